@@ -1,0 +1,99 @@
+//! [`DynGame`]: any game behind one object-safe, string-speaking interface.
+
+use crate::{GameError, Info, Limits, Options, Outcome, Player, Record, Score};
+use std::sync::atomic::AtomicBool;
+
+/// One line of `perft --divide`: a first move and the leaves below it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PerftLine {
+    /// The first move, as move text.
+    pub mv: String,
+    /// Leaf count below it.
+    pub nodes: u64,
+}
+
+/// What an engine search returned.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ThinkResult {
+    /// The best move found; `None` only when there was no legal move.
+    pub best: Option<String>,
+    /// The last completed report, if any iteration completed.
+    pub info: Option<Info<String>>,
+}
+
+impl ThinkResult {
+    /// The score of the last completed iteration, if any.
+    pub fn score(&self) -> Option<Score> {
+        self.info.as_ref().map(|i| i.score)
+    }
+}
+
+/// A game in progress, of any registered game, driven by text.
+///
+/// The command line, the engine protocols and the server use only this
+/// interface, so a new game needs nothing but a registration. Obtain one
+/// from the [`Registry`](crate::Registry).
+pub trait DynGame: Send {
+    /// The registered name of the game (`"ataxx"`).
+    fn name(&self) -> &'static str;
+    /// The options the game was created with, defaults filled in.
+    fn options(&self) -> &Options;
+    /// The player to move.
+    fn side_to_move(&self) -> Player;
+    /// The display name of a player ("Red", "Black", …).
+    fn player_name(&self, player: Player) -> &'static str;
+    /// The current position as position text.
+    fn position(&self) -> String;
+    /// The start position as position text.
+    fn start_position(&self) -> String;
+    /// Replaces the game with a new one from `setup` (position text; `None`
+    /// for the standard start), keeping the options and the engine.
+    fn set_position(&mut self, setup: Option<&str>) -> Result<(), GameError>;
+    /// The legal moves as canonical move text; empty when the game is over.
+    fn legal_moves(&self) -> Vec<String>;
+    /// Reads, checks and plays a move; returns its canonical text.
+    fn play(&mut self, mv: &str) -> Result<String, GameError>;
+    /// Takes back the last move; returns its text.
+    fn undo(&mut self) -> Option<String>;
+    /// The moves played so far, as canonical text.
+    fn moves(&self) -> Vec<String>;
+    /// The outcome, if the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Ends the game from outside the board (resignation, agreement, time).
+    fn end(&mut self, outcome: Outcome);
+    /// The game as a record in the shared record format.
+    fn record(&self) -> Record;
+    /// Perft of the current position (history-dependent endings ignored).
+    fn perft(&self, depth: u32) -> u64;
+    /// Perft split by first move.
+    fn divide(&self, depth: u32) -> Vec<PerftLine>;
+    /// A terminal drawing of the current position with the last move marked.
+    fn render(&self) -> String;
+    /// The game's JSON description of the current position for graphical
+    /// interfaces (see each game crate for its schema).
+    fn view(&self) -> serde_json::Value;
+    /// Lets the engine search the current position.
+    fn think(
+        &mut self,
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info<String>),
+    ) -> ThinkResult;
+    /// Tells the engine that a new game starts (clears its tables).
+    fn new_game(&mut self);
+    /// The names of the engines this game offers (`alphabeta`, `greedy`,
+    /// `random`, …); the first is the default.
+    fn engines(&self) -> Vec<&'static str>;
+    /// Chooses the engine that [`DynGame::think`] uses.
+    fn set_engine(&mut self, name: &str) -> Result<(), GameError>;
+    /// Sets the engine's hash size in MiB.
+    fn set_hash_mb(&mut self, megabytes: usize);
+    /// A copy of the game (the copy starts with a fresh engine).
+    fn clone_box(&self) -> Box<dyn DynGame>;
+}
+
+impl Clone for Box<dyn DynGame> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}

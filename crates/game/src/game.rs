@@ -1,0 +1,88 @@
+//! The [`Game`] trait every game implements.
+
+use crate::{GameError, Outcome, Player};
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// How repetition ends a game under the active rules: the game ends when the
+/// same [`Game::repetition_key`] stands for the `occurrences`-th time at the
+/// start of a turn, with [`Game::repetition_outcome`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Repetition {
+    /// How many occurrences end the game (3 for threefold repetition).
+    pub occurrences: usize,
+}
+
+/// A position of a two-player game together with its rules.
+///
+/// A value of a `Game` type is always a valid position: constructors and
+/// parsers reject anything else. Positions are cheap to clone; engines copy
+/// and play rather than undo.
+pub trait Game: Clone + Send + Sync + 'static {
+    /// A move, including passes and any setup step the game treats as a move.
+    type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+
+    /// The player to move.
+    fn side_to_move(&self) -> Player;
+
+    /// Clears `moves` and fills it with every legal move, each once, in its
+    /// canonical form. A forced pass is a move; a finished game (see
+    /// [`Game::outcome`]) has none.
+    fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+
+    /// Plays `mv`, which must be one of [`Game::legal_moves`]; anything else
+    /// may leave a meaningless (but memory-safe) position.
+    fn play(&mut self, mv: Self::Move);
+
+    /// The outcome if the position alone ends the game (history-dependent
+    /// endings such as repetition are handled by [`History`](crate::History)).
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// A 64-bit hash of everything that makes the position (Zobrist-style,
+    /// side to move included).
+    fn hash(&self) -> u64;
+
+    /// The repetition rule of the active rules, if any.
+    fn repetition(&self) -> Option<Repetition>;
+
+    /// The key compared for repetition; by default the full hash.
+    fn repetition_key(&self) -> u64 {
+        self.hash()
+    }
+
+    /// The outcome when repetition ends the game in this position; by
+    /// default a draw.
+    fn repetition_outcome(&self) -> Outcome {
+        Outcome::draw("repetition")
+    }
+
+    /// Reads move text (leniently where the game's notation allows) into a
+    /// legal move of this position, or says what is wrong with it.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, GameError>;
+
+    /// The canonical text of `mv`, a legal move of this position.
+    fn format_move(&self, mv: Self::Move) -> String;
+
+    /// The canonical position text (FEN or the game's equivalent), which the
+    /// game's constructor reads back to an equal position.
+    fn position_text(&self) -> String;
+
+    /// The display name of a player in this game ("Red", "Black", …).
+    fn player_name(&self, player: Player) -> &'static str;
+
+    /// A drawing of the position for a terminal, marking `last` (the move
+    /// that led here, if any). Plain text, readable without colours.
+    fn render(&self, last: Option<Self::Move>) -> String;
+
+    /// A JSON description of the position for graphical interfaces: board
+    /// geometry, pieces and whatever the game's UI draws. The schema is the
+    /// game crate's and is documented there.
+    fn view(&self) -> serde_json::Value;
+
+    /// Counts the leaf nodes of the move tree `depth` plies deep (perft).
+    /// Games may override this with a faster, bulk-counting version; the
+    /// result must equal [`perft::count`](crate::perft::count).
+    fn perft(&self, depth: u32) -> u64 {
+        crate::perft::count(self, depth)
+    }
+}

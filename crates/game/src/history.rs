@@ -1,0 +1,132 @@
+//! A game in progress: start position, moves, undo and repetition.
+
+use crate::{Game, GameError, Outcome};
+
+/// The course of one game: its start position, every move played and the
+/// positions they led to. Knows the endings that depend on history
+/// (repetition) and endings from outside the board (resignation, agreement,
+/// time), and supports undo.
+#[derive(Clone, Debug)]
+pub struct History<G: Game> {
+    positions: Vec<G>,
+    moves: Vec<G::Move>,
+    ended: Option<Outcome>,
+}
+
+impl<G: Game> History<G> {
+    /// A game starting at `start`.
+    pub fn new(start: G) -> History<G> {
+        History { positions: vec![start], moves: Vec::new(), ended: None }
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &G {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn current(&self) -> &G {
+        self.positions.last().expect("a history always holds its start")
+    }
+
+    /// The moves played so far.
+    pub fn moves(&self) -> &[G::Move] {
+        &self.moves
+    }
+
+    /// Every position of the game so far, the start first and the current
+    /// one last.
+    pub fn positions(&self) -> &[G] {
+        &self.positions
+    }
+
+    /// How often the current position's repetition key has stood at the
+    /// start of a turn in this game, the current occurrence included.
+    pub fn repetition_count(&self) -> usize {
+        let key = self.current().repetition_key();
+        self.positions.iter().filter(|p| p.repetition_key() == key).count()
+    }
+
+    /// The outcome if the game is over: an ending declared from outside
+    /// (see [`History::end`]), the position's own outcome, or repetition.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if self.ended.is_some() {
+            return self.ended;
+        }
+        let current = self.current();
+        if let Some(outcome) = current.outcome() {
+            return Some(outcome);
+        }
+        let rule = current.repetition()?;
+        (self.repetition_count() >= rule.occurrences).then(|| current.repetition_outcome())
+    }
+
+    /// Clears `moves` and fills it with the legal moves, none when the game
+    /// is over.
+    pub fn legal_moves(&self, moves: &mut Vec<G::Move>) {
+        if self.outcome().is_some() {
+            moves.clear();
+        } else {
+            self.current().legal_moves(moves);
+        }
+    }
+
+    /// Plays a move after checking that it is legal now.
+    pub fn play(&mut self, mv: G::Move) -> Result<(), GameError> {
+        if self.outcome().is_some() {
+            return Err(GameError::GameOver);
+        }
+        let mut legal = Vec::new();
+        self.current().legal_moves(&mut legal);
+        if !legal.contains(&mv) {
+            return Err(GameError::illegal(&format!("{mv:?}"), "not a legal move in this position"));
+        }
+        self.push(mv);
+        Ok(())
+    }
+
+    /// Reads move text, checks it and plays it; returns the move.
+    pub fn play_text(&mut self, text: &str) -> Result<G::Move, GameError> {
+        if self.outcome().is_some() {
+            return Err(GameError::GameOver);
+        }
+        let mv = self.current().parse_move(text)?;
+        self.play(mv).map_err(|error| match error {
+            GameError::IllegalMove { reason, .. } => GameError::illegal(text, reason),
+            other => other,
+        })?;
+        Ok(mv)
+    }
+
+    fn push(&mut self, mv: G::Move) {
+        let mut next = self.current().clone();
+        next.play(mv);
+        self.positions.push(next);
+        self.moves.push(mv);
+    }
+
+    /// Takes back the last move (or a declared ending, if the game was ended
+    /// from outside); returns the move taken back.
+    pub fn undo(&mut self) -> Option<G::Move> {
+        if self.ended.take().is_some() {
+            return None;
+        }
+        let mv = self.moves.pop()?;
+        self.positions.pop();
+        Some(mv)
+    }
+
+    /// Ends the game from outside the board: resignation, agreed draw, loss
+    /// on time, a crashed engine. Ignored if the game is already over.
+    pub fn end(&mut self, outcome: Outcome) {
+        if self.outcome().is_none() {
+            self.ended = Some(outcome);
+        }
+    }
+
+    /// The repetition keys of all positions so far, oldest first; engines
+    /// use them to see repetitions that involve earlier moves.
+    pub fn repetition_keys(&self) -> Vec<u64> {
+        self.positions.iter().map(Game::repetition_key).collect()
+    }
+}

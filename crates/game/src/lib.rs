@@ -1,0 +1,34 @@
+//! The shared game model of Spielwerk.
+//!
+//! Every game implements [`Game`]: a position type that only exists valid,
+//! with a move type, text formats and an outcome. On top of it this crate
+//! provides what all games share:
+//!
+//! - [`History`]: the moves of a game with undo and repetition tracking,
+//! - [`perft`]: move-path counting for testing move generators,
+//! - [`Record`]: the game-record format shared by all games,
+//! - [`Analyzer`]: the interface an engine implements for a game,
+//! - [`DynGame`], [`Session`] and [`Registry`]: an object-safe,
+//!   string-speaking view of any game, so the command line, the protocols
+//!   and the server handle every game the same way.
+
+mod dyn_game;
+mod engine;
+mod error;
+mod game;
+mod history;
+pub mod perft;
+mod player;
+mod record;
+mod registry;
+mod session;
+
+pub use dyn_game::{DynGame, PerftLine, ThinkResult};
+pub use engine::{Analyzer, Clock, Info, Limits, Score};
+pub use error::GameError;
+pub use game::{Game, Repetition};
+pub use history::History;
+pub use player::{GameResult, Outcome, Player};
+pub use record::Record;
+pub use registry::{GameEntry, OptionSpec, Options, Registry, RulesText};
+pub use session::{AnalyzerFactory, Engines, PositionFactory, Session};

@@ -1,0 +1,170 @@
+//! Players, results and outcomes.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// One of the two seats of a game, in turn order of the standard start:
+/// [`Player::P1`] moves first (Ataxx Red `x`, Abalone Black, Formation
+/// White, Amakta White).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Player {
+    /// The player who moves first from the standard start.
+    P1,
+    /// The player who moves second from the standard start.
+    P2,
+}
+
+impl Player {
+    /// Both players, `P1` first.
+    pub const BOTH: [Player; 2] = [Player::P1, Player::P2];
+
+    /// The opponent.
+    #[must_use]
+    pub fn other(self) -> Player {
+        match self {
+            Player::P1 => Player::P2,
+            Player::P2 => Player::P1,
+        }
+    }
+
+    /// 0 for `P1`, 1 for `P2`; handy for indexing per-player arrays.
+    #[must_use]
+    pub fn index(self) -> usize {
+        match self {
+            Player::P1 => 0,
+            Player::P2 => 1,
+        }
+    }
+
+    /// The player with the given index (0 or 1; anything else is `P2`).
+    #[must_use]
+    pub fn from_index(index: usize) -> Player {
+        if index == 0 { Player::P1 } else { Player::P2 }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::P1 => "p1",
+            Player::P2 => "p2",
+        })
+    }
+}
+
+/// Who won, or a draw.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum GameResult {
+    /// The given player won.
+    Win(Player),
+    /// Nobody won.
+    Draw,
+}
+
+impl GameResult {
+    /// The result as record text: `1-0` (P1 won), `0-1` (P2 won), `1/2-1/2`.
+    #[must_use]
+    pub fn as_text(self) -> &'static str {
+        match self {
+            GameResult::Win(Player::P1) => "1-0",
+            GameResult::Win(Player::P2) => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+
+    /// Parses record result text (`1-0`, `0-1`, `1/2-1/2`).
+    #[must_use]
+    pub fn from_text(text: &str) -> Option<GameResult> {
+        match text {
+            "1-0" => Some(GameResult::Win(Player::P1)),
+            "0-1" => Some(GameResult::Win(Player::P2)),
+            "1/2-1/2" => Some(GameResult::Draw),
+            _ => None,
+        }
+    }
+
+    /// The score of `player`: 1 for a win, ½ for a draw, 0 for a loss.
+    #[must_use]
+    pub fn score_for(self, player: Player) -> f64 {
+        match self {
+            GameResult::Win(p) if p == player => 1.0,
+            GameResult::Win(_) => 0.0,
+            GameResult::Draw => 0.5,
+        }
+    }
+}
+
+/// How a game ended: the result and a short reason key such as
+/// `"no-stones"`, `"repetition"`, `"fifty-move"`, `"resignation"`.
+///
+/// Reason keys are lower-case words joined by `-`; user interfaces translate
+/// them (see [`Outcome::describe`] for the English text).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Who won.
+    pub result: GameResult,
+    /// Why the game ended, as a reason key.
+    pub reason: &'static str,
+}
+
+impl Outcome {
+    /// A win for `player` for the given reason.
+    #[must_use]
+    pub fn win(player: Player, reason: &'static str) -> Outcome {
+        Outcome { result: GameResult::Win(player), reason }
+    }
+
+    /// A draw for the given reason.
+    #[must_use]
+    pub fn draw(reason: &'static str) -> Outcome {
+        Outcome { result: GameResult::Draw, reason }
+    }
+
+    /// The English description of the reason key, e.g. "threefold repetition".
+    #[must_use]
+    pub fn describe(&self) -> String {
+        let known = match self.reason {
+            "no-stones" => "a player has no stones left",
+            "no-moves" => "neither player can move",
+            "board-full" => "the board is full",
+            "repetition" => "threefold repetition",
+            "fifty-move" => "fifty-move rule",
+            "ply-limit" => "ply limit reached",
+            "resignation" => "resignation",
+            "agreement" => "draw agreed",
+            "time" => "time forfeit",
+            "illegal-move" => "illegal move",
+            "crash" => "engine crashed",
+            "ejections" => "six marbles ejected",
+            "connection" => "all pieces connected",
+            "base" => "a stone reached the opponent's base",
+            "no-captures" => "too long without expropriation or release",
+            other => return other.replace('-', " "),
+        };
+        known.to_owned()
+    }
+
+    /// The reason key as a `&'static str` if it is one this crate knows by
+    /// name; used when reading records back.
+    #[must_use]
+    pub fn reason_from_text(text: &str) -> Option<&'static str> {
+        const KNOWN: &[&str] = &[
+            "no-stones",
+            "no-moves",
+            "board-full",
+            "repetition",
+            "fifty-move",
+            "ply-limit",
+            "resignation",
+            "agreement",
+            "time",
+            "illegal-move",
+            "crash",
+            "ejections",
+            "connection",
+            "base",
+            "no-captures",
+        ];
+        KNOWN.iter().copied().find(|k| *k == text)
+    }
+}

@@ -1,0 +1,284 @@
+//! The game-record format shared by all games.
+//!
+//! A record is a list of tag pairs followed by the moves in the game's own
+//! move text, PGN-style:
+//!
+//! ```text
+//! [Game "ataxx"]
+//! [Rules "seed"]
+//! [Setup "x5o/7/7/7/7/7/o5x x 0 1"]
+//! [Result "1-0"]
+//! [Termination "no-stones"]
+//!
+//! 1. f2 b6 2. g1e3 0000 1-0
+//! ```
+//!
+//! Tag values escape `\` and `"` with a backslash. In the move text, move
+//! numbers (`12.`, `12...`, also glued to a move as in `1.a1b2`) are
+//! ignored, `{…}` is a comment, a move containing spaces is written in
+//! double quotes, and a result token (`1-0`, `0-1`, `1/2-1/2`, `*`) ends
+//! the record. Several records may follow each other in one text.
+
+use crate::GameError;
+use std::fmt::Write as _;
+
+/// One game record: tags and moves.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    /// Tag pairs in order (`("Game", "ataxx")`).
+    pub tags: Vec<(String, String)>,
+    /// The moves, in the game's move text.
+    pub moves: Vec<String>,
+}
+
+const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+
+impl Record {
+    /// The tag name used for a game option (`rules` → `Rules`).
+    #[must_use]
+    pub fn tag_name(option: &str) -> String {
+        let mut chars = option.chars();
+        chars.next().map_or_else(String::new, |first| first.to_ascii_uppercase().to_string() + chars.as_str())
+    }
+
+    /// The value of a tag (names compare case-insensitively).
+    #[must_use]
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    }
+
+    /// Sets a tag, replacing an existing one of the same name.
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        match self.tags.iter_mut().find(|(k, _)| k.eq_ignore_ascii_case(name)) {
+            Some(tag) => tag.1 = value.to_owned(),
+            None => self.tags.push((name.to_owned(), value.to_owned())),
+        }
+    }
+
+    /// The record as text; [`Record::parse`] reads it back unchanged.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let mut text = String::new();
+        for (name, value) in &self.tags {
+            let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+            let _ = writeln!(text, "[{name} \"{escaped}\"]");
+        }
+        text.push('\n');
+        let mut line = String::new();
+        for (index, mv) in self.moves.iter().enumerate() {
+            let mut token = String::new();
+            if index % 2 == 0 {
+                let _ = write!(token, "{}. ", index / 2 + 1);
+            }
+            if mv.contains(char::is_whitespace) || mv.is_empty() {
+                let _ = write!(token, "\"{mv}\"");
+            } else {
+                token.push_str(mv);
+            }
+            if !line.is_empty() && line.len() + token.len() + 1 > 80 {
+                text.push_str(&line);
+                text.push('\n');
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&token);
+        }
+        let result = self.tag("Result").unwrap_or("*");
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(result);
+        text.push_str(&line);
+        text.push('\n');
+        text
+    }
+
+    /// Reads exactly one record.
+    pub fn parse(text: &str) -> Result<Record, GameError> {
+        let mut records = Record::parse_all(text)?;
+        match records.len() {
+            1 => Ok(records.remove(0)),
+            0 => Err(GameError::InvalidRecord("the text holds no record".into())),
+            n => Err(GameError::InvalidRecord(format!("the text holds {n} records, expected one"))),
+        }
+    }
+
+    /// Reads every record of a text (e.g. a match's record file).
+    pub fn parse_all(text: &str) -> Result<Vec<Record>, GameError> {
+        let mut reader = Reader { chars: text.chars().collect(), at: 0, line: 1 };
+        let mut records = Vec::new();
+        loop {
+            reader.skip_space();
+            if reader.at >= reader.chars.len() {
+                return Ok(records);
+            }
+            records.push(reader.record()?);
+        }
+    }
+}
+
+struct Reader {
+    chars: Vec<char>,
+    at: usize,
+    line: usize,
+}
+
+impl Reader {
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.at).copied()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.at += 1;
+        if c == '\n' {
+            self.line += 1;
+        }
+        Some(c)
+    }
+
+    fn error(&self, what: impl std::fmt::Display) -> GameError {
+        GameError::InvalidRecord(format!("line {}: {what}", self.line))
+    }
+
+    fn skip_space(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.bump();
+        }
+    }
+
+    fn record(&mut self) -> Result<Record, GameError> {
+        let mut record = Record::default();
+        loop {
+            self.skip_space();
+            if self.peek() != Some('[') {
+                break;
+            }
+            self.bump();
+            let name = self.take_while(|c| !c.is_whitespace() && c != ']' && c != '"');
+            if name.is_empty() {
+                return Err(self.error("a tag without a name"));
+            }
+            self.skip_space();
+            let value =
+                self.quoted().map_err(|_| self.error(format!("tag [{name}] needs a quoted value")))?;
+            self.skip_space();
+            if self.bump() != Some(']') {
+                return Err(self.error(format!("tag [{name}] is not closed with ']'")));
+            }
+            record.tags.push((name, value));
+        }
+        loop {
+            self.skip_space();
+            match self.peek() {
+                None => return Ok(record),
+                Some('[') => {
+                    return Err(self.error("a tag after the moves; is a result token ('*') missing?"));
+                }
+                Some('{') => while self.bump().is_some_and(|c| c != '}') {},
+                Some('"') => {
+                    let mv = self.quoted()?;
+                    record.moves.push(mv);
+                }
+                Some(_) => {
+                    let token = self.take_while(|c| !c.is_whitespace() && c != '{' && c != '"');
+                    if RESULTS.contains(&token.as_str()) {
+                        return Ok(record);
+                    }
+                    let mv = token.trim_start_matches(|c: char| c.is_ascii_digit());
+                    let mv = if mv.len() < token.len() && mv.starts_with('.') {
+                        mv.trim_start_matches('.')
+                    } else {
+                        token.as_str()
+                    };
+                    if !mv.is_empty() {
+                        record.moves.push(mv.to_owned());
+                    }
+                }
+            }
+        }
+    }
+
+    fn take_while(&mut self, keep: impl Fn(char) -> bool) -> String {
+        let mut out = String::new();
+        while let Some(c) = self.peek().filter(|&c| keep(c)) {
+            out.push(c);
+            self.bump();
+        }
+        out
+    }
+
+    fn quoted(&mut self) -> Result<String, GameError> {
+        if self.bump() != Some('"') {
+            return Err(self.error("expected '\"'"));
+        }
+        let mut out = String::new();
+        loop {
+            match self.bump() {
+                None => return Err(self.error("unterminated quoted text")),
+                Some('"') => return Ok(out),
+                Some('\\') => match self.bump() {
+                    Some(c) => out.push(c),
+                    None => return Err(self.error("unterminated quoted text")),
+                },
+                Some(c) => out.push(c),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Record {
+        Record {
+            tags: vec![
+                ("Game".into(), "amakta".into()),
+                ("Setup".into(), "a \"quoted\" \\ text".into()),
+                ("Result".into(), "0-1".into()),
+            ],
+            moves: vec!["place 100000 e1 001000".into(), "pass".into(), "g1e3".into()],
+        }
+    }
+
+    #[test]
+    fn round_trips_tags_and_moves_with_spaces() {
+        let record = sample();
+        let text = record.to_text();
+        assert_eq!(Record::parse(&text).unwrap(), record);
+    }
+
+    #[test]
+    fn long_games_wrap_and_read_back() {
+        let mut record = sample();
+        record.moves = (0..200).map(|i| format!("m{i}")).collect();
+        let text = record.to_text();
+        assert!(text.lines().all(|l| l.len() <= 80 || l.starts_with('[')));
+        assert_eq!(Record::parse(&text).unwrap(), record);
+    }
+
+    #[test]
+    fn reads_move_numbers_glued_to_moves_and_comments() {
+        let record = Record::parse("[Game \"abalone\"]\n1.a1b2 i5h5 {a comment} 2...c3c4 *").unwrap();
+        assert_eq!(record.moves, ["a1b2", "i5h5", "c3c4"]);
+        assert_eq!(record.tag("game"), Some("abalone"));
+    }
+
+    #[test]
+    fn reads_several_records() {
+        let text = format!("{}\n{}", sample().to_text(), sample().to_text());
+        assert_eq!(Record::parse_all(&text).unwrap().len(), 2);
+        assert!(Record::parse(&text).is_err());
+    }
+
+    #[test]
+    fn rejects_broken_tags_with_line_numbers() {
+        let error = Record::parse("[Game \"ataxx\"]\n[Setup x]").unwrap_err();
+        assert_eq!(error.to_string(), "invalid record: line 2: tag [Setup] needs a quoted value");
+        assert!(Record::parse("[Game \"ataxx\"").is_err());
+        assert!(Record::parse("[Game \"ataxx]").is_err());
+    }
+}

@@ -1,0 +1,191 @@
+//! The registry: every game by name, with its options and rule texts.
+
+use crate::{DynGame, GameError, GameResult, Outcome, Record};
+use std::collections::BTreeMap;
+
+/// Game options by name, e.g. `rules = community`, `layout = belgian-daisy`.
+/// Values are text; each game reads and validates its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options(BTreeMap<String, String>);
+
+impl Options {
+    /// No options (every option takes its default when a game is created).
+    #[must_use]
+    pub fn new() -> Options {
+        Options::default()
+    }
+
+    /// Options from `name=value` pairs.
+    pub fn from_pairs<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Options {
+        Options(pairs.into_iter().map(|(k, v)| (k.to_owned(), v.to_owned())).collect())
+    }
+
+    /// Sets an option (names are case-insensitive and stored lower-case).
+    pub fn set(&mut self, name: &str, value: &str) {
+        self.0.insert(name.to_ascii_lowercase(), value.to_owned());
+    }
+
+    /// Builder form of [`Options::set`].
+    #[must_use]
+    pub fn with(mut self, name: &str, value: &str) -> Options {
+        self.set(name, value);
+        self
+    }
+
+    /// The value of an option, if set.
+    #[must_use]
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0.get(name).map(String::as_str)
+    }
+
+    /// All options, by name.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+}
+
+/// One option a game accepts.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionSpec {
+    /// Lower-case name (`rules`).
+    pub name: &'static str,
+    /// The value used when the option is not given.
+    pub default: &'static str,
+    /// The allowed values; empty if the value is free text the game checks.
+    pub choices: &'static [&'static str],
+    /// One line of help.
+    pub help: &'static str,
+}
+
+/// The rules of a game for people to read, in English and German (Markdown).
+#[derive(Clone, Copy, Debug)]
+pub struct RulesText {
+    /// English.
+    pub en: &'static str,
+    /// German.
+    pub de: &'static str,
+}
+
+/// Builds a game from complete options and optional position text.
+pub type CreateGame = fn(&Options, Option<&str>) -> Result<Box<dyn DynGame>, GameError>;
+
+/// Everything the registry knows about one game.
+#[derive(Clone, Copy, Debug)]
+pub struct GameEntry {
+    /// Registered name (`"ataxx"`), used on the command line and in records.
+    pub name: &'static str,
+    /// Display title (`"Ataxx"`).
+    pub title: &'static str,
+    /// The options the game accepts.
+    pub options: &'static [OptionSpec],
+    /// The rules for people to read.
+    pub rules: RulesText,
+    /// Builds a game; called with every option present (defaults filled in).
+    pub create: CreateGame,
+}
+
+impl GameEntry {
+    /// Checks `given` against the option specs and fills in defaults.
+    pub fn complete_options(&self, given: &Options) -> Result<Options, GameError> {
+        for (name, _) in given.iter() {
+            if !self.options.iter().any(|spec| spec.name == name) {
+                let known: Vec<&str> = self.options.iter().map(|s| s.name).collect();
+                return Err(GameError::option(
+                    name,
+                    format!("{} has no such option (options: {})", self.name, known.join(", ")),
+                ));
+            }
+        }
+        let mut complete = Options::new();
+        for spec in self.options {
+            let value = given.get(spec.name).unwrap_or(spec.default);
+            if !spec.choices.is_empty() && !spec.choices.contains(&value) {
+                return Err(GameError::option(
+                    spec.name,
+                    format!("'{value}' is not one of {}", spec.choices.join(", ")),
+                ));
+            }
+            complete.set(spec.name, value);
+        }
+        Ok(complete)
+    }
+}
+
+/// All games known to the program, by name.
+#[derive(Clone, Debug, Default)]
+pub struct Registry {
+    entries: Vec<GameEntry>,
+}
+
+impl Registry {
+    /// A registry of the given games.
+    #[must_use]
+    pub fn new(entries: Vec<GameEntry>) -> Registry {
+        Registry { entries }
+    }
+
+    /// Every registered game, in registration order.
+    pub fn entries(&self) -> &[GameEntry] {
+        &self.entries
+    }
+
+    /// The entry of the game called `name`.
+    pub fn get(&self, name: &str) -> Result<&GameEntry, GameError> {
+        self.entries
+            .iter()
+            .find(|e| e.name.eq_ignore_ascii_case(name))
+            .ok_or_else(|| GameError::UnknownGame(name.to_owned()))
+    }
+
+    /// A new game of `name` with `options` (missing ones take their
+    /// defaults) from `setup` position text, or the standard start.
+    pub fn create(
+        &self,
+        name: &str,
+        options: &Options,
+        setup: Option<&str>,
+    ) -> Result<Box<dyn DynGame>, GameError> {
+        let entry = self.get(name)?;
+        let options = entry.complete_options(options)?;
+        (entry.create)(&options, setup)
+    }
+
+    /// Rebuilds a game from a record: its game, options, setup and moves,
+    /// and an ending from outside the board (resignation, time, agreement)
+    /// if the record's result says the game ended where the moves do not.
+    pub fn load_record(&self, record: &Record) -> Result<Box<dyn DynGame>, GameError> {
+        let name = record.tag("Game").ok_or_else(|| GameError::InvalidRecord("no [Game] tag".into()))?;
+        let entry = self.get(name)?;
+        let mut options = Options::new();
+        for spec in entry.options {
+            if let Some(value) = record.tag(&Record::tag_name(spec.name)) {
+                options.set(spec.name, value);
+            }
+        }
+        let options = entry.complete_options(&options)?;
+        let mut game = (entry.create)(&options, record.tag("Setup"))?;
+        for (index, mv) in record.moves.iter().enumerate() {
+            game.play(mv)
+                .map_err(|e| GameError::InvalidRecord(format!("move {} ('{mv}'): {e}", index + 1)))?;
+        }
+        let declared = record.tag("Result").and_then(GameResult::from_text);
+        match (declared, game.outcome()) {
+            (Some(result), None) => {
+                let reason = record
+                    .tag("Termination")
+                    .and_then(Outcome::reason_from_text)
+                    .unwrap_or(if result == GameResult::Draw { "agreement" } else { "resignation" });
+                game.end(Outcome { result, reason });
+            }
+            (Some(result), Some(outcome)) if result != outcome.result => {
+                return Err(GameError::InvalidRecord(format!(
+                    "the record says {} but the moves end in {}",
+                    result.as_text(),
+                    outcome.result.as_text()
+                )));
+            }
+            _ => {}
+        }
+        Ok(game)
+    }
+}

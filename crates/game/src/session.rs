@@ -1,0 +1,245 @@
+//! [`Session`]: the generic implementation of [`DynGame`] for any [`Game`].
+
+use crate::{
+    Analyzer, DynGame, Game, GameError, History, Info, Limits, Options, Outcome, PerftLine, Player, Record,
+    ThinkResult, perft,
+};
+use std::sync::atomic::AtomicBool;
+
+/// Builds a position from the options and optional position text.
+pub type PositionFactory<G> = fn(&Options, Option<&str>) -> Result<G, GameError>;
+
+/// Builds a fresh engine for the game.
+pub type AnalyzerFactory<G> = fn() -> Box<dyn Analyzer<G>>;
+
+/// The engines a game offers, by name; the first is the default.
+pub type Engines<G> = &'static [(&'static str, AnalyzerFactory<G>)];
+
+/// A game of type `G` with its history and, once asked to think, its engine.
+/// Game crates create their registry entries from this.
+pub struct Session<G: Game> {
+    name: &'static str,
+    options: Options,
+    history: History<G>,
+    make_position: PositionFactory<G>,
+    engines: Engines<G>,
+    engine: usize,
+    analyzer: Option<Box<dyn Analyzer<G>>>,
+    hash_mb: Option<usize>,
+}
+
+impl<G: Game> Session<G> {
+    /// A new session of the game `name` with the given options and setup;
+    /// `engines` must name at least one engine (the first is the default).
+    pub fn new(
+        name: &'static str,
+        options: Options,
+        setup: Option<&str>,
+        make_position: PositionFactory<G>,
+        engines: Engines<G>,
+    ) -> Result<Session<G>, GameError> {
+        assert!(!engines.is_empty(), "a game must offer at least one engine");
+        let start = make_position(&options, setup)?;
+        Ok(Session {
+            name,
+            options,
+            history: History::new(start),
+            make_position,
+            engines,
+            engine: 0,
+            analyzer: None,
+            hash_mb: None,
+        })
+    }
+
+    /// The typed history of the game.
+    pub fn history(&self) -> &History<G> {
+        &self.history
+    }
+
+    fn analyzer(&mut self) -> &mut dyn Analyzer<G> {
+        let hash_mb = self.hash_mb;
+        let make = self.engines[self.engine].1;
+        self.analyzer
+            .get_or_insert_with(|| {
+                let mut analyzer = make();
+                if let Some(mb) = hash_mb {
+                    analyzer.set_hash_mb(mb);
+                }
+                analyzer
+            })
+            .as_mut()
+    }
+
+    fn move_texts(&self) -> Vec<String> {
+        let positions = self.history.positions();
+        self.history.moves().iter().zip(positions).map(|(&mv, pos)| pos.format_move(mv)).collect()
+    }
+}
+
+impl<G: Game> DynGame for Session<G> {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn side_to_move(&self) -> Player {
+        self.history.current().side_to_move()
+    }
+
+    fn player_name(&self, player: Player) -> &'static str {
+        self.history.current().player_name(player)
+    }
+
+    fn position(&self) -> String {
+        self.history.current().position_text()
+    }
+
+    fn start_position(&self) -> String {
+        self.history.start().position_text()
+    }
+
+    fn set_position(&mut self, setup: Option<&str>) -> Result<(), GameError> {
+        let start = (self.make_position)(&self.options, setup)?;
+        self.history = History::new(start);
+        Ok(())
+    }
+
+    fn legal_moves(&self) -> Vec<String> {
+        let mut moves = Vec::new();
+        self.history.legal_moves(&mut moves);
+        let current = self.history.current();
+        moves.into_iter().map(|mv| current.format_move(mv)).collect()
+    }
+
+    fn play(&mut self, mv: &str) -> Result<String, GameError> {
+        let before = self.history.current().clone();
+        let mv = self.history.play_text(mv)?;
+        Ok(before.format_move(mv))
+    }
+
+    fn undo(&mut self) -> Option<String> {
+        let mv = self.history.undo()?;
+        Some(self.history.current().format_move(mv))
+    }
+
+    fn moves(&self) -> Vec<String> {
+        self.move_texts()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.history.outcome()
+    }
+
+    fn end(&mut self, outcome: Outcome) {
+        self.history.end(outcome);
+    }
+
+    fn record(&self) -> Record {
+        let mut record = Record::default();
+        record.set_tag("Game", self.name);
+        for (name, value) in self.options.iter() {
+            record.set_tag(&Record::tag_name(name), value);
+        }
+        record.set_tag("Setup", &self.start_position());
+        let outcome = self.outcome();
+        record.set_tag("Result", outcome.map_or("*", |o| o.result.as_text()));
+        if let Some(outcome) = outcome {
+            record.set_tag("Termination", outcome.reason);
+        }
+        record.moves = self.move_texts();
+        record
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        self.history.current().perft(depth)
+    }
+
+    fn divide(&self, depth: u32) -> Vec<PerftLine> {
+        let current = self.history.current();
+        perft::divide(current, depth)
+            .into_iter()
+            .map(|(mv, nodes)| PerftLine { mv: current.format_move(mv), nodes })
+            .collect()
+    }
+
+    fn render(&self) -> String {
+        self.history.current().render(self.history.moves().last().copied())
+    }
+
+    fn view(&self) -> serde_json::Value {
+        self.history.current().view()
+    }
+
+    fn think(
+        &mut self,
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info<String>),
+    ) -> ThinkResult {
+        let history = self.history.clone();
+        let root = history.current().clone();
+        let text_pv = |pv: &[G::Move]| -> Vec<String> {
+            let mut position = root.clone();
+            pv.iter()
+                .map(|&mv| {
+                    let text = position.format_move(mv);
+                    position.play(mv);
+                    text
+                })
+                .collect()
+        };
+        let mut last: Option<Info<String>> = None;
+        let best = self.analyzer().think(&history, limits, stop, &mut |info: &Info<G::Move>| {
+            let mut text = info.map(|_| String::new());
+            text.pv = text_pv(&info.pv);
+            on_info(&text);
+            last = Some(text);
+        });
+        ThinkResult { best: best.map(|mv| root.format_move(mv)), info: last }
+    }
+
+    fn new_game(&mut self) {
+        if let Some(analyzer) = self.analyzer.as_mut() {
+            analyzer.new_game();
+        }
+    }
+
+    fn engines(&self) -> Vec<&'static str> {
+        self.engines.iter().map(|(name, _)| *name).collect()
+    }
+
+    fn set_engine(&mut self, name: &str) -> Result<(), GameError> {
+        let index = self.engines.iter().position(|(n, _)| n.eq_ignore_ascii_case(name)).ok_or_else(|| {
+            GameError::option("engine", format!("'{name}' is not one of {}", self.engines().join(", ")))
+        })?;
+        if index != self.engine {
+            self.engine = index;
+            self.analyzer = None;
+        }
+        Ok(())
+    }
+
+    fn set_hash_mb(&mut self, megabytes: usize) {
+        self.hash_mb = Some(megabytes);
+        if let Some(analyzer) = self.analyzer.as_mut() {
+            analyzer.set_hash_mb(megabytes);
+        }
+    }
+
+    fn clone_box(&self) -> Box<dyn DynGame> {
+        Box::new(Session {
+            name: self.name,
+            options: self.options.clone(),
+            history: self.history.clone(),
+            make_position: self.make_position,
+            engines: self.engines,
+            engine: self.engine,
+            analyzer: None,
+            hash_mb: self.hash_mb,
+        })
+    }
+}
