@@ -17,7 +17,7 @@
 //! numbers (`12.`, `12...`, also glued to a move as in `1.a1b2`) are
 //! ignored, `{…}` is a comment, a move containing spaces is written in
 //! double quotes, and a result token (`1-0`, `0-1`, `1/2-1/2`, `*`) ends
-//! the record. Several records may follow each other in one text.
+//! the record (and stands for the `Result` tag if there is none). Several records may follow each other in one text.
 
 use crate::GameError;
 use std::fmt::Write as _;
@@ -185,6 +185,9 @@ impl Reader {
                 Some(_) => {
                     let token = self.take_while(|c| !c.is_whitespace() && c != '{' && c != '"');
                     if RESULTS.contains(&token.as_str()) {
+                        if record.tag("Result").is_none() {
+                            record.set_tag("Result", &token);
+                        }
                         return Ok(record);
                     }
                     let mv = token.trim_start_matches(|c: char| c.is_ascii_digit());

@@ -78,6 +78,11 @@ pub struct GameEntry {
     pub title: &'static str,
     /// The options the game accepts.
     pub options: &'static [OptionSpec],
+    /// Option values that engine-facing commands (perft, analyse, UAI/UGI,
+    /// engine matches) use in place of the defaults, so that numbers and
+    /// behaviour match the community's tools — e.g. Ataxx's
+    /// `("rules", "community")`. Usually empty.
+    pub engine_defaults: &'static [(&'static str, &'static str)],
     /// The rules for people to read.
     pub rules: RulesText,
     /// Builds a game; called with every option present (defaults filled in).
@@ -85,6 +90,19 @@ pub struct GameEntry {
 }
 
 impl GameEntry {
+    /// `given` with the engine defaults added where an option is not given
+    /// (see [`GameEntry::engine_defaults`]).
+    #[must_use]
+    pub fn with_engine_defaults(&self, given: &Options) -> Options {
+        let mut options = given.clone();
+        for (name, value) in self.engine_defaults {
+            if options.get(name).is_none() {
+                options.set(name, value);
+            }
+        }
+        options
+    }
+
     /// Checks `given` against the option specs and fills in defaults.
     pub fn complete_options(&self, given: &Options) -> Result<Options, GameError> {
         for (name, _) in given.iter() {

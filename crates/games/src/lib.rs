@@ -1,1 +1,9 @@
-//! placeholder
+//! The registry of every game Spielwerk plays.
+
+use game::Registry;
+
+/// A registry of all games, in the order they are listed to users.
+#[must_use]
+pub fn registry() -> Registry {
+    Registry::new(vec![])
+}

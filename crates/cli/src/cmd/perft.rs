@@ -1,0 +1,51 @@
+//! `spielwerk perft`.
+
+use crate::args::GameArgs;
+use clap::Args;
+use game::Registry;
+use std::io::{IsTerminal, Write};
+use std::time::Instant;
+
+/// Arguments of `spielwerk perft`.
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Print the count below each first move.
+    #[arg(long)]
+    pub divide: bool,
+    /// Depth in plies.
+    pub depth: u32,
+}
+
+/// Counts and prints; the total is the last line of standard output.
+/// Timing goes to standard error, with progress when it is a terminal.
+pub fn run(registry: &Registry, args: &PerftArgs) -> anyhow::Result<()> {
+    let game = args.game.create(registry, true)?;
+    let start = Instant::now();
+    let total = if args.depth == 0 {
+        game.perft(0)
+    } else {
+        let moves = game.legal_moves();
+        let progress = std::io::stderr().is_terminal() && !args.divide;
+        let mut total = 0;
+        for (index, line) in game.divide(args.depth).into_iter().enumerate() {
+            total += line.nodes;
+            if args.divide {
+                println!("{}: {}", line.mv, line.nodes);
+            } else if progress {
+                eprint!("\r{}/{} first moves, {total} nodes", index + 1, moves.len());
+                std::io::stderr().flush()?;
+            }
+        }
+        if progress {
+            eprint!("\r\x1b[K");
+        }
+        total
+    };
+    let elapsed = start.elapsed();
+    let nps = total as f64 / elapsed.as_secs_f64().max(1e-9);
+    eprintln!("{:.3} s, {:.0} nodes/s", elapsed.as_secs_f64(), nps);
+    println!("{total}");
+    Ok(())
+}

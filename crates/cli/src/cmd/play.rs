@@ -1,0 +1,224 @@
+//! `spielwerk play`: a game in the terminal.
+
+use crate::args::GameArgs;
+use crate::cmd::rules::{Language, rules_text};
+use anyhow::Context;
+use clap::{Args, ValueEnum};
+use game::{DynGame, GameResult, Limits, Outcome, Player, Record, Registry};
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// Who plays against the person at the keyboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Opponent {
+    /// Another person at the same keyboard.
+    Human,
+    /// The engine.
+    Engine,
+}
+
+/// Arguments of `spielwerk play`.
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Play against the engine or another person.
+    #[arg(long, value_enum, default_value = "engine")]
+    pub vs: Opponent,
+    /// Your side against the engine: the player's name (`red`, `black`,
+    /// `white`, or its first letter), `x`/`p1`/`first` or `o`/`p2`/`second`.
+    #[arg(long, default_value = "p1")]
+    pub side: String,
+    /// The engine's time per move in milliseconds.
+    #[arg(long, default_value_t = 2000)]
+    pub movetime: u64,
+    /// Which engine plays (the game's strongest by default).
+    #[arg(long)]
+    pub engine: Option<String>,
+    /// Where the record is saved after every move (default: a new file
+    /// `spielwerk-<game>-<time>.txt` in the current folder).
+    #[arg(long)]
+    pub record: Option<PathBuf>,
+    /// Continue the game saved in this record file (saving goes on there
+    /// unless `--record` says otherwise).
+    #[arg(long, conflicts_with = "position")]
+    pub resume: Option<PathBuf>,
+    /// Language of the rules shown by `help`.
+    #[arg(long, value_enum, default_value = "en")]
+    pub lang: Language,
+}
+
+/// Parses a side name for this game.
+pub fn parse_side(game: &dyn DynGame, side: &str) -> anyhow::Result<Player> {
+    let side = side.trim().to_ascii_lowercase();
+    match side.as_str() {
+        "p1" | "1" | "first" | "x" => return Ok(Player::P1),
+        "p2" | "2" | "second" | "o" => return Ok(Player::P2),
+        _ => {}
+    }
+    let matches: Vec<Player> = Player::BOTH
+        .into_iter()
+        .filter(|&p| !side.is_empty() && game.player_name(p).to_ascii_lowercase().starts_with(&side))
+        .collect();
+    match matches.as_slice() {
+        [player] => Ok(*player),
+        _ => anyhow::bail!(
+            "unknown side '{side}': say {} or {} (or p1/p2)",
+            game.player_name(Player::P1).to_ascii_lowercase(),
+            game.player_name(Player::P2).to_ascii_lowercase()
+        ),
+    }
+}
+
+const COMMANDS: &str = "Commands: a move in the game's notation, `moves` (legal moves), `undo`, `hint`, \
+`history`, `rules`, `resign`, `draw` (agreed draw, human games), `record`, `help`, `quit` (the game stays \
+saved; continue it with --resume).";
+
+/// Plays a game in the terminal.
+pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
+    let (mut game, record_path) = match &args.resume {
+        Some(path) => {
+            let text =
+                std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+            let game = registry.load_record(&Record::parse(&text)?)?;
+            (game, args.record.clone().unwrap_or_else(|| path.clone()))
+        }
+        None => {
+            let game = args.game.create(registry, false)?;
+            let path = args.record.clone().unwrap_or_else(|| default_record_path(game.name()));
+            (game, path)
+        }
+    };
+    if let Some(engine) = &args.engine {
+        game.set_engine(engine)?;
+    }
+    let human = parse_side(game.as_ref(), &args.side)?;
+    let entry = registry.get(game.name())?;
+    println!("{} — {COMMANDS}", entry.title);
+    if args.vs == Opponent::Engine {
+        println!("You play {}; the engine thinks {} ms a move.", game.player_name(human), args.movetime);
+    }
+    println!("The game is saved to {} after every move.\n", record_path.display());
+    save(game.as_ref(), &record_path)?;
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    loop {
+        println!("{}", game.render());
+        if let Some(outcome) = game.outcome() {
+            println!("{}", announce(game.as_ref(), &outcome));
+            save(game.as_ref(), &record_path)?;
+            return Ok(());
+        }
+        let to_move = game.side_to_move();
+        if args.vs == Opponent::Engine && to_move != human {
+            let best = think(game.as_mut(), args.movetime)?;
+            let played = game.play(&best)?;
+            println!("Engine ({}) plays {played}\n", game.player_name(to_move));
+            save(game.as_ref(), &record_path)?;
+            continue;
+        }
+        print!("{} to move> ", game.player_name(to_move));
+        std::io::stdout().flush()?;
+        let Some(line) = lines.next() else {
+            println!("\nInput ended; the game is saved in {}.", record_path.display());
+            return Ok(());
+        };
+        let line = line?;
+        let input = line.trim();
+        match input {
+            "" => {}
+            "help" | "?" => println!("{COMMANDS}\n\n{}", rules_text(registry, game.name(), args.lang)?),
+            "rules" => println!("{}", rules_text(registry, game.name(), args.lang)?),
+            "moves" => println!("{}", game.legal_moves().join(" ")),
+            "history" => println!("{}", game.moves().join(" ")),
+            "record" => println!("{}", game.record().to_text()),
+            "hint" => println!("The engine suggests {}", think(game.as_mut(), args.movetime.min(1000))?),
+            "undo" => {
+                let steps = if args.vs == Opponent::Engine {
+                    undo_to(game.as_mut(), human)
+                } else {
+                    undo_one(game.as_mut())
+                };
+                if steps == 0 {
+                    println!("Nothing to undo.");
+                }
+                save(game.as_ref(), &record_path)?;
+            }
+            "resign" => {
+                game.end(Outcome::win(to_move.other(), "resignation"));
+                save(game.as_ref(), &record_path)?;
+            }
+            "draw" if args.vs == Opponent::Human => {
+                game.end(Outcome::draw("agreement"));
+                save(game.as_ref(), &record_path)?;
+            }
+            "draw" => println!("The engine declines; play on or resign."),
+            "quit" | "exit" => {
+                println!("The game is saved in {}; continue with --resume.", record_path.display());
+                return Ok(());
+            }
+            mv => match game.play(mv) {
+                Ok(_) => save(game.as_ref(), &record_path)?,
+                Err(error) => println!("{error}. Type `moves` for the legal moves, `help` for help."),
+            },
+        }
+    }
+}
+
+fn undo_one(game: &mut dyn DynGame) -> usize {
+    usize::from(game.undo().is_some())
+}
+
+/// Takes back moves until `human` is to move again after at least one
+/// take-back of theirs; returns how many moves were taken back.
+fn undo_to(game: &mut dyn DynGame, human: Player) -> usize {
+    let mut steps = 0;
+    while game.undo().is_some() {
+        steps += 1;
+        if game.side_to_move() == human && game.outcome().is_none() {
+            break;
+        }
+    }
+    steps
+}
+
+fn think(game: &mut dyn DynGame, movetime: u64) -> anyhow::Result<String> {
+    let show = std::io::stderr().is_terminal();
+    let stop = AtomicBool::new(false);
+    let limits = Limits::movetime(Duration::from_millis(movetime));
+    let result = game.think(&limits, &stop, &mut |info| {
+        if show {
+            eprint!("\rthinking… depth {} score {} {}", info.depth, info.score.uci(), info.pv.join(" "));
+            eprint!("\x1b[K");
+        }
+    });
+    if show {
+        eprint!("\r\x1b[K");
+    }
+    result.best.context("the engine found no move")
+}
+
+/// The announcement of a finished game.
+pub fn announce(game: &dyn DynGame, outcome: &Outcome) -> String {
+    let result = match outcome.result {
+        GameResult::Win(player) => format!("{} wins", game.player_name(player)),
+        GameResult::Draw => "Draw".to_owned(),
+    };
+    format!("Game over: {result} — {} ({}).", outcome.describe(), outcome.result.as_text())
+}
+
+fn default_record_path(game: &str) -> PathBuf {
+    let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    PathBuf::from(format!("spielwerk-{game}-{seconds}.txt"))
+}
+
+/// Writes the record atomically (a temporary file renamed over the old one).
+fn save(game: &dyn DynGame, path: &Path) -> anyhow::Result<()> {
+    let temporary = path.with_extension("tmp");
+    std::fs::write(&temporary, game.record().to_text())
+        .with_context(|| format!("cannot write {}", temporary.display()))?;
+    std::fs::rename(&temporary, path).with_context(|| format!("cannot write {}", path.display()))?;
+    Ok(())
+}

@@ -1,0 +1,165 @@
+//! Tests of the shared model (history, repetition, perft, registry,
+//! sessions, records) on the toy game of `toy.rs`.
+
+mod toy;
+
+use game::{Game, GameError, GameResult, History, Limits, Options, Outcome, Player, Record, Registry, perft};
+use std::sync::atomic::AtomicBool;
+use toy::{Line, Step};
+
+fn registry() -> Registry {
+    Registry::new(vec![toy::entry()])
+}
+
+#[test]
+fn threefold_repetition_ends_the_game_with_the_games_outcome() {
+    for (p2, expected) in [(false, GameResult::Draw), (true, GameResult::Win(Player::P2))] {
+        let mut history = History::new(Line::start(p2));
+        // Start position occurs 1st; r l r l brings it back twice more.
+        for (index, step) in
+            [Step::Right, Step::Left, Step::Left, Step::Right].repeat(2).into_iter().enumerate()
+        {
+            assert_eq!(history.outcome(), None, "ended early before move {index}");
+            history.play(step).unwrap();
+        }
+        assert_eq!(history.repetition_count(), 3);
+        assert_eq!(history.outcome().map(|o| o.result), Some(expected));
+        let mut moves = vec![Step::Left];
+        history.legal_moves(&mut moves);
+        assert!(moves.is_empty(), "a finished game has no moves");
+        assert_eq!(history.play(Step::Right), Err(GameError::GameOver));
+        history.undo();
+        assert_eq!(history.outcome(), None, "undo reopens the game");
+    }
+}
+
+#[test]
+fn illegal_and_malformed_moves_change_nothing() {
+    let mut history = History::new(Line::start(false));
+    assert!(matches!(history.play_text("x"), Err(GameError::MalformedMove { .. })));
+    let error = history.play_text("l").unwrap_err();
+    assert_eq!(error.to_string(), "illegal move 'l': blocked");
+    assert!(history.moves().is_empty());
+    assert_eq!(history.play_text("r"), Ok(Step::Right));
+}
+
+#[test]
+fn an_ending_from_outside_can_be_taken_back() {
+    let mut history = History::new(Line::start(false));
+    history.play(Step::Right).unwrap();
+    history.end(Outcome::win(Player::P2, "resignation"));
+    assert_eq!(history.outcome(), Some(Outcome::win(Player::P2, "resignation")));
+    assert_eq!(history.undo(), None, "the first undo takes back the resignation");
+    assert_eq!(history.outcome(), None);
+    assert_eq!(history.undo(), Some(Step::Right));
+}
+
+#[test]
+fn perft_counts_and_divide_adds_up() {
+    let start = Line::start(false);
+    assert_eq!(perft::count(&start, 0), 1);
+    assert_eq!(perft::count(&start, 1), 1);
+    // Exhaustive check against a hand recursion.
+    fn slow(position: &Line, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        moves
+            .iter()
+            .map(|&mv| {
+                let mut child = *position;
+                child.play(mv);
+                slow(&child, depth - 1)
+            })
+            .sum()
+    }
+    for depth in 0..8 {
+        assert_eq!(perft::count(&start, depth), slow(&start, depth));
+        if depth > 0 {
+            let divided: u64 = perft::divide(&start, depth).iter().map(|(_, n)| n).sum();
+            assert_eq!(divided, slow(&start, depth));
+        }
+    }
+}
+
+#[test]
+fn registry_fills_defaults_and_rejects_bad_options() {
+    let registry = registry();
+    let game = registry.create("LINE", &Options::new(), None).unwrap();
+    assert_eq!(game.options().get("rules"), Some("draw"));
+    let error = registry.create("line", &Options::new().with("rules", "never"), None).err().unwrap();
+    assert_eq!(error.to_string(), "invalid option 'rules': 'never' is not one of draw, p2");
+    let error = registry.create("line", &Options::new().with("size", "9"), None).err().unwrap();
+    assert_eq!(error.to_string(), "invalid option 'size': line has no such option (options: rules)");
+    let error = registry.create("chess", &Options::new(), None).err().unwrap();
+    assert_eq!(error, GameError::UnknownGame("chess".into()));
+    let entry = registry.get("line").unwrap();
+    assert_eq!(entry.with_engine_defaults(&Options::new()).get("rules"), Some("p2"));
+    assert_eq!(entry.with_engine_defaults(&Options::new().with("rules", "draw")).get("rules"), Some("draw"));
+}
+
+#[test]
+fn sessions_speak_text_and_undo() {
+    let registry = registry();
+    let mut game = registry.create("line", &Options::new(), Some("1 3 2")).unwrap();
+    assert_eq!(game.side_to_move(), Player::P2);
+    assert_eq!(game.legal_moves(), ["l", "r"]);
+    assert_eq!(game.play(" R ").unwrap(), "r");
+    assert_eq!(game.position(), "1 4 1");
+    assert_eq!(game.start_position(), "1 3 2");
+    assert_eq!(game.undo().as_deref(), Some("r"));
+    assert!(game.play("q").is_err());
+    assert_eq!(game.moves(), Vec::<String>::new());
+    assert!(registry.create("line", &Options::new(), Some("3 1 1")).is_err());
+    assert_eq!(game.divide(2).iter().map(|l| l.nodes).sum::<u64>(), game.perft(2));
+}
+
+#[test]
+fn the_engine_is_reached_through_the_session() {
+    let mut game = registry().create("line", &Options::new(), None).unwrap();
+    assert_eq!(game.engines(), ["first"]);
+    assert!(game.set_engine("strong").is_err());
+    let mut infos = 0;
+    let result = game.think(&Limits::depth(1), &AtomicBool::new(false), &mut |info| {
+        infos += 1;
+        assert_eq!(info.pv, ["r"]);
+    });
+    assert_eq!(result.best.as_deref(), Some("r"));
+    assert_eq!(infos, 1);
+}
+
+#[test]
+fn records_round_trip_through_the_registry() {
+    let registry = registry();
+    let mut game = registry.create("line", &Options::new().with("rules", "p2"), Some("0 3 1")).unwrap();
+    for mv in ["r", "r", "r"] {
+        game.play(mv).unwrap();
+    }
+    let text = game.record().to_text();
+    let loaded = registry.load_record(&Record::parse(&text).unwrap()).unwrap();
+    assert_eq!(loaded.moves(), game.moves());
+    assert_eq!(loaded.position(), game.position());
+    assert_eq!(loaded.options(), game.options());
+    assert_eq!(loaded.outcome(), None);
+
+    game.end(Outcome::win(Player::P1, "resignation"));
+    let record = game.record();
+    assert_eq!(record.tag("Result"), Some("1-0"));
+    assert_eq!(record.tag("Termination"), Some("resignation"));
+    let loaded = registry.load_record(&Record::parse(&record.to_text()).unwrap()).unwrap();
+    assert_eq!(loaded.outcome(), Some(Outcome::win(Player::P1, "resignation")));
+}
+
+#[test]
+fn records_with_wrong_moves_or_results_are_rejected() {
+    let registry = registry();
+    let record = Record::parse("[Game \"line\"]\n1. r q *").unwrap();
+    let error = registry.load_record(&record).err().unwrap();
+    assert_eq!(error.to_string(), "invalid record: move 2 ('q'): malformed move 'q': expected l or r");
+    let record = Record::parse("[Game \"line\"]\n[Setup \"0 2 2\"]\n1. l 1-0").unwrap();
+    let error = registry.load_record(&record).err().unwrap();
+    assert_eq!(error.to_string(), "invalid record: the record says 1-0 but the moves end in 0-1");
+    assert!(registry.load_record(&Record::parse("1. r *").unwrap()).is_err());
+}
