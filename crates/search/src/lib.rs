@@ -2,16 +2,25 @@
 //!
 //! A game makes itself searchable by implementing [`Evaluate`]; it then gets
 //! every engine of this crate as an [`Analyzer`](game::Analyzer):
-//! [`alpha_beta`] (the strong default), [`greedy`] (one ply, best
+//! [`alpha_beta`] (the strong default: iterative-deepening principal-variation
+//! search with a transposition table), [`mcts`] (Monte-Carlo tree search, for
+//! games with a huge branching factor), [`greedy`] (one ply, best
 //! evaluation) and [`random`] (a uniformly random legal move), the last two
 //! as baselines for engine matches.
 
 mod alphabeta;
 mod evaluate;
 mod greedy;
+mod mcts;
+mod move_hash;
 mod random;
+mod repetition;
+mod time;
 
-pub use alphabeta::{AlphaBeta, alpha_beta};
-pub use evaluate::{Evaluate, terminal_score};
+pub use alphabeta::{AlphaBeta, DEFAULT_HASH_MB, alpha_beta};
+pub use evaluate::{Evaluate, WIN_SCORE, cp_to_win_rate, terminal_score, to_score, win_rate_to_cp};
 pub use greedy::{Greedy, greedy};
+pub use mcts::{Mcts, mcts};
+/// The random-number generator handed to [`Evaluate::playout_move`].
+pub use rand::rngs::SmallRng;
 pub use random::{RandomMover, random};

@@ -1,0 +1,400 @@
+//! Principal-variation search: negamax alpha-beta with null windows after
+//! the first move, transposition table, killer and history ordering,
+//! late-move reductions, optional null-move pruning and quiescence search,
+//! and repetition endings along the path.
+
+use super::ordering::{HistoryTable, Killers, order_key};
+use super::tt::{Bound, Table};
+use crate::Evaluate;
+use crate::evaluate::{DECIDED, WIN_SCORE, clamp_eval, terminal_score};
+use crate::repetition::Repetitions;
+use crate::time::Budget;
+use game::Player;
+
+/// The deepest ply a search reaches (quiescence included).
+pub(crate) const MAX_PLY: usize = 128;
+/// Beyond any score.
+pub(crate) const INFINITY: i32 = WIN_SCORE + 1;
+/// The time and the stop flag are looked at every this many nodes.
+const POLL_MASK: u64 = 31;
+/// The half-width of the first aspiration window.
+const ASPIRATION_WINDOW: i32 = 50;
+/// Windows wider than this become full windows.
+const ASPIRATION_MAX: i32 = 1500;
+/// Aspiration windows start at this depth.
+const ASPIRATION_DEPTH: i32 = 4;
+/// Null-move pruning needs at least this much depth.
+const NULL_MOVE_DEPTH: i32 = 3;
+/// Late-move reductions need at least this much depth …
+const LMR_DEPTH: i32 = 3;
+/// … and spare this many moves at the front of the list.
+const LMR_SPARED: usize = 3;
+
+/// What alpha-beta learns and keeps between searches of one game.
+pub(crate) struct Tables<M> {
+    /// The transposition table.
+    pub(crate) tt: Table<M>,
+    /// The history heuristic.
+    pub(crate) history: HistoryTable,
+    /// Killer moves by ply.
+    pub(crate) killers: Killers<M>,
+}
+
+impl<M: Copy + Eq> Tables<M> {
+    /// Empty tables with a transposition table of `megabytes` MiB.
+    pub(crate) fn new(megabytes: usize) -> Tables<M> {
+        Tables { tt: Table::new(megabytes), history: HistoryTable::new(), killers: Killers::new(MAX_PLY + 1) }
+    }
+}
+
+/// One search: the state that lives while the engine thinks about a move.
+pub(crate) struct Searcher<'a, G: Evaluate> {
+    tables: &'a mut Tables<G::Move>,
+    budget: &'a Budget<'a>,
+    repetitions: Repetitions,
+    /// Nodes visited (quiescence included).
+    pub(crate) nodes: u64,
+    /// The deepest ply reached.
+    pub(crate) seldepth: u32,
+    /// Whether a limit or the stop flag ended the search.
+    pub(crate) aborted: bool,
+    /// The best root move of the current iteration, once one is known.
+    pub(crate) root_best: Option<G::Move>,
+    /// Repetition endings seen so far: a node whose subtree saw one has a
+    /// path-dependent score, which the transposition table must not trust.
+    repetition_endings: u64,
+    reductions: Vec<[u8; 64]>,
+    pv: Vec<Vec<G::Move>>,
+    moves: Vec<Vec<G::Move>>,
+    ordered: Vec<Vec<(i64, G::Move)>>,
+    quiets: Vec<Vec<G::Move>>,
+}
+
+impl<'a, G: Evaluate> Searcher<'a, G> {
+    /// A search using `tables`, bounded by `budget`, aware of the
+    /// repetitions of the game so far.
+    pub(crate) fn new(
+        tables: &'a mut Tables<G::Move>,
+        budget: &'a Budget<'a>,
+        repetitions: Repetitions,
+    ) -> Searcher<'a, G> {
+        let reductions = (0..64)
+            .map(|depth: usize| {
+                let mut row = [0u8; 64];
+                for (index, r) in row.iter_mut().enumerate().skip(1) {
+                    if depth > 0 {
+                        *r = (0.5 + (depth as f64).ln() * (index as f64).ln() / 2.25) as u8;
+                    }
+                }
+                row
+            })
+            .collect();
+        let buffers = MAX_PLY + 1;
+        Searcher {
+            tables,
+            budget,
+            repetitions,
+            nodes: 0,
+            seldepth: 0,
+            aborted: false,
+            root_best: None,
+            repetition_endings: 0,
+            reductions,
+            pv: vec![Vec::new(); buffers],
+            moves: vec![Vec::new(); buffers],
+            ordered: vec![Vec::new(); buffers],
+            quiets: vec![Vec::new(); buffers],
+        }
+    }
+
+    /// The principal variation of the last completed search.
+    pub(crate) fn principal_variation(&self) -> Vec<G::Move> {
+        self.pv[0].clone()
+    }
+
+    /// One iteration of iterative deepening: a search of `depth` plies from
+    /// `root`, inside an aspiration window around the `expected` score,
+    /// widened on failure. `None` if the search was stopped.
+    pub(crate) fn iterate(&mut self, root: &G, depth: u32, expected: Option<i32>) -> Option<i32> {
+        self.root_best = None;
+        let depth = depth as i32;
+        let mut delta = ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = match expected {
+            Some(score) if depth >= ASPIRATION_DEPTH && score.abs() < DECIDED => {
+                (score - delta, score + delta)
+            }
+            _ => (-INFINITY, INFINITY),
+        };
+        loop {
+            let score = self.search(root, depth, 0, alpha, beta, true, false);
+            if self.aborted {
+                return None;
+            }
+            if score <= alpha && alpha > -INFINITY {
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-INFINITY);
+            } else if score >= beta && beta < INFINITY {
+                beta = (score + delta).min(INFINITY);
+            } else {
+                return Some(score);
+            }
+            delta = delta.saturating_mul(2);
+            if delta > ASPIRATION_MAX || score.abs() > DECIDED {
+                (alpha, beta) = (-INFINITY, INFINITY);
+            }
+        }
+    }
+
+    /// Counts a node; true if the search must stop.
+    fn poll(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        self.nodes += 1;
+        if self.budget.node_limit().is_some_and(|limit| self.nodes > limit)
+            || (self.nodes & POLL_MASK == 0 && self.budget.must_stop())
+        {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// The score if the game is over here, by the position or by repetition.
+    fn ended(&mut self, position: &G, ply: usize) -> Option<i32> {
+        if let Some(outcome) = position.outcome() {
+            return Some(terminal_score(position, outcome, ply as u32));
+        }
+        if ply > 0 && self.repetitions.ends_game() {
+            self.repetition_endings += 1;
+            return Some(terminal_score(position, position.repetition_outcome(), ply as u32));
+        }
+        None
+    }
+
+    /// Searches `child` (already entered into the repetitions) of a node
+    /// where `parent` was to move, returning its value for `parent` with the
+    /// window (`alpha`, `beta`) of the parent. Handles games where a player
+    /// may move twice in a row.
+    #[allow(clippy::too_many_arguments)]
+    fn child(
+        &mut self,
+        parent: Player,
+        child: &G,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+        pv_node: bool,
+        null_allowed: bool,
+    ) -> i32 {
+        if child.side_to_move() == parent {
+            self.search(child, depth, ply, alpha, beta, pv_node, null_allowed)
+        } else {
+            -self.search(child, depth, ply, -beta, -alpha, pv_node, null_allowed)
+        }
+    }
+
+    /// The value of `position` for its side to move, `ply` plies from the
+    /// root, searched `depth` plies deep (quiescence at depth 0) within
+    /// (`alpha`, `beta`), fail-soft.
+    #[allow(clippy::too_many_arguments)]
+    fn search(
+        &mut self,
+        position: &G,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        pv_node: bool,
+        null_allowed: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if self.poll() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply as u32);
+        if let Some(value) = self.ended(position, ply) {
+            return value;
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiesce(position, ply, alpha, beta);
+        }
+        if ply > 0 {
+            alpha = alpha.max(-(WIN_SCORE - ply as i32));
+            beta = beta.min(WIN_SCORE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        let key = position.hash();
+        let entry = self.tables.tt.probe(key);
+        let tt_move = entry.and_then(|e| e.mv);
+        if !pv_node && let Some(entry) = entry {
+            let score = entry.score(ply as u32);
+            if entry.cuts(depth, score, alpha, beta) {
+                return score;
+            }
+        }
+        let side = position.side_to_move();
+        if !pv_node
+            && null_allowed
+            && depth >= NULL_MOVE_DEPTH
+            && beta.abs() < DECIDED
+            && clamp_eval(position.evaluate()) >= beta
+            && let Some(passed) = position.null_move()
+        {
+            let reduced = depth - 1 - (2 + depth / 4);
+            self.repetitions.push(&passed);
+            let score = self.child(side, &passed, reduced, ply + 1, beta - 1, beta, false, false);
+            self.repetitions.pop();
+            if self.aborted {
+                return 0;
+            }
+            if score >= beta {
+                return if score > DECIDED { beta } else { score };
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        position.legal_moves(&mut moves);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            return clamp_eval(position.evaluate());
+        }
+        let mut ordered = std::mem::take(&mut self.ordered[ply]);
+        ordered.clear();
+        for &mv in &moves {
+            let killer = self.tables.killers.rank(ply, mv);
+            let history = self.tables.history.get(side, &mv);
+            ordered.push((order_key(mv, position.order_hint(mv), tt_move, killer, history), mv));
+        }
+        self.moves[ply] = moves;
+        ordered.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
+
+        let mut quiets = std::mem::take(&mut self.quiets[ply]);
+        quiets.clear();
+        let reductions_allowed = position.late_move_reductions() && depth >= LMR_DEPTH;
+        let endings_before = self.repetition_endings;
+        let alpha_before = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for (index, &(_, mv)) in ordered.iter().enumerate() {
+            let noisy = position.is_noisy(mv);
+            let mut child = position.clone();
+            child.play(mv);
+            self.repetitions.push(&child);
+            let score = if index == 0 {
+                self.child(side, &child, depth - 1, ply + 1, alpha, beta, pv_node, true)
+            } else {
+                let reduction = if reductions_allowed
+                    && index >= LMR_SPARED
+                    && !noisy
+                    && self.tables.killers.rank(ply, mv).is_none()
+                {
+                    let r = i32::from(self.reductions[depth.min(63) as usize][index.min(63)]);
+                    (r - i32::from(pv_node)).clamp(0, depth - 2)
+                } else {
+                    0
+                };
+                let mut score =
+                    self.child(side, &child, depth - 1 - reduction, ply + 1, alpha, alpha + 1, false, true);
+                if score > alpha && reduction > 0 && !self.aborted {
+                    score = self.child(side, &child, depth - 1, ply + 1, alpha, alpha + 1, false, true);
+                }
+                if score > alpha && score < beta && pv_node && !self.aborted {
+                    score = self.child(side, &child, depth - 1, ply + 1, alpha, beta, true, true);
+                }
+                score
+            };
+            self.repetitions.pop();
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = Some(mv);
+                    if pv_node {
+                        let (line, rest) = self.pv.split_at_mut(ply + 1);
+                        line[ply].clear();
+                        line[ply].push(mv);
+                        line[ply].extend_from_slice(&rest[0]);
+                    }
+                    if ply == 0 {
+                        self.root_best = Some(mv);
+                    }
+                    if score >= beta {
+                        if !noisy {
+                            self.tables.killers.add(ply, mv);
+                            self.tables.history.cutoff(side, &mv, &quiets, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !noisy {
+                quiets.push(mv);
+            }
+        }
+        self.ordered[ply] = ordered;
+        self.quiets[ply] = quiets;
+        if self.aborted {
+            return 0;
+        }
+        let bound = if self.repetition_endings != endings_before {
+            Bound::MoveOnly
+        } else if best >= beta {
+            Bound::Lower
+        } else if best > alpha_before {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tables.tt.store(key, ply as u32, best_move, best, depth, bound);
+        best
+    }
+
+    /// Quiescence: the static evaluation, unless a noisy move improves on it.
+    fn quiesce(&mut self, position: &G, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        let stand_pat = clamp_eval(position.evaluate());
+        if ply >= MAX_PLY || stand_pat >= beta {
+            return stand_pat;
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        position.noisy_moves(&mut moves);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            return stand_pat;
+        }
+        alpha = alpha.max(stand_pat);
+        let mut ordered = std::mem::take(&mut self.ordered[ply]);
+        ordered.clear();
+        ordered.extend(moves.iter().map(|&mv| (i64::from(position.order_hint(mv)), mv)));
+        self.moves[ply] = moves;
+        ordered.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
+        let side = position.side_to_move();
+        let mut best = stand_pat;
+        for &(_, mv) in &ordered {
+            let mut child = position.clone();
+            child.play(mv);
+            self.repetitions.push(&child);
+            let score = self.child(side, &child, 0, ply + 1, alpha, beta, false, false);
+            self.repetitions.pop();
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.ordered[ply] = ordered;
+        best
+    }
+}
