@@ -1,1 +1,125 @@
-//! placeholder
+//! Die Formation: the connection game on the Katarenga board.
+//!
+//! Each player has 8 pieces on the edge of an 8×8 board of red, yellow,
+//! green and blue squares, assembled from four double-sided tiles. A piece
+//! moves by the colour of the square it leaves — red like a rook up to the
+//! first red square, yellow like a bishop up to the first yellow square,
+//! green like a knight, blue like a king — always onto an empty square,
+//! never capturing. Whoever first brings all 8 pieces into one orthogonally
+//! connected group wins. The rules as implemented are in `rules/en.md`.
+//!
+//! White is [`Player::P1`](game::Player::P1), Black
+//! [`Player::P2`](game::Player::P2); White moves first unless the option
+//! `first` says `black`.
+//!
+//! # Texts
+//!
+//! - Board text: four tile tokens like `1a0 2a0 3a0 4a0`, see [`tiles`].
+//! - Move text: from- and to-square, `b1c3`; a pass (only when the side to
+//!   move has no move) is `0000` (`pass` is read too).
+//! - Position text: `<board text> <pieces> <w|b> <plies>`, see [`text`].
+//!
+//! # Options
+//!
+//! - `board`: `default` (`1a0 2a0 3a0 4a0`), `random:SEED` (see
+//!   [`Layout::random`]) or board text. Position text carries its own
+//!   board, which then wins over this option.
+//! - `first`: `white` or `black`, who moves first from the start.
+//! - `plylimit`: a draw (`ply-limit`) once that many plies are played; `0`
+//!   means no limit.
+//!
+//! # Endings (reason keys)
+//!
+//! `connection` (the mover's 8 pieces form one group; only the mover's own
+//! move can complete it), `no-moves` (draw: neither player can move; a
+//! player alone without a move passes), `repetition` (draw: the same
+//! position with the same side to move for the third time), `ply-limit`.
+//!
+//! # View
+//!
+//! [`Game::view`](game::Game::view) returns
+//!
+//! ```json
+//! {"game": "formation",
+//!  "colors": ["RYBGRGYB", …],   // 8 strings, rank 8 first, files a..h: R/Y/G/B
+//!  "pieces": [".B.WB.W.", …],   // 8 strings, rank 8 first: W white, B black, . empty
+//!  "to_move": "white",          // or "black"
+//!  "board": "1a0 2a0 3a0 4a0"}  // board text
+//! ```
+
+mod board;
+mod config;
+mod connect;
+mod evaluate;
+mod moves;
+mod position;
+mod render;
+pub mod square;
+pub mod text;
+pub mod tiles;
+mod zobrist;
+
+pub use board::Board;
+pub use config::Config;
+pub use connect::{groups, is_connected};
+pub use evaluate::{Features, WIN_NEXT};
+pub use moves::Move;
+pub use position::{BLACK_START, Formation, PIECES, WHITE_START, color_name};
+pub use tiles::{ASSEMBLIES, Color, Layout, Placement, Side, TILE_SIDES};
+pub use zobrist::mix64;
+
+use game::{DynGame, Engines, GameEntry, GameError, OptionSpec, Options, RulesText, Session};
+
+/// The registered name.
+pub const NAME: &str = "formation";
+
+/// The engines offered, the default first.
+pub const ENGINES: Engines<Formation> = &[
+    ("alphabeta", search::alpha_beta::<Formation>),
+    ("greedy", search::greedy::<Formation>),
+    ("random", search::random::<Formation>),
+];
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "board",
+        default: "default",
+        choices: &[],
+        help: "the board: 'default', 'random:SEED' or four tiles like '1a0 2a0 3a0 4a0' \
+               (tile 1-4, side a/b, quarter turns 0-3; top-left, top-right, bottom-left, bottom-right)",
+    },
+    OptionSpec { name: "first", default: "white", choices: &["white", "black"], help: "who moves first" },
+    OptionSpec {
+        name: "plylimit",
+        default: "0",
+        choices: &[],
+        help: "the game is drawn after this many plies (0 = no limit)",
+    },
+];
+
+/// Builds the start position from the options, or the position of `setup`
+/// (position text, whose board wins over the `board` option).
+pub fn make_position(options: &Options, setup: Option<&str>) -> Result<Formation, GameError> {
+    let config = Config::from_options(options)?;
+    match setup {
+        Some(text) => Formation::from_text(text, config.ply_limit),
+        None => Ok(Formation::start(&config)),
+    }
+}
+
+fn create(options: &Options, setup: Option<&str>) -> Result<Box<dyn DynGame>, GameError> {
+    Ok(Box::new(Session::new(NAME, options.clone(), setup, make_position, ENGINES)?))
+}
+
+/// The registry entry of Die Formation.
+#[must_use]
+pub fn entry() -> GameEntry {
+    GameEntry {
+        name: NAME,
+        title: "Die Formation",
+        options: OPTIONS,
+        engine_defaults: &[],
+        rules: RulesText { en: include_str!("../rules/en.md"), de: include_str!("../rules/de.md") },
+        create,
+    }
+}
