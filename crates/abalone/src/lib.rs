@@ -1,1 +1,128 @@
-//! placeholder
+//! Abalone for Spielwerk: rules, move and position text, evaluation, and
+//! the registry entry.
+//!
+//! The board has 61 cells in rows A (bottom) to I (top) and diagonals 1–9;
+//! cell (row, diagonal) exists when they differ by at most 4 (centre e5).
+//! Black ([`game::Player::P1`]) moves first. A turn moves 1–3 own marbles in
+//! a line one cell, in-line (pushing weaker opponent lines: 2→1, 3→1, 3→2,
+//! off the board ejects) or broadside. Six ejections win; threefold
+//! repetition draws; an optional ply limit draws.
+//!
+//! - Moves: [`Move`], text in AbaPro notation (`a1b2`, broadside `c3c5d4`).
+//! - Positions: [`Position`], text PlayStrategy style
+//!   (`sssss/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/SSSSS 0 0 b 0 1`).
+//! - Options: `layout` (`standard`, `belgian-daisy`, `german-daisy`) and
+//!   `plylimit` (plies until a draw, `0` = none).
+//!
+//! # View schema
+//!
+//! [`game::Game::view`] returns:
+//!
+//! ```json
+//! {"game": "abalone",
+//!  "cells": [{"cell": "a1", "row": 1, "diag": 1, "marble": "b"}, …],
+//!  "ejected": {"black": 0, "white": 0},
+//!  "to_move": "b",
+//!  "legal": [{"move": "c3c4d4", "marbles": ["c3", "c4"], "direction": "NE"}, …]}
+//! ```
+//!
+//! - `cells`: all 61 cells ordered by row then diagonal (`a1`, `a2`, …,
+//!   `i9`); `marble` is `"b"` (black), `"w"` (white) or `null`.
+//! - `ejected`: opponent marbles each colour has pushed off (6 win).
+//! - `to_move`: `"b"` or `"w"`.
+//! - `legal`: one entry per legal move (none when the game is decided by
+//!   the position): its canonical text, the own marbles that move, and the
+//!   direction they move: `E` (0, +1), `W` (0, −1), `NE` (+1, +1), `NW`
+//!   (+1, 0), `SE` (−1, 0), `SW` (−1, −1) as (Δrow, Δdiagonal).
+
+mod board;
+mod eval;
+mod layout;
+mod move_text;
+mod movegen;
+mod moves;
+mod position;
+mod position_text;
+mod render;
+mod rules;
+
+pub use board::{ALL_CELLS, CELL_COUNT, Cell, Direction};
+pub use layout::Layout;
+pub use moves::Move;
+pub use position::{EJECTIONS_TO_WIN, MARBLES_PER_PLAYER, Position};
+
+use game::{DynGame, Engines, GameEntry, GameError, OptionSpec, Options, RulesText, Session};
+
+/// The registered name of the game.
+pub const NAME: &str = "abalone";
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "layout",
+        default: "standard",
+        choices: &["standard", "belgian-daisy", "german-daisy"],
+        help: "start layout",
+    },
+    OptionSpec {
+        name: "plylimit",
+        default: "0",
+        choices: &[],
+        help: "the game is drawn after this many plies (0 = no limit)",
+    },
+];
+
+const ENGINES: Engines<Position> = &[
+    ("alphabeta", search::alpha_beta::<Position>),
+    ("mcts", search::mcts::<Position>),
+    ("greedy", search::greedy::<Position>),
+    ("random", search::random::<Position>),
+];
+
+impl std::str::FromStr for Position {
+    type Err = GameError;
+
+    /// Reads position text (no ply limit).
+    fn from_str(text: &str) -> Result<Position, GameError> {
+        position_text::parse(text)
+    }
+}
+
+/// The start position from the options (`layout`, `plylimit`; missing ones
+/// take their defaults), or from `setup` position text when given.
+pub fn make_position(options: &Options, setup: Option<&str>) -> Result<Position, GameError> {
+    let ply_limit = options.get("plylimit").unwrap_or("0");
+    let ply_limit = ply_limit.trim().parse::<u32>().map_err(|_| {
+        GameError::option("plylimit", format!("'{ply_limit}' is not a number of plies (0 = no limit)"))
+    })?;
+    let position = match setup {
+        Some(text) => text.parse::<Position>()?,
+        None => {
+            let name = options.get("layout").unwrap_or("standard");
+            let layout = Layout::from_name(name).ok_or_else(|| {
+                GameError::option(
+                    "layout",
+                    format!("'{name}' is not one of standard, belgian-daisy, german-daisy"),
+                )
+            })?;
+            Position::new(layout)
+        }
+    };
+    Ok(position.with_ply_limit(ply_limit))
+}
+
+fn create(options: &Options, setup: Option<&str>) -> Result<Box<dyn DynGame>, GameError> {
+    Ok(Box::new(Session::new(NAME, options.clone(), setup, make_position, ENGINES)?))
+}
+
+/// The registry entry of Abalone.
+#[must_use]
+pub fn entry() -> GameEntry {
+    GameEntry {
+        name: NAME,
+        title: "Abalone",
+        options: OPTIONS,
+        engine_defaults: &[],
+        rules: RulesText { en: include_str!("../rules/en.md"), de: include_str!("../rules/de.md") },
+        create,
+    }
+}

@@ -1,0 +1,79 @@
+//! The [`Game`] implementation of [`Position`].
+
+use crate::movegen::has_move;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::{move_text, position_text, render};
+use game::{Game, GameError, Outcome, Player, Repetition};
+
+impl Game for Position {
+    type Move = Move;
+
+    fn side_to_move(&self) -> Player {
+        self.side
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.decided().is_none() {
+            self.move_sets().list(moves);
+        }
+    }
+
+    fn play(&mut self, mv: Move) {
+        self.apply(mv);
+    }
+
+    /// Six ejections win ("ejections"); the ply limit draws ("ply-limit");
+    /// a player to move without any legal move loses ("no-moves").
+    fn outcome(&self) -> Option<Outcome> {
+        self.decided().or_else(|| {
+            let (own, opp) = self.own_and_opponent();
+            (!has_move(own, opp)).then(|| Outcome::win(self.side.other(), "no-moves"))
+        })
+    }
+
+    fn hash(&self) -> u64 {
+        self.hash_value()
+    }
+
+    /// Threefold repetition of the marbles with the same side to move.
+    fn repetition(&self) -> Option<Repetition> {
+        Some(Repetition { occurrences: 3 })
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, GameError> {
+        if self.decided().is_some() {
+            return Err(GameError::GameOver);
+        }
+        move_text::parse(self, text)
+    }
+
+    fn format_move(&self, mv: Move) -> String {
+        move_text::format(mv)
+    }
+
+    fn position_text(&self) -> String {
+        position_text::format(self)
+    }
+
+    fn player_name(&self, player: Player) -> &'static str {
+        match player {
+            Player::P1 => "Black",
+            Player::P2 => "White",
+        }
+    }
+
+    fn render(&self, last: Option<Move>) -> String {
+        render::render(self, last)
+    }
+
+    fn view(&self) -> serde_json::Value {
+        render::view(self)
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        let mut buffers = vec![Vec::with_capacity(128); depth as usize];
+        self.count_leaves(depth, &mut buffers)
+    }
+}
