@@ -1,1 +1,48 @@
-//! placeholder
+//! Amakta: a strategy game of arrows on a hex board, after the German
+//! original rules (see `rules/en.md`).
+//!
+//! - [`hex`], [`board`], [`HexBoard`]: geometry, the board abstraction the
+//!   rules engine is written against, and the bounded boards of the
+//!   standard game;
+//! - [`stones`], [`sets`]: stones, their codes and symmetries, sets;
+//! - [`Position`]: the rules engine (arrow counts, control, freedom, moves),
+//!   generic over the board; [`Amakta`] is the standard game on a
+//!   [`HexBoard`];
+//! - [`rules`]: every decision taken where the seed is open, in one place;
+//! - [`moves`]: moves and the move text; [`setup`]: building positions and
+//!   the position text; [`view`]: the JSON schema of [`game::Game::view`];
+//! - [`engine`]: the engines; [`mod@entry`]: the registry entry with options,
+//!   rule texts and engines ([`entry()`]).
+//!
+//! For the command line: `spielwerk amakta stones --count` is
+//! [`stones::count_distinct`] (86185); `spielwerk amakta stone CODE` is
+//! [`Stone::parse`] followed by [`Stone::describe`] (canonical code,
+//! orientations, drawing — [`Stone::drawing`] alone gives the drawing).
+
+pub mod board;
+mod colour;
+#[cfg(test)]
+mod consistency;
+pub mod engine;
+pub mod entry;
+mod eval;
+pub mod hex;
+pub mod hexboard;
+mod movegen;
+pub mod moves;
+mod position;
+mod render;
+pub mod rules;
+pub mod sets;
+pub mod setup;
+mod standard;
+pub mod stones;
+pub mod view;
+
+pub use colour::{Circle, Colour};
+pub use entry::entry;
+pub use hexboard::HexBoard;
+pub use moves::Move;
+pub use position::{Control, Location, Phase, PieceInfo, PieceState, Position};
+pub use setup::Amakta;
+pub use stones::Stone;

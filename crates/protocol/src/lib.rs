@@ -1,1 +1,72 @@
-//! placeholder
+//! The engine protocols of Spielwerk, UAI (Ataxx) and UGI (every game),
+//! from both sides:
+//!
+//! - the engine side, [`serve`]: a conversation loop over any game of the
+//!   [`Registry`](game::Registry), generic over its input and output;
+//! - the host side, [`run_match`]: plays external engine programs against
+//!   each other, adjudicating with Spielwerk's own rules, and measures the
+//!   Elo difference ([`Tally`]).
+//!
+//! # The engine side
+//!
+//! UAI and UGI are UCI with other words (see [`Dialect`]). Decisions where
+//! the protocols leave room:
+//!
+//! - Both greetings are understood and answered in kind (`uai` → `uaiok`,
+//!   `ugi` → `ugiok`); `uainewgame` and `uginewgame` both start a new game.
+//! - Options: `Hash` (spin, MiB), `Threads` (spin 1..1: the engines search
+//!   on one thread), `Engine` (combo of the game's engines: `alphabeta`,
+//!   `greedy`, `random`, …), every option of the game (e.g. `Rules` of
+//!   Ataxx, combo or string), and under UGI `Game` (combo of all games;
+//!   switching resets the game options). Names are case-insensitive;
+//!   unknown names and bad values are answered with `info string` and
+//!   otherwise ignored. Options not set take the game's engine defaults
+//!   (Ataxx: community rules).
+//! - `go` understands the clock words of both dialects (`btime`/`binc` and
+//!   `p1time`/`p1inc` are P1's, `wtime`/`winc` and `p2time`/`p2inc` P2's),
+//!   `movestogo`, `movetime`, `depth`, `nodes`, `infinite`; `ponder` is
+//!   ignored. `go infinite` answers `bestmove` only after `stop`.
+//! - `isready`, `query` and `d` (the board as `info string` lines) are
+//!   answered during a search; `position`, `setoption`, `…newgame` and
+//!   `go` stop a running search first (its `bestmove` is still sent), and
+//!   so do `quit` and the end of the input.
+//! - A move may span several words (Amakta's `place 100000 e1 001000`):
+//!   in `position … moves` each move is the shortest run of words that is
+//!   legal (see [`play_words`]); `bestmove` gives the move text as is.
+//! - `bestmove 0000` when the game is over (a pass is the game's own move
+//!   text, `0000` in Ataxx). A bad position or move in `position` is
+//!   answered with `info string`; the position then stands after the last
+//!   good move.
+//!
+//! # The host side
+//!
+//! The runner sends `position fen <start> moves <all moves>` (so that
+//! engines know the history), skips every line it does not wait for,
+//! tells the engines the game and its options if they offer them as
+//! options (`Game`, `Rules`, …), and scores a crash, a timeout (the clock
+//! or move time exceeded by more than a grace) or an illegal move as a
+//! loss; a crashed or timed-out engine is restarted for the next game.
+
+mod command;
+mod dialect;
+mod elo;
+mod engine;
+mod moves;
+mod openings;
+mod process;
+mod runner;
+mod time_control;
+#[cfg(test)]
+mod toy;
+
+pub use command::{Command, Go, Query};
+pub use dialect::Dialect;
+pub use elo::{Elo, Tally, elo_of_score};
+pub use engine::{
+    DEFAULT_HASH_MB, EngineSettings, MAX_HASH_MB, NULL_MOVE, ServeError, engine_name, info_line, serve,
+};
+pub use moves::play_words;
+pub use openings::{Opening, read_openings};
+pub use process::EngineSpec;
+pub use runner::{DEFAULT_GRACE, GameReport, MatchError, MatchResult, MatchSettings, MoveLimit, run_match};
+pub use time_control::TimeControl;

@@ -1,0 +1,147 @@
+//! Sets of stones: set text, validation and the named sets.
+
+use crate::stones::Stone;
+use game::GameError;
+
+/// Most stones a set may hold.
+pub const MAX_SET_SIZE: usize = 32;
+
+/// The named sets: name, stones, description.
+pub const NAMED_SETS: [(&str, &str, &str); 4] = [
+    (
+        "default",
+        "000000 100000 300000 400000 110000 101000 200200 111000 800000 100100",
+        "ten varied stones: a blocker, short and long arrows, a double, fans and lines (the default)",
+    ),
+    (
+        "beginner",
+        "100000 110000 101000 200000 111000 000000",
+        "six simple stones for a first game (best on hex3 or hex4; drawish on hex5)",
+    ),
+    (
+        "long-range",
+        "300000 330000 303000 200200 500000 900000 300300 000000",
+        "red and green arrows that reach far and block each other",
+    ),
+    (
+        "doubles",
+        "400000 500000 600000 404000 440000 100000 000000",
+        "double arrows: few stones, strong pushes",
+    ),
+];
+
+/// A validated set: distinct stones (up to symmetry), in their canonical
+/// codes, in the order given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoneSet {
+    stones: Vec<Stone>,
+}
+
+impl StoneSet {
+    /// The set of an option value: a name from [`NAMED_SETS`] or set text.
+    pub fn from_option(value: &str) -> Result<StoneSet, GameError> {
+        let trimmed = value.trim();
+        if let Some((_, codes, _)) = NAMED_SETS.iter().find(|(name, _, _)| *name == trimmed) {
+            return StoneSet::parse(codes);
+        }
+        if trimmed.chars().any(|c| c.is_ascii_alphabetic()) {
+            let names: Vec<&str> = NAMED_SETS.iter().map(|(n, _, _)| *n).collect();
+            return Err(GameError::option(
+                "set",
+                format!("'{trimmed}' is not a named set ({}) nor a list of stone codes", names.join(", ")),
+            ));
+        }
+        StoneSet::parse(trimmed)
+    }
+
+    /// Reads set text: stone codes separated by commas and/or whitespace, in
+    /// any orientation. Rejects bad codes, duplicates up to symmetry, an
+    /// empty set and more than [`MAX_SET_SIZE`] stones.
+    pub fn parse(text: &str) -> Result<StoneSet, GameError> {
+        let mut stones: Vec<Stone> = Vec::new();
+        let tokens = text.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty());
+        for (index, token) in tokens.enumerate() {
+            let stone = Stone::parse(token)
+                .map_err(|_| {
+                    GameError::option(
+                        "set",
+                        format!("stone {}: '{token}' is not a stone code (six digits 0-9)", index + 1),
+                    )
+                })?
+                .canonical();
+            if let Some(earlier) = stones.iter().position(|&s| s == stone) {
+                return Err(GameError::option(
+                    "set",
+                    format!(
+                        "stone {} ('{token}') is the same stone as stone {} ({stone}) up to rotation and mirroring",
+                        index + 1,
+                        earlier + 1
+                    ),
+                ));
+            }
+            stones.push(stone);
+        }
+        if stones.is_empty() {
+            return Err(GameError::option("set", "the set holds no stones"));
+        }
+        if stones.len() > MAX_SET_SIZE {
+            return Err(GameError::option(
+                "set",
+                format!("the set holds {} stones, at most {MAX_SET_SIZE} are allowed", stones.len()),
+            ));
+        }
+        Ok(StoneSet { stones })
+    }
+
+    /// The stones, canonical codes, in set order.
+    #[must_use]
+    pub fn stones(&self) -> &[Stone] {
+        &self.stones
+    }
+
+    /// The set text: canonical codes separated by commas.
+    #[must_use]
+    pub fn text(&self) -> String {
+        self.stones.iter().map(ToString::to_string).collect::<Vec<_>>().join(",")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn named_sets_are_valid() {
+        for (name, _, _) in NAMED_SETS {
+            assert!(StoneSet::from_option(name).is_ok(), "{name}");
+        }
+        assert_eq!(StoneSet::from_option("beginner").unwrap().stones().len(), 6);
+    }
+
+    #[test]
+    fn set_text_is_canonicalised_and_round_trips() {
+        let set = StoneSet::parse("010000,\n 300000  220000").unwrap();
+        assert_eq!(set.text(), "000001,000003,000022");
+        assert_eq!(StoneSet::parse(&set.text()).unwrap(), set);
+    }
+
+    #[test]
+    fn bad_sets_are_rejected_clearly() {
+        assert_eq!(
+            StoneSet::parse("100000,010000").unwrap_err().to_string(),
+            "invalid option 'set': stone 2 ('010000') is the same stone as stone 1 (000001) up to rotation and mirroring"
+        );
+        assert_eq!(
+            StoneSet::parse("100000 1000a0").unwrap_err().to_string(),
+            "invalid option 'set': stone 2: '1000a0' is not a stone code (six digits 0-9)"
+        );
+        assert_eq!(
+            StoneSet::parse(" , ").unwrap_err().to_string(),
+            "invalid option 'set': the set holds no stones"
+        );
+        assert_eq!(
+            StoneSet::from_option("fancy").unwrap_err().to_string(),
+            "invalid option 'set': 'fancy' is not a named set (default, beginner, long-range, doubles) nor a list of stone codes"
+        );
+    }
+}

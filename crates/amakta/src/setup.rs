@@ -1,0 +1,300 @@
+//! Building standard-game positions: from board, set, circles and colours,
+//! and from position text.
+//!
+//! Position text is one line of `key=value` fields separated by spaces,
+//! in this order (empty lists are `-`):
+//!
+//! ```text
+//! board=hex5 set=000000,000001 p1=white turn=black circles=w:000001=r stones=e1=w:000001/001000,e2=b:000000/000000/x removed=-
+//! ```
+//!
+//! - `board`: a built-in board name or inline board text (`/` between lines,
+//!   `_` for spaces);
+//! - `set`: the set's canonical codes, comma-separated (both colours have it);
+//! - `p1`: P1's colour (`white`, `black`, or `-` before the colour choice);
+//! - `turn`: `white` or `black` (play), `colour` (P2 chooses a colour), or
+//!   `circles:N` (the circle of the N-th piece is assigned next, White's
+//!   pieces in set order then Black's, counted from 0);
+//! - `circles`: the pieces with a circle, `w:CODE=r` (reinforcement) or
+//!   `=d` (damage), comma-separated;
+//! - `stones`: the stones on the board, `CELL=PIECE/ORIENTATION`, with `/x`
+//!   appended for an expropriated stone (it then belongs to the opponent of
+//!   its colour);
+//! - `removed`: the pieces removed from the game.
+//!
+//! Every other piece is in the inventory of its colour.
+
+use crate::board::Board;
+use crate::colour::{Circle, Colour};
+use crate::hexboard::HexBoard;
+use crate::position::{Location, Phase, PieceInfo, Position};
+use crate::sets::StoneSet;
+use crate::stones::Stone;
+use game::GameError;
+use std::sync::Arc;
+
+/// A standard-game position on a bounded board.
+pub type Amakta = Position<HexBoard>;
+
+/// The pieces of a standard game: the set in White's colour, then in Black's.
+fn catalog(set: &StoneSet) -> Vec<PieceInfo> {
+    Colour::BOTH
+        .into_iter()
+        .flat_map(|colour| {
+            set.stones().iter().map(move |&stone| PieceInfo {
+                colour,
+                stone,
+                orientations: stone.orientations(),
+            })
+        })
+        .collect()
+}
+
+/// Finds the piece named `w:CODE` / `b:CODE` (code in any orientation).
+fn find_piece(catalog: &[PieceInfo], text: &str) -> Result<usize, String> {
+    let (colour, code) = text
+        .split_once(':')
+        .and_then(|(c, code)| Some((Colour::parse(c)?, code)))
+        .ok_or_else(|| format!("'{text}' is not a stone like w:100000 or b:100000"))?;
+    let stone = Stone::parse(code).map_err(|_| format!("'{code}' is not a stone code"))?.canonical();
+    catalog
+        .iter()
+        .position(|info| info.colour == colour && info.stone == stone)
+        .ok_or_else(|| format!("{} has no stone {code} in the set", colour.name()))
+}
+
+/// Reads a circle assignment, `none` or `w:100000=r,b:300000=d` (pieces
+/// not named get no circle).
+pub(crate) fn parse_circles(catalog: &[PieceInfo], text: &str) -> Result<Vec<Circle>, String> {
+    let mut circles = vec![Circle::None; catalog.len()];
+    let text = text.trim();
+    if text == "none" || text == "-" {
+        return Ok(circles);
+    }
+    let mut seen = vec![false; catalog.len()];
+    for item in text.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()) {
+        let (piece, circle) =
+            item.split_once('=').ok_or_else(|| format!("'{item}' is not of the form w:100000=r"))?;
+        let id = find_piece(catalog, piece)?;
+        if std::mem::replace(&mut seen[id], true) {
+            return Err(format!("{piece} is given twice"));
+        }
+        circles[id] = Circle::parse(circle)
+            .ok_or_else(|| format!("'{circle}' is not a circle (n none, r reinforcement, d damage)"))?;
+    }
+    Ok(circles)
+}
+
+impl Position<HexBoard> {
+    /// A new standard game on `board` with `set` for both colours.
+    /// `circles`: `None` to assign them in the setup phase, or one circle per
+    /// piece (White's pieces in set order, then Black's). `p1_colour`:
+    /// `None` to let P2 choose a colour in the setup phase.
+    #[must_use]
+    pub fn new(
+        board: HexBoard,
+        set: &StoneSet,
+        circles: Option<&[Circle]>,
+        p1_colour: Option<Colour>,
+    ) -> Amakta {
+        let catalog = catalog(set);
+        let phase = match (circles, p1_colour) {
+            (None, _) => Phase::Circles(0),
+            (Some(_), None) => Phase::Colour,
+            (Some(_), Some(_)) => Phase::Play,
+        };
+        let mut position = Position::empty(board, Arc::new(catalog), phase, p1_colour);
+        for (id, &circle) in circles.unwrap_or_default().iter().enumerate() {
+            position.set_circle(id, circle);
+        }
+        position
+    }
+
+    /// The set (White's pieces' stones).
+    #[must_use]
+    pub fn set(&self) -> StoneSet {
+        let codes: Vec<String> =
+            self.catalog.iter().filter(|i| i.colour == Colour::White).map(|i| i.stone.to_string()).collect();
+        StoneSet::parse(&codes.join(",")).expect("the set of a position is valid")
+    }
+
+    /// The position text (see the module documentation).
+    #[must_use]
+    pub fn text(&self) -> String {
+        let list = |items: Vec<String>| if items.is_empty() { "-".to_owned() } else { items.join(",") };
+        let circles = list(
+            (0..self.pieces.len())
+                .filter(|&id| self.pieces[id].circle != Circle::None)
+                .map(|id| format!("{}={}", self.piece_text(id), self.pieces[id].circle.letter()))
+                .collect(),
+        );
+        let mut cells = self.board.cells();
+        cells.retain(|&c| self.occupant(c).is_some());
+        let stones = list(
+            cells
+                .iter()
+                .map(|&cell| {
+                    let id = self.occupant(cell).expect("occupied");
+                    let state = self.pieces[id];
+                    let mark = if state.expropriated { "/x" } else { "" };
+                    format!(
+                        "{}={}/{}{mark}",
+                        self.board.cell_name(cell),
+                        self.piece_text(id),
+                        state.orientation
+                    )
+                })
+                .collect(),
+        );
+        let removed = list(
+            (0..self.pieces.len())
+                .filter(|&id| self.pieces[id].location == Location::Removed)
+                .map(|id| self.piece_text(id))
+                .collect(),
+        );
+        let turn = match self.phase {
+            Phase::Circles(n) => format!("circles:{n}"),
+            Phase::Colour => "colour".to_owned(),
+            Phase::Play => self.to_move.to_string(),
+        };
+        let p1 = self.p1_colour.map_or("-".to_owned(), |c| c.to_string());
+        format!(
+            "board={} set={} p1={p1} turn={turn} circles={circles} stones={stones} removed={removed}",
+            self.board.option_text(),
+            self.set().text()
+        )
+    }
+
+    /// Reads position text (see the module documentation).
+    pub fn from_text(text: &str) -> Result<Amakta, GameError> {
+        Position::read(text).map_err(GameError::position)
+    }
+
+    fn read(text: &str) -> Result<Amakta, String> {
+        const KEYS: [&str; 7] = ["board", "set", "p1", "turn", "circles", "stones", "removed"];
+        let mut fields: [Option<&str>; 7] = [None; 7];
+        for token in text.split_whitespace() {
+            let (key, value) = token.split_once('=').ok_or_else(|| format!("'{token}' is not key=value"))?;
+            let slot = KEYS
+                .iter()
+                .position(|k| *k == key)
+                .ok_or_else(|| format!("unknown field '{key}' (fields: {})", KEYS.join(", ")))?;
+            if fields[slot].replace(value).is_some() {
+                return Err(format!("field '{key}' is given twice"));
+            }
+        }
+        let field = |i: usize| fields[i].ok_or_else(|| format!("field '{}' is missing", KEYS[i]));
+        let list = |i: usize| -> Vec<&str> {
+            fields[i]
+                .filter(|v| *v != "-")
+                .map(|v| v.split(',').filter(|t| !t.is_empty()).collect())
+                .unwrap_or_default()
+        };
+        let board = HexBoard::from_option(field(0)?).map_err(|e| e.to_string())?;
+        let set = StoneSet::parse(field(1)?).map_err(|e| e.to_string())?;
+        let p1_colour = match fields[2].unwrap_or("-") {
+            "-" => None,
+            other => {
+                Some(Colour::parse(other).ok_or_else(|| format!("p1 '{other}' is not white, black or -"))?)
+            }
+        };
+        let pieces = catalog(&set);
+        let turn = field(3)?;
+        let (phase, to_move) = match turn {
+            "colour" => (Phase::Colour, Colour::White),
+            _ if turn.starts_with("circles:") => {
+                let n: usize = turn["circles:".len()..]
+                    .parse()
+                    .ok()
+                    .filter(|&n| n < pieces.len())
+                    .ok_or_else(|| format!("'{turn}': the number must be below {}", pieces.len()))?;
+                (Phase::Circles(n as u8), Colour::White)
+            }
+            _ => (
+                Phase::Play,
+                Colour::parse(turn)
+                    .ok_or_else(|| format!("turn '{turn}' is not white, black, colour or circles:N"))?,
+            ),
+        };
+        match (phase, p1_colour) {
+            (Phase::Colour, Some(_)) => {
+                return Err("p1's colour is known, so no colour is to be chosen".into());
+            }
+            (Phase::Play, None) => return Err("in play p1's colour must be given".into()),
+            _ => {}
+        }
+        let circles = parse_circles(&pieces, fields[4].unwrap_or("-"))?;
+        if let Phase::Circles(next) = phase
+            && let Some(id) = (next as usize..pieces.len()).find(|&id| circles[id] != Circle::None)
+        {
+            return Err(format!(
+                "{} has a circle but its circle is not assigned yet",
+                piece_name(&pieces[id])
+            ));
+        }
+        let mut position = Position::empty(board, Arc::new(pieces), phase, p1_colour);
+        position.to_move = to_move;
+        for (id, &circle) in circles.iter().enumerate() {
+            position.set_circle(id, circle);
+        }
+        let mut placed = vec![false; position.catalog.len()];
+        for item in list(5) {
+            if phase != Phase::Play {
+                return Err("no stones stand on the board during the setup".into());
+            }
+            let (cell, rest) =
+                item.split_once('=').ok_or_else(|| format!("'{item}' is not CELL=PIECE/ORIENTATION"))?;
+            let at = position.board.parse_cell(cell)?;
+            let parts: Vec<&str> = rest.split('/').collect();
+            let (piece, orientation, mark) = match parts[..] {
+                [p, o] => (p, o, false),
+                [p, o, "x"] => (p, o, true),
+                _ => {
+                    return Err(format!(
+                        "'{item}' is not CELL=PIECE/ORIENTATION or CELL=PIECE/ORIENTATION/x"
+                    ));
+                }
+            };
+            let id = find_piece(&position.catalog, piece)?;
+            let orientation =
+                Stone::parse(orientation).map_err(|_| format!("'{orientation}' is not a stone code"))?;
+            if !position.catalog[id].orientations.contains(&orientation) {
+                return Err(format!("{orientation} is not an orientation of {piece}"));
+            }
+            if std::mem::replace(&mut placed[id], true) {
+                return Err(format!("{piece} stands on the board twice"));
+            }
+            if position.occupant(at).is_some() {
+                return Err(format!("two stones on {cell}"));
+            }
+            if mark && position.pieces[id].circle != Circle::None {
+                return Err(format!("{piece} is expropriated and so has no circle"));
+            }
+            position.put(id, at, orientation);
+            if mark {
+                position.expropriate(id, at);
+            }
+        }
+        for piece in list(6) {
+            let id = find_piece(&position.catalog, piece)?;
+            if std::mem::replace(&mut placed[id], true) {
+                return Err(format!("{piece} is both removed and on the board, or removed twice"));
+            }
+            position.remove_from_inventory(id);
+        }
+        let winners = Colour::BOTH
+            .iter()
+            .filter(|&&c| {
+                position.occupant(position.board.base(c.other())).is_some_and(|id| position.owner(id) == c)
+            })
+            .count();
+        if winners == 2 {
+            return Err("both players have a stone on the opponent's base".into());
+        }
+        Ok(position)
+    }
+}
+
+fn piece_name(info: &PieceInfo) -> String {
+    format!("{}:{}", info.colour.letter(), info.stone)
+}

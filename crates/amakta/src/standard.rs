@@ -1,0 +1,110 @@
+//! The standard game as a [`game::Game`]: options, seats and outcome.
+
+use crate::Amakta;
+use crate::colour::Colour;
+use crate::hexboard::HexBoard;
+use crate::moves::Move;
+use crate::position::{Phase, Position};
+use crate::rules::{DEFAULT_P1_COLOUR, REPETITION_IGNORES_SIDE_TO_MOVE, REPETITION_OCCURRENCES};
+use crate::sets::StoneSet;
+use crate::setup::parse_circles;
+use game::{Game, GameError, Options, Outcome, Player, Repetition};
+
+impl Position<HexBoard> {
+    /// The start position of the options `board`, `set`, `circles` and
+    /// `colour` (see [`mod@crate::entry`]), or the position of `text`.
+    pub fn from_options(options: &Options, text: Option<&str>) -> Result<Amakta, GameError> {
+        if let Some(text) = text {
+            return Amakta::from_text(text);
+        }
+        let board = HexBoard::from_option(options.get("board").unwrap_or("hex5"))?;
+        let set = StoneSet::from_option(options.get("set").unwrap_or("default"))?;
+        let colour = match options.get("colour").unwrap_or("auto") {
+            "auto" => None,
+            other => Some(Colour::parse(other).ok_or_else(|| {
+                GameError::option("colour", format!("'{other}' is not auto, white or black"))
+            })?),
+        };
+        let start = Amakta::new(board, &set, None, colour);
+        match options.get("circles").unwrap_or("play") {
+            "play" => Ok(start),
+            text => {
+                let circles =
+                    parse_circles(start.catalog(), text).map_err(|e| GameError::option("circles", e))?;
+                Ok(Amakta::new(
+                    start.board().clone(),
+                    &set,
+                    Some(&circles),
+                    colour.or(Some(DEFAULT_P1_COLOUR)),
+                ))
+            }
+        }
+    }
+}
+
+impl Game for Amakta {
+    type Move = Move;
+
+    fn side_to_move(&self) -> Player {
+        self.seat_to_move()
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<Move>) {
+        self.generate(moves);
+    }
+
+    fn play(&mut self, mv: Move) {
+        self.apply(mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase() != Phase::Play {
+            return None;
+        }
+        let winner = self.winner()?;
+        Some(Outcome::win(self.seat_of(winner).expect("colours are known in play"), "base"))
+    }
+
+    fn hash(&self) -> u64 {
+        let side =
+            self.colour_to_move().index() as u64 + 2 * self.p1_colour().map_or(2, |c| c.index() as u64);
+        self.situation_key() ^ side.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn repetition(&self) -> Option<Repetition> {
+        Some(Repetition { occurrences: REPETITION_OCCURRENCES })
+    }
+
+    fn repetition_key(&self) -> u64 {
+        if REPETITION_IGNORES_SIDE_TO_MOVE { self.situation_key() } else { self.hash() }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, GameError> {
+        self.parse_move_text(text)
+    }
+
+    fn format_move(&self, mv: Move) -> String {
+        self.move_text(mv)
+    }
+
+    fn position_text(&self) -> String {
+        self.text()
+    }
+
+    fn player_name(&self, player: Player) -> &'static str {
+        match (self.p1_colour(), player) {
+            (Some(colour), Player::P1) => colour.name(),
+            (Some(colour), Player::P2) => colour.other().name(),
+            (None, Player::P1) => "First player",
+            (None, Player::P2) => "Second player",
+        }
+    }
+
+    fn render(&self, last: Option<Move>) -> String {
+        self.drawing(last)
+    }
+
+    fn view(&self) -> serde_json::Value {
+        self.view_json()
+    }
+}

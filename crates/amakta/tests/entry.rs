@@ -1,0 +1,85 @@
+//! The registry entry: options, setup skipping, records that replay.
+
+use game::{Options, Record, Registry};
+
+fn registry() -> Registry {
+    Registry::new(vec![spielwerk_amakta::entry()])
+}
+
+#[test]
+fn circles_none_starts_at_once_and_records_replay() {
+    let registry = registry();
+    let mut game = registry.create("amakta", &Options::new().with("circles", "none"), None).unwrap();
+    assert_eq!(game.legal_moves().len(), 50);
+    for mv in ["place 100000 e1 100000", "place 000000 e9 000000", "relocate e1 e2 010000", "pass", "pass"] {
+        game.play(mv).unwrap();
+    }
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, "repetition");
+    let record = Record::parse(&game.record().to_text()).unwrap();
+    let replayed = registry.load_record(&record).unwrap();
+    assert_eq!(replayed.moves(), game.moves());
+    assert_eq!(replayed.position(), game.position());
+}
+
+#[test]
+fn the_setup_phase_replays_from_a_record() {
+    let registry = registry();
+    let options = Options::new().with("board", "hex3").with("set", "beginner");
+    let mut game = registry.create("amakta", &options, None).unwrap();
+    game.play("circle w:100000=r").unwrap();
+    game.play("circles none").unwrap();
+    game.play("colour black").unwrap();
+    assert_eq!(game.player_name(game::Player::P1), "White");
+    assert_eq!(game.side_to_move(), game::Player::P1);
+    game.play("place 000001 c1 000010").unwrap();
+    let record = Record::parse(&game.record().to_text()).unwrap();
+    let replayed = registry.load_record(&record).unwrap();
+    assert_eq!(replayed.position(), game.position());
+    assert!(game.render().contains("Last move: place 000001 c1 000010"));
+    let view = game.view();
+    assert_eq!(view["phase"], "play");
+    assert_eq!(view["bases"]["black"], "c5");
+    assert_eq!(view["legal"]["count"].as_u64().unwrap() as usize, game.legal_moves().len());
+}
+
+#[test]
+fn bad_options_are_rejected_clearly() {
+    let registry = registry();
+    let error = |name: &str, value: &str| {
+        registry.create("amakta", &Options::new().with(name, value), None).err().unwrap().to_string()
+    };
+    assert_eq!(
+        error("circles", "w:123456=r"),
+        "invalid option 'circles': White has no stone 123456 in the set"
+    );
+    assert_eq!(
+        error("circles", "w:000000=x"),
+        "invalid option 'circles': 'x' is not a circle (n none, r reinforcement, d damage)"
+    );
+    assert_eq!(error("colour", "red"), "invalid option 'colour': 'red' is not one of auto, white, black");
+    assert!(error("board", " . .\n. . .").contains("line 2, column 1"));
+}
+
+#[test]
+fn bad_position_text_is_rejected_clearly() {
+    let registry = registry();
+    let bad = |text: &str| registry.create("amakta", &Options::new(), Some(text)).err().unwrap().to_string();
+    let base = "board=hex3 set=000001,000000 p1=white turn=white circles=-";
+    assert_eq!(
+        bad(&format!("{base} stones=c1=w:000001/100001")),
+        "invalid position: 100001 is not an orientation of w:000001"
+    );
+    assert_eq!(
+        bad(&format!("{base} stones=c1=w:000001/100000,c1=w:000000/000000")),
+        "invalid position: two stones on c1"
+    );
+    assert_eq!(
+        bad(&format!("{base} stones=- bogus=1")),
+        "invalid position: unknown field 'bogus' (fields: board, set, p1, turn, circles, stones, removed)"
+    );
+    assert_eq!(
+        bad("board=hex3 set=000001 p1=- turn=white"),
+        "invalid position: in play p1's colour must be given"
+    );
+}

@@ -1,0 +1,158 @@
+//! Match scores and the Elo difference they imply.
+
+use std::fmt;
+
+/// The 97.5 % quantile of the standard normal distribution (two-sided 95 %).
+const Z_95: f64 = 1.959_964;
+
+/// Wins, losses and draws of one side of a match.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Games won.
+    pub wins: u32,
+    /// Games lost.
+    pub losses: u32,
+    /// Games drawn.
+    pub draws: u32,
+}
+
+impl Tally {
+    /// Counts a game by its score: 1 a win, ½ a draw, 0 a loss.
+    pub fn add(&mut self, score: f64) {
+        if score > 0.75 {
+            self.wins += 1;
+        } else if score < 0.25 {
+            self.losses += 1;
+        } else {
+            self.draws += 1;
+        }
+    }
+
+    /// The number of games.
+    #[must_use]
+    pub fn games(&self) -> u32 {
+        self.wins + self.losses + self.draws
+    }
+
+    /// Points: a win 1, a draw ½.
+    #[must_use]
+    pub fn points(&self) -> f64 {
+        f64::from(self.wins) + f64::from(self.draws) / 2.0
+    }
+
+    /// The same games seen from the other side.
+    #[must_use]
+    pub fn reversed(&self) -> Tally {
+        Tally { wins: self.losses, losses: self.wins, draws: self.draws }
+    }
+
+    /// The share of the points, 0 to 1; `None` before the first game.
+    #[must_use]
+    pub fn score(&self) -> Option<f64> {
+        (self.games() > 0).then(|| self.points() / f64::from(self.games()))
+    }
+
+    /// The Elo difference the score implies and its 95 % error margin;
+    /// `None` before the first game.
+    #[must_use]
+    pub fn elo(&self) -> Option<Elo> {
+        let score = self.score()?;
+        let games = f64::from(self.games());
+        let deviation = |result: f64, count: u32| f64::from(count) * (result - score).powi(2);
+        let variance =
+            (deviation(1.0, self.wins) + deviation(0.0, self.losses) + deviation(0.5, self.draws)) / games;
+        let spread = Z_95 * (variance / games).sqrt();
+        let (low, high) = (score - spread, score + spread);
+        let margin = if low <= 0.0 || high >= 1.0 {
+            f64::INFINITY
+        } else {
+            (elo_of_score(high) - elo_of_score(low)) / 2.0
+        };
+        Some(Elo { difference: elo_of_score(score), margin })
+    }
+}
+
+/// The Elo difference at which the stronger side is expected to score
+/// `score` (logistic model): 0.5 → 0, 0.75 → +190.8, 1 → +∞.
+#[must_use]
+pub fn elo_of_score(score: f64) -> f64 {
+    if score <= 0.0 {
+        f64::NEG_INFINITY
+    } else if score >= 1.0 {
+        f64::INFINITY
+    } else {
+        400.0 * (score / (1.0 - score)).log10()
+    }
+}
+
+/// An Elo difference with its 95 % error margin (either may be infinite
+/// when one side scored everything or the games are too few).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Elo {
+    /// The estimated difference, positive when the side is stronger.
+    pub difference: f64,
+    /// Half the width of the 95 % confidence interval.
+    pub margin: f64,
+}
+
+impl fmt::Display for Elo {
+    /// `+147.2 +/- 66.0`; infinite values as `+inf`, `-inf`, `inf`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.difference.is_infinite() {
+            return f.write_str(if self.difference > 0.0 { "+inf" } else { "-inf" });
+        }
+        write!(f, "{:+.1} +/- ", self.difference)?;
+        if self.margin.is_infinite() { f.write_str("inf") } else { write!(f, "{:.1}", self.margin) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn close(a: f64, b: f64) -> bool {
+        (a - b).abs() < 0.05
+    }
+
+    #[test]
+    fn counts_games_by_score() {
+        let mut tally = Tally::default();
+        for score in [1.0, 0.5, 0.0, 1.0] {
+            tally.add(score);
+        }
+        assert_eq!(tally, Tally { wins: 2, losses: 1, draws: 1 });
+        assert_eq!(tally.points(), 2.5);
+        assert_eq!(tally.score(), Some(0.625));
+        assert_eq!(tally.reversed(), Tally { wins: 1, losses: 2, draws: 1 });
+    }
+
+    #[test]
+    fn converts_scores_to_elo() {
+        assert_eq!(elo_of_score(0.5), 0.0);
+        assert!(close(elo_of_score(0.75), 190.85));
+        assert!(close(elo_of_score(0.25), -190.85));
+        assert_eq!(elo_of_score(1.0), f64::INFINITY);
+        assert_eq!(elo_of_score(0.0), f64::NEG_INFINITY);
+    }
+
+    #[test]
+    fn computes_the_difference_and_its_95_percent_margin() {
+        let elo = Tally { wins: 60, losses: 20, draws: 20 }.elo().unwrap();
+        assert!(close(elo.difference, 147.19) && close(elo.margin, 66.01), "{elo:?}");
+        assert_eq!(elo.to_string(), "+147.2 +/- 66.0");
+        let even = Tally { wins: 10, losses: 10, draws: 5 }.elo().unwrap();
+        assert_eq!(even.difference, 0.0);
+        assert!(even.margin > 0.0);
+        let reversed = Tally { wins: 20, losses: 60, draws: 20 }.elo().unwrap();
+        assert!(close(reversed.difference, -147.19) && close(reversed.margin, 66.01));
+    }
+
+    #[test]
+    fn handles_one_sided_and_tiny_matches() {
+        assert_eq!(Tally::default().elo(), None);
+        assert_eq!(Tally { wins: 20, losses: 0, draws: 0 }.elo().unwrap().to_string(), "+inf");
+        assert_eq!(Tally { wins: 0, losses: 3, draws: 0 }.elo().unwrap().to_string(), "-inf");
+        assert_eq!(Tally { wins: 2, losses: 1, draws: 1 }.elo().unwrap().to_string(), "+88.7 +/- inf");
+        assert_eq!(Tally { wins: 0, losses: 0, draws: 4 }.elo().unwrap().to_string(), "+0.0 +/- 0.0");
+    }
+}

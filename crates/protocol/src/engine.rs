@@ -1,0 +1,422 @@
+//! The engine side of UAI/UGI: a conversation with a host over any
+//! registered game.
+//!
+//! The search runs on its own thread, so the engine answers `isready`,
+//! `query` and `d` while it thinks; `stop` ends the search and the engine
+//! answers `bestmove`. Commands that change the game (`position`,
+//! `setoption`, `uainewgame`, `go`) stop a running search first.
+
+use crate::command::{Command, Go, Query};
+use crate::{Dialect, play_words};
+use game::{DynGame, GameEntry, GameError, GameResult, Info, Options, Player, Record, Registry};
+use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread::{self, Scope, ScopedJoinHandle};
+use thiserror::Error;
+
+/// The hash size an engine starts with, in MiB.
+pub const DEFAULT_HASH_MB: usize = 32;
+
+/// The largest hash size the `Hash` option accepts, in MiB.
+pub const MAX_HASH_MB: usize = 65_536;
+
+/// The move text of "no move": `bestmove 0000` when the game is over.
+pub const NULL_MOVE: &str = "0000";
+
+/// How an engine conversation is set up.
+#[derive(Clone, Debug)]
+pub struct EngineSettings {
+    /// The dialect; under UGI the host may also switch games with
+    /// `setoption name Game value NAME`.
+    pub dialect: Dialect,
+    /// The registered name of the game to play.
+    pub game: String,
+    /// Game options (e.g. `rules`); the game's engine defaults fill in
+    /// those not given (see [`GameEntry::with_engine_defaults`]).
+    pub options: Options,
+    /// The engine to think with (`alphabeta`, `greedy`, …); `None` for the
+    /// game's default.
+    pub engine: Option<String>,
+    /// The hash size in MiB.
+    pub hash_mb: usize,
+}
+
+impl EngineSettings {
+    /// Settings for `game` with its default options, engine and hash size.
+    #[must_use]
+    pub fn new(dialect: Dialect, game: &str) -> EngineSettings {
+        EngineSettings {
+            dialect,
+            game: game.to_owned(),
+            options: Options::new(),
+            engine: None,
+            hash_mb: DEFAULT_HASH_MB,
+        }
+    }
+}
+
+/// Why an engine conversation could not start or had to end.
+#[derive(Debug, Error)]
+pub enum ServeError {
+    /// The settings name a game, option or engine that does not exist.
+    #[error(transparent)]
+    Setup(#[from] GameError),
+    /// The host's input or output failed.
+    #[error("engine input/output: {0}")]
+    Io(#[from] io::Error),
+}
+
+/// The engine's name as `id name` gives it: `Spielwerk <version>`, with
+/// the engine's name added when it is not the game's default.
+#[must_use]
+pub fn engine_name(game: &dyn DynGame, engine: Option<&str>) -> String {
+    let name = format!("Spielwerk {}", env!("CARGO_PKG_VERSION"));
+    match engine {
+        Some(engine) if !game.engines().first().is_some_and(|e| e.eq_ignore_ascii_case(engine)) => {
+            format!("{name} ({})", engine.to_ascii_lowercase())
+        }
+        _ => name,
+    }
+}
+
+/// A search report as an `info` line.
+#[must_use]
+pub fn info_line(info: &Info<String>) -> String {
+    let mut line = format!(
+        "info depth {} seldepth {} score {} time {} nodes {} nps {}",
+        info.depth,
+        info.seldepth,
+        info.score.uci(),
+        info.time.as_millis(),
+        info.nodes,
+        info.nps()
+    );
+    if !info.pv.is_empty() {
+        line.push_str(" pv ");
+        line.push_str(&info.pv.join(" "));
+    }
+    line
+}
+
+/// Speaks the engine side of UAI/UGI: reads commands from `input` until
+/// `quit` or its end, and writes the answers to `output`, one flushed line
+/// each. Nothing the host sends makes it fail; problems are reported as
+/// `info string` lines. Fails only if the settings are bad or the output
+/// cannot be written.
+pub fn serve<R: BufRead, W: Write + Send>(
+    registry: &Registry,
+    settings: EngineSettings,
+    mut input: R,
+    output: W,
+) -> Result<(), ServeError> {
+    let setup = Setup {
+        registry,
+        dialect: settings.dialect,
+        entry: registry.get(&settings.game)?,
+        given: settings.options,
+        engine: settings.engine,
+        hash_mb: settings.hash_mb.clamp(1, MAX_HASH_MB),
+    };
+    let game = setup.create()?;
+    let out = Mutex::new(output);
+    thread::scope(|scope| {
+        let mut conversation = Conversation { scope, out: &out, setup, game: Some(game), search: None };
+        let mut buffer = Vec::new();
+        loop {
+            buffer.clear();
+            if input.read_until(b'\n', &mut buffer)? == 0 {
+                break;
+            }
+            let command = Command::parse(&String::from_utf8_lossy(&buffer));
+            if command == Command::Quit {
+                break;
+            }
+            conversation.handle(command)?;
+        }
+        conversation.finish_search();
+        Ok(())
+    })
+}
+
+/// Writes one line and flushes it.
+fn say<W: Write>(out: &Mutex<W>, line: &str) -> io::Result<()> {
+    let mut out = out.lock().unwrap_or_else(PoisonError::into_inner);
+    writeln!(out, "{line}")?;
+    out.flush()
+}
+
+/// What the game is made from; a change of game or game option rebuilds it.
+struct Setup<'env> {
+    registry: &'env Registry,
+    dialect: Dialect,
+    entry: &'env GameEntry,
+    given: Options,
+    engine: Option<String>,
+    hash_mb: usize,
+}
+
+impl Setup<'_> {
+    fn create(&self) -> Result<Box<dyn DynGame>, GameError> {
+        let options = self.entry.with_engine_defaults(&self.given);
+        let mut game = self.registry.create(self.entry.name, &options, None)?;
+        if let Some(engine) = &self.engine {
+            game.set_engine(engine)?;
+        }
+        game.set_hash_mb(self.hash_mb);
+        Ok(game)
+    }
+}
+
+/// A search on its own thread, which hands the game back when it ends.
+struct Search<'scope> {
+    stop: Arc<AtomicBool>,
+    handle: ScopedJoinHandle<'scope, Box<dyn DynGame>>,
+    /// A copy of the game, to answer questions while the search runs and
+    /// to go on with should the search thread fail.
+    position: Box<dyn DynGame>,
+}
+
+struct Conversation<'scope, 'env, W> {
+    scope: &'scope Scope<'scope, 'env>,
+    out: &'env Mutex<W>,
+    setup: Setup<'env>,
+    /// The game while no search runs (then `search` holds it).
+    game: Option<Box<dyn DynGame>>,
+    search: Option<Search<'scope>>,
+}
+
+impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
+    fn say(&self, line: &str) -> io::Result<()> {
+        say(self.out, line)
+    }
+
+    fn inform(&self, text: &str) -> io::Result<()> {
+        for line in text.lines() {
+            self.say(&format!("info string {line}"))?;
+        }
+        Ok(())
+    }
+
+    /// The current game, whether or not a search runs.
+    fn current(&self) -> &dyn DynGame {
+        match (&self.game, &self.search) {
+            (Some(game), _) => game.as_ref(),
+            (None, Some(search)) => search.position.as_ref(),
+            (None, None) => unreachable!("the game is either idle or searched"),
+        }
+    }
+
+    /// The game, after stopping a running search.
+    fn idle_game(&mut self) -> &mut dyn DynGame {
+        self.finish_search();
+        self.game.as_deref_mut().expect("no search runs, so the game is here")
+    }
+
+    /// Stops a running search (if any), waits for its `bestmove` and takes
+    /// the game back.
+    fn finish_search(&mut self) {
+        let Some(search) = self.search.take() else { return };
+        search.stop.store(true, Ordering::Release);
+        search.handle.thread().unpark();
+        self.game = Some(match search.handle.join() {
+            Ok(game) => game,
+            Err(_) => {
+                let best = search.position.legal_moves().into_iter().next();
+                let _ = self.inform("the search failed; answering with the first legal move");
+                let _ = self.say(&format!("bestmove {}", best.as_deref().unwrap_or(NULL_MOVE)));
+                search.position
+            }
+        });
+    }
+
+    fn handle(&mut self, command: Command) -> io::Result<()> {
+        match command {
+            Command::Hello(dialect) => self.hello(dialect),
+            Command::IsReady => self.say("readyok"),
+            Command::SetOption { name, value } => self.set_option(&name, &value),
+            Command::NewGame => {
+                let game = self.idle_game();
+                game.new_game();
+                match game.set_position(None) {
+                    Ok(()) => Ok(()),
+                    Err(error) => self.inform(&error.to_string()),
+                }
+            }
+            Command::Position { setup, moves } => self.position(setup.as_deref(), &moves),
+            Command::Go(go) => self.go(go),
+            Command::Stop => {
+                self.finish_search();
+                Ok(())
+            }
+            Command::Query(query) => self.query(query),
+            Command::Display => self.inform(&self.current().render()),
+            Command::Ignored | Command::Quit => Ok(()),
+            Command::Unknown(word) => self.inform(&format!("unknown command '{word}'")),
+            Command::Malformed(message) => self.inform(&message),
+        }
+    }
+
+    fn hello(&self, dialect: Dialect) -> io::Result<()> {
+        let game = self.current();
+        self.say(&format!("id name {}", engine_name(game, self.setup.engine.as_deref())))?;
+        self.say("id author the Spielwerk authors")?;
+        self.say(&format!(
+            "option name Hash type spin default {} min 1 max {MAX_HASH_MB}",
+            self.setup.hash_mb
+        ))?;
+        self.say("option name Threads type spin default 1 min 1 max 1")?;
+        let engines = game.engines();
+        let engine = self.setup.engine.as_deref().unwrap_or(engines[0]).to_ascii_lowercase();
+        self.say(&combo("Engine", &engine, &engines))?;
+        if self.setup.dialect == Dialect::Ugi {
+            let names: Vec<&str> = self.setup.registry.entries().iter().map(|e| e.name).collect();
+            self.say(&combo("Game", self.setup.entry.name, &names))?;
+        }
+        for spec in self.setup.entry.options {
+            let name = Record::tag_name(spec.name);
+            let value = game.options().get(spec.name).unwrap_or(spec.default);
+            if spec.choices.is_empty() {
+                let value = if value.is_empty() { "<empty>" } else { value };
+                self.say(&format!("option name {name} type string default {value}"))?;
+            } else {
+                self.say(&combo(&name, value, spec.choices))?;
+            }
+        }
+        self.say(dialect.ok())
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> io::Result<()> {
+        let key = name.to_ascii_lowercase();
+        match key.as_str() {
+            "hash" => match value.parse::<usize>() {
+                Ok(mb) if (1..=MAX_HASH_MB).contains(&mb) => {
+                    self.setup.hash_mb = mb;
+                    self.idle_game().set_hash_mb(mb);
+                    Ok(())
+                }
+                _ => self.inform(&format!("Hash: '{value}' is not a size from 1 to {MAX_HASH_MB} MiB")),
+            },
+            "threads" => match value.parse::<usize>() {
+                Ok(1) => Ok(()),
+                _ => self.inform(&format!("Threads: this engine searches on one thread; '{value}' ignored")),
+            },
+            "engine" => match self.idle_game().set_engine(value) {
+                Ok(()) => {
+                    self.setup.engine = Some(value.to_owned());
+                    Ok(())
+                }
+                Err(error) => self.inform(&error.to_string()),
+            },
+            "game" if self.setup.dialect == Dialect::Ugi => match self.setup.registry.get(value) {
+                Ok(entry) => self.rebuild(|setup| {
+                    setup.entry = entry;
+                    setup.given = Options::new();
+                }),
+                Err(error) => self.inform(&error.to_string()),
+            },
+            _ if self.setup.entry.options.iter().any(|spec| spec.name == key) => {
+                self.rebuild(|setup| setup.given.set(&key, value))
+            }
+            _ => self.inform(&format!("unknown option '{name}' ignored")),
+        }
+    }
+
+    /// Rebuilds the game after changing the setup; keeps the old game and
+    /// setup if the new ones are bad. An engine the new game lacks falls
+    /// back to the game's default.
+    fn rebuild(&mut self, change: impl FnOnce(&mut Setup<'env>)) -> io::Result<()> {
+        self.finish_search();
+        let mut setup =
+            Setup { given: self.setup.given.clone(), engine: self.setup.engine.clone(), ..self.setup };
+        change(&mut setup);
+        let mut created = setup.create();
+        if let (Err(GameError::InvalidOption { name, .. }), Some(engine)) = (&created, &setup.engine)
+            && name == "engine"
+        {
+            self.inform(&format!("{} has no engine '{engine}'; using its default", setup.entry.name))?;
+            setup.engine = None;
+            created = setup.create();
+        }
+        match created {
+            Ok(game) => {
+                self.game = Some(game);
+                self.setup = setup;
+                Ok(())
+            }
+            Err(error) => self.inform(&error.to_string()),
+        }
+    }
+
+    fn position(&mut self, setup: Option<&str>, moves: &[String]) -> io::Result<()> {
+        let game = self.idle_game();
+        if let Err(error) = game.set_position(setup) {
+            return self.inform(&format!("position: {error}"));
+        }
+        let words: Vec<&str> = moves.iter().map(String::as_str).collect();
+        match play_words(game, &words) {
+            Ok(()) => Ok(()),
+            Err(error) => {
+                let played = game.moves().len();
+                self.inform(&format!(
+                    "position: move {}: {error}; the position is after move {played}",
+                    played + 1
+                ))
+            }
+        }
+    }
+
+    fn go(&mut self, go: Go) -> io::Result<()> {
+        for warning in &go.warnings {
+            self.inform(warning)?;
+        }
+        let mut game = {
+            self.idle_game();
+            self.game.take().expect("no search runs, so the game is here")
+        };
+        if let Some(outcome) = game.outcome() {
+            self.inform(&format!("the game is over ({}): no move", outcome.describe()))?;
+        }
+        let position = game.clone_box();
+        let stop = Arc::new(AtomicBool::new(false));
+        let out = self.out;
+        let limits = go.limits;
+        let flag = Arc::clone(&stop);
+        let handle = self.scope.spawn(move || {
+            let result = game.think(&limits, &flag, &mut |info| {
+                let _ = say(out, &info_line(info));
+            });
+            while limits.infinite && !flag.load(Ordering::Acquire) {
+                thread::park();
+            }
+            let _ = say(out, &format!("bestmove {}", result.best.as_deref().unwrap_or(NULL_MOVE)));
+            game
+        });
+        self.search = Some(Search { stop, handle, position });
+        Ok(())
+    }
+
+    fn query(&self, query: Query) -> io::Result<()> {
+        let game = self.current();
+        let answer = match query {
+            Query::P1Turn => (game.side_to_move() == Player::P1).to_string(),
+            Query::GameOver => game.outcome().is_some().to_string(),
+            Query::Result => match game.outcome().map(|o| o.result) {
+                Some(GameResult::Win(Player::P1)) => "p1win".into(),
+                Some(GameResult::Win(Player::P2)) => "p2win".into(),
+                Some(GameResult::Draw) => "draw".into(),
+                None => "none".into(),
+            },
+        };
+        self.say(&format!("response {answer}"))
+    }
+}
+
+/// An `option … type combo` line.
+fn combo(name: &str, default: &str, choices: &[&str]) -> String {
+    let vars: String = choices.iter().map(|c| format!(" var {c}")).collect();
+    format!("option name {name} type combo default {default}{vars}")
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,352 @@
+use super::*;
+use crate::toy;
+use std::io::Read;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::{Duration, Instant};
+
+/// Runs a whole conversation (the input ends after the last line, which
+/// stops any search) and returns the engine's lines.
+fn talk(dialect: Dialect, input: &str) -> Vec<String> {
+    talk_with(EngineSettings::new(dialect, "nim"), input)
+}
+
+fn talk_with(settings: EngineSettings, input: &str) -> Vec<String> {
+    let mut output = Vec::new();
+    serve(&toy::registry(), settings, input.as_bytes(), &mut output).expect("the conversation works");
+    String::from_utf8(output).unwrap().lines().map(str::to_owned).collect()
+}
+
+fn without_info(lines: &[String]) -> Vec<&str> {
+    lines.iter().map(String::as_str).filter(|l| !l.starts_with("info depth")).collect()
+}
+
+/// Input that arrives line by line, as a host sends it.
+struct LineInput {
+    lines: Receiver<String>,
+    pending: Vec<u8>,
+}
+
+impl Read for LineInput {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.pending.is_empty() {
+            match self.lines.recv() {
+                Ok(line) => self.pending = format!("{line}\n").into_bytes(),
+                Err(_) => return Ok(0),
+            }
+        }
+        let n = buf.len().min(self.pending.len());
+        buf[..n].copy_from_slice(&self.pending[..n]);
+        self.pending.drain(..n);
+        Ok(n)
+    }
+}
+
+/// Output handed on line by line.
+struct LineOutput {
+    lines: Sender<String>,
+    partial: Vec<u8>,
+}
+
+impl Write for LineOutput {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        for &byte in buf {
+            if byte == b'\n' {
+                let line = String::from_utf8(std::mem::take(&mut self.partial)).unwrap();
+                let _ = self.lines.send(line);
+            } else {
+                self.partial.push(byte);
+            }
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A host talking to the engine, which runs on its own thread.
+struct Host {
+    input: Option<Sender<String>>,
+    output: Receiver<String>,
+    engine: Option<thread::JoinHandle<()>>,
+}
+
+impl Host {
+    fn start(dialect: Dialect) -> Host {
+        let (input, engine_input) = mpsc::channel();
+        let (engine_output, output) = mpsc::channel();
+        let engine = thread::spawn(move || {
+            let input = io::BufReader::new(LineInput { lines: engine_input, pending: Vec::new() });
+            let output = LineOutput { lines: engine_output, partial: Vec::new() };
+            serve(&toy::registry(), EngineSettings::new(dialect, "nim"), input, output).unwrap();
+        });
+        Host { input: Some(input), output, engine: Some(engine) }
+    }
+
+    fn send(&self, line: &str) {
+        self.input.as_ref().unwrap().send(line.to_owned()).unwrap();
+    }
+
+    /// The next line that is not an `info depth` report.
+    fn next(&self, within: Duration) -> Result<String, RecvTimeoutError> {
+        let deadline = Instant::now() + within;
+        loop {
+            let line = self.output.recv_timeout(deadline.saturating_duration_since(Instant::now()))?;
+            if !line.starts_with("info depth") {
+                return Ok(line);
+            }
+        }
+    }
+
+    /// Every line up to and including the first that starts with `prefix`.
+    fn until(&self, prefix: &str) -> Vec<String> {
+        let mut lines = Vec::new();
+        loop {
+            let line = self.output.recv_timeout(Duration::from_secs(10)).expect("the engine answers");
+            let done = line.starts_with(prefix);
+            lines.push(line);
+            if done {
+                return lines;
+            }
+        }
+    }
+
+    /// Ends the input and waits for the engine to finish.
+    fn close(mut self) {
+        self.input.take();
+        self.engine.take().unwrap().join().unwrap();
+    }
+}
+
+const SECOND: Duration = Duration::from_secs(1);
+
+#[test]
+fn introduces_itself_with_its_options() {
+    let lines = talk(Dialect::Uai, "uai\n");
+    let version = env!("CARGO_PKG_VERSION");
+    assert_eq!(
+        lines,
+        [
+            format!("id name Spielwerk {version}"),
+            "id author the Spielwerk authors".into(),
+            format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
+            "option name Threads type spin default 1 min 1 max 1".into(),
+            "option name Engine type combo default alphabeta var alphabeta var greedy var random".into(),
+            "option name Pile type string default 13".into(),
+            "uaiok".into(),
+        ]
+    );
+}
+
+#[test]
+fn ugi_offers_the_game_and_names_a_chosen_engine() {
+    let mut settings = EngineSettings::new(Dialect::Ugi, "NIM");
+    settings.engine = Some("Greedy".into());
+    let lines = talk_with(settings, "ugi\n");
+    assert_eq!(lines[0], format!("id name Spielwerk {} (greedy)", env!("CARGO_PKG_VERSION")));
+    assert!(lines.contains(
+        &"option name Engine type combo default greedy var alphabeta var greedy var random".into()
+    ));
+    assert!(lines.contains(&"option name Game type combo default nim var nim".into()));
+    assert_eq!(lines.last().unwrap(), "ugiok");
+}
+
+#[test]
+fn refuses_bad_settings_before_talking() {
+    let mut output = Vec::new();
+    let error = serve(&toy::registry(), EngineSettings::new(Dialect::Ugi, "chess"), &b""[..], &mut output);
+    assert_eq!(error.unwrap_err().to_string(), "unknown game 'chess'");
+    let mut settings = EngineSettings::new(Dialect::Ugi, "nim");
+    settings.engine = Some("oracle".into());
+    let error = serve(&toy::registry(), settings, &b""[..], &mut output).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "invalid option 'engine': 'oracle' is not one of alphabeta, greedy, random"
+    );
+}
+
+#[test]
+fn finds_the_winning_move_at_a_fixed_depth_with_info_lines() {
+    let host = Host::start(Dialect::Uai);
+    host.send("position fen 10 p1");
+    host.send("go depth 4");
+    let lines = host.until("bestmove");
+    assert_eq!(lines.last().unwrap(), "bestmove take 2", "{lines:?}");
+    let info = &lines[lines.len() - 2];
+    assert!(info.starts_with("info depth 4 seldepth 4 score cp "), "{info}");
+    assert!(info.contains(" time ") && info.contains(" nodes ") && info.contains(" nps "), "{info}");
+    assert!(info.contains(" pv take 2 "), "{info}");
+    host.send("isready");
+    assert_eq!(host.next(SECOND).unwrap(), "readyok");
+    host.close();
+}
+
+#[test]
+fn plays_the_moves_of_a_position_command() {
+    let lines = talk(Dialect::Ugi, "position startpos moves take 1 2 take 3\nquery p1turn\nd\n");
+    assert_eq!(lines, ["response false", "info string pile 7", "info string Second to move"]);
+    let lines = talk(Dialect::Ugi, "position fen 3 p2 moves 3\nquery p1turn\nquery gameover\nquery result\n");
+    assert_eq!(lines, ["response true", "response true", "response p2win"]);
+    let lines = talk(Dialect::Ugi, "query gameover\nquery result\n");
+    assert_eq!(lines, ["response false", "response none"]);
+}
+
+#[test]
+fn reports_bad_positions_and_moves_without_stopping() {
+    let lines = talk(
+        Dialect::Uai,
+        "position fen twelve p1\nposition startpos moves take 1 take 9 take 1\nd\nposition\nisready\n",
+    );
+    assert_eq!(
+        lines,
+        [
+            "info string position: invalid position: expected '<stones> p1|p2', not 'twelve p1'",
+            "info string position: move 2: illegal move 'take 9': one may take 1 to 3 stones; the position is after move 1",
+            "info string pile 12",
+            "info string Second to move",
+            "info string position: expected 'startpos' or 'fen <position>'",
+            "readyok",
+        ]
+    );
+}
+
+#[test]
+fn answers_while_an_infinite_search_runs_and_bestmove_only_after_stop() {
+    let host = Host::start(Dialect::Uai);
+    host.send("position fen 1000 p1");
+    host.send("go infinite");
+    host.send("isready");
+    assert_eq!(host.next(SECOND).unwrap(), "readyok");
+    host.send("query p1turn");
+    assert_eq!(host.next(SECOND).unwrap(), "response true");
+    assert_eq!(host.next(Duration::from_millis(300)), Err(RecvTimeoutError::Timeout));
+    host.send("stop");
+    let best = host.next(SECOND).unwrap();
+    assert!(["bestmove take 1", "bestmove take 2", "bestmove take 3"].contains(&best.as_str()), "{best}");
+    host.send("isready");
+    assert_eq!(host.next(SECOND).unwrap(), "readyok");
+    host.close();
+}
+
+#[test]
+fn an_infinite_search_that_ends_early_still_waits_for_stop() {
+    let host = Host::start(Dialect::Uai);
+    host.send("position fen 2 p1");
+    host.send("go infinite");
+    let lines = host.until("info depth");
+    assert!(lines[0].contains("score mate 1"), "{lines:?}");
+    assert_eq!(host.next(Duration::from_millis(200)), Err(RecvTimeoutError::Timeout));
+    host.send("stop");
+    assert_eq!(host.next(SECOND).unwrap(), "bestmove take 2");
+    host.close();
+}
+
+#[test]
+fn quit_and_the_end_of_input_stop_the_search_with_a_bestmove() {
+    for ending in ["quit\nisready\n", ""] {
+        let lines = talk(Dialect::Uai, &format!("position fen 1000 p1\ngo infinite\n{ending}"));
+        let lines = without_info(&lines);
+        assert_eq!(lines.len(), 1);
+        assert!(lines[0].starts_with("bestmove take "));
+    }
+}
+
+#[test]
+fn keeps_to_movetime_and_to_the_clock() {
+    let host = Host::start(Dialect::Ugi);
+    host.send("position fen 1000 p1");
+    for go in ["go movetime 100", "go wtime 100000 btime 2000 winc 0 binc 0", "go p1time 2000 p2time 100000"]
+    {
+        let start = Instant::now();
+        host.send(go);
+        assert!(host.next(SECOND).unwrap().starts_with("bestmove take "));
+        assert!(start.elapsed() < SECOND / 2, "{go} took {:?}", start.elapsed());
+    }
+    host.close();
+}
+
+#[test]
+fn answers_a_null_move_when_the_game_is_over() {
+    let lines = talk(Dialect::Uai, "position fen 0 p1\ngo depth 3\n");
+    assert_eq!(
+        lines,
+        ["info string the game is over (a player has no stones left): no move", "bestmove 0000"]
+    );
+}
+
+#[test]
+fn sets_options_case_insensitively_and_ignores_unknown_ones() {
+    let lines = talk(
+        Dialect::Ugi,
+        "setoption name HASH value 64\nsetoption name threads value 1\nsetoption name Threads value 4\n\
+         setoption name Hash value lots\nsetoption name Colour value blue\nsetoption name engine value RANDOM\n\
+         setoption name Engine value oracle\nsetoption name pile value 5\nsetoption name Pile value many\n\
+         setoption name Game value chess\nsetoption name Game value Nim\nugi\n",
+    );
+    let ugi = lines.iter().position(|l| l.starts_with("id name")).unwrap();
+    assert_eq!(
+        lines[..ugi],
+        [
+            "info string Threads: this engine searches on one thread; '4' ignored",
+            "info string Hash: 'lots' is not a size from 1 to 65536 MiB",
+            "info string unknown option 'Colour' ignored",
+            "info string invalid option 'engine': 'oracle' is not one of alphabeta, greedy, random",
+            "info string invalid option 'pile': 'many' is not a number",
+            "info string unknown game 'chess'",
+        ]
+    );
+    let options = &lines[ugi..];
+    assert!(options.contains(&"option name Hash type spin default 64 min 1 max 65536".into()));
+    assert!(options.contains(
+        &"option name Engine type combo default random var alphabeta var greedy var random".into()
+    ));
+    assert!(
+        options.contains(&"option name Pile type string default 13".into()),
+        "the game switch resets the options"
+    );
+}
+
+#[test]
+fn a_game_option_rebuilds_the_game() {
+    let lines = talk(Dialect::Uai, "setoption name Pile value 5\nposition startpos\nd\nuai\n");
+    assert_eq!(lines[..2], ["info string pile 5", "info string First to move"]);
+    assert!(lines.contains(&"option name Pile type string default 5".into()));
+}
+
+#[test]
+fn commands_that_change_the_game_stop_the_search_first() {
+    let host = Host::start(Dialect::Uai);
+    host.send("position fen 1000 p1");
+    host.send("go infinite");
+    host.send("position fen 6 p1");
+    assert!(host.next(SECOND).unwrap().starts_with("bestmove take "));
+    host.send("go depth 3");
+    assert_eq!(host.next(SECOND).unwrap(), "bestmove take 2");
+    host.send("go infinite");
+    host.send("uainewgame");
+    assert!(host.next(SECOND).unwrap().starts_with("bestmove take "));
+    host.send("d");
+    assert_eq!(host.next(SECOND).unwrap(), "info string pile 13");
+    host.close();
+}
+
+#[test]
+fn survives_garbage() {
+    let garbage = "\u{0}\u{7f}\n   \ngo wtime\ngo depth -3 nodes 1e9\nposition fen\nposition startpos moves\n\
+        setoption\nsetoption name\nquery\nfoo bar\n\u{00e9}t\u{00e9}\nposition fen 0 p1 moves take 1\n\
+        go movetime 1\nstop\nstop\nisready\n";
+    let mut input = garbage.as_bytes().to_vec();
+    input.extend_from_slice(&[0xff, 0xfe, b'\n']);
+    input.extend_from_slice(b"isready");
+    let mut output = Vec::new();
+    serve(&toy::registry(), EngineSettings::new(Dialect::Uai, "nim"), &input[..], &mut output).unwrap();
+    let lines: Vec<String> = String::from_utf8(output).unwrap().lines().map(str::to_owned).collect();
+    let lines = without_info(&lines);
+    assert!(
+        lines.iter().all(|l| l.starts_with("info string ") || l.starts_with("bestmove ") || *l == "readyok")
+    );
+    assert_eq!(lines.iter().filter(|l| **l == "readyok").count(), 2, "{lines:?}");
+    assert_eq!(lines.iter().filter(|l| l.starts_with("bestmove")).count(), 3, "one per go: {lines:?}");
+    assert!(lines.contains(&"info string unknown command '\u{fffd}\u{fffd}'"));
+}

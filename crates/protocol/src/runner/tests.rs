@@ -1,0 +1,158 @@
+//! The runner against small scripted engines (shell scripts) playing the
+//! toy game: a Nim pile of 13, where "take 1" each turn lets P1 take the
+//! last stone.
+
+use super::*;
+use crate::toy;
+use std::path::PathBuf;
+
+/// Writes a scripted engine whose answer to `go` is `on_go` (shell code)
+/// and returns the command that runs it.
+fn script(name: &str, on_go: &str) -> String {
+    let path: PathBuf =
+        std::env::temp_dir().join(format!("spielwerk-protocol-{}-{name}.sh", std::process::id()));
+    let text = format!(
+        "while read -r line; do\n  case \"$line\" in\n    \
+         ugi|uai) echo \"id name {name}\"; echo 'option name Game type combo default nim var nim'; echo \"${{line}}ok\";;\n    \
+         'setoption name Game value nim') game=nim;;\n    \
+         isready) echo readyok;;\n    \
+         go*) {on_go};;\n    \
+         quit) exit 0;;\n  \
+         esac\ndone\n"
+    );
+    std::fs::write(&path, text).unwrap();
+    format!("sh {}", path.display())
+}
+
+fn taker(name: &str) -> String {
+    script(name, "echo 'info depth 1 whatever'; echo 'some chatter'; echo \"bestmove take 1 ponder take 1\"")
+}
+
+fn settings(first: &str, second: &str) -> MatchSettings {
+    let engines = [EngineSpec::new(first), EngineSpec::new(second)];
+    MatchSettings::new("nim", engines, MoveLimit::Movetime(Duration::from_millis(50)))
+}
+
+fn run(settings: &MatchSettings) -> (Vec<GameReport>, MatchResult) {
+    let mut reports = Vec::new();
+    let result = run_match(&toy::registry(), settings, |report, _| reports.push(report.clone())).unwrap();
+    reports.sort_by_key(|r| r.number);
+    (reports, result)
+}
+
+#[test]
+fn plays_both_sides_and_writes_records() {
+    let mut settings = settings(&taker("first"), &taker("second"));
+    settings.games = 4;
+    settings.limit = MoveLimit::Clock("5+0.1".parse().unwrap());
+    let (reports, result) = run(&settings);
+    assert_eq!(
+        result,
+        MatchResult {
+            names: ["first".into(), "second".into()],
+            tally: Tally { wins: 2, losses: 2, draws: 0 }
+        }
+    );
+    for report in &reports {
+        assert_eq!(report.outcome, Outcome::win(Player::P1, "no-stones"));
+        assert_eq!(report.first_plays, if report.number % 2 == 1 { Player::P1 } else { Player::P2 });
+        assert_eq!(report.record.moves.len(), 13);
+        assert_eq!(report.record.tag("Round"), Some(report.number.to_string().as_str()));
+        assert_eq!(report.record.tag("P1"), Some(report.players[0].as_str()));
+        assert_eq!(report.record.tag("Pile"), Some("13"), "the engine defaults apply");
+        assert_eq!(report.record.tag("TimeControl"), Some("5+0.1"));
+        assert_eq!(report.record.tag("Result"), Some("1-0"));
+    }
+    assert_eq!(reports[1].players, ["second", "first"]);
+}
+
+#[test]
+fn starts_from_the_openings_each_from_both_sides() {
+    let mut settings = settings(&taker("one"), &taker("two"));
+    settings.games = 4;
+    settings.concurrency = 2;
+    settings.openings = vec![
+        Opening { setup: Some("4 p2".into()), moves: vec![] },
+        Opening { setup: None, moves: vec!["take 3".into()] },
+    ];
+    let (reports, result) = run(&settings);
+    let starts: Vec<(Option<&str>, usize)> =
+        reports.iter().map(|r| (r.record.tag("Setup"), r.record.moves.len())).collect();
+    assert_eq!(starts, [(Some("4 p2"), 4), (Some("4 p2"), 4), (Some("13 p1"), 11), (Some("13 p1"), 11)]);
+    assert_eq!(result.tally, Tally { wins: 2, losses: 2, draws: 0 });
+}
+
+#[test]
+fn an_illegal_move_loses() {
+    let cheat = script("cheat", "echo 'bestmove take 7'");
+    let (reports, result) = run(&settings(&cheat, &taker("fair")));
+    assert_eq!(result.tally, Tally { wins: 0, losses: 2, draws: 0 });
+    assert_eq!(reports[0].outcome, Outcome::win(Player::P2, "illegal-move"));
+    assert_eq!(
+        reports[0].detail.as_deref(),
+        Some("cheat played 'take 7': illegal move 'take 7': one may take 1 to 3 stones")
+    );
+    assert_eq!(reports[1].outcome, Outcome::win(Player::P1, "illegal-move"));
+    assert_eq!(reports[1].record.moves, ["take 1"]);
+    assert_eq!(reports[1].record.tag("Termination"), Some("illegal-move"));
+}
+
+#[test]
+fn a_crash_loses_and_the_engine_is_restarted() {
+    let crash = script("crash", "exit 3");
+    let (reports, result) = run(&settings(&taker("steady"), &crash));
+    assert_eq!(result.tally, Tally { wins: 2, losses: 0, draws: 0 });
+    assert_eq!(reports[1].outcome, Outcome::win(Player::P2, "crash"));
+    assert_eq!(reports[1].detail.as_deref(), Some("crash stopped answering (crashed or exited)"));
+}
+
+#[test]
+fn running_out_of_time_loses() {
+    let slow = script("slow", "sleep 1; echo 'bestmove take 1'");
+    let mut settings = settings(&slow, &taker("quick"));
+    settings.grace = Duration::from_millis(20);
+    let (reports, result) = run(&settings);
+    assert_eq!(result.tally, Tally { wins: 0, losses: 2, draws: 0 });
+    assert_eq!(reports[0].outcome, Outcome::win(Player::P2, "time"));
+    assert_eq!(reports[0].detail.as_deref(), Some("slow did not move within 0.070 s"));
+}
+
+#[test]
+fn sends_the_game_to_engines_that_offer_it_and_draws_at_the_ply_limit() {
+    let picky = script(
+        "picky",
+        "if [ \"$game\" = nim ]; then echo 'bestmove take 1'; else echo 'bestmove take 9'; fi",
+    );
+    let mut settings = settings(&picky, &picky);
+    settings.games = 1;
+    settings.max_plies = Some(5);
+    settings.limit = MoveLimit::Depth(2);
+    let (reports, result) = run(&settings);
+    assert_eq!(result.names, ["picky #1", "picky #2"]);
+    assert_eq!(reports[0].outcome, Outcome::draw("ply-limit"));
+    assert_eq!(reports[0].record.moves.len(), 5);
+    assert_eq!(result.tally, Tally { wins: 0, losses: 0, draws: 1 });
+}
+
+#[test]
+fn refuses_engines_that_do_not_start() {
+    let settings = settings("/nonexistent/engine", &taker("fine"));
+    let error = run_match(&toy::registry(), &settings, |_, _| {}).unwrap_err();
+    assert_eq!(error.to_string(), "'/nonexistent/engine' exited during the handshake ('ugi' … 'ugiok')");
+}
+
+#[test]
+fn refuses_bad_settings() {
+    let mut bad = settings(&taker("a"), &taker("b"));
+    bad.games = 0;
+    assert_eq!(
+        run_match(&toy::registry(), &bad, |_, _| {}).unwrap_err().to_string(),
+        "a match needs at least one game"
+    );
+    bad.games = 2;
+    bad.game = "chess".into();
+    assert_eq!(run_match(&toy::registry(), &bad, |_, _| {}).unwrap_err().to_string(), "unknown game 'chess'");
+    bad.game = "nim".into();
+    bad.openings = vec![Opening { setup: Some("x".into()), moves: vec![] }];
+    assert!(run_match(&toy::registry(), &bad, |_, _| {}).is_err());
+}

@@ -1,0 +1,167 @@
+//! Time controls of engine matches and the players' clocks.
+
+use crate::Dialect;
+use game::Player;
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// A chess-style time control: `[moves/]base[+increment]`, times in
+/// seconds (`8+0.08`: 8 s and 80 ms a move; `40/60`: 60 s for every 40
+/// moves).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeControl {
+    /// Moves per period, after which `base` is added again; `None` for
+    /// the whole game.
+    pub moves: Option<u32>,
+    /// Time per period.
+    pub base: Duration,
+    /// Time added after each move.
+    pub increment: Duration,
+}
+
+impl FromStr for TimeControl {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<TimeControl, String> {
+        let bad = |what: &str| format!("bad time control '{text}': {what} (e.g. 8+0.08 or 40/60+0.5)");
+        let (moves, rest) = match text.split_once('/') {
+            Some((moves, rest)) => {
+                let moves: u32 =
+                    moves.trim().parse().map_err(|_| bad("moves per period must be a number"))?;
+                if moves == 0 {
+                    return Err(bad("moves per period must be at least 1"));
+                }
+                (Some(moves), rest)
+            }
+            None => (None, text),
+        };
+        let (base, increment) = rest.split_once('+').unwrap_or((rest, "0"));
+        let seconds = |value: &str, what: &str| {
+            value
+                .trim()
+                .parse::<f64>()
+                .ok()
+                .and_then(|s| Duration::try_from_secs_f64(s).ok())
+                .ok_or_else(|| bad(&format!("{what} must be a number of seconds")))
+        };
+        let base = seconds(base, "the base time")?;
+        if base.is_zero() {
+            return Err(bad("the base time must be more than 0"));
+        }
+        Ok(TimeControl { moves, base, increment: seconds(increment, "the increment")? })
+    }
+}
+
+impl fmt::Display for TimeControl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(moves) = self.moves {
+            write!(f, "{moves}/")?;
+        }
+        write!(f, "{}", self.base.as_secs_f64())?;
+        if !self.increment.is_zero() {
+            write!(f, "+{}", self.increment.as_secs_f64())?;
+        }
+        Ok(())
+    }
+}
+
+/// Both players' clocks during one game.
+#[derive(Clone, Debug)]
+pub(crate) struct Clocks {
+    control: TimeControl,
+    remaining: [Duration; 2],
+    moves: [u32; 2],
+}
+
+impl Clocks {
+    /// Fresh clocks for a game.
+    pub(crate) fn new(control: TimeControl) -> Clocks {
+        Clocks { control, remaining: [control.base; 2], moves: [0; 2] }
+    }
+
+    /// The time `player` has left.
+    pub(crate) fn remaining(&self, player: Player) -> Duration {
+        self.remaining[player.index()]
+    }
+
+    /// The `go` command for `player` to move.
+    pub(crate) fn go(&self, dialect: Dialect, player: Player) -> String {
+        let [p1_time, p2_time, p1_inc, p2_inc] = dialect.clock_keys();
+        let inc = self.control.increment.as_millis();
+        let mut go = format!(
+            "go {p1_time} {} {p2_time} {} {p1_inc} {inc} {p2_inc} {inc}",
+            self.remaining[0].as_millis(),
+            self.remaining[1].as_millis()
+        );
+        if let Some(period) = self.control.moves {
+            go.push_str(&format!(" movestogo {}", period - self.moves[player.index()] % period));
+        }
+        go
+    }
+
+    /// Charges `player` for a move that took `spent` (the caller has
+    /// checked it was in time): takes it off, adds the increment and, at
+    /// the end of a period, the base time.
+    pub(crate) fn charge(&mut self, player: Player, spent: Duration) {
+        let side = player.index();
+        self.remaining[side] = self.remaining[side].saturating_sub(spent) + self.control.increment;
+        self.moves[side] += 1;
+        if self.control.moves.is_some_and(|period| self.moves[side].is_multiple_of(period)) {
+            self.remaining[side] += self.control.base;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    #[test]
+    fn reads_and_writes_time_controls() {
+        let tc: TimeControl = "8+0.08".parse().unwrap();
+        assert_eq!(tc, TimeControl { moves: None, base: ms(8000), increment: ms(80) });
+        assert_eq!(tc.to_string(), "8+0.08");
+        let tc: TimeControl = "40/60".parse().unwrap();
+        assert_eq!(tc, TimeControl { moves: Some(40), base: ms(60_000), increment: ms(0) });
+        assert_eq!(tc.to_string(), "40/60");
+        assert_eq!("0.5+0".parse::<TimeControl>().unwrap().to_string(), "0.5");
+    }
+
+    #[test]
+    fn rejects_bad_time_controls() {
+        assert_eq!(
+            "8+x".parse::<TimeControl>().unwrap_err(),
+            "bad time control '8+x': the increment must be a number of seconds (e.g. 8+0.08 or 40/60+0.5)"
+        );
+        for bad in ["", "0", "-1", "0/10", "x/10", "10+-1", "inf", "NaN"] {
+            assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn clocks_count_down_and_send_p1_time_as_btime() {
+        let mut clocks = Clocks::new("2+0.1".parse().unwrap());
+        clocks.charge(Player::P1, ms(500));
+        assert_eq!(clocks.remaining(Player::P1), ms(1600));
+        assert_eq!(clocks.go(Dialect::Uai, Player::P2), "go btime 1600 wtime 2000 binc 100 winc 100");
+        assert_eq!(clocks.go(Dialect::Ugi, Player::P2), "go p1time 1600 p2time 2000 p1inc 100 p2inc 100");
+        clocks.charge(Player::P2, ms(5000));
+        assert_eq!(clocks.remaining(Player::P2), ms(100));
+    }
+
+    #[test]
+    fn periods_refill_the_clock() {
+        let mut clocks = Clocks::new("2/10".parse().unwrap());
+        assert!(clocks.go(Dialect::Uai, Player::P1).ends_with(" movestogo 2"));
+        clocks.charge(Player::P1, ms(1000));
+        assert!(clocks.go(Dialect::Uai, Player::P1).ends_with(" movestogo 1"));
+        clocks.charge(Player::P1, ms(1000));
+        assert_eq!(clocks.remaining(Player::P1), ms(18_000));
+        assert!(clocks.go(Dialect::Uai, Player::P1).ends_with(" movestogo 2"));
+    }
+}

@@ -1,0 +1,138 @@
+//! A toy game for the tests of this crate: Nim with one pile, where each
+//! turn takes 1 to 3 stones and whoever takes the last stone wins. Its
+//! moves are two words (`take 2`), like Amakta's, and its position text has
+//! a space (`21 p1`), like a FEN.
+
+use game::{
+    Engines, Game, GameEntry, GameError, OptionSpec, Options, Outcome, Player, Registry, Repetition,
+    RulesText, Session,
+};
+use search::Evaluate;
+
+/// A Nim position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Nim {
+    pile: u32,
+    side: Player,
+}
+
+impl Game for Nim {
+    type Move = u32;
+
+    fn side_to_move(&self) -> Player {
+        self.side
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<u32>) {
+        moves.clear();
+        moves.extend(1..=self.pile.min(3));
+    }
+
+    fn play(&mut self, mv: u32) {
+        self.pile -= mv;
+        self.side = self.side.other();
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.pile == 0).then(|| Outcome::win(self.side.other(), "no-stones"))
+    }
+
+    fn hash(&self) -> u64 {
+        u64::from(self.pile) * 2 + self.side.index() as u64
+    }
+
+    fn repetition(&self) -> Option<Repetition> {
+        None
+    }
+
+    fn parse_move(&self, text: &str) -> Result<u32, GameError> {
+        let count = text.trim().strip_prefix("take ").unwrap_or(text).trim();
+        let count: u32 = count.parse().map_err(|_| GameError::malformed(text, "expected 'take N' or 'N'"))?;
+        if !(1..=3).contains(&count) {
+            return Err(GameError::illegal(text, "one may take 1 to 3 stones"));
+        }
+        if count > self.pile {
+            return Err(GameError::illegal(text, format!("only {} stones are left", self.pile)));
+        }
+        Ok(count)
+    }
+
+    fn format_move(&self, mv: u32) -> String {
+        format!("take {mv}")
+    }
+
+    fn position_text(&self) -> String {
+        format!("{} {}", self.pile, self.side)
+    }
+
+    fn player_name(&self, player: Player) -> &'static str {
+        match player {
+            Player::P1 => "First",
+            Player::P2 => "Second",
+        }
+    }
+
+    fn render(&self, _last: Option<u32>) -> String {
+        format!("pile {}\n{} to move", self.pile, self.player_name(self.side))
+    }
+
+    fn view(&self) -> serde_json::Value {
+        serde_json::json!({ "pile": self.pile })
+    }
+}
+
+impl Evaluate for Nim {
+    fn evaluate(&self) -> i32 {
+        if self.pile.is_multiple_of(4) { -100 } else { 100 }
+    }
+}
+
+const ENGINES: Engines<Nim> = &[
+    ("alphabeta", search::alpha_beta::<Nim>),
+    ("greedy", search::greedy::<Nim>),
+    ("random", search::random::<Nim>),
+];
+
+const OPTIONS: &[OptionSpec] =
+    &[OptionSpec { name: "pile", default: "21", choices: &[], help: "stones in the pile at the start" }];
+
+fn make_position(options: &Options, setup: Option<&str>) -> Result<Nim, GameError> {
+    let Some(text) = setup else {
+        let pile = options.get("pile").unwrap_or("21");
+        let pile =
+            pile.parse().map_err(|_| GameError::option("pile", format!("'{pile}' is not a number")))?;
+        return Ok(Nim { pile, side: Player::P1 });
+    };
+    let bad = || GameError::position(format!("expected '<stones> p1|p2', not '{text}'"));
+    let (pile, side) = text.split_once(' ').ok_or_else(bad)?;
+    let side = match side {
+        "p1" => Player::P1,
+        "p2" => Player::P2,
+        _ => return Err(bad()),
+    };
+    Ok(Nim { pile: pile.parse().map_err(|_| bad())?, side })
+}
+
+/// The registry entry; engine-facing commands start with 13 stones.
+pub fn entry() -> GameEntry {
+    GameEntry {
+        name: "nim",
+        title: "Nim",
+        options: OPTIONS,
+        engine_defaults: &[("pile", "13")],
+        rules: RulesText { en: "Take 1 to 3 stones; who takes the last wins.", de: "Nimm 1 bis 3 Steine." },
+        create: |options, setup| {
+            Ok(Box::new(Session::new("nim", options.clone(), setup, make_position, ENGINES)?))
+        },
+    }
+}
+
+/// A registry with Nim as its only game.
+pub fn registry() -> Registry {
+    Registry::new(vec![entry()])
+}
+
+/// A game of Nim from position text.
+pub fn game(setup: &str) -> Box<dyn game::DynGame> {
+    registry().create("nim", &Options::new(), Some(setup)).expect("valid toy position")
+}
