@@ -1,1 +1,170 @@
-//! placeholder
+//! The Spielwerk web platform: an HTTP/WebSocket server that lets people
+//! play every registered game against each other or the engine, in the
+//! browser, with games kept in SQLite.
+//!
+//! The server knows games only through the [`game::Registry`] it is given.
+//! [`serve`] runs it until Ctrl-C; [`Server`] gives tests and tools control
+//! over binding and shutdown. [`loadtest`] drives a running server with
+//! many concurrent games, using the small HTTP [`client`].
+//!
+//! # HTTP API
+//!
+//! All bodies are JSON; errors are `{"error": "…"}` with a fitting status.
+//!
+//! | route | what |
+//! | --- | --- |
+//! | `GET /api/registry` | games, options, players, engines, rules (en/de) |
+//! | `GET /api/games` | running games, for the lobby |
+//! | `POST /api/games` | `{"game", "options", "opponent": "engine"\|"human", "level": 1-10, "side", "clock": "5+3", "position"}` → 201 `{"id", "seat", "token", "invite", "state"}` |
+//! | `GET /api/games/{id}` | the state: `id, game, options, position, side_to_move, seats, legal_moves, moves, outcome, view, clock, draw_offer, …` |
+//! | `POST /api/games/{id}/moves` | `{"move": "…"}` with `Authorization: Bearer <token>` → the new state |
+//! | `POST /api/games/{id}/join` | `{"invite": "…"}` → `{"seat", "token", "state"}` |
+//! | `POST /api/games/{id}/resign` | resigns (token) |
+//! | `POST /api/games/{id}/draw` | `{"action": "offer"\|"accept"\|"decline"}` (token) |
+//! | `POST /api/games/{id}/undo` | engine games: back to the player's last turn (token) |
+//! | `GET /api/games/{id}/record` | the game record (text) |
+//! | `GET /api/games/{id}/view/{ply}` | the view after `ply` moves |
+//! | `POST /api/records` | `{"record": "…"}` → 201 `{"id", "state"}`, a game to view |
+//! | `GET /api/games/{id}/ws` | WebSocket: the state now and after every change |
+//!
+//! Statuses: 400 unreadable JSON, 403 missing or wrong token (or invite),
+//! 404 unknown game, 409 seat already taken, 413 body too large, 422 a
+//! request the rules or the game's state do not allow (not your turn,
+//! illegal or malformed move, game over, bad option), 500 storage failure.
+//! A rejected request changes nothing.
+
+mod api;
+mod app;
+mod assets;
+mod body;
+pub mod client;
+mod error;
+mod level;
+pub mod loadtest;
+mod secret;
+pub mod store;
+mod table;
+mod ws;
+
+pub use error::ApiError;
+
+use app::App;
+use game::Registry;
+use std::collections::HashMap;
+use std::future::Future;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex};
+use thiserror::Error;
+use tokio::net::TcpListener;
+
+/// Where the server listens and keeps its games.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The address to listen on (port 0 picks a free port).
+    pub addr: SocketAddr,
+    /// The SQLite database file (created if missing).
+    pub db: PathBuf,
+}
+
+/// What can stop the server from starting or running.
+#[derive(Debug, Error)]
+pub enum ServerError {
+    /// The database cannot be opened or read.
+    #[error(transparent)]
+    Store(#[from] store::StoreError),
+    /// Binding or serving failed.
+    #[error("network: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// A bound server with its games restored, ready to run.
+pub struct Server {
+    app: Arc<App>,
+    listener: TcpListener,
+}
+
+impl Server {
+    /// Opens the database, restores every running game (pending engine
+    /// replies and clocks included) and binds the address.
+    pub async fn bind(registry: Registry, config: &Config) -> Result<Server, ServerError> {
+        let store = store::Store::open(&config.db)?;
+        let running = store.load_running()?;
+        let permits = std::thread::available_parallelism().map_or(2, usize::from);
+        let app = Arc::new(App {
+            registry_json: api::registry_json(&registry),
+            registry,
+            store,
+            slots: Mutex::new(HashMap::new()),
+            engine_permits: Arc::new(tokio::sync::Semaphore::new(permits)),
+        });
+        for stored in &running {
+            match table::Table::from_stored(&app.registry, stored) {
+                Ok(table) => {
+                    let slot = app.insert(table);
+                    let mut table = slot.table.lock().await;
+                    app.follow_up(&slot, &mut table);
+                }
+                Err(error) => eprintln!("game {} is not restored: {error}", stored.row.id),
+            }
+        }
+        let listener = TcpListener::bind(config.addr).await?;
+        Ok(Server { app, listener })
+    }
+
+    /// The address the server listens on.
+    pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    /// Serves until `shutdown` completes, then stops running engine
+    /// searches.
+    pub async fn run(self, shutdown: impl Future<Output = ()> + Send + 'static) -> std::io::Result<()> {
+        let app = self.app.clone();
+        let result = axum::serve(self.listener, api::router(self.app)).with_graceful_shutdown(shutdown).await;
+        for slot in app.all_slots() {
+            if let Ok(table) = slot.table.try_lock()
+                && let Some(stop) = &table.stop
+            {
+                stop.store(true, Ordering::Relaxed);
+            }
+        }
+        result
+    }
+}
+
+/// Runs the server until Ctrl-C or SIGTERM, calling `on_ready` with the
+/// bound address once it accepts connections.
+pub fn serve(
+    registry: Registry,
+    config: &Config,
+    on_ready: impl FnOnce(SocketAddr),
+) -> Result<(), ServerError> {
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    let result = runtime.block_on(async {
+        let server = Server::bind(registry, config).await?;
+        on_ready(server.local_addr()?);
+        server.run(shutdown_signal()).await?;
+        Ok(())
+    });
+    runtime.shutdown_timeout(std::time::Duration::from_secs(2));
+    result
+}
+
+async fn shutdown_signal() {
+    let interrupt = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut terminate = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(signal) => signal,
+            Err(_) => return std::future::pending().await,
+        };
+        tokio::select! {
+            _ = interrupt => {}
+            _ = terminate.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = interrupt.await;
+}

@@ -1,0 +1,565 @@
+//! The HTTP API: routes and handlers.
+
+use crate::app::{App, Slot, result_op, seat_for};
+use crate::body::{JsonBody, bearer};
+use crate::error::ApiError;
+use crate::level::{DEFAULT_LEVEL, LEVELS};
+use crate::secret::{hash_secret, new_game_id, new_secret};
+use crate::store::Op;
+use crate::table::{Clock, Kind, Seat, Summary, Table};
+use crate::{assets, ws};
+use axum::Router;
+use axum::extract::ws::Utf8Bytes;
+use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use game::{DynGame, Options, Outcome, Player};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+use std::future::Future;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+/// The largest request body of most routes.
+const BODY_LIMIT: usize = 16 * 1024;
+/// The largest imported record.
+const RECORD_LIMIT: usize = 1024 * 1024;
+/// How many games the lobby lists at most.
+const LOBBY_SIZE: usize = 200;
+
+/// The router of the whole server: API, WebSocket and web UI.
+pub fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/api/registry", get(registry))
+        .route("/api/games", get(list_games).post(create_game))
+        .route("/api/games/{id}", get(game_state))
+        .route("/api/games/{id}/moves", post(play_move))
+        .route("/api/games/{id}/join", post(join))
+        .route("/api/games/{id}/resign", post(resign))
+        .route("/api/games/{id}/draw", post(draw))
+        .route("/api/games/{id}/undo", post(undo))
+        .route("/api/games/{id}/record", get(record))
+        .route("/api/games/{id}/view/{ply}", get(view_at))
+        .route("/api/games/{id}/ws", get(ws::upgrade))
+        .route("/api/records", post(import_record).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
+        .merge(assets::router())
+        .fallback(|| async { ApiError::not_found("no such page") })
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(app)
+}
+
+/// Runs a handler's work as its own task, so that a client hanging up
+/// cannot interrupt a change between the game and the database.
+async fn detached<T: Send + 'static>(
+    work: impl Future<Output = Result<T, ApiError>> + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::spawn(work).await.map_err(|e| ApiError::internal(format!("request failed: {e}")))?
+}
+
+/// A game state as a JSON response.
+fn state_response(status: StatusCode, state: &Utf8Bytes) -> Response {
+    (status, [(header::CONTENT_TYPE, "application/json")], state.as_str().to_owned()).into_response()
+}
+
+async fn registry(State(app): State<Arc<App>>) -> Response {
+    axum::Json(app.registry_json.clone()).into_response()
+}
+
+/// The registry as JSON: every game with options, players, engines and rules.
+pub fn registry_json(registry: &game::Registry) -> Value {
+    let games: Vec<Value> = registry
+        .entries()
+        .iter()
+        .map(|entry| {
+            let sample = registry.create(entry.name, &Options::new(), None).ok();
+            let player = |p: Player| sample.as_ref().map(|g| g.player_name(p));
+            json!({
+                "name": entry.name,
+                "title": entry.title,
+                "options": entry.options.iter().map(|o| json!({
+                    "name": o.name, "default": o.default, "choices": o.choices, "help": o.help,
+                })).collect::<Vec<_>>(),
+                "players": { "p1": player(Player::P1), "p2": player(Player::P2) },
+                "engines": sample.as_ref().map(|g| g.engines()),
+                "rules": { "en": entry.rules.en, "de": entry.rules.de },
+            })
+        })
+        .collect();
+    json!({
+        "games": games,
+        "levels": { "min": LEVELS.start(), "max": LEVELS.end(), "default": DEFAULT_LEVEL },
+    })
+}
+
+async fn list_games(State(app): State<Arc<App>>) -> Response {
+    let mut games: Vec<Summary> = app
+        .all_slots()
+        .iter()
+        .filter_map(|slot| {
+            let mut summary = slot.summary.lock().ok()?.clone()?;
+            summary.watchers = slot.state.receiver_count();
+            Some(summary)
+        })
+        .collect();
+    games.sort_by_key(|g| std::cmp::Reverse(g.updated_ms));
+    games.truncate(LOBBY_SIZE);
+    axum::Json(json!({ "games": games })).into_response()
+}
+
+/// `POST /api/games`.
+#[derive(Deserialize)]
+struct CreateRequest {
+    game: String,
+    #[serde(default)]
+    options: BTreeMap<String, Value>,
+    opponent: Option<String>,
+    level: Option<i64>,
+    side: Option<String>,
+    clock: Option<Value>,
+    position: Option<String>,
+}
+
+async fn create_game(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    JsonBody(request): JsonBody<CreateRequest>,
+) -> Result<Response, ApiError> {
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).map(str::to_owned);
+    detached(async move {
+        let entry = *app.registry.get(&request.game)?;
+        let mut options = Options::new();
+        for (name, value) in &request.options {
+            let value = match value {
+                Value::String(text) => text.clone(),
+                Value::Number(_) | Value::Bool(_) => value.to_string(),
+                _ => return Err(ApiError::unprocessable(format!("option '{name}' must be text"))),
+            };
+            options.set(name, &value);
+        }
+        let game = app.registry.create(entry.name, &options, request.position.as_deref())?;
+        let kind = match request.opponent.as_deref().unwrap_or("engine") {
+            "engine" => Kind::Engine,
+            "human" => Kind::Human,
+            other => {
+                return Err(ApiError::unprocessable(format!("opponent '{other}' is not engine or human")));
+            }
+        };
+        let level = match (kind, request.level) {
+            (Kind::Engine, None) => Some(DEFAULT_LEVEL),
+            (Kind::Engine, Some(level)) => {
+                Some(u8::try_from(level).ok().filter(|l| LEVELS.contains(l)).ok_or_else(|| {
+                    ApiError::unprocessable(format!("level {level} is not between 1 and 10"))
+                })?)
+            }
+            _ => None,
+        };
+        let side = parse_side(game.as_ref(), request.side.as_deref().unwrap_or("p1"))?;
+        let clock = match (&request.clock, kind) {
+            (None | Some(Value::Null), _) => None,
+            (Some(clock), Kind::Human) => Some(parse_clock(clock)?),
+            (Some(_), _) => return Err(ApiError::unprocessable("clocks are for games between people")),
+        };
+        let id = new_game_id();
+        let token = new_secret();
+        let invite = new_secret();
+        let mut table = Table::new(id.clone(), entry.title, game, request.position.clone(), kind);
+        table.level = level;
+        table.clock = clock;
+        table.seats[side.index()] = Seat { token_hash: Some(hash_secret(&token)), ..Seat::default() };
+        table.seats[side.other().index()] = match kind {
+            Kind::Engine => Seat { engine: true, ..Seat::default() },
+            _ => Seat { invite_hash: Some(hash_secret(&invite)), ..Seat::default() },
+        };
+        app.commit(vec![Op::CreateGame(Box::new(table.to_stored()))]).await?;
+        let slot = app.insert(table);
+        let mut table = slot.table.lock().await;
+        let state = app.changed(&slot, &mut table);
+        let invite = (kind == Kind::Human).then(|| {
+            let origin = host.map_or_else(String::new, |h| format!("http://{h}"));
+            format!("{origin}/play/{id}#invite={invite}")
+        });
+        let body = json!({
+            "id": id,
+            "seat": side.to_string(),
+            "token": token,
+            "invite": invite,
+            "state": serde_json::from_str::<Value>(state.as_str()).unwrap_or(Value::Null),
+        });
+        Ok((StatusCode::CREATED, axum::Json(body)).into_response())
+    })
+    .await
+}
+
+/// Reads a side: `p1`/`p2`, `first`/`second`, `random`, or a player's name.
+fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, ApiError> {
+    let side = side.trim().to_ascii_lowercase();
+    match side.as_str() {
+        "p1" | "1" | "first" => return Ok(Player::P1),
+        "p2" | "2" | "second" => return Ok(Player::P2),
+        "random" => return Ok(if rand::random::<bool>() { Player::P1 } else { Player::P2 }),
+        _ => {}
+    }
+    Player::BOTH.into_iter().find(|&p| game.player_name(p).eq_ignore_ascii_case(&side)).ok_or_else(|| {
+        ApiError::unprocessable(format!(
+            "side '{side}' is not p1, p2, random, {} or {}",
+            game.player_name(Player::P1).to_ascii_lowercase(),
+            game.player_name(Player::P2).to_ascii_lowercase()
+        ))
+    })
+}
+
+/// Reads a clock: `"5+3"` (minutes + seconds increment) or
+/// `{"minutes": 5, "increment": 3}`.
+fn parse_clock(value: &Value) -> Result<Clock, ApiError> {
+    let bad = || ApiError::unprocessable("clock must be like \"5+3\" (minutes + seconds per move)");
+    let (minutes, increment) = match value {
+        Value::String(text) => {
+            let (m, i) = text.split_once('+').unwrap_or((text, "0"));
+            (m.trim().parse::<f64>().map_err(|_| bad())?, i.trim().parse::<f64>().map_err(|_| bad())?)
+        }
+        Value::Object(map) => (
+            map.get("minutes").and_then(Value::as_f64).ok_or_else(bad)?,
+            map.get("increment").and_then(Value::as_f64).unwrap_or(0.0),
+        ),
+        _ => return Err(bad()),
+    };
+    if !(minutes > 0.0 && minutes <= 600.0 && (0.0..=600.0).contains(&increment)) {
+        return Err(bad());
+    }
+    Ok(Clock::new((minutes * 60_000.0) as i64, (increment * 1000.0) as i64))
+}
+
+async fn game_state(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let slot = app.slot(&id).await?;
+    let table = slot.table.lock().await;
+    Ok(([(header::CONTENT_TYPE, "application/json")], table.state(Instant::now())).into_response())
+}
+
+/// Locks the game, finds the seat of the request's token and runs `work`.
+async fn with_seat<F>(app: Arc<App>, id: String, token: Option<String>, work: F) -> Result<Response, ApiError>
+where
+    F: for<'a> FnOnce(
+            &'a Arc<App>,
+            &'a Arc<Slot>,
+            &'a mut Table,
+            Player,
+        )
+            -> std::pin::Pin<Box<dyn Future<Output = Result<Utf8Bytes, ApiError>> + Send + 'a>>
+        + Send
+        + 'static,
+{
+    detached(async move {
+        let slot = app.slot(&id).await?;
+        let mut table = slot.table.lock().await;
+        let seat = seat_for(&table, token.as_deref())?;
+        if app.check_flag(&slot, &mut table).await? {
+            return Err(ApiError::unprocessable("the game is over: time ran out"));
+        }
+        let state = work(&app, &slot, &mut table, seat).await?;
+        Ok(state_response(StatusCode::OK, &state))
+    })
+    .await
+}
+
+fn ensure_running(table: &Table) -> Result<(), ApiError> {
+    match table.game.outcome() {
+        Some(outcome) => Err(ApiError::unprocessable(format!("the game is over ({})", outcome.describe()))),
+        None => Ok(()),
+    }
+}
+
+/// `POST /api/games/{id}/moves`.
+#[derive(Deserialize)]
+struct MoveRequest {
+    #[serde(rename = "move")]
+    mv: String,
+}
+
+async fn play_move(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    JsonBody(request): JsonBody<MoveRequest>,
+) -> Result<Response, ApiError> {
+    with_seat(app, id, bearer(&headers).map(str::to_owned), move |app, slot, table, seat| {
+        Box::pin(async move {
+            ensure_running(table)?;
+            let to_move = table.game.side_to_move();
+            if to_move != seat {
+                return Err(ApiError::unprocessable(format!(
+                    "it is not your turn: {} is to move",
+                    table.game.player_name(to_move)
+                )));
+            }
+            app.play(slot, table, &request.mv).await
+        })
+    })
+    .await
+}
+
+async fn resign(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    with_seat(app, id, bearer(&headers).map(str::to_owned), |app, slot, table, seat| {
+        Box::pin(async move {
+            ensure_running(table)?;
+            app.end(slot, table, Outcome::win(seat.other(), "resignation")).await
+        })
+    })
+    .await
+}
+
+/// `POST /api/games/{id}/draw`: `offer` (the default), `accept` or `decline`.
+#[derive(Deserialize)]
+struct DrawRequest {
+    action: Option<String>,
+}
+
+async fn draw(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    JsonBody(request): JsonBody<DrawRequest>,
+) -> Result<Response, ApiError> {
+    with_seat(app, id, bearer(&headers).map(str::to_owned), move |app, slot, table, seat| {
+        Box::pin(async move {
+            ensure_running(table)?;
+            let offered_to_me = table.draw_offer == Some(seat.other());
+            match request.action.as_deref().unwrap_or("offer") {
+                "offer" | "accept" if offered_to_me => app.end(slot, table, Outcome::draw("agreement")).await,
+                "offer" if table.kind == Kind::Engine => {
+                    Err(ApiError::unprocessable("the engine declines; play on or resign"))
+                }
+                "offer" => {
+                    app.commit(vec![Op::SetDrawOffer { game: table.id.clone(), seat: Some(seat) }]).await?;
+                    table.draw_offer = Some(seat);
+                    Ok(app.changed(slot, table))
+                }
+                "accept" => Err(ApiError::unprocessable("there is no draw offer to accept")),
+                "decline" if offered_to_me => {
+                    app.commit(vec![Op::SetDrawOffer { game: table.id.clone(), seat: None }]).await?;
+                    table.draw_offer = None;
+                    Ok(app.changed(slot, table))
+                }
+                "decline" => Err(ApiError::unprocessable("there is no draw offer to decline")),
+                other => Err(ApiError::unprocessable(format!(
+                    "draw action '{other}' is not offer, accept or decline"
+                ))),
+            }
+        })
+    })
+    .await
+}
+
+async fn undo(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    with_seat(app, id, bearer(&headers).map(str::to_owned), |app, slot, table, seat| {
+        Box::pin(async move {
+            if table.kind != Kind::Engine {
+                return Err(ApiError::unprocessable(
+                    "moves can be taken back only in games against the engine",
+                ));
+            }
+            if table.declared {
+                return Err(ApiError::unprocessable("the game is over"));
+            }
+            let mut game = table.game.clone_box();
+            let mut steps = 0;
+            while game.undo().is_some() {
+                steps += 1;
+                if game.side_to_move() == seat {
+                    break;
+                }
+            }
+            if steps == 0 {
+                return Err(ApiError::unprocessable("there is no move to take back"));
+            }
+            let keep = table.moves.len() - steps;
+            let mut ops = vec![Op::TruncateMoves { game: table.id.clone(), from_ply: keep }];
+            if table.game.outcome().is_some() {
+                ops.push(result_op(&table.id, None));
+            }
+            app.commit(ops).await?;
+            if let Some(stop) = table.stop.take() {
+                stop.store(true, Ordering::Relaxed);
+            }
+            table.game = game;
+            table.moves.truncate(keep);
+            Ok(app.changed(slot, table))
+        })
+    })
+    .await
+}
+
+/// `POST /api/games/{id}/join`: claims the invited seat.
+#[derive(Deserialize)]
+struct JoinRequest {
+    invite: String,
+}
+
+async fn join(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    JsonBody(request): JsonBody<JoinRequest>,
+) -> Result<Response, ApiError> {
+    detached(async move {
+        let slot = app.slot(&id).await?;
+        let mut table = slot.table.lock().await;
+        let hash = hash_secret(request.invite.trim());
+        let Some(seat) = Player::BOTH
+            .into_iter()
+            .find(|p| table.seats[p.index()].invite_hash.as_deref() == Some(hash.as_str()))
+        else {
+            return Err(if table.kind == Kind::Human && table.seats_filled() {
+                ApiError::conflict("both seats of this game are taken")
+            } else {
+                ApiError::forbidden("this invite code does not belong to the game")
+            });
+        };
+        let token = new_secret();
+        let token_hash = hash_secret(&token);
+        app.commit(vec![Op::ClaimSeat { game: table.id.clone(), seat, token_hash: token_hash.clone() }])
+            .await?;
+        table.seats[seat.index()] = Seat { engine: false, token_hash: Some(token_hash), invite_hash: None };
+        table.start_clock_if_ready(Instant::now());
+        let state = app.changed(&slot, &mut table);
+        let body = json!({
+            "id": table.id,
+            "seat": seat.to_string(),
+            "token": token,
+            "state": serde_json::from_str::<Value>(state.as_str()).unwrap_or(Value::Null),
+        });
+        Ok(axum::Json(body).into_response())
+    })
+    .await
+}
+
+async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let slot = app.slot(&id).await?;
+    let table = slot.table.lock().await;
+    let mut record = table.game.record();
+    record.set_tag("Site", "Spielwerk");
+    record.set_tag("Date", &date_text(table.created_ms));
+    for player in Player::BOTH {
+        let seat = &table.seats[player.index()];
+        let who = match (table.kind, seat.engine) {
+            (Kind::Record, _) => continue,
+            (_, true) => format!("Engine level {}", table.level.unwrap_or(DEFAULT_LEVEL)),
+            (_, false) => "Human".to_owned(),
+        };
+        record.set_tag(table.game.player_name(player), &who);
+    }
+    let disposition = format!("attachment; filename=\"spielwerk-{}-{}.txt\"", table.game.name(), table.id);
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_owned()),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        record.to_text(),
+    )
+        .into_response())
+}
+
+/// `YYYY.MM.DD` of a time in ms since the epoch (UTC).
+fn date_text(ms: i64) -> String {
+    // Civil-from-days (Howard Hinnant's algorithm).
+    let days = ms.div_euclid(86_400_000);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+/// `POST /api/records`: `{"record": "<record text>"}`.
+#[derive(Deserialize)]
+struct ImportRequest {
+    record: String,
+}
+
+async fn import_record(
+    State(app): State<Arc<App>>,
+    JsonBody(request): JsonBody<ImportRequest>,
+) -> Result<Response, ApiError> {
+    detached(async move {
+        let record = game::Record::parse(&request.record)?;
+        let game = app.registry.load_record(&record)?;
+        let title = app.registry.get(game.name())?.title;
+        let table =
+            Table::new(new_game_id(), title, game, record.tag("Setup").map(str::to_owned), Kind::Record);
+        app.commit(vec![Op::CreateGame(Box::new(table.to_stored()))]).await?;
+        let slot = app.insert(table);
+        let mut table = slot.table.lock().await;
+        let state = app.changed(&slot, &mut table);
+        let body = json!({
+            "id": table.id,
+            "state": serde_json::from_str::<Value>(state.as_str()).unwrap_or(Value::Null),
+        });
+        Ok((StatusCode::CREATED, axum::Json(body)).into_response())
+    })
+    .await
+}
+
+/// `GET /api/games/{id}/view/{ply}`: the position after `ply` moves.
+async fn view_at(
+    State(app): State<Arc<App>>,
+    Path((id, ply)): Path<(String, String)>,
+) -> Result<Response, ApiError> {
+    let slot = app.slot(&id).await?;
+    let (name, options, setup, moves) = {
+        let table = slot.table.lock().await;
+        (table.game.name(), table.game.options().clone(), table.setup.clone(), table.moves.clone())
+    };
+    let ply: usize = ply
+        .parse()
+        .ok()
+        .filter(|&p| p <= moves.len())
+        .ok_or_else(|| ApiError::not_found(format!("no position after '{ply}' moves in this game")))?;
+    let mut game = app.registry.create(name, &options, setup.as_deref())?;
+    for mv in &moves[..ply] {
+        game.play(mv)?;
+    }
+    Ok(axum::Json(json!({
+        "ply": ply,
+        "view": game.view(),
+        "last_move": ply.checked_sub(1).map(|i| &moves[i]),
+        "side_to_move": game.side_to_move().to_string(),
+        "position": game.position(),
+    }))
+    .into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_civil_utc() {
+        assert_eq!(date_text(0), "1970.01.01");
+        assert_eq!(date_text(1_700_000_000_000), "2023.11.14");
+        assert_eq!(date_text(951_782_400_000), "2000.02.29");
+    }
+
+    #[test]
+    fn clocks_read_both_forms() {
+        let clock = parse_clock(&json!("5+3")).unwrap();
+        assert_eq!((clock.initial_ms, clock.increment_ms), (300_000, 3000));
+        let clock = parse_clock(&json!({"minutes": 1.5})).unwrap();
+        assert_eq!((clock.initial_ms, clock.increment_ms), (90_000, 0));
+        assert!(parse_clock(&json!("x+1")).is_err());
+        assert!(parse_clock(&json!("0+1")).is_err());
+    }
+}

@@ -1,0 +1,252 @@
+//! The server's shared state: the games in memory, the store, and the
+//! operations every change goes through (commit, publish, engine replies,
+//! clock flags).
+
+use crate::error::ApiError;
+use crate::level::level;
+use crate::secret::is_game_id;
+use crate::store::{MoveRow, Op, Store};
+use crate::table::{Summary, Table, now_ms};
+use axum::extract::ws::Utf8Bytes;
+use game::{Outcome, Player, Registry};
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::{Mutex as AsyncMutex, Semaphore, watch};
+
+/// One game in memory.
+pub struct Slot {
+    /// The game; locked for every read-modify-write.
+    pub table: AsyncMutex<Table>,
+    /// The latest state as JSON text, pushed to every WebSocket.
+    pub state: watch::Sender<Utf8Bytes>,
+    /// The lobby's line for the game while it runs.
+    pub summary: Mutex<Option<Summary>>,
+}
+
+/// Everything the handlers share.
+pub struct App {
+    /// The games the server knows.
+    pub registry: Registry,
+    /// The database.
+    pub store: Store,
+    /// The games in memory, by id.
+    pub slots: Mutex<HashMap<String, Arc<Slot>>>,
+    /// Limits how many engine searches run at once.
+    pub engine_permits: Arc<Semaphore>,
+    /// `GET /api/registry`, built once.
+    pub registry_json: Value,
+}
+
+impl App {
+    /// The game `id`: from memory, or loaded from the database.
+    pub async fn slot(self: &Arc<Self>, id: &str) -> Result<Arc<Slot>, ApiError> {
+        let not_found = || ApiError::not_found(format!("no game '{id}'"));
+        if !is_game_id(id) {
+            return Err(not_found());
+        }
+        if let Some(slot) = self.lock_slots().get(id) {
+            return Ok(slot.clone());
+        }
+        let app = self.clone();
+        let key = id.to_owned();
+        let stored = tokio::task::spawn_blocking(move || app.store.load_game(&key))
+            .await
+            .map_err(|e| ApiError::internal(e.to_string()))?
+            .map_err(|e| ApiError::internal(e.to_string()))?
+            .ok_or_else(not_found)?;
+        let table = Table::from_stored(&self.registry, &stored)
+            .map_err(|e| ApiError::internal(format!("game {id} cannot be restored: {e}")))?;
+        Ok(self.insert(table))
+    }
+
+    /// Adds a table to the games in memory (an existing one wins).
+    pub fn insert(self: &Arc<Self>, table: Table) -> Arc<Slot> {
+        let state = Utf8Bytes::from(table.state(Instant::now()));
+        let summary = table.summary();
+        let id = table.id.clone();
+        let slot = Arc::new(Slot {
+            table: AsyncMutex::new(table),
+            state: watch::Sender::new(state),
+            summary: Mutex::new(summary),
+        });
+        self.lock_slots().entry(id).or_insert(slot).clone()
+    }
+
+    fn lock_slots(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<Slot>>> {
+        self.slots.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Every game in memory.
+    pub fn all_slots(&self) -> Vec<Arc<Slot>> {
+        self.lock_slots().values().cloned().collect()
+    }
+
+    /// Writes `ops`; a failure becomes a 500 that says nothing was changed.
+    pub async fn commit(&self, ops: Vec<Op>) -> Result<(), ApiError> {
+        self.store.write(ops).await.map_err(|e| ApiError::internal(format!("{e}; nothing was changed")))
+    }
+
+    /// Records a change: bumps the version, pushes the new state to every
+    /// watcher and starts what the new state needs (an engine reply, a
+    /// clock flag timer). Returns the state.
+    pub fn changed(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table) -> Utf8Bytes {
+        table.version += 1;
+        table.updated_ms = now_ms();
+        self.follow_up(slot, table);
+        let state = Utf8Bytes::from(table.state(Instant::now()));
+        slot.state.send_replace(state.clone());
+        let summary = table.summary();
+        *slot.summary.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = summary;
+        state
+    }
+
+    /// Starts an engine reply or a flag timer if the game needs one.
+    pub fn follow_up(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table) {
+        if table.engine_to_move() && !table.engine_busy {
+            table.engine_busy = true;
+            tokio::spawn(engine_reply(self.clone(), slot.clone()));
+        }
+        if let Some(deadline) = table.flag_deadline() {
+            tokio::spawn(flag_timer(self.clone(), slot.clone(), table.version, deadline));
+        }
+    }
+
+    /// Plays move text for the side to move and commits it; on any failure
+    /// the game is left as it was.
+    pub async fn play(
+        self: &Arc<Self>,
+        slot: &Arc<Slot>,
+        table: &mut Table,
+        text: &str,
+    ) -> Result<Utf8Bytes, ApiError> {
+        let now = Instant::now();
+        let mover = table.game.side_to_move();
+        let saved_clock = table.clock.clone();
+        let played = table.game.play(text)?;
+        let remaining_ms = table.charge_move(mover, now);
+        let mut ops = vec![Op::AddMove {
+            game: table.id.clone(),
+            ply: table.moves.len(),
+            mv: MoveRow { mv: played.clone(), played_ms: now_ms(), remaining_ms },
+        }];
+        if table.draw_offer.is_some() {
+            ops.push(Op::SetDrawOffer { game: table.id.clone(), seat: None });
+        }
+        if let Some(outcome) = table.game.outcome() {
+            ops.push(result_op(&table.id, Some(outcome)));
+        }
+        if let Err(error) = self.commit(ops).await {
+            table.game.undo();
+            table.clock = saved_clock;
+            return Err(error);
+        }
+        table.moves.push(played);
+        table.draw_offer = None;
+        Ok(self.changed(slot, table))
+    }
+
+    /// Ends the game from outside the board and commits it.
+    pub async fn end(
+        self: &Arc<Self>,
+        slot: &Arc<Slot>,
+        table: &mut Table,
+        outcome: Outcome,
+    ) -> Result<Utf8Bytes, ApiError> {
+        let mut ops = vec![result_op(&table.id, Some(outcome))];
+        if table.draw_offer.is_some() {
+            ops.push(Op::SetDrawOffer { game: table.id.clone(), seat: None });
+        }
+        self.commit(ops).await?;
+        table.stop_clock(Instant::now());
+        table.game.end(outcome);
+        table.declared = true;
+        table.draw_offer = None;
+        if let Some(stop) = table.stop.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        Ok(self.changed(slot, table))
+    }
+
+    /// Ends the game on time if the side to move has run out.
+    pub async fn check_flag(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table) -> Result<bool, ApiError> {
+        match table.flagged(Instant::now()) {
+            Some(loser) if table.game.outcome().is_none() => {
+                self.end(slot, table, Outcome::win(loser.other(), "time")).await?;
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+}
+
+/// The op that stores (or clears) a game's result.
+pub fn result_op(id: &str, outcome: Option<Outcome>) -> Op {
+    Op::SetResult {
+        game: id.to_owned(),
+        result: outcome.map(|o| (o.result.as_text().to_owned(), o.reason.to_owned())),
+    }
+}
+
+/// Lets the engine find and play its move, off the async executor.
+async fn engine_reply(app: Arc<App>, slot: Arc<Slot>) {
+    let permit = app.engine_permits.clone().acquire_owned().await;
+    let (mut game, version, setting, stop) = {
+        let mut table = slot.table.lock().await;
+        if !table.engine_to_move() {
+            table.engine_busy = false;
+            return;
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        table.stop = Some(stop.clone());
+        (table.game.clone_box(), table.version, level(table.level.unwrap_or(1)), stop)
+    };
+    let best = tokio::task::spawn_blocking(move || {
+        if let Some(name) = setting.engine
+            && game.engines().contains(&name)
+        {
+            let _ = game.set_engine(name);
+        }
+        game.think(&setting.limits, &stop, &mut |_| {}).best
+    })
+    .await
+    .ok()
+    .flatten();
+    drop(permit);
+    let mut table = slot.table.lock().await;
+    table.engine_busy = false;
+    table.stop = None;
+    if table.version != version {
+        app.follow_up(&slot, &mut table);
+        return;
+    }
+    let Some(best) = best else { return };
+    if let Err(error) = app.play(&slot, &mut table, &best).await {
+        eprintln!("engine move {best} in game {} failed: {}; retrying", table.id, error.message);
+        drop(table);
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        let mut table = slot.table.lock().await;
+        app.follow_up(&slot, &mut table);
+    }
+}
+
+/// Ends the game on time when the side to move's time runs out, unless the
+/// game changed in the meantime.
+async fn flag_timer(app: Arc<App>, slot: Arc<Slot>, version: u64, deadline: Instant) {
+    tokio::time::sleep_until(deadline.into()).await;
+    let mut table = slot.table.lock().await;
+    if table.version == version
+        && let Err(error) = app.check_flag(&slot, &mut table).await
+    {
+        eprintln!("time forfeit in game {} not stored: {}", table.id, error.message);
+    }
+}
+
+/// The seat a bearer token holds in the game, or 403.
+pub fn seat_for(table: &Table, token: Option<&str>) -> Result<Player, ApiError> {
+    let token =
+        token.ok_or_else(|| ApiError::forbidden("this needs the seat's token (Authorization: Bearer …)"))?;
+    table.seat_of(token).ok_or_else(|| ApiError::forbidden("the token does not hold a seat in this game"))
+}

@@ -1,0 +1,53 @@
+//! The web UI, embedded in the binary: pages are the single `index.html`,
+//! scripts and styles are under `/assets/`.
+//!
+//! Each game's board is drawn by its own module `games/<name>.js` (exports
+//! `createBoard(host, {submit, t})` and `seatInfo(view, t)`); a game without
+//! one gets `games/generic.js`. A new renderer is added to [`FILES`].
+
+use crate::app::App;
+use axum::Router;
+use axum::extract::Path;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use std::sync::Arc;
+
+/// Every embedded file: name, content type, contents.
+const FILES: &[(&str, &str, &str)] = &[
+    ("index.html", "text/html; charset=utf-8", include_str!("assets/index.html")),
+    ("style.css", "text/css; charset=utf-8", include_str!("assets/style.css")),
+    ("app.js", "text/javascript; charset=utf-8", include_str!("assets/app.js")),
+    ("i18n.js", "text/javascript; charset=utf-8", include_str!("assets/i18n.js")),
+    ("markdown.js", "text/javascript; charset=utf-8", include_str!("assets/markdown.js")),
+    ("svg.js", "text/javascript; charset=utf-8", include_str!("assets/svg.js")),
+    ("games/ataxx.js", "text/javascript; charset=utf-8", include_str!("assets/games/ataxx.js")),
+    ("games/abalone.js", "text/javascript; charset=utf-8", include_str!("assets/games/abalone.js")),
+    ("games/formation.js", "text/javascript; charset=utf-8", include_str!("assets/games/formation.js")),
+    ("games/generic.js", "text/javascript; charset=utf-8", include_str!("assets/games/generic.js")),
+    ("favicon.svg", "image/svg+xml", include_str!("assets/favicon.svg")),
+];
+
+/// The routes of the web UI.
+pub fn router() -> Router<Arc<App>> {
+    Router::new()
+        .route("/", get(index))
+        .route("/play/{id}", get(index))
+        .route("/rules/{game}", get(index))
+        .route("/assets/{*name}", get(asset))
+        .route("/favicon.ico", get(|| asset(Path("favicon.svg".to_owned()))))
+}
+
+async fn index() -> Response {
+    asset(Path("index.html".to_owned())).await
+}
+
+async fn asset(Path(name): Path<String>) -> Response {
+    match FILES.iter().find(|(file, _, _)| *file == name) {
+        Some((_, content_type, body)) => {
+            ([(header::CONTENT_TYPE, *content_type), (header::CACHE_CONTROL, "no-cache")], *body)
+                .into_response()
+        }
+        None => (StatusCode::NOT_FOUND, "no such file").into_response(),
+    }
+}

@@ -1,0 +1,494 @@
+// The Spielwerk web UI: lobby, game page and rules pages, in one module.
+
+import { t, lang, setLang, playerName, reason, errorText } from "./i18n.js";
+import { h } from "./svg.js";
+import { markdown } from "./markdown.js";
+
+const main = document.getElementById("app");
+let registry = null;
+let page = null;
+
+/** Calls the API; resolves to the JSON body or throws an Error with the server's message. */
+async function api(method, path, body, token) {
+  const headers = { "content-type": "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const data = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const error = new Error(data.error || `${response.status}`);
+    error.status = response.status;
+    throw error;
+  }
+  return data;
+}
+
+function seatKey(id) {
+  return `spielwerk.game.${id}`;
+}
+
+function loadSeat(id) {
+  try {
+    return JSON.parse(localStorage.getItem(seatKey(id))) || null;
+  } catch {
+    return null;
+  }
+}
+
+function saveSeat(id, seat) {
+  localStorage.setItem(seatKey(id), JSON.stringify(seat));
+}
+
+function navigate(path) {
+  history.pushState(null, "", path);
+  route();
+}
+
+function link(path, text, attrs = {}) {
+  return h("a", {
+    href: path,
+    ...attrs,
+    onclick: (event) => {
+      if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
+      navigate(path);
+    },
+  }, text);
+}
+
+function header() {
+  const bar = document.getElementById("bar");
+  bar.replaceChildren(
+    link("/", t("appTitle"), { class: "brand" }),
+    h("nav", {}, [
+      link("/", t("lobby")),
+      h("span", { class: "lang", role: "group", "aria-label": t("language") }, ["en", "de"].map((code) =>
+        h("button", {
+          class: code === lang() ? "active" : "",
+          "data-lang": code,
+          onclick: () => {
+            setLang(code);
+            header();
+            page?.render();
+          },
+        }, code.toUpperCase()))),
+    ]),
+  );
+}
+
+function gameEntry(name) {
+  return registry.games.find((g) => g.name === name);
+}
+
+// ---------------------------------------------------------------- lobby
+
+function lobbyPage() {
+  const form = { game: registry.games[0]?.name, options: {}, opponent: "engine", level: registry.levels.default, side: "p1", clock: "" };
+  let running = [];
+  let error = "";
+  let timer = null;
+  let recordText = "";
+
+  async function refresh() {
+    try {
+      running = (await api("GET", "/api/games")).games;
+      renderList();
+    } catch {
+      // The next refresh tries again.
+    }
+  }
+
+  async function create() {
+    const request = { game: form.game, options: form.options, opponent: form.opponent, side: form.side };
+    if (form.opponent === "engine") request.level = Number(form.level);
+    if (form.opponent === "human" && form.clock) request.clock = form.clock;
+    try {
+      const created = await api("POST", "/api/games", request);
+      saveSeat(created.id, { token: created.token, seat: created.seat, invite: created.invite });
+      navigate(`/play/${created.id}`);
+    } catch (e) {
+      error = e.message;
+      render();
+    }
+  }
+
+  async function importRecord() {
+    try {
+      const imported = await api("POST", "/api/records", { record: recordText });
+      navigate(`/play/${imported.id}`);
+    } catch (e) {
+      error = e.message;
+      render();
+    }
+  }
+
+  const list = h("div", { id: "running" });
+
+  function renderList() {
+    if (!running.length) {
+      list.replaceChildren(h("p", { class: "muted" }, t("noGames")));
+      return;
+    }
+    list.replaceChildren(h("table", { class: "games" }, [
+      h("thead", {}, h("tr", {}, [t("game"), t("players"), t("moves"), t("toMove"), t("watchers"), ""].map((c) => h("th", {}, c)))),
+      h("tbody", {}, running.map((g) => h("tr", { "data-game": g.id }, [
+        h("td", {}, g.title),
+        h("td", {}, g.seats.map((s) => `${playerName(s.name)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`).join(" – ")),
+        h("td", {}, String(g.ply)),
+        h("td", {}, playerName(g.to_move_name)),
+        h("td", {}, String(g.watchers)),
+        h("td", {}, link(`/play/${g.id}`, t("watch"))),
+      ]))),
+    ]));
+  }
+
+  function optionField(spec) {
+    const value = form.options[spec.name] ?? spec.default;
+    const change = (event) => {
+      form.options[spec.name] = event.target.value;
+    };
+    const input = spec.choices.length
+      ? h("select", { name: `option-${spec.name}`, onchange: change }, spec.choices.map((c) => h("option", { value: c, selected: c === value }, c)))
+      : h("input", { name: `option-${spec.name}`, value, onchange: change });
+    return h("label", { title: spec.help }, [h("span", {}, spec.name), input, h("small", { class: "muted" }, spec.help)]);
+  }
+
+  function render() {
+    const entry = gameEntry(form.game);
+    const players = entry?.players || { p1: "P1", p2: "P2" };
+    const field = (label, control) => h("label", {}, [h("span", {}, label), control]);
+    const select = (name, value, choices, onchange) =>
+      h("select", { name, onchange: (e) => { onchange(e.target.value); render(); } },
+        choices.map(([v, text]) => h("option", { value: v, selected: String(v) === String(value) }, text)));
+    const levels = [];
+    for (let l = registry.levels.min; l <= registry.levels.max; l++) levels.push([l, String(l)]);
+    main.replaceChildren(h("div", { class: "lobby" }, [
+      h("section", { class: "card" }, [
+        h("h1", {}, t("newGame")),
+        h("form", { id: "create", onsubmit: (e) => { e.preventDefault(); create(); } }, [
+          field(t("game"), select("game", form.game, registry.games.map((g) => [g.name, g.title]), (v) => {
+            form.game = v;
+            form.options = {};
+          })),
+          entry?.options.length ? h("fieldset", {}, [h("legend", {}, t("options")), ...entry.options.map(optionField)]) : null,
+          field(t("opponent"), select("opponent", form.opponent, [["engine", t("engine")], ["human", t("human")]], (v) => { form.opponent = v; })),
+          form.opponent === "engine" ? field(t("level"), select("level", form.level, levels, (v) => { form.level = v; })) : null,
+          field(t("side"), select("side", form.side, [["p1", playerName(players.p1)], ["p2", playerName(players.p2)], ["random", t("random")]], (v) => { form.side = v; })),
+          form.opponent === "human" ? field(t("clock"), select("clock", form.clock, [["", t("noClock")], ["1+0", "1+0"], ["3+2", "3+2"], ["5+3", "5+3"], ["10+5", "10+5"], ["15+10", "15+10"]], (v) => { form.clock = v; })) : null,
+          h("button", { type: "submit", class: "primary" }, t("create")),
+          error ? h("p", { class: "error", role: "alert" }, errorText(error)) : null,
+        ]),
+      ]),
+      h("section", { class: "card" }, [h("h2", {}, t("runningGames")), list]),
+      h("section", { class: "card" }, [
+        h("h2", {}, t("rules")),
+        h("ul", { class: "rules-links" }, registry.games.map((g) => h("li", {}, link(`/rules/${g.name}`, g.title)))),
+        h("h2", {}, t("importRecord")),
+        h("p", { class: "muted" }, t("importHint")),
+        h("textarea", { rows: 5, name: "record", oninput: (e) => { recordText = e.target.value; } }, recordText),
+        h("button", { onclick: importRecord }, t("open")),
+      ]),
+    ]));
+    renderList();
+  }
+
+  refresh();
+  timer = setInterval(refresh, 3000);
+  return { render, destroy: () => clearInterval(timer) };
+}
+
+// ---------------------------------------------------------------- rules
+
+function rulesPage(name) {
+  function render() {
+    const entry = gameEntry(name);
+    if (!entry) {
+      main.replaceChildren(h("p", { class: "error" }, t("notFound")));
+      return;
+    }
+    const article = h("article", { class: "card rules", lang: lang() });
+    article.innerHTML = markdown(lang() === "de" ? entry.rules.de : entry.rules.en);
+    main.replaceChildren(h("div", { class: "page" }, [h("p", {}, link("/", t("backToLobby"))), article]));
+  }
+  return { render, destroy() {} };
+}
+
+// ---------------------------------------------------------------- game
+
+async function loadRenderer(name) {
+  try {
+    return await import(`/assets/games/${name}.js`);
+  } catch {
+    return import("/assets/games/generic.js");
+  }
+}
+
+function formatClock(ms) {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${String(seconds).padStart(2, "0")}`;
+}
+
+function gamePage(id) {
+  let state = null;
+  let seat = loadSeat(id);
+  let viewPly = null;
+  const viewCache = new Map();
+  let shownView = null;
+  let flipped = seat?.seat === "p2";
+  let notice = "";
+  let error = "";
+  let socket = null;
+  let closed = false;
+  let renderer = null;
+  let board = null;
+  let receivedAt = 0;
+  let clockTimer = null;
+  const boardHost = h("div", { class: "board-host", id: "board" });
+  const panel = h("aside", { class: "panel" });
+
+  async function joinFromHash() {
+    const match = location.hash.match(/invite=([0-9a-f]+)/);
+    if (!match) return;
+    history.replaceState(null, "", location.pathname);
+    if (seat?.token) return;
+    try {
+      const joined = await api("POST", `/api/games/${id}/join`, { invite: match[1] });
+      seat = { token: joined.token, seat: joined.seat };
+      saveSeat(id, seat);
+      flipped = seat.seat === "p2";
+      notice = "joined";
+    } catch (e) {
+      notice = e.status === 409 ? "seatTaken" : "";
+      error = e.status === 409 ? "" : e.message;
+    }
+  }
+
+  function connect() {
+    if (closed) return;
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    socket = new WebSocket(`${scheme}://${location.host}/api/games/${id}/ws`);
+    // The first state after (re)connecting is taken as it is: versions
+    // count anew when the server restarts.
+    let first = true;
+    socket.onmessage = (event) => {
+      accept(JSON.parse(event.data), first);
+      first = false;
+    };
+    socket.onclose = () => {
+      if (closed) return;
+      setTimeout(connect, 1000);
+    };
+  }
+
+  function accept(next, fresh = false) {
+    if (!fresh && state && next.version < state.version) return;
+    const wasLive = viewPly === null;
+    state = next;
+    receivedAt = performance.now();
+    if (!wasLive && viewPly > state.ply) viewPly = null;
+    render();
+  }
+
+  function myTurn() {
+    return seat && state && !state.outcome && viewPly === null && state.side_to_move === seat.seat && state.opponent !== "record";
+  }
+
+  async function send(path, body) {
+    error = "";
+    try {
+      accept(await api("POST", `/api/games/${id}/${path}`, body, seat?.token));
+    } catch (e) {
+      error = e.message;
+      render();
+    }
+  }
+
+  function submitMove(move) {
+    return send("moves", { move });
+  }
+
+  async function showPly(ply) {
+    if (!state) return;
+    if (ply === null || ply >= state.ply) {
+      viewPly = null;
+      render();
+      return;
+    }
+    viewPly = Math.max(0, ply);
+    if (!viewCache.has(viewPly)) {
+      try {
+        viewCache.set(viewPly, await api("GET", `/api/games/${id}/view/${viewPly}`));
+      } catch (e) {
+        error = e.message;
+      }
+    }
+    render();
+  }
+
+  function seatLine(s, index) {
+    const you = seat && seat.seat === s.seat;
+    const who = s.player === "engine" ? `${t("engine")} · ${t("thinkingLevel", { level: state.level })}` : s.joined ? (you ? "✓" : "") : t("open_");
+    const info = renderer?.seatInfo?.(shownView || state.view, t)?.[index];
+    const clock = state.clock ? h("span", { class: "clock", "data-clock": s.seat }, formatClock(state.clock.remaining_ms[index])) : null;
+    return h("div", { class: `seat ${state.side_to_move === s.seat && !state.outcome ? "to-move" : ""}`, "data-seat": s.seat }, [
+      h("span", { class: `swatch ${state.game}-${s.seat}` }),
+      h("strong", {}, playerName(s.name)),
+      h("span", { class: "muted" }, who),
+      info ? h("span", { class: "info" }, info) : null,
+      clock,
+    ]);
+  }
+
+  function statusText() {
+    if (state.outcome) {
+      const o = state.outcome;
+      const winner = o.winner ? state.seats.find((s) => s.seat === o.winner) : null;
+      const result = winner ? t("wins", { name: playerName(winner.name) }) : t("draw");
+      return `${t("gameOver")}: ${result} — ${reason(o.reason, o.description)} (${o.result})`;
+    }
+    const name = playerName(state.to_move_name);
+    if (state.engine_thinking) return t("engineThinking", { name });
+    if (myTurn()) return t("yourTurn", { name });
+    return t("theirTurn", { name });
+  }
+
+  function moveList() {
+    const shownPly = viewPly === null ? state.ply : viewPly;
+    const cells = [];
+    state.moves.forEach((move, index) => {
+      const ply = index + 1;
+      if (index % 2 === 0) cells.push(h("span", { class: "number" }, `${index / 2 + 1}.`));
+      cells.push(h("button", { class: `move ${shownPly === ply ? "current" : ""}`, "data-ply": ply, onclick: () => showPly(ply) }, move));
+    });
+    return h("div", { class: "moves", id: "moves" }, cells);
+  }
+
+  function render() {
+    if (!state) return;
+    const live = viewPly === null;
+    const shown = live ? { view: state.view, last_move: state.last_move } : viewCache.get(viewPly) || { view: state.view, last_move: state.last_move };
+    shownView = shown.view;
+    const legal = myTurn() ? state.legal_moves : [];
+    board?.update({ view: shown.view, legal, last: shown.last_move, flipped, interactive: myTurn(), toMove: live ? state.side_to_move : shown.side_to_move });
+    const other = state.seats.find((s) => s.seat !== seat?.seat);
+    const waiting = seat && state.opponent === "human" && !other.joined && seat.invite;
+    const offerFromOther = state.draw_offer && seat && state.draw_offer !== seat.seat;
+    const playing = seat && !state.outcome && state.opponent !== "record";
+    const title = state.opponent === "engine" ? t("vsEngine", { level: state.level }) : state.opponent === "human" ? t("vsHuman") : t("imported");
+    panel.replaceChildren(...[
+      h("h1", {}, [state.title, " ", h("small", { class: "muted" }, title)]),
+      h("div", { class: "seats" }, state.seats.map(seatLine)),
+      h("p", { class: `status ${state.outcome ? "over" : ""}`, id: "status", role: "status" }, statusText()),
+      seat ? h("p", { class: "muted" }, t("youPlay", { name: playerName(state.seats.find((s) => s.seat === seat.seat).name) })) : h("p", { class: "muted" }, t("spectating")),
+      notice ? h("p", { class: "notice" }, t(notice, { name: seat ? playerName(state.seats.find((s) => s.seat === seat.seat).name) : "" })) : null,
+      waiting ? h("div", { class: "invite" }, [
+        h("p", {}, t("waitingForOpponent")),
+        h("input", { readonly: true, value: seat.invite, id: "invite", onclick: (e) => e.target.select() }),
+        h("button", { onclick: (e) => { navigator.clipboard?.writeText(seat.invite); e.target.textContent = t("copied"); } }, t("copy")),
+      ]) : null,
+      offerFromOther && !state.outcome ? h("div", { class: "offer" }, [
+        h("p", {}, t("drawOffered", { name: playerName(state.seats.find((s) => s.seat === state.draw_offer).name) })),
+        h("button", { onclick: () => send("draw", { action: "accept" }) }, t("acceptDraw")),
+        h("button", { onclick: () => send("draw", { action: "decline" }) }, t("declineDraw")),
+      ]) : null,
+      state.draw_offer && seat && state.draw_offer === seat.seat && !state.outcome ? h("p", { class: "notice" }, t("drawOfferSent")) : null,
+      h("div", { class: "nav" }, [
+        h("button", { title: t("first"), "aria-label": t("first"), "data-nav": "first", onclick: () => showPly(0) }, "«"),
+        h("button", { title: t("back"), "aria-label": t("back"), "data-nav": "back", onclick: () => showPly((viewPly ?? state.ply) - 1) }, "‹"),
+        h("button", { title: t("forward"), "aria-label": t("forward"), "data-nav": "forward", onclick: () => showPly((viewPly ?? state.ply) + 1) }, "›"),
+        h("button", { title: t("last"), "aria-label": t("last"), "data-nav": "last", onclick: () => showPly(null) }, "»"),
+        h("span", { class: "muted" }, live ? "" : t("viewing", { ply: viewPly, total: state.ply })),
+      ]),
+      moveList(),
+      playing && myTurn() ? h("form", { class: "move-form", onsubmit: (e) => {
+        e.preventDefault();
+        const input = e.target.elements.move;
+        if (input.value.trim()) submitMove(input.value.trim());
+        input.value = "";
+      } }, [
+        h("input", { name: "move", placeholder: t("moveInput"), autocomplete: "off", "aria-label": t("moveInput") }),
+        h("button", { type: "submit" }, t("play")),
+        state.legal_moves.includes("0000") ? h("button", { type: "button", id: "pass", onclick: () => submitMove("0000") }, t("pass")) : null,
+      ]) : null,
+      error ? h("p", { class: "error", role: "alert", id: "error" }, errorText(error)) : null,
+      h("div", { class: "actions" }, [
+        playing ? h("button", { id: "resign", onclick: () => { if (confirm(t("confirmResign"))) send("resign", {}); } }, t("resign")) : null,
+        playing && state.opponent === "human" && state.draw_offer !== seat.seat ? h("button", { id: "draw", onclick: () => send("draw", { action: "offer" }) }, t("offerDraw")) : null,
+        seat && state.opponent === "engine" && state.ply > 0 ? h("button", { id: "undo", onclick: () => send("undo", {}) }, t("undo")) : null,
+        h("button", { id: "flip", onclick: () => { flipped = !flipped; render(); } }, t("flip")),
+        h("a", { class: "button", href: `/api/games/${id}/record`, download: `spielwerk-${state.game}-${id}.txt` }, t("download")),
+        link(`/rules/${state.game}`, t("rules"), { class: "button" }),
+      ]),
+    ].filter(Boolean));
+  }
+
+  function tickClocks() {
+    if (!state?.clock?.running) return;
+    const index = state.clock.running === "p1" ? 0 : 1;
+    const left = state.clock.remaining_ms[index] - (performance.now() - receivedAt);
+    const element = panel.querySelector(`[data-clock="${state.clock.running}"]`);
+    if (element) element.textContent = formatClock(left);
+  }
+
+  function keys(event) {
+    if (event.target.tagName === "INPUT" || event.target.tagName === "TEXTAREA" || !state) return;
+    if (event.key === "ArrowLeft") showPly((viewPly ?? state.ply) - 1);
+    if (event.key === "ArrowRight") showPly((viewPly ?? state.ply) + 1);
+  }
+
+  async function start() {
+    main.replaceChildren(h("div", { class: "game" }, [h("div", { class: "board-area" }, boardHost), panel]));
+    await joinFromHash();
+    try {
+      state = await api("GET", `/api/games/${id}`);
+    } catch (e) {
+      main.replaceChildren(h("div", { class: "page" }, [h("p", { class: "error" }, e.status === 404 ? t("notFound") : e.message), link("/", t("backToLobby"))]));
+      return;
+    }
+    receivedAt = performance.now();
+    renderer = await loadRenderer(state.game);
+    board = renderer.createBoard(boardHost, { submit: submitMove, t });
+    render();
+    connect();
+    clockTimer = setInterval(tickClocks, 200);
+    document.addEventListener("keydown", keys);
+  }
+
+  start();
+  return {
+    render: () => {
+      board?.refresh?.();
+      render();
+    },
+    destroy() {
+      closed = true;
+      socket?.close();
+      clearInterval(clockTimer);
+      document.removeEventListener("keydown", keys);
+    },
+  };
+}
+
+// ---------------------------------------------------------------- routing
+
+function route() {
+  page?.destroy();
+  page = null;
+  header();
+  const path = location.pathname;
+  let match;
+  if ((match = path.match(/^\/play\/([a-z0-9]+)$/))) page = gamePage(match[1]);
+  else if ((match = path.match(/^\/rules\/([a-z0-9-]+)$/))) page = rulesPage(match[1]);
+  else page = lobbyPage();
+  page.render();
+}
+
+async function boot() {
+  setLang(lang());
+  registry = await api("GET", "/api/registry");
+  window.addEventListener("popstate", route);
+  route();
+}
+
+boot();

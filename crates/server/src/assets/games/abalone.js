@@ -1,0 +1,146 @@
+// Abalone: the hexagonal board of 61 holes; pick one to three of your
+// marbles in a line, then a direction (a highlighted destination or the
+// direction pad).
+
+import { svg, h } from "../svg.js";
+
+const DIRECTIONS = { E: [0, 1], W: [0, -1], NE: [1, 1], NW: [1, 0], SE: [-1, 0], SW: [-1, -1] };
+const ARROWS = { NW: "↖", NE: "↗", W: "←", E: "→", SW: "↙", SE: "↘" };
+const OPPOSITE = { NW: "SE", NE: "SW", W: "E", E: "W", SW: "NE", SE: "NW" };
+const ROW_H = Math.sqrt(3) / 2;
+
+function cellName(row, diag) {
+  return String.fromCharCode(96 + row) + diag;
+}
+
+function step(cell, direction) {
+  const row = cell.charCodeAt(0) - 96;
+  const diag = Number(cell.slice(1));
+  const [dr, dd] = DIRECTIONS[direction];
+  return cellName(row + dr, diag + dd);
+}
+
+function position(row, diag, flipped) {
+  const x = diag - row / 2;
+  const y = (9 - row) * ROW_H;
+  return flipped ? [5 - x, 8 * ROW_H - y] : [x, y];
+}
+
+const sameSet = (a, b) => a.length === b.length && a.every((m) => b.includes(m));
+
+/** Opponent marbles each seat has pushed off (P1 is Black). */
+export function seatInfo(view, t) {
+  return view.ejected ? [`${t("ejected")}: ${view.ejected.black}`, `${t("ejected")}: ${view.ejected.white}`] : null;
+}
+
+/** Draws Abalone boards into `host`; `submit(move)` plays a move. */
+export function createBoard(host, { submit, t }) {
+  let props = null;
+  let selection = [];
+  let positionKey = "";
+
+  function legal() {
+    const allowed = new Set(props.legal);
+    return (props.view.legal || []).filter((m) => allowed.has(m.move));
+  }
+
+  function candidates() {
+    return selection.length ? legal().filter((m) => sameSet(m.marbles, selection)) : [];
+  }
+
+  function select(cell) {
+    const moves = legal();
+    const extended = selection.includes(cell) ? selection.filter((c) => c !== cell) : [...selection, cell];
+    const fits = (set) => set.length && moves.some((m) => set.every((c) => m.marbles.includes(c)));
+    selection = fits(extended) ? extended : fits([cell]) ? [cell] : [];
+    draw();
+  }
+
+  function destinations() {
+    const targets = new Map();
+    for (const move of candidates()) {
+      for (const marble of move.marbles) {
+        const to = step(marble, move.direction);
+        if (selection.includes(to)) continue;
+        if (!targets.has(to)) targets.set(to, []);
+        targets.get(to).push(move);
+      }
+    }
+    return targets;
+  }
+
+  function draw() {
+    const { view, flipped, last } = props;
+    const mine = props.toMove === "p1" ? "b" : "w";
+    const targets = props.interactive ? destinations() : new Map();
+    const lastMarbles = last ? (view.last_marbles || (last.match(/[a-i]\d/g) || [])) : [];
+    const root = svg("svg", { viewBox: `-2.3 -0.75 9.6 ${8 * ROW_H + 2.0}`, class: "board hex-board", role: "img", "aria-label": "Abalone" });
+    const frame = [];
+    for (let k = 0; k < 6; k++) {
+      const angle = (Math.PI / 3) * k;
+      frame.push(`${2.5 + 4.75 * Math.cos(angle)},${4 * ROW_H + 4.75 * Math.sin(angle)}`);
+    }
+    root.append(svg("polygon", { points: frame.join(" "), class: "frame" }));
+    for (const cell of view.cells) {
+      const [x, y] = position(cell.row, cell.diag, flipped);
+      const group = svg("g", { "data-cell": cell.cell, transform: `translate(${x} ${y})` }, [svg("circle", { r: 0.44, class: "hole" })]);
+      if (cell.marble) group.append(svg("circle", { r: 0.42, class: `marble ${cell.marble}`, "data-marble": cell.marble }));
+      if (lastMarbles.includes(cell.cell)) group.append(svg("circle", { r: 0.47, class: "last" }));
+      if (selection.includes(cell.cell)) group.append(svg("circle", { r: 0.3, class: "selected", style: `stroke:${mine === "b" ? "#fff" : "#000"}` }));
+      if (targets.has(cell.cell)) group.append(svg("circle", { r: 0.18, class: "target clone", "data-target": targets.get(cell.cell).map((m) => m.direction).join(" ") }));
+      if (props.interactive) {
+        group.addEventListener("click", () => {
+          const moves = targets.get(cell.cell);
+          if (moves && moves.length === 1) return submit(moves[0].move);
+          if (cell.marble === mine) return select(cell.cell);
+          selection = [];
+          draw();
+        });
+      }
+      root.append(group);
+    }
+    const coords = svg("g", { class: "coords" });
+    for (let row = 1; row <= 9; row++) {
+      const [x, y] = position(row, Math.max(1, row - 4) - 1, flipped);
+      coords.append(svg("text", { x, y: y + 0.1 }, String.fromCharCode(64 + row)));
+    }
+    for (let diag = 1; diag <= 9; diag++) {
+      const row = Math.max(0, diag - 5);
+      const [x, y] = position(row, diag, flipped);
+      coords.append(svg("text", { x, y: y + 0.1 }, String(diag)));
+    }
+    root.append(coords);
+    const children = [root];
+    if (props.interactive) {
+      const available = new Map(candidates().map((m) => [m.direction, m]));
+      const order = flipped ? ["SE", "SW", "E", "W", "NE", "NW"] : ["NW", "NE", "W", "E", "SW", "SE"];
+      const button = (direction) => {
+        const move = available.get(direction);
+        const shown = flipped ? ARROWS[OPPOSITE[direction]] : ARROWS[direction];
+        return h("button", { disabled: !move, "data-direction": direction, title: direction, onclick: () => move && submit(move.move) }, shown);
+      };
+      children.push(
+        h("p", { class: "hint muted" }, t("selectMarbles")),
+        h("div", { class: "dirpad", role: "group", "aria-label": t("direction") }, [
+          h("span", {}, ""), button(order[0]), button(order[1]), h("span", {}, ""),
+          button(order[2]), h("span", {}, "·"), h("span", {}, ""), button(order[3]),
+          h("span", {}, ""), button(order[4]), button(order[5]), h("span", {}, ""),
+        ]),
+      );
+    }
+    host.replaceChildren(...children);
+  }
+
+  return {
+    update(next) {
+      const key = JSON.stringify(next.view) + next.interactive;
+      if (key !== positionKey) selection = [];
+      positionKey = key;
+      props = next;
+      draw();
+    },
+    refresh() {
+      if (props) draw();
+    },
+  };
+}

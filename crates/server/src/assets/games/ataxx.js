@@ -1,0 +1,102 @@
+// Ataxx: 7×7 squares; click a stone, then a target (clone targets are
+// filled dots, jump targets rings), or an empty clone target directly.
+
+import { svg, boardRoot, coordinates, squareName, squares } from "../svg.js";
+
+function parse(view) {
+  const ranks = view.ranks;
+  const cells = new Map();
+  view.board.forEach((row, i) => {
+    [...row].forEach((c, f) => cells.set(squareName(f, ranks - i), c));
+  });
+  return cells;
+}
+
+function distance(a, b) {
+  const df = Math.abs(a.charCodeAt(0) - b.charCodeAt(0));
+  const dr = Math.abs(Number(a.slice(1)) - Number(b.slice(1)));
+  return Math.max(df, dr);
+}
+
+/** Stone counts per seat, shown next to the players. */
+export function seatInfo(view, t) {
+  return view.counts ? [`${t("stones")}: ${view.counts[0]}`, `${t("stones")}: ${view.counts[1]}`] : null;
+}
+
+/** Draws Ataxx boards into `host`; `submit(move)` plays a move. */
+export function createBoard(host, { submit }) {
+  let props = null;
+  let selected = null;
+  let positionKey = "";
+
+  function click(square) {
+    const cells = parse(props.view);
+    const mine = props.toMove === "p1" ? "x" : "o";
+    const clones = props.legal.filter((m) => m.length === 2);
+    const jumps = props.legal.filter((m) => m.length === 4);
+    if (cells.get(square) === mine) {
+      selected = selected === square ? null : square;
+      draw();
+      return;
+    }
+    if (selected && distance(selected, square) === 1 && clones.includes(square)) return submit(square);
+    if (selected && jumps.includes(selected + square)) return submit(selected + square);
+    if (clones.includes(square)) return submit(square);
+    selected = null;
+    draw();
+  }
+
+  function draw() {
+    const { view, flipped, last } = props;
+    const files = view.files;
+    const ranks = view.ranks;
+    const cells = parse(view);
+    const root = boardRoot(files, ranks, "Ataxx");
+    const at = (sq) => {
+      const f = sq.charCodeAt(0) - 97;
+      const r = Number(sq.slice(1));
+      return flipped ? [files - 1 - f, r - 1] : [f, ranks - r];
+    };
+    const clones = new Set(props.legal.filter((m) => m.length === 2));
+    const jumps = props.legal.filter((m) => m.length === 4);
+    const lastSquares = last && last !== "0000" ? squares(last) : [];
+    for (const [square, c] of cells) {
+      const [x, y] = at(square);
+      const f = square.charCodeAt(0) - 97;
+      const r = Number(square.slice(1));
+      const group = svg("g", { "data-square": square, class: "square", transform: `translate(${x} ${y})` }, [
+        svg("rect", { width: 1, height: 1, class: `sq ${c === "-" ? "blocked" : (f + r) % 2 ? "" : "dark"}` }),
+      ]);
+      if (lastSquares.includes(square)) group.append(svg("rect", { x: 0.06, y: 0.06, width: 0.88, height: 0.88, class: "last" }));
+      if (c === "x" || c === "o") {
+        group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.38, class: `stone ${c}`, "data-stone": c }));
+        group.append(svg("text", { x: 0.5, y: 0.6, class: "stone-letter" }, c === "x" ? "×" : "○"));
+      }
+      if (square === selected) group.append(svg("rect", { x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }));
+      if (selected && props.interactive) {
+        if (clones.has(square) && distance(selected, square) === 1) {
+          group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.16, class: "target clone", "data-target": "clone" }));
+        } else if (jumps.includes(selected + square)) {
+          group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.2, class: "target jump", "data-target": "jump" }));
+        }
+      }
+      if (props.interactive) group.addEventListener("click", () => click(square));
+      root.append(group);
+    }
+    root.append(coordinates(files, ranks, flipped));
+    host.replaceChildren(root);
+  }
+
+  return {
+    update(next) {
+      const key = JSON.stringify(next.view) + next.interactive;
+      if (key !== positionKey) selected = null;
+      positionKey = key;
+      props = next;
+      draw();
+    },
+    refresh() {
+      if (props) draw();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// Any game without a renderer of its own: a grid when the view has a
+// `board` of strings (click squares to build a move), else the view as text.
+
+import { svg, boardRoot, coordinates, squareName } from "../svg.js";
+import { h } from "../svg.js";
+
+/** No extra information per seat. */
+export function seatInfo() {
+  return null;
+}
+
+/** Draws the view into `host`; `submit(move)` plays a move. */
+export function createBoard(host, { submit }) {
+  let props = null;
+  let partial = "";
+
+  function click(square) {
+    const next = partial + square;
+    if (props.legal.includes(next)) {
+      partial = "";
+      return submit(next);
+    }
+    partial = props.legal.some((m) => m.startsWith(next)) ? next : props.legal.some((m) => m.startsWith(square)) ? square : "";
+    draw();
+  }
+
+  function draw() {
+    const { view, flipped } = props;
+    if (!Array.isArray(view.board) || !view.board.every((row) => typeof row === "string")) {
+      host.replaceChildren(h("pre", { class: "view" }, JSON.stringify(view, null, 2)));
+      return;
+    }
+    const ranks = view.board.length;
+    const files = Math.max(...view.board.map((row) => row.length));
+    const root = boardRoot(files, ranks, view.game || "board");
+    view.board.forEach((row, i) => {
+      [...row].forEach((c, f) => {
+        const square = squareName(f, ranks - i);
+        const x = flipped ? files - 1 - f : f;
+        const y = flipped ? ranks - 1 - i : i;
+        const group = svg("g", { "data-square": square, transform: `translate(${x} ${y})` }, [
+          svg("rect", { width: 1, height: 1, class: `sq ${(f + i) % 2 ? "dark" : ""}` }),
+          c === "." ? null : svg("text", { x: 0.5, y: 0.68, class: "stone-letter", style: "fill:#222;font-size:.55px" }, c),
+        ]);
+        if (partial.includes(square)) group.append(svg("rect", { x: 0.05, y: 0.05, width: 0.9, height: 0.9, class: "selected" }));
+        if (props.last?.includes(square)) group.append(svg("rect", { x: 0.08, y: 0.08, width: 0.84, height: 0.84, class: "last" }));
+        if (props.interactive) group.addEventListener("click", () => click(square));
+        root.append(group);
+      });
+    });
+    root.append(coordinates(files, ranks, flipped));
+    host.replaceChildren(root);
+  }
+
+  return {
+    update(next) {
+      props = next;
+      partial = "";
+      draw();
+    },
+    refresh() {
+      if (props) draw();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+//! A small HTTP/1.1 client over one kept-alive connection, for the load
+//! test and the server's own tests.
+
+use http_body_util::{BodyExt, Full};
+use hyper::body::Bytes;
+use hyper::client::conn::http1::{SendRequest, handshake};
+use hyper_util::rt::TokioIo;
+use serde_json::Value;
+use std::net::SocketAddr;
+use thiserror::Error;
+use tokio::net::TcpStream;
+
+/// A failed request (not an error status: those are a [`Reply`]).
+#[derive(Debug, Error)]
+pub enum ClientError {
+    /// Connecting failed.
+    #[error("connect: {0}")]
+    Connect(#[from] std::io::Error),
+    /// The HTTP exchange failed.
+    #[error("http: {0}")]
+    Http(#[from] hyper::Error),
+    /// The request could not be built.
+    #[error("request: {0}")]
+    Request(#[from] hyper::http::Error),
+}
+
+/// A response: status and body.
+#[derive(Clone, Debug)]
+pub struct Reply {
+    /// The HTTP status code.
+    pub status: u16,
+    /// The body.
+    pub body: Bytes,
+}
+
+impl Reply {
+    /// The body as JSON (`Null` if it is not JSON).
+    #[must_use]
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body).unwrap_or(Value::Null)
+    }
+
+    /// The body as text.
+    #[must_use]
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+}
+
+/// One kept-alive connection to a server.
+pub struct Client {
+    sender: SendRequest<Full<Bytes>>,
+    host: String,
+}
+
+impl Client {
+    /// Connects to `addr`.
+    pub async fn connect(addr: SocketAddr) -> Result<Client, ClientError> {
+        let stream = TcpStream::connect(addr).await?;
+        stream.set_nodelay(true)?;
+        let (sender, connection) = handshake(TokioIo::new(stream)).await?;
+        tokio::spawn(connection);
+        Ok(Client { sender, host: addr.to_string() })
+    }
+
+    /// Sends a request with a raw body and optional bearer token.
+    pub async fn raw(
+        &mut self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: impl Into<Bytes>,
+    ) -> Result<Reply, ClientError> {
+        let mut request = hyper::Request::builder()
+            .method(method)
+            .uri(path)
+            .header("host", &self.host)
+            .header("content-type", "application/json");
+        if let Some(token) = token {
+            request = request.header("authorization", format!("Bearer {token}"));
+        }
+        let request = request.body(Full::new(body.into()))?;
+        self.sender.ready().await?;
+        let response = self.sender.send_request(request).await?;
+        let status = response.status().as_u16();
+        let body = response.into_body().collect().await?.to_bytes();
+        Ok(Reply { status, body })
+    }
+
+    /// `GET path`.
+    pub async fn get(&mut self, path: &str) -> Result<Reply, ClientError> {
+        self.raw("GET", path, None, Bytes::new()).await
+    }
+
+    /// `POST path` with a JSON body.
+    pub async fn post(
+        &mut self,
+        path: &str,
+        token: Option<&str>,
+        body: &Value,
+    ) -> Result<Reply, ClientError> {
+        self.raw("POST", path, token, body.to_string()).await
+    }
+}

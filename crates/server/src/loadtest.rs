@@ -1,0 +1,235 @@
+//! `spielwerk loadtest`: many concurrent games between two simulated
+//! people, each on its own connection, against a running server; measures
+//! the round trip of every move.
+
+use crate::client::{Client, ClientError, Reply};
+use serde::Deserialize;
+use serde::de::IgnoredAny;
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+use tokio::task::JoinSet;
+
+/// What the load test does.
+#[derive(Clone, Debug)]
+pub struct LoadConfig {
+    /// The server.
+    pub addr: SocketAddr,
+    /// How many games run at once.
+    pub games: usize,
+    /// Moves each simulated pair plays in total (a finished game is
+    /// replaced by a new one).
+    pub moves_per_game: usize,
+    /// The game to play (a registered name).
+    pub game: String,
+    /// Pause after each move, like a person thinking.
+    pub pause: Duration,
+    /// The test stops after this long, whatever is left.
+    pub time_limit: Duration,
+}
+
+/// A move the server acknowledged (answered with 200).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AckedMove {
+    /// The game.
+    pub game: String,
+    /// The move's index in the game (0-based).
+    pub ply: usize,
+    /// The move as sent.
+    pub mv: String,
+}
+
+/// What the load test measured.
+#[derive(Clone, Debug, Default)]
+pub struct LoadReport {
+    /// Games created.
+    pub games_started: usize,
+    /// Round trip of every acknowledged move, sorted.
+    pub latencies: Vec<Duration>,
+    /// Failed requests (error statuses and broken connections).
+    pub errors: usize,
+    /// The first few error messages.
+    pub error_samples: Vec<String>,
+    /// Every acknowledged move.
+    pub acked: Vec<AckedMove>,
+    /// Wall time of the test.
+    pub elapsed: Duration,
+}
+
+impl LoadReport {
+    /// The `p`-th percentile (0–100) of the move round trips.
+    #[must_use]
+    pub fn percentile(&self, p: f64) -> Option<Duration> {
+        if self.latencies.is_empty() {
+            return None;
+        }
+        let rank = ((p / 100.0) * self.latencies.len() as f64).ceil() as usize;
+        Some(self.latencies[rank.clamp(1, self.latencies.len()) - 1])
+    }
+
+    /// A few lines for people.
+    #[must_use]
+    pub fn summary(&self) -> String {
+        let ms =
+            |d: Option<Duration>| d.map_or("-".to_owned(), |d| format!("{:.1} ms", d.as_secs_f64() * 1000.0));
+        let moves = self.latencies.len();
+        let rate = moves as f64 / self.elapsed.as_secs_f64().max(1e-9);
+        let mut text = format!(
+            "games {}, moves {moves} in {:.1} s ({rate:.0} moves/s)\nmove round trip: p50 {}, p90 {}, p99 {}, max {}\nerrors {}",
+            self.games_started,
+            self.elapsed.as_secs_f64(),
+            ms(self.percentile(50.0)),
+            ms(self.percentile(90.0)),
+            ms(self.percentile(99.0)),
+            ms(self.latencies.last().copied()),
+            self.errors,
+        );
+        for sample in &self.error_samples {
+            text.push_str(&format!("\n  {sample}"));
+        }
+        text
+    }
+}
+
+/// What one simulated pair of players did.
+#[derive(Default)]
+struct PairReport {
+    games: usize,
+    latencies: Vec<Duration>,
+    error: Option<String>,
+    acked: Vec<AckedMove>,
+}
+
+/// Runs the load test on the current Tokio runtime.
+pub async fn run(config: &LoadConfig) -> LoadReport {
+    let started = Instant::now();
+    let deadline = started + config.time_limit;
+    let mut pairs = JoinSet::new();
+    for _ in 0..config.games {
+        let config = config.clone();
+        pairs.spawn(async move {
+            let mut report = PairReport::default();
+            if let Err(error) = play_pair(&config, deadline, &mut report).await {
+                report.error = Some(error);
+            }
+            report
+        });
+    }
+    let mut report = LoadReport::default();
+    while let Some(done) = pairs.join_next().await {
+        let pair = match done {
+            Ok(pair) => pair,
+            Err(error) => PairReport { error: Some(error.to_string()), ..PairReport::default() },
+        };
+        report.games_started += pair.games;
+        report.latencies.extend(pair.latencies);
+        report.acked.extend(pair.acked);
+        if let Some(error) = pair.error {
+            report.errors += 1;
+            if report.error_samples.len() < 5 {
+                report.error_samples.push(error);
+            }
+        }
+    }
+    report.latencies.sort();
+    report.elapsed = started.elapsed();
+    report
+}
+
+/// Runs the load test on a runtime of its own.
+pub fn run_blocking(config: &LoadConfig) -> std::io::Result<LoadReport> {
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    Ok(runtime.block_on(run(config)))
+}
+
+/// What a simulated player reads from a state: the rest is skipped.
+#[derive(Deserialize)]
+struct Turn {
+    legal_moves: Vec<String>,
+    side_to_move: String,
+    ply: usize,
+    outcome: Option<IgnoredAny>,
+}
+
+fn expect(reply: Result<Reply, ClientError>, status: u16, what: &str) -> Result<Value, String> {
+    let reply = reply.map_err(|e| format!("{what}: {e}"))?;
+    if reply.status != status {
+        return Err(format!("{what}: status {} {}", reply.status, reply.text()));
+    }
+    Ok(reply.json())
+}
+
+fn read_turn(reply: Result<Reply, ClientError>, what: &str) -> Result<Turn, String> {
+    let reply = reply.map_err(|e| format!("{what}: {e}"))?;
+    if reply.status != 200 {
+        return Err(format!("{what}: status {} {}", reply.status, reply.text()));
+    }
+    serde_json::from_slice(&reply.body).map_err(|e| format!("{what}: {e}"))
+}
+
+async fn play_pair(config: &LoadConfig, deadline: Instant, report: &mut PairReport) -> Result<(), String> {
+    let mut players = [
+        Client::connect(config.addr).await.map_err(|e| e.to_string())?,
+        Client::connect(config.addr).await.map_err(|e| e.to_string())?,
+    ];
+    let mut played = 0;
+    while played < config.moves_per_game && Instant::now() < deadline {
+        let request = json!({"game": config.game, "opponent": "human"});
+        let created = expect(players[0].post("/api/games", None, &request).await, 201, "create")?;
+        report.games += 1;
+        let id = created["id"].as_str().unwrap_or_default().to_owned();
+        let invite = created["invite"].as_str().and_then(|u| u.split_once("#invite=")).map_or("", |(_, c)| c);
+        let path = format!("/api/games/{id}/join");
+        let joined = expect(players[1].post(&path, None, &json!({ "invite": invite })).await, 200, "join")?;
+        let first_seat = created["seat"].as_str().unwrap_or_default().to_owned();
+        let tokens =
+            [created["token"].as_str().unwrap_or_default(), joined["token"].as_str().unwrap_or_default()];
+        let tokens = tokens.map(str::to_owned);
+        let mut state = Turn::deserialize(&joined["state"]).map_err(|e| format!("join: {e}"))?;
+        let path = format!("/api/games/{id}/moves");
+        while played < config.moves_per_game && Instant::now() < deadline && state.outcome.is_none() {
+            if state.legal_moves.is_empty() {
+                return Err(format!("game {id}: no legal moves but no outcome"));
+            }
+            let mv = state.legal_moves.swap_remove(rand::random_range(0..state.legal_moves.len()));
+            let who = usize::from(first_seat != state.side_to_move);
+            let ply = state.ply;
+            let sent = Instant::now();
+            let reply = players[who].post(&path, Some(&tokens[who]), &json!({ "move": mv })).await;
+            state = read_turn(reply, &format!("move {mv} in game {id}"))?;
+            report.latencies.push(sent.elapsed());
+            report.acked.push(AckedMove { game: id.clone(), ply, mv });
+            played += 1;
+            if !config.pause.is_zero() {
+                tokio::time::sleep(config.pause).await;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that every acknowledged move is in its game at its place;
+/// returns how many were checked, or the first missing one.
+pub async fn verify(addr: SocketAddr, acked: &[AckedMove]) -> Result<usize, String> {
+    let mut client = Client::connect(addr).await.map_err(|e| e.to_string())?;
+    let mut games: std::collections::HashMap<&str, Vec<String>> = std::collections::HashMap::new();
+    for ack in acked {
+        if !games.contains_key(ack.game.as_str()) {
+            let state = expect(client.get(&format!("/api/games/{}", ack.game)).await, 200, "state")?;
+            let moves = state["moves"].as_array().cloned().unwrap_or_default();
+            games
+                .insert(&ack.game, moves.iter().map(|m| m.as_str().unwrap_or_default().to_owned()).collect());
+        }
+        let stored = games[ack.game.as_str()].get(ack.ply);
+        if stored != Some(&ack.mv) {
+            return Err(format!(
+                "game {} move {} was acknowledged as {} but the server has {:?}",
+                ack.game,
+                ack.ply + 1,
+                ack.mv,
+                stored
+            ));
+        }
+    }
+    Ok(acked.len())
+}

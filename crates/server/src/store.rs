@@ -1,0 +1,542 @@
+//! Storage of games, seats and moves in SQLite.
+//!
+//! One writer thread owns the writing connection. Requests that arrive
+//! together are committed in one transaction (group commit), each inside its
+//! own savepoint so that one failing request changes nothing and does not
+//! affect the others. A request is answered only after its transaction is
+//! committed (WAL, `synchronous = FULL`), so whatever the server
+//! acknowledges survives the process being killed.
+
+use game::Player;
+use rusqlite::{Connection, OptionalExtension, params};
+use std::path::Path;
+use std::sync::{Arc, Mutex, mpsc};
+use thiserror::Error;
+use tokio::sync::oneshot;
+
+/// The schema, one migration per version: the database's version is the
+/// number of migrations applied, recorded in `schema_version`.
+const MIGRATIONS: &[&str] = &[
+    // 1: games, their seats and their moves.
+    "CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        setup TEXT,
+        kind TEXT NOT NULL,
+        level INTEGER,
+        created_ms INTEGER NOT NULL,
+        result TEXT,
+        reason TEXT,
+        draw_offer TEXT
+    );
+    CREATE TABLE seats (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        seat TEXT NOT NULL,
+        engine INTEGER NOT NULL,
+        token_hash TEXT,
+        invite_hash TEXT,
+        PRIMARY KEY (game_id, seat)
+    ) WITHOUT ROWID;
+    CREATE TABLE moves (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        ply INTEGER NOT NULL,
+        mv TEXT NOT NULL,
+        played_ms INTEGER NOT NULL,
+        PRIMARY KEY (game_id, ply)
+    ) WITHOUT ROWID;",
+    // 2: clocks of human games, and an index for finding running games.
+    "ALTER TABLE games ADD COLUMN clock_initial_ms INTEGER;
+    ALTER TABLE games ADD COLUMN clock_increment_ms INTEGER;
+    ALTER TABLE moves ADD COLUMN remaining_ms INTEGER;
+    CREATE INDEX games_running ON games(id) WHERE result IS NULL;",
+];
+
+/// The schema version this program writes.
+pub const SCHEMA_VERSION: usize = MIGRATIONS.len();
+
+/// What can go wrong with the database.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// SQLite reported an error.
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// The database was written by a newer version of the program.
+    #[error("the database has schema version {found}, newer than this program's {known}")]
+    TooNew {
+        /// The database's version.
+        found: usize,
+        /// The newest version this program knows.
+        known: usize,
+    },
+    /// Stored data this program cannot read.
+    #[error("corrupt stored data: {0}")]
+    Corrupt(String),
+    /// The writer thread is gone (the server is shutting down).
+    #[error("the database writer has stopped")]
+    WriterStopped,
+}
+
+/// A game as stored: everything but its seats and moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    /// The game's id.
+    pub id: String,
+    /// The registered game name.
+    pub game: String,
+    /// The complete options.
+    pub options: Vec<(String, String)>,
+    /// Start position text, if not the standard start.
+    pub setup: Option<String>,
+    /// `engine`, `human` or `record`.
+    pub kind: String,
+    /// The engine's level in engine games.
+    pub level: Option<u8>,
+    /// Creation time, milliseconds since the Unix epoch.
+    pub created_ms: i64,
+    /// Result text (`1-0`, `0-1`, `1/2-1/2`) and reason key once the game is over.
+    pub result: Option<(String, String)>,
+    /// The seat that offers a draw, if any.
+    pub draw_offer: Option<Player>,
+    /// Clock of a human game: initial time and increment in milliseconds.
+    pub clock: Option<(i64, i64)>,
+}
+
+/// One seat of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    /// Which player the seat plays.
+    pub seat: Player,
+    /// Whether the engine plays this seat.
+    pub engine: bool,
+    /// The hash of the seat's token, once a person holds it.
+    pub token_hash: Option<String>,
+    /// The hash of the invite code while the seat waits for a person.
+    pub invite_hash: Option<String>,
+}
+
+/// One move as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRow {
+    /// Canonical move text.
+    pub mv: String,
+    /// When it was played, milliseconds since the Unix epoch.
+    pub played_ms: i64,
+    /// The mover's remaining clock time after the move, in clock games.
+    pub remaining_ms: Option<i64>,
+}
+
+/// A whole stored game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredGame {
+    /// The game.
+    pub row: GameRow,
+    /// Its seats.
+    pub seats: Vec<SeatRow>,
+    /// Its moves in order.
+    pub moves: Vec<MoveRow>,
+}
+
+/// One change to the database.
+#[derive(Clone, Debug)]
+pub enum Op {
+    /// Inserts a new game with its seats and moves.
+    CreateGame(Box<StoredGame>),
+    /// Appends the move with index `ply` (0-based).
+    AddMove {
+        /// The game.
+        game: String,
+        /// Index of the move.
+        ply: usize,
+        /// The move.
+        mv: MoveRow,
+    },
+    /// Deletes the moves from index `from_ply` on (take-back).
+    TruncateMoves {
+        /// The game.
+        game: String,
+        /// First index deleted.
+        from_ply: usize,
+    },
+    /// Sets or clears the result and reason.
+    SetResult {
+        /// The game.
+        game: String,
+        /// Result text and reason key, or `None` while the game runs.
+        result: Option<(String, String)>,
+    },
+    /// Gives a seat to the holder of a token, ending its invitation.
+    ClaimSeat {
+        /// The game.
+        game: String,
+        /// The seat.
+        seat: Player,
+        /// Hash of the new token.
+        token_hash: String,
+    },
+    /// Sets or clears the pending draw offer.
+    SetDrawOffer {
+        /// The game.
+        game: String,
+        /// The offering seat.
+        seat: Option<Player>,
+    },
+}
+
+struct Job {
+    ops: Vec<Op>,
+    done: oneshot::Sender<Result<(), String>>,
+}
+
+/// The database: a writer thread for changes and a connection for reading.
+pub struct Store {
+    jobs: mpsc::Sender<Job>,
+    reader: Arc<Mutex<Connection>>,
+}
+
+/// The most requests committed in one transaction.
+const MAX_GROUP: usize = 512;
+
+impl Store {
+    /// Opens (creating if needed) and migrates the database at `path`.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        let mut writer = Connection::open(path)?;
+        configure(&writer)?;
+        migrate(&mut writer)?;
+        let reader = Connection::open(path)?;
+        configure(&reader)?;
+        let (jobs, receiver) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("spielwerk-db".into())
+            .spawn(move || write_loop(&writer, &receiver))
+            .map_err(|e| StoreError::Corrupt(format!("cannot start the database writer: {e}")))?;
+        Ok(Store { jobs, reader: Arc::new(Mutex::new(reader)) })
+    }
+
+    /// Applies `ops` in one transaction; returns once they are committed.
+    pub async fn write(&self, ops: Vec<Op>) -> Result<(), StoreError> {
+        let (done, answer) = oneshot::channel();
+        self.jobs.send(Job { ops, done }).map_err(|_| StoreError::WriterStopped)?;
+        match answer.await {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(message)) => Err(StoreError::Corrupt(message)),
+            Err(_) => Err(StoreError::WriterStopped),
+        }
+    }
+
+    /// Every game that is not over.
+    pub fn load_running(&self) -> Result<Vec<StoredGame>, StoreError> {
+        let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        let ids: Vec<String> = conn
+            .prepare("SELECT id FROM games WHERE result IS NULL ORDER BY created_ms")?
+            .query_map([], |row| row.get(0))?
+            .collect::<Result<_, _>>()?;
+        ids.iter().filter_map(|id| load(&conn, id).transpose()).collect()
+    }
+
+    /// The game `id`, if stored.
+    pub fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        load(&conn, id)
+    }
+}
+
+fn configure(conn: &Connection) -> Result<(), StoreError> {
+    conn.busy_timeout(std::time::Duration::from_secs(10))?;
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    Ok(())
+}
+
+/// The schema version of a database (0 for a new one).
+pub fn schema_version(conn: &Connection) -> Result<usize, StoreError> {
+    conn.execute_batch("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")?;
+    let version: Option<i64> = conn.query_row("SELECT MAX(version) FROM schema_version", [], |r| r.get(0))?;
+    Ok(version.map_or(0, |v| usize::try_from(v).unwrap_or(0)))
+}
+
+/// Brings the database up to [`SCHEMA_VERSION`], one migration per
+/// transaction.
+pub fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
+    let found = schema_version(conn)?;
+    if found > SCHEMA_VERSION {
+        return Err(StoreError::TooNew { found, known: SCHEMA_VERSION });
+    }
+    for (index, sql) in MIGRATIONS.iter().enumerate().skip(found) {
+        let transaction = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        transaction.execute_batch(sql)?;
+        transaction.execute("INSERT INTO schema_version (version) VALUES (?1)", [index as i64 + 1])?;
+        transaction.commit()?;
+    }
+    Ok(())
+}
+
+/// Applies only the first `version` migrations (for testing upgrades).
+#[cfg(test)]
+fn migrate_to(conn: &mut Connection, version: usize) -> Result<(), StoreError> {
+    let found = schema_version(conn)?;
+    for (index, sql) in MIGRATIONS.iter().enumerate().take(version).skip(found) {
+        conn.execute_batch(sql)?;
+        conn.execute("INSERT INTO schema_version (version) VALUES (?1)", [index as i64 + 1])?;
+    }
+    Ok(())
+}
+
+fn write_loop(conn: &Connection, receiver: &mpsc::Receiver<Job>) {
+    while let Ok(first) = receiver.recv() {
+        let mut jobs = vec![first];
+        while jobs.len() < MAX_GROUP {
+            match receiver.try_recv() {
+                Ok(job) => jobs.push(job),
+                Err(_) => break,
+            }
+        }
+        let results = commit_group(conn, &jobs);
+        for (job, result) in jobs.into_iter().zip(results) {
+            let _ = job.done.send(result);
+        }
+    }
+}
+
+fn commit_group(conn: &Connection, jobs: &[Job]) -> Vec<Result<(), String>> {
+    if let Err(e) = conn.execute_batch("BEGIN IMMEDIATE") {
+        return jobs.iter().map(|_| Err(e.to_string())).collect();
+    }
+    let mut results = Vec::with_capacity(jobs.len());
+    for job in jobs {
+        let outcome = conn.execute_batch("SAVEPOINT job").and_then(|()| {
+            match job.ops.iter().try_for_each(|op| apply(conn, op)) {
+                Ok(()) => conn.execute_batch("RELEASE job"),
+                Err(e) => {
+                    conn.execute_batch("ROLLBACK TO job; RELEASE job")?;
+                    Err(e)
+                }
+            }
+        });
+        results.push(outcome.map_err(|e| e.to_string()));
+    }
+    if let Err(e) = conn.execute_batch("COMMIT") {
+        let _ = conn.execute_batch("ROLLBACK");
+        return jobs.iter().map(|_| Err(e.to_string())).collect();
+    }
+    results
+}
+
+fn apply(conn: &Connection, op: &Op) -> rusqlite::Result<()> {
+    let changed = match op {
+        Op::CreateGame(stored) => {
+            let row = &stored.row;
+            let options = serde_json::Value::Object(
+                row.options.iter().map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone()))).collect(),
+            )
+            .to_string();
+            let (result, reason) = row.result.clone().unzip();
+            conn.prepare_cached(
+                "INSERT INTO games (id, game, options, setup, kind, level, created_ms, result, reason,
+                 draw_offer, clock_initial_ms, clock_increment_ms)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+            )?
+            .execute(params![
+                row.id,
+                row.game,
+                options,
+                row.setup,
+                row.kind,
+                row.level,
+                row.created_ms,
+                result,
+                reason,
+                row.draw_offer.map(|p| p.to_string()),
+                row.clock.map(|c| c.0),
+                row.clock.map(|c| c.1),
+            ])?;
+            for seat in &stored.seats {
+                conn.prepare_cached(
+                    "INSERT INTO seats (game_id, seat, engine, token_hash, invite_hash) VALUES (?1, ?2, ?3, ?4, ?5)",
+                )?
+                .execute(params![row.id, seat.seat.to_string(), seat.engine, seat.token_hash, seat.invite_hash])?;
+            }
+            for (ply, mv) in stored.moves.iter().enumerate() {
+                insert_move(conn, &row.id, ply, mv)?;
+            }
+            1
+        }
+        Op::AddMove { game, ply, mv } => insert_move(conn, game, *ply, mv)?,
+        Op::TruncateMoves { game, from_ply } => {
+            conn.prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2")?
+                .execute(params![game, *from_ply as i64])?;
+            1
+        }
+        Op::SetResult { game, result } => {
+            let (result, reason) = result.clone().unzip();
+            conn.prepare_cached("UPDATE games SET result = ?2, reason = ?3 WHERE id = ?1")?
+                .execute(params![game, result, reason])?
+        }
+        Op::ClaimSeat { game, seat, token_hash } => conn
+            .prepare_cached(
+                "UPDATE seats SET token_hash = ?3, invite_hash = NULL
+                 WHERE game_id = ?1 AND seat = ?2 AND token_hash IS NULL",
+            )?
+            .execute(params![game, seat.to_string(), token_hash])?,
+        Op::SetDrawOffer { game, seat } => conn
+            .prepare_cached("UPDATE games SET draw_offer = ?2 WHERE id = ?1")?
+            .execute(params![game, seat.map(|p| p.to_string())])?,
+    };
+    if changed == 0 {
+        return Err(rusqlite::Error::QueryReturnedNoRows);
+    }
+    Ok(())
+}
+
+fn insert_move(conn: &Connection, game: &str, ply: usize, mv: &MoveRow) -> rusqlite::Result<usize> {
+    conn.prepare_cached(
+        "INSERT INTO moves (game_id, ply, mv, played_ms, remaining_ms) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![game, ply as i64, mv.mv, mv.played_ms, mv.remaining_ms])
+}
+
+/// Reads a seat name (`p1`, `p2`).
+pub fn parse_player(text: &str) -> Option<Player> {
+    match text {
+        "p1" => Some(Player::P1),
+        "p2" => Some(Player::P2),
+        _ => None,
+    }
+}
+
+fn load(conn: &Connection, id: &str) -> Result<Option<StoredGame>, StoreError> {
+    let found = conn
+        .prepare_cached(
+            "SELECT game, options, setup, kind, level, created_ms, result, reason, draw_offer,
+                    clock_initial_ms, clock_increment_ms FROM games WHERE id = ?1",
+        )?
+        .query_row([id], |r| {
+            let row = GameRow {
+                id: id.to_owned(),
+                game: r.get(0)?,
+                options: Vec::new(),
+                setup: r.get(2)?,
+                kind: r.get(3)?,
+                level: r.get(4)?,
+                created_ms: r.get(5)?,
+                result: r.get::<_, Option<String>>(6)?.zip(r.get::<_, Option<String>>(7)?),
+                draw_offer: r.get::<_, Option<String>>(8)?.as_deref().and_then(parse_player),
+                clock: r.get::<_, Option<i64>>(9)?.zip(r.get::<_, Option<i64>>(10)?),
+            };
+            Ok((r.get::<_, String>(1)?, row))
+        })
+        .optional()?;
+    let Some((options, mut row)) = found else {
+        return Ok(None);
+    };
+    let options: serde_json::Map<String, serde_json::Value> = serde_json::from_str(&options)
+        .map_err(|e| StoreError::Corrupt(format!("options of game {id}: {e}")))?;
+    row.options = options.into_iter().map(|(k, v)| (k, v.as_str().unwrap_or_default().to_owned())).collect();
+    let seats = conn
+        .prepare_cached(
+            "SELECT seat, engine, token_hash, invite_hash FROM seats WHERE game_id = ?1 ORDER BY seat",
+        )?
+        .query_map([id], |r| Ok((r.get::<_, String>(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+        .map(|row| {
+            let (seat, engine, token_hash, invite_hash) = row?;
+            let seat =
+                parse_player(&seat).ok_or_else(|| StoreError::Corrupt(format!("seat '{seat}' of {id}")))?;
+            Ok(SeatRow { seat, engine, token_hash, invite_hash })
+        })
+        .collect::<Result<Vec<_>, StoreError>>()?;
+    let moves = conn
+        .prepare_cached("SELECT mv, played_ms, remaining_ms FROM moves WHERE game_id = ?1 ORDER BY ply")?
+        .query_map([id], |r| Ok(MoveRow { mv: r.get(0)?, played_ms: r.get(1)?, remaining_ms: r.get(2)? }))?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Some(StoredGame { row, seats, moves }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(id: &str) -> StoredGame {
+        StoredGame {
+            row: GameRow {
+                id: id.into(),
+                game: "toy".into(),
+                options: vec![("rules".into(), "normal".into())],
+                setup: None,
+                kind: "human".into(),
+                level: None,
+                created_ms: 1,
+                result: None,
+                draw_offer: None,
+                clock: Some((300_000, 3000)),
+            },
+            seats: vec![
+                SeatRow { seat: Player::P1, engine: false, token_hash: Some("t".into()), invite_hash: None },
+                SeatRow { seat: Player::P2, engine: false, token_hash: None, invite_hash: Some("i".into()) },
+            ],
+            moves: vec![],
+        }
+    }
+
+    fn temp_db(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("spielwerk-store-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir.join("test.db")
+    }
+
+    fn block<F: std::future::Future>(future: F) -> F::Output {
+        tokio::runtime::Builder::new_current_thread().build().unwrap().block_on(future)
+    }
+
+    #[test]
+    fn writes_read_back_and_failed_jobs_change_nothing() {
+        let store = Store::open(&temp_db("rw")).unwrap();
+        block(async {
+            store.write(vec![Op::CreateGame(Box::new(sample("g1")))]).await.unwrap();
+            let mv = MoveRow { mv: "a1".into(), played_ms: 5, remaining_ms: Some(299_000) };
+            store.write(vec![Op::AddMove { game: "g1".into(), ply: 0, mv: mv.clone() }]).await.unwrap();
+            // The second op fails (ply 0 exists): the first must be rolled back too.
+            let failing = vec![
+                Op::SetDrawOffer { game: "g1".into(), seat: Some(Player::P1) },
+                Op::AddMove { game: "g1".into(), ply: 0, mv: mv.clone() },
+            ];
+            assert!(store.write(failing).await.is_err());
+            let claim = Op::ClaimSeat { game: "g1".into(), seat: Player::P2, token_hash: "t2".into() };
+            store.write(vec![claim.clone()]).await.unwrap();
+            assert!(store.write(vec![claim]).await.is_err(), "a seat is claimed once");
+            let loaded = store.load_game("g1").unwrap().unwrap();
+            assert_eq!(loaded.moves, vec![mv]);
+            assert_eq!(loaded.row.draw_offer, None);
+            assert_eq!(loaded.seats[1].token_hash.as_deref(), Some("t2"));
+            assert_eq!(loaded.seats[1].invite_hash, None);
+            assert_eq!(loaded.row.clock, Some((300_000, 3000)));
+        });
+        assert!(store.load_game("nope").unwrap().is_none());
+    }
+
+    #[test]
+    fn old_databases_are_migrated_and_newer_ones_refused() {
+        let path = temp_db("migrate");
+        {
+            let mut conn = Connection::open(&path).unwrap();
+            migrate_to(&mut conn, 1).unwrap();
+            conn.execute(
+                "INSERT INTO games (id, game, options, kind, created_ms) VALUES ('old', 'toy', '{}', 'human', 7)",
+                [],
+            )
+            .unwrap();
+            assert_eq!(schema_version(&conn).unwrap(), 1);
+        }
+        let store = Store::open(&path).unwrap();
+        let old = store.load_game("old").unwrap().unwrap();
+        assert_eq!((old.row.created_ms, old.row.clock), (7, None));
+        assert_eq!(store.load_running().unwrap().len(), 1);
+        drop(store);
+        let conn = Connection::open(&path).unwrap();
+        assert_eq!(schema_version(&conn).unwrap(), SCHEMA_VERSION);
+        conn.execute("INSERT INTO schema_version (version) VALUES (99)", []).unwrap();
+        drop(conn);
+        assert!(matches!(Store::open(&path), Err(StoreError::TooNew { found: 99, .. })));
+    }
+}

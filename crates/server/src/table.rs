@@ -1,0 +1,473 @@
+//! A game being played on the server: the game itself, its seats, draw
+//! offer and clock, and its state as JSON.
+
+use crate::secret::hash_secret;
+use crate::store::{GameRow, MoveRow, SeatRow, StoredGame};
+use game::{DynGame, GameResult, Options, Outcome, Player, Registry};
+use serde::Serialize;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// Who plays a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A person against the engine.
+    Engine,
+    /// Two people.
+    Human,
+    /// An imported record, for viewing only.
+    Record,
+}
+
+impl Kind {
+    /// The stored and JSON name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Engine => "engine",
+            Kind::Human => "human",
+            Kind::Record => "record",
+        }
+    }
+
+    /// Reads a stored name.
+    pub fn parse(text: &str) -> Option<Kind> {
+        [Kind::Engine, Kind::Human, Kind::Record].into_iter().find(|k| k.as_str() == text)
+    }
+}
+
+/// One seat.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Seat {
+    /// The engine plays it.
+    pub engine: bool,
+    /// Hash of the token of the person who holds it.
+    pub token_hash: Option<String>,
+    /// Hash of the invite code while nobody holds it.
+    pub invite_hash: Option<String>,
+}
+
+/// A chess clock kept by the server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clock {
+    /// Initial time per player, ms.
+    pub initial_ms: i64,
+    /// Increment per move, ms.
+    pub increment_ms: i64,
+    /// Remaining time of P1 and P2 at the start of the current turn, ms.
+    pub remaining_ms: [i64; 2],
+    /// When the current turn started, while the clock runs.
+    pub turn_start: Option<Instant>,
+}
+
+impl Clock {
+    /// A clock with both players at the initial time, stopped.
+    pub fn new(initial_ms: i64, increment_ms: i64) -> Clock {
+        Clock { initial_ms, increment_ms, remaining_ms: [initial_ms; 2], turn_start: None }
+    }
+
+    /// The time `player` has left at `now` if `player` is to move.
+    pub fn left(&self, player: Player, to_move: Player, now: Instant) -> i64 {
+        let spent = match self.turn_start {
+            Some(start) if player == to_move => millis(now.saturating_duration_since(start)),
+            _ => 0,
+        };
+        self.remaining_ms[player.index()] - spent
+    }
+}
+
+/// Milliseconds of a duration, saturating.
+pub fn millis(duration: Duration) -> i64 {
+    i64::try_from(duration.as_millis()).unwrap_or(i64::MAX)
+}
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> i64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, millis)
+}
+
+/// A game on the server.
+pub struct Table {
+    /// The game's id.
+    pub id: String,
+    /// The game's display title.
+    pub title: &'static str,
+    /// The game.
+    pub game: Box<dyn DynGame>,
+    /// Start position text, if not the standard start.
+    pub setup: Option<String>,
+    /// Who plays.
+    pub kind: Kind,
+    /// The engine's level in engine games.
+    pub level: Option<u8>,
+    /// Creation time, ms since the epoch.
+    pub created_ms: i64,
+    /// Time of the last change, ms since the epoch.
+    pub updated_ms: i64,
+    /// P1's and P2's seats.
+    pub seats: [Seat; 2],
+    /// The player who offers a draw.
+    pub draw_offer: Option<Player>,
+    /// Whether the outcome was declared from outside the board (resignation,
+    /// agreement, time) rather than reached on it.
+    pub declared: bool,
+    /// The clock of a clock game.
+    pub clock: Option<Clock>,
+    /// The moves played, as canonical text.
+    pub moves: Vec<String>,
+    /// Counts every change; lets late engine replies and timers see that
+    /// the game moved on.
+    pub version: u64,
+    /// Set while an engine task is pending for this game.
+    pub engine_busy: bool,
+    /// The stop flag of the running engine search.
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+impl Table {
+    /// A new table for a freshly created game.
+    pub fn new(
+        id: String,
+        title: &'static str,
+        game: Box<dyn DynGame>,
+        setup: Option<String>,
+        kind: Kind,
+    ) -> Table {
+        let now = now_ms();
+        Table {
+            id,
+            title,
+            moves: game.moves(),
+            game,
+            setup,
+            kind,
+            level: None,
+            created_ms: now,
+            updated_ms: now,
+            seats: [Seat::default(), Seat::default()],
+            draw_offer: None,
+            declared: false,
+            clock: None,
+            version: 0,
+            engine_busy: false,
+            stop: None,
+        }
+    }
+
+    /// Rebuilds a stored game by replaying its moves.
+    pub fn from_stored(registry: &Registry, stored: &StoredGame) -> Result<Table, String> {
+        let row = &stored.row;
+        let kind = Kind::parse(&row.kind).ok_or_else(|| format!("unknown kind '{}'", row.kind))?;
+        let entry = registry.get(&row.game).map_err(|e| e.to_string())?;
+        let options = Options::from_pairs(row.options.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+        let mut game =
+            registry.create(&row.game, &options, row.setup.as_deref()).map_err(|e| e.to_string())?;
+        let mut clock = row.clock.map(|(initial, increment)| Clock::new(initial, increment));
+        for (ply, mv) in stored.moves.iter().enumerate() {
+            let mover = game.side_to_move();
+            game.play(&mv.mv).map_err(|e| format!("move {} '{}': {e}", ply + 1, mv.mv))?;
+            if let (Some(clock), Some(left)) = (clock.as_mut(), mv.remaining_ms) {
+                clock.remaining_ms[mover.index()] = left;
+            }
+        }
+        let mut declared = false;
+        if let Some((result, reason)) = &row.result
+            && game.outcome().is_none()
+        {
+            let result = GameResult::from_text(result).ok_or_else(|| format!("unknown result '{result}'"))?;
+            let reason = Outcome::reason_from_text(reason).unwrap_or("resignation");
+            game.end(Outcome { result, reason });
+            declared = true;
+        }
+        let mut table = Table::new(row.id.clone(), entry.title, game, row.setup.clone(), kind);
+        table.level = row.level;
+        table.created_ms = row.created_ms;
+        table.updated_ms = stored.moves.last().map_or(row.created_ms, |m| m.played_ms);
+        table.draw_offer = row.draw_offer;
+        table.declared = declared;
+        table.clock = clock;
+        for seat in &stored.seats {
+            table.seats[seat.seat.index()] = Seat {
+                engine: seat.engine,
+                token_hash: seat.token_hash.clone(),
+                invite_hash: seat.invite_hash.clone(),
+            };
+        }
+        table.start_clock_if_ready(Instant::now());
+        Ok(table)
+    }
+
+    /// The stored form of a new table (its moves included, for imports).
+    pub fn to_stored(&self) -> StoredGame {
+        let outcome = self.game.outcome();
+        StoredGame {
+            row: GameRow {
+                id: self.id.clone(),
+                game: self.game.name().to_owned(),
+                options: self.game.options().iter().map(|(k, v)| (k.to_owned(), v.to_owned())).collect(),
+                setup: self.setup.clone(),
+                kind: self.kind.as_str().to_owned(),
+                level: self.level,
+                created_ms: self.created_ms,
+                result: outcome.map(|o| (o.result.as_text().to_owned(), o.reason.to_owned())),
+                draw_offer: self.draw_offer,
+                clock: self.clock.as_ref().map(|c| (c.initial_ms, c.increment_ms)),
+            },
+            seats: Player::BOTH
+                .into_iter()
+                .map(|p| {
+                    let seat = &self.seats[p.index()];
+                    SeatRow {
+                        seat: p,
+                        engine: seat.engine,
+                        token_hash: seat.token_hash.clone(),
+                        invite_hash: seat.invite_hash.clone(),
+                    }
+                })
+                .collect(),
+            moves: self
+                .moves
+                .iter()
+                .map(|mv| MoveRow { mv: mv.clone(), played_ms: self.created_ms, remaining_ms: None })
+                .collect(),
+        }
+    }
+
+    /// The seat whose token is `token`.
+    pub fn seat_of(&self, token: &str) -> Option<Player> {
+        let hash = hash_secret(token);
+        Player::BOTH.into_iter().find(|p| self.seats[p.index()].token_hash.as_deref() == Some(hash.as_str()))
+    }
+
+    /// Whether every seat is held by a person or the engine.
+    pub fn seats_filled(&self) -> bool {
+        self.seats.iter().all(|s| s.engine || s.token_hash.is_some())
+    }
+
+    /// Whether the engine is to move in a running engine game.
+    pub fn engine_to_move(&self) -> bool {
+        self.kind == Kind::Engine
+            && self.game.outcome().is_none()
+            && self.seats[self.game.side_to_move().index()].engine
+    }
+
+    /// Starts the clock once both seats are held and the game runs.
+    pub fn start_clock_if_ready(&mut self, now: Instant) {
+        let running = self.game.outcome().is_none() && self.seats_filled();
+        if let Some(clock) = self.clock.as_mut()
+            && running
+            && clock.turn_start.is_none()
+        {
+            clock.turn_start = Some(now);
+        }
+    }
+
+    /// The player whose time ran out at `now`, if any.
+    pub fn flagged(&self, now: Instant) -> Option<Player> {
+        let clock = self.clock.as_ref()?;
+        clock.turn_start?;
+        let to_move = self.game.side_to_move();
+        (clock.left(to_move, to_move, now) <= 0).then_some(to_move)
+    }
+
+    /// When the side to move runs out of time, if the clock runs.
+    pub fn flag_deadline(&self) -> Option<Instant> {
+        let clock = self.clock.as_ref()?;
+        let start = clock.turn_start?;
+        let left = clock.remaining_ms[self.game.side_to_move().index()].max(0);
+        Some(start + Duration::from_millis(left.unsigned_abs()))
+    }
+
+    /// Charges the mover's time for a move played at `now` and adds the
+    /// increment; returns the mover's remaining time (clock games only).
+    pub fn charge_move(&mut self, mover: Player, now: Instant) -> Option<i64> {
+        let over = self.game.outcome().is_some();
+        let clock = self.clock.as_mut()?;
+        if clock.turn_start.is_some() {
+            let left = clock.left(mover, mover, now);
+            clock.remaining_ms[mover.index()] = if over { left.max(0) } else { left + clock.increment_ms };
+            clock.turn_start = (!over).then_some(now);
+        }
+        Some(clock.remaining_ms[mover.index()])
+    }
+
+    /// Stops the clock (the game ended), charging the side to move.
+    pub fn stop_clock(&mut self, now: Instant) {
+        let to_move = self.game.side_to_move();
+        if let Some(clock) = self.clock.as_mut()
+            && clock.turn_start.is_some()
+        {
+            clock.remaining_ms[to_move.index()] = clock.left(to_move, to_move, now).max(0);
+            clock.turn_start = None;
+        }
+    }
+
+    fn outcome_json(&self) -> Option<OutcomeJson> {
+        self.game.outcome().map(|outcome| OutcomeJson {
+            result: outcome.result.as_text(),
+            winner: match outcome.result {
+                GameResult::Win(p) => Some(seat_name(p)),
+                GameResult::Draw => None,
+            },
+            reason: outcome.reason,
+            description: outcome.describe(),
+        })
+    }
+
+    /// The seats: who plays which side.
+    fn seats_json(&self) -> [SeatJson; 2] {
+        Player::BOTH.map(|p| {
+            let seat = &self.seats[p.index()];
+            SeatJson {
+                seat: seat_name(p),
+                name: self.game.player_name(p),
+                player: if self.kind == Kind::Record {
+                    "record"
+                } else if seat.engine {
+                    "engine"
+                } else {
+                    "human"
+                },
+                joined: seat.engine || seat.token_hash.is_some(),
+            }
+        })
+    }
+
+    /// The full state of the game as JSON text, as sent to players and
+    /// spectators.
+    pub fn state(&self, now: Instant) -> String {
+        let to_move = self.game.side_to_move();
+        let state = StateJson {
+            id: &self.id,
+            game: self.game.name(),
+            title: self.title,
+            options: self.game.options().iter().collect(),
+            opponent: self.kind.as_str(),
+            level: self.level,
+            position: self.game.position(),
+            start_position: self.game.start_position(),
+            side_to_move: seat_name(to_move),
+            to_move_name: self.game.player_name(to_move),
+            seats: self.seats_json(),
+            legal_moves: self.game.legal_moves(),
+            last_move: self.moves.last().map(String::as_str),
+            moves: &self.moves,
+            ply: self.moves.len(),
+            outcome: self.outcome_json(),
+            draw_offer: self.draw_offer.map(seat_name),
+            clock: self.clock.as_ref().map(|clock| ClockJson {
+                initial_ms: clock.initial_ms,
+                increment_ms: clock.increment_ms,
+                remaining_ms: Player::BOTH.map(|p| clock.left(p, to_move, now).max(0)),
+                running: clock.turn_start.map(|_| seat_name(to_move)),
+            }),
+            engine_thinking: self.engine_to_move(),
+            view: self.game.view(),
+            created_ms: self.created_ms,
+            version: self.version,
+        };
+        serde_json::to_string(&state).unwrap_or_default()
+    }
+
+    /// The lobby's line for this game while it runs and can be watched.
+    pub fn summary(&self) -> Option<Summary> {
+        if self.kind == Kind::Record || self.game.outcome().is_some() {
+            return None;
+        }
+        let to_move = self.game.side_to_move();
+        Some(Summary {
+            id: self.id.clone(),
+            game: self.game.name(),
+            title: self.title,
+            opponent: self.kind.as_str(),
+            level: self.level,
+            seats: self.seats_json(),
+            ply: self.moves.len(),
+            side_to_move: seat_name(to_move),
+            to_move_name: self.game.player_name(to_move),
+            watchers: 0,
+            created_ms: self.created_ms,
+            updated_ms: self.updated_ms,
+        })
+    }
+}
+
+/// `p1` or `p2`.
+pub fn seat_name(player: Player) -> &'static str {
+    match player {
+        Player::P1 => "p1",
+        Player::P2 => "p2",
+    }
+}
+
+/// A seat in the state and the lobby.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct SeatJson {
+    seat: &'static str,
+    name: &'static str,
+    player: &'static str,
+    joined: bool,
+}
+
+#[derive(Serialize)]
+struct OutcomeJson {
+    result: &'static str,
+    winner: Option<&'static str>,
+    reason: &'static str,
+    description: String,
+}
+
+#[derive(Serialize)]
+struct ClockJson {
+    initial_ms: i64,
+    increment_ms: i64,
+    remaining_ms: [i64; 2],
+    running: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+struct StateJson<'a> {
+    id: &'a str,
+    game: &'static str,
+    title: &'static str,
+    options: BTreeMap<&'a str, &'a str>,
+    opponent: &'static str,
+    level: Option<u8>,
+    position: String,
+    start_position: String,
+    side_to_move: &'static str,
+    to_move_name: &'static str,
+    seats: [SeatJson; 2],
+    legal_moves: Vec<String>,
+    last_move: Option<&'a str>,
+    moves: &'a [String],
+    ply: usize,
+    outcome: Option<OutcomeJson>,
+    draw_offer: Option<&'static str>,
+    clock: Option<ClockJson>,
+    engine_thinking: bool,
+    view: Value,
+    created_ms: i64,
+    version: u64,
+}
+
+/// A running game's line in the lobby.
+#[derive(Clone, Debug, Serialize)]
+pub struct Summary {
+    id: String,
+    game: &'static str,
+    title: &'static str,
+    opponent: &'static str,
+    level: Option<u8>,
+    seats: [SeatJson; 2],
+    ply: usize,
+    side_to_move: &'static str,
+    to_move_name: &'static str,
+    /// How many WebSockets watch the game.
+    pub watchers: usize,
+    created_ms: i64,
+    /// Time of the last change, ms since the epoch.
+    pub updated_ms: i64,
+}

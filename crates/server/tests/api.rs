@@ -1,0 +1,451 @@
+//! The HTTP API, end to end over loopback, with the toy game.
+
+mod common;
+
+use spielwerk_server as server;
+
+use common::{TestServer, create, expect, invite_code, play, state, temp_db, wait_for};
+use futures_util::StreamExt;
+use serde_json::{Value, json};
+use std::time::{Duration, Instant};
+
+fn moves(state: &Value) -> Vec<&str> {
+    state["moves"].as_array().unwrap().iter().map(|m| m.as_str().unwrap()).collect()
+}
+
+#[tokio::test]
+async fn registry_and_lobby_list_games() {
+    let server = TestServer::start(&temp_db("registry")).await;
+    let mut client = server.client().await;
+    let registry = expect(client.get("/api/registry").await, 200).await;
+    let toy = &registry["games"][0];
+    assert_eq!(toy["name"], "toy");
+    assert_eq!(toy["players"], json!({"p1": "Cross", "p2": "Nought"}));
+    assert_eq!(toy["options"][0]["choices"], json!(["normal", "misere"]));
+    assert!(toy["rules"]["de"].as_str().unwrap().contains("Drei"));
+    let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+    let lobby = expect(client.get("/api/games").await, 200).await;
+    assert_eq!(lobby["games"][0]["id"], created["id"]);
+    assert_eq!(lobby["games"][0]["seats"][1]["joined"], false);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn engine_game_answers_and_reports_full_state() {
+    let server = TestServer::start(&temp_db("engine")).await;
+    let mut client = server.client().await;
+    let created = create(
+        &mut client,
+        json!({"game": "toy", "options": {"rules": "misere"}, "level": 1, "side": "cross"}),
+    )
+    .await;
+    assert_eq!(created["seat"], "p1");
+    assert!(created["invite"].is_null());
+    let id = created["id"].as_str().unwrap();
+    let token = created["token"].as_str().unwrap();
+    let before = state(&mut client, id).await;
+    for key in [
+        "id",
+        "game",
+        "options",
+        "position",
+        "side_to_move",
+        "seats",
+        "legal_moves",
+        "moves",
+        "outcome",
+        "view",
+    ] {
+        assert!(before.get(key).is_some(), "state lacks {key}: {before}");
+    }
+    assert_eq!(before["options"], json!({"rules": "misere"}));
+    assert_eq!(before["legal_moves"].as_array().unwrap().len(), 9);
+    assert_eq!(before["seats"][1]["player"], "engine");
+    let after = expect(play(&mut client, id, token, "b2").await, 200).await;
+    assert_eq!(moves(&after), ["b2"]);
+    let replied = wait_for(&mut client, id, |s| s["moves"].as_array().unwrap().len() == 2).await;
+    assert_eq!(replied["side_to_move"], "p1");
+    assert_eq!(replied["engine_thinking"], false);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn engine_moves_first_when_the_person_takes_the_second_seat() {
+    let server = TestServer::start(&temp_db("engine-first")).await;
+    let mut client = server.client().await;
+    let created = create(&mut client, json!({"game": "toy", "level": 2, "side": "p2"})).await;
+    let id = created["id"].as_str().unwrap();
+    let replied = wait_for(&mut client, id, |s| s["ply"] == 1).await;
+    assert_eq!(replied["side_to_move"], "p2");
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn every_rejection_has_its_status_and_changes_nothing() {
+    let server = TestServer::start(&temp_db("statuses")).await;
+    let mut client = server.client().await;
+    let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+    let id = created["id"].as_str().unwrap();
+    let token = created["token"].as_str().unwrap();
+    let path = format!("/api/games/{id}/moves");
+    let before = state(&mut client, id).await;
+    let cases: Vec<(Option<&str>, Vec<u8>, u16, &str)> = vec![
+        (None, br#"{"move": "a1"}"#.to_vec(), 403, "token"),
+        (Some("wrong"), br#"{"move": "a1"}"#.to_vec(), 403, "token"),
+        (Some(token), br#"{"move": "d4"}"#.to_vec(), 422, "malformed move"),
+        (Some(token), br##"{"move": "#"}"##.to_vec(), 422, "malformed move"),
+        (Some(token), br#"{"move": 5"#.to_vec(), 400, "malformed JSON"),
+        (Some(token), br#"{"mv": "a1"}"#.to_vec(), 400, "missing field"),
+        (Some(token), format!(r#"{{"move": "{}"}}"#, "a".repeat(20_000)).into_bytes(), 413, ""),
+    ];
+    for (auth, body, status, message) in cases {
+        let reply = client.raw("POST", &path, auth, body).await.unwrap();
+        assert_eq!(reply.status, status, "{}", reply.text());
+        assert!(reply.json()["error"].as_str().unwrap().contains(message), "{}", reply.text());
+    }
+    // Unknown games are 404 for every route.
+    assert_eq!(client.get("/api/games/nosuchgame").await.unwrap().status, 404);
+    assert_eq!(client.get("/api/games/..%2F").await.unwrap().status, 404);
+    assert_eq!(common::play(&mut client, "nosuchgame", token, "a1").await.unwrap().status, 404);
+    assert_eq!(
+        client.post("/api/games/nosuchgame/resign", Some(token), &json!({})).await.unwrap().status,
+        404
+    );
+    assert_eq!(client.get("/api/games/nosuchgame/record").await.unwrap().status, 404);
+    assert_eq!(client.get(&format!("/api/games/{id}/view/7")).await.unwrap().status, 404);
+    // Bad creations.
+    for request in [
+        json!({"game": "chess"}),
+        json!({"game": "toy", "options": {"rules": "chaos"}}),
+        json!({"game": "toy", "options": {"speed": "fast"}}),
+        json!({"game": "toy", "level": 11}),
+        json!({"game": "toy", "side": "purple"}),
+        json!({"game": "toy", "opponent": "robot"}),
+        json!({"game": "toy", "position": "xxx"}),
+        json!({"game": "toy", "clock": "5+3"}),
+        json!({"game": "toy", "opponent": "human", "clock": "soon"}),
+    ] {
+        assert_eq!(client.post("/api/games", None, &request).await.unwrap().status, 422, "{request}");
+    }
+    assert_eq!(client.raw("POST", "/api/games", None, "[1,2").await.unwrap().status, 400);
+    // A legal move, then one out of turn and one on a taken cell.
+    expect(play(&mut client, id, token, "a1").await, 200).await;
+    let after_one = state(&mut client, id).await;
+    let reply = play(&mut client, id, token, "b1").await.unwrap();
+    assert_eq!(reply.status, 422);
+    assert!(reply.text().contains("not your turn"), "{}", reply.text());
+    let joined = expect(
+        client.post(&format!("/api/games/{id}/join"), None, &json!({"invite": invite_code(&created)})).await,
+        200,
+    )
+    .await;
+    let second = joined["token"].as_str().unwrap();
+    let reply = play(&mut client, id, second, "a1").await.unwrap();
+    assert_eq!(reply.status, 422);
+    assert!(reply.text().contains("illegal"), "{}", reply.text());
+    let mut now = state(&mut client, id).await;
+    assert_eq!(moves(&now), moves(&after_one));
+    assert_eq!(moves(&before), Vec::<&str>::new());
+    now["seats"] = after_one["seats"].clone();
+    now["version"] = after_one["version"].clone();
+    assert_eq!(now, after_one, "rejected requests changed the game");
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn invites_give_the_second_seat_once() {
+    let server = TestServer::start(&temp_db("invite")).await;
+    let mut client = server.client().await;
+    let created = create(&mut client, json!({"game": "toy", "opponent": "human", "side": "p2"})).await;
+    assert_eq!(created["seat"], "p2");
+    let id = created["id"].as_str().unwrap();
+    let join = format!("/api/games/{id}/join");
+    assert_eq!(client.post(&join, None, &json!({"invite": "guess"})).await.unwrap().status, 403);
+    let code = invite_code(&created);
+    let joined = expect(client.post(&join, None, &json!({ "invite": code })).await, 200).await;
+    assert_eq!(joined["seat"], "p1");
+    assert_eq!(joined["state"]["seats"][0]["joined"], true);
+    assert_eq!(client.post(&join, None, &json!({ "invite": code })).await.unwrap().status, 409);
+    let p1 = joined["token"].as_str().unwrap();
+    let p2 = created["token"].as_str().unwrap();
+    assert_eq!(play(&mut client, id, p2, "a1").await.unwrap().status, 422);
+    assert_eq!(play(&mut client, id, p1, "a1").await.unwrap().status, 200);
+    assert_eq!(play(&mut client, id, p2, "b1").await.unwrap().status, 200);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn websocket_pushes_moves_to_players_and_spectators() {
+    let server = TestServer::start(&temp_db("ws")).await;
+    let mut client = server.client().await;
+    let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+    let id = created["id"].as_str().unwrap();
+    let url = format!("ws://{}/api/games/{id}/ws", server.addr);
+    let mut sockets = Vec::new();
+    for _ in 0..3 {
+        let (socket, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+        sockets.push(socket);
+    }
+    let joined = expect(
+        client.post(&format!("/api/games/{id}/join"), None, &json!({"invite": invite_code(&created)})).await,
+        200,
+    )
+    .await;
+    let token = created["token"].as_str().unwrap();
+    expect(play(&mut client, id, token, "c3").await, 200).await;
+    for socket in &mut sockets {
+        let until = Instant::now() + Duration::from_secs(5);
+        loop {
+            let message =
+                tokio::time::timeout_at(until.into(), socket.next()).await.unwrap().unwrap().unwrap();
+            let pushed: Value = serde_json::from_str(message.to_text().unwrap()).unwrap();
+            if moves(&pushed) == ["c3"] {
+                assert_eq!(pushed["seats"][1]["joined"], true);
+                break;
+            }
+        }
+    }
+    assert!(joined["token"].is_string());
+    let lobby = expect(client.get("/api/games").await, 200).await;
+    assert_eq!(lobby["games"][0]["watchers"], 3);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn resignation_and_draws() {
+    let server = TestServer::start(&temp_db("endings")).await;
+    let mut client = server.client().await;
+    // Resignation ends the game; nothing more is accepted.
+    let created = create(&mut client, json!({"game": "toy", "level": 1})).await;
+    let id = created["id"].as_str().unwrap();
+    let token = created["token"].as_str().unwrap();
+    let draw = format!("/api/games/{id}/draw");
+    assert_eq!(client.post(&draw, Some(token), &json!({})).await.unwrap().status, 422, "the engine declines");
+    let resign = format!("/api/games/{id}/resign");
+    assert_eq!(client.post(&resign, None, &json!({})).await.unwrap().status, 403);
+    let over = expect(client.post(&resign, Some(token), &json!({})).await, 200).await;
+    assert_eq!(over["outcome"]["result"], "0-1");
+    assert_eq!(over["outcome"]["reason"], "resignation");
+    assert_eq!(over["legal_moves"], json!([]));
+    assert_eq!(client.post(&resign, Some(token), &json!({})).await.unwrap().status, 422);
+    assert_eq!(play(&mut client, id, token, "a1").await.unwrap().status, 422);
+    // Draw offers between people: decline, offer again, accept.
+    let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+    let id = created["id"].as_str().unwrap();
+    let p1 = created["token"].as_str().unwrap().to_owned();
+    let joined = expect(
+        client.post(&format!("/api/games/{id}/join"), None, &json!({"invite": invite_code(&created)})).await,
+        200,
+    )
+    .await;
+    let p2 = joined["token"].as_str().unwrap().to_owned();
+    let draw = format!("/api/games/{id}/draw");
+    assert_eq!(client.post(&draw, Some(&p2), &json!({"action": "accept"})).await.unwrap().status, 422);
+    let offered = expect(client.post(&draw, Some(&p1), &json!({"action": "offer"})).await, 200).await;
+    assert_eq!(offered["draw_offer"], "p1");
+    let declined = expect(client.post(&draw, Some(&p2), &json!({"action": "decline"})).await, 200).await;
+    assert_eq!(declined["draw_offer"], Value::Null);
+    expect(client.post(&draw, Some(&p1), &json!({})).await, 200).await;
+    let moved = expect(play(&mut client, id, &p1, "a1").await, 200).await;
+    assert_eq!(moved["draw_offer"], Value::Null, "a move withdraws the offer");
+    expect(client.post(&draw, Some(&p1), &json!({"action": "offer"})).await, 200).await;
+    let agreed = expect(client.post(&draw, Some(&p2), &json!({"action": "accept"})).await, 200).await;
+    assert_eq!(agreed["outcome"]["result"], "1/2-1/2");
+    assert_eq!(agreed["outcome"]["reason"], "agreement");
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn undo_takes_back_to_the_players_turn_against_the_engine_only() {
+    let server = TestServer::start(&temp_db("undo")).await;
+    let mut client = server.client().await;
+    let created = create(&mut client, json!({"game": "toy", "level": 1})).await;
+    let id = created["id"].as_str().unwrap();
+    let token = created["token"].as_str().unwrap();
+    let undo = format!("/api/games/{id}/undo");
+    assert_eq!(client.post(&undo, Some(token), &json!({})).await.unwrap().status, 422, "nothing to undo");
+    expect(play(&mut client, id, token, "b2").await, 200).await;
+    wait_for(&mut client, id, |s| s["ply"] == 2).await;
+    let undone = expect(client.post(&undo, Some(token), &json!({})).await, 200).await;
+    assert_eq!(undone["ply"], 0);
+    assert_eq!(undone["side_to_move"], "p1");
+    // Play the game out (the engine at level 1 plays at random) and take back a finished game.
+    let mut current = undone;
+    while current["outcome"].is_null() {
+        if current["side_to_move"] == "p1" {
+            let mv = current["legal_moves"][0].as_str().unwrap().to_owned();
+            current = expect(play(&mut client, id, token, &mv).await, 200).await;
+        } else {
+            let ply = current["ply"].as_u64().unwrap();
+            current = wait_for(&mut client, id, |s| s["ply"].as_u64().unwrap() > ply).await;
+        }
+    }
+    let back = expect(client.post(&undo, Some(token), &json!({})).await, 200).await;
+    assert!(back["outcome"].is_null());
+    assert_eq!(back["side_to_move"], "p1");
+    let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+    let id = created["id"].as_str().unwrap();
+    let token = created["token"].as_str().unwrap();
+    expect(play(&mut client, id, token, "a1").await, 200).await;
+    let reply = client.post(&format!("/api/games/{id}/undo"), Some(token), &json!({})).await.unwrap();
+    assert_eq!(reply.status, 422);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn records_export_import_and_views_replay() {
+    let server = TestServer::start(&temp_db("records")).await;
+    let mut client = server.client().await;
+    let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+    let id = created["id"].as_str().unwrap();
+    let p1 = created["token"].as_str().unwrap().to_owned();
+    let joined = expect(
+        client.post(&format!("/api/games/{id}/join"), None, &json!({"invite": invite_code(&created)})).await,
+        200,
+    )
+    .await;
+    let p2 = joined["token"].as_str().unwrap().to_owned();
+    for (token, mv) in [(&p1, "a1"), (&p2, "b1"), (&p1, "a2"), (&p2, "b2"), (&p1, "a3")] {
+        expect(play(&mut client, id, token, mv).await, 200).await;
+    }
+    let reply = client.get(&format!("/api/games/{id}/record")).await.unwrap();
+    assert_eq!(reply.status, 200);
+    let text = reply.text();
+    assert!(text.contains("[Game \"toy\"]") && text.contains("[Result \"1-0\"]"), "{text}");
+    assert!(text.contains("1. a1 b1 2. a2 b2 3. a3 1-0"), "{text}");
+    let record = game::Record::parse(&text).unwrap();
+    assert_eq!(record.tag("Termination"), Some("connection"));
+    let imported = expect(client.post("/api/records", None, &json!({ "record": text })).await, 201).await;
+    let copy = state(&mut client, imported["id"].as_str().unwrap()).await;
+    assert_eq!(moves(&copy), ["a1", "b1", "a2", "b2", "a3"]);
+    assert_eq!(copy["opponent"], "record");
+    assert_eq!(copy["outcome"]["result"], "1-0");
+    let view = expect(client.get(&format!("/api/games/{id}/view/2")).await, 200).await;
+    assert_eq!(view["view"]["board"], json!(["...", "...", "xo."]));
+    assert_eq!(view["last_move"], "b1");
+    let bad =
+        client.post("/api/records", None, &json!({"record": "[Game \"toy\"]\n1. a1 a1 *"})).await.unwrap();
+    assert_eq!(bad.status, 422);
+    assert!(bad.text().contains("move 2"), "{}", bad.text());
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn clocks_run_once_both_seats_are_taken_and_flag_on_time() {
+    let server = TestServer::start(&temp_db("clock")).await;
+    let mut client = server.client().await;
+    let created = create(&mut client, json!({"game": "toy", "opponent": "human", "clock": "0.02+0"})).await;
+    let id = created["id"].as_str().unwrap();
+    assert_eq!(created["state"]["clock"]["running"], Value::Null);
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert!(state(&mut client, id).await["outcome"].is_null(), "no clock runs before the opponent joins");
+    expect(
+        client.post(&format!("/api/games/{id}/join"), None, &json!({"invite": invite_code(&created)})).await,
+        200,
+    )
+    .await;
+    let flagged = wait_for(&mut client, id, |s| !s["outcome"].is_null()).await;
+    assert_eq!(flagged["outcome"]["result"], "0-1");
+    assert_eq!(flagged["outcome"]["reason"], "time");
+    assert_eq!(flagged["clock"]["remaining_ms"][0], 0);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn slow_engine_searches_do_not_stall_other_games() {
+    let server = TestServer::start(&temp_db("stall")).await;
+    let mut client = server.client().await;
+    // Level 8: the sleepy toy engine thinks a full second per move.
+    for _ in 0..6 {
+        create(&mut client, json!({"game": "toy", "level": 8, "side": "p2"})).await;
+    }
+    let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+    let id = created["id"].as_str().unwrap();
+    let token = created["token"].as_str().unwrap();
+    let started = Instant::now();
+    expect(play(&mut client, id, token, "a1").await, 200).await;
+    state(&mut client, id).await;
+    assert!(started.elapsed() < Duration::from_millis(500), "took {:?}", started.elapsed());
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn games_survive_a_restart_and_pending_engine_replies_resume() {
+    let db = temp_db("restart");
+    let server = TestServer::start(&db).await;
+    let mut client = server.client().await;
+    let created = create(&mut client, json!({"game": "toy", "opponent": "human", "clock": "10+5"})).await;
+    let id = created["id"].as_str().unwrap().to_owned();
+    let p1 = created["token"].as_str().unwrap().to_owned();
+    let joined = expect(
+        client.post(&format!("/api/games/{id}/join"), None, &json!({"invite": invite_code(&created)})).await,
+        200,
+    )
+    .await;
+    let p2 = joined["token"].as_str().unwrap().to_owned();
+    expect(play(&mut client, &id, &p1, "b2").await, 200).await;
+    expect(play(&mut client, &id, &p2, "a1").await, 200).await;
+    expect(client.post(&format!("/api/games/{id}/draw"), Some(&p1), &json!({})).await, 200).await;
+    let finished = create(&mut client, json!({"game": "toy", "level": 1})).await;
+    let finished_id = finished["id"].as_str().unwrap().to_owned();
+    expect(
+        client
+            .post(&format!("/api/games/{finished_id}/resign"), finished["token"].as_str(), &json!({}))
+            .await,
+        200,
+    )
+    .await;
+    let before = state(&mut client, &id).await;
+    server.stop().await;
+
+    // An engine game whose engine is to move, written as a crashed server would have left it.
+    let waiting = server::store::StoredGame {
+        row: server::store::GameRow {
+            id: "pending".into(),
+            game: "toy".into(),
+            options: vec![("rules".into(), "normal".into())],
+            setup: None,
+            kind: "engine".into(),
+            level: Some(2),
+            created_ms: 1,
+            result: None,
+            draw_offer: None,
+            clock: None,
+        },
+        seats: vec![
+            server::store::SeatRow {
+                seat: game::Player::P1,
+                engine: false,
+                token_hash: None,
+                invite_hash: None,
+            },
+            server::store::SeatRow {
+                seat: game::Player::P2,
+                engine: true,
+                token_hash: None,
+                invite_hash: None,
+            },
+        ],
+        moves: vec![server::store::MoveRow { mv: "a1".into(), played_ms: 2, remaining_ms: None }],
+    };
+    let store = server::store::Store::open(&db).unwrap();
+    store.write(vec![server::store::Op::CreateGame(Box::new(waiting))]).await.unwrap();
+    drop(store);
+
+    let server = TestServer::start(&db).await;
+    let mut client = server.client().await;
+    let after = state(&mut client, &id).await;
+    for key in ["moves", "position", "side_to_move", "draw_offer", "seats", "legal_moves", "view", "outcome"]
+    {
+        assert_eq!(after[key], before[key], "{key} differs after the restart");
+    }
+    let clock = &after["clock"]["remaining_ms"];
+    assert!(clock[0].as_i64().unwrap() > 600_000 && clock[0].as_i64().unwrap() <= 605_000, "{clock}");
+    // Old tokens still work; the game goes on.
+    expect(play(&mut client, &id, &p1, "c3").await, 200).await;
+    let old = state(&mut client, &finished_id).await;
+    assert_eq!(old["outcome"]["reason"], "resignation");
+    let replied = wait_for(&mut client, "pending", |s| s["ply"] == 2).await;
+    assert_eq!(replied["side_to_move"], "p1");
+    server.stop().await;
+}

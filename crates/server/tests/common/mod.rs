@@ -1,0 +1,103 @@
+//! Shared helpers of the server's integration tests: a toy game and a
+//! server on a free loopback port with a database of its own.
+
+#![allow(dead_code)]
+
+pub mod toy;
+
+use spielwerk_server as server;
+
+use game::Registry;
+use serde_json::{Value, json};
+use server::client::{Client, ClientError, Reply};
+use server::{Config, Server};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+/// The registry the tests serve.
+pub fn registry() -> Registry {
+    Registry::new(vec![toy::entry()])
+}
+
+/// A fresh folder for one test's database.
+pub fn temp_db(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("spielwerk-server-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("games.db")
+}
+
+/// A server running in this process.
+pub struct TestServer {
+    pub addr: SocketAddr,
+    stop: oneshot::Sender<()>,
+    task: JoinHandle<std::io::Result<()>>,
+}
+
+impl TestServer {
+    /// Starts a server on a free port with the database at `db`.
+    pub async fn start(db: &Path) -> TestServer {
+        let config = Config { addr: "127.0.0.1:0".parse().unwrap(), db: db.to_path_buf() };
+        let server = Server::bind(registry(), &config).await.unwrap();
+        let addr = server.local_addr().unwrap();
+        let (stop, stopped) = oneshot::channel();
+        let task = tokio::spawn(server.run(async {
+            let _ = stopped.await;
+        }));
+        TestServer { addr, stop, task }
+    }
+
+    /// A new connection to the server.
+    pub async fn client(&self) -> Client {
+        Client::connect(self.addr).await.unwrap()
+    }
+
+    /// Stops the server and waits until it has stopped.
+    pub async fn stop(self) {
+        let _ = self.stop.send(());
+        self.task.await.unwrap().unwrap();
+    }
+}
+
+/// Sends a request and checks the status.
+pub async fn expect(reply: Result<Reply, ClientError>, status: u16) -> Value {
+    let reply = reply.unwrap();
+    assert_eq!(reply.status, status, "unexpected status, body: {}", reply.text());
+    reply.json()
+}
+
+/// Creates a game; returns the 201 body.
+pub async fn create(client: &mut Client, request: Value) -> Value {
+    expect(client.post("/api/games", None, &request).await, 201).await
+}
+
+/// Plays a move with a token.
+pub async fn play(client: &mut Client, id: &str, token: &str, mv: &str) -> Result<Reply, ClientError> {
+    client.post(&format!("/api/games/{id}/moves"), Some(token), &json!({ "move": mv })).await
+}
+
+/// The state of a game.
+pub async fn state(client: &mut Client, id: &str) -> Value {
+    expect(client.get(&format!("/api/games/{id}")).await, 200).await
+}
+
+/// Polls the state until `done` holds (at most five seconds).
+pub async fn wait_for(client: &mut Client, id: &str, done: impl Fn(&Value) -> bool) -> Value {
+    let until = Instant::now() + Duration::from_secs(5);
+    loop {
+        let state = state(client, id).await;
+        if done(&state) {
+            return state;
+        }
+        assert!(Instant::now() < until, "timed out waiting; last state {state}");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// The invite code of an invite URL.
+pub fn invite_code(created: &Value) -> String {
+    created["invite"].as_str().unwrap().split_once("#invite=").unwrap().1.to_owned()
+}

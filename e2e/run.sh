@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# End-to-end tests of the web UI: builds spielwerk (release), serves it on a
+# free loopback port with a temporary database, drives it with headless
+# Chromium (playwright-core) and stops it. Exits non-zero on failure; the
+# last line is "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")"
+root="$(cd .. && pwd)"
+
+fail() {
+  echo "e2e: $1" >&2
+  echo "0 passed, 1 failed"
+  exit 1
+}
+
+if [ ! -x /usr/bin/chromium ]; then
+  (apt-get update && apt-get install -y chromium) >/dev/null || fail "cannot install chromium"
+fi
+npm ci --no-audit --no-fund --loglevel=error || fail "npm ci failed"
+(cd "$root" && cargo build --release -p spielwerk) || fail "cargo build failed"
+target="${CARGO_TARGET_DIR:-$root/target}"
+case "$target" in /*) ;; *) target="$root/$target" ;; esac
+binary="$target/release/spielwerk"
+
+work="$(mktemp -d)"
+server_pid=""
+cleanup() {
+  if [ -n "$server_pid" ]; then
+    kill "$server_pid" 2>/dev/null
+    wait "$server_pid" 2>/dev/null
+  fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+"$binary" serve --addr 127.0.0.1:0 --db "$work/e2e.db" >"$work/server.log" 2>&1 &
+server_pid=$!
+url=""
+for _ in $(seq 100); do
+  url="$(grep -o 'http://127\.0\.0\.1:[0-9]*' "$work/server.log" | head -1)"
+  [ -n "$url" ] && break
+  kill -0 "$server_pid" 2>/dev/null || break
+  sleep 0.1
+done
+if [ -z "$url" ]; then
+  cat "$work/server.log" >&2
+  fail "the server did not start"
+fi
+echo "e2e: server at $url"
+
+node tests.mjs "$url" | tee "$work/e2e.out"
+status=${PIPESTATUS[0]}
+if [ "$status" -ne 0 ]; then
+  echo "--- server log ---"
+  tail -50 "$work/server.log"
+  grep -E '^[0-9]+ passed, [0-9]+ failed$' "$work/e2e.out" || echo "0 passed, 1 failed"
+fi
+exit "$status"
