@@ -28,8 +28,20 @@ enum Command {
     Perft(cmd::perft::PerftArgs),
     /// Let the engine analyse a position.
     Analyse(cmd::analyse::AnalyseArgs),
+    /// Amakta's stones: count them, show one.
+    Amakta(cmd::amakta::AmaktaArgs),
     // protocol commands (uai, ugi, match) — added by the protocol crate's wiring
+    /// Speak UAI, the Ataxx engine protocol, on standard input and output.
+    Uai(cmd::engine::UaiArgs),
+    /// Speak UGI, the game-neutral engine protocol, for any game.
+    Ugi(cmd::engine::UgiArgs),
+    /// Play a match between two engine programs (UAI/UGI) and measure the Elo difference.
+    Match(cmd::matches::MatchArgs),
     // server commands (serve, loadtest) — added by the server crate's wiring
+    /// Serve the web platform (HTTP API, WebSocket and browser UI).
+    Serve(cmd::serve::ServeArgs),
+    /// Play many concurrent games against a running server and measure move round trips.
+    Loadtest(cmd::loadtest::LoadtestArgs),
 }
 
 fn main() -> ExitCode {
@@ -41,8 +53,14 @@ fn main() -> ExitCode {
         Command::Play(args) => cmd::play::run(&registry, &args),
         Command::Perft(args) => cmd::perft::run(&registry, &args),
         Command::Analyse(args) => cmd::analyse::run(&registry, &args),
+        Command::Amakta(args) => cmd::amakta::run(&args),
         // protocol dispatch
+        Command::Uai(args) => cmd::engine::run_uai(&registry, &args),
+        Command::Ugi(args) => cmd::engine::run_ugi(&registry, &args),
+        Command::Match(args) => cmd::matches::run(&registry, &args),
         // server dispatch
+        Command::Serve(args) => cmd::serve::run(registry, &args),
+        Command::Loadtest(args) => cmd::loadtest::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -125,7 +125,7 @@ impl Outcome {
     pub fn describe(&self) -> String {
         let known = match self.reason {
             "no-stones" => "a player has no stones left",
-            "no-moves" => "neither player can move",
+            "no-moves" => "no legal moves left",
             "board-full" => "the board is full",
             "repetition" => "threefold repetition",
             "fifty-move" => "fifty-move rule",

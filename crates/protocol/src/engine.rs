@@ -40,6 +40,9 @@ pub struct EngineSettings {
     pub engine: Option<String>,
     /// The hash size in MiB.
     pub hash_mb: usize,
+    /// A cap on the search depth whatever `go` says, to play weaker,
+    /// shallower versions of the engine in matches.
+    pub max_depth: Option<u32>,
 }
 
 impl EngineSettings {
@@ -52,6 +55,7 @@ impl EngineSettings {
             options: Options::new(),
             engine: None,
             hash_mb: DEFAULT_HASH_MB,
+            max_depth: None,
         }
     }
 }
@@ -117,6 +121,7 @@ pub fn serve<R: BufRead, W: Write + Send>(
         given: settings.options,
         engine: settings.engine,
         hash_mb: settings.hash_mb.clamp(1, MAX_HASH_MB),
+        max_depth: settings.max_depth,
     };
     let game = setup.create()?;
     let out = Mutex::new(output);
@@ -154,6 +159,7 @@ struct Setup<'env> {
     given: Options,
     engine: Option<String>,
     hash_mb: usize,
+    max_depth: Option<u32>,
 }
 
 impl Setup<'_> {
@@ -380,7 +386,10 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
         let position = game.clone_box();
         let stop = Arc::new(AtomicBool::new(false));
         let out = self.out;
-        let limits = go.limits;
+        let mut limits = go.limits;
+        if let Some(cap) = self.setup.max_depth {
+            limits.depth = Some(limits.depth.map_or(cap, |depth| depth.min(cap)));
+        }
         let flag = Arc::clone(&stop);
         let handle = self.scope.spawn(move || {
             let result = game.think(&limits, &flag, &mut |info| {

@@ -2,7 +2,8 @@
 
 use crate::args::GameArgs;
 use clap::Args;
-use game::{Info, Limits, Registry};
+use game::{Limits, Registry};
+use protocol::info_line;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -27,20 +28,6 @@ pub struct AnalyseArgs {
     /// Engine to use (the game's default otherwise; `spielwerk games`).
     #[arg(long)]
     pub engine: Option<String>,
-}
-
-/// An `info` line in the UCI style.
-pub fn info_line(info: &Info<String>) -> String {
-    format!(
-        "info depth {} seldepth {} score {} time {} nodes {} nps {} pv {}",
-        info.depth,
-        info.seldepth,
-        info.score.uci(),
-        info.time.as_millis(),
-        info.nodes,
-        info.nps(),
-        info.pv.join(" ")
-    )
 }
 
 /// Analyses and prints `info` lines and the best move.

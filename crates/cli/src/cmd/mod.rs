@@ -1,6 +1,11 @@
 //! One module per `spielwerk` command.
 
+pub mod amakta;
 pub mod analyse;
+pub mod engine; // protocol commands
+pub mod loadtest;
+pub mod matches; // protocol commands
 pub mod perft;
 pub mod play;
 pub mod rules;
+pub mod serve;

@@ -104,8 +104,11 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
     save(game.as_ref(), &record_path)?;
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
+    let mut changed = true;
     loop {
-        println!("{}", game.render());
+        if std::mem::take(&mut changed) {
+            println!("{}", game.render());
+        }
         if let Some(outcome) = game.outcome() {
             println!("{}", announce(game.as_ref(), &outcome));
             save(game.as_ref(), &record_path)?;
@@ -117,6 +120,7 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
             let played = game.play(&best)?;
             println!("Engine ({}) plays {played}\n", game.player_name(to_move));
             save(game.as_ref(), &record_path)?;
+            changed = true;
             continue;
         }
         print!("{} to move> ", game.player_name(to_move));
@@ -131,7 +135,7 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
             "" => {}
             "help" | "?" => println!("{COMMANDS}\n\n{}", rules_text(registry, game.name(), args.lang)?),
             "rules" => println!("{}", rules_text(registry, game.name(), args.lang)?),
-            "moves" => println!("{}", game.legal_moves().join(" ")),
+            "moves" => println!("{}", game.legal_moves().join(", ")),
             "history" => println!("{}", game.moves().join(" ")),
             "record" => println!("{}", game.record().to_text()),
             "hint" => println!("The engine suggests {}", think(game.as_mut(), args.movetime.min(1000))?),
@@ -144,13 +148,16 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
                 if steps == 0 {
                     println!("Nothing to undo.");
                 }
+                changed = steps > 0;
                 save(game.as_ref(), &record_path)?;
             }
             "resign" => {
+                changed = true;
                 game.end(Outcome::win(to_move.other(), "resignation"));
                 save(game.as_ref(), &record_path)?;
             }
             "draw" if args.vs == Opponent::Human => {
+                changed = true;
                 game.end(Outcome::draw("agreement"));
                 save(game.as_ref(), &record_path)?;
             }
@@ -160,7 +167,10 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
                 return Ok(());
             }
             mv => match game.play(mv) {
-                Ok(_) => save(game.as_ref(), &record_path)?,
+                Ok(_) => {
+                    changed = true;
+                    save(game.as_ref(), &record_path)?;
+                }
                 Err(error) => println!("{error}. Type `moves` for the legal moves, `help` for help."),
             },
         }
@@ -214,8 +224,15 @@ fn default_record_path(game: &str) -> PathBuf {
     PathBuf::from(format!("spielwerk-{game}-{seconds}.txt"))
 }
 
-/// Writes the record atomically (a temporary file renamed over the old one).
+/// Writes the record atomically (a temporary file renamed over the old
+/// one); a path that is not a regular file (a terminal, a pipe) is written
+/// to directly.
 fn save(game: &dyn DynGame, path: &Path) -> anyhow::Result<()> {
+    if path.exists() && !path.is_file() {
+        std::fs::write(path, game.record().to_text())
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        return Ok(());
+    }
     let temporary = path.with_extension("tmp");
     std::fs::write(&temporary, game.record().to_text())
         .with_context(|| format!("cannot write {}", temporary.display()))?;

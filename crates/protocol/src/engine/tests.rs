@@ -74,12 +74,16 @@ struct Host {
 
 impl Host {
     fn start(dialect: Dialect) -> Host {
+        Host::start_with(EngineSettings::new(dialect, "nim"))
+    }
+
+    fn start_with(settings: EngineSettings) -> Host {
         let (input, engine_input) = mpsc::channel();
         let (engine_output, output) = mpsc::channel();
         let engine = thread::spawn(move || {
             let input = io::BufReader::new(LineInput { lines: engine_input, pending: Vec::new() });
             let output = LineOutput { lines: engine_output, partial: Vec::new() };
-            serve(&toy::registry(), EngineSettings::new(dialect, "nim"), input, output).unwrap();
+            serve(&toy::registry(), settings, input, output).unwrap();
         });
         Host { input: Some(input), output, engine: Some(engine) }
     }
@@ -349,4 +353,17 @@ fn survives_garbage() {
     assert_eq!(lines.iter().filter(|l| **l == "readyok").count(), 2, "{lines:?}");
     assert_eq!(lines.iter().filter(|l| l.starts_with("bestmove")).count(), 3, "one per go: {lines:?}");
     assert!(lines.contains(&"info string unknown command '\u{fffd}\u{fffd}'"));
+}
+
+#[test]
+fn a_depth_cap_keeps_the_search_shallow_whatever_go_asks() {
+    let mut settings = EngineSettings::new(Dialect::Ugi, "nim");
+    settings.max_depth = Some(2);
+    let host = Host::start_with(settings);
+    host.send("position fen 10 p1");
+    host.send("go depth 4");
+    let lines = host.until("bestmove");
+    let info = &lines[lines.len() - 2];
+    assert!(info.starts_with("info depth 2 "), "{lines:?}");
+    host.close();
 }

@@ -1,0 +1,78 @@
+//! [`Game`] for [`Ataxx`]: the glue between the position and the shared
+//! game model.
+
+use crate::{Ataxx, Move, Ruleset, perft};
+use game::{Game, GameError, Outcome, Player, Repetition};
+
+impl Game for Ataxx {
+    type Move = Move;
+
+    fn side_to_move(&self) -> Player {
+        self.side()
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.outcome().is_some() {
+            return;
+        }
+        self.generate(moves);
+        if moves.is_empty() {
+            moves.push(Move::Pass);
+        }
+    }
+
+    fn play(&mut self, mv: Move) {
+        self.make(mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Ataxx::outcome(self)
+    }
+
+    fn hash(&self) -> u64 {
+        self.zobrist()
+    }
+
+    fn repetition(&self) -> Option<Repetition> {
+        match self.rules() {
+            Ruleset::Seed => Some(Repetition { occurrences: 3 }),
+            Ruleset::Community => None,
+        }
+    }
+
+    fn repetition_outcome(&self) -> Outcome {
+        self.majority_outcome("repetition")
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, GameError> {
+        self.read_move(text)
+    }
+
+    fn format_move(&self, mv: Move) -> String {
+        mv.to_string()
+    }
+
+    fn position_text(&self) -> String {
+        self.fen()
+    }
+
+    fn player_name(&self, player: Player) -> &'static str {
+        match player {
+            Player::P1 => "Red",
+            Player::P2 => "Blue",
+        }
+    }
+
+    fn render(&self, last: Option<Move>) -> String {
+        crate::render::render(self, last)
+    }
+
+    fn view(&self) -> serde_json::Value {
+        crate::render::view(self)
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        perft::perft(self, depth)
+    }
+}

@@ -1,0 +1,55 @@
+//! `spielwerk amakta …`: tools for Amakta's stones.
+
+use clap::{Args, Subcommand};
+use std::io::Write;
+
+/// Arguments of `spielwerk amakta`.
+#[derive(Args, Debug)]
+pub struct AmaktaArgs {
+    #[command(subcommand)]
+    pub command: AmaktaCommand,
+}
+
+/// The Amakta tools.
+#[derive(Subcommand, Debug)]
+pub enum AmaktaCommand {
+    /// List the canonical code of every distinct stone (stones equal up to
+    /// rotation and mirroring are one stone).
+    Stones {
+        /// Print only how many there are.
+        #[arg(long)]
+        count: bool,
+    },
+    /// Show a stone: its canonical code, its distinct orientations and a
+    /// drawing.
+    Stone {
+        /// Six digits, one per direction E NE NW W SW SE: 0 none, 1 blue,
+        /// 2 green, 3 red, 4 blue+blue, 5 green+green, 6 red+red,
+        /// 7 blue+green, 8 blue+red, 9 green+red.
+        code: String,
+    },
+}
+
+/// Runs an Amakta tool.
+pub fn run(args: &AmaktaArgs) -> anyhow::Result<()> {
+    match &args.command {
+        AmaktaCommand::Stones { count: true } => println!("{}", amakta::stones::count_distinct()),
+        AmaktaCommand::Stones { count: false } => {
+            let canonical =
+                (0..1_000_000).filter_map(amakta::Stone::from_number).filter(|s| s.is_canonical());
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+            for stone in canonical {
+                if let Err(error) = writeln!(out, "{stone}") {
+                    // A closed pipe (`| head`) just ends the listing.
+                    return if error.kind() == std::io::ErrorKind::BrokenPipe {
+                        Ok(())
+                    } else {
+                        Err(error.into())
+                    };
+                }
+            }
+        }
+        AmaktaCommand::Stone { code } => println!("{}", amakta::Stone::parse(code)?.describe()),
+    }
+    Ok(())
+}

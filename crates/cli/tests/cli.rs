@@ -1,0 +1,135 @@
+//! The `spielwerk` binary driven as a user would: perft, analyse, rules and
+//! a terminal game through standard input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn spielwerk(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("input written");
+    child.wait_with_output().expect("the binary ends")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn last_line(output: &Output) -> String {
+    stdout(output).lines().last().unwrap_or_default().to_owned()
+}
+
+#[test]
+fn perft_prints_the_count_last() {
+    let output = spielwerk(&["perft", "ataxx", "5"], "");
+    assert!(output.status.success());
+    assert_eq!(last_line(&output), "4752668");
+    let output = spielwerk(&["perft", "abalone", "--layout", "belgian-daisy", "2"], "");
+    assert_eq!(last_line(&output), "2692");
+    let output = spielwerk(&["perft", "formation", "3"], "");
+    assert_eq!(last_line(&output), "38361");
+}
+
+#[test]
+fn perft_divide_lists_each_first_move() {
+    let output =
+        spielwerk(&["perft", "ataxx", "--fen", "7/7/7/7/-------/-------/x5o x 0 1", "--divide", "2"], "");
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "two first moves and the total: {text}");
+    assert_eq!(lines[2], "4");
+    assert!(lines[..2].iter().all(|l| l.ends_with(": 2")), "{text}");
+}
+
+#[test]
+fn bad_input_is_named_and_fails() {
+    let output = spielwerk(&["perft", "ataxx", "--fen", "x5o/7/7 x 0 1", "2"], "");
+    assert!(!output.status.success());
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.starts_with("error: invalid position"), "{error}");
+    let output = spielwerk(&["perft", "chess", "1"], "");
+    assert_eq!(String::from_utf8_lossy(&output.stderr).trim(), "error: unknown game 'chess'");
+    let output = spielwerk(&["perft", "ataxx", "-o", "colour=red", "1"], "");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("ataxx has no such option"));
+}
+
+#[test]
+fn engine_facing_commands_use_community_rules() {
+    let output = spielwerk(&["perft", "ataxx", "--fen", "x5o/7/7/7/7/7/o5x x 100 1", "1"], "");
+    assert_eq!(last_line(&output), "0", "community: half-move clock 100 ends the game");
+    let output =
+        spielwerk(&["perft", "ataxx", "--rules", "seed", "--fen", "x5o/7/7/7/7/7/o5x x 100 1", "1"], "");
+    assert_eq!(last_line(&output), "16", "seed has no 50-move rule");
+}
+
+#[test]
+fn analyse_reports_and_names_a_legal_best_move() {
+    let output = spielwerk(&["analyse", "ataxx", "--depth", "3"], "");
+    let text = stdout(&output);
+    assert!(text.lines().any(|l| l.starts_with("info depth 3 ")), "{text}");
+    let best = last_line(&output);
+    let mv = best.strip_prefix("bestmove ").expect("a bestmove line");
+    let legal = ["f1", "f2", "g2", "a6", "b6", "b7"];
+    assert!(legal.contains(&mv), "a clone is best at the start, got {mv}");
+}
+
+#[test]
+fn rules_come_in_english_and_german() {
+    for game in ["ataxx", "abalone", "formation", "amakta"] {
+        let en = stdout(&spielwerk(&["rules", game], ""));
+        let de = stdout(&spielwerk(&["rules", game, "--lang", "de"], ""));
+        assert!(en.len() > 500 && de.len() > 500, "{game} has rule texts");
+        assert_ne!(en, de);
+    }
+}
+
+#[test]
+fn a_terminal_game_is_saved_after_every_move_and_can_be_resumed() {
+    let dir = std::env::temp_dir().join(format!("spielwerk-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("game.txt");
+    let record_arg = record.to_str().unwrap();
+    let output = spielwerk(
+        &["play", "ataxx", "--vs", "human", "--record", record_arg],
+        "f2\nzz\nf6\nundo\ng6\nquit\n",
+    );
+    let text = stdout(&output);
+    assert!(text.contains("malformed move 'zz'"), "{text}");
+    let saved = std::fs::read_to_string(&record).unwrap();
+    assert!(saved.contains("1. f2 g6 *"), "{saved}");
+
+    let output = spielwerk(&["play", "ataxx", "--vs", "human", "--resume", record_arg], "g1e3\nresign\n");
+    let text = stdout(&output);
+    assert!(text.contains("Game over: Red wins — resignation (1-0)."), "{text}");
+    let saved = std::fs::read_to_string(&record).unwrap();
+    assert!(saved.contains("[Termination \"resignation\"]") && saved.contains("2. g1e3 1-0"), "{saved}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_engine_answers_in_a_terminal_game() {
+    let record = std::env::temp_dir().join(format!("spielwerk-cli-engine-{}.txt", std::process::id()));
+    let output = spielwerk(
+        &["play", "formation", "--movetime", "50", "--record", record.to_str().unwrap()],
+        "b1b2\nquit\n",
+    );
+    std::fs::remove_file(&record).unwrap();
+    let text = stdout(&output);
+    assert!(text.contains("Engine (Black) plays "), "{text}");
+}
+
+#[test]
+fn amakta_stones_are_counted_and_shown() {
+    assert_eq!(last_line(&spielwerk(&["amakta", "stones", "--count"], "")), "86185");
+    let text = stdout(&spielwerk(&["amakta", "stone", "100000"], ""));
+    assert!(text.contains("canonical code: 000001"), "{text}");
+    assert!(text.contains("orientations (6): 000001 000010 000100 001000 010000 100000"), "{text}");
+    let output = spielwerk(&["amakta", "stone", "12345x"], "");
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("'x' is not a digit"));
+}

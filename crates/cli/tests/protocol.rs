@@ -1,0 +1,254 @@
+//! The engine protocols and the match runner, driven against the built
+//! `spielwerk` binary.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+const BINARY: &str = env!("CARGO_BIN_EXE_spielwerk");
+const ANSWER_TIME: Duration = Duration::from_secs(10);
+
+/// A host talking to `spielwerk <args>`.
+struct Host {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Host {
+    fn start(args: &[&str]) -> Host {
+        let mut child = Command::new(BINARY)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the binary starts");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (sender, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { return };
+                if sender.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        Host { child, stdin, lines }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// The next line that is not an `info depth` report.
+    fn next(&self) -> String {
+        loop {
+            let line = self.lines.recv_timeout(ANSWER_TIME).expect("the engine answers");
+            if !line.starts_with("info depth") {
+                return line;
+            }
+        }
+    }
+
+    /// Every line up to and including the first that starts with `prefix`.
+    fn until(&self, prefix: &str) -> Vec<String> {
+        let mut lines = Vec::new();
+        loop {
+            let line = self.lines.recv_timeout(ANSWER_TIME).expect("the engine answers");
+            let done = line.starts_with(prefix);
+            lines.push(line);
+            if done {
+                return lines;
+            }
+        }
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        let status = self.child.wait().unwrap();
+        assert!(status.success());
+    }
+}
+
+/// The legal moves of an Ataxx position under the engine rules.
+fn legal_moves(fen: &str) -> Vec<String> {
+    let registry = games::registry();
+    let entry = registry.get("ataxx").unwrap();
+    let options = entry.with_engine_defaults(&game::Options::new());
+    registry.create("ataxx", &options, Some(fen)).unwrap().legal_moves()
+}
+
+const START: &str = "x5o/7/7/7/7/7/o5x x 0 1";
+
+fn best_move(line: &str) -> &str {
+    line.strip_prefix("bestmove ").unwrap_or_else(|| panic!("not a bestmove: {line}"))
+}
+
+#[test]
+fn uai_conversation() {
+    let mut host = Host::start(&["uai"]);
+    host.send("uai");
+    let hello = host.until("uaiok");
+    assert!(hello[0].starts_with("id name Spielwerk "), "{hello:?}");
+    assert!(hello.iter().any(|l| l.starts_with("id author ")));
+    assert!(hello.iter().any(|l| l.starts_with("option name Hash type spin ")));
+    assert!(hello.iter().any(|l| l.starts_with("option name Threads type spin ")));
+    assert!(hello.iter().any(|l| l.starts_with("option name Engine type combo default alphabeta ")));
+    assert!(
+        hello.contains(&"option name Rules type combo default community var seed var community".to_owned())
+    );
+    host.send("setoption name hash value 16");
+    host.send("uainewgame");
+    host.send("isready");
+    assert_eq!(host.next(), "readyok");
+
+    host.send("position startpos");
+    host.send("go infinite");
+    host.send("isready");
+    assert_eq!(host.next(), "readyok", "readyok while searching");
+    std::thread::sleep(Duration::from_millis(200));
+    host.send("stop");
+    let line = host.next();
+    assert!(legal_moves(START).contains(&best_move(&line).to_owned()), "{line}");
+
+    let fen = "x5o/7/7/7/7/7/o5x o 0 1";
+    host.send(&format!("position fen {fen}"));
+    host.send("go btime 1000 wtime 1000 binc 10 winc 10");
+    let lines = host.until("bestmove");
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth ") && l.contains(" score ") && l.contains(" pv "))
+    );
+    let best = best_move(lines.last().unwrap()).to_owned();
+    assert!(legal_moves(fen).contains(&best), "{best}");
+
+    host.send(&format!("position fen {fen} moves {best}"));
+    host.send("isready");
+    assert_eq!(host.next(), "readyok", "the engine's own move is accepted");
+    host.send("position fen x5o/7/7/7/7/7/o5x x 0 1 moves a7a5 zz");
+    assert!(host.next().starts_with("info string position: "));
+    host.send("position fen 7/7/7/7/-------/-------/x5o x 0 1");
+    host.send("go depth 3");
+    let best = best_move(&host.next()).to_owned();
+    assert!(legal_moves("7/7/7/7/-------/-------/x5o x 0 1").contains(&best));
+    host.quit();
+}
+
+#[test]
+fn uai_passes_with_0000_and_survives_garbage() {
+    let mut host = Host::start(&["uai", "--engine", "greedy"]);
+    host.send("uai");
+    assert!(host.until("uaiok")[0].ends_with("(greedy)"));
+    for garbage in [
+        "",
+        "go wtime",
+        "position",
+        "position fen",
+        "position fen x9/ x",
+        "setoption",
+        "query",
+        "bestmove a1",
+        "go depth -1",
+        "\u{1b}[2J",
+        "position startpos moves g1g1",
+    ] {
+        host.send(garbage);
+    }
+    host.send("isready");
+    let lines = host.until("readyok");
+    assert!(
+        lines.iter().all(|l| l.starts_with("info ") || l.starts_with("bestmove ") || l == "readyok"),
+        "{lines:?}"
+    );
+    // x has no move here but o has: x must pass.
+    let fen = "7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1";
+    assert_eq!(legal_moves(fen), ["0000"]);
+    host.send(&format!("position fen {fen}"));
+    host.send("go movetime 50");
+    assert_eq!(host.until("bestmove").last().unwrap(), "bestmove 0000");
+    host.quit();
+}
+
+#[test]
+fn ugi_conversation_with_queries() {
+    let mut host = Host::start(&["ugi", "--game", "ataxx"]);
+    host.send("ugi");
+    let hello = host.until("ugiok");
+    assert!(hello.iter().any(|l| l.starts_with("option name Game type combo default ataxx")));
+    host.send("uginewgame");
+    host.send("position startpos moves g2");
+    host.send("query p1turn");
+    assert_eq!(host.next(), "response false");
+    host.send("query gameover");
+    assert_eq!(host.next(), "response false");
+    host.send("query result");
+    assert_eq!(host.next(), "response none");
+    host.send("go p1time 1000 p2time 1000 p1inc 0 p2inc 0");
+    let best = best_move(&host.next()).to_owned();
+    assert!(!best.is_empty());
+    host.send("position fen 7/7/7/7/7/7/x6 o 0 1");
+    host.send("query gameover");
+    assert_eq!(host.next(), "response true");
+    host.send("query result");
+    assert_eq!(host.next(), "response p1win");
+    host.quit();
+}
+
+#[test]
+fn a_short_match_between_two_instances_of_our_engine() {
+    let dir = std::env::temp_dir().join(format!("spielwerk-cli-protocol-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("match.pgn");
+    let _ = std::fs::remove_file(&pgn);
+    let openings = dir.join("openings.txt");
+    std::fs::write(&openings, "# two openings\nf2 f6\nx5o/7/7/3x3/7/7/o5x o 0 1\n").unwrap();
+    let output = Command::new(BINARY)
+        .args(["match", "--game", "ataxx", "--games", "4", "--movetime", "20", "--concurrency", "2"])
+        .args([
+            "--engine",
+            &format!("'{BINARY}' uai"),
+            "--engine",
+            &format!("'{BINARY}' uai --engine greedy"),
+        ])
+        .arg("--openings")
+        .arg(&openings)
+        .arg("--pgn")
+        .arg(&pgn)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(stdout.lines().filter(|l| l.starts_with("Game ")).count(), 4, "{stdout}");
+    let score = stdout.lines().find(|l| l.starts_with("Score of ")).expect("a score line");
+    assert!(score.contains(" vs Spielwerk ") && score.ends_with("] 4"), "{score}");
+    assert!(stdout.lines().any(|l| l.starts_with("Elo difference: ")), "{stdout}");
+
+    let records = game::Record::parse_all(&std::fs::read_to_string(&pgn).unwrap()).unwrap();
+    assert_eq!(records.len(), 4);
+    let registry = games::registry();
+    for record in &records {
+        assert_eq!(record.tag("Rules"), Some("community"));
+        assert!(record.tag("P1").is_some() && record.tag("P2").is_some());
+        let game = registry.load_record(record).expect("a valid record");
+        assert!(game.outcome().is_some());
+    }
+    let mut rounds: Vec<&str> = records.iter().filter_map(|r| r.tag("Round")).collect();
+    rounds.sort_unstable();
+    assert_eq!(rounds, ["1", "2", "3", "4"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn match_refuses_bad_arguments() {
+    let output = Command::new(BINARY).args(["match", "--engine", "x", "--movetime", "10"]).output().unwrap();
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("give exactly two --engine commands"));
+    let output = Command::new(BINARY)
+        .args(["match", "--engine", "x", "--engine", "y", "--tc", "8+x"])
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("bad time control '8+x'"));
+}
