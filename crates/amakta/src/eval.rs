@@ -5,7 +5,7 @@ use crate::board::Board;
 use crate::colour::Colour;
 use crate::hex::Hex;
 use crate::moves::Move;
-use crate::position::{Control, Phase};
+use crate::position::{Control, Phase, Position};
 use search::Evaluate;
 
 /// Points per cell controlled (the control balance is the core of the
@@ -18,7 +18,7 @@ const WIN_THREAT: i32 = 5000;
 /// The opponent controls the mover's base (a threat to answer at once).
 const BASE_DANGER: i32 = 800;
 
-impl Amakta {
+impl<B: Board> Position<B> {
     /// Whether `colour` controls the opposing base and could occupy it now
     /// (empty, or an expropriable stone of the opponent on it).
     fn can_take_base(&self, colour: Colour) -> bool {
@@ -42,7 +42,7 @@ impl Amakta {
             .sum()
     }
 
-    fn target_cell(mv: Move) -> Option<Hex> {
+    pub(crate) fn target_cell(mv: Move) -> Option<Hex> {
         match mv {
             Move::Place { at, .. }
             | Move::Replace { at, .. }
@@ -53,15 +53,10 @@ impl Amakta {
             _ => None,
         }
     }
-}
-
-impl Evaluate for Amakta {
-    /// Control balance (10 a cell), pressure on the opponent's base (15 an
-    /// arrow), and the immediate threats of stepping on a base.
-    fn evaluate(&self) -> i32 {
-        if self.phase() != Phase::Play {
-            return 0;
-        }
+    /// The evaluation of a position in play (shared by every board): control
+    /// balance (10 a cell), pressure on the opponent's base (15 an arrow),
+    /// and the immediate threats of stepping on a base.
+    pub(crate) fn play_evaluation(&self) -> i32 {
         let me = self.colour_to_move();
         let them = me.other();
         let mut score = CELL * self.control_balance(me);
@@ -78,9 +73,10 @@ impl Evaluate for Amakta {
         score
     }
 
-    /// Stepping on the opponent's base first, then expropriations and
-    /// releases, then moves towards the opponent's base; passing last.
-    fn order_hint(&self, mv: Move) -> i32 {
+    /// The move-ordering hint of a move in play: stepping on the opponent's
+    /// base first, then expropriations and releases, then moves towards the
+    /// opponent's base; passing last.
+    pub(crate) fn play_order_hint(&self, mv: Move) -> i32 {
         let opponent_base = self.board().base(self.colour_to_move().other());
         let base_bonus = |at: Hex| if at == opponent_base { 100_000 } else { 0 };
         match mv {
@@ -91,11 +87,12 @@ impl Evaluate for Amakta {
                 base_bonus(at) + 500
             }
             Move::Release { .. } | Move::ReleasePlace { .. } => 400,
-            _ => Amakta::target_cell(mv).map_or(0, |at| base_bonus(at) - 10 * at.distance(opponent_base)),
+            _ => Self::target_cell(mv).map_or(0, |at| base_bonus(at) - 10 * at.distance(opponent_base)),
         }
     }
 
-    fn is_noisy(&self, mv: Move) -> bool {
+    /// Whether a move in play changes owners or steps on the opponent's base.
+    pub(crate) fn play_is_noisy(&self, mv: Move) -> bool {
         matches!(
             mv,
             Move::Expropriate { .. }
@@ -103,7 +100,28 @@ impl Evaluate for Amakta {
                 | Move::Remove { .. }
                 | Move::Release { .. }
                 | Move::ReleasePlace { .. }
-        ) || Amakta::target_cell(mv) == Some(self.board().base(self.colour_to_move().other()))
+        ) || Self::target_cell(mv) == Some(self.board().base(self.colour_to_move().other()))
+    }
+}
+
+impl Evaluate for Amakta {
+    /// Control balance (10 a cell), pressure on the opponent's base (15 an
+    /// arrow), and the immediate threats of stepping on a base.
+    fn evaluate(&self) -> i32 {
+        if self.phase() != Phase::Play {
+            return 0;
+        }
+        self.play_evaluation()
+    }
+
+    /// Stepping on the opponent's base first, then expropriations and
+    /// releases, then moves towards the opponent's base; passing last.
+    fn order_hint(&self, mv: Move) -> i32 {
+        self.play_order_hint(mv)
+    }
+
+    fn is_noisy(&self, mv: Move) -> bool {
+        self.play_is_noisy(mv)
     }
 
     fn null_move(&self) -> Option<Amakta> {

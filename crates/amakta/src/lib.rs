@@ -12,12 +12,18 @@
 //! - [`moves`]: moves and the move text; [`setup`]: building positions and
 //!   the position text; [`view`]: the JSON schema of [`game::Game::view`];
 //! - [`engine`]: the engines; [`mod@entry`]: the registry entry with options,
-//!   rule texts and engines ([`entry()`]).
+//!   rule texts and engines ([`entry()`]);
+//! - [`infinit`]: the variant Amakta Infinit on the unbounded [`plane`]
+//!   (bidding, stone creation, stone values), the same rules engine on
+//!   another board ([`infinit_entry()`]).
 //!
 //! For the command line: `spielwerk amakta stones --count` is
 //! [`stones::count_distinct`] (86185); `spielwerk amakta stone CODE` is
 //! [`Stone::parse`] followed by [`Stone::describe`] (canonical code,
-//! orientations, drawing — [`Stone::drawing`] alone gives the drawing).
+//! orientations, drawing — [`Stone::drawing`] alone gives the drawing);
+//! `spielwerk amakta value CODE [--circle none|damage|reinforcement]` is
+//! [`Stone::parse`] and [`Circle::parse`] followed by
+//! [`infinit::value_text`] (the number alone: [`infinit::stone_value`]).
 
 pub mod board;
 mod colour;
@@ -28,8 +34,10 @@ pub mod entry;
 mod eval;
 pub mod hex;
 pub mod hexboard;
+pub mod infinit;
 mod movegen;
 pub mod moves;
+pub mod plane;
 mod position;
 mod render;
 pub mod rules;
@@ -42,6 +50,7 @@ pub mod view;
 pub use colour::{Circle, Colour};
 pub use entry::entry;
 pub use hexboard::HexBoard;
+pub use infinit::{Infinit, InfinitMove, infinit_entry};
 pub use moves::Move;
 pub use position::{Control, Location, Phase, PieceInfo, PieceState, Position};
 pub use setup::Amakta;

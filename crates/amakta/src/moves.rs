@@ -185,7 +185,7 @@ impl<B: Board> Position<B> {
         Ok(mv)
     }
 
-    fn read_move(&self, text: &str) -> Result<Move, GameError> {
+    pub(crate) fn read_move(&self, text: &str) -> Result<Move, GameError> {
         let malformed = |reason: String| GameError::malformed(text, reason);
         let lower = text.trim().to_ascii_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();

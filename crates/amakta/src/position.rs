@@ -378,6 +378,22 @@ impl<B: Board> Position<B> {
         self.set_state(id, PieceState { circle, ..self.pieces[id] });
     }
 
+    /// Adds a new piece to the game, in its colour's inventory (Amakta
+    /// Infinit creates the sets during the game); returns its id.
+    pub(crate) fn add_piece(&mut self, colour: Colour, stone: Stone, circle: Circle) -> usize {
+        let id = self.pieces.len();
+        Arc::make_mut(&mut self.catalog).push(PieceInfo {
+            colour,
+            stone,
+            orientations: stone.orientations(),
+        });
+        let state =
+            PieceState { location: Location::Inventory, orientation: stone, expropriated: false, circle };
+        self.pieces.push(state);
+        self.key ^= piece_key(id, state);
+        id
+    }
+
     pub(crate) fn remove_from_inventory(&mut self, id: usize) {
         self.set_state(id, PieceState { location: Location::Removed, ..self.pieces[id] });
     }

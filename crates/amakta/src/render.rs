@@ -5,15 +5,15 @@ use crate::board::Board;
 use crate::colour::{Circle, Colour};
 use crate::hex::Hex;
 use crate::moves::Move;
-use crate::position::{Control, Location, Phase};
+use crate::position::{Control, Location, Phase, Position};
 use std::fmt::Write as _;
 
 /// Characters per doubled-width column (a cell is two columns wide).
-const HALF: usize = 5;
+pub(crate) const HALF: usize = 5;
 
-impl Amakta {
+impl<B: Board> Position<B> {
     /// The cells a move touches, for marking it.
-    fn move_cells(mv: Move) -> Vec<Hex> {
+    pub(crate) fn move_cells(mv: Move) -> Vec<Hex> {
         match mv {
             Move::Rotate { at, .. }
             | Move::Take { at }
@@ -29,7 +29,9 @@ impl Amakta {
         }
     }
 
-    fn cell_token(&self, cell: Hex) -> String {
+    /// A cell as the drawing shows it: `*` for a base, then the stone (owner
+    /// `W`/`B`, mark, orientation) or the controller and arrow counts.
+    pub(crate) fn cell_token(&self, cell: Hex) -> String {
         let base = if Colour::BOTH.iter().any(|&c| self.board().base(c) == cell) { "*" } else { "" };
         if let Some(id) = self.occupant(cell) {
             let state = self.pieces()[id];
@@ -55,6 +57,37 @@ impl Amakta {
         }
     }
 
+    /// Writes both inventories (codes with their circles) and the removed
+    /// stones.
+    pub(crate) fn write_inventories(&self, out: &mut String) {
+        for colour in Colour::BOTH {
+            let stones: Vec<String> = self
+                .inventory(colour)
+                .map(|id| {
+                    let circle = self.pieces()[id].circle;
+                    let tag =
+                        if circle == Circle::None { String::new() } else { format!("({})", circle.letter()) };
+                    format!("{}{tag}", self.catalog()[id].stone)
+                })
+                .collect();
+            let _ = writeln!(
+                out,
+                "{} inventory: {}",
+                colour.name(),
+                if stones.is_empty() { "-".into() } else { stones.join(" ") }
+            );
+        }
+        let removed: Vec<String> = (0..self.pieces().len())
+            .filter(|&id| self.pieces()[id].location == Location::Removed)
+            .map(|id| self.piece_text(id))
+            .collect();
+        if !removed.is_empty() {
+            let _ = writeln!(out, "Removed: {}", removed.join(" "));
+        }
+    }
+}
+
+impl Amakta {
     /// The terminal drawing: the board (stones as owner, mark and
     /// orientation; empty cells as controller and arrow counts), the
     /// inventories, removed stones, phase and the last move.
@@ -88,30 +121,7 @@ impl Amakta {
             "Stones: owner W/B, mark (- none, r reinforcement, d damage, x expropriated), orientation. \
              Empty: controller (w/b, = tie, . free), white:black arrows."
         );
-        for colour in Colour::BOTH {
-            let stones: Vec<String> = self
-                .inventory(colour)
-                .map(|id| {
-                    let circle = self.pieces()[id].circle;
-                    let tag =
-                        if circle == Circle::None { String::new() } else { format!("({})", circle.letter()) };
-                    format!("{}{tag}", self.catalog()[id].stone)
-                })
-                .collect();
-            let _ = writeln!(
-                out,
-                "{} inventory: {}",
-                colour.name(),
-                if stones.is_empty() { "-".into() } else { stones.join(" ") }
-            );
-        }
-        let removed: Vec<String> = (0..self.pieces().len())
-            .filter(|&id| self.pieces()[id].location == Location::Removed)
-            .map(|id| self.piece_text(id))
-            .collect();
-        if !removed.is_empty() {
-            let _ = writeln!(out, "Removed: {}", removed.join(" "));
-        }
+        self.write_inventories(&mut out);
         if let Some(mv) = last {
             let _ = writeln!(out, "Last move: {}", self.move_text(mv));
         }

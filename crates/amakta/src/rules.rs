@@ -31,9 +31,32 @@
 //!   expropriation removes still counts for its legality;
 //! - the circle condition uses the arrow counts before circles are added.
 //!
+//! Decisions of Amakta Infinit (rules section 8), see [`crate::infinit`]:
+//!
+//! - the damage circle has `s = 1/2` in the stone value
+//!   ([`crate::infinit::stone_value`]);
+//! - [`FIRST_BIDDER`]: P1 makes the first offer of points for Black; the
+//!   first offer may be any number from 0; every later offer must be
+//!   higher; only the player to move can accept (the last offer, made by
+//!   the opponent) and then plays Black;
+//! - [`BID_CAP_FACTOR`]: no offer may exceed 10 × White's points, so the
+//!   bidding ends and its move lists stay finite;
+//! - [`INFINIT_MAX_SET_SIZE`]: a set holds at most 64 stones;
+//! - creation moves list every distinct stone (canonical code) with each
+//!   circle that the creator can afford and does not hold yet, `close`
+//!   first; a player who closed never creates again, and the other one
+//!   goes on creating alone;
+//! - [`NO_CAPTURE_LIMIT`]: the draw after 86185 plies of play in a row
+//!   without an expropriation (expropriate, appropriate, remove) or a
+//!   release (release, release-place); the bidding and creation moves do not
+//!   count. The counter is part of the position text but not of the
+//!   repetition key nor of the hash.
+//!
 //! Decisions of the formats: cells are named by row letter (`a` = top row)
 //! and column number (`1` = west end of the row's outline, holes counted),
-//! see [`HexBoard`](crate::HexBoard); stones by their six-digit codes.
+//! see [`HexBoard`](crate::HexBoard), and on the plane of Amakta Infinit by
+//! axial coordinates `q,r` with White's base `0,0` (see
+//! [`Plane`](crate::plane::Plane)); stones by their six-digit codes.
 
 use game::Player;
 
@@ -58,3 +81,17 @@ pub const COLOUR_SEAT: Player = Player::P2;
 
 /// P1's colour when the setup phase is skipped and no colour is given.
 pub const DEFAULT_P1_COLOUR: Colour = Colour::White;
+
+/// Amakta Infinit: the seat that makes the first offer of points for Black.
+pub const FIRST_BIDDER: Player = Player::P1;
+
+/// Amakta Infinit: offers of points for Black may not exceed this multiple
+/// of White's points.
+pub const BID_CAP_FACTOR: u32 = 10;
+
+/// Amakta Infinit: most stones a player's set may hold.
+pub const INFINIT_MAX_SET_SIZE: usize = 64;
+
+/// Amakta Infinit: plies of play in a row without an expropriation or a
+/// release after which the game is drawn (`"no-captures"`).
+pub const NO_CAPTURE_LIMIT: u32 = 86185;

@@ -51,7 +51,7 @@ fn catalog(set: &StoneSet) -> Vec<PieceInfo> {
 }
 
 /// Finds the piece named `w:CODE` / `b:CODE` (code in any orientation).
-fn find_piece(catalog: &[PieceInfo], text: &str) -> Result<usize, String> {
+pub(crate) fn find_piece(catalog: &[PieceInfo], text: &str) -> Result<usize, String> {
     let (colour, code) = text
         .split_once(':')
         .and_then(|(c, code)| Some((Colour::parse(c)?, code)))
@@ -128,30 +128,8 @@ impl Position<HexBoard> {
                 .map(|id| format!("{}={}", self.piece_text(id), self.pieces[id].circle.letter()))
                 .collect(),
         );
-        let mut cells = self.board.cells();
-        cells.retain(|&c| self.occupant(c).is_some());
-        let stones = list(
-            cells
-                .iter()
-                .map(|&cell| {
-                    let id = self.occupant(cell).expect("occupied");
-                    let state = self.pieces[id];
-                    let mark = if state.expropriated { "/x" } else { "" };
-                    format!(
-                        "{}={}/{}{mark}",
-                        self.board.cell_name(cell),
-                        self.piece_text(id),
-                        state.orientation
-                    )
-                })
-                .collect(),
-        );
-        let removed = list(
-            (0..self.pieces.len())
-                .filter(|&id| self.pieces[id].location == Location::Removed)
-                .map(|id| self.piece_text(id))
-                .collect(),
-        );
+        let stones = self.stones_text(",");
+        let removed = self.removed_text(",");
         let turn = match self.phase {
             Phase::Circles(n) => format!("circles:{n}"),
             Phase::Colour => "colour".to_owned(),
@@ -237,14 +215,57 @@ impl Position<HexBoard> {
         for (id, &circle) in circles.iter().enumerate() {
             position.set_circle(id, circle);
         }
-        let mut placed = vec![false; position.catalog.len()];
-        for item in list(5) {
-            if phase != Phase::Play {
-                return Err("no stones stand on the board during the setup".into());
-            }
+        if phase != Phase::Play && !list(5).is_empty() {
+            return Err("no stones stand on the board during the setup".into());
+        }
+        position.read_stones(&list(5), &list(6))?;
+        Ok(position)
+    }
+}
+
+impl<B: Board> Position<B> {
+    /// The stones on the board as position text, `CELL=PIECE/ORIENTATION`
+    /// with `/x` for an expropriated stone, row by row from the top, west
+    /// to east, separated by `separator` (`-` for none).
+    pub(crate) fn stones_text(&self, separator: &str) -> String {
+        let mut cells: Vec<(i32, i32, usize)> = (0..self.pieces.len())
+            .filter_map(|id| match self.pieces[id].location {
+                Location::Board(at) => Some((at.r, at.q, id)),
+                _ => None,
+            })
+            .collect();
+        cells.sort_unstable();
+        let items: Vec<String> = cells
+            .into_iter()
+            .map(|(r, q, id)| {
+                let state = self.pieces[id];
+                let mark = if state.expropriated { "/x" } else { "" };
+                let cell = self.board.cell_name(crate::hex::Hex::new(q, r));
+                format!("{cell}={}/{}{mark}", self.piece_text(id), state.orientation)
+            })
+            .collect();
+        if items.is_empty() { "-".to_owned() } else { items.join(separator) }
+    }
+
+    /// The removed pieces as position text, separated by `separator` (`-`
+    /// for none).
+    pub(crate) fn removed_text(&self, separator: &str) -> String {
+        let items: Vec<String> = (0..self.pieces.len())
+            .filter(|&id| self.pieces[id].location == Location::Removed)
+            .map(|id| self.piece_text(id))
+            .collect();
+        if items.is_empty() { "-".to_owned() } else { items.join(separator) }
+    }
+
+    /// Puts the stones of position text on the board (`CELL=PIECE/ORIENTATION`
+    /// items, `/x` appended for expropriated ones) and removes the named
+    /// pieces from the game; checks that the result is a valid position.
+    pub(crate) fn read_stones(&mut self, stones: &[&str], removed: &[&str]) -> Result<(), String> {
+        let mut placed = vec![false; self.catalog.len()];
+        for &item in stones {
             let (cell, rest) =
                 item.split_once('=').ok_or_else(|| format!("'{item}' is not CELL=PIECE/ORIENTATION"))?;
-            let at = position.board.parse_cell(cell)?;
+            let at = self.board.parse_cell(cell)?;
             let parts: Vec<&str> = rest.split('/').collect();
             let (piece, orientation, mark) = match parts[..] {
                 [p, o] => (p, o, false),
@@ -255,43 +276,41 @@ impl Position<HexBoard> {
                     ));
                 }
             };
-            let id = find_piece(&position.catalog, piece)?;
+            let id = find_piece(&self.catalog, piece)?;
             let orientation =
                 Stone::parse(orientation).map_err(|_| format!("'{orientation}' is not a stone code"))?;
-            if !position.catalog[id].orientations.contains(&orientation) {
+            if !self.catalog[id].orientations.contains(&orientation) {
                 return Err(format!("{orientation} is not an orientation of {piece}"));
             }
             if std::mem::replace(&mut placed[id], true) {
                 return Err(format!("{piece} stands on the board twice"));
             }
-            if position.occupant(at).is_some() {
+            if self.occupant(at).is_some() {
                 return Err(format!("two stones on {cell}"));
             }
-            if mark && position.pieces[id].circle != Circle::None {
+            if mark && self.pieces[id].circle != Circle::None {
                 return Err(format!("{piece} is expropriated and so has no circle"));
             }
-            position.put(id, at, orientation);
+            self.put(id, at, orientation);
             if mark {
-                position.expropriate(id, at);
+                self.expropriate(id, at);
             }
         }
-        for piece in list(6) {
-            let id = find_piece(&position.catalog, piece)?;
+        for &piece in removed {
+            let id = find_piece(&self.catalog, piece)?;
             if std::mem::replace(&mut placed[id], true) {
                 return Err(format!("{piece} is both removed and on the board, or removed twice"));
             }
-            position.remove_from_inventory(id);
+            self.remove_from_inventory(id);
         }
         let winners = Colour::BOTH
             .iter()
-            .filter(|&&c| {
-                position.occupant(position.board.base(c.other())).is_some_and(|id| position.owner(id) == c)
-            })
+            .filter(|&&c| self.occupant(self.board.base(c.other())).is_some_and(|id| self.owner(id) == c))
             .count();
         if winners == 2 {
             return Err("both players have a stone on the opponent's base".into());
         }
-        Ok(position)
+        Ok(())
     }
 }
 

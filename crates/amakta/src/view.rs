@@ -52,20 +52,22 @@ use crate::board::Board;
 use crate::colour::Colour;
 use crate::hex::Hex;
 use crate::moves::Move;
-use crate::position::{Control, Location, Phase};
+use crate::position::{Control, Location, Phase, Position};
 use game::Game;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 
-fn colour_name(colour: Colour) -> &'static str {
+/// `"white"` or `"black"`.
+pub(crate) fn colour_name(colour: Colour) -> &'static str {
     match colour {
         Colour::White => "white",
         Colour::Black => "black",
     }
 }
 
-impl Amakta {
-    fn stone_json(&self, id: usize) -> Value {
+impl<B: Board> Position<B> {
+    /// The `<stone>` object of piece `id`.
+    pub(crate) fn stone_json(&self, id: usize) -> Value {
         let state = self.pieces()[id];
         let info = &self.catalog()[id];
         let (location, cell, free) = match state.location {
@@ -87,11 +89,8 @@ impl Amakta {
         })
     }
 
-    fn cell_json(&self, cell: Hex, row: usize, column: usize) -> Value {
-        json!({ "q": cell.q, "r": cell.r, "name": self.board().cell_name(cell), "row": row, "column": column })
-    }
-
-    fn arrows_json(&self) -> Vec<Value> {
+    /// Every stone arrow aiming at a cell, blocked or not.
+    pub(crate) fn arrows_json(&self) -> Vec<Value> {
         let mut arrows = Vec::new();
         for (id, state) in self.pieces().iter().enumerate() {
             let Location::Board(at) = state.location else { continue };
@@ -120,9 +119,9 @@ impl Amakta {
         arrows
     }
 
-    fn legal_json(&self) -> Value {
-        let mut moves = Vec::new();
-        self.legal_moves(&mut moves);
+    /// The legal moves `moves` decomposed for a user interface (the
+    /// `legal` object of the schema).
+    pub(crate) fn legal_parts(&self, moves: &[Move]) -> Value {
         let name = |h: Hex| self.board().cell_name(h);
         let mut setup = Vec::new();
         let mut pass = false;
@@ -153,7 +152,7 @@ impl Amakta {
                 }
             }
         };
-        for &mv in &moves {
+        for &mv in moves {
             match mv {
                 Move::Circle { .. } | Move::CirclesNone | Move::Colour(_) => setup.push(self.move_text(mv)),
                 Move::Pass => pass = true,
@@ -186,6 +185,12 @@ impl Amakta {
             "place": { "cells": place_cells, "stones": place_stones },
             "stones": stones.into_values().collect::<Vec<_>>(),
         })
+    }
+}
+
+impl Amakta {
+    fn cell_json(&self, cell: Hex, row: usize, column: usize) -> Value {
+        json!({ "q": cell.q, "r": cell.r, "name": self.board().cell_name(cell), "row": row, "column": column })
     }
 
     /// The JSON view (schema in the module documentation).
@@ -240,6 +245,8 @@ impl Amakta {
             .outcome()
             .and_then(|_| self.winner())
             .map(|c| json!({ "seat": self.seat_of(c).map(|p| p.to_string()), "colour": colour_name(c) }));
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
         json!({
             "game": "amakta",
             "board": { "name": self.board().name(), "text": self.board().text() },
@@ -259,7 +266,7 @@ impl Amakta {
             "p1_colour": self.p1_colour().map(colour_name),
             "winner": winner,
             "orientations": orientations,
-            "legal": self.legal_json(),
+            "legal": self.legal_parts(&legal),
         })
     }
 }

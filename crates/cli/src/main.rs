@@ -28,7 +28,7 @@ enum Command {
     Perft(cmd::perft::PerftArgs),
     /// Let the engine analyse a position.
     Analyse(cmd::analyse::AnalyseArgs),
-    /// Amakta's stones: count them, show one.
+    /// Amakta's stones: count them, show one, value one for Amakta Infinit.
     Amakta(cmd::amakta::AmaktaArgs),
     // protocol commands (uai, ugi, match) — added by the protocol crate's wiring
     /// Speak UAI, the Ataxx engine protocol, on standard input and output.

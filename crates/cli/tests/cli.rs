@@ -133,3 +133,15 @@ fn amakta_stones_are_counted_and_shown() {
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("'x' is not a digit"));
 }
+
+#[test]
+fn amakta_infinit_values_stones() {
+    for (code, circle, value) in
+        [("000000", "none", "value=2"), ("100000", "none", "value=4"), ("400000", "n", "value=12")]
+    {
+        let text = stdout(&spielwerk(&["amakta", "value", code, "--circle", circle], ""));
+        assert!(text.trim_end().ends_with(value), "{code} {circle}: {text}");
+    }
+    let output = spielwerk(&["amakta", "value", "100000", "--circle", "gold"], "");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown circle 'gold'"));
+}

@@ -1,5 +1,6 @@
 //! `spielwerk amakta …`: tools for Amakta's stones.
 
+use anyhow::Context;
 use clap::{Args, Subcommand};
 use std::io::Write;
 
@@ -28,6 +29,14 @@ pub enum AmaktaCommand {
         /// 7 blue+green, 8 blue+red, 9 green+red.
         code: String,
     },
+    /// The value of a stone in Amakta Infinit (what creating it costs).
+    Value {
+        /// The stone's six-digit code.
+        code: String,
+        /// Its circle: none, damage or reinforcement (also n, d, r).
+        #[arg(long, default_value = "none")]
+        circle: String,
+    },
 }
 
 /// Runs an Amakta tool.
@@ -50,6 +59,12 @@ pub fn run(args: &AmaktaArgs) -> anyhow::Result<()> {
             }
         }
         AmaktaCommand::Stone { code } => println!("{}", amakta::Stone::parse(code)?.describe()),
+        AmaktaCommand::Value { code, circle } => {
+            let stone = amakta::Stone::parse(code)?;
+            let circle = amakta::Circle::parse(circle)
+                .with_context(|| format!("unknown circle '{circle}': say none, damage or reinforcement"))?;
+            println!("{}", amakta::infinit::value_text(stone, circle));
+        }
     }
     Ok(())
 }

@@ -1,0 +1,55 @@
+//! The registry entry of Amakta Infinit: options, rule texts and engines.
+//!
+//! Options (the agreement before the bidding):
+//!
+//! - `distance`: the distance of the bases on their row, 1 to 100 (default
+//!   8, as on `hex5`);
+//! - `points`: White's points, 0 to 1000 (default 50).
+//!
+//! The bidding, the creation of the sets and play are all moves; see
+//! [`super`]. `spielwerk play amakta-infinit --distance 6 --points 40`
+//! starts with P1's first offer; `spielwerk perft amakta-infinit
+//! --position TEXT DEPTH` counts from any position text ([`super::text`]).
+
+use super::Infinit;
+use super::engine::ENGINES;
+use game::{DynGame, GameEntry, GameError, OptionSpec, Options, RulesText, Session};
+
+/// The registered name.
+pub const NAME: &str = "amakta-infinit";
+
+/// The options (see the module documentation).
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "distance",
+        default: "8",
+        choices: &[],
+        help: "distance of the two bases on their row, 1 to 100",
+    },
+    OptionSpec {
+        name: "points",
+        default: "50",
+        choices: &[],
+        help: "White's points for creating stones, 0 to 1000",
+    },
+];
+
+fn create(options: &Options, setup: Option<&str>) -> Result<Box<dyn DynGame>, GameError> {
+    Ok(Box::new(Session::new(NAME, options.clone(), setup, Infinit::from_options, ENGINES)?))
+}
+
+/// The registry entry of Amakta Infinit.
+#[must_use]
+pub fn infinit_entry() -> GameEntry {
+    GameEntry {
+        name: NAME,
+        title: "Amakta Infinit",
+        options: OPTIONS,
+        engine_defaults: &[],
+        rules: RulesText {
+            en: include_str!("../../rules/infinit-en.md"),
+            de: include_str!("../../rules/infinit-de.md"),
+        },
+        create,
+    }
+}

@@ -1,0 +1,143 @@
+//! Evaluation of Amakta Infinit for the engines, and the estimates the
+//! start is played by: what a stone is worth in play, and how many points
+//! for Black make the colours even.
+//!
+//! - Play: the standard evaluation (control balance, pressure on the bases,
+//!   threats to step on a base) plus progress on the plane: 25 points for
+//!   every cell the mover's nearest controlled cell is closer to the
+//!   opponent's base than the opponent's nearest controlled cell is to the
+//!   mover's base.
+//! - Start: both colours' worth in points — for each created stone its
+//!   [`usefulness`], plus every point left at face value — and the first
+//!   move, worth [`tempo`] points to White; 20 evaluation units a point.
+//!   During the bidding the player to move could accept the last offer,
+//!   so the position is worth the offer above [`fair_offer`] to them.
+
+use super::{Infinit, InfinitMove, Stage};
+use crate::board::Board;
+use crate::colour::{Circle, Colour};
+use crate::position::Control;
+use crate::stones::Stone;
+use search::Evaluate;
+
+/// Evaluation units per cell of progress towards the opponent's base.
+const PROGRESS: i32 = 25;
+/// Evaluation units per point during the start.
+const POINT: i32 = 20;
+
+/// What a stone with a circle is worth in play, in points: 2 for the
+/// stone itself plus, for each direction, 2 per arrow (2.2 green, 2.4
+/// red: they reach further), a same-coloured double arrow 1.6 single
+/// arrows; scaled by the circle (reinforcement ×1.25, damage ×0.7: a
+/// damaged stone falls to the first attack).
+#[must_use]
+pub fn usefulness(stone: Stone, circle: Circle) -> f64 {
+    let reach = |k: u8| 1.0 + 0.1 * f64::from(k - 1);
+    let arrows: f64 = (0..6)
+        .map(|d| match *stone.arrows(d) {
+            [k] => reach(k),
+            [k, l] if k == l => 1.6 * reach(k),
+            [k, l] => reach(k) + reach(l),
+            _ => 0.0,
+        })
+        .sum();
+    let factor = match circle {
+        Circle::None => 1.0,
+        Circle::Reinforcement => 1.25,
+        Circle::Damage => 0.7,
+    };
+    2.0 * (1.0 + arrows) * factor
+}
+
+/// What moving first in play is worth to White, in points: a tenth of
+/// White's points plus two.
+#[must_use]
+pub fn tempo(points: u32) -> u32 {
+    points.div_ceil(10) + 2
+}
+
+/// The offer of points for Black that makes the colours even in the
+/// engine's estimate: White's points plus the [`tempo`].
+#[must_use]
+pub fn fair_offer(points: u32) -> u32 {
+    points + tempo(points)
+}
+
+impl Infinit {
+    /// A colour's worth at the start, in points: its stones' usefulness
+    /// and its points left.
+    fn worth(&self, colour: Colour) -> f64 {
+        let stones: f64 = self
+            .set_of(colour)
+            .map(|id| usefulness(self.position.catalog()[id].stone, self.position.pieces()[id].circle))
+            .sum();
+        stones + f64::from(self.left[colour.index()])
+    }
+
+    fn start_evaluation(&self) -> i32 {
+        match self.stage {
+            Stage::Bidding => {
+                let gain = self.offer.map_or(0, |o| i64::from(o) - i64::from(fair_offer(self.points)));
+                (gain.max(0) as i32).saturating_mul(POINT)
+            }
+            Stage::Creation(me) => {
+                let tempo = f64::from(tempo(self.points));
+                let edge = self.worth(me) - self.worth(me.other())
+                    + if me == Colour::White { tempo } else { -tempo };
+                (edge * f64::from(POINT)).round() as i32
+            }
+            Stage::Play => 0,
+        }
+    }
+
+    /// The distance from the nearest cell `colour` controls to the
+    /// opponent's base, for both colours.
+    fn progress(&self) -> [i32; 2] {
+        let board = self.position.board();
+        let targets = [board.base(Colour::Black), board.base(Colour::White)];
+        let mut nearest = [board.distance(); 2];
+        for (cell, _) in self.position.cells_with_arrows() {
+            if let Control::Of(colour) = self.position.control(cell) {
+                let i = colour.index();
+                nearest[i] = nearest[i].min(cell.distance(targets[i]));
+            }
+        }
+        nearest
+    }
+}
+
+impl Evaluate for Infinit {
+    /// Play: the standard evaluation plus progress on the plane; start:
+    /// the worth of both sets and points left (see the module
+    /// documentation).
+    fn evaluate(&self) -> i32 {
+        if self.stage != Stage::Play {
+            return self.start_evaluation();
+        }
+        let me = self.position.colour_to_move().index();
+        let nearest = self.progress();
+        self.position.play_evaluation() + PROGRESS * (nearest[1 - me] - nearest[me])
+    }
+
+    fn order_hint(&self, mv: InfinitMove) -> i32 {
+        match mv {
+            InfinitMove::Play(mv) => self.position.play_order_hint(mv),
+            _ => 0,
+        }
+    }
+
+    fn is_noisy(&self, mv: InfinitMove) -> bool {
+        match mv {
+            InfinitMove::Play(mv) => self.position.play_is_noisy(mv),
+            _ => false,
+        }
+    }
+
+    fn null_move(&self) -> Option<Infinit> {
+        (self.stage == Stage::Play && !self.is_over()).then(|| {
+            let mut passed = self.clone();
+            passed.apply(InfinitMove::Play(crate::Move::Pass));
+            passed
+        })
+    }
+}

@@ -1,0 +1,131 @@
+//! Amakta Infinit as a [`game::Game`]: options, seats, keys and outcome.
+
+use super::{Infinit, InfinitMove, MAX_POINTS, Stage};
+use crate::plane::DISTANCE_RANGE;
+use crate::rules::{NO_CAPTURE_LIMIT, REPETITION_IGNORES_SIDE_TO_MOVE, REPETITION_OCCURRENCES};
+use game::{Game, GameError, Options, Outcome, Player, Repetition};
+
+fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+impl Infinit {
+    /// The start position of the options `distance` and `points` (see
+    /// [`mod@super::entry`]), or the position of `text`.
+    pub fn from_options(options: &Options, text: Option<&str>) -> Result<Infinit, GameError> {
+        if let Some(text) = text {
+            return Infinit::from_text(text);
+        }
+        let number = |name: &str, default: &str| -> Result<i64, GameError> {
+            let value = options.get(name).unwrap_or(default);
+            value
+                .trim()
+                .parse()
+                .map_err(|_| GameError::option(name, format!("'{value}' is not a whole number")))
+        };
+        let distance = number("distance", "8")?;
+        let (low, high) = DISTANCE_RANGE;
+        if !(i64::from(low)..=i64::from(high)).contains(&distance) {
+            return Err(GameError::option("distance", format!("{distance} is not from {low} to {high}")));
+        }
+        let points = number("points", "50")?;
+        if !(0..=i64::from(MAX_POINTS)).contains(&points) {
+            return Err(GameError::option("points", format!("{points} is not from 0 to {MAX_POINTS}")));
+        }
+        Infinit::new(distance as i32, points as u32).map_err(|e| GameError::option("distance", e))
+    }
+
+    /// The situation compared for repetition: the pieces (places,
+    /// orientations, owners, marks, circles) and the state of the start,
+    /// without the side to move and the quiet-plies counter.
+    #[must_use]
+    pub fn situation_key(&self) -> u64 {
+        let stage = match self.stage {
+            Stage::Bidding => 1,
+            Stage::Creation(colour) => 2 + colour.index() as u64,
+            Stage::Play => 4,
+        };
+        let bidding = self.stage == Stage::Bidding;
+        let start = [
+            stage,
+            u64::from(self.offer.filter(|_| bidding).map_or(u32::MAX, |o| o)),
+            u64::from(if bidding { self.offers } else { 0 }),
+            u64::from(self.left[0]) | u64::from(self.left[1]) << 32,
+            u64::from(self.closed[0]) | u64::from(self.closed[1]) << 1,
+        ];
+        start.iter().fold(self.position.situation_key(), |key, &part| mix(key ^ part))
+    }
+}
+
+impl Game for Infinit {
+    type Move = InfinitMove;
+
+    fn side_to_move(&self) -> Player {
+        self.seat_to_move()
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<InfinitMove>) {
+        self.generate(moves);
+    }
+
+    fn play(&mut self, mv: InfinitMove) {
+        self.apply(mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.stage != Stage::Play {
+            return None;
+        }
+        if let Some(winner) = self.position.winner() {
+            return Some(Outcome::win(self.position.seat_of(winner).expect("colours are known"), "base"));
+        }
+        (self.quiet >= NO_CAPTURE_LIMIT).then(|| Outcome::draw("no-captures"))
+    }
+
+    fn hash(&self) -> u64 {
+        let side = self.seat_to_move().index() as u64
+            + 2 * self.position.p1_colour().map_or(2, |c| c.index() as u64)
+            + 8 * self.position.colour_to_move().index() as u64;
+        self.situation_key() ^ mix(side.wrapping_mul(0x2545_F491_4F6C_DD1D))
+    }
+
+    fn repetition(&self) -> Option<Repetition> {
+        Some(Repetition { occurrences: REPETITION_OCCURRENCES })
+    }
+
+    fn repetition_key(&self) -> u64 {
+        if REPETITION_IGNORES_SIDE_TO_MOVE { self.situation_key() } else { self.hash() }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<InfinitMove, GameError> {
+        self.parse_move_text(text)
+    }
+
+    fn format_move(&self, mv: InfinitMove) -> String {
+        self.move_text(mv)
+    }
+
+    fn position_text(&self) -> String {
+        self.text()
+    }
+
+    fn player_name(&self, player: Player) -> &'static str {
+        match (self.position.p1_colour(), player) {
+            (Some(colour), Player::P1) => colour.name(),
+            (Some(colour), Player::P2) => colour.other().name(),
+            (None, Player::P1) => "First player",
+            (None, Player::P2) => "Second player",
+        }
+    }
+
+    fn render(&self, last: Option<InfinitMove>) -> String {
+        self.drawing(last)
+    }
+
+    fn view(&self) -> serde_json::Value {
+        self.view_json()
+    }
+}

@@ -1,0 +1,340 @@
+//! Move text and position text of Amakta Infinit.
+//!
+//! Move text: `bid N`, `accept`, `create CODE C` (`C` = `n` none, `r`
+//! reinforcement, `d` damage; any orientation of the code is read, the
+//! canonical code is written; a missing circle means none), `close`, and
+//! the moves of play as in the standard game ([`crate::moves`]) with cells
+//! named `q,r`: `place 000001 0,0 100000`, `relocate 0,0 1,-1 000100`.
+//!
+//! Position text: `key=value` fields separated by spaces; lists separated
+//! by `;`, `-` for an empty list:
+//!
+//! ```text
+//! distance=8 points=50 turn=bid offer=12 offers=1
+//! distance=8 points=50 p1=black black=12 left=46,12 closed=- turn=create-black sets=w:000001=r
+//! distance=8 points=50 p1=black black=12 left=0,2 turn=white sets=w:000001=r;b:000003=n stones=0,0=w:000001/100000 removed=- quiet=3
+//! ```
+//!
+//! - `distance`, `points`: the agreement (base distance, White's points);
+//! - `turn`: `bid` (bidding; `offer` = the last offer or `-`, `offers` =
+//!   how many were made, P1 made the first), `create-white` or
+//!   `create-black` (creation), `white` or `black` (play);
+//! - `p1`: P1's colour, `black`: Black's points, `left`: the points White
+//!   and Black have left (all three once an offer was accepted);
+//! - `closed`: the colours that closed their sets (creation only);
+//! - `sets`: every created stone in creation order, `w:CODE=C` with its
+//!   circle (`n` once expropriated);
+//! - `stones`: `CELL=PIECE/ORIENTATION`, `/x` for an expropriated stone;
+//!   `removed`: pieces out of the game; `quiet`: plies of play since the
+//!   last expropriation or release (play only).
+//!
+//! Fields that do not apply to the stage may be left out (`offer=-`,
+//! `offers=0`, `closed=-`, `stones=-`, `removed=-`, `quiet=0`, `sets=-`).
+
+use super::{Infinit, InfinitMove, Stage, stone_value};
+use crate::colour::{Circle, Colour};
+use crate::setup::find_piece;
+use crate::stones::Stone;
+use game::GameError;
+
+const KEYS: [&str; 13] = [
+    "distance", "points", "turn", "offer", "offers", "p1", "black", "left", "closed", "sets", "stones",
+    "removed", "quiet",
+];
+
+/// The kinds of the moves of play.
+const PLAY_KINDS: [&str; 11] = [
+    "pass",
+    "rotate",
+    "take",
+    "place",
+    "expropriate",
+    "release",
+    "replace",
+    "relocate",
+    "appropriate",
+    "remove",
+    "release-place",
+];
+
+impl Infinit {
+    /// The canonical text of a move.
+    #[must_use]
+    pub fn move_text(&self, mv: InfinitMove) -> String {
+        match mv {
+            InfinitMove::Bid(points) => format!("bid {points}"),
+            InfinitMove::Accept => "accept".to_owned(),
+            InfinitMove::Create(stone, circle) => format!("create {stone} {}", circle.letter()),
+            InfinitMove::Close => "close".to_owned(),
+            InfinitMove::Play(mv) => self.position.move_text(mv),
+        }
+    }
+
+    /// Reads move text into a legal move, or says what is wrong.
+    pub fn parse_move_text(&self, text: &str) -> Result<InfinitMove, GameError> {
+        let mv = self.read_move(text)?;
+        self.check(mv).map_err(|reason| GameError::illegal(text, reason))?;
+        Ok(mv)
+    }
+
+    fn read_move(&self, text: &str) -> Result<InfinitMove, GameError> {
+        let malformed = |reason: String| GameError::malformed(text, reason);
+        let lower = text.trim().to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        let (kind, args) = words.split_first().map_or(("", &[][..]), |(k, a)| (*k, a));
+        let arity = |range: std::ops::RangeInclusive<usize>| {
+            if range.contains(&args.len()) {
+                Ok(())
+            } else {
+                Err(malformed(format!("'{kind}' takes {} argument(s), got {}", range.end(), args.len())))
+            }
+        };
+        match kind {
+            "bid" => {
+                arity(1..=1)?;
+                let points = args[0]
+                    .parse()
+                    .map_err(|_| malformed(format!("'{}' is not a number of points (0 or more)", args[0])))?;
+                Ok(InfinitMove::Bid(points))
+            }
+            "accept" => arity(0..=0).map(|()| InfinitMove::Accept),
+            "close" => arity(0..=0).map(|()| InfinitMove::Close),
+            "create" => {
+                arity(1..=2)?;
+                let stone = Stone::parse(args[0])
+                    .map_err(|_| malformed(format!("'{}' is not a stone code (six digits 0-9)", args[0])))?;
+                let circle = match args.get(1) {
+                    None => Circle::None,
+                    Some(c) => Circle::parse(c)
+                        .ok_or_else(|| malformed(format!("'{c}' is not a circle (n, r or d)")))?,
+                };
+                Ok(InfinitMove::Create(stone.canonical(), circle))
+            }
+            "circle" | "circles" | "colour" | "color" => Err(malformed(format!(
+                "'{kind}' is a move of the standard game's setup; Amakta Infinit starts with bid, accept, \
+                 create and close"
+            ))),
+            _ if self.stage != Stage::Play && PLAY_KINDS.contains(&kind) => {
+                // Before play, say what the stage needs rather than what the move names.
+                match self.position.read_move(text) {
+                    Ok(mv) => Ok(InfinitMove::Play(mv)),
+                    Err(_) => {
+                        let stage = self.check(InfinitMove::Play(crate::Move::Pass)).unwrap_err();
+                        Err(GameError::illegal(text, stage))
+                    }
+                }
+            }
+            _ => self.position.read_move(text).map(InfinitMove::Play).map_err(|error| match error {
+                GameError::MalformedMove { text, reason } if reason.starts_with("unknown move kind") => {
+                    GameError::MalformedMove {
+                        text,
+                        reason: format!(
+                            "{reason}; before play: bid, accept, create, close",
+                            reason = reason.replace("; setup: circle, circles, colour", "")
+                        ),
+                    }
+                }
+                other => other,
+            }),
+        }
+    }
+
+    /// The position text (see the module documentation).
+    #[must_use]
+    pub fn text(&self) -> String {
+        let mut fields =
+            vec![format!("distance={}", self.position.board().distance()), format!("points={}", self.points)];
+        let colour_word = |c: Colour| c.to_string();
+        match self.stage {
+            Stage::Bidding => {
+                fields.push("turn=bid".to_owned());
+                fields.push(format!("offer={}", self.offer.map_or("-".to_owned(), |o| o.to_string())));
+                fields.push(format!("offers={}", self.offers));
+                return fields.join(" ");
+            }
+            _ => {
+                let p1 = self.position.p1_colour().expect("colours are known after the bidding");
+                fields.push(format!("p1={}", colour_word(p1)));
+                fields.push(format!("black={}", self.budget[1]));
+                fields.push(format!("left={},{}", self.left[0], self.left[1]));
+            }
+        }
+        if let Stage::Creation(colour) = self.stage {
+            let closed: Vec<String> =
+                Colour::BOTH.into_iter().filter(|c| self.closed[c.index()]).map(colour_word).collect();
+            fields.push(format!(
+                "closed={}",
+                if closed.is_empty() { "-".to_owned() } else { closed.join(";") }
+            ));
+            fields.push(format!("turn=create-{}", colour_word(colour)));
+        } else {
+            fields.push(format!("turn={}", colour_word(self.position.colour_to_move())));
+        }
+        let sets: Vec<String> = (0..self.position.pieces().len())
+            .map(|id| {
+                format!("{}={}", self.position.piece_text(id), self.position.pieces()[id].circle.letter())
+            })
+            .collect();
+        fields.push(format!("sets={}", if sets.is_empty() { "-".to_owned() } else { sets.join(";") }));
+        if self.stage == Stage::Play {
+            fields.push(format!("stones={}", self.position.stones_text(";")));
+            fields.push(format!("removed={}", self.position.removed_text(";")));
+            fields.push(format!("quiet={}", self.quiet));
+        }
+        fields.join(" ")
+    }
+
+    /// Reads position text (see the module documentation).
+    pub fn from_text(text: &str) -> Result<Infinit, GameError> {
+        Infinit::read(text).map_err(GameError::position)
+    }
+
+    fn read(text: &str) -> Result<Infinit, String> {
+        let mut fields: [Option<&str>; KEYS.len()] = [None; KEYS.len()];
+        for token in text.split_whitespace() {
+            let (key, value) = token.split_once('=').ok_or_else(|| format!("'{token}' is not key=value"))?;
+            let slot = KEYS
+                .iter()
+                .position(|k| *k == key)
+                .ok_or_else(|| format!("unknown field '{key}' (fields: {})", KEYS.join(", ")))?;
+            if fields[slot].replace(value).is_some() {
+                return Err(format!("field '{key}' is given twice"));
+            }
+        }
+        let field = |key: &str| fields[KEYS.iter().position(|k| *k == key).expect("a known key")];
+        let required = |key: &str| field(key).ok_or_else(|| format!("field '{key}' is missing"));
+        let list = |key: &str| -> Vec<&str> {
+            field(key)
+                .filter(|v| *v != "-")
+                .map(|v| v.split(';').filter(|t| !t.is_empty()).collect())
+                .unwrap_or_default()
+        };
+        let number = |key: &str, value: &str| -> Result<u32, String> {
+            value.parse().map_err(|_| format!("{key} '{value}' is not a number"))
+        };
+        let distance = required("distance")?;
+        let distance: i32 = distance.parse().map_err(|_| format!("distance '{distance}' is not a number"))?;
+        let points = number("points", required("points")?)?;
+        let mut game = Infinit::new(distance, points)?;
+        let turn = required("turn")?;
+        let stage = match turn {
+            "bid" => Stage::Bidding,
+            "create-white" => Stage::Creation(Colour::White),
+            "create-black" => Stage::Creation(Colour::Black),
+            "white" | "black" => Stage::Play,
+            other => {
+                return Err(format!("turn '{other}' is not bid, create-white, create-black, white or black"));
+            }
+        };
+        let not_in = |key: &str, what: &str| -> Result<(), String> {
+            match field(key) {
+                Some(value) if value != "-" && value != "0" => Err(format!("field '{key}' {what}")),
+                _ => Ok(()),
+            }
+        };
+        if stage == Stage::Bidding {
+            for key in ["p1", "black", "left", "closed", "sets", "stones", "removed", "quiet"] {
+                not_in(key, "does not belong to the bidding")?;
+            }
+            game.offer = match field("offer").unwrap_or("-") {
+                "-" => None,
+                value => Some(number("offer", value)?),
+            };
+            game.offers = match field("offers") {
+                Some(value) => number("offers", value)?,
+                None => u32::from(game.offer.is_some()),
+            };
+            if game.offer.is_some() != (game.offers > 0) {
+                return Err("an offer is on the table exactly when offers were made".to_owned());
+            }
+            if game.offer.is_some_and(|o| o > game.bid_cap()) {
+                return Err(format!("the offer is above the cap of {} points", game.bid_cap()));
+            }
+            return Ok(game);
+        }
+        not_in("offer", "belongs to the bidding only")?;
+        not_in("offers", "belongs to the bidding only")?;
+        let p1 = required("p1")?;
+        let p1 = Colour::parse(p1).ok_or_else(|| format!("p1 '{p1}' is not white or black"))?;
+        let black = number("black", required("black")?)?;
+        let left = required("left")?;
+        let left: Vec<u32> = left
+            .split(',')
+            .map(|v| number("left", v))
+            .collect::<Result<_, _>>()
+            .map_err(|_| format!("left '{left}' is not two numbers (White's,Black's)"))?;
+        let [white_left, black_left] = left[..] else {
+            return Err("left needs two numbers, White's and Black's points left".to_owned());
+        };
+        game.budget = [points, black];
+        game.left = [white_left, black_left];
+        game.stage = stage;
+        game.position.p1_colour = Some(p1);
+        let mut spent = [0, 0];
+        for item in list("sets") {
+            let (piece, circle) =
+                item.split_once('=').ok_or_else(|| format!("'{item}' is not of the form w:000001=n"))?;
+            let circle = Circle::parse(circle)
+                .ok_or_else(|| format!("'{circle}' is not a circle (n none, r reinforcement, d damage)"))?;
+            let (colour, code) = piece
+                .split_once(':')
+                .and_then(|(c, code)| Some((Colour::parse(c)?, Stone::parse(code).ok()?)))
+                .ok_or_else(|| format!("'{piece}' is not a stone like w:000001 or b:000001"))?;
+            let stone = code.canonical();
+            if find_piece(game.position.catalog(), piece).is_ok() {
+                return Err(format!(
+                    "{piece} is twice in {}'s set (stones with the same arrows are the same stone)",
+                    colour.name()
+                ));
+            }
+            if game.set_of(colour).count() >= crate::rules::INFINIT_MAX_SET_SIZE {
+                return Err(format!(
+                    "{}'s set holds more than {} stones",
+                    colour.name(),
+                    crate::rules::INFINIT_MAX_SET_SIZE
+                ));
+            }
+            game.position.add_piece(colour, stone, circle);
+            spent[colour.index()] += stone_value(stone, circle);
+        }
+        for colour in Colour::BOTH {
+            let i = colour.index();
+            if stage != Stage::Play && spent[i] + game.left[i] != game.budget[i] {
+                return Err(format!(
+                    "{}'s set is worth {} points and {} are left, but {} had {}",
+                    colour.name(),
+                    spent[i],
+                    game.left[i],
+                    colour.name(),
+                    game.budget[i]
+                ));
+            }
+            if game.left[i] > game.budget[i] {
+                return Err(format!("{} has more points left than agreed", colour.name()));
+            }
+        }
+        match stage {
+            Stage::Creation(colour) => {
+                for item in list("closed") {
+                    let closed = Colour::parse(item)
+                        .ok_or_else(|| format!("closed '{item}' is not white or black"))?;
+                    game.closed[closed.index()] = true;
+                }
+                if game.closed[colour.index()] {
+                    return Err(format!("{} is to create but has closed the set", colour.name()));
+                }
+                for key in ["stones", "removed", "quiet"] {
+                    not_in(key, "belongs to play only")?;
+                }
+            }
+            _ => {
+                not_in("closed", "belongs to the creation only")?;
+                game.closed = [true, true];
+                game.position.to_move = Colour::parse(turn).expect("checked above");
+                game.position.read_stones(&list("stones"), &list("removed"))?;
+                game.quiet = number("quiet", field("quiet").unwrap_or("0"))?;
+            }
+        }
+        Ok(game)
+    }
+}
