@@ -5,5 +5,11 @@ use game::Registry;
 /// A registry of all games, in the order they are listed to users.
 #[must_use]
 pub fn registry() -> Registry {
-    Registry::new(vec![ataxx::entry(), abalone::entry(), formation::entry(), amakta::entry(), amakta::infinit_entry()])
+    Registry::new(vec![
+        ataxx::entry(),
+        abalone::entry(),
+        formation::entry(),
+        amakta::entry(),
+        amakta::infinit_entry(),
+    ])
 }
