@@ -211,9 +211,228 @@ test("rules pages in German and English", async () => {
   await page.screenshot({ path: shots + "rules-de.png" });
 });
 
+// ---------------------------------------------------------------- Amakta
+
+/** Opens the lobby with Amakta chosen; the form is Amakta's own. */
+async function amaktaLobby(page) {
+  await page.goto(base + "/");
+  await page.locator('select[name="game"]').selectOption("amakta");
+  await page.locator('select[name="option-board"]').waitFor();
+}
+
+async function startGame(page, { opponent, level = "3" }) {
+  await page.locator('select[name="opponent"]').selectOption(opponent);
+  if (opponent === "engine") await page.locator('select[name="level"]').selectOption(level);
+  await page.locator('select[name="side"]').selectOption("p1");
+  await page.locator('#create button[type="submit"]').click();
+  await page.waitForURL(/\/play\/[a-z0-9]+$/);
+  await page.locator("svg.amk-board").waitFor();
+  return new URL(page.url()).pathname.split("/").pop();
+}
+
+async function pending(page) {
+  return (await page.locator("#amk-pending").textContent()).trim();
+}
+
+test("amakta: a short game on hex3 against the engine, composed set and circles, by clicking", async () => {
+  const page = await browser();
+  await amaktaLobby(page);
+  await page.locator('select[name="option-board"]').selectOption("hex3");
+  await page.locator('select[name="option-set"]').selectOption("custom");
+  // Compose the set {300100, 000000} in the stone editor.
+  while (await page.locator("[data-set-stone] button").count()) await page.locator("[data-set-stone] button").first().click();
+  const compose = async (code) => {
+    for (let d = 0; d < 6; d++) await page.locator(`select[name="editor-dir-${d}"]`).selectOption(code[d]);
+    await page.locator(`[data-editor-code="${code}"]`).waitFor();
+    await page.locator("#add-stone").click();
+  };
+  await compose("300100");
+  await compose("000000");
+  const codes = await page.locator("[data-set-stone]").evaluateAll((els) => els.map((e) => e.dataset.setStone));
+  if (codes.join() !== "300100,000000") throw new Error(`composed set ${codes}`);
+  // Black's stones get damage circles: a handicap that makes the short win possible.
+  await page.locator('select[name="option-circles"]').selectOption("assign");
+  await page.locator('select[name="circle-b:001003"]').selectOption("d");
+  await page.locator('select[name="circle-b:000000"]').selectOption("d");
+  await page.screenshot({ path: shots + "amakta-lobby.png", fullPage: true });
+  const id = await startGame(page, { opponent: "engine", level: "3" });
+  const state = await (await page.request.get(`${base}/api/games/${id}`)).json();
+  if (state.view.board.name !== "hex3" || state.view.stones.filter((s) => s.circle === "damage").length !== 2) throw new Error("options not applied");
+
+  // 1. Place the stone turned once: red arrow east, blue west.
+  await page.locator('[data-inventory="001003"]').click();
+  await page.locator("#amk-rotate-left").click();
+  await page.locator('svg.amk-board [data-cell="c1"]').click();
+  await page.locator('[data-ghost="c1"]').waitFor();
+  if ((await pending(page)) !== "place 001003 c1 300100") throw new Error(`pending ${await pending(page)}`);
+  await page.screenshot({ path: shots + "amakta-preview.png", fullPage: true });
+  await page.locator("#amk-confirm").click();
+  let moves = await waitForMoves(page, 2);
+  if (moves[0] !== "place 001003 c1 300100") throw new Error(`first move ${moves[0]}`);
+  await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+
+  // 2. Relocate it to c4, turned half round: its blue arrow now aims at Black's base.
+  await page.locator('svg.amk-board [data-stone="c1"]').click();
+  await page.locator('[data-target="c4"]').waitFor();
+  await page.locator('svg.amk-board [data-cell="c4"]').click();
+  for (let i = 0; i < 3; i++) await page.locator("#amk-rotate-right").click();
+  if ((await pending(page)) !== "relocate c1 c4 100300") throw new Error(`pending ${await pending(page)}`);
+  await page.locator('[data-ghost="c4"]').click();
+  moves = await waitForMoves(page, 4);
+  if (moves[2] !== "relocate c1 c4 100300") throw new Error(`third move ${moves[2]}`);
+  await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+
+  // 3. The damaged stone on Black's base is now under White's control: expropriate it and win.
+  await page.locator('svg.amk-board [data-stone="c5"]').click();
+  await page.locator('[data-action="expropriate"]').click();
+  await page.locator("#status").filter({ hasText: "Game over: White wins" }).waitFor();
+  await page.locator('[data-stone="c5"] [data-expropriated="black"]').waitFor();
+  await page.screenshot({ path: shots + "amakta-won.png", fullPage: true });
+  const record = await (await page.request.get(`${base}/api/games/${id}/record`)).text();
+  if (!record.includes("expropriate c5") || !record.includes("1-0")) throw new Error(record);
+  // Replay: the start position has no stones on the board.
+  await page.locator('[data-nav="first"]').click();
+  await page.getByText("Viewing move 0 of 5").waitFor();
+  if (await page.locator("svg.amk-board [data-stone]").count()) throw new Error("stones at move 0");
+});
+
+/** A human game made through the API: returns the id and both tokens. */
+async function apiHumanGame(request, options) {
+  const created = await (await request.post(`${base}/api/games`, { data: { game: "amakta", options, opponent: "human" } })).json();
+  const invite = created.invite.split("#invite=")[1];
+  const joined = await (await request.post(`${base}/api/games/${created.id}/join`, { data: { invite } })).json();
+  return { id: created.id, tokens: { p1: created.token, p2: joined.token } };
+}
+
+test("amakta: control shading and counts match the server on a known position", async () => {
+  const page = await browser();
+  const { id, tokens } = await apiHumanGame(page.request, { board: "hex3", set: "300100 000000", circles: "b:001003=d" });
+  for (const [seat, move] of [["p1", "place 001003 c1 300100"], ["p2", "place 001003 c5 001003"], ["p1", "relocate c1 c4 100300"]]) {
+    const response = await page.request.post(`${base}/api/games/${id}/moves`, { data: { move }, headers: { authorization: `Bearer ${tokens[seat]}` } });
+    if (!response.ok()) throw new Error(`${move}: ${await response.text()}`);
+  }
+  const view = (await (await page.request.get(`${base}/api/games/${id}`)).json()).view;
+  await page.goto(`${base}/play/${id}`);
+  await page.locator("svg.amk-board").waitFor();
+  await page.locator("#amk-shading").check();
+  await page.locator("svg.amk-board.shaded").waitFor();
+  const shown = await page.locator("svg.amk-board g[data-cell]").evaluateAll((els) => els.map((e) => ({
+    name: e.dataset.cell, control: e.dataset.control, arrows: e.dataset.arrows, fill: e.querySelector("polygon").getAttribute("class"),
+  })));
+  if (shown.length !== view.cells.length) throw new Error(`${shown.length} cells drawn, ${view.cells.length} in the view`);
+  for (const cell of view.cells) {
+    const drawn = shown.find((s) => s.name === cell.name);
+    if (!drawn || drawn.control !== cell.control || drawn.arrows !== `${cell.arrows.white}:${cell.arrows.black}` || !drawn.fill.includes(`ctl-${cell.control}`)) {
+      throw new Error(`${cell.name}: drawn ${JSON.stringify(drawn)}, server ${cell.control} ${JSON.stringify(cell.arrows)}`);
+    }
+  }
+  const c5 = view.cells.find((c) => c.name === "c5");
+  if (c5.control !== "white" || c5.effective.white !== 2) throw new Error(`c5 on the server: ${JSON.stringify(c5)}`);
+  await page.locator('svg.amk-board [data-cell="b2"]').hover();
+  await page.locator('svg.amk-board [data-stone="c5"]').hover();
+  await page.locator("#amk-info").filter({ hasText: "c5: controlled by White — arrows White 1 : Black 1 (with circles 2 : 1)" }).waitFor();
+  await page.locator('svg.amk-board [data-stone="c5"] [data-state="blocked"], svg.amk-board [data-stone="c5"] [data-state="nowhere"]').first().waitFor();
+  await page.screenshot({ path: shots + "amakta-shading.png", fullPage: true });
+  await page.locator('button[data-lang="de"]').click();
+  await page.getByText("Felder nach Kontrolle einfärben").waitFor();
+});
+
+test("amakta: setup phase between two browsers (circles, colour), then the first move on a phone", async () => {
+  const p1 = await browser();
+  await amaktaLobby(p1);
+  await p1.locator('select[name="option-board"]').selectOption("hex3");
+  await p1.locator('select[name="option-set"]').selectOption("beginner");
+  const id = await startGame(p1, { opponent: "human" });
+  const invite = await p1.locator("#invite").inputValue();
+  const p2 = await browser({ width: 390, height: 844 });
+  await p2.goto(invite);
+  await p2.getByText("You joined the game").waitFor();
+  await p1.getByText("Setup: circles").waitFor();
+  await p1.locator('[data-circle-choice="reinforcement"]:not([disabled])').click();
+  await waitForMoves(p1, 1);
+  await p1.locator('[data-circle-choice="damage"]:not([disabled])').click();
+  await waitForMoves(p1, 2);
+  await p1.locator("#amk-circles-none").click();
+  await p2.locator('[data-colour-choice="white"]:not([disabled])').click();
+  const moves = await waitForMoves(p1, 4);
+  if (moves.join(" | ") !== "circle w:000001=r | circle w:000011=d | circles none | colour white") throw new Error(moves.join(" | "));
+  // P2 plays White on a phone: the board fits, the first stone goes on White's base.
+  const box = await p2.locator("svg.amk-board").boundingBox();
+  if (box.width > 390) throw new Error(`board ${box.width}px wide on a 390px screen`);
+  await p2.locator('[data-inventory="000001"]').click();
+  await p2.locator('svg.amk-board [data-cell="c1"]').click();
+  await p2.locator("#amk-confirm").click();
+  await waitForMoves(p1, 5);
+  await p1.locator('svg.amk-board [data-stone="c1"] [data-circle="reinforcement"]').waitFor();
+  await p2.screenshot({ path: shots + "amakta-phone.png", fullPage: true });
+  await p1.screenshot({ path: shots + "amakta-setup-p1.png", fullPage: true });
+  const state = await (await p1.request.get(`${base}/api/games/${id}`)).json();
+  if (state.view.p1_colour !== "black") throw new Error(`p1 colour ${state.view.p1_colour}`);
+});
+
+test("amakta infinit: bidding, stone creation and the first moves against the engine", async () => {
+  const page = await browser();
+  await page.goto(base + "/");
+  await page.locator('select[name="game"]').selectOption("amakta-infinit");
+  for (const [name, value] of [["distance", "4"], ["points", "12"]]) {
+    await page.locator(`input[name="option-${name}"]`).fill(value);
+    await page.locator(`input[name="option-${name}"]`).dispatchEvent("change");
+  }
+  await page.locator('select[name="opponent"]').selectOption("engine");
+  await page.locator('select[name="level"]').selectOption("3");
+  await page.locator('select[name="side"]').selectOption("p1");
+  await page.locator('#create button[type="submit"]').click();
+  await page.waitForURL(/\/play\/[a-z0-9]+$/);
+  const id = new URL(page.url()).pathname.split("/").pop();
+  await page.locator("svg.amk-plane").waitFor();
+  // Bidding: offer 5 points for Black; the engine outbids; accept its offer and play Black.
+  await page.locator('input[name="bid"]').fill("5");
+  await page.locator("#amk-bid").click();
+  await page.locator("#amk-accept").waitFor();
+  const offer = Number((await page.locator("#amk-offer").textContent()).match(/\d+/)[0]);
+  await page.screenshot({ path: shots + "infinit-bidding.png", fullPage: true });
+  await page.locator("#amk-accept").click();
+  // Creation: White (the engine) starts; then compose stones and see their value.
+  await page.locator("#amk-create").waitFor();
+  for (let d = 0; d < 6; d++) await page.locator(`select[name="editor-dir-${d}"]`).selectOption(d === 0 ? "1" : "0");
+  await page.locator('#amk-value[data-value="4"]').waitFor();
+  await page.locator(`#amk-left[data-left="${offer - 4}"]`).waitFor();
+  await page.screenshot({ path: shots + "infinit-creation.png", fullPage: true });
+  await page.locator("#amk-create:not([disabled])").click();
+  await page.locator('[data-set="black"] [data-created="000001"]').waitFor();
+  await page.locator("#amk-create").waitFor();
+  await page.locator('select[name="editor-circle"]').selectOption("reinforcement");
+  await page.getByText("(this stone is already in your set)").waitFor();
+  await page.locator('select[name="editor-dir-0"]').selectOption("2");
+  await page.locator('#amk-value[data-value="8"]').waitFor();
+  await page.locator("#amk-create:not([disabled])").click();
+  await page.locator('[data-set="black"] [data-created="000002"]').waitFor();
+  await page.locator("#amk-close").click();
+  // Play: the engine (White) places on its base; Black answers on its own base.
+  await page.locator('[data-inventory="000001"]').waitFor();
+  await page.locator('[data-inventory="000001"]').click();
+  await page.locator('[data-target="4,0"]').waitFor();
+  for (let i = 0; i < 3; i++) await page.locator("#amk-rotate-left").click();
+  await page.locator('svg.amk-plane [data-cell="4,0"]').click();
+  if ((await pending(page)) !== "place 000001 4,0 001000") throw new Error(`pending ${await pending(page)}`);
+  await page.locator("#amk-confirm").click();
+  await page.locator('svg.amk-plane [data-stone="4,0"]').waitFor();
+  await page.locator("#amk-zoom-out").click();
+  await page.locator("#amk-fit").click();
+  await page.screenshot({ path: shots + "infinit-play.png", fullPage: true });
+  const state = await (await page.request.get(`${base}/api/games/${id}`)).json();
+  const moves = state.moves.join(" | ");
+  for (const part of ["bid 5", "accept", "create 000001 n", "create 000002 r", "close", "place 000001 4,0 001000"]) {
+    if (!moves.includes(part)) throw new Error(`moves lack ${part}: ${moves}`);
+  }
+  const record = await (await page.request.get(`${base}/api/games/${id}/record`)).text();
+  if (!record.includes("bid 5") || !record.includes("create 000002 r")) throw new Error(record);
+});
+
 let passed = 0;
 let failed = 0;
-for (const { name, run } of tests) {
+// E2E_ONLY=text runs only the tests whose name contains the text.
+for (const { name, run } of tests.filter((t) => !process.env.E2E_ONLY || t.name.includes(process.env.E2E_ONLY))) {
   const started = Date.now();
   try {
     await run();

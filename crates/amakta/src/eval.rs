@@ -93,14 +93,8 @@ impl<B: Board> Position<B> {
 
     /// Whether a move in play changes owners or steps on the opponent's base.
     pub(crate) fn play_is_noisy(&self, mv: Move) -> bool {
-        matches!(
-            mv,
-            Move::Expropriate { .. }
-                | Move::Appropriate { .. }
-                | Move::Remove { .. }
-                | Move::Release { .. }
-                | Move::ReleasePlace { .. }
-        ) || Self::target_cell(mv) == Some(self.board().base(self.colour_to_move().other()))
+        mv.expropriates_or_releases()
+            || Self::target_cell(mv) == Some(self.board().base(self.colour_to_move().other()))
     }
 }
 

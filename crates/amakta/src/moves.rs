@@ -119,6 +119,21 @@ pub enum Move {
 }
 
 impl Move {
+    /// Whether the move expropriates or releases a stone (expropriate,
+    /// appropriate, remove, release, release-place): the moves that change
+    /// a stone's owner or take it out of the game.
+    #[must_use]
+    pub fn expropriates_or_releases(self) -> bool {
+        matches!(
+            self,
+            Move::Expropriate { .. }
+                | Move::Appropriate { .. }
+                | Move::Remove { .. }
+                | Move::Release { .. }
+                | Move::ReleasePlace { .. }
+        )
+    }
+
     /// The kind's name as in move text (`place`, `release-place`, …).
     #[must_use]
     pub fn kind(self) -> &'static str {

@@ -3,7 +3,9 @@
 //!
 //! Each game's board is drawn by its own module `games/<name>.js` (exports
 //! `createBoard(host, {submit, t})` and `seatInfo(view, t)`); a game without
-//! one gets `games/generic.js`. A new renderer is added to [`FILES`].
+//! one gets `games/generic.js`. A module may also export `lobbyOptions(...)`
+//! to draw its own option fields in the lobby (Amakta does). A new renderer
+//! is added to [`FILES`].
 
 use crate::app::App;
 use axum::Router;
@@ -24,6 +26,18 @@ const FILES: &[(&str, &str, &str)] = &[
     ("games/ataxx.js", "text/javascript; charset=utf-8", include_str!("assets/games/ataxx.js")),
     ("games/abalone.js", "text/javascript; charset=utf-8", include_str!("assets/games/abalone.js")),
     ("games/formation.js", "text/javascript; charset=utf-8", include_str!("assets/games/formation.js")),
+    ("games/amakta.js", "text/javascript; charset=utf-8", include_str!("assets/games/amakta.js")),
+    (
+        "games/amakta-infinit.js",
+        "text/javascript; charset=utf-8",
+        include_str!("assets/games/amakta-infinit.js"),
+    ),
+    (
+        "games/amakta-stones.js",
+        "text/javascript; charset=utf-8",
+        include_str!("assets/games/amakta-stones.js"),
+    ),
+    ("games/amakta-lobby.js", "text/javascript; charset=utf-8", include_str!("assets/games/amakta-lobby.js")),
     ("games/generic.js", "text/javascript; charset=utf-8", include_str!("assets/games/generic.js")),
     ("favicon.svg", "image/svg+xml", include_str!("assets/favicon.svg")),
 ];

@@ -223,14 +223,7 @@ impl Infinit {
                 self.stage = self.after_creation(colour);
             }
             InfinitMove::Play(mv) => {
-                let captures = matches!(
-                    mv,
-                    Move::Expropriate { .. }
-                        | Move::Appropriate { .. }
-                        | Move::Remove { .. }
-                        | Move::Release { .. }
-                        | Move::ReleasePlace { .. }
-                );
+                let captures = mv.expropriates_or_releases();
                 self.position.apply(mv);
                 self.quiet = if captures { 0 } else { self.quiet + 1 };
             }

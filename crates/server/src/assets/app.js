@@ -122,6 +122,20 @@ function lobbyPage() {
   }
 
   const list = h("div", { id: "running" });
+  // Game modules with a lobby form of their own (`lobbyOptions`), by game.
+  const lobbyModules = new Map();
+
+  function customOptions(entry) {
+    if (!lobbyModules.has(entry.name)) {
+      lobbyModules.set(entry.name, null);
+      loadRenderer(entry.name).then((module) => {
+        lobbyModules.set(entry.name, module);
+        if (module.lobbyOptions) render();
+      });
+    }
+    const module = lobbyModules.get(entry.name);
+    return module?.lobbyOptions ? module.lobbyOptions({ entry, options: form.options, t, rerender: render }) : null;
+  }
 
   function renderList() {
     if (!running.length) {
@@ -169,7 +183,7 @@ function lobbyPage() {
             form.game = v;
             form.options = {};
           })),
-          entry?.options.length ? h("fieldset", {}, [h("legend", {}, t("options")), ...entry.options.map(optionField)]) : null,
+          entry?.options.length ? customOptions(entry) || h("fieldset", {}, [h("legend", {}, t("options")), ...entry.options.map(optionField)]) : null,
           field(t("opponent"), select("opponent", form.opponent, [["engine", t("engine")], ["human", t("human")]], (v) => { form.opponent = v; })),
           form.opponent === "engine" ? field(t("level"), select("level", form.level, levels, (v) => { form.level = v; })) : null,
           field(t("side"), select("side", form.side, [["p1", playerName(players.p1)], ["p2", playerName(players.p2)], ["random", t("random")]], (v) => { form.side = v; })),

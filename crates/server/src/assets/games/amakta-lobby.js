@@ -1,0 +1,126 @@
+// The Amakta part of the lobby form: board (built-in or uploaded text),
+// set (named or composed in the stone editor), circles (played in the
+// setup phase, none, or assigned stone by stone) and P1's colour. Writes
+// the options `board`, `set`, `circles` and `colour` of the game.
+
+import { h } from "../svg.js";
+import { canonical, stoneIcon, stoneEditor } from "./amakta-stones.js";
+
+const BOARDS = ["hex3", "hex4", "hex5", "hex6", "hex5-holes"];
+// The named sets of crates/amakta/src/sets.rs (NAMED_SETS).
+const NAMED_SETS = {
+  default: "000000 100000 300000 400000 110000 101000 200200 111000 800000 100100",
+  beginner: "100000 110000 101000 200000 111000 000000",
+  "long-range": "300000 330000 303000 200200 500000 900000 300300 000000",
+  doubles: "400000 500000 600000 404000 440000 100000 000000",
+};
+const MAX_SET = 32;
+
+// The lobby re-renders the whole form on every change: the choices live here.
+const state = {
+  board: "hex5",
+  boardText: "    . . .\n   . . . .\n  . . . . .\n   . . . .\n    . . .",
+  set: "default",
+  custom: ["100000", "300000", "400000"],
+  editor: { code: "110000", circle: "none" },
+  circles: "play",
+  assigned: {},
+  colour: "auto",
+  error: "",
+};
+
+function setCodes() {
+  return state.set === "custom" ? state.custom : NAMED_SETS[state.set].split(" ");
+}
+
+function write(options) {
+  options.board = state.board === "custom" ? state.boardText.split("\n").filter((l) => l.trim()).join("/").replace(/ /g, "_") : state.board;
+  options.set = state.set === "custom" ? state.custom.join(",") : state.set;
+  if (state.circles === "assign") {
+    const items = [];
+    for (const colour of ["w", "b"]) {
+      for (const code of setCodes()) {
+        const circle = state.assigned[`${colour}:${canonical(code)}`] || "n";
+        if (circle !== "n") items.push(`${colour}:${canonical(code)}=${circle}`);
+      }
+    }
+    options.circles = items.length ? items.join(",") : "none";
+  } else {
+    options.circles = state.circles;
+  }
+  options.colour = state.colour;
+}
+
+/** The option fields of Amakta for the lobby form; `rerender()` redraws the form. */
+export function lobbyOptions({ options, t, rerender }) {
+  write(options);
+  const change = (fn) => (event) => {
+    fn(event.target.value);
+    write(options);
+    rerender();
+  };
+  const field = (label, control, help) => h("label", {}, [h("span", {}, label), control, help ? h("small", { class: "muted" }, help) : null]);
+  const select = (name, value, choices, onchange) => h("select", { name, onchange: change(onchange) },
+    choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)));
+
+  const board = [field(t("amk.board"), select("option-board", state.board,
+    [...BOARDS.map((b) => [b, t(`amk.boardName.${b}`)]), ["custom", t("amk.boardCustom")]], (v) => { state.board = v; }))];
+  if (state.board === "custom") {
+    board.push(h("label", {}, [h("span", {}, t("amk.boardText")),
+      h("textarea", { name: "board-text", rows: 7, oninput: (e) => { state.boardText = e.target.value; write(options); } }, state.boardText),
+      h("small", { class: "muted" }, t("amk.boardTextHelp"))]),
+    h("label", {}, [h("span", {}, t("amk.boardUpload")), h("input", { type: "file", accept: ".txt,text/plain", name: "board-file", onchange: async (e) => {
+      const file = e.target.files[0];
+      if (!file) return;
+      state.boardText = await file.text();
+      write(options);
+      rerender();
+    } })]));
+  }
+
+  const codes = setCodes();
+  const stones = h("div", { class: "amk-inv-list", id: "set-stones" }, codes.map((code, i) => h("span", { class: "amk-inv", "data-set-stone": code }, [
+    stoneIcon(code, {}, "2rem"), h("code", { class: "amk-code" }, code),
+    state.set === "custom" ? h("button", { type: "button", class: "small", title: t("amk.removeStone"), "aria-label": t("amk.removeStone"), onclick: () => {
+      state.custom.splice(i, 1);
+      write(options);
+      rerender();
+    } }, "×") : null,
+  ])));
+  const set = [field(t("amk.set"), select("option-set", state.set,
+    [...Object.keys(NAMED_SETS).map((s) => [s, t(`amk.setName.${s}`)]), ["custom", t("amk.setCustom")]], (v) => {
+      if (v === "custom" && state.set !== "custom") state.custom = [...setCodes()];
+      state.set = v;
+    })), stones];
+  if (state.set === "custom") {
+    const editor = stoneEditor(state.editor, { t, onchange: () => {} , extra: () => {
+      const code = canonical(state.editor.code);
+      const dup = state.custom.some((c) => canonical(c) === code);
+      return h("div", {}, [
+        h("button", { type: "button", id: "add-stone", disabled: dup || state.custom.length >= MAX_SET, onclick: () => {
+          state.custom.push(state.editor.code);
+          write(options);
+          rerender();
+        } }, t("amk.addStone")),
+        dup ? h("small", { class: "error" }, " " + t("amk.duplicateStone")) : null,
+      ]);
+    } });
+    set.push(h("div", { class: "amk-compose" }, [h("p", { class: "muted" }, t("amk.composeHelp")), editor.element]));
+  }
+
+  const circles = [field(t("amk.circles"), select("option-circles", state.circles,
+    [["play", t("amk.circlesPlay")], ["none", t("amk.circlesNone")], ["assign", t("amk.circlesAssign")]], (v) => { state.circles = v; }))];
+  if (state.circles === "assign") {
+    circles.push(h("div", { class: "amk-assign" }, ["w", "b"].flatMap((colour) => codes.map((code) => {
+      const key = `${colour}:${canonical(code)}`;
+      return h("label", { class: "amk-assign-item" }, [
+        stoneIcon(code, { owner: colour === "w" ? "white" : "black", circle: { r: "reinforcement", d: "damage" }[state.assigned[key]] || "none" }, "1.8rem"),
+        h("select", { name: `circle-${key}`, onchange: change((v) => { state.assigned[key] = v; }) },
+          [["n", t("amk.circle.none")], ["r", t("amk.circle.reinforcement")], ["d", t("amk.circle.damage")]].map(([v, text]) => h("option", { value: v, selected: (state.assigned[key] || "n") === v }, text))),
+      ]);
+    }))));
+  }
+  const colour = field(t("amk.p1Colour"), select("option-colour", state.colour,
+    [["auto", t("amk.colourAuto")], ["white", t("amk.white")], ["black", t("amk.black")]], (v) => { state.colour = v; }));
+  return h("fieldset", { class: "amk-options" }, [h("legend", {}, t("options")), ...board, ...set, ...circles, colour]);
+}
