@@ -32,6 +32,7 @@ mod consistency;
 pub mod engine;
 pub mod entry;
 mod eval;
+mod fields;
 pub mod hex;
 pub mod hexboard;
 pub mod infinit;

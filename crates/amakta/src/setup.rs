@@ -150,17 +150,7 @@ impl Position<HexBoard> {
 
     fn read(text: &str) -> Result<Amakta, String> {
         const KEYS: [&str; 7] = ["board", "set", "p1", "turn", "circles", "stones", "removed"];
-        let mut fields: [Option<&str>; 7] = [None; 7];
-        for token in text.split_whitespace() {
-            let (key, value) = token.split_once('=').ok_or_else(|| format!("'{token}' is not key=value"))?;
-            let slot = KEYS
-                .iter()
-                .position(|k| *k == key)
-                .ok_or_else(|| format!("unknown field '{key}' (fields: {})", KEYS.join(", ")))?;
-            if fields[slot].replace(value).is_some() {
-                return Err(format!("field '{key}' is given twice"));
-            }
-        }
+        let fields = crate::fields::read_fields(text, &KEYS)?;
         let field = |i: usize| fields[i].ok_or_else(|| format!("field '{}' is missing", KEYS[i]));
         let list = |i: usize| -> Vec<&str> {
             fields[i]

@@ -190,17 +190,7 @@ impl Infinit {
     }
 
     fn read(text: &str) -> Result<Infinit, String> {
-        let mut fields: [Option<&str>; KEYS.len()] = [None; KEYS.len()];
-        for token in text.split_whitespace() {
-            let (key, value) = token.split_once('=').ok_or_else(|| format!("'{token}' is not key=value"))?;
-            let slot = KEYS
-                .iter()
-                .position(|k| *k == key)
-                .ok_or_else(|| format!("unknown field '{key}' (fields: {})", KEYS.join(", ")))?;
-            if fields[slot].replace(value).is_some() {
-                return Err(format!("field '{key}' is given twice"));
-            }
-        }
+        let fields = crate::fields::read_fields(text, &KEYS)?;
         let field = |key: &str| fields[KEYS.iter().position(|k| *k == key).expect("a known key")];
         let required = |key: &str| field(key).ok_or_else(|| format!("field '{key}' is missing"));
         let list = |key: &str| -> Vec<&str> {
