@@ -45,7 +45,8 @@ pub fn run(registry: &Registry, args: &PerftArgs) -> anyhow::Result<()> {
     };
     let elapsed = start.elapsed();
     let nps = total as f64 / elapsed.as_secs_f64().max(1e-9);
-    eprintln!("{:.3} s, {:.0} nodes/s", elapsed.as_secs_f64(), nps);
     println!("{total}");
+    std::io::stdout().flush()?;
+    eprintln!("{:.3} s, {:.0} nodes/s", elapsed.as_secs_f64(), nps);
     Ok(())
 }
