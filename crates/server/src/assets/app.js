@@ -1,6 +1,6 @@
 // The Spielwerk web UI: lobby, game page and rules pages, in one module.
 
-import { t, lang, setLang, playerName, reason, errorText } from "./i18n.js";
+import { t, lang, setLang, playerName, reason, errorText, optionLabel, optionHelp } from "./i18n.js";
 import { h } from "./svg.js";
 import { markdown } from "./markdown.js";
 
@@ -163,7 +163,8 @@ function lobbyPage() {
     const input = spec.choices.length
       ? h("select", { name: `option-${spec.name}`, onchange: change }, spec.choices.map((c) => h("option", { value: c, selected: c === value }, c)))
       : h("input", { name: `option-${spec.name}`, value, onchange: change });
-    return h("label", { title: spec.help }, [h("span", {}, spec.name), input, h("small", { class: "muted" }, spec.help)]);
+    const help = optionHelp(form.game, spec.name, spec.help);
+    return h("label", { title: help }, [h("span", {}, optionLabel(spec.name)), input, h("small", { class: "muted" }, help)]);
   }
 
   function render() {

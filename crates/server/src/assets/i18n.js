@@ -3,6 +3,16 @@
 const TEXTS = {
   en: {
     appTitle: "Spielwerk",
+    "option.rules": "Rules",
+    "option.layout": "Start layout",
+    "option.plylimit": "Ply limit",
+    "option.board": "Board",
+    "option.first": "First to move",
+    "option.set": "Stone set",
+    "option.circles": "Circles",
+    "option.colour": "Colour of the first player",
+    "option.distance": "Distance of the bases",
+    "option.points": "White's points",
     lobby: "Lobby",
     newGame: "New game",
     game: "Game",
@@ -237,6 +247,28 @@ const TEXTS = {
     "amk.colourAuto": "automatic (chosen in the setup phase, else White)",
   },
   de: {
+    "option.rules": "Regeln",
+    "option.layout": "Startaufstellung",
+    "option.plylimit": "Zuglimit",
+    "option.board": "Spielplan",
+    "option.first": "Wer beginnt",
+    "option.set": "Steinsatz",
+    "option.circles": "Kreise",
+    "option.colour": "Farbe des ersten Spielers",
+    "option.distance": "Abstand der Basisfelder",
+    "option.points": "Punkte für Weiß",
+    "optionHelp.ataxx.rules": "seed: dreifache Stellungswiederholung beendet das Spiel, wer mehr Steine hat, gewinnt; community: 50-Züge-Regel (remis bei Halbzugzähler 100), keine Wiederholungsregel",
+    "optionHelp.abalone.layout": "Startaufstellung",
+    "optionHelp.abalone.plylimit": "Remis nach so vielen Halbzügen (0 = kein Limit)",
+    "optionHelp.formation.board": "Der Spielplan: 'default', 'random:ZAHL' oder vier Tafeln wie '1a0 2a0 3a0 4a0' (Tafel 1–4, Seite a/b, Vierteldrehungen 0–3; oben links, oben rechts, unten links, unten rechts)",
+    "optionHelp.formation.first": "Wer den ersten Zug macht",
+    "optionHelp.formation.plylimit": "Remis nach so vielen Halbzügen (0 = kein Limit)",
+    "optionHelp.amakta.board": "Spielfeld: hex3, hex4, hex5, hex6, hex5-holes oder Feldtext (Reihen durch / getrennt, _ für Leerzeichen)",
+    "optionHelp.amakta.set": "Steinsatz: default, beginner, long-range, doubles oder Steincodes durch Kommas getrennt",
+    "optionHelp.amakta.circles": "play (Zuweisung in der Startphase), none oder z. B. w:100000=r,b:300000=d (überspringt die Startphase)",
+    "optionHelp.amakta.colour": "Farbe des ersten Spielers: auto (wählt der zweite Spieler in der Startphase, sonst Weiß), white, black",
+    "optionHelp.amakta-infinit.distance": "Abstand der beiden Basisfelder in ihrer Reihe, 1 bis 100",
+    "optionHelp.amakta-infinit.points": "Punkte von Weiß für das Erschaffen von Steinen, 0 bis 1000",
     appTitle: "Spielwerk",
     lobby: "Übersicht",
     newGame: "Neues Spiel",
@@ -495,6 +527,20 @@ export function setLang(next) {
 export function t(key, params = {}) {
   const text = TEXTS[language][key] ?? TEXTS.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name) => (params[name] ?? `{${name}}`));
+}
+
+/** The label of a game option in the current language. */
+export function optionLabel(name) {
+  const text = t(`option.${name}`);
+  return text === `option.${name}` ? name : text;
+}
+
+/** The help text of a game's option in the current language, falling back
+ * to the server's (English) text. */
+export function optionHelp(game, name, fallback) {
+  const key = `optionHelp.${game}.${name}`;
+  const text = t(key);
+  return text === key ? fallback : text;
 }
 
 /** A player's display name in the current language. */
