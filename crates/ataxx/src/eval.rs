@@ -48,6 +48,12 @@ impl Evaluate for Ataxx {
         evaluate(self)
     }
 
+    /// Ataxx has many moves, and a negative hint (a jump that captures
+    /// nothing and leaves a hole among own stones) is almost never best.
+    fn late_move_pruning(&self) -> bool {
+        true
+    }
+
     /// Captures first (two points each), a clone's new stone one point, a
     /// jump's vacated square costs half a point per own stone around it.
     fn order_hint(&self, mv: Move) -> i32 {

@@ -24,7 +24,8 @@ pub(crate) const DECIDED: i32 = WIN_SCORE - 1000;
 ///   [`is_noisy`](Evaluate::is_noisy) switch on quiescence search,
 /// - [`null_move`](Evaluate::null_move) switches on null-move pruning,
 /// - [`late_move_reductions`](Evaluate::late_move_reductions) can switch off
-///   late-move reductions,
+///   late-move reductions, [`late_move_pruning`](Evaluate::late_move_pruning)
+///   switches on late-move pruning,
 /// - [`playout_move`](Evaluate::playout_move),
 ///   [`playout_cutoff`](Evaluate::playout_cutoff) and
 ///   [`win_probability`](Evaluate::win_probability) shape the playouts of
@@ -78,6 +79,15 @@ pub trait Evaluate: Game {
     /// quality may switch it off.
     fn late_move_reductions(&self) -> bool {
         true
+    }
+
+    /// Whether alpha-beta may skip the late, quiet moves with a negative
+    /// [`Evaluate::order_hint`] at shallow non-PV nodes altogether
+    /// (late-move pruning). Off by default; a game whose negative hints
+    /// reliably mark bad moves and that has many moves (Ataxx) can switch
+    /// it on.
+    fn late_move_pruning(&self) -> bool {
+        false
     }
 
     /// The move a random playout of MCTS plays among the legal `moves`

@@ -30,10 +30,10 @@ const DEFAULT_GROWTH: f64 = 4.0;
 /// cleared by [`Analyzer::new_game`], sized by [`Analyzer::set_hash_mb`]),
 /// transposition-table move first, then the game's
 /// [`order_hint`](Evaluate::order_hint) with killer moves and the history
-/// heuristic breaking ties, late-move reductions, null-move pruning and
-/// quiescence search where the game allows them, and repetition endings
-/// (the game's own rule and outcome) counted over the game's history and the
-/// search path. Scores that depended on a repetition are not trusted from
+/// heuristic breaking ties, late-move reductions, late-move pruning,
+/// null-move pruning and quiescence search where the game allows them, and
+/// repetition endings (the game's own rule and outcome) counted over the
+/// game's history and the search path. Scores that depended on a repetition are not trusted from
 /// the transposition table.
 ///
 /// Time: a fixed move time is used up to a margin of at most 8 ms; under a

@@ -105,6 +105,12 @@ pub(crate) fn order_key<M: Copy + Eq + Hash>(
     (i64::from(hint.clamp(-HINT_LIMIT, HINT_LIMIT)) << 32) + tie
 }
 
+/// Whether an ordering key made by [`order_key`] comes from a negative
+/// hint: the game expects the move to be bad.
+pub(crate) fn hinted_bad(key: i64) -> bool {
+    key <= -KILLER_BONUS[0]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -120,6 +126,8 @@ mod tests {
         let extreme = order_key(9u8, i32::MIN, None, None, -HISTORY_MAX);
         let keys = [tt, hinted, killer, second_killer, good_history, bad_hint, extreme];
         assert!(keys.windows(2).all(|w| w[0] > w[1]), "{keys:?}");
+        assert!(keys[..5].iter().all(|&key| !hinted_bad(key)));
+        assert!(keys[5..].iter().all(|&key| hinted_bad(key)));
     }
 
     #[test]

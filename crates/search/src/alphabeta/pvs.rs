@@ -1,9 +1,9 @@
 //! Principal-variation search: negamax alpha-beta with null windows after
 //! the first move, transposition table, killer and history ordering,
-//! late-move reductions, optional null-move pruning and quiescence search,
-//! and repetition endings along the path.
+//! late-move reductions, optional late-move pruning, null-move pruning and
+//! quiescence search, and repetition endings along the path.
 
-use super::ordering::{HistoryTable, Killers, order_key};
+use super::ordering::{HistoryTable, Killers, hinted_bad, order_key};
 use super::tt::{Bound, Table};
 use crate::Evaluate;
 use crate::evaluate::{DECIDED, WIN_SCORE, clamp_eval, terminal_score};
@@ -29,6 +29,37 @@ const NULL_MOVE_DEPTH: i32 = 3;
 const LMR_DEPTH: i32 = 3;
 /// … and spare this many moves at the front of the list.
 const LMR_SPARED: usize = 3;
+/// Late-move pruning works up to this depth …
+const LMP_DEPTH: i32 = 3;
+
+/// … and keeps this many moves at `depth` (1 to [`LMP_DEPTH`]), then
+/// skips those the game's hint calls bad.
+fn late_move_count(depth: i32) -> usize {
+    (4 + 2 * depth * depth) as usize
+}
+
+/// Moves picked one by one before the rest of the list is sorted: most
+/// nodes that cut off do so after the first few moves, so sorting all of
+/// them would mostly be wasted.
+const PICKED_BEFORE_SORT: usize = 4;
+
+/// The move at `index` of `ordered` (sorted by key, highest first, up to
+/// `index`), bringing it there: the first [`PICKED_BEFORE_SORT`] moves are
+/// picked by selection, then the rest is sorted at once.
+fn next_in_order<M: Copy>(ordered: &mut [(i64, M)], index: usize) -> (i64, M) {
+    if index < PICKED_BEFORE_SORT {
+        let mut best = index;
+        for candidate in index + 1..ordered.len() {
+            if ordered[candidate].0 > ordered[best].0 {
+                best = candidate;
+            }
+        }
+        ordered.swap(index, best);
+    } else if index == PICKED_BEFORE_SORT {
+        ordered[index..].sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
+    }
+    ordered[index]
+}
 
 /// What alpha-beta learns and keeps between searches of one game.
 pub(crate) struct Tables<M> {
@@ -269,19 +300,32 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             ordered.push((order_key(mv, position.order_hint(mv), tt_move, killer, history), mv));
         }
         self.moves[ply] = moves;
-        ordered.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
 
         let mut quiets = std::mem::take(&mut self.quiets[ply]);
         quiets.clear();
         let reductions_allowed = position.late_move_reductions() && depth >= LMR_DEPTH;
+        let pruned_after =
+            (!pv_node && depth <= LMP_DEPTH && position.late_move_pruning()).then(|| late_move_count(depth));
         let endings_before = self.repetition_endings;
         let alpha_before = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        for (index, &(_, mv)) in ordered.iter().enumerate() {
+        for index in 0..ordered.len() {
+            let (key, mv) = next_in_order(&mut ordered, index);
             let noisy = position.is_noisy(mv);
+            if pruned_after.is_some_and(|count| index >= count)
+                && hinted_bad(key)
+                && !noisy
+                && best > -DECIDED
+                && self.tables.killers.rank(ply, mv).is_none()
+            {
+                continue;
+            }
             let mut child = position.clone();
             child.play(mv);
+            if depth > 1 {
+                self.tables.tt.prefetch(child.hash());
+            }
             self.repetitions.push(&child);
             let score = if index == 0 {
                 self.child(side, &child, depth - 1, ply + 1, alpha, beta, pv_node, true)
