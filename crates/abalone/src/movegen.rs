@@ -23,7 +23,14 @@ fn inline_sets<const D: usize>(own: u64, opp: u64, free: u64) -> [u64; 6] {
     let three = own & pred::<D>(two);
     // Opponent marbles that can be pushed as the last of the pushed ones:
     // the cell behind is empty or off the board.
-    let last = opp & (free | EDGE[D]);
+    let [two_push_one, three_push_one, three_push_two] = push_sets::<D>(own, opp, opp & (free | EDGE[D]));
+    [one, two, three, two_push_one, three_push_one, three_push_two]
+}
+
+/// The trailing marbles of the sumitos 2→1, 3→1 and 3→2 in direction `D`
+/// whose last pushed opponent marble is one of `last`.
+#[inline(always)]
+fn push_sets<const D: usize>(own: u64, opp: u64, last: u64) -> [u64; 3] {
     let pair = opp & pred::<D>(last);
     let facing_one = own & pred::<D>(last);
     let two_push_one = own & pred::<D>(facing_one);
@@ -31,7 +38,7 @@ fn inline_sets<const D: usize>(own: u64, opp: u64, free: u64) -> [u64; 6] {
     let facing_two = own & pred::<D>(pair);
     let two_facing_two = own & pred::<D>(facing_two);
     let three_push_two = own & pred::<D>(two_facing_two);
-    [one, two, three, two_push_one, three_push_one, three_push_two]
+    [two_push_one, three_push_one, three_push_two]
 }
 
 /// The lower ends of the broadside pairs and triples along axis `A` whose
@@ -129,14 +136,7 @@ pub(crate) fn has_move(own: u64, opp: u64) -> bool {
 /// opponent marble off the board.
 #[inline(always)]
 fn ejecting_pushes<const D: usize>(own: u64, opp: u64) -> u32 {
-    let last = opp & EDGE[D];
-    let pair = opp & pred::<D>(last);
-    let facing_one = own & pred::<D>(last);
-    let two_push_one = own & pred::<D>(facing_one);
-    let three_push_one = own & pred::<D>(two_push_one);
-    let facing_two = own & pred::<D>(pair);
-    let two_facing_two = own & pred::<D>(facing_two);
-    let three_push_two = own & pred::<D>(two_facing_two);
+    let [two_push_one, three_push_one, three_push_two] = push_sets::<D>(own, opp, opp & EDGE[D]);
     (two_push_one | three_push_one | three_push_two).count_ones()
 }
 
