@@ -93,7 +93,10 @@ impl EngineProcess {
                 format!("'{}' did not finish {step} within {HANDSHAKE_TIMEOUT:?}", spec.command)
             }
         };
-        engine.send(dialect.hello()).map_err(|f| what(f, "the handshake"))?;
+        // One name for the whole handshake: whether a dead engine shows
+        // while sending or while reading is a matter of timing.
+        let handshake = format!("the handshake ('{}' … '{}')", dialect.hello(), dialect.ok());
+        engine.send(dialect.hello()).map_err(|f| what(f, &handshake))?;
         let deadline = Some(Instant::now() + HANDSHAKE_TIMEOUT);
         let mut offered = Vec::new();
         let mut name = None;
@@ -107,7 +110,7 @@ impl EngineProcess {
                 }
                 (line == dialect.ok()).then_some(())
             })
-            .map_err(|f| what(f, &format!("the handshake ('{}' … '{}')", dialect.hello(), dialect.ok())))?;
+            .map_err(|f| what(f, &handshake))?;
         engine.name = name.unwrap_or_else(|| spec.command.clone());
         let offered_game_options =
             game_options.iter().filter(|(name, _)| offered.contains(&name.to_ascii_lowercase()));
