@@ -71,6 +71,19 @@ async function createFromLobby(page, { game, opponent = "engine", level = "1", s
   return new URL(page.url()).pathname.split("/").pop();
 }
 
+/**
+ * Width in CSS pixels of the first element matching `selector`, measured in the page once it is laid out.
+ * The renderers replace the board on every update, so a locator's element may be detached between
+ * finding and measuring it; measuring inside the page avoids that race.
+ */
+async function renderedWidth(page, selector) {
+  const handle = await page.waitForFunction((sel) => {
+    const width = document.querySelector(sel)?.getBoundingClientRect().width;
+    return width > 0 ? width : false;
+  }, selector);
+  return handle.jsonValue();
+}
+
 async function clickSquare(page, square) {
   await page.locator(`svg.board [data-square="${square}"]`).click();
 }
@@ -160,8 +173,8 @@ for (const game of ["ataxx", "abalone", "formation"]) {
 test("ataxx on a phone: the board fits the screen and a move typed as text plays", async () => {
   const page = await browser({ width: 390, height: 844 });
   await createFromLobby(page, { game: "ataxx" });
-  const box = await page.locator("svg.board").boundingBox();
-  if (box.width > 390 || box.width < 300) throw new Error(`board is ${box.width}px wide on a 390px screen`);
+  const width = await renderedWidth(page, "svg.board");
+  if (width > 390 || width < 300) throw new Error(`board is ${width}px wide on a 390px screen`);
   await page.locator('input[name="move"]').fill("g1e3");
   await page.locator(".move-form button[type=submit]").click();
   const moves = await waitForMoves(page, 2);
@@ -357,8 +370,8 @@ test("amakta: setup phase between two browsers (circles, colour), then the first
   const moves = await waitForMoves(p1, 4);
   if (moves.join(" | ") !== "circle w:000001=r | circle w:000011=d | circles none | colour white") throw new Error(moves.join(" | "));
   // P2 plays White on a phone: the board fits, the first stone goes on White's base.
-  const box = await p2.locator("svg.amk-board").boundingBox();
-  if (box.width > 390) throw new Error(`board ${box.width}px wide on a 390px screen`);
+  const width = await renderedWidth(p2, "svg.amk-board");
+  if (width > 390) throw new Error(`board ${width}px wide on a 390px screen`);
   await p2.locator('[data-inventory="000001"]').click();
   await p2.locator('svg.amk-board [data-cell="c1"]').click();
   await p2.locator("#amk-confirm").click();
