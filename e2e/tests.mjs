@@ -170,11 +170,18 @@ for (const game of ["ataxx", "abalone", "formation"]) {
   });
 }
 
-test("ataxx on a phone: the board fits the screen and a move typed as text plays", async () => {
+test("ataxx on a phone: the board fits, a wrong typed move is explained in English and German, a right one plays", async () => {
   const page = await browser({ width: 390, height: 844 });
   await createFromLobby(page, { game: "ataxx" });
   const width = await renderedWidth(page, "svg.board");
   if (width > 390 || width < 300) throw new Error(`board is ${width}px wide on a 390px screen`);
+  // A wrong move is explained, in the language of the page.
+  await page.locator('input[name="move"]').fill("d4");
+  await page.locator(".move-form button[type=submit]").click();
+  await page.locator("#error").filter({ hasText: "illegal move 'd4'" }).waitFor();
+  await page.locator('button[data-lang="de"]').click();
+  await page.locator("#error").filter({ hasText: "unzulässiger Zug „d4“: kein Stein von Rot grenzt an d4" }).waitFor();
+  await page.locator('button[data-lang="en"]').click();
   await page.locator('input[name="move"]').fill("g1e3");
   await page.locator(".move-form button[type=submit]").click();
   const moves = await waitForMoves(page, 2);
@@ -387,7 +394,7 @@ test("amakta infinit: bidding, stone creation and the first moves against the en
   const page = await browser();
   await page.goto(base + "/");
   await page.locator('select[name="game"]').selectOption("amakta-infinit");
-  for (const [name, value] of [["distance", "4"], ["points", "12"]]) {
+  for (const [name, value] of [["distance", "4"], ["points", "50"]]) {
     await page.locator(`input[name="option-${name}"]`).fill(value);
     await page.locator(`input[name="option-${name}"]`).dispatchEvent("change");
   }
@@ -411,6 +418,11 @@ test("amakta infinit: bidding, stone creation and the first moves against the en
   await page.locator('#amk-value[data-value="4"]').waitFor();
   await page.locator(`#amk-left[data-left="${offer - 4}"]`).waitFor();
   await page.screenshot({ path: shots + "infinit-creation.png", fullPage: true });
+  // With 50 points the creation moves are too many to list; the page builds them from the view.
+  const creating = await (await page.request.get(`${base}/api/games/${id}`)).json();
+  if (creating.legal_moves.length !== 0 || creating.legal_moves_count <= 4096) {
+    throw new Error(`creation lists ${creating.legal_moves.length} of ${creating.legal_moves_count} moves`);
+  }
   await page.locator("#amk-create:not([disabled])").click();
   await page.locator('[data-set="black"] [data-created="000001"]').waitFor();
   await page.locator("#amk-create").waitFor();
@@ -430,6 +442,20 @@ test("amakta infinit: bidding, stone creation and the first moves against the en
   if ((await pending(page)) !== "place 000001 4,0 001000") throw new Error(`pending ${await pending(page)}`);
   await page.locator("#amk-confirm").click();
   await page.locator('svg.amk-plane [data-stone="4,0"]').waitFor();
+  // Two fingers spread apart zoom in (the plane shows fewer cells), as on a phone.
+  const plane = page.locator("svg.amk-plane");
+  const widthOf = async () => Number((await plane.getAttribute("viewBox")).split(" ")[2]);
+  const before = await widthOf();
+  const finger = (type, pointerId, clientX) => plane.dispatchEvent(type, { pointerId, pointerType: "touch", isPrimary: pointerId === 1, clientX, clientY: 200, bubbles: true });
+  await finger("pointerdown", 1, 150);
+  await finger("pointerdown", 2, 250);
+  await finger("pointermove", 1, 100);
+  await finger("pointermove", 2, 300);
+  await finger("pointerup", 1, 100);
+  await finger("pointerup", 2, 300);
+  const after = await widthOf();
+  const expected = Math.max(6, before / 2);
+  if (Math.abs(after - expected) > 0.01) throw new Error(`pinch: plane width ${before} → ${after}, expected ${expected}`);
   await page.locator("#amk-zoom-out").click();
   await page.locator("#amk-fit").click();
   await page.screenshot({ path: shots + "infinit-play.png", fullPage: true });

@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use game::{Text, text};
+
 /// Number of cells of the board.
 pub const CELL_COUNT: usize = 61;
 
@@ -218,19 +220,30 @@ impl Cell {
         })
     }
 
-    /// Reads a cell name such as `a1` or `E5` (case-insensitive).
-    pub fn parse(text: &str) -> Result<Cell, String> {
+    /// Reads a cell name such as `a1` or `E5` (case-insensitive); the error
+    /// says in both languages why `text` names no cell.
+    pub fn parse(text: &str) -> Result<Cell, Text> {
+        let not_a_cell = || {
+            text!(
+                "'{text}' is not a cell (a letter a-i and a digit 1-9, e.g. e5)",
+                "„{text}“ ist keine Mulde (ein Buchstabe a–i und eine Ziffer 1–9, z. B. e5)"
+            )
+        };
         let bytes = text.as_bytes();
         if bytes.len() != 2 {
-            return Err(format!("'{text}' is not a cell (a letter a-i and a digit 1-9, e.g. e5)"));
+            return Err(not_a_cell());
         }
         let letter = bytes[0].to_ascii_lowercase();
         let digit = bytes[1];
         if !(b'a'..=b'i').contains(&letter) || !(b'1'..=b'9').contains(&digit) {
-            return Err(format!("'{text}' is not a cell (a letter a-i and a digit 1-9, e.g. e5)"));
+            return Err(not_a_cell());
         }
-        Cell::new(letter - b'a' + 1, digit - b'0')
-            .ok_or_else(|| format!("'{text}' is not on the board (row and diagonal differ by more than 4)"))
+        Cell::new(letter - b'a' + 1, digit - b'0').ok_or_else(|| {
+            text!(
+                "'{text}' is not on the board (row and diagonal differ by more than 4)",
+                "„{text}“ liegt nicht auf dem Spielfeld (Reihe und Diagonale unterscheiden sich um mehr als 4)"
+            )
+        })
     }
 }
 

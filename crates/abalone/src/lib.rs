@@ -51,7 +51,7 @@ pub use layout::Layout;
 pub use moves::Move;
 pub use position::{EJECTIONS_TO_WIN, MARBLES_PER_PLAYER, Position};
 
-use game::{DynGame, Engines, GameEntry, GameError, OptionSpec, Options, RulesText, Session};
+use game::{DynGame, Engines, GameEntry, GameError, OptionSpec, Options, RulesText, Session, text};
 
 /// The registered name of the game.
 pub const NAME: &str = "abalone";
@@ -92,7 +92,13 @@ impl std::str::FromStr for Position {
 pub fn make_position(options: &Options, setup: Option<&str>) -> Result<Position, GameError> {
     let ply_limit = options.get("plylimit").unwrap_or("0");
     let ply_limit = ply_limit.trim().parse::<u32>().map_err(|_| {
-        GameError::option("plylimit", format!("'{ply_limit}' is not a number of plies (0 = no limit)"))
+        GameError::option(
+            "plylimit",
+            text!(
+                "'{ply_limit}' is not a number of plies (0 = no limit)",
+                "„{ply_limit}“ ist keine Anzahl von Halbzügen (0 = kein Limit)"
+            ),
+        )
     })?;
     let position = match setup {
         Some(text) => text.parse::<Position>()?,
@@ -101,7 +107,10 @@ pub fn make_position(options: &Options, setup: Option<&str>) -> Result<Position,
             let layout = Layout::from_name(name).ok_or_else(|| {
                 GameError::option(
                     "layout",
-                    format!("'{name}' is not one of standard, belgian-daisy, german-daisy"),
+                    text!(
+                        "'{name}' is not one of standard, belgian-daisy, german-daisy",
+                        "„{name}“ ist weder standard noch belgian-daisy noch german-daisy"
+                    ),
                 )
             })?;
             Position::new(layout)

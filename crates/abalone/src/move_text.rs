@@ -11,7 +11,7 @@
 use crate::board::{Cell, Direction};
 use crate::moves::Move;
 use crate::position::Position;
-use game::{Game, GameError, Player};
+use game::{Game, GameError, Player, Text, text};
 
 /// The canonical text of `mv`.
 pub(crate) fn format(mv: Move) -> String {
@@ -28,7 +28,7 @@ pub(crate) fn parse(position: &Position, text: &str) -> Result<Move, GameError> 
     let cells = |range: std::ops::Range<usize>| {
         trimmed
             .get(range)
-            .ok_or_else(|| GameError::malformed(text, "not plain ASCII"))
+            .ok_or_else(|| GameError::malformed(text, text!("not plain ASCII", "kein reiner ASCII-Text")))
             .and_then(|name| Cell::parse(name).map_err(|reason| GameError::malformed(text, reason)))
     };
     match trimmed.len() {
@@ -39,8 +39,9 @@ pub(crate) fn parse(position: &Position, text: &str) -> Result<Move, GameError> 
                 _ => {
                     return Err(GameError::malformed(
                         text,
-                        format!(
-                            "{to} is not next to {from}; an in-line move is the trailing marble and the cell it moves to"
+                        text!(
+                            "{to} is not next to {from}; an in-line move is the trailing marble and the cell it moves to",
+                            "{to} liegt nicht neben {from}; ein Zug in Linie nennt die hinterste Kugel und die Mulde, in die sie zieht"
                         ),
                     ));
                 }
@@ -50,18 +51,31 @@ pub(crate) fn parse(position: &Position, text: &str) -> Result<Move, GameError> 
         6 => {
             let (a, b, to) = (cells(0..2)?, cells(2..4)?, cells(4..6)?);
             let (line, steps) = Direction::between(a, b).ok_or_else(|| {
-                GameError::malformed(text, format!("{a} and {b} are not two ends of a line of marbles"))
+                GameError::malformed(
+                    text,
+                    text!(
+                        "{a} and {b} are not two ends of a line of marbles",
+                        "{a} und {b} sind nicht die beiden Enden einer Linie von Kugeln"
+                    ),
+                )
             })?;
             if steps > 2 {
-                return Err(GameError::malformed(text, format!("{a} to {b} spans more than 3 marbles")));
+                return Err(GameError::malformed(
+                    text,
+                    text!(
+                        "{a} to {b} spans more than 3 marbles",
+                        "von {a} bis {b} sind es mehr als 3 Kugeln"
+                    ),
+                ));
             }
             let dir = match Direction::between(a, to) {
                 Some((dir, 1)) => dir,
                 _ => {
                     return Err(GameError::malformed(
                         text,
-                        format!(
-                            "{to} is not next to {a}; a broadside names the destination of the first marble"
+                        text!(
+                            "{to} is not next to {a}; a broadside names the destination of the first marble",
+                            "{to} liegt nicht neben {a}; ein Zug seitwärts nennt die Zielmulde der zuerst genannten Kugel"
                         ),
                     ));
                 }
@@ -69,7 +83,10 @@ pub(crate) fn parse(position: &Position, text: &str) -> Result<Move, GameError> 
             if dir.is_parallel(line) {
                 return Err(GameError::malformed(
                     text,
-                    "this moves along the line of the marbles: write it as an in-line move (trailing marble and its destination, e.g. a1b2)",
+                    text!(
+                        "this moves along the line of the marbles: write it as an in-line move (trailing marble and its destination, e.g. a1b2)",
+                        "dieser Zug führt entlang der Linie der Kugeln: schreibe ihn als Zug in Linie (hinterste Kugel und ihre Zielmulde, z. B. a1b2)"
+                    ),
                 ));
             }
             let (first, axis) = if line.index() < 3 { (a, line) } else { (b, line.opposite()) };
@@ -78,11 +95,15 @@ pub(crate) fn parse(position: &Position, text: &str) -> Result<Move, GameError> 
         }
         _ => Err(GameError::malformed(
             text,
-            "expected 4 characters (in-line: trailing marble and its destination, e.g. a1b2) or 6 (broadside: both end marbles and the first one's destination, e.g. c3c5d4)",
+            text!(
+                "expected 4 characters (in-line: trailing marble and its destination, e.g. a1b2) or 6 (broadside: both end marbles and the first one's destination, e.g. c3c5d4)",
+                "erwartet sind 4 Zeichen (in Linie: die hinterste Kugel und ihre Zielmulde, z. B. a1b2) oder 6 (seitwärts: beide Endkugeln und die Zielmulde der ersten, z. B. c3c5d4)"
+            ),
         )),
     }
 }
 
+/// The colour of `player`'s marbles as an English adjective.
 fn colour(player: Player) -> &'static str {
     match player {
         Player::P1 => "black",
@@ -90,18 +111,35 @@ fn colour(player: Player) -> &'static str {
     }
 }
 
-fn not_own(position: &Position, cell: Cell) -> String {
-    let me = colour(position.side_to_move());
+/// The colour of `player`'s marbles as a German adjective in the form that
+/// goes with „die“, „eine“, „keine“ and plurals without article.
+fn farbe(player: Player) -> &'static str {
+    match player {
+        Player::P1 => "schwarze",
+        Player::P2 => "weiße",
+    }
+}
+
+fn not_own(position: &Position, cell: Cell) -> Text {
+    let me = position.side_to_move();
+    let (me_en, me_de) = (colour(me), farbe(me));
     match position.marble_at(cell) {
-        Some(owner) => format!("{cell} holds a {} marble, not a {me} one", colour(owner)),
-        None => format!("{cell} holds no marble"),
+        Some(owner) => {
+            let (owner_en, owner_de) = (colour(owner), farbe(owner));
+            text!(
+                "{cell} holds a {owner_en} marble, not a {me_en} one",
+                "auf {cell} liegt eine {owner_de} Kugel, keine {me_de}"
+            )
+        }
+        None => text!("{cell} holds no marble", "auf {cell} liegt keine Kugel"),
     }
 }
 
 /// The in-line move with trailing marble `tail` in direction `dir`, or why
 /// there is none.
-pub(crate) fn inline_move(position: &Position, tail: Cell, dir: Direction) -> Result<Move, String> {
+pub(crate) fn inline_move(position: &Position, tail: Cell, dir: Direction) -> Result<Move, Text> {
     let me = position.side_to_move();
+    let (me_en, me_de) = (colour(me), farbe(me));
     let holds =
         |cell: Option<Cell>, player: Player| cell.is_some_and(|c| position.marble_at(c) == Some(player));
     if !holds(Some(tail), me) {
@@ -114,13 +152,16 @@ pub(crate) fn inline_move(position: &Position, tail: Cell, dir: Direction) -> Re
         at = at.and_then(|c| c.neighbour(dir));
     }
     if count > 3 {
-        return Err(format!(
-            "{count} {} marbles stand in line from {tail}; at most 3 move, so name the trailing marble of the three that move",
-            colour(me)
+        return Err(text!(
+            "{count} {me_en} marbles stand in line from {tail}; at most 3 move, so name the trailing marble of the three that move",
+            "ab {tail} liegen {count} {me_de} Kugeln in einer Linie; höchstens 3 ziehen, nenne also die hinterste der drei, die ziehen"
         ));
     }
     let Some(head) = at else {
-        return Err(format!("the {} marble at the head would leave the board", colour(me)));
+        return Err(text!(
+            "the {me_en} marble at the head would leave the board",
+            "die vorderste {me_de} Kugel würde das Spielfeld verlassen"
+        ));
     };
     let mut pushed = 0u8;
     while holds(at, me.other()) {
@@ -129,16 +170,28 @@ pub(crate) fn inline_move(position: &Position, tail: Cell, dir: Direction) -> Re
     }
     if pushed >= count {
         return Err(if pushed == count {
-            format!("pac: {count} against {pushed} cannot push")
+            text!(
+                "pac: {count} against {pushed} cannot push",
+                "Pac: bei {count} gegen {pushed} wird nicht geschoben"
+            )
+        } else if count == 1 {
+            text!("{count} marble(s) cannot push {pushed}", "1 Kugel kann nicht {pushed} schieben")
         } else {
-            format!("{count} marble(s) cannot push {pushed}")
+            text!("{count} marble(s) cannot push {pushed}", "{count} Kugeln können nicht {pushed} schieben")
         });
     }
     if let Some(blocker) = at.filter(|c| position.marble_at(*c) == Some(me)) {
-        return Err(format!(
-            "blocked: the {} marble on {blocker} stands behind the pushed marble(s) at {head}",
-            colour(me)
-        ));
+        return Err(if pushed == 1 {
+            text!(
+                "blocked: the {me_en} marble on {blocker} stands behind the pushed marble(s) at {head}",
+                "blockiert: die {me_de} Kugel auf {blocker} liegt hinter der geschobenen Kugel auf {head}"
+            )
+        } else {
+            text!(
+                "blocked: the {me_en} marble on {blocker} stands behind the pushed marble(s) at {head}",
+                "blockiert: die {me_de} Kugel auf {blocker} liegt hinter den geschobenen Kugeln ab {head}"
+            )
+        });
     }
     Ok(Move { first: tail, line: dir, dir, count, pushed })
 }
@@ -151,7 +204,7 @@ fn broadside_move(
     axis: Direction,
     count: u8,
     dir: Direction,
-) -> Result<Move, String> {
+) -> Result<Move, Text> {
     let mv = Move { first, line: axis, dir, count, pushed: 0 };
     let me = position.side_to_move();
     for cell in mv.marbles() {
@@ -159,9 +212,17 @@ fn broadside_move(
             return Err(not_own(position, cell));
         }
         match cell.neighbour(dir) {
-            None => return Err(format!("the marble on {cell} would leave the board")),
+            None => {
+                return Err(text!(
+                    "the marble on {cell} would leave the board",
+                    "die Kugel auf {cell} würde das Spielfeld verlassen"
+                ));
+            }
             Some(to) if position.marble_at(to).is_some() => {
-                return Err(format!("{to} is not empty (broadside moves cannot push)"));
+                return Err(text!(
+                    "{to} is not empty (broadside moves cannot push)",
+                    "{to} ist nicht frei (ein Zug seitwärts schiebt nie)"
+                ));
             }
             Some(_) => {}
         }

@@ -59,21 +59,21 @@ fn match_against(baseline: fn() -> Box<dyn Analyzer<Position>>) -> (i32, i32) {
 
 #[test]
 fn alpha_beta_beats_greedy() {
-    let (alpha_beta, greedy) = match_against(search::greedy::<Position>);
+    let (alpha_beta, greedy) = match_against(|| Box::new(search::Greedy::seeded(1)));
     assert!(alpha_beta > greedy, "alpha-beta {alpha_beta} points, greedy {greedy}");
 }
 
 #[test]
 fn alpha_beta_beats_random() {
-    let (alpha_beta, random) = match_against(search::random::<Position>);
+    let (alpha_beta, random) = match_against(|| Box::new(search::RandomMover::seeded(2)));
     assert!(alpha_beta > random + 20, "alpha-beta {alpha_beta} points, random {random}");
 }
 
 #[test]
 fn mcts_beats_random() {
     let limits = Limits { nodes: Some(300), ..Limits::default() };
-    let mut mcts = search::mcts::<Position>();
-    let mut random = search::random::<Position>();
-    let history = play_game(Layout::BelgianDaisy, 120, mcts.as_mut(), random.as_mut(), &limits);
+    let mut mcts = search::Mcts::seeded(3);
+    let mut random = search::RandomMover::seeded(4);
+    let history = play_game(Layout::BelgianDaisy, 120, &mut mcts, &mut random, &limits);
     assert!(points(&history, Player::P1) > points(&history, Player::P2));
 }

@@ -37,7 +37,7 @@ fn colours(position: &Position, names: &str) -> String {
 
 fn illegal(position: &Position, text: &str) -> String {
     match position.parse_move(text) {
-        Err(GameError::IllegalMove { reason, .. }) => reason,
+        Err(GameError::IllegalMove { reason, .. }) => reason.en,
         other => panic!("{text}: expected an illegal move, got {other:?}"),
     }
 }

@@ -5,6 +5,7 @@
 
 use crate::Colour;
 use crate::hex::Hex;
+use game::Text;
 use std::fmt::Debug;
 
 /// A value stored per cell; the default value means "nothing here".
@@ -44,5 +45,5 @@ pub trait Board: Clone + Debug + PartialEq + Send + Sync + 'static {
     fn cell_name(&self, cell: Hex) -> String;
 
     /// Reads a cell name; the error says why it names no playable cell.
-    fn parse_cell(&self, text: &str) -> Result<Hex, String>;
+    fn parse_cell(&self, text: &str) -> Result<Hex, Text>;
 }

@@ -39,6 +39,15 @@ impl Colour {
         }
     }
 
+    /// The colour's German name in messages, `Weiß` or `Schwarz`.
+    #[must_use]
+    pub(crate) fn name_de(self) -> &'static str {
+        match self {
+            Colour::White => "Weiß",
+            Colour::Black => "Schwarz",
+        }
+    }
+
     /// The one-letter tag in texts: `w` or `b`.
     #[must_use]
     pub fn letter(self) -> char {
@@ -100,6 +109,17 @@ impl Circle {
             Circle::None => "none",
             Circle::Reinforcement => "reinforcement",
             Circle::Damage => "damage",
+        }
+    }
+
+    /// The circle as a German phrase in messages: `ohne Kreis`, `mit
+    /// Verstärkung` or `mit Schaden`.
+    #[must_use]
+    pub(crate) fn phrase_de(self) -> &'static str {
+        match self {
+            Circle::None => "ohne Kreis",
+            Circle::Reinforcement => "mit Verstärkung",
+            Circle::Damage => "mit Schaden",
         }
     }
 

@@ -5,7 +5,7 @@ use crate::Colour;
 use crate::board::{Board, CellMap, CellValue};
 use crate::hex::Hex;
 use crate::rules::WHITE_BASE_WEST;
-use game::GameError;
+use game::{GameError, Text, text};
 use std::fmt;
 use std::sync::Arc;
 
@@ -60,8 +60,11 @@ impl fmt::Debug for HexBoard {
     }
 }
 
-fn board_error(line: usize, column: usize, what: impl fmt::Display) -> GameError {
-    GameError::option("board", format!("line {line}, column {column}: {what}"))
+fn board_error(line: usize, column: usize, what: Text) -> GameError {
+    GameError::option(
+        "board",
+        what.prefixed(&text!("line {line}, column {column}: ", "Zeile {line}, Spalte {column}: ")),
+    )
 }
 
 impl HexBoard {
@@ -88,10 +91,13 @@ impl HexBoard {
             return Ok(board);
         }
         if !value.contains(['/', '\n', '.']) {
-            let names: Vec<&str> = BUILT_IN.iter().map(|(n, _)| *n).collect();
+            let names = BUILT_IN.iter().map(|(n, _)| *n).collect::<Vec<&str>>().join(", ");
             return Err(GameError::option(
                 "board",
-                format!("'{value}' is not a built-in board ({}) nor board text", names.join(", ")),
+                text!(
+                    "'{value}' is not a built-in board ({names}) nor board text",
+                    "„{value}“ ist weder ein eingebautes Brett ({names}) noch ein Brett als Text"
+                ),
             ));
         }
         HexBoard::parse(&value.replace('/', "\n").replace('_', " "))
@@ -116,7 +122,10 @@ impl HexBoard {
                         return Err(board_error(
                             number,
                             x + 1,
-                            format!("'{other}' is not a cell ('.' playable, '#' hole, spaces between)"),
+                            text!(
+                                "'{other}' is not a cell ('.' playable, '#' hole, spaces between)",
+                                "„{other}“ ist kein Feld („.“ bespielbar, „#“ Loch, Leerzeichen dazwischen)"
+                            ),
                         ));
                     }
                 };
@@ -128,8 +137,12 @@ impl HexBoard {
                         return Err(board_error(
                             number,
                             x + 1,
-                            "the cell is off the grid (cells of a row stand two columns apart, \
-                             each row shifted one column from the one above)",
+                            text!(
+                                "the cell is off the grid (cells of a row stand two columns apart, \
+                                 each row shifted one column from the one above)",
+                                "das Feld liegt nicht im Raster (die Felder einer Reihe stehen zwei Spalten \
+                                 auseinander, jede Reihe ist um eine Spalte gegen die darüber versetzt)"
+                            ),
                         ));
                     }
                     Some(_) => {}
@@ -137,7 +150,14 @@ impl HexBoard {
                 if let Some(&(last, _)) = cells.last()
                     && x > last + 2
                 {
-                    return Err(board_error(number, x + 1, "gap in the row (write '#' for a hole)"));
+                    return Err(board_error(
+                        number,
+                        x + 1,
+                        text!(
+                            "gap in the row (write '#' for a hole)",
+                            "Lücke in der Reihe (ein Loch als „#“ schreiben)"
+                        ),
+                    ));
                 }
                 cells.push((x, playable));
             }
@@ -147,20 +167,24 @@ impl HexBoard {
         }
         let last_line = text.lines().count().max(1);
         if lines.is_empty() {
-            return Err(board_error(1, 1, "the board has no cells"));
+            return Err(board_error(1, 1, text!("the board has no cells", "das Brett hat keine Felder")));
         }
         if lines.len().is_multiple_of(2) {
-            return Err(board_error(
-                last_line,
-                1,
-                format!(
-                    "the board has {} rows; it needs an odd number (the middle row holds the bases)",
-                    lines.len()
-                ),
-            ));
+            return Err(board_error(last_line, 1, {
+                let rows = lines.len();
+                text!(
+                    "the board has {rows} rows; it needs an odd number (the middle row holds the bases)",
+                    "das Brett hat {rows} Reihen; es braucht eine ungerade Zahl (die mittlere Reihe trägt die \
+                     Basisfelder)"
+                )
+            }));
         }
         if lines.len() > MAX_ROWS {
-            return Err(board_error(lines[MAX_ROWS].0, 1, format!("more than {MAX_ROWS} rows")));
+            return Err(board_error(
+                lines[MAX_ROWS].0,
+                1,
+                text!("more than {MAX_ROWS} rows", "mehr als {MAX_ROWS} Reihen"),
+            ));
         }
         let middle = lines.len() / 2;
         let (mid_line, mid_cells) = &lines[middle];
@@ -170,37 +194,48 @@ impl HexBoard {
             return Err(board_error(
                 *mid_line,
                 west_x + 1,
-                "the middle row needs at least two cells (the bases)",
+                text!(
+                    "the middle row needs at least two cells (the bases)",
+                    "die mittlere Reihe braucht mindestens zwei Felder (die Basisfelder)"
+                ),
             ));
         }
         if !west_playable {
             return Err(board_error(
                 *mid_line,
                 west_x + 1,
-                "White's base (west end of the middle row) is a hole",
+                text!(
+                    "White's base (west end of the middle row) is a hole",
+                    "die Basis von Weiß (westliches Ende der mittleren Reihe) ist ein Loch"
+                ),
             ));
         }
         if !east_playable {
             return Err(board_error(
                 *mid_line,
                 east_x + 1,
-                "Black's base (east end of the middle row) is a hole",
+                text!(
+                    "Black's base (east end of the middle row) is a hole",
+                    "die Basis von Schwarz (östliches Ende der mittleren Reihe) ist ein Loch"
+                ),
             ));
         }
         let axis = west_x + east_x;
         for (row, (number, cells)) in lines.iter().enumerate() {
             let (other_number, other_cells) = &lines[lines.len() - 1 - row];
             for &(x, playable) in cells {
-                let describe = |p: bool| if p { "'.'" } else { "'#'" };
+                let (en, de) = if playable { ("'.'", "„.“") } else { ("'#'", "„#“") };
                 let lr =
                     axis.checked_sub(x).and_then(|mx| cells.iter().find(|c| c.0 == mx).map(|c| (mx, c.1)));
                 if lr.is_none_or(|(_, p)| p != playable) {
                     return Err(board_error(
                         *number,
                         x + 1,
-                        format!(
-                            "{} has no left-right mirror image (boards must be symmetric left-right and top-bottom)",
-                            describe(playable)
+                        text!(
+                            "{en} has no left-right mirror image (boards must be symmetric left-right and \
+                             top-bottom)",
+                            "{de} hat kein Spiegelbild zwischen links und rechts (ein Brett muss links-rechts \
+                             und oben-unten symmetrisch sein)"
                         ),
                     ));
                 }
@@ -208,10 +243,11 @@ impl HexBoard {
                     return Err(board_error(
                         *number,
                         x + 1,
-                        format!(
-                            "{} has no top-bottom mirror image at line {other_number} (boards must be symmetric \
-                             left-right and top-bottom)",
-                            describe(playable)
+                        text!(
+                            "{en} has no top-bottom mirror image at line {other_number} (boards must be \
+                             symmetric left-right and top-bottom)",
+                            "{de} hat kein Spiegelbild zwischen oben und unten in Zeile {other_number} (ein \
+                             Brett muss links-rechts und oben-unten symmetrisch sein)"
                         ),
                     ));
                 }
@@ -417,23 +453,33 @@ impl Board for HexBoard {
         format!("{}{}", (b'a' + row as u8) as char, cell.q - first + 1)
     }
 
-    fn parse_cell(&self, text: &str) -> Result<Hex, String> {
+    fn parse_cell(&self, text: &str) -> Result<Hex, Text> {
         let lower = text.trim().to_ascii_lowercase();
         let mut chars = lower.chars();
         let letter = chars.next().filter(char::is_ascii_lowercase);
         let column: Option<usize> = chars.as_str().parse().ok();
         let (Some(letter), Some(column)) = (letter, column) else {
-            return Err(format!("'{text}' is not a cell name (row letter and column number, e.g. e1)"));
+            return Err(text!(
+                "'{text}' is not a cell name (row letter and column number, e.g. e1)",
+                "„{text}“ ist kein Feldname (Buchstabe der Reihe und Nummer der Spalte, z. B. e1)"
+            ));
         };
         let row_index = (letter as u8 - b'a') as usize;
         let Some(row) = self.0.rows.get(row_index) else {
-            return Err(format!("'{text}': the board has no row {letter}"));
+            return Err(text!(
+                "'{text}': the board has no row {letter}",
+                "„{text}“: das Brett hat keine Reihe {letter}"
+            ));
         };
-        if column == 0 || column > row.cells.len() {
-            return Err(format!("'{text}': row {letter} has columns 1 to {}", row.cells.len()));
+        let columns = row.cells.len();
+        if column == 0 || column > columns {
+            return Err(text!(
+                "'{text}': row {letter} has columns 1 to {columns}",
+                "„{text}“: Reihe {letter} hat die Spalten 1 bis {columns}"
+            ));
         }
         if !row.cells[column - 1] {
-            return Err(format!("'{text}' is a hole"));
+            return Err(text!("'{text}' is a hole", "„{text}“ ist ein Loch"));
         }
         Ok(Hex::new(row.first_q + column as i32 - 1, row_index as i32 + self.0.r0))
     }
@@ -470,14 +516,14 @@ mod tests {
         for cell in board.cells() {
             assert_eq!(board.parse_cell(&board.cell_name(cell)), Ok(cell));
         }
-        assert_eq!(board.parse_cell("a6").unwrap_err(), "'a6': row a has columns 1 to 5");
-        assert_eq!(board.parse_cell("j1").unwrap_err(), "'j1': the board has no row j");
+        assert_eq!(board.parse_cell("a6").unwrap_err().to_string(), "'a6': row a has columns 1 to 5");
+        assert_eq!(board.parse_cell("j1").unwrap_err().to_string(), "'j1': the board has no row j");
         assert_eq!(
-            board.parse_cell("5e").unwrap_err(),
+            board.parse_cell("5e").unwrap_err().to_string(),
             "'5e' is not a cell name (row letter and column number, e.g. e1)"
         );
         let holes = HexBoard::built_in("hex5-holes").unwrap();
-        assert_eq!(holes.parse_cell("e5").unwrap_err(), "'e5' is a hole");
+        assert_eq!(holes.parse_cell("e5").unwrap_err().to_string(), "'e5' is a hole");
         assert!(!holes.contains(Hex::new(4, 0)));
     }
 

@@ -9,6 +9,7 @@ use crate::hex::Hex;
 use crate::moves::Move;
 use crate::position::{Control, Location, Phase, Position};
 use crate::stones::Stone;
+use game::{Text, text};
 
 impl<B: Board> Position<B> {
     /// Clears `out` and fills it with every legal move, each once in its
@@ -98,116 +99,176 @@ impl<B: Board> Position<B> {
         }
     }
 
-    fn describe_control(&self, cell: Hex) -> String {
+    fn describe_control(&self, cell: Hex) -> Text {
         let name = self.board.cell_name(cell);
         match self.control(cell) {
-            Control::Free => format!("{name} is free (no arrows point at it)"),
-            Control::Tie => format!("{name} is tied"),
-            Control::Of(colour) => format!("{name} is controlled by {}", colour.name()),
+            Control::Free => {
+                text!("{name} is free (no arrows point at it)", "{name} ist frei (kein Pfeil zeigt darauf)")
+            }
+            Control::Tie => text!("{name} is tied", "{name} steht im Patt"),
+            Control::Of(colour) => {
+                let (en, de) = (colour.name(), colour.name_de());
+                text!("{name} is controlled by {en}", "{name} wird von {de} kontrolliert")
+            }
         }
     }
 
-    fn require_controlled(&self, cell: Hex) -> Result<(), String> {
-        if self.control(cell) == Control::Of(self.to_move) {
-            Ok(())
-        } else {
-            Err(format!("{}, not by {}", self.describe_control(cell), self.to_move.name()))
+    fn require_controlled(&self, cell: Hex) -> Result<(), Text> {
+        let control = self.control(cell);
+        if control == Control::Of(self.to_move) {
+            return Ok(());
         }
+        let described = self.describe_control(cell);
+        let (en, de) = (&described.en, &described.de);
+        let (mover, mover_de) = (self.to_move.name(), self.to_move.name_de());
+        Err(match control {
+            Control::Of(_) => text!("{en}, not by {mover}", "{de}, nicht von {mover_de}"),
+            _ => text!("{en}, not by {mover}", "{de}, also nicht von {mover_de} kontrolliert"),
+        })
     }
 
-    fn stone_on(&self, cell: Hex) -> Result<usize, String> {
-        self.occupant(cell).ok_or_else(|| format!("there is no stone on {}", self.board.cell_name(cell)))
+    fn stone_on(&self, cell: Hex) -> Result<usize, Text> {
+        self.occupant(cell).ok_or_else(|| {
+            let name = self.board.cell_name(cell);
+            text!("there is no stone on {name}", "auf {name} liegt kein Stein")
+        })
     }
 
-    fn check_take(&self, at: Hex) -> Result<usize, String> {
+    fn check_take(&self, at: Hex) -> Result<usize, Text> {
         let id = self.stone_on(at)?;
         let name = self.board.cell_name(at);
         if self.owner(id) != self.to_move {
-            return Err(format!("the stone on {name} is not {}'s", self.to_move.name()));
+            let (mover, mover_de) = (self.to_move.name(), self.to_move.name_de());
+            return Err(text!(
+                "the stone on {name} is not {mover}'s",
+                "der Stein auf {name} gehört nicht {mover_de}"
+            ));
         }
         if !self.is_free(id, at) {
-            return Err(format!("the stone on {name} is bound: {}", self.describe_control(at)));
+            let described = self.describe_control(at);
+            let (en, de) = (&described.en, &described.de);
+            return Err(text!(
+                "the stone on {name} is bound: {en}",
+                "der Stein auf {name} ist gebunden: {de}"
+            ));
         }
         Ok(id)
     }
 
-    fn check_opponent_stone(&self, at: Hex, expropriated: bool) -> Result<usize, String> {
+    fn check_opponent_stone(&self, at: Hex, expropriated: bool) -> Result<usize, Text> {
         let id = self.stone_on(at)?;
         let name = self.board.cell_name(at);
         if self.owner(id) == self.to_move {
-            return Err(format!("the stone on {name} is {}'s own", self.to_move.name()));
+            let (mover, mover_de) = (self.to_move.name(), self.to_move.name_de());
+            return Err(text!(
+                "the stone on {name} is {mover}'s own",
+                "der Stein auf {name} gehört {mover_de} selbst"
+            ));
         }
         match (self.pieces[id].expropriated, expropriated) {
-            (true, false) => Err(format!("the stone on {name} is expropriated already (release it instead)")),
-            (false, true) => Err(format!("the stone on {name} is not expropriated (expropriate it instead)")),
+            (true, false) => Err(text!(
+                "the stone on {name} is expropriated already (release it instead)",
+                "der Stein auf {name} ist schon enteignet (stattdessen freilassen)"
+            )),
+            (false, true) => Err(text!(
+                "the stone on {name} is not expropriated (expropriate it instead)",
+                "der Stein auf {name} ist nicht enteignet (stattdessen enteignen)"
+            )),
             _ => self.require_controlled(at).map(|()| id),
         }
     }
 
-    fn check_inventory(&self, piece: u8) -> Result<(), String> {
+    fn check_inventory(&self, piece: u8) -> Result<(), Text> {
         let id = piece as usize;
         if self.pieces[id].location == Location::Inventory && self.owner(id) == self.to_move {
             Ok(())
         } else {
-            Err(format!("stone {} is not in {}'s inventory", self.catalog[id].stone, self.to_move.name()))
+            let stone = self.catalog[id].stone;
+            let (mover, mover_de) = (self.to_move.name(), self.to_move.name_de());
+            Err(text!(
+                "stone {stone} is not in {mover}'s inventory",
+                "Stein {stone} ist nicht im Vorrat von {mover_de}"
+            ))
         }
     }
 
-    fn check_orientation(&self, id: usize, orientation: Stone) -> Result<(), String> {
+    fn check_orientation(&self, id: usize, orientation: Stone) -> Result<(), Text> {
         if self.catalog[id].orientations.contains(&orientation) {
             Ok(())
         } else {
-            Err(format!("{orientation} is not an orientation of stone {}", self.catalog[id].stone))
+            let stone = self.catalog[id].stone;
+            Err(text!(
+                "{orientation} is not an orientation of stone {stone}",
+                "{orientation} ist keine Ausrichtung von Stein {stone}"
+            ))
         }
     }
 
-    fn check_new_orientation(&self, id: usize, orientation: Stone) -> Result<(), String> {
+    fn check_new_orientation(&self, id: usize, orientation: Stone) -> Result<(), Text> {
         self.check_orientation(id, orientation)?;
         if self.pieces[id].orientation == orientation {
-            return Err(format!("the stone already has orientation {orientation}"));
+            return Err(text!(
+                "the stone already has orientation {orientation}",
+                "der Stein hat schon die Ausrichtung {orientation}"
+            ));
         }
         Ok(())
     }
 
-    fn check_target(&self, at: Hex) -> Result<(), String> {
+    fn check_target(&self, at: Hex) -> Result<(), Text> {
         if self.occupant(at).is_some() {
-            return Err(format!("{} is not empty", self.board.cell_name(at)));
+            let name = self.board.cell_name(at);
+            return Err(text!("{name} is not empty", "{name} ist nicht leer"));
         }
         self.require_controlled(at)
     }
 
-    /// Whether `mv` is legal now; if not, why (for people).
-    pub fn check(&self, mv: Move) -> Result<(), String> {
+    /// Whether `mv` is legal now; if not, why (for people, in both languages).
+    pub fn check(&self, mv: Move) -> Result<(), Text> {
         match (self.phase, mv) {
             (Phase::Circles(next), Move::Circle { piece, .. }) => {
+                let next_piece = self.piece_text(next as usize);
                 return if piece == next {
                     Ok(())
                 } else {
-                    Err(format!("the circle of {} is assigned next", self.piece_text(next as usize)))
+                    Err(text!(
+                        "the circle of {next_piece} is assigned next",
+                        "als Nächstes wird der Kreis von {next_piece} vergeben"
+                    ))
                 };
             }
             (Phase::Circles(next), Move::CirclesNone) => {
                 return if self.catalog.len() - next as usize >= 2 {
                     Ok(())
                 } else {
-                    Err("only one stone is left; assign its circle".to_owned())
+                    Err(text!(
+                        "only one stone is left; assign its circle",
+                        "nur noch ein Stein ist übrig; vergib seinen Kreis"
+                    ))
                 };
             }
             (Phase::Colour, Move::Colour(_)) => return Ok(()),
             (Phase::Circles(next), _) => {
-                return Err(format!(
-                    "the circles are being assigned; the circle of {} is next",
-                    self.piece_text(next as usize)
+                let next_piece = self.piece_text(next as usize);
+                return Err(text!(
+                    "the circles are being assigned; the circle of {next_piece} is next",
+                    "die Kreise werden gerade vergeben; als Nächstes ist der Kreis von {next_piece} dran"
                 ));
             }
-            (Phase::Colour, _) => return Err("a colour must be chosen first (colour white|black)".to_owned()),
+            (Phase::Colour, _) => {
+                return Err(text!(
+                    "a colour must be chosen first (colour white|black)",
+                    "zuerst muss eine Farbe gewählt werden (colour white|black)"
+                ));
+            }
             (Phase::Play, Move::Circle { .. } | Move::CirclesNone | Move::Colour(_)) => {
-                return Err("the setup is over".to_owned());
+                return Err(text!("the setup is over", "die Vorbereitung ist vorbei"));
             }
             (Phase::Play, _) => {}
         }
         if let Some(winner) = self.winner() {
-            return Err(format!("the game is over: {} has won", winner.name()));
+            let (en, de) = (winner.name(), winner.name_de());
+            return Err(text!("the game is over: {en} has won", "die Partie ist vorbei: {de} hat gewonnen"));
         }
         match mv {
             Move::Pass => Ok(()),
@@ -234,9 +295,10 @@ impl<B: Board> Position<B> {
             Move::Relocate { from, to, orientation } => {
                 let id = self.check_take(from)?;
                 if from == to {
-                    return Err(
-                        "a stone relocates to another cell (to turn it in place, rotate it)".to_owned()
-                    );
+                    return Err(text!(
+                        "a stone relocates to another cell (to turn it in place, rotate it)",
+                        "Versetzen bringt einen Stein auf ein anderes Feld (auf seinem Feld wird er gedreht)"
+                    ));
                 }
                 self.check_target(to)?;
                 self.check_orientation(id, orientation)

@@ -26,7 +26,7 @@ use crate::colour::{Circle, Colour};
 use crate::hex::Hex;
 use crate::position::{Phase, Position};
 use crate::stones::Stone;
-use game::GameError;
+use game::{GameError, Text, text};
 
 /// A move of Amakta, setup steps included. Pieces are named by id (index
 /// into the position's catalog).
@@ -201,11 +201,11 @@ impl<B: Board> Position<B> {
     }
 
     pub(crate) fn read_move(&self, text: &str) -> Result<Move, GameError> {
-        let malformed = |reason: String| GameError::malformed(text, reason);
+        let malformed = |reason: Text| GameError::malformed(text, reason);
         let lower = text.trim().to_ascii_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();
         let Some((&kind, args)) = words.split_first() else {
-            return Err(malformed("empty move".to_owned()));
+            return Err(malformed(text!("empty move", "leerer Zug")));
         };
         let arity = match kind {
             "pass" => 0,
@@ -213,25 +213,36 @@ impl<B: Board> Position<B> {
             "rotate" | "appropriate" => 2,
             "place" | "replace" | "relocate" | "release-place" => 3,
             other => {
-                return Err(malformed(format!(
+                return Err(malformed(text!(
                     "unknown move kind '{other}' (pass, rotate, take, place, expropriate, release, replace, \
-                     relocate, appropriate, remove, release-place; setup: circle, circles, colour)"
+                     relocate, appropriate, remove, release-place; setup: circle, circles, colour)",
+                    "unbekannte Zugart „{other}“ (pass, rotate, take, place, expropriate, release, replace, \
+                     relocate, appropriate, remove, release-place; Vorbereitung: circle, circles, colour)"
                 )));
             }
         };
         if args.len() != arity {
-            return Err(malformed(format!("'{kind}' takes {arity} argument(s), got {}", args.len())));
+            let given = args.len();
+            return Err(malformed(text!(
+                "'{kind}' takes {arity} argument(s), got {given}",
+                "„{kind}“ erwartet {arity} Argument(e), erhalten: {given}"
+            )));
         }
         let cell = |t: &str| self.board.parse_cell(t).map_err(&malformed);
-        let orientation =
-            |t: &str| Stone::parse(t).map_err(|_| malformed(format!("'{t}' is not a stone code")));
+        let orientation = |t: &str| {
+            Stone::parse(t)
+                .map_err(|_| malformed(text!("'{t}' is not a stone code", "„{t}“ ist kein Steincode")))
+        };
         let stone_of = |colour: Colour, t: &str| -> Result<u8, GameError> {
             let stone = orientation(t)?.canonical();
             self.catalog
                 .iter()
                 .position(|info| info.colour == colour && info.stone == stone)
                 .map(|id| id as u8)
-                .ok_or_else(|| malformed(format!("{} has no stone {t} in the set", colour.name())))
+                .ok_or_else(|| {
+                    let (en, de) = (colour.name(), colour.name_de());
+                    malformed(text!("{en} has no stone {t} in the set", "{de} hat keinen Stein {t} im Satz"))
+                })
         };
         let mover = self.to_move;
         Ok(match kind {
@@ -262,22 +273,39 @@ impl<B: Board> Position<B> {
                 to: cell(args[1])?,
                 orientation: orientation(args[2])?,
             },
-            "colour" | "color" => Move::Colour(
-                Colour::parse(args[0])
-                    .ok_or_else(|| malformed(format!("'{}' is not white or black", args[0])))?,
-            ),
+            "colour" | "color" => Move::Colour(Colour::parse(args[0]).ok_or_else(|| {
+                let colour = args[0];
+                malformed(text!("'{colour}' is not white or black", "„{colour}“ ist nicht white oder black"))
+            })?),
             "circles" if args[0] == "none" => Move::CirclesNone,
-            "circles" => return Err(malformed("the only form is 'circles none'".to_owned())),
+            "circles" => {
+                return Err(malformed(text!(
+                    "the only form is 'circles none'",
+                    "die einzige Form ist „circles none“"
+                )));
+            }
             _ => {
-                let (piece, circle) = args[0]
-                    .split_once('=')
-                    .ok_or_else(|| malformed("write the stone and its circle as w:100000=r".to_owned()))?;
-                let (colour, code) =
-                    piece.split_once(':').and_then(|(c, code)| Some((Colour::parse(c)?, code))).ok_or_else(
-                        || malformed(format!("'{piece}' is not a stone like w:100000 or b:100000")),
-                    )?;
-                let circle = Circle::parse(circle)
-                    .ok_or_else(|| malformed(format!("'{circle}' is not a circle (n, r or d)")))?;
+                let (piece, circle) = args[0].split_once('=').ok_or_else(|| {
+                    malformed(text!(
+                        "write the stone and its circle as w:100000=r",
+                        "Stein und Kreis als w:100000=r schreiben"
+                    ))
+                })?;
+                let (colour, code) = piece
+                    .split_once(':')
+                    .and_then(|(c, code)| Some((Colour::parse(c)?, code)))
+                    .ok_or_else(|| {
+                        malformed(text!(
+                            "'{piece}' is not a stone like w:100000 or b:100000",
+                            "„{piece}“ ist kein Stein wie w:100000 oder b:100000"
+                        ))
+                    })?;
+                let circle = Circle::parse(circle).ok_or_else(|| {
+                    malformed(text!(
+                        "'{circle}' is not a circle (n, r or d)",
+                        "„{circle}“ ist kein Kreis (n, r oder d)"
+                    ))
+                })?;
                 Move::Circle { piece: stone_of(colour, code)?, circle }
             }
         })

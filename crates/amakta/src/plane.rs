@@ -12,6 +12,7 @@ use crate::Colour;
 use crate::board::{Board, CellMap, CellValue};
 use crate::hex::Hex;
 use crate::rules::WHITE_BASE_WEST;
+use game::{Text, text};
 
 /// Smallest and largest agreed distance between the bases.
 pub const DISTANCE_RANGE: (i32, i32) = (1, 100);
@@ -25,12 +26,15 @@ pub struct Plane {
 impl Plane {
     /// The plane with bases `distance` cells apart, or why not (the
     /// distance must lie in [`DISTANCE_RANGE`]).
-    pub fn new(distance: i32) -> Result<Plane, String> {
+    pub fn new(distance: i32) -> Result<Plane, Text> {
         let (low, high) = DISTANCE_RANGE;
         if (low..=high).contains(&distance) {
             Ok(Plane { distance })
         } else {
-            Err(format!("the distance of the bases must be {low} to {high}, not {distance}"))
+            Err(text!(
+                "the distance of the bases must be {low} to {high}, not {distance}",
+                "der Abstand der Basisfelder muss zwischen {low} und {high} liegen, nicht {distance}"
+            ))
         }
     }
 
@@ -107,15 +111,22 @@ impl Board for Plane {
         format!("{},{}", cell.q, cell.r)
     }
 
-    fn parse_cell(&self, text: &str) -> Result<Hex, String> {
+    fn parse_cell(&self, text: &str) -> Result<Hex, Text> {
         let bare = text.trim().trim_start_matches('(').trim_end_matches(')');
         let parsed =
             bare.split_once(',').and_then(|(q, r)| Some((q.trim().parse().ok()?, r.trim().parse().ok()?)));
-        let (q, r): (i32, i32) =
-            parsed.ok_or_else(|| format!("'{text}' is not a cell (axial coordinates q,r such as 3,-1)"))?;
+        let (q, r): (i32, i32) = parsed.ok_or_else(|| {
+            text!(
+                "'{text}' is not a cell (axial coordinates q,r such as 3,-1)",
+                "„{text}“ ist kein Feld (axiale Koordinaten q,r wie 3,-1)"
+            )
+        })?;
         const FAR: i32 = 1_000_000;
         if q.abs() > FAR || r.abs() > FAR {
-            return Err(format!("'{text}' is too far out (coordinates up to {FAR})"));
+            return Err(text!(
+                "'{text}' is too far out (coordinates up to {FAR})",
+                "„{text}“ liegt zu weit draußen (Koordinaten bis {FAR})"
+            ));
         }
         Ok(Hex::new(q, r))
     }
@@ -148,9 +159,12 @@ mod tests {
         assert_eq!(plane.parse_cell("(3,-2)"), Ok(Hex::new(3, -2)));
         assert_eq!(plane.parse_cell("-12,7"), Ok(Hex::new(-12, 7)));
         assert_eq!(
-            plane.parse_cell("e5").unwrap_err(),
+            plane.parse_cell("e5").unwrap_err().to_string(),
             "'e5' is not a cell (axial coordinates q,r such as 3,-1)"
         );
-        assert_eq!(Plane::new(0).unwrap_err(), "the distance of the bases must be 1 to 100, not 0");
+        assert_eq!(
+            Plane::new(0).unwrap_err().to_string(),
+            "the distance of the bases must be 1 to 100, not 0"
+        );
     }
 }

@@ -1,7 +1,7 @@
 //! Sets of stones: set text, validation and the named sets.
 
 use crate::stones::Stone;
-use game::GameError;
+use game::{GameError, text};
 
 /// Most stones a set may hold.
 pub const MAX_SET_SIZE: usize = 32;
@@ -45,10 +45,13 @@ impl StoneSet {
             return StoneSet::parse(codes);
         }
         if trimmed.chars().any(|c| c.is_ascii_alphabetic()) {
-            let names: Vec<&str> = NAMED_SETS.iter().map(|(n, _, _)| *n).collect();
+            let names = NAMED_SETS.iter().map(|(n, _, _)| *n).collect::<Vec<&str>>().join(", ");
             return Err(GameError::option(
                 "set",
-                format!("'{trimmed}' is not a named set ({}) nor a list of stone codes", names.join(", ")),
+                text!(
+                    "'{trimmed}' is not a named set ({names}) nor a list of stone codes",
+                    "„{trimmed}“ ist weder ein benannter Steinsatz ({names}) noch eine Liste von Steincodes"
+                ),
             ));
         }
         StoneSet::parse(trimmed)
@@ -61,33 +64,46 @@ impl StoneSet {
         let mut stones: Vec<Stone> = Vec::new();
         let tokens = text.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty());
         for (index, token) in tokens.enumerate() {
+            let number = index + 1;
             let stone = Stone::parse(token)
                 .map_err(|_| {
                     GameError::option(
                         "set",
-                        format!("stone {}: '{token}' is not a stone code (six digits 0-9)", index + 1),
+                        text!(
+                            "stone {number}: '{token}' is not a stone code (six digits 0-9)",
+                            "Stein {number}: „{token}“ ist kein Steincode (sechs Ziffern 0–9)"
+                        ),
                     )
                 })?
                 .canonical();
             if let Some(earlier) = stones.iter().position(|&s| s == stone) {
+                let earlier = earlier + 1;
                 return Err(GameError::option(
                     "set",
-                    format!(
-                        "stone {} ('{token}') is the same stone as stone {} ({stone}) up to rotation and mirroring",
-                        index + 1,
-                        earlier + 1
+                    text!(
+                        "stone {number} ('{token}') is the same stone as stone {earlier} ({stone}) up to \
+                         rotation and mirroring",
+                        "Stein {number} („{token}“) ist bis auf Drehen und Spiegeln derselbe Stein wie Stein \
+                         {earlier} ({stone})"
                     ),
                 ));
             }
             stones.push(stone);
         }
         if stones.is_empty() {
-            return Err(GameError::option("set", "the set holds no stones"));
-        }
-        if stones.len() > MAX_SET_SIZE {
             return Err(GameError::option(
                 "set",
-                format!("the set holds {} stones, at most {MAX_SET_SIZE} are allowed", stones.len()),
+                text!("the set holds no stones", "der Satz enthält keine Steine"),
+            ));
+        }
+        if stones.len() > MAX_SET_SIZE {
+            let count = stones.len();
+            return Err(GameError::option(
+                "set",
+                text!(
+                    "the set holds {count} stones, at most {MAX_SET_SIZE} are allowed",
+                    "der Satz enthält {count} Steine, erlaubt sind höchstens {MAX_SET_SIZE}"
+                ),
             ));
         }
         Ok(StoneSet { stones })

@@ -30,7 +30,7 @@ use crate::hexboard::HexBoard;
 use crate::position::{Location, Phase, PieceInfo, Position};
 use crate::sets::StoneSet;
 use crate::stones::Stone;
-use game::GameError;
+use game::{GameError, Text, text};
 use std::sync::Arc;
 
 /// A standard-game position on a bounded board.
@@ -51,21 +51,26 @@ fn catalog(set: &StoneSet) -> Vec<PieceInfo> {
 }
 
 /// Finds the piece named `w:CODE` / `b:CODE` (code in any orientation).
-pub(crate) fn find_piece(catalog: &[PieceInfo], text: &str) -> Result<usize, String> {
-    let (colour, code) = text
-        .split_once(':')
-        .and_then(|(c, code)| Some((Colour::parse(c)?, code)))
-        .ok_or_else(|| format!("'{text}' is not a stone like w:100000 or b:100000"))?;
-    let stone = Stone::parse(code).map_err(|_| format!("'{code}' is not a stone code"))?.canonical();
-    catalog
-        .iter()
-        .position(|info| info.colour == colour && info.stone == stone)
-        .ok_or_else(|| format!("{} has no stone {code} in the set", colour.name()))
+pub(crate) fn find_piece(catalog: &[PieceInfo], text: &str) -> Result<usize, Text> {
+    let (colour, code) =
+        text.split_once(':').and_then(|(c, code)| Some((Colour::parse(c)?, code))).ok_or_else(|| {
+            text!(
+                "'{text}' is not a stone like w:100000 or b:100000",
+                "„{text}“ ist kein Stein wie w:100000 oder b:100000"
+            )
+        })?;
+    let stone = Stone::parse(code)
+        .map_err(|_| text!("'{code}' is not a stone code", "„{code}“ ist kein Steincode"))?
+        .canonical();
+    catalog.iter().position(|info| info.colour == colour && info.stone == stone).ok_or_else(|| {
+        let (en, de) = (colour.name(), colour.name_de());
+        text!("{en} has no stone {code} in the set", "{de} hat keinen Stein {code} im Satz")
+    })
 }
 
 /// Reads a circle assignment, `none` or `w:100000=r,b:300000=d` (pieces
 /// not named get no circle).
-pub(crate) fn parse_circles(catalog: &[PieceInfo], text: &str) -> Result<Vec<Circle>, String> {
+pub(crate) fn parse_circles(catalog: &[PieceInfo], text: &str) -> Result<Vec<Circle>, Text> {
     let mut circles = vec![Circle::None; catalog.len()];
     let text = text.trim();
     if text == "none" || text == "-" {
@@ -73,14 +78,19 @@ pub(crate) fn parse_circles(catalog: &[PieceInfo], text: &str) -> Result<Vec<Cir
     }
     let mut seen = vec![false; catalog.len()];
     for item in text.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()) {
-        let (piece, circle) =
-            item.split_once('=').ok_or_else(|| format!("'{item}' is not of the form w:100000=r"))?;
+        let (piece, circle) = item.split_once('=').ok_or_else(|| {
+            text!("'{item}' is not of the form w:100000=r", "„{item}“ hat nicht die Form w:100000=r")
+        })?;
         let id = find_piece(catalog, piece)?;
         if std::mem::replace(&mut seen[id], true) {
-            return Err(format!("{piece} is given twice"));
+            return Err(text!("{piece} is given twice", "{piece} ist doppelt angegeben"));
         }
-        circles[id] = Circle::parse(circle)
-            .ok_or_else(|| format!("'{circle}' is not a circle (n none, r reinforcement, d damage)"))?;
+        circles[id] = Circle::parse(circle).ok_or_else(|| {
+            text!(
+                "'{circle}' is not a circle (n none, r reinforcement, d damage)",
+                "„{circle}“ ist kein Kreis (n keiner, r Verstärkung, d Schaden)"
+            )
+        })?;
     }
     Ok(circles)
 }
@@ -148,56 +158,75 @@ impl Position<HexBoard> {
         Position::read(text).map_err(GameError::position)
     }
 
-    fn read(text: &str) -> Result<Amakta, String> {
+    fn read(text: &str) -> Result<Amakta, Text> {
         const KEYS: [&str; 7] = ["board", "set", "p1", "turn", "circles", "stones", "removed"];
         let fields = crate::fields::read_fields(text, &KEYS)?;
-        let field = |i: usize| fields[i].ok_or_else(|| format!("field '{}' is missing", KEYS[i]));
+        let field = |i: usize| {
+            let key = KEYS[i];
+            fields[i].ok_or_else(|| text!("field '{key}' is missing", "Eintrag „{key}“ fehlt"))
+        };
         let list = |i: usize| -> Vec<&str> {
             fields[i]
                 .filter(|v| *v != "-")
                 .map(|v| v.split(',').filter(|t| !t.is_empty()).collect())
                 .unwrap_or_default()
         };
-        let board = HexBoard::from_option(field(0)?).map_err(|e| e.to_string())?;
-        let set = StoneSet::parse(field(1)?).map_err(|e| e.to_string())?;
+        let board = HexBoard::from_option(field(0)?).map_err(|e| e.text())?;
+        let set = StoneSet::parse(field(1)?).map_err(|e| e.text())?;
         let p1_colour = match fields[2].unwrap_or("-") {
             "-" => None,
-            other => {
-                Some(Colour::parse(other).ok_or_else(|| format!("p1 '{other}' is not white, black or -"))?)
-            }
+            other => Some(Colour::parse(other).ok_or_else(|| {
+                text!("p1 '{other}' is not white, black or -", "p1 „{other}“ ist nicht white, black oder -")
+            })?),
         };
         let pieces = catalog(&set);
         let turn = field(3)?;
         let (phase, to_move) = match turn {
             "colour" => (Phase::Colour, Colour::White),
             _ if turn.starts_with("circles:") => {
-                let n: usize = turn["circles:".len()..]
-                    .parse()
-                    .ok()
-                    .filter(|&n| n < pieces.len())
-                    .ok_or_else(|| format!("'{turn}': the number must be below {}", pieces.len()))?;
+                let n: usize =
+                    turn["circles:".len()..].parse().ok().filter(|&n| n < pieces.len()).ok_or_else(|| {
+                        let count = pieces.len();
+                        text!(
+                            "'{turn}': the number must be below {count}",
+                            "„{turn}“: die Zahl muss kleiner als {count} sein"
+                        )
+                    })?;
                 (Phase::Circles(n as u8), Colour::White)
             }
             _ => (
                 Phase::Play,
-                Colour::parse(turn)
-                    .ok_or_else(|| format!("turn '{turn}' is not white, black, colour or circles:N"))?,
+                Colour::parse(turn).ok_or_else(|| {
+                    text!(
+                        "turn '{turn}' is not white, black, colour or circles:N",
+                        "turn „{turn}“ ist nicht white, black, colour oder circles:N"
+                    )
+                })?,
             ),
         };
         match (phase, p1_colour) {
             (Phase::Colour, Some(_)) => {
-                return Err("p1's colour is known, so no colour is to be chosen".into());
+                return Err(text!(
+                    "p1's colour is known, so no colour is to be chosen",
+                    "die Farbe des ersten Spielers (p1) ist bekannt, also ist keine Farbe zu wählen"
+                ));
             }
-            (Phase::Play, None) => return Err("in play p1's colour must be given".into()),
+            (Phase::Play, None) => {
+                return Err(text!(
+                    "in play p1's colour must be given",
+                    "in der Partie muss die Farbe des ersten Spielers (p1) angegeben sein"
+                ));
+            }
             _ => {}
         }
         let circles = parse_circles(&pieces, fields[4].unwrap_or("-"))?;
         if let Phase::Circles(next) = phase
             && let Some(id) = (next as usize..pieces.len()).find(|&id| circles[id] != Circle::None)
         {
-            return Err(format!(
-                "{} has a circle but its circle is not assigned yet",
-                piece_name(&pieces[id])
+            let piece = piece_name(&pieces[id]);
+            return Err(text!(
+                "{piece} has a circle but its circle is not assigned yet",
+                "{piece} hat einen Kreis, aber sein Kreis ist noch nicht vergeben"
             ));
         }
         let mut position = Position::empty(board, Arc::new(pieces), phase, p1_colour);
@@ -206,7 +235,10 @@ impl Position<HexBoard> {
             position.set_circle(id, circle);
         }
         if phase != Phase::Play && !list(5).is_empty() {
-            return Err("no stones stand on the board during the setup".into());
+            return Err(text!(
+                "no stones stand on the board during the setup",
+                "während der Vorbereitung liegen keine Steine auf dem Brett"
+            ));
         }
         position.read_stones(&list(5), &list(6))?;
         Ok(position)
@@ -250,36 +282,51 @@ impl<B: Board> Position<B> {
     /// Puts the stones of position text on the board (`CELL=PIECE/ORIENTATION`
     /// items, `/x` appended for expropriated ones) and removes the named
     /// pieces from the game; checks that the result is a valid position.
-    pub(crate) fn read_stones(&mut self, stones: &[&str], removed: &[&str]) -> Result<(), String> {
+    pub(crate) fn read_stones(&mut self, stones: &[&str], removed: &[&str]) -> Result<(), Text> {
         let mut placed = vec![false; self.catalog.len()];
         for &item in stones {
-            let (cell, rest) =
-                item.split_once('=').ok_or_else(|| format!("'{item}' is not CELL=PIECE/ORIENTATION"))?;
+            let (cell, rest) = item.split_once('=').ok_or_else(|| {
+                text!(
+                    "'{item}' is not CELL=PIECE/ORIENTATION",
+                    "„{item}“ hat nicht die Form FELD=STEIN/AUSRICHTUNG"
+                )
+            })?;
             let at = self.board.parse_cell(cell)?;
             let parts: Vec<&str> = rest.split('/').collect();
             let (piece, orientation, mark) = match parts[..] {
                 [p, o] => (p, o, false),
                 [p, o, "x"] => (p, o, true),
                 _ => {
-                    return Err(format!(
-                        "'{item}' is not CELL=PIECE/ORIENTATION or CELL=PIECE/ORIENTATION/x"
+                    return Err(text!(
+                        "'{item}' is not CELL=PIECE/ORIENTATION or CELL=PIECE/ORIENTATION/x",
+                        "„{item}“ hat nicht die Form FELD=STEIN/AUSRICHTUNG oder FELD=STEIN/AUSRICHTUNG/x"
                     ));
                 }
             };
             let id = find_piece(&self.catalog, piece)?;
-            let orientation =
-                Stone::parse(orientation).map_err(|_| format!("'{orientation}' is not a stone code"))?;
+            let orientation = Stone::parse(orientation).map_err(|_| {
+                text!("'{orientation}' is not a stone code", "„{orientation}“ ist kein Steincode")
+            })?;
             if !self.catalog[id].orientations.contains(&orientation) {
-                return Err(format!("{orientation} is not an orientation of {piece}"));
+                return Err(text!(
+                    "{orientation} is not an orientation of {piece}",
+                    "{orientation} ist keine Ausrichtung von {piece}"
+                ));
             }
             if std::mem::replace(&mut placed[id], true) {
-                return Err(format!("{piece} stands on the board twice"));
+                return Err(text!(
+                    "{piece} stands on the board twice",
+                    "{piece} liegt zweimal auf dem Brett"
+                ));
             }
             if self.occupant(at).is_some() {
-                return Err(format!("two stones on {cell}"));
+                return Err(text!("two stones on {cell}", "zwei Steine auf {cell}"));
             }
             if mark && self.pieces[id].circle != Circle::None {
-                return Err(format!("{piece} is expropriated and so has no circle"));
+                return Err(text!(
+                    "{piece} is expropriated and so has no circle",
+                    "{piece} ist enteignet und hat daher keinen Kreis"
+                ));
             }
             self.put(id, at, orientation);
             if mark {
@@ -289,7 +336,10 @@ impl<B: Board> Position<B> {
         for &piece in removed {
             let id = find_piece(&self.catalog, piece)?;
             if std::mem::replace(&mut placed[id], true) {
-                return Err(format!("{piece} is both removed and on the board, or removed twice"));
+                return Err(text!(
+                    "{piece} is both removed and on the board, or removed twice",
+                    "{piece} ist zugleich aus dem Spiel und auf dem Brett oder zweimal aus dem Spiel"
+                ));
             }
             self.remove_from_inventory(id);
         }
@@ -298,7 +348,10 @@ impl<B: Board> Position<B> {
             .filter(|&&c| self.occupant(self.board.base(c.other())).is_some_and(|id| self.owner(id) == c))
             .count();
         if winners == 2 {
-            return Err("both players have a stone on the opponent's base".into());
+            return Err(text!(
+                "both players have a stone on the opponent's base",
+                "beide Spieler haben einen Stein auf der gegnerischen Basis"
+            ));
         }
         Ok(())
     }

@@ -8,7 +8,7 @@ use crate::position::{Phase, Position};
 use crate::rules::{DEFAULT_P1_COLOUR, REPETITION_IGNORES_SIDE_TO_MOVE, REPETITION_OCCURRENCES};
 use crate::sets::StoneSet;
 use crate::setup::parse_circles;
-use game::{Game, GameError, Options, Outcome, Player, Repetition};
+use game::{Game, GameError, Options, Outcome, Player, Repetition, text};
 
 impl Position<HexBoard> {
     /// The start position of the options `board`, `set`, `circles` and
@@ -22,7 +22,13 @@ impl Position<HexBoard> {
         let colour = match options.get("colour").unwrap_or("auto") {
             "auto" => None,
             other => Some(Colour::parse(other).ok_or_else(|| {
-                GameError::option("colour", format!("'{other}' is not auto, white or black"))
+                GameError::option(
+                    "colour",
+                    text!(
+                        "'{other}' is not auto, white or black",
+                        "„{other}“ ist nicht auto, white oder black"
+                    ),
+                )
             })?),
         };
         let start = Amakta::new(board, &set, None, colour);

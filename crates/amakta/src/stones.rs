@@ -2,7 +2,7 @@
 //! orientations, drawings and the count of all distinct stones.
 
 use crate::hex::DIRECTION_NAMES;
-use game::GameError;
+use game::{GameError, Text, text};
 use std::fmt;
 
 /// The arrows of one direction's digit, as distances (1 blue, 2 green, 3 red).
@@ -51,14 +51,23 @@ impl Stone {
 
     /// Reads a six-digit code; the error says what is wrong with it.
     pub fn parse(text: &str) -> Result<Stone, GameError> {
-        let bad =
-            |reason: String| GameError::option("stone", format!("'{text}' is not a stone code: {reason}"));
+        let bad = |reason: Text| {
+            let prefix = text!("'{text}' is not a stone code: ", "„{text}“ ist kein Steincode: ");
+            GameError::option("stone", reason.prefixed(&prefix))
+        };
         let chars: Vec<char> = text.trim().chars().collect();
         if let Some(c) = chars.iter().find(|c| !c.is_ascii_digit()) {
-            return Err(bad(format!("'{c}' is not a digit (codes are six digits 0-9, one per direction)")));
+            return Err(bad(text!(
+                "'{c}' is not a digit (codes are six digits 0-9, one per direction)",
+                "„{c}“ ist keine Ziffer (ein Code hat sechs Ziffern 0–9, eine je Richtung)"
+            )));
         }
         if chars.len() != 6 {
-            return Err(bad(format!("it has {} digits, a code has six (one per direction)", chars.len())));
+            let n = chars.len();
+            return Err(bad(text!(
+                "it has {n} digits, a code has six (one per direction)",
+                "er hat {n} Ziffern, ein Code hat sechs (eine je Richtung)"
+            )));
         }
         let mut digits = [0; 6];
         for (slot, c) in digits.iter_mut().zip(&chars) {

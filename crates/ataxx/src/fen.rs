@@ -8,7 +8,7 @@
 
 use crate::square::SIZE;
 use crate::{Ataxx, Ruleset, Square};
-use game::{GameError, Player};
+use game::{GameError, Player, text};
 
 /// The FEN of the standard start position.
 pub const START_FEN: &str = "x5o/7/7/7/7/7/o5x x 0 1";
@@ -22,14 +22,21 @@ impl Ataxx {
         }
         let fields: Vec<&str> = text.split_whitespace().collect();
         let (board, side) = match fields.as_slice() {
-            [] => return Err(GameError::position("empty FEN")),
-            [_] => return Err(GameError::position(format!("FEN '{text}' has no side to move (x or o)"))),
+            [] => return Err(GameError::position(text!("empty FEN", "leere FEN"))),
+            [_] => {
+                return Err(GameError::position(text!(
+                    "FEN '{text}' has no side to move (x or o)",
+                    "FEN „{text}“ nennt nicht, wer am Zug ist (x oder o)"
+                )));
+            }
             [board, side, ..] if fields.len() <= 4 => (*board, *side),
             _ => {
-                return Err(GameError::position(format!(
-                    "FEN '{text}' has {} fields, expected at most 4 (board, side, half-move clock, \
+                let count = fields.len();
+                return Err(GameError::position(text!(
+                    "FEN '{text}' has {count} fields, expected at most 4 (board, side, half-move clock, \
                      full-move number)",
-                    fields.len()
+                    "FEN „{text}“ hat {count} Teile, erwartet höchstens 4 (Brett, am Zug, Halbzugzähler, \
+                     Zugnummer)"
                 )));
             }
         };
@@ -37,18 +44,29 @@ impl Ataxx {
         let side = match side {
             "x" | "X" => Player::P1,
             "o" | "O" => Player::P2,
-            _ => return Err(GameError::position(format!("bad side to move '{side}': expected x or o"))),
+            _ => {
+                return Err(GameError::position(text!(
+                    "bad side to move '{side}': expected x or o",
+                    "ungültige Angabe „{side}“, wer am Zug ist: erwartet x oder o"
+                )));
+            }
         };
         let halfmove = match fields.get(2) {
             None => 0,
             Some(field) => field.parse().map_err(|_| {
-                GameError::position(format!("bad half-move clock '{field}': expected a number ≥ 0"))
+                GameError::position(text!(
+                    "bad half-move clock '{field}': expected a number ≥ 0",
+                    "ungültiger Halbzugzähler „{field}“: erwartet eine Zahl ≥ 0"
+                ))
             })?,
         };
         let fullmove = match fields.get(3) {
             None => 1,
             Some(field) => field.parse().ok().filter(|&n: &u32| n >= 1).ok_or_else(|| {
-                GameError::position(format!("bad full-move number '{field}': expected a number ≥ 1"))
+                GameError::position(text!(
+                    "bad full-move number '{field}': expected a number ≥ 1",
+                    "ungültige Zugnummer „{field}“: erwartet eine Zahl ≥ 1"
+                ))
             })?,
         };
         Ok(Ataxx::from_parts(stones, blockers, side, halfmove, fullmove, rules))
@@ -103,9 +121,10 @@ impl Ataxx {
 fn read_board(board: &str) -> Result<([u64; 2], u64), GameError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != usize::from(SIZE) {
-        return Err(GameError::position(format!(
-            "board '{board}' has {} ranks, expected 7 separated by '/'",
-            ranks.len()
+        let count = ranks.len();
+        return Err(GameError::position(text!(
+            "board '{board}' has {count} ranks, expected 7 separated by '/'",
+            "Brett „{board}“ hat {count} Reihen, erwartet 7, getrennt durch „/“"
         )));
     }
     let mut stones = [0u64; 2];
@@ -119,13 +138,17 @@ fn read_board(board: &str) -> Result<([u64; 2], u64), GameError> {
                 '1'..='7' => c as u8 - b'0',
                 'x' | 'X' | 'o' | 'O' | '-' => 1,
                 _ => {
-                    return Err(GameError::position(format!(
-                        "bad character '{c}' in rank {name}: expected x, o, -, or a digit 1-7"
+                    return Err(GameError::position(text!(
+                        "bad character '{c}' in rank {name}: expected x, o, -, or a digit 1-7",
+                        "ungültiges Zeichen „{c}“ in Reihe {name}: erwartet x, o, - oder eine Ziffer 1–7"
                     )));
                 }
             };
             if file + run > SIZE {
-                return Err(GameError::position(format!("rank {name} '{text}' is longer than 7 squares")));
+                return Err(GameError::position(text!(
+                    "rank {name} '{text}' is longer than 7 squares",
+                    "Reihe {name} „{text}“ ist länger als 7 Felder"
+                )));
             }
             if let Some(square) = Square::new(file, rank).filter(|_| run == 1 && !c.is_ascii_digit()) {
                 match c {
@@ -137,7 +160,10 @@ fn read_board(board: &str) -> Result<([u64; 2], u64), GameError> {
             file += run;
         }
         if file < SIZE {
-            return Err(GameError::position(format!("rank {name} '{text}' has {file} squares, expected 7")));
+            return Err(GameError::position(text!(
+                "rank {name} '{text}' has {file} squares, expected 7",
+                "Reihe {name} „{text}“ hat {file} Felder, erwartet 7"
+            )));
         }
     }
     Ok((stones, blockers))

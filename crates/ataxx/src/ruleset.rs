@@ -1,6 +1,6 @@
 //! [`Ruleset`]: the two sets of rules a game can be played under.
 
-use game::GameError;
+use game::{GameError, text};
 use std::fmt;
 
 /// The rules of a game: how it ends apart from stones and moves running out.
@@ -31,7 +31,13 @@ impl Ruleset {
         match name.to_ascii_lowercase().as_str() {
             "seed" => Ok(Ruleset::Seed),
             "community" => Ok(Ruleset::Community),
-            _ => Err(GameError::option("rules", format!("'{name}' is not one of seed, community"))),
+            _ => Err(GameError::option(
+                "rules",
+                text!(
+                    "'{name}' is not one of seed, community",
+                    "„{name}“ ist keiner der Werte seed, community"
+                ),
+            )),
         }
     }
 }

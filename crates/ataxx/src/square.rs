@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use game::{Text, text};
+
 /// Number of files and of ranks.
 pub const SIZE: u8 = 7;
 
@@ -55,18 +57,21 @@ impl Square {
     }
 
     /// Reads a square name such as `f2` (case-insensitive); the error says
-    /// what is wrong.
-    pub fn parse(text: &str) -> Result<Square, String> {
+    /// what is wrong, in English and German.
+    pub fn parse(text: &str) -> Result<Square, Text> {
         let mut chars = text.chars();
         let (Some(file), Some(rank), None) = (chars.next(), chars.next(), chars.next()) else {
-            return Err(format!("'{text}' is not a square (a letter a-g and a digit 1-7)"));
+            return Err(text!(
+                "'{text}' is not a square (a letter a-g and a digit 1-7)",
+                "„{text}“ ist kein Feld (ein Buchstabe a–g und eine Ziffer 1–7)"
+            ));
         };
         let file = file.to_ascii_lowercase();
         if !('a'..='g').contains(&file) {
-            return Err(format!("'{file}' is not a file (a-g)"));
+            return Err(text!("'{file}' is not a file (a-g)", "„{file}“ ist keine Linie (a–g)"));
         }
         if !('1'..='7').contains(&rank) {
-            return Err(format!("'{rank}' is not a rank (1-7)"));
+            return Err(text!("'{rank}' is not a rank (1-7)", "„{rank}“ ist keine Reihe (1–7)"));
         }
         Ok(Square((rank as u8 - b'1') * SIZE + (file as u8 - b'a')))
     }
@@ -97,9 +102,18 @@ mod tests {
 
     #[test]
     fn bad_names_say_what_is_wrong() {
-        assert_eq!(Square::parse("h1"), Err("'h' is not a file (a-g)".into()));
-        assert_eq!(Square::parse("a8"), Err("'8' is not a rank (1-7)".into()));
-        assert_eq!(Square::parse("a"), Err("'a' is not a square (a letter a-g and a digit 1-7)".into()));
+        let english = |name: &str| Square::parse(name).map_err(|reason| reason.en);
+        assert_eq!(english("h1"), Err("'h' is not a file (a-g)".into()));
+        assert_eq!(english("a8"), Err("'8' is not a rank (1-7)".into()));
+        assert_eq!(english("a"), Err("'a' is not a square (a letter a-g and a digit 1-7)".into()));
+    }
+
+    #[test]
+    fn bad_names_say_what_is_wrong_in_german() {
+        let german = |name: &str| Square::parse(name).map_err(|reason| reason.de);
+        assert_eq!(german("h1"), Err("„h“ ist keine Linie (a–g)".into()));
+        assert_eq!(german("a8"), Err("„8“ ist keine Reihe (1–7)".into()));
+        assert_eq!(german("a"), Err("„a“ ist kein Feld (ein Buchstabe a–g und eine Ziffer 1–7)".into()));
     }
 
     #[test]

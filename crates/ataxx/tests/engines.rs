@@ -23,7 +23,8 @@ fn play(engines: &mut [Box<dyn Analyzer<Ataxx>>; 2], limits: [Limits; 2]) -> His
 fn alpha_beta_beats_greedy() {
     let mut points = 0.0;
     for game in 0..8 {
-        let mut engines = [search::alpha_beta::<Ataxx>(), search::greedy::<Ataxx>()];
+        let greedy: Box<dyn Analyzer<Ataxx>> = Box::new(search::Greedy::seeded(game));
+        let mut engines = [search::alpha_beta::<Ataxx>(), greedy];
         let mut limits = [Limits::depth(4), Limits::default()];
         let searcher = if game % 2 == 0 { Player::P1 } else { Player::P2 };
         if searcher == Player::P2 {
@@ -40,7 +41,8 @@ fn alpha_beta_beats_greedy() {
 #[test]
 fn every_engine_plays_a_legal_game() {
     for &(name, make) in ENGINES {
-        let mut engines = [make(), search::random::<Ataxx>()];
+        let random: Box<dyn Analyzer<Ataxx>> = Box::new(search::RandomMover::seeded(5));
+        let mut engines = [make(), random];
         let history = play(&mut engines, [Limits::depth(1), Limits::default()]);
         assert!(history.outcome().is_some(), "{name} did not finish a game against random play");
     }

@@ -1,7 +1,7 @@
 //! Command-line arguments shared by the commands that take a game.
 
 use clap::Args;
-use game::{DynGame, GameError, Options, Registry};
+use game::{DynGame, GameError, Options, Registry, text};
 
 /// Which game, with which options, from which position.
 #[derive(Args, Debug, Clone)]
@@ -50,8 +50,9 @@ impl GameArgs {
             }
         }
         for pair in &self.options {
-            let (name, value) =
-                pair.split_once('=').ok_or_else(|| GameError::option(pair, "expected NAME=VALUE"))?;
+            let (name, value) = pair.split_once('=').ok_or_else(|| {
+                GameError::option(pair, text!("expected NAME=VALUE", "erwartet: NAME=WERT"))
+            })?;
             options.set(name.trim(), value.trim());
         }
         Ok(options)
@@ -73,8 +74,9 @@ impl GameArgs {
 fn read_if_file(name: &str, value: &str) -> Result<String, GameError> {
     let path = std::path::Path::new(value);
     if (name == "board" || name == "set") && path.is_file() {
-        std::fs::read_to_string(path)
-            .map_err(|e| GameError::option(name, format!("cannot read {value}: {e}")))
+        std::fs::read_to_string(path).map_err(|e| {
+            GameError::option(name, text!("cannot read {value}: {e}", "{value} ist nicht lesbar: {e}"))
+        })
     } else {
         Ok(value.to_owned())
     }

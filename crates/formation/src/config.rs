@@ -1,7 +1,7 @@
 //! The game options and what they decide.
 
 use crate::tiles::Layout;
-use game::{GameError, Options, Player};
+use game::{GameError, Options, Player, text};
 
 /// Everything the options decide: the board, who moves first and the ply
 /// limit.
@@ -35,12 +35,22 @@ impl Config {
             config.first = match first.trim().to_ascii_lowercase().as_str() {
                 "white" => Player::P1,
                 "black" => Player::P2,
-                _ => return Err(GameError::option("first", format!("'{first}' is not one of white, black"))),
+                _ => {
+                    let reason = text!(
+                        "'{first}' is not one of white, black",
+                        "„{first}“ ist weder „white“ noch „black“"
+                    );
+                    return Err(GameError::option("first", reason));
+                }
             };
         }
         if let Some(limit) = options.get("plylimit") {
             config.ply_limit = limit.trim().parse().map_err(|_| {
-                GameError::option("plylimit", format!("'{limit}' is not a number of plies (0 = no limit)"))
+                let reason = text!(
+                    "'{limit}' is not a number of plies (0 = no limit)",
+                    "„{limit}“ ist keine Anzahl von Halbzügen (0 = kein Limit)"
+                );
+                GameError::option("plylimit", reason)
             })?;
         }
         Ok(config)

@@ -8,7 +8,7 @@ use crate::moves::Move;
 use crate::square::{self, bit, squares};
 use crate::tiles::Color;
 use crate::zobrist::{PIECE_KEYS, SIDE_KEY, ply_key};
-use game::{Game, GameError, Outcome, Player, Repetition};
+use game::{Game, GameError, Outcome, Player, Repetition, Text, text};
 use std::fmt;
 use std::sync::Arc;
 
@@ -59,21 +59,31 @@ impl Formation {
         side: Player,
         plies: u32,
         ply_limit: u32,
-    ) -> Result<Formation, String> {
+    ) -> Result<Formation, Text> {
         if pieces[0] & pieces[1] != 0 {
             let clash = square::name(squares(pieces[0] & pieces[1]).next().unwrap_or(0));
-            return Err(format!("{clash} holds a White and a Black piece"));
+            return Err(text!(
+                "{clash} holds a White and a Black piece",
+                "auf {clash} stehen eine weiße und eine schwarze Figur"
+            ));
         }
         for player in Player::BOTH {
             let count = pieces[player.index()].count_ones();
             if count != PIECES {
-                return Err(format!("{} has {count} pieces, needs {PIECES}", color_name(player)));
+                let (name, name_de) = (color_name(player), german_name(player));
+                let figures = if count == 1 { "Figur" } else { "Figuren" };
+                return Err(text!(
+                    "{name} has {count} pieces, needs {PIECES}",
+                    "{name_de} hat {count} {figures} statt {PIECES}"
+                ));
             }
         }
         if is_connected(pieces[side.index()]) {
-            return Err(format!(
-                "{} is to move but already connected (connecting ends the game at once)",
-                color_name(side)
+            let (name, name_de) = (color_name(side), german_name(side));
+            return Err(text!(
+                "{name} is to move but already connected (connecting ends the game at once)",
+                "{name_de} ist am Zug, hat die Formation aber schon gebildet (mit der Formation endet das \
+                 Spiel sofort)"
             ));
         }
         let mut key = if side == Player::P2 { SIDE_KEY } else { 0 };
@@ -171,24 +181,36 @@ impl Formation {
     }
 
     /// Why `mv` is not legal here, or `None` if it is.
-    fn illegal_reason(&self, mv: Move) -> Option<String> {
-        let mover = color_name(self.side);
+    fn illegal_reason(&self, mv: Move) -> Option<Text> {
+        let (mover, mover_de) = (color_name(self.side), german_name(self.side));
         match mv {
-            Move::Pass => self.can_move(self.side).then(|| format!("{mover} has a move and may not pass")),
+            Move::Pass => self.can_move(self.side).then(|| {
+                text!("{mover} has a move and may not pass", "{mover_de} kann ziehen und darf nicht passen")
+            }),
             Move::Step { from, to } => {
                 let (from_name, to_name) = (square::name(from), square::name(to));
                 if self.pieces[self.side.index()] & bit(from) == 0 {
-                    return Some(format!("there is no {mover} piece on {from_name}"));
+                    let own = german_adjective(self.side);
+                    return Some(text!(
+                        "there is no {mover} piece on {from_name}",
+                        "auf {from_name} steht keine {own} Figur"
+                    ));
                 }
                 if self.occupied() & bit(to) != 0 {
-                    return Some(format!("{to_name} is occupied (pieces never capture)"));
+                    return Some(text!(
+                        "{to_name} is occupied (pieces never capture)",
+                        "{to_name} ist besetzt (es darf nicht geschlagen werden)"
+                    ));
                 }
                 if self.targets(from) & bit(to) == 0 {
                     let color = self.board.color(from);
-                    return Some(format!(
-                        "the piece on {from_name} stands on {} and {}; it cannot reach {to_name}",
-                        color.name(),
-                        movement(color)
+                    let (name, name_de) = (color.name(), german_square_adjective(color));
+                    let how = movement(color);
+                    let (how_en, how_de) = (&how.en, &how.de);
+                    return Some(text!(
+                        "the piece on {from_name} stands on {name} and {how_en}; it cannot reach {to_name}",
+                        "die Figur auf {from_name} steht auf einem {name_de} Feld und {how_de}; \
+                         {to_name} kann sie nicht erreichen"
                     ));
                 }
                 None
@@ -198,12 +220,45 @@ impl Formation {
 }
 
 /// How a piece on a square of `color` moves, in words.
-fn movement(color: Color) -> &'static str {
+fn movement(color: Color) -> Text {
     match color {
-        Color::Red => "moves like a rook up to the first red square",
-        Color::Yellow => "moves like a bishop up to the first yellow square",
-        Color::Green => "moves like a knight",
-        Color::Blue => "moves one step like a king",
+        Color::Red => text!(
+            "moves like a rook up to the first red square",
+            "zieht wie ein Turm bis zum ersten roten Feld"
+        ),
+        Color::Yellow => text!(
+            "moves like a bishop up to the first yellow square",
+            "zieht wie ein Läufer bis zum ersten gelben Feld"
+        ),
+        Color::Green => text!("moves like a knight", "zieht wie ein Springer"),
+        Color::Blue => text!("moves one step like a king", "zieht wie ein König ein Feld weit"),
+    }
+}
+
+/// The German adjective for a square of `color` after "einem": "roten".
+fn german_square_adjective(color: Color) -> &'static str {
+    match color {
+        Color::Red => "roten",
+        Color::Yellow => "gelben",
+        Color::Green => "grünen",
+        Color::Blue => "blauen",
+    }
+}
+
+/// The German name of `player`: "Weiß" for P1, "Schwarz" for P2 (as in the
+/// web UI).
+fn german_name(player: Player) -> &'static str {
+    match player {
+        Player::P1 => "Weiß",
+        Player::P2 => "Schwarz",
+    }
+}
+
+/// The German adjective of `player`'s pieces after "keine": "weiße".
+fn german_adjective(player: Player) -> &'static str {
+    match player {
+        Player::P1 => "weiße",
+        Player::P2 => "schwarze",
     }
 }
 
@@ -292,12 +347,19 @@ impl Game for Formation {
             if trimmed.len() != 4 || !trimmed.is_ascii() {
                 return Err(GameError::malformed(
                     text,
-                    "a move is two squares like 'b1c3', or '0000' for a pass",
+                    text!(
+                        "a move is two squares like 'b1c3', or '0000' for a pass",
+                        "ein Zug besteht aus zwei Feldern wie „b1c3“, oder „0000“ zum Passen"
+                    ),
                 ));
             }
             let square_at = |part: &str| {
-                square::parse(part)
-                    .ok_or_else(|| GameError::malformed(text, format!("'{part}' is not a square (a1 to h8)")))
+                square::parse(part).ok_or_else(|| {
+                    GameError::malformed(
+                        text,
+                        text!("'{part}' is not a square (a1 to h8)", "„{part}“ ist kein Feld (a1 bis h8)"),
+                    )
+                })
             };
             Move::Step { from: square_at(&trimmed[..2])?, to: square_at(&trimmed[2..])? }
         };

@@ -14,7 +14,7 @@ use crate::board::Board;
 use crate::position::Formation;
 use crate::square::bit;
 use crate::tiles::Layout;
-use game::{Game, GameError, Player};
+use game::{Game, GameError, Player, text};
 use std::str::FromStr;
 use std::sync::Arc;
 
@@ -45,15 +45,15 @@ pub(crate) fn format_position(position: &Formation) -> String {
     format!("{} {} {side} {}", position.board().layout(), ranks.join("/"), position.plies())
 }
 
-fn error(reason: impl Into<String>) -> GameError {
-    GameError::position(reason)
-}
-
 /// Reads the pieces field into bitboards indexed by player.
 fn parse_pieces(text: &str) -> Result<[u64; 2], GameError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 8 {
-        return Err(error(format!("the pieces need 8 ranks separated by '/', found {}", ranks.len())));
+        let found = ranks.len();
+        return Err(GameError::position(text!(
+            "the pieces need 8 ranks separated by '/', found {found}",
+            "die Figuren brauchen 8 durch „/“ getrennte Reihen, gefunden: {found}"
+        )));
     }
     let mut pieces = [0u64; 2];
     for (row, rank_text) in ranks.iter().enumerate() {
@@ -69,15 +69,20 @@ fn parse_pieces(text: &str) -> Result<[u64; 2], GameError> {
                     file += 1;
                 }
                 _ => {
-                    return Err(error(format!(
-                        "rank {}: unexpected '{c}' (use W, B and the digits 1-8)",
-                        rank + 1
+                    let number = rank + 1;
+                    return Err(GameError::position(text!(
+                        "rank {number}: unexpected '{c}' (use W, B and the digits 1-8)",
+                        "Reihe {number}: unerwartetes „{c}“ (erlaubt sind W, B und die Ziffern 1–8)"
                     )));
                 }
             }
         }
         if file != 8 {
-            return Err(error(format!("rank {} '{rank_text}' covers {file} squares, not 8", rank + 1)));
+            let number = rank + 1;
+            return Err(GameError::position(text!(
+                "rank {number} '{rank_text}' covers {file} squares, not 8",
+                "Reihe {number} „{rank_text}“ umfasst {file} Felder statt 8"
+            )));
         }
     }
     Ok(pieces)
@@ -89,23 +94,35 @@ impl Formation {
     pub fn from_text(text: &str, ply_limit: u32) -> Result<Formation, GameError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.len() != 7 {
-            return Err(error(format!(
-                "position text needs 7 fields (4 board tokens, pieces, side to move, plies), found {}",
-                fields.len()
+            let found = fields.len();
+            return Err(GameError::position(text!(
+                "position text needs 7 fields (4 board tokens, pieces, side to move, plies), found {found}",
+                "der Stellungstext braucht 7 Angaben (4 Tableau-Angaben, Figuren, Spieler am Zug, \
+                 Halbzüge), gefunden: {found}"
             )));
         }
-        let layout =
-            Layout::parse(&fields[..4].join(" ")).map_err(|reason| error(format!("board: {reason}")))?;
+        let layout = Layout::parse(&fields[..4].join(" "))
+            .map_err(|reason| GameError::position(reason.prefixed(&text!("board: ", "Spielplan: "))))?;
         let pieces = parse_pieces(fields[4])?;
         let side = match fields[5] {
             "w" => Player::P1,
             "b" => Player::P2,
-            other => return Err(error(format!("the side to move must be 'w' or 'b', not '{other}'"))),
+            other => {
+                return Err(GameError::position(text!(
+                    "the side to move must be 'w' or 'b', not '{other}'",
+                    "der Spieler am Zug muss „w“ oder „b“ sein, nicht „{other}“"
+                )));
+            }
         };
-        let plies = fields[6]
-            .parse()
-            .map_err(|_| error(format!("the plies must be a whole number, not '{}'", fields[6])))?;
-        Formation::new(Arc::new(Board::new(layout)), pieces, side, plies, ply_limit).map_err(error)
+        let plies = fields[6].parse().map_err(|_| {
+            let plies = fields[6];
+            GameError::position(text!(
+                "the plies must be a whole number, not '{plies}'",
+                "die Zahl der Halbzüge muss eine ganze Zahl sein, nicht „{plies}“"
+            ))
+        })?;
+        Formation::new(Arc::new(Board::new(layout)), pieces, side, plies, ply_limit)
+            .map_err(GameError::position)
     }
 }
 

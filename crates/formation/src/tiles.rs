@@ -17,6 +17,7 @@
 //! (file a side), in the order of the 16 letters of [`TILE_SIDES`].
 
 use crate::zobrist::mix64;
+use game::{Text, text};
 use std::fmt;
 
 /// The colour of a square; it decides how a piece standing on it moves.
@@ -117,26 +118,41 @@ impl Placement {
         grid
     }
 
-    fn parse(token: &str) -> Result<Placement, String> {
+    fn parse(token: &str) -> Result<Placement, Text> {
         let chars: Vec<char> = token.chars().collect();
         let &[tile, side, rotation] = chars.as_slice() else {
-            return Err(format!(
-                "'{token}' is not a tile token: write tile (1-4), side (a/b) and rotation (0-3), like '1a0'"
+            return Err(text!(
+                "'{token}' is not a tile token: write tile (1-4), side (a/b) and rotation (0-3), like '1a0'",
+                "„{token}“ ist keine Tableau-Angabe: schreibe Tableau (1–4), Seite (a/b) und Drehung (0–3), \
+                 etwa „1a0“"
             ));
         };
         let tile = match tile {
             '1'..='4' => tile as u8 - b'1',
-            _ => return Err(format!("'{token}': unknown tile '{tile}' (tiles are 1-4)")),
+            _ => {
+                return Err(text!(
+                    "'{token}': unknown tile '{tile}' (tiles are 1-4)",
+                    "„{token}“: unbekanntes Tableau „{tile}“ (die Tableaus heißen 1–4)"
+                ));
+            }
         };
         let side = match side.to_ascii_lowercase() {
             'a' => Side::Front,
             'b' => Side::Back,
-            _ => return Err(format!("'{token}': bad side '{side}' (a = front, b = back)")),
+            _ => {
+                return Err(text!(
+                    "'{token}': bad side '{side}' (a = front, b = back)",
+                    "„{token}“: ungültige Seite „{side}“ (a = Vorderseite, b = Rückseite)"
+                ));
+            }
         };
         let rotation = match rotation {
             '0'..='3' => rotation as u8 - b'0',
             _ => {
-                return Err(format!("'{token}': bad rotation '{rotation}' (0-3 quarter turns clockwise)"));
+                return Err(text!(
+                    "'{token}': bad rotation '{rotation}' (0-3 quarter turns clockwise)",
+                    "„{token}“: ungültige Drehung „{rotation}“ (0–3 Vierteldrehungen im Uhrzeigersinn)"
+                ));
             }
         };
         Ok(Placement { tile, side, rotation })
@@ -182,16 +198,26 @@ impl Layout {
     }
 
     /// The layout from four placements, if every tile is used once.
-    pub fn new(quadrants: [Placement; 4]) -> Result<Layout, String> {
+    pub fn new(quadrants: [Placement; 4]) -> Result<Layout, Text> {
         for (i, p) in quadrants.iter().enumerate() {
+            let (tile, rotation) = (u32::from(p.tile) + 1, p.rotation);
             if p.tile > 3 {
-                return Err(format!("unknown tile {} (tiles are 1-4)", u32::from(p.tile) + 1));
+                return Err(text!(
+                    "unknown tile {tile} (tiles are 1-4)",
+                    "unbekanntes Tableau {tile} (die Tableaus heißen 1–4)"
+                ));
             }
             if p.rotation > 3 {
-                return Err(format!("bad rotation {} (0-3 quarter turns clockwise)", p.rotation));
+                return Err(text!(
+                    "bad rotation {rotation} (0-3 quarter turns clockwise)",
+                    "ungültige Drehung {rotation} (0–3 Vierteldrehungen im Uhrzeigersinn)"
+                ));
             }
             if quadrants[..i].iter().any(|q| q.tile == p.tile) {
-                return Err(format!("tile {} is used twice (each tile goes on the board once)", p.tile + 1));
+                return Err(text!(
+                    "tile {tile} is used twice (each tile goes on the board once)",
+                    "Tableau {tile} kommt zweimal vor (jedes Tableau liegt genau einmal im Spielplan)"
+                ));
             }
         }
         Ok(Layout { quadrants })
@@ -199,13 +225,15 @@ impl Layout {
 
     /// Reads board text (see the [module docs](self)); the error says what
     /// is wrong.
-    pub fn parse(text: &str) -> Result<Layout, String> {
+    pub fn parse(text: &str) -> Result<Layout, Text> {
         let tokens: Vec<&str> = text.split_whitespace().collect();
         if tokens.len() != 4 {
-            return Err(format!(
+            let found = tokens.len();
+            return Err(text!(
                 "board text needs 4 tile tokens (top-left, top-right, bottom-left, bottom-right) \
-                 like '1a0 2a0 3a0 4a0', found {}",
-                tokens.len()
+                 like '1a0 2a0 3a0 4a0', found {found}",
+                "der Spielplan braucht 4 Tableau-Angaben (oben links, oben rechts, unten links, \
+                 unten rechts) wie „1a0 2a0 3a0 4a0“, gefunden: {found}"
             ));
         }
         let mut quadrants = [Layout::DEFAULT.quadrants[0]; 4];
@@ -217,7 +245,7 @@ impl Layout {
 
     /// Reads the value of the `board` option: `default`, `random:SEED`
     /// (see [`Layout::random`]) or board text.
-    pub fn from_option(text: &str) -> Result<Layout, String> {
+    pub fn from_option(text: &str) -> Result<Layout, Text> {
         let text = text.trim();
         if text.eq_ignore_ascii_case("default") {
             return Ok(Layout::DEFAULT);
@@ -226,12 +254,20 @@ impl Layout {
             && word.trim().eq_ignore_ascii_case("random")
         {
             let seed = seed.trim();
-            return seed
-                .parse::<u64>()
-                .map(Layout::random)
-                .map_err(|_| format!("'{seed}' is not a seed: write random:N with N from 0 to 2^64-1"));
+            return seed.parse::<u64>().map(Layout::random).map_err(|_| {
+                text!(
+                    "'{seed}' is not a seed: write random:N with N from 0 to 2^64-1",
+                    "„{seed}“ ist kein Startwert: schreibe random:N mit N von 0 bis 2^64-1"
+                )
+            });
         }
-        Layout::parse(text).map_err(|reason| format!("{reason} (or give 'default' or 'random:SEED')"))
+        Layout::parse(text).map_err(|reason| {
+            let (en, de) = (&reason.en, &reason.de);
+            text!(
+                "{en} (or give 'default' or 'random:SEED')",
+                "{de} (oder gib „default“ oder „random:ZAHL“ an)"
+            )
+        })
     }
 
     /// The board chosen by `seed`: assembly number
@@ -432,7 +468,7 @@ mod tests {
 
     #[test]
     fn bad_board_text_is_rejected_with_the_reason() {
-        let error = |text| Layout::parse(text).unwrap_err();
+        let error = |text| Layout::parse(text).unwrap_err().en;
         assert_eq!(
             error("1a0 2a0 3a0"),
             "board text needs 4 tile tokens (top-left, top-right, bottom-left, bottom-right) \
@@ -455,11 +491,11 @@ mod tests {
         assert_eq!(Layout::from_option("Random: 7"), Ok(Layout::random(7)));
         assert_eq!(Layout::from_option("2b1 1a0 3a0 4a3").unwrap().to_string(), "2b1 1a0 3a0 4a3");
         assert_eq!(
-            Layout::from_option("random:x").unwrap_err(),
+            Layout::from_option("random:x").unwrap_err().en,
             "'x' is not a seed: write random:N with N from 0 to 2^64-1"
         );
         assert_eq!(
-            Layout::from_option("1a0 1a0 3a0 4a0").unwrap_err(),
+            Layout::from_option("1a0 1a0 3a0 4a0").unwrap_err().en,
             "tile 1 is used twice (each tile goes on the board once) (or give 'default' or 'random:SEED')"
         );
     }

@@ -80,7 +80,8 @@ fn slides_are_blocked_by_any_piece_and_stop_on_their_colour() {
     // b4 (green) jumps: a knight is never blocked on the way.
     assert!(white.contains(&"b4c6".to_string()));
     let error = game.parse_move("e8e4").unwrap_err();
-    assert_eq!(error, GameError::illegal("e8e4", "there is no White piece on e8"));
+    let reason = game::text!("there is no White piece on e8", "auf e8 steht keine weiße Figur");
+    assert_eq!(error, GameError::illegal("e8e4", reason));
 }
 
 #[test]
@@ -130,7 +131,7 @@ fn one_connected_group_wins_diagonal_contact_does_not() {
 fn positions_are_checked_when_built() {
     let board = Arc::new(Board::new(Layout::DEFAULT));
     let both = Formation::new(Arc::clone(&board), [WHITE_START, WHITE_START], Player::P1, 0, 0);
-    assert_eq!(both.unwrap_err(), "b1 holds a White and a Black piece");
+    assert_eq!(both.unwrap_err().to_string(), "b1 holds a White and a Black piece");
     let start = Formation::new(board, [WHITE_START, BLACK_START], Player::P1, 0, 0).unwrap();
     assert_eq!(start, position(START));
 }

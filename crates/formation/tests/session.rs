@@ -45,7 +45,7 @@ fn bad_options_and_setups_are_rejected() {
     );
     assert_eq!(
         create(Options::new(), Some("1a0 2a0 3a0 4a0 8/8/8/8/8/8/8/8 w 0")),
-        Some(GameError::position("White has 0 pieces, needs 8"))
+        Some(GameError::position(game::text!("White has 0 pieces, needs 8", "Weiß hat 0 Figuren statt 8")))
     );
 }
 

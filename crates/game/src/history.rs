@@ -79,7 +79,10 @@ impl<G: Game> History<G> {
         let mut legal = Vec::new();
         self.current().legal_moves(&mut legal);
         if !legal.contains(&mv) {
-            return Err(GameError::illegal(&format!("{mv:?}"), "not a legal move in this position"));
+            return Err(GameError::illegal(
+                &format!("{mv:?}"),
+                crate::text!("not a legal move in this position", "in dieser Stellung kein zulässiger Zug"),
+            ));
         }
         self.push(mv);
         Ok(())

@@ -7,6 +7,7 @@
 //! - [`History`]: the moves of a game with undo and repetition tracking,
 //! - [`perft`]: move-path counting for testing move generators,
 //! - [`Record`]: the game-record format shared by all games,
+//! - [`Text`]: messages for people in English and German,
 //! - [`Analyzer`]: the interface an engine implements for a game,
 //! - [`DynGame`], [`Session`] and [`Registry`]: an object-safe,
 //!   string-speaking view of any game, so the command line, the protocols
@@ -22,6 +23,7 @@ mod player;
 mod record;
 mod registry;
 mod session;
+mod text;
 
 pub use dyn_game::{DynGame, PerftLine, ThinkResult};
 pub use engine::{Analyzer, Clock, Info, Limits, Score};
@@ -32,3 +34,4 @@ pub use player::{GameResult, Outcome, Player};
 pub use record::Record;
 pub use registry::{GameEntry, OptionSpec, Options, Registry, RulesText};
 pub use session::{AnalyzerFactory, Engines, PositionFactory, Session};
+pub use text::{Language, Text};

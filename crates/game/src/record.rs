@@ -19,7 +19,7 @@
 //! double quotes, and a result token (`1-0`, `0-1`, `1/2-1/2`, `*`) ends
 //! the record (and stands for the `Result` tag if there is none). Several records may follow each other in one text.
 
-use crate::GameError;
+use crate::{GameError, Text, text};
 use std::fmt::Write as _;
 
 /// One game record: tags and moves.
@@ -100,8 +100,14 @@ impl Record {
         let mut records = Record::parse_all(text)?;
         match records.len() {
             1 => Ok(records.remove(0)),
-            0 => Err(GameError::InvalidRecord("the text holds no record".into())),
-            n => Err(GameError::InvalidRecord(format!("the text holds {n} records, expected one"))),
+            0 => Err(GameError::InvalidRecord(text!(
+                "the text holds no record",
+                "der Text enthält keine Partie"
+            ))),
+            n => Err(GameError::InvalidRecord(text!(
+                "the text holds {n} records, expected one",
+                "der Text enthält {n} Partien, erwartet ist eine"
+            ))),
         }
     }
 
@@ -139,8 +145,9 @@ impl Reader {
         Some(c)
     }
 
-    fn error(&self, what: impl std::fmt::Display) -> GameError {
-        GameError::InvalidRecord(format!("line {}: {what}", self.line))
+    fn error(&self, what: Text) -> GameError {
+        let line = self.line;
+        GameError::InvalidRecord(what.prefixed(&text!("line {line}: ", "Zeile {line}: ")))
     }
 
     fn skip_space(&mut self) {
@@ -159,14 +166,21 @@ impl Reader {
             self.bump();
             let name = self.take_while(|c| !c.is_whitespace() && c != ']' && c != '"');
             if name.is_empty() {
-                return Err(self.error("a tag without a name"));
+                return Err(self.error(text!("a tag without a name", "ein Tag ohne Namen")));
             }
             self.skip_space();
-            let value =
-                self.quoted().map_err(|_| self.error(format!("tag [{name}] needs a quoted value")))?;
+            let value = self.quoted().map_err(|_| {
+                self.error(text!(
+                    "tag [{name}] needs a quoted value",
+                    "Tag [{name}] braucht einen Wert in Anführungszeichen"
+                ))
+            })?;
             self.skip_space();
             if self.bump() != Some(']') {
-                return Err(self.error(format!("tag [{name}] is not closed with ']'")));
+                return Err(self.error(text!(
+                    "tag [{name}] is not closed with ']'",
+                    "Tag [{name}] ist nicht mit ']' geschlossen"
+                )));
             }
             record.tags.push((name, value));
         }
@@ -175,7 +189,10 @@ impl Reader {
             match self.peek() {
                 None => return Ok(record),
                 Some('[') => {
-                    return Err(self.error("a tag after the moves; is a result token ('*') missing?"));
+                    return Err(self.error(text!(
+                        "a tag after the moves; is a result token ('*') missing?",
+                        "ein Tag nach den Zügen; fehlt ein Ergebnis ('*')?"
+                    )));
                 }
                 Some('{') => while self.bump().is_some_and(|c| c != '}') {},
                 Some('"') => {
@@ -215,16 +232,25 @@ impl Reader {
 
     fn quoted(&mut self) -> Result<String, GameError> {
         if self.bump() != Some('"') {
-            return Err(self.error("expected '\"'"));
+            return Err(self.error(text!("expected '\"'", "'\"' erwartet")));
         }
         let mut out = String::new();
         loop {
             match self.bump() {
-                None => return Err(self.error("unterminated quoted text")),
+                None => {
+                    return Err(
+                        self.error(text!("unterminated quoted text", "Text in Anführungszeichen ohne Ende"))
+                    );
+                }
                 Some('"') => return Ok(out),
                 Some('\\') => match self.bump() {
                     Some(c) => out.push(c),
-                    None => return Err(self.error("unterminated quoted text")),
+                    None => {
+                        return Err(self.error(text!(
+                            "unterminated quoted text",
+                            "Text in Anführungszeichen ohne Ende"
+                        )));
+                    }
                 },
                 Some(c) => out.push(c),
             }

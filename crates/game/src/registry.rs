@@ -1,6 +1,6 @@
 //! The registry: every game by name, with its options and rule texts.
 
-use crate::{DynGame, GameError, GameResult, Outcome, Record};
+use crate::{DynGame, GameError, GameResult, Language, Outcome, Record, text};
 use std::collections::BTreeMap;
 
 /// Game options by name, e.g. `rules = community`, `layout = belgian-daisy`.
@@ -108,20 +108,23 @@ impl GameEntry {
         for (name, _) in given.iter() {
             if !self.options.iter().any(|spec| spec.name == name) {
                 let known: Vec<&str> = self.options.iter().map(|s| s.name).collect();
-                return Err(GameError::option(
-                    name,
-                    format!("{} has no such option (options: {})", self.name, known.join(", ")),
-                ));
+                return Err(GameError::option(name, {
+                    let (game, known) = (self.name, known.join(", "));
+                    text!(
+                        "{game} has no such option (options: {known})",
+                        "{game} hat keine solche Einstellung (Einstellungen: {known})"
+                    )
+                }));
             }
         }
         let mut complete = Options::new();
         for spec in self.options {
             let value = given.get(spec.name).unwrap_or(spec.default);
             if !spec.choices.is_empty() && !spec.choices.contains(&value) {
-                return Err(GameError::option(
-                    spec.name,
-                    format!("'{value}' is not one of {}", spec.choices.join(", ")),
-                ));
+                return Err(GameError::option(spec.name, {
+                    let choices = spec.choices.join(", ");
+                    text!("'{value}' is not one of {choices}", "„{value}“ ist keiner der Werte {choices}")
+                }));
             }
             complete.set(spec.name, value);
         }
@@ -172,7 +175,9 @@ impl Registry {
     /// and an ending from outside the board (resignation, time, agreement)
     /// if the record's result says the game ended where the moves do not.
     pub fn load_record(&self, record: &Record) -> Result<Box<dyn DynGame>, GameError> {
-        let name = record.tag("Game").ok_or_else(|| GameError::InvalidRecord("no [Game] tag".into()))?;
+        let name = record
+            .tag("Game")
+            .ok_or_else(|| GameError::InvalidRecord(text!("no [Game] tag", "kein Tag [Game]")))?;
         let entry = self.get(name)?;
         let mut options = Options::new();
         for spec in entry.options {
@@ -183,8 +188,10 @@ impl Registry {
         let options = entry.complete_options(&options)?;
         let mut game = (entry.create)(&options, record.tag("Setup"))?;
         for (index, mv) in record.moves.iter().enumerate() {
-            game.play(mv)
-                .map_err(|e| GameError::InvalidRecord(format!("move {} ('{mv}'): {e}", index + 1)))?;
+            game.play(mv).map_err(|e| {
+                let (number, en, de) = (index + 1, e.message(Language::English), e.message(Language::German));
+                GameError::InvalidRecord(text!("move {number} ('{mv}'): {en}", "Zug {number} („{mv}“): {de}"))
+            })?;
         }
         let declared = record.tag("Result").and_then(GameResult::from_text);
         match (declared, game.outcome()) {
@@ -196,10 +203,10 @@ impl Registry {
                 game.end(Outcome { result, reason });
             }
             (Some(result), Some(outcome)) if result != outcome.result => {
-                return Err(GameError::InvalidRecord(format!(
-                    "the record says {} but the moves end in {}",
-                    result.as_text(),
-                    outcome.result.as_text()
+                let (said, played) = (result.as_text(), outcome.result.as_text());
+                return Err(GameError::InvalidRecord(text!(
+                    "the record says {said} but the moves end in {played}",
+                    "die Aufzeichnung nennt {said}, aber die Züge enden mit {played}"
                 )));
             }
             _ => {}

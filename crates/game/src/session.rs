@@ -2,7 +2,7 @@
 
 use crate::{
     Analyzer, DynGame, Game, GameError, History, Info, Limits, Options, Outcome, PerftLine, Player, Record,
-    ThinkResult, perft,
+    ThinkResult, perft, text,
 };
 use std::sync::atomic::AtomicBool;
 
@@ -214,7 +214,11 @@ impl<G: Game> DynGame for Session<G> {
 
     fn set_engine(&mut self, name: &str) -> Result<(), GameError> {
         let index = self.engines.iter().position(|(n, _)| n.eq_ignore_ascii_case(name)).ok_or_else(|| {
-            GameError::option("engine", format!("'{name}' is not one of {}", self.engines().join(", ")))
+            let known = self.engines().join(", ");
+            GameError::option(
+                "engine",
+                text!("'{name}' is not one of {known}", "„{name}“ ist keiner von {known}"),
+            )
         })?;
         if index != self.engine {
             self.engine = index;

@@ -5,7 +5,7 @@
 
 use game::{
     Engines, Game, GameEntry, GameError, OptionSpec, Options, Outcome, Player, Registry, Repetition,
-    RulesText, Session,
+    RulesText, Session, text,
 };
 use search::Evaluate;
 
@@ -47,12 +47,21 @@ impl Game for Nim {
 
     fn parse_move(&self, text: &str) -> Result<u32, GameError> {
         let count = text.trim().strip_prefix("take ").unwrap_or(text).trim();
-        let count: u32 = count.parse().map_err(|_| GameError::malformed(text, "expected 'take N' or 'N'"))?;
+        let count: u32 = count.parse().map_err(|_| {
+            GameError::malformed(text, text!("expected 'take N' or 'N'", "erwartet: 'take N' oder 'N'"))
+        })?;
         if !(1..=3).contains(&count) {
-            return Err(GameError::illegal(text, "one may take 1 to 3 stones"));
+            return Err(GameError::illegal(
+                text,
+                text!("one may take 1 to 3 stones", "man darf 1 bis 3 Steine nehmen"),
+            ));
         }
         if count > self.pile {
-            return Err(GameError::illegal(text, format!("only {} stones are left", self.pile)));
+            let pile = self.pile;
+            return Err(GameError::illegal(
+                text,
+                text!("only {pile} stones are left", "nur noch {pile} Steine übrig"),
+            ));
         }
         Ok(count)
     }
@@ -99,11 +108,17 @@ const OPTIONS: &[OptionSpec] =
 fn make_position(options: &Options, setup: Option<&str>) -> Result<Nim, GameError> {
     let Some(text) = setup else {
         let pile = options.get("pile").unwrap_or("21");
-        let pile =
-            pile.parse().map_err(|_| GameError::option("pile", format!("'{pile}' is not a number")))?;
+        let pile = pile.parse().map_err(|_| {
+            GameError::option("pile", text!("'{pile}' is not a number", "„{pile}“ ist keine Zahl"))
+        })?;
         return Ok(Nim { pile, side: Player::P1 });
     };
-    let bad = || GameError::position(format!("expected '<stones> p1|p2', not '{text}'"));
+    let bad = || {
+        GameError::position(text!(
+            "expected '<stones> p1|p2', not '{text}'",
+            "erwartet: '<Steine> p1|p2', nicht „{text}“"
+        ))
+    };
     let (pile, side) = text.split_once(' ').ok_or_else(bad)?;
     let side = match side {
         "p1" => Player::P1,

@@ -18,6 +18,12 @@ impl Greedy {
     pub fn new() -> Greedy {
         Greedy { rng: SmallRng::from_os_rng() }
     }
+
+    /// A greedy player whose tie-breaks follow `seed` (reproducible games).
+    #[must_use]
+    pub fn seeded(seed: u64) -> Greedy {
+        Greedy { rng: SmallRng::seed_from_u64(seed) }
+    }
 }
 
 impl Default for Greedy {

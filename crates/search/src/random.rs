@@ -16,6 +16,12 @@ impl RandomMover {
     pub fn new() -> RandomMover {
         RandomMover { rng: SmallRng::from_os_rng() }
     }
+
+    /// A random mover whose choices follow `seed` (reproducible games).
+    #[must_use]
+    pub fn seeded(seed: u64) -> RandomMover {
+        RandomMover { rng: SmallRng::seed_from_u64(seed) }
+    }
 }
 
 impl Default for RandomMover {

@@ -14,7 +14,7 @@ use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use game::{DynGame, Options, Outcome, Player};
+use game::{DynGame, Options, Outcome, Player, text};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -46,7 +46,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/records", post(import_record).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
         .merge(assets::router())
-        .fallback(|| async { ApiError::not_found("no such page") })
+        .fallback(|| async { ApiError::not_found(text!("no such page", "keine solche Seite")) })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(app)
 }
@@ -56,7 +56,9 @@ pub fn router(app: Arc<App>) -> Router {
 async fn detached<T: Send + 'static>(
     work: impl Future<Output = Result<T, ApiError>> + Send + 'static,
 ) -> Result<T, ApiError> {
-    tokio::spawn(work).await.map_err(|e| ApiError::internal(format!("request failed: {e}")))?
+    tokio::spawn(work)
+        .await
+        .map_err(|e| ApiError::internal(text!("request failed: {e}", "Anfrage fehlgeschlagen: {e}")))?
 }
 
 /// A game state as a JSON response.
@@ -135,7 +137,12 @@ async fn create_game(
             let value = match value {
                 Value::String(text) => text.clone(),
                 Value::Number(_) | Value::Bool(_) => value.to_string(),
-                _ => return Err(ApiError::unprocessable(format!("option '{name}' must be text"))),
+                _ => {
+                    return Err(ApiError::unprocessable(text!(
+                        "option '{name}' must be text",
+                        "Einstellung „{name}“ muss Text sein"
+                    )));
+                }
             };
             options.set(name, &value);
         }
@@ -144,14 +151,20 @@ async fn create_game(
             "engine" => Kind::Engine,
             "human" => Kind::Human,
             other => {
-                return Err(ApiError::unprocessable(format!("opponent '{other}' is not engine or human")));
+                return Err(ApiError::unprocessable(text!(
+                    "opponent '{other}' is not engine or human",
+                    "Gegner „{other}“ ist weder engine noch human"
+                )));
             }
         };
         let level = match (kind, request.level) {
             (Kind::Engine, None) => Some(DEFAULT_LEVEL),
             (Kind::Engine, Some(level)) => {
                 Some(u8::try_from(level).ok().filter(|l| LEVELS.contains(l)).ok_or_else(|| {
-                    ApiError::unprocessable(format!("level {level} is not between 1 and 10"))
+                    ApiError::unprocessable(text!(
+                        "level {level} is not between 1 and 10",
+                        "Stufe {level} liegt nicht zwischen 1 und 10"
+                    ))
                 })?)
             }
             _ => None,
@@ -160,7 +173,12 @@ async fn create_game(
         let clock = match (&request.clock, kind) {
             (None | Some(Value::Null), _) => None,
             (Some(clock), Kind::Human) => Some(parse_clock(clock)?),
-            (Some(_), _) => return Err(ApiError::unprocessable("clocks are for games between people")),
+            (Some(_), _) => {
+                return Err(ApiError::unprocessable(text!(
+                    "clocks are for games between people",
+                    "Uhren gibt es nur für Partien zwischen Menschen"
+                )));
+            }
         };
         let id = new_game_id();
         let token = new_secret();
@@ -203,10 +221,11 @@ fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, ApiError> {
         _ => {}
     }
     Player::BOTH.into_iter().find(|&p| game.player_name(p).eq_ignore_ascii_case(&side)).ok_or_else(|| {
-        ApiError::unprocessable(format!(
-            "side '{side}' is not p1, p2, random, {} or {}",
-            game.player_name(Player::P1).to_ascii_lowercase(),
-            game.player_name(Player::P2).to_ascii_lowercase()
+        let first = game.player_name(Player::P1).to_ascii_lowercase();
+        let second = game.player_name(Player::P2).to_ascii_lowercase();
+        ApiError::unprocessable(text!(
+            "side '{side}' is not p1, p2, random, {first} or {second}",
+            "Seite „{side}“ ist nicht p1, p2, random, {first} oder {second}"
         ))
     })
 }
@@ -214,7 +233,12 @@ fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, ApiError> {
 /// Reads a clock: `"5+3"` (minutes + seconds increment) or
 /// `{"minutes": 5, "increment": 3}`.
 fn parse_clock(value: &Value) -> Result<Clock, ApiError> {
-    let bad = || ApiError::unprocessable("clock must be like \"5+3\" (minutes + seconds per move)");
+    let bad = || {
+        ApiError::unprocessable(text!(
+            "clock must be like \"5+3\" (minutes + seconds per move)",
+            "Uhr wie „5+3“ angeben (Minuten + Sekunden je Zug)"
+        ))
+    };
     let (minutes, increment) = match value {
         Value::String(text) => {
             let (m, i) = text.split_once('+').unwrap_or((text, "0"));
@@ -256,7 +280,10 @@ where
         let mut table = slot.table.lock().await;
         let seat = seat_for(&table, token.as_deref())?;
         if app.check_flag(&slot, &mut table).await? {
-            return Err(ApiError::unprocessable("the game is over: time ran out"));
+            return Err(ApiError::unprocessable(text!(
+                "the game is over: time ran out",
+                "das Spiel ist vorbei: die Zeit ist abgelaufen"
+            )));
         }
         let state = work(&app, &slot, &mut table, seat).await?;
         Ok(state_response(StatusCode::OK, &state))
@@ -266,7 +293,10 @@ where
 
 fn ensure_running(table: &Table) -> Result<(), ApiError> {
     match table.game.outcome() {
-        Some(outcome) => Err(ApiError::unprocessable(format!("the game is over ({})", outcome.describe()))),
+        Some(outcome) => {
+            let described = outcome.describe();
+            Err(ApiError::unprocessable(text!("the game is over ({described})", "das Spiel ist vorbei")))
+        }
         None => Ok(()),
     }
 }
@@ -289,9 +319,10 @@ async fn play_move(
             ensure_running(table)?;
             let to_move = table.game.side_to_move();
             if to_move != seat {
-                return Err(ApiError::unprocessable(format!(
-                    "it is not your turn: {} is to move",
-                    table.game.player_name(to_move)
+                let name = table.game.player_name(to_move);
+                return Err(ApiError::unprocessable(text!(
+                    "it is not your turn: {name} is to move",
+                    "du bist nicht am Zug"
                 )));
             }
             app.play(slot, table, &request.mv).await
@@ -332,23 +363,31 @@ async fn draw(
             let offered_to_me = table.draw_offer == Some(seat.other());
             match request.action.as_deref().unwrap_or("offer") {
                 "offer" | "accept" if offered_to_me => app.end(slot, table, Outcome::draw("agreement")).await,
-                "offer" if table.kind == Kind::Engine => {
-                    Err(ApiError::unprocessable("the engine declines; play on or resign"))
-                }
+                "offer" if table.kind == Kind::Engine => Err(ApiError::unprocessable(text!(
+                    "the engine declines; play on or resign",
+                    "der Computer lehnt ab; spiel weiter oder gib auf"
+                ))),
                 "offer" => {
                     app.commit(vec![Op::SetDrawOffer { game: table.id.clone(), seat: Some(seat) }]).await?;
                     table.draw_offer = Some(seat);
                     Ok(app.changed(slot, table))
                 }
-                "accept" => Err(ApiError::unprocessable("there is no draw offer to accept")),
+                "accept" => Err(ApiError::unprocessable(text!(
+                    "there is no draw offer to accept",
+                    "es gibt kein Remisangebot, das du annehmen könntest"
+                ))),
                 "decline" if offered_to_me => {
                     app.commit(vec![Op::SetDrawOffer { game: table.id.clone(), seat: None }]).await?;
                     table.draw_offer = None;
                     Ok(app.changed(slot, table))
                 }
-                "decline" => Err(ApiError::unprocessable("there is no draw offer to decline")),
-                other => Err(ApiError::unprocessable(format!(
-                    "draw action '{other}' is not offer, accept or decline"
+                "decline" => Err(ApiError::unprocessable(text!(
+                    "there is no draw offer to decline",
+                    "es gibt kein Remisangebot, das du ablehnen könntest"
+                ))),
+                other => Err(ApiError::unprocessable(text!(
+                    "draw action '{other}' is not offer, accept or decline",
+                    "Remis-Aktion „{other}“ ist nicht offer, accept oder decline"
                 ))),
             }
         })
@@ -364,12 +403,13 @@ async fn undo(
     with_seat(app, id, bearer(&headers).map(str::to_owned), |app, slot, table, seat| {
         Box::pin(async move {
             if table.kind != Kind::Engine {
-                return Err(ApiError::unprocessable(
+                return Err(ApiError::unprocessable(text!(
                     "moves can be taken back only in games against the engine",
-                ));
+                    "Züge zurücknehmen geht nur in Partien gegen den Computer"
+                )));
             }
             if table.declared {
-                return Err(ApiError::unprocessable("the game is over"));
+                return Err(ApiError::unprocessable(text!("the game is over", "das Spiel ist vorbei")));
             }
             let mut game = table.game.clone_box();
             let mut steps = 0;
@@ -380,7 +420,10 @@ async fn undo(
                 }
             }
             if steps == 0 {
-                return Err(ApiError::unprocessable("there is no move to take back"));
+                return Err(ApiError::unprocessable(text!(
+                    "there is no move to take back",
+                    "es gibt keinen Zug zum Zurücknehmen"
+                )));
             }
             let keep = table.moves.len() - steps;
             let mut ops = vec![Op::TruncateMoves { game: table.id.clone(), from_ply: keep }];
@@ -419,9 +462,15 @@ async fn join(
             .find(|p| table.seats[p.index()].invite_hash.as_deref() == Some(hash.as_str()))
         else {
             return Err(if table.kind == Kind::Human && table.seats_filled() {
-                ApiError::conflict("both seats of this game are taken")
+                ApiError::conflict(text!(
+                    "both seats of this game are taken",
+                    "beide Plätze dieser Partie sind besetzt"
+                ))
             } else {
-                ApiError::forbidden("this invite code does not belong to the game")
+                ApiError::forbidden(text!(
+                    "this invite code does not belong to the game",
+                    "dieser Einladungslink gehört nicht zu dieser Partie"
+                ))
             });
         };
         let token = new_secret();
@@ -523,11 +572,12 @@ async fn view_at(
         let table = slot.table.lock().await;
         (table.game.name(), table.game.options().clone(), table.setup.clone(), table.moves.clone())
     };
-    let ply: usize = ply
-        .parse()
-        .ok()
-        .filter(|&p| p <= moves.len())
-        .ok_or_else(|| ApiError::not_found(format!("no position after '{ply}' moves in this game")))?;
+    let ply: usize = ply.parse().ok().filter(|&p| p <= moves.len()).ok_or_else(|| {
+        ApiError::not_found(text!(
+            "no position after '{ply}' moves in this game",
+            "keine Stellung nach „{ply}“ Zügen in dieser Partie"
+        ))
+    })?;
     let mut game = app.registry.create(name, &options, setup.as_deref())?;
     for mv in &moves[..ply] {
         game.play(mv)?;

@@ -8,7 +8,7 @@ use crate::secret::is_game_id;
 use crate::store::{MoveRow, Op, Store};
 use crate::table::{Summary, Table, now_ms};
 use axum::extract::ws::Utf8Bytes;
-use game::{Outcome, Player, Registry};
+use game::{Outcome, Player, Registry, text};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -43,7 +43,7 @@ pub struct App {
 impl App {
     /// The game `id`: from memory, or loaded from the database.
     pub async fn slot(self: &Arc<Self>, id: &str) -> Result<Arc<Slot>, ApiError> {
-        let not_found = || ApiError::not_found(format!("no game '{id}'"));
+        let not_found = || ApiError::not_found(text!("no game '{id}'", "kein Spiel „{id}“"));
         if !is_game_id(id) {
             return Err(not_found());
         }
@@ -54,11 +54,15 @@ impl App {
         let key = id.to_owned();
         let stored = tokio::task::spawn_blocking(move || app.store.load_game(&key))
             .await
-            .map_err(|e| ApiError::internal(e.to_string()))?
-            .map_err(|e| ApiError::internal(e.to_string()))?
+            .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?
+            .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?
             .ok_or_else(not_found)?;
-        let table = Table::from_stored(&self.registry, &stored)
-            .map_err(|e| ApiError::internal(format!("game {id} cannot be restored: {e}")))?;
+        let table = Table::from_stored(&self.registry, &stored).map_err(|e| {
+            ApiError::internal(text!(
+                "game {id} cannot be restored: {e}",
+                "Spiel {id} kann nicht wiederhergestellt werden: {e}"
+            ))
+        })?;
         Ok(self.insert(table))
     }
 
@@ -86,7 +90,10 @@ impl App {
 
     /// Writes `ops`; a failure becomes a 500 that says nothing was changed.
     pub async fn commit(&self, ops: Vec<Op>) -> Result<(), ApiError> {
-        self.store.write(ops).await.map_err(|e| ApiError::internal(format!("{e}; nothing was changed")))
+        self.store
+            .write(ops)
+            .await
+            .map_err(|e| ApiError::internal(text!("{e}; nothing was changed", "{e}; nichts wurde geändert")))
     }
 
     /// Records a change: bumps the version, pushes the new state to every
@@ -224,7 +231,7 @@ async fn engine_reply(app: Arc<App>, slot: Arc<Slot>) {
     }
     let Some(best) = best else { return };
     if let Err(error) = app.play(&slot, &mut table, &best).await {
-        eprintln!("engine move {best} in game {} failed: {}; retrying", table.id, error.message);
+        eprintln!("engine move {best} in game {} failed: {}; retrying", table.id, error.message.en);
         drop(table);
         tokio::time::sleep(Duration::from_secs(1)).await;
         let mut table = slot.table.lock().await;
@@ -240,13 +247,22 @@ async fn flag_timer(app: Arc<App>, slot: Arc<Slot>, version: u64, deadline: Inst
     if table.version == version
         && let Err(error) = app.check_flag(&slot, &mut table).await
     {
-        eprintln!("time forfeit in game {} not stored: {}", table.id, error.message);
+        eprintln!("time forfeit in game {} not stored: {}", table.id, error.message.en);
     }
 }
 
 /// The seat a bearer token holds in the game, or 403.
 pub fn seat_for(table: &Table, token: Option<&str>) -> Result<Player, ApiError> {
-    let token =
-        token.ok_or_else(|| ApiError::forbidden("this needs the seat's token (Authorization: Bearer …)"))?;
-    table.seat_of(token).ok_or_else(|| ApiError::forbidden("the token does not hold a seat in this game"))
+    let token = token.ok_or_else(|| {
+        ApiError::forbidden(text!(
+            "this needs the seat's token (Authorization: Bearer …)",
+            "das geht nur mit dem Schlüssel eines Platzes (Authorization: Bearer …)"
+        ))
+    })?;
+    table.seat_of(token).ok_or_else(|| {
+        ApiError::forbidden(text!(
+            "the token does not hold a seat in this game",
+            "du spielst in dieser Partie nicht mit"
+        ))
+    })
 }

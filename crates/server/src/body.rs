@@ -4,6 +4,7 @@ use crate::error::ApiError;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use axum::http::HeaderMap;
+use game::text;
 use serde::de::DeserializeOwned;
 
 /// A JSON request body. Any content type is accepted; an empty body reads
@@ -14,13 +15,17 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
     type Rejection = ApiError;
 
     async fn from_request(request: Request, state: &S) -> Result<Self, ApiError> {
-        let bytes = Bytes::from_request(request, state)
-            .await
-            .map_err(|rejection| ApiError::new(rejection.status(), rejection.body_text()))?;
+        let bytes = Bytes::from_request(request, state).await.map_err(|rejection| {
+            let detail = rejection.body_text();
+            ApiError::new(rejection.status(), text!("{detail}", "Anfrage abgelehnt: {detail}"))
+        })?;
         let text: &[u8] = if bytes.iter().all(u8::is_ascii_whitespace) { b"{}" } else { &bytes };
-        serde_json::from_slice(text)
-            .map(JsonBody)
-            .map_err(|error| ApiError::bad_request(format!("malformed JSON request: {error}")))
+        serde_json::from_slice(text).map(JsonBody).map_err(|error| {
+            ApiError::bad_request(text!(
+                "malformed JSON request: {error}",
+                "Anfrage ist kein gültiges JSON: {error}"
+            ))
+        })
     }
 }
 

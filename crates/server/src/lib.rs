@@ -9,14 +9,15 @@
 //!
 //! # HTTP API
 //!
-//! All bodies are JSON; errors are `{"error": "…"}` with a fitting status.
+//! All bodies are JSON; errors are `{"error": "…", "message": {"en": "…", "de": "…"}}`
+//! (the English text, then both languages) with a fitting status.
 //!
 //! | route | what |
 //! | --- | --- |
 //! | `GET /api/registry` | games, options, players, engines, rules (en/de) |
 //! | `GET /api/games` | running games, for the lobby |
 //! | `POST /api/games` | `{"game", "options", "opponent": "engine"\|"human", "level": 1-10, "side", "clock": "5+3", "position"}` → 201 `{"id", "seat", "token", "invite", "state"}` |
-//! | `GET /api/games/{id}` | the state: `id, game, options, position, side_to_move, seats, legal_moves, moves, outcome, view, clock, draw_offer, …` |
+//! | `GET /api/games/{id}` | the state: `id, game, options, position, side_to_move, seats, legal_moves (up to 4096, else empty), legal_moves_count, moves, outcome, view, clock, draw_offer, …` |
 //! | `POST /api/games/{id}/moves` | `{"move": "…"}` with `Authorization: Bearer <token>` → the new state |
 //! | `POST /api/games/{id}/join` | `{"invite": "…"}` → `{"seat", "token", "state"}` |
 //! | `POST /api/games/{id}/resign` | resigns (token) |

@@ -336,9 +336,15 @@ impl Table {
     }
 
     /// The full state of the game as JSON text, as sent to players and
-    /// spectators.
+    /// spectators. The legal moves are listed when there are at most
+    /// [`LEGAL_MOVES_LISTED`]; `legal_moves_count` always tells how many there are.
     pub fn state(&self, now: Instant) -> String {
         let to_move = self.game.side_to_move();
+        let mut legal_moves = self.game.legal_moves();
+        let legal_moves_count = legal_moves.len();
+        if legal_moves_count > LEGAL_MOVES_LISTED {
+            legal_moves = Vec::new();
+        }
         let state = StateJson {
             id: &self.id,
             game: self.game.name(),
@@ -351,7 +357,8 @@ impl Table {
             side_to_move: seat_name(to_move),
             to_move_name: self.game.player_name(to_move),
             seats: self.seats_json(),
-            legal_moves: self.game.legal_moves(),
+            legal_moves,
+            legal_moves_count,
             last_move: self.moves.last().map(String::as_str),
             moves: &self.moves,
             ply: self.moves.len(),
@@ -427,6 +434,13 @@ struct ClockJson {
     running: Option<&'static str>,
 }
 
+/// The most legal moves a state lists. Amakta Infinit's stone creation has
+/// tens of thousands (every stone within the points, with every circle), which
+/// would make every state sent hundreds of kilobytes; there the web UI builds
+/// moves from the view's decomposition of the legal moves instead, and the
+/// server judges each move when it is played.
+pub const LEGAL_MOVES_LISTED: usize = 4096;
+
 #[derive(Serialize)]
 struct StateJson<'a> {
     id: &'a str,
@@ -441,6 +455,7 @@ struct StateJson<'a> {
     to_move_name: &'static str,
     seats: [SeatJson; 2],
     legal_moves: Vec<String>,
+    legal_moves_count: usize,
     last_move: Option<&'a str>,
     moves: &'a [String],
     ply: usize,

@@ -102,7 +102,12 @@ async fn every_rejection_has_its_status_and_changes_nothing() {
         let reply = client.raw("POST", &path, auth, body).await.unwrap();
         assert_eq!(reply.status, status, "{}", reply.text());
         assert!(reply.json()["error"].as_str().unwrap().contains(message), "{}", reply.text());
+        assert_eq!(reply.json()["message"]["en"], reply.json()["error"], "{}", reply.text());
+        assert!(!reply.json()["message"]["de"].as_str().unwrap().is_empty(), "{}", reply.text());
     }
+    // Messages come in German too, the game's reason included.
+    let reply = client.raw("POST", &path, Some(token), br#"{"move": "d4"}"#.to_vec()).await.unwrap();
+    assert_eq!(reply.json()["message"]["de"], "Zug „d4“ nicht lesbar: erwartet ein Feld a1 … c3");
     // Unknown games are 404 for every route.
     assert_eq!(client.get("/api/games/nosuchgame").await.unwrap().status, 404);
     assert_eq!(client.get("/api/games/..%2F").await.unwrap().status, 404);

@@ -3,7 +3,7 @@
 use super::{Infinit, InfinitMove, MAX_POINTS, Stage};
 use crate::plane::DISTANCE_RANGE;
 use crate::rules::{NO_CAPTURE_LIMIT, REPETITION_IGNORES_SIDE_TO_MOVE, REPETITION_OCCURRENCES};
-use game::{Game, GameError, Options, Outcome, Player, Repetition};
+use game::{Game, GameError, Options, Outcome, Player, Repetition, text};
 
 fn mix(mut x: u64) -> u64 {
     x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -21,19 +21,33 @@ impl Infinit {
         }
         let number = |name: &str, default: &str| -> Result<i64, GameError> {
             let value = options.get(name).unwrap_or(default);
-            value
-                .trim()
-                .parse()
-                .map_err(|_| GameError::option(name, format!("'{value}' is not a whole number")))
+            value.trim().parse().map_err(|_| {
+                GameError::option(
+                    name,
+                    text!("'{value}' is not a whole number", "„{value}“ ist keine ganze Zahl"),
+                )
+            })
         };
         let distance = number("distance", "8")?;
         let (low, high) = DISTANCE_RANGE;
         if !(i64::from(low)..=i64::from(high)).contains(&distance) {
-            return Err(GameError::option("distance", format!("{distance} is not from {low} to {high}")));
+            return Err(GameError::option(
+                "distance",
+                text!(
+                    "{distance} is not from {low} to {high}",
+                    "{distance} liegt nicht zwischen {low} und {high}"
+                ),
+            ));
         }
         let points = number("points", "50")?;
         if !(0..=i64::from(MAX_POINTS)).contains(&points) {
-            return Err(GameError::option("points", format!("{points} is not from 0 to {MAX_POINTS}")));
+            return Err(GameError::option(
+                "points",
+                text!(
+                    "{points} is not from 0 to {MAX_POINTS}",
+                    "{points} liegt nicht zwischen 0 und {MAX_POINTS}"
+                ),
+            ));
         }
         Infinit::new(distance as i32, points as u32).map_err(|e| GameError::option("distance", e))
     }

@@ -46,7 +46,7 @@ use crate::plane::Plane;
 use crate::position::{Phase, Position};
 use crate::rules::{BID_CAP_FACTOR, FIRST_BIDDER};
 use crate::stones::Stone;
-use game::Player;
+use game::{Player, Text, text};
 use std::sync::Arc;
 
 /// Largest number of points White may be given.
@@ -96,10 +96,13 @@ pub struct Infinit {
 impl Infinit {
     /// A new game: bases `distance` apart, White's points agreed, P1 to
     /// make the first offer.
-    pub fn new(distance: i32, points: u32) -> Result<Infinit, String> {
+    pub fn new(distance: i32, points: u32) -> Result<Infinit, Text> {
         let plane = Plane::new(distance)?;
         if points > MAX_POINTS {
-            return Err(format!("White's points must be at most {MAX_POINTS}, not {points}"));
+            return Err(text!(
+                "White's points must be at most {MAX_POINTS}, not {points}",
+                "die Punkte von Weiß dürfen höchstens {MAX_POINTS} sein, nicht {points}"
+            ));
         }
         Ok(Infinit {
             position: Position::empty(plane, Arc::new(Vec::new()), Phase::Play, None),

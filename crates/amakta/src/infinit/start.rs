@@ -5,6 +5,7 @@ use super::{Infinit, InfinitMove, Stage, all_stones, stone_value};
 use crate::colour::{Circle, Colour};
 use crate::rules::{INFINIT_MAX_SET_SIZE, NO_CAPTURE_LIMIT};
 use crate::stones::Stone;
+use game::{Text, text};
 
 impl Infinit {
     /// Whether the game is over by a stone on a base or by the quiet-plies
@@ -63,53 +64,72 @@ impl Infinit {
         }
     }
 
-    /// Whether `mv` is legal now; if not, why (for people).
-    pub fn check(&self, mv: InfinitMove) -> Result<(), String> {
+    /// Whether `mv` is legal now; if not, why (for people, in both languages).
+    pub fn check(&self, mv: InfinitMove) -> Result<(), Text> {
         match (self.stage, mv) {
             (Stage::Bidding, InfinitMove::Bid(points)) => match self.offer {
-                Some(offer) if points <= offer => {
-                    Err(format!("an offer must be higher than the last offer of {offer} points"))
-                }
-                _ if points > self.bid_cap() => Err(format!(
-                    "offers are capped at {} points ({} × White's {} points)",
-                    self.bid_cap(),
-                    crate::rules::BID_CAP_FACTOR,
-                    self.points
+                Some(offer) if points <= offer => Err(text!(
+                    "an offer must be higher than the last offer of {offer} points",
+                    "ein Gebot muss höher sein als das letzte Gebot von {offer} Punkten"
                 )),
+                _ if points > self.bid_cap() => {
+                    let (cap, factor, white) = (self.bid_cap(), crate::rules::BID_CAP_FACTOR, self.points);
+                    Err(text!(
+                        "offers are capped at {cap} points ({factor} × White's {white} points)",
+                        "Gebote sind auf {cap} Punkte begrenzt ({factor} × die {white} Punkte von Weiß)"
+                    ))
+                }
                 _ => Ok(()),
             },
             (Stage::Bidding, InfinitMove::Accept) => match self.offer {
                 Some(_) => Ok(()),
-                None => Err("there is no offer to accept yet (make the first one with 'bid N')".to_owned()),
+                None => Err(text!(
+                    "there is no offer to accept yet (make the first one with 'bid N')",
+                    "es gibt noch kein Gebot zum Annehmen (das erste mit „bid N“ abgeben)"
+                )),
             },
-            (Stage::Bidding, _) => Err(format!(
-                "the players are still bidding for Black's points: {}",
-                match self.offer {
-                    Some(offer) => format!("offer more than {offer} ('bid N') or 'accept'"),
-                    None => "make the first offer ('bid N')".to_owned(),
-                }
-            )),
-            (_, InfinitMove::Bid(_) | InfinitMove::Accept) => Err(format!(
-                "the bidding is over: Black plays with {} points, White with {}",
-                self.budget[Colour::Black.index()],
-                self.budget[Colour::White.index()]
-            )),
+            (Stage::Bidding, _) => {
+                let what = match self.offer {
+                    Some(offer) => text!(
+                        "offer more than {offer} ('bid N') or 'accept'",
+                        "biete mehr als {offer} („bid N“) oder nimm an („accept“)"
+                    ),
+                    None => text!("make the first offer ('bid N')", "gib das erste Gebot ab („bid N“)"),
+                };
+                Err(what.prefixed(&text!(
+                    "the players are still bidding for Black's points: ",
+                    "die Spieler bieten noch um die Punkte von Schwarz: "
+                )))
+            }
+            (_, InfinitMove::Bid(_) | InfinitMove::Accept) => {
+                let (black, white) = (self.budget[Colour::Black.index()], self.budget[Colour::White.index()]);
+                Err(text!(
+                    "the bidding is over: Black plays with {black} points, White with {white}",
+                    "das Bieten ist vorbei: Schwarz spielt mit {black} Punkten, Weiß mit {white}"
+                ))
+            }
             (Stage::Creation(colour), InfinitMove::Create(stone, circle)) => {
                 self.check_creation(colour, stone, circle)
             }
             (Stage::Creation(_), InfinitMove::Close) => Ok(()),
-            (Stage::Creation(colour), InfinitMove::Play(_)) => Err(format!(
-                "the sets are being created: {} creates a stone ('create CODE n|r|d') or closes the set \
-                 ('close'); play begins when both sets are closed",
-                colour.name()
-            )),
-            (Stage::Play, InfinitMove::Create(..) | InfinitMove::Close) => {
-                Err("both sets are closed for good; play has begun".to_owned())
+            (Stage::Creation(colour), InfinitMove::Play(_)) => {
+                let (en, de) = (colour.name(), colour.name_de());
+                Err(text!(
+                    "the sets are being created: {en} creates a stone ('create CODE n|r|d') or closes the \
+                     set ('close'); play begins when both sets are closed",
+                    "die Sätze werden gerade erschaffen: {de} erschafft einen Stein („create CODE n|r|d“) \
+                     oder schließt den Satz („close“); die Partie beginnt, wenn beide Sätze geschlossen sind"
+                ))
             }
+            (Stage::Play, InfinitMove::Create(..) | InfinitMove::Close) => Err(text!(
+                "both sets are closed for good; play has begun",
+                "beide Sätze sind endgültig geschlossen; die Partie hat begonnen"
+            )),
             (Stage::Play, InfinitMove::Play(mv)) => {
                 if self.position.winner().is_none() && self.quiet >= NO_CAPTURE_LIMIT {
-                    return Err(format!(
-                        "the game is over: {NO_CAPTURE_LIMIT} plies without an expropriation or release"
+                    return Err(text!(
+                        "the game is over: {NO_CAPTURE_LIMIT} plies without an expropriation or release",
+                        "die Partie ist vorbei: {NO_CAPTURE_LIMIT} Züge ohne Enteignung oder Freilassung"
                     ));
                 }
                 self.position.check(mv)
@@ -117,30 +137,39 @@ impl Infinit {
         }
     }
 
-    fn check_creation(&self, colour: Colour, stone: Stone, circle: Circle) -> Result<(), String> {
-        let name = colour.name();
+    fn check_creation(&self, colour: Colour, stone: Stone, circle: Circle) -> Result<(), Text> {
+        let (name, name_de) = (colour.name(), colour.name_de());
         if self.closed[colour.index()] {
-            return Err(format!("{name} has closed the set for good"));
+            return Err(text!(
+                "{name} has closed the set for good",
+                "{name_de} hat den Satz endgültig geschlossen"
+            ));
         }
         let size = self.set_of(colour).count();
         if size >= INFINIT_MAX_SET_SIZE {
-            return Err(format!("{name}'s set holds {size} stones, the most allowed; close it"));
+            return Err(text!(
+                "{name}'s set holds {size} stones, the most allowed; close it",
+                "der Satz von {name_de} enthält {size} Steine, mehr sind nicht erlaubt; schließe ihn"
+            ));
         }
         let stone = stone.canonical();
         if let Some(id) = self.set_of(colour).find(|&id| self.position.catalog()[id].stone == stone) {
             let held = self.position.pieces()[id].circle;
-            return Err(format!(
-                "{name}'s set already holds stone {stone} (circle {}); stones with the same arrows are the \
-                 same stone whatever their circle",
-                held.name()
+            let (held_en, held_de) = (held.name(), held.phrase_de());
+            return Err(text!(
+                "{name}'s set already holds stone {stone} (circle {held_en}); stones with the same arrows \
+                 are the same stone whatever their circle",
+                "der Satz von {name_de} enthält schon den Stein {stone} ({held_de}); Steine mit denselben \
+                 Pfeilen sind derselbe Stein, egal mit welchem Kreis"
             ));
         }
         let value = stone_value(stone, circle);
         let left = self.left[colour.index()];
         if value > left {
-            return Err(format!(
-                "stone {stone} with circle {} is worth {value} points, {name} has {left} left",
-                circle.name()
+            let (circle_en, circle_de) = (circle.name(), circle.phrase_de());
+            return Err(text!(
+                "stone {stone} with circle {circle_en} is worth {value} points, {name} has {left} left",
+                "Stein {stone} {circle_de} ist {value} Punkte wert, {name_de} hat noch {left} übrig"
             ));
         }
         Ok(())

@@ -35,7 +35,7 @@ use super::{Infinit, InfinitMove, Stage, stone_value};
 use crate::colour::{Circle, Colour};
 use crate::setup::find_piece;
 use crate::stones::Stone;
-use game::GameError;
+use game::{GameError, Text, text};
 
 const KEYS: [&str; 13] = [
     "distance", "points", "turn", "offer", "offers", "p1", "black", "left", "closed", "sets", "stones",
@@ -78,7 +78,7 @@ impl Infinit {
     }
 
     fn read_move(&self, text: &str) -> Result<InfinitMove, GameError> {
-        let malformed = |reason: String| GameError::malformed(text, reason);
+        let malformed = |reason: Text| GameError::malformed(text, reason);
         let lower = text.trim().to_ascii_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();
         let (kind, args) = words.split_first().map_or(("", &[][..]), |(k, a)| (*k, a));
@@ -86,33 +86,52 @@ impl Infinit {
             if range.contains(&args.len()) {
                 Ok(())
             } else {
-                Err(malformed(format!("'{kind}' takes {} argument(s), got {}", range.end(), args.len())))
+                let (most, given) = (range.end(), args.len());
+                Err(malformed(text!(
+                    "'{kind}' takes {most} argument(s), got {given}",
+                    "„{kind}“ erwartet {most} Argument(e), erhalten: {given}"
+                )))
             }
         };
         match kind {
             "bid" => {
                 arity(1..=1)?;
-                let points = args[0]
-                    .parse()
-                    .map_err(|_| malformed(format!("'{}' is not a number of points (0 or more)", args[0])))?;
+                let points = args[0].parse().map_err(|_| {
+                    let given = args[0];
+                    malformed(text!(
+                        "'{given}' is not a number of points (0 or more)",
+                        "„{given}“ ist keine Punktzahl (0 oder mehr)"
+                    ))
+                })?;
                 Ok(InfinitMove::Bid(points))
             }
             "accept" => arity(0..=0).map(|()| InfinitMove::Accept),
             "close" => arity(0..=0).map(|()| InfinitMove::Close),
             "create" => {
                 arity(1..=2)?;
-                let stone = Stone::parse(args[0])
-                    .map_err(|_| malformed(format!("'{}' is not a stone code (six digits 0-9)", args[0])))?;
+                let stone = Stone::parse(args[0]).map_err(|_| {
+                    let given = args[0];
+                    malformed(text!(
+                        "'{given}' is not a stone code (six digits 0-9)",
+                        "„{given}“ ist kein Steincode (sechs Ziffern 0–9)"
+                    ))
+                })?;
                 let circle = match args.get(1) {
                     None => Circle::None,
-                    Some(c) => Circle::parse(c)
-                        .ok_or_else(|| malformed(format!("'{c}' is not a circle (n, r or d)")))?,
+                    Some(c) => Circle::parse(c).ok_or_else(|| {
+                        malformed(text!(
+                            "'{c}' is not a circle (n, r or d)",
+                            "„{c}“ ist kein Kreis (n, r oder d)"
+                        ))
+                    })?,
                 };
                 Ok(InfinitMove::Create(stone.canonical(), circle))
             }
-            "circle" | "circles" | "colour" | "color" => Err(malformed(format!(
+            "circle" | "circles" | "colour" | "color" => Err(malformed(text!(
                 "'{kind}' is a move of the standard game's setup; Amakta Infinit starts with bid, accept, \
-                 create and close"
+                 create and close",
+                "„{kind}“ ist ein Zug der Vorbereitung des Standardspiels; Amakta Infinit beginnt mit bid, \
+                 accept, create und close"
             ))),
             _ if self.stage != Stage::Play && PLAY_KINDS.contains(&kind) => {
                 // Before play, say what the stage needs rather than what the move names.
@@ -125,12 +144,14 @@ impl Infinit {
                 }
             }
             _ => self.position.read_move(text).map(InfinitMove::Play).map_err(|error| match error {
-                GameError::MalformedMove { text, reason } if reason.starts_with("unknown move kind") => {
+                GameError::MalformedMove { text, reason } if reason.en.starts_with("unknown move kind") => {
+                    let en = reason.en.replace("; setup: circle, circles, colour", "");
+                    let de = reason.de.replace("; Vorbereitung: circle, circles, colour", "");
                     GameError::MalformedMove {
                         text,
-                        reason: format!(
-                            "{reason}; before play: bid, accept, create, close",
-                            reason = reason.replace("; setup: circle, circles, colour", "")
+                        reason: text!(
+                            "{en}; before play: bid, accept, create, close",
+                            "{de}; vor der Partie: bid, accept, create, close"
                         ),
                     }
                 }
@@ -189,21 +210,26 @@ impl Infinit {
         Infinit::read(text).map_err(GameError::position)
     }
 
-    fn read(text: &str) -> Result<Infinit, String> {
+    fn read(text: &str) -> Result<Infinit, Text> {
         let fields = crate::fields::read_fields(text, &KEYS)?;
         let field = |key: &str| fields[KEYS.iter().position(|k| *k == key).expect("a known key")];
-        let required = |key: &str| field(key).ok_or_else(|| format!("field '{key}' is missing"));
+        let required =
+            |key: &str| field(key).ok_or_else(|| text!("field '{key}' is missing", "Eintrag „{key}“ fehlt"));
         let list = |key: &str| -> Vec<&str> {
             field(key)
                 .filter(|v| *v != "-")
                 .map(|v| v.split(';').filter(|t| !t.is_empty()).collect())
                 .unwrap_or_default()
         };
-        let number = |key: &str, value: &str| -> Result<u32, String> {
-            value.parse().map_err(|_| format!("{key} '{value}' is not a number"))
+        let number = |key: &str, value: &str| -> Result<u32, Text> {
+            value
+                .parse()
+                .map_err(|_| text!("{key} '{value}' is not a number", "{key} „{value}“ ist keine Zahl"))
         };
         let distance = required("distance")?;
-        let distance: i32 = distance.parse().map_err(|_| format!("distance '{distance}' is not a number"))?;
+        let distance: i32 = distance.parse().map_err(|_| {
+            text!("distance '{distance}' is not a number", "distance „{distance}“ ist keine Zahl")
+        })?;
         let points = number("points", required("points")?)?;
         let mut game = Infinit::new(distance, points)?;
         let turn = required("turn")?;
@@ -213,18 +239,23 @@ impl Infinit {
             "create-black" => Stage::Creation(Colour::Black),
             "white" | "black" => Stage::Play,
             other => {
-                return Err(format!("turn '{other}' is not bid, create-white, create-black, white or black"));
+                return Err(text!(
+                    "turn '{other}' is not bid, create-white, create-black, white or black",
+                    "turn „{other}“ ist nicht bid, create-white, create-black, white oder black"
+                ));
             }
         };
-        let not_in = |key: &str, what: &str| -> Result<(), String> {
+        let not_in = |key: &str, what: Text| -> Result<(), Text> {
             match field(key) {
-                Some(value) if value != "-" && value != "0" => Err(format!("field '{key}' {what}")),
+                Some(value) if value != "-" && value != "0" => {
+                    Err(what.prefixed(&text!("field '{key}' ", "Eintrag „{key}“ ")))
+                }
                 _ => Ok(()),
             }
         };
         if stage == Stage::Bidding {
             for key in ["p1", "black", "left", "closed", "sets", "stones", "removed", "quiet"] {
-                not_in(key, "does not belong to the bidding")?;
+                not_in(key, text!("does not belong to the bidding", "gehört nicht zum Bieten"))?;
             }
             game.offer = match field("offer").unwrap_or("-") {
                 "-" => None,
@@ -235,26 +266,41 @@ impl Infinit {
                 None => u32::from(game.offer.is_some()),
             };
             if game.offer.is_some() != (game.offers > 0) {
-                return Err("an offer is on the table exactly when offers were made".to_owned());
+                return Err(text!(
+                    "an offer is on the table exactly when offers were made",
+                    "ein Gebot liegt genau dann vor, wenn Gebote abgegeben wurden"
+                ));
             }
             if game.offer.is_some_and(|o| o > game.bid_cap()) {
-                return Err(format!("the offer is above the cap of {} points", game.bid_cap()));
+                let cap = game.bid_cap();
+                return Err(text!(
+                    "the offer is above the cap of {cap} points",
+                    "das Gebot liegt über der Grenze von {cap} Punkten"
+                ));
             }
             return Ok(game);
         }
-        not_in("offer", "belongs to the bidding only")?;
-        not_in("offers", "belongs to the bidding only")?;
+        for key in ["offer", "offers"] {
+            not_in(key, text!("belongs to the bidding only", "gehört nur zum Bieten"))?;
+        }
         let p1 = required("p1")?;
-        let p1 = Colour::parse(p1).ok_or_else(|| format!("p1 '{p1}' is not white or black"))?;
+        let p1 = Colour::parse(p1).ok_or_else(|| {
+            text!("p1 '{p1}' is not white or black", "p1 „{p1}“ ist nicht white oder black")
+        })?;
         let black = number("black", required("black")?)?;
         let left = required("left")?;
-        let left: Vec<u32> = left
-            .split(',')
-            .map(|v| number("left", v))
-            .collect::<Result<_, _>>()
-            .map_err(|_| format!("left '{left}' is not two numbers (White's,Black's)"))?;
+        let left: Vec<u32> =
+            left.split(',').map(|v| number("left", v)).collect::<Result<_, _>>().map_err(|_| {
+                text!(
+                    "left '{left}' is not two numbers (White's,Black's)",
+                    "left „{left}“ besteht nicht aus zwei Zahlen (die von Weiß, die von Schwarz)"
+                )
+            })?;
         let [white_left, black_left] = left[..] else {
-            return Err("left needs two numbers, White's and Black's points left".to_owned());
+            return Err(text!(
+                "left needs two numbers, White's and Black's points left",
+                "left braucht zwei Zahlen, die übrigen Punkte von Weiß und von Schwarz"
+            ));
         };
         game.budget = [points, black];
         game.left = [white_left, black_left];
@@ -262,26 +308,38 @@ impl Infinit {
         game.position.p1_colour = Some(p1);
         let mut spent = [0, 0];
         for item in list("sets") {
-            let (piece, circle) =
-                item.split_once('=').ok_or_else(|| format!("'{item}' is not of the form w:000001=n"))?;
-            let circle = Circle::parse(circle)
-                .ok_or_else(|| format!("'{circle}' is not a circle (n none, r reinforcement, d damage)"))?;
+            let (piece, circle) = item.split_once('=').ok_or_else(|| {
+                text!("'{item}' is not of the form w:000001=n", "„{item}“ hat nicht die Form w:000001=n")
+            })?;
+            let circle = Circle::parse(circle).ok_or_else(|| {
+                text!(
+                    "'{circle}' is not a circle (n none, r reinforcement, d damage)",
+                    "„{circle}“ ist kein Kreis (n keiner, r Verstärkung, d Schaden)"
+                )
+            })?;
             let (colour, code) = piece
                 .split_once(':')
                 .and_then(|(c, code)| Some((Colour::parse(c)?, Stone::parse(code).ok()?)))
-                .ok_or_else(|| format!("'{piece}' is not a stone like w:000001 or b:000001"))?;
+                .ok_or_else(|| {
+                    text!(
+                        "'{piece}' is not a stone like w:000001 or b:000001",
+                        "„{piece}“ ist kein Stein wie w:000001 oder b:000001"
+                    )
+                })?;
             let stone = code.canonical();
+            let (name, name_de) = (colour.name(), colour.name_de());
             if find_piece(game.position.catalog(), piece).is_ok() {
-                return Err(format!(
-                    "{piece} is twice in {}'s set (stones with the same arrows are the same stone)",
-                    colour.name()
+                return Err(text!(
+                    "{piece} is twice in {name}'s set (stones with the same arrows are the same stone)",
+                    "{piece} ist zweimal im Satz von {name_de} (Steine mit denselben Pfeilen sind derselbe \
+                     Stein)"
                 ));
             }
-            if game.set_of(colour).count() >= crate::rules::INFINIT_MAX_SET_SIZE {
-                return Err(format!(
-                    "{}'s set holds more than {} stones",
-                    colour.name(),
-                    crate::rules::INFINIT_MAX_SET_SIZE
+            let most = crate::rules::INFINIT_MAX_SET_SIZE;
+            if game.set_of(colour).count() >= most {
+                return Err(text!(
+                    "{name}'s set holds more than {most} stones",
+                    "der Satz von {name_de} enthält mehr als {most} Steine"
                 ));
             }
             game.position.add_piece(colour, stone, circle);
@@ -290,35 +348,46 @@ impl Infinit {
         for colour in Colour::BOTH {
             let i = colour.index();
             if stage != Stage::Play && spent[i] + game.left[i] != game.budget[i] {
-                return Err(format!(
-                    "{}'s set is worth {} points and {} are left, but {} had {}",
-                    colour.name(),
-                    spent[i],
-                    game.left[i],
-                    colour.name(),
-                    game.budget[i]
+                let (name, name_de) = (colour.name(), colour.name_de());
+                let (worth, left, budget) = (spent[i], game.left[i], game.budget[i]);
+                return Err(text!(
+                    "{name}'s set is worth {worth} points and {left} are left, but {name} had {budget}",
+                    "der Satz von {name_de} ist {worth} Punkte wert und {left} sind übrig, aber {name_de} \
+                     hatte {budget}"
                 ));
             }
             if game.left[i] > game.budget[i] {
-                return Err(format!("{} has more points left than agreed", colour.name()));
+                let (name, name_de) = (colour.name(), colour.name_de());
+                return Err(text!(
+                    "{name} has more points left than agreed",
+                    "{name_de} hat mehr Punkte übrig als vereinbart"
+                ));
             }
         }
         match stage {
             Stage::Creation(colour) => {
                 for item in list("closed") {
-                    let closed = Colour::parse(item)
-                        .ok_or_else(|| format!("closed '{item}' is not white or black"))?;
+                    let closed = Colour::parse(item).ok_or_else(|| {
+                        text!(
+                            "closed '{item}' is not white or black",
+                            "closed „{item}“ ist nicht white oder black"
+                        )
+                    })?;
                     game.closed[closed.index()] = true;
                 }
                 if game.closed[colour.index()] {
-                    return Err(format!("{} is to create but has closed the set", colour.name()));
+                    let (name, name_de) = (colour.name(), colour.name_de());
+                    return Err(text!(
+                        "{name} is to create but has closed the set",
+                        "{name_de} ist mit Erschaffen dran, hat den Satz aber geschlossen"
+                    ));
                 }
                 for key in ["stones", "removed", "quiet"] {
-                    not_in(key, "belongs to play only")?;
+                    not_in(key, text!("belongs to play only", "gehört nur zur Partie"))?;
                 }
             }
             _ => {
-                not_in("closed", "belongs to the creation only")?;
+                not_in("closed", text!("belongs to the creation only", "gehört nur zum Erschaffen"))?;
                 game.closed = [true, true];
                 game.position.to_move = Colour::parse(turn).expect("checked above");
                 game.position.read_stones(&list("stones"), &list("removed"))?;

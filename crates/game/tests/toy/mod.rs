@@ -83,11 +83,11 @@ impl Game for Line {
         let step = match text.trim() {
             "l" | "L" => Step::Left,
             "r" | "R" => Step::Right,
-            _ => return Err(GameError::malformed(text, "expected l or r")),
+            _ => return Err(GameError::malformed(text, game::text!("expected l or r", "l oder r erwartet"))),
         };
         match self.target(step) {
             Some(_) => Ok(step),
-            None => Err(GameError::illegal(text, "blocked")),
+            None => Err(GameError::illegal(text, game::text!("blocked", "blockiert"))),
         }
     }
 
@@ -156,7 +156,11 @@ fn make_position(options: &Options, setup: Option<&str>) -> Result<Line, GameErr
     let Some(text) = setup else { return Ok(Line::start(p2)) };
     let parts: Vec<u8> = text
         .split_whitespace()
-        .map(|p| p.parse().map_err(|_| GameError::position(format!("'{p}' is not a number"))))
+        .map(|p| {
+            p.parse().map_err(|_| {
+                GameError::position(game::text!("'{p}' is not a number", "„{p}“ ist keine Zahl"))
+            })
+        })
         .collect::<Result<_, _>>()?;
     match parts.as_slice() {
         [a, b, side @ (1 | 2)] if a < b && *b <= 4 => Ok(Line {
@@ -164,7 +168,10 @@ fn make_position(options: &Options, setup: Option<&str>) -> Result<Line, GameErr
             to_move: Player::from_index(usize::from(*side) - 1),
             p2_wins_repetition: p2,
         }),
-        _ => Err(GameError::position("expected '<p1 cell> <p2 cell> <1|2>'")),
+        _ => Err(GameError::position(game::text!(
+            "expected '<p1 cell> <p2 cell> <1|2>'",
+            "erwartet: '<Feld P1> <Feld P2> <1|2>'"
+        ))),
     }
 }
 

@@ -5,7 +5,7 @@ use crate::{one_ply_later, solve, think};
 use game::{Analyzer, Game, History, Limits, Player, Score};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use search::{AlphaBeta, Evaluate, alpha_beta, greedy, random, to_score};
+use search::{AlphaBeta, Evaluate, Greedy, RandomMover, alpha_beta, to_score};
 use std::collections::HashMap;
 
 /// A random position `plies` random moves from `start`, game not over.
@@ -193,32 +193,48 @@ fn quiescence_sees_the_reply_that_wins() {
     assert_eq!(quiet.last().expect("a report").seldepth, 2);
 }
 
+/// Plays a game of Connect Four between alpha-beta at depth 5 on `engine_side` and `opponent`.
+fn connect_four_result(
+    opponent: &mut dyn Analyzer<ConnectFour>,
+    engine_side: Player,
+    null_moves: bool,
+    quiescence: bool,
+) -> game::GameResult {
+    let mut position = ConnectFour::new();
+    position.null_moves = null_moves;
+    position.quiescence = quiescence;
+    let mut history = History::new(position);
+    let mut engine = alpha_beta::<ConnectFour>();
+    engine.set_hash_mb(8);
+    while history.outcome().is_none() {
+        let mover: &mut dyn Analyzer<ConnectFour> =
+            if history.current().side_to_move() == engine_side { engine.as_mut() } else { &mut *opponent };
+        let (best, _) = think(mover, &history, Limits::depth(5));
+        history.play(best.expect("a move")).expect("legal");
+    }
+    history.outcome().expect("over").result
+}
+
+/// Seeded opponents make the games reproducible: over 800 games with other
+/// seeds, depth 5 won every game but 17 draws, all as the second player
+/// (who is at a disadvantage in Connect Four), so a test with unseeded
+/// opponents failed now and then.
 #[test]
 fn alpha_beta_beats_random_and_greedy_players() {
-    for (index, opponent) in [random::<ConnectFour>, greedy::<ConnectFour>].iter().enumerate() {
+    for seed in 0..4 {
         for engine_side in Player::BOTH {
-            let mut position = ConnectFour::new();
-            position.null_moves = index == 1;
-            position.quiescence = engine_side == Player::P2;
-            let mut history = History::new(position);
-            let mut engine = alpha_beta::<ConnectFour>();
-            engine.set_hash_mb(8);
-            let mut other = opponent();
-            while history.outcome().is_none() {
-                let mover: &mut dyn Analyzer<ConnectFour> = if history.current().side_to_move() == engine_side
-                {
-                    engine.as_mut()
-                } else {
-                    other.as_mut()
-                };
-                let (best, _) = think(mover, &history, Limits::depth(5));
-                history.play(best.expect("a move")).expect("legal");
+            let quiescence = engine_side == Player::P2;
+            let opponents: [(&str, Box<dyn Analyzer<ConnectFour>>, bool); 2] = [
+                ("random", Box::new(RandomMover::seeded(seed)), false),
+                ("greedy", Box::new(Greedy::seeded(seed)), true),
+            ];
+            for (name, mut opponent, null_moves) in opponents {
+                assert_eq!(
+                    connect_four_result(opponent.as_mut(), engine_side, null_moves, quiescence),
+                    game::GameResult::Win(engine_side),
+                    "against {name} (seed {seed}) as {engine_side}"
+                );
             }
-            assert_eq!(
-                history.outcome().expect("over").result,
-                game::GameResult::Win(engine_side),
-                "against opponent {index} as {engine_side}"
-            );
         }
     }
 }

@@ -19,10 +19,9 @@ fn side_bits(side: Player) -> u64 {
 fn parse_by_debug<G: Game>(position: &G, text: &str) -> Result<G::Move, GameError> {
     let mut moves = Vec::new();
     position.legal_moves(&mut moves);
-    moves
-        .into_iter()
-        .find(|mv| format!("{mv:?}") == text)
-        .ok_or_else(|| GameError::illegal(text, "not a legal move here"))
+    moves.into_iter().find(|mv| format!("{mv:?}") == text).ok_or_else(|| {
+        GameError::illegal(text, game::text!("not a legal move here", "hier kein zulässiger Zug"))
+    })
 }
 
 // ---------------------------------------------------------------- Nim

@@ -8,7 +8,10 @@ const main = document.getElementById("app");
 let registry = null;
 let page = null;
 
-/** Calls the API; resolves to the JSON body or throws an Error with the server's message. */
+/**
+ * Calls the API; resolves to the JSON body or throws an Error with the server's message
+ * (`text` holds it in English and German, see `errorText`).
+ */
 async function api(method, path, body, token) {
   const headers = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -17,6 +20,7 @@ async function api(method, path, body, token) {
   if (!response.ok) {
     const error = new Error(data.error || `${response.status}`);
     error.status = response.status;
+    error.text = data.message;
     throw error;
   }
   return data;
@@ -106,7 +110,7 @@ function lobbyPage() {
       saveSeat(created.id, { token: created.token, seat: created.seat, invite: created.invite });
       navigate(`/play/${created.id}`);
     } catch (e) {
-      error = e.message;
+      error = e;
       render();
     }
   }
@@ -116,7 +120,7 @@ function lobbyPage() {
       const imported = await api("POST", "/api/records", { record: recordText });
       navigate(`/play/${imported.id}`);
     } catch (e) {
-      error = e.message;
+      error = e;
       render();
     }
   }
@@ -275,7 +279,7 @@ function gamePage(id) {
       notice = "joined";
     } catch (e) {
       notice = e.status === 409 ? "seatTaken" : "";
-      error = e.status === 409 ? "" : e.message;
+      error = e.status === 409 ? "" : e;
     }
   }
 
@@ -314,7 +318,7 @@ function gamePage(id) {
     try {
       accept(await api("POST", `/api/games/${id}/${path}`, body, seat?.token));
     } catch (e) {
-      error = e.message;
+      error = e;
       render();
     }
   }
@@ -335,7 +339,7 @@ function gamePage(id) {
       try {
         viewCache.set(viewPly, await api("GET", `/api/games/${id}/view/${viewPly}`));
       } catch (e) {
-        error = e.message;
+        error = e;
       }
     }
     render();
@@ -385,7 +389,9 @@ function gamePage(id) {
     const shown = live ? { view: state.view, last_move: state.last_move } : viewCache.get(viewPly) || { view: state.view, last_move: state.last_move };
     shownView = shown.view;
     const legal = myTurn() ? state.legal_moves : [];
-    board?.update({ view: shown.view, legal, last: shown.last_move, flipped, interactive: myTurn(), toMove: live ? state.side_to_move : shown.side_to_move });
+    // The server lists the legal moves unless there are very many (Amakta Infinit's stone creation).
+    const legalListed = state.legal_moves.length === state.legal_moves_count;
+    board?.update({ view: shown.view, legal, legalListed, last: shown.last_move, flipped, interactive: myTurn(), toMove: live ? state.side_to_move : shown.side_to_move });
     const other = state.seats.find((s) => s.seat !== seat?.seat);
     const waiting = seat && state.opponent === "human" && !other.joined && seat.invite;
     const offerFromOther = state.draw_offer && seat && state.draw_offer !== seat.seat;
@@ -458,7 +464,7 @@ function gamePage(id) {
     try {
       state = await api("GET", `/api/games/${id}`);
     } catch (e) {
-      main.replaceChildren(h("div", { class: "page" }, [h("p", { class: "error" }, e.status === 404 ? t("notFound") : e.message), link("/", t("backToLobby"))]));
+      main.replaceChildren(h("div", { class: "page" }, [h("p", { class: "error" }, e.status === 404 ? t("notFound") : errorText(e)), link("/", t("backToLobby"))]));
       return;
     }
     receivedAt = performance.now();

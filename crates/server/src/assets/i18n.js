@@ -260,7 +260,7 @@ const TEXTS = {
     "optionHelp.ataxx.rules": "seed: dreifache Stellungswiederholung beendet das Spiel, wer mehr Steine hat, gewinnt; community: 50-Züge-Regel (remis bei Halbzugzähler 100), keine Wiederholungsregel",
     "optionHelp.abalone.layout": "Startaufstellung",
     "optionHelp.abalone.plylimit": "Remis nach so vielen Halbzügen (0 = kein Limit)",
-    "optionHelp.formation.board": "Der Spielplan: 'default', 'random:ZAHL' oder vier Tafeln wie '1a0 2a0 3a0 4a0' (Tafel 1–4, Seite a/b, Vierteldrehungen 0–3; oben links, oben rechts, unten links, unten rechts)",
+    "optionHelp.formation.board": "Der Spielplan: 'default', 'random:ZAHL' oder vier Tableaus wie '1a0 2a0 3a0 4a0' (Tableau 1–4, Seite a/b, Vierteldrehungen 0–3; oben links, oben rechts, unten links, unten rechts)",
     "optionHelp.formation.first": "Wer den ersten Zug macht",
     "optionHelp.formation.plylimit": "Remis nach so vielen Halbzügen (0 = kein Limit)",
     "optionHelp.amakta.board": "Spielfeld: hex3, hex4, hex5, hex6, hex5-holes oder Feldtext (Reihen durch / getrennt, _ für Leerzeichen)",
@@ -554,28 +554,10 @@ export function reason(key, fallback) {
   return text === `reason.${key}` ? fallback || key.replace(/-/g, " ") : text;
 }
 
-// The server's error messages in German, by pattern (the game's own reason
-// text, if any, stays as the server sent it).
-const ERRORS_DE = [
-  [/^it is not your turn: (.+) is to move$/, (m) => `Du bist nicht am Zug: ${playerName(m[1])} ist am Zug.`],
-  [/^illegal move '(.*)': (.*)$/s, (m) => `Unzulässiger Zug „${m[1]}“: ${m[2]}`],
-  [/^malformed move '(.*)': (.*)$/s, (m) => `Zug „${m[1]}“ nicht lesbar: ${m[2]}`],
-  [/^the game is over/, () => "Das Spiel ist vorbei."],
-  [/^the engine declines/, () => "Der Computer lehnt ab; spiel weiter oder gib auf."],
-  [/^there is no move to take back/, () => "Es gibt keinen Zug zum Zurücknehmen."],
-  [/^this needs the seat's token|^the token does not hold a seat/, () => "Du spielst in dieser Partie nicht mit."],
-  [/^this invite code does not belong/, () => "Dieser Einladungslink gehört nicht zu diesem Spiel."],
-  [/^invalid record: (.*)$/s, (m) => `Ungültige Partieaufzeichnung: ${m[1]}`],
-  [/^unknown game '(.*)'$/, (m) => `Unbekanntes Spiel „${m[1]}“.`],
-  [/^invalid option '(.*)': (.*)$/s, (m) => `Ungültige Einstellung „${m[1]}“: ${m[2]}`],
-];
-
-/** A server error message in the current language. */
-export function errorText(message) {
-  if (language !== "de") return message;
-  for (const [pattern, text] of ERRORS_DE) {
-    const match = message.match(pattern);
-    if (match) return text(match);
-  }
-  return message;
+/**
+ * An error in the current language: the server sends its messages in English and German
+ * (`error.text`); other errors (the network's) show as they are.
+ */
+export function errorText(error) {
+  return error.text?.[language] || error.text?.en || error.message || String(error);
 }

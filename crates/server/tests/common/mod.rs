@@ -38,10 +38,15 @@ pub struct TestServer {
 }
 
 impl TestServer {
-    /// Starts a server on a free port with the database at `db`.
+    /// Starts a server of the toy game on a free port with the database at `db`.
     pub async fn start(db: &Path) -> TestServer {
+        TestServer::start_with(registry(), db).await
+    }
+
+    /// Starts a server of `registry`'s games on a free port with the database at `db`.
+    pub async fn start_with(registry: Registry, db: &Path) -> TestServer {
         let config = Config { addr: "127.0.0.1:0".parse().unwrap(), db: db.to_path_buf() };
-        let server = Server::bind(registry(), &config).await.unwrap();
+        let server = Server::bind(registry, &config).await.unwrap();
         let addr = server.local_addr().unwrap();
         let (stop, stopped) = oneshot::channel();
         let task = tokio::spawn(server.run(async {

@@ -3,7 +3,7 @@
 
 use game::{
     Analyzer, Engines, Game, GameEntry, GameError, History, Info, Limits, OptionSpec, Options, Outcome,
-    Player, Repetition, RulesText, Session,
+    Player, Repetition, RulesText, Session, text,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -72,11 +72,14 @@ impl Game for Toy {
     fn parse_move(&self, text: &str) -> Result<usize, GameError> {
         let bytes = text.trim().as_bytes();
         if bytes.len() != 2 || !(b'a'..=b'c').contains(&bytes[0]) || !(b'1'..=b'3').contains(&bytes[1]) {
-            return Err(GameError::malformed(text, "expected a cell a1 … c3"));
+            return Err(GameError::malformed(
+                text,
+                text!("expected a cell a1 … c3", "erwartet ein Feld a1 … c3"),
+            ));
         }
         let index = usize::from(bytes[0] - b'a') + 3 * usize::from(bytes[1] - b'1');
         if self.cells[index].is_some() {
-            return Err(GameError::illegal(text, "the cell is taken"));
+            return Err(GameError::illegal(text, text!("the cell is taken", "das Feld ist besetzt")));
         }
         Ok(index)
     }
@@ -119,9 +122,11 @@ fn make_position(options: &Options, setup: Option<&str>) -> Result<Toy, GameErro
     let Some(text) = setup else {
         return Ok(Toy { cells: [None; 9], to_move: Player::P1, misere });
     };
-    let (cells, side) = text.split_once(' ').ok_or_else(|| GameError::position("expected 'cells side'"))?;
+    let (cells, side) = text
+        .split_once(' ')
+        .ok_or_else(|| GameError::position(text!("expected 'cells side'", "erwartet: 'Felder Seite'")))?;
     if cells.len() != 9 {
-        return Err(GameError::position("expected nine cells"));
+        return Err(GameError::position(text!("expected nine cells", "erwartet neun Felder")));
     }
     let mut position = Toy { cells: [None; 9], to_move: Player::P1, misere };
     for (i, c) in cells.chars().enumerate() {
@@ -129,13 +134,13 @@ fn make_position(options: &Options, setup: Option<&str>) -> Result<Toy, GameErro
             'x' => Some(Player::P1),
             'o' => Some(Player::P2),
             '.' => None,
-            _ => return Err(GameError::position(format!("bad cell '{c}'"))),
+            _ => return Err(GameError::position(text!("bad cell '{c}'", "ungültiges Feld „{c}“"))),
         };
     }
     position.to_move = match side {
         "x" => Player::P1,
         "o" => Player::P2,
-        _ => return Err(GameError::position("side must be x or o")),
+        _ => return Err(GameError::position(text!("side must be x or o", "Seite muss x oder o sein"))),
     };
     Ok(position)
 }

@@ -26,7 +26,6 @@ const state = {
   circles: "play",
   assigned: {},
   colour: "auto",
-  error: "",
 };
 
 function setCodes() {

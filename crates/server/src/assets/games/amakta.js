@@ -3,7 +3,8 @@
 // (inventory stone → orientation → cell; board stone → action); the setup
 // phase (circles, colour) and the Infinit start (bidding, stone creation).
 // Only legal choices are offered: targets come from the view's decomposed
-// `legal` object, every built move is checked against the legal move list.
+// `legal` object, every built move is checked against the legal move list
+// (stone creation, whose list is too long to send, against the decomposition).
 
 import { svg, h } from "../svg.js";
 import {
@@ -51,7 +52,9 @@ export function createBoard(host, { submit, t }) {
   const view = () => props.view;
   const infinit = () => view().game === "amakta-infinit";
   const legalSet = () => new Set(props.legal);
-  const isLegal = (move) => props.interactive && legalSet().has(move);
+  // Moves are built from the view's decomposition; when the server did not list the legal moves
+  // (too many), it judges the move when it is played.
+  const isLegal = (move) => props.interactive && (props.legalListed === false || legalSet().has(move));
   const mover = () => view().to_move?.colour;
   const phase = () => (infinit() ? (view().stage === "play" ? "play" : view().stage) : view().phase);
 
@@ -510,35 +513,55 @@ export function createBoard(host, { submit, t }) {
 
   // ------------------------------------------------------------ pan and zoom (Infinit)
 
+  // One pointer drags the plane; two (fingers on a phone) pinch to zoom and drag together.
   function attachPanZoom(root) {
     root.style.touchAction = "none";
-    let drag = null;
+    const pointers = new Map();
+    let gesture = null;
     let moved = false;
+    const measure = () => {
+      const points = [...pointers.values()];
+      const x = points.reduce((sum, p) => sum + p.x, 0) / points.length;
+      const y = points.reduce((sum, p) => sum + p.y, 0) / points.length;
+      const spread = points.length > 1 ? Math.hypot(points[0].x - points[1].x, points[0].y - points[1].y) : 0;
+      return { x, y, spread };
+    };
+    // A gesture starts anew whenever a finger comes or goes, from the camera as it is then.
+    const begin = () => {
+      gesture = pointers.size ? { cam: { ...camera }, ...measure() } : null;
+    };
     root.addEventListener("pointerdown", (e) => {
-      drag = { x: e.clientX, y: e.clientY, cam: { ...camera } };
-      moved = false;
+      if (pointers.size === 0) moved = false;
+      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      begin();
     });
     root.addEventListener("pointermove", (e) => {
-      if (!drag) return;
-      const dx = e.clientX - drag.x;
-      const dy = e.clientY - drag.y;
-      if (!moved && Math.hypot(dx, dy) < 6) return;
+      if (!pointers.has(e.pointerId) || !gesture) return;
+      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      const now = measure();
+      const dx = now.x - gesture.x;
+      const dy = now.y - gesture.y;
+      const pinching = pointers.size > 1 && gesture.spread > 0 && now.spread > 0;
+      if (!moved && !pinching && Math.hypot(dx, dy) < 6) return;
       moved = true;
-      const scale = camera.w / root.getBoundingClientRect().width;
-      camera = { ...drag.cam, x: drag.cam.x - dx * scale, y: drag.cam.y - dy * scale };
+      const w = pinching ? clampWidth(gesture.cam.w * gesture.spread / now.spread) : gesture.cam.w;
+      const scale = w / root.getBoundingClientRect().width;
+      camera = { x: gesture.cam.x - dx * scale, y: gesture.cam.y - dy * scale, w };
       root.setAttribute("viewBox", viewBoxInfinit().join(" "));
     });
-    const end = () => {
-      if (drag && moved) {
-        userMoved = true;
-        drag = null;
-        draw();
+    const end = (e) => {
+      if (!pointers.delete(e.pointerId)) return;
+      if (pointers.size) {
+        begin();
         return;
       }
-      drag = null;
+      gesture = null;
+      if (moved) {
+        userMoved = true;
+        draw();
+      }
     };
-    root.addEventListener("pointerup", end);
-    root.addEventListener("pointerleave", end);
+    for (const type of ["pointerup", "pointercancel", "pointerleave"]) root.addEventListener(type, end);
     root.addEventListener("click", (e) => {
       if (moved) {
         e.stopPropagation();
@@ -551,8 +574,13 @@ export function createBoard(host, { submit, t }) {
     }, { passive: false });
   }
 
+  /** A camera width (in hex units) within the zoom limits. */
+  function clampWidth(w) {
+    return Math.min(90, Math.max(6, w));
+  }
+
   function zoom(factor) {
-    camera.w = Math.min(90, Math.max(6, camera.w * factor));
+    camera.w = clampWidth(camera.w * factor);
     userMoved = true;
     draw();
   }
@@ -741,7 +769,8 @@ export function createBoard(host, { submit, t }) {
         const value = stoneValue(editorState.code, editorState.circle);
         const code = canonical(editorState.code);
         const move = `create ${code} ${CIRCLE_LETTERS[editorState.circle]}`;
-        const ok = isLegal(move);
+        const create = v.legal.create;
+        const ok = props.interactive && create !== null && !held.has(code) && value <= create.max_value;
         valueLine.replaceChildren(...[
           h("strong", { id: "amk-value", "data-value": value }, t("amk.valueIs", { value })), " · ",
           h("span", { id: "amk-left", "data-left": left - value }, t("amk.leftAfter", { left: left - value })),
@@ -755,7 +784,7 @@ export function createBoard(host, { submit, t }) {
       const editor = stoneEditor(editorState, { t, withCircle: true, owner: colour, onchange: refresh });
       refresh();
       parts.push(h("p", {}, t("amk.pointsAvailable", { left })), editor.element, valueLine,
-        h("div", { class: "amk-buttons" }, [createButton, isLegal("close") ? button(t("amk.closeSet"), () => submit("close"), { id: "amk-close" }) : null]));
+        h("div", { class: "amk-buttons" }, [createButton, v.legal.close ? button(t("amk.closeSet"), () => submit("close"), { id: "amk-close" }) : null]));
     } else {
       parts.push(h("p", { class: "muted" }, t("amk.waitSetup")));
     }
