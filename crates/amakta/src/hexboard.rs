@@ -96,7 +96,7 @@ impl HexBoard {
                 "board",
                 text!(
                     "'{value}' is not a built-in board ({names}) nor board text",
-                    "„{value}“ ist weder ein eingebautes Brett ({names}) noch ein Brett als Text"
+                    "„{value}“ ist weder ein eingebautes Spielfeld ({names}) noch ein Spielfeld als Text"
                 ),
             ));
         }
@@ -167,15 +167,15 @@ impl HexBoard {
         }
         let last_line = text.lines().count().max(1);
         if lines.is_empty() {
-            return Err(board_error(1, 1, text!("the board has no cells", "das Brett hat keine Felder")));
+            return Err(board_error(1, 1, text!("the board has no cells", "das Spielfeld hat keine Felder")));
         }
         if lines.len().is_multiple_of(2) {
             return Err(board_error(last_line, 1, {
                 let rows = lines.len();
                 text!(
                     "the board has {rows} rows; it needs an odd number (the middle row holds the bases)",
-                    "das Brett hat {rows} Reihen; es braucht eine ungerade Zahl (die mittlere Reihe trägt die \
-                     Basisfelder)"
+                    "das Spielfeld hat {rows} Reihen; es braucht eine ungerade Zahl (die mittlere Reihe \
+                     trägt die Basisfelder)"
                 )
             }));
         }
@@ -206,7 +206,7 @@ impl HexBoard {
                 west_x + 1,
                 text!(
                     "White's base (west end of the middle row) is a hole",
-                    "die Basis von Weiß (westliches Ende der mittleren Reihe) ist ein Loch"
+                    "das Basisfeld von Weiß (westliches Ende der mittleren Reihe) ist ein Loch"
                 ),
             ));
         }
@@ -216,7 +216,7 @@ impl HexBoard {
                 east_x + 1,
                 text!(
                     "Black's base (east end of the middle row) is a hole",
-                    "die Basis von Schwarz (östliches Ende der mittleren Reihe) ist ein Loch"
+                    "das Basisfeld von Schwarz (östliches Ende der mittleren Reihe) ist ein Loch"
                 ),
             ));
         }
@@ -234,8 +234,8 @@ impl HexBoard {
                         text!(
                             "{en} has no left-right mirror image (boards must be symmetric left-right and \
                              top-bottom)",
-                            "{de} hat kein Spiegelbild zwischen links und rechts (ein Brett muss links-rechts \
-                             und oben-unten symmetrisch sein)"
+                            "{de} hat kein Spiegelbild zwischen links und rechts (ein Spielfeld muss \
+                             links-rechts und oben-unten symmetrisch sein)"
                         ),
                     ));
                 }
@@ -247,7 +247,7 @@ impl HexBoard {
                             "{en} has no top-bottom mirror image at line {other_number} (boards must be \
                              symmetric left-right and top-bottom)",
                             "{de} hat kein Spiegelbild zwischen oben und unten in Zeile {other_number} (ein \
-                             Brett muss links-rechts und oben-unten symmetrisch sein)"
+                             Spielfeld muss links-rechts und oben-unten symmetrisch sein)"
                         ),
                     ));
                 }
@@ -468,7 +468,7 @@ impl Board for HexBoard {
         let Some(row) = self.0.rows.get(row_index) else {
             return Err(text!(
                 "'{text}': the board has no row {letter}",
-                "„{text}“: das Brett hat keine Reihe {letter}"
+                "„{text}“: das Spielfeld hat keine Reihe {letter}"
             ));
         };
         let columns = row.cells.len();

@@ -168,7 +168,7 @@ impl<B: Board> Position<B> {
         match (self.pieces[id].expropriated, expropriated) {
             (true, false) => Err(text!(
                 "the stone on {name} is expropriated already (release it instead)",
-                "der Stein auf {name} ist schon enteignet (stattdessen freilassen)"
+                "der Stein auf {name} ist schon enteignet (stattdessen lösen)"
             )),
             (false, true) => Err(text!(
                 "the stone on {name} is not expropriated (expropriate it instead)",
@@ -187,7 +187,7 @@ impl<B: Board> Position<B> {
             let (mover, mover_de) = (self.to_move.name(), self.to_move.name_de());
             Err(text!(
                 "stone {stone} is not in {mover}'s inventory",
-                "Stein {stone} ist nicht im Vorrat von {mover_de}"
+                "Stein {stone} ist nicht im Inventar von {mover_de}"
             ))
         }
     }
@@ -262,7 +262,7 @@ impl<B: Board> Position<B> {
                 ));
             }
             (Phase::Play, Move::Circle { .. } | Move::CirclesNone | Move::Colour(_)) => {
-                return Err(text!("the setup is over", "die Vorbereitung ist vorbei"));
+                return Err(text!("the setup is over", "die Startphase ist vorbei"));
             }
             (Phase::Play, _) => {}
         }
@@ -297,7 +297,7 @@ impl<B: Board> Position<B> {
                 if from == to {
                     return Err(text!(
                         "a stone relocates to another cell (to turn it in place, rotate it)",
-                        "Versetzen bringt einen Stein auf ein anderes Feld (auf seinem Feld wird er gedreht)"
+                        "Umsetzen bringt einen Stein auf ein anderes Feld (auf seinem Feld wird er gedreht)"
                     ));
                 }
                 self.check_target(to)?;

@@ -217,7 +217,7 @@ impl<B: Board> Position<B> {
                     "unknown move kind '{other}' (pass, rotate, take, place, expropriate, release, replace, \
                      relocate, appropriate, remove, release-place; setup: circle, circles, colour)",
                     "unbekannte Zugart „{other}“ (pass, rotate, take, place, expropriate, release, replace, \
-                     relocate, appropriate, remove, release-place; Vorbereitung: circle, circles, colour)"
+                     relocate, appropriate, remove, release-place; Startphase: circle, circles, colour)"
                 )));
             }
         };

@@ -50,7 +50,7 @@ impl StoneSet {
                 "set",
                 text!(
                     "'{trimmed}' is not a named set ({names}) nor a list of stone codes",
-                    "„{trimmed}“ ist weder ein benannter Steinsatz ({names}) noch eine Liste von Steincodes"
+                    "„{trimmed}“ ist weder ein benannter Satz ({names}) noch eine Liste von Steincodes"
                 ),
             ));
         }

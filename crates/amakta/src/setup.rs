@@ -237,7 +237,7 @@ impl Position<HexBoard> {
         if phase != Phase::Play && !list(5).is_empty() {
             return Err(text!(
                 "no stones stand on the board during the setup",
-                "während der Vorbereitung liegen keine Steine auf dem Brett"
+                "während der Startphase liegen keine Steine auf dem Spielfeld"
             ));
         }
         position.read_stones(&list(5), &list(6))?;
@@ -316,7 +316,7 @@ impl<B: Board> Position<B> {
             if std::mem::replace(&mut placed[id], true) {
                 return Err(text!(
                     "{piece} stands on the board twice",
-                    "{piece} liegt zweimal auf dem Brett"
+                    "{piece} liegt zweimal auf dem Spielfeld"
                 ));
             }
             if self.occupant(at).is_some() {
@@ -338,7 +338,7 @@ impl<B: Board> Position<B> {
             if std::mem::replace(&mut placed[id], true) {
                 return Err(text!(
                     "{piece} is both removed and on the board, or removed twice",
-                    "{piece} ist zugleich aus dem Spiel und auf dem Brett oder zweimal aus dem Spiel"
+                    "{piece} ist zugleich aus dem Spiel und auf dem Spielfeld oder zweimal aus dem Spiel"
                 ));
             }
             self.remove_from_inventory(id);
@@ -350,7 +350,7 @@ impl<B: Board> Position<B> {
         if winners == 2 {
             return Err(text!(
                 "both players have a stone on the opponent's base",
-                "beide Spieler haben einen Stein auf der gegnerischen Basis"
+                "beide Spieler haben einen Stein auf dem gegnerischen Basisfeld"
             ));
         }
         Ok(())

@@ -22,12 +22,12 @@ fn malformed_moves_in_german() {
     assert_eq!(
         german(start.parse_move("jump c1").unwrap_err()),
         "Zug „jump c1“ nicht lesbar: unbekannte Zugart „jump“ (pass, rotate, take, place, expropriate, \
-         release, replace, relocate, appropriate, remove, release-place; Vorbereitung: circle, circles, \
+         release, replace, relocate, appropriate, remove, release-place; Startphase: circle, circles, \
          colour)"
     );
     assert_eq!(
         german(start.parse_move("take z9").unwrap_err()),
-        "Zug „take z9“ nicht lesbar: „z9“: das Brett hat keine Reihe z"
+        "Zug „take z9“ nicht lesbar: „z9“: das Spielfeld hat keine Reihe z"
     );
     assert_eq!(
         german(start.parse_move("place 000002 c1 200000").unwrap_err()),
@@ -67,7 +67,7 @@ fn bad_position_board_set_and_stone_text_in_german() {
             )
             .unwrap_err()
         ),
-        "ungültige Stellung: beide Spieler haben einen Stein auf der gegnerischen Basis"
+        "ungültige Stellung: beide Spieler haben einen Stein auf dem gegnerischen Basisfeld"
     );
     assert_eq!(
         german(Amakta::from_text("board=hex3 set=000001,000001 p1=white turn=white").unwrap_err()),
@@ -76,8 +76,8 @@ fn bad_position_board_set_and_stone_text_in_german() {
     );
     assert_eq!(
         german(HexBoard::parse(" . .\n# . #\n . .").unwrap_err()),
-        "ungültige Einstellung „board“: Zeile 2, Spalte 1: die Basis von Weiß (westliches Ende der mittleren \
-         Reihe) ist ein Loch"
+        "ungültige Einstellung „board“: Zeile 2, Spalte 1: das Basisfeld von Weiß (westliches Ende der \
+         mittleren Reihe) ist ein Loch"
     );
     assert_eq!(
         german(StoneSet::parse("100000,010000").unwrap_err()),
@@ -98,13 +98,13 @@ fn infinit_errors_in_german() {
     let error = |history: &History<Infinit>, mv: &str| german(history.current().parse_move(mv).unwrap_err());
     assert_eq!(
         error(&history, "accept"),
-        "unzulässiger Zug „accept“: es gibt noch kein Gebot zum Annehmen (das erste mit „bid N“ abgeben)"
+        "unzulässiger Zug „accept“: es gibt noch kein Angebot zum Annehmen (das erste mit „bid N“ machen)"
     );
     assert_eq!(error(&history, "bid x"), "Zug „bid x“ nicht lesbar: „x“ ist keine Punktzahl (0 oder mehr)");
     history.play_text("bid 5").unwrap();
     assert_eq!(
         error(&history, "bid 4"),
-        "unzulässiger Zug „bid 4“: ein Gebot muss höher sein als das letzte Gebot von 5 Punkten"
+        "unzulässiger Zug „bid 4“: ein Angebot muss höher sein als das letzte Angebot von 5 Punkten"
     );
     history.play_text("accept").unwrap();
     assert_eq!(

@@ -112,6 +112,20 @@ fn a_terminal_game_is_saved_after_every_move_and_can_be_resumed() {
 }
 
 #[test]
+fn a_terminal_game_speaks_german() {
+    let record = std::env::temp_dir().join(format!("spielwerk-cli-german-{}.txt", std::process::id()));
+    let output = spielwerk(
+        &["play", "ataxx", "--vs", "human", "--lang", "de", "--record", record.to_str().unwrap()],
+        "d4\nresign\n",
+    );
+    std::fs::remove_file(&record).unwrap();
+    let text = stdout(&output);
+    assert!(text.contains("Rot am Zug> "), "{text}");
+    assert!(text.contains("unzulässiger Zug „d4“: kein Stein von Rot grenzt an d4."), "{text}");
+    assert!(text.contains("Spielende: Blau gewinnt — Aufgabe (0-1)."), "{text}");
+}
+
+#[test]
 fn the_engine_answers_in_a_terminal_game() {
     let record = std::env::temp_dir().join(format!("spielwerk-cli-engine-{}.txt", std::process::id()));
     let output = spielwerk(

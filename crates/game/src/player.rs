@@ -1,5 +1,6 @@
 //! Players, results and outcomes.
 
+use crate::Text;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -123,48 +124,45 @@ impl Outcome {
     /// The English description of the reason key, e.g. "threefold repetition".
     #[must_use]
     pub fn describe(&self) -> String {
-        let known = match self.reason {
-            "no-stones" => "a player has no stones left",
-            "no-moves" => "no legal moves left",
-            "board-full" => "the board is full",
-            "repetition" => "threefold repetition",
-            "fifty-move" => "fifty-move rule",
-            "ply-limit" => "ply limit reached",
-            "resignation" => "resignation",
-            "agreement" => "draw agreed",
-            "time" => "time forfeit",
-            "illegal-move" => "illegal move",
-            "crash" => "engine crashed",
-            "ejections" => "six marbles ejected",
-            "connection" => "all pieces connected",
-            "base" => "a stone reached the opponent's base",
-            "no-captures" => "too long without expropriation or release",
-            other => return other.replace('-', " "),
-        };
-        known.to_owned()
+        self.description().en
+    }
+
+    /// The description of the reason key in English and German; an unknown
+    /// key is shown as its words.
+    #[must_use]
+    pub fn description(&self) -> Text {
+        match REASONS.iter().find(|(key, ..)| *key == self.reason) {
+            Some(&(_, en, de)) => Text::new(en, de),
+            None => {
+                let words = self.reason.replace('-', " ");
+                Text::new(words.clone(), words)
+            }
+        }
     }
 
     /// The reason key as a `&'static str` if it is one this crate knows by
     /// name; used when reading records back.
     #[must_use]
     pub fn reason_from_text(text: &str) -> Option<&'static str> {
-        const KNOWN: &[&str] = &[
-            "no-stones",
-            "no-moves",
-            "board-full",
-            "repetition",
-            "fifty-move",
-            "ply-limit",
-            "resignation",
-            "agreement",
-            "time",
-            "illegal-move",
-            "crash",
-            "ejections",
-            "connection",
-            "base",
-            "no-captures",
-        ];
-        KNOWN.iter().copied().find(|k| *k == text)
+        REASONS.iter().map(|&(key, ..)| key).find(|key| *key == text)
     }
 }
+
+/// The reason keys this crate knows, with their English and German descriptions.
+const REASONS: &[(&str, &str, &str)] = &[
+    ("no-stones", "a player has no stones left", "ein Spieler hat keine Steine mehr"),
+    ("no-moves", "no legal moves left", "keiner kann mehr ziehen"),
+    ("board-full", "the board is full", "das Brett ist voll"),
+    ("repetition", "threefold repetition", "dreifache Stellungswiederholung"),
+    ("fifty-move", "fifty-move rule", "Fünfzig-Züge-Regel"),
+    ("ply-limit", "ply limit reached", "Zuggrenze erreicht"),
+    ("resignation", "resignation", "Aufgabe"),
+    ("agreement", "draw agreed", "Remis vereinbart"),
+    ("time", "time forfeit", "Zeit abgelaufen"),
+    ("illegal-move", "illegal move", "unzulässiger Zug"),
+    ("crash", "engine crashed", "Engine abgestürzt"),
+    ("ejections", "six marbles ejected", "sechs Kugeln hinausgestoßen"),
+    ("connection", "all pieces connected", "alle Figuren verbunden"),
+    ("base", "a stone reached the opponent's base", "ein Stein hat das gegnerische Basisfeld erreicht"),
+    ("no-captures", "too long without expropriation or release", "zu lange ohne Enteignen oder Lösen"),
+];

@@ -3,7 +3,7 @@
 
 use crate::secret::hash_secret;
 use crate::store::{GameRow, MoveRow, SeatRow, StoredGame};
-use game::{DynGame, GameResult, Options, Outcome, Player, Registry};
+use game::{DynGame, GameResult, Options, Outcome, Player, Registry, Text};
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -313,6 +313,7 @@ impl Table {
             },
             reason: outcome.reason,
             description: outcome.describe(),
+            text: outcome.description(),
         })
     }
 
@@ -423,7 +424,10 @@ struct OutcomeJson {
     result: &'static str,
     winner: Option<&'static str>,
     reason: &'static str,
+    /// The reason in English.
     description: String,
+    /// The reason in English and German.
+    text: Text,
 }
 
 #[derive(Serialize)]

@@ -101,7 +101,7 @@ impl Infinit {
         if points > MAX_POINTS {
             return Err(text!(
                 "White's points must be at most {MAX_POINTS}, not {points}",
-                "die Punkte von Weiß dürfen höchstens {MAX_POINTS} sein, nicht {points}"
+                "die Punktzahl von Weiß darf höchstens {MAX_POINTS} betragen, nicht {points}"
             ));
         }
         Ok(Infinit {

@@ -70,13 +70,13 @@ impl Infinit {
             (Stage::Bidding, InfinitMove::Bid(points)) => match self.offer {
                 Some(offer) if points <= offer => Err(text!(
                     "an offer must be higher than the last offer of {offer} points",
-                    "ein Gebot muss höher sein als das letzte Gebot von {offer} Punkten"
+                    "ein Angebot muss höher sein als das letzte Angebot von {offer} Punkten"
                 )),
                 _ if points > self.bid_cap() => {
                     let (cap, factor, white) = (self.bid_cap(), crate::rules::BID_CAP_FACTOR, self.points);
                     Err(text!(
                         "offers are capped at {cap} points ({factor} × White's {white} points)",
-                        "Gebote sind auf {cap} Punkte begrenzt ({factor} × die {white} Punkte von Weiß)"
+                        "Angebote sind auf {cap} Punkte begrenzt ({factor} × die {white} Punkte von Weiß)"
                     ))
                 }
                 _ => Ok(()),
@@ -85,7 +85,7 @@ impl Infinit {
                 Some(_) => Ok(()),
                 None => Err(text!(
                     "there is no offer to accept yet (make the first one with 'bid N')",
-                    "es gibt noch kein Gebot zum Annehmen (das erste mit „bid N“ abgeben)"
+                    "es gibt noch kein Angebot zum Annehmen (das erste mit „bid N“ machen)"
                 )),
             },
             (Stage::Bidding, _) => {
@@ -94,11 +94,11 @@ impl Infinit {
                         "offer more than {offer} ('bid N') or 'accept'",
                         "biete mehr als {offer} („bid N“) oder nimm an („accept“)"
                     ),
-                    None => text!("make the first offer ('bid N')", "gib das erste Gebot ab („bid N“)"),
+                    None => text!("make the first offer ('bid N')", "mach das erste Angebot („bid N“)"),
                 };
                 Err(what.prefixed(&text!(
                     "the players are still bidding for Black's points: ",
-                    "die Spieler bieten noch um die Punkte von Schwarz: "
+                    "die Spieler bieten noch um die Punktzahl von Schwarz: "
                 )))
             }
             (_, InfinitMove::Bid(_) | InfinitMove::Accept) => {
@@ -117,19 +117,20 @@ impl Infinit {
                 Err(text!(
                     "the sets are being created: {en} creates a stone ('create CODE n|r|d') or closes the \
                      set ('close'); play begins when both sets are closed",
-                    "die Sätze werden gerade erschaffen: {de} erschafft einen Stein („create CODE n|r|d“) \
-                     oder schließt den Satz („close“); die Partie beginnt, wenn beide Sätze geschlossen sind"
+                    "die Steine werden gerade kreiert: {de} kreiert einen Stein („create CODE n|r|d“) \
+                     oder schließt den Satz ab („close“); die Partie beginnt, wenn beide Sätze \
+                     abgeschlossen sind"
                 ))
             }
             (Stage::Play, InfinitMove::Create(..) | InfinitMove::Close) => Err(text!(
                 "both sets are closed for good; play has begun",
-                "beide Sätze sind endgültig geschlossen; die Partie hat begonnen"
+                "beide Sätze sind endgültig abgeschlossen; die Partie hat begonnen"
             )),
             (Stage::Play, InfinitMove::Play(mv)) => {
                 if self.position.winner().is_none() && self.quiet >= NO_CAPTURE_LIMIT {
                     return Err(text!(
                         "the game is over: {NO_CAPTURE_LIMIT} plies without an expropriation or release",
-                        "die Partie ist vorbei: {NO_CAPTURE_LIMIT} Züge ohne Enteignung oder Freilassung"
+                        "die Partie ist vorbei: {NO_CAPTURE_LIMIT} Züge ohne Enteignen oder Lösen"
                     ));
                 }
                 self.position.check(mv)
@@ -142,14 +143,14 @@ impl Infinit {
         if self.closed[colour.index()] {
             return Err(text!(
                 "{name} has closed the set for good",
-                "{name_de} hat den Satz endgültig geschlossen"
+                "{name_de} hat den Satz endgültig abgeschlossen"
             ));
         }
         let size = self.set_of(colour).count();
         if size >= INFINIT_MAX_SET_SIZE {
             return Err(text!(
                 "{name}'s set holds {size} stones, the most allowed; close it",
-                "der Satz von {name_de} enthält {size} Steine, mehr sind nicht erlaubt; schließe ihn"
+                "der Satz von {name_de} enthält {size} Steine, mehr sind nicht erlaubt; schließe ihn ab"
             ));
         }
         let stone = stone.canonical();

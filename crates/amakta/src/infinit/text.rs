@@ -130,7 +130,7 @@ impl Infinit {
             "circle" | "circles" | "colour" | "color" => Err(malformed(text!(
                 "'{kind}' is a move of the standard game's setup; Amakta Infinit starts with bid, accept, \
                  create and close",
-                "„{kind}“ ist ein Zug der Vorbereitung des Standardspiels; Amakta Infinit beginnt mit bid, \
+                "„{kind}“ ist ein Zug der Startphase des Standardspiels; Amakta Infinit beginnt mit bid, \
                  accept, create und close"
             ))),
             _ if self.stage != Stage::Play && PLAY_KINDS.contains(&kind) => {
@@ -146,7 +146,7 @@ impl Infinit {
             _ => self.position.read_move(text).map(InfinitMove::Play).map_err(|error| match error {
                 GameError::MalformedMove { text, reason } if reason.en.starts_with("unknown move kind") => {
                     let en = reason.en.replace("; setup: circle, circles, colour", "");
-                    let de = reason.de.replace("; Vorbereitung: circle, circles, colour", "");
+                    let de = reason.de.replace("; Startphase: circle, circles, colour", "");
                     GameError::MalformedMove {
                         text,
                         reason: text!(
@@ -268,14 +268,14 @@ impl Infinit {
             if game.offer.is_some() != (game.offers > 0) {
                 return Err(text!(
                     "an offer is on the table exactly when offers were made",
-                    "ein Gebot liegt genau dann vor, wenn Gebote abgegeben wurden"
+                    "ein Angebot liegt genau dann vor, wenn Angebote gemacht wurden"
                 ));
             }
             if game.offer.is_some_and(|o| o > game.bid_cap()) {
                 let cap = game.bid_cap();
                 return Err(text!(
                     "the offer is above the cap of {cap} points",
-                    "das Gebot liegt über der Grenze von {cap} Punkten"
+                    "das Angebot liegt über der Grenze von {cap} Punkten"
                 ));
             }
             return Ok(game);
@@ -379,7 +379,7 @@ impl Infinit {
                     let (name, name_de) = (colour.name(), colour.name_de());
                     return Err(text!(
                         "{name} is to create but has closed the set",
-                        "{name_de} ist mit Erschaffen dran, hat den Satz aber geschlossen"
+                        "{name_de} ist mit Kreieren dran, hat den Satz aber abgeschlossen"
                     ));
                 }
                 for key in ["stones", "removed", "quiet"] {
@@ -387,7 +387,7 @@ impl Infinit {
                 }
             }
             _ => {
-                not_in("closed", text!("belongs to the creation only", "gehört nur zum Erschaffen"))?;
+                not_in("closed", text!("belongs to the creation only", "gehört nur zum Kreieren"))?;
                 game.closed = [true, true];
                 game.position.to_move = Colour::parse(turn).expect("checked above");
                 game.position.read_stones(&list("stones"), &list("removed"))?;

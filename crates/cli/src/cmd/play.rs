@@ -4,7 +4,7 @@ use crate::args::GameArgs;
 use crate::cmd::rules::{Language, rules_text};
 use anyhow::Context;
 use clap::{Args, ValueEnum};
-use game::{DynGame, GameResult, Limits, Outcome, Player, Record, Registry};
+use game::{DynGame, GameResult, Limits, Outcome, Player, Record, Registry, Text, text};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -45,7 +45,8 @@ pub struct PlayArgs {
     /// unless `--record` says otherwise).
     #[arg(long, conflicts_with = "position")]
     pub resume: Option<PathBuf>,
-    /// Language of the rules shown by `help`.
+    /// Language of the messages and of the rules shown by `help` (the board
+    /// drawing stays as it is).
     #[arg(long, value_enum, default_value = "en")]
     pub lang: Language,
 }
@@ -72,9 +73,31 @@ pub fn parse_side(game: &dyn DynGame, side: &str) -> anyhow::Result<Player> {
     }
 }
 
-const COMMANDS: &str = "Commands: a move in the game's notation, `moves` (legal moves), `undo`, `hint`, \
-`history`, `rules`, `resign`, `draw` (agreed draw, human games), `record`, `help`, `quit` (the game stays \
-saved; continue it with --resume).";
+fn commands() -> Text {
+    Text::new(
+        "Commands: a move in the game's notation, `moves` (legal moves), `undo`, `hint`, `history`, `rules`, \
+         `resign`, `draw` (agreed draw, human games), `record`, `help`, `quit` (the game stays saved; continue \
+         it with --resume).",
+        "Befehle: ein Zug in der Notation des Spiels, `moves` (zulässige Züge), `undo` (zurücknehmen), `hint` \
+         (Tipp), `history` (Züge), `rules` (Regeln), `resign` (aufgeben), `draw` (Remis vereinbaren, unter \
+         Menschen), `record` (Aufzeichnung), `help`, `quit` (die Partie bleibt gespeichert; weiter mit --resume).",
+    )
+}
+
+/// A player's name in `language` (German names as in the web UI).
+fn player_name(game: &dyn DynGame, player: Player, language: game::Language) -> &'static str {
+    let name = game.player_name(player);
+    if language == game::Language::English {
+        return name;
+    }
+    match name {
+        "Red" => "Rot",
+        "Blue" => "Blau",
+        "White" => "Weiß",
+        "Black" => "Schwarz",
+        other => other,
+    }
+}
 
 /// Plays a game in the terminal.
 pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
@@ -96,11 +119,23 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
     }
     let human = parse_side(game.as_ref(), &args.side)?;
     let entry = registry.get(game.name())?;
-    println!("{} — {COMMANDS}", entry.title);
+    let language = game::Language::from(args.lang);
+    let say = |message: Text| println!("{}", message.get(language));
+    let name = |game: &dyn DynGame, player| player_name(game, player, language);
+    let commands = commands();
+    println!("{} — {}", entry.title, commands.get(language));
     if args.vs == Opponent::Engine {
-        println!("You play {}; the engine thinks {} ms a move.", game.player_name(human), args.movetime);
+        let (you, movetime) = (name(game.as_ref(), human), args.movetime);
+        say(text!(
+            "You play {you}; the engine thinks {movetime} ms a move.",
+            "Du spielst {you}; der Computer denkt {movetime} ms je Zug."
+        ));
     }
-    println!("The game is saved to {} after every move.\n", record_path.display());
+    let path = record_path.display();
+    say(text!(
+        "The game is saved to {path} after every move.\n",
+        "Die Partie wird nach jedem Zug in {path} gespeichert.\n"
+    ));
     save(game.as_ref(), &record_path)?;
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
@@ -110,35 +145,46 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
             println!("{}", game.render());
         }
         if let Some(outcome) = game.outcome() {
-            println!("{}", announce(game.as_ref(), &outcome));
+            println!("{}", announce(game.as_ref(), &outcome).get(language));
             save(game.as_ref(), &record_path)?;
             return Ok(());
         }
         let to_move = game.side_to_move();
         if args.vs == Opponent::Engine && to_move != human {
-            let best = think(game.as_mut(), args.movetime)?;
+            let best = think(game.as_mut(), args.movetime, language)?;
             let played = game.play(&best)?;
-            println!("Engine ({}) plays {played}\n", game.player_name(to_move));
+            let engine = name(game.as_ref(), to_move);
+            say(text!("Engine ({engine}) plays {played}\n", "Computer ({engine}) spielt {played}\n"));
             save(game.as_ref(), &record_path)?;
             changed = true;
             continue;
         }
-        print!("{} to move> ", game.player_name(to_move));
+        let mover = name(game.as_ref(), to_move);
+        print!("{}", text!("{mover} to move> ", "{mover} am Zug> ").get(language));
         std::io::stdout().flush()?;
         let Some(line) = lines.next() else {
-            println!("\nInput ended; the game is saved in {}.", record_path.display());
+            let path = record_path.display();
+            say(text!(
+                "\nInput ended; the game is saved in {path}.",
+                "\nEingabe beendet; die Partie ist in {path} gespeichert."
+            ));
             return Ok(());
         };
         let line = line?;
         let input = line.trim();
         match input {
             "" => {}
-            "help" | "?" => println!("{COMMANDS}\n\n{}", rules_text(registry, game.name(), args.lang)?),
+            "help" | "?" => {
+                println!("{}\n\n{}", commands.get(language), rules_text(registry, game.name(), args.lang)?);
+            }
             "rules" => println!("{}", rules_text(registry, game.name(), args.lang)?),
             "moves" => println!("{}", game.legal_moves().join(", ")),
             "history" => println!("{}", game.moves().join(" ")),
             "record" => println!("{}", game.record().to_text()),
-            "hint" => println!("The engine suggests {}", think(game.as_mut(), args.movetime.min(1000))?),
+            "hint" => {
+                let hint = think(game.as_mut(), args.movetime.min(1000), language)?;
+                say(text!("The engine suggests {hint}", "Der Computer schlägt {hint} vor"));
+            }
             "undo" => {
                 let steps = if args.vs == Opponent::Engine {
                     undo_to(game.as_mut(), human)
@@ -146,7 +192,7 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
                     undo_one(game.as_mut())
                 };
                 if steps == 0 {
-                    println!("Nothing to undo.");
+                    say(text!("Nothing to undo.", "Nichts zurückzunehmen."));
                 }
                 changed = steps > 0;
                 save(game.as_ref(), &record_path)?;
@@ -161,9 +207,16 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
                 game.end(Outcome::draw("agreement"));
                 save(game.as_ref(), &record_path)?;
             }
-            "draw" => println!("The engine declines; play on or resign."),
+            "draw" => say(text!(
+                "The engine declines; play on or resign.",
+                "Der Computer lehnt ab; spiel weiter oder gib auf."
+            )),
             "quit" | "exit" => {
-                println!("The game is saved in {}; continue with --resume.", record_path.display());
+                let path = record_path.display();
+                say(text!(
+                    "The game is saved in {path}; continue with --resume.",
+                    "Die Partie ist in {path} gespeichert; weiter mit --resume."
+                ));
                 return Ok(());
             }
             mv => match game.play(mv) {
@@ -171,7 +224,13 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
                     changed = true;
                     save(game.as_ref(), &record_path)?;
                 }
-                Err(error) => println!("{error}. Type `moves` for the legal moves, `help` for help."),
+                Err(error) => {
+                    let message = error.message(language);
+                    say(text!(
+                        "{message}. Type `moves` for the legal moves, `help` for help.",
+                        "{message}. `moves` zeigt die zulässigen Züge, `help` die Hilfe."
+                    ));
+                }
             },
         }
     }
@@ -194,13 +253,18 @@ fn undo_to(game: &mut dyn DynGame, human: Player) -> usize {
     steps
 }
 
-fn think(game: &mut dyn DynGame, movetime: u64) -> anyhow::Result<String> {
+fn think(game: &mut dyn DynGame, movetime: u64, language: game::Language) -> anyhow::Result<String> {
     let show = std::io::stderr().is_terminal();
     let stop = AtomicBool::new(false);
     let limits = Limits::movetime(Duration::from_millis(movetime));
     let result = game.think(&limits, &stop, &mut |info| {
         if show {
-            eprint!("\rthinking… depth {} score {} {}", info.depth, info.score.uci(), info.pv.join(" "));
+            let (depth, score, line) = (info.depth, info.score.uci(), info.pv.join(" "));
+            let progress = text!(
+                "thinking… depth {depth} score {score} {line}",
+                "denkt… Tiefe {depth} Wert {score} {line}"
+            );
+            eprint!("\r{}", progress.get(language));
             eprint!("\x1b[K");
         }
     });
@@ -211,12 +275,17 @@ fn think(game: &mut dyn DynGame, movetime: u64) -> anyhow::Result<String> {
 }
 
 /// The announcement of a finished game.
-pub fn announce(game: &dyn DynGame, outcome: &Outcome) -> String {
+pub fn announce(game: &dyn DynGame, outcome: &Outcome) -> Text {
     let result = match outcome.result {
-        GameResult::Win(player) => format!("{} wins", game.player_name(player)),
-        GameResult::Draw => "Draw".to_owned(),
+        GameResult::Win(player) => {
+            let (en, de) = (game.player_name(player), player_name(game, player, game::Language::German));
+            text!("{en} wins", "{de} gewinnt")
+        }
+        GameResult::Draw => text!("Draw", "Remis"),
     };
-    format!("Game over: {result} — {} ({}).", outcome.describe(), outcome.result.as_text())
+    let (description, score) = (outcome.description(), outcome.result.as_text());
+    let (result_en, result_de, why_en, why_de) = (result.en, result.de, description.en, description.de);
+    text!("Game over: {result_en} — {why_en} ({score}).", "Spielende: {result_de} — {why_de} ({score}).")
 }
 
 fn default_record_path(game: &str) -> PathBuf {

@@ -3,13 +3,22 @@
 use clap::{Args, ValueEnum};
 use game::Registry;
 
-/// A language of the rule texts.
-#[derive(Clone, Copy, Debug, ValueEnum)]
+/// A language of the rule texts and of terminal play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Language {
     /// English.
     En,
     /// German.
     De,
+}
+
+impl From<Language> for game::Language {
+    fn from(language: Language) -> game::Language {
+        match language {
+            Language::En => game::Language::English,
+            Language::De => game::Language::German,
+        }
+    }
 }
 
 /// Arguments of `spielwerk rules`.

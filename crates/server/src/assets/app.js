@@ -1,6 +1,6 @@
 // The Spielwerk web UI: lobby, game page and rules pages, in one module.
 
-import { t, lang, setLang, playerName, reason, errorText, optionLabel, optionHelp } from "./i18n.js";
+import { t, lang, setLang, playerName, errorText, optionLabel, optionHelp } from "./i18n.js";
 import { h } from "./svg.js";
 import { markdown } from "./markdown.js";
 
@@ -364,7 +364,7 @@ function gamePage(id) {
       const o = state.outcome;
       const winner = o.winner ? state.seats.find((s) => s.seat === o.winner) : null;
       const result = winner ? t("wins", { name: playerName(winner.name) }) : t("draw");
-      return `${t("gameOver")}: ${result} — ${reason(o.reason, o.description)} (${o.result})`;
+      return `${t("gameOver")}: ${result} — ${o.text[lang()] || o.description} (${o.result})`;
     }
     const name = playerName(state.to_move_name);
     if (state.engine_thinking) return t("engineThinking", { name });
