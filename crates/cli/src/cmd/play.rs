@@ -95,6 +95,8 @@ fn player_name(game: &dyn DynGame, player: Player, language: game::Language) -> 
         "Blue" => "Blau",
         "White" => "Weiß",
         "Black" => "Schwarz",
+        "First player" => "Erster Spieler",
+        "Second player" => "Zweiter Spieler",
         other => other,
     }
 }

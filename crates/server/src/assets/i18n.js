@@ -312,7 +312,7 @@ const TEXTS = {
     draw: "Remis",
     captured: "Geschlagen",
     stones: "Steine",
-    ejected: "Hinausgeschoben",
+    ejected: "Hinausgestoßen",
     result: "Ergebnis",
     seatTaken: "Beide Plätze sind besetzt; du schaust zu.",
     joined: "Du spielst mit als {name}.",
@@ -480,7 +480,7 @@ const TEXTS = {
 };
 
 // Player names as the games report them, in German.
-const PLAYER_NAMES_DE = { Red: "Rot", Blue: "Blau", Black: "Schwarz", White: "Weiß" };
+const PLAYER_NAMES_DE = { Red: "Rot", Blue: "Blau", Black: "Schwarz", White: "Weiß", "First player": "Erster Spieler", "Second player": "Zweiter Spieler" };
 
 let language = localStorage.getItem("spielwerk.lang") || (navigator.language || "en").slice(0, 2);
 if (!TEXTS[language]) language = "en";
