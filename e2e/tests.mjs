@@ -468,6 +468,31 @@ test("amakta infinit: bidding, stone creation and the first moves against the en
   if (!record.includes("bid 5") || !record.includes("create 000002 r")) throw new Error(record);
 });
 
+test("ataxx: the engine analyses the position against the engine, live, and shows its best move", async () => {
+  const page = await browser();
+  const id = await createFromLobby(page, { game: "ataxx" });
+  // A long analysis can be stopped.
+  await page.locator('select[name="analysis-time"]').selectOption("10000");
+  await page.locator("#analyse").click();
+  await page.locator("#analysis-stop").click();
+  await page.locator("#analysis-stop").waitFor({ state: "detached" });
+  if (await page.locator("#analysis-best").count()) throw new Error("a stopped analysis shows a best move");
+  // A short one runs to its end.
+  await page.locator('select[name="analysis-time"]').selectOption("300");
+  await page.locator("#analyse").click();
+  await page.locator("#analysis-best").waitFor();
+  const best = await page.locator("#analysis-best").getAttribute("data-best");
+  const state = await (await page.request.get(`${base}/api/games/${id}`)).json();
+  if (!state.legal_moves.includes(best)) throw new Error(`best move ${best} is not legal: ${state.legal_moves}`);
+  const depth = Number(await page.locator("#analysis-depth").textContent());
+  if (!(depth >= 1)) throw new Error(`depth ${depth}`);
+  await page.locator("#analysis-score[data-score]").waitFor();
+  await page.screenshot({ path: shots + "ataxx-analysis.png" });
+  await page.locator('button[data-lang="de"]').click();
+  await page.getByText(`Bester Zug: ${best}`).waitFor();
+  await page.getByText("Bewertung für Rot").waitFor();
+});
+
 let passed = 0;
 let failed = 0;
 // E2E_ONLY=text runs only the tests whose name contains the text.

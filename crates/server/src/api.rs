@@ -7,14 +7,14 @@ use crate::level::{DEFAULT_LEVEL, LEVELS};
 use crate::secret::{hash_secret, new_game_id, new_secret};
 use crate::store::Op;
 use crate::table::{Clock, Kind, Seat, Summary, Table};
-use crate::{assets, ws};
+use crate::{analysis, assets, ws};
 use axum::Router;
 use axum::extract::ws::Utf8Bytes;
 use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use game::{DynGame, Options, Outcome, Player, text};
+use game::{DynGame, Options, Outcome, Player, Registry, text};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -43,6 +43,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/undo", post(undo))
         .route("/api/games/{id}/record", get(record))
         .route("/api/games/{id}/view/{ply}", get(view_at))
+        .route("/api/games/{id}/analysis", get(analysis::analyse))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/records", post(import_record).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
         .merge(assets::router())
@@ -562,30 +563,64 @@ async fn import_record(
     .await
 }
 
+/// What rebuilding a position of a game needs, copied out of its table so
+/// that the replay runs without holding the table's lock.
+pub struct Replay {
+    name: &'static str,
+    options: Options,
+    setup: Option<String>,
+    /// The moves of the game so far.
+    pub moves: Vec<String>,
+}
+
+impl Replay {
+    /// The copy of `table`'s start and moves.
+    pub fn of(table: &Table) -> Replay {
+        Replay {
+            name: table.game.name(),
+            options: table.game.options().clone(),
+            setup: table.setup.clone(),
+            moves: table.moves.clone(),
+        }
+    }
+
+    /// The game after `ply` moves (as the request wrote it; `None` for all
+    /// of them), replayed from the start, with the ply it stands at; 404
+    /// when the game has no such ply.
+    pub fn game_at(
+        &self,
+        registry: &Registry,
+        ply: Option<&str>,
+    ) -> Result<(usize, Box<dyn DynGame>), ApiError> {
+        let ply = match ply {
+            None => self.moves.len(),
+            Some(text) => text.parse().ok().filter(|&p| p <= self.moves.len()).ok_or_else(|| {
+                ApiError::not_found(text!(
+                    "no position after '{text}' moves in this game",
+                    "keine Stellung nach „{text}“ Zügen in dieser Partie"
+                ))
+            })?,
+        };
+        let mut game = registry.create(self.name, &self.options, self.setup.as_deref())?;
+        for mv in &self.moves[..ply] {
+            game.play(mv)?;
+        }
+        Ok((ply, game))
+    }
+}
+
 /// `GET /api/games/{id}/view/{ply}`: the position after `ply` moves.
 async fn view_at(
     State(app): State<Arc<App>>,
     Path((id, ply)): Path<(String, String)>,
 ) -> Result<Response, ApiError> {
     let slot = app.slot(&id).await?;
-    let (name, options, setup, moves) = {
-        let table = slot.table.lock().await;
-        (table.game.name(), table.game.options().clone(), table.setup.clone(), table.moves.clone())
-    };
-    let ply: usize = ply.parse().ok().filter(|&p| p <= moves.len()).ok_or_else(|| {
-        ApiError::not_found(text!(
-            "no position after '{ply}' moves in this game",
-            "keine Stellung nach „{ply}“ Zügen in dieser Partie"
-        ))
-    })?;
-    let mut game = app.registry.create(name, &options, setup.as_deref())?;
-    for mv in &moves[..ply] {
-        game.play(mv)?;
-    }
+    let replay = Replay::of(&*slot.table.lock().await);
+    let (ply, game) = replay.game_at(&app.registry, Some(&ply))?;
     Ok(axum::Json(json!({
         "ply": ply,
         "view": game.view(),
-        "last_move": ply.checked_sub(1).map(|i| &moves[i]),
+        "last_move": ply.checked_sub(1).map(|i| &replay.moves[i]),
         "side_to_move": game.side_to_move().to_string(),
         "position": game.position(),
     }))

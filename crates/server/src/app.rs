@@ -36,6 +36,8 @@ pub struct App {
     pub slots: Mutex<HashMap<String, Arc<Slot>>>,
     /// Limits how many engine searches run at once.
     pub engine_permits: Arc<Semaphore>,
+    /// Becomes true when the server shuts down; stops running analyses.
+    pub stopping: watch::Sender<bool>,
     /// `GET /api/registry`, built once.
     pub registry_json: Value,
 }

@@ -25,15 +25,19 @@
 //! | `POST /api/games/{id}/undo` | engine games: back to the player's last turn (token) |
 //! | `GET /api/games/{id}/record` | the game record (text) |
 //! | `GET /api/games/{id}/view/{ply}` | the view after `ply` moves |
+//! | `GET /api/games/{id}/analysis?ply=N&movetime=MS` | engine analysis of the position after `ply` moves (default: now) for `movetime` ms (100–10000, default 2000) as Server-Sent Events: `info` `{"depth", "score", "pv", "nodes"}` per report, then `done` `{"best", "score", "depth", "pv"}`; scores like `cp 35`/`mate 3` for the side to move; 403 in a running game between two people |
 //! | `POST /api/records` | `{"record": "…"}` → 201 `{"id", "state"}`, a game to view |
 //! | `GET /api/games/{id}/ws` | WebSocket: the state now and after every change |
 //!
-//! Statuses: 400 unreadable JSON, 403 missing or wrong token (or invite),
-//! 404 unknown game, 409 seat already taken, 413 body too large, 422 a
-//! request the rules or the game's state do not allow (not your turn,
-//! illegal or malformed move, game over, bad option), 500 storage failure.
+//! Statuses: 400 unreadable JSON, 403 missing or wrong token (or invite;
+//! or analysis of a running game between people), 404 unknown game (or
+//! ply), 409 seat already taken, 413 body too large, 422 a request the
+//! rules or the game's state do not allow (not your turn, illegal or
+//! malformed move, game over, bad option, movetime out of range), 500
+//! storage failure.
 //! A rejected request changes nothing.
 
+mod analysis;
 mod api;
 mod app;
 mod assets;
@@ -99,6 +103,7 @@ impl Server {
             store,
             slots: Mutex::new(HashMap::new()),
             engine_permits: Arc::new(tokio::sync::Semaphore::new(permits)),
+            stopping: tokio::sync::watch::Sender::new(false),
         });
         for stored in &running {
             match table::Table::from_stored(&app.registry, stored) {
@@ -120,9 +125,14 @@ impl Server {
     }
 
     /// Serves until `shutdown` completes, then stops running engine
-    /// searches.
+    /// searches (analyses at once, so that their streams end).
     pub async fn run(self, shutdown: impl Future<Output = ()> + Send + 'static) -> std::io::Result<()> {
         let app = self.app.clone();
+        let stopping = self.app.clone();
+        let shutdown = async move {
+            shutdown.await;
+            stopping.stopping.send_replace(true);
+        };
         let result = axum::serve(self.listener, api::router(self.app)).with_graceful_shutdown(shutdown).await;
         for slot in app.all_slots() {
             if let Ok(table) = slot.table.try_lock()

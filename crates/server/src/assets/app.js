@@ -265,6 +265,10 @@ function gamePage(id) {
   let clockTimer = null;
   const boardHost = h("div", { class: "board-host", id: "board" });
   const panel = h("aside", { class: "panel" });
+  // Engine analysis of a shown position: { source, ply, side, info, best, running, failed }.
+  let analysis = null;
+  let analysisMs = 2000;
+  const analysisBox = h("div", { class: "analysis", id: "analysis", "aria-live": "polite" });
 
   async function joinFromHash() {
     const match = location.hash.match(/invite=([0-9a-f]+)/);
@@ -343,6 +347,84 @@ function gamePage(id) {
       }
     }
     render();
+  }
+
+  /** Analysis helps a player only in a running game between people: there it is not offered. */
+  function analysable() {
+    return Boolean(state && (state.outcome || state.opponent === "engine" || state.opponent === "record"));
+  }
+
+  function stopAnalysis() {
+    if (!analysis?.running) return;
+    analysis.source.close();
+    analysis.running = false;
+  }
+
+  /** Lets the engine analyse the position shown (the ply viewed, else the live one), reporting as it thinks. */
+  function startAnalysis() {
+    stopAnalysis();
+    const ply = viewPly ?? state.ply;
+    const side = viewPly === null ? state.side_to_move : viewCache.get(viewPly)?.side_to_move;
+    const source = new EventSource(`/api/games/${id}/analysis?ply=${ply}&movetime=${analysisMs}`);
+    const current = { source, ply, side, info: null, best: undefined, running: true, failed: false };
+    analysis = current;
+    source.addEventListener("info", (event) => {
+      current.info = JSON.parse(event.data);
+      renderAnalysis();
+    });
+    source.addEventListener("done", (event) => {
+      const done = JSON.parse(event.data);
+      current.best = done.best;
+      if (done.depth !== null) current.info = { ...current.info, depth: done.depth, score: done.score, pv: done.pv };
+      source.close();
+      current.running = false;
+      renderAnalysis();
+    });
+    // A refused request or a lost connection; closing keeps EventSource from reconnecting.
+    source.onerror = () => {
+      if (!current.running) return;
+      source.close();
+      current.running = false;
+      current.failed = true;
+      renderAnalysis();
+    };
+    renderAnalysis();
+  }
+
+  /** A UCI-style score (`cp 35`, `mate 3`, `mate -2`) for people: `+0.35`, "wins in 3 moves". */
+  function scoreText(score) {
+    const [kind, value] = score.split(" ");
+    const n = Number(value);
+    if (kind === "cp") return `${n > 0 ? "+" : n < 0 ? "−" : ""}${(Math.abs(n) / 100).toFixed(2)}`;
+    if (value.startsWith("-")) return Math.abs(n) <= 1 ? t("losesIn1") : t("losesIn", { n: Math.abs(n) });
+    return n <= 1 ? t("winsIn1") : t("winsIn", { n });
+  }
+
+  function renderAnalysis() {
+    if (!analysis || !state) {
+      analysisBox.replaceChildren();
+      return;
+    }
+    const { info, running } = analysis;
+    const side = state.seats.find((s) => s.seat === analysis.side);
+    const row = (label, value, attrs = {}) => [h("dt", {}, label), h("dd", attrs, value)];
+    analysisBox.replaceChildren(...[
+      h("div", { class: "analysis-head" }, [
+        h("strong", {}, analysis.ply ? t("analysisOf", { ply: analysis.ply }) : t("analysisOfStart")),
+        running ? h("span", { class: "muted" }, t("analysing")) : null,
+        running ? h("button", { id: "analysis-stop", onclick: () => { stopAnalysis(); renderAnalysis(); } }, t("stop")) : null,
+      ]),
+      h("dl", {}, [
+        ...row(t("depth"), info ? String(info.depth) : "–", { id: "analysis-depth" }),
+        ...row(side ? t("scoreFor", { name: playerName(side.name) }) : t("score"), info?.score ? scoreText(info.score) : "–", { id: "analysis-score", "data-score": info?.score }),
+        ...row(t("line"), info?.pv?.length ? info.pv.join(" ") : "–", { id: "analysis-pv", class: "pv" }),
+        ...(info?.nodes !== undefined ? row(t("nodes"), info.nodes.toLocaleString(lang())) : []),
+      ]),
+      analysis.best !== undefined
+        ? h("p", { id: "analysis-best", class: "notice", "data-best": analysis.best }, analysis.best ? t("bestMove", { move: analysis.best }) : t("noBestMove"))
+        : null,
+      analysis.failed ? h("p", { class: "error", role: "alert" }, t("analysisFailed")) : null,
+    ].filter(Boolean));
   }
 
   function seatLine(s, index) {
@@ -441,7 +523,14 @@ function gamePage(id) {
         h("a", { class: "button", href: `/api/games/${id}/record`, download: `spielwerk-${state.game}-${id}.txt` }, t("download")),
         link(`/rules/${state.game}`, t("rules"), { class: "button" }),
       ]),
+      analysable() ? h("div", { class: "analysis-controls" }, [
+        h("button", { id: "analyse", onclick: startAnalysis }, t("analyse")),
+        h("select", { name: "analysis-time", "aria-label": t("analysisTime"), title: t("analysisTime"), onchange: (e) => { analysisMs = Number(e.target.value); } },
+          [300, 1000, 2000, 5000, 10000].map((ms) => h("option", { value: ms, selected: ms === analysisMs }, `${(ms / 1000).toLocaleString(lang())} s`))),
+      ]) : null,
+      analysisBox,
     ].filter(Boolean));
+    renderAnalysis();
   }
 
   function tickClocks() {
@@ -485,6 +574,7 @@ function gamePage(id) {
     destroy() {
       closed = true;
       socket?.close();
+      stopAnalysis();
       clearInterval(clockTimer);
       document.removeEventListener("keydown", keys);
     },

@@ -1,0 +1,215 @@
+//! `GET /api/games/{id}/analysis?ply=N&movetime=MS`: the game's default
+//! engine, at full strength, analyses a position and reports its progress
+//! as Server-Sent Events.
+//!
+//! The stream sends an `info` event per engine report,
+//! `{"depth", "score", "pv", "nodes"}`, then one `done` event,
+//! `{"best", "score", "depth", "pv"}`, and ends. Scores are UCI-style text
+//! (`cp 35`, `mate 3`, `mate -2`) for the side to move.
+//!
+//! The search runs on the blocking pool under the same bound as the
+//! engine's moves ([`App::engine_permits`]); it stops when the client goes
+//! away (the stream is dropped) and when the server shuts down.
+//!
+//! Analysis would help a player in a running game between two people, so
+//! there it is refused (403); it is open once the game is over, for
+//! imported records and in games against the engine (a hint).
+
+use crate::api::Replay;
+use crate::app::App;
+use crate::error::ApiError;
+use crate::table::{Kind, Table};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use futures_util::Stream;
+use game::{DynGame, Info, Limits, ThinkResult, text};
+use serde::Deserialize;
+use serde_json::json;
+use std::convert::Infallible;
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+use tokio::sync::mpsc::error::TrySendError;
+use tokio::sync::{mpsc, watch};
+
+/// The analysis time when a request names none, ms.
+pub const DEFAULT_MOVETIME_MS: u64 = 2000;
+
+/// The analysis times a request may ask for, ms; others are refused (422).
+pub const MOVETIME_MS: RangeInclusive<u64> = 100..=10_000;
+
+/// How many events wait for a slow client; further `info` reports are
+/// left out until it catches up (the `done` event always comes).
+const EVENTS_BUFFERED: usize = 64;
+
+/// The query of an analysis request.
+#[derive(Deserialize)]
+pub struct AnalysisQuery {
+    /// The ply of the position; the current position if absent.
+    ply: Option<String>,
+    /// How long the engine thinks, ms.
+    movetime: Option<String>,
+}
+
+/// `GET /api/games/{id}/analysis`: the event stream of an engine analysis.
+pub async fn analyse(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    query: Result<Query<AnalysisQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(query) = query.map_err(|rejection| {
+        let detail = rejection.body_text();
+        ApiError::bad_request(text!("{detail}", "Anfrage abgelehnt: {detail}"))
+    })?;
+    let slot = app.slot(&id).await?;
+    let replay = {
+        let table = slot.table.lock().await;
+        ensure_analysable(&table)?;
+        Replay::of(&table)
+    };
+    let (_, game) = replay.game_at(&app.registry, query.ply.as_deref())?;
+    let movetime = parse_movetime(query.movetime.as_deref())?;
+    Ok(Sse::new(events(app, game, movetime)).keep_alive(KeepAlive::default()).into_response())
+}
+
+/// 403 in a running game between two people.
+fn ensure_analysable(table: &Table) -> Result<(), ApiError> {
+    if table.kind == Kind::Human && table.game.outcome().is_none() {
+        return Err(ApiError::forbidden(text!(
+            "no engine analysis while a game between two people runs; it opens when the game is over",
+            "keine Computeranalyse, solange eine Partie zwischen zwei Menschen läuft; \
+             nach dem Ende der Partie ist sie möglich"
+        )));
+    }
+    Ok(())
+}
+
+/// The analysis time of a request: [`DEFAULT_MOVETIME_MS`] if absent, 422
+/// unless a whole number of ms within [`MOVETIME_MS`].
+fn parse_movetime(text: Option<&str>) -> Result<Duration, ApiError> {
+    let Some(text) = text else {
+        return Ok(Duration::from_millis(DEFAULT_MOVETIME_MS));
+    };
+    let (min, max) = (MOVETIME_MS.start(), MOVETIME_MS.end());
+    text.trim().parse().ok().filter(|ms| MOVETIME_MS.contains(ms)).map(Duration::from_millis).ok_or_else(
+        || {
+            ApiError::unprocessable(text!(
+                "movetime '{text}' is not a number of milliseconds from {min} to {max}",
+                "movetime „{text}“ ist keine Zahl von Millisekunden zwischen {min} und {max}"
+            ))
+        },
+    )
+}
+
+/// Sets the stop flag when dropped: the stream holds one, so that a client
+/// going away stops its search.
+struct StopOnDrop(Arc<AtomicBool>);
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Starts the search and returns its events.
+fn events(
+    app: Arc<App>,
+    game: Box<dyn DynGame>,
+    movetime: Duration,
+) -> impl Stream<Item = Result<Event, Infallible>> + Send + 'static {
+    let (sender, receiver) = mpsc::channel(EVENTS_BUFFERED);
+    let stop = Arc::new(AtomicBool::new(false));
+    tokio::spawn(search(app, game, movetime, stop.clone(), sender));
+    futures_util::stream::unfold((receiver, StopOnDrop(stop)), |(mut receiver, guard)| async move {
+        let event = receiver.recv().await?;
+        Some((Ok(event), (receiver, guard)))
+    })
+}
+
+/// Waits for an engine permit, then lets the engine think on the blocking
+/// pool, sending its reports; stops early when `stop` is set or the server
+/// shuts down.
+async fn search(
+    app: Arc<App>,
+    mut game: Box<dyn DynGame>,
+    movetime: Duration,
+    stop: Arc<AtomicBool>,
+    sender: mpsc::Sender<Event>,
+) {
+    let mut stopping = app.stopping.subscribe();
+    let permit = tokio::select! {
+        permit = app.engine_permits.clone().acquire_owned() => permit,
+        () = sender.closed() => return,
+        () = shutting_down(&mut stopping) => return,
+    };
+    let flag = stop.clone();
+    let mut thinking = tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        if let Some(&engine) = game.engines().first() {
+            let _ = game.set_engine(engine);
+        }
+        let result = game.think(&Limits::movetime(movetime), &flag, &mut |info| {
+            if let Err(TrySendError::Closed(_)) = sender.try_send(info_event(info)) {
+                flag.store(true, Ordering::Relaxed);
+            }
+        });
+        let _ = sender.blocking_send(done_event(&result));
+    });
+    tokio::select! {
+        _ = &mut thinking => {}
+        () = shutting_down(&mut stopping) => {
+            stop.store(true, Ordering::Relaxed);
+            let _ = thinking.await;
+        }
+    }
+}
+
+/// Completes when the server shuts down.
+async fn shutting_down(stopping: &mut watch::Receiver<bool>) {
+    let _ = stopping.wait_for(|stopping| *stopping).await;
+}
+
+/// An `info` event: `{"depth", "score", "pv", "nodes"}`.
+fn info_event(info: &Info<String>) -> Event {
+    let data = json!({ "depth": info.depth, "score": info.score.uci(), "pv": info.pv, "nodes": info.nodes });
+    Event::default().event("info").data(data.to_string())
+}
+
+/// The `done` event: `{"best", "score", "depth", "pv"}` (the last three
+/// from the last completed iteration, `null` if none completed).
+fn done_event(result: &ThinkResult) -> Event {
+    let info = result.info.as_ref();
+    let data = json!({
+        "best": result.best,
+        "score": info.map(|i| i.score.uci()),
+        "depth": info.map(|i| i.depth),
+        "pv": info.map(|i| &i.pv),
+    });
+    Event::default().event("done").data(data.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn movetimes_default_and_stay_in_range() {
+        assert_eq!(parse_movetime(None).unwrap(), Duration::from_millis(DEFAULT_MOVETIME_MS));
+        assert_eq!(parse_movetime(Some("300")).unwrap(), Duration::from_millis(300));
+        assert_eq!(parse_movetime(Some("10000")).unwrap(), Duration::from_secs(10));
+        for bad in ["99", "10001", "-5", "2s", ""] {
+            let error = parse_movetime(Some(bad)).unwrap_err();
+            assert_eq!(error.status, axum::http::StatusCode::UNPROCESSABLE_ENTITY, "{bad}");
+        }
+    }
+
+    #[test]
+    fn dropping_the_stream_stops_the_search() {
+        let stop = Arc::new(AtomicBool::new(false));
+        drop(StopOnDrop(stop.clone()));
+        assert!(stop.load(Ordering::Relaxed));
+    }
+}
