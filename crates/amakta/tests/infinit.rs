@@ -102,6 +102,10 @@ fn creation_spends_points_and_rejects_bad_stones() {
         error(&history, "create 100000 q"),
         "malformed move 'create 100000 q': 'q' is not a circle (n, r or d)"
     );
+    assert_eq!(
+        error(&history, "create 100000"),
+        "malformed move 'create 100000': 'create' takes 2 argument(s), got 1"
+    );
     play(&mut history, &["create 000003 d"]);
     assert_eq!(
         error(&history, "create 000001 d"),

@@ -197,6 +197,21 @@ fn ugi_conversation_with_queries() {
 }
 
 #[test]
+fn ugi_reads_moves_of_several_words() {
+    let mut host = Host::start(&["ugi", "--game", "amakta-infinit"]);
+    host.send("ugi");
+    host.until("ugiok");
+    // P1 bids, P2 accepts and plays Black; White (P1) and Black create a stone each: P1 to move.
+    host.send("position startpos moves bid 56 accept create 000003 d create 000003 r");
+    host.send("query p1turn");
+    assert_eq!(host.next(), "response true");
+    host.send("go movetime 200");
+    let best = best_move(&host.next()).to_owned();
+    assert!(!best.starts_with("create 000003"), "White's set already holds 000003: {best}");
+    host.quit();
+}
+
+#[test]
 fn a_short_match_between_two_instances_of_our_engine() {
     let dir = std::env::temp_dir().join(format!("spielwerk-cli-protocol-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -2,7 +2,8 @@
 //!
 //! Move text: `bid N`, `accept`, `create CODE C` (`C` = `n` none, `r`
 //! reinforcement, `d` damage; any orientation of the code is read, the
-//! canonical code is written; a missing circle means none), `close`, and
+//! canonical code is written; the circle is required, so that moves written
+//! one after another stay unambiguous), `close`, and
 //! the moves of play as in the standard game ([`crate::moves`]) with cells
 //! named `q,r`: `place 000001 0,0 100000`, `relocate 0,0 1,-1 000100`.
 //!
@@ -108,7 +109,9 @@ impl Infinit {
             "accept" => arity(0..=0).map(|()| InfinitMove::Accept),
             "close" => arity(0..=0).map(|()| InfinitMove::Close),
             "create" => {
-                arity(1..=2)?;
+                // The circle is required: with an optional one, `create 000003` would be a whole move
+                // and a word stream such as UGI's `position … moves create 000003 d` ambiguous.
+                arity(2..=2)?;
                 let stone = Stone::parse(args[0]).map_err(|_| {
                     let given = args[0];
                     malformed(text!(
@@ -116,15 +119,13 @@ impl Infinit {
                         "„{given}“ ist kein Steincode (sechs Ziffern 0–9)"
                     ))
                 })?;
-                let circle = match args.get(1) {
-                    None => Circle::None,
-                    Some(c) => Circle::parse(c).ok_or_else(|| {
-                        malformed(text!(
-                            "'{c}' is not a circle (n, r or d)",
-                            "„{c}“ ist kein Kreis (n, r oder d)"
-                        ))
-                    })?,
-                };
+                let circle = Circle::parse(args[1]).ok_or_else(|| {
+                    let given = args[1];
+                    malformed(text!(
+                        "'{given}' is not a circle (n, r or d)",
+                        "„{given}“ ist kein Kreis (n, r oder d)"
+                    ))
+                })?;
                 Ok(InfinitMove::Create(stone.canonical(), circle))
             }
             "circle" | "circles" | "colour" | "color" => Err(malformed(text!(
