@@ -24,6 +24,9 @@ const READY_EJECTION: i32 = 50;
 const THREATENED: i32 = 15;
 const MAX_THREATS_COUNTED: u32 = 3;
 const PLAYOUT_PLIES: u32 = 30;
+/// Taken off the ordering hint of a quiet move that leaves the centre on
+/// balance, making it negative (below every other move).
+const AWAY_FROM_CENTRE: i32 = 1000;
 
 /// Σ (4 − distance to the centre) over the marbles of `bits`.
 fn centrality(bits: u64) -> i32 {
@@ -47,9 +50,16 @@ impl Evaluate for Position {
             - THREATENED * threatened
     }
 
+    /// Abalone has many moves, and a quiet move away from the centre
+    /// (negative hint) is rarely best.
+    fn late_move_pruning(&self) -> bool {
+        true
+    }
+
     /// Ejections first, then other pushes (more pushed first), then in-line
     /// moves by size, then broadsides by size; within each, moves towards
-    /// the centre first.
+    /// the centre first. Quiet moves that leave the centre on balance come
+    /// last, with negative hints.
     fn order_hint(&self, mv: Move) -> i32 {
         let kind = if mv.ejects() {
             10_000
@@ -67,7 +77,8 @@ impl Evaluate for Position {
                 i32::from(from.centre_distance()) - i32::from(to.centre_distance())
             })
             .sum();
-        kind + 20 * towards_centre
+        let retreat = if mv.pushed() == 0 && towards_centre < 0 { AWAY_FROM_CENTRE } else { 0 };
+        kind + 20 * towards_centre - retreat
     }
 
     /// Ejections are the noisy moves.

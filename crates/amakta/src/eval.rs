@@ -118,6 +118,14 @@ impl Evaluate for Amakta {
         self.play_is_noisy(mv)
     }
 
+    /// Nearly every move but those stepping on the opponent's base,
+    /// expropriating or releasing has a negative hint (passes, takes and
+    /// rotations lowest, the others by their distance to the base); late
+    /// ones are seldom best.
+    fn late_move_pruning(&self) -> bool {
+        true
+    }
+
     fn null_move(&self) -> Option<Amakta> {
         (self.phase() == Phase::Play && self.winner().is_none()).then(|| {
             let mut passed = self.clone();

@@ -97,6 +97,12 @@ impl Evaluate for Formation {
             - threat
     }
 
+    /// Die Formation has many moves, and a negative hint (a move that splits
+    /// a group or leaves the others' centre of mass) is rarely best.
+    fn late_move_pruning(&self) -> bool {
+        true
+    }
+
     /// A connecting move first, then moves that merge groups, then moves
     /// that bring the piece closer to the others' centre of mass.
     fn order_hint(&self, mv: Move) -> i32 {
