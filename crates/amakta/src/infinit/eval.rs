@@ -126,6 +126,14 @@ impl Evaluate for Infinit {
         }
     }
 
+    /// In play the hints are the standard game's (nearly every quiet move
+    /// negative, by its distance to the opponent's base); bids, creations
+    /// and closing have hint 0 and are never pruned. Against the engine
+    /// without it at 3+0.03 over 20 openings: 30-10-0 (+191 ± 136).
+    fn late_move_pruning(&self) -> bool {
+        true
+    }
+
     fn is_noisy(&self, mv: InfinitMove) -> bool {
         match mv {
             InfinitMove::Play(mv) => self.position.play_is_noisy(mv),
