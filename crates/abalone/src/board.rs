@@ -210,14 +210,8 @@ impl Cell {
     }
 
     /// The cells of a bitboard in index order.
-    pub fn of_bits(mut bits: u64) -> impl Iterator<Item = Cell> {
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let index = bits.trailing_zeros() as u8;
-                bits &= bits - 1;
-                Cell(index)
-            })
-        })
+    pub fn of_bits(bits: u64) -> impl Iterator<Item = Cell> {
+        game::bits::indices(bits).map(Cell)
     }
 
     /// Reads a cell name such as `a1` or `E5` (case-insensitive); the error

@@ -56,16 +56,7 @@ pub fn dilate2(set: u64) -> u64 {
 }
 
 /// The squares of `set` one by one, lowest index first.
-#[inline(always)]
-pub fn squares(mut set: u64) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let square = set.trailing_zeros() as u8;
-            set &= set - 1;
-            square
-        })
-    })
-}
+pub use game::bits::indices as squares;
 
 /// The number of (source, target) jump pairs from the squares of `from`
 /// to the squares of `to`.

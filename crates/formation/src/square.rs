@@ -34,15 +34,7 @@ pub fn parse(text: &str) -> Option<u8> {
 }
 
 /// The squares of a bitboard, lowest first.
-pub fn squares(mut set: u64) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let square = set.trailing_zeros() as u8;
-            set &= set - 1;
-            square
-        })
-    })
-}
+pub use game::bits::indices as squares;
 
 #[cfg(test)]
 mod tests {

@@ -6,6 +6,7 @@
 //!
 //! - [`History`]: the moves of a game with undo and repetition tracking,
 //! - [`perft`]: move-path counting for testing move generators,
+//! - [`bits`]: the set bits of a bitboard,
 //! - [`Record`]: the game-record format shared by all games,
 //! - [`Text`]: messages for people in English and German,
 //! - [`Analyzer`]: the interface an engine implements for a game,
@@ -13,6 +14,7 @@
 //!   string-speaking view of any game, so the command line, the protocols
 //!   and the server handle every game the same way.
 
+pub mod bits;
 mod dyn_game;
 mod engine;
 mod error;
