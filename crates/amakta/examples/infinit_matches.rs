@@ -12,7 +12,7 @@
 //! count as draws. Prints A's wins, draws and losses, how often A ended up
 //! Black, and the reasons games ended.
 
-use game::{Analyzer, Game, GameResult, History, Limits, Options, Player};
+use game::{Analyzer, Game, GameResult, History, Limits, Options, Player, engine_index};
 use spielwerk_amakta::infinit::Stage;
 use spielwerk_amakta::infinit::engine::ENGINES;
 use spielwerk_amakta::infinit::eval::fair_offer;
@@ -22,9 +22,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 fn engine(name: &str) -> Box<dyn Analyzer<Infinit>> {
-    let (_, make) =
-        ENGINES.iter().find(|(n, _)| *n == name).unwrap_or_else(|| panic!("unknown engine {name}"));
-    make()
+    let index = engine_index(ENGINES, name).unwrap_or_else(|| panic!("unknown engine {name}"));
+    ENGINES[index].1()
 }
 
 fn main() {

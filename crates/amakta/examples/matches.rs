@@ -11,7 +11,7 @@
 //! differ; games longer than 300 plies count as draws. Prints A's wins, draws and losses, and how the player
 //! moving first scored.
 
-use game::{Analyzer, GameResult, History, Limits, Options, Player};
+use game::{Analyzer, GameResult, History, Limits, Options, Player, engine_index};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use spielwerk_amakta::engine::ENGINES;
@@ -22,9 +22,8 @@ use std::time::{Duration, Instant};
 const PLY_LIMIT: usize = 300;
 
 fn engine(name: &str) -> Box<dyn Analyzer<Amakta>> {
-    let (_, make) =
-        ENGINES.iter().find(|(n, _)| *n == name).unwrap_or_else(|| panic!("unknown engine {name}"));
-    make()
+    let index = engine_index(ENGINES, name).unwrap_or_else(|| panic!("unknown engine {name}"));
+    ENGINES[index].1()
 }
 
 fn main() {

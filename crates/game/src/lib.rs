@@ -35,5 +35,5 @@ pub use history::History;
 pub use player::{GameResult, Outcome, Player};
 pub use record::Record;
 pub use registry::{GameEntry, OptionSpec, Options, Registry, RulesText};
-pub use session::{AnalyzerFactory, Engines, PositionFactory, Session};
+pub use session::{AnalyzerFactory, Engines, PositionFactory, Session, engine_index};
 pub use text::{Language, Text};

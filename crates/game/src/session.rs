@@ -15,6 +15,12 @@ pub type AnalyzerFactory<G> = fn() -> Box<dyn Analyzer<G>>;
 /// The engines a game offers, by name; the first is the default.
 pub type Engines<G> = &'static [(&'static str, AnalyzerFactory<G>)];
 
+/// The index in `engines` of the engine called `name` (case ignored).
+#[must_use]
+pub fn engine_index<G>(engines: Engines<G>, name: &str) -> Option<usize> {
+    engines.iter().position(|(n, _)| n.eq_ignore_ascii_case(name))
+}
+
 /// A game of type `G` with its history and, once asked to think, its engine.
 /// Game crates create their registry entries from this.
 pub struct Session<G: Game> {
@@ -213,7 +219,7 @@ impl<G: Game> DynGame for Session<G> {
     }
 
     fn set_engine(&mut self, name: &str) -> Result<(), GameError> {
-        let index = self.engines.iter().position(|(n, _)| n.eq_ignore_ascii_case(name)).ok_or_else(|| {
+        let index = engine_index(self.engines, name).ok_or_else(|| {
             let known = self.engines().join(", ");
             GameError::option(
                 "engine",
