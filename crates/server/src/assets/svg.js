@@ -2,6 +2,20 @@
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
+/**
+ * A function telling, for each new set of board props, whether it shows another position (or
+ * another right to move) than the props before — when a board drops a half-made move.
+ */
+export function positionTracker() {
+  let key = null;
+  return (props) => {
+    const next = JSON.stringify(props.view) + props.interactive;
+    const changed = next !== key;
+    key = next;
+    return changed;
+  };
+}
+
 /** An SVG element with attributes and children. */
 export function svg(tag, attrs = {}, children = []) {
   const node = document.createElementNS(SVG_NS, tag);

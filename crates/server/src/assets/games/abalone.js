@@ -2,7 +2,7 @@
 // marbles in a line, then a direction (a highlighted destination or the
 // direction pad).
 
-import { svg, h } from "../svg.js";
+import { svg, h, positionTracker } from "../svg.js";
 
 const DIRECTIONS = { E: [0, 1], W: [0, -1], NE: [1, 1], NW: [1, 0], SE: [-1, 0], SW: [-1, -1] };
 const ARROWS = { NW: "↖", NE: "↗", W: "←", E: "→", SW: "↙", SE: "↘" };
@@ -37,7 +37,7 @@ export function seatInfo(view, t) {
 export function createBoard(host, { submit, t }) {
   let props = null;
   let selection = [];
-  let positionKey = "";
+  const newPosition = positionTracker();
 
   function legal() {
     const allowed = new Set(props.legal);
@@ -133,9 +133,7 @@ export function createBoard(host, { submit, t }) {
 
   return {
     update(next) {
-      const key = JSON.stringify(next.view) + next.interactive;
-      if (key !== positionKey) selection = [];
-      positionKey = key;
+      if (newPosition(next)) selection = [];
       props = next;
       draw();
     },

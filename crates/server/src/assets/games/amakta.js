@@ -6,7 +6,7 @@
 // `legal` object, every built move is checked against the legal move list
 // (stone creation, whose list is too long to send, against the decomposition).
 
-import { svg, h } from "../svg.js";
+import { svg, h, positionTracker } from "../svg.js";
 import {
   REACHES, ARROW_COLOURS, STEPS, CIRCLE_LETTERS, rotate, mirror, canonical, stoneValue, centre, hexPoints,
   stoneGlyph, stoneIcon, stoneEditor,
@@ -39,7 +39,7 @@ export function seatInfo(view, t) {
 export function createBoard(host, { submit, t }) {
   let props = null;
   let sel = null;
-  let positionKey = "";
+  const newPosition = positionTracker();
   let shading = localStorage.getItem(SHADING_KEY) === "1";
   let camera = null;
   let userMoved = false;
@@ -861,12 +861,10 @@ export function createBoard(host, { submit, t }) {
 
   return {
     update(next) {
-      const key = JSON.stringify(next.view) + next.interactive;
-      if (key !== positionKey) {
+      if (newPosition(next)) {
         sel = null;
         infoText = "";
       }
-      positionKey = key;
       props = next;
       draw();
     },

@@ -1,7 +1,7 @@
 // Ataxx: 7×7 squares; click a stone, then a target (clone targets are
 // filled dots, jump targets rings), or an empty clone target directly.
 
-import { svg, boardRoot, coordinates, squareName, squares } from "../svg.js";
+import { svg, boardRoot, coordinates, squareName, squares, positionTracker } from "../svg.js";
 
 function parse(view) {
   const ranks = view.ranks;
@@ -27,7 +27,7 @@ export function seatInfo(view, t) {
 export function createBoard(host, { submit }) {
   let props = null;
   let selected = null;
-  let positionKey = "";
+  const newPosition = positionTracker();
 
   function click(square) {
     const cells = parse(props.view);
@@ -89,9 +89,7 @@ export function createBoard(host, { submit }) {
 
   return {
     update(next) {
-      const key = JSON.stringify(next.view) + next.interactive;
-      if (key !== positionKey) selected = null;
-      positionKey = key;
+      if (newPosition(next)) selected = null;
       props = next;
       draw();
     },

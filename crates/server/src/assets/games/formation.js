@@ -1,7 +1,7 @@
 // Die Formation on the Katarenga board: coloured squares with symbols for
 // how a piece leaving them moves; click a piece, then a target.
 
-import { svg, h, boardRoot, coordinates, squareName, squares } from "../svg.js";
+import { svg, h, boardRoot, coordinates, squareName, squares, positionTracker } from "../svg.js";
 
 const COLOURS = { R: "red", Y: "yellow", G: "green", B: "blue" };
 const WHITE = new Set(["W", "O"]);
@@ -28,7 +28,7 @@ export function seatInfo() {
 export function createBoard(host, { submit, t }) {
   let props = null;
   let selected = null;
-  let positionKey = "";
+  const newPosition = positionTracker();
 
   function pieceAt(view, square) {
     const f = square.charCodeAt(0) - 97;
@@ -95,9 +95,7 @@ export function createBoard(host, { submit, t }) {
 
   return {
     update(next) {
-      const key = JSON.stringify(next.view) + next.interactive;
-      if (key !== positionKey) selected = null;
-      positionKey = key;
+      if (newPosition(next)) selected = null;
       props = next;
       draw();
     },
