@@ -28,6 +28,8 @@ enum Command {
     Perft(cmd::perft::PerftArgs),
     /// Let the engine analyse a position.
     Analyse(cmd::analyse::AnalyseArgs),
+    /// Self-play training data: positions with search scores and results.
+    Datagen(cmd::datagen::DatagenArgs),
     /// Amakta's stones: count them, show one, value one for Amakta Infinit.
     Amakta(cmd::amakta::AmaktaArgs),
     // protocol commands (uai, ugi, match) — added by the protocol crate's wiring
@@ -53,6 +55,7 @@ fn main() -> ExitCode {
         Command::Play(args) => cmd::play::run(&registry, &args),
         Command::Perft(args) => cmd::perft::run(&registry, &args),
         Command::Analyse(args) => cmd::analyse::run(&registry, &args),
+        Command::Datagen(args) => cmd::datagen::run(&registry, &args),
         Command::Amakta(args) => cmd::amakta::run(&args),
         // protocol dispatch
         Command::Uai(args) => cmd::engine::run_uai(&registry, &args),

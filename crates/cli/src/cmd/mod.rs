@@ -2,6 +2,7 @@
 
 pub mod amakta;
 pub mod analyse;
+pub mod datagen;
 pub mod engine; // protocol commands
 pub mod loadtest;
 pub mod matches; // protocol commands

@@ -1,0 +1,91 @@
+//! `spielwerk datagen`: self-play training data (format: the `train`
+//! crate's docs, and the README).
+
+use crate::cmd::engine::name_value_pairs;
+use anyhow::Context;
+use clap::{ArgGroup, Args};
+use game::{Options, Registry};
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::PathBuf;
+use std::time::Instant;
+use train::datagen::{self, SearchLimit, Settings};
+
+/// Arguments of `spielwerk datagen`.
+#[derive(Args, Debug)]
+#[command(group(ArgGroup::new("limit").required(true).args(["nodes", "depth"])))]
+pub struct DatagenArgs {
+    /// The game (its engine defaults apply, e.g. Ataxx's community rules).
+    #[arg(long)]
+    pub game: String,
+    /// How many self-play games.
+    #[arg(long)]
+    pub games: usize,
+    /// Search every move this many nodes.
+    #[arg(long)]
+    pub nodes: Option<u64>,
+    /// Search every move to this depth.
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// Games played at the same time.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// The seed of the random openings (the same seed gives the same data).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Random plies from the start before the engines take over.
+    #[arg(long, default_value_t = 8)]
+    pub random_plies: u32,
+    /// Games still running after this many plies end drawn.
+    #[arg(long, default_value_t = 400)]
+    pub max_plies: usize,
+    /// Any game option as NAME=VALUE (repeatable).
+    #[arg(short = 'o', long = "option", value_name = "NAME=VALUE")]
+    pub options: Vec<String>,
+    /// The data file to write.
+    #[arg(long)]
+    pub out: PathBuf,
+}
+
+/// Generates the data, with a progress line on standard error.
+pub fn run(registry: &Registry, args: &DatagenArgs) -> anyhow::Result<()> {
+    let limit = match (args.nodes, args.depth) {
+        (Some(nodes), _) => SearchLimit::Nodes(nodes),
+        (_, Some(depth)) => SearchLimit::Depth(depth),
+        _ => anyhow::bail!("give --nodes or --depth"),
+    };
+    let mut settings = Settings::new(&args.game, args.games, limit);
+    settings.options = Options::from_pairs(name_value_pairs(&args.options)?);
+    settings.threads = args.threads;
+    settings.seed = args.seed;
+    settings.random_plies = args.random_plies;
+    settings.max_plies = args.max_plies;
+    let file = File::create(&args.out).with_context(|| format!("cannot create {}", args.out.display()))?;
+    let mut out = BufWriter::new(file);
+    let started = Instant::now();
+    let total = args.games;
+    let mut stderr = std::io::stderr();
+    let progress = datagen::generate(registry, &settings, &mut out, &mut |p| {
+        let seconds = started.elapsed().as_secs_f64().max(1e-3);
+        let _ = write!(
+            stderr,
+            "\rgames {}/{total}  positions {}  ({:.0}/s)  P1 {} P2 {} draws {}   ",
+            p.games,
+            p.positions,
+            p.positions as f64 / seconds,
+            p.results[0],
+            p.results[1],
+            p.results[2]
+        );
+    })
+    .with_context(|| format!("datagen for {}", args.out.display()))?;
+    eprintln!();
+    println!(
+        "{} games, {} positions written to {} in {:.1} s",
+        progress.games,
+        progress.positions,
+        args.out.display(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}

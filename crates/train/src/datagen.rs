@@ -1,0 +1,348 @@
+//! Self-play data generation: games between two copies of a game's default
+//! engine from randomised openings, every position written with the
+//! search score and the game's result (format: see the crate docs).
+//!
+//! Deterministic: game `i` of a run depends only on the seed and `i` (its
+//! random opening comes from its own generator, the searches are bounded by
+//! nodes or depth, never by time), and the games are written in order
+//! whatever the number of threads.
+
+use crate::data::{Sample, WIN};
+use game::{DynGame, GameError, GameResult, Limits, Options, Player, Registry, Score};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+use thiserror::Error;
+
+/// How each move of the self-play games is searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchLimit {
+    /// A fixed number of nodes per move.
+    Nodes(u64),
+    /// A fixed depth per move.
+    Depth(u32),
+}
+
+/// What to generate.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// The registered name of the game.
+    pub game: String,
+    /// Game options; the game's engine defaults fill in those not given.
+    pub options: Options,
+    /// How many games to play.
+    pub games: usize,
+    /// The search of every move.
+    pub limit: SearchLimit,
+    /// How many games are played at the same time.
+    pub threads: usize,
+    /// The seed of the random openings.
+    pub seed: u64,
+    /// Random legal moves played from the start before the engines take
+    /// over (their positions are not written).
+    pub random_plies: u32,
+    /// A game still running after this many plies ends drawn.
+    pub max_plies: usize,
+    /// The engine's hash size in MiB.
+    pub hash_mb: usize,
+}
+
+impl Settings {
+    /// `games` games of `game` with default options, `limit` per move, one
+    /// thread, seed 1, 8 random plies, at most 400 plies, 16 MiB hash.
+    #[must_use]
+    pub fn new(game: &str, games: usize, limit: SearchLimit) -> Settings {
+        Settings {
+            game: game.to_owned(),
+            options: Options::new(),
+            games,
+            limit,
+            threads: 1,
+            seed: 1,
+            random_plies: 8,
+            max_plies: 400,
+            hash_mb: 16,
+        }
+    }
+}
+
+/// How far a run has come.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Progress {
+    /// Games finished and written.
+    pub games: usize,
+    /// Positions written.
+    pub positions: u64,
+    /// Of the games written: won by P1, won by P2, drawn.
+    pub results: [usize; 3],
+}
+
+/// Why a run failed.
+#[derive(Debug, Error)]
+pub enum DatagenError {
+    /// The game or its options are bad, or the engine played an illegal
+    /// move (a bug).
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// The output could not be written.
+    #[error("cannot write the data: {0}")]
+    Io(#[from] std::io::Error),
+    /// The openings kept ending the game before the engines took over.
+    #[error("no random opening of {plies} plies left the game running (game {game})")]
+    NoOpening {
+        /// The number of random plies asked for.
+        plies: u32,
+        /// The game, from 0.
+        game: usize,
+    },
+}
+
+/// One finished self-play game.
+struct Played {
+    samples: Vec<Sample>,
+    winner: Option<Player>,
+}
+
+/// Plays the games and writes their positions to `out` (a comment line
+/// with the settings first), calling `on_progress` after each game is
+/// written; returns the final progress.
+pub fn generate(
+    registry: &Registry,
+    settings: &Settings,
+    out: &mut dyn Write,
+    on_progress: &mut dyn FnMut(&Progress),
+) -> Result<Progress, DatagenError> {
+    let entry = registry.get(&settings.game)?;
+    let options = entry.complete_options(&entry.with_engine_defaults(&settings.options))?;
+    let described: Vec<String> = options.iter().map(|(name, value)| format!("{name}={value}")).collect();
+    writeln!(
+        out,
+        "# spielwerk datagen: game {} options [{}] games {} limit {:?} seed {} random-plies {} max-plies {}",
+        entry.name,
+        described.join(" "),
+        settings.games,
+        settings.limit,
+        settings.seed,
+        settings.random_plies,
+        settings.max_plies
+    )?;
+    let next = AtomicUsize::new(0);
+    let abort = AtomicBool::new(false);
+    let (sender, finished) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..settings.threads.clamp(1, settings.games.max(1)) {
+            let sender = sender.clone();
+            let (next, abort, options) = (&next, &abort, &options);
+            scope.spawn(move || {
+                while !abort.load(Ordering::Relaxed) {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= settings.games {
+                        return;
+                    }
+                    let played = play_game(registry, entry.name, options, settings, index);
+                    if sender.send((index, played)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        let mut progress = Progress::default();
+        let mut pending = BTreeMap::new();
+        let mut outcome = Ok(());
+        for (index, played) in finished {
+            pending.insert(index, played);
+            while let Some(played) = pending.remove(&progress.games) {
+                let written = played.map_err(DatagenError::from).and_then(|played| {
+                    for sample in &played.samples {
+                        writeln!(out, "{sample}")?;
+                    }
+                    Ok(played)
+                });
+                match written {
+                    Ok(played) => {
+                        progress.games += 1;
+                        progress.positions += played.samples.len() as u64;
+                        progress.results[played.winner.map_or(2, Player::index)] += 1;
+                        on_progress(&progress);
+                    }
+                    Err(error) => {
+                        abort.store(true, Ordering::Relaxed);
+                        outcome = Err(error);
+                        break;
+                    }
+                }
+            }
+            if outcome.is_err() {
+                break;
+            }
+        }
+        outcome?;
+        out.flush()?;
+        Ok(progress)
+    })
+}
+
+/// The random generator of game `index` of a run with `seed`.
+fn game_rng(seed: u64, index: usize) -> SmallRng {
+    SmallRng::seed_from_u64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ index as u64)
+}
+
+/// Plays game `index`: a random opening, then the engine against itself.
+fn play_game(
+    registry: &Registry,
+    name: &str,
+    options: &Options,
+    settings: &Settings,
+    index: usize,
+) -> Result<Played, DatagenError> {
+    let mut rng = game_rng(settings.seed, index);
+    let mut game = random_opening(registry, name, options, settings.random_plies, &mut rng)
+        .ok_or(DatagenError::NoOpening { plies: settings.random_plies, game: index })??;
+    game.set_hash_mb(settings.hash_mb);
+    game.new_game();
+    let limits = match settings.limit {
+        SearchLimit::Nodes(nodes) => Limits { nodes: Some(nodes), ..Limits::default() },
+        SearchLimit::Depth(depth) => Limits::depth(depth),
+    };
+    let stop = AtomicBool::new(false);
+    let mut seen: Vec<(String, Player, i32)> = Vec::new();
+    let mut plies = 0;
+    while game.outcome().is_none() && plies < settings.max_plies {
+        let thought = game.think(&limits, &stop, &mut |_| {});
+        let Some(best) = thought.best.clone() else { break };
+        if let Some(score) = thought.score() {
+            seen.push((game.position(), game.side_to_move(), points(score)));
+        }
+        game.play(&best)?;
+        plies += 1;
+    }
+    let winner = match game.outcome().map(|outcome| outcome.result) {
+        Some(GameResult::Win(player)) => Some(player),
+        _ => None,
+    };
+    let samples = seen
+        .into_iter()
+        .map(|(position, side, score)| Sample {
+            position,
+            score,
+            result: winner.map_or(0.5, |winner| if winner == side { 1.0 } else { 0.0 }),
+        })
+        .collect();
+    Ok(Played { samples, winner })
+}
+
+/// A new game after `plies` random legal moves that has not ended, trying
+/// up to 100 openings; `None` if every one ended the game.
+fn random_opening(
+    registry: &Registry,
+    name: &str,
+    options: &Options,
+    plies: u32,
+    rng: &mut SmallRng,
+) -> Option<Result<Box<dyn DynGame>, GameError>> {
+    for _ in 0..100 {
+        let mut game = match registry.create(name, options, None) {
+            Ok(game) => game,
+            Err(error) => return Some(Err(error)),
+        };
+        for _ in 0..plies {
+            let moves = game.legal_moves();
+            if moves.is_empty() || game.outcome().is_some() {
+                break;
+            }
+            if let Err(error) = game.play(&moves[rng.random_range(0..moves.len())]) {
+                return Some(Err(error));
+            }
+        }
+        if game.outcome().is_none() {
+            return Some(Ok(game));
+        }
+    }
+    None
+}
+
+/// A search score as data points: wins and losses as ±[`WIN`].
+fn points(score: Score) -> i32 {
+    match score {
+        Score::Cp(cp) => cp.clamp(-(WIN - 1), WIN - 1),
+        Score::Win(_) => WIN,
+        Score::Loss(_) => -WIN,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data;
+
+    fn run(settings: &Settings) -> (String, Progress) {
+        let mut out = Vec::new();
+        let mut reports = Vec::new();
+        let progress = generate(&games::registry(), settings, &mut out, &mut |p| reports.push(*p)).unwrap();
+        assert_eq!(reports.len(), settings.games);
+        assert_eq!(reports.last(), Some(&progress));
+        (String::from_utf8(out).unwrap(), progress)
+    }
+
+    #[test]
+    fn writes_every_position_of_every_game_with_its_result() {
+        let mut settings = Settings::new("ataxx", 3, SearchLimit::Depth(1));
+        settings.random_plies = 4;
+        settings.max_plies = 30;
+        let (text, progress) = run(&settings);
+        let samples = data::read(text.as_bytes()).unwrap();
+        assert_eq!(samples.len() as u64, progress.positions);
+        assert_eq!(progress.results.iter().sum::<usize>(), 3);
+        assert!(samples.len() >= 3, "each game has positions");
+        let registry = games::registry();
+        for sample in &samples {
+            let game =
+                registry.create("ataxx", &Options::new().with("rules", "community"), Some(&sample.position));
+            assert!(game.is_ok(), "{}", sample.position);
+        }
+        // Capped games are drawn: every result is 0.5 when no game ended.
+        if progress.results[2] == 3 {
+            assert!(samples.iter().all(|s| s.result == 0.5));
+        }
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_data_whatever_the_threads() {
+        let mut settings = Settings::new("formation", 4, SearchLimit::Nodes(300));
+        settings.max_plies = 40;
+        let (one, _) = run(&settings);
+        settings.threads = 2;
+        let (two, _) = run(&settings);
+        assert_eq!(one, two);
+        settings.seed = 2;
+        let (other, _) = run(&settings);
+        assert_ne!(one, other);
+    }
+
+    #[test]
+    fn results_are_from_the_side_to_moves_view() {
+        // Depth 3 self-play of Ataxx from few random plies reaches decided
+        // games; the winner's positions score 1, the loser's 0.
+        let mut settings = Settings::new("ataxx", 2, SearchLimit::Depth(2));
+        settings.random_plies = 2;
+        let (text, progress) = run(&settings);
+        let samples = data::read(text.as_bytes()).unwrap();
+        let decided = progress.results[0] + progress.results[1];
+        assert!(decided > 0, "{progress:?}");
+        for sample in samples.iter().filter(|s| s.is_decided()) {
+            let expected = if sample.score > 0 { 1.0 } else { 0.0 };
+            assert_eq!(sample.result, expected, "a found win or loss agrees with the result: {sample}");
+        }
+    }
+
+    #[test]
+    fn bad_settings_are_errors() {
+        let settings = Settings::new("chess", 1, SearchLimit::Depth(1));
+        let error = generate(&games::registry(), &settings, &mut Vec::new(), &mut |_| {}).unwrap_err();
+        assert!(error.to_string().contains("chess"), "{error}");
+    }
+}
