@@ -88,6 +88,9 @@ pub trait DynGame: Send {
     fn set_engine(&mut self, name: &str) -> Result<(), GameError>;
     /// Sets the engine's hash size in MiB.
     fn set_hash_mb(&mut self, megabytes: usize);
+    /// Sets how many threads the engine searches on (engines that search
+    /// on one thread ignore it).
+    fn set_threads(&mut self, threads: usize);
     /// A copy of the game (the copy starts with a fresh engine).
     fn clone_box(&self) -> Box<dyn DynGame>;
 }

@@ -130,4 +130,10 @@ pub trait Analyzer<G: Game>: Send {
     /// Sets the size of the engine's hash table in MiB (engines without one
     /// ignore it).
     fn set_hash_mb(&mut self, megabytes: usize);
+
+    /// Sets how many threads the engine searches on; engines that search on
+    /// one thread keep the default, which ignores it.
+    fn set_threads(&mut self, threads: usize) {
+        let _ = threads;
+    }
 }

@@ -32,6 +32,7 @@ pub struct Session<G: Game> {
     engine: usize,
     analyzer: Option<Box<dyn Analyzer<G>>>,
     hash_mb: Option<usize>,
+    threads: Option<usize>,
 }
 
 impl<G: Game> Session<G> {
@@ -55,6 +56,7 @@ impl<G: Game> Session<G> {
             engine: 0,
             analyzer: None,
             hash_mb: None,
+            threads: None,
         })
     }
 
@@ -64,13 +66,16 @@ impl<G: Game> Session<G> {
     }
 
     fn analyzer(&mut self) -> &mut dyn Analyzer<G> {
-        let hash_mb = self.hash_mb;
+        let (hash_mb, threads) = (self.hash_mb, self.threads);
         let make = self.engines[self.engine].1;
         self.analyzer
             .get_or_insert_with(|| {
                 let mut analyzer = make();
                 if let Some(mb) = hash_mb {
                     analyzer.set_hash_mb(mb);
+                }
+                if let Some(threads) = threads {
+                    analyzer.set_threads(threads);
                 }
                 analyzer
             })
@@ -240,6 +245,13 @@ impl<G: Game> DynGame for Session<G> {
         }
     }
 
+    fn set_threads(&mut self, threads: usize) {
+        self.threads = Some(threads);
+        if let Some(analyzer) = self.analyzer.as_mut() {
+            analyzer.set_threads(threads);
+        }
+    }
+
     fn clone_box(&self) -> Box<dyn DynGame> {
         Box::new(Session {
             name: self.name,
@@ -250,6 +262,7 @@ impl<G: Game> DynGame for Session<G> {
             engine: self.engine,
             analyzer: None,
             hash_mb: self.hash_mb,
+            threads: self.threads,
         })
     }
 }

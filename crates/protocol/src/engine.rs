@@ -21,6 +21,9 @@ pub const DEFAULT_HASH_MB: usize = 32;
 /// The largest hash size the `Hash` option accepts, in MiB.
 pub const MAX_HASH_MB: usize = 65_536;
 
+/// The most search threads the `Threads` option accepts.
+pub const MAX_THREADS: usize = 256;
+
 /// The move text of "no move": `bestmove 0000` when the game is over.
 pub const NULL_MOVE: &str = "0000";
 
@@ -40,6 +43,8 @@ pub struct EngineSettings {
     pub engine: Option<String>,
     /// The hash size in MiB.
     pub hash_mb: usize,
+    /// How many threads the engine searches on.
+    pub threads: usize,
     /// A cap on the search depth whatever `go` says, to play weaker,
     /// shallower versions of the engine in matches.
     pub max_depth: Option<u32>,
@@ -55,6 +60,7 @@ impl EngineSettings {
             options: Options::new(),
             engine: None,
             hash_mb: DEFAULT_HASH_MB,
+            threads: 1,
             max_depth: None,
         }
     }
@@ -121,6 +127,7 @@ pub fn serve<R: BufRead, W: Write + Send>(
         given: settings.options,
         engine: settings.engine,
         hash_mb: settings.hash_mb.clamp(1, MAX_HASH_MB),
+        threads: settings.threads.clamp(1, MAX_THREADS),
         max_depth: settings.max_depth,
     };
     let game = setup.create()?;
@@ -159,6 +166,7 @@ struct Setup<'env> {
     given: Options,
     engine: Option<String>,
     hash_mb: usize,
+    threads: usize,
     max_depth: Option<u32>,
 }
 
@@ -170,6 +178,7 @@ impl Setup<'_> {
             game.set_engine(engine)?;
         }
         game.set_hash_mb(self.hash_mb);
+        game.set_threads(self.threads);
         Ok(game)
     }
 }
@@ -271,7 +280,10 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             "option name Hash type spin default {} min 1 max {MAX_HASH_MB}",
             self.setup.hash_mb
         ))?;
-        self.say("option name Threads type spin default 1 min 1 max 1")?;
+        self.say(&format!(
+            "option name Threads type spin default {} min 1 max {MAX_THREADS}",
+            self.setup.threads
+        ))?;
         let engines = game.engines();
         let engine = self.setup.engine.as_deref().unwrap_or(engines[0]).to_ascii_lowercase();
         self.say(&combo("Engine", &engine, &engines))?;
@@ -304,8 +316,12 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
                 _ => self.inform(&format!("Hash: '{value}' is not a size from 1 to {MAX_HASH_MB} MiB")),
             },
             "threads" => match value.parse::<usize>() {
-                Ok(1) => Ok(()),
-                _ => self.inform(&format!("Threads: this engine searches on one thread; '{value}' ignored")),
+                Ok(threads) if (1..=MAX_THREADS).contains(&threads) => {
+                    self.setup.threads = threads;
+                    self.idle_game().set_threads(threads);
+                    Ok(())
+                }
+                _ => self.inform(&format!("Threads: '{value}' is not a number from 1 to {MAX_THREADS}")),
             },
             "engine" => match self.idle_game().set_engine(value) {
                 Ok(()) => {

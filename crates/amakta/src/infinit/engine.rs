@@ -108,6 +108,10 @@ impl Analyzer<Infinit> for StartAware {
     fn set_hash_mb(&mut self, megabytes: usize) {
         self.inner.set_hash_mb(megabytes);
     }
+
+    fn set_threads(&mut self, threads: usize) {
+        self.inner.set_threads(threads);
+    }
 }
 
 /// Alpha-beta (the default engine), with the start played by estimates.

@@ -28,6 +28,9 @@ pub struct AnalyseArgs {
     /// Engine to use (the game's default otherwise; `spielwerk games`).
     #[arg(long)]
     pub engine: Option<String>,
+    /// Search threads (Lazy SMP of the alpha-beta engine).
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
 }
 
 /// Analyses and prints `info` lines and the best move.
@@ -39,6 +42,7 @@ pub fn run(registry: &Registry, args: &AnalyseArgs) -> anyhow::Result<()> {
     if let Some(engine) = &args.engine {
         game.set_engine(engine)?;
     }
+    game.set_threads(args.threads);
     if let Some(outcome) = game.outcome() {
         anyhow::bail!("the game is over: {} ({})", outcome.result.as_text(), outcome.describe());
     }

@@ -16,6 +16,9 @@ pub struct EngineArgs {
     /// Hash size in MiB (the host may change it with `setoption name Hash`).
     #[arg(long, default_value_t = DEFAULT_HASH_MB)]
     pub hash: usize,
+    /// Search threads (the host may change it with `setoption name Threads`).
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
     /// Never search deeper than this, whatever the host asks: a weaker,
     /// shallower version of the engine for matches.
     #[arg(long)]
@@ -64,6 +67,7 @@ fn serve(registry: &Registry, dialect: Dialect, game: &str, args: &EngineArgs) -
     settings.options = Options::from_pairs(name_value_pairs(&args.options)?);
     settings.engine = args.engine.clone();
     settings.hash_mb = args.hash;
+    settings.threads = args.threads;
     settings.max_depth = args.max_depth;
     protocol::serve(registry, settings, std::io::stdin().lock(), std::io::stdout())?;
     Ok(())

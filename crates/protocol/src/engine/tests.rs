@@ -135,7 +135,7 @@ fn introduces_itself_with_its_options() {
             format!("id name Spielwerk {version}"),
             "id author the Spielwerk authors".into(),
             format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
-            "option name Threads type spin default 1 min 1 max 1".into(),
+            "option name Threads type spin default 1 min 1 max 256".into(),
             "option name Engine type combo default alphabeta var alphabeta var greedy var random".into(),
             "option name Pile type string default 13".into(),
             "uaiok".into(),
@@ -283,7 +283,7 @@ fn answers_a_null_move_when_the_game_is_over() {
 fn sets_options_case_insensitively_and_ignores_unknown_ones() {
     let lines = talk(
         Dialect::Ugi,
-        "setoption name HASH value 64\nsetoption name threads value 1\nsetoption name Threads value 4\n\
+        "setoption name HASH value 64\nsetoption name threads value 1\nsetoption name Threads value 400\n\
          setoption name Hash value lots\nsetoption name Colour value blue\nsetoption name engine value RANDOM\n\
          setoption name Engine value oracle\nsetoption name pile value 5\nsetoption name Pile value many\n\
          setoption name Game value chess\nsetoption name Game value Nim\nugi\n",
@@ -292,7 +292,7 @@ fn sets_options_case_insensitively_and_ignores_unknown_ones() {
     assert_eq!(
         lines[..ugi],
         [
-            "info string Threads: this engine searches on one thread; '4' ignored",
+            "info string Threads: '400' is not a number from 1 to 256",
             "info string Hash: 'lots' is not a size from 1 to 65536 MiB",
             "info string unknown option 'Colour' ignored",
             "info string invalid option 'engine': 'oracle' is not one of alphabeta, greedy, random",

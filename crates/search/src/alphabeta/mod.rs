@@ -10,13 +10,18 @@ use crate::evaluate::{DECIDED, WIN_SCORE, to_score};
 use crate::repetition::Repetitions;
 use crate::time::Budget;
 use game::{Analyzer, History, Info, Limits};
-use pvs::{MAX_PLY, Searcher, Tables};
+use pvs::{Heuristics, MAX_PLY, Searcher};
 use std::any::Any;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
+use tt::Table;
 
 /// The transposition table size of a new engine, in MiB.
 pub const DEFAULT_HASH_MB: usize = 64;
+
+/// The most search threads an engine runs.
+pub const MAX_THREADS: usize = 256;
 
 /// Assumed ratio of the time of one iteration to the previous one until
 /// two iterations have been measured.
@@ -33,36 +38,50 @@ const DEFAULT_GROWTH: f64 = 4.0;
 /// heuristic breaking ties, late-move reductions, late-move pruning,
 /// null-move pruning and quiescence search where the game allows them, and
 /// repetition endings (the game's own rule and outcome) counted over the
-/// game's history and the search path. Scores that depended on a repetition are not trusted from
-/// the transposition table.
+/// game's history and the search path. Scores that depended on a
+/// repetition are not trusted from the transposition table.
+///
+/// Threads ([`Analyzer::set_threads`]): Lazy SMP — helper threads search
+/// the same root with their own history and killers, sharing the
+/// lock-free transposition table; the main thread keeps time, reports and
+/// chooses the move. A node limit counts the main thread's nodes.
 ///
 /// Time: a fixed move time is used up to a margin of at most 8 ms; under a
-/// clock the engine aims for time / moves-to-go (25 if unknown) + 80 % of
-/// the increment and does not start an iteration it does not expect to
-/// finish. A report goes out after every completed iteration.
+/// clock the engine budgets its time (see the crate's time management) and
+/// does not start an iteration it does not expect to finish. A report goes
+/// out after every completed iteration.
 pub struct AlphaBeta {
     hash_mb: usize,
-    tables: Option<Box<dyn Any + Send>>,
+    threads: usize,
+    tt: Option<Arc<Table>>,
+    /// One [`Heuristics`] per thread, for the move type of the game last
+    /// searched.
+    heuristics: Vec<Box<dyn Any + Send>>,
 }
 
 impl AlphaBeta {
-    /// A new engine with a transposition table of [`DEFAULT_HASH_MB`] MiB
-    /// (allocated when it first thinks).
+    /// A new engine on one thread with a transposition table of
+    /// [`DEFAULT_HASH_MB`] MiB (allocated when it first thinks).
     #[must_use]
     pub fn new() -> AlphaBeta {
-        AlphaBeta { hash_mb: DEFAULT_HASH_MB, tables: None }
+        AlphaBeta { hash_mb: DEFAULT_HASH_MB, threads: 1, tt: None, heuristics: Vec::new() }
     }
 
-    /// The tables for moves of type `M`, created if missing or made for
-    /// another game.
-    fn tables<M: Copy + Eq + Send + 'static>(&mut self) -> &mut Tables<M> {
-        if !self.tables.as_ref().is_some_and(|tables| tables.is::<Tables<M>>()) {
-            self.tables = Some(Box::new(Tables::<M>::new(self.hash_mb)));
+    /// The shared transposition table and each thread's heuristics for
+    /// moves of type `M`, created if missing or made for another game.
+    fn tables<M: Copy + Eq + Send + 'static>(&mut self) -> (Arc<Table>, Vec<&mut Heuristics<M>>) {
+        let tt = Arc::clone(self.tt.get_or_insert_with(|| Arc::new(Table::new(self.hash_mb))));
+        if !self.heuristics.first().is_some_and(|h| h.is::<Heuristics<M>>()) {
+            self.heuristics.clear();
         }
-        self.tables
-            .as_mut()
-            .and_then(|tables| tables.downcast_mut::<Tables<M>>())
-            .expect("the tables were just made for this move type")
+        while self.heuristics.len() < self.threads {
+            self.heuristics.push(Box::new(Heuristics::<M>::new()));
+        }
+        let heuristics = self.heuristics[..self.threads]
+            .iter_mut()
+            .map(|h| h.downcast_mut::<Heuristics<M>>().expect("made for this move type"))
+            .collect();
+        (tt, heuristics)
     }
 }
 
@@ -96,68 +115,101 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
         let mut moves = Vec::new();
         history.legal_moves(&mut moves);
         let budget = Budget::new(limits, root.side_to_move(), start, stop);
-        let tables = self.tables::<G::Move>();
-        tables.tt.new_search();
-        tables.history.age();
-        tables.killers.clear();
-        let tt_move = tables.tt.probe(root.hash()).and_then(|entry| entry.mv).filter(|mv| moves.contains(mv));
+        let (tt, mut heuristics) = self.tables::<G::Move>();
+        tt.new_search();
+        for tables in &mut heuristics {
+            tables.new_search();
+        }
+        let tt_move =
+            tt.probe(root.hash()).and_then(|entry| entry.move_index).and_then(|i| moves.get(i).copied());
         let mut best = tt_move.or_else(|| moves.iter().copied().max_by_key(|&mv| root.order_hint(mv)))?;
-
         let max_depth = match limits.depth {
             Some(depth) if !limits.infinite => depth.clamp(1, MAX_PLY as u32 - 1),
             _ => MAX_PLY as u32 - 1,
         };
-        let mut searcher: Searcher<'_, G> = Searcher::new(tables, &budget, Repetitions::new(history));
-        // Scores of many games swing between odd and even depths, so the
-        // aspiration window is centred on the score two iterations back.
-        let mut previous = None;
-        let mut same_parity = None;
-        let mut times: [Duration; 2] = [Duration::ZERO; 2];
-        for depth in 1..=max_depth {
-            let growth = if times[0].is_zero() {
-                DEFAULT_GROWTH
-            } else {
-                (times[1].as_secs_f64() / times[0].as_secs_f64()).clamp(1.5, 8.0)
-            };
-            if depth > 1 && !budget.worth_iteration(times[1].mul_f64(growth)) || budget.must_stop() {
-                break;
+        let (main_tables, helper_tables) = heuristics.split_first_mut().expect("at least one thread");
+        let helpers_stop = AtomicBool::new(false);
+        let helper_nodes = AtomicU64::new(0);
+        std::thread::scope(|scope| {
+            for (index, tables) in helper_tables.iter_mut().enumerate() {
+                let (tt, helpers_stop, helper_nodes) = (&*tt, &helpers_stop, &helper_nodes);
+                scope.spawn(move || {
+                    let unbounded = Limits { infinite: true, ..Limits::default() };
+                    let budget = Budget::new(&unbounded, root.side_to_move(), start, helpers_stop);
+                    let mut searcher: Searcher<'_, G> =
+                        Searcher::new(tt, tables, &budget, Repetitions::new(history));
+                    let mut previous = None;
+                    let mut counted = 0;
+                    for depth in (1 + index as u32 % 2)..MAX_PLY as u32 {
+                        let value = searcher.iterate(root, depth, previous);
+                        helper_nodes.fetch_add(searcher.nodes - counted, Ordering::Relaxed);
+                        counted = searcher.nodes;
+                        if value.is_none() {
+                            break;
+                        }
+                        previous = value;
+                    }
+                });
             }
-            let iteration_start = budget.elapsed();
-            let Some(value) = searcher.iterate(root, depth, same_parity.or(previous)) else {
-                best = searcher.root_best.unwrap_or(best);
-                break;
-            };
-            let pv = searcher.principal_variation();
-            best = pv.first().copied().or(searcher.root_best).unwrap_or(best);
-            on_info(&Info {
-                depth,
-                seldepth: searcher.seldepth.max(depth),
-                score: to_score(value),
-                nodes: searcher.nodes,
-                time: budget.elapsed(),
-                pv,
-            });
-            same_parity = previous;
-            previous = Some(value);
-            times = [times[1], budget.elapsed() - iteration_start];
-            if !limits.infinite && (proven(value, depth) || budget.is_clock() && moves.len() == 1) {
-                break;
+            let mut searcher: Searcher<'_, G> =
+                Searcher::new(&tt, main_tables, &budget, Repetitions::new(history));
+            // Scores of many games swing between odd and even depths, so the
+            // aspiration window is centred on the score two iterations back.
+            let mut previous = None;
+            let mut same_parity = None;
+            let mut times: [Duration; 2] = [Duration::ZERO; 2];
+            for depth in 1..=max_depth {
+                let growth = if times[0].is_zero() {
+                    DEFAULT_GROWTH
+                } else {
+                    (times[1].as_secs_f64() / times[0].as_secs_f64()).clamp(1.5, 8.0)
+                };
+                if depth > 1 && !budget.worth_iteration(times[1].mul_f64(growth)) || budget.must_stop() {
+                    break;
+                }
+                let iteration_start = budget.elapsed();
+                let Some(value) = searcher.iterate(root, depth, same_parity.or(previous)) else {
+                    best = searcher.root_best.unwrap_or(best);
+                    break;
+                };
+                let pv = searcher.principal_variation();
+                best = pv.first().copied().or(searcher.root_best).unwrap_or(best);
+                on_info(&Info {
+                    depth,
+                    seldepth: searcher.seldepth.max(depth),
+                    score: to_score(value),
+                    nodes: searcher.nodes + helper_nodes.load(Ordering::Relaxed),
+                    time: budget.elapsed(),
+                    pv,
+                });
+                same_parity = previous;
+                previous = Some(value);
+                times = [times[1], budget.elapsed() - iteration_start];
+                if !limits.infinite && (proven(value, depth) || budget.is_clock() && moves.len() == 1) {
+                    break;
+                }
             }
-        }
-        if limits.infinite {
-            while !stop.load(Ordering::Relaxed) {
-                std::thread::sleep(Duration::from_millis(1));
+            if limits.infinite {
+                while !stop.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(1));
+                }
             }
-        }
+            helpers_stop.store(true, Ordering::Relaxed);
+        });
         Some(best)
     }
 
     fn new_game(&mut self) {
-        self.tables = None;
+        self.tt = None;
+        self.heuristics.clear();
     }
 
     fn set_hash_mb(&mut self, megabytes: usize) {
         self.hash_mb = megabytes;
-        self.tables = None;
+        self.tt = None;
+    }
+
+    fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.clamp(1, MAX_THREADS);
     }
 }

@@ -61,26 +61,33 @@ fn next_in_order<M: Copy>(ordered: &mut [(i64, M)], index: usize) -> (i64, M) {
     ordered[index]
 }
 
-/// What alpha-beta learns and keeps between searches of one game.
-pub(crate) struct Tables<M> {
-    /// The transposition table.
-    pub(crate) tt: Table<M>,
+/// What one search thread learns and keeps between the searches of one
+/// game (the transposition table is shared by all threads).
+pub(crate) struct Heuristics<M> {
     /// The history heuristic.
     pub(crate) history: HistoryTable,
     /// Killer moves by ply.
     pub(crate) killers: Killers<M>,
 }
 
-impl<M: Copy + Eq> Tables<M> {
-    /// Empty tables with a transposition table of `megabytes` MiB.
-    pub(crate) fn new(megabytes: usize) -> Tables<M> {
-        Tables { tt: Table::new(megabytes), history: HistoryTable::new(), killers: Killers::new(MAX_PLY + 1) }
+impl<M: Copy + Eq> Heuristics<M> {
+    /// Empty tables.
+    pub(crate) fn new() -> Heuristics<M> {
+        Heuristics { history: HistoryTable::new(), killers: Killers::new(MAX_PLY + 1) }
+    }
+
+    /// Prepares for a new search: older history counts less, killers are
+    /// forgotten.
+    pub(crate) fn new_search(&mut self) {
+        self.history.age();
+        self.killers.clear();
     }
 }
 
 /// One search: the state that lives while the engine thinks about a move.
 pub(crate) struct Searcher<'a, G: Evaluate> {
-    tables: &'a mut Tables<G::Move>,
+    tt: &'a Table,
+    tables: &'a mut Heuristics<G::Move>,
     budget: &'a Budget<'a>,
     repetitions: Repetitions,
     /// Nodes visited (quiescence included).
@@ -97,15 +104,17 @@ pub(crate) struct Searcher<'a, G: Evaluate> {
     reductions: Vec<[u8; 64]>,
     pv: Vec<Vec<G::Move>>,
     moves: Vec<Vec<G::Move>>,
-    ordered: Vec<Vec<(i64, G::Move)>>,
+    ordered: Vec<Vec<(i64, u32)>>,
     quiets: Vec<Vec<G::Move>>,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
-    /// A search using `tables`, bounded by `budget`, aware of the
-    /// repetitions of the game so far.
+    /// A search using the shared transposition table `tt` and this
+    /// thread's `tables`, bounded by `budget`, aware of the repetitions of
+    /// the game so far.
     pub(crate) fn new(
-        tables: &'a mut Tables<G::Move>,
+        tt: &'a Table,
+        tables: &'a mut Heuristics<G::Move>,
         budget: &'a Budget<'a>,
         repetitions: Repetitions,
     ) -> Searcher<'a, G> {
@@ -122,6 +131,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             .collect();
         let buffers = MAX_PLY + 1;
         Searcher {
+            tt,
             tables,
             budget,
             repetitions,
@@ -258,8 +268,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             }
         }
         let key = position.hash();
-        let entry = self.tables.tt.probe(key);
-        let tt_move = entry.and_then(|e| e.mv);
+        let entry = self.tt.probe(key);
         if !pv_node && let Some(entry) = entry {
             let score = entry.score(ply as u32);
             if entry.cuts(depth, score, alpha, beta) {
@@ -292,14 +301,14 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             self.moves[ply] = moves;
             return clamp_eval(position.evaluate());
         }
+        let tt_move = entry.and_then(|e| e.move_index).and_then(|index| moves.get(index).copied());
         let mut ordered = std::mem::take(&mut self.ordered[ply]);
         ordered.clear();
-        for &mv in &moves {
+        for (index, &mv) in moves.iter().enumerate() {
             let killer = self.tables.killers.rank(ply, mv);
             let history = self.tables.history.get(side, &mv);
-            ordered.push((order_key(mv, position.order_hint(mv), tt_move, killer, history), mv));
+            ordered.push((order_key(mv, position.order_hint(mv), tt_move, killer, history), index as u32));
         }
-        self.moves[ply] = moves;
 
         let mut quiets = std::mem::take(&mut self.quiets[ply]);
         quiets.clear();
@@ -311,7 +320,8 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         let mut best = -INFINITY;
         let mut best_move = None;
         for index in 0..ordered.len() {
-            let (key, mv) = next_in_order(&mut ordered, index);
+            let (key, move_index) = next_in_order(&mut ordered, index);
+            let mv = moves[move_index as usize];
             let noisy = position.is_noisy(mv);
             if pruned_after.is_some_and(|count| index >= count)
                 && hinted_bad(key)
@@ -324,7 +334,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             let mut child = position.clone();
             child.play(mv);
             if depth > 1 {
-                self.tables.tt.prefetch(child.hash());
+                self.tt.prefetch(child.hash());
             }
             self.repetitions.push(&child);
             let score = if index == 0 {
@@ -358,7 +368,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 best = score;
                 if score > alpha {
                     alpha = score;
-                    best_move = Some(mv);
+                    best_move = Some(move_index as usize);
                     if pv_node {
                         let (line, rest) = self.pv.split_at_mut(ply + 1);
                         line[ply].clear();
@@ -381,6 +391,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 quiets.push(mv);
             }
         }
+        self.moves[ply] = moves;
         self.ordered[ply] = ordered;
         self.quiets[ply] = quiets;
         if self.aborted {
@@ -395,7 +406,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         } else {
             Bound::Upper
         };
-        self.tables.tt.store(key, ply as u32, best_move, best, depth, bound);
+        self.tt.store(key, ply as u32, best_move, best, depth, bound);
         best
     }
 
@@ -414,12 +425,13 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         alpha = alpha.max(stand_pat);
         let mut ordered = std::mem::take(&mut self.ordered[ply]);
         ordered.clear();
-        ordered.extend(moves.iter().map(|&mv| (i64::from(position.order_hint(mv)), mv)));
-        self.moves[ply] = moves;
+        ordered
+            .extend(moves.iter().enumerate().map(|(i, &mv)| (i64::from(position.order_hint(mv)), i as u32)));
         ordered.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
         let side = position.side_to_move();
         let mut best = stand_pat;
-        for &(_, mv) in &ordered {
+        for &(_, move_index) in &ordered {
+            let mv = moves[move_index as usize];
             let mut child = position.clone();
             child.play(mv);
             self.repetitions.push(&child);
@@ -438,6 +450,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 }
             }
         }
+        self.moves[ply] = moves;
         self.ordered[ply] = ordered;
         best
     }

@@ -1,15 +1,22 @@
 //! The transposition table: search results by position hash, kept between
-//! the moves of a game.
+//! the moves of a game and shared by all search threads.
+//!
+//! Lock-free: a slot is two atomic words, the entry's data and the key
+//! XOR the data. A reader accepts a slot only when the two agree, so an
+//! entry torn by two threads writing at once reads as missing, never as
+//! another position's result. Moves are stored as their index in the
+//! position's legal-move list (which [`Game::legal_moves`](game::Game::legal_moves)
+//! produces in a fixed order), so the table serves any game's move type.
 
 use crate::evaluate::DECIDED;
 use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
-use std::mem::MaybeUninit;
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
 
 /// What a stored score says about the true value.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[repr(u8)]
 pub(crate) enum Bound {
-    /// An empty slot (discriminant 0: a zeroed slot is empty).
+    /// An empty slot (0: a zeroed slot is empty).
     Empty = 0,
     /// Only the move is worth keeping (the score depended on the path,
     /// e.g. on a repetition); it orders moves but proves nothing.
@@ -22,11 +29,28 @@ pub(crate) enum Bound {
     Exact,
 }
 
+impl Bound {
+    fn from_bits(bits: u64) -> Bound {
+        match bits & 7 {
+            1 => Bound::MoveOnly,
+            2 => Bound::Lower,
+            3 => Bound::Upper,
+            4 => Bound::Exact,
+            _ => Bound::Empty,
+        }
+    }
+}
+
+/// The largest move index the table can hold (moves further down a
+/// longer list are stored without their move).
+pub(crate) const MAX_MOVE_INDEX: usize = (1 << 24) - 2;
+
 /// One stored search result, as read from the table.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Entry<M> {
-    /// The best (or refuting) move found, if any.
-    pub(crate) mv: Option<M>,
+pub(crate) struct Entry {
+    /// The index of the best (or refuting) move in the position's
+    /// legal-move list, if any.
+    pub(crate) move_index: Option<usize>,
     score: i32,
     /// The remaining depth the score was searched to.
     pub(crate) depth: i32,
@@ -34,7 +58,7 @@ pub(crate) struct Entry<M> {
     pub(crate) bound: Bound,
 }
 
-impl<M> Entry<M> {
+impl Entry {
     /// The score as seen from a node `ply` plies from the root (decided
     /// scores are stored relative to the node and re-based here).
     pub(crate) fn score(&self, ply: u32) -> i32 {
@@ -61,61 +85,109 @@ impl<M> Entry<M> {
     }
 }
 
-/// A slot as stored. Every field is valid as all-zero bytes (an empty
-/// slot), so a table can be allocated zeroed, which the operating system
-/// does lazily: a large table costs nothing until it is used.
-struct Slot<M> {
-    key: u64,
-    /// Initialised exactly when `has_move`.
-    mv: MaybeUninit<M>,
-    score: i32,
-    depth: i16,
-    bound: Bound,
-    has_move: bool,
-    age: u8,
+/// The data word of a slot: score (bits 0–23, two's complement), depth
+/// (24–31), bound (32–34), age (35–39), move index + 1 (40–63, 0 = none).
+#[derive(Clone, Copy)]
+struct Data(u64);
+
+const SCORE_BITS: u32 = 24;
+const SCORE_MASK: u64 = (1 << SCORE_BITS) - 1;
+
+impl Data {
+    fn pack(score: i32, depth: u8, bound: Bound, age: u8, move_index: Option<usize>) -> Data {
+        let moved = move_index.filter(|&i| i <= MAX_MOVE_INDEX).map_or(0, |i| i as u64 + 1);
+        Data(
+            (score as u64 & SCORE_MASK)
+                | u64::from(depth) << 24
+                | (bound as u64) << 32
+                | u64::from(age & 31) << 35
+                | moved << 40,
+        )
+    }
+
+    fn score(self) -> i32 {
+        ((self.0 << (64 - SCORE_BITS)) as i64 >> (64 - SCORE_BITS)) as i32
+    }
+
+    fn depth(self) -> u8 {
+        (self.0 >> 24) as u8
+    }
+
+    fn bound(self) -> Bound {
+        Bound::from_bits(self.0 >> 32)
+    }
+
+    fn age(self) -> u8 {
+        (self.0 >> 35 & 31) as u8
+    }
+
+    fn move_index(self) -> Option<usize> {
+        (self.0 >> 40).checked_sub(1).map(|i| i as usize)
+    }
 }
 
-impl<M: Copy> Slot<M> {
-    fn mv(&self) -> Option<M> {
-        // SAFETY: `mv` is written whenever `has_move` is set (see `store`).
-        self.has_move.then(|| unsafe { self.mv.assume_init() })
+/// A slot: the key XOR the data, and the data (all zero: empty).
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    /// The slot's data if it holds `key`.
+    fn read(&self, key: u64) -> Option<Data> {
+        let data = self.data.load(Relaxed);
+        let check = self.check.load(Relaxed);
+        (check ^ data == key && Data(data).bound() != Bound::Empty).then_some(Data(data))
+    }
+
+    /// The slot's data and the key it holds (garbage if torn, which only
+    /// affects which slot is replaced).
+    fn peek(&self) -> (u64, Data) {
+        let data = self.data.load(Relaxed);
+        (self.check.load(Relaxed) ^ data, Data(data))
+    }
+
+    fn write(&self, key: u64, data: Data) {
+        self.data.store(data.0, Relaxed);
+        self.check.store(key ^ data.0, Relaxed);
     }
 }
 
 /// A hash table of two-slot buckets: the first slot keeps the deeper
 /// result (or a newer search's), the second always takes the newest.
-pub(crate) struct Table<M> {
-    buckets: Vec<[Slot<M>; 2]>,
-    age: u8,
+pub(crate) struct Table {
+    buckets: Vec<[Slot; 2]>,
+    age: AtomicU8,
 }
 
-impl<M: Copy> Table<M> {
+impl Table {
     /// A table of about `megabytes` MiB (at least one bucket).
-    pub(crate) fn new(megabytes: usize) -> Table<M> {
-        let count = (megabytes.saturating_mul(1 << 20) / size_of::<[Slot<M>; 2]>()).max(1);
-        let layout = Layout::array::<[Slot<M>; 2]>(count).expect("a table that fits in memory");
-        // SAFETY: the layout is not empty (a slot holds a key); the memory
-        // comes from the global allocator with exactly the layout a vector
-        // of `count` buckets uses; all-zero bytes are a valid slot (integers
-        // 0, `MaybeUninit` anything, `false`, `Bound::Empty` = 0).
+    pub(crate) fn new(megabytes: usize) -> Table {
+        let count = (megabytes.saturating_mul(1 << 20) / size_of::<[Slot; 2]>()).max(1);
+        let layout = Layout::array::<[Slot; 2]>(count).expect("a table that fits in memory");
+        // SAFETY: the layout is not empty; the memory comes from the global
+        // allocator with exactly the layout a vector of `count` buckets
+        // uses; all-zero bytes are valid atomics (an empty slot). Zeroed
+        // memory is given lazily by the operating system, so a large table
+        // costs nothing until it is used.
         let buckets = unsafe {
-            let pointer = alloc_zeroed(layout).cast::<[Slot<M>; 2]>();
+            let pointer = alloc_zeroed(layout).cast::<[Slot; 2]>();
             if pointer.is_null() {
                 handle_alloc_error(layout);
             }
             Vec::from_raw_parts(pointer, count, count)
         };
-        Table { buckets, age: 0 }
+        Table { buckets, age: AtomicU8::new(0) }
     }
 
-    fn bucket(&self, key: u64) -> usize {
-        ((u128::from(key) * self.buckets.len() as u128) >> 64) as usize
+    fn bucket(&self, key: u64) -> &[Slot; 2] {
+        &self.buckets[((u128::from(key) * self.buckets.len() as u128) >> 64) as usize]
     }
 
     /// Marks the start of a new search: entries of older searches are
     /// replaced first.
-    pub(crate) fn new_search(&mut self) {
-        self.age = self.age.wrapping_add(1);
+    pub(crate) fn new_search(&self) {
+        self.age.store(self.age.load(Relaxed).wrapping_add(1) & 31, Relaxed);
     }
 
     /// Asks the processor to load the bucket of `key` into the cache, so
@@ -125,7 +197,7 @@ impl<M: Copy> Table<M> {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            let bucket: *const [Slot<M>; 2] = &raw const self.buckets[self.bucket(key)];
+            let bucket: *const [Slot; 2] = self.bucket(key);
             // SAFETY: every x86-64 processor has SSE, and a prefetch of a
             // valid address only moves memory into the cache.
             unsafe { _mm_prefetch::<_MM_HINT_T0>(bucket.cast::<i8>()) };
@@ -135,30 +207,43 @@ impl<M: Copy> Table<M> {
     }
 
     /// The entry of the position with hash `key`, if stored.
-    pub(crate) fn probe(&self, key: u64) -> Option<Entry<M>> {
-        self.buckets[self.bucket(key)].iter().find(|s| s.key == key && s.bound != Bound::Empty).map(|slot| {
-            Entry { mv: slot.mv(), score: slot.score, depth: i32::from(slot.depth), bound: slot.bound }
+    pub(crate) fn probe(&self, key: u64) -> Option<Entry> {
+        self.bucket(key).iter().find_map(|slot| slot.read(key)).map(|data| Entry {
+            move_index: data.move_index(),
+            score: data.score(),
+            depth: i32::from(data.depth()),
+            bound: data.bound(),
         })
     }
 
     /// Stores a result for the position with hash `key`, `ply` plies from the
     /// root. A missing move keeps the move already stored for the position.
-    pub(crate) fn store(&mut self, key: u64, ply: u32, mv: Option<M>, score: i32, depth: i32, bound: Bound) {
-        let age = self.age;
-        let depth = depth.clamp(0, i32::from(i16::MAX)) as i16;
-        let index = self.bucket(key);
-        let bucket = &mut self.buckets[index];
-        let first = &bucket[0];
-        let slot = if bucket[1].key == key && first.key != key {
-            1
-        } else if first.key == key || first.bound == Bound::Empty || first.age != age || depth >= first.depth
+    pub(crate) fn store(
+        &self,
+        key: u64,
+        ply: u32,
+        move_index: Option<usize>,
+        score: i32,
+        depth: i32,
+        bound: Bound,
+    ) {
+        let age = self.age.load(Relaxed);
+        let depth = depth.clamp(0, 255) as u8;
+        let bucket = self.bucket(key);
+        let (first_key, first) = bucket[0].peek();
+        let (second_key, _) = bucket[1].peek();
+        let slot = if second_key == key && first_key != key {
+            &bucket[1]
+        } else if first_key == key
+            || first.bound() == Bound::Empty
+            || first.age() != age
+            || depth >= first.depth()
         {
-            0
+            &bucket[0]
         } else {
-            1
+            &bucket[1]
         };
-        let slot = &mut bucket[slot];
-        let mv = mv.or(if slot.key == key { slot.mv() } else { None });
+        let move_index = move_index.or_else(|| slot.read(key).and_then(Data::move_index));
         let ply = ply as i32;
         let score = if score > DECIDED {
             score + ply
@@ -167,15 +252,7 @@ impl<M: Copy> Table<M> {
         } else {
             score
         };
-        *slot = Slot {
-            key,
-            mv: mv.map_or(MaybeUninit::uninit(), MaybeUninit::new),
-            score,
-            depth,
-            bound,
-            has_move: mv.is_some(),
-            age,
-        };
+        slot.write(key, Data::pack(score, depth, bound, age, move_index));
     }
 }
 
@@ -186,10 +263,10 @@ mod tests {
 
     #[test]
     fn decided_scores_are_stored_relative_to_the_node() {
-        let mut table: Table<u8> = Table::new(1);
+        let table = Table::new(1);
         table.store(42, 3, Some(7), WIN_SCORE - 5, 4, Bound::Exact);
         let entry = table.probe(42).expect("stored");
-        assert_eq!(entry.mv, Some(7));
+        assert_eq!(entry.move_index, Some(7));
         assert_eq!(entry.score(3), WIN_SCORE - 5);
         assert_eq!(entry.score(1), WIN_SCORE - 3);
         table.store(43, 2, None, -(WIN_SCORE - 4), 4, Bound::Upper);
@@ -198,8 +275,25 @@ mod tests {
     }
 
     #[test]
+    fn every_field_survives_packing() {
+        for (score, depth, bound, age, index) in [
+            (-(WIN_SCORE + 200), 255, Bound::Exact, 31, Some(MAX_MOVE_INDEX)),
+            (WIN_SCORE + 200, 0, Bound::Lower, 0, None),
+            (-1, 7, Bound::Upper, 3, Some(0)),
+            (0, 1, Bound::MoveOnly, 17, Some(258_555)),
+        ] {
+            let data = Data::pack(score, depth, bound, age, index);
+            assert_eq!(
+                (data.score(), data.depth(), data.bound(), data.age(), data.move_index()),
+                (score, depth, bound, age, index)
+            );
+        }
+        assert_eq!(Data::pack(0, 1, Bound::Exact, 0, Some(MAX_MOVE_INDEX + 1)).move_index(), None);
+    }
+
+    #[test]
     fn bounds_decide_cutoffs_and_moves_survive_updates() {
-        let mut table: Table<u8> = Table::new(1);
+        let table = Table::new(1);
         table.store(9, 0, Some(1), 50, 3, Bound::Lower);
         let entry = table.probe(9).expect("stored");
         assert!(entry.cuts(3, entry.score(0), 0, 40));
@@ -207,18 +301,49 @@ mod tests {
         assert!(!entry.cuts(4, entry.score(0), 0, 40));
         table.store(9, 0, None, 10, 5, Bound::MoveOnly);
         let entry = table.probe(9).expect("stored");
-        assert_eq!(entry.mv, Some(1));
+        assert_eq!(entry.move_index, Some(1));
         assert!(!entry.cuts(1, entry.score(0), -100, 100));
     }
 
     #[test]
     fn a_one_bucket_table_keeps_the_deeper_and_the_newest_entry() {
-        let mut table: Table<u8> = Table::new(0);
+        let table = Table::new(0);
         table.store(1, 0, Some(1), 0, 8, Bound::Exact);
         table.store(2, 0, Some(2), 0, 2, Bound::Exact);
         table.store(3, 0, Some(3), 0, 1, Bound::Exact);
         assert!(table.probe(1).is_some());
         assert!(table.probe(2).is_none());
-        assert_eq!(table.probe(3).and_then(|e| e.mv), Some(3));
+        assert_eq!(table.probe(3).and_then(|e| e.move_index), Some(3));
+    }
+
+    #[test]
+    fn a_torn_slot_reads_as_missing() {
+        let table = Table::new(0);
+        table.store(5, 0, Some(1), 10, 3, Bound::Exact);
+        let slot = &table.bucket(5)[0];
+        slot.data.store(Data::pack(99, 3, Bound::Exact, 0, None).0, Relaxed);
+        assert!(table.probe(5).is_none(), "data of another write with this key's check");
+    }
+
+    #[test]
+    fn threads_share_the_table() {
+        let table = Table::new(1);
+        std::thread::scope(|scope| {
+            for thread in 0..2u64 {
+                let table = &table;
+                scope.spawn(move || {
+                    for key in 0..1000u64 {
+                        table.store(key * 2 + thread, 0, Some(thread as usize), 1, 1, Bound::Exact);
+                    }
+                });
+            }
+        });
+        let found = (0..2000u64).filter(|&key| table.probe(key).is_some()).count();
+        assert!(found > 0);
+        for key in 0..2000u64 {
+            if let Some(entry) = table.probe(key) {
+                assert_eq!(entry.move_index, Some((key % 2) as usize));
+            }
+        }
     }
 }

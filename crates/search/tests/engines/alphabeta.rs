@@ -238,3 +238,18 @@ fn alpha_beta_beats_random_and_greedy_players() {
         }
     }
 }
+
+#[test]
+fn several_threads_share_the_table_and_stay_exact() {
+    let mut rng = SmallRng::seed_from_u64(7);
+    let mut memo = HashMap::new();
+    let mut engine = AlphaBeta::new();
+    Analyzer::<TicTacToe>::set_hash_mb(&mut engine, 1);
+    Analyzer::<TicTacToe>::set_threads(&mut engine, 3);
+    for round in 0..40 {
+        let mut start = TicTacToe::new();
+        start.reductions = false;
+        let position = random_position(&start, round % 7, &mut rng);
+        assert_solved(&mut engine, &position, 9, &mut memo);
+    }
+}
