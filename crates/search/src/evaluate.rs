@@ -26,6 +26,10 @@ pub(crate) const DECIDED: i32 = WIN_SCORE - 1000;
 /// - [`late_move_reductions`](Evaluate::late_move_reductions) can switch off
 ///   late-move reductions, [`late_move_pruning`](Evaluate::late_move_pruning)
 ///   switches on late-move pruning,
+///   [`futility_margin`](Evaluate::futility_margin) reverse futility
+///   pruning and
+///   [`internal_iterative_reduction`](Evaluate::internal_iterative_reduction)
+///   internal iterative reduction,
 /// - [`playout_move`](Evaluate::playout_move),
 ///   [`playout_cutoff`](Evaluate::playout_cutoff) and
 ///   [`win_probability`](Evaluate::win_probability) shape the playouts of
@@ -88,6 +92,24 @@ pub trait Evaluate: Game {
     /// it on.
     fn late_move_pruning(&self) -> bool {
         false
+    }
+
+    /// Whether alpha-beta searches a node whose position the transposition
+    /// table holds no move for one ply shallower (internal iterative
+    /// reduction). Off by default: it won in Ataxx and lost in Abalone and
+    /// Die Formation.
+    fn internal_iterative_reduction(&self) -> bool {
+        false
+    }
+
+    /// The margin per ply of depth for reverse futility pruning: at a
+    /// shallow non-PV node whose static evaluation exceeds beta by more
+    /// than `margin × depth`, alpha-beta trusts the evaluation and searches
+    /// no move. `None` (the default) switches it off; a game whose
+    /// evaluation is reliable enough turns it on with a margin measured in
+    /// matches.
+    fn futility_margin(&self) -> Option<i32> {
+        None
     }
 
     /// The move a random playout of MCTS plays among the legal `moves`

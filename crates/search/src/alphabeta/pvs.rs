@@ -29,6 +29,10 @@ const NULL_MOVE_DEPTH: i32 = 3;
 const LMR_DEPTH: i32 = 3;
 /// … and spare this many moves at the front of the list.
 const LMR_SPARED: usize = 3;
+/// Reverse futility pruning works up to this depth.
+const FUTILITY_DEPTH: i32 = 6;
+/// Nodes without a table move are reduced from this depth on.
+const IIR_DEPTH: i32 = 4;
 /// Late-move pruning works up to this depth …
 const LMP_DEPTH: i32 = 3;
 
@@ -277,6 +281,16 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         }
         let side = position.side_to_move();
         if !pv_node
+            && depth <= FUTILITY_DEPTH
+            && beta.abs() < DECIDED
+            && let Some(margin) = position.futility_margin()
+        {
+            let eval = clamp_eval(position.evaluate());
+            if eval - margin * depth >= beta {
+                return eval;
+            }
+        }
+        if !pv_node
             && null_allowed
             && depth >= NULL_MOVE_DEPTH
             && beta.abs() < DECIDED
@@ -295,6 +309,16 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             }
         }
 
+        // Internal iterative reduction: a node the table knows no move for
+        // was not searched before, and is searched a ply shallower.
+        let depth = if depth >= IIR_DEPTH
+            && position.internal_iterative_reduction()
+            && entry.is_none_or(|e| e.move_index.is_none())
+        {
+            depth - 1
+        } else {
+            depth
+        };
         let mut moves = std::mem::take(&mut self.moves[ply]);
         position.legal_moves(&mut moves);
         if moves.is_empty() {
