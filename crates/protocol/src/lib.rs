@@ -44,8 +44,11 @@
 //! engines know the history), skips every line it does not wait for,
 //! tells the engines the game and its options if they offer them as
 //! options (`Game`, `Rules`, …), and scores a crash, a timeout (the clock
-//! or move time exceeded by more than a grace) or an illegal move as a
-//! loss; a crashed or timed-out engine is restarted for the next game.
+//! or move time exceeded by more than a grace: none on a clock, 100 ms on
+//! a move time, unless the match says otherwise) or an illegal move as a
+//! loss; a crashed or timed-out engine is restarted for the next game. It
+//! counts game pairs (one opening, colours swapped) in a [`Pentanomial`]
+//! and can stop a match early by an [`Sprt`].
 
 mod command;
 mod dialect;
@@ -55,6 +58,7 @@ mod moves;
 mod openings;
 mod process;
 mod runner;
+mod sprt;
 mod time_control;
 #[cfg(test)]
 mod toy;
@@ -68,5 +72,9 @@ pub use engine::{
 pub use moves::play_words;
 pub use openings::{Opening, read_openings};
 pub use process::EngineSpec;
-pub use runner::{DEFAULT_GRACE, GameReport, MatchError, MatchResult, MatchSettings, MoveLimit, run_match};
+pub use runner::{
+    ClockReport, GameReport, MOVETIME_GRACE, MatchError, MatchResult, MatchSettings, MoveLimit, Standing,
+    run_match,
+};
+pub use sprt::{Hypothesis, Pentanomial, Sprt};
 pub use time_control::TimeControl;
