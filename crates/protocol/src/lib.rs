@@ -15,7 +15,9 @@
 //! - Both greetings are understood and answered in kind (`uai` → `uaiok`,
 //!   `ugi` → `ugiok`); `uainewgame` and `uginewgame` both start a new game.
 //! - Options: `Hash` (spin, MiB), `Threads` (spin 1..1: the engines search
-//!   on one thread), `Engine` (combo of the game's engines: `alphabeta`,
+//!   on one thread), `MoveOverhead` (spin, ms, default 10: what the host's
+//!   clock is assumed to charge per move beyond the search; also as `Move
+//!   Overhead`), `Engine` (combo of the game's engines: `alphabeta`,
 //!   `greedy`, `random`, …), every option of the game (e.g. `Rules` of
 //!   Ataxx, combo or string), and under UGI `Game` (combo of all games;
 //!   switching resets the game options). Names are case-insensitive;
@@ -67,7 +69,8 @@ pub use command::{Command, Go, Query};
 pub use dialect::Dialect;
 pub use elo::{Elo, Tally, elo_of_score};
 pub use engine::{
-    DEFAULT_HASH_MB, EngineSettings, MAX_HASH_MB, NULL_MOVE, ServeError, engine_name, info_line, serve,
+    DEFAULT_HASH_MB, DEFAULT_MOVE_OVERHEAD_MS, EngineSettings, MAX_HASH_MB, NULL_MOVE, ServeError,
+    engine_name, info_line, serve,
 };
 pub use moves::play_words;
 pub use openings::{Opening, read_openings};
