@@ -390,13 +390,15 @@ impl Context<'_> {
             let started = Instant::now();
             let deadline = allowed.and_then(|time| started.checked_add(time));
             let answer = engine.best_move(&position_command(game.as_ref()), &go, deadline);
-            let spent = started.elapsed();
+            // The time from sending the position until `bestmove` was read.
+            let spent =
+                answer.as_ref().map_or(Duration::ZERO, |(_, read)| read.saturating_duration_since(started));
             let answer = match answer {
                 Ok(_) if allowed.is_some_and(|time| spent > time) => Err(Failure::TimedOut),
                 other => other,
             };
             match answer {
-                Ok(text) => {
+                Ok((text, _)) => {
                     if let Err(error) = game.play(&text) {
                         game.end(Outcome::win(player.other(), "illegal-move"));
                         detail = Some(format!("{} played '{text}': {error}", names[index]));
