@@ -79,5 +79,5 @@ pub use runner::{
     ClockReport, GameReport, MOVETIME_GRACE, MatchError, MatchResult, MatchSettings, MoveLimit, Standing,
     run_match,
 };
-pub use sprt::{Hypothesis, Pentanomial, Sprt};
+pub use sprt::{Hypothesis, MIN_PAIRS, Pentanomial, Sprt};
 pub use time_control::TimeControl;

@@ -15,6 +15,11 @@ use std::str::FromStr;
 /// so that a sample with few outcomes still has a variance.
 const REGULARISATION: f64 = 1e-3;
 
+/// The fewest pairs a test decides on: a handful of pairs of one outcome
+/// (say one won pair) has almost no variance, which the normal
+/// approximation would take for certainty.
+pub const MIN_PAIRS: u32 = 10;
+
 /// The pair scores, from the first engine's side, in the order of
 /// [`Pentanomial::counts`].
 const PAIR_SCORES: [f64; 5] = [0.0, 0.25, 0.5, 0.75, 1.0];
@@ -131,9 +136,12 @@ impl Sprt {
     }
 
     /// The hypothesis accepted after `pairs`, if the LLR has reached a
-    /// bound.
+    /// bound and there are at least [`MIN_PAIRS`] pairs.
     #[must_use]
     pub fn decision(&self, pairs: &Pentanomial) -> Option<Hypothesis> {
+        if pairs.pairs() < MIN_PAIRS {
+            return None;
+        }
         let llr = self.llr(pairs);
         let (lower, upper) = self.bounds();
         if llr >= upper {
@@ -287,6 +295,16 @@ mod tests {
         // 0.001 each, which moves it by less than 0.0001.
         let llr = sprt(0.0, 10.0).llr(&pairs([20, 0, 40, 0, 40]));
         assert!((llr - 0.9537).abs() < 5e-4, "{llr}");
+    }
+
+    #[test]
+    fn a_few_pairs_decide_nothing() {
+        let test = sprt(0.0, 10.0);
+        let one_win = pairs([0, 0, 0, 0, 1]);
+        assert!(test.llr(&one_win) > test.bounds().1, "one pair has no variance to speak of");
+        assert_eq!(test.decision(&one_win), None);
+        assert_eq!(test.decision(&pairs([0, 0, 0, 0, MIN_PAIRS - 1])), None);
+        assert_eq!(test.decision(&pairs([0, 0, 0, 0, MIN_PAIRS])), Some(Hypothesis::H1));
     }
 
     #[test]

@@ -157,8 +157,9 @@ fn an_sprt_ends_the_match_once_decided() {
     let sprt = Sprt::default();
     let llr = sprt.llr(&result.pairs);
     assert!(llr <= sprt.bounds().0);
+    assert!(pairs >= crate::MIN_PAIRS);
     let before = Pentanomial { counts: [0, 0, pairs - 1, 0, 0], ..Pentanomial::default() };
-    assert!(sprt.llr(&before) > sprt.bounds().0, "the last pair decided it");
+    assert_eq!(sprt.decision(&before), None, "the last pair decided it");
 
     // An engine that always moves illegally loses every game: H1.
     let mut lopsided = settings(&taker("fair"), &script("cheat", "echo 'bestmove take 7'"));
