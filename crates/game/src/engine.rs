@@ -29,6 +29,10 @@ pub struct Limits {
     pub movetime: Option<Duration>,
     /// Clock play: the engine budgets its own time.
     pub clock: Option<Clock>,
+    /// What the host's clock charges for a move on top of the search
+    /// (process and pipe latency); clock budgets keep it back. Zero when
+    /// the engine runs in the host's process.
+    pub move_overhead: Duration,
     /// Search until told to stop, whatever else is given.
     pub infinite: bool,
 }

@@ -61,14 +61,7 @@ impl Tally {
         let deviation = |result: f64, count: u32| f64::from(count) * (result - score).powi(2);
         let variance =
             (deviation(1.0, self.wins) + deviation(0.0, self.losses) + deviation(0.5, self.draws)) / games;
-        let spread = Z_95 * (variance / games).sqrt();
-        let (low, high) = (score - spread, score + spread);
-        let margin = if low <= 0.0 || high >= 1.0 {
-            f64::INFINITY
-        } else {
-            (elo_of_score(high) - elo_of_score(low)) / 2.0
-        };
-        Some(Elo { difference: elo_of_score(score), margin })
+        Some(Elo::of_score(score, variance / games))
     }
 }
 
@@ -93,6 +86,22 @@ pub struct Elo {
     pub difference: f64,
     /// Half the width of the 95 % confidence interval.
     pub margin: f64,
+}
+
+impl Elo {
+    /// The Elo difference of a mean score and its 95 % margin, from the
+    /// variance of that mean (normal approximation); the margin is
+    /// infinite when the interval reaches a score of 0 or 1.
+    pub(crate) fn of_score(score: f64, variance_of_mean: f64) -> Elo {
+        let spread = Z_95 * variance_of_mean.sqrt();
+        let (low, high) = (score - spread, score + spread);
+        let margin = if low <= 0.0 || high >= 1.0 {
+            f64::INFINITY
+        } else {
+            (elo_of_score(high) - elo_of_score(low)) / 2.0
+        };
+        Elo { difference: elo_of_score(score), margin }
+    }
 }
 
 impl fmt::Display for Elo {

@@ -13,6 +13,7 @@ use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::{self, Scope, ScopedJoinHandle};
+use std::time::Duration;
 use thiserror::Error;
 
 /// The hash size an engine starts with, in MiB.
@@ -23,6 +24,15 @@ pub const MAX_HASH_MB: usize = 65_536;
 
 /// The most search threads the `Threads` option accepts.
 pub const MAX_THREADS: usize = 256;
+
+/// What the engine assumes the host's clock charges for a move beyond its
+/// search (pipes, process switches), in milliseconds, unless the
+/// `MoveOverhead` option says otherwise. Clock budgets keep it back from
+/// every move.
+pub const DEFAULT_MOVE_OVERHEAD_MS: u64 = 10;
+
+/// The largest value the `MoveOverhead` option accepts, in milliseconds.
+const MAX_MOVE_OVERHEAD_MS: u64 = 5000;
 
 /// The move text of "no move": `bestmove 0000` when the game is over.
 pub const NULL_MOVE: &str = "0000";
@@ -129,6 +139,7 @@ pub fn serve<R: BufRead, W: Write + Send>(
         hash_mb: settings.hash_mb.clamp(1, MAX_HASH_MB),
         threads: settings.threads.clamp(1, MAX_THREADS),
         max_depth: settings.max_depth,
+        move_overhead: Duration::from_millis(DEFAULT_MOVE_OVERHEAD_MS),
     };
     let game = setup.create()?;
     let out = Mutex::new(output);
@@ -168,6 +179,7 @@ struct Setup<'env> {
     hash_mb: usize,
     threads: usize,
     max_depth: Option<u32>,
+    move_overhead: Duration,
 }
 
 impl Setup<'_> {
@@ -284,6 +296,10 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             "option name Threads type spin default {} min 1 max {MAX_THREADS}",
             self.setup.threads
         ))?;
+        self.say(&format!(
+            "option name MoveOverhead type spin default {} min 0 max {MAX_MOVE_OVERHEAD_MS}",
+            self.setup.move_overhead.as_millis()
+        ))?;
         let engines = game.engines();
         let engine = self.setup.engine.as_deref().unwrap_or(engines[0]).to_ascii_lowercase();
         self.say(&combo("Engine", &engine, &engines))?;
@@ -314,6 +330,15 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
                     Ok(())
                 }
                 _ => self.inform(&format!("Hash: '{value}' is not a size from 1 to {MAX_HASH_MB} MiB")),
+            },
+            "moveoverhead" | "move overhead" => match value.parse::<u64>() {
+                Ok(ms) if ms <= MAX_MOVE_OVERHEAD_MS => {
+                    self.setup.move_overhead = Duration::from_millis(ms);
+                    Ok(())
+                }
+                _ => self.inform(&format!(
+                    "MoveOverhead: '{value}' is not a time from 0 to {MAX_MOVE_OVERHEAD_MS} ms"
+                )),
             },
             "threads" => match value.parse::<usize>() {
                 Ok(threads) if (1..=MAX_THREADS).contains(&threads) => {
@@ -403,6 +428,7 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
         let stop = Arc::new(AtomicBool::new(false));
         let out = self.out;
         let mut limits = go.limits;
+        limits.move_overhead = self.setup.move_overhead;
         if let Some(cap) = self.setup.max_depth {
             limits.depth = Some(limits.depth.map_or(cap, |depth| depth.min(cap)));
         }

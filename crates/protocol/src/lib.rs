@@ -15,7 +15,10 @@
 //! - Both greetings are understood and answered in kind (`uai` → `uaiok`,
 //!   `ugi` → `ugiok`); `uainewgame` and `uginewgame` both start a new game.
 //! - Options: `Hash` (spin, MiB), `Threads` (spin 1..256: Lazy SMP
-//!   threads of the alpha-beta engine; other engines use one), `Engine` (combo of the game's engines: `alphabeta`,
+//!   threads of the alpha-beta engine; other engines use one),
+//!   `MoveOverhead` (spin, ms, default 10: what the host's
+//!   clock is assumed to charge per move beyond the search; also as `Move
+//!   Overhead`), `Engine` (combo of the game's engines: `alphabeta`,
 //!   `greedy`, `random`, …), every option of the game (e.g. `Rules` of
 //!   Ataxx, combo or string), and under UGI `Game` (combo of all games;
 //!   switching resets the game options). Names are case-insensitive;
@@ -44,8 +47,11 @@
 //! engines know the history), skips every line it does not wait for,
 //! tells the engines the game and its options if they offer them as
 //! options (`Game`, `Rules`, …), and scores a crash, a timeout (the clock
-//! or move time exceeded by more than a grace) or an illegal move as a
-//! loss; a crashed or timed-out engine is restarted for the next game.
+//! or move time exceeded by more than a grace: none on a clock, 100 ms on
+//! a move time, unless the match says otherwise) or an illegal move as a
+//! loss; a crashed or timed-out engine is restarted for the next game. It
+//! counts game pairs (one opening, colours swapped) in a [`Pentanomial`]
+//! and can stop a match early by an [`Sprt`].
 
 mod command;
 mod dialect;
@@ -55,6 +61,7 @@ mod moves;
 mod openings;
 mod process;
 mod runner;
+mod sprt;
 mod time_control;
 #[cfg(test)]
 mod toy;
@@ -63,11 +70,15 @@ pub use command::{Command, Go, Query};
 pub use dialect::Dialect;
 pub use elo::{Elo, Tally, elo_of_score};
 pub use engine::{
-    DEFAULT_HASH_MB, EngineSettings, MAX_HASH_MB, MAX_THREADS, NULL_MOVE, ServeError, engine_name, info_line,
-    serve,
+    DEFAULT_HASH_MB, DEFAULT_MOVE_OVERHEAD_MS, EngineSettings, MAX_HASH_MB, MAX_THREADS, NULL_MOVE,
+    ServeError, engine_name, info_line, serve,
 };
 pub use moves::play_words;
 pub use openings::{Opening, read_openings};
 pub use process::EngineSpec;
-pub use runner::{DEFAULT_GRACE, GameReport, MatchError, MatchResult, MatchSettings, MoveLimit, run_match};
+pub use runner::{
+    ClockReport, GameReport, MOVETIME_GRACE, MatchError, MatchResult, MatchSettings, MoveLimit, Standing,
+    run_match,
+};
+pub use sprt::{Hypothesis, MIN_PAIRS, Pentanomial, Sprt};
 pub use time_control::TimeControl;

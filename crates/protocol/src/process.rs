@@ -48,7 +48,9 @@ pub(crate) struct EngineProcess {
     dialect: Dialect,
     child: Child,
     stdin: ChildStdin,
-    lines: Receiver<String>,
+    /// The engine's output lines, each with the time it was read (so that
+    /// a host thread slow to wake up does not bill the engine).
+    lines: Receiver<(Instant, String)>,
 }
 
 impl EngineProcess {
@@ -79,7 +81,7 @@ impl EngineProcess {
                     Ok(0) | Err(_) => return,
                     Ok(_) => {
                         let line = String::from_utf8_lossy(&buffer).trim().to_owned();
-                        if sender.send(line).is_err() {
+                        if sender.send((Instant::now(), line)).is_err() {
                             return;
                         }
                     }
@@ -125,14 +127,15 @@ impl EngineProcess {
         writeln!(self.stdin, "{line}").and_then(|()| self.stdin.flush()).map_err(|_| Failure::Crashed)
     }
 
-    /// Reads lines until `accept` takes one, skipping all others.
+    /// Reads lines until `accept` takes one, skipping all others; returns
+    /// its answer and when that line was read.
     fn wait_for<T>(
         &mut self,
         deadline: Option<Instant>,
         mut accept: impl FnMut(&str) -> Option<T>,
-    ) -> Result<T, Failure> {
+    ) -> Result<(T, Instant), Failure> {
         loop {
-            let line = match deadline {
+            let (read, line) = match deadline {
                 Some(deadline) => self
                     .lines
                     .recv_timeout(deadline.saturating_duration_since(Instant::now()))
@@ -143,7 +146,7 @@ impl EngineProcess {
                 None => self.lines.recv().map_err(|_| Failure::Crashed)?,
             };
             if let Some(answer) = accept(&line) {
-                return Ok(answer);
+                return Ok((answer, read));
             }
         }
     }
@@ -152,6 +155,7 @@ impl EngineProcess {
     fn ready(&mut self) -> Result<(), Failure> {
         self.send("isready")?;
         self.wait_for(Some(Instant::now() + HANDSHAKE_TIMEOUT), |line| (line == "readyok").then_some(()))
+            .map(|_| ())
     }
 
     /// Announces a new game and waits until the engine is ready.
@@ -162,13 +166,13 @@ impl EngineProcess {
 
     /// Sends the position and the `go` line and waits for `bestmove`
     /// until `deadline`; returns the move text as given (a `ponder` part
-    /// dropped).
+    /// dropped) and when the line was read.
     pub(crate) fn best_move(
         &mut self,
         position: &str,
         go: &str,
         deadline: Option<Instant>,
-    ) -> Result<String, Failure> {
+    ) -> Result<(String, Instant), Failure> {
         self.send(position)?;
         self.send(go)?;
         self.wait_for(deadline, |line| {

@@ -1,9 +1,13 @@
 //! The match runner: two engine programs play each other, and Spielwerk's
 //! own rules judge every move.
 
+mod standing;
+
+pub use standing::{ClockReport, Standing};
+
 use crate::process::{EngineProcess, Failure};
 use crate::time_control::Clocks;
-use crate::{Dialect, EngineSpec, Opening, Tally, TimeControl, play_words};
+use crate::{Dialect, EngineSpec, Hypothesis, Opening, Pentanomial, Sprt, Tally, TimeControl, play_words};
 use game::{DynGame, GameError, Options, Outcome, Player, Record, Registry};
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -12,9 +16,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
-/// The time an engine may overstep its clock or move time before it loses
-/// on time, unless the match says otherwise.
-pub const DEFAULT_GRACE: Duration = Duration::from_millis(100);
+/// The time an engine may overstep a fixed move time before it loses on
+/// time, unless the match says otherwise (a clock has no grace unless the
+/// match gives one).
+pub const MOVETIME_GRACE: Duration = Duration::from_millis(100);
 
 /// How long the engines may think about each move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,6 +32,20 @@ pub enum MoveLimit {
     Depth(u32),
     /// A fixed number of nodes per move (no time limit).
     Nodes(u64),
+}
+
+impl MoveLimit {
+    /// The grace a match at this limit has unless it says otherwise: none
+    /// on a clock (the engine must keep to it), [`MOVETIME_GRACE`] on a
+    /// fixed move time (and at depth or node limits, where only starting a
+    /// game is timed).
+    #[must_use]
+    pub fn default_grace(&self) -> Duration {
+        match self {
+            MoveLimit::Clock(_) => Duration::ZERO,
+            MoveLimit::Movetime(_) | MoveLimit::Depth(_) | MoveLimit::Nodes(_) => MOVETIME_GRACE,
+        }
+    }
 }
 
 impl fmt::Display for MoveLimit {
@@ -52,8 +71,9 @@ pub struct MatchSettings {
     pub engines: [EngineSpec; 2],
     /// The protocol the engines speak.
     pub dialect: Dialect,
-    /// How many games to play. The engines change sides after every game;
-    /// each opening is played twice, once from each side.
+    /// How many games to play (at most, with an SPRT). The engines change
+    /// sides after every game; each opening is played twice, once from
+    /// each side.
     pub games: usize,
     /// How long the engines may think.
     pub limit: MoveLimit,
@@ -66,11 +86,15 @@ pub struct MatchSettings {
     pub grace: Duration,
     /// A draw is declared after this many moves, if given.
     pub max_plies: Option<usize>,
+    /// A sequential test that ends the match once it accepts a hypothesis
+    /// (then no game starts and running games are abandoned uncounted).
+    pub sprt: Option<Sprt>,
 }
 
 impl MatchSettings {
     /// Two games of `game` between two engines at `limit`, in the game's
-    /// usual protocol, from the standard start, one game at a time.
+    /// usual protocol, from the standard start, one game at a time, with
+    /// the limit's [default grace](MoveLimit::default_grace) and no SPRT.
     #[must_use]
     pub fn new(game: &str, engines: [EngineSpec; 2], limit: MoveLimit) -> MatchSettings {
         MatchSettings {
@@ -82,8 +106,9 @@ impl MatchSettings {
             limit,
             openings: Vec::new(),
             concurrency: 1,
-            grace: DEFAULT_GRACE,
+            grace: limit.default_grace(),
             max_plies: None,
+            sprt: None,
         }
     }
 }
@@ -104,6 +129,10 @@ pub struct GameReport {
     /// The game record, with the tags `Event`, `Round`, `P1`, `P2`,
     /// `TimeControl` (and `Detail`) added.
     pub record: Record,
+    /// The least time the first and the second engine had left on their
+    /// clocks when one of their moves arrived (before the increment);
+    /// `None` without clocks or moves.
+    pub lowest_clocks: [Option<Duration>; 2],
 }
 
 impl GameReport {
@@ -126,8 +155,15 @@ impl GameReport {
 pub struct MatchResult {
     /// The names of the first and the second engine.
     pub names: [String; 2],
-    /// The first engine's wins, losses and draws.
+    /// The first engine's wins, losses and draws over all counted games.
     pub tally: Tally,
+    /// The game pairs both of whose games were counted.
+    pub pairs: Pentanomial,
+    /// Time losses and lowest clocks of the first and the second engine.
+    pub clocks: [ClockReport; 2],
+    /// The hypothesis the SPRT accepted; `None` without an SPRT or if the
+    /// games ran out first.
+    pub decision: Option<Hypothesis>,
 }
 
 /// Why a match could not be played to the end.
@@ -145,14 +181,22 @@ pub enum MatchError {
 }
 
 /// Plays a match and calls `on_game` as each game finishes (in the order
-/// they finish), with the running tally of the first engine.
+/// they finish), with the standing after it. With an SPRT, once a pair
+/// decides the test no further game is started or counted: games still
+/// running are abandoned at their next move.
 pub fn run_match(
     registry: &Registry,
     settings: &MatchSettings,
-    mut on_game: impl FnMut(&GameReport, &Tally),
+    mut on_game: impl FnMut(&GameReport, &Standing),
 ) -> Result<MatchResult, MatchError> {
     if settings.games == 0 {
         return Err(MatchError::Settings("a match needs at least one game".into()));
+    }
+    if settings.sprt.is_some() && !settings.games.is_multiple_of(2) {
+        return Err(MatchError::Settings(format!(
+            "an SPRT counts game pairs: the number of games must be even, not {}",
+            settings.games
+        )));
     }
     let entry = registry.get(&settings.game)?;
     let options = entry.complete_options(&entry.with_engine_defaults(&settings.options))?;
@@ -171,7 +215,7 @@ pub fn run_match(
         game_options: &game_options,
         openings: if settings.openings.is_empty() { &default_opening } else { &settings.openings },
         next: AtomicUsize::new(0),
-        abort: AtomicBool::new(false),
+        halt: AtomicBool::new(false),
     };
     let (sender, reports) = mpsc::channel();
     thread::scope(|scope| {
@@ -181,25 +225,41 @@ pub fn run_match(
             scope.spawn(move || context.work(&sender));
         }
         drop(sender);
-        let mut tally = Tally::default();
+        let mut standing = Standing::default();
         let mut names = None;
         let mut error = None;
+        let mut decision = None;
         for report in reports {
             match report {
+                Ok(_) if decision.is_some() => {}
                 Ok(report) => {
-                    tally.add(report.score_of_first());
+                    standing.add(&report);
                     names.get_or_insert_with(|| report.engine_names());
-                    on_game(&report, &tally);
+                    on_game(&report, &standing);
+                    if let Some(sprt) = &settings.sprt
+                        && standing.completes_pair
+                    {
+                        decision = sprt.decision(&standing.pairs);
+                        if decision.is_some() {
+                            context.halt.store(true, Ordering::Relaxed);
+                        }
+                    }
                 }
                 Err(failure) => {
-                    context.abort.store(true, Ordering::Relaxed);
+                    context.halt.store(true, Ordering::Relaxed);
                     error.get_or_insert(failure);
                 }
             }
         }
         match (error, names) {
             (Some(error), _) => Err(error),
-            (None, Some(names)) => Ok(MatchResult { names, tally }),
+            (None, Some(names)) => Ok(MatchResult {
+                names,
+                tally: standing.tally,
+                pairs: standing.pairs,
+                clocks: standing.clocks,
+                decision,
+            }),
             (None, None) => Err(MatchError::Settings("no game was played".into())),
         }
     })
@@ -221,7 +281,9 @@ struct Context<'a> {
     game_options: &'a [(String, String)],
     openings: &'a [Opening],
     next: AtomicUsize,
-    abort: AtomicBool,
+    /// Set when the match ends early (an error or an SPRT decision): no
+    /// game starts, and running games are abandoned at their next move.
+    halt: AtomicBool,
 }
 
 /// The two engines of one worker, by their index in the match (a crashed
@@ -233,7 +295,7 @@ impl Context<'_> {
     fn work(&self, reports: &Sender<Result<GameReport, MatchError>>) {
         let mut engines: Pair = [None, None];
         loop {
-            if self.abort.load(Ordering::Relaxed) {
+            if self.halt.load(Ordering::Relaxed) {
                 return;
             }
             let names = match self.start_engines(&mut engines) {
@@ -247,7 +309,11 @@ impl Context<'_> {
             if number >= self.settings.games {
                 return;
             }
-            let report = self.play(number, &mut engines, &names);
+            let report = match self.play(number, &mut engines, &names) {
+                Ok(Some(report)) => Ok(report),
+                Ok(None) => return,
+                Err(error) => Err(error),
+            };
             if reports.send(report).is_err() {
                 return;
             }
@@ -273,8 +339,14 @@ impl Context<'_> {
         Ok(names)
     }
 
-    /// Plays game `number` (from 0).
-    fn play(&self, number: usize, engines: &mut Pair, names: &[String; 2]) -> Result<GameReport, MatchError> {
+    /// Plays game `number` (from 0); `None` if the match halted before
+    /// the game ended.
+    fn play(
+        &self,
+        number: usize,
+        engines: &mut Pair,
+        names: &[String; 2],
+    ) -> Result<Option<GameReport>, MatchError> {
         let settings = self.settings;
         let first_plays = if number.is_multiple_of(2) { Player::P1 } else { Player::P2 };
         let engine_of = |player: Player| usize::from(player != first_plays);
@@ -293,7 +365,11 @@ impl Context<'_> {
             MoveLimit::Clock(control) => Some(Clocks::new(control)),
             _ => None,
         };
+        let mut lowest_clocks: [Option<Duration>; 2] = [None; 2];
         while game.outcome().is_none() {
+            if self.halt.load(Ordering::Relaxed) {
+                return Ok(None);
+            }
             if settings.max_plies.is_some_and(|limit| game.moves().len() >= limit) {
                 game.end(Outcome::draw("ply-limit"));
                 break;
@@ -314,17 +390,22 @@ impl Context<'_> {
             let started = Instant::now();
             let deadline = allowed.and_then(|time| started.checked_add(time));
             let answer = engine.best_move(&position_command(game.as_ref()), &go, deadline);
-            let spent = started.elapsed();
+            // The time from sending the position until `bestmove` was read.
+            let spent =
+                answer.as_ref().map_or(Duration::ZERO, |(_, read)| read.saturating_duration_since(started));
             let answer = match answer {
                 Ok(_) if allowed.is_some_and(|time| spent > time) => Err(Failure::TimedOut),
                 other => other,
             };
             match answer {
-                Ok(text) => {
+                Ok((text, _)) => {
                     if let Err(error) = game.play(&text) {
                         game.end(Outcome::win(player.other(), "illegal-move"));
                         detail = Some(format!("{} played '{text}': {error}", names[index]));
                     } else if let Some(clocks) = clocks.as_mut() {
+                        let left = clocks.remaining(player).saturating_sub(spent);
+                        let lowest = &mut lowest_clocks[index];
+                        *lowest = Some(lowest.map_or(left, |known| known.min(left)));
                         clocks.charge(player, spent);
                     }
                 }
@@ -345,7 +426,15 @@ impl Context<'_> {
         if let Some(detail) = &detail {
             record.set_tag("Detail", detail);
         }
-        Ok(GameReport { number: number + 1, players, first_plays, outcome, detail, record })
+        Ok(Some(GameReport {
+            number: number + 1,
+            players,
+            first_plays,
+            outcome,
+            detail,
+            record,
+            lowest_clocks,
+        }))
     }
 
     /// Ends the game as lost by `player`, whose engine crashed or ran out

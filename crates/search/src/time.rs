@@ -1,6 +1,6 @@
 //! Time management: turning [`Limits`] into deadlines, and polling them.
 
-use game::{Limits, Player};
+use game::{Clock, Limits, Player};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -8,8 +8,11 @@ use std::time::{Duration, Instant};
 const DEFAULT_MOVES_TO_GO: u32 = 25;
 /// The most kept back from a fixed move time.
 const MOVETIME_MARGIN: Duration = Duration::from_millis(8);
-/// Kept back from the remaining clock time, plus 2 % of it.
-const CLOCK_MARGIN: Duration = Duration::from_millis(10);
+/// The time a clock keeps in hand against the host's delays (a busy
+/// machine may take tens of milliseconds to pass a move on): a move is
+/// planned to end with at least this much left before the increment
+/// arrives.
+const RESERVE: Duration = Duration::from_millis(100);
 /// How far beyond its target a clock search may run to finish an iteration.
 const HARD_FACTOR: u32 = 3;
 
@@ -31,9 +34,7 @@ impl<'a> Budget<'a> {
     ///
     /// - `movetime`: stop at the move time less a margin of
     ///   min(8 ms, a fifth of it);
-    /// - `clock`: aim for time / moves-to-go (25 if unknown) + 0.8 ×
-    ///   increment, stop at three times that, never beyond the remaining time
-    ///   less 10 ms and 2 %;
+    /// - `clock`: see [`clock_deadlines`];
     /// - `infinite`: nothing but the stop flag counts.
     pub(crate) fn new(limits: &Limits, side: Player, start: Instant, stop: &'a AtomicBool) -> Budget<'a> {
         let mut budget = Budget { start, soft: None, hard: None, nodes: limits.nodes, clock: false, stop };
@@ -47,13 +48,7 @@ impl<'a> Budget<'a> {
             deadlines.push((usable, usable));
         }
         if let Some(clock) = limits.clock {
-            let side = side.index();
-            let time = clock.time[side];
-            let usable = time.saturating_sub(CLOCK_MARGIN + time / 50);
-            let moves_to_go = clock.moves_to_go.filter(|&n| n > 0).unwrap_or(DEFAULT_MOVES_TO_GO);
-            let target = (time / moves_to_go + clock.increment[side].mul_f64(0.8)).min(usable);
-            let hard = (target * HARD_FACTOR).min(usable);
-            deadlines.push((target, hard));
+            deadlines.push(clock_deadlines(&clock, side, limits.move_overhead));
             budget.clock = true;
         }
         budget.soft = deadlines.iter().map(|d| start + d.0).min();
@@ -106,10 +101,35 @@ impl<'a> Budget<'a> {
     }
 }
 
+/// The soft and hard time limits of a move of `side` on `clock` when the
+/// host charges `overhead` on top of each search.
+///
+/// - The cap: what leaves [`RESERVE`] on the clock after the move and its
+///   overhead, and, if the increment does not cover the overhead, the
+///   overheads of the other moves to go; when the clock is already below
+///   that, the increment less the overhead (at most half the clock), so
+///   that the clock does not shrink.
+/// - Soft: (time − reserve) / moves-to-go (25 if the host does not say) +
+///   ¾ increment − overhead.
+/// - Hard: three times the soft limit.
+///
+/// Neither goes beyond the cap.
+fn clock_deadlines(clock: &Clock, side: Player, overhead: Duration) -> (Duration, Duration) {
+    let side = side.index();
+    let (time, increment) = (clock.time[side], clock.increment[side]);
+    let moves_to_go = clock.moves_to_go.filter(|&n| n > 0).unwrap_or(DEFAULT_MOVES_TO_GO);
+    let later_overheads = overhead.saturating_sub(increment) * (moves_to_go - 1);
+    let cap = time
+        .saturating_sub(RESERVE + overhead + later_overheads)
+        .max(increment.min(time / 2).saturating_sub(overhead));
+    let share = time.saturating_sub(RESERVE) / moves_to_go + increment * 3 / 4;
+    let soft = share.saturating_sub(overhead).min(cap);
+    (soft, (soft * HARD_FACTOR).min(cap))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game::Clock;
 
     fn ms(n: u64) -> Duration {
         Duration::from_millis(n)
@@ -125,21 +145,112 @@ mod tests {
         assert_eq!(budget.hard, Some(start + ms(16)));
     }
 
-    #[test]
-    fn clock_budget_follows_moves_to_go_and_increment() {
+    fn clock(time: u64, increment: u64) -> Clock {
+        Clock { time: [ms(time); 2], increment: [ms(increment); 2], moves_to_go: None }
+    }
+
+    /// The soft and hard limits of P1, through [`Budget::new`].
+    fn limits_of(clock: Clock, overhead: u64) -> (Duration, Duration) {
         let stop = AtomicBool::new(false);
         let start = Instant::now();
-        let clock = Clock { time: [ms(50_000), ms(10_000)], increment: [ms(1000), ms(0)], moves_to_go: None };
-        let limits = Limits { clock: Some(clock), ..Limits::default() };
+        let limits = Limits { clock: Some(clock), move_overhead: ms(overhead), ..Limits::default() };
         let budget = Budget::new(&limits, Player::P1, start, &stop);
-        assert_eq!(budget.soft, Some(start + ms(2000 + 800)));
-        assert_eq!(budget.hard, Some(start + ms(8400)));
+        assert!(budget.is_clock());
+        (budget.soft.unwrap() - start, budget.hard.unwrap() - start)
+    }
+
+    #[test]
+    fn clock_budget_follows_moves_to_go_increment_and_overhead() {
+        // (50 000 − 100) / 25 + ¾ · 1000 − 10 = 2736; hard three times that.
+        let mut both = clock(50_000, 1000);
+        both.time[1] = ms(10_000);
+        both.increment[1] = ms(0);
+        assert_eq!(limits_of(both, 10), (ms(2736), ms(8208)));
+        // P2's own clock counts for P2: (10 000 − 100) / 25 − 10 = 386.
+        let stop = AtomicBool::new(false);
+        let start = Instant::now();
+        let limits = Limits { clock: Some(both), move_overhead: ms(10), ..Limits::default() };
         let budget = Budget::new(&limits, Player::P2, start, &stop);
-        assert_eq!(budget.soft, Some(start + ms(400)));
-        let last = Clock { moves_to_go: Some(1), ..clock };
-        let budget = Budget::new(&Limits { clock: Some(last), ..limits }, Player::P2, start, &stop);
-        assert_eq!(budget.hard, Some(start + ms(10_000 - 10 - 200)));
-        assert_eq!(budget.soft, budget.hard);
+        assert_eq!(budget.soft, Some(start + ms(386)));
+        // A larger overhead is taken off the target.
+        assert_eq!(limits_of(both, 30).0, ms(2716));
+        // Ten moves to go: 49 900 / 10 + 750 − 10.
+        assert_eq!(limits_of(Clock { moves_to_go: Some(10), ..both }, 10).0, ms(5730));
+        // The last move before the time control may use all but the reserve.
+        let last = Clock { moves_to_go: Some(1), ..both };
+        assert_eq!(limits_of(last, 10), (ms(50_000 - 110), ms(50_000 - 110)));
+    }
+
+    #[test]
+    fn short_controls_still_think() {
+        // 1+0.01 at the start: 900 / 25 + 7.5 − 10 = 33.5 ms, hard 100.5 ms.
+        let (soft, hard) = limits_of(clock(1000, 10), 10);
+        assert_eq!((soft, hard), (Duration::from_micros(33_500), Duration::from_micros(100_500)));
+        // 8+0.08: 7900 / 25 + 60 − 10 = 366 ms.
+        assert_eq!(limits_of(clock(8000, 80), 10).0, ms(366));
+    }
+
+    /// Plays `moves` moves on `clock`, each taking the hard limit plus the
+    /// overhead (the worst a search may do), and returns the least time
+    /// left before an increment arrived.
+    fn lowest_clock_at_worst(mut clock: Clock, overhead: u64, moves: u32) -> Duration {
+        let period = clock.moves_to_go;
+        let base = clock.time[0];
+        let mut lowest = clock.time[0];
+        for played in 1..=moves {
+            let (_, hard) = limits_of(clock, overhead);
+            let left = clock.time[0].checked_sub(hard + ms(overhead)).expect("lost on time");
+            lowest = lowest.min(left);
+            clock.time[0] = left + clock.increment[0];
+            if let Some(period) = period {
+                let done = played % period;
+                clock.moves_to_go = Some(period - done);
+                if done == 0 {
+                    clock.time[0] += base;
+                }
+            }
+        }
+        lowest
+    }
+
+    #[test]
+    fn the_clock_keeps_its_reserve_even_at_the_hard_limit() {
+        // (An overhead above the increment drains any clock in a long
+        // enough game; these do not.)
+        let cases = [
+            (1000, 10, 10),
+            (1000, 10, 0),
+            (8000, 80, 10),
+            (8000, 80, 25),
+            (60_000, 600, 10),
+            (300, 10, 5),
+            (500, 0, 0),
+        ];
+        for (time, increment, overhead) in cases {
+            let lowest = lowest_clock_at_worst(clock(time, increment), overhead, 400);
+            assert!(lowest >= RESERVE, "{time}+{increment}, overhead {overhead}: {lowest:?}");
+        }
+        let periods = Clock { moves_to_go: Some(20), ..clock(2000, 0) };
+        assert!(lowest_clock_at_worst(periods, 10, 100) >= RESERVE);
+    }
+
+    #[test]
+    fn a_clock_below_the_reserve_moves_on_the_increment() {
+        // Below the reserve and the increment: half the clock less the
+        // overhead at most.
+        assert_eq!(limits_of(clock(30, 80), 10), (ms(5), ms(5)));
+        // Below the reserve, above the increment: the increment less the
+        // overhead, so the clock does not shrink.
+        assert_eq!(limits_of(clock(95, 10), 4).1, ms(6));
+        assert_eq!(limits_of(clock(95, 10), 10), (ms(0), ms(0)));
+        assert_eq!(limits_of(clock(20, 0), 10), (ms(0), ms(0)));
+        // A delay that left 20 ms at 8+0.08: the clock climbs back above
+        // the reserve and never runs out.
+        let mut late = clock(20, 80);
+        late.time[0] = ms(20);
+        assert!(lowest_clock_at_worst(late, 10, 50) > ms(0));
+        let (_, hard) = limits_of(Clock { time: [ms(200); 2], ..late }, 10);
+        assert!(hard >= ms(90), "{hard:?}");
     }
 
     #[test]

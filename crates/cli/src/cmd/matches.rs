@@ -5,7 +5,8 @@ use anyhow::{Context, bail};
 use clap::{ArgGroup, Args};
 use game::{Options, Registry};
 use protocol::{
-    Dialect, EngineSpec, GameReport, MatchSettings, MoveLimit, Tally, TimeControl, read_openings, run_match,
+    ClockReport, Dialect, EngineSpec, GameReport, MatchResult, MatchSettings, MoveLimit, Pentanomial, Sprt,
+    Tally, TimeControl, read_openings, run_match,
 };
 use std::fs::OpenOptions;
 use std::io::Write;
@@ -24,9 +25,16 @@ pub struct MatchArgs {
     /// "spielwerk uai" and "spielwerk uai --engine greedy".
     #[arg(long = "engine", value_name = "COMMAND", required = true)]
     pub engines: Vec<String>,
-    /// How many games; the engines change sides after every game.
+    /// How many games (at most, with --sprt); the engines change sides
+    /// after every game.
     #[arg(long, default_value_t = 2)]
     pub games: usize,
+    /// Stop as soon as a sequential probability ratio test over game
+    /// pairs decides: [elo0=E0][,elo1=E1][,alpha=A][,beta=B] (defaults
+    /// elo0=0,elo1=5,alpha=0.05,beta=0.05; logistic Elo of the first
+    /// engine over the second). Prints a line per game pair.
+    #[arg(long, value_name = "BOUNDS", num_args = 0..=1, default_missing_value = "")]
+    pub sprt: Option<Sprt>,
     /// A clock per player: [MOVES/]SECONDS[+INCREMENT], e.g. 8+0.08.
     #[arg(long, value_name = "TC")]
     pub tc: Option<TimeControl>,
@@ -67,9 +75,9 @@ pub struct MatchArgs {
     #[arg(long)]
     pub protocol: Option<Dialect>,
     /// How many milliseconds an engine may overstep its time before it
-    /// loses on time.
-    #[arg(long, value_name = "MS", default_value_t = 100)]
-    pub grace: u64,
+    /// loses on time [default: 0 with --tc, 100 otherwise].
+    #[arg(long, value_name = "MS")]
+    pub grace: Option<u64>,
     /// Declare a draw after this many moves.
     #[arg(long, value_name = "PLIES")]
     pub max_plies: Option<usize>,
@@ -95,8 +103,11 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
     }
     settings.games = args.games;
     settings.concurrency = args.concurrency;
-    settings.grace = Duration::from_millis(args.grace);
+    if let Some(grace) = args.grace {
+        settings.grace = Duration::from_millis(grace);
+    }
     settings.max_plies = args.max_plies;
+    settings.sprt = args.sprt;
     if let Some(protocol) = args.protocol {
         settings.dialect = protocol;
     }
@@ -120,14 +131,26 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
         None => None,
     };
     println!(
-        "{} games of {} at {limit} ({}), {} at a time",
-        settings.games, args.game, settings.dialect, settings.concurrency
+        "{} games of {} at {limit} ({}), {} at a time, grace {} ms{}",
+        settings.games,
+        args.game,
+        settings.dialect,
+        settings.concurrency,
+        settings.grace.as_millis(),
+        settings.sprt.map_or_else(String::new, |sprt| format!(", SPRT {sprt}"))
     );
     let mut pgn_error = None;
-    let result = run_match(registry, &settings, |report, tally| {
-        println!("{}", progress_line(report, tally, settings.games));
+    let result = run_match(registry, &settings, |report, standing| {
+        match &settings.sprt {
+            Some(sprt) if standing.completes_pair => println!("{}", pair_line(sprt, &standing.pairs)),
+            Some(_) => {}
+            None => println!("{}", progress_line(report, &standing.tally, settings.games)),
+        }
         if let Some(detail) = &report.detail {
-            println!("    {detail}");
+            match settings.sprt {
+                Some(_) => println!("    game {}: {detail}", report.number),
+                None => println!("    {detail}"),
+            }
         }
         if let Some(file) = pgn.as_mut()
             && let Err(error) = writeln!(file, "{}", report.record.to_text())
@@ -144,6 +167,19 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
         Some(elo) if elo.difference.is_finite() => println!("Elo difference: {elo} (95 % confidence)"),
         Some(elo) => println!("Elo difference: {elo} (one side scored every point)"),
         None => println!("Elo difference: none (no games)"),
+    }
+    if let Some(elo) = result.pairs.elo() {
+        println!(
+            "Pairs: {}, penta {:?}, Elo {elo} (95 %, from the pairs)",
+            result.pairs.pairs(),
+            result.pairs.counts
+        );
+    }
+    if matches!(limit, MoveLimit::Clock(_)) {
+        println!("{}", clock_line(&result));
+    }
+    if let Some(sprt) = &settings.sprt {
+        println!("{}", sprt_line(sprt, &result));
     }
     Ok(())
 }
@@ -168,6 +204,42 @@ fn progress_line(report: &GameReport, tally: &Tally, games: usize) -> String {
         tally.points(),
         tally.reversed().points(),
     )
+}
+
+/// `24 games, W-L-D 10-8-6, penta [1, 3, 4, 3, 1], Elo +12.3 +/- 45.6,
+/// LLR 0.12 (-2.94, 2.94)`: the games of the finished pairs.
+fn pair_line(sprt: &Sprt, pairs: &Pentanomial) -> String {
+    let games = pairs.games;
+    let (lower, upper) = sprt.bounds();
+    format!(
+        "{} games, W-L-D {}-{}-{}, penta {:?}, Elo {}, LLR {:.2} ({lower:.2}, {upper:.2})",
+        pairs.pairs() * 2,
+        games.wins,
+        games.losses,
+        games.draws,
+        pairs.counts,
+        pairs.elo().map_or_else(|| "none".to_owned(), |elo| elo.to_string()),
+        sprt.llr(pairs),
+    )
+}
+
+/// The line for a commit message: `SPRT elo0=0 elo1=5 alpha=0.05
+/// beta=0.05: H1 accepted, 1234 games, W-L-D 400-300-534, penta [a, b, c,
+/// d, e], Elo +12.3 +/- 8.1, LLR 2.96 (-2.94, 2.94)`.
+fn sprt_line(sprt: &Sprt, result: &MatchResult) -> String {
+    let verdict = result.decision.map_or_else(|| "no decision".to_owned(), |h| format!("{h} accepted"));
+    format!("SPRT {sprt}: {verdict}, {}", pair_line(sprt, &result.pairs))
+}
+
+/// `time: A 0 losses, lowest clock 143 ms; B 1 loss, lowest clock 0 ms`.
+fn clock_line(result: &MatchResult) -> String {
+    let engine = |name: &str, clock: &ClockReport| {
+        let losses = if clock.time_losses == 1 { "loss" } else { "losses" };
+        let lowest = clock.lowest.map_or_else(|| "none".to_owned(), |t| format!("{} ms", t.as_millis()));
+        format!("{name} {} {losses} on time, lowest clock {lowest}", clock.time_losses)
+    };
+    let [a, b] = &result.names;
+    format!("time: {}; {}", engine(a, &result.clocks[0]), engine(b, &result.clocks[1]))
 }
 
 /// `Score of A vs B: 12 - 5 - 3 [0.675] 20` (wins, losses, draws of A).

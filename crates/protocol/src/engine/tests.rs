@@ -136,6 +136,7 @@ fn introduces_itself_with_its_options() {
             "id author the Spielwerk authors".into(),
             format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
             "option name Threads type spin default 1 min 1 max 256".into(),
+            format!("option name MoveOverhead type spin default {DEFAULT_MOVE_OVERHEAD_MS} min 0 max 5000"),
             "option name Engine type combo default alphabeta var alphabeta var greedy var random".into(),
             "option name Pile type string default 13".into(),
             "uaiok".into(),
@@ -286,7 +287,8 @@ fn sets_options_case_insensitively_and_ignores_unknown_ones() {
         "setoption name HASH value 64\nsetoption name threads value 1\nsetoption name Threads value 400\n\
          setoption name Hash value lots\nsetoption name Colour value blue\nsetoption name engine value RANDOM\n\
          setoption name Engine value oracle\nsetoption name pile value 5\nsetoption name Pile value many\n\
-         setoption name Game value chess\nsetoption name Game value Nim\nugi\n",
+         setoption name Game value chess\nsetoption name Game value Nim\nsetoption name moveoverhead value 25\n\
+         setoption name MoveOverhead value -1\nsetoption name Move Overhead value 30\nugi\n",
     );
     let ugi = lines.iter().position(|l| l.starts_with("id name")).unwrap();
     assert_eq!(
@@ -298,8 +300,10 @@ fn sets_options_case_insensitively_and_ignores_unknown_ones() {
             "info string invalid option 'engine': 'oracle' is not one of alphabeta, greedy, random",
             "info string invalid option 'pile': 'many' is not a number",
             "info string unknown game 'chess'",
+            "info string MoveOverhead: '-1' is not a time from 0 to 5000 ms",
         ]
     );
+    assert!(lines[ugi..].contains(&"option name MoveOverhead type spin default 30 min 0 max 5000".into()));
     let options = &lines[ugi..];
     assert!(options.contains(&"option name Hash type spin default 64 min 1 max 65536".into()));
     assert!(options.contains(

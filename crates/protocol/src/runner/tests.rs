@@ -46,13 +46,14 @@ fn plays_both_sides_and_writes_records() {
     settings.games = 4;
     settings.limit = MoveLimit::Clock("5+0.1".parse().unwrap());
     let (reports, result) = run(&settings);
-    assert_eq!(
-        result,
-        MatchResult {
-            names: ["first".into(), "second".into()],
-            tally: Tally { wins: 2, losses: 2, draws: 0 }
-        }
-    );
+    assert_eq!(result.names, ["first", "second"]);
+    assert_eq!(result.tally, Tally { wins: 2, losses: 2, draws: 0 });
+    assert_eq!(result.pairs.counts, [0, 0, 2, 0, 0], "each engine wins as P1");
+    assert_eq!(result.decision, None);
+    for clock in result.clocks {
+        assert_eq!(clock.time_losses, 0);
+        assert!(clock.lowest.is_some_and(|lowest| lowest <= Duration::from_secs(5)), "{clock:?}");
+    }
     for report in &reports {
         assert_eq!(report.outcome, Outcome::win(Player::P1, "no-stones"));
         assert_eq!(report.first_plays, if report.number % 2 == 1 { Player::P1 } else { Player::P2 });
@@ -115,6 +116,59 @@ fn running_out_of_time_loses() {
     assert_eq!(result.tally, Tally { wins: 0, losses: 2, draws: 0 });
     assert_eq!(reports[0].outcome, Outcome::win(Player::P2, "time"));
     assert_eq!(reports[0].detail.as_deref(), Some("slow did not move within 0.070 s"));
+    assert_eq!(result.clocks, [ClockReport { time_losses: 2, lowest: None }, ClockReport::default()]);
+}
+
+#[test]
+fn a_clock_has_no_grace_by_default() {
+    let slow = script("slow-clock", "sleep 1; echo 'bestmove take 1'");
+    let engines = [EngineSpec::new(&taker("quick")), EngineSpec::new(&slow)];
+    let settings = MatchSettings::new("nim", engines, MoveLimit::Clock("0.2".parse().unwrap()));
+    assert_eq!(settings.grace, Duration::ZERO);
+    assert_eq!(MoveLimit::Movetime(Duration::from_millis(5)).default_grace(), MOVETIME_GRACE);
+    let (reports, result) = run(&settings);
+    assert_eq!(result.tally, Tally { wins: 2, losses: 0, draws: 0 });
+    assert_eq!(reports[1].detail.as_deref(), Some("slow-clock did not move within 0.200 s"));
+    assert_eq!(result.clocks[1].time_losses, 2);
+    assert_eq!(result.clocks[1].lowest, None);
+    assert!(result.clocks[0].lowest.is_some(), "the quick engine moved once in game 2");
+}
+
+#[test]
+fn an_sprt_ends_the_match_once_decided() {
+    // Whoever starts wins the pile of 13, so every pair is split: the
+    // engines are even and the SPRT accepts H0 after a few pairs.
+    let mut even = settings(&taker("left"), &taker("right"));
+    even.games = 200;
+    even.concurrency = 2;
+    even.sprt = Some(Sprt::default());
+    let mut pairs_seen = 0;
+    let result = run_match(&toy::registry(), &even, |_, standing| {
+        if standing.completes_pair {
+            pairs_seen += 1;
+        }
+    })
+    .unwrap();
+    assert_eq!(result.decision, Some(Hypothesis::H0));
+    let pairs = result.pairs.pairs();
+    assert_eq!(pairs, pairs_seen);
+    assert!(pairs < 100, "stopped early after {pairs} pairs");
+    assert_eq!(result.pairs.counts, [0, 0, pairs, 0, 0]);
+    let sprt = Sprt::default();
+    let llr = sprt.llr(&result.pairs);
+    assert!(llr <= sprt.bounds().0);
+    assert!(pairs >= crate::MIN_PAIRS);
+    let before = Pentanomial { counts: [0, 0, pairs - 1, 0, 0], ..Pentanomial::default() };
+    assert_eq!(sprt.decision(&before), None, "the last pair decided it");
+
+    // An engine that always moves illegally loses every game: H1.
+    let mut lopsided = settings(&taker("fair"), &script("cheat", "echo 'bestmove take 7'"));
+    lopsided.games = 200;
+    lopsided.sprt = Some(Sprt::default());
+    let (_, result) = run(&lopsided);
+    assert_eq!(result.decision, Some(Hypothesis::H1));
+    assert_eq!(result.pairs.counts[0..4], [0, 0, 0, 0]);
+    assert!(result.tally.games() < 200);
 }
 
 #[test]
@@ -148,6 +202,12 @@ fn refuses_bad_settings() {
     assert_eq!(
         run_match(&toy::registry(), &bad, |_, _| {}).unwrap_err().to_string(),
         "a match needs at least one game"
+    );
+    bad.games = 3;
+    bad.sprt = Some(Sprt::default());
+    assert_eq!(
+        run_match(&toy::registry(), &bad, |_, _| {}).unwrap_err().to_string(),
+        "an SPRT counts game pairs: the number of games must be even, not 3"
     );
     bad.games = 2;
     bad.game = "chess".into();

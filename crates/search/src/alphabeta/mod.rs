@@ -47,9 +47,11 @@ const DEFAULT_GROWTH: f64 = 4.0;
 /// chooses the move. A node limit counts the main thread's nodes.
 ///
 /// Time: a fixed move time is used up to a margin of at most 8 ms; under a
-/// clock the engine budgets its time (see the crate's time management) and
-/// does not start an iteration it does not expect to finish. A report goes
-/// out after every completed iteration.
+/// clock the engine aims for (time − a 100 ms reserve) / moves-to-go (25
+/// if unknown) + ¾ of the increment − the move overhead, stops at three
+/// times that, never lets the clock fall below the reserve, and does not
+/// start an iteration it does not expect to finish. A report goes out
+/// after every completed iteration.
 pub struct AlphaBeta {
     hash_mb: usize,
     threads: usize,
