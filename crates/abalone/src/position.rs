@@ -89,7 +89,7 @@ impl Position {
     /// and the side to move.
     #[must_use]
     pub fn plies(&self) -> u32 {
-        2 * (self.move_number - 1) + self.side.index() as u32
+        (self.move_number - 1).saturating_mul(2).saturating_add(self.side.index() as u32)
     }
 
     pub(crate) fn own_and_opponent(&self) -> (u64, u64) {
@@ -116,7 +116,7 @@ impl Position {
     pub(crate) fn apply(&mut self, mv: Move) {
         let me = self.side.index();
         let first = mv.first.index();
-        self.since_ejection += 1;
+        self.since_ejection = self.since_ejection.saturating_add(1);
         if mv.line == mv.dir {
             let ray = &RAY[first][mv.dir.index()];
             let head = ray[usize::from(mv.count)];
@@ -136,7 +136,7 @@ impl Position {
             }
         }
         if self.side == Player::P2 {
-            self.move_number += 1;
+            self.move_number = self.move_number.saturating_add(1);
         }
         self.side = self.side.other();
     }
@@ -146,10 +146,10 @@ impl Position {
     pub(crate) fn passed(&self) -> Position {
         let mut passed = self.clone();
         if passed.side == Player::P2 {
-            passed.move_number += 1;
+            passed.move_number = passed.move_number.saturating_add(1);
         }
         passed.side = passed.side.other();
-        passed.since_ejection += 1;
+        passed.since_ejection = passed.since_ejection.saturating_add(1);
         passed
     }
 

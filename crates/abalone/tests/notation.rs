@@ -198,3 +198,15 @@ fn bad_position_text_is_rejected_with_the_reason() {
         "invalid position: expected the board and 5 fields (ejected by black, ejected by white, side to move, plies since the last ejection, move number), got 4 field(s)"
     );
 }
+
+#[test]
+fn counters_at_their_largest_do_not_overflow() {
+    let text = "sssss/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/SSSSS 0 0 w 4294967295 4294967295";
+    let mut position = text.parse::<Position>().unwrap();
+    assert_eq!(position.plies(), u32::MAX);
+    let mv = position.parse_move("i5h5").unwrap();
+    position.play(mv);
+    let after = position.position_text();
+    assert!(after.ends_with(" b 4294967295 4294967295"), "{after}");
+    assert_eq!(after.parse::<Position>(), Ok(position));
+}

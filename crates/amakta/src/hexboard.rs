@@ -85,7 +85,7 @@ impl HexBoard {
 
     /// The board of an option value: a built-in name, or board text in which
     /// `/` separates lines and `_` may stand for a space
-    /// (`__._._./_._._._/._._._._./_._._._/__._._.` is `hex3`).
+    /// (`__._._./_._._._./._._._._./_._._._./__._._.` is `hex3`).
     pub fn from_option(value: &str) -> Result<HexBoard, GameError> {
         if let Some(board) = HexBoard::built_in(value.trim()) {
             return Ok(board);

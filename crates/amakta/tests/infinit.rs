@@ -403,3 +403,10 @@ fn the_engine_bids_near_its_estimate_and_spends_its_points() {
     }
     assert!(history.current().set_of(Colour::White).count() >= 8);
 }
+
+#[test]
+fn the_offer_count_at_its_largest_does_not_overflow() {
+    let mut history = History::new(Infinit::from_text("distance=5 points=30 turn=bid offer=31 offers=4294967295").unwrap());
+    play(&mut history, &["bid 32"]);
+    assert_eq!(history.current().offer(), (Some(32), u32::MAX));
+}

@@ -171,7 +171,7 @@ impl Ataxx {
         let us = self.side.index();
         let them = 1 - us;
         match mv {
-            Move::Pass => self.halfmove += 1,
+            Move::Pass => self.halfmove = self.halfmove.saturating_add(1),
             Move::Clone(to) => {
                 self.flip_into(us, them, to);
                 self.halfmove = 0;
@@ -180,11 +180,11 @@ impl Ataxx {
                 self.stones[us] ^= from.bit();
                 self.hash ^= zobrist::STONES[us][from.index() as usize];
                 self.flip_into(us, them, to);
-                self.halfmove += 1;
+                self.halfmove = self.halfmove.saturating_add(1);
             }
         }
         if self.side == Player::P2 {
-            self.fullmove += 1;
+            self.fullmove = self.fullmove.saturating_add(1);
         }
         self.side = self.side.other();
         self.hash ^= zobrist::SIDE;

@@ -76,3 +76,13 @@ fn bad_fens_are_rejected_with_the_reason() {
         assert_eq!(read(fen).unwrap_err(), error, "{fen}");
     }
 }
+
+#[test]
+fn counters_at_their_largest_do_not_overflow() {
+    let mut position = read("x5o/7/7/7/7/7/o5x o 4294967295 4294967295").unwrap();
+    let jump = game::Game::parse_move(&position, "g7e5").unwrap();
+    game::Game::play(&mut position, jump);
+    let fen = "x6/7/4o2/7/7/7/o5x x 4294967295 4294967295";
+    assert_eq!(position.fen(), fen);
+    assert_eq!(read(fen), Ok(position));
+}

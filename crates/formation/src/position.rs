@@ -306,7 +306,7 @@ impl Game for Formation {
         }
         self.side = self.side.other();
         self.key ^= SIDE_KEY;
-        self.plies += 1;
+        self.plies = self.plies.saturating_add(1);
     }
 
     fn outcome(&self) -> Option<Outcome> {

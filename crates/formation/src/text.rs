@@ -58,13 +58,14 @@ fn parse_pieces(text: &str) -> Result<[u64; 2], GameError> {
     let mut pieces = [0u64; 2];
     for (row, rank_text) in ranks.iter().enumerate() {
         let rank = 7 - row as u8;
-        let mut file = 0u8;
+        // Counted in `usize`: a hostile rank of many `8`s must give an error, not overflow.
+        let mut file = 0usize;
         for c in rank_text.chars() {
             match c {
-                '1'..='8' => file += c as u8 - b'0',
+                '1'..='8' => file += usize::from(c as u8 - b'0'),
                 'W' | 'B' => {
-                    if file < 8 {
-                        pieces[usize::from(c == 'B')] |= bit(rank * 8 + file);
+                    if let Ok(on_board @ 0..8) = u8::try_from(file) {
+                        pieces[usize::from(c == 'B')] |= bit(rank * 8 + on_board);
                     }
                     file += 1;
                 }
@@ -190,6 +191,16 @@ mod tests {
             error("1a0 2a0 3a0 4a0 1B1WB1W1/W7B/8/B6W/W6B/8/B6W/1W1BW1B1 w 0"),
             "invalid position: rank 7 'W7B' covers 9 squares, not 8"
         );
+        let long_rank = "8".repeat(40);
+        assert_eq!(
+            error(&format!("1a0 2a0 3a0 4a0 {long_rank}/W6B/8/B6W/W6B/8/B6W/1W1BW1B1 w 0")),
+            format!("invalid position: rank 8 '{long_rank}' covers 320 squares, not 8")
+        );
+        let german = format!("1a0 2a0 3a0 4a0 1B1WB1W1/W6B/8/B6W/W6B/8/B6W/{long_rank} w 0")
+            .parse::<Formation>()
+            .unwrap_err()
+            .message(game::Language::German);
+        assert_eq!(german, format!("ungültige Stellung: Reihe 1 „{long_rank}“ umfasst 320 Felder statt 8"));
         assert_eq!(
             error("1a0 2a0 3a0 4a0 1B1WB1W1/W6B/8/B6W/W6B/8/B6W/1W1BW1B1 x 0"),
             "invalid position: the side to move must be 'w' or 'b', not 'x'"

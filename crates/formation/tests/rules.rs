@@ -320,3 +320,14 @@ fn perft_regression() {
     assert_eq!(Layout::random(1).to_string(), "3a1 1a0 4b0 2b3");
     assert_eq!(Layout::random(2017).to_string(), "4a3 1b3 3a0 2a0");
 }
+
+#[test]
+fn plies_at_their_largest_do_not_overflow() {
+    let text = "1a0 2a0 3a0 4a0 1B1WB1W1/W6B/8/B6W/W6B/8/B6W/1W1BW1B1 w 4294967295";
+    let mut position = Formation::from_text(text, 0).unwrap();
+    let mut moves = Vec::new();
+    position.legal_moves(&mut moves);
+    position.play(moves[0]);
+    assert_eq!(position.plies(), u32::MAX);
+    assert_eq!(Formation::from_text(&position.position_text(), 0), Ok(position));
+}

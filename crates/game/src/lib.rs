@@ -20,6 +20,7 @@ mod engine;
 mod error;
 mod game;
 mod history;
+pub mod invariants;
 pub mod perft;
 mod player;
 mod record;

@@ -13,16 +13,24 @@
 //! 1. f2 b6 2. g1e3 0000 1-0
 //! ```
 //!
-//! Tag values escape `\` and `"` with a backslash. In the move text, move
-//! numbers (`12.`, `12...`, also glued to a move as in `1.a1b2`) are
-//! ignored, `{…}` is a comment, a move containing spaces is written in
-//! double quotes, and a result token (`1-0`, `0-1`, `1/2-1/2`, `*`) ends
-//! the record (and stands for the `Result` tag if there is none). Several records may follow each other in one text.
+//! Tag names are words (no whitespace, `]` or `"`); tag values are quoted
+//! and escape `\` and `"` with a backslash. In the move text, move numbers
+//! (`12.`, `12...`, also glued to a move as in `1.a1b2`) are ignored, `{…}`
+//! is a comment, and a move is written in double quotes (escaped like a tag
+//! value) when it could be read otherwise: when it is empty, holds
+//! whitespace, `"`, `{` or `\`, starts with `[`, looks like a move number
+//! or is a result token. A result token (`1-0`, `0-1`, `1/2-1/2`, `*`) ends
+//! the record; a decisive or drawn one stands for the `Result` tag if there
+//! is none (`*` says nothing). The result written is the `Result` tag's
+//! value if that is a result token, else `*`. Several records may follow
+//! each other in one text.
 
 use crate::{GameError, Text, text};
 use std::fmt::Write as _;
 
-/// One game record: tags and moves.
+/// One game record: tags and moves. [`Record::to_text`] and
+/// [`Record::parse`] round-trip any record whose tag names are words (see
+/// the [module docs](self)).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {
     /// Tag pairs in order (`("Game", "ataxx")`).
@@ -60,8 +68,7 @@ impl Record {
     pub fn to_text(&self) -> String {
         let mut text = String::new();
         for (name, value) in &self.tags {
-            let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
-            let _ = writeln!(text, "[{name} \"{escaped}\"]");
+            let _ = writeln!(text, "[{name} {}]", quoted(value));
         }
         text.push('\n');
         let mut line = String::new();
@@ -70,10 +77,10 @@ impl Record {
             if index % 2 == 0 {
                 let _ = write!(token, "{}. ", index / 2 + 1);
             }
-            if mv.contains(char::is_whitespace) || mv.is_empty() {
-                let _ = write!(token, "\"{mv}\"");
-            } else {
+            if reads_as_one_move(mv) {
                 token.push_str(mv);
+            } else {
+                token.push_str(&quoted(mv));
             }
             if !line.is_empty() && line.len() + token.len() + 1 > 80 {
                 text.push_str(&line);
@@ -85,7 +92,7 @@ impl Record {
             }
             line.push_str(&token);
         }
-        let result = self.tag("Result").unwrap_or("*");
+        let result = self.tag("Result").filter(|result| RESULTS.contains(result)).unwrap_or("*");
         if !line.is_empty() {
             line.push(' ');
         }
@@ -123,6 +130,22 @@ impl Record {
             records.push(reader.record()?);
         }
     }
+}
+
+/// `text` in double quotes, with `\\` and `"` escaped.
+fn quoted(text: &str) -> String {
+    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+/// Whether `mv`, written bare, reads back as this one move (and not as
+/// several, a comment, a tag, a move number or a result).
+fn reads_as_one_move(mv: &str) -> bool {
+    let after_digits = mv.trim_start_matches(|c: char| c.is_ascii_digit());
+    !mv.is_empty()
+        && !mv.contains(|c: char| c.is_whitespace() || matches!(c, '"' | '{' | '\\'))
+        && !mv.starts_with('[')
+        && !(after_digits.len() < mv.len() && after_digits.starts_with('.'))
+        && !RESULTS.contains(&mv)
 }
 
 struct Reader {
@@ -202,7 +225,7 @@ impl Reader {
                 Some(_) => {
                     let token = self.take_while(|c| !c.is_whitespace() && c != '{' && c != '"');
                     if RESULTS.contains(&token.as_str()) {
-                        if record.tag("Result").is_none() {
+                        if token != "*" && record.tag("Result").is_none() {
                             record.set_tag("Result", &token);
                         }
                         return Ok(record);
@@ -301,6 +324,27 @@ mod tests {
         let text = format!("{}\n{}", sample().to_text(), sample().to_text());
         assert_eq!(Record::parse_all(&text).unwrap().len(), 2);
         assert!(Record::parse(&text).is_err());
+    }
+
+    #[test]
+    fn quotes_and_escapes_moves_that_would_read_otherwise() {
+        let record = Record {
+            tags: vec![("Result".into(), "draw".into()), ("Note".into(), "1-0 \"x\" \\".into())],
+            moves: ["a\"b c", "back\\slash", "*", "1-0", "1/2-1/2", "0-1", "1.", "12...e4", "[x", "{c}", ""]
+                .map(String::from)
+                .to_vec(),
+        };
+        let text = record.to_text();
+        assert!(text.ends_with(" *\n"), "{text}");
+        assert_eq!(Record::parse(&text).unwrap(), record);
+    }
+
+    #[test]
+    fn an_open_result_adds_no_tag() {
+        let record = Record { tags: vec![], moves: vec!["a1".into()] };
+        assert_eq!(record.to_text(), "\n1. a1 *\n");
+        assert_eq!(Record::parse(&record.to_text()).unwrap(), record);
+        assert_eq!(Record::parse("1. a1 1-0").unwrap().tag("Result"), Some("1-0"));
     }
 
     #[test]

@@ -8,7 +8,8 @@ use std::time::Duration;
 
 /// A chess-style time control: `[moves/]base[+increment]`, times in
 /// seconds (`8+0.08`: 8 s and 80 ms a move; `40/60`: 60 s for every 40
-/// moves).
+/// moves). Times are whole milliseconds (what `go` sends) up to
+/// 1,000,000 s; the base is at least 1 ms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TimeControl {
     /// Moves per period, after which `base` is added again; `None` for
@@ -19,6 +20,10 @@ pub struct TimeControl {
     /// Time added after each move.
     pub increment: Duration,
 }
+
+/// The longest base time or increment of a time control, in seconds (over
+/// eleven days; longer ones are typing mistakes).
+const MAX_SECONDS: f64 = 1_000_000.0;
 
 impl FromStr for TimeControl {
     type Err = String;
@@ -42,12 +47,13 @@ impl FromStr for TimeControl {
                 .trim()
                 .parse::<f64>()
                 .ok()
-                .and_then(|s| Duration::try_from_secs_f64(s).ok())
-                .ok_or_else(|| bad(&format!("{what} must be a number of seconds")))
+                .filter(|s| (0.0..=MAX_SECONDS).contains(s))
+                .map(|s| Duration::from_millis((s * 1000.0).round() as u64))
+                .ok_or_else(|| bad(&format!("{what} must be a number of seconds from 0 to {MAX_SECONDS}")))
         };
         let base = seconds(base, "the base time")?;
         if base.is_zero() {
-            return Err(bad("the base time must be more than 0"));
+            return Err(bad("the base time must be at least 0.001 seconds"));
         }
         Ok(TimeControl { moves, base, increment: seconds(increment, "the increment")? })
     }
@@ -130,6 +136,9 @@ mod tests {
         assert_eq!(tc, TimeControl { moves: Some(40), base: ms(60_000), increment: ms(0) });
         assert_eq!(tc.to_string(), "40/60");
         assert_eq!("0.5+0".parse::<TimeControl>().unwrap().to_string(), "0.5");
+        let tc: TimeControl = "1000000+0.0016".parse().unwrap();
+        assert_eq!((tc.base, tc.increment), (Duration::from_secs(1_000_000), ms(2)));
+        assert_eq!(tc.to_string().parse(), Ok(tc));
     }
 
     #[test]
@@ -138,7 +147,11 @@ mod tests {
             "8+x".parse::<TimeControl>().unwrap_err(),
             "bad time control '8+x': the increment must be a number of seconds (e.g. 8+0.08 or 40/60+0.5)"
         );
-        for bad in ["", "0", "-1", "0/10", "x/10", "10+-1", "inf", "NaN"] {
+        assert_eq!(
+            "1e-12+0".parse::<TimeControl>().unwrap_err(),
+            "bad time control '1e-12+0': the base time must be at least 0.001 seconds (e.g. 8+0.08 or 40/60+0.5)"
+        );
+        for bad in ["", "0", "-1", "0/10", "x/10", "10+-1", "inf", "NaN", "1e300", "1+1e19", "0.0004", "-0"] {
             assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
         }
     }

@@ -204,7 +204,7 @@ impl Infinit {
         match mv {
             InfinitMove::Bid(points) => {
                 self.offer = Some(points);
-                self.offers += 1;
+                self.offers = self.offers.saturating_add(1);
             }
             InfinitMove::Accept => {
                 let black = self.seat_to_move();
@@ -228,7 +228,7 @@ impl Infinit {
             InfinitMove::Play(mv) => {
                 let captures = mv.expropriates_or_releases();
                 self.position.apply(mv);
-                self.quiet = if captures { 0 } else { self.quiet + 1 };
+                self.quiet = if captures { 0 } else { self.quiet.saturating_add(1) };
             }
         }
     }

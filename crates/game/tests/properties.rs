@@ -1,0 +1,63 @@
+//! Properties of the record format over random records.
+
+use game::Record;
+use proptest::prelude::*;
+
+/// Text from characters that the record format gives a meaning to, and a
+/// few others.
+fn awkward_text() -> impl Strategy<Value = String> {
+    prop::collection::vec(
+        prop_oneof![
+            prop::sample::select(vec![
+                '"', '\\', '[', ']', '{', '}', '*', '-', '/', '.', ' ', '\n', '\t', '0', '1', '2', 'a', 'ß', '\u{85}',
+            ]),
+            any::<char>(),
+        ],
+        0..12,
+    )
+    .prop_map(|chars| chars.into_iter().collect())
+}
+
+/// Results and words that look like parts of a record.
+fn lookalike() -> impl Strategy<Value = String> {
+    prop::sample::select(vec!["*", "1-0", "0-1", "1/2-1/2", "draw", "1.", "2...", "3.e4", "[Game", "{", "}", "\"", ""])
+        .prop_map(String::from)
+}
+
+fn value() -> impl Strategy<Value = String> {
+    prop_oneof![awkward_text(), lookalike()]
+}
+
+/// Tag names: words without whitespace, `]` or `"`.
+fn tag_name() -> impl Strategy<Value = String> {
+    prop_oneof![
+        prop::sample::select(vec!["Game", "Result", "Setup", "result", "Termination"]).prop_map(String::from),
+        "[A-Za-z0-9_\\[{}*.\\\\-]{1,8}",
+    ]
+}
+
+fn record() -> impl Strategy<Value = Record> {
+    (prop::collection::vec((tag_name(), value()), 0..5), prop::collection::vec(value(), 0..30))
+        .prop_map(|(tags, moves)| Record { tags, moves })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn records_read_back_as_written(record in record()) {
+        let text = record.to_text();
+        prop_assert_eq!(Record::parse(&text), Ok(record), "{}", text);
+    }
+
+    #[test]
+    fn records_follow_each_other(first in record(), second in record()) {
+        let text = first.to_text() + &second.to_text();
+        prop_assert_eq!(Record::parse_all(&text), Ok(vec![first, second]), "{}", text);
+    }
+
+    #[test]
+    fn any_text_reads_or_fails_without_panic(text in ".{0,200}") {
+        let _ = Record::parse_all(&text);
+    }
+}

@@ -1,0 +1,7 @@
+//! Move text of Ataxx after a walk of moves: refused (changing nothing) or a legal move.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use spielwerk_fuzz::{Ataxx, move_text};
+
+fuzz_target!(|input: (u8, Vec<u8>, &str)| move_text::<Ataxx>(input.0, &input.1, input.2));

@@ -1,0 +1,7 @@
+//! Position text of Amakta Infinit: read under options a byte picks; what is read keeps the invariants.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use spielwerk_fuzz::{Infinit, position_text};
+
+fuzz_target!(|input: (u8, &str)| position_text::<Infinit>(input.0, input.1));
