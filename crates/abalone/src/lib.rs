@@ -47,6 +47,7 @@ mod render;
 mod rules;
 
 pub use board::{ALL_CELLS, CELL_COUNT, Cell, Direction};
+pub use eval::{EVAL_FEATURES, EVAL_TERMS, EVAL_WEIGHTS};
 pub use layout::Layout;
 pub use moves::Move;
 pub use position::{EJECTIONS_TO_WIN, MARBLES_PER_PLAYER, Position};

@@ -8,15 +8,21 @@ use crate::moves::Move;
 use crate::position::{Control, Phase, Position};
 use search::Evaluate;
 
-/// Points per cell controlled (the control balance is the core of the
-/// evaluation).
-const CELL: i32 = 10;
-/// Points per effective arrow on the opponent's base beyond the opponent's.
-const BASE_PRESSURE: i32 = 15;
-/// The side to move controls the opponent's base and can step on it.
-const WIN_THREAT: i32 = 5000;
-/// The opponent controls the mover's base (a threat to answer at once).
-const BASE_DANGER: i32 = 800;
+/// How many terms the evaluation in play has.
+pub const PLAY_TERMS: usize = 4;
+/// The names of the features of a position in play, in the order of
+/// [`Position::play_features`] (side to move's view):
+/// - `control`: cells the mover controls minus cells the opponent controls
+///   (the core of the evaluation);
+/// - `pressure`: effective arrows on the opponent's base beyond the
+///   opponent's, minus the same on the mover's base;
+/// - `win-threat`: 1 when the mover controls the opponent's base and can
+///   step on it now;
+/// - `base-danger`: 1 when not, but the opponent controls the mover's base
+///   (a threat to answer at once).
+pub const PLAY_FEATURES: [&str; PLAY_TERMS] = ["control", "pressure", "win-threat", "base-danger"];
+/// The weight of each feature of [`PLAY_FEATURES`] in Amakta, in points.
+pub const PLAY_WEIGHTS: [i32; PLAY_TERMS] = [10, 15, 5000, -800];
 
 impl<B: Board> Position<B> {
     /// Whether `colour` controls the opposing base and could occupy it now
@@ -53,24 +59,23 @@ impl<B: Board> Position<B> {
             _ => None,
         }
     }
-    /// The evaluation of a position in play (shared by every board): control
-    /// balance (10 a cell), pressure on the opponent's base (15 an arrow),
-    /// and the immediate threats of stepping on a base.
-    pub(crate) fn play_evaluation(&self) -> i32 {
+    /// The features of a position in play (shared by every board; see
+    /// [`PLAY_FEATURES`]).
+    #[must_use]
+    pub fn play_features(&self) -> [i32; PLAY_TERMS] {
         let me = self.colour_to_move();
         let them = me.other();
-        let mut score = CELL * self.control_balance(me);
         let pressure = |colour: Colour| {
             let arrows = self.effective_arrows(self.board().base(colour.other()));
             i32::from(arrows[colour.index()]) - i32::from(arrows[colour.other().index()])
         };
-        score += BASE_PRESSURE * (pressure(me) - pressure(them));
-        if self.can_take_base(me) {
-            score += WIN_THREAT;
-        } else if self.can_take_base(them) {
-            score -= BASE_DANGER;
-        }
-        score
+        let win_threat = self.can_take_base(me);
+        [
+            self.control_balance(me),
+            pressure(me) - pressure(them),
+            i32::from(win_threat),
+            i32::from(!win_threat && self.can_take_base(them)),
+        ]
     }
 
     /// The move-ordering hint of a move in play: stepping on the opponent's
@@ -99,13 +104,14 @@ impl<B: Board> Position<B> {
 }
 
 impl Evaluate for Amakta {
-    /// Control balance (10 a cell), pressure on the opponent's base (15 an
-    /// arrow), and the immediate threats of stepping on a base.
+    /// In play the dot product of [`Position::play_features`] with
+    /// [`PLAY_WEIGHTS`]: control balance, pressure on the opponent's base,
+    /// and the immediate threats of stepping on a base; 0 before play.
     fn evaluate(&self) -> i32 {
         if self.phase() != Phase::Play {
             return 0;
         }
-        self.play_evaluation()
+        self.play_features().iter().zip(PLAY_WEIGHTS).map(|(f, w)| f * w).sum()
     }
 
     /// Stepping on the opponent's base first, then expropriations and
@@ -132,5 +138,35 @@ impl Evaluate for Amakta {
             passed.apply(Move::Pass);
             passed
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game::{Game, Options};
+    use rand::{Rng, SeedableRng, rngs::SmallRng};
+
+    #[test]
+    fn evaluation_is_the_dot_product_of_features_and_weights() {
+        let start = Amakta::from_options(&Options::new().with("circles", "none"), None).unwrap();
+        let mut rng = SmallRng::seed_from_u64(5);
+        let mut moves = Vec::new();
+        let mut checked = 0;
+        for _ in 0..20 {
+            let mut position = start.clone();
+            for _ in 0..80 {
+                if position.outcome().is_some() {
+                    break;
+                }
+                assert_eq!(position.phase(), Phase::Play);
+                let dot: i32 = position.play_features().iter().zip(PLAY_WEIGHTS).map(|(f, w)| f * w).sum();
+                assert_eq!(position.evaluate(), dot);
+                checked += 1;
+                position.legal_moves(&mut moves);
+                position.play(moves[rng.random_range(0..moves.len())]);
+            }
+        }
+        assert!(checked > 500, "{checked}");
     }
 }

@@ -50,6 +50,7 @@ pub mod view;
 
 pub use colour::{Circle, Colour};
 pub use entry::entry;
+pub use eval::{PLAY_FEATURES, PLAY_TERMS, PLAY_WEIGHTS};
 pub use hexboard::HexBoard;
 pub use infinit::{Infinit, InfinitMove, infinit_entry};
 pub use moves::Move;

@@ -30,6 +30,8 @@ enum Command {
     Analyse(cmd::analyse::AnalyseArgs),
     /// Self-play training data: positions with search scores and results.
     Datagen(cmd::datagen::DatagenArgs),
+    /// Tune the weights of a game's hand-written evaluation on self-play data.
+    Tune(cmd::tune::TuneArgs),
     /// Amakta's stones: count them, show one, value one for Amakta Infinit.
     Amakta(cmd::amakta::AmaktaArgs),
     // protocol commands (uai, ugi, match) — added by the protocol crate's wiring
@@ -56,6 +58,7 @@ fn main() -> ExitCode {
         Command::Perft(args) => cmd::perft::run(&registry, &args),
         Command::Analyse(args) => cmd::analyse::run(&registry, &args),
         Command::Datagen(args) => cmd::datagen::run(&registry, &args),
+        Command::Tune(args) => cmd::tune::run(&args),
         Command::Amakta(args) => cmd::amakta::run(&args),
         // protocol dispatch
         Command::Uai(args) => cmd::engine::run_uai(&registry, &args),

@@ -9,19 +9,22 @@ use search::Evaluate;
 
 /// Score of a position whose side to move connects with its next move.
 pub const WIN_NEXT: i32 = 20_000;
-/// Per group fewer than the opponent.
-const GROUP: i32 = 50;
-/// Per square of total distance of the pieces to their centre of mass
-/// closer together than the opponent's.
-const SPREAD: i32 = 6;
-/// Per move more than the opponent.
-const MOBILITY: i32 = 2;
-/// Against the side to move when the opponent threatens to connect through
-/// one square.
-const THREAT: i32 = 150;
-/// Against the side to move when the opponent threatens to connect through
-/// two or more squares (hard to stop both).
-const THREATS: i32 = 600;
+/// How many terms the evaluation has.
+pub const EVAL_TERMS: usize = 5;
+/// The names of the evaluation's features, in the order of
+/// [`Formation::eval_features`] (side to move's view):
+/// - `groups`: the opponent's orthogonally connected groups minus the
+///   mover's;
+/// - `spread`: the opponent's total distance of the pieces to their centre
+///   of mass minus the mover's, in whole squares;
+/// - `mobility`: the mover's moves minus the opponent's;
+/// - `threat`: 1 when the opponent threatens to connect through exactly
+///   one square;
+/// - `threats`: 1 when the opponent threatens to connect through two or
+///   more squares (hard to stop both).
+pub const EVAL_FEATURES: [&str; EVAL_TERMS] = ["groups", "spread", "mobility", "threat", "threats"];
+/// The weight of each feature of [`EVAL_FEATURES`], in points.
+pub const EVAL_WEIGHTS: [i32; EVAL_TERMS] = [50, 6, 2, -150, -600];
 /// Move ordering: a connecting move.
 const ORDER_WIN: i32 = 1_000_000;
 /// Move ordering: per group merged.
@@ -75,26 +78,37 @@ fn spread(set: u64) -> i32 {
         .sum()
 }
 
-impl Evaluate for Formation {
-    /// Connecting next move is nearly a win ([`WIN_NEXT`]); otherwise fewer
-    /// groups, pieces closer together and more moves than the opponent
-    /// count, and an opponent threatening to connect costs.
-    fn evaluate(&self) -> i32 {
+impl Formation {
+    /// The evaluation's features from the side to move's view (see
+    /// [`EVAL_FEATURES`]), or `None` when the side to move connects with
+    /// its next move (evaluated as [`WIN_NEXT`], outside the linear terms).
+    #[must_use]
+    pub fn eval_features(&self) -> Option<[i32; EVAL_TERMS]> {
         let side = self.side_to_move();
         let us = Features::of(self, side);
         if us.wins != 0 {
-            return WIN_NEXT;
+            return None;
         }
         let them = Features::of(self, side.other());
-        let threat = match them.wins.count_ones() {
-            0 => 0,
-            1 => THREAT,
-            _ => THREATS,
-        };
-        GROUP * (them.groups as i32 - us.groups as i32)
-            + SPREAD * (them.spread - us.spread) / 8
-            + MOBILITY * (us.mobility as i32 - them.mobility as i32)
-            - threat
+        let threats = them.wins.count_ones();
+        Some([
+            them.groups as i32 - us.groups as i32,
+            (them.spread - us.spread) / 8,
+            us.mobility as i32 - them.mobility as i32,
+            i32::from(threats == 1),
+            i32::from(threats > 1),
+        ])
+    }
+}
+
+impl Evaluate for Formation {
+    /// Connecting next move is nearly a win ([`WIN_NEXT`]); otherwise the
+    /// dot product of [`Formation::eval_features`] with [`EVAL_WEIGHTS`]:
+    /// fewer groups, pieces closer together and more moves than the
+    /// opponent count, and an opponent threatening to connect costs.
+    fn evaluate(&self) -> i32 {
+        self.eval_features()
+            .map_or(WIN_NEXT, |features| features.iter().zip(EVAL_WEIGHTS).map(|(f, w)| f * w).sum())
     }
 
     /// Die Formation has many moves, and a negative hint (a move that splits
@@ -148,5 +162,40 @@ mod tests {
         let white = Features::of(&start, Player::P1);
         assert_eq!((white.groups, white.wins, white.mobility), (8, 0, 34));
         assert_eq!(Features::of(&start, Player::P2).groups, 8);
+    }
+
+    #[test]
+    fn evaluation_is_the_dot_product_of_features_and_weights() {
+        use game::Game;
+        use rand::{Rng, SeedableRng, rngs::SmallRng};
+        let mut rng = SmallRng::seed_from_u64(3);
+        let mut moves = Vec::new();
+        let (mut linear, mut next_wins) = (0, 0);
+        for _ in 0..40 {
+            let mut position = Formation::start(&Config::default());
+            for _ in 0..60 {
+                if position.outcome().is_some() {
+                    break;
+                }
+                match position.eval_features() {
+                    Some(features) => {
+                        let dot: i32 = features.iter().zip(EVAL_WEIGHTS).map(|(f, w)| f * w).sum();
+                        assert_eq!(position.evaluate(), dot);
+                        linear += 1;
+                    }
+                    None => {
+                        assert_eq!(position.evaluate(), WIN_NEXT);
+                        next_wins += 1;
+                    }
+                }
+                position.legal_moves(&mut moves);
+                // Mostly moves the ordering likes, so that games get close
+                // to connecting.
+                moves.sort_by_key(|&mv| -position.order_hint(mv));
+                let pick = if rng.random_bool(0.7) { 0 } else { rng.random_range(0..moves.len()) };
+                position.play(moves[pick]);
+            }
+        }
+        assert!(linear > 500 && next_wins > 0, "{linear} {next_wins}");
     }
 }

@@ -62,7 +62,7 @@ mod zobrist;
 pub use board::Board;
 pub use config::Config;
 pub use connect::{groups, is_connected};
-pub use evaluate::{Features, WIN_NEXT};
+pub use evaluate::{EVAL_FEATURES, EVAL_TERMS, EVAL_WEIGHTS, Features, WIN_NEXT};
 pub use moves::Move;
 pub use position::{BLACK_START, Formation, PIECES, WHITE_START, color_name};
 pub use tiles::{ASSEMBLIES, Color, Layout, Placement, Side, TILE_SIDES};

@@ -2,6 +2,8 @@
 
 use game::Registry;
 
+pub mod tunable;
+
 /// A registry of all games, in the order they are listed to users.
 #[must_use]
 pub fn registry() -> Registry {

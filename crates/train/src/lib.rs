@@ -3,7 +3,9 @@
 //!
 //! - [`datagen`]: self-play games between equal engines from randomised
 //!   openings, written as training positions;
-//! - [`data`]: the text format of those positions, and its reader.
+//! - [`data`]: the text format of those positions, and its reader;
+//! - [`texel`]: Texel-style tuning of the weights of a hand-written linear
+//!   evaluation against those positions.
 //!
 //! # The data format
 //!
@@ -24,3 +26,4 @@
 
 pub mod data;
 pub mod datagen;
+pub mod texel;

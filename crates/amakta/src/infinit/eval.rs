@@ -2,11 +2,12 @@
 //! start is played by: what a stone is worth in play, and how many points
 //! for Black make the colours even.
 //!
-//! - Play: the standard evaluation (control balance, pressure on the bases,
-//!   threats to step on a base) plus progress on the plane: 25 points for
-//!   every cell the mover's nearest controlled cell is closer to the
-//!   opponent's base than the opponent's nearest controlled cell is to the
-//!   mover's base.
+//! - Play: the dot product of [`Infinit::play_features`] with
+//!   [`INFINIT_PLAY_WEIGHTS`]: the standard game's features (control
+//!   balance, pressure on the bases, threats to step on a base) plus
+//!   progress on the plane — how many cells the mover's nearest controlled
+//!   cell is closer to the opponent's base than the opponent's nearest
+//!   controlled cell is to the mover's base.
 //! - Start: both colours' worth in points — for each created stone its
 //!   [`usefulness`], plus every point left at face value — and the first
 //!   move, worth [`tempo`] points to White; 20 evaluation units a point.
@@ -16,12 +17,24 @@
 use super::{Infinit, InfinitMove, Stage};
 use crate::board::Board;
 use crate::colour::{Circle, Colour};
+use crate::eval::{PLAY_FEATURES, PLAY_TERMS};
 use crate::position::Control;
 use crate::stones::Stone;
 use search::Evaluate;
 
-/// Evaluation units per cell of progress towards the opponent's base.
-const PROGRESS: i32 = 25;
+/// How many terms the evaluation in play has: the standard game's
+/// [`PLAY_FEATURES`] and progress.
+pub const INFINIT_PLAY_TERMS: usize = PLAY_TERMS + 1;
+/// The names of the features of a position in play, in the order of
+/// [`Infinit::play_features`]: the standard game's [`PLAY_FEATURES`], then
+/// `progress` — how many cells the mover's nearest controlled cell is
+/// closer to the opponent's base than the opponent's nearest controlled
+/// cell is to the mover's base.
+pub const INFINIT_PLAY_FEATURES: [&str; INFINIT_PLAY_TERMS] =
+    [PLAY_FEATURES[0], PLAY_FEATURES[1], PLAY_FEATURES[2], PLAY_FEATURES[3], "progress"];
+/// The weight of each feature of [`INFINIT_PLAY_FEATURES`], in evaluation
+/// units.
+pub const INFINIT_PLAY_WEIGHTS: [i32; INFINIT_PLAY_TERMS] = [10, 15, 5000, -800, 25];
 /// Evaluation units per point during the start.
 const POINT: i32 = 20;
 
@@ -90,6 +103,19 @@ impl Infinit {
         }
     }
 
+    /// The features of a position in play (see [`INFINIT_PLAY_FEATURES`]),
+    /// or `None` before play.
+    #[must_use]
+    pub fn play_features(&self) -> Option<[i32; INFINIT_PLAY_TERMS]> {
+        if self.stage != Stage::Play {
+            return None;
+        }
+        let me = self.position.colour_to_move().index();
+        let nearest = self.progress();
+        let [control, pressure, win_threat, base_danger] = self.position.play_features();
+        Some([control, pressure, win_threat, base_danger, nearest[1 - me] - nearest[me]])
+    }
+
     /// The distance from the nearest cell `colour` controls to the
     /// opponent's base, for both colours.
     fn progress(&self) -> [i32; 2] {
@@ -111,12 +137,10 @@ impl Evaluate for Infinit {
     /// the worth of both sets and points left (see the module
     /// documentation).
     fn evaluate(&self) -> i32 {
-        if self.stage != Stage::Play {
-            return self.start_evaluation();
+        match self.play_features() {
+            Some(features) => features.iter().zip(INFINIT_PLAY_WEIGHTS).map(|(f, w)| f * w).sum(),
+            None => self.start_evaluation(),
         }
-        let me = self.position.colour_to_move().index();
-        let nearest = self.progress();
-        self.position.play_evaluation() + PROGRESS * (nearest[1 - me] - nearest[me])
     }
 
     fn order_hint(&self, mv: InfinitMove) -> i32 {
@@ -147,5 +171,43 @@ impl Evaluate for Infinit {
             passed.apply(InfinitMove::Play(crate::Move::Pass));
             passed
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game::{Game, Options};
+    use rand::{Rng, SeedableRng, rngs::SmallRng};
+
+    #[test]
+    fn evaluation_in_play_is_the_dot_product_of_features_and_weights() {
+        let options = Options::new().with("distance", "4").with("points", "12");
+        let start = Infinit::from_options(&options, None).unwrap();
+        let mut rng = SmallRng::seed_from_u64(9);
+        let mut moves = Vec::new();
+        let (mut in_play, mut before_play) = (0, 0);
+        for _ in 0..20 {
+            let mut game = start.clone();
+            for _ in 0..150 {
+                if game.outcome().is_some() {
+                    break;
+                }
+                match game.play_features() {
+                    Some(features) => {
+                        let dot: i32 = features.iter().zip(INFINIT_PLAY_WEIGHTS).map(|(f, w)| f * w).sum();
+                        assert_eq!(game.evaluate(), dot);
+                        in_play += 1;
+                    }
+                    None => {
+                        assert_eq!(game.evaluate(), game.start_evaluation());
+                        before_play += 1;
+                    }
+                }
+                game.legal_moves(&mut moves);
+                game.play(moves[rng.random_range(0..moves.len())]);
+            }
+        }
+        assert!(in_play > 200 && before_play > 0, "{in_play} {before_play}");
     }
 }

@@ -10,3 +10,4 @@ pub mod perft;
 pub mod play;
 pub mod rules;
 pub mod serve;
+pub mod tune;

@@ -1,0 +1,128 @@
+//! `spielwerk tune`: Texel-style tuning of a game's hand-written evaluation
+//! on self-play data (the tuner: the `train` crate's `texel` module; the
+//! tunable evaluations: `games::tunable`).
+
+use anyhow::{Context, bail};
+use clap::Args;
+use games::tunable::{TunableEval, tunable_eval, tunable_evals};
+use std::fs::File;
+use std::io::BufReader;
+use std::path::PathBuf;
+use train::data;
+use train::texel::{self, Example, Settings};
+
+/// Arguments of `spielwerk tune`.
+#[derive(Args, Debug)]
+pub struct TuneArgs {
+    /// The game whose evaluation is tuned.
+    #[arg(long)]
+    pub game: String,
+    /// Data files written by `spielwerk datagen` for this game.
+    #[arg(long, required = true, num_args = 1..)]
+    pub data: Vec<PathBuf>,
+    /// The weight of the game result in the target (1: results only, 0:
+    /// search scores only).
+    #[arg(long, default_value_t = 0.5)]
+    pub lambda: f64,
+    /// Steps of gradient descent over all positions.
+    #[arg(long, default_value_t = 2000)]
+    pub epochs: usize,
+    /// Adam's step size, in points.
+    #[arg(long, default_value_t = 1.0)]
+    pub learning_rate: f64,
+    /// Threads summing the gradient (the result does not depend on it).
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// Print the loss every this many epochs.
+    #[arg(long, default_value_t = 100)]
+    pub report: usize,
+    /// Leave out the positions whose search had already found the game won
+    /// or lost (kept by default: their results are certain).
+    #[arg(long)]
+    pub skip_decided: bool,
+    /// Also write the tuned weights to this file, one `name weight` a line.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+/// Reads the data, tunes and prints the weights.
+pub fn run(args: &TuneArgs) -> anyhow::Result<()> {
+    let Some(eval) = tunable_eval(&args.game) else {
+        let names: Vec<&str> = tunable_evals().iter().map(|eval| eval.game).collect();
+        bail!("'{}' has no tunable evaluation; tunable: {}", args.game, names.join(", "));
+    };
+    if !(0.0..=1.0).contains(&args.lambda) {
+        bail!("--lambda {} is not between 0 and 1", args.lambda);
+    }
+    let examples = read_examples(&eval, &args.data, args.skip_decided)?;
+    let settings = Settings {
+        lambda: args.lambda,
+        epochs: args.epochs,
+        learning_rate: args.learning_rate,
+        threads: args.threads.max(1),
+    };
+    let report = args.report.max(1);
+    let tuned = texel::tune(&examples, eval.weights, &settings, &mut |epoch, loss| {
+        if epoch == 1 || epoch % report == 0 || epoch == settings.epochs {
+            println!("epoch {epoch:>6}  loss {loss:.7}");
+        }
+    })?;
+    println!(
+        "scale {:.1}  loss {:.7} -> {:.7} (rounded {:.7})",
+        tuned.scale, tuned.initial_loss, tuned.final_loss, tuned.rounded_loss
+    );
+    println!("{:<16} {:>8} {:>8} {:>10}", "feature", "current", "tuned", "exact");
+    for (((name, old), new), exact) in
+        eval.features.iter().zip(eval.weights).zip(&tuned.weights).zip(&tuned.exact)
+    {
+        println!("{name:<16} {old:>8} {new:>8} {exact:>10.2}");
+    }
+    let list: Vec<String> = tuned.weights.iter().map(i32::to_string).collect();
+    println!("weights [{}]", list.join(", "));
+    if let Some(out) = &args.out {
+        let text: String = eval
+            .features
+            .iter()
+            .zip(&tuned.weights)
+            .map(|(name, weight)| format!("{name} {weight}\n"))
+            .collect();
+        std::fs::write(out, text).with_context(|| format!("cannot write {}", out.display()))?;
+    }
+    Ok(())
+}
+
+/// The examples of the data files: positions the linear evaluation covers,
+/// without those whose search had already found the game won or lost if
+/// `skip_decided`.
+fn read_examples(eval: &TunableEval, files: &[PathBuf], skip_decided: bool) -> anyhow::Result<Vec<Example>> {
+    let mut examples = Vec::new();
+    let (mut decided, mut uncovered) = (0usize, 0usize);
+    for path in files {
+        let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+        let samples = data::read(BufReader::new(file)).with_context(|| path.display().to_string())?;
+        for (index, sample) in samples.iter().enumerate() {
+            if skip_decided && sample.is_decided() {
+                decided += 1;
+                continue;
+            }
+            let features = (eval.extract)(&sample.position).with_context(|| {
+                format!(
+                    "{}: position {} '{}' is not {}",
+                    path.display(),
+                    index + 1,
+                    sample.position,
+                    eval.game
+                )
+            })?;
+            match features {
+                Some(features) => examples.push(Example::new(sample, features)),
+                None => uncovered += 1,
+            }
+        }
+    }
+    println!(
+        "{} positions ({decided} already decided and {uncovered} outside the linear evaluation left out)",
+        examples.len()
+    );
+    Ok(examples)
+}
