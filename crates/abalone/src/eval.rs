@@ -69,6 +69,8 @@ impl Position {
 }
 
 impl Evaluate for Position {
+    type Accumulator = ();
+
     fn evaluate(&self) -> i32 {
         self.eval_features().iter().zip(EVAL_WEIGHTS).map(|(f, w)| f * w).sum()
     }

@@ -104,6 +104,8 @@ impl<B: Board> Position<B> {
 }
 
 impl Evaluate for Amakta {
+    type Accumulator = ();
+
     /// In play the dot product of [`Position::play_features`] with
     /// [`PLAY_WEIGHTS`]: control balance, pressure on the opponent's base,
     /// and the immediate threats of stepping on a base; 0 before play.

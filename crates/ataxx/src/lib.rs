@@ -36,6 +36,7 @@ mod eval;
 mod fen;
 mod game_impl;
 mod moves;
+pub mod nnue;
 mod notation;
 mod perft;
 mod position;

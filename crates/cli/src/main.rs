@@ -32,6 +32,8 @@ enum Command {
     Datagen(cmd::datagen::DatagenArgs),
     /// Tune the weights of a game's hand-written evaluation on self-play data.
     Tune(cmd::tune::TuneArgs),
+    /// Train a game's neural-network evaluation (NNUE) on self-play data.
+    Train(cmd::train::TrainArgs),
     /// Amakta's stones: count them, show one, value one for Amakta Infinit.
     Amakta(cmd::amakta::AmaktaArgs),
     // protocol commands (uai, ugi, match) — added by the protocol crate's wiring
@@ -59,6 +61,7 @@ fn main() -> ExitCode {
         Command::Analyse(args) => cmd::analyse::run(&registry, &args),
         Command::Datagen(args) => cmd::datagen::run(&registry, &args),
         Command::Tune(args) => cmd::tune::run(&args),
+        Command::Train(args) => cmd::train::run(&args),
         Command::Amakta(args) => cmd::amakta::run(&args),
         // protocol dispatch
         Command::Uai(args) => cmd::engine::run_uai(&registry, &args),

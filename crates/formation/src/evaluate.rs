@@ -102,6 +102,8 @@ impl Formation {
 }
 
 impl Evaluate for Formation {
+    type Accumulator = ();
+
     /// Connecting next move is nearly a win ([`WIN_NEXT`]); otherwise the
     /// dot product of [`Formation::eval_features`] with [`EVAL_WEIGHTS`]:
     /// fewer groups, pieces closer together and more moves than the

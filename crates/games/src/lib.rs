@@ -2,6 +2,7 @@
 
 use game::Registry;
 
+pub mod nets;
 pub mod tunable;
 
 /// A registry of all games, in the order they are listed to users.

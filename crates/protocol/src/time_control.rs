@@ -145,7 +145,7 @@ mod tests {
     fn rejects_bad_time_controls() {
         assert_eq!(
             "8+x".parse::<TimeControl>().unwrap_err(),
-            "bad time control '8+x': the increment must be a number of seconds (e.g. 8+0.08 or 40/60+0.5)"
+            "bad time control '8+x': the increment must be a number of seconds from 0 to 1000000 (e.g. 8+0.08 or 40/60+0.5)"
         );
         assert_eq!(
             "1e-12+0".parse::<TimeControl>().unwrap_err(),

@@ -91,6 +91,8 @@ impl Game for Nim {
 }
 
 impl Evaluate for Nim {
+    type Accumulator = ();
+
     fn evaluate(&self) -> i32 {
         if self.pile.is_multiple_of(4) { -100 } else { 100 }
     }

@@ -35,10 +35,37 @@ pub(crate) const DECIDED: i32 = WIN_SCORE - 1000;
 ///   [`win_probability`](Evaluate::win_probability) shape the playouts of
 ///   [`mcts`](crate::mcts).
 pub trait Evaluate: Game {
+    /// The state an evaluation keeps up to date move by move (an NNUE
+    /// accumulator), or `()` for evaluations computed from scratch.
+    /// Alpha-beta keeps one per ply: [`Evaluate::accumulate`] at the root,
+    /// [`Evaluate::update_accumulator`] for every child, and evaluates with
+    /// [`Evaluate::evaluate_with`].
+    type Accumulator: Clone + Default + Send;
+
     /// Static evaluation of a position whose game is not over, from the
     /// point of view of the side to move; 100 is about one stone's worth.
     /// Values are clamped to less than `WIN_SCORE - 1000` in magnitude.
     fn evaluate(&self) -> i32;
+
+    /// The accumulator of this position, computed from scratch. The
+    /// default suits `Accumulator = ()`.
+    fn accumulate(&self) -> Self::Accumulator {
+        Self::Accumulator::default()
+    }
+
+    /// Sets `out` to the accumulator of `child`, a position reached from
+    /// this one by one move (or a pass), whose accumulator is `parent`.
+    /// The default does nothing, which suits `Accumulator = ()`.
+    fn update_accumulator(&self, child: &Self, parent: &Self::Accumulator, out: &mut Self::Accumulator) {
+        let _ = (child, parent, out);
+    }
+
+    /// [`Evaluate::evaluate`] given this position's up-to-date
+    /// accumulator. The default ignores it and evaluates from scratch.
+    fn evaluate_with(&self, accumulator: &Self::Accumulator) -> i32 {
+        let _ = accumulator;
+        self.evaluate()
+    }
 
     /// A move-ordering hint for `mv` in this position: moves with higher
     /// hints are searched first (captures, pushes, wins). Games without

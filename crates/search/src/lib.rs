@@ -13,6 +13,7 @@ mod evaluate;
 mod greedy;
 mod mcts;
 mod move_hash;
+pub mod nnue;
 mod random;
 mod repetition;
 mod time;

@@ -4,6 +4,7 @@
 //! - [`datagen`]: self-play games between equal engines from randomised
 //!   openings, written as training positions;
 //! - [`data`]: the text format of those positions, and its reader;
+//! - [`nnue`]: the trainer of NNUE evaluations;
 //! - [`texel`]: Texel-style tuning of the weights of a hand-written linear
 //!   evaluation against those positions.
 //!
@@ -26,4 +27,5 @@
 
 pub mod data;
 pub mod datagen;
+pub mod nnue;
 pub mod texel;

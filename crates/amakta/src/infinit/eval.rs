@@ -133,6 +133,8 @@ impl Infinit {
 }
 
 impl Evaluate for Infinit {
+    type Accumulator = ();
+
     /// Play: the standard evaluation plus progress on the plane; start:
     /// the worth of both sets and points left (see the module
     /// documentation).

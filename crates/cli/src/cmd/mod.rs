@@ -10,4 +10,5 @@ pub mod perft;
 pub mod play;
 pub mod rules;
 pub mod serve;
+pub mod train;
 pub mod tune;

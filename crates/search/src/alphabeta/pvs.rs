@@ -110,6 +110,8 @@ pub(crate) struct Searcher<'a, G: Evaluate> {
     moves: Vec<Vec<G::Move>>,
     ordered: Vec<Vec<(i64, u32)>>,
     quiets: Vec<Vec<G::Move>>,
+    /// The evaluation's accumulator of the position at each ply.
+    accumulators: Vec<G::Accumulator>,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -149,6 +151,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             moves: vec![Vec::new(); buffers],
             ordered: vec![Vec::new(); buffers],
             quiets: vec![Vec::new(); buffers],
+            accumulators: vec![G::Accumulator::default(); buffers],
         }
     }
 
@@ -162,6 +165,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     /// widened on failure. `None` if the search was stopped.
     pub(crate) fn iterate(&mut self, root: &G, depth: u32, expected: Option<i32>) -> Option<i32> {
         self.root_best = None;
+        self.accumulators[0] = root.accumulate();
         let depth = depth as i32;
         let mut delta = ASPIRATION_WINDOW;
         let (mut alpha, mut beta) = match expected {
@@ -188,6 +192,18 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 (alpha, beta) = (-INFINITY, INFINITY);
             }
         }
+    }
+
+    /// The static evaluation of `position`, the position at `ply`.
+    fn evaluate(&self, position: &G, ply: usize) -> i32 {
+        clamp_eval(position.evaluate_with(&self.accumulators[ply]))
+    }
+
+    /// Brings the accumulator of ply `ply + 1` up to date for `child`, a
+    /// child of `position` at `ply`.
+    fn enter(&mut self, position: &G, child: &G, ply: usize) {
+        let (parents, children) = self.accumulators.split_at_mut(ply + 1);
+        position.update_accumulator(child, &parents[ply], &mut children[0]);
     }
 
     /// Counts a node; true if the search must stop.
@@ -285,7 +301,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             && beta.abs() < DECIDED
             && let Some(margin) = position.futility_margin()
         {
-            let eval = clamp_eval(position.evaluate());
+            let eval = self.evaluate(position, ply);
             if eval - margin * depth >= beta {
                 return eval;
             }
@@ -294,9 +310,10 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             && null_allowed
             && depth >= NULL_MOVE_DEPTH
             && beta.abs() < DECIDED
-            && clamp_eval(position.evaluate()) >= beta
+            && self.evaluate(position, ply) >= beta
             && let Some(passed) = position.null_move()
         {
+            self.enter(position, &passed, ply);
             let reduced = depth - 1 - (2 + depth / 4);
             self.repetitions.push(&passed);
             let score = self.child(side, &passed, reduced, ply + 1, beta - 1, beta, false, false);
@@ -323,7 +340,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         position.legal_moves(&mut moves);
         if moves.is_empty() {
             self.moves[ply] = moves;
-            return clamp_eval(position.evaluate());
+            return self.evaluate(position, ply);
         }
         let tt_move = entry.and_then(|e| e.move_index).and_then(|index| moves.get(index).copied());
         let mut ordered = std::mem::take(&mut self.ordered[ply]);
@@ -357,6 +374,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             }
             let mut child = position.clone();
             child.play(mv);
+            self.enter(position, &child, ply);
             if depth > 1 {
                 self.tt.prefetch(child.hash());
             }
@@ -436,7 +454,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
 
     /// Quiescence: the static evaluation, unless a noisy move improves on it.
     fn quiesce(&mut self, position: &G, ply: usize, mut alpha: i32, beta: i32) -> i32 {
-        let stand_pat = clamp_eval(position.evaluate());
+        let stand_pat = self.evaluate(position, ply);
         if ply >= MAX_PLY || stand_pat >= beta {
             return stand_pat;
         }
@@ -458,6 +476,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             let mv = moves[move_index as usize];
             let mut child = position.clone();
             child.play(mv);
+            self.enter(position, &child, ply);
             self.repetitions.push(&child);
             let score = self.child(side, &child, 0, ply + 1, alpha, beta, false, false);
             self.repetitions.pop();

@@ -101,6 +101,8 @@ impl Game for Nim {
 }
 
 impl Evaluate for Nim {
+    type Accumulator = ();
+
     fn evaluate(&self) -> i32 {
         0
     }
@@ -214,6 +216,8 @@ impl Game for TicTacToe {
 }
 
 impl Evaluate for TicTacToe {
+    type Accumulator = ();
+
     fn evaluate(&self) -> i32 {
         let own = TicTacToe::stone(self.side);
         let open = |blocker: u8| {
@@ -360,6 +364,8 @@ impl Game for ConnectFour {
 }
 
 impl Evaluate for ConnectFour {
+    type Accumulator = ();
+
     fn evaluate(&self) -> i32 {
         let weigh = |mut board: u64| -> i32 {
             let mut total = 0;
@@ -499,6 +505,8 @@ impl Game for Shuffle {
 }
 
 impl Evaluate for Shuffle {
+    type Accumulator = ();
+
     fn evaluate(&self) -> i32 {
         if self.side == Player::P1 { 100 } else { -100 }
     }

@@ -112,6 +112,8 @@ impl Game for Toy {
 }
 
 impl search::Evaluate for Toy {
+    type Accumulator = ();
+
     fn evaluate(&self) -> i32 {
         0
     }

@@ -1,0 +1,222 @@
+//! The learned evaluation of Ataxx: an NNUE network (`147 → 128 × 2 → 1`,
+//! SCReLU; see [`search::nnue`]) trained on self-play positions by
+//! `spielwerk train --game ataxx` and embedded in the binary.
+//!
+//! # Features
+//!
+//! Seen from player `p`, square `s` (its index, `rank × 7 + file`) gives
+//! feature `s` when it holds a stone of `p`, `49 + s` when it holds the
+//! opponent's, `98 + s` when it is a blocker. Each player's accumulator
+//! sums the rows of its features; a move changes the rows of the squares
+//! whose stones changed (the clone's or jump's target, a jump's origin,
+//! the captured stones).
+//!
+//! # Symmetry
+//!
+//! The rules of Ataxx do not change under the eight symmetries of the
+//! square, so a training position stands for eight; [`features`] takes
+//! the symmetry to apply.
+
+use crate::bitboard::squares;
+use crate::{Ataxx, Square};
+use game::Player;
+use search::nnue::{Accumulator, NetError, Network};
+use std::sync::LazyLock;
+
+/// Input features per perspective.
+pub const INPUTS: usize = 147;
+/// Hidden neurons per perspective.
+pub const HIDDEN: usize = 128;
+/// The number of symmetries of the board (rotations and reflections).
+pub const SYMMETRIES: usize = 8;
+
+/// The accumulator of an Ataxx position.
+pub type AtaxxAccumulator = Accumulator<HIDDEN>;
+
+/// The network file embedded in the binary.
+pub const EMBEDDED: &[u8] = include_bytes!("../nets/ataxx.nnue");
+
+/// The embedded network.
+static NETWORK: LazyLock<Network<INPUTS, HIDDEN>> = LazyLock::new(|| {
+    Network::from_bytes(EMBEDDED).unwrap_or_else(|error| panic!("the embedded Ataxx network is broken: {error}"))
+});
+
+/// Reads an Ataxx network file (as written by the trainer).
+pub fn read_network(bytes: &[u8]) -> Result<Network<INPUTS, HIDDEN>, NetError> {
+    Network::from_bytes(bytes)
+}
+
+/// Feature offsets of own stones, the opponent's stones and blockers.
+const OWN: usize = 0;
+const THEIRS: usize = 49;
+const BLOCKER: usize = 98;
+
+/// The square index `index` under symmetry `symmetry` (0 is the identity;
+/// bit 0 mirrors the files, bit 1 the ranks, bit 2 swaps files and ranks).
+#[must_use]
+pub fn transform(index: usize, symmetry: usize) -> usize {
+    let (mut file, mut rank) = (index % 7, index / 7);
+    if symmetry & 1 != 0 {
+        file = 6 - file;
+    }
+    if symmetry & 2 != 0 {
+        rank = 6 - rank;
+    }
+    if symmetry & 4 != 0 {
+        std::mem::swap(&mut file, &mut rank);
+    }
+    rank * 7 + file
+}
+
+/// Calls `feature` with every active feature of the position made of the
+/// stones `own` and `theirs` and the `blockers`, seen from the owner of
+/// `own`, under `symmetry`.
+pub fn features(own: u64, theirs: u64, blockers: u64, symmetry: usize, mut feature: impl FnMut(usize)) {
+    for (set, offset) in [(own, OWN), (theirs, THEIRS), (blockers, BLOCKER)] {
+        for square in squares(set) {
+            feature(offset + transform(square as usize, symmetry));
+        }
+    }
+}
+
+/// The accumulator of `position`, computed from scratch.
+#[must_use]
+pub fn accumulate(position: &Ataxx) -> AtaxxAccumulator {
+    let mut accumulator = AtaxxAccumulator::default();
+    for player in [Player::P1, Player::P2] {
+        let mut active = Vec::with_capacity(49);
+        features(position.stones(player), position.stones(player.other()), position.blockers(), 0, |f| {
+            active.push(f);
+        });
+        NETWORK.refresh(active, &mut accumulator.0[player.index()]);
+    }
+    accumulator
+}
+
+/// The accumulator of `child`, reached from `parent` (whose accumulator
+/// is `before`) by one move or a pass.
+pub fn update(parent: &Ataxx, child: &Ataxx, before: &AtaxxAccumulator, after: &mut AtaxxAccumulator) {
+    #[cfg(target_arch = "x86_64")]
+    if search::nnue::has_avx2() {
+        // SAFETY: the CPU has AVX2.
+        return unsafe { update_avx2(parent, child, before, after) };
+    }
+    update_portable(parent, child, before, after);
+}
+
+/// [`update`] compiled for AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn update_avx2(parent: &Ataxx, child: &Ataxx, before: &AtaxxAccumulator, after: &mut AtaxxAccumulator) {
+    update_portable(parent, child, before, after);
+}
+
+#[inline(always)]
+fn update_portable(parent: &Ataxx, child: &Ataxx, before: &AtaxxAccumulator, after: &mut AtaxxAccumulator) {
+    let network = &*NETWORK;
+    for player in [Player::P1, Player::P2] {
+        // A move changes at most 17 squares' stones: a jump's origin, its
+        // target and 8 captures, each captured stone both ways.
+        let (mut added, mut removed) = ([0usize; 24], [0usize; 24]);
+        let (mut adds, mut removes) = (0, 0);
+        for (owner, offset) in [(player, OWN), (player.other(), THEIRS)] {
+            let (old, new) = (parent.stones(owner), child.stones(owner));
+            for square in squares(new & !old) {
+                added[adds] = offset + square as usize;
+                adds += 1;
+            }
+            for square in squares(old & !new) {
+                removed[removes] = offset + square as usize;
+                removes += 1;
+            }
+        }
+        let index = player.index();
+        network.apply(&before.0[index], &mut after.0[index], &added[..adds], &removed[..removes]);
+    }
+}
+
+/// The evaluation of `position` (side to move's view) from its
+/// up-to-date accumulator.
+#[must_use]
+pub fn evaluate(position: &Ataxx, accumulator: &AtaxxAccumulator) -> i32 {
+    let us = position.side().index();
+    NETWORK.evaluate(&accumulator.0[us], &accumulator.0[1 - us])
+}
+
+/// The squares of a symmetry's image, for tests and the trainer: the
+/// set `set` under `symmetry`.
+#[must_use]
+pub fn transform_set(set: u64, symmetry: usize) -> u64 {
+    squares(set).fold(0, |image, square| {
+        image | Square::from_index(transform(square as usize, symmetry) as u8).map_or(0, Square::bit)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Move, Ruleset};
+    use game::Game;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn the_embedded_network_reads() {
+        assert!(read_network(EMBEDDED).is_ok());
+    }
+
+    #[test]
+    fn symmetries_are_permutations_and_keep_neighbours() {
+        for symmetry in 0..SYMMETRIES {
+            let mut seen = [false; 49];
+            for index in 0..49 {
+                seen[transform(index, symmetry)] = true;
+            }
+            assert!(seen.iter().all(|&s| s), "symmetry {symmetry} is a permutation");
+            let (a, b) = (Square::from_index(8).unwrap(), Square::from_index(16).unwrap());
+            let (ta, tb) = (transform(8, symmetry) as u8, transform(16, symmetry) as u8);
+            assert_eq!(a.distance(b), Square::from_index(ta).unwrap().distance(Square::from_index(tb).unwrap()));
+        }
+        assert_eq!(transform_set(crate::bitboard::BOARD, 5), crate::bitboard::BOARD);
+    }
+
+    #[test]
+    fn incremental_updates_equal_fresh_accumulators_along_random_games() {
+        let mut rng = SmallRng::seed_from_u64(7);
+        let mut moves = Vec::new();
+        for fen in ["x5o/7/7/7/7/7/o5x x 0 1", "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1"] {
+            for _ in 0..20 {
+                let mut position = Ataxx::from_fen(fen, Ruleset::Community).unwrap();
+                let mut accumulator = accumulate(&position);
+                while position.outcome().is_none() {
+                    position.legal_moves(&mut moves);
+                    let mv: Move = moves[rng.random_range(0..moves.len())];
+                    let mut child = position;
+                    child.play(mv);
+                    let mut next = AtaxxAccumulator::default();
+                    update(&position, &child, &accumulator, &mut next);
+                    assert_eq!(next, accumulate(&child), "after {mv} from {}", position.fen());
+                    assert_eq!(evaluate(&child, &next), evaluate(&child, &accumulate(&child)));
+                    (position, accumulator) = (child, next);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_evaluation_is_the_same_under_every_symmetry() {
+        // The network is trained on all symmetries, not built symmetric:
+        // images of a position agree only roughly, but their features map
+        // one to one.
+        let position = Ataxx::from_fen("xx1o2o/1xoo3/2x1-2/3o3/1-1x3/o1x3x/oo4x o 7 12", Ruleset::Seed).unwrap();
+        let us = position.stones(position.side());
+        for symmetry in 0..SYMMETRIES {
+            let mut direct = Vec::new();
+            features(us, 0, 0, symmetry, |f| direct.push(f));
+            let mut image = Vec::new();
+            features(transform_set(us, symmetry), 0, 0, 0, |f| image.push(f));
+            direct.sort_unstable();
+            assert_eq!(direct, image, "symmetry {symmetry}");
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! `spielwerk train`: trains a game's NNUE evaluation from scratch on
+//! self-play data (the trainer: the `train` crate's `nnue` module; the
+//! games with networks: `games::nets`).
+
+use anyhow::{Context, bail};
+use clap::Args;
+use games::nets::{NetSpec, net_spec, net_specs};
+use std::fs::File;
+use std::io::BufReader;
+use std::path::PathBuf;
+use std::time::Instant;
+use train::nnue::{self, Encoding, Settings};
+
+/// Arguments of `spielwerk train`.
+#[derive(Args, Debug)]
+pub struct TrainArgs {
+    /// The game whose network is trained.
+    #[arg(long)]
+    pub game: String,
+    /// Data files written by `spielwerk datagen` for this game.
+    #[arg(long, required = true, num_args = 1..)]
+    pub data: Vec<PathBuf>,
+    /// The network file to write (the engine embeds the one at the game's
+    /// path, e.g. crates/ataxx/nets/ataxx.nnue, when the binary is built).
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Passes over the data.
+    #[arg(long, default_value_t = 20)]
+    pub epochs: usize,
+    /// Adam's initial step size.
+    #[arg(long, default_value_t = 0.001)]
+    pub learning_rate: f32,
+    /// The weight of the search score in the target (the rest is the game
+    /// result).
+    #[arg(long, default_value_t = 0.7)]
+    pub lambda: f32,
+    /// Threads (the network does not depend on it).
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// The seed of the initial weights, shuffles and symmetries.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// Reads the data, trains and writes the network, with a line per epoch.
+pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
+    let Some(spec) = net_spec(&args.game) else {
+        let names: Vec<&str> = net_specs().iter().map(|spec| spec.game).collect();
+        bail!("'{}' has no trained network; games with one: {}", args.game, names.join(", "));
+    };
+    if !(0.0..=1.0).contains(&args.lambda) {
+        bail!("--lambda {} is not between 0 and 1", args.lambda);
+    }
+    if args.epochs == 0 {
+        bail!("--epochs must be at least 1");
+    }
+    let encoding = encoding(&spec);
+    let started = Instant::now();
+    let mut examples = Vec::new();
+    for path in &args.data {
+        let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+        let read = nnue::read_examples(BufReader::new(file), &encoding).with_context(|| path.display().to_string())?;
+        examples.extend(read);
+    }
+    eprintln!("{} positions read in {:.1} s", examples.len(), started.elapsed().as_secs_f64());
+    let settings = Settings {
+        epochs: args.epochs,
+        learning_rate: args.learning_rate,
+        lambda: args.lambda,
+        threads: args.threads.max(1),
+        seed: args.seed,
+        ..Settings::default()
+    };
+    let (net, k) = nnue::train(&examples, &encoding, &settings, &mut |report| {
+        eprintln!(
+            "epoch {:>3}/{}  train loss {:.6}  validation loss {:.6}  {:.0} positions/s  {:.0} s",
+            report.epoch,
+            settings.epochs,
+            report.train_loss,
+            report.validation_loss,
+            report.speed,
+            started.elapsed().as_secs_f64()
+        );
+    })?;
+    std::fs::write(&args.out, net.to_bytes()).with_context(|| format!("cannot write {}", args.out.display()))?;
+    println!(
+        "scale K {k:.1}; network {}×{}×2 written to {} in {:.0} s (the engine embeds {})",
+        spec.inputs,
+        spec.hidden,
+        args.out.display(),
+        started.elapsed().as_secs_f64(),
+        spec.embedded_path
+    );
+    Ok(())
+}
+
+/// The trainer's view of a game's network.
+fn encoding(spec: &NetSpec) -> Encoding<'_> {
+    Encoding {
+        inputs: spec.inputs,
+        hidden: spec.hidden,
+        symmetries: spec.symmetries,
+        pack: &spec.pack,
+        features: &spec.features,
+    }
+}

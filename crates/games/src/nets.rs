@@ -1,0 +1,82 @@
+//! The games whose evaluation is a trained network (`spielwerk train`):
+//! for each, the network's shape and how a position text becomes its
+//! input features.
+
+use ataxx::{Ataxx, Ruleset};
+
+/// A position packed for training (the game's own 256 bits, side to
+/// move's view), as the trainer stores it.
+pub type Packed = [u64; 4];
+
+/// A game's network as the trainer sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct NetSpec {
+    /// The registered name of the game.
+    pub game: &'static str,
+    /// Input features per perspective.
+    pub inputs: usize,
+    /// Hidden neurons per perspective.
+    pub hidden: usize,
+    /// The number of symmetries `features` accepts.
+    pub symmetries: usize,
+    /// Where the engine's embedded network lives in the repository.
+    pub embedded_path: &'static str,
+    /// Reads a position text, or `None` for a position the network does
+    /// not evaluate.
+    pub pack: fn(&str) -> Result<Option<Packed>, String>,
+    /// The active features of the side to move and of the opponent under
+    /// a symmetry.
+    pub features: fn(&Packed, usize, &mut Vec<u16>, &mut Vec<u16>),
+}
+
+fn ataxx_pack(text: &str) -> Result<Option<Packed>, String> {
+    let position = Ataxx::from_fen(text, Ruleset::Community).map_err(|error| error.to_string())?;
+    let side = position.side();
+    Ok(Some([position.stones(side), position.stones(side.other()), position.blockers(), 0]))
+}
+
+fn ataxx_features(packed: &Packed, symmetry: usize, us: &mut Vec<u16>, them: &mut Vec<u16>) {
+    us.clear();
+    them.clear();
+    let [own, theirs, blockers, _] = *packed;
+    ataxx::nnue::features(own, theirs, blockers, symmetry, |f| us.push(f as u16));
+    ataxx::nnue::features(theirs, own, blockers, symmetry, |f| them.push(f as u16));
+}
+
+/// Every game with a trained network.
+#[must_use]
+pub fn net_specs() -> Vec<NetSpec> {
+    vec![NetSpec {
+        game: ataxx::NAME,
+        inputs: ataxx::nnue::INPUTS,
+        hidden: ataxx::nnue::HIDDEN,
+        symmetries: ataxx::nnue::SYMMETRIES,
+        embedded_path: "crates/ataxx/nets/ataxx.nnue",
+        pack: ataxx_pack,
+        features: ataxx_features,
+    }]
+}
+
+/// The network of `game`, if it has one.
+#[must_use]
+pub fn net_spec(game: &str) -> Option<NetSpec> {
+    net_specs().into_iter().find(|spec| spec.game == game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ataxx_features_are_those_of_the_side_to_move() {
+        let spec = net_spec("ataxx").unwrap();
+        let packed = (spec.pack)("x5o/7/7/3-3/7/7/o5x o 0 1").unwrap().unwrap();
+        let (mut us, mut them) = (Vec::new(), Vec::new());
+        (spec.features)(&packed, 0, &mut us, &mut them);
+        // o to move: its stones are 'own' (features below 49) in `us`.
+        assert_eq!(us.len(), 5);
+        assert_eq!(us.iter().filter(|&&f| f < 49).count(), 2);
+        assert_eq!(them.iter().filter(|&&f| f >= 98).count(), 1, "the blocker");
+        assert!((spec.pack)("x5o/7").is_err());
+    }
+}

@@ -1,0 +1,395 @@
+//! Efficiently updatable neural networks (NNUE) for game evaluations: the
+//! quantised network file format, its reader and writer, and integer
+//! inference with an accumulator per player that a game updates
+//! incrementally on every move.
+//!
+//! # Architecture
+//!
+//! `INPUTS → HIDDEN (×2 perspectives) → 1`. Each input is a binary feature
+//! of the position *seen from one player* (for Ataxx: "own stone on
+//! square s", "opponent's stone on s", "blocker on s"). The feature layer
+//! is shared by both perspectives; its sums (the accumulators, one per
+//! player) change by a few rows per move. The side to move's accumulator
+//! and the other's are squashed with SCReLU (`clamp(x, 0, 1)²`) and
+//! concatenated, and one output neuron gives the evaluation.
+//!
+//! # Quantisation
+//!
+//! Feature weights and biases are stored as `round(w × QA)` in `i16`,
+//! output weights as `round(w × QB)` in `i16`, the output bias as
+//! `round(b × QA × QB)` in `i32`. The evaluation in points is
+//! `(Σ screlu(acc)·w_out / QA + bias) × SCALE / (QA × QB)`, the float
+//! network's output times [`SCALE`].
+//!
+//! # File format (little-endian)
+//!
+//! | bytes | content |
+//! |---|---|
+//! | 4 | magic `SWNN` |
+//! | 2 | format version, 1 |
+//! | 2 | inputs |
+//! | 2 | hidden size |
+//! | 2, 2, 2 | `QA`, `QB`, `SCALE` |
+//! | 2 × inputs × hidden | feature weights, one row of `hidden` per input |
+//! | 2 × hidden | feature biases |
+//! | 2 × 2 × hidden | output weights: side to move's half, then the other's |
+//! | 4 | output bias |
+
+use std::fmt;
+
+/// The quantisation of feature weights and the SCReLU ceiling.
+pub const QA: i32 = 255;
+/// The quantisation of output weights.
+pub const QB: i32 = 64;
+/// Points per unit of the float network's output.
+pub const SCALE: i32 = 400;
+/// The largest magnitude a float weight may have so that it survives
+/// quantisation (trainers clip to it).
+pub const WEIGHT_LIMIT: f32 = 1.98;
+
+const MAGIC: &[u8; 4] = b"SWNN";
+const VERSION: u16 = 1;
+const HEADER: usize = 16;
+
+/// Why a network file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetError {
+    /// The file does not start with `SWNN`.
+    Magic,
+    /// The format version is not 1.
+    Version(u16),
+    /// The file's shape or quantisation differs from the one asked for.
+    Shape {
+        /// What the file says, as `inputs×hidden qa/qb/scale`.
+        found: String,
+        /// What the reader expects.
+        expected: String,
+    },
+    /// The file is shorter or longer than its header says.
+    Length {
+        /// The length the header implies.
+        expected: usize,
+        /// The actual length.
+        found: usize,
+    },
+}
+
+impl fmt::Display for NetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NetError::Magic => write!(f, "not a Spielwerk network file (no 'SWNN' magic)"),
+            NetError::Version(v) => write!(f, "network format version {v} is not supported (1 is)"),
+            NetError::Shape { found, expected } => {
+                write!(f, "the network is {found}, this engine needs {expected}")
+            }
+            NetError::Length { expected, found } => {
+                write!(f, "the network file has {found} bytes, its header implies {expected}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for NetError {}
+
+/// The float parameters of a network, as a trainer holds them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FloatNet {
+    /// The number of input features.
+    pub inputs: usize,
+    /// The hidden size (per perspective).
+    pub hidden: usize,
+    /// `inputs × hidden` feature weights, row by input.
+    pub feature_weights: Vec<f32>,
+    /// `hidden` feature biases.
+    pub feature_bias: Vec<f32>,
+    /// `2 × hidden` output weights: side to move's half first.
+    pub output_weights: Vec<f32>,
+    /// The output bias.
+    pub output_bias: f32,
+}
+
+impl FloatNet {
+    /// The quantised network file of these parameters.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let quantise = |w: f32, q: i32| (w * q as f32).round().clamp(f32::from(i16::MIN), f32::from(i16::MAX)) as i16;
+        let mut out = Vec::with_capacity(HEADER + 2 * (self.inputs + 3) * self.hidden + 4);
+        out.extend_from_slice(MAGIC);
+        for value in [VERSION, self.inputs as u16, self.hidden as u16, QA as u16, QB as u16, SCALE as u16] {
+            out.extend_from_slice(&value.to_le_bytes());
+        }
+        for &w in self.feature_weights.iter().chain(&self.feature_bias) {
+            out.extend_from_slice(&quantise(w, QA).to_le_bytes());
+        }
+        for &w in &self.output_weights {
+            out.extend_from_slice(&quantise(w, QB).to_le_bytes());
+        }
+        let bias = (self.output_bias * (QA * QB) as f32).round() as i32;
+        out.extend_from_slice(&bias.to_le_bytes());
+        out
+    }
+}
+
+/// One accumulator row: `H` sums, aligned for vector loads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C, align(64))]
+pub struct Row<const H: usize>(pub [i16; H]);
+
+/// The feature sums of both players' perspectives, indexed by
+/// [`game::Player::index`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Accumulator<const H: usize>(pub [Row<H>; 2]);
+
+impl<const H: usize> Default for Accumulator<H> {
+    fn default() -> Accumulator<H> {
+        Accumulator([Row([0; H]); 2])
+    }
+}
+
+/// A quantised network with `I` inputs and `H` hidden neurons per
+/// perspective.
+#[derive(Clone, Debug)]
+pub struct Network<const I: usize, const H: usize> {
+    feature_weights: Vec<Row<H>>,
+    feature_bias: Row<H>,
+    output_weights: [Row<H>; 2],
+    output_bias: i32,
+}
+
+impl<const I: usize, const H: usize> Network<I, H> {
+    /// Reads a network file of this shape.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Network<I, H>, NetError> {
+        if bytes.len() < HEADER || &bytes[..4] != MAGIC {
+            return Err(NetError::Magic);
+        }
+        let header: Vec<u16> = bytes[4..HEADER].chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
+        if header[0] != VERSION {
+            return Err(NetError::Version(header[0]));
+        }
+        let shape = |inputs: usize, hidden: usize, qa: i32, qb: i32, scale: i32| {
+            format!("{inputs}×{hidden} QA {qa} QB {qb} scale {scale}")
+        };
+        let found = shape(
+            usize::from(header[1]),
+            usize::from(header[2]),
+            i32::from(header[3]),
+            i32::from(header[4]),
+            i32::from(header[5]),
+        );
+        let expected = shape(I, H, QA, QB, SCALE);
+        if found != expected {
+            return Err(NetError::Shape { found, expected });
+        }
+        let length = HEADER + 2 * (I + 3) * H + 4;
+        if bytes.len() != length {
+            return Err(NetError::Length { expected: length, found: bytes.len() });
+        }
+        let mut values = bytes[HEADER..length - 4].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]]));
+        let mut row = || {
+            let mut row = Row([0; H]);
+            for (slot, value) in row.0.iter_mut().zip(&mut values) {
+                *slot = value;
+            }
+            row
+        };
+        let feature_weights = (0..I).map(|_| row()).collect();
+        let feature_bias = row();
+        let output_weights = [row(), row()];
+        let tail = &bytes[length - 4..];
+        let output_bias = i32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]);
+        Ok(Network { feature_weights, feature_bias, output_weights, output_bias })
+    }
+
+    /// The accumulator row of a perspective whose active features are
+    /// `features`, computed from scratch.
+    pub fn refresh(&self, features: impl IntoIterator<Item = usize>, row: &mut Row<H>) {
+        *row = self.feature_bias;
+        for feature in features {
+            self.add(row, feature);
+        }
+    }
+
+    /// Adds the row of `feature` to `row`.
+    #[inline(always)]
+    pub fn add(&self, row: &mut Row<H>, feature: usize) {
+        let weights = &self.feature_weights[feature].0;
+        for (sum, w) in row.0.iter_mut().zip(weights) {
+            *sum = sum.wrapping_add(*w);
+        }
+    }
+
+    /// Subtracts the row of `feature` from `row`.
+    #[inline(always)]
+    pub fn sub(&self, row: &mut Row<H>, feature: usize) {
+        let weights = &self.feature_weights[feature].0;
+        for (sum, w) in row.0.iter_mut().zip(weights) {
+            *sum = sum.wrapping_sub(*w);
+        }
+    }
+
+    /// Sets `after` to `before` plus the rows of the `added` features
+    /// minus those of the `removed` ones, in one pass over the row (the
+    /// sums stay in vector registers). `H` must be a multiple of 32.
+    #[inline(always)]
+    pub fn apply(&self, before: &Row<H>, after: &mut Row<H>, added: &[usize], removed: &[usize]) {
+        const LANES: usize = 32;
+        const { assert!(H.is_multiple_of(LANES), "the hidden size must be a multiple of 32") };
+        for start in (0..H).step_by(LANES) {
+            let mut sums = [0i16; LANES];
+            sums.copy_from_slice(&before.0[start..start + LANES]);
+            for &feature in added {
+                let weights = &self.feature_weights[feature].0[start..start + LANES];
+                for (sum, w) in sums.iter_mut().zip(weights) {
+                    *sum = sum.wrapping_add(*w);
+                }
+            }
+            for &feature in removed {
+                let weights = &self.feature_weights[feature].0[start..start + LANES];
+                for (sum, w) in sums.iter_mut().zip(weights) {
+                    *sum = sum.wrapping_sub(*w);
+                }
+            }
+            after.0[start..start + LANES].copy_from_slice(&sums);
+        }
+    }
+
+    /// The evaluation in points for the side to move, whose accumulator
+    /// row is `us` (the opponent's `them`).
+    #[inline]
+    #[must_use]
+    pub fn evaluate(&self, us: &Row<H>, them: &Row<H>) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        if has_avx2() {
+            // SAFETY: the CPU has AVX2.
+            return unsafe { self.evaluate_avx2(us, them) };
+        }
+        self.evaluate_portable(us, them)
+    }
+
+    /// [`Network::evaluate`] compiled for AVX2.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn evaluate_avx2(&self, us: &Row<H>, them: &Row<H>) -> i32 {
+        self.evaluate_portable(us, them)
+    }
+
+    #[inline(always)]
+    fn evaluate_portable(&self, us: &Row<H>, them: &Row<H>) -> i32 {
+        let sum = i64::from(screlu_dot(&us.0, &self.output_weights[0].0))
+            + i64::from(screlu_dot(&them.0, &self.output_weights[1].0));
+        let value = (sum / i64::from(QA) + i64::from(self.output_bias)) * i64::from(SCALE) / i64::from(QA * QB);
+        value.clamp(-1_000_000, 1_000_000) as i32
+    }
+}
+
+/// Whether the CPU has AVX2 (detected once, then cached by the standard
+/// library). Games call their hot accumulator updates through a function
+/// compiled for AVX2 when it does.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+#[must_use]
+pub fn has_avx2() -> bool {
+    std::arch::is_x86_feature_detected!("avx2")
+}
+
+/// `Σ clamp(x, 0, QA)² · w` over one perspective: at most
+/// `H × 255² × 127`, inside `i32` for `H` up to 256.
+#[inline(always)]
+fn screlu_dot<const H: usize>(sums: &[i16; H], weights: &[i16; H]) -> i32 {
+    let mut total = 0i32;
+    for (&x, &w) in sums.iter().zip(weights) {
+        let v = x.clamp(0, QA as i16);
+        // v·w fits in i16 (255 × 127), so this is a multiply-add of
+        // 16-bit pairs into 32 bits (`pmaddwd`).
+        total += i32::from(v.wrapping_mul(w)) * i32::from(v);
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn float_net() -> FloatNet {
+        let (inputs, hidden) = (3, 4);
+        FloatNet {
+            inputs,
+            hidden,
+            feature_weights: (0..inputs * hidden).map(|i| (i as f32 - 5.0) / 10.0).collect(),
+            feature_bias: vec![0.1, 0.2, -0.3, 0.4],
+            output_weights: (0..2 * hidden).map(|i| (i as f32 - 3.0) / 4.0).collect(),
+            output_bias: 0.25,
+        }
+    }
+
+    /// The float network's output in points, for active features of the
+    /// side to move and of the opponent.
+    fn float_eval(net: &FloatNet, us: &[usize], them: &[usize]) -> f32 {
+        let half = |features: &[usize], offset: usize| -> f32 {
+            (0..net.hidden)
+                .map(|h| {
+                    let acc = net.feature_bias[h] + features.iter().map(|&f| net.feature_weights[f * net.hidden + h]).sum::<f32>();
+                    acc.clamp(0.0, 1.0).powi(2) * net.output_weights[offset + h]
+                })
+                .sum()
+        };
+        (half(us, 0) + half(them, net.hidden) + net.output_bias) * SCALE as f32
+    }
+
+    #[test]
+    fn quantised_inference_follows_the_float_network() {
+        let float = float_net();
+        let net = Network::<3, 4>::from_bytes(&float.to_bytes()).unwrap();
+        for (us, them) in [(vec![0], vec![1, 2]), (vec![], vec![]), (vec![0, 1, 2], vec![2])] {
+            let mut acc = Accumulator::<4>::default();
+            net.refresh(us.iter().copied(), &mut acc.0[0]);
+            net.refresh(them.iter().copied(), &mut acc.0[1]);
+            let quantised = net.evaluate(&acc.0[0], &acc.0[1]);
+            let expected = float_eval(&float, &us, &them);
+            assert!((quantised as f32 - expected).abs() <= 4.0, "{quantised} vs {expected}");
+        }
+    }
+
+    #[test]
+    fn adding_and_subtracting_rows_is_the_same_as_refreshing() {
+        let net = Network::<3, 4>::from_bytes(&float_net().to_bytes()).unwrap();
+        let (mut fresh, mut updated) = (Row([0; 4]), Row([0; 4]));
+        net.refresh([0, 2], &mut updated);
+        net.sub(&mut updated, 0);
+        net.add(&mut updated, 1);
+        net.refresh([2, 1], &mut fresh);
+        assert_eq!(fresh, updated);
+    }
+
+    #[test]
+    fn applying_many_rows_at_once_is_adding_them_one_by_one() {
+        let mut float = float_net();
+        float.hidden = 32;
+        float.feature_weights = (0..3 * 32).map(|i| ((i * 37 % 101) as f32 - 50.0) / 60.0).collect();
+        float.feature_bias = (0..32).map(|i| i as f32 / 40.0).collect();
+        float.output_weights = vec![0.5; 64];
+        let net = Network::<3, 32>::from_bytes(&float.to_bytes()).unwrap();
+        let mut before = Row([0; 32]);
+        net.refresh([0, 1], &mut before);
+        let mut one_by_one = before;
+        net.add(&mut one_by_one, 2);
+        net.add(&mut one_by_one, 2);
+        net.sub(&mut one_by_one, 0);
+        let mut at_once = Row([0; 32]);
+        net.apply(&before, &mut at_once, &[2, 2], &[0]);
+        assert_eq!(at_once, one_by_one);
+    }
+
+    #[test]
+    fn malformed_files_are_refused_with_a_reason() {
+        let bytes = float_net().to_bytes();
+        assert_eq!(Network::<3, 4>::from_bytes(b"nope").unwrap_err(), NetError::Magic);
+        let mut versioned = bytes.clone();
+        versioned[4] = 9;
+        assert_eq!(Network::<3, 4>::from_bytes(&versioned).unwrap_err(), NetError::Version(9));
+        let shape = Network::<3, 8>::from_bytes(&bytes).unwrap_err();
+        assert!(shape.to_string().contains("3×4") && shape.to_string().contains("3×8"), "{shape}");
+        let short = Network::<3, 4>::from_bytes(&bytes[..bytes.len() - 1]).unwrap_err();
+        assert!(matches!(short, NetError::Length { .. }), "{short}");
+    }
+}
