@@ -1,0 +1,30 @@
+//! The engine-development pipeline driven as a user would: self-play data,
+//! then a network trained from scratch on it.
+
+use std::process::Command;
+
+fn spielwerk(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_spielwerk")).args(args).output().expect("the binary runs")
+}
+
+#[test]
+fn datagen_then_train_writes_a_network_the_engine_reads() {
+    let dir = std::env::temp_dir().join(format!("spielwerk-training-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let data = dir.join("data.txt");
+    let net = dir.join("net.nnue");
+    let (data_arg, net_arg) = (data.to_str().unwrap(), net.to_str().unwrap());
+    let output = spielwerk(&["datagen", "--game", "ataxx", "--games", "4", "--depth", "2", "--out", data_arg]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let output = spielwerk(&["train", "--game", "ataxx", "--data", data_arg, "--out", net_arg, "--epochs", "2"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(stderr.contains("epoch   2/2"), "{stderr}");
+    let bytes = std::fs::read(&net).unwrap();
+    assert!(ataxx::nnue::read_network(&bytes).is_ok(), "the engine reads the trained network");
+
+    let output = spielwerk(&["train", "--game", "chess", "--data", data_arg, "--out", net_arg]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success() && stderr.contains("'chess' has no trained network"), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
