@@ -145,7 +145,7 @@ impl App {
             ops.push(Op::SetDrawOffer { game: table.id.clone(), seat: None });
         }
         if let Some(outcome) = table.game.outcome() {
-            ops.push(result_op(&table.id, Some(outcome)));
+            ops.push(result_op(&table.id, outcome));
         }
         if let Err(error) = self.commit(ops).await {
             table.game.undo();
@@ -164,14 +164,13 @@ impl App {
         table: &mut Table,
         outcome: Outcome,
     ) -> Result<Utf8Bytes, ApiError> {
-        let mut ops = vec![result_op(&table.id, Some(outcome))];
+        let mut ops = vec![result_op(&table.id, outcome)];
         if table.draw_offer.is_some() {
             ops.push(Op::SetDrawOffer { game: table.id.clone(), seat: None });
         }
         self.commit(ops).await?;
         table.stop_clock(Instant::now());
         table.game.end(outcome);
-        table.declared = true;
         table.draw_offer = None;
         if let Some(stop) = table.stop.take() {
             stop.store(true, Ordering::Relaxed);
@@ -191,11 +190,11 @@ impl App {
     }
 }
 
-/// The op that stores (or clears) a game's result.
-pub fn result_op(id: &str, outcome: Option<Outcome>) -> Op {
+/// The op that stores a game's result.
+pub fn result_op(id: &str, outcome: Outcome) -> Op {
     Op::SetResult {
         game: id.to_owned(),
-        result: outcome.map(|o| (o.result.as_text().to_owned(), o.reason.to_owned())),
+        result: Some((outcome.result.as_text().to_owned(), outcome.reason.to_owned())),
     }
 }
 

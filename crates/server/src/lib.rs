@@ -22,12 +22,16 @@
 //! | `POST /api/games/{id}/join` | `{"invite": "…"}` → `{"seat", "token", "state"}` |
 //! | `POST /api/games/{id}/resign` | resigns (token) |
 //! | `POST /api/games/{id}/draw` | `{"action": "offer"\|"accept"\|"decline"}` (token) |
-//! | `POST /api/games/{id}/undo` | engine games: back to the player's last turn (token) |
+//! | `POST /api/games/{id}/undo` | running engine games: back to the player's last turn (token); 422 once the game is over |
 //! | `GET /api/games/{id}/record` | the game record (text) |
 //! | `GET /api/games/{id}/view/{ply}` | the view after `ply` moves |
 //! | `GET /api/games/{id}/analysis?ply=N&movetime=MS` | engine analysis of the position after `ply` moves (default: now) for `movetime` ms (100–10000, default 2000) as Server-Sent Events: `info` `{"depth", "score", "pv", "nodes"}` per report, then `done` `{"best", "score", "depth", "pv"}`; scores like `cp 35`/`mate 3` for the side to move; 403 in a running game between two people |
-//! | `POST /api/records` | `{"record": "…"}` → 201 `{"id", "state"}`, a game to view |
+//! | `POST /api/records` | `{"record": "…"}` → 201 `{"id", "state"}`, a game to view; at most 5000 moves (422 beyond) |
 //! | `GET /api/games/{id}/ws` | WebSocket: the state now and after every change |
+//!
+//! Clocks (games between people only) are `"M+S"`: a base time of `M`
+//! minutes (fractions allowed) from 10 seconds to 24 hours, and `S` seconds
+//! added per move, from 0 to 60; others are refused with 422.
 //!
 //! Statuses: 400 unreadable JSON, 403 missing or wrong token (or invite;
 //! or analysis of a running game between people), 404 unknown game (or
@@ -44,6 +48,7 @@ mod assets;
 mod body;
 pub mod client;
 mod error;
+mod headers;
 mod level;
 pub mod loadtest;
 mod secret;
@@ -51,6 +56,7 @@ pub mod store;
 mod table;
 mod ws;
 
+pub use api::RECORD_MOVES;
 pub use error::ApiError;
 
 use app::App;

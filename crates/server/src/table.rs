@@ -110,9 +110,6 @@ pub struct Table {
     pub seats: [Seat; 2],
     /// The player who offers a draw.
     pub draw_offer: Option<Player>,
-    /// Whether the outcome was declared from outside the board (resignation,
-    /// agreement, time) rather than reached on it.
-    pub declared: bool,
     /// The clock of a clock game.
     pub clock: Option<Clock>,
     /// The moves played, as canonical text.
@@ -148,7 +145,6 @@ impl Table {
             updated_ms: now,
             seats: [Seat::default(), Seat::default()],
             draw_offer: None,
-            declared: false,
             clock: None,
             version: 0,
             engine_busy: false,
@@ -172,21 +168,18 @@ impl Table {
                 clock.remaining_ms[mover.index()] = left;
             }
         }
-        let mut declared = false;
         if let Some((result, reason)) = &row.result
             && game.outcome().is_none()
         {
             let result = GameResult::from_text(result).ok_or_else(|| format!("unknown result '{result}'"))?;
             let reason = Outcome::reason_from_text(reason).unwrap_or("resignation");
             game.end(Outcome { result, reason });
-            declared = true;
         }
         let mut table = Table::new(row.id.clone(), entry.title, game, row.setup.clone(), kind);
         table.level = row.level;
         table.created_ms = row.created_ms;
         table.updated_ms = stored.moves.last().map_or(row.created_ms, |m| m.played_ms);
         table.draw_offer = row.draw_offer;
-        table.declared = declared;
         table.clock = clock;
         for seat in &stored.seats {
             table.seats[seat.seat.index()] = Seat {

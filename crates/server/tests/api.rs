@@ -262,7 +262,7 @@ async fn resignation_and_draws() {
 }
 
 #[tokio::test]
-async fn undo_takes_back_to_the_players_turn_against_the_engine_only() {
+async fn undo_takes_back_only_in_running_games_against_the_engine() {
     let server = TestServer::start(&temp_db("undo")).await;
     let mut client = server.client().await;
     let created = create(&mut client, json!({"game": "toy", "level": 1})).await;
@@ -286,9 +286,27 @@ async fn undo_takes_back_to_the_players_turn_against_the_engine_only() {
             current = wait_for(&mut client, id, |s| s["ply"].as_u64().unwrap() > ply).await;
         }
     }
-    let back = expect(client.post(&undo, Some(token), &json!({})).await, 200).await;
-    assert!(back["outcome"].is_null());
-    assert_eq!(back["side_to_move"], "p1");
+    let finished = state(&mut client, id).await;
+    let refused = client.post(&undo, Some(token), &json!({})).await.unwrap();
+    assert_eq!(refused.status, 422, "{}", refused.text());
+    let message = &refused.json()["message"];
+    assert!(message["en"].as_str().unwrap().contains("only while it runs"), "{message}");
+    assert!(message["de"].as_str().unwrap().contains("solange es läuft"), "{message}");
+    let after = state(&mut client, id).await;
+    assert_eq!(after["outcome"], finished["outcome"], "a refused take-back reopened the game");
+    assert_eq!(after["moves"], finished["moves"]);
+    // A resigned game stays resigned too.
+    let created = create(&mut client, json!({"game": "toy", "level": 1})).await;
+    let resigned = created["id"].as_str().unwrap();
+    let token = created["token"].as_str().unwrap();
+    expect(play(&mut client, resigned, token, "b2").await, 200).await;
+    wait_for(&mut client, resigned, |s| s["ply"] == 2).await;
+    expect(client.post(&format!("/api/games/{resigned}/resign"), Some(token), &json!({})).await, 200).await;
+    let reply = client.post(&format!("/api/games/{resigned}/undo"), Some(token), &json!({})).await.unwrap();
+    assert_eq!(reply.status, 422, "{}", reply.text());
+    let after = state(&mut client, resigned).await;
+    assert_eq!(after["outcome"]["reason"], "resignation");
+    assert_eq!(after["ply"], 2);
     let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
     let id = created["id"].as_str().unwrap();
     let token = created["token"].as_str().unwrap();
@@ -340,20 +358,38 @@ async fn records_export_import_and_views_replay() {
 async fn clocks_run_once_both_seats_are_taken_and_flag_on_time() {
     let server = TestServer::start(&temp_db("clock")).await;
     let mut client = server.client().await;
-    let created = create(&mut client, json!({"game": "toy", "opponent": "human", "clock": "0.02+0"})).await;
+    // The shortest clock allowed: ten seconds.
+    let created = create(&mut client, json!({"game": "toy", "opponent": "human", "clock": "0.1667+0"})).await;
     let id = created["id"].as_str().unwrap();
-    assert_eq!(created["state"]["clock"]["running"], Value::Null);
-    tokio::time::sleep(Duration::from_millis(1500)).await;
-    assert!(state(&mut client, id).await["outcome"].is_null(), "no clock runs before the opponent joins");
-    expect(
+    assert_eq!(created["state"]["clock"]["running"], Value::Null, "no clock runs before the opponent joins");
+    assert_eq!(created["state"]["clock"]["remaining_ms"], json!([10_002, 10_002]));
+    let joined = expect(
         client.post(&format!("/api/games/{id}/join"), None, &json!({"invite": invite_code(&created)})).await,
         200,
     )
     .await;
+    assert_eq!(joined["state"]["clock"]["running"], "p1");
     let flagged = wait_for(&mut client, id, |s| !s["outcome"].is_null()).await;
     assert_eq!(flagged["outcome"]["result"], "0-1");
     assert_eq!(flagged["outcome"]["reason"], "time");
     assert_eq!(flagged["clock"]["remaining_ms"][0], 0);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn clocks_out_of_range_are_refused_in_both_languages() {
+    let server = TestServer::start(&temp_db("clock-range")).await;
+    let mut client = server.client().await;
+    for clock in [json!("1e-12+0"), json!("0.1+0"), json!("1441+0"), json!("5+61"), json!({"minutes": 0})] {
+        let request = json!({"game": "toy", "opponent": "human", "clock": clock});
+        let reply = client.post("/api/games", None, &request).await.unwrap();
+        assert_eq!(reply.status, 422, "{clock}: {}", reply.text());
+        let message = &reply.json()["message"];
+        assert!(message["en"].as_str().unwrap().contains("10 seconds to 24 hours"), "{message}");
+        assert!(message["de"].as_str().unwrap().contains("10 Sekunden bis 24 Stunden"), "{message}");
+    }
+    let lobby = expect(client.get("/api/games").await, 200).await;
+    assert_eq!(lobby["games"], json!([]), "a refused creation made a game");
     server.stop().await;
 }
 
@@ -453,5 +489,101 @@ async fn games_survive_a_restart_and_pending_engine_replies_resume() {
     assert_eq!(old["outcome"]["reason"], "resignation");
     let replied = wait_for(&mut client, "pending", |s| s["ply"] == 2).await;
     assert_eq!(replied["side_to_move"], "p1");
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn every_response_carries_the_security_headers() {
+    let server = TestServer::start(&temp_db("headers")).await;
+    let mut client = server.client().await;
+    let created = create(&mut client, json!({"game": "toy", "level": 1})).await;
+    let id = created["id"].as_str().unwrap();
+    let mut replies = Vec::new();
+    for path in ["/", "/assets/app.js", "/api/registry", "/api/games", "/api/games/nosuchgame", "/nowhere"] {
+        replies.push((path.to_owned(), client.get(path).await.unwrap()));
+    }
+    replies.push(("record".into(), client.get(&format!("/api/games/{id}/record")).await.unwrap()));
+    replies.push(("bad move".into(), play(&mut client, id, "wrong", "a1").await.unwrap()));
+    for (what, reply) in replies {
+        let header = |name: &str| reply.headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or_default();
+        let policy = header("content-security-policy");
+        for part in ["default-src 'self'", "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'"] {
+            assert!(policy.contains(part), "{what}: {policy}");
+        }
+        assert!(!policy.contains("unsafe"), "{what}: {policy}");
+        assert_eq!(header("x-content-type-options"), "nosniff", "{what}");
+        assert_eq!(header("referrer-policy"), "no-referrer", "{what}");
+    }
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn the_web_ui_needs_nothing_the_security_policy_refuses() {
+    let server = TestServer::start(&temp_db("ui-policy")).await;
+    let mut client = server.client().await;
+    let page = client.get("/").await.unwrap().text();
+    assert!(!page.contains("<script>") && !page.contains("<style") && !page.contains("style="), "{page}");
+    for script in ["app.js", "svg.js", "games/formation.js", "games/abalone.js", "games/generic.js"] {
+        let text = client.get(&format!("/assets/{script}")).await.unwrap().text();
+        assert!(!text.contains("setAttribute(\"style\""), "{script} sets a style attribute");
+        assert!(!text.contains("eval(") && !text.contains("new Function"), "{script}");
+    }
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn json_bodies_need_a_json_content_type() {
+    let server = TestServer::start(&temp_db("content-type")).await;
+    let mut client = server.client().await;
+    let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+    let id = created["id"].as_str().unwrap();
+    let token = created["token"].as_str().unwrap();
+    let moves_path = format!("/api/games/{id}/moves");
+    let join_path = format!("/api/games/{id}/join");
+    let requests: [(&str, Option<&str>, String); 4] = [
+        ("/api/games", None, json!({"game": "toy"}).to_string()),
+        (&moves_path, Some(token), json!({"move": "a1"}).to_string()),
+        (&join_path, None, json!({"invite": invite_code(&created)}).to_string()),
+        ("/api/records", None, json!({"record": "[Game \"toy\"]\n1. a1 *"}).to_string()),
+    ];
+    for (path, auth, body) in &requests {
+        for content_type in [None, Some("text/plain"), Some("application/x-www-form-urlencoded")] {
+            let reply = client.send("POST", path, *auth, content_type, body.clone()).await.unwrap();
+            assert_eq!(reply.status, 415, "{path} {content_type:?}: {}", reply.text());
+            let message = &reply.json()["message"];
+            assert!(message["en"].as_str().unwrap().contains("application/json"), "{message}");
+            assert!(message["de"].as_str().unwrap().contains("muss JSON sein"), "{message}");
+        }
+    }
+    let now = state(&mut client, id).await;
+    assert_eq!(now["ply"], 0, "a refused move was played");
+    assert_eq!(now["seats"][1]["joined"], false, "a refused join took the seat");
+    let lobby = expect(client.get("/api/games").await, 200).await;
+    assert_eq!(lobby["games"].as_array().unwrap().len(), 1, "a refused creation made a game");
+    // JSON with parameters is JSON; a body-less action needs no type.
+    let json_utf8 = Some("application/json; charset=utf-8");
+    let reply = client.send("POST", &moves_path, Some(token), json_utf8, r#"{"move": "a1"}"#).await.unwrap();
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    let reply = client.send("POST", &format!("/api/games/{id}/draw"), Some(token), None, "").await.unwrap();
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn records_longer_than_the_cap_are_refused_before_replay() {
+    let server = TestServer::start(&temp_db("record-cap")).await;
+    let mut client = server.client().await;
+    let count = server::RECORD_MOVES + 1;
+    // Illegal from the second move on: refused for its length, not for the moves.
+    let record = format!("[Game \"toy\"]\n{} *", vec!["a1"; count].join(" "));
+    let reply = client.post("/api/records", None, &json!({ "record": record })).await.unwrap();
+    assert_eq!(reply.status, 422, "{}", reply.text());
+    let message = &reply.json()["message"];
+    assert!(message["en"].as_str().unwrap().contains(&format!("has {count} moves")), "{message}");
+    assert!(message["de"].as_str().unwrap().contains(&format!("hat {count} Züge")), "{message}");
+    // Within the cap a record replays as before.
+    let record = "[Game \"toy\"]\n1. a1 b1 2. a2 *";
+    let imported = expect(client.post("/api/records", None, &json!({ "record": record })).await, 201).await;
+    assert_eq!(imported["state"]["ply"], 3);
     server.stop().await;
 }

@@ -89,9 +89,13 @@ pub async fn state(client: &mut Client, id: &str) -> Value {
     expect(client.get(&format!("/api/games/{id}")).await, 200).await
 }
 
-/// Polls the state until `done` holds (at most five seconds).
+/// How long tests wait for something that should happen soon: generous,
+/// so that they pass on a machine whose cores are busy.
+pub const PATIENCE: Duration = Duration::from_secs(60);
+
+/// Polls the state until `done` holds (at most [`PATIENCE`]).
 pub async fn wait_for(client: &mut Client, id: &str, done: impl Fn(&Value) -> bool) -> Value {
-    let until = Instant::now() + Duration::from_secs(5);
+    let until = Instant::now() + PATIENCE;
     loop {
         let state = state(client, id).await;
         if done(&state) {
