@@ -140,7 +140,10 @@ async fn search(
     sender: mpsc::Sender<Event>,
 ) {
     let mut stopping = app.stopping.subscribe();
+    // A free permit is taken even when the server is stopping: the search
+    // then ends at once, with its result.
     let permit = tokio::select! {
+        biased;
         permit = app.engine_permits.clone().acquire_owned() => permit,
         () = sender.closed() => return,
         () = shutting_down(&mut stopping) => return,

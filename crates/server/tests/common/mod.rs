@@ -110,3 +110,33 @@ pub async fn wait_for(client: &mut Client, id: &str, done: impl Fn(&Value) -> bo
 pub fn invite_code(created: &Value) -> String {
     created["invite"].as_str().unwrap().split_once("#invite=").unwrap().1.to_owned()
 }
+
+/// A response whose body is still coming (an event stream), with its
+/// connection kept open while it is held.
+pub struct Stream {
+    pub status: u16,
+    pub body: hyper::body::Incoming,
+    _sender: hyper::client::conn::http1::SendRequest<http_body_util::Empty<hyper::body::Bytes>>,
+}
+
+impl Stream {
+    /// Reads the rest of the body, up to its end.
+    pub async fn rest(self) -> String {
+        use http_body_util::BodyExt;
+        let bytes = self.body.collect().await.unwrap().to_bytes();
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+}
+
+/// Sends `GET path` on a connection of its own and returns once the
+/// response's head has come: for an analysis, once the server accepted it.
+pub async fn open_stream(addr: SocketAddr, path: &str) -> Stream {
+    let stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let (mut sender, connection) =
+        hyper::client::conn::http1::handshake(hyper_util::rt::TokioIo::new(stream)).await.unwrap();
+    tokio::spawn(connection);
+    let request =
+        hyper::Request::get(path).header("host", addr.to_string()).body(http_body_util::Empty::new()).unwrap();
+    let response = sender.send_request(request).await.unwrap();
+    Stream { status: response.status().as_u16(), body: response.into_body(), _sender: sender }
+}
