@@ -4,13 +4,14 @@ use crate::app::{App, Slot, seat_for};
 use crate::body::{JsonBody, bearer};
 use crate::error::ApiError;
 use crate::level::{DEFAULT_LEVEL, LEVELS};
+use crate::limits::Action;
 use crate::secret::{hash_secret, new_game_id, new_secret};
 use crate::store::Op;
 use crate::table::{Clock, Kind, Seat, Summary, Table};
 use crate::{analysis, assets, headers, ws};
 use axum::Router;
 use axum::extract::ws::Utf8Bytes;
-use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -19,6 +20,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::future::Future;
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -130,9 +132,11 @@ struct CreateRequest {
 
 async fn create_game(
     State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     JsonBody(request): JsonBody<CreateRequest>,
 ) -> Result<Response, ApiError> {
+    app.rates.check(Action::CreateGame, client.ip())?;
     let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).map(str::to_owned);
     detached(async move {
         let entry = *app.registry.get(&request.game)?;
@@ -561,8 +565,10 @@ struct ImportRequest {
 
 async fn import_record(
     State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
     JsonBody(request): JsonBody<ImportRequest>,
 ) -> Result<Response, ApiError> {
+    app.rates.check(Action::ImportRecord, client.ip())?;
     detached(async move {
         let reader = app.clone();
         let (game, setup) = tokio::task::spawn_blocking(move || read_record(&reader.registry, &request.record))

@@ -4,6 +4,7 @@
 
 use crate::error::ApiError;
 use crate::level::level;
+use crate::limits::{AnalysisSlots, EngineGate, RateLimits};
 use crate::secret::is_game_id;
 use crate::store::{MoveRow, Op, Store};
 use crate::table::{Summary, Table, now_ms};
@@ -14,7 +15,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use tokio::sync::{Mutex as AsyncMutex, Semaphore, watch};
+use tokio::sync::{Mutex as AsyncMutex, watch};
 
 /// One game in memory.
 pub struct Slot {
@@ -34,8 +35,12 @@ pub struct App {
     pub store: Store,
     /// The games in memory, by id.
     pub slots: Mutex<HashMap<String, Arc<Slot>>>,
-    /// Limits how many engine searches run at once.
-    pub engine_permits: Arc<Semaphore>,
+    /// Limits how many engine searches run at once, moves first.
+    pub engine: EngineGate,
+    /// Requests per minute per client address.
+    pub rates: RateLimits,
+    /// Analyses running or waiting, per client address.
+    pub analyses: AnalysisSlots,
     /// Becomes true when the server shuts down; stops running analyses.
     pub stopping: watch::Sender<bool>,
     /// `GET /api/registry`, built once.
@@ -200,7 +205,7 @@ pub fn result_op(id: &str, outcome: Outcome) -> Op {
 
 /// Lets the engine find and play its move, off the async executor.
 async fn engine_reply(app: Arc<App>, slot: Arc<Slot>) {
-    let permit = app.engine_permits.clone().acquire_owned().await;
+    let permit = app.engine.for_move().await;
     let (mut game, version, setting, stop) = {
         let mut table = slot.table.lock().await;
         if !table.engine_to_move() {

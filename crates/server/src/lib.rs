@@ -35,10 +35,15 @@
 //!
 //! Statuses: 400 unreadable JSON, 403 missing or wrong token (or invite;
 //! or analysis of a running game between people), 404 unknown game (or
-//! ply), 409 seat already taken, 413 body too large, 422 a request the
-//! rules or the game's state do not allow (not your turn, illegal or
-//! malformed move, game over, bad option, movetime out of range), 500
-//! storage failure.
+//! ply), 409 seat already taken, 413 body too large, 415 a body that is
+//! not declared as JSON, 422 a request the rules or the game's state do
+//! not allow (not your turn, illegal or malformed move, game over, bad
+//! option, movetime out of range), 429 too many requests from one address
+//! (see [`Limits`]: new games, imports and analyses per minute, analyses
+//! at once), 500 storage failure.
+//!
+//! Engine moves come before analyses: analyses hold at most one engine
+//! thread fewer than there are, so a move never waits behind them.
 //! A rejected request changes nothing.
 
 mod analysis;
@@ -50,6 +55,7 @@ pub mod client;
 mod error;
 mod headers;
 mod level;
+mod limits;
 pub mod loadtest;
 mod secret;
 pub mod store;
@@ -58,6 +64,7 @@ mod ws;
 
 pub use api::RECORD_MOVES;
 pub use error::ApiError;
+pub use limits::Limits;
 
 use app::App;
 use game::Registry;
@@ -70,13 +77,15 @@ use std::sync::{Arc, Mutex};
 use thiserror::Error;
 use tokio::net::TcpListener;
 
-/// Where the server listens and keeps its games.
+/// Where the server listens, keeps its games, and what it allows.
 #[derive(Clone, Debug)]
 pub struct Config {
     /// The address to listen on (port 0 picks a free port).
     pub addr: SocketAddr,
     /// The SQLite database file (created if missing).
     pub db: PathBuf,
+    /// Rate limits, analysis caps, engine threads, games kept in memory.
+    pub limits: Limits,
 }
 
 /// What can stop the server from starting or running.
@@ -102,13 +111,15 @@ impl Server {
     pub async fn bind(registry: Registry, config: &Config) -> Result<Server, ServerError> {
         let store = store::Store::open(&config.db)?;
         let running = store.load_running()?;
-        let permits = std::thread::available_parallelism().map_or(2, usize::from);
+        let limits = &config.limits;
         let app = Arc::new(App {
             registry_json: api::registry_json(&registry),
             registry,
             store,
             slots: Mutex::new(HashMap::new()),
-            engine_permits: Arc::new(tokio::sync::Semaphore::new(permits)),
+            engine: limits::EngineGate::new(limits.engine_threads),
+            rates: limits::RateLimits::new(limits),
+            analyses: limits::AnalysisSlots::new(limits.analyses_per_client, limits.analyses_total),
             stopping: tokio::sync::watch::Sender::new(false),
         });
         for stored in &running {
@@ -139,7 +150,8 @@ impl Server {
             shutdown.await;
             stopping.stopping.send_replace(true);
         };
-        let result = axum::serve(self.listener, api::router(self.app)).with_graceful_shutdown(shutdown).await;
+        let service = api::router(self.app).into_make_service_with_connect_info::<SocketAddr>();
+        let result = axum::serve(self.listener, service).with_graceful_shutdown(shutdown).await;
         for slot in app.all_slots() {
             if let Ok(table) = slot.table.try_lock()
                 && let Some(stop) = &table.stop

@@ -594,3 +594,32 @@ async fn records_longer_than_the_cap_are_refused_before_replay() {
     assert_eq!(imported["state"]["ply"], 3);
     server.stop().await;
 }
+
+#[tokio::test]
+async fn new_games_imports_and_analyses_are_rate_limited_per_address() {
+    let limits =
+        server::Limits { games_per_minute: 2, imports_per_minute: 1, analyses_per_minute: 1, ..Default::default() };
+    let server = TestServer::start_limited(common::registry(), &temp_db("rates"), limits).await;
+    let mut client = server.client().await;
+    let request = json!({"game": "toy", "opponent": "human"});
+    create(&mut client, request.clone()).await;
+    create(&mut client, request.clone()).await;
+    let refused = client.post("/api/games", None, &request).await.unwrap();
+    assert_eq!(refused.status, 429, "{}", refused.text());
+    let message = &refused.json()["message"];
+    assert!(message["en"].as_str().unwrap().contains("too many new games"), "{message}");
+    assert!(message["de"].as_str().unwrap().contains("zu viele neue Partien"), "{message}");
+    let lobby = expect(client.get("/api/games").await, 200).await;
+    assert_eq!(lobby["games"].as_array().unwrap().len(), 2);
+    let record = json!({"record": "[Game \"toy\"]\n1. a1 b1 *"});
+    let imported = expect(client.post("/api/records", None, &record).await, 201).await;
+    let refused = client.post("/api/records", None, &record).await.unwrap();
+    assert_eq!(refused.status, 429, "{}", refused.text());
+    assert!(refused.json()["message"]["de"].as_str().unwrap().contains("zu viele importierte"));
+    let path = format!("/api/games/{}/analysis?movetime=100", imported["id"].as_str().unwrap());
+    assert_eq!(client.get(&path).await.unwrap().status, 200);
+    let refused = client.get(&path).await.unwrap();
+    assert_eq!(refused.status, 429, "{}", refused.text());
+    assert!(refused.json()["message"]["en"].as_str().unwrap().contains("too many analyses"));
+    server.stop().await;
+}

@@ -10,7 +10,7 @@ use spielwerk_server as server;
 use game::Registry;
 use serde_json::{Value, json};
 use server::client::{Client, ClientError, Reply};
-use server::{Config, Server};
+use server::{Config, Limits, Server};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -45,7 +45,12 @@ impl TestServer {
 
     /// Starts a server of `registry`'s games on a free port with the database at `db`.
     pub async fn start_with(registry: Registry, db: &Path) -> TestServer {
-        let config = Config { addr: "127.0.0.1:0".parse().unwrap(), db: db.to_path_buf() };
+        TestServer::start_limited(registry, db, Limits::default()).await
+    }
+
+    /// Starts a server of `registry`'s games with `limits`.
+    pub async fn start_limited(registry: Registry, db: &Path, limits: Limits) -> TestServer {
+        let config = Config { addr: "127.0.0.1:0".parse().unwrap(), db: db.to_path_buf(), limits };
         let server = Server::bind(registry, &config).await.unwrap();
         let addr = server.local_addr().unwrap();
         let (stop, stopped) = oneshot::channel();
@@ -120,6 +125,19 @@ pub struct Stream {
 }
 
 impl Stream {
+    /// The text of the body that has come so far, without waiting.
+    pub fn arrived(&mut self) -> String {
+        use futures_util::FutureExt;
+        use http_body_util::BodyExt;
+        let mut text = String::new();
+        while let Some(Some(Ok(frame))) = self.body.frame().now_or_never() {
+            if let Ok(data) = frame.into_data() {
+                text.push_str(&String::from_utf8_lossy(&data));
+            }
+        }
+        text
+    }
+
     /// Reads the rest of the body, up to its end.
     pub async fn rest(self) -> String {
         use http_body_util::BodyExt;
