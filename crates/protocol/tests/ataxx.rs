@@ -66,10 +66,10 @@ impl Host {
         let deadline = Instant::now() + PATIENCE;
         let mut lines = Vec::new();
         loop {
-            let line = self
-                .lines
-                .recv_timeout(deadline.saturating_duration_since(Instant::now()))
-                .unwrap_or_else(|_| panic!("no line starting with '{prefix}' within {PATIENCE:?}: {lines:?}"));
+            let line =
+                self.lines.recv_timeout(deadline.saturating_duration_since(Instant::now())).unwrap_or_else(
+                    |_| panic!("no line starting with '{prefix}' within {PATIENCE:?}: {lines:?}"),
+                );
             let done = line.starts_with(prefix);
             lines.push(line);
             if done {

@@ -7,8 +7,8 @@ use crate::level::{DEFAULT_LEVEL, LEVELS};
 use crate::limits::Action;
 use crate::secret::{hash_secret, new_game_id, new_secret};
 use crate::store::Op;
-use crate::table::{Clock, Kind, Seat, Summary, Table};
-use crate::{analysis, assets, headers, ws};
+use crate::table::{Clock, Kind, Seat, Table};
+use crate::{analysis, assets, headers, lobby, ws};
 use axum::Router;
 use axum::extract::ws::Utf8Bytes;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
@@ -31,14 +31,12 @@ const BODY_LIMIT: usize = 16 * 1024;
 const RECORD_LIMIT: usize = 1024 * 1024;
 /// The most moves an imported record may have.
 pub const RECORD_MOVES: usize = 5000;
-/// How many games the lobby lists at most.
-const LOBBY_SIZE: usize = 200;
 
 /// The router of the whole server: API, WebSocket and web UI.
 pub fn router(app: Arc<App>) -> Router {
     Router::new()
         .route("/api/registry", get(registry))
-        .route("/api/games", get(list_games).post(create_game))
+        .route("/api/games", get(lobby::list).post(create_game))
         .route("/api/games/{id}", get(game_state))
         .route("/api/games/{id}/moves", post(play_move))
         .route("/api/games/{id}/join", post(join))
@@ -100,21 +98,6 @@ pub fn registry_json(registry: &game::Registry) -> Value {
         "games": games,
         "levels": { "min": LEVELS.start(), "max": LEVELS.end(), "default": DEFAULT_LEVEL },
     })
-}
-
-async fn list_games(State(app): State<Arc<App>>) -> Response {
-    let mut games: Vec<Summary> = app
-        .all_slots()
-        .iter()
-        .filter_map(|slot| {
-            let mut summary = slot.summary.lock().ok()?.clone()?;
-            summary.watchers = slot.state.receiver_count();
-            Some(summary)
-        })
-        .collect();
-    games.sort_by_key(|g| std::cmp::Reverse(g.updated_ms));
-    games.truncate(LOBBY_SIZE);
-    axum::Json(json!({ "games": games })).into_response()
 }
 
 /// `POST /api/games`.
@@ -454,7 +437,9 @@ async fn undo(
                 )));
             }
             let keep = table.moves.len() - steps;
-            app.commit(vec![Op::TruncateMoves { game: table.id.clone(), from_ply: keep }]).await?;
+            let truncate =
+                Op::TruncateMoves { game: table.id.clone(), from_ply: keep, to_move: game.side_to_move() };
+            app.commit(vec![truncate]).await?;
             if let Some(stop) = table.stop.take() {
                 stop.store(true, Ordering::Relaxed);
             }
@@ -571,9 +556,12 @@ async fn import_record(
     app.rates.check(Action::ImportRecord, client.ip())?;
     detached(async move {
         let reader = app.clone();
-        let (game, setup) = tokio::task::spawn_blocking(move || read_record(&reader.registry, &request.record))
-            .await
-            .map_err(|e| ApiError::internal(text!("import failed: {e}", "Import fehlgeschlagen: {e}")))??;
+        let (game, setup) =
+            tokio::task::spawn_blocking(move || read_record(&reader.registry, &request.record))
+                .await
+                .map_err(|e| {
+                    ApiError::internal(text!("import failed: {e}", "Import fehlgeschlagen: {e}"))
+                })??;
         let title = app.registry.get(game.name())?.title;
         let table = Table::new(new_game_id(), title, game, setup, Kind::Record);
         app.commit(vec![Op::CreateGame(Box::new(table.to_stored()))]).await?;

@@ -7,12 +7,12 @@ use crate::level::level;
 use crate::limits::{AnalysisSlots, EngineGate, RateLimits};
 use crate::secret::is_game_id;
 use crate::store::{MoveRow, Op, Store};
-use crate::table::{Summary, Table, now_ms};
+use crate::table::{Table, now_ms};
 use axum::extract::ws::Utf8Bytes;
 use game::{Outcome, Player, Registry, text};
 use serde_json::Value;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{Mutex as AsyncMutex, watch};
@@ -23,8 +23,22 @@ pub struct Slot {
     pub table: AsyncMutex<Table>,
     /// The latest state as JSON text, pushed to every WebSocket.
     pub state: watch::Sender<Utf8Bytes>,
-    /// The lobby's line for the game while it runs.
-    pub summary: Mutex<Option<Summary>>,
+    /// When the game was last asked for, in [`App::ticks`].
+    last_used: AtomicU64,
+}
+
+impl Slot {
+    /// Whether the game may leave memory: nothing but the map holds it (no
+    /// request, WebSocket, engine reply or clock timer), nobody watches it
+    /// and no clock runs. Call with the map locked, so that nobody can take
+    /// it meanwhile.
+    fn idle(slot: &Arc<Slot>) -> bool {
+        Arc::strong_count(slot) == 1
+            && slot.state.receiver_count() == 0
+            && slot.table.try_lock().is_ok_and(|table| {
+                !table.engine_busy && table.clock.as_ref().is_none_or(|clock| clock.turn_start.is_none())
+            })
+    }
 }
 
 /// Everything the handlers share.
@@ -33,8 +47,15 @@ pub struct App {
     pub registry: Registry,
     /// The database.
     pub store: Store,
-    /// The games in memory, by id.
+    /// The games in memory, by id: a cache of the database, which keeps at
+    /// most `idle_games` idle ones.
     pub slots: Mutex<HashMap<String, Arc<Slot>>>,
+    /// How many idle games stay in memory.
+    pub idle_games: usize,
+    /// Counts the uses of games, for dropping the least recently used.
+    pub ticks: AtomicU64,
+    /// The names of P1 and P2 of every game, for the lobby.
+    pub player_names: HashMap<&'static str, [&'static str; 2]>,
     /// Limits how many engine searches run at once, moves first.
     pub engine: EngineGate,
     /// Requests per minute per client address.
@@ -55,6 +76,7 @@ impl App {
             return Err(not_found());
         }
         if let Some(slot) = self.lock_slots().get(id) {
+            slot.last_used.store(self.ticks.fetch_add(1, Ordering::Relaxed), Ordering::Relaxed);
             return Ok(slot.clone());
         }
         let app = self.clone();
@@ -70,20 +92,52 @@ impl App {
                 "Spiel {id} kann nicht wiederhergestellt werden: {e}"
             ))
         })?;
-        Ok(self.insert(table))
+        let slot = self.insert(table);
+        self.follow_up(&slot, &mut *slot.table.lock().await);
+        Ok(slot)
     }
 
-    /// Adds a table to the games in memory (an existing one wins).
+    /// Adds a table to the games in memory (an existing one wins), then
+    /// drops the least recently used idle games beyond `idle_games`.
     pub fn insert(self: &Arc<Self>, table: Table) -> Arc<Slot> {
         let state = Utf8Bytes::from(table.state(Instant::now()));
-        let summary = table.summary();
         let id = table.id.clone();
         let slot = Arc::new(Slot {
             table: AsyncMutex::new(table),
             state: watch::Sender::new(state),
-            summary: Mutex::new(summary),
+            last_used: AtomicU64::new(self.ticks.fetch_add(1, Ordering::Relaxed)),
         });
-        self.lock_slots().entry(id).or_insert(slot).clone()
+        let mut slots = self.lock_slots();
+        let slot = slots.entry(id).or_insert(slot).clone();
+        self.evict_idle(&mut slots);
+        slot
+    }
+
+    /// Drops the least recently used idle games while more than
+    /// `idle_games` are in memory; they are read again from the database
+    /// when asked for.
+    fn evict_idle(&self, slots: &mut HashMap<String, Arc<Slot>>) {
+        if slots.len() <= self.idle_games {
+            return;
+        }
+        let mut idle: Vec<(u64, String)> = slots
+            .iter()
+            .filter(|(_, slot)| Slot::idle(slot))
+            .map(|(id, slot)| (slot.last_used.load(Ordering::Relaxed), id.clone()))
+            .collect();
+        if idle.len() <= self.idle_games {
+            return;
+        }
+        let excess = idle.len() - self.idle_games;
+        idle.select_nth_unstable(excess - 1);
+        for (_, id) in &idle[..excess] {
+            slots.remove(id);
+        }
+    }
+
+    /// How many WebSockets watch the game `id` (0 if it is not in memory).
+    pub fn watchers(&self, id: &str) -> usize {
+        self.lock_slots().get(id).map_or(0, |slot| slot.state.receiver_count())
     }
 
     fn lock_slots(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<Slot>>> {
@@ -112,8 +166,6 @@ impl App {
         self.follow_up(slot, table);
         let state = Utf8Bytes::from(table.state(Instant::now()));
         slot.state.send_replace(state.clone());
-        let summary = table.summary();
-        *slot.summary.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = summary;
         state
     }
 
@@ -145,6 +197,7 @@ impl App {
             game: table.id.clone(),
             ply: table.moves.len(),
             mv: MoveRow { mv: played.clone(), played_ms: now_ms(), remaining_ms },
+            to_move: table.game.side_to_move(),
         }];
         if table.draw_offer.is_some() {
             ops.push(Op::SetDrawOffer { game: table.id.clone(), seat: None });

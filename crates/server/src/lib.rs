@@ -15,7 +15,7 @@
 //! | route | what |
 //! | --- | --- |
 //! | `GET /api/registry` | games, options, players, engines, rules (en/de) |
-//! | `GET /api/games` | running games, for the lobby |
+//! | `GET /api/games?offset=0&limit=50` | running games for the lobby, latest move first, a page at a time (limit 1–200): `{"games", "offset", "limit", "total"}` |
 //! | `POST /api/games` | `{"game", "options", "opponent": "engine"\|"human", "level": 1-10, "side", "clock": "5+3", "position"}` → 201 `{"id", "seat", "token", "invite", "state"}` |
 //! | `GET /api/games/{id}` | the state: `id, game, options, position, side_to_move, seats, legal_moves (up to 4096, else empty), legal_moves_count, moves, outcome, view, clock, draw_offer, …` |
 //! | `POST /api/games/{id}/moves` | `{"move": "…"}` with `Authorization: Bearer <token>` → the new state |
@@ -57,6 +57,7 @@ mod headers;
 mod level;
 mod limits;
 pub mod loadtest;
+mod lobby;
 mod secret;
 pub mod store;
 mod table;
@@ -72,7 +73,7 @@ use std::collections::HashMap;
 use std::future::Future;
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use thiserror::Error;
 use tokio::net::TcpListener;
@@ -112,25 +113,37 @@ impl Server {
         let store = store::Store::open(&config.db)?;
         let running = store.load_running()?;
         let limits = &config.limits;
+        let player_names = lobby::player_names(&registry);
         let app = Arc::new(App {
             registry_json: api::registry_json(&registry),
             registry,
             store,
             slots: Mutex::new(HashMap::new()),
+            idle_games: limits.idle_games,
+            ticks: AtomicU64::new(0),
+            player_names,
             engine: limits::EngineGate::new(limits.engine_threads),
             rates: limits::RateLimits::new(limits),
             analyses: limits::AnalysisSlots::new(limits.analyses_per_client, limits.analyses_total),
             stopping: tokio::sync::watch::Sender::new(false),
         });
+        let mut backfill = Vec::new();
         for stored in &running {
             match table::Table::from_stored(&app.registry, stored) {
                 Ok(table) => {
+                    if stored.row.to_move.is_none() {
+                        let to_move = table.game.side_to_move();
+                        backfill.push(store::Op::SetToMove { game: table.id.clone(), to_move });
+                    }
                     let slot = app.insert(table);
                     let mut table = slot.table.lock().await;
                     app.follow_up(&slot, &mut table);
                 }
                 Err(error) => eprintln!("game {} is not restored: {error}", stored.row.id),
             }
+        }
+        if !backfill.is_empty() {
+            app.store.write(backfill).await?;
         }
         let listener = TcpListener::bind(config.addr).await?;
         Ok(Server { app, listener })

@@ -248,7 +248,11 @@ impl EngineGate {
 
     /// Waits for a permit for an engine move.
     pub async fn for_move(&self) -> OwnedSemaphorePermit {
-        self.engine.clone().acquire_owned().await.unwrap_or_else(|_| unreachable!("the semaphore is never closed"))
+        self.engine
+            .clone()
+            .acquire_owned()
+            .await
+            .unwrap_or_else(|_| unreachable!("the semaphore is never closed"))
     }
 
     /// Waits for the permits of an analysis.
@@ -306,7 +310,8 @@ mod tests {
         let gate = EngineGate::new(2);
         let analysis = gate.for_analysis().now_or_never().expect("a free permit");
         assert!(gate.for_analysis().now_or_never().is_none(), "a second analysis must wait");
-        let first_move = gate.for_move().now_or_never().expect("a move finds a permit while an analysis runs");
+        let first_move =
+            gate.for_move().now_or_never().expect("a move finds a permit while an analysis runs");
         assert!(gate.for_move().now_or_never().is_none());
         drop(first_move);
         drop(analysis);

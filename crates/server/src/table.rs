@@ -207,6 +207,7 @@ impl Table {
                 result: outcome.map(|o| (o.result.as_text().to_owned(), o.reason.to_owned())),
                 draw_offer: self.draw_offer,
                 clock: self.clock.as_ref().map(|c| (c.initial_ms, c.increment_ms)),
+                to_move: Some(self.game.side_to_move()),
             },
             seats: Player::BOTH
                 .into_iter()
@@ -371,28 +372,6 @@ impl Table {
         };
         serde_json::to_string(&state).unwrap_or_default()
     }
-
-    /// The lobby's line for this game while it runs and can be watched.
-    pub fn summary(&self) -> Option<Summary> {
-        if self.kind == Kind::Record || self.game.outcome().is_some() {
-            return None;
-        }
-        let to_move = self.game.side_to_move();
-        Some(Summary {
-            id: self.id.clone(),
-            game: self.game.name(),
-            title: self.title,
-            opponent: self.kind.as_str(),
-            level: self.level,
-            seats: self.seats_json(),
-            ply: self.moves.len(),
-            side_to_move: seat_name(to_move),
-            to_move_name: self.game.player_name(to_move),
-            watchers: 0,
-            created_ms: self.created_ms,
-            updated_ms: self.updated_ms,
-        })
-    }
 }
 
 /// `p1` or `p2`.
@@ -463,23 +442,4 @@ struct StateJson<'a> {
     view: Value,
     created_ms: i64,
     version: u64,
-}
-
-/// A running game's line in the lobby.
-#[derive(Clone, Debug, Serialize)]
-pub struct Summary {
-    id: String,
-    game: &'static str,
-    title: &'static str,
-    opponent: &'static str,
-    level: Option<u8>,
-    seats: [SeatJson; 2],
-    ply: usize,
-    side_to_move: &'static str,
-    to_move_name: &'static str,
-    /// How many WebSockets watch the game.
-    pub watchers: usize,
-    created_ms: i64,
-    /// Time of the last change, ms since the epoch.
-    pub updated_ms: i64,
 }

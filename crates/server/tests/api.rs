@@ -460,6 +460,8 @@ async fn games_survive_a_restart_and_pending_engine_replies_resume() {
             result: None,
             draw_offer: None,
             clock: None,
+            // As a database before the side to move was kept: the restart fills it in.
+            to_move: None,
         },
         seats: vec![
             server::store::SeatRow {
@@ -514,7 +516,9 @@ async fn every_response_carries_the_security_headers() {
     for (what, reply) in replies {
         let header = |name: &str| reply.headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or_default();
         let policy = header("content-security-policy");
-        for part in ["default-src 'self'", "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'"] {
+        for part in
+            ["default-src 'self'", "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'"]
+        {
             assert!(policy.contains(part), "{what}: {policy}");
         }
         assert!(!policy.contains("unsafe"), "{what}: {policy}");
@@ -597,8 +601,12 @@ async fn records_longer_than_the_cap_are_refused_before_replay() {
 
 #[tokio::test]
 async fn new_games_imports_and_analyses_are_rate_limited_per_address() {
-    let limits =
-        server::Limits { games_per_minute: 2, imports_per_minute: 1, analyses_per_minute: 1, ..Default::default() };
+    let limits = server::Limits {
+        games_per_minute: 2,
+        imports_per_minute: 1,
+        analyses_per_minute: 1,
+        ..Default::default()
+    };
     let server = TestServer::start_limited(common::registry(), &temp_db("rates"), limits).await;
     let mut client = server.client().await;
     let request = json!({"game": "toy", "opponent": "human"});
@@ -621,5 +629,101 @@ async fn new_games_imports_and_analyses_are_rate_limited_per_address() {
     let refused = client.get(&path).await.unwrap();
     assert_eq!(refused.status, 429, "{}", refused.text());
     assert!(refused.json()["message"]["en"].as_str().unwrap().contains("too many analyses"));
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn idle_games_leave_memory_and_come_back_intact_and_playable() {
+    let limits = server::Limits { idle_games: 2, ..Default::default() };
+    let server = TestServer::start_limited(common::registry(), &temp_db("evict"), limits).await;
+    let mut client = server.client().await;
+    let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+    let id = created["id"].as_str().unwrap();
+    let p1 = created["token"].as_str().unwrap();
+    let joined = expect(
+        client.post(&format!("/api/games/{id}/join"), None, &json!({"invite": invite_code(&created)})).await,
+        200,
+    )
+    .await;
+    let p2 = joined["token"].as_str().unwrap();
+    expect(play(&mut client, id, p1, "a1").await, 200).await;
+    expect(play(&mut client, id, p2, "b1").await, 200).await;
+    expect(client.post(&format!("/api/games/{id}/draw"), Some(p1), &json!({})).await, 200).await;
+    let before = state(&mut client, id).await;
+    assert!(before["version"].as_u64().unwrap() > 0);
+    // A watched game stays in memory whatever comes after it.
+    let watched = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+    let watched_id = watched["id"].as_str().unwrap();
+    let url = format!("ws://{}/api/games/{watched_id}/ws", server.addr);
+    let (_socket, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+    // Three newer idle games push the first one out of memory.
+    for _ in 0..3 {
+        create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+    }
+    let after = state(&mut client, id).await;
+    assert_eq!(after["version"], 0, "the game was not read back from the database: {after}");
+    for key in ["moves", "position", "side_to_move", "seats", "legal_moves", "draw_offer", "outcome", "view"]
+    {
+        assert_eq!(after[key], before[key], "{key} differs after the reload");
+    }
+    assert_ne!(state(&mut client, watched_id).await["version"], 0, "a watched game left memory");
+    // The reloaded game is played on with the tokens it had.
+    assert_eq!(play(&mut client, id, p2, "c1").await.unwrap().status, 422, "not p2's turn");
+    let moved = expect(play(&mut client, id, p1, "a2").await, 200).await;
+    assert_eq!(moves(&moved), ["a1", "b1", "a2"]);
+    assert_eq!(moved["draw_offer"], Value::Null);
+    let won = expect(play(&mut client, id, p2, "c1").await, 200).await;
+    assert!(won["outcome"].is_null());
+    let won = expect(play(&mut client, id, p1, "a3").await, 200).await;
+    assert_eq!(won["outcome"]["result"], "1-0");
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn the_lobby_pages_through_running_games_from_the_database() {
+    let limits = server::Limits { idle_games: 1, ..Default::default() };
+    let server = TestServer::start_limited(common::registry(), &temp_db("lobby-pages"), limits).await;
+    let mut client = server.client().await;
+    let mut running = std::collections::BTreeSet::new();
+    for _ in 0..5 {
+        let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+        running.insert(created["id"].as_str().unwrap().to_owned());
+    }
+    let first = running.first().unwrap().clone();
+    // Games that are over and imported records are not listed.
+    let over = create(&mut client, json!({"game": "toy", "opponent": "human", "side": "p2"})).await;
+    let resign = format!("/api/games/{}/resign", over["id"].as_str().unwrap());
+    expect(client.post(&resign, over["token"].as_str(), &json!({})).await, 200).await;
+    let record = json!({"record": "[Game \"toy\"]\n1. a1 *"});
+    expect(client.post("/api/records", None, &record).await, 201).await;
+    let engine_game = create(&mut client, json!({"game": "toy", "level": 1})).await;
+    running.insert(engine_game["id"].as_str().unwrap().to_owned());
+    let mut listed = Vec::new();
+    for offset in [0, 2, 4] {
+        let page = expect(client.get(&format!("/api/games?offset={offset}&limit=2")).await, 200).await;
+        assert_eq!(page["total"], 6);
+        assert_eq!((page["offset"].as_u64(), page["limit"].as_u64()), (Some(offset), Some(2)));
+        let games = page["games"].as_array().unwrap();
+        assert_eq!(games.len(), 2, "{page}");
+        listed.extend(games.iter().map(|g| g["id"].as_str().unwrap().to_owned()));
+    }
+    let beyond = expect(client.get("/api/games?offset=6").await, 200).await;
+    assert_eq!(beyond["games"], json!([]));
+    assert_eq!(listed.len(), 6);
+    assert_eq!(listed.iter().cloned().collect::<std::collections::BTreeSet<_>>(), running, "{listed:?}");
+    // A line tells who plays and who is to move, also for a game no longer in memory.
+    let all = expect(client.get("/api/games").await, 200).await;
+    let line = all["games"].as_array().unwrap().iter().find(|g| g["id"] == first.as_str()).unwrap().clone();
+    assert_eq!(line["title"], "Toy");
+    assert_eq!(line["opponent"], "human");
+    assert_eq!(line["ply"], 0);
+    assert_eq!(line["side_to_move"], "p1");
+    assert_eq!(line["to_move_name"], "Cross");
+    assert_eq!(line["seats"][1], json!({"seat": "p2", "name": "Nought", "player": "human", "joined": false}));
+    assert_eq!(line["watchers"], 0);
+    for bad in ["limit=0", "limit=201", "offset=-1", "limit=many"] {
+        let reply = client.get(&format!("/api/games?{bad}")).await.unwrap();
+        assert_eq!(reply.status, 422, "{bad}: {}", reply.text());
+    }
     server.stop().await;
 }

@@ -269,9 +269,11 @@ fn keeps_to_movetime_and_to_the_clock() {
     host.send("position fen 1000 p1");
     // The other side's clock is weeks long: read as the mover's, the engine
     // would think for hours and `next` would give up after PATIENCE.
-    for go in
-        ["go movetime 100", "go wtime 2000000000 btime 2000 winc 0 binc 0", "go p1time 2000 p2time 2000000000"]
-    {
+    for go in [
+        "go movetime 100",
+        "go wtime 2000000000 btime 2000 winc 0 binc 0",
+        "go p1time 2000 p2time 2000000000",
+    ] {
         host.send(go);
         assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take "), "{go}");
     }

@@ -153,8 +153,10 @@ pub async fn open_stream(addr: SocketAddr, path: &str) -> Stream {
     let (mut sender, connection) =
         hyper::client::conn::http1::handshake(hyper_util::rt::TokioIo::new(stream)).await.unwrap();
     tokio::spawn(connection);
-    let request =
-        hyper::Request::get(path).header("host", addr.to_string()).body(http_body_util::Empty::new()).unwrap();
+    let request = hyper::Request::get(path)
+        .header("host", addr.to_string())
+        .body(http_body_util::Empty::new())
+        .unwrap();
     let response = sender.send_request(request).await.unwrap();
     Stream { status: response.status().as_u16(), body: response.into_body(), _sender: sender }
 }
