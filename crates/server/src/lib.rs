@@ -9,7 +9,11 @@
 //!
 //! # HTTP API
 //!
-//! All bodies are JSON; errors are `{"error": "…", "message": {"en": "…", "de": "…"}}`
+//! All bodies are JSON, and a request body must say so (`Content-Type:
+//! application/json`, else 415); every response carries a strict
+//! Content-Security-Policy (own origin only, no framing),
+//! `X-Content-Type-Options: nosniff` and `Referrer-Policy: no-referrer`;
+//! errors are `{"error": "…", "message": {"en": "…", "de": "…"}}`
 //! (the English text, then both languages) with a fitting status.
 //!
 //! | route | what |
