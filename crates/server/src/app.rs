@@ -54,6 +54,8 @@ pub struct App {
     pub idle_games: usize,
     /// Counts the uses of games, for dropping the least recently used.
     pub ticks: AtomicU64,
+    /// Held while a game is read from the database (see [`App::slot`]).
+    pub loading: AsyncMutex<()>,
     /// The names of P1 and P2 of every game, for the lobby.
     pub player_names: HashMap<&'static str, [&'static str; 2]>,
     /// Limits how many engine searches run at once, moves first.
@@ -69,32 +71,51 @@ pub struct App {
 }
 
 impl App {
-    /// The game `id`: from memory, or loaded from the database.
+    /// The game `id`: from memory, or loaded from the database (read and
+    /// replayed on the blocking pool).
+    ///
+    /// Loads happen one at a time, and the game is looked for again once
+    /// it is a request's turn to load: so a game is never loaded twice, and
+    /// a copy read before a change can never replace the changed game.
     pub async fn slot(self: &Arc<Self>, id: &str) -> Result<Arc<Slot>, ApiError> {
         let not_found = || ApiError::not_found(text!("no game '{id}'", "kein Spiel „{id}“"));
         if !is_game_id(id) {
             return Err(not_found());
         }
-        if let Some(slot) = self.lock_slots().get(id) {
-            slot.last_used.store(self.ticks.fetch_add(1, Ordering::Relaxed), Ordering::Relaxed);
-            return Ok(slot.clone());
+        if let Some(slot) = self.cached(id) {
+            return Ok(slot);
+        }
+        let loading = self.loading.lock().await;
+        if let Some(slot) = self.cached(id) {
+            return Ok(slot);
         }
         let app = self.clone();
         let key = id.to_owned();
-        let stored = tokio::task::spawn_blocking(move || app.store.load_game(&key))
-            .await
-            .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?
-            .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?
-            .ok_or_else(not_found)?;
-        let table = Table::from_stored(&self.registry, &stored).map_err(|e| {
+        let table = tokio::task::spawn_blocking(move || {
+            let stored = app.store.load_game(&key).map_err(|e| e.to_string())?;
+            stored.map(|stored| Table::from_stored(&app.registry, &stored)).transpose()
+        })
+        .await
+        .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?
+        .map_err(|e| {
             ApiError::internal(text!(
                 "game {id} cannot be restored: {e}",
                 "Spiel {id} kann nicht wiederhergestellt werden: {e}"
             ))
-        })?;
+        })?
+        .ok_or_else(not_found)?;
         let slot = self.insert(table);
+        drop(loading);
         self.follow_up(&slot, &mut *slot.table.lock().await);
         Ok(slot)
+    }
+
+    /// The game `id` if it is in memory, marked as just used.
+    fn cached(&self, id: &str) -> Option<Arc<Slot>> {
+        let slots = self.lock_slots();
+        let slot = slots.get(id)?;
+        slot.last_used.store(self.ticks.fetch_add(1, Ordering::Relaxed), Ordering::Relaxed);
+        Some(slot.clone())
     }
 
     /// Adds a table to the games in memory (an existing one wins), then

@@ -125,6 +125,7 @@ impl Server {
             slots: Mutex::new(HashMap::new()),
             idle_games: limits.idle_games,
             ticks: AtomicU64::new(0),
+            loading: tokio::sync::Mutex::new(()),
             player_names,
             engine: limits::EngineGate::new(limits.engine_threads),
             rates: limits::RateLimits::new(limits),
