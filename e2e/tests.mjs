@@ -28,6 +28,8 @@ const ARGS = [
 const TIMEOUT = 15_000;
 const contexts = [];
 const profiles = [];
+// What the browser refused under the server's Content-Security-Policy: a test fails on any.
+const policyViolations = [];
 
 /** A browser of its own (fresh user-data-dir): one person's browser. */
 async function browser(viewport = { width: 1280, height: 800 }) {
@@ -43,6 +45,9 @@ async function browser(viewport = { width: 1280, height: 800 }) {
   contexts.push(context);
   const page = context.pages()[0] || (await context.newPage());
   page.on("pageerror", (error) => console.log(`    page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) policyViolations.push(message.text());
+  });
   return page;
 }
 
@@ -499,7 +504,9 @@ let failed = 0;
 for (const { name, run } of tests.filter((t) => !process.env.E2E_ONLY || t.name.includes(process.env.E2E_ONLY))) {
   const started = Date.now();
   try {
+    policyViolations.length = 0;
     await run();
+    if (policyViolations.length) throw new Error(`refused by the security policy: ${policyViolations.join("; ")}`);
     passed++;
     console.log(`ok   ${name} (${Date.now() - started} ms)`);
   } catch (error) {

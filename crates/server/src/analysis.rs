@@ -8,8 +8,11 @@
 //! (`cp 35`, `mate 3`, `mate -2`) for the side to move.
 //!
 //! The search runs on the blocking pool under the same bound as the
-//! engine's moves ([`App::engine_permits`]); it stops when the client goes
-//! away (the stream is dropped) and when the server shuts down.
+//! engine's moves ([`App::engine`]), which keeps a thread free for moves;
+//! it stops when the client goes away (the stream is dropped) and when the
+//! server shuts down. Each client address may run (or wait for) a few
+//! analyses at once and start a few per minute (429 beyond, see
+//! [`crate::Limits`]).
 //!
 //! Analysis would help a player in a running game between two people, so
 //! there it is refused (403); it is open once the game is over, for
@@ -18,9 +21,10 @@
 use crate::api::Replay;
 use crate::app::App;
 use crate::error::ApiError;
+use crate::limits::{Action, AnalysisTicket};
 use crate::table::{Kind, Table};
 use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures_util::Stream;
@@ -28,6 +32,7 @@ use game::{DynGame, Info, Limits, ThinkResult, text};
 use serde::Deserialize;
 use serde_json::json;
 use std::convert::Infallible;
+use std::net::SocketAddr;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -58,6 +63,7 @@ pub struct AnalysisQuery {
 pub async fn analyse(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
     query: Result<Query<AnalysisQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let Query(query) = query.map_err(|rejection| {
@@ -72,7 +78,9 @@ pub async fn analyse(
     };
     let (_, game) = replay.game_at(&app.registry, query.ply.as_deref())?;
     let movetime = parse_movetime(query.movetime.as_deref())?;
-    Ok(Sse::new(events(app, game, movetime)).keep_alive(KeepAlive::default()).into_response())
+    let ticket = app.analyses.take(client.ip())?;
+    app.rates.check(Action::Analyse, client.ip())?;
+    Ok(Sse::new(events(app, game, movetime, ticket)).keep_alive(KeepAlive::default()).into_response())
 }
 
 /// 403 in a running game between two people.
@@ -119,10 +127,15 @@ fn events(
     app: Arc<App>,
     game: Box<dyn DynGame>,
     movetime: Duration,
+    ticket: AnalysisTicket,
 ) -> impl Stream<Item = Result<Event, Infallible>> + Send + 'static {
     let (sender, receiver) = mpsc::channel(EVENTS_BUFFERED);
     let stop = Arc::new(AtomicBool::new(false));
-    tokio::spawn(search(app, game, movetime, stop.clone(), sender));
+    let search = search(app, game, movetime, stop.clone(), sender);
+    tokio::spawn(async move {
+        search.await;
+        drop(ticket);
+    });
     futures_util::stream::unfold((receiver, StopOnDrop(stop)), |(mut receiver, guard)| async move {
         let event = receiver.recv().await?;
         Some((Ok(event), (receiver, guard)))
@@ -140,8 +153,11 @@ async fn search(
     sender: mpsc::Sender<Event>,
 ) {
     let mut stopping = app.stopping.subscribe();
+    // A free permit is taken even when the server is stopping: the search
+    // then ends at once, with its result.
     let permit = tokio::select! {
-        permit = app.engine_permits.clone().acquire_owned() => permit,
+        biased;
+        permit = app.engine.for_analysis() => permit,
         () = sender.closed() => return,
         () = shutting_down(&mut stopping) => return,
     };

@@ -1,16 +1,17 @@
 //! The HTTP API: routes and handlers.
 
-use crate::app::{App, Slot, result_op, seat_for};
+use crate::app::{App, Slot, seat_for};
 use crate::body::{JsonBody, bearer};
 use crate::error::ApiError;
 use crate::level::{DEFAULT_LEVEL, LEVELS};
+use crate::limits::Action;
 use crate::secret::{hash_secret, new_game_id, new_secret};
 use crate::store::Op;
-use crate::table::{Clock, Kind, Seat, Summary, Table};
-use crate::{analysis, assets, ws};
+use crate::table::{Clock, Kind, Seat, Table};
+use crate::{analysis, assets, headers, lobby, ws};
 use axum::Router;
 use axum::extract::ws::Utf8Bytes;
-use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -19,6 +20,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::future::Future;
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -27,14 +29,14 @@ use std::time::Instant;
 const BODY_LIMIT: usize = 16 * 1024;
 /// The largest imported record.
 const RECORD_LIMIT: usize = 1024 * 1024;
-/// How many games the lobby lists at most.
-const LOBBY_SIZE: usize = 200;
+/// The most moves an imported record may have.
+pub const RECORD_MOVES: usize = 5000;
 
 /// The router of the whole server: API, WebSocket and web UI.
 pub fn router(app: Arc<App>) -> Router {
     Router::new()
         .route("/api/registry", get(registry))
-        .route("/api/games", get(list_games).post(create_game))
+        .route("/api/games", get(lobby::list).post(create_game))
         .route("/api/games/{id}", get(game_state))
         .route("/api/games/{id}/moves", post(play_move))
         .route("/api/games/{id}/join", post(join))
@@ -49,6 +51,7 @@ pub fn router(app: Arc<App>) -> Router {
         .merge(assets::router())
         .fallback(|| async { ApiError::not_found(text!("no such page", "keine solche Seite")) })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::map_response(headers::secure))
         .with_state(app)
 }
 
@@ -97,21 +100,6 @@ pub fn registry_json(registry: &game::Registry) -> Value {
     })
 }
 
-async fn list_games(State(app): State<Arc<App>>) -> Response {
-    let mut games: Vec<Summary> = app
-        .all_slots()
-        .iter()
-        .filter_map(|slot| {
-            let mut summary = slot.summary.lock().ok()?.clone()?;
-            summary.watchers = slot.state.receiver_count();
-            Some(summary)
-        })
-        .collect();
-    games.sort_by_key(|g| std::cmp::Reverse(g.updated_ms));
-    games.truncate(LOBBY_SIZE);
-    axum::Json(json!({ "games": games })).into_response()
-}
-
 /// `POST /api/games`.
 #[derive(Deserialize)]
 struct CreateRequest {
@@ -127,9 +115,11 @@ struct CreateRequest {
 
 async fn create_game(
     State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     JsonBody(request): JsonBody<CreateRequest>,
 ) -> Result<Response, ApiError> {
+    app.rates.check(Action::CreateGame, client.ip())?;
     let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).map(str::to_owned);
     detached(async move {
         let entry = *app.registry.get(&request.game)?;
@@ -231,13 +221,23 @@ fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, ApiError> {
     })
 }
 
+/// The shortest base time of a clock, ms (10 s).
+pub const CLOCK_MIN_BASE_MS: i64 = 10_000;
+/// The longest base time of a clock, ms (24 h).
+pub const CLOCK_MAX_BASE_MS: i64 = 24 * 3_600_000;
+/// The largest increment of a clock, ms (60 s).
+pub const CLOCK_MAX_INCREMENT_MS: i64 = 60_000;
+
 /// Reads a clock: `"5+3"` (minutes + seconds increment) or
-/// `{"minutes": 5, "increment": 3}`.
+/// `{"minutes": 5, "increment": 3}`; the base time must be from 10 s to
+/// 24 h, the increment from 0 to 60 s (422 otherwise).
 fn parse_clock(value: &Value) -> Result<Clock, ApiError> {
     let bad = || {
         ApiError::unprocessable(text!(
-            "clock must be like \"5+3\" (minutes + seconds per move)",
-            "Uhr wie „5+3“ angeben (Minuten + Sekunden je Zug)"
+            "clock must be like \"5+3\" (minutes + seconds per move), with 10 seconds to 24 hours \
+             (1440 minutes) and an increment of 0 to 60 seconds",
+            "Uhr wie „5+3“ angeben (Minuten + Sekunden je Zug), mit 10 Sekunden bis 24 Stunden \
+             (1440 Minuten) und 0 bis 60 Sekunden je Zug"
         ))
     };
     let (minutes, increment) = match value {
@@ -251,10 +251,14 @@ fn parse_clock(value: &Value) -> Result<Clock, ApiError> {
         ),
         _ => return Err(bad()),
     };
-    if !(minutes > 0.0 && minutes <= 600.0 && (0.0..=600.0).contains(&increment)) {
+    let base_ms = minutes * 60_000.0;
+    let increment_ms = increment * 1000.0;
+    let base_ok = (CLOCK_MIN_BASE_MS as f64..=CLOCK_MAX_BASE_MS as f64).contains(&base_ms);
+    let increment_ok = (0.0..=CLOCK_MAX_INCREMENT_MS as f64).contains(&increment_ms);
+    if !(base_ok && increment_ok) {
         return Err(bad());
     }
-    Ok(Clock::new((minutes * 60_000.0) as i64, (increment * 1000.0) as i64))
+    Ok(Clock::new(base_ms.round() as i64, increment_ms.round() as i64))
 }
 
 async fn game_state(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, ApiError> {
@@ -396,6 +400,8 @@ async fn draw(
     .await
 }
 
+/// `POST /api/games/{id}/undo`: back to the player's last turn, only in a
+/// running game against the engine; a finished game stays finished.
 async fn undo(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
@@ -409,8 +415,12 @@ async fn undo(
                     "Züge zurücknehmen geht nur in Partien gegen den Computer"
                 )));
             }
-            if table.declared {
-                return Err(ApiError::unprocessable(text!("the game is over", "das Spiel ist vorbei")));
+            if let Some(outcome) = table.game.outcome() {
+                let described = outcome.describe();
+                return Err(ApiError::unprocessable(text!(
+                    "the game is over ({described}); moves can be taken back only while it runs",
+                    "das Spiel ist vorbei; Züge können nur zurückgenommen werden, solange es läuft"
+                )));
             }
             let mut game = table.game.clone_box();
             let mut steps = 0;
@@ -427,11 +437,9 @@ async fn undo(
                 )));
             }
             let keep = table.moves.len() - steps;
-            let mut ops = vec![Op::TruncateMoves { game: table.id.clone(), from_ply: keep }];
-            if table.game.outcome().is_some() {
-                ops.push(result_op(&table.id, None));
-            }
-            app.commit(ops).await?;
+            let truncate =
+                Op::TruncateMoves { game: table.id.clone(), from_ply: keep, to_move: game.side_to_move() };
+            app.commit(vec![truncate]).await?;
             if let Some(stop) = table.stop.take() {
                 stop.store(true, Ordering::Relaxed);
             }
@@ -542,14 +550,20 @@ struct ImportRequest {
 
 async fn import_record(
     State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
     JsonBody(request): JsonBody<ImportRequest>,
 ) -> Result<Response, ApiError> {
+    app.rates.check(Action::ImportRecord, client.ip())?;
     detached(async move {
-        let record = game::Record::parse(&request.record)?;
-        let game = app.registry.load_record(&record)?;
+        let reader = app.clone();
+        let (game, setup) =
+            tokio::task::spawn_blocking(move || read_record(&reader.registry, &request.record))
+                .await
+                .map_err(|e| {
+                    ApiError::internal(text!("import failed: {e}", "Import fehlgeschlagen: {e}"))
+                })??;
         let title = app.registry.get(game.name())?.title;
-        let table =
-            Table::new(new_game_id(), title, game, record.tag("Setup").map(str::to_owned), Kind::Record);
+        let table = Table::new(new_game_id(), title, game, setup, Kind::Record);
         app.commit(vec![Op::CreateGame(Box::new(table.to_stored()))]).await?;
         let slot = app.insert(table);
         let mut table = slot.table.lock().await;
@@ -561,6 +575,22 @@ async fn import_record(
         Ok((StatusCode::CREATED, axum::Json(body)).into_response())
     })
     .await
+}
+
+/// Reads and replays a record (on the blocking pool: long records take a
+/// while): the game at its end and its start position text. Records of
+/// more than [`RECORD_MOVES`] moves are refused (422) before any replay.
+fn read_record(registry: &Registry, text: &str) -> Result<(Box<dyn DynGame>, Option<String>), ApiError> {
+    let record = game::Record::parse(text)?;
+    let count = record.moves.len();
+    if count > RECORD_MOVES {
+        return Err(ApiError::unprocessable(text!(
+            "the record has {count} moves; at most {RECORD_MOVES} are imported",
+            "die Aufzeichnung hat {count} Züge; höchstens {RECORD_MOVES} werden importiert"
+        )));
+    }
+    let game = registry.load_record(&record)?;
+    Ok((game, record.tag("Setup").map(str::to_owned)))
 }
 
 /// What rebuilding a position of a game needs, copied out of its table so
@@ -646,5 +676,32 @@ mod tests {
         assert_eq!((clock.initial_ms, clock.increment_ms), (90_000, 0));
         assert!(parse_clock(&json!("x+1")).is_err());
         assert!(parse_clock(&json!("0+1")).is_err());
+    }
+
+    #[test]
+    fn clocks_stay_within_ten_seconds_to_a_day_and_a_minute_of_increment() {
+        let clock = parse_clock(&json!("0.5+60")).unwrap();
+        assert_eq!((clock.initial_ms, clock.increment_ms), (30_000, 60_000));
+        let clock = parse_clock(&json!("1440+0")).unwrap();
+        assert_eq!(clock.initial_ms, CLOCK_MAX_BASE_MS);
+        let clock = parse_clock(&json!({"minutes": 10.0 / 60.0})).unwrap();
+        assert_eq!(clock.initial_ms, CLOCK_MIN_BASE_MS);
+        for bad in [
+            json!("1e-12+0"),
+            json!("0.1+0"),
+            json!("1441+0"),
+            json!("5+61"),
+            json!("5+-1"),
+            json!("NaN+0"),
+            json!("inf+0"),
+            json!("5+inf"),
+            json!({"minutes": 1e-12}),
+            json!({"minutes": 5, "increment": 1e9}),
+        ] {
+            let error = parse_clock(&bad).unwrap_err();
+            assert_eq!(error.status, StatusCode::UNPROCESSABLE_ENTITY, "{bad}");
+            assert!(error.message.en.contains("10 seconds to 24 hours"), "{bad}");
+            assert!(error.message.de.contains("10 Sekunden bis 24 Stunden"), "{bad}");
+        }
     }
 }

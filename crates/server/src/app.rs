@@ -4,17 +4,18 @@
 
 use crate::error::ApiError;
 use crate::level::level;
+use crate::limits::{AnalysisSlots, EngineGate, RateLimits};
 use crate::secret::is_game_id;
 use crate::store::{MoveRow, Op, Store};
-use crate::table::{Summary, Table, now_ms};
+use crate::table::{Table, now_ms};
 use axum::extract::ws::Utf8Bytes;
 use game::{Outcome, Player, Registry, text};
 use serde_json::Value;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use tokio::sync::{Mutex as AsyncMutex, Semaphore, watch};
+use tokio::sync::{Mutex as AsyncMutex, watch};
 
 /// One game in memory.
 pub struct Slot {
@@ -22,8 +23,22 @@ pub struct Slot {
     pub table: AsyncMutex<Table>,
     /// The latest state as JSON text, pushed to every WebSocket.
     pub state: watch::Sender<Utf8Bytes>,
-    /// The lobby's line for the game while it runs.
-    pub summary: Mutex<Option<Summary>>,
+    /// When the game was last asked for, in [`App::ticks`].
+    last_used: AtomicU64,
+}
+
+impl Slot {
+    /// Whether the game may leave memory: nothing but the map holds it (no
+    /// request, WebSocket, engine reply or clock timer), nobody watches it
+    /// and no clock runs. Call with the map locked, so that nobody can take
+    /// it meanwhile.
+    fn idle(slot: &Arc<Slot>) -> bool {
+        Arc::strong_count(slot) == 1
+            && slot.state.receiver_count() == 0
+            && slot.table.try_lock().is_ok_and(|table| {
+                !table.engine_busy && table.clock.as_ref().is_none_or(|clock| clock.turn_start.is_none())
+            })
+    }
 }
 
 /// Everything the handlers share.
@@ -32,10 +47,23 @@ pub struct App {
     pub registry: Registry,
     /// The database.
     pub store: Store,
-    /// The games in memory, by id.
+    /// The games in memory, by id: a cache of the database, which keeps at
+    /// most `idle_games` idle ones.
     pub slots: Mutex<HashMap<String, Arc<Slot>>>,
-    /// Limits how many engine searches run at once.
-    pub engine_permits: Arc<Semaphore>,
+    /// How many idle games stay in memory.
+    pub idle_games: usize,
+    /// Counts the uses of games, for dropping the least recently used.
+    pub ticks: AtomicU64,
+    /// Held while a game is read from the database (see [`App::slot`]).
+    pub loading: AsyncMutex<()>,
+    /// The names of P1 and P2 of every game, for the lobby.
+    pub player_names: HashMap<&'static str, [&'static str; 2]>,
+    /// Limits how many engine searches run at once, moves first.
+    pub engine: EngineGate,
+    /// Requests per minute per client address.
+    pub rates: RateLimits,
+    /// Analyses running or waiting, per client address.
+    pub analyses: AnalysisSlots,
     /// Becomes true when the server shuts down; stops running analyses.
     pub stopping: watch::Sender<bool>,
     /// `GET /api/registry`, built once.
@@ -43,42 +71,94 @@ pub struct App {
 }
 
 impl App {
-    /// The game `id`: from memory, or loaded from the database.
+    /// The game `id`: from memory, or loaded from the database (read and
+    /// replayed on the blocking pool).
+    ///
+    /// Loads happen one at a time, and the game is looked for again once
+    /// it is a request's turn to load: so a game is never loaded twice, and
+    /// a copy read before a change can never replace the changed game.
     pub async fn slot(self: &Arc<Self>, id: &str) -> Result<Arc<Slot>, ApiError> {
         let not_found = || ApiError::not_found(text!("no game '{id}'", "kein Spiel „{id}“"));
         if !is_game_id(id) {
             return Err(not_found());
         }
-        if let Some(slot) = self.lock_slots().get(id) {
-            return Ok(slot.clone());
+        if let Some(slot) = self.cached(id) {
+            return Ok(slot);
+        }
+        let loading = self.loading.lock().await;
+        if let Some(slot) = self.cached(id) {
+            return Ok(slot);
         }
         let app = self.clone();
         let key = id.to_owned();
-        let stored = tokio::task::spawn_blocking(move || app.store.load_game(&key))
-            .await
-            .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?
-            .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?
-            .ok_or_else(not_found)?;
-        let table = Table::from_stored(&self.registry, &stored).map_err(|e| {
+        let table = tokio::task::spawn_blocking(move || {
+            let stored = app.store.load_game(&key).map_err(|e| e.to_string())?;
+            stored.map(|stored| Table::from_stored(&app.registry, &stored)).transpose()
+        })
+        .await
+        .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?
+        .map_err(|e| {
             ApiError::internal(text!(
                 "game {id} cannot be restored: {e}",
                 "Spiel {id} kann nicht wiederhergestellt werden: {e}"
             ))
-        })?;
-        Ok(self.insert(table))
+        })?
+        .ok_or_else(not_found)?;
+        let slot = self.insert(table);
+        drop(loading);
+        self.follow_up(&slot, &mut *slot.table.lock().await);
+        Ok(slot)
     }
 
-    /// Adds a table to the games in memory (an existing one wins).
+    /// The game `id` if it is in memory, marked as just used.
+    fn cached(&self, id: &str) -> Option<Arc<Slot>> {
+        let slots = self.lock_slots();
+        let slot = slots.get(id)?;
+        slot.last_used.store(self.ticks.fetch_add(1, Ordering::Relaxed), Ordering::Relaxed);
+        Some(slot.clone())
+    }
+
+    /// Adds a table to the games in memory (an existing one wins), then
+    /// drops the least recently used idle games beyond `idle_games`.
     pub fn insert(self: &Arc<Self>, table: Table) -> Arc<Slot> {
         let state = Utf8Bytes::from(table.state(Instant::now()));
-        let summary = table.summary();
         let id = table.id.clone();
         let slot = Arc::new(Slot {
             table: AsyncMutex::new(table),
             state: watch::Sender::new(state),
-            summary: Mutex::new(summary),
+            last_used: AtomicU64::new(self.ticks.fetch_add(1, Ordering::Relaxed)),
         });
-        self.lock_slots().entry(id).or_insert(slot).clone()
+        let mut slots = self.lock_slots();
+        let slot = slots.entry(id).or_insert(slot).clone();
+        self.evict_idle(&mut slots);
+        slot
+    }
+
+    /// Drops the least recently used idle games while more than
+    /// `idle_games` are in memory; they are read again from the database
+    /// when asked for.
+    fn evict_idle(&self, slots: &mut HashMap<String, Arc<Slot>>) {
+        if slots.len() <= self.idle_games {
+            return;
+        }
+        let mut idle: Vec<(u64, String)> = slots
+            .iter()
+            .filter(|(_, slot)| Slot::idle(slot))
+            .map(|(id, slot)| (slot.last_used.load(Ordering::Relaxed), id.clone()))
+            .collect();
+        if idle.len() <= self.idle_games {
+            return;
+        }
+        let excess = idle.len() - self.idle_games;
+        idle.select_nth_unstable(excess - 1);
+        for (_, id) in &idle[..excess] {
+            slots.remove(id);
+        }
+    }
+
+    /// How many WebSockets watch the game `id` (0 if it is not in memory).
+    pub fn watchers(&self, id: &str) -> usize {
+        self.lock_slots().get(id).map_or(0, |slot| slot.state.receiver_count())
     }
 
     fn lock_slots(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<Slot>>> {
@@ -107,8 +187,6 @@ impl App {
         self.follow_up(slot, table);
         let state = Utf8Bytes::from(table.state(Instant::now()));
         slot.state.send_replace(state.clone());
-        let summary = table.summary();
-        *slot.summary.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = summary;
         state
     }
 
@@ -140,12 +218,13 @@ impl App {
             game: table.id.clone(),
             ply: table.moves.len(),
             mv: MoveRow { mv: played.clone(), played_ms: now_ms(), remaining_ms },
+            to_move: table.game.side_to_move(),
         }];
         if table.draw_offer.is_some() {
             ops.push(Op::SetDrawOffer { game: table.id.clone(), seat: None });
         }
         if let Some(outcome) = table.game.outcome() {
-            ops.push(result_op(&table.id, Some(outcome)));
+            ops.push(result_op(&table.id, outcome));
         }
         if let Err(error) = self.commit(ops).await {
             table.game.undo();
@@ -164,14 +243,13 @@ impl App {
         table: &mut Table,
         outcome: Outcome,
     ) -> Result<Utf8Bytes, ApiError> {
-        let mut ops = vec![result_op(&table.id, Some(outcome))];
+        let mut ops = vec![result_op(&table.id, outcome)];
         if table.draw_offer.is_some() {
             ops.push(Op::SetDrawOffer { game: table.id.clone(), seat: None });
         }
         self.commit(ops).await?;
         table.stop_clock(Instant::now());
         table.game.end(outcome);
-        table.declared = true;
         table.draw_offer = None;
         if let Some(stop) = table.stop.take() {
             stop.store(true, Ordering::Relaxed);
@@ -191,17 +269,17 @@ impl App {
     }
 }
 
-/// The op that stores (or clears) a game's result.
-pub fn result_op(id: &str, outcome: Option<Outcome>) -> Op {
+/// The op that stores a game's result.
+pub fn result_op(id: &str, outcome: Outcome) -> Op {
     Op::SetResult {
         game: id.to_owned(),
-        result: outcome.map(|o| (o.result.as_text().to_owned(), o.reason.to_owned())),
+        result: Some((outcome.result.as_text().to_owned(), outcome.reason.to_owned())),
     }
 }
 
 /// Lets the engine find and play its move, off the async executor.
 async fn engine_reply(app: Arc<App>, slot: Arc<Slot>) {
-    let permit = app.engine_permits.clone().acquire_owned().await;
+    let permit = app.engine.for_move().await;
     let (mut game, version, setting, stop) = {
         let mut table = slot.table.lock().await;
         if !table.engine_to_move() {

@@ -3,23 +3,39 @@
 use crate::error::ApiError;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
-use axum::http::HeaderMap;
+use axum::http::header::CONTENT_TYPE;
+use axum::http::{HeaderMap, StatusCode};
 use game::text;
 use serde::de::DeserializeOwned;
 
-/// A JSON request body. Any content type is accepted; an empty body reads
-/// as `{}`. Unreadable JSON is a 400, a body over the route's limit a 413.
+/// A JSON request body. A body must come as JSON (`Content-Type:
+/// application/json` or another `…/…+json` type), else 415; an empty body
+/// reads as `{}` whatever its type. Unreadable JSON is a 400, a body over
+/// the route's limit a 413.
 pub struct JsonBody<T>(pub T);
 
 impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
     type Rejection = ApiError;
 
     async fn from_request(request: Request, state: &S) -> Result<Self, ApiError> {
+        let declared_json = is_json(request.headers());
         let bytes = Bytes::from_request(request, state).await.map_err(|rejection| {
             let detail = rejection.body_text();
             ApiError::new(rejection.status(), text!("{detail}", "Anfrage abgelehnt: {detail}"))
         })?;
-        let text: &[u8] = if bytes.iter().all(u8::is_ascii_whitespace) { b"{}" } else { &bytes };
+        let text: &[u8] = if bytes.iter().all(u8::is_ascii_whitespace) {
+            b"{}"
+        } else if declared_json {
+            &bytes
+        } else {
+            return Err(ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                text!(
+                    "the request body must be JSON with Content-Type: application/json",
+                    "der Inhalt der Anfrage muss JSON sein, mit Content-Type: application/json"
+                ),
+            ));
+        };
         serde_json::from_slice(text).map(JsonBody).map_err(|error| {
             ApiError::bad_request(text!(
                 "malformed JSON request: {error}",
@@ -29,9 +45,43 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
     }
 }
 
+/// Whether the request says its body is JSON: `application/json` or a
+/// `+json` type, parameters (`; charset=utf-8`) aside.
+fn is_json(headers: &HeaderMap) -> bool {
+    let Some(value) = headers.get(CONTENT_TYPE).and_then(|v| v.to_str().ok()) else {
+        return false;
+    };
+    let essence = value.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
+    essence == "application/json"
+        || essence.split_once('/').is_some_and(|(kind, sub)| kind == "application" && sub.ends_with("+json"))
+}
+
 /// The bearer token of the request, if any.
 pub fn bearer(headers: &HeaderMap) -> Option<&str> {
     let value = headers.get(axum::http::header::AUTHORIZATION)?.to_str().ok()?.trim();
     let (scheme, token) = value.split_once(' ')?;
     scheme.eq_ignore_ascii_case("bearer").then(|| token.trim()).filter(|t| !t.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+
+    fn with_type(value: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(CONTENT_TYPE, HeaderValue::from_str(value).unwrap());
+        headers
+    }
+
+    #[test]
+    fn json_types_are_recognised_with_parameters_and_suffixes() {
+        for json in ["application/json", "Application/JSON; charset=utf-8", "application/merge-patch+json"] {
+            assert!(is_json(&with_type(json)), "{json}");
+        }
+        for other in ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "json"] {
+            assert!(!is_json(&with_type(other)), "{other}");
+        }
+        assert!(!is_json(&HeaderMap::new()));
+    }
 }

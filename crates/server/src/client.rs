@@ -24,11 +24,13 @@ pub enum ClientError {
     Request(#[from] hyper::http::Error),
 }
 
-/// A response: status and body.
+/// A response: status, headers and body.
 #[derive(Clone, Debug)]
 pub struct Reply {
     /// The HTTP status code.
     pub status: u16,
+    /// The response headers.
+    pub headers: hyper::HeaderMap,
     /// The body.
     pub body: Bytes,
 }
@@ -63,7 +65,7 @@ impl Client {
         Ok(Client { sender, host: addr.to_string() })
     }
 
-    /// Sends a request with a raw body and optional bearer token.
+    /// Sends a request with a raw JSON body and optional bearer token.
     pub async fn raw(
         &mut self,
         method: &str,
@@ -71,11 +73,23 @@ impl Client {
         token: Option<&str>,
         body: impl Into<Bytes>,
     ) -> Result<Reply, ClientError> {
-        let mut request = hyper::Request::builder()
-            .method(method)
-            .uri(path)
-            .header("host", &self.host)
-            .header("content-type", "application/json");
+        self.send(method, path, token, Some("application/json"), body).await
+    }
+
+    /// Sends a request with a raw body of the given content type (none if
+    /// `None`) and optional bearer token.
+    pub async fn send(
+        &mut self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        content_type: Option<&str>,
+        body: impl Into<Bytes>,
+    ) -> Result<Reply, ClientError> {
+        let mut request = hyper::Request::builder().method(method).uri(path).header("host", &self.host);
+        if let Some(content_type) = content_type {
+            request = request.header("content-type", content_type);
+        }
         if let Some(token) = token {
             request = request.header("authorization", format!("Bearer {token}"));
         }
@@ -83,8 +97,9 @@ impl Client {
         self.sender.ready().await?;
         let response = self.sender.send_request(request).await?;
         let status = response.status().as_u16();
+        let headers = response.headers().clone();
         let body = response.into_body().collect().await?.to_bytes();
-        Ok(Reply { status, body })
+        Ok(Reply { status, headers, body })
     }
 
     /// `GET path`.

@@ -9,32 +9,45 @@
 //!
 //! # HTTP API
 //!
-//! All bodies are JSON; errors are `{"error": "…", "message": {"en": "…", "de": "…"}}`
+//! All bodies are JSON, and a request body must say so (`Content-Type:
+//! application/json`, else 415); every response carries a strict
+//! Content-Security-Policy (own origin only, no framing),
+//! `X-Content-Type-Options: nosniff` and `Referrer-Policy: no-referrer`;
+//! errors are `{"error": "…", "message": {"en": "…", "de": "…"}}`
 //! (the English text, then both languages) with a fitting status.
 //!
 //! | route | what |
 //! | --- | --- |
 //! | `GET /api/registry` | games, options, players, engines, rules (en/de) |
-//! | `GET /api/games` | running games, for the lobby |
+//! | `GET /api/games?offset=0&limit=50` | running games for the lobby, latest move first, a page at a time (limit 1–200): `{"games", "offset", "limit", "total"}` |
 //! | `POST /api/games` | `{"game", "options", "opponent": "engine"\|"human", "level": 1-10, "side", "clock": "5+3", "position"}` → 201 `{"id", "seat", "token", "invite", "state"}` |
 //! | `GET /api/games/{id}` | the state: `id, game, options, position, side_to_move, seats, legal_moves (up to 4096, else empty), legal_moves_count, moves, outcome, view, clock, draw_offer, …` |
 //! | `POST /api/games/{id}/moves` | `{"move": "…"}` with `Authorization: Bearer <token>` → the new state |
 //! | `POST /api/games/{id}/join` | `{"invite": "…"}` → `{"seat", "token", "state"}` |
 //! | `POST /api/games/{id}/resign` | resigns (token) |
 //! | `POST /api/games/{id}/draw` | `{"action": "offer"\|"accept"\|"decline"}` (token) |
-//! | `POST /api/games/{id}/undo` | engine games: back to the player's last turn (token) |
+//! | `POST /api/games/{id}/undo` | running engine games: back to the player's last turn (token); 422 once the game is over |
 //! | `GET /api/games/{id}/record` | the game record (text) |
 //! | `GET /api/games/{id}/view/{ply}` | the view after `ply` moves |
 //! | `GET /api/games/{id}/analysis?ply=N&movetime=MS` | engine analysis of the position after `ply` moves (default: now) for `movetime` ms (100–10000, default 2000) as Server-Sent Events: `info` `{"depth", "score", "pv", "nodes"}` per report, then `done` `{"best", "score", "depth", "pv"}`; scores like `cp 35`/`mate 3` for the side to move; 403 in a running game between two people |
-//! | `POST /api/records` | `{"record": "…"}` → 201 `{"id", "state"}`, a game to view |
+//! | `POST /api/records` | `{"record": "…"}` → 201 `{"id", "state"}`, a game to view; at most 5000 moves (422 beyond) |
 //! | `GET /api/games/{id}/ws` | WebSocket: the state now and after every change |
+//!
+//! Clocks (games between people only) are `"M+S"`: a base time of `M`
+//! minutes (fractions allowed) from 10 seconds to 24 hours, and `S` seconds
+//! added per move, from 0 to 60; others are refused with 422.
 //!
 //! Statuses: 400 unreadable JSON, 403 missing or wrong token (or invite;
 //! or analysis of a running game between people), 404 unknown game (or
-//! ply), 409 seat already taken, 413 body too large, 422 a request the
-//! rules or the game's state do not allow (not your turn, illegal or
-//! malformed move, game over, bad option, movetime out of range), 500
-//! storage failure.
+//! ply), 409 seat already taken, 413 body too large, 415 a body that is
+//! not declared as JSON, 422 a request the rules or the game's state do
+//! not allow (not your turn, illegal or malformed move, game over, bad
+//! option, movetime out of range), 429 too many requests from one address
+//! (see [`Limits`]: new games, imports and analyses per minute, analyses
+//! at once), 500 storage failure.
+//!
+//! Engine moves come before analyses: analyses hold at most one engine
+//! thread fewer than there are, so a move never waits behind them.
 //! A rejected request changes nothing.
 
 mod analysis;
@@ -44,14 +57,19 @@ mod assets;
 mod body;
 pub mod client;
 mod error;
+mod headers;
 mod level;
+mod limits;
 pub mod loadtest;
+mod lobby;
 mod secret;
 pub mod store;
 mod table;
 mod ws;
 
+pub use api::RECORD_MOVES;
 pub use error::ApiError;
+pub use limits::Limits;
 
 use app::App;
 use game::Registry;
@@ -59,18 +77,20 @@ use std::collections::HashMap;
 use std::future::Future;
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use thiserror::Error;
 use tokio::net::TcpListener;
 
-/// Where the server listens and keeps its games.
+/// Where the server listens, keeps its games, and what it allows.
 #[derive(Clone, Debug)]
 pub struct Config {
     /// The address to listen on (port 0 picks a free port).
     pub addr: SocketAddr,
     /// The SQLite database file (created if missing).
     pub db: PathBuf,
+    /// Rate limits, analysis caps, engine threads, games kept in memory.
+    pub limits: Limits,
 }
 
 /// What can stop the server from starting or running.
@@ -96,24 +116,39 @@ impl Server {
     pub async fn bind(registry: Registry, config: &Config) -> Result<Server, ServerError> {
         let store = store::Store::open(&config.db)?;
         let running = store.load_running()?;
-        let permits = std::thread::available_parallelism().map_or(2, usize::from);
+        let limits = &config.limits;
+        let player_names = lobby::player_names(&registry);
         let app = Arc::new(App {
             registry_json: api::registry_json(&registry),
             registry,
             store,
             slots: Mutex::new(HashMap::new()),
-            engine_permits: Arc::new(tokio::sync::Semaphore::new(permits)),
+            idle_games: limits.idle_games,
+            ticks: AtomicU64::new(0),
+            loading: tokio::sync::Mutex::new(()),
+            player_names,
+            engine: limits::EngineGate::new(limits.engine_threads),
+            rates: limits::RateLimits::new(limits),
+            analyses: limits::AnalysisSlots::new(limits.analyses_per_client, limits.analyses_total),
             stopping: tokio::sync::watch::Sender::new(false),
         });
+        let mut backfill = Vec::new();
         for stored in &running {
             match table::Table::from_stored(&app.registry, stored) {
                 Ok(table) => {
+                    if stored.row.to_move.is_none() {
+                        let to_move = table.game.side_to_move();
+                        backfill.push(store::Op::SetToMove { game: table.id.clone(), to_move });
+                    }
                     let slot = app.insert(table);
                     let mut table = slot.table.lock().await;
                     app.follow_up(&slot, &mut table);
                 }
                 Err(error) => eprintln!("game {} is not restored: {error}", stored.row.id),
             }
+        }
+        if !backfill.is_empty() {
+            app.store.write(backfill).await?;
         }
         let listener = TcpListener::bind(config.addr).await?;
         Ok(Server { app, listener })
@@ -133,7 +168,8 @@ impl Server {
             shutdown.await;
             stopping.stopping.send_replace(true);
         };
-        let result = axum::serve(self.listener, api::router(self.app)).with_graceful_shutdown(shutdown).await;
+        let service = api::router(self.app).into_make_service_with_connect_info::<SocketAddr>();
+        let result = axum::serve(self.listener, service).with_graceful_shutdown(shutdown).await;
         for slot in app.all_slots() {
             if let Ok(table) = slot.table.try_lock()
                 && let Some(stop) = &table.stop

@@ -50,6 +50,12 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE games ADD COLUMN clock_increment_ms INTEGER;
     ALTER TABLE moves ADD COLUMN remaining_ms INTEGER;
     CREATE INDEX games_running ON games(id) WHERE result IS NULL;",
+    // 3: the lobby's order and side to move, kept with every move.
+    "ALTER TABLE games ADD COLUMN updated_ms INTEGER;
+    ALTER TABLE games ADD COLUMN to_move TEXT;
+    UPDATE games SET updated_ms =
+        COALESCE((SELECT MAX(played_ms) FROM moves WHERE moves.game_id = games.id), created_ms);
+    CREATE INDEX games_lobby ON games(updated_ms) WHERE result IS NULL AND kind <> 'record';",
 ];
 
 /// The schema version this program writes.
@@ -100,6 +106,8 @@ pub struct GameRow {
     pub draw_offer: Option<Player>,
     /// Clock of a human game: initial time and increment in milliseconds.
     pub clock: Option<(i64, i64)>,
+    /// The side to move (`None` in games stored before it was kept).
+    pub to_move: Option<Player>,
 }
 
 /// One seat of a game.
@@ -150,6 +158,8 @@ pub enum Op {
         ply: usize,
         /// The move.
         mv: MoveRow,
+        /// The side to move after it.
+        to_move: Player,
     },
     /// Deletes the moves from index `from_ply` on (take-back).
     TruncateMoves {
@@ -157,6 +167,15 @@ pub enum Op {
         game: String,
         /// First index deleted.
         from_ply: usize,
+        /// The side to move after the take-back.
+        to_move: Player,
+    },
+    /// Records the side to move (of games stored before it was kept).
+    SetToMove {
+        /// The game.
+        game: String,
+        /// The side to move.
+        to_move: Player,
     },
     /// Sets or clears the result and reason.
     SetResult {
@@ -186,6 +205,38 @@ pub enum Op {
 struct Job {
     ops: Vec<Op>,
     done: oneshot::Sender<Result<(), String>>,
+}
+
+/// A running game's line in the lobby, as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LobbyRow {
+    /// The game's id.
+    pub id: String,
+    /// The registered game name.
+    pub game: String,
+    /// `engine` or `human`.
+    pub kind: String,
+    /// The engine's level in engine games.
+    pub level: Option<u8>,
+    /// Creation time, ms since the epoch.
+    pub created_ms: i64,
+    /// Time of the last move (or the creation), ms since the epoch.
+    pub updated_ms: i64,
+    /// Moves played.
+    pub ply: usize,
+    /// The side to move, if known.
+    pub to_move: Option<Player>,
+    /// The seats, P1's first.
+    pub seats: Vec<SeatRow>,
+}
+
+/// One page of the lobby.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LobbyPage {
+    /// The games of the page, latest move first.
+    pub games: Vec<LobbyRow>,
+    /// How many running games there are in all.
+    pub total: usize,
 }
 
 /// The database: a writer thread for changes and a connection for reading.
@@ -238,6 +289,40 @@ impl Store {
     pub fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
         load(&conn, id)
+    }
+
+    /// The running games (not imported records) from `offset` on, at most
+    /// `limit` of them, the latest move first.
+    pub fn lobby(&self, offset: usize, limit: usize) -> Result<LobbyPage, StoreError> {
+        let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        let total: i64 = conn
+            .prepare_cached("SELECT COUNT(*) FROM games WHERE result IS NULL AND kind <> 'record'")?
+            .query_row([], |r| r.get(0))?;
+        let mut games = conn
+            .prepare_cached(
+                "SELECT id, game, kind, level, created_ms, updated_ms, to_move,
+                        (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id)
+                 FROM games WHERE result IS NULL AND kind <> 'record'
+                 ORDER BY updated_ms DESC, id LIMIT ?1 OFFSET ?2",
+            )?
+            .query_map(params![limit as i64, offset as i64], |r| {
+                Ok(LobbyRow {
+                    id: r.get(0)?,
+                    game: r.get(1)?,
+                    kind: r.get(2)?,
+                    level: r.get(3)?,
+                    created_ms: r.get(4)?,
+                    updated_ms: r.get::<_, Option<i64>>(5)?.unwrap_or_default(),
+                    to_move: r.get::<_, Option<String>>(6)?.as_deref().and_then(parse_player),
+                    ply: usize::try_from(r.get::<_, i64>(7)?).unwrap_or_default(),
+                    seats: Vec::new(),
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        for row in &mut games {
+            row.seats = load_seats(&conn, &row.id)?;
+        }
+        Ok(LobbyPage { games, total: usize::try_from(total).unwrap_or_default() })
     }
 }
 
@@ -332,10 +417,11 @@ fn apply(conn: &Connection, op: &Op) -> rusqlite::Result<()> {
             )
             .to_string();
             let (result, reason) = row.result.clone().unzip();
+            let updated_ms = stored.moves.iter().map(|m| m.played_ms).max().unwrap_or(row.created_ms);
             conn.prepare_cached(
                 "INSERT INTO games (id, game, options, setup, kind, level, created_ms, result, reason,
-                 draw_offer, clock_initial_ms, clock_increment_ms)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                 draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
             )?
             .execute(params![
                 row.id,
@@ -350,6 +436,8 @@ fn apply(conn: &Connection, op: &Op) -> rusqlite::Result<()> {
                 row.draw_offer.map(|p| p.to_string()),
                 row.clock.map(|c| c.0),
                 row.clock.map(|c| c.1),
+                updated_ms,
+                row.to_move.map(|p| p.to_string()),
             ])?;
             for seat in &stored.seats {
                 conn.prepare_cached(
@@ -362,12 +450,17 @@ fn apply(conn: &Connection, op: &Op) -> rusqlite::Result<()> {
             }
             1
         }
-        Op::AddMove { game, ply, mv } => insert_move(conn, game, *ply, mv)?,
-        Op::TruncateMoves { game, from_ply } => {
+        Op::AddMove { game, ply, mv, to_move } => {
+            insert_move(conn, game, *ply, mv)?;
+            conn.prepare_cached("UPDATE games SET updated_ms = ?2, to_move = ?3 WHERE id = ?1")?
+                .execute(params![game, mv.played_ms, to_move.to_string()])?
+        }
+        Op::TruncateMoves { game, from_ply, to_move } => {
             conn.prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2")?
                 .execute(params![game, *from_ply as i64])?;
-            1
+            set_to_move(conn, game, *to_move)?
         }
+        Op::SetToMove { game, to_move } => set_to_move(conn, game, *to_move)?,
         Op::SetResult { game, result } => {
             let (result, reason) = result.clone().unzip();
             conn.prepare_cached("UPDATE games SET result = ?2, reason = ?3 WHERE id = ?1")?
@@ -387,6 +480,11 @@ fn apply(conn: &Connection, op: &Op) -> rusqlite::Result<()> {
         return Err(rusqlite::Error::QueryReturnedNoRows);
     }
     Ok(())
+}
+
+fn set_to_move(conn: &Connection, game: &str, to_move: Player) -> rusqlite::Result<usize> {
+    conn.prepare_cached("UPDATE games SET to_move = ?2 WHERE id = ?1")?
+        .execute(params![game, to_move.to_string()])
 }
 
 fn insert_move(conn: &Connection, game: &str, ply: usize, mv: &MoveRow) -> rusqlite::Result<usize> {
@@ -409,7 +507,7 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredGame>, StoreError> {
     let found = conn
         .prepare_cached(
             "SELECT game, options, setup, kind, level, created_ms, result, reason, draw_offer,
-                    clock_initial_ms, clock_increment_ms FROM games WHERE id = ?1",
+                    clock_initial_ms, clock_increment_ms, to_move FROM games WHERE id = ?1",
         )?
         .query_row([id], |r| {
             let row = GameRow {
@@ -423,6 +521,7 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredGame>, StoreError> {
                 result: r.get::<_, Option<String>>(6)?.zip(r.get::<_, Option<String>>(7)?),
                 draw_offer: r.get::<_, Option<String>>(8)?.as_deref().and_then(parse_player),
                 clock: r.get::<_, Option<i64>>(9)?.zip(r.get::<_, Option<i64>>(10)?),
+                to_move: r.get::<_, Option<String>>(11)?.as_deref().and_then(parse_player),
             };
             Ok((r.get::<_, String>(1)?, row))
         })
@@ -433,23 +532,26 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredGame>, StoreError> {
     let options: serde_json::Map<String, serde_json::Value> = serde_json::from_str(&options)
         .map_err(|e| StoreError::Corrupt(format!("options of game {id}: {e}")))?;
     row.options = options.into_iter().map(|(k, v)| (k, v.as_str().unwrap_or_default().to_owned())).collect();
-    let seats = conn
-        .prepare_cached(
-            "SELECT seat, engine, token_hash, invite_hash FROM seats WHERE game_id = ?1 ORDER BY seat",
-        )?
-        .query_map([id], |r| Ok((r.get::<_, String>(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
-        .map(|row| {
-            let (seat, engine, token_hash, invite_hash) = row?;
-            let seat =
-                parse_player(&seat).ok_or_else(|| StoreError::Corrupt(format!("seat '{seat}' of {id}")))?;
-            Ok(SeatRow { seat, engine, token_hash, invite_hash })
-        })
-        .collect::<Result<Vec<_>, StoreError>>()?;
+    let seats = load_seats(conn, id)?;
     let moves = conn
         .prepare_cached("SELECT mv, played_ms, remaining_ms FROM moves WHERE game_id = ?1 ORDER BY ply")?
         .query_map([id], |r| Ok(MoveRow { mv: r.get(0)?, played_ms: r.get(1)?, remaining_ms: r.get(2)? }))?
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Some(StoredGame { row, seats, moves }))
+}
+
+fn load_seats(conn: &Connection, id: &str) -> Result<Vec<SeatRow>, StoreError> {
+    conn.prepare_cached(
+        "SELECT seat, engine, token_hash, invite_hash FROM seats WHERE game_id = ?1 ORDER BY seat",
+    )?
+    .query_map([id], |r| Ok((r.get::<_, String>(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+    .map(|row| {
+        let (seat, engine, token_hash, invite_hash) = row?;
+        let seat =
+            parse_player(&seat).ok_or_else(|| StoreError::Corrupt(format!("seat '{seat}' of {id}")))?;
+        Ok(SeatRow { seat, engine, token_hash, invite_hash })
+    })
+    .collect()
 }
 
 #[cfg(test)]
@@ -469,6 +571,7 @@ mod tests {
                 result: None,
                 draw_offer: None,
                 clock: Some((300_000, 3000)),
+                to_move: Some(Player::P1),
             },
             seats: vec![
                 SeatRow { seat: Player::P1, engine: false, token_hash: Some("t".into()), invite_hash: None },
@@ -495,12 +598,11 @@ mod tests {
         block(async {
             store.write(vec![Op::CreateGame(Box::new(sample("g1")))]).await.unwrap();
             let mv = MoveRow { mv: "a1".into(), played_ms: 5, remaining_ms: Some(299_000) };
-            store.write(vec![Op::AddMove { game: "g1".into(), ply: 0, mv: mv.clone() }]).await.unwrap();
+            let add =
+                |mv: &MoveRow| Op::AddMove { game: "g1".into(), ply: 0, mv: mv.clone(), to_move: Player::P2 };
+            store.write(vec![add(&mv)]).await.unwrap();
             // The second op fails (ply 0 exists): the first must be rolled back too.
-            let failing = vec![
-                Op::SetDrawOffer { game: "g1".into(), seat: Some(Player::P1) },
-                Op::AddMove { game: "g1".into(), ply: 0, mv: mv.clone() },
-            ];
+            let failing = vec![Op::SetDrawOffer { game: "g1".into(), seat: Some(Player::P1) }, add(&mv)];
             assert!(store.write(failing).await.is_err());
             let claim = Op::ClaimSeat { game: "g1".into(), seat: Player::P2, token_hash: "t2".into() };
             store.write(vec![claim.clone()]).await.unwrap();
@@ -513,6 +615,41 @@ mod tests {
             assert_eq!(loaded.row.clock, Some((300_000, 3000)));
         });
         assert!(store.load_game("nope").unwrap().is_none());
+    }
+
+    #[test]
+    fn the_lobby_lists_running_games_latest_move_first_with_the_side_to_move() {
+        let store = Store::open(&temp_db("lobby")).unwrap();
+        block(async {
+            for id in ["g1", "g2", "g3"] {
+                store.write(vec![Op::CreateGame(Box::new(sample(id)))]).await.unwrap();
+            }
+            let mv = MoveRow { mv: "a1".into(), played_ms: 50, remaining_ms: None };
+            store
+                .write(vec![Op::AddMove { game: "g2".into(), ply: 0, mv, to_move: Player::P2 }])
+                .await
+                .unwrap();
+            let over =
+                Op::SetResult { game: "g3".into(), result: Some(("1-0".into(), "resignation".into())) };
+            store.write(vec![over]).await.unwrap();
+        });
+        let page = store.lobby(0, 10).unwrap();
+        assert_eq!(page.total, 2);
+        let ids: Vec<&str> = page.games.iter().map(|g| g.id.as_str()).collect();
+        assert_eq!(ids, ["g2", "g1"]);
+        assert_eq!(
+            (page.games[0].ply, page.games[0].to_move, page.games[0].updated_ms),
+            (1, Some(Player::P2), 50)
+        );
+        assert_eq!(page.games[1].seats.len(), 2);
+        let second = store.lobby(1, 1).unwrap();
+        assert_eq!(second.games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), ["g1"]);
+        block(async {
+            let back = Op::TruncateMoves { game: "g2".into(), from_ply: 0, to_move: Player::P1 };
+            store.write(vec![back]).await.unwrap();
+        });
+        let page = store.lobby(0, 10).unwrap();
+        assert_eq!((page.games[0].ply, page.games[0].to_move), (0, Some(Player::P1)));
     }
 
     #[test]
@@ -530,7 +667,9 @@ mod tests {
         }
         let store = Store::open(&path).unwrap();
         let old = store.load_game("old").unwrap().unwrap();
-        assert_eq!((old.row.created_ms, old.row.clock), (7, None));
+        assert_eq!((old.row.created_ms, old.row.clock, old.row.to_move), (7, None, None));
+        let lobby = store.lobby(0, 10).unwrap();
+        assert_eq!((lobby.total, lobby.games[0].updated_ms), (1, 7), "updated_ms is filled in");
         assert_eq!(store.load_running().unwrap().len(), 1);
         drop(store);
         let conn = Connection::open(&path).unwrap();

@@ -110,9 +110,6 @@ pub struct Table {
     pub seats: [Seat; 2],
     /// The player who offers a draw.
     pub draw_offer: Option<Player>,
-    /// Whether the outcome was declared from outside the board (resignation,
-    /// agreement, time) rather than reached on it.
-    pub declared: bool,
     /// The clock of a clock game.
     pub clock: Option<Clock>,
     /// The moves played, as canonical text.
@@ -148,7 +145,6 @@ impl Table {
             updated_ms: now,
             seats: [Seat::default(), Seat::default()],
             draw_offer: None,
-            declared: false,
             clock: None,
             version: 0,
             engine_busy: false,
@@ -172,21 +168,18 @@ impl Table {
                 clock.remaining_ms[mover.index()] = left;
             }
         }
-        let mut declared = false;
         if let Some((result, reason)) = &row.result
             && game.outcome().is_none()
         {
             let result = GameResult::from_text(result).ok_or_else(|| format!("unknown result '{result}'"))?;
             let reason = Outcome::reason_from_text(reason).unwrap_or("resignation");
             game.end(Outcome { result, reason });
-            declared = true;
         }
         let mut table = Table::new(row.id.clone(), entry.title, game, row.setup.clone(), kind);
         table.level = row.level;
         table.created_ms = row.created_ms;
         table.updated_ms = stored.moves.last().map_or(row.created_ms, |m| m.played_ms);
         table.draw_offer = row.draw_offer;
-        table.declared = declared;
         table.clock = clock;
         for seat in &stored.seats {
             table.seats[seat.seat.index()] = Seat {
@@ -214,6 +207,7 @@ impl Table {
                 result: outcome.map(|o| (o.result.as_text().to_owned(), o.reason.to_owned())),
                 draw_offer: self.draw_offer,
                 clock: self.clock.as_ref().map(|c| (c.initial_ms, c.increment_ms)),
+                to_move: Some(self.game.side_to_move()),
             },
             seats: Player::BOTH
                 .into_iter()
@@ -378,28 +372,6 @@ impl Table {
         };
         serde_json::to_string(&state).unwrap_or_default()
     }
-
-    /// The lobby's line for this game while it runs and can be watched.
-    pub fn summary(&self) -> Option<Summary> {
-        if self.kind == Kind::Record || self.game.outcome().is_some() {
-            return None;
-        }
-        let to_move = self.game.side_to_move();
-        Some(Summary {
-            id: self.id.clone(),
-            game: self.game.name(),
-            title: self.title,
-            opponent: self.kind.as_str(),
-            level: self.level,
-            seats: self.seats_json(),
-            ply: self.moves.len(),
-            side_to_move: seat_name(to_move),
-            to_move_name: self.game.player_name(to_move),
-            watchers: 0,
-            created_ms: self.created_ms,
-            updated_ms: self.updated_ms,
-        })
-    }
 }
 
 /// `p1` or `p2`.
@@ -470,23 +442,4 @@ struct StateJson<'a> {
     view: Value,
     created_ms: i64,
     version: u64,
-}
-
-/// A running game's line in the lobby.
-#[derive(Clone, Debug, Serialize)]
-pub struct Summary {
-    id: String,
-    game: &'static str,
-    title: &'static str,
-    opponent: &'static str,
-    level: Option<u8>,
-    seats: [SeatJson; 2],
-    ply: usize,
-    side_to_move: &'static str,
-    to_move_name: &'static str,
-    /// How many WebSockets watch the game.
-    pub watchers: usize,
-    created_ms: i64,
-    /// Time of the last change, ms since the epoch.
-    pub updated_ms: i64,
 }

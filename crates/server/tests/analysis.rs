@@ -5,6 +5,7 @@ mod common;
 
 use common::{TestServer, create, expect, state, temp_db};
 use serde_json::{Value, json};
+use spielwerk_server::Limits;
 use spielwerk_server::client::Client;
 
 /// The events of a finished stream: `(event, data as JSON)`.
@@ -139,11 +140,45 @@ async fn shutting_down_ends_a_running_analysis_with_its_result() {
     let mut client = server.client().await;
     let created = create(&mut client, json!({"game": "toy", "opponent": "engine", "level": 1})).await;
     let path = format!("/api/games/{}/analysis?movetime=10000", created["id"].as_str().unwrap());
-    let running = tokio::spawn(async move { analyse(&mut client, &path, 200).await.unwrap() });
-    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    let started = std::time::Instant::now();
+    let stream = common::open_stream(server.addr, &path).await;
+    assert_eq!(stream.status, 200);
     server.stop().await;
-    let events = running.await.unwrap();
-    assert!(started.elapsed() < std::time::Duration::from_secs(5), "shutdown took {:?}", started.elapsed());
-    assert_eq!(done(&events)["best"], "a1");
+    let body = stream.rest().await;
+    assert_eq!(done(&events(&body))["best"], "a1");
+}
+
+#[tokio::test]
+async fn analyses_are_capped_per_address_and_leave_engine_moves_a_thread() {
+    let limits = Limits { engine_threads: 2, analyses_per_client: 2, ..Limits::default() };
+    let server = TestServer::start_limited(common::registry(), &temp_db("analysis-caps"), limits).await;
+    let mut client = server.client().await;
+    let analysed = create(&mut client, json!({"game": "toy", "opponent": "engine", "level": 1})).await;
+    let path = format!("/api/games/{}/analysis?movetime=10000", analysed["id"].as_str().unwrap());
+    let mut first = common::open_stream(server.addr, &path).await;
+    let mut second = common::open_stream(server.addr, &path).await;
+    assert_eq!((first.status, second.status), (200, 200));
+    let refused = analyse(&mut client, &path, 429).await.unwrap_err();
+    assert!(refused["message"]["en"].as_str().unwrap().contains("at most 2 at once"), "{refused}");
+    assert!(refused["message"]["de"].as_str().unwrap().contains("höchstens 2 gleichzeitig"), "{refused}");
+    // Two engine threads, two long analyses: one analyses, one waits, and
+    // the engine's reply in another game takes the thread left free.
+    let created = create(&mut client, json!({"game": "toy", "opponent": "engine", "level": 1})).await;
+    let id = created["id"].as_str().unwrap();
+    expect(common::play(&mut client, id, created["token"].as_str().unwrap(), "b2").await, 200).await;
+    common::wait_for(&mut client, id, |s| s["ply"] == 2).await;
+    for stream in [&mut first, &mut second] {
+        assert!(!stream.arrived().contains("event: done"), "the engine move waited for an analysis");
+    }
+    server.stop().await;
+    // The running analysis ends with its result; the waiting one may end
+    // before it got a thread, without events.
+    let mut results = 0;
+    for stream in [first, second] {
+        let events = events(&stream.rest().await);
+        if !events.is_empty() {
+            assert_eq!(done(&events)["best"], "a1");
+            results += 1;
+        }
+    }
+    assert!(results >= 1, "no analysis ended with its result");
 }

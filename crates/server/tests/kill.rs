@@ -42,11 +42,29 @@ fn spawn_server(db: &Path) -> (Child, SocketAddr) {
 fn serve(db: &str) {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     runtime.block_on(async {
-        let config = server::Config { addr: "127.0.0.1:0".parse().unwrap(), db: db.into() };
+        // The load comes from one address: no limit on new games.
+        let limits = server::Limits { games_per_minute: 0, ..server::Limits::default() };
+        let config = server::Config { addr: "127.0.0.1:0".parse().unwrap(), db: db.into(), limits };
         let server = server::Server::bind(common::registry(), &config).await.unwrap();
         println!("SERVING {}", server.local_addr().unwrap());
         server.run(std::future::pending()).await.unwrap();
     });
+}
+
+/// Waits until the database holds at least `count` moves (at most
+/// [`common::PATIENCE`]).
+async fn wait_for_stored_moves(db: &Path, count: i64) {
+    let until = std::time::Instant::now() + common::PATIENCE;
+    loop {
+        let stored = rusqlite::Connection::open(db)
+            .and_then(|conn| conn.query_row("SELECT COUNT(*) FROM moves", [], |row| row.get::<_, i64>(0)))
+            .unwrap_or(0);
+        if stored >= count {
+            return;
+        }
+        assert!(std::time::Instant::now() < until, "only {stored} moves stored");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
 }
 
 #[test]
@@ -65,15 +83,16 @@ fn killed_server_loses_no_acknowledged_move() {
             moves_per_game: 100_000,
             game: "toy".into(),
             pause: Duration::ZERO,
-            time_limit: Duration::from_secs(20),
+            time_limit: Duration::from_secs(600),
         };
         let load = tokio::spawn(async move { server::loadtest::run(&config).await });
-        tokio::time::sleep(Duration::from_millis(1500)).await;
+        wait_for_stored_moves(&db, 200).await;
         child.kill().unwrap();
         child.wait().unwrap();
         load.await.unwrap()
     });
-    assert!(report.acked.len() > 100, "too little load before the kill: {}", report.summary());
+    // 200 moves were committed and each of the 40 pairs waits for one move at a time.
+    assert!(report.acked.len() >= 160, "too few acknowledged moves: {}", report.summary());
     assert_eq!(report.errors, 40, "every pair should have seen the server die: {}", report.summary());
     let (mut child, addr) = spawn_server(&db);
     let checked = runtime.block_on(server::loadtest::verify(addr, &report.acked));

@@ -1,11 +1,15 @@
 //! `spielwerk loadtest`: many concurrent games against a running server.
+//!
+//! All games come from one address, so the server's limit on new games
+//! per address must be raised: `spielwerk serve --games-per-minute 0`.
 
 use clap::Args;
 use server::loadtest::{LoadConfig, run_blocking};
 use std::net::SocketAddr;
 use std::time::Duration;
 
-/// Arguments of `spielwerk loadtest`.
+/// Arguments of `spielwerk loadtest`. The server must allow many new games
+/// from one address: start it with `spielwerk serve --games-per-minute 0`.
 #[derive(Args, Debug)]
 pub struct LoadtestArgs {
     /// The server's address (loopback).
@@ -49,6 +53,9 @@ pub fn run(args: &LoadtestArgs) -> anyhow::Result<()> {
     );
     let report = run_blocking(&config)?;
     println!("{}", report.summary());
+    if report.error_samples.iter().any(|sample| sample.contains("status 429")) {
+        println!("the server limits new games per address: serve with --games-per-minute 0");
+    }
     if report.errors > 0 {
         anyhow::bail!("{} requests failed", report.errors);
     }

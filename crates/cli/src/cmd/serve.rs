@@ -2,6 +2,7 @@
 
 use clap::Args;
 use game::Registry;
+use server::Limits;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
@@ -14,11 +15,49 @@ pub struct ServeArgs {
     /// The SQLite database of games (created if missing).
     #[arg(long, default_value = "spielwerk.db")]
     pub db: PathBuf,
+    /// New games one client address may create per minute, 0 for no limit
+    /// [default: 60]. `spielwerk loadtest` needs 0 or a high number.
+    #[arg(long)]
+    pub games_per_minute: Option<u32>,
+    /// Records one client address may import per minute, 0 for no limit [default: 30].
+    #[arg(long)]
+    pub imports_per_minute: Option<u32>,
+    /// Analyses one client address may start per minute, 0 for no limit [default: 30].
+    #[arg(long)]
+    pub analyses_per_minute: Option<u32>,
+    /// Analyses one client address may run at once [default: 2].
+    #[arg(long)]
+    pub analyses_per_client: Option<usize>,
+    /// Analyses the server runs at once, all clients together [default: 16].
+    #[arg(long)]
+    pub analyses_total: Option<usize>,
+    /// Engine searches at once; analyses get one fewer [default: one per core].
+    #[arg(long)]
+    pub engine_threads: Option<usize>,
+    /// Games kept in memory while nobody watches them [default: 1000].
+    #[arg(long)]
+    pub idle_games: Option<usize>,
+}
+
+impl ServeArgs {
+    /// The limits the flags ask for, the defaults for the others.
+    pub fn limits(&self) -> Limits {
+        let defaults = Limits::default();
+        Limits {
+            games_per_minute: self.games_per_minute.unwrap_or(defaults.games_per_minute),
+            imports_per_minute: self.imports_per_minute.unwrap_or(defaults.imports_per_minute),
+            analyses_per_minute: self.analyses_per_minute.unwrap_or(defaults.analyses_per_minute),
+            analyses_per_client: self.analyses_per_client.unwrap_or(defaults.analyses_per_client),
+            analyses_total: self.analyses_total.unwrap_or(defaults.analyses_total),
+            engine_threads: self.engine_threads.unwrap_or(defaults.engine_threads),
+            idle_games: self.idle_games.unwrap_or(defaults.idle_games),
+        }
+    }
 }
 
 /// Serves the web platform until Ctrl-C or SIGTERM.
 pub fn run(registry: Registry, args: &ServeArgs) -> anyhow::Result<()> {
-    let config = server::Config { addr: args.addr, db: args.db.clone() };
+    let config = server::Config { addr: args.addr, db: args.db.clone(), limits: args.limits() };
     server::serve(registry, &config, |addr| {
         println!("Spielwerk serves http://{addr}/ (games in {})", args.db.display());
     })?;

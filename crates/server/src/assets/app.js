@@ -518,7 +518,7 @@ function gamePage(id) {
       h("div", { class: "actions" }, [
         playing ? h("button", { id: "resign", onclick: () => { if (confirm(t("confirmResign"))) send("resign", {}); } }, t("resign")) : null,
         playing && state.opponent === "human" && state.draw_offer !== seat.seat ? h("button", { id: "draw", onclick: () => send("draw", { action: "offer" }) }, t("offerDraw")) : null,
-        seat && state.opponent === "engine" && state.ply > 0 ? h("button", { id: "undo", onclick: () => send("undo", {}) }, t("undo")) : null,
+        playing && state.opponent === "engine" && state.ply > 0 ? h("button", { id: "undo", onclick: () => send("undo", {}) }, t("undo")) : null,
         h("button", { id: "flip", onclick: () => { flipped = !flipped; render(); } }, t("flip")),
         h("a", { class: "button", href: `/api/games/${id}/record`, download: `spielwerk-${state.game}-${id}.txt` }, t("download")),
         link(`/rules/${state.game}`, t("rules"), { class: "button" }),

@@ -20,7 +20,10 @@ export function positionTracker() {
 export function svg(tag, attrs = {}, children = []) {
   const node = document.createElementNS(SVG_NS, tag);
   for (const [key, value] of Object.entries(attrs)) {
-    if (value !== undefined && value !== null) node.setAttribute(key, value);
+    if (value === undefined || value === null) continue;
+    // Styles go through the CSSOM: the Content-Security-Policy refuses style attributes.
+    if (key === "style") node.style.cssText = value;
+    else node.setAttribute(key, value);
   }
   for (const child of [].concat(children)) {
     if (child !== null && child !== undefined) node.append(child);
@@ -35,6 +38,7 @@ export function h(tag, attrs = {}, children = []) {
     if (value === undefined || value === null || value === false) continue;
     if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
     else if (key === "class") node.className = value;
+    else if (key === "style") node.style.cssText = value;
     else if (value === true) node.setAttribute(key, "");
     else node.setAttribute(key, value);
   }

@@ -10,7 +10,7 @@ use spielwerk_server as server;
 use game::Registry;
 use serde_json::{Value, json};
 use server::client::{Client, ClientError, Reply};
-use server::{Config, Server};
+use server::{Config, Limits, Server};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -45,7 +45,12 @@ impl TestServer {
 
     /// Starts a server of `registry`'s games on a free port with the database at `db`.
     pub async fn start_with(registry: Registry, db: &Path) -> TestServer {
-        let config = Config { addr: "127.0.0.1:0".parse().unwrap(), db: db.to_path_buf() };
+        TestServer::start_limited(registry, db, Limits::default()).await
+    }
+
+    /// Starts a server of `registry`'s games with `limits`.
+    pub async fn start_limited(registry: Registry, db: &Path, limits: Limits) -> TestServer {
+        let config = Config { addr: "127.0.0.1:0".parse().unwrap(), db: db.to_path_buf(), limits };
         let server = Server::bind(registry, &config).await.unwrap();
         let addr = server.local_addr().unwrap();
         let (stop, stopped) = oneshot::channel();
@@ -89,9 +94,13 @@ pub async fn state(client: &mut Client, id: &str) -> Value {
     expect(client.get(&format!("/api/games/{id}")).await, 200).await
 }
 
-/// Polls the state until `done` holds (at most five seconds).
+/// How long tests wait for something that should happen soon: generous,
+/// so that they pass on a machine whose cores are busy.
+pub const PATIENCE: Duration = Duration::from_secs(60);
+
+/// Polls the state until `done` holds (at most [`PATIENCE`]).
 pub async fn wait_for(client: &mut Client, id: &str, done: impl Fn(&Value) -> bool) -> Value {
-    let until = Instant::now() + Duration::from_secs(5);
+    let until = Instant::now() + PATIENCE;
     loop {
         let state = state(client, id).await;
         if done(&state) {
@@ -105,4 +114,49 @@ pub async fn wait_for(client: &mut Client, id: &str, done: impl Fn(&Value) -> bo
 /// The invite code of an invite URL.
 pub fn invite_code(created: &Value) -> String {
     created["invite"].as_str().unwrap().split_once("#invite=").unwrap().1.to_owned()
+}
+
+/// A response whose body is still coming (an event stream), with its
+/// connection kept open while it is held.
+pub struct Stream {
+    pub status: u16,
+    pub body: hyper::body::Incoming,
+    _sender: hyper::client::conn::http1::SendRequest<http_body_util::Empty<hyper::body::Bytes>>,
+}
+
+impl Stream {
+    /// The text of the body that has come so far, without waiting.
+    pub fn arrived(&mut self) -> String {
+        use futures_util::FutureExt;
+        use http_body_util::BodyExt;
+        let mut text = String::new();
+        while let Some(Some(Ok(frame))) = self.body.frame().now_or_never() {
+            if let Ok(data) = frame.into_data() {
+                text.push_str(&String::from_utf8_lossy(&data));
+            }
+        }
+        text
+    }
+
+    /// Reads the rest of the body, up to its end.
+    pub async fn rest(self) -> String {
+        use http_body_util::BodyExt;
+        let bytes = self.body.collect().await.unwrap().to_bytes();
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+}
+
+/// Sends `GET path` on a connection of its own and returns once the
+/// response's head has come: for an analysis, once the server accepted it.
+pub async fn open_stream(addr: SocketAddr, path: &str) -> Stream {
+    let stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let (mut sender, connection) =
+        hyper::client::conn::http1::handshake(hyper_util::rt::TokioIo::new(stream)).await.unwrap();
+    tokio::spawn(connection);
+    let request = hyper::Request::get(path)
+        .header("host", addr.to_string())
+        .body(http_body_util::Empty::new())
+        .unwrap();
+    let response = sender.send_request(request).await.unwrap();
+    Stream { status: response.status().as_u16(), body: response.into_body(), _sender: sender }
 }

@@ -70,7 +70,7 @@ export function createBoard(host, { submit, t }) {
           group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.3, class: `piece ${piece}`, "data-piece": piece }));
           const mark = symbol(colour);
           mark.setAttribute("transform", "translate(0.2 0.2) scale(0.6)");
-          mark.setAttribute("style", `stroke:${piece === "white" ? "#555" : "#ccc"}`);
+          mark.style.cssText = `stroke:${piece === "white" ? "#555" : "#ccc"}`;
           group.append(mark);
         }
         if (square === selected) group.append(svg("rect", { x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }));

@@ -1,0 +1,324 @@
+//! What one client may ask of the server: how often it may create games,
+//! import records and start analyses (a token bucket per client address),
+//! how many analyses it and everyone together may run at once, and how
+//! engine time is shared so that engine moves never wait behind analyses.
+
+use crate::error::ApiError;
+use axum::http::StatusCode;
+use game::{Text, text};
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Instant;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+/// The server's limits; `spielwerk serve` sets them from its flags.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Games one client address may create per minute, in bursts of as
+    /// many (0: no limit).
+    pub games_per_minute: u32,
+    /// Records one client address may import per minute (0: no limit).
+    pub imports_per_minute: u32,
+    /// Analyses one client address may start per minute (0: no limit).
+    pub analyses_per_minute: u32,
+    /// Analyses one client address may run (or wait for) at once.
+    pub analyses_per_client: usize,
+    /// Analyses the server runs (or lets wait) at once.
+    pub analyses_total: usize,
+    /// Engine searches at once, moves and analyses together; analyses get
+    /// at most one fewer (at least one).
+    pub engine_threads: usize,
+    /// Games kept in memory while nobody watches them and no engine reply
+    /// or clock is pending; the least recently used beyond are dropped
+    /// (and read from the database when asked for again).
+    pub idle_games: usize,
+}
+
+impl Default for Limits {
+    /// 60 games, 30 imports and 30 analyses a minute per address, 2
+    /// analyses at once per address and 16 in all, an engine thread per
+    /// core, 1000 idle games in memory.
+    fn default() -> Limits {
+        Limits {
+            games_per_minute: 60,
+            imports_per_minute: 30,
+            analyses_per_minute: 30,
+            analyses_per_client: 2,
+            analyses_total: 16,
+            engine_threads: std::thread::available_parallelism().map_or(2, usize::from),
+            idle_games: 1000,
+        }
+    }
+}
+
+/// 429 with `message`.
+fn too_many(message: Text) -> ApiError {
+    ApiError::new(StatusCode::TOO_MANY_REQUESTS, message)
+}
+
+/// What a rate limit counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// `POST /api/games`.
+    CreateGame,
+    /// `POST /api/records`.
+    ImportRecord,
+    /// `GET /api/games/{id}/analysis`.
+    Analyse,
+}
+
+impl Action {
+    /// The 429 for a client that does this too often.
+    fn refusal(self, per_minute: u32) -> ApiError {
+        match self {
+            Action::CreateGame => too_many(text!(
+                "too many new games from your address (at most {per_minute} a minute); try again shortly",
+                "zu viele neue Partien von deiner Adresse (höchstens {per_minute} pro Minute); \
+                 versuch es gleich noch einmal"
+            )),
+            Action::ImportRecord => too_many(text!(
+                "too many imported records from your address (at most {per_minute} a minute); try again shortly",
+                "zu viele importierte Aufzeichnungen von deiner Adresse (höchstens {per_minute} pro \
+                 Minute); versuch es gleich noch einmal"
+            )),
+            Action::Analyse => too_many(text!(
+                "too many analyses from your address (at most {per_minute} a minute); try again shortly",
+                "zu viele Analysen von deiner Adresse (höchstens {per_minute} pro Minute); versuch es \
+                 gleich noch einmal"
+            )),
+        }
+    }
+}
+
+/// A token bucket per client address: `per_minute` tokens, refilled
+/// evenly over a minute; each request takes one.
+pub struct RateLimit {
+    action: Action,
+    per_minute: u32,
+    buckets: Mutex<HashMap<IpAddr, Bucket>>,
+}
+
+#[derive(Clone, Copy)]
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+/// Addresses remembered before full buckets are forgotten.
+const BUCKETS_KEPT: usize = 10_000;
+
+impl RateLimit {
+    /// A limit of `per_minute` requests (0: none) for `action`.
+    pub fn new(action: Action, per_minute: u32) -> RateLimit {
+        RateLimit { action, per_minute, buckets: Mutex::new(HashMap::new()) }
+    }
+
+    /// Takes a token for `client` at `now`, or 429.
+    pub fn check(&self, client: IpAddr, now: Instant) -> Result<(), ApiError> {
+        if self.per_minute == 0 {
+            return Ok(());
+        }
+        let capacity = f64::from(self.per_minute);
+        let refill = |bucket: &Bucket| {
+            (bucket.tokens + now.saturating_duration_since(bucket.at).as_secs_f64() * capacity / 60.0)
+                .min(capacity)
+        };
+        let mut buckets = self.buckets.lock().unwrap_or_else(PoisonError::into_inner);
+        if buckets.len() >= BUCKETS_KEPT {
+            buckets.retain(|_, bucket| refill(bucket) < capacity);
+        }
+        let bucket = buckets.entry(client).or_insert(Bucket { tokens: capacity, at: now });
+        bucket.tokens = refill(bucket);
+        bucket.at = now;
+        if bucket.tokens < 1.0 {
+            return Err(self.action.refusal(self.per_minute));
+        }
+        bucket.tokens -= 1.0;
+        Ok(())
+    }
+}
+
+/// The rate limits of the server, one per [`Action`].
+pub struct RateLimits {
+    games: RateLimit,
+    imports: RateLimit,
+    analyses: RateLimit,
+}
+
+impl RateLimits {
+    /// The rate limits of `limits`.
+    pub fn new(limits: &Limits) -> RateLimits {
+        RateLimits {
+            games: RateLimit::new(Action::CreateGame, limits.games_per_minute),
+            imports: RateLimit::new(Action::ImportRecord, limits.imports_per_minute),
+            analyses: RateLimit::new(Action::Analyse, limits.analyses_per_minute),
+        }
+    }
+
+    /// Takes a token of `action` for `client` now, or 429.
+    pub fn check(&self, action: Action, client: IpAddr) -> Result<(), ApiError> {
+        let limit = match action {
+            Action::CreateGame => &self.games,
+            Action::ImportRecord => &self.imports,
+            Action::Analyse => &self.analyses,
+        };
+        limit.check(client, Instant::now())
+    }
+}
+
+/// The analyses running or waiting, per client address.
+pub struct AnalysisSlots {
+    per_client: usize,
+    total: usize,
+    held: Arc<Mutex<HashMap<IpAddr, usize>>>,
+}
+
+/// One running or waiting analysis; gives its place back when dropped.
+pub struct AnalysisTicket {
+    client: IpAddr,
+    held: Arc<Mutex<HashMap<IpAddr, usize>>>,
+}
+
+impl AnalysisSlots {
+    /// At most `per_client` analyses per address and `total` in all.
+    pub fn new(per_client: usize, total: usize) -> AnalysisSlots {
+        AnalysisSlots { per_client, total, held: Arc::default() }
+    }
+
+    /// A place for an analysis of `client`, or 429 when it or the server
+    /// has as many as allowed.
+    pub fn take(&self, client: IpAddr) -> Result<AnalysisTicket, ApiError> {
+        let mut held = self.held.lock().unwrap_or_else(PoisonError::into_inner);
+        let mine = held.get(&client).copied().unwrap_or(0);
+        if mine >= self.per_client {
+            let most = self.per_client;
+            return Err(too_many(text!(
+                "you already run {mine} analyses (at most {most} at once); wait for one to end",
+                "du lässt schon {mine} Analysen laufen (höchstens {most} gleichzeitig); warte, bis eine \
+                 fertig ist"
+            )));
+        }
+        if held.values().sum::<usize>() >= self.total {
+            return Err(too_many(text!(
+                "the server runs as many analyses as it can; try again shortly",
+                "der Server rechnet schon so viele Analysen, wie er kann; versuch es gleich noch einmal"
+            )));
+        }
+        held.insert(client, mine + 1);
+        Ok(AnalysisTicket { client, held: self.held.clone() })
+    }
+}
+
+impl Drop for AnalysisTicket {
+    fn drop(&mut self) {
+        let mut held = self.held.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(count) = held.get_mut(&self.client) {
+            *count -= 1;
+            if *count == 0 {
+                held.remove(&self.client);
+            }
+        }
+    }
+}
+
+/// Engine time: `threads` permits for engine searches, of which analyses
+/// may hold at most `threads - 1` (at least one), so that an engine move
+/// finds a permit free as soon as an earlier move's search ends.
+pub struct EngineGate {
+    engine: Arc<Semaphore>,
+    analyses: Arc<Semaphore>,
+}
+
+/// The permits an analysis holds while it thinks.
+pub struct AnalysisPermit {
+    _analysis: OwnedSemaphorePermit,
+    _engine: OwnedSemaphorePermit,
+}
+
+impl EngineGate {
+    /// A gate for `threads` searches at once (at least one).
+    pub fn new(threads: usize) -> EngineGate {
+        let threads = threads.max(1);
+        EngineGate {
+            engine: Arc::new(Semaphore::new(threads)),
+            analyses: Arc::new(Semaphore::new((threads - 1).max(1))),
+        }
+    }
+
+    /// Waits for a permit for an engine move.
+    pub async fn for_move(&self) -> OwnedSemaphorePermit {
+        self.engine
+            .clone()
+            .acquire_owned()
+            .await
+            .unwrap_or_else(|_| unreachable!("the semaphore is never closed"))
+    }
+
+    /// Waits for the permits of an analysis.
+    pub async fn for_analysis(&self) -> AnalysisPermit {
+        let analysis =
+            self.analyses.clone().acquire_owned().await.unwrap_or_else(|_| unreachable!("never closed"));
+        AnalysisPermit { _analysis: analysis, _engine: self.for_move().await }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use futures_util::FutureExt;
+    use std::time::Duration;
+
+    #[test]
+    fn buckets_refill_over_a_minute_per_address() {
+        let limit = RateLimit::new(Action::CreateGame, 3);
+        let (one, two): (IpAddr, IpAddr) = ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
+        let start = Instant::now();
+        for _ in 0..3 {
+            limit.check(one, start).unwrap();
+        }
+        let refused = limit.check(one, start).unwrap_err();
+        assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
+        assert!(refused.message.en.contains("at most 3 a minute"), "{refused:?}");
+        assert!(refused.message.de.contains("höchstens 3 pro Minute"), "{refused:?}");
+        limit.check(two, start).unwrap();
+        limit.check(one, start + Duration::from_secs(20)).unwrap();
+        assert!(limit.check(one, start + Duration::from_secs(20)).is_err());
+        let unlimited = RateLimit::new(Action::Analyse, 0);
+        for _ in 0..1000 {
+            unlimited.check(one, start).unwrap();
+        }
+    }
+
+    #[test]
+    fn analyses_are_capped_per_address_and_in_all_and_give_back_their_place() {
+        let slots = AnalysisSlots::new(2, 3);
+        let (one, two): (IpAddr, IpAddr) = ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
+        let first = slots.take(one).unwrap();
+        let _second = slots.take(one).unwrap();
+        let refused = slots.take(one).err().unwrap();
+        assert!(refused.message.en.contains("at most 2 at once"), "{refused:?}");
+        let _third = slots.take(two).unwrap();
+        let full = slots.take(two).err().unwrap();
+        assert!(full.message.de.contains("so viele Analysen"), "{full:?}");
+        drop(first);
+        slots.take(one).unwrap();
+    }
+
+    #[test]
+    fn analyses_leave_an_engine_permit_free_for_moves() {
+        let gate = EngineGate::new(2);
+        let analysis = gate.for_analysis().now_or_never().expect("a free permit");
+        assert!(gate.for_analysis().now_or_never().is_none(), "a second analysis must wait");
+        let first_move =
+            gate.for_move().now_or_never().expect("a move finds a permit while an analysis runs");
+        assert!(gate.for_move().now_or_never().is_none());
+        drop(first_move);
+        drop(analysis);
+        let single = EngineGate::new(1);
+        let analysis = single.for_analysis().now_or_never().expect("one permit is shared");
+        assert!(single.for_move().now_or_never().is_none());
+        drop(analysis);
+        assert!(single.for_move().now_or_never().is_some());
+    }
+}
