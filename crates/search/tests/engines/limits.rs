@@ -28,6 +28,12 @@ fn is_legal<G: Game>(position: &G, mv: Option<G::Move>) -> bool {
     mv.is_some_and(|mv| moves.contains(&mv))
 }
 
+/// How long a search bounded by time may take at most on a machine busy
+/// with other work: far more than any bound asked for, far less than a
+/// search that ignored its bound. The budgets themselves are unit tests of
+/// the search crate's time module, which need no clock.
+const GENEROUS: Duration = Duration::from_secs(30);
+
 #[test]
 fn a_depth_limit_reports_every_iteration_up_to_it() {
     let mut engine = alpha_beta::<ConnectFour>();
@@ -66,7 +72,7 @@ fn a_move_time_is_used_but_not_exceeded() {
         let (best, infos) = think(engine.as_mut(), &history, Limits::movetime(ms(200)));
         let spent = start.elapsed();
         assert!(is_legal(history.current(), best), "{name}");
-        assert!(spent >= ms(150) && spent <= ms(700), "{name}: {spent:?}");
+        assert!(spent >= ms(150) && spent < GENEROUS, "{name}: {spent:?}");
         assert!(!infos.is_empty(), "{name}");
     }
 }
@@ -74,13 +80,14 @@ fn a_move_time_is_used_but_not_exceeded() {
 #[test]
 fn the_clock_budget_is_a_fraction_of_the_remaining_time() {
     let history = History::new(ConnectFour::new());
-    let clock = Clock { time: [ms(2000), ms(60_000)], increment: [ms(0); 2], moves_to_go: None };
+    // Read as the opponent's, the clock would allow hours.
+    let clock = Clock { time: [ms(2000), ms(100_000_000)], increment: [ms(0); 2], moves_to_go: None };
     for (name, mut engine) in engines() {
         let start = Instant::now();
         let (best, _) = think(engine.as_mut(), &history, Limits { clock: Some(clock), ..Limits::default() });
         let spent = start.elapsed();
         assert!(is_legal(history.current(), best), "{name}");
-        assert!(spent <= ms(600), "{name}: {spent:?}");
+        assert!(spent < GENEROUS, "{name}: {spent:?}");
     }
 }
 
@@ -93,7 +100,7 @@ fn the_last_move_before_the_time_control_may_use_almost_all_time() {
         let (best, _) = think(engine.as_mut(), &history, Limits { clock: Some(clock), ..Limits::default() });
         let spent = start.elapsed();
         assert!(is_legal(history.current(), best), "{name}");
-        assert!(spent <= ms(400), "{name}: {spent:?}");
+        assert!(spent < GENEROUS, "{name}: {spent:?}");
     }
 }
 
@@ -104,7 +111,7 @@ fn a_stop_before_the_start_still_gives_a_legal_move() {
         let stop = AtomicBool::new(true);
         let start = Instant::now();
         let best = engine.think(&history, &Limits::default(), &stop, &mut |_| {});
-        assert!(start.elapsed() < ms(200), "{name}: {:?}", start.elapsed());
+        assert!(start.elapsed() < GENEROUS, "{name}: {:?}", start.elapsed());
         assert!(is_legal(history.current(), best), "{name}");
     }
 }
@@ -124,7 +131,7 @@ fn an_infinite_search_ends_soon_after_stop() {
             engine.think(&history, &limits, &stop, &mut |_| {})
         });
         let spent = start.elapsed();
-        assert!(spent >= ms(150) && spent <= ms(700), "{name}: {spent:?}");
+        assert!(spent >= ms(150) && spent < GENEROUS, "{name}: {spent:?}");
         assert!(is_legal(history.current(), best), "{name}");
     }
 }
@@ -160,11 +167,12 @@ fn a_finished_game_has_no_move() {
 fn a_forced_move_under_a_clock_is_played_at_once() {
     // Only column 6 is free.
     let history = History::new(ConnectFour::after("000000111111222222433333344444555555"));
-    let clock = Clock { time: [ms(60_000); 2], increment: [ms(0); 2], moves_to_go: None };
+    // An hour on the clock: a move thought over would take minutes.
+    let clock = Clock { time: [ms(3_600_000); 2], increment: [ms(0); 2], moves_to_go: None };
     for (name, mut engine) in engines() {
         let start = Instant::now();
         let (best, _) = think(engine.as_mut(), &history, Limits { clock: Some(clock), ..Limits::default() });
         assert_eq!(best, Some(6), "{name}");
-        assert!(start.elapsed() < ms(500), "{name}: {:?}", start.elapsed());
+        assert!(start.elapsed() < GENEROUS, "{name}: {:?}", start.elapsed());
     }
 }
