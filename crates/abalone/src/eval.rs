@@ -30,7 +30,7 @@ pub const EVAL_FEATURES: [&str; EVAL_TERMS] =
     ["marbles", "ring0", "ring1", "ring2", "ring3", "pairs", "triples", "ready", "threatened"];
 
 /// The weight of each feature of [`EVAL_FEATURES`], in points.
-pub const EVAL_WEIGHTS: [i32; EVAL_TERMS] = [100, 3, 3, 3, 3, 2, 1, 50, -15];
+pub const EVAL_WEIGHTS: [i32; EVAL_TERMS] = [90, 3, 9, 2, -2, 7, 0, 73, -27];
 
 const MAX_THREATS_COUNTED: u32 = 3;
 const PLAYOUT_PLIES: u32 = 30;
