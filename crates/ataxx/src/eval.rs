@@ -111,7 +111,12 @@ mod tests {
     fn many_more_stones_are_better() {
         let ahead = position("xxxxxxx/xxxxxxx/7/7/7/7/o6 x 0 1");
         let behind = position("xxxxxxx/xxxxxxx/7/7/7/7/o6 o 0 1");
-        assert!(ahead.evaluate() > 300 && behind.evaluate() < -300, "{} {}", ahead.evaluate(), behind.evaluate());
+        assert!(
+            ahead.evaluate() > 300 && behind.evaluate() < -300,
+            "{} {}",
+            ahead.evaluate(),
+            behind.evaluate()
+        );
     }
 
     #[test]

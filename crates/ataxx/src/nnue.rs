@@ -38,7 +38,8 @@ pub const EMBEDDED: &[u8] = include_bytes!("../nets/ataxx.nnue");
 
 /// The embedded network.
 static NETWORK: LazyLock<Network<INPUTS, HIDDEN>> = LazyLock::new(|| {
-    Network::from_bytes(EMBEDDED).unwrap_or_else(|error| panic!("the embedded Ataxx network is broken: {error}"))
+    Network::from_bytes(EMBEDDED)
+        .unwrap_or_else(|error| panic!("the embedded Ataxx network is broken: {error}"))
 });
 
 /// Reads an Ataxx network file (as written by the trainer).
@@ -175,7 +176,10 @@ mod tests {
             assert!(seen.iter().all(|&s| s), "symmetry {symmetry} is a permutation");
             let (a, b) = (Square::from_index(8).unwrap(), Square::from_index(16).unwrap());
             let (ta, tb) = (transform(8, symmetry) as u8, transform(16, symmetry) as u8);
-            assert_eq!(a.distance(b), Square::from_index(ta).unwrap().distance(Square::from_index(tb).unwrap()));
+            assert_eq!(
+                a.distance(b),
+                Square::from_index(ta).unwrap().distance(Square::from_index(tb).unwrap())
+            );
         }
         assert_eq!(transform_set(crate::bitboard::BOARD, 5), crate::bitboard::BOARD);
     }
@@ -208,7 +212,8 @@ mod tests {
         // The network is trained on all symmetries, not built symmetric:
         // images of a position agree only roughly, but their features map
         // one to one.
-        let position = Ataxx::from_fen("xx1o2o/1xoo3/2x1-2/3o3/1-1x3/o1x3x/oo4x o 7 12", Ruleset::Seed).unwrap();
+        let position =
+            Ataxx::from_fen("xx1o2o/1xoo3/2x1-2/3o3/1-1x3/o1x3x/oo4x o 7 12", Ruleset::Seed).unwrap();
         let us = position.stones(position.side());
         for symmetry in 0..SYMMETRIES {
             let mut direct = Vec::new();

@@ -14,9 +14,11 @@ fn datagen_then_train_writes_a_network_the_engine_reads() {
     let data = dir.join("data.txt");
     let net = dir.join("net.nnue");
     let (data_arg, net_arg) = (data.to_str().unwrap(), net.to_str().unwrap());
-    let output = spielwerk(&["datagen", "--game", "ataxx", "--games", "4", "--depth", "2", "--out", data_arg]);
+    let output =
+        spielwerk(&["datagen", "--game", "ataxx", "--games", "4", "--depth", "2", "--out", data_arg]);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-    let output = spielwerk(&["train", "--game", "ataxx", "--data", data_arg, "--out", net_arg, "--epochs", "2"]);
+    let output =
+        spielwerk(&["train", "--game", "ataxx", "--data", data_arg, "--out", net_arg, "--epochs", "2"]);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{stderr}");
     assert!(stderr.contains("epoch   2/2"), "{stderr}");

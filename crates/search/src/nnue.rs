@@ -112,7 +112,8 @@ impl FloatNet {
     /// The quantised network file of these parameters.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
-        let quantise = |w: f32, q: i32| (w * q as f32).round().clamp(f32::from(i16::MIN), f32::from(i16::MAX)) as i16;
+        let quantise =
+            |w: f32, q: i32| (w * q as f32).round().clamp(f32::from(i16::MIN), f32::from(i16::MAX)) as i16;
         let mut out = Vec::with_capacity(HEADER + 2 * (self.inputs + 3) * self.hidden + 4);
         out.extend_from_slice(MAGIC);
         for value in [VERSION, self.inputs as u16, self.hidden as u16, QA as u16, QB as u16, SCALE as u16] {
@@ -162,7 +163,8 @@ impl<const I: usize, const H: usize> Network<I, H> {
         if bytes.len() < HEADER || &bytes[..4] != MAGIC {
             return Err(NetError::Magic);
         }
-        let header: Vec<u16> = bytes[4..HEADER].chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
+        let header: Vec<u16> =
+            bytes[4..HEADER].chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
         if header[0] != VERSION {
             return Err(NetError::Version(header[0]));
         }
@@ -277,7 +279,8 @@ impl<const I: usize, const H: usize> Network<I, H> {
     fn evaluate_portable(&self, us: &Row<H>, them: &Row<H>) -> i32 {
         let sum = i64::from(screlu_dot(&us.0, &self.output_weights[0].0))
             + i64::from(screlu_dot(&them.0, &self.output_weights[1].0));
-        let value = (sum / i64::from(QA) + i64::from(self.output_bias)) * i64::from(SCALE) / i64::from(QA * QB);
+        let value =
+            (sum / i64::from(QA) + i64::from(self.output_bias)) * i64::from(SCALE) / i64::from(QA * QB);
         value.clamp(-1_000_000, 1_000_000) as i32
     }
 }
@@ -328,7 +331,8 @@ mod tests {
         let half = |features: &[usize], offset: usize| -> f32 {
             (0..net.hidden)
                 .map(|h| {
-                    let acc = net.feature_bias[h] + features.iter().map(|&f| net.feature_weights[f * net.hidden + h]).sum::<f32>();
+                    let acc = net.feature_bias[h]
+                        + features.iter().map(|&f| net.feature_weights[f * net.hidden + h]).sum::<f32>();
                     acc.clamp(0.0, 1.0).powi(2) * net.output_weights[offset + h]
                 })
                 .sum()

@@ -156,7 +156,7 @@ pub fn generate(
         for (index, played) in finished {
             pending.insert(index, played);
             while let Some(played) = pending.remove(&progress.games) {
-                let written = played.map_err(DatagenError::from).and_then(|played| {
+                let written = played.and_then(|played| {
                     for sample in &played.samples {
                         writeln!(out, "{sample}")?;
                     }

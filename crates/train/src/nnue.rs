@@ -40,6 +40,14 @@ const BATCH: usize = 16_384;
 /// order).
 const PARTS: usize = 8;
 
+/// Reads a position text into its packed form, or `None` for a position
+/// the network does not evaluate.
+pub type PackFn = dyn Fn(&str) -> Result<Option<Packed>, String> + Sync;
+
+/// Fills the active features of the side to move and of the opponent of a
+/// packed position under a symmetry.
+pub type FeatureFn = dyn Fn(&Packed, usize, &mut Vec<u16>, &mut Vec<u16>) + Sync;
+
 /// What the trainer needs to know of a game's network.
 pub struct Encoding<'a> {
     /// Input features per perspective.
@@ -50,10 +58,10 @@ pub struct Encoding<'a> {
     pub symmetries: usize,
     /// Reads a position text into its packed form, or `None` for a
     /// position the network does not evaluate.
-    pub pack: &'a (dyn Fn(&str) -> Result<Option<Packed>, String> + Sync),
+    pub pack: &'a PackFn,
     /// Fills the active features of the side to move and of the opponent
     /// of a packed position under a symmetry.
-    pub features: &'a (dyn Fn(&Packed, usize, &mut Vec<u16>, &mut Vec<u16>) + Sync),
+    pub features: &'a FeatureFn,
 }
 
 /// One training position.
@@ -96,11 +104,13 @@ pub fn read_examples(input: impl BufRead, encoding: &Encoding<'_>) -> Result<Vec
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let sample = data::parse_line(&line).map_err(|reason| data::DataError::Malformed { line: index + 1, reason })?;
+        let sample = data::parse_line(&line)
+            .map_err(|reason| data::DataError::Malformed { line: index + 1, reason })?;
         if sample.score.abs() >= WIN {
             continue;
         }
-        let packed = (encoding.pack)(&sample.position).map_err(|reason| TrainError::Position { line: index + 1, reason })?;
+        let packed = (encoding.pack)(&sample.position)
+            .map_err(|reason| TrainError::Position { line: index + 1, reason })?;
         if let Some(packed) = packed {
             examples.push(Example { packed, score: sample.score as f32, result: sample.result });
         }
@@ -186,17 +196,15 @@ impl Params {
 
     /// All parameters as one slice-like walk, for the optimiser.
     fn for_each_mut(&mut self, mut f: impl FnMut(usize, &mut f32)) {
-        let mut index = 0;
-        for w in self
+        let all = self
             .net
             .feature_weights
             .iter_mut()
             .chain(&mut self.net.feature_bias)
             .chain(&mut self.net.output_weights)
-            .chain(std::iter::once(&mut self.net.output_bias))
-        {
+            .chain(std::iter::once(&mut self.net.output_bias));
+        for (index, w) in all.enumerate() {
             f(index, w);
-            index += 1;
         }
     }
 }
@@ -238,7 +246,14 @@ fn forward(net: &FloatNet, scratch: &mut Scratch) -> f32 {
 
 /// Adds the gradient of the squared error of one example (with the
 /// features in `scratch`) to `grad`, scaled by `weight`; returns the error.
-fn backward(net: &FloatNet, scratch: &mut Scratch, target: f32, k: f32, weight: f32, grad: &mut [f32]) -> f32 {
+fn backward(
+    net: &FloatNet,
+    scratch: &mut Scratch,
+    target: f32,
+    k: f32,
+    weight: f32,
+    grad: &mut [f32],
+) -> f32 {
     let out = forward(net, scratch);
     let scale = SCALE as f32 / k;
     let predicted = sigmoid(out * scale);
@@ -298,7 +313,9 @@ fn initial(inputs: usize, hidden: usize, rng: &mut SmallRng) -> FloatNet {
     FloatNet {
         inputs,
         hidden,
-        feature_weights: (0..inputs * hidden).map(|_| rng.random_range(-feature_range..feature_range)).collect(),
+        feature_weights: (0..inputs * hidden)
+            .map(|_| rng.random_range(-feature_range..feature_range))
+            .collect(),
         feature_bias: vec![0.0; hidden],
         output_weights: (0..2 * hidden).map(|_| rng.random_range(-output_range..output_range)).collect(),
         output_bias: 0.0,
@@ -350,7 +367,8 @@ pub fn train(
             let part = batch.len().div_ceil(PARTS);
             let weight = 1.0 / batch.len() as f32;
             let net = &params.net;
-            let jobs: Vec<_> = grads.iter_mut().zip(batch.chunks(part).zip(symmetries.chunks(part))).collect();
+            let jobs: Vec<_> =
+                grads.iter_mut().zip(batch.chunks(part).zip(symmetries.chunks(part))).collect();
             let used = jobs.len();
             let per_thread = used.div_ceil(threads);
             let mut jobs = jobs.into_iter();
@@ -465,7 +483,8 @@ mod tests {
 
     #[test]
     fn training_learns_the_toy_evaluation_and_is_deterministic() {
-        let encoding = Encoding { inputs: 16, hidden: 8, symmetries: 1, pack: &toy_pack, features: &toy_features };
+        let encoding =
+            Encoding { inputs: 16, hidden: 8, symmetries: 1, pack: &toy_pack, features: &toy_features };
         let examples = read_examples(toy_data(4000).as_bytes(), &encoding).unwrap();
         assert_eq!(examples.len(), 4000);
         let settings = Settings { epochs: 30, learning_rate: 0.01, threads: 2, ..Settings::default() };
@@ -483,12 +502,17 @@ mod tests {
         assert!(eval("xxxx....") > eval("xx......") && eval("xx......") > eval("oo......"));
         let single = Settings { threads: 1, ..settings };
         let (again, _) = train(&examples, &encoding, &single, &mut |_| {}).unwrap();
-        assert_eq!(again.to_bytes(), net.to_bytes(), "the same seed gives the same network on 1 or 2 threads");
+        assert_eq!(
+            again.to_bytes(),
+            net.to_bytes(),
+            "the same seed gives the same network on 1 or 2 threads"
+        );
     }
 
     #[test]
     fn bad_positions_and_empty_data_are_errors() {
-        let encoding = Encoding { inputs: 16, hidden: 8, symmetries: 1, pack: &toy_pack, features: &toy_features };
+        let encoding =
+            Encoding { inputs: 16, hidden: 8, symmetries: 1, pack: &toy_pack, features: &toy_features };
         let error = read_examples("# x\nxxoo\t0\t1\n".as_bytes(), &encoding).unwrap_err();
         assert_eq!(error.to_string(), "line 2: 'xxoo' is not 8 cells");
         let decided = read_examples("xxxxxxxx\t30000\t1\n".as_bytes(), &encoding).unwrap();

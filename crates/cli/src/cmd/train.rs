@@ -59,7 +59,8 @@ pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
     let mut examples = Vec::new();
     for path in &args.data {
         let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
-        let read = nnue::read_examples(BufReader::new(file), &encoding).with_context(|| path.display().to_string())?;
+        let read = nnue::read_examples(BufReader::new(file), &encoding)
+            .with_context(|| path.display().to_string())?;
         examples.extend(read);
     }
     eprintln!("{} positions read in {:.1} s", examples.len(), started.elapsed().as_secs_f64());
@@ -82,7 +83,8 @@ pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
             started.elapsed().as_secs_f64()
         );
     })?;
-    std::fs::write(&args.out, net.to_bytes()).with_context(|| format!("cannot write {}", args.out.display()))?;
+    std::fs::write(&args.out, net.to_bytes())
+        .with_context(|| format!("cannot write {}", args.out.display()))?;
     println!(
         "scale K {k:.1}; network {}×{}×2 written to {} in {:.0} s (the engine embeds {})",
         spec.inputs,
