@@ -17,8 +17,8 @@
 //! square, so a training position stands for eight; [`features`] takes
 //! the symmetry to apply.
 
+use crate::Ataxx;
 use crate::bitboard::squares;
-use crate::{Ataxx, Square};
 use game::Player;
 use search::nnue::{Accumulator, NetError, Network};
 use std::sync::LazyLock;
@@ -85,11 +85,10 @@ pub fn features(own: u64, theirs: u64, blockers: u64, symmetry: usize, mut featu
 pub fn accumulate(position: &Ataxx) -> AtaxxAccumulator {
     let mut accumulator = AtaxxAccumulator::default();
     for player in [Player::P1, Player::P2] {
-        let mut active = Vec::with_capacity(49);
-        features(position.stones(player), position.stones(player.other()), position.blockers(), 0, |f| {
-            active.push(f);
-        });
-        NETWORK.refresh(active, &mut accumulator.0[player.index()]);
+        let row = &mut accumulator.0[player.index()];
+        NETWORK.refresh([], row);
+        let (own, theirs) = (position.stones(player), position.stones(player.other()));
+        features(own, theirs, position.blockers(), 0, |f| NETWORK.add(row, f));
     }
     accumulator
 }
@@ -144,22 +143,20 @@ pub fn evaluate(position: &Ataxx, accumulator: &AtaxxAccumulator) -> i32 {
     NETWORK.evaluate(&accumulator.0[us], &accumulator.0[1 - us])
 }
 
-/// The squares of a symmetry's image, for tests and the trainer: the
-/// set `set` under `symmetry`.
-#[must_use]
-pub fn transform_set(set: u64, symmetry: usize) -> u64 {
-    squares(set).fold(0, |image, square| {
-        image | Square::from_index(transform(square as usize, symmetry) as u8).map_or(0, Square::bit)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Move, Ruleset};
+    use crate::{Move, Ruleset, Square};
     use game::Game;
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
+
+    /// The image of the set `set` under `symmetry`.
+    fn transform_set(set: u64, symmetry: usize) -> u64 {
+        squares(set).fold(0, |image, square| {
+            image | Square::from_index(transform(square as usize, symmetry) as u8).map_or(0, Square::bit)
+        })
+    }
 
     #[test]
     fn the_embedded_network_reads() {
@@ -208,7 +205,7 @@ mod tests {
     }
 
     #[test]
-    fn the_evaluation_is_the_same_under_every_symmetry() {
+    fn features_map_one_to_one_under_every_symmetry() {
         // The network is trained on all symmetries, not built symmetric:
         // images of a position agree only roughly, but their features map
         // one to one.

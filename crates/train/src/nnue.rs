@@ -184,28 +184,23 @@ pub fn fit_scale(examples: &[Example]) -> f32 {
     ((low + high) / 2.0).exp() as f32
 }
 
-/// The float network under training, with the gradient layout.
-struct Params {
-    net: FloatNet,
+/// The number of parameters of `net`, the length of its gradient.
+fn parameter_count(net: &FloatNet) -> usize {
+    net.feature_weights.len() + net.feature_bias.len() + net.output_weights.len() + 1
 }
 
-impl Params {
-    fn len(&self) -> usize {
-        self.net.feature_weights.len() + self.net.feature_bias.len() + self.net.output_weights.len() + 1
-    }
-
-    /// All parameters as one slice-like walk, for the optimiser.
-    fn for_each_mut(&mut self, mut f: impl FnMut(usize, &mut f32)) {
-        let all = self
-            .net
-            .feature_weights
-            .iter_mut()
-            .chain(&mut self.net.feature_bias)
-            .chain(&mut self.net.output_weights)
-            .chain(std::iter::once(&mut self.net.output_bias));
-        for (index, w) in all.enumerate() {
-            f(index, w);
-        }
+/// Calls `f` with the index and value of every parameter of `net`, in the
+/// gradient's order: feature weights, feature biases, output weights, and
+/// the output bias last.
+fn for_each_parameter(net: &mut FloatNet, mut f: impl FnMut(usize, &mut f32)) {
+    let all = net
+        .feature_weights
+        .iter_mut()
+        .chain(&mut net.feature_bias)
+        .chain(&mut net.output_weights)
+        .chain(std::iter::once(&mut net.output_bias));
+    for (index, w) in all.enumerate() {
+        f(index, w);
     }
 }
 
@@ -341,8 +336,8 @@ pub fn train(
     let validation: Vec<Example> = order[..held].iter().map(|&i| examples[i]).collect();
     let mut training: Vec<usize> = order[held..].to_vec();
 
-    let mut params = Params { net: initial(encoding.inputs, encoding.hidden, &mut rng) };
-    let size = params.len();
+    let mut net = initial(encoding.inputs, encoding.hidden, &mut rng);
+    let size = parameter_count(&net);
     let (mut m, mut v) = (vec![0f32; size], vec![0f32; size]);
     let (beta1, beta2, epsilon) = (0.9f32, 0.999f32, 1e-8f32);
     let mut step = 0i32;
@@ -366,7 +361,7 @@ pub fn train(
                 batch.iter().map(|_| rng.random_range(0..encoding.symmetries.max(1)) as u8).collect();
             let part = batch.len().div_ceil(PARTS);
             let weight = 1.0 / batch.len() as f32;
-            let net = &params.net;
+            let shared = &net;
             let jobs: Vec<_> =
                 grads.iter_mut().zip(batch.chunks(part).zip(symmetries.chunks(part))).collect();
             let used = jobs.len();
@@ -377,7 +372,7 @@ pub fn train(
                     .map(|_| jobs.by_ref().take(per_thread).collect::<Vec<_>>())
                     .map(|mine| {
                         scope.spawn(move || {
-                            let mut scratch = Scratch::new(net.hidden);
+                            let mut scratch = Scratch::new(shared.hidden);
                             let mut losses = Vec::new();
                             for (grad, (indices, syms)) in mine {
                                 grad.iter_mut().for_each(|g| *g = 0.0);
@@ -387,7 +382,7 @@ pub fn train(
                                     let (us, them) = (&mut scratch.us, &mut scratch.them);
                                     (encoding.features)(&example.packed, usize::from(symmetry), us, them);
                                     let target = target(example, k, settings.lambda);
-                                    loss += f64::from(backward(net, &mut scratch, target, k, weight, grad));
+                                    loss += f64::from(backward(shared, &mut scratch, target, k, weight, grad));
                                 }
                                 losses.push(loss);
                             }
@@ -407,12 +402,12 @@ pub fn train(
             step += 1;
             let (c1, c2) = (1.0 - beta1.powi(step), 1.0 - beta2.powi(step));
             let grad = &first[0];
-            let feature_count = params.net.feature_weights.len() + params.net.feature_bias.len();
-            params.for_each_mut(|i, w| {
+            for_each_parameter(&mut net, |i, w| {
                 m[i] = beta1 * m[i] + (1.0 - beta1) * grad[i];
                 v[i] = beta2 * v[i] + (1.0 - beta2) * grad[i] * grad[i];
                 *w -= rate * (m[i] / c1) / ((v[i] / c2).sqrt() + epsilon);
-                if i < feature_count + 2 * encoding.hidden {
+                // Every weight but the output bias (kept in 32 bits) is clipped.
+                if i + 1 < size {
                     *w = w.clamp(-WEIGHT_LIMIT, WEIGHT_LIMIT);
                 }
             });
@@ -421,11 +416,11 @@ pub fn train(
         on_epoch(&EpochReport {
             epoch,
             train_loss: loss_sum / training.len() as f64,
-            validation_loss: mean_loss(&params.net, &validation, encoding, k, settings.lambda),
+            validation_loss: mean_loss(&net, &validation, encoding, k, settings.lambda),
             speed: training.len() as f64 / seconds,
         });
     }
-    Ok((params.net, k))
+    Ok((net, k))
 }
 
 #[cfg(test)]
