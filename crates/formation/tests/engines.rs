@@ -4,7 +4,7 @@ use game::{Analyzer, Game, History, Limits, Outcome, Player};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use search::Evaluate;
-use spielwerk_formation::{Config, Features, Formation, Layout, Move, WIN_NEXT};
+use spielwerk_formation::{Config, Formation, Layout, Move, WIN_NEXT};
 use std::sync::atomic::AtomicBool;
 
 /// White can connect with h5f4 (see tests/rules.rs).
@@ -32,7 +32,7 @@ fn immediate_wins_are_found_at_depth_one() {
 #[test]
 fn an_immediate_threat_is_blocked() {
     let position: Formation = BLACK_MUST_BLOCK.parse().unwrap();
-    assert_eq!(Features::of(&position, Player::P1).wins.count_ones(), 1);
+    assert_eq!(position.connecting_squares(Player::P1).count_ones(), 1);
     let mut moves = Vec::new();
     position.legal_moves(&mut moves);
     assert!(moves.len() > 10, "Black has many moves, only one of them holds");
@@ -40,7 +40,7 @@ fn an_immediate_threat_is_blocked() {
         let (mut position, mv) = best_move(BLACK_MUST_BLOCK, search::alpha_beta::<Formation>, depth);
         assert_eq!(position.format_move(mv), "f1f4", "depth {depth}");
         position.play(mv);
-        assert_eq!(Features::of(&position, Player::P1).wins, 0);
+        assert_eq!(position.connecting_squares(Player::P1), 0);
     }
 }
 

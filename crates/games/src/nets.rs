@@ -3,9 +3,12 @@
 //! input features.
 
 use ataxx::{Ataxx, Ruleset};
+use formation::Formation;
+use game::Game;
 
 /// A position packed for training (the game's own 256 bits, side to
-/// move's view), as the trainer stores it.
+/// move's view, e.g. Die Formation's pieces and the board's colours), as
+/// the trainer stores it.
 pub type Packed = [u64; 4];
 
 /// A game's network as the trainer sees it.
@@ -43,6 +46,24 @@ fn ataxx_features(packed: &Packed, symmetry: usize, us: &mut Vec<u16>, them: &mu
     ataxx::nnue::features(theirs, own, blockers, symmetry, |f| them.push(f as u16));
 }
 
+fn formation_pack(text: &str) -> Result<Option<Packed>, String> {
+    let position = text.parse::<Formation>().map_err(|error| error.to_string())?;
+    if position.connects_next() {
+        return Ok(None);
+    }
+    let side = position.side_to_move();
+    let [low, high] = formation::nnue::color_planes(&position);
+    Ok(Some([position.pieces(side), position.pieces(side.other()), low, high]))
+}
+
+fn formation_features(packed: &Packed, symmetry: usize, us: &mut Vec<u16>, them: &mut Vec<u16>) {
+    us.clear();
+    them.clear();
+    let [own, theirs, low, high] = *packed;
+    formation::nnue::features(own, theirs, [low, high], symmetry, |f| us.push(f as u16));
+    formation::nnue::features(theirs, own, [low, high], symmetry, |f| them.push(f as u16));
+}
+
 /// Every game with a trained network.
 #[must_use]
 pub fn net_specs() -> Vec<NetSpec> {
@@ -54,6 +75,15 @@ pub fn net_specs() -> Vec<NetSpec> {
         embedded_path: "crates/ataxx/nets/ataxx.nnue",
         pack: ataxx_pack,
         features: ataxx_features,
+    },
+    NetSpec {
+        game: formation::NAME,
+        inputs: formation::nnue::INPUTS,
+        hidden: formation::nnue::HIDDEN,
+        symmetries: formation::nnue::SYMMETRIES,
+        embedded_path: "crates/formation/nets/formation.nnue",
+        pack: formation_pack,
+        features: formation_features,
     }]
 }
 
@@ -78,5 +108,22 @@ mod tests {
         assert_eq!(us.iter().filter(|&&f| f < 49).count(), 2);
         assert_eq!(them.iter().filter(|&&f| f >= 98).count(), 1, "the blocker");
         assert!((spec.pack)("x5o/7").is_err());
+    }
+
+    #[test]
+    fn formation_features_are_pieces_on_coloured_squares() {
+        let spec = net_spec("formation").unwrap();
+        let start = "1a0 2a0 3a0 4a0 1B1W1BW1/W6B/8/B6W/W6B/8/B6W/1W1BW1B1 w 0";
+        let packed = (spec.pack)(start).unwrap().unwrap();
+        let (mut us, mut them) = (Vec::new(), Vec::new());
+        for symmetry in 0..spec.symmetries {
+            (spec.features)(&packed, symmetry, &mut us, &mut them);
+            assert_eq!((us.len(), them.len()), (16, 16));
+            assert_eq!(us.iter().filter(|&&f| f < 256).count(), 8, "White's own pieces");
+            assert!(us.iter().chain(&them).all(|&f| usize::from(f) < spec.inputs));
+        }
+        // White connects with h5f4 next: the network does not evaluate it.
+        let connecting = "1a0 2a0 3a0 4a0 1B2B3/7B/8/B4W1W/2WWW2B/2WWW3/B7/3B2B1 w 0";
+        assert_eq!((spec.pack)(connecting).unwrap(), None);
     }
 }

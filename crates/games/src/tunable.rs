@@ -4,11 +4,10 @@
 //!
 //! Every evaluation here is linear: the engine's static evaluation is the
 //! dot product of the features with the weights (tested in each game's
-//! crate). Positions the linear terms do not cover (a connection next move
-//! in Die Formation, the start of Amakta Infinit) have no features.
+//! crate). Positions the linear terms do not cover (outside play in Amakta,
+//! the start of Amakta Infinit) have no features.
 
 use amakta::{Amakta, Infinit, Phase};
-use formation::Formation;
 use game::GameError;
 
 /// Reads a position text into the features of the evaluation (side to
@@ -33,10 +32,6 @@ fn abalone_features(text: &str) -> Result<Option<Vec<i32>>, GameError> {
     Ok(Some(text.parse::<abalone::Position>()?.eval_features().to_vec()))
 }
 
-fn formation_features(text: &str) -> Result<Option<Vec<i32>>, GameError> {
-    Ok(text.parse::<Formation>()?.eval_features().map(|f| f.to_vec()))
-}
-
 fn amakta_features(text: &str) -> Result<Option<Vec<i32>>, GameError> {
     let position = Amakta::from_text(text)?;
     Ok((position.phase() == Phase::Play).then(|| position.play_features().to_vec()))
@@ -55,12 +50,6 @@ pub fn tunable_evals() -> Vec<TunableEval> {
             features: &abalone::EVAL_FEATURES,
             weights: &abalone::EVAL_WEIGHTS,
             extract: abalone_features,
-        },
-        TunableEval {
-            game: formation::NAME,
-            features: &formation::EVAL_FEATURES,
-            weights: &formation::EVAL_WEIGHTS,
-            extract: formation_features,
         },
         TunableEval {
             game: amakta::entry::NAME,
