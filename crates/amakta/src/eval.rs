@@ -5,11 +5,11 @@ use crate::board::Board;
 use crate::colour::Colour;
 use crate::hex::Hex;
 use crate::moves::Move;
-use crate::position::{Control, Phase, Position};
+use crate::position::{Control, Location, Phase, Position};
 use search::Evaluate;
 
 /// How many terms the evaluation in play has.
-pub const PLAY_TERMS: usize = 4;
+pub const PLAY_TERMS: usize = 8;
 /// The names of the features of a position in play, in the order of
 /// [`Position::play_features`] (side to move's view):
 /// - `control`: cells the mover controls minus cells the opponent controls
@@ -19,10 +19,18 @@ pub const PLAY_TERMS: usize = 4;
 /// - `win-threat`: 1 when the mover controls the opponent's base and can
 ///   step on it now;
 /// - `base-danger`: 1 when not, but the opponent controls the mover's base
-///   (a threat to answer at once).
-pub const PLAY_FEATURES: [&str; PLAY_TERMS] = ["control", "pressure", "win-threat", "base-danger"];
+///   (a threat to answer at once);
+/// - `material`: pieces the mover owns that are still in the game (on the
+///   board or in the inventory) minus the opponent's;
+/// - `placed`: pieces the mover owns on the board minus the opponent's;
+/// - `exposed`: the mover's original stones on cells the opponent
+///   controls (the opponent may expropriate them next);
+/// - `targets`: the opponent's original stones on cells the mover controls
+///   (the mover may expropriate them now).
+pub const PLAY_FEATURES: [&str; PLAY_TERMS] =
+    ["control", "pressure", "win-threat", "base-danger", "material", "placed", "exposed", "targets"];
 /// The weight of each feature of [`PLAY_FEATURES`] in Amakta, in points.
-pub const PLAY_WEIGHTS: [i32; PLAY_TERMS] = [10, 15, 5000, -800];
+pub const PLAY_WEIGHTS: [i32; PLAY_TERMS] = [10, 15, 5000, -800, 0, 0, 0, 0];
 
 impl<B: Board> Position<B> {
     /// Whether `colour` controls the opposing base and could occupy it now
@@ -70,11 +78,32 @@ impl<B: Board> Position<B> {
             i32::from(arrows[colour.index()]) - i32::from(arrows[colour.other().index()])
         };
         let win_threat = self.can_take_base(me);
+        let (mut material, mut placed, mut exposed) = ([0; 2], [0; 2], [0; 2]);
+        for (id, piece) in self.pieces().iter().enumerate() {
+            let owner = self.owner(id).index();
+            match piece.location {
+                Location::Removed => {}
+                Location::Inventory => material[owner] += 1,
+                Location::Board(cell) => {
+                    material[owner] += 1;
+                    placed[owner] += 1;
+                    let attacked = self.control(cell) == Control::Of(self.owner(id).other());
+                    if !piece.expropriated && attacked {
+                        exposed[owner] += 1;
+                    }
+                }
+            }
+        }
+        let (us, op) = (me.index(), them.index());
         [
             self.control_balance(me),
             pressure(me) - pressure(them),
             i32::from(win_threat),
             i32::from(!win_threat && self.can_take_base(them)),
+            material[us] - material[op],
+            placed[us] - placed[op],
+            exposed[us],
+            exposed[op],
         ]
     }
 

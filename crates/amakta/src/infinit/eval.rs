@@ -30,11 +30,18 @@ pub const INFINIT_PLAY_TERMS: usize = PLAY_TERMS + 1;
 /// `progress` — how many cells the mover's nearest controlled cell is
 /// closer to the opponent's base than the opponent's nearest controlled
 /// cell is to the mover's base.
-pub const INFINIT_PLAY_FEATURES: [&str; INFINIT_PLAY_TERMS] =
-    [PLAY_FEATURES[0], PLAY_FEATURES[1], PLAY_FEATURES[2], PLAY_FEATURES[3], "progress"];
+pub const INFINIT_PLAY_FEATURES: [&str; INFINIT_PLAY_TERMS] = {
+    let mut names = ["progress"; INFINIT_PLAY_TERMS];
+    let mut i = 0;
+    while i < PLAY_TERMS {
+        names[i] = PLAY_FEATURES[i];
+        i += 1;
+    }
+    names
+};
 /// The weight of each feature of [`INFINIT_PLAY_FEATURES`], in evaluation
 /// units.
-pub const INFINIT_PLAY_WEIGHTS: [i32; INFINIT_PLAY_TERMS] = [10, 15, 5000, -800, 25];
+pub const INFINIT_PLAY_WEIGHTS: [i32; INFINIT_PLAY_TERMS] = [10, 15, 5000, -800, 0, 0, 0, 0, 25];
 /// Evaluation units per point during the start.
 const POINT: i32 = 20;
 
@@ -112,8 +119,9 @@ impl Infinit {
         }
         let me = self.position.colour_to_move().index();
         let nearest = self.progress();
-        let [control, pressure, win_threat, base_danger] = self.position.play_features();
-        Some([control, pressure, win_threat, base_danger, nearest[1 - me] - nearest[me]])
+        let mut features = [nearest[1 - me] - nearest[me]; INFINIT_PLAY_TERMS];
+        features[..PLAY_TERMS].copy_from_slice(&self.position.play_features());
+        Some(features)
     }
 
     /// The distance from the nearest cell `colour` controls to the
