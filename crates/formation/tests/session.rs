@@ -87,7 +87,7 @@ fn a_won_game_round_trips_with_its_result() {
 #[test]
 fn the_session_thinks_and_draws() {
     let mut game = registry().create("formation", &Options::new(), None).unwrap();
-    let result = game.think(&Limits::depth(2), &AtomicBool::new(false), &mut |_| {});
+    let result = game.think(&Limits::depth(2), &AtomicBool::new(false), &mut |_| {}).unwrap();
     let best = result.best.unwrap();
     assert!(game.legal_moves().contains(&best));
     game.play(&best).unwrap();
