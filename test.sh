@@ -1,10 +1,20 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: every Rust test of the workspace, then the
-# browser end-to-end tests (which install Chromium and the npm packages they
-# need on first use).
+# Runs the whole test suite: every Rust test of the workspace, the game
+# crates' tests once more without their engines, then the browser end-to-end
+# tests (which install Chromium and the npm packages they need on first use).
 set -euo pipefail
 cd "$(dirname "$0")"
 cargo test --workspace --locked
+# Every game's rules without its engines (the game crates' default feature
+# `engine` off): the search crate is not among their dependencies, and their
+# tests pass.
+games=(-p spielwerk-ataxx -p spielwerk-abalone -p spielwerk-formation -p spielwerk-amakta)
+rules_only=$(cargo tree --locked --no-default-features -e normal --prefix none "${games[@]}")
+if grep -q '^spielwerk-search ' <<<"$rules_only"; then
+  echo "a game crate needs the search crate without its engine feature" >&2
+  exit 1
+fi
+cargo test --locked --no-default-features "${games[@]}"
 if [ -x e2e/run.sh ]; then
   bash e2e/run.sh
 fi

@@ -306,6 +306,7 @@ const DISTANCE: [u8; CELL_COUNT] = {
 };
 
 /// `WITHIN[k]`: the cells at distance at most `k` from the centre.
+#[cfg(feature = "engine")]
 pub(crate) const WITHIN: [u64; 5] = {
     let mut table = [0; 5];
     let mut cell = 0;

@@ -13,6 +13,10 @@
 //!   (`sssss/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/SSSSS 0 0 b 0 1`).
 //! - Options: `layout` (`standard`, `belgian-daisy`, `german-daisy`) and
 //!   `plylimit` (plies until a draw, `0` = none).
+//! - Engines: the evaluation ([`search::Evaluate`] for [`Position`], with its
+//!   tunable weights) and the engines of the registry entry come with the
+//!   default feature `engine`; without it the crate is the rules alone and
+//!   the entry offers no engines.
 //!
 //! # View schema
 //!
@@ -36,6 +40,7 @@
 //!   (+1, 0), `SE` (−1, 0), `SW` (−1, −1) as (Δrow, Δdiagonal).
 
 mod board;
+#[cfg(feature = "engine")]
 mod eval;
 mod layout;
 mod move_text;
@@ -47,6 +52,7 @@ mod render;
 mod rules;
 
 pub use board::{ALL_CELLS, CELL_COUNT, Cell, Direction};
+#[cfg(feature = "engine")]
 pub use eval::{EVAL_FEATURES, EVAL_TERMS, EVAL_WEIGHTS};
 pub use layout::Layout;
 pub use moves::Move;
@@ -72,12 +78,18 @@ const OPTIONS: &[OptionSpec] = &[
     },
 ];
 
+/// The engines offered, the default first.
+#[cfg(feature = "engine")]
 const ENGINES: Engines<Position> = &[
     ("alphabeta", search::alpha_beta::<Position>),
     ("mcts", search::mcts::<Position>),
     ("greedy", search::greedy::<Position>),
     ("random", search::random::<Position>),
 ];
+
+/// Without the `engine` feature Abalone offers no engines.
+#[cfg(not(feature = "engine"))]
+const ENGINES: Engines<Position> = &[];
 
 impl std::str::FromStr for Position {
     type Err = GameError;

@@ -134,6 +134,7 @@ pub(crate) fn has_move(own: u64, opp: u64) -> bool {
 
 /// The number of in-line moves of `own` in direction `D` that push an
 /// opponent marble off the board.
+#[cfg(feature = "engine")]
 #[inline(always)]
 fn ejecting_pushes<const D: usize>(own: u64, opp: u64) -> u32 {
     let [two_push_one, three_push_one, three_push_two] = push_sets::<D>(own, opp, opp & EDGE[D]);
@@ -142,6 +143,7 @@ fn ejecting_pushes<const D: usize>(own: u64, opp: u64) -> u32 {
 
 /// The number of pushes by which `own` could eject an opponent marble if it
 /// were to move (the trailing marbles of ejecting sumitos, per direction).
+#[cfg(feature = "engine")]
 pub(crate) fn ejection_threats(own: u64, opp: u64) -> u32 {
     ejecting_pushes::<0>(own, opp)
         + ejecting_pushes::<1>(own, opp)
@@ -152,6 +154,7 @@ pub(crate) fn ejection_threats(own: u64, opp: u64) -> u32 {
 }
 
 /// Adjacent own pairs and own lines of three, summed over the three axes.
+#[cfg(feature = "engine")]
 pub(crate) fn pairs_and_triples(own: u64) -> (u32, u32) {
     let pairs = [own & pred::<0>(own), own & pred::<1>(own), own & pred::<2>(own)];
     let triples =

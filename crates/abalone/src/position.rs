@@ -143,6 +143,7 @@ impl Position {
 
     /// The position with the other side to move and nothing else changed
     /// (a pass, which the rules do not allow; for null-move pruning).
+    #[cfg(feature = "engine")]
     pub(crate) fn passed(&self) -> Position {
         let mut passed = self.clone();
         if passed.side == Player::P2 {

@@ -1,5 +1,6 @@
 //! The evaluation makes the engines play: a shallow alpha-beta beats the
 //! one-ply greedy player and the random player in short games.
+#![cfg(feature = "engine")]
 
 use game::{Analyzer, Game, GameResult, History, Limits, Player};
 use spielwerk_abalone::{Layout, Position};

@@ -21,8 +21,13 @@
 //! play.
 
 use crate::Amakta;
+#[cfg(feature = "engine")]
 use crate::engine::ENGINES;
 use game::{DynGame, GameEntry, GameError, OptionSpec, Options, RulesText, Session};
+
+/// Without the `engine` feature Amakta offers no engines.
+#[cfg(not(feature = "engine"))]
+const ENGINES: game::Engines<Amakta> = &[];
 
 /// The registered name.
 pub const NAME: &str = "amakta";

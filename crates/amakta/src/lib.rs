@@ -24,13 +24,19 @@
 //! `spielwerk amakta value CODE [--circle none|damage|reinforcement]` is
 //! [`Stone::parse`] and [`Circle::parse`] followed by
 //! [`infinit::value_text`] (the number alone: [`infinit::stone_value`]).
+//!
+//! The engines, the evaluations and their tunable weights (here and in
+//! [`infinit`]) come with the default feature `engine`; without it the
+//! crate is the rules alone and the registry entries offer no engines.
 
 pub mod board;
 mod colour;
 #[cfg(test)]
 mod consistency;
+#[cfg(feature = "engine")]
 pub mod engine;
 pub mod entry;
+#[cfg(feature = "engine")]
 mod eval;
 mod fields;
 pub mod hex;
@@ -50,6 +56,7 @@ pub mod view;
 
 pub use colour::{Circle, Colour};
 pub use entry::entry;
+#[cfg(feature = "engine")]
 pub use eval::{PLAY_FEATURES, PLAY_TERMS, PLAY_WEIGHTS};
 pub use hexboard::HexBoard;
 pub use infinit::{Infinit, InfinitMove, infinit_entry};

@@ -7,6 +7,15 @@ fn registry() -> Registry {
 }
 
 #[test]
+fn the_entries_offer_engines_with_the_engine_feature() {
+    let registry = Registry::new(vec![spielwerk_amakta::entry(), spielwerk_amakta::infinit_entry()]);
+    let engines: &[&str] = if cfg!(feature = "engine") { &["alphabeta", "greedy", "random"] } else { &[] };
+    for name in ["amakta", "amakta-infinit"] {
+        assert_eq!(registry.create(name, &Options::new(), None).unwrap().engines(), engines, "{name}");
+    }
+}
+
+#[test]
 fn circles_none_starts_at_once_and_records_replay() {
     let registry = registry();
     let mut game = registry.create("amakta", &Options::new().with("circles", "none"), None).unwrap();

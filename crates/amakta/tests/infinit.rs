@@ -382,6 +382,7 @@ fn with_points_for_everything_every_stone_and_circle_can_be_created() {
 }
 
 #[test]
+#[cfg(feature = "engine")]
 fn the_engine_bids_near_its_estimate_and_spends_its_points() {
     use spielwerk_amakta::infinit::engine::start_move;
     let mut history = start("8", "50");
@@ -406,7 +407,8 @@ fn the_engine_bids_near_its_estimate_and_spends_its_points() {
 
 #[test]
 fn the_offer_count_at_its_largest_does_not_overflow() {
-    let mut history = History::new(Infinit::from_text("distance=5 points=30 turn=bid offer=31 offers=4294967295").unwrap());
+    let mut history =
+        History::new(Infinit::from_text("distance=5 points=30 turn=bid offer=31 offers=4294967295").unwrap());
     play(&mut history, &["bid 32"]);
     assert_eq!(history.current().offer(), (Some(32), u32::MAX));
 }

@@ -20,11 +20,16 @@ pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
 pub const ENGINE_DEFAULTS: &[(&str, &str)] = &[("rules", "community")];
 
 /// The engines offered for Ataxx; the first is the default.
+#[cfg(feature = "engine")]
 pub const ENGINES: Engines<Ataxx> = &[
     ("alphabeta", search::alpha_beta::<Ataxx>),
     ("greedy", search::greedy::<Ataxx>),
     ("random", search::random::<Ataxx>),
 ];
+
+/// Without the `engine` feature Ataxx offers no engines.
+#[cfg(not(feature = "engine"))]
+pub const ENGINES: Engines<Ataxx> = &[];
 
 /// The registry entry of Ataxx.
 #[must_use]

@@ -2,7 +2,9 @@
 //! evaluation, terminal drawing, JSON view and the registry entry.
 //!
 //! The position type is [`Ataxx`]; it implements [`game::Game`] and
-//! [`search::Evaluate`]. Two rulesets exist ([`Ruleset`]): `seed` (default;
+//! [`search::Evaluate`] (with the network of [`nnue`]), the latter with the
+//! default feature `engine`: without it the crate is the rules alone and
+//! its registry entry offers no engines. Two rulesets exist ([`Ruleset`]): `seed` (default;
 //! threefold repetition ends the game and more stones wins) and `community`
 //! (the libataxx conventions: 50-move rule, no repetition rule).
 //!
@@ -32,10 +34,12 @@
 
 pub mod bitboard;
 mod entry;
+#[cfg(feature = "engine")]
 mod eval;
 mod fen;
 mod game_impl;
 mod moves;
+#[cfg(feature = "engine")]
 pub mod nnue;
 mod notation;
 mod perft;

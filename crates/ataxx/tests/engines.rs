@@ -1,5 +1,6 @@
 //! A sanity check of the evaluation: alpha-beta with it beats the greedy
 //! one-ply player, and every engine of the entry plays legal moves.
+#![cfg(feature = "engine")]
 
 use game::{Analyzer, History, Limits, Player};
 use spielwerk_ataxx::{Ataxx, ENGINES, Ruleset};

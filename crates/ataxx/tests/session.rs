@@ -19,6 +19,8 @@ fn the_entry_describes_the_game() {
     let error = registry().create("ataxx", &Options::new().with("rules", "chess"), None).err().unwrap();
     assert_eq!(error.to_string(), "invalid option 'rules': 'chess' is not one of seed, community");
     assert!(matches!(error, GameError::InvalidOption { .. }));
+    let engines: &[&str] = if cfg!(feature = "engine") { &["alphabeta", "greedy", "random"] } else { &[] };
+    assert_eq!(registry().create("ataxx", &Options::new(), None).unwrap().engines(), engines);
 }
 
 #[test]

@@ -28,6 +28,12 @@
 //! - `plylimit`: a draw (`ply-limit`) once that many plies are played; `0`
 //!   means no limit.
 //!
+//! # Engines
+//!
+//! The evaluation ([`search::Evaluate`] for [`Formation`], its features and
+//! tunable weights) and [`ENGINES`] come with the default feature `engine`;
+//! without it the crate is the rules alone and [`ENGINES`] is empty.
+//!
 //! # Endings (reason keys)
 //!
 //! `connection` (the mover's 8 pieces form one group; only the mover's own
@@ -50,8 +56,10 @@
 mod board;
 mod config;
 mod connect;
+#[cfg(feature = "engine")]
 mod evaluate;
 mod moves;
+#[cfg(feature = "engine")]
 pub mod nnue;
 mod position;
 mod render;
@@ -63,6 +71,7 @@ mod zobrist;
 pub use board::Board;
 pub use config::Config;
 pub use connect::{groups, is_connected};
+#[cfg(feature = "engine")]
 pub use evaluate::WIN_NEXT;
 pub use moves::Move;
 pub use position::{BLACK_START, Formation, PIECES, WHITE_START, color_name};
@@ -75,11 +84,16 @@ use game::{DynGame, Engines, GameEntry, GameError, OptionSpec, Options, RulesTex
 pub const NAME: &str = "formation";
 
 /// The engines offered, the default first.
+#[cfg(feature = "engine")]
 pub const ENGINES: Engines<Formation> = &[
     ("alphabeta", search::alpha_beta::<Formation>),
     ("greedy", search::greedy::<Formation>),
     ("random", search::random::<Formation>),
 ];
+
+/// Without the `engine` feature Die Formation offers no engines.
+#[cfg(not(feature = "engine"))]
+pub const ENGINES: Engines<Formation> = &[];
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {

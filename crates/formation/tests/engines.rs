@@ -1,4 +1,5 @@
 //! The evaluation as the engines use it: wins are taken, threats are met.
+#![cfg(feature = "engine")]
 
 use game::{Analyzer, Game, History, Limits, Outcome, Player};
 use rand::rngs::SmallRng;

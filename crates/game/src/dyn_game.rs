@@ -72,19 +72,22 @@ pub trait DynGame: Send {
     /// The game's JSON description of the current position for graphical
     /// interfaces (see each game crate for its schema).
     fn view(&self) -> serde_json::Value;
-    /// Lets the engine search the current position.
+    /// Lets the engine search the current position; fails with
+    /// [`GameError::NoEngine`] when the game offers no engine.
     fn think(
         &mut self,
         limits: &Limits,
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info<String>),
-    ) -> ThinkResult;
+    ) -> Result<ThinkResult, GameError>;
     /// Tells the engine that a new game starts (clears its tables).
     fn new_game(&mut self);
     /// The names of the engines this game offers (`alphabeta`, `greedy`,
-    /// `random`, …); the first is the default.
+    /// `random`, …); the first is the default. Empty when the game was
+    /// built without engines (a game crate without its `engine` feature).
     fn engines(&self) -> Vec<&'static str>;
-    /// Chooses the engine that [`DynGame::think`] uses.
+    /// Chooses the engine that [`DynGame::think`] uses
+    /// ([`GameError::NoEngine`] when the game offers none).
     fn set_engine(&mut self, name: &str) -> Result<(), GameError>;
     /// Sets the engine's hash size in MiB.
     fn set_hash_mb(&mut self, megabytes: usize);

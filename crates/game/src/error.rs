@@ -46,6 +46,10 @@ pub enum GameError {
     /// A game record that cannot be read.
     #[error("invalid record: {0}")]
     InvalidRecord(Text),
+    /// The game (by name) offers no engine: its crate was built without
+    /// the engines (the game crates' `engine` feature), so it cannot think.
+    #[error("{0} has no engine")]
+    NoEngine(String),
 }
 
 impl GameError {
@@ -96,6 +100,7 @@ impl GameError {
                 let (en, de) = (&reason.en, &reason.de);
                 text!("invalid record: {en}", "ungültige Partieaufzeichnung: {de}")
             }
+            GameError::NoEngine(name) => text!("{name} has no engine", "{name} hat keine Engine"),
         }
     }
 
@@ -120,6 +125,7 @@ mod tests {
             GameError::UnknownGame("go".into()),
             GameError::GameOver,
             GameError::InvalidRecord(text!("no moves", "keine Züge")),
+            GameError::NoEngine("ataxx".into()),
         ];
         for error in errors {
             assert_eq!(error.message(Language::English), error.to_string());

@@ -12,7 +12,8 @@ pub type PositionFactory<G> = fn(&Options, Option<&str>) -> Result<G, GameError>
 /// Builds a fresh engine for the game.
 pub type AnalyzerFactory<G> = fn() -> Box<dyn Analyzer<G>>;
 
-/// The engines a game offers, by name; the first is the default.
+/// The engines a game offers, by name; the first is the default. Empty for
+/// a game built without engines: its session plays, but cannot think.
 pub type Engines<G> = &'static [(&'static str, AnalyzerFactory<G>)];
 
 /// The index in `engines` of the engine called `name` (case ignored).
@@ -36,8 +37,10 @@ pub struct Session<G: Game> {
 }
 
 impl<G: Game> Session<G> {
-    /// A new session of the game `name` with the given options and setup;
-    /// `engines` must name at least one engine (the first is the default).
+    /// A new session of the game `name` with the given options and setup,
+    /// offering `engines` (the first is the default; with none,
+    /// [`DynGame::think`] and [`DynGame::set_engine`] answer
+    /// [`GameError::NoEngine`]).
     pub fn new(
         name: &'static str,
         options: Options,
@@ -45,7 +48,6 @@ impl<G: Game> Session<G> {
         make_position: PositionFactory<G>,
         engines: Engines<G>,
     ) -> Result<Session<G>, GameError> {
-        assert!(!engines.is_empty(), "a game must offer at least one engine");
         let start = make_position(&options, setup)?;
         Ok(Session {
             name,
@@ -65,10 +67,11 @@ impl<G: Game> Session<G> {
         &self.history
     }
 
-    fn analyzer(&mut self) -> &mut dyn Analyzer<G> {
+    fn analyzer(&mut self) -> Result<&mut dyn Analyzer<G>, GameError> {
         let (hash_mb, threads) = (self.hash_mb, self.threads);
-        let make = self.engines[self.engine].1;
-        self.analyzer
+        let make = self.engines.get(self.engine).ok_or_else(|| self.no_engine())?.1;
+        Ok(self
+            .analyzer
             .get_or_insert_with(|| {
                 let mut analyzer = make();
                 if let Some(mb) = hash_mb {
@@ -79,7 +82,11 @@ impl<G: Game> Session<G> {
                 }
                 analyzer
             })
-            .as_mut()
+            .as_mut())
+    }
+
+    fn no_engine(&self) -> GameError {
+        GameError::NoEngine(self.name.to_owned())
     }
 
     fn move_texts(&self) -> Vec<String> {
@@ -190,7 +197,7 @@ impl<G: Game> DynGame for Session<G> {
         limits: &Limits,
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info<String>),
-    ) -> ThinkResult {
+    ) -> Result<ThinkResult, GameError> {
         let history = self.history.clone();
         let root = history.current().clone();
         let text_pv = |pv: &[G::Move]| -> Vec<String> {
@@ -204,13 +211,13 @@ impl<G: Game> DynGame for Session<G> {
                 .collect()
         };
         let mut last: Option<Info<String>> = None;
-        let best = self.analyzer().think(&history, limits, stop, &mut |info: &Info<G::Move>| {
+        let best = self.analyzer()?.think(&history, limits, stop, &mut |info: &Info<G::Move>| {
             let mut text = info.map(|_| String::new());
             text.pv = text_pv(&info.pv);
             on_info(&text);
             last = Some(text);
         });
-        ThinkResult { best: best.map(|mv| root.format_move(mv)), info: last }
+        Ok(ThinkResult { best: best.map(|mv| root.format_move(mv)), info: last })
     }
 
     fn new_game(&mut self) {
@@ -224,6 +231,9 @@ impl<G: Game> DynGame for Session<G> {
     }
 
     fn set_engine(&mut self, name: &str) -> Result<(), GameError> {
+        if self.engines.is_empty() {
+            return Err(self.no_engine());
+        }
         let index = engine_index(self.engines, name).ok_or_else(|| {
             let known = self.engines().join(", ");
             GameError::option(

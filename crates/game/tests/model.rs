@@ -3,7 +3,10 @@
 
 mod toy;
 
-use game::{Game, GameError, GameResult, History, Limits, Options, Outcome, Player, Record, Registry, perft};
+use game::{
+    DynGame, Game, GameError, GameResult, History, Limits, Options, Outcome, Player, Record, Registry,
+    Session, perft,
+};
 use std::sync::atomic::AtomicBool;
 use toy::{Line, Step};
 
@@ -122,12 +125,25 @@ fn the_engine_is_reached_through_the_session() {
     assert_eq!(game.engines(), ["first"]);
     assert!(game.set_engine("strong").is_err());
     let mut infos = 0;
-    let result = game.think(&Limits::depth(1), &AtomicBool::new(false), &mut |info| {
-        infos += 1;
-        assert_eq!(info.pv, ["r"]);
-    });
+    let result = game
+        .think(&Limits::depth(1), &AtomicBool::new(false), &mut |info| {
+            infos += 1;
+            assert_eq!(info.pv, ["r"]);
+        })
+        .unwrap();
     assert_eq!(result.best.as_deref(), Some("r"));
     assert_eq!(infos, 1);
+}
+
+#[test]
+fn a_session_without_engines_plays_but_cannot_think() {
+    let mut game = Session::new("line", Options::new(), None, toy::make_position, &[]).unwrap();
+    assert!(game.engines().is_empty());
+    let no_engine = GameError::NoEngine("line".into());
+    assert_eq!(game.set_engine("first"), Err(no_engine.clone()));
+    let thought = game.think(&Limits::depth(1), &AtomicBool::new(false), &mut |_| panic!("nothing searches"));
+    assert_eq!(thought, Err(no_engine));
+    assert_eq!(game.play("r").unwrap(), "r");
 }
 
 #[test]

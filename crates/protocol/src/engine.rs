@@ -186,6 +186,10 @@ impl Setup<'_> {
     fn create(&self) -> Result<Box<dyn DynGame>, GameError> {
         let options = self.entry.with_engine_defaults(&self.given);
         let mut game = self.registry.create(self.entry.name, &options, None)?;
+        // Served games must be able to think (and have a default engine).
+        if game.engines().is_empty() {
+            return Err(GameError::NoEngine(self.entry.name.to_owned()));
+        }
         if let Some(engine) = &self.engine {
             game.set_engine(engine)?;
         }
@@ -440,7 +444,14 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             while limits.infinite && !flag.load(Ordering::Acquire) {
                 thread::park();
             }
-            let _ = say(out, &format!("bestmove {}", result.best.as_deref().unwrap_or(NULL_MOVE)));
+            let best = match result {
+                Ok(result) => result.best,
+                Err(error) => {
+                    let _ = say(out, &format!("info string {error}"));
+                    None
+                }
+            };
+            let _ = say(out, &format!("bestmove {}", best.as_deref().unwrap_or(NULL_MOVE)));
             game
         });
         self.search = Some(Search { stop, handle, position });

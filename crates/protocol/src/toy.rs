@@ -144,6 +144,17 @@ pub fn entry() -> GameEntry {
     }
 }
 
+/// Nim registered without engines, as a game crate built without its
+/// `engine` feature registers its game.
+pub fn entry_without_engines() -> GameEntry {
+    GameEntry {
+        create: |options, setup| {
+            Ok(Box::new(Session::new("nim", options.clone(), setup, make_position, &[])?))
+        },
+        ..entry()
+    }
+}
+
 /// A registry with Nim as its only game.
 pub fn registry() -> Registry {
     Registry::new(vec![entry()])

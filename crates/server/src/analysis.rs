@@ -16,7 +16,8 @@
 //!
 //! Analysis would help a player in a running game between two people, so
 //! there it is refused (403); it is open once the game is over, for
-//! imported records and in games against the engine (a hint).
+//! imported records and in games against the engine (a hint). A game
+//! built without engines cannot be analysed (422).
 
 use crate::api::Replay;
 use crate::app::App;
@@ -28,7 +29,7 @@ use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures_util::Stream;
-use game::{DynGame, Info, Limits, ThinkResult, text};
+use game::{DynGame, GameError, Info, Limits, ThinkResult, text};
 use serde::Deserialize;
 use serde_json::json;
 use std::convert::Infallible;
@@ -77,6 +78,9 @@ pub async fn analyse(
         Replay::of(&table)
     };
     let (_, game) = replay.game_at(&app.registry, query.ply.as_deref())?;
+    if game.engines().is_empty() {
+        return Err(GameError::NoEngine(game.name().to_owned()).into());
+    }
     let movetime = parse_movetime(query.movetime.as_deref())?;
     let ticket = app.analyses.take(client.ip())?;
     app.rates.check(Action::Analyse, client.ip())?;
@@ -167,12 +171,15 @@ async fn search(
         if let Some(&engine) = game.engines().first() {
             let _ = game.set_engine(engine);
         }
-        let result = game.think(&Limits::movetime(movetime), &flag, &mut |info| {
+        let thought = game.think(&Limits::movetime(movetime), &flag, &mut |info| {
             if let Err(TrySendError::Closed(_)) = sender.try_send(info_event(info)) {
                 flag.store(true, Ordering::Relaxed);
             }
         });
-        let _ = sender.blocking_send(done_event(&result));
+        // `analyse` lets only games with an engine through, so it thinks.
+        if let Ok(result) = thought {
+            let _ = sender.blocking_send(done_event(&result));
+        }
     });
     tokio::select! {
         _ = &mut thinking => {}

@@ -15,7 +15,7 @@ use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use game::{DynGame, Options, Outcome, Player, Registry, text};
+use game::{DynGame, GameError, Options, Outcome, Player, Registry, text};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -148,6 +148,9 @@ async fn create_game(
                 )));
             }
         };
+        if kind == Kind::Engine && game.engines().is_empty() {
+            return Err(GameError::NoEngine(entry.name.to_owned()).into());
+        }
         let level = match (kind, request.level) {
             (Kind::Engine, None) => Some(DEFAULT_LEVEL),
             (Kind::Engine, Some(level)) => {

@@ -296,7 +296,13 @@ async fn engine_reply(app: Arc<App>, slot: Arc<Slot>) {
         {
             let _ = game.set_engine(name);
         }
-        game.think(&setting.limits, &stop, &mut |_| {}).best
+        match game.think(&setting.limits, &stop, &mut |_| {}) {
+            Ok(result) => result.best,
+            Err(error) => {
+                eprintln!("no engine move: {error}");
+                None
+            }
+        }
     })
     .await
     .ok()

@@ -113,6 +113,22 @@ async fn imported_records_are_analysed_at_the_ply_asked_for() {
 }
 
 #[tokio::test]
+async fn a_game_without_engines_is_neither_played_nor_analysed_by_one() {
+    let registry = game::Registry::new(vec![common::toy::entry_without_engines()]);
+    let server = TestServer::start_with(registry, &temp_db("analysis-no-engine")).await;
+    let mut client = server.client().await;
+    let against_engine = json!({"game": "bare-toy", "opponent": "engine"});
+    let refused = expect(client.post("/api/games", None, &against_engine).await, 422).await;
+    assert_eq!(refused["error"], "bare-toy has no engine");
+    let record = "[Game \"bare-toy\"]\n1. a1 b1 *";
+    let imported = expect(client.post("/api/records", None, &json!({ "record": record })).await, 201).await;
+    let path = format!("/api/games/{}/analysis?movetime=100", imported["id"].as_str().unwrap());
+    let error = analyse(&mut client, &path, 422).await.unwrap_err();
+    assert_eq!(error["message"]["de"], "bare-toy hat keine Engine");
+    server.stop().await;
+}
+
+#[tokio::test]
 async fn unknown_games_and_plies_are_404_and_bad_movetimes_422() {
     let server = TestServer::start(&temp_db("analysis-bad")).await;
     let mut client = server.client().await;

@@ -212,7 +212,7 @@ fn play_game(
     let mut seen: Vec<(String, Player, i32)> = Vec::new();
     let mut plies = 0;
     while game.outcome().is_none() && plies < settings.max_plies {
-        let thought = game.think(&limits, &stop, &mut |_| {});
+        let thought = game.think(&limits, &stop, &mut |_| {})?;
         let Some(best) = thought.best.clone() else { break };
         if let Some(score) = thought.score() {
             seen.push((game.position(), game.side_to_move(), points(score)));

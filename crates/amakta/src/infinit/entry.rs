@@ -12,8 +12,13 @@
 //! --position TEXT DEPTH` counts from any position text ([`super::text`]).
 
 use super::Infinit;
+#[cfg(feature = "engine")]
 use super::engine::ENGINES;
 use game::{DynGame, GameEntry, GameError, OptionSpec, Options, RulesText, Session};
+
+/// Without the `engine` feature Amakta Infinit offers no engines.
+#[cfg(not(feature = "engine"))]
+const ENGINES: game::Engines<Infinit> = &[];
 
 /// The registered name.
 pub const NAME: &str = "amakta-infinit";

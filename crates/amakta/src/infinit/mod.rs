@@ -27,8 +27,10 @@
 
 #[cfg(test)]
 mod consistency;
+#[cfg(feature = "engine")]
 pub mod engine;
 pub mod entry;
+#[cfg(feature = "engine")]
 pub mod eval;
 mod game_impl;
 mod render;

@@ -53,7 +53,7 @@ pub fn run(registry: &Registry, args: &AnalyseArgs) -> anyhow::Result<()> {
         ..Limits::default()
     };
     let stop = AtomicBool::new(false);
-    let result = game.think(&limits, &stop, &mut |info| println!("{}", info_line(info)));
+    let result = game.think(&limits, &stop, &mut |info| println!("{}", info_line(info)))?;
     println!("bestmove {}", result.best.unwrap_or_else(|| "(none)".into()));
     Ok(())
 }

@@ -273,7 +273,7 @@ fn think(game: &mut dyn DynGame, movetime: u64, language: game::Language) -> any
     if show {
         eprint!("\r\x1b[K");
     }
-    result.best.context("the engine found no move")
+    result?.best.context("the engine found no move")
 }
 
 /// The announcement of a finished game.

@@ -151,7 +151,7 @@ fn first_move() -> Box<dyn Analyzer<Line>> {
 
 const ENGINES: Engines<Line> = &[("first", first_move)];
 
-fn make_position(options: &Options, setup: Option<&str>) -> Result<Line, GameError> {
+pub fn make_position(options: &Options, setup: Option<&str>) -> Result<Line, GameError> {
     let p2 = options.get("rules") == Some("p2");
     let Some(text) = setup else { return Ok(Line::start(p2)) };
     let parts: Vec<u8> = text

@@ -175,6 +175,9 @@ fn refuses_bad_settings_before_talking() {
         error.to_string(),
         "invalid option 'engine': 'oracle' is not one of alphabeta, greedy, random"
     );
+    let without_engines = Registry::new(vec![toy::entry_without_engines()]);
+    let error = serve(&without_engines, EngineSettings::new(Dialect::Ugi, "nim"), &b""[..], &mut output);
+    assert_eq!(error.unwrap_err().to_string(), "nim has no engine");
 }
 
 #[test]

@@ -194,6 +194,18 @@ fn create(options: &Options, setup: Option<&str>) -> Result<Box<dyn game::DynGam
     Ok(Box::new(Session::new("toy", options.clone(), setup, make_position, ENGINES)?))
 }
 
+/// The toy game registered without engines (as `bare-toy`), as a game
+/// crate built without its `engine` feature registers its game.
+pub fn entry_without_engines() -> GameEntry {
+    GameEntry {
+        name: "bare-toy",
+        create: |options, setup| {
+            Ok(Box::new(Session::new("bare-toy", options.clone(), setup, make_position, &[])?))
+        },
+        ..entry()
+    }
+}
+
 /// The toy game's registry entry.
 pub fn entry() -> GameEntry {
     GameEntry {
