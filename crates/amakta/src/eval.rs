@@ -30,7 +30,7 @@ pub const PLAY_TERMS: usize = 8;
 pub const PLAY_FEATURES: [&str; PLAY_TERMS] =
     ["control", "pressure", "win-threat", "base-danger", "material", "placed", "exposed", "targets"];
 /// The weight of each feature of [`PLAY_FEATURES`] in Amakta, in points.
-pub const PLAY_WEIGHTS: [i32; PLAY_TERMS] = [10, 15, 5000, -800, 0, 0, 0, 0];
+pub const PLAY_WEIGHTS: [i32; PLAY_TERMS] = [12, 16, 5000, -246, 8, -11, -22, 42];
 
 impl<B: Board> Position<B> {
     /// Whether `colour` controls the opposing base and could occupy it now
