@@ -50,6 +50,18 @@ pub trait Game: Clone + Send + Sync + 'static {
         self.hash()
     }
 
+    /// Whether playing `mv`, a legal move of this position, leaves every
+    /// earlier position behind for good: no position after it can have the
+    /// [`Game::repetition_key`] of one before it (a capture, a stone added
+    /// for good, a setup step). [`History`](crate::History) then forgets the
+    /// keys before it when it counts repetitions. `false`, the default, is
+    /// always correct; `true` only saves memory and must never be claimed
+    /// for a move that a position could repeat across.
+    fn is_irreversible(&self, mv: Self::Move) -> bool {
+        let _ = mv;
+        false
+    }
+
     /// The outcome when repetition ends the game in this position; by
     /// default a draw.
     fn repetition_outcome(&self) -> Outcome {

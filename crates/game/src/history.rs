@@ -1,22 +1,29 @@
 //! A game in progress: start position, moves, undo and repetition.
 
+use crate::repetition::RepetitionCounts;
 use crate::{Game, GameError, Outcome};
 
 /// The course of one game: its start position, every move played and the
 /// positions they led to. Knows the endings that depend on history
 /// (repetition) and endings from outside the board (resignation, agreement,
 /// time), and supports undo.
+///
+/// Repetitions are counted move by move (see
+/// [`Game::is_irreversible`]), so that playing a move and asking for the
+/// outcome do not grow with the length of the game.
 #[derive(Clone, Debug)]
 pub struct History<G: Game> {
     positions: Vec<G>,
     moves: Vec<G::Move>,
     ended: Option<Outcome>,
+    repetitions: RepetitionCounts,
 }
 
 impl<G: Game> History<G> {
     /// A game starting at `start`.
     pub fn new(start: G) -> History<G> {
-        History { positions: vec![start], moves: Vec::new(), ended: None }
+        let repetitions = RepetitionCounts::new(start.repetition_key());
+        History { positions: vec![start], moves: Vec::new(), ended: None, repetitions }
     }
 
     /// The start position.
@@ -43,8 +50,7 @@ impl<G: Game> History<G> {
     /// How often the current position's repetition key has stood at the
     /// start of a turn in this game, the current occurrence included.
     pub fn repetition_count(&self) -> usize {
-        let key = self.current().repetition_key();
-        self.positions.iter().filter(|p| p.repetition_key() == key).count()
+        self.repetitions.current()
     }
 
     /// The outcome if the game is over: an ending declared from outside
@@ -102,8 +108,11 @@ impl<G: Game> History<G> {
     }
 
     fn push(&mut self, mv: G::Move) {
-        let mut next = self.current().clone();
+        let current = self.current();
+        let irreversible = current.is_irreversible(mv);
+        let mut next = current.clone();
         next.play(mv);
+        self.repetitions.push(next.repetition_key(), irreversible);
         self.positions.push(next);
         self.moves.push(mv);
     }
@@ -116,6 +125,7 @@ impl<G: Game> History<G> {
         }
         let mv = self.moves.pop()?;
         self.positions.pop();
+        self.repetitions.pop();
         Some(mv)
     }
 
@@ -129,7 +139,7 @@ impl<G: Game> History<G> {
 
     /// The repetition keys of all positions so far, oldest first; engines
     /// use them to see repetitions that involve earlier moves.
-    pub fn repetition_keys(&self) -> Vec<u64> {
-        self.positions.iter().map(Game::repetition_key).collect()
+    pub fn repetition_keys(&self) -> &[u64] {
+        self.repetitions.keys()
     }
 }

@@ -8,12 +8,14 @@
 //!   and text;
 //!
 //! and through [`DynGame`], a move text the game rejects changes nothing,
-//! while an accepted one was a legal move and is taken back by `undo`.
+//! while an accepted one was a legal move and is taken back by `undo`;
+//! and along walks of a [`History`] with moves taken back, the repetitions
+//! it counts move by move are those a scan of the whole game finds.
 //!
 //! Each check returns `Err` with what went wrong instead of panicking, so a
 //! caller decides how to fail.
 
-use crate::{DynGame, Game, GameError, Record};
+use crate::{DynGame, Game, GameError, History, Outcome, Record};
 
 /// How many of the last moves played a walk also tries as move text in
 /// each position (legal once, they are often illegal later).
@@ -200,4 +202,76 @@ pub fn edit_text(text: &str, edits: &[(usize, usize, String)]) -> String {
         chars.splice(at..end, insert.chars());
     }
     chars.into_iter().collect()
+}
+
+/// Choices from this value on take a move back in
+/// [`check_repetition_walk`]; those from [`SHUFFLE_CHOICES`] up to it play
+/// one of the first two legal moves, which makes positions come back often.
+const UNDO_CHOICES: u8 = 224;
+/// See [`UNDO_CHOICES`].
+const SHUFFLE_CHOICES: u8 = 128;
+
+/// Walks a [`History`] from `start`: a choice below 128 plays the legal
+/// move `choice % count`, one from 128 to 223 one of the first two legal
+/// moves, and one from 224 on takes a move back (as does any choice once
+/// the game is over). In every position the history's repetition count,
+/// keys and outcome must equal those of a scan over all its positions
+/// (the way repetition was judged before it was counted move by move).
+/// Returns the highest repetition count seen.
+pub fn check_repetition_walk<G: Game>(start: G, choices: &[u8]) -> Result<usize, String> {
+    let mut history = History::new(start);
+    let mut moves = Vec::new();
+    let mut highest = 0;
+    for &choice in choices {
+        highest = highest.max(check_repetitions(&history)?);
+        history.legal_moves(&mut moves);
+        if choice >= UNDO_CHOICES || moves.is_empty() {
+            history.undo();
+            continue;
+        }
+        let index = if choice >= SHUFFLE_CHOICES {
+            usize::from(choice) % moves.len().min(2)
+        } else {
+            usize::from(choice) % moves.len()
+        };
+        history.play(moves[index]).map_err(|error| format!("a generated move is refused: {error}"))?;
+    }
+    highest = highest.max(check_repetitions(&history)?);
+    Ok(highest)
+}
+
+/// Compares the history's repetition count, keys and outcome with a scan
+/// of all its positions; returns the count.
+fn check_repetitions<G: Game>(history: &History<G>) -> Result<usize, String> {
+    let positions = history.positions();
+    let current = history.current();
+    let key = current.repetition_key();
+    let scanned = positions.iter().filter(|p| p.repetition_key() == key).count();
+    let counted = history.repetition_count();
+    let text = current.position_text();
+    if counted != scanned {
+        return Err(format!(
+            "after {} moves, in '{text}', the repetition count is {counted}, a scan finds {scanned}",
+            history.moves().len()
+        ));
+    }
+    let keys: Vec<u64> = positions.iter().map(Game::repetition_key).collect();
+    if history.repetition_keys() != keys {
+        return Err(format!(
+            "after {} moves the repetition keys differ from the positions' keys",
+            history.moves().len()
+        ));
+    }
+    let scanned_outcome: Option<Outcome> = current.outcome().or_else(|| {
+        let rule = current.repetition()?;
+        (scanned >= rule.occurrences).then(|| current.repetition_outcome())
+    });
+    if history.outcome() != scanned_outcome {
+        return Err(format!(
+            "after {} moves, in '{text}', the outcome is {:?}, by a scan {scanned_outcome:?}",
+            history.moves().len(),
+            history.outcome()
+        ));
+    }
+    Ok(counted)
 }

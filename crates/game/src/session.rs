@@ -127,9 +127,9 @@ impl<G: Game> DynGame for Session<G> {
     }
 
     fn play(&mut self, mv: &str) -> Result<String, GameError> {
-        let before = self.history.current().clone();
         let mv = self.history.play_text(mv)?;
-        Ok(before.format_move(mv))
+        let positions = self.history.positions();
+        Ok(positions[positions.len() - 2].format_move(mv))
     }
 
     fn undo(&mut self) -> Option<String> {

@@ -34,6 +34,27 @@ fn threefold_repetition_ends_the_game_with_the_games_outcome() {
 }
 
 #[test]
+fn repetitions_counted_move_by_move_equal_a_scan_of_the_game() {
+    // Pseudo-random walks with moves taken back; the toy's positions repeat often.
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut highest = 0;
+    for walk in 0..200 {
+        let choices: Vec<u8> = (0..120)
+            .map(|_| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                (seed >> 56) as u8
+            })
+            .collect();
+        let seen = game::invariants::check_repetition_walk(Line::start(walk % 2 == 1), &choices)
+            .unwrap_or_else(|error| panic!("walk {walk}: {error}"));
+        highest = highest.max(seen);
+    }
+    assert!(highest >= 3, "the walks never reached threefold repetition ({highest})");
+}
+
+#[test]
 fn illegal_and_malformed_moves_change_nothing() {
     let mut history = History::new(Line::start(false));
     assert!(matches!(history.play_text("x"), Err(GameError::MalformedMove { .. })));

@@ -114,6 +114,13 @@ impl Game for Infinit {
         if REPETITION_IGNORES_SIDE_TO_MOVE { self.situation_key() } else { self.hash() }
     }
 
+    /// Bids (their count is part of the key while bidding lasts), the
+    /// acceptance (bidding is over for good) and closing a set (closed
+    /// stays closed); stone creation and play are not claimed.
+    fn is_irreversible(&self, mv: InfinitMove) -> bool {
+        matches!(mv, InfinitMove::Bid(_) | InfinitMove::Accept | InfinitMove::Close)
+    }
+
     fn parse_move(&self, text: &str) -> Result<InfinitMove, GameError> {
         self.parse_move_text(text)
     }
