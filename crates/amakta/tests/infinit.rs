@@ -29,6 +29,32 @@ fn error(history: &History<Infinit>, mv: &str) -> String {
 }
 
 #[test]
+fn stone_creation_lists_every_affordable_new_stone_with_every_affordable_circle() {
+    use spielwerk_amakta::Circle;
+    use spielwerk_amakta::infinit::{all_stones, stone_value};
+    let mut history = start("6", "40");
+    play(&mut history, &["bid 30", "accept", "create 000001 r", "create 000002 n"]);
+    let game = history.current();
+    let Stage::Creation(colour) = game.stage() else { panic!("not creating: {:?}", game.stage()) };
+    let left = game.left(colour);
+    let held: Vec<_> = game.set_of(colour).map(|id| game.position().catalog()[id].stone).collect();
+    let mut expected = vec![InfinitMove::Close];
+    for &stone in all_stones() {
+        if !held.contains(&stone) {
+            for circle in Circle::ALL {
+                if stone_value(stone, circle) <= left {
+                    expected.push(InfinitMove::Create(stone, circle));
+                }
+            }
+        }
+    }
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    assert!(expected.len() > 1000, "{} moves", expected.len());
+    assert_eq!(moves, expected);
+}
+
+#[test]
 fn bidding_alternates_strictly_increasing_offers_up_to_the_cap() {
     let mut history = start("6", "20");
     let game = history.current();

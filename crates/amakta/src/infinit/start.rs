@@ -1,7 +1,8 @@
 //! Legal moves of every stage and the judge that explains why a move is
 //! not legal.
 
-use super::{Infinit, InfinitMove, Stage, all_stones, stone_value};
+use super::value::valued_stones;
+use super::{Infinit, InfinitMove, Stage, stone_value};
 use crate::colour::{Circle, Colour};
 use crate::rules::{INFINIT_MAX_SET_SIZE, NO_CAPTURE_LIMIT};
 use crate::stones::Stone;
@@ -41,13 +42,12 @@ impl Infinit {
                 let mut held: Vec<Stone> =
                     self.set_of(colour).map(|id| self.position.catalog()[id].stone).collect();
                 held.sort_unstable();
-                for &stone in all_stones() {
-                    // Damage is the cheapest circle.
-                    if stone_value(stone, Circle::Damage) > left || held.binary_search(&stone).is_ok() {
+                for &(stone, values) in valued_stones() {
+                    if values.iter().all(|&value| value > left) || held.binary_search(&stone).is_ok() {
                         continue;
                     }
-                    for circle in Circle::ALL {
-                        if stone_value(stone, circle) <= left {
+                    for (circle, value) in Circle::ALL.into_iter().zip(values) {
+                        if value <= left {
                             out.push(InfinitMove::Create(stone, circle));
                         }
                     }
