@@ -4,6 +4,7 @@ use crate::{
     Analyzer, DynGame, Game, GameError, History, Info, Limits, Options, Outcome, PerftLine, Player, Record,
     ThinkResult, perft, text,
 };
+use std::ops::Range;
 use std::sync::atomic::AtomicBool;
 
 /// Builds a position from the options and optional position text.
@@ -124,6 +125,27 @@ impl<G: Game> DynGame for Session<G> {
         self.history.legal_moves(&mut moves);
         let current = self.history.current();
         moves.into_iter().map(|mv| current.format_move(mv)).collect()
+    }
+
+    fn legal_move_list(&self, limit: usize) -> (usize, Vec<String>) {
+        let mut moves = Vec::new();
+        self.history.legal_moves(&mut moves);
+        let current = self.history.current();
+        let listed = if moves.len() <= limit {
+            moves.iter().map(|&mv| current.format_move(mv)).collect()
+        } else {
+            Vec::new()
+        };
+        (moves.len(), listed)
+    }
+
+    fn legal_moves_in(&self, range: Range<usize>) -> Vec<String> {
+        let mut moves = Vec::new();
+        self.history.legal_moves(&mut moves);
+        let current = self.history.current();
+        let end = range.end.min(moves.len());
+        let start = range.start.min(end);
+        moves[start..end].iter().map(|&mv| current.format_move(mv)).collect()
     }
 
     fn play(&mut self, mv: &str) -> Result<String, GameError> {

@@ -127,6 +127,10 @@ fn sessions_speak_text_and_undo() {
     let mut game = registry.create("line", &Options::new(), Some("1 3 2")).unwrap();
     assert_eq!(game.side_to_move(), Player::P2);
     assert_eq!(game.legal_moves(), ["l", "r"]);
+    assert_eq!(game.legal_move_list(2), (2, vec!["l".to_owned(), "r".to_owned()]));
+    assert_eq!(game.legal_move_list(1), (2, Vec::new()), "too many to list: the count only");
+    assert_eq!(game.legal_moves_in(1..5), ["r"]);
+    assert_eq!(game.legal_moves_in(3..5), Vec::<String>::new());
     assert_eq!(game.play(" R ").unwrap(), "r");
     assert_eq!(game.position(), "1 4 1");
     assert_eq!(game.start_position(), "1 3 2");
