@@ -52,6 +52,41 @@ fn stone_creation_lists_every_affordable_new_stone_with_every_affordable_circle(
     game.legal_moves(&mut moves);
     assert!(expected.len() > 1000, "{} moves", expected.len());
     assert_eq!(moves, expected);
+    // Counted and judged without the list, to the same answers.
+    let mut listed = Vec::new();
+    assert_eq!((game.count_legal_moves(10, &mut listed), listed.len()), (expected.len(), 0));
+    assert_eq!(game.count_legal_moves(usize::MAX, &mut listed), expected.len());
+    assert_eq!(listed, expected);
+    let count = expected.len();
+    for range in [0..1, 0..5, 1..4, 777..1500, count - 3..count + 9, count..count + 1, 5..2] {
+        game.legal_moves_in(range.clone(), &mut listed);
+        let end = range.end.min(count);
+        assert_eq!(listed, expected[range.start.min(end)..end], "{range:?}");
+    }
+    for &stone in all_stones().iter().step_by(41) {
+        for circle in Circle::ALL {
+            let mv = InfinitMove::Create(stone, circle);
+            assert_eq!(game.is_legal(mv), expected.contains(&mv), "{mv:?}");
+            for orientation in stone.orientations().into_iter().filter(|o| *o != stone) {
+                assert!(
+                    !game.is_legal(InfinitMove::Create(orientation, circle)),
+                    "{orientation:?} is not canonical"
+                );
+            }
+        }
+    }
+    for &stone in &held {
+        assert!(!game.is_legal(InfinitMove::Create(stone, Circle::Damage)), "{stone:?} is held");
+    }
+    let others = [
+        InfinitMove::Close,
+        InfinitMove::Accept,
+        InfinitMove::Bid(3),
+        InfinitMove::Play(spielwerk_amakta::Move::Pass),
+    ];
+    for mv in others {
+        assert_eq!(game.is_legal(mv), expected.contains(&mv), "{mv:?}");
+    }
 }
 
 #[test]

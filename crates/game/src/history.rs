@@ -2,6 +2,7 @@
 
 use crate::repetition::RepetitionCounts;
 use crate::{Game, GameError, Outcome};
+use std::ops::Range;
 
 /// The course of one game: its start position, every move played and the
 /// positions they led to. Knows the endings that depend on history
@@ -77,14 +78,33 @@ impl<G: Game> History<G> {
         }
     }
 
+    /// Counts the legal moves (none when the game is over) and fills
+    /// `moves` with them when there are at most `list_up_to` (see
+    /// [`Game::count_legal_moves`]).
+    pub fn count_legal_moves(&self, list_up_to: usize, moves: &mut Vec<G::Move>) -> usize {
+        if self.outcome().is_some() {
+            moves.clear();
+            return 0;
+        }
+        self.current().count_legal_moves(list_up_to, moves)
+    }
+
+    /// Fills `moves` with the legal moves in `range` (none when the game is
+    /// over; see [`Game::legal_moves_in`]).
+    pub fn legal_moves_in(&self, range: Range<usize>, moves: &mut Vec<G::Move>) {
+        if self.outcome().is_some() {
+            moves.clear();
+        } else {
+            self.current().legal_moves_in(range, moves);
+        }
+    }
+
     /// Plays a move after checking that it is legal now.
     pub fn play(&mut self, mv: G::Move) -> Result<(), GameError> {
         if self.outcome().is_some() {
             return Err(GameError::GameOver);
         }
-        let mut legal = Vec::new();
-        self.current().legal_moves(&mut legal);
-        if !legal.contains(&mv) {
+        if !self.current().is_legal(mv) {
             return Err(GameError::illegal(
                 &format!("{mv:?}"),
                 crate::text!("not a legal move in this position", "in dieser Stellung kein zulässiger Zug"),

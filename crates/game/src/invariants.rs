@@ -4,6 +4,9 @@
 //! Along a walk of moves, in every position:
 //! - every generated move's text parses back to the same move,
 //! - a move parsed from any text is among the generated ones,
+//! - the legal moves are counted as many as are generated, with or
+//!   without listing them, parts of them picked by index are those of the
+//!   list, and generated moves are judged legal,
 //! - the position text reads back with the same hash, legal moves, outcome
 //!   and text;
 //!
@@ -87,6 +90,7 @@ pub fn check_position<G: Game>(
             return Err(format!("in '{text}' the text '{probe}' reads as {mv:?}, which is not a legal move"));
         }
     }
+    check_counts_and_judgements(position, &moves, &text)?;
     let again = reread(&text).map_err(|error| format!("the position text '{text}' does not read back: {error}"))?;
     let mut moves_again = Vec::new();
     again.legal_moves(&mut moves_again);
@@ -105,6 +109,39 @@ pub fn check_position<G: Game>(
     }
     if again.position_text() != text {
         return Err(format!("the position text '{text}' reads back as '{}'", again.position_text()));
+    }
+    Ok(())
+}
+
+/// Checks [`Game::count_legal_moves`], [`Game::legal_moves_in`] and
+/// [`Game::is_legal`] against the list of legal moves: counts with and
+/// without the list, a few ranges, and every listed move (up to
+/// [`MOVES_READ_BACK`] of them) judged legal.
+fn check_counts_and_judgements<G: Game>(position: &G, moves: &[G::Move], text: &str) -> Result<(), String> {
+    let mut listed = Vec::new();
+    let all = position.count_legal_moves(usize::MAX, &mut listed);
+    if all != moves.len() || listed != moves {
+        return Err(format!("in '{text}' counting lists {all} moves, not the {} legal ones", moves.len()));
+    }
+    let counted = position.count_legal_moves(moves.len().saturating_sub(1), &mut listed);
+    if counted != moves.len() || (!moves.is_empty() && !listed.is_empty()) {
+        return Err(format!(
+            "in '{text}' counting without listing gives {counted} moves (listing {}), not {}",
+            listed.len(),
+            moves.len()
+        ));
+    }
+    let len = moves.len();
+    for range in [0..len, 0..1, len / 2..len / 2 + 3, len.saturating_sub(1)..len + 5, len + 1..len + 2] {
+        position.legal_moves_in(range.clone(), &mut listed);
+        let end = range.end.min(len);
+        if listed != moves[range.start.min(end)..end] {
+            return Err(format!("in '{text}' the legal moves {range:?} are {listed:?}"));
+        }
+    }
+    let step = moves.len().div_ceil(MOVES_READ_BACK).max(1);
+    if let Some(mv) = moves.iter().step_by(step).find(|&&mv| !position.is_legal(mv)) {
+        return Err(format!("in '{text}' the legal move {mv:?} is judged illegal"));
     }
     Ok(())
 }

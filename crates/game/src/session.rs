@@ -129,23 +129,16 @@ impl<G: Game> DynGame for Session<G> {
 
     fn legal_move_list(&self, limit: usize) -> (usize, Vec<String>) {
         let mut moves = Vec::new();
-        self.history.legal_moves(&mut moves);
+        let count = self.history.count_legal_moves(limit, &mut moves);
         let current = self.history.current();
-        let listed = if moves.len() <= limit {
-            moves.iter().map(|&mv| current.format_move(mv)).collect()
-        } else {
-            Vec::new()
-        };
-        (moves.len(), listed)
+        (count, moves.into_iter().map(|mv| current.format_move(mv)).collect())
     }
 
     fn legal_moves_in(&self, range: Range<usize>) -> Vec<String> {
         let mut moves = Vec::new();
-        self.history.legal_moves(&mut moves);
+        self.history.legal_moves_in(range, &mut moves);
         let current = self.history.current();
-        let end = range.end.min(moves.len());
-        let start = range.start.min(end);
-        moves[start..end].iter().map(|&mv| current.format_move(mv)).collect()
+        moves.into_iter().map(|mv| current.format_move(mv)).collect()
     }
 
     fn play(&mut self, mv: &str) -> Result<String, GameError> {
