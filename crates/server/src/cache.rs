@@ -1,7 +1,8 @@
 //! What the server works out once per position of a game, however many
 //! replies, pushes and state requests need it, and only once something
 //! needs it: how many legal moves there are, their list when it is short
-//! enough to send, and the view, the last two as JSON text.
+//! enough to send and the view (both as JSON text), and the position text;
+//! and, once per game, the start position's text.
 
 use crate::state::LEGAL_MOVES_LISTED;
 use game::DynGame;
@@ -20,13 +21,16 @@ pub struct PositionCache {
     /// [`LEGAL_MOVES_LISTED`]).
     legal_listed: Option<Box<RawValue>>,
     view: Option<Box<RawValue>>,
+    position: Option<String>,
+    /// The start position's text, which no version changes.
+    start: Option<String>,
 }
 
 impl PositionCache {
     /// Forgets the values unless they belong to `version`.
     fn at(&mut self, version: u64) -> &mut PositionCache {
         if self.version != version {
-            *self = PositionCache { version, ..PositionCache::default() };
+            *self = PositionCache { version, start: self.start.take(), ..PositionCache::default() };
         }
         self
     }
@@ -57,6 +61,25 @@ impl PositionCache {
     /// `version`).
     pub fn fill_view(&mut self, version: u64, game: &dyn DynGame) {
         self.at(version).view.get_or_insert_with(|| raw_json(&game.view()));
+    }
+
+    /// Works out, unless known, the texts of the position (at `version`)
+    /// and of the start position.
+    pub fn fill_texts(&mut self, version: u64, game: &dyn DynGame) {
+        let cache = self.at(version);
+        cache.position.get_or_insert_with(|| game.position());
+        cache.start.get_or_insert_with(|| game.start_position());
+    }
+
+    /// The position text (empty before [`PositionCache::fill_texts`]).
+    pub fn position(&self) -> &str {
+        self.position.as_deref().unwrap_or_default()
+    }
+
+    /// The start position's text (empty before
+    /// [`PositionCache::fill_texts`]).
+    pub fn start_position(&self) -> &str {
+        self.start.as_deref().unwrap_or_default()
     }
 
     /// The legal moves as a JSON array when [`PositionCache::legal`] listed

@@ -36,9 +36,9 @@
 //! An update (`"type": "update"`) carries what changed: the moves played
 //! since the version before (`moves`, the first at ply index
 //! `moves_from`; none for a draw offer, a resignation or a seat taken)
-//! and the summary the whole state has too (`position, side_to_move,
-//! to_move_name, seats, legal_moves, legal_moves_count, outcome,
-//! draw_offer, clock, engine_thinking, ply, last_move, version`). A client
+//! and the summary the whole state has too (`side_to_move, to_move_name,
+//! seats, legal_moves, legal_moves_count, outcome, draw_offer, clock,
+//! engine_thinking, ply, last_move, version`; not the position text). A client
 //! whose list of moves is not `moves_from` long missed a change and reads
 //! the whole state again. The legal moves and the view are worked out once
 //! per position, whatever asks for them.

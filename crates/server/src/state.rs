@@ -9,11 +9,11 @@
 //! the WebSocket push after every change that only adds to the game) has
 //! `"type": "update"`, the moves played since the version before
 //! (`moves`, the first at index `moves_from`) and the summary that the
-//! whole state has too: position, side to move, seats, legal moves (as
-//! many as a whole state lists by default) and their count, outcome, draw
-//! offer, clock, `ply`, `last_move` and `version`. Pushes carry the view as
-//! well; replies leave it out and list at most [`REPLY_LEGAL_MOVES`] legal
-//! moves. A client whose move list is not `moves_from` long has missed a
+//! whole state has too: side to move, seats, legal moves (as many as a
+//! whole state lists by default) and their count, outcome, draw offer,
+//! clock, `ply`, `last_move` and `version` (not the position text: the
+//! whole state has it). Pushes carry the view as well; replies leave it out
+//! and list at most [`REPLY_LEGAL_MOVES`] legal moves. A client whose move list is not `moves_from` long has missed a
 //! change and reads the whole state again.
 
 use crate::cache::{empty_array, raw_json};
@@ -175,6 +175,7 @@ impl Table {
         if query.view {
             self.cache.fill_view(version, &*self.game);
         }
+        self.cache.fill_texts(version, &*self.game);
         let (legal_from, legal) = match query.legal {
             LegalQuery::Listed | LegalQuery::None => (0, None),
             LegalQuery::All if count <= LEGAL_MOVES_LISTED => (0, None),
@@ -198,7 +199,8 @@ impl Table {
             options: self.game.options().iter().collect(),
             opponent: self.kind.as_str(),
             level: self.level,
-            start_position: self.game.start_position(),
+            start_position: self.cache.start_position(),
+            position: self.cache.position(),
             created_ms: self.created_ms,
             version,
             moves_from: from,
@@ -248,7 +250,6 @@ impl Table {
     ) -> Summary<'a> {
         let to_move = self.game.side_to_move();
         Summary {
-            position: self.game.position(),
             side_to_move: seat_name(to_move),
             to_move_name: self.game.player_name(to_move),
             seats: self.seats_json(),
@@ -331,7 +332,6 @@ struct ClockJson {
 /// The fields a whole state and an update share.
 #[derive(Serialize)]
 struct Summary<'a> {
-    position: String,
     side_to_move: &'static str,
     to_move_name: &'static str,
     seats: [SeatJson; 2],
@@ -354,7 +354,8 @@ struct StateJson<'a> {
     options: BTreeMap<&'a str, &'a str>,
     opponent: &'static str,
     level: Option<u8>,
-    start_position: String,
+    start_position: &'a str,
+    position: &'a str,
     created_ms: i64,
     version: u64,
     moves_from: usize,

@@ -117,7 +117,6 @@ async fn move_replies_are_updates_without_the_view() {
         "id",
         "version",
         "last_move",
-        "position",
         "side_to_move",
         "to_move_name",
         "seats",
@@ -226,9 +225,7 @@ async fn websocket_clients_rebuild_the_game_from_whole_states_and_move_updates()
     copy.catch_up(&mut socket, &turn["version"]).await;
     let whole = state(&mut client, &id).await;
     assert_eq!(copy.moves, texts(&whole["moves"]));
-    for key in
-        ["ply", "position", "side_to_move", "legal_moves", "legal_moves_count", "outcome", "view", "seats"]
-    {
+    for key in ["ply", "side_to_move", "legal_moves", "legal_moves_count", "outcome", "view", "seats"] {
         assert_eq!(copy.fields[key], whole[key], "{key}");
     }
     server.stop().await;

@@ -333,7 +333,9 @@ function gamePage(id) {
         refetch();
         return;
       }
-      next = { ...state, ...next, type: "state", moves: state.moves.concat(next.moves), moves_from: 0 };
+      // Updates leave out the position text; the page's copy drops its old one.
+      const { position: _old, ...kept } = state;
+      next = { ...kept, ...next, type: "state", moves: state.moves.concat(next.moves), moves_from: 0 };
     }
     const wasLive = viewPly === null;
     state = next;
