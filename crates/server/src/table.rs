@@ -113,14 +113,15 @@ pub struct Table {
     /// The moves played, as canonical text.
     pub moves: Vec<String>,
     /// Counts every change; lets late engine replies and timers see that
-    /// the game moved on.
+    /// the game moved on, keys the position cache, and tells clients which
+    /// change an update follows.
     pub version: u64,
     /// Set while an engine task is pending for this game.
     pub engine_busy: bool,
     /// The stop flag of the running engine search.
     pub stop: Option<Arc<AtomicBool>>,
-    /// The legal moves and the view of the current position, worked out
-    /// once for `version`.
+    /// The legal moves, view and texts of the current position, worked
+    /// out once for `version` (every change bumps it).
     pub cache: PositionCache,
 }
 
