@@ -42,6 +42,11 @@ impl Game for Position {
         Some(Repetition { occurrences: 3 })
     }
 
+    /// An ejection counts for good (the counts are part of the hash).
+    fn is_irreversible(&self, mv: Move) -> bool {
+        mv.ejects()
+    }
+
     fn parse_move(&self, text: &str) -> Result<Move, GameError> {
         if self.decided().is_some() {
             return Err(GameError::GameOver);

@@ -6,7 +6,23 @@
 use crate::Colour;
 use crate::hex::Hex;
 use game::Text;
-use std::fmt::Debug;
+use std::fmt::{self, Debug};
+
+/// The name of a cell of a board, written where it is displayed (without
+/// a string of its own).
+#[derive(Clone, Copy, Debug)]
+pub struct CellName<'a, B: Board> {
+    /// The board.
+    pub board: &'a B,
+    /// The cell, a playable one.
+    pub cell: Hex,
+}
+
+impl<B: Board> fmt::Display for CellName<'_, B> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.board.write_cell_name(self.cell, f)
+    }
+}
 
 /// A value stored per cell; the default value means "nothing here".
 pub trait CellValue: Copy + Default + PartialEq + Debug + Send + Sync + 'static {}
@@ -41,8 +57,13 @@ pub trait Board: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// Empty per-cell storage.
     fn new_map<T: CellValue>(&self) -> Self::Map<T>;
 
+    /// Writes the name of a playable cell in move and position text.
+    fn write_cell_name(&self, cell: Hex, out: &mut fmt::Formatter<'_>) -> fmt::Result;
+
     /// The name of a playable cell in move and position text.
-    fn cell_name(&self, cell: Hex) -> String;
+    fn cell_name(&self, cell: Hex) -> String {
+        CellName { board: self, cell }.to_string()
+    }
 
     /// Reads a cell name; the error says why it names no playable cell.
     fn parse_cell(&self, text: &str) -> Result<Hex, Text>;

@@ -447,10 +447,10 @@ impl Board for HexBoard {
         }
     }
 
-    fn cell_name(&self, cell: Hex) -> String {
+    fn write_cell_name(&self, cell: Hex, out: &mut fmt::Formatter<'_>) -> fmt::Result {
         let row = (cell.r - self.0.r0) as usize;
         let first = self.0.rows.get(row).map_or(0, |r| r.first_q);
-        format!("{}{}", (b'a' + row as u8) as char, cell.q - first + 1)
+        write!(out, "{}{}", (b'a' + row as u8) as char, cell.q - first + 1)
     }
 
     fn parse_cell(&self, text: &str) -> Result<Hex, Text> {

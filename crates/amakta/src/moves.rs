@@ -21,7 +21,7 @@
 //! | remove | `remove F` |
 //! | release-place | `release-place F S o` |
 
-use crate::board::Board;
+use crate::board::{Board, CellName};
 use crate::colour::{Circle, Colour};
 use crate::hex::Hex;
 use crate::position::{Phase, Position};
@@ -167,7 +167,7 @@ impl<B: Board> Position<B> {
     /// The canonical text of a move.
     #[must_use]
     pub fn move_text(&self, mv: Move) -> String {
-        let cell = |h: Hex| self.board.cell_name(h);
+        let cell = |cell: Hex| CellName { board: &self.board, cell };
         let code = |piece: u8| self.catalog[piece as usize].stone;
         match mv {
             Move::Circle { piece, circle } => {

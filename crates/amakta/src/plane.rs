@@ -13,6 +13,7 @@ use crate::board::{Board, CellMap, CellValue};
 use crate::hex::Hex;
 use crate::rules::WHITE_BASE_WEST;
 use game::{Text, text};
+use std::fmt;
 
 /// Smallest and largest agreed distance between the bases.
 pub const DISTANCE_RANGE: (i32, i32) = (1, 100);
@@ -107,8 +108,8 @@ impl Board for Plane {
         SparseMap { entries: Vec::new() }
     }
 
-    fn cell_name(&self, cell: Hex) -> String {
-        format!("{},{}", cell.q, cell.r)
+    fn write_cell_name(&self, cell: Hex, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(out, "{},{}", cell.q, cell.r)
     }
 
     fn parse_cell(&self, text: &str) -> Result<Hex, Text> {

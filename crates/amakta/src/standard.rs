@@ -85,6 +85,11 @@ impl Game for Amakta {
         if REPETITION_IGNORES_SIDE_TO_MOVE { self.situation_key() } else { self.hash() }
     }
 
+    /// The setup steps: the phase (part of the key) only moves on.
+    fn is_irreversible(&self, mv: Move) -> bool {
+        matches!(mv, Move::Circle { .. } | Move::CirclesNone | Move::Colour(_))
+    }
+
     fn parse_move(&self, text: &str) -> Result<Move, GameError> {
         self.parse_move_text(text)
     }

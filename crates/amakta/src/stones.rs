@@ -3,7 +3,7 @@
 
 use crate::hex::DIRECTION_NAMES;
 use game::{GameError, Text, text};
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 /// The arrows of one direction's digit, as distances (1 blue, 2 green, 3 red).
 const ARROWS: [&[u8]; 10] = [&[], &[1], &[2], &[3], &[1, 1], &[2, 2], &[3, 3], &[1, 2], &[1, 3], &[2, 3]];
@@ -194,8 +194,11 @@ impl Stone {
 
 impl fmt::Display for Stone {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Every digit is 0–9 (the constructors see to it): one character
+        // each, written without the number formatting machinery (move
+        // lists write thousands of stones).
         for d in self.0 {
-            write!(f, "{d}")?;
+            f.write_char(char::from(b'0' + d.min(9)))?;
         }
         Ok(())
     }

@@ -29,6 +29,67 @@ fn error(history: &History<Infinit>, mv: &str) -> String {
 }
 
 #[test]
+fn stone_creation_lists_every_affordable_new_stone_with_every_affordable_circle() {
+    use spielwerk_amakta::Circle;
+    use spielwerk_amakta::infinit::{all_stones, stone_value};
+    let mut history = start("6", "40");
+    play(&mut history, &["bid 30", "accept", "create 000001 r", "create 000002 n"]);
+    let game = history.current();
+    let Stage::Creation(colour) = game.stage() else { panic!("not creating: {:?}", game.stage()) };
+    let left = game.left(colour);
+    let held: Vec<_> = game.set_of(colour).map(|id| game.position().catalog()[id].stone).collect();
+    let mut expected = vec![InfinitMove::Close];
+    for &stone in all_stones() {
+        if !held.contains(&stone) {
+            for circle in Circle::ALL {
+                if stone_value(stone, circle) <= left {
+                    expected.push(InfinitMove::Create(stone, circle));
+                }
+            }
+        }
+    }
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    assert!(expected.len() > 1000, "{} moves", expected.len());
+    assert_eq!(moves, expected);
+    // Counted and judged without the list, to the same answers.
+    let mut listed = Vec::new();
+    assert_eq!((game.count_legal_moves(10, &mut listed), listed.len()), (expected.len(), 0));
+    assert_eq!(game.count_legal_moves(usize::MAX, &mut listed), expected.len());
+    assert_eq!(listed, expected);
+    let count = expected.len();
+    for range in [0..1, 0..5, 1..4, 777..1500, count - 3..count + 9, count..count + 1] {
+        game.legal_moves_in(range.clone(), &mut listed);
+        let end = range.end.min(count);
+        assert_eq!(listed, expected[range.start.min(end)..end], "{range:?}");
+    }
+    for &stone in all_stones().iter().step_by(41) {
+        for circle in Circle::ALL {
+            let mv = InfinitMove::Create(stone, circle);
+            assert_eq!(game.is_legal(mv), expected.contains(&mv), "{mv:?}");
+            for orientation in stone.orientations().into_iter().filter(|o| *o != stone) {
+                assert!(
+                    !game.is_legal(InfinitMove::Create(orientation, circle)),
+                    "{orientation:?} is not canonical"
+                );
+            }
+        }
+    }
+    for &stone in &held {
+        assert!(!game.is_legal(InfinitMove::Create(stone, Circle::Damage)), "{stone:?} is held");
+    }
+    let others = [
+        InfinitMove::Close,
+        InfinitMove::Accept,
+        InfinitMove::Bid(3),
+        InfinitMove::Play(spielwerk_amakta::Move::Pass),
+    ];
+    for mv in others {
+        assert_eq!(game.is_legal(mv), expected.contains(&mv), "{mv:?}");
+    }
+}
+
+#[test]
 fn bidding_alternates_strictly_increasing_offers_up_to_the_cap() {
     let mut history = start("6", "20");
     let game = history.current();

@@ -58,6 +58,20 @@ proptest! {
     }
 
     #[test]
+    fn repetitions_counted_move_by_move_equal_a_scan(options in options(), choices in vec(any::<u8>(), 0..150)) {
+        let start = amakta(&options, None).unwrap();
+        let checked = invariants::check_repetition_walk(start, &choices);
+        prop_assert!(checked.is_ok(), "{:?}", checked);
+    }
+
+    #[test]
+    fn infinit_repetitions_counted_move_by_move_equal_a_scan(options in infinit_options(), choices in vec(any::<u8>(), 0..150)) {
+        let start = infinit(&options, None).unwrap();
+        let checked = invariants::check_repetition_walk(start, &choices);
+        prop_assert!(checked.is_ok(), "{:?}", checked);
+    }
+
+    #[test]
     fn infinit_walks_keep_the_invariants(options in infinit_options(), choices in vec(any::<u8>(), 0..60), probes in vec(move_like(), 0..4)) {
         let start = infinit(&options, None).unwrap();
         let checked = invariants::check_walk(start, &choices, &probes, |text| infinit(&options, Some(text)));

@@ -41,6 +41,11 @@ impl Game for Ataxx {
         }
     }
 
+    /// A clone adds a stone, and no move takes one away.
+    fn is_irreversible(&self, mv: Move) -> bool {
+        matches!(mv, Move::Clone(_))
+    }
+
     fn repetition_outcome(&self) -> Outcome {
         self.majority_outcome("repetition")
     }

@@ -32,6 +32,13 @@ proptest! {
     }
 
     #[test]
+    fn repetitions_counted_move_by_move_equal_a_scan(options in options(), choices in vec(any::<u8>(), 0..300)) {
+        let start = make_position(&options, None).unwrap();
+        let checked = invariants::check_repetition_walk(start, &choices);
+        prop_assert!(checked.is_ok(), "{:?}", checked);
+    }
+
+    #[test]
     fn text_walks_keep_the_invariants(options in options(), choices in vec(any::<u8>(), 0..60), probes in vec(move_like(), 0..4)) {
         let registry = Registry::new(vec![entry()]);
         let mut game = registry.create("ataxx", &options, None).unwrap();

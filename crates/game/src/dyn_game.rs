@@ -1,6 +1,7 @@
 //! [`DynGame`]: any game behind one object-safe, string-speaking interface.
 
 use crate::{GameError, Info, Limits, Options, Outcome, Player, Record, Score};
+use std::ops::Range;
 use std::sync::atomic::AtomicBool;
 
 /// One line of `perft --divide`: a first move and the leaves below it.
@@ -51,6 +52,14 @@ pub trait DynGame: Send {
     fn set_position(&mut self, setup: Option<&str>) -> Result<(), GameError>;
     /// The legal moves as canonical move text; empty when the game is over.
     fn legal_moves(&self) -> Vec<String>;
+    /// How many legal moves there are, and their text when there are at
+    /// most `limit` (else none are written and the list is empty).
+    fn legal_move_list(&self, limit: usize) -> (usize, Vec<String>);
+    /// The legal moves of [`DynGame::legal_moves`] from index `range.start`
+    /// up to (without) `range.end`, as text; only these are written, so a
+    /// few of very many moves are cheap. The range is cut to the moves
+    /// there are.
+    fn legal_moves_in(&self, range: Range<usize>) -> Vec<String>;
     /// Reads, checks and plays a move; returns its canonical text.
     fn play(&mut self, mv: &str) -> Result<String, GameError>;
     /// Takes back the last move; returns its text.

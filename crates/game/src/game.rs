@@ -3,6 +3,7 @@
 use crate::{GameError, Outcome, Player};
 use std::fmt::Debug;
 use std::hash::Hash;
+use std::ops::Range;
 
 /// How repetition ends a game under the active rules: the game ends when the
 /// same [`Game::repetition_key`] stands for the `occurrences`-th time at the
@@ -30,6 +31,39 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// [`Game::outcome`]) has none.
     fn legal_moves(&self, moves: &mut Vec<Self::Move>);
 
+    /// Counts the legal moves, and fills `moves` with them (as
+    /// [`Game::legal_moves`] does) when there are at most `list_up_to`;
+    /// beyond, `moves` is left empty. Games whose lists can be huge may
+    /// count without listing; the count must be the length of the list.
+    fn count_legal_moves(&self, list_up_to: usize, moves: &mut Vec<Self::Move>) -> usize {
+        self.legal_moves(moves);
+        let count = moves.len();
+        if count > list_up_to {
+            moves.clear();
+        }
+        count
+    }
+
+    /// Fills `moves` with the legal moves from index `range.start` up to
+    /// (without) `range.end` in the order of [`Game::legal_moves`], the
+    /// range cut to the moves there are. Games whose lists can be huge may
+    /// pick them without listing the others; the moves must be the same.
+    fn legal_moves_in(&self, range: Range<usize>, moves: &mut Vec<Self::Move>) {
+        self.legal_moves(moves);
+        let end = range.end.min(moves.len());
+        moves.truncate(end);
+        moves.drain(..range.start.min(end));
+    }
+
+    /// Whether `mv` is one of [`Game::legal_moves`]; by default it is
+    /// looked up there. Games whose lists can be huge may decide it
+    /// directly; the answer must be the same.
+    fn is_legal(&self, mv: Self::Move) -> bool {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.contains(&mv)
+    }
+
     /// Plays `mv`, which must be one of [`Game::legal_moves`]; anything else
     /// may leave a meaningless (but memory-safe) position.
     fn play(&mut self, mv: Self::Move);
@@ -48,6 +82,18 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// The key compared for repetition; by default the full hash.
     fn repetition_key(&self) -> u64 {
         self.hash()
+    }
+
+    /// Whether playing `mv`, a legal move of this position, leaves every
+    /// earlier position behind for good: no position after it can have the
+    /// [`Game::repetition_key`] of one before it (a capture, a stone added
+    /// for good, a setup step). [`History`](crate::History) then forgets the
+    /// keys before it when it counts repetitions. `false`, the default, is
+    /// always correct; `true` only saves memory and must never be claimed
+    /// for a move that a position could repeat across.
+    fn is_irreversible(&self, mv: Self::Move) -> bool {
+        let _ = mv;
+        false
     }
 
     /// The outcome when repetition ends the game in this position; by

@@ -1,22 +1,30 @@
 //! A game in progress: start position, moves, undo and repetition.
 
+use crate::repetition::RepetitionCounts;
 use crate::{Game, GameError, Outcome};
+use std::ops::Range;
 
 /// The course of one game: its start position, every move played and the
 /// positions they led to. Knows the endings that depend on history
 /// (repetition) and endings from outside the board (resignation, agreement,
 /// time), and supports undo.
+///
+/// Repetitions are counted move by move (see
+/// [`Game::is_irreversible`]), so that playing a move and asking for the
+/// outcome do not grow with the length of the game.
 #[derive(Clone, Debug)]
 pub struct History<G: Game> {
     positions: Vec<G>,
     moves: Vec<G::Move>,
     ended: Option<Outcome>,
+    repetitions: RepetitionCounts,
 }
 
 impl<G: Game> History<G> {
     /// A game starting at `start`.
     pub fn new(start: G) -> History<G> {
-        History { positions: vec![start], moves: Vec::new(), ended: None }
+        let repetitions = RepetitionCounts::new(start.repetition_key());
+        History { positions: vec![start], moves: Vec::new(), ended: None, repetitions }
     }
 
     /// The start position.
@@ -43,8 +51,7 @@ impl<G: Game> History<G> {
     /// How often the current position's repetition key has stood at the
     /// start of a turn in this game, the current occurrence included.
     pub fn repetition_count(&self) -> usize {
-        let key = self.current().repetition_key();
-        self.positions.iter().filter(|p| p.repetition_key() == key).count()
+        self.repetitions.current()
     }
 
     /// The outcome if the game is over: an ending declared from outside
@@ -71,14 +78,33 @@ impl<G: Game> History<G> {
         }
     }
 
+    /// Counts the legal moves (none when the game is over) and fills
+    /// `moves` with them when there are at most `list_up_to` (see
+    /// [`Game::count_legal_moves`]).
+    pub fn count_legal_moves(&self, list_up_to: usize, moves: &mut Vec<G::Move>) -> usize {
+        if self.outcome().is_some() {
+            moves.clear();
+            return 0;
+        }
+        self.current().count_legal_moves(list_up_to, moves)
+    }
+
+    /// Fills `moves` with the legal moves in `range` (none when the game is
+    /// over; see [`Game::legal_moves_in`]).
+    pub fn legal_moves_in(&self, range: Range<usize>, moves: &mut Vec<G::Move>) {
+        if self.outcome().is_some() {
+            moves.clear();
+        } else {
+            self.current().legal_moves_in(range, moves);
+        }
+    }
+
     /// Plays a move after checking that it is legal now.
     pub fn play(&mut self, mv: G::Move) -> Result<(), GameError> {
         if self.outcome().is_some() {
             return Err(GameError::GameOver);
         }
-        let mut legal = Vec::new();
-        self.current().legal_moves(&mut legal);
-        if !legal.contains(&mv) {
+        if !self.current().is_legal(mv) {
             return Err(GameError::illegal(
                 &format!("{mv:?}"),
                 crate::text!("not a legal move in this position", "in dieser Stellung kein zulässiger Zug"),
@@ -102,8 +128,11 @@ impl<G: Game> History<G> {
     }
 
     fn push(&mut self, mv: G::Move) {
-        let mut next = self.current().clone();
+        let current = self.current();
+        let irreversible = current.is_irreversible(mv);
+        let mut next = current.clone();
         next.play(mv);
+        self.repetitions.push(next.repetition_key(), irreversible);
         self.positions.push(next);
         self.moves.push(mv);
     }
@@ -116,6 +145,7 @@ impl<G: Game> History<G> {
         }
         let mv = self.moves.pop()?;
         self.positions.pop();
+        self.repetitions.pop();
         Some(mv)
     }
 
@@ -129,7 +159,7 @@ impl<G: Game> History<G> {
 
     /// The repetition keys of all positions so far, oldest first; engines
     /// use them to see repetitions that involve earlier moves.
-    pub fn repetition_keys(&self) -> Vec<u64> {
-        self.positions.iter().map(Game::repetition_key).collect()
+    pub fn repetition_keys(&self) -> &[u64] {
+        self.repetitions.keys()
     }
 }

@@ -4,16 +4,21 @@
 //! Along a walk of moves, in every position:
 //! - every generated move's text parses back to the same move,
 //! - a move parsed from any text is among the generated ones,
+//! - the legal moves are counted as many as are generated, with or
+//!   without listing them, parts of them picked by index are those of the
+//!   list, and generated moves are judged legal,
 //! - the position text reads back with the same hash, legal moves, outcome
 //!   and text;
 //!
 //! and through [`DynGame`], a move text the game rejects changes nothing,
-//! while an accepted one was a legal move and is taken back by `undo`.
+//! while an accepted one was a legal move and is taken back by `undo`;
+//! and along walks of a [`History`] with moves taken back, the repetitions
+//! it counts move by move are those a scan of the whole game finds.
 //!
 //! Each check returns `Err` with what went wrong instead of panicking, so a
 //! caller decides how to fail.
 
-use crate::{DynGame, Game, GameError, Record};
+use crate::{DynGame, Game, GameError, History, Outcome, Record};
 
 /// How many of the last moves played a walk also tries as move text in
 /// each position (legal once, they are often illegal later).
@@ -85,6 +90,7 @@ pub fn check_position<G: Game>(
             return Err(format!("in '{text}' the text '{probe}' reads as {mv:?}, which is not a legal move"));
         }
     }
+    check_counts_and_judgements(position, &moves, &text)?;
     let again = reread(&text).map_err(|error| format!("the position text '{text}' does not read back: {error}"))?;
     let mut moves_again = Vec::new();
     again.legal_moves(&mut moves_again);
@@ -103,6 +109,39 @@ pub fn check_position<G: Game>(
     }
     if again.position_text() != text {
         return Err(format!("the position text '{text}' reads back as '{}'", again.position_text()));
+    }
+    Ok(())
+}
+
+/// Checks [`Game::count_legal_moves`], [`Game::legal_moves_in`] and
+/// [`Game::is_legal`] against the list of legal moves: counts with and
+/// without the list, a few ranges, and every listed move (up to
+/// [`MOVES_READ_BACK`] of them) judged legal.
+fn check_counts_and_judgements<G: Game>(position: &G, moves: &[G::Move], text: &str) -> Result<(), String> {
+    let mut listed = Vec::new();
+    let all = position.count_legal_moves(usize::MAX, &mut listed);
+    if all != moves.len() || listed != moves {
+        return Err(format!("in '{text}' counting lists {all} moves, not the {} legal ones", moves.len()));
+    }
+    let counted = position.count_legal_moves(moves.len().saturating_sub(1), &mut listed);
+    if counted != moves.len() || (!moves.is_empty() && !listed.is_empty()) {
+        return Err(format!(
+            "in '{text}' counting without listing gives {counted} moves (listing {}), not {}",
+            listed.len(),
+            moves.len()
+        ));
+    }
+    let len = moves.len();
+    for range in [0..len, 0..1, len / 2..len / 2 + 3, len.saturating_sub(1)..len + 5, len + 1..len + 2] {
+        position.legal_moves_in(range.clone(), &mut listed);
+        let end = range.end.min(len);
+        if listed != moves[range.start.min(end)..end] {
+            return Err(format!("in '{text}' the legal moves {range:?} are {listed:?}"));
+        }
+    }
+    let step = moves.len().div_ceil(MOVES_READ_BACK).max(1);
+    if let Some(mv) = moves.iter().step_by(step).find(|&&mv| !position.is_legal(mv)) {
+        return Err(format!("in '{text}' the legal move {mv:?} is judged illegal"));
     }
     Ok(())
 }
@@ -200,4 +239,76 @@ pub fn edit_text(text: &str, edits: &[(usize, usize, String)]) -> String {
         chars.splice(at..end, insert.chars());
     }
     chars.into_iter().collect()
+}
+
+/// Choices from this value on take a move back in
+/// [`check_repetition_walk`]; those from [`SHUFFLE_CHOICES`] up to it play
+/// one of the first two legal moves, which makes positions come back often.
+const UNDO_CHOICES: u8 = 224;
+/// See [`UNDO_CHOICES`].
+const SHUFFLE_CHOICES: u8 = 128;
+
+/// Walks a [`History`] from `start`: a choice below 128 plays the legal
+/// move `choice % count`, one from 128 to 223 one of the first two legal
+/// moves, and one from 224 on takes a move back (as does any choice once
+/// the game is over). In every position the history's repetition count,
+/// keys and outcome must equal those of a scan over all its positions
+/// (the way repetition was judged before it was counted move by move).
+/// Returns the highest repetition count seen.
+pub fn check_repetition_walk<G: Game>(start: G, choices: &[u8]) -> Result<usize, String> {
+    let mut history = History::new(start);
+    let mut moves = Vec::new();
+    let mut highest = 0;
+    for &choice in choices {
+        highest = highest.max(check_repetitions(&history)?);
+        history.legal_moves(&mut moves);
+        if choice >= UNDO_CHOICES || moves.is_empty() {
+            history.undo();
+            continue;
+        }
+        let index = if choice >= SHUFFLE_CHOICES {
+            usize::from(choice) % moves.len().min(2)
+        } else {
+            usize::from(choice) % moves.len()
+        };
+        history.play(moves[index]).map_err(|error| format!("a generated move is refused: {error}"))?;
+    }
+    highest = highest.max(check_repetitions(&history)?);
+    Ok(highest)
+}
+
+/// Compares the history's repetition count, keys and outcome with a scan
+/// of all its positions; returns the count.
+fn check_repetitions<G: Game>(history: &History<G>) -> Result<usize, String> {
+    let positions = history.positions();
+    let current = history.current();
+    let key = current.repetition_key();
+    let scanned = positions.iter().filter(|p| p.repetition_key() == key).count();
+    let counted = history.repetition_count();
+    let text = current.position_text();
+    if counted != scanned {
+        return Err(format!(
+            "after {} moves, in '{text}', the repetition count is {counted}, a scan finds {scanned}",
+            history.moves().len()
+        ));
+    }
+    let keys: Vec<u64> = positions.iter().map(Game::repetition_key).collect();
+    if history.repetition_keys() != keys {
+        return Err(format!(
+            "after {} moves the repetition keys differ from the positions' keys",
+            history.moves().len()
+        ));
+    }
+    let scanned_outcome: Option<Outcome> = current.outcome().or_else(|| {
+        let rule = current.repetition()?;
+        (scanned >= rule.occurrences).then(|| current.repetition_outcome())
+    });
+    if history.outcome() != scanned_outcome {
+        return Err(format!(
+            "after {} moves, in '{text}', the outcome is {:?}, by a scan {scanned_outcome:?}",
+            history.moves().len(),
+            history.outcome()
+        ));
+    }
+    Ok(counted)
 }

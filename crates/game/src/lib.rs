@@ -25,6 +25,7 @@ pub mod perft;
 mod player;
 mod record;
 mod registry;
+mod repetition;
 mod session;
 mod text;
 

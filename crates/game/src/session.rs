@@ -4,6 +4,7 @@ use crate::{
     Analyzer, DynGame, Game, GameError, History, Info, Limits, Options, Outcome, PerftLine, Player, Record,
     ThinkResult, perft, text,
 };
+use std::ops::Range;
 use std::sync::atomic::AtomicBool;
 
 /// Builds a position from the options and optional position text.
@@ -133,10 +134,24 @@ impl<G: Game> DynGame for Session<G> {
         moves.into_iter().map(|mv| current.format_move(mv)).collect()
     }
 
+    fn legal_move_list(&self, limit: usize) -> (usize, Vec<String>) {
+        let mut moves = Vec::new();
+        let count = self.history.count_legal_moves(limit, &mut moves);
+        let current = self.history.current();
+        (count, moves.into_iter().map(|mv| current.format_move(mv)).collect())
+    }
+
+    fn legal_moves_in(&self, range: Range<usize>) -> Vec<String> {
+        let mut moves = Vec::new();
+        self.history.legal_moves_in(range, &mut moves);
+        let current = self.history.current();
+        moves.into_iter().map(|mv| current.format_move(mv)).collect()
+    }
+
     fn play(&mut self, mv: &str) -> Result<String, GameError> {
-        let before = self.history.current().clone();
         let mv = self.history.play_text(mv)?;
-        Ok(before.format_move(mv))
+        let positions = self.history.positions();
+        Ok(positions[positions.len() - 2].format_move(mv))
     }
 
     fn undo(&mut self) -> Option<String> {

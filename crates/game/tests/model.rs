@@ -37,6 +37,27 @@ fn threefold_repetition_ends_the_game_with_the_games_outcome() {
 }
 
 #[test]
+fn repetitions_counted_move_by_move_equal_a_scan_of_the_game() {
+    // Pseudo-random walks with moves taken back; the toy's positions repeat often.
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut highest = 0;
+    for walk in 0..200 {
+        let choices: Vec<u8> = (0..120)
+            .map(|_| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                (seed >> 56) as u8
+            })
+            .collect();
+        let seen = game::invariants::check_repetition_walk(Line::start(walk % 2 == 1), &choices)
+            .unwrap_or_else(|error| panic!("walk {walk}: {error}"));
+        highest = highest.max(seen);
+    }
+    assert!(highest >= 3, "the walks never reached threefold repetition ({highest})");
+}
+
+#[test]
 fn illegal_and_malformed_moves_change_nothing() {
     let mut history = History::new(Line::start(false));
     assert!(matches!(history.play_text("x"), Err(GameError::MalformedMove { .. })));
@@ -109,6 +130,10 @@ fn sessions_speak_text_and_undo() {
     let mut game = registry.create("line", &Options::new(), Some("1 3 2")).unwrap();
     assert_eq!(game.side_to_move(), Player::P2);
     assert_eq!(game.legal_moves(), ["l", "r"]);
+    assert_eq!(game.legal_move_list(2), (2, vec!["l".to_owned(), "r".to_owned()]));
+    assert_eq!(game.legal_move_list(1), (2, Vec::new()), "too many to list: the count only");
+    assert_eq!(game.legal_moves_in(1..5), ["r"]);
+    assert_eq!(game.legal_moves_in(3..5), Vec::<String>::new());
     assert_eq!(game.play(" R ").unwrap(), "r");
     assert_eq!(game.position(), "1 4 1");
     assert_eq!(game.start_position(), "1 3 2");

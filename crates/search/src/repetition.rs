@@ -23,8 +23,8 @@ impl Repetitions {
         let mut repetitions = Repetitions { occurrences, keys: Vec::new(), filter: Vec::new() };
         if occurrences.is_some() {
             repetitions.filter = vec![0; 1 << FILTER_BITS];
-            for position in history.positions() {
-                repetitions.push(position);
+            for &key in history.repetition_keys() {
+                repetitions.push_key(key);
             }
         }
         repetitions
@@ -37,10 +37,14 @@ impl Repetitions {
     /// Enters `position` (a move was played).
     pub(crate) fn push<G: Game>(&mut self, position: &G) {
         if self.occurrences.is_some() {
-            let key = position.repetition_key();
-            self.filter[Self::bucket(key)] += 1;
-            self.keys.push(key);
+            self.push_key(position.repetition_key());
         }
+    }
+
+    /// Enters a position by its repetition key.
+    fn push_key(&mut self, key: u64) {
+        self.filter[Self::bucket(key)] += 1;
+        self.keys.push(key);
     }
 
     /// Leaves the newest position (the move was taken back).

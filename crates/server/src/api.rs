@@ -1,22 +1,25 @@
 //! The HTTP API: routes and handlers.
 
-use crate::app::{App, Slot, seat_for};
+use crate::app::{App, Change, Slot, seat_for};
 use crate::body::{JsonBody, bearer};
 use crate::error::ApiError;
 use crate::level::{DEFAULT_LEVEL, LEVELS};
 use crate::limits::Action;
 use crate::secret::{hash_secret, new_game_id, new_secret};
+use crate::state::{StateParams, StateQuery};
 use crate::store::Op;
 use crate::table::{Clock, Kind, Seat, Table};
 use crate::{analysis, assets, headers, lobby, ws};
 use axum::Router;
+use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::Utf8Bytes;
-use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use game::{DynGame, GameError, Options, Outcome, Player, Registry, text};
 use serde::Deserialize;
+use serde_json::value::RawValue;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::future::Future;
@@ -63,6 +66,11 @@ async fn detached<T: Send + 'static>(
     tokio::spawn(work)
         .await
         .map_err(|e| ApiError::internal(text!("request failed: {e}", "Anfrage fehlgeschlagen: {e}")))?
+}
+
+/// A state's JSON text as a value to put into a reply, unparsed.
+fn raw_state(state: &str) -> Box<RawValue> {
+    RawValue::from_string(state.to_owned()).unwrap_or_else(|_| RawValue::NULL.to_owned())
 }
 
 /// A game state as a JSON response.
@@ -188,7 +196,7 @@ async fn create_game(
         app.commit(vec![Op::CreateGame(Box::new(table.to_stored()))]).await?;
         let slot = app.insert(table);
         let mut table = slot.table.lock().await;
-        let state = app.changed(&slot, &mut table);
+        let state = app.changed(&slot, &mut table, Change::Replaced);
         let invite = (kind == Kind::Human).then(|| {
             let origin = host.map_or_else(String::new, |h| format!("http://{h}"));
             format!("{origin}/play/{id}#invite={invite}")
@@ -198,7 +206,7 @@ async fn create_game(
             "seat": side.to_string(),
             "token": token,
             "invite": invite,
-            "state": serde_json::from_str::<Value>(state.as_str()).unwrap_or(Value::Null),
+            "state": raw_state(&state),
         });
         Ok((StatusCode::CREATED, axum::Json(body)).into_response())
     })
@@ -264,10 +272,21 @@ fn parse_clock(value: &Value) -> Result<Clock, ApiError> {
     Ok(Clock::new(base_ms.round() as i64, increment_ms.round() as i64))
 }
 
-async fn game_state(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+/// `GET /api/games/{id}`: the whole state, with the played and legal moves
+/// the query asks for (see [`StateQuery::parse`]).
+async fn game_state(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    params: Result<Query<StateParams>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(params) = params.map_err(|rejection| {
+        let detail = rejection.body_text();
+        ApiError::bad_request(text!("{detail}", "Anfrage abgelehnt: {detail}"))
+    })?;
+    let query = StateQuery::parse(&params)?;
     let slot = app.slot(&id).await?;
-    let table = slot.table.lock().await;
-    Ok(([(header::CONTENT_TYPE, "application/json")], table.state(Instant::now())).into_response())
+    let mut table = slot.table.lock().await;
+    Ok(([(header::CONTENT_TYPE, "application/json")], table.state(Instant::now(), &query)).into_response())
 }
 
 /// Locks the game, finds the seat of the request's token and runs `work`.
@@ -378,7 +397,8 @@ async fn draw(
                 "offer" => {
                     app.commit(vec![Op::SetDrawOffer { game: table.id.clone(), seat: Some(seat) }]).await?;
                     table.draw_offer = Some(seat);
-                    Ok(app.changed(slot, table))
+                    let from = table.moves.len();
+                    Ok(app.changed(slot, table, Change::Added { from }))
                 }
                 "accept" => Err(ApiError::unprocessable(text!(
                     "there is no draw offer to accept",
@@ -387,7 +407,8 @@ async fn draw(
                 "decline" if offered_to_me => {
                     app.commit(vec![Op::SetDrawOffer { game: table.id.clone(), seat: None }]).await?;
                     table.draw_offer = None;
-                    Ok(app.changed(slot, table))
+                    let from = table.moves.len();
+                    Ok(app.changed(slot, table, Change::Added { from }))
                 }
                 "decline" => Err(ApiError::unprocessable(text!(
                     "there is no draw offer to decline",
@@ -448,7 +469,7 @@ async fn undo(
             }
             table.game = game;
             table.moves.truncate(keep);
-            Ok(app.changed(slot, table))
+            Ok(app.changed(slot, table, Change::Replaced))
         })
     })
     .await
@@ -490,13 +511,16 @@ async fn join(
         app.commit(vec![Op::ClaimSeat { game: table.id.clone(), seat, token_hash: token_hash.clone() }])
             .await?;
         table.seats[seat.index()] = Seat { engine: false, token_hash: Some(token_hash), invite_hash: None };
-        table.start_clock_if_ready(Instant::now());
-        let state = app.changed(&slot, &mut table);
+        let now = Instant::now();
+        table.start_clock_if_ready(now);
+        let from = table.moves.len();
+        app.changed(&slot, &mut table, Change::Added { from });
+        let state = table.state(now, &StateQuery::default());
         let body = json!({
             "id": table.id,
             "seat": seat.to_string(),
             "token": token,
-            "state": serde_json::from_str::<Value>(state.as_str()).unwrap_or(Value::Null),
+            "state": raw_state(&state),
         });
         Ok(axum::Json(body).into_response())
     })
@@ -570,10 +594,10 @@ async fn import_record(
         app.commit(vec![Op::CreateGame(Box::new(table.to_stored()))]).await?;
         let slot = app.insert(table);
         let mut table = slot.table.lock().await;
-        let state = app.changed(&slot, &mut table);
+        let state = app.changed(&slot, &mut table, Change::Replaced);
         let body = json!({
             "id": table.id,
-            "state": serde_json::from_str::<Value>(state.as_str()).unwrap_or(Value::Null),
+            "state": raw_state(&state),
         });
         Ok((StatusCode::CREATED, axum::Json(body)).into_response())
     })

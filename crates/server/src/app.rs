@@ -6,6 +6,7 @@ use crate::error::ApiError;
 use crate::level::level;
 use crate::limits::{AnalysisSlots, EngineGate, RateLimits};
 use crate::secret::is_game_id;
+use crate::state::StateQuery;
 use crate::store::{MoveRow, Op, Store};
 use crate::table::{Table, now_ms};
 use axum::extract::ws::Utf8Bytes;
@@ -17,12 +18,37 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{Mutex as AsyncMutex, watch};
 
+/// A change of a game, as told to the WebSockets that watch it.
+#[derive(Clone, Debug)]
+pub struct Push {
+    /// The game's version after the change.
+    pub version: u64,
+    /// What to send, if somebody watched when the change was made: an
+    /// update that follows the version before, or a whole state.
+    pub message: Option<Utf8Bytes>,
+    /// Whether `message` is a whole state, which needs no version before.
+    pub whole: bool,
+}
+
+/// What a change did to the moves of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// Moves were added from this ply on (none for a change of seats,
+    /// draw offer or outcome): told as an update.
+    Added {
+        /// The number of moves before the change.
+        from: usize,
+    },
+    /// The game was made or moves were taken back: told as a whole state.
+    Replaced,
+}
+
 /// One game in memory.
 pub struct Slot {
     /// The game; locked for every read-modify-write.
     pub table: AsyncMutex<Table>,
-    /// The latest state as JSON text, pushed to every WebSocket.
-    pub state: watch::Sender<Utf8Bytes>,
+    /// The latest change, pushed to every WebSocket.
+    pub pushes: watch::Sender<Push>,
     /// When the game was last asked for, in [`App::ticks`].
     last_used: AtomicU64,
 }
@@ -34,7 +60,7 @@ impl Slot {
     /// it meanwhile.
     fn idle(slot: &Arc<Slot>) -> bool {
         Arc::strong_count(slot) == 1
-            && slot.state.receiver_count() == 0
+            && slot.pushes.receiver_count() == 0
             && slot.table.try_lock().is_ok_and(|table| {
                 !table.engine_busy && table.clock.as_ref().is_none_or(|clock| clock.turn_start.is_none())
             })
@@ -121,11 +147,11 @@ impl App {
     /// Adds a table to the games in memory (an existing one wins), then
     /// drops the least recently used idle games beyond `idle_games`.
     pub fn insert(self: &Arc<Self>, table: Table) -> Arc<Slot> {
-        let state = Utf8Bytes::from(table.state(Instant::now()));
+        let push = Push { version: table.version, message: None, whole: false };
         let id = table.id.clone();
         let slot = Arc::new(Slot {
             table: AsyncMutex::new(table),
-            state: watch::Sender::new(state),
+            pushes: watch::Sender::new(push),
             last_used: AtomicU64::new(self.ticks.fetch_add(1, Ordering::Relaxed)),
         });
         let mut slots = self.lock_slots();
@@ -158,7 +184,7 @@ impl App {
 
     /// How many WebSockets watch the game `id` (0 if it is not in memory).
     pub fn watchers(&self, id: &str) -> usize {
-        self.lock_slots().get(id).map_or(0, |slot| slot.state.receiver_count())
+        self.lock_slots().get(id).map_or(0, |slot| slot.pushes.receiver_count())
     }
 
     fn lock_slots(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<Slot>>> {
@@ -178,16 +204,34 @@ impl App {
             .map_err(|e| ApiError::internal(text!("{e}; nothing was changed", "{e}; nichts wurde geändert")))
     }
 
-    /// Records a change: bumps the version, pushes the new state to every
-    /// watcher and starts what the new state needs (an engine reply, a
-    /// clock flag timer). Returns the state.
-    pub fn changed(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table) -> Utf8Bytes {
+    /// Records a change: bumps the version, pushes it to every watcher
+    /// (an update with the view, or the whole state, see [`Change`]) and
+    /// starts what the new state needs (an engine reply, a clock flag
+    /// timer). Returns the reply: the update without the view, or the
+    /// whole state. Nothing is worked out for watchers when there are none.
+    pub fn changed(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table, change: Change) -> Utf8Bytes {
         table.version += 1;
         table.updated_ms = now_ms();
         self.follow_up(slot, table);
-        let state = Utf8Bytes::from(table.state(Instant::now()));
-        slot.state.send_replace(state.clone());
-        state
+        let now = Instant::now();
+        let watched = slot.pushes.receiver_count() > 0;
+        let version = table.version;
+        match change {
+            Change::Added { from } => {
+                let message = watched.then(|| Utf8Bytes::from(table.update(now, from, true)));
+                slot.pushes.send_replace(Push { version, message, whole: false });
+                Utf8Bytes::from(table.update(now, from, false))
+            }
+            Change::Replaced => {
+                let state = Utf8Bytes::from(table.state(now, &StateQuery::default()));
+                slot.pushes.send_replace(Push {
+                    version,
+                    message: watched.then(|| state.clone()),
+                    whole: true,
+                });
+                state
+            }
+        }
     }
 
     /// Starts an engine reply or a flag timer if the game needs one.
@@ -231,9 +275,10 @@ impl App {
             table.clock = saved_clock;
             return Err(error);
         }
+        let from = table.moves.len();
         table.moves.push(played);
         table.draw_offer = None;
-        Ok(self.changed(slot, table))
+        Ok(self.changed(slot, table, Change::Added { from }))
     }
 
     /// Ends the game from outside the board and commits it.
@@ -254,7 +299,8 @@ impl App {
         if let Some(stop) = table.stop.take() {
             stop.store(true, Ordering::Relaxed);
         }
-        Ok(self.changed(slot, table))
+        let from = table.moves.len();
+        Ok(self.changed(slot, table, Change::Added { from }))
     }
 
     /// Ends the game on time if the side to move has run out.

@@ -21,17 +21,27 @@
 //! | `GET /api/registry` | games, options, players, engines, rules (en/de) |
 //! | `GET /api/games?offset=0&limit=50` | running games for the lobby, latest move first, a page at a time (limit 1–200): `{"games", "offset", "limit", "total"}` |
 //! | `POST /api/games` | `{"game", "options", "opponent": "engine"\|"human", "level": 1-10, "side", "clock": "5+3", "position"}` → 201 `{"id", "seat", "token", "invite", "state"}` |
-//! | `GET /api/games/{id}` | the state: `id, game, options, position, side_to_move, seats, legal_moves (up to 4096, else empty), legal_moves_count, moves, outcome, view, clock, draw_offer, …` |
-//! | `POST /api/games/{id}/moves` | `{"move": "…"}` with `Authorization: Bearer <token>` → the new state |
+//! | `GET /api/games/{id}` | the whole state (`"type": "state"`): `id, game, options, position, side_to_move, seats, moves, moves_from, ply, last_move, legal_moves, legal_moves_count, legal_moves_from, outcome, view, clock, draw_offer, version, …`; query (all optional): `from=N&to=M` the played moves from ply index `N` up to (without) `M` (default all; cut to the game, `moves_from` tells where they start), `legal=listed` (default: all legal moves if at most 4096, else none), `legal=all`, `legal=none`, `legal_from=K&legal_to=L` the legal moves from index `K` up to (without) `L` of the full list (`legal_moves_from` tells where they start), `view=none` leaves the view out (`null`); 422 for anything else |
+//! | `POST /api/games/{id}/moves` | `{"move": "…"}` with `Authorization: Bearer <token>` → an update (below) without the view, listing the legal moves only when there are at most 256 (`legal_moves_count` always tells how many) |
 //! | `POST /api/games/{id}/join` | `{"invite": "…"}` → `{"seat", "token", "state"}` |
-//! | `POST /api/games/{id}/resign` | resigns (token) |
-//! | `POST /api/games/{id}/draw` | `{"action": "offer"\|"accept"\|"decline"}` (token) |
-//! | `POST /api/games/{id}/undo` | running engine games: back to the player's last turn (token); 422 once the game is over |
+//! | `POST /api/games/{id}/resign` | resigns (token) → an update |
+//! | `POST /api/games/{id}/draw` | `{"action": "offer"\|"accept"\|"decline"}` (token) → an update |
+//! | `POST /api/games/{id}/undo` | running engine games: back to the player's last turn (token) → the whole state; 422 once the game is over |
 //! | `GET /api/games/{id}/record` | the game record (text) |
 //! | `GET /api/games/{id}/view/{ply}` | the view after `ply` moves |
 //! | `GET /api/games/{id}/analysis?ply=N&movetime=MS` | engine analysis of the position after `ply` moves (default: now) for `movetime` ms (100–10000, default 2000) as Server-Sent Events: `info` `{"depth", "score", "pv", "nodes"}` per report, then `done` `{"best", "score", "depth", "pv"}`; scores like `cp 35`/`mate 3` for the side to move; 403 in a running game between two people |
 //! | `POST /api/records` | `{"record": "…"}` → 201 `{"id", "state"}`, a game to view; at most 5000 moves (422 beyond) |
-//! | `GET /api/games/{id}/ws` | WebSocket: the state now and after every change |
+//! | `GET /api/games/{id}/ws` | WebSocket: the whole state, then an update with the view after every change (the whole state when moves were taken back, or when changes came faster than the socket could send them) |
+//!
+//! An update (`"type": "update"`) carries what changed: the moves played
+//! since the version before (`moves`, the first at ply index
+//! `moves_from`; none for a draw offer, a resignation or a seat taken)
+//! and the summary the whole state has too (`side_to_move, to_move_name,
+//! seats, legal_moves, legal_moves_count, outcome, draw_offer, clock,
+//! engine_thinking, ply, last_move, version`; not the position text). A client
+//! whose list of moves is not `moves_from` long missed a change and reads
+//! the whole state again. The legal moves and the view are worked out once
+//! per position, whatever asks for them.
 //!
 //! Clocks (games between people only) are `"M+S"`: a base time of `M`
 //! minutes (fractions allowed) from 10 seconds to 24 hours, and `S` seconds
@@ -55,6 +65,7 @@ mod api;
 mod app;
 mod assets;
 mod body;
+mod cache;
 pub mod client;
 mod error;
 mod headers;
@@ -63,6 +74,7 @@ mod limits;
 pub mod loadtest;
 mod lobby;
 mod secret;
+mod state;
 pub mod store;
 mod table;
 mod ws;

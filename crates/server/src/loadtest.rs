@@ -1,6 +1,10 @@
 //! `spielwerk loadtest`: many concurrent games between two simulated
 //! people, each on its own connection, against a running server; measures
 //! the round trip of every move.
+//!
+//! The players choose among the legal moves of each reply; where a
+//! position has too many to list (Amakta Infinit's stone creation), they
+//! ask the server for one legal move, chosen at random by its index.
 
 use crate::client::{Client, ClientError, Reply};
 use serde::Deserialize;
@@ -142,10 +146,12 @@ pub fn run_blocking(config: &LoadConfig) -> std::io::Result<LoadReport> {
     Ok(runtime.block_on(run(config)))
 }
 
-/// What a simulated player reads from a state: the rest is skipped.
+/// What a simulated player reads from a state or an update: the rest is
+/// skipped.
 #[derive(Deserialize)]
 struct Turn {
     legal_moves: Vec<String>,
+    legal_moves_count: usize,
     side_to_move: String,
     ply: usize,
     outcome: Option<IgnoredAny>,
@@ -188,16 +194,19 @@ async fn play_pair(config: &LoadConfig, deadline: Instant, report: &mut PairRepo
         let mut state = Turn::deserialize(&joined["state"]).map_err(|e| format!("join: {e}"))?;
         let path = format!("/api/games/{id}/moves");
         while played < config.moves_per_game && Instant::now() < deadline && state.outcome.is_none() {
-            if state.legal_moves.is_empty() {
-                return Err(format!("game {id}: no legal moves but no outcome"));
-            }
-            let mv = state.legal_moves.swap_remove(rand::random_range(0..state.legal_moves.len()));
             let who = usize::from(first_seat != state.side_to_move);
+            let mv = choose_move(&mut players[who], &id, &mut state).await?;
             let ply = state.ply;
             let sent = Instant::now();
             let reply = players[who].post(&path, Some(&tokens[who]), &json!({ "move": mv })).await;
             state = read_turn(reply, &format!("move {mv} in game {id}"))?;
             report.latencies.push(sent.elapsed());
+            if state.ply != ply + 1 {
+                return Err(format!(
+                    "game {id}: the reply to move {mv} at ply {ply} is at ply {}",
+                    state.ply
+                ));
+            }
             report.acked.push(AckedMove { game: id.clone(), ply, mv });
             played += 1;
             if !config.pause.is_zero() {
@@ -206,6 +215,29 @@ async fn play_pair(config: &LoadConfig, deadline: Instant, report: &mut PairRepo
         }
     }
     Ok(())
+}
+
+/// A random legal move of the position `turn` describes: from its list,
+/// or, when the position has too many to list, asked for by index.
+async fn choose_move(client: &mut Client, id: &str, turn: &mut Turn) -> Result<String, String> {
+    if turn.legal_moves_count == 0 {
+        return Err(format!("game {id}: no legal moves but no outcome"));
+    }
+    if !turn.legal_moves.is_empty() {
+        return Ok(turn.legal_moves.swap_remove(rand::random_range(0..turn.legal_moves.len())));
+    }
+    let index = rand::random_range(0..turn.legal_moves_count);
+    let path =
+        format!("/api/games/{id}?from={}&legal_from={index}&legal_to={}&view=none", turn.ply, index + 1);
+    let asked = read_turn(client.get(&path).await, &format!("legal move {index} of game {id}"))?;
+    if asked.ply != turn.ply {
+        return Err(format!("game {id}: asked for a legal move at ply {}, got ply {}", turn.ply, asked.ply));
+    }
+    asked
+        .legal_moves
+        .into_iter()
+        .next()
+        .ok_or_else(|| format!("game {id}: legal move {index} of {} is not listed", turn.legal_moves_count))
 }
 
 /// Checks that every acknowledged move is in its game at its place;

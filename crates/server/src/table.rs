@@ -1,12 +1,10 @@
 //! A game being played on the server: the game itself, its seats, draw
-//! offer and clock, and its state as JSON.
+//! offer and clock (its state as JSON is built in [`crate::state`]).
 
+use crate::cache::PositionCache;
 use crate::secret::hash_secret;
 use crate::store::{GameRow, MoveRow, SeatRow, StoredGame};
-use game::{DynGame, GameResult, Options, Outcome, Player, Registry, Text};
-use serde::Serialize;
-use serde_json::Value;
-use std::collections::BTreeMap;
+use game::{DynGame, GameResult, Options, Outcome, Player, Registry};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -115,12 +113,16 @@ pub struct Table {
     /// The moves played, as canonical text.
     pub moves: Vec<String>,
     /// Counts every change; lets late engine replies and timers see that
-    /// the game moved on.
+    /// the game moved on, keys the position cache, and tells clients which
+    /// change an update follows.
     pub version: u64,
     /// Set while an engine task is pending for this game.
     pub engine_busy: bool,
     /// The stop flag of the running engine search.
     pub stop: Option<Arc<AtomicBool>>,
+    /// The legal moves, view and texts of the current position, worked
+    /// out once for `version` (every change bumps it).
+    pub cache: PositionCache,
 }
 
 impl Table {
@@ -149,6 +151,7 @@ impl Table {
             version: 0,
             engine_busy: false,
             stop: None,
+            cache: PositionCache::default(),
         }
     }
 
@@ -297,81 +300,6 @@ impl Table {
             clock.turn_start = None;
         }
     }
-
-    fn outcome_json(&self) -> Option<OutcomeJson> {
-        self.game.outcome().map(|outcome| OutcomeJson {
-            result: outcome.result.as_text(),
-            winner: match outcome.result {
-                GameResult::Win(p) => Some(seat_name(p)),
-                GameResult::Draw => None,
-            },
-            reason: outcome.reason,
-            description: outcome.describe(),
-            text: outcome.description(),
-        })
-    }
-
-    /// The seats: who plays which side.
-    fn seats_json(&self) -> [SeatJson; 2] {
-        Player::BOTH.map(|p| {
-            let seat = &self.seats[p.index()];
-            SeatJson {
-                seat: seat_name(p),
-                name: self.game.player_name(p),
-                player: if self.kind == Kind::Record {
-                    "record"
-                } else if seat.engine {
-                    "engine"
-                } else {
-                    "human"
-                },
-                joined: seat.engine || seat.token_hash.is_some(),
-            }
-        })
-    }
-
-    /// The full state of the game as JSON text, as sent to players and
-    /// spectators. The legal moves are listed when there are at most
-    /// [`LEGAL_MOVES_LISTED`]; `legal_moves_count` always tells how many there are.
-    pub fn state(&self, now: Instant) -> String {
-        let to_move = self.game.side_to_move();
-        let mut legal_moves = self.game.legal_moves();
-        let legal_moves_count = legal_moves.len();
-        if legal_moves_count > LEGAL_MOVES_LISTED {
-            legal_moves = Vec::new();
-        }
-        let state = StateJson {
-            id: &self.id,
-            game: self.game.name(),
-            title: self.title,
-            options: self.game.options().iter().collect(),
-            opponent: self.kind.as_str(),
-            level: self.level,
-            position: self.game.position(),
-            start_position: self.game.start_position(),
-            side_to_move: seat_name(to_move),
-            to_move_name: self.game.player_name(to_move),
-            seats: self.seats_json(),
-            legal_moves,
-            legal_moves_count,
-            last_move: self.moves.last().map(String::as_str),
-            moves: &self.moves,
-            ply: self.moves.len(),
-            outcome: self.outcome_json(),
-            draw_offer: self.draw_offer.map(seat_name),
-            clock: self.clock.as_ref().map(|clock| ClockJson {
-                initial_ms: clock.initial_ms,
-                increment_ms: clock.increment_ms,
-                remaining_ms: Player::BOTH.map(|p| clock.left(p, to_move, now).max(0)),
-                running: clock.turn_start.map(|_| seat_name(to_move)),
-            }),
-            engine_thinking: self.engine_to_move(),
-            view: self.game.view(),
-            created_ms: self.created_ms,
-            version: self.version,
-        };
-        serde_json::to_string(&state).unwrap_or_default()
-    }
 }
 
 /// `p1` or `p2`.
@@ -380,66 +308,4 @@ pub fn seat_name(player: Player) -> &'static str {
         Player::P1 => "p1",
         Player::P2 => "p2",
     }
-}
-
-/// A seat in the state and the lobby.
-#[derive(Clone, Copy, Debug, Serialize)]
-pub struct SeatJson {
-    seat: &'static str,
-    name: &'static str,
-    player: &'static str,
-    joined: bool,
-}
-
-#[derive(Serialize)]
-struct OutcomeJson {
-    result: &'static str,
-    winner: Option<&'static str>,
-    reason: &'static str,
-    /// The reason in English.
-    description: String,
-    /// The reason in English and German.
-    text: Text,
-}
-
-#[derive(Serialize)]
-struct ClockJson {
-    initial_ms: i64,
-    increment_ms: i64,
-    remaining_ms: [i64; 2],
-    running: Option<&'static str>,
-}
-
-/// The most legal moves a state lists. Amakta Infinit's stone creation has
-/// tens of thousands (every stone within the points, with every circle), which
-/// would make every state sent hundreds of kilobytes; there the web UI builds
-/// moves from the view's decomposition of the legal moves instead, and the
-/// server judges each move when it is played.
-pub const LEGAL_MOVES_LISTED: usize = 4096;
-
-#[derive(Serialize)]
-struct StateJson<'a> {
-    id: &'a str,
-    game: &'static str,
-    title: &'static str,
-    options: BTreeMap<&'a str, &'a str>,
-    opponent: &'static str,
-    level: Option<u8>,
-    position: String,
-    start_position: String,
-    side_to_move: &'static str,
-    to_move_name: &'static str,
-    seats: [SeatJson; 2],
-    legal_moves: Vec<String>,
-    legal_moves_count: usize,
-    last_move: Option<&'a str>,
-    moves: &'a [String],
-    ply: usize,
-    outcome: Option<OutcomeJson>,
-    draw_offer: Option<&'static str>,
-    clock: Option<ClockJson>,
-    engine_thinking: bool,
-    view: Value,
-    created_ms: i64,
-    version: u64,
 }

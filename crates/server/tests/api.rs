@@ -670,7 +670,9 @@ async fn idle_games_leave_memory_and_come_back_intact_and_playable() {
     // The reloaded game is played on with the tokens it had.
     assert_eq!(play(&mut client, id, p2, "c1").await.unwrap().status, 422, "not p2's turn");
     let moved = expect(play(&mut client, id, p1, "a2").await, 200).await;
-    assert_eq!(moves(&moved), ["a1", "b1", "a2"]);
+    assert_eq!((&moved["type"], &moved["moves_from"]), (&json!("update"), &json!(2)));
+    assert_eq!(moves(&moved), ["a2"]);
+    assert_eq!(moves(&state(&mut client, id).await), ["a1", "b1", "a2"]);
     assert_eq!(moved["draw_offer"], Value::Null);
     let won = expect(play(&mut client, id, p2, "c1").await, 200).await;
     assert!(won["outcome"].is_null());

@@ -1,5 +1,6 @@
 //! States with very many legal moves (Amakta Infinit's stone creation) leave
-//! the list out, tell the count, and still accept every legal move.
+//! the list out unless asked for it, tell the count, and still accept every
+//! legal move.
 
 mod common;
 
@@ -8,6 +9,10 @@ use serde_json::{Value, json};
 
 async fn state(client: &mut spielwerk_server::client::Client, id: &str) -> Value {
     expect(client.get(&format!("/api/games/{id}")).await, 200).await
+}
+
+async fn state_with(client: &mut spielwerk_server::client::Client, id: &str, query: &str) -> Value {
+    expect(client.get(&format!("/api/games/{id}?{query}")).await, 200).await
 }
 
 #[tokio::test]
@@ -33,13 +38,32 @@ async fn stone_creation_states_count_the_legal_moves_without_listing_them() {
             .await;
     let other = joined["token"].as_str().unwrap();
     expect(play(&mut client, id, token, "bid 40").await, 200).await;
-    let creation = expect(play(&mut client, id, other, "accept").await, 200).await;
+    let accepted = expect(play(&mut client, id, other, "accept").await, 200).await;
+    assert_eq!(
+        (&accepted["legal_moves"], accepted.get("view")),
+        (&json!([]), None),
+        "a move reply has no view"
+    );
+    let creation = state(&mut client, id).await;
     assert_eq!(creation["view"]["stage"], "creation", "{}", creation["view"]);
+    assert_eq!(creation["legal_moves_count"], accepted["legal_moves_count"]);
     let count = creation["legal_moves_count"].as_u64().unwrap();
     assert!(count > 4096, "{count} creation moves");
     assert_eq!(creation["legal_moves"], json!([]));
     assert_eq!(creation["view"]["legal"]["count"], json!(count));
     assert!(creation.to_string().len() < 64 * 1024, "state of {} bytes", creation.to_string().len());
+    // Asked for, they are listed: all of them, or some by index.
+    let all = state_with(&mut client, id, "legal=all").await;
+    let all = all["legal_moves"].as_array().unwrap();
+    assert_eq!(all.len() as u64, count);
+    let last = count - 1;
+    let part =
+        state_with(&mut client, id, &format!("from=2&legal_from={last}&legal_to={}", count + 10)).await;
+    assert_eq!(
+        (&part["legal_moves"], &part["legal_moves_from"]),
+        (&json!([all[all.len() - 1]]), &json!(last))
+    );
+    assert_eq!((&part["moves"], &part["moves_from"]), (&json!([]), &json!(2)));
     // Creations are played although not listed, and judged by the server: White's second stone may
     // not repeat its first up to symmetry.
     let white = if creation["side_to_move"] == created["seat"] { token } else { other };

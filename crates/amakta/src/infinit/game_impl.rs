@@ -4,6 +4,7 @@ use super::{Infinit, InfinitMove, MAX_POINTS, Stage};
 use crate::plane::DISTANCE_RANGE;
 use crate::rules::{NO_CAPTURE_LIMIT, REPETITION_IGNORES_SIDE_TO_MOVE, REPETITION_OCCURRENCES};
 use game::{Game, GameError, Options, Outcome, Player, Repetition, text};
+use std::ops::Range;
 
 fn mix(mut x: u64) -> u64 {
     x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -85,6 +86,43 @@ impl Game for Infinit {
         self.generate(moves);
     }
 
+    /// Stone creation's moves (hundreds of thousands) are counted without
+    /// listing them when there are too many to list.
+    fn count_legal_moves(&self, list_up_to: usize, moves: &mut Vec<InfinitMove>) -> usize {
+        if let Some(count) = self.creation_move_count()
+            && count > list_up_to
+        {
+            moves.clear();
+            return count;
+        }
+        self.generate(moves);
+        let count = moves.len();
+        if count > list_up_to {
+            moves.clear();
+        }
+        count
+    }
+
+    /// Stone creation's moves are picked by index without listing the
+    /// others.
+    fn legal_moves_in(&self, range: Range<usize>, moves: &mut Vec<InfinitMove>) {
+        if !self.creation_moves_in(range.clone(), moves) {
+            self.generate(moves);
+            let end = range.end.min(moves.len());
+            moves.truncate(end);
+            moves.drain(..range.start.min(end));
+        }
+    }
+
+    /// Stone creation's moves are judged without listing them.
+    fn is_legal(&self, mv: InfinitMove) -> bool {
+        self.creation_move_is_legal(mv).unwrap_or_else(|| {
+            let mut moves = Vec::new();
+            self.generate(&mut moves);
+            moves.contains(&mv)
+        })
+    }
+
     fn play(&mut self, mv: InfinitMove) {
         self.apply(mv);
     }
@@ -112,6 +150,13 @@ impl Game for Infinit {
 
     fn repetition_key(&self) -> u64 {
         if REPETITION_IGNORES_SIDE_TO_MOVE { self.situation_key() } else { self.hash() }
+    }
+
+    /// Bids (their count is part of the key while bidding lasts), the
+    /// acceptance (bidding is over for good) and closing a set (closed
+    /// stays closed); stone creation and play are not claimed.
+    fn is_irreversible(&self, mv: InfinitMove) -> bool {
+        matches!(mv, InfinitMove::Bid(_) | InfinitMove::Accept | InfinitMove::Close)
     }
 
     fn parse_move(&self, text: &str) -> Result<InfinitMove, GameError> {

@@ -1,11 +1,13 @@
 //! Legal moves of every stage and the judge that explains why a move is
 //! not legal.
 
-use super::{Infinit, InfinitMove, Stage, all_stones, stone_value};
+use super::value::valued_stones;
+use super::{Infinit, InfinitMove, Stage, stone_value};
 use crate::colour::{Circle, Colour};
 use crate::rules::{INFINIT_MAX_SET_SIZE, NO_CAPTURE_LIMIT};
 use crate::stones::Stone;
 use game::{Text, text};
+use std::ops::Range;
 
 impl Infinit {
     /// Whether the game is over by a stone on a base or by the quiet-plies
@@ -34,20 +36,13 @@ impl Infinit {
             }
             Stage::Creation(colour) => {
                 out.push(InfinitMove::Close);
-                let left = self.left[colour.index()];
-                if self.set_of(colour).count() >= INFINIT_MAX_SET_SIZE || left == 0 {
-                    return;
-                }
-                let mut held: Vec<Stone> =
-                    self.set_of(colour).map(|id| self.position.catalog()[id].stone).collect();
-                held.sort_unstable();
-                for &stone in all_stones() {
-                    // Damage is the cheapest circle.
-                    if stone_value(stone, Circle::Damage) > left || held.binary_search(&stone).is_ok() {
+                let Some((held, left)) = self.creation_room(colour) else { return };
+                for &(stone, values) in valued_stones() {
+                    if values.iter().all(|&value| value > left) || held.binary_search(&stone).is_ok() {
                         continue;
                     }
-                    for circle in Circle::ALL {
-                        if stone_value(stone, circle) <= left {
+                    for (circle, value) in Circle::ALL.into_iter().zip(values) {
+                        if value <= left {
                             out.push(InfinitMove::Create(stone, circle));
                         }
                     }
@@ -62,6 +57,87 @@ impl Infinit {
                 out.extend(moves.into_iter().map(InfinitMove::Play));
             }
         }
+    }
+
+    /// The stones `colour` holds (sorted) and its points left, when it may
+    /// still create a stone; `None` when closing is all that is left.
+    fn creation_room(&self, colour: Colour) -> Option<(Vec<Stone>, u32)> {
+        let left = self.left[colour.index()];
+        if self.set_of(colour).count() >= INFINIT_MAX_SET_SIZE || left == 0 {
+            return None;
+        }
+        let mut held: Vec<Stone> = self.set_of(colour).map(|id| self.position.catalog()[id].stone).collect();
+        held.sort_unstable();
+        Some((held, left))
+    }
+
+    /// While a set is being created, how many legal moves there are
+    /// (closing and every creation), counted without listing them; `None`
+    /// in the other stages.
+    pub(crate) fn creation_move_count(&self) -> Option<usize> {
+        let Stage::Creation(colour) = self.stage else { return None };
+        let Some((held, left)) = self.creation_room(colour) else { return Some(1) };
+        let creations: usize = valued_stones()
+            .iter()
+            .map(|(stone, values)| match values.iter().filter(|&&value| value <= left).count() {
+                0 => 0,
+                affordable if held.binary_search(stone).is_err() => affordable,
+                _ => 0,
+            })
+            .sum();
+        Some(1 + creations)
+    }
+
+    /// While a set is being created, fills `out` with the legal moves from
+    /// index `range.start` up to (without) `range.end` in the order of
+    /// [`Infinit::generate`], without listing the others, and returns
+    /// `true`; `false` (and `out` untouched) in the other stages.
+    pub(crate) fn creation_moves_in(&self, range: Range<usize>, out: &mut Vec<InfinitMove>) -> bool {
+        let Stage::Creation(colour) = self.stage else { return false };
+        out.clear();
+        if range.contains(&0) {
+            out.push(InfinitMove::Close);
+        }
+        let Some((held, left)) = self.creation_room(colour) else { return true };
+        let mut index = 1;
+        for &(stone, values) in valued_stones() {
+            if index >= range.end {
+                break;
+            }
+            let affordable = values.iter().filter(|&&value| value <= left).count();
+            if affordable == 0 || held.binary_search(&stone).is_ok() {
+                continue;
+            }
+            if index + affordable <= range.start {
+                index += affordable;
+                continue;
+            }
+            for (circle, value) in Circle::ALL.into_iter().zip(values) {
+                if value <= left {
+                    if range.contains(&index) {
+                        out.push(InfinitMove::Create(stone, circle));
+                    }
+                    index += 1;
+                }
+            }
+        }
+        true
+    }
+
+    /// While a set is being created, whether `mv` is among the legal moves
+    /// of [`Infinit::generate`], decided without listing them; `None` in the
+    /// other stages.
+    pub(crate) fn creation_move_is_legal(&self, mv: InfinitMove) -> Option<bool> {
+        let Stage::Creation(colour) = self.stage else { return None };
+        Some(match mv {
+            InfinitMove::Close => true,
+            InfinitMove::Create(stone, circle) => self.creation_room(colour).is_some_and(|(held, left)| {
+                stone.is_canonical()
+                    && held.binary_search(&stone).is_err()
+                    && stone_value(stone, circle) <= left
+            }),
+            InfinitMove::Bid(_) | InfinitMove::Accept | InfinitMove::Play(_) => false,
+        })
     }
 
     /// Whether `mv` is legal now; if not, why (for people, in both languages).

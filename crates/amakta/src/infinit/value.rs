@@ -67,6 +67,19 @@ pub fn all_stones() -> &'static [Stone] {
         .get_or_init(|| (0..1_000_000).filter_map(Stone::from_number).filter(|s| s.is_canonical()).collect())
 }
 
+/// Every stone of [`all_stones`], in the same order, with its values with
+/// the circles of [`Circle::ALL`], worked out once: stone creation's legal
+/// moves are listed from it.
+pub(crate) fn valued_stones() -> &'static [(Stone, [u32; 3])] {
+    static VALUED: OnceLock<Vec<(Stone, [u32; 3])>> = OnceLock::new();
+    VALUED.get_or_init(|| {
+        all_stones()
+            .iter()
+            .map(|&stone| (stone, Circle::ALL.map(|circle| stone_value(stone, circle))))
+            .collect()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -122,5 +135,10 @@ mod tests {
             "stone 010000 (canonical 000001), circle damage: a=1 b=0 s=1/2 value=2"
         );
         assert_eq!(all_stones().len(), 86185);
+        let valued: Vec<Stone> = valued_stones().iter().map(|&(stone, _)| stone).collect();
+        assert_eq!(valued, all_stones());
+        for &(stone, values) in valued_stones().iter().step_by(97) {
+            assert_eq!(values, Circle::ALL.map(|circle| stone_value(stone, circle)));
+        }
     }
 }

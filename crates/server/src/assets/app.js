@@ -291,8 +291,8 @@ function gamePage(id) {
     if (closed) return;
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     socket = new WebSocket(`${scheme}://${location.host}/api/games/${id}/ws`);
-    // The first state after (re)connecting is taken as it is: versions
-    // count anew when the server restarts.
+    // The first message after (re)connecting is the whole state, taken as
+    // it is: versions count anew when the server restarts. Updates follow.
     let first = true;
     socket.onmessage = (event) => {
       accept(JSON.parse(event.data), first);
@@ -304,8 +304,39 @@ function gamePage(id) {
     };
   }
 
+  /** Reads the whole state again: after a missed change, or when the socket is down. */
+  async function refetch() {
+    try {
+      accept(await api("GET", `/api/games/${id}`));
+    } catch (e) {
+      error = e;
+      render();
+    }
+  }
+
+  /**
+   * Takes a message of the server. A whole state (`type` "state") replaces the page's copy.
+   * An update (`type` "update": the moves from `moves_from` on and a summary) is applied to
+   * it; one that does not follow the copy's moves means a change was missed, and the whole
+   * state is read again. Replies to moves are updates without the view: the socket brings
+   * the same change with it, so they are left to it while it is open.
+   */
   function accept(next, fresh = false) {
     if (!fresh && state && next.version < state.version) return;
+    if (next.type === "update") {
+      if (!state || next.version === state.version) return;
+      if (!next.view) {
+        if (socket?.readyState !== WebSocket.OPEN) refetch();
+        return;
+      }
+      if (next.moves_from !== state.moves.length) {
+        refetch();
+        return;
+      }
+      // Updates leave out the position text; the page's copy drops its old one.
+      const { position: _old, ...kept } = state;
+      next = { ...kept, ...next, type: "state", moves: state.moves.concat(next.moves), moves_from: 0 };
+    }
     const wasLive = viewPly === null;
     state = next;
     receivedAt = performance.now();

@@ -1,0 +1,384 @@
+//! A game's state as JSON, whole or as an update.
+//!
+//! The whole state (`GET /api/games/{id}`, the first WebSocket message, the
+//! reply to creating, joining, importing and undoing) lists the played
+//! moves and the legal moves a request asks for, with the view unless it
+//! is left out (see [`StateQuery`]).
+//!
+//! An update (the reply to a move, a resignation or a draw action, and
+//! the WebSocket push after every change that only adds to the game) has
+//! `"type": "update"`, the moves played since the version before
+//! (`moves`, the first at index `moves_from`) and the summary that the
+//! whole state has too: side to move, seats, legal moves (as many as a
+//! whole state lists by default) and their count, outcome, draw offer,
+//! clock, `ply`, `last_move` and `version` (not the position text: the
+//! whole state has it). Pushes carry the view as well; replies leave it out
+//! and list at most [`REPLY_LEGAL_MOVES`] legal moves. A client whose move list is not `moves_from` long has missed a
+//! change and reads the whole state again.
+
+use crate::cache::{empty_array, raw_json};
+use crate::error::ApiError;
+use crate::table::{Kind, Table, seat_name};
+use game::{GameResult, Player, Text, text};
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+/// The most legal moves a state or an update lists unless a request asks
+/// for more. Amakta Infinit's stone creation has hundreds of thousands
+/// (every stone within the points, with every circle), which would make
+/// every state sent megabytes long; there the web UI builds moves from the
+/// view's decomposition of the legal moves instead, the server judges each
+/// move when it is played, and other clients ask for the moves they need
+/// (`legal=all`, `legal_from`, `legal_to`).
+pub const LEGAL_MOVES_LISTED: usize = 4096;
+
+/// The most legal moves the reply to a move lists; beyond, it gives only
+/// their count. The reply goes to the player who just moved, who seldom
+/// moves again; pushes list as many as whole states.
+pub const REPLY_LEGAL_MOVES: usize = 256;
+
+/// Which legal moves a whole state lists.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LegalQuery {
+    /// All of them when there are at most [`LEGAL_MOVES_LISTED`], else none
+    /// (the default).
+    #[default]
+    Listed,
+    /// All of them, however many.
+    All,
+    /// None: the count only.
+    None,
+    /// Those from the first index up to (without) the second, in the order
+    /// of the full list, cut to the moves there are.
+    Range(usize, usize),
+}
+
+/// What a state request asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StateQuery {
+    /// The first played move listed (its ply index, 0-based).
+    pub from: usize,
+    /// The end of the played moves listed (exclusive); all if `None`.
+    pub to: Option<usize>,
+    /// The legal moves listed.
+    pub legal: LegalQuery,
+    /// Whether the view is included (else it is `null`).
+    pub view: bool,
+}
+
+impl Default for StateQuery {
+    /// Every played move, the legal moves if at most
+    /// [`LEGAL_MOVES_LISTED`], and the view.
+    fn default() -> StateQuery {
+        StateQuery { from: 0, to: None, legal: LegalQuery::Listed, view: true }
+    }
+}
+
+/// The query parameters of `GET /api/games/{id}`, as sent.
+#[derive(Debug, Default, Deserialize)]
+pub struct StateParams {
+    from: Option<String>,
+    to: Option<String>,
+    legal: Option<String>,
+    legal_from: Option<String>,
+    legal_to: Option<String>,
+    view: Option<String>,
+}
+
+impl StateQuery {
+    /// Reads the query parameters: `from` and `to` (played moves, by ply
+    /// index, `to` exclusive), `legal` (`listed`, `all` or `none`), and
+    /// `legal_from`, `legal_to` (a part of all legal moves, by index) and
+    /// `view` (`full` or `none`); 422 for anything else.
+    pub fn parse(params: &StateParams) -> Result<StateQuery, ApiError> {
+        let from = index(params.from.as_deref(), "from")?.unwrap_or(0);
+        let to = index(params.to.as_deref(), "to")?;
+        if let Some(to) = to
+            && to < from
+        {
+            return Err(ApiError::unprocessable(text!(
+                "'to' ({to}) must not be below 'from' ({from})",
+                "„to“ ({to}) darf nicht kleiner als „from“ ({from}) sein"
+            )));
+        }
+        let legal_from = index(params.legal_from.as_deref(), "legal_from")?;
+        let legal_to = index(params.legal_to.as_deref(), "legal_to")?;
+        let legal = match (params.legal.as_deref(), legal_from.is_some() || legal_to.is_some()) {
+            (None | Some("all"), true) => {
+                let (start, end) = (legal_from.unwrap_or(0), legal_to.unwrap_or(usize::MAX));
+                if end < start {
+                    return Err(ApiError::unprocessable(text!(
+                        "'legal_to' ({end}) must not be below 'legal_from' ({start})",
+                        "„legal_to“ ({end}) darf nicht kleiner als „legal_from“ ({start}) sein"
+                    )));
+                }
+                LegalQuery::Range(start, end)
+            }
+            (None | Some("listed"), false) => LegalQuery::Listed,
+            (Some("all"), false) => LegalQuery::All,
+            (Some("none"), false) => LegalQuery::None,
+            (Some(other @ ("listed" | "none")), true) => {
+                return Err(ApiError::unprocessable(text!(
+                    "'legal_from' and 'legal_to' pick from all legal moves; they do not go with legal={other}",
+                    "„legal_from“ und „legal_to“ wählen aus allen zulässigen Zügen; sie passen nicht zu legal={other}"
+                )));
+            }
+            (Some(other), _) => {
+                return Err(ApiError::unprocessable(text!(
+                    "'legal' must be listed, all or none, not '{other}'",
+                    "„legal“ muss listed, all oder none sein, nicht „{other}“"
+                )));
+            }
+        };
+        let view = match params.view.as_deref() {
+            None | Some("full") => true,
+            Some("none") => false,
+            Some(other) => {
+                return Err(ApiError::unprocessable(text!(
+                    "'view' must be full or none, not '{other}'",
+                    "„view“ muss full oder none sein, nicht „{other}“"
+                )));
+            }
+        };
+        Ok(StateQuery { from, to, legal, view })
+    }
+}
+
+/// Reads an index parameter: a whole number, 0 or more.
+fn index(text: Option<&str>, name: &str) -> Result<Option<usize>, ApiError> {
+    text.map(|text| {
+        text.trim().parse().map_err(|_| {
+            ApiError::unprocessable(text!(
+                "'{name}' must be a whole number, 0 or more, not '{text}'",
+                "„{name}“ muss eine ganze Zahl ab 0 sein, nicht „{text}“"
+            ))
+        })
+    })
+    .transpose()
+}
+
+impl Table {
+    /// The whole state as JSON text, with the played and legal moves
+    /// `query` asks for (both cut to what there is).
+    pub fn state(&mut self, now: Instant, query: &StateQuery) -> String {
+        let version = self.version;
+        let ply = self.moves.len();
+        let to = query.to.map_or(ply, |to| to.min(ply));
+        let from = query.from.min(to);
+        let listed = match query.legal {
+            LegalQuery::Listed | LegalQuery::All => LEGAL_MOVES_LISTED,
+            LegalQuery::None | LegalQuery::Range(..) => 0,
+        };
+        let count = self.cache.legal(version, &*self.game, listed);
+        if query.view {
+            self.cache.fill_view(version, &*self.game);
+        }
+        self.cache.fill_texts(version, &*self.game);
+        let (legal_from, legal) = match query.legal {
+            LegalQuery::Listed | LegalQuery::None => (0, None),
+            LegalQuery::All if count <= LEGAL_MOVES_LISTED => (0, None),
+            LegalQuery::All => (0, Some(raw_json(&self.game.legal_moves_in(0..count)))),
+            LegalQuery::Range(start, end) => {
+                let start = start.min(count);
+                (start, Some(raw_json(&self.game.legal_moves_in(start..end.min(count)))))
+            }
+        };
+        let legal_moves = match (&legal, query.legal) {
+            (Some(legal), _) => legal,
+            (None, LegalQuery::None) => empty_array(),
+            (None, _) => self.cache.legal_listed(),
+        };
+        let summary = self.summary(now, legal_moves, count, legal_from);
+        let state = StateJson {
+            kind: "state",
+            id: &self.id,
+            game: self.game.name(),
+            title: self.title,
+            options: self.game.options().iter().collect(),
+            opponent: self.kind.as_str(),
+            level: self.level,
+            start_position: self.cache.start_position(),
+            position: self.cache.position(),
+            created_ms: self.created_ms,
+            version,
+            moves_from: from,
+            moves: &self.moves[from..to],
+            ply,
+            last_move: self.moves.last().map(String::as_str),
+            summary,
+            view: query.view.then(|| self.cache.view()),
+        };
+        serde_json::to_string(&state).unwrap_or_default()
+    }
+
+    /// An update as JSON text: the moves from ply `moves_from` on and the
+    /// summary; for a push with the view and as many legal moves as a
+    /// whole state lists, for a reply without the view and with at most
+    /// [`REPLY_LEGAL_MOVES`].
+    pub fn update(&mut self, now: Instant, moves_from: usize, push: bool) -> String {
+        let version = self.version;
+        let listed = if push { LEGAL_MOVES_LISTED } else { REPLY_LEGAL_MOVES };
+        let count = self.cache.legal(version, &*self.game, listed);
+        if push {
+            self.cache.fill_view(version, &*self.game);
+        }
+        let legal_moves = if count <= listed { self.cache.legal_listed() } else { empty_array() };
+        let from = moves_from.min(self.moves.len());
+        let update = UpdateJson {
+            kind: "update",
+            id: &self.id,
+            version,
+            moves_from: from,
+            moves: &self.moves[from..],
+            ply: self.moves.len(),
+            last_move: self.moves.last().map(String::as_str),
+            summary: self.summary(now, legal_moves, count, 0),
+            view: push.then(|| self.cache.view()),
+        };
+        serde_json::to_string(&update).unwrap_or_default()
+    }
+
+    /// What a whole state and an update share.
+    fn summary<'a>(
+        &'a self,
+        now: Instant,
+        legal_moves: &'a RawValue,
+        legal_moves_count: usize,
+        legal_moves_from: usize,
+    ) -> Summary<'a> {
+        let to_move = self.game.side_to_move();
+        Summary {
+            side_to_move: seat_name(to_move),
+            to_move_name: self.game.player_name(to_move),
+            seats: self.seats_json(),
+            legal_moves,
+            legal_moves_count,
+            legal_moves_from,
+            outcome: self.outcome_json(),
+            draw_offer: self.draw_offer.map(seat_name),
+            clock: self.clock.as_ref().map(|clock| ClockJson {
+                initial_ms: clock.initial_ms,
+                increment_ms: clock.increment_ms,
+                remaining_ms: Player::BOTH.map(|p| clock.left(p, to_move, now).max(0)),
+                running: clock.turn_start.map(|_| seat_name(to_move)),
+            }),
+            engine_thinking: self.engine_to_move(),
+        }
+    }
+
+    fn outcome_json(&self) -> Option<OutcomeJson> {
+        self.game.outcome().map(|outcome| OutcomeJson {
+            result: outcome.result.as_text(),
+            winner: match outcome.result {
+                GameResult::Win(p) => Some(seat_name(p)),
+                GameResult::Draw => None,
+            },
+            reason: outcome.reason,
+            description: outcome.describe(),
+            text: outcome.description(),
+        })
+    }
+
+    /// The seats: who plays which side.
+    fn seats_json(&self) -> [SeatJson; 2] {
+        Player::BOTH.map(|p| {
+            let seat = &self.seats[p.index()];
+            SeatJson {
+                seat: seat_name(p),
+                name: self.game.player_name(p),
+                player: if self.kind == Kind::Record {
+                    "record"
+                } else if seat.engine {
+                    "engine"
+                } else {
+                    "human"
+                },
+                joined: seat.engine || seat.token_hash.is_some(),
+            }
+        })
+    }
+}
+
+/// A seat in the state.
+#[derive(Clone, Copy, Debug, Serialize)]
+struct SeatJson {
+    seat: &'static str,
+    name: &'static str,
+    player: &'static str,
+    joined: bool,
+}
+
+#[derive(Serialize)]
+struct OutcomeJson {
+    result: &'static str,
+    winner: Option<&'static str>,
+    reason: &'static str,
+    /// The reason in English.
+    description: String,
+    /// The reason in English and German.
+    text: Text,
+}
+
+#[derive(Serialize)]
+struct ClockJson {
+    initial_ms: i64,
+    increment_ms: i64,
+    remaining_ms: [i64; 2],
+    running: Option<&'static str>,
+}
+
+/// The fields a whole state and an update share.
+#[derive(Serialize)]
+struct Summary<'a> {
+    side_to_move: &'static str,
+    to_move_name: &'static str,
+    seats: [SeatJson; 2],
+    legal_moves: &'a RawValue,
+    legal_moves_count: usize,
+    legal_moves_from: usize,
+    outcome: Option<OutcomeJson>,
+    draw_offer: Option<&'static str>,
+    clock: Option<ClockJson>,
+    engine_thinking: bool,
+}
+
+#[derive(Serialize)]
+struct StateJson<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    id: &'a str,
+    game: &'static str,
+    title: &'static str,
+    options: BTreeMap<&'a str, &'a str>,
+    opponent: &'static str,
+    level: Option<u8>,
+    start_position: &'a str,
+    position: &'a str,
+    created_ms: i64,
+    version: u64,
+    moves_from: usize,
+    moves: &'a [String],
+    ply: usize,
+    last_move: Option<&'a str>,
+    #[serde(flatten)]
+    summary: Summary<'a>,
+    view: Option<&'a RawValue>,
+}
+
+#[derive(Serialize)]
+struct UpdateJson<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    id: &'a str,
+    version: u64,
+    moves_from: usize,
+    moves: &'a [String],
+    ply: usize,
+    last_move: Option<&'a str>,
+    #[serde(flatten)]
+    summary: Summary<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    view: Option<&'a RawValue>,
+}

@@ -1,0 +1,31 @@
+//! The load test plays every game, Amakta Infinit's stone creation (too
+//! many legal moves to list) included, and every move it was told of is
+//! stored where it says.
+
+mod common;
+
+use common::{TestServer, temp_db};
+use spielwerk_server::Limits;
+use spielwerk_server::loadtest::{LoadConfig, run, verify};
+use std::time::Duration;
+
+#[tokio::test]
+async fn the_load_test_plays_every_game_through_stone_creation() {
+    let limits = Limits { games_per_minute: 0, ..Limits::default() };
+    let server = TestServer::start_limited(games::registry(), &temp_db("loadtest-games"), limits).await;
+    for game in ["ataxx", "abalone", "formation", "amakta", "amakta-infinit"] {
+        let config = LoadConfig {
+            addr: server.addr,
+            games: 2,
+            moves_per_game: 40,
+            game: game.to_owned(),
+            pause: Duration::ZERO,
+            time_limit: Duration::from_secs(600),
+        };
+        let report = run(&config).await;
+        assert_eq!(report.errors, 0, "{game}: {}", report.summary());
+        assert_eq!(report.acked.len(), 80, "{game}: {}", report.summary());
+        assert_eq!(verify(server.addr, &report.acked).await, Ok(80), "{game}");
+    }
+    server.stop().await;
+}
