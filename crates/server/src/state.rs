@@ -23,6 +23,7 @@ use game::{GameResult, Player, Text, text};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use std::collections::BTreeMap;
+use std::ops::Range;
 use std::time::Instant;
 
 /// The most legal moves a state or an update lists unless a request asks
@@ -202,12 +203,7 @@ impl Table {
             start_position: self.cache.start_position(),
             position: self.cache.position(),
             created_ms: self.created_ms,
-            version,
-            moves_from: from,
-            moves: &self.moves[from..to],
-            ply,
-            last_move: self.moves.last().map(String::as_str),
-            summary,
+            progress: self.progress(from..to, summary),
             view: query.view.then(|| self.cache.view()),
         };
         serde_json::to_string(&state).unwrap_or_default()
@@ -229,18 +225,26 @@ impl Table {
         let update = UpdateJson {
             kind: "update",
             id: &self.id,
-            version,
-            moves_from: from,
-            moves: &self.moves[from..],
-            ply: self.moves.len(),
-            last_move: self.moves.last().map(String::as_str),
-            summary: self.summary(now, legal_moves, count, 0),
+            progress: self.progress(from..self.moves.len(), self.summary(now, legal_moves, count, 0)),
             view: push.then(|| self.cache.view()),
         };
         serde_json::to_string(&update).unwrap_or_default()
     }
 
-    /// What a whole state and an update share.
+    /// The version, the played moves in `moves` (a ply range), the last
+    /// move and `summary`: what a whole state and an update share.
+    fn progress<'a>(&'a self, moves: Range<usize>, summary: Summary<'a>) -> Progress<'a> {
+        Progress {
+            version: self.version,
+            moves_from: moves.start,
+            moves: &self.moves[moves],
+            ply: self.moves.len(),
+            last_move: self.moves.last().map(String::as_str),
+            summary,
+        }
+    }
+
+    /// The position's summary in a whole state and an update.
     fn summary<'a>(
         &'a self,
         now: Instant,
@@ -344,6 +348,18 @@ struct Summary<'a> {
     engine_thinking: bool,
 }
 
+/// The played moves of a whole state or an update, with the summary.
+#[derive(Serialize)]
+struct Progress<'a> {
+    version: u64,
+    moves_from: usize,
+    moves: &'a [String],
+    ply: usize,
+    last_move: Option<&'a str>,
+    #[serde(flatten)]
+    summary: Summary<'a>,
+}
+
 #[derive(Serialize)]
 struct StateJson<'a> {
     #[serde(rename = "type")]
@@ -357,13 +373,8 @@ struct StateJson<'a> {
     start_position: &'a str,
     position: &'a str,
     created_ms: i64,
-    version: u64,
-    moves_from: usize,
-    moves: &'a [String],
-    ply: usize,
-    last_move: Option<&'a str>,
     #[serde(flatten)]
-    summary: Summary<'a>,
+    progress: Progress<'a>,
     view: Option<&'a RawValue>,
 }
 
@@ -372,13 +383,8 @@ struct UpdateJson<'a> {
     #[serde(rename = "type")]
     kind: &'static str,
     id: &'a str,
-    version: u64,
-    moves_from: usize,
-    moves: &'a [String],
-    ply: usize,
-    last_move: Option<&'a str>,
     #[serde(flatten)]
-    summary: Summary<'a>,
+    progress: Progress<'a>,
     #[serde(skip_serializing_if = "Option::is_none")]
     view: Option<&'a RawValue>,
 }
