@@ -2,11 +2,14 @@
 //! people, each on its own connection, against a running server; measures
 //! the round trip of every move.
 //!
-//! The players choose among the legal moves of each reply; where a
-//! position has too many to list (Amakta Infinit's stone creation), they
-//! ask the server for one legal move, chosen at random by its index.
+//! Each pair of players keeps its own copy of the game, made from the
+//! registry like the server's, to choose a random legal move — as a
+//! person's page has the legal moves from the push of the opponent's move,
+//! not from the reply to its own — and checks every reply against it: the
+//! ply and the number of legal moves must agree.
 
 use crate::client::{Client, ClientError, Reply};
+use game::{DynGame, Options, Registry};
 use serde::Deserialize;
 use serde::de::IgnoredAny;
 use serde_json::{Value, json};
@@ -26,6 +29,8 @@ pub struct LoadConfig {
     pub moves_per_game: usize,
     /// The game to play (a registered name).
     pub game: String,
+    /// The games the server knows (for the players' own copies).
+    pub registry: Registry,
     /// Pause after each move, like a person thinking.
     pub pause: Duration,
     /// The test stops after this long, whatever is left.
@@ -150,7 +155,6 @@ pub fn run_blocking(config: &LoadConfig) -> std::io::Result<LoadReport> {
 /// skipped.
 #[derive(Deserialize)]
 struct Turn {
-    legal_moves: Vec<String>,
     legal_moves_count: usize,
     side_to_move: String,
     ply: usize,
@@ -165,9 +169,33 @@ fn expect(reply: Result<Reply, ClientError>, status: u16, what: &str) -> Result<
     Ok(reply.json())
 }
 
-fn read_turn(reply: Result<Reply, ClientError>, what: &str) -> Result<Turn, String> {
+/// What a player reads of the reply to creating a game or joining it.
+#[derive(Deserialize)]
+struct Seated {
+    id: String,
+    seat: String,
+    token: String,
+    #[serde(default)]
+    invite: Option<String>,
+    state: SeatedState,
+}
+
+/// The whole state in [`Seated`]: the turn and the position.
+#[derive(Deserialize)]
+struct SeatedState {
+    #[serde(flatten)]
+    turn: Turn,
+    position: String,
+}
+
+/// Reads a reply of status `status` as `T`, reading only `T`'s fields.
+fn read<T: serde::de::DeserializeOwned>(
+    reply: Result<Reply, ClientError>,
+    status: u16,
+    what: &str,
+) -> Result<T, String> {
     let reply = reply.map_err(|e| format!("{what}: {e}"))?;
-    if reply.status != 200 {
+    if reply.status != status {
         return Err(format!("{what}: status {} {}", reply.status, reply.text()));
     }
     serde_json::from_slice(&reply.body).map_err(|e| format!("{what}: {e}"))
@@ -181,30 +209,36 @@ async fn play_pair(config: &LoadConfig, deadline: Instant, report: &mut PairRepo
     let mut played = 0;
     while played < config.moves_per_game && Instant::now() < deadline {
         let request = json!({"game": config.game, "opponent": "human"});
-        let created = expect(players[0].post("/api/games", None, &request).await, 201, "create")?;
+        let created: Seated = read(players[0].post("/api/games", None, &request).await, 201, "create")?;
         report.games += 1;
-        let id = created["id"].as_str().unwrap_or_default().to_owned();
-        let invite = created["invite"].as_str().and_then(|u| u.split_once("#invite=")).map_or("", |(_, c)| c);
+        let id = created.id;
+        let invite = created.invite.as_deref().and_then(|u| u.split_once("#invite=")).map_or("", |(_, c)| c);
         let path = format!("/api/games/{id}/join");
-        let joined = expect(players[1].post(&path, None, &json!({ "invite": invite })).await, 200, "join")?;
-        let first_seat = created["seat"].as_str().unwrap_or_default().to_owned();
-        let tokens =
-            [created["token"].as_str().unwrap_or_default(), joined["token"].as_str().unwrap_or_default()];
-        let tokens = tokens.map(str::to_owned);
-        let mut state = Turn::deserialize(&joined["state"]).map_err(|e| format!("join: {e}"))?;
+        let joined: Seated =
+            read(players[1].post(&path, None, &json!({ "invite": invite })).await, 200, "join")?;
+        let first_seat = created.seat;
+        let tokens = [created.token, joined.token];
+        let mut state = joined.state.turn;
+        let mut local = own_copy(config, &joined.state.position)?;
         let path = format!("/api/games/{id}/moves");
         while played < config.moves_per_game && Instant::now() < deadline && state.outcome.is_none() {
             let who = usize::from(first_seat != state.side_to_move);
-            let mv = choose_move(&mut players[who], &id, &mut state).await?;
+            let mv = choose_move(local.as_ref(), &id, &state)?;
             let ply = state.ply;
             let sent = Instant::now();
             let reply = players[who].post(&path, Some(&tokens[who]), &json!({ "move": mv })).await;
-            state = read_turn(reply, &format!("move {mv} in game {id}"))?;
+            state = read(reply, 200, &format!("move {mv} in game {id}"))?;
             report.latencies.push(sent.elapsed());
             if state.ply != ply + 1 {
                 return Err(format!(
                     "game {id}: the reply to move {mv} at ply {ply} is at ply {}",
                     state.ply
+                ));
+            }
+            local.play(&mv).map_err(|e| format!("game {id}: the own copy refuses {mv}: {e}"))?;
+            if local.outcome().is_some() != state.outcome.is_some() {
+                return Err(format!(
+                    "game {id}: after {mv} at ply {ply} the server and the own copy disagree whether the game is over"
                 ));
             }
             report.acked.push(AckedMove { game: id.clone(), ply, mv });
@@ -217,27 +251,38 @@ async fn play_pair(config: &LoadConfig, deadline: Instant, report: &mut PairRepo
     Ok(())
 }
 
-/// A random legal move of the position `turn` describes: from its list,
-/// or, when the position has too many to list, asked for by index.
-async fn choose_move(client: &mut Client, id: &str, turn: &mut Turn) -> Result<String, String> {
-    if turn.legal_moves_count == 0 {
+/// The players' own copy of a new game of the test, which must be at the
+/// server's `position`.
+fn own_copy(config: &LoadConfig, position: &str) -> Result<Box<dyn DynGame>, String> {
+    let local = config.registry.create(&config.game, &Options::new(), None).map_err(|e| e.to_string())?;
+    if position != local.position() {
+        return Err(format!(
+            "the server's new {} game starts at {position}, not at {}",
+            config.game,
+            local.position()
+        ));
+    }
+    Ok(local)
+}
+
+/// A random legal move of `local`, picked by its index without listing
+/// the others, once `local` and the server agree how many there are.
+fn choose_move(local: &dyn DynGame, id: &str, turn: &Turn) -> Result<String, String> {
+    let (count, _) = local.legal_move_list(0);
+    if count != turn.legal_moves_count {
+        return Err(format!(
+            "game {id} at ply {}: the server counts {} legal moves, the own copy {count}",
+            turn.ply, turn.legal_moves_count
+        ));
+    }
+    if count == 0 {
         return Err(format!("game {id}: no legal moves but no outcome"));
     }
-    if !turn.legal_moves.is_empty() {
-        return Ok(turn.legal_moves.swap_remove(rand::random_range(0..turn.legal_moves.len())));
-    }
-    let index = rand::random_range(0..turn.legal_moves_count);
-    let path =
-        format!("/api/games/{id}?from={}&legal_from={index}&legal_to={}&view=none", turn.ply, index + 1);
-    let asked = read_turn(client.get(&path).await, &format!("legal move {index} of game {id}"))?;
-    if asked.ply != turn.ply {
-        return Err(format!("game {id}: asked for a legal move at ply {}, got ply {}", turn.ply, asked.ply));
-    }
-    asked
-        .legal_moves
-        .into_iter()
-        .next()
-        .ok_or_else(|| format!("game {id}: legal move {index} of {} is not listed", turn.legal_moves_count))
+    let index = rand::random_range(0..count);
+    local
+        .legal_moves_in(index..index + 1)
+        .pop()
+        .ok_or_else(|| format!("game {id}: legal move {index} of {count} is missing"))
 }
 
 /// Checks that every acknowledged move is in its game at its place;

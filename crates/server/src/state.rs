@@ -37,8 +37,10 @@ pub const LEGAL_MOVES_LISTED: usize = 4096;
 
 /// The most legal moves the reply to a move lists; beyond, it gives only
 /// their count. The reply goes to the player who just moved, who seldom
-/// moves again; pushes list as many as whole states.
-pub const REPLY_LEGAL_MOVES: usize = 256;
+/// moves again (the web page takes the opponent's moves from the push);
+/// pushes list as many as whole states. Listing a few hundred Amakta
+/// moves in every reply cost the load test a quarter of its throughput.
+pub const REPLY_LEGAL_MOVES: usize = 64;
 
 /// Which legal moves a whole state lists.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

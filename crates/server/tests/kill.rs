@@ -82,6 +82,7 @@ fn killed_server_loses_no_acknowledged_move() {
             games: 40,
             moves_per_game: 100_000,
             game: "toy".into(),
+            registry: common::registry(),
             pause: Duration::ZERO,
             time_limit: Duration::from_secs(600),
         };

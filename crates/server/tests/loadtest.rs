@@ -19,6 +19,7 @@ async fn the_load_test_plays_every_game_through_stone_creation() {
             games: 2,
             moves_per_game: 40,
             game: game.to_owned(),
+            registry: games::registry(),
             pause: Duration::ZERO,
             time_limit: Duration::from_secs(600),
         };

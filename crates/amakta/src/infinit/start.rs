@@ -1,7 +1,7 @@
 //! Legal moves of every stage and the judge that explains why a move is
 //! not legal.
 
-use super::value::valued_stones;
+use super::value::{BLOCK, affordable, affordable_in_block, valued_stones};
 use super::{Infinit, InfinitMove, Stage, stone_value};
 use crate::colour::{Circle, Colour};
 use crate::rules::{INFINIT_MAX_SET_SIZE, NO_CAPTURE_LIMIT};
@@ -59,7 +59,7 @@ impl Infinit {
         }
     }
 
-    /// The stones `colour` holds (sorted) and its points left, when it may
+    /// The stones `colour` holds (sorted, each once) and its points left, when it may
     /// still create a stone; `None` when closing is all that is left.
     fn creation_room(&self, colour: Colour) -> Option<(Vec<Stone>, u32)> {
         let left = self.left[colour.index()];
@@ -68,6 +68,7 @@ impl Infinit {
         }
         let mut held: Vec<Stone> = self.set_of(colour).map(|id| self.position.catalog()[id].stone).collect();
         held.sort_unstable();
+        held.dedup();
         Some((held, left))
     }
 
@@ -77,15 +78,10 @@ impl Infinit {
     pub(crate) fn creation_move_count(&self) -> Option<usize> {
         let Stage::Creation(colour) = self.stage else { return None };
         let Some((held, left)) = self.creation_room(colour) else { return Some(1) };
-        let creations: usize = valued_stones()
-            .iter()
-            .map(|(stone, values)| match values.iter().filter(|&&value| value <= left).count() {
-                0 => 0,
-                affordable if held.binary_search(stone).is_err() => affordable,
-                _ => 0,
-            })
-            .sum();
-        Some(1 + creations)
+        let blocks = valued_stones().len().div_ceil(BLOCK);
+        let all: usize = (0..blocks).map(|block| affordable_in_block(block, left)).sum();
+        let taken: usize = held_blocks(&held, left).iter().map(|&(_, count)| count).sum();
+        Some(1 + all - taken)
     }
 
     /// While a set is being created, fills `out` with the legal moves from
@@ -99,25 +95,34 @@ impl Infinit {
             out.push(InfinitMove::Close);
         }
         let Some((held, left)) = self.creation_room(colour) else { return true };
+        let taken = held_blocks(&held, left);
+        let stones = valued_stones();
         let mut index = 1;
-        for &(stone, values) in valued_stones() {
+        for (block, chunk) in stones.chunks(BLOCK).enumerate() {
             if index >= range.end {
                 break;
             }
-            let affordable = values.iter().filter(|&&value| value <= left).count();
-            if affordable == 0 || held.binary_search(&stone).is_ok() {
+            let held_here: usize =
+                taken.iter().filter(|&&(held_block, _)| held_block == block).map(|&(_, count)| count).sum();
+            let in_block = affordable_in_block(block, left) - held_here;
+            if index + in_block <= range.start {
+                index += in_block;
                 continue;
             }
-            if index + affordable <= range.start {
-                index += affordable;
-                continue;
-            }
-            for (circle, value) in Circle::ALL.into_iter().zip(values) {
-                if value <= left {
-                    if range.contains(&index) {
-                        out.push(InfinitMove::Create(stone, circle));
+            for &(stone, values) in chunk {
+                if index >= range.end {
+                    break;
+                }
+                if affordable(values, left) == 0 || held.binary_search(&stone).is_ok() {
+                    continue;
+                }
+                for (circle, value) in Circle::ALL.into_iter().zip(values) {
+                    if value <= left {
+                        if range.contains(&index) {
+                            out.push(InfinitMove::Create(stone, circle));
+                        }
+                        index += 1;
                     }
-                    index += 1;
                 }
             }
         }
@@ -251,4 +256,15 @@ impl Infinit {
         }
         Ok(())
     }
+}
+
+/// For each stone of `held` (sorted) among [`valued_stones`]: its block and
+/// with how many circles it could be created from `left` points — the
+/// creations that holding it rules out.
+fn held_blocks(held: &[Stone], left: u32) -> Vec<(usize, usize)> {
+    let stones = valued_stones();
+    held.iter()
+        .filter_map(|stone| stones.binary_search_by_key(stone, |&(s, _)| s).ok())
+        .map(|index| (index / BLOCK, affordable(stones[index].1, left)))
+        .collect()
 }

@@ -80,12 +80,67 @@ pub(crate) fn valued_stones() -> &'static [(Stone, [u32; 3])] {
     })
 }
 
+/// How many of `values` are at most `left`: the circles a stone can be
+/// created with from `left` points.
+pub(crate) fn affordable(values: [u32; 3], left: u32) -> usize {
+    values.iter().filter(|&&value| value <= left).count()
+}
+
+/// Stones per block of [`affordable_in_block`]'s table.
+pub(crate) const BLOCK: usize = 256;
+
+/// How many (stone, circle) pairs of block `block` of [`valued_stones`]
+/// (the stones from `block * BLOCK` on) cost at most `left` points:
+/// looked up in a table worked out once, so that stone creation's moves
+/// are counted and picked by index without walking all 86,185 stones.
+pub(crate) fn affordable_in_block(block: usize, left: u32) -> usize {
+    static TABLE: OnceLock<(u32, Vec<Vec<u32>>)> = OnceLock::new();
+    let (max_value, blocks) = TABLE.get_or_init(|| {
+        let stones = valued_stones();
+        let max_value = stones.iter().flat_map(|(_, values)| *values).max().unwrap_or(0);
+        let blocks = stones
+            .chunks(BLOCK)
+            .map(|chunk| {
+                let mut counts = vec![0; max_value as usize + 1];
+                for &(_, values) in chunk {
+                    for value in values {
+                        counts[value as usize] += 1;
+                    }
+                }
+                counts
+                    .iter()
+                    .scan(0, |sum, count| {
+                        *sum += count;
+                        Some(*sum)
+                    })
+                    .collect()
+            })
+            .collect();
+        (max_value, blocks)
+    });
+    blocks.get(block).map_or(0, |counts| counts[left.min(*max_value) as usize] as usize)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn value(code: &str, circle: Circle) -> u32 {
         stone_value(Stone::parse(code).unwrap(), circle)
+    }
+
+    #[test]
+    fn block_counts_agree_with_the_stones() {
+        let stones = valued_stones();
+        for left in [0, 1, 2, 5, 17, 40, 123, 1_000] {
+            for block in [0, 7, stones.len() / BLOCK] {
+                let end = ((block + 1) * BLOCK).min(stones.len());
+                let counted: usize =
+                    stones[block * BLOCK..end].iter().map(|&(_, values)| affordable(values, left)).sum();
+                assert_eq!(affordable_in_block(block, left), counted, "block {block}, {left} points");
+            }
+        }
+        assert_eq!(affordable_in_block(stones.len() / BLOCK + 1, 50), 0);
     }
 
     #[test]

@@ -44,6 +44,7 @@ pub fn run(args: &LoadtestArgs) -> anyhow::Result<()> {
         games: args.games,
         moves_per_game: args.moves,
         game: args.game.clone(),
+        registry: games::registry(),
         pause: Duration::from_millis(args.pause_ms),
         time_limit: Duration::from_secs(args.seconds),
     };
