@@ -33,6 +33,9 @@ pub struct LoadConfig {
     pub registry: Registry,
     /// Pause after each move, like a person thinking.
     pub pause: Duration,
+    /// The side to move resigns after this many moves of a game (and a
+    /// new game begins), to create and finish many games.
+    pub resign_after: Option<usize>,
     /// The test stops after this long, whatever is left.
     pub time_limit: Duration,
 }
@@ -53,6 +56,8 @@ pub struct AckedMove {
 pub struct LoadReport {
     /// Games created.
     pub games_started: usize,
+    /// Games ended by resignation ([`LoadConfig::resign_after`]).
+    pub games_resigned: usize,
     /// Round trip of every acknowledged move, sorted.
     pub latencies: Vec<Duration>,
     /// Failed requests (error statuses and broken connections).
@@ -84,8 +89,9 @@ impl LoadReport {
         let moves = self.latencies.len();
         let rate = moves as f64 / self.elapsed.as_secs_f64().max(1e-9);
         let mut text = format!(
-            "games {}, moves {moves} in {:.1} s ({rate:.0} moves/s)\nmove round trip: p50 {}, p90 {}, p99 {}, max {}\nerrors {}",
+            "games {} ({} resigned), moves {moves} in {:.1} s ({rate:.0} moves/s)\nmove round trip: p50 {}, p90 {}, p99 {}, max {}\nerrors {}",
             self.games_started,
+            self.games_resigned,
             self.elapsed.as_secs_f64(),
             ms(self.percentile(50.0)),
             ms(self.percentile(90.0)),
@@ -104,6 +110,7 @@ impl LoadReport {
 #[derive(Default)]
 struct PairReport {
     games: usize,
+    resigned: usize,
     latencies: Vec<Duration>,
     error: Option<String>,
     acked: Vec<AckedMove>,
@@ -131,6 +138,7 @@ pub async fn run(config: &LoadConfig) -> LoadReport {
             Err(error) => PairReport { error: Some(error.to_string()), ..PairReport::default() },
         };
         report.games_started += pair.games;
+        report.games_resigned += pair.resigned;
         report.latencies.extend(pair.latencies);
         report.acked.extend(pair.acked);
         if let Some(error) = pair.error {
@@ -221,7 +229,20 @@ async fn play_pair(config: &LoadConfig, deadline: Instant, report: &mut PairRepo
         let mut state = joined.state.turn;
         let mut local = own_copy(config, &joined.state.position)?;
         let path = format!("/api/games/{id}/moves");
+        let mut in_game = 0;
         while played < config.moves_per_game && Instant::now() < deadline && state.outcome.is_none() {
+            if config.resign_after == Some(in_game) {
+                let who = usize::from(first_seat != state.side_to_move);
+                let resign = format!("/api/games/{id}/resign");
+                let ended: Turn =
+                    read(players[who].post(&resign, Some(&tokens[who]), &json!({})).await, 200, "resign")?;
+                if ended.outcome.is_none() {
+                    return Err(format!("game {id}: still running after a resignation"));
+                }
+                report.resigned += 1;
+                break;
+            }
+            in_game += 1;
             let who = usize::from(first_seat != state.side_to_move);
             let mv = choose_move(local.as_ref(), &id, &state)?;
             let ply = state.ply;

@@ -84,6 +84,7 @@ fn killed_server_loses_no_acknowledged_move() {
             game: "toy".into(),
             registry: common::registry(),
             pause: Duration::ZERO,
+            resign_after: None,
             time_limit: Duration::from_secs(600),
         };
         let load = tokio::spawn(async move { server::loadtest::run(&config).await });

@@ -28,6 +28,10 @@ pub struct LoadtestArgs {
     /// Pause after each move in milliseconds (thinking time).
     #[arg(long, default_value_t = 0)]
     pub pause_ms: u64,
+    /// Resign after this many moves of each game (a new game begins):
+    /// creates and finishes many games, e.g. to watch the server's memory.
+    #[arg(long)]
+    pub resign_after: Option<usize>,
     /// Stop after this many seconds in any case.
     #[arg(long, default_value_t = 120)]
     pub seconds: u64,
@@ -46,6 +50,7 @@ pub fn run(args: &LoadtestArgs) -> anyhow::Result<()> {
         game: args.game.clone(),
         registry: games::registry(),
         pause: Duration::from_millis(args.pause_ms),
+        resign_after: args.resign_after,
         time_limit: Duration::from_secs(args.seconds),
     };
     println!(
