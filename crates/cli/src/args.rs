@@ -1,9 +1,93 @@
 //! Command-line arguments shared by the commands that take a game.
 
-use clap::Args;
+use clap::{Arg, ArgMatches, Args, Command};
 use game::{DynGame, GameError, Options, Registry, text};
 
-/// Which game, with which options, from which position.
+/// The id of the flag of game option `name`.
+fn option_flag_id(name: &str) -> String {
+    format!("game-option-{name}")
+}
+
+/// The names of every registered game's options, each once, in registry
+/// order.
+fn option_names(registry: &Registry) -> Vec<&'static str> {
+    let mut names = Vec::new();
+    for entry in registry.entries() {
+        for spec in entry.options {
+            if !names.contains(&spec.name) {
+                names.push(spec.name);
+            }
+        }
+    }
+    names
+}
+
+/// Adds a flag for every game option of the registry (`--rules seed`,
+/// `--distance 8`, …) to each subcommand that takes a game (that has
+/// `--option`), unless the subcommand has a flag of that name already;
+/// the help lists, per game, what the option does, its values and its
+/// default. New options of a game need no change here.
+pub fn with_game_options(command: Command, registry: &Registry) -> Command {
+    let names = option_names(registry);
+    let subcommands: Vec<String> = command
+        .get_subcommands()
+        .filter(|sub| sub.get_arguments().any(|arg| arg.get_id() == "options"))
+        .map(|sub| sub.get_name().to_owned())
+        .collect();
+    subcommands.into_iter().fold(command, |command, sub| {
+        command.mut_subcommand(sub, |mut sub| {
+            for &name in &names {
+                if sub.get_arguments().any(|arg| arg.get_long() == Some(name)) {
+                    continue;
+                }
+                sub = sub.arg(
+                    Arg::new(option_flag_id(name))
+                        .long(name)
+                        .value_name("VALUE")
+                        .help(option_help(registry, name)),
+                );
+            }
+            sub
+        })
+    })
+}
+
+/// One line per game that has option `name`: what it does, its values and
+/// its default.
+fn option_help(registry: &Registry, name: &str) -> String {
+    let lines: Vec<String> = registry
+        .entries()
+        .iter()
+        .flat_map(|entry| {
+            entry.options.iter().filter(|spec| spec.name == name).map(move |spec| (entry, spec))
+        })
+        .map(|(entry, spec)| {
+            let choices = if spec.choices.is_empty() {
+                String::new()
+            } else {
+                format!(" [{}]", spec.choices.join("|"))
+            };
+            format!("{}: {}{choices} (default {})", entry.title, spec.help, spec.default)
+        })
+        .collect();
+    lines.join("; ")
+}
+
+/// The game options given as flags of [`with_game_options`] in a
+/// subcommand's `matches`, as `NAME=VALUE`.
+pub fn game_option_values(matches: &ArgMatches, registry: &Registry) -> Vec<String> {
+    option_names(registry)
+        .into_iter()
+        .filter_map(|name| {
+            let id = option_flag_id(name);
+            let value = matches.try_get_one::<String>(&id).ok().flatten()?;
+            Some(format!("{name}={value}"))
+        })
+        .collect()
+}
+
+/// Which game, with which options, from which position. The flag of each
+/// game option comes from the registry ([`with_game_options`]).
 #[derive(Args, Debug, Clone)]
 pub struct GameArgs {
     /// The game: ataxx, abalone, formation, amakta, amakta-infinit.
@@ -11,24 +95,9 @@ pub struct GameArgs {
     /// Start position as position text (Ataxx: FEN; `startpos` accepted).
     #[arg(long, alias = "fen")]
     pub position: Option<String>,
-    /// Ruleset (Ataxx: seed or community).
-    #[arg(long)]
-    pub rules: Option<String>,
-    /// Start layout (Abalone: standard, belgian-daisy, german-daisy).
-    #[arg(long)]
-    pub layout: Option<String>,
-    /// Board (Formation: default, random:SEED or board text; Amakta: a
-    /// built-in name or a board file).
-    #[arg(long)]
-    pub board: Option<String>,
-    /// Stone set (Amakta: a named set or codes).
-    #[arg(long)]
-    pub set: Option<String>,
-    /// Circle assignment (Amakta), e.g. `w:100000=r,b:300000=d` or `none`.
-    #[arg(long)]
-    pub circles: Option<String>,
-    /// Any other game option as NAME=VALUE (repeatable); `spielwerk games`
-    /// lists them.
+    /// A game option as NAME=VALUE (repeatable); `spielwerk games` lists
+    /// them. Every option is also a flag of its own (`--rules seed`,
+    /// `--distance 8`).
     #[arg(short = 'o', long = "option", value_name = "NAME=VALUE")]
     pub options: Vec<String>,
 }
@@ -37,23 +106,12 @@ impl GameArgs {
     /// The options given on the command line.
     pub fn options(&self) -> Result<Options, GameError> {
         let mut options = Options::new();
-        let named = [
-            ("rules", &self.rules),
-            ("layout", &self.layout),
-            ("board", &self.board),
-            ("set", &self.set),
-            ("circles", &self.circles),
-        ];
-        for (name, value) in named {
-            if let Some(value) = value {
-                options.set(name, &read_if_file(name, value)?);
-            }
-        }
         for pair in &self.options {
             let (name, value) = pair.split_once('=').ok_or_else(|| {
                 GameError::option(pair, text!("expected NAME=VALUE", "erwartet: NAME=WERT"))
             })?;
-            options.set(name.trim(), value.trim());
+            let name = name.trim();
+            options.set(name, &read_if_file(name, value.trim())?);
         }
         Ok(options)
     }

@@ -4,7 +4,7 @@
 mod args;
 mod cmd;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 
 /// mimalloc instead of the system allocator: the server allocates many
@@ -56,9 +56,34 @@ enum Command {
     Loadtest(cmd::loadtest::LoadtestArgs),
 }
 
+impl Command {
+    /// The game arguments of a command that takes a game.
+    fn game_args(&mut self) -> Option<&mut args::GameArgs> {
+        match self {
+            Command::Play(args) => Some(&mut args.game),
+            Command::Perft(args) => Some(&mut args.game),
+            Command::Analyse(args) => Some(&mut args.game),
+            _ => None,
+        }
+    }
+}
+
+/// Reads the command line, with a flag for every game option of the
+/// registry (see [`args::with_game_options`]).
+fn parse(registry: &game::Registry) -> Cli {
+    let matches = args::with_game_options(Cli::command(), registry).get_matches();
+    let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
+    if let (Some(game_args), Some((_, sub))) = (cli.command.game_args(), matches.subcommand()) {
+        let mut options = args::game_option_values(sub, registry);
+        options.append(&mut game_args.options);
+        game_args.options = options;
+    }
+    cli
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
     let registry = games::registry();
+    let cli = parse(&registry);
     let result = match cli.command {
         Command::Games => cmd::rules::list_games(&registry),
         Command::Rules(args) => cmd::rules::run(&registry, &args),

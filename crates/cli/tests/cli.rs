@@ -59,6 +59,25 @@ fn bad_input_is_named_and_fails() {
 }
 
 #[test]
+fn every_game_option_is_a_flag_of_its_own() {
+    // Options that no hand-written flag names: they come from the registry.
+    let output = spielwerk(
+        &["play", "amakta-infinit", "--distance", "8", "--points", "50", "--vs", "human", "--record", "/dev/null"],
+        "quit\n",
+    );
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let output = spielwerk(&["perft", "formation", "--first", "black", "--plylimit", "2", "3"], "");
+    assert_eq!(last_line(&output), "0", "a ply limit of 2 ends every game after two plies");
+    let help = stdout(&spielwerk(&["play", "--help"], ""));
+    for flag in ["--rules", "--layout", "--board", "--set", "--circles", "--colour", "--distance", "--points"] {
+        assert!(help.contains(flag), "{flag} is in the help of play");
+    }
+    let output = spielwerk(&["perft", "ataxx", "--points", "5", "1"], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("ataxx has no such option"), "{error}");
+}
+
+#[test]
 fn engine_facing_commands_use_community_rules() {
     let output = spielwerk(&["perft", "ataxx", "--fen", "x5o/7/7/7/7/7/o5x x 100 1", "1"], "");
     assert_eq!(last_line(&output), "0", "community: half-move clock 100 ends the game");
