@@ -141,10 +141,11 @@ fn quoted(text: &str) -> String {
 /// several, a comment, a tag, a move number or a result).
 fn reads_as_one_move(mv: &str) -> bool {
     let after_digits = mv.trim_start_matches(|c: char| c.is_ascii_digit());
+    let move_number = after_digits.len() < mv.len() && after_digits.starts_with('.');
     !mv.is_empty()
         && !mv.contains(|c: char| c.is_whitespace() || matches!(c, '"' | '{' | '\\'))
         && !mv.starts_with('[')
-        && !(after_digits.len() < mv.len() && after_digits.starts_with('.'))
+        && !move_number
         && !RESULTS.contains(&mv)
 }
 
