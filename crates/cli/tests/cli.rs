@@ -178,3 +178,26 @@ fn amakta_infinit_values_stones() {
     let output = spielwerk(&["amakta", "value", "100000", "--circle", "gold"], "");
     assert!(String::from_utf8_lossy(&output.stderr).contains("unknown circle 'gold'"));
 }
+
+#[test]
+fn people_agree_a_draw_and_look_through_the_finished_game() {
+    let record = std::env::temp_dir().join(format!("spielwerk-draw-{}.txt", std::process::id()));
+    let record_arg = record.to_str().unwrap();
+    // Red offers and moves; Blue's move declines; Blue offers, Red accepts.
+    let input = "draw\ng2\na2\ndraw\nf1\ndraw\nhistory\n1\nq\n";
+    let output = spielwerk(&["play", "ataxx", "--vs", "human", "--record", record_arg], input);
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}");
+    assert_eq!(text.matches("offers a draw").count(), 2, "each offer is shown once to the other: {text}");
+    assert!(text.contains("Game over: Draw — draw agreed"), "{text}");
+    assert!(text.contains("1. Red      g2\n2. Blue     a2\n3. Red      f1"), "numbered history: {text}");
+    assert!(text.contains("after move 1: g2"), "the review steps back: {text}");
+    let saved = std::fs::read_to_string(&record).unwrap();
+    std::fs::remove_file(&record).ok();
+    assert!(saved.contains("[Result \"1/2-1/2\"]"), "{saved}");
+    // A resumed finished game opens in the review.
+    std::fs::write(&record, &saved).unwrap();
+    let output = spielwerk(&["play", "--resume", record_arg, "ataxx", "--vs", "human"], "first\nq\n");
+    std::fs::remove_file(&record).ok();
+    assert!(stdout(&output).contains("review 0/3>"), "{}", stdout(&output));
+}

@@ -8,6 +8,7 @@ pub mod loadtest;
 pub mod matches; // protocol commands
 pub mod perft;
 pub mod play;
+pub mod review;
 pub mod rules;
 pub mod serve;
 pub mod train;

@@ -1,6 +1,7 @@
 //! `spielwerk play`: a game in the terminal.
 
 use crate::args::GameArgs;
+use crate::cmd::review;
 use crate::cmd::rules::{Language, rules_text};
 use anyhow::Context;
 use clap::{Args, ValueEnum};
@@ -75,17 +76,18 @@ pub fn parse_side(game: &dyn DynGame, side: &str) -> anyhow::Result<Player> {
 
 fn commands() -> Text {
     Text::new(
-        "Commands: a move in the game's notation, `moves` (legal moves), `undo`, `hint`, `history`, `rules`, \
-         `resign`, `draw` (agreed draw, human games), `record`, `help`, `quit` (the game stays saved; continue \
-         it with --resume).",
-        "Befehle: ein Zug in der Notation des Spiels, `moves` (zulässige Züge), `undo` (zurücknehmen), `hint` \
-         (Tipp), `history` (Züge), `rules` (Regeln), `resign` (aufgeben), `draw` (Remis vereinbaren, unter \
-         Menschen), `record` (Aufzeichnung), `help`, `quit` (die Partie bleibt gespeichert; weiter mit --resume).",
+        "Commands: a move in the game's notation, `moves` (legal moves), `board` (draw it again), `undo`, \
+         `hint`, `history` (numbered moves), `rules`, `resign`, `draw` (offer a draw to the other person, or \
+         accept theirs), `record`, `help`, `quit` (the game stays saved; continue it with --resume).",
+        "Befehle: ein Zug in der Notation des Spiels, `moves` (zulässige Züge), `board` (Brett neu zeichnen), \
+         `undo` (zurücknehmen), `hint` (Tipp), `history` (nummerierte Züge), `rules` (Regeln), `resign` \
+         (aufgeben), `draw` (dem Gegenüber Remis anbieten oder sein Angebot annehmen), `record` \
+         (Aufzeichnung), `help`, `quit` (die Partie bleibt gespeichert; weiter mit --resume).",
     )
 }
 
 /// A player's name in `language` (German names as in the web UI).
-fn player_name(game: &dyn DynGame, player: Player, language: game::Language) -> &'static str {
+pub(crate) fn player_name(game: &dyn DynGame, player: Player, language: game::Language) -> &'static str {
     let name = game.player_name(player);
     if language == game::Language::English {
         return name;
@@ -142,6 +144,9 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     let mut changed = true;
+    // The player who offered a draw to the other person, until it is
+    // accepted or the other person moves.
+    let mut draw_offer: Option<Player> = None;
     loop {
         if std::mem::take(&mut changed) {
             println!("{}", game.render());
@@ -149,6 +154,7 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
         if let Some(outcome) = game.outcome() {
             println!("{}", announce(game.as_ref(), &outcome).get(language));
             save(game.as_ref(), &record_path)?;
+            review::review(game.as_ref(), &mut lines, language)?;
             return Ok(());
         }
         let to_move = game.side_to_move();
@@ -162,6 +168,13 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
             continue;
         }
         let mover = name(game.as_ref(), to_move);
+        if draw_offer == Some(to_move.other()) {
+            let offerer = name(game.as_ref(), to_move.other());
+            say(text!(
+                "{offerer} offers a draw: `draw` accepts, a move declines.",
+                "{offerer} bietet Remis an: `draw` nimmt an, ein Zug lehnt ab."
+            ));
+        }
         print!("{}", text!("{mover} to move> ", "{mover} am Zug> ").get(language));
         std::io::stdout().flush()?;
         let Some(line) = lines.next() else {
@@ -176,18 +189,18 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
         let input = line.trim();
         match input {
             "" => {}
-            "help" | "?" => {
-                println!("{}\n\n{}", commands.get(language), rules_text(registry, game.name(), args.lang)?);
-            }
+            "help" | "?" => println!("{}", commands.get(language)),
+            "board" => println!("{}", game.render()),
             "rules" => println!("{}", rules_text(registry, game.name(), args.lang)?),
             "moves" => println!("{}", game.legal_moves().join(", ")),
-            "history" => println!("{}", game.moves().join(" ")),
+            "history" => println!("{}", review::history(game.as_ref(), language)),
             "record" => println!("{}", game.record().to_text()),
             "hint" => {
                 let hint = think(game.as_mut(), args.movetime.min(1000), language)?;
                 say(text!("The engine suggests {hint}", "Der Computer schlägt {hint} vor"));
             }
             "undo" => {
+                draw_offer = None;
                 let steps = if args.vs == Opponent::Engine {
                     undo_to(game.as_mut(), human)
                 } else {
@@ -204,10 +217,18 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
                 game.end(Outcome::win(to_move.other(), "resignation"));
                 save(game.as_ref(), &record_path)?;
             }
-            "draw" if args.vs == Opponent::Human => {
+            "draw" if args.vs == Opponent::Human && draw_offer == Some(to_move.other()) => {
                 changed = true;
                 game.end(Outcome::draw("agreement"));
                 save(game.as_ref(), &record_path)?;
+            }
+            "draw" if args.vs == Opponent::Human => {
+                draw_offer = Some(to_move);
+                let other = name(game.as_ref(), to_move.other());
+                say(text!(
+                    "You offer a draw; {other} may accept it after your move.",
+                    "Du bietest Remis an; {other} kann nach deinem Zug annehmen."
+                ));
             }
             "draw" => say(text!(
                 "The engine declines; play on or resign.",
@@ -223,6 +244,9 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
             }
             mv => match game.play(mv) {
                 Ok(_) => {
+                    if draw_offer == Some(to_move.other()) {
+                        draw_offer = None;
+                    }
                     changed = true;
                     save(game.as_ref(), &record_path)?;
                 }
