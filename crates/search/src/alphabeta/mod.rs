@@ -63,7 +63,8 @@ pub struct AlphaBeta {
 
 impl AlphaBeta {
     /// A new engine on one thread with a transposition table of
-    /// [`DEFAULT_HASH_MB`] MiB (allocated when it first thinks).
+    /// [`DEFAULT_HASH_MB`] MiB (made at a new game, or when it first
+    /// thinks).
     #[must_use]
     pub fn new() -> AlphaBeta {
         AlphaBeta { hash_mb: DEFAULT_HASH_MB, threads: 1, tt: None, heuristics: Vec::new() }
@@ -201,8 +202,10 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
         Some(best)
     }
 
+    /// A fresh transposition table, made now (not on the clock of the
+    /// game's first search).
     fn new_game(&mut self) {
-        self.tt = None;
+        self.tt = Some(Arc::new(Table::new(self.hash_mb)));
         self.heuristics.clear();
     }
 
