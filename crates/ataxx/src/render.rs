@@ -2,7 +2,7 @@
 
 use crate::notation::letter;
 use crate::square::SIZE;
-use crate::{Ataxx, Move, Square};
+use crate::{Ataxx, Move, Ruleset, Square};
 use game::Player;
 use serde_json::json;
 use std::fmt::Write as _;
@@ -44,6 +44,9 @@ pub(crate) fn render(position: &Ataxx, last: Option<Move>) -> String {
         if side == Player::P1 { "Red" } else { "Blue" },
         letter(side)
     );
+    if position.rules() == Ruleset::Community {
+        let _ = writeln!(text, "50-move rule: {} of 100 half-moves without a clone", position.halfmove());
+    }
     if let Some(mv) = last {
         let mover = letter(side.other());
         let _ = writeln!(text, "Last move: {mv} ({mover}{})", if mv == Move::Pass { " passed" } else { "" });

@@ -103,3 +103,11 @@ Last move: g1e3 (x)
     assert_eq!(position.render(Some(jump)), expected);
     assert!(start.render(None).ends_with("Red (x) to move\n"));
 }
+
+#[test]
+fn community_drawings_show_the_fifty_move_counter() {
+    let mut position = Ataxx::start(Ruleset::Community);
+    position.play(Move::Jump(Square::parse("g1").unwrap(), Square::parse("e3").unwrap()));
+    assert!(position.render(None).contains("50-move rule: 1 of 100 half-moves without a clone\n"));
+    assert!(!Ataxx::start(Ruleset::Seed).render(None).contains("50-move"), "seed rules have no such rule");
+}

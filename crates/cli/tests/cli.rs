@@ -12,7 +12,10 @@ fn spielwerk(args: &[&str], input: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary starts");
-    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("input written");
+    // A command that fails on its arguments ends before it reads its input.
+    if let Err(error) = child.stdin.take().expect("stdin").write_all(input.as_bytes()) {
+        assert_eq!(error.kind(), std::io::ErrorKind::BrokenPipe, "input written");
+    }
     child.wait_with_output().expect("the binary ends")
 }
 
@@ -200,4 +203,13 @@ fn people_agree_a_draw_and_look_through_the_finished_game() {
     let output = spielwerk(&["play", "--resume", record_arg, "ataxx", "--vs", "human"], "first\nq\n");
     std::fs::remove_file(&record).ok();
     assert!(stdout(&output).contains("review 0/3>"), "{}", stdout(&output));
+    // A resumed game keeps its record's options and game.
+    std::fs::write(&record, &saved).unwrap();
+    let output = spielwerk(&["play", "--resume", record_arg, "ataxx", "--rules", "seed"], "q\n");
+    let error = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(!output.status.success() && error.contains("keeps the options of its record"), "{error}");
+    let output = spielwerk(&["play", "--resume", record_arg, "abalone"], "q\n");
+    std::fs::remove_file(&record).ok();
+    let error = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(error.contains("holds a game of ataxx, not abalone"), "{error}");
 }

@@ -107,9 +107,16 @@ pub(crate) fn player_name(game: &dyn DynGame, player: Player, language: game::La
 pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
     let (mut game, record_path) = match &args.resume {
         Some(path) => {
+            if !args.game.options.is_empty() {
+                let given = args.game.options.join(", ");
+                anyhow::bail!("a resumed game keeps the options of its record; leave out {given}");
+            }
             let text =
                 std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
             let game = registry.load_record(&Record::parse(&text)?)?;
+            if registry.get(&args.game.game)?.name != game.name() {
+                anyhow::bail!("{} holds a game of {}, not {}", path.display(), game.name(), args.game.game);
+            }
             (game, args.record.clone().unwrap_or_else(|| path.clone()))
         }
         None => {
