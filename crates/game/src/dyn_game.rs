@@ -4,15 +4,6 @@ use crate::{GameError, Info, Limits, Options, Outcome, Player, Record, Score};
 use std::ops::Range;
 use std::sync::atomic::AtomicBool;
 
-/// One line of `perft --divide`: a first move and the leaves below it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PerftLine {
-    /// The first move, as move text.
-    pub mv: String,
-    /// Leaf count below it.
-    pub nodes: u64,
-}
-
 /// What an engine search returned.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ThinkResult {
@@ -74,8 +65,6 @@ pub trait DynGame: Send {
     fn record(&self) -> Record;
     /// Perft of the current position (history-dependent endings ignored).
     fn perft(&self, depth: u32) -> u64;
-    /// Perft split by first move.
-    fn divide(&self, depth: u32) -> Vec<PerftLine>;
     /// A terminal drawing of the current position with the last move marked.
     fn render(&self) -> String;
     /// The game's JSON description of the current position for graphical

@@ -29,7 +29,7 @@ mod repetition;
 mod session;
 mod text;
 
-pub use dyn_game::{DynGame, PerftLine, ThinkResult};
+pub use dyn_game::{DynGame, ThinkResult};
 pub use engine::{Analyzer, Clock, Info, Limits, Score};
 pub use error::GameError;
 pub use game::{Game, Repetition};

@@ -32,21 +32,3 @@ fn count_with<G: Game>(position: &G, depth: u32, buffers: &mut [Vec<G::Move>]) -
     total
 }
 
-/// Perft split by first move: each legal move with the leaf count below it
-/// (`depth - 1` plies after the move), in move-generation order. Uses the
-/// game's own [`Game::perft`] for the subtrees. Depth 0 gives no lines.
-pub fn divide<G: Game>(position: &G, depth: u32) -> Vec<(G::Move, u64)> {
-    if depth == 0 {
-        return Vec::new();
-    }
-    let mut moves = Vec::new();
-    position.legal_moves(&mut moves);
-    moves
-        .into_iter()
-        .map(|mv| {
-            let mut child = position.clone();
-            child.play(mv);
-            (mv, child.perft(depth - 1))
-        })
-        .collect()
-}

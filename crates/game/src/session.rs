@@ -1,8 +1,8 @@
 //! [`Session`]: the generic implementation of [`DynGame`] for any [`Game`].
 
 use crate::{
-    Analyzer, DynGame, Game, GameError, History, Info, Limits, Options, Outcome, PerftLine, Player, Record,
-    ThinkResult, perft, text,
+    Analyzer, DynGame, Game, GameError, History, Info, Limits, Options, Outcome, Player, Record, ThinkResult,
+    text,
 };
 use std::ops::Range;
 use std::sync::atomic::AtomicBool;
@@ -189,14 +189,6 @@ impl<G: Game> DynGame for Session<G> {
 
     fn perft(&self, depth: u32) -> u64 {
         self.history.current().perft(depth)
-    }
-
-    fn divide(&self, depth: u32) -> Vec<PerftLine> {
-        let current = self.history.current();
-        perft::divide(current, depth)
-            .into_iter()
-            .map(|(mv, nodes)| PerftLine { mv: current.format_move(mv), nodes })
-            .collect()
     }
 
     fn render(&self) -> String {

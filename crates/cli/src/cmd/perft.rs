@@ -29,12 +29,17 @@ pub fn run(registry: &Registry, args: &PerftArgs) -> anyhow::Result<()> {
         let moves = game.legal_moves();
         let progress = std::io::stderr().is_terminal() && !args.divide;
         let mut total = 0;
-        for (index, line) in game.divide(args.depth).into_iter().enumerate() {
-            total += line.nodes;
+        // One first move at a time, so that progress shows as each is done.
+        for (index, mv) in moves.iter().enumerate() {
+            let mut child = game.clone_box();
+            child.play(mv)?;
+            let nodes = child.perft(args.depth - 1);
+            total += nodes;
             if args.divide {
-                println!("{}: {}", line.mv, line.nodes);
+                println!("{mv}: {nodes}");
             } else if progress {
-                eprint!("\r{}/{} first moves, {total} nodes", index + 1, moves.len());
+                let seconds = start.elapsed().as_secs_f64();
+                eprint!("\r{}/{} first moves, {total} nodes, {seconds:.1} s", index + 1, moves.len());
                 std::io::stderr().flush()?;
             }
         }
