@@ -57,12 +57,16 @@ enum Command {
 }
 
 impl Command {
-    /// The game arguments of a command that takes a game.
-    fn game_args(&mut self) -> Option<&mut args::GameArgs> {
+    /// The game options (`NAME=VALUE`) of a command that takes them.
+    fn game_options(&mut self) -> Option<&mut Vec<String>> {
         match self {
-            Command::Play(args) => Some(&mut args.game),
-            Command::Perft(args) => Some(&mut args.game),
-            Command::Analyse(args) => Some(&mut args.game),
+            Command::Play(args) => Some(&mut args.game.options),
+            Command::Perft(args) => Some(&mut args.game.options),
+            Command::Analyse(args) => Some(&mut args.game.options),
+            Command::Datagen(args) => Some(&mut args.options),
+            Command::Match(args) => Some(&mut args.options),
+            Command::Uai(args) => Some(&mut args.engine.options),
+            Command::Ugi(args) => Some(&mut args.engine.options),
             _ => None,
         }
     }
@@ -73,10 +77,19 @@ impl Command {
 fn parse(registry: &game::Registry) -> Cli {
     let matches = args::with_game_options(Cli::command(), registry).get_matches();
     let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
-    if let (Some(game_args), Some((_, sub))) = (cli.command.game_args(), matches.subcommand()) {
+    if let Some((name, sub)) = matches.subcommand() {
         let mut options = args::game_option_values(sub, registry);
-        options.append(&mut game_args.options);
-        game_args.options = options;
+        match cli.command.game_options() {
+            Some(given) => {
+                options.append(given);
+                *given = options;
+            }
+            None if !options.is_empty() => {
+                eprintln!("error: '{name}' takes no game options ({})", options.join(", "));
+                std::process::exit(2);
+            }
+            None => {}
+        }
     }
     cli
 }
