@@ -6,6 +6,7 @@ pub mod datagen;
 pub mod engine; // protocol commands
 pub mod loadtest;
 pub mod matches; // protocol commands
+pub mod moves;
 pub mod perft;
 pub mod play;
 pub mod review;

@@ -1,8 +1,8 @@
 //! `spielwerk play`: a game in the terminal.
 
 use crate::args::GameArgs;
-use crate::cmd::review;
 use crate::cmd::rules::{Language, rules_text};
+use crate::cmd::{moves, review};
 use anyhow::Context;
 use clap::{Args, ValueEnum};
 use game::{DynGame, GameResult, Limits, Outcome, Player, Record, Registry, Text, text};
@@ -76,10 +76,10 @@ pub fn parse_side(game: &dyn DynGame, side: &str) -> anyhow::Result<Player> {
 
 fn commands() -> Text {
     Text::new(
-        "Commands: a move in the game's notation, `moves` (legal moves), `board` (draw it again), `undo`, \
+        "Commands: a move in the game's notation, `moves` (legal moves; `moves e5` those with e5), `board` (draw it again), `undo`, \
          `hint`, `history` (numbered moves), `rules`, `resign`, `draw` (offer a draw to the other person, or \
          accept theirs), `record`, `help`, `quit` (the game stays saved; continue it with --resume).",
-        "Befehle: ein Zug in der Notation des Spiels, `moves` (zulässige Züge), `board` (Brett neu zeichnen), \
+        "Befehle: ein Zug in der Notation des Spiels, `moves` (zulässige Züge; `moves e5` die mit e5), `board` (Brett neu zeichnen), \
          `undo` (zurücknehmen), `hint` (Tipp), `history` (nummerierte Züge), `rules` (Regeln), `resign` \
          (aufgeben), `draw` (dem Gegenüber Remis anbieten oder sein Angebot annehmen), `record` \
          (Aufzeichnung), `help`, `quit` (die Partie bleibt gespeichert; weiter mit --resume).",
@@ -199,7 +199,11 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
             "help" | "?" => println!("{}", commands.get(language)),
             "board" => println!("{}", game.render()),
             "rules" => println!("{}", rules_text(registry, game.name(), args.lang)?),
-            "moves" => println!("{}", game.legal_moves().join(", ")),
+            "moves" => println!("{}", moves::moves_text(game.legal_moves(), &[], language)),
+            words if words.starts_with("moves ") => {
+                let filter: Vec<&str> = words.split_whitespace().skip(1).collect();
+                println!("{}", moves::moves_text(game.legal_moves(), &filter, language));
+            }
             "history" => println!("{}", review::history(game.as_ref(), language)),
             "record" => println!("{}", game.record().to_text()),
             "hint" => {
