@@ -17,7 +17,7 @@ pub fn moves_text(mut moves: Vec<String>, filter: &[&str], language: Language) -
     if moves.is_empty() {
         return text!("No legal move matches.", "Kein zulässiger Zug passt.").get(language).to_owned();
     }
-    moves.sort_by(|a, b| natural_key(a).cmp(&natural_key(b)));
+    moves.sort_by_cached_key(|mv| natural_key(mv));
     if moves.len() <= LISTED {
         return moves.join(", ");
     }
