@@ -138,8 +138,8 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
     if args.vs == Opponent::Engine {
         let (you, movetime) = (name(game.as_ref(), human), args.movetime);
         say(text!(
-            "You play {you}; the engine thinks {movetime} ms a move.",
-            "Du spielst {you}; der Computer denkt {movetime} ms je Zug."
+            "Your side: {you}; the engine thinks {movetime} ms a move.",
+            "Deine Seite: {you}; der Computer denkt {movetime} ms je Zug."
         ));
     }
     let path = record_path.display();
