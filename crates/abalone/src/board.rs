@@ -305,22 +305,6 @@ const DISTANCE: [u8; CELL_COUNT] = {
     table
 };
 
-/// `WITHIN[k]`: the cells at distance at most `k` from the centre.
-#[cfg(feature = "engine")]
-pub(crate) const WITHIN: [u64; 5] = {
-    let mut table = [0; 5];
-    let mut cell = 0;
-    while cell < CELL_COUNT {
-        let mut k = DISTANCE[cell] as usize;
-        while k < 5 {
-            table[k] |= 1 << cell;
-            k += 1;
-        }
-        cell += 1;
-    }
-    table
-};
-
 /// `EDGE[dir]`: the cells without a neighbour in `dir`.
 pub(crate) const EDGE: [u64; 6] = {
     let mut table = [0; 6];

@@ -1,78 +1,46 @@
 //! Static evaluation and move ordering for the engines.
 //!
-//! The evaluation is linear: the dot product of the position's
-//! [`Position::eval_features`] (side to move's view, each own count minus
-//! the opponent's) with [`EVAL_WEIGHTS`] (100 = one marble). The features,
-//! named in [`EVAL_FEATURES`]:
-//! - marbles ejected by each side (dominant),
-//! - distance to the centre: marbles within 0, 1, 2 and 3 cells of e5
-//!   (a marble at distance d counts in every ring from d on),
-//! - cohesion: adjacent own pairs along the three axes,
-//! - formation: own lines of three (the groups that can push),
-//! - threats: a sumito ready to eject is worth much to the side to move
-//!   (it can play it now) and less to the opponent (one move to defend;
-//!   up to three counted).
+//! The evaluation is the learned network of [`crate::nnue`], whose
+//! accumulators alpha-beta updates move by move. Nothing is scored outside
+//! it: a decided game is the search's, and the sixth ejection is a noisy
+//! move that quiescence search plays out.
 
-use crate::board::{Cell, WITHIN};
-use crate::movegen::{ejection_threats, pairs_and_triples};
+use crate::board::Cell;
 use crate::moves::Move;
+use crate::nnue::{self, AbaloneAccumulator};
 use crate::position::Position;
 use game::Game;
 use rand::Rng;
 use search::{Evaluate, SmallRng};
 
-/// How many terms the evaluation has.
-pub const EVAL_TERMS: usize = 9;
-
-/// The names of the evaluation's features, in the order of
-/// [`Position::eval_features`].
-pub const EVAL_FEATURES: [&str; EVAL_TERMS] =
-    ["marbles", "ring0", "ring1", "ring2", "ring3", "pairs", "triples", "ready", "threatened"];
-
-/// The weight of each feature of [`EVAL_FEATURES`], in points.
-pub const EVAL_WEIGHTS: [i32; EVAL_TERMS] = [90, 3, 9, 2, -2, 7, 0, 73, -27];
-
-const MAX_THREATS_COUNTED: u32 = 3;
 const PLAYOUT_PLIES: u32 = 30;
 /// Taken off the ordering hint of a quiet move that leaves the centre on
 /// balance, making it negative (below every other move).
 const AWAY_FROM_CENTRE: i32 = 1000;
 
-/// The marbles of `bits` within 0, 1, 2 and 3 cells of the centre.
-fn rings(bits: u64) -> [i32; 4] {
-    [0, 1, 2, 3].map(|k| (bits & WITHIN[k]).count_ones() as i32)
-}
-
-impl Position {
-    /// The evaluation's features from the side to move's view (see the
-    /// module documentation); [`Evaluate::evaluate`] is their dot product
-    /// with [`EVAL_WEIGHTS`].
-    #[must_use]
-    pub fn eval_features(&self) -> [i32; EVAL_TERMS] {
-        let me = self.side.index();
-        let (own, opp) = self.own_and_opponent();
-        let (own_pairs, own_triples) = pairs_and_triples(own);
-        let (opp_pairs, opp_triples) = pairs_and_triples(opp);
-        let (own_rings, opp_rings) = (rings(own), rings(opp));
-        [
-            i32::from(self.ejected[me]) - i32::from(self.ejected[1 - me]),
-            own_rings[0] - opp_rings[0],
-            own_rings[1] - opp_rings[1],
-            own_rings[2] - opp_rings[2],
-            own_rings[3] - opp_rings[3],
-            own_pairs as i32 - opp_pairs as i32,
-            own_triples as i32 - opp_triples as i32,
-            i32::from(ejection_threats(own, opp) > 0),
-            ejection_threats(opp, own).min(MAX_THREATS_COUNTED) as i32,
-        ]
-    }
-}
-
 impl Evaluate for Position {
-    type Accumulator = ();
+    type Accumulator = AbaloneAccumulator;
 
+    /// The network's evaluation (see [`crate::nnue`]), from scratch.
     fn evaluate(&self) -> i32 {
-        self.eval_features().iter().zip(EVAL_WEIGHTS).map(|(f, w)| f * w).sum()
+        nnue::evaluate(self, &nnue::accumulate(self))
+    }
+
+    fn accumulate(&self) -> AbaloneAccumulator {
+        nnue::accumulate(self)
+    }
+
+    fn update_accumulator(
+        &self,
+        child: &Position,
+        parent: &AbaloneAccumulator,
+        out: &mut AbaloneAccumulator,
+    ) {
+        nnue::update(self, child, parent, out);
+    }
+
+    fn evaluate_with(&self, accumulator: &AbaloneAccumulator) -> i32 {
+        nnue::evaluate(self, accumulator)
     }
 
     /// Abalone has many moves, and a quiet move away from the centre
@@ -146,29 +114,23 @@ impl Evaluate for Position {
 mod tests {
     use super::*;
     use crate::layout::Layout;
-    use rand::SeedableRng;
 
     #[test]
-    fn evaluation_is_the_dot_product_of_features_and_weights() {
-        let mut rng = SmallRng::seed_from_u64(7);
+    fn evaluation_from_the_accumulator_is_the_evaluation_from_scratch() {
+        let mut position = Position::new(Layout::Standard);
         let mut moves = Vec::new();
-        let mut checked = 0;
-        for _ in 0..20 {
-            let mut position = Position::new(Layout::Standard);
-            for _ in 0..120 {
-                if position.outcome().is_some() {
-                    break;
-                }
-                let features = position.eval_features();
-                let dot: i32 = features.iter().zip(EVAL_WEIGHTS).map(|(f, w)| f * w).sum();
-                assert_eq!(position.evaluate(), dot);
-                checked += 1;
-                position.legal_moves(&mut moves);
-                let pushes: Vec<Move> = moves.iter().copied().filter(|mv| mv.pushed() > 0).collect();
-                let pool = if pushes.is_empty() || rng.random_bool(0.5) { &moves[..] } else { &pushes[..] };
-                position.play(pool[rng.random_range(0..pool.len())]);
-            }
+        for _ in 0..40 {
+            assert_eq!(position.evaluate_with(&position.accumulate()), position.evaluate());
+            position.legal_moves(&mut moves);
+            position.play(moves[moves.len() / 2]);
         }
-        assert!(checked > 1000);
+    }
+
+    #[test]
+    fn ejected_marbles_count_for_the_side_that_ejected_them() {
+        // Black has ejected three white marbles (from the top row).
+        let ahead: Position = "3ss/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/SSSSS 3 0 b 0 20".parse().unwrap();
+        assert!(ahead.evaluate() > 150, "{}", ahead.evaluate());
+        assert!(ahead.passed().evaluate() < -150, "{}", ahead.passed().evaluate());
     }
 }

@@ -13,10 +13,10 @@
 //!   (`sssss/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/SSSSS 0 0 b 0 1`).
 //! - Options: `layout` (`standard`, `belgian-daisy`, `german-daisy`) and
 //!   `plylimit` (plies until a draw, `0` = none).
-//! - Engines: the evaluation ([`search::Evaluate`] for [`Position`], with its
-//!   tunable weights) and the engines of the registry entry come with the
-//!   default feature `engine`; without it the crate is the rules alone and
-//!   the entry offers no engines.
+//! - Engines: the evaluation ([`search::Evaluate`] for [`Position`], the
+//!   learned network of [`nnue`]) and the engines of the registry entry come
+//!   with the default feature `engine`; without it the crate is the rules
+//!   alone and the entry offers no engines.
 //!
 //! # View schema
 //!
@@ -46,14 +46,14 @@ mod layout;
 mod move_text;
 mod movegen;
 mod moves;
+#[cfg(feature = "engine")]
+pub mod nnue;
 mod position;
 mod position_text;
 mod render;
 mod rules;
 
 pub use board::{ALL_CELLS, CELL_COUNT, Cell, Direction};
-#[cfg(feature = "engine")]
-pub use eval::{EVAL_FEATURES, EVAL_TERMS, EVAL_WEIGHTS};
 pub use layout::Layout;
 pub use moves::Move;
 pub use position::{EJECTIONS_TO_WIN, MARBLES_PER_PLAYER, Position};

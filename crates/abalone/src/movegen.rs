@@ -131,33 +131,3 @@ pub(crate) fn has_move(own: u64, opp: u64) -> bool {
     let empty = ALL_CELLS & !(own | opp);
     own & (pred::<0>(empty) | pred::<3>(empty)) != 0 || MoveSets::new(own, opp).count() > 0
 }
-
-/// The number of in-line moves of `own` in direction `D` that push an
-/// opponent marble off the board.
-#[cfg(feature = "engine")]
-#[inline(always)]
-fn ejecting_pushes<const D: usize>(own: u64, opp: u64) -> u32 {
-    let [two_push_one, three_push_one, three_push_two] = push_sets::<D>(own, opp, opp & EDGE[D]);
-    (two_push_one | three_push_one | three_push_two).count_ones()
-}
-
-/// The number of pushes by which `own` could eject an opponent marble if it
-/// were to move (the trailing marbles of ejecting sumitos, per direction).
-#[cfg(feature = "engine")]
-pub(crate) fn ejection_threats(own: u64, opp: u64) -> u32 {
-    ejecting_pushes::<0>(own, opp)
-        + ejecting_pushes::<1>(own, opp)
-        + ejecting_pushes::<2>(own, opp)
-        + ejecting_pushes::<3>(own, opp)
-        + ejecting_pushes::<4>(own, opp)
-        + ejecting_pushes::<5>(own, opp)
-}
-
-/// Adjacent own pairs and own lines of three, summed over the three axes.
-#[cfg(feature = "engine")]
-pub(crate) fn pairs_and_triples(own: u64) -> (u32, u32) {
-    let pairs = [own & pred::<0>(own), own & pred::<1>(own), own & pred::<2>(own)];
-    let triples =
-        [pairs[0] & pred::<0>(pairs[0]), pairs[1] & pred::<1>(pairs[1]), pairs[2] & pred::<2>(pairs[2])];
-    (pairs.iter().map(|p| p.count_ones()).sum(), triples.iter().map(|t| t.count_ones()).sum())
-}

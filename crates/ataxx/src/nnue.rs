@@ -37,10 +37,8 @@ pub type AtaxxAccumulator = Accumulator<HIDDEN>;
 pub const EMBEDDED: &[u8] = include_bytes!("../nets/ataxx.nnue");
 
 /// The embedded network.
-static NETWORK: LazyLock<Network<INPUTS, HIDDEN>> = LazyLock::new(|| {
-    Network::from_bytes(EMBEDDED)
-        .unwrap_or_else(|error| panic!("the embedded Ataxx network is broken: {error}"))
-});
+static NETWORK: LazyLock<Network<INPUTS, HIDDEN>> =
+    LazyLock::new(|| search::nnue::embedded(EMBEDDED, "Ataxx"));
 
 /// Reads an Ataxx network file (as written by the trainer).
 pub fn read_network(bytes: &[u8]) -> Result<Network<INPUTS, HIDDEN>, NetError> {
@@ -83,32 +81,18 @@ pub fn features(own: u64, theirs: u64, blockers: u64, symmetry: usize, mut featu
 /// The accumulator of `position`, computed from scratch.
 #[must_use]
 pub fn accumulate(position: &Ataxx) -> AtaxxAccumulator {
-    let mut accumulator = AtaxxAccumulator::default();
-    for player in [Player::P1, Player::P2] {
-        let row = &mut accumulator.0[player.index()];
-        NETWORK.refresh([], row);
-        let (own, theirs) = (position.stones(player), position.stones(player.other()));
-        features(own, theirs, position.blockers(), 0, |f| NETWORK.add(row, f));
-    }
-    accumulator
+    NETWORK.accumulate(|player, add| {
+        features(position.stones(player), position.stones(player.other()), position.blockers(), 0, add);
+    })
 }
 
 /// The accumulator of `child`, reached from `parent` (whose accumulator
 /// is `before`) by one move or a pass.
 pub fn update(parent: &Ataxx, child: &Ataxx, before: &AtaxxAccumulator, after: &mut AtaxxAccumulator) {
-    #[cfg(target_arch = "x86_64")]
-    if search::nnue::has_avx2() {
-        // SAFETY: the CPU has AVX2.
-        return unsafe { update_avx2(parent, child, before, after) };
-    }
-    update_portable(parent, child, before, after);
-}
-
-/// [`update`] compiled for AVX2.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn update_avx2(parent: &Ataxx, child: &Ataxx, before: &AtaxxAccumulator, after: &mut AtaxxAccumulator) {
-    update_portable(parent, child, before, after);
+    search::nnue::dispatch(
+        #[inline(always)]
+        || update_portable(parent, child, before, after),
+    );
 }
 
 #[inline(always)]
@@ -139,8 +123,7 @@ fn update_portable(parent: &Ataxx, child: &Ataxx, before: &AtaxxAccumulator, aft
 /// up-to-date accumulator.
 #[must_use]
 pub fn evaluate(position: &Ataxx, accumulator: &AtaxxAccumulator) -> i32 {
-    let us = position.side().index();
-    NETWORK.evaluate(&accumulator.0[us], &accumulator.0[1 - us])
+    NETWORK.evaluate_for(position.side(), accumulator)
 }
 
 #[cfg(test)]

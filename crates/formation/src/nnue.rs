@@ -42,10 +42,8 @@ pub type FormationAccumulator = Accumulator<HIDDEN>;
 pub const EMBEDDED: &[u8] = include_bytes!("../nets/formation.nnue");
 
 /// The embedded network.
-static NETWORK: LazyLock<Network<INPUTS, HIDDEN>> = LazyLock::new(|| {
-    Network::from_bytes(EMBEDDED)
-        .unwrap_or_else(|error| panic!("the embedded Die Formation network is broken: {error}"))
-});
+static NETWORK: LazyLock<Network<INPUTS, HIDDEN>> =
+    LazyLock::new(|| search::nnue::embedded(EMBEDDED, "Die Formation"));
 
 /// Reads a Die Formation network file (as written by the trainer).
 pub fn read_network(bytes: &[u8]) -> Result<Network<INPUTS, HIDDEN>, NetError> {
@@ -116,33 +114,24 @@ pub fn features(own: u64, theirs: u64, colors: [u64; 2], symmetry: usize, mut ea
 /// The accumulator of `position`, computed from scratch.
 #[must_use]
 pub fn accumulate(position: &Formation) -> FormationAccumulator {
-    let mut accumulator = FormationAccumulator::default();
     let colors = color_planes(position);
-    for player in [Player::P1, Player::P2] {
-        let row = &mut accumulator.0[player.index()];
-        NETWORK.refresh([], row);
-        let (own, theirs) = (position.pieces(player), position.pieces(player.other()));
-        features(own, theirs, colors, 0, |f| NETWORK.add(row, f));
-    }
-    accumulator
+    NETWORK.accumulate(|player, add| {
+        features(position.pieces(player), position.pieces(player.other()), colors, 0, add);
+    })
 }
 
 /// The accumulator of `child`, reached from `parent` (whose accumulator
 /// is `before`) by one move or a pass.
-pub fn update(parent: &Formation, child: &Formation, before: &FormationAccumulator, after: &mut FormationAccumulator) {
-    #[cfg(target_arch = "x86_64")]
-    if search::nnue::has_avx2() {
-        // SAFETY: the CPU has AVX2.
-        return unsafe { update_avx2(parent, child, before, after) };
-    }
-    update_portable(parent, child, before, after);
-}
-
-/// [`update`] compiled for AVX2.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn update_avx2(parent: &Formation, child: &Formation, before: &FormationAccumulator, after: &mut FormationAccumulator) {
-    update_portable(parent, child, before, after);
+pub fn update(
+    parent: &Formation,
+    child: &Formation,
+    before: &FormationAccumulator,
+    after: &mut FormationAccumulator,
+) {
+    search::nnue::dispatch(
+        #[inline(always)]
+        || update_portable(parent, child, before, after),
+    );
 }
 
 #[inline(always)]
@@ -179,8 +168,7 @@ fn update_portable(
 /// up-to-date accumulator.
 #[must_use]
 pub fn evaluate(position: &Formation, accumulator: &FormationAccumulator) -> i32 {
-    let us = game::Game::side_to_move(position).index();
-    NETWORK.evaluate(&accumulator.0[us], &accumulator.0[1 - us])
+    NETWORK.evaluate_for(game::Game::side_to_move(position), accumulator)
 }
 
 #[cfg(test)]

@@ -7,8 +7,10 @@ use formation::Formation;
 use game::Game;
 
 /// A position packed for training (the game's own 256 bits, side to
-/// move's view, e.g. Die Formation's pieces and the board's colours), as
-/// the trainer stores it.
+/// move's view, e.g. Die Formation's pieces and the board's colours;
+/// Abalone's marbles and, in the third word, the ejection counts: bits
+/// 0–7 the side to move's, 8–15 the opponent's), as the trainer stores
+/// it.
 pub type Packed = [u64; 4];
 
 /// A game's network as the trainer sees it.
@@ -64,27 +66,53 @@ fn formation_features(packed: &Packed, symmetry: usize, us: &mut Vec<u16>, them:
     formation::nnue::features(theirs, own, [low, high], symmetry, |f| them.push(f as u16));
 }
 
+fn abalone_pack(text: &str) -> Result<Option<Packed>, String> {
+    let position = text.parse::<abalone::Position>().map_err(|error| error.to_string())?;
+    let (own, theirs, [by_own, by_theirs]) = abalone::nnue::perspective(&position, position.side_to_move());
+    Ok(Some([own, theirs, u64::from(by_own) | u64::from(by_theirs) << 8, 0]))
+}
+
+fn abalone_features(packed: &Packed, symmetry: usize, us: &mut Vec<u16>, them: &mut Vec<u16>) {
+    us.clear();
+    them.clear();
+    let [own, theirs, ejected, _] = *packed;
+    let [by_own, by_theirs] = [ejected as u8, (ejected >> 8) as u8];
+    abalone::nnue::features(own, theirs, [by_own, by_theirs], symmetry, |f| us.push(f as u16));
+    abalone::nnue::features(theirs, own, [by_theirs, by_own], symmetry, |f| them.push(f as u16));
+}
+
 /// Every game with a trained network.
 #[must_use]
 pub fn net_specs() -> Vec<NetSpec> {
-    vec![NetSpec {
-        game: ataxx::NAME,
-        inputs: ataxx::nnue::INPUTS,
-        hidden: ataxx::nnue::HIDDEN,
-        symmetries: ataxx::nnue::SYMMETRIES,
-        embedded_path: "crates/ataxx/nets/ataxx.nnue",
-        pack: ataxx_pack,
-        features: ataxx_features,
-    },
-    NetSpec {
-        game: formation::NAME,
-        inputs: formation::nnue::INPUTS,
-        hidden: formation::nnue::HIDDEN,
-        symmetries: formation::nnue::SYMMETRIES,
-        embedded_path: "crates/formation/nets/formation.nnue",
-        pack: formation_pack,
-        features: formation_features,
-    }]
+    vec![
+        NetSpec {
+            game: ataxx::NAME,
+            inputs: ataxx::nnue::INPUTS,
+            hidden: ataxx::nnue::HIDDEN,
+            symmetries: ataxx::nnue::SYMMETRIES,
+            embedded_path: "crates/ataxx/nets/ataxx.nnue",
+            pack: ataxx_pack,
+            features: ataxx_features,
+        },
+        NetSpec {
+            game: formation::NAME,
+            inputs: formation::nnue::INPUTS,
+            hidden: formation::nnue::HIDDEN,
+            symmetries: formation::nnue::SYMMETRIES,
+            embedded_path: "crates/formation/nets/formation.nnue",
+            pack: formation_pack,
+            features: formation_features,
+        },
+        NetSpec {
+            game: abalone::NAME,
+            inputs: abalone::nnue::INPUTS,
+            hidden: abalone::nnue::HIDDEN,
+            symmetries: abalone::nnue::SYMMETRIES,
+            embedded_path: "crates/abalone/nets/abalone.nnue",
+            pack: abalone_pack,
+            features: abalone_features,
+        },
+    ]
 }
 
 /// The network of `game`, if it has one.
@@ -125,5 +153,25 @@ mod tests {
         // White connects with h5f4 next: the network does not evaluate it.
         let connecting = "1a0 2a0 3a0 4a0 1B2B3/7B/8/B4W1W/2WWW2B/2WWW3/B7/3B2B1 w 0";
         assert_eq!((spec.pack)(connecting).unwrap(), None);
+    }
+
+    #[test]
+    fn abalone_features_are_marbles_and_ejection_counts() {
+        let spec = net_spec("abalone").unwrap();
+        let text = "sssss/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/SSSS1 0 1 w 0 9";
+        let packed = (spec.pack)(text).unwrap().unwrap();
+        let (mut us, mut them) = (Vec::new(), Vec::new());
+        for symmetry in 0..spec.symmetries {
+            (spec.features)(&packed, symmetry, &mut us, &mut them);
+            assert_eq!((us.len(), them.len()), (29, 29));
+            // White to move: its 14 marbles are 'own' in `us`, Black's 13
+            // in `them`; White has ejected one marble, Black none.
+            assert_eq!(us.iter().filter(|&&f| f < 61).count(), 14);
+            assert_eq!(them.iter().filter(|&&f| f < 61).count(), 13);
+            assert_eq!(us[27..], [122 + 1, 128]);
+            assert_eq!(them[27..], [122, 128 + 1]);
+            assert!(us.iter().chain(&them).all(|&f| usize::from(f) < spec.inputs));
+        }
+        assert!((spec.pack)("sssss/ssssss").is_err());
     }
 }

@@ -28,10 +28,6 @@ pub struct TunableEval {
     pub extract: FeatureFn,
 }
 
-fn abalone_features(text: &str) -> Result<Option<Vec<i32>>, GameError> {
-    Ok(Some(text.parse::<abalone::Position>()?.eval_features().to_vec()))
-}
-
 fn amakta_features(text: &str) -> Result<Option<Vec<i32>>, GameError> {
     let position = Amakta::from_text(text)?;
     Ok((position.phase() == Phase::Play).then(|| position.play_features().to_vec()))
@@ -45,12 +41,6 @@ fn infinit_features(text: &str) -> Result<Option<Vec<i32>>, GameError> {
 #[must_use]
 pub fn tunable_evals() -> Vec<TunableEval> {
     vec![
-        TunableEval {
-            game: abalone::NAME,
-            features: &abalone::EVAL_FEATURES,
-            weights: &abalone::EVAL_WEIGHTS,
-            extract: abalone_features,
-        },
         TunableEval {
             game: amakta::entry::NAME,
             features: &amakta::PLAY_FEATURES,
@@ -90,8 +80,8 @@ mod tests {
                 assert_eq!(features.len(), eval.weights.len(), "{}", eval.game);
             }
         }
-        assert!(tunable_eval("ataxx").is_none());
-        assert_eq!(tunable_eval("abalone").unwrap().features[0], "marbles");
+        assert!(tunable_eval("ataxx").is_none() && tunable_eval("abalone").is_none());
+        assert_eq!(tunable_eval("amakta").unwrap().game, "amakta");
     }
 
     #[test]

@@ -35,6 +35,7 @@
 //! | 2 × 2 × hidden | output weights: side to move's half, then the other's |
 //! | 4 | output bias |
 
+use game::Player;
 use std::fmt;
 
 /// The quantisation of feature weights and the SCReLU ceiling.
@@ -211,6 +212,19 @@ impl<const I: usize, const H: usize> Network<I, H> {
         }
     }
 
+    /// Both players' accumulator rows, computed from scratch:
+    /// `features(player, add)` calls `add` with every active feature of
+    /// the position seen from `player`.
+    pub fn accumulate(&self, mut features: impl FnMut(Player, &mut dyn FnMut(usize))) -> Accumulator<H> {
+        let mut accumulator = Accumulator::default();
+        for player in Player::BOTH {
+            let row = &mut accumulator.0[player.index()];
+            self.refresh([], row);
+            features(player, &mut |feature| self.add(row, feature));
+        }
+        accumulator
+    }
+
     /// Adds the row of `feature` to `row`.
     #[inline(always)]
     pub fn add(&self, row: &mut Row<H>, feature: usize) {
@@ -268,6 +282,15 @@ impl<const I: usize, const H: usize> Network<I, H> {
         self.evaluate_portable(us, them)
     }
 
+    /// The evaluation in points for `side` to move, from both players'
+    /// up-to-date accumulator rows.
+    #[inline]
+    #[must_use]
+    pub fn evaluate_for(&self, side: Player, accumulator: &Accumulator<H>) -> i32 {
+        let us = side.index();
+        self.evaluate(&accumulator.0[us], &accumulator.0[1 - us])
+    }
+
     /// [`Network::evaluate`] compiled for AVX2.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
@@ -293,6 +316,37 @@ impl<const I: usize, const H: usize> Network<I, H> {
 #[must_use]
 pub fn has_avx2() -> bool {
     std::arch::is_x86_feature_detected!("avx2")
+}
+
+/// The network embedded in a game's binary, read from `bytes`.
+///
+/// # Panics
+///
+/// When `bytes` is not a network of this shape: the embedded file is part
+/// of the build, so this is a broken build, never bad user input.
+#[must_use]
+pub fn embedded<const I: usize, const H: usize>(bytes: &[u8], game: &str) -> Network<I, H> {
+    Network::from_bytes(bytes)
+        .unwrap_or_else(|error| panic!("the embedded {game} network is broken: {error}"))
+}
+
+/// Runs `update` (an accumulator update whose hot loops are
+/// `#[inline(always)]`) compiled for AVX2 when the CPU has it.
+#[inline(always)]
+pub fn dispatch<R>(update: impl FnOnce() -> R) -> R {
+    #[cfg(target_arch = "x86_64")]
+    if has_avx2() {
+        // SAFETY: the CPU has AVX2.
+        return unsafe { run_avx2(update) };
+    }
+    update()
+}
+
+/// [`dispatch`]'s AVX2 path: `update`, inlined here, is compiled for AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn run_avx2<R>(update: impl FnOnce() -> R) -> R {
+    update()
 }
 
 /// `Σ clamp(x, 0, QA)² · w` over one perspective: at most
