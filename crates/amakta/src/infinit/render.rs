@@ -7,7 +7,9 @@ use crate::board::Board;
 use crate::colour::{Circle, Colour};
 use crate::hex::Hex;
 use crate::position::Location;
-use crate::render::HALF;
+use crate::plane::Plane;
+use crate::position::Position;
+use crate::render::{BLOCK_LINES, LEGEND};
 use std::fmt::Write as _;
 
 /// Cells of margin around the interesting cells.
@@ -49,47 +51,49 @@ impl Infinit {
         self.position.seat_of(colour).map_or(String::new(), |p| format!(" ({p})"))
     }
 
+    /// The rows of the viewport as text, the cells of the last move marked.
+    fn plane_lines(&self, marked: &[Hex]) -> String {
+        let ((r0, r1), (x0, x1)) = self.viewport();
+        let mut out = String::new();
+        for r in r0..=r1 {
+            let first = (x0..=x1).find(|x| (x - r).rem_euclid(2) == 0).unwrap_or(x0);
+            let blocks: Vec<[String; BLOCK_LINES]> = (first..=x1)
+                .step_by(2)
+                .map(|x| {
+                    let cell = Hex::new((x - r).div_euclid(2), r);
+                    self.position.cell_block(cell, &cell.q.to_string(), marked.contains(&cell))
+                })
+                .collect();
+            let indent = (first - x0) as usize;
+            Position::<Plane>::write_row(&mut out, &format!("r{r:>4} "), indent, &blocks);
+        }
+        out
+    }
+
     /// The terminal drawing: the viewport of the plane, the sets and points,
     /// the state of the bidding or creation, inventories in play, the last
     /// move and whose turn it is.
     pub(crate) fn drawing(&self, last: Option<InfinitMove>) -> String {
         let marked = match last {
-            Some(InfinitMove::Play(mv)) => crate::Position::<crate::plane::Plane>::move_cells(mv),
+            Some(InfinitMove::Play(mv)) => Position::<Plane>::move_cells(mv),
             _ => Vec::new(),
         };
-        let ((r0, r1), (x0, x1)) = self.viewport();
-        let mut out = String::new();
-        for r in r0..=r1 {
-            let first = (x0..=x1).find(|x| (x - r).rem_euclid(2) == 0).unwrap_or(x0);
-            let q_first = (first - r).div_euclid(2);
-            let q_last = (x1 - r).div_euclid(2);
-            let mut line = format!("r{r:>4} q{q_first:>4}..{q_last:<4}");
-            line.push_str(&" ".repeat(((first - x0) as usize) * HALF));
-            let mut x = first;
-            while x <= x1 {
-                let cell = Hex::new((x - r).div_euclid(2), r);
-                let token = self.position.cell_token(cell);
-                let token = if marked.contains(&cell) { format!("[{token}]") } else { token };
-                let _ = write!(line, "{token:^width$}", width = 2 * HALF);
-                x += 2;
-            }
-            out.push_str(line.trim_end());
-            out.push('\n');
-        }
+        let mut out = self.plane_lines(&marked);
         let board = self.position.board();
         let _ = writeln!(
             out,
-            "\nUnbounded plane; cells are named q,r (q east along a row, r rows down). * base: White {}, \
-             Black {} (distance {}).",
+            "\nUnbounded plane; cell q,r: row r at the left, q in the cell's bottom line ([q] = last move)."
+        );
+        let _ = writeln!(
+            out,
+            "* base: White {}, Black {} (distance {}).",
             board.cell_name(board.base(Colour::White)),
             board.cell_name(board.base(Colour::Black)),
             board.distance()
         );
-        let _ = writeln!(
-            out,
-            "Stones: owner W/B, mark (- none, r reinforcement, d damage, x expropriated), orientation. \
-             Empty: controller (w/b, = tie, . free), white:black arrows."
-        );
+        for line in LEGEND {
+            let _ = writeln!(out, "{line}");
+        }
         self.write_start_state(&mut out);
         if self.stage == Stage::Play {
             self.position.write_inventories(&mut out);
