@@ -38,6 +38,7 @@ pub mod engine;
 pub mod entry;
 #[cfg(feature = "engine")]
 mod eval;
+mod explain;
 mod fields;
 pub mod hex;
 pub mod hexboard;

@@ -45,7 +45,7 @@ pub const ARROW_GLYPHS: [char; 6] = ['→', '↗', '↖', '←', '↙', '↘'];
 
 /// The legend lines shared by both drawings: stones, arrows, control.
 pub(crate) const LEGEND: [&str; 3] = [
-    "Stone: owner W/B, mark r reinforcement, d damage, e expropriated; ok free, !! bound.",
+    "Stone: owner W/B, r reinforcement, d damage, e expropriated; ok free, !! bound.",
     "Arrows ↗→↘↙←↖ with reach digits (1 blue, 2 green, 3 red); x = blocked arrow.",
     "Bottom line: control w/b (= tie, . free), White:Black arrows incl. circles.",
 ];
@@ -198,20 +198,19 @@ impl<B: Board> Position<B> {
         }
     }
 
+    /// A piece off the board as code, circle and arrows: `000011(r)=↙1↘1`.
+    pub(crate) fn stone_item(&self, id: usize) -> String {
+        let circle = self.pieces()[id].circle;
+        let tag = if circle == Circle::None { String::new() } else { format!("({})", circle.letter()) };
+        let stone = self.catalog()[id].stone;
+        format!("{stone}{tag}={}", stone_glyphs(stone))
+    }
+
     /// Writes both inventories (each stone as code, circle and arrows) and
     /// the removed stones, wrapped to [`WIDTH`] columns.
     pub(crate) fn write_inventories(&self, out: &mut String) {
         for colour in Colour::BOTH {
-            let stones: Vec<String> = self
-                .inventory(colour)
-                .map(|id| {
-                    let circle = self.pieces()[id].circle;
-                    let tag =
-                        if circle == Circle::None { String::new() } else { format!("({})", circle.letter()) };
-                    let stone = self.catalog()[id].stone;
-                    format!("{stone}{tag}={}", stone_glyphs(stone))
-                })
-                .collect();
+            let stones: Vec<String> = self.inventory(colour).map(|id| self.stone_item(id)).collect();
             let stones = if stones.is_empty() { vec!["-".to_owned()] } else { stones };
             out.push_str(&wrap(&format!("{} inventory:", colour.name()), &stones));
         }

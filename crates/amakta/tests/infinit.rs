@@ -58,7 +58,9 @@ fn stone_creation_lists_every_affordable_new_stone_with_every_affordable_circle(
     assert_eq!(game.count_legal_moves(usize::MAX, &mut listed), expected.len());
     assert_eq!(listed, expected);
     let count = expected.len();
-    for range in [0..1, 0..5, 1..4, 777..1500, count / 2..count / 2 + 700, count - 3..count + 9, count..count + 1] {
+    for range in
+        [0..1, 0..5, 1..4, 777..1500, count / 2..count / 2 + 700, count - 3..count + 9, count..count + 1]
+    {
         game.legal_moves_in(range.clone(), &mut listed);
         let end = range.end.min(count);
         assert_eq!(listed, expected[range.start.min(end)..end], "{range:?}");
@@ -387,7 +389,7 @@ fn records_replay_exactly_through_the_registry() {
     assert_eq!(game.player_name(Player::P1), "Black");
     let render = game.render();
     assert!(render.contains("Last move: place 000003 0,0 300000"), "{render}");
-    assert!(render.contains("White (p2) set (0 of 8 points left): 000001 000003"), "{render}");
+    assert!(render.contains("White (p2) set (0 of 8 points left): 000001=↘1 000003=↘3"), "{render}");
     let record = Record::parse(&game.record().to_text()).unwrap();
     assert_eq!(record.moves[0], "bid 5");
     let replayed = registry.load_record(&record).unwrap();

@@ -4,12 +4,12 @@
 
 use super::{Infinit, InfinitMove, Stage};
 use crate::board::Board;
-use crate::colour::{Circle, Colour};
+use crate::colour::Colour;
 use crate::hex::Hex;
-use crate::position::Location;
 use crate::plane::Plane;
+use crate::position::Location;
 use crate::position::Position;
-use crate::render::{BLOCK_LINES, LEGEND};
+use crate::render::{BLOCK_LINES, LEGEND, wrap};
 use std::fmt::Write as _;
 
 /// Cells of margin around the interesting cells.
@@ -34,17 +34,11 @@ impl Infinit {
         ((r0 - MARGIN, r1 + MARGIN), (x0 - 2 * MARGIN, x1 + 2 * MARGIN))
     }
 
-    fn set_line(&self, colour: Colour) -> String {
-        let stones: Vec<String> = self
-            .set_of(colour)
-            .map(|id| {
-                let circle = self.position.pieces()[id].circle;
-                let tag =
-                    if circle == Circle::None { String::new() } else { format!("({})", circle.letter()) };
-                format!("{}{tag}", self.position.catalog()[id].stone)
-            })
-            .collect();
-        if stones.is_empty() { "-".to_owned() } else { stones.join(" ") }
+    /// The stones of a colour's set as code, circle and arrows (`-` for
+    /// none).
+    fn set_items(&self, colour: Colour) -> Vec<String> {
+        let stones: Vec<String> = self.set_of(colour).map(|id| self.position.stone_item(id)).collect();
+        if stones.is_empty() { vec!["-".to_owned()] } else { stones }
     }
 
     fn seat_text(&self, colour: Colour) -> String {
@@ -82,7 +76,7 @@ impl Infinit {
         let board = self.position.board();
         let _ = writeln!(
             out,
-            "\nUnbounded plane; cell q,r: row r at the left, q in the cell's bottom line ([q] = last move)."
+            "\nUnbounded plane; cell q,r: row r at the left, q in its bottom line ([q] = last move)."
         );
         let _ = writeln!(
             out,
@@ -132,15 +126,14 @@ impl Infinit {
                         Stage::Creation(_) => ", open",
                         _ => "",
                     };
-                    let _ = writeln!(
-                        out,
-                        "{}{} set ({} of {} points left{closed}): {}",
+                    let heading = format!(
+                        "{}{} set ({} of {} points left{closed}):",
                         colour.name(),
                         self.seat_text(colour),
                         self.left[colour.index()],
                         self.budget[colour.index()],
-                        self.set_line(colour)
                     );
+                    out.push_str(&wrap(&heading, &self.set_items(colour)));
                 }
             }
         }
