@@ -278,3 +278,54 @@ impl<B: Board> Position<B> {
         join(&lines)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::Amakta;
+    use crate::render::tests::POSITION;
+    use game::Game;
+
+    fn explain(what: &str) -> Option<Result<game::Text, game::Text>> {
+        Amakta::from_text(POSITION).unwrap().explain(what)
+    }
+
+    #[test]
+    fn a_bound_stone_is_explained_in_both_languages() {
+        let text = explain("cell e3").unwrap().unwrap();
+        assert_eq!(
+            text.en,
+            "Cell e3.\nWhite arrows: 1 (e2 →1)\nBlack arrows: 2 (e5 ←2, e5 ←2)\n\
+             Counted: White 1, Black 2 — Black controls e3.\n\
+             Stone 000000 in orientation 000000: White's original stone, no circle.\nIt has no arrows.\n\
+             Bound: White may not move it.\nBlack controls e3 and may expropriate it on Black's turn.\n\
+             No legal move involves e3 now."
+        );
+        assert!(text.de.contains("Gebunden: Weiß darf ihn nicht bewegen."), "{}", text.de);
+        assert!(text.de.contains("Schwarz kontrolliert e3 und darf ihn im eigenen Zug enteignen."));
+    }
+
+    #[test]
+    fn blocked_arrows_free_stones_and_moves_are_explained() {
+        let base = explain("stone e1").unwrap().unwrap().en;
+        assert!(base.starts_with("Cell e1: White's base.\nWhite arrows: 1 (base arrow)\n"), "{base}");
+        assert!(base.contains("Its arrows: →3 e4 (blocked).\nFree: White may rotate"), "{base}");
+        assert!(base.ends_with("Legal moves of White with e1 (24): rotate 5, take 1, replace 18"), "{base}");
+        let empty = explain("cell e4").unwrap().unwrap().en;
+        assert!(empty.contains("White arrows: 0\n  blocked: e1 →3\n"), "{empty}");
+        assert!(empty.contains("No stone on e4."), "{empty}");
+        let reinforced = explain("cell e2").unwrap().unwrap().en;
+        assert!(reinforced.contains("White's original stone, reinforcement circle"), "{reinforced}");
+        let mv = explain("cell e3").unwrap().unwrap();
+        assert!(!mv.en.contains("Legal moves"));
+    }
+
+    #[test]
+    fn bad_requests_get_clear_errors_and_other_words_none() {
+        let error = explain("cell z9").unwrap().unwrap_err();
+        assert_eq!(error.en, "'z9': the board has no row z");
+        assert!(!error.de.is_empty());
+        assert_eq!(explain("stone").unwrap().unwrap_err().en, "say which cell: `stone e5`");
+        assert!(explain("moves e5").is_none());
+        assert!(explain("").is_none());
+    }
+}

@@ -285,3 +285,93 @@ impl Amakta {
         out
     }
 }
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use crate::Amakta;
+    use crate::board::Board;
+    use crate::moves::Move;
+    use crate::stones::Stone;
+
+    /// hex5 with a blocked red arrow (e1 over e2), a bound White stone
+    /// (e3: Black's double green from e5 outnumbers e2's blue) and a
+    /// blocked red arrow of Black (e9 over e8).
+    pub(crate) const POSITION: &str = "board=hex5 set=000000,000001,000003,000005,000008,000011 p1=white \
+        turn=white circles=w:000001=r stones=e1=w:000003/300000,e2=w:000001/100000,e3=w:000000/000000,\
+        e5=b:000005/000500,e9=b:000008/000800,e8=b:000011/000110 removed=-";
+
+    fn widest(drawing: &str) -> usize {
+        drawing.lines().map(|line| line.chars().count()).max().unwrap_or(0)
+    }
+
+    #[test]
+    fn stones_show_arrows_freedom_blocking_and_control() {
+        let position = Amakta::from_text(POSITION).unwrap();
+        let drawing = position.drawing(None);
+        let row: Vec<&str> = drawing
+            .lines()
+            .skip_while(|l| !l.starts_with("d "))
+            .skip(1)
+            .take_while(|l| !l.starts_with("f "))
+            .collect();
+        assert_eq!(
+            row,
+            [
+                "     *                                                               *",
+                "     W →x    Wr→1    W            22←B                     1←B    1x←B",
+                "     ok      ok      !!              ok                    1↙ok      ok",
+                "e  1 w1:0    2 .   3 b1:2    4 .     5 .     6 .   7 b0:1  8 b0:1  9 b0:1",
+            ],
+            "{drawing}"
+        );
+        assert!(drawing.contains("a                    1 .     2 .     3 .     4 .     5 .\n"), "{drawing}");
+        assert!(drawing.contains("White inventory: 000005=↘22 000008=↘13 000011=↙1↘1\n"), "{drawing}");
+        assert!(widest(&drawing) <= 80, "{drawing}");
+    }
+
+    /// A hex5 board full of stones with many arrows, the last move marked:
+    /// every line still fits 80 columns.
+    #[test]
+    fn a_full_hex5_fits_80_columns() {
+        let dense: Vec<Stone> = (0..1_000_000)
+            .rev()
+            .filter_map(Stone::from_number)
+            .filter(|s| s.is_canonical())
+            .take(31)
+            .collect();
+        let set: Vec<String> = dense.iter().map(ToString::to_string).collect();
+        let board = crate::HexBoard::built_in("hex5").unwrap();
+        let stones: Vec<String> = board
+            .cells()
+            .into_iter()
+            .enumerate()
+            .map(|(i, cell)| {
+                let colour = if i % 2 == 0 { 'w' } else { 'b' };
+                let code = dense[i / 2];
+                format!("{}={colour}:{code}/{code}", board.cell_name(cell))
+            })
+            .collect();
+        let text = format!(
+            "board=hex5 set={} p1=white turn=white circles=- stones={} removed=-",
+            set.join(","),
+            stones.join(",")
+        );
+        let position = Amakta::from_text(&text).unwrap();
+        let at = board.parse_cell("e9").unwrap();
+        let drawing = position.drawing(Some(Move::Rotate { at, orientation: dense[0] }));
+        assert!(drawing.contains("[9]"), "{drawing}");
+        assert!(widest(&drawing) <= 80, "{drawing}");
+        assert!(drawing.lines().count() > 36, "every row has its four lines");
+    }
+
+    #[test]
+    fn setup_phases_draw_the_empty_board_and_the_circles() {
+        let text = POSITION.replace("turn=white", "turn=circles:2").replace("p1=white", "p1=-");
+        let text = text.split(" stones=").next().unwrap().to_owned() + " stones=- removed=-";
+        let drawing = Amakta::from_text(&text).unwrap().drawing(None);
+        assert!(drawing.contains("Phase: setup: p1 assigns circles, next w:000003"), "{drawing}");
+        assert!(drawing.contains("000001(r)=↘1"), "{drawing}");
+        assert!(drawing.contains("e  1 w1:0"), "{drawing}");
+        assert!(widest(&drawing) <= 80, "{drawing}");
+    }
+}

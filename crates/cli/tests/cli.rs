@@ -65,14 +65,26 @@ fn bad_input_is_named_and_fails() {
 fn every_game_option_is_a_flag_of_its_own() {
     // Options that no hand-written flag names: they come from the registry.
     let output = spielwerk(
-        &["play", "amakta-infinit", "--distance", "8", "--points", "50", "--vs", "human", "--record", "/dev/null"],
+        &[
+            "play",
+            "amakta-infinit",
+            "--distance",
+            "8",
+            "--points",
+            "50",
+            "--vs",
+            "human",
+            "--record",
+            "/dev/null",
+        ],
         "quit\n",
     );
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let output = spielwerk(&["perft", "formation", "--first", "black", "--plylimit", "2", "3"], "");
     assert_eq!(last_line(&output), "0", "a ply limit of 2 ends every game after two plies");
     let help = stdout(&spielwerk(&["play", "--help"], ""));
-    for flag in ["--rules", "--layout", "--board", "--set", "--circles", "--colour", "--distance", "--points"] {
+    for flag in ["--rules", "--layout", "--board", "--set", "--circles", "--colour", "--distance", "--points"]
+    {
         assert!(help.contains(flag), "{flag} is in the help of play");
     }
     let output = spielwerk(&["perft", "ataxx", "--points", "5", "1"], "");
@@ -212,4 +224,28 @@ fn people_agree_a_draw_and_look_through_the_finished_game() {
     std::fs::remove_file(&record).ok();
     let error = String::from_utf8_lossy(&output.stderr).into_owned();
     assert!(error.contains("holds a game of ataxx, not abalone"), "{error}");
+}
+
+#[test]
+fn amakta_cells_are_explained_while_playing() {
+    let args = ["play", "amakta", "--vs", "human", "--circles", "none", "--record", "/dev/null"];
+    let moves = "place 000003 e1 300000\npass\nplace 000001 e4 100000\n";
+    let output = spielwerk(&args, &format!("{moves}cell e5\nstone e4\ncell e77\nquit\n"));
+    let text = stdout(&output);
+    assert!(
+        text.contains(
+            "Cell e5.\nWhite arrows: 1 (e4 →1)\nBlack arrows: 0\nCounted: White 1, Black 0 — White controls e5.\n\
+             No stone on e5.\nNo legal move involves e5 now.\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("Stone 000001 in orientation 100000: White's original stone, no circle."),
+        "{text}"
+    );
+    assert!(text.contains("'e77': "), "{text}");
+    let mut german = args.to_vec();
+    german.extend(["--lang", "de"]);
+    let text = stdout(&spielwerk(&german, &format!("{moves}cell e5\nquit\n")));
+    assert!(text.contains("Feld e5.\nPfeile von Weiß: 1 (e4 →1)\n"), "{text}");
 }

@@ -76,7 +76,7 @@ impl Infinit {
         let board = self.position.board();
         let _ = writeln!(
             out,
-            "\nUnbounded plane; cell q,r: row r at the left, q in its bottom line ([q] = last move)."
+            "\nUnbounded plane. Cell q,r: row r at the left, q in its bottom line ([q] last move)."
         );
         let _ = writeln!(
             out,
