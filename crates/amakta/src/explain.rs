@@ -175,11 +175,10 @@ impl<B: Board> Position<B> {
     fn outgoing_line(&self, cell: Hex, stone: crate::Stone) -> Text {
         let mut items = Vec::new();
         let mut items_de = Vec::new();
-        for d in 0..6 {
+        for (d, glyph) in ARROW_GLYPHS.iter().enumerate() {
             for &k in stone.arrows(d) {
                 let k = i32::from(k);
                 let target = cell.step(d, k);
-                let glyph = ARROW_GLYPHS[d];
                 let (en, de) = if !self.board().contains(target) {
                     ("off the board".to_owned(), "ins Leere".to_owned())
                 } else if self.is_blocked(cell, d, k) {
