@@ -2,7 +2,8 @@
 //! that Amakta Infinit's drawing shares.
 //!
 //! Every cell is a block of [`PITCH`] characters by [`BLOCK_LINES`] lines,
-//! plain text, so that hex5 fits 80 columns (74) and hex6 needs 90:
+//! plain text, so that hex5 fits 80 columns (74) and hex6 needs 90; a hole
+//! is `##` in the bottom line:
 //!
 //! ```text
 //!  2↖* ↗1      NW and NE arrows, `*` on a base
@@ -172,10 +173,11 @@ impl<B: Board> Position<B> {
         ]
     }
 
-    /// The drawing of a hole: `##` in the middle.
+    /// The drawing of a hole: `##` in its bottom line, where a cell has
+    /// its label.
     pub(crate) fn hole_block() -> [String; BLOCK_LINES] {
         let blank = " ".repeat(PITCH);
-        [blank.clone(), format!("{:^width$}", "##", width = PITCH), blank.clone(), blank]
+        [blank.clone(), blank.clone(), blank, format!("{:^width$}", "##", width = PITCH)]
     }
 
     /// Appends one row of cell blocks: `label` before its bottom line (the
