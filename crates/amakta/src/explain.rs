@@ -41,6 +41,20 @@ fn join(lines: &[Text]) -> Text {
     Text::new(en.join("\n"), de.join("\n"))
 }
 
+/// How many of `moves` there are of each kind, in order of first
+/// appearance: `rotate 5, take 1`.
+fn kind_counts(moves: &[Move]) -> String {
+    let mut kinds: Vec<(&str, usize)> = Vec::new();
+    for mv in moves {
+        match kinds.iter_mut().find(|(kind, _)| *kind == mv.kind()) {
+            Some((_, n)) => *n += 1,
+            None => kinds.push((mv.kind(), 1)),
+        }
+    }
+    let kinds: Vec<String> = kinds.iter().map(|(kind, n)| format!("{kind} {n}")).collect();
+    kinds.join(", ")
+}
+
 impl<B: Board> Position<B> {
     /// Answers `cell CELL` or `stone CELL` (both explain the cell and the
     /// stone on it) with the legal moves `moves`; `None` for other words.
@@ -232,25 +246,20 @@ impl<B: Board> Position<B> {
         if with.is_empty() {
             return text!("No legal move involves {name} now.", "Kein zulässiger Zug betrifft jetzt {name}.");
         }
-        let count = with.len();
-        let list = if count <= LISTED_MOVES {
-            with.iter().map(|&mv| self.move_text(mv)).collect::<Vec<_>>().join(", ")
-        } else {
-            let mut kinds: Vec<(&str, usize)> = Vec::new();
-            for mv in &with {
-                match kinds.iter_mut().find(|(kind, _)| *kind == mv.kind()) {
-                    Some((_, n)) => *n += 1,
-                    None => kinds.push((mv.kind(), 1)),
-                }
-            }
-            let kinds: Vec<String> = kinds.iter().map(|(kind, n)| format!("{kind} {n}")).collect();
-            kinds.join(", ")
-        };
-        let mover = colour_text(self.colour_to_move());
+        let (count, mover) = (with.len(), colour_text(self.colour_to_move()));
         let (m_en, m_de) = (mover.en, mover.de);
+        if count <= LISTED_MOVES {
+            let list: Vec<String> = with.iter().map(|&mv| self.move_text(mv)).collect();
+            let list = list.join(", ");
+            return text!(
+                "Legal moves of {m_en} with {name} ({count}): {list}",
+                "Zulässige Züge von {m_de} mit {name} ({count}): {list}"
+            );
+        }
+        let kinds = kind_counts(&with);
         text!(
-            "Legal moves of {m_en} with {name} ({count}): {list}",
-            "Zulässige Züge von {m_de} mit {name} ({count}): {list}"
+            "Legal moves of {m_en} with {name} ({count}): {kinds}; `moves {name}` lists them",
+            "Zulässige Züge von {m_de} mit {name} ({count}): {kinds}; `moves {name}` zeigt sie"
         )
     }
 
@@ -308,7 +317,12 @@ mod tests {
         let base = explain("stone e1").unwrap().unwrap().en;
         assert!(base.starts_with("Cell e1: White's base.\nWhite arrows: 1 (base arrow)\n"), "{base}");
         assert!(base.contains("Its arrows: →3 e4 (blocked).\nFree: White may rotate"), "{base}");
-        assert!(base.ends_with("Legal moves of White with e1 (24): rotate 5, take 1, replace 18"), "{base}");
+        assert!(
+            base.ends_with(
+                "Legal moves of White with e1 (24): rotate 5, take 1, replace 18; `moves e1` lists them"
+            ),
+            "{base}"
+        );
         let empty = explain("cell e4").unwrap().unwrap().en;
         assert!(empty.contains("White arrows: 0\n  blocked: e1 →3\n"), "{empty}");
         assert!(empty.contains("No stone on e4."), "{empty}");
