@@ -6,10 +6,10 @@
 //! is `##` in the bottom line:
 //!
 //! ```text
-//!  2↖* ↗1      NW and NE arrows, `*` on a base
-//! 13←Wr→1x      W and E arrows, owner W/B and mark (r, d, e)
-//!  1↙!!↘3       SW and SE arrows, `ok` free or `!!` bound
-//!  5 w3:1       column number (in brackets: the last move), control, arrows
+//!  2↖* ↗1     NW and NE arrows; `*` on a base
+//! 13←Wr→1x    W and E arrows; owner W/B and mark (r, d, e)
+//!  1↙!!↘3     SW and SE arrows; `ok` free or `!!` bound
+//!  5 w3:1     column number (`[5]`: the last move), control, arrow counts
 //! ```
 //!
 //! The row's letter stands before the bottom lines; lines above them that
@@ -42,7 +42,7 @@ pub(crate) const BLOCK_LINES: usize = 4;
 pub(crate) const WIDTH: usize = 80;
 
 /// The arrow glyph of each direction (E, NE, NW, W, SW, SE).
-pub const ARROW_GLYPHS: [char; 6] = ['→', '↗', '↖', '←', '↙', '↘'];
+pub(crate) const ARROW_GLYPHS: [char; 6] = ['→', '↗', '↖', '←', '↙', '↘'];
 
 /// The legend lines shared by both drawings: stones, arrows, control.
 pub(crate) const LEGEND: [&str; 3] = [
@@ -75,7 +75,7 @@ fn direction_text<B: Board>(position: &Position<B>, stone: Stone, at: Option<Hex
 /// A stone's arrows in one short line (`→1↖3`; `-` for none), for
 /// inventories.
 #[must_use]
-pub fn stone_glyphs(stone: Stone) -> String {
+pub(crate) fn stone_glyphs(stone: Stone) -> String {
     let text: Vec<String> = (0..6)
         .filter(|&d| !stone.arrows(d).is_empty())
         .map(|d| {
@@ -91,14 +91,16 @@ pub fn stone_glyphs(stone: Stone) -> String {
 pub(crate) fn wrap(heading: &str, items: &[String]) -> String {
     let mut out = String::new();
     let mut line = heading.to_owned();
+    let mut on_line = 0;
     for item in items {
-        if line.chars().count() + 1 + item.chars().count() > WIDTH && line.trim() != heading.trim() {
-            out.push_str(line.trim_end());
+        if on_line > 0 && line.chars().count() + 1 + item.chars().count() > WIDTH {
+            out.push_str(&line);
             out.push('\n');
-            line = "  ".to_owned();
+            (line, on_line) = (" ".to_owned(), 0);
         }
         line.push(' ');
         line.push_str(item);
+        on_line += 1;
     }
     out.push_str(line.trim_end());
     out.push('\n');
