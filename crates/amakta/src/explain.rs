@@ -94,29 +94,29 @@ impl<B: Board> Position<B> {
     /// The arrows of one colour into `cell`: the base arrow and the
     /// unblocked stone arrows, then the blocked ones.
     fn arrows_line(&self, cell: Hex, colour: Colour, incoming: &[Incoming]) -> Text {
-        let name = |a: &Incoming| {
+        let name = |a: &&Incoming| {
             format!("{} {}{}", self.board().cell_name(a.from), ARROW_GLYPHS[a.direction], a.reach)
         };
         let mine: Vec<&Incoming> = incoming.iter().filter(|a| a.owner == colour).collect();
-        let mut live: Vec<String> = mine.iter().filter(|a| !a.blocked).map(|a| name(a)).collect();
-        let blocked: Vec<String> = mine.iter().filter(|a| a.blocked).map(|a| name(a)).collect();
-        let (mut live_de, count) =
-            (live.clone(), live.len() + usize::from(self.board().base(colour) == cell));
+        let mut live: Vec<String> = mine.iter().filter(|a| !a.blocked).map(name).collect();
+        let blocked: Vec<String> = mine.iter().filter(|a| a.blocked).map(name).collect();
+        let mut live_de = live.clone();
         if self.board().base(colour) == cell {
             live.push("base arrow".to_owned());
             live_de.push("Basispfeil".to_owned());
         }
-        let (en, de) = (colour.name(), colour.name_de());
+        let (en, de, count) = (colour.name(), colour.name_de(), live.len());
         let (list, list_de) = (live.join(", "), live_de.join(", "));
-        let mut line = text!("{en} arrows: {count} ({list})", "Pfeile von {de}: {count} ({list_de})");
-        if live.is_empty() {
-            line = text!("{en} arrows: 0", "Pfeile von {de}: 0");
+        let line = if live.is_empty() {
+            text!("{en} arrows: 0", "Pfeile von {de}: 0")
+        } else {
+            text!("{en} arrows: {count} ({list})", "Pfeile von {de}: {count} ({list_de})")
+        };
+        if blocked.is_empty() {
+            return line;
         }
-        if !blocked.is_empty() {
-            let list = blocked.join(", ");
-            line = join(&[line, text!("  blocked: {list}", "  blockiert: {list}")]);
-        }
-        line
+        let list = blocked.join(", ");
+        join(&[line, text!("  blocked: {list}", "  blockiert: {list}")])
     }
 
     /// The effective counts and who controls `cell`.
@@ -172,13 +172,18 @@ impl<B: Board> Position<B> {
             "Stein {code} in Ausrichtung {orientation}: {w_de}."
         )];
         lines.push(self.outgoing_line(cell, orientation));
-        lines.push(if self.is_free(id, cell) {
-            text!(
+        lines.push(match (self.is_free(id, cell), state.expropriated) {
+            (true, false) => text!(
                 "Free: {own_en} may rotate, take or relocate it.",
                 "Frei: {own_de} darf ihn drehen, nehmen oder versetzen."
-            )
-        } else {
-            text!("Bound: {own_en} may not move it.", "Gebunden: {own_de} darf ihn nicht bewegen.")
+            ),
+            (true, true) => text!(
+                "Free: {own_en} may rotate or relocate it, or take it out of the game.",
+                "Frei: {own_de} darf ihn drehen, versetzen oder aus dem Spiel nehmen."
+            ),
+            (false, _) => {
+                text!("Bound: {own_en} may not move it.", "Gebunden: {own_de} darf ihn nicht bewegen.")
+            }
         });
         lines.push(self.expropriation_line(id, cell, name));
         lines
@@ -330,6 +335,21 @@ mod tests {
         assert!(reinforced.contains("White's original stone, reinforcement circle"), "{reinforced}");
         let mv = explain("cell e3").unwrap().unwrap();
         assert!(!mv.en.contains("Legal moves"));
+    }
+
+    #[test]
+    fn an_expropriated_stone_is_released_not_expropriated_back() {
+        let mut position = Amakta::from_text(&POSITION.replace("turn=white", "turn=black")).unwrap();
+        position.play(position.parse_move("expropriate e3").unwrap());
+        let text = position.explain("cell e3").unwrap().unwrap().en;
+        assert!(text.contains("White's stone, expropriated by Black (now Black's, no circle)."), "{text}");
+        assert!(
+            text.contains("Free: Black may rotate or relocate it, or take it out of the game."),
+            "{text}"
+        );
+        assert!(text.contains("It can't be expropriated back; White may release it while controlling e3."));
+        let drawing = position.drawing(None);
+        assert!(drawing.contains("     W →x    Wr→1    Be           22←B"), "{drawing}");
     }
 
     #[test]
