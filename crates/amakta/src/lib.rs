@@ -11,6 +11,11 @@
 //! - [`rules`]: every decision taken where the seed is open, in one place;
 //! - [`moves`]: moves and the move text; [`setup`]: building positions and
 //!   the position text; [`view`]: the JSON schema of [`game::Game::view`];
+//! - the terminal drawing ([`game::Game::render`]): every cell a small
+//!   block with the stone's arrows (`↗→↘↙←↖` and reach digits, `x` for a
+//!   blocked arrow), owner, mark, free (`ok`) or bound (`!!`), and the
+//!   control and White:Black arrow counts of every cell, occupied or not;
+//!   [`game::Game::explain`] answers `cell e5` / `stone e5` in words;
 //! - [`engine`]: the engines; [`mod@entry`]: the registry entry with options,
 //!   rule texts and engines ([`entry()`]);
 //! - [`infinit`]: the variant Amakta Infinit on the unbounded [`plane`]
@@ -38,6 +43,7 @@ pub mod engine;
 pub mod entry;
 #[cfg(feature = "engine")]
 mod eval;
+mod explain;
 mod fields;
 pub mod hex;
 pub mod hexboard;

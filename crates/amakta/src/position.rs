@@ -242,6 +242,13 @@ impl<B: Board> Position<B> {
         }
     }
 
+    /// Whether the arrow of reach `reach` from `at` in `direction` is
+    /// blocked: a cell strictly between is off the board, a hole or
+    /// occupied.
+    pub fn is_blocked(&self, at: Hex, direction: usize, reach: i32) -> bool {
+        (1..reach).any(|j| !self.open(at.step(direction, j)))
+    }
+
     /// Every cell some arrow points at, with the raw counts.
     pub fn cells_with_arrows(&self) -> impl Iterator<Item = (Hex, [u8; 2])> + '_ {
         self.arrows.non_default()

@@ -8,7 +8,7 @@ use crate::position::{Phase, Position};
 use crate::rules::{DEFAULT_P1_COLOUR, REPETITION_IGNORES_SIDE_TO_MOVE, REPETITION_OCCURRENCES};
 use crate::sets::StoneSet;
 use crate::setup::parse_circles;
-use game::{Game, GameError, Options, Outcome, Player, Repetition, text};
+use game::{Game, GameError, Options, Outcome, Player, Repetition, Text, text};
 
 impl Position<HexBoard> {
     /// The start position of the options `board`, `set`, `circles` and
@@ -117,5 +117,13 @@ impl Game for Amakta {
 
     fn view(&self) -> serde_json::Value {
         self.view_json()
+    }
+
+    /// `cell CELL` and `stone CELL`: the arrows into the cell, its control,
+    /// the stone there and the legal moves with it.
+    fn explain(&self, what: &str) -> Option<Result<Text, Text>> {
+        let mut moves = Vec::new();
+        self.generate(&mut moves);
+        self.explain_command(what, &moves)
     }
 }

@@ -101,10 +101,7 @@ impl<B: Board> Position<B> {
                     if !self.board().contains(target) {
                         continue;
                     }
-                    let blocked = (1..k).any(|j| {
-                        let c = at.step(d, j);
-                        !self.board().contains(c) || self.occupant(c).is_some()
-                    });
+                    let blocked = self.is_blocked(at, d, k);
                     arrows.push(json!({
                         "from": self.board().cell_name(at),
                         "to": self.board().cell_name(target),

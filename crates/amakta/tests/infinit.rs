@@ -387,7 +387,12 @@ fn records_replay_exactly_through_the_registry() {
     assert_eq!(game.player_name(Player::P1), "Black");
     let render = game.render();
     assert!(render.contains("Last move: place 000003 0,0 300000"), "{render}");
-    assert!(render.contains("White (p2) set (0 of 8 points left): 000001 000003"), "{render}");
+    assert!(render.contains("White (p2) set (0 of 8 points left): 000001=↘1 000003=↘3"), "{render}");
+    assert!(render.contains("   W →x"), "the red arrow over 1,0 is blocked: {render}");
+    assert!(render.contains("[0]w"), "the last move's cell is marked: {render}");
+    let explanation = game.explain("cell 3,0").expect("Infinit explains cells").unwrap();
+    assert!(explanation.en.contains("White arrows: 0\n  blocked: 0,0 →3"), "{}", explanation.en);
+    assert!(game.explain("cell e5").unwrap().unwrap_err().en.contains("not a cell"));
     let record = Record::parse(&game.record().to_text()).unwrap();
     assert_eq!(record.moves[0], "bid 5");
     let replayed = registry.load_record(&record).unwrap();

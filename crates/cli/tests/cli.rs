@@ -213,3 +213,27 @@ fn people_agree_a_draw_and_look_through_the_finished_game() {
     let error = String::from_utf8_lossy(&output.stderr).into_owned();
     assert!(error.contains("holds a game of ataxx, not abalone"), "{error}");
 }
+
+#[test]
+fn amakta_cells_are_explained_while_playing() {
+    let args = ["play", "amakta", "--vs", "human", "--circles", "none", "--record", "/dev/null"];
+    let moves = "place 000003 e1 300000\npass\nplace 000001 e4 100000\n";
+    let output = spielwerk(&args, &format!("{moves}cell e5\nstone e4\ncell e77\nquit\n"));
+    let text = stdout(&output);
+    assert!(
+        text.contains(
+            "Cell e5.\nWhite arrows: 1 (e4 →1)\nBlack arrows: 0\nCounted: White 1, Black 0 — White controls e5.\n\
+             No stone on e5.\nNo legal move involves e5 now.\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("Stone 000001 in orientation 100000: White's original stone, no circle."),
+        "{text}"
+    );
+    assert!(text.contains("'e77': "), "{text}");
+    let mut german = args.to_vec();
+    german.extend(["--lang", "de"]);
+    let text = stdout(&spielwerk(&german, &format!("{moves}cell e5\nquit\n")));
+    assert!(text.contains("Feld e5.\nPfeile von Weiß: 1 (e4 →1)\n"), "{text}");
+}

@@ -1,6 +1,6 @@
 //! [`DynGame`]: any game behind one object-safe, string-speaking interface.
 
-use crate::{GameError, Info, Limits, Options, Outcome, Player, Record, Score};
+use crate::{GameError, Info, Limits, Options, Outcome, Player, Record, Score, Text};
 use std::ops::Range;
 use std::sync::atomic::AtomicBool;
 
@@ -70,6 +70,10 @@ pub trait DynGame: Send {
     /// The game's JSON description of the current position for graphical
     /// interfaces (see each game crate for its schema).
     fn view(&self) -> serde_json::Value;
+    /// The game's explanation of part of the current position, such as
+    /// `cell e5` (see [`Game::explain`](crate::Game::explain)); `None` when
+    /// the game has no such command.
+    fn explain(&self, what: &str) -> Option<Result<Text, Text>>;
     /// Lets the engine search the current position; fails with
     /// [`GameError::NoEngine`] when the game offers no engine.
     fn think(

@@ -1,6 +1,6 @@
 //! The [`Game`] trait every game implements.
 
-use crate::{GameError, Outcome, Player};
+use crate::{GameError, Outcome, Player, Text};
 use std::fmt::Debug;
 use std::hash::Hash;
 use std::ops::Range;
@@ -124,6 +124,15 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// geometry, pieces and whatever the game's UI draws. The schema is the
     /// game crate's and is documented there.
     fn view(&self) -> serde_json::Value;
+
+    /// Explains part of the position on request, for people: `what` is a
+    /// command such as `cell e5` (the game chooses its words). `None` when
+    /// the game has no such command (the default); otherwise the
+    /// explanation, or why `what` names nothing of this position.
+    fn explain(&self, what: &str) -> Option<Result<Text, Text>> {
+        let _ = what;
+        None
+    }
 
     /// Counts the leaf nodes of the move tree `depth` plies deep (perft).
     /// Games may override this with a faster, bulk-counting version; the

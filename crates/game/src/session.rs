@@ -1,8 +1,8 @@
 //! [`Session`]: the generic implementation of [`DynGame`] for any [`Game`].
 
 use crate::{
-    Analyzer, DynGame, Game, GameError, History, Info, Limits, Options, Outcome, Player, Record, ThinkResult,
-    text,
+    Analyzer, DynGame, Game, GameError, History, Info, Limits, Options, Outcome, Player, Record, Text,
+    ThinkResult, text,
 };
 use std::ops::Range;
 use std::sync::atomic::AtomicBool;
@@ -197,6 +197,10 @@ impl<G: Game> DynGame for Session<G> {
 
     fn view(&self) -> serde_json::Value {
         self.history.current().view()
+    }
+
+    fn explain(&self, what: &str) -> Option<Result<Text, Text>> {
+        self.history.current().explain(what)
     }
 
     fn think(

@@ -174,6 +174,7 @@ fn a_session_without_engines_plays_but_cannot_think() {
     let thought = game.think(&Limits::depth(1), &AtomicBool::new(false), &mut |_| panic!("nothing searches"));
     assert_eq!(thought, Err(no_engine));
     assert_eq!(game.play("r").unwrap(), "r");
+    assert_eq!(game.explain("cell r"), None, "a game without explanations answers None");
 }
 
 #[test]

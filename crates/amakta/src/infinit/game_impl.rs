@@ -3,7 +3,7 @@
 use super::{Infinit, InfinitMove, MAX_POINTS, Stage};
 use crate::plane::DISTANCE_RANGE;
 use crate::rules::{NO_CAPTURE_LIMIT, REPETITION_IGNORES_SIDE_TO_MOVE, REPETITION_OCCURRENCES};
-use game::{Game, GameError, Options, Outcome, Player, Repetition, text};
+use game::{Game, GameError, Options, Outcome, Player, Repetition, Text, text};
 use std::ops::Range;
 
 fn mix(mut x: u64) -> u64 {
@@ -186,5 +186,22 @@ impl Game for Infinit {
 
     fn view(&self) -> serde_json::Value {
         self.view_json()
+    }
+
+    /// `cell q,r` and `stone q,r`: the arrows into the cell, its control,
+    /// the stone there and the legal moves of play with it.
+    fn explain(&self, what: &str) -> Option<Result<Text, Text>> {
+        let mut moves = Vec::new();
+        if self.stage == Stage::Play {
+            self.generate(&mut moves);
+        }
+        let play: Vec<_> = moves
+            .into_iter()
+            .filter_map(|mv| match mv {
+                InfinitMove::Play(mv) => Some(mv),
+                _ => None,
+            })
+            .collect();
+        self.position.explain_command(what, &play)
     }
 }

@@ -4,10 +4,12 @@
 
 use super::{Infinit, InfinitMove, Stage};
 use crate::board::Board;
-use crate::colour::{Circle, Colour};
+use crate::colour::Colour;
 use crate::hex::Hex;
+use crate::plane::Plane;
 use crate::position::Location;
-use crate::render::HALF;
+use crate::position::Position;
+use crate::render::{BLOCK_LINES, LEGEND, wrap};
 use std::fmt::Write as _;
 
 /// Cells of margin around the interesting cells.
@@ -32,21 +34,34 @@ impl Infinit {
         ((r0 - MARGIN, r1 + MARGIN), (x0 - 2 * MARGIN, x1 + 2 * MARGIN))
     }
 
-    fn set_line(&self, colour: Colour) -> String {
-        let stones: Vec<String> = self
-            .set_of(colour)
-            .map(|id| {
-                let circle = self.position.pieces()[id].circle;
-                let tag =
-                    if circle == Circle::None { String::new() } else { format!("({})", circle.letter()) };
-                format!("{}{tag}", self.position.catalog()[id].stone)
-            })
-            .collect();
-        if stones.is_empty() { "-".to_owned() } else { stones.join(" ") }
+    /// The stones of a colour's set as code, circle and arrows (`-` for
+    /// none).
+    fn set_items(&self, colour: Colour) -> Vec<String> {
+        let stones: Vec<String> = self.set_of(colour).map(|id| self.position.stone_item(id)).collect();
+        if stones.is_empty() { vec!["-".to_owned()] } else { stones }
     }
 
     fn seat_text(&self, colour: Colour) -> String {
         self.position.seat_of(colour).map_or(String::new(), |p| format!(" ({p})"))
+    }
+
+    /// The rows of the viewport as text, the cells of the last move marked.
+    fn plane_lines(&self, marked: &[Hex]) -> String {
+        let ((r0, r1), (x0, x1)) = self.viewport();
+        let mut out = String::new();
+        for r in r0..=r1 {
+            let first = (x0..=x1).find(|x| (x - r).rem_euclid(2) == 0).unwrap_or(x0);
+            let blocks: Vec<[String; BLOCK_LINES]> = (first..=x1)
+                .step_by(2)
+                .map(|x| {
+                    let cell = Hex::new((x - r).div_euclid(2), r);
+                    self.position.cell_block(cell, &cell.q.to_string(), marked.contains(&cell))
+                })
+                .collect();
+            let indent = (first - x0) as usize;
+            Position::<Plane>::write_row(&mut out, &format!("r{r:>4} "), indent, &blocks);
+        }
+        out
     }
 
     /// The terminal drawing: the viewport of the plane, the sets and points,
@@ -54,42 +69,25 @@ impl Infinit {
     /// move and whose turn it is.
     pub(crate) fn drawing(&self, last: Option<InfinitMove>) -> String {
         let marked = match last {
-            Some(InfinitMove::Play(mv)) => crate::Position::<crate::plane::Plane>::move_cells(mv),
+            Some(InfinitMove::Play(mv)) => Position::<Plane>::move_cells(mv),
             _ => Vec::new(),
         };
-        let ((r0, r1), (x0, x1)) = self.viewport();
-        let mut out = String::new();
-        for r in r0..=r1 {
-            let first = (x0..=x1).find(|x| (x - r).rem_euclid(2) == 0).unwrap_or(x0);
-            let q_first = (first - r).div_euclid(2);
-            let q_last = (x1 - r).div_euclid(2);
-            let mut line = format!("r{r:>4} q{q_first:>4}..{q_last:<4}");
-            line.push_str(&" ".repeat(((first - x0) as usize) * HALF));
-            let mut x = first;
-            while x <= x1 {
-                let cell = Hex::new((x - r).div_euclid(2), r);
-                let token = self.position.cell_token(cell);
-                let token = if marked.contains(&cell) { format!("[{token}]") } else { token };
-                let _ = write!(line, "{token:^width$}", width = 2 * HALF);
-                x += 2;
-            }
-            out.push_str(line.trim_end());
-            out.push('\n');
-        }
+        let mut out = self.plane_lines(&marked);
         let board = self.position.board();
         let _ = writeln!(
             out,
-            "\nUnbounded plane; cells are named q,r (q east along a row, r rows down). * base: White {}, \
-             Black {} (distance {}).",
+            "\nUnbounded plane. Cell q,r: row r at the left, q in its bottom line ([q] last move)."
+        );
+        let _ = writeln!(
+            out,
+            "* base: White {}, Black {} (distance {}).",
             board.cell_name(board.base(Colour::White)),
             board.cell_name(board.base(Colour::Black)),
             board.distance()
         );
-        let _ = writeln!(
-            out,
-            "Stones: owner W/B, mark (- none, r reinforcement, d damage, x expropriated), orientation. \
-             Empty: controller (w/b, = tie, . free), white:black arrows."
-        );
+        for line in LEGEND {
+            let _ = writeln!(out, "{line}");
+        }
         self.write_start_state(&mut out);
         if self.stage == Stage::Play {
             self.position.write_inventories(&mut out);
@@ -128,15 +126,14 @@ impl Infinit {
                         Stage::Creation(_) => ", open",
                         _ => "",
                     };
-                    let _ = writeln!(
-                        out,
-                        "{}{} set ({} of {} points left{closed}): {}",
+                    let heading = format!(
+                        "{}{} set ({} of {} points left{closed}):",
                         colour.name(),
                         self.seat_text(colour),
                         self.left[colour.index()],
                         self.budget[colour.index()],
-                        self.set_line(colour)
                     );
+                    out.push_str(&wrap(&heading, &self.set_items(colour)));
                 }
             }
         }

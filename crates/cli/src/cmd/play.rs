@@ -76,10 +76,12 @@ pub fn parse_side(game: &dyn DynGame, side: &str) -> anyhow::Result<Player> {
 
 fn commands() -> Text {
     Text::new(
-        "Commands: a move in the game's notation, `moves` (legal moves; `moves e5` those with e5), `board` (draw it again), `undo`, \
+        "Commands: a move in the game's notation, `moves` (legal moves; `moves e5` those with e5), `board` (draw it again), \
+         `cell e5` / `stone e5` (explain a cell, where the game offers it), `undo`, \
          `hint`, `history` (numbered moves), `rules`, `resign`, `draw` (offer a draw to the other person, or \
          accept theirs), `record`, `help`, `quit` (the game stays saved; continue it with --resume).",
         "Befehle: ein Zug in der Notation des Spiels, `moves` (zulässige Züge; `moves e5` die mit e5), `board` (Brett neu zeichnen), \
+         `cell e5` / `stone e5` (ein Feld erklären, wo das Spiel es anbietet), \
          `undo` (zurücknehmen), `hint` (Tipp), `history` (nummerierte Züge), `rules` (Regeln), `resign` \
          (aufgeben), `draw` (dem Gegenüber Remis anbieten oder sein Angebot annehmen), `record` \
          (Aufzeichnung), `help`, `quit` (die Partie bleibt gespeichert; weiter mit --resume).",
@@ -194,6 +196,10 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
         };
         let line = line?;
         let input = line.trim();
+        if let Some(explanation) = explain(game.as_ref(), input) {
+            say(explanation);
+            continue;
+        }
         match input {
             "" => {}
             "help" | "?" => println!("{}", commands.get(language)),
@@ -271,6 +277,17 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
             },
         }
     }
+}
+
+/// The game's answer to `cell e5` / `stone e5` (the explanation or why
+/// the cell is wrong); `None` for other input or when the game has no
+/// such command (the input is then a move).
+fn explain(game: &dyn DynGame, input: &str) -> Option<Text> {
+    let word = input.split_whitespace().next()?;
+    if !matches!(word, "cell" | "stone") {
+        return None;
+    }
+    game.explain(input).map(|answer| answer.unwrap_or_else(|error| error))
 }
 
 fn undo_one(game: &mut dyn DynGame) -> usize {
