@@ -40,8 +40,10 @@ pub const INFINIT_PLAY_FEATURES: [&str; INFINIT_PLAY_TERMS] = {
     names
 };
 /// The weight of each feature of [`INFINIT_PLAY_FEATURES`], in evaluation
-/// units.
-pub const INFINIT_PLAY_WEIGHTS: [i32; INFINIT_PLAY_TERMS] = [10, 15, 5000, -800, 0, 0, 0, 0, 25];
+/// units: the standard game's tuned weights for its eight features (they
+/// won an SPRT over Infinit's old ones from `openings/amakta-infinit-play.txt`),
+/// then progress on the plane.
+pub const INFINIT_PLAY_WEIGHTS: [i32; INFINIT_PLAY_TERMS] = [12, 16, 5000, -246, 8, -11, -22, 42, 25];
 /// Evaluation units per point during the start.
 const POINT: i32 = 20;
 
