@@ -58,7 +58,9 @@ fn stone_creation_lists_every_affordable_new_stone_with_every_affordable_circle(
     assert_eq!(game.count_legal_moves(usize::MAX, &mut listed), expected.len());
     assert_eq!(listed, expected);
     let count = expected.len();
-    for range in [0..1, 0..5, 1..4, 777..1500, count / 2..count / 2 + 700, count - 3..count + 9, count..count + 1] {
+    for range in
+        [0..1, 0..5, 1..4, 777..1500, count / 2..count / 2 + 700, count - 3..count + 9, count..count + 1]
+    {
         game.legal_moves_in(range.clone(), &mut listed);
         let end = range.end.min(count);
         assert_eq!(listed, expected[range.start.min(end)..end], "{range:?}");

@@ -65,14 +65,26 @@ fn bad_input_is_named_and_fails() {
 fn every_game_option_is_a_flag_of_its_own() {
     // Options that no hand-written flag names: they come from the registry.
     let output = spielwerk(
-        &["play", "amakta-infinit", "--distance", "8", "--points", "50", "--vs", "human", "--record", "/dev/null"],
+        &[
+            "play",
+            "amakta-infinit",
+            "--distance",
+            "8",
+            "--points",
+            "50",
+            "--vs",
+            "human",
+            "--record",
+            "/dev/null",
+        ],
         "quit\n",
     );
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let output = spielwerk(&["perft", "formation", "--first", "black", "--plylimit", "2", "3"], "");
     assert_eq!(last_line(&output), "0", "a ply limit of 2 ends every game after two plies");
     let help = stdout(&spielwerk(&["play", "--help"], ""));
-    for flag in ["--rules", "--layout", "--board", "--set", "--circles", "--colour", "--distance", "--points"] {
+    for flag in ["--rules", "--layout", "--board", "--set", "--circles", "--colour", "--distance", "--points"]
+    {
         assert!(help.contains(flag), "{flag} is in the help of play");
     }
     let output = spielwerk(&["perft", "ataxx", "--points", "5", "1"], "");

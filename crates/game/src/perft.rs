@@ -31,4 +31,3 @@ fn count_with<G: Game>(position: &G, depth: u32, buffers: &mut [Vec<G::Move>]) -
     }
     total
 }
-
