@@ -45,7 +45,7 @@ fn movers(game: &dyn DynGame) -> Vec<Player> {
 #[must_use]
 pub fn at_ply(game: &dyn DynGame, ply: usize) -> Box<dyn DynGame> {
     let mut copy = game.clone_box();
-    while copy.moves().len() > ply {
+    for _ in ply..copy.moves().len() {
         // The first take-back of a game ended from outside (resignation,
         // agreement) only lifts the ending.
         if copy.undo().is_none() && copy.undo().is_none() {
