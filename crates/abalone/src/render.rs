@@ -4,7 +4,7 @@ use crate::board::Cell;
 use crate::move_text;
 use crate::moves::Move;
 use crate::position::Position;
-use game::{Game, GameResult, Player};
+use game::{Game, GameResult, Language, Paint, Painted, Player, Style, text};
 use serde_json::{Value, json};
 
 /// Column of a cell in the drawing: two characters per cell, one more
@@ -21,11 +21,32 @@ fn symbol(owner: Option<Player>) -> char {
     }
 }
 
+/// The paint of a character of the board lines: Black's marbles in reverse
+/// video and White's in bold (both readable on dark and light terminals),
+/// the last move's brackets in yellow, the rest grey.
+fn paint_of(c: char) -> Paint {
+    match c {
+        'X' => Paint::NONE.bold().reverse(),
+        'O' => Paint::NONE.bold(),
+        '[' | ']' => Paint::fg(220).bold(),
+        _ => Paint::fg(244),
+    }
+}
+
+/// A player's name in `language`.
+fn name(position: &Position, player: Player, language: Language) -> &'static str {
+    match (language, player) {
+        (Language::English, _) => position.player_name(player),
+        (Language::German, Player::P1) => "Schwarz",
+        (Language::German, Player::P2) => "Weiß",
+    }
+}
+
 /// Draws the board (rows I to A top to bottom, diagonals 1–9 along the
 /// lower right edge), `X` Black, `O` White, `.` empty; the cells the last
 /// move's marbles went to are bracketed. Below: ejections, the side to move
-/// and the last move.
-pub(crate) fn render(position: &Position, last: Option<Move>) -> String {
+/// and the last move, in `style`'s language.
+pub(crate) fn render(position: &Position, last: Option<Move>, style: Style) -> String {
     let marked: u64 = last.map_or(0, |mv| mv.destinations().map(Cell::bit).sum());
     let is_marked = |row: u8, diag: u8| Cell::new(row, diag).is_some_and(|c| marked & c.bit() != 0);
     let mut out = String::new();
@@ -50,7 +71,11 @@ pub(crate) fn render(position: &Position, last: Option<Move>) -> String {
             let diag = i32::from(row) + 5;
             line[column(i32::from(row), diag)] = b'0' + diag as u8;
         }
-        out.push_str(String::from_utf8_lossy(&line).trim_end());
+        let mut painted = Painted::new();
+        for c in String::from_utf8_lossy(&line).trim_end().chars() {
+            painted.push_str(&c.to_string(), if c == ' ' { Paint::NONE } else { paint_of(c) });
+        }
+        out.push_str(&painted.render(style));
         out.push('\n');
     }
     let mut numbers = vec![b' '; 16];
@@ -59,31 +84,41 @@ pub(crate) fn render(position: &Position, last: Option<Move>) -> String {
     }
     out.push_str(String::from_utf8_lossy(&numbers).trim_end());
     out.push('\n');
-    out.push_str(&format!(
-        "ejected: by Black (X) {}, by White (O) {} (6 win)\n",
-        position.ejected_by(Player::P1),
-        position.ejected_by(Player::P2)
-    ));
-    match position.outcome() {
+    let (black, white) =
+        (name(position, Player::P1, style.language), name(position, Player::P2, style.language));
+    let (by_black, by_white) = (position.ejected_by(Player::P1), position.ejected_by(Player::P2));
+    let ejected = text!(
+        "ejected: by {black} (X) {by_black}, by {white} (O) {by_white} (6 win)\n",
+        "hinausgestoßen: von {black} (X) {by_black}, von {white} (O) {by_white} (6 gewinnen)\n"
+    );
+    out.push_str(style.text(&ejected));
+    let status = match position.outcome() {
         Some(outcome) => {
-            let result = match outcome.result {
-                GameResult::Win(p) => format!("{} wins", position.player_name(p)),
-                GameResult::Draw => "draw".to_owned(),
-            };
-            out.push_str(&format!("game over: {result} ({})\n", outcome.describe()));
+            let description = outcome.description();
+            let why = style.text(&description);
+            match outcome.result {
+                GameResult::Win(p) => {
+                    let winner = name(position, p, style.language);
+                    text!("game over: {winner} wins ({why})\n", "Spielende: {winner} gewinnt ({why})\n")
+                }
+                GameResult::Draw => text!("game over: draw ({why})\n", "Spielende: Remis ({why})\n"),
+            }
         }
         None => {
             let side = position.side_to_move();
-            out.push_str(&format!(
-                "{} ({}) to move, move {}\n",
-                position.player_name(side),
-                symbol(Some(side)),
-                position.move_number()
-            ));
+            let (who, letter, number) =
+                (name(position, side, style.language), symbol(Some(side)), position.move_number());
+            text!("{who} ({letter}) to move, move {number}\n", "{who} ({letter}) am Zug, Zug {number}\n")
         }
-    }
+    };
+    out.push_str(style.text(&status));
     if let Some(mv) = last {
-        out.push_str(&format!("last move: {} (its marbles now in [ ])\n", move_text::format(mv)));
+        let mv = move_text::format(mv);
+        let line = text!(
+            "last move: {mv} (its marbles now in [ ])\n",
+            "letzter Zug: {mv} (seine Kugeln jetzt in [ ])\n"
+        );
+        out.push_str(style.text(&line));
     }
     out
 }

@@ -69,8 +69,8 @@ impl Game for Position {
         }
     }
 
-    fn render(&self, last: Option<Move>) -> String {
-        render::render(self, last)
+    fn render(&self, last: Option<Move>, style: game::Style) -> String {
+        render::render(self, last, style)
     }
 
     fn view(&self) -> serde_json::Value {

@@ -3,7 +3,7 @@
 
 mod common;
 
-use game::{DynGame, GameError, GameResult, Options, Record, Registry};
+use game::{DynGame, GameError, GameResult, Language, Options, Record, Registry, Style};
 use serde_json::json;
 use spielwerk_abalone::entry;
 
@@ -92,7 +92,19 @@ ejected: by Black (X) 0, by White (O) 0 (6 win)
 White (O) to move, move 1
 last move: c3c4d4 (its marbles now in [ ])
 ";
-    assert_eq!(game.render(), expected.trim_start_matches('\n'));
+    assert_eq!(game.render(Style::default()), expected.trim_start_matches('\n'));
+    let german = game.render(Style::new(Language::German, false));
+    assert!(
+        german.ends_with(
+            "hinausgestoßen: von Schwarz (X) 0, von Weiß (O) 0 (6 gewinnen)\nWeiß (O) am Zug, Zug 1\n\
+         letzter Zug: c3c4d4 (seine Kugeln jetzt in [ ])\n"
+        ),
+        "{german}"
+    );
+    let coloured = game.render(Style::new(Language::English, true));
+    assert!(coloured.contains("\x1b[1;7mX\x1b[0m"), "Black's marbles in reverse video: {coloured:?}");
+    assert!(coloured.contains("\x1b[1mO\x1b[0m"), "White's in bold: {coloured:?}");
+    assert_eq!(game::strip_escapes(&coloured), game.render(Style::default()));
 }
 
 #[test]

@@ -26,7 +26,7 @@ fn main() {
         history.play(mv).expect("legal");
     }
     let current = history.current();
-    println!("{}", current.render(history.moves().last().copied()));
+    println!("{}", current.render(history.moves().last().copied(), game::Style::default()));
     println!("{}", current.position_text());
     let view = current.view();
     println!("view: {} bytes, {} legal moves", view.to_string().len(), view["legal"]["count"]);

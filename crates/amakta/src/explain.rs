@@ -348,7 +348,7 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("It can't be expropriated back; White may release it while controlling e3."));
-        let drawing = position.drawing(None);
+        let drawing = position.drawing(None, game::Style::default());
         assert!(drawing.contains("     W →x    Wr→1    Be           22←B"), "{drawing}");
     }
 

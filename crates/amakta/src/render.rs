@@ -21,6 +21,13 @@
 //! direction); a blocked arrow's digit is `x`. The bottom line's control is
 //! `w`/`b` (White/Black controls), `=` (tie) or `.` (free), followed by the
 //! effective White:Black arrow counts (circles included).
+//!
+//! With colour, the reach digits are blue, green and red like the arrows of
+//! the stones, a blocked arrow's `x` and a bound stone's `!!` stand out in
+//! reverse video, Black's stones are in reverse video, and the bottom line
+//! of every cell is shaded by its control: light for White, dark for
+//! Black, grey for a tie. Legends and status lines follow the style's
+//! language.
 
 use crate::Amakta;
 use crate::board::Board;
@@ -29,6 +36,7 @@ use crate::hex::Hex;
 use crate::moves::Move;
 use crate::position::{Control, Location, Phase, Position};
 use crate::stones::Stone;
+use game::{Language, Paint, Painted, Style, Text, text};
 use std::fmt::Write as _;
 
 /// Characters per cell of the drawing; a row shifted half a cell is
@@ -45,11 +53,94 @@ pub(crate) const WIDTH: usize = 80;
 pub(crate) const ARROW_GLYPHS: [char; 6] = ['→', '↗', '↖', '←', '↙', '↘'];
 
 /// The legend lines shared by both drawings: stones, arrows, control.
-pub(crate) const LEGEND: [&str; 3] = [
-    "Stone: owner W/B, r reinforcement, d damage, e expropriated; ok free, !! bound.",
-    "Arrows ↗→↘↙←↖ with reach digits (1 blue, 2 green, 3 red); x = blocked arrow.",
-    "Bottom line: control w/b (= tie, . free), White:Black arrows incl. circles.",
-];
+pub(crate) fn legend() -> [Text; 3] {
+    [
+        Text::new(
+            "Stone: owner W/B, r reinforcement, d damage, e expropriated; ok free, !! bound.",
+            "Stein: W/B, r Verstärkung, d Schaden, e enteignet; ok frei, !! gebunden.",
+        ),
+        Text::new(
+            "Arrows ↗→↘↙←↖ with reach digits (1 blue, 2 green, 3 red); x = blocked arrow.",
+            "Pfeile ↗→↘↙←↖ mit Reichweite (1 blau, 2 grün, 3 rot); x = blockierter Pfeil.",
+        ),
+        Text::new(
+            "Bottom line: control w/b (= tie, . free), White:Black arrows incl. circles.",
+            "Untere Zeile: Kontrolle w/b (= gleich, . frei), Pfeile Weiß:Schwarz mit Kreisen.",
+        ),
+    ]
+}
+
+/// A colour's name in `language`.
+pub(crate) fn colour_name(colour: Colour, language: Language) -> &'static str {
+    match language {
+        Language::English => colour.name(),
+        Language::German => colour.name_de(),
+    }
+}
+
+/// The paint of a reach digit: the colour of an arrow of that reach on the
+/// stones (1 blue, 2 green, 3 red); a blocked arrow's `x` in reverse video.
+fn reach_paint(c: char) -> Paint {
+    match c {
+        '1' => Paint::fg(33).bold(),
+        '2' => Paint::fg(34).bold(),
+        '3' => Paint::fg(196).bold(),
+        'x' => ALERT,
+        _ => Paint::NONE,
+    }
+}
+
+/// What must stand out: a blocked arrow, a bound stone.
+const ALERT: Paint = Paint::NONE.bold().reverse();
+
+/// The brackets of the last move and the base mark.
+const MARK: Paint = Paint::fg(220).bold();
+
+/// The shading of a cell's bottom line by its control: light for White,
+/// dark for Black, grey for a tie, none for a free cell.
+fn control_paint(control: Control) -> Option<Paint> {
+    match control {
+        Control::Free => None,
+        Control::Tie => Some(Paint::fg(16).on(250)),
+        Control::Of(Colour::White) => Some(Paint::fg(16).on(223)),
+        Control::Of(Colour::Black) => Some(Paint::fg(231).on(60)),
+    }
+}
+
+/// `line` on the background of `shade`, in its text colour wherever a
+/// character has none of its own (the brackets of the last move keep
+/// theirs).
+fn shaded(line: &Painted, shade: Paint) -> Painted {
+    let mut out = Painted::new();
+    for (c, paint) in line.chars() {
+        out.push_str(&c.to_string(), Paint { fg: paint.fg.or(shade.fg), bg: shade.bg, ..paint });
+    }
+    out
+}
+
+/// `text` with its reach digits (and blocked marks) painted.
+fn arrows_painted(text: &str) -> Painted {
+    let mut line = Painted::new();
+    for c in text.chars() {
+        line.push_str(&c.to_string(), reach_paint(c));
+    }
+    line
+}
+
+/// `text` right-aligned (`right`) or left-aligned in `width` characters,
+/// its arrows painted.
+fn padded_arrows(text: &str, width: usize, right: bool) -> Painted {
+    let pad = " ".repeat(width.saturating_sub(text.chars().count()));
+    let mut line = Painted::new();
+    if right {
+        line.push_str(&pad, Paint::NONE);
+    }
+    line.append(&arrows_painted(text));
+    if !right {
+        line.push_str(&pad, Paint::NONE);
+    }
+    line
+}
 
 /// The arrows of one direction of `stone` as glyph and reach digits at its
 /// tip (`→13`, `2↖`); a blocked arrow's digit is `x` (blocking is judged
@@ -150,7 +241,7 @@ impl<B: Board> Position<B> {
     /// [`PITCH`] characters (see the module documentation). `label` names
     /// the cell in its bottom line; `marked` puts it in brackets (the last
     /// move touched the cell).
-    pub(crate) fn cell_block(&self, cell: Hex, label: &str, marked: bool) -> [String; BLOCK_LINES] {
+    pub(crate) fn cell_block(&self, cell: Hex, label: &str, marked: bool) -> [Painted; BLOCK_LINES] {
         let occupant = self.occupant(cell);
         let field = |d: usize| match occupant {
             Some(id) => direction_text(self, self.pieces()[id].orientation, Some(cell), d),
@@ -159,44 +250,73 @@ impl<B: Board> Position<B> {
         let is_base = Colour::BOTH.iter().any(|&c| self.board().base(c) == cell);
         let (middle, state) = match occupant {
             Some(id) => {
-                let owner = if self.owner(id) == Colour::White { 'W' } else { 'B' };
-                let free = if self.is_free(id, cell) { "ok" } else { "!!" };
-                (format!("{owner}{}", self.mark(id)), free)
+                let owner = self.owner(id);
+                let paint =
+                    if owner == Colour::White { Paint::NONE.bold() } else { Paint::NONE.bold().reverse() };
+                let mut middle = Painted::from_text(&owner.letter().to_ascii_uppercase().to_string(), paint);
+                middle.push_str(&self.mark(id).to_string(), Paint::NONE.bold());
+                let state = if self.is_free(id, cell) {
+                    Painted::from_text("ok", Paint::fg(244))
+                } else {
+                    Painted::from_text("!!", ALERT)
+                };
+                (middle, state)
             }
-            None => ("  ".to_owned(), "  "),
+            None => (Painted::from_text("  ", Paint::NONE), Painted::from_text("  ", Paint::NONE)),
         };
-        let top = if is_base { "* " } else { "  " };
-        let label = if marked { format!("[{label}]") } else { format!(" {label} ") };
-        [
-            format!("{:>3}{top}{:<3}", field(2), field(1)),
-            format!("{:>3}{middle}{:<3}", field(3), field(0)),
-            format!("{:>3}{state}{:<3}", field(4), field(5)),
-            format!("{:^width$}", format!("{label}{}", control_text(self, cell)), width = PITCH),
-        ]
+        let top =
+            if is_base { Painted::from_text("* ", MARK) } else { Painted::from_text("  ", Paint::NONE) };
+        let line = |left: usize, centre: &Painted, right: usize| {
+            let mut line = padded_arrows(&field(left), 3, true);
+            line.append(centre);
+            line.append(&padded_arrows(&field(right), 3, false));
+            line
+        };
+        let mut bottom = if marked {
+            let mut bottom = Painted::from_text("[", MARK);
+            bottom.push_str(label, MARK);
+            bottom.push_str("]", MARK);
+            bottom
+        } else {
+            Painted::from_text(&format!(" {label} "), Paint::NONE)
+        };
+        bottom.push_str(&control_text(self, cell), Paint::NONE);
+        let mut bottom = bottom.centred(PITCH);
+        if let Some(shade) = control_paint(self.control(cell)) {
+            bottom = shaded(&bottom, shade);
+        }
+        [line(2, &top, 1), line(3, &middle, 0), line(4, &state, 5), bottom]
     }
 
     /// The drawing of a hole: `##` in its bottom line, where a cell has
     /// its label.
-    pub(crate) fn hole_block() -> [String; BLOCK_LINES] {
-        let blank = " ".repeat(PITCH);
-        [blank.clone(), blank.clone(), blank, format!("{:^width$}", "##", width = PITCH)]
+    pub(crate) fn hole_block() -> [Painted; BLOCK_LINES] {
+        let blank = Painted::from_text(&" ".repeat(PITCH), Paint::NONE);
+        [blank.clone(), blank.clone(), blank, Painted::from_text("##", Paint::fg(244)).centred(PITCH)]
     }
 
-    /// Appends one row of cell blocks: `label` before its bottom line (the
-    /// cell labels), `indent` half cells of space before the first block.
-    /// The lines above the bottom line are left out where they are blank
-    /// (no stone and no base in the row).
-    pub(crate) fn write_row(out: &mut String, label: &str, indent: usize, blocks: &[[String; BLOCK_LINES]]) {
+    /// Appends one row of cell blocks in `style`: `label` before its bottom
+    /// line (the cell labels), `indent` half cells of space before the
+    /// first block. The lines above the bottom line are left out where
+    /// they are blank (no stone and no base in the row).
+    pub(crate) fn write_row(
+        out: &mut String,
+        label: &str,
+        indent: usize,
+        blocks: &[[Painted; BLOCK_LINES]],
+        style: Style,
+    ) {
         let pad = " ".repeat(label.chars().count());
         for line in 0..BLOCK_LINES {
             let bottom = line == BLOCK_LINES - 1;
-            let mut text = if bottom { label.to_owned() } else { pad.clone() };
-            text.push_str(&" ".repeat(indent * PITCH / 2));
+            let mut text = Painted::from_text(if bottom { label } else { &pad }, Paint::NONE);
+            text.push_str(&" ".repeat(indent * PITCH / 2), Paint::NONE);
             for block in blocks {
-                text.push_str(&block[line]);
+                text.append(&block[line]);
             }
-            if bottom || !text.trim().is_empty() {
-                out.push_str(text.trim_end());
+            text.trim_end(style);
+            if bottom || !text.is_blank() {
+                out.push_str(&text.render(style));
                 out.push('\n');
             }
         }
@@ -211,29 +331,33 @@ impl<B: Board> Position<B> {
     }
 
     /// Writes both inventories (each stone as code, circle and arrows) and
-    /// the removed stones, wrapped to [`WIDTH`] columns.
-    pub(crate) fn write_inventories(&self, out: &mut String) {
+    /// the removed stones, wrapped to [`WIDTH`] columns, headed in
+    /// `language`.
+    pub(crate) fn write_inventories(&self, out: &mut String, language: Language) {
         for colour in Colour::BOTH {
             let stones: Vec<String> = self.inventory(colour).map(|id| self.stone_item(id)).collect();
             let stones = if stones.is_empty() { vec!["-".to_owned()] } else { stones };
-            out.push_str(&wrap(&format!("{} inventory:", colour.name()), &stones));
+            let name = colour_name(colour, language);
+            let heading = text!("{name} inventory:", "Vorrat {name}:");
+            out.push_str(&wrap(heading.get(language), &stones));
         }
         let removed: Vec<String> = (0..self.pieces().len())
             .filter(|&id| self.pieces()[id].location == Location::Removed)
             .map(|id| self.piece_text(id))
             .collect();
         if !removed.is_empty() {
-            out.push_str(&wrap("Removed:", &removed));
+            out.push_str(&wrap(Text::new("Removed:", "Entfernt:").get(language), &removed));
         }
     }
 }
 
 impl Amakta {
-    /// The rows of the board as text, the cells of the last move marked.
-    fn board_lines(&self, marked: &[Hex]) -> String {
+    /// The rows of the board as text in `style`, the cells of the last
+    /// move marked.
+    fn board_lines(&self, marked: &[Hex], style: Style) -> String {
         let mut out = String::new();
         for (row, (indent, cells)) in self.board().rows().into_iter().enumerate() {
-            let blocks: Vec<[String; BLOCK_LINES]> = cells
+            let blocks: Vec<[Painted; BLOCK_LINES]> = cells
                 .iter()
                 .enumerate()
                 .map(|(column, &(cell, playable))| {
@@ -244,48 +368,67 @@ impl Amakta {
                     }
                 })
                 .collect();
-            Self::write_row(&mut out, &format!("{} ", (b'a' + row as u8) as char), indent, &blocks);
+            Self::write_row(&mut out, &format!("{} ", (b'a' + row as u8) as char), indent, &blocks, style);
         }
         out
     }
 
     /// The phase line: setup step, whose turn, or the winner.
-    fn phase_line(&self) -> String {
+    fn phase_line(&self, language: Language) -> String {
         let seat = |colour: Colour| self.seat_of(colour).map_or(String::new(), |p| format!(" ({p})"));
         let phase = match self.phase() {
-            Phase::Circles(n) => format!("setup: p1 assigns circles, next {}", self.piece_text(n as usize)),
-            Phase::Colour => "setup: p2 chooses a colour".to_owned(),
+            Phase::Circles(n) => {
+                let next = self.piece_text(n as usize);
+                text!(
+                    "setup: p1 assigns circles, next {next}",
+                    "Vorbereitung: p1 verteilt die Kreise, als Nächstes {next}"
+                )
+            }
+            Phase::Colour => text!("setup: p2 chooses a colour", "Vorbereitung: p2 wählt eine Farbe"),
             Phase::Play => match self.winner() {
-                Some(colour) => format!("game over: {}{} has won", colour.name(), seat(colour)),
+                Some(colour) => {
+                    let (name, seat) = (colour_name(colour, language), seat(colour));
+                    text!("game over: {name}{seat} has won", "Spielende: {name}{seat} hat gewonnen")
+                }
                 None => {
-                    format!("play: {}{} to move", self.colour_to_move().name(), seat(self.colour_to_move()))
+                    let colour = self.colour_to_move();
+                    let (name, seat) = (colour_name(colour, language), seat(colour));
+                    text!("play: {name}{seat} to move", "Spiel: {name}{seat} am Zug")
                 }
             },
         };
-        format!("Phase: {phase}")
+        let phase = phase.get(language);
+        text!("Phase: {phase}", "Phase: {phase}").get(language).to_owned()
     }
 
-    /// The terminal drawing: the board (see the module documentation), the
-    /// legend, the inventories, removed stones, the last move and the
-    /// phase.
-    pub(crate) fn drawing(&self, last: Option<Move>) -> String {
+    /// The terminal drawing in `style`: the board (see the module
+    /// documentation), the legend, the inventories, removed stones, the
+    /// last move and the phase.
+    pub(crate) fn drawing(&self, last: Option<Move>, style: Style) -> String {
+        let language = style.language;
         let marked = last.map(Amakta::move_cells).unwrap_or_default();
-        let mut out = self.board_lines(&marked);
-        let _ = writeln!(
-            out,
-            "\nCell e5: row e, bottom number 5 ([5] = last move). * base: White {}, Black {}.",
-            self.board().cell_name(self.board().base(Colour::White)),
-            self.board().cell_name(self.board().base(Colour::Black))
+        let mut out = self.board_lines(&marked, style);
+        let white = self.board().cell_name(self.board().base(Colour::White));
+        let black = self.board().cell_name(self.board().base(Colour::Black));
+        let where_ = text!(
+            "\nCell e5: row e, bottom number 5 ([5] = last move). * base: White {white}, Black {black}.",
+            "\nFeld e5: Reihe e, Zahl 5 unten ([5] letzter Zug). * Basis: Weiß {white}, Schwarz {black}."
         );
-        for line in LEGEND {
-            let _ = writeln!(out, "{line}");
+        let _ = writeln!(out, "{}", where_.get(language));
+        for line in legend() {
+            let _ = writeln!(out, "{}", line.get(language));
         }
-        let _ = writeln!(out, "Inventories: code(circle)=arrows. `cell e5` explains a cell.");
-        self.write_inventories(&mut out);
+        let inventories = Text::new(
+            "Inventories: code(circle)=arrows. `cell e5` explains a cell.",
+            "Vorräte: Code(Kreis)=Pfeile. `cell e5` erklärt ein Feld.",
+        );
+        let _ = writeln!(out, "{}", inventories.get(language));
+        self.write_inventories(&mut out, language);
         if let Some(mv) = last {
-            let _ = writeln!(out, "Last move: {}", self.move_text(mv));
+            let mv = self.move_text(mv);
+            let _ = writeln!(out, "{}", text!("Last move: {mv}", "Letzter Zug: {mv}").get(language));
         }
-        let _ = writeln!(out, "{}", self.phase_line());
+        let _ = writeln!(out, "{}", self.phase_line(language));
         out
     }
 }
@@ -296,6 +439,7 @@ pub(crate) mod tests {
     use crate::board::Board;
     use crate::moves::Move;
     use crate::stones::Stone;
+    use game::Style;
 
     /// hex5 with a blocked red arrow (e1 over e2), a bound White stone
     /// (e3: Black's double green from e5 outnumbers e2's blue) and a
@@ -311,7 +455,7 @@ pub(crate) mod tests {
     #[test]
     fn stones_show_arrows_freedom_blocking_and_control() {
         let position = Amakta::from_text(POSITION).unwrap();
-        let drawing = position.drawing(None);
+        let drawing = position.drawing(None, Style::default());
         let row: Vec<&str> = drawing
             .lines()
             .skip_while(|l| !l.starts_with("d "))
@@ -331,6 +475,36 @@ pub(crate) mod tests {
         assert!(drawing.contains("a                    1 .     2 .     3 .     4 .     5 .\n"), "{drawing}");
         assert!(drawing.contains("White inventory: 000005=↘22 000008=↘13 000011=↙1↘1\n"), "{drawing}");
         assert!(widest(&drawing) <= 80, "{drawing}");
+    }
+
+    #[test]
+    fn colour_shades_control_and_marks_bound_stones_and_blocked_arrows() {
+        let position = Amakta::from_text(POSITION).unwrap();
+        let coloured = position.drawing(None, Style::new(game::Language::English, true));
+        let plain: Vec<String> =
+            game::strip_escapes(&coloured).lines().map(|line| line.trim_end().to_owned()).collect();
+        assert_eq!(plain.join("\n") + "\n", position.drawing(None, Style::default()), "the same characters");
+        // e1's bottom line, controlled by White: dark text on light ground.
+        assert!(coloured.contains("\x1b[38;5;16;48;5;223m 1 w1:0 \x1b[0m"), "{coloured}");
+        // e3, controlled by Black: light text on dark ground.
+        assert!(coloured.contains("\x1b[38;5;231;48;5;60m 3 b1:2 \x1b[0m"), "{coloured}");
+        // The bound stone on e3 and the blocked arrow of e1 in reverse video.
+        assert!(coloured.contains("\x1b[1;7m!!\x1b[0m"), "{coloured}");
+        assert!(coloured.contains("→\x1b[1;7mx\x1b[0m"), "{coloured}");
+        // Reach digits in the colours of the stones' arrows.
+        assert!(coloured.contains("→\x1b[1;38;5;33m1\x1b[0m"), "{coloured}");
+        assert!(coloured.contains("\x1b[1;38;5;34m22\x1b[0m←"), "{coloured}");
+    }
+
+    #[test]
+    fn legends_and_phase_speak_german() {
+        let position = Amakta::from_text(POSITION).unwrap();
+        let german = position.drawing(None, Style::new(game::Language::German, false));
+        assert!(german.contains("Feld e5: Reihe e, Zahl 5 unten"), "{german}");
+        assert!(german.contains("Stein: W/B, r Verstärkung"), "{german}");
+        assert!(german.contains("Vorrat Weiß: 000005=↘22"), "{german}");
+        assert!(german.contains("Phase: Spiel: Weiß (p1) am Zug"), "{german}");
+        assert!(widest(&german) <= 80, "{german}");
     }
 
     /// A hex5 board full of stones with many arrows, the last move marked:
@@ -362,7 +536,7 @@ pub(crate) mod tests {
         );
         let position = Amakta::from_text(&text).unwrap();
         let at = board.parse_cell("e9").unwrap();
-        let drawing = position.drawing(Some(Move::Rotate { at, orientation: dense[0] }));
+        let drawing = position.drawing(Some(Move::Rotate { at, orientation: dense[0] }), Style::default());
         assert!(drawing.contains("[9]"), "{drawing}");
         assert!(widest(&drawing) <= 80, "{drawing}");
         assert!(drawing.lines().count() > 36, "every row has its four lines");
@@ -372,7 +546,7 @@ pub(crate) mod tests {
     fn setup_phases_draw_the_empty_board_and_the_circles() {
         let text = POSITION.replace("turn=white", "turn=circles:2").replace("p1=white", "p1=-");
         let text = text.split(" stones=").next().unwrap().to_owned() + " stones=- removed=-";
-        let drawing = Amakta::from_text(&text).unwrap().drawing(None);
+        let drawing = Amakta::from_text(&text).unwrap().drawing(None, Style::default());
         assert!(drawing.contains("Phase: setup: p1 assigns circles, next w:000003"), "{drawing}");
         assert!(drawing.contains("000001(r)=↘1"), "{drawing}");
         assert!(drawing.contains("e  1 w1:0"), "{drawing}");

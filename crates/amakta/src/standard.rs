@@ -111,12 +111,50 @@ impl Game for Amakta {
         }
     }
 
-    fn render(&self, last: Option<Move>) -> String {
-        self.drawing(last)
+    fn render(&self, last: Option<Move>, style: game::Style) -> String {
+        self.drawing(last, style)
     }
 
     fn view(&self) -> serde_json::Value {
         self.view_json()
+    }
+
+    /// The board and the set of the options must be the position's.
+    fn check_options(&self, options: &Options) -> Result<(), GameError> {
+        if let Some(value) = options.get("board") {
+            let board = HexBoard::from_option(value)?;
+            if board != *self.board() {
+                let (given, actual) = (board.name(), self.board().name());
+                return Err(GameError::option(
+                    "board",
+                    text!(
+                        "'{given}' disagrees with the setup position, which is on {actual}",
+                        "„{given}“ widerspricht der Ausgangsstellung, die auf {actual} steht"
+                    ),
+                ));
+            }
+        }
+        if let Some(value) = options.get("set") {
+            let set = StoneSet::from_option(value)?;
+            let own: Vec<_> = self
+                .catalog()
+                .iter()
+                .filter(|piece| piece.colour == Colour::White)
+                .map(|piece| piece.stone)
+                .collect();
+            if set.stones() != own.as_slice() {
+                let (given, actual) =
+                    (set.text(), own.iter().map(ToString::to_string).collect::<Vec<_>>().join(","));
+                return Err(GameError::option(
+                    "set",
+                    text!(
+                        "{given} disagrees with the setup position, whose set is {actual}",
+                        "{given} widerspricht der Ausgangsstellung mit dem Satz {actual}"
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// `cell CELL` and `stone CELL`: the arrows into the cell, its control,

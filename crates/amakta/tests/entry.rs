@@ -45,7 +45,7 @@ fn the_setup_phase_replays_from_a_record() {
     let record = Record::parse(&game.record().to_text()).unwrap();
     let replayed = registry.load_record(&record).unwrap();
     assert_eq!(replayed.position(), game.position());
-    assert!(game.render().contains("Last move: place 000001 c1 000010"));
+    assert!(game.render(game::Style::default()).contains("Last move: place 000001 c1 000010"));
     let view = game.view();
     assert_eq!(view["phase"], "play");
     assert_eq!(view["bases"]["black"], "c5");
@@ -91,4 +91,42 @@ fn bad_position_text_is_rejected_clearly() {
         bad("board=hex3 set=000001 p1=- turn=white"),
         "invalid position: in play p1's colour must be given"
     );
+}
+
+#[test]
+fn a_record_whose_tags_contradict_its_setup_is_refused() {
+    let registry = registry();
+    let game = registry.create("amakta", &Options::new().with("board", "hex4"), None).unwrap();
+    let mut record = game.record();
+    assert!(registry.load_record(&record).is_ok(), "Spielwerk's own record agrees with itself");
+    record.set_tag("Board", "hex5");
+    let error = registry.load_record(&record).err().expect("hex5 is not the setup's board").to_string();
+    assert!(error.contains("'hex5' disagrees with the setup position, which is on hex4"), "{error}");
+    record.set_tag("Board", "hex4");
+    record.set_tag("Set", "000001,000003");
+    let error = registry.load_record(&record).err().expect("not the setup's set").to_string();
+    assert!(error.contains("000001,000003 disagrees with the setup position"), "{error}");
+}
+
+#[test]
+fn setup_moves_are_numbered_by_who_made_them() {
+    let registry = registry();
+    let mut game = registry.create("amakta", &Options::new().with("set", "000001,000003"), None).unwrap();
+    // The first player assigns both stones' circles, the second chooses a
+    // colour.
+    while game.side_to_move() == game::Player::P1 {
+        let first = game.legal_moves()[0].clone();
+        game.play(&first).unwrap();
+    }
+    let choice = game.legal_moves()[0].clone();
+    game.play(&choice).unwrap();
+    let text = game.record().to_text();
+    let moves = text.split("\n\n").nth(1).unwrap().trim_end().replace('\n', " ");
+    assert!(moves.starts_with("1. "), "{moves}");
+    assert!(moves.ends_with("\"colour white\" *"), "{moves}");
+    let circles = game.moves().len() - 1;
+    assert!(moves.contains(&format!("{circles}. ")), "each circle has its number: {moves}");
+    assert!(!moves.contains(&format!("{}. ", circles + 1)), "the colour choice answers the last: {moves}");
+    let replayed = registry.load_record(&game::Record::parse(&text).unwrap()).unwrap();
+    assert_eq!(replayed.moves(), game.moves());
 }

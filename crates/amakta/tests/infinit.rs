@@ -387,7 +387,7 @@ fn records_replay_exactly_through_the_registry() {
         game.play(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
     }
     assert_eq!(game.player_name(Player::P1), "Black");
-    let render = game.render();
+    let render = game.render(game::Style::default());
     assert!(render.contains("Last move: place 000003 0,0 300000"), "{render}");
     assert!(render.contains("White (p2) set (0 of 8 points left): 000001=↘1 000003=↘3"), "{render}");
     assert!(render.contains("   W →x"), "the red arrow over 1,0 is blocked: {render}");
@@ -425,7 +425,7 @@ fn views_describe_the_start() {
     assert_eq!(view["legal"]["create"]["max_value"], 50);
     assert!(view["legal"]["create"]["count"].as_u64().unwrap() > 1000);
     assert_eq!(view["sets"]["black"]["points"], 40);
-    let render = history.current().render(None);
+    let render = history.current().render(None, game::Style::default());
     assert!(render.contains("Creation: White (p1) to move"), "{render}");
 }
 

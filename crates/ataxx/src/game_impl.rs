@@ -69,8 +69,8 @@ impl Game for Ataxx {
         }
     }
 
-    fn render(&self, last: Option<Move>) -> String {
-        crate::render::render(self, last)
+    fn render(&self, last: Option<Move>, style: game::Style) -> String {
+        crate::render::render(self, last, style)
     }
 
     fn view(&self) -> serde_json::Value {

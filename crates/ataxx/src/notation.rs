@@ -11,7 +11,7 @@ pub(crate) fn letter(player: Player) -> char {
 }
 
 /// The German name of a player, as the web UI shows it.
-fn german_name(player: Player) -> &'static str {
+pub(crate) fn german_name(player: Player) -> &'static str {
     if player == Player::P1 { "Rot" } else { "Blau" }
 }
 

@@ -1,55 +1,96 @@
 //! The terminal drawing and the JSON view of a position.
 
-use crate::notation::letter;
+use crate::notation::{german_name, letter};
 use crate::square::SIZE;
 use crate::{Ataxx, Move, Ruleset, Square};
-use game::Player;
+use game::{Language, Paint, Player, Style, text};
 use serde_json::json;
 use std::fmt::Write as _;
 
+/// Red's stones: bold red.
+const RED: Paint = Paint::fg(196).bold();
+/// Blue's stones: bold blue.
+const BLUE: Paint = Paint::fg(33).bold();
+/// Empty squares, blockers and coordinates: grey.
+const FAINT: Paint = Paint::fg(244);
+/// The brackets of the last move: bold yellow.
+const MARK: Paint = Paint::fg(220).bold();
+
+/// The paint of a player's stones.
+fn side_paint(player: Player) -> Paint {
+    if player == Player::P1 { RED } else { BLUE }
+}
+
+/// A player's name in the style's language.
+fn name(player: Player, style: Style) -> &'static str {
+    match style.language {
+        Language::English if player == Player::P1 => "Red",
+        Language::English => "Blue",
+        Language::German => german_name(player),
+    }
+}
+
 /// The board with coordinates, the last move's destination in brackets
 /// (`[x]`) and a jump's vacated square in parentheses (`(.)`), then the
-/// stone counts, the side to move and the last move.
-pub(crate) fn render(position: &Ataxx, last: Option<Move>) -> String {
+/// stone counts, the side to move, the 50-move counter (community rules)
+/// and the last move; Red and Blue in their colours when `style` has
+/// colour.
+pub(crate) fn render(position: &Ataxx, last: Option<Move>, style: Style) -> String {
     let (from, to) = match last {
         Some(Move::Jump(from, to)) => (Some(from), Some(to)),
         Some(Move::Clone(to)) => (None, Some(to)),
         Some(Move::Pass) | None => (None, None),
     };
-    let files = "     a  b  c  d  e  f  g\n";
-    let mut text = String::from(files);
+    let files = format!("{}\n", style.paint(FAINT, "     a  b  c  d  e  f  g"));
+    let mut text = files.clone();
     for rank in (0..SIZE).rev() {
-        let _ = write!(text, "  {} ", rank + 1);
+        let _ = write!(text, "  {} ", style.paint(FAINT, &(rank + 1).to_string()));
         for file in 0..SIZE {
             let square = Square::new(file, rank).expect("file and rank are on the board");
             let c = position.char_at(square);
-            let (open, close) = if Some(square) == to {
-                ('[', ']')
-            } else if Some(square) == from {
-                ('(', ')')
-            } else {
-                (' ', ' ')
+            let paint = match c {
+                'x' => RED,
+                'o' => BLUE,
+                _ => FAINT,
             };
-            let _ = write!(text, "{open}{c}{close}");
+            let (open, close) = if Some(square) == to {
+                ("[", "]")
+            } else if Some(square) == from {
+                ("(", ")")
+            } else {
+                (" ", " ")
+            };
+            let (open, close) = (style.paint(MARK, open), style.paint(MARK, close));
+            let _ = write!(text, "{open}{}{close}", style.paint(paint, &c.to_string()));
         }
-        let _ = writeln!(text, " {}", rank + 1);
+        let _ = writeln!(text, " {}", style.paint(FAINT, &(rank + 1).to_string()));
     }
-    text.push_str(files);
+    text.push_str(&files);
     let side = position.side();
-    let _ = writeln!(
-        text,
-        "Red (x): {}   Blue (o): {}   {} ({}) to move",
-        position.count(Player::P1),
-        position.count(Player::P2),
-        if side == Player::P1 { "Red" } else { "Blue" },
-        letter(side)
-    );
+    let count = |player: Player| {
+        let label = format!("{} ({})", name(player, style), letter(player));
+        format!("{}: {}", style.paint(side_paint(player), &label), position.count(player))
+    };
+    let mover = style.paint(side_paint(side), &format!("{} ({})", name(side, style), letter(side)));
+    let (red, blue) = (count(Player::P1), count(Player::P2));
+    let status = text!("{red}   {blue}   {mover} to move", "{red}   {blue}   {mover} am Zug");
+    let _ = writeln!(text, "{}", style.text(&status));
     if position.rules() == Ruleset::Community {
-        let _ = writeln!(text, "50-move rule: {} of 100 half-moves without a clone", position.halfmove());
+        let halfmove = position.halfmove();
+        let counter = text!(
+            "50-move rule: {halfmove} of 100 half-moves without a clone",
+            "50-Züge-Regel: {halfmove} von 100 Halbzügen ohne Klonen"
+        );
+        let _ = writeln!(text, "{}", style.text(&counter));
     }
     if let Some(mv) = last {
         let mover = letter(side.other());
-        let _ = writeln!(text, "Last move: {mv} ({mover}{})", if mv == Move::Pass { " passed" } else { "" });
+        let line = if mv == Move::Pass {
+            text!("Last move: {mv} ({mover} passed)", "Letzter Zug: {mv} ({mover} hat gepasst)")
+        } else {
+            text!("Last move: {mv} ({mover})", "Letzter Zug: {mv} ({mover})")
+        };
+        let _ = writeln!(text, "{}", style.text(&line));
     }
     text
 }

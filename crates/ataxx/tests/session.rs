@@ -1,7 +1,7 @@
 //! The registry entry: options, sessions driven by text, records, the
 //! drawing and the JSON view.
 
-use game::{Game, GameError, Options, Record, Registry};
+use game::{Game, GameError, Language, Options, Record, Registry, Style};
 use serde_json::json;
 use spielwerk_ataxx::{Ataxx, Move, Ruleset, Square, entry};
 
@@ -100,14 +100,37 @@ fn the_drawing_marks_the_last_move() {
 Red (x): 2   Blue (o): 2   Blue (o) to move
 Last move: g1e3 (x)
 ";
-    assert_eq!(position.render(Some(jump)), expected);
-    assert!(start.render(None).ends_with("Red (x) to move\n"));
+    assert_eq!(position.render(Some(jump), Style::default()), expected);
+    assert!(start.render(None, Style::default()).ends_with("Red (x) to move\n"));
+}
+
+#[test]
+fn the_drawing_speaks_german_and_paints_the_sides() {
+    let mut position = Ataxx::start(Ruleset::Community);
+    let jump = Move::Jump(Square::parse("g1").unwrap(), Square::parse("e3").unwrap());
+    position.play(jump);
+    let german = position.render(Some(jump), Style::new(Language::German, false));
+    assert!(german.contains("Rot (x): 2   Blau (o): 2   Blau (o) am Zug\n"), "{german}");
+    assert!(german.contains("50-Züge-Regel: 1 von 100 Halbzügen ohne Klonen\n"), "{german}");
+    assert!(german.contains("Letzter Zug: g1e3 (x)\n"), "{german}");
+    let coloured = position.render(Some(jump), Style::new(Language::English, true));
+    assert!(coloured.contains("\x1b[1;38;5;196mx\x1b[0m"), "Red's stones in red: {coloured:?}");
+    assert!(coloured.contains("\x1b[1;38;5;33mo\x1b[0m"), "Blue's stones in blue: {coloured:?}");
+    let stripped = game::strip_escapes(&coloured);
+    assert_eq!(stripped, position.render(Some(jump), Style::default()), "colour adds nothing but escapes");
 }
 
 #[test]
 fn community_drawings_show_the_fifty_move_counter() {
     let mut position = Ataxx::start(Ruleset::Community);
     position.play(Move::Jump(Square::parse("g1").unwrap(), Square::parse("e3").unwrap()));
-    assert!(position.render(None).contains("50-move rule: 1 of 100 half-moves without a clone\n"));
-    assert!(!Ataxx::start(Ruleset::Seed).render(None).contains("50-move"), "seed rules have no such rule");
+    assert!(
+        position
+            .render(None, Style::default())
+            .contains("50-move rule: 1 of 100 half-moves without a clone\n")
+    );
+    assert!(
+        !Ataxx::start(Ruleset::Seed).render(None, Style::default()).contains("50-move"),
+        "seed rules have no such rule"
+    );
 }

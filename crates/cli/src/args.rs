@@ -1,7 +1,36 @@
 //! Command-line arguments shared by the commands that take a game.
 
-use clap::{Arg, ArgMatches, Args, Command};
+use clap::{Arg, ArgMatches, Args, Command, ValueEnum};
 use game::{DynGame, GameError, Options, Registry, text};
+use std::io::IsTerminal;
+
+/// When terminal drawings are coloured (`--color`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// When standard output is a terminal, `NO_COLOR` is unset or empty and
+    /// `TERM` is not `dumb`.
+    Auto,
+    /// Always, even into a file or a pipe.
+    Always,
+    /// Never.
+    Never,
+}
+
+impl ColorChoice {
+    /// Whether drawings on standard output are coloured.
+    #[must_use]
+    pub fn enabled(self) -> bool {
+        match self {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                let no_color = std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty());
+                let dumb = std::env::var_os("TERM").is_some_and(|term| term == "dumb");
+                !no_color && !dumb && std::io::stdout().is_terminal()
+            }
+        }
+    }
+}
 
 /// The id of the flag of game option `name`.
 fn option_flag_id(name: &str) -> String {

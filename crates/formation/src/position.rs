@@ -384,8 +384,8 @@ impl Game for Formation {
         color_name(player)
     }
 
-    fn render(&self, last: Option<Move>) -> String {
-        crate::render::render(self, last)
+    fn render(&self, last: Option<Move>, style: game::Style) -> String {
+        crate::render::render(self, last, style)
     }
 
     fn view(&self) -> serde_json::Value {

@@ -3,8 +3,9 @@
 use crate::connect::groups;
 use crate::moves::Move;
 use crate::position::{Formation, color_name};
-use crate::square::{bit, name};
-use game::{Game, Player};
+use crate::square::{bit, name as name_of};
+use crate::tiles::Color;
+use game::{Game, Language, Paint, Painted, Player, Style, text};
 use std::fmt::Write as _;
 
 /// The piece letter on `square` for the terminal: `o` White, `x` Black,
@@ -17,10 +18,33 @@ fn piece_char(position: &Formation, square: u8) -> char {
     }
 }
 
+/// The background of a square of each colour when the drawing has colour.
+fn ground(color: Color) -> u8 {
+    match color {
+        Color::Red => 167,
+        Color::Yellow => 178,
+        Color::Green => 71,
+        Color::Blue => 68,
+    }
+}
+
+/// A player's name in `language`.
+fn name(player: Player, language: Language) -> &'static str {
+    match (language, player) {
+        (Language::English, _) => color_name(player),
+        (Language::German, Player::P1) => "Weiß",
+        (Language::German, Player::P2) => "Schwarz",
+    }
+}
+
 /// The drawing: ranks 8 to 1, files a to h; each square shows its colour
-/// (`R`, `Y`, `G`, `B`) and its piece (`o` White, `x` Black, `.` empty);
-/// the squares of the last move are bracketed.
-pub(crate) fn render(position: &Formation, last: Option<Move>) -> String {
+/// (`R`, `Y`, `G`, `B` — red, yellow, green, blue, letters that stay apart
+/// in German too: rot, gelb (Y), grün, blau) and its piece (`o` White, `x`
+/// Black, `.` empty); the squares of the last move are bracketed. With
+/// colour, each square has its colour as background, White's pieces are
+/// white and Black's black. Below: groups, whose turn, the ply and the
+/// legend, in `style`'s language.
+pub(crate) fn render(position: &Formation, last: Option<Move>, style: Style) -> String {
     let marked = match last {
         Some(Move::Step { from, to }) => bit(from) | bit(to),
         _ => 0,
@@ -32,40 +56,67 @@ pub(crate) fn render(position: &Formation, last: Option<Move>) -> String {
         for file in 0..8 {
             let square = rank * 8 + file;
             let (open, close) = if marked & bit(square) != 0 { ('[', ']') } else { (' ', ' ') };
-            let color = position.board().color(square).letter();
-            let _ = write!(text, "{open}{color}{}{close}", piece_char(position, square));
+            let color = position.board().color(square);
+            let piece = match position.piece_at(square) {
+                Some(Player::P1) => Paint::fg(231).bold(),
+                Some(Player::P2) => Paint::fg(16).bold(),
+                None => Paint::fg(16),
+            };
+            let mut cell = Painted::from_text(&open.to_string(), Paint::fg(16).bold());
+            cell.push_str(&color.letter().to_string(), Paint::fg(16));
+            cell.push_str(&piece_char(position, square).to_string(), piece);
+            cell.push_str(&close.to_string(), Paint::fg(16).bold());
+            cell.set_background(ground(color));
+            text.push_str(&cell.render(style));
         }
         let _ = writeln!(text, "  {}", rank + 1);
     }
     text.push_str(files);
     for (player, letter) in [(Player::P1, 'o'), (Player::P2, 'x')] {
         let count = groups(position.pieces(player));
-        let plural = if count == 1 { "" } else { "s" };
-        let _ = writeln!(text, "{} ({letter}): {count} group{plural}", color_name(player));
+        let who = name(player, style.language);
+        let line = match count {
+            1 => text!("{who} ({letter}): 1 group", "{who} ({letter}): 1 Gruppe"),
+            _ => text!("{who} ({letter}): {count} groups", "{who} ({letter}): {count} Gruppen"),
+        };
+        let _ = writeln!(text, "{}", style.text(&line));
     }
-    match position.outcome() {
+    let status = match position.outcome() {
         Some(outcome) => {
-            let _ = write!(text, "game over: {} ({})", outcome.result.as_text(), outcome.describe());
+            let (result, description) = (outcome.result.as_text(), outcome.description());
+            let why = style.text(&description);
+            text!("game over: {result} ({why})", "Spielende: {result} ({why})")
         }
         None => {
-            let _ = write!(text, "{} to move", color_name(position.side_to_move()));
+            let who = name(position.side_to_move(), style.language);
+            text!("{who} to move", "{who} am Zug")
         }
-    }
-    let _ = write!(text, ", ply {}", position.plies());
-    if position.ply_limit() > 0 {
-        let _ = write!(text, " of {}", position.ply_limit());
-    }
-    match last {
+    };
+    text.push_str(style.text(&status));
+    let plies = position.plies();
+    let ply = match position.ply_limit() {
+        0 => text!(", ply {plies}", ", Halbzug {plies}"),
+        limit => text!(", ply {plies} of {limit}", ", Halbzug {plies} von {limit}"),
+    };
+    text.push_str(style.text(&ply));
+    let last_text = match last {
         Some(Move::Step { from, to }) => {
-            let _ = write!(text, ", last move {}{} [marked]", name(from), name(to));
+            let (from, to) = (name_of(from), name_of(to));
+            Some(text!(", last move {from}{to} [marked]", ", letzter Zug {from}{to} [markiert]"))
         }
-        Some(Move::Pass) => text.push_str(", last move 0000 (pass)"),
-        None => {}
+        Some(Move::Pass) => Some(text!(", last move 0000 (pass)", ", letzter Zug 0000 (gepasst)")),
+        None => None,
+    };
+    if let Some(last_text) = last_text {
+        text.push_str(style.text(&last_text));
     }
-    let _ = writeln!(text, "\nboard {}", position.board().layout());
-    text.push_str(
-        "R red: rook to the first red; Y yellow: bishop to the first yellow; G green: knight; B blue: king\n",
+    let layout = position.board().layout();
+    let legend = text!(
+        "\nboard {layout}\nR red: rook to the first red; Y yellow: bishop to the first yellow; G green: knight; B blue: king\n",
+        "\nBrett {layout}\nR rot: wie ein Turm bis zum ersten roten Feld; Y gelb (yellow): wie ein Läufer bis zum ersten gelben; \
+         G grün: wie ein Springer; B blau: wie ein König\n"
     );
+    text.push_str(style.text(&legend));
     text
 }
 
@@ -100,7 +151,7 @@ mod tests {
         let mut position = Formation::start(&Config::default());
         let mv = position.parse_move("b1b4").unwrap();
         position.play(mv);
-        let text = position.render(Some(mv));
+        let text = position.render(Some(mv), Style::default());
         let expected = "    a   b   c   d   e   f   g   h
 8   R.  Yx  B.  Go  Rx  Y.  Go  B.   8
 7   Go  R.  G.  B.  G.  Y.  R.  Yx   7
@@ -118,6 +169,24 @@ board 1a0 2a0 3a0 4a0
 R red: rook to the first red; Y yellow: bishop to the first yellow; G green: knight; B blue: king
 ";
         assert_eq!(text, expected);
+    }
+
+    #[test]
+    fn render_speaks_german_and_colours_the_squares() {
+        let mut position = Formation::start(&Config::default());
+        let mv = position.parse_move("b1b4").unwrap();
+        position.play(mv);
+        let german = position.render(Some(mv), Style::new(Language::German, false));
+        assert!(german.contains("Weiß (o): 7 Gruppen\nSchwarz (x): 8 Gruppen\n"), "{german}");
+        assert!(
+            german.contains("Schwarz am Zug, Halbzug 1, letzter Zug b1b4 [markiert]\nBrett 1a0"),
+            "{german}"
+        );
+        assert!(german.contains("Y gelb (yellow)") && german.contains("G grün"), "{german}");
+        let coloured = position.render(Some(mv), Style::new(Language::English, true));
+        assert!(coloured.contains("\x1b[38;5;16;48;5;167mR"), "a red square: {coloured:?}");
+        assert!(coloured.contains("\x1b[38;5;16;48;5;178mY"), "a yellow square: {coloured:?}");
+        assert_eq!(game::strip_escapes(&coloured), position.render(Some(mv), Style::default()));
     }
 
     #[test]

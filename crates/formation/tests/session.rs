@@ -1,6 +1,6 @@
 //! Die Formation through the registry: options, text, records.
 
-use game::{GameError, Options, Outcome, Player, Record, Registry};
+use game::{GameError, Options, Outcome, Player, Record, Registry, Style};
 use spielwerk_formation::{Layout, entry};
 
 fn registry() -> Registry {
@@ -79,7 +79,7 @@ fn a_won_game_round_trips_with_its_result() {
     assert_eq!(record.tag("Termination"), Some("connection"));
     let loaded = registry().load_record(&Record::parse(&record.to_text()).unwrap()).unwrap();
     assert_eq!(loaded.outcome(), game.outcome());
-    assert_eq!(loaded.render(), game.render());
+    assert_eq!(loaded.render(Style::default()), game.render(Style::default()));
     assert_eq!(game.undo().as_deref(), Some("h5f4"));
     assert_eq!(game.outcome(), None);
 }
@@ -94,6 +94,6 @@ fn the_session_thinks_and_draws() {
     let best = result.best.unwrap();
     assert!(game.legal_moves().contains(&best));
     game.play(&best).unwrap();
-    assert!(game.render().contains(&format!("last move {best}")));
+    assert!(game.render(Style::default()).contains(&format!("last move {best}")));
     assert_eq!(registry().create("formation", &Options::new(), None).unwrap().perft(3), 38_361);
 }

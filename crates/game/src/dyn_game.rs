@@ -1,6 +1,6 @@
 //! [`DynGame`]: any game behind one object-safe, string-speaking interface.
 
-use crate::{GameError, Info, Limits, Options, Outcome, Player, Record, Score, Text};
+use crate::{GameError, Info, Limits, Options, Outcome, Player, Record, Score, Style, Text};
 use std::ops::Range;
 use std::sync::atomic::AtomicBool;
 
@@ -65,8 +65,9 @@ pub trait DynGame: Send {
     fn record(&self) -> Record;
     /// Perft of the current position (history-dependent endings ignored).
     fn perft(&self, depth: u32) -> u64;
-    /// A terminal drawing of the current position with the last move marked.
-    fn render(&self) -> String;
+    /// A terminal drawing of the current position with the last move
+    /// marked, in `style` (see [`Game::render`](crate::Game::render)).
+    fn render(&self, style: Style) -> String;
     /// The game's JSON description of the current position for graphical
     /// interfaces (see each game crate for its schema).
     fn view(&self) -> serde_json::Value;
@@ -74,6 +75,9 @@ pub trait DynGame: Send {
     /// `cell e5` (see [`Game::explain`](crate::Game::explain)); `None` when
     /// the game has no such command.
     fn explain(&self, what: &str) -> Option<Result<Text, Text>>;
+    /// Checks options given beside the game's start position against what
+    /// the position fixes (see [`Game::check_options`](crate::Game::check_options)).
+    fn check_start_options(&self, options: &Options) -> Result<(), GameError>;
     /// Lets the engine search the current position; fails with
     /// [`GameError::NoEngine`] when the game offers no engine.
     fn think(

@@ -76,10 +76,13 @@ impl Score {
     }
 }
 
-/// A progress report of a search, for `info` lines.
+/// A progress report of a search, for `info` lines: the report of a
+/// completed depth, or, between them (`currmove` set), how far the search
+/// of the next depth has come.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Info<M> {
-    /// Completed nominal depth.
+    /// Completed nominal depth (the depth being searched in a report
+    /// between depths).
     pub depth: u32,
     /// Deepest ply reached.
     pub seldepth: u32,
@@ -89,8 +92,13 @@ pub struct Info<M> {
     pub nodes: u64,
     /// Time since the search started.
     pub time: Duration,
-    /// The principal variation, best move first.
+    /// The principal variation, best move first (of the last completed
+    /// depth in a report between depths).
     pub pv: Vec<M>,
+    /// In a report between depths: the root move being searched and its
+    /// number (from 1) in the search's order; `None` in the report of a
+    /// completed depth.
+    pub currmove: Option<(M, u32)>,
 }
 
 impl<M> Info<M> {
@@ -101,15 +109,22 @@ impl<M> Info<M> {
     }
 
     /// The same report with the moves mapped (e.g. to text).
-    pub fn map<N>(&self, f: impl FnMut(&M) -> N) -> Info<N> {
+    pub fn map<N>(&self, mut f: impl FnMut(&M) -> N) -> Info<N> {
         Info {
             depth: self.depth,
             seldepth: self.seldepth,
             score: self.score,
             nodes: self.nodes,
             time: self.time,
-            pv: self.pv.iter().map(f).collect(),
+            pv: self.pv.iter().map(&mut f).collect(),
+            currmove: self.currmove.as_ref().map(|(mv, number)| (f(mv), *number)),
         }
+    }
+
+    /// Whether this reports a completed depth (not progress between
+    /// depths).
+    pub fn is_complete(&self) -> bool {
+        self.currmove.is_none()
     }
 }
 

@@ -1,6 +1,6 @@
 //! The [`Game`] trait every game implements.
 
-use crate::{GameError, Outcome, Player, Text};
+use crate::{GameError, Options, Outcome, Player, Style, Text};
 use std::fmt::Debug;
 use std::hash::Hash;
 use std::ops::Range;
@@ -117,8 +117,9 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn player_name(&self, player: Player) -> &'static str;
 
     /// A drawing of the position for a terminal, marking `last` (the move
-    /// that led here, if any). Plain text, readable without colours.
-    fn render(&self, last: Option<Self::Move>) -> String;
+    /// that led here, if any), its legends in `style`'s language. Readable
+    /// without colours; with them when `style` asks for colour.
+    fn render(&self, last: Option<Self::Move>, style: Style) -> String;
 
     /// A JSON description of the position for graphical interfaces: board
     /// geometry, pieces and whatever the game's UI draws. The schema is the
@@ -132,6 +133,15 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn explain(&self, what: &str) -> Option<Result<Text, Text>> {
         let _ = what;
         None
+    }
+
+    /// Checks options given beside this position — the tags of a record
+    /// next to its `Setup` — against what the position itself fixes
+    /// (Amakta: its board and its set), so that a contradiction is an
+    /// error rather than silently decided. The default accepts any.
+    fn check_options(&self, options: &Options) -> Result<(), GameError> {
+        let _ = options;
+        Ok(())
     }
 
     /// Counts the leaf nodes of the move tree `depth` plies deep (perft).

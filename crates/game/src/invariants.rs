@@ -80,7 +80,11 @@ pub fn check_position<G: Game>(
         let written = position.format_move(mv);
         match position.parse_move(&written) {
             Ok(read) if read == mv => {}
-            other => return Err(format!("in '{text}' move {mv:?} is written '{written}', which reads as {other:?}")),
+            other => {
+                return Err(format!(
+                    "in '{text}' move {mv:?} is written '{written}', which reads as {other:?}"
+                ));
+            }
         }
     }
     for probe in probes {
@@ -91,7 +95,8 @@ pub fn check_position<G: Game>(
         }
     }
     check_counts_and_judgements(position, &moves, &text)?;
-    let again = reread(&text).map_err(|error| format!("the position text '{text}' does not read back: {error}"))?;
+    let again =
+        reread(&text).map_err(|error| format!("the position text '{text}' does not read back: {error}"))?;
     let mut moves_again = Vec::new();
     again.legal_moves(&mut moves_again);
     if again.hash() != position.hash() {
@@ -201,7 +206,9 @@ pub fn check_dyn_walk(
     let text = record.to_text();
     match Record::parse(&text) {
         Ok(read) if read == record => {}
-        other => return Err(format!("the record {record:?} is written as '{text}', which reads as {other:?}")),
+        other => {
+            return Err(format!("the record {record:?} is written as '{text}', which reads as {other:?}"));
+        }
     }
     let again = reload(&record).map_err(|error| format!("the record '{text}' does not load: {error}"))?;
     if (again.position(), again.moves(), again.outcome()) != (game.position(), game.moves(), game.outcome()) {

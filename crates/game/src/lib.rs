@@ -9,6 +9,7 @@
 //! - [`bits`]: the set bits of a bitboard,
 //! - [`Record`]: the game-record format shared by all games,
 //! - [`Text`]: messages for people in English and German,
+//! - [`Style`]: the language and colours of terminal drawings,
 //! - [`Analyzer`]: the interface an engine implements for a game,
 //! - [`DynGame`], [`Session`] and [`Registry`]: an object-safe,
 //!   string-speaking view of any game, so the command line, the protocols
@@ -27,6 +28,7 @@ mod record;
 mod registry;
 mod repetition;
 mod session;
+mod style;
 mod text;
 
 pub use dyn_game::{DynGame, ThinkResult};
@@ -38,4 +40,5 @@ pub use player::{GameResult, Outcome, Player};
 pub use record::Record;
 pub use registry::{GameEntry, OptionSpec, Options, Registry, RulesText};
 pub use session::{AnalyzerFactory, Engines, PositionFactory, Session, engine_index};
+pub use style::{Paint, Painted, Style, strip_escapes};
 pub use text::{Language, Text};

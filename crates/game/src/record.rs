@@ -24,8 +24,19 @@
 //! is none (`*` says nothing). The result written is the `Result` tag's
 //! value if that is a result token, else `*`. Several records may follow
 //! each other in one text.
+//!
+//! Move numbers count the first player's moves: `3.` stands before a move
+//! of the first player, and the second player's answer follows without a
+//! number. Where the players do not simply alternate — a game whose
+//! position has the second player to move, Amakta's setup, where the first
+//! player assigns every circle before the second chooses a colour — a move
+//! of the first player after their own move gets the next number, and a
+//! move of the second player that answers no move of the first gets a
+//! number with three dots (`4...`): `1. circle 2. circle 3. circle
+//! colour 4... e5 5. d4 …`. Reading, the numbers tell who made each move
+//! ([`Record::movers`]).
 
-use crate::{GameError, Text, text};
+use crate::{GameError, Player, Text, text};
 use std::fmt::Write as _;
 
 /// One game record: tags and moves. [`Record::to_text`] and
@@ -37,6 +48,10 @@ pub struct Record {
     pub tags: Vec<(String, String)>,
     /// The moves, in the game's move text.
     pub moves: Vec<String>,
+    /// Who made each move, when the players did not simply alternate from
+    /// the first player; empty when they did (see [`Record::set_movers`]).
+    /// Written and read as the move numbers.
+    pub movers: Vec<Player>,
 }
 
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
@@ -63,6 +78,22 @@ impl Record {
         }
     }
 
+    /// Sets who made each move (one player per move): kept only when the
+    /// players did not simply alternate from the first player.
+    pub fn set_movers(&mut self, movers: Vec<Player>) {
+        self.movers = if movers == alternating(movers.len()) { Vec::new() } else { movers };
+    }
+
+    /// Who made each move: [`Record::movers`], or the players alternating
+    /// from the first where it is empty or does not fit the moves.
+    fn mover_list(&self) -> Vec<Player> {
+        if self.movers.len() == self.moves.len() {
+            self.movers.clone()
+        } else {
+            alternating(self.moves.len())
+        }
+    }
+
     /// The record as text; [`Record::parse`] reads it back unchanged.
     #[must_use]
     pub fn to_text(&self) -> String {
@@ -72,11 +103,22 @@ impl Record {
         }
         text.push('\n');
         let mut line = String::new();
-        for (index, mv) in self.moves.iter().enumerate() {
+        let mut number = 0;
+        let mut previous = None;
+        for (mv, mover) in self.moves.iter().zip(self.mover_list()) {
             let mut token = String::new();
-            if index % 2 == 0 {
-                let _ = write!(token, "{}. ", index / 2 + 1);
+            match (mover, previous) {
+                (Player::P1, _) => {
+                    number += 1;
+                    let _ = write!(token, "{number}. ");
+                }
+                (Player::P2, Some(Player::P1)) => {}
+                (Player::P2, _) => {
+                    number += 1;
+                    let _ = write!(token, "{number}... ");
+                }
             }
+            previous = Some(mover);
             if reads_as_one_move(mv) {
                 token.push_str(mv);
             } else {
@@ -130,6 +172,11 @@ impl Record {
             records.push(reader.record()?);
         }
     }
+}
+
+/// The players alternating from the first, for `count` moves.
+fn alternating(count: usize) -> Vec<Player> {
+    (0..count).map(|index| if index % 2 == 0 { Player::P1 } else { Player::P2 }).collect()
 }
 
 /// `text` in double quotes, with `\\` and `"` escaped.
@@ -208,10 +255,25 @@ impl Reader {
             }
             record.tags.push((name, value));
         }
+        // Who made the next move, as its move number says; else the other
+        // player of the move before (the first player at the start).
+        // `record.movers` lists every move's mover until the record ends.
+        let mut numbered: Option<Player> = None;
+        let push = |record: &mut Record, mv: String, numbered: &mut Option<Player>| {
+            let mover =
+                numbered.take().unwrap_or_else(|| record.movers.last().map_or(Player::P1, |p| p.other()));
+            record.movers.push(mover);
+            record.moves.push(mv);
+        };
+        let finished = |mut record: Record| {
+            let movers = std::mem::take(&mut record.movers);
+            record.set_movers(movers);
+            record
+        };
         loop {
             self.skip_space();
             match self.peek() {
-                None => return Ok(record),
+                None => return Ok(finished(record)),
                 Some('[') => {
                     return Err(self.error(text!(
                         "a tag after the moves; is a result token ('*') missing?",
@@ -221,7 +283,7 @@ impl Reader {
                 Some('{') => while self.bump().is_some_and(|c| c != '}') {},
                 Some('"') => {
                     let mv = self.quoted()?;
-                    record.moves.push(mv);
+                    push(&mut record, mv, &mut numbered);
                 }
                 Some(_) => {
                     let token = self.take_while(|c| !c.is_whitespace() && c != '{' && c != '"');
@@ -229,16 +291,18 @@ impl Reader {
                         if token != "*" && record.tag("Result").is_none() {
                             record.set_tag("Result", &token);
                         }
-                        return Ok(record);
+                        return Ok(finished(record));
                     }
                     let mv = token.trim_start_matches(|c: char| c.is_ascii_digit());
                     let mv = if mv.len() < token.len() && mv.starts_with('.') {
-                        mv.trim_start_matches('.')
+                        let after = mv.trim_start_matches('.');
+                        numbered = Some(if mv.len() - after.len() >= 3 { Player::P2 } else { Player::P1 });
+                        after
                     } else {
                         token.as_str()
                     };
                     if !mv.is_empty() {
-                        record.moves.push(mv.to_owned());
+                        push(&mut record, mv.to_owned(), &mut numbered);
                     }
                 }
             }
@@ -286,6 +350,23 @@ impl Reader {
 mod tests {
     use super::*;
 
+    #[test]
+    fn numbers_tell_who_moved_when_players_do_not_alternate() {
+        let mut record = Record::default();
+        record.moves = ["c1", "c2", "c3", "white", "e5", "d4", "e6", "e7"].map(String::from).to_vec();
+        let (p1, p2) = (Player::P1, Player::P2);
+        record.set_movers(vec![p1, p1, p1, p2, p2, p1, p2, p2]);
+        let text = record.to_text();
+        assert_eq!(text, "\n1. c1 2. c2 3. c3 white 4... e5 5. d4 e6 6... e7 *\n");
+        assert_eq!(Record::parse(&text).unwrap(), record);
+        record.set_movers(vec![p2, p1, p2]);
+        record.moves.truncate(3);
+        assert_eq!(record.to_text(), "\n1... c1 2. c2 c3 *\n", "the second player moves first");
+        record.set_movers(vec![p1, p2, p1]);
+        assert!(record.movers.is_empty(), "alternating from the first player is the default");
+        assert_eq!(record.to_text(), "\n1. c1 c2 2. c3 *\n");
+    }
+
     fn sample() -> Record {
         Record {
             tags: vec![
@@ -294,6 +375,7 @@ mod tests {
                 ("Result".into(), "0-1".into()),
             ],
             moves: vec!["place 100000 e1 001000".into(), "pass".into(), "g1e3".into()],
+            movers: Vec::new(),
         }
     }
 
@@ -334,6 +416,7 @@ mod tests {
             moves: ["a\"b c", "back\\slash", "*", "1-0", "1/2-1/2", "0-1", "1.", "12...e4", "[x", "{c}", ""]
                 .map(String::from)
                 .to_vec(),
+            movers: Vec::new(),
         };
         let text = record.to_text();
         assert!(text.ends_with(" *\n"), "{text}");
@@ -342,7 +425,7 @@ mod tests {
 
     #[test]
     fn an_open_result_adds_no_tag() {
-        let record = Record { tags: vec![], moves: vec!["a1".into()] };
+        let record = Record { tags: vec![], moves: vec!["a1".into()], movers: Vec::new() };
         assert_eq!(record.to_text(), "\n1. a1 *\n");
         assert_eq!(Record::parse(&record.to_text()).unwrap(), record);
         assert_eq!(Record::parse("1. a1 1-0").unwrap().tag("Result"), Some("1-0"));

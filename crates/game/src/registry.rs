@@ -185,8 +185,12 @@ impl Registry {
                 options.set(spec.name, value);
             }
         }
+        let given = options.clone();
         let options = entry.complete_options(&options)?;
         let mut game = (entry.create)(&options, record.tag("Setup"))?;
+        if record.tag("Setup").is_some() {
+            game.check_start_options(&given)?;
+        }
         for (index, mv) in record.moves.iter().enumerate() {
             game.play(mv).map_err(|e| {
                 let (number, en, de) = (index + 1, e.message(Language::English), e.message(Language::German));

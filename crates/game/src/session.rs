@@ -1,7 +1,7 @@
 //! [`Session`]: the generic implementation of [`DynGame`] for any [`Game`].
 
 use crate::{
-    Analyzer, DynGame, Game, GameError, History, Info, Limits, Options, Outcome, Player, Record, Text,
+    Analyzer, DynGame, Game, GameError, History, Info, Limits, Options, Outcome, Player, Record, Style, Text,
     ThinkResult, text,
 };
 use std::ops::Range;
@@ -184,6 +184,9 @@ impl<G: Game> DynGame for Session<G> {
             record.set_tag("Termination", outcome.reason);
         }
         record.moves = self.move_texts();
+        record.set_movers(
+            self.history.positions().iter().take(record.moves.len()).map(G::side_to_move).collect(),
+        );
         record
     }
 
@@ -191,12 +194,16 @@ impl<G: Game> DynGame for Session<G> {
         self.history.current().perft(depth)
     }
 
-    fn render(&self) -> String {
-        self.history.current().render(self.history.moves().last().copied())
+    fn render(&self, style: Style) -> String {
+        self.history.current().render(self.history.moves().last().copied(), style)
     }
 
     fn view(&self) -> serde_json::Value {
         self.history.current().view()
+    }
+
+    fn check_start_options(&self, options: &Options) -> Result<(), GameError> {
+        self.history.start().check_options(options)
     }
 
     fn explain(&self, what: &str) -> Option<Result<Text, Text>> {
@@ -225,8 +232,11 @@ impl<G: Game> DynGame for Session<G> {
         let best = self.analyzer()?.think(&history, limits, stop, &mut |info: &Info<G::Move>| {
             let mut text = info.map(|_| String::new());
             text.pv = text_pv(&info.pv);
+            text.currmove = info.currmove.map(|(mv, number)| (root.format_move(mv), number));
             on_info(&text);
-            last = Some(text);
+            if text.is_complete() {
+                last = Some(text);
+            }
         });
         Ok(ThinkResult { best: best.map(|mv| root.format_move(mv)), info: last })
     }

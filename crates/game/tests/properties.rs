@@ -1,6 +1,6 @@
 //! Properties of the record format over random records.
 
-use game::Record;
+use game::{Player, Record};
 use proptest::prelude::*;
 
 /// Text from characters that the record format gives a meaning to, and a
@@ -9,7 +9,8 @@ fn awkward_text() -> impl Strategy<Value = String> {
     prop::collection::vec(
         prop_oneof![
             prop::sample::select(vec![
-                '"', '\\', '[', ']', '{', '}', '*', '-', '/', '.', ' ', '\n', '\t', '0', '1', '2', 'a', 'ß', '\u{85}',
+                '"', '\\', '[', ']', '{', '}', '*', '-', '/', '.', ' ', '\n', '\t', '0', '1', '2', 'a', 'ß',
+                '\u{85}',
             ]),
             any::<char>(),
         ],
@@ -20,8 +21,10 @@ fn awkward_text() -> impl Strategy<Value = String> {
 
 /// Results and words that look like parts of a record.
 fn lookalike() -> impl Strategy<Value = String> {
-    prop::sample::select(vec!["*", "1-0", "0-1", "1/2-1/2", "draw", "1.", "2...", "3.e4", "[Game", "{", "}", "\"", ""])
-        .prop_map(String::from)
+    prop::sample::select(vec![
+        "*", "1-0", "0-1", "1/2-1/2", "draw", "1.", "2...", "3.e4", "[Game", "{", "}", "\"", "",
+    ])
+    .prop_map(String::from)
 }
 
 fn value() -> impl Strategy<Value = String> {
@@ -36,9 +39,21 @@ fn tag_name() -> impl Strategy<Value = String> {
     ]
 }
 
+/// Records whose moves are made by any player in any order (Amakta's
+/// setup has one player move many times running).
 fn record() -> impl Strategy<Value = Record> {
-    (prop::collection::vec((tag_name(), value()), 0..5), prop::collection::vec(value(), 0..30))
-        .prop_map(|(tags, moves)| Record { tags, moves })
+    (
+        prop::collection::vec((tag_name(), value()), 0..5),
+        prop::collection::vec((value(), any::<bool>()), 0..30),
+    )
+        .prop_map(|(tags, moves)| {
+            let mut record = Record { tags, ..Record::default() };
+            record.moves = moves.iter().map(|(mv, _)| mv.clone()).collect();
+            record.set_movers(
+                moves.iter().map(|&(_, first)| if first { Player::P1 } else { Player::P2 }).collect(),
+            );
+            record
+        })
 }
 
 proptest! {

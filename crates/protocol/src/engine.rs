@@ -100,9 +100,19 @@ pub fn engine_name(game: &dyn DynGame, engine: Option<&str>) -> String {
     }
 }
 
-/// A search report as an `info` line.
+/// A search report as an `info` line: depth, score, nodes and main line
+/// for a completed depth, `currmove` and `currmovenumber` between depths.
 #[must_use]
 pub fn info_line(info: &Info<String>) -> String {
+    if let Some((mv, number)) = &info.currmove {
+        return format!(
+            "info depth {} currmove {mv} currmovenumber {number} time {} nodes {} nps {}",
+            info.depth,
+            info.time.as_millis(),
+            info.nodes,
+            info.nps()
+        );
+    }
     let mut line = format!(
         "info depth {} seldepth {} score {} time {} nodes {} nps {}",
         info.depth,
@@ -281,7 +291,7 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
                 Ok(())
             }
             Command::Query(query) => self.query(query),
-            Command::Display => self.inform(&self.current().render()),
+            Command::Display => self.inform(&self.current().render(game::Style::default())),
             Command::Ignored | Command::Quit => Ok(()),
             Command::Unknown(word) => self.inform(&format!("unknown command '{word}'")),
             Command::Malformed(message) => self.inform(&message),

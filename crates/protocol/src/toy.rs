@@ -81,7 +81,7 @@ impl Game for Nim {
         }
     }
 
-    fn render(&self, _last: Option<u32>) -> String {
+    fn render(&self, _last: Option<u32>, _style: game::Style) -> String {
         format!("pile {}\n{} to move", self.pile, self.player_name(self.side))
     }
 

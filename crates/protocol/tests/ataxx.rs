@@ -128,3 +128,28 @@ fn btime_is_the_clock_of_x() {
     }
     host.close();
 }
+
+#[test]
+fn a_long_depth_reports_the_root_move_it_searches() {
+    let mut host = Host::start();
+    host.send("position startpos");
+    host.send("go infinite");
+    // Between completed depths, at least a second apart, the engine tells
+    // which root move it searches and how many nodes it has visited.
+    let progress = loop {
+        let line = host.until("info depth").pop().unwrap();
+        if line.contains(" currmove ") {
+            break line;
+        }
+    };
+    host.send("stop");
+    host.until("bestmove ");
+    let words: Vec<&str> = progress.split_whitespace().collect();
+    let after = |key: &str| words[words.iter().position(|&w| w == key).unwrap() + 1];
+    assert!(legal_moves(START).contains(&after("currmove").to_owned()), "{progress}");
+    let number: usize = after("currmovenumber").parse().unwrap();
+    assert!((1..=legal_moves(START).len()).contains(&number), "{progress}");
+    assert!(after("nodes").parse::<u64>().unwrap() > 0, "{progress}");
+    assert!(!progress.contains(" pv "), "a progress line has no main line: {progress}");
+    host.close();
+}

@@ -172,6 +172,9 @@ async fn search(
             let _ = game.set_engine(engine);
         }
         let thought = game.think(&Limits::movetime(movetime), &flag, &mut |info| {
+            if !info.is_complete() {
+                return;
+            }
             if let Err(TrySendError::Closed(_)) = sender.try_send(info_event(info)) {
                 flag.store(true, Ordering::Relaxed);
             }

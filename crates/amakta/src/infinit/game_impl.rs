@@ -180,8 +180,8 @@ impl Game for Infinit {
         }
     }
 
-    fn render(&self, last: Option<InfinitMove>) -> String {
-        self.drawing(last)
+    fn render(&self, last: Option<InfinitMove>, style: game::Style) -> String {
+        self.drawing(last, style)
     }
 
     fn view(&self) -> serde_json::Value {

@@ -9,7 +9,8 @@ use crate::hex::Hex;
 use crate::plane::Plane;
 use crate::position::Location;
 use crate::position::Position;
-use crate::render::{BLOCK_LINES, LEGEND, wrap};
+use crate::render::{BLOCK_LINES, colour_name, legend, wrap};
+use game::{Language, Painted, Style, text};
 use std::fmt::Write as _;
 
 /// Cells of margin around the interesting cells.
@@ -45,13 +46,14 @@ impl Infinit {
         self.position.seat_of(colour).map_or(String::new(), |p| format!(" ({p})"))
     }
 
-    /// The rows of the viewport as text, the cells of the last move marked.
-    fn plane_lines(&self, marked: &[Hex]) -> String {
+    /// The rows of the viewport as text in `style`, the cells of the last
+    /// move marked.
+    fn plane_lines(&self, marked: &[Hex], style: Style) -> String {
         let ((r0, r1), (x0, x1)) = self.viewport();
         let mut out = String::new();
         for r in r0..=r1 {
             let first = (x0..=x1).find(|x| (x - r).rem_euclid(2) == 0).unwrap_or(x0);
-            let blocks: Vec<[String; BLOCK_LINES]> = (first..=x1)
+            let blocks: Vec<[Painted; BLOCK_LINES]> = (first..=x1)
                 .step_by(2)
                 .map(|x| {
                     let cell = Hex::new((x - r).div_euclid(2), r);
@@ -59,115 +61,139 @@ impl Infinit {
                 })
                 .collect();
             let indent = (first - x0) as usize;
-            Position::<Plane>::write_row(&mut out, &format!("r{r:>4} "), indent, &blocks);
+            Position::<Plane>::write_row(&mut out, &format!("r{r:>4} "), indent, &blocks, style);
         }
         out
     }
 
-    /// The terminal drawing: the viewport of the plane, the sets and points,
-    /// the state of the bidding or creation, inventories in play, the last
-    /// move and whose turn it is.
-    pub(crate) fn drawing(&self, last: Option<InfinitMove>) -> String {
+    /// The terminal drawing in `style`: the viewport of the plane, the
+    /// sets and points, the state of the bidding or creation, inventories
+    /// in play, the last move and whose turn it is.
+    pub(crate) fn drawing(&self, last: Option<InfinitMove>, style: Style) -> String {
+        let language = style.language;
         let marked = match last {
             Some(InfinitMove::Play(mv)) => Position::<Plane>::move_cells(mv),
             _ => Vec::new(),
         };
-        let mut out = self.plane_lines(&marked);
+        let mut out = self.plane_lines(&marked, style);
         let board = self.position.board();
-        let _ = writeln!(
-            out,
-            "\nUnbounded plane. Cell q,r: row r at the left, q in its bottom line ([q] last move)."
+        let plane = text!(
+            "\nUnbounded plane. Cell q,r: row r at the left, q in its bottom line ([q] last move).",
+            "\nUnbegrenzte Ebene. Feld q,r: Reihe r links, q unten im Feld ([q] letzter Zug)."
         );
-        let _ = writeln!(
-            out,
-            "* base: White {}, Black {} (distance {}).",
-            board.cell_name(board.base(Colour::White)),
-            board.cell_name(board.base(Colour::Black)),
-            board.distance()
+        let _ = writeln!(out, "{}", plane.get(language));
+        let white = board.cell_name(board.base(Colour::White));
+        let black = board.cell_name(board.base(Colour::Black));
+        let distance = board.distance();
+        let bases = text!(
+            "* base: White {white}, Black {black} (distance {distance}).",
+            "* Basis: Weiß {white}, Schwarz {black} (Abstand {distance})."
         );
-        for line in LEGEND {
-            let _ = writeln!(out, "{line}");
+        let _ = writeln!(out, "{}", bases.get(language));
+        for line in legend() {
+            let _ = writeln!(out, "{}", line.get(language));
         }
-        self.write_start_state(&mut out);
+        self.write_start_state(&mut out, language);
         if self.stage == Stage::Play {
-            self.position.write_inventories(&mut out);
-            let _ = writeln!(
-                out,
-                "Plies without expropriation or release: {} (draw at {})",
-                self.quiet,
-                crate::rules::NO_CAPTURE_LIMIT
+            self.position.write_inventories(&mut out, language);
+            let (quiet, limit) = (self.quiet, crate::rules::NO_CAPTURE_LIMIT);
+            let counter = text!(
+                "Plies without expropriation or release: {quiet} (draw at {limit})",
+                "Halbzüge ohne Enteignung oder Freigabe: {quiet} (Remis bei {limit})"
             );
+            let _ = writeln!(out, "{}", counter.get(language));
         }
         if let Some(mv) = last {
-            let _ = writeln!(out, "Last move: {}", self.move_text(mv));
+            let mv = self.move_text(mv);
+            let _ = writeln!(out, "{}", text!("Last move: {mv}", "Letzter Zug: {mv}").get(language));
         }
-        let _ = writeln!(out, "{}", self.turn_line());
+        let _ = writeln!(out, "{}", self.turn_line(language));
         out
     }
 
-    fn write_start_state(&self, out: &mut String) {
-        let offer_text = |offer: Option<u32>| offer.map_or("none".to_owned(), |o| format!("{o} points"));
+    fn write_start_state(&self, out: &mut String, language: Language) {
         match self.stage {
             Stage::Bidding => {
-                let _ = writeln!(
-                    out,
-                    "Bidding for Black's points (White has {}; P1 offers first; offers up to {}): \
-                     {} offer(s), last offer {}",
-                    self.points,
-                    self.bid_cap(),
-                    self.offers,
-                    offer_text(self.offer)
-                );
+                let (points, cap, offers) = (self.points, self.bid_cap(), self.offers);
+                let line = match self.offer {
+                    Some(offer) => text!(
+                        "Bidding for Black's points (White has {points}; P1 offers first; offers up to {cap}): \
+                         {offers} offer(s), last offer {offer} points",
+                        "Gebote um die Punkte von Schwarz (Weiß hat {points}; P1 bietet zuerst; Gebote bis {cap}): \
+                         {offers} Gebot(e), letztes Gebot {offer} Punkte"
+                    ),
+                    None => text!(
+                        "Bidding for Black's points (White has {points}; P1 offers first; offers up to {cap}): \
+                         {offers} offer(s), last offer none",
+                        "Gebote um die Punkte von Schwarz (Weiß hat {points}; P1 bietet zuerst; Gebote bis {cap}): \
+                         {offers} Gebot(e), noch kein Gebot"
+                    ),
+                };
+                let _ = writeln!(out, "{}", line.get(language));
             }
             _ => {
                 for colour in Colour::BOTH {
                     let closed = match self.stage {
-                        Stage::Creation(_) if self.closed[colour.index()] => ", closed",
-                        Stage::Creation(_) => ", open",
-                        _ => "",
+                        Stage::Creation(_) if self.closed[colour.index()] => {
+                            text!(", closed", ", abgeschlossen")
+                        }
+                        Stage::Creation(_) => text!(", open", ", offen"),
+                        _ => text!("", ""),
                     };
-                    let heading = format!(
-                        "{}{} set ({} of {} points left{closed}):",
-                        colour.name(),
-                        self.seat_text(colour),
-                        self.left[colour.index()],
-                        self.budget[colour.index()],
+                    let closed = closed.get(language);
+                    let (name, seat) = (colour_name(colour, language), self.seat_text(colour));
+                    let (left, budget) = (self.left[colour.index()], self.budget[colour.index()]);
+                    let heading = text!(
+                        "{name}{seat} set ({left} of {budget} points left{closed}):",
+                        "Satz {name}{seat} ({left} von {budget} Punkten übrig{closed}):"
                     );
-                    out.push_str(&wrap(&heading, &self.set_items(colour)));
+                    out.push_str(&wrap(heading.get(language), &self.set_items(colour)));
                 }
             }
         }
     }
 
-    fn turn_line(&self) -> String {
+    fn turn_line(&self, language: Language) -> String {
         let mover = self.seat_to_move();
-        match self.stage {
+        let line = match self.stage {
             Stage::Bidding => match self.offer {
-                Some(offer) => format!(
-                    "Bidding: {mover} to move: 'accept' (play Black with {offer} points) or 'bid N' (N above {offer})"
+                Some(offer) => text!(
+                    "Bidding: {mover} to move: 'accept' (play Black with {offer} points) or 'bid N' (N above {offer})",
+                    "Gebote: {mover} am Zug: 'accept' (mit {offer} Punkten Schwarz spielen) oder 'bid N' (N über {offer})"
                 ),
-                None => format!("Bidding: {mover} to move: make the first offer with 'bid N'"),
+                None => text!(
+                    "Bidding: {mover} to move: make the first offer with 'bid N'",
+                    "Gebote: {mover} am Zug: das erste Gebot mit 'bid N'"
+                ),
             },
-            Stage::Creation(colour) => format!(
-                "Creation: {}{} to move: 'create CODE n|r|d' (value at most {}) or 'close'",
-                colour.name(),
-                self.seat_text(colour),
-                self.left[colour.index()]
-            ),
+            Stage::Creation(colour) => {
+                let (name, seat, left) =
+                    (colour_name(colour, language), self.seat_text(colour), self.left[colour.index()]);
+                text!(
+                    "Creation: {name}{seat} to move: 'create CODE n|r|d' (value at most {left}) or 'close'",
+                    "Erschaffung: {name}{seat} am Zug: 'create CODE n|r|d' (Wert höchstens {left}) oder 'close'"
+                )
+            }
             Stage::Play => match (self.position.winner(), game::Game::outcome(self)) {
                 (Some(colour), _) => {
-                    format!(
-                        "Game over: {}{} has won (a stone on the opponent's base)",
-                        colour.name(),
-                        self.seat_text(colour)
+                    let (name, seat) = (colour_name(colour, language), self.seat_text(colour));
+                    text!(
+                        "Game over: {name}{seat} has won (a stone on the opponent's base)",
+                        "Spielende: {name}{seat} hat gewonnen (ein Stein auf der gegnerischen Basis)"
                     )
                 }
-                (None, Some(outcome)) => format!("Game over: draw ({})", outcome.describe()),
+                (None, Some(outcome)) => {
+                    let description = outcome.description();
+                    let why = description.get(language);
+                    text!("Game over: draw ({why})", "Spielende: Remis ({why})")
+                }
                 (None, None) => {
                     let colour = self.position.colour_to_move();
-                    format!("Play: {}{} to move", colour.name(), self.seat_text(colour))
+                    let (name, seat) = (colour_name(colour, language), self.seat_text(colour));
+                    text!("Play: {name}{seat} to move", "Spiel: {name}{seat} am Zug")
                 }
             },
-        }
+        };
+        line.get(language).to_owned()
     }
 }

@@ -1,11 +1,11 @@
 //! `spielwerk play`: a game in the terminal.
 
-use crate::args::GameArgs;
+use crate::args::{ColorChoice, GameArgs};
 use crate::cmd::rules::{Language, rules_text};
 use crate::cmd::{moves, review};
 use anyhow::Context;
 use clap::{Args, ValueEnum};
-use game::{DynGame, GameResult, Limits, Outcome, Player, Record, Registry, Text, text};
+use game::{DynGame, GameError, GameResult, Limits, Outcome, Player, Record, Registry, Style, Text, text};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -46,14 +46,18 @@ pub struct PlayArgs {
     /// unless `--record` says otherwise).
     #[arg(long, conflicts_with = "position")]
     pub resume: Option<PathBuf>,
-    /// Language of the messages and of the rules shown by `help` (the board
-    /// drawing stays as it is).
+    /// Language of the messages, the board's legends and the rules.
     #[arg(long, value_enum, default_value = "en")]
     pub lang: Language,
+    /// Colours in the board drawing: `auto` when the output is a terminal
+    /// and `NO_COLOR` is not set.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub color: ColorChoice,
 }
 
-/// Parses a side name for this game.
-pub fn parse_side(game: &dyn DynGame, side: &str) -> anyhow::Result<Player> {
+/// Parses a side name for this game, or says (in both languages) which
+/// names there are.
+fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, Text> {
     let side = side.trim().to_ascii_lowercase();
     match side.as_str() {
         "p1" | "1" | "first" | "x" => return Ok(Player::P1),
@@ -66,11 +70,14 @@ pub fn parse_side(game: &dyn DynGame, side: &str) -> anyhow::Result<Player> {
         .collect();
     match matches.as_slice() {
         [player] => Ok(*player),
-        _ => anyhow::bail!(
-            "unknown side '{side}': say {} or {} (or p1/p2)",
-            game.player_name(Player::P1).to_ascii_lowercase(),
-            game.player_name(Player::P2).to_ascii_lowercase()
-        ),
+        _ => {
+            let first = game.player_name(Player::P1).to_ascii_lowercase();
+            let second = game.player_name(Player::P2).to_ascii_lowercase();
+            Err(text!(
+                "unknown side '{side}': say {first} or {second} (or p1/p2)",
+                "unbekannte Seite „{side}“: {first} oder {second} (oder p1/p2)"
+            ))
+        }
     }
 }
 
@@ -105,38 +112,58 @@ pub(crate) fn player_name(game: &dyn DynGame, player: Player, language: game::La
     }
 }
 
+/// Both wordings of a game error.
+fn both(error: &GameError) -> Text {
+    Text::new(error.message(game::Language::English), error.message(game::Language::German))
+}
+
+/// Opens the game to play: the resumed record or a new game from the
+/// arguments, and where its record is saved.
+fn open_game(registry: &Registry, args: &PlayArgs) -> Result<(Box<dyn DynGame>, PathBuf), Text> {
+    let message = |error: GameError| both(&error);
+    let Some(path) = &args.resume else {
+        let game = args.game.create(registry, false).map_err(message)?;
+        let path = args.record.clone().unwrap_or_else(|| default_record_path(game.name()));
+        return Ok((game, path));
+    };
+    let shown = path.display();
+    if !args.game.options.is_empty() {
+        let given = args.game.options.join(", ");
+        return Err(text!(
+            "a resumed game keeps the options of its record; leave out {given}",
+            "eine fortgesetzte Partie behält die Optionen ihrer Aufzeichnung; lass {given} weg"
+        ));
+    }
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| text!("cannot read {shown}: {e}", "{shown} ist nicht lesbar: {e}"))?;
+    let record = Record::parse(&text).map_err(message)?;
+    let game = registry.load_record(&record).map_err(message)?;
+    let wanted = registry.get(&args.game.game).map_err(message)?.name;
+    if wanted != game.name() {
+        let found = game.name();
+        return Err(text!(
+            "{shown} holds a game of {found}, not {wanted}",
+            "{shown} enthält eine Partie {found}, nicht {wanted}"
+        ));
+    }
+    Ok((game, args.record.clone().unwrap_or_else(|| path.clone())))
+}
+
 /// Plays a game in the terminal.
 pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
-    let (mut game, record_path) = match &args.resume {
-        Some(path) => {
-            if !args.game.options.is_empty() {
-                let given = args.game.options.join(", ");
-                anyhow::bail!("a resumed game keeps the options of its record; leave out {given}");
-            }
-            let text =
-                std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-            let game = registry.load_record(&Record::parse(&text)?)?;
-            if registry.get(&args.game.game)?.name != game.name() {
-                anyhow::bail!("{} holds a game of {}, not {}", path.display(), game.name(), args.game.game);
-            }
-            (game, args.record.clone().unwrap_or_else(|| path.clone()))
-        }
-        None => {
-            let game = args.game.create(registry, false)?;
-            let path = args.record.clone().unwrap_or_else(|| default_record_path(game.name()));
-            (game, path)
-        }
-    };
-    if let Some(engine) = &args.engine {
-        game.set_engine(engine)?;
-    }
-    let human = parse_side(game.as_ref(), &args.side)?;
-    let entry = registry.get(game.name())?;
     let language = game::Language::from(args.lang);
+    let fail = |message: Text| anyhow::anyhow!("{}", message.get(language));
+    let (mut game, record_path) = open_game(registry, args).map_err(fail)?;
+    if let Some(engine) = &args.engine {
+        game.set_engine(engine).map_err(|error| fail(both(&error)))?;
+    }
+    let human = parse_side(game.as_ref(), &args.side).map_err(fail)?;
+    let entry = registry.get(game.name())?;
+    let style = Style::new(language, args.color.enabled());
     let say = |message: Text| println!("{}", message.get(language));
     let name = |game: &dyn DynGame, player| player_name(game, player, language);
     let commands = commands();
-    println!("{} — {}", entry.title, commands.get(language));
+    println!("{}", wrapped(&format!("{} — {}", entry.title, commands.get(language))));
     if args.vs == Opponent::Engine {
         let (you, movetime) = (name(game.as_ref(), human), args.movetime);
         say(text!(
@@ -158,12 +185,12 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
     let mut draw_offer: Option<Player> = None;
     loop {
         if std::mem::take(&mut changed) {
-            println!("{}", game.render());
+            println!("{}", game.render(style));
         }
         if let Some(outcome) = game.outcome() {
             println!("{}", announce(game.as_ref(), &outcome).get(language));
             save(game.as_ref(), &record_path)?;
-            review::review(game.as_ref(), &mut lines, language)?;
+            review::review(game.as_ref(), &mut lines, style)?;
             return Ok(());
         }
         let to_move = game.side_to_move();
@@ -202,8 +229,8 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
         }
         match input {
             "" => {}
-            "help" | "?" => println!("{}", commands.get(language)),
-            "board" => println!("{}", game.render()),
+            "help" | "?" => println!("{}", wrapped(commands.get(language))),
+            "board" => println!("{}", game.render(style)),
             "rules" => println!("{}", rules_text(registry, game.name(), args.lang)?),
             "moves" => println!("{}", moves::moves_text(game.legal_moves(), &[], language)),
             words if words.starts_with("moves ") => {
@@ -313,19 +340,52 @@ fn think(game: &mut dyn DynGame, movetime: u64, language: game::Language) -> any
     let limits = Limits::movetime(Duration::from_millis(movetime));
     let result = game.think(&limits, &stop, &mut |info| {
         if show {
-            let (depth, score, line) = (info.depth, info.score.uci(), info.pv.join(" "));
-            let progress = text!(
-                "thinking… depth {depth} score {score} {line}",
-                "denkt… Tiefe {depth} Wert {score} {line}"
-            );
-            eprint!("\r{}", progress.get(language));
-            eprint!("\x1b[K");
+            let (depth, score, line, nodes) = (info.depth, info.score.uci(), info.pv.join(" "), info.nodes);
+            let progress = match &info.currmove {
+                Some((mv, number)) => text!(
+                    "thinking… depth {depth}, move {number}: {mv}, {nodes} nodes; so far {score} {line}",
+                    "denkt… Tiefe {depth}, Zug {number}: {mv}, {nodes} Knoten; bisher {score} {line}"
+                ),
+                None => text!(
+                    "thinking… depth {depth} score {score} {line}",
+                    "denkt… Tiefe {depth} Wert {score} {line}"
+                ),
+            };
+            let line: String = progress.get(language).chars().take(terminal_width() - 1).collect();
+            eprint!("\r{line}\x1b[K");
         }
     });
     if show {
         eprint!("\r\x1b[K");
     }
     result?.best.context("the engine found no move")
+}
+
+/// `text` broken into lines at spaces so that none is wider than the
+/// terminal (a word longer than a line stays whole).
+fn wrapped(text: &str) -> String {
+    let width = terminal_width();
+    let mut out = String::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    out.push_str(&line);
+    out
+}
+
+/// The terminal's width in columns as the shell tells it (`COLUMNS`), 80
+/// when it does not: progress lines are cut to it so that they never wrap.
+fn terminal_width() -> usize {
+    std::env::var("COLUMNS").ok().and_then(|columns| columns.parse().ok()).filter(|&c| c > 1).unwrap_or(80)
 }
 
 /// The announcement of a finished game.

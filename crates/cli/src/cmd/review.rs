@@ -2,7 +2,7 @@
 //! stepping through the positions of a finished game.
 
 use crate::cmd::play::player_name;
-use game::{DynGame, Language, Player, text};
+use game::{DynGame, Language, Player, Style, text};
 use std::io;
 
 /// The game's moves, one a line, numbered from 1 with the player who made
@@ -82,12 +82,14 @@ fn read_step(input: &str, ply: usize, last: usize) -> Step {
 }
 
 /// Steps through the positions of `game` (a finished game) as the person
-/// asks, starting at its end, until they quit or input ends.
+/// asks, starting at its end, until they quit or input ends; the
+/// positions drawn in `style`.
 pub fn review(
     game: &dyn DynGame,
     lines: &mut impl Iterator<Item = io::Result<String>>,
-    language: Language,
+    style: Style,
 ) -> io::Result<()> {
+    let language = style.language;
     let last = game.moves().len();
     let mut ply = last;
     println!(
@@ -112,7 +114,7 @@ pub fn review(
                 if let Some(mv) = ply.checked_sub(1).map(|index| &moves[index]) {
                     println!("{}", text!("after move {ply}: {mv}", "nach Zug {ply}: {mv}").get(language));
                 }
-                println!("{}", shown.render());
+                println!("{}", shown.render(style));
             }
             Step::History => println!("{}", history(game, language)),
             Step::Quit => return Ok(()),

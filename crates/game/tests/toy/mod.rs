@@ -106,7 +106,7 @@ impl Game for Line {
         ["Left", "Right"][player.index()]
     }
 
-    fn render(&self, last: Option<Step>) -> String {
+    fn render(&self, last: Option<Step>, _style: game::Style) -> String {
         format!("{} last {last:?}", self.position_text())
     }
 
@@ -136,6 +136,7 @@ impl Analyzer<Line> for FirstMove {
             nodes: 1,
             time: std::time::Duration::ZERO,
             pv: vec![first],
+            currmove: None,
         });
         Some(first)
     }

@@ -9,11 +9,12 @@ use crate::Evaluate;
 use crate::evaluate::{DECIDED, WIN_SCORE, to_score};
 use crate::repetition::Repetitions;
 use crate::time::Budget;
-use game::{Analyzer, History, Info, Limits};
-use pvs::{Heuristics, MAX_PLY, Searcher};
+use game::{Analyzer, History, Info, Limits, Score};
+use pvs::{Heuristics, MAX_PLY, Progress, Searcher};
 use std::any::Any;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::{Arc, PoisonError};
 use std::time::{Duration, Instant};
 use tt::Table;
 
@@ -22,6 +23,10 @@ pub const DEFAULT_HASH_MB: usize = 64;
 
 /// The most search threads an engine runs.
 pub const MAX_THREADS: usize = 256;
+
+/// How often a search that has not finished a depth reports its progress
+/// (the root move it searches and its nodes).
+const PROGRESS_PERIOD: Duration = Duration::from_secs(1);
 
 /// Assumed ratio of the time of one iteration to the previous one until
 /// two iterations have been measured.
@@ -133,6 +138,7 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
         let (main_tables, helper_tables) = heuristics.split_first_mut().expect("at least one thread");
         let helpers_stop = AtomicBool::new(false);
         let helper_nodes = AtomicU64::new(0);
+        let progress = Progress::new();
         std::thread::scope(|scope| {
             for (index, tables) in helper_tables.iter_mut().enumerate() {
                 let (tt, helpers_stop, helper_nodes) = (&*tt, &helpers_stop, &helper_nodes);
@@ -154,44 +160,90 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                     }
                 });
             }
-            let mut searcher: Searcher<'_, G> =
-                Searcher::new(&tt, main_tables, &budget, Repetitions::new(history));
-            // Scores of many games swing between odd and even depths, so the
-            // aspiration window is centred on the score two iterations back.
-            let mut previous = None;
-            let mut same_parity = None;
-            let mut times: [Duration; 2] = [Duration::ZERO; 2];
-            for depth in 1..=max_depth {
-                let growth = if times[0].is_zero() {
-                    DEFAULT_GROWTH
-                } else {
-                    (times[1].as_secs_f64() / times[0].as_secs_f64()).clamp(1.5, 8.0)
-                };
-                if depth > 1 && !budget.worth_iteration(times[1].mul_f64(growth)) || budget.must_stop() {
-                    break;
-                }
-                let iteration_start = budget.elapsed();
-                let Some(value) = searcher.iterate(root, depth, same_parity.or(previous)) else {
-                    best = searcher.root_best.unwrap_or(best);
-                    break;
-                };
-                let pv = searcher.principal_variation();
-                best = pv.first().copied().or(searcher.root_best).unwrap_or(best);
-                on_info(&Info {
-                    depth,
-                    seldepth: searcher.seldepth.max(depth),
-                    score: to_score(value),
-                    nodes: searcher.nodes + helper_nodes.load(Ordering::Relaxed),
-                    time: budget.elapsed(),
-                    pv,
-                });
-                same_parity = previous;
-                previous = Some(value);
-                times = [times[1], budget.elapsed() - iteration_start];
-                if !limits.infinite && (proven(value, depth) || budget.is_clock() && moves.len() == 1) {
-                    break;
+            let (reports, received) = mpsc::channel();
+            let main = {
+                let (tt, budget, progress, helper_nodes) = (&*tt, &budget, &progress, &helper_nodes);
+                let mut best = best;
+                scope.spawn(move || {
+                    let mut searcher: Searcher<'_, G> =
+                        Searcher::new(tt, main_tables, budget, Repetitions::new(history))
+                            .with_progress(progress);
+                    // Scores of many games swing between odd and even depths, so
+                    // the aspiration window is centred on the score two
+                    // iterations back.
+                    let mut previous = None;
+                    let mut same_parity = None;
+                    let mut times: [Duration; 2] = [Duration::ZERO; 2];
+                    for depth in 1..=max_depth {
+                        let growth = if times[0].is_zero() {
+                            DEFAULT_GROWTH
+                        } else {
+                            (times[1].as_secs_f64() / times[0].as_secs_f64()).clamp(1.5, 8.0)
+                        };
+                        if depth > 1 && !budget.worth_iteration(times[1].mul_f64(growth))
+                            || budget.must_stop()
+                        {
+                            break;
+                        }
+                        let iteration_start = budget.elapsed();
+                        let Some(value) = searcher.iterate(root, depth, same_parity.or(previous)) else {
+                            best = searcher.root_best.unwrap_or(best);
+                            break;
+                        };
+                        let pv = searcher.principal_variation();
+                        best = pv.first().copied().or(searcher.root_best).unwrap_or(best);
+                        let _ = reports.send(Info {
+                            depth,
+                            seldepth: searcher.seldepth.max(depth),
+                            score: to_score(value),
+                            nodes: searcher.nodes + helper_nodes.load(Ordering::Relaxed),
+                            time: budget.elapsed(),
+                            pv,
+                            currmove: None,
+                        });
+                        same_parity = previous;
+                        previous = Some(value);
+                        times = [times[1], budget.elapsed() - iteration_start];
+                        if !limits.infinite && (proven(value, depth) || budget.is_clock() && moves.len() == 1)
+                        {
+                            break;
+                        }
+                    }
+                    best
+                })
+            };
+            let mut last: Option<Info<G::Move>> = None;
+            let mut reported = Duration::ZERO;
+            loop {
+                match received.recv_timeout(PROGRESS_PERIOD) {
+                    Ok(info) => {
+                        reported = info.time;
+                        on_info(&info);
+                        last = Some(info);
+                    }
+                    Err(RecvTimeoutError::Timeout) => {
+                        let time = budget.elapsed();
+                        if time - reported < PROGRESS_PERIOD {
+                            continue;
+                        }
+                        reported = time;
+                        let Some(currmove) =
+                            *progress.root_move.lock().unwrap_or_else(PoisonError::into_inner)
+                        else {
+                            continue;
+                        };
+                        let nodes =
+                            progress.nodes.load(Ordering::Relaxed) + helper_nodes.load(Ordering::Relaxed);
+                        let (score, seldepth, pv, depth) = match &last {
+                            Some(last) => (last.score, last.seldepth, last.pv.clone(), last.depth + 1),
+                            None => (Score::Cp(0), 0, Vec::new(), 1),
+                        };
+                        on_info(&Info { depth, seldepth, score, nodes, time, pv, currmove: Some(currmove) });
+                    }
+                    Err(RecvTimeoutError::Disconnected) => break,
                 }
             }
+            best = main.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             if limits.infinite {
                 while !stop.load(Ordering::Relaxed) {
                     std::thread::sleep(Duration::from_millis(1));

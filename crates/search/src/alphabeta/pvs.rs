@@ -10,6 +10,8 @@ use crate::evaluate::{DECIDED, WIN_SCORE, clamp_eval, terminal_score};
 use crate::repetition::Repetitions;
 use crate::time::Budget;
 use game::Player;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 /// The deepest ply a search reaches (quiescence included).
 pub(crate) const MAX_PLY: usize = 128;
@@ -88,6 +90,23 @@ impl<M: Copy + Eq> Heuristics<M> {
     }
 }
 
+/// How far the main search thread has come, for progress reports between
+/// completed depths: its node count (brought up to date every
+/// [`POLL_MASK`] + 1 nodes) and the root move it searches.
+pub(crate) struct Progress<M> {
+    /// Nodes of the main thread.
+    pub(crate) nodes: AtomicU64,
+    /// The root move being searched and its number from 1.
+    pub(crate) root_move: Mutex<Option<(M, u32)>>,
+}
+
+impl<M> Progress<M> {
+    /// Nothing searched yet.
+    pub(crate) fn new() -> Progress<M> {
+        Progress { nodes: AtomicU64::new(0), root_move: Mutex::new(None) }
+    }
+}
+
 /// One search: the state that lives while the engine thinks about a move.
 pub(crate) struct Searcher<'a, G: Evaluate> {
     tt: &'a Table,
@@ -112,6 +131,8 @@ pub(crate) struct Searcher<'a, G: Evaluate> {
     quiets: Vec<Vec<G::Move>>,
     /// The evaluation's accumulator of the position at each ply.
     accumulators: Vec<G::Accumulator>,
+    /// Where the main thread publishes its progress (helpers have none).
+    progress: Option<&'a Progress<G::Move>>,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -152,7 +173,13 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             ordered: vec![Vec::new(); buffers],
             quiets: vec![Vec::new(); buffers],
             accumulators: vec![G::Accumulator::default(); buffers],
+            progress: None,
         }
+    }
+
+    /// This search, publishing its progress to `progress`.
+    pub(crate) fn with_progress(self, progress: &'a Progress<G::Move>) -> Searcher<'a, G> {
+        Searcher { progress: Some(progress), ..self }
     }
 
     /// The principal variation of the last completed search.
@@ -212,10 +239,13 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             return true;
         }
         self.nodes += 1;
-        if self.budget.node_limit().is_some_and(|limit| self.nodes > limit)
-            || (self.nodes & POLL_MASK == 0 && self.budget.must_stop())
-        {
+        if self.budget.node_limit().is_some_and(|limit| self.nodes > limit) {
             self.aborted = true;
+        } else if self.nodes & POLL_MASK == 0 {
+            if let Some(progress) = self.progress {
+                progress.nodes.store(self.nodes, Ordering::Relaxed);
+            }
+            self.aborted = self.budget.must_stop();
         }
         self.aborted
     }
@@ -379,6 +409,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 self.tt.prefetch(child.hash());
             }
             self.repetitions.push(&child);
+            if ply == 0
+                && let Some(progress) = self.progress
+            {
+                *progress.root_move.lock().unwrap_or_else(PoisonError::into_inner) =
+                    Some((mv, index as u32 + 1));
+            }
             let score = if index == 0 {
                 self.child(side, &child, depth - 1, ply + 1, alpha, beta, pv_node, true)
             } else {

@@ -287,6 +287,7 @@ impl<G: Evaluate> Search<'_, G> {
             nodes: iterations,
             time,
             pv: line.iter().filter_map(|&index| self.tree[index].mv).collect(),
+            currmove: None,
         }
     }
 }

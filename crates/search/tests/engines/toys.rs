@@ -91,7 +91,7 @@ impl Game for Nim {
         if player == Player::P1 { "First" } else { "Second" }
     }
 
-    fn render(&self, _last: Option<(u8, u8)>) -> String {
+    fn render(&self, _last: Option<(u8, u8)>, _style: game::Style) -> String {
         self.position_text()
     }
 
@@ -206,7 +206,7 @@ impl Game for TicTacToe {
         if player == Player::P1 { "X" } else { "O" }
     }
 
-    fn render(&self, _last: Option<u8>) -> String {
+    fn render(&self, _last: Option<u8>, _style: game::Style) -> String {
         self.position_text()
     }
 
@@ -354,7 +354,7 @@ impl Game for ConnectFour {
         if player == Player::P1 { "Yellow" } else { "Red" }
     }
 
-    fn render(&self, _last: Option<u8>) -> String {
+    fn render(&self, _last: Option<u8>, _style: game::Style) -> String {
         self.position_text()
     }
 
@@ -495,7 +495,7 @@ impl Game for Shuffle {
         if player == Player::P1 { "Ahead" } else { "Behind" }
     }
 
-    fn render(&self, _last: Option<Step>) -> String {
+    fn render(&self, _last: Option<Step>, _style: game::Style) -> String {
         self.position_text()
     }
 

@@ -100,7 +100,7 @@ impl Game for Toy {
         }
     }
 
-    fn render(&self, _last: Option<usize>) -> String {
+    fn render(&self, _last: Option<usize>, _style: game::Style) -> String {
         self.position_text()
     }
 

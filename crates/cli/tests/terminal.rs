@@ -1,0 +1,134 @@
+//! `spielwerk play` under a pseudo-terminal, as a person runs it: colour is
+//! on by itself, and the Amakta drawing of a known position shows control,
+//! free and bound stones and blocked arrows.
+
+use std::fs::File;
+use std::io::{ErrorKind, Read, Write};
+use std::os::fd::{FromRawFd, OwnedFd};
+use std::process::{Command, Stdio};
+use std::thread;
+
+/// hex5 with a blocked red arrow of White (e1 over e2), a bound White stone
+/// on e3 (Black's double green from e5 outnumbers e2's blue) and a blocked
+/// arrow of Black (e9 over e8).
+const POSITION: &str = "board=hex5 set=000000,000001,000003,000005,000008,000011 p1=white \
+    turn=white circles=w:000001=r stones=e1=w:000003/300000,e2=w:000001/100000,e3=w:000000/000000,\
+    e5=b:000005/000500,e9=b:000008/000800,e8=b:000011/000110 removed=-";
+
+/// A new pseudo-terminal of 80 columns: its controlling side and the
+/// terminal side a program runs on.
+fn pseudo_terminal() -> (OwnedFd, OwnedFd) {
+    let (mut controller, mut terminal) = (0, 0);
+    let size = libc::winsize { ws_row: 50, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0 };
+    // SAFETY: openpty writes two new file descriptors into the integers we
+    // own; the name pointer may be null and the size is a valid winsize.
+    let status = unsafe {
+        libc::openpty(&mut controller, &mut terminal, std::ptr::null_mut(), std::ptr::null(), &size)
+    };
+    assert_eq!(status, 0, "openpty: {}", std::io::Error::last_os_error());
+    // SAFETY: both descriptors were just opened and are owned by nobody else.
+    unsafe { (OwnedFd::from_raw_fd(controller), OwnedFd::from_raw_fd(terminal)) }
+}
+
+/// Runs `spielwerk ARGS` with `NO_COLOR` set to `no_color` (unset when
+/// `None`) on a pseudo-terminal, types `input`, and returns everything the
+/// program wrote (the terminal's echo of the input included).
+fn on_terminal(args: &[&str], no_color: Option<&str>, input: &str) -> String {
+    let (controller, terminal) = pseudo_terminal();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_spielwerk"));
+    match no_color {
+        Some(value) => command.env("NO_COLOR", value),
+        None => command.env_remove("NO_COLOR"),
+    };
+    let mut child = command
+        .args(args)
+        .env("TERM", "xterm-256color")
+        .current_dir(std::env::temp_dir())
+        .stdin(Stdio::from(terminal.try_clone().unwrap()))
+        .stdout(Stdio::from(terminal.try_clone().unwrap()))
+        .stderr(Stdio::from(terminal))
+        .spawn()
+        .unwrap();
+    // The command keeps the terminal side open until it is dropped; the
+    // reader below sees the end only when the program's side is closed.
+    drop(command);
+    let mut reader = File::from(controller);
+    let mut writer = reader.try_clone().unwrap();
+    writer.write_all(input.as_bytes()).unwrap();
+    let output = thread::spawn(move || {
+        let mut output = Vec::new();
+        let mut buffer = [0u8; 4096];
+        loop {
+            match reader.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(n) => output.extend_from_slice(&buffer[..n]),
+                // Linux says EIO once the program's side is closed.
+                Err(error) if error.raw_os_error() == Some(libc::EIO) => break,
+                Err(error) if error.kind() == ErrorKind::Interrupted => {}
+                Err(error) => panic!("reading the terminal: {error}"),
+            }
+        }
+        output
+    });
+    let status = child.wait().unwrap();
+    drop(writer);
+    let output = String::from_utf8_lossy(&output.join().unwrap()).into_owned();
+    assert!(status.success(), "{output}");
+    output
+}
+
+#[test]
+fn play_on_a_terminal_draws_amakta_in_colour() {
+    let record = std::env::temp_dir().join(format!("spielwerk-pty-{}.txt", std::process::id()));
+    let record_arg = record.to_str().unwrap();
+    let output = on_terminal(
+        &["play", "amakta", "--vs", "human", "--position", POSITION, "--record", record_arg],
+        None,
+        "board\nquit\n",
+    );
+    let _ = std::fs::remove_file(&record);
+    // Colour is on without being asked: the cell e1, controlled by White,
+    // has a light ground; e3, controlled by Black, a dark one; e3's bound
+    // stone and e1's blocked arrow stand out in reverse video.
+    assert!(output.contains("\x1b[38;5;16;48;5;223m 1 w1:0 \x1b[0m"), "{output}");
+    assert!(output.contains("\x1b[38;5;231;48;5;60m 3 b1:2 \x1b[0m"), "{output}");
+    assert!(output.contains("\x1b[1;7m!!\x1b[0m"), "{output}");
+    assert!(output.contains("→\x1b[1;7mx\x1b[0m"), "{output}");
+    // Without the escapes, the drawing of row e is the plain one (the
+    // terminal turns each newline into CR LF).
+    let plain = game::strip_escapes(&output).replace("\r\n", "\n");
+    let row_e = [
+        "     *                                                               *",
+        "     W →x    Wr→1    W            22←B                     1←B    1x←B",
+        "     ok      ok      !!              ok                    1↙ok      ok",
+    ]
+    .join("\n");
+    assert!(plain.contains(&row_e), "{plain}");
+    assert!(plain.contains("\ne  1 w1:0    2 .   3 b1:2"), "{plain}");
+    assert!(plain.contains("Phase: play: White (p1) to move"), "{plain}");
+    let drawing: Vec<&str> = plain
+        .lines()
+        .skip_while(|line| !line.starts_with("a "))
+        .take_while(|line| !line.starts_with("Phase:"))
+        .collect();
+    assert!(drawing.len() > 12, "{plain}");
+    let widest = drawing.iter().map(|line| line.trim_end().chars().count()).max().unwrap_or(0);
+    assert!(widest <= 80, "the drawing fits the 80 columns: {widest}");
+    let help = plain.lines().take_while(|line| !line.contains("The game is saved to"));
+    assert!(help.clone().count() > 2 && help.clone().all(|line| line.chars().count() <= 80), "{plain}");
+}
+
+#[test]
+fn no_color_and_color_never_turn_colour_off_on_a_terminal() {
+    let record = std::env::temp_dir().join(format!("spielwerk-pty-plain-{}.txt", std::process::id()));
+    let record_arg = record.to_str().unwrap();
+    let ataxx = ["play", "ataxx", "--vs", "human", "--record", record_arg];
+    let coloured = on_terminal(&ataxx, None, "quit\n");
+    assert!(coloured.contains("\x1b[1;38;5;196mx\x1b[0m"), "Red's stones in red: {coloured:?}");
+    let never = [&ataxx[..], &["--color", "never"]].concat();
+    for output in [on_terminal(&ataxx, Some("1"), "quit\n"), on_terminal(&never, None, "quit\n")] {
+        assert!(output.contains("Red (x): 2   Blue (o): 2   Red (x) to move"), "{output}");
+        assert!(!output.contains('\x1b'), "{output:?}");
+    }
+    let _ = std::fs::remove_file(&record);
+}
