@@ -579,6 +579,9 @@ function gamePage(id) {
       ]) : null,
       analysisBox,
     ].filter(Boolean));
+    // The move shown stays in sight in the list (the list scrolls, the page does not).
+    const current = panel.querySelector("#moves .current");
+    if (current) current.parentElement.scrollTop = current.offsetTop - current.parentElement.offsetTop - current.parentElement.clientHeight / 2;
     renderAnalysis();
   }
 

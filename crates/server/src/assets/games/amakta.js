@@ -802,6 +802,12 @@ export function createBoard(host, { submit, t }) {
     return h("div", { class: "amk-setup" }, parts);
   }
 
+  function actionableIcon() {
+    const icon = stoneIcon("100000", {}, "1.6rem");
+    icon.classList.add("amk-actionable-icon");
+    return icon;
+  }
+
   function boundIcon() {
     const icon = stoneIcon("000000", {}, "1.6rem");
     icon.setAttribute("viewBox", "-0.95 -0.95 1.95 1.95");
@@ -824,6 +830,7 @@ export function createBoard(host, { submit, t }) {
         h("span", {}, [icon("100000", { owner: "black", expropriated: true, colour: "white" }), " ", t("amk.legendExpropriated")]),
         h("span", {}, [icon("300000", { arrowState: () => "blocked" }), " ", t("amk.legendBlocked")]),
         h("span", {}, [boundIcon(), " ", t("amk.legendBound")]),
+        h("span", {}, [actionableIcon(), " ", t("amk.legendActionable")]),
         h("span", {}, [swatch("base-white"), " ", t("amk.legendBases")]),
         h("span", {}, [swatch("ctl-white"), " ", t("amk.controlWhite")]),
         h("span", {}, [swatch("ctl-black"), " ", t("amk.controlBlack")]),
