@@ -576,13 +576,16 @@ test("amakta and infinit on a phone: whose turn, the last move and the action pa
   await page.locator('button[data-lang="de"]').click();
   await page.locator("#turn").filter({ hasText: "Letzter Zug: Schwarz setzt ↘1 auf e9" }).waitFor();
 
-  // Infinit: the bidding panel and whose turn it is come with the plane.
+  // Infinit: the bidding panel, whose turn it is and the last offer in words come with the plane.
   const created = await (await page.request.post(`${base}/api/games`, { data: { game: "amakta-infinit", opponent: "human", side: "p1" } })).json();
+  const joined = await (await page.request.post(`${base}/api/games/${created.id}/join`, { data: { invite: created.invite.split("#invite=")[1] } })).json();
+  await playMoves(page.request, created.id, { p1: created.token }, [["p1", "bid 5"]]);
   await page.goto(base + "/");
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`spielwerk.game.${created.id}`, JSON.stringify({ token: created.token, seat: created.seat })]);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`spielwerk.game.${created.id}`, JSON.stringify({ token: joined.token, seat: joined.seat })]);
   await page.goto(`${base}/play/${created.id}`);
   await page.locator("svg.amk-plane").waitFor();
-  await page.locator("#turn").filter({ hasText: "Du bist am Zug" }).waitFor();
+  await page.locator("#turn").filter({ hasText: "Du bist am Zug" }).filter({ hasText: "Letzter Zug: Angebot: 5 Punkte für Schwarz" }).waitFor();
+  await page.locator('#moves button[title="bid 5"]').filter({ hasText: "Angebot: 5 Punkte für Schwarz" }).waitFor({ state: "attached" });
   const bidding = await box(".amk-setup");
   if (bidding.top > 844) throw new Error(`the bidding panel starts at ${bidding.top}`);
   await page.screenshot({ path: shots + "infinit-phone-turn.png" });
