@@ -44,7 +44,7 @@ export function createBoard(host, { submit, t }) {
   let shading = localStorage.getItem(SHADING_KEY) !== "0";
   let camera = null;
   let userMoved = false;
-  let infoText = "";
+  let infoCell = null;
   const editorState = { code: "100000", circle: "none" };
   let bidValue = null;
 
@@ -174,10 +174,11 @@ export function createBoard(host, { submit, t }) {
     return parts.join(", ");
   }
 
-  function showInfo(text) {
-    infoText = text;
+  /** Shows who controls `cell` in the info line (kept by name: redrawn in the page's language). */
+  function showInfo(cell) {
+    infoCell = cell?.name ?? null;
     const line = host.querySelector("#amk-info");
-    if (line) line.textContent = text || t("amk.hoverHint");
+    if (line) line.textContent = controlText(cell) || t("amk.hoverHint");
   }
 
   // ------------------------------------------------------------ selection → move
@@ -277,7 +278,7 @@ export function createBoard(host, { submit, t }) {
 
   function clickCell(cell) {
     const info = cellMap().get(cell);
-    showInfo(controlText(info));
+    showInfo(info);
     if (!props.interactive || phase() !== "play") return;
     if (sel && sel.target === cell && ghostCell() === cell) return confirm();
     if (sel && targets().has(cell)) {
@@ -443,7 +444,7 @@ export function createBoard(host, { submit, t }) {
       }
       if (lastSet.has(cell.name)) group.append(svg("polygon", { points: hexPoints(x, y, 0.9), class: "last" }));
       group.append(svg("title", {}, controlText(cell)));
-      group.addEventListener("pointerenter", () => showInfo(controlText(cell)));
+      group.addEventListener("pointerenter", () => showInfo(cell));
       group.addEventListener("click", () => clickCell(cell.name));
       layer.append(group);
       if (cell.stone && ghostAt !== cell.name) {
@@ -457,7 +458,7 @@ export function createBoard(host, { submit, t }) {
         const g = svg("g", { transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`, "data-stone": cell.name, "data-free": stone.free, class: `amk-placed${selected ? " selected-stone" : ""}${actionable ? " actionable" : ""}` }, [glyph]);
         if (stone.free === false) g.append(boundBadge(cell.control));
         g.addEventListener("pointerenter", () => {
-          showInfo(controlText(cell));
+          showInfo(cell);
           const lines = reachLines(cell.q, cell.r, v.arrows.filter((a) => a.from === cell.name).map((a) => {
             const [q, r] = qrOf(a.to);
             return { q, r, reach: a.distance, blocked: a.blocked };
@@ -612,7 +613,7 @@ export function createBoard(host, { submit, t }) {
     const items = codes.map((code) => {
       const piece = pieceOf(colour, code);
       const icon = stoneIcon(code, { owner: colour, circle: piece?.circle || "none" });
-      const selected = ((sel?.from === "inventory" || choosing) && sel.code === code) || (piece && piece.piece === v.next_circle);
+      const selected = (mine && (sel?.from === "inventory" || choosing) && sel.code === code) || (piece && piece.piece === v.next_circle);
       const label = h("span", { class: "amk-code" }, code);
       const title = `${code}${piece && piece.circle !== "none" ? " · " + t(`amk.circle.${piece.circle}`) : ""}`;
       if (mine && (canPlace || choosing)) {
@@ -875,7 +876,7 @@ export function createBoard(host, { submit, t }) {
     const parts = [
       drawBoard(),
       toolbar(),
-      h("p", { id: "amk-info", class: "amk-info muted", "aria-live": "polite" }, infoText || t("amk.hoverHint")),
+      h("p", { id: "amk-info", class: "amk-info muted", "aria-live": "polite" }, controlText(infoCell && cellMap().get(infoCell)) || t("amk.hoverHint")),
       ...panels,
       playControls(),
       inventories ? inventoryRow("white") : null,
@@ -891,7 +892,7 @@ export function createBoard(host, { submit, t }) {
     update(next) {
       if (newPosition(next)) {
         sel = null;
-        infoText = "";
+        infoCell = null;
       }
       props = next;
       draw();
