@@ -112,7 +112,7 @@ function arrowShape(d, reach, offset, state, turn) {
   // A blocked arrow is crossed out by a bar across its shaft.
   const [mx, my] = [(x1 + x2) / 2, (y1 + y2) / 2];
   const bar = state === "blocked"
-    ? svg("line", { x1: (mx + px * 0.13).toFixed(3), y1: (my + py * 0.13).toFixed(3), x2: (mx - px * 0.13).toFixed(3), y2: (my - py * 0.13).toFixed(3), class: "amk-block-bar" })
+    ? svg("line", { x1: (mx + px * 0.15).toFixed(3), y1: (my + py * 0.15).toFixed(3), x2: (mx - px * 0.15).toFixed(3), y2: (my - py * 0.15).toFixed(3), class: "amk-block-bar" })
     : null;
   return svg("g", {
     class: `amk-arrow reach-${reach}${state ? " " + state : ""}`,
