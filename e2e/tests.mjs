@@ -51,8 +51,9 @@ async function browser(viewport = { width: 1280, height: 800 }) {
   return page;
 }
 
+/** The moves of the move list as move text (a game may list them in words, with the text kept in `data-move`). */
 async function moveTexts(page) {
-  return page.locator("#moves button").allTextContents();
+  return page.locator("#moves button").evaluateAll((buttons) => buttons.map((b) => b.dataset.move));
 }
 
 async function waitForMoves(page, count) {
@@ -274,7 +275,7 @@ test("amakta: a short game on hex3 against the engine, composed set and circles,
   await compose("300100");
   await compose("000000");
   const codes = await page.locator("[data-set-stone]").evaluateAll((els) => els.map((e) => e.dataset.setStone));
-  if (codes.join() !== "300100,000000") throw new Error(`composed set ${codes}`);
+  if (codes.join() !== "001003,000000") throw new Error(`composed set ${codes}`);
   // Black's stones get damage circles: a handicap that makes the short win possible.
   await page.locator('select[name="option-circles"]').selectOption("assign");
   await page.locator('select[name="circle-b:001003"]').selectOption("d");
@@ -445,8 +446,11 @@ test("amakta infinit: bidding, stone creation and the first moves against the en
   for (let i = 0; i < 3; i++) await page.locator("#amk-rotate-left").click();
   await page.locator('svg.amk-plane [data-cell="4,0"]').click();
   if ((await pending(page)) !== "place 000001 4,0 001000") throw new Error(`pending ${await pending(page)}`);
+  const played = (await moveTexts(page)).length;
   await page.locator("#amk-confirm").click();
   await page.locator('svg.amk-plane [data-stone="4,0"]').waitFor();
+  // The engine's answer redraws the plane: it comes before the fingers do.
+  await waitForMoves(page, played + 2);
   // Two fingers spread apart zoom in (the plane shows fewer cells), as on a phone.
   const plane = page.locator("svg.amk-plane");
   const widthOf = async () => Number((await plane.getAttribute("viewBox")).split(" ")[2]);
@@ -471,6 +475,174 @@ test("amakta infinit: bidding, stone creation and the first moves against the en
   }
   const record = await (await page.request.get(`${base}/api/games/${id}/record`)).text();
   if (!record.includes("bid 5") || !record.includes("create 000002 r")) throw new Error(record);
+});
+
+// ---------------------------------------------------------------- Amakta: reading the position in the browser
+
+/** Plays `moves` ([seat, move text]) in an API game. */
+async function playMoves(request, id, tokens, moves) {
+  for (const [seat, move] of moves) {
+    const response = await request.post(`${base}/api/games/${id}/moves`, { data: { move }, headers: { authorization: `Bearer ${tokens[seat]}` } });
+    if (!response.ok()) throw new Error(`${move}: ${await response.text()}`);
+  }
+}
+
+/** Opens game `id` in `page` as the player of `seat` (the browser keeps the seat's token as the page does). */
+async function openAs(page, id, token, seat) {
+  await page.goto(base + "/");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`spielwerk.game.${id}`, JSON.stringify({ token, seat })]);
+  await page.goto(`${base}/play/${id}`);
+  await page.locator("svg.amk-board").waitFor();
+}
+
+// hex3, set {300100, 000000}, Black's 001003 damaged: after these moves White's blue arrow and the
+// damage give White c5, where Black's stone stands: that stone is bound.
+const BOUND_POSITION = [["p1", "place 001003 c1 300100"], ["p2", "place 001003 c5 001003"], ["p1", "relocate c1 c4 100300"]];
+
+test("amakta: control shading measured in the browser: fills by side, readable labels, locks on bound stones, barred blocked arrows", async () => {
+  const page = await browser();
+  const { id, tokens } = await apiHumanGame(page.request, { board: "hex3", set: "300100 000000", circles: "b:001003=d" });
+  await playMoves(page.request, id, tokens, BOUND_POSITION);
+  const view = (await (await page.request.get(`${base}/api/games/${id}`)).json()).view;
+  await openAs(page, id, tokens.p1, "p1");
+  // Shading is on for a new player.
+  await page.locator("svg.amk-board.shaded").waitFor();
+  const measure = () => page.locator("svg.amk-board g[data-cell]").evaluateAll((groups) => groups.map((g) => {
+    const name = g.querySelector(".amk-name");
+    return { cell: g.dataset.cell, control: g.dataset.control, fill: getComputedStyle(g.querySelector(".amk-cell")).fill, label: name && getComputedStyle(name).fill };
+  }));
+  const cells = await measure();
+  const fillsOf = (control) => [...new Set(cells.filter((c) => c.control === control).map((c) => c.fill))];
+  const [white, black, free] = ["white", "black", "free"].map(fillsOf);
+  if (white.length !== 1 || black.length !== 1 || free.length !== 1) throw new Error(`one fill per side expected: ${JSON.stringify({ white, black, free })}`);
+  if (new Set([white[0], black[0], free[0]]).size !== 3) throw new Error(`white ${white}, black ${black}, neutral ${free}: not all different`);
+  // The cell names contrast with their cell's shade (WCAG: at least 4.5 for small text).
+  const luminance = (rgb) => {
+    const [r, g, b] = rgb.match(/\d+/g).map(Number).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  for (const cell of cells.filter((c) => c.label && c.fill.startsWith("rgb"))) {
+    const [a, b] = [luminance(cell.fill), luminance(cell.label)].sort((x, y) => y - x);
+    const contrast = (a + 0.05) / (b + 0.05);
+    if (contrast < 4.5) throw new Error(`${cell.cell}: label ${cell.label} on ${cell.fill}, contrast ${contrast.toFixed(2)}`);
+  }
+  // Bound stones carry a lock in the colour of the side holding their cell; free ones none.
+  for (const cell of view.cells.filter((c) => c.stone)) {
+    const locks = await page.locator(`svg.amk-board [data-stone="${cell.name}"] [data-bound]`).count();
+    if (locks !== (cell.stone.free ? 0 : 1)) throw new Error(`${cell.name}: free ${cell.stone.free}, ${locks} locks drawn`);
+  }
+  if (await page.locator('[data-stone="c5"] [data-bound="white"]').isHidden()) throw new Error("no lock on the bound stone on c5");
+  await page.screenshot({ path: shots + "amakta-control.png", fullPage: true });
+  // Without shading every cell has the neutral fill.
+  await page.locator("#amk-shading").uncheck();
+  await page.locator("svg.amk-board:not(.shaded)").waitFor();
+  const plain = new Set((await measure()).map((c) => c.fill));
+  if (plain.size !== 1 || !plain.has(free[0])) throw new Error(`unshaded fills ${[...plain]}`);
+
+  // A blocked arrow is crossed out: White's stone on c4 stands between Black's red arrow on c5 and c2.
+  const second = await apiHumanGame(page.request, { board: "hex3", set: "300100 000000", circles: "none" });
+  await playMoves(page.request, second.id, second.tokens, [["p1", "place 001003 c1 300100"], ["p2", "place 001003 c5 100300"], ["p1", "place 000000 c4 000000"]]);
+  const arrows = (await (await page.request.get(`${base}/api/games/${second.id}`)).json()).view.arrows;
+  if (!arrows.some((a) => a.from === "c5" && a.to === "c2" && a.blocked)) throw new Error(`c5 → c2 not blocked: ${JSON.stringify(arrows)}`);
+  await openAs(page, second.id, second.tokens.p1, "p1");
+  const bar = page.locator('[data-stone="c5"] [data-arrow="3:3"][data-state="blocked"] .amk-block-bar');
+  await bar.waitFor({ state: "attached" });
+  const stroke = await bar.evaluate((e) => getComputedStyle(e).stroke);
+  if (stroke !== "rgb(255, 255, 255)") throw new Error(`the bar on Black's blocked arrow is drawn in ${stroke}`);
+  if (await page.locator('[data-stone="c1"] [data-arrow="0:3"] .amk-block-bar').count()) throw new Error("an open arrow is barred");
+  await page.screenshot({ path: shots + "amakta-blocked.png" });
+});
+
+test("amakta and infinit on a phone: whose turn, the last move and the action panel on the first screen, cells large enough", async () => {
+  const page = await browser({ width: 390, height: 844 });
+  const { id, tokens } = await apiHumanGame(page.request, { board: "hex5", circles: "none", colour: "white" });
+  await playMoves(page.request, id, tokens, [["p1", "place 000001 e1 000001"], ["p2", "place 000001 e9 000001"]]);
+  await openAs(page, id, tokens.p1, "p1");
+  await page.locator("#turn").filter({ hasText: "Your turn" }).filter({ hasText: "Last move: Black places ↘1 on e9" }).waitFor();
+  const box = (selector) => page.locator(selector).first().evaluate((e) => e.getBoundingClientRect().toJSON());
+  const turn = await box("#turn");
+  const panel = await box(".amk-play");
+  if (turn.bottom > 844 || panel.top > 844) throw new Error(`turn line ${turn.top}–${turn.bottom}, action panel at ${panel.top} on an 844px screen`);
+  const board = await box("svg.amk-board");
+  if (board.width > 390) throw new Error(`board ${board.width}px wide`);
+  const cell = await box("svg.amk-board .amk-cell");
+  if (cell.width < 36) throw new Error(`hex5 cells ${cell.width}px wide`);
+  const thickness = await page.locator("svg.amk-board .amk-shaft").first().evaluate((e) => {
+    const root = e.ownerSVGElement;
+    return parseFloat(getComputedStyle(e).strokeWidth) * root.getBoundingClientRect().width / root.viewBox.baseVal.width;
+  });
+  if (thickness < 2.5) throw new Error(`arrows ${thickness}px thick`);
+  await page.screenshot({ path: shots + "amakta-phone-turn.png" });
+  await page.locator('button[data-lang="de"]').click();
+  await page.locator("#turn").filter({ hasText: "Letzter Zug: Schwarz setzt ↘1 auf e9" }).waitFor();
+
+  // Infinit: the bidding panel, whose turn it is and the last offer in words come with the plane.
+  const created = await (await page.request.post(`${base}/api/games`, { data: { game: "amakta-infinit", opponent: "human", side: "p1" } })).json();
+  const joined = await (await page.request.post(`${base}/api/games/${created.id}/join`, { data: { invite: created.invite.split("#invite=")[1] } })).json();
+  await playMoves(page.request, created.id, { p1: created.token }, [["p1", "bid 5"]]);
+  await page.goto(base + "/");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`spielwerk.game.${created.id}`, JSON.stringify({ token: joined.token, seat: joined.seat })]);
+  await page.goto(`${base}/play/${created.id}`);
+  await page.locator("svg.amk-plane").waitFor();
+  await page.locator("#turn").filter({ hasText: "Du bist am Zug" }).filter({ hasText: "Letzter Zug: Angebot: 5 Punkte für Schwarz" }).waitFor();
+  await page.locator('#moves button[title="bid 5"]').filter({ hasText: "Angebot: 5 Punkte für Schwarz" }).waitFor({ state: "attached" });
+  const bidding = await box(".amk-setup");
+  if (bidding.top > 844) throw new Error(`the bidding panel starts at ${bidding.top}`);
+  await page.screenshot({ path: shots + "infinit-phone-turn.png" });
+});
+
+test("amakta: the circles show on the stones while the colour is chosen; a stone has one code in lobby, setup and inventories", async () => {
+  const page = await browser();
+  await amaktaLobby(page);
+  await page.locator('select[name="option-set"]').selectOption("beginner");
+  const lobbyCodes = await page.locator("[data-set-stone]").evaluateAll((els) => els.map((e) => e.textContent.trim()));
+  if (lobbyCodes.join() !== "000001,000011,000101,000002,000111,000000") throw new Error(`lobby codes ${lobbyCodes}`);
+  const { id, tokens } = await apiHumanGame(page.request, { board: "hex3", set: "beginner" });
+  await playMoves(page.request, id, tokens, [["p1", "circle w:000001=r"], ["p1", "circle w:000011=d"]]);
+  const next = (await (await page.request.get(`${base}/api/games/${id}`)).json()).view.next_circle.split(":")[1];
+  await openAs(page, id, tokens.p1, "p1");
+  // The circle setup names the next stone by its code and highlights it in the inventory.
+  await page.locator(".amk-next-circle").filter({ hasText: `White's stone ${next}` }).waitFor();
+  await page.locator(`[data-stock="white:${next}"].selected`).waitFor();
+  await page.locator("#amk-circles-none").click();
+  const chooser = await browser();
+  await openAs(chooser, id, tokens.p2, "p2");
+  await chooser.locator('[data-colour-choice="white"]:not([disabled])').waitFor();
+  for (const [stone, circle] of [["white:000001", "reinforcement"], ["white:000011", "damage"]]) {
+    const ring = chooser.locator(`[data-stock="${stone}"] [data-circle="${circle}"]`);
+    if (!(await ring.isVisible())) throw new Error(`no visible ${circle} ring on ${stone}`);
+  }
+  const inventory = await chooser.locator('[data-colour="white"] .amk-code').allTextContents();
+  if (inventory.sort().join() !== [...lobbyCodes].sort().join()) throw new Error(`inventory ${inventory}, lobby ${lobbyCodes}`);
+  if (await chooser.locator('[data-stock="black:000001"] [data-circle]').count()) throw new Error("a circle on a stone without one");
+  await chooser.screenshot({ path: shots + "amakta-colour-choice.png", fullPage: true });
+});
+
+test("amakta: the move list in words in English and German, the move text on hover, turned with the board", async () => {
+  const page = await browser();
+  const { id, tokens } = await apiHumanGame(page.request, { board: "hex3", set: "300100 000000", circles: "b:001003=d" });
+  await playMoves(page.request, id, tokens, BOUND_POSITION);
+  await openAs(page, id, tokens.p1, "p1");
+  await waitForMoves(page, 3);
+  const list = () => page.locator("#moves button").evaluateAll((buttons) => buttons.map((b) => [b.textContent, b.title]));
+  const english = [
+    ["White places →3←1 on c1", "place 001003 c1 300100"],
+    ["Black places ↖1↘3 on c5", "place 001003 c5 001003"],
+    ["White moves the stone from c1 to c4 as →1←3", "relocate c1 c4 100300"],
+  ];
+  if (JSON.stringify(await list()) !== JSON.stringify(english)) throw new Error(JSON.stringify(await list()));
+  await page.locator('button[data-lang="de"]').click();
+  await page.locator("#moves button").first().filter({ hasText: "Weiß setzt →3←1 auf c1" }).waitFor();
+  const german = (await list()).map(([text]) => text);
+  if (german[2] !== "Weiß setzt den Stein von c1 auf c4 um, als →1←3") throw new Error(german.join(" | "));
+  await page.screenshot({ path: shots + "amakta-moves-de.png" });
+  // On the flipped board the arrows point as drawn.
+  await page.locator("#flip").click();
+  await page.locator("#moves button").first().filter({ hasText: "Weiß setzt ←3→1 auf c1" }).waitFor();
+  // A move played meanwhile arrives in words too.
+  await page.locator('button[data-lang="en"]').click();
+  await playMoves(page.request, id, tokens, [["p2", "pass"]]);
+  await page.locator('#moves button[title="pass"]').filter({ hasText: "Black passes" }).waitFor();
 });
 
 test("ataxx: the engine analyses the position against the engine, live, and shows its best move", async () => {

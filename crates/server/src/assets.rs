@@ -38,6 +38,7 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("assets/games/amakta-stones.js"),
     ),
     ("games/amakta-lobby.js", "text/javascript; charset=utf-8", include_str!("assets/games/amakta-lobby.js")),
+    ("games/amakta-moves.js", "text/javascript; charset=utf-8", include_str!("assets/games/amakta-moves.js")),
     ("games/generic.js", "text/javascript; charset=utf-8", include_str!("assets/games/generic.js")),
     ("favicon.svg", "image/svg+xml", include_str!("assets/favicon.svg")),
 ];

@@ -265,6 +265,7 @@ function gamePage(id) {
   let clockTimer = null;
   const boardHost = h("div", { class: "board-host", id: "board" });
   const panel = h("aside", { class: "panel" });
+  const turn = h("p", { class: "turn-line", id: "turn", "aria-hidden": "true" });
   // Engine analysis of a shown position: { source, ply, side, info, best, running, failed }.
   let analysis = null;
   let analysisMs = 2000;
@@ -485,15 +486,30 @@ function gamePage(id) {
     return t("theirTurn", { name });
   }
 
-  function moveList() {
+  /** The moves in words when the game's module writes them (`moveWords`), else null. */
+  function moveWords() {
+    return renderer?.moveWords?.(state.moves, state.view, { t, flipped }) || null;
+  }
+
+  /** The list of moves: in words, one a line, with the move text on hover, when the game writes them. */
+  function moveList(words) {
     const shownPly = viewPly === null ? state.ply : viewPly;
     const cells = [];
     state.moves.forEach((move, index) => {
       const ply = index + 1;
       if (index % 2 === 0) cells.push(h("span", { class: "number" }, `${index / 2 + 1}.`));
-      cells.push(h("button", { class: `move ${shownPly === ply ? "current" : ""}`, "data-ply": ply, onclick: () => showPly(ply) }, move));
+      cells.push(h("button", {
+        class: `move ${shownPly === ply ? "current" : ""}`, "data-ply": ply, "data-move": move, title: words ? move : null, onclick: () => showPly(ply),
+      }, words ? words[index] : move));
     });
-    return h("div", { class: "moves", id: "moves" }, cells);
+    return h("div", { class: `moves${words ? " words" : ""}`, id: "moves" }, cells);
+  }
+
+  /** Whose turn it is and the last move shown, above the board: on a narrow screen the panel is far below. */
+  function turnLine(words, lastMove) {
+    const shownPly = viewPly === null ? state.ply : viewPly;
+    const last = shownPly > 0 ? h("span", { class: "muted", title: words ? lastMove : null }, t("lastMove", { move: words ? words[shownPly - 1] : lastMove })) : null;
+    return [h("strong", {}, statusText()), last];
   }
 
   function render() {
@@ -505,6 +521,8 @@ function gamePage(id) {
     // The server lists the legal moves unless there are very many (Amakta Infinit's stone creation).
     const legalListed = state.legal_moves.length === state.legal_moves_count;
     board?.update({ view: shown.view, legal, legalListed, last: shown.last_move, flipped, interactive: myTurn(), toMove: live ? state.side_to_move : shown.side_to_move });
+    const words = moveWords();
+    turn.replaceChildren(...turnLine(words, shown.last_move).filter(Boolean));
     const other = state.seats.find((s) => s.seat !== seat?.seat);
     const waiting = seat && state.opponent === "human" && !other.joined && seat.invite;
     const offerFromOther = state.draw_offer && seat && state.draw_offer !== seat.seat;
@@ -534,7 +552,7 @@ function gamePage(id) {
         h("button", { title: t("last"), "aria-label": t("last"), "data-nav": "last", onclick: () => showPly(null) }, "»"),
         h("span", { class: "muted" }, live ? "" : t("viewing", { ply: viewPly, total: state.ply })),
       ]),
-      moveList(),
+      moveList(words),
       playing && myTurn() ? h("form", { class: "move-form", onsubmit: (e) => {
         e.preventDefault();
         const input = e.target.elements.move;
@@ -561,6 +579,9 @@ function gamePage(id) {
       ]) : null,
       analysisBox,
     ].filter(Boolean));
+    // The move shown stays in sight in the list (the list scrolls, the page does not).
+    const current = panel.querySelector("#moves .current");
+    if (current) current.parentElement.scrollTop = current.offsetTop - current.parentElement.offsetTop - current.parentElement.clientHeight / 2;
     renderAnalysis();
   }
 
@@ -579,7 +600,7 @@ function gamePage(id) {
   }
 
   async function start() {
-    main.replaceChildren(h("div", { class: "game" }, [h("div", { class: "board-area" }, boardHost), panel]));
+    main.replaceChildren(h("div", { class: "game" }, [h("div", { class: "board-area" }, [turn, boardHost]), panel]));
     await joinFromHash();
     try {
       state = await api("GET", `/api/games/${id}`);

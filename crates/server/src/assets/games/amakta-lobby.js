@@ -77,7 +77,8 @@ export function lobbyOptions({ options, t, rerender }) {
     } })]));
   }
 
-  const codes = setCodes();
+  // Stones show by their canonical codes, as in the game.
+  const codes = setCodes().map(canonical);
   const stones = h("div", { class: "amk-inv-list", id: "set-stones" }, codes.map((code, i) => h("span", { class: "amk-inv", "data-set-stone": code }, [
     stoneIcon(code, {}, "2rem"), h("code", { class: "amk-code" }, code),
     state.set === "custom" ? h("button", { type: "button", class: "small", title: t("amk.removeStone"), "aria-label": t("amk.removeStone"), onclick: () => {
@@ -111,7 +112,7 @@ export function lobbyOptions({ options, t, rerender }) {
     [["play", t("amk.circlesPlay")], ["none", t("amk.circlesNone")], ["assign", t("amk.circlesAssign")]], (v) => { state.circles = v; }))];
   if (state.circles === "assign") {
     circles.push(h("div", { class: "amk-assign" }, ["w", "b"].flatMap((colour) => codes.map((code) => {
-      const key = `${colour}:${canonical(code)}`;
+      const key = `${colour}:${code}`;
       return h("label", { class: "amk-assign-item" }, [
         stoneIcon(code, { owner: colour === "w" ? "white" : "black", circle: { r: "reinforcement", d: "damage" }[state.assigned[key]] || "none" }, "1.8rem"),
         h("select", { name: `circle-${key}`, onchange: change((v) => { state.assigned[key] = v; }) },

@@ -109,13 +109,19 @@ function arrowShape(d, reach, offset, state, turn) {
   const wing = 0.1;
   const head = `${tip[0].toFixed(3)},${tip[1].toFixed(3)} ${(x2 + px * wing).toFixed(3)},${(y2 + py * wing).toFixed(3)} ${(x2 - px * wing).toFixed(3)},${(y2 - py * wing).toFixed(3)}`;
   const colour = ARROW_COLOURS[reach];
+  // A blocked arrow is crossed out by a bar across its shaft.
+  const [mx, my] = [(x1 + x2) / 2, (y1 + y2) / 2];
+  const bar = state === "blocked"
+    ? svg("line", { x1: (mx + px * 0.15).toFixed(3), y1: (my + py * 0.15).toFixed(3), x2: (mx - px * 0.15).toFixed(3), y2: (my - py * 0.15).toFixed(3), class: "amk-block-bar" })
+    : null;
   return svg("g", {
     class: `amk-arrow reach-${reach}${state ? " " + state : ""}`,
     "data-arrow": `${d}:${reach}`,
     "data-state": state || "active",
   }, [
-    svg("line", { x1: x1.toFixed(3), y1: y1.toFixed(3), x2: x2.toFixed(3), y2: y2.toFixed(3), stroke: colour, "stroke-width": 0.095, "stroke-linecap": "round" }),
-    svg("polygon", { points: head, fill: colour }),
+    svg("line", { x1: x1.toFixed(3), y1: y1.toFixed(3), x2: x2.toFixed(3), y2: y2.toFixed(3), stroke: colour, class: "amk-shaft" }),
+    svg("polygon", { points: head, fill: colour, stroke: colour, class: "amk-head" }),
+    bar,
   ]);
 }
 

@@ -13,6 +13,7 @@ import {
 } from "./amakta-stones.js";
 
 export { lobbyOptions } from "./amakta-lobby.js";
+export { moveWords } from "./amakta-moves.js";
 
 const SHADING_KEY = "spielwerk.amakta.shading";
 const INFINIT_CELL = /^-?\d+,-?\d+$/;
@@ -40,10 +41,10 @@ export function createBoard(host, { submit, t }) {
   let props = null;
   let sel = null;
   const newPosition = positionTracker();
-  let shading = localStorage.getItem(SHADING_KEY) === "1";
+  let shading = localStorage.getItem(SHADING_KEY) !== "0";
   let camera = null;
   let userMoved = false;
-  let infoText = "";
+  let infoCell = null;
   const editorState = { code: "100000", circle: "none" };
   let bidValue = null;
 
@@ -173,10 +174,11 @@ export function createBoard(host, { submit, t }) {
     return parts.join(", ");
   }
 
-  function showInfo(text) {
-    infoText = text;
+  /** Shows who controls `cell` in the info line (kept by name: redrawn in the page's language). */
+  function showInfo(cell) {
+    infoCell = cell?.name ?? null;
     const line = host.querySelector("#amk-info");
-    if (line) line.textContent = text || t("amk.hoverHint");
+    if (line) line.textContent = controlText(cell) || t("amk.hoverHint");
   }
 
   // ------------------------------------------------------------ selection → move
@@ -276,7 +278,7 @@ export function createBoard(host, { submit, t }) {
 
   function clickCell(cell) {
     const info = cellMap().get(cell);
-    showInfo(controlText(info));
+    showInfo(info);
     if (!props.interactive || phase() !== "play") return;
     if (sel && sel.target === cell && ghostCell() === cell) return confirm();
     if (sel && targets().has(cell)) {
@@ -334,7 +336,7 @@ export function createBoard(host, { submit, t }) {
       const [x, y] = pos(cell.q, cell.r);
       x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
     }
-    return [x0 - 2.2, y0 - 1.4, x1 - x0 + 4.4, y1 - y0 + 2.8];
+    return [x0 - 1.6, y0 - 1.1, x1 - x0 + 3.2, y1 - y0 + 2.2];
   }
 
   function fitCamera() {
@@ -396,6 +398,17 @@ export function createBoard(host, { submit, t }) {
     ]);
   }
 
+  /** The lock on a bound stone, in the corner between two arrow directions, coloured by who holds the cell. */
+  function boundBadge(control) {
+    const badge = svg("g", { class: `amk-bound ctl-${control}`, transform: "translate(0.69 0.4)", "data-bound": control }, [
+      svg("circle", { r: 0.25 }),
+      svg("path", { d: "M-0.08 -0.02 v-0.06 a0.08 0.08 0 0 1 0.16 0 v0.06", class: "amk-shackle" }),
+      svg("rect", { x: -0.12, y: -0.03, width: 0.24, height: 0.16, rx: 0.02, class: "amk-lock" }),
+    ]);
+    badge.append(svg("title", {}, t("amk.bound")));
+    return badge;
+  }
+
   function drawBoard() {
     const v = view();
     const root = svg("svg", { class: `board amk-board${infinit() ? " amk-plane" : ""}${shading ? " shaded" : ""}`, role: "img", "aria-label": infinit() ? "Amakta Infinit" : "Amakta" });
@@ -417,21 +430,21 @@ export function createBoard(host, { submit, t }) {
     for (const cell of cells) {
       const [x, y] = pos(cell.q, cell.r);
       const group = svg("g", { "data-cell": cell.name, "data-control": cell.control, "data-arrows": `${cell.arrows.white}:${cell.arrows.black}`, class: "amk-cellg" });
-      const fill = shading ? { white: "#fbf8ef", black: "#59616b", tie: "url(#amk-tie)", free: null }[cell.control] : null;
-      group.append(svg("polygon", { points: hexPoints(x, y, 0.97), class: `amk-cell ${shading ? "ctl-" + cell.control : ""}`, fill }));
+      group.append(svg("polygon", { points: hexPoints(x, y, 0.97), class: `amk-cell ctl-${cell.control}` }));
       if (cell.base) {
-        group.append(svg("polygon", { points: hexPoints(x, y, 0.84), class: `amk-base ${cell.base}`, "data-base": cell.base }));
+        group.append(svg("polygon", { points: hexPoints(x, y, 0.84), class: "amk-base-edge" }),
+          svg("polygon", { points: hexPoints(x, y, 0.84), class: `amk-base ${cell.base}`, "data-base": cell.base }));
       }
       if (!cell.stone) {
         group.append(svg("text", { x, y: y - 0.5, class: "amk-name" }, cell.name));
         if (cell.base) group.append(svg("text", { x, y: y + 0.22, class: `amk-base-label ${cell.base}` }, t(`amk.baseShort.${cell.base}`)));
       }
       if (shading && (cell.effective.white || cell.effective.black)) {
-        group.append(svg("text", { x, y: y + 0.72, class: `amk-counts ctl-${cell.control}` }, `${cell.effective.white}:${cell.effective.black}`));
+        group.append(svg("text", { x, y: y + 0.72, class: "amk-counts" }, `${cell.effective.white}:${cell.effective.black}`));
       }
       if (lastSet.has(cell.name)) group.append(svg("polygon", { points: hexPoints(x, y, 0.9), class: "last" }));
       group.append(svg("title", {}, controlText(cell)));
-      group.addEventListener("pointerenter", () => showInfo(controlText(cell)));
+      group.addEventListener("pointerenter", () => showInfo(cell));
       group.addEventListener("click", () => clickCell(cell.name));
       layer.append(group);
       if (cell.stone && ghostAt !== cell.name) {
@@ -442,9 +455,10 @@ export function createBoard(host, { submit, t }) {
         });
         const selected = sel?.from === "board" && sel.cell === cell.name;
         const actionable = props.interactive && phase() === "play" && stoneEntry(cell.name);
-        const g = svg("g", { transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`, "data-stone": cell.name, class: `amk-placed${selected ? " selected-stone" : ""}${actionable ? " actionable" : ""}${stone.free === false ? " bound" : ""}` }, [glyph]);
+        const g = svg("g", { transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`, "data-stone": cell.name, "data-free": stone.free, class: `amk-placed${selected ? " selected-stone" : ""}${actionable ? " actionable" : ""}` }, [glyph]);
+        if (stone.free === false) g.append(boundBadge(cell.control));
         g.addEventListener("pointerenter", () => {
-          showInfo(controlText(cell));
+          showInfo(cell);
           const lines = reachLines(cell.q, cell.r, v.arrows.filter((a) => a.from === cell.name).map((a) => {
             const [q, r] = qrOf(a.to);
             return { q, r, reach: a.distance, blocked: a.blocked };
@@ -468,10 +482,9 @@ export function createBoard(host, { submit, t }) {
       const outward = colour === "white" ? -1 : 1;
       const [x, y] = pos(q, r);
       const [ox] = pos(q + outward, r);
-      const dx = ox - x;
-      const s = Math.sign(dx);
-      const tip = x + dx * 0.8;
-      const shape = [[0, 0], [0.32, -0.22], [0.32, -0.08], [0.75, -0.08], [0.75, 0.08], [0.32, 0.08], [0.32, 0.22]]
+      const s = Math.sign(ox - x);
+      const tip = x + s * 0.88;
+      const shape = [[0, 0], [0.3, -0.22], [0.3, -0.08], [0.6, -0.08], [0.6, 0.08], [0.3, 0.08], [0.3, 0.22]]
         .map(([a, b]) => `${(tip + s * a).toFixed(3)},${(y + b).toFixed(3)}`).join(" ");
       const arrow = svg("polygon", { points: shape, class: `amk-base-arrow ${colour}`, "data-base-arrow": colour });
       arrow.append(svg("title", {}, t("amk.legendBases")));
@@ -600,13 +613,13 @@ export function createBoard(host, { submit, t }) {
     const items = codes.map((code) => {
       const piece = pieceOf(colour, code);
       const icon = stoneIcon(code, { owner: colour, circle: piece?.circle || "none" });
-      const selected = (sel?.from === "inventory" || choosing) && sel.code === code;
+      const selected = (mine && (sel?.from === "inventory" || choosing) && sel.code === code) || (piece && piece.piece === v.next_circle);
       const label = h("span", { class: "amk-code" }, code);
       const title = `${code}${piece && piece.circle !== "none" ? " · " + t(`amk.circle.${piece.circle}`) : ""}`;
       if (mine && (canPlace || choosing)) {
         return h("button", { type: "button", class: `amk-inv${selected ? " selected" : ""}`, "data-inventory": code, title, onclick: () => selectInventory(code) }, [icon, label]);
       }
-      return h("span", { class: "amk-inv", "data-stock": `${colour}:${code}`, title }, [icon, label]);
+      return h("span", { class: `amk-inv${selected ? " selected" : ""}`, "data-stock": `${colour}:${code}`, title }, [icon, label]);
     });
     return h("div", { class: "amk-inventory", "data-colour": colour }, [
       h("h3", {}, t(`amk.inventoryOf.${colour}`, { n: codes.length })),
@@ -689,17 +702,16 @@ export function createBoard(host, { submit, t }) {
   function circleSetup() {
     const v = view();
     const next = v.next_circle;
-    const pieces = v.stones;
-    const list = h("div", { class: "amk-inv-list" }, pieces.map((stone) => h("span", { class: `amk-inv${stone.piece === next ? " selected" : ""}`, "data-piece": stone.piece, title: `${stone.piece} · ${t(`amk.circle.${stone.circle}`)}` }, [
-      stoneIcon(stone.code, { owner: stone.colour, circle: stone.circle }, "2rem"), h("span", { class: "amk-code" }, stone.piece),
-    ])));
-    const parts = [h("h3", {}, t("amk.setupCircles")), h("p", { class: "muted" }, t("amk.setupCirclesHelp")), list];
+    const parts = [h("h3", {}, t("amk.setupCircles")), h("p", { class: "muted" }, t("amk.setupCirclesHelp"))];
     if (props.interactive && next) {
       const choice = (circle) => {
         const move = `circle ${next}=${CIRCLE_LETTERS[circle]}`;
         return button(t(`amk.circle.${circle}`), () => submit(move), { "data-circle-choice": circle, disabled: !isLegal(move) });
       };
-      parts.push(h("p", {}, [t("amk.circleFor"), " ", h("code", {}, next)]),
+      const [letter, code] = next.split(":");
+      const colour = letter === "w" ? "white" : "black";
+      parts.push(h("p", { class: "amk-next-circle" }, [t("amk.circleFor"), " ", stoneIcon(code, { owner: colour }, "1.6rem"), " ",
+        t(`amk.stoneOf.${colour}`), " ", h("code", {}, code)]),
         h("div", { class: "amk-buttons" }, [choice("none"), choice("reinforcement"), choice("damage"),
           isLegal("circles none") ? button(t("amk.noMoreCircles"), () => submit("circles none"), { id: "amk-circles-none" }) : null]));
     } else {
@@ -791,6 +803,19 @@ export function createBoard(host, { submit, t }) {
     return h("div", { class: "amk-setup" }, parts);
   }
 
+  function actionableIcon() {
+    const icon = stoneIcon("100000", {}, "1.6rem");
+    icon.classList.add("amk-actionable-icon");
+    return icon;
+  }
+
+  function boundIcon() {
+    const icon = stoneIcon("000000", {}, "1.6rem");
+    icon.setAttribute("viewBox", "-0.95 -0.95 1.95 1.95");
+    icon.append(boundBadge("black"));
+    return icon;
+  }
+
   function legend() {
     const icon = (code, opts) => stoneIcon(code, opts, "1.6rem");
     const swatch = (cls) => h("span", { class: `amk-swatch ${cls}` });
@@ -805,6 +830,8 @@ export function createBoard(host, { submit, t }) {
         h("span", {}, [icon("000000", { circle: "damage" }), " ", t("amk.legendDamage")]),
         h("span", {}, [icon("100000", { owner: "black", expropriated: true, colour: "white" }), " ", t("amk.legendExpropriated")]),
         h("span", {}, [icon("300000", { arrowState: () => "blocked" }), " ", t("amk.legendBlocked")]),
+        h("span", {}, [boundIcon(), " ", t("amk.legendBound")]),
+        h("span", {}, [actionableIcon(), " ", t("amk.legendActionable")]),
         h("span", {}, [swatch("base-white"), " ", t("amk.legendBases")]),
         h("span", {}, [swatch("ctl-white"), " ", t("amk.controlWhite")]),
         h("span", {}, [swatch("ctl-black"), " ", t("amk.controlBlack")]),
@@ -844,14 +871,16 @@ export function createBoard(host, { submit, t }) {
     if (stage === "creation") panels.push(creationPanel());
     if (infinit() && stage !== "bidding") panels.push(setSummary("white"), setSummary("black"));
     const status = infinit() && v.quiet ? h("p", { class: "muted small" }, t("amk.quiet", { n: v.quiet.plies, limit: v.quiet.limit })) : null;
+    // The stones in hand show their circles from the setup on, while the colour is chosen too.
+    const inventories = ["circles", "colour", "play"].includes(stage);
     const parts = [
       drawBoard(),
       toolbar(),
-      h("p", { id: "amk-info", class: "amk-info muted", "aria-live": "polite" }, infoText || t("amk.hoverHint")),
+      h("p", { id: "amk-info", class: "amk-info muted", "aria-live": "polite" }, controlText(infoCell && cellMap().get(infoCell)) || t("amk.hoverHint")),
       ...panels,
       playControls(),
-      stage === "play" ? inventoryRow("white") : null,
-      stage === "play" ? inventoryRow("black") : null,
+      inventories ? inventoryRow("white") : null,
+      inventories ? inventoryRow("black") : null,
       removedRow(),
       status,
       legend(),
@@ -863,7 +892,7 @@ export function createBoard(host, { submit, t }) {
     update(next) {
       if (newPosition(next)) {
         sel = null;
-        infoText = "";
+        infoCell = null;
       }
       props = next;
       draw();
