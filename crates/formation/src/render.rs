@@ -112,9 +112,8 @@ pub(crate) fn render(position: &Formation, last: Option<Move>, style: Style) -> 
     }
     let layout = position.board().layout();
     let legend = text!(
-        "\nboard {layout}\nR red: rook to the first red; Y yellow: bishop to the first yellow; G green: knight; B blue: king\n",
-        "\nBrett {layout}\nR rot: wie ein Turm bis zum ersten roten Feld; Y gelb (yellow): wie ein Läufer bis zum ersten gelben; \
-         G grün: wie ein Springer; B blau: wie ein König\n"
+        "\nboard {layout}\nR red: rook to the first red; Y yellow: bishop to the first yellow;\nG green: knight; B blue: king\n",
+        "\nBrett {layout}\nR rot: wie ein Turm bis zum ersten roten Feld; Y gelb (yellow): wie ein Läufer\nbis zum ersten gelben; G grün: wie ein Springer; B blau: wie ein König\n"
     );
     text.push_str(style.text(&legend));
     text
@@ -166,7 +165,8 @@ White (o): 7 groups
 Black (x): 8 groups
 Black to move, ply 1, last move b1b4 [marked]
 board 1a0 2a0 3a0 4a0
-R red: rook to the first red; Y yellow: bishop to the first yellow; G green: knight; B blue: king
+R red: rook to the first red; Y yellow: bishop to the first yellow;
+G green: knight; B blue: king
 ";
         assert_eq!(text, expected);
     }
