@@ -88,7 +88,6 @@ use game::Registry;
 use std::collections::HashMap;
 use std::future::Future;
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use thiserror::Error;
@@ -99,8 +98,9 @@ use tokio::net::TcpListener;
 pub struct Config {
     /// The address to listen on (port 0 picks a free port).
     pub addr: SocketAddr,
-    /// The SQLite database file (created if missing).
-    pub db: PathBuf,
+    /// The database: a SQLite file (created if missing), or PostgreSQL,
+    /// which several instances may share.
+    pub db: store::Database,
     /// Rate limits, analysis caps, engine threads, games kept in memory.
     pub limits: Limits,
 }
@@ -126,8 +126,8 @@ impl Server {
     /// Opens the database, restores every running game (pending engine
     /// replies and clocks included) and binds the address.
     pub async fn bind(registry: Registry, config: &Config) -> Result<Server, ServerError> {
-        let store = store::Store::open(&config.db)?;
-        let running = store.load_running()?;
+        let store = store::Store::open(&config.db).await?;
+        let running = store.load_running().await?;
         let limits = &config.limits;
         let player_names = lobby::player_names(&registry);
         let app = Arc::new(App {
@@ -161,6 +161,9 @@ impl Server {
         }
         if !backfill.is_empty() {
             app.store.write(backfill).await?;
+        }
+        if let Some(shared) = app.store.shared() {
+            tokio::spawn(app::follow_shared(Arc::downgrade(&app), shared.listen()));
         }
         let listener = TcpListener::bind(config.addr).await?;
         Ok(Server { app, listener })
@@ -209,6 +212,13 @@ pub fn serve(
     });
     runtime.shutdown_timeout(std::time::Duration::from_secs(2));
     result
+}
+
+/// Creates or upgrades the database to [`store::SCHEMA_VERSION`]; returns
+/// the schema version it had before.
+pub fn migrate(db: &store::Database) -> Result<usize, ServerError> {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    Ok(runtime.block_on(store::Store::migrate(db))?)
 }
 
 async fn shutdown_signal() {
