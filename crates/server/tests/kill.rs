@@ -78,7 +78,7 @@ fn killed_server_loses_no_acknowledged_move() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let report = runtime.block_on(async {
         let config = server::loadtest::LoadConfig {
-            addr,
+            addrs: vec![addr],
             games: 40,
             moves_per_game: 100_000,
             game: "toy".into(),
