@@ -420,6 +420,26 @@ mod tests {
     }
 
     #[test]
+    fn a_change_against_an_old_version_fails_and_changes_nothing() {
+        let store = SqliteStore::open(&temp_db("bump")).unwrap();
+        block(async {
+            store.write(vec![Op::CreateGame(Box::new(sample("g1")))]).await.unwrap();
+            let offer = |version| {
+                vec![
+                    Op::Bump { game: "g1".into(), version },
+                    Op::SetDrawOffer { game: "g1".into(), seat: Some(Player::P1) },
+                ]
+            };
+            assert!(matches!(store.write(offer(0)).await, Err(StoreError::Conflict(_))));
+            assert_eq!(store.load_game("g1").unwrap().unwrap().row.draw_offer, None);
+            store.write(offer(1)).await.unwrap();
+            let loaded = store.load_game("g1").unwrap().unwrap();
+            assert_eq!((loaded.row.version, loaded.row.draw_offer), (2, Some(Player::P1)));
+            assert!(matches!(store.write(offer(1)).await, Err(StoreError::Conflict(_))));
+        });
+    }
+
+    #[test]
     fn the_lobby_lists_running_games_latest_move_first_with_the_side_to_move() {
         let store = SqliteStore::open(&temp_db("lobby")).unwrap();
         block(async {
