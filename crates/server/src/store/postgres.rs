@@ -14,9 +14,10 @@ use super::{
     GameRow, LobbyPage, LobbyRow, MIGRATIONS, MoveRow, Op, SCHEMA_VERSION, SeatRow, StoreError, StoredGame,
     parse_player,
 };
-use deadpool_postgres::{GenericClient, Manager, ManagerConfig, Pool, RecyclingMethod};
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use futures_util::StreamExt;
 use tokio::sync::{Mutex, mpsc};
+use tokio_postgres::types::ToSql;
 use tokio_postgres::{AsyncMessage, Client, Config, NoTls};
 
 /// The channel of game changes.
@@ -134,14 +135,46 @@ impl PgStore {
     }
 
     /// Applies `ops` in one transaction; returns once it is committed.
+    ///
+    /// `BEGIN` and every statement are sent at once (pipelined), then the
+    /// counts of changed rows are checked and the transaction committed or
+    /// rolled back: two round trips, whatever the request changes.
     pub async fn write(&self, ops: Vec<Op>) -> Result<(), StoreError> {
-        let mut client = self.client().await?;
-        let transaction = client.transaction().await?;
+        let mut steps = Vec::new();
         for op in &ops {
-            apply(&transaction, op).await?;
+            steps_of(op, &mut steps);
         }
-        transaction.commit().await?;
-        Ok(())
+        let client = self.client().await?;
+        let mut statements = Vec::with_capacity(steps.len());
+        for step in &steps {
+            statements.push(client.prepare_cached(step.sql).await?);
+        }
+        let runs = futures_util::future::join_all(steps.iter().zip(&statements).map(|(step, statement)| {
+            let params: Vec<&(dyn ToSql + Sync)> =
+                step.params.iter().map(|p| p.as_ref() as &(dyn ToSql + Sync)).collect();
+            let client = &client;
+            async move { client.execute(statement, &params).await }
+        }));
+        let (begun, counts) = futures_util::join!(client.batch_execute("BEGIN"), runs);
+        let checked = begun.map_err(StoreError::from).and_then(|()| {
+            steps.iter().zip(counts).try_for_each(|(step, count)| {
+                let count = count?;
+                match &step.check {
+                    Check::Version(game) if count == 0 => Err(StoreError::Conflict(game.clone())),
+                    Check::Changed if count == 0 => {
+                        Err(StoreError::Failed("the change found no row to change".to_owned()))
+                    }
+                    _ => Ok(()),
+                }
+            })
+        });
+        match checked {
+            Ok(()) => Ok(client.batch_execute("COMMIT").await?),
+            Err(error) => {
+                let _ = client.batch_execute("ROLLBACK").await;
+                Err(error)
+            }
+        }
     }
 
     /// Whether the database answers.
@@ -190,31 +223,38 @@ impl PgStore {
         Ok(client.query(&statement, &[&before_ms]).await?.iter().map(|row| row.get(0)).collect())
     }
 
-    /// The game `id`, if stored, read in one snapshot.
+    /// The game `id`, if stored, read in one snapshot (a read-only
+    /// transaction whose statements are sent at once: one round trip).
     pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
-        let mut client = self.client().await?;
-        let transaction = client
-            .build_transaction()
-            .isolation_level(tokio_postgres::IsolationLevel::RepeatableRead)
-            .read_only(true)
-            .start()
-            .await?;
-        let game = transaction
+        let client = self.client().await?;
+        let game = client
             .prepare_cached(
                 "SELECT game, options, setup, kind, level, created_ms, result, reason, draw_offer,
                         clock_initial_ms, clock_increment_ms, to_move, version FROM games WHERE id = $1",
             )
             .await?;
-        let seats = transaction
+        let seats = client
             .prepare_cached(
                 "SELECT game_id, seat, engine, token_hash, invite_hash FROM seats
                  WHERE game_id = ANY($1) ORDER BY game_id, seat",
             )
             .await?;
-        let moves = transaction
+        let moves = client
             .prepare_cached("SELECT mv, played_ms, remaining_ms FROM moves WHERE game_id = $1 ORDER BY ply")
             .await?;
-        let Some(r) = transaction.query_opt(&game, &[&id]).await? else {
+        let ids = vec![id.to_owned()];
+        let (by_id, by_ids): ([&(dyn ToSql + Sync); 1], [&(dyn ToSql + Sync); 1]) = ([&id], [&ids]);
+        let (begun, found, seats, moves, committed) = futures_util::join!(
+            client.batch_execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"),
+            client.query_opt(&game, &by_id),
+            client.query(&seats, &by_ids),
+            client.query(&moves, &by_id),
+            client.batch_execute("COMMIT"),
+        );
+        begun?;
+        let (found, seats, moves) = (found?, seats?, moves?);
+        committed?;
+        let Some(r) = found else {
             return Ok(None);
         };
         let options: String = r.get(1);
@@ -237,15 +277,11 @@ impl PgStore {
             to_move: r.get::<_, Option<String>>(11).as_deref().and_then(parse_player),
             version: u64::try_from(r.get::<_, i64>(12)).unwrap_or_default(),
         };
-        let ids = vec![id.to_owned()];
-        let seats = seat_rows(&transaction.query(&seats, &[&ids]).await?)?;
-        let moves = transaction
-            .query(&moves, &[&id])
-            .await?
+        let seats = seat_rows(&seats)?;
+        let moves = moves
             .iter()
             .map(|r| MoveRow { mv: r.get(0), played_ms: r.get(1), remaining_ms: r.get(2) })
             .collect();
-        transaction.commit().await?;
         Ok(Some(StoredGame { row, seats: seats.into_iter().map(|(_, seat)| seat).collect(), moves }))
     }
 
@@ -387,20 +423,42 @@ fn seat_rows(rows: &[tokio_postgres::Row]) -> Result<Vec<(String, SeatRow)>, Sto
         .collect()
 }
 
-async fn apply(tx: &deadpool_postgres::Transaction<'_>, op: &Op) -> Result<(), StoreError> {
-    let changed = match op {
-        Op::Bump { game, version } => {
-            let from = i64::try_from(*version).unwrap_or(i64::MAX);
-            let statement = tx
-                .prepare_cached("UPDATE games SET version = version + 1 WHERE id = $1 AND version = $2")
-                .await?;
-            if tx.execute(&statement, &[game, &from]).await? == 0 {
-                return Err(StoreError::Conflict(game.clone()));
-            }
-            let statement = tx.prepare_cached("SELECT pg_notify($1, $2)").await?;
-            let payload = format!("{game}:{}", version + 1);
-            tx.execute(&statement, &[&CHANNEL, &payload]).await?
-        }
+/// One statement of a write.
+struct Step {
+    sql: &'static str,
+    params: Vec<Box<dyn ToSql + Sync + Send>>,
+    check: Check,
+}
+
+/// What the count of rows a [`Step`] changed must be.
+enum Check {
+    /// At least one, else the game (of this id) changed meanwhile.
+    Version(String),
+    /// At least one, else the request fails.
+    Changed,
+    /// Any.
+    Any,
+}
+
+fn step(sql: &'static str, check: Check, params: Vec<Box<dyn ToSql + Sync + Send>>) -> Step {
+    Step { sql, params, check }
+}
+
+fn ply_param(ply: usize) -> i32 {
+    i32::try_from(ply).unwrap_or(i32::MAX)
+}
+
+/// The statements of `op`, in order.
+fn steps_of(op: &Op, steps: &mut Vec<Step>) {
+    match op {
+        Op::Bump { game, version } => steps.push(step(
+            "WITH bumped AS (
+                 UPDATE games SET version = version + 1 WHERE id = $1::TEXT AND version = $2 RETURNING version
+             )
+             SELECT pg_notify('spielwerk_games', $1::TEXT || ':' || version) FROM bumped",
+            Check::Version(game.clone()),
+            vec![Box::new(game.clone()), Box::new(i64::try_from(*version).unwrap_or(i64::MAX))],
+        )),
         Op::CreateGame(stored) => {
             let row = &stored.row;
             let options = serde_json::Value::Object(
@@ -409,111 +467,113 @@ async fn apply(tx: &deadpool_postgres::Transaction<'_>, op: &Op) -> Result<(), S
             .to_string();
             let (result, reason) = row.result.clone().unzip();
             let updated_ms = stored.moves.iter().map(|m| m.played_ms).max().unwrap_or(row.created_ms);
-            let statement = tx
-                .prepare_cached(
-                    "INSERT INTO games (id, game, options, setup, kind, level, created_ms, result, reason,
-                     draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 1)",
-                )
-                .await?;
-            tx.execute(
-                &statement,
-                &[
-                    &row.id,
-                    &row.game,
-                    &options,
-                    &row.setup,
-                    &row.kind,
-                    &row.level.map(i32::from),
-                    &row.created_ms,
-                    &result,
-                    &reason,
-                    &row.draw_offer.map(|p| p.to_string()),
-                    &row.clock.map(|c| c.0),
-                    &row.clock.map(|c| c.1),
-                    &updated_ms,
-                    &row.to_move.map(|p| p.to_string()),
+            steps.push(step(
+                "INSERT INTO games (id, game, options, setup, kind, level, created_ms, result, reason,
+                 draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 1)",
+                Check::Changed,
+                vec![
+                    Box::new(row.id.clone()),
+                    Box::new(row.game.clone()),
+                    Box::new(options),
+                    Box::new(row.setup.clone()),
+                    Box::new(row.kind.clone()),
+                    Box::new(row.level.map(i32::from)),
+                    Box::new(row.created_ms),
+                    Box::new(result),
+                    Box::new(reason),
+                    Box::new(row.draw_offer.map(|p| p.to_string())),
+                    Box::new(row.clock.map(|c| c.0)),
+                    Box::new(row.clock.map(|c| c.1)),
+                    Box::new(updated_ms),
+                    Box::new(row.to_move.map(|p| p.to_string())),
                 ],
-            )
-            .await?;
-            let statement = tx
-                .prepare_cached(
-                    "INSERT INTO seats (game_id, seat, engine, token_hash, invite_hash) VALUES ($1, $2, $3, $4, $5)",
-                )
-                .await?;
+            ));
             for seat in &stored.seats {
-                tx.execute(
-                    &statement,
-                    &[&row.id, &seat.seat.to_string(), &seat.engine, &seat.token_hash, &seat.invite_hash],
-                )
-                .await?;
+                steps.push(step(
+                    "INSERT INTO seats (game_id, seat, engine, token_hash, invite_hash) VALUES ($1, $2, $3, $4, $5)",
+                    Check::Changed,
+                    vec![
+                        Box::new(row.id.clone()),
+                        Box::new(seat.seat.to_string()),
+                        Box::new(seat.engine),
+                        Box::new(seat.token_hash.clone()),
+                        Box::new(seat.invite_hash.clone()),
+                    ],
+                ));
             }
             if !stored.moves.is_empty() {
-                let plies: Vec<i32> =
-                    (0..stored.moves.len()).map(|p| i32::try_from(p).unwrap_or(i32::MAX)).collect();
-                let moves: Vec<&str> = stored.moves.iter().map(|m| m.mv.as_str()).collect();
+                let plies: Vec<i32> = (0..stored.moves.len()).map(ply_param).collect();
+                let moves: Vec<String> = stored.moves.iter().map(|m| m.mv.clone()).collect();
                 let played: Vec<i64> = stored.moves.iter().map(|m| m.played_ms).collect();
                 let remaining: Vec<Option<i64>> = stored.moves.iter().map(|m| m.remaining_ms).collect();
-                let statement = tx
-                    .prepare_cached(
-                        "INSERT INTO moves (game_id, ply, mv, played_ms, remaining_ms)
-                         SELECT $1, * FROM UNNEST($2::INTEGER[], $3::TEXT[], $4::BIGINT[], $5::BIGINT[])",
-                    )
-                    .await?;
-                tx.execute(&statement, &[&row.id, &plies, &moves, &played, &remaining]).await?;
+                steps.push(step(
+                    "INSERT INTO moves (game_id, ply, mv, played_ms, remaining_ms)
+                     SELECT $1, * FROM UNNEST($2::INTEGER[], $3::TEXT[], $4::BIGINT[], $5::BIGINT[])",
+                    Check::Changed,
+                    vec![
+                        Box::new(row.id.clone()),
+                        Box::new(plies),
+                        Box::new(moves),
+                        Box::new(played),
+                        Box::new(remaining),
+                    ],
+                ));
             }
-            1
         }
         Op::AddMove { game, ply, mv, to_move } => {
-            let statement = tx
-                .prepare_cached(
-                    "INSERT INTO moves (game_id, ply, mv, played_ms, remaining_ms) VALUES ($1, $2, $3, $4, $5)",
-                )
-                .await?;
-            let ply = i32::try_from(*ply).unwrap_or(i32::MAX);
-            tx.execute(&statement, &[game, &ply, &mv.mv, &mv.played_ms, &mv.remaining_ms]).await?;
-            let statement =
-                tx.prepare_cached("UPDATE games SET updated_ms = $2, to_move = $3 WHERE id = $1").await?;
-            tx.execute(&statement, &[game, &mv.played_ms, &to_move.to_string()]).await?
+            steps.push(step(
+                "INSERT INTO moves (game_id, ply, mv, played_ms, remaining_ms) VALUES ($1, $2, $3, $4, $5)",
+                Check::Changed,
+                vec![
+                    Box::new(game.clone()),
+                    Box::new(ply_param(*ply)),
+                    Box::new(mv.mv.clone()),
+                    Box::new(mv.played_ms),
+                    Box::new(mv.remaining_ms),
+                ],
+            ));
+            steps.push(step(
+                "UPDATE games SET updated_ms = $2, to_move = $3 WHERE id = $1",
+                Check::Changed,
+                vec![Box::new(game.clone()), Box::new(mv.played_ms), Box::new(to_move.to_string())],
+            ));
         }
         Op::TruncateMoves { game, from_ply, to_move } => {
-            let statement = tx.prepare_cached("DELETE FROM moves WHERE game_id = $1 AND ply >= $2").await?;
-            let from_ply = i32::try_from(*from_ply).unwrap_or(i32::MAX);
-            tx.execute(&statement, &[game, &from_ply]).await?;
-            set_to_move(tx, game, *to_move).await?
+            steps.push(step(
+                "DELETE FROM moves WHERE game_id = $1 AND ply >= $2",
+                Check::Any,
+                vec![Box::new(game.clone()), Box::new(ply_param(*from_ply))],
+            ));
+            steps.push(set_to_move(game, *to_move));
         }
-        Op::SetToMove { game, to_move } => set_to_move(tx, game, *to_move).await?,
+        Op::SetToMove { game, to_move } => steps.push(set_to_move(game, *to_move)),
         Op::SetResult { game, result } => {
             let (result, reason) = result.clone().unzip();
-            let statement =
-                tx.prepare_cached("UPDATE games SET result = $2, reason = $3 WHERE id = $1").await?;
-            tx.execute(&statement, &[game, &result, &reason]).await?
+            steps.push(step(
+                "UPDATE games SET result = $2, reason = $3 WHERE id = $1",
+                Check::Changed,
+                vec![Box::new(game.clone()), Box::new(result), Box::new(reason)],
+            ));
         }
-        Op::ClaimSeat { game, seat, token_hash } => {
-            let statement = tx
-                .prepare_cached(
-                    "UPDATE seats SET token_hash = $3, invite_hash = NULL
-                     WHERE game_id = $1 AND seat = $2 AND token_hash IS NULL",
-                )
-                .await?;
-            tx.execute(&statement, &[game, &seat.to_string(), token_hash]).await?
-        }
-        Op::SetDrawOffer { game, seat } => {
-            let statement = tx.prepare_cached("UPDATE games SET draw_offer = $2 WHERE id = $1").await?;
-            tx.execute(&statement, &[game, &seat.map(|p| p.to_string())]).await?
-        }
-    };
-    if changed == 0 {
-        return Err(StoreError::Failed("the change found no row to change".to_owned()));
+        Op::ClaimSeat { game, seat, token_hash } => steps.push(step(
+            "UPDATE seats SET token_hash = $3, invite_hash = NULL
+             WHERE game_id = $1 AND seat = $2 AND token_hash IS NULL",
+            Check::Changed,
+            vec![Box::new(game.clone()), Box::new(seat.to_string()), Box::new(token_hash.clone())],
+        )),
+        Op::SetDrawOffer { game, seat } => steps.push(step(
+            "UPDATE games SET draw_offer = $2 WHERE id = $1",
+            Check::Changed,
+            vec![Box::new(game.clone()), Box::new(seat.map(|p| p.to_string()))],
+        )),
     }
-    Ok(())
 }
 
-async fn set_to_move(
-    tx: &deadpool_postgres::Transaction<'_>,
-    game: &str,
-    to_move: game::Player,
-) -> Result<u64, StoreError> {
-    let statement = tx.prepare_cached("UPDATE games SET to_move = $2 WHERE id = $1").await?;
-    Ok(tx.execute(&statement, &[&game, &to_move.to_string()]).await?)
+fn set_to_move(game: &str, to_move: game::Player) -> Step {
+    step(
+        "UPDATE games SET to_move = $2 WHERE id = $1",
+        Check::Changed,
+        vec![Box::new(game.to_owned()), Box::new(to_move.to_string())],
+    )
 }
