@@ -544,12 +544,16 @@ pub async fn follow_shared(app: Weak<App>, mut notices: mpsc::UnboundedReceiver<
     }
 }
 
-/// Reads a game again unless the table is already at `version`.
+/// Reads a game again unless the table is already at `version` (if
+/// known; else if the stored version is newer).
 async fn sync_slot(app: Arc<App>, slot: Arc<Slot>, version: Option<u64>) {
     let mut table = slot.table.lock().await;
-    if version.is_none_or(|version| table.version < version)
-        && let Err(error) = app.sync(&slot, &mut table).await
-    {
+    let synced = match version {
+        Some(version) if table.version < version => app.reload(&slot, &mut table).await,
+        Some(_) => Ok(()),
+        None => app.sync(&slot, &mut table).await,
+    };
+    if let Err(error) = synced {
         eprintln!("game {}: {}", table.id, error.message.en);
     }
 }
