@@ -205,11 +205,11 @@ fn a_killed_instance_loses_no_acknowledged_move_and_its_engine_replies_are_finis
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let (report, engine_games, pending) = runtime.block_on(async {
         // Engine games on the doomed instance, each with a reply to think
-        // (a second each, one at a time).
+        // (2.5 s each, one at a time: most still wait when it dies).
         let mut client = server::client::Client::connect(doomed_addr).await.unwrap();
         let mut engine_games = Vec::new();
         for _ in 0..8 {
-            let created = create(&mut client, json!({"game": "toy", "level": 8})).await;
+            let created = create(&mut client, json!({"game": "toy", "level": 9})).await;
             let id = created["id"].as_str().unwrap().to_owned();
             expect(play(&mut client, &id, created["token"].as_str().unwrap(), "a1").await, 200).await;
             engine_games.push(id);
