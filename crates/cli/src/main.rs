@@ -54,6 +54,8 @@ enum Command {
     Serve(cmd::serve::ServeArgs),
     /// Play many concurrent games against a running server and measure move round trips.
     Loadtest(cmd::loadtest::LoadtestArgs),
+    /// Create or upgrade the server's database (SQLite file or PostgreSQL) and exit.
+    Migrate(cmd::serve::MigrateArgs),
 }
 
 impl Command {
@@ -114,6 +116,7 @@ fn main() -> ExitCode {
         // server dispatch
         Command::Serve(args) => cmd::serve::run(registry, &args),
         Command::Loadtest(args) => cmd::loadtest::run(&args),
+        Command::Migrate(args) => cmd::serve::migrate(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -37,6 +37,7 @@ pub const RECORD_MOVES: usize = 5000;
 /// The router of the whole server: API, WebSocket and web UI.
 pub fn router(app: Arc<App>) -> Router {
     Router::new()
+        .route("/healthz", get(healthz))
         .route("/api/registry", get(registry))
         .route("/api/games", get(lobby::list).post(create_game))
         .route("/api/games/{id}", get(game_state))
@@ -85,6 +86,20 @@ fn with_state(status: StatusCode, fields: Value, state: &str) -> Response {
 /// A game state as a JSON response.
 fn state_response(status: StatusCode, state: &Utf8Bytes) -> Response {
     (status, [(header::CONTENT_TYPE, "application/json")], state.as_str().to_owned()).into_response()
+}
+
+/// `GET /healthz`: 200 `{"status": "ok", "db": "sqlite"|"postgres"}` when
+/// the database answers, else 503 with the error.
+async fn healthz(State(app): State<Arc<App>>) -> Response {
+    let db = app.store.backend();
+    match app.store.ping().await {
+        Ok(()) => axum::Json(json!({ "status": "ok", "db": db })).into_response(),
+        Err(error) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            axum::Json(json!({ "status": "unavailable", "db": db, "error": error.to_string() })),
+        )
+            .into_response(),
+    }
 }
 
 async fn registry(State(app): State<Arc<App>>) -> Response {
@@ -294,6 +309,7 @@ async fn game_state(
     let query = StateQuery::parse(&params)?;
     let slot = app.slot(&id).await?;
     let mut table = slot.table.lock().await;
+    app.sync(&slot, &mut table).await?;
     Ok(([(header::CONTENT_TYPE, "application/json")], table.state(Instant::now(), &query)).into_response())
 }
 
@@ -313,6 +329,7 @@ where
     detached(async move {
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;
+        app.sync(&slot, &mut table).await?;
         let seat = seat_for(&table, token.as_deref())?;
         if app.check_flag(&slot, &mut table).await? {
             return Err(ApiError::unprocessable(text!(
@@ -403,7 +420,11 @@ async fn draw(
                     "der Computer lehnt ab; spiel weiter oder gib auf"
                 ))),
                 "offer" => {
-                    app.commit(vec![Op::SetDrawOffer { game: table.id.clone(), seat: Some(seat) }]).await?;
+                    app.commit_change(
+                        table,
+                        vec![Op::SetDrawOffer { game: table.id.clone(), seat: Some(seat) }],
+                    )
+                    .await?;
                     table.draw_offer = Some(seat);
                     let from = table.moves.len();
                     Ok(app.changed(slot, table, Change::Added { from }))
@@ -413,7 +434,8 @@ async fn draw(
                     "es gibt kein Remisangebot, das du annehmen könntest"
                 ))),
                 "decline" if offered_to_me => {
-                    app.commit(vec![Op::SetDrawOffer { game: table.id.clone(), seat: None }]).await?;
+                    app.commit_change(table, vec![Op::SetDrawOffer { game: table.id.clone(), seat: None }])
+                        .await?;
                     table.draw_offer = None;
                     let from = table.moves.len();
                     Ok(app.changed(slot, table, Change::Added { from }))
@@ -471,7 +493,7 @@ async fn undo(
             let keep = table.moves.len() - steps;
             let truncate =
                 Op::TruncateMoves { game: table.id.clone(), from_ply: keep, to_move: game.side_to_move() };
-            app.commit(vec![truncate]).await?;
+            app.commit_change(table, vec![truncate]).await?;
             if let Some(stop) = table.stop.take() {
                 stop.store(true, Ordering::Relaxed);
             }
@@ -497,6 +519,7 @@ async fn join(
     detached(async move {
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;
+        app.sync(&slot, &mut table).await?;
         let hash = hash_secret(request.invite.trim());
         let Some(seat) = Player::BOTH
             .into_iter()
@@ -516,8 +539,8 @@ async fn join(
         };
         let token = new_secret();
         let token_hash = hash_secret(&token);
-        app.commit(vec![Op::ClaimSeat { game: table.id.clone(), seat, token_hash: token_hash.clone() }])
-            .await?;
+        let claim = Op::ClaimSeat { game: table.id.clone(), seat, token_hash: token_hash.clone() };
+        app.commit_change(&table, vec![claim]).await?;
         table.seats[seat.index()] = Seat { engine: false, token_hash: Some(token_hash), invite_hash: None };
         let now = Instant::now();
         table.start_clock_if_ready(now);

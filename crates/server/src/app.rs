@@ -7,16 +7,17 @@ use crate::level::level;
 use crate::limits::{AnalysisSlots, EngineGate, RateLimits};
 use crate::secret::is_game_id;
 use crate::state::StateQuery;
-use crate::store::{MoveRow, Op, Store};
+use crate::store::{MoveRow, Notice, Op, Store, StoreError};
 use crate::table::{Table, now_ms};
 use axum::extract::ws::Utf8Bytes;
 use game::{Outcome, Player, Registry, text};
 use serde_json::Value;
 use std::collections::HashMap;
+use std::future::Future;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, Weak};
 use std::time::{Duration, Instant};
-use tokio::sync::{Mutex as AsyncMutex, watch};
+use tokio::sync::{Mutex as AsyncMutex, mpsc, watch};
 
 /// A change of a game, as told to the WebSockets that watch it.
 #[derive(Clone, Debug)]
@@ -115,21 +116,22 @@ impl App {
         if let Some(slot) = self.cached(id) {
             return Ok(slot);
         }
-        let app = self.clone();
-        let key = id.to_owned();
-        let table = tokio::task::spawn_blocking(move || {
-            let stored = app.store.load_game(&key).map_err(|e| e.to_string())?;
-            stored.map(|stored| Table::from_stored(&app.registry, &stored)).transpose()
-        })
-        .await
-        .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?
-        .map_err(|e| {
+        let cannot = |e: String| {
             ApiError::internal(text!(
                 "game {id} cannot be restored: {e}",
                 "Spiel {id} kann nicht wiederhergestellt werden: {e}"
             ))
-        })?
-        .ok_or_else(not_found)?;
+        };
+        let stored =
+            self.store.load_game(id).await.map_err(|e| cannot(e.to_string()))?.ok_or_else(not_found)?;
+        let app = self.clone();
+        let mut table = tokio::task::spawn_blocking(move || Table::from_stored(&app.registry, &stored))
+            .await
+            .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?
+            .map_err(cannot)?;
+        if self.store.shared().is_some() {
+            table.backdate_turn(Instant::now());
+        }
         let slot = self.insert(table);
         drop(loading);
         self.follow_up(&slot, &mut *slot.table.lock().await);
@@ -196,12 +198,85 @@ impl App {
         self.lock_slots().values().cloned().collect()
     }
 
-    /// Writes `ops`; a failure becomes a 500 that says nothing was changed.
+    /// Writes `ops`; a failure becomes a 409 when another server instance
+    /// changed the game first, else a 500, and says that nothing was
+    /// changed.
     pub async fn commit(&self, ops: Vec<Op>) -> Result<(), ApiError> {
-        self.store
-            .write(ops)
+        self.store.write(ops).await.map_err(|e| match e {
+            StoreError::Conflict(_) => ApiError::conflict(text!(
+                "the game changed meanwhile (through another server); nothing was changed: read it again",
+                "die Partie hat sich inzwischen geändert (über einen anderen Server); nichts wurde \
+                 geändert: lies sie neu"
+            )),
+            e => ApiError::internal(text!("{e}; nothing was changed", "{e}; nichts wurde geändert")),
+        })
+    }
+
+    /// Writes the ops of one change of `table`'s game, made against its
+    /// version: the write fails, changing nothing, if the stored game is
+    /// at another version (see [`Op::Bump`]). Follow a success with
+    /// [`App::changed`].
+    pub fn commit_change(
+        &self,
+        table: &Table,
+        mut ops: Vec<Op>,
+    ) -> impl Future<Output = Result<(), ApiError>> + Send + '_ {
+        ops.insert(0, Op::Bump { game: table.id.clone(), version: table.version });
+        self.commit(ops)
+    }
+
+    /// With a database that other server instances change too: reads the
+    /// game again if its stored version is not the table's, pushes what
+    /// changed to the watchers here and starts what the new state needs.
+    /// Call with the table locked, before reading it for a change. Does
+    /// nothing with SQLite (one instance: the table is always current).
+    pub async fn sync(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table) -> Result<(), ApiError> {
+        let Some(shared) = self.store.shared() else {
+            return Ok(());
+        };
+        let stored = shared.version(&table.id).await.map_err(|e| {
+            ApiError::internal(text!("{e}; nothing was changed", "{e}; nichts wurde geändert"))
+        })?;
+        match stored {
+            Some(version) if version > table.version => self.reload(slot, table).await,
+            _ => Ok(()),
+        }
+    }
+
+    /// Reads the game again from the database and tells the watchers here.
+    async fn reload(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table) -> Result<(), ApiError> {
+        let id = table.id.clone();
+        let failed = |e: String| {
+            ApiError::internal(text!(
+                "game {id} cannot be read again: {e}",
+                "Spiel {id} kann nicht neu gelesen werden: {e}"
+            ))
+        };
+        let stored = self.store.load_game(&id).await.map_err(|e| failed(e.to_string()))?;
+        let Some(stored) = stored.filter(|stored| stored.row.version > table.version) else {
+            return Ok(());
+        };
+        let app = self.clone();
+        let mut fresh = tokio::task::spawn_blocking(move || Table::from_stored(&app.registry, &stored))
             .await
-            .map_err(|e| ApiError::internal(text!("{e}; nothing was changed", "{e}; nichts wurde geändert")))
+            .map_err(|e| failed(e.to_string()))?
+            .map_err(failed)?;
+        fresh.backdate_turn(Instant::now());
+        let change = if fresh.moves.starts_with(&table.moves) {
+            Change::Added { from: table.moves.len() }
+        } else {
+            Change::Replaced
+        };
+        fresh.engine_busy = table.engine_busy;
+        fresh.stop = table.stop.take();
+        if change == Change::Replaced
+            && let Some(stop) = &fresh.stop
+        {
+            stop.store(true, Ordering::Relaxed);
+        }
+        *table = fresh;
+        self.publish(slot, table, change);
+        Ok(())
     }
 
     /// Records a change: bumps the version, pushes it to every watcher
@@ -212,6 +287,12 @@ impl App {
     pub fn changed(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table, change: Change) -> Utf8Bytes {
         table.version += 1;
         table.updated_ms = now_ms();
+        self.publish(slot, table, change)
+    }
+
+    /// Pushes the table's version to every watcher and starts what the
+    /// state needs; returns the reply (see [`App::changed`]).
+    fn publish(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table, change: Change) -> Utf8Bytes {
         self.follow_up(slot, table);
         let now = Instant::now();
         let watched = slot.pushes.receiver_count() > 0;
@@ -270,7 +351,7 @@ impl App {
         if let Some(outcome) = table.game.outcome() {
             ops.push(result_op(&table.id, outcome));
         }
-        if let Err(error) = self.commit(ops).await {
+        if let Err(error) = self.commit_change(table, ops).await {
             table.game.undo();
             table.clock = saved_clock;
             return Err(error);
@@ -292,7 +373,7 @@ impl App {
         if table.draw_offer.is_some() {
             ops.push(Op::SetDrawOffer { game: table.id.clone(), seat: None });
         }
-        self.commit(ops).await?;
+        self.commit_change(table, ops).await?;
         table.stop_clock(Instant::now());
         table.game.end(outcome);
         table.draw_offer = None;
@@ -323,11 +404,39 @@ pub fn result_op(id: &str, outcome: Outcome) -> Op {
     }
 }
 
-/// Lets the engine find and play its move, off the async executor.
+/// Lets the engine find and play its move, off the async executor. With
+/// a shared database the reply is first claimed (see
+/// [`crate::store::Claims`]): if another instance holds the claim, it
+/// computes the reply and this instance leaves it.
 async fn engine_reply(app: Arc<App>, slot: Arc<Slot>) {
+    let Some(shared) = app.store.shared() else {
+        engine_turn(&app, &slot).await;
+        return;
+    };
+    let id = slot.table.lock().await.id.clone();
+    match shared.claims.claim(&id).await {
+        Ok(true) => {
+            engine_turn(&app, &slot).await;
+            shared.claims.release(&id).await;
+        }
+        Ok(false) => slot.table.lock().await.engine_busy = false,
+        Err(error) => {
+            eprintln!("engine reply in game {id} not claimed: {error}; trying again later");
+            slot.table.lock().await.engine_busy = false;
+        }
+    }
+}
+
+/// Finds and plays the engine's move, unless the game changed meanwhile.
+async fn engine_turn(app: &Arc<App>, slot: &Arc<Slot>) {
     let permit = app.engine.for_move().await;
     let (mut game, version, setting, stop) = {
         let mut table = slot.table.lock().await;
+        if let Err(error) = app.sync(slot, &mut table).await {
+            eprintln!("engine reply in game {}: {}; trying again later", table.id, error.message.en);
+            table.engine_busy = false;
+            return;
+        }
         if !table.engine_to_move() {
             table.engine_busy = false;
             return;
@@ -357,16 +466,103 @@ async fn engine_reply(app: Arc<App>, slot: Arc<Slot>) {
     let mut table = slot.table.lock().await;
     table.engine_busy = false;
     table.stop = None;
+    if let Err(error) = app.sync(slot, &mut table).await {
+        eprintln!("engine reply in game {}: {}; trying again later", table.id, error.message.en);
+        return;
+    }
     if table.version != version {
-        app.follow_up(&slot, &mut table);
+        app.follow_up(slot, &mut table);
         return;
     }
     let Some(best) = best else { return };
-    if let Err(error) = app.play(&slot, &mut table, &best).await {
+    if let Err(error) = app.play(slot, &mut table, &best).await {
         eprintln!("engine move {best} in game {} failed: {}; retrying", table.id, error.message.en);
         drop(table);
         tokio::time::sleep(Duration::from_secs(1)).await;
         let mut table = slot.table.lock().await;
+        if app.sync(slot, &mut table).await.is_ok() {
+            app.follow_up(slot, &mut table);
+        }
+    }
+}
+
+/// How long an engine reply may wait before another instance's sweep
+/// looks whether anybody computes it, ms.
+const STALLED_MS: i64 = 2000;
+
+/// With a shared database: keeps this instance's games in memory current
+/// with the changes other instances make (told by `notices`), and every
+/// second takes over the engine replies that wait for longer than
+/// [`STALLED_MS`] (their instance died, or it is busy); ends when the
+/// server stops.
+pub async fn follow_shared(app: Weak<App>, mut notices: mpsc::UnboundedReceiver<Notice>) {
+    let Some(mut stopping) = app.upgrade().map(|app| app.stopping.subscribe()) else {
+        return;
+    };
+    let mut sweep = tokio::time::interval(Duration::from_secs(1));
+    sweep.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut listening_before = false;
+    loop {
+        tokio::select! {
+            changed = stopping.changed() => {
+                if changed.is_err() || *stopping.borrow_and_update() {
+                    return;
+                }
+            }
+            notice = notices.recv() => {
+                let (Some(notice), Some(app)) = (notice, app.upgrade()) else { return };
+                match notice {
+                    Notice::Changed { game, version } => {
+                        let slot = app.lock_slots().get(&game).cloned();
+                        if let Some(slot) = slot {
+                            tokio::spawn(sync_slot(app, slot, Some(version)));
+                        }
+                    }
+                    Notice::Listening => {
+                        if listening_before {
+                            for slot in app.all_slots() {
+                                tokio::spawn(sync_slot(app.clone(), slot, None));
+                            }
+                        }
+                        listening_before = true;
+                    }
+                }
+            }
+            _ = sweep.tick() => {
+                let Some(app) = app.upgrade() else { return };
+                let Some(store) = app.store.shared() else { return };
+                match store.stalled_engine_games(now_ms() - STALLED_MS).await {
+                    Ok(stalled) => {
+                        for id in stalled {
+                            tokio::spawn(take_over(app.clone(), id));
+                        }
+                    }
+                    Err(error) => eprintln!("looking for waiting engine replies: {error}"),
+                }
+            }
+        }
+    }
+}
+
+/// Reads a game again unless the table is already at `version` (if
+/// known; else if the stored version is newer).
+async fn sync_slot(app: Arc<App>, slot: Arc<Slot>, version: Option<u64>) {
+    let mut table = slot.table.lock().await;
+    let synced = match version {
+        Some(version) if table.version < version => app.reload(&slot, &mut table).await,
+        Some(_) => Ok(()),
+        None => app.sync(&slot, &mut table).await,
+    };
+    if let Err(error) = synced {
+        eprintln!("game {}: {}", table.id, error.message.en);
+    }
+}
+
+/// Starts the engine reply of the game `id` here unless it runs here.
+async fn take_over(app: Arc<App>, id: String) {
+    let Ok(slot) = app.slot(&id).await else { return };
+    let mut table = slot.table.lock().await;
+    if !table.engine_busy && app.sync(&slot, &mut table).await.is_ok() {
         app.follow_up(&slot, &mut table);
     }
 }
@@ -376,6 +572,10 @@ async fn engine_reply(app: Arc<App>, slot: Arc<Slot>) {
 async fn flag_timer(app: Arc<App>, slot: Arc<Slot>, version: u64, deadline: Instant) {
     tokio::time::sleep_until(deadline.into()).await;
     let mut table = slot.table.lock().await;
+    if let Err(error) = app.sync(&slot, &mut table).await {
+        eprintln!("time forfeit in game {}: {}", table.id, error.message.en);
+        return;
+    }
     if table.version == version
         && let Err(error) = app.check_flag(&slot, &mut table).await
     {

@@ -1,6 +1,18 @@
 //! The Spielwerk web platform: an HTTP/WebSocket server that lets people
 //! play every registered game against each other or the engine, in the
-//! browser, with games kept in SQLite.
+//! browser, with games kept in SQLite (one instance, the default) or in
+//! PostgreSQL, which several instances behind a load balancer share.
+//!
+//! With PostgreSQL the games an instance holds in memory are a cache: every
+//! change is made against the game's stored version (of two instances
+//! changing one game at once exactly one succeeds, the other answers 409),
+//! every request that changes or reads a game first reads it again if
+//! another instance changed it, and every change is announced with
+//! `NOTIFY`, so that each instance pushes it to its own WebSockets. Engine
+//! replies are claimed by one instance at a time (see
+//! [`store::Claims`]); an instance that dies loses its claims with its
+//! database session, and another takes its waiting replies over within a
+//! few seconds.
 //!
 //! The server knows games only through the [`game::Registry`] it is given.
 //! [`serve`] runs it until Ctrl-C; [`Server`] gives tests and tools control
@@ -18,6 +30,7 @@
 //!
 //! | route | what |
 //! | --- | --- |
+//! | `GET /healthz` | 200 `{"status": "ok", "db": "sqlite"\|"postgres"}` when the database answers, else 503 |
 //! | `GET /api/registry` | games, options, players, engines, rules (en/de) |
 //! | `GET /api/games?offset=0&limit=50` | running games for the lobby, latest move first, a page at a time (limit 1–200): `{"games", "offset", "limit", "total"}` |
 //! | `POST /api/games` | `{"game", "options", "opponent": "engine"\|"human", "level": 1-10, "side", "clock": "5+3", "position"}` → 201 `{"id", "seat", "token", "invite", "state"}` |
@@ -49,7 +62,9 @@
 //!
 //! Statuses: 400 unreadable JSON, 403 missing or wrong token (or invite;
 //! or analysis of a running game between people), 404 unknown game (or
-//! ply), 409 seat already taken, 413 body too large, 415 a body that is
+//! ply), 409 seat already taken (or, with several instances, the game
+//! changed through another instance at the same moment: read it again),
+//! 413 body too large, 415 a body that is
 //! not declared as JSON, 422 a request the rules or the game's state do
 //! not allow (not your turn, illegal or malformed move, game over, bad
 //! option, movetime out of range), 429 too many requests from one address
@@ -88,7 +103,6 @@ use game::Registry;
 use std::collections::HashMap;
 use std::future::Future;
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use thiserror::Error;
@@ -99,8 +113,9 @@ use tokio::net::TcpListener;
 pub struct Config {
     /// The address to listen on (port 0 picks a free port).
     pub addr: SocketAddr,
-    /// The SQLite database file (created if missing).
-    pub db: PathBuf,
+    /// The database: a SQLite file (created if missing), or PostgreSQL,
+    /// which several instances may share.
+    pub db: store::Database,
     /// Rate limits, analysis caps, engine threads, games kept in memory.
     pub limits: Limits,
 }
@@ -126,8 +141,8 @@ impl Server {
     /// Opens the database, restores every running game (pending engine
     /// replies and clocks included) and binds the address.
     pub async fn bind(registry: Registry, config: &Config) -> Result<Server, ServerError> {
-        let store = store::Store::open(&config.db)?;
-        let running = store.load_running()?;
+        let store = store::Store::open(&config.db).await?;
+        let running = store.load_running().await?;
         let limits = &config.limits;
         let player_names = lobby::player_names(&registry);
         let app = Arc::new(App {
@@ -161,6 +176,9 @@ impl Server {
         }
         if !backfill.is_empty() {
             app.store.write(backfill).await?;
+        }
+        if let Some(shared) = app.store.shared() {
+            tokio::spawn(app::follow_shared(Arc::downgrade(&app), shared.listen()));
         }
         let listener = TcpListener::bind(config.addr).await?;
         Ok(Server { app, listener })
@@ -209,6 +227,13 @@ pub fn serve(
     });
     runtime.shutdown_timeout(std::time::Duration::from_secs(2));
     result
+}
+
+/// Creates or upgrades the database to [`store::SCHEMA_VERSION`]; returns
+/// the schema version it had before.
+pub fn migrate(db: &store::Database) -> Result<usize, ServerError> {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    Ok(runtime.block_on(store::Store::migrate(db))?)
 }
 
 async fn shutdown_signal() {

@@ -2,6 +2,11 @@
 //! people, each on its own connection, against a running server; measures
 //! the round trip of every move.
 //!
+//! With several servers (instances sharing one PostgreSQL database), the
+//! games are spread over them and the two players of a game are on
+//! different instances, so that every move must reach the other player's
+//! instance through the database.
+//!
 //! Each pair of players keeps its own copy of the game, made from the
 //! registry like the server's, to choose a random legal move — as a
 //! person's page has the legal moves from the push of the opponent's move,
@@ -20,8 +25,9 @@ use tokio::task::JoinSet;
 /// What the load test does.
 #[derive(Clone, Debug)]
 pub struct LoadConfig {
-    /// The server.
-    pub addr: SocketAddr,
+    /// The servers: pair `i` creates its games on server `i mod n` and
+    /// joins them on server `i + 1 mod n`.
+    pub addrs: Vec<SocketAddr>,
     /// How many games run at once.
     pub games: usize,
     /// Moves each simulated pair plays in total (a finished game is
@@ -121,11 +127,11 @@ pub async fn run(config: &LoadConfig) -> LoadReport {
     let started = Instant::now();
     let deadline = started + config.time_limit;
     let mut pairs = JoinSet::new();
-    for _ in 0..config.games {
+    for index in 0..config.games {
         let config = config.clone();
         pairs.spawn(async move {
             let mut report = PairReport::default();
-            if let Err(error) = play_pair(&config, deadline, &mut report).await {
+            if let Err(error) = play_pair(&config, index, deadline, &mut report).await {
                 report.error = Some(error);
             }
             report
@@ -209,10 +215,20 @@ fn read<T: serde::de::DeserializeOwned>(
     serde_json::from_slice(&reply.body).map_err(|e| format!("{what}: {e}"))
 }
 
-async fn play_pair(config: &LoadConfig, deadline: Instant, report: &mut PairReport) -> Result<(), String> {
+async fn play_pair(
+    config: &LoadConfig,
+    index: usize,
+    deadline: Instant,
+    report: &mut PairReport,
+) -> Result<(), String> {
+    let count = config.addrs.len();
+    if count == 0 {
+        return Err("no server address".to_owned());
+    }
+    let (first, second) = (config.addrs[index % count], config.addrs[(index + 1) % count]);
     let mut players = [
-        Client::connect(config.addr).await.map_err(|e| e.to_string())?,
-        Client::connect(config.addr).await.map_err(|e| e.to_string())?,
+        Client::connect(first).await.map_err(|e| format!("{first}: {e}"))?,
+        Client::connect(second).await.map_err(|e| format!("{second}: {e}"))?,
     ];
     let mut played = 0;
     while played < config.moves_per_game && Instant::now() < deadline {

@@ -54,10 +54,10 @@ pub async fn list(
     })?;
     let offset = number(query.offset.as_deref(), 0, 0..=usize::MAX, "offset")?;
     let limit = number(query.limit.as_deref(), DEFAULT_LIMIT, LIMITS, "limit")?;
-    let reader = app.clone();
-    let page = tokio::task::spawn_blocking(move || reader.store.lobby(offset, limit))
+    let page = app
+        .store
+        .lobby(offset, limit)
         .await
-        .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?
         .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?;
     let games: Vec<Value> = page.games.iter().map(|row| line(&app, row)).collect();
     Ok(axum::Json(json!({ "games": games, "offset": offset, "limit": limit, "total": page.total }))

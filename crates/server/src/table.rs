@@ -184,6 +184,7 @@ impl Table {
         table.updated_ms = stored.moves.last().map_or(row.created_ms, |m| m.played_ms);
         table.draw_offer = row.draw_offer;
         table.clock = clock;
+        table.version = row.version;
         for seat in &stored.seats {
             table.seats[seat.seat.index()] = Seat {
                 engine: seat.engine,
@@ -211,6 +212,7 @@ impl Table {
                 draw_offer: self.draw_offer,
                 clock: self.clock.as_ref().map(|c| (c.initial_ms, c.increment_ms)),
                 to_move: Some(self.game.side_to_move()),
+                version: self.version,
             },
             seats: Player::BOTH
                 .into_iter()
@@ -258,6 +260,20 @@ impl Table {
             && clock.turn_start.is_none()
         {
             clock.turn_start = Some(now);
+        }
+    }
+
+    /// Starts the running clock's turn when the last move was played by
+    /// the wall clock rather than now: for a game read while its clock runs
+    /// elsewhere (another server instance), so that reading it gives the
+    /// side to move no time.
+    pub fn backdate_turn(&mut self, now: Instant) {
+        let since = Duration::from_millis((now_ms() - self.updated_ms).max(0).unsigned_abs());
+        if let Some(clock) = self.clock.as_mut()
+            && clock.turn_start.is_some()
+            && !self.moves.is_empty()
+        {
+            clock.turn_start = Some(now.checked_sub(since).unwrap_or(now));
         }
     }
 

@@ -462,6 +462,7 @@ async fn games_survive_a_restart_and_pending_engine_replies_resume() {
             clock: None,
             // As a database before the side to move was kept: the restart fills it in.
             to_move: None,
+            version: 0,
         },
         seats: vec![
             server::store::SeatRow {
@@ -479,7 +480,7 @@ async fn games_survive_a_restart_and_pending_engine_replies_resume() {
         ],
         moves: vec![server::store::MoveRow { mv: "a1".into(), played_ms: 2, remaining_ms: None }],
     };
-    let store = server::store::Store::open(&db).unwrap();
+    let store = server::store::Store::open(&db).await.unwrap();
     store.write(vec![server::store::Op::CreateGame(Box::new(waiting))]).await.unwrap();
     drop(store);
 
@@ -635,7 +636,8 @@ async fn new_games_imports_and_analyses_are_rate_limited_per_address() {
 #[tokio::test]
 async fn idle_games_leave_memory_and_come_back_intact_and_playable() {
     let limits = server::Limits { idle_games: 2, ..Default::default() };
-    let server = TestServer::start_limited(common::registry(), &temp_db("evict"), limits).await;
+    let db = temp_db("evict");
+    let server = TestServer::start_limited(common::registry(), &db, limits).await;
     let mut client = server.client().await;
     let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
     let id = created["id"].as_str().unwrap();
@@ -656,17 +658,29 @@ async fn idle_games_leave_memory_and_come_back_intact_and_playable() {
     let watched_id = watched["id"].as_str().unwrap();
     let url = format!("ws://{}/api/games/{watched_id}/ws", server.addr);
     let (_socket, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+    // Marks both games in the database behind the server's back: a game
+    // read back from the database shows the mark.
+    common::execute(&db, &format!("UPDATE games SET level = 7 WHERE id IN ('{id}', '{watched_id}')"));
     // Three newer idle games push the first one out of memory.
     for _ in 0..3 {
         create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
     }
     let after = state(&mut client, id).await;
-    assert_eq!(after["version"], 0, "the game was not read back from the database: {after}");
-    for key in ["moves", "position", "side_to_move", "seats", "legal_moves", "draw_offer", "outcome", "view"]
-    {
+    assert_eq!(after["level"], 7, "the game was not read back from the database: {after}");
+    for key in [
+        "moves",
+        "position",
+        "side_to_move",
+        "seats",
+        "legal_moves",
+        "draw_offer",
+        "outcome",
+        "view",
+        "version",
+    ] {
         assert_eq!(after[key], before[key], "{key} differs after the reload");
     }
-    assert_ne!(state(&mut client, watched_id).await["version"], 0, "a watched game left memory");
+    assert_eq!(state(&mut client, watched_id).await["level"], Value::Null, "a watched game left memory");
     // The reloaded game is played on with the tokens it had.
     assert_eq!(play(&mut client, id, p2, "c1").await.unwrap().status, 422, "not p2's turn");
     let moved = expect(play(&mut client, id, p1, "a2").await, 200).await;

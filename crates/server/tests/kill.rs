@@ -73,12 +73,12 @@ fn killed_server_loses_no_acknowledged_move() {
         serve(&db);
         return;
     }
-    let db = common::temp_db("kill");
+    let db = common::temp_path("kill");
     let (mut child, addr) = spawn_server(&db);
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let report = runtime.block_on(async {
         let config = server::loadtest::LoadConfig {
-            addr,
+            addrs: vec![addr],
             games: 40,
             moves_per_game: 100_000,
             game: "toy".into(),

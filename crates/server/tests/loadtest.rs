@@ -15,7 +15,7 @@ async fn the_load_test_plays_every_game_through_stone_creation() {
     let server = TestServer::start_limited(games::registry(), &temp_db("loadtest-games"), limits).await;
     for game in ["ataxx", "abalone", "formation", "amakta", "amakta-infinit"] {
         let config = LoadConfig {
-            addr: server.addr,
+            addrs: vec![server.addr],
             games: 2,
             moves_per_game: 40,
             game: game.to_owned(),
@@ -37,7 +37,7 @@ async fn resigning_players_finish_their_games_and_begin_new_ones() {
     let limits = Limits { games_per_minute: 0, ..Limits::default() };
     let server = TestServer::start_limited(games::registry(), &temp_db("loadtest-resign"), limits).await;
     let config = LoadConfig {
-        addr: server.addr,
+        addrs: vec![server.addr],
         games: 2,
         moves_per_game: 9,
         game: "ataxx".to_owned(),

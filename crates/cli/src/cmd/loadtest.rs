@@ -12,9 +12,12 @@ use std::time::Duration;
 /// from one address: start it with `spielwerk serve --games-per-minute 0`.
 #[derive(Args, Debug)]
 pub struct LoadtestArgs {
-    /// The server's address (loopback).
+    /// The server's address (loopback); give it several times for several
+    /// instances sharing one PostgreSQL database: each game is created on
+    /// one and joined on the next, so its two players are on different
+    /// instances.
     #[arg(long, default_value = "127.0.0.1:8080")]
-    pub addr: SocketAddr,
+    pub addr: Vec<SocketAddr>,
     /// Games played at once, each by two simulated people on their own
     /// connections.
     #[arg(long, default_value_t = 500)]
@@ -40,11 +43,11 @@ pub struct LoadtestArgs {
 /// Runs the load test and prints round-trip percentiles and errors; fails
 /// if any request failed.
 pub fn run(args: &LoadtestArgs) -> anyhow::Result<()> {
-    if !args.addr.ip().is_loopback() {
-        anyhow::bail!("the load test only targets loopback addresses, not {}", args.addr);
+    if let Some(addr) = args.addr.iter().find(|addr| !addr.ip().is_loopback()) {
+        anyhow::bail!("the load test only targets loopback addresses, not {addr}");
     }
     let config = LoadConfig {
-        addr: args.addr,
+        addrs: args.addr.clone(),
         games: args.games,
         moves_per_game: args.moves,
         game: args.game.clone(),
@@ -53,9 +56,13 @@ pub fn run(args: &LoadtestArgs) -> anyhow::Result<()> {
         resign_after: args.resign_after,
         time_limit: Duration::from_secs(args.seconds),
     };
+    let addrs: Vec<String> = args.addr.iter().map(ToString::to_string).collect();
     println!(
         "{} concurrent {} games against {}, {} moves each…",
-        args.games, args.game, args.addr, args.moves
+        args.games,
+        args.game,
+        addrs.join(" and "),
+        args.moves
     );
     let report = run_blocking(&config)?;
     println!("{}", report.summary());

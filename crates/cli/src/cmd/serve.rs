@@ -3,8 +3,8 @@
 use clap::Args;
 use game::Registry;
 use server::Limits;
+use server::store::{Database, SCHEMA_VERSION};
 use std::net::SocketAddr;
-use std::path::PathBuf;
 
 /// Arguments of `spielwerk serve`.
 #[derive(Args, Debug)]
@@ -12,9 +12,11 @@ pub struct ServeArgs {
     /// The address to listen on (port 0 picks a free port).
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
-    /// The SQLite database of games (created if missing).
-    #[arg(long, default_value = "spielwerk.db")]
-    pub db: PathBuf,
+    /// The database of games: a SQLite file (created if missing), or a
+    /// PostgreSQL URL (`postgres://user@host/db`) that several instances
+    /// share.
+    #[arg(long, default_value = "spielwerk.db", value_parser = parse_db)]
+    pub db: Database,
     /// New games one client address may create per minute, 0 for no limit
     /// [default: 60]. `spielwerk loadtest` needs 0 or a high number.
     #[arg(long)]
@@ -55,11 +57,39 @@ impl ServeArgs {
     }
 }
 
+/// Reads `--db`: a `postgres://` URL or a SQLite file's path.
+fn parse_db(text: &str) -> Result<Database, String> {
+    if text.trim().is_empty() {
+        return Err("the database must be a file path or a postgres:// URL".to_owned());
+    }
+    Ok(Database::parse(text))
+}
+
 /// Serves the web platform until Ctrl-C or SIGTERM.
 pub fn run(registry: Registry, args: &ServeArgs) -> anyhow::Result<()> {
     let config = server::Config { addr: args.addr, db: args.db.clone(), limits: args.limits() };
     server::serve(registry, &config, |addr| {
-        println!("Spielwerk serves http://{addr}/ (games in {})", args.db.display());
+        println!("Spielwerk serves http://{addr}/ (games in {})", args.db);
     })?;
+    Ok(())
+}
+
+/// Arguments of `spielwerk migrate`.
+#[derive(Args, Debug)]
+pub struct MigrateArgs {
+    /// The database: a SQLite file (created if missing) or a PostgreSQL
+    /// URL (`postgres://user@host/db`).
+    #[arg(long, default_value = "spielwerk.db", value_parser = parse_db)]
+    pub db: Database,
+}
+
+/// Brings the database to the schema this program writes.
+pub fn migrate(args: &MigrateArgs) -> anyhow::Result<()> {
+    let found = server::migrate(&args.db)?;
+    if found == SCHEMA_VERSION {
+        println!("{} is at schema version {SCHEMA_VERSION}; nothing to do", args.db);
+    } else {
+        println!("{} migrated from schema version {found} to {SCHEMA_VERSION}", args.db);
+    }
     Ok(())
 }

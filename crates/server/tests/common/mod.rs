@@ -1,8 +1,13 @@
 //! Shared helpers of the server's integration tests: a toy game and a
 //! server on a free loopback port with a database of its own.
+//!
+//! The database is a SQLite file, or with `SPIELWERK_TEST_DB=postgres` a
+//! fresh database on a throw-away PostgreSQL cluster (see [`pg`]): test.sh
+//! runs the API tests once with each backend.
 
 #![allow(dead_code)]
 
+pub mod pg;
 pub mod toy;
 
 use spielwerk_server as server;
@@ -10,9 +15,10 @@ use spielwerk_server as server;
 use game::Registry;
 use serde_json::{Value, json};
 use server::client::{Client, ClientError, Reply};
+use server::store::Database;
 use server::{Config, Limits, Server};
 use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
@@ -22,8 +28,31 @@ pub fn registry() -> Registry {
     Registry::new(vec![toy::entry()])
 }
 
-/// A fresh folder for one test's database.
-pub fn temp_db(name: &str) -> PathBuf {
+/// Whether the tests run against PostgreSQL (`SPIELWERK_TEST_DB=postgres`).
+pub fn on_postgres() -> bool {
+    std::env::var("SPIELWERK_TEST_DB").is_ok_and(|db| db == "postgres")
+}
+
+/// A fresh database for one test: a SQLite file, or a PostgreSQL database
+/// (see [`on_postgres`]).
+pub fn temp_db(name: &str) -> Database {
+    if on_postgres() {
+        Database::Postgres(pg::cluster().database())
+    } else {
+        Database::Sqlite(temp_path(name))
+    }
+}
+
+/// Runs `sql` on the database behind the server's back.
+pub fn execute(db: &Database, sql: &str) {
+    match db {
+        Database::Sqlite(path) => rusqlite::Connection::open(path).unwrap().execute_batch(sql).unwrap(),
+        Database::Postgres(url) => pg::cluster().execute(url, sql),
+    }
+}
+
+/// A fresh folder for one test's SQLite database; returns the file's path.
+pub fn temp_path(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("spielwerk-server-test-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -39,18 +68,18 @@ pub struct TestServer {
 
 impl TestServer {
     /// Starts a server of the toy game on a free port with the database at `db`.
-    pub async fn start(db: &Path) -> TestServer {
+    pub async fn start(db: &Database) -> TestServer {
         TestServer::start_with(registry(), db).await
     }
 
     /// Starts a server of `registry`'s games on a free port with the database at `db`.
-    pub async fn start_with(registry: Registry, db: &Path) -> TestServer {
+    pub async fn start_with(registry: Registry, db: &Database) -> TestServer {
         TestServer::start_limited(registry, db, Limits::default()).await
     }
 
     /// Starts a server of `registry`'s games with `limits`.
-    pub async fn start_limited(registry: Registry, db: &Path, limits: Limits) -> TestServer {
-        let config = Config { addr: "127.0.0.1:0".parse().unwrap(), db: db.to_path_buf(), limits };
+    pub async fn start_limited(registry: Registry, db: &Database, limits: Limits) -> TestServer {
+        let config = Config { addr: "127.0.0.1:0".parse().unwrap(), db: db.clone(), limits };
         let server = Server::bind(registry, &config).await.unwrap();
         let addr = server.local_addr().unwrap();
         let (stop, stopped) = oneshot::channel();

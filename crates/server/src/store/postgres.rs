@@ -1,0 +1,579 @@
+//! The PostgreSQL backend: several server instances on one database.
+//!
+//! Writes run on a pool of connections, one transaction per request
+//! (`synchronous_commit` as the server has it, by default on: a request is
+//! answered after its commit is durable). Every change of a game bumps the
+//! game's version in the same transaction ([`Op::Bump`]) and sends
+//! `NOTIFY spielwerk_games, '<id>:<version>'` on commit, which every
+//! instance receives on a connection of its own ([`PgStore::listen`]).
+//! Engine replies are claimed with session advisory locks on a connection
+//! of their own ([`Claims`]): when an instance dies, PostgreSQL ends its
+//! session and the locks are free for the others.
+
+use super::{
+    GameRow, LobbyPage, LobbyRow, MIGRATIONS, MoveRow, Op, SCHEMA_VERSION, SeatRow, StoreError, StoredGame,
+    parse_player,
+};
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
+use futures_util::StreamExt;
+use tokio::sync::{Mutex, mpsc};
+use tokio_postgres::types::ToSql;
+use tokio_postgres::{AsyncMessage, Client, Config, NoTls};
+
+/// The channel of game changes.
+const CHANNEL: &str = "spielwerk_games";
+
+/// Held while migrating, so that instances starting at once migrate one
+/// after the other.
+const MIGRATION_LOCK: i64 = 0x5370_6965_6c77;
+
+/// Connections per server instance.
+const POOL_SIZE: usize = 16;
+
+/// The PostgreSQL database: a pool of connections for requests, and the
+/// claims of engine replies.
+pub struct PgStore {
+    pool: Pool,
+    config: Config,
+    /// The engine replies this instance computes.
+    pub claims: Claims,
+}
+
+/// What the listening connection tells the server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The game `game` is at `version` now.
+    Changed {
+        /// The game.
+        game: String,
+        /// Its version after the change.
+        version: u64,
+    },
+    /// The connection listens (again): changes made while it did not may
+    /// have been missed.
+    Listening,
+}
+
+/// A URL without its password, to be shown.
+pub fn without_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    let authority_end = rest.find('/').unwrap_or(rest.len());
+    match rest[..authority_end].rfind('@') {
+        Some(at) => match rest[..at].split_once(':') {
+            Some((user, _)) => format!("{scheme}://{user}:***{}", &rest[at..]),
+            None => url.to_owned(),
+        },
+        None => url.to_owned(),
+    }
+}
+
+fn parse_config(url: &str) -> Result<Config, StoreError> {
+    url.parse::<Config>().map_err(|e| {
+        StoreError::Failed(format!("cannot read the database URL {}: {e}", without_password(url)))
+    })
+}
+
+/// A connection of its own, driven on the runtime until it closes.
+async fn connect(config: &Config) -> Result<Client, StoreError> {
+    let (client, connection) = config.connect(NoTls).await?;
+    tokio::spawn(async move {
+        if let Err(error) = connection.await {
+            eprintln!("database connection closed: {error}");
+        }
+    });
+    Ok(client)
+}
+
+/// Brings the database at `url` to [`SCHEMA_VERSION`], in one transaction;
+/// returns the version it had before.
+pub async fn migrate_url(url: &str) -> Result<usize, StoreError> {
+    migrate(&parse_config(url)?).await
+}
+
+async fn migrate(config: &Config) -> Result<usize, StoreError> {
+    let mut client = connect(config).await?;
+    let transaction = client.transaction().await?;
+    transaction.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK]).await?;
+    transaction.batch_execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)").await?;
+    let found: Option<i32> =
+        transaction.query_one("SELECT MAX(version) FROM schema_version", &[]).await?.get(0);
+    let found = found.map_or(0, |v| usize::try_from(v).unwrap_or(0));
+    if found > SCHEMA_VERSION {
+        return Err(StoreError::TooNew { found, known: SCHEMA_VERSION });
+    }
+    for (index, migration) in MIGRATIONS.iter().enumerate().skip(found) {
+        transaction.batch_execute(migration.postgres).await?;
+        let version = i32::try_from(index + 1).unwrap_or(i32::MAX);
+        transaction.execute("INSERT INTO schema_version (version) VALUES ($1)", &[&version]).await?;
+    }
+    transaction.commit().await?;
+    Ok(found)
+}
+
+impl PgStore {
+    /// Connects to the database at `url` and migrates it.
+    pub async fn open(url: &str) -> Result<PgStore, StoreError> {
+        let config = parse_config(url)?;
+        migrate(&config).await?;
+        let manager = Manager::from_config(
+            config.clone(),
+            NoTls,
+            ManagerConfig { recycling_method: RecyclingMethod::Fast },
+        );
+        let pool = Pool::builder(manager)
+            .max_size(POOL_SIZE)
+            .build()
+            .map_err(|e| StoreError::Pool(e.to_string()))?;
+        let claims = Claims { config: config.clone(), client: Mutex::new(None) };
+        Ok(PgStore { pool, config, claims })
+    }
+
+    async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
+        self.pool.get().await.map_err(|e| StoreError::Pool(e.to_string()))
+    }
+
+    /// Applies `ops` in one transaction; returns once it is committed.
+    ///
+    /// `BEGIN` and every statement are sent at once (pipelined), then the
+    /// counts of changed rows are checked and the transaction committed or
+    /// rolled back: two round trips, whatever the request changes.
+    pub async fn write(&self, ops: Vec<Op>) -> Result<(), StoreError> {
+        let mut steps = Vec::new();
+        for op in &ops {
+            steps_of(op, &mut steps);
+        }
+        let client = self.client().await?;
+        let mut statements = Vec::with_capacity(steps.len());
+        for step in &steps {
+            statements.push(client.prepare_cached(step.sql).await?);
+        }
+        let runs = futures_util::future::join_all(steps.iter().zip(&statements).map(|(step, statement)| {
+            let params: Vec<&(dyn ToSql + Sync)> =
+                step.params.iter().map(|p| p.as_ref() as &(dyn ToSql + Sync)).collect();
+            let client = &client;
+            async move { client.execute(statement, &params).await }
+        }));
+        let (begun, counts) = futures_util::join!(client.batch_execute("BEGIN"), runs);
+        let checked = begun.map_err(StoreError::from).and_then(|()| {
+            steps.iter().zip(counts).try_for_each(|(step, count)| {
+                let count = count?;
+                match &step.check {
+                    Check::Version(game) if count == 0 => Err(StoreError::Conflict(game.clone())),
+                    Check::Changed if count == 0 => {
+                        Err(StoreError::Failed("the change found no row to change".to_owned()))
+                    }
+                    _ => Ok(()),
+                }
+            })
+        });
+        match checked {
+            Ok(()) => Ok(client.batch_execute("COMMIT").await?),
+            Err(error) => {
+                let _ = client.batch_execute("ROLLBACK").await;
+                Err(error)
+            }
+        }
+    }
+
+    /// Whether the database answers.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        self.client().await?.simple_query("SELECT 1").await?;
+        Ok(())
+    }
+
+    /// The stored version of the game `id`, if stored.
+    pub async fn version(&self, id: &str) -> Result<Option<u64>, StoreError> {
+        let client = self.client().await?;
+        let statement = client.prepare_cached("SELECT version FROM games WHERE id = $1").await?;
+        let row = client.query_opt(&statement, &[&id]).await?;
+        Ok(row.map(|row| u64::try_from(row.get::<_, i64>(0)).unwrap_or_default()))
+    }
+
+    /// Every game that is not over.
+    pub async fn load_running(&self) -> Result<Vec<StoredGame>, StoreError> {
+        let ids: Vec<String> = self
+            .client()
+            .await?
+            .query("SELECT id FROM games WHERE result IS NULL ORDER BY created_ms", &[])
+            .await?
+            .iter()
+            .map(|row| row.get(0))
+            .collect();
+        let mut games = Vec::with_capacity(ids.len());
+        for id in ids {
+            games.extend(self.load_game(&id).await?);
+        }
+        Ok(games)
+    }
+
+    /// The running engine games whose engine is to move since before
+    /// `before_ms` (ms since the epoch): replies that nobody may be
+    /// computing (at most 100).
+    pub async fn stalled_engine_games(&self, before_ms: i64) -> Result<Vec<String>, StoreError> {
+        let client = self.client().await?;
+        let statement = client
+            .prepare_cached(
+                "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = g.to_move
+                 WHERE g.result IS NULL AND g.kind = 'engine' AND s.engine AND g.updated_ms < $1
+                 ORDER BY g.updated_ms LIMIT 100",
+            )
+            .await?;
+        Ok(client.query(&statement, &[&before_ms]).await?.iter().map(|row| row.get(0)).collect())
+    }
+
+    /// The game `id`, if stored, read in one snapshot (a read-only
+    /// transaction whose statements are sent at once: one round trip).
+    pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        let client = self.client().await?;
+        let game = client
+            .prepare_cached(
+                "SELECT game, options, setup, kind, level, created_ms, result, reason, draw_offer,
+                        clock_initial_ms, clock_increment_ms, to_move, version FROM games WHERE id = $1",
+            )
+            .await?;
+        let seats = client
+            .prepare_cached(
+                "SELECT game_id, seat, engine, token_hash, invite_hash FROM seats
+                 WHERE game_id = ANY($1) ORDER BY game_id, seat",
+            )
+            .await?;
+        let moves = client
+            .prepare_cached("SELECT mv, played_ms, remaining_ms FROM moves WHERE game_id = $1 ORDER BY ply")
+            .await?;
+        let ids = vec![id.to_owned()];
+        let (by_id, by_ids): ([&(dyn ToSql + Sync); 1], [&(dyn ToSql + Sync); 1]) = ([&id], [&ids]);
+        let (begun, found, seats, moves, committed) = futures_util::join!(
+            client.batch_execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"),
+            client.query_opt(&game, &by_id),
+            client.query(&seats, &by_ids),
+            client.query(&moves, &by_id),
+            client.batch_execute("COMMIT"),
+        );
+        begun?;
+        let (found, seats, moves) = (found?, seats?, moves?);
+        committed?;
+        let Some(r) = found else {
+            return Ok(None);
+        };
+        let options: String = r.get(1);
+        let options: serde_json::Map<String, serde_json::Value> = serde_json::from_str(&options)
+            .map_err(|e| StoreError::Corrupt(format!("options of game {id}: {e}")))?;
+        let row = GameRow {
+            id: id.to_owned(),
+            game: r.get(0),
+            options: options
+                .into_iter()
+                .map(|(k, v)| (k, v.as_str().unwrap_or_default().to_owned()))
+                .collect(),
+            setup: r.get(2),
+            kind: r.get(3),
+            level: r.get::<_, Option<i32>>(4).and_then(|l| u8::try_from(l).ok()),
+            created_ms: r.get(5),
+            result: r.get::<_, Option<String>>(6).zip(r.get::<_, Option<String>>(7)),
+            draw_offer: r.get::<_, Option<String>>(8).as_deref().and_then(parse_player),
+            clock: r.get::<_, Option<i64>>(9).zip(r.get::<_, Option<i64>>(10)),
+            to_move: r.get::<_, Option<String>>(11).as_deref().and_then(parse_player),
+            version: u64::try_from(r.get::<_, i64>(12)).unwrap_or_default(),
+        };
+        let seats = seat_rows(&seats)?;
+        let moves = moves
+            .iter()
+            .map(|r| MoveRow { mv: r.get(0), played_ms: r.get(1), remaining_ms: r.get(2) })
+            .collect();
+        Ok(Some(StoredGame { row, seats: seats.into_iter().map(|(_, seat)| seat).collect(), moves }))
+    }
+
+    /// The running games (not imported records) from `offset` on, at most
+    /// `limit` of them, the latest move first.
+    pub async fn lobby(&self, offset: usize, limit: usize) -> Result<LobbyPage, StoreError> {
+        let client = self.client().await?;
+        let total: i64 = client
+            .query_one("SELECT COUNT(*) FROM games WHERE result IS NULL AND kind <> 'record'", &[])
+            .await?
+            .get(0);
+        let statement = client
+            .prepare_cached(
+                "SELECT id, game, kind, level, created_ms, updated_ms, to_move,
+                        (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id)
+                 FROM games WHERE result IS NULL AND kind <> 'record'
+                 ORDER BY updated_ms DESC, id LIMIT $1 OFFSET $2",
+            )
+            .await?;
+        let (limit, offset) =
+            (i64::try_from(limit).unwrap_or(i64::MAX), i64::try_from(offset).unwrap_or(i64::MAX));
+        let mut games: Vec<LobbyRow> = client
+            .query(&statement, &[&limit, &offset])
+            .await?
+            .iter()
+            .map(|r| LobbyRow {
+                id: r.get(0),
+                game: r.get(1),
+                kind: r.get(2),
+                level: r.get::<_, Option<i32>>(3).and_then(|l| u8::try_from(l).ok()),
+                created_ms: r.get(4),
+                updated_ms: r.get::<_, Option<i64>>(5).unwrap_or_default(),
+                to_move: r.get::<_, Option<String>>(6).as_deref().and_then(parse_player),
+                ply: usize::try_from(r.get::<_, i64>(7)).unwrap_or_default(),
+                seats: Vec::new(),
+            })
+            .collect();
+        let ids: Vec<String> = games.iter().map(|g| g.id.clone()).collect();
+        let statement = client
+            .prepare_cached(
+                "SELECT game_id, seat, engine, token_hash, invite_hash FROM seats
+                 WHERE game_id = ANY($1) ORDER BY game_id, seat",
+            )
+            .await?;
+        for (game, seat) in seat_rows(&client.query(&statement, &[&ids]).await?)? {
+            if let Some(row) = games.iter_mut().find(|row| row.id == game) {
+                row.seats.push(seat);
+            }
+        }
+        Ok(LobbyPage { games, total: usize::try_from(total).unwrap_or_default() })
+    }
+
+    /// Listens for the changes of games on a connection of its own, and
+    /// connects again (after a second) whenever it breaks, until the
+    /// receiver is dropped.
+    pub fn listen(&self) -> mpsc::UnboundedReceiver<Notice> {
+        let (sender, receiver) = mpsc::unbounded_channel();
+        let config = self.config.clone();
+        tokio::spawn(async move {
+            while !sender.is_closed() {
+                if let Err(error) = listen_once(&config, &sender).await {
+                    eprintln!("listening for changes of games: {error}; trying again");
+                }
+                tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+            }
+        });
+        receiver
+    }
+}
+
+/// Listens until the connection breaks or the receiver is dropped.
+async fn listen_once(config: &Config, sender: &mpsc::UnboundedSender<Notice>) -> Result<(), StoreError> {
+    let (client, mut connection) = config.connect(NoTls).await?;
+    let forward = sender.clone();
+    let driver = tokio::spawn(async move {
+        let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+        while let Some(Ok(message)) = messages.next().await {
+            if let AsyncMessage::Notification(notification) = message
+                && let Some((game, version)) = notification.payload().split_once(':')
+                && let Ok(version) = version.parse()
+                && forward.send(Notice::Changed { game: game.to_owned(), version }).is_err()
+            {
+                return;
+            }
+        }
+    });
+    client.batch_execute(&format!("LISTEN {CHANNEL}")).await?;
+    if sender.send(Notice::Listening).is_err() {
+        driver.abort();
+        return Ok(());
+    }
+    let _ = driver.await;
+    Ok(())
+}
+
+/// The claims of engine replies of one server instance: session advisory
+/// locks on a connection of its own, keyed by the game's id. A claim lasts
+/// until it is released or the session ends (the instance died).
+pub struct Claims {
+    config: Config,
+    client: Mutex<Option<Client>>,
+}
+
+impl Claims {
+    /// Claims the engine reply of the game `id`; false if another instance
+    /// holds it.
+    pub async fn claim(&self, id: &str) -> Result<bool, StoreError> {
+        let mut client = self.client.lock().await;
+        if client.as_ref().is_none_or(Client::is_closed) {
+            *client = Some(connect(&self.config).await?);
+        }
+        let Some(client) = client.as_ref() else {
+            return Ok(false);
+        };
+        let row = client.query_one("SELECT pg_try_advisory_lock(hashtextextended($1, 0))", &[&id]).await?;
+        Ok(row.get(0))
+    }
+
+    /// Releases the claim of the game `id`.
+    pub async fn release(&self, id: &str) {
+        let client = self.client.lock().await;
+        if let Some(client) = client.as_ref()
+            && let Err(error) =
+                client.execute("SELECT pg_advisory_unlock(hashtextextended($1, 0))", &[&id]).await
+        {
+            eprintln!("releasing the engine reply of game {id}: {error}");
+        }
+    }
+}
+
+fn seat_rows(rows: &[tokio_postgres::Row]) -> Result<Vec<(String, SeatRow)>, StoreError> {
+    rows.iter()
+        .map(|r| {
+            let (game, seat): (String, String) = (r.get(0), r.get(1));
+            let seat =
+                parse_player(&seat).ok_or_else(|| StoreError::Corrupt(format!("seat '{seat}' of {game}")))?;
+            Ok((game, SeatRow { seat, engine: r.get(2), token_hash: r.get(3), invite_hash: r.get(4) }))
+        })
+        .collect()
+}
+
+/// One statement of a write.
+struct Step {
+    sql: &'static str,
+    params: Vec<Box<dyn ToSql + Sync + Send>>,
+    check: Check,
+}
+
+/// What the count of rows a [`Step`] changed must be.
+enum Check {
+    /// At least one, else the game (of this id) changed meanwhile.
+    Version(String),
+    /// At least one, else the request fails.
+    Changed,
+    /// Any.
+    Any,
+}
+
+fn step(sql: &'static str, check: Check, params: Vec<Box<dyn ToSql + Sync + Send>>) -> Step {
+    Step { sql, params, check }
+}
+
+fn ply_param(ply: usize) -> i32 {
+    i32::try_from(ply).unwrap_or(i32::MAX)
+}
+
+/// The statements of `op`, in order.
+fn steps_of(op: &Op, steps: &mut Vec<Step>) {
+    match op {
+        Op::Bump { game, version } => steps.push(step(
+            "WITH bumped AS (
+                 UPDATE games SET version = version + 1 WHERE id = $1::TEXT AND version = $2 RETURNING version
+             )
+             SELECT pg_notify('spielwerk_games', $1::TEXT || ':' || version) FROM bumped",
+            Check::Version(game.clone()),
+            vec![Box::new(game.clone()), Box::new(i64::try_from(*version).unwrap_or(i64::MAX))],
+        )),
+        Op::CreateGame(stored) => {
+            let row = &stored.row;
+            let options = serde_json::Value::Object(
+                row.options.iter().map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone()))).collect(),
+            )
+            .to_string();
+            let (result, reason) = row.result.clone().unzip();
+            let updated_ms = stored.moves.iter().map(|m| m.played_ms).max().unwrap_or(row.created_ms);
+            steps.push(step(
+                "INSERT INTO games (id, game, options, setup, kind, level, created_ms, result, reason,
+                 draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 1)",
+                Check::Changed,
+                vec![
+                    Box::new(row.id.clone()),
+                    Box::new(row.game.clone()),
+                    Box::new(options),
+                    Box::new(row.setup.clone()),
+                    Box::new(row.kind.clone()),
+                    Box::new(row.level.map(i32::from)),
+                    Box::new(row.created_ms),
+                    Box::new(result),
+                    Box::new(reason),
+                    Box::new(row.draw_offer.map(|p| p.to_string())),
+                    Box::new(row.clock.map(|c| c.0)),
+                    Box::new(row.clock.map(|c| c.1)),
+                    Box::new(updated_ms),
+                    Box::new(row.to_move.map(|p| p.to_string())),
+                ],
+            ));
+            for seat in &stored.seats {
+                steps.push(step(
+                    "INSERT INTO seats (game_id, seat, engine, token_hash, invite_hash) VALUES ($1, $2, $3, $4, $5)",
+                    Check::Changed,
+                    vec![
+                        Box::new(row.id.clone()),
+                        Box::new(seat.seat.to_string()),
+                        Box::new(seat.engine),
+                        Box::new(seat.token_hash.clone()),
+                        Box::new(seat.invite_hash.clone()),
+                    ],
+                ));
+            }
+            if !stored.moves.is_empty() {
+                let plies: Vec<i32> = (0..stored.moves.len()).map(ply_param).collect();
+                let moves: Vec<String> = stored.moves.iter().map(|m| m.mv.clone()).collect();
+                let played: Vec<i64> = stored.moves.iter().map(|m| m.played_ms).collect();
+                let remaining: Vec<Option<i64>> = stored.moves.iter().map(|m| m.remaining_ms).collect();
+                steps.push(step(
+                    "INSERT INTO moves (game_id, ply, mv, played_ms, remaining_ms)
+                     SELECT $1, * FROM UNNEST($2::INTEGER[], $3::TEXT[], $4::BIGINT[], $5::BIGINT[])",
+                    Check::Changed,
+                    vec![
+                        Box::new(row.id.clone()),
+                        Box::new(plies),
+                        Box::new(moves),
+                        Box::new(played),
+                        Box::new(remaining),
+                    ],
+                ));
+            }
+        }
+        Op::AddMove { game, ply, mv, to_move } => {
+            steps.push(step(
+                "INSERT INTO moves (game_id, ply, mv, played_ms, remaining_ms) VALUES ($1, $2, $3, $4, $5)",
+                Check::Changed,
+                vec![
+                    Box::new(game.clone()),
+                    Box::new(ply_param(*ply)),
+                    Box::new(mv.mv.clone()),
+                    Box::new(mv.played_ms),
+                    Box::new(mv.remaining_ms),
+                ],
+            ));
+            steps.push(step(
+                "UPDATE games SET updated_ms = $2, to_move = $3 WHERE id = $1",
+                Check::Changed,
+                vec![Box::new(game.clone()), Box::new(mv.played_ms), Box::new(to_move.to_string())],
+            ));
+        }
+        Op::TruncateMoves { game, from_ply, to_move } => {
+            steps.push(step(
+                "DELETE FROM moves WHERE game_id = $1 AND ply >= $2",
+                Check::Any,
+                vec![Box::new(game.clone()), Box::new(ply_param(*from_ply))],
+            ));
+            steps.push(set_to_move(game, *to_move));
+        }
+        Op::SetToMove { game, to_move } => steps.push(set_to_move(game, *to_move)),
+        Op::SetResult { game, result } => {
+            let (result, reason) = result.clone().unzip();
+            steps.push(step(
+                "UPDATE games SET result = $2, reason = $3 WHERE id = $1",
+                Check::Changed,
+                vec![Box::new(game.clone()), Box::new(result), Box::new(reason)],
+            ));
+        }
+        Op::ClaimSeat { game, seat, token_hash } => steps.push(step(
+            "UPDATE seats SET token_hash = $3, invite_hash = NULL
+             WHERE game_id = $1 AND seat = $2 AND token_hash IS NULL",
+            Check::Changed,
+            vec![Box::new(game.clone()), Box::new(seat.to_string()), Box::new(token_hash.clone())],
+        )),
+        Op::SetDrawOffer { game, seat } => steps.push(step(
+            "UPDATE games SET draw_offer = $2 WHERE id = $1",
+            Check::Changed,
+            vec![Box::new(game.clone()), Box::new(seat.map(|p| p.to_string()))],
+        )),
+    }
+}
+
+fn set_to_move(game: &str, to_move: game::Player) -> Step {
+    step(
+        "UPDATE games SET to_move = $2 WHERE id = $1",
+        Check::Changed,
+        vec![Box::new(game.to_owned()), Box::new(to_move.to_string())],
+    )
+}

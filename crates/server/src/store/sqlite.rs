@@ -1,0 +1,503 @@
+//! The SQLite backend: one file, one writer thread.
+//!
+//! One writer thread owns the writing connection. Requests that arrive
+//! together are committed in one transaction (group commit), each inside its
+//! own savepoint so that one failing request changes nothing and does not
+//! affect the others. A request is answered only after its transaction is
+//! committed (WAL, `synchronous = FULL`), so whatever the server
+//! acknowledges survives the process being killed.
+
+use super::{
+    GameRow, LobbyPage, LobbyRow, MIGRATIONS, MoveRow, Op, SCHEMA_VERSION, SeatRow, StoreError, StoredGame,
+    parse_player,
+};
+use game::Player;
+use rusqlite::{Connection, OptionalExtension, params};
+use std::path::Path;
+use std::sync::{Arc, Mutex, mpsc};
+use tokio::sync::oneshot;
+
+struct Job {
+    ops: Vec<Op>,
+    done: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// The SQLite database: a writer thread for changes and a connection for
+/// reading.
+#[derive(Clone)]
+pub struct SqliteStore {
+    jobs: mpsc::Sender<Job>,
+    reader: Arc<Mutex<Connection>>,
+}
+
+/// The most requests committed in one transaction.
+const MAX_GROUP: usize = 512;
+
+impl SqliteStore {
+    /// Opens (creating if needed) and migrates the database at `path`.
+    pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
+        let mut writer = Connection::open(path)?;
+        configure(&writer)?;
+        migrate(&mut writer)?;
+        let reader = Connection::open(path)?;
+        configure(&reader)?;
+        let (jobs, receiver) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("spielwerk-db".into())
+            .spawn(move || write_loop(&writer, &receiver))
+            .map_err(|e| StoreError::Corrupt(format!("cannot start the database writer: {e}")))?;
+        Ok(SqliteStore { jobs, reader: Arc::new(Mutex::new(reader)) })
+    }
+
+    /// Applies `ops` in one transaction; returns once they are committed.
+    pub async fn write(&self, ops: Vec<Op>) -> Result<(), StoreError> {
+        let (done, answer) = oneshot::channel();
+        self.jobs.send(Job { ops, done }).map_err(|_| StoreError::WriterStopped)?;
+        answer.await.unwrap_or(Err(StoreError::WriterStopped))
+    }
+
+    /// Every game that is not over.
+    pub fn load_running(&self) -> Result<Vec<StoredGame>, StoreError> {
+        let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        let ids: Vec<String> = conn
+            .prepare("SELECT id FROM games WHERE result IS NULL ORDER BY created_ms")?
+            .query_map([], |row| row.get(0))?
+            .collect::<Result<_, _>>()?;
+        ids.iter().filter_map(|id| load(&conn, id).transpose()).collect()
+    }
+
+    /// The game `id`, if stored.
+    pub fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        load(&conn, id)
+    }
+
+    /// Whether the database answers.
+    pub fn ping(&self) -> Result<(), StoreError> {
+        let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        conn.query_row("SELECT 1", [], |_| Ok(()))?;
+        Ok(())
+    }
+
+    /// The running games (not imported records) from `offset` on, at most
+    /// `limit` of them, the latest move first.
+    pub fn lobby(&self, offset: usize, limit: usize) -> Result<LobbyPage, StoreError> {
+        let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        let total: i64 = conn
+            .prepare_cached("SELECT COUNT(*) FROM games WHERE result IS NULL AND kind <> 'record'")?
+            .query_row([], |r| r.get(0))?;
+        let mut games = conn
+            .prepare_cached(
+                "SELECT id, game, kind, level, created_ms, updated_ms, to_move,
+                        (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id)
+                 FROM games WHERE result IS NULL AND kind <> 'record'
+                 ORDER BY updated_ms DESC, id LIMIT ?1 OFFSET ?2",
+            )?
+            .query_map(params![limit as i64, offset as i64], |r| {
+                Ok(LobbyRow {
+                    id: r.get(0)?,
+                    game: r.get(1)?,
+                    kind: r.get(2)?,
+                    level: r.get(3)?,
+                    created_ms: r.get(4)?,
+                    updated_ms: r.get::<_, Option<i64>>(5)?.unwrap_or_default(),
+                    to_move: r.get::<_, Option<String>>(6)?.as_deref().and_then(parse_player),
+                    ply: usize::try_from(r.get::<_, i64>(7)?).unwrap_or_default(),
+                    seats: Vec::new(),
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        for row in &mut games {
+            row.seats = load_seats(&conn, &row.id)?;
+        }
+        Ok(LobbyPage { games, total: usize::try_from(total).unwrap_or_default() })
+    }
+}
+
+fn configure(conn: &Connection) -> Result<(), StoreError> {
+    conn.busy_timeout(std::time::Duration::from_secs(10))?;
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    Ok(())
+}
+
+/// The schema version of a database (0 for a new one).
+pub fn schema_version(conn: &Connection) -> Result<usize, StoreError> {
+    conn.execute_batch("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")?;
+    let version: Option<i64> = conn.query_row("SELECT MAX(version) FROM schema_version", [], |r| r.get(0))?;
+    Ok(version.map_or(0, |v| usize::try_from(v).unwrap_or(0)))
+}
+
+/// Opens the database file `path` (creating it if needed), brings it to
+/// [`SCHEMA_VERSION`] and returns the version it had before.
+pub fn migrate_file(path: &Path) -> Result<usize, StoreError> {
+    let mut conn = Connection::open(path)?;
+    configure(&conn)?;
+    let found = schema_version(&conn)?;
+    migrate(&mut conn)?;
+    Ok(found)
+}
+
+/// Brings the database up to [`SCHEMA_VERSION`], one migration per
+/// transaction.
+pub fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
+    let found = schema_version(conn)?;
+    if found > SCHEMA_VERSION {
+        return Err(StoreError::TooNew { found, known: SCHEMA_VERSION });
+    }
+    for (index, migration) in MIGRATIONS.iter().enumerate().skip(found) {
+        let transaction = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        transaction.execute_batch(migration.sqlite)?;
+        transaction.execute("INSERT INTO schema_version (version) VALUES (?1)", [index as i64 + 1])?;
+        transaction.commit()?;
+    }
+    Ok(())
+}
+
+/// Applies only the first `version` migrations (for testing upgrades).
+#[cfg(test)]
+fn migrate_to(conn: &mut Connection, version: usize) -> Result<(), StoreError> {
+    let found = schema_version(conn)?;
+    for (index, migration) in MIGRATIONS.iter().enumerate().take(version).skip(found) {
+        conn.execute_batch(migration.sqlite)?;
+        conn.execute("INSERT INTO schema_version (version) VALUES (?1)", [index as i64 + 1])?;
+    }
+    Ok(())
+}
+
+fn write_loop(conn: &Connection, receiver: &mpsc::Receiver<Job>) {
+    while let Ok(first) = receiver.recv() {
+        let mut jobs = vec![first];
+        while jobs.len() < MAX_GROUP {
+            match receiver.try_recv() {
+                Ok(job) => jobs.push(job),
+                Err(_) => break,
+            }
+        }
+        let results = commit_group(conn, &jobs);
+        for (job, result) in jobs.into_iter().zip(results) {
+            let _ = job.done.send(result);
+        }
+    }
+}
+
+fn commit_group(conn: &Connection, jobs: &[Job]) -> Vec<Result<(), StoreError>> {
+    if let Err(e) = conn.execute_batch("BEGIN IMMEDIATE") {
+        return jobs.iter().map(|_| Err(StoreError::Failed(e.to_string()))).collect();
+    }
+    let mut results = Vec::with_capacity(jobs.len());
+    for job in jobs {
+        let outcome =
+            conn.execute_batch("SAVEPOINT job").map_err(StoreError::from).and_then(|()| {
+                match job.ops.iter().try_for_each(|op| apply(conn, op)) {
+                    Ok(()) => Ok(conn.execute_batch("RELEASE job")?),
+                    Err(e) => {
+                        conn.execute_batch("ROLLBACK TO job; RELEASE job")?;
+                        Err(e)
+                    }
+                }
+            });
+        results.push(outcome);
+    }
+    if let Err(e) = conn.execute_batch("COMMIT") {
+        let _ = conn.execute_batch("ROLLBACK");
+        return jobs.iter().map(|_| Err(StoreError::Failed(e.to_string()))).collect();
+    }
+    results
+}
+
+fn apply(conn: &Connection, op: &Op) -> Result<(), StoreError> {
+    let changed = match op {
+        Op::Bump { game, version } => {
+            let bumped = conn
+                .prepare_cached("UPDATE games SET version = version + 1 WHERE id = ?1 AND version = ?2")?
+                .execute(params![game, *version as i64])?;
+            if bumped == 0 {
+                return Err(StoreError::Conflict(game.clone()));
+            }
+            bumped
+        }
+        Op::CreateGame(stored) => {
+            let row = &stored.row;
+            let options = serde_json::Value::Object(
+                row.options.iter().map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone()))).collect(),
+            )
+            .to_string();
+            let (result, reason) = row.result.clone().unzip();
+            let updated_ms = stored.moves.iter().map(|m| m.played_ms).max().unwrap_or(row.created_ms);
+            conn.prepare_cached(
+                "INSERT INTO games (id, game, options, setup, kind, level, created_ms, result, reason,
+                 draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 1)",
+            )?
+            .execute(params![
+                row.id,
+                row.game,
+                options,
+                row.setup,
+                row.kind,
+                row.level,
+                row.created_ms,
+                result,
+                reason,
+                row.draw_offer.map(|p| p.to_string()),
+                row.clock.map(|c| c.0),
+                row.clock.map(|c| c.1),
+                updated_ms,
+                row.to_move.map(|p| p.to_string()),
+            ])?;
+            for seat in &stored.seats {
+                conn.prepare_cached(
+                    "INSERT INTO seats (game_id, seat, engine, token_hash, invite_hash) VALUES (?1, ?2, ?3, ?4, ?5)",
+                )?
+                .execute(params![row.id, seat.seat.to_string(), seat.engine, seat.token_hash, seat.invite_hash])?;
+            }
+            for (ply, mv) in stored.moves.iter().enumerate() {
+                insert_move(conn, &row.id, ply, mv)?;
+            }
+            1
+        }
+        Op::AddMove { game, ply, mv, to_move } => {
+            insert_move(conn, game, *ply, mv)?;
+            conn.prepare_cached("UPDATE games SET updated_ms = ?2, to_move = ?3 WHERE id = ?1")?
+                .execute(params![game, mv.played_ms, to_move.to_string()])?
+        }
+        Op::TruncateMoves { game, from_ply, to_move } => {
+            conn.prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2")?
+                .execute(params![game, *from_ply as i64])?;
+            set_to_move(conn, game, *to_move)?
+        }
+        Op::SetToMove { game, to_move } => set_to_move(conn, game, *to_move)?,
+        Op::SetResult { game, result } => {
+            let (result, reason) = result.clone().unzip();
+            conn.prepare_cached("UPDATE games SET result = ?2, reason = ?3 WHERE id = ?1")?
+                .execute(params![game, result, reason])?
+        }
+        Op::ClaimSeat { game, seat, token_hash } => conn
+            .prepare_cached(
+                "UPDATE seats SET token_hash = ?3, invite_hash = NULL
+                 WHERE game_id = ?1 AND seat = ?2 AND token_hash IS NULL",
+            )?
+            .execute(params![game, seat.to_string(), token_hash])?,
+        Op::SetDrawOffer { game, seat } => conn
+            .prepare_cached("UPDATE games SET draw_offer = ?2 WHERE id = ?1")?
+            .execute(params![game, seat.map(|p| p.to_string())])?,
+    };
+    if changed == 0 {
+        return Err(rusqlite::Error::QueryReturnedNoRows.into());
+    }
+    Ok(())
+}
+
+fn set_to_move(conn: &Connection, game: &str, to_move: Player) -> rusqlite::Result<usize> {
+    conn.prepare_cached("UPDATE games SET to_move = ?2 WHERE id = ?1")?
+        .execute(params![game, to_move.to_string()])
+}
+
+fn insert_move(conn: &Connection, game: &str, ply: usize, mv: &MoveRow) -> rusqlite::Result<usize> {
+    conn.prepare_cached(
+        "INSERT INTO moves (game_id, ply, mv, played_ms, remaining_ms) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![game, ply as i64, mv.mv, mv.played_ms, mv.remaining_ms])
+}
+
+fn load(conn: &Connection, id: &str) -> Result<Option<StoredGame>, StoreError> {
+    let found = conn
+        .prepare_cached(
+            "SELECT game, options, setup, kind, level, created_ms, result, reason, draw_offer,
+                    clock_initial_ms, clock_increment_ms, to_move, version FROM games WHERE id = ?1",
+        )?
+        .query_row([id], |r| {
+            let row = GameRow {
+                id: id.to_owned(),
+                game: r.get(0)?,
+                options: Vec::new(),
+                setup: r.get(2)?,
+                kind: r.get(3)?,
+                level: r.get(4)?,
+                created_ms: r.get(5)?,
+                result: r.get::<_, Option<String>>(6)?.zip(r.get::<_, Option<String>>(7)?),
+                draw_offer: r.get::<_, Option<String>>(8)?.as_deref().and_then(parse_player),
+                clock: r.get::<_, Option<i64>>(9)?.zip(r.get::<_, Option<i64>>(10)?),
+                to_move: r.get::<_, Option<String>>(11)?.as_deref().and_then(parse_player),
+                version: u64::try_from(r.get::<_, i64>(12)?).unwrap_or_default(),
+            };
+            Ok((r.get::<_, String>(1)?, row))
+        })
+        .optional()?;
+    let Some((options, mut row)) = found else {
+        return Ok(None);
+    };
+    let options: serde_json::Map<String, serde_json::Value> = serde_json::from_str(&options)
+        .map_err(|e| StoreError::Corrupt(format!("options of game {id}: {e}")))?;
+    row.options = options.into_iter().map(|(k, v)| (k, v.as_str().unwrap_or_default().to_owned())).collect();
+    let seats = load_seats(conn, id)?;
+    let moves = conn
+        .prepare_cached("SELECT mv, played_ms, remaining_ms FROM moves WHERE game_id = ?1 ORDER BY ply")?
+        .query_map([id], |r| Ok(MoveRow { mv: r.get(0)?, played_ms: r.get(1)?, remaining_ms: r.get(2)? }))?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Some(StoredGame { row, seats, moves }))
+}
+
+fn load_seats(conn: &Connection, id: &str) -> Result<Vec<SeatRow>, StoreError> {
+    conn.prepare_cached(
+        "SELECT seat, engine, token_hash, invite_hash FROM seats WHERE game_id = ?1 ORDER BY seat",
+    )?
+    .query_map([id], |r| Ok((r.get::<_, String>(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+    .map(|row| {
+        let (seat, engine, token_hash, invite_hash) = row?;
+        let seat =
+            parse_player(&seat).ok_or_else(|| StoreError::Corrupt(format!("seat '{seat}' of {id}")))?;
+        Ok(SeatRow { seat, engine, token_hash, invite_hash })
+    })
+    .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game::Player;
+
+    fn sample(id: &str) -> StoredGame {
+        StoredGame {
+            row: GameRow {
+                id: id.into(),
+                game: "toy".into(),
+                options: vec![("rules".into(), "normal".into())],
+                setup: None,
+                kind: "human".into(),
+                level: None,
+                created_ms: 1,
+                result: None,
+                draw_offer: None,
+                clock: Some((300_000, 3000)),
+                to_move: Some(Player::P1),
+                version: 0,
+            },
+            seats: vec![
+                SeatRow { seat: Player::P1, engine: false, token_hash: Some("t".into()), invite_hash: None },
+                SeatRow { seat: Player::P2, engine: false, token_hash: None, invite_hash: Some("i".into()) },
+            ],
+            moves: vec![],
+        }
+    }
+
+    fn temp_db(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("spielwerk-store-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir.join("test.db")
+    }
+
+    fn block<F: std::future::Future>(future: F) -> F::Output {
+        tokio::runtime::Builder::new_current_thread().build().unwrap().block_on(future)
+    }
+
+    #[test]
+    fn writes_read_back_and_failed_jobs_change_nothing() {
+        let store = SqliteStore::open(&temp_db("rw")).unwrap();
+        block(async {
+            store.write(vec![Op::CreateGame(Box::new(sample("g1")))]).await.unwrap();
+            let mv = MoveRow { mv: "a1".into(), played_ms: 5, remaining_ms: Some(299_000) };
+            let add =
+                |mv: &MoveRow| Op::AddMove { game: "g1".into(), ply: 0, mv: mv.clone(), to_move: Player::P2 };
+            store.write(vec![add(&mv)]).await.unwrap();
+            // The second op fails (ply 0 exists): the first must be rolled back too.
+            let failing = vec![Op::SetDrawOffer { game: "g1".into(), seat: Some(Player::P1) }, add(&mv)];
+            assert!(store.write(failing).await.is_err());
+            let claim = Op::ClaimSeat { game: "g1".into(), seat: Player::P2, token_hash: "t2".into() };
+            store.write(vec![claim.clone()]).await.unwrap();
+            assert!(store.write(vec![claim]).await.is_err(), "a seat is claimed once");
+            let loaded = store.load_game("g1").unwrap().unwrap();
+            assert_eq!(loaded.moves, vec![mv]);
+            assert_eq!(loaded.row.draw_offer, None);
+            assert_eq!(loaded.seats[1].token_hash.as_deref(), Some("t2"));
+            assert_eq!(loaded.seats[1].invite_hash, None);
+            assert_eq!(loaded.row.clock, Some((300_000, 3000)));
+        });
+        assert!(store.load_game("nope").unwrap().is_none());
+    }
+
+    #[test]
+    fn a_change_against_an_old_version_fails_and_changes_nothing() {
+        let store = SqliteStore::open(&temp_db("bump")).unwrap();
+        block(async {
+            store.write(vec![Op::CreateGame(Box::new(sample("g1")))]).await.unwrap();
+            let offer = |version| {
+                vec![
+                    Op::Bump { game: "g1".into(), version },
+                    Op::SetDrawOffer { game: "g1".into(), seat: Some(Player::P1) },
+                ]
+            };
+            assert!(matches!(store.write(offer(0)).await, Err(StoreError::Conflict(_))));
+            assert_eq!(store.load_game("g1").unwrap().unwrap().row.draw_offer, None);
+            store.write(offer(1)).await.unwrap();
+            let loaded = store.load_game("g1").unwrap().unwrap();
+            assert_eq!((loaded.row.version, loaded.row.draw_offer), (2, Some(Player::P1)));
+            assert!(matches!(store.write(offer(1)).await, Err(StoreError::Conflict(_))));
+        });
+    }
+
+    #[test]
+    fn the_lobby_lists_running_games_latest_move_first_with_the_side_to_move() {
+        let store = SqliteStore::open(&temp_db("lobby")).unwrap();
+        block(async {
+            for id in ["g1", "g2", "g3"] {
+                store.write(vec![Op::CreateGame(Box::new(sample(id)))]).await.unwrap();
+            }
+            let mv = MoveRow { mv: "a1".into(), played_ms: 50, remaining_ms: None };
+            store
+                .write(vec![Op::AddMove { game: "g2".into(), ply: 0, mv, to_move: Player::P2 }])
+                .await
+                .unwrap();
+            let over =
+                Op::SetResult { game: "g3".into(), result: Some(("1-0".into(), "resignation".into())) };
+            store.write(vec![over]).await.unwrap();
+        });
+        let page = store.lobby(0, 10).unwrap();
+        assert_eq!(page.total, 2);
+        let ids: Vec<&str> = page.games.iter().map(|g| g.id.as_str()).collect();
+        assert_eq!(ids, ["g2", "g1"]);
+        assert_eq!(
+            (page.games[0].ply, page.games[0].to_move, page.games[0].updated_ms),
+            (1, Some(Player::P2), 50)
+        );
+        assert_eq!(page.games[1].seats.len(), 2);
+        let second = store.lobby(1, 1).unwrap();
+        assert_eq!(second.games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), ["g1"]);
+        block(async {
+            let back = Op::TruncateMoves { game: "g2".into(), from_ply: 0, to_move: Player::P1 };
+            store.write(vec![back]).await.unwrap();
+        });
+        let page = store.lobby(0, 10).unwrap();
+        assert_eq!((page.games[0].ply, page.games[0].to_move), (0, Some(Player::P1)));
+    }
+
+    #[test]
+    fn old_databases_are_migrated_and_newer_ones_refused() {
+        let path = temp_db("migrate");
+        {
+            let mut conn = Connection::open(&path).unwrap();
+            migrate_to(&mut conn, 1).unwrap();
+            conn.execute(
+                "INSERT INTO games (id, game, options, kind, created_ms) VALUES ('old', 'toy', '{}', 'human', 7)",
+                [],
+            )
+            .unwrap();
+            assert_eq!(schema_version(&conn).unwrap(), 1);
+        }
+        let store = SqliteStore::open(&path).unwrap();
+        let old = store.load_game("old").unwrap().unwrap();
+        assert_eq!((old.row.created_ms, old.row.clock, old.row.to_move), (7, None, None));
+        let lobby = store.lobby(0, 10).unwrap();
+        assert_eq!((lobby.total, lobby.games[0].updated_ms), (1, 7), "updated_ms is filled in");
+        assert_eq!(store.load_running().unwrap().len(), 1);
+        drop(store);
+        let conn = Connection::open(&path).unwrap();
+        assert_eq!(schema_version(&conn).unwrap(), SCHEMA_VERSION);
+        conn.execute("INSERT INTO schema_version (version) VALUES (99)", []).unwrap();
+        drop(conn);
+        assert!(matches!(SqliteStore::open(&path), Err(StoreError::TooNew { found: 99, .. })));
+    }
+}
