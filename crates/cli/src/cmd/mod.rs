@@ -2,6 +2,7 @@
 
 pub mod amakta;
 pub mod analyse;
+pub mod balance;
 pub mod datagen;
 pub mod engine; // protocol commands
 pub mod loadtest;
@@ -9,6 +10,7 @@ pub mod matches; // protocol commands
 pub mod moves;
 pub mod perft;
 pub mod play;
+pub mod plot;
 pub mod review;
 pub mod rules;
 pub mod serve;
