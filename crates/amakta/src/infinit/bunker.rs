@@ -728,6 +728,67 @@ mod tests {
     }
 
     #[test]
+    fn the_rules_engine_agrees_with_the_bounds_under_attack_from_every_side() {
+        let bunker = ring();
+        let region = bunker.region();
+        // A Black stone on every cell next to the bunker, pointing a double
+        // blue arrow at every bunker cell beside it (extra arrows away from
+        // the bunker tell the stones apart).
+        let outside: BTreeSet<Hex> = region
+            .iter()
+            .flat_map(|x| (0..6).map(move |d| x.step(d, 1)))
+            .filter(|h| !region.contains(h))
+            .collect();
+        let mut used = HashSet::new();
+        let mut items = Vec::new();
+        let mut sets: Vec<String> = bunker
+            .stones
+            .iter()
+            .map(|s| format!("w:{}={}", s.orientation.canonical(), s.circle.letter()))
+            .collect();
+        for s in &bunker.stones {
+            items.push(format!(
+                "{},{}=w:{}/{}",
+                s.cell.q,
+                s.cell.r,
+                s.orientation.canonical(),
+                s.orientation
+            ));
+        }
+        for cell in outside {
+            let digits: [u8; 6] =
+                std::array::from_fn(|d| if region.contains(&cell.step(d, 1)) { 4 } else { 0 });
+            let extras = (0..6).filter(|&d| digits[d] == 0).flat_map(|d| [1, 2, 3].map(|e| (d, e)));
+            let stone = std::iter::once(digits)
+                .chain(extras.map(|(d, e)| {
+                    let mut next = digits;
+                    next[d] = e;
+                    next
+                }))
+                .filter_map(Stone::from_digits)
+                .find(|s| used.insert(s.canonical()))
+                .expect("a distinct stone");
+            sets.push(format!("b:{}=n", stone.canonical()));
+            items.push(format!("{},{}=b:{}/{stone}", cell.q, cell.r, stone.canonical()));
+        }
+        let text = format!(
+            "distance=8 points=1000 p1=white black=1000 left=0,0 turn=black sets={} stones={} removed=- quiet=0",
+            sets.join(";"),
+            items.join(";")
+        );
+        let game = Infinit::from_text(&text).unwrap();
+        for (cell, guard, attack) in bunker.counts(8) {
+            let [white, black] = game.position().effective_arrows(cell);
+            assert!(u32::from(black) <= attack, "{cell:?}: {black} > {attack}");
+            assert!(u32::from(white) >= guard, "{cell:?}: {white} < {guard}");
+            if cell != BASE {
+                assert_eq!((u32::from(black), attack), (6, 6), "every open side attacked");
+            }
+            assert_eq!(game.position().control(cell), crate::Control::Of(crate::Colour::White), "{cell:?}");
+        }
+    }
+
+    #[test]
     fn a_ring_without_circles_breaks() {
         let mut bunker = ring();
         for s in &mut bunker.stones {
