@@ -146,18 +146,22 @@ fn run_bunker(args: &BunkerArgs) -> anyhow::Result<()> {
 }
 
 /// The bunker on the board, White (P1) to move, Black holding the set the
-/// engine creates from `points`.
+/// engine creates from `points` (at most 1000).
 pub fn besieged(
     bunker: &Bunker,
     distance: i32,
     points: u32,
     amendments: Amendments,
 ) -> anyhow::Result<Infinit> {
+    let points = points.min(amakta::infinit::MAX_POINTS);
     let mut game =
-        Infinit::new(distance, 0).map_err(|e| anyhow::anyhow!("{}", e.en))?.with_amendments(amendments);
-    game.play(InfinitMove::Bid(points.min(amakta::infinit::MAX_POINTS)));
-    game.play(InfinitMove::Accept);
-    // P2 accepted: P2 plays Black, P1 White with 0 points; White closes at once.
+        Infinit::new(distance, points).map_err(|e| anyhow::anyhow!("{}", e.en))?.with_amendments(amendments);
+    // P1 offers Black `points` (within the bid cap), P2 accepts and plays
+    // Black; White closes its set at once (its stones are the bunker's).
+    for mv in [InfinitMove::Bid(points), InfinitMove::Accept] {
+        anyhow::ensure!(game.is_legal(mv), "the bidding move {mv:?} is not legal");
+        game.play(mv);
+    }
     while game.stage() != Stage::Play {
         let mv = match game.stage() {
             Stage::Creation(Colour::White) => InfinitMove::Close,
