@@ -670,6 +670,29 @@ test("ataxx: the engine analyses the position against the engine, live, and show
   await page.getByText("Bewertung für Rot").waitFor();
 });
 
+// ---------------------------------------------------------------- research page
+
+test("research: Amakta's balance results and recommended sets in English and German", async () => {
+  const page = await browser();
+  await page.goto(`${base}/research/amakta`);
+  await page.locator("#research-recommended tbody tr").first().waitFor();
+  if ((await page.locator("#research-recommended tbody tr").count()) < 3) throw new Error("fewer than three recommended sets");
+  for (const board of ["hex4", "hex5", "hex6"]) {
+    const rows = await page.locator(`section[data-board="${board}"] tbody tr`).count();
+    if (rows < 2) throw new Error(`${board}: ${rows} rows`);
+  }
+  await page.waitForFunction(() => [...document.querySelectorAll("img.research-plot")].every((img) => img.complete && img.naturalWidth > 0));
+  await page.getByText("Recommended sets").waitFor();
+  await page.locator('button[data-lang="de"]').click();
+  await page.getByText("Empfohlene Sätze").waitFor();
+  await page.locator("#research-bunker").getByText("Bunker").waitFor();
+  await page.screenshot({ path: shots + "research-de.png", fullPage: true });
+  // The header links to it from the lobby.
+  await page.goto(`${base}/`);
+  await page.locator('header a[href="/research/amakta"]').click();
+  await page.locator("#research-recommended").waitFor();
+});
+
 let passed = 0;
 let failed = 0;
 // E2E_ONLY=text runs only the tests whose name contains the text.

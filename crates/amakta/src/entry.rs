@@ -5,7 +5,8 @@
 //! - `board`: a built-in board (`hex3`, `hex4`, `hex5` — the default —,
 //!   `hex6`, `hex5-holes`) or board text with `/` between lines and `_` for
 //!   spaces;
-//! - `set`: a named set (`default`, `beginner`, `long-range`, `doubles`) or
+//! - `set`: a named set (`default`, `beginner`, `long-range`, `doubles`,
+//!   `fair-hex4`, `fair-hex5`, `fair-hex6`) or
 //!   stone codes separated by commas;
 //! - `circles`: `play` (the default: the setup phase is played as moves —
 //!   P1 assigns a circle to every stone, P2 then chooses a colour), `none`
@@ -44,7 +45,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         name: "set",
         default: "default",
         choices: &[],
-        help: "stone set: default, beginner, long-range, doubles, or stone codes separated by commas",
+        help: "stone set: default, beginner, long-range, doubles, fair-hex4, fair-hex5, fair-hex6, or stone codes separated by commas",
     },
     OptionSpec {
         name: "circles",

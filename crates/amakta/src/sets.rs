@@ -7,7 +7,7 @@ use game::{GameError, text};
 pub const MAX_SET_SIZE: usize = 32;
 
 /// The named sets: name, stones, description.
-pub const NAMED_SETS: [(&str, &str, &str); 4] = [
+pub const NAMED_SETS: [(&str, &str, &str); 7] = [
     (
         "default",
         "000000 100000 300000 400000 110000 101000 200200 111000 800000 100100",
@@ -27,6 +27,23 @@ pub const NAMED_SETS: [(&str, &str, &str); 4] = [
         "doubles",
         "400000 500000 600000 404000 440000 100000 000000",
         "double arrows: few stones, strong pushes",
+    ),
+    // The fairest decisive sets of `spielwerk amakta balance` (docs/amakta-research.md):
+    // first player's score over 200 self-play games with its 95 % interval.
+    (
+        "fair-hex4",
+        "002203 000222 001103 000028 000131 000204 000016",
+        "measured fair on hex4: first player 0.483 (0.414-0.551), 97.5 % decisive",
+    ),
+    (
+        "fair-hex5",
+        "000036 000123 001002 001008 003007 002203 001011",
+        "measured fair on hex5: first player 0.498 (0.429-0.566), 98.5 % decisive; fair on hex4 and hex6 too",
+    ),
+    (
+        "fair-hex6",
+        "003013 001202 000303 000000 000206 002009 002022",
+        "measured fair on hex6: first player 0.483 (0.415-0.550), 94.5 % decisive",
     ),
 ];
 
@@ -157,7 +174,7 @@ mod tests {
         );
         assert_eq!(
             StoneSet::from_option("fancy").unwrap_err().to_string(),
-            "invalid option 'set': 'fancy' is not a named set (default, beginner, long-range, doubles) nor a list of stone codes"
+            "invalid option 'set': 'fancy' is not a named set (default, beginner, long-range, doubles, fair-hex4, fair-hex5, fair-hex6) nor a list of stone codes"
         );
     }
 }

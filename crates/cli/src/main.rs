@@ -42,6 +42,9 @@ enum Command {
     Train(cmd::train::TrainArgs),
     /// Amakta's stones: count them, show one, value one for Amakta Infinit.
     Amakta(cmd::amakta::AmaktaArgs),
+    /// Amakta Infinit's tools: the bunker search and its amendments.
+    #[command(name = "amakta-infinit")]
+    AmaktaInfinit(cmd::bunker::InfinitArgs),
     // protocol commands (uai, ugi, match) — added by the protocol crate's wiring
     /// Speak UAI, the Ataxx engine protocol, on standard input and output.
     Uai(cmd::engine::UaiArgs),
@@ -109,6 +112,7 @@ fn main() -> ExitCode {
         Command::Tune(args) => cmd::tune::run(&args),
         Command::Train(args) => cmd::train::run(&args),
         Command::Amakta(args) => cmd::amakta::run(&args),
+        Command::AmaktaInfinit(args) => cmd::bunker::run(&args),
         // protocol dispatch
         Command::Uai(args) => cmd::engine::run_uai(&registry, &args),
         Command::Ugi(args) => cmd::engine::run_ugi(&registry, &args),

@@ -56,12 +56,29 @@ impl Tally {
     /// `None` before the first game.
     #[must_use]
     pub fn elo(&self) -> Option<Elo> {
+        Some(Elo::of_score(self.score()?, self.variance_of_score()?))
+    }
+
+    /// The variance of the mean score (wins, draws and losses as a
+    /// trinomial sample); `None` before the first game.
+    #[must_use]
+    pub fn variance_of_score(&self) -> Option<f64> {
         let score = self.score()?;
         let games = f64::from(self.games());
         let deviation = |result: f64, count: u32| f64::from(count) * (result - score).powi(2);
         let variance =
             (deviation(1.0, self.wins) + deviation(0.0, self.losses) + deviation(0.5, self.draws)) / games;
-        Some(Elo::of_score(score, variance / games))
+        Some(variance / games)
+    }
+
+    /// The 95 % confidence interval of the score (normal approximation on
+    /// the trinomial variance, clamped to 0..1); `None` before the first
+    /// game.
+    #[must_use]
+    pub fn score_interval(&self) -> Option<(f64, f64)> {
+        let score = self.score()?;
+        let spread = Z_95 * self.variance_of_score()?.sqrt();
+        Some(((score - spread).max(0.0), (score + spread).min(1.0)))
     }
 }
 
@@ -133,6 +150,17 @@ mod tests {
         assert_eq!(tally.points(), 2.5);
         assert_eq!(tally.score(), Some(0.625));
         assert_eq!(tally.reversed(), Tally { wins: 1, losses: 2, draws: 1 });
+    }
+
+    #[test]
+    fn score_interval_uses_the_trinomial_variance() {
+        let tally = Tally { wins: 30, losses: 10, draws: 60 };
+        // score 0.6; variance per game (30·0.16 + 10·0.36 + 60·0.01) / 100 = 0.09
+        let (low, high) = tally.score_interval().unwrap();
+        assert!((low - (0.6 - Z_95 * 0.03)).abs() < 1e-9 && (high - (0.6 + Z_95 * 0.03)).abs() < 1e-9);
+        assert!((tally.variance_of_score().unwrap() - 0.0009).abs() < 1e-12);
+        assert_eq!(Tally { wins: 5, losses: 0, draws: 0 }.score_interval(), Some((1.0, 1.0)));
+        assert_eq!(Tally::default().score_interval(), None);
     }
 
     #[test]

@@ -41,6 +41,28 @@ const FILES: &[(&str, &str, &str)] = &[
     ("games/amakta-moves.js", "text/javascript; charset=utf-8", include_str!("assets/games/amakta-moves.js")),
     ("games/generic.js", "text/javascript; charset=utf-8", include_str!("assets/games/generic.js")),
     ("favicon.svg", "image/svg+xml", include_str!("assets/favicon.svg")),
+    // The research page and its data: the committed results of
+    // `spielwerk amakta balance` (docs/amakta-research.md).
+    ("research.js", "text/javascript; charset=utf-8", include_str!("assets/research.js")),
+    ("research/recommended.json", "application/json", include_str!("../../../research/recommended.json")),
+    (
+        "research/hex4.csv",
+        "text/csv; charset=utf-8",
+        include_str!("../../../research/confirm/hex4/summary.csv"),
+    ),
+    (
+        "research/hex5.csv",
+        "text/csv; charset=utf-8",
+        include_str!("../../../research/confirm/hex5/summary.csv"),
+    ),
+    (
+        "research/hex6.csv",
+        "text/csv; charset=utf-8",
+        include_str!("../../../research/confirm/hex6/summary.csv"),
+    ),
+    ("research/hex4.svg", "image/svg+xml", include_str!("../../../research/confirm/hex4/balance.svg")),
+    ("research/hex5.svg", "image/svg+xml", include_str!("../../../research/confirm/hex5/balance.svg")),
+    ("research/hex6.svg", "image/svg+xml", include_str!("../../../research/confirm/hex6/balance.svg")),
 ];
 
 /// The routes of the web UI.
@@ -49,6 +71,7 @@ pub fn router() -> Router<Arc<App>> {
         .route("/", get(index))
         .route("/play/{id}", get(index))
         .route("/rules/{game}", get(index))
+        .route("/research/{page}", get(index))
         .route("/assets/{*name}", get(asset))
         .route("/favicon.ico", get(|| asset(Path("favicon.svg".to_owned()))))
 }

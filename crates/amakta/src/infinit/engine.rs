@@ -65,7 +65,9 @@ pub fn start_move(game: &Infinit) -> Option<InfinitMove> {
             let left = game.left(colour);
             let pick = creation_order()
                 .iter()
-                .find(|(stone, _, value)| *value <= left && !held.contains(stone))
+                .find(|(stone, _, value)| {
+                    *value <= left && !held.contains(stone) && game.amendments().allows(*stone)
+                })
                 .map(|&(stone, circle, _)| InfinitMove::Create(stone, circle));
             Some(pick.unwrap_or(InfinitMove::Close))
         }

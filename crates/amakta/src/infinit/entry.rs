@@ -4,7 +4,10 @@
 //!
 //! - `distance`: the distance of the bases on their row, 1 to 100 (default
 //!   8, as on `hex5`);
-//! - `points`: White's points, 0 to 1000 (default 50).
+//! - `points`: White's points, 0 to 1000 (default 50);
+//! - `arrow-cap` and `ply-limit`: the amendments against the bunker
+//!   loophole ([`super::Amendments`]), `none` by default (the original
+//!   rules).
 //!
 //! The bidding, the creation of the sets and play are all moves; see
 //! [`super`]. `spielwerk play amakta-infinit --distance 6 --points 40`
@@ -36,6 +39,18 @@ pub const OPTIONS: &[OptionSpec] = &[
         default: "50",
         choices: &[],
         help: "White's points for creating stones, 0 to 1000",
+    },
+    OptionSpec {
+        name: "arrow-cap",
+        default: "none",
+        choices: &[],
+        help: "amendment: most arrows a stone may have (a double arrow counts two), 1 to 12, or none",
+    },
+    OptionSpec {
+        name: "ply-limit",
+        default: "none",
+        choices: &[],
+        help: "amendment: plies of play after which the tie-break decides (nearest stone to the other base, then cells controlled), or none",
     },
 ];
 

@@ -1,6 +1,6 @@
 //! Amakta Infinit as a [`game::Game`]: options, seats, keys and outcome.
 
-use super::{Infinit, InfinitMove, MAX_POINTS, Stage};
+use super::{Amendments, Infinit, InfinitMove, MAX_POINTS, Stage};
 use crate::plane::DISTANCE_RANGE;
 use crate::rules::{NO_CAPTURE_LIMIT, REPETITION_IGNORES_SIDE_TO_MOVE, REPETITION_OCCURRENCES};
 use game::{Game, GameError, Options, Outcome, Player, Repetition, Text, text};
@@ -17,8 +17,9 @@ impl Infinit {
     /// The start position of the options `distance` and `points` (see
     /// [`mod@super::entry`]), or the position of `text`.
     pub fn from_options(options: &Options, text: Option<&str>) -> Result<Infinit, GameError> {
+        let amendments = Infinit::amendments_of(options)?;
         if let Some(text) = text {
-            return Infinit::from_text(text);
+            return Infinit::from_text(text).map(|game| game.with_amendments(amendments));
         }
         let number = |name: &str, default: &str| -> Result<i64, GameError> {
             let value = options.get(name).unwrap_or(default);
@@ -50,7 +51,34 @@ impl Infinit {
                 ),
             ));
         }
-        Infinit::new(distance as i32, points as u32).map_err(|e| GameError::option("distance", e))
+        Infinit::new(distance as i32, points as u32)
+            .map_err(|e| GameError::option("distance", e))
+            .map(|game| game.with_amendments(amendments))
+    }
+
+    /// The amendments of the options `arrow-cap` and `ply-limit` (`none`
+    /// or a number).
+    pub fn amendments_of(options: &Options) -> Result<Amendments, GameError> {
+        let limit = |name: &str, high: u32| -> Result<Option<u32>, GameError> {
+            match options.get(name).map(str::trim) {
+                None | Some("none" | "") => Ok(None),
+                Some(value) => {
+                    value.parse().ok().filter(|&n| (1..=high).contains(&n)).map(Some).ok_or_else(|| {
+                        GameError::option(
+                            name,
+                            text!(
+                                "'{value}' is not none nor a number from 1 to {high}",
+                                "„{value}“ ist weder none noch eine Zahl von 1 bis {high}"
+                            ),
+                        )
+                    })
+                }
+            }
+        };
+        Ok(Amendments {
+            arrow_cap: limit("arrow-cap", 12)?,
+            ply_limit: limit("ply-limit", NO_CAPTURE_LIMIT)?,
+        })
     }
 
     /// The situation compared for repetition: the pieces (places,
@@ -133,6 +161,14 @@ impl Game for Infinit {
         }
         if let Some(winner) = self.position.winner() {
             return Some(Outcome::win(self.position.seat_of(winner).expect("colours are known"), "base"));
+        }
+        if self.ply_limit_reached() {
+            return Some(match self.tie_break() {
+                Some(colour) => {
+                    Outcome::win(self.position.seat_of(colour).expect("colours are known"), "ply-limit")
+                }
+                None => Outcome::draw("ply-limit"),
+            });
         }
         (self.quiet >= NO_CAPTURE_LIMIT).then(|| Outcome::draw("no-captures"))
     }

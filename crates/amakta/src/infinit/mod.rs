@@ -26,6 +26,9 @@
 //! view are documented in [`text`] and [`view`].
 
 #[cfg(test)]
+mod amendment_tests;
+pub mod bunker;
+#[cfg(test)]
 mod consistency;
 #[cfg(feature = "engine")]
 pub mod engine;
@@ -42,6 +45,7 @@ pub mod view;
 pub use entry::infinit_entry;
 pub use value::{all_stones, arrow_counts, stone_value, value_text};
 
+use crate::board::Board;
 use crate::colour::{Circle, Colour};
 use crate::moves::Move;
 use crate::plane::Plane;
@@ -80,6 +84,26 @@ pub enum InfinitMove {
     Play(Move),
 }
 
+/// Rule amendments against the bunker loophole (see
+/// `docs/amakta-research.md`); the defaults are the original rules.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Amendments {
+    /// `arrow-cap`: a stone may have at most this many arrows (a double
+    /// arrow counts two); stones with more cannot be created.
+    pub arrow_cap: Option<u32>,
+    /// `ply-limit`: after this many plies of play without a winner the
+    /// game ends by the tie-break [`Infinit::tie_break`].
+    pub ply_limit: Option<u32>,
+}
+
+impl Amendments {
+    /// Whether a stone may be created under the arrow cap.
+    #[must_use]
+    pub fn allows(&self, stone: Stone) -> bool {
+        self.arrow_cap.is_none_or(|cap| bunker::arrow_total(stone) <= cap)
+    }
+}
+
 /// A position of Amakta Infinit: the rules engine's position on the plane
 /// plus the state of the start and the counter of quiet plies.
 #[derive(Clone, Debug)]
@@ -93,6 +117,10 @@ pub struct Infinit {
     pub(crate) left: [u32; 2],
     pub(crate) closed: [bool; 2],
     pub(crate) quiet: u32,
+    /// Plies of play so far (counted for the ply limit).
+    pub(crate) plies: u32,
+    /// The rule amendments in force.
+    pub(crate) amendments: Amendments,
 }
 
 impl Infinit {
@@ -116,7 +144,62 @@ impl Infinit {
             left: [0, 0],
             closed: [false, false],
             quiet: 0,
+            plies: 0,
+            amendments: Amendments::default(),
         })
+    }
+
+    /// The same game under `amendments`.
+    #[must_use]
+    pub fn with_amendments(mut self, amendments: Amendments) -> Infinit {
+        self.amendments = amendments;
+        self
+    }
+
+    /// The rule amendments in force.
+    #[must_use]
+    pub fn amendments(&self) -> Amendments {
+        self.amendments
+    }
+
+    /// Plies of play so far.
+    #[must_use]
+    pub fn plies(&self) -> u32 {
+        self.plies
+    }
+
+    /// The tie-break of the amendment `ply-limit`: the colour whose nearest
+    /// own stone on the board stands nearer to the opponent's base wins
+    /// (no stone counts as infinitely far); equal, the colour that controls
+    /// more cells; equal again, nobody (a draw).
+    #[must_use]
+    pub fn tie_break(&self) -> Option<Colour> {
+        let position = &self.position;
+        let nearest = |colour: Colour| {
+            let target = position.board().base(colour.other());
+            (0..position.pieces().len())
+                .filter_map(|id| match position.pieces()[id].location {
+                    crate::Location::Board(at) if position.owner(id) == colour => Some(at.distance(target)),
+                    _ => None,
+                })
+                .min()
+                .unwrap_or(i32::MAX)
+        };
+        let (white, black) = (nearest(Colour::White), nearest(Colour::Black));
+        if white != black {
+            return Some(if white < black { Colour::White } else { Colour::Black });
+        }
+        let mut controlled = [0u32; 2];
+        for (cell, _) in position.cells_with_arrows() {
+            if let crate::Control::Of(colour) = position.control(cell) {
+                controlled[colour.index()] += 1;
+            }
+        }
+        match controlled[0].cmp(&controlled[1]) {
+            std::cmp::Ordering::Greater => Some(Colour::White),
+            std::cmp::Ordering::Less => Some(Colour::Black),
+            std::cmp::Ordering::Equal => None,
+        }
     }
 
     /// The rules engine's position (board, pieces, control).
@@ -231,6 +314,7 @@ impl Infinit {
                 let captures = mv.expropriates_or_releases();
                 self.position.apply(mv);
                 self.quiet = if captures { 0 } else { self.quiet.saturating_add(1) };
+                self.plies = self.plies.saturating_add(1);
             }
         }
     }

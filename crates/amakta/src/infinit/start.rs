@@ -13,7 +13,15 @@ impl Infinit {
     /// Whether the game is over by a stone on a base or by the quiet-plies
     /// rule.
     pub(crate) fn is_over(&self) -> bool {
-        self.stage == Stage::Play && (self.position.winner().is_some() || self.quiet >= NO_CAPTURE_LIMIT)
+        self.stage == Stage::Play
+            && (self.position.winner().is_some()
+                || self.quiet >= NO_CAPTURE_LIMIT
+                || self.ply_limit_reached())
+    }
+
+    /// Whether the amendment `ply-limit` ends the game now.
+    pub(crate) fn ply_limit_reached(&self) -> bool {
+        self.amendments.ply_limit.is_some_and(|limit| self.plies >= limit)
     }
 
     /// Clears `out` and fills it with every legal move, each once in its
@@ -38,7 +46,10 @@ impl Infinit {
                 out.push(InfinitMove::Close);
                 let Some((held, left)) = self.creation_room(colour) else { return };
                 for &(stone, values) in valued_stones() {
-                    if values.iter().all(|&value| value > left) || held.binary_search(&stone).is_ok() {
+                    if values.iter().all(|&value| value > left)
+                        || held.binary_search(&stone).is_ok()
+                        || !self.amendments.allows(stone)
+                    {
                         continue;
                     }
                     for (circle, value) in Circle::ALL.into_iter().zip(values) {
@@ -78,6 +89,12 @@ impl Infinit {
     pub(crate) fn creation_move_count(&self) -> Option<usize> {
         let Stage::Creation(colour) = self.stage else { return None };
         let Some((held, left)) = self.creation_room(colour) else { return Some(1) };
+        if self.amendments.arrow_cap.is_some() {
+            // The tables below know no cap: count by listing.
+            let mut moves = Vec::new();
+            self.generate(&mut moves);
+            return Some(moves.len());
+        }
         let blocks = valued_stones().len().div_ceil(BLOCK);
         let all: usize = (0..blocks).map(|block| affordable_in_block(block, left)).sum();
         let taken: usize = held_blocks(&held, left).iter().map(|&(_, count)| count).sum();
@@ -90,6 +107,14 @@ impl Infinit {
     /// `true`; `false` (and `out` untouched) in the other stages.
     pub(crate) fn creation_moves_in(&self, range: Range<usize>, out: &mut Vec<InfinitMove>) -> bool {
         let Stage::Creation(colour) = self.stage else { return false };
+        if self.amendments.arrow_cap.is_some() {
+            // The tables of the fast path know no cap: list and cut.
+            self.generate(out);
+            let end = range.end.min(out.len());
+            out.truncate(end);
+            out.drain(..range.start.min(end));
+            return true;
+        }
         out.clear();
         if range.contains(&0) {
             out.push(InfinitMove::Close);
@@ -138,6 +163,7 @@ impl Infinit {
             InfinitMove::Close => true,
             InfinitMove::Create(stone, circle) => self.creation_room(colour).is_some_and(|(held, left)| {
                 stone.is_canonical()
+                    && self.amendments.allows(stone)
                     && held.binary_search(&stone).is_err()
                     && stone_value(stone, circle) <= left
             }),
@@ -208,6 +234,13 @@ impl Infinit {
                 "beide Sätze sind endgültig abgeschlossen; die Partie hat begonnen"
             )),
             (Stage::Play, InfinitMove::Play(mv)) => {
+                if self.position.winner().is_none() && self.ply_limit_reached() {
+                    let limit = self.amendments.ply_limit.unwrap_or_default();
+                    return Err(text!(
+                        "the game is over: the ply limit of {limit} plies is reached",
+                        "die Partie ist vorbei: die Zuggrenze von {limit} Zügen ist erreicht"
+                    ));
+                }
                 if self.position.winner().is_none() && self.quiet >= NO_CAPTURE_LIMIT {
                     return Err(text!(
                         "the game is over: {NO_CAPTURE_LIMIT} plies without an expropriation or release",
@@ -243,6 +276,15 @@ impl Infinit {
                  are the same stone whatever their circle",
                 "der Satz von {name_de} enthält schon den Stein {stone} ({held_de}); Steine mit denselben \
                  Pfeilen sind derselbe Stein, egal mit welchem Kreis"
+            ));
+        }
+        if let Some(cap) = self.amendments.arrow_cap
+            && !self.amendments.allows(stone)
+        {
+            let arrows = super::bunker::arrow_total(stone);
+            return Err(text!(
+                "stone {stone} has {arrows} arrows; the arrow cap allows {cap}",
+                "Stein {stone} hat {arrows} Pfeile; die Pfeilgrenze erlaubt {cap}"
             ));
         }
         let value = stone_value(stone, circle);

@@ -27,7 +27,9 @@
 //!   circle (`n` once expropriated);
 //! - `stones`: `CELL=PIECE/ORIENTATION`, `/x` for an expropriated stone;
 //!   `removed`: pieces out of the game; `quiet`: plies of play since the
-//!   last expropriation or release (play only).
+//!   last expropriation or release (play only); `plies`: plies of play so
+//!   far (play only, written only under the amendment `ply-limit`, which
+//!   counts them; 0 if left out).
 //!
 //! Fields that do not apply to the stage may be left out (`offer=-`,
 //! `offers=0`, `closed=-`, `stones=-`, `removed=-`, `quiet=0`, `sets=-`).
@@ -38,9 +40,9 @@ use crate::setup::find_piece;
 use crate::stones::Stone;
 use game::{GameError, Text, text};
 
-const KEYS: [&str; 13] = [
+const KEYS: [&str; 14] = [
     "distance", "points", "turn", "offer", "offers", "p1", "black", "left", "closed", "sets", "stones",
-    "removed", "quiet",
+    "removed", "quiet", "plies",
 ];
 
 /// The kinds of the moves of play.
@@ -202,6 +204,9 @@ impl Infinit {
             fields.push(format!("stones={}", self.position.stones_text(";")));
             fields.push(format!("removed={}", self.position.removed_text(";")));
             fields.push(format!("quiet={}", self.quiet));
+            if self.amendments.ply_limit.is_some() {
+                fields.push(format!("plies={}", self.plies));
+            }
         }
         fields.join(" ")
     }
@@ -255,7 +260,7 @@ impl Infinit {
             }
         };
         if stage == Stage::Bidding {
-            for key in ["p1", "black", "left", "closed", "sets", "stones", "removed", "quiet"] {
+            for key in ["p1", "black", "left", "closed", "sets", "stones", "removed", "quiet", "plies"] {
                 not_in(key, text!("does not belong to the bidding", "gehört nicht zum Bieten"))?;
             }
             game.offer = match field("offer").unwrap_or("-") {
@@ -383,7 +388,7 @@ impl Infinit {
                         "{name_de} ist mit Kreieren dran, hat den Satz aber abgeschlossen"
                     ));
                 }
-                for key in ["stones", "removed", "quiet"] {
+                for key in ["stones", "removed", "quiet", "plies"] {
                     not_in(key, text!("belongs to play only", "gehört nur zur Partie"))?;
                 }
             }
@@ -393,6 +398,7 @@ impl Infinit {
                 game.position.to_move = Colour::parse(turn).expect("checked above");
                 game.position.read_stones(&list("stones"), &list("removed"))?;
                 game.quiet = number("quiet", field("quiet").unwrap_or("0"))?;
+                game.plies = number("plies", field("plies").unwrap_or("0"))?;
             }
         }
         Ok(game)

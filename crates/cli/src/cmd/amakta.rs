@@ -1,4 +1,5 @@
-//! `spielwerk amakta …`: tools for Amakta's stones.
+//! `spielwerk amakta …`: tools for Amakta's stones and the balance of its
+//! sets ([`crate::cmd::balance`]).
 
 use anyhow::Context;
 use clap::{Args, Subcommand};
@@ -37,6 +38,11 @@ pub enum AmaktaCommand {
         #[arg(long, default_value = "none")]
         circle: String,
     },
+    /// Self-play between equal engines: which sets are fair for both
+    /// colours on a board, and which circles make a set fair (the first
+    /// player's score with its 95 % interval, draw and decisive rates,
+    /// game length; resumable; CSV and SVG in --out).
+    Balance(crate::cmd::balance::BalanceArgs),
 }
 
 /// Runs an Amakta tool.
@@ -59,6 +65,7 @@ pub fn run(args: &AmaktaArgs) -> anyhow::Result<()> {
             }
         }
         AmaktaCommand::Stone { code } => println!("{}", amakta::Stone::parse(code)?.describe()),
+        AmaktaCommand::Balance(balance) => crate::cmd::balance::run(balance)?,
         AmaktaCommand::Value { code, circle } => {
             let stone = amakta::Stone::parse(code)?;
             let circle = amakta::Circle::parse(circle)

@@ -2,6 +2,8 @@
 
 pub mod amakta;
 pub mod analyse;
+pub mod balance;
+pub mod bunker;
 pub mod datagen;
 pub mod engine; // protocol commands
 pub mod loadtest;
@@ -9,6 +11,7 @@ pub mod matches; // protocol commands
 pub mod moves;
 pub mod perft;
 pub mod play;
+pub mod plot;
 pub mod review;
 pub mod rules;
 pub mod serve;

@@ -3,6 +3,7 @@
 import { t, lang, setLang, playerName, errorText, optionLabel, optionHelp } from "./i18n.js";
 import { h } from "./svg.js";
 import { markdown } from "./markdown.js";
+import { researchPage } from "./research.js";
 
 const main = document.getElementById("app");
 let registry = null;
@@ -65,6 +66,7 @@ function header() {
     link("/", t("appTitle"), { class: "brand" }),
     h("nav", {}, [
       link("/", t("lobby")),
+      link("/research/amakta", t("research")),
       h("span", { class: "lang", role: "group", "aria-label": t("language") }, ["en", "de"].map((code) =>
         h("button", {
           class: code === lang() ? "active" : "",
@@ -643,6 +645,7 @@ function route() {
   let match;
   if ((match = path.match(/^\/play\/([a-z0-9]+)$/))) page = gamePage(match[1]);
   else if ((match = path.match(/^\/rules\/([a-z0-9-]+)$/))) page = rulesPage(match[1]);
+  else if (path === "/research/amakta") page = researchPage(main);
   else page = lobbyPage();
   page.render();
 }

@@ -1,0 +1,366 @@
+//! `spielwerk amakta-infinit bunker`: the bunker loophole of Amakta
+//! Infinit — the cheapest bunkers found ([`amakta::infinit::bunker`]), the
+//! threshold of points at which they appear, a check by the engine, and
+//! self-play under the amendments `arrow-cap` and `ply-limit`.
+
+use amakta::infinit::bunker::{self, Bunker, SearchSettings};
+use amakta::infinit::engine::{alpha_beta, start_move};
+use amakta::infinit::{Amendments, Stage};
+use amakta::{Colour, Infinit, InfinitMove, Move};
+use anyhow::Context;
+use clap::{Args, Subcommand};
+use game::{Game, History, Limits, Player};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use rand::seq::{IndexedRandom, SliceRandom};
+use std::sync::atomic::AtomicBool;
+
+/// Arguments of `spielwerk amakta-infinit`.
+#[derive(Args, Debug)]
+pub struct InfinitArgs {
+    #[command(subcommand)]
+    pub command: InfinitCommand,
+}
+
+/// The Amakta Infinit tools.
+#[derive(Subcommand, Debug)]
+pub enum InfinitCommand {
+    /// Search the cheapest bunkers (stone arrangements around the own base
+    /// that the opponent can never break), report the threshold of points
+    /// at which they appear and draw the cheapest; optionally check it with
+    /// the engine as attacker and measure self-play under the amendments.
+    Bunker(BunkerArgs),
+}
+
+/// Arguments of `spielwerk amakta-infinit bunker`.
+#[derive(Args, Debug)]
+pub struct BunkerArgs {
+    /// Distance of the two bases.
+    #[arg(long, default_value_t = 8)]
+    pub distance: i32,
+    /// Bunker stones stand at most this far from the base.
+    #[arg(long, default_value_t = 2)]
+    pub radius: i32,
+    /// Most stones of a bunker.
+    #[arg(long, default_value_t = 19)]
+    pub max_stones: usize,
+    /// Shapes the beam search keeps per number of stones.
+    #[arg(long, default_value_t = 24)]
+    pub beam: usize,
+    /// The amendment arrow-cap: most arrows a stone may have.
+    #[arg(long)]
+    pub arrow_cap: Option<u32>,
+    /// The amendment ply-limit (for the engine check and self-play).
+    #[arg(long)]
+    pub ply_limit: Option<u32>,
+    /// Points to report the existence of a bunker for, comma-separated.
+    #[arg(long, value_delimiter = ',', default_value = "50,100,200,300,400,500,750,1000")]
+    pub points: Vec<u32>,
+    /// Games in which the engine (Black, with a set it creates from
+    /// --attacker-points) attacks the cheapest bunker while White passes.
+    #[arg(long, default_value_t = 0)]
+    pub attack_games: usize,
+    /// Black's points in the attack games.
+    #[arg(long, default_value_t = 200)]
+    pub attacker_points: u32,
+    /// Self-play games of Amakta Infinit (engine against engine, White's
+    /// points --selfplay-points) under the amendments given.
+    #[arg(long, default_value_t = 0)]
+    pub selfplay: usize,
+    /// White's points in the self-play games.
+    #[arg(long, default_value_t = 50)]
+    pub selfplay_points: u32,
+    /// Nodes per engine move in the attack and self-play games.
+    #[arg(long, default_value_t = 2000)]
+    pub nodes: u64,
+    /// Plies of play after which an attack or self-play game counts as a
+    /// draw (when no ply limit ends it first).
+    #[arg(long, default_value_t = 200)]
+    pub max_plies: usize,
+    /// Seed of the random plies of the attack and self-play games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// Runs an Amakta Infinit tool.
+pub fn run(args: &InfinitArgs) -> anyhow::Result<()> {
+    match &args.command {
+        InfinitCommand::Bunker(bunker) => run_bunker(bunker),
+    }
+}
+
+fn amendments(args: &BunkerArgs) -> Amendments {
+    Amendments { arrow_cap: args.arrow_cap, ply_limit: args.ply_limit }
+}
+
+fn run_bunker(args: &BunkerArgs) -> anyhow::Result<()> {
+    anyhow::ensure!((1..=100).contains(&args.distance), "--distance must be from 1 to 100");
+    anyhow::ensure!((1..=4).contains(&args.radius), "--radius must be from 1 to 4");
+    anyhow::ensure!(args.beam > 0 && args.max_stones > 0, "--beam and --max-stones must be positive");
+    let settings = SearchSettings {
+        distance: args.distance,
+        radius: args.radius,
+        max_stones: args.max_stones,
+        beam: args.beam,
+        arrow_cap: args.arrow_cap,
+    };
+    let cap = args.arrow_cap.map_or("none".to_owned(), |c| c.to_string());
+    println!(
+        "bunker search: distance {}, radius {}, up to {} stones, beam {}, arrow cap {cap}",
+        args.distance, args.radius, args.max_stones, args.beam
+    );
+    let found = bunker::search(&settings);
+    if found.is_empty() {
+        println!("no bunker found: none holds under these rules within the search's reach");
+    } else {
+        println!("{:>6} {:>7}", "stones", "points");
+        for f in &found {
+            println!("{:>6} {:>7}", f.bunker.stones.len(), f.cost);
+        }
+    }
+    let cheapest = found.iter().min_by_key(|f| f.cost);
+    match cheapest {
+        Some(best) => println!(
+            "threshold: a bunker of {} stones costs {} points (the cheapest found; Black may bid up to 10 × White's points)",
+            best.bunker.stones.len(),
+            best.cost
+        ),
+        None => println!("threshold: none found"),
+    }
+    for &points in &args.points {
+        let fits = cheapest.is_some_and(|b| b.cost <= points);
+        println!("  {points:>5} points: {}", if fits { "bunker" } else { "no bunker found" });
+    }
+    if let Some(best) = cheapest {
+        println!("\nthe cheapest bunker (White, base 0,0):\n{}", best.bunker.listing());
+        let position = best.bunker.position(args.distance)?;
+        println!(
+            "{}",
+            position.render(
+                None,
+                game::Style::new(game::Language::English, crate::args::ColorChoice::Auto.enabled())
+            )
+        );
+        if args.attack_games > 0 {
+            attack(&best.bunker, args)?;
+        }
+    }
+    if args.selfplay > 0 {
+        selfplay(args)?;
+    }
+    Ok(())
+}
+
+/// The bunker on the board, White (P1) to move, Black holding the set the
+/// engine creates from `points` (at most 1000).
+pub fn besieged(
+    bunker: &Bunker,
+    distance: i32,
+    points: u32,
+    amendments: Amendments,
+) -> anyhow::Result<Infinit> {
+    let points = points.min(amakta::infinit::MAX_POINTS);
+    let mut game =
+        Infinit::new(distance, points).map_err(|e| anyhow::anyhow!("{}", e.en))?.with_amendments(amendments);
+    // P1 offers Black `points` (within the bid cap), P2 accepts and plays
+    // Black; White closes its set at once (its stones are the bunker's).
+    for mv in [InfinitMove::Bid(points), InfinitMove::Accept] {
+        anyhow::ensure!(game.is_legal(mv), "the bidding move {mv:?} is not legal");
+        game.play(mv);
+    }
+    while game.stage() != Stage::Play {
+        let mv = match game.stage() {
+            Stage::Creation(Colour::White) => InfinitMove::Close,
+            _ => start_move(&game).context("the engine creates Black's set")?,
+        };
+        game.play(mv);
+    }
+    let mut text = game.position_text();
+    let sets: Vec<String> = bunker
+        .stones
+        .iter()
+        .map(|s| format!("w:{}={}", s.orientation.canonical(), s.circle.letter()))
+        .collect();
+    let stones: Vec<String> = bunker
+        .stones
+        .iter()
+        .map(|s| format!("{},{}=w:{}/{}", s.cell.q, s.cell.r, s.orientation.canonical(), s.orientation))
+        .collect();
+    let black_sets = text.split_whitespace().find_map(|f| f.strip_prefix("sets=")).unwrap_or("-").to_owned();
+    let all_sets =
+        if black_sets == "-" { sets.join(";") } else { format!("{};{black_sets}", sets.join(";")) };
+    text = text
+        .split_whitespace()
+        .map(|field| match field.split_once('=') {
+            Some(("sets", _)) => format!("sets={all_sets}"),
+            Some(("stones", _)) => format!("stones={}", stones.join(";")),
+            _ => field.to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    Ok(Infinit::from_text(&text)?.with_amendments(amendments))
+}
+
+/// Plays the engine (Black) against the passing bunker and reports. The
+/// first two moves of Black are random (not `pass`); later, whenever the
+/// engine's move would draw by repetition (the engine takes a draw when it
+/// sees no better), Black plays a random move that does not instead: the
+/// attacker refuses the draw the bunker offers.
+fn attack(bunker: &Bunker, args: &BunkerArgs) -> anyhow::Result<()> {
+    let amendments = amendments(args);
+    let start = besieged(bunker, args.distance, args.attacker_points, amendments)?;
+    let black = start.position().catalog().iter().filter(|i| i.colour == Colour::Black).count();
+    println!(
+        "engine check: Black ({black} stones from {} points, {} nodes a move) attacks, White passes, up to {} plies",
+        args.attacker_points, args.nodes, args.max_plies
+    );
+    let mut tally = [0usize; 3];
+    for index in 0..args.attack_games {
+        let mut rng = SmallRng::seed_from_u64(args.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut history = History::new(start.clone());
+        let mut engine = alpha_beta();
+        engine.set_hash_mb(4);
+        engine.new_game();
+        let limits = Limits { nodes: Some(args.nodes), ..Limits::default() };
+        let stop = AtomicBool::new(false);
+        let mut moves = Vec::new();
+        while history.outcome().is_none() && history.moves().len() < args.max_plies {
+            let mv = if history.current().position().colour_to_move() == Colour::White {
+                InfinitMove::Play(Move::Pass)
+            } else if history.moves().len() < 4 {
+                history.legal_moves(&mut moves);
+                moves.retain(|&m| m != InfinitMove::Play(Move::Pass));
+                *moves.choose(&mut rng).context("Black has no move")?
+            } else {
+                let Some(mv) = engine.think(&history, &limits, &stop, &mut |_| {}) else { break };
+                mv
+            };
+            history.play(mv)?;
+            if history.current().position().colour_to_move() == Colour::White
+                && history.outcome().is_some_and(|o| o.reason == "repetition")
+            {
+                // The attacker refuses the draw: another move that neither
+                // passes nor repeats, if there is one.
+                history.undo();
+                history.legal_moves(&mut moves);
+                moves.retain(|&m| m != InfinitMove::Play(Move::Pass));
+                moves.shuffle(&mut rng);
+                let fresh = moves.iter().copied().find(|&m| {
+                    let mut probe = history.clone();
+                    probe.play(m).is_ok() && probe.outcome().is_none_or(|o| o.reason != "repetition")
+                });
+                history.play(fresh.unwrap_or(mv))?;
+            }
+        }
+        let outcome = history.outcome();
+        let slot = match outcome.map(|o| o.result) {
+            Some(game::GameResult::Win(Player::P1)) => 0,
+            Some(game::GameResult::Win(Player::P2)) => 1,
+            _ => 2,
+        };
+        tally[slot] += 1;
+        println!(
+            "  game {}: {} after {} plies",
+            index + 1,
+            outcome.map_or("cap (no result)".to_owned(), |o| format!(
+                "{} ({})",
+                o.result.as_text(),
+                o.reason
+            )),
+            history.moves().len()
+        );
+    }
+    println!(
+        "  bunker (White) wins {}, attacker (Black) wins {}, draws or cap {}",
+        tally[0], tally[1], tally[2]
+    );
+    Ok(())
+}
+
+/// Engine-against-engine games of Amakta Infinit under the amendments.
+fn selfplay(args: &BunkerArgs) -> anyhow::Result<()> {
+    let amendments = amendments(args);
+    println!(
+        "self-play: {} games, White's points {}, distance {}, {} nodes a move, 2 random plies of play, \
+         cap {} plies, amendments {amendments:?}",
+        args.selfplay, args.selfplay_points, args.distance, args.nodes, args.max_plies
+    );
+    let mut results = [0usize; 3];
+    let mut reasons = std::collections::BTreeMap::<String, usize>::new();
+    let mut plies = 0;
+    for index in 0..args.selfplay {
+        let mut rng = SmallRng::seed_from_u64(args.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let start = Infinit::new(args.distance, args.selfplay_points)
+            .map_err(|e| anyhow::anyhow!("{}", e.en))?
+            .with_amendments(amendments);
+        let mut history = History::new(start);
+        let mut engine = alpha_beta();
+        engine.set_hash_mb(4);
+        engine.new_game();
+        let limits = Limits { nodes: Some(args.nodes), ..Limits::default() };
+        let stop = AtomicBool::new(false);
+        let mut moves = Vec::new();
+        let mut random = 0;
+        let mut played = 0;
+        while history.outcome().is_none() && played < args.max_plies {
+            let in_play = history.current().stage() == Stage::Play;
+            let mv = if in_play && random < 2 {
+                random += 1;
+                history.legal_moves(&mut moves);
+                moves.retain(|&m| m != InfinitMove::Play(Move::Pass));
+                *moves.choose(&mut rng).context("no move")?
+            } else {
+                let Some(mv) = engine.think(&history, &limits, &stop, &mut |_| {}) else { break };
+                mv
+            };
+            history.play(mv)?;
+            played += usize::from(in_play);
+        }
+        plies += played;
+        let outcome = history.outcome();
+        let slot = match outcome.map(|o| o.result) {
+            Some(game::GameResult::Win(Player::P1)) => 0,
+            Some(game::GameResult::Win(Player::P2)) => 1,
+            _ => 2,
+        };
+        results[slot] += 1;
+        *reasons.entry(outcome.map_or("cap".to_owned(), |o| o.reason.to_owned())).or_default() += 1;
+    }
+    let tally =
+        protocol::Tally { wins: results[0] as u32, losses: results[1] as u32, draws: results[2] as u32 };
+    let (low, high) = tally.score_interval().unwrap_or((0.0, 1.0));
+    println!(
+        "  P1 wins {}, P2 wins {}, draws {}; P1 score {:.3} ({low:.3}-{high:.3}); decisive {:.2}; average {:.1} plies of play; endings {reasons:?}",
+        results[0],
+        results[1],
+        results[2],
+        tally.score().unwrap_or(0.5),
+        (results[0] + results[1]) as f64 / args.selfplay.max(1) as f64,
+        plies as f64 / args.selfplay.max(1) as f64
+    );
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_besieged_bunker_stands_and_black_holds_a_set() {
+        let found = bunker::search(&SearchSettings {
+            radius: 1,
+            max_stones: 7,
+            beam: 6,
+            ..SearchSettings::default()
+        });
+        let best = found.iter().min_by_key(|f| f.cost).expect("a bunker");
+        let game = besieged(&best.bunker, 8, 60, Amendments::default()).unwrap();
+        assert_eq!(game.stage(), Stage::Play);
+        let position = game.position();
+        let on_board =
+            position.pieces().iter().filter(|p| matches!(p.location, amakta::Location::Board(_))).count();
+        assert_eq!(on_board, best.bunker.stones.len());
+        assert!(position.catalog().iter().any(|i| i.colour == Colour::Black));
+        assert_eq!(position.colour_to_move(), Colour::White);
+    }
+}
