@@ -3,9 +3,10 @@
 // Prints one line per test and a closing line "N passed, N failed".
 
 import { chromium } from "playwright-core";
-import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, openSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { spawn } from "node:child_process";
 
 const base = process.argv[2];
 if (!base) {
@@ -30,6 +31,39 @@ const contexts = [];
 const profiles = [];
 // What the browser refused under the server's Content-Security-Policy: a test fails on any.
 const policyViolations = [];
+
+// ---------------------------------------------------------------- stopping the server
+
+// e2e/run.sh tells which server it started; a test may stop it and start it again on the same
+// address and database. Against a server started elsewhere such tests are skipped.
+const server = process.env.E2E_SERVER_PID
+  ? { pid: Number(process.env.E2E_SERVER_PID), binary: process.env.E2E_BINARY, db: process.env.E2E_DB, work: process.env.E2E_WORK, child: null }
+  : null;
+
+/** Polls `check` (an async function) until it is true; fails after `ms`. */
+async function until(what, check, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const answers = () => fetch(base + "/api/registry").then((r) => r.ok, () => false);
+
+async function stopServer() {
+  if (server.child) server.child.kill();
+  else process.kill(server.pid);
+  server.child = null;
+  await until("the server is down", async () => !(await answers()));
+}
+
+async function startServer() {
+  const log = openSync(join(server.work, "restarted.log"), "a");
+  server.child = spawn(server.binary, ["serve", "--addr", new URL(base).host, "--db", server.db], { stdio: ["ignore", log, log] });
+  writeFileSync(join(server.work, "restarted.pid"), String(server.child.pid));
+  await until("the server answers again", answers);
+}
 
 /** A browser of its own (fresh user-data-dir): one person's browser. */
 async function browser(viewport = { width: 1280, height: 800 }) {
@@ -225,6 +259,80 @@ test("human game: invite link, live moves both ways, live spectator", async () =
   await red.getByText("Blue offers a draw").waitFor();
   await red.getByRole("button", { name: "Accept draw" }).click();
   await spectator.locator("#status").filter({ hasText: "Draw" }).waitFor();
+});
+
+/** A game between people created through the API, the second seat joined: `{ id, tokens }`. */
+async function apiPeopleGame(request, data) {
+  const created = await (await request.post(`${base}/api/games`, { data: { opponent: "human", side: "p1", ...data } })).json();
+  const joined = await (await request.post(`${base}/api/games/${created.id}/join`, { data: { invite: created.invite.split("#invite=")[1] } })).json();
+  return { id: created.id, tokens: { p1: created.token, p2: joined.token } };
+}
+
+/** Opens game `id` in `page` as the player of `seat`, keeping the seat's token as the page does. */
+async function openSeat(page, id, token, seat) {
+  await page.goto(base + "/");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`spielwerk.game.${id}`, JSON.stringify({ token, seat })]);
+  await page.goto(`${base}/play/${id}`);
+  await page.locator("svg.board").waitFor();
+}
+
+test("the server goes away and comes back: the page says so, takes the moves away, resyncs and plays on; a failed move is explained", async () => {
+  if (!server) return console.log("    skipped: the server was not started by e2e/run.sh");
+  const page = await browser();
+  await createFromLobby(page, { game: "ataxx" });
+  await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+  try {
+    await stopServer();
+    await page.locator("#connection").filter({ hasText: "Connection lost — reconnecting…" }).waitFor();
+    await page.locator("#status").filter({ hasText: "Connection lost" }).waitFor();
+    if (await page.locator('input[name="move"], #resign').count()) throw new Error("moves can be entered while the server is away");
+    await clickSquare(page, "g1");
+    if (await page.locator("svg.board .selected").count()) throw new Error("the board takes clicks while the server is away");
+    await page.locator('button[data-lang="de"]').click();
+    await page.locator("#connection").filter({ hasText: "Verbindung unterbrochen — neuer Versuch …" }).waitFor();
+    await page.screenshot({ path: shots + "connection-lost-de.png" });
+    await page.locator('button[data-lang="en"]').click();
+  } finally {
+    if (!(await answers())) await startServer();
+  }
+  await page.locator("#connection").waitFor({ state: "hidden" });
+  await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+  // A move the network loses is explained, not "Failed to fetch".
+  await page.route("**/moves", (route) => route.abort());
+  await clickSquare(page, "g1");
+  await clickSquare(page, "f2");
+  await page.locator("#error").filter({ hasText: "The server could not be reached: the move was not played." }).waitFor();
+  await page.unroute("**/moves");
+  await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+  await PLAY_BY_CLICKING.ataxx(page);
+  const moves = await waitForMoves(page, 2);
+  if (moves[0] !== "f2") throw new Error(`first move ${moves[0]}`);
+});
+
+test("the tab title tells whose turn it is, the sound switch is remembered, a low clock turns red and pulses", async () => {
+  const page = await browser();
+  const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx" });
+  await openSeat(page, id, tokens.p1, "p1");
+  await until("the title says it is your turn", async () => (await page.title()) === "(•) Your turn — Spielwerk");
+  await clickSquare(page, "g1");
+  await clickSquare(page, "f2");
+  await until("the title no longer says it is your turn", async () => (await page.title()) === "Ataxx — Spielwerk");
+  await playMoves(page.request, id, tokens, [["p2", "f6"]]);
+  await until("the title says it is your turn again", async () => (await page.title()) === "(•) Your turn — Spielwerk");
+  await page.locator("#announce").filter({ hasText: "Blue: f6" }).waitFor({ state: "attached" });
+  await page.locator('button[data-lang="de"]').click();
+  await until("the title is German", async () => (await page.title()) === "(•) Du bist am Zug — Spielwerk");
+  await page.locator('button[data-lang="en"]').click();
+  await page.locator('#sound[aria-pressed="true"]').click();
+  await page.locator('#sound[aria-pressed="false"]').waitFor();
+  await page.reload();
+  await page.locator('#sound[aria-pressed="false"]').waitFor();
+  // 18 seconds on the clock: below 20 seconds, red, and the running one pulses.
+  const clocked = await apiPeopleGame(page.request, { game: "ataxx", clock: "0.3+0" });
+  await openSeat(page, clocked.id, clocked.tokens.p1, "p1");
+  await page.locator('.clock.low.pulse[data-clock="p1"]').waitFor();
+  await page.locator('.clock.low[data-clock="p2"]:not(.pulse)').waitFor();
+  await page.screenshot({ path: shots + "clock-low.png" });
 });
 
 test("rules pages in German and English", async () => {
@@ -688,5 +796,6 @@ for (const { name, run } of tests.filter((t) => !process.env.E2E_ONLY || t.name.
   for (const context of contexts.splice(0)) await context.close().catch(() => {});
 }
 for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
+server?.child?.kill();
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -10,12 +10,20 @@ let page = null;
 
 /**
  * Calls the API; resolves to the JSON body or throws an Error with the server's message
- * (`text` holds it in English and German, see `errorText`).
+ * (`text` holds it in English and German, see `errorText`), or one marked `offline` when
+ * the server cannot be reached.
  */
 async function api(method, path, body, token) {
   const headers = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  let response;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    const error = new Error(t("notSent"));
+    error.offline = true;
+    throw error;
+  }
   const data = await response.json().catch(() => ({}));
   if (!response.ok) {
     const error = new Error(data.error || `${response.status}`);
@@ -231,6 +239,32 @@ function rulesPage(name) {
   return { render, destroy() {} };
 }
 
+// ---------------------------------------------------------------- sound
+
+let audio = null;
+
+function muted() {
+  return localStorage.getItem("spielwerk.muted") === "1";
+}
+
+function setMuted(value) {
+  localStorage.setItem("spielwerk.muted", value ? "1" : "0");
+}
+
+/** A short beep, unless muted; browsers allow sound only once the person has used the page. */
+function beep() {
+  if (muted() || !navigator.userActivation?.hasBeenActive) return;
+  audio ??= new AudioContext();
+  const tone = audio.createOscillator();
+  const volume = audio.createGain();
+  tone.frequency.value = 880;
+  volume.gain.setValueAtTime(0.2, audio.currentTime);
+  volume.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.15);
+  tone.connect(volume).connect(audio.destination);
+  tone.start();
+  tone.stop(audio.currentTime + 0.15);
+}
+
 // ---------------------------------------------------------------- game
 
 async function loadRenderer(name) {
@@ -266,6 +300,15 @@ function gamePage(id) {
   const boardHost = h("div", { class: "board-host", id: "board" });
   const panel = h("aside", { class: "panel" });
   const turn = h("p", { class: "turn-line", id: "turn", "aria-hidden": "true" });
+  // Outside the panel, which is rebuilt: a lost connection, and each move in words for screen readers.
+  const connectionBox = h("p", { class: "connection", id: "connection", role: "status", hidden: true });
+  const announcer = h("p", { class: "sr-only", id: "announce", "aria-live": "polite" });
+  // Whether the socket is up; while it is not, moves wait and the page retries, waiting longer each time.
+  let online = true;
+  let retries = 0;
+  let retryTimer = null;
+  // The ply the board shows, to slide in a move just played.
+  let drawnPly = null;
   // Engine analysis of a shown position: { source, ply, side, info, best, running, failed }.
   let analysis = null;
   let analysisMs = 2000;
@@ -291,18 +334,38 @@ function gamePage(id) {
   function connect() {
     if (closed) return;
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    socket = new WebSocket(`${scheme}://${location.host}/api/games/${id}/ws`);
+    const ws = new WebSocket(`${scheme}://${location.host}/api/games/${id}/ws`);
+    socket = ws;
     // The first message after (re)connecting is the whole state, taken as
     // it is: versions count anew when the server restarts. Updates follow.
     let first = true;
-    socket.onmessage = (event) => {
+    ws.onmessage = (event) => {
+      const reconnected = !online;
+      online = true;
+      retries = 0;
       accept(JSON.parse(event.data), first);
       first = false;
+      if (reconnected) render();
     };
-    socket.onclose = () => {
-      if (closed) return;
-      setTimeout(connect, 1000);
+    ws.onclose = () => {
+      if (socket === ws) goOffline();
     };
+  }
+
+  /**
+   * The server is out of reach (the socket closed, or a request failed): the page says so, takes
+   * the moves away and connects again after 0.5, 1, 2, 4, then every 8 seconds; the first message
+   * of the new socket is the whole state.
+   */
+  function goOffline() {
+    if (closed || retryTimer) return;
+    online = false;
+    socket?.close();
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect();
+    }, Math.min(500 * 2 ** retries++, 8000));
+    render();
   }
 
   /** Reads the whole state again: after a missed change, or when the socket is down. */
@@ -310,6 +373,7 @@ function gamePage(id) {
     try {
       accept(await api("GET", `/api/games/${id}`));
     } catch (e) {
+      if (e.offline) return goOffline();
       error = e;
       render();
     }
@@ -339,14 +403,30 @@ function gamePage(id) {
       next = { ...kept, ...next, type: "state", moves: state.moves.concat(next.moves), moves_from: 0 };
     }
     const wasLive = viewPly === null;
+    const before = state;
     state = next;
     receivedAt = performance.now();
     if (!wasLive && viewPly > state.ply) viewPly = null;
     render();
+    if (before && state.ply > before.ply) moved(before);
+  }
+
+  /** Says the moves played since `before` in the live region, and beeps when it is now the player's turn. */
+  function moved(before) {
+    const fresh = state.moves.slice(before.ply);
+    const words = moveWords()?.slice(before.ply);
+    announcer.textContent = words ? words.join("; ")
+      : fresh.length === 1 ? t("played", { name: playerName(before.to_move_name), move: fresh[0] }) : fresh.join(" ");
+    if (myTurn()) beep();
   }
 
   function myTurn() {
     return seat && state && !state.outcome && viewPly === null && state.side_to_move === seat.seat && state.opponent !== "record";
+  }
+
+  /** Whether the player may move now: their turn, and the server in reach. */
+  function canMove() {
+    return online && myTurn();
   }
 
   async function send(path, body) {
@@ -354,6 +434,10 @@ function gamePage(id) {
     try {
       accept(await api("POST", `/api/games/${id}/${path}`, body, seat?.token));
     } catch (e) {
+      if (e.offline) {
+        e.key = path === "moves" ? "moveNotSent" : "notSent";
+        goOffline();
+      }
       error = e;
       render();
     }
@@ -463,7 +547,7 @@ function gamePage(id) {
     const you = seat && seat.seat === s.seat;
     const who = s.player === "engine" ? `${t("engine")} · ${t("thinkingLevel", { level: state.level })}` : s.joined ? (you ? "✓" : "") : t("open_");
     const info = renderer?.seatInfo?.(shownView || state.view, t)?.[index];
-    const clock = state.clock ? h("span", { class: "clock", "data-clock": s.seat }, formatClock(state.clock.remaining_ms[index])) : null;
+    const clock = state.clock ? h("span", { class: clockClass(s.seat, state.clock.remaining_ms[index]), "data-clock": s.seat }, formatClock(state.clock.remaining_ms[index])) : null;
     return h("div", { class: `seat ${state.side_to_move === s.seat && !state.outcome ? "to-move" : ""}`, "data-seat": s.seat }, [
       h("span", { class: `swatch ${state.game}-${s.seat}` }),
       h("strong", {}, playerName(s.name)),
@@ -473,7 +557,14 @@ function gamePage(id) {
     ]);
   }
 
+  /** A clock is low below 20 seconds or a tenth of the base time; the running one pulses then. */
+  function clockClass(side, ms) {
+    const low = ms < Math.max(20_000, state.clock.initial_ms / 10);
+    return `clock${low ? " low" : ""}${low && state.clock.running === side ? " pulse" : ""}`;
+  }
+
   function statusText() {
+    if (!online) return t("connectionLost");
     if (state.outcome) {
       const o = state.outcome;
       const winner = o.winner ? state.seats.find((s) => s.seat === o.winner) : null;
@@ -517,16 +608,23 @@ function gamePage(id) {
     const live = viewPly === null;
     const shown = live ? { view: state.view, last_move: state.last_move } : viewCache.get(viewPly) || { view: state.view, last_move: state.last_move };
     shownView = shown.view;
-    const legal = myTurn() ? state.legal_moves : [];
+    const legal = canMove() ? state.legal_moves : [];
     // The server lists the legal moves unless there are very many (Amakta Infinit's stone creation).
     const legalListed = state.legal_moves.length === state.legal_moves_count;
-    board?.update({ view: shown.view, legal, legalListed, last: shown.last_move, flipped, interactive: myTurn(), toMove: live ? state.side_to_move : shown.side_to_move });
+    // A move just played (one ply on from the position drawn before) slides in.
+    const shownPly = live ? state.ply : viewPly;
+    const animate = drawnPly !== null && shownPly === drawnPly + 1;
+    drawnPly = shownPly;
+    board?.update({ view: shown.view, legal, legalListed, last: shown.last_move, flipped, interactive: canMove(), toMove: live ? state.side_to_move : shown.side_to_move, animate });
+    connectionBox.hidden = online;
+    connectionBox.textContent = t("connectionLost");
+    document.title = canMove() ? `(•) ${t("yourTurnTitle")} — ${t("appTitle")}` : `${state.title} — ${t("appTitle")}`;
     const words = moveWords();
     turn.replaceChildren(...turnLine(words, shown.last_move).filter(Boolean));
     const other = state.seats.find((s) => s.seat !== seat?.seat);
     const waiting = seat && state.opponent === "human" && !other.joined && seat.invite;
     const offerFromOther = state.draw_offer && seat && state.draw_offer !== seat.seat;
-    const playing = seat && !state.outcome && state.opponent !== "record";
+    const playing = online && seat && !state.outcome && state.opponent !== "record";
     const title = state.opponent === "engine" ? t("vsEngine", { level: state.level }) : state.opponent === "human" ? t("vsHuman") : t("imported");
     panel.replaceChildren(...[
       h("h1", {}, [state.title, " ", h("small", { class: "muted" }, title)]),
@@ -553,7 +651,7 @@ function gamePage(id) {
         h("span", { class: "muted" }, live ? "" : t("viewing", { ply: viewPly, total: state.ply })),
       ]),
       moveList(words),
-      playing && myTurn() ? h("form", { class: "move-form", onsubmit: (e) => {
+      playing && canMove() ? h("form", { class: "move-form", onsubmit: (e) => {
         e.preventDefault();
         const input = e.target.elements.move;
         if (input.value.trim()) submitMove(input.value.trim());
@@ -569,6 +667,8 @@ function gamePage(id) {
         playing && state.opponent === "human" && state.draw_offer !== seat.seat ? h("button", { id: "draw", onclick: () => send("draw", { action: "offer" }) }, t("offerDraw")) : null,
         playing && state.opponent === "engine" && state.ply > 0 ? h("button", { id: "undo", onclick: () => send("undo", {}) }, t("undo")) : null,
         h("button", { id: "flip", onclick: () => { flipped = !flipped; render(); } }, t("flip")),
+        h("button", { id: "sound", "aria-pressed": String(!muted()), title: muted() ? t("soundOff") : t("soundOn"), onclick: () => { setMuted(!muted()); render(); } },
+          `${muted() ? "🔇" : "🔊"} ${t("sound")}`),
         h("a", { class: "button", href: `/api/games/${id}/record`, download: `spielwerk-${state.game}-${id}.txt` }, t("download")),
         link(`/rules/${state.game}`, t("rules"), { class: "button" }),
       ]),
@@ -590,7 +690,9 @@ function gamePage(id) {
     const index = state.clock.running === "p1" ? 0 : 1;
     const left = state.clock.remaining_ms[index] - (performance.now() - receivedAt);
     const element = panel.querySelector(`[data-clock="${state.clock.running}"]`);
-    if (element) element.textContent = formatClock(left);
+    if (!element) return;
+    element.textContent = formatClock(left);
+    element.className = clockClass(state.clock.running, left);
   }
 
   function keys(event) {
@@ -600,7 +702,7 @@ function gamePage(id) {
   }
 
   async function start() {
-    main.replaceChildren(h("div", { class: "game" }, [h("div", { class: "board-area" }, [turn, boardHost]), panel]));
+    main.replaceChildren(h("div", { class: "game" }, [h("div", { class: "board-area" }, [connectionBox, turn, boardHost]), panel, announcer]));
     await joinFromHash();
     try {
       state = await api("GET", `/api/games/${id}`);
@@ -625,6 +727,7 @@ function gamePage(id) {
     },
     destroy() {
       closed = true;
+      clearTimeout(retryTimer);
       socket?.close();
       stopAnalysis();
       clearInterval(clockTimer);
@@ -638,6 +741,7 @@ function gamePage(id) {
 function route() {
   page?.destroy();
   page = null;
+  document.title = t("appTitle");
   header();
   const path = location.pathname;
   let match;
