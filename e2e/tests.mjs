@@ -182,12 +182,14 @@ for (const game of ["ataxx", "abalone", "formation"]) {
     if (expected && moves[0] !== expected) throw new Error(`first move ${moves[0]}, expected ${expected}`);
     await page.locator("#status").filter({ hasText: /Your turn|Game over/ }).waitFor();
     await page.screenshot({ path: shots + `${game}-after-reply.png` });
-    const board = await page.locator("svg.board").innerHTML();
+    // The drawing without the keyboard's tab stop, which stays where the player clicked.
+    const drawing = () => page.locator("svg.board").evaluate((board) => board.innerHTML.replace(/ tabindex="-?\d+"/g, ""));
+    const board = await drawing();
     await page.reload();
     await page.locator("svg.board").waitFor();
     const again = await waitForMoves(page, moves.length);
     if (again.join(" ") !== moves.join(" ")) throw new Error(`after reload ${again} instead of ${moves}`);
-    const boardAgain = await page.locator("svg.board").innerHTML();
+    const boardAgain = await drawing();
     if (boardAgain !== board) throw new Error("the board differs after reload");
     const state = await (await page.request.get(`${base}/api/games/${id}`)).json();
     if (state.moves.join(" ") !== moves.join(" ")) throw new Error(`server has ${state.moves}`);
@@ -333,6 +335,189 @@ test("the tab title tells whose turn it is, the sound switch is remembered, a lo
   await page.locator('.clock.low.pulse[data-clock="p1"]').waitFor();
   await page.locator('.clock.low[data-clock="p2"]:not(.pulse)').waitFor();
   await page.screenshot({ path: shots + "clock-low.png" });
+});
+
+test("ataxx: a premove chosen while the opponent thinks is played when the turn comes; one can be cancelled", async () => {
+  const page = await browser();
+  const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx" });
+  await openSeat(page, id, tokens.p1, "p1");
+  await clickSquare(page, "g1");
+  await clickSquare(page, "f2");
+  await waitForMoves(page, 1);
+  // Blue to move: Red chooses a clone from f2 to e3 ahead.
+  await clickSquare(page, "f2");
+  await page.locator('[data-square="e3"] [data-target="clone"]').waitFor();
+  await clickSquare(page, "e3");
+  await page.locator("#premove").filter({ hasText: "Premove e3" }).waitFor();
+  await page.locator('[data-premove="e3"]').waitFor();
+  await page.screenshot({ path: shots + "ataxx-premove.png" });
+  await playMoves(page.request, id, tokens, [["p2", "f6"]]);
+  const moves = await waitForMoves(page, 3);
+  if (moves[2] !== "e3") throw new Error(`the premove was not played: ${moves}`);
+  await page.locator("#premove").waitFor({ state: "detached" });
+  // A premove cancelled is not played.
+  await clickSquare(page, "e3");
+  await clickSquare(page, "d4");
+  await page.locator("#premove-cancel").click();
+  await page.locator("#premove").waitFor({ state: "detached" });
+  await playMoves(page.request, id, tokens, [["p2", "e6"]]);
+  await waitForMoves(page, 4);
+  await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+  if ((await moveTexts(page)).length !== 4) throw new Error("a cancelled premove was played");
+});
+
+// ---------------------------------------------------------------- keyboard
+
+/** Presses Tab (or Shift+Tab) until a cell of the board has the focus. */
+async function tabIntoBoard(page, key = "Tab") {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press(key);
+    if (await page.evaluate(() => Boolean(document.activeElement?.closest("svg.board")))) return;
+  }
+  throw new Error("Tab never reaches the board");
+}
+
+/** Moves the focus with the arrow keys to the board cell whose `attr` is `name`, as someone looking at the board would. */
+async function arrowTo(page, attr, name) {
+  for (let i = 0; i < 40; i++) {
+    const key = await page.evaluate(([attr, name]) => {
+      const centre = (e) => {
+        const box = e.getBoundingClientRect();
+        return [box.x + box.width / 2, box.y + box.height / 2];
+      };
+      const here = document.activeElement;
+      if (here.getAttribute(attr) === name) return null;
+      const [x0, y0] = centre(here);
+      const [x, y] = centre(document.querySelector(`svg.board [${attr}="${name}"]`));
+      if (Math.abs(x - x0) > Math.abs(y - y0)) return x > x0 ? "ArrowRight" : "ArrowLeft";
+      return y > y0 ? "ArrowDown" : "ArrowUp";
+    }, [attr, name]);
+    if (!key) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`the arrow keys do not reach ${name}`);
+}
+
+const focusedCell = (page, attr) => page.evaluate((attr) => document.activeElement?.getAttribute(attr), attr);
+
+test("keyboard only: an Ataxx and an Abalone move, the focus kept across redraws, the live region says the moves", async () => {
+  const page = await browser();
+  await createFromLobby(page, { game: "ataxx" });
+  await tabIntoBoard(page);
+  await arrowTo(page, "data-square", "g1");
+  await page.keyboard.press("Enter");
+  await page.locator('[data-square="f2"] [data-target="clone"]').waitFor();
+  if ((await focusedCell(page, "data-square")) !== "g1") throw new Error("the selection lost the focus");
+  const ring = await page.evaluate(() => getComputedStyle(document.activeElement.firstElementChild).stroke);
+  if (ring !== "rgb(11, 87, 208)") throw new Error(`focus ring ${ring}`);
+  await page.screenshot({ path: shots + "ataxx-keyboard.png" });
+  await arrowTo(page, "data-square", "f2");
+  await page.keyboard.press(" ");
+  const moves = await waitForMoves(page, 2);
+  if (moves[0] !== "f2") throw new Error(`first move ${moves[0]}`);
+  await page.locator("#announce").filter({ hasText: `Blue: ${moves[1]}` }).waitFor({ state: "attached" });
+  if (!(await focusedCell(page, "data-square"))) throw new Error("the reply took the focus off the board");
+
+  await createFromLobby(page, { game: "abalone" });
+  await tabIntoBoard(page);
+  await arrowTo(page, "data-cell", "c4");
+  await page.keyboard.press("Enter");
+  const target = await page.locator("svg.board [data-target]").first().evaluate((e) => e.closest("[data-cell]").dataset.cell);
+  await arrowTo(page, "data-cell", target);
+  await page.keyboard.press("Enter");
+  await waitForMoves(page, 2);
+  await page.locator("#announce").filter({ hasText: "White: " }).waitFor({ state: "attached" });
+
+  // Amakta: a stone from the inventory, placed on a cell chosen with the keyboard.
+  const { id, tokens } = await apiHumanGame(page.request, { board: "hex3", set: "300100 000000", circles: "none" });
+  await openAs(page, id, tokens.p1, "p1");
+  await page.locator('[data-inventory="001003"]').focus();
+  await page.keyboard.press("Enter");
+  await tabIntoBoard(page, "Shift+Tab");
+  await arrowTo(page, "data-cell", "c1");
+  await page.keyboard.press("Enter");
+  await page.locator('[data-ghost="c1"]').waitFor();
+  await page.screenshot({ path: shots + "amakta-keyboard.png" });
+  if (!(await pending(page)).startsWith("place 001003 c1")) throw new Error(`pending ${await pending(page)}`);
+});
+
+// ---------------------------------------------------------------- defects
+
+test("lobby: running games keep their Watch link in the card at 1280×800 and 390×844, in English and German; a whole row opens its game", async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const page = await browser(viewport);
+    const { id } = await apiPeopleGame(page.request, { game: "abalone" });
+    await page.goto(base + "/");
+    for (const code of ["en", "de"]) {
+      await page.locator(`button[data-lang="${code}"]`).click();
+      await page.locator(`tr[data-game="${id}"] a`).waitFor();
+      const fits = await page.evaluate((id) => {
+        const link = document.querySelector(`tr[data-game="${id}"] a`).getBoundingClientRect();
+        const card = document.querySelector(".running-card").getBoundingClientRect();
+        const list = document.getElementById("running");
+        return link.width > 0 && link.left >= card.left && link.right <= card.right && list.scrollWidth <= list.clientWidth;
+      }, id);
+      if (!fits) throw new Error(`the Watch link leaves the card at ${viewport.width}px in ${code}`);
+      await page.locator(`tr[data-game="${id}"]`).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shots + `lobby-games-${viewport.width}-${code}.png` });
+    }
+    await page.locator(`tr[data-game="${id}"] td`).first().click();
+    await page.waitForURL(`**/play/${id}`);
+    await page.locator("svg.board").waitFor();
+  }
+});
+
+test("abalone: the labels stay in view on the turned board", async () => {
+  const page = await browser();
+  await createFromLobby(page, { game: "abalone" });
+  for (const turn of ["upright", "turned"]) {
+    const outside = await page.evaluate(() => {
+      const board = document.querySelector("svg.board").getBoundingClientRect();
+      return [...document.querySelectorAll("svg.board .coords text")].filter((text) => {
+        const box = text.getBoundingClientRect();
+        return box.top < board.top || box.bottom > board.bottom || box.left < board.left || box.right > board.right;
+      }).map((text) => text.textContent);
+    });
+    if (outside.length) throw new Error(`${turn}: labels ${outside} outside the board`);
+    await page.locator("#flip").click();
+  }
+  await page.screenshot({ path: shots + "abalone-turned.png" });
+});
+
+test("errors where they belong: a long move echo wraps in the panel, a bad option at its field, an import in its card, unknown pages", async () => {
+  const page = await browser();
+  await createFromLobby(page, { game: "ataxx" });
+  await page.locator('input[name="move"]').fill("a1".repeat(120));
+  await page.locator(".move-form button[type=submit]").click();
+  await page.locator("#error").waitFor();
+  const wraps = await page.evaluate(() => {
+    const panel = document.querySelector(".panel");
+    return document.getElementById("error").getBoundingClientRect().right <= panel.getBoundingClientRect().right && panel.scrollWidth <= panel.clientWidth;
+  });
+  if (!wraps) throw new Error("the echoed move runs out of the panel");
+
+  await page.goto(base + "/");
+  await page.locator('select[name="game"]').selectOption("abalone");
+  await page.locator('input[name="option-plylimit"]').fill("many");
+  await page.locator('#create button[type="submit"]').click();
+  const error = page.locator('label:has([name="option-plylimit"]) #create-error');
+  await error.waitFor();
+  if (!(await error.evaluate((e) => e.getBoundingClientRect().bottom <= innerHeight && e.getBoundingClientRect().top >= 0))) throw new Error("the option's error is out of sight");
+  await page.screenshot({ path: shots + "lobby-option-error.png" });
+
+  await page.locator('textarea[name="record"]').fill("this is no record");
+  await page.locator("#import").click();
+  await page.locator('section:has(textarea[name="record"]) #import-error').waitFor();
+
+  await page.goto(`${base}/play/nosuchgame0`);
+  await page.locator("#not-found").filter({ hasText: "There is no such game." }).waitFor();
+  await page.locator('#not-found a[href="/"]').click();
+  await page.locator("#create").waitFor();
+  await page.evaluate(() => {
+    history.pushState(null, "", "/nonsense");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await page.locator("#not-found").filter({ hasText: "There is no such page." }).waitFor();
 });
 
 test("rules pages in German and English", async () => {
@@ -776,6 +961,8 @@ test("ataxx: the engine analyses the position against the engine, live, and show
   await page.locator('button[data-lang="de"]').click();
   await page.getByText(`Bester Zug: ${best}`).waitFor();
   await page.getByText("Bewertung für Rot").waitFor();
+  const score = await page.locator("#analysis-score").textContent();
+  if (!/^([+−]?\d+,\d\d|.*(gewinnt|verliert).*)$/.test(score)) throw new Error(`German score ${score}`);
 });
 
 let passed = 0;

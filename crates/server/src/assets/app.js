@@ -1,7 +1,7 @@
 // The Spielwerk web UI: lobby, game page and rules pages, in one module.
 
 import { t, lang, setLang, playerName, errorText, optionLabel, optionHelp } from "./i18n.js";
-import { h } from "./svg.js";
+import { h, replaceKeepingFocus } from "./svg.js";
 import { markdown } from "./markdown.js";
 
 const main = document.getElementById("app");
@@ -69,7 +69,7 @@ function link(path, text, attrs = {}) {
 
 function header() {
   const bar = document.getElementById("bar");
-  bar.replaceChildren(
+  replaceKeepingFocus(bar, 
     link("/", t("appTitle"), { class: "brand" }),
     h("nav", {}, [
       link("/", t("lobby")),
@@ -96,7 +96,9 @@ function gameEntry(name) {
 function lobbyPage() {
   const form = { game: registry.games[0]?.name, options: {}, opponent: "engine", level: registry.levels.default, side: "p1", clock: "" };
   let running = [];
+  // A refused new game (`error`, shown at the option it names, else below the button) or import.
   let error = "";
+  let importError = "";
   let timer = null;
   let recordText = "";
 
@@ -120,6 +122,7 @@ function lobbyPage() {
     } catch (e) {
       error = e;
       render();
+      document.getElementById("create-error")?.scrollIntoView({ block: "center" });
     }
   }
 
@@ -128,7 +131,7 @@ function lobbyPage() {
       const imported = await api("POST", "/api/records", { record: recordText });
       navigate(`/play/${imported.id}`);
     } catch (e) {
-      error = e;
+      importError = e;
       render();
     }
   }
@@ -154,14 +157,15 @@ function lobbyPage() {
       list.replaceChildren(h("p", { class: "muted" }, t("noGames")));
       return;
     }
-    list.replaceChildren(h("table", { class: "games" }, [
-      h("thead", {}, h("tr", {}, [t("game"), t("players"), t("moves"), t("toMove"), t("watchers"), ""].map((c) => h("th", {}, c)))),
-      h("tbody", {}, running.map((g) => h("tr", { "data-game": g.id }, [
-        h("td", {}, g.title),
-        h("td", {}, g.seats.map((s) => `${playerName(s.name)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`).join(" – ")),
+    // A row opens its game wherever it is clicked; its link serves the keyboard. On a narrow
+    // card "to move" and "watchers" give way (see style.css), the link stays.
+    replaceKeepingFocus(list, h("table", { class: "games" }, [
+      h("thead", {}, h("tr", {}, [[t("game")], [t("moves")], [t("toMove"), "wide"], [t("watchers"), "wide"], [""]].map(([c, wide]) => h("th", { class: wide }, c)))),
+      h("tbody", {}, running.map((g) => h("tr", { "data-game": g.id, onclick: (e) => e.target.closest("a") || navigate(`/play/${g.id}`) }, [
+        h("td", {}, [g.title, h("small", { class: "muted" }, g.seats.map((s) => `${playerName(s.name)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`).join(" – "))]),
         h("td", {}, String(g.ply)),
-        h("td", {}, playerName(g.to_move_name)),
-        h("td", {}, String(g.watchers)),
+        h("td", { class: "wide" }, playerName(g.to_move_name)),
+        h("td", { class: "wide" }, String(g.watchers)),
         h("td", {}, link(`/play/${g.id}`, t("watch"))),
       ]))),
     ]));
@@ -176,7 +180,18 @@ function lobbyPage() {
       ? h("select", { name: `option-${spec.name}`, onchange: change }, spec.choices.map((c) => h("option", { value: c, selected: c === value }, c)))
       : h("input", { name: `option-${spec.name}`, value, onchange: change });
     const help = optionHelp(form.game, spec.name, spec.help);
-    return h("label", { title: help }, [h("span", {}, optionLabel(spec.name)), input, h("small", { class: "muted" }, help)]);
+    return h("label", { title: help }, [h("span", {}, optionLabel(spec.name)), input, h("small", { class: "muted" }, help), errorAt(spec.name)]);
+  }
+
+  /** The option a refusal names (the server's English message), if any. */
+  function refusedOption() {
+    const names = gameEntry(form.game)?.options.map((o) => o.name) || [];
+    return names.find((name) => error?.message?.includes(name)) ?? null;
+  }
+
+  /** The refusal of the new game when it belongs at `place` (an option's name, or null for the button). */
+  function errorAt(place) {
+    return error && refusedOption() === place ? h("p", { class: "error", role: "alert", id: "create-error" }, errorText(error)) : null;
   }
 
   function render() {
@@ -188,7 +203,7 @@ function lobbyPage() {
         choices.map(([v, text]) => h("option", { value: v, selected: String(v) === String(value) }, text)));
     const levels = [];
     for (let l = registry.levels.min; l <= registry.levels.max; l++) levels.push([l, String(l)]);
-    main.replaceChildren(h("div", { class: "lobby" }, [
+    replaceKeepingFocus(main, h("div", { class: "lobby" }, [
       h("section", { class: "card" }, [
         h("h1", {}, t("newGame")),
         h("form", { id: "create", onsubmit: (e) => { e.preventDefault(); create(); } }, [
@@ -202,17 +217,18 @@ function lobbyPage() {
           field(t("side"), select("side", form.side, [["p1", playerName(players.p1)], ["p2", playerName(players.p2)], ["random", t("random")]], (v) => { form.side = v; })),
           form.opponent === "human" ? field(t("clock"), select("clock", form.clock, [["", t("noClock")], ["1+0", "1+0"], ["3+2", "3+2"], ["5+3", "5+3"], ["10+5", "10+5"], ["15+10", "15+10"]], (v) => { form.clock = v; })) : null,
           h("button", { type: "submit", class: "primary" }, t("create")),
-          error ? h("p", { class: "error", role: "alert" }, errorText(error)) : null,
+          errorAt(null),
         ]),
       ]),
-      h("section", { class: "card" }, [h("h2", {}, t("runningGames")), list]),
+      h("section", { class: "card running-card" }, [h("h2", {}, t("runningGames")), list]),
       h("section", { class: "card" }, [
         h("h2", {}, t("rules")),
         h("ul", { class: "rules-links" }, registry.games.map((g) => h("li", {}, link(`/rules/${g.name}`, g.title)))),
         h("h2", {}, t("importRecord")),
         h("p", { class: "muted" }, t("importHint")),
         h("textarea", { rows: 5, name: "record", oninput: (e) => { recordText = e.target.value; } }, recordText),
-        h("button", { onclick: importRecord }, t("open")),
+        h("button", { id: "import", onclick: importRecord }, t("open")),
+        importError ? h("p", { class: "error", role: "alert", id: "import-error" }, errorText(importError)) : null,
       ]),
     ]));
     renderList();
@@ -229,7 +245,7 @@ function rulesPage(name) {
   function render() {
     const entry = gameEntry(name);
     if (!entry) {
-      main.replaceChildren(h("p", { class: "error" }, t("notFound")));
+      main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, t("notFound")), h("p", {}, link("/", t("backToLobby")))]));
       return;
     }
     const article = h("article", { class: "card rules", lang: lang() });
@@ -263,6 +279,13 @@ function beep() {
   tone.connect(volume).connect(audio.destination);
   tone.start();
   tone.stop(audio.currentTime + 0.15);
+}
+
+function notFoundPage() {
+  function render() {
+    main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, t("pageNotFound")), h("p", {}, link("/", t("backToLobby")))]));
+  }
+  return { render, destroy() {} };
 }
 
 // ---------------------------------------------------------------- game
@@ -309,6 +332,8 @@ function gamePage(id) {
   let retryTimer = null;
   // The ply the board shows, to slide in a move just played.
   let drawnPly = null;
+  // A move chosen while the opponent is to move, played when the turn comes if it is legal then.
+  let premove = null;
   // Engine analysis of a shown position: { source, ply, side, info, best, running, failed }.
   let analysis = null;
   let analysisMs = 2000;
@@ -409,6 +434,12 @@ function gamePage(id) {
     if (!wasLive && viewPly > state.ply) viewPly = null;
     render();
     if (before && state.ply > before.ply) moved(before);
+    if (premove && canMove()) {
+      const move = premove;
+      premove = null;
+      if (state.legal_moves.includes(move)) submitMove(move);
+      else render();
+    }
   }
 
   /** Says the moves played since `before` in the live region, and beeps when it is now the player's turn. */
@@ -429,6 +460,11 @@ function gamePage(id) {
     return online && myTurn();
   }
 
+  /** Whether the player may choose a premove now: the opponent to move, in a game whose board offers them. */
+  function canPremove() {
+    return Boolean(renderer?.premoves && online && seat && !state.outcome && viewPly === null && state.opponent !== "record" && state.side_to_move !== seat.seat);
+  }
+
   async function send(path, body) {
     error = "";
     try {
@@ -444,7 +480,10 @@ function gamePage(id) {
   }
 
   function submitMove(move) {
-    return send("moves", { move });
+    if (canMove()) return send("moves", { move });
+    if (!canPremove()) return;
+    premove = move;
+    render();
   }
 
   async function showPly(ply) {
@@ -511,7 +550,8 @@ function gamePage(id) {
   function scoreText(score) {
     const [kind, value] = score.split(" ");
     const n = Number(value);
-    if (kind === "cp") return `${n > 0 ? "+" : n < 0 ? "−" : ""}${(Math.abs(n) / 100).toFixed(2)}`;
+    const pawns = (Math.abs(n) / 100).toLocaleString(lang(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    if (kind === "cp") return `${n > 0 ? "+" : n < 0 ? "−" : ""}${pawns}`;
     if (value.startsWith("-")) return Math.abs(n) <= 1 ? t("losesIn1") : t("losesIn", { n: Math.abs(n) });
     return n <= 1 ? t("winsIn1") : t("winsIn", { n });
   }
@@ -524,7 +564,7 @@ function gamePage(id) {
     const { info, running } = analysis;
     const side = state.seats.find((s) => s.seat === analysis.side);
     const row = (label, value, attrs = {}) => [h("dt", {}, label), h("dd", attrs, value)];
-    analysisBox.replaceChildren(...[
+    replaceKeepingFocus(analysisBox, ...[
       h("div", { class: "analysis-head" }, [
         h("strong", {}, analysis.ply ? t("analysisOf", { ply: analysis.ply }) : t("analysisOfStart")),
         running ? h("span", { class: "muted" }, t("analysing")) : null,
@@ -615,7 +655,8 @@ function gamePage(id) {
     const shownPly = live ? state.ply : viewPly;
     const animate = drawnPly !== null && shownPly === drawnPly + 1;
     drawnPly = shownPly;
-    board?.update({ view: shown.view, legal, legalListed, last: shown.last_move, flipped, interactive: canMove(), toMove: live ? state.side_to_move : shown.side_to_move, animate });
+    board?.update({ view: shown.view, legal, legalListed, last: shown.last_move, flipped, interactive: canMove() || canPremove(), toMove: live ? state.side_to_move : shown.side_to_move, animate,
+      premove: canPremove() ? seat.seat : null, queued: canPremove() ? premove : null });
     connectionBox.hidden = online;
     connectionBox.textContent = t("connectionLost");
     document.title = canMove() ? `(•) ${t("yourTurnTitle")} — ${t("appTitle")}` : `${state.title} — ${t("appTitle")}`;
@@ -626,7 +667,7 @@ function gamePage(id) {
     const offerFromOther = state.draw_offer && seat && state.draw_offer !== seat.seat;
     const playing = online && seat && !state.outcome && state.opponent !== "record";
     const title = state.opponent === "engine" ? t("vsEngine", { level: state.level }) : state.opponent === "human" ? t("vsHuman") : t("imported");
-    panel.replaceChildren(...[
+    replaceKeepingFocus(panel, ...[
       h("h1", {}, [state.title, " ", h("small", { class: "muted" }, title)]),
       h("div", { class: "seats" }, state.seats.map(seatLine)),
       h("p", { class: `status ${state.outcome ? "over" : ""}`, id: "status", role: "status" }, statusText()),
@@ -643,6 +684,8 @@ function gamePage(id) {
         h("button", { onclick: () => send("draw", { action: "decline" }) }, t("declineDraw")),
       ]) : null,
       state.draw_offer && seat && state.draw_offer === seat.seat && !state.outcome ? h("p", { class: "notice" }, t("drawOfferSent")) : null,
+      premove && canPremove() ? h("p", { class: "notice", id: "premove" }, [t("premoveQueued", { move: premove }), " ",
+        h("button", { id: "premove-cancel", onclick: () => { premove = null; render(); } }, t("cancel"))]) : null,
       h("div", { class: "nav" }, [
         h("button", { title: t("first"), "aria-label": t("first"), "data-nav": "first", onclick: () => showPly(0) }, "«"),
         h("button", { title: t("back"), "aria-label": t("back"), "data-nav": "back", onclick: () => showPly((viewPly ?? state.ply) - 1) }, "‹"),
@@ -667,8 +710,7 @@ function gamePage(id) {
         playing && state.opponent === "human" && state.draw_offer !== seat.seat ? h("button", { id: "draw", onclick: () => send("draw", { action: "offer" }) }, t("offerDraw")) : null,
         playing && state.opponent === "engine" && state.ply > 0 ? h("button", { id: "undo", onclick: () => send("undo", {}) }, t("undo")) : null,
         h("button", { id: "flip", onclick: () => { flipped = !flipped; render(); } }, t("flip")),
-        h("button", { id: "sound", "aria-pressed": String(!muted()), title: muted() ? t("soundOff") : t("soundOn"), onclick: () => { setMuted(!muted()); render(); } },
-          `${muted() ? "🔇" : "🔊"} ${t("sound")}`),
+        h("button", { id: "sound", class: "toggle", "aria-pressed": String(!muted()), title: t("soundHint"), onclick: () => { setMuted(!muted()); render(); } }, t("sound")),
         h("a", { class: "button", href: `/api/games/${id}/record`, download: `spielwerk-${state.game}-${id}.txt` }, t("download")),
         link(`/rules/${state.game}`, t("rules"), { class: "button" }),
       ]),
@@ -707,7 +749,7 @@ function gamePage(id) {
     try {
       state = await api("GET", `/api/games/${id}`);
     } catch (e) {
-      main.replaceChildren(h("div", { class: "page" }, [h("p", { class: "error" }, e.status === 404 ? t("notFound") : errorText(e)), link("/", t("backToLobby"))]));
+      main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, e.status === 404 ? t("notFound") : errorText(e)), h("p", {}, link("/", t("backToLobby")))]));
       return;
     }
     receivedAt = performance.now();
@@ -747,7 +789,8 @@ function route() {
   let match;
   if ((match = path.match(/^\/play\/([a-z0-9]+)$/))) page = gamePage(match[1]);
   else if ((match = path.match(/^\/rules\/([a-z0-9-]+)$/))) page = rulesPage(match[1]);
-  else page = lobbyPage();
+  else if (path === "/") page = lobbyPage();
+  else page = notFoundPage();
   page.render();
 }
 
