@@ -366,6 +366,29 @@ test("ataxx: a premove chosen while the opponent thinks is played when the turn 
   if ((await moveTexts(page)).length !== 4) throw new Error("a cancelled premove was played");
 });
 
+test("moves slide in: an Ataxx jump from where it came, Abalone's marbles with it", async () => {
+  const page = await browser();
+  // Records every animation the page starts: the cell it moves on and its first frame.
+  await page.addInitScript(() => {
+    const animate = Element.prototype.animate;
+    window.slides = [];
+    Element.prototype.animate = function (frames, options) {
+      const cell = this.closest("[data-square], [data-cell]");
+      slides.push({ cell: cell?.dataset.square || cell?.dataset.cell, from: frames[0].transform });
+      return animate.call(this, frames, options);
+    };
+  });
+  await createFromLobby(page, { game: "ataxx" });
+  await page.locator('input[name="move"]').fill("g1e3");
+  await page.locator(".move-form button[type=submit]").click();
+  await waitForMoves(page, 2);
+  await page.waitForFunction(() => slides.some((s) => s.cell === "e3" && s.from === "translate(2px, 2px)"));
+  await createFromLobby(page, { game: "abalone" });
+  await PLAY_BY_CLICKING.abalone(page);
+  await waitForMoves(page, 2);
+  await page.waitForFunction(() => slides.filter((s) => /^[a-i]\d$/.test(s.cell)).length >= 2);
+});
+
 // ---------------------------------------------------------------- keyboard
 
 /** Presses Tab (or Shift+Tab) until a cell of the board has the focus. */
