@@ -350,6 +350,7 @@ test("ataxx: a premove chosen while the opponent thinks is played when the turn 
   await clickSquare(page, "e3");
   await page.locator("#premove").filter({ hasText: "Premove e3" }).waitFor();
   await page.locator('[data-premove="e3"]').waitFor();
+  if (await page.locator("svg.board .selected, svg.board [data-target]").count()) throw new Error("the selection stays after the premove");
   await page.screenshot({ path: shots + "ataxx-premove.png" });
   await playMoves(page.request, id, tokens, [["p2", "f6"]]);
   const moves = await waitForMoves(page, 3);

@@ -68,9 +68,14 @@ export function createBoard(host, { submit }) {
       draw();
       return;
     }
-    if (selected && distance(selected, square) === 1 && clones.includes(square)) return submit(square);
-    if (selected && jumps.includes(selected + square)) return submit(selected + square);
-    if (clones.includes(square)) return submit(square);
+    // The selection goes with the move (a premove leaves the position as it is).
+    const play = (move) => {
+      selected = null;
+      return submit(move);
+    };
+    if (selected && distance(selected, square) === 1 && clones.includes(square)) return play(square);
+    if (selected && jumps.includes(selected + square)) return play(selected + square);
+    if (clones.includes(square)) return play(square);
     selected = null;
     draw();
   }

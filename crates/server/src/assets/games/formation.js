@@ -46,7 +46,12 @@ export function createBoard(host, { submit, t }) {
   function click(square) {
     const mine = (props.premove || props.toMove) === "p1" ? "white" : "black";
     const own = pieceAt(props.view, square) === mine;
-    if (selected && (props.premove ? !own : props.legal.includes(selected + square))) return submit(selected + square);
+    if (selected && (props.premove ? !own : props.legal.includes(selected + square))) {
+      // The selection goes with the move (a premove leaves the position as it is).
+      const move = selected + square;
+      selected = null;
+      return submit(move);
+    }
     if (own && (props.premove || props.legal.some((m) => m.startsWith(square)))) {
       selected = selected === square ? null : square;
     } else {
