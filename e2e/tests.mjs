@@ -31,6 +31,8 @@ const contexts = [];
 const profiles = [];
 // What the browser refused under the server's Content-Security-Policy: a test fails on any.
 const policyViolations = [];
+// JavaScript errors thrown in a page: a test fails on any.
+const pageErrors = [];
 
 // ---------------------------------------------------------------- stopping the server
 
@@ -78,7 +80,7 @@ async function browser(viewport = { width: 1280, height: 800 }) {
   context.setDefaultTimeout(TIMEOUT);
   contexts.push(context);
   const page = context.pages()[0] || (await context.newPage());
-  page.on("pageerror", (error) => console.log(`    page error: ${error.message}`));
+  page.on("pageerror", (error) => pageErrors.push(error.message));
   page.on("console", (message) => {
     if (message.text().includes("Content Security Policy")) policyViolations.push(message.text());
   });
@@ -322,6 +324,12 @@ test("the tab title tells whose turn it is, the sound switch is remembered, a lo
   await playMoves(page.request, id, tokens, [["p2", "f6"]]);
   await until("the title says it is your turn again", async () => (await page.title()) === "(•) Your turn — Spielwerk");
   await page.locator("#announce").filter({ hasText: "Blue: f6" }).waitFor({ state: "attached" });
+  // A change arriving while a move is typed keeps the field, its text and the focus.
+  await page.locator('input[name="move"]').fill("e3");
+  await page.request.post(`${base}/api/games/${id}/draw`, { data: { action: "offer" }, headers: { authorization: `Bearer ${tokens.p2}` } });
+  await page.getByText("Blue offers a draw").waitFor();
+  const field = await page.evaluate(() => [document.activeElement.name, document.activeElement.value]);
+  if (field.join() !== "move,e3") throw new Error(`after the update the focus is on ${field}`);
   await page.locator('button[data-lang="de"]').click();
   await until("the title is German", async () => (await page.title()) === "(•) Du bist am Zug — Spielwerk");
   await page.locator('button[data-lang="en"]').click();
@@ -996,8 +1004,10 @@ for (const { name, run } of tests.filter((t) => !process.env.E2E_ONLY || t.name.
   const started = Date.now();
   try {
     policyViolations.length = 0;
+    pageErrors.length = 0;
     await run();
     if (policyViolations.length) throw new Error(`refused by the security policy: ${policyViolations.join("; ")}`);
+    if (pageErrors.length) throw new Error(`JavaScript errors: ${pageErrors.join("; ")}`);
     passed++;
     console.log(`ok   ${name} (${Date.now() - started} ms)`);
   } catch (error) {

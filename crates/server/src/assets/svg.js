@@ -89,12 +89,17 @@ function keyOf(element) {
   return attr ? `${element.localName}[${attr.name}="${CSS.escape(attr.value)}"]` : null;
 }
 
-/** Replaces the children of `host`; an element of it that had the focus hands it to its new twin. */
+/**
+ * Replaces the children of `host`; an element of it that had the focus hands it to its new twin,
+ * a text field what was typed into it too.
+ */
 export function replaceKeepingFocus(host, ...children) {
   const focused = host.contains(document.activeElement) ? document.activeElement : null;
   const key = focused && keyOf(focused);
   host.replaceChildren(...children);
-  if (key) host.querySelector(key)?.focus({ preventScroll: true });
+  const twin = key && host.querySelector(key);
+  if (twin && focused.localName === "input" && focused.type === "text" && !twin.value) twin.value = focused.value;
+  twin?.focus({ preventScroll: true });
   return Boolean(focused);
 }
 
