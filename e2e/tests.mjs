@@ -285,8 +285,12 @@ test("the server goes away and comes back: the page says so, takes the moves awa
   const page = await browser();
   await createFromLobby(page, { game: "ataxx" });
   await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+  const lobby = await browser();
+  await lobby.goto(base + "/");
+  await lobby.locator("#running table").waitFor();
   try {
     await stopServer();
+    await lobby.locator("#running #connection").filter({ hasText: "Connection lost — reconnecting…" }).waitFor();
     await page.locator("#connection").filter({ hasText: "Connection lost — reconnecting…" }).waitFor();
     await page.locator("#status").filter({ hasText: "Connection lost" }).waitFor();
     if (await page.locator('input[name="move"], #resign').count()) throw new Error("moves can be entered while the server is away");
@@ -301,6 +305,7 @@ test("the server goes away and comes back: the page says so, takes the moves awa
   }
   await page.locator("#connection").waitFor({ state: "hidden" });
   await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+  await lobby.locator("#running #connection").waitFor({ state: "detached" });
   // A move the network loses is explained, not "Failed to fetch".
   await page.route("**/moves", (route) => route.abort());
   await clickSquare(page, "g1");

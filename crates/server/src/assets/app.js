@@ -102,13 +102,17 @@ function lobbyPage() {
   let timer = null;
   let recordText = "";
 
+  // Whether the last refresh reached the server; the next one tries again.
+  let online = true;
+
   async function refresh() {
     try {
       running = (await api("GET", "/api/games")).games;
-      renderList();
-    } catch {
-      // The next refresh tries again.
+      online = true;
+    } catch (e) {
+      online = !e.offline;
     }
+    renderList();
   }
 
   async function create() {
@@ -153,13 +157,14 @@ function lobbyPage() {
   }
 
   function renderList() {
+    const offline = online ? null : h("p", { class: "connection", id: "connection", role: "status" }, t("connectionLost"));
     if (!running.length) {
-      list.replaceChildren(h("p", { class: "muted" }, t("noGames")));
+      list.replaceChildren(...[offline, h("p", { class: "muted" }, t("noGames"))].filter(Boolean));
       return;
     }
     // A row opens its game wherever it is clicked; its link serves the keyboard. On a narrow
     // card "to move" and "watchers" give way (see style.css), the link stays.
-    replaceKeepingFocus(list, h("table", { class: "games" }, [
+    replaceKeepingFocus(list, ...[offline, h("table", { class: "games" }, [
       h("thead", {}, h("tr", {}, [[t("game")], [t("moves")], [t("toMove"), "wide"], [t("watchers"), "wide"], [""]].map(([c, wide]) => h("th", { class: wide }, c)))),
       h("tbody", {}, running.map((g) => h("tr", { "data-game": g.id, onclick: (e) => e.target.closest("a") || navigate(`/play/${g.id}`) }, [
         h("td", {}, [g.title, h("small", { class: "muted" }, g.seats.map((s) => `${playerName(s.name)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`).join(" – "))]),
@@ -168,7 +173,7 @@ function lobbyPage() {
         h("td", { class: "wide" }, String(g.watchers)),
         h("td", {}, link(`/play/${g.id}`, t("watch"))),
       ]))),
-    ]));
+    ])].filter(Boolean));
   }
 
   function optionField(spec) {
