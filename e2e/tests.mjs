@@ -380,6 +380,27 @@ test("ataxx: a premove chosen while the opponent thinks is played when the turn 
   if ((await moveTexts(page)).length !== 4) throw new Error("a cancelled premove was played");
 });
 
+test("formation: a premove is played when the turn comes", async () => {
+  const page = await browser();
+  const state = async (id) => (await page.request.get(`${base}/api/games/${id}`)).json();
+  // A twin game with the same two moves tells which move White may play then.
+  const twin = await apiPeopleGame(page.request, { game: "formation" });
+  const first = (await state(twin.id)).legal_moves[0];
+  await playMoves(page.request, twin.id, twin.tokens, [["p1", first]]);
+  const reply = (await state(twin.id)).legal_moves[0];
+  await playMoves(page.request, twin.id, twin.tokens, [["p2", reply]]);
+  const ahead = (await state(twin.id)).legal_moves.find((m) => /^[a-h]\d[a-h]\d$/.test(m));
+  const { id, tokens } = await apiPeopleGame(page.request, { game: "formation" });
+  await playMoves(page.request, id, tokens, [["p1", first]]);
+  await openSeat(page, id, tokens.p1, "p1");
+  await clickSquare(page, ahead.slice(0, 2));
+  await clickSquare(page, ahead.slice(2));
+  await page.locator("#premove").filter({ hasText: `Premove ${ahead}` }).waitFor();
+  await playMoves(page.request, id, tokens, [["p2", reply]]);
+  const moves = await waitForMoves(page, 3);
+  if (moves[2] !== ahead) throw new Error(`premove ${ahead}, played ${moves}`);
+});
+
 test("moves slide in: an Ataxx jump from where it came, Abalone's marbles with it", async () => {
   const page = await browser();
   // Records every animation the page starts: the cell it moves on and its first frame.
