@@ -29,6 +29,10 @@ cleanup() {
     kill "$server_pid" 2>/dev/null
     wait "$server_pid" 2>/dev/null
   fi
+  # A server a test restarted (see "Stopping the server" in tests.mjs).
+  if [ -s "$work/restarted.pid" ]; then
+    kill "$(cat "$work/restarted.pid")" 2>/dev/null
+  fi
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -48,7 +52,9 @@ if [ -z "$url" ]; then
 fi
 echo "e2e: server at $url"
 
-node tests.mjs "$url" | tee "$work/e2e.out"
+# Tests may stop this server and start it again on the same address and database.
+E2E_SERVER_PID="$server_pid" E2E_BINARY="$binary" E2E_DB="$work/e2e.db" E2E_WORK="$work" \
+  node tests.mjs "$url" | tee "$work/e2e.out"
 status=${PIPESTATUS[0]}
 if [ "$status" -ne 0 ]; then
   echo "--- server log ---"

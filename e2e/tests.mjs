@@ -3,9 +3,10 @@
 // Prints one line per test and a closing line "N passed, N failed".
 
 import { chromium } from "playwright-core";
-import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, openSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { spawn } from "node:child_process";
 
 const base = process.argv[2];
 if (!base) {
@@ -30,6 +31,41 @@ const contexts = [];
 const profiles = [];
 // What the browser refused under the server's Content-Security-Policy: a test fails on any.
 const policyViolations = [];
+// JavaScript errors thrown in a page: a test fails on any.
+const pageErrors = [];
+
+// ---------------------------------------------------------------- stopping the server
+
+// e2e/run.sh tells which server it started; a test may stop it and start it again on the same
+// address and database. Against a server started elsewhere such tests are skipped.
+const server = process.env.E2E_SERVER_PID
+  ? { pid: Number(process.env.E2E_SERVER_PID), binary: process.env.E2E_BINARY, db: process.env.E2E_DB, work: process.env.E2E_WORK, child: null }
+  : null;
+
+/** Polls `check` (an async function) until it is true; fails after `ms`. */
+async function until(what, check, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const answers = () => fetch(base + "/api/registry").then((r) => r.ok, () => false);
+
+async function stopServer() {
+  if (server.child) server.child.kill();
+  else process.kill(server.pid);
+  server.child = null;
+  await until("the server is down", async () => !(await answers()));
+}
+
+async function startServer() {
+  const log = openSync(join(server.work, "restarted.log"), "a");
+  server.child = spawn(server.binary, ["serve", "--addr", new URL(base).host, "--db", server.db], { stdio: ["ignore", log, log] });
+  writeFileSync(join(server.work, "restarted.pid"), String(server.child.pid));
+  await until("the server answers again", answers);
+}
 
 /** A browser of its own (fresh user-data-dir): one person's browser. */
 async function browser(viewport = { width: 1280, height: 800 }) {
@@ -44,7 +80,7 @@ async function browser(viewport = { width: 1280, height: 800 }) {
   context.setDefaultTimeout(TIMEOUT);
   contexts.push(context);
   const page = context.pages()[0] || (await context.newPage());
-  page.on("pageerror", (error) => console.log(`    page error: ${error.message}`));
+  page.on("pageerror", (error) => pageErrors.push(error.message));
   page.on("console", (message) => {
     if (message.text().includes("Content Security Policy")) policyViolations.push(message.text());
   });
@@ -148,12 +184,14 @@ for (const game of ["ataxx", "abalone", "formation"]) {
     if (expected && moves[0] !== expected) throw new Error(`first move ${moves[0]}, expected ${expected}`);
     await page.locator("#status").filter({ hasText: /Your turn|Game over/ }).waitFor();
     await page.screenshot({ path: shots + `${game}-after-reply.png` });
-    const board = await page.locator("svg.board").innerHTML();
+    // The drawing without the keyboard's tab stop, which stays where the player clicked.
+    const drawing = () => page.locator("svg.board").evaluate((board) => board.innerHTML.replace(/ tabindex="-?\d+"/g, ""));
+    const board = await drawing();
     await page.reload();
     await page.locator("svg.board").waitFor();
     const again = await waitForMoves(page, moves.length);
     if (again.join(" ") !== moves.join(" ")) throw new Error(`after reload ${again} instead of ${moves}`);
-    const boardAgain = await page.locator("svg.board").innerHTML();
+    const boardAgain = await drawing();
     if (boardAgain !== board) throw new Error("the board differs after reload");
     const state = await (await page.request.get(`${base}/api/games/${id}`)).json();
     if (state.moves.join(" ") !== moves.join(" ")) throw new Error(`server has ${state.moves}`);
@@ -225,6 +263,319 @@ test("human game: invite link, live moves both ways, live spectator", async () =
   await red.getByText("Blue offers a draw").waitFor();
   await red.getByRole("button", { name: "Accept draw" }).click();
   await spectator.locator("#status").filter({ hasText: "Draw" }).waitFor();
+});
+
+/** A game between people created through the API, the second seat joined: `{ id, tokens }`. */
+async function apiPeopleGame(request, data) {
+  const created = await (await request.post(`${base}/api/games`, { data: { opponent: "human", side: "p1", ...data } })).json();
+  const joined = await (await request.post(`${base}/api/games/${created.id}/join`, { data: { invite: created.invite.split("#invite=")[1] } })).json();
+  return { id: created.id, tokens: { p1: created.token, p2: joined.token } };
+}
+
+/** Opens game `id` in `page` as the player of `seat`, keeping the seat's token as the page does. */
+async function openSeat(page, id, token, seat) {
+  await page.goto(base + "/");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`spielwerk.game.${id}`, JSON.stringify({ token, seat })]);
+  await page.goto(`${base}/play/${id}`);
+  await page.locator("svg.board").waitFor();
+}
+
+test("the server goes away and comes back: the page says so, takes the moves away, resyncs and plays on; a failed move is explained", async () => {
+  if (!server) return console.log("    skipped: the server was not started by e2e/run.sh");
+  const page = await browser();
+  await createFromLobby(page, { game: "ataxx" });
+  await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+  const lobby = await browser();
+  await lobby.goto(base + "/");
+  await lobby.locator("#running table").waitFor();
+  try {
+    await stopServer();
+    await lobby.locator("#running #connection").filter({ hasText: "Connection lost — reconnecting…" }).waitFor();
+    await page.locator("#connection").filter({ hasText: "Connection lost — reconnecting…" }).waitFor();
+    await page.locator("#status").filter({ hasText: "Connection lost" }).waitFor();
+    if (await page.locator('input[name="move"], #resign').count()) throw new Error("moves can be entered while the server is away");
+    await clickSquare(page, "g1");
+    if (await page.locator("svg.board .selected").count()) throw new Error("the board takes clicks while the server is away");
+    await page.locator('button[data-lang="de"]').click();
+    await page.locator("#connection").filter({ hasText: "Verbindung unterbrochen — neuer Versuch …" }).waitFor();
+    await page.screenshot({ path: shots + "connection-lost-de.png" });
+    await page.locator('button[data-lang="en"]').click();
+  } finally {
+    if (!(await answers())) await startServer();
+  }
+  await page.locator("#connection").waitFor({ state: "hidden" });
+  await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+  await lobby.locator("#running #connection").waitFor({ state: "detached" });
+  // A move the network loses is explained, not "Failed to fetch".
+  await page.route("**/moves", (route) => route.abort());
+  await clickSquare(page, "g1");
+  await clickSquare(page, "f2");
+  await page.locator("#error").filter({ hasText: "The server could not be reached: the move was not played." }).waitFor();
+  await page.unroute("**/moves");
+  await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+  await PLAY_BY_CLICKING.ataxx(page);
+  const moves = await waitForMoves(page, 2);
+  if (moves[0] !== "f2") throw new Error(`first move ${moves[0]}`);
+});
+
+test("the tab title tells whose turn it is, the sound switch is remembered, a low clock turns red and pulses", async () => {
+  const page = await browser();
+  const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx" });
+  await openSeat(page, id, tokens.p1, "p1");
+  await until("the title says it is your turn", async () => (await page.title()) === "(•) Your turn — Spielwerk");
+  await clickSquare(page, "g1");
+  await clickSquare(page, "f2");
+  await until("the title no longer says it is your turn", async () => (await page.title()) === "Ataxx — Spielwerk");
+  await playMoves(page.request, id, tokens, [["p2", "f6"]]);
+  await until("the title says it is your turn again", async () => (await page.title()) === "(•) Your turn — Spielwerk");
+  await page.locator("#announce").filter({ hasText: "Blue: f6" }).waitFor({ state: "attached" });
+  // A change arriving while a move is typed keeps the field, its text and the focus.
+  await page.locator('input[name="move"]').fill("e3");
+  await page.request.post(`${base}/api/games/${id}/draw`, { data: { action: "offer" }, headers: { authorization: `Bearer ${tokens.p2}` } });
+  await page.getByText("Blue offers a draw").waitFor();
+  const field = await page.evaluate(() => [document.activeElement.name, document.activeElement.value]);
+  if (field.join() !== "move,e3") throw new Error(`after the update the focus is on ${field}`);
+  await page.locator('button[data-lang="de"]').click();
+  await until("the title is German", async () => (await page.title()) === "(•) Du bist am Zug — Spielwerk");
+  await page.locator('button[data-lang="en"]').click();
+  await page.locator('#sound[aria-pressed="true"]').click();
+  await page.locator('#sound[aria-pressed="false"]').waitFor();
+  await page.reload();
+  await page.locator('#sound[aria-pressed="false"]').waitFor();
+  // 18 seconds on the clock: below 20 seconds, red, and the running one pulses.
+  const clocked = await apiPeopleGame(page.request, { game: "ataxx", clock: "0.3+0" });
+  await openSeat(page, clocked.id, clocked.tokens.p1, "p1");
+  await page.locator('.clock.low.pulse[data-clock="p1"]').waitFor();
+  await page.locator('.clock.low[data-clock="p2"]:not(.pulse)').waitFor();
+  await page.screenshot({ path: shots + "clock-low.png" });
+});
+
+test("ataxx: a premove chosen while the opponent thinks is played when the turn comes; one can be cancelled", async () => {
+  const page = await browser();
+  const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx" });
+  await openSeat(page, id, tokens.p1, "p1");
+  await clickSquare(page, "g1");
+  await clickSquare(page, "f2");
+  await waitForMoves(page, 1);
+  // Blue to move: Red chooses a clone from f2 to e3 ahead.
+  await clickSquare(page, "f2");
+  await page.locator('[data-square="e3"] [data-target="clone"]').waitFor();
+  await clickSquare(page, "e3");
+  await page.locator("#premove").filter({ hasText: "Premove e3" }).waitFor();
+  await page.locator('[data-premove="e3"]').waitFor();
+  if (await page.locator("svg.board .selected, svg.board [data-target]").count()) throw new Error("the selection stays after the premove");
+  await page.screenshot({ path: shots + "ataxx-premove.png" });
+  await playMoves(page.request, id, tokens, [["p2", "f6"]]);
+  const moves = await waitForMoves(page, 3);
+  if (moves[2] !== "e3") throw new Error(`the premove was not played: ${moves}`);
+  await page.locator("#premove").waitFor({ state: "detached" });
+  // A premove cancelled is not played.
+  await clickSquare(page, "e3");
+  await clickSquare(page, "d4");
+  await page.locator("#premove-cancel").click();
+  await page.locator("#premove").waitFor({ state: "detached" });
+  await playMoves(page.request, id, tokens, [["p2", "e6"]]);
+  await waitForMoves(page, 4);
+  await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+  if ((await moveTexts(page)).length !== 4) throw new Error("a cancelled premove was played");
+});
+
+test("formation: a premove is played when the turn comes", async () => {
+  const page = await browser();
+  const state = async (id) => (await page.request.get(`${base}/api/games/${id}`)).json();
+  // A twin game with the same two moves tells which move White may play then.
+  const twin = await apiPeopleGame(page.request, { game: "formation" });
+  const first = (await state(twin.id)).legal_moves[0];
+  await playMoves(page.request, twin.id, twin.tokens, [["p1", first]]);
+  const reply = (await state(twin.id)).legal_moves[0];
+  await playMoves(page.request, twin.id, twin.tokens, [["p2", reply]]);
+  const ahead = (await state(twin.id)).legal_moves.find((m) => /^[a-h]\d[a-h]\d$/.test(m));
+  const { id, tokens } = await apiPeopleGame(page.request, { game: "formation" });
+  await playMoves(page.request, id, tokens, [["p1", first]]);
+  await openSeat(page, id, tokens.p1, "p1");
+  await clickSquare(page, ahead.slice(0, 2));
+  await clickSquare(page, ahead.slice(2));
+  await page.locator("#premove").filter({ hasText: `Premove ${ahead}` }).waitFor();
+  await playMoves(page.request, id, tokens, [["p2", reply]]);
+  const moves = await waitForMoves(page, 3);
+  if (moves[2] !== ahead) throw new Error(`premove ${ahead}, played ${moves}`);
+});
+
+test("moves slide in: an Ataxx jump from where it came, Abalone's marbles with it", async () => {
+  const page = await browser();
+  // Records every animation the page starts: the cell it moves on and its first frame.
+  await page.addInitScript(() => {
+    const animate = Element.prototype.animate;
+    window.slides = [];
+    Element.prototype.animate = function (frames, options) {
+      const cell = this.closest("[data-square], [data-cell]");
+      slides.push({ cell: cell?.dataset.square || cell?.dataset.cell, from: frames[0].transform });
+      return animate.call(this, frames, options);
+    };
+  });
+  await createFromLobby(page, { game: "ataxx" });
+  await page.locator('input[name="move"]').fill("g1e3");
+  await page.locator(".move-form button[type=submit]").click();
+  await waitForMoves(page, 2);
+  await page.waitForFunction(() => slides.some((s) => s.cell === "e3" && s.from === "translate(2px, 2px)"));
+  await createFromLobby(page, { game: "abalone" });
+  await PLAY_BY_CLICKING.abalone(page);
+  await waitForMoves(page, 2);
+  await page.waitForFunction(() => slides.filter((s) => /^[a-i]\d$/.test(s.cell)).length >= 2);
+});
+
+// ---------------------------------------------------------------- keyboard
+
+/** Presses Tab (or Shift+Tab) until a cell of the board has the focus. */
+async function tabIntoBoard(page, key = "Tab") {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press(key);
+    if (await page.evaluate(() => Boolean(document.activeElement?.closest("svg.board")))) return;
+  }
+  throw new Error("Tab never reaches the board");
+}
+
+/** Moves the focus with the arrow keys to the board cell whose `attr` is `name`, as someone looking at the board would. */
+async function arrowTo(page, attr, name) {
+  for (let i = 0; i < 40; i++) {
+    const key = await page.evaluate(([attr, name]) => {
+      const centre = (e) => {
+        const box = e.getBoundingClientRect();
+        return [box.x + box.width / 2, box.y + box.height / 2];
+      };
+      const here = document.activeElement;
+      if (here.getAttribute(attr) === name) return null;
+      const [x0, y0] = centre(here);
+      const [x, y] = centre(document.querySelector(`svg.board [${attr}="${name}"]`));
+      if (Math.abs(x - x0) > Math.abs(y - y0)) return x > x0 ? "ArrowRight" : "ArrowLeft";
+      return y > y0 ? "ArrowDown" : "ArrowUp";
+    }, [attr, name]);
+    if (!key) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`the arrow keys do not reach ${name}`);
+}
+
+const focusedCell = (page, attr) => page.evaluate((attr) => document.activeElement?.getAttribute(attr), attr);
+
+test("keyboard only: an Ataxx and an Abalone move, the focus kept across redraws, the live region says the moves", async () => {
+  const page = await browser();
+  await createFromLobby(page, { game: "ataxx" });
+  await tabIntoBoard(page);
+  await arrowTo(page, "data-square", "g1");
+  await page.keyboard.press("Enter");
+  await page.locator('[data-square="f2"] [data-target="clone"]').waitFor();
+  if ((await focusedCell(page, "data-square")) !== "g1") throw new Error("the selection lost the focus");
+  const ring = await page.evaluate(() => getComputedStyle(document.activeElement.firstElementChild).stroke);
+  if (ring !== "rgb(11, 87, 208)") throw new Error(`focus ring ${ring}`);
+  await page.screenshot({ path: shots + "ataxx-keyboard.png" });
+  await arrowTo(page, "data-square", "f2");
+  await page.keyboard.press(" ");
+  const moves = await waitForMoves(page, 2);
+  if (moves[0] !== "f2") throw new Error(`first move ${moves[0]}`);
+  await page.locator("#announce").filter({ hasText: `Blue: ${moves[1]}` }).waitFor({ state: "attached" });
+  if (!(await focusedCell(page, "data-square"))) throw new Error("the reply took the focus off the board");
+
+  await createFromLobby(page, { game: "abalone" });
+  await tabIntoBoard(page);
+  await arrowTo(page, "data-cell", "c4");
+  await page.keyboard.press("Enter");
+  const target = await page.locator("svg.board [data-target]").first().evaluate((e) => e.closest("[data-cell]").dataset.cell);
+  await arrowTo(page, "data-cell", target);
+  await page.keyboard.press("Enter");
+  await waitForMoves(page, 2);
+  await page.locator("#announce").filter({ hasText: "White: " }).waitFor({ state: "attached" });
+
+  // Amakta: a stone from the inventory, placed on a cell chosen with the keyboard.
+  const { id, tokens } = await apiHumanGame(page.request, { board: "hex3", set: "300100 000000", circles: "none" });
+  await openAs(page, id, tokens.p1, "p1");
+  await page.locator('[data-inventory="001003"]').focus();
+  await page.keyboard.press("Enter");
+  await tabIntoBoard(page, "Shift+Tab");
+  await arrowTo(page, "data-cell", "c1");
+  await page.keyboard.press("Enter");
+  await page.locator('[data-ghost="c1"]').waitFor();
+  await page.screenshot({ path: shots + "amakta-keyboard.png" });
+  if (!(await pending(page)).startsWith("place 001003 c1")) throw new Error(`pending ${await pending(page)}`);
+});
+
+// ---------------------------------------------------------------- defects
+
+test("lobby: running games keep their Watch link in the card at 1280×800 and 390×844, in English and German; a whole row opens its game", async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const page = await browser(viewport);
+    const { id } = await apiPeopleGame(page.request, { game: "abalone" });
+    await page.goto(base + "/");
+    for (const code of ["en", "de"]) {
+      await page.locator(`button[data-lang="${code}"]`).click();
+      await page.locator(`tr[data-game="${id}"] a`).waitFor();
+      const fits = await page.evaluate((id) => {
+        const link = document.querySelector(`tr[data-game="${id}"] a`).getBoundingClientRect();
+        const card = document.querySelector(".running-card").getBoundingClientRect();
+        const list = document.getElementById("running");
+        return link.width > 0 && link.left >= card.left && link.right <= card.right && list.scrollWidth <= list.clientWidth;
+      }, id);
+      if (!fits) throw new Error(`the Watch link leaves the card at ${viewport.width}px in ${code}`);
+      await page.locator(`tr[data-game="${id}"]`).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shots + `lobby-games-${viewport.width}-${code}.png` });
+    }
+    await page.locator(`tr[data-game="${id}"] td`).first().click();
+    await page.waitForURL(`**/play/${id}`);
+    await page.locator("svg.board").waitFor();
+  }
+});
+
+test("abalone: the labels stay in view on the turned board", async () => {
+  const page = await browser();
+  await createFromLobby(page, { game: "abalone" });
+  for (const turn of ["upright", "turned"]) {
+    const outside = await page.evaluate(() => {
+      const board = document.querySelector("svg.board").getBoundingClientRect();
+      return [...document.querySelectorAll("svg.board .coords text")].filter((text) => {
+        const box = text.getBoundingClientRect();
+        return box.top < board.top || box.bottom > board.bottom || box.left < board.left || box.right > board.right;
+      }).map((text) => text.textContent);
+    });
+    if (outside.length) throw new Error(`${turn}: labels ${outside} outside the board`);
+    await page.locator("#flip").click();
+  }
+  await page.screenshot({ path: shots + "abalone-turned.png" });
+});
+
+test("errors where they belong: a long move echo wraps in the panel, a bad option at its field, an import in its card, unknown pages", async () => {
+  const page = await browser();
+  await createFromLobby(page, { game: "ataxx" });
+  await page.locator('input[name="move"]').fill("a1".repeat(120));
+  await page.locator(".move-form button[type=submit]").click();
+  await page.locator("#error").waitFor();
+  const wraps = await page.evaluate(() => {
+    const panel = document.querySelector(".panel");
+    return document.getElementById("error").getBoundingClientRect().right <= panel.getBoundingClientRect().right && panel.scrollWidth <= panel.clientWidth;
+  });
+  if (!wraps) throw new Error("the echoed move runs out of the panel");
+
+  await page.goto(base + "/");
+  await page.locator('select[name="game"]').selectOption("abalone");
+  await page.locator('input[name="option-plylimit"]').fill("many");
+  await page.locator('#create button[type="submit"]').click();
+  const error = page.locator('label:has([name="option-plylimit"]) #create-error');
+  await error.waitFor();
+  if (!(await error.evaluate((e) => e.getBoundingClientRect().bottom <= innerHeight && e.getBoundingClientRect().top >= 0))) throw new Error("the option's error is out of sight");
+  await page.screenshot({ path: shots + "lobby-option-error.png" });
+
+  await page.locator('textarea[name="record"]').fill("this is no record");
+  await page.locator("#import").click();
+  await page.locator('section:has(textarea[name="record"]) #import-error').waitFor();
+
+  await page.goto(`${base}/play/nosuchgame0`);
+  await page.locator("#not-found").filter({ hasText: "There is no such game." }).waitFor();
+  await page.locator('#not-found a[href="/"]').click();
+  await page.locator("#create").waitFor();
+  await page.evaluate(() => {
+    history.pushState(null, "", "/nonsense");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await page.locator("#not-found").filter({ hasText: "There is no such page." }).waitFor();
 });
 
 test("rules pages in German and English", async () => {
@@ -668,6 +1019,8 @@ test("ataxx: the engine analyses the position against the engine, live, and show
   await page.locator('button[data-lang="de"]').click();
   await page.getByText(`Bester Zug: ${best}`).waitFor();
   await page.getByText("Bewertung für Rot").waitFor();
+  const score = await page.locator("#analysis-score").textContent();
+  if (!/^([+−]?\d+,\d\d|.*(gewinnt|verliert).*)$/.test(score)) throw new Error(`German score ${score}`);
 });
 
 // ---------------------------------------------------------------- research page
@@ -700,8 +1053,10 @@ for (const { name, run } of tests.filter((t) => !process.env.E2E_ONLY || t.name.
   const started = Date.now();
   try {
     policyViolations.length = 0;
+    pageErrors.length = 0;
     await run();
     if (policyViolations.length) throw new Error(`refused by the security policy: ${policyViolations.join("; ")}`);
+    if (pageErrors.length) throw new Error(`JavaScript errors: ${pageErrors.join("; ")}`);
     passed++;
     console.log(`ok   ${name} (${Date.now() - started} ms)`);
   } catch (error) {
@@ -711,5 +1066,6 @@ for (const { name, run } of tests.filter((t) => !process.env.E2E_ONLY || t.name.
   for (const context of contexts.splice(0)) await context.close().catch(() => {});
 }
 for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
+server?.child?.kill();
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

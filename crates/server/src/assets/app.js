@@ -1,7 +1,7 @@
 // The Spielwerk web UI: lobby, game page and rules pages, in one module.
 
 import { t, lang, setLang, playerName, errorText, optionLabel, optionHelp } from "./i18n.js";
-import { h } from "./svg.js";
+import { h, replaceKeepingFocus } from "./svg.js";
 import { markdown } from "./markdown.js";
 import { researchPage } from "./research.js";
 
@@ -11,12 +11,20 @@ let page = null;
 
 /**
  * Calls the API; resolves to the JSON body or throws an Error with the server's message
- * (`text` holds it in English and German, see `errorText`).
+ * (`text` holds it in English and German, see `errorText`), or one marked `offline` when
+ * the server cannot be reached.
  */
 async function api(method, path, body, token) {
   const headers = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  let response;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    const error = new Error(t("notSent"));
+    error.offline = true;
+    throw error;
+  }
   const data = await response.json().catch(() => ({}));
   if (!response.ok) {
     const error = new Error(data.error || `${response.status}`);
@@ -62,7 +70,7 @@ function link(path, text, attrs = {}) {
 
 function header() {
   const bar = document.getElementById("bar");
-  bar.replaceChildren(
+  replaceKeepingFocus(bar, 
     link("/", t("appTitle"), { class: "brand" }),
     h("nav", {}, [
       link("/", t("lobby")),
@@ -90,17 +98,23 @@ function gameEntry(name) {
 function lobbyPage() {
   const form = { game: registry.games[0]?.name, options: {}, opponent: "engine", level: registry.levels.default, side: "p1", clock: "" };
   let running = [];
+  // A refused new game (`error`, shown at the option it names, else below the button) or import.
   let error = "";
+  let importError = "";
   let timer = null;
   let recordText = "";
+
+  // Whether the last refresh reached the server; the next one tries again.
+  let online = true;
 
   async function refresh() {
     try {
       running = (await api("GET", "/api/games")).games;
-      renderList();
-    } catch {
-      // The next refresh tries again.
+      online = true;
+    } catch (e) {
+      online = !e.offline;
     }
+    renderList();
   }
 
   async function create() {
@@ -114,6 +128,7 @@ function lobbyPage() {
     } catch (e) {
       error = e;
       render();
+      document.getElementById("create-error")?.scrollIntoView({ block: "center" });
     }
   }
 
@@ -122,7 +137,7 @@ function lobbyPage() {
       const imported = await api("POST", "/api/records", { record: recordText });
       navigate(`/play/${imported.id}`);
     } catch (e) {
-      error = e;
+      importError = e;
       render();
     }
   }
@@ -144,21 +159,23 @@ function lobbyPage() {
   }
 
   function renderList() {
+    const offline = online ? null : h("p", { class: "connection", id: "connection", role: "status" }, t("connectionLost"));
     if (!running.length) {
-      list.replaceChildren(h("p", { class: "muted" }, t("noGames")));
+      list.replaceChildren(...[offline, h("p", { class: "muted" }, t("noGames"))].filter(Boolean));
       return;
     }
-    list.replaceChildren(h("table", { class: "games" }, [
-      h("thead", {}, h("tr", {}, [t("game"), t("players"), t("moves"), t("toMove"), t("watchers"), ""].map((c) => h("th", {}, c)))),
-      h("tbody", {}, running.map((g) => h("tr", { "data-game": g.id }, [
-        h("td", {}, g.title),
-        h("td", {}, g.seats.map((s) => `${playerName(s.name)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`).join(" – ")),
+    // A row opens its game wherever it is clicked; its link serves the keyboard. On a narrow
+    // card "to move" and "watchers" give way (see style.css), the link stays.
+    replaceKeepingFocus(list, ...[offline, h("table", { class: "games" }, [
+      h("thead", {}, h("tr", {}, [[t("game")], [t("moves")], [t("toMove"), "wide"], [t("watchers"), "wide"], [""]].map(([c, wide]) => h("th", { class: wide }, c)))),
+      h("tbody", {}, running.map((g) => h("tr", { "data-game": g.id, onclick: (e) => e.target.closest("a") || navigate(`/play/${g.id}`) }, [
+        h("td", {}, [g.title, h("small", { class: "muted" }, g.seats.map((s) => `${playerName(s.name)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`).join(" – "))]),
         h("td", {}, String(g.ply)),
-        h("td", {}, playerName(g.to_move_name)),
-        h("td", {}, String(g.watchers)),
+        h("td", { class: "wide" }, playerName(g.to_move_name)),
+        h("td", { class: "wide" }, String(g.watchers)),
         h("td", {}, link(`/play/${g.id}`, t("watch"))),
       ]))),
-    ]));
+    ])].filter(Boolean));
   }
 
   function optionField(spec) {
@@ -170,7 +187,18 @@ function lobbyPage() {
       ? h("select", { name: `option-${spec.name}`, onchange: change }, spec.choices.map((c) => h("option", { value: c, selected: c === value }, c)))
       : h("input", { name: `option-${spec.name}`, value, onchange: change });
     const help = optionHelp(form.game, spec.name, spec.help);
-    return h("label", { title: help }, [h("span", {}, optionLabel(spec.name)), input, h("small", { class: "muted" }, help)]);
+    return h("label", { title: help }, [h("span", {}, optionLabel(spec.name)), input, h("small", { class: "muted" }, help), errorAt(spec.name)]);
+  }
+
+  /** The option a refusal names (the server's English message), if any. */
+  function refusedOption() {
+    const names = gameEntry(form.game)?.options.map((o) => o.name) || [];
+    return names.find((name) => error?.message?.includes(name)) ?? null;
+  }
+
+  /** The refusal of the new game when it belongs at `place` (an option's name, or null for the button). */
+  function errorAt(place) {
+    return error && refusedOption() === place ? h("p", { class: "error", role: "alert", id: "create-error" }, errorText(error)) : null;
   }
 
   function render() {
@@ -182,7 +210,7 @@ function lobbyPage() {
         choices.map(([v, text]) => h("option", { value: v, selected: String(v) === String(value) }, text)));
     const levels = [];
     for (let l = registry.levels.min; l <= registry.levels.max; l++) levels.push([l, String(l)]);
-    main.replaceChildren(h("div", { class: "lobby" }, [
+    replaceKeepingFocus(main, h("div", { class: "lobby" }, [
       h("section", { class: "card" }, [
         h("h1", {}, t("newGame")),
         h("form", { id: "create", onsubmit: (e) => { e.preventDefault(); create(); } }, [
@@ -196,17 +224,18 @@ function lobbyPage() {
           field(t("side"), select("side", form.side, [["p1", playerName(players.p1)], ["p2", playerName(players.p2)], ["random", t("random")]], (v) => { form.side = v; })),
           form.opponent === "human" ? field(t("clock"), select("clock", form.clock, [["", t("noClock")], ["1+0", "1+0"], ["3+2", "3+2"], ["5+3", "5+3"], ["10+5", "10+5"], ["15+10", "15+10"]], (v) => { form.clock = v; })) : null,
           h("button", { type: "submit", class: "primary" }, t("create")),
-          error ? h("p", { class: "error", role: "alert" }, errorText(error)) : null,
+          errorAt(null),
         ]),
       ]),
-      h("section", { class: "card" }, [h("h2", {}, t("runningGames")), list]),
+      h("section", { class: "card running-card" }, [h("h2", {}, t("runningGames")), list]),
       h("section", { class: "card" }, [
         h("h2", {}, t("rules")),
         h("ul", { class: "rules-links" }, registry.games.map((g) => h("li", {}, link(`/rules/${g.name}`, g.title)))),
         h("h2", {}, t("importRecord")),
         h("p", { class: "muted" }, t("importHint")),
         h("textarea", { rows: 5, name: "record", oninput: (e) => { recordText = e.target.value; } }, recordText),
-        h("button", { onclick: importRecord }, t("open")),
+        h("button", { id: "import", onclick: importRecord }, t("open")),
+        importError ? h("p", { class: "error", role: "alert", id: "import-error" }, errorText(importError)) : null,
       ]),
     ]));
     renderList();
@@ -223,12 +252,45 @@ function rulesPage(name) {
   function render() {
     const entry = gameEntry(name);
     if (!entry) {
-      main.replaceChildren(h("p", { class: "error" }, t("notFound")));
+      main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, t("notFound")), h("p", {}, link("/", t("backToLobby")))]));
       return;
     }
     const article = h("article", { class: "card rules", lang: lang() });
     article.innerHTML = markdown(lang() === "de" ? entry.rules.de : entry.rules.en);
     main.replaceChildren(h("div", { class: "page" }, [h("p", {}, link("/", t("backToLobby"))), article]));
+  }
+  return { render, destroy() {} };
+}
+
+// ---------------------------------------------------------------- sound
+
+let audio = null;
+
+function muted() {
+  return localStorage.getItem("spielwerk.muted") === "1";
+}
+
+function setMuted(value) {
+  localStorage.setItem("spielwerk.muted", value ? "1" : "0");
+}
+
+/** A short beep, unless muted; browsers allow sound only once the person has used the page. */
+function beep() {
+  if (muted() || !navigator.userActivation?.hasBeenActive) return;
+  audio ??= new AudioContext();
+  const tone = audio.createOscillator();
+  const volume = audio.createGain();
+  tone.frequency.value = 880;
+  volume.gain.setValueAtTime(0.2, audio.currentTime);
+  volume.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.15);
+  tone.connect(volume).connect(audio.destination);
+  tone.start();
+  tone.stop(audio.currentTime + 0.15);
+}
+
+function notFoundPage() {
+  function render() {
+    main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, t("pageNotFound")), h("p", {}, link("/", t("backToLobby")))]));
   }
   return { render, destroy() {} };
 }
@@ -268,6 +330,17 @@ function gamePage(id) {
   const boardHost = h("div", { class: "board-host", id: "board" });
   const panel = h("aside", { class: "panel" });
   const turn = h("p", { class: "turn-line", id: "turn", "aria-hidden": "true" });
+  // Outside the panel, which is rebuilt: a lost connection, and each move in words for screen readers.
+  const connectionBox = h("p", { class: "connection", id: "connection", role: "status", hidden: true });
+  const announcer = h("p", { class: "sr-only", id: "announce", "aria-live": "polite" });
+  // Whether the socket is up; while it is not, moves wait and the page retries, waiting longer each time.
+  let online = true;
+  let retries = 0;
+  let retryTimer = null;
+  // The ply the board shows, to slide in a move just played.
+  let drawnPly = null;
+  // A move chosen while the opponent is to move, played when the turn comes if it is legal then.
+  let premove = null;
   // Engine analysis of a shown position: { source, ply, side, info, best, running, failed }.
   let analysis = null;
   let analysisMs = 2000;
@@ -293,18 +366,38 @@ function gamePage(id) {
   function connect() {
     if (closed) return;
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    socket = new WebSocket(`${scheme}://${location.host}/api/games/${id}/ws`);
+    const ws = new WebSocket(`${scheme}://${location.host}/api/games/${id}/ws`);
+    socket = ws;
     // The first message after (re)connecting is the whole state, taken as
     // it is: versions count anew when the server restarts. Updates follow.
     let first = true;
-    socket.onmessage = (event) => {
+    ws.onmessage = (event) => {
+      const reconnected = !online;
+      online = true;
+      retries = 0;
       accept(JSON.parse(event.data), first);
       first = false;
+      if (reconnected) render();
     };
-    socket.onclose = () => {
-      if (closed) return;
-      setTimeout(connect, 1000);
+    ws.onclose = () => {
+      if (socket === ws) goOffline();
     };
+  }
+
+  /**
+   * The server is out of reach (the socket closed, or a request failed): the page says so, takes
+   * the moves away and connects again after 0.5, 1, 2, 4, then every 8 seconds; the first message
+   * of the new socket is the whole state.
+   */
+  function goOffline() {
+    if (closed || retryTimer) return;
+    online = false;
+    socket?.close();
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect();
+    }, Math.min(500 * 2 ** retries++, 8000));
+    render();
   }
 
   /** Reads the whole state again: after a missed change, or when the socket is down. */
@@ -312,6 +405,7 @@ function gamePage(id) {
     try {
       accept(await api("GET", `/api/games/${id}`));
     } catch (e) {
+      if (e.offline) return goOffline();
       error = e;
       render();
     }
@@ -341,14 +435,41 @@ function gamePage(id) {
       next = { ...kept, ...next, type: "state", moves: state.moves.concat(next.moves), moves_from: 0 };
     }
     const wasLive = viewPly === null;
+    const before = state;
     state = next;
     receivedAt = performance.now();
     if (!wasLive && viewPly > state.ply) viewPly = null;
     render();
+    if (before && state.ply > before.ply) moved(before);
+    if (premove && canMove()) {
+      const move = premove;
+      premove = null;
+      if (state.legal_moves.includes(move)) submitMove(move);
+      else render();
+    }
+  }
+
+  /** Says the moves played since `before` in the live region, and beeps when it is now the player's turn. */
+  function moved(before) {
+    const fresh = state.moves.slice(before.ply);
+    const words = moveWords()?.slice(before.ply);
+    announcer.textContent = words ? words.join("; ")
+      : fresh.length === 1 ? t("played", { name: playerName(before.to_move_name), move: fresh[0] }) : fresh.join(" ");
+    if (myTurn()) beep();
   }
 
   function myTurn() {
     return seat && state && !state.outcome && viewPly === null && state.side_to_move === seat.seat && state.opponent !== "record";
+  }
+
+  /** Whether the player may move now: their turn, and the server in reach. */
+  function canMove() {
+    return online && myTurn();
+  }
+
+  /** Whether the player may choose a premove now: the opponent to move, in a game whose board offers them. */
+  function canPremove() {
+    return Boolean(renderer?.premoves && online && seat && !state.outcome && viewPly === null && state.opponent !== "record" && state.side_to_move !== seat.seat);
   }
 
   async function send(path, body) {
@@ -356,13 +477,20 @@ function gamePage(id) {
     try {
       accept(await api("POST", `/api/games/${id}/${path}`, body, seat?.token));
     } catch (e) {
+      if (e.offline) {
+        e.key = path === "moves" ? "moveNotSent" : "notSent";
+        goOffline();
+      }
       error = e;
       render();
     }
   }
 
   function submitMove(move) {
-    return send("moves", { move });
+    if (canMove()) return send("moves", { move });
+    if (!canPremove()) return;
+    premove = move;
+    render();
   }
 
   async function showPly(ply) {
@@ -429,7 +557,8 @@ function gamePage(id) {
   function scoreText(score) {
     const [kind, value] = score.split(" ");
     const n = Number(value);
-    if (kind === "cp") return `${n > 0 ? "+" : n < 0 ? "−" : ""}${(Math.abs(n) / 100).toFixed(2)}`;
+    const pawns = (Math.abs(n) / 100).toLocaleString(lang(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    if (kind === "cp") return `${n > 0 ? "+" : n < 0 ? "−" : ""}${pawns}`;
     if (value.startsWith("-")) return Math.abs(n) <= 1 ? t("losesIn1") : t("losesIn", { n: Math.abs(n) });
     return n <= 1 ? t("winsIn1") : t("winsIn", { n });
   }
@@ -442,7 +571,7 @@ function gamePage(id) {
     const { info, running } = analysis;
     const side = state.seats.find((s) => s.seat === analysis.side);
     const row = (label, value, attrs = {}) => [h("dt", {}, label), h("dd", attrs, value)];
-    analysisBox.replaceChildren(...[
+    replaceKeepingFocus(analysisBox, ...[
       h("div", { class: "analysis-head" }, [
         h("strong", {}, analysis.ply ? t("analysisOf", { ply: analysis.ply }) : t("analysisOfStart")),
         running ? h("span", { class: "muted" }, t("analysing")) : null,
@@ -465,7 +594,7 @@ function gamePage(id) {
     const you = seat && seat.seat === s.seat;
     const who = s.player === "engine" ? `${t("engine")} · ${t("thinkingLevel", { level: state.level })}` : s.joined ? (you ? "✓" : "") : t("open_");
     const info = renderer?.seatInfo?.(shownView || state.view, t)?.[index];
-    const clock = state.clock ? h("span", { class: "clock", "data-clock": s.seat }, formatClock(state.clock.remaining_ms[index])) : null;
+    const clock = state.clock ? h("span", { class: clockClass(s.seat, state.clock.remaining_ms[index]), "data-clock": s.seat }, formatClock(state.clock.remaining_ms[index])) : null;
     return h("div", { class: `seat ${state.side_to_move === s.seat && !state.outcome ? "to-move" : ""}`, "data-seat": s.seat }, [
       h("span", { class: `swatch ${state.game}-${s.seat}` }),
       h("strong", {}, playerName(s.name)),
@@ -475,7 +604,14 @@ function gamePage(id) {
     ]);
   }
 
+  /** A clock is low below 20 seconds or a tenth of the base time; the running one pulses then. */
+  function clockClass(side, ms) {
+    const low = ms < Math.max(20_000, state.clock.initial_ms / 10);
+    return `clock${low ? " low" : ""}${low && state.clock.running === side ? " pulse" : ""}`;
+  }
+
   function statusText() {
+    if (!online) return t("connectionLost");
     if (state.outcome) {
       const o = state.outcome;
       const winner = o.winner ? state.seats.find((s) => s.seat === o.winner) : null;
@@ -519,18 +655,26 @@ function gamePage(id) {
     const live = viewPly === null;
     const shown = live ? { view: state.view, last_move: state.last_move } : viewCache.get(viewPly) || { view: state.view, last_move: state.last_move };
     shownView = shown.view;
-    const legal = myTurn() ? state.legal_moves : [];
+    const legal = canMove() ? state.legal_moves : [];
     // The server lists the legal moves unless there are very many (Amakta Infinit's stone creation).
     const legalListed = state.legal_moves.length === state.legal_moves_count;
-    board?.update({ view: shown.view, legal, legalListed, last: shown.last_move, flipped, interactive: myTurn(), toMove: live ? state.side_to_move : shown.side_to_move });
+    // A move just played (one ply on from the position drawn before) slides in.
+    const shownPly = live ? state.ply : viewPly;
+    const animate = drawnPly !== null && shownPly === drawnPly + 1;
+    drawnPly = shownPly;
+    board?.update({ view: shown.view, legal, legalListed, last: shown.last_move, flipped, interactive: canMove() || canPremove(), toMove: live ? state.side_to_move : shown.side_to_move, animate,
+      premove: canPremove() ? seat.seat : null, queued: canPremove() ? premove : null });
+    connectionBox.hidden = online;
+    connectionBox.textContent = t("connectionLost");
+    document.title = canMove() ? `(•) ${t("yourTurnTitle")} — ${t("appTitle")}` : `${state.title} — ${t("appTitle")}`;
     const words = moveWords();
     turn.replaceChildren(...turnLine(words, shown.last_move).filter(Boolean));
     const other = state.seats.find((s) => s.seat !== seat?.seat);
     const waiting = seat && state.opponent === "human" && !other.joined && seat.invite;
     const offerFromOther = state.draw_offer && seat && state.draw_offer !== seat.seat;
-    const playing = seat && !state.outcome && state.opponent !== "record";
+    const playing = online && seat && !state.outcome && state.opponent !== "record";
     const title = state.opponent === "engine" ? t("vsEngine", { level: state.level }) : state.opponent === "human" ? t("vsHuman") : t("imported");
-    panel.replaceChildren(...[
+    replaceKeepingFocus(panel, ...[
       h("h1", {}, [state.title, " ", h("small", { class: "muted" }, title)]),
       h("div", { class: "seats" }, state.seats.map(seatLine)),
       h("p", { class: `status ${state.outcome ? "over" : ""}`, id: "status", role: "status" }, statusText()),
@@ -547,6 +691,8 @@ function gamePage(id) {
         h("button", { onclick: () => send("draw", { action: "decline" }) }, t("declineDraw")),
       ]) : null,
       state.draw_offer && seat && state.draw_offer === seat.seat && !state.outcome ? h("p", { class: "notice" }, t("drawOfferSent")) : null,
+      premove && canPremove() ? h("p", { class: "notice", id: "premove" }, [t("premoveQueued", { move: premove }), " ",
+        h("button", { id: "premove-cancel", onclick: () => { premove = null; render(); } }, t("cancel"))]) : null,
       h("div", { class: "nav" }, [
         h("button", { title: t("first"), "aria-label": t("first"), "data-nav": "first", onclick: () => showPly(0) }, "«"),
         h("button", { title: t("back"), "aria-label": t("back"), "data-nav": "back", onclick: () => showPly((viewPly ?? state.ply) - 1) }, "‹"),
@@ -555,7 +701,7 @@ function gamePage(id) {
         h("span", { class: "muted" }, live ? "" : t("viewing", { ply: viewPly, total: state.ply })),
       ]),
       moveList(words),
-      playing && myTurn() ? h("form", { class: "move-form", onsubmit: (e) => {
+      playing && canMove() ? h("form", { class: "move-form", onsubmit: (e) => {
         e.preventDefault();
         const input = e.target.elements.move;
         if (input.value.trim()) submitMove(input.value.trim());
@@ -571,6 +717,7 @@ function gamePage(id) {
         playing && state.opponent === "human" && state.draw_offer !== seat.seat ? h("button", { id: "draw", onclick: () => send("draw", { action: "offer" }) }, t("offerDraw")) : null,
         playing && state.opponent === "engine" && state.ply > 0 ? h("button", { id: "undo", onclick: () => send("undo", {}) }, t("undo")) : null,
         h("button", { id: "flip", onclick: () => { flipped = !flipped; render(); } }, t("flip")),
+        h("button", { id: "sound", class: "toggle", "aria-pressed": String(!muted()), title: t("soundHint"), onclick: () => { setMuted(!muted()); render(); } }, t("sound")),
         h("a", { class: "button", href: `/api/games/${id}/record`, download: `spielwerk-${state.game}-${id}.txt` }, t("download")),
         link(`/rules/${state.game}`, t("rules"), { class: "button" }),
       ]),
@@ -592,7 +739,9 @@ function gamePage(id) {
     const index = state.clock.running === "p1" ? 0 : 1;
     const left = state.clock.remaining_ms[index] - (performance.now() - receivedAt);
     const element = panel.querySelector(`[data-clock="${state.clock.running}"]`);
-    if (element) element.textContent = formatClock(left);
+    if (!element) return;
+    element.textContent = formatClock(left);
+    element.className = clockClass(state.clock.running, left);
   }
 
   function keys(event) {
@@ -602,12 +751,12 @@ function gamePage(id) {
   }
 
   async function start() {
-    main.replaceChildren(h("div", { class: "game" }, [h("div", { class: "board-area" }, [turn, boardHost]), panel]));
+    main.replaceChildren(h("div", { class: "game" }, [h("div", { class: "board-area" }, [connectionBox, turn, boardHost]), panel, announcer]));
     await joinFromHash();
     try {
       state = await api("GET", `/api/games/${id}`);
     } catch (e) {
-      main.replaceChildren(h("div", { class: "page" }, [h("p", { class: "error" }, e.status === 404 ? t("notFound") : errorText(e)), link("/", t("backToLobby"))]));
+      main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, e.status === 404 ? t("notFound") : errorText(e)), h("p", {}, link("/", t("backToLobby")))]));
       return;
     }
     receivedAt = performance.now();
@@ -627,6 +776,7 @@ function gamePage(id) {
     },
     destroy() {
       closed = true;
+      clearTimeout(retryTimer);
       socket?.close();
       stopAnalysis();
       clearInterval(clockTimer);
@@ -640,13 +790,15 @@ function gamePage(id) {
 function route() {
   page?.destroy();
   page = null;
+  document.title = t("appTitle");
   header();
   const path = location.pathname;
   let match;
   if ((match = path.match(/^\/play\/([a-z0-9]+)$/))) page = gamePage(match[1]);
   else if ((match = path.match(/^\/rules\/([a-z0-9-]+)$/))) page = rulesPage(match[1]);
   else if (path === "/research/amakta") page = researchPage(main);
-  else page = lobbyPage();
+  else if (path === "/") page = lobbyPage();
+  else page = notFoundPage();
   page.render();
 }
 

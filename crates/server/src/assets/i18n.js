@@ -74,7 +74,6 @@ const TEXTS = {
     result: "Result",
     seatTaken: "Both seats are taken; you are watching.",
     joined: "You joined the game as {name}.",
-    connectionLost: "Connection lost; reconnecting…",
     notFound: "There is no such game.",
     record: "Record",
     vsEngine: "vs engine (level {level})",
@@ -109,6 +108,16 @@ const TEXTS = {
     bestMove: "Best move: {move}",
     noBestMove: "No move: the game is over in this position.",
     analysisFailed: "The analysis failed.",
+    connectionLost: "Connection lost — reconnecting…",
+    moveNotSent: "The server could not be reached: the move was not played.",
+    notSent: "The server could not be reached.",
+    yourTurnTitle: "Your turn",
+    sound: "Sound",
+    soundHint: "A beep when it is your turn",
+    played: "{name}: {move}",
+    pageNotFound: "There is no such page.",
+    premoveQueued: "Premove {move}: played on your turn if it is legal then.",
+    cancel: "Cancel",
     winsIn: "wins in {n} moves",
     winsIn1: "wins with the next move",
     losesIn: "loses in {n} moves",
@@ -361,7 +370,6 @@ const TEXTS = {
     result: "Ergebnis",
     seatTaken: "Beide Plätze sind besetzt; du schaust zu.",
     joined: "Du spielst mit als {name}.",
-    connectionLost: "Verbindung unterbrochen; neuer Versuch …",
     notFound: "Dieses Spiel gibt es nicht.",
     record: "Partie",
     vsEngine: "gegen den Computer (Stufe {level})",
@@ -396,6 +404,16 @@ const TEXTS = {
     bestMove: "Bester Zug: {move}",
     noBestMove: "Kein Zug: in dieser Stellung ist das Spiel vorbei.",
     analysisFailed: "Die Analyse ist fehlgeschlagen.",
+    connectionLost: "Verbindung unterbrochen — neuer Versuch …",
+    moveNotSent: "Der Server war nicht erreichbar: Der Zug wurde nicht gespielt.",
+    notSent: "Der Server war nicht erreichbar.",
+    yourTurnTitle: "Du bist am Zug",
+    sound: "Ton",
+    soundHint: "Ein Ton, wenn du am Zug bist",
+    played: "{name}: {move}",
+    pageNotFound: "Diese Seite gibt es nicht.",
+    premoveQueued: "Vorauszug {move}: wird gespielt, wenn du am Zug bist und er dann erlaubt ist.",
+    cancel: "Abbrechen",
     winsIn: "gewinnt in {n} Zügen",
     winsIn1: "gewinnt mit dem nächsten Zug",
     losesIn: "verliert in {n} Zügen",
@@ -610,8 +628,9 @@ export function playerName(name) {
 
 /**
  * An error in the current language: the server sends its messages in English and German
- * (`error.text`); other errors (the network's) show as they are.
+ * (`error.text`), the page's own name a text (`error.key`); others show as they are.
  */
 export function errorText(error) {
+  if (error.key) return t(error.key);
   return error.text?.[language] || error.text?.en || error.message || String(error);
 }

@@ -81,3 +81,99 @@ export function coordinates(files, ranks, flipped) {
   }
   return group;
 }
+
+/** A selector that finds `element` again after a redraw: by id, name or its first data attribute. */
+function keyOf(element) {
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const attr = [...element.attributes].find((a) => a.name === "name" || a.name.startsWith("data-"));
+  return attr ? `${element.localName}[${attr.name}="${CSS.escape(attr.value)}"]` : null;
+}
+
+/**
+ * Replaces the children of `host`; an element of it that had the focus hands it to its new twin,
+ * a text field what was typed into it too.
+ */
+export function replaceKeepingFocus(host, ...children) {
+  const focused = host.contains(document.activeElement) ? document.activeElement : null;
+  const key = focused && keyOf(focused);
+  host.replaceChildren(...children);
+  const twin = key && host.querySelector(key);
+  if (twin && focused.localName === "input" && focused.type === "text" && !twin.value) twin.value = focused.value;
+  twin?.focus({ preventScroll: true });
+  return Boolean(focused);
+}
+
+const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+function centre(element) {
+  const box = element.getBoundingClientRect();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+/**
+ * Keyboard play for a board drawn anew on every change: returns `show(root, ...rest)`, which puts
+ * `root` and `rest` into `host` and makes the cells of `root` (the elements with attribute `attr`)
+ * one tab stop. Arrow keys move the focus to the nearest cell that way on the screen (square and
+ * hexagonal boards alike, turned or not); Enter and Space click the cell, the same path as a
+ * mouse. The focused cell is kept by name across redraws.
+ */
+export function keyboardCells(host, attr) {
+  let current = null;
+  return (root, ...rest) => {
+    const cells = [...root.querySelectorAll(`[${attr}]`)];
+    const home = cells.find((c) => c.getAttribute(attr) === current) || cells[0];
+    for (const cell of cells) {
+      cell.setAttribute("tabindex", cell === home ? "0" : "-1");
+      cell.setAttribute("role", "button");
+    }
+    root.setAttribute("role", "group");
+    // Chromium would make the drawing itself a tab stop too.
+    root.setAttribute("tabindex", "-1");
+    root.addEventListener("focusin", (event) => {
+      const cell = event.target.closest(`[${attr}]`);
+      if (!cell) return;
+      current = cell.getAttribute(attr);
+      for (const other of cells) other.setAttribute("tabindex", other === cell ? "0" : "-1");
+    });
+    root.addEventListener("keydown", (event) => {
+      const cell = event.target.closest(`[${attr}]`);
+      const press = event.key === "Enter" || event.key === " ";
+      const arrow = ARROWS[event.key];
+      if (!cell || !(press || arrow)) return;
+      // These keys are the cell's: the page and the game's own shortcuts do not see them.
+      event.preventDefault();
+      event.stopPropagation();
+      if (press) {
+        cell.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        return;
+      }
+      const [x0, y0] = centre(cell);
+      let best = null;
+      let bestScore = Infinity;
+      for (const other of cells) {
+        const [x, y] = centre(other);
+        const along = (x - x0) * arrow[0] + (y - y0) * arrow[1];
+        const across = Math.abs((x - x0) * arrow[1] - (y - y0) * arrow[0]);
+        const score = along * along + 4 * across * across;
+        if (along > 1 && score < bestScore) [best, bestScore] = [other, score];
+      }
+      best?.focus();
+    });
+    const hadFocus = replaceKeepingFocus(host, root, ...rest);
+    if (hadFocus && !host.contains(document.activeElement)) home.focus({ preventScroll: true });
+  };
+}
+
+const still = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Slides the board's `nodes` in from `dx, dy` board units away: a move just played. */
+export function slideIn(nodes, dx, dy) {
+  if (still()) return;
+  for (const node of nodes) node?.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], { duration: 250, easing: "ease-out" });
+}
+
+/** Lets the board's `nodes` grow into place (about their centre, see style.css): a stone just placed. */
+export function growIn(nodes) {
+  if (still()) return;
+  for (const node of nodes) node?.animate([{ transform: "scale(0)" }, { transform: "none" }], { duration: 250, easing: "ease-out" });
+}

@@ -2,7 +2,8 @@
 // marbles in a line, then a direction (a highlighted destination or the
 // direction pad).
 
-import { svg, h, positionTracker } from "../svg.js";
+import { svg, h, positionTracker, keyboardCells, slideIn } from "../svg.js";
+import { playerName } from "../i18n.js";
 
 const DIRECTIONS = { E: [0, 1], W: [0, -1], NE: [1, 1], NW: [1, 0], SE: [-1, 0], SW: [-1, -1] };
 const ARROWS = { NW: "↖", NE: "↗", W: "←", E: "→", SW: "↙", SE: "↘" };
@@ -26,6 +27,35 @@ function position(row, diag, flipped) {
   return flipped ? [5 - x, 8 * ROW_H - y] : [x, y];
 }
 
+const rowOf = (cell) => cell.charCodeAt(0) - 96;
+const diagOf = (cell) => Number(cell.slice(1));
+
+/**
+ * The cells of the marbles move `text` (AbaPro: `a1b2` in line, `c3c5d4` broadside) has just
+ * moved, pushed ones included, and the step [rows, diagonals] they made; `occupied(cell)` tells
+ * whether a marble stands on a cell now.
+ */
+function movedMarbles(text, occupied) {
+  const [first, second, third] = text.match(/[a-i]\d/g) || [];
+  if (!second) return null;
+  const to = third || second;
+  const step = [rowOf(to) - rowOf(first), diagOf(to) - diagOf(first)];
+  const moved = [];
+  if (third) {
+    // Broadside: each marble from the first to the second written cell steps aside.
+    const dr = Math.sign(rowOf(second) - rowOf(first));
+    const dd = Math.sign(diagOf(second) - diagOf(first));
+    for (let r = rowOf(first), d = diagOf(first); ; r += dr, d += dd) {
+      moved.push(cellName(r + step[0], d + step[1]));
+      if (cellName(r, d) === second || moved.length === 3) break;
+    }
+  } else {
+    // In line: the marbles from the destination on, up to the first empty hole, all moved.
+    for (let r = rowOf(to), d = diagOf(to); occupied(cellName(r, d)); r += step[0], d += step[1]) moved.push(cellName(r, d));
+  }
+  return { moved, step };
+}
+
 const sameSet = (a, b) => a.length === b.length && a.every((m) => b.includes(m));
 
 /** Opponent marbles each seat has pushed off (P1 is Black). */
@@ -38,6 +68,7 @@ export function createBoard(host, { submit, t }) {
   let props = null;
   let selection = [];
   const newPosition = positionTracker();
+  const show = keyboardCells(host, "data-cell");
 
   function legal() {
     const allowed = new Set(props.legal);
@@ -74,7 +105,8 @@ export function createBoard(host, { submit, t }) {
     const mine = props.toMove === "p1" ? "b" : "w";
     const targets = props.interactive ? destinations() : new Map();
     const lastMarbles = last ? (view.last_marbles || (last.match(/[a-i]\d/g) || [])) : [];
-    const root = svg("svg", { viewBox: `-2.3 -0.75 9.6 ${8 * ROW_H + 2.0}`, class: "board hex-board", role: "img", "aria-label": "Abalone" });
+    // Centred on the board, so that the labels outside the frame stay in view when it is turned.
+    const root = svg("svg", { viewBox: `-2.8 ${4 * ROW_H - 5.1} 10.6 10.2`, class: "board hex-board", role: "img", "aria-label": "Abalone" });
     const frame = [];
     for (let k = 0; k < 6; k++) {
       const angle = (Math.PI / 3) * k;
@@ -83,7 +115,8 @@ export function createBoard(host, { submit, t }) {
     root.append(svg("polygon", { points: frame.join(" "), class: "frame" }));
     for (const cell of view.cells) {
       const [x, y] = position(cell.row, cell.diag, flipped);
-      const group = svg("g", { "data-cell": cell.cell, transform: `translate(${x} ${y})` }, [svg("circle", { r: 0.44, class: "hole" })]);
+      const label = cell.marble ? `${cell.cell} ${playerName(cell.marble === "b" ? "Black" : "White")}` : cell.cell;
+      const group = svg("g", { "data-cell": cell.cell, transform: `translate(${x} ${y})`, "aria-label": label }, [svg("circle", { r: 0.44, class: "hole" })]);
       if (cell.marble) group.append(svg("circle", { r: 0.42, class: `marble ${cell.marble}`, "data-marble": cell.marble }));
       if (lastMarbles.includes(cell.cell)) group.append(svg("circle", { r: 0.47, class: "last" }));
       if (selection.includes(cell.cell)) group.append(svg("circle", { r: 0.3, class: "selected", style: `stroke:${mine === "b" ? "#fff" : "#000"}` }));
@@ -128,7 +161,21 @@ export function createBoard(host, { submit, t }) {
         ]),
       );
     }
-    host.replaceChildren(...children);
+    show(...children);
+  }
+
+  /** Slides the marbles just moved (pushed ones too) in from where they were. */
+  function animate() {
+    const { last, view, flipped } = props;
+    const marbles = new Map(view.cells.map((c) => [c.cell, c.marble]));
+    const move = last && movedMarbles(last, (cell) => marbles.get(cell));
+    if (!move) return;
+    const [dr, dd] = move.step;
+    for (const cell of move.moved) {
+      const [x, y] = position(rowOf(cell), diagOf(cell), flipped);
+      const [fx, fy] = position(rowOf(cell) - dr, diagOf(cell) - dd, flipped);
+      slideIn([host.querySelector(`[data-cell="${cell}"] .marble`)], fx - x, fy - y);
+    }
   }
 
   return {
@@ -136,6 +183,7 @@ export function createBoard(host, { submit, t }) {
       if (newPosition(next)) selection = [];
       props = next;
       draw();
+      if (next.animate) animate();
     },
     refresh() {
       if (props) draw();

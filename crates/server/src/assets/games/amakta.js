@@ -6,7 +6,7 @@
 // `legal` object, every built move is checked against the legal move list
 // (stone creation, whose list is too long to send, against the decomposition).
 
-import { svg, h, positionTracker } from "../svg.js";
+import { svg, h, positionTracker, keyboardCells } from "../svg.js";
 import {
   REACHES, ARROW_COLOURS, STEPS, CIRCLE_LETTERS, rotate, mirror, canonical, stoneValue, centre, hexPoints,
   stoneGlyph, stoneIcon, stoneEditor,
@@ -41,6 +41,7 @@ export function createBoard(host, { submit, t }) {
   let props = null;
   let sel = null;
   const newPosition = positionTracker();
+  const show = keyboardCells(host, "data-cell");
   let shading = localStorage.getItem(SHADING_KEY) !== "0";
   let camera = null;
   let userMoved = false;
@@ -885,7 +886,7 @@ export function createBoard(host, { submit, t }) {
       status,
       legend(),
     ];
-    host.replaceChildren(...parts.filter(Boolean));
+    show(...parts.filter(Boolean));
   }
 
   return {

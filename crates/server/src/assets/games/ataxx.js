@@ -1,7 +1,8 @@
 // Ataxx: 7×7 squares; click a stone, then a target (clone targets are
 // filled dots, jump targets rings), or an empty clone target directly.
 
-import { svg, boardRoot, coordinates, squareName, squares, positionTracker } from "../svg.js";
+import { svg, boardRoot, coordinates, squareName, squares, positionTracker, keyboardCells, slideIn, growIn } from "../svg.js";
+import { playerName } from "../i18n.js";
 
 function parse(view) {
   const ranks = view.ranks;
@@ -18,30 +19,63 @@ function distance(a, b) {
   return Math.max(df, dr);
 }
 
+/** Where square `sq` is drawn: [x, y] in board units. */
+function at(sq, files, ranks, flipped) {
+  const f = sq.charCodeAt(0) - 97;
+  const r = Number(sq.slice(1));
+  return flipped ? [files - 1 - f, r - 1] : [f, ranks - r];
+}
+
 /** Stone counts per seat, shown next to the players. */
 export function seatInfo(view, t) {
   return view.counts ? [`${t("stones")}: ${view.counts[0]}`, `${t("stones")}: ${view.counts[1]}`] : null;
 }
+
+/** Moves may be chosen while the opponent is to move (`props.premove`): the page plays them when they are legal then. */
+export const premoves = true;
 
 /** Draws Ataxx boards into `host`; `submit(move)` plays a move. */
 export function createBoard(host, { submit }) {
   let props = null;
   let selected = null;
   const newPosition = positionTracker();
+  const show = keyboardCells(host, "data-square");
+
+  const mine = () => ((props.premove || props.toMove) === "p1" ? "x" : "o");
+
+  /** The moves offered: the legal ones, or for a premove every step or jump of a stone to an empty square. */
+  function offered(cells) {
+    if (!props.premove) return props.legal;
+    const moves = new Set();
+    for (const [from, c] of cells) {
+      if (c !== mine()) continue;
+      for (const [to, d] of cells) {
+        const n = d === "." ? distance(from, to) : 0;
+        if (n === 1) moves.add(to);
+        if (n === 2) moves.add(from + to);
+      }
+    }
+    return [...moves];
+  }
 
   function click(square) {
     const cells = parse(props.view);
-    const mine = props.toMove === "p1" ? "x" : "o";
-    const clones = props.legal.filter((m) => m.length === 2);
-    const jumps = props.legal.filter((m) => m.length === 4);
-    if (cells.get(square) === mine) {
+    const offers = offered(cells);
+    const clones = offers.filter((m) => m.length === 2);
+    const jumps = offers.filter((m) => m.length === 4);
+    if (cells.get(square) === mine()) {
       selected = selected === square ? null : square;
       draw();
       return;
     }
-    if (selected && distance(selected, square) === 1 && clones.includes(square)) return submit(square);
-    if (selected && jumps.includes(selected + square)) return submit(selected + square);
-    if (clones.includes(square)) return submit(square);
+    // The selection goes with the move (a premove leaves the position as it is).
+    const play = (move) => {
+      selected = null;
+      return submit(move);
+    };
+    if (selected && distance(selected, square) === 1 && clones.includes(square)) return play(square);
+    if (selected && jumps.includes(selected + square)) return play(selected + square);
+    if (clones.includes(square)) return play(square);
     selected = null;
     draw();
   }
@@ -52,26 +86,27 @@ export function createBoard(host, { submit }) {
     const ranks = view.ranks;
     const cells = parse(view);
     const root = boardRoot(files, ranks, "Ataxx");
-    const at = (sq) => {
-      const f = sq.charCodeAt(0) - 97;
-      const r = Number(sq.slice(1));
-      return flipped ? [files - 1 - f, r - 1] : [f, ranks - r];
-    };
-    const clones = new Set(props.legal.filter((m) => m.length === 2));
-    const jumps = props.legal.filter((m) => m.length === 4);
+    const offers = offered(cells);
+    const clones = new Set(offers.filter((m) => m.length === 2));
+    const jumps = offers.filter((m) => m.length === 4);
     const lastSquares = last && last !== "0000" ? squares(last) : [];
+    const queued = props.queued ? squares(props.queued) : [];
     for (const [square, c] of cells) {
-      const [x, y] = at(square);
+      const [x, y] = at(square, files, ranks, flipped);
       const f = square.charCodeAt(0) - 97;
       const r = Number(square.slice(1));
-      const group = svg("g", { "data-square": square, class: "square", transform: `translate(${x} ${y})` }, [
+      const stone = c === "x" ? playerName("Red") : c === "o" ? playerName("Blue") : null;
+      const group = svg("g", { "data-square": square, class: "square", transform: `translate(${x} ${y})`, "aria-label": stone ? `${square} ${stone}` : square }, [
         svg("rect", { width: 1, height: 1, class: `sq ${c === "-" ? "blocked" : (f + r) % 2 ? "" : "dark"}` }),
       ]);
       if (lastSquares.includes(square)) group.append(svg("rect", { x: 0.06, y: 0.06, width: 0.88, height: 0.88, class: "last" }));
       if (c === "x" || c === "o") {
-        group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.38, class: `stone ${c}`, "data-stone": c }));
-        group.append(svg("text", { x: 0.5, y: 0.6, class: "stone-letter" }, c === "x" ? "×" : "○"));
+        group.append(svg("g", { class: "stone-g" }, [
+          svg("circle", { cx: 0.5, cy: 0.5, r: 0.38, class: `stone ${c}`, "data-stone": c }),
+          svg("text", { x: 0.5, y: 0.6, class: "stone-letter" }, c === "x" ? "×" : "○"),
+        ]));
       }
+      if (queued.includes(square)) group.append(svg("rect", { x: 0.1, y: 0.1, width: 0.8, height: 0.8, class: "premove", "data-premove": square }));
       if (square === selected) group.append(svg("rect", { x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }));
       if (selected && props.interactive) {
         if (clones.has(square) && distance(selected, square) === 1) {
@@ -84,7 +119,19 @@ export function createBoard(host, { submit }) {
       root.append(group);
     }
     root.append(coordinates(files, ranks, flipped));
-    host.replaceChildren(root);
+    show(root);
+  }
+
+  /** Slides the stone of a jump in from where it came; a cloned one grows. */
+  function animate() {
+    const { last, view, flipped } = props;
+    if (!last || last === "0000") return;
+    const [from, to] = squares(last);
+    const stone = (sq) => host.querySelector(`[data-square="${sq}"] .stone-g`);
+    if (!to) return growIn([stone(from)]);
+    const [fx, fy] = at(from, view.files, view.ranks, flipped);
+    const [tx, ty] = at(to, view.files, view.ranks, flipped);
+    slideIn([stone(to)], fx - tx, fy - ty);
   }
 
   return {
@@ -92,6 +139,7 @@ export function createBoard(host, { submit }) {
       if (newPosition(next)) selected = null;
       props = next;
       draw();
+      if (next.animate) animate();
     },
     refresh() {
       if (props) draw();

@@ -1,7 +1,8 @@
 // Die Formation on the Katarenga board: coloured squares with symbols for
 // how a piece leaving them moves; click a piece, then a target.
 
-import { svg, h, boardRoot, coordinates, squareName, squares, positionTracker } from "../svg.js";
+import { svg, h, boardRoot, coordinates, squareName, squares, positionTracker, keyboardCells, slideIn } from "../svg.js";
+import { playerName } from "../i18n.js";
 
 const COLOURS = { R: "red", Y: "yellow", G: "green", B: "blue" };
 const WHITE = new Set(["W", "O"]);
@@ -24,11 +25,15 @@ export function seatInfo() {
   return null;
 }
 
+/** Moves may be chosen while the opponent is to move (`props.premove`): the page plays them when they are legal then. */
+export const premoves = true;
+
 /** Draws Formation boards into `host`; `submit(move)` plays a move. */
 export function createBoard(host, { submit, t }) {
   let props = null;
   let selected = null;
   const newPosition = positionTracker();
+  const show = keyboardCells(host, "data-square");
 
   function pieceAt(view, square) {
     const f = square.charCodeAt(0) - 97;
@@ -37,10 +42,17 @@ export function createBoard(host, { submit, t }) {
     return WHITE.has(c) ? "white" : BLACK.has(c) ? "black" : null;
   }
 
+  /** A premove goes from any own piece to any square without one; the page checks it when the turn comes. */
   function click(square) {
-    const mine = props.toMove === "p1" ? "white" : "black";
-    if (selected && props.legal.includes(selected + square)) return submit(selected + square);
-    if (pieceAt(props.view, square) === mine && props.legal.some((m) => m.startsWith(square))) {
+    const mine = (props.premove || props.toMove) === "p1" ? "white" : "black";
+    const own = pieceAt(props.view, square) === mine;
+    if (selected && (props.premove ? !own : props.legal.includes(selected + square))) {
+      // The selection goes with the move (a premove leaves the position as it is).
+      const move = selected + square;
+      selected = null;
+      return submit(move);
+    }
+    if (own && (props.premove || props.legal.some((m) => m.startsWith(square)))) {
       selected = selected === square ? null : square;
     } else {
       selected = null;
@@ -52,6 +64,7 @@ export function createBoard(host, { submit, t }) {
     const { view, flipped, last } = props;
     const root = boardRoot(8, 8, "Die Formation");
     const lastSquares = last && last !== "0000" ? squares(last) : [];
+    const queued = props.queued ? squares(props.queued) : [];
     const targets = selected ? new Set(props.legal.filter((m) => m.startsWith(selected)).map((m) => m.slice(2))) : new Set();
     for (let i = 0; i < 8; i++) {
       for (let f = 0; f < 8; f++) {
@@ -60,19 +73,20 @@ export function createBoard(host, { submit, t }) {
         const colour = view.colors[i][f];
         const x = flipped ? 7 - f : f;
         const y = flipped ? 7 - i : i;
-        const group = svg("g", { "data-square": square, transform: `translate(${x} ${y})` }, [
+        const piece = pieceAt(view, square);
+        const label = piece ? `${square} ${playerName(piece === "white" ? "White" : "Black")}` : square;
+        const group = svg("g", { "data-square": square, transform: `translate(${x} ${y})`, "aria-label": label }, [
           svg("rect", { width: 1, height: 1, class: `fm ${COLOURS[colour] || ""}`, "data-colour": COLOURS[colour] }),
           symbol(colour),
         ]);
         if (lastSquares.includes(square)) group.append(svg("rect", { x: 0.05, y: 0.05, width: 0.9, height: 0.9, class: "last" }));
-        const piece = pieceAt(view, square);
         if (piece) {
-          group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.3, class: `piece ${piece}`, "data-piece": piece }));
           const mark = symbol(colour);
           mark.setAttribute("transform", "translate(0.2 0.2) scale(0.6)");
           mark.style.cssText = `stroke:${piece === "white" ? "#555" : "#ccc"}`;
-          group.append(mark);
+          group.append(svg("g", { class: "piece-g" }, [svg("circle", { cx: 0.5, cy: 0.5, r: 0.3, class: `piece ${piece}`, "data-piece": piece }), mark]));
         }
+        if (queued.includes(square)) group.append(svg("rect", { x: 0.1, y: 0.1, width: 0.8, height: 0.8, class: "premove", "data-premove": square }));
         if (square === selected) group.append(svg("rect", { x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }));
         if (targets.has(square)) group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.14, class: "target move", "data-target": "move" }));
         if (props.interactive) group.addEventListener("click", () => click(square));
@@ -88,9 +102,25 @@ export function createBoard(host, { submit, t }) {
       " ",
       t(key),
     ]);
-    host.replaceChildren(root, h("div", { class: "legend" }, [
+    show(root, h("div", { class: "legend" }, [
       legendItem("R", "redMoves"), legendItem("Y", "yellowMoves"), legendItem("G", "greenMoves"), legendItem("B", "blueMoves"),
     ]));
+  }
+
+  /** Slides the piece just moved in from where it came. */
+  function animate() {
+    const { last, flipped } = props;
+    if (!last || last === "0000") return;
+    const [from, to] = squares(last);
+    if (!to) return;
+    const place = (sq) => {
+      const f = sq.charCodeAt(0) - 97;
+      const r = Number(sq.slice(1));
+      return flipped ? [7 - f, r - 1] : [f, 8 - r];
+    };
+    const [fx, fy] = place(from);
+    const [tx, ty] = place(to);
+    slideIn([host.querySelector(`[data-square="${to}"] .piece-g`)], fx - tx, fy - ty);
   }
 
   return {
@@ -98,6 +128,7 @@ export function createBoard(host, { submit, t }) {
       if (newPosition(next)) selected = null;
       props = next;
       draw();
+      if (next.animate) animate();
     },
     refresh() {
       if (props) draw();

@@ -1,8 +1,7 @@
 // Any game without a renderer of its own: a grid when the view has a
 // `board` of strings (click squares to build a move), else the view as text.
 
-import { svg, boardRoot, coordinates, squareName } from "../svg.js";
-import { h } from "../svg.js";
+import { svg, h, boardRoot, coordinates, squareName, keyboardCells } from "../svg.js";
 
 /** No extra information per seat. */
 export function seatInfo() {
@@ -13,6 +12,7 @@ export function seatInfo() {
 export function createBoard(host, { submit }) {
   let props = null;
   let partial = "";
+  const show = keyboardCells(host, "data-square");
 
   function click(square) {
     const next = partial + square;
@@ -38,7 +38,7 @@ export function createBoard(host, { submit }) {
         const square = squareName(f, ranks - i);
         const x = flipped ? files - 1 - f : f;
         const y = flipped ? ranks - 1 - i : i;
-        const group = svg("g", { "data-square": square, transform: `translate(${x} ${y})` }, [
+        const group = svg("g", { "data-square": square, transform: `translate(${x} ${y})`, "aria-label": c === "." ? square : `${square} ${c}` }, [
           svg("rect", { width: 1, height: 1, class: `sq ${(f + i) % 2 ? "dark" : ""}` }),
           c === "." ? null : svg("text", { x: 0.5, y: 0.68, class: "stone-letter", style: "fill:#222;font-size:.55px" }, c),
         ]);
@@ -49,7 +49,7 @@ export function createBoard(host, { submit }) {
       });
     });
     root.append(coordinates(files, ranks, flipped));
-    host.replaceChildren(root);
+    show(root);
   }
 
   return {
