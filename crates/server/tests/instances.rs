@@ -14,9 +14,7 @@ use futures_util::StreamExt;
 use serde_json::{Value, json};
 use server::store::Database;
 use spielwerk_server as server;
-use std::io::{BufRead, BufReader};
-use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
+
 use std::time::{Duration, Instant};
 
 fn moves(state: &Value) -> Vec<&str> {
@@ -157,27 +155,6 @@ fn moves_left(state: &Value) -> &str {
 const KILL_TEST: &str = "a_killed_instance_loses_no_acknowledged_move_and_its_engine_replies_are_finished";
 const CHILD_DB: &str = "SPIELWERK_INSTANCE_TEST_DB";
 
-/// Starts this binary as a server child on the database `url`; returns it
-/// with its address.
-fn spawn_instance(url: &str) -> (Child, SocketAddr) {
-    let mut child = Command::new(std::env::current_exe().unwrap())
-        .args([KILL_TEST, "--exact", "--nocapture", "--test-threads=1"])
-        .env(CHILD_DB, url)
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let stdout = BufReader::new(child.stdout.take().unwrap());
-    let addr = stdout.lines().find_map(|line| Some(line.ok()?.split_once("SERVING ")?.1.trim().to_owned()));
-    match addr {
-        Some(addr) => (child, addr.parse().unwrap()),
-        None => {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("the server child did not start");
-        }
-    }
-}
-
 /// The child's part: serve until killed.
 fn serve(url: &str) {
     let runtime = tokio::runtime::Runtime::new().unwrap();
@@ -200,8 +177,8 @@ fn a_killed_instance_loses_no_acknowledged_move_and_its_engine_replies_are_finis
     }
     let cluster = common::pg::cluster();
     let url = cluster.database();
-    let (mut doomed, doomed_addr) = spawn_instance(&url);
-    let (mut survivor, survivor_addr) = spawn_instance(&url);
+    let (mut doomed, doomed_addr) = common::spawn_server_child(KILL_TEST, CHILD_DB, &url);
+    let (mut survivor, survivor_addr) = common::spawn_server_child(KILL_TEST, CHILD_DB, &url);
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let (report, engine_games, pending) = runtime.block_on(async {
         // Engine games on the doomed instance, each with a reply to think

@@ -7,36 +7,11 @@
 mod common;
 
 use spielwerk_server as server;
-use std::io::{BufRead, BufReader};
-use std::net::SocketAddr;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 const TEST_NAME: &str = "killed_server_loses_no_acknowledged_move";
 const CHILD_DB: &str = "SPIELWERK_KILL_TEST_DB";
-
-/// Starts this binary as a server child on the database `db`; returns it
-/// with its address.
-fn spawn_server(db: &Path) -> (Child, SocketAddr) {
-    let mut child = Command::new(std::env::current_exe().unwrap())
-        .args([TEST_NAME, "--exact", "--nocapture", "--test-threads=1"])
-        .env(CHILD_DB, db)
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let stdout = BufReader::new(child.stdout.take().unwrap());
-    // The test harness may print its own text before ours on the same line.
-    let addr = stdout.lines().find_map(|line| Some(line.ok()?.split_once("SERVING ")?.1.trim().to_owned()));
-    match addr {
-        Some(addr) => (child, addr.parse().unwrap()),
-        None => {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("the server child did not start");
-        }
-    }
-}
 
 /// The child's part: serve until killed.
 fn serve(db: &str) {
@@ -74,7 +49,7 @@ fn killed_server_loses_no_acknowledged_move() {
         return;
     }
     let db = common::temp_path("kill");
-    let (mut child, addr) = spawn_server(&db);
+    let (mut child, addr) = common::spawn_server_child(TEST_NAME, CHILD_DB, &db);
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let report = runtime.block_on(async {
         let config = server::loadtest::LoadConfig {
@@ -96,7 +71,7 @@ fn killed_server_loses_no_acknowledged_move() {
     // 200 moves were committed and each of the 40 pairs waits for one move at a time.
     assert!(report.acked.len() >= 160, "too few acknowledged moves: {}", report.summary());
     assert_eq!(report.errors, 40, "every pair should have seen the server die: {}", report.summary());
-    let (mut child, addr) = spawn_server(&db);
+    let (mut child, addr) = common::spawn_server_child(TEST_NAME, CHILD_DB, &db);
     let checked = runtime.block_on(server::loadtest::verify(addr, &report.acked));
     child.kill().unwrap();
     child.wait().unwrap();

@@ -17,11 +17,43 @@ use serde_json::{Value, json};
 use server::client::{Client, ClientError, Reply};
 use server::store::Database;
 use server::{Config, Limits, Server};
+use std::ffi::OsStr;
+use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
+
+/// Starts this test binary again as a server child: it runs only the test
+/// `test_name`, which serves (on the database `database`, handed over in
+/// the environment variable `variable`) and prints `SERVING <address>`;
+/// returns the child with that address. A server in its own process can be
+/// killed with `kill -9`, which the tests of durability need.
+pub fn spawn_server_child(
+    test_name: &str,
+    variable: &str,
+    database: impl AsRef<OsStr>,
+) -> (Child, SocketAddr) {
+    let mut child = Command::new(std::env::current_exe().unwrap())
+        .args([test_name, "--exact", "--nocapture", "--test-threads=1"])
+        .env(variable, database)
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = BufReader::new(child.stdout.take().unwrap());
+    // The test harness may print its own text before ours on the same line.
+    let addr = stdout.lines().find_map(|line| Some(line.ok()?.split_once("SERVING ")?.1.trim().to_owned()));
+    match addr {
+        Some(addr) => (child, addr.parse().unwrap()),
+        None => {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the server child did not start");
+        }
+    }
+}
 
 /// The registry the tests serve.
 pub fn registry() -> Registry {
