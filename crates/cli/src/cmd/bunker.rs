@@ -253,11 +253,7 @@ fn attack(bunker: &Bunker, args: &BunkerArgs) -> anyhow::Result<()> {
             }
         }
         let outcome = history.outcome();
-        let slot = match outcome.map(|o| o.result) {
-            Some(game::GameResult::Win(Player::P1)) => 0,
-            Some(game::GameResult::Win(Player::P2)) => 1,
-            _ => 2,
-        };
+        let slot = result_slot(outcome.as_ref());
         tally[slot] += 1;
         println!(
             "  game {}: {} after {} plies",
@@ -318,11 +314,7 @@ fn selfplay(args: &BunkerArgs) -> anyhow::Result<()> {
         }
         plies += played;
         let outcome = history.outcome();
-        let slot = match outcome.map(|o| o.result) {
-            Some(game::GameResult::Win(Player::P1)) => 0,
-            Some(game::GameResult::Win(Player::P2)) => 1,
-            _ => 2,
-        };
+        let slot = result_slot(outcome.as_ref());
         results[slot] += 1;
         *reasons.entry(outcome.map_or("cap".to_owned(), |o| o.reason.to_owned())).or_default() += 1;
     }
@@ -362,5 +354,15 @@ mod tests {
         assert_eq!(on_board, best.bunker.stones.len());
         assert!(position.catalog().iter().any(|i| i.colour == Colour::Black));
         assert_eq!(position.colour_to_move(), Colour::White);
+    }
+}
+
+/// Where a game's outcome is counted: 0 a win of the first player, 1 of the
+/// second, 2 a draw or a game cut off.
+fn result_slot(outcome: Option<&game::Outcome>) -> usize {
+    match outcome.map(|o| o.result) {
+        Some(game::GameResult::Win(Player::P1)) => 0,
+        Some(game::GameResult::Win(Player::P2)) => 1,
+        _ => 2,
     }
 }
