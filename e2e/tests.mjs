@@ -3,7 +3,7 @@
 // Prints one line per test and a closing line "N passed, N failed".
 
 import { chromium } from "playwright-core";
-import { mkdtempSync, mkdirSync, rmSync, openSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, openSync, writeFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawn } from "node:child_process";
@@ -1045,6 +1045,18 @@ test("research: Amakta's balance results and recommended sets in English and Ger
   await page.locator('header a[href="/research/amakta"]').click();
   await page.locator("#research-recommended").waitFor();
 });
+
+// Further suites: every e2e/suites/*.mjs exports `register(test, harness)` and adds its tests
+// with `test(name, run)`, using the helpers of this file from `harness`.
+const harness = {
+  base, shots, TIMEOUT, server, until, stopServer, startServer, browser, moveTexts, waitForMoves,
+  createFromLobby, renderedWidth, clickSquare, PLAY_BY_CLICKING, apiPeopleGame, openSeat,
+};
+const suites = new URL("./suites/", import.meta.url);
+for (const file of readdirSync(suites).filter((f) => f.endsWith(".mjs")).sort()) {
+  const suite = await import(new URL(file, suites));
+  suite.register(test, harness);
+}
 
 let passed = 0;
 let failed = 0;

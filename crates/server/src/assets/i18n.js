@@ -601,6 +601,19 @@ export function setLang(next) {
   document.documentElement.lang = language;
 }
 
+/**
+ * Adds a module's own texts (`{ en: {...}, de: {...} }`), so that a part of the page keeps its
+ * labels and messages beside its code. A key given twice is a mistake and throws.
+ */
+export function addTexts(texts) {
+  for (const [code, entries] of Object.entries(texts)) {
+    for (const [key, text] of Object.entries(entries)) {
+      if (key in TEXTS[code]) throw new Error(`text ${key} (${code}) is defined twice`);
+      TEXTS[code][key] = text;
+    }
+  }
+}
+
 /** The text for `key` with `{name}` placeholders filled from `params`. */
 export function t(key, params = {}) {
   const text = TEXTS[language][key] ?? TEXTS.en[key] ?? key;
