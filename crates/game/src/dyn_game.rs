@@ -9,7 +9,8 @@ use std::sync::atomic::AtomicBool;
 pub struct ThinkResult {
     /// The best move found; `None` only when there was no legal move.
     pub best: Option<String>,
-    /// The last completed report, if any iteration completed.
+    /// The last completed report of the best line, if any iteration
+    /// completed.
     pub info: Option<Info<String>>,
 }
 

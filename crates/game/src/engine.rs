@@ -35,6 +35,10 @@ pub struct Limits {
     pub move_overhead: Duration,
     /// Search until told to stop, whatever else is given.
     pub infinite: bool,
+    /// How many best lines to report (multi-PV), each in its own
+    /// [`Info`] with [`Info::multipv`]; 0 and 1 both mean only the best
+    /// line, searched exactly as without this field.
+    pub multipv: u32,
 }
 
 impl Limits {
@@ -48,6 +52,12 @@ impl Limits {
     #[must_use]
     pub fn movetime(time: Duration) -> Limits {
         Limits { movetime: Some(time), ..Limits::default() }
+    }
+
+    /// The number of lines to report: [`Limits::multipv`], at least 1.
+    #[must_use]
+    pub fn lines(&self) -> u32 {
+        self.multipv.max(1)
     }
 }
 
@@ -99,6 +109,9 @@ pub struct Info<M> {
     /// number (from 1) in the search's order; `None` in the report of a
     /// completed depth.
     pub currmove: Option<(M, u32)>,
+    /// Which line this reports, from 1 (the best) to
+    /// [`Limits::lines`]; always 1 in a single-line search.
+    pub multipv: u32,
 }
 
 impl<M> Info<M> {
@@ -118,6 +131,7 @@ impl<M> Info<M> {
             time: self.time,
             pv: self.pv.iter().map(&mut f).collect(),
             currmove: self.currmove.as_ref().map(|(mv, number)| (f(mv), *number)),
+            multipv: self.multipv,
         }
     }
 

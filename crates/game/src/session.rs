@@ -234,7 +234,7 @@ impl<G: Game> DynGame for Session<G> {
             text.pv = text_pv(&info.pv);
             text.currmove = info.currmove.map(|(mv, number)| (root.format_move(mv), number));
             on_info(&text);
-            if text.is_complete() {
+            if text.is_complete() && text.multipv == 1 {
                 last = Some(text);
             }
         });

@@ -34,6 +34,9 @@ pub const DEFAULT_MOVE_OVERHEAD_MS: u64 = 10;
 /// The largest value the `MoveOverhead` option accepts, in milliseconds.
 const MAX_MOVE_OVERHEAD_MS: u64 = 5000;
 
+/// The most lines the `MultiPV` option accepts.
+pub const MAX_MULTIPV: u32 = 16;
+
 /// The move text of "no move": `bestmove 0000` when the game is over.
 pub const NULL_MOVE: &str = "0000";
 
@@ -104,6 +107,18 @@ pub fn engine_name(game: &dyn DynGame, engine: Option<&str>) -> String {
 /// for a completed depth, `currmove` and `currmovenumber` between depths.
 #[must_use]
 pub fn info_line(info: &Info<String>) -> String {
+    info_line_of(info, false)
+}
+
+/// [`info_line`] of a multi-PV search: a completed depth's line also says
+/// which line it reports (`multipv N`).
+#[must_use]
+pub fn multipv_info_line(info: &Info<String>) -> String {
+    info_line_of(info, true)
+}
+
+/// An `info` line, with `multipv N` after the depths if `multipv`.
+fn info_line_of(info: &Info<String>, multipv: bool) -> String {
     if let Some((mv, number)) = &info.currmove {
         return format!(
             "info depth {} currmove {mv} currmovenumber {number} time {} nodes {} nps {}",
@@ -113,8 +128,9 @@ pub fn info_line(info: &Info<String>) -> String {
             info.nps()
         );
     }
+    let line_number = if multipv { format!(" multipv {}", info.multipv) } else { String::new() };
     let mut line = format!(
-        "info depth {} seldepth {} score {} time {} nodes {} nps {}",
+        "info depth {} seldepth {}{line_number} score {} time {} nodes {} nps {}",
         info.depth,
         info.seldepth,
         info.score.uci(),
@@ -150,6 +166,7 @@ pub fn serve<R: BufRead, W: Write + Send>(
         threads: settings.threads.clamp(1, MAX_THREADS),
         max_depth: settings.max_depth,
         move_overhead: Duration::from_millis(DEFAULT_MOVE_OVERHEAD_MS),
+        multipv: 1,
     };
     let game = setup.create()?;
     let out = Mutex::new(output);
@@ -190,6 +207,8 @@ struct Setup<'env> {
     threads: usize,
     max_depth: Option<u32>,
     move_overhead: Duration,
+    /// How many lines `go` reports (`MultiPV`).
+    multipv: u32,
 }
 
 impl Setup<'_> {
@@ -314,6 +333,10 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             "option name MoveOverhead type spin default {} min 0 max {MAX_MOVE_OVERHEAD_MS}",
             self.setup.move_overhead.as_millis()
         ))?;
+        self.say(&format!(
+            "option name MultiPV type spin default {} min 1 max {MAX_MULTIPV}",
+            self.setup.multipv
+        ))?;
         let engines = game.engines();
         let engine = self.setup.engine.as_deref().unwrap_or(engines[0]).to_ascii_lowercase();
         self.say(&combo("Engine", &engine, &engines))?;
@@ -353,6 +376,13 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
                 _ => self.inform(&format!(
                     "MoveOverhead: '{value}' is not a time from 0 to {MAX_MOVE_OVERHEAD_MS} ms"
                 )),
+            },
+            "multipv" => match value.parse::<u32>() {
+                Ok(lines) if (1..=MAX_MULTIPV).contains(&lines) => {
+                    self.setup.multipv = lines;
+                    Ok(())
+                }
+                _ => self.inform(&format!("MultiPV: '{value}' is not a number from 1 to {MAX_MULTIPV}")),
             },
             "threads" => match value.parse::<usize>() {
                 Ok(threads) if (1..=MAX_THREADS).contains(&threads) => {
@@ -443,13 +473,15 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
         let out = self.out;
         let mut limits = go.limits;
         limits.move_overhead = self.setup.move_overhead;
+        limits.multipv = self.setup.multipv;
+        let line_of = if limits.lines() > 1 { multipv_info_line } else { info_line };
         if let Some(cap) = self.setup.max_depth {
             limits.depth = Some(limits.depth.map_or(cap, |depth| depth.min(cap)));
         }
         let flag = Arc::clone(&stop);
         let handle = self.scope.spawn(move || {
             let result = game.think(&limits, &flag, &mut |info| {
-                let _ = say(out, &info_line(info));
+                let _ = say(out, &line_of(info));
             });
             while limits.infinite && !flag.load(Ordering::Acquire) {
                 thread::park();

@@ -70,8 +70,8 @@ pub use command::{Command, Go, Query};
 pub use dialect::Dialect;
 pub use elo::{Elo, Tally, elo_of_score};
 pub use engine::{
-    DEFAULT_HASH_MB, DEFAULT_MOVE_OVERHEAD_MS, EngineSettings, MAX_HASH_MB, MAX_THREADS, NULL_MOVE,
-    ServeError, engine_name, info_line, serve,
+    DEFAULT_HASH_MB, DEFAULT_MOVE_OVERHEAD_MS, EngineSettings, MAX_HASH_MB, MAX_MULTIPV, MAX_THREADS,
+    NULL_MOVE, ServeError, engine_name, info_line, multipv_info_line, serve,
 };
 pub use moves::play_words;
 pub use openings::{Opening, read_openings};

@@ -137,6 +137,7 @@ impl Analyzer<Line> for FirstMove {
             time: std::time::Duration::ZERO,
             pv: vec![first],
             currmove: None,
+            multipv: 1,
         });
         Some(first)
     }

@@ -143,6 +143,7 @@ fn introduces_itself_with_its_options() {
             format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
             "option name Threads type spin default 1 min 1 max 256".into(),
             format!("option name MoveOverhead type spin default {DEFAULT_MOVE_OVERHEAD_MS} min 0 max 5000"),
+            "option name MultiPV type spin default 1 min 1 max 16".into(),
             "option name Engine type combo default alphabeta var alphabeta var greedy var random".into(),
             "option name Pile type string default 13".into(),
             "uaiok".into(),
@@ -193,6 +194,25 @@ fn finds_the_winning_move_at_a_fixed_depth_with_info_lines() {
     assert!(info.contains(" pv take 2 "), "{info}");
     host.send("isready");
     assert_eq!(host.next(PATIENCE).unwrap(), "readyok");
+    host.close();
+}
+
+#[test]
+fn reports_numbered_lines_when_multipv_is_set() {
+    let host = Host::start(Dialect::Uai);
+    host.send("setoption name MultiPV value 3");
+    host.send("position fen 10 p1");
+    host.send("go depth 3");
+    let lines = host.until("bestmove");
+    assert_eq!(lines.last().unwrap(), "bestmove take 2", "{lines:?}");
+    let last_depth: Vec<&String> = lines.iter().filter(|l| l.starts_with("info depth 3 ")).collect();
+    assert_eq!(last_depth.len(), 3, "{lines:?}");
+    for (number, line) in last_depth.iter().enumerate() {
+        assert!(line.contains(&format!(" multipv {} score ", number + 1)), "{line}");
+    }
+    assert!(last_depth[0].contains(" pv take 2"), "{lines:?}");
+    host.send("setoption name MultiPV value 0");
+    assert!(host.next(PATIENCE).unwrap().starts_with("info string MultiPV: '0' is not"));
     host.close();
 }
 

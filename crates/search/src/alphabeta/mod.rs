@@ -57,6 +57,11 @@ const DEFAULT_GROWTH: f64 = 4.0;
 /// times that, never lets the clock fall below the reserve, and does not
 /// start an iteration it does not expect to finish. A report goes out
 /// after every completed iteration.
+///
+/// Multi-PV ([`Limits::multipv`] above 1): each iteration searches the
+/// root once per line, leaving out the first moves of the better lines
+/// found in that iteration, and reports each line; the move played is the
+/// first of the best line. With one line the search is unchanged.
 pub struct AlphaBeta {
     hash_mb: usize,
     threads: usize,
@@ -173,6 +178,10 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                     // iterations back.
                     let mut previous = None;
                     let mut same_parity = None;
+                    // Multi-PV: the further lines, each with its scores
+                    // of the last two iterations.
+                    let lines = (limits.lines() as usize).min(moves.len()).max(1);
+                    let mut further: Vec<(Option<i32>, Option<i32>)> = vec![(None, None); lines - 1];
                     let mut times: [Duration; 2] = [Duration::ZERO; 2];
                     for depth in 1..=max_depth {
                         let growth = if times[0].is_zero() {
@@ -192,6 +201,7 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                         };
                         let pv = searcher.principal_variation();
                         best = pv.first().copied().or(searcher.root_best).unwrap_or(best);
+                        let mut firsts = vec![best];
                         let _ = reports.send(Info {
                             depth,
                             seldepth: searcher.seldepth.max(depth),
@@ -200,12 +210,44 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                             time: budget.elapsed(),
                             pv,
                             currmove: None,
+                            multipv: 1,
                         });
                         same_parity = previous;
                         previous = Some(value);
+                        let mut stopped = false;
+                        // Deeper search changes nothing once every line is proven.
+                        let mut settled = proven(value, depth);
+                        for (line, (previous, same_parity)) in further.iter_mut().enumerate() {
+                            searcher.exclude_root_moves(&firsts);
+                            let Some(value) = searcher.iterate(root, depth, same_parity.or(*previous)) else {
+                                stopped = true;
+                                break;
+                            };
+                            let pv = searcher.principal_variation();
+                            let Some(first) = pv.first().copied().or(searcher.root_best) else { break };
+                            firsts.push(first);
+                            settled &= proven(value, depth);
+                            let _ = reports.send(Info {
+                                depth,
+                                seldepth: searcher.seldepth.max(depth),
+                                score: to_score(value),
+                                nodes: searcher.nodes + helper_nodes.load(Ordering::Relaxed),
+                                time: budget.elapsed(),
+                                pv,
+                                currmove: None,
+                                multipv: line as u32 + 2,
+                            });
+                            *same_parity = *previous;
+                            *previous = Some(value);
+                        }
+                        if lines > 1 {
+                            searcher.exclude_root_moves(&[]);
+                        }
+                        if stopped {
+                            break;
+                        }
                         times = [times[1], budget.elapsed() - iteration_start];
-                        if !limits.infinite && (proven(value, depth) || budget.is_clock() && moves.len() == 1)
-                        {
+                        if !limits.infinite && (settled || budget.is_clock() && moves.len() == 1) {
                             break;
                         }
                     }
@@ -219,7 +261,9 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                     Ok(info) => {
                         reported = info.time;
                         on_info(&info);
-                        last = Some(info);
+                        if info.multipv == 1 {
+                            last = Some(info);
+                        }
                     }
                     Err(RecvTimeoutError::Timeout) => {
                         let time = budget.elapsed();
@@ -238,7 +282,16 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                             Some(last) => (last.score, last.seldepth, last.pv.clone(), last.depth + 1),
                             None => (Score::Cp(0), 0, Vec::new(), 1),
                         };
-                        on_info(&Info { depth, seldepth, score, nodes, time, pv, currmove: Some(currmove) });
+                        on_info(&Info {
+                            depth,
+                            seldepth,
+                            score,
+                            nodes,
+                            time,
+                            pv,
+                            currmove: Some(currmove),
+                            multipv: 1,
+                        });
                     }
                     Err(RecvTimeoutError::Disconnected) => break,
                 }

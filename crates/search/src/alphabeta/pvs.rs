@@ -133,6 +133,9 @@ pub(crate) struct Searcher<'a, G: Evaluate> {
     accumulators: Vec<G::Accumulator>,
     /// Where the main thread publishes its progress (helpers have none).
     progress: Option<&'a Progress<G::Move>>,
+    /// Root moves left out of the search: the first moves of the better
+    /// lines already found in a multi-PV search (empty otherwise).
+    excluded: Vec<G::Move>,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -174,12 +177,22 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             quiets: vec![Vec::new(); buffers],
             accumulators: vec![G::Accumulator::default(); buffers],
             progress: None,
+            excluded: Vec::new(),
         }
     }
 
     /// This search, publishing its progress to `progress`.
     pub(crate) fn with_progress(self, progress: &'a Progress<G::Move>) -> Searcher<'a, G> {
         Searcher { progress: Some(progress), ..self }
+    }
+
+    /// Leaves `moves` out at the root of the following iterations (a
+    /// multi-PV search looking for the next best line); the root's
+    /// transposition-table entry is then left alone, as it holds the best
+    /// line. Empty: a normal search.
+    pub(crate) fn exclude_root_moves(&mut self, moves: &[G::Move]) {
+        self.excluded.clear();
+        self.excluded.extend_from_slice(moves);
     }
 
     /// The principal variation of the last completed search.
@@ -390,9 +403,17 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         let alpha_before = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        for index in 0..ordered.len() {
-            let (key, move_index) = next_in_order(&mut ordered, index);
+        let mut skipped = 0;
+        for position_in_list in 0..ordered.len() {
+            let (key, move_index) = next_in_order(&mut ordered, position_in_list);
             let mv = moves[move_index as usize];
+            if ply == 0 && !self.excluded.is_empty() && self.excluded.contains(&mv) {
+                skipped += 1;
+                continue;
+            }
+            // Moves left out at the root do not count, so the first move
+            // searched gets the full window.
+            let index = position_in_list - skipped;
             let noisy = position.is_noisy(mv);
             if pruned_after.is_some_and(|count| index >= count)
                 && hinted_bad(key)
@@ -474,6 +495,9 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         self.quiets[ply] = quiets;
         if self.aborted {
             return 0;
+        }
+        if ply == 0 && !self.excluded.is_empty() {
+            return best;
         }
         let bound = if self.repetition_endings != endings_before {
             Bound::MoveOnly

@@ -43,7 +43,9 @@ const DEFAULT_TREE_MB: usize = 64;
 /// the hash size ([`Analyzer::set_hash_mb`], default 64 MiB); when it is
 /// full, iterations go on without adding nodes. Reports give the win rate of
 /// the best move as points (400 × log10(rate / (1 − rate))), the depth of
-/// the principal line and iterations as nodes.
+/// the principal line and iterations as nodes. Multi-PV
+/// ([`Limits::multipv`]) reports further lines starting with the next most
+/// visited root children.
 pub struct Mcts {
     rng: SmallRng,
     exploration: f64,
@@ -257,8 +259,11 @@ impl<G: Evaluate> Search<'_, G> {
 
     /// The principal line: best children from the root while visited.
     fn principal_variation(&self) -> Vec<usize> {
-        let mut line = Vec::new();
-        let mut node = 0;
+        self.line_from(0, Vec::new())
+    }
+
+    /// `line` (ending at `node`) continued by best children while visited.
+    fn line_from(&self, mut node: usize, mut line: Vec<usize>) -> Vec<usize> {
         while let Some(child) = self.best_child(node) {
             if self.tree[child].visits == 0 && !line.is_empty() {
                 break;
@@ -269,12 +274,49 @@ impl<G: Evaluate> Search<'_, G> {
         line
     }
 
-    /// The report of the search so far.
-    fn info(&self, iterations: u64, time: Duration) -> Info<G::Move> {
-        let line = self.principal_variation();
+    /// The best `count` lines: the principal line, then lines starting
+    /// with the next root children in the order of [`Search::best_child`]
+    /// (proven wins, then the most visited not proven lost, better mean on
+    /// equal visits), those visited at least once.
+    fn lines(&self, count: usize) -> Vec<Vec<usize>> {
+        let mut lines = vec![self.principal_variation()];
+        let Some(&first) = lines[0].first() else { return lines };
+        let root = &self.tree[0];
+        let side = root.side;
+        let mut others: Vec<usize> = (root.first_child as usize..(root.first_child + root.children) as usize)
+            .filter(|&index| index != first && self.tree[index].visits > 0)
+            .collect();
+        others.sort_by_key(|&index| {
+            let child = &self.tree[index];
+            std::cmp::Reverse((
+                child.winner.is_some() && child.winner == side,
+                child.winner.is_none(),
+                child.visits,
+                (child.mean() * 1e9) as u64,
+            ))
+        });
+        lines.extend(
+            others.into_iter().take(count.saturating_sub(1)).map(|child| self.line_from(child, vec![child])),
+        );
+        lines
+    }
+
+    /// Reports the best `count` lines of the search so far.
+    fn report(&self, count: usize, iterations: u64, time: Duration, on_info: &mut dyn FnMut(&Info<G::Move>)) {
+        for (index, line) in self.lines(count).into_iter().enumerate() {
+            on_info(&self.info(line, index as u32 + 1, iterations, time));
+        }
+    }
+
+    /// The report of `line`, line number `multipv` (the principal line is
+    /// 1): its score is the root's proven result or the first child's for
+    /// the principal line, the first child's for the others.
+    fn info(&self, line: Vec<usize>, multipv: u32, iterations: u64, time: Duration) -> Info<G::Move> {
         let side = self.tree[0].side;
         let plies = line.len() as u32;
-        let score = match (self.tree[0].winner, line.first()) {
+        let proven =
+            if multipv == 1 { self.tree[0].winner } else { line.first().and_then(|&i| self.tree[i].winner) };
+        let score = match (proven, line.first()) {
             (Some(winner), _) if Some(winner) == side => Score::Win(plies),
             (Some(_), _) => Score::Loss(plies),
             (None, Some(&first)) => Score::Cp(win_rate_to_cp(self.tree[first].mean())),
@@ -288,6 +330,7 @@ impl<G: Evaluate> Search<'_, G> {
             time,
             pv: line.iter().filter_map(|&index| self.tree[index].mv).collect(),
             currmove: None,
+            multipv,
         }
     }
 }
@@ -335,6 +378,7 @@ impl<G: Evaluate> Analyzer<G> for Mcts {
             _ => None,
         };
         let forced = search.tree[0].children == 1 && budget.is_clock();
+        let lines = limits.lines() as usize;
         let mut iterations = 0u64;
         let mut next_report = REPORT_INTERVAL;
         let mut reported = None;
@@ -347,13 +391,13 @@ impl<G: Evaluate> Analyzer<G> for Mcts {
             search.iterate();
             iterations += 1;
             if budget.elapsed() >= next_report {
-                on_info(&search.info(iterations, budget.elapsed()));
+                search.report(lines, iterations, budget.elapsed(), on_info);
                 reported = Some(iterations);
                 next_report += REPORT_INTERVAL;
             }
         }
         if reported != Some(iterations) {
-            on_info(&search.info(iterations, budget.elapsed()));
+            search.report(lines, iterations, budget.elapsed(), on_info);
         }
         let best = search.best_child(0).and_then(|index| search.tree[index].mv);
         if limits.infinite {

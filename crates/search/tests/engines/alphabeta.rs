@@ -253,3 +253,51 @@ fn several_threads_share_the_table_and_stay_exact() {
         assert_solved(&mut engine, &position, 9, &mut memo);
     }
 }
+
+/// The exact values of the children of `position` for its side to move,
+/// best first.
+fn child_values<G: Evaluate>(position: &G, memo: &mut HashMap<u64, i32>) -> Vec<i32> {
+    let mut moves = Vec::new();
+    position.legal_moves(&mut moves);
+    let mut values: Vec<i32> = moves
+        .into_iter()
+        .map(|mv| {
+            let mut child = position.clone();
+            child.play(mv);
+            let value = one_ply_later(solve(&child, memo));
+            if child.side_to_move() == position.side_to_move() { value } else { -value }
+        })
+        .collect();
+    values.sort_unstable_by(|a, b| b.cmp(a));
+    values
+}
+
+#[test]
+fn multipv_reports_the_three_best_distinct_moves_with_their_exact_values() {
+    let mut rng = SmallRng::seed_from_u64(4);
+    let mut memo = HashMap::new();
+    let limits = Limits { multipv: 3, ..Limits::depth(9) };
+    let mut checked = 0;
+    for round in 0..40 {
+        let mut start = TicTacToe::new();
+        start.reductions = false;
+        let position = random_position(&start, round % 6, &mut rng);
+        let values = child_values(&position, &mut memo);
+        if values.len() < 3 {
+            continue;
+        }
+        let mut engine = AlphaBeta::new();
+        let (best, infos) = think(&mut engine, &History::new(position.clone()), limits);
+        let last_depth = infos.iter().filter(|i| i.is_complete()).map(|i| i.depth).max().unwrap();
+        let lines: Vec<_> = infos.iter().filter(|i| i.is_complete() && i.depth == last_depth).collect();
+        assert_eq!(lines.iter().map(|i| i.multipv).collect::<Vec<_>>(), [1, 2, 3], "{position:?}");
+        let firsts: Vec<_> = lines.iter().map(|i| i.pv[0]).collect();
+        assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2], "{firsts:?}");
+        assert_eq!(best, Some(firsts[0]));
+        let scores: Vec<Score> = lines.iter().map(|i| i.score).collect();
+        let expected: Vec<Score> = values[..3].iter().map(|&v| to_score(v)).collect();
+        assert_eq!(scores, expected, "lines of {position:?}");
+        checked += 1;
+    }
+    assert!(checked >= 20, "only {checked} positions with three moves");
+}

@@ -56,3 +56,18 @@ fn mcts_with_the_same_seed_plays_the_same() {
     let line = |infos: &[game::Info<u8>]| infos.last().map(|i| (i.pv.clone(), i.score));
     assert_eq!(line(&first_infos), line(&second_infos));
 }
+
+#[test]
+fn mcts_multipv_reports_the_most_visited_first_moves() {
+    let history = History::new(ConnectFour::after("33"));
+    let limits = Limits { multipv: 3, ..nodes(3000) };
+    let (best, infos) = think(&mut Mcts::seeded(9), &history, limits);
+    let last: Vec<_> = infos[infos.len() - 3..].iter().collect();
+    assert_eq!(last.iter().map(|i| i.multipv).collect::<Vec<_>>(), [1, 2, 3]);
+    assert_eq!(last[0].pv.first().copied(), best);
+    let firsts: Vec<u8> = last.iter().map(|i| i.pv[0]).collect();
+    assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2], "{firsts:?}");
+    let (single, single_infos) = think(&mut Mcts::seeded(9), &history, nodes(3000));
+    assert_eq!(single, best, "more lines do not change the search");
+    assert_eq!(single_infos.last().map(|i| &i.pv), Some(&last[0].pv));
+}
