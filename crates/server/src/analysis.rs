@@ -1,11 +1,20 @@
-//! `GET /api/games/{id}/analysis?ply=N&movetime=MS`: the game's default
-//! engine, at full strength, analyses a position and reports its progress
-//! as Server-Sent Events.
+//! `GET /api/games/{id}/analysis?ply=N&movetime=MS&lines=K&moves=M1,M2`:
+//! the game's default engine, at full strength, analyses a position and
+//! reports its progress as Server-Sent Events.
 //!
-//! The stream sends an `info` event per engine report,
-//! `{"depth", "score", "pv", "nodes"}`, then one `done` event,
-//! `{"best", "score", "depth", "pv"}`, and ends. Scores are UCI-style text
-//! (`cp 35`, `mate 3`, `mate -2`) for the side to move.
+//! The position is the one after `ply` moves of the game, then the moves
+//! `moves` (a variation off the main line, comma-separated, each checked:
+//! 422 naming the first that is not legal). `lines` (1 to
+//! [`MAX_LINES`], default 1) asks for the best K lines (multi-PV).
+//!
+//! The stream sends an `info` event per engine report of a line,
+//! `{"depth", "score", "pv", "nodes", "multipv"}` (`multipv` numbers the
+//! line from 1, the best), then one `done` event,
+//! `{"best", "score", "depth", "pv"}` of the best line, and ends. Scores
+//! are UCI-style text (`cp 35`, `mate 3`, `mate -2`) for the side to move.
+//!
+//! `GET /api/games/{id}/explore?ply=N&moves=M1,M2` gives that position
+//! itself, with its legal moves, for playing a variation on the board.
 //!
 //! The search runs on the blocking pool under the same bound as the
 //! engine's moves ([`App::engine`]), which keeps a thread free for moves;
@@ -23,6 +32,7 @@ use crate::api::Replay;
 use crate::app::App;
 use crate::error::ApiError;
 use crate::limits::{Action, AnalysisTicket};
+use crate::state::LEGAL_MOVES_LISTED;
 use crate::table::{Kind, Table};
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{ConnectInfo, Path, Query, State};
@@ -47,6 +57,12 @@ pub const DEFAULT_MOVETIME_MS: u64 = 2000;
 /// The analysis times a request may ask for, ms; others are refused (422).
 pub const MOVETIME_MS: RangeInclusive<u64> = 100..=10_000;
 
+/// The most lines an analysis reports.
+pub const MAX_LINES: u32 = 3;
+
+/// The most moves of a variation.
+pub const MAX_VARIATION_MOVES: usize = 256;
+
 /// How many events wait for a slow client; further `info` reports are
 /// left out until it catches up (the `done` event always comes).
 const EVENTS_BUFFERED: usize = 64;
@@ -58,6 +74,20 @@ pub struct AnalysisQuery {
     ply: Option<String>,
     /// How long the engine thinks, ms.
     movetime: Option<String>,
+    /// How many lines to report.
+    lines: Option<String>,
+    /// A variation: moves played from `ply`, comma-separated.
+    moves: Option<String>,
+}
+
+/// The query of a position off the main line.
+#[derive(Deserialize)]
+pub struct ExploreQuery {
+    /// The ply of the main line the variation leaves from; the end if
+    /// absent.
+    ply: Option<String>,
+    /// The variation's moves, comma-separated.
+    moves: Option<String>,
 }
 
 /// `GET /api/games/{id}/analysis`: the event stream of an engine analysis.
@@ -77,18 +107,99 @@ pub async fn analyse(
         ensure_analysable(&table)?;
         Replay::of(&table)
     };
-    let (_, game) = replay.game_at(&app.registry, query.ply.as_deref())?;
+    let (_, mut game) = replay.game_at(&app.registry, query.ply.as_deref())?;
+    play_variation(game.as_mut(), query.moves.as_deref())?;
     if game.engines().is_empty() {
         return Err(GameError::NoEngine(game.name().to_owned()).into());
     }
-    let movetime = parse_movetime(query.movetime.as_deref())?;
+    let limits = Limits {
+        multipv: parse_lines(query.lines.as_deref())?,
+        ..Limits::movetime(parse_movetime(query.movetime.as_deref())?)
+    };
     let ticket = app.analyses.take(client.ip())?;
     app.rates.check(Action::Analyse, client.ip())?;
-    Ok(Sse::new(events(app, game, movetime, ticket)).keep_alive(KeepAlive::default()).into_response())
+    Ok(Sse::new(events(app, game, limits, ticket)).keep_alive(KeepAlive::default()).into_response())
+}
+
+/// `GET /api/games/{id}/explore`: the position after `ply` moves and the
+/// variation `moves`, as `{"ply", "moves", "view", "last_move",
+/// "side_to_move", "position", "legal_moves", "legal_moves_count",
+/// "outcome"}` (`moves` in canonical text; the legal moves listed unless
+/// there are very many, as in the game's state). Refused (403) where
+/// analysis is.
+pub async fn explore(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    query: Result<Query<ExploreQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(query) = query.map_err(|rejection| {
+        let detail = rejection.body_text();
+        ApiError::bad_request(text!("{detail}", "Anfrage abgelehnt: {detail}"))
+    })?;
+    let slot = app.slot(&id).await?;
+    let replay = {
+        let table = slot.table.lock().await;
+        ensure_analysable(&table)?;
+        Replay::of(&table)
+    };
+    let (ply, mut game) = replay.game_at(&app.registry, query.ply.as_deref())?;
+    let moves = play_variation(game.as_mut(), query.moves.as_deref())?;
+    let last_move = moves.last().or_else(|| ply.checked_sub(1).map(|i| &replay.moves[i]));
+    let (count, legal) = game.legal_move_list(LEGAL_MOVES_LISTED);
+    Ok(axum::Json(json!({
+        "ply": ply,
+        "moves": moves,
+        "view": game.view(),
+        "last_move": last_move,
+        "side_to_move": game.side_to_move().to_string(),
+        "position": game.position(),
+        "legal_moves": legal,
+        "legal_moves_count": count,
+        "outcome": game.outcome().map(|o| o.describe()),
+    }))
+    .into_response())
+}
+
+/// Plays the comma-separated moves of a variation on `game` and returns
+/// them in canonical text; 422 naming the first move that is not legal
+/// (or when there are more than [`MAX_VARIATION_MOVES`]).
+pub fn play_variation(game: &mut dyn DynGame, moves: Option<&str>) -> Result<Vec<String>, ApiError> {
+    let words: Vec<&str> = moves.unwrap_or("").split(',').map(str::trim).filter(|w| !w.is_empty()).collect();
+    if words.len() > MAX_VARIATION_MOVES {
+        let count = words.len();
+        return Err(ApiError::unprocessable(text!(
+            "a variation of {count} moves is too long (at most {MAX_VARIATION_MOVES})",
+            "eine Variante von {count} Zügen ist zu lang (höchstens {MAX_VARIATION_MOVES})"
+        )));
+    }
+    let mut played = Vec::with_capacity(words.len());
+    for (index, word) in words.iter().enumerate() {
+        let number = index + 1;
+        let canonical = game.play(word).map_err(|error| {
+            ApiError::unprocessable(text!(
+                "move {number} of the variation, '{word}', is not legal here: {error}",
+                "Zug {number} der Variante, „{word}“, ist hier nicht erlaubt: {error}"
+            ))
+        })?;
+        played.push(canonical);
+    }
+    Ok(played)
+}
+
+/// The number of lines of a request: 1 if absent, 422 unless a whole
+/// number from 1 to [`MAX_LINES`].
+fn parse_lines(text: Option<&str>) -> Result<u32, ApiError> {
+    let Some(text) = text else { return Ok(1) };
+    text.trim().parse().ok().filter(|n| (1..=MAX_LINES).contains(n)).ok_or_else(|| {
+        ApiError::unprocessable(text!(
+            "lines '{text}' is not a number from 1 to {MAX_LINES}",
+            "lines „{text}“ ist keine Zahl von 1 bis {MAX_LINES}"
+        ))
+    })
 }
 
 /// 403 in a running game between two people.
-fn ensure_analysable(table: &Table) -> Result<(), ApiError> {
+pub fn ensure_analysable(table: &Table) -> Result<(), ApiError> {
     if table.kind == Kind::Human && table.game.outcome().is_none() {
         return Err(ApiError::forbidden(text!(
             "no engine analysis while a game between two people runs; it opens when the game is over",
@@ -130,12 +241,12 @@ impl Drop for StopOnDrop {
 fn events(
     app: Arc<App>,
     game: Box<dyn DynGame>,
-    movetime: Duration,
+    limits: Limits,
     ticket: AnalysisTicket,
 ) -> impl Stream<Item = Result<Event, Infallible>> + Send + 'static {
     let (sender, receiver) = mpsc::channel(EVENTS_BUFFERED);
     let stop = Arc::new(AtomicBool::new(false));
-    let search = search(app, game, movetime, stop.clone(), sender);
+    let search = search(app, game, limits, stop.clone(), sender);
     tokio::spawn(async move {
         search.await;
         drop(ticket);
@@ -152,7 +263,7 @@ fn events(
 async fn search(
     app: Arc<App>,
     mut game: Box<dyn DynGame>,
-    movetime: Duration,
+    limits: Limits,
     stop: Arc<AtomicBool>,
     sender: mpsc::Sender<Event>,
 ) {
@@ -171,7 +282,7 @@ async fn search(
         if let Some(&engine) = game.engines().first() {
             let _ = game.set_engine(engine);
         }
-        let thought = game.think(&Limits::movetime(movetime), &flag, &mut |info| {
+        let thought = game.think(&limits, &flag, &mut |info| {
             if !info.is_complete() {
                 return;
             }
@@ -198,9 +309,15 @@ async fn shutting_down(stopping: &mut watch::Receiver<bool>) {
     let _ = stopping.wait_for(|stopping| *stopping).await;
 }
 
-/// An `info` event: `{"depth", "score", "pv", "nodes"}`.
+/// An `info` event: `{"depth", "score", "pv", "nodes", "multipv"}`.
 fn info_event(info: &Info<String>) -> Event {
-    let data = json!({ "depth": info.depth, "score": info.score.uci(), "pv": info.pv, "nodes": info.nodes });
+    let data = json!({
+        "depth": info.depth,
+        "score": info.score.uci(),
+        "pv": info.pv,
+        "nodes": info.nodes,
+        "multipv": info.multipv,
+    });
     Event::default().event("info").data(data.to_string())
 }
 
@@ -228,6 +345,16 @@ mod tests {
         assert_eq!(parse_movetime(Some("10000")).unwrap(), Duration::from_secs(10));
         for bad in ["99", "10001", "-5", "2s", ""] {
             let error = parse_movetime(Some(bad)).unwrap_err();
+            assert_eq!(error.status, axum::http::StatusCode::UNPROCESSABLE_ENTITY, "{bad}");
+        }
+    }
+
+    #[test]
+    fn lines_default_to_one_and_stay_in_range() {
+        assert_eq!(parse_lines(None).unwrap(), 1);
+        assert_eq!(parse_lines(Some("3")).unwrap(), 3);
+        for bad in ["0", "4", "two", ""] {
+            let error = parse_lines(Some(bad)).unwrap_err();
             assert_eq!(error.status, axum::http::StatusCode::UNPROCESSABLE_ENTITY, "{bad}");
         }
     }

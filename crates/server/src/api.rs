@@ -9,7 +9,7 @@ use crate::secret::{hash_secret, new_game_id, new_secret};
 use crate::state::{StateParams, StateQuery};
 use crate::store::Op;
 use crate::table::{Clock, Kind, Seat, Table};
-use crate::{analysis, assets, headers, lobby, ws};
+use crate::{analysis, assets, evaluation, headers, lobby, ws};
 use axum::Router;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::Utf8Bytes;
@@ -49,6 +49,8 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/record", get(record))
         .route("/api/games/{id}/view/{ply}", get(view_at))
         .route("/api/games/{id}/analysis", get(analysis::analyse))
+        .route("/api/games/{id}/explore", get(analysis::explore))
+        .route("/api/games/{id}/evaluation", get(evaluation::status).post(evaluation::start))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/records", post(import_record).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
         .merge(assets::router())

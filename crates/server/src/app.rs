@@ -95,6 +95,8 @@ pub struct App {
     pub stopping: watch::Sender<bool>,
     /// `GET /api/registry`, built once.
     pub registry_json: Value,
+    /// The games waiting for their evaluation graph.
+    pub evaluations: crate::evaluation::Evaluations,
 }
 
 impl App {

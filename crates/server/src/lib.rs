@@ -83,6 +83,7 @@ mod body;
 mod cache;
 pub mod client;
 mod error;
+mod evaluation;
 mod headers;
 mod level;
 mod limits;
@@ -145,6 +146,7 @@ impl Server {
         let running = store.load_running().await?;
         let limits = &config.limits;
         let player_names = lobby::player_names(&registry);
+        let (evaluations, evaluation_queue) = evaluation::Evaluations::new();
         let app = Arc::new(App {
             registry_json: api::registry_json(&registry),
             registry,
@@ -158,7 +160,10 @@ impl Server {
             rates: limits::RateLimits::new(limits),
             analyses: limits::AnalysisSlots::new(limits.analyses_per_client, limits.analyses_total),
             stopping: tokio::sync::watch::Sender::new(false),
+            evaluations,
         });
+        tokio::spawn(evaluation::run(Arc::downgrade(&app), evaluation_queue));
+        evaluation::resume(&app).await?;
         let mut backfill = Vec::new();
         for stored in &running {
             match table::Table::from_stored(&app.registry, stored) {

@@ -115,6 +115,34 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: "ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;",
         postgres: "ALTER TABLE games ADD COLUMN version BIGINT NOT NULL DEFAULT 0;",
     },
+    // 5: evaluation graphs: a requested evaluation of a whole game, and the
+    // engine's score and best move at each of its plies.
+    Migration {
+        sqlite: "CREATE TABLE evaluation_jobs (
+            game_id TEXT PRIMARY KEY REFERENCES games(id),
+            total INTEGER NOT NULL,
+            requested_ms INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE evaluations (
+            game_id TEXT NOT NULL REFERENCES games(id),
+            ply INTEGER NOT NULL,
+            score INTEGER NOT NULL,
+            best TEXT,
+            PRIMARY KEY (game_id, ply)
+        ) WITHOUT ROWID;",
+        postgres: "CREATE TABLE evaluation_jobs (
+            game_id TEXT PRIMARY KEY REFERENCES games(id),
+            total INTEGER NOT NULL,
+            requested_ms BIGINT NOT NULL
+        );
+        CREATE TABLE evaluations (
+            game_id TEXT NOT NULL REFERENCES games(id),
+            ply INTEGER NOT NULL,
+            score INTEGER NOT NULL,
+            best TEXT,
+            PRIMARY KEY (game_id, ply)
+        );",
+    },
 ];
 
 /// The schema version this program writes.
@@ -328,6 +356,44 @@ pub enum Op {
         /// The offering seat.
         seat: Option<Player>,
     },
+    /// Records that the evaluation of a whole game was asked for (nothing
+    /// if it was before).
+    RequestEvaluation {
+        /// The game.
+        game: String,
+        /// How many positions it has (moves + 1).
+        total: usize,
+        /// When, ms since the epoch.
+        requested_ms: i64,
+    },
+    /// Stores (or replaces) the evaluation of one position of a game.
+    AddEvaluation {
+        /// The game.
+        game: String,
+        /// The evaluation.
+        evaluation: PlyEvaluation,
+    },
+}
+
+/// The engine's evaluation of one position of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlyEvaluation {
+    /// The position: after this many moves.
+    pub ply: usize,
+    /// The score from the first player's point of view, clamped (see
+    /// [`crate::evaluation`]).
+    pub score: i32,
+    /// The best move, if the position has one.
+    pub best: Option<String>,
+}
+
+/// The stored evaluation of a whole game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameEvaluation {
+    /// How many positions the game has.
+    pub total: usize,
+    /// The positions evaluated so far, by ply.
+    pub plies: Vec<PlyEvaluation>,
 }
 
 /// A running game's line in the lobby, as stored.
@@ -441,6 +507,29 @@ impl Store {
                 blocking(move || store.lobby(offset, limit)).await
             }
             Store::Postgres(store) => store.lobby(offset, limit).await,
+        }
+    }
+
+    /// The evaluation of the game `id`, if one was requested.
+    pub async fn evaluation(&self, id: &str) -> Result<Option<GameEvaluation>, StoreError> {
+        match self {
+            Store::Sqlite(store) => {
+                let (store, id) = (store.clone(), id.to_owned());
+                blocking(move || store.evaluation(&id)).await
+            }
+            Store::Postgres(store) => store.evaluation(id).await,
+        }
+    }
+
+    /// The games whose requested evaluation is not complete, oldest
+    /// request first.
+    pub async fn unfinished_evaluations(&self) -> Result<Vec<String>, StoreError> {
+        match self {
+            Store::Sqlite(store) => {
+                let store = store.clone();
+                blocking(move || store.unfinished_evaluations()).await
+            }
+            Store::Postgres(store) => store.unfinished_evaluations().await,
         }
     }
 

@@ -11,8 +11,8 @@
 //! session and the locks are free for the others.
 
 use super::{
-    GameRow, LobbyPage, LobbyRow, MIGRATIONS, MoveRow, Op, SCHEMA_VERSION, SeatRow, StoreError, StoredGame,
-    parse_player,
+    GameEvaluation, GameRow, LobbyPage, LobbyRow, MIGRATIONS, MoveRow, Op, PlyEvaluation, SCHEMA_VERSION,
+    SeatRow, StoreError, StoredGame, parse_player,
 };
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use futures_util::StreamExt;
@@ -283,6 +283,45 @@ impl PgStore {
             .map(|r| MoveRow { mv: r.get(0), played_ms: r.get(1), remaining_ms: r.get(2) })
             .collect();
         Ok(Some(StoredGame { row, seats: seats.into_iter().map(|(_, seat)| seat).collect(), moves }))
+    }
+
+    /// The evaluation of the game `id`, if one was requested.
+    pub async fn evaluation(&self, id: &str) -> Result<Option<GameEvaluation>, StoreError> {
+        let client = self.client().await?;
+        let job = client.prepare_cached("SELECT total FROM evaluation_jobs WHERE game_id = $1").await?;
+        let Some(job) = client.query_opt(&job, &[&id]).await? else {
+            return Ok(None);
+        };
+        let plies = client
+            .prepare_cached("SELECT ply, score, best FROM evaluations WHERE game_id = $1 ORDER BY ply")
+            .await?;
+        let plies = client
+            .query(&plies, &[&id])
+            .await?
+            .iter()
+            .map(|r| PlyEvaluation {
+                ply: usize::try_from(r.get::<_, i32>(0)).unwrap_or_default(),
+                score: r.get(1),
+                best: r.get(2),
+            })
+            .collect();
+        Ok(Some(GameEvaluation { total: usize::try_from(job.get::<_, i32>(0)).unwrap_or_default(), plies }))
+    }
+
+    /// The games whose requested evaluation is not complete, oldest
+    /// request first.
+    pub async fn unfinished_evaluations(&self) -> Result<Vec<String>, StoreError> {
+        let rows = self
+            .client()
+            .await?
+            .query(
+                "SELECT game_id FROM evaluation_jobs AS j
+                 WHERE total > (SELECT COUNT(*) FROM evaluations AS e WHERE e.game_id = j.game_id)
+                 ORDER BY requested_ms, game_id",
+                &[],
+            )
+            .await?;
+        Ok(rows.iter().map(|r| r.get(0)).collect())
     }
 
     /// The running games (not imported records) from `offset` on, at most
@@ -561,6 +600,23 @@ fn steps_of(op: &Op, steps: &mut Vec<Step>) {
              WHERE game_id = $1 AND seat = $2 AND token_hash IS NULL",
             Check::Changed,
             vec![Box::new(game.clone()), Box::new(seat.to_string()), Box::new(token_hash.clone())],
+        )),
+        Op::RequestEvaluation { game, total, requested_ms } => steps.push(step(
+            "INSERT INTO evaluation_jobs (game_id, total, requested_ms) VALUES ($1, $2, $3)
+             ON CONFLICT (game_id) DO NOTHING",
+            Check::Any,
+            vec![Box::new(game.clone()), Box::new(ply_param(*total)), Box::new(*requested_ms)],
+        )),
+        Op::AddEvaluation { game, evaluation } => steps.push(step(
+            "INSERT INTO evaluations (game_id, ply, score, best) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (game_id, ply) DO UPDATE SET score = excluded.score, best = excluded.best",
+            Check::Changed,
+            vec![
+                Box::new(game.clone()),
+                Box::new(ply_param(evaluation.ply)),
+                Box::new(evaluation.score),
+                Box::new(evaluation.best.clone()),
+            ],
         )),
         Op::SetDrawOffer { game, seat } => steps.push(step(
             "UPDATE games SET draw_offer = $2 WHERE id = $1",

@@ -8,8 +8,8 @@
 //! acknowledges survives the process being killed.
 
 use super::{
-    GameRow, LobbyPage, LobbyRow, MIGRATIONS, MoveRow, Op, SCHEMA_VERSION, SeatRow, StoreError, StoredGame,
-    parse_player,
+    GameEvaluation, GameRow, LobbyPage, LobbyRow, MIGRATIONS, MoveRow, Op, PlyEvaluation, SCHEMA_VERSION,
+    SeatRow, StoreError, StoredGame, parse_player,
 };
 use game::Player;
 use rusqlite::{Connection, OptionalExtension, params};
@@ -111,6 +111,44 @@ impl SqliteStore {
             row.seats = load_seats(&conn, &row.id)?;
         }
         Ok(LobbyPage { games, total: usize::try_from(total).unwrap_or_default() })
+    }
+
+    /// The evaluation of the game `id`, if one was requested.
+    pub fn evaluation(&self, id: &str) -> Result<Option<GameEvaluation>, StoreError> {
+        let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        let Some(total) = conn
+            .prepare_cached("SELECT total FROM evaluation_jobs WHERE game_id = ?1")?
+            .query_row(params![id], |r| r.get::<_, i64>(0))
+            .optional()?
+        else {
+            return Ok(None);
+        };
+        let plies = conn
+            .prepare_cached("SELECT ply, score, best FROM evaluations WHERE game_id = ?1 ORDER BY ply")?
+            .query_map(params![id], |r| {
+                Ok(PlyEvaluation {
+                    ply: usize::try_from(r.get::<_, i64>(0)?).unwrap_or_default(),
+                    score: r.get(1)?,
+                    best: r.get(2)?,
+                })
+            })?
+            .collect::<Result<_, _>>()?;
+        Ok(Some(GameEvaluation { total: usize::try_from(total).unwrap_or_default(), plies }))
+    }
+
+    /// The games whose requested evaluation is not complete, oldest
+    /// request first.
+    pub fn unfinished_evaluations(&self) -> Result<Vec<String>, StoreError> {
+        let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        let ids = conn
+            .prepare_cached(
+                "SELECT game_id FROM evaluation_jobs AS j
+                 WHERE total > (SELECT COUNT(*) FROM evaluations AS e WHERE e.game_id = j.game_id)
+                 ORDER BY requested_ms, game_id",
+            )?
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        Ok(ids)
     }
 }
 
@@ -280,6 +318,19 @@ fn apply(conn: &Connection, op: &Op) -> Result<(), StoreError> {
                  WHERE game_id = ?1 AND seat = ?2 AND token_hash IS NULL",
             )?
             .execute(params![game, seat.to_string(), token_hash])?,
+        Op::RequestEvaluation { game, total, requested_ms } => conn
+            .prepare_cached(
+                "INSERT INTO evaluation_jobs (game_id, total, requested_ms) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (game_id) DO NOTHING",
+            )?
+            .execute(params![game, *total as i64, requested_ms])
+            .map(|_| 1)?,
+        Op::AddEvaluation { game, evaluation } => conn
+            .prepare_cached(
+                "INSERT INTO evaluations (game_id, ply, score, best) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (game_id, ply) DO UPDATE SET score = excluded.score, best = excluded.best",
+            )?
+            .execute(params![game, evaluation.ply as i64, evaluation.score, evaluation.best])?,
         Op::SetDrawOffer { game, seat } => conn
             .prepare_cached("UPDATE games SET draw_offer = ?2 WHERE id = ?1")?
             .execute(params![game, seat.map(|p| p.to_string())])?,

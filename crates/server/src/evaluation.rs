@@ -1,0 +1,265 @@
+//! Evaluation graphs: the engine's score and best move at every position of
+//! a finished or imported game, computed in the background and stored.
+//!
+//! `POST /api/games/{id}/evaluation` asks for the evaluation (anyone, once
+//! the game is over or for an imported record; asking again changes
+//! nothing); `GET` gives `{"requested", "done", "total", "plies"}`, the
+//! plies as `{"ply", "score", "best"}`, so a page can show the progress and
+//! draw the graph as it fills. Scores are from the first player's point of
+//! view in the engine's units, clamped to ±[`SCORE_CLAMP`]; won and lost
+//! positions are ±[`DECIDED_SCORE`].
+//!
+//! One background job evaluates one game at a time, position by position,
+//! each for [`PLY_MOVETIME`] on the game's default engine, under the same
+//! engine bound as analyses (moves go first). At most [`QUEUE_LENGTH`]
+//! games wait (503 beyond). What is stored survives a restart; at start
+//! the server takes up the unfinished evaluations again.
+//!
+//! As engine analysis, the evaluation is refused (403) in a running game
+//! between two people; a running game against the engine is not evaluated
+//! either (its moves still change).
+
+use crate::analysis::ensure_analysable;
+use crate::api::Replay;
+use crate::app::App;
+use crate::error::ApiError;
+use crate::store::{Op, PlyEvaluation};
+use crate::table::{Kind, now_ms};
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use game::{DynGame, GameError, GameResult, Limits, Player, Score, text};
+use serde_json::{Value, json};
+use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex, PoisonError, Weak};
+use std::time::Duration;
+use tokio::sync::mpsc;
+
+/// How long the engine looks at each position.
+pub const PLY_MOVETIME: Duration = Duration::from_millis(150);
+
+/// Scores are clamped to ± this.
+pub const SCORE_CLAMP: i32 = 2000;
+
+/// The score of a won position (a lost one is its negation), fewer the
+/// plies to the end.
+pub const DECIDED_SCORE: i32 = 10_000;
+
+/// The most games waiting for their evaluation.
+pub const QUEUE_LENGTH: usize = 64;
+
+/// The queue of games to evaluate.
+pub struct Evaluations {
+    queue: mpsc::Sender<String>,
+    /// The games queued or being evaluated, so that none is queued twice.
+    queued: Mutex<HashSet<String>>,
+}
+
+impl Evaluations {
+    /// An empty queue, and its receiving end for [`run`].
+    pub fn new() -> (Evaluations, mpsc::Receiver<String>) {
+        let (queue, receiver) = mpsc::channel(QUEUE_LENGTH);
+        (Evaluations { queue, queued: Mutex::new(HashSet::new()) }, receiver)
+    }
+
+    /// Queues the game `id` unless it is queued already; 503 when the queue
+    /// is full.
+    pub fn enqueue(&self, id: &str) -> Result<(), ApiError> {
+        let mut queued = self.queued.lock().unwrap_or_else(PoisonError::into_inner);
+        if queued.contains(id) {
+            return Ok(());
+        }
+        self.queue.try_send(id.to_owned()).map_err(|_| {
+            ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                text!(
+                    "too many games wait for their evaluation; try again later",
+                    "zu viele Partien warten auf ihre Bewertung; versuche es später"
+                ),
+            )
+        })?;
+        queued.insert(id.to_owned());
+        Ok(())
+    }
+
+    /// Marks the game `id` as no longer queued.
+    fn finished(&self, id: &str) {
+        self.queued.lock().unwrap_or_else(PoisonError::into_inner).remove(id);
+    }
+}
+
+/// Queues the evaluations left unfinished by an earlier run of the server.
+pub async fn resume(app: &App) -> Result<(), crate::store::StoreError> {
+    for id in app.store.unfinished_evaluations().await? {
+        if app.evaluations.enqueue(&id).is_err() {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// The background job: evaluates the queued games one after the other
+/// until the server stops.
+pub async fn run(app: Weak<App>, mut receiver: mpsc::Receiver<String>) {
+    while let Some(id) = receiver.recv().await {
+        let Some(app) = app.upgrade() else { return };
+        if *app.stopping.borrow() {
+            return;
+        }
+        if let Err(error) = evaluate_game(&app, &id).await {
+            eprintln!("evaluation of game {id} stopped: {}", error.message.en);
+        }
+        app.evaluations.finished(&id);
+    }
+}
+
+/// Evaluates the positions of the game `id` not stored yet, storing each.
+async fn evaluate_game(app: &Arc<App>, id: &str) -> Result<(), ApiError> {
+    let slot = app.slot(id).await?;
+    let replay = Replay::of(&*slot.table.lock().await);
+    let stored = app.store.evaluation(id).await.map_err(store_failed)?;
+    let done: HashSet<usize> = stored.iter().flat_map(|e| e.plies.iter().map(|p| p.ply)).collect();
+    let (_, mut game) = replay.game_at(&app.registry, Some("0"))?;
+    for ply in 0..=replay.moves.len() {
+        if *app.stopping.borrow() {
+            return Ok(());
+        }
+        if !done.contains(&ply) {
+            let (score, best) = evaluate_position(app, game.clone_box()).await?;
+            let evaluation = PlyEvaluation { ply, score, best };
+            app.store
+                .write(vec![Op::AddEvaluation { game: id.to_owned(), evaluation }])
+                .await
+                .map_err(store_failed)?;
+        }
+        if let Some(mv) = replay.moves.get(ply) {
+            game.play(mv)?;
+        }
+    }
+    Ok(())
+}
+
+/// The score (first player's view) and best move of `game`'s position.
+async fn evaluate_position(app: &App, mut game: Box<dyn DynGame>) -> Result<(i32, Option<String>), ApiError> {
+    if let Some(outcome) = game.outcome() {
+        let score = match outcome.result {
+            GameResult::Win(Player::P1) => DECIDED_SCORE,
+            GameResult::Win(Player::P2) => -DECIDED_SCORE,
+            GameResult::Draw => 0,
+        };
+        return Ok((score, None));
+    }
+    let permit = app.engine.for_analysis().await;
+    let thought = tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        let engine = *game.engines().first().ok_or_else(|| GameError::NoEngine(game.name().to_owned()))?;
+        game.set_engine(engine)?;
+        let result = game.think(&Limits::movetime(PLY_MOVETIME), &AtomicBool::new(false), &mut |_| {})?;
+        Ok::<_, GameError>((result, game.side_to_move()))
+    })
+    .await
+    .map_err(|e| ApiError::internal(text!("the engine failed: {e}", "die Engine ist ausgefallen: {e}")))?;
+    let (result, mover) = thought?;
+    let score = result.score().map_or(0, for_first_player(mover));
+    Ok((score, result.best))
+}
+
+/// Turns a score for `mover` into the clamped score for the first player.
+fn for_first_player(mover: Player) -> impl Fn(Score) -> i32 {
+    move |score| {
+        let value = match score {
+            Score::Cp(cp) => cp.clamp(-SCORE_CLAMP, SCORE_CLAMP),
+            Score::Win(plies) => DECIDED_SCORE - plies.min(1000) as i32,
+            Score::Loss(plies) => -(DECIDED_SCORE - plies.min(1000) as i32),
+        };
+        if mover == Player::P1 { value } else { -value }
+    }
+}
+
+/// A database failure as a 500.
+fn store_failed(error: crate::store::StoreError) -> ApiError {
+    ApiError::internal(text!("{error}", "Datenbankfehler: {error}"))
+}
+
+/// `POST /api/games/{id}/evaluation`: asks for the evaluation of a
+/// finished or imported game (202 with its progress).
+pub async fn start(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let slot = app.slot(&id).await?;
+    let total = {
+        let table = slot.table.lock().await;
+        ensure_analysable(&table)?;
+        if table.kind != Kind::Record && table.game.outcome().is_none() {
+            return Err(ApiError::forbidden(text!(
+                "the evaluation graph is made once the game is over",
+                "die Bewertungskurve entsteht, wenn die Partie vorbei ist"
+            )));
+        }
+        if table.game.engines().is_empty() {
+            return Err(GameError::NoEngine(table.game.name().to_owned()).into());
+        }
+        table.moves.len() + 1
+    };
+    let request = Op::RequestEvaluation { game: id.clone(), total, requested_ms: now_ms() };
+    app.store.write(vec![request]).await.map_err(store_failed)?;
+    let progress = progress(&app, &id, total).await?;
+    if progress["done"] != progress["total"] {
+        app.evaluations.enqueue(&id)?;
+    }
+    Ok((StatusCode::ACCEPTED, Json(progress)).into_response())
+}
+
+/// `GET /api/games/{id}/evaluation`: the evaluation so far.
+pub async fn status(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let slot = app.slot(&id).await?;
+    let total = {
+        let table = slot.table.lock().await;
+        ensure_analysable(&table)?;
+        table.moves.len() + 1
+    };
+    Ok(Json(progress(&app, &id, total).await?).into_response())
+}
+
+/// `{"requested", "done", "total", "plies"}` of the game `id`, which has
+/// `total` positions.
+async fn progress(app: &App, id: &str, total: usize) -> Result<Value, ApiError> {
+    let evaluation = app.store.evaluation(id).await.map_err(store_failed)?;
+    let plies: Vec<Value> = evaluation
+        .iter()
+        .flat_map(|e| &e.plies)
+        .map(|p| json!({ "ply": p.ply, "score": p.score, "best": p.best }))
+        .collect();
+    Ok(json!({
+        "requested": evaluation.is_some(),
+        "done": plies.len(),
+        "total": evaluation.map_or(total, |e| e.total),
+        "plies": plies,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_turn_to_the_first_players_view_and_are_clamped() {
+        assert_eq!(for_first_player(Player::P1)(Score::Cp(35)), 35);
+        assert_eq!(for_first_player(Player::P2)(Score::Cp(35)), -35);
+        assert_eq!(for_first_player(Player::P1)(Score::Cp(90_000)), SCORE_CLAMP);
+        assert_eq!(for_first_player(Player::P2)(Score::Win(3)), -(DECIDED_SCORE - 3));
+        assert_eq!(for_first_player(Player::P2)(Score::Loss(2)), DECIDED_SCORE - 2);
+    }
+
+    #[test]
+    fn a_game_is_queued_once() {
+        let (evaluations, mut receiver) = Evaluations::new();
+        evaluations.enqueue("g1").unwrap();
+        evaluations.enqueue("g1").unwrap();
+        assert_eq!(receiver.try_recv().unwrap(), "g1");
+        assert!(receiver.try_recv().is_err());
+        evaluations.finished("g1");
+        evaluations.enqueue("g1").unwrap();
+        assert_eq!(receiver.try_recv().unwrap(), "g1");
+    }
+}
