@@ -3,8 +3,10 @@
 //! reports its progress as Server-Sent Events.
 //!
 //! The position is the one after `ply` moves of the game, then the moves
-//! `moves` (a variation off the main line, comma-separated, each checked:
-//! 422 naming the first that is not legal). `lines` (1 to
+//! `moves` (a variation off the main line, each checked: 422 naming the
+//! first that is not legal). The moves are separated by commas, or by
+//! semicolons when the text has one: Amakta Infinit's cells (`3,-2`) have
+//! commas, so the web UI always writes `M1;M2;`. `lines` (1 to
 //! [`MAX_LINES`], default 1) asks for the best K lines (multi-PV).
 //!
 //! The stream sends an `info` event per engine report of a line,
@@ -76,7 +78,7 @@ pub struct AnalysisQuery {
     movetime: Option<String>,
     /// How many lines to report.
     lines: Option<String>,
-    /// A variation: moves played from `ply`, comma-separated.
+    /// A variation: moves played from `ply` (see [`play_variation`]).
     moves: Option<String>,
 }
 
@@ -86,7 +88,7 @@ pub struct ExploreQuery {
     /// The ply of the main line the variation leaves from; the end if
     /// absent.
     ply: Option<String>,
-    /// The variation's moves, comma-separated.
+    /// The variation's moves (see [`play_variation`]).
     moves: Option<String>,
 }
 
@@ -160,11 +162,13 @@ pub async fn explore(
     .into_response())
 }
 
-/// Plays the comma-separated moves of a variation on `game` and returns
-/// them in canonical text; 422 naming the first move that is not legal
+/// Plays the moves of a variation (separated by semicolons if there is
+/// one, else by commas) on `game` and returns them in canonical text; 422 naming the first move that is not legal
 /// (or when there are more than [`MAX_VARIATION_MOVES`]).
 pub fn play_variation(game: &mut dyn DynGame, moves: Option<&str>) -> Result<Vec<String>, ApiError> {
-    let words: Vec<&str> = moves.unwrap_or("").split(',').map(str::trim).filter(|w| !w.is_empty()).collect();
+    let text = moves.unwrap_or("");
+    let separator = if text.contains(';') { ';' } else { ',' };
+    let words: Vec<&str> = text.split(separator).map(str::trim).filter(|w| !w.is_empty()).collect();
     if words.len() > MAX_VARIATION_MOVES {
         let count = words.len();
         return Err(ApiError::unprocessable(text!(

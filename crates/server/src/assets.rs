@@ -23,6 +23,7 @@ const FILES: &[(&str, &str, &str)] = &[
     ("i18n.js", "text/javascript; charset=utf-8", include_str!("assets/i18n.js")),
     ("markdown.js", "text/javascript; charset=utf-8", include_str!("assets/markdown.js")),
     ("svg.js", "text/javascript; charset=utf-8", include_str!("assets/svg.js")),
+    ("analysis-board.js", "text/javascript; charset=utf-8", include_str!("assets/analysis-board.js")),
     ("games/ataxx.js", "text/javascript; charset=utf-8", include_str!("assets/games/ataxx.js")),
     ("games/abalone.js", "text/javascript; charset=utf-8", include_str!("assets/games/abalone.js")),
     ("games/formation.js", "text/javascript; charset=utf-8", include_str!("assets/games/formation.js")),
@@ -70,6 +71,7 @@ pub fn router() -> Router<Arc<App>> {
     Router::new()
         .route("/", get(index))
         .route("/play/{id}", get(index))
+        .route("/analysis/{id}", get(index))
         .route("/rules/{game}", get(index))
         .route("/research/{page}", get(index))
         .route("/assets/{*name}", get(asset))

@@ -55,6 +55,10 @@ async fn variations_are_played_from_a_ply_and_bad_moves_are_named() {
     let legal = explored["legal_moves"].as_array().unwrap();
     assert!(!legal.iter().any(|m| m == "a1" || m == "c1" || m == "c2"), "{explored}");
     assert_eq!(explored["legal_moves_count"].as_u64().unwrap() as usize, legal.len());
+    // Semicolons separate moves whose text has commas (Amakta Infinit's).
+    let semicolons =
+        expect(client.get(&format!("/api/games/{id}/explore?ply=1&moves=c1;c2;")).await, 200).await;
+    assert_eq!(semicolons["moves"], json!(["c1", "c2"]));
     // The main line's position, when no variation is given.
     let main = expect(client.get(&format!("/api/games/{id}/explore?ply=2")).await, 200).await;
     assert_eq!((main["last_move"].as_str(), main["moves"].as_array().unwrap().len()), (Some("b1"), 0));

@@ -4,6 +4,7 @@ import { t, lang, setLang, playerName, errorText, optionLabel, optionHelp } from
 import { h, replaceKeepingFocus } from "./svg.js";
 import { markdown } from "./markdown.js";
 import { researchPage } from "./research.js";
+import { analysisPage } from "./analysis-board.js";
 
 const main = document.getElementById("app");
 let registry = null;
@@ -723,6 +724,7 @@ function gamePage(id) {
       ]),
       analysable() ? h("div", { class: "analysis-controls" }, [
         h("button", { id: "analyse", onclick: startAnalysis }, t("analyse")),
+        link(`/analysis/${id}`, t("ab.open"), { class: "button", id: "analysis-board-link" }),
         h("select", { name: "analysis-time", "aria-label": t("analysisTime"), title: t("analysisTime"), onchange: (e) => { analysisMs = Number(e.target.value); } },
           [300, 1000, 2000, 5000, 10000].map((ms) => h("option", { value: ms, selected: ms === analysisMs }, `${(ms / 1000).toLocaleString(lang())} s`))),
       ]) : null,
@@ -797,6 +799,7 @@ function route() {
   if ((match = path.match(/^\/play\/([a-z0-9]+)$/))) page = gamePage(match[1]);
   else if ((match = path.match(/^\/rules\/([a-z0-9-]+)$/))) page = rulesPage(match[1]);
   else if (path === "/research/amakta") page = researchPage(main);
+  else if ((match = path.match(/^\/analysis\/([a-z0-9]+)$/))) page = analysisPage(main, match[1], { loadRenderer, link });
   else if (path === "/") page = lobbyPage();
   else page = notFoundPage();
   page.render();

@@ -63,6 +63,15 @@ export function seatInfo(view, t) {
   return view.ejected ? [`${t("ejected")}: ${view.ejected.black}`, `${t("ejected")}: ${view.ejected.white}`] : null;
 }
 
+/**
+ * The cells of `move` for the analysis board's arrows: from the first marble written to where it
+ * goes (in line: the second cell; broadside: the third).
+ */
+export function moveGeometry(view, move) {
+  const [first, second, third] = move.match(/[a-i]\d/g) || [];
+  return second ? { from: first, to: third || second } : null;
+}
+
 /** Draws Abalone boards into `host`; `submit(move)` plays a move. */
 export function createBoard(host, { submit, t }) {
   let props = null;

@@ -2,4 +2,4 @@
 // plane, the bidding and the stone creation when the view says
 // "amakta-infinit"); the lobby keeps the generic option fields.
 
-export { createBoard, seatInfo, moveWords } from "./amakta.js";
+export { createBoard, seatInfo, moveWords, moveGeometry } from "./amakta.js";

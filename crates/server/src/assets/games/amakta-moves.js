@@ -19,6 +19,18 @@ export function arrowsText(code, turn = 0) {
   return parts.length ? parts.join("") : "○";
 }
 
+/**
+ * The cells of `move` for the analysis board's arrows: a relocation goes from one cell to another,
+ * the other moves of play mark their cell; moves of the setup have none.
+ */
+export function moveGeometry(view, move) {
+  const [kind, a, b] = move.split(" ");
+  if (kind === "relocate") return { from: a, to: b };
+  if (kind === "place") return { to: b };
+  const onCell = ["rotate", "appropriate", "replace", "release-place", "take", "expropriate", "release", "remove"];
+  return onCell.includes(kind) ? { to: a } : null;
+}
+
 const SETUP_KINDS = new Set(["circle", "circles", "colour", "bid", "accept", "create", "close"]);
 
 function other(colour) {

@@ -13,7 +13,7 @@ import {
 } from "./amakta-stones.js";
 
 export { lobbyOptions } from "./amakta-lobby.js";
-export { moveWords } from "./amakta-moves.js";
+export { moveWords, moveGeometry } from "./amakta-moves.js";
 
 const SHADING_KEY = "spielwerk.amakta.shading";
 const INFINIT_CELL = /^-?\d+,-?\d+$/;

@@ -31,6 +31,13 @@ export function seatInfo(view, t) {
   return view.counts ? [`${t("stones")}: ${view.counts[0]}`, `${t("stones")}: ${view.counts[1]}`] : null;
 }
 
+/** The cells of `move` for the analysis board's arrows: a clone marks its target, a jump goes from its stone. */
+export function moveGeometry(view, move) {
+  const [from, to] = squares(move);
+  if (!from || move === "0000") return null;
+  return to ? { from, to } : { to: from };
+}
+
 /** Moves may be chosen while the opponent is to move (`props.premove`): the page plays them when they are legal then. */
 export const premoves = true;
 

@@ -25,6 +25,12 @@ export function seatInfo() {
   return null;
 }
 
+/** The cells of `move` for the analysis board's arrows: from the piece to its target. */
+export function moveGeometry(view, move) {
+  const [from, to] = squares(move);
+  return from && to ? { from, to } : null;
+}
+
 /** Moves may be chosen while the opponent is to move (`props.premove`): the page plays them when they are legal then. */
 export const premoves = true;
 

@@ -1,0 +1,549 @@
+// The analysis board of a game (/analysis/<id>): the game's own board to
+// play variations on, an evaluation bar, the engine's three best lines with
+// arrows on the board, the evaluation graph over the whole game and the
+// tree of the main line and its variations. Open for finished and imported
+// games and in games against the engine; the server refuses it in a running
+// game between people.
+
+import { t, lang, addTexts, errorText, playerName } from "./i18n.js";
+import { h, svg, replaceKeepingFocus } from "./svg.js";
+
+addTexts({
+  en: {
+    "ab.title": "Analysis board",
+    "ab.open": "Analysis board",
+    "ab.backToGame": "Back to the game",
+    "ab.start": "Start position",
+    "ab.afterPly": "After ply {ply}",
+    "ab.inVariationOne": "Variation: 1 move from ply {ply}",
+    "ab.inVariation": "Variation: {moves} moves from ply {ply}",
+    "ab.engine": "Engine",
+    "ab.depth": "depth {depth}",
+    "ab.thinking": "The engine is thinking…",
+    "ab.engineOff": "The engine is off.",
+    "ab.lineHint": "Click a line to play its first move.",
+    "ab.gameOver": "The game is over in this position.",
+    "ab.graph": "Evaluation graph",
+    "ab.evaluating": "Evaluating… {done}/{total}",
+    "ab.evaluated": "{total} positions evaluated",
+    "ab.graphLater": "The evaluation graph is made once the game is over.",
+    "ab.graphHint": "Click the graph to go to a ply.",
+    "ab.graphPly": "Ply {ply}: {score}",
+    "ab.tree": "Moves and variations",
+    "ab.deleteVariation": "Delete variation",
+    "ab.evalFor": "Evaluation for {name}",
+    "ab.line": "Line {n}",
+  },
+  de: {
+    "ab.title": "Analysebrett",
+    "ab.open": "Analysebrett",
+    "ab.backToGame": "Zurück zur Partie",
+    "ab.start": "Ausgangsstellung",
+    "ab.afterPly": "Nach Halbzug {ply}",
+    "ab.inVariationOne": "Variante: 1 Zug ab Halbzug {ply}",
+    "ab.inVariation": "Variante: {moves} Züge ab Halbzug {ply}",
+    "ab.engine": "Engine",
+    "ab.depth": "Tiefe {depth}",
+    "ab.thinking": "Die Engine rechnet…",
+    "ab.engineOff": "Die Engine ist aus.",
+    "ab.lineHint": "Klicke eine Zugfolge an, um ihren ersten Zug zu spielen.",
+    "ab.gameOver": "In dieser Stellung ist die Partie vorbei.",
+    "ab.graph": "Bewertungskurve",
+    "ab.evaluating": "Bewerte… {done}/{total}",
+    "ab.evaluated": "{total} Stellungen bewertet",
+    "ab.graphLater": "Die Bewertungskurve entsteht, wenn die Partie vorbei ist.",
+    "ab.graphHint": "Klicke in die Kurve, um zu einem Halbzug zu gehen.",
+    "ab.graphPly": "Halbzug {ply}: {score}",
+    "ab.tree": "Züge und Varianten",
+    "ab.deleteVariation": "Variante löschen",
+    "ab.evalFor": "Bewertung für {name}",
+    "ab.line": "Zugfolge {n}",
+  },
+});
+
+/** Engine lines asked for. */
+const LINES = 3;
+/** How long the engine looks at a position, ms. */
+const MOVETIME_MS = 1500;
+/** A position must be shown this long before the engine starts on it (stepping through plies stays cheap). */
+const SETTLE_MS = 300;
+/** How often the page asks for the evaluation graph's progress, ms. */
+const POLL_MS = 1000;
+/** The server's score of a decided position (see evaluation.rs); beyond half of it a score is a win. */
+const DECIDED = 10000;
+/** The graph's drawing size in its own units. */
+const GRAPH_W = 600;
+const GRAPH_H = 120;
+
+/** The share of the first player (0 to 1) for a score from the first player's view. */
+function share(score) {
+  if (score >= DECIDED / 2) return 1;
+  if (score <= -DECIDED / 2) return 0;
+  return 1 / (1 + Math.exp(-score / 250));
+}
+
+/**
+ * A score from the first player's view as text: `+0.35` (`+0,35` in German), `#3` for a win in
+ * 3 plies, `#-2` for a loss in 2, `1–0` or `0–1` for a game over.
+ */
+function scoreLabel(score) {
+  if (Math.abs(score) >= DECIDED) return score > 0 ? "1–0" : "0–1";
+  if (Math.abs(score) >= DECIDED / 2) return `#${score > 0 ? "" : "-"}${DECIDED - Math.abs(score)}`;
+  const pawns = (Math.abs(score) / 100).toLocaleString(lang(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${score < 0 ? "−" : "+"}${pawns}`;
+}
+
+/** A UCI-style engine score (`cp 35`, `mate 3`, `mate -2`, for the side to move `toMove`) from the first player's view. */
+function firstPlayerScore(uci, toMove) {
+  const [kind, value] = uci.split(" ");
+  const n = Number(value);
+  const forMover = kind === "mate" ? Math.sign(n) * (DECIDED - Math.max(0, 2 * Math.abs(n) - 1)) : n;
+  return toMove === "p2" ? -forMover : forMover;
+}
+
+/** The JSON of a GET or POST; throws an Error with the server's message (`text`) on failure. */
+async function request(method, path) {
+  const response = await fetch(path, { method, headers: { "content-type": "application/json" }, body: method === "POST" ? "{}" : undefined });
+  const data = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const error = new Error(data.error || `${response.status}`);
+    error.text = data.message;
+    throw error;
+  }
+  return data;
+}
+
+/** One position of the tree: the move leading to it, whether it is on the game's main line, and its position once loaded. */
+function node(move, parent, main) {
+  return { move, parent, main, children: [], data: null, id: node.next = (node.next || 0) + 1 };
+}
+
+/** The number of moves from the start to `n`. */
+function depth(n) {
+  let plies = 0;
+  for (let p = n; p.parent; p = p.parent) plies++;
+  return plies;
+}
+
+/** The moves from the start to `n`, split into the main-line ply it leaves from and the variation's moves. */
+function route(n) {
+  const moves = [];
+  let base = 0;
+  for (let p = n; p.parent; p = p.parent) {
+    if (p.main) base++;
+    else moves.unshift(p.move);
+  }
+  return { base, moves };
+}
+
+/** The query of a position: `ply=N` and the variation (`;`-separated: Amakta Infinit's cells have commas). */
+function positionQuery(n) {
+  const { base, moves } = route(n);
+  return `ply=${base}${moves.length ? `&moves=${encodeURIComponent(moves.join(";") + ";")}` : ""}`;
+}
+
+/** Whether `n` lies in the subtree of `top`. */
+function within(n, top) {
+  for (let p = n; p; p = p.parent) if (p === top) return true;
+  return false;
+}
+
+/** The cell named `name` in the board drawn in `host`: the renderers name their cells by `data-square` or `data-cell`. */
+function cellNamed(host, name) {
+  return host.querySelector(`[data-square="${CSS.escape(name)}"], [data-cell="${CSS.escape(name)}"]`);
+}
+
+/** The centre of `cell` and its size, in the units of the drawing `root` it is part of. */
+function cellCentre(root, cell) {
+  const matrix = root.getScreenCTM?.();
+  if (!cell || !matrix) return null;
+  const box = cell.getBoundingClientRect();
+  if (!box.width) return null;
+  const inverse = matrix.inverse();
+  const centre = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(inverse);
+  const corner = new DOMPoint(box.x, box.y).matrixTransform(inverse);
+  return { x: centre.x, y: centre.y, size: 2 * Math.min(Math.abs(centre.x - corner.x), Math.abs(centre.y - corner.y)) };
+}
+
+/** An arrow from `from` to `to` (centres with sizes), `rank` 1 the strongest, or a ring on `to` without `from`. */
+function arrowShape(from, to, rank) {
+  const width = to.size * (rank === 1 ? 0.16 : 0.1);
+  if (!from) return svg("circle", { cx: to.x, cy: to.y, r: to.size * 0.38, class: `ab-arrow ab-arrow-${rank}`, "data-arrow": rank, "stroke-width": width, fill: "none" });
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const length = Math.hypot(dx, dy) || 1;
+  const [ux, uy] = [dx / length, dy / length];
+  const head = width * 2.6;
+  const tip = { x: to.x - ux * to.size * 0.2, y: to.y - uy * to.size * 0.2 };
+  const base = { x: tip.x - ux * head, y: tip.y - uy * head };
+  const start = { x: from.x + ux * from.size * 0.2, y: from.y + uy * from.size * 0.2 };
+  const side = (k) => `${base.x - uy * head * k * 0.6},${base.y + ux * head * k * 0.6}`;
+  return svg("g", { class: `ab-arrow ab-arrow-${rank}`, "data-arrow": rank }, [
+    svg("line", { x1: start.x, y1: start.y, x2: base.x, y2: base.y, "stroke-width": width }),
+    svg("polygon", { points: `${tip.x},${tip.y} ${side(1)} ${side(-1)}` }),
+  ]);
+}
+
+/**
+ * The analysis board page of game `id` in `main`; `loadRenderer(game)` gives a game's board
+ * module, `link(path, text, attrs)` a link within the app. Returns `{render, destroy}`.
+ */
+export function analysisPage(main, id, { loadRenderer, link }) {
+  let state = null;
+  let renderer = null;
+  let board = null;
+  let root = null;
+  let selected = null;
+  let flipped = false;
+  let error = null;
+  let engineOn = true;
+  // The engine's analysis of the selected position: { node, lines, running, error }.
+  let analysis = null;
+  let controller = null;
+  let settleTimer = null;
+  // The evaluation graph: { requested, done, total, plies } once asked for.
+  let evaluation = null;
+  let pollTimer = null;
+  let destroyed = false;
+  const boardHost = h("div", { class: "board-host", id: "board" });
+  const barFill = h("div", { class: "ab-bar-fill" });
+  const barText = h("span", { class: "ab-bar-text", id: "ab-eval-text" });
+  const evalBar = h("div", { class: "ab-bar", id: "ab-evalbar", role: "img" }, [barFill, barText]);
+  const panel = h("aside", { class: "panel ab-panel" });
+  // A renderer draws its board anew, or changes it, on every change (a selected piece, too): the
+  // arrows follow, while the arrows' own coming and going is left alone.
+  const ours = (mutation) => [...mutation.addedNodes, ...mutation.removedNodes].every((n) => n.classList?.contains("ab-arrows"));
+  const observer = new MutationObserver((mutations) => {
+    if (!mutations.every(ours)) drawArrows();
+  });
+  observer.observe(boardHost, { childList: true, subtree: true });
+
+  const mainNode = (ply) => {
+    let n = root;
+    for (let i = 0; i < ply && n.children[0]?.main; i++) n = n.children[0];
+    return n;
+  };
+
+  /** Shows `n`: loads its position if needed, draws it, and lets the engine look at it. */
+  async function select(n) {
+    selected = n;
+    render();
+    if (!n.data) {
+      try {
+        n.data = await request("GET", `/api/games/${id}/explore?${positionQuery(n)}`);
+        error = null;
+      } catch (e) {
+        error = e;
+      }
+      if (selected !== n) return;
+    }
+    render();
+    scheduleAnalysis();
+  }
+
+  /** Plays `move` from the selected position: into an existing branch with that move, else a new variation. */
+  function play(move) {
+    const from = selected;
+    let next = from.children.find((c) => c.move === move);
+    if (!next) {
+      next = node(move, from, false);
+      from.children.push(next);
+    }
+    select(next);
+  }
+
+  /** Deletes the variation starting at `n`; a position shown inside it gives way to where it branched off. */
+  function remove(n) {
+    const parent = n.parent;
+    parent.children = parent.children.filter((c) => c !== n);
+    if (within(selected, n)) select(parent);
+    else render();
+  }
+
+  function stopAnalysis() {
+    clearTimeout(settleTimer);
+    controller?.abort();
+    controller = null;
+    if (analysis) analysis.running = false;
+  }
+
+  function scheduleAnalysis() {
+    stopAnalysis();
+    analysis = null;
+    const n = selected;
+    if (!engineOn || !n.data || n.data.outcome) return;
+    settleTimer = setTimeout(() => analyse(n), SETTLE_MS);
+  }
+
+  /** Reads the engine's event stream for `n`, keeping the latest report of each line. */
+  async function analyse(n) {
+    controller = new AbortController();
+    const current = { node: n, lines: [], running: true, error: null };
+    analysis = current;
+    renderEngine();
+    try {
+      const response = await fetch(`/api/games/${id}/analysis?${positionQuery(n)}&lines=${LINES}&movetime=${MOVETIME_MS}`, { signal: controller.signal });
+      if (!response.ok) {
+        const data = await response.json().catch(() => ({}));
+        throw Object.assign(new Error(data.error || `${response.status}`), { text: data.message });
+      }
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = "";
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let end;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const name = block.match(/^event: ?(.*)$/m)?.[1];
+          const data = block.match(/^data: ?(.*)$/m)?.[1];
+          if (name === "info" && data) {
+            const info = JSON.parse(data);
+            current.lines[(info.multipv || 1) - 1] = info;
+            if (analysis === current) renderEngine();
+          }
+        }
+      }
+    } catch (e) {
+      if (e.name === "AbortError") return;
+      current.error = e;
+    }
+    current.running = false;
+    if (analysis === current) renderEngine();
+  }
+
+  /** The engine's lines of the selected position, best first, with scores from the first player's view. */
+  function shownLines() {
+    if (!analysis || analysis.node !== selected || !selected.data) return [];
+    return analysis.lines.filter(Boolean).map((info) => ({ ...info, first: firstPlayerScore(info.score, selected.data.side_to_move) }));
+  }
+
+  /** The evaluation of the selected position from the first player's view: the engine's best line, else the graph's. */
+  function currentScore() {
+    const best = shownLines()[0];
+    if (best) return best.first;
+    if (selected.main || selected === root) return evaluation?.plies.find((p) => p.ply === depth(selected))?.score ?? null;
+    return null;
+  }
+
+  /** Asks for the evaluation graph (the server starts it once) and follows its progress. */
+  async function followEvaluation() {
+    if (!state.outcome && state.opponent !== "record") return;
+    try {
+      evaluation = await request(evaluation ? "GET" : "POST", `/api/games/${id}/evaluation`);
+    } catch (e) {
+      error = e;
+    }
+    if (destroyed) return;
+    renderGraph();
+    renderBar();
+    if (evaluation && evaluation.done < evaluation.total) pollTimer = setTimeout(followEvaluation, POLL_MS);
+  }
+
+  // ------------------------------------------------------------ drawing
+
+  /** Draws the first move of each engine line on the board: the best line's strongest, on top. */
+  function drawArrows() {
+    for (const old of boardHost.querySelectorAll(".ab-arrows")) old.remove();
+    if (!renderer?.moveGeometry || !selected?.data) return;
+    const groups = new Map();
+    shownLines().forEach((line, index) => {
+      const move = line.pv?.[0];
+      const places = move && renderer.moveGeometry(selected.data.view, move);
+      const target = places && cellNamed(boardHost, places.to);
+      const drawing = target?.closest("svg");
+      if (!drawing) return;
+      const to = cellCentre(drawing, target);
+      const from = places.from ? cellCentre(drawing, cellNamed(boardHost, places.from)) : null;
+      if (!to) return;
+      if (!groups.has(drawing)) groups.set(drawing, svg("g", { class: "ab-arrows", "aria-hidden": "true" }));
+      groups.get(drawing).prepend(arrowShape(from, to, index + 1));
+    });
+    for (const [drawing, group] of groups) drawing.append(group);
+  }
+
+  function renderBar() {
+    const score = selected ? currentScore() : null;
+    const first = state?.seats?.[0]?.name;
+    const fraction = score === null ? 0.5 : share(score);
+    barFill.style.height = `${(fraction * 100).toFixed(1)}%`;
+    barText.textContent = score === null ? "–" : scoreLabel(score);
+    evalBar.dataset.score = score ?? "";
+    evalBar.setAttribute("aria-label", `${t("ab.evalFor", { name: first ? playerName(first) : "" })}: ${barText.textContent}`);
+    evalBar.classList.toggle("flipped", flipped);
+  }
+
+  const engineBox = h("section", { class: "ab-engine", id: "ab-engine", "aria-live": "polite" });
+  const graphBox = h("section", { class: "ab-graph-box", id: "ab-graph-box" });
+  const treeBox = h("section", { class: "ab-tree-box" });
+
+  function renderEngine() {
+    renderBar();
+    drawArrows();
+    if (!selected) return;
+    const lines = shownLines();
+    const over = selected.data?.outcome;
+    const status = !engineOn ? t("ab.engineOff") : over ? t("ab.gameOver") : analysis?.running ? t("ab.thinking") : "";
+    replaceKeepingFocus(engineBox, ...[
+      h("div", { class: "ab-engine-head" }, [
+        h("button", { id: "ab-engine-toggle", class: "toggle", "aria-pressed": String(engineOn), onclick: () => { engineOn = !engineOn; scheduleAnalysis(); renderEngine(); } }, t("ab.engine")),
+        lines[0] ? h("span", { class: "muted", id: "ab-depth" }, t("ab.depth", { depth: lines[0].depth })) : null,
+      ]),
+      status ? h("p", { class: "muted" }, status) : null,
+      analysis?.error && analysis.node === selected ? h("p", { class: "error", role: "alert" }, errorText(analysis.error)) : null,
+      lines.length ? h("ol", { class: "ab-lines", id: "ab-lines", title: t("ab.lineHint") }, lines.map((line, index) =>
+        h("li", {}, h("button", { class: "ab-line", "data-line": index + 1, "aria-label": `${t("ab.line", { n: index + 1 })}: ${scoreLabel(line.first)} ${line.pv.join(" ")}`, onclick: () => line.pv[0] && play(line.pv[0]) }, [
+          h("strong", { class: "ab-line-score" }, scoreLabel(line.first)), " ", h("span", { class: "pv" }, line.pv.join(" ")),
+        ])))) : null,
+    ].filter(Boolean));
+  }
+
+  function renderGraph() {
+    if (!state) return;
+    if (!state.outcome && state.opponent !== "record") {
+      graphBox.replaceChildren(h("h2", {}, t("ab.graph")), h("p", { class: "muted" }, t("ab.graphLater")));
+      return;
+    }
+    const total = evaluation?.total ?? state.ply + 1;
+    const plies = evaluation?.plies ?? [];
+    const x = (ply) => (total > 1 ? (ply / (total - 1)) * GRAPH_W : GRAPH_W / 2);
+    const y = (score) => (1 - share(score)) * GRAPH_H;
+    const drawing = svg("svg", { viewBox: `0 0 ${GRAPH_W} ${GRAPH_H}`, preserveAspectRatio: "none", class: "ab-graph", id: "ab-graph", role: "img", "aria-label": t("ab.graph") });
+    drawing.append(svg("rect", { width: GRAPH_W, height: GRAPH_H, class: "ab-graph-back" }));
+    if (plies.length) {
+      const points = plies.map((p) => `${x(p.ply).toFixed(1)},${y(p.score).toFixed(1)}`);
+      const last = plies[plies.length - 1];
+      drawing.append(
+        svg("path", { class: "ab-graph-area", d: `M${x(plies[0].ply).toFixed(1)},${GRAPH_H} L${points.join(" L")} L${x(last.ply).toFixed(1)},${GRAPH_H} Z` }),
+        svg("polyline", { class: "ab-graph-line", points: points.join(" "), "data-points": plies.length }),
+      );
+    }
+    drawing.append(svg("line", { x1: 0, y1: GRAPH_H / 2, x2: GRAPH_W, y2: GRAPH_H / 2, class: "ab-graph-mid" }));
+    if (selected) {
+      const { base } = route(selected);
+      drawing.append(svg("line", { x1: x(base), y1: 0, x2: x(base), y2: GRAPH_H, class: "ab-graph-now", "data-ply": base }));
+    }
+    // One strip per ply to click on.
+    const width = total > 1 ? GRAPH_W / (total - 1) : GRAPH_W;
+    for (let ply = 0; ply < total; ply++) {
+      const score = plies.find((p) => p.ply === ply)?.score;
+      const strip = svg("rect", { x: Math.max(0, x(ply) - width / 2), y: 0, width, height: GRAPH_H, class: "ab-graph-hit", "data-ply": ply }, [
+        svg("title", {}, t("ab.graphPly", { ply, score: score === undefined ? "–" : scoreLabel(score) })),
+      ]);
+      strip.addEventListener("click", () => select(mainNode(ply)));
+      drawing.append(strip);
+    }
+    const done = evaluation?.done ?? 0;
+    graphBox.replaceChildren(
+      h("h2", {}, t("ab.graph")),
+      drawing,
+      h("p", { class: "muted", id: "ab-progress", "data-done": done, "data-total": total }, [
+        done < total ? t("ab.evaluating", { done, total }) : t("ab.evaluated", { total }), " · ", t("ab.graphHint"),
+      ]),
+    );
+  }
+
+  /** The moves from `first` on along first children, each followed by the other branches of its position, indented. */
+  function lineOf(first, container) {
+    for (let n = first; n; n = n.children[0]) {
+      const ply = depth(n);
+      container.append(h("button", { class: `ab-move${n === selected ? " current" : ""}${n.main ? "" : " ab-var-move"}`, "data-node": n.id, "data-ply": ply, "aria-current": n === selected ? "true" : null, onclick: () => select(n) }, [
+        h("small", { class: "muted" }, `${ply}.`), " ", n.move,
+      ]));
+      const siblings = n.parent.children;
+      if (siblings[0] !== n || siblings.length < 2) continue;
+      for (const branch of siblings.slice(1)) {
+        const block = h("div", { class: "ab-variation", "data-variation": branch.id }, [
+          h("button", { class: "ab-delete", title: t("ab.deleteVariation"), "aria-label": t("ab.deleteVariation"), onclick: () => remove(branch) }, "×"),
+        ]);
+        lineOf(branch, block);
+        container.append(block);
+      }
+    }
+  }
+
+  function renderTree() {
+    const tree = h("div", { class: "ab-tree", id: "ab-tree" }, [
+      h("button", { class: `ab-move${selected === root ? " current" : ""}`, "data-node": root.id, "data-ply": 0, onclick: () => select(root) }, t("ab.start")),
+    ]);
+    if (root.children[0]) lineOf(root.children[0], tree);
+    replaceKeepingFocus(treeBox, h("h2", {}, t("ab.tree")), tree);
+    tree.querySelector(".current")?.scrollIntoView?.({ block: "nearest" });
+  }
+
+  function render() {
+    if (!state) return;
+    const data = selected?.data;
+    if (data && board) {
+      board.update({ view: data.view, legal: data.legal_moves, legalListed: data.legal_moves.length === data.legal_moves_count, last: data.last_move, flipped,
+        interactive: !data.outcome && data.legal_moves_count > 0, toMove: data.side_to_move, animate: false, premove: null, queued: null });
+    }
+    const { base, moves } = selected ? route(selected) : { base: 0, moves: [] };
+    const where = moves.length ? t(moves.length === 1 ? "ab.inVariationOne" : "ab.inVariation", { moves: moves.length, ply: base }) : base ? t("ab.afterPly", { ply: base }) : t("ab.start");
+    replaceKeepingFocus(panel, ...[
+      h("h1", {}, [state.title, " ", h("small", { class: "muted" }, t("ab.title"))]),
+      h("p", {}, link(`/play/${id}`, t("ab.backToGame"), { id: "ab-back" })),
+      h("p", { class: "status", id: "ab-where", role: "status" }, where),
+      h("div", { class: "nav" }, [
+        h("button", { title: t("first"), "aria-label": t("first"), "data-nav": "first", onclick: () => select(root) }, "«"),
+        h("button", { title: t("back"), "aria-label": t("back"), "data-nav": "back", onclick: () => selected?.parent && select(selected.parent) }, "‹"),
+        h("button", { title: t("forward"), "aria-label": t("forward"), "data-nav": "forward", onclick: () => selected?.children[0] && select(selected.children[0]) }, "›"),
+        h("button", { title: t("last"), "aria-label": t("last"), "data-nav": "last", onclick: () => select(mainNode(state.ply)) }, "»"),
+        h("button", { id: "ab-flip", onclick: () => { flipped = !flipped; render(); } }, t("flip")),
+      ]),
+      error ? h("p", { class: "error", role: "alert", id: "ab-error" }, errorText(error)) : null,
+      engineBox,
+      graphBox,
+      treeBox,
+    ].filter(Boolean));
+    renderEngine();
+    renderGraph();
+    renderTree();
+  }
+
+  function keys(event) {
+    if (["INPUT", "TEXTAREA", "SELECT"].includes(event.target.tagName) || !selected) return;
+    if (event.key === "ArrowLeft" && selected.parent) select(selected.parent);
+    if (event.key === "ArrowRight" && selected.children[0]) select(selected.children[0]);
+  }
+
+  async function start() {
+    main.replaceChildren(h("div", { class: "game ab-page", id: "analysis-board" }, [h("div", { class: "board-area ab-board-area" }, [evalBar, boardHost]), panel]));
+    try {
+      state = await request("GET", `/api/games/${id}`);
+    } catch (e) {
+      main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, errorText(e)), h("p", {}, link("/", t("backToLobby")))]));
+      return;
+    }
+    if (destroyed) return;
+    root = node(null, null, true);
+    let n = root;
+    for (const move of state.moves) {
+      const next = node(move, n, true);
+      n.children.push(next);
+      n = next;
+    }
+    renderer = await loadRenderer(state.game);
+    board = renderer.createBoard(boardHost, { submit: play, t });
+    document.addEventListener("keydown", keys);
+    await select(mainNode(state.ply));
+    followEvaluation();
+  }
+
+  start();
+  return {
+    render: () => {
+      board?.refresh?.();
+      render();
+    },
+    destroy() {
+      destroyed = true;
+      stopAnalysis();
+      clearTimeout(pollTimer);
+      observer.disconnect();
+      document.removeEventListener("keydown", keys);
+    },
+  };
+}

@@ -1,0 +1,128 @@
+// Browser tests of the analysis board (/analysis/<id>): the evaluation graph
+// filling with its progress, a click on it going to a ply, a move played on
+// the board becoming a variation in the tree, the evaluation bar, arrows and
+// three engine lines; for Ataxx (an imported record) and Abalone (a finished
+// game, opened from the game page).
+
+/**
+ * A game of `game` against the level-1 engine, played through the API (the first legal move at
+ * each turn) for `plies` of the person's moves and then resigned; returns its id and moves.
+ */
+async function finishedGame(request, { base, until }, game, plies) {
+  const created = await (await request.post(`${base}/api/games`, { data: { game, opponent: "engine", level: 1, side: "p1" } })).json();
+  const headers = { authorization: `Bearer ${created.token}` };
+  const state = async () => (await request.get(`${base}/api/games/${created.id}`)).json();
+  for (let i = 0; i < plies; i++) {
+    let now = null;
+    await until("the person's turn", async () => {
+      now = await state();
+      return now.outcome || (now.side_to_move === "p1" && !now.engine_thinking);
+    });
+    if (now.outcome) break;
+    const played = await request.post(`${base}/api/games/${created.id}/moves`, { headers, data: { move: now.legal_moves[0] } });
+    if (!played.ok()) throw new Error(`move refused: ${await played.text()}`);
+  }
+  await until("the engine's reply", async () => !(await state()).engine_thinking);
+  const resigned = await request.post(`${base}/api/games/${created.id}/resign`, { headers, data: {} });
+  if (!resigned.ok()) throw new Error(`resignation refused: ${await resigned.text()}`);
+  return { id: created.id, moves: (await state()).moves };
+}
+
+/**
+ * Waits until the evaluation graph of the page is complete; returns the progress (done of total)
+ * seen on the way, which must have started below the total and ended at it with a point per ply.
+ */
+async function graphFills(page, until) {
+  const seen = [];
+  await until("the evaluation graph is complete", async () => {
+    const progress = await page.locator("#ab-progress").evaluate((p) => [Number(p.dataset.done), Number(p.dataset.total)]).catch(() => null);
+    if (progress && progress[0] !== seen[seen.length - 1]?.[0]) seen.push(progress);
+    return progress && progress[0] === progress[1];
+  });
+  const [first, last] = [seen[0], seen[seen.length - 1]];
+  if (!(first[0] < first[1])) throw new Error(`the graph was complete at once: ${JSON.stringify(seen)}`);
+  const points = await page.locator("#ab-graph .ab-graph-line").getAttribute("data-points");
+  if (Number(points) !== last[1]) throw new Error(`${points} points for ${last[1]} positions`);
+  return seen;
+}
+
+/** Checks the engine's part for the position shown: three lines, the evaluation bar's number and an arrow on the board. */
+async function engineShows(page) {
+  await page.waitForFunction(() => document.querySelectorAll("#ab-lines .ab-line").length === 3, null, { timeout: 30_000 });
+  await page.locator('svg.board .ab-arrows [data-arrow="1"]').waitFor({ timeout: 30_000 });
+  const text = await page.locator("#ab-eval-text").textContent();
+  if (!/^([+−]\d+[.,]\d\d|#-?\d+|1–0|0–1)$/.test(text)) throw new Error(`evaluation bar says '${text}'`);
+}
+
+export function register(test, harness) {
+  const { base, shots, browser, until } = harness;
+
+  test("analysis board (Ataxx, imported record): graph fills with progress, click jumps, a board move becomes a variation, bar, arrows, three lines", async () => {
+    const page = await browser();
+    const finished = await finishedGame(page.request, harness, "ataxx", 5);
+    const record = await (await page.request.get(`${base}/api/games/${finished.id}/record`)).text();
+    const imported = await (await page.request.post(`${base}/api/records`, { data: { record } })).json();
+    await page.goto(`${base}/analysis/${imported.id}`);
+    await page.locator("#ab-progress").waitFor();
+    await page.screenshot({ path: shots + "analysis-ataxx-evaluating.png" });
+    await graphFills(page, until);
+    // A click on the graph goes to that ply of the main line.
+    await page.locator('#ab-graph .ab-graph-hit[data-ply="2"]').click();
+    await page.locator("#ab-where").filter({ hasText: "After ply 2" }).waitFor();
+    await page.locator('#ab-graph .ab-graph-now[data-ply="2"]').waitFor({ state: "attached" });
+    await page.locator('#ab-tree .ab-move.current[data-ply="2"]').waitFor();
+    await engineShows(page);
+    // A clone onto an empty square other than the game's next move: a variation branches off.
+    const position = await (await page.request.get(`${base}/api/games/${imported.id}/explore?ply=2`)).json();
+    const clone = position.legal_moves.find((m) => m.length === 2 && m !== finished.moves[2]);
+    await page.locator(`svg.board [data-square="${clone}"]`).click();
+    await page.locator("#ab-where").filter({ hasText: "Variation: 1 move from ply 2" }).waitFor();
+    const branch = page.locator("#ab-tree .ab-variation .ab-move.current");
+    await branch.filter({ hasText: clone }).waitFor();
+    await engineShows(page);
+    await page.screenshot({ path: shots + "analysis-ataxx-variation.png" });
+    // The keyboard steps back to where the variation left the main line.
+    await page.locator("#ab-where").click();
+    await page.keyboard.press("ArrowLeft");
+    await page.locator("#ab-where").filter({ hasText: "After ply 2" }).waitFor();
+    // In German: the texts, and the decimal comma of the evaluation.
+    await page.locator('button[data-lang="de"]').click();
+    await page.getByText("Bewertungskurve").waitFor();
+    await page.locator("#ab-where").filter({ hasText: "Nach Halbzug 2" }).waitFor();
+    const german = await page.locator("#ab-eval-text").textContent();
+    if (/\d\.\d/.test(german)) throw new Error(`no decimal comma in German: ${german}`);
+    await page.locator('button[data-lang="en"]').click();
+    // A variation can be deleted.
+    await page.locator("#ab-tree .ab-variation .ab-delete").click();
+    await page.waitForFunction(() => !document.querySelector("#ab-tree .ab-variation"));
+  });
+
+  test("analysis board (Abalone, finished game): opened from the game page, graph, click, variations from an engine line and the board", async () => {
+    const page = await browser();
+    const { id, moves } = await finishedGame(page.request, harness, "abalone", 3);
+    await page.goto(`${base}/play/${id}`);
+    await page.locator("#analysis-board-link").click();
+    await page.waitForURL(`${base}/analysis/${id}`);
+    await page.locator("svg.board").waitFor();
+    await graphFills(page, until);
+    await page.locator('#ab-graph .ab-graph-hit[data-ply="1"]').click();
+    await page.locator("#ab-where").filter({ hasText: "After ply 1" }).waitFor();
+    await engineShows(page);
+    // An engine line whose first move is not the game's: clicking it plays that move into a variation.
+    const lines = await page.locator("#ab-lines .ab-line").evaluateAll((buttons) => buttons.map((b) => b.querySelector(".pv").textContent.split(" ")[0]));
+    const index = lines.findIndex((first) => first !== moves[1]);
+    await page.locator(`#ab-lines .ab-line[data-line="${index + 1}"]`).click();
+    await page.locator("#ab-where").filter({ hasText: "Variation: 1 move from ply 1" }).waitFor();
+    await page.locator("#ab-tree .ab-variation .ab-move.current").filter({ hasText: lines[index] }).waitFor();
+    // And one more played on the board: a marble of a legal move, then its direction.
+    const query = `ply=1&moves=${encodeURIComponent(`${lines[index]};`)}`;
+    const after = await (await page.request.get(`${base}/api/games/${id}/explore?${query}`)).json();
+    const single = after.view.legal.find((m) => m.marbles.length === 1);
+    await page.locator(`svg.board [data-cell="${single.marbles[0]}"]`).click();
+    await page.locator(`.dirpad button[data-direction="${single.direction}"]`).click();
+    await page.locator("#ab-where").filter({ hasText: "Variation: 2 moves from ply 1" }).waitFor();
+    await page.locator("#ab-tree .ab-variation .ab-move.current").filter({ hasText: single.move }).waitFor();
+    await engineShows(page);
+    await page.screenshot({ path: shots + "analysis-abalone-variation.png" });
+  });
+}
