@@ -33,6 +33,7 @@ addTexts({
     "ab.deleteVariation": "Delete variation",
     "ab.evalFor": "Evaluation for {name}",
     "ab.line": "Line {n}",
+    "ab.bestOnly": "Best move: {move}",
   },
   de: {
     "ab.title": "Analysebrett",
@@ -58,6 +59,7 @@ addTexts({
     "ab.deleteVariation": "Variante löschen",
     "ab.evalFor": "Bewertung für {name}",
     "ab.line": "Zugfolge {n}",
+    "ab.bestOnly": "Bester Zug: {move}",
   },
 });
 
@@ -197,7 +199,8 @@ export function analysisPage(main, id, { loadRenderer, link }) {
   let flipped = false;
   let error = null;
   let engineOn = true;
-  // The engine's analysis of the selected position: { node, lines, running, error }.
+  // The engine's analysis of the selected position: { node, lines, best, running, error } (`best`
+  // from the end of the search, for positions the engine reports no lines for, as in Amakta's setup).
   let analysis = null;
   let controller = null;
   let settleTimer = null;
@@ -278,7 +281,7 @@ export function analysisPage(main, id, { loadRenderer, link }) {
   /** Reads the engine's event stream for `n`, keeping the latest report of each line. */
   async function analyse(n) {
     controller = new AbortController();
-    const current = { node: n, lines: [], running: true, error: null };
+    const current = { node: n, lines: [], best: null, running: true, error: null };
     analysis = current;
     renderEngine();
     try {
@@ -304,6 +307,7 @@ export function analysisPage(main, id, { loadRenderer, link }) {
             current.lines[(info.multipv || 1) - 1] = info;
             if (analysis === current) renderEngine();
           }
+          if (name === "done" && data) current.best = JSON.parse(data).best;
         }
       }
     } catch (e) {
@@ -384,6 +388,7 @@ export function analysisPage(main, id, { loadRenderer, link }) {
     drawArrows();
     if (!selected) return;
     const lines = shownLines();
+    const best = !lines.length && analysis?.node === selected ? analysis.best : null;
     const over = selected.data?.outcome;
     const status = !engineOn ? t("ab.engineOff") : over ? t("ab.gameOver") : analysis?.running ? t("ab.thinking") : "";
     replaceKeepingFocus(engineBox, ...[
@@ -397,6 +402,7 @@ export function analysisPage(main, id, { loadRenderer, link }) {
         h("li", {}, h("button", { class: "ab-line", "data-line": index + 1, "aria-label": `${t("ab.line", { n: index + 1 })}: ${scoreLabel(line.first)} ${line.pv.join(" ")}`, onclick: () => line.pv[0] && play(line.pv[0]) }, [
           h("strong", { class: "ab-line-score" }, scoreLabel(line.first)), " ", h("span", { class: "pv" }, line.pv.join(" ")),
         ])))) : null,
+      best ? h("button", { class: "ab-line", id: "ab-best", onclick: () => play(best) }, t("ab.bestOnly", { move: best })) : null,
     ].filter(Boolean));
   }
 
