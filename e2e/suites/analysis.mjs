@@ -108,7 +108,9 @@ export function register(test, harness) {
     await page.locator('#ab-graph .ab-graph-hit[data-ply="1"]').click();
     await page.locator("#ab-where").filter({ hasText: "After ply 1" }).waitFor();
     await engineShows(page);
-    // An engine line whose first move is not the game's: clicking it plays that move into a variation.
+    // An engine line whose first move is not the game's: clicking it plays that move into a variation
+    // (read once the engine is done, so that the lines stay as they are).
+    await page.locator("#ab-engine").filter({ hasText: "thinking" }).waitFor({ state: "detached", timeout: 30_000 });
     const lines = await page.locator("#ab-lines .ab-line").evaluateAll((buttons) => buttons.map((b) => b.querySelector(".pv").textContent.split(" ")[0]));
     const index = lines.findIndex((first) => first !== moves[1]);
     await page.locator(`#ab-lines .ab-line[data-line="${index + 1}"]`).click();
@@ -124,5 +126,21 @@ export function register(test, harness) {
     await page.locator("#ab-tree .ab-variation .ab-move.current").filter({ hasText: single.move }).waitFor();
     await engineShows(page);
     await page.screenshot({ path: shots + "analysis-abalone-variation.png" });
+  });
+
+  test("analysis board: a hint in a running game against the engine, absent and refused in a running game between people", async () => {
+    const page = await browser();
+    const id = await harness.createFromLobby(page, { game: "ataxx" });
+    await page.locator("#analysis-board-link").click();
+    await page.waitForURL(`${base}/analysis/${id}`);
+    await engineShows(page);
+    await page.locator("#ab-graph-box").getByText("The evaluation graph is made once the game is over.").waitFor();
+    const people = await harness.apiPeopleGame(page.request, { game: "ataxx" });
+    await harness.openSeat(page, people.id, people.tokens.p1, "p1");
+    await page.locator("#status").waitFor();
+    if (await page.locator("#analysis-board-link").count()) throw new Error("the analysis board is offered in a running game between people");
+    await page.goto(`${base}/analysis/${people.id}`);
+    await page.locator("#ab-error").filter({ hasText: "no engine analysis while a game between two people runs" }).waitFor();
+    if (await page.locator("#ab-lines, svg.board").count()) throw new Error("the analysis board shows a position or lines");
   });
 }
