@@ -163,8 +163,9 @@ pub async fn explore(
 }
 
 /// Plays the moves of a variation (separated by semicolons if there is
-/// one, else by commas) on `game` and returns them in canonical text; 422 naming the first move that is not legal
-/// (or when there are more than [`MAX_VARIATION_MOVES`]).
+/// one, else by commas) on `game` and returns them in canonical text; 422
+/// naming the first move that is not legal (or when there are more than
+/// [`MAX_VARIATION_MOVES`]).
 pub fn play_variation(game: &mut dyn DynGame, moves: Option<&str>) -> Result<Vec<String>, ApiError> {
     let text = moves.unwrap_or("");
     let separator = if text.contains(';') { ';' } else { ',' };
