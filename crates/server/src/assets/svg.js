@@ -115,14 +115,18 @@ export function replaceKeepingFocus(host, ...children) {
   return Boolean(focused);
 }
 
-/** The key that pairs an old element with its new version in `patch`: `id`, `key`, `data-square`, `data-cell`. */
+/**
+ * The key that pairs an old element with its new version in `patch`: its `id`, `key`,
+ * `data-square` or `data-cell`, else its `name` or its first other `data-` attribute.
+ */
 function patchKey(node) {
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   if (node.id) return `#${node.id}`;
-  for (const name of ["key", "data-square", "data-cell"]) {
+  for (const name of ["key", "data-square", "data-cell", "name"]) {
     if (node.hasAttribute(name)) return `${node.localName}[${name}=${node.getAttribute(name)}]`;
   }
-  return null;
+  const data = [...node.attributes].find((a) => a.name.startsWith("data-"));
+  return data ? `${node.localName}[${data.name}=${data.value}]` : null;
 }
 
 /** Whether `next` may be patched into `old`: the same kind of node, the same element. */
@@ -149,34 +153,40 @@ function patchElement(old, next) {
 
 /**
  * Makes the children of `parent` the nodes `next`, keeping every old node that has a new twin:
- * the same node given again, one of the same key (see `patchKey`), or, without keys, the next
- * old node of the same kind. Kept nodes keep their focus, what was typed into them, their
- * scroll position and whatever a script put on them.
+ * the same node given again, one of the same key (see `patchKey`), or, without keys, an old node
+ * of the same kind, one with the same classes first. Kept nodes keep their focus, what was typed
+ * into them, their scroll position and whatever a script put on them.
  */
 function patchChildren(parent, next) {
   const old = [...parent.childNodes];
   const byKey = new Map();
   for (const node of old) {
     const key = patchKey(node);
-    if (key) byKey.set(key, node);
+    if (key && !byKey.has(key)) byKey.set(key, node);
   }
   const unkeyed = old.filter((node) => !patchKey(node));
   const kept = new Set();
-  let cursor = 0;
-  const result = next.map((node) => {
-    let twin = null;
-    if (node.parentNode === parent) twin = node;
-    else if (patchKey(node)) twin = byKey.get(patchKey(node));
-    else {
-      const at = unkeyed.findIndex((candidate, i) => i >= cursor && !kept.has(candidate) && sameKind(candidate, node));
-      if (at >= 0) {
-        twin = unkeyed[at];
-        cursor = at + 1;
-      }
-    }
-    if (!twin || kept.has(twin) || !sameKind(twin, node)) return node;
+  const twins = new Map();
+  const take = (node, twin) => {
+    if (!twin || kept.has(twin) || !sameKind(twin, node)) return;
     kept.add(twin);
-    if (twin === node) return twin;
+    twins.set(node, twin);
+  };
+  for (const node of next) {
+    if (node.parentNode === parent) take(node, node);
+    else if (patchKey(node)) take(node, byKey.get(patchKey(node)));
+  }
+  // Unkeyed nodes: first those of the same kind and classes, then those of the same kind.
+  const classes = (node) => (node.nodeType === Node.ELEMENT_NODE ? node.getAttribute("class") : null);
+  for (const exact of [true, false]) {
+    for (const node of next) {
+      if (twins.has(node) || patchKey(node) || node.parentNode === parent) continue;
+      take(node, unkeyed.find((c) => !kept.has(c) && sameKind(c, node) && (!exact || classes(c) === classes(node))));
+    }
+  }
+  const result = next.map((node) => {
+    const twin = twins.get(node);
+    if (!twin || twin === node) return node;
     if (node.nodeType === Node.ELEMENT_NODE) patchElement(twin, node);
     else if (twin.nodeValue !== node.nodeValue) twin.nodeValue = node.nodeValue;
     return twin;
