@@ -26,6 +26,12 @@ export function register(test, { base, shots, until, browser, apiPeopleGame, ope
     await red.locator("#rematch-offer").click();
     await red.getByText("Rematch offered — waiting for your opponent").waitFor();
     await blue.getByText("Red offers a rematch").waitFor();
+    // Leaving the page withdraws the offer.
+    await red.goto(`${base}/`);
+    await blue.locator("#rematch-offer").waitFor();
+    await red.goto(`${base}/play/${id}`);
+    await red.locator("#rematch-offer").click();
+    await blue.getByText("Red offers a rematch").waitFor();
     await blue.screenshot({ path: shots + "rematch-offered.png" });
     await blue.locator("#rematch-accept").click();
     await blue.waitForURL((url) => !url.pathname.endsWith(id));

@@ -258,3 +258,30 @@ async fn unknown_pages_get_the_app_page_and_unknown_api_paths_json_both_with_404
     }
     server.stop().await;
 }
+
+#[tokio::test]
+async fn chat_and_rematch_work_across_two_instances_on_one_postgres_database() {
+    let db = spielwerk_server::store::Database::Postgres(common::pg::cluster().database());
+    let (a, b) = (TestServer::start(&db).await, TestServer::start(&db).await);
+    let (mut on_a, mut on_b) = (a.client().await, b.client().await);
+    let (id, p1, p2) = human_game(&mut on_a, json!({})).await;
+    let url = format!("ws://{}/api/games/{id}/ws", b.addr);
+    let (mut socket, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+    socket.send(Message::text(json!({"type": "hello", "token": p2}).to_string())).await.unwrap();
+    assert!(chat_until(&mut socket, 0).await.is_empty());
+    // P1 writes through A; P2 reads it live on B.
+    expect(on_a.post(&format!("/api/games/{id}/chat"), Some(&p1), &json!({"text": "via A"})).await, 200)
+        .await;
+    assert_eq!(chat_until(&mut socket, 1).await, ["p1: via A"]);
+    win_for_cross(&mut on_a, &id, &p1, &p2).await;
+    assert_eq!(rematch(&mut on_a, &id, Some(&p1), "offer").await.0, 200);
+    let (status, started) = rematch(&mut on_b, &id, Some(&p2), "accept").await;
+    assert_eq!(status, 201, "{started}");
+    let (status, claimed) = rematch(&mut on_a, &id, Some(&p1), "claim").await;
+    assert_eq!((status, &claimed["id"], &claimed["seat"]), (200, &started["id"], &json!("p2")), "{claimed}");
+    let new_id = started["id"].as_str().unwrap();
+    expect(play(&mut on_a, new_id, started["token"].as_str().unwrap(), "a1").await, 200).await;
+    expect(play(&mut on_b, new_id, claimed["token"].as_str().unwrap(), "b1").await, 200).await;
+    a.stop().await;
+    b.stop().await;
+}
