@@ -31,7 +31,7 @@ addTexts({
 const MUTE_KEY = "spielwerk.chatMuted";
 
 /** Whether this browser hides the opponent's chat messages. */
-export function chatMuted() {
+function chatMuted() {
   return localStorage.getItem(MUTE_KEY) === "1";
 }
 
