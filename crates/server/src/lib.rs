@@ -42,15 +42,24 @@
 //! | `POST /api/games/{id}/undo` | running engine games: back to the player's last turn (token) → the whole state; 422 once the game is over |
 //! | `GET /api/games/{id}/record` | the game record (text) |
 //! | `GET /api/games/{id}/view/{ply}` | the view after `ply` moves |
-//! | `GET /api/games/{id}/analysis?ply=N&movetime=MS` | engine analysis of the position after `ply` moves (default: now) for `movetime` ms (100–10000, default 2000) as Server-Sent Events: `info` `{"depth", "score", "pv", "nodes"}` per report, then `done` `{"best", "score", "depth", "pv"}`; scores like `cp 35`/`mate 3` for the side to move; 403 in a running game between two people |
-//! | `POST /api/records` | `{"record": "…"}` → 201 `{"id", "state"}`, a game to view; at most 5000 moves (422 beyond) |
+//! | `GET /api/games/{id}/analysis?ply=N&movetime=MS&lines=K&moves=M1,M2` | engine analysis of the position after `ply` moves (default: now) and the variation `moves` (`;`-separated when a move has commas; 422 naming a move that is not legal) for `movetime` ms (100–10000, default 2000) as Server-Sent Events: `info` `{"depth", "score", "pv", "nodes", "multipv"}` per report of each of the `lines` best lines (1–3, default 1), then `done` `{"best", "score", "depth", "pv"}`; scores like `cp 35`/`mate 3` for the side to move; 403 in a running game between two people |
+//! | `GET /api/games/{id}/explore?ply=N&moves=M1,M2` | that position for the analysis board: `{"ply", "moves", "view", "last_move", "side_to_move", "position", "legal_moves", "legal_moves_count", "outcome"}`; 403 where analysis is refused |
+//! | `POST /api/games/{id}/evaluation` | asks for the evaluation graph of a finished or imported game (anyone; again: nothing changes) → 202 with the progress; a background job evaluates one position after the other (150 ms each) and stores them |
+//! | `GET /api/games/{id}/evaluation` | the progress `{"requested", "done", "total", "plies": [{"ply", "score", "best"}]}`, scores from the first player's view (±2000, decided ±10000) |
+//! | `POST /api/games/{id}/rematch` | once the game is over (token): `{"action": "offer"\|"accept"\|"decline"\|"cancel"}` → the update (`rematch_offer`); when the rematch starts (an accepted offer; at once against the engine) `{"id", "seat", "token", "state"}` of the new game, the same game, options and clock with the seats swapped, its id kept as `rematch` on the old game; `claim` gives the other player their seat in it the same way (see the `rematch` module) |
+//! | `POST /api/games/{id}/chat` | games between people (token): `{"text": "…"}` (1–200 characters, 5 per 10 s per seat) → an update; the players receive `{"type": "chat", "from", "messages"}` on the WebSocket after sending it `{"type": "hello", "token": "…"}`; spectators see no chat |
+//! | `GET /api/games/{id}/chat` | the chat (token) `{"type": "chat", "from": 0, "messages": [{"seat", "text", "sent_ms"}]}` |
+//! | `POST /api/records` | `{"record": "…"}` → 201 `{"id", "state"}`, a game to view, which keeps the record's own tags (players' names, event, date…: `tags` in the whole state, the names as the seats' `label`, and in the record download); at most 5000 moves and 64 tags of up to 500 characters (422 beyond) |
 //! | `GET /api/games/{id}/ws` | WebSocket: the whole state, then an update with the view after every change (the whole state when moves were taken back, or when changes came faster than the socket could send them) |
+//!
+//! An unknown path under `/api/` is a JSON 404; any other unknown path
+//! gets the web UI's page (which says "not found") with status 404.
 //!
 //! An update (`"type": "update"`) carries what changed: the moves played
 //! since the version before (`moves`, the first at ply index
 //! `moves_from`; none for a draw offer, a resignation or a seat taken)
 //! and the summary the whole state has too (`side_to_move, to_move_name,
-//! seats, legal_moves, legal_moves_count, outcome, draw_offer, clock,
+//! seats, legal_moves, legal_moves_count, outcome, draw_offer, rematch_offer, rematch, clock,
 //! engine_thinking, ply, last_move, version`; not the position text). A client
 //! whose list of moves is not `moves_from` long missed a change and reads
 //! the whole state again. The legal moves and the view are worked out once
@@ -81,6 +90,7 @@ mod app;
 mod assets;
 mod body;
 mod cache;
+mod chat;
 pub mod client;
 mod error;
 mod evaluation;
@@ -89,6 +99,7 @@ mod level;
 mod limits;
 pub mod loadtest;
 mod lobby;
+mod rematch;
 mod secret;
 mod state;
 pub mod store;

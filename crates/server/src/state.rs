@@ -205,6 +205,7 @@ impl Table {
             start_position: self.cache.start_position(),
             position: self.cache.position(),
             created_ms: self.created_ms,
+            tags: &self.tags,
             progress: self.progress(from..to, summary),
             view: query.view.then(|| self.cache.view()),
         };
@@ -264,6 +265,8 @@ impl Table {
             legal_moves_from,
             outcome: self.outcome_json(),
             draw_offer: self.draw_offer.map(seat_name),
+            rematch_offer: self.rematch_offer.map(seat_name),
+            rematch: self.rematch.as_deref(),
             clock: self.clock.as_ref().map(|clock| ClockJson {
                 initial_ms: clock.initial_ms,
                 increment_ms: clock.increment_ms,
@@ -288,7 +291,7 @@ impl Table {
     }
 
     /// The seats: who plays which side.
-    fn seats_json(&self) -> [SeatJson; 2] {
+    fn seats_json(&self) -> [SeatJson<'_>; 2] {
         Player::BOTH.map(|p| {
             let seat = &self.seats[p.index()];
             SeatJson {
@@ -301,7 +304,8 @@ impl Table {
                 } else {
                     "human"
                 },
-                joined: seat.engine || seat.token_hash.is_some(),
+                joined: self.kind == Kind::Record || seat.engine || seat.token_hash.is_some(),
+                label: self.tagged_name(p),
             }
         })
     }
@@ -309,11 +313,15 @@ impl Table {
 
 /// A seat in the state.
 #[derive(Clone, Copy, Debug, Serialize)]
-struct SeatJson {
+struct SeatJson<'a> {
     seat: &'static str,
     name: &'static str,
     player: &'static str,
+    /// Held by a person or the engine, or a record's seat: not open.
     joined: bool,
+    /// Who played it, as an imported record names them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    label: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -340,12 +348,16 @@ struct ClockJson {
 struct Summary<'a> {
     side_to_move: &'static str,
     to_move_name: &'static str,
-    seats: [SeatJson; 2],
+    seats: [SeatJson<'a>; 2],
     legal_moves: &'a RawValue,
     legal_moves_count: usize,
     legal_moves_from: usize,
     outcome: Option<OutcomeJson>,
     draw_offer: Option<&'static str>,
+    /// The seat that offers a rematch.
+    rematch_offer: Option<&'static str>,
+    /// The agreed rematch's id.
+    rematch: Option<&'a str>,
     clock: Option<ClockJson>,
     engine_thinking: bool,
 }
@@ -375,6 +387,8 @@ struct StateJson<'a> {
     start_position: &'a str,
     position: &'a str,
     created_ms: i64,
+    /// An imported record's own tags, in order, as `[name, value]` pairs.
+    tags: &'a [(String, String)],
     #[serde(flatten)]
     progress: Progress<'a>,
     view: Option<&'a RawValue>,
