@@ -91,6 +91,7 @@ export function register(test, harness) {
     await page.locator("#ab-where").filter({ hasText: "Nach Halbzug 2" }).waitFor();
     const german = await page.locator("#ab-eval-text").textContent();
     if (/\d\.\d/.test(german)) throw new Error(`no decimal comma in German: ${german}`);
+    await page.screenshot({ path: shots + "analysis-ataxx-de.png" });
     await page.locator('button[data-lang="en"]').click();
     // A variation can be deleted.
     await page.locator("#ab-tree .ab-variation .ab-delete").click();

@@ -275,6 +275,8 @@ export function analysisPage(main, id, { loadRenderer, link }) {
     analysis = null;
     const n = selected;
     if (!engineOn || !n.data || n.data.outcome) return;
+    // Until the engine starts, the page says it is about to think.
+    analysis = { node: n, lines: [], best: null, running: true, error: null };
     settleTimer = setTimeout(() => analyse(n), SETTLE_MS);
   }
 
