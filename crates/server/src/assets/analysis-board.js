@@ -115,9 +115,13 @@ async function request(method, path) {
   return data;
 }
 
+/** How many tree nodes were made: each gets the next number as its id. */
+let nodesMade = 0;
+
 /** One position of the tree: the move leading to it, whether it is on the game's main line, and its position once loaded. */
 function node(move, parent, main) {
-  return { move, parent, main, children: [], data: null, id: node.next = (node.next || 0) + 1 };
+  nodesMade += 1;
+  return { move, parent, main, children: [], data: null, id: nodesMade };
 }
 
 /** The number of moves from the start to `n`. */
