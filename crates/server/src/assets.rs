@@ -23,6 +23,8 @@ const FILES: &[(&str, &str, &str)] = &[
     ("i18n.js", "text/javascript; charset=utf-8", include_str!("assets/i18n.js")),
     ("markdown.js", "text/javascript; charset=utf-8", include_str!("assets/markdown.js")),
     ("svg.js", "text/javascript; charset=utf-8", include_str!("assets/svg.js")),
+    ("account.js", "text/javascript; charset=utf-8", include_str!("assets/account.js")),
+    ("seeks.js", "text/javascript; charset=utf-8", include_str!("assets/seeks.js")),
     ("games/ataxx.js", "text/javascript; charset=utf-8", include_str!("assets/games/ataxx.js")),
     ("games/abalone.js", "text/javascript; charset=utf-8", include_str!("assets/games/abalone.js")),
     ("games/formation.js", "text/javascript; charset=utf-8", include_str!("assets/games/formation.js")),
@@ -72,6 +74,8 @@ pub fn router() -> Router<Arc<App>> {
         .route("/play/{id}", get(index))
         .route("/rules/{game}", get(index))
         .route("/research/{page}", get(index))
+        .route("/@/{name}", get(index))
+        .route("/login", get(index))
         .route("/assets/{*name}", get(asset))
         .route("/favicon.ico", get(|| asset(Path("favicon.svg".to_owned()))))
 }

@@ -75,6 +75,7 @@
 //! thread fewer than there are, so a move never waits behind them.
 //! A rejected request changes nothing.
 
+mod account;
 mod analysis;
 mod api;
 mod app;
@@ -88,7 +89,11 @@ mod level;
 mod limits;
 pub mod loadtest;
 mod lobby;
+mod players;
+mod rating;
+mod ratings;
 mod secret;
+mod seeks;
 mod state;
 pub mod store;
 mod table;
@@ -158,6 +163,7 @@ impl Server {
             rates: limits::RateLimits::new(limits),
             analyses: limits::AnalysisSlots::new(limits.analyses_per_client, limits.analyses_total),
             stopping: tokio::sync::watch::Sender::new(false),
+            rating_turn: tokio::sync::Mutex::new(()),
         });
         let mut backfill = Vec::new();
         for stored in &running {
@@ -180,6 +186,7 @@ impl Server {
         if let Some(shared) = app.store.shared() {
             tokio::spawn(app::follow_shared(Arc::downgrade(&app), shared.listen()));
         }
+        tokio::spawn(lobby::expire_abandoned(Arc::downgrade(&app)));
         let listener = TcpListener::bind(config.addr).await?;
         Ok(Server { app, listener })
     }

@@ -202,6 +202,7 @@ impl Table {
             options: self.game.options().iter().collect(),
             opponent: self.kind.as_str(),
             level: self.level,
+            rated: self.rated,
             start_position: self.cache.start_position(),
             position: self.cache.position(),
             created_ms: self.created_ms,
@@ -288,7 +289,7 @@ impl Table {
     }
 
     /// The seats: who plays which side.
-    fn seats_json(&self) -> [SeatJson; 2] {
+    fn seats_json(&self) -> [SeatJson<'_>; 2] {
         Player::BOTH.map(|p| {
             let seat = &self.seats[p.index()];
             SeatJson {
@@ -301,7 +302,12 @@ impl Table {
                 } else {
                     "human"
                 },
-                joined: seat.engine || seat.token_hash.is_some(),
+                joined: seat.taken(),
+                account: seat.account.as_ref().map(|a| AccountJson {
+                    name: &a.name,
+                    rating: a.rating_before.map(f64::round),
+                    rating_after: a.rating_after.map(f64::round),
+                }),
             }
         })
     }
@@ -309,11 +315,22 @@ impl Table {
 
 /// A seat in the state.
 #[derive(Clone, Copy, Debug, Serialize)]
-struct SeatJson {
+struct SeatJson<'a> {
     seat: &'static str,
     name: &'static str,
     player: &'static str,
     joined: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    account: Option<AccountJson<'a>>,
+}
+
+/// The account a seat is bound to: its name, its rating of the game when
+/// the seat was taken (or before a rated game ended) and after it.
+#[derive(Clone, Copy, Debug, Serialize)]
+struct AccountJson<'a> {
+    name: &'a str,
+    rating: Option<f64>,
+    rating_after: Option<f64>,
 }
 
 #[derive(Serialize)]
@@ -340,7 +357,7 @@ struct ClockJson {
 struct Summary<'a> {
     side_to_move: &'static str,
     to_move_name: &'static str,
-    seats: [SeatJson; 2],
+    seats: [SeatJson<'a>; 2],
     legal_moves: &'a RawValue,
     legal_moves_count: usize,
     legal_moves_from: usize,
@@ -372,6 +389,7 @@ struct StateJson<'a> {
     options: BTreeMap<&'a str, &'a str>,
     opponent: &'static str,
     level: Option<u8>,
+    rated: bool,
     start_position: &'a str,
     position: &'a str,
     created_ms: i64,
