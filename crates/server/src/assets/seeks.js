@@ -1,7 +1,7 @@
 // The lobby's seeks ("looking for a game of Abalone, 5+3, rated") and "My games": the games of
 // the signed-in account, or of the seats this browser keeps when nobody is signed in.
 
-import { t, addTexts, errorText } from "./i18n.js";
+import { t, addTexts, errorText, playerName } from "./i18n.js";
 import { h, replaceKeepingFocus } from "./svg.js";
 import { accountName, ratingText, seatLabel } from "./account.js";
 
@@ -62,7 +62,7 @@ function clockText(clock) {
  */
 export function seeksSection({ registry, navigate, link }) {
   const element = h("section", { class: "card seeks-card", id: "seeks" });
-  const form = { game: registry.games[0]?.name, clock: "5+3", rated: true };
+  const form = { game: registry.games[0]?.name, clock: "5+3", rated: true, side: "random" };
   let seeks = [];
   let error = "";
   let timer = null;
@@ -92,7 +92,7 @@ export function seeksSection({ registry, navigate, link }) {
   async function create() {
     error = "";
     try {
-      const seek = await call("POST", "/api/seeks", { game: form.game, clock: form.clock || null, rated: form.rated && Boolean(form.clock) });
+      const seek = await call("POST", "/api/seeks", { game: form.game, clock: form.clock || null, rated: form.rated && Boolean(form.clock), side: form.side });
       waiting.add(seek.id);
     } catch (e) {
       error = e;
@@ -139,6 +139,7 @@ export function seeksSection({ registry, navigate, link }) {
       ]))) : h("p", { class: "muted" }, t("seek.none")),
       me ? h("form", { id: "seek-form", class: "seek-form", onsubmit: (e) => { e.preventDefault(); create(); } }, [
         select("seek-game", form.game, registry.games.map((g) => [g.name, g.title]), (v) => { form.game = v; }),
+        select("seek-side", form.side, [["random", t("random")], ...["p1", "p2"].map((p) => [p, playerName(registry.games.find((g) => g.name === form.game)?.players[p] || p)])], (v) => { form.side = v; }),
         select("seek-clock", form.clock, [["", t("seek.unlimited")], ["1+0", "1+0"], ["3+2", "3+2"], ["5+3", "5+3"], ["10+5", "10+5"], ["15+10", "15+10"]], (v) => { form.clock = v; }),
         form.clock ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: "seek-rated", checked: form.rated, onchange: (e) => { form.rated = e.target.checked; } }), t("seek.rated")]) : null,
         h("button", { type: "submit" }, t("seek.create")),
