@@ -208,8 +208,8 @@ async fn verify_password(password: String, stored: String) -> bool {
     .unwrap_or(false)
 }
 
-/// `POST /api/account/signup`: 201-like 200 with `{"name"}` and the
-/// session cookie; 422 for a bad name or password (header `x-field`
+/// `POST /api/account/signup`: 200 with `{"name"}` and the session
+/// cookie of the new account, signed in; 422 for a bad name or password (header `x-field`
 /// names the field), 409 for a name taken.
 async fn signup(
     State(app): State<Arc<App>>,

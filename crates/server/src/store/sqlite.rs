@@ -205,7 +205,7 @@ impl SqliteStore {
                         game: r.get(1)?,
                         created_ms: r.get(2)?,
                         result: r.get::<_, Option<String>>(3)?.zip(r.get::<_, Option<String>>(4)?),
-                        seat: r.get::<_, String>(5)?.parse_seat(),
+                        seat: parse_player(&r.get::<_, String>(5)?).unwrap_or(Player::P1),
                         rated: r.get(6)?,
                         clock: r.get::<_, Option<i64>>(7)?.zip(r.get::<_, Option<i64>>(8)?),
                         rating: (r.get(9)?, r.get(10)?),
@@ -252,17 +252,6 @@ impl SqliteStore {
             .prepare_cached(ABANDONED)?
             .query_map(params![unjoined_before_ms, unmoved_before_ms], |r| r.get(0))?
             .collect::<Result<_, _>>()?)
-    }
-}
-
-/// Reads a stored seat name, P1 for anything else.
-trait ParseSeat {
-    fn parse_seat(&self) -> Player;
-}
-
-impl ParseSeat for String {
-    fn parse_seat(&self) -> Player {
-        parse_player(self).unwrap_or(Player::P1)
     }
 }
 
