@@ -89,6 +89,13 @@ pub async fn signed_in(app: &App, headers: &HeaderMap) -> Result<Option<Account>
     Ok(found.map(|(id, name)| Account { id, name }))
 }
 
+/// The signed-in account of a request that acts for a seat (which a seat
+/// token may do instead), checked against cross-site requests.
+pub async fn acting(app: &App, headers: &HeaderMap) -> Result<Option<Account>, ApiError> {
+    check_origin(headers)?;
+    signed_in(app, headers).await
+}
+
 /// The signed-in account of a state-changing request, or 401; checked
 /// against cross-site requests (see [`check_origin`]).
 pub async fn require(app: &App, headers: &HeaderMap) -> Result<Account, ApiError> {

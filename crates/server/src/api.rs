@@ -11,12 +11,12 @@ use crate::state::{StateParams, StateQuery};
 use crate::store::Op;
 use crate::store::SeatAccount;
 use crate::table::{Clock, Kind, Seat, Table};
-use crate::{analysis, assets, headers, lobby, players, seeks, ws};
+use crate::{analysis, assets, chat, headers, lobby, players, rematch, seeks, ws};
 use axum::Router;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::Utf8Bytes;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use game::{DynGame, GameError, Options, Outcome, Player, Registry, text};
@@ -52,20 +52,35 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/view/{ply}", get(view_at))
         .route("/api/games/{id}/analysis", get(analysis::analyse))
         .route("/api/games/{id}/ws", get(ws::upgrade))
+        .route("/api/games/{id}/rematch", post(rematch::rematch))
+        .route("/api/games/{id}/chat", get(chat::get).post(chat::post))
         .route("/api/records", post(import_record).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
         .route("/api/players/{name}", get(players::profile))
         .merge(account::routes())
         .merge(seeks::routes())
         .merge(assets::router())
-        .fallback(|| async { ApiError::not_found(text!("no such page", "keine solche Seite")) })
+        .fallback(unknown_path)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(axum::middleware::map_response(headers::secure))
         .with_state(app)
 }
 
+/// An unknown path: under `/api/` a JSON 404 with the message in both
+/// languages; elsewhere the web UI's page, which shows its own friendly
+/// "not found", with status 404.
+async fn unknown_path(uri: Uri) -> Response {
+    let path = uri.path();
+    if path == "/api" || path.starts_with("/api/") {
+        ApiError::not_found(text!("no such API path: {path}", "keine solche API-Adresse: {path}"))
+            .into_response()
+    } else {
+        assets::missing_page()
+    }
+}
+
 /// Runs a handler's work as its own task, so that a client hanging up
 /// cannot interrupt a change between the game and the database.
-async fn detached<T: Send + 'static>(
+pub(crate) async fn detached<T: Send + 'static>(
     work: impl Future<Output = Result<T, ApiError>> + Send + 'static,
 ) -> Result<T, ApiError> {
     tokio::spawn(work)
@@ -76,7 +91,7 @@ async fn detached<T: Send + 'static>(
 /// A JSON response of the object `fields` with the whole state's JSON
 /// text added as `"state"`, written in without parsing it again (it is the
 /// server's own JSON; checking it cost as much as writing Amakta's view).
-fn with_state(status: StatusCode, fields: Value, state: &str) -> Response {
+pub(crate) fn with_state(status: StatusCode, fields: Value, state: &str) -> Response {
     let mut body = fields.to_string();
     body.pop();
     if body.len() > 1 {
@@ -382,7 +397,12 @@ async fn game_state(
 
 /// Locks the game, finds the seat of the request's token (or signed-in
 /// account) and runs `work`.
-async fn with_seat<F>(app: Arc<App>, id: String, headers: HeaderMap, work: F) -> Result<Response, ApiError>
+pub(crate) async fn with_seat<F>(
+    app: Arc<App>,
+    id: String,
+    headers: HeaderMap,
+    work: F,
+) -> Result<Response, ApiError>
 where
     F: for<'a> FnOnce(
             &'a Arc<App>,
@@ -601,6 +621,12 @@ async fn join(
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;
         app.sync(&slot, &mut table).await?;
+        if table.kind == Kind::Record {
+            return Err(ApiError::conflict(text!(
+                "an imported record is for viewing: it has no seats to take",
+                "eine importierte Aufzeichnung ist zum Ansehen da: sie hat keine freien Plätze"
+            )));
+        }
         let hash = hash_secret(request.invite.trim());
         let Some(seat) = Player::BOTH
             .into_iter()
@@ -661,8 +687,17 @@ async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<R
     let slot = app.slot(&id).await?;
     let table = slot.table.lock().await;
     let mut record = table.game.record();
-    record.set_tag("Site", "Spielwerk");
-    record.set_tag("Date", &date_text(table.created_ms));
+    for (name, value) in &table.tags {
+        if record.tag(name).is_none() {
+            record.set_tag(name, value);
+        }
+    }
+    if table.kind != Kind::Record || record.tag("Site").is_none() {
+        record.set_tag("Site", "Spielwerk");
+    }
+    if table.kind != Kind::Record || record.tag("Date").is_none() {
+        record.set_tag("Date", &date_text(table.created_ms));
+    }
     for player in Player::BOTH {
         let seat = &table.seats[player.index()];
         let who = match (table.kind, seat.engine) {
@@ -713,14 +748,15 @@ async fn import_record(
     app.rates.check(Action::ImportRecord, client.ip())?;
     detached(async move {
         let reader = app.clone();
-        let (game, setup) =
+        let (game, setup, tags) =
             tokio::task::spawn_blocking(move || read_record(&reader.registry, &request.record))
                 .await
                 .map_err(|e| {
                     ApiError::internal(text!("import failed: {e}", "Import fehlgeschlagen: {e}"))
                 })??;
         let title = app.registry.get(game.name())?.title;
-        let table = Table::new(new_game_id(), title, game, setup, Kind::Record);
+        let mut table = Table::new(new_game_id(), title, game, setup, Kind::Record);
+        table.tags = tags;
         app.commit(vec![Op::CreateGame(Box::new(table.to_stored()))]).await?;
         let slot = app.insert(table);
         let mut table = slot.table.lock().await;
@@ -730,10 +766,21 @@ async fn import_record(
     .await
 }
 
+/// The most tags an imported record keeps.
+pub const RECORD_TAGS: usize = 64;
+/// The longest tag value an imported record keeps, in characters.
+pub const RECORD_TAG_CHARS: usize = 500;
+
+/// A game, its start position text and the record's own tags.
+type ReadRecord = (Box<dyn DynGame>, Option<String>, Vec<(String, String)>);
+
 /// Reads and replays a record (on the blocking pool: long records take a
-/// while): the game at its end and its start position text. Records of
-/// more than [`RECORD_MOVES`] moves are refused (422) before any replay.
-fn read_record(registry: &Registry, text: &str) -> Result<(Box<dyn DynGame>, Option<String>), ApiError> {
+/// while): the game at its end, its start position text and the record's
+/// tags that the game does not write itself (players' names, event, site,
+/// date, round…). Records of more than [`RECORD_MOVES`] moves, more than
+/// [`RECORD_TAGS`] tags or a tag longer than [`RECORD_TAG_CHARS`] are
+/// refused (422) before any replay.
+fn read_record(registry: &Registry, text: &str) -> Result<ReadRecord, ApiError> {
     let record = game::Record::parse(text)?;
     let count = record.moves.len();
     if count > RECORD_MOVES {
@@ -742,8 +789,28 @@ fn read_record(registry: &Registry, text: &str) -> Result<(Box<dyn DynGame>, Opt
             "die Aufzeichnung hat {count} Züge; höchstens {RECORD_MOVES} werden importiert"
         )));
     }
+    let tags = record.tags.len();
+    if tags > RECORD_TAGS {
+        return Err(ApiError::unprocessable(text!(
+            "the record has {tags} tags; at most {RECORD_TAGS} are imported",
+            "die Aufzeichnung hat {tags} Tags; höchstens {RECORD_TAGS} werden importiert"
+        )));
+    }
+    if let Some((name, _)) = record.tags.iter().find(|(_, v)| v.chars().count() > RECORD_TAG_CHARS) {
+        return Err(ApiError::unprocessable(text!(
+            "tag [{name}] is longer than {RECORD_TAG_CHARS} characters",
+            "Tag [{name}] ist länger als {RECORD_TAG_CHARS} Zeichen"
+        )));
+    }
     let game = registry.load_record(&record)?;
-    Ok((game, record.tag("Setup").map(str::to_owned)))
+    let own = game.record();
+    let kept = record
+        .tags
+        .iter()
+        .filter(|(name, _)| !name.eq_ignore_ascii_case("Setup") && own.tag(name).is_none())
+        .cloned()
+        .collect();
+    Ok((game, record.tag("Setup").map(str::to_owned), kept))
 }
 
 /// What rebuilding a position of a game needs, copied out of its table so

@@ -25,6 +25,9 @@ const FILES: &[(&str, &str, &str)] = &[
     ("svg.js", "text/javascript; charset=utf-8", include_str!("assets/svg.js")),
     ("account.js", "text/javascript; charset=utf-8", include_str!("assets/account.js")),
     ("seeks.js", "text/javascript; charset=utf-8", include_str!("assets/seeks.js")),
+    ("chat.js", "text/javascript; charset=utf-8", include_str!("assets/chat.js")),
+    ("rematch.js", "text/javascript; charset=utf-8", include_str!("assets/rematch.js")),
+    ("tags.js", "text/javascript; charset=utf-8", include_str!("assets/tags.js")),
     ("games/ataxx.js", "text/javascript; charset=utf-8", include_str!("assets/games/ataxx.js")),
     ("games/abalone.js", "text/javascript; charset=utf-8", include_str!("assets/games/abalone.js")),
     ("games/formation.js", "text/javascript; charset=utf-8", include_str!("assets/games/formation.js")),
@@ -78,6 +81,18 @@ pub fn router() -> Router<Arc<App>> {
         .route("/login", get(index))
         .route("/assets/{*name}", get(asset))
         .route("/favicon.ico", get(|| asset(Path("favicon.svg".to_owned()))))
+}
+
+/// The web UI's page with status 404, for a path nobody knows: the page
+/// shows its own "not found".
+pub fn missing_page() -> Response {
+    let page = include_str!("assets/index.html");
+    (
+        StatusCode::NOT_FOUND,
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")],
+        page,
+    )
+        .into_response()
 }
 
 async fn index() -> Response {

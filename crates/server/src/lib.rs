@@ -43,14 +43,20 @@
 //! | `GET /api/games/{id}/record` | the game record (text) |
 //! | `GET /api/games/{id}/view/{ply}` | the view after `ply` moves |
 //! | `GET /api/games/{id}/analysis?ply=N&movetime=MS` | engine analysis of the position after `ply` moves (default: now) for `movetime` ms (100–10000, default 2000) as Server-Sent Events: `info` `{"depth", "score", "pv", "nodes"}` per report, then `done` `{"best", "score", "depth", "pv"}`; scores like `cp 35`/`mate 3` for the side to move; 403 in a running game between two people |
-//! | `POST /api/records` | `{"record": "…"}` → 201 `{"id", "state"}`, a game to view; at most 5000 moves (422 beyond) |
+//! | `POST /api/games/{id}/rematch` | once the game is over (token): `{"action": "offer"\|"accept"\|"decline"\|"cancel"}` → the update (`rematch_offer`); when the rematch starts (an accepted offer; at once against the engine) `{"id", "seat", "token", "state"}` of the new game, the same game, options and clock with the seats swapped, its id kept as `rematch` on the old game; `claim` gives the other player their seat in it the same way (see the `rematch` module) |
+//! | `POST /api/games/{id}/chat` | games between people (token): `{"text": "…"}` (1–200 characters, 5 per 10 s per seat) → an update; the players receive `{"type": "chat", "from", "messages"}` on the WebSocket after sending it `{"type": "hello", "token": "…"}`; spectators see no chat |
+//! | `GET /api/games/{id}/chat` | the chat (token) `{"type": "chat", "from": 0, "messages": [{"seat", "text", "sent_ms"}]}` |
+//! | `POST /api/records` | `{"record": "…"}` → 201 `{"id", "state"}`, a game to view, which keeps the record's own tags (players' names, event, date…: `tags` in the whole state, the names as the seats' `label`, and in the record download); at most 5000 moves and 64 tags of up to 500 characters (422 beyond) |
 //! | `GET /api/games/{id}/ws` | WebSocket: the whole state, then an update with the view after every change (the whole state when moves were taken back, or when changes came faster than the socket could send them) |
+//!
+//! An unknown path under `/api/` is a JSON 404; any other unknown path
+//! gets the web UI's page (which says "not found") with status 404.
 //!
 //! An update (`"type": "update"`) carries what changed: the moves played
 //! since the version before (`moves`, the first at ply index
 //! `moves_from`; none for a draw offer, a resignation or a seat taken)
 //! and the summary the whole state has too (`side_to_move, to_move_name,
-//! seats, legal_moves, legal_moves_count, outcome, draw_offer, clock,
+//! seats, legal_moves, legal_moves_count, outcome, draw_offer, rematch_offer, rematch, clock,
 //! engine_thinking, ply, last_move, version`; not the position text). A client
 //! whose list of moves is not `moves_from` long missed a change and reads
 //! the whole state again. The legal moves and the view are worked out once
@@ -82,6 +88,7 @@ mod app;
 mod assets;
 mod body;
 mod cache;
+mod chat;
 pub mod client;
 mod error;
 mod headers;
@@ -92,6 +99,7 @@ mod lobby;
 mod players;
 mod rating;
 mod ratings;
+mod rematch;
 mod secret;
 mod seeks;
 mod state;

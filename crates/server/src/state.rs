@@ -206,6 +206,7 @@ impl Table {
             start_position: self.cache.start_position(),
             position: self.cache.position(),
             created_ms: self.created_ms,
+            tags: &self.tags,
             progress: self.progress(from..to, summary),
             view: query.view.then(|| self.cache.view()),
         };
@@ -265,6 +266,8 @@ impl Table {
             legal_moves_from,
             outcome: self.outcome_json(),
             draw_offer: self.draw_offer.map(seat_name),
+            rematch_offer: self.rematch_offer.map(seat_name),
+            rematch: self.rematch.as_deref(),
             clock: self.clock.as_ref().map(|clock| ClockJson {
                 initial_ms: clock.initial_ms,
                 increment_ms: clock.increment_ms,
@@ -302,7 +305,8 @@ impl Table {
                 } else {
                     "human"
                 },
-                joined: seat.taken(),
+                joined: self.kind == Kind::Record || seat.taken(),
+                label: self.tagged_name(p),
                 account: seat.account.as_ref().map(|a| AccountJson {
                     name: &a.name,
                     rating: a.rating_before.map(f64::round),
@@ -319,7 +323,11 @@ struct SeatJson<'a> {
     seat: &'static str,
     name: &'static str,
     player: &'static str,
+    /// Held by a person or the engine, or a record's seat: not open.
     joined: bool,
+    /// Who played it, as an imported record names them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    label: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     account: Option<AccountJson<'a>>,
 }
@@ -363,6 +371,10 @@ struct Summary<'a> {
     legal_moves_from: usize,
     outcome: Option<OutcomeJson>,
     draw_offer: Option<&'static str>,
+    /// The seat that offers a rematch.
+    rematch_offer: Option<&'static str>,
+    /// The agreed rematch's id.
+    rematch: Option<&'a str>,
     clock: Option<ClockJson>,
     engine_thinking: bool,
 }
@@ -393,6 +405,8 @@ struct StateJson<'a> {
     start_position: &'a str,
     position: &'a str,
     created_ms: i64,
+    /// An imported record's own tags, in order, as `[name, value]` pairs.
+    tags: &'a [(String, String)],
     #[serde(flatten)]
     progress: Progress<'a>,
     view: Option<&'a RawValue>,

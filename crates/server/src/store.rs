@@ -115,7 +115,32 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: "ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;",
         postgres: "ALTER TABLE games ADD COLUMN version BIGINT NOT NULL DEFAULT 0;",
     },
-    // 5: accounts, their sessions and Glicko-2 ratings per game, seats
+    // 5: imported records' tags, rematches, and the chat between the players.
+    Migration {
+        sqlite: "ALTER TABLE games ADD COLUMN tags TEXT;
+        ALTER TABLE games ADD COLUMN rematch_offer TEXT;
+        ALTER TABLE games ADD COLUMN rematch_id TEXT;
+        CREATE TABLE chat (
+            game_id TEXT NOT NULL REFERENCES games(id),
+            seq INTEGER NOT NULL,
+            seat TEXT NOT NULL,
+            body TEXT NOT NULL,
+            sent_ms INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seq)
+        ) WITHOUT ROWID;",
+        postgres: "ALTER TABLE games ADD COLUMN tags TEXT;
+        ALTER TABLE games ADD COLUMN rematch_offer TEXT;
+        ALTER TABLE games ADD COLUMN rematch_id TEXT;
+        CREATE TABLE chat (
+            game_id TEXT NOT NULL REFERENCES games(id),
+            seq INTEGER NOT NULL,
+            seat TEXT NOT NULL,
+            body TEXT NOT NULL,
+            sent_ms BIGINT NOT NULL,
+            PRIMARY KEY (game_id, seq)
+        );",
+    },
+    // 6: accounts, their sessions and Glicko-2 ratings per game, seats
     // bound to accounts (with the rating before and after a rated game),
     // rated games, and seeks.
     Migration {
@@ -311,6 +336,13 @@ pub struct GameRow {
     pub version: u64,
     /// Whether the game counts for the players' ratings.
     pub rated: bool,
+    /// The tags of an imported record that the game does not write itself
+    /// (players' names, event, site, date, round…), in order.
+    pub tags: Vec<(String, String)>,
+    /// The seat that offers a rematch, if any.
+    pub rematch_offer: Option<Player>,
+    /// The id of the rematch, once agreed.
+    pub rematch: Option<String>,
 }
 
 /// One seat of a game.
@@ -355,6 +387,17 @@ pub struct MoveRow {
     pub remaining_ms: Option<i64>,
 }
 
+/// One chat message between the players of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatRow {
+    /// The seat that wrote it.
+    pub seat: Player,
+    /// The text.
+    pub body: String,
+    /// When it was sent, ms since the epoch.
+    pub sent_ms: i64,
+}
+
 /// A whole stored game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredGame {
@@ -364,6 +407,8 @@ pub struct StoredGame {
     pub seats: Vec<SeatRow>,
     /// Its moves in order.
     pub moves: Vec<MoveRow>,
+    /// The players' chat, oldest first.
+    pub chat: Vec<ChatRow>,
 }
 
 /// One change to the database.
@@ -480,6 +525,29 @@ pub enum Op {
         game: String,
         /// The offering seat.
         seat: Option<Player>,
+    },
+    /// Sets or clears the pending rematch offer.
+    SetRematchOffer {
+        /// The game.
+        game: String,
+        /// The offering seat.
+        seat: Option<Player>,
+    },
+    /// Records the agreed rematch (and clears the offer).
+    SetRematch {
+        /// The old game.
+        game: String,
+        /// The new game's id.
+        rematch: String,
+    },
+    /// Appends chat message number `seq` (0-based).
+    AddChat {
+        /// The game.
+        game: String,
+        /// Index of the message.
+        seq: usize,
+        /// The message.
+        line: ChatRow,
     },
 }
 
@@ -821,6 +889,19 @@ async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, StoreError> + Send + 'static,
 ) -> Result<T, StoreError> {
     tokio::task::spawn_blocking(work).await.map_err(|e| StoreError::Failed(e.to_string()))?
+}
+
+/// The tags as stored: a JSON array of `[name, value]` pairs, `None` when
+/// there are none.
+pub fn tags_text(tags: &[(String, String)]) -> Option<String> {
+    (!tags.is_empty()).then(|| serde_json::to_string(tags).unwrap_or_default())
+}
+
+/// Reads stored tags (see [`tags_text`]).
+pub fn parse_tags(id: &str, text: Option<&str>) -> Result<Vec<(String, String)>, StoreError> {
+    text.map_or(Ok(Vec::new()), |text| {
+        serde_json::from_str(text).map_err(|e| StoreError::Corrupt(format!("tags of game {id}: {e}")))
+    })
 }
 
 /// Reads a seat name (`p1`, `p2`).

@@ -3,7 +3,7 @@
 
 use crate::cache::PositionCache;
 use crate::secret::hash_secret;
-use crate::store::{GameRow, MoveRow, SeatAccount, SeatRow, StoredGame};
+use crate::store::{ChatRow, GameRow, MoveRow, SeatAccount, SeatRow, StoredGame};
 use game::{DynGame, GameResult, Options, Outcome, Player, Registry};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -135,6 +135,14 @@ pub struct Table {
     /// The legal moves, view and texts of the current position, worked
     /// out once for `version` (every change bumps it).
     pub cache: PositionCache,
+    /// An imported record's own tags (players, event, date…).
+    pub tags: Vec<(String, String)>,
+    /// The seat that offers a rematch.
+    pub rematch_offer: Option<Player>,
+    /// The id of the agreed rematch.
+    pub rematch: Option<String>,
+    /// The players' chat, oldest first.
+    pub chat: Vec<ChatRow>,
 }
 
 impl Table {
@@ -165,6 +173,10 @@ impl Table {
             engine_busy: false,
             stop: None,
             cache: PositionCache::default(),
+            tags: Vec::new(),
+            rematch_offer: None,
+            rematch: None,
+            chat: Vec::new(),
         }
     }
 
@@ -199,6 +211,10 @@ impl Table {
         table.clock = clock;
         table.rated = row.rated;
         table.version = row.version;
+        table.tags = row.tags.clone();
+        table.rematch_offer = row.rematch_offer;
+        table.rematch = row.rematch.clone();
+        table.chat = stored.chat.clone();
         for seat in &stored.seats {
             table.seats[seat.seat.index()] = Seat {
                 engine: seat.engine,
@@ -229,6 +245,9 @@ impl Table {
                 to_move: Some(self.game.side_to_move()),
                 version: self.version,
                 rated: self.rated,
+                tags: self.tags.clone(),
+                rematch_offer: self.rematch_offer,
+                rematch: self.rematch.clone(),
             },
             seats: Player::BOTH
                 .into_iter()
@@ -248,6 +267,7 @@ impl Table {
                 .iter()
                 .map(|mv| MoveRow { mv: mv.clone(), played_ms: self.created_ms, remaining_ms: None })
                 .collect(),
+            chat: self.chat.clone(),
         }
     }
 
@@ -255,6 +275,13 @@ impl Table {
     pub fn seat_of(&self, token: &str) -> Option<Player> {
         let hash = hash_secret(token);
         Player::BOTH.into_iter().find(|p| self.seats[p.index()].token_hash.as_deref() == Some(hash.as_str()))
+    }
+
+    /// The name an imported record gives `player` (its tag named like the
+    /// player, e.g. `[Black "Ada"]`), if any.
+    pub fn tagged_name(&self, player: Player) -> Option<&str> {
+        let side = self.game.player_name(player);
+        self.tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(side)).map(|(_, v)| v.as_str())
     }
 
     /// Whether every seat is held by a person or the engine.

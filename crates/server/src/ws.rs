@@ -6,18 +6,27 @@
 //! taken back (see [`crate::state`]). An update always follows the message
 //! before it: when changes came too fast to send each one, or nobody
 //! watched when one was made, the socket sends the whole state instead.
+//!
+//! A player's page says whose socket it is with `{"type": "hello",
+//! "token": "…"}`; from then on the socket also carries the players' chat
+//! (`{"type": "chat", "from", "messages"}`, see [`crate::chat`]): all of it
+//! at once, then each new message after the change that added it.
 
 use crate::app::{App, Slot};
+use crate::chat::chat_json;
 use crate::error::ApiError;
 use crate::state::StateQuery;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::response::Response;
+use game::Player;
+use serde::Deserialize;
 use std::sync::Arc;
 use std::time::Instant;
 
 /// Upgrades to a WebSocket that receives the game's state now and every
-/// change after. Messages from the client are ignored.
+/// change after. The client may send only a hello (see the module docs);
+/// other messages are ignored.
 pub async fn upgrade(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
@@ -34,7 +43,27 @@ async fn whole_state(slot: &Slot) -> (u64, Utf8Bytes) {
     (table.version, Utf8Bytes::from(state))
 }
 
+/// What a client says: who it is.
+#[derive(Deserialize)]
+struct Hello {
+    #[serde(rename = "type")]
+    kind: String,
+    token: String,
+}
+
+/// The chat messages from `from` on as a message, if there are any (or
+/// `always`), and the count of messages.
+async fn chat_since(slot: &Slot, from: usize, always: bool) -> (usize, Option<Utf8Bytes>) {
+    let table = slot.table.lock().await;
+    let count = table.chat.len();
+    let message = (always || count > from).then(|| Utf8Bytes::from(chat_json(&table, from).to_string()));
+    (count, message)
+}
+
 async fn push_changes(mut socket: WebSocket, slot: Arc<Slot>) {
+    // The seat whose player this socket is (told by a hello), and the chat messages it has.
+    let mut player: Option<Player> = None;
+    let mut chat_sent = 0;
     let mut pushes = slot.pushes.subscribe();
     pushes.borrow_and_update();
     let (mut sent, first) = whole_state(&slot).await;
@@ -65,9 +94,34 @@ async fn push_changes(mut socket: WebSocket, slot: Arc<Slot>) {
                 if socket.send(Message::Text(message)).await.is_err() {
                     return;
                 }
+                if player.is_some() {
+                    let (count, chat) = chat_since(&slot, chat_sent, false).await;
+                    chat_sent = count;
+                    if let Some(chat) = chat
+                        && socket.send(Message::Text(chat)).await.is_err()
+                    {
+                        return;
+                    }
+                }
             }
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Close(_)) | Err(_)) | None => return,
+                Some(Ok(Message::Text(text))) => {
+                    let Ok(hello) = serde_json::from_str::<Hello>(&text) else { continue };
+                    if hello.kind != "hello" || player.is_some() {
+                        continue;
+                    }
+                    player = slot.table.lock().await.seat_of(&hello.token);
+                    if player.is_some() {
+                        let (count, chat) = chat_since(&slot, 0, true).await;
+                        chat_sent = count;
+                        if let Some(chat) = chat
+                            && socket.send(Message::Text(chat)).await.is_err()
+                        {
+                            return;
+                        }
+                    }
+                }
                 Some(Ok(_)) => {}
             },
         }

@@ -247,6 +247,30 @@ async fn a_seek_becomes_a_rated_game_whose_end_rates_both_once() {
 }
 
 #[tokio::test]
+async fn a_rematch_keeps_both_accounts_on_swapped_seats_and_stays_rated() {
+    let server = TestServer::start(&temp_db("rematch")).await;
+    let (mut seeker, mut accepter, id, _) = rated_game(&server, "jana", "karl").await;
+    expect(post(&mut accepter, &format!("/api/games/{id}/resign"), json!({})).await, 200).await;
+    let rematch = format!("/api/games/{id}/rematch");
+    expect(post(&mut accepter, &rematch, json!({"action": "offer"})).await, 200).await;
+    let started = expect(post(&mut seeker, &rematch, json!({"action": "accept"})).await, 201).await;
+    let new_id = started["id"].as_str().unwrap();
+    let seen = state(&mut seeker, new_id).await;
+    assert_eq!((seen["you"].as_str(), seen["rated"].as_bool()), (Some("p2"), Some(true)));
+    assert_eq!(seen["seats"][0]["account"]["name"], "karl");
+    assert_eq!(seen["seats"][1]["account"]["name"], "jana");
+    let jana_after = state(&mut seeker, &id).await["seats"][0]["account"]["rating_after"].clone();
+    assert_eq!(seen["seats"][1]["account"]["rating"], jana_after, "the rating after the last game");
+    // Karl plays his new seat with his session, and may still claim a token for it.
+    expect(post(&mut accepter, &format!("/api/games/{new_id}/moves"), json!({"move": "a1"})).await, 200)
+        .await;
+    let claimed = expect(post(&mut accepter, &rematch, json!({"action": "claim"})).await, 200).await;
+    assert_eq!(claimed["seat"], "p1");
+    assert_eq!(state(&mut accepter, new_id).await["seats"][0]["account"]["name"], "karl");
+    server.stop().await;
+}
+
+#[tokio::test]
 async fn rated_games_need_a_clock_and_accounts() {
     let server = TestServer::start(&temp_db("rated-rules")).await;
     let mut anon = server.client().await;

@@ -61,3 +61,13 @@ fn amendment_options_are_checked() {
     let none = Infinit::from_options(&Options::from_pairs([("arrow-cap", "none")]), None).unwrap();
     assert_eq!(none.amendments(), Amendments::default());
 }
+
+#[test]
+fn amendments_read_as_their_options() {
+    assert_eq!(Amendments::default().to_string(), "original rules");
+    assert_eq!(Amendments { arrow_cap: Some(5), ply_limit: None }.to_string(), "arrow-cap 5");
+    assert_eq!(
+        Amendments { arrow_cap: Some(6), ply_limit: Some(120) }.to_string(),
+        "arrow-cap 6, ply-limit 120"
+    );
+}

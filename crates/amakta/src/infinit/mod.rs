@@ -96,6 +96,18 @@ pub struct Amendments {
     pub ply_limit: Option<u32>,
 }
 
+/// The amendments as the game options that set them (`arrow-cap 5,
+/// ply-limit 120`), or `original rules` when there are none.
+impl std::fmt::Display for Amendments {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let parts: Vec<String> = [("arrow-cap", self.arrow_cap), ("ply-limit", self.ply_limit)]
+            .into_iter()
+            .filter_map(|(name, value)| value.map(|v| format!("{name} {v}")))
+            .collect();
+        if parts.is_empty() { f.write_str("original rules") } else { f.write_str(&parts.join(", ")) }
+    }
+}
+
 impl Amendments {
     /// Whether a stone may be created under the arrow cap.
     #[must_use]

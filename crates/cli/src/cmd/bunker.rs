@@ -278,7 +278,7 @@ fn selfplay(args: &BunkerArgs) -> anyhow::Result<()> {
     let amendments = amendments(args);
     println!(
         "self-play: {} games, White's points {}, distance {}, {} nodes a move, 2 random plies of play, \
-         cap {} plies, amendments {amendments:?}",
+         cap {} plies, amendments: {amendments}",
         args.selfplay, args.selfplay_points, args.distance, args.nodes, args.max_plies
     );
     let mut results = [0usize; 3];
@@ -322,13 +322,14 @@ fn selfplay(args: &BunkerArgs) -> anyhow::Result<()> {
         protocol::Tally { wins: results[0] as u32, losses: results[1] as u32, draws: results[2] as u32 };
     let (low, high) = tally.score_interval().unwrap_or((0.0, 1.0));
     println!(
-        "  P1 wins {}, P2 wins {}, draws {}; P1 score {:.3} ({low:.3}-{high:.3}); decisive {:.2}; average {:.1} plies of play; endings {reasons:?}",
+        "  P1 wins {}, P2 wins {}, draws {}; P1 score {:.3} ({low:.3}-{high:.3}); decisive {:.2}; average {:.1} plies of play; endings {}",
         results[0],
         results[1],
         results[2],
         tally.score().unwrap_or(0.5),
         (results[0] + results[1]) as f64 / args.selfplay.max(1) as f64,
-        plies as f64 / args.selfplay.max(1) as f64
+        plies as f64 / args.selfplay.max(1) as f64,
+        reasons.iter().map(|(reason, count)| format!("{reason} {count}")).collect::<Vec<_>>().join(", ")
     );
     Ok(())
 }

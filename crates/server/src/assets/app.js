@@ -1,7 +1,10 @@
 // The Spielwerk web UI: lobby, game page and rules pages, in one module.
 
 import { t, lang, setLang, playerName, errorText, optionLabel, optionHelp } from "./i18n.js";
-import { h, replaceKeepingFocus } from "./svg.js";
+import { h, replaceKeepingFocus, patch } from "./svg.js";
+import { createChat } from "./chat.js";
+import { createRematch } from "./rematch.js";
+import { recordHeader } from "./tags.js";
 import { markdown } from "./markdown.js";
 import { researchPage } from "./research.js";
 import { loadAccount, accountName, accountWidget, loginPage, profilePage, seatAccount, seatLabel } from "./account.js";
@@ -368,6 +371,13 @@ function gamePage(id) {
   let analysis = null;
   let analysisMs = 2000;
   const analysisBox = h("div", { class: "analysis", id: "analysis", "aria-live": "polite" });
+  // Rematch (rematch.js) and the players' chat (chat.js, made once the page knows it is a player's).
+  const rematch = createRematch({
+    id, post: (action) => api("POST", `/api/games/${id}/rematch`, { action }, seat?.token), taken: (update) => accept(update),
+    failed: (e) => { error = e; render(); }, hasSeat: (other) => Boolean(loadSeat(other)?.token), saveSeat, navigate,
+  });
+  let chat = null;
+  const leave = () => rematch.leave(state, seat);
 
   async function joinFromHash() {
     const match = location.hash.match(/invite=([0-9a-f]+)/);
@@ -394,11 +404,17 @@ function gamePage(id) {
     // The first message after (re)connecting is the whole state, taken as
     // it is: versions count anew when the server restarts. Updates follow.
     let first = true;
+    // A player's socket says whose it is, and then carries the chat too.
+    ws.onopen = () => {
+      if (seat?.token) ws.send(JSON.stringify({ type: "hello", token: seat.token }));
+    };
     ws.onmessage = (event) => {
       const reconnected = !online;
       online = true;
       retries = 0;
-      accept(JSON.parse(event.data), first);
+      const message = JSON.parse(event.data);
+      if (message.type === "chat") return chat?.take(message);
+      accept(message, first);
       first = false;
       if (reconnected) render();
     };
@@ -463,6 +479,7 @@ function gamePage(id) {
     receivedAt = performance.now();
     if (!wasLive && viewPly > state.ply) viewPly = null;
     render();
+    rematch.follow(before, state, seat);
     if (before && state.ply > before.ply) moved(before);
     if (premove && canMove()) {
       const move = premove;
@@ -615,7 +632,7 @@ function gamePage(id) {
 
   function seatLine(s, index) {
     const you = seat && seat.seat === s.seat;
-    const who = s.player === "engine" ? `${t("engine")} · ${t("thinkingLevel", { level: state.level })}` : s.joined ? (you ? "✓" : "") : t("open_");
+    const who = s.label ? s.label : s.player === "engine" ? `${t("engine")} · ${t("thinkingLevel", { level: state.level })}` : s.joined ? (you ? "✓" : "") : t("open_");
     const info = renderer?.seatInfo?.(shownView || state.view, t)?.[index];
     const clock = state.clock ? h("span", { class: clockClass(s.seat, state.clock.remaining_ms[index]), "data-clock": s.seat }, formatClock(state.clock.remaining_ms[index])) : null;
     return h("div", { class: `seat ${state.side_to_move === s.seat && !state.outcome ? "to-move" : ""}`, "data-seat": s.seat }, [
@@ -698,8 +715,10 @@ function gamePage(id) {
     const offerFromOther = state.draw_offer && seat && state.draw_offer !== seat.seat;
     const playing = online && seat && !state.outcome && state.opponent !== "record";
     const title = state.opponent === "engine" ? t("vsEngine", { level: state.level }) : state.opponent === "human" ? t("vsHuman") : t("imported");
-    replaceKeepingFocus(panel, ...[
+    chat?.render();
+    patch(panel, ...[
       h("h1", {}, [state.title, " ", h("small", { class: "muted" }, title)]),
+      recordHeader(state),
       h("div", { class: "seats" }, state.seats.map(seatLine)),
       h("p", { class: `status ${state.outcome ? "over" : ""}`, id: "status", role: "status" }, statusText()),
       seat ? h("p", { class: "muted" }, t("youPlay", { name: playerName(state.seats.find((s) => s.seat === seat.seat).name) })) : h("p", { class: "muted" }, t("spectating")),
@@ -745,6 +764,8 @@ function gamePage(id) {
         h("a", { class: "button", href: `/api/games/${id}/record`, download: `spielwerk-${state.game}-${id}.txt` }, t("download")),
         link(`/rules/${state.game}`, t("rules"), { class: "button" }),
       ]),
+      rematch.controls(state, seat),
+      chat?.element,
       analysable() ? h("div", { class: "analysis-controls" }, [
         h("button", { id: "analyse", onclick: startAnalysis }, t("analyse")),
         h("select", { name: "analysis-time", "aria-label": t("analysisTime"), title: t("analysisTime"), onchange: (e) => { analysisMs = Number(e.target.value); } },
@@ -791,6 +812,13 @@ function gamePage(id) {
     }
     renderer = await loadRenderer(state.game);
     board = renderer.createBoard(boardHost, { submit: submitMove, t });
+    if (seat?.token && state.opponent === "human") {
+      chat = createChat({
+        mySeat: seat.seat, send: (text) => api("POST", `/api/games/${id}/chat`, { text }, seat.token).then(accept),
+        nameOf: (side) => playerName(state.seats.find((s) => s.seat === side).name),
+      });
+    }
+    window.addEventListener("pagehide", leave);
     render();
     connect();
     clockTimer = setInterval(tickClocks, 200);
@@ -804,6 +832,8 @@ function gamePage(id) {
       render();
     },
     destroy() {
+      leave();
+      window.removeEventListener("pagehide", leave);
       closed = true;
       clearTimeout(retryTimer);
       socket?.close();

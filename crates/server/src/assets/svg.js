@@ -31,12 +31,24 @@ export function svg(tag, attrs = {}, children = []) {
   return node;
 }
 
-/** An HTML element with attributes (`on…` functions become listeners) and children. */
+/** Calls the element's current handler of the event's type (see `h` and `patch`). */
+function dispatch(event) {
+  this.handlers?.[event.type]?.call(this, event);
+}
+
+/**
+ * An HTML element with attributes (`on…` functions become listeners) and children. Listeners go
+ * through the element's `handlers`, which `patch` hands on to the element it keeps.
+ */
 export function h(tag, attrs = {}, children = []) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value === undefined || value === null || value === false) continue;
-    if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
+    if (key.startsWith("on") && typeof value === "function") {
+      node.handlers ??= {};
+      node.handlers[key.slice(2)] = value;
+      node.addEventListener(key.slice(2), dispatch);
+    }
     else if (key === "class") node.className = value;
     else if (key === "style") node.style.cssText = value;
     else if (value === true) node.setAttribute(key, "");
@@ -101,6 +113,101 @@ export function replaceKeepingFocus(host, ...children) {
   if (twin && focused.localName === "input" && focused.type === "text" && !twin.value) twin.value = focused.value;
   twin?.focus({ preventScroll: true });
   return Boolean(focused);
+}
+
+/**
+ * The key that pairs an old element with its new version in `patch`: its `id`, `key`,
+ * `data-square` or `data-cell`, else its `name` or its first other `data-` attribute.
+ */
+function patchKey(node) {
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  if (node.id) return `#${node.id}`;
+  for (const name of ["key", "data-square", "data-cell", "name"]) {
+    if (node.hasAttribute(name)) return `${node.localName}[${name}=${node.getAttribute(name)}]`;
+  }
+  const data = [...node.attributes].find((a) => a.name.startsWith("data-"));
+  return data ? `${node.localName}[${data.name}=${data.value}]` : null;
+}
+
+/** Whether `next` may be patched into `old`: the same kind of node, the same element. */
+function sameKind(old, next) {
+  return old.nodeType === next.nodeType && old.localName === next.localName && old.namespaceURI === next.namespaceURI;
+}
+
+/** Makes the attributes, listeners and children of the kept element `old` those of `next`. */
+function patchElement(old, next) {
+  for (const { name } of [...old.attributes]) {
+    if (!next.hasAttribute(name)) old.removeAttribute(name);
+  }
+  for (const { name, value } of [...next.attributes]) {
+    // Styles go through the CSSOM: the Content-Security-Policy refuses style attributes.
+    if (name === "style") old.style.cssText = next.style.cssText;
+    else if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  }
+  for (const type of Object.keys(next.handlers || {})) {
+    if (!old.handlers?.[type]) old.addEventListener(type, dispatch);
+  }
+  old.handlers = next.handlers;
+  patchChildren(old, [...next.childNodes]);
+}
+
+/**
+ * Makes the children of `parent` the nodes `next`, keeping every old node that has a new twin:
+ * the same node given again, one of the same key (see `patchKey`), or, without keys, an old node
+ * of the same kind, one with the same classes first. Kept nodes keep their focus, what was typed
+ * into them, their scroll position and whatever a script put on them.
+ */
+function patchChildren(parent, next) {
+  const old = [...parent.childNodes];
+  const byKey = new Map();
+  for (const node of old) {
+    const key = patchKey(node);
+    if (key && !byKey.has(key)) byKey.set(key, node);
+  }
+  const unkeyed = old.filter((node) => !patchKey(node));
+  const kept = new Set();
+  const twins = new Map();
+  const take = (node, twin) => {
+    if (!twin || kept.has(twin) || !sameKind(twin, node)) return;
+    kept.add(twin);
+    twins.set(node, twin);
+  };
+  for (const node of next) {
+    if (node.parentNode === parent) take(node, node);
+    else if (patchKey(node)) take(node, byKey.get(patchKey(node)));
+  }
+  // Unkeyed nodes: first those of the same kind and classes, then those of the same kind.
+  const classes = (node) => (node.nodeType === Node.ELEMENT_NODE ? node.getAttribute("class") : null);
+  for (const exact of [true, false]) {
+    for (const node of next) {
+      if (twins.has(node) || patchKey(node) || node.parentNode === parent) continue;
+      take(node, unkeyed.find((c) => !kept.has(c) && sameKind(c, node) && (!exact || classes(c) === classes(node))));
+    }
+  }
+  const result = next.map((node) => {
+    const twin = twins.get(node);
+    if (!twin || twin === node) return node;
+    if (node.nodeType === Node.ELEMENT_NODE) patchElement(twin, node);
+    else if (twin.nodeValue !== node.nodeValue) twin.nodeValue = node.nodeValue;
+    return twin;
+  });
+  for (const node of old) {
+    if (!kept.has(node)) node.remove();
+  }
+  result.forEach((node, i) => {
+    if (parent.childNodes[i] !== node) parent.insertBefore(node, parent.childNodes[i] || null);
+  });
+}
+
+/**
+ * Updates the children of `host` to `children` (elements, text; null and false are skipped) by
+ * patching the nodes there instead of replacing them (see `patchChildren`): a focused button, a
+ * text field being typed in, a live region stay the same nodes.
+ */
+export function patch(host, ...children) {
+  const nodes = children.filter((c) => c !== null && c !== undefined && c !== false)
+    .map((c) => (typeof c === "string" ? document.createTextNode(c) : c));
+  patchChildren(host, nodes);
 }
 
 const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };

@@ -12,9 +12,9 @@
 
 use super::sqlite::{ABANDONED, PROFILE_ORDER, PROFILE_SELECT, PROFILE_WHERE, SEEKS_SELECT, SEEKS_WHERE};
 use super::{
-    AccountRow, GameRow, LobbyFilter, LobbyPage, LobbyRow, MIGRATIONS, MoveRow, Op, ProfileGameRow,
+    AccountRow, ChatRow, GameRow, LobbyFilter, LobbyPage, LobbyRow, MIGRATIONS, MoveRow, Op, ProfileGameRow,
     ProfileQuery, RatingRow, SCHEMA_VERSION, SeatAccount, SeatRow, SeekRow, StoreError, StoredGame,
-    parse_player,
+    parse_player, parse_tags, tags_text,
 };
 use crate::rating::Glicko;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
@@ -233,24 +233,30 @@ impl PgStore {
         let game = client
             .prepare_cached(
                 "SELECT game, options, setup, kind, level, created_ms, result, reason, draw_offer,
-                        clock_initial_ms, clock_increment_ms, to_move, version, rated FROM games WHERE id = $1",
+                        clock_initial_ms, clock_increment_ms, to_move, version, tags, rematch_offer,
+                        rematch_id, rated
+                 FROM games WHERE id = $1",
             )
             .await?;
         let seats = client.prepare_cached(SEAT_ROWS).await?;
         let moves = client
             .prepare_cached("SELECT mv, played_ms, remaining_ms FROM moves WHERE game_id = $1 ORDER BY ply")
             .await?;
+        let chat = client
+            .prepare_cached("SELECT seat, body, sent_ms FROM chat WHERE game_id = $1 ORDER BY seq")
+            .await?;
         let ids = vec![id.to_owned()];
         let (by_id, by_ids): ([&(dyn ToSql + Sync); 1], [&(dyn ToSql + Sync); 1]) = ([&id], [&ids]);
-        let (begun, found, seats, moves, committed) = futures_util::join!(
+        let (begun, found, seats, moves, chat, committed) = futures_util::join!(
             client.batch_execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"),
             client.query_opt(&game, &by_id),
             client.query(&seats, &by_ids),
             client.query(&moves, &by_id),
+            client.query(&chat, &by_id),
             client.batch_execute("COMMIT"),
         );
         begun?;
-        let (found, seats, moves) = (found?, seats?, moves?);
+        let (found, seats, moves, chat) = (found?, seats?, moves?, chat?);
         committed?;
         let Some(r) = found else {
             return Ok(None);
@@ -274,14 +280,26 @@ impl PgStore {
             clock: r.get::<_, Option<i64>>(9).zip(r.get::<_, Option<i64>>(10)),
             to_move: r.get::<_, Option<String>>(11).as_deref().and_then(parse_player),
             version: u64::try_from(r.get::<_, i64>(12)).unwrap_or_default(),
-            rated: r.get(13),
+            tags: parse_tags(id, r.get::<_, Option<String>>(13).as_deref())?,
+            rematch_offer: r.get::<_, Option<String>>(14).as_deref().and_then(parse_player),
+            rematch: r.get(15),
+            rated: r.get(16),
         };
         let seats = seat_rows(&seats)?;
         let moves = moves
             .iter()
             .map(|r| MoveRow { mv: r.get(0), played_ms: r.get(1), remaining_ms: r.get(2) })
             .collect();
-        Ok(Some(StoredGame { row, seats: seats.into_iter().map(|(_, seat)| seat).collect(), moves }))
+        let chat = chat
+            .iter()
+            .map(|r| {
+                let seat: String = r.get(0);
+                let seat = parse_player(&seat)
+                    .ok_or_else(|| StoreError::Corrupt(format!("chat seat '{seat}' of {id}")))?;
+                Ok(ChatRow { seat, body: r.get(1), sent_ms: r.get(2) })
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        Ok(Some(StoredGame { row, seats: seats.into_iter().map(|(_, seat)| seat).collect(), moves, chat }))
     }
 
     /// The running games (not imported records) that `filter` lets
@@ -626,8 +644,8 @@ fn steps_of(op: &Op, steps: &mut Vec<Step>) {
             let updated_ms = stored.moves.iter().map(|m| m.played_ms).max().unwrap_or(row.created_ms);
             steps.push(step(
                 "INSERT INTO games (id, game, options, setup, kind, level, created_ms, result, reason,
-                 draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version, rated)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 1, $15)",
+                 draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version, tags, rated)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 1, $15, $16)",
                 Check::Changed,
                 vec![
                     Box::new(row.id.clone()),
@@ -644,6 +662,7 @@ fn steps_of(op: &Op, steps: &mut Vec<Step>) {
                     Box::new(row.clock.map(|c| c.1)),
                     Box::new(updated_ms),
                     Box::new(row.to_move.map(|p| p.to_string())),
+                    Box::new(tags_text(&row.tags)),
                     Box::new(row.rated),
                 ],
             ));
@@ -719,7 +738,7 @@ fn steps_of(op: &Op, steps: &mut Vec<Step>) {
         }
         Op::ClaimSeat { game, seat, token_hash, account } => steps.push(step(
             "UPDATE seats SET token_hash = $3, invite_hash = NULL, account_id = $4, rating_before = $5
-             WHERE game_id = $1 AND seat = $2 AND token_hash IS NULL AND account_id IS NULL",
+             WHERE game_id = $1 AND seat = $2 AND token_hash IS NULL AND (account_id IS NULL OR account_id = $4)",
             Check::Changed,
             vec![
                 Box::new(game.clone()),
@@ -803,6 +822,27 @@ fn steps_of(op: &Op, steps: &mut Vec<Step>) {
             "UPDATE games SET draw_offer = $2 WHERE id = $1",
             Check::Changed,
             vec![Box::new(game.clone()), Box::new(seat.map(|p| p.to_string()))],
+        )),
+        Op::SetRematchOffer { game, seat } => steps.push(step(
+            "UPDATE games SET rematch_offer = $2 WHERE id = $1",
+            Check::Changed,
+            vec![Box::new(game.clone()), Box::new(seat.map(|p| p.to_string()))],
+        )),
+        Op::SetRematch { game, rematch } => steps.push(step(
+            "UPDATE games SET rematch_id = $2, rematch_offer = NULL WHERE id = $1 AND rematch_id IS NULL",
+            Check::Changed,
+            vec![Box::new(game.clone()), Box::new(rematch.clone())],
+        )),
+        Op::AddChat { game, seq, line } => steps.push(step(
+            "INSERT INTO chat (game_id, seq, seat, body, sent_ms) VALUES ($1, $2, $3, $4, $5)",
+            Check::Changed,
+            vec![
+                Box::new(game.clone()),
+                Box::new(ply_param(*seq)),
+                Box::new(line.seat.to_string()),
+                Box::new(line.body.clone()),
+                Box::new(line.sent_ms),
+            ],
         )),
     }
 }

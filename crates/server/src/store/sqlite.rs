@@ -8,9 +8,9 @@
 //! acknowledges survives the process being killed.
 
 use super::{
-    AccountRow, GameRow, LobbyFilter, LobbyPage, LobbyRow, MIGRATIONS, MoveRow, Op, ProfileGameRow,
+    AccountRow, ChatRow, GameRow, LobbyFilter, LobbyPage, LobbyRow, MIGRATIONS, MoveRow, Op, ProfileGameRow,
     ProfileQuery, RatingRow, SCHEMA_VERSION, SeatAccount, SeatRow, SeekRow, StoreError, StoredGame,
-    parse_player,
+    parse_player, parse_tags, tags_text,
 };
 use crate::rating::Glicko;
 use game::Player;
@@ -414,8 +414,8 @@ fn apply(conn: &Connection, op: &Op) -> Result<(), StoreError> {
             let updated_ms = stored.moves.iter().map(|m| m.played_ms).max().unwrap_or(row.created_ms);
             conn.prepare_cached(
                 "INSERT INTO games (id, game, options, setup, kind, level, created_ms, result, reason,
-                 draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version, rated)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 1, ?15)",
+                 draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version, tags, rated)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 1, ?15, ?16)",
             )?
             .execute(params![
                 row.id,
@@ -432,6 +432,7 @@ fn apply(conn: &Connection, op: &Op) -> Result<(), StoreError> {
                 row.clock.map(|c| c.1),
                 updated_ms,
                 row.to_move.map(|p| p.to_string()),
+                tags_text(&row.tags),
                 row.rated,
             ])?;
             for seat in &stored.seats {
@@ -473,7 +474,7 @@ fn apply(conn: &Connection, op: &Op) -> Result<(), StoreError> {
         Op::ClaimSeat { game, seat, token_hash, account } => conn
             .prepare_cached(
                 "UPDATE seats SET token_hash = ?3, invite_hash = NULL, account_id = ?4, rating_before = ?5
-                 WHERE game_id = ?1 AND seat = ?2 AND token_hash IS NULL AND account_id IS NULL",
+                 WHERE game_id = ?1 AND seat = ?2 AND token_hash IS NULL AND (account_id IS NULL OR account_id = ?4)",
             )?
             .execute(params![
                 game,
@@ -545,6 +546,19 @@ fn apply(conn: &Connection, op: &Op) -> Result<(), StoreError> {
         Op::SetDrawOffer { game, seat } => conn
             .prepare_cached("UPDATE games SET draw_offer = ?2 WHERE id = ?1")?
             .execute(params![game, seat.map(|p| p.to_string())])?,
+        Op::SetRematchOffer { game, seat } => conn
+            .prepare_cached("UPDATE games SET rematch_offer = ?2 WHERE id = ?1")?
+            .execute(params![game, seat.map(|p| p.to_string())])?,
+        Op::SetRematch { game, rematch } => conn
+            .prepare_cached(
+                "UPDATE games SET rematch_id = ?2, rematch_offer = NULL WHERE id = ?1 AND rematch_id IS NULL",
+            )?
+            .execute(params![game, rematch])?,
+        Op::AddChat { game, seq, line } => conn
+            .prepare_cached(
+                "INSERT INTO chat (game_id, seq, seat, body, sent_ms) VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?
+            .execute(params![game, *seq as i64, line.seat.to_string(), line.body, line.sent_ms])?,
     };
     if changed == 0 {
         return Err(rusqlite::Error::QueryReturnedNoRows.into());
@@ -568,7 +582,8 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredGame>, StoreError> {
     let found = conn
         .prepare_cached(
             "SELECT game, options, setup, kind, level, created_ms, result, reason, draw_offer,
-                    clock_initial_ms, clock_increment_ms, to_move, version, rated FROM games WHERE id = ?1",
+                    clock_initial_ms, clock_increment_ms, to_move, version, tags, rematch_offer, rematch_id, rated
+             FROM games WHERE id = ?1",
         )?
         .query_row([id], |r| {
             let row = GameRow {
@@ -584,14 +599,18 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredGame>, StoreError> {
                 clock: r.get::<_, Option<i64>>(9)?.zip(r.get::<_, Option<i64>>(10)?),
                 to_move: r.get::<_, Option<String>>(11)?.as_deref().and_then(parse_player),
                 version: u64::try_from(r.get::<_, i64>(12)?).unwrap_or_default(),
-                rated: r.get(13)?,
+                tags: Vec::new(),
+                rematch_offer: r.get::<_, Option<String>>(14)?.as_deref().and_then(parse_player),
+                rematch: r.get(15)?,
+                rated: r.get(16)?,
             };
-            Ok((r.get::<_, String>(1)?, row))
+            Ok((r.get::<_, String>(1)?, r.get::<_, Option<String>>(13)?, row))
         })
         .optional()?;
-    let Some((options, mut row)) = found else {
+    let Some((options, tags, mut row)) = found else {
         return Ok(None);
     };
+    row.tags = parse_tags(id, tags.as_deref())?;
     let options: serde_json::Map<String, serde_json::Value> = serde_json::from_str(&options)
         .map_err(|e| StoreError::Corrupt(format!("options of game {id}: {e}")))?;
     row.options = options.into_iter().map(|(k, v)| (k, v.as_str().unwrap_or_default().to_owned())).collect();
@@ -600,7 +619,17 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredGame>, StoreError> {
         .prepare_cached("SELECT mv, played_ms, remaining_ms FROM moves WHERE game_id = ?1 ORDER BY ply")?
         .query_map([id], |r| Ok(MoveRow { mv: r.get(0)?, played_ms: r.get(1)?, remaining_ms: r.get(2)? }))?
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(Some(StoredGame { row, seats, moves }))
+    let chat = conn
+        .prepare_cached("SELECT seat, body, sent_ms FROM chat WHERE game_id = ?1 ORDER BY seq")?
+        .query_map([id], |r| Ok((r.get::<_, String>(0)?, r.get(1)?, r.get(2)?)))?
+        .map(|row| {
+            let (seat, body, sent_ms) = row?;
+            let seat = parse_player(&seat)
+                .ok_or_else(|| StoreError::Corrupt(format!("chat seat '{seat}' of {id}")))?;
+            Ok(ChatRow { seat, body, sent_ms })
+        })
+        .collect::<Result<Vec<_>, StoreError>>()?;
+    Ok(Some(StoredGame { row, seats, moves, chat }))
 }
 
 fn load_seats(conn: &Connection, id: &str) -> Result<Vec<SeatRow>, StoreError> {
@@ -646,6 +675,9 @@ mod tests {
                 clock: Some((300_000, 3000)),
                 to_move: Some(Player::P1),
                 version: 0,
+                tags: vec![("Event".into(), "Cup".into())],
+                rematch_offer: None,
+                rematch: None,
                 rated: false,
             },
             seats: vec![
@@ -665,6 +697,7 @@ mod tests {
                 },
             ],
             moves: vec![],
+            chat: vec![],
         }
     }
 

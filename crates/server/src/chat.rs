@@ -1,0 +1,132 @@
+//! The chat between the two players of a game between people.
+//!
+//! Messages are at most [`CHAT_CHARS`] characters (trimmed, not empty), at
+//! most [`CHAT_BURST`] per seat within [`CHAT_WINDOW_MS`], at most
+//! [`CHAT_MESSAGES`] per game; they are stored with the game. Only the
+//! players read them: with their token (`GET /api/games/{id}/chat`), and
+//! live on the game's WebSocket once it has said whose it is (see
+//! [`crate::ws`]). Spectators see none of it.
+
+use crate::account;
+use crate::api::{detached, with_seat};
+use crate::app::{App, Change, seat_for};
+use crate::body::{JsonBody, bearer};
+use crate::error::ApiError;
+use crate::store::{ChatRow, Op};
+use crate::table::{Kind, Table, now_ms, seat_name};
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use game::text;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::sync::Arc;
+
+/// The longest message, in characters.
+pub const CHAT_CHARS: usize = 200;
+/// The most messages of one seat within [`CHAT_WINDOW_MS`].
+pub const CHAT_BURST: usize = 5;
+/// The window of the rate limit, ms.
+pub const CHAT_WINDOW_MS: i64 = 10_000;
+/// The most messages of one game.
+pub const CHAT_MESSAGES: usize = 500;
+
+/// The body of `POST /api/games/{id}/chat`.
+#[derive(Deserialize)]
+pub struct ChatRequest {
+    text: String,
+}
+
+/// The messages from index `from` on as JSON: `{"type": "chat", "from",
+/// "messages": [{"seat", "text", "sent_ms"}]}`.
+pub fn chat_json(table: &Table, from: usize) -> Value {
+    let from = from.min(table.chat.len());
+    let messages: Vec<Value> = table.chat[from..]
+        .iter()
+        .map(|line| json!({ "seat": seat_name(line.seat), "text": line.body, "sent_ms": line.sent_ms }))
+        .collect();
+    json!({ "type": "chat", "from": from, "messages": messages })
+}
+
+/// 422 unless the game is between people.
+fn ensure_people(table: &Table) -> Result<(), ApiError> {
+    if table.kind == Kind::Human {
+        Ok(())
+    } else {
+        Err(ApiError::unprocessable(text!(
+            "chat is for games between people",
+            "Chat gibt es nur in Partien zwischen Menschen"
+        )))
+    }
+}
+
+/// `POST /api/games/{id}/chat` `{"text": "…"}` with the seat's token: adds
+/// a message → the game's update (the message reaches both players over
+/// the WebSocket); 422 for an empty or too long message, 429 when the seat
+/// writes too fast.
+pub async fn post(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    JsonBody(request): JsonBody<ChatRequest>,
+) -> Result<Response, ApiError> {
+    with_seat(app, id, headers, move |app, slot, table, seat| {
+        Box::pin(async move {
+            ensure_people(table)?;
+            let body = request.text.trim();
+            let chars = body.chars().count();
+            if chars == 0 || chars > CHAT_CHARS {
+                return Err(ApiError::unprocessable(text!(
+                    "a message has 1 to {CHAT_CHARS} characters",
+                    "eine Nachricht hat 1 bis {CHAT_CHARS} Zeichen"
+                )));
+            }
+            if table.chat.len() >= CHAT_MESSAGES {
+                return Err(ApiError::unprocessable(text!(
+                    "this game's chat is full ({CHAT_MESSAGES} messages)",
+                    "der Chat dieser Partie ist voll ({CHAT_MESSAGES} Nachrichten)"
+                )));
+            }
+            let now = now_ms();
+            let recent =
+                table.chat.iter().filter(|l| l.seat == seat && l.sent_ms > now - CHAT_WINDOW_MS).count();
+            if recent >= CHAT_BURST {
+                return Err(ApiError::new(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    text!(
+                        "you write too fast: wait a few seconds",
+                        "du schreibst zu schnell: warte ein paar Sekunden"
+                    ),
+                ));
+            }
+            let line = ChatRow { seat, body: body.to_owned(), sent_ms: now };
+            let seq = table.chat.len();
+            app.commit_change(table, vec![Op::AddChat { game: table.id.clone(), seq, line: line.clone() }])
+                .await?;
+            table.chat.push(line);
+            let from = table.moves.len();
+            Ok(app.changed(slot, table, Change::Added { from }))
+        })
+    })
+    .await
+}
+
+/// `GET /api/games/{id}/chat` with the seat's token: every message (see
+/// [`chat_json`]).
+pub async fn get(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let token = bearer(&headers).map(str::to_owned);
+    let account = account::acting(&app, &headers).await?.map(|a| a.id);
+    detached(async move {
+        let slot = app.slot(&id).await?;
+        let mut table = slot.table.lock().await;
+        app.sync(&slot, &mut table).await?;
+        seat_for(&table, token.as_deref(), account.as_deref())?;
+        ensure_people(&table)?;
+        Ok(axum::Json(chat_json(&table, 0)).into_response())
+    })
+    .await
+}

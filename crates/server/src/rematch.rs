@@ -1,0 +1,197 @@
+//! `POST /api/games/{id}/rematch`: a new game with the same game, options
+//! and clock once a game is over, the seats swapped.
+//!
+//! Between people one player offers (`offer`), the other accepts (`accept`,
+//! or `offer` too) or declines (`decline`); the offerer may withdraw
+//! (`cancel`). Against the engine `offer` starts the new game at once. The
+//! new game's id is kept on the old game (`rematch` in its state), so a
+//! reload of the old game still leads to it. The accepting player gets
+//! their new seat's token in the reply; the other claims theirs with the
+//! old game's token (`claim`). Only hashes of the tokens are stored.
+
+use crate::account;
+use crate::api::{detached, with_state};
+use crate::app::{App, Change, seat_for};
+use crate::body::{JsonBody, bearer};
+use crate::error::ApiError;
+use crate::limits::Action;
+use crate::secret::{hash_secret, new_game_id, new_secret};
+use crate::store::{Op, SeatAccount};
+use crate::table::{Clock, Kind, Seat, Table, seat_name};
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use game::{Player, text};
+use serde::Deserialize;
+use serde_json::json;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// The body of `POST /api/games/{id}/rematch`.
+#[derive(Deserialize)]
+pub struct RematchRequest {
+    action: String,
+}
+
+/// `POST /api/games/{id}/rematch` with the seat's token: `offer`, `accept`,
+/// `decline`, `cancel` → the old game's update; when the rematch starts
+/// (`accept`, an `offer` answering the other's, `offer` against the
+/// engine) and for `claim` → `{"id", "seat", "token", "state"}` of the new
+/// game.
+pub async fn rematch(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    JsonBody(request): JsonBody<RematchRequest>,
+) -> Result<Response, ApiError> {
+    let token = bearer(&headers).map(str::to_owned);
+    let account = account::acting(&app, &headers).await?.map(|a| a.id);
+    detached(async move {
+        let slot = app.slot(&id).await?;
+        let mut table = slot.table.lock().await;
+        app.sync(&slot, &mut table).await?;
+        let seat = seat_for(&table, token.as_deref(), account.as_deref())?;
+        app.check_flag(&slot, &mut table).await?;
+        if table.game.outcome().is_none() {
+            return Err(ApiError::unprocessable(text!(
+                "a rematch can be had once the game is over",
+                "eine Revanche gibt es erst, wenn die Partie vorbei ist"
+            )));
+        }
+        let offered_to_me = table.rematch_offer == Some(seat.other());
+        let action = request.action.as_str();
+        if action == "claim" {
+            let rematch = table.rematch.clone();
+            return claim(&app, rematch, seat).await;
+        }
+        if table.rematch.is_some() && ["offer", "accept", "decline", "cancel"].contains(&action) {
+            return Err(ApiError::conflict(text!(
+                "the rematch has started already",
+                "die Revanche hat schon begonnen"
+            )));
+        }
+        match action {
+            "offer" | "accept" if table.kind == Kind::Engine || offered_to_me => {
+                app.rates.check(Action::CreateGame, client.ip())?;
+                start(&app, &slot, &mut table, seat).await
+            }
+            "offer" => set_offer(&app, &slot, &mut table, Some(seat)).await,
+            "accept" => Err(ApiError::unprocessable(text!(
+                "there is no rematch offer to accept",
+                "es gibt kein Revancheangebot, das du annehmen könntest"
+            ))),
+            "decline" if offered_to_me => set_offer(&app, &slot, &mut table, None).await,
+            "cancel" if table.rematch_offer == Some(seat) => set_offer(&app, &slot, &mut table, None).await,
+            "decline" | "cancel" => Err(ApiError::unprocessable(text!(
+                "there is no rematch offer to {action}",
+                "es gibt kein Revancheangebot dafür ({action})"
+            ))),
+            other => Err(ApiError::unprocessable(text!(
+                "rematch action '{other}' is not offer, accept, decline, cancel or claim",
+                "Revanche-Aktion „{other}“ ist nicht offer, accept, decline, cancel oder claim"
+            ))),
+        }
+    })
+    .await
+}
+
+/// Sets or clears the rematch offer and tells the watchers.
+async fn set_offer(
+    app: &Arc<App>,
+    slot: &Arc<crate::app::Slot>,
+    table: &mut Table,
+    seat: Option<Player>,
+) -> Result<Response, ApiError> {
+    if table.rematch_offer != seat {
+        app.commit_change(table, vec![Op::SetRematchOffer { game: table.id.clone(), seat }]).await?;
+        table.rematch_offer = seat;
+        let from = table.moves.len();
+        app.changed(slot, table, Change::Added { from });
+    }
+    let update = table.update(Instant::now(), table.moves.len(), false);
+    Ok(([(header::CONTENT_TYPE, "application/json")], update).into_response())
+}
+
+/// The seat in the rematch of the one who held `old`: the engine stays the
+/// engine; a person's seat waits for its holder, who claims it with the
+/// old game's token, and stays bound to their account (with their latest
+/// rating), which plays it without a token.
+fn rematch_seat(old: &Seat) -> Seat {
+    let account = old.account.as_ref().map(|a| SeatAccount {
+        rating_before: a.rating_after.or(a.rating_before),
+        rating_after: None,
+        ..a.clone()
+    });
+    Seat { engine: old.engine, account, ..Seat::default() }
+}
+
+/// Starts the rematch of the finished game `old`: a new game, the seats
+/// swapped, `seat`'s new seat claimed at once.
+async fn start(
+    app: &Arc<App>,
+    slot: &Arc<crate::app::Slot>,
+    old: &mut Table,
+    seat: Player,
+) -> Result<Response, ApiError> {
+    let game = app.registry.create(old.game.name(), old.game.options(), old.setup.as_deref())?;
+    let mut table = Table::new(new_game_id(), old.title, game, old.setup.clone(), old.kind);
+    table.level = old.level;
+    table.clock = old.clock.as_ref().map(|clock| Clock::new(clock.initial_ms, clock.increment_ms));
+    table.rated = old.rated;
+    for player in Player::BOTH {
+        table.seats[player.other().index()] = rematch_seat(&old.seats[player.index()]);
+    }
+    let token = new_secret();
+    let mine = seat.other();
+    table.seats[mine.index()].token_hash = Some(hash_secret(&token));
+    table.start_clock_if_ready(Instant::now());
+    let ops = vec![
+        Op::CreateGame(Box::new(table.to_stored())),
+        Op::SetRematch { game: old.id.clone(), rematch: table.id.clone() },
+    ];
+    app.commit_change(old, ops).await?;
+    old.rematch = Some(table.id.clone());
+    old.rematch_offer = None;
+    let from = old.moves.len();
+    app.changed(slot, old, Change::Added { from });
+    let new_slot = app.insert(table);
+    let mut table = new_slot.table.lock().await;
+    let state = app.changed(&new_slot, &mut table, Change::Replaced);
+    let body = json!({ "id": table.id, "seat": seat_name(mine), "token": token });
+    Ok(with_state(StatusCode::CREATED, body, &state))
+}
+
+/// Gives the holder of `seat` in the old game their seat in its rematch
+/// `rematch`, with a new token (once: 409 if it is claimed already).
+async fn claim(app: &Arc<App>, rematch: Option<String>, seat: Player) -> Result<Response, ApiError> {
+    let Some(id) = rematch else {
+        return Err(ApiError::unprocessable(text!(
+            "there is no rematch to claim a seat in",
+            "es gibt keine Revanche, in der du einen Platz nehmen könntest"
+        )));
+    };
+    let slot = app.slot(&id).await?;
+    let mut table = slot.table.lock().await;
+    app.sync(&slot, &mut table).await?;
+    let mine = seat.other();
+    if table.seats[mine.index()].token_hash.is_some() {
+        return Err(ApiError::conflict(text!(
+            "your seat in the rematch is taken already",
+            "dein Platz in der Revanche ist schon vergeben"
+        )));
+    }
+    let token = new_secret();
+    let token_hash = hash_secret(&token);
+    let account = table.seats[mine.index()].account.as_ref().map(|a| (a.id.clone(), a.rating_before));
+    let claim = Op::ClaimSeat { game: table.id.clone(), seat: mine, token_hash: token_hash.clone(), account };
+    app.commit_change(&table, vec![claim]).await?;
+    table.seats[mine.index()].token_hash = Some(token_hash);
+    table.start_clock_if_ready(Instant::now());
+    let from = table.moves.len();
+    app.changed(&slot, &mut table, Change::Added { from });
+    let state = table.state(Instant::now(), &crate::state::StateQuery::default());
+    let body = json!({ "id": table.id, "seat": seat_name(mine), "token": token });
+    Ok(with_state(StatusCode::OK, body, &state))
+}
