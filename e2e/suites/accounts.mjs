@@ -1,6 +1,6 @@
 // Accounts end to end: sign-up and log-in with their errors at the fields (English and German),
 // a seek accepted by a second account in another browser, the rated clocked game to its end with
-// both ratings changing on both pages, the profile and its filters, a seat continued in a third
+// both ratings changing on both pages, a rematch between the accounts, the profile and its filters, a seat continued in a third
 // browser after log-in, and "My games" with and without an account.
 
 /** A fresh account name (3–20 characters) starting with `prefix`. */
@@ -24,7 +24,7 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     return (await page.request.get(`${base}/api/games/${id}`)).json();
   }
 
-  test("accounts: a seek accepted in another browser becomes a rated clocked game; both see both ratings change; the profile lists and filters it", async () => {
+  test("accounts: a seek accepted in another browser becomes a rated clocked game; both see both ratings change; a rematch keeps the accounts; the profile lists and filters it", async () => {
     const anna = freshName("anna");
     const bert = freshName("bert");
     const a = await browser();
@@ -75,10 +75,24 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     }
     await first.screenshot({ path: shots + "accounts-rated-game.png" });
 
+    // A rematch keeps both accounts, on swapped seats, rated, with the ratings after the game.
+    const winnerAfter = (await first.locator('[data-rating-change="p1"]').textContent()).split(" → ")[1].split(" ")[0];
+    await second.locator("#rematch-offer").click();
+    await first.locator("#rematch-accept").click();
+    await first.waitForURL((url) => url.pathname.startsWith("/play/") && !url.pathname.endsWith(id));
+    const rematchId = new URL(first.url()).pathname.split("/").pop();
+    await second.waitForURL(`${base}/play/${rematchId}`);
+    for (const page of [a, b]) await page.locator(`[data-rating="p2"]`).filter({ hasText: `(${winnerAfter})` }).waitFor();
+    const rematchState = await stateOf(second, rematchId);
+    if (rematchState.you !== "p1" || !rematchState.rated) throw new Error(`rematch seat ${rematchState.you}, rated ${rematchState.rated}`);
+    await first.goto(`${base}/`);
+
     // The winner's profile: the rating, the game; the filters find it as won, not as lost.
     const winnerName = first === a ? anna : bert;
     await first.locator("#account-name").click();
     await first.waitForURL(`${base}/@/${winnerName}`);
+    // Both games are listed; the filters find the rated one as won, not as lost.
+    await first.locator(`#player-games tr[data-game="${rematchId}"][data-result="running"]`).waitFor();
     await first.locator('#ratings tr[data-game="ataxx"] .rating').filter({ hasText: /^1\d{3}\?$/ }).waitFor();
     await first.locator(`#player-games tr[data-game="${id}"][data-result="won"]`).waitFor();
     await first.locator('select[name="result"]').selectOption("lost");
