@@ -165,4 +165,5 @@ const REASONS: &[(&str, &str, &str)] = &[
     ("connection", "all pieces connected", "alle Figuren verbunden"),
     ("base", "a stone reached the opponent's base", "ein Stein hat das gegnerische Basisfeld erreicht"),
     ("no-captures", "too long without expropriation or release", "zu lange ohne Enteignen oder Lösen"),
+    ("abandoned", "abandoned before it began", "verlassen, bevor sie begann"),
 ];

@@ -1,5 +1,6 @@
 //! The HTTP API: routes and handlers.
 
+use crate::account::{self, Account};
 use crate::app::{App, Change, Slot, seat_for};
 use crate::body::{JsonBody, bearer};
 use crate::error::ApiError;
@@ -8,8 +9,9 @@ use crate::limits::Action;
 use crate::secret::{hash_secret, new_game_id, new_secret};
 use crate::state::{StateParams, StateQuery};
 use crate::store::Op;
+use crate::store::SeatAccount;
 use crate::table::{Clock, Kind, Seat, Table};
-use crate::{analysis, assets, chat, evaluation, headers, lobby, rematch, ws};
+use crate::{analysis, assets, chat, evaluation, headers, lobby, players, rematch, seeks, ws};
 use axum::Router;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::Utf8Bytes;
@@ -55,6 +57,9 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/rematch", post(rematch::rematch))
         .route("/api/games/{id}/chat", get(chat::get).post(chat::post))
         .route("/api/records", post(import_record).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
+        .route("/api/players/{name}", get(players::profile))
+        .merge(account::routes())
+        .merge(seeks::routes())
         .merge(assets::router())
         .fallback(unknown_path)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
@@ -160,6 +165,56 @@ struct CreateRequest {
     side: Option<String>,
     clock: Option<Value>,
     position: Option<String>,
+    #[serde(default)]
+    rated: bool,
+}
+
+/// Reads a request's game options: text, numbers or booleans.
+pub fn read_options(options: &BTreeMap<String, Value>) -> Result<Options, ApiError> {
+    let mut read = Options::new();
+    for (name, value) in options {
+        let value = match value {
+            Value::String(text) => text.clone(),
+            Value::Number(_) | Value::Bool(_) => value.to_string(),
+            _ => {
+                return Err(ApiError::unprocessable(text!(
+                    "option '{name}' must be text",
+                    "Einstellung „{name}“ muss Text sein"
+                )));
+            }
+        };
+        read.set(name, &value);
+    }
+    Ok(read)
+}
+
+/// 422 unless a game asked to be rated can be: it needs a clock and an
+/// account at each seat (`signed_in`: the asking player is signed in).
+pub fn check_rated(rated: bool, clock: Option<&Clock>, signed_in: bool) -> Result<(), ApiError> {
+    if rated && clock.is_none() {
+        return Err(ApiError::unprocessable(text!(
+            "a rated game needs a clock",
+            "eine gewertete Partie braucht eine Uhr"
+        )));
+    }
+    if rated && !signed_in {
+        return Err(ApiError::unprocessable(text!(
+            "sign in to play rated games",
+            "melde dich an, um gewertete Partien zu spielen"
+        )));
+    }
+    Ok(())
+}
+
+/// The seat binding of an account: its current rating of `game`, if any.
+pub async fn bind(app: &App, account: &Account, game: &str) -> Result<SeatAccount, ApiError> {
+    let rating = app.store.rating(&account.id, game).await.map_err(account::storage)?;
+    Ok(SeatAccount {
+        id: account.id.clone(),
+        name: account.name.clone(),
+        rating_before: Some(rating.map_or(crate::rating::START_RATING, |r| r.glicko.rating)),
+        rating_after: None,
+    })
 }
 
 async fn create_game(
@@ -170,22 +225,10 @@ async fn create_game(
 ) -> Result<Response, ApiError> {
     app.rates.check(Action::CreateGame, client.ip())?;
     let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).map(str::to_owned);
+    let headers = headers.clone();
     detached(async move {
         let entry = *app.registry.get(&request.game)?;
-        let mut options = Options::new();
-        for (name, value) in &request.options {
-            let value = match value {
-                Value::String(text) => text.clone(),
-                Value::Number(_) | Value::Bool(_) => value.to_string(),
-                _ => {
-                    return Err(ApiError::unprocessable(text!(
-                        "option '{name}' must be text",
-                        "Einstellung „{name}“ muss Text sein"
-                    )));
-                }
-            };
-            options.set(name, &value);
-        }
+        let options = read_options(&request.options)?;
         let game = app.registry.create(entry.name, &options, request.position.as_deref())?;
         let kind = match request.opponent.as_deref().unwrap_or("engine") {
             "engine" => Kind::Engine,
@@ -223,13 +266,30 @@ async fn create_game(
                 )));
             }
         };
+        let account = if kind == Kind::Human { account::signed_in(&app, &headers).await? } else { None };
+        check_rated(request.rated, clock.as_ref(), account.is_some())?;
+        if request.rated && kind != Kind::Human {
+            return Err(ApiError::unprocessable(text!(
+                "only games between people are rated",
+                "gewertet werden nur Partien zwischen Menschen"
+            )));
+        }
+        if account.is_some() {
+            account::check_origin(&headers)?;
+        }
+        let bound = match &account {
+            Some(account) => Some(bind(&app, account, entry.name).await?),
+            None => None,
+        };
         let id = new_game_id();
         let token = new_secret();
         let invite = new_secret();
         let mut table = Table::new(id.clone(), entry.title, game, request.position.clone(), kind);
         table.level = level;
         table.clock = clock;
-        table.seats[side.index()] = Seat { token_hash: Some(hash_secret(&token)), ..Seat::default() };
+        table.rated = request.rated;
+        table.seats[side.index()] =
+            Seat { token_hash: Some(hash_secret(&token)), account: bound, ..Seat::default() };
         table.seats[side.other().index()] = match kind {
             Kind::Engine => Seat { engine: true, ..Seat::default() },
             _ => Seat { invite_hash: Some(hash_secret(&invite)), ..Seat::default() },
@@ -254,7 +314,7 @@ async fn create_game(
 }
 
 /// Reads a side: `p1`/`p2`, `first`/`second`, `random`, or a player's name.
-fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, ApiError> {
+pub fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, ApiError> {
     let side = side.trim().to_ascii_lowercase();
     match side.as_str() {
         "p1" | "1" | "first" => return Ok(Player::P1),
@@ -282,7 +342,7 @@ pub const CLOCK_MAX_INCREMENT_MS: i64 = 60_000;
 /// Reads a clock: `"5+3"` (minutes + seconds increment) or
 /// `{"minutes": 5, "increment": 3}`; the base time must be from 10 s to
 /// 24 h, the increment from 0 to 60 s (422 otherwise).
-fn parse_clock(value: &Value) -> Result<Clock, ApiError> {
+pub fn parse_clock(value: &Value) -> Result<Clock, ApiError> {
     let bad = || {
         ApiError::unprocessable(text!(
             "clock must be like \"5+3\" (minutes + seconds per move), with 10 seconds to 24 hours \
@@ -317,6 +377,7 @@ fn parse_clock(value: &Value) -> Result<Clock, ApiError> {
 async fn game_state(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
+    headers: HeaderMap,
     params: Result<Query<StateParams>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let Query(params) = params.map_err(|rejection| {
@@ -324,17 +385,24 @@ async fn game_state(
         ApiError::bad_request(text!("{detail}", "Anfrage abgelehnt: {detail}"))
     })?;
     let query = StateQuery::parse(&params)?;
+    let account = account::signed_in(&app, &headers).await?;
     let slot = app.slot(&id).await?;
     let mut table = slot.table.lock().await;
     app.sync(&slot, &mut table).await?;
-    Ok(([(header::CONTENT_TYPE, "application/json")], table.state(Instant::now(), &query)).into_response())
+    let mut state = table.state(Instant::now(), &query);
+    // The seat of the signed-in account, for the page on any device.
+    if let Some(seat) = account.and_then(|a| table.seat_of_account(&a.id)) {
+        state.replace_range(..1, &format!("{{\"you\":\"{seat}\","));
+    }
+    Ok(([(header::CONTENT_TYPE, "application/json")], state).into_response())
 }
 
-/// Locks the game, finds the seat of the request's token and runs `work`.
+/// Locks the game, finds the seat of the request's token (or signed-in
+/// account) and runs `work`.
 pub(crate) async fn with_seat<F>(
     app: Arc<App>,
     id: String,
-    token: Option<String>,
+    headers: HeaderMap,
     work: F,
 ) -> Result<Response, ApiError>
 where
@@ -352,7 +420,15 @@ where
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;
         app.sync(&slot, &mut table).await?;
-        let seat = seat_for(&table, token.as_deref())?;
+        let token = bearer(&headers);
+        let account = match token {
+            Some(token) if table.seat_of(token).is_some() => None,
+            _ => {
+                account::check_origin(&headers)?;
+                account::signed_in(&app, &headers).await?
+            }
+        };
+        let seat = seat_for(&table, token, account.as_ref().map(|a| a.id.as_str()))?;
         if app.check_flag(&slot, &mut table).await? {
             return Err(ApiError::unprocessable(text!(
                 "the game is over: time ran out",
@@ -388,7 +464,7 @@ async fn play_move(
     headers: HeaderMap,
     JsonBody(request): JsonBody<MoveRequest>,
 ) -> Result<Response, ApiError> {
-    with_seat(app, id, bearer(&headers).map(str::to_owned), move |app, slot, table, seat| {
+    with_seat(app, id, headers, move |app, slot, table, seat| {
         Box::pin(async move {
             ensure_running(table)?;
             let to_move = table.game.side_to_move();
@@ -410,7 +486,7 @@ async fn resign(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    with_seat(app, id, bearer(&headers).map(str::to_owned), |app, slot, table, seat| {
+    with_seat(app, id, headers, |app, slot, table, seat| {
         Box::pin(async move {
             ensure_running(table)?;
             app.end(slot, table, Outcome::win(seat.other(), "resignation")).await
@@ -431,7 +507,7 @@ async fn draw(
     headers: HeaderMap,
     JsonBody(request): JsonBody<DrawRequest>,
 ) -> Result<Response, ApiError> {
-    with_seat(app, id, bearer(&headers).map(str::to_owned), move |app, slot, table, seat| {
+    with_seat(app, id, headers, move |app, slot, table, seat| {
         Box::pin(async move {
             ensure_running(table)?;
             let offered_to_me = table.draw_offer == Some(seat.other());
@@ -483,7 +559,7 @@ async fn undo(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    with_seat(app, id, bearer(&headers).map(str::to_owned), |app, slot, table, seat| {
+    with_seat(app, id, headers, |app, slot, table, seat| {
         Box::pin(async move {
             if table.kind != Kind::Engine {
                 return Err(ApiError::unprocessable(text!(
@@ -536,9 +612,14 @@ struct JoinRequest {
 async fn join(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
+    headers: HeaderMap,
     JsonBody(request): JsonBody<JoinRequest>,
 ) -> Result<Response, ApiError> {
     detached(async move {
+        let account = account::signed_in(&app, &headers).await?;
+        if account.is_some() {
+            account::check_origin(&headers)?;
+        }
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;
         app.sync(&slot, &mut table).await?;
@@ -565,11 +646,30 @@ async fn join(
                 ))
             });
         };
+        // One account plays one seat: a second seat of the same account stays unbound.
+        let account = account.filter(|a| table.seat_of_account(&a.id).is_none());
+        if table.rated && account.is_none() {
+            return Err(ApiError::forbidden(text!(
+                "this game is rated: sign in with another account than your opponent's to join it",
+                "diese Partie ist gewertet: melde dich mit einem anderen Konto als dein Gegner an, um \
+                 mitzuspielen"
+            )));
+        }
+        let bound = match &account {
+            Some(account) => Some(bind(&app, account, table.game.name()).await?),
+            None => None,
+        };
         let token = new_secret();
         let token_hash = hash_secret(&token);
-        let claim = Op::ClaimSeat { game: table.id.clone(), seat, token_hash: token_hash.clone() };
+        let claim = Op::ClaimSeat {
+            game: table.id.clone(),
+            seat,
+            token_hash: token_hash.clone(),
+            account: bound.as_ref().map(|b| (b.id.clone(), b.rating_before)),
+        };
         app.commit_change(&table, vec![claim]).await?;
-        table.seats[seat.index()] = Seat { engine: false, token_hash: Some(token_hash), invite_hash: None };
+        table.seats[seat.index()] =
+            Seat { engine: false, token_hash: Some(token_hash), invite_hash: None, account: bound };
         let now = Instant::now();
         table.start_clock_if_ready(now);
         let from = table.moves.len();

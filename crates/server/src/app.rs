@@ -5,6 +5,7 @@
 use crate::error::ApiError;
 use crate::level::level;
 use crate::limits::{AnalysisSlots, EngineGate, RateLimits};
+use crate::ratings;
 use crate::secret::is_game_id;
 use crate::state::StateQuery;
 use crate::store::{MoveRow, Notice, Op, Store, StoreError};
@@ -97,6 +98,8 @@ pub struct App {
     pub registry_json: Value,
     /// The games waiting for their evaluation graph.
     pub evaluations: crate::evaluation::Evaluations,
+    /// Taken while a rated game's end reads and writes ratings.
+    pub rating_turn: AsyncMutex<()>,
 }
 
 impl App {
@@ -350,13 +353,26 @@ impl App {
         if table.draw_offer.is_some() {
             ops.push(Op::SetDrawOffer { game: table.id.clone(), seat: None });
         }
+        let mut rated = None;
         if let Some(outcome) = table.game.outcome() {
             ops.push(result_op(&table.id, outcome));
+            rated = match ratings::rate(self, table, outcome).await {
+                Ok(rated) => rated,
+                Err(error) => {
+                    table.game.undo();
+                    table.clock = saved_clock;
+                    return Err(error);
+                }
+            };
+            ops.extend(rated.iter().flat_map(|r| r.ops.iter().cloned()));
         }
         if let Err(error) = self.commit_change(table, ops).await {
             table.game.undo();
             table.clock = saved_clock;
             return Err(error);
+        }
+        if let Some(rated) = rated {
+            rated.apply(table);
         }
         let from = table.moves.len();
         table.moves.push(played);
@@ -375,7 +391,12 @@ impl App {
         if table.draw_offer.is_some() {
             ops.push(Op::SetDrawOffer { game: table.id.clone(), seat: None });
         }
+        let rated = ratings::rate(self, table, outcome).await?;
+        ops.extend(rated.iter().flat_map(|r| r.ops.iter().cloned()));
         self.commit_change(table, ops).await?;
+        if let Some(rated) = rated {
+            rated.apply(table);
+        }
         table.stop_clock(Instant::now());
         table.game.end(outcome);
         table.draw_offer = None;
@@ -585,18 +606,24 @@ async fn flag_timer(app: Arc<App>, slot: Arc<Slot>, version: u64, deadline: Inst
     }
 }
 
-/// The seat a bearer token holds in the game, or 403.
-pub fn seat_for(table: &Table, token: Option<&str>) -> Result<Player, ApiError> {
-    let token = token.ok_or_else(|| {
-        ApiError::forbidden(text!(
-            "this needs the seat's token (Authorization: Bearer …)",
-            "das geht nur mit dem Schlüssel eines Platzes (Authorization: Bearer …)"
-        ))
-    })?;
-    table.seat_of(token).ok_or_else(|| {
-        ApiError::forbidden(text!(
-            "the token does not hold a seat in this game",
-            "du spielst in dieser Partie nicht mit"
-        ))
-    })
+/// The seat a bearer token holds in the game, or else the seat bound to
+/// the signed-in account `account` (an account's id), or 403.
+pub fn seat_for(table: &Table, token: Option<&str>, account: Option<&str>) -> Result<Player, ApiError> {
+    if let Some(seat) = token.and_then(|token| table.seat_of(token)) {
+        return Ok(seat);
+    }
+    if let Some(seat) = account.and_then(|account| table.seat_of_account(account)) {
+        return Ok(seat);
+    }
+    if token.is_none() {
+        return Err(ApiError::forbidden(text!(
+            "this needs the seat's token (Authorization: Bearer …) or its account signed in",
+            "das geht nur mit dem Schlüssel eines Platzes (Authorization: Bearer …) oder angemeldet mit \
+             seinem Konto"
+        )));
+    }
+    Err(ApiError::forbidden(text!(
+        "the token does not hold a seat in this game",
+        "du spielst in dieser Partie nicht mit"
+    )))
 }

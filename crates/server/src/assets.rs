@@ -24,6 +24,8 @@ const FILES: &[(&str, &str, &str)] = &[
     ("markdown.js", "text/javascript; charset=utf-8", include_str!("assets/markdown.js")),
     ("svg.js", "text/javascript; charset=utf-8", include_str!("assets/svg.js")),
     ("analysis-board.js", "text/javascript; charset=utf-8", include_str!("assets/analysis-board.js")),
+    ("account.js", "text/javascript; charset=utf-8", include_str!("assets/account.js")),
+    ("seeks.js", "text/javascript; charset=utf-8", include_str!("assets/seeks.js")),
     ("chat.js", "text/javascript; charset=utf-8", include_str!("assets/chat.js")),
     ("rematch.js", "text/javascript; charset=utf-8", include_str!("assets/rematch.js")),
     ("tags.js", "text/javascript; charset=utf-8", include_str!("assets/tags.js")),
@@ -77,6 +79,8 @@ pub fn router() -> Router<Arc<App>> {
         .route("/analysis/{id}", get(index))
         .route("/rules/{game}", get(index))
         .route("/research/{page}", get(index))
+        .route("/@/{name}", get(index))
+        .route("/login", get(index))
         .route("/assets/{*name}", get(asset))
         .route("/favicon.ico", get(|| asset(Path("favicon.svg".to_owned()))))
 }

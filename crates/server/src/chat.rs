@@ -7,6 +7,7 @@
 //! live on the game's WebSocket once it has said whose it is (see
 //! [`crate::ws`]). Spectators see none of it.
 
+use crate::account;
 use crate::api::{detached, with_seat};
 use crate::app::{App, Change, seat_for};
 use crate::body::{JsonBody, bearer};
@@ -69,7 +70,7 @@ pub async fn post(
     headers: HeaderMap,
     JsonBody(request): JsonBody<ChatRequest>,
 ) -> Result<Response, ApiError> {
-    with_seat(app, id, bearer(&headers).map(str::to_owned), move |app, slot, table, seat| {
+    with_seat(app, id, headers, move |app, slot, table, seat| {
         Box::pin(async move {
             ensure_people(table)?;
             let body = request.text.trim();
@@ -118,11 +119,12 @@ pub async fn get(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let token = bearer(&headers).map(str::to_owned);
+    let account = account::acting(&app, &headers).await?.map(|a| a.id);
     detached(async move {
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;
         app.sync(&slot, &mut table).await?;
-        seat_for(&table, token.as_deref())?;
+        seat_for(&table, token.as_deref(), account.as_deref())?;
         ensure_people(&table)?;
         Ok(axum::Json(chat_json(&table, 0)).into_response())
     })

@@ -53,6 +53,8 @@ impl Reply {
 pub struct Client {
     sender: SendRequest<Full<Bytes>>,
     host: String,
+    /// The `Cookie` header sent with every request, if any.
+    pub cookie: Option<String>,
 }
 
 impl Client {
@@ -62,7 +64,7 @@ impl Client {
         stream.set_nodelay(true)?;
         let (sender, connection) = handshake(TokioIo::new(stream)).await?;
         tokio::spawn(connection);
-        Ok(Client { sender, host: addr.to_string() })
+        Ok(Client { sender, host: addr.to_string(), cookie: None })
     }
 
     /// Sends a request with a raw JSON body and optional bearer token.
@@ -92,6 +94,9 @@ impl Client {
         }
         if let Some(token) = token {
             request = request.header("authorization", format!("Bearer {token}"));
+        }
+        if let Some(cookie) = &self.cookie {
+            request = request.header("cookie", cookie);
         }
         let request = request.body(Full::new(body.into()))?;
         self.sender.ready().await?;

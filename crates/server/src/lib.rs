@@ -84,6 +84,7 @@
 //! thread fewer than there are, so a move never waits behind them.
 //! A rejected request changes nothing.
 
+mod account;
 mod analysis;
 mod api;
 mod app;
@@ -99,8 +100,12 @@ mod level;
 mod limits;
 pub mod loadtest;
 mod lobby;
+mod players;
+mod rating;
+mod ratings;
 mod rematch;
 mod secret;
+mod seeks;
 mod state;
 pub mod store;
 mod table;
@@ -172,6 +177,7 @@ impl Server {
             analyses: limits::AnalysisSlots::new(limits.analyses_per_client, limits.analyses_total),
             stopping: tokio::sync::watch::Sender::new(false),
             evaluations,
+            rating_turn: tokio::sync::Mutex::new(()),
         });
         tokio::spawn(evaluation::run(Arc::downgrade(&app), evaluation_queue));
         evaluation::resume(&app).await?;
@@ -196,6 +202,7 @@ impl Server {
         if let Some(shared) = app.store.shared() {
             tokio::spawn(app::follow_shared(Arc::downgrade(&app), shared.listen()));
         }
+        tokio::spawn(lobby::expire_abandoned(Arc::downgrade(&app)));
         let listener = TcpListener::bind(config.addr).await?;
         Ok(Server { app, listener })
     }

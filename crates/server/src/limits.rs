@@ -66,7 +66,13 @@ pub enum Action {
     ImportRecord,
     /// `GET /api/games/{id}/analysis`.
     Analyse,
+    /// `POST /api/account/signup` and `/login` (hashing a password is
+    /// slow on purpose).
+    Login,
 }
+
+/// Sign-ups and log-ins one client address may try per minute.
+pub const LOGINS_PER_MINUTE: u32 = 30;
 
 impl Action {
     /// The 429 for a client that does this too often.
@@ -85,6 +91,11 @@ impl Action {
             Action::Analyse => too_many(text!(
                 "too many analyses from your address (at most {per_minute} a minute); try again shortly",
                 "zu viele Analysen von deiner Adresse (höchstens {per_minute} pro Minute); versuch es \
+                 gleich noch einmal"
+            )),
+            Action::Login => too_many(text!(
+                "too many sign-ins from your address (at most {per_minute} a minute); try again shortly",
+                "zu viele Anmeldungen von deiner Adresse (höchstens {per_minute} pro Minute); versuch es \
                  gleich noch einmal"
             )),
         }
@@ -144,6 +155,7 @@ pub struct RateLimits {
     games: RateLimit,
     imports: RateLimit,
     analyses: RateLimit,
+    logins: RateLimit,
 }
 
 impl RateLimits {
@@ -153,6 +165,7 @@ impl RateLimits {
             games: RateLimit::new(Action::CreateGame, limits.games_per_minute),
             imports: RateLimit::new(Action::ImportRecord, limits.imports_per_minute),
             analyses: RateLimit::new(Action::Analyse, limits.analyses_per_minute),
+            logins: RateLimit::new(Action::Login, LOGINS_PER_MINUTE),
         }
     }
 
@@ -162,6 +175,7 @@ impl RateLimits {
             Action::CreateGame => &self.games,
             Action::ImportRecord => &self.imports,
             Action::Analyse => &self.analyses,
+            Action::Login => &self.logins,
         };
         limit.check(client, Instant::now())
     }

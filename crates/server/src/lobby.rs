@@ -1,19 +1,39 @@
 //! `GET /api/games?offset=N&limit=M`: the running games, a page at a time,
-//! read from the database (the games in memory are only a cache).
+//! read from the database (the games in memory are only a cache);
+//! `page=P` (from 1) instead of `offset` counts pages of `limit` games,
+//! `mine=1` lists the games of the signed-in account, `ids=a,b,…` the
+//! games of these ids (the seats a browser keeps without an account).
+//!
+//! Games between people that nobody joined for an hour, or where nobody
+//! moved for a day, are abandoned: [`expire_abandoned`] ends them
+//! (reason `abandoned`; they stay stored) and so they leave the lobby.
 
+use crate::account;
 use crate::app::App;
 use crate::error::ApiError;
-use crate::store::LobbyRow;
+use crate::secret::is_game_id;
+use crate::store::{LobbyFilter, LobbyRow};
 use crate::table::seat_name;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
+use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
-use game::{Options, Player, Registry, text};
+use game::{Options, Outcome, Player, Registry, text};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
-use std::sync::Arc;
+use std::sync::{Arc, Weak};
+use std::time::Duration;
+
+/// How long a game between people may wait for its second player, ms.
+pub const UNJOINED_MS: i64 = 3_600_000;
+/// How long a game between people may wait for its first move, ms.
+pub const UNMOVED_MS: i64 = 24 * 3_600_000;
+/// How often abandoned games are looked for.
+const EXPIRY_EVERY: Duration = Duration::from_secs(60);
+/// The most ids `ids=` may list.
+const MAX_IDS: usize = 200;
 
 /// Games per page when the request names no limit.
 pub const DEFAULT_LIMIT: usize = 50;
@@ -28,6 +48,12 @@ pub struct LobbyQuery {
     offset: Option<String>,
     /// How many games to list.
     limit: Option<String>,
+    /// The page (from 1), instead of `offset`.
+    page: Option<String>,
+    /// `1`: only the signed-in account's games.
+    mine: Option<String>,
+    /// Only the games of these ids, comma-separated.
+    ids: Option<String>,
 }
 
 /// The names of P1 and P2 of every game, from a game with default options.
@@ -46,17 +72,38 @@ pub fn player_names(registry: &Registry) -> HashMap<&'static str, [&'static str;
 /// game with the latest move first; 422 for a bad offset or limit.
 pub async fn list(
     State(app): State<Arc<App>>,
+    headers: HeaderMap,
     query: Result<Query<LobbyQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let Query(query) = query.map_err(|rejection| {
         let detail = rejection.body_text();
         ApiError::bad_request(text!("{detail}", "Anfrage abgelehnt: {detail}"))
     })?;
-    let offset = number(query.offset.as_deref(), 0, 0..=usize::MAX, "offset")?;
     let limit = number(query.limit.as_deref(), DEFAULT_LIMIT, LIMITS, "limit")?;
+    let offset = match query.page.as_deref() {
+        Some(page) => (number(Some(page), 1, 1..=usize::MAX / LIMITS.end(), "page")? - 1) * limit,
+        None => number(query.offset.as_deref(), 0, 0..=usize::MAX, "offset")?,
+    };
+    let filter = if query.mine.as_deref() == Some("1") {
+        match account::signed_in(&app, &headers).await? {
+            Some(account) => LobbyFilter::Account(account.id),
+            None => LobbyFilter::Ids(Vec::new()),
+        }
+    } else if let Some(ids) = query.ids.as_deref() {
+        let ids: Vec<String> = ids
+            .split(',')
+            .map(str::trim)
+            .filter(|id| is_game_id(id))
+            .take(MAX_IDS)
+            .map(str::to_owned)
+            .collect();
+        LobbyFilter::Ids(ids)
+    } else {
+        LobbyFilter::All
+    };
     let page = app
         .store
-        .lobby(offset, limit)
+        .lobby(filter, offset, limit)
         .await
         .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?;
     let games: Vec<Value> = page.games.iter().map(|row| line(&app, row)).collect();
@@ -92,12 +139,17 @@ fn line(app: &App, row: &LobbyRow) -> Value {
         .map(|player| {
             let seat = row.seats.iter().find(|s| s.seat == player);
             let engine = seat.is_some_and(|s| s.engine);
-            json!({
+            let mut line = json!({
                 "seat": seat_name(player),
                 "name": names[player.index()],
                 "player": if engine { "engine" } else { "human" },
-                "joined": engine || seat.is_some_and(|s| s.token_hash.is_some()),
-            })
+                "joined": engine || seat.is_some_and(|s| s.token_hash.is_some() || s.account.is_some()),
+            });
+            if let Some(account) = seat.and_then(|s| s.account.as_ref()) {
+                line["account"] =
+                    json!({ "name": account.name, "rating": account.rating_before.map(f64::round) });
+            }
+            line
         })
         .collect();
     let to_move = row.to_move.unwrap_or(Player::P1);
@@ -107,6 +159,7 @@ fn line(app: &App, row: &LobbyRow) -> Value {
         "title": title,
         "opponent": row.kind,
         "level": row.level,
+        "rated": row.rated,
         "seats": seats,
         "ply": row.ply,
         "side_to_move": seat_name(to_move),
@@ -115,6 +168,47 @@ fn line(app: &App, row: &LobbyRow) -> Value {
         "created_ms": row.created_ms,
         "updated_ms": row.updated_ms,
     })
+}
+
+/// Ends the abandoned games (see the module doc) now and every minute,
+/// until the server stops.
+pub async fn expire_abandoned(app: Weak<App>) {
+    let Some(mut stopping) = app.upgrade().map(|app| app.stopping.subscribe()) else {
+        return;
+    };
+    let mut every = tokio::time::interval(EXPIRY_EVERY);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            changed = stopping.changed() => {
+                if changed.is_err() || *stopping.borrow_and_update() {
+                    return;
+                }
+            }
+            _ = every.tick() => {
+                let Some(app) = app.upgrade() else { return };
+                if let Err(error) = expire_once(&app).await {
+                    eprintln!("ending abandoned games: {}", error.message.en);
+                }
+            }
+        }
+    }
+}
+
+/// Ends the games abandoned now (as a draw with the reason `abandoned`).
+async fn expire_once(app: &Arc<App>) -> Result<(), ApiError> {
+    let now = crate::table::now_ms();
+    let ids =
+        app.store.abandoned_games(now - UNJOINED_MS, now - UNMOVED_MS).await.map_err(account::storage)?;
+    for id in ids {
+        let slot = app.slot(&id).await?;
+        let mut table = slot.table.lock().await;
+        app.sync(&slot, &mut table).await?;
+        if table.game.outcome().is_none() {
+            app.end(&slot, &mut table, Outcome::draw("abandoned")).await?;
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

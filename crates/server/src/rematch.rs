@@ -9,13 +9,14 @@
 //! their new seat's token in the reply; the other claims theirs with the
 //! old game's token (`claim`). Only hashes of the tokens are stored.
 
+use crate::account;
 use crate::api::{detached, with_state};
 use crate::app::{App, Change, seat_for};
 use crate::body::{JsonBody, bearer};
 use crate::error::ApiError;
 use crate::limits::Action;
 use crate::secret::{hash_secret, new_game_id, new_secret};
-use crate::store::Op;
+use crate::store::{Op, SeatAccount};
 use crate::table::{Clock, Kind, Seat, Table, seat_name};
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -46,11 +47,12 @@ pub async fn rematch(
     JsonBody(request): JsonBody<RematchRequest>,
 ) -> Result<Response, ApiError> {
     let token = bearer(&headers).map(str::to_owned);
+    let account = account::acting(&app, &headers).await?.map(|a| a.id);
     detached(async move {
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;
         app.sync(&slot, &mut table).await?;
-        let seat = seat_for(&table, token.as_deref())?;
+        let seat = seat_for(&table, token.as_deref(), account.as_deref())?;
         app.check_flag(&slot, &mut table).await?;
         if table.game.outcome().is_none() {
             return Err(ApiError::unprocessable(text!(
@@ -114,10 +116,15 @@ async fn set_offer(
 
 /// The seat in the rematch of the one who held `old`: the engine stays the
 /// engine; a person's seat waits for its holder, who claims it with the
-/// old game's token. Whatever else binds a seat to its holder is carried
-/// over here.
+/// old game's token, and stays bound to their account (with their latest
+/// rating), which plays it without a token.
 fn rematch_seat(old: &Seat) -> Seat {
-    Seat { engine: old.engine, ..Seat::default() }
+    let account = old.account.as_ref().map(|a| SeatAccount {
+        rating_before: a.rating_after.or(a.rating_before),
+        rating_after: None,
+        ..a.clone()
+    });
+    Seat { engine: old.engine, account, ..Seat::default() }
 }
 
 /// Starts the rematch of the finished game `old`: a new game, the seats
@@ -132,6 +139,7 @@ async fn start(
     let mut table = Table::new(new_game_id(), old.title, game, old.setup.clone(), old.kind);
     table.level = old.level;
     table.clock = old.clock.as_ref().map(|clock| Clock::new(clock.initial_ms, clock.increment_ms));
+    table.rated = old.rated;
     for player in Player::BOTH {
         table.seats[player.other().index()] = rematch_seat(&old.seats[player.index()]);
     }
@@ -176,7 +184,8 @@ async fn claim(app: &Arc<App>, rematch: Option<String>, seat: Player) -> Result<
     }
     let token = new_secret();
     let token_hash = hash_secret(&token);
-    let claim = Op::ClaimSeat { game: table.id.clone(), seat: mine, token_hash: token_hash.clone() };
+    let account = table.seats[mine.index()].account.as_ref().map(|a| (a.id.clone(), a.rating_before));
+    let claim = Op::ClaimSeat { game: table.id.clone(), seat: mine, token_hash: token_hash.clone(), account };
     app.commit_change(&table, vec![claim]).await?;
     table.seats[mine.index()].token_hash = Some(token_hash);
     table.start_clock_if_ready(Instant::now());

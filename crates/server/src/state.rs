@@ -202,6 +202,7 @@ impl Table {
             options: self.game.options().iter().collect(),
             opponent: self.kind.as_str(),
             level: self.level,
+            rated: self.rated,
             start_position: self.cache.start_position(),
             position: self.cache.position(),
             created_ms: self.created_ms,
@@ -304,8 +305,13 @@ impl Table {
                 } else {
                     "human"
                 },
-                joined: self.kind == Kind::Record || seat.engine || seat.token_hash.is_some(),
+                joined: self.kind == Kind::Record || seat.taken(),
                 label: self.tagged_name(p),
+                account: seat.account.as_ref().map(|a| AccountJson {
+                    name: &a.name,
+                    rating: a.rating_before.map(f64::round),
+                    rating_after: a.rating_after.map(f64::round),
+                }),
             }
         })
     }
@@ -322,6 +328,17 @@ struct SeatJson<'a> {
     /// Who played it, as an imported record names them.
     #[serde(skip_serializing_if = "Option::is_none")]
     label: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    account: Option<AccountJson<'a>>,
+}
+
+/// The account a seat is bound to: its name, its rating of the game when
+/// the seat was taken (or before a rated game ended) and after it.
+#[derive(Clone, Copy, Debug, Serialize)]
+struct AccountJson<'a> {
+    name: &'a str,
+    rating: Option<f64>,
+    rating_after: Option<f64>,
 }
 
 #[derive(Serialize)]
@@ -384,6 +401,7 @@ struct StateJson<'a> {
     options: BTreeMap<&'a str, &'a str>,
     opponent: &'static str,
     level: Option<u8>,
+    rated: bool,
     start_position: &'a str,
     position: &'a str,
     created_ms: i64,

@@ -168,6 +168,89 @@ pub const MIGRATIONS: &[Migration] = &[
             PRIMARY KEY (game_id, ply)
         );",
     },
+    // 7: accounts, their sessions and Glicko-2 ratings per game, seats
+    // bound to accounts (with the rating before and after a rated game),
+    // rated games, and seeks.
+    Migration {
+        sqlite: "CREATE TABLE accounts (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE,
+            password_hash TEXT NOT NULL,
+            created_ms INTEGER NOT NULL
+        );
+        CREATE TABLE sessions (
+            id_hash TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL REFERENCES accounts(id),
+            expires_ms INTEGER NOT NULL
+        );
+        CREATE INDEX sessions_account ON sessions(account_id);
+        CREATE TABLE ratings (
+            account_id TEXT NOT NULL REFERENCES accounts(id),
+            game TEXT NOT NULL,
+            rating REAL NOT NULL,
+            deviation REAL NOT NULL,
+            volatility REAL NOT NULL,
+            games INTEGER NOT NULL,
+            PRIMARY KEY (account_id, game)
+        );
+        CREATE TABLE seeks (
+            id TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL REFERENCES accounts(id),
+            game TEXT NOT NULL,
+            options TEXT NOT NULL,
+            clock_initial_ms INTEGER,
+            clock_increment_ms INTEGER,
+            rated INTEGER NOT NULL,
+            side TEXT NOT NULL,
+            created_ms INTEGER NOT NULL,
+            game_id TEXT
+        );
+        ALTER TABLE seats ADD COLUMN account_id TEXT REFERENCES accounts(id);
+        ALTER TABLE seats ADD COLUMN rating_before REAL;
+        ALTER TABLE seats ADD COLUMN rating_after REAL;
+        ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX seats_account ON seats(account_id) WHERE account_id IS NOT NULL;",
+        postgres: "CREATE TABLE accounts (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE,
+            password_hash TEXT NOT NULL,
+            created_ms BIGINT NOT NULL
+        );
+        CREATE TABLE sessions (
+            id_hash TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL REFERENCES accounts(id),
+            expires_ms BIGINT NOT NULL
+        );
+        CREATE INDEX sessions_account ON sessions(account_id);
+        CREATE TABLE ratings (
+            account_id TEXT NOT NULL REFERENCES accounts(id),
+            game TEXT NOT NULL,
+            rating DOUBLE PRECISION NOT NULL,
+            deviation DOUBLE PRECISION NOT NULL,
+            volatility DOUBLE PRECISION NOT NULL,
+            games BIGINT NOT NULL,
+            PRIMARY KEY (account_id, game)
+        );
+        CREATE TABLE seeks (
+            id TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL REFERENCES accounts(id),
+            game TEXT NOT NULL,
+            options TEXT NOT NULL,
+            clock_initial_ms BIGINT,
+            clock_increment_ms BIGINT,
+            rated BOOLEAN NOT NULL,
+            side TEXT NOT NULL,
+            created_ms BIGINT NOT NULL,
+            game_id TEXT
+        );
+        ALTER TABLE seats ADD COLUMN account_id TEXT REFERENCES accounts(id);
+        ALTER TABLE seats ADD COLUMN rating_before DOUBLE PRECISION;
+        ALTER TABLE seats ADD COLUMN rating_after DOUBLE PRECISION;
+        ALTER TABLE games ADD COLUMN rated BOOLEAN NOT NULL DEFAULT FALSE;
+        CREATE INDEX seats_account ON seats(account_id) WHERE account_id IS NOT NULL;",
+    },
 ];
 
 /// The schema version this program writes.
@@ -279,6 +362,8 @@ pub struct GameRow {
     pub to_move: Option<Player>,
     /// Counts the changes of the game (see [`Op::Bump`]).
     pub version: u64,
+    /// Whether the game counts for the players' ratings.
+    pub rated: bool,
     /// The tags of an imported record that the game does not write itself
     /// (players' names, event, site, date, round…), in order.
     pub tags: Vec<(String, String)>,
@@ -299,7 +384,25 @@ pub struct SeatRow {
     pub token_hash: Option<String>,
     /// The hash of the invite code while the seat waits for a person.
     pub invite_hash: Option<String>,
+    /// The account the seat is bound to, if any.
+    pub account: Option<SeatAccount>,
 }
+
+/// The account a seat is bound to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatAccount {
+    /// The account's id.
+    pub id: String,
+    /// The account's name (read with the seat; not written).
+    pub name: String,
+    /// The player's rating of the game when the seat was taken, or the one
+    /// a rated game's end started from.
+    pub rating_before: Option<f64>,
+    /// The rating after a rated game.
+    pub rating_after: Option<f64>,
+}
+
+impl Eq for SeatAccount {}
 
 /// One move as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -393,6 +496,56 @@ pub enum Op {
         seat: Player,
         /// Hash of the new token.
         token_hash: String,
+        /// The account of the holder, with its rating of the game.
+        account: Option<(String, Option<f64>)>,
+    },
+    /// Stores the ratings before and after a rated game of a seat.
+    SetSeatRatings {
+        /// The game.
+        game: String,
+        /// The seat.
+        seat: Player,
+        /// The rating the update started from.
+        before: f64,
+        /// The rating after the game.
+        after: f64,
+    },
+    /// Writes an account's rating of a game (inserted or replaced).
+    PutRating(RatingRow),
+    /// Adds an account.
+    CreateAccount(AccountRow),
+    /// Adds a session of an account.
+    CreateSession {
+        /// The hash of the session id.
+        id_hash: String,
+        /// The account.
+        account_id: String,
+        /// When it ends, ms since the epoch.
+        expires_ms: i64,
+    },
+    /// Ends a session, and withdraws its account's open seeks.
+    DeleteSession {
+        /// The hash of the session id.
+        id_hash: String,
+        /// The account.
+        account_id: String,
+    },
+    /// Adds a seek.
+    CreateSeek(SeekRow),
+    /// Withdraws an open seek of the account; fails if there is none.
+    CancelSeek {
+        /// The seek.
+        id: String,
+        /// Its owner.
+        account_id: String,
+    },
+    /// Marks an open seek as accepted with its game; fails with
+    /// [`StoreError::Conflict`] if it is gone or accepted already.
+    AcceptSeek {
+        /// The seek.
+        id: String,
+        /// The game made for it.
+        game: String,
     },
     /// Sets or clears the pending draw offer.
     SetDrawOffer {
@@ -464,6 +617,107 @@ pub struct GameEvaluation {
     pub plies: Vec<PlyEvaluation>,
 }
 
+/// An account as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccountRow {
+    /// Random id.
+    pub id: String,
+    /// The name as its owner wrote it.
+    pub name: String,
+    /// The password's argon2id PHC string.
+    pub password_hash: String,
+    /// Sign-up time, ms since the epoch.
+    pub created_ms: i64,
+}
+
+/// An account's rating of one game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingRow {
+    /// The account.
+    pub account_id: String,
+    /// The registered game name.
+    pub game: String,
+    /// The Glicko-2 rating.
+    pub glicko: crate::rating::Glicko,
+    /// Rated games played.
+    pub games: u32,
+}
+
+/// A seek: an account looking for an opponent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeekRow {
+    /// Random id.
+    pub id: String,
+    /// The seeking account.
+    pub account_id: String,
+    /// Its name (read, not written).
+    pub account_name: String,
+    /// The registered game name.
+    pub game: String,
+    /// The options, as JSON text of a string map.
+    pub options: String,
+    /// Initial time and increment, ms.
+    pub clock: Option<(i64, i64)>,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// The seeker's side: `p1`, `p2` or `random`.
+    pub side: String,
+    /// Creation time, ms since the epoch.
+    pub created_ms: i64,
+    /// The game made when it was accepted.
+    pub game_id: Option<String>,
+}
+
+/// Which running games the lobby lists.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum LobbyFilter {
+    /// All of them.
+    #[default]
+    All,
+    /// Those with a seat of this account.
+    Account(String),
+    /// Those with these ids.
+    Ids(Vec<String>),
+}
+
+/// A game in a player's profile.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProfileGameRow {
+    /// The game's id.
+    pub id: String,
+    /// The registered game name.
+    pub game: String,
+    /// Creation time, ms since the epoch.
+    pub created_ms: i64,
+    /// Result text and reason key, once over.
+    pub result: Option<(String, String)>,
+    /// The player's seat.
+    pub seat: Player,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// The clock, initial and increment ms.
+    pub clock: Option<(i64, i64)>,
+    /// The player's rating before and after (rated games).
+    pub rating: (Option<f64>, Option<f64>),
+    /// The opponent's account name, if bound to one.
+    pub opponent: Option<String>,
+    /// The game's kind (`engine`, `human`).
+    pub kind: String,
+}
+
+/// The filter of a profile's games.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ProfileQuery {
+    /// Only games of this registered name.
+    pub game: Option<String>,
+    /// Only `won`, `lost`, `drawn` or `running` games.
+    pub result: Option<String>,
+    /// Games to skip.
+    pub offset: usize,
+    /// Games to list.
+    pub limit: usize,
+}
+
 /// A running game's line in the lobby, as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LobbyRow {
@@ -483,6 +737,8 @@ pub struct LobbyRow {
     pub ply: usize,
     /// The side to move, if known.
     pub to_move: Option<Player>,
+    /// Whether the game is rated.
+    pub rated: bool,
     /// The seats, P1's first.
     pub seats: Vec<SeatRow>,
 }
@@ -566,15 +822,119 @@ impl Store {
         }
     }
 
-    /// The running games (not imported records) from `offset` on, at most
-    /// `limit` of them, the latest move first.
-    pub async fn lobby(&self, offset: usize, limit: usize) -> Result<LobbyPage, StoreError> {
+    /// The running games (not imported records) that `filter` lets
+    /// through, from `offset` on, at most `limit` of them, the latest move
+    /// first.
+    pub async fn lobby(
+        &self,
+        filter: LobbyFilter,
+        offset: usize,
+        limit: usize,
+    ) -> Result<LobbyPage, StoreError> {
         match self {
             Store::Sqlite(store) => {
                 let store = store.clone();
-                blocking(move || store.lobby(offset, limit)).await
+                blocking(move || store.lobby_where(&filter, offset, limit)).await
             }
-            Store::Postgres(store) => store.lobby(offset, limit).await,
+            Store::Postgres(store) => store.lobby(&filter, offset, limit).await,
+        }
+    }
+
+    /// The account named `name`, compared case-insensitively.
+    pub async fn account_by_name(&self, name: &str) -> Result<Option<AccountRow>, StoreError> {
+        let key = name.to_ascii_lowercase();
+        match self {
+            Store::Sqlite(store) => {
+                let store = store.clone();
+                blocking(move || store.account_by_name(&key)).await
+            }
+            Store::Postgres(store) => store.account_by_name(&key).await,
+        }
+    }
+
+    /// The account (id, name) of the session whose id hashes to `id_hash`,
+    /// if it has not ended by `now_ms`.
+    pub async fn session(&self, id_hash: &str, now_ms: i64) -> Result<Option<(String, String)>, StoreError> {
+        match self {
+            Store::Sqlite(store) => {
+                let (store, id_hash) = (store.clone(), id_hash.to_owned());
+                blocking(move || store.session(&id_hash, now_ms)).await
+            }
+            Store::Postgres(store) => store.session(id_hash, now_ms).await,
+        }
+    }
+
+    /// The ratings of an account, of every game it has one of.
+    pub async fn ratings(&self, account_id: &str) -> Result<Vec<RatingRow>, StoreError> {
+        match self {
+            Store::Sqlite(store) => {
+                let (store, id) = (store.clone(), account_id.to_owned());
+                blocking(move || store.ratings(&id)).await
+            }
+            Store::Postgres(store) => store.ratings(account_id).await,
+        }
+    }
+
+    /// The rating of an account in a game, if it has played it rated.
+    pub async fn rating(&self, account_id: &str, game: &str) -> Result<Option<RatingRow>, StoreError> {
+        Ok(self.ratings(account_id).await?.into_iter().find(|row| row.game == game))
+    }
+
+    /// The games of an account that `query` asks for, the latest first,
+    /// and how many there are in all.
+    pub async fn profile_games(
+        &self,
+        account_id: &str,
+        query: ProfileQuery,
+    ) -> Result<(Vec<ProfileGameRow>, usize), StoreError> {
+        match self {
+            Store::Sqlite(store) => {
+                let (store, id) = (store.clone(), account_id.to_owned());
+                blocking(move || store.profile_games(&id, &query)).await
+            }
+            Store::Postgres(store) => store.profile_games(account_id, &query).await,
+        }
+    }
+
+    /// The open seeks made since `since_ms` whose owner has a session at
+    /// `now_ms`, the oldest first.
+    pub async fn open_seeks(&self, since_ms: i64, now_ms: i64) -> Result<Vec<SeekRow>, StoreError> {
+        match self {
+            Store::Sqlite(store) => {
+                let store = store.clone();
+                blocking(move || store.seeks(None, since_ms, now_ms)).await
+            }
+            Store::Postgres(store) => store.seeks(None, since_ms, now_ms).await,
+        }
+    }
+
+    /// The seek `id`, open or accepted.
+    pub async fn seek(&self, id: &str) -> Result<Option<SeekRow>, StoreError> {
+        let id = Some(id.to_owned());
+        let found = match self {
+            Store::Sqlite(store) => {
+                let store = store.clone();
+                blocking(move || store.seeks(id, 0, 0)).await?
+            }
+            Store::Postgres(store) => store.seeks(id, 0, 0).await?,
+        };
+        Ok(found.into_iter().next())
+    }
+
+    /// The running games between people that are abandoned: a seat never
+    /// taken since before `unjoined_before_ms`, or no move since the game
+    /// was made before `unmoved_before_ms` (at most 100).
+    pub async fn abandoned_games(
+        &self,
+        unjoined_before_ms: i64,
+        unmoved_before_ms: i64,
+    ) -> Result<Vec<String>, StoreError> {
+        match self {
+            Store::Sqlite(store) => {
+                let store = store.clone();
+                blocking(move || store.abandoned_games(unjoined_before_ms, unmoved_before_ms)).await
+            }
+            Store::Postgres(store) => store.abandoned_games(unjoined_before_ms, unmoved_before_ms).await,
         }
     }
 

@@ -3,7 +3,7 @@
 
 use crate::cache::PositionCache;
 use crate::secret::hash_secret;
-use crate::store::{ChatRow, GameRow, MoveRow, SeatRow, StoredGame};
+use crate::store::{ChatRow, GameRow, MoveRow, SeatAccount, SeatRow, StoredGame};
 use game::{DynGame, GameResult, Options, Outcome, Player, Registry};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -45,6 +45,16 @@ pub struct Seat {
     pub token_hash: Option<String>,
     /// Hash of the invite code while nobody holds it.
     pub invite_hash: Option<String>,
+    /// The account the seat is bound to: its holder plays it from any
+    /// device where they are signed in.
+    pub account: Option<SeatAccount>,
+}
+
+impl Seat {
+    /// Whether the engine, a token's holder or an account holds the seat.
+    pub fn taken(&self) -> bool {
+        self.engine || self.token_hash.is_some() || self.account.is_some()
+    }
 }
 
 /// A chess clock kept by the server.
@@ -110,6 +120,8 @@ pub struct Table {
     pub draw_offer: Option<Player>,
     /// The clock of a clock game.
     pub clock: Option<Clock>,
+    /// Whether the game counts for both accounts' ratings.
+    pub rated: bool,
     /// The moves played, as canonical text.
     pub moves: Vec<String>,
     /// Counts every change; lets late engine replies and timers see that
@@ -156,6 +168,7 @@ impl Table {
             seats: [Seat::default(), Seat::default()],
             draw_offer: None,
             clock: None,
+            rated: false,
             version: 0,
             engine_busy: false,
             stop: None,
@@ -196,6 +209,7 @@ impl Table {
         table.updated_ms = stored.moves.last().map_or(row.created_ms, |m| m.played_ms);
         table.draw_offer = row.draw_offer;
         table.clock = clock;
+        table.rated = row.rated;
         table.version = row.version;
         table.tags = row.tags.clone();
         table.rematch_offer = row.rematch_offer;
@@ -206,6 +220,7 @@ impl Table {
                 engine: seat.engine,
                 token_hash: seat.token_hash.clone(),
                 invite_hash: seat.invite_hash.clone(),
+                account: seat.account.clone(),
             };
         }
         table.start_clock_if_ready(Instant::now());
@@ -229,6 +244,7 @@ impl Table {
                 clock: self.clock.as_ref().map(|c| (c.initial_ms, c.increment_ms)),
                 to_move: Some(self.game.side_to_move()),
                 version: self.version,
+                rated: self.rated,
                 tags: self.tags.clone(),
                 rematch_offer: self.rematch_offer,
                 rematch: self.rematch.clone(),
@@ -242,6 +258,7 @@ impl Table {
                         engine: seat.engine,
                         token_hash: seat.token_hash.clone(),
                         invite_hash: seat.invite_hash.clone(),
+                        account: seat.account.clone(),
                     }
                 })
                 .collect(),
@@ -269,7 +286,14 @@ impl Table {
 
     /// Whether every seat is held by a person or the engine.
     pub fn seats_filled(&self) -> bool {
-        self.seats.iter().all(|s| s.engine || s.token_hash.is_some())
+        self.seats.iter().all(Seat::taken)
+    }
+
+    /// The seat bound to the account `account_id`, if any.
+    pub fn seat_of_account(&self, account_id: &str) -> Option<Player> {
+        Player::BOTH
+            .into_iter()
+            .find(|p| self.seats[p.index()].account.as_ref().is_some_and(|a| a.id == account_id))
     }
 
     /// Whether the engine is to move in a running engine game.

@@ -463,6 +463,7 @@ async fn games_survive_a_restart_and_pending_engine_replies_resume() {
             // As a database before the side to move was kept: the restart fills it in.
             to_move: None,
             version: 0,
+            rated: false,
             tags: vec![],
             rematch_offer: None,
             rematch: None,
@@ -473,12 +474,14 @@ async fn games_survive_a_restart_and_pending_engine_replies_resume() {
                 engine: false,
                 token_hash: None,
                 invite_hash: None,
+                account: None,
             },
             server::store::SeatRow {
                 seat: game::Player::P2,
                 engine: true,
                 token_hash: None,
                 invite_hash: None,
+                account: None,
             },
         ],
         moves: vec![server::store::MoveRow { mv: "a1".into(), played_ms: 2, remaining_ms: None }],

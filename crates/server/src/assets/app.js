@@ -8,6 +8,8 @@ import { recordHeader } from "./tags.js";
 import { markdown } from "./markdown.js";
 import { researchPage } from "./research.js";
 import { analysisPage } from "./analysis-board.js";
+import { loadAccount, accountName, accountWidget, loginPage, profilePage, seatAccount, seatLabel } from "./account.js";
+import { seeksSection, myGamesSection } from "./seeks.js";
 
 const main = document.getElementById("app");
 let registry = null;
@@ -79,6 +81,7 @@ function header() {
     h("nav", {}, [
       link("/", t("lobby")),
       link("/research/amakta", t("research")),
+      accountWidget({ link, navigate, changed: header }),
       h("span", { class: "lang", role: "group", "aria-label": t("language") }, ["en", "de"].map((code) =>
         h("button", {
           class: code === lang() ? "active" : "",
@@ -99,9 +102,17 @@ function gameEntry(name) {
 
 // ---------------------------------------------------------------- lobby
 
+// Running games per page of the lobby.
+const LOBBY_PAGE = 20;
+
 function lobbyPage() {
-  const form = { game: registry.games[0]?.name, options: {}, opponent: "engine", level: registry.levels.default, side: "p1", clock: "" };
+  const form = { game: registry.games[0]?.name, options: {}, opponent: "engine", level: registry.levels.default, side: "p1", clock: "", rated: false };
   let running = [];
+  // The page of running games shown (from 1) and how many pages there are.
+  let listPage = 1;
+  let listPages = 1;
+  const seeks = seeksSection({ registry, navigate, link });
+  const mine = myGamesSection({ navigate, link });
   // A refused new game (`error`, shown at the option it names, else below the button) or import.
   let error = "";
   let importError = "";
@@ -113,7 +124,9 @@ function lobbyPage() {
 
   async function refresh() {
     try {
-      running = (await api("GET", "/api/games")).games;
+      const listed = await api("GET", `/api/games?limit=${LOBBY_PAGE}&page=${listPage}`);
+      running = listed.games;
+      listPages = Math.max(1, Math.ceil(listed.total / LOBBY_PAGE));
       online = true;
     } catch (e) {
       online = !e.offline;
@@ -125,6 +138,7 @@ function lobbyPage() {
     const request = { game: form.game, options: form.options, opponent: form.opponent, side: form.side };
     if (form.opponent === "engine") request.level = Number(form.level);
     if (form.opponent === "human" && form.clock) request.clock = form.clock;
+    if (form.opponent === "human" && form.clock && form.rated && accountName()) request.rated = true;
     try {
       const created = await api("POST", "/api/games", request);
       saveSeat(created.id, { token: created.token, seat: created.seat, invite: created.invite });
@@ -173,13 +187,17 @@ function lobbyPage() {
     replaceKeepingFocus(list, ...[offline, h("table", { class: "games" }, [
       h("thead", {}, h("tr", {}, [[t("game")], [t("moves")], [t("toMove"), "wide"], [t("watchers"), "wide"], [""]].map(([c, wide]) => h("th", { class: wide }, c)))),
       h("tbody", {}, running.map((g) => h("tr", { "data-game": g.id, onclick: (e) => e.target.closest("a") || navigate(`/play/${g.id}`) }, [
-        h("td", {}, [g.title, h("small", { class: "muted" }, g.seats.map((s) => `${playerName(s.name)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`).join(" – "))]),
+        h("td", {}, [g.title, h("small", { class: "muted" }, g.seats.map((s) => `${seatLabel(s)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`).join(" – "))]),
         h("td", {}, String(g.ply)),
         h("td", { class: "wide" }, playerName(g.to_move_name)),
         h("td", { class: "wide" }, String(g.watchers)),
         h("td", {}, link(`/play/${g.id}`, t("watch"))),
       ]))),
-    ])].filter(Boolean));
+    ]), listPages > 1 ? h("div", { class: "pager" }, [
+      h("button", { "data-page": "previous", disabled: listPage <= 1, onclick: () => { listPage--; refresh(); } }, t("acct.previous")),
+      h("span", { class: "muted" }, t("acct.page", { page: listPage, pages: listPages })),
+      h("button", { "data-page": "next", disabled: listPage >= listPages, onclick: () => { listPage++; refresh(); } }, t("acct.next")),
+    ]) : null].filter(Boolean));
   }
 
   function optionField(spec) {
@@ -227,10 +245,13 @@ function lobbyPage() {
           form.opponent === "engine" ? field(t("level"), select("level", form.level, levels, (v) => { form.level = v; })) : null,
           field(t("side"), select("side", form.side, [["p1", playerName(players.p1)], ["p2", playerName(players.p2)], ["random", t("random")]], (v) => { form.side = v; })),
           form.opponent === "human" ? field(t("clock"), select("clock", form.clock, [["", t("noClock")], ["1+0", "1+0"], ["3+2", "3+2"], ["5+3", "5+3"], ["10+5", "10+5"], ["15+10", "15+10"]], (v) => { form.clock = v; })) : null,
+          form.opponent === "human" && form.clock && accountName() ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: "rated", checked: form.rated, onchange: (e) => { form.rated = e.target.checked; } }), t("seek.rated")]) : null,
           h("button", { type: "submit", class: "primary" }, t("create")),
           errorAt(null),
         ]),
       ]),
+      seeks.element,
+      mine.element,
       h("section", { class: "card running-card" }, [h("h2", {}, t("runningGames")), list]),
       h("section", { class: "card" }, [
         h("h2", {}, t("rules")),
@@ -242,12 +263,14 @@ function lobbyPage() {
         importError ? h("p", { class: "error", role: "alert", id: "import-error" }, errorText(importError)) : null,
       ]),
     ]));
+    seeks.render();
+    mine.render();
     renderList();
   }
 
   refresh();
   timer = setInterval(refresh, 3000);
-  return { render, destroy: () => clearInterval(timer) };
+  return { render, destroy: () => { clearInterval(timer); seeks.destroy(); mine.destroy(); } };
 }
 
 // ---------------------------------------------------------------- rules
@@ -616,6 +639,7 @@ function gamePage(id) {
     return h("div", { class: `seat ${state.side_to_move === s.seat && !state.outcome ? "to-move" : ""}`, "data-seat": s.seat }, [
       h("span", { class: `swatch ${state.game}-${s.seat}` }),
       h("strong", {}, playerName(s.name)),
+      seatAccount(s, link),
       h("span", { class: "muted" }, who),
       info ? h("span", { class: "info" }, info) : null,
       clock,
@@ -783,6 +807,11 @@ function gamePage(id) {
       return;
     }
     receivedAt = performance.now();
+    // Signed in on another device than the one holding the seat's token: the account's seat.
+    if (!seat?.token && state.you) {
+      seat = { seat: state.you };
+      flipped = seat.seat === "p2";
+    }
     renderer = await loadRenderer(state.game);
     board = renderer.createBoard(boardHost, { submit: submitMove, t });
     if (seat?.token && state.opponent === "human") {
@@ -830,6 +859,8 @@ function route() {
   else if ((match = path.match(/^\/rules\/([a-z0-9-]+)$/))) page = rulesPage(match[1]);
   else if (path === "/research/amakta") page = researchPage(main);
   else if ((match = path.match(/^\/analysis\/([a-z0-9]+)$/))) page = analysisPage(main, match[1], { loadRenderer, link });
+  else if (path === "/login") page = loginPage(main, { navigate, changed: header });
+  else if ((match = path.match(/^\/@\/([A-Za-z0-9_-]+)$/))) page = profilePage(main, match[1], { link, navigate, registry });
   else if (path === "/") page = lobbyPage();
   else page = notFoundPage();
   page.render();
@@ -838,6 +869,7 @@ function route() {
 async function boot() {
   setLang(lang());
   registry = await api("GET", "/api/registry");
+  await loadAccount();
   window.addEventListener("popstate", route);
   route();
 }

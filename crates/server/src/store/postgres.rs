@@ -10,10 +10,13 @@
 //! of their own ([`Claims`]): when an instance dies, PostgreSQL ends its
 //! session and the locks are free for the others.
 
+use super::sqlite::{ABANDONED, PROFILE_ORDER, PROFILE_SELECT, PROFILE_WHERE, SEEKS_SELECT, SEEKS_WHERE};
 use super::{
-    ChatRow, GameEvaluation, GameRow, LobbyPage, LobbyRow, MIGRATIONS, MoveRow, Op, PlyEvaluation,
-    SCHEMA_VERSION, SeatRow, StoreError, StoredGame, parse_player, parse_tags, tags_text,
+    AccountRow, ChatRow, GameEvaluation, GameRow, LobbyFilter, LobbyPage, LobbyRow, MIGRATIONS, MoveRow, Op,
+    PlyEvaluation, ProfileGameRow, ProfileQuery, RatingRow, SCHEMA_VERSION, SeatAccount, SeatRow, SeekRow,
+    StoreError, StoredGame, parse_player, parse_tags, tags_text,
 };
+use crate::rating::Glicko;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use futures_util::StreamExt;
 use tokio::sync::{Mutex, mpsc};
@@ -231,16 +234,11 @@ impl PgStore {
             .prepare_cached(
                 "SELECT game, options, setup, kind, level, created_ms, result, reason, draw_offer,
                         clock_initial_ms, clock_increment_ms, to_move, version, tags, rematch_offer,
-                        rematch_id
+                        rematch_id, rated
                  FROM games WHERE id = $1",
             )
             .await?;
-        let seats = client
-            .prepare_cached(
-                "SELECT game_id, seat, engine, token_hash, invite_hash FROM seats
-                 WHERE game_id = ANY($1) ORDER BY game_id, seat",
-            )
-            .await?;
+        let seats = client.prepare_cached(SEAT_ROWS).await?;
         let moves = client
             .prepare_cached("SELECT mv, played_ms, remaining_ms FROM moves WHERE game_id = $1 ORDER BY ply")
             .await?;
@@ -285,6 +283,7 @@ impl PgStore {
             tags: parse_tags(id, r.get::<_, Option<String>>(13).as_deref())?,
             rematch_offer: r.get::<_, Option<String>>(14).as_deref().and_then(parse_player),
             rematch: r.get(15),
+            rated: r.get(16),
         };
         let seats = seat_rows(&seats)?;
         let moves = moves
@@ -342,26 +341,38 @@ impl PgStore {
         Ok(rows.iter().map(|r| r.get(0)).collect())
     }
 
-    /// The running games (not imported records) from `offset` on, at most
-    /// `limit` of them, the latest move first.
-    pub async fn lobby(&self, offset: usize, limit: usize) -> Result<LobbyPage, StoreError> {
+    /// The running games (not imported records) that `filter` lets
+    /// through, from `offset` on, at most `limit` of them, the latest move
+    /// first.
+    pub async fn lobby(
+        &self,
+        filter: &LobbyFilter,
+        offset: usize,
+        limit: usize,
+    ) -> Result<LobbyPage, StoreError> {
         let client = self.client().await?;
-        let total: i64 = client
-            .query_one("SELECT COUNT(*) FROM games WHERE result IS NULL AND kind <> 'record'", &[])
-            .await?
-            .get(0);
+        let (account, ids) = match filter {
+            LobbyFilter::All => (None, None),
+            LobbyFilter::Account(id) => (Some(id.clone()), None),
+            LobbyFilter::Ids(ids) => (None, Some(ids.clone())),
+        };
+        const WHERE: &str = "result IS NULL AND kind <> 'record'
+            AND ($1::TEXT IS NULL OR id IN (SELECT game_id FROM seats WHERE account_id = $1))
+            AND ($2::TEXT[] IS NULL OR id = ANY($2))";
+        let count = client.prepare_cached(&format!("SELECT COUNT(*) FROM games WHERE {WHERE}")).await?;
+        let total: i64 = client.query_one(&count, &[&account, &ids]).await?.get(0);
         let statement = client
-            .prepare_cached(
+            .prepare_cached(&format!(
                 "SELECT id, game, kind, level, created_ms, updated_ms, to_move,
-                        (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id)
-                 FROM games WHERE result IS NULL AND kind <> 'record'
-                 ORDER BY updated_ms DESC, id LIMIT $1 OFFSET $2",
-            )
+                        (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id), rated
+                 FROM games WHERE {WHERE}
+                 ORDER BY updated_ms DESC, id LIMIT $3 OFFSET $4"
+            ))
             .await?;
         let (limit, offset) =
             (i64::try_from(limit).unwrap_or(i64::MAX), i64::try_from(offset).unwrap_or(i64::MAX));
         let mut games: Vec<LobbyRow> = client
-            .query(&statement, &[&limit, &offset])
+            .query(&statement, &[&account, &ids, &limit, &offset])
             .await?
             .iter()
             .map(|r| LobbyRow {
@@ -373,22 +384,148 @@ impl PgStore {
                 updated_ms: r.get::<_, Option<i64>>(5).unwrap_or_default(),
                 to_move: r.get::<_, Option<String>>(6).as_deref().and_then(parse_player),
                 ply: usize::try_from(r.get::<_, i64>(7)).unwrap_or_default(),
+                rated: r.get(8),
                 seats: Vec::new(),
             })
             .collect();
         let ids: Vec<String> = games.iter().map(|g| g.id.clone()).collect();
-        let statement = client
-            .prepare_cached(
-                "SELECT game_id, seat, engine, token_hash, invite_hash FROM seats
-                 WHERE game_id = ANY($1) ORDER BY game_id, seat",
-            )
-            .await?;
+        let statement = client.prepare_cached(SEAT_ROWS).await?;
         for (game, seat) in seat_rows(&client.query(&statement, &[&ids]).await?)? {
             if let Some(row) = games.iter_mut().find(|row| row.id == game) {
                 row.seats.push(seat);
             }
         }
         Ok(LobbyPage { games, total: usize::try_from(total).unwrap_or_default() })
+    }
+
+    /// The account whose lower-case name is `key`.
+    pub async fn account_by_name(&self, key: &str) -> Result<Option<AccountRow>, StoreError> {
+        let client = self.client().await?;
+        let statement = client
+            .prepare_cached("SELECT id, name, password_hash, created_ms FROM accounts WHERE name_key = $1")
+            .await?;
+        Ok(client.query_opt(&statement, &[&key]).await?.map(|r| AccountRow {
+            id: r.get(0),
+            name: r.get(1),
+            password_hash: r.get(2),
+            created_ms: r.get(3),
+        }))
+    }
+
+    /// The account (id, name) of a live session.
+    pub async fn session(&self, id_hash: &str, now_ms: i64) -> Result<Option<(String, String)>, StoreError> {
+        let client = self.client().await?;
+        let statement = client
+            .prepare_cached(
+                "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id
+                 WHERE s.id_hash = $1 AND s.expires_ms > $2",
+            )
+            .await?;
+        Ok(client.query_opt(&statement, &[&id_hash, &now_ms]).await?.map(|r| (r.get(0), r.get(1))))
+    }
+
+    /// The ratings of an account.
+    pub async fn ratings(&self, account_id: &str) -> Result<Vec<RatingRow>, StoreError> {
+        let client = self.client().await?;
+        let statement = client
+            .prepare_cached(
+                "SELECT game, rating, deviation, volatility, games FROM ratings WHERE account_id = $1 ORDER BY game",
+            )
+            .await?;
+        Ok(client
+            .query(&statement, &[&account_id])
+            .await?
+            .iter()
+            .map(|r| RatingRow {
+                account_id: account_id.to_owned(),
+                game: r.get(0),
+                glicko: Glicko { rating: r.get(1), deviation: r.get(2), volatility: r.get(3) },
+                games: u32::try_from(r.get::<_, i64>(4)).unwrap_or_default(),
+            })
+            .collect())
+    }
+
+    /// The games of an account that `query` asks for, and their number.
+    pub async fn profile_games(
+        &self,
+        account_id: &str,
+        query: &ProfileQuery,
+    ) -> Result<(Vec<ProfileGameRow>, usize), StoreError> {
+        let client = self.client().await?;
+        let count = client
+            .prepare_cached(&dollars(&format!(
+                "SELECT COUNT(*) FROM seats s JOIN games g ON g.id = s.game_id {PROFILE_WHERE}"
+            )))
+            .await?;
+        let total: i64 = client.query_one(&count, &[&account_id, &query.game, &query.result]).await?.get(0);
+        let statement = client
+            .prepare_cached(&dollars(&format!("{PROFILE_SELECT} {PROFILE_WHERE} {PROFILE_ORDER}")))
+            .await?;
+        let (limit, offset) =
+            (i64::try_from(query.limit).unwrap_or(i64::MAX), i64::try_from(query.offset).unwrap_or(i64::MAX));
+        let games = client
+            .query(&statement, &[&account_id, &query.game, &query.result, &limit, &offset])
+            .await?
+            .iter()
+            .map(|r| ProfileGameRow {
+                id: r.get(0),
+                game: r.get(1),
+                created_ms: r.get(2),
+                result: r.get::<_, Option<String>>(3).zip(r.get::<_, Option<String>>(4)),
+                seat: parse_player(&r.get::<_, String>(5)).unwrap_or(game::Player::P1),
+                rated: r.get(6),
+                clock: r.get::<_, Option<i64>>(7).zip(r.get::<_, Option<i64>>(8)),
+                rating: (r.get(9), r.get(10)),
+                opponent: r.get(11),
+                kind: r.get(12),
+            })
+            .collect();
+        Ok((games, usize::try_from(total).unwrap_or_default()))
+    }
+
+    /// The seek `id` if given, else the open seeks made since `since_ms`
+    /// whose owner has a session at `now_ms`.
+    pub async fn seeks(
+        &self,
+        id: Option<String>,
+        since_ms: i64,
+        now_ms: i64,
+    ) -> Result<Vec<SeekRow>, StoreError> {
+        let client = self.client().await?;
+        let statement = client.prepare_cached(&dollars(&format!("{SEEKS_SELECT} {SEEKS_WHERE}"))).await?;
+        Ok(client
+            .query(&statement, &[&id, &since_ms, &now_ms])
+            .await?
+            .iter()
+            .map(|r| SeekRow {
+                id: r.get(0),
+                account_id: r.get(1),
+                account_name: r.get(2),
+                game: r.get(3),
+                options: r.get(4),
+                clock: r.get::<_, Option<i64>>(5).zip(r.get::<_, Option<i64>>(6)),
+                rated: r.get(7),
+                side: r.get(8),
+                created_ms: r.get(9),
+                game_id: r.get(10),
+            })
+            .collect())
+    }
+
+    /// The abandoned games (see [`super::Store::abandoned_games`]).
+    pub async fn abandoned_games(
+        &self,
+        unjoined_before_ms: i64,
+        unmoved_before_ms: i64,
+    ) -> Result<Vec<String>, StoreError> {
+        let client = self.client().await?;
+        let statement = client.prepare_cached(&dollars(ABANDONED)).await?;
+        Ok(client
+            .query(&statement, &[&unjoined_before_ms, &unmoved_before_ms])
+            .await?
+            .iter()
+            .map(|r| r.get(0))
+            .collect())
     }
 
     /// Listens for the changes of games on a connection of its own, and
@@ -469,13 +606,33 @@ impl Claims {
     }
 }
 
+/// The seats of the games `$1`, with their accounts.
+const SEAT_ROWS: &str =
+    "SELECT s.game_id, s.seat, s.engine, s.token_hash, s.invite_hash, s.account_id, a.name,
+        s.rating_before, s.rating_after
+    FROM seats s LEFT JOIN accounts a ON a.id = s.account_id
+    WHERE s.game_id = ANY($1) ORDER BY s.game_id, s.seat";
+
+/// SQLite's `?N` placeholders as PostgreSQL's `$N`, for the queries both
+/// backends share.
+fn dollars(sql: &str) -> String {
+    sql.replace('?', "$")
+}
+
 fn seat_rows(rows: &[tokio_postgres::Row]) -> Result<Vec<(String, SeatRow)>, StoreError> {
     rows.iter()
         .map(|r| {
             let (game, seat): (String, String) = (r.get(0), r.get(1));
             let seat =
                 parse_player(&seat).ok_or_else(|| StoreError::Corrupt(format!("seat '{seat}' of {game}")))?;
-            Ok((game, SeatRow { seat, engine: r.get(2), token_hash: r.get(3), invite_hash: r.get(4) }))
+            let account = r
+                .get::<_, Option<String>>(5)
+                .zip(r.get::<_, Option<String>>(6))
+                .map(|(id, name)| SeatAccount { id, name, rating_before: r.get(7), rating_after: r.get(8) });
+            Ok((
+                game,
+                SeatRow { seat, engine: r.get(2), token_hash: r.get(3), invite_hash: r.get(4), account },
+            ))
         })
         .collect()
 }
@@ -526,8 +683,8 @@ fn steps_of(op: &Op, steps: &mut Vec<Step>) {
             let updated_ms = stored.moves.iter().map(|m| m.played_ms).max().unwrap_or(row.created_ms);
             steps.push(step(
                 "INSERT INTO games (id, game, options, setup, kind, level, created_ms, result, reason,
-                 draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version, tags)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 1, $15)",
+                 draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version, tags, rated)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 1, $15, $16)",
                 Check::Changed,
                 vec![
                     Box::new(row.id.clone()),
@@ -545,11 +702,13 @@ fn steps_of(op: &Op, steps: &mut Vec<Step>) {
                     Box::new(updated_ms),
                     Box::new(row.to_move.map(|p| p.to_string())),
                     Box::new(tags_text(&row.tags)),
+                    Box::new(row.rated),
                 ],
             ));
             for seat in &stored.seats {
                 steps.push(step(
-                    "INSERT INTO seats (game_id, seat, engine, token_hash, invite_hash) VALUES ($1, $2, $3, $4, $5)",
+                    "INSERT INTO seats (game_id, seat, engine, token_hash, invite_hash, account_id, rating_before)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
                     Check::Changed,
                     vec![
                         Box::new(row.id.clone()),
@@ -557,6 +716,8 @@ fn steps_of(op: &Op, steps: &mut Vec<Step>) {
                         Box::new(seat.engine),
                         Box::new(seat.token_hash.clone()),
                         Box::new(seat.invite_hash.clone()),
+                        Box::new(seat.account.as_ref().map(|a| a.id.clone())),
+                        Box::new(seat.account.as_ref().and_then(|a| a.rating_before)),
                     ],
                 ));
             }
@@ -614,11 +775,87 @@ fn steps_of(op: &Op, steps: &mut Vec<Step>) {
                 vec![Box::new(game.clone()), Box::new(result), Box::new(reason)],
             ));
         }
-        Op::ClaimSeat { game, seat, token_hash } => steps.push(step(
-            "UPDATE seats SET token_hash = $3, invite_hash = NULL
-             WHERE game_id = $1 AND seat = $2 AND token_hash IS NULL",
+        Op::ClaimSeat { game, seat, token_hash, account } => steps.push(step(
+            "UPDATE seats SET token_hash = $3, invite_hash = NULL, account_id = $4, rating_before = $5
+             WHERE game_id = $1 AND seat = $2 AND token_hash IS NULL AND (account_id IS NULL OR account_id = $4)",
             Check::Changed,
-            vec![Box::new(game.clone()), Box::new(seat.to_string()), Box::new(token_hash.clone())],
+            vec![
+                Box::new(game.clone()),
+                Box::new(seat.to_string()),
+                Box::new(token_hash.clone()),
+                Box::new(account.as_ref().map(|a| a.0.clone())),
+                Box::new(account.as_ref().and_then(|a| a.1)),
+            ],
+        )),
+        Op::SetSeatRatings { game, seat, before, after } => steps.push(step(
+            "UPDATE seats SET rating_before = $3, rating_after = $4 WHERE game_id = $1 AND seat = $2",
+            Check::Changed,
+            vec![Box::new(game.clone()), Box::new(seat.to_string()), Box::new(*before), Box::new(*after)],
+        )),
+        Op::PutRating(row) => steps.push(step(
+            "INSERT INTO ratings (account_id, game, rating, deviation, volatility, games)
+             VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (account_id, game) DO UPDATE SET rating = excluded.rating,
+             deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games",
+            Check::Changed,
+            vec![
+                Box::new(row.account_id.clone()),
+                Box::new(row.game.clone()),
+                Box::new(row.glicko.rating),
+                Box::new(row.glicko.deviation),
+                Box::new(row.glicko.volatility),
+                Box::new(i64::from(row.games)),
+            ],
+        )),
+        Op::CreateAccount(row) => steps.push(step(
+            "INSERT INTO accounts (id, name, name_key, password_hash, created_ms) VALUES ($1, $2, $3, $4, $5)",
+            Check::Changed,
+            vec![
+                Box::new(row.id.clone()),
+                Box::new(row.name.clone()),
+                Box::new(row.name.to_ascii_lowercase()),
+                Box::new(row.password_hash.clone()),
+                Box::new(row.created_ms),
+            ],
+        )),
+        Op::CreateSession { id_hash, account_id, expires_ms } => steps.push(step(
+            "INSERT INTO sessions (id_hash, account_id, expires_ms) VALUES ($1, $2, $3)",
+            Check::Changed,
+            vec![Box::new(id_hash.clone()), Box::new(account_id.clone()), Box::new(*expires_ms)],
+        )),
+        Op::DeleteSession { id_hash, account_id } => {
+            steps.push(step(
+                "DELETE FROM seeks WHERE account_id = $1 AND game_id IS NULL",
+                Check::Any,
+                vec![Box::new(account_id.clone())],
+            ));
+            steps.push(step("DELETE FROM sessions WHERE id_hash = $1", Check::Any, vec![Box::new(id_hash.clone())]));
+        }
+        Op::CreateSeek(row) => steps.push(step(
+            "INSERT INTO seeks (id, account_id, game, options, clock_initial_ms, clock_increment_ms, rated,
+             side, created_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            Check::Changed,
+            vec![
+                Box::new(row.id.clone()),
+                Box::new(row.account_id.clone()),
+                Box::new(row.game.clone()),
+                Box::new(row.options.clone()),
+                Box::new(row.clock.map(|c| c.0)),
+                Box::new(row.clock.map(|c| c.1)),
+                Box::new(row.rated),
+                Box::new(row.side.clone()),
+                Box::new(row.created_ms),
+            ],
+        )),
+        Op::CancelSeek { id, account_id } => steps.push(step(
+            "DELETE FROM seeks WHERE id = $1 AND account_id = $2 AND game_id IS NULL",
+            Check::Changed,
+            vec![Box::new(id.clone()), Box::new(account_id.clone())],
+        )),
+        Op::AcceptSeek { id, game } => steps.push(step(
+            "UPDATE seeks SET game_id = $2 WHERE id = $1 AND game_id IS NULL",
+            Check::Version(id.clone()),
+            vec![Box::new(id.clone()), Box::new(game.clone())],
         )),
         Op::RequestEvaluation { game, total, requested_ms } => steps.push(step(
             "INSERT INTO evaluation_jobs (game_id, total, requested_ms) VALUES ($1, $2, $3)

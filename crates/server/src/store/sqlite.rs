@@ -8,9 +8,11 @@
 //! acknowledges survives the process being killed.
 
 use super::{
-    ChatRow, GameEvaluation, GameRow, LobbyPage, LobbyRow, MIGRATIONS, MoveRow, Op, PlyEvaluation,
-    SCHEMA_VERSION, SeatRow, StoreError, StoredGame, parse_player, parse_tags, tags_text,
+    AccountRow, ChatRow, GameEvaluation, GameRow, LobbyFilter, LobbyPage, LobbyRow, MIGRATIONS, MoveRow, Op,
+    PlyEvaluation, ProfileGameRow, ProfileQuery, RatingRow, SCHEMA_VERSION, SeatAccount, SeatRow, SeekRow,
+    StoreError, StoredGame, parse_player, parse_tags, tags_text,
 };
+use crate::rating::Glicko;
 use game::Player;
 use rusqlite::{Connection, OptionalExtension, params};
 use std::path::Path;
@@ -81,19 +83,40 @@ impl SqliteStore {
 
     /// The running games (not imported records) from `offset` on, at most
     /// `limit` of them, the latest move first.
+    #[cfg(test)]
     pub fn lobby(&self, offset: usize, limit: usize) -> Result<LobbyPage, StoreError> {
+        self.lobby_where(&LobbyFilter::All, offset, limit)
+    }
+
+    /// The running games (not imported records) that `filter` lets
+    /// through, from `offset` on, at most `limit` of them, the latest move
+    /// first.
+    pub fn lobby_where(
+        &self,
+        filter: &LobbyFilter,
+        offset: usize,
+        limit: usize,
+    ) -> Result<LobbyPage, StoreError> {
         let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        let (account, ids) = match filter {
+            LobbyFilter::All => (None, None),
+            LobbyFilter::Account(id) => (Some(id.clone()), None),
+            LobbyFilter::Ids(ids) => (None, Some(serde_json::to_string(ids).unwrap_or_default())),
+        };
+        const WHERE: &str = "result IS NULL AND kind <> 'record'
+            AND (?1 IS NULL OR id IN (SELECT game_id FROM seats WHERE account_id = ?1))
+            AND (?2 IS NULL OR id IN (SELECT value FROM json_each(?2)))";
         let total: i64 = conn
-            .prepare_cached("SELECT COUNT(*) FROM games WHERE result IS NULL AND kind <> 'record'")?
-            .query_row([], |r| r.get(0))?;
+            .prepare_cached(&format!("SELECT COUNT(*) FROM games WHERE {WHERE}"))?
+            .query_row(params![account, ids], |r| r.get(0))?;
         let mut games = conn
-            .prepare_cached(
+            .prepare_cached(&format!(
                 "SELECT id, game, kind, level, created_ms, updated_ms, to_move,
-                        (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id)
-                 FROM games WHERE result IS NULL AND kind <> 'record'
-                 ORDER BY updated_ms DESC, id LIMIT ?1 OFFSET ?2",
-            )?
-            .query_map(params![limit as i64, offset as i64], |r| {
+                        (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id), rated
+                 FROM games WHERE {WHERE}
+                 ORDER BY updated_ms DESC, id LIMIT ?3 OFFSET ?4"
+            ))?
+            .query_map(params![account, ids, limit as i64, offset as i64], |r| {
                 Ok(LobbyRow {
                     id: r.get(0)?,
                     game: r.get(1)?,
@@ -103,6 +126,7 @@ impl SqliteStore {
                     updated_ms: r.get::<_, Option<i64>>(5)?.unwrap_or_default(),
                     to_move: r.get::<_, Option<String>>(6)?.as_deref().and_then(parse_player),
                     ply: usize::try_from(r.get::<_, i64>(7)?).unwrap_or_default(),
+                    rated: r.get(8)?,
                     seats: Vec::new(),
                 })
             })?
@@ -150,7 +174,169 @@ impl SqliteStore {
             .collect::<Result<_, _>>()?;
         Ok(ids)
     }
+
+    /// The account whose lower-case name is `key`.
+    pub fn account_by_name(&self, key: &str) -> Result<Option<AccountRow>, StoreError> {
+        let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        Ok(conn
+            .prepare_cached("SELECT id, name, password_hash, created_ms FROM accounts WHERE name_key = ?1")?
+            .query_row([key], |r| {
+                Ok(AccountRow {
+                    id: r.get(0)?,
+                    name: r.get(1)?,
+                    password_hash: r.get(2)?,
+                    created_ms: r.get(3)?,
+                })
+            })
+            .optional()?)
+    }
+
+    /// The account (id, name) of a live session.
+    pub fn session(&self, id_hash: &str, now_ms: i64) -> Result<Option<(String, String)>, StoreError> {
+        let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        Ok(conn
+            .prepare_cached(
+                "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id
+                 WHERE s.id_hash = ?1 AND s.expires_ms > ?2",
+            )?
+            .query_row(params![id_hash, now_ms], |r| Ok((r.get(0)?, r.get(1)?)))
+            .optional()?)
+    }
+
+    /// The ratings of an account.
+    pub fn ratings(&self, account_id: &str) -> Result<Vec<RatingRow>, StoreError> {
+        let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        Ok(conn
+            .prepare_cached(
+                "SELECT game, rating, deviation, volatility, games FROM ratings WHERE account_id = ?1 ORDER BY game",
+            )?
+            .query_map([account_id], |r| {
+                Ok(RatingRow {
+                    account_id: account_id.to_owned(),
+                    game: r.get(0)?,
+                    glicko: Glicko { rating: r.get(1)?, deviation: r.get(2)?, volatility: r.get(3)? },
+                    games: u32::try_from(r.get::<_, i64>(4)?).unwrap_or_default(),
+                })
+            })?
+            .collect::<Result<_, _>>()?)
+    }
+
+    /// The games of an account that `query` asks for, and their number.
+    pub fn profile_games(
+        &self,
+        account_id: &str,
+        query: &ProfileQuery,
+    ) -> Result<(Vec<ProfileGameRow>, usize), StoreError> {
+        let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        let total: i64 = conn
+            .prepare_cached(&format!(
+                "SELECT COUNT(*) FROM seats s JOIN games g ON g.id = s.game_id {PROFILE_WHERE}"
+            ))?
+            .query_row(params![account_id, query.game, query.result], |r| r.get(0))?;
+        let games = conn
+            .prepare_cached(&format!("{PROFILE_SELECT} {PROFILE_WHERE} {PROFILE_ORDER}"))?
+            .query_map(
+                params![account_id, query.game, query.result, query.limit as i64, query.offset as i64],
+                |r| {
+                    Ok(ProfileGameRow {
+                        id: r.get(0)?,
+                        game: r.get(1)?,
+                        created_ms: r.get(2)?,
+                        result: r.get::<_, Option<String>>(3)?.zip(r.get::<_, Option<String>>(4)?),
+                        seat: parse_player(&r.get::<_, String>(5)?).unwrap_or(Player::P1),
+                        rated: r.get(6)?,
+                        clock: r.get::<_, Option<i64>>(7)?.zip(r.get::<_, Option<i64>>(8)?),
+                        rating: (r.get(9)?, r.get(10)?),
+                        opponent: r.get(11)?,
+                        kind: r.get(12)?,
+                    })
+                },
+            )?
+            .collect::<Result<_, _>>()?;
+        Ok((games, usize::try_from(total).unwrap_or_default()))
+    }
+
+    /// The seek `id` if given, else the open seeks made since `since_ms`
+    /// whose owner has a session at `now_ms`.
+    pub fn seeks(&self, id: Option<String>, since_ms: i64, now_ms: i64) -> Result<Vec<SeekRow>, StoreError> {
+        let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        Ok(conn
+            .prepare_cached(&format!("{SEEKS_SELECT} {SEEKS_WHERE}"))?
+            .query_map(params![id, since_ms, now_ms], |r| {
+                Ok(SeekRow {
+                    id: r.get(0)?,
+                    account_id: r.get(1)?,
+                    account_name: r.get(2)?,
+                    game: r.get(3)?,
+                    options: r.get(4)?,
+                    clock: r.get::<_, Option<i64>>(5)?.zip(r.get::<_, Option<i64>>(6)?),
+                    rated: r.get(7)?,
+                    side: r.get(8)?,
+                    created_ms: r.get(9)?,
+                    game_id: r.get(10)?,
+                })
+            })?
+            .collect::<Result<_, _>>()?)
+    }
+
+    /// The abandoned games (see [`super::Store::abandoned_games`]).
+    pub fn abandoned_games(
+        &self,
+        unjoined_before_ms: i64,
+        unmoved_before_ms: i64,
+    ) -> Result<Vec<String>, StoreError> {
+        let conn = self.reader.lock().map_err(|_| StoreError::WriterStopped)?;
+        Ok(conn
+            .prepare_cached(ABANDONED)?
+            .query_map(params![unjoined_before_ms, unmoved_before_ms], |r| r.get(0))?
+            .collect::<Result<_, _>>()?)
+    }
 }
+
+/// The columns of a profile's game (`?1` the account).
+pub(super) const PROFILE_SELECT: &str =
+    "SELECT g.id, g.game, g.created_ms, g.result, g.reason, s.seat, g.rated,
+        g.clock_initial_ms, g.clock_increment_ms, s.rating_before, s.rating_after,
+        (SELECT a.name FROM seats o JOIN accounts a ON a.id = o.account_id
+         WHERE o.game_id = g.id AND o.seat <> s.seat), g.kind
+    FROM seats s JOIN games g ON g.id = s.game_id";
+
+/// The games of account `?1`, of game `?2` (if not null) and result `?3`
+/// (`won`, `lost`, `drawn`, `running`; if not null). The same in both
+/// backends but for the placeholders.
+pub(super) const PROFILE_WHERE: &str = "WHERE s.account_id = ?1 AND g.kind <> 'record'
+    AND (CAST(?2 AS TEXT) IS NULL OR g.game = ?2)
+    AND (CAST(?3 AS TEXT) IS NULL
+        OR (?3 = 'running' AND g.result IS NULL)
+        OR (?3 = 'drawn' AND g.result = '1/2-1/2' AND g.reason <> 'abandoned')
+        OR (?3 = 'won' AND ((g.result = '1-0' AND s.seat = 'p1') OR (g.result = '0-1' AND s.seat = 'p2')))
+        OR (?3 = 'lost' AND ((g.result = '0-1' AND s.seat = 'p1') OR (g.result = '1-0' AND s.seat = 'p2'))))";
+
+/// The order and page of a profile's games.
+pub(super) const PROFILE_ORDER: &str =
+    "ORDER BY COALESCE(g.updated_ms, g.created_ms) DESC, g.id LIMIT ?4 OFFSET ?5";
+
+/// The columns of a seek.
+pub(super) const SEEKS_SELECT: &str =
+    "SELECT k.id, k.account_id, a.name, k.game, k.options, k.clock_initial_ms,
+        k.clock_increment_ms, k.rated, k.side, k.created_ms, k.game_id
+    FROM seeks k JOIN accounts a ON a.id = k.account_id";
+
+/// The seek `?1`, or (if null) the open ones since `?2` whose owner has a
+/// session at `?3`.
+pub(super) const SEEKS_WHERE: &str =
+    "WHERE k.id = ?1 OR (CAST(?1 AS TEXT) IS NULL AND k.game_id IS NULL AND k.created_ms >= ?2
+        AND EXISTS (SELECT 1 FROM sessions s WHERE s.account_id = k.account_id AND s.expires_ms > ?3))
+    ORDER BY k.created_ms, k.id";
+
+/// The running games between people with a seat nobody took since before
+/// `?1`, or without a move since before `?2`.
+pub(super) const ABANDONED: &str =
+    "SELECT g.id FROM games g WHERE g.result IS NULL AND g.kind = 'human' AND (
+        (g.created_ms < ?1 AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id
+            AND NOT s.engine AND s.token_hash IS NULL AND s.account_id IS NULL))
+        OR (g.created_ms < ?2 AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id)))
+    ORDER BY g.created_ms LIMIT 100";
 
 fn configure(conn: &Connection) -> Result<(), StoreError> {
     conn.busy_timeout(std::time::Duration::from_secs(10))?;
@@ -266,8 +452,8 @@ fn apply(conn: &Connection, op: &Op) -> Result<(), StoreError> {
             let updated_ms = stored.moves.iter().map(|m| m.played_ms).max().unwrap_or(row.created_ms);
             conn.prepare_cached(
                 "INSERT INTO games (id, game, options, setup, kind, level, created_ms, result, reason,
-                 draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version, tags)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 1, ?15)",
+                 draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version, tags, rated)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 1, ?15, ?16)",
             )?
             .execute(params![
                 row.id,
@@ -285,12 +471,22 @@ fn apply(conn: &Connection, op: &Op) -> Result<(), StoreError> {
                 updated_ms,
                 row.to_move.map(|p| p.to_string()),
                 tags_text(&row.tags),
+                row.rated,
             ])?;
             for seat in &stored.seats {
                 conn.prepare_cached(
-                    "INSERT INTO seats (game_id, seat, engine, token_hash, invite_hash) VALUES (?1, ?2, ?3, ?4, ?5)",
+                    "INSERT INTO seats (game_id, seat, engine, token_hash, invite_hash, account_id, rating_before)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
                 )?
-                .execute(params![row.id, seat.seat.to_string(), seat.engine, seat.token_hash, seat.invite_hash])?;
+                .execute(params![
+                    row.id,
+                    seat.seat.to_string(),
+                    seat.engine,
+                    seat.token_hash,
+                    seat.invite_hash,
+                    seat.account.as_ref().map(|a| &a.id),
+                    seat.account.as_ref().and_then(|a| a.rating_before),
+                ])?;
             }
             for (ply, mv) in stored.moves.iter().enumerate() {
                 insert_move(conn, &row.id, ply, mv)?;
@@ -313,12 +509,78 @@ fn apply(conn: &Connection, op: &Op) -> Result<(), StoreError> {
             conn.prepare_cached("UPDATE games SET result = ?2, reason = ?3 WHERE id = ?1")?
                 .execute(params![game, result, reason])?
         }
-        Op::ClaimSeat { game, seat, token_hash } => conn
+        Op::ClaimSeat { game, seat, token_hash, account } => conn
             .prepare_cached(
-                "UPDATE seats SET token_hash = ?3, invite_hash = NULL
-                 WHERE game_id = ?1 AND seat = ?2 AND token_hash IS NULL",
+                "UPDATE seats SET token_hash = ?3, invite_hash = NULL, account_id = ?4, rating_before = ?5
+                 WHERE game_id = ?1 AND seat = ?2 AND token_hash IS NULL AND (account_id IS NULL OR account_id = ?4)",
             )?
-            .execute(params![game, seat.to_string(), token_hash])?,
+            .execute(params![
+                game,
+                seat.to_string(),
+                token_hash,
+                account.as_ref().map(|a| &a.0),
+                account.as_ref().and_then(|a| a.1)
+            ])?,
+        Op::SetSeatRatings { game, seat, before, after } => conn
+            .prepare_cached("UPDATE seats SET rating_before = ?3, rating_after = ?4 WHERE game_id = ?1 AND seat = ?2")?
+            .execute(params![game, seat.to_string(), before, after])?,
+        Op::PutRating(row) => conn
+            .prepare_cached(
+                "INSERT INTO ratings (account_id, game, rating, deviation, volatility, games)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                 ON CONFLICT (account_id, game) DO UPDATE SET rating = excluded.rating,
+                 deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games",
+            )?
+            .execute(params![
+                row.account_id,
+                row.game,
+                row.glicko.rating,
+                row.glicko.deviation,
+                row.glicko.volatility,
+                i64::from(row.games)
+            ])?,
+        Op::CreateAccount(row) => conn
+            .prepare_cached(
+                "INSERT INTO accounts (id, name, name_key, password_hash, created_ms) VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?
+            .execute(params![row.id, row.name, row.name.to_ascii_lowercase(), row.password_hash, row.created_ms])?,
+        Op::CreateSession { id_hash, account_id, expires_ms } => conn
+            .prepare_cached("INSERT INTO sessions (id_hash, account_id, expires_ms) VALUES (?1, ?2, ?3)")?
+            .execute(params![id_hash, account_id, expires_ms])?,
+        Op::DeleteSession { id_hash, account_id } => {
+            conn.prepare_cached("DELETE FROM seeks WHERE account_id = ?1 AND game_id IS NULL")?
+                .execute([account_id])?;
+            conn.prepare_cached("DELETE FROM sessions WHERE id_hash = ?1")?.execute([id_hash])?;
+            1
+        }
+        Op::CreateSeek(row) => conn
+            .prepare_cached(
+                "INSERT INTO seeks (id, account_id, game, options, clock_initial_ms, clock_increment_ms, rated,
+                 side, created_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            )?
+            .execute(params![
+                row.id,
+                row.account_id,
+                row.game,
+                row.options,
+                row.clock.map(|c| c.0),
+                row.clock.map(|c| c.1),
+                row.rated,
+                row.side,
+                row.created_ms
+            ])?,
+        Op::CancelSeek { id, account_id } => conn
+            .prepare_cached("DELETE FROM seeks WHERE id = ?1 AND account_id = ?2 AND game_id IS NULL")?
+            .execute(params![id, account_id])?,
+        Op::AcceptSeek { id, game } => {
+            let accepted = conn
+                .prepare_cached("UPDATE seeks SET game_id = ?2 WHERE id = ?1 AND game_id IS NULL")?
+                .execute(params![id, game])?;
+            if accepted == 0 {
+                return Err(StoreError::Conflict(id.clone()));
+            }
+            accepted
+        }
         Op::RequestEvaluation { game, total, requested_ms } => conn
             .prepare_cached(
                 "INSERT INTO evaluation_jobs (game_id, total, requested_ms) VALUES (?1, ?2, ?3)
@@ -371,7 +633,7 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredGame>, StoreError> {
     let found = conn
         .prepare_cached(
             "SELECT game, options, setup, kind, level, created_ms, result, reason, draw_offer,
-                    clock_initial_ms, clock_increment_ms, to_move, version, tags, rematch_offer, rematch_id
+                    clock_initial_ms, clock_increment_ms, to_move, version, tags, rematch_offer, rematch_id, rated
              FROM games WHERE id = ?1",
         )?
         .query_row([id], |r| {
@@ -391,6 +653,7 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredGame>, StoreError> {
                 tags: Vec::new(),
                 rematch_offer: r.get::<_, Option<String>>(14)?.as_deref().and_then(parse_player),
                 rematch: r.get(15)?,
+                rated: r.get(16)?,
             };
             Ok((r.get::<_, String>(1)?, r.get::<_, Option<String>>(13)?, row))
         })
@@ -422,14 +685,23 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredGame>, StoreError> {
 
 fn load_seats(conn: &Connection, id: &str) -> Result<Vec<SeatRow>, StoreError> {
     conn.prepare_cached(
-        "SELECT seat, engine, token_hash, invite_hash FROM seats WHERE game_id = ?1 ORDER BY seat",
+        "SELECT s.seat, s.engine, s.token_hash, s.invite_hash, s.account_id, a.name, s.rating_before, s.rating_after
+         FROM seats s LEFT JOIN accounts a ON a.id = s.account_id WHERE s.game_id = ?1 ORDER BY s.seat",
     )?
-    .query_map([id], |r| Ok((r.get::<_, String>(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+    .query_map([id], |r| {
+        let account = match (r.get::<_, Option<String>>(4)?, r.get::<_, Option<String>>(5)?) {
+            (Some(id), Some(name)) => {
+                Some(SeatAccount { id, name, rating_before: r.get(6)?, rating_after: r.get(7)? })
+            }
+            _ => None,
+        };
+        Ok((r.get::<_, String>(0)?, r.get(1)?, r.get(2)?, r.get(3)?, account))
+    })?
     .map(|row| {
-        let (seat, engine, token_hash, invite_hash) = row?;
+        let (seat, engine, token_hash, invite_hash, account) = row?;
         let seat =
             parse_player(&seat).ok_or_else(|| StoreError::Corrupt(format!("seat '{seat}' of {id}")))?;
-        Ok(SeatRow { seat, engine, token_hash, invite_hash })
+        Ok(SeatRow { seat, engine, token_hash, invite_hash, account })
     })
     .collect()
 }
@@ -457,10 +729,23 @@ mod tests {
                 tags: vec![("Event".into(), "Cup".into())],
                 rematch_offer: None,
                 rematch: None,
+                rated: false,
             },
             seats: vec![
-                SeatRow { seat: Player::P1, engine: false, token_hash: Some("t".into()), invite_hash: None },
-                SeatRow { seat: Player::P2, engine: false, token_hash: None, invite_hash: Some("i".into()) },
+                SeatRow {
+                    seat: Player::P1,
+                    engine: false,
+                    token_hash: Some("t".into()),
+                    invite_hash: None,
+                    account: None,
+                },
+                SeatRow {
+                    seat: Player::P2,
+                    engine: false,
+                    token_hash: None,
+                    invite_hash: Some("i".into()),
+                    account: None,
+                },
             ],
             moves: vec![],
             chat: vec![],
@@ -490,7 +775,8 @@ mod tests {
             // The second op fails (ply 0 exists): the first must be rolled back too.
             let failing = vec![Op::SetDrawOffer { game: "g1".into(), seat: Some(Player::P1) }, add(&mv)];
             assert!(store.write(failing).await.is_err());
-            let claim = Op::ClaimSeat { game: "g1".into(), seat: Player::P2, token_hash: "t2".into() };
+            let claim =
+                Op::ClaimSeat { game: "g1".into(), seat: Player::P2, token_hash: "t2".into(), account: None };
             store.write(vec![claim.clone()]).await.unwrap();
             assert!(store.write(vec![claim]).await.is_err(), "a seat is claimed once");
             let loaded = store.load_game("g1").unwrap().unwrap();

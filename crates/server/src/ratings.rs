@@ -1,0 +1,94 @@
+//! Rating rated games when they end: both accounts' Glicko-2 ratings of
+//! the game are updated in the transaction that stores the result, so
+//! that a game is rated exactly once (a game ends once: its result is
+//! written against its version, see [`crate::store::Op::Bump`]).
+//!
+//! A game is rated when it was created rated (which needs a clock and an
+//! account at each seat) and did not end as abandoned.
+
+use crate::account::storage;
+use crate::app::App;
+use crate::error::ApiError;
+use crate::rating::{Glicko, after_game};
+use crate::store::{Op, RatingRow};
+use crate::table::Table;
+use game::{GameResult, Outcome, Player};
+use std::future::Future;
+use tokio::sync::MutexGuard;
+
+/// The rating of a game's end, to be committed with its result.
+pub struct Rated<'a> {
+    /// The ops that store the new ratings and the seats' before and after.
+    pub ops: Vec<Op>,
+    /// P1's and P2's ratings before and after.
+    changes: [(f64, f64); 2],
+    /// Held until the ops are committed: ratings are read and written by
+    /// one game's end at a time (in this server instance).
+    _turn: MutexGuard<'a, ()>,
+}
+
+impl Rated<'_> {
+    /// Shows the committed change in the table's seats.
+    pub fn apply(self, table: &mut Table) {
+        for player in Player::BOTH {
+            if let Some(account) = table.seats[player.index()].account.as_mut() {
+                let (before, after) = self.changes[player.index()];
+                account.rating_before = Some(before);
+                account.rating_after = Some(after);
+            }
+        }
+    }
+}
+
+/// P1's score of an outcome.
+fn first_score(outcome: Outcome) -> f64 {
+    match outcome.result {
+        GameResult::Win(Player::P1) => 1.0,
+        GameResult::Win(Player::P2) => 0.0,
+        GameResult::Draw => 0.5,
+    }
+}
+
+/// The rating of `table`'s game ending with `outcome`, if it is rated
+/// (the table is read before anything is awaited).
+pub fn rate<'a>(
+    app: &'a App,
+    table: &Table,
+    outcome: Outcome,
+) -> impl Future<Output = Result<Option<Rated<'a>>, ApiError>> + Send + 'a {
+    let accounts = table.seats.clone().map(|seat| seat.account);
+    let rated = table.rated && outcome.reason != "abandoned";
+    let (id, game) = (table.id.clone(), table.game.name());
+    async move {
+        let ([Some(first), Some(second)], true) = (accounts, rated) else {
+            return Ok(None);
+        };
+        let turn = app.rating_turn.lock().await;
+        let read = |account_id: String| async move {
+            let row = app.store.rating(&account_id, game).await.map_err(storage)?;
+            Ok::<_, ApiError>(row.unwrap_or(RatingRow {
+                account_id,
+                game: game.to_owned(),
+                glicko: Glicko::default(),
+                games: 0,
+            }))
+        };
+        let (first, second) = (read(first.id).await?, read(second.id).await?);
+        let (first_after, second_after) = after_game(first.glicko, second.glicko, first_score(outcome));
+        let changes =
+            [(first.glicko.rating, first_after.rating), (second.glicko.rating, second_after.rating)];
+        let mut ops = Vec::new();
+        for (player, (row, after)) in
+            Player::BOTH.into_iter().zip([(first, first_after), (second, second_after)])
+        {
+            ops.push(Op::SetSeatRatings {
+                game: id.clone(),
+                seat: player,
+                before: row.glicko.rating,
+                after: after.rating,
+            });
+            ops.push(Op::PutRating(RatingRow { glicko: after, games: row.games + 1, ..row }));
+        }
+        Ok(Some(Rated { ops, changes, _turn: turn }))
+    }
+}

@@ -1,0 +1,228 @@
+//! Seeks: a signed-in account looks for a game ("Abalone 5+3 rated"),
+//! another account accepts, and a game is made with both seats bound to
+//! the two accounts (the seeker's side as chosen, or at random).
+//!
+//! `GET /api/seeks` lists the open seeks; `POST /api/seeks` makes one,
+//! `DELETE /api/seeks/{id}` withdraws it, `POST /api/seeks/{id}/accept`
+//! accepts it, and `GET /api/seeks/{id}` tells the seeker (who polls it)
+//! the game once it is accepted. A seek leaves the list when it is
+//! accepted or withdrawn, when its owner logs out (their last session
+//! ends), or [`SEEK_MS`] after it was made.
+
+use crate::account::{self, Account, storage};
+use crate::api::{bind, check_rated, parse_clock, parse_side, read_options};
+use crate::app::{App, Change};
+use crate::error::ApiError;
+use crate::rating::Glicko;
+use crate::secret::{is_game_id, new_game_id};
+use crate::store::{Op, SeekRow, StoreError};
+use crate::table::{Kind, Seat, Table, now_ms};
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use game::{Player, text};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// How long a seek stays open, ms (30 minutes).
+pub const SEEK_MS: i64 = 30 * 60_000;
+/// The most open seeks of one account.
+const SEEKS_PER_ACCOUNT: usize = 3;
+
+/// The routes of seeks.
+pub fn routes() -> Router<Arc<App>> {
+    Router::new()
+        .route("/api/seeks", get(list).post(create))
+        .route("/api/seeks/{id}", get(one).delete(cancel))
+        .route("/api/seeks/{id}/accept", post(accept))
+}
+
+/// `POST /api/seeks`.
+#[derive(Deserialize)]
+struct SeekRequest {
+    game: String,
+    #[serde(default)]
+    options: BTreeMap<String, Value>,
+    clock: Option<Value>,
+    #[serde(default)]
+    rated: bool,
+    side: Option<String>,
+}
+
+/// A seek as JSON, with its owner's rating of the game.
+async fn seek_json(app: &App, seek: &SeekRow, account: Option<&Account>) -> Result<Value, ApiError> {
+    let rating = app.store.rating(&seek.account_id, &seek.game).await.map_err(storage)?;
+    let glicko = rating.map_or_else(Glicko::default, |r| r.glicko);
+    let options: Value = serde_json::from_str(&seek.options).unwrap_or(Value::Null);
+    Ok(json!({
+        "id": seek.id,
+        "game": seek.game,
+        "title": app.registry.get(&seek.game).map_or("", |entry| entry.title),
+        "options": options,
+        "clock": seek.clock.map(|(initial, increment)| json!({ "initial_ms": initial, "increment_ms": increment })),
+        "rated": seek.rated,
+        "side": seek.side,
+        "name": seek.account_name,
+        "rating": glicko.rating.round(),
+        "provisional": glicko.provisional(),
+        "mine": account.is_some_and(|a| a.id == seek.account_id),
+        "game_id": seek.game_id,
+        "created_ms": seek.created_ms,
+    }))
+}
+
+/// `GET /api/seeks`: `{"seeks": [...]}`, the oldest first.
+async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, ApiError> {
+    let account = account::signed_in(&app, &headers).await?;
+    let now = now_ms();
+    let seeks = app.store.open_seeks(now - SEEK_MS, now).await.map_err(storage)?;
+    let mut listed = Vec::with_capacity(seeks.len());
+    for seek in &seeks {
+        listed.push(seek_json(&app, seek, account.as_ref()).await?);
+    }
+    Ok(axum::Json(json!({ "seeks": listed })).into_response())
+}
+
+/// The seek `id`, or 404.
+async fn find(app: &App, id: &str) -> Result<SeekRow, ApiError> {
+    let missing = || ApiError::not_found(text!("no seek '{id}'", "kein Gesuch „{id}“"));
+    if !is_game_id(id) {
+        return Err(missing());
+    }
+    app.store.seek(id).await.map_err(storage)?.ok_or_else(missing)
+}
+
+/// `GET /api/seeks/{id}`: the seek, with `game_id` once accepted.
+async fn one(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let account = account::signed_in(&app, &headers).await?;
+    let seek = find(&app, &id).await?;
+    Ok(axum::Json(seek_json(&app, &seek, account.as_ref()).await?).into_response())
+}
+
+/// `POST /api/seeks`: 201 with the seek.
+async fn create(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    crate::body::JsonBody(request): crate::body::JsonBody<SeekRequest>,
+) -> Result<Response, ApiError> {
+    let account = account::require(&app, &headers).await?;
+    let entry = *app.registry.get(&request.game)?;
+    let options = read_options(&request.options)?;
+    let game = app.registry.create(entry.name, &options, None)?;
+    let clock = match &request.clock {
+        None | Some(Value::Null) => None,
+        Some(clock) => Some(parse_clock(clock)?),
+    };
+    check_rated(request.rated, clock.as_ref(), true)?;
+    let side = match request.side.as_deref().map(str::trim).unwrap_or("random") {
+        "random" => "random".to_owned(),
+        side => parse_side(game.as_ref(), side)?.to_string(),
+    };
+    let now = now_ms();
+    let open = app.store.open_seeks(now - SEEK_MS, now).await.map_err(storage)?;
+    if open.iter().filter(|s| s.account_id == account.id).count() >= SEEKS_PER_ACCOUNT {
+        return Err(ApiError::unprocessable(text!(
+            "you have {SEEKS_PER_ACCOUNT} open seeks already; withdraw one first",
+            "du hast schon {SEEKS_PER_ACCOUNT} offene Gesuche; zieh erst eins zurück"
+        )));
+    }
+    let all_options: BTreeMap<&str, &str> = game.options().iter().collect();
+    let seek = SeekRow {
+        id: new_game_id(),
+        account_id: account.id.clone(),
+        account_name: account.name.clone(),
+        game: entry.name.to_owned(),
+        options: serde_json::to_string(&all_options).unwrap_or_default(),
+        clock: clock.map(|c| (c.initial_ms, c.increment_ms)),
+        rated: request.rated,
+        side,
+        created_ms: now,
+        game_id: None,
+    };
+    app.store.write(vec![Op::CreateSeek(seek.clone())]).await.map_err(storage)?;
+    Ok((StatusCode::CREATED, axum::Json(seek_json(&app, &seek, Some(&account)).await?)).into_response())
+}
+
+/// `DELETE /api/seeks/{id}`: withdraws the account's open seek.
+async fn cancel(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let account = account::require(&app, &headers).await?;
+    let seek = find(&app, &id).await?;
+    if seek.account_id != account.id {
+        return Err(ApiError::forbidden(text!("this is not your seek", "das ist nicht dein Gesuch")));
+    }
+    if seek.game_id.is_some() {
+        return Err(ApiError::conflict(text!(
+            "the seek was accepted already",
+            "das Gesuch wurde schon angenommen"
+        )));
+    }
+    app.store.write(vec![Op::CancelSeek { id, account_id: account.id }]).await.map_err(storage)?;
+    Ok(axum::Json(json!({ "cancelled": true })).into_response())
+}
+
+/// `POST /api/seeks/{id}/accept`: makes the game; 201 `{"id", "seat"}`
+/// (the accepting account's seat); 409 if the seek was taken or withdrawn
+/// meanwhile, 422 for one's own seek.
+async fn accept(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let account = account::require(&app, &headers).await?;
+    let seek = find(&app, &id).await?;
+    let gone = || {
+        ApiError::conflict(text!(
+            "the seek was taken or withdrawn meanwhile",
+            "das Gesuch wurde inzwischen angenommen oder zurückgezogen"
+        ))
+    };
+    if seek.game_id.is_some() || seek.created_ms < now_ms() - SEEK_MS {
+        return Err(gone());
+    }
+    if seek.account_id == account.id {
+        return Err(ApiError::unprocessable(text!(
+            "you cannot accept your own seek",
+            "du kannst dein eigenes Gesuch nicht annehmen"
+        )));
+    }
+    let entry = *app.registry.get(&seek.game)?;
+    let options: BTreeMap<String, Value> = serde_json::from_str(&seek.options).unwrap_or_default();
+    let game = app.registry.create(entry.name, &read_options(&options)?, None)?;
+    let seeker_side = parse_side(game.as_ref(), &seek.side)?;
+    let seeker = Account { id: seek.account_id.clone(), name: seek.account_name.clone() };
+    let mut table = Table::new(new_game_id(), entry.title, game, None, Kind::Human);
+    table.clock = seek.clock.map(|(initial, increment)| crate::table::Clock::new(initial, increment));
+    table.rated = seek.rated;
+    for (player, who) in [(seeker_side, &seeker), (seeker_side.other(), &account)] {
+        table.seats[player.index()] =
+            Seat { account: Some(bind(&app, who, entry.name).await?), ..Seat::default() };
+    }
+    let game_id = table.id.clone();
+    let ops = vec![
+        Op::CreateGame(Box::new(table.to_stored())),
+        Op::AcceptSeek { id: seek.id, game: game_id.clone() },
+    ];
+    app.store.write(ops).await.map_err(|error| match error {
+        StoreError::Conflict(_) => gone(),
+        error => storage(error),
+    })?;
+    table.start_clock_if_ready(Instant::now());
+    let slot = app.insert(table);
+    let mut table = slot.table.lock().await;
+    app.changed(&slot, &mut table, Change::Replaced);
+    let seat: Player = seeker_side.other();
+    Ok((StatusCode::CREATED, axum::Json(json!({ "id": game_id, "seat": seat.to_string() }))).into_response())
+}

@@ -1,0 +1,383 @@
+//! Accounts, sessions, seats bound to accounts, rated games, seeks,
+//! profiles, the lobby's own games and paging, and abandoned games, over
+//! loopback with the toy game (SQLite, or PostgreSQL with
+//! `SPIELWERK_TEST_DB=postgres`).
+
+mod common;
+
+use common::{TestServer, create, execute, expect, invite_code, state, temp_db, wait_for};
+use serde_json::{Value, json};
+use spielwerk_server::client::{Client, ClientError, Reply};
+
+/// `POST path` with a JSON body, owning both (no borrowed temporaries).
+fn post<'a>(
+    client: &'a mut Client,
+    path: &str,
+    body: Value,
+) -> impl std::future::Future<Output = Result<Reply, ClientError>> + use<'a> {
+    let path = path.to_owned();
+    async move { client.post(&path, None, &body).await }
+}
+
+/// Signs up `name` on `client` and keeps its session cookie.
+async fn sign_up(client: &mut Client, name: &str) {
+    let reply = client
+        .post("/api/account/signup", None, &json!({"name": name, "password": "secret-pass"}))
+        .await
+        .unwrap();
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    keep_cookie(client, &reply);
+}
+
+/// Takes the session cookie a reply sets.
+fn keep_cookie(client: &mut Client, reply: &Reply) {
+    let set = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
+    assert!(set.contains("HttpOnly") && set.contains("SameSite=Lax") && set.contains("Path=/"), "{set}");
+    client.cookie = Some(set.split(';').next().unwrap().to_owned());
+}
+
+async fn whoami(client: &mut Client) -> Value {
+    expect(client.get("/api/account").await, 200).await["name"].clone()
+}
+
+#[tokio::test]
+async fn sign_up_log_in_and_out_with_clear_refusals() {
+    let server = TestServer::start(&temp_db("accounts")).await;
+    let mut anna = server.client().await;
+    assert_eq!(whoami(&mut anna).await, Value::Null);
+    sign_up(&mut anna, "Anna").await;
+    assert_eq!(whoami(&mut anna).await, "Anna");
+
+    let mut other = server.client().await;
+    let taken =
+        post(&mut other, "/api/account/signup", json!({"name": "anna", "password": "12345678"})).await;
+    let taken = taken.unwrap();
+    assert_eq!((taken.status, taken.headers["x-field"].to_str().unwrap()), (409, "name"));
+    assert!(taken.json()["message"]["de"].as_str().unwrap().contains("vergeben"));
+    for (body, field) in [
+        (json!({"name": "an", "password": "12345678"}), "name"),
+        (json!({"name": "an na", "password": "12345678"}), "name"),
+        (json!({"name": "bert", "password": "short"}), "password"),
+    ] {
+        let reply = other.post("/api/account/signup", None, &body).await.unwrap();
+        assert_eq!((reply.status, reply.headers["x-field"].to_str().unwrap()), (422, field), "{body}");
+    }
+    let wrong =
+        post(&mut other, "/api/account/login", json!({"name": "anna", "password": "wrong-pass"})).await;
+    let wrong = wrong.unwrap();
+    assert_eq!((wrong.status, wrong.headers["x-field"].to_str().unwrap()), (401, "password"));
+    let unknown = post(&mut other, "/api/account/login", json!({"name": "nobody", "password": "x"})).await;
+    assert_eq!(unknown.unwrap().status, 401);
+
+    // A second device logs in (any case of the name), and logs out alone.
+    let login =
+        post(&mut other, "/api/account/login", json!({"name": "ANNA", "password": "secret-pass"})).await;
+    let login = login.unwrap();
+    assert_eq!(login.status, 200);
+    keep_cookie(&mut other, &login);
+    assert_eq!(whoami(&mut other).await, "Anna");
+    let out = post(&mut other, "/api/account/logout", json!({})).await.unwrap();
+    assert!(out.headers["set-cookie"].to_str().unwrap().contains("Max-Age=0"));
+    assert_eq!(whoami(&mut other).await, Value::Null, "the session is gone on the server");
+    assert_eq!(whoami(&mut anna).await, "Anna", "the other session lives on");
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn a_seat_bound_to_an_account_is_played_from_another_device() {
+    let server = TestServer::start(&temp_db("bound")).await;
+    let mut laptop = server.client().await;
+    sign_up(&mut laptop, "carla").await;
+    let created = create(&mut laptop, json!({"game": "toy", "opponent": "human", "side": "p1"})).await;
+    let id = created["id"].as_str().unwrap();
+    let mut guest = server.client().await;
+    let joined = post(&mut guest, &format!("/api/games/{id}/join"), json!({"invite": invite_code(&created)}));
+    let guest_token = expect(joined.await, 200).await["token"].as_str().unwrap().to_owned();
+
+    // The phone has no token: it logs in and plays the seat with its cookie.
+    let mut phone = server.client().await;
+    let login = post(&mut phone, "/api/account/login", json!({"name": "carla", "password": "secret-pass"}));
+    let login = login.await.unwrap();
+    keep_cookie(&mut phone, &login);
+    let seen = state(&mut phone, id).await;
+    assert_eq!(seen["you"], "p1");
+    assert_eq!(seen["seats"][0]["account"]["name"], "carla");
+    assert_eq!(seen["seats"][1]["account"], Value::Null);
+    assert!(state(&mut guest, id).await.get("you").is_none());
+    expect(post(&mut phone, &format!("/api/games/{id}/moves"), json!({"move": "a1"})).await, 200).await;
+    expect(common::play(&mut guest, id, &guest_token, "b1").await, 200).await;
+    // Without the cookie and a token, nothing is played.
+    let mut stranger = server.client().await;
+    let refused = post(&mut stranger, &format!("/api/games/{id}/moves"), json!({"move": "a2"})).await;
+    assert_eq!(refused.unwrap().status, 403);
+    let lobby = expect(phone.get("/api/games?mine=1").await, 200).await;
+    assert_eq!(lobby["games"].as_array().unwrap().len(), 1);
+    assert_eq!(lobby["games"][0]["seats"][0]["account"]["name"], "carla");
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn cross_site_requests_with_the_cookie_are_refused() {
+    let server = TestServer::start(&temp_db("csrf")).await;
+    let mut client = server.client().await;
+    sign_up(&mut client, "dora").await;
+    let mut request = hyper_post(&server, "/api/seeks", &client, "https://evil.example");
+    let reply = request.send().await;
+    assert_eq!(reply, 403);
+    request.origin = format!("http://{}", server.addr);
+    assert_eq!(request.send().await, 201);
+    server.stop().await;
+}
+
+/// A POST of a seek with an `Origin` header, sent on a connection of its own.
+struct OriginPost {
+    addr: std::net::SocketAddr,
+    path: &'static str,
+    cookie: String,
+    origin: String,
+}
+
+fn hyper_post(server: &TestServer, path: &'static str, client: &Client, origin: &str) -> OriginPost {
+    OriginPost { addr: server.addr, path, cookie: client.cookie.clone().unwrap(), origin: origin.to_owned() }
+}
+
+impl OriginPost {
+    async fn send(&mut self) -> u16 {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let body = json!({"game": "toy", "clock": "5+3", "rated": true}).to_string();
+        let request = format!(
+            "POST {} HTTP/1.1\r\nHost: {}\r\nOrigin: {}\r\nCookie: {}\r\nContent-Type: application/json\r\n\
+             Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            self.path,
+            self.addr,
+            self.origin,
+            self.cookie,
+            body.len()
+        );
+        let mut stream = tokio::net::TcpStream::connect(self.addr).await.unwrap();
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).await.unwrap();
+        response.split(' ').nth(1).unwrap().parse().unwrap()
+    }
+}
+
+/// Two signed-in clients and a rated 5+3 toy game between them made from
+/// a seek: (seeker, accepter, game id, seeker's seat).
+async fn rated_game(
+    server: &TestServer,
+    seeker_name: &str,
+    accepter_name: &str,
+) -> (Client, Client, String, String) {
+    let mut seeker = server.client().await;
+    sign_up(&mut seeker, seeker_name).await;
+    let mut accepter = server.client().await;
+    sign_up(&mut accepter, accepter_name).await;
+    let seek =
+        post(&mut seeker, "/api/seeks", json!({"game": "toy", "clock": "5+3", "rated": true, "side": "p1"}));
+    let seek = expect(seek.await, 201).await;
+    let seek_id = seek["id"].as_str().unwrap();
+    let listed = expect(accepter.get("/api/seeks").await, 200).await;
+    let mine = listed["seeks"].as_array().unwrap().iter().find(|s| s["id"] == seek["id"]).unwrap();
+    assert_eq!(
+        (mine["name"].as_str(), mine["rating"].as_f64(), mine["mine"].as_bool()),
+        (Some(seeker_name), Some(1500.0), Some(false))
+    );
+    assert_eq!(mine["provisional"], true);
+    let own = post(&mut seeker, &format!("/api/seeks/{seek_id}/accept"), json!({})).await;
+    assert_eq!(own.unwrap().status, 422, "one's own seek");
+    let accepted =
+        expect(post(&mut accepter, &format!("/api/seeks/{seek_id}/accept"), json!({})).await, 201).await;
+    let id = accepted["id"].as_str().unwrap().to_owned();
+    assert_eq!(accepted["seat"], "p2");
+    let again = post(&mut accepter, &format!("/api/seeks/{seek_id}/accept"), json!({})).await;
+    assert_eq!(again.unwrap().status, 409, "a seek is accepted once");
+    let polled = expect(seeker.get(&format!("/api/seeks/{seek_id}")).await, 200).await;
+    assert_eq!(polled["game_id"], id.as_str());
+    let open = expect(seeker.get("/api/seeks").await, 200).await;
+    assert!(open["seeks"].as_array().unwrap().iter().all(|s| s["id"] != seek["id"]));
+    (seeker, accepter, id, "p1".to_owned())
+}
+
+#[tokio::test]
+async fn a_seek_becomes_a_rated_game_whose_end_rates_both_once() {
+    let db = temp_db("rated");
+    let server = TestServer::start(&db).await;
+    let (mut seeker, mut accepter, id, _) = rated_game(&server, "erik", "frida").await;
+    let seen = state(&mut seeker, &id).await;
+    assert_eq!((seen["you"].as_str(), seen["rated"].as_bool()), (Some("p1"), Some(true)));
+    assert_eq!(seen["clock"]["running"], "p1", "both seats are taken: the clock runs");
+    assert_eq!(seen["seats"][1]["account"]["name"], "frida");
+    assert_eq!(seen["seats"][1]["account"]["rating"], 1500.0);
+    expect(post(&mut seeker, &format!("/api/games/{id}/moves"), json!({"move": "a1"})).await, 200).await;
+    expect(post(&mut accepter, &format!("/api/games/{id}/resign"), json!({})).await, 200).await;
+    let over = state(&mut accepter, &id).await;
+    let (winner, loser) = (&over["seats"][0]["account"], &over["seats"][1]["account"]);
+    assert_eq!((winner["rating"].as_f64(), loser["rating"].as_f64()), (Some(1500.0), Some(1500.0)));
+    let (up, down) = (winner["rating_after"].as_f64().unwrap(), loser["rating_after"].as_f64().unwrap());
+    assert!(up > 1500.0 && down < 1500.0, "{over}");
+    let again = post(&mut accepter, &format!("/api/games/{id}/resign"), json!({})).await;
+    assert_eq!(again.unwrap().status, 422, "a game ends once");
+
+    let profile = expect(seeker.get("/api/players/ERIK").await, 200).await;
+    assert_eq!(profile["name"], "erik");
+    assert_eq!(profile["ratings"][0]["game"], "toy");
+    assert_eq!(profile["ratings"][0]["rating"].as_f64(), Some(up));
+    assert_eq!(profile["ratings"][0]["games"], 1, "rated once");
+    assert_eq!(profile["games"][0]["result"], "won");
+    assert_eq!(profile["games"][0]["opponent_name"], "frida");
+    assert_eq!(profile["games"][0]["rating_after"].as_f64(), Some(up));
+    let lost = expect(seeker.get("/api/players/frida?result=lost&game=toy").await, 200).await;
+    assert_eq!(lost["total"], 1);
+    let won = expect(seeker.get("/api/players/frida?result=won").await, 200).await;
+    assert_eq!((won["total"].as_u64(), won["games"].as_array().unwrap().len()), (Some(0), 0));
+    assert_eq!(seeker.get("/api/players/frida?result=maybe").await.unwrap().status, 422);
+    assert_eq!(seeker.get("/api/players/frida?game=chess").await.unwrap().status, 422);
+    assert_eq!(seeker.get("/api/players/nobody").await.unwrap().status, 404);
+
+    // Read again from the database (a restart), the change is still there.
+    server.stop().await;
+    let server = TestServer::start(&db).await;
+    let mut client = server.client().await;
+    let reread = state(&mut client, &id).await;
+    assert_eq!(reread["seats"][0]["account"]["rating_after"].as_f64(), Some(up));
+    let profile = expect(client.get("/api/players/erik").await, 200).await;
+    assert_eq!(profile["ratings"][0]["games"], 1);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn a_rematch_keeps_both_accounts_on_swapped_seats_and_stays_rated() {
+    let server = TestServer::start(&temp_db("rematch")).await;
+    let (mut seeker, mut accepter, id, _) = rated_game(&server, "jana", "karl").await;
+    expect(post(&mut accepter, &format!("/api/games/{id}/resign"), json!({})).await, 200).await;
+    let rematch = format!("/api/games/{id}/rematch");
+    expect(post(&mut accepter, &rematch, json!({"action": "offer"})).await, 200).await;
+    let started = expect(post(&mut seeker, &rematch, json!({"action": "accept"})).await, 201).await;
+    let new_id = started["id"].as_str().unwrap();
+    let seen = state(&mut seeker, new_id).await;
+    assert_eq!((seen["you"].as_str(), seen["rated"].as_bool()), (Some("p2"), Some(true)));
+    assert_eq!(seen["seats"][0]["account"]["name"], "karl");
+    assert_eq!(seen["seats"][1]["account"]["name"], "jana");
+    let jana_after = state(&mut seeker, &id).await["seats"][0]["account"]["rating_after"].clone();
+    assert_eq!(seen["seats"][1]["account"]["rating"], jana_after, "the rating after the last game");
+    // Karl plays his new seat with his session, and may still claim a token for it.
+    expect(post(&mut accepter, &format!("/api/games/{new_id}/moves"), json!({"move": "a1"})).await, 200)
+        .await;
+    let claimed = expect(post(&mut accepter, &rematch, json!({"action": "claim"})).await, 200).await;
+    assert_eq!(claimed["seat"], "p1");
+    assert_eq!(state(&mut accepter, new_id).await["seats"][0]["account"]["name"], "karl");
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn rated_games_need_a_clock_and_accounts() {
+    let server = TestServer::start(&temp_db("rated-rules")).await;
+    let mut anon = server.client().await;
+    let refused = post(
+        &mut anon,
+        "/api/games",
+        json!({"game": "toy", "opponent": "human", "clock": "5+3", "rated": true}),
+    );
+    let refused = expect(refused.await, 422).await;
+    assert!(refused["message"]["de"].as_str().unwrap().contains("melde dich an"));
+    let mut gerd = server.client().await;
+    sign_up(&mut gerd, "gerd").await;
+    let no_clock = post(&mut gerd, "/api/games", json!({"game": "toy", "opponent": "human", "rated": true}));
+    assert!(expect(no_clock.await, 422).await["error"].as_str().unwrap().contains("clock"));
+    let no_clock_seek = post(&mut gerd, "/api/seeks", json!({"game": "toy", "rated": true}));
+    assert_eq!(no_clock_seek.await.unwrap().status, 422);
+    let created = post(
+        &mut gerd,
+        "/api/games",
+        json!({"game": "toy", "opponent": "human", "clock": "5+3", "rated": true}),
+    );
+    let created = expect(created.await, 201).await;
+    let id = created["id"].as_str().unwrap();
+    let join = post(&mut anon, &format!("/api/games/{id}/join"), json!({"invite": invite_code(&created)}));
+    assert_eq!(join.await.unwrap().status, 403, "a rated game is joined signed in");
+    let seek = post(&mut anon, "/api/seeks", json!({"game": "toy", "clock": "5+3"}));
+    assert_eq!(seek.await.unwrap().status, 401);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn seeks_are_withdrawn_by_their_owner_and_at_log_out() {
+    let server = TestServer::start(&temp_db("seeks")).await;
+    let mut hanna = server.client().await;
+    sign_up(&mut hanna, "hanna").await;
+    let mut ida = server.client().await;
+    sign_up(&mut ida, "ida").await;
+    let first =
+        expect(post(&mut hanna, "/api/seeks", json!({"game": "toy", "clock": "3+2"})).await, 201).await;
+    let first_id = first["id"].as_str().unwrap();
+    let not_hers = ida.raw("DELETE", &format!("/api/seeks/{first_id}"), None, "").await.unwrap();
+    assert_eq!(not_hers.status, 403);
+    expect(hanna.raw("DELETE", &format!("/api/seeks/{first_id}"), None, "").await, 200).await;
+    let listed = expect(ida.get("/api/seeks").await, 200).await;
+    assert_eq!(listed["seeks"].as_array().unwrap().len(), 0);
+    expect(post(&mut hanna, "/api/seeks", json!({"game": "toy", "clock": "3+2"})).await, 201).await;
+    assert_eq!(expect(ida.get("/api/seeks").await, 200).await["seeks"].as_array().unwrap().len(), 1);
+    expect(post(&mut hanna, "/api/account/logout", json!({})).await, 200).await;
+    assert_eq!(expect(ida.get("/api/seeks").await, 200).await["seeks"].as_array().unwrap().len(), 0);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn the_lobby_pages_lists_ones_own_games_and_ends_abandoned_ones() {
+    let db = temp_db("lobby-pages");
+    let server = TestServer::start(&db).await;
+    let mut client = server.client().await;
+    let mut ids = Vec::new();
+    for _ in 0..5 {
+        ids.push(
+            create(&mut client, json!({"game": "toy", "opponent": "human"})).await["id"]
+                .as_str()
+                .unwrap()
+                .to_owned(),
+        );
+    }
+    let page = |n: u32| format!("/api/games?limit=2&page={n}");
+    let first = expect(client.get(&page(1)).await, 200).await;
+    let third = expect(client.get(&page(3)).await, 200).await;
+    assert_eq!((first["games"].as_array().unwrap().len(), first["total"].as_u64()), (2, Some(5)));
+    assert_eq!((third["offset"].as_u64(), third["games"].as_array().unwrap().len()), (Some(4), 1));
+    assert_eq!(client.get("/api/games?page=0").await.unwrap().status, 422);
+    let some = format!("/api/games?ids={},{},nonsense/../x", ids[0], ids[3]);
+    let some = expect(client.get(&some).await, 200).await;
+    let mut listed: Vec<&str> =
+        some["games"].as_array().unwrap().iter().map(|g| g["id"].as_str().unwrap()).collect();
+    listed.sort_unstable();
+    let mut wanted = vec![ids[0].as_str(), ids[3].as_str()];
+    wanted.sort_unstable();
+    assert_eq!(listed, wanted);
+    let mine = expect(client.get("/api/games?mine=1").await, 200).await;
+    assert_eq!(mine["total"], 0, "not signed in: no account's games");
+
+    // Two games were made two hours ago and never joined: they are abandoned.
+    server.stop().await;
+    let hours_ago = spielwerk_now() - 2 * 3_600_000;
+    execute(
+        &db,
+        &format!("UPDATE games SET created_ms = {hours_ago} WHERE id IN ('{}', '{}')", ids[1], ids[2]),
+    );
+    let server = TestServer::start(&db).await;
+    let mut client = server.client().await;
+    for id in &ids[1..3] {
+        let ended = wait_for(&mut client, id, |s| !s["outcome"].is_null()).await;
+        assert_eq!(
+            (ended["outcome"]["reason"].as_str(), ended["outcome"]["winner"].as_str()),
+            (Some("abandoned"), None)
+        );
+    }
+    let lobby = expect(client.get("/api/games").await, 200).await;
+    assert_eq!(lobby["total"], 3);
+    assert_eq!(state(&mut client, &ids[0]).await["outcome"], Value::Null);
+    server.stop().await;
+}
+
+/// Milliseconds since the epoch.
+fn spielwerk_now() -> i64 {
+    i64::try_from(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis())
+        .unwrap()
+}

@@ -1,0 +1,168 @@
+// Accounts end to end: sign-up and log-in with their errors at the fields (English and German),
+// a seek accepted by a second account in another browser, the rated clocked game to its end with
+// both ratings changing on both pages, a rematch between the accounts, the profile and its filters, a seat continued in a third
+// browser after log-in, and "My games" with and without an account.
+
+/** A fresh account name (3–20 characters) starting with `prefix`. */
+function freshName(prefix) {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
+}
+
+export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, createFromLobby }) {
+  /** Signs up `name` on the page's sign-in page; ends back in the lobby, signed in. */
+  async function signUp(page, name) {
+    await page.goto(`${base}/login`);
+    await page.locator('#signup input[name="name"]').fill(name);
+    await page.locator('#signup input[name="password"]').fill("secret-pass");
+    await page.locator('#signup button[type="submit"]').click();
+    await page.waitForURL(`${base}/`);
+    await page.locator("#account-name").filter({ hasText: name }).waitFor();
+  }
+
+  /** The state of game `id` as the page's browser (its cookie) reads it. */
+  async function stateOf(page, id) {
+    return (await page.request.get(`${base}/api/games/${id}`)).json();
+  }
+
+  test("accounts: a seek accepted in another browser becomes a rated clocked game; both see both ratings change; a rematch keeps the accounts; the profile lists and filters it", async () => {
+    const anna = freshName("anna");
+    const bert = freshName("bert");
+    const a = await browser();
+    const b = await browser();
+    await signUp(a, anna);
+    await signUp(b, bert);
+
+    // Anna looks for a rated Ataxx 5+3 game; Bert sees it in his lobby with her provisional rating.
+    await a.locator('select[name="seek-game"]').selectOption("ataxx");
+    await a.locator('select[name="seek-clock"]').selectOption("5+3");
+    if (!(await a.locator('input[name="seek-rated"]').isChecked())) throw new Error("seeks are rated by default");
+    await a.locator('#seek-form button[type="submit"]').click();
+    await a.locator("#seek-list li").filter({ hasText: anna }).locator("[data-cancel]").waitFor();
+    await b.goto(`${base}/`);
+    const offer = b.locator("#seek-list li").filter({ hasText: anna });
+    await offer.filter({ hasText: "Ataxx 5+3 rated" }).filter({ hasText: "(1500?)" }).waitFor();
+    await b.screenshot({ path: shots + "accounts-seek.png" });
+    await offer.locator("[data-accept]").click();
+
+    // Both browsers go to the game: Bert at once, Anna when her lobby learns of it.
+    await b.waitForURL(/\/play\/[a-z0-9]+$/);
+    const id = new URL(b.url()).pathname.split("/").pop();
+    await a.waitForURL(`${base}/play/${id}`);
+    for (const page of [a, b]) await page.locator("svg.board").waitFor();
+    const [aState, bState] = [await stateOf(a, id), await stateOf(b, id)];
+    if (!aState.rated || !aState.clock || !aState.you || aState.you === bState.you) throw new Error(`seats ${aState.you} ${bState.you}`);
+    const first = aState.you === "p1" ? a : b;
+    const second = first === a ? b : a;
+    for (const page of [a, b]) {
+      await page.locator('[data-rating="p1"]').filter({ hasText: "(1500)" }).waitFor();
+      await page.locator(".acct-name").filter({ hasText: anna }).waitFor();
+      await page.locator(".acct-name").filter({ hasText: bert }).waitFor();
+    }
+
+    // The first player moves by clicking (no token in this browser: the session plays the seat);
+    // the second resigns.
+    await first.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+    await PLAY_BY_CLICKING.ataxx(first);
+    await second.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+    second.once("dialog", (dialog) => dialog.accept());
+    await second.locator("#resign").click();
+    for (const page of [a, b]) {
+      await page.locator("#status.over").waitFor();
+      await page.locator('[data-rating-change]').nth(1).waitFor();
+      const winner = await page.locator('[data-rating-change="p1"]').textContent();
+      const loser = await page.locator('[data-rating-change="p2"]').textContent();
+      if (!/^1500 → 1\d{3} \(\+\d+\)$/.test(winner) || !/^1500 → 1\d{3} \(−\d+\)$/.test(loser)) throw new Error(`${winner} / ${loser}`);
+    }
+    await first.screenshot({ path: shots + "accounts-rated-game.png" });
+
+    // A rematch keeps both accounts, on swapped seats, rated, with the ratings after the game.
+    const winnerAfter = (await first.locator('[data-rating-change="p1"]').textContent()).split(" → ")[1].split(" ")[0];
+    await second.locator("#rematch-offer").click();
+    await first.locator("#rematch-accept").click();
+    await first.waitForURL((url) => url.pathname.startsWith("/play/") && !url.pathname.endsWith(id));
+    const rematchId = new URL(first.url()).pathname.split("/").pop();
+    await second.waitForURL(`${base}/play/${rematchId}`);
+    for (const page of [a, b]) await page.locator(`[data-rating="p2"]`).filter({ hasText: `(${winnerAfter})` }).waitFor();
+    const rematchState = await stateOf(second, rematchId);
+    if (rematchState.you !== "p1" || !rematchState.rated) throw new Error(`rematch seat ${rematchState.you}, rated ${rematchState.rated}`);
+    await first.goto(`${base}/`);
+
+    // The winner's profile: the rating, the game; the filters find it as won, not as lost.
+    const winnerName = first === a ? anna : bert;
+    await first.locator("#account-name").click();
+    await first.waitForURL(`${base}/@/${winnerName}`);
+    // Both games are listed; the filters find the rated one as won, not as lost.
+    await first.locator(`#player-games tr[data-game="${rematchId}"][data-result="running"]`).waitFor();
+    await first.locator('#ratings tr[data-game="ataxx"] .rating').filter({ hasText: /^1\d{3}\?$/ }).waitFor();
+    await first.locator(`#player-games tr[data-game="${id}"][data-result="won"]`).waitFor();
+    await first.locator('select[name="result"]').selectOption("lost");
+    await first.locator("#no-player-games").waitFor();
+    await first.locator('select[name="result"]').selectOption("won");
+    await first.locator(`#player-games tr[data-game="${id}"]`).waitFor();
+    await first.locator('select[name="game"]').selectOption("abalone");
+    await first.locator("#no-player-games").waitFor();
+    await first.locator('select[name="game"]').selectOption("ataxx");
+    await first.locator(`#player-games tr[data-game="${id}"]`).waitFor();
+    await first.screenshot({ path: shots + "accounts-profile.png" });
+    await first.locator('button[data-lang="de"]').click();
+    await first.getByText("Wertungen").waitFor();
+    await first.locator(`#player-games tr[data-game="${id}"] td.result`).filter({ hasText: /^gewonnen \(\+\d+\)$/ }).waitFor();
+    await first.locator('button[data-lang="en"]').click();
+  });
+
+  test("accounts: errors at their fields in English and German; a seat continues in a third browser after log-in; my games", async () => {
+    const carla = freshName("carla");
+    const laptop = await browser();
+    await signUp(laptop, carla);
+    const id = await createFromLobby(laptop, { game: "ataxx", opponent: "human" });
+    await laptop.locator('[data-rating="p1"]').waitFor();
+
+    // Another browser: a taken name and a wrong password, each at its field, in both languages.
+    const phone = await browser();
+    await phone.goto(`${base}/`);
+    await phone.locator("#sign-in").click();
+    await phone.waitForURL(`${base}/login`);
+    await phone.locator('#signup input[name="name"]').fill(carla.toUpperCase());
+    await phone.locator('#signup input[name="password"]').fill("another-pass");
+    await phone.locator('#signup button[type="submit"]').click();
+    await phone.locator('#signup [data-error="name"]').filter({ hasText: "is taken" }).waitFor();
+    await phone.locator('#login input[name="name"]').fill(carla);
+    await phone.locator('#login input[name="password"]').fill("wrong-pass");
+    await phone.locator('#login button[type="submit"]').click();
+    await phone.locator('#login [data-error="password"]').filter({ hasText: "wrong password" }).waitFor();
+    await phone.locator('#login input[name="password"][aria-invalid="true"]').waitFor();
+    await phone.screenshot({ path: shots + "accounts-login-errors.png" });
+    await phone.locator('button[data-lang="de"]').click();
+    await phone.locator('#login button[type="submit"]').click();
+    await phone.locator('#login [data-error="password"]').filter({ hasText: "falsches Passwort" }).waitFor();
+    await phone.locator('#signup button[type="submit"]').click();
+    await phone.locator('#signup [data-error="name"]').filter({ hasText: "schon vergeben" }).waitFor();
+    await phone.locator('button[data-lang="en"]').click();
+
+    // Logged in, the phone lists the game under "My games" and plays the seat (no token here).
+    await phone.locator('#login input[name="password"]').fill("secret-pass");
+    await phone.locator('#login button[type="submit"]').click();
+    await phone.waitForURL(`${base}/`);
+    await phone.locator(`#my-games li[data-game="${id}"]`).filter({ hasText: "your turn" }).click();
+    await phone.waitForURL(`${base}/play/${id}`);
+    await phone.getByText("You play Red").waitFor();
+    const token = await phone.evaluate((key) => localStorage.getItem(key), `spielwerk.game.${id}`);
+    if (token !== null) throw new Error("the phone keeps no token");
+    // The opponent joins with the invite, then the phone moves for the seat.
+    const invite = (await laptop.locator("#invite").inputValue()).split("#invite=")[1];
+    const guest = await browser();
+    await guest.goto(`${base}/play/${id}#invite=${invite}`);
+    await guest.locator("svg.board").waitFor();
+    await phone.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+    await PLAY_BY_CLICKING.ataxx(phone);
+    await until("the move is stored", async () => (await stateOf(guest, id)).ply === 1);
+    await laptop.locator('#moves button[data-move="f2"]').waitFor();
+
+    // Signed out, "My games" lists the games whose seats this browser keeps.
+    await guest.goto(`${base}/`);
+    await guest.locator(`#my-games li[data-game="${id}"]`).filter({ hasText: "your turn" }).waitFor();
+    await phone.locator("#sign-out").click();
+    await phone.locator("#sign-in").waitFor();
+    await phone.locator("#my-games").getByText("You have no running games.").waitFor();
+  });
+}
