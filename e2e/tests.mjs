@@ -162,7 +162,9 @@ const test = (name, run) => tests.push({ name, run });
 test("lobby lists the games and switches language", async () => {
   const page = await browser();
   await page.goto(base + "/");
-  const games = await page.locator('select[name="game"] option').allTextContents();
+  // The lobby is drawn once the registry and the account are loaded.
+  await page.locator('#create select[name="game"] option').first().waitFor({ state: "attached" });
+  const games = await page.locator('#create select[name="game"] option').allTextContents();
   for (const title of ["Ataxx", "Abalone"]) {
     if (!games.some((g) => g.includes(title))) throw new Error(`lobby lacks ${title}: ${games}`);
   }

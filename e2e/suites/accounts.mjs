@@ -1,7 +1,7 @@
 // Accounts end to end: sign-up and log-in with their errors at the fields (English and German),
 // a seek accepted by a second account in another browser, the rated clocked game to its end with
-// both ratings changing on both pages, a rematch between the accounts, the profile and its filters, a seat continued in a third
-// browser after log-in, and "My games" with and without an account.
+// both ratings changing on both pages, a rematch between the accounts, the profile and its filters, the finished game's analysis board
+// with its evaluation graph, a seat continued in a third browser after log-in, and "My games" with and without an account.
 
 /** A fresh account name (3–20 characters) starting with `prefix`. */
 function freshName(prefix) {
@@ -108,6 +108,18 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     await first.getByText("Wertungen").waitFor();
     await first.locator(`#player-games tr[data-game="${id}"] td.result`).filter({ hasText: /^gewonnen \(\+\d+\)$/ }).waitFor();
     await first.locator('button[data-lang="en"]').click();
+
+    // The finished rated game's analysis board: its evaluation graph fills with progress and is complete.
+    await first.goto(`${base}/play/${id}`);
+    await first.locator("#analysis-board-link").click();
+    await first.waitForURL(`${base}/analysis/${id}`);
+    await until("the evaluation graph is complete", () =>
+      first.locator("#ab-progress").evaluate((p) => Number(p.dataset.total) > 1 && p.dataset.done === p.dataset.total).catch(() => false),
+    );
+    const positions = await first.locator("#ab-progress").evaluate((p) => Number(p.dataset.total));
+    const points = Number(await first.locator("#ab-graph .ab-graph-line").getAttribute("data-points"));
+    if (points !== positions) throw new Error(`${points} points on the graph for ${positions} positions`);
+    await first.screenshot({ path: shots + "accounts-analysis.png" });
   });
 
   test("accounts: errors at their fields in English and German; a seat continues in a third browser after log-in; my games", async () => {

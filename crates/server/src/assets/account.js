@@ -2,7 +2,7 @@
 // profile page `/@/<name>` and the account and rating shown at a game's seat.
 
 import { t, lang, addTexts, playerName } from "./i18n.js";
-import { h, replaceKeepingFocus } from "./svg.js";
+import { h, patch, replaceKeepingFocus } from "./svg.js";
 
 addTexts({
   en: {
@@ -181,7 +181,7 @@ export function loginPage(main, { navigate, changed }) {
   }
 
   function render() {
-    replaceKeepingFocus(main, h("div", { class: "acct-page" }, [
+    patch(main, h("div", { class: "acct-page" }, [
       h("p", { class: "muted acct-intro" }, t("acct.optional")),
       form("login", t("acct.haveAccount"), t("acct.signIn")),
       form("signup", t("acct.newAccount"), t("acct.signUp")),
@@ -247,7 +247,7 @@ export function profilePage(main, name, { link, navigate, registry }) {
     const select = (name, value, choices) => h("select", { name, onchange: (e) => { filter[name] = e.target.value; filter.page = 1; load(); } },
       choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)));
     const clock = (c) => (c ? `${c.initial_ms / 60000}+${c.increment_ms / 1000}` : "–");
-    replaceKeepingFocus(main, h("div", { class: "profile", id: "profile" }, [
+    patch(main, h("div", { class: "profile", id: "profile" }, [
       h("section", { class: "card" }, [
         h("h1", {}, profile.name),
         h("h2", {}, t("acct.ratings")),

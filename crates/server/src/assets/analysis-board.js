@@ -6,7 +6,7 @@
 // game between people.
 
 import { t, lang, addTexts, errorText, playerName } from "./i18n.js";
-import { h, svg, replaceKeepingFocus } from "./svg.js";
+import { h, svg, patch } from "./svg.js";
 
 addTexts({
   en: {
@@ -397,7 +397,7 @@ export function analysisPage(main, id, { loadRenderer, link }) {
     const best = !lines.length && analysis?.node === selected ? analysis.best : null;
     const over = selected.data?.outcome;
     const status = !engineOn ? t("ab.engineOff") : over ? t("ab.gameOver") : analysis?.running ? t("ab.thinking") : "";
-    replaceKeepingFocus(engineBox, ...[
+    patch(engineBox, ...[
       h("div", { class: "ab-engine-head" }, [
         h("button", { id: "ab-engine-toggle", class: "toggle", "aria-pressed": String(engineOn), onclick: () => { engineOn = !engineOn; scheduleAnalysis(); renderEngine(); } }, t("ab.engine")),
         lines[0] ? h("span", { class: "muted", id: "ab-depth" }, t("ab.depth", { depth: lines[0].depth })) : null,
@@ -481,7 +481,7 @@ export function analysisPage(main, id, { loadRenderer, link }) {
       h("button", { class: `ab-move${selected === root ? " current" : ""}`, "data-node": root.id, "data-ply": 0, onclick: () => select(root) }, t("ab.start")),
     ]);
     if (root.children[0]) lineOf(root.children[0], tree);
-    replaceKeepingFocus(treeBox, h("h2", {}, t("ab.tree")), tree);
+    patch(treeBox, h("h2", {}, t("ab.tree")), tree);
     tree.querySelector(".current")?.scrollIntoView?.({ block: "nearest" });
   }
 
@@ -494,7 +494,7 @@ export function analysisPage(main, id, { loadRenderer, link }) {
     }
     const { base, moves } = selected ? route(selected) : { base: 0, moves: [] };
     const where = moves.length ? t(moves.length === 1 ? "ab.inVariationOne" : "ab.inVariation", { moves: moves.length, ply: base }) : base ? t("ab.afterPly", { ply: base }) : t("ab.start");
-    replaceKeepingFocus(panel, ...[
+    patch(panel, ...[
       h("h1", {}, [state.title, " ", h("small", { class: "muted" }, t("ab.title"))]),
       h("p", {}, link(`/play/${id}`, t("ab.backToGame"), { id: "ab-back" })),
       h("p", { class: "status", id: "ab-where", role: "status" }, where),

@@ -179,12 +179,12 @@ function lobbyPage() {
   function renderList() {
     const offline = online ? null : h("p", { class: "connection", id: "connection", role: "status" }, t("connectionLost"));
     if (!running.length) {
-      list.replaceChildren(...[offline, h("p", { class: "muted" }, t("noGames"))].filter(Boolean));
+      patch(list, offline, h("p", { class: "muted" }, t("noGames")));
       return;
     }
     // A row opens its game wherever it is clicked; its link serves the keyboard. On a narrow
     // card "to move" and "watchers" give way (see style.css), the link stays.
-    replaceKeepingFocus(list, ...[offline, h("table", { class: "games" }, [
+    patch(list, ...[offline, h("table", { class: "games" }, [
       h("thead", {}, h("tr", {}, [[t("game")], [t("moves")], [t("toMove"), "wide"], [t("watchers"), "wide"], [""]].map(([c, wide]) => h("th", { class: wide }, c)))),
       h("tbody", {}, running.map((g) => h("tr", { "data-game": g.id, onclick: (e) => e.target.closest("a") || navigate(`/play/${g.id}`) }, [
         h("td", {}, [g.title, h("small", { class: "muted" }, g.seats.map((s) => `${seatLabel(s)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`).join(" – "))]),
@@ -612,7 +612,7 @@ function gamePage(id) {
     const { info, running } = analysis;
     const side = state.seats.find((s) => s.seat === analysis.side);
     const row = (label, value, attrs = {}) => [h("dt", {}, label), h("dd", attrs, value)];
-    replaceKeepingFocus(analysisBox, ...[
+    patch(analysisBox, ...[
       h("div", { class: "analysis-head" }, [
         h("strong", {}, analysis.ply ? t("analysisOf", { ply: analysis.ply }) : t("analysisOfStart")),
         running ? h("span", { class: "muted" }, t("analysing")) : null,

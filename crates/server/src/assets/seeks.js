@@ -2,7 +2,7 @@
 // the signed-in account, or of the seats this browser keeps when nobody is signed in.
 
 import { t, addTexts, errorText, playerName } from "./i18n.js";
-import { h, replaceKeepingFocus } from "./svg.js";
+import { h, patch } from "./svg.js";
 import { accountName, ratingText, seatLabel } from "./account.js";
 
 addTexts({
@@ -127,7 +127,7 @@ export function seeksSection({ registry, navigate, link }) {
     const select = (name, value, choices, onchange) =>
       h("select", { name, onchange: (e) => { onchange(e.target.value); render(); } },
         choices.map(([v, text]) => h("option", { value: v, selected: String(v) === String(value) }, text)));
-    replaceKeepingFocus(element, ...[
+    patch(element, ...[
       h("h2", {}, t("seek.title")),
       seeks.length ? h("ul", { class: "seek-list", id: "seek-list" }, seeks.map((s) => h("li", { "data-seek": s.id }, [
         h("span", {}, [
@@ -198,7 +198,7 @@ export function myGamesSection({ navigate, link }) {
   }
 
   function render() {
-    replaceKeepingFocus(element, h("h2", {}, t("mine.title")), games.length
+    patch(element, h("h2", {}, t("mine.title")), games.length
       ? h("ul", { class: "my-games" }, games.map((g) => h("li", { "data-game": g.id, onclick: (e) => e.target.closest("a") || navigate(`/play/${g.id}`) }, [
         link(`/play/${g.id}`, g.title), " ",
         h("small", { class: "muted" }, g.seats.map(seatLabel).join(" – ")),
