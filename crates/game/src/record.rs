@@ -352,8 +352,10 @@ mod tests {
 
     #[test]
     fn numbers_tell_who_moved_when_players_do_not_alternate() {
-        let mut record = Record::default();
-        record.moves = ["c1", "c2", "c3", "white", "e5", "d4", "e6", "e7"].map(String::from).to_vec();
+        let mut record = Record {
+            moves: ["c1", "c2", "c3", "white", "e5", "d4", "e6", "e7"].map(String::from).to_vec(),
+            ..Record::default()
+        };
         let (p1, p2) = (Player::P1, Player::P2);
         record.set_movers(vec![p1, p1, p1, p2, p2, p1, p2, p2]);
         let text = record.to_text();

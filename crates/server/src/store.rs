@@ -753,6 +753,7 @@ pub struct LobbyPage {
 }
 
 /// The database, either backend.
+#[expect(clippy::large_enum_variant, reason = "a server has one store, made once")]
 pub enum Store {
     /// A SQLite file: one server instance.
     Sqlite(sqlite::SqliteStore),

@@ -334,6 +334,16 @@ fn selfplay(args: &BunkerArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Where a game's outcome is counted: 0 a win of the first player, 1 of the
+/// second, 2 a draw or a game cut off.
+fn result_slot(outcome: Option<&game::Outcome>) -> usize {
+    match outcome.map(|o| o.result) {
+        Some(game::GameResult::Win(Player::P1)) => 0,
+        Some(game::GameResult::Win(Player::P2)) => 1,
+        _ => 2,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -355,15 +365,5 @@ mod tests {
         assert_eq!(on_board, best.bunker.stones.len());
         assert!(position.catalog().iter().any(|i| i.colour == Colour::Black));
         assert_eq!(position.colour_to_move(), Colour::White);
-    }
-}
-
-/// Where a game's outcome is counted: 0 a win of the first player, 1 of the
-/// second, 2 a draw or a game cut off.
-fn result_slot(outcome: Option<&game::Outcome>) -> usize {
-    match outcome.map(|o| o.result) {
-        Some(game::GameResult::Win(Player::P1)) => 0,
-        Some(game::GameResult::Win(Player::P2)) => 1,
-        _ => 2,
     }
 }

@@ -133,6 +133,8 @@ impl Cluster {
             std::process::id(),
             dir.display()
         );
+        // The watchdog outlives the tests on purpose: nobody waits for it.
+        #[expect(clippy::zombie_processes, reason = "the watchdog must outlive this process")]
         Command::new("sh")
             .args(["-c", &watchdog])
             .stdin(Stdio::null())
