@@ -3,6 +3,13 @@
 //! that a game is rated exactly once (a game ends once: its result is
 //! written against its version, see [`crate::store::Op::Bump`]).
 //!
+//! Within one server instance a mutex lets one game's end at a time read
+//! and write ratings. Across instances (PostgreSQL) every rating written is
+//! checked against the one it was computed from ([`Op::PutRating`]): of two
+//! games of one account ending at the same moment through two servers,
+//! the later is refused (409, nothing changed) and its player repeats the
+//! move, so no rating update is lost.
+//!
 //! A game is rated when it was created rated (which needs a clock and an
 //! account at each seat) and did not end as abandoned.
 

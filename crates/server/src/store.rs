@@ -510,7 +510,11 @@ pub enum Op {
         /// The rating after the game.
         after: f64,
     },
-    /// Writes an account's rating of a game (inserted or replaced).
+    /// Writes an account's rating of a game: inserted with `games` 1, or
+    /// replacing the rating it follows (`games` one less); else
+    /// [`StoreError::Conflict`], as another rated game of the account ended
+    /// meanwhile (through another server instance) and this one was
+    /// computed from an old rating.
     PutRating(RatingRow),
     /// Adds an account.
     CreateAccount(AccountRow),

@@ -796,8 +796,10 @@ fn steps_of(op: &Op, steps: &mut Vec<Step>) {
             "INSERT INTO ratings (account_id, game, rating, deviation, volatility, games)
              VALUES ($1, $2, $3, $4, $5, $6)
              ON CONFLICT (account_id, game) DO UPDATE SET rating = excluded.rating,
-             deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games",
-            Check::Changed,
+             deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games
+             WHERE ratings.games = excluded.games - 1",
+            // None: another game's end rated the account meanwhile.
+            Check::Version(row.account_id.clone()),
             vec![
                 Box::new(row.account_id.clone()),
                 Box::new(row.game.clone()),

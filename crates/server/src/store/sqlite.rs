@@ -524,21 +524,29 @@ fn apply(conn: &Connection, op: &Op) -> Result<(), StoreError> {
         Op::SetSeatRatings { game, seat, before, after } => conn
             .prepare_cached("UPDATE seats SET rating_before = ?3, rating_after = ?4 WHERE game_id = ?1 AND seat = ?2")?
             .execute(params![game, seat.to_string(), before, after])?,
-        Op::PutRating(row) => conn
-            .prepare_cached(
-                "INSERT INTO ratings (account_id, game, rating, deviation, volatility, games)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-                 ON CONFLICT (account_id, game) DO UPDATE SET rating = excluded.rating,
-                 deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games",
-            )?
-            .execute(params![
-                row.account_id,
-                row.game,
-                row.glicko.rating,
-                row.glicko.deviation,
-                row.glicko.volatility,
-                i64::from(row.games)
-            ])?,
+        Op::PutRating(row) => {
+            let put = conn
+                .prepare_cached(
+                    "INSERT INTO ratings (account_id, game, rating, deviation, volatility, games)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                     ON CONFLICT (account_id, game) DO UPDATE SET rating = excluded.rating,
+                     deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games
+                     WHERE ratings.games = excluded.games - 1",
+                )?
+                .execute(params![
+                    row.account_id,
+                    row.game,
+                    row.glicko.rating,
+                    row.glicko.deviation,
+                    row.glicko.volatility,
+                    i64::from(row.games)
+                ])?;
+            // Another game's end rated the account meanwhile.
+            if put == 0 {
+                return Err(StoreError::Conflict(row.account_id.clone()));
+            }
+            put
+        }
         Op::CreateAccount(row) => conn
             .prepare_cached(
                 "INSERT INTO accounts (id, name, name_key, password_hash, created_ms) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -787,6 +795,31 @@ mod tests {
             assert_eq!(loaded.row.clock, Some((300_000, 3000)));
         });
         assert!(store.load_game("nope").unwrap().is_none());
+    }
+
+    #[test]
+    fn a_rating_computed_from_an_old_one_is_refused() {
+        let store = SqliteStore::open(&temp_db("ratings")).unwrap();
+        let account =
+            AccountRow { id: "a1".into(), name: "anna".into(), password_hash: "x".into(), created_ms: 0 };
+        let put = |games, rating| {
+            vec![Op::PutRating(RatingRow {
+                account_id: "a1".into(),
+                game: "ataxx".into(),
+                glicko: Glicko { rating, ..Glicko::default() },
+                games,
+            })]
+        };
+        block(async {
+            store.write(vec![Op::CreateAccount(account)]).await.unwrap();
+            store.write(put(1, 1600.0)).await.unwrap();
+            // A second game's end that read the rating before the first was stored.
+            assert!(matches!(store.write(put(1, 1700.0)).await, Err(StoreError::Conflict(_))));
+            let stored = |store: &SqliteStore| store.ratings("a1").unwrap()[0].clone();
+            assert_eq!((stored(&store).games, stored(&store).glicko.rating), (1, 1600.0));
+            store.write(put(2, 1650.0)).await.unwrap();
+            assert_eq!((stored(&store).games, stored(&store).glicko.rating), (2, 1650.0));
+        });
     }
 
     #[test]
