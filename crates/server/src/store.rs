@@ -605,8 +605,8 @@ pub enum Op {
 pub struct PlyEvaluation {
     /// The position: after this many moves.
     pub ply: usize,
-    /// The score from the first player's point of view, clamped (see
-    /// [`crate::evaluation`]).
+    /// The score from the first player's point of view, clamped (see the
+    /// server's `evaluation` module).
     pub score: i32,
     /// The best move, if the position has one.
     pub best: Option<String>,
