@@ -22,6 +22,7 @@
 
 use crate::app::App;
 use crate::body::JsonBody;
+use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::limits::Action;
 use crate::secret::{hash_secret, new_game_id, new_secret};
@@ -30,14 +31,13 @@ use crate::table::now_ms;
 use argon2::password_hash::{PasswordHash, SaltString};
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use axum::Router;
-use axum::extract::{ConnectInfo, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use game::text;
 use serde::Deserialize;
 use serde_json::json;
-use std::net::SocketAddr;
 use std::sync::Arc;
 
 /// The name of the session cookie.
@@ -220,12 +220,12 @@ async fn verify_password(password: String, stored: String) -> bool {
 /// names the field), 409 for a name taken.
 async fn signup(
     State(app): State<Arc<App>>,
-    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    ClientIp(client): ClientIp,
     headers: HeaderMap,
     JsonBody(request): JsonBody<Credentials>,
 ) -> Result<Response, ApiError> {
     check_origin(&headers)?;
-    app.rates.check(Action::Login, client.ip())?;
+    app.rates.check(Action::Login, client)?;
     let name = request.name.trim().to_owned();
     if !valid_name(&name) {
         return Ok(field_error(
@@ -278,12 +278,12 @@ async fn signup(
 /// 401 for an unknown name or a wrong password (`x-field` names which).
 async fn login(
     State(app): State<Arc<App>>,
-    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    ClientIp(client): ClientIp,
     headers: HeaderMap,
     JsonBody(request): JsonBody<Credentials>,
 ) -> Result<Response, ApiError> {
     check_origin(&headers)?;
-    app.rates.check(Action::Login, client.ip())?;
+    app.rates.check(Action::Login, client)?;
     let name = request.name.trim();
     let Some(account) = app.store.account_by_name(name).await.map_err(storage)? else {
         return Ok(field_error(

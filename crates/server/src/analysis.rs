@@ -32,12 +32,13 @@
 
 use crate::api::Replay;
 use crate::app::App;
+use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::limits::{Action, AnalysisTicket};
 use crate::state::LEGAL_MOVES_LISTED;
 use crate::table::{Kind, Table};
 use axum::extract::rejection::QueryRejection;
-use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::extract::{Path, Query, State};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures_util::Stream;
@@ -45,7 +46,6 @@ use game::{DynGame, GameError, Info, Limits, ThinkResult, text};
 use serde::Deserialize;
 use serde_json::json;
 use std::convert::Infallible;
-use std::net::SocketAddr;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -96,7 +96,7 @@ pub struct ExploreQuery {
 pub async fn analyse(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    ClientIp(client): ClientIp,
     query: Result<Query<AnalysisQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let Query(query) = query.map_err(|rejection| {
@@ -118,8 +118,8 @@ pub async fn analyse(
         multipv: parse_lines(query.lines.as_deref())?,
         ..Limits::movetime(parse_movetime(query.movetime.as_deref())?)
     };
-    let ticket = app.analyses.take(client.ip())?;
-    app.rates.check(Action::Analyse, client.ip())?;
+    let ticket = app.analyses.take(client)?;
+    app.rates.check(Action::Analyse, client)?;
     Ok(Sse::new(events(app, game, limits, ticket)).keep_alive(KeepAlive::default()).into_response())
 }
 

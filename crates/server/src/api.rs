@@ -3,6 +3,7 @@
 use crate::account::{self, Account};
 use crate::app::{App, Change, Slot, seat_for};
 use crate::body::{JsonBody, bearer};
+use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::level::{DEFAULT_LEVEL, LEVELS};
 use crate::limits::Action;
@@ -15,7 +16,7 @@ use crate::{analysis, assets, chat, evaluation, headers, lobby, players, rematch
 use axum::Router;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::Utf8Bytes;
-use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -24,7 +25,6 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::future::Future;
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -219,11 +219,11 @@ pub async fn bind(app: &App, account: &Account, game: &str) -> Result<SeatAccoun
 
 async fn create_game(
     State(app): State<Arc<App>>,
-    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    ClientIp(client): ClientIp,
     headers: HeaderMap,
     JsonBody(request): JsonBody<CreateRequest>,
 ) -> Result<Response, ApiError> {
-    app.rates.check(Action::CreateGame, client.ip())?;
+    app.rates.check(Action::CreateGame, client)?;
     let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).map(str::to_owned);
     let headers = headers.clone();
     detached(async move {
@@ -744,10 +744,10 @@ struct ImportRequest {
 
 async fn import_record(
     State(app): State<Arc<App>>,
-    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    ClientIp(client): ClientIp,
     JsonBody(request): JsonBody<ImportRequest>,
 ) -> Result<Response, ApiError> {
-    app.rates.check(Action::ImportRecord, client.ip())?;
+    app.rates.check(Action::ImportRecord, client)?;
     detached(async move {
         let reader = app.clone();
         let (game, setup, tags) =

@@ -100,6 +100,9 @@ pub struct App {
     pub evaluations: crate::evaluation::Evaluations,
     /// Taken while a rated game's end reads and writes ratings.
     pub rating_turn: AsyncMutex<()>,
+    /// Reverse proxies believed about the client's address
+    /// ([`crate::client_ip`]).
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 impl App {

@@ -93,6 +93,7 @@ mod body;
 mod cache;
 mod chat;
 pub mod client;
+mod client_ip;
 mod error;
 mod evaluation;
 mod headers;
@@ -135,6 +136,9 @@ pub struct Config {
     pub db: store::Database,
     /// Rate limits, analysis caps, engine threads, games kept in memory.
     pub limits: Limits,
+    /// Reverse proxies whose `X-Forwarded-For` names the client (see
+    /// `spielwerk serve --trusted-proxy`); empty: the peer is the client.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// What can stop the server from starting or running.
@@ -178,6 +182,7 @@ impl Server {
             stopping: tokio::sync::watch::Sender::new(false),
             evaluations,
             rating_turn: tokio::sync::Mutex::new(()),
+            trusted_proxies: config.trusted_proxies.clone(),
         });
         tokio::spawn(evaluation::run(Arc::downgrade(&app), evaluation_queue));
         evaluation::resume(&app).await?;

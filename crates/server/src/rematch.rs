@@ -13,18 +13,18 @@ use crate::account;
 use crate::api::{detached, with_state};
 use crate::app::{App, Change, seat_for};
 use crate::body::{JsonBody, bearer};
+use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::limits::Action;
 use crate::secret::{hash_secret, new_game_id, new_secret};
 use crate::store::{Op, SeatAccount};
 use crate::table::{Clock, Kind, Seat, Table, seat_name};
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use game::{Player, text};
 use serde::Deserialize;
 use serde_json::json;
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -42,7 +42,7 @@ pub struct RematchRequest {
 pub async fn rematch(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    ClientIp(client): ClientIp,
     headers: HeaderMap,
     JsonBody(request): JsonBody<RematchRequest>,
 ) -> Result<Response, ApiError> {
@@ -74,7 +74,7 @@ pub async fn rematch(
         }
         match action {
             "offer" | "accept" if table.kind == Kind::Engine || offered_to_me => {
-                app.rates.check(Action::CreateGame, client.ip())?;
+                app.rates.check(Action::CreateGame, client)?;
                 start(&app, &slot, &mut table, seat).await
             }
             "offer" => set_offer(&app, &slot, &mut table, Some(seat)).await,

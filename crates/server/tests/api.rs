@@ -607,6 +607,44 @@ async fn records_longer_than_the_cap_are_refused_before_replay() {
     server.stop().await;
 }
 
+/// The status of `POST /api/games` sent with the headers `extra`, on a
+/// connection of its own.
+async fn create_status(server: &TestServer, extra: &str) -> u16 {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let body = r#"{"game": "toy", "opponent": "human"}"#;
+    let mut stream = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    let request = format!(
+        "POST /api/games HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n{extra}\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        server.addr,
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.unwrap();
+    response.split(' ').nth(1).and_then(|code| code.parse().ok()).unwrap_or_else(|| panic!("{response}"))
+}
+
+#[tokio::test]
+async fn behind_a_trusted_proxy_the_limits_count_the_forwarded_client() {
+    let limits = server::Limits { games_per_minute: 1, ..Default::default() };
+    let proxy = vec!["127.0.0.1".parse().unwrap()];
+    let server = TestServer::start_behind(common::registry(), &temp_db("proxy"), limits, proxy).await;
+    let (anna, bert) = ("X-Forwarded-For: 203.0.113.7\r\n", "X-Forwarded-For: 10.0.0.1, 198.51.100.4\r\n");
+    assert_eq!(create_status(&server, anna).await, 201);
+    assert_eq!(create_status(&server, anna).await, 429, "the same client again");
+    assert_eq!(create_status(&server, bert).await, 201, "another client behind the proxy");
+    assert_eq!(create_status(&server, "").await, 201, "the proxy itself");
+    server.stop().await;
+
+    // Not trusted, the header is ignored: every request is the peer's.
+    let limits = server::Limits { games_per_minute: 1, ..Default::default() };
+    let server = TestServer::start_limited(common::registry(), &temp_db("no-proxy"), limits).await;
+    assert_eq!(create_status(&server, anna).await, 201);
+    assert_eq!(create_status(&server, bert).await, 429, "a header proves nothing");
+    server.stop().await;
+}
+
 #[tokio::test]
 async fn new_games_imports_and_analyses_are_rate_limited_per_address() {
     let limits = server::Limits {

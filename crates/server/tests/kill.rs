@@ -19,7 +19,12 @@ fn serve(db: &str) {
     runtime.block_on(async {
         // The load comes from one address: no limit on new games.
         let limits = server::Limits { games_per_minute: 0, ..server::Limits::default() };
-        let config = server::Config { addr: "127.0.0.1:0".parse().unwrap(), db: db.into(), limits };
+        let config = server::Config {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            db: db.into(),
+            limits,
+            trusted_proxies: Vec::new(),
+        };
         let server = server::Server::bind(common::registry(), &config).await.unwrap();
         println!("SERVING {}", server.local_addr().unwrap());
         server.run(std::future::pending()).await.unwrap();

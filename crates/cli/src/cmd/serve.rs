@@ -39,6 +39,12 @@ pub struct ServeArgs {
     /// Games kept in memory while nobody watches them [default: 1000].
     #[arg(long)]
     pub idle_games: Option<usize>,
+    /// A reverse proxy in front of this server (repeatable): a request
+    /// from it counts for the client it names last in `X-Forwarded-For`
+    /// (the limits above are per client address). Without it, or from
+    /// any other address, the header is ignored.
+    #[arg(long, value_name = "ADDR")]
+    pub trusted_proxy: Vec<std::net::IpAddr>,
 }
 
 impl ServeArgs {
@@ -67,7 +73,12 @@ fn parse_db(text: &str) -> Result<Database, String> {
 
 /// Serves the web platform until Ctrl-C or SIGTERM.
 pub fn run(registry: Registry, args: &ServeArgs) -> anyhow::Result<()> {
-    let config = server::Config { addr: args.addr, db: args.db.clone(), limits: args.limits() };
+    let config = server::Config {
+        addr: args.addr,
+        db: args.db.clone(),
+        limits: args.limits(),
+        trusted_proxies: args.trusted_proxy.clone(),
+    };
     server::serve(registry, &config, |addr| {
         println!("Spielwerk serves http://{addr}/ (games in {})", args.db);
     })?;

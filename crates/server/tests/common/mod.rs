@@ -111,7 +111,18 @@ impl TestServer {
 
     /// Starts a server of `registry`'s games with `limits`.
     pub async fn start_limited(registry: Registry, db: &Database, limits: Limits) -> TestServer {
-        let config = Config { addr: "127.0.0.1:0".parse().unwrap(), db: db.clone(), limits };
+        TestServer::start_behind(registry, db, limits, Vec::new()).await
+    }
+
+    /// Starts a server of `registry`'s games with `limits`, believing
+    /// `trusted_proxies` about the client's address.
+    pub async fn start_behind(
+        registry: Registry,
+        db: &Database,
+        limits: Limits,
+        trusted_proxies: Vec<std::net::IpAddr>,
+    ) -> TestServer {
+        let config = Config { addr: "127.0.0.1:0".parse().unwrap(), db: db.clone(), limits, trusted_proxies };
         let server = Server::bind(registry, &config).await.unwrap();
         let addr = server.local_addr().unwrap();
         let (stop, stopped) = oneshot::channel();
