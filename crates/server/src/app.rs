@@ -516,6 +516,29 @@ async fn engine_turn(app: &Arc<App>, slot: &Arc<Slot>) {
 /// looks whether anybody computes it, ms.
 const STALLED_MS: i64 = 2000;
 
+/// How long a starting server waits until it listens to the other
+/// instances' changes; later it reads every game in memory again once it
+/// does (see [`follow_shared`]).
+const LISTEN_WAIT: Duration = Duration::from_secs(10);
+
+/// Waits until `notices` says the server listens (at most
+/// [`LISTEN_WAIT`]); returns them for [`follow_shared`].
+pub async fn listening(mut notices: mpsc::UnboundedReceiver<Notice>) -> mpsc::UnboundedReceiver<Notice> {
+    let first = async {
+        // Before anything is read no game is in memory: a change told
+        // meanwhile concerns none.
+        while let Some(notice) = notices.recv().await {
+            if matches!(notice, Notice::Listening) {
+                return;
+            }
+        }
+    };
+    if tokio::time::timeout(LISTEN_WAIT, first).await.is_err() {
+        eprintln!("not yet listening for changes of games; games are read again once listening");
+    }
+    notices
+}
+
 /// With a shared database: keeps this instance's games in memory current
 /// with the changes other instances make (told by `notices`), and every
 /// second takes over the engine replies that wait for longer than
@@ -527,7 +550,6 @@ pub async fn follow_shared(app: Weak<App>, mut notices: mpsc::UnboundedReceiver<
     };
     let mut sweep = tokio::time::interval(Duration::from_secs(1));
     sweep.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let mut listening_before = false;
     loop {
         tokio::select! {
             changed = stopping.changed() => {
@@ -544,13 +566,12 @@ pub async fn follow_shared(app: Weak<App>, mut notices: mpsc::UnboundedReceiver<
                             tokio::spawn(sync_slot(app, slot, Some(version)));
                         }
                     }
+                    // Listening again (the first time was awaited by
+                    // `listening`): changes may have been missed meanwhile.
                     Notice::Listening => {
-                        if listening_before {
-                            for slot in app.all_slots() {
-                                tokio::spawn(sync_slot(app.clone(), slot, None));
-                            }
+                        for slot in app.all_slots() {
+                            tokio::spawn(sync_slot(app.clone(), slot, None));
                         }
-                        listening_before = true;
                     }
                 }
             }

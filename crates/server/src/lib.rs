@@ -163,6 +163,12 @@ impl Server {
     /// replies and clocks included) and binds the address.
     pub async fn bind(registry: Registry, config: &Config) -> Result<Server, ServerError> {
         let store = store::Store::open(&config.db).await?;
+        // With a shared database, listen to the other instances before any
+        // game is read, so that no change of a game in memory is missed.
+        let notices = match store.shared() {
+            Some(shared) => Some(app::listening(shared.listen()).await),
+            None => None,
+        };
         let running = store.load_running().await?;
         let limits = &config.limits;
         let player_names = lobby::player_names(&registry);
@@ -204,8 +210,8 @@ impl Server {
         if !backfill.is_empty() {
             app.store.write(backfill).await?;
         }
-        if let Some(shared) = app.store.shared() {
-            tokio::spawn(app::follow_shared(Arc::downgrade(&app), shared.listen()));
+        if let Some(notices) = notices {
+            tokio::spawn(app::follow_shared(Arc::downgrade(&app), notices));
         }
         tokio::spawn(lobby::expire_abandoned(Arc::downgrade(&app)));
         let listener = TcpListener::bind(config.addr).await?;
