@@ -99,16 +99,8 @@ pub async fn analyse(
     ClientIp(client): ClientIp,
     query: Result<Query<AnalysisQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let Query(query) = query.map_err(|rejection| {
-        let detail = rejection.body_text();
-        ApiError::bad_request(text!("{detail}", "Anfrage abgelehnt: {detail}"))
-    })?;
-    let slot = app.slot(&id).await?;
-    let replay = {
-        let table = slot.table.lock().await;
-        ensure_analysable(&table)?;
-        Replay::of(&table)
-    };
+    let Query(query) = query?;
+    let replay = analysable_replay(&app, &id).await?;
     let (_, mut game) = replay.game_at(&app.registry, query.ply.as_deref())?;
     play_variation(game.as_mut(), query.moves.as_deref())?;
     if game.engines().is_empty() {
@@ -134,16 +126,8 @@ pub async fn explore(
     Path(id): Path<String>,
     query: Result<Query<ExploreQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let Query(query) = query.map_err(|rejection| {
-        let detail = rejection.body_text();
-        ApiError::bad_request(text!("{detail}", "Anfrage abgelehnt: {detail}"))
-    })?;
-    let slot = app.slot(&id).await?;
-    let replay = {
-        let table = slot.table.lock().await;
-        ensure_analysable(&table)?;
-        Replay::of(&table)
-    };
+    let Query(query) = query?;
+    let replay = analysable_replay(&app, &id).await?;
     let (ply, mut game) = replay.game_at(&app.registry, query.ply.as_deref())?;
     let moves = play_variation(game.as_mut(), query.moves.as_deref())?;
     let last_move = moves.last().or_else(|| ply.checked_sub(1).map(|i| &replay.moves[i]));
@@ -201,6 +185,15 @@ fn parse_lines(text: Option<&str>) -> Result<u32, ApiError> {
             "lines „{text}“ ist keine Zahl von 1 bis {MAX_LINES}"
         ))
     })
+}
+
+/// The moves of game `id` to replay, unless analysis is refused there
+/// (see [`ensure_analysable`]).
+async fn analysable_replay(app: &Arc<App>, id: &str) -> Result<Replay, ApiError> {
+    let slot = app.slot(id).await?;
+    let table = slot.table.lock().await;
+    ensure_analysable(&table)?;
+    Ok(Replay::of(&table))
 }
 
 /// 403 in a running game between two people.

@@ -380,10 +380,7 @@ async fn game_state(
     headers: HeaderMap,
     params: Result<Query<StateParams>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let Query(params) = params.map_err(|rejection| {
-        let detail = rejection.body_text();
-        ApiError::bad_request(text!("{detail}", "Anfrage abgelehnt: {detail}"))
-    })?;
+    let Query(params) = params?;
     let query = StateQuery::parse(&params)?;
     let account = account::signed_in(&app, &headers).await?;
     let slot = app.slot(&id).await?;

@@ -2,9 +2,10 @@
 //! as `{"error": "<English>", "message": {"en": "…", "de": "…"}}`.
 
 use axum::Json;
+use axum::extract::rejection::QueryRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use game::{GameError, Text};
+use game::{GameError, Text, text};
 
 /// A failed API request.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,6 +56,14 @@ impl ApiError {
 impl From<GameError> for ApiError {
     fn from(error: GameError) -> ApiError {
         ApiError::unprocessable(error.text())
+    }
+}
+
+/// A query string that cannot be read: 400, naming what is wrong.
+impl From<QueryRejection> for ApiError {
+    fn from(rejection: QueryRejection) -> ApiError {
+        let detail = rejection.body_text();
+        ApiError::bad_request(text!("{detail}", "Anfrage abgelehnt: {detail}"))
     }
 }
 

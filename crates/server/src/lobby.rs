@@ -75,10 +75,7 @@ pub async fn list(
     headers: HeaderMap,
     query: Result<Query<LobbyQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let Query(query) = query.map_err(|rejection| {
-        let detail = rejection.body_text();
-        ApiError::bad_request(text!("{detail}", "Anfrage abgelehnt: {detail}"))
-    })?;
+    let Query(query) = query?;
     let limit = number(query.limit.as_deref(), DEFAULT_LIMIT, LIMITS, "limit")?;
     let offset = match query.page.as_deref() {
         Some(page) => (number(Some(page), 1, 1..=usize::MAX / LIMITS.end(), "page")? - 1) * limit,
