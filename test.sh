@@ -1,11 +1,55 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: every Rust test of the workspace (the server's
-# need PostgreSQL's binaries, Debian's postgresql package), the server's API
-# tests again on PostgreSQL, the game
-# crates' tests once more without their engines, then the browser end-to-end
-# tests (which install Chromium and the npm packages they need on first use).
+# Runs the whole test suite on a fresh Debian machine, installing what it
+# needs first (PostgreSQL's binaries, Node; the browser tests install
+# Chromium and their npm packages themselves) or saying in one line what is
+# missing. Then: formatting, clippy and rustdoc without warnings, every Rust
+# test of the workspace, the server's API tests again on PostgreSQL, the
+# game crates' tests once more without their engines, and the browser
+# end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")"
+
+missing() {
+  echo "test.sh: $1" >&2
+  exit 1
+}
+
+# Installs Debian packages when we may (root with apt-get), else says what is missing.
+apt_install() {
+  local what="$1"
+  shift
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "test.sh: installing $what (Debian: $*)"
+    (apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y "$@") >/dev/null ||
+      missing "installing $what failed: apt-get install $*"
+  else
+    missing "$what is missing: install Debian's $* (as root), then run ./test.sh again"
+  fi
+}
+
+command -v cargo >/dev/null || missing "cargo is missing: install Rust 1.95 with rustup"
+cargo fmt --version >/dev/null 2>&1 || missing "rustfmt is missing: rustup component add rustfmt"
+cargo clippy --version >/dev/null 2>&1 || missing "clippy is missing: rustup component add clippy"
+
+# PostgreSQL's binaries for the server's throw-away test clusters:
+# SPIELWERK_PG_BIN, Debian's /usr/lib/postgresql/<version>/bin, or initdb on PATH.
+if [ -z "${SPIELWERK_PG_BIN:-}" ] && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
+  if command -v initdb >/dev/null; then
+    SPIELWERK_PG_BIN="$(dirname "$(command -v initdb)")"
+    export SPIELWERK_PG_BIN
+  else
+    apt_install "PostgreSQL" postgresql
+  fi
+fi
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  apt_install "Node.js" nodejs npm
+fi
+
+# Code quality: formatted, no clippy warnings, documentation builds clean.
+cargo fmt --all --check
+cargo clippy --workspace --all-targets --locked -- -D warnings
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
+
 cargo test --workspace --locked
 # The server's API tests once more on PostgreSQL (a throw-away cluster the
 # tests start; tests/instances.rs above runs two instances on one).
@@ -21,6 +65,4 @@ if grep -q '^spielwerk-search ' <<<"$rules_only"; then
   exit 1
 fi
 cargo test --locked --no-default-features "${games[@]}"
-if [ -x e2e/run.sh ]; then
-  bash e2e/run.sh
-fi
+bash e2e/run.sh

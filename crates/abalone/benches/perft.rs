@@ -1,6 +1,8 @@
 //! Perft of the standard start at depths 4 and 5, reporting nodes per
 //! second (criterion's "elements" throughput).
 
+#![allow(missing_docs, reason = "criterion_group! makes an undocumented public function")]
+
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use game::Game;
 use spielwerk_abalone::{Layout, Position};

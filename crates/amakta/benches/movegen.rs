@@ -4,6 +4,8 @@
 //!
 //! `cargo bench -p spielwerk-amakta --bench movegen`
 
+#![allow(missing_docs, reason = "criterion_group! makes an undocumented public function")]
+
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use game::{Game, Options};
 use rand::rngs::SmallRng;

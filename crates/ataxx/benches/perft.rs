@@ -1,6 +1,8 @@
 //! Perft speed from the start position at depths 6 and 7, reported as
 //! nodes (leaves) per second.
 
+#![allow(missing_docs, reason = "criterion_group! makes an undocumented public function")]
+
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use game::Game;
 use spielwerk_ataxx::{Ataxx, Ruleset};

@@ -1,6 +1,8 @@
 //! Benchmarks: perft (move generation and playing), evaluation and a short
 //! alpha-beta search from the start on the default board.
 
+#![allow(missing_docs, reason = "criterion_group! makes an undocumented public function")]
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use game::{Game, History, Limits};
 use search::Evaluate;
