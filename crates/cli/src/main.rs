@@ -3,6 +3,8 @@
 
 mod args;
 mod cmd;
+#[cfg(test)]
+mod doc_commands;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
@@ -128,5 +130,30 @@ fn main() -> ExitCode {
             eprintln!("error: {error}");
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every command line the README and `docs/` show parses: its
+    /// subcommand, flags, values and game option flags exist.
+    #[test]
+    fn every_documented_command_parses() {
+        let registry = games::registry();
+        let commands = doc_commands::commands();
+        assert!(commands.len() >= 20, "only {} documented commands found", commands.len());
+        let mut failures = Vec::new();
+        for command in &commands {
+            let argv = std::iter::once("spielwerk".to_string()).chain(command.args.iter().cloned());
+            let parsed = args::with_game_options(Cli::command(), &registry)
+                .try_get_matches_from(argv)
+                .and_then(|matches| Cli::from_arg_matches(&matches));
+            if let Err(error) = parsed {
+                failures.push(format!("{}: spielwerk {}\n{}", command.place, command.args.join(" "), error));
+            }
+        }
+        assert!(failures.is_empty(), "documented commands that do not parse:\n{}", failures.join("\n"));
     }
 }
