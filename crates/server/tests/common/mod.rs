@@ -122,7 +122,13 @@ impl TestServer {
         limits: Limits,
         trusted_proxies: Vec<std::net::IpAddr>,
     ) -> TestServer {
-        let config = Config { addr: "127.0.0.1:0".parse().unwrap(), db: db.clone(), limits, trusted_proxies };
+        let config = Config {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            db: db.clone(),
+            limits,
+            trusted_proxies,
+            public_url: None,
+        };
         let server = Server::bind(registry, &config).await.unwrap();
         let addr = server.local_addr().unwrap();
         let (stop, stopped) = oneshot::channel();
