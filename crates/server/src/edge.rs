@@ -19,7 +19,7 @@ use crate::body::BodyTimeout;
 use crate::error::{Cause, error_body, server_failure};
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
-use axum::http::header::{CONTENT_LENGTH, CONTENT_TYPE, RETRY_AFTER};
+use axum::http::header::{CONNECTION, CONTENT_LENGTH, CONTENT_TYPE, RETRY_AFTER};
 use axum::http::{HeaderName, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::Response;
@@ -144,6 +144,10 @@ async fn complete(response: Response, method: &Method, id: &str) -> Response {
     } else {
         response
     };
+    if status == StatusCode::REQUEST_TIMEOUT {
+        // The rest of a slow body is not waited for.
+        response.headers_mut().insert(CONNECTION, HeaderValue::from_static("close"));
+    }
     if status == StatusCode::TOO_MANY_REQUESTS && !response.headers().contains_key(RETRY_AFTER) {
         response.headers_mut().insert(RETRY_AFTER, HeaderValue::from(DEFAULT_RETRY_AFTER));
     }

@@ -129,7 +129,12 @@ impl TestServer {
             trusted_proxies,
             public_url: None,
         };
-        let server = Server::bind(registry, &config).await.unwrap();
+        TestServer::start_config(registry, &config).await
+    }
+
+    /// Starts a server of `registry`'s games as `config` says.
+    pub async fn start_config(registry: Registry, config: &Config) -> TestServer {
+        let server = Server::bind(registry, config).await.unwrap();
         let addr = server.local_addr().unwrap();
         let (stop, stopped) = oneshot::channel();
         let task = tokio::spawn(server.run(async {
