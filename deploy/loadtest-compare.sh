@@ -32,7 +32,7 @@ url=postgres://spielwerk@127.0.0.1:5440/spielwerk
 "$bin" migrate --db "$url"
 
 serve() { # port db
-  "$bin" serve --addr "127.0.0.1:$1" --db "$2" --games-per-minute 0 >/dev/null &
+  "$bin" serve --addr "127.0.0.1:$1" --db "$2" --games-per-minute 0 --connections-per-address 0 >/dev/null &
   pids+=($!)
   until curl -fs "http://127.0.0.1:$1/healthz" >/dev/null; do sleep 0.2; done
 }

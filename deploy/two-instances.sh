@@ -43,7 +43,7 @@ fi
 
 "$bin" migrate --db "$SPIELWERK_DB"
 for port in 8081 8082; do
-  "$bin" serve --addr "127.0.0.1:$port" --db "$SPIELWERK_DB" --trusted-proxy 127.0.0.1 "$@" &
+  "$bin" serve --addr "127.0.0.1:$port" --db "$SPIELWERK_DB" --trusted-proxy 127.0.0.1 --public-url http://127.0.0.1:8080 "$@" &
   pids+=($!)
 done
 for port in 8081 8082; do

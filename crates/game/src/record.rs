@@ -280,7 +280,15 @@ impl Reader {
                         "ein Tag nach den Zügen; fehlt ein Ergebnis ('*')?"
                     )));
                 }
-                Some('{') => while self.bump().is_some_and(|c| c != '}') {},
+                Some('{') => {
+                    self.bump();
+                    if !self.skip_comment() {
+                        return Err(self.error(text!(
+                            "a comment '{{' without its closing '}}'",
+                            "ein Kommentar '{{' ohne schließende '}}'"
+                        )));
+                    }
+                }
                 Some('"') => {
                     let mv = self.quoted()?;
                     push(&mut record, mv, &mut numbered);
@@ -307,6 +315,17 @@ impl Reader {
                 }
             }
         }
+    }
+
+    /// Skips a comment's text up to and with its `}`; false when the text
+    /// ends first (an unterminated comment would swallow the rest).
+    fn skip_comment(&mut self) -> bool {
+        while let Some(c) = self.bump() {
+            if c == '}' {
+                return true;
+            }
+        }
+        false
     }
 
     fn take_while(&mut self, keep: impl Fn(char) -> bool) -> String {
@@ -395,6 +414,16 @@ mod tests {
         let text = record.to_text();
         assert!(text.lines().all(|l| l.len() <= 80 || l.starts_with('[')));
         assert_eq!(Record::parse(&text).unwrap(), record);
+    }
+
+    #[test]
+    fn refuses_an_unterminated_comment() {
+        let error = Record::parse("[Game \"ataxx\"]\n1. f2 {a comment that never ends 2. g1e3 *").unwrap_err();
+        let text = error.text();
+        assert!(text.en.contains("comment '{' without its closing '}'"), "{text:?}");
+        assert!(text.de.contains("Kommentar"), "{text:?}");
+        assert!(Record::parse("1. f2 {closed} *").is_ok());
+        assert!(Record::parse("1. f2 {").is_err());
     }
 
     #[test]

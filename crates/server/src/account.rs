@@ -4,19 +4,24 @@
 //! A name is 3 to 20 letters, digits, `_` or `-`, unique whatever its
 //! case; a password has at least 8 characters and is stored as an
 //! argon2id PHC string (hashed on the blocking pool: it takes a while on
-//! purpose). Sign-ups and log-ins are limited per client address.
+//! purpose). Sign-ups and log-ins are limited per client address, and
+//! the server hashes at most [`crate::Limits::password_hashes`] passwords
+//! at once ([`PasswordHashes`]). A log-in with an unknown name hashes
+//! against a dummy hash and gets the same reply as a wrong password
+//! ("wrong name or password"), so that names cannot be told apart.
 //!
 //! A session is a random secret in the cookie `spielwerk_session`
 //! (`HttpOnly; SameSite=Lax; Path=/`, 30 days), stored as its hash in the
 //! `sessions` table; log-out deletes it. The cookie gets `Secure` when the
-//! request came over https, which is what a TLS proxy in front of the
-//! server says with `X-Forwarded-Proto: https` (the server itself speaks
-//! plain http).
+//! request came over https, which only a trusted proxy (`spielwerk serve
+//! --trusted-proxy`) can say, with `X-Forwarded-Proto: https` (the server
+//! itself speaks plain http; [`crate::edge`] drops the header from anyone
+//! else).
 //!
 //! Cross-site requests: `SameSite=Lax` keeps browsers from sending the
 //! cookie with cross-site POSTs, and every state-changing request that
-//! the cookie authenticates is also refused (403) when its `Origin` names
-//! another host than its `Host` ([`check_origin`]). Requests without an
+//! the cookie authenticates is also refused (403) when its `Origin` is not
+//! the request's own scheme and `Host` ([`check_origin`]). Requests without an
 //! `Origin` (programs, not browsers: browsers send it with every POST) are
 //! let through.
 
@@ -38,7 +43,8 @@ use axum::routing::{get, post};
 use game::text;
 use serde::Deserialize;
 use serde_json::json;
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
+use tokio::sync::Semaphore;
 
 /// The name of the session cookie.
 pub const COOKIE: &str = "spielwerk_session";
@@ -105,15 +111,16 @@ pub async fn require(app: &App, headers: &HeaderMap) -> Result<Account, ApiError
     })
 }
 
-/// 403 when the request's `Origin` is another host than its `Host`: a
-/// page of another site sent it (see the module doc).
+/// 403 when the request's `Origin` is not its own scheme and `Host` (a
+/// page of another site, or of the same host over another scheme, sent
+/// it; see the module doc).
 pub fn check_origin(headers: &HeaderMap) -> Result<(), ApiError> {
     let Some(origin) = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) else {
         return Ok(());
     };
     let host = headers.get(header::HOST).and_then(|v| v.to_str().ok()).unwrap_or_default();
-    let origin_host = origin.split_once("://").map_or(origin, |(_, rest)| rest);
-    if origin_host.eq_ignore_ascii_case(host) {
+    let scheme = if forwarded_https(headers) { "https" } else { "http" };
+    if !host.is_empty() && origin.trim().eq_ignore_ascii_case(&format!("{scheme}://{host}")) {
         Ok(())
     } else {
         Err(ApiError::forbidden(text!(
@@ -123,9 +130,65 @@ pub fn check_origin(headers: &HeaderMap) -> Result<(), ApiError> {
     }
 }
 
-/// A 500 for a failed database request.
+/// A 500 for a failed database request (the cause is logged, not sent).
 pub fn storage(error: StoreError) -> ApiError {
     ApiError::internal(text!("{error}", "Datenbankfehler: {error}"))
+}
+
+/// Whether the request came over https: what a trusted proxy says with
+/// `X-Forwarded-Proto` (the edge removes the header from other peers).
+pub fn forwarded_https(headers: &HeaderMap) -> bool {
+    headers
+        .get("x-forwarded-proto")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"))
+}
+
+/// The server-wide turns of password hashing: at most so many argon2
+/// hashes at once, each on the blocking pool (19 MiB and tens of ms each).
+pub struct PasswordHashes {
+    turns: Arc<Semaphore>,
+}
+
+impl PasswordHashes {
+    /// At most `at_once` hashes at once (at least one).
+    pub fn new(at_once: usize) -> PasswordHashes {
+        PasswordHashes { turns: Arc::new(Semaphore::new(at_once.max(1))) }
+    }
+
+    /// Runs `work` (a hash) on the blocking pool once it is its turn.
+    async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Result<T, ApiError> {
+        let failed = |e: String| {
+            ApiError::internal(text!("password hashing failed: {e}", "Passwort-Hashing fehlgeschlagen: {e}"))
+        };
+        let turn = self.turns.clone().acquire_owned().await.map_err(|e| failed(e.to_string()))?;
+        let result = tokio::task::spawn_blocking(move || {
+            let _turn = turn;
+            work()
+        })
+        .await;
+        result.map_err(|e| failed(e.to_string()))
+    }
+}
+
+/// A hash of a random password that nobody knows, made with the same
+/// parameters as the real ones: an unknown name is checked against it, so
+/// that its log-in takes as long as a wrong password's.
+fn dummy_hash() -> &'static str {
+    static DUMMY: LazyLock<String> = LazyLock::new(|| {
+        let password: [u8; 32] = rand::random();
+        let salt: [u8; 16] = rand::random();
+        let Ok(salt) = SaltString::encode_b64(&salt) else {
+            return String::new();
+        };
+        Argon2::default().hash_password(&password, &salt).map(|hash| hash.to_string()).unwrap_or_default()
+    });
+    &DUMMY
+}
+
+/// Makes the dummy hash (see [`dummy_hash`]) before the first log-in needs it.
+pub async fn prepare_dummy_hash() {
+    let _ = tokio::task::spawn_blocking(dummy_hash).await;
 }
 
 /// Whether a name is 3 to 20 of `A-Z a-z 0-9 _ -`.
@@ -155,11 +218,7 @@ fn field_error(status: StatusCode, field: &str, message: game::Text) -> Response
 
 /// The `Set-Cookie` value of a session (`None`: the deleting one).
 fn cookie(secret: Option<&str>, headers: &HeaderMap) -> String {
-    let https = headers
-        .get("x-forwarded-proto")
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"));
-    let secure = if https { "; Secure" } else { "" };
+    let secure = if forwarded_https(headers) { "; Secure" } else { "" };
     match secret {
         Some(secret) => {
             format!(
@@ -187,32 +246,34 @@ async fn start_session(app: &App, account: &AccountRow, headers: &HeaderMap) -> 
     Ok(response)
 }
 
-/// Hashes a password with argon2id and a random salt, on the blocking pool.
-async fn hash_password(password: String) -> Result<String, ApiError> {
-    tokio::task::spawn_blocking(move || {
-        let salt_bytes: [u8; 16] = rand::random();
-        let salt = SaltString::encode_b64(&salt_bytes).map_err(|e| e.to_string())?;
-        Argon2::default()
-            .hash_password(password.as_bytes(), &salt)
-            .map(|h| h.to_string())
-            .map_err(|e| e.to_string())
-    })
-    .await
-    .map_err(|e| e.to_string())
-    .and_then(|hashed| hashed)
-    .map_err(|e| {
+/// Hashes a password with argon2id and a random salt, in its turn.
+async fn hash_password(app: &App, password: String) -> Result<String, ApiError> {
+    let hashed = app
+        .password_hashes
+        .run(move || {
+            let salt_bytes: [u8; 16] = rand::random();
+            let salt = SaltString::encode_b64(&salt_bytes).map_err(|e| e.to_string())?;
+            Argon2::default()
+                .hash_password(password.as_bytes(), &salt)
+                .map(|h| h.to_string())
+                .map_err(|e| e.to_string())
+        })
+        .await?;
+    hashed.map_err(|e| {
         ApiError::internal(text!("password hashing failed: {e}", "Passwort-Hashing fehlgeschlagen: {e}"))
     })
 }
 
-/// Whether `password` matches the stored PHC string, on the blocking pool.
-async fn verify_password(password: String, stored: String) -> bool {
-    tokio::task::spawn_blocking(move || {
-        PasswordHash::new(&stored)
-            .is_ok_and(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
-    })
-    .await
-    .unwrap_or(false)
+/// Whether `password` matches the stored PHC string, in its turn.
+async fn verify_password(app: &App, password: String, stored: String) -> Result<bool, ApiError> {
+    app.password_hashes.run(move || verifies(&password, &stored)).await
+}
+
+/// Whether `password` matches the PHC string `stored` (false for a string
+/// that is none).
+fn verifies(password: &str, stored: &str) -> bool {
+    PasswordHash::new(stored)
+        .is_ok_and(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
 }
 
 /// `POST /api/account/signup`: 200 with `{"name"}` and the session
@@ -261,7 +322,7 @@ async fn signup(
     let account = AccountRow {
         id: new_game_id(),
         name: name.clone(),
-        password_hash: hash_password(request.password).await?,
+        password_hash: hash_password(&app, request.password).await?,
         created_ms: now_ms(),
     };
     if let Err(error) = app.store.write(vec![Op::CreateAccount(account.clone())]).await {
@@ -275,7 +336,8 @@ async fn signup(
 }
 
 /// `POST /api/account/login`: 200 with `{"name"}` and the session cookie,
-/// 401 for an unknown name or a wrong password (`x-field` names which).
+/// 401 "wrong name or password" for an unknown name and a wrong password
+/// alike, after the same work (a hash against a dummy for an unknown name).
 async fn login(
     State(app): State<Arc<App>>,
     ClientIp(client): ClientIp,
@@ -285,21 +347,18 @@ async fn login(
     check_origin(&headers)?;
     app.rates.check(Action::Login, client)?;
     let name = request.name.trim();
-    let Some(account) = app.store.account_by_name(name).await.map_err(storage)? else {
-        return Ok(field_error(
-            StatusCode::UNAUTHORIZED,
-            "name",
-            text!("there is no account '{name}'", "es gibt kein Konto „{name}“"),
-        ));
-    };
-    if !verify_password(request.password, account.password_hash.clone()).await {
-        return Ok(field_error(
-            StatusCode::UNAUTHORIZED,
-            "password",
-            text!("wrong password", "falsches Passwort"),
-        ));
+    let account = app.store.account_by_name(name).await.map_err(storage)?;
+    let stored = account.as_ref().map_or_else(|| dummy_hash().to_owned(), |a| a.password_hash.clone());
+    let matches = verify_password(&app, request.password, stored).await?;
+    match account {
+        Some(account) if matches => start_session(&app, &account, &headers).await,
+        _ => Err(ApiError::new(StatusCode::UNAUTHORIZED, wrong_name_or_password())),
     }
-    start_session(&app, &account, &headers).await
+}
+
+/// The refusal of a log-in, whichever of name and password was wrong.
+pub fn wrong_name_or_password() -> game::Text {
+    text!("wrong name or password", "falscher Name oder falsches Passwort")
 }
 
 /// `POST /api/account/logout`: ends the session (and withdraws the
@@ -351,6 +410,36 @@ mod tests {
         assert!(check_origin(&headers).is_ok());
         headers.insert(header::ORIGIN, HeaderValue::from_static("https://evil.example"));
         assert_eq!(check_origin(&headers).unwrap_err().status, StatusCode::FORBIDDEN);
+    }
+
+    #[test]
+    fn origins_are_compared_with_their_scheme() {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::HOST, HeaderValue::from_static("play.example"));
+        headers.insert(header::ORIGIN, HeaderValue::from_static("https://play.example"));
+        assert!(check_origin(&headers).is_err(), "https is not this http server's origin");
+        headers.insert(header::ORIGIN, HeaderValue::from_static("play.example"));
+        assert!(check_origin(&headers).is_err(), "no scheme");
+        headers.insert(header::ORIGIN, HeaderValue::from_static("null"));
+        assert!(check_origin(&headers).is_err());
+        // Behind a trusted TLS proxy (the edge keeps its header).
+        headers.insert("x-forwarded-proto", HeaderValue::from_static("https"));
+        headers.insert(header::ORIGIN, HeaderValue::from_static("https://play.example"));
+        assert!(check_origin(&headers).is_ok());
+        headers.insert(header::ORIGIN, HeaderValue::from_static("http://play.example"));
+        assert!(check_origin(&headers).is_err());
+    }
+
+    #[test]
+    fn the_dummy_hash_has_the_parameters_of_real_ones_and_matches_nothing() {
+        let dummy = PasswordHash::new(dummy_hash()).expect("a PHC string");
+        let salt = SaltString::encode_b64(&[7; 16]).unwrap();
+        let real = Argon2::default().hash_password(b"password1", &salt).unwrap();
+        assert_eq!(dummy.algorithm, real.algorithm);
+        assert_eq!(dummy.params, real.params, "an unknown name costs what a known one does");
+        for guess in ["", "password1", "dummy"] {
+            assert!(!verifies(guess, dummy_hash()));
+        }
     }
 
     #[test]

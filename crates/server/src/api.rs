@@ -12,7 +12,7 @@ use crate::state::{StateParams, StateQuery};
 use crate::store::Op;
 use crate::store::SeatAccount;
 use crate::table::{Clock, Kind, Seat, Table};
-use crate::{analysis, assets, chat, evaluation, headers, lobby, players, rematch, seeks, ws};
+use crate::{analysis, assets, chat, edge, evaluation, headers, lobby, players, rematch, seeks, ws};
 use axum::Router;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::Utf8Bytes;
@@ -64,6 +64,7 @@ pub fn router(app: Arc<App>) -> Router {
         .fallback(unknown_path)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(axum::middleware::map_response(headers::secure))
+        .layer(axum::middleware::from_fn_with_state(app.clone(), edge::edge))
         .with_state(app)
 }
 
@@ -111,16 +112,21 @@ fn state_response(status: StatusCode, state: &Utf8Bytes) -> Response {
 }
 
 /// `GET /healthz`: 200 `{"status": "ok", "db": "sqlite"|"postgres"}` when
-/// the database answers, else 503 with the error.
+/// the database answers, else 503 `{"status": "unavailable", "db", …}`
+/// with a request id under which the edge logs the error.
 async fn healthz(State(app): State<Arc<App>>) -> Response {
     let db = app.store.backend();
     match app.store.ping().await {
         Ok(()) => axum::Json(json!({ "status": "ok", "db": db })).into_response(),
-        Err(error) => (
-            StatusCode::SERVICE_UNAVAILABLE,
-            axum::Json(json!({ "status": "unavailable", "db": db, "error": error.to_string() })),
-        )
-            .into_response(),
+        Err(error) => {
+            let mut response = (
+                StatusCode::SERVICE_UNAVAILABLE,
+                axum::Json(json!({ "status": "unavailable", "db": db })),
+            )
+                .into_response();
+            response.extensions_mut().insert(crate::error::Cause(error.to_string()));
+            response
+        }
     }
 }
 
@@ -224,12 +230,12 @@ async fn create_game(
     JsonBody(request): JsonBody<CreateRequest>,
 ) -> Result<Response, ApiError> {
     app.rates.check(Action::CreateGame, client)?;
-    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).map(str::to_owned);
     let headers = headers.clone();
     detached(async move {
         let entry = *app.registry.get(&request.game)?;
         let options = read_options(&request.options)?;
         let game = app.registry.create(entry.name, &options, request.position.as_deref())?;
+        refuse_finished(game.as_ref())?;
         let kind = match request.opponent.as_deref().unwrap_or("engine") {
             "engine" => Kind::Engine,
             "human" => Kind::Human,
@@ -298,10 +304,8 @@ async fn create_game(
         let slot = app.insert(table);
         let mut table = slot.table.lock().await;
         let state = app.changed(&slot, &mut table, Change::Replaced);
-        let invite = (kind == Kind::Human).then(|| {
-            let origin = host.map_or_else(String::new, |h| format!("http://{h}"));
-            format!("{origin}/play/{id}#invite={invite}")
-        });
+        let invite =
+            (kind == Kind::Human).then(|| format!("{}/play/{id}#invite={invite}", app.public_url()));
         let body = json!({
             "id": id,
             "seat": side.to_string(),
@@ -311,6 +315,21 @@ async fn create_game(
         Ok(with_state(StatusCode::CREATED, body, &state))
     })
     .await
+}
+
+/// 422 when a game would start already over (a position given at its
+/// creation that the rules say is finished: no move could ever be played).
+pub fn refuse_finished(game: &dyn DynGame) -> Result<(), ApiError> {
+    let why = match game.outcome() {
+        Some(outcome) => outcome.description(),
+        None if game.legal_move_list(0).0 == 0 => text!("no legal moves", "keine legalen Züge"),
+        None => return Ok(()),
+    };
+    let (en, de) = (why.en, why.de);
+    Err(ApiError::unprocessable(text!(
+        "the position is already over ({en}); a game must start with a move to play",
+        "die Stellung ist schon zu Ende ({de}); eine Partie muss mit einem Zug beginnen"
+    )))
 }
 
 /// Reads a side: `p1`/`p2`, `first`/`second`, `random`, or a player's name.

@@ -103,9 +103,22 @@ pub struct App {
     /// Reverse proxies believed about the client's address
     /// ([`crate::client_ip`]).
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// How long a request body may take to arrive.
+    pub body_timeout: Duration,
+    /// Where people reach the server (no `/` at the end), set once it is
+    /// bound; see [`App::public_url`].
+    pub public_url: std::sync::OnceLock<String>,
+    /// The turns of password hashing, server-wide.
+    pub password_hashes: crate::account::PasswordHashes,
 }
 
 impl App {
+    /// Where people reach the server, e.g. `https://play.example` (no `/`
+    /// at the end): the configured public URL, else the bound address.
+    pub fn public_url(&self) -> &str {
+        self.public_url.get().map_or("", String::as_str)
+    }
+
     /// The game `id`: from memory, or loaded from the database (read and
     /// replayed on the blocking pool).
     ///
@@ -447,7 +460,7 @@ async fn engine_reply(app: Arc<App>, slot: Arc<Slot>) {
         }
         Ok(false) => slot.table.lock().await.engine_busy = false,
         Err(error) => {
-            eprintln!("engine reply in game {id} not claimed: {error}; trying again later");
+            tracing::warn!(game = %id, %error, "engine reply not claimed; trying again later");
             slot.table.lock().await.engine_busy = false;
         }
     }
@@ -459,7 +472,7 @@ async fn engine_turn(app: &Arc<App>, slot: &Arc<Slot>) {
     let (mut game, version, setting, stop) = {
         let mut table = slot.table.lock().await;
         if let Err(error) = app.sync(slot, &mut table).await {
-            eprintln!("engine reply in game {}: {}; trying again later", table.id, error.message.en);
+            tracing::warn!(game = table.id, error = error.message.en, "engine reply: trying again later");
             table.engine_busy = false;
             return;
         }
@@ -480,7 +493,7 @@ async fn engine_turn(app: &Arc<App>, slot: &Arc<Slot>) {
         match game.think(&setting.limits, &stop, &mut |_| {}) {
             Ok(result) => result.best,
             Err(error) => {
-                eprintln!("no engine move: {error}");
+                tracing::error!(%error, "no engine move");
                 None
             }
         }
@@ -493,7 +506,7 @@ async fn engine_turn(app: &Arc<App>, slot: &Arc<Slot>) {
     table.engine_busy = false;
     table.stop = None;
     if let Err(error) = app.sync(slot, &mut table).await {
-        eprintln!("engine reply in game {}: {}; trying again later", table.id, error.message.en);
+        tracing::warn!(game = table.id, error = error.message.en, "engine reply: trying again later");
         return;
     }
     if table.version != version {
@@ -502,7 +515,7 @@ async fn engine_turn(app: &Arc<App>, slot: &Arc<Slot>) {
     }
     let Some(best) = best else { return };
     if let Err(error) = app.play(slot, &mut table, &best).await {
-        eprintln!("engine move {best} in game {} failed: {}; retrying", table.id, error.message.en);
+        tracing::warn!(game = table.id, %best, error = error.message.en, "engine move failed; retrying");
         drop(table);
         tokio::time::sleep(Duration::from_secs(1)).await;
         let mut table = slot.table.lock().await;
@@ -534,7 +547,7 @@ pub async fn listening(mut notices: mpsc::UnboundedReceiver<Notice>) -> mpsc::Un
         }
     };
     if tokio::time::timeout(LISTEN_WAIT, first).await.is_err() {
-        eprintln!("not yet listening for changes of games; games are read again once listening");
+        tracing::warn!("not yet listening for changes of games; games are read again once listening");
     }
     notices
 }
@@ -584,7 +597,7 @@ pub async fn follow_shared(app: Weak<App>, mut notices: mpsc::UnboundedReceiver<
                             tokio::spawn(take_over(app.clone(), id));
                         }
                     }
-                    Err(error) => eprintln!("looking for waiting engine replies: {error}"),
+                    Err(error) => tracing::error!(%error, "looking for waiting engine replies failed"),
                 }
             }
         }
@@ -601,7 +614,7 @@ async fn sync_slot(app: Arc<App>, slot: Arc<Slot>, version: Option<u64>) {
         None => app.sync(&slot, &mut table).await,
     };
     if let Err(error) = synced {
-        eprintln!("game {}: {}", table.id, error.message.en);
+        tracing::warn!(game = table.id, error = error.message.en, "game not read again");
     }
 }
 
@@ -620,13 +633,13 @@ async fn flag_timer(app: Arc<App>, slot: Arc<Slot>, version: u64, deadline: Inst
     tokio::time::sleep_until(deadline.into()).await;
     let mut table = slot.table.lock().await;
     if let Err(error) = app.sync(&slot, &mut table).await {
-        eprintln!("time forfeit in game {}: {}", table.id, error.message.en);
+        tracing::warn!(game = table.id, error = error.message.en, "time forfeit not checked");
         return;
     }
     if table.version == version
         && let Err(error) = app.check_flag(&slot, &mut table).await
     {
-        eprintln!("time forfeit in game {} not stored: {}", table.id, error.message.en);
+        tracing::error!(game = table.id, error = error.message.en, "time forfeit not stored");
     }
 }
 

@@ -7,22 +7,46 @@ use axum::http::header::CONTENT_TYPE;
 use axum::http::{HeaderMap, StatusCode};
 use game::text;
 use serde::de::DeserializeOwned;
+use std::time::Duration;
 
 /// A JSON request body. A body must come as JSON (`Content-Type:
 /// application/json` or another `…/…+json` type), else 415; an empty body
 /// reads as `{}` whatever its type. Unreadable JSON is a 400, a body over
-/// the route's limit a 413.
+/// the route's limit a 413, a body that takes longer than the request's
+/// [`BodyTimeout`] to arrive a 408.
 pub struct JsonBody<T>(pub T);
+
+/// How long a request's body may take to arrive, all of it (the edge puts
+/// it into every request's extensions; without it, [`DEFAULT_BODY_TIMEOUT`]).
+#[derive(Clone, Copy, Debug)]
+pub struct BodyTimeout(pub Duration);
+
+/// The deadline of a body when the request names none.
+pub const DEFAULT_BODY_TIMEOUT: Duration = Duration::from_secs(30);
 
 impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
     type Rejection = ApiError;
 
     async fn from_request(request: Request, state: &S) -> Result<Self, ApiError> {
         let declared_json = is_json(request.headers());
-        let bytes = Bytes::from_request(request, state).await.map_err(|rejection| {
-            let detail = rejection.body_text();
-            ApiError::new(rejection.status(), text!("{detail}", "Anfrage abgelehnt: {detail}"))
-        })?;
+        let BodyTimeout(deadline) =
+            request.extensions().get().copied().unwrap_or(BodyTimeout(DEFAULT_BODY_TIMEOUT));
+        let read = tokio::time::timeout(deadline, Bytes::from_request(request, state)).await;
+        let bytes = read
+            .map_err(|_| {
+                let seconds = deadline.as_secs_f64();
+                ApiError::new(
+                    StatusCode::REQUEST_TIMEOUT,
+                    text!(
+                        "the request body did not arrive within {seconds} s",
+                        "der Inhalt der Anfrage kam nicht innerhalb von {seconds} s an"
+                    ),
+                )
+            })?
+            .map_err(|rejection| {
+                let detail = rejection.body_text();
+                ApiError::new(rejection.status(), text!("{detail}", "Anfrage abgelehnt: {detail}"))
+            })?;
         let text: &[u8] = if bytes.iter().all(u8::is_ascii_whitespace) {
             b"{}"
         } else if declared_json {

@@ -15,7 +15,7 @@ use crate::error::ApiError;
 use crate::store::{ChatRow, Op};
 use crate::table::{Kind, Table, now_ms, seat_name};
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use game::text;
 use serde::Deserialize;
@@ -48,6 +48,58 @@ pub fn chat_json(table: &Table, from: usize) -> Value {
     json!({ "type": "chat", "from": from, "messages": messages })
 }
 
+/// Whether `c` directs text against its order: the bidi embeddings,
+/// overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Whether `c` shows nothing: white space, zero-width and filler
+/// characters.
+fn is_blank(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            '\u{200B}'..='\u{200F}'
+                | '\u{2060}'..='\u{2064}'
+                | '\u{FEFF}'
+                | '\u{180E}'
+                | '\u{115F}'
+                | '\u{1160}'
+                | '\u{3164}'
+                | '\u{FFA0}'
+                | '\u{2800}'
+        )
+}
+
+/// 422 unless `body` (trimmed) is a message: 1 to [`CHAT_CHARS`]
+/// characters, something visible among them, no control characters (NUL,
+/// line breaks…) and no bidi controls, which could turn the chat's text
+/// around.
+pub fn check_message(body: &str) -> Result<(), ApiError> {
+    let chars = body.chars().count();
+    if chars == 0 || chars > CHAT_CHARS {
+        return Err(ApiError::unprocessable(text!(
+            "a message has 1 to {CHAT_CHARS} characters",
+            "eine Nachricht hat 1 bis {CHAT_CHARS} Zeichen"
+        )));
+    }
+    if let Some(c) = body.chars().find(|&c| c.is_control() || is_bidi_control(c)) {
+        let code = format!("U+{:04X}", u32::from(c));
+        return Err(ApiError::unprocessable(text!(
+            "a message may not contain control characters ({code})",
+            "eine Nachricht darf keine Steuerzeichen enthalten ({code})"
+        )));
+    }
+    if body.chars().all(is_blank) {
+        return Err(ApiError::unprocessable(text!(
+            "a message needs something visible, not only blanks",
+            "eine Nachricht braucht etwas Sichtbares, nicht nur Leerzeichen"
+        )));
+    }
+    Ok(())
+}
+
 /// 422 unless the game is between people.
 fn ensure_people(table: &Table) -> Result<(), ApiError> {
     if table.kind == Kind::Human {
@@ -62,8 +114,9 @@ fn ensure_people(table: &Table) -> Result<(), ApiError> {
 
 /// `POST /api/games/{id}/chat` `{"text": "…"}` with the seat's token: adds
 /// a message → the game's update (the message reaches both players over
-/// the WebSocket); 422 for an empty or too long message, 429 when the seat
-/// writes too fast.
+/// the WebSocket); 422 for an empty, blank or too long message or one with
+/// control characters (see [`check_message`]), 429 when the seat writes
+/// too fast.
 pub async fn post(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
@@ -74,13 +127,7 @@ pub async fn post(
         Box::pin(async move {
             ensure_people(table)?;
             let body = request.text.trim();
-            let chars = body.chars().count();
-            if chars == 0 || chars > CHAT_CHARS {
-                return Err(ApiError::unprocessable(text!(
-                    "a message has 1 to {CHAT_CHARS} characters",
-                    "eine Nachricht hat 1 bis {CHAT_CHARS} Zeichen"
-                )));
-            }
+            check_message(body)?;
             if table.chat.len() >= CHAT_MESSAGES {
                 return Err(ApiError::unprocessable(text!(
                     "this game's chat is full ({CHAT_MESSAGES} messages)",
@@ -91,12 +138,21 @@ pub async fn post(
             let recent =
                 table.chat.iter().filter(|l| l.seat == seat && l.sent_ms > now - CHAT_WINDOW_MS).count();
             if recent >= CHAT_BURST {
-                return Err(ApiError::new(
-                    StatusCode::TOO_MANY_REQUESTS,
+                // The oldest message in the window leaves it first.
+                let oldest = table
+                    .chat
+                    .iter()
+                    .filter(|l| l.seat == seat && l.sent_ms > now - CHAT_WINDOW_MS)
+                    .map(|l| l.sent_ms)
+                    .min()
+                    .unwrap_or(now);
+                let wait_ms = (oldest + CHAT_WINDOW_MS - now).max(0);
+                return Err(ApiError::too_many(
                     text!(
                         "you write too fast: wait a few seconds",
                         "du schreibst zu schnell: warte ein paar Sekunden"
                     ),
+                    u64::try_from(wait_ms).map_or(1, |ms| ms.div_ceil(1000)),
                 ));
             }
             let line = ChatRow { seat, body: body.to_owned(), sent_ms: now };
@@ -129,4 +185,31 @@ pub async fn get(
         Ok(axum::Json(chat_json(&table, 0)).into_response())
     })
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_are_refused_for_controls_bidi_overrides_and_blanks() {
+        for good in ["hi", "gut gespielt!", "שלום", "a\u{200B}b", "😀"] {
+            assert!(check_message(good).is_ok(), "{good:?}");
+        }
+        for (bad, says) in [
+            ("a\u{0}b", "U+0000"),
+            ("line\nbreak", "U+000A"),
+            ("\u{7}bell", "U+0007"),
+            ("evil\u{202E}txt.exe", "U+202E"),
+            ("\u{2066}isolate", "U+2066"),
+            ("\u{200B}\u{200B}", "visible"),
+            ("\u{3164}", "visible"),
+        ] {
+            let error = check_message(bad).unwrap_err();
+            assert_eq!(error.status, axum::http::StatusCode::UNPROCESSABLE_ENTITY, "{bad:?}");
+            assert!(error.message.en.contains(says), "{bad:?}: {error:?}");
+            assert!(!error.message.de.is_empty() && error.message.de != error.message.en);
+        }
+        assert!(check_message(&"x".repeat(CHAT_CHARS + 1)).is_err());
+    }
 }

@@ -1,9 +1,14 @@
 //! Errors of the HTTP API: a status and a message in English and German, sent
 //! as `{"error": "<English>", "message": {"en": "…", "de": "…"}}`.
+//!
+//! A server error (5xx) never shows its cause: the reply says that the
+//! server failed, and [`crate::edge`] logs the cause under the request's
+//! id, which the reply names (`"request_id"`).
 
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
-use axum::http::StatusCode;
+use axum::http::header::RETRY_AFTER;
+use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use game::{GameError, Text, text};
 
@@ -12,14 +17,29 @@ use game::{GameError, Text, text};
 pub struct ApiError {
     /// The HTTP status.
     pub status: StatusCode,
-    /// What went wrong, for people, in both languages.
+    /// What went wrong, for people, in both languages; for a server error
+    /// the cause, which is logged, not sent.
     pub message: Text,
+    /// For a 429: after how many seconds the client may try again
+    /// (`Retry-After`).
+    pub retry_after: Option<u64>,
 }
+
+/// The cause of a server error, kept with its response until
+/// [`crate::edge`] logs it.
+#[derive(Clone, Debug)]
+pub struct Cause(pub String);
 
 impl ApiError {
     /// An error with the given status and message.
     pub fn new(status: StatusCode, message: Text) -> ApiError {
-        ApiError { status, message }
+        ApiError { status, message, retry_after: None }
+    }
+
+    /// 429: too many requests; the client may try again after
+    /// `retry_after` seconds (at least one).
+    pub fn too_many(message: Text, retry_after: u64) -> ApiError {
+        ApiError { retry_after: Some(retry_after.max(1)), ..ApiError::new(StatusCode::TOO_MANY_REQUESTS, message) }
     }
 
     /// 400: the request cannot be read.
@@ -47,7 +67,8 @@ impl ApiError {
         ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, message)
     }
 
-    /// 500: the server failed (storage); nothing was changed.
+    /// 500: the server failed (storage); `message` is the cause, logged
+    /// and not sent.
     pub fn internal(message: Text) -> ApiError {
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, message)
     }
@@ -67,9 +88,34 @@ impl From<QueryRejection> for ApiError {
     }
 }
 
+/// The JSON body of an error: `{"error": "<English>", "message": {"en", "de"}}`.
+pub fn error_body(message: &Text) -> serde_json::Value {
+    serde_json::json!({ "error": message.en, "message": message })
+}
+
+/// What a server error says to the client: that it failed, and the id
+/// under which its cause is logged.
+pub fn server_failure(request_id: &str) -> Text {
+    text!(
+        "the server failed; its log names the cause under request id {request_id}",
+        "der Server hat einen Fehler; sein Protokoll nennt die Ursache unter der Anfrage-Nummer \
+         {request_id}"
+    )
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.status, Json(serde_json::json!({ "error": self.message.en, "message": self.message })))
-            .into_response()
+        if self.status.is_server_error() {
+            // The edge adds the request id and logs the cause.
+            let mut response =
+                (self.status, Json(error_body(&server_failure("(none)")))).into_response();
+            response.extensions_mut().insert(Cause(self.message.en));
+            return response;
+        }
+        let mut response = (self.status, Json(error_body(&self.message))).into_response();
+        if let Some(seconds) = self.retry_after {
+            response.headers_mut().insert(RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        response
     }
 }

@@ -109,7 +109,7 @@ pub async fn run(app: Weak<App>, mut receiver: mpsc::Receiver<String>) {
             return;
         }
         if let Err(error) = evaluate_game(&app, &id).await {
-            eprintln!("evaluation of game {id} stopped: {}", error.message.en);
+            tracing::warn!(game = %id, error = error.message.en, "evaluation stopped");
         }
         app.evaluations.finished(&id);
     }

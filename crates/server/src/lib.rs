@@ -94,6 +94,8 @@ mod cache;
 mod chat;
 pub mod client;
 mod client_ip;
+mod connections;
+mod edge;
 mod error;
 mod evaluation;
 mod headers;
@@ -138,7 +140,13 @@ pub struct Config {
     pub limits: Limits,
     /// Reverse proxies whose `X-Forwarded-For` names the client (see
     /// `spielwerk serve --trusted-proxy`); empty: the peer is the client.
+    /// Only these may say that a request came over https
+    /// (`X-Forwarded-Proto`), and are not capped in connections.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// The address people reach the server at (`https://play.example`),
+    /// which invite links start with; `None`: `http://` and the bound
+    /// address.
+    pub public_url: Option<String>,
 }
 
 /// What can stop the server from starting or running.
@@ -156,6 +164,7 @@ pub enum ServerError {
 pub struct Server {
     app: Arc<App>,
     listener: TcpListener,
+    connections: connections::Connections,
 }
 
 impl Server {
@@ -189,7 +198,11 @@ impl Server {
             evaluations,
             rating_turn: tokio::sync::Mutex::new(()),
             trusted_proxies: config.trusted_proxies.clone(),
+            body_timeout: limits.body_timeout,
+            public_url: std::sync::OnceLock::new(),
+            password_hashes: account::PasswordHashes::new(limits.password_hashes),
         });
+        account::prepare_dummy_hash().await;
         tokio::spawn(evaluation::run(Arc::downgrade(&app), evaluation_queue));
         evaluation::resume(&app).await?;
         let mut backfill = Vec::new();
@@ -204,7 +217,7 @@ impl Server {
                     let mut table = slot.table.lock().await;
                     app.follow_up(&slot, &mut table);
                 }
-                Err(error) => eprintln!("game {} is not restored: {error}", stored.row.id),
+                Err(error) => tracing::error!(game = stored.row.id, %error, "game not restored"),
             }
         }
         if !backfill.is_empty() {
@@ -215,7 +228,17 @@ impl Server {
         }
         tokio::spawn(lobby::expire_abandoned(Arc::downgrade(&app)));
         let listener = TcpListener::bind(config.addr).await?;
-        Ok(Server { app, listener })
+        let public_url = match &config.public_url {
+            Some(url) => url.trim_end_matches('/').to_owned(),
+            None => format!("http://{}", listener.local_addr()?),
+        };
+        let _ = app.public_url.set(public_url);
+        let connections = connections::Connections {
+            header_timeout: limits.header_timeout,
+            per_address: limits.connections_per_address,
+            uncapped: config.trusted_proxies.clone(),
+        };
+        Ok(Server { app, listener, connections })
     }
 
     /// The address the server listens on.
@@ -232,8 +255,8 @@ impl Server {
             shutdown.await;
             stopping.stopping.send_replace(true);
         };
-        let service = api::router(self.app).into_make_service_with_connect_info::<SocketAddr>();
-        let result = axum::serve(self.listener, service).with_graceful_shutdown(shutdown).await;
+        let router = api::router(self.app);
+        let result = connections::serve(self.listener, router, self.connections, shutdown).await;
         for slot in app.all_slots() {
             if let Ok(table) = slot.table.try_lock()
                 && let Some(stop) = &table.stop

@@ -4,12 +4,11 @@
 //! engine time is shared so that engine moves never wait behind analyses.
 
 use crate::error::ApiError;
-use axum::http::StatusCode;
 use game::{Text, text};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// The server's limits; `spielwerk serve` sets them from its flags.
@@ -33,29 +32,45 @@ pub struct Limits {
     /// or clock is pending; the least recently used beyond are dropped
     /// (and read from the database when asked for again).
     pub idle_games: usize,
+    /// How long a connection may take to send a request head, and may stay
+    /// idle between requests, before it is closed.
+    pub header_timeout: Duration,
+    /// How long a client may take to send a request body (408 beyond).
+    pub body_timeout: Duration,
+    /// Connections one client address may hold at once (0: no cap;
+    /// trusted proxies have none).
+    pub connections_per_address: usize,
+    /// Passwords hashed at once, server-wide (sign-ups and log-ins wait
+    /// for a turn; argon2 takes 19 MiB each).
+    pub password_hashes: usize,
 }
 
 impl Default for Limits {
     /// 60 games, 30 imports and 30 analyses a minute per address, 2
     /// analyses at once per address and 16 in all, an engine thread per
-    /// core, 1000 idle games in memory.
+    /// core, 1000 idle games in memory; 10 s for a request head (or an
+    /// idle connection), 30 s for a body, 64 connections per address, a
+    /// password hash at once per core.
     fn default() -> Limits {
+        let cores = std::thread::available_parallelism().map_or(2, usize::from);
         Limits {
             games_per_minute: 60,
             imports_per_minute: 30,
             analyses_per_minute: 30,
             analyses_per_client: 2,
             analyses_total: 16,
-            engine_threads: std::thread::available_parallelism().map_or(2, usize::from),
+            engine_threads: cores,
             idle_games: 1000,
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(30),
+            connections_per_address: 64,
+            password_hashes: cores,
         }
     }
 }
 
-/// 429 with `message`.
-fn too_many(message: Text) -> ApiError {
-    ApiError::new(StatusCode::TOO_MANY_REQUESTS, message)
-}
+/// How long a client told "too many analyses" waits before trying again, s.
+const ANALYSIS_RETRY_SECS: u64 = 5;
 
 /// What a rate limit counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,8 +90,10 @@ pub enum Action {
 pub const LOGINS_PER_MINUTE: u32 = 30;
 
 impl Action {
-    /// The 429 for a client that does this too often.
-    fn refusal(self, per_minute: u32) -> ApiError {
+    /// The 429 for a client that does this too often, who may try again
+    /// after `retry_after` seconds.
+    fn refusal(self, per_minute: u32, retry_after: u64) -> ApiError {
+        let too_many = |message: Text| ApiError::too_many(message, retry_after);
         match self {
             Action::CreateGame => too_many(text!(
                 "too many new games from your address (at most {per_minute} a minute); try again shortly",
@@ -143,7 +160,9 @@ impl RateLimit {
         bucket.tokens = refill(bucket);
         bucket.at = now;
         if bucket.tokens < 1.0 {
-            return Err(self.action.refusal(self.per_minute));
+            let wait = ((1.0 - bucket.tokens) * 60.0 / capacity).ceil();
+            // A whole number of seconds from 1 to 60.
+            return Err(self.action.refusal(self.per_minute, wait.clamp(1.0, 60.0) as u64));
         }
         bucket.tokens -= 1.0;
         Ok(())
@@ -207,17 +226,17 @@ impl AnalysisSlots {
         let mine = held.get(&client).copied().unwrap_or(0);
         if mine >= self.per_client {
             let most = self.per_client;
-            return Err(too_many(text!(
+            return Err(ApiError::too_many(text!(
                 "you already run {mine} analyses (at most {most} at once); wait for one to end",
                 "du lässt schon {mine} Analysen laufen (höchstens {most} gleichzeitig); warte, bis eine \
                  fertig ist"
-            )));
+            ), ANALYSIS_RETRY_SECS));
         }
         if held.values().sum::<usize>() >= self.total {
-            return Err(too_many(text!(
+            return Err(ApiError::too_many(text!(
                 "the server runs as many analyses as it can; try again shortly",
                 "der Server rechnet schon so viele Analysen, wie er kann; versuch es gleich noch einmal"
-            )));
+            ), ANALYSIS_RETRY_SECS));
         }
         held.insert(client, mine + 1);
         Ok(AnalysisTicket { client, held: self.held.clone() })
@@ -280,8 +299,8 @@ impl EngineGate {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use axum::http::StatusCode;
     use futures_util::FutureExt;
-    use std::time::Duration;
 
     #[test]
     fn buckets_refill_over_a_minute_per_address() {
@@ -293,6 +312,7 @@ mod tests {
         }
         let refused = limit.check(one, start).unwrap_err();
         assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
+        assert_eq!(refused.retry_after, Some(20), "a token comes back every 20 s");
         assert!(refused.message.en.contains("at most 3 a minute"), "{refused:?}");
         assert!(refused.message.de.contains("höchstens 3 pro Minute"), "{refused:?}");
         limit.check(two, start).unwrap();

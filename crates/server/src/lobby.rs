@@ -68,8 +68,13 @@ pub fn player_names(registry: &Registry) -> HashMap<&'static str, [&'static str;
         .collect()
 }
 
+/// The largest offset: the largest a database count holds (a signed 64-bit
+/// number).
+pub const MAX_OFFSET: usize = i64::MAX as usize;
+
 /// `GET /api/games`: `{"games": [...], "offset", "limit", "total"}`, the
-/// game with the latest move first; 422 for a bad offset or limit.
+/// game with the latest move first; 400 for an offset, page or limit that
+/// is no whole number in its range.
 pub async fn list(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
@@ -78,8 +83,8 @@ pub async fn list(
     let Query(query) = query?;
     let limit = number(query.limit.as_deref(), DEFAULT_LIMIT, LIMITS, "limit")?;
     let offset = match query.page.as_deref() {
-        Some(page) => (number(Some(page), 1, 1..=usize::MAX / LIMITS.end(), "page")? - 1) * limit,
-        None => number(query.offset.as_deref(), 0, 0..=usize::MAX, "offset")?,
+        Some(page) => (number(Some(page), 1, 1..=MAX_OFFSET / LIMITS.end(), "page")? - 1) * limit,
+        None => number(query.offset.as_deref(), 0, 0..=MAX_OFFSET, "offset")?,
     };
     let filter = if query.mine.as_deref() == Some("1") {
         match account::signed_in(&app, &headers).await? {
@@ -108,7 +113,7 @@ pub async fn list(
         .into_response())
 }
 
-/// A query number: `default` if absent, 422 unless a whole number in `range`.
+/// A query number: `default` if absent, 400 unless a whole number in `range`.
 fn number(
     text: Option<&str>,
     default: usize,
@@ -120,7 +125,7 @@ fn number(
     };
     text.trim().parse().ok().filter(|n| range.contains(n)).ok_or_else(|| {
         let (min, max) = (range.start(), range.end());
-        ApiError::unprocessable(text!(
+        ApiError::bad_request(text!(
             "{name} '{text}' is not a whole number from {min} to {max}",
             "{name} „{text}“ ist keine ganze Zahl von {min} bis {max}"
         ))
@@ -185,7 +190,7 @@ pub async fn expire_abandoned(app: Weak<App>) {
             _ = every.tick() => {
                 let Some(app) = app.upgrade() else { return };
                 if let Err(error) = expire_once(&app).await {
-                    eprintln!("ending abandoned games: {}", error.message.en);
+                    tracing::error!(error = error.message.en, "ending abandoned games failed");
                 }
             }
         }

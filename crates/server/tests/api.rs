@@ -782,9 +782,21 @@ async fn the_lobby_pages_through_running_games_from_the_database() {
     assert_eq!(line["to_move_name"], "Cross");
     assert_eq!(line["seats"][1], json!({"seat": "p2", "name": "Nought", "player": "human", "joined": false}));
     assert_eq!(line["watchers"], 0);
-    for bad in ["limit=0", "limit=201", "offset=-1", "limit=many"] {
+    for bad in [
+        "limit=0",
+        "limit=201",
+        "offset=-1",
+        "limit=many",
+        "offset=9223372036854775808",
+        "offset=18446744073709551616",
+        "page=46116860184273880",
+    ] {
         let reply = client.get(&format!("/api/games?{bad}")).await.unwrap();
-        assert_eq!(reply.status, 422, "{bad}: {}", reply.text());
+        assert_eq!(reply.status, 400, "{bad}: {}", reply.text());
+        let name = bad.split_once('=').unwrap().0;
+        assert!(reply.json()["error"].as_str().unwrap().contains(&format!("{name} '")), "{bad}: {}", reply.text());
     }
+    let last = expect(client.get("/api/games?offset=9223372036854775807").await, 200).await;
+    assert_eq!(last["games"], json!([]), "the largest offset is past every game");
     server.stop().await;
 }

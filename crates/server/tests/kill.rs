@@ -18,12 +18,13 @@ fn serve(db: &str) {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     runtime.block_on(async {
         // The load comes from one address: no limit on new games.
-        let limits = server::Limits { games_per_minute: 0, ..server::Limits::default() };
+        let limits = server::Limits { games_per_minute: 0, connections_per_address: 0, ..server::Limits::default() };
         let config = server::Config {
             addr: "127.0.0.1:0".parse().unwrap(),
             db: db.into(),
             limits,
             trusted_proxies: Vec::new(),
+            public_url: None,
         };
         let server = server::Server::bind(common::registry(), &config).await.unwrap();
         println!("SERVING {}", server.local_addr().unwrap());

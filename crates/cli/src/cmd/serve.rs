@@ -5,6 +5,7 @@ use game::Registry;
 use server::Limits;
 use server::store::{Database, SCHEMA_VERSION};
 use std::net::SocketAddr;
+use std::time::Duration;
 
 /// Arguments of `spielwerk serve`.
 #[derive(Args, Debug)]
@@ -45,6 +46,25 @@ pub struct ServeArgs {
     /// any other address, the header is ignored.
     #[arg(long, value_name = "ADDR")]
     pub trusted_proxy: Vec<std::net::IpAddr>,
+    /// Seconds a connection may take to send a request's head, and may
+    /// stay idle between requests, before it is closed [default: 10].
+    #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
+    pub header_timeout: Option<u64>,
+    /// Seconds a client may take to send a request's body (408 beyond) [default: 30].
+    #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
+    pub body_timeout: Option<u64>,
+    /// Connections one client address may hold at once, 0 for no cap
+    /// (trusted proxies have none) [default: 64]. `spielwerk loadtest`
+    /// from one address needs 0 or a high number.
+    #[arg(long, value_name = "N")]
+    pub connections_per_address: Option<usize>,
+    /// Passwords hashed at once, server-wide (each takes 19 MiB) [default: one per core].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub password_hashes: Option<u64>,
+    /// The address people reach the server at, which invite links start
+    /// with (`https://play.example`) [default: http:// and --addr].
+    #[arg(long, value_name = "URL", value_parser = parse_public_url)]
+    pub public_url: Option<String>,
 }
 
 impl ServeArgs {
@@ -59,6 +79,14 @@ impl ServeArgs {
             analyses_total: self.analyses_total.unwrap_or(defaults.analyses_total),
             engine_threads: self.engine_threads.unwrap_or(defaults.engine_threads),
             idle_games: self.idle_games.unwrap_or(defaults.idle_games),
+            header_timeout: self.header_timeout.map_or(defaults.header_timeout, Duration::from_secs),
+            body_timeout: self.body_timeout.map_or(defaults.body_timeout, Duration::from_secs),
+            connections_per_address: self
+                .connections_per_address
+                .unwrap_or(defaults.connections_per_address),
+            password_hashes: self
+                .password_hashes
+                .map_or(defaults.password_hashes, |n| usize::try_from(n).unwrap_or(usize::MAX)),
         }
     }
 }
@@ -71,13 +99,33 @@ fn parse_db(text: &str) -> Result<Database, String> {
     Ok(Database::parse(text))
 }
 
+/// Reads `--public-url`: `http://` or `https://` and a host, nothing after
+/// the path; a `/` at the end is dropped.
+fn parse_public_url(text: &str) -> Result<String, String> {
+    let text = text.trim().trim_end_matches('/');
+    let rest = text.strip_prefix("https://").or_else(|| text.strip_prefix("http://"));
+    match rest {
+        Some(rest) if !rest.is_empty() && !rest.contains(['?', '#', ' ']) => Ok(text.to_owned()),
+        _ => Err(format!("'{text}' is not an http:// or https:// URL like https://play.example")),
+    }
+}
+
+/// Logs to stderr with `tracing`: what `RUST_LOG` says, else `info`.
+fn start_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+}
+
 /// Serves the web platform until Ctrl-C or SIGTERM.
 pub fn run(registry: Registry, args: &ServeArgs) -> anyhow::Result<()> {
+    start_logging();
     let config = server::Config {
         addr: args.addr,
         db: args.db.clone(),
         limits: args.limits(),
         trusted_proxies: args.trusted_proxy.clone(),
+        public_url: args.public_url.clone(),
     };
     server::serve(registry, &config, |addr| {
         println!("Spielwerk serves http://{addr}/ (games in {})", args.db);
@@ -103,4 +151,18 @@ pub fn migrate(args: &MigrateArgs) -> anyhow::Result<()> {
         println!("{} migrated from schema version {found} to {SCHEMA_VERSION}", args.db);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn public_urls_are_http_or_https_with_a_host() {
+        assert_eq!(parse_public_url("https://play.example/").unwrap(), "https://play.example");
+        assert_eq!(parse_public_url("http://127.0.0.1:8080").unwrap(), "http://127.0.0.1:8080");
+        for bad in ["play.example", "https://", "ftp://x", "https://x/?a=1"] {
+            assert!(parse_public_url(bad).is_err(), "{bad}");
+        }
+    }
 }

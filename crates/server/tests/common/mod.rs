@@ -122,8 +122,19 @@ impl TestServer {
         limits: Limits,
         trusted_proxies: Vec<std::net::IpAddr>,
     ) -> TestServer {
-        let config = Config { addr: "127.0.0.1:0".parse().unwrap(), db: db.clone(), limits, trusted_proxies };
-        let server = Server::bind(registry, &config).await.unwrap();
+        let config = Config {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            db: db.clone(),
+            limits,
+            trusted_proxies,
+            public_url: None,
+        };
+        TestServer::start_config(registry, &config).await
+    }
+
+    /// Starts a server of `registry`'s games as `config` says.
+    pub async fn start_config(registry: Registry, config: &Config) -> TestServer {
+        let server = Server::bind(registry, config).await.unwrap();
         let addr = server.local_addr().unwrap();
         let (stop, stopped) = oneshot::channel();
         let task = tokio::spawn(server.run(async {
