@@ -458,9 +458,6 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
     }
 
     fn go(&mut self, go: Go) -> io::Result<()> {
-        for warning in &go.warnings {
-            self.inform(warning)?;
-        }
         let mut game = {
             self.idle_game();
             self.game.take().expect("no search runs, so the game is here")

@@ -28,7 +28,11 @@
 //! - `go` understands the clock words of both dialects (`btime`/`binc` and
 //!   `p1time`/`p1inc` are P1's, `wtime`/`winc` and `p2time`/`p2inc` P2's),
 //!   `movestogo`, `movetime`, `depth`, `nodes`, `infinite`; `ponder` is
-//!   ignored. `go infinite` answers `bestmove` only after `stop`.
+//!   ignored. `go infinite` answers `bestmove` only after `stop`. A `go`
+//!   with a word it does not know or a number it cannot read (`go movetime
+//!   abc`, `go depth -3`, `go searchmoves …`) starts no search and sends no
+//!   `bestmove`: it is answered with one `info string go: …` naming every
+//!   problem. Negative clock times count as zero.
 //! - `isready`, `query` and `d` (the board as `info string` lines) are
 //!   answered during a search; `position`, `setoption`, `…newgame` and
 //!   `go` stop a running search first (its `bestmove` is still sent), and

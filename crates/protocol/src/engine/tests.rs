@@ -387,7 +387,7 @@ fn survives_garbage() {
         lines.iter().all(|l| l.starts_with("info string ") || l.starts_with("bestmove ") || *l == "readyok")
     );
     assert_eq!(lines.iter().filter(|l| **l == "readyok").count(), 2, "{lines:?}");
-    assert_eq!(lines.iter().filter(|l| l.starts_with("bestmove")).count(), 3, "one per go: {lines:?}");
+    assert_eq!(lines.iter().filter(|l| l.starts_with("bestmove")).count(), 1, "one per good go: {lines:?}");
     assert!(lines.contains(&"info string unknown command '\u{fffd}\u{fffd}'"));
 }
 
@@ -401,5 +401,21 @@ fn a_depth_cap_keeps_the_search_shallow_whatever_go_asks() {
     let lines = host.until("bestmove");
     let info = &lines[lines.len() - 2];
     assert!(info.starts_with("info depth 2 "), "{lines:?}");
+    host.close();
+}
+
+#[test]
+fn a_malformed_go_says_why_and_starts_no_search() {
+    let host = Host::start(Dialect::Ugi);
+    host.send("position fen 10 p1");
+    for go in ["go movetime abc", "go p1time 100 p2time x", "go depth 3 searchmoves take 1", "go infinite nodes"] {
+        host.send(go);
+        host.send("isready");
+        let answer = host.next(PATIENCE).unwrap();
+        assert!(answer.starts_with("info string go: ") && answer.ends_with("; no search started"), "{go}: {answer}");
+        assert_eq!(host.next(PATIENCE).unwrap(), "readyok", "{go}: no bestmove, no search");
+    }
+    host.send("go depth 2");
+    assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take "));
     host.close();
 }
