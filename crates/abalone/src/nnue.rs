@@ -24,7 +24,7 @@
 use crate::board::{CELL_COUNT, Cell};
 use crate::position::{EJECTIONS_TO_WIN, Position};
 use game::Player;
-use search::nnue::{Accumulator, NetError, Network};
+use search::nnue::{Accumulator, NetError, Network, NetworkSlot};
 use std::sync::LazyLock;
 
 /// Input features per perspective.
@@ -40,13 +40,26 @@ pub type AbaloneAccumulator = Accumulator<HIDDEN>;
 /// The network file embedded in the binary.
 pub const EMBEDDED: &[u8] = include_bytes!("../nets/abalone.nnue");
 
-/// The embedded network.
-static NETWORK: LazyLock<Network<INPUTS, HIDDEN>> =
-    LazyLock::new(|| search::nnue::embedded(EMBEDDED, "Abalone"));
+/// The network in use: the embedded one unless another was loaded
+/// ([`load_network`]).
+static NETWORK: NetworkSlot<INPUTS, HIDDEN> = NetworkSlot::new(EMBEDDED, "Abalone");
 
 /// Reads an Abalone network file (as written by the trainer).
 pub fn read_network(bytes: &[u8]) -> Result<Network<INPUTS, HIDDEN>, NetError> {
     Network::from_bytes(bytes)
+}
+
+/// Makes the network file `bytes` the one every Abalone evaluation in this
+/// program uses from now on (the engine protocols' `EvalFile` option); a
+/// file that is not an Abalone network is refused with the reason and the
+/// network in use stays.
+pub fn load_network(bytes: &[u8]) -> Result<(), NetError> {
+    NETWORK.load(bytes)
+}
+
+/// Goes back to the embedded network (see [`load_network`]).
+pub fn use_embedded_network() {
+    NETWORK.use_embedded();
 }
 
 /// One-hot ejection counts per side: 0 to 5 (6 ends the game).
@@ -129,7 +142,7 @@ pub fn perspective(position: &Position, player: Player) -> (u64, u64, [u8; 2]) {
 /// The accumulator of `position`, computed from scratch.
 #[must_use]
 pub fn accumulate(position: &Position) -> AbaloneAccumulator {
-    NETWORK.accumulate(|player, add| {
+    NETWORK.get().accumulate(|player, add| {
         let (own, theirs, ejected) = perspective(position, player);
         features(own, theirs, ejected, 0, add);
     })
@@ -199,7 +212,7 @@ fn update_portable(
     before: &AbaloneAccumulator,
     after: &mut AbaloneAccumulator,
 ) {
-    let network = &*NETWORK;
+    let network = NETWORK.get();
     for player in [Player::P1, Player::P2] {
         let (mut added, mut removed) = (Changes::new(), Changes::new());
         for (owner, offset) in [(player, 0), (player.other(), THEIRS)] {
@@ -219,7 +232,7 @@ fn update_portable(
 /// up-to-date accumulator.
 #[must_use]
 pub fn evaluate(position: &Position, accumulator: &AbaloneAccumulator) -> i32 {
-    NETWORK.evaluate_for(game::Game::side_to_move(position), accumulator)
+    NETWORK.get().evaluate_for(game::Game::side_to_move(position), accumulator)
 }
 
 #[cfg(test)]

@@ -20,6 +20,12 @@
 //! | appropriate | `appropriate F o` |
 //! | remove | `remove F` |
 //! | release-place | `release-place F S o` |
+//!
+//! Every move is also read as one token, its words joined by `_`
+//! ([`game::move_token`]): `place_000111_e1_110001`,
+//! `release-place_c3_100000_001000`, `circle_w:100000=r`, `circles_none`,
+//! `colour_black`. No part of a move contains `_` or a space, so both
+//! forms name the same move; the engine protocols write the joined one.
 
 use crate::board::{Board, CellName};
 use crate::colour::{Circle, Colour};
@@ -203,7 +209,7 @@ impl<B: Board> Position<B> {
     pub(crate) fn read_move(&self, text: &str) -> Result<Move, GameError> {
         let malformed = |reason: Text| GameError::malformed(text, reason);
         let lower = text.trim().to_ascii_lowercase();
-        let words: Vec<&str> = lower.split_whitespace().collect();
+        let words: Vec<&str> = game::move_words(&lower).collect();
         let Some((&kind, args)) = words.split_first() else {
             return Err(malformed(text!("empty move", "leerer Zug")));
         };

@@ -32,6 +32,24 @@ fn circles_none_starts_at_once_and_records_replay() {
 }
 
 #[test]
+fn records_keep_the_spaced_form_and_read_single_tokens() {
+    let registry = registry();
+    let mut game = registry.create("amakta", &Options::new().with("circles", "none"), None).unwrap();
+    for mv in ["place_100000_e1_100000", "PLACE_000000_E9_000000", "relocate_e1_e2_010000", "pass"] {
+        game.play(mv).unwrap();
+    }
+    assert_eq!(game.moves(), ["place 000001 e1 100000", "place 000000 e9 000000", "relocate e1 e2 010000", "pass"]);
+    let written = game.record().to_text();
+    assert!(written.contains("\"place 000001 e1 100000\""), "{written}");
+    let tokens = written.replace("\"place 000001 e1 100000\"", "place_000001_e1_100000");
+    let tokens = tokens.replace("\"relocate e1 e2 010000\"", "relocate_e1_e2_010000");
+    assert!(tokens.contains("relocate_e1_e2_010000") && !tokens.contains("\"relocate"), "{tokens}");
+    let replayed = registry.load_record(&Record::parse(&tokens).unwrap()).unwrap();
+    assert_eq!(replayed.moves(), game.moves());
+    assert_eq!(replayed.position(), game.position());
+}
+
+#[test]
 fn the_setup_phase_replays_from_a_record() {
     let registry = registry();
     let options = Options::new().with("board", "hex3").with("set", "beginner");

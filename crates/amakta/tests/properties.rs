@@ -2,7 +2,7 @@
 //! (see `game::invariants`), and the parsers fed arbitrary and mutated
 //! text.
 
-use game::{Game, Options, Registry, invariants};
+use game::{Game, Options, Registry, invariants, move_token};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use spielwerk_amakta::sets::StoneSet;
@@ -29,7 +29,7 @@ fn infinit_options() -> impl Strategy<Value = Options> {
 /// Text that looks like Amakta move text, and anything else.
 fn move_like() -> impl Strategy<Value = String> {
     prop_oneof![
-        "(pass|rotate|take|place|expropriate|release|replace|relocate|appropriate|remove|circle|circles|colour|bid|accept|create|close) [a-f0-9wb:=rnd ]{0,14}",
+        "(pass|rotate|take|place|expropriate|release|replace|relocate|appropriate|remove|circle|circles|colour|bid|accept|create|close)[ _][a-f0-9wb:=rnd _]{0,14}",
         ".{0,8}",
     ]
 }
@@ -37,6 +37,23 @@ fn move_like() -> impl Strategy<Value = String> {
 /// Edits for [`invariants::edit_text`], numbers with many digits among them.
 fn edits() -> impl Strategy<Value = Vec<(usize, usize, String)>> {
     vec((any::<usize>(), 0..3usize, prop_oneof!["[0-9]{1,12}", "[-=,;:/ a-f0-9wbrnd]{1,3}", ".{0,3}"]), 1..4)
+}
+
+/// Checks that every legal move of `position` (up to 2000, spread over
+/// the list) has a single-token form without whitespace, other than its
+/// spaced text when that has several words, that reads back to the move.
+fn every_move_reads_back_from_its_token<G: Game>(position: &G) -> Result<(), TestCaseError> {
+    let mut moves = Vec::new();
+    position.legal_moves(&mut moves);
+    for &mv in moves.iter().step_by(moves.len().div_ceil(2000).max(1)) {
+        let text = position.format_move(mv);
+        let token = move_token(&text);
+        prop_assert!(!token.is_empty() && !token.contains(char::is_whitespace), "{token}");
+        prop_assert_eq!(token.contains('_'), text.contains(' '), "{} / {}", text, token);
+        prop_assert_eq!(position.parse_move(&token), Ok(mv), "{}", token);
+        prop_assert_eq!(position.parse_move(&token.to_ascii_uppercase()), Ok(mv), "{}", token);
+    }
+    Ok(())
 }
 
 fn amakta(options: &Options, text: Option<&str>) -> Result<Amakta, game::GameError> {
@@ -55,6 +72,18 @@ proptest! {
         let start = amakta(&options, None).unwrap();
         let checked = invariants::check_walk(start, &choices, &probes, |text| amakta(&options, Some(text)));
         prop_assert_eq!(checked, Ok(()));
+    }
+
+    #[test]
+    fn every_legal_move_reads_back_from_its_single_token(options in options(), choices in vec(any::<u8>(), 0..40)) {
+        let walked = invariants::walk(amakta(&options, None).unwrap(), &choices);
+        every_move_reads_back_from_its_token(&walked)?;
+    }
+
+    #[test]
+    fn every_legal_infinit_move_reads_back_from_its_single_token(options in infinit_options(), choices in vec(any::<u8>(), 0..40)) {
+        let walked = invariants::walk(infinit(&options, None).unwrap(), &choices);
+        every_move_reads_back_from_its_token(&walked)?;
     }
 
     #[test]

@@ -20,8 +20,7 @@
 use crate::Ataxx;
 use crate::bitboard::squares;
 use game::Player;
-use search::nnue::{Accumulator, NetError, Network};
-use std::sync::LazyLock;
+use search::nnue::{Accumulator, NetError, Network, NetworkSlot};
 
 /// Input features per perspective.
 pub const INPUTS: usize = 147;
@@ -36,13 +35,26 @@ pub type AtaxxAccumulator = Accumulator<HIDDEN>;
 /// The network file embedded in the binary.
 pub const EMBEDDED: &[u8] = include_bytes!("../nets/ataxx.nnue");
 
-/// The embedded network.
-static NETWORK: LazyLock<Network<INPUTS, HIDDEN>> =
-    LazyLock::new(|| search::nnue::embedded(EMBEDDED, "Ataxx"));
+/// The network in use: the embedded one unless another was loaded
+/// ([`load_network`]).
+static NETWORK: NetworkSlot<INPUTS, HIDDEN> = NetworkSlot::new(EMBEDDED, "Ataxx");
 
 /// Reads an Ataxx network file (as written by the trainer).
 pub fn read_network(bytes: &[u8]) -> Result<Network<INPUTS, HIDDEN>, NetError> {
     Network::from_bytes(bytes)
+}
+
+/// Makes the network file `bytes` the one every Ataxx evaluation in this
+/// program uses from now on (the engine protocols' `EvalFile` option); a
+/// file that is not an Ataxx network is refused with the reason and the
+/// network in use stays.
+pub fn load_network(bytes: &[u8]) -> Result<(), NetError> {
+    NETWORK.load(bytes)
+}
+
+/// Goes back to the embedded network (see [`load_network`]).
+pub fn use_embedded_network() {
+    NETWORK.use_embedded();
 }
 
 /// Feature offsets of own stones, the opponent's stones and blockers.
@@ -81,7 +93,7 @@ pub fn features(own: u64, theirs: u64, blockers: u64, symmetry: usize, mut featu
 /// The accumulator of `position`, computed from scratch.
 #[must_use]
 pub fn accumulate(position: &Ataxx) -> AtaxxAccumulator {
-    NETWORK.accumulate(|player, add| {
+    NETWORK.get().accumulate(|player, add| {
         features(position.stones(player), position.stones(player.other()), position.blockers(), 0, add);
     })
 }
@@ -97,7 +109,7 @@ pub fn update(parent: &Ataxx, child: &Ataxx, before: &AtaxxAccumulator, after: &
 
 #[inline(always)]
 fn update_portable(parent: &Ataxx, child: &Ataxx, before: &AtaxxAccumulator, after: &mut AtaxxAccumulator) {
-    let network = &*NETWORK;
+    let network = NETWORK.get();
     for player in [Player::P1, Player::P2] {
         // A move changes at most 17 squares' stones: a jump's origin, its
         // target and 8 captures, each captured stone both ways.
@@ -123,7 +135,7 @@ fn update_portable(parent: &Ataxx, child: &Ataxx, before: &AtaxxAccumulator, aft
 /// up-to-date accumulator.
 #[must_use]
 pub fn evaluate(position: &Ataxx, accumulator: &AtaxxAccumulator) -> i32 {
-    NETWORK.evaluate_for(position.side(), accumulator)
+    NETWORK.get().evaluate_for(position.side(), accumulator)
 }
 
 #[cfg(test)]

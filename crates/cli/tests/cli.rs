@@ -113,6 +113,27 @@ fn analyse_reports_and_names_a_legal_best_move() {
 }
 
 #[test]
+fn analyse_prints_as_many_lines_as_multipv_asks() {
+    let output = spielwerk(&["analyse", "ataxx", "--depth", "3", "--multipv", "3"], "");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = stdout(&output);
+    let deepest: Vec<&str> = text.lines().filter(|l| l.starts_with("info depth 3 ")).collect();
+    let numbers: Vec<&str> =
+        deepest.iter().map(|l| l.split(" multipv ").nth(1).unwrap().split(' ').next().unwrap()).collect();
+    assert_eq!(numbers, ["1", "2", "3"], "{text}");
+    let first_moves: std::collections::HashSet<&str> =
+        deepest.iter().map(|l| l.split(" pv ").nth(1).unwrap().split(' ').next().unwrap()).collect();
+    assert_eq!(first_moves.len(), 3, "three different lines: {text}");
+    let best = last_line(&output);
+    let best = best.strip_prefix("bestmove ").expect("a bestmove line");
+    assert!(deepest[0].contains(&format!(" pv {best}")), "the first line is the best move's: {text}");
+    let output = spielwerk(&["analyse", "ataxx", "--depth", "3", "--multipv", "0"], "");
+    assert!(!output.status.success());
+    let output = spielwerk(&["analyse", "ataxx", "--depth", "1", "--multipv", "17"], "");
+    assert!(!output.status.success());
+}
+
+#[test]
 fn rules_come_in_english_and_german() {
     for game in ["ataxx", "abalone", "formation", "amakta"] {
         let en = stdout(&spielwerk(&["rules", game], ""));

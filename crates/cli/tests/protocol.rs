@@ -207,7 +207,46 @@ fn ugi_reads_moves_of_several_words() {
     assert_eq!(host.next(), "response true");
     host.send("go movetime 200");
     let best = best_move(&host.next()).to_owned();
-    assert!(!best.starts_with("create 000003"), "White's set already holds 000003: {best}");
+    assert!(!best.starts_with("create_000003"), "White's set already holds 000003: {best}");
+    // The same moves as single tokens, then the engine's own move.
+    host.send(&format!("position startpos moves bid_56 accept create_000003_d create_000003_r {best}"));
+    host.send("isready");
+    assert_eq!(host.next(), "readyok", "the tokens are played without complaint");
+    host.quit();
+}
+
+/// Whether `word` is a whole Amakta move in its single-token form.
+fn is_amakta_token(word: &str) -> bool {
+    const KINDS: [&str; 13] = [
+        "rotate", "take", "place", "expropriate", "release", "replace", "relocate", "appropriate", "remove",
+        "release-place", "circle", "circles", "colour",
+    ];
+    word == "pass" || KINDS.iter().any(|kind| word.strip_prefix(kind).is_some_and(|rest| rest.starts_with('_')))
+}
+
+#[test]
+fn amakta_moves_go_out_as_single_tokens_and_come_back() {
+    let mut host = Host::start(&["ugi", "--game", "amakta"]);
+    host.send("ugi");
+    host.until("ugiok");
+    let mut moves: Vec<String> = Vec::new();
+    for _ in 0..4 {
+        host.send(&format!("position startpos moves {}", moves.join(" ")));
+        host.send("go depth 2");
+        let lines = host.until("bestmove");
+        for line in lines.iter().filter(|l| l.contains(" pv ")) {
+            // Each word of the line is a whole move: a kind, then its arguments joined by `_`.
+            let pv = line.split(" pv ").nth(1).unwrap();
+            assert!(pv.split(' ').all(is_amakta_token), "{line}");
+        }
+        let best = best_move(lines.last().unwrap()).to_owned();
+        assert!(is_amakta_token(&best), "{best}");
+        moves.push(best);
+    }
+    assert!(moves.iter().any(|mv| mv.contains('_')), "moves of several words among {moves:?}");
+    host.send(&format!("position startpos moves {}", moves.join(" ")));
+    host.send("query gameover");
+    assert_eq!(host.next(), "response false", "{moves:?} were all played");
     host.quit();
 }
 

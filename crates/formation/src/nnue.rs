@@ -25,8 +25,7 @@ use crate::position::Formation;
 use crate::square::{file, rank, squares};
 use crate::tiles::Color;
 use game::Player;
-use search::nnue::{Accumulator, NetError, Network};
-use std::sync::LazyLock;
+use search::nnue::{Accumulator, NetError, Network, NetworkSlot};
 
 /// Input features per perspective.
 pub const INPUTS: usize = 512;
@@ -41,13 +40,26 @@ pub type FormationAccumulator = Accumulator<HIDDEN>;
 /// The network file embedded in the binary.
 pub const EMBEDDED: &[u8] = include_bytes!("../nets/formation.nnue");
 
-/// The embedded network.
-static NETWORK: LazyLock<Network<INPUTS, HIDDEN>> =
-    LazyLock::new(|| search::nnue::embedded(EMBEDDED, "Die Formation"));
+/// The network in use: the embedded one unless another was loaded
+/// ([`load_network`]).
+static NETWORK: NetworkSlot<INPUTS, HIDDEN> = NetworkSlot::new(EMBEDDED, "Die Formation");
 
 /// Reads a Die Formation network file (as written by the trainer).
 pub fn read_network(bytes: &[u8]) -> Result<Network<INPUTS, HIDDEN>, NetError> {
     Network::from_bytes(bytes)
+}
+
+/// Makes the network file `bytes` the one every Die Formation evaluation in this
+/// program uses from now on (the engine protocols' `EvalFile` option); a
+/// file that is not a Die Formation network is refused with the reason and the
+/// network in use stays.
+pub fn load_network(bytes: &[u8]) -> Result<(), NetError> {
+    NETWORK.load(bytes)
+}
+
+/// Goes back to the embedded network (see [`load_network`]).
+pub fn use_embedded_network() {
+    NETWORK.use_embedded();
 }
 
 /// Feature offset of the opponent's pieces.
@@ -115,7 +127,7 @@ pub fn features(own: u64, theirs: u64, colors: [u64; 2], symmetry: usize, mut ea
 #[must_use]
 pub fn accumulate(position: &Formation) -> FormationAccumulator {
     let colors = color_planes(position);
-    NETWORK.accumulate(|player, add| {
+    NETWORK.get().accumulate(|player, add| {
         features(position.pieces(player), position.pieces(player.other()), colors, 0, add);
     })
 }
@@ -141,7 +153,7 @@ fn update_portable(
     before: &FormationAccumulator,
     after: &mut FormationAccumulator,
 ) {
-    let network = &*NETWORK;
+    let network = NETWORK.get();
     let board = child.board();
     let color = |square: u8| color_index(board.color(square));
     for player in [Player::P1, Player::P2] {
@@ -168,7 +180,7 @@ fn update_portable(
 /// up-to-date accumulator.
 #[must_use]
 pub fn evaluate(position: &Formation, accumulator: &FormationAccumulator) -> i32 {
-    NETWORK.evaluate_for(game::Game::side_to_move(position), accumulator)
+    NETWORK.get().evaluate_for(game::Game::side_to_move(position), accumulator)
 }
 
 #[cfg(test)]

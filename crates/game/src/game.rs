@@ -103,10 +103,13 @@ pub trait Game: Clone + Send + Sync + 'static {
     }
 
     /// Reads move text (leniently where the game's notation allows) into a
-    /// legal move of this position, or says what is wrong with it.
+    /// legal move of this position, or says what is wrong with it. Move
+    /// text of several words is also read in its single-token form (see
+    /// [`move_token`](crate::move_token)).
     fn parse_move(&self, text: &str) -> Result<Self::Move, GameError>;
 
-    /// The canonical text of `mv`, a legal move of this position.
+    /// The canonical text of `mv`, a legal move of this position. It never
+    /// contains [`MOVE_JOINER`](crate::MOVE_JOINER).
     fn format_move(&self, mv: Self::Move) -> String;
 
     /// The canonical position text (FEN or the game's equivalent), which the

@@ -2,7 +2,8 @@
 //! game crate and by the fuzz targets (`fuzz/`).
 //!
 //! Along a walk of moves, in every position:
-//! - every generated move's text parses back to the same move,
+//! - every generated move's text, and its single-token form
+//!   ([`move_token`]), parses back to the same move,
 //! - a move parsed from any text is among the generated ones,
 //! - the legal moves are counted as many as are generated, with or
 //!   without listing them, parts of them picked by index are those of the
@@ -18,7 +19,7 @@
 //! Each check returns `Err` with what went wrong instead of panicking, so a
 //! caller decides how to fail.
 
-use crate::{DynGame, Game, GameError, History, Outcome, Record};
+use crate::{DynGame, Game, GameError, History, MOVE_JOINER, Outcome, Record, move_token};
 
 /// How many of the last moves played a walk also tries as move text in
 /// each position (legal once, they are often illegal later).
@@ -78,12 +79,14 @@ pub fn check_position<G: Game>(
     let step = moves.len().div_ceil(MOVES_READ_BACK).max(1);
     for &mv in moves.iter().step_by(step) {
         let written = position.format_move(mv);
-        match position.parse_move(&written) {
-            Ok(read) if read == mv => {}
-            other => {
-                return Err(format!(
-                    "in '{text}' move {mv:?} is written '{written}', which reads as {other:?}"
-                ));
+        for form in [written.clone(), move_token(&written)] {
+            match position.parse_move(&form) {
+                Ok(read) if read == mv && !written.contains(MOVE_JOINER) => {}
+                other => {
+                    return Err(format!(
+                        "in '{text}' move {mv:?} is written '{written}', and '{form}' reads as {other:?}"
+                    ));
+                }
             }
         }
     }

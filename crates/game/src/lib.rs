@@ -9,6 +9,8 @@
 //! - [`bits`]: the set bits of a bitboard,
 //! - [`Record`]: the game-record format shared by all games,
 //! - [`Text`]: messages for people in English and German,
+//! - [`move_token`]: the single-token form of move text the engine
+//!   protocols write,
 //! - [`Style`]: the language and colours of terminal drawings,
 //! - [`Analyzer`]: the interface an engine implements for a game,
 //! - [`DynGame`], [`Session`] and [`Registry`]: an object-safe,
@@ -22,6 +24,7 @@ mod error;
 mod game;
 mod history;
 pub mod invariants;
+mod move_token;
 pub mod perft;
 mod player;
 mod record;
@@ -36,6 +39,7 @@ pub use engine::{Analyzer, Clock, Info, Limits, Score};
 pub use error::GameError;
 pub use game::{Game, Repetition};
 pub use history::History;
+pub use move_token::{MOVE_JOINER, move_token, move_words};
 pub use player::{GameResult, Outcome, Player};
 pub use record::Record;
 pub use registry::{GameEntry, OptionSpec, Options, Registry, RulesText};

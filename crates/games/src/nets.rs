@@ -32,6 +32,11 @@ pub struct NetSpec {
     /// The active features of the side to move and of the opponent under
     /// a symmetry.
     pub features: fn(&Packed, usize, &mut Vec<u16>, &mut Vec<u16>),
+    /// Makes a network file the one the engine evaluates with from now on,
+    /// or says why it is not a network of the game (the engine's `EvalFile`).
+    pub load: fn(&[u8]) -> Result<(), String>,
+    /// Goes back to the embedded network.
+    pub use_embedded: fn(),
 }
 
 fn ataxx_pack(text: &str) -> Result<Option<Packed>, String> {
@@ -93,6 +98,8 @@ pub fn net_specs() -> Vec<NetSpec> {
             embedded_path: "crates/ataxx/nets/ataxx.nnue",
             pack: ataxx_pack,
             features: ataxx_features,
+            load: |bytes| ataxx::nnue::load_network(bytes).map_err(|error| error.to_string()),
+            use_embedded: ataxx::nnue::use_embedded_network,
         },
         NetSpec {
             game: formation::NAME,
@@ -102,6 +109,8 @@ pub fn net_specs() -> Vec<NetSpec> {
             embedded_path: "crates/formation/nets/formation.nnue",
             pack: formation_pack,
             features: formation_features,
+            load: |bytes| formation::nnue::load_network(bytes).map_err(|error| error.to_string()),
+            use_embedded: formation::nnue::use_embedded_network,
         },
         NetSpec {
             game: abalone::NAME,
@@ -111,6 +120,8 @@ pub fn net_specs() -> Vec<NetSpec> {
             embedded_path: "crates/abalone/nets/abalone.nnue",
             pack: abalone_pack,
             features: abalone_features,
+            load: |bytes| abalone::nnue::load_network(bytes).map_err(|error| error.to_string()),
+            use_embedded: abalone::nnue::use_embedded_network,
         },
     ]
 }

@@ -30,7 +30,7 @@ pub enum Command {
         /// [`crate::play_words`]).
         moves: Vec<String>,
     },
-    /// `go …`.
+    /// `go …` with arguments that all read.
     Go(Go),
     /// `stop`: end the search and answer `bestmove`.
     Stop,
@@ -49,13 +49,12 @@ pub enum Command {
     Malformed(String),
 }
 
-/// The search limits of a `go` command.
+/// The search limits of a `go` command. A `go` with an argument that
+/// cannot be read is [`Command::Malformed`] instead: it starts no search.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Go {
     /// The limits to search with.
     pub limits: Limits,
-    /// Parts of the command that were not understood and were ignored.
-    pub warnings: Vec<String>,
 }
 
 /// What a UGI `query` asks.
@@ -84,7 +83,7 @@ impl Command {
             "uainewgame" | "uginewgame" => Command::NewGame,
             "setoption" => set_option(rest),
             "position" => position(rest),
-            "go" => Command::Go(go(rest)),
+            "go" => go(rest),
             "stop" => Command::Stop,
             "quit" => Command::Quit,
             "query" => query(rest),
@@ -137,55 +136,78 @@ fn position(rest: &str) -> Command {
     Command::Position { setup, moves }
 }
 
-fn go(rest: &str) -> Go {
+/// The `go` keywords of the clock, in both dialects, each followed by
+/// milliseconds (which may be negative: hosts send that when the clock ran
+/// over; it counts as zero).
+const CLOCK_WORDS: [&str; 8] = ["btime", "p1time", "wtime", "p2time", "binc", "p1inc", "winc", "p2inc"];
+
+/// The other `go` keywords that are followed by a number.
+const LIMIT_WORDS: [&str; 4] = ["movestogo", "movetime", "depth", "nodes"];
+
+/// Reads the arguments of `go`; a word it does not know or a number it
+/// cannot read makes the whole command malformed (every problem named), so
+/// that no search starts on limits the host did not mean.
+fn go(rest: &str) -> Command {
     let mut go = Go::default();
     let mut clock = Clock::default();
     let mut has_clock = false;
+    let mut problems = Vec::new();
     let mut words = rest.split_whitespace();
     while let Some(word) = words.next() {
         let key = word.to_ascii_lowercase();
         match key.as_str() {
             "infinite" => go.limits.infinite = true,
             "ponder" => {}
-            "btime" | "p1time" | "wtime" | "p2time" | "binc" | "p1inc" | "winc" | "p2inc" => {
-                if let Some(ms) = number::<i64>(&key, words.next(), &mut go.warnings) {
-                    let ms = Duration::from_millis(ms.max(0).unsigned_abs());
-                    let side = usize::from(matches!(key.as_str(), "wtime" | "p2time" | "winc" | "p2inc"));
-                    if key.ends_with("inc") {
-                        clock.increment[side] = ms;
-                    } else {
-                        clock.time[side] = ms;
-                    }
+            key if CLOCK_WORDS.contains(&key) || LIMIT_WORDS.contains(&key) => {
+                let Some(value) = words.next() else {
+                    problems.push(format!("'{key}' needs a number"));
+                    continue;
+                };
+                if let Err(problem) = go_number(&mut go.limits, &mut clock, key, value) {
+                    problems.push(problem);
+                } else if CLOCK_WORDS.contains(&key) {
                     has_clock = true;
                 }
             }
-            "movestogo" => {
-                clock.moves_to_go = number::<u32>(&key, words.next(), &mut go.warnings).filter(|&n| n > 0);
-            }
-            "movetime" => {
-                go.limits.movetime =
-                    number::<u64>(&key, words.next(), &mut go.warnings).map(Duration::from_millis);
-            }
-            "depth" => go.limits.depth = number(&key, words.next(), &mut go.warnings),
-            "nodes" => go.limits.nodes = number(&key, words.next(), &mut go.warnings),
-            _ => go.warnings.push(format!("go: ignored '{word}'")),
+            _ => problems.push(format!("unknown argument '{word}'")),
         }
+    }
+    if !problems.is_empty() {
+        return Command::Malformed(format!("go: {}; no search started", problems.join("; ")));
     }
     if has_clock {
         go.limits.clock = Some(clock);
     }
-    go
+    Command::Go(go)
 }
 
-fn number<T: std::str::FromStr>(key: &str, value: Option<&str>, warnings: &mut Vec<String>) -> Option<T> {
-    match value {
-        None => warnings.push(format!("go: '{key}' needs a number")),
-        Some(text) => match text.parse() {
-            Ok(value) => return Some(value),
-            Err(_) => warnings.push(format!("go: '{key}' needs a number, not '{text}'")),
-        },
+/// Sets the limit of `go`'s keyword `key` (one of [`CLOCK_WORDS`] and
+/// [`LIMIT_WORDS`]) from `value`, or says why `value` does not do.
+fn go_number(limits: &mut Limits, clock: &mut Clock, key: &str, value: &str) -> Result<(), String> {
+    let bad = |what: &str| format!("'{key}' needs {what}, not '{value}'");
+    let count = |what: &str| value.parse::<u64>().map_err(|_| bad(what));
+    match key {
+        "movestogo" => {
+            let moves = u32::try_from(count("a number of moves")?).map_err(|_| bad("a number of moves"))?;
+            clock.moves_to_go = (moves > 0).then_some(moves);
+        }
+        "movetime" => limits.movetime = Some(Duration::from_millis(count("a time in milliseconds")?)),
+        "depth" => {
+            limits.depth = Some(u32::try_from(count("a depth in plies")?).map_err(|_| bad("a depth in plies"))?);
+        }
+        "nodes" => limits.nodes = Some(count("a number of nodes")?),
+        _ => {
+            let ms = value.parse::<i64>().map_err(|_| bad("a time in milliseconds"))?;
+            let ms = Duration::from_millis(ms.max(0).unsigned_abs());
+            let side = usize::from(matches!(key, "wtime" | "p2time" | "winc" | "p2inc"));
+            if key.ends_with("inc") {
+                clock.increment[side] = ms;
+            } else {
+                clock.time[side] = ms;
+            }
+        }
     }
-    None
+    Ok(())
 }
 
 fn query(rest: &str) -> Command {
@@ -265,7 +287,6 @@ mod tests {
         assert_eq!(clock.time, [ms(1000), ms(2000)]);
         assert_eq!(clock.increment, [ms(10), ms(20)]);
         assert_eq!(clock.moves_to_go, Some(5));
-        assert!(go.warnings.is_empty());
     }
 
     #[test]
@@ -283,19 +304,59 @@ mod tests {
         assert!(go.limits.infinite);
     }
 
+    /// The message of a malformed command, or a panic naming what it read.
+    fn malformed(line: &str) -> String {
+        match Command::parse(line) {
+            Command::Malformed(message) => message,
+            other => panic!("'{line}' reads as {other:?}"),
+        }
+    }
+
     #[test]
-    fn go_ignores_what_it_cannot_read_and_says_so() {
-        let Command::Go(go) = Command::parse("go depth x movetime searchmoves a1 nodes") else { panic!() };
-        assert_eq!(go.limits, Limits::default());
+    fn a_go_with_an_unreadable_argument_is_malformed_and_says_why() {
+        assert_eq!(malformed("go movetime abc"), "go: 'movetime' needs a time in milliseconds, not 'abc'; no search started");
         assert_eq!(
-            go.warnings,
-            [
-                "go: 'depth' needs a number, not 'x'",
-                "go: 'movetime' needs a number, not 'searchmoves'",
-                "go: ignored 'a1'",
-                "go: 'nodes' needs a number",
-            ]
+            malformed("go depth x movetime searchmoves a1 nodes"),
+            "go: 'depth' needs a depth in plies, not 'x'; 'movetime' needs a time in milliseconds, not \
+             'searchmoves'; unknown argument 'a1'; 'nodes' needs a number; no search started"
         );
+        for (line, problem) in [
+            ("go wtime", "'wtime' needs a number"),
+            ("go btime 1e3", "'btime' needs a time in milliseconds, not '1e3'"),
+            ("go winc 2.5", "'winc' needs a time in milliseconds, not '2.5'"),
+            ("go binc ten", "'binc' needs a time in milliseconds, not 'ten'"),
+            ("go p1time", "'p1time' needs a number"),
+            ("go p2time x", "'p2time' needs a time in milliseconds, not 'x'"),
+            ("go p1inc +", "'p1inc' needs a time in milliseconds, not '+'"),
+            ("go p2inc 99999999999999999999", "'p2inc' needs a time in milliseconds, not '99999999999999999999'"),
+            ("go movestogo -1", "'movestogo' needs a number of moves, not '-1'"),
+            ("go movestogo 5000000000", "'movestogo' needs a number of moves, not '5000000000'"),
+            ("go depth -3", "'depth' needs a depth in plies, not '-3'"),
+            ("go depth 4294967296", "'depth' needs a depth in plies, not '4294967296'"),
+            ("go nodes 1e9", "'nodes' needs a number of nodes, not '1e9'"),
+            ("go movetime -5", "'movetime' needs a time in milliseconds, not '-5'"),
+            ("go infinite 5", "unknown argument '5'"),
+            ("go searchmoves f2", "unknown argument 'searchmoves'; unknown argument 'f2'"),
+            ("go mate 3", "unknown argument 'mate'; unknown argument '3'"),
+        ] {
+            assert_eq!(malformed(line), format!("go: {problem}; no search started"), "{line}");
+        }
+    }
+
+    #[test]
+    fn a_go_reads_every_keyword_in_any_case() {
+        let Command::Go(go) = Command::parse("go WTIME 5 Btime 6 winc 1 BINC 2 MovesToGo 3 ponder") else { panic!() };
+        let clock = go.limits.clock.unwrap();
+        assert_eq!((clock.time, clock.increment, clock.moves_to_go), ([ms(6), ms(5)], [ms(2), ms(1)], Some(3)));
+        let Command::Go(go) = Command::parse("go p1time 9 movestogo 0 nodes 18446744073709551615 depth 4294967295")
+        else {
+            panic!()
+        };
+        assert_eq!(go.limits.nodes, Some(u64::MAX));
+        assert_eq!(go.limits.depth, Some(u32::MAX));
+        assert_eq!(go.limits.clock.map(|c| c.moves_to_go), Some(None), "movestogo 0 is no count");
+        let Command::Go(go) = Command::parse("go") else { panic!() };
+        assert_eq!(go, Go::default());
     }
 
     #[test]

@@ -8,7 +8,7 @@
 
 use crate::command::{Command, Go, Query};
 use crate::{Dialect, play_words};
-use game::{DynGame, GameEntry, GameError, GameResult, Info, Options, Player, Record, Registry};
+use game::{DynGame, GameEntry, GameError, GameResult, Info, Options, Player, Record, Registry, move_token};
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -40,6 +40,23 @@ pub const MAX_MULTIPV: u32 = 16;
 /// The move text of "no move": `bestmove 0000` when the game is over.
 pub const NULL_MOVE: &str = "0000";
 
+/// The value of the `EvalFile` option that stands for the network
+/// embedded in the program.
+pub const EMBEDDED_NETWORK: &str = "<embedded>";
+
+/// A game's evaluation network, which the `EvalFile` option replaces
+/// while the engine runs (without rebuilding the program).
+#[derive(Clone, Copy, Debug)]
+pub struct EvalNetwork {
+    /// The registered name of the game whose evaluation it is.
+    pub game: &'static str,
+    /// Makes the network file `bytes` the game's network, or says why the
+    /// file is not one (the network in use then stays).
+    pub load: fn(&[u8]) -> Result<(), String>,
+    /// Goes back to the network embedded in the program.
+    pub use_embedded: fn(),
+}
+
 /// How an engine conversation is set up.
 #[derive(Clone, Debug)]
 pub struct EngineSettings {
@@ -61,6 +78,9 @@ pub struct EngineSettings {
     /// A cap on the search depth whatever `go` says, to play weaker,
     /// shallower versions of the engine in matches.
     pub max_depth: Option<u32>,
+    /// The games' networks that the `EvalFile` option may replace; a game
+    /// not listed has no `EvalFile` option.
+    pub networks: Vec<EvalNetwork>,
 }
 
 impl EngineSettings {
@@ -75,6 +95,7 @@ impl EngineSettings {
             hash_mb: DEFAULT_HASH_MB,
             threads: 1,
             max_depth: None,
+            networks: Vec::new(),
         }
     }
 }
@@ -105,6 +126,7 @@ pub fn engine_name(game: &dyn DynGame, engine: Option<&str>) -> String {
 
 /// A search report as an `info` line: depth, score, nodes and main line
 /// for a completed depth, `currmove` and `currmovenumber` between depths.
+/// Moves are written in their single-token form ([`move_token`]).
 #[must_use]
 pub fn info_line(info: &Info<String>) -> String {
     info_line_of(info, false)
@@ -121,8 +143,9 @@ pub fn multipv_info_line(info: &Info<String>) -> String {
 fn info_line_of(info: &Info<String>, multipv: bool) -> String {
     if let Some((mv, number)) = &info.currmove {
         return format!(
-            "info depth {} currmove {mv} currmovenumber {number} time {} nodes {} nps {}",
+            "info depth {} currmove {} currmovenumber {number} time {} nodes {} nps {}",
             info.depth,
+            move_token(mv),
             info.time.as_millis(),
             info.nodes,
             info.nps()
@@ -139,8 +162,11 @@ fn info_line_of(info: &Info<String>, multipv: bool) -> String {
         info.nps()
     );
     if !info.pv.is_empty() {
-        line.push_str(" pv ");
-        line.push_str(&info.pv.join(" "));
+        line.push_str(" pv");
+        for mv in &info.pv {
+            line.push(' ');
+            line.push_str(&move_token(mv));
+        }
     }
     line
 }
@@ -170,8 +196,17 @@ pub fn serve<R: BufRead, W: Write + Send>(
     };
     let game = setup.create()?;
     let out = Mutex::new(output);
+    let networks = settings.networks;
     thread::scope(|scope| {
-        let mut conversation = Conversation { scope, out: &out, setup, game: Some(game), search: None };
+        let mut conversation = Conversation {
+            scope,
+            out: &out,
+            setup,
+            game: Some(game),
+            search: None,
+            networks: &networks,
+            eval_files: Vec::new(),
+        };
         let mut buffer = Vec::new();
         loop {
             buffer.clear();
@@ -244,6 +279,10 @@ struct Conversation<'scope, 'env, W> {
     /// The game while no search runs (then `search` holds it).
     game: Option<Box<dyn DynGame>>,
     search: Option<Search<'scope>>,
+    /// The networks `EvalFile` may replace.
+    networks: &'env [EvalNetwork],
+    /// The network file loaded for each game in this conversation.
+    eval_files: Vec<(&'static str, String)>,
 }
 
 impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
@@ -284,7 +323,7 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             Err(_) => {
                 let best = search.position.legal_moves().into_iter().next();
                 let _ = self.inform("the search failed; answering with the first legal move");
-                let _ = self.say(&format!("bestmove {}", best.as_deref().unwrap_or(NULL_MOVE)));
+                let _ = self.say(&bestmove_line(best.as_deref()));
                 search.position
             }
         });
@@ -337,6 +376,9 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             "option name MultiPV type spin default {} min 1 max {MAX_MULTIPV}",
             self.setup.multipv
         ))?;
+        if self.network().is_some() {
+            self.say(&format!("option name EvalFile type string default {}", self.eval_file()))?;
+        }
         let engines = game.engines();
         let engine = self.setup.engine.as_deref().unwrap_or(engines[0]).to_ascii_lowercase();
         self.say(&combo("Engine", &engine, &engines))?;
@@ -392,6 +434,7 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
                 }
                 _ => self.inform(&format!("Threads: '{value}' is not a number from 1 to {MAX_THREADS}")),
             },
+            "evalfile" => self.load_network(value),
             "engine" => match self.idle_game().set_engine(value) {
                 Ok(()) => {
                     self.setup.engine = Some(value.to_owned());
@@ -411,6 +454,49 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             }
             _ => self.inform(&format!("unknown option '{name}' ignored")),
         }
+    }
+
+    /// The network of the current game that `EvalFile` may replace.
+    fn network(&self) -> Option<&'env EvalNetwork> {
+        self.networks.iter().find(|network| network.game == self.setup.entry.name)
+    }
+
+    /// The network file the current game evaluates with: the one loaded
+    /// last, or [`EMBEDDED_NETWORK`].
+    fn eval_file(&self) -> &str {
+        let game = self.setup.entry.name;
+        self.eval_files.iter().find(|(name, _)| *name == game).map_or(EMBEDDED_NETWORK, |(_, path)| path)
+    }
+
+    /// `setoption name EvalFile value PATH`: loads the network file at
+    /// `PATH` (or the embedded network for [`EMBEDDED_NETWORK`] or nothing)
+    /// for the current game, after stopping a running search. A file that
+    /// cannot be read or is not a network of the game is answered with
+    /// `info string`, and the network in use stays.
+    fn load_network(&mut self, path: &str) -> io::Result<()> {
+        self.finish_search();
+        let game = self.setup.entry.name;
+        let Some(network) = self.network() else {
+            return self.inform(&format!("EvalFile: {game} evaluates without a network; ignored"));
+        };
+        let path = path.trim();
+        if path.is_empty() || path == EMBEDDED_NETWORK {
+            (network.use_embedded)();
+        } else {
+            let loaded = std::fs::read(path).map_err(|error| format!("cannot read '{path}': {error}"));
+            if let Err(problem) = loaded.and_then(|bytes| {
+                (network.load)(&bytes).map_err(|error| format!("'{path}' is not a network of {game}: {error}"))
+            }) {
+                let current = self.eval_file().to_owned();
+                return self.inform(&format!("EvalFile: {problem}; still using {current}"));
+            }
+        }
+        self.eval_files.retain(|(name, _)| *name != game);
+        if !path.is_empty() && path != EMBEDDED_NETWORK {
+            self.eval_files.push((game, path.to_owned()));
+        }
+        let current = self.eval_file().to_owned();
+        self.inform(&format!("EvalFile: {game} evaluates with {current}"))
     }
 
     /// Rebuilds the game after changing the setup; keeps the old game and
@@ -458,9 +544,6 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
     }
 
     fn go(&mut self, go: Go) -> io::Result<()> {
-        for warning in &go.warnings {
-            self.inform(warning)?;
-        }
         let mut game = {
             self.idle_game();
             self.game.take().expect("no search runs, so the game is here")
@@ -493,7 +576,7 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
                     None
                 }
             };
-            let _ = say(out, &format!("bestmove {}", best.as_deref().unwrap_or(NULL_MOVE)));
+            let _ = say(out, &bestmove_line(best.as_deref()));
             game
         });
         self.search = Some(Search { stop, handle, position });
@@ -514,6 +597,12 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
         };
         self.say(&format!("response {answer}"))
     }
+}
+
+/// The `bestmove` line of `best` (its single-token form), or of
+/// [`NULL_MOVE`] when there is none.
+fn bestmove_line(best: Option<&str>) -> String {
+    format!("bestmove {}", best.map_or_else(|| NULL_MOVE.to_owned(), move_token))
 }
 
 /// An `option … type combo` line.

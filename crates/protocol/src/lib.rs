@@ -19,8 +19,13 @@
 //!   `MoveOverhead` (spin, ms, default 10: what the host's
 //!   clock is assumed to charge per move beyond the search; also as `Move
 //!   Overhead`), `Engine` (combo of the game's engines: `alphabeta`,
-//!   `greedy`, `random`, …), every option of the game (e.g. `Rules` of
-//!   Ataxx, combo or string), and under UGI `Game` (combo of all games;
+//!   `greedy`, `random`, …), `EvalFile` (string, for the games whose
+//!   evaluation is a network, see [`EvalNetwork`]: the path of a network
+//!   file to evaluate with from now on, `<embedded>` for the built-in one;
+//!   a file that cannot be read or is not a network of the game is answered
+//!   with `info string` and the network in use stays), every option of
+//!   the game (e.g. `Rules` of Ataxx, combo or string), and under UGI
+//!   `Game` (combo of all games;
 //!   switching resets the game options). Names are case-insensitive;
 //!   unknown names and bad values are answered with `info string` and
 //!   otherwise ignored. Options not set take the game's engine defaults
@@ -28,14 +33,22 @@
 //! - `go` understands the clock words of both dialects (`btime`/`binc` and
 //!   `p1time`/`p1inc` are P1's, `wtime`/`winc` and `p2time`/`p2inc` P2's),
 //!   `movestogo`, `movetime`, `depth`, `nodes`, `infinite`; `ponder` is
-//!   ignored. `go infinite` answers `bestmove` only after `stop`.
+//!   ignored. `go infinite` answers `bestmove` only after `stop`. A `go`
+//!   with a word it does not know or a number it cannot read (`go movetime
+//!   abc`, `go depth -3`, `go searchmoves …`) starts no search and sends no
+//!   `bestmove`: it is answered with one `info string go: …` naming every
+//!   problem. Negative clock times count as zero.
 //! - `isready`, `query` and `d` (the board as `info string` lines) are
 //!   answered during a search; `position`, `setoption`, `…newgame` and
 //!   `go` stop a running search first (its `bestmove` is still sent), and
 //!   so do `quit` and the end of the input.
-//! - A move may span several words (Amakta's `place 100000 e1 001000`):
-//!   in `position … moves` each move is the shortest run of words that is
-//!   legal (see [`play_words`]); `bestmove` gives the move text as is.
+//! - Every move the engine writes (`bestmove`, `pv`, `currmove`) is one
+//!   whitespace-free token: move text of several words (Amakta's `place
+//!   100000 e1 001000`) is written with its words joined by `_`
+//!   (`place_100000_e1_001000`, see [`game::move_token`]), which every game
+//!   reads back. In `position … moves` both forms are read: each move is the
+//!   shortest run of words that is legal (see [`play_words`]), so a token
+//!   is one move and the spaced form still works.
 //! - `bestmove 0000` when the game is over (a pass is the game's own move
 //!   text, `0000` in Ataxx). A bad position or move in `position` is
 //!   answered with `info string`; the position then stands after the last
@@ -44,7 +57,7 @@
 //! # The host side
 //!
 //! The runner sends `position fen <start> moves <all moves>` (so that
-//! engines know the history), skips every line it does not wait for,
+//! engines know the history; each move one token, as above), skips every line it does not wait for,
 //! tells the engines the game and its options if they offer them as
 //! options (`Game`, `Rules`, …), and scores a crash, a timeout (the clock
 //! or move time exceeded by more than a grace: none on a clock, 100 ms on
@@ -70,8 +83,8 @@ pub use command::{Command, Go, Query};
 pub use dialect::Dialect;
 pub use elo::{Elo, Tally, elo_of_score};
 pub use engine::{
-    DEFAULT_HASH_MB, DEFAULT_MOVE_OVERHEAD_MS, EngineSettings, MAX_HASH_MB, MAX_MULTIPV, MAX_THREADS,
-    NULL_MOVE, ServeError, engine_name, info_line, multipv_info_line, serve,
+    DEFAULT_HASH_MB, DEFAULT_MOVE_OVERHEAD_MS, EMBEDDED_NETWORK, EngineSettings, EvalNetwork, MAX_HASH_MB,
+    MAX_MULTIPV, MAX_THREADS, NULL_MOVE, ServeError, engine_name, info_line, multipv_info_line, serve,
 };
 pub use moves::play_words;
 pub use openings::{Opening, read_openings};

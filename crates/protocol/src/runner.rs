@@ -464,13 +464,17 @@ impl Context<'_> {
 }
 
 /// The `position` command for the current position: the start position
-/// and every move since, so that engines see the history.
+/// and every move since (each one token, [`game::move_token`]), so that
+/// engines see the history.
 fn position_command(game: &dyn DynGame) -> String {
     let mut command = format!("position fen {}", game.start_position());
     let moves = game.moves();
     if !moves.is_empty() {
-        command.push_str(" moves ");
-        command.push_str(&moves.join(" "));
+        command.push_str(" moves");
+        for mv in &moves {
+            command.push(' ');
+            command.push_str(&game::move_token(mv));
+        }
     }
     command
 }

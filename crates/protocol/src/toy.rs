@@ -1,7 +1,7 @@
 //! A toy game for the tests of this crate: Nim with one pile, where each
 //! turn takes 1 to 3 stones and whoever takes the last stone wins. Its
-//! moves are two words (`take 2`), like Amakta's, and its position text has
-//! a space (`21 p1`), like a FEN.
+//! moves are two words (`take 2`, as one token `take_2`), like Amakta's,
+//! and its position text has a space (`21 p1`), like a FEN.
 
 use game::{
     Engines, Game, GameEntry, GameError, OptionSpec, Options, Outcome, Player, Registry, Repetition,
@@ -46,7 +46,11 @@ impl Game for Nim {
     }
 
     fn parse_move(&self, text: &str) -> Result<u32, GameError> {
-        let count = text.trim().strip_prefix("take ").unwrap_or(text).trim();
+        let words: Vec<&str> = game::move_words(text).collect();
+        let count = match words[..] {
+            ["take", count] | [count] => count,
+            _ => "",
+        };
         let count: u32 = count.parse().map_err(|_| {
             GameError::malformed(text, text!("expected 'take N' or 'N'", "erwartet: 'take N' oder 'N'"))
         })?;

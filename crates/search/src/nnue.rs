@@ -37,6 +37,7 @@
 
 use game::Player;
 use std::fmt;
+use std::sync::atomic::{AtomicPtr, Ordering};
 
 /// The quantisation of feature weights and the SCReLU ceiling.
 pub const QA: i32 = 255;
@@ -330,6 +331,68 @@ pub fn embedded<const I: usize, const H: usize>(bytes: &[u8], game: &str) -> Net
         .unwrap_or_else(|error| panic!("the embedded {game} network is broken: {error}"))
 }
 
+/// A game's network that can be replaced while the program runs (the
+/// engine protocols' `EvalFile` option): the embedded one until another is
+/// loaded. Reading it costs one atomic load, as a lazily read static does.
+///
+/// A network once in use is never freed, so that a search still holding
+/// the previous one is never left with freed memory: each load keeps its
+/// network in memory for the life of the program (a few hundred KiB, and
+/// networks are loaded by hand, not in loops).
+pub struct NetworkSlot<const I: usize, const H: usize> {
+    current: AtomicPtr<Network<I, H>>,
+    embedded: &'static [u8],
+    game: &'static str,
+}
+
+impl<const I: usize, const H: usize> NetworkSlot<I, H> {
+    /// A slot holding the network embedded as `bytes` in the binary of
+    /// `game` (read on first use; see [`embedded`]).
+    #[must_use]
+    pub const fn new(bytes: &'static [u8], game: &'static str) -> NetworkSlot<I, H> {
+        NetworkSlot { current: AtomicPtr::new(std::ptr::null_mut()), embedded: bytes, game }
+    }
+
+    /// The network in use.
+    #[inline(always)]
+    pub fn get(&self) -> &Network<I, H> {
+        let current = self.current.load(Ordering::Acquire);
+        if current.is_null() {
+            return self.first_use();
+        }
+        // SAFETY: every pointer stored comes from `Box::leak` and is never
+        // freed, so it stays valid for the life of the program.
+        unsafe { &*current }
+    }
+
+    /// Reads the embedded network on first use.
+    #[cold]
+    fn first_use(&self) -> &Network<I, H> {
+        let network: *mut Network<I, H> = Box::leak(Box::new(embedded::<I, H>(self.embedded, self.game)));
+        let first = std::ptr::null_mut();
+        if self.current.compare_exchange(first, network, Ordering::AcqRel, Ordering::Acquire).is_err() {
+            // Another thread was first; its network is in use, this one was never seen.
+            // SAFETY: `network` came from `Box::leak` above and was never shared.
+            drop(unsafe { Box::from_raw(network) });
+        }
+        self.get()
+    }
+
+    /// Replaces the network in use by the network file `bytes`; a file that
+    /// is not a network of this shape is refused with the reason, and the
+    /// network in use stays.
+    pub fn load(&self, bytes: &[u8]) -> Result<(), NetError> {
+        let network = Network::<I, H>::from_bytes(bytes)?;
+        self.current.store(Box::leak(Box::new(network)), Ordering::Release);
+        Ok(())
+    }
+
+    /// Goes back to the embedded network.
+    pub fn use_embedded(&self) {
+        self.current.store(Box::leak(Box::new(embedded::<I, H>(self.embedded, self.game))), Ordering::Release);
+    }
+}
+
 /// Runs `update` (an accumulator update whose hot loops are
 /// `#[inline(always)]`) compiled for AVX2 when the CPU has it.
 #[inline(always)]
@@ -436,6 +499,29 @@ mod tests {
         let mut at_once = Row([0; 32]);
         net.apply(&before, &mut at_once, &[2, 2], &[0]);
         assert_eq!(at_once, one_by_one);
+    }
+
+    #[test]
+    fn a_slot_swaps_networks_and_keeps_its_own_on_a_bad_file() {
+        let slot = NetworkSlot::<3, 4>::new(Box::leak(float_net().to_bytes().into_boxed_slice()), "test");
+        let value = |slot: &NetworkSlot<3, 4>| {
+            let mut acc = Accumulator::<4>::default();
+            slot.get().refresh([0, 1], &mut acc.0[0]);
+            slot.get().refresh([2], &mut acc.0[1]);
+            slot.get().evaluate(&acc.0[0], &acc.0[1])
+        };
+        let embedded = value(&slot);
+        let mut other = float_net();
+        other.output_weights.iter_mut().for_each(|w| *w = -*w);
+        other.output_bias = -other.output_bias;
+        slot.load(&other.to_bytes()).unwrap();
+        assert_eq!(value(&slot), -embedded);
+        let bytes = float_net().to_bytes();
+        assert!(matches!(slot.load(&bytes[..bytes.len() - 3]), Err(NetError::Length { .. })));
+        assert_eq!(slot.load(b"SWNN"), Err(NetError::Magic));
+        assert_eq!(value(&slot), -embedded, "a bad file keeps the network in use");
+        slot.use_embedded();
+        assert_eq!(value(&slot), embedded);
     }
 
     #[test]

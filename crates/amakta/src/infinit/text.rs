@@ -6,6 +6,9 @@
 //! one after another stay unambiguous), `close`, and
 //! the moves of play as in the standard game ([`crate::moves`]) with cells
 //! named `q,r`: `place 000001 0,0 100000`, `relocate 0,0 1,-1 000100`.
+//! Every move is also read as one token, its words joined by `_`
+//! ([`game::move_token`]): `bid_12`, `create_000003_d`,
+//! `relocate_0,0_1,-1_000100`; the engine protocols write that form.
 //!
 //! Position text: `key=value` fields separated by spaces; lists separated
 //! by `;`, `-` for an empty list:
@@ -83,7 +86,7 @@ impl Infinit {
     fn read_move(&self, text: &str) -> Result<InfinitMove, GameError> {
         let malformed = |reason: Text| GameError::malformed(text, reason);
         let lower = text.trim().to_ascii_lowercase();
-        let words: Vec<&str> = lower.split_whitespace().collect();
+        let words: Vec<&str> = game::move_words(&lower).collect();
         let (kind, args) = words.split_first().map_or(("", &[][..]), |(k, a)| (*k, a));
         let arity = |range: std::ops::RangeInclusive<usize>| {
             if range.contains(&args.len()) {

@@ -3,7 +3,7 @@
 use crate::args::GameArgs;
 use clap::Args;
 use game::{Limits, Registry};
-use protocol::info_line;
+use protocol::{MAX_MULTIPV, info_line, multipv_info_line, play_words};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -13,7 +13,9 @@ use std::time::Duration;
 pub struct AnalyseArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// Moves to play from the position before analysing.
+    /// Moves to play from the position before analysing (a move of
+    /// several words, such as Amakta's `place 000111 e1 110001`, may be
+    /// given as one token, `place_000111_e1_110001`, or word by word).
     #[arg(long, num_args = 1.., value_delimiter = ' ')]
     pub moves: Vec<String>,
     /// Search to this depth.
@@ -31,14 +33,17 @@ pub struct AnalyseArgs {
     /// Search threads (Lazy SMP of the alpha-beta engine).
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
+    /// Report this many best lines, each `info` line numbered `multipv K`
+    /// (as the engine protocols' `MultiPV` option).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_MULTIPV)))]
+    pub multipv: u32,
 }
 
 /// Analyses and prints `info` lines and the best move.
 pub fn run(registry: &Registry, args: &AnalyseArgs) -> anyhow::Result<()> {
     let mut game = args.game.create(registry, true)?;
-    for mv in &args.moves {
-        game.play(mv)?;
-    }
+    let words: Vec<&str> = args.moves.iter().flat_map(|mv| mv.split_whitespace()).collect();
+    play_words(game.as_mut(), &words)?;
     if let Some(engine) = &args.engine {
         game.set_engine(engine)?;
     }
@@ -50,10 +55,12 @@ pub fn run(registry: &Registry, args: &AnalyseArgs) -> anyhow::Result<()> {
         depth: args.depth,
         nodes: args.nodes,
         movetime: args.movetime.map(Duration::from_millis),
+        multipv: args.multipv,
         ..Limits::default()
     };
+    let line_of = if limits.lines() > 1 { multipv_info_line } else { info_line };
     let stop = AtomicBool::new(false);
-    let result = game.think(&limits, &stop, &mut |info| println!("{}", info_line(info)))?;
+    let result = game.think(&limits, &stop, &mut |info| println!("{}", line_of(info)))?;
     println!("bestmove {}", result.best.unwrap_or_else(|| "(none)".into()));
     Ok(())
 }

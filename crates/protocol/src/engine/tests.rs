@@ -187,11 +187,11 @@ fn finds_the_winning_move_at_a_fixed_depth_with_info_lines() {
     host.send("position fen 10 p1");
     host.send("go depth 4");
     let lines = host.until("bestmove");
-    assert_eq!(lines.last().unwrap(), "bestmove take 2", "{lines:?}");
+    assert_eq!(lines.last().unwrap(), "bestmove take_2", "{lines:?}");
     let info = &lines[lines.len() - 2];
     assert!(info.starts_with("info depth 4 seldepth 4 score cp "), "{info}");
     assert!(info.contains(" time ") && info.contains(" nodes ") && info.contains(" nps "), "{info}");
-    assert!(info.contains(" pv take 2 "), "{info}");
+    assert!(info.contains(" pv take_2 "), "{info}");
     host.send("isready");
     assert_eq!(host.next(PATIENCE).unwrap(), "readyok");
     host.close();
@@ -204,13 +204,13 @@ fn reports_numbered_lines_when_multipv_is_set() {
     host.send("position fen 10 p1");
     host.send("go depth 3");
     let lines = host.until("bestmove");
-    assert_eq!(lines.last().unwrap(), "bestmove take 2", "{lines:?}");
+    assert_eq!(lines.last().unwrap(), "bestmove take_2", "{lines:?}");
     let last_depth: Vec<&String> = lines.iter().filter(|l| l.starts_with("info depth 3 ")).collect();
     assert_eq!(last_depth.len(), 3, "{lines:?}");
     for (number, line) in last_depth.iter().enumerate() {
         assert!(line.contains(&format!(" multipv {} score ", number + 1)), "{line}");
     }
-    assert!(last_depth[0].contains(" pv take 2"), "{lines:?}");
+    assert!(last_depth[0].contains(" pv take_2"), "{lines:?}");
     host.send("setoption name MultiPV value 0");
     assert!(host.next(PATIENCE).unwrap().starts_with("info string MultiPV: '0' is not"));
     host.close();
@@ -257,7 +257,7 @@ fn answers_while_an_infinite_search_runs_and_bestmove_only_after_stop() {
     assert_eq!(host.next(Duration::from_millis(300)), Err(RecvTimeoutError::Timeout));
     host.send("stop");
     let best = host.next(PATIENCE).unwrap();
-    assert!(["bestmove take 1", "bestmove take 2", "bestmove take 3"].contains(&best.as_str()), "{best}");
+    assert!(["bestmove take_1", "bestmove take_2", "bestmove take_3"].contains(&best.as_str()), "{best}");
     host.send("isready");
     assert_eq!(host.next(PATIENCE).unwrap(), "readyok");
     host.close();
@@ -272,7 +272,7 @@ fn an_infinite_search_that_ends_early_still_waits_for_stop() {
     assert!(lines[0].contains("score mate 1"), "{lines:?}");
     assert_eq!(host.next(Duration::from_millis(200)), Err(RecvTimeoutError::Timeout));
     host.send("stop");
-    assert_eq!(host.next(PATIENCE).unwrap(), "bestmove take 2");
+    assert_eq!(host.next(PATIENCE).unwrap(), "bestmove take_2");
     host.close();
 }
 
@@ -282,7 +282,7 @@ fn quit_and_the_end_of_input_stop_the_search_with_a_bestmove() {
         let lines = talk(Dialect::Uai, &format!("position fen 1000 p1\ngo infinite\n{ending}"));
         let lines = without_info(&lines);
         assert_eq!(lines.len(), 1);
-        assert!(lines[0].starts_with("bestmove take "));
+        assert!(lines[0].starts_with("bestmove take_"));
     }
 }
 
@@ -298,7 +298,7 @@ fn keeps_to_movetime_and_to_the_clock() {
         "go p1time 2000 p2time 2000000000",
     ] {
         host.send(go);
-        assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take "), "{go}");
+        assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take_"), "{go}");
     }
     host.close();
 }
@@ -360,12 +360,12 @@ fn commands_that_change_the_game_stop_the_search_first() {
     host.send("position fen 1000 p1");
     host.send("go infinite");
     host.send("position fen 6 p1");
-    assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take "));
+    assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take_"));
     host.send("go depth 3");
-    assert_eq!(host.next(PATIENCE).unwrap(), "bestmove take 2");
+    assert_eq!(host.next(PATIENCE).unwrap(), "bestmove take_2");
     host.send("go infinite");
     host.send("uainewgame");
-    assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take "));
+    assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take_"));
     host.send("d");
     assert_eq!(host.next(PATIENCE).unwrap(), "info string pile 13");
     host.close();
@@ -387,7 +387,7 @@ fn survives_garbage() {
         lines.iter().all(|l| l.starts_with("info string ") || l.starts_with("bestmove ") || *l == "readyok")
     );
     assert_eq!(lines.iter().filter(|l| **l == "readyok").count(), 2, "{lines:?}");
-    assert_eq!(lines.iter().filter(|l| l.starts_with("bestmove")).count(), 3, "one per go: {lines:?}");
+    assert_eq!(lines.iter().filter(|l| l.starts_with("bestmove")).count(), 1, "one per good go: {lines:?}");
     assert!(lines.contains(&"info string unknown command '\u{fffd}\u{fffd}'"));
 }
 
@@ -401,5 +401,21 @@ fn a_depth_cap_keeps_the_search_shallow_whatever_go_asks() {
     let lines = host.until("bestmove");
     let info = &lines[lines.len() - 2];
     assert!(info.starts_with("info depth 2 "), "{lines:?}");
+    host.close();
+}
+
+#[test]
+fn a_malformed_go_says_why_and_starts_no_search() {
+    let host = Host::start(Dialect::Ugi);
+    host.send("position fen 10 p1");
+    for go in ["go movetime abc", "go p1time 100 p2time x", "go depth 3 searchmoves take 1", "go infinite nodes"] {
+        host.send(go);
+        host.send("isready");
+        let answer = host.next(PATIENCE).unwrap();
+        assert!(answer.starts_with("info string go: ") && answer.ends_with("; no search started"), "{go}: {answer}");
+        assert_eq!(host.next(PATIENCE).unwrap(), "readyok", "{go}: no bestmove, no search");
+    }
+    host.send("go depth 2");
+    assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take_"));
     host.close();
 }

@@ -16,6 +16,7 @@ fn script(name: &str, on_go: &str) -> String {
          ugi|uai) echo \"id name {name}\"; echo 'option name Game type combo default nim var nim'; echo \"${{line}}ok\";;\n    \
          'setoption name Game value nim') game=nim;;\n    \
          isready) echo readyok;;\n    \
+         position*) position=\"$line\";;\n    \
          go*) {on_go};;\n    \
          quit) exit 0;;\n  \
          esac\ndone\n"
@@ -81,6 +82,22 @@ fn starts_from_the_openings_each_from_both_sides() {
         reports.iter().map(|r| (r.record.tag("Setup"), r.record.moves.len())).collect();
     assert_eq!(starts, [(Some("4 p2"), 4), (Some("4 p2"), 4), (Some("13 p1"), 11), (Some("13 p1"), 11)]);
     assert_eq!(result.tally, Tally { wins: 2, losses: 2, draws: 0 });
+}
+
+#[test]
+fn the_runner_sends_every_move_as_one_token() {
+    // An engine that splits on whitespace: a move of two words in the
+    // position makes it answer with an illegal move.
+    let strict = script(
+        "strict",
+        "case \"$position\" in *'take '*) echo 'bestmove take 7';; *) echo 'bestmove take_1';; esac",
+    );
+    let mut settings = settings(&strict, &taker("fair"));
+    settings.openings = vec![Opening { setup: None, moves: vec!["take 1".into(), "take 1".into()] }];
+    let (reports, result) = run(&settings);
+    assert_eq!(result.tally, Tally { wins: 1, losses: 1, draws: 0 }, "{reports:?}");
+    assert!(reports.iter().all(|r| r.outcome.reason == "no-stones"), "{reports:?}");
+    assert!(reports.iter().all(|r| r.record.moves.iter().all(|mv| mv.starts_with("take "))), "records keep the spaced form");
 }
 
 #[test]
