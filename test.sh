@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Runs the whole test suite: every Rust test of the workspace (the server's
-# need PostgreSQL's binaries, Debian's postgresql package), the server's API
-# tests again on PostgreSQL, the game
+# need PostgreSQL's binaries, Debian's postgresql package), the store's and
+# the server's API tests again on PostgreSQL, the game
 # crates' tests once more without their engines, then the browser end-to-end
 # tests (which install Chromium and the npm packages they need on first use).
 set -euo pipefail
 cd "$(dirname "$0")"
 cargo test --workspace --locked
-# The server's API tests once more on PostgreSQL (a throw-away cluster the
-# tests start; tests/instances.rs above runs two instances on one).
+# The store's tests and the server's API tests once more on PostgreSQL (a
+# throw-away cluster the tests start, crates/pgtest; tests/instances.rs
+# above runs two instances on one).
+SPIELWERK_TEST_DB=postgres cargo test --locked -p spielwerk-store
 SPIELWERK_TEST_DB=postgres cargo test --locked -p spielwerk-server --test api --test updates --test large_states \
   --test loadtest --test analysis --test analysis_board --test accounts --test gamepage
 # Every game's rules without its engines (the game crates' default feature

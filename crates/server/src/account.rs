@@ -125,7 +125,7 @@ pub fn check_origin(headers: &HeaderMap) -> Result<(), ApiError> {
 
 /// A 500 for a failed database request.
 pub fn storage(error: StoreError) -> ApiError {
-    ApiError::internal(text!("{error}", "Datenbankfehler: {error}"))
+    crate::storage::reply(error)
 }
 
 /// Whether a name is 3 to 20 of `A-Z a-z 0-9 _ -`.

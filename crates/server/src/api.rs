@@ -118,7 +118,7 @@ async fn healthz(State(app): State<Arc<App>>) -> Response {
         Ok(()) => axum::Json(json!({ "status": "ok", "db": db })).into_response(),
         Err(error) => (
             StatusCode::SERVICE_UNAVAILABLE,
-            axum::Json(json!({ "status": "unavailable", "db": db, "error": error.to_string() })),
+            axum::Json(json!({ "status": "unavailable", "db": db, "error": crate::storage::logged(&error) })),
         )
             .into_response(),
     }
@@ -212,7 +212,7 @@ pub async fn bind(app: &App, account: &Account, game: &str) -> Result<SeatAccoun
     Ok(SeatAccount {
         id: account.id.clone(),
         name: account.name.clone(),
-        rating_before: Some(rating.map_or(crate::rating::START_RATING, |r| r.glicko.rating)),
+        rating_before: Some(rating.map_or(crate::rating::START_RATING, |r| r.rating)),
         rating_after: None,
     })
 }

@@ -11,11 +11,11 @@ pub enum StoreError {
     /// What a change was made against changed meanwhile (the game's
     /// version, an account's rating, a seek's acceptance; another server
     /// instance or request was first): nothing was written.
-    #[error("{0} changed meanwhile; nothing was changed")]
+    #[error("{0} changed meanwhile")]
     Conflict(String),
     /// What a change needs is not stored (or no longer in the state the
     /// change needs): nothing was written.
-    #[error("{0} was not found; nothing was changed")]
+    #[error("{0} was not found")]
     NotFound(String),
     /// Stored data this program cannot read.
     #[error("invalid stored data: {0}")]
@@ -30,7 +30,7 @@ pub enum StoreError {
     },
     /// The database failed (it cannot be reached, or refused a statement);
     /// whatever the request wrote was rolled back.
-    #[error("the database failed; nothing was changed")]
+    #[error("the database failed")]
     Backend(#[source] BackendError),
 }
 
