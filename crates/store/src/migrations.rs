@@ -8,8 +8,8 @@
 pub struct Migration {
     /// Its file's name.
     pub name: &'static str,
-    /// Its statements, in the SQL both backends read (see
-    /// [`crate::sql::Dialect::migration`]).
+    /// Its statements, in the SQL both backends read (`WITHOUT ROWID` is
+    /// dropped for PostgreSQL).
     pub sql: &'static str,
 }
 

@@ -29,7 +29,7 @@ pub struct GameRow {
     pub clock: Option<(i64, i64)>,
     /// The side to move (`None` in games stored before it was kept).
     pub to_move: Option<Player>,
-    /// Counts the changes of the game (see [`Op::Bump`]).
+    /// Counts the changes of the game (see [`crate::Op::Bump`]).
     pub version: u64,
     /// Whether the game counts for the players' ratings.
     pub rated: bool,
