@@ -35,3 +35,31 @@ pub fn reply(error: StoreError) -> ApiError {
         )),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::BackendError;
+    use axum::http::StatusCode;
+
+    #[test]
+    fn a_failed_database_is_a_500_that_does_not_tell_what_it_said() {
+        let said = "SQLite: UNIQUE constraint failed: accounts.name_key";
+        let reply = reply(StoreError::Backend(BackendError::new(said)));
+        assert_eq!(reply.status, StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(reply.message.en, "the database failed; nothing was changed");
+        assert!(!reply.message.de.contains("UNIQUE") && !reply.message.de.is_empty());
+    }
+
+    #[test]
+    fn what_changed_meanwhile_or_is_gone_is_a_409() {
+        for error in [StoreError::Conflict("game g1".into()), StoreError::NotFound("seek k1".into())] {
+            let reply = reply(error);
+            assert_eq!(reply.status, StatusCode::CONFLICT);
+            assert!(reply.message.en.ends_with("; nothing was changed"), "{}", reply.message.en);
+        }
+        let invalid = reply(StoreError::Invalid("options of game g1: expected value".into()));
+        assert_eq!(invalid.status, StatusCode::INTERNAL_SERVER_ERROR);
+        assert!(!invalid.message.en.contains("expected value"));
+    }
+}
