@@ -16,5 +16,17 @@ pub struct Migration {
 /// Every migration, in order: version `n` is `MIGRATIONS[n - 1]` applied.
 pub const MIGRATIONS: &[Migration] = include!(concat!(env!("OUT_DIR"), "/migrations.rs"));
 
+impl Migration {
+    /// `error`, as the failure of this migration.
+    pub fn failed(&self, error: impl Into<crate::StoreError>) -> crate::StoreError {
+        let error = error.into();
+        crate::StoreError::Backend(crate::BackendError::new(format!(
+            "migration {}: {}",
+            self.name,
+            error.detail()
+        )))
+    }
+}
+
 /// The schema version this program writes.
 pub const SCHEMA_VERSION: usize = MIGRATIONS.len();

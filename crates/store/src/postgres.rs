@@ -114,7 +114,10 @@ async fn migrate(config: &Config) -> Result<usize, StoreError> {
         return Err(StoreError::TooNew { found, known: SCHEMA_VERSION });
     }
     for (index, migration) in MIGRATIONS.iter().enumerate().skip(found) {
-        transaction.batch_execute(&Dialect::Postgres.migration(migration.sql)).await?;
+        transaction
+            .batch_execute(&Dialect::Postgres.migration(migration.sql))
+            .await
+            .map_err(|e| migration.failed(e))?;
         transaction.execute(sql::RECORD_MIGRATION, &[&Value::from(index + 1)]).await?;
     }
     transaction.commit().await?;

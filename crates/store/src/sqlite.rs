@@ -144,7 +144,9 @@ fn migrate(conn: &mut Connection) -> Result<usize, StoreError> {
     }
     for (index, migration) in MIGRATIONS.iter().enumerate().skip(found) {
         let transaction = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-        transaction.execute_batch(&Dialect::Sqlite.migration(migration.sql))?;
+        transaction
+            .execute_batch(&Dialect::Sqlite.migration(migration.sql))
+            .map_err(|e| migration.failed(e))?;
         transaction.execute(&Dialect::Sqlite.statement(sql::RECORD_MIGRATION), [index as i64 + 1])?;
         transaction.commit()?;
     }

@@ -117,8 +117,8 @@ async fn concurrent_requests_commit_independently() {
     for id in ["g0", "g1", "g2", "g3", "g4", "g5", "g6", "g7"] {
         store.write(vec![Op::CreateGame(Box::new(sample(id)))]).await.unwrap();
     }
-    // Eight games, ten moves each, all at once; every game's third request
-    // also repeats ply 0, so it fails alone.
+    // Eight games, ten chat lines each, all at once; every game's fourth
+    // request also changes a game that does not exist, so it fails alone.
     let requests = (0..8).flat_map(|g| (0..10).map(move |ply| (g, ply))).map(|(g, ply)| {
         let store = &store;
         async move {
@@ -129,17 +129,15 @@ async fn concurrent_requests_commit_independently() {
                 line: ChatRow { seat: Player::P1, body: format!("{ply}"), sent_ms: 1 },
             }];
             if ply == 3 {
-                ops.push(Op::AddChat {
-                    game: id.clone(),
-                    seq: 0,
-                    line: ChatRow { seat: Player::P1, body: "again".into(), sent_ms: 1 },
-                });
+                ops.push(Op::SetResult { game: "missing".into(), result: None });
             }
             store.write(ops).await
         }
     });
     let results = futures_util::future::join_all(requests).await;
-    assert_eq!(results.iter().filter(|r| r.is_err()).count(), 8);
+    let failed: Vec<_> = results.iter().filter_map(|r| r.as_ref().err()).collect();
+    assert_eq!(failed.len(), 8, "{failed:?}");
+    assert!(failed.iter().all(|e| matches!(e, StoreError::NotFound(_))), "{failed:?}");
     for g in 0..8 {
         let chat = store.load_game(&format!("g{g}")).await.unwrap().unwrap().chat;
         let bodies: Vec<&str> = chat.iter().map(|line| line.body.as_str()).collect();
