@@ -3,9 +3,9 @@
 # needs first (PostgreSQL's binaries, Node; the browser tests install
 # Chromium and their npm packages themselves) or saying in one line what is
 # missing. Then: formatting, clippy and rustdoc without warnings, every Rust
-# test of the workspace, the server's API tests again on PostgreSQL, the
-# game crates' tests once more without their engines, and the browser
-# end-to-end tests.
+# test of the workspace, the store's and the server's API tests again on
+# PostgreSQL, the game crates' tests once more without their engines, and
+# the browser end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -51,10 +51,12 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
 
 cargo test --workspace --locked
-# The server's API tests once more on PostgreSQL (a throw-away cluster the
-# tests start; tests/instances.rs above runs two instances on one).
+# The store's tests and the server's API tests once more on PostgreSQL (a
+# throw-away cluster the tests start, crates/pgtest; tests/instances.rs
+# above runs two instances on one).
+SPIELWERK_TEST_DB=postgres cargo test --locked -p spielwerk-store
 SPIELWERK_TEST_DB=postgres cargo test --locked -p spielwerk-server --test api --test updates --test large_states \
-  --test loadtest --test analysis --test analysis_board --test accounts --test gamepage
+  --test loadtest --test analysis --test analysis_board --test accounts --test gamepage --test hardening
 # Every game's rules without its engines (the game crates' default feature
 # `engine` off): the search crate is not among their dependencies, and their
 # tests pass.

@@ -132,7 +132,7 @@ pub fn check_origin(headers: &HeaderMap) -> Result<(), ApiError> {
 
 /// A 500 for a failed database request (the cause is logged, not sent).
 pub fn storage(error: StoreError) -> ApiError {
-    ApiError::internal(text!("{error}", "Datenbankfehler: {error}"))
+    crate::storage::reply(error)
 }
 
 /// Whether the request came over https: what a trusted proxy says with

@@ -124,7 +124,7 @@ async fn healthz(State(app): State<Arc<App>>) -> Response {
                 axum::Json(json!({ "status": "unavailable", "db": db })),
             )
                 .into_response();
-            response.extensions_mut().insert(crate::error::Cause(error.to_string()));
+            response.extensions_mut().insert(crate::error::Cause(error.detail()));
             response
         }
     }
@@ -218,7 +218,7 @@ pub async fn bind(app: &App, account: &Account, game: &str) -> Result<SeatAccoun
     Ok(SeatAccount {
         id: account.id.clone(),
         name: account.name.clone(),
-        rating_before: Some(rating.map_or(crate::rating::START_RATING, |r| r.glicko.rating)),
+        rating_before: Some(rating.map_or(crate::rating::START_RATING, |r| r.rating)),
         rating_after: None,
     })
 }

@@ -144,7 +144,7 @@ impl App {
             ))
         };
         let stored =
-            self.store.load_game(id).await.map_err(|e| cannot(e.to_string()))?.ok_or_else(not_found)?;
+            self.store.load_game(id).await.map_err(|e| cannot(crate::storage::logged(&e)))?.ok_or_else(not_found)?;
         let app = self.clone();
         let mut table = tokio::task::spawn_blocking(move || Table::from_stored(&app.registry, &stored))
             .await
@@ -220,8 +220,8 @@ impl App {
     }
 
     /// Writes `ops`; a failure becomes a 409 when another server instance
-    /// changed the game first, else a 500, and says that nothing was
-    /// changed.
+    /// changed the game first (or what the change needs is gone), else a
+    /// 500, and says that nothing was changed.
     pub async fn commit(&self, ops: Vec<Op>) -> Result<(), ApiError> {
         self.store.write(ops).await.map_err(|e| match e {
             StoreError::Conflict(_) => ApiError::conflict(text!(
@@ -229,7 +229,7 @@ impl App {
                 "die Partie hat sich inzwischen geändert (über einen anderen Server); nichts wurde \
                  geändert: lies sie neu"
             )),
-            e => ApiError::internal(text!("{e}; nothing was changed", "{e}; nichts wurde geändert")),
+            e => crate::storage::reply(e),
         })
     }
 
@@ -252,12 +252,10 @@ impl App {
     /// Call with the table locked, before reading it for a change. Does
     /// nothing with SQLite (one instance: the table is always current).
     pub async fn sync(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table) -> Result<(), ApiError> {
-        let Some(shared) = self.store.shared() else {
+        if self.store.shared().is_none() {
             return Ok(());
-        };
-        let stored = shared.version(&table.id).await.map_err(|e| {
-            ApiError::internal(text!("{e}; nothing was changed", "{e}; nichts wurde geändert"))
-        })?;
+        }
+        let stored = self.store.version(&table.id).await.map_err(crate::storage::reply)?;
         match stored {
             Some(version) if version > table.version => self.reload(slot, table).await,
             _ => Ok(()),
@@ -273,7 +271,7 @@ impl App {
                 "Spiel {id} kann nicht neu gelesen werden: {e}"
             ))
         };
-        let stored = self.store.load_game(&id).await.map_err(|e| failed(e.to_string()))?;
+        let stored = self.store.load_game(&id).await.map_err(|e| failed(crate::storage::logged(&e)))?;
         let Some(stored) = stored.filter(|stored| stored.row.version > table.version) else {
             return Ok(());
         };
@@ -590,8 +588,10 @@ pub async fn follow_shared(app: Weak<App>, mut notices: mpsc::UnboundedReceiver<
             }
             _ = sweep.tick() => {
                 let Some(app) = app.upgrade() else { return };
-                let Some(store) = app.store.shared() else { return };
-                match store.stalled_engine_games(now_ms() - STALLED_MS).await {
+                if app.store.shared().is_none() {
+                    return;
+                }
+                match app.store.stalled_engine_games(now_ms() - STALLED_MS).await {
                     Ok(stalled) => {
                         for id in stalled {
                             tokio::spawn(take_over(app.clone(), id));

@@ -180,7 +180,7 @@ fn for_first_player(mover: Player) -> impl Fn(Score) -> i32 {
 
 /// A database failure as a 500.
 fn store_failed(error: crate::store::StoreError) -> ApiError {
-    ApiError::internal(text!("{error}", "Datenbankfehler: {error}"))
+    crate::storage::reply(error)
 }
 
 /// `POST /api/games/{id}/evaluation`: asks for the evaluation of a

@@ -110,7 +110,9 @@ mod rematch;
 mod secret;
 mod seeks;
 mod state;
-pub mod store;
+mod storage;
+/// The storage layer (the `spielwerk-store` crate).
+pub use ::store;
 mod table;
 mod ws;
 
@@ -153,7 +155,7 @@ pub struct Config {
 #[derive(Debug, Error)]
 pub enum ServerError {
     /// The database cannot be opened or read.
-    #[error(transparent)]
+    #[error("{}", .0.detail())]
     Store(#[from] store::StoreError),
     /// Binding or serving failed.
     #[error("network: {0}")]

@@ -107,7 +107,7 @@ pub async fn list(
         .store
         .lobby(filter, offset, limit)
         .await
-        .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?;
+        .map_err(crate::storage::reply)?;
     let games: Vec<Value> = page.games.iter().map(|row| line(&app, row)).collect();
     Ok(axum::Json(json!({ "games": games, "offset": offset, "limit": limit, "total": page.total }))
         .into_response())

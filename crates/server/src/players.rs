@@ -6,6 +6,7 @@
 use crate::account::storage;
 use crate::app::App;
 use crate::error::ApiError;
+use crate::rating::Glicko;
 use crate::store::{ProfileGameRow, ProfileQuery};
 use crate::table::seat_name;
 use axum::extract::{Path, Query, State};
@@ -90,9 +91,9 @@ pub async fn profile(
             json!({
                 "game": r.game,
                 "title": app.registry.get(&r.game).map_or("", |entry| entry.title),
-                "rating": r.glicko.rating.round(),
-                "deviation": r.glicko.deviation.round(),
-                "provisional": r.glicko.provisional(),
+                "rating": r.rating.round(),
+                "deviation": r.deviation.round(),
+                "provisional": Glicko::of(r).provisional(),
                 "games": r.games,
             })
         })

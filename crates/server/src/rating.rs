@@ -6,6 +6,7 @@
 //! ends, both players are updated against each other's rating before the
 //! game. The system constant τ is 0.5 (the paper suggests 0.3 to 1.2).
 
+use crate::store::RatingRow;
 use std::f64::consts::PI;
 
 /// The factor between the Glicko and the Glicko-2 scale.
@@ -34,6 +35,13 @@ pub struct Glicko {
     pub deviation: f64,
     /// The volatility σ.
     pub volatility: f64,
+}
+
+impl Glicko {
+    /// The rating stored in `row`.
+    pub fn of(row: &RatingRow) -> Glicko {
+        Glicko { rating: row.rating, deviation: row.deviation, volatility: row.volatility }
+    }
 }
 
 impl Default for Glicko {

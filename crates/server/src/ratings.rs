@@ -73,17 +73,20 @@ pub fn rate<'a>(
         let turn = app.rating_turn.lock().await;
         let read = |account_id: String| async move {
             let row = app.store.rating(&account_id, game).await.map_err(storage)?;
+            let start = Glicko::default();
             Ok::<_, ApiError>(row.unwrap_or(RatingRow {
                 account_id,
                 game: game.to_owned(),
-                glicko: Glicko::default(),
+                rating: start.rating,
+                deviation: start.deviation,
+                volatility: start.volatility,
                 games: 0,
             }))
         };
         let (first, second) = (read(first.id).await?, read(second.id).await?);
-        let (first_after, second_after) = after_game(first.glicko, second.glicko, first_score(outcome));
+        let (first_after, second_after) = after_game(Glicko::of(&first), Glicko::of(&second), first_score(outcome));
         let changes =
-            [(first.glicko.rating, first_after.rating), (second.glicko.rating, second_after.rating)];
+            [(first.rating, first_after.rating), (second.rating, second_after.rating)];
         let mut ops = Vec::new();
         for (player, (row, after)) in
             Player::BOTH.into_iter().zip([(first, first_after), (second, second_after)])
@@ -91,10 +94,16 @@ pub fn rate<'a>(
             ops.push(Op::SetSeatRatings {
                 game: id.clone(),
                 seat: player,
-                before: row.glicko.rating,
+                before: row.rating,
                 after: after.rating,
             });
-            ops.push(Op::PutRating(RatingRow { glicko: after, games: row.games + 1, ..row }));
+            ops.push(Op::PutRating(RatingRow {
+                rating: after.rating,
+                deviation: after.deviation,
+                volatility: after.volatility,
+                games: row.games + 1,
+                ..row
+            }));
         }
         Ok(Some(Rated { ops, changes, _turn: turn }))
     }

@@ -57,7 +57,7 @@ struct SeekRequest {
 /// A seek as JSON, with its owner's rating of the game.
 async fn seek_json(app: &App, seek: &SeekRow, account: Option<&Account>) -> Result<Value, ApiError> {
     let rating = app.store.rating(&seek.account_id, &seek.game).await.map_err(storage)?;
-    let glicko = rating.map_or_else(Glicko::default, |r| r.glicko);
+    let glicko = rating.as_ref().map_or_else(Glicko::default, Glicko::of);
     let options: Value = serde_json::from_str(&seek.options).unwrap_or(Value::Null);
     Ok(json!({
         "id": seek.id,

@@ -7,7 +7,7 @@
 
 #![allow(dead_code)]
 
-pub mod pg;
+pub use pgtest as pg;
 pub mod toy;
 
 use spielwerk_server as server;

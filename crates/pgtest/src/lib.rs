@@ -1,6 +1,7 @@
-//! A throw-away PostgreSQL cluster for the tests: made with `initdb` in a
-//! temporary folder, on a free port, run as `nobody` when the tests run as
-//! root (PostgreSQL refuses root), with a fresh database per test. A
+//! A throw-away PostgreSQL cluster for the tests of the store and the
+//! server: made with `initdb` in a temporary folder, on a free port, run as
+//! `nobody` when the tests run as root (PostgreSQL refuses root), with a
+//! fresh database per test. A
 //! watchdog process stops the cluster and removes its folder once the test
 //! process has ended, however it ended.
 //!

@@ -1,0 +1,165 @@
+//! The changes a request writes, in one transaction.
+
+use crate::{AccountRow, ChatRow, MoveRow, PlyEvaluation, RatingRow, SeekRow, StoredGame};
+use game::Player;
+
+/// One change to the database.
+#[derive(Clone, Debug)]
+pub enum Op {
+    /// Counts one change of a game that was at `version`, and fails with
+    /// [`crate::StoreError::Conflict`] (the whole request changing nothing) if the
+    /// stored game is no longer at `version`. With PostgreSQL it also tells
+    /// every server instance of the change (`NOTIFY`).
+    Bump {
+        /// The game.
+        game: String,
+        /// The version the change was made against.
+        version: u64,
+    },
+    /// Inserts a new game with its seats and moves.
+    CreateGame(Box<StoredGame>),
+    /// Appends the move with index `ply` (0-based).
+    AddMove {
+        /// The game.
+        game: String,
+        /// Index of the move.
+        ply: usize,
+        /// The move.
+        mv: MoveRow,
+        /// The side to move after it.
+        to_move: Player,
+    },
+    /// Deletes the moves from index `from_ply` on (take-back).
+    TruncateMoves {
+        /// The game.
+        game: String,
+        /// First index deleted.
+        from_ply: usize,
+        /// The side to move after the take-back.
+        to_move: Player,
+    },
+    /// Records the side to move (of games stored before it was kept).
+    SetToMove {
+        /// The game.
+        game: String,
+        /// The side to move.
+        to_move: Player,
+    },
+    /// Sets or clears the result and reason.
+    SetResult {
+        /// The game.
+        game: String,
+        /// Result text and reason key, or `None` while the game runs.
+        result: Option<(String, String)>,
+    },
+    /// Gives a seat to the holder of a token, ending its invitation.
+    ClaimSeat {
+        /// The game.
+        game: String,
+        /// The seat.
+        seat: Player,
+        /// Hash of the new token.
+        token_hash: String,
+        /// The account of the holder, with its rating of the game.
+        account: Option<(String, Option<f64>)>,
+    },
+    /// Stores the ratings before and after a rated game of a seat.
+    SetSeatRatings {
+        /// The game.
+        game: String,
+        /// The seat.
+        seat: Player,
+        /// The rating the update started from.
+        before: f64,
+        /// The rating after the game.
+        after: f64,
+    },
+    /// Writes an account's rating of a game: inserted with `games` 1, or
+    /// replacing the rating it follows (`games` one less); else
+    /// [`crate::StoreError::Conflict`], as another rated game of the account ended
+    /// meanwhile (through another server instance) and this one was
+    /// computed from an old rating.
+    PutRating(RatingRow),
+    /// Adds an account.
+    CreateAccount(AccountRow),
+    /// Adds a session of an account.
+    CreateSession {
+        /// The hash of the session id.
+        id_hash: String,
+        /// The account.
+        account_id: String,
+        /// When it ends, ms since the epoch.
+        expires_ms: i64,
+    },
+    /// Ends a session, and withdraws its account's open seeks.
+    DeleteSession {
+        /// The hash of the session id.
+        id_hash: String,
+        /// The account.
+        account_id: String,
+    },
+    /// Adds a seek.
+    CreateSeek(SeekRow),
+    /// Withdraws an open seek of the account; fails if there is none.
+    CancelSeek {
+        /// The seek.
+        id: String,
+        /// Its owner.
+        account_id: String,
+    },
+    /// Marks an open seek as accepted with its game; fails with
+    /// [`crate::StoreError::Conflict`] if it is gone or accepted already.
+    AcceptSeek {
+        /// The seek.
+        id: String,
+        /// The game made for it.
+        game: String,
+    },
+    /// Sets or clears the pending draw offer.
+    SetDrawOffer {
+        /// The game.
+        game: String,
+        /// The offering seat.
+        seat: Option<Player>,
+    },
+    /// Sets or clears the pending rematch offer.
+    SetRematchOffer {
+        /// The game.
+        game: String,
+        /// The offering seat.
+        seat: Option<Player>,
+    },
+    /// Records the agreed rematch (and clears the offer).
+    SetRematch {
+        /// The old game.
+        game: String,
+        /// The new game's id.
+        rematch: String,
+    },
+    /// Appends chat message number `seq` (0-based).
+    AddChat {
+        /// The game.
+        game: String,
+        /// Index of the message.
+        seq: usize,
+        /// The message.
+        line: ChatRow,
+    },
+    /// Records that the evaluation of a whole game was asked for (nothing
+    /// if it was before).
+    RequestEvaluation {
+        /// The game.
+        game: String,
+        /// How many positions it has (moves + 1).
+        total: usize,
+        /// When, ms since the epoch.
+        requested_ms: i64,
+    },
+    /// Stores (or replaces) the evaluation of one position of a game.
+    AddEvaluation {
+        /// The game.
+        game: String,
+        /// The evaluation.
+        evaluation: PlyEvaluation,
+    },
+}

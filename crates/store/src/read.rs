@@ -1,0 +1,170 @@
+//! Rows of the queries of [`crate::sql`] as domain types, for both
+//! backends.
+
+use crate::value::Row;
+use crate::{
+    AccountRow, ChatRow, GameRow, LobbyRow, MoveRow, PlyEvaluation, ProfileGameRow, RatingRow, SeatAccount,
+    SeatRow, SeekRow, StoreError,
+};
+use game::Player;
+
+/// Reads a seat name (`p1`, `p2`).
+pub fn parse_player(text: &str) -> Option<Player> {
+    match text {
+        "p1" => Some(Player::P1),
+        "p2" => Some(Player::P2),
+        _ => None,
+    }
+}
+
+/// A stored side that may be null; an unknown name is invalid data.
+fn opt_player(row: &Row, index: usize, what: &str) -> Result<Option<Player>, StoreError> {
+    row.opt_text(index)?
+        .map(|text| parse_player(&text).ok_or_else(|| StoreError::Invalid(format!("{what}: seat '{text}'"))))
+        .transpose()
+}
+
+/// A stored side.
+fn player(row: &Row, index: usize, what: &str) -> Result<Player, StoreError> {
+    opt_player(row, index, what)?.ok_or_else(|| StoreError::Invalid(format!("{what}: no seat")))
+}
+
+/// Two columns that are both set, or none.
+fn pair<A, B>(first: Option<A>, second: Option<B>) -> Option<(A, B)> {
+    first.zip(second)
+}
+
+/// A game of [`crate::sql::GAME`].
+pub fn game_row(r: &Row) -> Result<GameRow, StoreError> {
+    let id = r.text(0)?;
+    let options: serde_json::Map<String, serde_json::Value> = serde_json::from_str(&r.text(2)?)
+        .map_err(|e| StoreError::Invalid(format!("options of game {id}: {e}")))?;
+    let tags = match r.opt_text(14)? {
+        Some(text) => {
+            serde_json::from_str(&text).map_err(|e| StoreError::Invalid(format!("tags of game {id}: {e}")))?
+        }
+        None => Vec::new(),
+    };
+    let what = format!("game {id}");
+    Ok(GameRow {
+        game: r.text(1)?,
+        options: options.into_iter().map(|(k, v)| (k, v.as_str().unwrap_or_default().to_owned())).collect(),
+        setup: r.opt_text(3)?,
+        kind: r.text(4)?,
+        level: r.opt_int_as(5)?,
+        created_ms: r.int(6)?,
+        result: pair(r.opt_text(7)?, r.opt_text(8)?),
+        draw_offer: opt_player(r, 9, &what)?,
+        clock: pair(r.opt_int(10)?, r.opt_int(11)?),
+        to_move: opt_player(r, 12, &what)?,
+        version: r.int_as(13)?,
+        tags,
+        rematch_offer: opt_player(r, 15, &what)?,
+        rematch: r.opt_text(16)?,
+        rated: r.bool(17)?,
+        id,
+    })
+}
+
+/// A seat of [`crate::sql::SEATS`] (of the game `game`).
+pub fn seat_row(r: &Row, game: &str) -> Result<SeatRow, StoreError> {
+    let account = match (r.opt_text(4)?, r.opt_text(5)?) {
+        (Some(id), Some(name)) => {
+            Some(SeatAccount { id, name, rating_before: r.opt_real(6)?, rating_after: r.opt_real(7)? })
+        }
+        _ => None,
+    };
+    Ok(SeatRow {
+        seat: player(r, 0, &format!("a seat of game {game}"))?,
+        engine: r.bool(1)?,
+        token_hash: r.opt_text(2)?,
+        invite_hash: r.opt_text(3)?,
+        account,
+    })
+}
+
+/// A move of [`crate::sql::MOVES`].
+pub fn move_row(r: &Row) -> Result<MoveRow, StoreError> {
+    Ok(MoveRow { mv: r.text(0)?, played_ms: r.int(1)?, remaining_ms: r.opt_int(2)? })
+}
+
+/// A chat message of [`crate::sql::CHAT`] (of the game `game`).
+pub fn chat_row(r: &Row, game: &str) -> Result<ChatRow, StoreError> {
+    Ok(ChatRow {
+        seat: player(r, 0, &format!("the chat of game {game}"))?,
+        body: r.text(1)?,
+        sent_ms: r.int(2)?,
+    })
+}
+
+/// A game of [`crate::sql::LOBBY_PAGE`], without its seats.
+pub fn lobby_row(r: &Row) -> Result<LobbyRow, StoreError> {
+    let id = r.text(0)?;
+    Ok(LobbyRow {
+        game: r.text(1)?,
+        kind: r.text(2)?,
+        level: r.opt_int_as(3)?,
+        created_ms: r.int(4)?,
+        updated_ms: r.opt_int(5)?.unwrap_or_default(),
+        to_move: opt_player(r, 6, &format!("game {id}"))?,
+        ply: r.int_as(7)?,
+        rated: r.bool(8)?,
+        seats: Vec::new(),
+        id,
+    })
+}
+
+/// A game of [`crate::sql::PROFILE_PAGE`].
+pub fn profile_game_row(r: &Row) -> Result<ProfileGameRow, StoreError> {
+    let id = r.text(0)?;
+    Ok(ProfileGameRow {
+        game: r.text(1)?,
+        created_ms: r.int(2)?,
+        result: pair(r.opt_text(3)?, r.opt_text(4)?),
+        seat: player(r, 5, &format!("game {id}"))?,
+        rated: r.bool(6)?,
+        clock: pair(r.opt_int(7)?, r.opt_int(8)?),
+        rating: (r.opt_real(9)?, r.opt_real(10)?),
+        opponent: r.opt_text(11)?,
+        kind: r.text(12)?,
+        id,
+    })
+}
+
+/// An account of [`crate::sql::ACCOUNT_BY_NAME`].
+pub fn account_row(r: &Row) -> Result<AccountRow, StoreError> {
+    Ok(AccountRow { id: r.text(0)?, name: r.text(1)?, password_hash: r.text(2)?, created_ms: r.int(3)? })
+}
+
+/// A rating of [`crate::sql::RATINGS`] (of the account `account_id`).
+pub fn rating_row(r: &Row, account_id: &str) -> Result<RatingRow, StoreError> {
+    Ok(RatingRow {
+        account_id: account_id.to_owned(),
+        game: r.text(0)?,
+        rating: r.real(1)?,
+        deviation: r.real(2)?,
+        volatility: r.real(3)?,
+        games: r.int_as(4)?,
+    })
+}
+
+/// A seek of [`crate::sql::SEEKS`].
+pub fn seek_row(r: &Row) -> Result<SeekRow, StoreError> {
+    Ok(SeekRow {
+        id: r.text(0)?,
+        account_id: r.text(1)?,
+        account_name: r.text(2)?,
+        game: r.text(3)?,
+        options: r.text(4)?,
+        clock: pair(r.opt_int(5)?, r.opt_int(6)?),
+        rated: r.bool(7)?,
+        side: r.text(8)?,
+        created_ms: r.int(9)?,
+        game_id: r.opt_text(10)?,
+    })
+}
+
+/// A position of [`crate::sql::EVALUATIONS`].
+pub fn evaluation_row(r: &Row) -> Result<PlyEvaluation, StoreError> {
+    Ok(PlyEvaluation { ply: r.int_as(0)?, score: r.int_as(1)?, best: r.opt_text(2)? })
+}

@@ -1,0 +1,269 @@
+//! The domain's rows: what the store keeps of games, seats, moves, chat,
+//! evaluations, accounts, ratings and seeks, and the lobby's and
+//! profiles' views of them.
+
+use game::Player;
+
+/// A game as stored: everything but its seats and moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    /// The game's id.
+    pub id: String,
+    /// The registered game name.
+    pub game: String,
+    /// The complete options.
+    pub options: Vec<(String, String)>,
+    /// Start position text, if not the standard start.
+    pub setup: Option<String>,
+    /// `engine`, `human` or `record`.
+    pub kind: String,
+    /// The engine's level in engine games.
+    pub level: Option<u8>,
+    /// Creation time, milliseconds since the Unix epoch.
+    pub created_ms: i64,
+    /// Result text (`1-0`, `0-1`, `1/2-1/2`) and reason key once the game is over.
+    pub result: Option<(String, String)>,
+    /// The seat that offers a draw, if any.
+    pub draw_offer: Option<Player>,
+    /// Clock of a human game: initial time and increment in milliseconds.
+    pub clock: Option<(i64, i64)>,
+    /// The side to move (`None` in games stored before it was kept).
+    pub to_move: Option<Player>,
+    /// Counts the changes of the game (see [`crate::Op::Bump`]).
+    pub version: u64,
+    /// Whether the game counts for the players' ratings.
+    pub rated: bool,
+    /// The tags of an imported record that the game does not write itself
+    /// (players' names, event, site, date, round…), in order.
+    pub tags: Vec<(String, String)>,
+    /// The seat that offers a rematch, if any.
+    pub rematch_offer: Option<Player>,
+    /// The id of the rematch, once agreed.
+    pub rematch: Option<String>,
+}
+
+/// One seat of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    /// Which player the seat plays.
+    pub seat: Player,
+    /// Whether the engine plays this seat.
+    pub engine: bool,
+    /// The hash of the seat's token, once a person holds it.
+    pub token_hash: Option<String>,
+    /// The hash of the invite code while the seat waits for a person.
+    pub invite_hash: Option<String>,
+    /// The account the seat is bound to, if any.
+    pub account: Option<SeatAccount>,
+}
+
+/// The account a seat is bound to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatAccount {
+    /// The account's id.
+    pub id: String,
+    /// The account's name (read with the seat; not written).
+    pub name: String,
+    /// The player's rating of the game when the seat was taken, or the one
+    /// a rated game's end started from.
+    pub rating_before: Option<f64>,
+    /// The rating after a rated game.
+    pub rating_after: Option<f64>,
+}
+
+impl Eq for SeatAccount {}
+
+/// One move as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRow {
+    /// Canonical move text.
+    pub mv: String,
+    /// When it was played, milliseconds since the Unix epoch.
+    pub played_ms: i64,
+    /// The mover's remaining clock time after the move, in clock games.
+    pub remaining_ms: Option<i64>,
+}
+
+/// One chat message between the players of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatRow {
+    /// The seat that wrote it.
+    pub seat: Player,
+    /// The text.
+    pub body: String,
+    /// When it was sent, ms since the epoch.
+    pub sent_ms: i64,
+}
+
+/// A whole stored game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredGame {
+    /// The game.
+    pub row: GameRow,
+    /// Its seats.
+    pub seats: Vec<SeatRow>,
+    /// Its moves in order.
+    pub moves: Vec<MoveRow>,
+    /// The players' chat, oldest first.
+    pub chat: Vec<ChatRow>,
+}
+
+/// The engine's evaluation of one position of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlyEvaluation {
+    /// The position: after this many moves.
+    pub ply: usize,
+    /// The score from the first player's point of view, clamped (by the
+    /// engine's evaluation of games).
+    pub score: i32,
+    /// The best move, if the position has one.
+    pub best: Option<String>,
+}
+
+/// The stored evaluation of a whole game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameEvaluation {
+    /// How many positions the game has.
+    pub total: usize,
+    /// The positions evaluated so far, by ply.
+    pub plies: Vec<PlyEvaluation>,
+}
+
+/// An account as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccountRow {
+    /// Random id.
+    pub id: String,
+    /// The name as its owner wrote it.
+    pub name: String,
+    /// The password's argon2id PHC string.
+    pub password_hash: String,
+    /// Sign-up time, ms since the epoch.
+    pub created_ms: i64,
+}
+
+/// An account's rating of one game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingRow {
+    /// The account.
+    pub account_id: String,
+    /// The registered game name.
+    pub game: String,
+    /// The Glicko-2 rating, on the Glicko scale.
+    pub rating: f64,
+    /// The rating's deviation.
+    pub deviation: f64,
+    /// The rating's volatility.
+    pub volatility: f64,
+    /// Rated games played.
+    pub games: u32,
+}
+
+/// A seek: an account looking for an opponent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeekRow {
+    /// Random id.
+    pub id: String,
+    /// The seeking account.
+    pub account_id: String,
+    /// Its name (read, not written).
+    pub account_name: String,
+    /// The registered game name.
+    pub game: String,
+    /// The options, as JSON text of a string map.
+    pub options: String,
+    /// Initial time and increment, ms.
+    pub clock: Option<(i64, i64)>,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// The seeker's side: `p1`, `p2` or `random`.
+    pub side: String,
+    /// Creation time, ms since the epoch.
+    pub created_ms: i64,
+    /// The game made when it was accepted.
+    pub game_id: Option<String>,
+}
+
+/// Which running games the lobby lists.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum LobbyFilter {
+    /// All of them.
+    #[default]
+    All,
+    /// Those with a seat of this account.
+    Account(String),
+    /// Those with these ids.
+    Ids(Vec<String>),
+}
+
+/// A game in a player's profile.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProfileGameRow {
+    /// The game's id.
+    pub id: String,
+    /// The registered game name.
+    pub game: String,
+    /// Creation time, ms since the epoch.
+    pub created_ms: i64,
+    /// Result text and reason key, once over.
+    pub result: Option<(String, String)>,
+    /// The player's seat.
+    pub seat: Player,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// The clock, initial and increment ms.
+    pub clock: Option<(i64, i64)>,
+    /// The player's rating before and after (rated games).
+    pub rating: (Option<f64>, Option<f64>),
+    /// The opponent's account name, if bound to one.
+    pub opponent: Option<String>,
+    /// The game's kind (`engine`, `human`).
+    pub kind: String,
+}
+
+/// The filter of a profile's games.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ProfileQuery {
+    /// Only games of this registered name.
+    pub game: Option<String>,
+    /// Only `won`, `lost`, `drawn` or `running` games.
+    pub result: Option<String>,
+    /// Games to skip.
+    pub offset: usize,
+    /// Games to list.
+    pub limit: usize,
+}
+
+/// A running game's line in the lobby, as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LobbyRow {
+    /// The game's id.
+    pub id: String,
+    /// The registered game name.
+    pub game: String,
+    /// `engine` or `human`.
+    pub kind: String,
+    /// The engine's level in engine games.
+    pub level: Option<u8>,
+    /// Creation time, ms since the epoch.
+    pub created_ms: i64,
+    /// Time of the last move (or the creation), ms since the epoch.
+    pub updated_ms: i64,
+    /// Moves played.
+    pub ply: usize,
+    /// The side to move, if known.
+    pub to_move: Option<Player>,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// The seats, P1's first.
+    pub seats: Vec<SeatRow>,
+}
+
+/// One page of the lobby.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LobbyPage {
+    /// The games of the page, latest move first.
+    pub games: Vec<LobbyRow>,
+    /// How many running games there are in all.
+    pub total: usize,
+}

@@ -1,0 +1,304 @@
+//! Every statement of the store, written once in the SQL both backends
+//! speak, with PostgreSQL's numbered placeholders `$1`, `$2`…; and the
+//! [`Dialect`], the one place where the backends' SQL differs.
+
+use std::borrow::Cow;
+
+/// The SQL dialect of a backend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    /// SQLite.
+    Sqlite,
+    /// PostgreSQL.
+    Postgres,
+}
+
+impl Dialect {
+    /// A statement of this module as the backend reads it.
+    pub fn statement(self, sql: &'static str) -> Cow<'static, str> {
+        match self {
+            // DIALECT: SQLite numbers its placeholders `?1` (`$1` would be
+            // a parameter *named* `$1`, bound in order of appearance).
+            Dialect::Sqlite => Cow::Owned(numbered_question_marks(sql)),
+            Dialect::Postgres => Cow::Borrowed(sql),
+        }
+    }
+
+    /// A migration (`migrations/*.sql`) as the backend reads it. The
+    /// migrations use types both understand: SQLite takes `BIGINT` as an
+    /// integer, `BOOLEAN` as 0/1, `DOUBLE PRECISION` as a real.
+    pub fn migration(self, sql: &'static str) -> Cow<'static, str> {
+        match self {
+            Dialect::Sqlite => Cow::Borrowed(sql),
+            // DIALECT: SQLite's tables clustered by their primary key
+            // (`WITHOUT ROWID`) are plain tables to PostgreSQL.
+            Dialect::Postgres => Cow::Owned(sql.replace(") WITHOUT ROWID;", ");")),
+        }
+    }
+}
+
+/// `$N` as `?N`.
+fn numbered_question_marks(sql: &str) -> String {
+    let mut out = String::with_capacity(sql.len());
+    let mut chars = sql.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '$' && chars.peek().is_some_and(char::is_ascii_digit) {
+            out.push('?');
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Whether the database answers.
+pub const PING: &str = "SELECT 1";
+
+/// Bumps the version of game `$1` if it is at `$2`.
+pub const BUMP: &str = "UPDATE games SET version = version + 1 WHERE id = $1 AND version = $2";
+
+/// Tells every server instance on the database that a game changed
+/// (payload `<id>:<version>`), on commit.
+// DIALECT: PostgreSQL only (LISTEN/NOTIFY), for the instances sharing it.
+pub const NOTIFY: &str = "SELECT pg_notify('spielwerk_games', $1)";
+
+/// A new game, at version 1.
+pub const INSERT_GAME: &str = "INSERT INTO games (id, game, options, setup, kind, level, created_ms, result,
+    reason, draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version, tags, rated)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 1, $15, $16)";
+
+/// A new seat.
+pub const INSERT_SEAT: &str =
+    "INSERT INTO seats (game_id, seat, engine, token_hash, invite_hash, account_id, rating_before)
+    VALUES ($1, $2, $3, $4, $5, $6, $7)";
+
+/// A new move.
+pub const INSERT_MOVE: &str =
+    "INSERT INTO moves (game_id, ply, mv, played_ms, remaining_ms) VALUES ($1, $2, $3, $4, $5)";
+
+/// The time of game `$1`'s last move and the side to move after it.
+pub const SET_MOVED: &str = "UPDATE games SET updated_ms = $2, to_move = $3 WHERE id = $1";
+
+/// Deletes the moves of game `$1` from ply `$2` on.
+pub const DELETE_MOVES_FROM: &str = "DELETE FROM moves WHERE game_id = $1 AND ply >= $2";
+
+/// The side to move of game `$1`.
+pub const SET_TO_MOVE: &str = "UPDATE games SET to_move = $2 WHERE id = $1";
+
+/// The result and reason of game `$1`.
+pub const SET_RESULT: &str = "UPDATE games SET result = $2, reason = $3 WHERE id = $1";
+
+/// Gives seat `$2` of game `$1` to the holder of token hash `$3` (account
+/// `$4` with rating `$5`), if nobody holds it and it is not bound to
+/// another account.
+pub const CLAIM_SEAT: &str =
+    "UPDATE seats SET token_hash = $3, invite_hash = NULL, account_id = $4, rating_before = $5
+    WHERE game_id = $1 AND seat = $2 AND token_hash IS NULL AND (account_id IS NULL OR account_id = $4)";
+
+/// The ratings before and after a rated game of seat `$2` of game `$1`.
+pub const SET_SEAT_RATINGS: &str =
+    "UPDATE seats SET rating_before = $3, rating_after = $4 WHERE game_id = $1 AND seat = $2";
+
+/// An account's rating of a game after `$6` rated games: inserted, or
+/// replacing the rating after `$6 - 1` games (else nothing changes).
+pub const PUT_RATING: &str = "INSERT INTO ratings (account_id, game, rating, deviation, volatility, games)
+    VALUES ($1, $2, $3, $4, $5, $6)
+    ON CONFLICT (account_id, game) DO UPDATE SET rating = excluded.rating,
+    deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games
+    WHERE ratings.games = excluded.games - 1";
+
+/// A new account.
+pub const INSERT_ACCOUNT: &str =
+    "INSERT INTO accounts (id, name, name_key, password_hash, created_ms) VALUES ($1, $2, $3, $4, $5)";
+
+/// A new session.
+pub const INSERT_SESSION: &str = "INSERT INTO sessions (id_hash, account_id, expires_ms) VALUES ($1, $2, $3)";
+
+/// Withdraws the open seeks of account `$1`.
+pub const DELETE_OPEN_SEEKS: &str = "DELETE FROM seeks WHERE account_id = $1 AND game_id IS NULL";
+
+/// Ends the session `$1`.
+pub const DELETE_SESSION: &str = "DELETE FROM sessions WHERE id_hash = $1";
+
+/// A new seek.
+pub const INSERT_SEEK: &str =
+    "INSERT INTO seeks (id, account_id, game, options, clock_initial_ms, clock_increment_ms, rated, side,
+    created_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
+
+/// Withdraws the open seek `$1` of account `$2`.
+pub const CANCEL_SEEK: &str = "DELETE FROM seeks WHERE id = $1 AND account_id = $2 AND game_id IS NULL";
+
+/// Marks the open seek `$1` accepted with game `$2`.
+pub const ACCEPT_SEEK: &str = "UPDATE seeks SET game_id = $2 WHERE id = $1 AND game_id IS NULL";
+
+/// Records that the evaluation of game `$1` was asked for (unless it was).
+pub const REQUEST_EVALUATION: &str = "INSERT INTO evaluation_jobs (game_id, total, requested_ms)
+    VALUES ($1, $2, $3) ON CONFLICT (game_id) DO NOTHING";
+
+/// Stores or replaces the evaluation of ply `$2` of game `$1`.
+pub const PUT_EVALUATION: &str = "INSERT INTO evaluations (game_id, ply, score, best) VALUES ($1, $2, $3, $4)
+    ON CONFLICT (game_id, ply) DO UPDATE SET score = excluded.score, best = excluded.best";
+
+/// The pending draw offer of game `$1`.
+pub const SET_DRAW_OFFER: &str = "UPDATE games SET draw_offer = $2 WHERE id = $1";
+
+/// The pending rematch offer of game `$1`.
+pub const SET_REMATCH_OFFER: &str = "UPDATE games SET rematch_offer = $2 WHERE id = $1";
+
+/// The agreed rematch `$2` of game `$1` (once).
+pub const SET_REMATCH: &str =
+    "UPDATE games SET rematch_id = $2, rematch_offer = NULL WHERE id = $1 AND rematch_id IS NULL";
+
+/// A new chat message.
+pub const INSERT_CHAT: &str =
+    "INSERT INTO chat (game_id, seq, seat, body, sent_ms) VALUES ($1, $2, $3, $4, $5)";
+
+/// The running games, oldest first.
+pub const RUNNING_GAMES: &str = "SELECT id FROM games WHERE result IS NULL ORDER BY created_ms";
+
+/// The game `$1` (the columns [`crate::read::game_row`] reads).
+pub const GAME: &str = "SELECT id, game, options, setup, kind, level, created_ms, result, reason, draw_offer,
+    clock_initial_ms, clock_increment_ms, to_move, version, tags, rematch_offer, rematch_id, rated
+    FROM games WHERE id = $1";
+
+/// The seats of game `$1` with their accounts, P1's first.
+pub const SEATS: &str = "SELECT s.seat, s.engine, s.token_hash, s.invite_hash, s.account_id, a.name,
+    s.rating_before, s.rating_after
+    FROM seats s LEFT JOIN accounts a ON a.id = s.account_id WHERE s.game_id = $1 ORDER BY s.seat";
+
+/// The moves of game `$1` in order.
+pub const MOVES: &str = "SELECT mv, played_ms, remaining_ms FROM moves WHERE game_id = $1 ORDER BY ply";
+
+/// The chat of game `$1` in order.
+pub const CHAT: &str = "SELECT seat, body, sent_ms FROM chat WHERE game_id = $1 ORDER BY seq";
+
+/// The version of game `$1`.
+pub const VERSION: &str = "SELECT version FROM games WHERE id = $1";
+
+/// The running engine games whose engine is to move since before `$1`.
+pub const STALLED_ENGINE_GAMES: &str =
+    "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = g.to_move
+    WHERE g.result IS NULL AND g.kind = 'engine' AND s.engine AND g.updated_ms < $1
+    ORDER BY g.updated_ms LIMIT 100";
+
+/// The running games in the lobby: not imported records, with a seat of
+/// account `$1` (if not null), among the ids that are the keys of the
+/// JSON object `$2` (if not null). `json_each` comes first: PostgreSQL
+/// takes the type of `$2` (JSON) from its first use.
+macro_rules! lobby_where {
+    () => {
+        "WHERE result IS NULL AND kind <> 'record'
+        AND (CAST($1 AS TEXT) IS NULL OR id IN (SELECT game_id FROM seats WHERE account_id = $1))
+        AND (id IN (SELECT key FROM json_each($2)) OR $2 IS NULL)"
+    };
+}
+
+/// How many games the lobby has (see `lobby_where`).
+pub const LOBBY_COUNT: &str = concat!("SELECT COUNT(*) FROM games ", lobby_where!());
+
+/// One page of the lobby, `$3` games from `$4` on, the latest move first.
+pub const LOBBY_PAGE: &str = concat!(
+    "SELECT id, game, kind, level, created_ms, updated_ms, to_move,
+        (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id), rated
+    FROM games ",
+    lobby_where!(),
+    " ORDER BY updated_ms DESC, id LIMIT $3 OFFSET $4"
+);
+
+/// The games of account `$1`, of game `$2` (if not null) and result `$3`
+/// (`won`, `lost`, `drawn`, `running`; if not null).
+macro_rules! profile_where {
+    () => {
+        "FROM seats s JOIN games g ON g.id = s.game_id
+        WHERE s.account_id = $1 AND g.kind <> 'record'
+        AND (CAST($2 AS TEXT) IS NULL OR g.game = $2)
+        AND (CAST($3 AS TEXT) IS NULL
+            OR ($3 = 'running' AND g.result IS NULL)
+            OR ($3 = 'drawn' AND g.result = '1/2-1/2' AND g.reason <> 'abandoned')
+            OR ($3 = 'won' AND ((g.result = '1-0' AND s.seat = 'p1') OR (g.result = '0-1' AND s.seat = 'p2')))
+            OR ($3 = 'lost' AND ((g.result = '0-1' AND s.seat = 'p1') OR (g.result = '1-0' AND s.seat = 'p2'))))"
+    };
+}
+
+/// How many games a profile lists (see `profile_where`).
+pub const PROFILE_COUNT: &str = concat!("SELECT COUNT(*) ", profile_where!());
+
+/// One page of a profile's games, `$4` from `$5` on, the latest first.
+pub const PROFILE_PAGE: &str = concat!(
+    "SELECT g.id, g.game, g.created_ms, g.result, g.reason, s.seat, g.rated,
+        g.clock_initial_ms, g.clock_increment_ms, s.rating_before, s.rating_after,
+        (SELECT a.name FROM seats o JOIN accounts a ON a.id = o.account_id
+         WHERE o.game_id = g.id AND o.seat <> s.seat), g.kind ",
+    profile_where!(),
+    " ORDER BY COALESCE(g.updated_ms, g.created_ms) DESC, g.id LIMIT $4 OFFSET $5"
+);
+
+/// The account whose lower-case name is `$1`.
+pub const ACCOUNT_BY_NAME: &str =
+    "SELECT id, name, password_hash, created_ms FROM accounts WHERE name_key = $1";
+
+/// The account (id, name) of session `$1` if it ends after `$2`.
+pub const SESSION: &str = "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id
+    WHERE s.id_hash = $1 AND s.expires_ms > $2";
+
+/// The ratings of account `$1`, by game.
+pub const RATINGS: &str =
+    "SELECT game, rating, deviation, volatility, games FROM ratings WHERE account_id = $1 ORDER BY game";
+
+/// The seek `$1`, or (if null) the open ones made since `$2` whose owner
+/// has a session at `$3`, the oldest first.
+pub const SEEKS: &str = "SELECT k.id, k.account_id, a.name, k.game, k.options, k.clock_initial_ms,
+    k.clock_increment_ms, k.rated, k.side, k.created_ms, k.game_id
+    FROM seeks k JOIN accounts a ON a.id = k.account_id
+    WHERE k.id = $1 OR (CAST($1 AS TEXT) IS NULL AND k.game_id IS NULL AND k.created_ms >= $2
+        AND EXISTS (SELECT 1 FROM sessions s WHERE s.account_id = k.account_id AND s.expires_ms > $3))
+    ORDER BY k.created_ms, k.id";
+
+/// The running games between people with a seat nobody took since before
+/// `$1`, or without a move since before `$2`.
+pub const ABANDONED: &str = "SELECT g.id FROM games g WHERE g.result IS NULL AND g.kind = 'human' AND (
+        (g.created_ms < $1 AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id
+            AND NOT s.engine AND s.token_hash IS NULL AND s.account_id IS NULL))
+        OR (g.created_ms < $2 AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id)))
+    ORDER BY g.created_ms LIMIT 100";
+
+/// Whether an evaluation of game `$1` was asked for, and of how many
+/// positions.
+pub const EVALUATION_JOB: &str = "SELECT total FROM evaluation_jobs WHERE game_id = $1";
+
+/// The evaluated positions of game `$1`, by ply.
+pub const EVALUATIONS: &str = "SELECT ply, score, best FROM evaluations WHERE game_id = $1 ORDER BY ply";
+
+/// The games whose requested evaluation is not complete, oldest request
+/// first.
+pub const UNFINISHED_EVALUATIONS: &str = "SELECT game_id FROM evaluation_jobs AS j
+    WHERE total > (SELECT COUNT(*) FROM evaluations AS e WHERE e.game_id = j.game_id)
+    ORDER BY requested_ms, game_id";
+
+/// The table of the schema's version (a row per applied migration).
+pub const SCHEMA_VERSION_TABLE: &str = "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)";
+
+/// The database's schema version (null when new).
+pub const SCHEMA_VERSION: &str = "SELECT MAX(version) FROM schema_version";
+
+/// Records that migration `$1` was applied.
+pub const RECORD_MIGRATION: &str = "INSERT INTO schema_version (version) VALUES ($1)";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sqlite_gets_question_marks_and_postgres_the_text_as_written() {
+        let sql = "SELECT a FROM t WHERE a = $1 AND b = $12 AND c = 'x$'";
+        assert_eq!(Dialect::Sqlite.statement(sql), "SELECT a FROM t WHERE a = ?1 AND b = ?12 AND c = 'x$'");
+        assert_eq!(Dialect::Postgres.statement(sql), sql);
+    }
+
+    #[test]
+    fn postgres_tables_are_not_clustered() {
+        let sql = "CREATE TABLE t (a TEXT PRIMARY KEY) WITHOUT ROWID;";
+        assert_eq!(Dialect::Postgres.migration(sql), "CREATE TABLE t (a TEXT PRIMARY KEY);");
+        assert_eq!(Dialect::Sqlite.migration(sql), sql);
+    }
+}

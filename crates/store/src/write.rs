@@ -1,0 +1,236 @@
+//! The statements of each [`Op`], for both backends.
+
+use crate::backend::{Check, Step};
+use crate::sql;
+use crate::value::Value;
+use crate::{MoveRow, Op};
+use game::Player;
+
+/// A step of `sql` with `check` and `params`.
+fn step(sql: &'static str, check: Check, params: Vec<Value>) -> Step {
+    Step { sql, params, check }
+}
+
+/// What a failing step of a game names.
+fn game_named(id: &str) -> String {
+    format!("game {id}")
+}
+
+/// A seat's or side's stored name (`p1`, `p2`).
+fn side(player: Player) -> Value {
+    Value::Text(player.to_string())
+}
+
+/// The options as stored: a JSON object of strings.
+fn options_text(options: &[(String, String)]) -> String {
+    serde_json::Value::Object(
+        options.iter().map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone()))).collect(),
+    )
+    .to_string()
+}
+
+/// The tags as stored: a JSON array of `[name, value]` pairs, `None` when
+/// there are none.
+fn tags_text(tags: &[(String, String)]) -> Option<String> {
+    (!tags.is_empty()).then(|| serde_json::to_string(tags).unwrap_or_default())
+}
+
+fn insert_move(game: &str, ply: usize, mv: &MoveRow) -> Step {
+    step(
+        sql::INSERT_MOVE,
+        Check::Found(game_named(game)),
+        vec![game.into(), ply.into(), (&mv.mv).into(), mv.played_ms.into(), mv.remaining_ms.into()],
+    )
+}
+
+fn set_to_move(game: &str, to_move: Player) -> Step {
+    step(sql::SET_TO_MOVE, Check::Found(game_named(game)), vec![game.into(), side(to_move)])
+}
+
+/// Appends the statements of `op` to `steps`; `notify`: tell the other
+/// server instances of each change of a game (a shared database).
+pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
+    match op {
+        Op::Bump { game, version } => {
+            steps.push(step(
+                sql::BUMP,
+                Check::Current(game_named(game)),
+                vec![game.into(), (*version).into()],
+            ));
+            if notify {
+                let payload = format!("{game}:{}", version.saturating_add(1));
+                steps.push(step(sql::NOTIFY, Check::Any, vec![payload.into()]));
+            }
+        }
+        Op::CreateGame(stored) => {
+            let row = &stored.row;
+            let (result, reason) = row.result.clone().unzip();
+            let updated_ms = stored.moves.iter().map(|m| m.played_ms).max().unwrap_or(row.created_ms);
+            steps.push(step(
+                sql::INSERT_GAME,
+                Check::Found(game_named(&row.id)),
+                vec![
+                    (&row.id).into(),
+                    (&row.game).into(),
+                    options_text(&row.options).into(),
+                    row.setup.clone().into(),
+                    (&row.kind).into(),
+                    row.level.into(),
+                    row.created_ms.into(),
+                    result.into(),
+                    reason.into(),
+                    row.draw_offer.map(side).unwrap_or(Value::Null),
+                    row.clock.map(|c| c.0).into(),
+                    row.clock.map(|c| c.1).into(),
+                    updated_ms.into(),
+                    row.to_move.map(side).unwrap_or(Value::Null),
+                    tags_text(&row.tags).into(),
+                    row.rated.into(),
+                ],
+            ));
+            for seat in &stored.seats {
+                steps.push(step(
+                    sql::INSERT_SEAT,
+                    Check::Found(game_named(&row.id)),
+                    vec![
+                        (&row.id).into(),
+                        side(seat.seat),
+                        seat.engine.into(),
+                        seat.token_hash.clone().into(),
+                        seat.invite_hash.clone().into(),
+                        seat.account.as_ref().map(|a| a.id.clone()).into(),
+                        seat.account.as_ref().and_then(|a| a.rating_before).into(),
+                    ],
+                ));
+            }
+            for (ply, mv) in stored.moves.iter().enumerate() {
+                steps.push(insert_move(&row.id, ply, mv));
+            }
+        }
+        Op::AddMove { game, ply, mv, to_move } => {
+            steps.push(insert_move(game, *ply, mv));
+            steps.push(step(
+                sql::SET_MOVED,
+                Check::Found(game_named(game)),
+                vec![game.into(), mv.played_ms.into(), side(*to_move)],
+            ));
+        }
+        Op::TruncateMoves { game, from_ply, to_move } => {
+            steps.push(step(sql::DELETE_MOVES_FROM, Check::Any, vec![game.into(), (*from_ply).into()]));
+            steps.push(set_to_move(game, *to_move));
+        }
+        Op::SetToMove { game, to_move } => steps.push(set_to_move(game, *to_move)),
+        Op::SetResult { game, result } => {
+            let (result, reason) = result.clone().unzip();
+            steps.push(step(
+                sql::SET_RESULT,
+                Check::Found(game_named(game)),
+                vec![game.into(), result.into(), reason.into()],
+            ));
+        }
+        Op::ClaimSeat { game, seat, token_hash, account } => steps.push(step(
+            sql::CLAIM_SEAT,
+            Check::Found(format!("a free seat {seat} of game {game}")),
+            vec![
+                game.into(),
+                side(*seat),
+                token_hash.into(),
+                account.as_ref().map(|a| a.0.clone()).into(),
+                account.as_ref().and_then(|a| a.1).into(),
+            ],
+        )),
+        Op::SetSeatRatings { game, seat, before, after } => steps.push(step(
+            sql::SET_SEAT_RATINGS,
+            Check::Found(format!("seat {seat} of game {game}")),
+            vec![game.into(), side(*seat), (*before).into(), (*after).into()],
+        )),
+        Op::PutRating(row) => steps.push(step(
+            sql::PUT_RATING,
+            // Nothing changed: another game's end rated the account meanwhile.
+            Check::Current(format!("the {} rating of account {}", row.game, row.account_id)),
+            vec![
+                (&row.account_id).into(),
+                (&row.game).into(),
+                row.rating.into(),
+                row.deviation.into(),
+                row.volatility.into(),
+                row.games.into(),
+            ],
+        )),
+        Op::CreateAccount(row) => steps.push(step(
+            sql::INSERT_ACCOUNT,
+            Check::Any,
+            vec![
+                (&row.id).into(),
+                (&row.name).into(),
+                row.name.to_ascii_lowercase().into(),
+                (&row.password_hash).into(),
+                row.created_ms.into(),
+            ],
+        )),
+        Op::CreateSession { id_hash, account_id, expires_ms } => steps.push(step(
+            sql::INSERT_SESSION,
+            Check::Any,
+            vec![id_hash.into(), account_id.into(), (*expires_ms).into()],
+        )),
+        Op::DeleteSession { id_hash, account_id } => {
+            steps.push(step(sql::DELETE_OPEN_SEEKS, Check::Any, vec![account_id.into()]));
+            steps.push(step(sql::DELETE_SESSION, Check::Any, vec![id_hash.into()]));
+        }
+        Op::CreateSeek(row) => steps.push(step(
+            sql::INSERT_SEEK,
+            Check::Any,
+            vec![
+                (&row.id).into(),
+                (&row.account_id).into(),
+                (&row.game).into(),
+                (&row.options).into(),
+                row.clock.map(|c| c.0).into(),
+                row.clock.map(|c| c.1).into(),
+                row.rated.into(),
+                (&row.side).into(),
+                row.created_ms.into(),
+            ],
+        )),
+        Op::CancelSeek { id, account_id } => steps.push(step(
+            sql::CANCEL_SEEK,
+            Check::Found(format!("open seek {id}")),
+            vec![id.into(), account_id.into()],
+        )),
+        Op::AcceptSeek { id, game } => steps.push(step(
+            sql::ACCEPT_SEEK,
+            Check::Current(format!("seek {id}")),
+            vec![id.into(), game.into()],
+        )),
+        Op::RequestEvaluation { game, total, requested_ms } => steps.push(step(
+            sql::REQUEST_EVALUATION,
+            Check::Any,
+            vec![game.into(), (*total).into(), (*requested_ms).into()],
+        )),
+        Op::AddEvaluation { game, evaluation } => steps.push(step(
+            sql::PUT_EVALUATION,
+            Check::Any,
+            vec![game.into(), evaluation.ply.into(), evaluation.score.into(), evaluation.best.clone().into()],
+        )),
+        Op::SetDrawOffer { game, seat } => steps.push(step(
+            sql::SET_DRAW_OFFER,
+            Check::Found(game_named(game)),
+            vec![game.into(), seat.map(side).unwrap_or(Value::Null)],
+        )),
+        Op::SetRematchOffer { game, seat } => steps.push(step(
+            sql::SET_REMATCH_OFFER,
+            Check::Found(game_named(game)),
+            vec![game.into(), seat.map(side).unwrap_or(Value::Null)],
+        )),
+        Op::SetRematch { game, rematch } => steps.push(step(
+            sql::SET_REMATCH,
+            Check::Found(format!("game {game} without a rematch")),
+            vec![game.into(), rematch.into()],
+        )),
+        Op::AddChat { game, seq, line } => steps.push(step(
+            sql::INSERT_CHAT,
+            Check::Any,
+            vec![game.into(), (*seq).into(), side(line.seat), (&line.body).into(), line.sent_ms.into()],
+        )),
+    }
+}

@@ -1,0 +1,78 @@
+//! What the store's tests share: a fresh database of the backend under
+//! test — a SQLite file, or with `SPIELWERK_TEST_DB=postgres` a fresh
+//! database on a throw-away PostgreSQL cluster — and sample rows.
+
+#![allow(dead_code)]
+
+use game::Player;
+use spielwerk_store::{Database, GameRow, SeatRow, Store, StoredGame};
+use std::path::PathBuf;
+
+/// Whether the tests run against PostgreSQL (`SPIELWERK_TEST_DB=postgres`).
+pub fn on_postgres() -> bool {
+    std::env::var("SPIELWERK_TEST_DB").is_ok_and(|db| db == "postgres")
+}
+
+/// A fresh SQLite file's path, unique to `name`.
+pub fn temp_path(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("spielwerk-store-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("test.db")
+}
+
+/// A fresh, empty database of the backend under test.
+pub fn fresh_db(name: &str) -> Database {
+    if on_postgres() {
+        Database::Postgres(pgtest::cluster().database())
+    } else {
+        Database::Sqlite(temp_path(name))
+    }
+}
+
+/// A fresh database of the backend under test, opened.
+pub async fn fresh_store(name: &str) -> Store {
+    Store::open(&fresh_db(name)).await.unwrap()
+}
+
+/// A human game `id` with a clock and tags: P1 taken, P2 invited.
+pub fn sample(id: &str) -> StoredGame {
+    StoredGame {
+        row: GameRow {
+            id: id.into(),
+            game: "toy".into(),
+            options: vec![("rules".into(), "normal".into())],
+            setup: None,
+            kind: "human".into(),
+            level: None,
+            created_ms: 1,
+            result: None,
+            draw_offer: None,
+            clock: Some((300_000, 3000)),
+            to_move: Some(Player::P1),
+            version: 1,
+            tags: vec![("Event".into(), "Cup".into())],
+            rematch_offer: None,
+            rematch: None,
+            rated: false,
+        },
+        seats: vec![
+            SeatRow {
+                seat: Player::P1,
+                engine: false,
+                token_hash: Some("t".into()),
+                invite_hash: None,
+                account: None,
+            },
+            SeatRow {
+                seat: Player::P2,
+                engine: false,
+                token_hash: None,
+                invite_hash: Some("i".into()),
+                account: None,
+            },
+        ],
+        moves: vec![],
+        chat: vec![],
+    }
+}
