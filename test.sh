@@ -10,7 +10,7 @@ cargo test --workspace --locked
 # The server's API tests once more on PostgreSQL (a throw-away cluster the
 # tests start; tests/instances.rs above runs two instances on one).
 SPIELWERK_TEST_DB=postgres cargo test --locked -p spielwerk-server --test api --test updates --test large_states \
-  --test loadtest --test analysis --test analysis_board --test accounts --test gamepage
+  --test loadtest --test analysis --test analysis_board --test accounts --test gamepage --test hardening
 # Every game's rules without its engines (the game crates' default feature
 # `engine` off): the search crate is not among their dependencies, and their
 # tests pass.
