@@ -199,13 +199,13 @@ mod tests {
         let first = open.admit(one, 2).unwrap();
         let _second = open.admit(one, 2).unwrap();
         assert!(open.admit(one, 2).is_none());
-        let _other = open.admit(two, 2).unwrap();
+        let other = open.admit(two, 2).unwrap();
         drop(first);
         let _again = open.admit(one, 2).unwrap();
         assert!(open.admit(one, 2).is_none());
         let uncapped: Vec<Place> = (0..10).map(|_| open.admit(two, 0).unwrap()).collect();
         drop(uncapped);
-        drop(_other);
+        drop(other);
         assert!(!open.counts.lock().unwrap().contains_key(&two), "every place was given back");
     }
 }

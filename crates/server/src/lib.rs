@@ -26,14 +26,17 @@
 //! Content-Security-Policy (own origin only, no framing),
 //! `X-Content-Type-Options: nosniff` and `Referrer-Policy: no-referrer`;
 //! errors are `{"error": "…", "message": {"en": "…", "de": "…"}}`
-//! (the English text, then both languages) with a fitting status.
+//! (the English text, then both languages) with a fitting status, every
+//! one of them (see the `edge` module: 405, 413, 408 too); every response
+//! names its request id in `X-Request-Id`, and every request is logged
+//! with `tracing`.
 //!
 //! | route | what |
 //! | --- | --- |
 //! | `GET /healthz` | 200 `{"status": "ok", "db": "sqlite"\|"postgres"}` when the database answers, else 503 |
 //! | `GET /api/registry` | games, options, players, engines, rules (en/de) |
-//! | `GET /api/games?offset=0&limit=50` | running games for the lobby, latest move first, a page at a time (limit 1–200): `{"games", "offset", "limit", "total"}` |
-//! | `POST /api/games` | `{"game", "options", "opponent": "engine"\|"human", "level": 1-10, "side", "clock": "5+3", "position"}` → 201 `{"id", "seat", "token", "invite", "state"}` |
+//! | `GET /api/games?offset=0&limit=50` | running games for the lobby, latest move first, a page at a time (limit 1–200, offset up to 2⁶³−1; 400 beyond): `{"games", "offset", "limit", "total"}` |
+//! | `POST /api/games` | `{"game", "options", "opponent": "engine"\|"human", "level": 1-10, "side", "clock": "5+3", "position"}` → 201 `{"id", "seat", "token", "invite", "state"}` (`invite`: a link from [`Config::public_url`]); 422 for a position already over |
 //! | `GET /api/games/{id}` | the whole state (`"type": "state"`): `id, game, options, position, side_to_move, seats, moves, moves_from, ply, last_move, legal_moves, legal_moves_count, legal_moves_from, outcome, view, clock, draw_offer, version, …`; query (all optional): `from=N&to=M` the played moves from ply index `N` up to (without) `M` (default all; cut to the game, `moves_from` tells where they start), `legal=listed` (default: all legal moves if at most 4096, else none), `legal=all`, `legal=none`, `legal_from=K&legal_to=L` the legal moves from index `K` up to (without) `L` of the full list (`legal_moves_from` tells where they start), `view=none` leaves the view out (`null`); 422 for anything else |
 //! | `POST /api/games/{id}/moves` | `{"move": "…"}` with `Authorization: Bearer <token>` → an update (below) without the view, listing the legal moves only when there are at most 64 (`legal_moves_count` always tells how many) |
 //! | `POST /api/games/{id}/join` | `{"invite": "…"}` → `{"seat", "token", "state"}` |
@@ -73,12 +76,19 @@
 //! or analysis of a running game between people), 404 unknown game (or
 //! ply), 409 seat already taken (or, with several instances, the game
 //! changed through another instance at the same moment: read it again),
-//! 413 body too large, 415 a body that is
+//! 408 a body that did not arrive in time, 413 body too large, 415 a body that is
 //! not declared as JSON, 422 a request the rules or the game's state do
 //! not allow (not your turn, illegal or malformed move, game over, bad
 //! option, movetime out of range), 429 too many requests from one address
 //! (see [`Limits`]: new games, imports and analyses per minute, analyses
-//! at once), 500 storage failure.
+//! at once; every 429 says `Retry-After`), 500 storage failure (the reply
+//! names only a `request_id`; the cause is logged under it).
+//!
+//! Connections: a request head (or an idle connection's next one) must
+//! come within [`Limits::header_timeout`], a body within
+//! [`Limits::body_timeout`]; one address holds at most
+//! [`Limits::connections_per_address`] connections (see the
+//! `connections` module).
 //!
 //! Engine moves come before analyses: analyses hold at most one engine
 //! thread fewer than there are, so a move never waits behind them.

@@ -224,8 +224,10 @@ mod tests {
         assert_eq!(number(Some(" 7 "), 0, 0..=usize::MAX, "offset").unwrap(), 7);
         for bad in ["0", "201", "-1", "x", ""] {
             let error = number(Some(bad), DEFAULT_LIMIT, LIMITS, "limit").unwrap_err();
-            assert_eq!(error.status, axum::http::StatusCode::UNPROCESSABLE_ENTITY, "{bad}");
+            assert_eq!(error.status, axum::http::StatusCode::BAD_REQUEST, "{bad}");
             assert!(error.message.de.contains("keine ganze Zahl"), "{bad}");
         }
+        let beyond = number(Some("9223372036854775808"), 0, 0..=MAX_OFFSET, "offset").unwrap_err();
+        assert!(beyond.message.en.contains("from 0 to 9223372036854775807"), "{beyond:?}");
     }
 }

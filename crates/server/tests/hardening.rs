@@ -187,7 +187,7 @@ struct Sink(Arc<Mutex<Vec<u8>>>);
 
 impl std::io::Write for Sink {
     fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().write(bytes)
+        std::io::Write::write(&mut *self.0.lock().unwrap(), bytes)
     }
 
     fn flush(&mut self) -> std::io::Result<()> {
