@@ -470,9 +470,10 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
 
     /// `setoption name EvalFile value PATH`: loads the network file at
     /// `PATH` (or the embedded network for [`EMBEDDED_NETWORK`] or nothing)
-    /// for the current game, after stopping a running search. A file that
-    /// cannot be read or is not a network of the game is answered with
-    /// `info string`, and the network in use stays.
+    /// for the current game, after stopping a running search, and clears
+    /// the engine's tables. A file that cannot be read or is not a network
+    /// of the game is answered with `info string`, and the network in use
+    /// stays.
     fn load_network(&mut self, path: &str) -> io::Result<()> {
         self.finish_search();
         let game = self.setup.entry.name;
@@ -491,6 +492,8 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
                 return self.inform(&format!("EvalFile: {problem}; still using {current}"));
             }
         }
+        // The tables hold scores of the other network.
+        self.idle_game().new_game();
         self.eval_files.retain(|(name, _)| *name != game);
         if !path.is_empty() && path != EMBEDDED_NETWORK {
             self.eval_files.push((game, path.to_owned()));

@@ -23,10 +23,10 @@
 //!   evaluation is a network, see [`EvalNetwork`]: the path of a network
 //!   file to evaluate with from now on, `<embedded>` for the built-in one;
 //!   a file that cannot be read or is not a network of the game is answered
-//!   with `info string` and the network in use stays), every option of
-//!   the game (e.g. `Rules` of Ataxx, combo or string), and under UGI
-//!   `Game` (combo of all games;
-//!   switching resets the game options). Names are case-insensitive;
+//!   with `info string` and the network in use stays; a network loaded
+//!   clears the tables), every option of the game (e.g. `Rules` of Ataxx,
+//!   combo or string), and under UGI `Game` (combo of all games; switching
+//!   resets the game options). Names are case-insensitive;
 //!   unknown names and bad values are answered with `info string` and
 //!   otherwise ignored. Options not set take the game's engine defaults
 //!   (Ataxx: community rules).
@@ -57,7 +57,8 @@
 //! # The host side
 //!
 //! The runner sends `position fen <start> moves <all moves>` (so that
-//! engines know the history; each move one token, as above), skips every line it does not wait for,
+//! engines know the history; each move one token, as above), skips every
+//! line it does not wait for,
 //! tells the engines the game and its options if they offer them as
 //! options (`Game`, `Rules`, …), and scores a crash, a timeout (the clock
 //! or move time exceeded by more than a grace: none on a clock, 100 ms on
