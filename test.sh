@@ -2,7 +2,8 @@
 # Runs the whole test suite: every Rust test of the workspace (the server's
 # need PostgreSQL's binaries, Debian's postgresql package), the server's API
 # tests again on PostgreSQL, the game
-# crates' tests once more without their engines, then the browser end-to-end
+# crates' tests once more without their engines, the web UI's checks (web/),
+# then the browser end-to-end
 # tests (which install Chromium and the npm packages they need on first use).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -21,6 +22,9 @@ if grep -q '^spielwerk-search ' <<<"$rules_only"; then
   exit 1
 fi
 cargo test --locked --no-default-features "${games[@]}"
+# The web UI (web/): its types, its unit tests, and the committed bundle is
+# exactly what a fresh build of its sources gives.
+(cd web && npm ci --no-audit --no-fund --loglevel=error && npx tsc --noEmit && npm test && node build.mjs --verify)
 if [ -x e2e/run.sh ]; then
   bash e2e/run.sh
 fi

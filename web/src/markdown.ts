@@ -1,11 +1,11 @@
 // A small Markdown renderer for the rules texts: headings, paragraphs,
 // lists, tables, code blocks, emphasis and inline code.
 
-function escape(text) {
+function escape(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-function inline(text) {
+function inline(text: string): string {
   return escape(text)
     .replace(/`([^`]+)`/g, "<code>$1</code>")
     .replace(/\*\*([^*]+)\*\*/g, "<strong>$1</strong>")
@@ -14,33 +14,35 @@ function inline(text) {
 }
 
 /** Markdown text as HTML. */
-export function markdown(source) {
+export function markdown(source: string): string {
   const lines = source.replace(/\r/g, "").split("\n");
-  const out = [];
+  const at = (k: number) => lines[k] ?? "";
+  const out: string[] = [];
   let i = 0;
   while (i < lines.length) {
-    const line = lines[i];
+    const line = at(i);
     if (line.startsWith("```")) {
-      const code = [];
-      for (i++; i < lines.length && !lines[i].startsWith("```"); i++) code.push(lines[i]);
+      const code: string[] = [];
+      for (i++; i < lines.length && !at(i).startsWith("```"); i++) code.push(at(i));
       i++;
       out.push(`<pre><code>${escape(code.join("\n"))}</code></pre>`);
       continue;
     }
     const heading = line.match(/^(#{1,6})\s+(.*)$/);
     if (heading) {
-      const level = Math.min(heading[1].length + 1, 6);
-      out.push(`<h${level}>${inline(heading[2])}</h${level}>`);
+      const [, hashes = "", title = ""] = heading;
+      const level = Math.min(hashes.length + 1, 6);
+      out.push(`<h${level}>${inline(title)}</h${level}>`);
       i++;
       continue;
     }
     if (/^\s*([-*+]|\d+\.)\s+/.test(line)) {
       const ordered = /^\s*\d+\./.test(line);
-      const items = [];
-      while (i < lines.length && /^\s*([-*+]|\d+\.)\s+/.test(lines[i])) {
-        let item = lines[i].replace(/^\s*([-*+]|\d+\.)\s+/, "");
-        for (i++; i < lines.length && /^\s{2,}\S/.test(lines[i]) && !/^\s*([-*+]|\d+\.)\s+/.test(lines[i]); i++) {
-          item += " " + lines[i].trim();
+      const items: string[] = [];
+      while (i < lines.length && /^\s*([-*+]|\d+\.)\s+/.test(at(i))) {
+        let item = at(i).replace(/^\s*([-*+]|\d+\.)\s+/, "");
+        for (i++; i < lines.length && /^\s{2,}\S/.test(at(i)) && !/^\s*([-*+]|\d+\.)\s+/.test(at(i)); i++) {
+          item += " " + at(i).trim();
         }
         items.push(`<li>${inline(item)}</li>`);
       }
@@ -48,11 +50,11 @@ export function markdown(source) {
       continue;
     }
     if (line.trim().startsWith("|")) {
-      const rows = [];
-      while (i < lines.length && lines[i].trim().startsWith("|")) rows.push(lines[i++].trim());
-      const cells = (row) => row.replace(/^\||\|$/g, "").split("|").map((c) => inline(c.trim()));
+      const rows: string[] = [];
+      while (i < lines.length && at(i).trim().startsWith("|")) rows.push(at(i++).trim());
+      const cells = (row: string) => row.replace(/^\||\|$/g, "").split("|").map((c) => inline(c.trim()));
       const body = rows.filter((row) => !/^\|[\s:|-]+\|$/.test(row));
-      const [head, ...rest] = body;
+      const [head = "", ...rest] = body;
       out.push(
         "<table><thead><tr>" + cells(head).map((c) => `<th>${c}</th>`).join("") + "</tr></thead><tbody>" +
           rest.map((row) => "<tr>" + cells(row).map((c) => `<td>${c}</td>`).join("") + "</tr>").join("") +
@@ -64,9 +66,9 @@ export function markdown(source) {
       i++;
       continue;
     }
-    const paragraph = [];
-    while (i < lines.length && lines[i].trim() !== "" && !/^(#|```|\s*([-*+]|\d+\.)\s|\s*\|)/.test(lines[i])) {
-      paragraph.push(lines[i++].trim());
+    const paragraph: string[] = [];
+    while (i < lines.length && at(i).trim() !== "" && !/^(#|```|\s*([-*+]|\d+\.)\s|\s*\|)/.test(at(i))) {
+      paragraph.push(at(i++).trim());
     }
     out.push(`<p>${inline(paragraph.join(" "))}</p>`);
   }

@@ -10,6 +10,7 @@ import { researchPage } from "./research.js";
 import { analysisPage } from "./analysis-board.js";
 import { loadAccount, accountName, accountWidget, loginPage, profilePage, seatAccount, seatLabel } from "./account.js";
 import { seeksSection, myGamesSection } from "./seeks.js";
+import { boardModule } from "./boards.js";
 
 const main = document.getElementById("app");
 let registry = null;
@@ -325,11 +326,7 @@ function notFoundPage() {
 // ---------------------------------------------------------------- game
 
 async function loadRenderer(name) {
-  try {
-    return await import(`/assets/games/${name}.js`);
-  } catch {
-    return import("/assets/games/generic.js");
-  }
+  return boardModule(name);
 }
 
 function formatClock(ms) {

@@ -1,6 +1,18 @@
 // Every label and message of the UI in English and German.
 
-const TEXTS = {
+/** A language the UI speaks. */
+export type Lang = "en" | "de";
+
+/** Texts by key, per language. */
+export type Texts = Record<Lang, Record<string, string>>;
+
+/** Placeholder values for `t`. */
+export type Params = Record<string, string | number>;
+
+/** The text function the pages and boards are handed. */
+export type Translate = (key: string, params?: Params) => string;
+
+const TEXTS: Texts = {
   en: {
     appTitle: "Spielwerk",
     "option.rules": "Rules",
@@ -584,19 +596,23 @@ const TEXTS = {
 };
 
 // Player names as the games report them, in German.
-const PLAYER_NAMES_DE = { Red: "Rot", Blue: "Blau", Black: "Schwarz", White: "Weiß", "First player": "Erster Spieler", "Second player": "Zweiter Spieler" };
+const PLAYER_NAMES_DE: Record<string, string> = { Red: "Rot", Blue: "Blau", Black: "Schwarz", White: "Weiß", "First player": "Erster Spieler", "Second player": "Zweiter Spieler" };
 
-let language = localStorage.getItem("spielwerk.lang") || (navigator.language || "en").slice(0, 2);
-if (!TEXTS[language]) language = "en";
+/** `code` as a language the UI speaks, else English. */
+function known(code: string | null): Lang {
+  return code === "de" ? "de" : "en";
+}
+
+let language: Lang = known(localStorage.getItem("spielwerk.lang") || (navigator.language || "en").slice(0, 2));
 
 /** The current language ("en" or "de"). */
-export function lang() {
+export function lang(): Lang {
   return language;
 }
 
 /** Switches the language and remembers it. */
-export function setLang(next) {
-  language = TEXTS[next] ? next : "en";
+export function setLang(next: string): void {
+  language = known(next);
   localStorage.setItem("spielwerk.lang", language);
   document.documentElement.lang = language;
 }
@@ -605,9 +621,9 @@ export function setLang(next) {
  * Adds a module's own texts (`{ en: {...}, de: {...} }`), so that a part of the page keeps its
  * labels and messages beside its code. A key given twice is a mistake and throws.
  */
-export function addTexts(texts) {
-  for (const [code, entries] of Object.entries(texts)) {
-    for (const [key, text] of Object.entries(entries)) {
+export function addTexts(texts: Texts): void {
+  for (const code of ["en", "de"] as const) {
+    for (const [key, text] of Object.entries(texts[code])) {
       if (key in TEXTS[code]) throw new Error(`text ${key} (${code}) is defined twice`);
       TEXTS[code][key] = text;
     }
@@ -615,35 +631,48 @@ export function addTexts(texts) {
 }
 
 /** The text for `key` with `{name}` placeholders filled from `params`. */
-export function t(key, params = {}) {
+export function t(key: string, params: Params = {}): string {
   const text = TEXTS[language][key] ?? TEXTS.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => (params[name] ?? `{${name}}`));
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 
 /** The label of a game option in the current language. */
-export function optionLabel(name) {
+export function optionLabel(name: string): string {
   const text = t(`option.${name}`);
   return text === `option.${name}` ? name : text;
 }
 
 /** The help text of a game's option in the current language, falling back
  * to the server's (English) text. */
-export function optionHelp(game, name, fallback) {
+export function optionHelp(game: string, name: string, fallback: string): string {
   const key = `optionHelp.${game}.${name}`;
   const text = t(key);
   return text === key ? fallback : text;
 }
 
 /** A player's display name in the current language. */
-export function playerName(name) {
+export function playerName(name: string): string {
   return language === "de" ? PLAYER_NAMES_DE[name] || name : name;
+}
+
+/**
+ * An error as the pages keep it: the server's `message` in English and German (`text`), a text
+ * key of the page's own (`key`), whether the server was unreachable (`offline`), the HTTP status.
+ */
+export interface UiError {
+  message?: string;
+  key?: string;
+  text?: Partial<Record<Lang, string>>;
+  offline?: boolean;
+  status?: number;
 }
 
 /**
  * An error in the current language: the server sends its messages in English and German
  * (`error.text`), the page's own name a text (`error.key`); others show as they are.
  */
-export function errorText(error) {
+export function errorText(error: UiError | string): string {
+  if (typeof error === "string") return error;
   if (error.key) return t(error.key);
   return error.text?.[language] || error.text?.en || error.message || String(error);
 }
