@@ -7,22 +7,9 @@ import * as abalone from "./games/abalone.js";
 import * as formation from "./games/formation.js";
 import * as amakta from "./games/amakta.js";
 import * as generic from "./games/generic.js";
+import type { BoardModule } from "./board-types.js";
 
-/** What a game's board module offers the pages (see `games/*`). */
-export interface BoardModule {
-  /** Draws the game's boards into `host`; `submit(move)` plays a move. */
-  createBoard(host: HTMLElement, context: { submit: (move: string) => unknown; t: unknown }): unknown;
-  /** Extra text per seat (e.g. stone counts), or null. */
-  seatInfo?(view: unknown, t: unknown): unknown;
-  /** The cells a move touches, for the analysis board's arrows. */
-  moveGeometry?(view: unknown, move: string): unknown;
-  /** The moves in words, where the game writes them so. */
-  moveWords?(moves: unknown, view: unknown, context: unknown): unknown;
-  /** The lobby's option fields, where the game draws its own. */
-  lobbyOptions?(context: unknown): unknown;
-  /** Whether moves may be chosen while the opponent is to move. */
-  premoves?: boolean;
-}
+export type { BoardModule };
 
 const MODULES: Record<string, BoardModule> = {
   ataxx,

@@ -4,43 +4,63 @@
 
 import { svg, h, positionTracker, keyboardCells, slideIn } from "../svg.js";
 import { playerName } from "../i18n.js";
+import type { Translate } from "../i18n.js";
+import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
 
-const DIRECTIONS = { E: [0, 1], W: [0, -1], NE: [1, 1], NW: [1, 0], SE: [-1, 0], SW: [-1, -1] };
-const ARROWS = { NW: "↖", NE: "↗", W: "←", E: "→", SW: "↙", SE: "↘" };
-const OPPOSITE = { NW: "SE", NE: "SW", W: "E", E: "W", SW: "NE", SE: "NW" };
+/** A direction marbles move in. */
+type Direction = "E" | "W" | "NE" | "NW" | "SE" | "SW";
+
+/** A legal move as the view lists it: its text, the marbles it moves and their direction. */
+interface MarbleMove {
+  move: string;
+  marbles: string[];
+  direction: Direction;
+}
+
+/** Abalone's view: the 61 holes, the legal moves with their marbles, the marbles pushed off. */
+type AbaloneView = {
+  cells: { cell: string; row: number; diag: number; marble: "b" | "w" | null }[];
+  legal?: MarbleMove[];
+  last_marbles?: string[];
+  ejected?: { black: number; white: number };
+};
+
+const DIRECTIONS: Record<Direction, [number, number]> = { E: [0, 1], W: [0, -1], NE: [1, 1], NW: [1, 0], SE: [-1, 0], SW: [-1, -1] };
+const ARROWS: Record<Direction, string> = { NW: "↖", NE: "↗", W: "←", E: "→", SW: "↙", SE: "↘" };
+const OPPOSITE: Record<Direction, Direction> = { NW: "SE", NE: "SW", W: "E", E: "W", SW: "NE", SE: "NW" };
 const ROW_H = Math.sqrt(3) / 2;
 
-function cellName(row, diag) {
+function cellName(row: number, diag: number): string {
   return String.fromCharCode(96 + row) + diag;
 }
 
-function step(cell, direction) {
+function step(cell: string, direction: Direction): string {
   const row = cell.charCodeAt(0) - 96;
   const diag = Number(cell.slice(1));
   const [dr, dd] = DIRECTIONS[direction];
   return cellName(row + dr, diag + dd);
 }
 
-function position(row, diag, flipped) {
+function position(row: number, diag: number, flipped: boolean): [number, number] {
   const x = diag - row / 2;
   const y = (9 - row) * ROW_H;
   return flipped ? [5 - x, 8 * ROW_H - y] : [x, y];
 }
 
-const rowOf = (cell) => cell.charCodeAt(0) - 96;
-const diagOf = (cell) => Number(cell.slice(1));
+const rowOf = (cell: string) => cell.charCodeAt(0) - 96;
+const diagOf = (cell: string) => Number(cell.slice(1));
 
 /**
  * The cells of the marbles move `text` (AbaPro: `a1b2` in line, `c3c5d4` broadside) has just
  * moved, pushed ones included, and the step [rows, diagonals] they made; `occupied(cell)` tells
  * whether a marble stands on a cell now.
  */
-function movedMarbles(text, occupied) {
+function movedMarbles(text: string, occupied: (cell: string) => boolean): { moved: string[]; step: [number, number] } | null {
   const [first, second, third] = text.match(/[a-i]\d/g) || [];
-  if (!second) return null;
+  if (!first || !second) return null;
   const to = third || second;
-  const step = [rowOf(to) - rowOf(first), diagOf(to) - diagOf(first)];
-  const moved = [];
+  const step: [number, number] = [rowOf(to) - rowOf(first), diagOf(to) - diagOf(first)];
+  const moved: string[] = [];
   if (third) {
     // Broadside: each marble from the first to the second written cell steps aside.
     const dr = Math.sign(rowOf(second) - rowOf(first));
@@ -56,10 +76,10 @@ function movedMarbles(text, occupied) {
   return { moved, step };
 }
 
-const sameSet = (a, b) => a.length === b.length && a.every((m) => b.includes(m));
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((m) => b.includes(m));
 
 /** Opponent marbles each seat has pushed off (P1 is Black). */
-export function seatInfo(view, t) {
+export function seatInfo(view: AbaloneView, t: Translate): string[] | null {
   return view.ejected ? [`${t("ejected")}: ${view.ejected.black}`, `${t("ejected")}: ${view.ejected.white}`] : null;
 }
 
@@ -67,15 +87,15 @@ export function seatInfo(view, t) {
  * The cells of `move` for the analysis board's arrows: from the first marble written to where it
  * goes (in line: the second cell; broadside: the third).
  */
-export function moveGeometry(view, move) {
+export function moveGeometry(_view: AbaloneView, move: string): MoveGeometry | null {
   const [first, second, third] = move.match(/[a-i]\d/g) || [];
-  return second ? { from: first, to: third || second } : null;
+  return first && second ? { from: first, to: third || second } : null;
 }
 
 /** Draws Abalone boards into `host`; `submit(move)` plays a move. */
-export function createBoard(host, { submit, t }) {
-  let props = null;
-  let selection = [];
+export function createBoard(host: HTMLElement, { submit, t }: BoardContext): Board {
+  let props!: BoardProps<AbaloneView>;
+  let selection: string[] = [];
   const newPosition = positionTracker();
   const show = keyboardCells(host, "data-cell");
 
@@ -88,22 +108,21 @@ export function createBoard(host, { submit, t }) {
     return selection.length ? legal().filter((m) => sameSet(m.marbles, selection)) : [];
   }
 
-  function select(cell) {
+  function select(cell: string) {
     const moves = legal();
     const extended = selection.includes(cell) ? selection.filter((c) => c !== cell) : [...selection, cell];
-    const fits = (set) => set.length && moves.some((m) => set.every((c) => m.marbles.includes(c)));
+    const fits = (set: string[]) => set.length && moves.some((m) => set.every((c) => m.marbles.includes(c)));
     selection = fits(extended) ? extended : fits([cell]) ? [cell] : [];
     draw();
   }
 
   function destinations() {
-    const targets = new Map();
+    const targets = new Map<string, MarbleMove[]>();
     for (const move of candidates()) {
       for (const marble of move.marbles) {
         const to = step(marble, move.direction);
         if (selection.includes(to)) continue;
-        if (!targets.has(to)) targets.set(to, []);
-        targets.get(to).push(move);
+        targets.set(to, [...(targets.get(to) ?? []), move]);
       }
     }
     return targets;
@@ -112,7 +131,7 @@ export function createBoard(host, { submit, t }) {
   function draw() {
     const { view, flipped, last } = props;
     const mine = props.toMove === "p1" ? "b" : "w";
-    const targets = props.interactive ? destinations() : new Map();
+    const targets = props.interactive ? destinations() : new Map<string, MarbleMove[]>();
     const lastMarbles = last ? (view.last_marbles || (last.match(/[a-i]\d/g) || [])) : [];
     // Centred on the board, so that the labels outside the frame stay in view when it is turned.
     const root = svg("svg", { viewBox: `-2.8 ${4 * ROW_H - 5.1} 10.6 10.2`, class: "board hex-board", role: "img", "aria-label": "Abalone" });
@@ -129,11 +148,12 @@ export function createBoard(host, { submit, t }) {
       if (cell.marble) group.append(svg("circle", { r: 0.42, class: `marble ${cell.marble}`, "data-marble": cell.marble }));
       if (lastMarbles.includes(cell.cell)) group.append(svg("circle", { r: 0.47, class: "last" }));
       if (selection.includes(cell.cell)) group.append(svg("circle", { r: 0.3, class: "selected", style: `stroke:${mine === "b" ? "#fff" : "#000"}` }));
-      if (targets.has(cell.cell)) group.append(svg("circle", { r: 0.18, class: "target clone", "data-target": targets.get(cell.cell).map((m) => m.direction).join(" ") }));
+      if (targets.has(cell.cell)) group.append(svg("circle", { r: 0.18, class: "target clone", "data-target": (targets.get(cell.cell) ?? []).map((m) => m.direction).join(" ") }));
       if (props.interactive) {
         group.addEventListener("click", () => {
           const moves = targets.get(cell.cell);
-          if (moves && moves.length === 1) return submit(moves[0].move);
+          const only = moves?.length === 1 ? moves[0] : undefined;
+          if (only) return submit(only.move);
           if (cell.marble === mine) return select(cell.cell);
           selection = [];
           draw();
@@ -152,11 +172,12 @@ export function createBoard(host, { submit, t }) {
       coords.append(svg("text", { x, y: y + 0.1 }, String(diag)));
     }
     root.append(coords);
-    const children = [root];
+    const children: Element[] = [root];
     if (props.interactive) {
       const available = new Map(candidates().map((m) => [m.direction, m]));
-      const order = flipped ? ["SE", "SW", "E", "W", "NE", "NW"] : ["NW", "NE", "W", "E", "SW", "SE"];
-      const button = (direction) => {
+      const order: Direction[] = flipped ? ["SE", "SW", "E", "W", "NE", "NW"] : ["NW", "NE", "W", "E", "SW", "SE"];
+      const button = (direction: Direction | undefined) => {
+        if (!direction) return null;
         const move = available.get(direction);
         const shown = flipped ? ARROWS[OPPOSITE[direction]] : ARROWS[direction];
         return h("button", { disabled: !move, "data-direction": direction, title: direction, onclick: () => move && submit(move.move) }, shown);
@@ -170,14 +191,14 @@ export function createBoard(host, { submit, t }) {
         ]),
       );
     }
-    show(...children);
+    show(root, ...children.slice(1));
   }
 
   /** Slides the marbles just moved (pushed ones too) in from where they were. */
   function animate() {
     const { last, view, flipped } = props;
     const marbles = new Map(view.cells.map((c) => [c.cell, c.marble]));
-    const move = last && movedMarbles(last, (cell) => marbles.get(cell));
+    const move = last && movedMarbles(last, (cell) => Boolean(marbles.get(cell)));
     if (!move) return;
     const [dr, dd] = move.step;
     for (const cell of move.moved) {
@@ -188,7 +209,7 @@ export function createBoard(host, { submit, t }) {
   }
 
   return {
-    update(next) {
+    update(next: BoardProps<AbaloneView>) {
       if (newPosition(next)) selection = [];
       props = next;
       draw();

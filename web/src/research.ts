@@ -4,9 +4,32 @@
 // English and German. Its texts live here, not in i18n.js.
 
 import { lang } from "./i18n.js";
+import type { Lang } from "./i18n.js";
+
+/** A row of a summary.csv, by column name. */
+type Row = Record<string, string>;
+
+/** A recommended stone set of recommended.json. */
+interface RecommendedSet {
+  board: string;
+  name: string;
+  stones: string;
+  score: number;
+  low: number;
+  high: number;
+  draws: number;
+  decisive: number;
+  games: number;
+}
+
+/** recommended.json: the sets and the cheapest bunker found. */
+interface Recommended {
+  sets: RecommendedSet[];
+  bunker_threshold: number;
+}
 import { h } from "./svg.js";
 
-const TEXTS = {
+const TEXTS: Record<Lang, Record<string, string>> = {
   en: {
     title: "Amakta research: fair sets and the bunker loophole",
     intro:
@@ -76,12 +99,12 @@ const TEXTS = {
 
 const BOARDS = ["hex4", "hex5", "hex6"];
 
-function tr(key, params = {}) {
-  const text = (TEXTS[lang()] || TEXTS.en)[key] ?? TEXTS.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
+function tr(key: string, params: Record<string, string | number> = {}): string {
+  const text = TEXTS[lang()][key] ?? TEXTS.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
 }
 
-function number(value, digits = 3) {
+function number(value: string | number | undefined, digits = 3): string {
   return Number(value).toLocaleString(lang() === "de" ? "de-DE" : "en-GB", {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
@@ -89,26 +112,26 @@ function number(value, digits = 3) {
 }
 
 /** The rows of a summary.csv of `spielwerk amakta balance` as objects. */
-function parseCsv(text) {
-  const [header, ...lines] = text.trim().split("\n");
+function parseCsv(text: string): Row[] {
+  const [header = "", ...lines] = text.trim().split("\n");
   const keys = header.split(",");
-  return lines.map((line) => Object.fromEntries(line.split(",").map((value, i) => [keys[i], value])));
+  return lines.map((line) => Object.fromEntries(line.split(",").map((value, i) => [keys[i] ?? String(i), value])));
 }
 
-async function load() {
-  const get = async (path) => {
+async function load(): Promise<{ recommended: Recommended; summaries: Record<string, Row[]> }> {
+  const get = async (path: string) => {
     const response = await fetch(path);
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return path.endsWith(".json") ? response.json() : response.text();
+    return response;
   };
   const [recommended, ...summaries] = await Promise.all([
-    get("/assets/research/recommended.json"),
-    ...BOARDS.map((board) => get(`/assets/research/${board}.csv`)),
+    get("/assets/research/recommended.json").then((r) => r.json() as Promise<Recommended>),
+    ...BOARDS.map((board) => get(`/assets/research/${board}.csv`).then((r) => r.text())),
   ]);
-  return { recommended, summaries: Object.fromEntries(BOARDS.map((b, i) => [b, parseCsv(summaries[i])])) };
+  return { recommended, summaries: Object.fromEntries(BOARDS.map((b, i) => [b, parseCsv(summaries[i] ?? "")])) };
 }
 
-function recommendedTable(recommended) {
+function recommendedTable(recommended: Recommended): HTMLElement {
   const head = ["board", "name", "stones", "score", "interval", "draws", "decisive", "games"];
   return h("table", { class: "research-table", id: "research-recommended" }, [
     h("thead", {}, h("tr", {}, head.map((k) => h("th", {}, tr(k))))),
@@ -126,7 +149,7 @@ function recommendedTable(recommended) {
   ]);
 }
 
-function boardSection(board, rows) {
+function boardSection(board: string, rows: Row[]): HTMLElement {
   const head = ["set", "circles", "games", "score", "interval", "draws", "decisive", "plies"];
   return h("section", { class: "card research-board", "data-board": board }, [
     h("h3", {}, `${tr("results")} ${board}`),
@@ -156,19 +179,19 @@ function boardSection(board, rows) {
 }
 
 /** The page object of the app's router: `render()` and `destroy()`. */
-export function researchPage(main) {
-  let data = null;
+export function researchPage(main: HTMLElement): { render: () => void; destroy: () => void } {
+  let data: Awaited<ReturnType<typeof load>> | null = null;
   let failed = false;
   let closed = false;
   function render() {
     if (closed) return;
-    const parts = [h("h2", {}, tr("title")), h("p", {}, tr("intro"))];
+    const parts: HTMLElement[] = [h("h2", {}, tr("title")), h("p", {}, tr("intro"))];
     if (failed) parts.push(h("p", { class: "error" }, tr("failed")));
     else if (!data) parts.push(h("p", {}, tr("loading")));
     else {
       parts.push(h("h3", {}, tr("recommended")), recommendedTable(data.recommended));
       parts.push(h("h3", {}, tr("bunker")), h("p", { id: "research-bunker" }, tr("bunkerText", { cost: data.recommended.bunker_threshold })));
-      for (const board of BOARDS) parts.push(boardSection(board, data.summaries[board]));
+      for (const board of BOARDS) parts.push(boardSection(board, data.summaries[board] ?? []));
       parts.push(h("p", { class: "muted" }, tr("report")));
     }
     main.replaceChildren(h("div", { class: "page research", lang: lang() }, parts));

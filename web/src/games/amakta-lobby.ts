@@ -5,10 +5,11 @@
 
 import { h } from "../svg.js";
 import { canonical, stoneIcon, stoneEditor } from "./amakta-stones.js";
+import type { LobbyContext } from "../board-types.js";
 
 const BOARDS = ["hex3", "hex4", "hex5", "hex6", "hex5-holes"];
 // The named sets of crates/amakta/src/sets.rs (NAMED_SETS).
-const NAMED_SETS = {
+const NAMED_SETS: Record<string, string> = {
   default: "000000 100000 300000 400000 110000 101000 200200 111000 800000 100100",
   beginner: "100000 110000 101000 200000 111000 000000",
   "long-range": "300000 330000 303000 200200 500000 900000 300300 000000",
@@ -27,19 +28,19 @@ const state = {
   custom: ["100000", "300000", "400000"],
   editor: { code: "110000", circle: "none" },
   circles: "play",
-  assigned: {},
+  assigned: {} as Record<string, string>,
   colour: "auto",
 };
 
-function setCodes() {
-  return state.set === "custom" ? state.custom : NAMED_SETS[state.set].split(" ");
+function setCodes(): string[] {
+  return state.set === "custom" ? state.custom : (NAMED_SETS[state.set] ?? "").split(" ");
 }
 
-function write(options) {
+function write(options: Record<string, string>): void {
   options.board = state.board === "custom" ? state.boardText.split("\n").filter((l) => l.trim()).join("/").replace(/ /g, "_") : state.board;
   options.set = state.set === "custom" ? state.custom.join(",") : state.set;
   if (state.circles === "assign") {
-    const items = [];
+    const items: string[] = [];
     for (const colour of ["w", "b"]) {
       for (const code of setCodes()) {
         const circle = state.assigned[`${colour}:${canonical(code)}`] || "n";
@@ -53,26 +54,31 @@ function write(options) {
   options.colour = state.colour;
 }
 
+/** The circle a letter of the `circles` option names. */
+function circleName(letter: string | undefined): string {
+  return letter === "r" ? "reinforcement" : letter === "d" ? "damage" : "none";
+}
+
 /** The option fields of Amakta for the lobby form; `rerender()` redraws the form. */
-export function lobbyOptions({ options, t, rerender }) {
+export function lobbyOptions({ options, t, rerender }: LobbyContext): HTMLElement {
   write(options);
-  const change = (fn) => (event) => {
-    fn(event.target.value);
+  const change = (fn: (value: string) => void) => (event: Event) => {
+    fn((event.target as HTMLSelectElement).value);
     write(options);
     rerender();
   };
-  const field = (label, control, help) => h("label", {}, [h("span", {}, label), control, help ? h("small", { class: "muted" }, help) : null]);
-  const select = (name, value, choices, onchange) => h("select", { name, onchange: change(onchange) },
+  const field = (label: string, control: HTMLElement, help?: string) => h("label", {}, [h("span", {}, label), control, help ? h("small", { class: "muted" }, help) : null]);
+  const select = (name: string, value: string, choices: [string, string][], onchange: (value: string) => void) => h("select", { name, onchange: change(onchange) },
     choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)));
 
-  const board = [field(t("amk.board"), select("option-board", state.board,
-    [...BOARDS.map((b) => [b, t(`amk.boardName.${b}`)]), ["custom", t("amk.boardCustom")]], (v) => { state.board = v; }))];
+  const board: HTMLElement[] = [field(t("amk.board"), select("option-board", state.board,
+    [...BOARDS.map((b): [string, string] => [b, t(`amk.boardName.${b}`)]), ["custom", t("amk.boardCustom")]], (v) => { state.board = v; }))];
   if (state.board === "custom") {
     board.push(h("label", {}, [h("span", {}, t("amk.boardText")),
-      h("textarea", { name: "board-text", rows: 7, oninput: (e) => { state.boardText = e.target.value; write(options); } }, state.boardText),
+      h("textarea", { name: "board-text", rows: 7, oninput: (e: Event) => { state.boardText = (e.target as HTMLTextAreaElement).value; write(options); } }, state.boardText),
       h("small", { class: "muted" }, t("amk.boardTextHelp"))]),
-    h("label", {}, [h("span", {}, t("amk.boardUpload")), h("input", { type: "file", accept: ".txt,text/plain", name: "board-file", onchange: async (e) => {
-      const file = e.target.files[0];
+    h("label", {}, [h("span", {}, t("amk.boardUpload")), h("input", { type: "file", accept: ".txt,text/plain", name: "board-file", onchange: async (e: Event) => {
+      const file = (e.target as HTMLInputElement).files?.[0];
       if (!file) return;
       state.boardText = await file.text();
       write(options);
@@ -90,8 +96,8 @@ export function lobbyOptions({ options, t, rerender }) {
       rerender();
     } }, "×") : null,
   ])));
-  const set = [field(t("amk.set"), select("option-set", state.set,
-    [...Object.keys(NAMED_SETS).map((s) => [s, t(`amk.setName.${s}`)]), ["custom", t("amk.setCustom")]], (v) => {
+  const set: HTMLElement[] = [field(t("amk.set"), select("option-set", state.set,
+    [...Object.keys(NAMED_SETS).map((s): [string, string] => [s, t(`amk.setName.${s}`)]), ["custom", t("amk.setCustom")]], (v) => {
       if (v === "custom" && state.set !== "custom") state.custom = [...setCodes()];
       state.set = v;
     })), stones];
@@ -111,15 +117,15 @@ export function lobbyOptions({ options, t, rerender }) {
     set.push(h("div", { class: "amk-compose" }, [h("p", { class: "muted" }, t("amk.composeHelp")), editor.element]));
   }
 
-  const circles = [field(t("amk.circles"), select("option-circles", state.circles,
+  const circles: HTMLElement[] = [field(t("amk.circles"), select("option-circles", state.circles,
     [["play", t("amk.circlesPlay")], ["none", t("amk.circlesNone")], ["assign", t("amk.circlesAssign")]], (v) => { state.circles = v; }))];
   if (state.circles === "assign") {
     circles.push(h("div", { class: "amk-assign" }, ["w", "b"].flatMap((colour) => codes.map((code) => {
       const key = `${colour}:${code}`;
       return h("label", { class: "amk-assign-item" }, [
-        stoneIcon(code, { owner: colour === "w" ? "white" : "black", circle: { r: "reinforcement", d: "damage" }[state.assigned[key]] || "none" }, "1.8rem"),
+        stoneIcon(code, { owner: colour === "w" ? "white" : "black", circle: circleName(state.assigned[key]) }, "1.8rem"),
         h("select", { name: `circle-${key}`, onchange: change((v) => { state.assigned[key] = v; }) },
-          [["n", t("amk.circle.none")], ["r", t("amk.circle.reinforcement")], ["d", t("amk.circle.damage")]].map(([v, text]) => h("option", { value: v, selected: (state.assigned[key] || "n") === v }, text))),
+          ([["n", t("amk.circle.none")], ["r", t("amk.circle.reinforcement")], ["d", t("amk.circle.damage")]] as const).map(([v, text]) => h("option", { value: v, selected: (state.assigned[key] || "n") === v }, text))),
       ]);
     }))));
   }

@@ -2,19 +2,20 @@
 // `board` of strings (click squares to build a move), else the view as text.
 
 import { svg, h, boardRoot, coordinates, squareName, keyboardCells } from "../svg.js";
+import type { Board, BoardContext, BoardProps } from "../board-types.js";
 
 /** No extra information per seat. */
-export function seatInfo() {
+export function seatInfo(): null {
   return null;
 }
 
 /** Draws the view into `host`; `submit(move)` plays a move. */
-export function createBoard(host, { submit }) {
-  let props = null;
+export function createBoard(host: HTMLElement, { submit }: BoardContext): Board {
+  let props!: BoardProps;
   let partial = "";
   const show = keyboardCells(host, "data-square");
 
-  function click(square) {
+  function click(square: string) {
     const next = partial + square;
     if (props.legal.includes(next)) {
       partial = "";
@@ -26,14 +27,15 @@ export function createBoard(host, { submit }) {
 
   function draw() {
     const { view, flipped } = props;
-    if (!Array.isArray(view.board) || !view.board.every((row) => typeof row === "string")) {
+    const rows = view.board;
+    if (!Array.isArray(rows) || !rows.every((row): row is string => typeof row === "string")) {
       host.replaceChildren(h("pre", { class: "view" }, JSON.stringify(view, null, 2)));
       return;
     }
-    const ranks = view.board.length;
-    const files = Math.max(...view.board.map((row) => row.length));
-    const root = boardRoot(files, ranks, view.game || "board");
-    view.board.forEach((row, i) => {
+    const ranks = rows.length;
+    const files = Math.max(...rows.map((row) => row.length));
+    const root = boardRoot(files, ranks, typeof view.game === "string" ? view.game : "board");
+    rows.forEach((row, i) => {
       [...row].forEach((c, f) => {
         const square = squareName(f, ranks - i);
         const x = flipped ? files - 1 - f : f;
@@ -53,7 +55,7 @@ export function createBoard(host, { submit }) {
   }
 
   return {
-    update(next) {
+    update(next: BoardProps) {
       props = next;
       partial = "";
       draw();

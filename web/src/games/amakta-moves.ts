@@ -5,16 +5,28 @@
 // flipped board), in the setup as the inventories show it.
 
 import { REACHES } from "./amakta-stones.js";
+import type { Translate } from "../i18n.js";
+import type { MoveGeometry } from "../board-types.js";
+
+/** What the move words need of an Amakta view: the stage and the colour to move. */
+export type MoveWordsView = {
+  stage?: string;
+  phase?: string;
+  to_move?: { colour?: Colour } | null;
+};
+
+/** A player's colour. */
+type Colour = "white" | "black";
 
 /** Arrow glyphs of the six directions, counter-clockwise from east. */
 const GLYPHS = ["→", "↗", "↖", "←", "↙", "↘"];
-const CIRCLES = { n: "none", r: "reinforcement", d: "damage" };
+const CIRCLES: Record<string, string> = { n: "none", r: "reinforcement", d: "damage" };
 
 /** The arrows of a stone code as text ("→1↗2", "○" for none); `turn` 3 for a board drawn upside down. */
-export function arrowsText(code, turn = 0) {
-  const parts = [];
+export function arrowsText(code: string, turn = 0): string {
+  const parts: string[] = [];
   for (let d = 0; d < 6; d++) {
-    for (const reach of REACHES[Number(code[d])] || []) parts.push(`${GLYPHS[(d + turn) % 6]}${reach}`);
+    for (const reach of REACHES[Number(code[d])] ?? []) parts.push(`${GLYPHS[(d + turn) % 6] ?? ""}${reach}`);
   }
   return parts.length ? parts.join("") : "○";
 }
@@ -23,17 +35,17 @@ export function arrowsText(code, turn = 0) {
  * The cells of `move` for the analysis board's arrows: a relocation goes from one cell to another,
  * the other moves of play mark their cell; moves of the setup have none.
  */
-export function moveGeometry(view, move) {
-  const [kind, a, b] = move.split(" ");
-  if (kind === "relocate") return { from: a, to: b };
-  if (kind === "place") return { to: b };
+export function moveGeometry(_view: unknown, move: string): MoveGeometry | null {
+  const [kind = "", a, b] = move.split(" ");
+  if (kind === "relocate" && a && b) return { from: a, to: b };
+  if (kind === "place" && b) return { to: b };
   const onCell = ["rotate", "appropriate", "replace", "release-place", "take", "expropriate", "release", "remove"];
-  return onCell.includes(kind) ? { to: a } : null;
+  return onCell.includes(kind) && a ? { to: a } : null;
 }
 
 const SETUP_KINDS = new Set(["circle", "circles", "colour", "bid", "accept", "create", "close"]);
 
-function other(colour) {
+function other(colour: Colour): Colour {
   return colour === "white" ? "black" : "white";
 }
 
@@ -42,25 +54,25 @@ function other(colour) {
  * the page's language; `view` is the view after the last of them, `flipped`
  * whether the board is drawn upside down. A text it does not know stays as it is.
  */
-export function moveWords(moves, view, { t, flipped = false }) {
+export function moveWords(moves: string[], view: MoveWordsView, { t, flipped = false }: { t: Translate; flipped?: boolean }): string[] {
   // The colours alternate in play: the last move of play was made by the colour not to move now
   // (a game set up in the middle of play may have started with Black). In Infinit's creation,
   // White starts and the colours alternate until a set is closed.
-  const plays = moves.filter((move) => !SETUP_KINDS.has(move.split(" ")[0])).length;
+  const plays = moves.filter((move) => !SETUP_KINDS.has(move.split(" ")[0] ?? "")).length;
   const now = (view.stage || view.phase) === "play" ? view.to_move?.colour : null;
   let player = now && plays % 2 === 1 ? other(now) : now || "white";
-  let creator = "white";
+  let creator: Colour = "white";
   const closed = { white: false, black: false };
-  const afterCreation = (colour) => {
+  const afterCreation = (colour: Colour) => {
     if (!closed[other(colour)]) creator = other(colour);
   };
-  const stone = (code) => arrowsText(code, flipped ? 3 : 0);
+  const stone = (code = "") => arrowsText(code, flipped ? 3 : 0);
   return moves.map((move) => {
-    const [kind, a, b, c] = move.split(" ");
+    const [kind, a = "", b = "", c] = move.split(" ");
     if (kind === "circle") {
-      const [, letter, code, circle] = a.match(/^([wb]):(\d{6})=([nrd])$/) || [];
+      const [, letter, code, circle = ""] = a.match(/^([wb]):(\d{6})=([nrd])$/) || [];
       if (!code) return move;
-      return t("amk.mv.circle", { who: t(`amk.${letter === "w" ? "white" : "black"}`), stone: arrowsText(code), circle: t(`amk.circle.${CIRCLES[circle]}`) });
+      return t("amk.mv.circle", { who: t(`amk.${letter === "w" ? "white" : "black"}`), stone: arrowsText(code), circle: t(`amk.circle.${CIRCLES[circle] ?? circle}`) });
     }
     if (kind === "circles") return t("amk.mv.circlesNone");
     if (kind === "colour") return t("amk.mv.colour", { colour: t(`amk.${a}`) });
@@ -70,7 +82,7 @@ export function moveWords(moves, view, { t, flipped = false }) {
       const who = t(`amk.${creator}`);
       if (kind === "close") closed[creator] = true;
       const words = kind === "create"
-        ? t("amk.mv.create", { who, stone: arrowsText(a), circle: t(`amk.circle.${CIRCLES[b]}`) })
+        ? t("amk.mv.create", { who, stone: arrowsText(a), circle: t(`amk.circle.${CIRCLES[b] ?? b}`) })
         : t("amk.mv.close", { who });
       afterCreation(creator);
       return words;

@@ -11,21 +11,34 @@ import {
   REACHES, ARROW_COLOURS, STEPS, CIRCLE_LETTERS, rotate, mirror, canonical, stoneValue, centre, hexPoints,
   stoneGlyph, stoneIcon, stoneEditor,
 } from "./amakta-stones.js";
+import type { ArrowState, GlyphOptions, Owner } from "./amakta-stones.js";
+import type { AmaktaView, BoardSelection, Cell, Hole, Selection } from "./amakta-view.js";
+import type { Translate } from "../i18n.js";
+import type { Board, BoardContext, BoardProps } from "../board-types.js";
 
 export { lobbyOptions } from "./amakta-lobby.js";
 export { moveWords, moveGeometry } from "./amakta-moves.js";
 
+/** An arrow of a stone previewed on a cell: its direction, reach, target cell and whether it is blocked. */
+interface Reach {
+  d: number;
+  reach: number;
+  q: number;
+  r: number;
+  blocked: boolean;
+}
+
 const SHADING_KEY = "spielwerk.amakta.shading";
 const INFINIT_CELL = /^-?\d+,-?\d+$/;
 
-function other(colour) {
+function other(colour: Owner): Owner {
   return colour === "white" ? "black" : "white";
 }
 
 /** Each seat's colour and stones in hand, shown next to the players. */
-export function seatInfo(view, t) {
+export function seatInfo(view: AmaktaView, t: Translate): string[] | null {
   if (!view || !view.inventories) return null;
-  const colourOf = (seat) => {
+  const colourOf = (seat: string) => {
     if (!view.p1_colour) return null;
     return seat === "p1" ? view.p1_colour : other(view.p1_colour);
   };
@@ -37,17 +50,18 @@ export function seatInfo(view, t) {
 }
 
 /** Draws Amakta boards into `host`; `submit(move)` plays a move. */
-export function createBoard(host, { submit, t }) {
-  let props = null;
-  let sel = null;
+export function createBoard(host: HTMLElement, { submit, t }: BoardContext): Board {
+  let props!: BoardProps<AmaktaView>;
+  let sel: Selection | null = null;
   const newPosition = positionTracker();
   const show = keyboardCells(host, "data-cell");
   let shading = localStorage.getItem(SHADING_KEY) !== "0";
-  let camera = null;
+  let camera: { x: number; y: number; w: number } = { x: 0, y: 0, w: 12 };
+  let cameraSet = false;
   let userMoved = false;
-  let infoCell = null;
+  let infoCell: string | null = null;
   const editorState = { code: "100000", circle: "none" };
-  let bidValue = null;
+  let bidValue: number | null = null;
 
   // ------------------------------------------------------------ helpers
 
@@ -56,81 +70,81 @@ export function createBoard(host, { submit, t }) {
   const legalSet = () => new Set(props.legal);
   // Moves are built from the view's decomposition; when the server did not list the legal moves
   // (too many), it judges the move when it is played.
-  const isLegal = (move) => props.interactive && (props.legalListed === false || legalSet().has(move));
+  const isLegal = (move: string) => props.interactive && (props.legalListed === false || legalSet().has(move));
   const mover = () => view().to_move?.colour;
   const phase = () => (infinit() ? (view().stage === "play" ? "play" : view().stage) : view().phase);
 
-  function cellMap() {
-    const map = new Map();
+  function cellMap(): Map<string, Cell> {
+    const map = new Map<string, Cell>();
     for (const cell of view().cells) map.set(cell.name, cell);
     return map;
   }
 
-  function nameOf(q, r) {
+  function nameOf(q: number, r: number): string | null {
     if (infinit()) return `${q},${r}`;
     return cellByQr().get(`${q},${r}`)?.name ?? null;
   }
 
-  let qrCache = null;
+  let qrCache: { view: AmaktaView; map: Map<string, (Cell & { hole?: false }) | (Hole & { hole: true; stone?: undefined })> } | null = null;
   function cellByQr() {
     if (qrCache && qrCache.view === view()) return qrCache.map;
-    const map = new Map();
+    const map: NonNullable<typeof qrCache>["map"] = new Map();
     for (const cell of view().cells) map.set(`${cell.q},${cell.r}`, cell);
-    for (const hole of view().holes || []) map.set(`${hole.q},${hole.r}`, { ...hole, hole: true });
+    for (const hole of view().holes || []) map.set(`${hole.q},${hole.r}`, { ...hole, hole: true as const });
     qrCache = { view: view(), map };
     return map;
   }
 
-  function playable(q, r) {
+  function playable(q: number, r: number): boolean {
     if (infinit()) return true;
     const cell = cellByQr().get(`${q},${r}`);
     return Boolean(cell && !cell.hole);
   }
 
-  function occupied(q, r) {
+  function occupied(q: number, r: number): boolean {
     const cell = cellByQr().get(`${q},${r}`);
     return Boolean(cell && cell.stone);
   }
 
-  function qrOf(name) {
+  function qrOf(name: string): [number, number] | null {
     if (infinit()) {
-      const [q, r] = name.split(",").map(Number);
+      const [q = 0, r = 0] = name.split(",").map(Number);
       return [q, r];
     }
     const cell = cellMap().get(name);
     return cell ? [cell.q, cell.r] : null;
   }
 
-  function pos(q, r) {
+  function pos(q: number, r: number): [number, number] {
     const [x, y] = centre(q, r);
     return props.flipped ? [-x, -y] : [x, y];
   }
 
   const turn = () => (props.flipped ? 3 : 0);
 
-  function stoneEntry(cell) {
+  function stoneEntry(cell: string) {
     return (view().legal?.stones || []).find((s) => s.cell === cell) || null;
   }
 
-  function pieceOf(colour, code) {
-    return view().stones.find((s) => s.piece === `${colour[0]}:${code}`) || null;
+  function pieceOf(colour: Owner, code: string) {
+    return view().stones.find((s) => s.piece === `${colour[0] ?? ""}:${code}`) || null;
   }
 
   /** Board arrows of the stone on `cell`: state per direction and reach. */
-  function arrowStates(cell) {
-    const states = new Map();
+  function arrowStates(cell: string): (d: number, reach: number) => ArrowState {
+    const states = new Map<string, ArrowState>();
     for (const arrow of view().arrows) {
       if (arrow.from === cell) states.set(`${arrow.direction}:${arrow.distance}`, arrow.blocked ? "blocked" : null);
     }
-    return (d, reach) => (states.has(`${d}:${reach}`) ? states.get(`${d}:${reach}`) : "nowhere");
+    return (d, reach) => states.get(`${d}:${reach}`) ?? (states.has(`${d}:${reach}`) ? null : "nowhere");
   }
 
   /** Arrows of `code` standing on (q, r), computed here (previews): target and blocked. */
-  function reachOf(q, r, code, ignore) {
-    const arrows = [];
+  function reachOf(q: number, r: number, code: string, ignore: string | null): Reach[] {
+    const arrows: Reach[] = [];
     for (let d = 0; d < 6; d++) {
-      for (const reach of REACHES[Number(code[d])]) {
-        const [sq, sr] = STEPS[d];
+      for (const reach of REACHES[Number(code[d])] ?? []) {
+        const [sq, sr] = STEPS[d] ?? [0, 0];
         const tq = q + sq * reach;
         const tr = r + sr * reach;
         if (!playable(tq, tr)) continue;
@@ -146,7 +160,7 @@ export function createBoard(host, { submit, t }) {
     return arrows;
   }
 
-  function reachLines(q, r, arrows, cls) {
+  function reachLines(q: number, r: number, arrows: Omit<Reach, "d">[], cls: string): SVGElement {
     const group = svg("g", { class: `amk-reach ${cls}` });
     const [x1, y1] = pos(q, r);
     for (const arrow of arrows) {
@@ -157,9 +171,9 @@ export function createBoard(host, { submit, t }) {
     return group;
   }
 
-  function controlText(cell) {
+  function controlText(cell: Cell | null | undefined): string {
     if (!cell) return "";
-    const who = { white: t("amk.controlWhite"), black: t("amk.controlBlack"), tie: t("amk.controlTie"), free: t("amk.controlFree") }[cell.control];
+    const who: string = { white: t("amk.controlWhite"), black: t("amk.controlBlack"), tie: t("amk.controlTie"), free: t("amk.controlFree") }[cell.control];
     const counts = t("amk.counts", { w: cell.arrows.white, b: cell.arrows.black });
     const effective = cell.effective.white !== cell.arrows.white || cell.effective.black !== cell.arrows.black
       ? " " + t("amk.withCircles", { w: cell.effective.white, b: cell.effective.black }) : "";
@@ -167,7 +181,7 @@ export function createBoard(host, { submit, t }) {
     return `${cell.name}: ${who} — ${counts}${effective}${stone}`;
   }
 
-  function stoneText(stone) {
+  function stoneText(stone: NonNullable<Cell["stone"]>): string {
     const parts = [t(`amk.stoneOf.${stone.owner}`), stone.orientation];
     if (stone.circle !== "none") parts.push(t(`amk.circle.${stone.circle}`));
     if (stone.expropriated) parts.push(t("amk.expropriatedFrom", { colour: t(`amk.${stone.colour}`) }));
@@ -176,7 +190,7 @@ export function createBoard(host, { submit, t }) {
   }
 
   /** Shows who controls `cell` in the info line (kept by name: redrawn in the page's language). */
-  function showInfo(cell) {
+  function showInfo(cell: Cell | null | undefined) {
     infoCell = cell?.name ?? null;
     const line = host.querySelector("#amk-info");
     if (line) line.textContent = controlText(cell) || t("amk.hoverHint");
@@ -184,24 +198,24 @@ export function createBoard(host, { submit, t }) {
 
   // ------------------------------------------------------------ selection → move
 
-  function orientationChoices() {
-    if (!sel) return null;
+  function orientationChoices(): string[] | null {
+    if (sel?.from !== "board") return null;
     if (sel.action === "rotate") return sel.entry.rotate;
     if (sel.action === "appropriate") return sel.entry.appropriate;
     return null;
   }
 
   /** The move text the current selection would play, or null. */
-  function pendingMove() {
+  function pendingMove(): string | null {
     if (!sel) return null;
     const o = sel.orient;
     if (sel.from === "inventory") {
-      if (!sel.target) return null;
-      const cell = cellMap().get(sel.target) || view().cells.find((c) => c.name === sel.target);
-      const stone = cell?.stone;
-      if (!stone) return `place ${sel.code} ${sel.target} ${o}`;
-      if (stone.owner === mover()) return `replace ${sel.target} ${sel.code} ${o}`;
-      return `release-place ${sel.target} ${sel.code} ${o}`;
+      const target = sel.target;
+      if (!target) return null;
+      const stone = cellMap().get(target)?.stone;
+      if (!stone) return `place ${sel.code} ${target} ${o}`;
+      if (stone.owner === mover()) return `replace ${target} ${sel.code} ${o}`;
+      return `release-place ${target} ${sel.code} ${o}`;
     }
     switch (sel.action) {
       case "rotate": return `rotate ${sel.cell} ${o}`;
@@ -214,27 +228,27 @@ export function createBoard(host, { submit, t }) {
   }
 
   /** Where the selection's stone would stand (for the preview), or null. */
-  function ghostCell() {
+  function ghostCell(): string | null {
     if (!sel) return null;
     if (sel.from === "inventory") return sel.target;
     if (sel.action === "relocate") return sel.target;
-    if (["rotate", "appropriate"].includes(sel.action)) return sel.cell;
-    if (["replace", "release-place"].includes(sel.action) && sel.code) return sel.cell;
+    if (sel.action === "rotate" || sel.action === "appropriate") return sel.cell;
+    if ((sel.action === "replace" || sel.action === "release-place") && sel.code) return sel.cell;
     return null;
   }
 
-  function ghostCode() {
+  function ghostCode(): string | null {
     return sel?.orient || null;
   }
 
   /** Cells offered for the selection (highlighted, clickable). */
-  function targets() {
-    const result = new Set();
+  function targets(): Set<string> {
+    const result = new Set<string>();
     if (!sel || !props.interactive) return result;
     const legal = view().legal;
     if (sel.from === "inventory") {
-      for (const cell of legal.place?.cells || []) result.add(cell);
-      for (const entry of legal.stones || []) {
+      for (const cell of legal?.place?.cells || []) result.add(cell);
+      for (const entry of legal?.stones || []) {
         if (entry.replace || entry.release_place) result.add(entry.cell);
       }
     } else if (!sel.action || sel.action === "relocate") {
@@ -243,7 +257,7 @@ export function createBoard(host, { submit, t }) {
     return result;
   }
 
-  function turnOrientation(fn) {
+  function turnOrientation(fn: (code: string) => string) {
     if (!sel?.orient) return;
     const choices = orientationChoices();
     let next = fn(sel.orient);
@@ -265,8 +279,8 @@ export function createBoard(host, { submit, t }) {
     }
   }
 
-  function selectInventory(code) {
-    if (sel?.from === "board" && ["replace", "release-place"].includes(sel.action)) {
+  function selectInventory(code: string) {
+    if (sel?.from === "board" && (sel.action === "replace" || sel.action === "release-place")) {
       sel.code = code;
       sel.orient = code;
     } else if (sel?.from === "inventory" && sel.code === code) {
@@ -277,7 +291,7 @@ export function createBoard(host, { submit, t }) {
     draw();
   }
 
-  function clickCell(cell) {
+  function clickCell(cell: string) {
     const info = cellMap().get(cell);
     showInfo(info);
     if (!props.interactive || phase() !== "play") return;
@@ -285,38 +299,41 @@ export function createBoard(host, { submit, t }) {
     if (sel && targets().has(cell)) {
       if (sel.from === "board") {
         sel.action = "relocate";
-        if (!sel.orient) sel.orient = info?.stone?.orientation || cellMap().get(sel.cell).stone.orientation;
+        if (!sel.orient) sel.orient = info?.stone?.orientation || cellMap().get(sel.cell)?.stone?.orientation || null;
       }
       sel.target = cell;
       return draw();
     }
     const entry = stoneEntry(cell);
-    if (entry && !(sel?.from === "board" && sel.cell === cell)) {
-      sel = { from: "board", cell, entry, action: null, target: null, code: null, orient: cellMap().get(cell).stone.orientation };
+    const orient = info?.stone?.orientation;
+    if (entry && orient && !(sel?.from === "board" && sel.cell === cell)) {
+      sel = { from: "board", cell, entry, action: null, target: null, code: null, orient };
       return draw();
     }
     sel = null;
     draw();
   }
 
-  function startAction(action) {
+  function startAction(action: string) {
+    if (sel?.from !== "board") return;
     const entry = sel.entry;
-    const stone = cellMap().get(sel.cell).stone;
+    const stone = cellMap().get(sel.cell)?.stone;
     sel.action = action;
     sel.target = null;
     sel.code = null;
-    if (action === "rotate") sel.orient = entry.rotate[0];
-    else if (action === "appropriate") sel.orient = entry.appropriate[0];
-    else sel.orient = stone.orientation;
+    if (action === "rotate") sel.orient = entry.rotate[0] ?? null;
+    else if (action === "appropriate") sel.orient = entry.appropriate[0] ?? null;
+    else sel.orient = stone?.orientation ?? null;
     draw();
   }
 
-  function keydown(event) {
+  function keydown(event: KeyboardEvent) {
     if (!host.isConnected) {
       document.removeEventListener("keydown", keydown);
       return;
     }
-    if (!props || !sel || ["INPUT", "TEXTAREA", "SELECT"].includes(event.target.tagName)) return;
+    const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement;
+    if (!props || !sel || typing) return;
     const key = event.key.toLowerCase();
     if (key === "r") turnOrientation((c) => rotate(c, event.shiftKey ? 1 : 5));
     else if (key === "m") turnOrientation(mirror);
@@ -350,10 +367,11 @@ export function createBoard(host, { submit, t }) {
     const ys = corners.map((c) => c[1]);
     const w = Math.max(Math.max(...xs) - Math.min(...xs) + 4, 12);
     const hgt = Math.max(...ys) - Math.min(...ys) + 4;
+    cameraSet = true;
     camera = { x: (Math.max(...xs) + Math.min(...xs)) / 2, y: (Math.max(...ys) + Math.min(...ys)) / 2, w: Math.min(Math.max(w, hgt / 0.7), 90) };
   }
 
-  function viewBoxInfinit() {
+  function viewBoxInfinit(): [number, number, number, number] {
     const hgt = camera.w * 0.7;
     return [camera.x - camera.w / 2, camera.y - hgt / 2, camera.w, hgt];
   }
@@ -362,7 +380,7 @@ export function createBoard(host, { submit, t }) {
   function planeCells() {
     const [vx, vy, vw, vh] = viewBoxInfinit();
     const known = cellByQr();
-    const list = [];
+    const list: Cell[] = [];
     const sign = props.flipped ? -1 : 1;
     const ya = sign * vy;
     const yb = sign * (vy + vh);
@@ -374,7 +392,8 @@ export function createBoard(host, { submit, t }) {
       const q0 = Math.floor(Math.min(xa, xb) / Math.sqrt(3) - r / 2) - 1;
       const q1 = Math.ceil(Math.max(xa, xb) / Math.sqrt(3) - r / 2) + 1;
       for (let q = q0; q <= q1; q++) {
-        list.push(known.get(`${q},${r}`) || { q, r, name: `${q},${r}`, control: "free", arrows: { white: 0, black: 0 }, effective: { white: 0, black: 0 }, stone: null, base: null });
+        const cell = known.get(`${q},${r}`);
+        list.push(cell && !cell.hole ? cell : { q, r, name: `${q},${r}`, control: "free", arrows: { white: 0, black: 0 }, effective: { white: 0, black: 0 }, stone: null, base: null });
       }
     }
     return list;
@@ -400,7 +419,7 @@ export function createBoard(host, { submit, t }) {
   }
 
   /** The lock on a bound stone, in the corner between two arrow directions, coloured by who holds the cell. */
-  function boundBadge(control) {
+  function boundBadge(control: string): SVGElement {
     const badge = svg("g", { class: `amk-bound ctl-${control}`, transform: "translate(0.69 0.4)", "data-bound": control }, [
       svg("circle", { r: 0.25 }),
       svg("path", { d: "M-0.08 -0.02 v-0.06 a0.08 0.08 0 0 1 0.16 0 v0.06", class: "amk-shackle" }),
@@ -461,7 +480,7 @@ export function createBoard(host, { submit, t }) {
         g.addEventListener("pointerenter", () => {
           showInfo(cell);
           const lines = reachLines(cell.q, cell.r, v.arrows.filter((a) => a.from === cell.name).map((a) => {
-            const [q, r] = qrOf(a.to);
+            const [q, r] = qrOf(a.to) ?? [0, 0];
             return { q, r, reach: a.distance, blocked: a.blocked };
           }), "hover");
           lines.setAttribute("id", "amk-hover-reach");
@@ -477,30 +496,32 @@ export function createBoard(host, { submit, t }) {
       }
     }
     // Permanent base arrows: from outside the board towards each base.
-    for (const colour of ["white", "black"]) {
+    for (const colour of ["white", "black"] as const) {
       const base = v.bases[colour];
-      const [q, r] = typeof base === "string" ? qrOf(base) : [base.q, base.r];
+      const [q, r] = (typeof base === "string" ? qrOf(base) : [base.q, base.r]) ?? [0, 0];
       const outward = colour === "white" ? -1 : 1;
       const [x, y] = pos(q, r);
       const [ox] = pos(q + outward, r);
       const s = Math.sign(ox - x);
       const tip = x + s * 0.88;
       const shape = [[0, 0], [0.3, -0.22], [0.3, -0.08], [0.6, -0.08], [0.6, 0.08], [0.3, 0.08], [0.3, 0.22]]
-        .map(([a, b]) => `${(tip + s * a).toFixed(3)},${(y + b).toFixed(3)}`).join(" ");
+        .map(([a = 0, b = 0]) => `${(tip + s * a).toFixed(3)},${(y + b).toFixed(3)}`).join(" ");
       const arrow = svg("polygon", { points: shape, class: `amk-base-arrow ${colour}`, "data-base-arrow": colour });
       arrow.append(svg("title", {}, t("amk.legendBases")));
       layer.append(arrow);
     }
     root.append(layer, stones);
-    if (ghostAt && ghostCode()) {
-      const [q, r] = qrOf(ghostAt);
+    const ghostStone = ghostCode();
+    const ghostQr = ghostAt ? qrOf(ghostAt) : null;
+    if (ghostAt && ghostStone && ghostQr) {
+      const [q, r] = ghostQr;
       const [x, y] = pos(q, r);
       const owner = mover();
-      const ignore = sel.from === "board" ? sel.cell : null;
-      const arrows = reachOf(q, r, ghostCode(), ignore);
+      const ignore = sel?.from === "board" ? sel.cell : null;
+      const arrows = reachOf(q, r, ghostStone, ignore);
       root.append(reachLines(q, r, arrows, "preview"));
-      const states = new Map(arrows.map((a) => [`${a.d}:${a.reach}`, a.blocked ? "blocked" : null]));
-      const glyph = stoneGlyph(ghostCode(), { owner, turn: turn(), ghost: true, arrowState: (d, reach) => (states.has(`${d}:${reach}`) ? states.get(`${d}:${reach}`) : "nowhere") });
+      const states = new Map(arrows.map((a): [string, ArrowState] => [`${a.d}:${a.reach}`, a.blocked ? "blocked" : null]));
+      const glyph = stoneGlyph(ghostStone, { owner, turn: turn(), ghost: true, arrowState: (d, reach) => states.get(`${d}:${reach}`) ?? (states.has(`${d}:${reach}`) ? null : "nowhere") });
       const g = svg("g", { transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`, class: "amk-ghost", "data-ghost": ghostAt }, [glyph]);
       g.addEventListener("click", () => clickCell(ghostAt));
       root.append(g);
@@ -512,7 +533,8 @@ export function createBoard(host, { submit, t }) {
         if (!rows.has(letter) || cell.q < rows.get(letter).q) rows.set(letter, cell);
       }
       const coords = svg("g", { class: "coords amk-coords" });
-      const baseRow = cellMap().get(v.bases.white)?.name[0];
+      const whiteBase = v.bases.white;
+      const baseRow = typeof whiteBase === "string" ? cellMap().get(whiteBase)?.name[0] : undefined;
       for (const [letter, cell] of rows) {
         if (letter === baseRow) continue;
         const [x, y] = pos(cell.q, cell.r);
@@ -528,28 +550,29 @@ export function createBoard(host, { submit, t }) {
   // ------------------------------------------------------------ pan and zoom (Infinit)
 
   // One pointer drags the plane; two (fingers on a phone) pinch to zoom and drag together.
-  function attachPanZoom(root) {
+  function attachPanZoom(root: SVGElement) {
     root.style.touchAction = "none";
-    const pointers = new Map();
-    let gesture = null;
+    const pointers = new Map<number, { x: number; y: number }>();
+    let gesture: { cam: typeof camera; x: number; y: number; spread: number } | null = null;
     let moved = false;
     const measure = () => {
       const points = [...pointers.values()];
       const x = points.reduce((sum, p) => sum + p.x, 0) / points.length;
       const y = points.reduce((sum, p) => sum + p.y, 0) / points.length;
-      const spread = points.length > 1 ? Math.hypot(points[0].x - points[1].x, points[0].y - points[1].y) : 0;
+      const [p0, p1] = points;
+      const spread = p0 && p1 ? Math.hypot(p0.x - p1.x, p0.y - p1.y) : 0;
       return { x, y, spread };
     };
     // A gesture starts anew whenever a finger comes or goes, from the camera as it is then.
     const begin = () => {
       gesture = pointers.size ? { cam: { ...camera }, ...measure() } : null;
     };
-    root.addEventListener("pointerdown", (e) => {
+    root.addEventListener("pointerdown", (e: PointerEvent) => {
       if (pointers.size === 0) moved = false;
       pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
       begin();
     });
-    root.addEventListener("pointermove", (e) => {
+    root.addEventListener("pointermove", (e: PointerEvent) => {
       if (!pointers.has(e.pointerId) || !gesture) return;
       pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
       const now = measure();
@@ -563,7 +586,7 @@ export function createBoard(host, { submit, t }) {
       camera = { x: gesture.cam.x - dx * scale, y: gesture.cam.y - dy * scale, w };
       root.setAttribute("viewBox", viewBoxInfinit().join(" "));
     });
-    const end = (e) => {
+    const end = (e: PointerEvent) => {
       if (!pointers.delete(e.pointerId)) return;
       if (pointers.size) {
         begin();
@@ -575,25 +598,25 @@ export function createBoard(host, { submit, t }) {
         draw();
       }
     };
-    for (const type of ["pointerup", "pointercancel", "pointerleave"]) root.addEventListener(type, end);
-    root.addEventListener("click", (e) => {
+    for (const type of ["pointerup", "pointercancel", "pointerleave"] as const) root.addEventListener(type, end);
+    root.addEventListener("click", (e: MouseEvent) => {
       if (moved) {
         e.stopPropagation();
         moved = false;
       }
     }, true);
-    root.addEventListener("wheel", (e) => {
+    root.addEventListener("wheel", (e: WheelEvent) => {
       e.preventDefault();
       zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15);
     }, { passive: false });
   }
 
   /** A camera width (in hex units) within the zoom limits. */
-  function clampWidth(w) {
+  function clampWidth(w: number): number {
     return Math.min(90, Math.max(6, w));
   }
 
-  function zoom(factor) {
+  function zoom(factor: number) {
     camera.w = clampWidth(camera.w * factor);
     userMoved = true;
     draw();
@@ -601,20 +624,20 @@ export function createBoard(host, { submit, t }) {
 
   // ------------------------------------------------------------ panel
 
-  function button(label, onclick, attrs = {}) {
+  function button(label: string, onclick: () => unknown, attrs: Record<string, unknown> = {}): HTMLButtonElement {
     return h("button", { type: "button", onclick, ...attrs }, label);
   }
 
-  function inventoryRow(colour) {
+  function inventoryRow(colour: Owner): HTMLElement {
     const v = view();
     const codes = v.inventories[colour];
     const mine = props.interactive && phase() === "play" && colour === mover();
-    const choosing = sel?.from === "board" && ["replace", "release-place"].includes(sel.action);
+    const choosing = sel?.from === "board" && (sel.action === "replace" || sel.action === "release-place");
     const canPlace = (v.legal?.place?.stones || []).length > 0 || (v.legal?.stones || []).some((s) => s.replace || s.release_place);
     const items = codes.map((code) => {
       const piece = pieceOf(colour, code);
       const icon = stoneIcon(code, { owner: colour, circle: piece?.circle || "none" });
-      const selected = (mine && (sel?.from === "inventory" || choosing) && sel.code === code) || (piece && piece.piece === v.next_circle);
+      const selected = (mine && (sel?.from === "inventory" || choosing) && sel?.code === code) || (piece && piece.piece === v.next_circle);
       const label = h("span", { class: "amk-code" }, code);
       const title = `${code}${piece && piece.circle !== "none" ? " · " + t(`amk.circle.${piece.circle}`) : ""}`;
       if (mine && (canPlace || choosing)) {
@@ -634,7 +657,7 @@ export function createBoard(host, { submit, t }) {
     return h("div", { class: "amk-inventory amk-removed" }, [
       h("h3", {}, t("amk.removed", { n: removed.length })),
       h("div", { class: "amk-inv-list" }, removed.map((piece) => {
-        const [letter, code] = piece.split(":");
+        const [letter, code = ""] = piece.split(":");
         const colour = letter === "w" ? "white" : "black";
         return h("span", { class: "amk-inv", "data-removed": piece, title: t(`amk.stoneOf.${colour}`) }, [stoneIcon(code, { owner: colour }, "1.8rem"), h("span", { class: "amk-code" }, code)]);
       })),
@@ -644,9 +667,10 @@ export function createBoard(host, { submit, t }) {
   function orientationControls() {
     const move = pendingMove();
     const legal = move && isLegal(move);
-    const turnable = sel?.orient && (sel.from === "inventory" || ["rotate", "appropriate", "relocate", "replace", "release-place"].includes(sel.action));
+    const orient = sel?.orient;
+    const turnable = orient && (sel?.from === "inventory" || ["rotate", "appropriate", "relocate", "replace", "release-place"].includes(sel?.action ?? ""));
     return h("div", { class: "amk-orient" }, [
-      turnable ? h("span", { class: "amk-orient-icon" }, stoneIcon(sel.orient, { owner: mover() }, "2.6rem")) : null,
+      turnable ? h("span", { class: "amk-orient-icon" }, stoneIcon(orient, { owner: mover() }, "2.6rem")) : null,
       turnable ? button("↺", () => turnOrientation((c) => rotate(c, 1)), { id: "amk-rotate-left", title: t("amk.rotateLeft"), "aria-label": t("amk.rotateLeft") }) : null,
       turnable ? button("↻", () => turnOrientation((c) => rotate(c, 5)), { id: "amk-rotate-right", title: t("amk.rotateRight"), "aria-label": t("amk.rotateRight") }) : null,
       turnable ? button("⇅", () => turnOrientation(mirror), { id: "amk-mirror", title: t("amk.mirror"), "aria-label": t("amk.mirror") }) : null,
@@ -656,23 +680,22 @@ export function createBoard(host, { submit, t }) {
     ]);
   }
 
-  function actionButtons() {
-    const entry = sel.entry;
-    const stone = cellMap().get(sel.cell).stone;
-    const own = stone.owner === mover();
-    const actions = [];
-    const add = (key, enabled, onclick) => { if (enabled) actions.push(button(t(`amk.act.${key}`), onclick, { "data-action": key })); };
+  function actionButtons(picked: BoardSelection): HTMLElement {
+    const { entry, cell } = picked;
+    const own = cellMap().get(cell)?.stone?.owner === mover();
+    const actions: HTMLElement[] = [];
+    const add = (key: string, enabled: unknown, onclick: () => unknown) => { if (enabled) actions.push(button(t(`amk.act.${key}`), onclick, { "data-action": key })); };
     add("rotate", entry.rotate.length, () => startAction("rotate"));
-    add("take", entry.take, () => submit(`take ${sel.cell}`));
+    add("take", entry.take, () => submit(`take ${cell}`));
     add("relocate", entry.relocate.length, () => startAction("relocate"));
     add("replace", entry.replace, () => startAction("replace"));
-    add("expropriate", entry.expropriate, () => submit(`expropriate ${sel.cell}`));
+    add("expropriate", entry.expropriate, () => submit(`expropriate ${cell}`));
     add("appropriate", entry.appropriate.length, () => startAction("appropriate"));
-    add("remove", entry.remove, () => submit(`remove ${sel.cell}`));
-    add("release", entry.release, () => submit(`release ${sel.cell}`));
+    add("remove", entry.remove, () => submit(`remove ${cell}`));
+    add("release", entry.release, () => submit(`release ${cell}`));
     add("release-place", entry.release_place, () => startAction("release-place"));
     return h("div", { class: "amk-actions" }, [
-      h("p", {}, t(own ? "amk.ownStone" : "amk.theirStone", { cell: sel.cell })),
+      h("p", {}, t(own ? "amk.ownStone" : "amk.theirStone", { cell })),
       h("div", { class: "amk-buttons" }, actions),
     ]);
   }
@@ -693,8 +716,8 @@ export function createBoard(host, { submit, t }) {
   function playControls() {
     const v = view();
     if (!props.interactive || phase() !== "play") return null;
-    const parts = [h("p", { class: "hint", id: "amk-hint" }, hint())];
-    if (sel?.from === "board" && !sel.action) parts.push(actionButtons());
+    const parts: HTMLElement[] = [h("p", { class: "hint", id: "amk-hint" }, hint())];
+    if (sel?.from === "board" && !sel.action) parts.push(actionButtons(sel));
     if (sel) parts.push(orientationControls());
     if (v.legal?.pass && legalSet().has("pass")) parts.push(h("div", { class: "amk-buttons" }, button(t("pass"), () => submit("pass"), { id: "amk-pass" })));
     return h("div", { class: "amk-play" }, parts);
@@ -705,11 +728,11 @@ export function createBoard(host, { submit, t }) {
     const next = v.next_circle;
     const parts = [h("h3", {}, t("amk.setupCircles")), h("p", { class: "muted" }, t("amk.setupCirclesHelp"))];
     if (props.interactive && next) {
-      const choice = (circle) => {
+      const choice = (circle: string) => {
         const move = `circle ${next}=${CIRCLE_LETTERS[circle]}`;
         return button(t(`amk.circle.${circle}`), () => submit(move), { "data-circle-choice": circle, disabled: !isLegal(move) });
       };
-      const [letter, code] = next.split(":");
+      const [letter, code = ""] = next.split(":");
       const colour = letter === "w" ? "white" : "black";
       parts.push(h("p", { class: "amk-next-circle" }, [t("amk.circleFor"), " ", stoneIcon(code, { owner: colour }, "1.6rem"), " ",
         t(`amk.stoneOf.${colour}`), " ", h("code", {}, code)]),
@@ -735,23 +758,23 @@ export function createBoard(host, { submit, t }) {
   function biddingPanel() {
     const v = view();
     const b = v.bidding;
-    const parts = [
+    const parts: HTMLElement[] = [
       h("h3", {}, t("amk.bidding")),
       h("p", {}, t("amk.biddingHelp", { points: b.white_points })),
       h("p", { id: "amk-offer" }, b.offer === null ? t("amk.noOffer") : t("amk.lastOffer", { n: b.offer })),
     ];
     if (props.interactive) {
-      const range = v.legal.bid;
+      const range = v.legal?.bid;
       if (range) {
         if (bidValue === null || bidValue < range.min || bidValue > range.max) bidValue = range.min;
-        parts.push(h("form", { class: "amk-bid", onsubmit: (e) => { e.preventDefault(); submit(`bid ${bidValue}`); } }, [
+        parts.push(h("form", { class: "amk-bid", onsubmit: (e: Event) => { e.preventDefault(); submit(`bid ${bidValue}`); } }, [
           h("label", {}, [h("span", {}, t("amk.yourOffer", { min: range.min, max: range.max })),
-            h("input", { type: "number", name: "bid", min: range.min, max: range.max, value: bidValue, oninput: (e) => { bidValue = Number(e.target.value); } })]),
+            h("input", { type: "number", name: "bid", min: range.min, max: range.max, value: bidValue, oninput: (e: Event) => { bidValue = Number((e.target as HTMLInputElement).value); } })]),
           h("button", { type: "submit", id: "amk-bid" }, t("amk.offer")),
         ]));
       }
-      if (v.legal.accept) {
-        parts.push(button(t("amk.accept", { n: b.offer }), () => submit("accept"), { id: "amk-accept", class: "primary" }));
+      if (v.legal?.accept) {
+        parts.push(button(t("amk.accept", { n: b.offer ?? "" }), () => submit("accept"), { id: "amk-accept", class: "primary" }));
       }
     } else {
       parts.push(h("p", { class: "muted" }, t("amk.waitSetup")));
@@ -759,7 +782,7 @@ export function createBoard(host, { submit, t }) {
     return h("div", { class: "amk-setup" }, parts);
   }
 
-  function setSummary(colour) {
+  function setSummary(colour: Owner): HTMLElement {
     const set = view().sets[colour];
     return h("div", { class: "amk-inventory", "data-set": colour }, [
       h("h3", {}, `${t(`amk.setOf.${colour}`)} — ${set.left === null ? "" : t("amk.pointsLeft", { left: set.left, points: set.points })}${set.closed ? " · " + t("amk.closed") : ""}`),
@@ -771,33 +794,31 @@ export function createBoard(host, { submit, t }) {
 
   function creationPanel() {
     const v = view();
-    const colour = mover();
+    const colour = mover() ?? "white";
     const left = v.sets[colour]?.left ?? 0;
-    const parts = [h("h3", {}, t("amk.creation")), h("p", { class: "muted" }, t("amk.creationHelp"))];
+    const parts: HTMLElement[] = [h("h3", {}, t("amk.creation")), h("p", { class: "muted" }, t("amk.creationHelp"))];
     if (props.interactive) {
       const held = new Set(v.sets[colour].stones.map((s) => s.code));
-      let createButton = null;
-      let valueLine = null;
+      const valueLine = h("p", { class: "amk-value" });
+      const createButton = button(t("amk.create"), () => submit(createButton.dataset.move ?? ""), { id: "amk-create", class: "primary" });
       const refresh = () => {
         const value = stoneValue(editorState.code, editorState.circle);
         const code = canonical(editorState.code);
         const move = `create ${code} ${CIRCLE_LETTERS[editorState.circle]}`;
-        const create = v.legal.create;
-        const ok = props.interactive && create !== null && !held.has(code) && value <= create.max_value;
+        const create = v.legal?.create;
+        const ok = props.interactive && Boolean(create) && !held.has(code) && value <= (create?.max_value ?? 0);
         valueLine.replaceChildren(...[
           h("strong", { id: "amk-value", "data-value": value }, t("amk.valueIs", { value })), " · ",
           h("span", { id: "amk-left", "data-left": left - value }, t("amk.leftAfter", { left: left - value })),
           held.has(code) ? h("span", { class: "error" }, " " + t("amk.alreadyInSet")) : value > left ? h("span", { class: "error" }, " " + t("amk.tooExpensive")) : null,
-        ].filter(Boolean));
+        ].filter((part): part is HTMLElement | string => Boolean(part)));
         createButton.disabled = !ok;
         createButton.dataset.move = move;
       };
-      valueLine = h("p", { class: "amk-value" });
-      createButton = button(t("amk.create"), () => submit(createButton.dataset.move), { id: "amk-create", class: "primary" });
       const editor = stoneEditor(editorState, { t, withCircle: true, owner: colour, onchange: refresh });
       refresh();
       parts.push(h("p", {}, t("amk.pointsAvailable", { left })), editor.element, valueLine,
-        h("div", { class: "amk-buttons" }, [createButton, v.legal.close ? button(t("amk.closeSet"), () => submit("close"), { id: "amk-close" }) : null]));
+        h("div", { class: "amk-buttons" }, [createButton, v.legal?.close ? button(t("amk.closeSet"), () => submit("close"), { id: "amk-close" }) : null]));
     } else {
       parts.push(h("p", { class: "muted" }, t("amk.waitSetup")));
     }
@@ -818,8 +839,8 @@ export function createBoard(host, { submit, t }) {
   }
 
   function legend() {
-    const icon = (code, opts) => stoneIcon(code, opts, "1.6rem");
-    const swatch = (cls) => h("span", { class: `amk-swatch ${cls}` });
+    const icon = (code: string, opts: GlyphOptions) => stoneIcon(code, opts, "1.6rem");
+    const swatch = (cls: string) => h("span", { class: `amk-swatch ${cls}` });
     return h("details", { class: "amk-legend" }, [
       h("summary", {}, t("legend")),
       h("div", { class: "legend" }, [
@@ -843,10 +864,10 @@ export function createBoard(host, { submit, t }) {
   }
 
   function toolbar() {
-    const tools = [
+    const tools: HTMLElement[] = [
       h("label", { class: "amk-toggle" }, [
-        h("input", { type: "checkbox", id: "amk-shading", checked: shading, onchange: (e) => {
-          shading = e.target.checked;
+        h("input", { type: "checkbox", id: "amk-shading", checked: shading, onchange: (e: Event) => {
+          shading = (e.target as HTMLInputElement).checked;
           localStorage.setItem(SHADING_KEY, shading ? "1" : "0");
           draw();
         } }),
@@ -863,7 +884,7 @@ export function createBoard(host, { submit, t }) {
 
   function draw() {
     const v = view();
-    if (infinit() && (!camera || !userMoved)) fitCamera();
+    if (infinit() && (!cameraSet || !userMoved)) fitCamera();
     const stage = phase();
     const panels = [];
     if (stage === "circles") panels.push(circleSetup());
@@ -873,11 +894,11 @@ export function createBoard(host, { submit, t }) {
     if (infinit() && stage !== "bidding") panels.push(setSummary("white"), setSummary("black"));
     const status = infinit() && v.quiet ? h("p", { class: "muted small" }, t("amk.quiet", { n: v.quiet.plies, limit: v.quiet.limit })) : null;
     // The stones in hand show their circles from the setup on, while the colour is chosen too.
-    const inventories = ["circles", "colour", "play"].includes(stage);
+    const inventories = ["circles", "colour", "play"].includes(stage ?? "");
     const parts = [
       drawBoard(),
       toolbar(),
-      h("p", { id: "amk-info", class: "amk-info muted", "aria-live": "polite" }, controlText(infoCell && cellMap().get(infoCell)) || t("amk.hoverHint")),
+      h("p", { id: "amk-info", class: "amk-info muted", "aria-live": "polite" }, controlText(infoCell ? cellMap().get(infoCell) : null) || t("amk.hoverHint")),
       ...panels,
       playControls(),
       inventories ? inventoryRow("white") : null,
@@ -886,11 +907,11 @@ export function createBoard(host, { submit, t }) {
       status,
       legend(),
     ];
-    show(...parts.filter(Boolean));
+    show(parts[0] as SVGElement, ...parts.slice(1).filter((part): part is HTMLElement => Boolean(part)));
   }
 
   return {
-    update(next) {
+    update(next: BoardProps<AmaktaView>) {
       if (newPosition(next)) {
         sel = null;
         infoCell = null;

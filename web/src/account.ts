@@ -3,6 +3,35 @@
 
 import { t, lang, addTexts, playerName } from "./i18n.js";
 import { h, patch, replaceKeepingFocus } from "./svg.js";
+import type { Link, Navigate, Page, Registry, SeatState } from "./types.js";
+
+/** A refusal's body: the server's message in both languages and its short error. */
+interface Refusal {
+  message?: Partial<Record<string, string>>;
+  error?: string;
+}
+
+/** A player's profile as `/api/players/<name>` sends it. */
+interface Profile {
+  name: string;
+  ratings: { game: string; title: string; rating: number; provisional: boolean; deviation: number; games: number }[];
+  games: ProfileGame[];
+  page: number;
+  pages: number;
+}
+
+/** A game of a profile's list. */
+interface ProfileGame {
+  id: string;
+  title: string;
+  result: string;
+  rated: boolean;
+  opponent: string;
+  opponent_name: string | null;
+  clock: { initial_ms: number; increment_ms: number } | null;
+  rating_before: number | null;
+  rating_after: number | null;
+}
 
 addTexts({
   en: {
@@ -82,42 +111,42 @@ addTexts({
 });
 
 // The signed-in account's name, or null; undefined until asked.
-let current;
+let current: string | null | undefined;
 
 /** The signed-in account's name (null when signed out), asked of the server once. */
-export async function loadAccount() {
+export async function loadAccount(): Promise<string | null> {
   if (current === undefined) {
     const response = await fetch("/api/account").catch(() => null);
-    const data = response?.ok ? await response.json() : {};
+    const data: { name?: string } = response?.ok ? await response.json() : {};
     current = data.name ?? null;
   }
   return current;
 }
 
 /** The signed-in account's name as last known, or null. */
-export function accountName() {
+export function accountName(): string | null {
   return current ?? null;
 }
 
 /** POSTs JSON; resolves to `{ok, status, data, field}` (`field`: the form field a refusal names). */
-async function post(path, body) {
+async function post(path: string, body: unknown): Promise<{ ok: boolean; status: number; data: Refusal & { name?: string }; field: string | null }> {
   const response = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const data = await response.json().catch(() => ({}));
   return { ok: response.ok, status: response.status, data, field: response.headers.get("x-field") };
 }
 
 /** The message of a refusal in the page's language. */
-function message(data) {
+function message(data: Refusal): string {
   return data.message?.[lang()] || data.error || "";
 }
 
 /** A rating as shown: rounded, with `?` while provisional. */
-export function ratingText(rating, provisional = false) {
+export function ratingText(rating: number, provisional = false): string {
   return `${Math.round(rating)}${provisional ? "?" : ""}`;
 }
 
 /** The header's account part: "Sign in", or the account's name (its profile) and "Sign out". */
-export function accountWidget({ link, navigate, changed }) {
+export function accountWidget({ link, navigate, changed }: { link: Link; navigate: Navigate; changed: () => void }): HTMLElement {
   if (!current) return h("span", { class: "acct-widget" }, link("/login", t("acct.signIn"), { id: "sign-in" }));
   return h("span", { class: "acct-widget" }, [
     link(`/@/${current}`, current, { id: "account-name" }),
@@ -137,15 +166,17 @@ export function accountWidget({ link, navigate, changed }) {
  * The sign-in and sign-up page: two forms side by side, each refusal shown at the field it
  * names. After success the page goes back to where the player came from (`?next=`) or the lobby.
  */
-export function loginPage(main, { navigate, changed }) {
-  const errors = { login: {}, signup: {} };
-  const values = { login: { name: "", password: "" }, signup: { name: "", password: "" } };
+export function loginPage(main: HTMLElement, { navigate, changed }: { navigate: Navigate; changed: () => void }): Page {
+  type Kind = "login" | "signup";
+  type Field = "name" | "password";
+  const errors: Record<Kind, Record<string, Refusal>> = { login: {}, signup: {} };
+  const values: Record<Kind, Record<Field, string>> = { login: { name: "", password: "" }, signup: { name: "", password: "" } };
 
-  async function submit(kind) {
+  async function submit(kind: Kind) {
     errors[kind] = {};
     const reply = await post(`/api/account/${kind}`, values[kind]);
     if (reply.ok) {
-      current = reply.data.name;
+      current = reply.data.name ?? null;
       changed();
       const next = new URLSearchParams(location.search).get("next");
       navigate(next && next.startsWith("/") ? next : "/");
@@ -155,15 +186,15 @@ export function loginPage(main, { navigate, changed }) {
     render();
   }
 
-  function form(kind, title, button) {
-    const field = (name, type, hint) => {
+  function form(kind: Kind, title: string, button: string) {
+    const field = (name: Field, type: string, hint: string) => {
       const error = errors[kind][name];
       return h("label", {}, [
         h("span", {}, t(`acct.${name}`)),
         h("input", {
           name, type, value: values[kind][name], autocomplete: type === "password" ? (kind === "signup" ? "new-password" : "current-password") : "username",
           "aria-invalid": error ? "true" : null,
-          oninput: (e) => { values[kind][name] = e.target.value; },
+          oninput: (e: Event) => { values[kind][name] = (e.target as HTMLInputElement).value; },
         }),
         kind === "signup" ? h("small", { class: "muted" }, hint) : null,
         error ? h("p", { class: "error", role: "alert", "data-error": name }, message(error)) : null,
@@ -171,11 +202,11 @@ export function loginPage(main, { navigate, changed }) {
     };
     return h("section", { class: "card" }, [
       h("h2", {}, title),
-      h("form", { id: kind, onsubmit: (e) => { e.preventDefault(); submit(kind); } }, [
+      h("form", { id: kind, onsubmit: (e: Event) => { e.preventDefault(); submit(kind); } }, [
         field("name", "text", t("acct.nameHint")),
         field("password", "password", t("acct.passwordHint")),
         h("button", { type: "submit", class: "primary" }, button),
-        errors[kind].form ? h("p", { class: "error", role: "alert", "data-error": "form" }, message(errors[kind].form)) : null,
+        errors[kind].form ? h("p", { class: "error", role: "alert", "data-error": "form" }, message(errors[kind].form ?? {})) : null,
       ]),
     ]);
   }
@@ -195,10 +226,10 @@ export function loginPage(main, { navigate, changed }) {
  * The account at a game's seat: its name (a link to the profile) and rating, and after a rated
  * game "1500 → 1512 (+12)". Null for a seat without an account.
  */
-export function seatAccount(seat, link) {
+export function seatAccount(seat: SeatState, link: Link): HTMLElement | null {
   const account = seat.account;
   if (!account) return null;
-  const parts = [link(`/@/${account.name}`, account.name, { class: "acct-name" })];
+  const parts: HTMLElement[] = [link(`/@/${account.name}`, account.name, { class: "acct-name" })];
   if (account.rating !== null && account.rating !== undefined) {
     if (account.rating_after !== null && account.rating_after !== undefined) {
       const diff = account.rating_after - account.rating;
@@ -213,9 +244,9 @@ export function seatAccount(seat, link) {
 }
 
 /** The profile page `/@/<name>`: ratings per game and the games, paged and filtered. */
-export function profilePage(main, name, { link, navigate, registry }) {
+export function profilePage(main: HTMLElement, name: string, { link, navigate, registry }: { link: Link; navigate: Navigate; registry: Registry }): Page {
   const filter = { game: "", result: "", page: 1 };
-  let profile = null;
+  let profile: Profile | null = null;
   let missing = false;
   let stopped = false;
 
@@ -231,7 +262,7 @@ export function profilePage(main, name, { link, navigate, registry }) {
     render();
   }
 
-  function resultCell(game) {
+  function resultCell(game: ProfileGame): string {
     const text = t(`acct.${game.result}`);
     if (game.rating_before === null || game.rating_after === null) return text;
     const diff = game.rating_after - game.rating_before;
@@ -244,9 +275,9 @@ export function profilePage(main, name, { link, navigate, registry }) {
       return;
     }
     if (!profile) return;
-    const select = (name, value, choices) => h("select", { name, onchange: (e) => { filter[name] = e.target.value; filter.page = 1; load(); } },
+    const select = (name: "game" | "result", value: string, choices: [string, string][]) => h("select", { name, onchange: (e: Event) => { filter[name] = (e.target as HTMLSelectElement).value; filter.page = 1; load(); } },
       choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)));
-    const clock = (c) => (c ? `${c.initial_ms / 60000}+${c.increment_ms / 1000}` : "–");
+    const clock = (c: ProfileGame["clock"]) => (c ? `${c.initial_ms / 60000}+${c.increment_ms / 1000}` : "–");
     patch(main, h("div", { class: "profile", id: "profile" }, [
       h("section", { class: "card" }, [
         h("h1", {}, profile.name),
@@ -261,12 +292,12 @@ export function profilePage(main, name, { link, navigate, registry }) {
       h("section", { class: "card" }, [
         h("h2", {}, t("acct.games")),
         h("div", { class: "filters" }, [
-          select("game", filter.game, [["", t("acct.allGames")], ...registry.games.map((g) => [g.name, g.title])]),
-          select("result", filter.result, [["", t("acct.allResults")], ...["won", "lost", "drawn", "running"].map((r) => [r, t(`acct.${r}`)])]),
+          select("game", filter.game, [["", t("acct.allGames")], ...registry.games.map((g): [string, string] => [g.name, g.title])]),
+          select("result", filter.result, [["", t("acct.allResults")], ...["won", "lost", "drawn", "running"].map((r): [string, string] => [r, t(`acct.${r}`)])]),
         ]),
         profile.games.length ? h("table", { class: "games", id: "player-games" }, [
-          h("thead", {}, h("tr", {}, [[t("game")], [t("acct.against")], [t("clock"), "wide"], [t("acct.result")]].map(([c, wide]) => h("th", { class: wide }, c)))),
-          h("tbody", {}, profile.games.map((g) => h("tr", { "data-game": g.id, "data-result": g.result, onclick: (e) => e.target.closest("a") || navigate(`/play/${g.id}`) }, [
+          h("thead", {}, h("tr", {}, ([[t("game")], [t("acct.against")], [t("clock"), "wide"], [t("acct.result")]] as [string, string?][]).map(([c, wide]) => h("th", { class: wide }, c)))),
+          h("tbody", {}, profile.games.map((g) => h("tr", { "data-game": g.id, "data-result": g.result, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
             h("td", {}, [link(`/play/${g.id}`, g.title), " ", h("small", { class: "muted" }, g.rated ? t("acct.rated") : t("acct.casual"))]),
             h("td", {}, g.opponent_name ? link(`/@/${g.opponent_name}`, g.opponent_name) : g.opponent === "engine" ? t("acct.engine") : t("acct.guest")),
             h("td", { class: "wide" }, clock(g.clock)),
@@ -287,7 +318,7 @@ export function profilePage(main, name, { link, navigate, registry }) {
 }
 
 /** The name of a seat's player for lists: the account's name and rating, else the game's name of the side. */
-export function seatLabel(seat) {
+export function seatLabel(seat: SeatState): string {
   const side = playerName(seat.name);
   return seat.account ? `${side}: ${seat.account.name}${seat.account.rating !== null && seat.account.rating !== undefined ? ` (${Math.round(seat.account.rating)})` : ""}` : side;
 }

@@ -4,6 +4,8 @@
 
 import { t, addTexts, playerName } from "./i18n.js";
 import { h } from "./svg.js";
+import type { UiError } from "./i18n.js";
+import type { RematchState, Seat } from "./types.js";
 
 addTexts({
   en: {
@@ -34,28 +36,36 @@ addTexts({
  * `failed(error)` shows an error; `hasSeat(id)`, `saveSeat(id, seat)` and `navigate(path)` are
  * the page's. Returns `{ controls(state, seat), follow(before, state, seat), leave(state, seat) }`.
  */
-export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navigate }) {
+export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navigate }: {
+  id: string;
+  post: (action: string) => Promise<Partial<{ id: string; token: string; seat: Seat["seat"] }>>;
+  taken: (update: unknown) => void;
+  failed: (error: UiError) => void;
+  hasSeat: (id: string) => boolean;
+  saveSeat: (id: string, seat: Seat) => void;
+  navigate: (path: string) => void;
+}) {
   /** Sends an action; a started or claimed rematch takes the page there with its new seat. */
-  async function act(action) {
+  async function act(action: string) {
     try {
       const reply = await post(action);
-      if (reply.token) {
+      if (reply.token && reply.id && reply.seat) {
         saveSeat(reply.id, { token: reply.token, seat: reply.seat });
         navigate(`/play/${reply.id}`);
       } else {
         taken(reply);
       }
     } catch (e) {
-      failed(e);
+      failed(e as UiError);
     }
   }
 
   /** Goes to the rematch `id`, claiming the player's seat there first unless the page has it. */
-  async function go(rematch, seat) {
+  async function go(rematch: string, seat: Seat | null) {
     if (seat && !hasSeat(rematch)) {
       try {
         const reply = await post("claim");
-        saveSeat(reply.id, { token: reply.token, seat: reply.seat });
+        if (reply.token && reply.id && reply.seat) saveSeat(reply.id, { token: reply.token, seat: reply.seat });
       } catch {
         // The seat is claimed already (in another browser): the page watches the rematch.
       }
@@ -64,13 +74,14 @@ export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navi
   }
 
   /** The rematch's part of the panel for `state` and the page's `seat` (null when there is none). */
-  function controls(state, seat) {
+  function controls(state: RematchState, seat: Seat | null) {
     if (!state.outcome || state.opponent === "record") return null;
-    if (state.rematch) {
+    const next = state.rematch;
+    if (next) {
       return h("div", { class: "rematch", id: "rematch" }, [
-        h("a", { href: `/play/${state.rematch}`, class: "button", id: "rematch-go", onclick: (event) => {
+        h("a", { href: `/play/${state.rematch}`, class: "button", id: "rematch-go", onclick: (event: Event) => {
           event.preventDefault();
-          go(state.rematch, seat);
+          go(next, seat);
         } }, t("rematch.go")),
       ]);
     }
@@ -83,7 +94,7 @@ export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navi
       ]);
     }
     if (offer) {
-      const name = playerName(state.seats.find((s) => s.seat === offer).name);
+      const name = playerName(state.seats.find((s) => s.seat === offer)?.name ?? offer);
       return h("div", { class: "rematch offer", id: "rematch" }, [
         h("p", {}, t("rematch.offered", { name })),
         h("button", { id: "rematch-accept", onclick: () => act("accept") }, t("rematch.accept")),
@@ -95,12 +106,12 @@ export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navi
   }
 
   /** Follows a rematch that started while the page was open: the player moves there. */
-  function follow(before, state, seat) {
+  function follow(before: RematchState | null, state: RematchState, seat: Seat | null) {
     if (seat && before && !before.rematch && state.rematch) go(state.rematch, seat);
   }
 
   /** Withdraws the player's open offer when they leave the page. */
-  function leave(state, seat) {
+  function leave(state: RematchState | null, seat: Seat | null) {
     if (!seat || !state?.outcome || state.rematch || state.rematch_offer !== seat.seat) return;
     // keepalive: the request outlives a page that is being closed.
     fetch(`/api/games/${id}/rematch`, {

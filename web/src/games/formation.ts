@@ -3,15 +3,22 @@
 
 import { svg, h, boardRoot, coordinates, squareName, squares, positionTracker, keyboardCells, slideIn } from "../svg.js";
 import { playerName } from "../i18n.js";
+import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
 
-const COLOURS = { R: "red", Y: "yellow", G: "green", B: "blue" };
+/** Formation's view: the square colours (`R`, `Y`, `G`, `B`) and the pieces, top rank first. */
+type FormationView = {
+  colors: string[];
+  pieces: string[];
+};
+
+const COLOURS: Record<string, string> = { R: "red", Y: "yellow", G: "green", B: "blue" };
 const WHITE = new Set(["W", "O"]);
 const BLACK = new Set(["B", "X"]);
 
 /** The symbol of a square colour, centred on (0.5, 0.5) of a unit square. */
-function symbol(colour) {
+function symbol(colour: string): SVGElement {
   const s = 0.2;
-  const paths = {
+  const paths: Record<string, string> = {
     R: `M${0.5 - s} 0.5H${0.5 + s}M0.5 ${0.5 - s}V${0.5 + s}`,
     Y: `M${0.5 - s} ${0.5 - s}L${0.5 + s} ${0.5 + s}M${0.5 + s} ${0.5 - s}L${0.5 - s} ${0.5 + s}`,
     G: `M${0.5 - 0.1} ${0.5 - s}V${0.5 + 0.1}H${0.5 + s}`,
@@ -21,12 +28,12 @@ function symbol(colour) {
 }
 
 /** No captures in Die Formation. */
-export function seatInfo() {
+export function seatInfo(): null {
   return null;
 }
 
 /** The cells of `move` for the analysis board's arrows: from the piece to its target. */
-export function moveGeometry(view, move) {
+export function moveGeometry(_view: FormationView, move: string): MoveGeometry | null {
   const [from, to] = squares(move);
   return from && to ? { from, to } : null;
 }
@@ -35,21 +42,21 @@ export function moveGeometry(view, move) {
 export const premoves = true;
 
 /** Draws Formation boards into `host`; `submit(move)` plays a move. */
-export function createBoard(host, { submit, t }) {
-  let props = null;
-  let selected = null;
+export function createBoard(host: HTMLElement, { submit, t }: BoardContext): Board {
+  let props!: BoardProps<FormationView>;
+  let selected: string | null = null;
   const newPosition = positionTracker();
   const show = keyboardCells(host, "data-square");
 
-  function pieceAt(view, square) {
+  function pieceAt(view: FormationView, square: string): "white" | "black" | null {
     const f = square.charCodeAt(0) - 97;
     const r = Number(square.slice(1));
-    const c = view.pieces[8 - r]?.[f];
+    const c = view.pieces[8 - r]?.[f] ?? ".";
     return WHITE.has(c) ? "white" : BLACK.has(c) ? "black" : null;
   }
 
   /** A premove goes from any own piece to any square without one; the page checks it when the turn comes. */
-  function click(square) {
+  function click(square: string) {
     const mine = (props.premove || props.toMove) === "p1" ? "white" : "black";
     const own = pieceAt(props.view, square) === mine;
     if (selected && (props.premove ? !own : props.legal.includes(selected + square))) {
@@ -71,12 +78,13 @@ export function createBoard(host, { submit, t }) {
     const root = boardRoot(8, 8, "Die Formation");
     const lastSquares = last && last !== "0000" ? squares(last) : [];
     const queued = props.queued ? squares(props.queued) : [];
-    const targets = selected ? new Set(props.legal.filter((m) => m.startsWith(selected)).map((m) => m.slice(2))) : new Set();
+    const from = selected;
+    const targets = new Set(from ? props.legal.filter((m) => m.startsWith(from)).map((m) => m.slice(2)) : []);
     for (let i = 0; i < 8; i++) {
       for (let f = 0; f < 8; f++) {
         const r = 8 - i;
         const square = squareName(f, r);
-        const colour = view.colors[i][f];
+        const colour = view.colors[i]?.[f] ?? "";
         const x = flipped ? 7 - f : f;
         const y = flipped ? 7 - i : i;
         const piece = pieceAt(view, square);
@@ -100,7 +108,7 @@ export function createBoard(host, { submit, t }) {
       }
     }
     root.append(coordinates(8, 8, flipped));
-    const legendItem = (colour, key) => h("span", {}, [
+    const legendItem = (colour: string, key: string) => h("span", {}, [
       (() => {
         const icon = svg("svg", { viewBox: "0 0 1 1" }, [svg("rect", { width: 1, height: 1, class: `fm ${COLOURS[colour]}` }), symbol(colour)]);
         return icon;
@@ -118,8 +126,8 @@ export function createBoard(host, { submit, t }) {
     const { last, flipped } = props;
     if (!last || last === "0000") return;
     const [from, to] = squares(last);
-    if (!to) return;
-    const place = (sq) => {
+    if (!from || !to) return;
+    const place = (sq: string): [number, number] => {
       const f = sq.charCodeAt(0) - 97;
       const r = Number(sq.slice(1));
       return flipped ? [7 - f, r - 1] : [f, 8 - r];
@@ -130,7 +138,7 @@ export function createBoard(host, { submit, t }) {
   }
 
   return {
-    update(next) {
+    update(next: BoardProps<FormationView>) {
       if (newPosition(next)) selected = null;
       props = next;
       draw();

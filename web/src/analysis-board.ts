@@ -7,6 +7,73 @@
 
 import { t, lang, addTexts, errorText, playerName } from "./i18n.js";
 import { h, svg, patch } from "./svg.js";
+import { api } from "./api.js";
+import { boardModule } from "./boards.js";
+import type { UiError } from "./i18n.js";
+import type { Board, BoardModule, View } from "./board-types.js";
+import type { Link, Page, SeatName, SeatState } from "./types.js";
+
+/** A position the server explored: the view, its legal moves, the last move and who is to move. */
+interface Explored {
+  view: View;
+  legal_moves: string[];
+  legal_moves_count: number;
+  last_move: string | null;
+  side_to_move: SeatName;
+  outcome?: unknown;
+}
+
+/** One position of the tree: the move leading to it, whether it is on the game's main line, and its position once loaded. */
+interface TreeNode {
+  move: string | null;
+  parent: TreeNode | null;
+  main: boolean;
+  children: TreeNode[];
+  data: Explored | null;
+  id: number;
+}
+
+/** An engine line as the analysis stream reports it. */
+interface EngineLine {
+  multipv?: number;
+  score: string;
+  depth: number;
+  pv: string[];
+}
+
+/** The engine's analysis of a position: its lines, its best move at the end, whether it runs, a failure. */
+interface Analysis {
+  node: TreeNode;
+  lines: EngineLine[];
+  best: string | null;
+  running: boolean;
+  error: UiError | null;
+}
+
+/** The evaluation graph's progress: the plies scored so far. */
+interface Evaluation {
+  done: number;
+  total: number;
+  plies: { ply: number; score: number }[];
+}
+
+/** What the analysis board needs of a game's state. */
+interface AnalysedGame {
+  title: string;
+  game: string;
+  moves: string[];
+  ply: number;
+  outcome?: unknown;
+  opponent: string;
+  seats: SeatState[];
+}
+
+/** A point of a board drawing with the size of the cell there. */
+interface Place {
+  x: number;
+  y: number;
+  size: number;
+}
 
 addTexts({
   en: {
@@ -78,7 +145,7 @@ const GRAPH_W = 600;
 const GRAPH_H = 120;
 
 /** The share of the first player (0 to 1) for a score from the first player's view. */
-function share(score) {
+function share(score: number): number {
   if (score >= DECIDED / 2) return 1;
   if (score <= -DECIDED / 2) return 0;
   return 1 / (1 + Math.exp(-score / 250));
@@ -88,7 +155,7 @@ function share(score) {
  * A score from the first player's view as text: `+0.35` (`+0,35` in German), `#3` for a win in
  * 3 plies, `#-2` for a loss in 2, `1–0` or `0–1` for a game over.
  */
-function scoreLabel(score) {
+function scoreLabel(score: number): string {
   if (Math.abs(score) >= DECIDED) return score > 0 ? "1–0" : "0–1";
   if (Math.abs(score) >= DECIDED / 2) return `#${score > 0 ? "" : "-"}${DECIDED - Math.abs(score)}`;
   const pawns = (Math.abs(score) / 100).toLocaleString(lang(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -96,71 +163,59 @@ function scoreLabel(score) {
 }
 
 /** A UCI-style engine score (`cp 35`, `mate 3`, `mate -2`, for the side to move `toMove`) from the first player's view. */
-function firstPlayerScore(uci, toMove) {
+function firstPlayerScore(uci: string, toMove: SeatName): number {
   const [kind, value] = uci.split(" ");
   const n = Number(value);
   const forMover = kind === "mate" ? Math.sign(n) * (DECIDED - Math.max(0, 2 * Math.abs(n) - 1)) : n;
   return toMove === "p2" ? -forMover : forMover;
 }
 
-/** The JSON of a GET or POST; throws an Error with the server's message (`text`) on failure. */
-async function request(method, path) {
-  const response = await fetch(path, { method, headers: { "content-type": "application/json" }, body: method === "POST" ? "{}" : undefined });
-  const data = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    const error = new Error(data.error || `${response.status}`);
-    error.text = data.message;
-    throw error;
-  }
-  return data;
-}
-
 /** How many tree nodes were made: each gets the next number as its id. */
 let nodesMade = 0;
 
 /** One position of the tree: the move leading to it, whether it is on the game's main line, and its position once loaded. */
-function node(move, parent, main) {
+function node(move: string | null, parent: TreeNode | null, main: boolean): TreeNode {
   nodesMade += 1;
   return { move, parent, main, children: [], data: null, id: nodesMade };
 }
 
 /** The number of moves from the start to `n`. */
-function depth(n) {
+function depth(n: TreeNode): number {
   let plies = 0;
-  for (let p = n; p.parent; p = p.parent) plies++;
+  for (let p: TreeNode | null = n; p?.parent; p = p.parent) plies++;
   return plies;
 }
 
 /** The moves from the start to `n`, split into the main-line ply it leaves from and the variation's moves. */
-function route(n) {
-  const moves = [];
+function route(n: TreeNode): { base: number; moves: string[] } {
+  const moves: string[] = [];
   let base = 0;
-  for (let p = n; p.parent; p = p.parent) {
+  for (let p: TreeNode | null = n; p?.parent; p = p.parent) {
     if (p.main) base++;
-    else moves.unshift(p.move);
+    else moves.unshift(p.move ?? "");
   }
   return { base, moves };
 }
 
 /** The query of a position: `ply=N` and the variation (`;`-separated: Amakta Infinit's cells have commas). */
-function positionQuery(n) {
+function positionQuery(n: TreeNode): string {
   const { base, moves } = route(n);
   return `ply=${base}${moves.length ? `&moves=${encodeURIComponent(moves.join(";") + ";")}` : ""}`;
 }
 
 /** Whether `n` lies in the subtree of `top`. */
-function within(n, top) {
+function within(n: TreeNode | null, top: TreeNode): boolean {
   for (let p = n; p; p = p.parent) if (p === top) return true;
   return false;
 }
 
 /** The cell named `name` in the board drawn in `host`: the renderers name their cells by `data-square` or `data-cell`. */
-function cellNamed(host, name) {
+function cellNamed(host: Element, name: string): Element | null {
   return host.querySelector(`[data-square="${CSS.escape(name)}"], [data-cell="${CSS.escape(name)}"]`);
 }
 
 /** The centre of `cell` and its size, in the units of the drawing `root` it is part of. */
-function cellCentre(root, cell) {
+function cellCentre(root: SVGSVGElement, cell: Element | null): Place | null {
   const matrix = root.getScreenCTM?.();
   if (!cell || !matrix) return null;
   const box = cell.getBoundingClientRect();
@@ -172,7 +227,7 @@ function cellCentre(root, cell) {
 }
 
 /** An arrow from `from` to `to` (centres with sizes), `rank` 1 the strongest, or a ring on `to` without `from`. */
-function arrowShape(from, to, rank) {
+function arrowShape(from: Place | null, to: Place, rank: number): SVGElement {
   const width = to.size * (rank === 1 ? 0.16 : 0.1);
   if (!from) return svg("circle", { cx: to.x, cy: to.y, r: to.size * 0.38, class: `ab-arrow ab-arrow-${rank}`, "data-arrow": rank, "stroke-width": width, fill: "none" });
   const dx = to.x - from.x;
@@ -183,7 +238,7 @@ function arrowShape(from, to, rank) {
   const tip = { x: to.x - ux * to.size * 0.2, y: to.y - uy * to.size * 0.2 };
   const base = { x: tip.x - ux * head, y: tip.y - uy * head };
   const start = { x: from.x + ux * from.size * 0.2, y: from.y + uy * from.size * 0.2 };
-  const side = (k) => `${base.x - uy * head * k * 0.6},${base.y + ux * head * k * 0.6}`;
+  const side = (k: number) => `${base.x - uy * head * k * 0.6},${base.y + ux * head * k * 0.6}`;
   return svg("g", { class: `ab-arrow ab-arrow-${rank}`, "data-arrow": rank }, [
     svg("line", { x1: start.x, y1: start.y, x2: base.x, y2: base.y, "stroke-width": width }),
     svg("polygon", { points: `${tip.x},${tip.y} ${side(1)} ${side(-1)}` }),
@@ -194,23 +249,23 @@ function arrowShape(from, to, rank) {
  * The analysis board page of game `id` in `main`; `loadRenderer(game)` gives a game's board
  * module, `link(path, text, attrs)` a link within the app. Returns `{render, destroy}`.
  */
-export function analysisPage(main, id, { loadRenderer, link }) {
-  let state = null;
-  let renderer = null;
-  let board = null;
-  let root = null;
-  let selected = null;
+export function analysisPage(main: HTMLElement, id: string, { link }: { link: Link }): Page {
+  let state: AnalysedGame | null = null;
+  let renderer: BoardModule | null = null;
+  let board: Board | null = null;
+  let root: TreeNode = node(null, null, true);
+  let selected: TreeNode | null = null;
   let flipped = false;
-  let error = null;
+  let error: UiError | null = null;
   let engineOn = true;
   // The engine's analysis of the selected position: { node, lines, best, running, error } (`best`
   // from the end of the search, for positions the engine reports no lines for, as in Amakta's setup).
-  let analysis = null;
-  let controller = null;
-  let settleTimer = null;
+  let analysis: Analysis | null = null;
+  let controller: AbortController | null = null;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
   // The evaluation graph: { requested, done, total, plies } once asked for.
-  let evaluation = null;
-  let pollTimer = null;
+  let evaluation: Evaluation | null = null;
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let destroyed = false;
   const boardHost = h("div", { class: "board-host", id: "board" });
   const barFill = h("div", { class: "ab-bar-fill" });
@@ -219,28 +274,32 @@ export function analysisPage(main, id, { loadRenderer, link }) {
   const panel = h("aside", { class: "panel ab-panel" });
   // A renderer draws its board anew, or changes it, on every change (a selected piece, too): the
   // arrows follow, while the arrows' own coming and going is left alone.
-  const ours = (mutation) => [...mutation.addedNodes, ...mutation.removedNodes].every((n) => n.classList?.contains("ab-arrows"));
+  const ours = (mutation: MutationRecord) => [...mutation.addedNodes, ...mutation.removedNodes].every((n) => n instanceof Element && n.classList.contains("ab-arrows"));
   const observer = new MutationObserver((mutations) => {
     if (!mutations.every(ours)) drawArrows();
   });
   observer.observe(boardHost, { childList: true, subtree: true });
 
-  const mainNode = (ply) => {
+  const mainNode = (ply: number) => {
     let n = root;
-    for (let i = 0; i < ply && n.children[0]?.main; i++) n = n.children[0];
+    for (let i = 0; i < ply; i++) {
+      const next = n.children[0];
+      if (!next?.main) break;
+      n = next;
+    }
     return n;
   };
 
   /** Shows `n`: loads its position if needed, draws it, and lets the engine look at it. */
-  async function select(n) {
+  async function select(n: TreeNode) {
     selected = n;
     render();
     if (!n.data) {
       try {
-        n.data = await request("GET", `/api/games/${id}/explore?${positionQuery(n)}`);
+        n.data = await api<Explored>("GET", `/api/games/${id}/explore?${positionQuery(n)}`);
         error = null;
       } catch (e) {
-        error = e;
+        error = e as UiError;
       }
       if (selected !== n) return;
     }
@@ -249,8 +308,9 @@ export function analysisPage(main, id, { loadRenderer, link }) {
   }
 
   /** Plays `move` from the selected position: into an existing branch with that move, else a new variation. */
-  function play(move) {
+  function play(move: string) {
     const from = selected;
+    if (!from) return;
     let next = from.children.find((c) => c.move === move);
     if (!next) {
       next = node(move, from, false);
@@ -260,8 +320,9 @@ export function analysisPage(main, id, { loadRenderer, link }) {
   }
 
   /** Deletes the variation starting at `n`; a position shown inside it gives way to where it branched off. */
-  function remove(n) {
+  function remove(n: TreeNode) {
     const parent = n.parent;
+    if (!parent) return;
     parent.children = parent.children.filter((c) => c !== n);
     if (within(selected, n)) select(parent);
     else render();
@@ -278,16 +339,16 @@ export function analysisPage(main, id, { loadRenderer, link }) {
     stopAnalysis();
     analysis = null;
     const n = selected;
-    if (!engineOn || !n.data || n.data.outcome) return;
+    if (!engineOn || !n?.data || n.data.outcome) return;
     // Until the engine starts, the page says it is about to think.
     analysis = { node: n, lines: [], best: null, running: true, error: null };
     settleTimer = setTimeout(() => analyse(n), SETTLE_MS);
   }
 
   /** Reads the engine's event stream for `n`, keeping the latest report of each line. */
-  async function analyse(n) {
+  async function analyse(n: TreeNode) {
     controller = new AbortController();
-    const current = { node: n, lines: [], best: null, running: true, error: null };
+    const current: Analysis = { node: n, lines: [], best: null, running: true, error: null };
     analysis = current;
     renderEngine();
     try {
@@ -296,6 +357,7 @@ export function analysisPage(main, id, { loadRenderer, link }) {
         const data = await response.json().catch(() => ({}));
         throw Object.assign(new Error(data.error || `${response.status}`), { text: data.message });
       }
+      if (!response.body) throw new Error(`${response.status}`);
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = "";
       for (;;) {
@@ -309,7 +371,7 @@ export function analysisPage(main, id, { loadRenderer, link }) {
           const name = block.match(/^event: ?(.*)$/m)?.[1];
           const data = block.match(/^data: ?(.*)$/m)?.[1];
           if (name === "info" && data) {
-            const info = JSON.parse(data);
+            const info: EngineLine = JSON.parse(data);
             current.lines[(info.multipv || 1) - 1] = info;
             if (analysis === current) renderEngine();
           }
@@ -317,8 +379,8 @@ export function analysisPage(main, id, { loadRenderer, link }) {
         }
       }
     } catch (e) {
-      if (e.name === "AbortError") return;
-      current.error = e;
+      if (e instanceof DOMException && e.name === "AbortError") return;
+      current.error = e as UiError;
     }
     current.running = false;
     if (analysis === current) renderEngine();
@@ -326,25 +388,27 @@ export function analysisPage(main, id, { loadRenderer, link }) {
 
   /** The engine's lines of the selected position, best first, with scores from the first player's view. */
   function shownLines() {
-    if (!analysis || analysis.node !== selected || !selected.data) return [];
-    return analysis.lines.filter(Boolean).map((info) => ({ ...info, first: firstPlayerScore(info.score, selected.data.side_to_move) }));
+    const data = selected?.data;
+    if (!analysis || analysis.node !== selected || !data) return [];
+    return analysis.lines.filter(Boolean).map((info) => ({ ...info, first: firstPlayerScore(info.score, data.side_to_move) }));
   }
 
   /** The evaluation of the selected position from the first player's view: the engine's best line, else the graph's. */
-  function currentScore() {
+  function currentScore(): number | null {
     const best = shownLines()[0];
     if (best) return best.first;
-    if (selected.main || selected === root) return evaluation?.plies.find((p) => p.ply === depth(selected))?.score ?? null;
+    const at = selected;
+    if (at && (at.main || at === root)) return evaluation?.plies.find((p) => p.ply === depth(at))?.score ?? null;
     return null;
   }
 
   /** Asks for the evaluation graph (the server starts it once) and follows its progress. */
   async function followEvaluation() {
-    if (!state.outcome && state.opponent !== "record") return;
+    if (!state || (!state.outcome && state.opponent !== "record")) return;
     try {
-      evaluation = await request(evaluation ? "GET" : "POST", `/api/games/${id}/evaluation`);
+      evaluation = await api<Evaluation>(evaluation ? "GET" : "POST", `/api/games/${id}/evaluation`, evaluation ? undefined : {});
     } catch (e) {
-      error = e;
+      error = e as UiError;
     }
     if (destroyed) return;
     renderGraph();
@@ -357,19 +421,22 @@ export function analysisPage(main, id, { loadRenderer, link }) {
   /** Draws the first move of each engine line on the board: the best line's strongest, on top. */
   function drawArrows() {
     for (const old of boardHost.querySelectorAll(".ab-arrows")) old.remove();
-    if (!renderer?.moveGeometry || !selected?.data) return;
-    const groups = new Map();
+    const geometry = renderer?.moveGeometry;
+    const view = selected?.data?.view;
+    if (!geometry || !view) return;
+    const groups = new Map<SVGSVGElement, SVGElement>();
     shownLines().forEach((line, index) => {
       const move = line.pv?.[0];
-      const places = move && renderer.moveGeometry(selected.data.view, move);
-      const target = places && cellNamed(boardHost, places.to);
+      const places = move ? geometry(view, move) : null;
+      const target = places ? cellNamed(boardHost, places.to) : null;
       const drawing = target?.closest("svg");
       if (!drawing) return;
       const to = cellCentre(drawing, target);
-      const from = places.from ? cellCentre(drawing, cellNamed(boardHost, places.from)) : null;
+      const from = places?.from ? cellCentre(drawing, cellNamed(boardHost, places.from)) : null;
       if (!to) return;
-      if (!groups.has(drawing)) groups.set(drawing, svg("g", { class: "ab-arrows", "aria-hidden": "true" }));
-      groups.get(drawing).prepend(arrowShape(from, to, index + 1));
+      const group = groups.get(drawing) ?? svg("g", { class: "ab-arrows", "aria-hidden": "true" });
+      groups.set(drawing, group);
+      group.prepend(arrowShape(from, to, index + 1));
     });
     for (const [drawing, group] of groups) drawing.append(group);
   }
@@ -380,7 +447,7 @@ export function analysisPage(main, id, { loadRenderer, link }) {
     const fraction = score === null ? 0.5 : share(score);
     barFill.style.height = `${(fraction * 100).toFixed(1)}%`;
     barText.textContent = score === null ? "–" : scoreLabel(score);
-    evalBar.dataset.score = score ?? "";
+    evalBar.dataset.score = score === null ? "" : String(score);
     evalBar.setAttribute("aria-label", `${t("ab.evalFor", { name: first ? playerName(first) : "" })}: ${barText.textContent}`);
     evalBar.classList.toggle("flipped", flipped);
   }
@@ -394,7 +461,7 @@ export function analysisPage(main, id, { loadRenderer, link }) {
     drawArrows();
     if (!selected) return;
     const lines = shownLines();
-    const best = !lines.length && analysis?.node === selected ? analysis.best : null;
+    const best = !lines.length && analysis?.node === selected ? analysis?.best ?? null : null;
     const over = selected.data?.outcome;
     const status = !engineOn ? t("ab.engineOff") : over ? t("ab.gameOver") : analysis?.running ? t("ab.thinking") : "";
     patch(engineBox, ...[
@@ -420,15 +487,16 @@ export function analysisPage(main, id, { loadRenderer, link }) {
     }
     const total = evaluation?.total ?? state.ply + 1;
     const plies = evaluation?.plies ?? [];
-    const x = (ply) => (total > 1 ? (ply / (total - 1)) * GRAPH_W : GRAPH_W / 2);
-    const y = (score) => (1 - share(score)) * GRAPH_H;
+    const x = (ply: number) => (total > 1 ? (ply / (total - 1)) * GRAPH_W : GRAPH_W / 2);
+    const y = (score: number) => (1 - share(score)) * GRAPH_H;
     const drawing = svg("svg", { viewBox: `0 0 ${GRAPH_W} ${GRAPH_H}`, preserveAspectRatio: "none", class: "ab-graph", id: "ab-graph", role: "img", "aria-label": t("ab.graph") });
     drawing.append(svg("rect", { width: GRAPH_W, height: GRAPH_H, class: "ab-graph-back" }));
-    if (plies.length) {
+    const [firstPly] = plies;
+    const last = plies[plies.length - 1];
+    if (firstPly && last) {
       const points = plies.map((p) => `${x(p.ply).toFixed(1)},${y(p.score).toFixed(1)}`);
-      const last = plies[plies.length - 1];
       drawing.append(
-        svg("path", { class: "ab-graph-area", d: `M${x(plies[0].ply).toFixed(1)},${GRAPH_H} L${points.join(" L")} L${x(last.ply).toFixed(1)},${GRAPH_H} Z` }),
+        svg("path", { class: "ab-graph-area", d: `M${x(firstPly.ply).toFixed(1)},${GRAPH_H} L${points.join(" L")} L${x(last.ply).toFixed(1)},${GRAPH_H} Z` }),
         svg("polyline", { class: "ab-graph-line", points: points.join(" "), "data-points": plies.length }),
       );
     }
@@ -458,13 +526,14 @@ export function analysisPage(main, id, { loadRenderer, link }) {
   }
 
   /** The moves from `first` on along first children, each followed by the other branches of its position, indented. */
-  function lineOf(first, container) {
-    for (let n = first; n; n = n.children[0]) {
+  function lineOf(first: TreeNode, container: HTMLElement) {
+    for (let n: TreeNode | undefined = first; n; n = n.children[0]) {
+      const shown: TreeNode = n;
       const ply = depth(n);
-      container.append(h("button", { class: `ab-move${n === selected ? " current" : ""}${n.main ? "" : " ab-var-move"}`, "data-node": n.id, "data-ply": ply, "aria-current": n === selected ? "true" : null, onclick: () => select(n) }, [
+      container.append(h("button", { class: `ab-move${n === selected ? " current" : ""}${n.main ? "" : " ab-var-move"}`, "data-node": n.id, "data-ply": ply, "aria-current": n === selected ? "true" : null, onclick: () => select(shown) }, [
         h("small", { class: "muted" }, `${ply}.`), " ", n.move,
       ]));
-      const siblings = n.parent.children;
+      const siblings: TreeNode[] = n.parent?.children ?? [];
       if (siblings[0] !== n || siblings.length < 2) continue;
       for (const branch of siblings.slice(1)) {
         const block = h("div", { class: "ab-variation", "data-variation": branch.id }, [
@@ -492,7 +561,7 @@ export function analysisPage(main, id, { loadRenderer, link }) {
       board.update({ view: data.view, legal: data.legal_moves, legalListed: data.legal_moves.length === data.legal_moves_count, last: data.last_move, flipped,
         interactive: !data.outcome && data.legal_moves_count > 0, toMove: data.side_to_move, animate: false, premove: null, queued: null });
     }
-    const { base, moves } = selected ? route(selected) : { base: 0, moves: [] };
+    const { base, moves } = selected ? route(selected) : { base: 0, moves: [] as string[] };
     const where = moves.length ? t(moves.length === 1 ? "ab.inVariationOne" : "ab.inVariation", { moves: moves.length, ply: base }) : base ? t("ab.afterPly", { ply: base }) : t("ab.start");
     patch(panel, ...[
       h("h1", {}, [state.title, " ", h("small", { class: "muted" }, t("ab.title"))]),
@@ -502,7 +571,7 @@ export function analysisPage(main, id, { loadRenderer, link }) {
         h("button", { title: t("first"), "aria-label": t("first"), "data-nav": "first", onclick: () => select(root) }, "«"),
         h("button", { title: t("back"), "aria-label": t("back"), "data-nav": "back", onclick: () => selected?.parent && select(selected.parent) }, "‹"),
         h("button", { title: t("forward"), "aria-label": t("forward"), "data-nav": "forward", onclick: () => selected?.children[0] && select(selected.children[0]) }, "›"),
-        h("button", { title: t("last"), "aria-label": t("last"), "data-nav": "last", onclick: () => select(mainNode(state.ply)) }, "»"),
+        h("button", { title: t("last"), "aria-label": t("last"), "data-nav": "last", onclick: () => state && select(mainNode(state.ply)) }, "»"),
         h("button", { id: "ab-flip", onclick: () => { flipped = !flipped; render(); } }, t("flip")),
       ]),
       error ? h("p", { class: "error", role: "alert", id: "ab-error" }, errorText(error)) : null,
@@ -515,32 +584,35 @@ export function analysisPage(main, id, { loadRenderer, link }) {
     renderTree();
   }
 
-  function keys(event) {
-    if (["INPUT", "TEXTAREA", "SELECT"].includes(event.target.tagName) || !selected) return;
+  function keys(event: KeyboardEvent) {
+    const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement;
+    if (typing || !selected) return;
     if (event.key === "ArrowLeft" && selected.parent) select(selected.parent);
     if (event.key === "ArrowRight" && selected.children[0]) select(selected.children[0]);
   }
 
   async function start() {
     main.replaceChildren(h("div", { class: "game ab-page", id: "analysis-board" }, [h("div", { class: "board-area ab-board-area" }, [evalBar, boardHost]), panel]));
+    let loaded: AnalysedGame;
     try {
-      state = await request("GET", `/api/games/${id}`);
+      loaded = await api<AnalysedGame>("GET", `/api/games/${id}`);
+      state = loaded;
     } catch (e) {
-      main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, errorText(e)), h("p", {}, link("/", t("backToLobby")))]));
+      main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, errorText(e as UiError)), h("p", {}, link("/", t("backToLobby")))]));
       return;
     }
     if (destroyed) return;
     root = node(null, null, true);
     let n = root;
-    for (const move of state.moves) {
+    for (const move of loaded.moves) {
       const next = node(move, n, true);
       n.children.push(next);
       n = next;
     }
-    renderer = await loadRenderer(state.game);
+    renderer = boardModule(loaded.game);
     board = renderer.createBoard(boardHost, { submit: play, t });
     document.addEventListener("keydown", keys);
-    await select(mainNode(state.ply));
+    await select(mainNode(loaded.ply));
     followEvaluation();
   }
 

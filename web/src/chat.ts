@@ -4,6 +4,8 @@
 
 import { t, addTexts, errorText } from "./i18n.js";
 import { h, patch } from "./svg.js";
+import type { UiError } from "./i18n.js";
+import type { ChatLine, ChatMessage, SeatName } from "./types.js";
 
 addTexts({
   en: {
@@ -40,9 +42,13 @@ function chatMuted() {
  * server's message), `nameOf(seat)` names a seat. Returns `{ element, take(message), render() }`:
  * `take` applies a chat message of the socket (`{type: "chat", from, messages}`).
  */
-export function createChat({ mySeat, send, nameOf }) {
-  let lines = [];
-  let error = null;
+export function createChat({ mySeat, send, nameOf }: {
+  mySeat: SeatName;
+  send: (text: string) => Promise<unknown>;
+  nameOf: (seat: SeatName) => string;
+}): { element: HTMLElement; take: (message: ChatMessage) => void; render: () => void } {
+  let lines: (ChatLine & { index: number })[] = [];
+  let error: UiError | null = null;
   const log = h("ol", { class: "chat-log", id: "chat-log", role: "log", "aria-label": t("chat.title") });
   const input = h("input", { id: "chat-input", name: "chat", maxlength: "200", autocomplete: "off" });
   const status = h("p", { class: "chat-status", id: "chat-status" });
@@ -61,7 +67,7 @@ export function createChat({ mySeat, send, nameOf }) {
       input.value = "";
       error = null;
     } catch (e) {
-      error = e;
+      error = e as UiError;
     }
     render();
   });
@@ -91,7 +97,7 @@ export function createChat({ mySeat, send, nameOf }) {
   }
 
   /** Takes the socket's chat message: the messages from index `from` on. */
-  function take(message) {
+  function take(message: ChatMessage) {
     lines = lines.slice(0, message.from).concat(message.messages.map((m, i) => ({ ...m, index: message.from + i })));
     render();
   }

@@ -3,36 +3,46 @@
 
 import { svg, boardRoot, coordinates, squareName, squares, positionTracker, keyboardCells, slideIn, growIn } from "../svg.js";
 import { playerName } from "../i18n.js";
+import type { Translate } from "../i18n.js";
+import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
 
-function parse(view) {
+/** Ataxx's view: the board as rows of `x`, `o`, `.` (empty) and `-` (blocked), top rank first. */
+type AtaxxView = {
+  files: number;
+  ranks: number;
+  board: string[];
+  counts?: [number, number];
+};
+
+function parse(view: AtaxxView): Map<string, string> {
   const ranks = view.ranks;
-  const cells = new Map();
+  const cells = new Map<string, string>();
   view.board.forEach((row, i) => {
     [...row].forEach((c, f) => cells.set(squareName(f, ranks - i), c));
   });
   return cells;
 }
 
-function distance(a, b) {
+function distance(a: string, b: string): number {
   const df = Math.abs(a.charCodeAt(0) - b.charCodeAt(0));
   const dr = Math.abs(Number(a.slice(1)) - Number(b.slice(1)));
   return Math.max(df, dr);
 }
 
 /** Where square `sq` is drawn: [x, y] in board units. */
-function at(sq, files, ranks, flipped) {
+function at(sq: string, files: number, ranks: number, flipped: boolean): [number, number] {
   const f = sq.charCodeAt(0) - 97;
   const r = Number(sq.slice(1));
   return flipped ? [files - 1 - f, r - 1] : [f, ranks - r];
 }
 
 /** Stone counts per seat, shown next to the players. */
-export function seatInfo(view, t) {
+export function seatInfo(view: AtaxxView, t: Translate): string[] | null {
   return view.counts ? [`${t("stones")}: ${view.counts[0]}`, `${t("stones")}: ${view.counts[1]}`] : null;
 }
 
 /** The cells of `move` for the analysis board's arrows: a clone marks its target, a jump goes from its stone. */
-export function moveGeometry(view, move) {
+export function moveGeometry(_view: AtaxxView, move: string): MoveGeometry | null {
   const [from, to] = squares(move);
   if (!from || move === "0000") return null;
   return to ? { from, to } : { to: from };
@@ -42,18 +52,18 @@ export function moveGeometry(view, move) {
 export const premoves = true;
 
 /** Draws Ataxx boards into `host`; `submit(move)` plays a move. */
-export function createBoard(host, { submit }) {
-  let props = null;
-  let selected = null;
+export function createBoard(host: HTMLElement, { submit }: BoardContext): Board {
+  let props!: BoardProps<AtaxxView>;
+  let selected: string | null = null;
   const newPosition = positionTracker();
   const show = keyboardCells(host, "data-square");
 
   const mine = () => ((props.premove || props.toMove) === "p1" ? "x" : "o");
 
   /** The moves offered: the legal ones, or for a premove every step or jump of a stone to an empty square. */
-  function offered(cells) {
+  function offered(cells: Map<string, string>): string[] {
     if (!props.premove) return props.legal;
-    const moves = new Set();
+    const moves = new Set<string>();
     for (const [from, c] of cells) {
       if (c !== mine()) continue;
       for (const [to, d] of cells) {
@@ -65,7 +75,7 @@ export function createBoard(host, { submit }) {
     return [...moves];
   }
 
-  function click(square) {
+  function click(square: string) {
     const cells = parse(props.view);
     const offers = offered(cells);
     const clones = offers.filter((m) => m.length === 2);
@@ -76,7 +86,7 @@ export function createBoard(host, { submit }) {
       return;
     }
     // The selection goes with the move (a premove leaves the position as it is).
-    const play = (move) => {
+    const play = (move: string) => {
       selected = null;
       return submit(move);
     };
@@ -133,8 +143,8 @@ export function createBoard(host, { submit }) {
   function animate() {
     const { last, view, flipped } = props;
     if (!last || last === "0000") return;
-    const [from, to] = squares(last);
-    const stone = (sq) => host.querySelector(`[data-square="${sq}"] .stone-g`);
+    const [from = "", to] = squares(last);
+    const stone = (sq: string) => host.querySelector(`[data-square="${sq}"] .stone-g`);
     if (!to) return growIn([stone(from)]);
     const [fx, fy] = at(from, view.files, view.ranks, flipped);
     const [tx, ty] = at(to, view.files, view.ranks, flipped);
@@ -142,7 +152,7 @@ export function createBoard(host, { submit }) {
   }
 
   return {
-    update(next) {
+    update(next: BoardProps<AtaxxView>) {
       if (newPosition(next)) selected = null;
       props = next;
       draw();
