@@ -250,38 +250,50 @@ function arrowShape(from: Place | null, to: Place, rank: number): SVGElement {
  * module, `link(path, text, attrs)` a link within the app. Returns `{render, destroy}`.
  */
 export function analysisPage(main: HTMLElement, id: string, { link }: { link: Link }): Page {
-  let state: AnalysedGame | null = null;
-  let renderer: BoardModule | null = null;
-  let board: Board | null = null;
-  let root: TreeNode = node(null, null, true);
-  let selected: TreeNode | null = null;
-  let flipped = false;
-  let error: UiError | null = null;
-  let engineOn = true;
+  const page = new AnalysisBoardPage(main, id, { link });
+  return { render: () => page.redraw(), destroy: () => page.destroy() };
+}
+
+/** The page's state and drawing (see `analysisPage`). */
+class AnalysisBoardPage {
+  readonly main: HTMLElement;
+  readonly id: string;
+  readonly link: Link;
+  state: AnalysedGame | null = null;
+  renderer: BoardModule | null = null;
+  board: Board | null = null;
+  root: TreeNode = node(null, null, true);
+  selected: TreeNode | null = null;
+  flipped = false;
+  error: UiError | null = null;
+  engineOn = true;
+
   // The engine's analysis of the selected position: { node, lines, best, running, error } (`best`
   // from the end of the search, for positions the engine reports no lines for, as in Amakta's setup).
-  let analysis: Analysis | null = null;
-  let controller: AbortController | null = null;
-  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  analysis: Analysis | null = null;
+  controller: AbortController | null = null;
+  settleTimer: ReturnType<typeof setTimeout> | undefined;
+
   // The evaluation graph: { requested, done, total, plies } once asked for.
-  let evaluation: Evaluation | null = null;
-  let pollTimer: ReturnType<typeof setTimeout> | undefined;
-  let destroyed = false;
-  const boardHost = h("div", { class: "board-host", id: "board" });
-  const barFill = h("div", { class: "ab-bar-fill" });
-  const barText = h("span", { class: "ab-bar-text", id: "ab-eval-text" });
-  const evalBar = h("div", { class: "ab-bar", id: "ab-evalbar", role: "img" }, [barFill, barText]);
-  const panel = h("aside", { class: "panel ab-panel" });
+  evaluation: Evaluation | null = null;
+  pollTimer: ReturnType<typeof setTimeout> | undefined;
+  destroyed = false;
+  readonly boardHost = h("div", { class: "board-host", id: "board" });
+  readonly barFill = h("div", { class: "ab-bar-fill" });
+  readonly barText = h("span", { class: "ab-bar-text", id: "ab-eval-text" });
+  readonly evalBar = h("div", { class: "ab-bar", id: "ab-evalbar", role: "img" }, [this.barFill, this.barText]);
+  readonly panel = h("aside", { class: "panel ab-panel" });
+
   // A renderer draws its board anew, or changes it, on every change (a selected piece, too): the
   // arrows follow, while the arrows' own coming and going is left alone.
-  const ours = (mutation: MutationRecord) => [...mutation.addedNodes, ...mutation.removedNodes].every((n) => n instanceof Element && n.classList.contains("ab-arrows"));
-  const observer = new MutationObserver((mutations) => {
-    if (!mutations.every(ours)) drawArrows();
-  });
-  observer.observe(boardHost, { childList: true, subtree: true });
+  readonly ours = (mutation: MutationRecord) => [...mutation.addedNodes, ...mutation.removedNodes].every((n) => n instanceof Element && n.classList.contains("ab-arrows"));
 
-  const mainNode = (ply: number) => {
-    let n = root;
+  readonly observer = new MutationObserver((mutations) => {
+    if (!mutations.every(this.ours)) this.drawArrows();
+  });
+
+  readonly mainNode = (ply: number) => {
+    let n = this.root;
     for (let i = 0; i < ply; i++) {
       const next = n.children[0];
       if (!next?.main) break;
@@ -291,68 +303,68 @@ export function analysisPage(main: HTMLElement, id: string, { link }: { link: Li
   };
 
   /** Shows `n`: loads its position if needed, draws it, and lets the engine look at it. */
-  async function select(n: TreeNode) {
-    selected = n;
-    render();
+  readonly select = async (n: TreeNode) => {
+    this.selected = n;
+    this.render();
     if (!n.data) {
       try {
-        n.data = await api<Explored>("GET", `/api/games/${id}/explore?${positionQuery(n)}`);
-        error = null;
+        n.data = await api<Explored>("GET", `/api/games/${this.id}/explore?${positionQuery(n)}`);
+        this.error = null;
       } catch (e) {
-        error = e as UiError;
+        this.error = e as UiError;
       }
-      if (selected !== n) return;
+      if (this.selected !== n) return;
     }
-    render();
-    scheduleAnalysis();
-  }
+    this.render();
+    this.scheduleAnalysis();
+  };
 
   /** Plays `move` from the selected position: into an existing branch with that move, else a new variation. */
-  function play(move: string) {
-    const from = selected;
+  readonly play = (move: string) => {
+    const from = this.selected;
     if (!from) return;
     let next = from.children.find((c) => c.move === move);
     if (!next) {
       next = node(move, from, false);
       from.children.push(next);
     }
-    select(next);
-  }
+    this.select(next);
+  };
 
   /** Deletes the variation starting at `n`; a position shown inside it gives way to where it branched off. */
-  function remove(n: TreeNode) {
+  readonly remove = (n: TreeNode) => {
     const parent = n.parent;
     if (!parent) return;
     parent.children = parent.children.filter((c) => c !== n);
-    if (within(selected, n)) select(parent);
-    else render();
-  }
+    if (within(this.selected, n)) this.select(parent);
+    else this.render();
+  };
 
-  function stopAnalysis() {
-    clearTimeout(settleTimer);
-    controller?.abort();
-    controller = null;
-    if (analysis) analysis.running = false;
-  }
+  readonly stopAnalysis = () => {
+    clearTimeout(this.settleTimer);
+    this.controller?.abort();
+    this.controller = null;
+    if (this.analysis) this.analysis.running = false;
+  };
 
-  function scheduleAnalysis() {
-    stopAnalysis();
-    analysis = null;
-    const n = selected;
-    if (!engineOn || !n?.data || n.data.outcome) return;
+  readonly scheduleAnalysis = () => {
+    this.stopAnalysis();
+    this.analysis = null;
+    const n = this.selected;
+    if (!this.engineOn || !n?.data || n.data.outcome) return;
     // Until the engine starts, the page says it is about to think.
-    analysis = { node: n, lines: [], best: null, running: true, error: null };
-    settleTimer = setTimeout(() => analyse(n), SETTLE_MS);
-  }
+    this.analysis = { node: n, lines: [], best: null, running: true, error: null };
+    this.settleTimer = setTimeout(() => this.analyse(n), SETTLE_MS);
+  };
 
   /** Reads the engine's event stream for `n`, keeping the latest report of each line. */
-  async function analyse(n: TreeNode) {
-    controller = new AbortController();
+  readonly analyse = async (n: TreeNode) => {
+    this.controller = new AbortController();
     const current: Analysis = { node: n, lines: [], best: null, running: true, error: null };
-    analysis = current;
-    renderEngine();
+    this.analysis = current;
+    this.renderEngine();
     try {
-      const response = await fetch(`/api/games/${id}/analysis?${positionQuery(n)}&lines=${LINES}&movetime=${MOVETIME_MS}`, { signal: controller.signal });
+      const response = await fetch(`/api/games/${this.id}/analysis?${positionQuery(n)}&lines=${LINES}&movetime=${MOVETIME_MS}`, { signal: this.controller.signal });
       if (!response.ok) {
         const data = await response.json().catch(() => ({}));
         throw Object.assign(new Error(data.error || `${response.status}`), { text: data.message });
@@ -373,7 +385,7 @@ export function analysisPage(main: HTMLElement, id: string, { link }: { link: Li
           if (name === "info" && data) {
             const info: EngineLine = JSON.parse(data);
             current.lines[(info.multipv || 1) - 1] = info;
-            if (analysis === current) renderEngine();
+            if (this.analysis === current) this.renderEngine();
           }
           if (name === "done" && data) current.best = JSON.parse(data).best;
         }
@@ -383,110 +395,110 @@ export function analysisPage(main: HTMLElement, id: string, { link }: { link: Li
       current.error = e as UiError;
     }
     current.running = false;
-    if (analysis === current) renderEngine();
-  }
+    if (this.analysis === current) this.renderEngine();
+  };
 
   /** The engine's lines of the selected position, best first, with scores from the first player's view. */
-  function shownLines() {
-    const data = selected?.data;
-    if (!analysis || analysis.node !== selected || !data) return [];
-    return analysis.lines.filter(Boolean).map((info) => ({ ...info, first: firstPlayerScore(info.score, data.side_to_move) }));
-  }
+  readonly shownLines = () => {
+    const data = this.selected?.data;
+    if (!this.analysis || this.analysis.node !== this.selected || !data) return [];
+    return this.analysis.lines.filter(Boolean).map((info) => ({ ...info, first: firstPlayerScore(info.score, data.side_to_move) }));
+  };
 
   /** The evaluation of the selected position from the first player's view: the engine's best line, else the graph's. */
-  function currentScore(): number | null {
-    const best = shownLines()[0];
+  readonly currentScore = (): number | null => {
+    const best = this.shownLines()[0];
     if (best) return best.first;
-    const at = selected;
-    if (at && (at.main || at === root)) return evaluation?.plies.find((p) => p.ply === depth(at))?.score ?? null;
+    const at = this.selected;
+    if (at && (at.main || at === this.root)) return this.evaluation?.plies.find((p) => p.ply === depth(at))?.score ?? null;
     return null;
-  }
+  };
 
   /** Asks for the evaluation graph (the server starts it once) and follows its progress. */
-  async function followEvaluation() {
-    if (!state || (!state.outcome && state.opponent !== "record")) return;
+  readonly followEvaluation = async () => {
+    if (!this.state || (!this.state.outcome && this.state.opponent !== "record")) return;
     try {
-      evaluation = await api<Evaluation>(evaluation ? "GET" : "POST", `/api/games/${id}/evaluation`, evaluation ? undefined : {});
+      this.evaluation = await api<Evaluation>(this.evaluation ? "GET" : "POST", `/api/games/${this.id}/evaluation`, this.evaluation ? undefined : {});
     } catch (e) {
-      error = e as UiError;
+      this.error = e as UiError;
     }
-    if (destroyed) return;
-    renderGraph();
-    renderBar();
-    if (evaluation && evaluation.done < evaluation.total) pollTimer = setTimeout(followEvaluation, POLL_MS);
-  }
+    if (this.destroyed) return;
+    this.renderGraph();
+    this.renderBar();
+    if (this.evaluation && this.evaluation.done < this.evaluation.total) this.pollTimer = setTimeout(this.followEvaluation, POLL_MS);
+  };
 
   // ------------------------------------------------------------ drawing
 
   /** Draws the first move of each engine line on the board: the best line's strongest, on top. */
-  function drawArrows() {
-    for (const old of boardHost.querySelectorAll(".ab-arrows")) old.remove();
-    const geometry = renderer?.moveGeometry;
-    const view = selected?.data?.view;
+  readonly drawArrows = () => {
+    for (const old of this.boardHost.querySelectorAll(".ab-arrows")) old.remove();
+    const geometry = this.renderer?.moveGeometry;
+    const view = this.selected?.data?.view;
     if (!geometry || !view) return;
     const groups = new Map<SVGSVGElement, SVGElement>();
-    shownLines().forEach((line, index) => {
+    this.shownLines().forEach((line, index) => {
       const move = line.pv?.[0];
       const places = move ? geometry(view, move) : null;
-      const target = places ? cellNamed(boardHost, places.to) : null;
+      const target = places ? cellNamed(this.boardHost, places.to) : null;
       const drawing = target?.closest("svg");
       if (!drawing) return;
       const to = cellCentre(drawing, target);
-      const from = places?.from ? cellCentre(drawing, cellNamed(boardHost, places.from)) : null;
+      const from = places?.from ? cellCentre(drawing, cellNamed(this.boardHost, places.from)) : null;
       if (!to) return;
       const group = groups.get(drawing) ?? svg("g", { class: "ab-arrows", "aria-hidden": "true" });
       groups.set(drawing, group);
       group.prepend(arrowShape(from, to, index + 1));
     });
     for (const [drawing, group] of groups) drawing.append(group);
-  }
+  };
 
-  function renderBar() {
-    const score = selected ? currentScore() : null;
-    const first = state?.seats?.[0]?.name;
+  readonly renderBar = () => {
+    const score = this.selected ? this.currentScore() : null;
+    const first = this.state?.seats?.[0]?.name;
     const fraction = score === null ? 0.5 : share(score);
-    barFill.style.height = `${(fraction * 100).toFixed(1)}%`;
-    barText.textContent = score === null ? "–" : scoreLabel(score);
-    evalBar.dataset.score = score === null ? "" : String(score);
-    evalBar.setAttribute("aria-label", `${t("ab.evalFor", { name: first ? playerName(first) : "" })}: ${barText.textContent}`);
-    evalBar.classList.toggle("flipped", flipped);
-  }
+    this.barFill.style.height = `${(fraction * 100).toFixed(1)}%`;
+    this.barText.textContent = score === null ? "–" : scoreLabel(score);
+    this.evalBar.dataset.score = score === null ? "" : String(score);
+    this.evalBar.setAttribute("aria-label", `${t("ab.evalFor", { name: first ? playerName(first) : "" })}: ${this.barText.textContent}`);
+    this.evalBar.classList.toggle("flipped", this.flipped);
+  };
 
-  const engineBox = h("section", { class: "ab-engine", id: "ab-engine", "aria-live": "polite" });
-  const graphBox = h("section", { class: "ab-graph-box", id: "ab-graph-box" });
-  const treeBox = h("section", { class: "ab-tree-box" });
+  readonly engineBox = h("section", { class: "ab-engine", id: "ab-engine", "aria-live": "polite" });
+  readonly graphBox = h("section", { class: "ab-graph-box", id: "ab-graph-box" });
+  readonly treeBox = h("section", { class: "ab-tree-box" });
 
-  function renderEngine() {
-    renderBar();
-    drawArrows();
-    if (!selected) return;
-    const lines = shownLines();
-    const best = !lines.length && analysis?.node === selected ? analysis?.best ?? null : null;
-    const over = selected.data?.outcome;
-    const status = !engineOn ? t("ab.engineOff") : over ? t("ab.gameOver") : analysis?.running ? t("ab.thinking") : "";
-    patch(engineBox, ...[
+  readonly renderEngine = () => {
+    this.renderBar();
+    this.drawArrows();
+    if (!this.selected) return;
+    const lines = this.shownLines();
+    const best = !lines.length && this.analysis?.node === this.selected ? this.analysis?.best ?? null : null;
+    const over = this.selected.data?.outcome;
+    const status = !this.engineOn ? t("ab.engineOff") : over ? t("ab.gameOver") : this.analysis?.running ? t("ab.thinking") : "";
+    patch(this.engineBox, ...[
       h("div", { class: "ab-engine-head" }, [
-        h("button", { id: "ab-engine-toggle", class: "toggle", "aria-pressed": String(engineOn), onclick: () => { engineOn = !engineOn; scheduleAnalysis(); renderEngine(); } }, t("ab.engine")),
+        h("button", { id: "ab-engine-toggle", class: "toggle", "aria-pressed": String(this.engineOn), onclick: () => { this.engineOn = !this.engineOn; this.scheduleAnalysis(); this.renderEngine(); } }, t("ab.engine")),
         lines[0] ? h("span", { class: "muted", id: "ab-depth" }, t("ab.depth", { depth: lines[0].depth })) : null,
       ]),
       status ? h("p", { class: "muted" }, status) : null,
-      analysis?.error && analysis.node === selected ? h("p", { class: "error", role: "alert" }, errorText(analysis.error)) : null,
+      this.analysis?.error && this.analysis.node === this.selected ? h("p", { class: "error", role: "alert" }, errorText(this.analysis.error)) : null,
       lines.length ? h("ol", { class: "ab-lines", id: "ab-lines", title: t("ab.lineHint") }, lines.map((line, index) =>
-        h("li", {}, h("button", { class: "ab-line", "data-line": index + 1, "aria-label": `${t("ab.line", { n: index + 1 })}: ${scoreLabel(line.first)} ${line.pv.join(" ")}`, onclick: () => line.pv[0] && play(line.pv[0]) }, [
+        h("li", {}, h("button", { class: "ab-line", "data-line": index + 1, "aria-label": `${t("ab.line", { n: index + 1 })}: ${scoreLabel(line.first)} ${line.pv.join(" ")}`, onclick: () => line.pv[0] && this.play(line.pv[0]) }, [
           h("strong", { class: "ab-line-score" }, scoreLabel(line.first)), " ", h("span", { class: "pv" }, line.pv.join(" ")),
         ])))) : null,
-      best ? h("button", { class: "ab-line", id: "ab-best", onclick: () => play(best) }, t("ab.bestOnly", { move: best })) : null,
+      best ? h("button", { class: "ab-line", id: "ab-best", onclick: () => this.play(best) }, t("ab.bestOnly", { move: best })) : null,
     ].filter(Boolean));
-  }
+  };
 
-  function renderGraph() {
-    if (!state) return;
-    if (!state.outcome && state.opponent !== "record") {
-      graphBox.replaceChildren(h("h2", {}, t("ab.graph")), h("p", { class: "muted" }, t("ab.graphLater")));
+  readonly renderGraph = () => {
+    if (!this.state) return;
+    if (!this.state.outcome && this.state.opponent !== "record") {
+      this.graphBox.replaceChildren(h("h2", {}, t("ab.graph")), h("p", { class: "muted" }, t("ab.graphLater")));
       return;
     }
-    const total = evaluation?.total ?? state.ply + 1;
-    const plies = evaluation?.plies ?? [];
+    const total = this.evaluation?.total ?? this.state.ply + 1;
+    const plies = this.evaluation?.plies ?? [];
     const x = (ply: number) => (total > 1 ? (ply / (total - 1)) * GRAPH_W : GRAPH_W / 2);
     const y = (score: number) => (1 - share(score)) * GRAPH_H;
     const drawing = svg("svg", { viewBox: `0 0 ${GRAPH_W} ${GRAPH_H}`, preserveAspectRatio: "none", class: "ab-graph", id: "ab-graph", role: "img", "aria-label": t("ab.graph") });
@@ -501,8 +513,8 @@ export function analysisPage(main: HTMLElement, id: string, { link }: { link: Li
       );
     }
     drawing.append(svg("line", { x1: 0, y1: GRAPH_H / 2, x2: GRAPH_W, y2: GRAPH_H / 2, class: "ab-graph-mid" }));
-    if (selected) {
-      const { base } = route(selected);
+    if (this.selected) {
+      const { base } = route(this.selected);
       drawing.append(svg("line", { x1: x(base), y1: 0, x2: x(base), y2: GRAPH_H, class: "ab-graph-now", "data-ply": base }));
     }
     // One strip per ply to click on.
@@ -512,122 +524,129 @@ export function analysisPage(main: HTMLElement, id: string, { link }: { link: Li
       const strip = svg("rect", { x: Math.max(0, x(ply) - width / 2), y: 0, width, height: GRAPH_H, class: "ab-graph-hit", "data-ply": ply }, [
         svg("title", {}, t("ab.graphPly", { ply, score: score === undefined ? "–" : scoreLabel(score) })),
       ]);
-      strip.addEventListener("click", () => select(mainNode(ply)));
+      strip.addEventListener("click", () => this.select(this.mainNode(ply)));
       drawing.append(strip);
     }
-    const done = evaluation?.done ?? 0;
-    graphBox.replaceChildren(
+    const done = this.evaluation?.done ?? 0;
+    this.graphBox.replaceChildren(
       h("h2", {}, t("ab.graph")),
       drawing,
       h("p", { class: "muted", id: "ab-progress", "data-done": done, "data-total": total }, [
         done < total ? t("ab.evaluating", { done, total }) : t("ab.evaluated", { total }), " · ", t("ab.graphHint"),
       ]),
     );
-  }
+  };
 
   /** The moves from `first` on along first children, each followed by the other branches of its position, indented. */
-  function lineOf(first: TreeNode, container: HTMLElement) {
+  readonly lineOf = (first: TreeNode, container: HTMLElement) => {
     for (let n: TreeNode | undefined = first; n; n = n.children[0]) {
       const shown: TreeNode = n;
       const ply = depth(n);
-      container.append(h("button", { class: `ab-move${n === selected ? " current" : ""}${n.main ? "" : " ab-var-move"}`, "data-node": n.id, "data-ply": ply, "aria-current": n === selected ? "true" : null, onclick: () => select(shown) }, [
+      container.append(h("button", { class: `ab-move${n === this.selected ? " current" : ""}${n.main ? "" : " ab-var-move"}`, "data-node": n.id, "data-ply": ply, "aria-current": n === this.selected ? "true" : null, onclick: () => this.select(shown) }, [
         h("small", { class: "muted" }, `${ply}.`), " ", n.move,
       ]));
       const siblings: TreeNode[] = n.parent?.children ?? [];
       if (siblings[0] !== n || siblings.length < 2) continue;
       for (const branch of siblings.slice(1)) {
         const block = h("div", { class: "ab-variation", "data-variation": branch.id }, [
-          h("button", { class: "ab-delete", title: t("ab.deleteVariation"), "aria-label": t("ab.deleteVariation"), onclick: () => remove(branch) }, "×"),
+          h("button", { class: "ab-delete", title: t("ab.deleteVariation"), "aria-label": t("ab.deleteVariation"), onclick: () => this.remove(branch) }, "×"),
         ]);
-        lineOf(branch, block);
+        this.lineOf(branch, block);
         container.append(block);
       }
     }
-  }
+  };
 
-  function renderTree() {
+  readonly renderTree = () => {
     const tree = h("div", { class: "ab-tree", id: "ab-tree" }, [
-      h("button", { class: `ab-move${selected === root ? " current" : ""}`, "data-node": root.id, "data-ply": 0, onclick: () => select(root) }, t("ab.start")),
+      h("button", { class: `ab-move${this.selected === this.root ? " current" : ""}`, "data-node": this.root.id, "data-ply": 0, onclick: () => this.select(this.root) }, t("ab.start")),
     ]);
-    if (root.children[0]) lineOf(root.children[0], tree);
-    patch(treeBox, h("h2", {}, t("ab.tree")), tree);
+    if (this.root.children[0]) this.lineOf(this.root.children[0], tree);
+    patch(this.treeBox, h("h2", {}, t("ab.tree")), tree);
     tree.querySelector(".current")?.scrollIntoView?.({ block: "nearest" });
-  }
+  };
 
-  function render() {
-    if (!state) return;
-    const data = selected?.data;
-    if (data && board) {
-      board.update({ view: data.view, legal: data.legal_moves, legalListed: data.legal_moves.length === data.legal_moves_count, last: data.last_move, flipped,
+  readonly render = () => {
+    if (!this.state) return;
+    const data = this.selected?.data;
+    if (data && this.board) {
+      this.board.update({ view: data.view, legal: data.legal_moves, legalListed: data.legal_moves.length === data.legal_moves_count, last: data.last_move, flipped: this.flipped,
         interactive: !data.outcome && data.legal_moves_count > 0, toMove: data.side_to_move, animate: false, premove: null, queued: null });
     }
-    const { base, moves } = selected ? route(selected) : { base: 0, moves: [] as string[] };
+    const { base, moves } = this.selected ? route(this.selected) : { base: 0, moves: [] as string[] };
     const where = moves.length ? t(moves.length === 1 ? "ab.inVariationOne" : "ab.inVariation", { moves: moves.length, ply: base }) : base ? t("ab.afterPly", { ply: base }) : t("ab.start");
-    patch(panel, ...[
-      h("h1", {}, [state.title, " ", h("small", { class: "muted" }, t("ab.title"))]),
-      h("p", {}, link(`/play/${id}`, t("ab.backToGame"), { id: "ab-back" })),
+    patch(this.panel, ...[
+      h("h1", {}, [this.state.title, " ", h("small", { class: "muted" }, t("ab.title"))]),
+      h("p", {}, this.link(`/play/${this.id}`, t("ab.backToGame"), { id: "ab-back" })),
       h("p", { class: "status", id: "ab-where", role: "status" }, where),
       h("div", { class: "nav" }, [
-        h("button", { title: t("first"), "aria-label": t("first"), "data-nav": "first", onclick: () => select(root) }, "«"),
-        h("button", { title: t("back"), "aria-label": t("back"), "data-nav": "back", onclick: () => selected?.parent && select(selected.parent) }, "‹"),
-        h("button", { title: t("forward"), "aria-label": t("forward"), "data-nav": "forward", onclick: () => selected?.children[0] && select(selected.children[0]) }, "›"),
-        h("button", { title: t("last"), "aria-label": t("last"), "data-nav": "last", onclick: () => state && select(mainNode(state.ply)) }, "»"),
-        h("button", { id: "ab-flip", onclick: () => { flipped = !flipped; render(); } }, t("flip")),
+        h("button", { title: t("first"), "aria-label": t("first"), "data-nav": "first", onclick: () => this.select(this.root) }, "«"),
+        h("button", { title: t("back"), "aria-label": t("back"), "data-nav": "back", onclick: () => this.selected?.parent && this.select(this.selected.parent) }, "‹"),
+        h("button", { title: t("forward"), "aria-label": t("forward"), "data-nav": "forward", onclick: () => this.selected?.children[0] && this.select(this.selected.children[0]) }, "›"),
+        h("button", { title: t("last"), "aria-label": t("last"), "data-nav": "last", onclick: () => this.state && this.select(this.mainNode(this.state.ply)) }, "»"),
+        h("button", { id: "ab-flip", onclick: () => { this.flipped = !this.flipped; this.render(); } }, t("flip")),
       ]),
-      error ? h("p", { class: "error", role: "alert", id: "ab-error" }, errorText(error)) : null,
-      engineBox,
-      graphBox,
-      treeBox,
+      this.error ? h("p", { class: "error", role: "alert", id: "ab-error" }, errorText(this.error)) : null,
+      this.engineBox,
+      this.graphBox,
+      this.treeBox,
     ].filter(Boolean));
-    renderEngine();
-    renderGraph();
-    renderTree();
-  }
+    this.renderEngine();
+    this.renderGraph();
+    this.renderTree();
+  };
 
-  function keys(event: KeyboardEvent) {
+  readonly keys = (event: KeyboardEvent) => {
     const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement;
-    if (typing || !selected) return;
-    if (event.key === "ArrowLeft" && selected.parent) select(selected.parent);
-    if (event.key === "ArrowRight" && selected.children[0]) select(selected.children[0]);
-  }
+    if (typing || !this.selected) return;
+    if (event.key === "ArrowLeft" && this.selected.parent) this.select(this.selected.parent);
+    if (event.key === "ArrowRight" && this.selected.children[0]) this.select(this.selected.children[0]);
+  };
 
-  async function start() {
-    main.replaceChildren(h("div", { class: "game ab-page", id: "analysis-board" }, [h("div", { class: "board-area ab-board-area" }, [evalBar, boardHost]), panel]));
+  readonly start = async () => {
+    this.main.replaceChildren(h("div", { class: "game ab-page", id: "analysis-board" }, [h("div", { class: "board-area ab-board-area" }, [this.evalBar, this.boardHost]), this.panel]));
     let loaded: AnalysedGame;
     try {
-      loaded = await api<AnalysedGame>("GET", `/api/games/${id}`);
-      state = loaded;
+      loaded = await api<AnalysedGame>("GET", `/api/games/${this.id}`);
+      this.state = loaded;
     } catch (e) {
-      main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, errorText(e as UiError)), h("p", {}, link("/", t("backToLobby")))]));
+      this.main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, errorText(e as UiError)), h("p", {}, this.link("/", t("backToLobby")))]));
       return;
     }
-    if (destroyed) return;
-    root = node(null, null, true);
-    let n = root;
+    if (this.destroyed) return;
+    this.root = node(null, null, true);
+    let n = this.root;
     for (const move of loaded.moves) {
       const next = node(move, n, true);
       n.children.push(next);
       n = next;
     }
-    renderer = boardModule(loaded.game);
-    board = renderer.createBoard(boardHost, { submit: play, t });
-    document.addEventListener("keydown", keys);
-    await select(mainNode(loaded.ply));
-    followEvaluation();
+    this.renderer = boardModule(loaded.game);
+    this.board = this.renderer.createBoard(this.boardHost, { submit: this.play, t });
+    document.addEventListener("keydown", this.keys);
+    await this.select(this.mainNode(loaded.ply));
+    this.followEvaluation();
+  };
+
+  constructor(main: HTMLElement, id: string, options: { link: Link }) {
+    this.main = main;
+    this.id = id;
+    this.link = options.link;
+    this.observer.observe(this.boardHost, { childList: true, subtree: true });
+    this.start();
   }
 
-  start();
-  return {
-    render: () => {
-      board?.refresh?.();
-      render();
-    },
-    destroy() {
-      destroyed = true;
-      stopAnalysis();
-      clearTimeout(pollTimer);
-      observer.disconnect();
-      document.removeEventListener("keydown", keys);
-    },
-  };
+  redraw() {
+    this.board?.refresh?.();
+    this.render();
+  }
+
+  destroy() {
+    this.destroyed = true;
+    this.stopAnalysis();
+    clearTimeout(this.pollTimer);
+    this.observer.disconnect();
+    document.removeEventListener("keydown", this.keys);
+  }
 }
+

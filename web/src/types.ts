@@ -71,9 +71,12 @@ export interface RematchState {
   seats: SeatState[];
 }
 
-/** This browser's seat in a game: its token, and the invite link while the other seat is open. */
+/**
+ * This browser's seat in a game: its token, and the invite link while the other seat is open; a
+ * seat the signed-in account holds on another device has no token here.
+ */
 export interface Seat {
-  token: string;
+  token?: string;
   seat: SeatName;
   invite?: string;
 }
@@ -117,4 +120,53 @@ export interface Seek {
   rating: number;
   provisional: boolean;
   mine: boolean;
+}
+
+/** How a game ended: the winner (null for a draw), the reason in words, the result. */
+export interface Outcome {
+  winner: SeatName | null;
+  text: Partial<Bilingual>;
+  description: string;
+  result: string;
+}
+
+/** A game's clock: the base time, the increment, the time left per seat and the one running. */
+export interface GameClock {
+  initial_ms: number;
+  increment_ms: number;
+  remaining_ms: [number, number];
+  running: SeatName | null;
+}
+
+/** A position of a game as `/api/games/<id>/view/<ply>` sends it. */
+export interface PositionAt {
+  view: Record<string, unknown>;
+  last_move: string | null;
+  side_to_move?: SeatName | null;
+}
+
+/** A game's whole state as the server sends it (the socket's first message, GET /api/games/<id>). */
+export interface GameState extends RematchState {
+  type?: "state" | "update";
+  version: number;
+  game: string;
+  title: string;
+  moves: string[];
+  moves_from?: number;
+  ply: number;
+  view: Record<string, unknown>;
+  legal_moves: string[];
+  legal_moves_count: number;
+  last_move: string | null;
+  side_to_move: SeatName | null;
+  to_move_name: string;
+  outcome?: Outcome | null;
+  level?: number | null;
+  seats: (SeatState & { label?: string })[];
+  clock?: GameClock | null;
+  draw_offer?: SeatName | null;
+  you?: SeatName | null;
+  engine_thinking?: boolean;
+  tags?: [string, string][] | null;
+  position?: unknown;
 }

@@ -76,6 +76,15 @@ function movedMarbles(text: string, occupied: (cell: string) => boolean): { move
   return { moved, step };
 }
 
+/** The cell halfway between `a` and `b` when they are two steps apart in a line, else null. */
+export function between(a: string, b: string): string | null {
+  const dr = rowOf(b) - rowOf(a);
+  const dd = diagOf(b) - diagOf(a);
+  const inLine = dr === 0 || dd === 0 || dr === dd;
+  if (!inLine || Math.max(Math.abs(dr), Math.abs(dd)) !== 2) return null;
+  return cellName(rowOf(a) + dr / 2, diagOf(a) + dd / 2);
+}
+
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((m) => b.includes(m));
 
 /** Opponent marbles each seat has pushed off (P1 is Black). */
@@ -93,45 +102,61 @@ export function moveGeometry(_view: AbaloneView, move: string): MoveGeometry | n
 }
 
 /** Draws Abalone boards into `host`; `submit(move)` plays a move. */
-export function createBoard(host: HTMLElement, { submit, t }: BoardContext): Board {
-  let props!: BoardProps<AbaloneView>;
-  let selection: string[] = [];
-  const newPosition = positionTracker();
-  const show = keyboardCells(host, "data-cell");
+export function createBoard(host: HTMLElement, context: BoardContext): Board {
+  return new AbaloneBoard(host, context);
+}
 
-  function legal() {
-    const allowed = new Set(props.legal);
-    return (props.view.legal || []).filter((m) => allowed.has(m.move));
-  }
+/** The board's state and drawing (see `createBoard`). */
+class AbaloneBoard implements Board {
+  readonly host: HTMLElement;
+  readonly submit: BoardContext["submit"];
+  readonly t: BoardContext["t"];
+  props!: BoardProps<AbaloneView>;
+  selection: string[] = [];
+  readonly newPosition = positionTracker();
+  readonly show: ReturnType<typeof keyboardCells>;
 
-  function candidates() {
-    return selection.length ? legal().filter((m) => sameSet(m.marbles, selection)) : [];
-  }
+  readonly legal = () => {
+    const allowed = new Set(this.props.legal);
+    return (this.props.view.legal || []).filter((m) => allowed.has(m.move));
+  };
 
-  function select(cell: string) {
-    const moves = legal();
-    const extended = selection.includes(cell) ? selection.filter((c) => c !== cell) : [...selection, cell];
-    const fits = (set: string[]) => set.length && moves.some((m) => set.every((c) => m.marbles.includes(c)));
-    selection = fits(extended) ? extended : fits([cell]) ? [cell] : [];
-    draw();
-  }
+  readonly candidates = () => {
+    return this.selection.length ? this.legal().filter((m) => sameSet(m.marbles, this.selection)) : [];
+  };
 
-  function destinations() {
+  /**
+   * Adds `cell` to the selection or takes it out; a marble two steps in line from the one
+   * selected selects the line between them (tail to head). A marble that fits no move with the
+   * selection starts a new one.
+   */
+  readonly select = (cell: string) => {
+    const moves = this.legal();
+    const fits = (set: string[]) => set.length > 0 && moves.some((m) => set.every((c) => m.marbles.includes(c)));
+    const [only] = this.selection;
+    const middle = only && this.selection.length === 1 ? between(only, cell) : null;
+    const line = middle ? [only ?? "", middle, cell] : null;
+    const extended = this.selection.includes(cell) ? this.selection.filter((c) => c !== cell) : [...this.selection, cell];
+    this.selection = line && fits(line) ? line : fits(extended) ? extended : fits([cell]) ? [cell] : [];
+    this.draw();
+  };
+
+  readonly destinations = () => {
     const targets = new Map<string, MarbleMove[]>();
-    for (const move of candidates()) {
+    for (const move of this.candidates()) {
       for (const marble of move.marbles) {
         const to = step(marble, move.direction);
-        if (selection.includes(to)) continue;
+        if (this.selection.includes(to)) continue;
         targets.set(to, [...(targets.get(to) ?? []), move]);
       }
     }
     return targets;
-  }
+  };
 
-  function draw() {
-    const { view, flipped, last } = props;
-    const mine = props.toMove === "p1" ? "b" : "w";
-    const targets = props.interactive ? destinations() : new Map<string, MarbleMove[]>();
+  readonly draw = () => {
+    const { view, flipped, last } = this.props;
+    const mine = this.props.toMove === "p1" ? "b" : "w";
+    const targets = this.props.interactive ? this.destinations() : new Map<string, MarbleMove[]>();
     const lastMarbles = last ? (view.last_marbles || (last.match(/[a-i]\d/g) || [])) : [];
     // Centred on the board, so that the labels outside the frame stay in view when it is turned.
     const root = svg("svg", { viewBox: `-2.8 ${4 * ROW_H - 5.1} 10.6 10.2`, class: "board hex-board", role: "img", "aria-label": "Abalone" });
@@ -147,16 +172,16 @@ export function createBoard(host: HTMLElement, { submit, t }: BoardContext): Boa
       const group = svg("g", { "data-cell": cell.cell, transform: `translate(${x} ${y})`, "aria-label": label }, [svg("circle", { r: 0.44, class: "hole" })]);
       if (cell.marble) group.append(svg("circle", { r: 0.42, class: `marble ${cell.marble}`, "data-marble": cell.marble }));
       if (lastMarbles.includes(cell.cell)) group.append(svg("circle", { r: 0.47, class: "last" }));
-      if (selection.includes(cell.cell)) group.append(svg("circle", { r: 0.3, class: "selected", style: `stroke:${mine === "b" ? "#fff" : "#000"}` }));
+      if (this.selection.includes(cell.cell)) group.append(svg("circle", { r: 0.3, class: "selected", style: `stroke:${mine === "b" ? "#fff" : "#000"}` }));
       if (targets.has(cell.cell)) group.append(svg("circle", { r: 0.18, class: "target clone", "data-target": (targets.get(cell.cell) ?? []).map((m) => m.direction).join(" ") }));
-      if (props.interactive) {
+      if (this.props.interactive) {
         group.addEventListener("click", () => {
           const moves = targets.get(cell.cell);
           const only = moves?.length === 1 ? moves[0] : undefined;
-          if (only) return submit(only.move);
-          if (cell.marble === mine) return select(cell.cell);
-          selection = [];
-          draw();
+          if (only) return this.submit(only.move);
+          if (cell.marble === mine) return this.select(cell.cell);
+          this.selection = [];
+          this.draw();
         });
       }
       root.append(group);
@@ -173,30 +198,30 @@ export function createBoard(host: HTMLElement, { submit, t }: BoardContext): Boa
     }
     root.append(coords);
     const children: Element[] = [root];
-    if (props.interactive) {
-      const available = new Map(candidates().map((m) => [m.direction, m]));
+    if (this.props.interactive) {
+      const available = new Map(this.candidates().map((m) => [m.direction, m]));
       const order: Direction[] = flipped ? ["SE", "SW", "E", "W", "NE", "NW"] : ["NW", "NE", "W", "E", "SW", "SE"];
       const button = (direction: Direction | undefined) => {
         if (!direction) return null;
         const move = available.get(direction);
         const shown = flipped ? ARROWS[OPPOSITE[direction]] : ARROWS[direction];
-        return h("button", { disabled: !move, "data-direction": direction, title: direction, onclick: () => move && submit(move.move) }, shown);
+        return h("button", { disabled: !move, "data-direction": direction, title: direction, onclick: () => move && this.submit(move.move) }, shown);
       };
       children.push(
-        h("p", { class: "hint muted" }, t("selectMarbles")),
-        h("div", { class: "dirpad", role: "group", "aria-label": t("direction") }, [
+        h("p", { class: "hint muted" }, this.t("selectMarbles")),
+        h("div", { class: "dirpad", role: "group", "aria-label": this.t("direction") }, [
           h("span", {}, ""), button(order[0]), button(order[1]), h("span", {}, ""),
-          button(order[2]), h("span", {}, "·"), h("span", {}, ""), button(order[3]),
+          button(order[2]), h("span", {}, ""), h("span", {}, ""), button(order[3]),
           h("span", {}, ""), button(order[4]), button(order[5]), h("span", {}, ""),
         ]),
       );
     }
-    show(root, ...children.slice(1));
-  }
+    this.show(root, ...children.slice(1));
+  };
 
   /** Slides the marbles just moved (pushed ones too) in from where they were. */
-  function animate() {
-    const { last, view, flipped } = props;
+  readonly animate = () => {
+    const { last, view, flipped } = this.props;
     const marbles = new Map(view.cells.map((c) => [c.cell, c.marble]));
     const move = last && movedMarbles(last, (cell) => Boolean(marbles.get(cell)));
     if (!move) return;
@@ -204,19 +229,26 @@ export function createBoard(host: HTMLElement, { submit, t }: BoardContext): Boa
     for (const cell of move.moved) {
       const [x, y] = position(rowOf(cell), diagOf(cell), flipped);
       const [fx, fy] = position(rowOf(cell) - dr, diagOf(cell) - dd, flipped);
-      slideIn([host.querySelector(`[data-cell="${cell}"] .marble`)], fx - x, fy - y);
+      slideIn([this.host.querySelector(`[data-cell="${cell}"] .marble`)], fx - x, fy - y);
     }
+  };
+
+  constructor(host: HTMLElement, context: BoardContext) {
+    this.host = host;
+    this.submit = context.submit;
+    this.t = context.t;
+    this.show = keyboardCells(this.host, "data-cell");
   }
 
-  return {
-    update(next: BoardProps<AbaloneView>) {
-      if (newPosition(next)) selection = [];
-      props = next;
-      draw();
-      if (next.animate) animate();
-    },
-    refresh() {
-      if (props) draw();
-    },
-  };
+  update(next: BoardProps<AbaloneView>) {
+    if (this.newPosition(next)) this.selection = [];
+    this.props = next;
+    this.draw();
+    if (next.animate) this.animate();
+  }
+
+  refresh() {
+    if (this.props) this.draw();
+  }
 }
+

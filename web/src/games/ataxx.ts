@@ -52,20 +52,26 @@ export function moveGeometry(_view: AtaxxView, move: string): MoveGeometry | nul
 export const premoves = true;
 
 /** Draws Ataxx boards into `host`; `submit(move)` plays a move. */
-export function createBoard(host: HTMLElement, { submit }: BoardContext): Board {
-  let props!: BoardProps<AtaxxView>;
-  let selected: string | null = null;
-  const newPosition = positionTracker();
-  const show = keyboardCells(host, "data-square");
+export function createBoard(host: HTMLElement, context: BoardContext): Board {
+  return new AtaxxBoard(host, context);
+}
 
-  const mine = () => ((props.premove || props.toMove) === "p1" ? "x" : "o");
+/** The board's state and drawing (see `createBoard`). */
+class AtaxxBoard implements Board {
+  readonly host: HTMLElement;
+  readonly submit: BoardContext["submit"];
+  props!: BoardProps<AtaxxView>;
+  selected: string | null = null;
+  readonly newPosition = positionTracker();
+  readonly show: ReturnType<typeof keyboardCells>;
+  readonly mine = () => ((this.props.premove || this.props.toMove) === "p1" ? "x" : "o");
 
   /** The moves offered: the legal ones, or for a premove every step or jump of a stone to an empty square. */
-  function offered(cells: Map<string, string>): string[] {
-    if (!props.premove) return props.legal;
+  readonly offered = (cells: Map<string, string>): string[] => {
+    if (!this.props.premove) return this.props.legal;
     const moves = new Set<string>();
     for (const [from, c] of cells) {
-      if (c !== mine()) continue;
+      if (c !== this.mine()) continue;
       for (const [to, d] of cells) {
         const n = d === "." ? distance(from, to) : 0;
         if (n === 1) moves.add(to);
@@ -73,41 +79,41 @@ export function createBoard(host: HTMLElement, { submit }: BoardContext): Board 
       }
     }
     return [...moves];
-  }
+  };
 
-  function click(square: string) {
-    const cells = parse(props.view);
-    const offers = offered(cells);
+  readonly click = (square: string) => {
+    const cells = parse(this.props.view);
+    const offers = this.offered(cells);
     const clones = offers.filter((m) => m.length === 2);
     const jumps = offers.filter((m) => m.length === 4);
-    if (cells.get(square) === mine()) {
-      selected = selected === square ? null : square;
-      draw();
+    if (cells.get(square) === this.mine()) {
+      this.selected = this.selected === square ? null : square;
+      this.draw();
       return;
     }
     // The selection goes with the move (a premove leaves the position as it is).
     const play = (move: string) => {
-      selected = null;
-      return submit(move);
+      this.selected = null;
+      return this.submit(move);
     };
-    if (selected && distance(selected, square) === 1 && clones.includes(square)) return play(square);
-    if (selected && jumps.includes(selected + square)) return play(selected + square);
+    if (this.selected && distance(this.selected, square) === 1 && clones.includes(square)) return play(square);
+    if (this.selected && jumps.includes(this.selected + square)) return play(this.selected + square);
     if (clones.includes(square)) return play(square);
-    selected = null;
-    draw();
-  }
+    this.selected = null;
+    this.draw();
+  };
 
-  function draw() {
-    const { view, flipped, last } = props;
+  readonly draw = () => {
+    const { view, flipped, last } = this.props;
     const files = view.files;
     const ranks = view.ranks;
     const cells = parse(view);
     const root = boardRoot(files, ranks, "Ataxx");
-    const offers = offered(cells);
+    const offers = this.offered(cells);
     const clones = new Set(offers.filter((m) => m.length === 2));
     const jumps = offers.filter((m) => m.length === 4);
     const lastSquares = last && last !== "0000" ? squares(last) : [];
-    const queued = props.queued ? squares(props.queued) : [];
+    const queued = this.props.queued ? squares(this.props.queued) : [];
     for (const [square, c] of cells) {
       const [x, y] = at(square, files, ranks, flipped);
       const f = square.charCodeAt(0) - 97;
@@ -124,42 +130,48 @@ export function createBoard(host: HTMLElement, { submit }: BoardContext): Board 
         ]));
       }
       if (queued.includes(square)) group.append(svg("rect", { x: 0.1, y: 0.1, width: 0.8, height: 0.8, class: "premove", "data-premove": square }));
-      if (square === selected) group.append(svg("rect", { x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }));
-      if (selected && props.interactive) {
-        if (clones.has(square) && distance(selected, square) === 1) {
+      if (square === this.selected) group.append(svg("rect", { x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }));
+      if (this.selected && this.props.interactive) {
+        if (clones.has(square) && distance(this.selected, square) === 1) {
           group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.16, class: "target clone", "data-target": "clone" }));
-        } else if (jumps.includes(selected + square)) {
+        } else if (jumps.includes(this.selected + square)) {
           group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.2, class: "target jump", "data-target": "jump" }));
         }
       }
-      if (props.interactive) group.addEventListener("click", () => click(square));
+      if (this.props.interactive) group.addEventListener("click", () => this.click(square));
       root.append(group);
     }
     root.append(coordinates(files, ranks, flipped));
-    show(root);
-  }
+    this.show(root);
+  };
 
   /** Slides the stone of a jump in from where it came; a cloned one grows. */
-  function animate() {
-    const { last, view, flipped } = props;
+  readonly animate = () => {
+    const { last, view, flipped } = this.props;
     if (!last || last === "0000") return;
     const [from = "", to] = squares(last);
-    const stone = (sq: string) => host.querySelector(`[data-square="${sq}"] .stone-g`);
+    const stone = (sq: string) => this.host.querySelector(`[data-square="${sq}"] .stone-g`);
     if (!to) return growIn([stone(from)]);
     const [fx, fy] = at(from, view.files, view.ranks, flipped);
     const [tx, ty] = at(to, view.files, view.ranks, flipped);
     slideIn([stone(to)], fx - tx, fy - ty);
+  };
+
+  constructor(host: HTMLElement, context: BoardContext) {
+    this.host = host;
+    this.submit = context.submit;
+    this.show = keyboardCells(this.host, "data-square");
   }
 
-  return {
-    update(next: BoardProps<AtaxxView>) {
-      if (newPosition(next)) selected = null;
-      props = next;
-      draw();
-      if (next.animate) animate();
-    },
-    refresh() {
-      if (props) draw();
-    },
-  };
+  update(next: BoardProps<AtaxxView>) {
+    if (this.newPosition(next)) this.selected = null;
+    this.props = next;
+    this.draw();
+    if (next.animate) this.animate();
+  }
+
+  refresh() {
+    if (this.props) this.draw();
+  }
 }
+

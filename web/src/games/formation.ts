@@ -42,44 +42,52 @@ export function moveGeometry(_view: FormationView, move: string): MoveGeometry |
 export const premoves = true;
 
 /** Draws Formation boards into `host`; `submit(move)` plays a move. */
-export function createBoard(host: HTMLElement, { submit, t }: BoardContext): Board {
-  let props!: BoardProps<FormationView>;
-  let selected: string | null = null;
-  const newPosition = positionTracker();
-  const show = keyboardCells(host, "data-square");
+export function createBoard(host: HTMLElement, context: BoardContext): Board {
+  return new FormationBoard(host, context);
+}
 
-  function pieceAt(view: FormationView, square: string): "white" | "black" | null {
+/** The board's state and drawing (see `createBoard`). */
+class FormationBoard implements Board {
+  readonly host: HTMLElement;
+  readonly submit: BoardContext["submit"];
+  readonly t: BoardContext["t"];
+  props!: BoardProps<FormationView>;
+  selected: string | null = null;
+  readonly newPosition = positionTracker();
+  readonly show: ReturnType<typeof keyboardCells>;
+
+  readonly pieceAt = (view: FormationView, square: string): "white" | "black" | null => {
     const f = square.charCodeAt(0) - 97;
     const r = Number(square.slice(1));
     const c = view.pieces[8 - r]?.[f] ?? ".";
     return WHITE.has(c) ? "white" : BLACK.has(c) ? "black" : null;
-  }
+  };
 
   /** A premove goes from any own piece to any square without one; the page checks it when the turn comes. */
-  function click(square: string) {
-    const mine = (props.premove || props.toMove) === "p1" ? "white" : "black";
-    const own = pieceAt(props.view, square) === mine;
-    if (selected && (props.premove ? !own : props.legal.includes(selected + square))) {
+  readonly click = (square: string) => {
+    const mine = (this.props.premove || this.props.toMove) === "p1" ? "white" : "black";
+    const own = this.pieceAt(this.props.view, square) === mine;
+    if (this.selected && (this.props.premove ? !own : this.props.legal.includes(this.selected + square))) {
       // The selection goes with the move (a premove leaves the position as it is).
-      const move = selected + square;
-      selected = null;
-      return submit(move);
+      const move = this.selected + square;
+      this.selected = null;
+      return this.submit(move);
     }
-    if (own && (props.premove || props.legal.some((m) => m.startsWith(square)))) {
-      selected = selected === square ? null : square;
+    if (own && (this.props.premove || this.props.legal.some((m) => m.startsWith(square)))) {
+      this.selected = this.selected === square ? null : square;
     } else {
-      selected = null;
+      this.selected = null;
     }
-    draw();
-  }
+    this.draw();
+  };
 
-  function draw() {
-    const { view, flipped, last } = props;
+  readonly draw = () => {
+    const { view, flipped, last } = this.props;
     const root = boardRoot(8, 8, "Die Formation");
     const lastSquares = last && last !== "0000" ? squares(last) : [];
-    const queued = props.queued ? squares(props.queued) : [];
-    const from = selected;
-    const targets = new Set(from ? props.legal.filter((m) => m.startsWith(from)).map((m) => m.slice(2)) : []);
+    const queued = this.props.queued ? squares(this.props.queued) : [];
+    const from = this.selected;
+    const targets = new Set(from ? this.props.legal.filter((m) => m.startsWith(from)).map((m) => m.slice(2)) : []);
     for (let i = 0; i < 8; i++) {
       for (let f = 0; f < 8; f++) {
         const r = 8 - i;
@@ -87,7 +95,7 @@ export function createBoard(host: HTMLElement, { submit, t }: BoardContext): Boa
         const colour = view.colors[i]?.[f] ?? "";
         const x = flipped ? 7 - f : f;
         const y = flipped ? 7 - i : i;
-        const piece = pieceAt(view, square);
+        const piece = this.pieceAt(view, square);
         const label = piece ? `${square} ${playerName(piece === "white" ? "White" : "Black")}` : square;
         const group = svg("g", { "data-square": square, transform: `translate(${x} ${y})`, "aria-label": label }, [
           svg("rect", { width: 1, height: 1, class: `fm ${COLOURS[colour] || ""}`, "data-colour": COLOURS[colour] }),
@@ -101,9 +109,9 @@ export function createBoard(host: HTMLElement, { submit, t }: BoardContext): Boa
           group.append(svg("g", { class: "piece-g" }, [svg("circle", { cx: 0.5, cy: 0.5, r: 0.3, class: `piece ${piece}`, "data-piece": piece }), mark]));
         }
         if (queued.includes(square)) group.append(svg("rect", { x: 0.1, y: 0.1, width: 0.8, height: 0.8, class: "premove", "data-premove": square }));
-        if (square === selected) group.append(svg("rect", { x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }));
+        if (square === this.selected) group.append(svg("rect", { x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }));
         if (targets.has(square)) group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.14, class: "target move", "data-target": "move" }));
-        if (props.interactive) group.addEventListener("click", () => click(square));
+        if (this.props.interactive) group.addEventListener("click", () => this.click(square));
         root.append(group);
       }
     }
@@ -114,16 +122,16 @@ export function createBoard(host: HTMLElement, { submit, t }: BoardContext): Boa
         return icon;
       })(),
       " ",
-      t(key),
+      this.t(key),
     ]);
-    show(root, h("div", { class: "legend" }, [
+    this.show(root, h("div", { class: "legend" }, [
       legendItem("R", "redMoves"), legendItem("Y", "yellowMoves"), legendItem("G", "greenMoves"), legendItem("B", "blueMoves"),
     ]));
-  }
+  };
 
   /** Slides the piece just moved in from where it came. */
-  function animate() {
-    const { last, flipped } = props;
+  readonly animate = () => {
+    const { last, flipped } = this.props;
     if (!last || last === "0000") return;
     const [from, to] = squares(last);
     if (!from || !to) return;
@@ -134,18 +142,25 @@ export function createBoard(host: HTMLElement, { submit, t }: BoardContext): Boa
     };
     const [fx, fy] = place(from);
     const [tx, ty] = place(to);
-    slideIn([host.querySelector(`[data-square="${to}"] .piece-g`)], fx - tx, fy - ty);
+    slideIn([this.host.querySelector(`[data-square="${to}"] .piece-g`)], fx - tx, fy - ty);
+  };
+
+  constructor(host: HTMLElement, context: BoardContext) {
+    this.host = host;
+    this.submit = context.submit;
+    this.t = context.t;
+    this.show = keyboardCells(this.host, "data-square");
   }
 
-  return {
-    update(next: BoardProps<FormationView>) {
-      if (newPosition(next)) selected = null;
-      props = next;
-      draw();
-      if (next.animate) animate();
-    },
-    refresh() {
-      if (props) draw();
-    },
-  };
+  update(next: BoardProps<FormationView>) {
+    if (this.newPosition(next)) this.selected = null;
+    this.props = next;
+    this.draw();
+    if (next.animate) this.animate();
+  }
+
+  refresh() {
+    if (this.props) this.draw();
+  }
 }
+

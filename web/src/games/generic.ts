@@ -10,26 +10,33 @@ export function seatInfo(): null {
 }
 
 /** Draws the view into `host`; `submit(move)` plays a move. */
-export function createBoard(host: HTMLElement, { submit }: BoardContext): Board {
-  let props!: BoardProps;
-  let partial = "";
-  const show = keyboardCells(host, "data-square");
+export function createBoard(host: HTMLElement, context: BoardContext): Board {
+  return new GenericBoard(host, context);
+}
 
-  function click(square: string) {
-    const next = partial + square;
-    if (props.legal.includes(next)) {
-      partial = "";
-      return submit(next);
+/** The board's state and drawing (see `createBoard`). */
+class GenericBoard implements Board {
+  readonly host: HTMLElement;
+  readonly submit: BoardContext["submit"];
+  props!: BoardProps;
+  partial = "";
+  readonly show: ReturnType<typeof keyboardCells>;
+
+  readonly click = (square: string) => {
+    const next = this.partial + square;
+    if (this.props.legal.includes(next)) {
+      this.partial = "";
+      return this.submit(next);
     }
-    partial = props.legal.some((m) => m.startsWith(next)) ? next : props.legal.some((m) => m.startsWith(square)) ? square : "";
-    draw();
-  }
+    this.partial = this.props.legal.some((m) => m.startsWith(next)) ? next : this.props.legal.some((m) => m.startsWith(square)) ? square : "";
+    this.draw();
+  };
 
-  function draw() {
-    const { view, flipped } = props;
+  readonly draw = () => {
+    const { view, flipped } = this.props;
     const rows = view.board;
     if (!Array.isArray(rows) || !rows.every((row): row is string => typeof row === "string")) {
-      host.replaceChildren(h("pre", { class: "view" }, JSON.stringify(view, null, 2)));
+      this.host.replaceChildren(h("pre", { class: "view" }, JSON.stringify(view, null, 2)));
       return;
     }
     const ranks = rows.length;
@@ -44,24 +51,30 @@ export function createBoard(host: HTMLElement, { submit }: BoardContext): Board 
           svg("rect", { width: 1, height: 1, class: `sq ${(f + i) % 2 ? "dark" : ""}` }),
           c === "." ? null : svg("text", { x: 0.5, y: 0.68, class: "stone-letter", style: "fill:#222;font-size:.55px" }, c),
         ]);
-        if (partial.includes(square)) group.append(svg("rect", { x: 0.05, y: 0.05, width: 0.9, height: 0.9, class: "selected" }));
-        if (props.last?.includes(square)) group.append(svg("rect", { x: 0.08, y: 0.08, width: 0.84, height: 0.84, class: "last" }));
-        if (props.interactive) group.addEventListener("click", () => click(square));
+        if (this.partial.includes(square)) group.append(svg("rect", { x: 0.05, y: 0.05, width: 0.9, height: 0.9, class: "selected" }));
+        if (this.props.last?.includes(square)) group.append(svg("rect", { x: 0.08, y: 0.08, width: 0.84, height: 0.84, class: "last" }));
+        if (this.props.interactive) group.addEventListener("click", () => this.click(square));
         root.append(group);
       });
     });
     root.append(coordinates(files, ranks, flipped));
-    show(root);
+    this.show(root);
+  };
+
+  constructor(host: HTMLElement, context: BoardContext) {
+    this.host = host;
+    this.submit = context.submit;
+    this.show = keyboardCells(this.host, "data-square");
   }
 
-  return {
-    update(next: BoardProps) {
-      props = next;
-      partial = "";
-      draw();
-    },
-    refresh() {
-      if (props) draw();
-    },
-  };
+  update(next: BoardProps) {
+    this.props = next;
+    this.partial = "";
+    this.draw();
+  }
+
+  refresh() {
+    if (this.props) this.draw();
+  }
 }
+
