@@ -4,6 +4,7 @@
 
 import { svg, h, positionTracker, keyboardCells, slideIn } from "../svg.js";
 import { playerName } from "../i18n.js";
+import { addTexts } from "../i18n.js";
 import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
 
@@ -24,6 +25,11 @@ type AbaloneView = {
   last_marbles?: string[];
   ejected?: { black: number; white: number };
 };
+
+addTexts({
+  en: { "abalone.chooseDirection": "Two moves lead there: choose {arrows} on the direction pad." },
+  de: { "abalone.chooseDirection": "Dorthin führen zwei Züge: wähle {arrows} im Richtungsfeld." },
+});
 
 const DIRECTIONS: Record<Direction, [number, number]> = { E: [0, 1], W: [0, -1], NE: [1, 1], NW: [1, 0], SE: [-1, 0], SW: [-1, -1] };
 const ARROWS: Record<Direction, string> = { NW: "↖", NE: "↗", W: "←", E: "→", SW: "↙", SE: "↘" };
@@ -113,6 +119,8 @@ class AbaloneBoard implements Board {
   readonly t: BoardContext["t"];
   props!: BoardProps<AbaloneView>;
   selection: string[] = [];
+  /** The directions of the moves leading to the dot clicked last, when there are several. */
+  ambiguous: Direction[] | null = null;
   readonly newPosition = positionTracker();
   readonly show: ReturnType<typeof keyboardCells>;
 
@@ -138,6 +146,7 @@ class AbaloneBoard implements Board {
     const line = middle ? [only ?? "", middle, cell] : null;
     const extended = this.selection.includes(cell) ? this.selection.filter((c) => c !== cell) : [...this.selection, cell];
     this.selection = line && fits(line) ? line : fits(extended) ? extended : fits([cell]) ? [cell] : [];
+    this.ambiguous = null;
     this.draw();
   };
 
@@ -153,6 +162,38 @@ class AbaloneBoard implements Board {
     return targets;
   };
 
+  /** A hole with its marble, marks and targets; a click selects, plays, or asks which of two moves. */
+  readonly cellGroup = (cell: AbaloneView["cells"][number], mine: string, moves: MarbleMove[] | undefined, last: boolean): SVGElement => {
+    const [x, y] = position(cell.row, cell.diag, this.props.flipped);
+    const label = cell.marble ? `${cell.cell} ${playerName(cell.marble === "b" ? "Black" : "White")}` : cell.cell;
+    const group = svg("g", { "data-cell": cell.cell, transform: `translate(${x} ${y})`, "aria-label": label }, [svg("circle", { r: 0.44, class: "hole" })]);
+    if (cell.marble) group.append(svg("circle", { r: 0.42, class: `marble ${cell.marble}`, "data-marble": cell.marble }));
+    if (last) group.append(svg("circle", { r: 0.47, class: "last" }));
+    if (this.selection.includes(cell.cell)) group.append(svg("circle", { r: 0.3, class: "selected", style: `stroke:${mine === "b" ? "#fff" : "#000"}` }));
+    if (moves) group.append(svg("circle", { r: 0.18, class: "target clone", "data-target": moves.map((m) => m.direction).join(" ") }));
+    if (!this.props.interactive) return group;
+    group.addEventListener("click", () => {
+      const [only, second] = moves ?? [];
+      this.ambiguous = null;
+      if (only && !second) return this.submit(only.move);
+      // A dot two moves lead to: the selection stays, and the pad's arrows say which.
+      if (moves && second) this.ambiguous = moves.map((m) => m.direction);
+      else if (cell.marble === mine) return this.select(cell.cell);
+      else this.selection = [];
+      this.draw();
+    });
+    return group;
+  };
+
+  /** The hint above the direction pad: what to do, or which arrows lead to the dot clicked. */
+  readonly hint = (): HTMLElement => {
+    const flipped = this.props.flipped;
+    const arrows = (this.ambiguous ?? []).map((d) => (flipped ? ARROWS[OPPOSITE[d]] : ARROWS[d])).join(" / ");
+    return this.ambiguous
+      ? h("p", { class: "hint", id: "abalone-choose", role: "status" }, this.t("abalone.chooseDirection", { arrows }))
+      : h("p", { class: "hint muted" }, this.t("selectMarbles"));
+  };
+
   readonly draw = () => {
     const { view, flipped, last } = this.props;
     const mine = this.props.toMove === "p1" ? "b" : "w";
@@ -166,26 +207,7 @@ class AbaloneBoard implements Board {
       frame.push(`${2.5 + 4.75 * Math.cos(angle)},${4 * ROW_H + 4.75 * Math.sin(angle)}`);
     }
     root.append(svg("polygon", { points: frame.join(" "), class: "frame" }));
-    for (const cell of view.cells) {
-      const [x, y] = position(cell.row, cell.diag, flipped);
-      const label = cell.marble ? `${cell.cell} ${playerName(cell.marble === "b" ? "Black" : "White")}` : cell.cell;
-      const group = svg("g", { "data-cell": cell.cell, transform: `translate(${x} ${y})`, "aria-label": label }, [svg("circle", { r: 0.44, class: "hole" })]);
-      if (cell.marble) group.append(svg("circle", { r: 0.42, class: `marble ${cell.marble}`, "data-marble": cell.marble }));
-      if (lastMarbles.includes(cell.cell)) group.append(svg("circle", { r: 0.47, class: "last" }));
-      if (this.selection.includes(cell.cell)) group.append(svg("circle", { r: 0.3, class: "selected", style: `stroke:${mine === "b" ? "#fff" : "#000"}` }));
-      if (targets.has(cell.cell)) group.append(svg("circle", { r: 0.18, class: "target clone", "data-target": (targets.get(cell.cell) ?? []).map((m) => m.direction).join(" ") }));
-      if (this.props.interactive) {
-        group.addEventListener("click", () => {
-          const moves = targets.get(cell.cell);
-          const only = moves?.length === 1 ? moves[0] : undefined;
-          if (only) return this.submit(only.move);
-          if (cell.marble === mine) return this.select(cell.cell);
-          this.selection = [];
-          this.draw();
-        });
-      }
-      root.append(group);
-    }
+    for (const cell of view.cells) root.append(this.cellGroup(cell, mine, targets.get(cell.cell), lastMarbles.includes(cell.cell)));
     const coords = svg("g", { class: "coords" });
     for (let row = 1; row <= 9; row++) {
       const [x, y] = position(row, Math.max(1, row - 4) - 1, flipped);
@@ -208,7 +230,7 @@ class AbaloneBoard implements Board {
         return h("button", { disabled: !move, "data-direction": direction, title: direction, onclick: () => move && this.submit(move.move) }, shown);
       };
       children.push(
-        h("p", { class: "hint muted" }, this.t("selectMarbles")),
+        this.hint(),
         h("div", { class: "dirpad", role: "group", "aria-label": this.t("direction") }, [
           h("span", {}, ""), button(order[0]), button(order[1]), h("span", {}, ""),
           button(order[2]), h("span", {}, ""), h("span", {}, ""), button(order[3]),
@@ -241,7 +263,10 @@ class AbaloneBoard implements Board {
   }
 
   update(next: BoardProps<AbaloneView>) {
-    if (this.newPosition(next)) this.selection = [];
+    if (this.newPosition(next)) {
+      this.selection = [];
+      this.ambiguous = null;
+    }
     this.props = next;
     this.draw();
     if (next.animate) this.animate();
