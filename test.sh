@@ -4,8 +4,9 @@
 # Chromium and their npm packages themselves) or saying in one line what is
 # missing. Then: formatting, clippy and rustdoc without warnings, every Rust
 # test of the workspace, the store's and the server's API tests again on
-# PostgreSQL, the game crates' tests once more without their engines, and
-# the browser end-to-end tests.
+# PostgreSQL, the game crates' tests once more without their engines, the
+# web UI's checks (types, unit tests, the committed bundle) and the browser
+# end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -67,4 +68,13 @@ if grep -q '^spielwerk-search ' <<<"$rules_only"; then
   exit 1
 fi
 cargo test --locked --no-default-features "${games[@]}"
+<<<<<<< HEAD
 bash e2e/run.sh
+=======
+# The web UI (web/): its types, its unit tests, and the committed bundle is
+# exactly what a fresh build of its sources gives.
+(cd web && npm ci --no-audit --no-fund --loglevel=error && npx tsc --noEmit && npm test && node build.mjs --verify)
+if [ -x e2e/run.sh ]; then
+  bash e2e/run.sh
+fi
+>>>>>>> web

@@ -1,11 +1,10 @@
 //! The web UI, embedded in the binary: pages are the single `index.html`,
-//! scripts and styles are under `/assets/`.
+//! the script and styles are the bundle `/assets/app.js` and `/assets/app.css`.
 //!
-//! Each game's board is drawn by its own module `games/<name>.js` (exports
-//! `createBoard(host, {submit, t})` and `seatInfo(view, t)`); a game without
-//! one gets `games/generic.js`. A module may also export `lobbyOptions(...)`
-//! to draw its own option fields in the lobby (Amakta does). A new renderer
-//! is added to [`FILES`].
+//! The UI's sources are TypeScript under `web/src` (see `web/README.md`);
+//! `web/build.mjs` bundles them into `web/dist`, which is committed, so the
+//! server builds without Node. Each game's board is a module of
+//! `web/src/games`, looked up by the game's name in `web/src/boards.ts`.
 
 use crate::app::App;
 use axum::Router;
@@ -17,39 +16,13 @@ use std::sync::Arc;
 
 /// Every embedded file: name, content type, contents.
 const FILES: &[(&str, &str, &str)] = &[
-    ("index.html", "text/html; charset=utf-8", include_str!("assets/index.html")),
-    ("style.css", "text/css; charset=utf-8", include_str!("assets/style.css")),
-    ("app.js", "text/javascript; charset=utf-8", include_str!("assets/app.js")),
-    ("i18n.js", "text/javascript; charset=utf-8", include_str!("assets/i18n.js")),
-    ("markdown.js", "text/javascript; charset=utf-8", include_str!("assets/markdown.js")),
-    ("svg.js", "text/javascript; charset=utf-8", include_str!("assets/svg.js")),
-    ("analysis-board.js", "text/javascript; charset=utf-8", include_str!("assets/analysis-board.js")),
-    ("account.js", "text/javascript; charset=utf-8", include_str!("assets/account.js")),
-    ("seeks.js", "text/javascript; charset=utf-8", include_str!("assets/seeks.js")),
-    ("chat.js", "text/javascript; charset=utf-8", include_str!("assets/chat.js")),
-    ("rematch.js", "text/javascript; charset=utf-8", include_str!("assets/rematch.js")),
-    ("tags.js", "text/javascript; charset=utf-8", include_str!("assets/tags.js")),
-    ("games/ataxx.js", "text/javascript; charset=utf-8", include_str!("assets/games/ataxx.js")),
-    ("games/abalone.js", "text/javascript; charset=utf-8", include_str!("assets/games/abalone.js")),
-    ("games/formation.js", "text/javascript; charset=utf-8", include_str!("assets/games/formation.js")),
-    ("games/amakta.js", "text/javascript; charset=utf-8", include_str!("assets/games/amakta.js")),
-    (
-        "games/amakta-infinit.js",
-        "text/javascript; charset=utf-8",
-        include_str!("assets/games/amakta-infinit.js"),
-    ),
-    (
-        "games/amakta-stones.js",
-        "text/javascript; charset=utf-8",
-        include_str!("assets/games/amakta-stones.js"),
-    ),
-    ("games/amakta-lobby.js", "text/javascript; charset=utf-8", include_str!("assets/games/amakta-lobby.js")),
-    ("games/amakta-moves.js", "text/javascript; charset=utf-8", include_str!("assets/games/amakta-moves.js")),
-    ("games/generic.js", "text/javascript; charset=utf-8", include_str!("assets/games/generic.js")),
-    ("favicon.svg", "image/svg+xml", include_str!("assets/favicon.svg")),
+    ("index.html", "text/html; charset=utf-8", include_str!("../../../web/static/index.html")),
+    ("favicon.svg", "image/svg+xml", include_str!("../../../web/static/favicon.svg")),
+    // The UI's bundle, built from `web/src` by `web/build.mjs` and committed.
+    ("app.js", "text/javascript; charset=utf-8", include_str!("../../../web/dist/app.js")),
+    ("app.css", "text/css; charset=utf-8", include_str!("../../../web/dist/app.css")),
     // The research page and its data: the committed results of
     // `spielwerk amakta balance` (docs/amakta-research.md).
-    ("research.js", "text/javascript; charset=utf-8", include_str!("assets/research.js")),
     ("research/recommended.json", "application/json", include_str!("../../../research/recommended.json")),
     (
         "research/hex4.csv",
@@ -88,7 +61,7 @@ pub fn router() -> Router<Arc<App>> {
 /// The web UI's page with status 404, for a path nobody knows: the page
 /// shows its own "not found".
 pub fn missing_page() -> Response {
-    let page = include_str!("assets/index.html");
+    let page = include_str!("../../../web/static/index.html");
     (
         StatusCode::NOT_FOUND,
         [(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")],

@@ -1,0 +1,44 @@
+// Abalone's board: choosing marbles tail to head, and the direction pad.
+
+/** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
+export function register(test, { browser, apiPeopleGame, openSeat }) {
+  test("abalone: clicking the tail then the head of a line selects the line between them; the direction pad has no stray dot", async () => {
+    const page = await browser();
+    const { id, tokens } = await apiPeopleGame(page.request, { game: "abalone" });
+    await openSeat(page, id, tokens.p1, "p1");
+    await page.locator('svg.board [data-cell="c3"]').click();
+    await page.locator('svg.board [data-cell="c5"]').click();
+    await page.locator('svg.board [data-cell="c4"] circle.selected').waitFor();
+    const selected = await page.locator("svg.board [data-cell]:has(circle.selected)").evaluateAll((cells) => cells.map((c) => c.dataset.cell).sort().join(" "));
+    if (selected !== "c3 c4 c5") throw new Error(`selected: ${selected}`);
+    // The line moves as one: a broadside step is offered on the pad.
+    await page.locator(".dirpad button:not([disabled])").first().waitFor();
+    const pad = await page.locator(".dirpad").textContent();
+    if (pad.includes("·")) throw new Error(`the direction pad shows a dot: ${pad}`);
+    // Clicking the middle marble takes it out of the selection again.
+    await page.locator('svg.board [data-cell="c4"]').click();
+    await page.locator('svg.board [data-cell="c4"] circle.selected').waitFor({ state: "detached" });
+  });
+
+  test("abalone: a dot two moves lead to keeps the selection and asks which arrow; the pad then plays it", async () => {
+    const page = await browser();
+    const { id, tokens } = await apiPeopleGame(page.request, { game: "abalone" });
+    await openSeat(page, id, tokens.p1, "p1");
+    await page.locator('svg.board [data-cell="c3"]').click();
+    await page.locator('svg.board [data-cell="c5"]').click();
+    // d4: c3 steps there to the north-east, c4 to the north-west.
+    const dot = page.locator('svg.board [data-cell="d4"] [data-target]');
+    const directions = (await dot.getAttribute("data-target")).split(" ").sort().join(" ");
+    if (directions !== "NE NW") throw new Error(`d4 is reached by ${directions}`);
+    await page.locator('svg.board [data-cell="d4"]').click();
+    await page.locator("#abalone-choose").filter({ hasText: "Two moves lead there: choose ↗ / ↖" }).waitFor();
+    const kept = await page.locator("svg.board [data-cell]:has(circle.selected)").count();
+    if (kept !== 3) throw new Error(`${kept} marbles stay selected`);
+    await page.locator('button[data-lang="de"]').click();
+    await page.locator("#abalone-choose").filter({ hasText: "Dorthin führen zwei Züge" }).waitFor();
+    await page.locator('.dirpad button[data-direction="NW"]').click();
+    await page.locator('svg.board [data-cell="d3"] [data-marble="b"]').waitFor();
+    await page.locator('svg.board [data-cell="d5"] [data-marble="b"]').waitFor();
+    if (await page.locator("#abalone-choose").count()) throw new Error("the question stays after the move");
+  });
+}

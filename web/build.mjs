@@ -1,0 +1,79 @@
+// Builds the web UI: src/main.ts (and the CSS it imports) into dist/app.js and
+// dist/app.css, which the server embeds. The output depends only on the sources
+// and the pinned esbuild version, so a rebuild of unchanged sources gives the same
+// bytes.
+//
+//   node build.mjs           writes dist/
+//   node build.mjs --verify  fails when dist/ differs from a fresh build of src/
+//   node build.mjs --tests   bundles test/*.test.ts into .test-build/ for `node --test`
+import * as esbuild from "esbuild";
+import { readFileSync, readdirSync, rmSync, mkdirSync } from "node:fs";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = dirname(fileURLToPath(import.meta.url));
+const mode = process.argv[2] ?? "";
+
+/** The bundle's options: one entry, minified, no source map, no build-time values. */
+const app = {
+  absWorkingDir: root,
+  entryPoints: { app: "src/main.ts" },
+  outdir: "dist",
+  bundle: true,
+  format: "esm",
+  target: "es2022",
+  minify: true,
+  legalComments: "none",
+  charset: "utf8",
+  logLevel: "warning",
+};
+
+async function build() {
+  await esbuild.build(app);
+}
+
+/** Builds in memory and compares each output with the file in dist/. */
+async function verify() {
+  const result = await esbuild.build({ ...app, write: false });
+  let stale = [];
+  for (const file of result.outputFiles) {
+    let committed = null;
+    try {
+      committed = readFileSync(file.path);
+    } catch {}
+    if (!committed || !committed.equals(Buffer.from(file.contents))) stale.push(file.path);
+  }
+  if (stale.length) {
+    console.error(`web: the built bundle differs from a fresh build (run \`npm run build\` in web/ and commit):\n  ${stale.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log(`web: dist/ matches a fresh build (${result.outputFiles.length} files)`);
+}
+
+/** Bundles each unit test for node, with its packages left to node_modules. */
+async function tests() {
+  const out = join(root, ".test-build");
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out);
+  const entries = readdirSync(join(root, "test")).filter((f) => f.endsWith(".test.ts")).map((f) => `test/${f}`);
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: entries,
+    outdir: ".test-build",
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+}
+
+if (mode === "--verify") await verify();
+else if (mode === "--tests") await tests();
+else if (mode === "") await build();
+else {
+  console.error(`unknown option ${mode}`);
+  process.exit(2);
+}

@@ -1,0 +1,324 @@
+// Accounts in the web UI: the header's sign-in widget, the sign-in / sign-up page, the
+// profile page `/@/<name>` and the account and rating shown at a game's seat.
+
+import { t, lang, addTexts, playerName } from "./i18n.js";
+import { h, patch, replaceKeepingFocus } from "./svg.js";
+import type { Link, Navigate, Page, Registry, SeatState } from "./types.js";
+
+/** A refusal's body: the server's message in both languages and its short error. */
+interface Refusal {
+  message?: Partial<Record<string, string>>;
+  error?: string;
+}
+
+/** A player's profile as `/api/players/<name>` sends it. */
+interface Profile {
+  name: string;
+  ratings: { game: string; title: string; rating: number; provisional: boolean; deviation: number; games: number }[];
+  games: ProfileGame[];
+  page: number;
+  pages: number;
+}
+
+/** A game of a profile's list. */
+interface ProfileGame {
+  id: string;
+  title: string;
+  result: string;
+  rated: boolean;
+  opponent: string;
+  opponent_name: string | null;
+  clock: { initial_ms: number; increment_ms: number } | null;
+  rating_before: number | null;
+  rating_after: number | null;
+}
+
+addTexts({
+  en: {
+    "acct.signIn": "Sign in",
+    "acct.signOut": "Sign out",
+    "acct.signUp": "Sign up",
+    "acct.name": "Name",
+    "acct.password": "Password",
+    "acct.nameHint": "3–20 letters, digits, _ or -",
+    "acct.passwordHint": "at least 8 characters",
+    "acct.haveAccount": "Sign in to your account",
+    "acct.newAccount": "New here? Make an account",
+    "acct.optional": "An account is optional: you can play without one. With one, your games follow you to every device, and clocked games between accounts can be rated.",
+    "acct.signedInAs": "Signed in as {name}",
+    "acct.profile": "Profile",
+    "acct.ratings": "Ratings",
+    "acct.noRatings": "No rated games yet.",
+    "acct.rating": "Rating",
+    "acct.deviation": "RD",
+    "acct.games": "Games",
+    "acct.allGames": "All games",
+    "acct.allResults": "All results",
+    "acct.won": "won",
+    "acct.lost": "lost",
+    "acct.drawn": "drawn",
+    "acct.running": "running",
+    "acct.abandoned": "abandoned",
+    "acct.noPlayerGames": "No games.",
+    "acct.against": "Opponent",
+    "acct.result": "Result",
+    "acct.rated": "rated",
+    "acct.casual": "casual",
+    "acct.page": "Page {page} of {pages}",
+    "acct.previous": "Previous",
+    "acct.next": "Next",
+    "acct.guest": "guest",
+    "acct.engine": "engine",
+    "acct.noPlayer": "No such player.",
+  },
+  de: {
+    "acct.signIn": "Anmelden",
+    "acct.signOut": "Abmelden",
+    "acct.signUp": "Registrieren",
+    "acct.name": "Name",
+    "acct.password": "Passwort",
+    "acct.nameHint": "3–20 Buchstaben, Ziffern, _ oder -",
+    "acct.passwordHint": "mindestens 8 Zeichen",
+    "acct.haveAccount": "Mit deinem Konto anmelden",
+    "acct.newAccount": "Neu hier? Leg ein Konto an",
+    "acct.optional": "Ein Konto ist freiwillig: Du kannst auch ohne spielen. Mit Konto folgen dir deine Partien auf jedes Gerät, und Partien mit Uhr zwischen Konten können gewertet werden.",
+    "acct.signedInAs": "Angemeldet als {name}",
+    "acct.profile": "Profil",
+    "acct.ratings": "Wertungen",
+    "acct.noRatings": "Noch keine gewerteten Partien.",
+    "acct.rating": "Wertung",
+    "acct.deviation": "RD",
+    "acct.games": "Partien",
+    "acct.allGames": "Alle Spiele",
+    "acct.allResults": "Alle Ergebnisse",
+    "acct.won": "gewonnen",
+    "acct.lost": "verloren",
+    "acct.drawn": "remis",
+    "acct.running": "laufend",
+    "acct.abandoned": "verlassen",
+    "acct.noPlayerGames": "Keine Partien.",
+    "acct.against": "Gegner",
+    "acct.result": "Ergebnis",
+    "acct.rated": "gewertet",
+    "acct.casual": "ungewertet",
+    "acct.page": "Seite {page} von {pages}",
+    "acct.previous": "Zurück",
+    "acct.next": "Weiter",
+    "acct.guest": "Gast",
+    "acct.engine": "Computer",
+    "acct.noPlayer": "Diesen Spieler gibt es nicht.",
+  },
+});
+
+// The signed-in account's name, or null; undefined until asked.
+let current: string | null | undefined;
+
+/** The signed-in account's name (null when signed out), asked of the server once. */
+export async function loadAccount(): Promise<string | null> {
+  if (current === undefined) {
+    const response = await fetch("/api/account").catch(() => null);
+    const data: { name?: string } = response?.ok ? await response.json() : {};
+    current = data.name ?? null;
+  }
+  return current;
+}
+
+/** The signed-in account's name as last known, or null. */
+export function accountName(): string | null {
+  return current ?? null;
+}
+
+/** POSTs JSON; resolves to `{ok, status, data, field}` (`field`: the form field a refusal names). */
+async function post(path: string, body: unknown): Promise<{ ok: boolean; status: number; data: Refusal & { name?: string }; field: string | null }> {
+  const response = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const data = await response.json().catch(() => ({}));
+  return { ok: response.ok, status: response.status, data, field: response.headers.get("x-field") };
+}
+
+/** The message of a refusal in the page's language. */
+function message(data: Refusal): string {
+  return data.message?.[lang()] || data.error || "";
+}
+
+/** A rating as shown: rounded, with `?` while provisional. */
+export function ratingText(rating: number, provisional = false): string {
+  return `${Math.round(rating)}${provisional ? "?" : ""}`;
+}
+
+/** The header's account part: "Sign in", or the account's name (its profile) and "Sign out". */
+export function accountWidget({ link, navigate, changed }: { link: Link; navigate: Navigate; changed: () => void }): HTMLElement {
+  if (!current) return h("span", { class: "acct-widget" }, link("/login", t("acct.signIn"), { id: "sign-in" }));
+  return h("span", { class: "acct-widget" }, [
+    link(`/@/${current}`, current, { id: "account-name" }),
+    h("button", {
+      id: "sign-out",
+      onclick: async () => {
+        await post("/api/account/logout", {});
+        current = null;
+        changed();
+        navigate("/");
+      },
+    }, t("acct.signOut")),
+  ]);
+}
+
+/**
+ * The sign-in and sign-up page: two forms side by side, each refusal shown at the field it
+ * names. After success the page goes back to where the player came from (`?next=`) or the lobby.
+ */
+export function loginPage(main: HTMLElement, { navigate, changed }: { navigate: Navigate; changed: () => void }): Page {
+  type Kind = "login" | "signup";
+  type Field = "name" | "password";
+  const errors: Record<Kind, Record<string, Refusal>> = { login: {}, signup: {} };
+  const values: Record<Kind, Record<Field, string>> = { login: { name: "", password: "" }, signup: { name: "", password: "" } };
+
+  async function submit(kind: Kind) {
+    errors[kind] = {};
+    const reply = await post(`/api/account/${kind}`, values[kind]);
+    if (reply.ok) {
+      current = reply.data.name ?? null;
+      changed();
+      const next = new URLSearchParams(location.search).get("next");
+      navigate(next && next.startsWith("/") ? next : "/");
+      return;
+    }
+    errors[kind] = { [reply.field || "form"]: reply.data };
+    render();
+  }
+
+  function form(kind: Kind, title: string, button: string) {
+    const field = (name: Field, type: string, hint: string) => {
+      const error = errors[kind][name];
+      return h("label", {}, [
+        h("span", {}, t(`acct.${name}`)),
+        h("input", {
+          name, type, value: values[kind][name], autocomplete: type === "password" ? (kind === "signup" ? "new-password" : "current-password") : "username",
+          "aria-invalid": error ? "true" : null,
+          oninput: (e: Event) => { values[kind][name] = (e.target as HTMLInputElement).value; },
+        }),
+        kind === "signup" ? h("small", { class: "muted" }, hint) : null,
+        error ? h("p", { class: "error", role: "alert", "data-error": name }, message(error)) : null,
+      ]);
+    };
+    return h("section", { class: "card" }, [
+      h("h2", {}, title),
+      h("form", { id: kind, onsubmit: (e: Event) => { e.preventDefault(); submit(kind); } }, [
+        field("name", "text", t("acct.nameHint")),
+        field("password", "password", t("acct.passwordHint")),
+        h("button", { type: "submit", class: "primary" }, button),
+        errors[kind].form ? h("p", { class: "error", role: "alert", "data-error": "form" }, message(errors[kind].form ?? {})) : null,
+      ]),
+    ]);
+  }
+
+  function render() {
+    patch(main, h("div", { class: "acct-page" }, [
+      h("p", { class: "muted acct-intro" }, t("acct.optional")),
+      form("login", t("acct.haveAccount"), t("acct.signIn")),
+      form("signup", t("acct.newAccount"), t("acct.signUp")),
+    ]));
+  }
+
+  return { render, destroy() {} };
+}
+
+/**
+ * The account at a game's seat: its name (a link to the profile) and rating, and after a rated
+ * game "1500 → 1512 (+12)". Null for a seat without an account.
+ */
+export function seatAccount(seat: SeatState, link: Link): HTMLElement | null {
+  const account = seat.account;
+  if (!account) return null;
+  const parts: HTMLElement[] = [link(`/@/${account.name}`, account.name, { class: "acct-name" })];
+  if (account.rating !== null && account.rating !== undefined) {
+    if (account.rating_after !== null && account.rating_after !== undefined) {
+      const diff = account.rating_after - account.rating;
+      const sign = diff > 0 ? "+" : diff < 0 ? "−" : "±";
+      parts.push(h("span", { class: `acct-change ${diff > 0 ? "up" : diff < 0 ? "down" : ""}`, "data-rating-change": seat.seat },
+        `${Math.round(account.rating)} → ${Math.round(account.rating_after)} (${sign}${Math.abs(diff)})`));
+    } else {
+      parts.push(h("span", { class: "acct-rating", "data-rating": seat.seat }, `(${Math.round(account.rating)})`));
+    }
+  }
+  return h("span", { class: "acct-seat" }, parts);
+}
+
+/** The profile page `/@/<name>`: ratings per game and the games, paged and filtered. */
+export function profilePage(main: HTMLElement, name: string, { link, navigate, registry }: { link: Link; navigate: Navigate; registry: Registry }): Page {
+  const filter = { game: "", result: "", page: 1 };
+  let profile: Profile | null = null;
+  let missing = false;
+  let stopped = false;
+
+  async function load() {
+    const query = new URLSearchParams({ game: filter.game, result: filter.result, page: String(filter.page) });
+    const response = await fetch(`/api/players/${encodeURIComponent(name)}?${query}`).catch(() => null);
+    if (stopped) return;
+    if (!response?.ok) {
+      missing = true;
+    } else {
+      profile = await response.json();
+    }
+    render();
+  }
+
+  function resultCell(game: ProfileGame): string {
+    const text = t(`acct.${game.result}`);
+    if (game.rating_before === null || game.rating_after === null) return text;
+    const diff = game.rating_after - game.rating_before;
+    return `${text} (${diff >= 0 ? "+" : "−"}${Math.abs(diff)})`;
+  }
+
+  function render() {
+    if (missing) {
+      replaceKeepingFocus(main, h("div", { class: "page card", id: "not-found" }, [h("h1", {}, t("acct.noPlayer")), h("p", {}, link("/", t("backToLobby")))]));
+      return;
+    }
+    if (!profile) return;
+    const select = (name: "game" | "result", value: string, choices: [string, string][]) => h("select", { name, onchange: (e: Event) => { filter[name] = (e.target as HTMLSelectElement).value; filter.page = 1; load(); } },
+      choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)));
+    const clock = (c: ProfileGame["clock"]) => (c ? `${c.initial_ms / 60000}+${c.increment_ms / 1000}` : "–");
+    patch(main, h("div", { class: "profile", id: "profile" }, [
+      h("section", { class: "card" }, [
+        h("h1", {}, profile.name),
+        h("h2", {}, t("acct.ratings")),
+        profile.ratings.length ? h("table", { class: "ratings", id: "ratings" }, [
+          h("thead", {}, h("tr", {}, [t("game"), t("acct.rating"), t("acct.deviation"), t("acct.games")].map((c) => h("th", {}, c)))),
+          h("tbody", {}, profile.ratings.map((r) => h("tr", { "data-game": r.game }, [
+            h("td", {}, r.title), h("td", { class: "rating" }, ratingText(r.rating, r.provisional)), h("td", {}, String(r.deviation)), h("td", {}, String(r.games)),
+          ]))),
+        ]) : h("p", { class: "muted" }, t("acct.noRatings")),
+      ]),
+      h("section", { class: "card" }, [
+        h("h2", {}, t("acct.games")),
+        h("div", { class: "filters" }, [
+          select("game", filter.game, [["", t("acct.allGames")], ...registry.games.map((g): [string, string] => [g.name, g.title])]),
+          select("result", filter.result, [["", t("acct.allResults")], ...["won", "lost", "drawn", "running"].map((r): [string, string] => [r, t(`acct.${r}`)])]),
+        ]),
+        profile.games.length ? h("table", { class: "games", id: "player-games" }, [
+          h("thead", {}, h("tr", {}, ([[t("game")], [t("acct.against")], [t("clock"), "wide"], [t("acct.result")]] as [string, string?][]).map(([c, wide]) => h("th", { class: wide }, c)))),
+          h("tbody", {}, profile.games.map((g) => h("tr", { "data-game": g.id, "data-result": g.result, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
+            h("td", {}, [link(`/play/${g.id}`, g.title), " ", h("small", { class: "muted" }, g.rated ? t("acct.rated") : t("acct.casual"))]),
+            h("td", {}, g.opponent_name ? link(`/@/${g.opponent_name}`, g.opponent_name) : g.opponent === "engine" ? t("acct.engine") : t("acct.guest")),
+            h("td", { class: "wide" }, clock(g.clock)),
+            h("td", { class: `result ${g.result}` }, resultCell(g)),
+          ]))),
+        ]) : h("p", { class: "muted", id: "no-player-games" }, t("acct.noPlayerGames")),
+        profile.pages > 1 ? h("div", { class: "pager" }, [
+          h("button", { disabled: filter.page <= 1, "data-page": "previous", onclick: () => { filter.page--; load(); } }, t("acct.previous")),
+          h("span", { class: "muted" }, t("acct.page", { page: profile.page, pages: profile.pages })),
+          h("button", { disabled: filter.page >= profile.pages, "data-page": "next", onclick: () => { filter.page++; load(); } }, t("acct.next")),
+        ]) : null,
+      ]),
+    ]));
+  }
+
+  load();
+  return { render, destroy() { stopped = true; } };
+}
+
+/** The name of a seat's player for lists: the account's name and rating, else the game's name of the side. */
+export function seatLabel(seat: SeatState): string {
+  const side = playerName(seat.name);
+  return seat.account ? `${side}: ${seat.account.name}${seat.account.rating !== null && seat.account.rating !== undefined ? ` (${Math.round(seat.account.rating)})` : ""}` : side;
+}

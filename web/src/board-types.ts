@@ -1,0 +1,73 @@
+// What a game's board module offers the pages, and what the pages hand it.
+
+import type { Translate } from "./i18n.js";
+import type { GameEntry, SeatName } from "./types.js";
+
+/** A game's view as the server sends it; each board reads the fields of its own game. */
+export type View = Record<string, unknown>;
+
+/** What a board draws: the position, the moves, whose turn, and how. */
+export interface BoardProps<V = View> {
+  view: V;
+  /** The legal moves (all of them when `legalListed`). */
+  legal: string[];
+  legalListed: boolean;
+  /** The last move played, if any. */
+  last: string | null | undefined;
+  /** Whether the second player's side is at the bottom. */
+  flipped: boolean;
+  /** Whether a click plays (or premoves) a move. */
+  interactive: boolean;
+  /** The seat to move. */
+  toMove: SeatName | null | undefined;
+  /** Whether the move just played slides in. */
+  animate: boolean;
+  /** The seat choosing a premove while the opponent is to move, else null. */
+  premove: SeatName | null;
+  /** The premove waiting to be played, if any. */
+  queued: string | null;
+}
+
+/** A board drawn into its host: the page hands it new props on every change. */
+export interface Board {
+  update(props: BoardProps): void;
+  /** Draws again (e.g. after the language changed). */
+  refresh?(): void;
+}
+
+/** What a board is given when it is made. */
+export interface BoardContext {
+  /** Plays a move. */
+  submit: (move: string) => unknown;
+  t: Translate;
+}
+
+/** The cells of a move for the analysis board's arrows: from one cell to another, or one cell. */
+export interface MoveGeometry {
+  from?: string;
+  to: string;
+}
+
+/** What a game's lobby fields are given. */
+export interface LobbyContext {
+  entry: GameEntry;
+  options: Record<string, string>;
+  t: Translate;
+  rerender: () => void;
+}
+
+/** A game's board module (see `games/*`), looked up by game name in `boards.ts`. */
+export interface BoardModule {
+  /** Draws the game's boards into `host`. */
+  createBoard(host: HTMLElement, context: BoardContext): Board;
+  /** Extra text per seat (e.g. stone counts), by seat index, or null. */
+  seatInfo?(view: View, t: Translate): (string | null)[] | null;
+  /** The cells a move touches, for the analysis board's arrows, or null. */
+  moveGeometry?(view: View, move: string): MoveGeometry | null;
+  /** The moves in words, where the game writes them so. */
+  moveWords?(moves: string[], view: View, context: { t: Translate; flipped: boolean }): string[] | null;
+  /** The lobby's option fields, where the game draws its own. */
+  lobbyOptions?(context: LobbyContext): HTMLElement | null;
+  /** Whether moves may be chosen while the opponent is to move. */
+  premoves?: boolean;
+}

@@ -1,0 +1,361 @@
+// The game page (/play/<id>): the controller of lichess's round — the state from the socket,
+// the seat, stepping through the plies, premoves, the clock — drawing the board through the
+// game's board module and the panel through the pure views of view.ts.
+
+import { t, playerName, errorText } from "../i18n.js";
+import type { UiError } from "../i18n.js";
+import { h, patch } from "../svg.js";
+import { api } from "../api.js";
+import type { ApiError } from "../api.js";
+import { boardModule } from "../boards.js";
+import { createChat } from "../chat.js";
+import { createRematch } from "../rematch.js";
+import { link, navigate } from "../nav.js";
+import { loadSeat, saveSeat } from "../seats.js";
+import { beep } from "../sound.js";
+import { clockClass, formatClock } from "./clock.js";
+import { createConnection } from "./connection.js";
+import { createQuickAnalysis } from "./quick-analysis.js";
+import { analysisControls, panelView, turnLine } from "./view.js";
+import type { GameContext } from "./view.js";
+import type { Board, BoardModule } from "../board-types.js";
+import type { ChatMessage, GameState, Page, PositionAt, Seat } from "../types.js";
+
+/** The elements of the page that stay while it is drawn anew. */
+function frame() {
+  return {
+    boardHost: h("div", { class: "board-host", id: "board" }),
+    panel: h("aside", { class: "panel" }),
+    turn: h("p", { class: "turn-line", id: "turn", "aria-hidden": "true" }),
+    // Outside the panel, which is rebuilt: a lost connection, and each move in words for screen readers.
+    connectionBox: h("p", { class: "connection", id: "connection", role: "status", hidden: true }),
+    announcer: h("p", { class: "sr-only", id: "announce", "aria-live": "polite" }),
+  };
+}
+
+/** The game page of game `id`. */
+export function gamePage(main: HTMLElement, id: string): Page {
+  const ctrl = new GameController(main, id);
+  ctrl.start();
+  return { render: () => ctrl.redraw(), destroy: () => ctrl.destroy() };
+}
+
+/** The game page's state and what changes it. */
+class GameController {
+  state: GameState | null = null;
+  seat: Seat | null;
+  viewPly: number | null = null;
+  readonly viewCache = new Map<number, PositionAt>();
+  flipped: boolean;
+  notice = "";
+  error: UiError | null = null;
+  module: BoardModule = boardModule("");
+  board: Board | null = null;
+  receivedAt = 0;
+  clockTimer: ReturnType<typeof setInterval> | undefined;
+  /** The ply the board shows, to slide in a move just played. */
+  drawnPly: number | null = null;
+  /** A move chosen while the opponent is to move, played when the turn comes if it is legal then. */
+  premove: string | null = null;
+  analysisMs = 2000;
+  readonly els = frame();
+  readonly connection;
+  readonly analysis;
+  readonly rematch;
+  chat: ReturnType<typeof createChat> | null = null;
+  readonly leave = () => this.rematch.leave(this.state, this.seat);
+  readonly keys = (event: KeyboardEvent) => this.key(event);
+
+  constructor(readonly main: HTMLElement, readonly id: string) {
+    this.seat = loadSeat(id);
+    this.flipped = this.seat?.seat === "p2";
+    this.connection = createConnection(id, {
+      hello: () => this.seat?.token,
+      message: (data, first) => this.message(data, first),
+      changed: () => this.render(),
+    });
+    this.analysis = createQuickAnalysis(id, () => this.state?.seats ?? []);
+    this.rematch = createRematch({
+      id, post: (action) => api("POST", `/api/games/${id}/rematch`, { action }, this.seat?.token), taken: (update) => this.accept(update as GameState),
+      failed: (e) => { this.error = e; this.render(); }, hasSeat: (other) => Boolean(loadSeat(other)?.token), saveSeat, navigate,
+    });
+  }
+
+  /** Joins the game through the invite in the address (`#invite=…`), unless this browser has a seat. */
+  async joinFromHash() {
+    const match = location.hash.match(/invite=([0-9a-f]+)/);
+    if (!match) return;
+    history.replaceState(null, "", location.pathname);
+    if (this.seat?.token) return;
+    try {
+      const joined = await api<Seat>("POST", `/api/games/${this.id}/join`, { invite: match[1] });
+      this.seat = { token: joined.token, seat: joined.seat };
+      saveSeat(this.id, this.seat);
+      this.flipped = this.seat.seat === "p2";
+      this.notice = "joined";
+    } catch (e) {
+      const status = (e as ApiError).status;
+      this.notice = status === 409 ? "seatTaken" : "";
+      this.error = status === 409 ? null : (e as UiError);
+    }
+  }
+
+  message(data: Record<string, unknown>, first: boolean) {
+    if (data.type === "chat") {
+      this.chat?.take(data as unknown as ChatMessage);
+      return;
+    }
+    this.accept(data as unknown as GameState, first);
+  }
+
+  /** Reads the whole state again: after a missed change, or when the socket is down. */
+  async refetch() {
+    try {
+      this.accept(await api<GameState>("GET", `/api/games/${this.id}`));
+    } catch (e) {
+      if ((e as ApiError).offline) return this.connection.goOffline();
+      this.error = e as UiError;
+      this.render();
+    }
+  }
+
+  /**
+   * Takes a message of the server. A whole state (`type` "state") replaces the page's copy.
+   * An update (`type` "update": the moves from `moves_from` on and a summary) is applied to
+   * it; one that does not follow the copy's moves means a change was missed, and the whole
+   * state is read again. Replies to moves are updates without the view: the socket brings
+   * the same change with it, so they are left to it while it is open.
+   */
+  accept(incoming: GameState, fresh = false) {
+    const state = this.state;
+    if (!fresh && state && incoming.version < state.version) return;
+    let next = incoming;
+    if (next.type === "update") {
+      if (!state || next.version === state.version) return;
+      if (!next.view) {
+        if (!this.connection.open()) this.refetch();
+        return;
+      }
+      if (next.moves_from !== state.moves.length) {
+        this.refetch();
+        return;
+      }
+      // Updates leave out the position text; the page's copy drops its old one.
+      const { position: _old, ...kept } = state;
+      next = { ...kept, ...next, type: "state", moves: state.moves.concat(next.moves), moves_from: 0 };
+    }
+    this.state = next;
+    this.receivedAt = performance.now();
+    if (this.viewPly !== null && this.viewPly > next.ply) this.viewPly = null;
+    this.render();
+    this.rematch.follow(state, next, this.seat);
+    if (state && next.ply > state.ply) this.moved(state, next);
+    if (this.premove && this.canMove()) {
+      const move = this.premove;
+      this.premove = null;
+      if (next.legal_moves.includes(move)) this.submitMove(move);
+      else this.render();
+    }
+  }
+
+  /** Says the moves played since `before` in the live region, and beeps when it is now the player's turn. */
+  moved(before: GameState, now: GameState) {
+    const fresh = now.moves.slice(before.ply);
+    const words = this.moveWords()?.slice(before.ply);
+    this.els.announcer.textContent = words ? words.join("; ")
+      : fresh.length === 1 ? t("played", { name: playerName(before.to_move_name), move: fresh[0] ?? "" }) : fresh.join(" ");
+    if (this.myTurn()) beep();
+  }
+
+  myTurn(): boolean {
+    const { seat, state } = this;
+    return Boolean(seat && state && !state.outcome && this.viewPly === null && state.side_to_move === seat.seat && state.opponent !== "record");
+  }
+
+  /** Whether the player may move now: their turn, and the server in reach. */
+  canMove(): boolean {
+    return this.connection.online() && this.myTurn();
+  }
+
+  /** Whether the player may choose a premove now: the opponent to move, in a game whose board offers them. */
+  canPremove(): boolean {
+    const { seat, state } = this;
+    return Boolean(this.module.premoves && this.connection.online() && seat && state && !state.outcome && this.viewPly === null
+      && state.opponent !== "record" && state.side_to_move !== seat.seat);
+  }
+
+  async send(path: string, body: unknown) {
+    this.error = null;
+    try {
+      this.accept(await api<GameState>("POST", `/api/games/${this.id}/${path}`, body, this.seat?.token));
+    } catch (e) {
+      const failure = e as ApiError & UiError;
+      if (failure.offline) {
+        failure.key = path === "moves" ? "moveNotSent" : "notSent";
+        this.connection.goOffline();
+      }
+      this.error = failure;
+      this.render();
+    }
+  }
+
+  submitMove(move: string) {
+    if (this.canMove()) return this.send("moves", { move });
+    if (!this.canPremove()) return;
+    this.premove = move;
+    this.render();
+  }
+
+  async showPly(ply: number | null) {
+    const state = this.state;
+    if (!state) return;
+    if (ply === null || ply >= state.ply) {
+      this.viewPly = null;
+      this.render();
+      return;
+    }
+    const at = Math.max(0, ply);
+    this.viewPly = at;
+    if (!this.viewCache.has(at)) {
+      try {
+        this.viewCache.set(at, await api<PositionAt>("GET", `/api/games/${this.id}/view/${at}`));
+      } catch (e) {
+        this.error = e as UiError;
+      }
+    }
+    this.render();
+  }
+
+  /** The moves in words when the game's module writes them (`moveWords`), else null. */
+  moveWords(): string[] | null {
+    const state = this.state;
+    return (state && this.module.moveWords?.(state.moves, state.view, { t, flipped: this.flipped })) || null;
+  }
+
+  /** What the views draw from. */
+  context(state: GameState, shownView: Record<string, unknown>): GameContext {
+    return {
+      id: this.id, state, seat: this.seat, module: this.module, viewPly: this.viewPly, shownView, online: this.connection.online(),
+      notice: this.notice, error: this.error, premove: this.premove, flipped: this.flipped, analysisMs: this.analysisMs,
+      words: this.moveWords(), myTurn: this.myTurn(), canMove: this.canMove(), canPremove: this.canPremove(),
+      send: (path, body) => this.send(path, body),
+      submitMove: (move) => this.submitMove(move),
+      showPly: (ply) => this.showPly(ply),
+      cancelPremove: () => { this.premove = null; this.render(); },
+      flip: () => { this.flipped = !this.flipped; this.render(); },
+      redraw: () => this.render(),
+      startAnalysis: () => {
+        const ply = this.viewPly ?? state.ply;
+        const side = this.viewPly === null ? state.side_to_move : this.viewCache.get(this.viewPly)?.side_to_move;
+        this.analysis.start(ply, side, this.analysisMs);
+      },
+      setAnalysisMs: (ms) => { this.analysisMs = ms; },
+    };
+  }
+
+  /** Hands the board the position shown and what may be played on it. */
+  drawBoard(state: GameState, shown: PositionAt) {
+    const live = this.viewPly === null;
+    // A move just played (one ply on from the position drawn before) slides in.
+    const shownPly = this.viewPly ?? state.ply;
+    const animate = this.drawnPly !== null && shownPly === this.drawnPly + 1;
+    this.drawnPly = shownPly;
+    const premoving = this.canPremove();
+    this.board?.update({
+      view: shown.view, legal: this.canMove() ? state.legal_moves : [],
+      // The server lists the legal moves unless there are very many (Amakta Infinit's stone creation).
+      legalListed: state.legal_moves.length === state.legal_moves_count,
+      last: shown.last_move, flipped: this.flipped, interactive: this.canMove() || premoving,
+      toMove: live ? state.side_to_move : shown.side_to_move, animate,
+      premove: premoving ? this.seat?.seat ?? null : null, queued: premoving ? this.premove : null,
+    });
+  }
+
+  render() {
+    const state = this.state;
+    if (!state) return;
+    const live: PositionAt = { view: state.view, last_move: state.last_move };
+    const shown = this.viewPly === null ? live : this.viewCache.get(this.viewPly) ?? live;
+    this.drawBoard(state, shown);
+    const c = this.context(state, shown.view);
+    const { connectionBox, turn, panel } = this.els;
+    connectionBox.hidden = c.online;
+    connectionBox.textContent = t("connectionLost");
+    document.title = c.canMove ? `(•) ${t("yourTurnTitle")} — ${t("appTitle")}` : `${state.title} — ${t("appTitle")}`;
+    turn.replaceChildren(...turnLine(c, shown.last_move));
+    this.chat?.render();
+    patch(panel, ...panelView(c), this.rematch.controls(state, this.seat), this.chat?.element, analysisControls(c), this.analysis.box);
+    // The move shown stays in sight in the list (the list scrolls, the page does not).
+    const current = panel.querySelector<HTMLElement>("#moves .current");
+    const list = current?.parentElement;
+    if (current && list) list.scrollTop = current.offsetTop - list.offsetTop - list.clientHeight / 2;
+    this.analysis.render();
+  }
+
+  redraw() {
+    this.board?.refresh?.();
+    this.render();
+  }
+
+  tickClocks() {
+    const clock = this.state?.clock;
+    if (!clock?.running) return;
+    const index = clock.running === "p1" ? 0 : 1;
+    const left = clock.remaining_ms[index] - (performance.now() - this.receivedAt);
+    const element = this.els.panel.querySelector(`[data-clock="${clock.running}"]`);
+    if (!element) return;
+    element.textContent = formatClock(left);
+    element.className = clockClass(left, clock.initial_ms, true);
+  }
+
+  key(event: KeyboardEvent) {
+    const state = this.state;
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || !state) return;
+    if (event.key === "ArrowLeft") this.showPly((this.viewPly ?? state.ply) - 1);
+    if (event.key === "ArrowRight") this.showPly((this.viewPly ?? state.ply) + 1);
+  }
+
+  async start() {
+    const { boardHost, panel, turn, connectionBox, announcer } = this.els;
+    this.main.replaceChildren(h("div", { class: "game" }, [h("div", { class: "board-area" }, [connectionBox, turn, boardHost]), panel, announcer]));
+    await this.joinFromHash();
+    let state: GameState;
+    try {
+      state = await api<GameState>("GET", `/api/games/${this.id}`);
+    } catch (e) {
+      const text = (e as ApiError).status === 404 ? t("notFound") : errorText(e as UiError);
+      this.main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, text), h("p", {}, link("/", t("backToLobby")))]));
+      return;
+    }
+    this.state = state;
+    this.receivedAt = performance.now();
+    // Signed in on another device than the one holding the seat's token: the account's seat.
+    if (!this.seat?.token && state.you) {
+      this.seat = { seat: state.you };
+      this.flipped = this.seat.seat === "p2";
+    }
+    this.module = boardModule(state.game);
+    this.board = this.module.createBoard(boardHost, { submit: (move) => this.submitMove(move), t });
+    const token = this.seat?.token;
+    if (token && this.seat && state.opponent === "human") {
+      this.chat = createChat({
+        mySeat: this.seat.seat, send: (text) => api<GameState>("POST", `/api/games/${this.id}/chat`, { text }, token).then((reply) => this.accept(reply)),
+        nameOf: (side) => playerName(this.state?.seats.find((s) => s.seat === side)?.name ?? side),
+      });
+    }
+    window.addEventListener("pagehide", this.leave);
+    this.render();
+    this.connection.connect();
+    this.clockTimer = setInterval(() => this.tickClocks(), 200);
+    document.addEventListener("keydown", this.keys);
+  }
+
+  destroy() {
+    this.leave();
+    window.removeEventListener("pagehide", this.leave);
+    this.connection.close();
+    this.analysis.stop();
+    clearInterval(this.clockTimer);
+    document.removeEventListener("keydown", this.keys);
+  }
+}

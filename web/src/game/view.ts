@@ -1,0 +1,214 @@
+// The game page's panel drawn from the controller's state: pure functions of a `GameContext`
+// (what the page knows and the actions it offers), after lichess's round view.
+
+import { t, lang, playerName, errorText } from "../i18n.js";
+import type { UiError } from "../i18n.js";
+import { h } from "../svg.js";
+import { recordHeader } from "../tags.js";
+import { seatAccount } from "../account.js";
+import { link } from "../nav.js";
+import { muted, setMuted } from "../sound.js";
+import { clockClass, formatClock } from "./clock.js";
+import type { BoardModule } from "../board-types.js";
+import type { GameState, Seat, SeatState } from "../types.js";
+
+/** What the panel is drawn from, and what its controls do. */
+export interface GameContext {
+  id: string;
+  state: GameState;
+  seat: Seat | null;
+  module: BoardModule;
+  /** The ply shown when stepping back, or null for the live position. */
+  viewPly: number | null;
+  /** The view of the position shown. */
+  shownView: Record<string, unknown>;
+  online: boolean;
+  notice: string;
+  error: UiError | null;
+  premove: string | null;
+  flipped: boolean;
+  analysisMs: number;
+  /** The moves in words, where the game writes them. */
+  words: string[] | null;
+  myTurn: boolean;
+  canMove: boolean;
+  canPremove: boolean;
+  send(path: string, body: unknown): void;
+  submitMove(move: string): void;
+  showPly(ply: number | null): void;
+  cancelPremove(): void;
+  flip(): void;
+  redraw(): void;
+  startAnalysis(): void;
+  setAnalysisMs(ms: number): void;
+}
+
+/** The name of `seat`'s player in the page's language. */
+function nameOf(state: GameState, seat: string | null | undefined): string {
+  return playerName(state.seats.find((s) => s.seat === seat)?.name ?? "");
+}
+
+/** A seat's row: colour, name, account, who plays it, the game's extra information and the clock. */
+export function seatLine(c: GameContext, s: SeatState & { label?: string }, index: number): HTMLElement {
+  const { state } = c;
+  const you = c.seat?.seat === s.seat;
+  const who = s.label ? s.label : s.player === "engine" ? `${t("engine")} · ${t("thinkingLevel", { level: state.level ?? "" })}` : s.joined ? (you ? "✓" : "") : t("open_");
+  const info = c.module.seatInfo?.(c.shownView, t)?.[index];
+  const left = state.clock?.remaining_ms[index];
+  const clock = state.clock && left !== undefined
+    ? h("span", { class: clockClass(left, state.clock.initial_ms, state.clock.running === s.seat), "data-clock": s.seat }, formatClock(left))
+    : null;
+  return h("div", { class: `seat ${state.side_to_move === s.seat && !state.outcome ? "to-move" : ""}`, "data-seat": s.seat }, [
+    h("span", { class: `swatch ${state.game}-${s.seat}` }),
+    h("strong", {}, playerName(s.name)),
+    seatAccount(s, link),
+    h("span", { class: "muted" }, who),
+    info ? h("span", { class: "info" }, info) : null,
+    clock,
+  ]);
+}
+
+/** The status line: the result, whose turn, or a lost connection. */
+export function statusText(c: GameContext): string {
+  const { state } = c;
+  if (!c.online) return t("connectionLost");
+  const o = state.outcome;
+  if (o) {
+    const result = o.winner ? t("wins", { name: nameOf(state, o.winner) }) : t("draw");
+    return `${t("gameOver")}: ${result} — ${o.text[lang()] || o.description} (${o.result})`;
+  }
+  const name = playerName(state.to_move_name);
+  if (state.engine_thinking) return t("engineThinking", { name });
+  if (c.myTurn) return t("yourTurn", { name });
+  return t("theirTurn", { name });
+}
+
+/** The ply shown: the one stepped back to, else the live one. */
+function shownPly(c: GameContext): number {
+  return c.viewPly ?? c.state.ply;
+}
+
+/** The list of moves: in words, one a line, with the move text on hover, when the game writes them. */
+export function moveList(c: GameContext): HTMLElement {
+  const { words } = c;
+  const current = shownPly(c);
+  const cells: HTMLElement[] = [];
+  c.state.moves.forEach((move, index) => {
+    const ply = index + 1;
+    if (index % 2 === 0) cells.push(h("span", { class: "number" }, `${index / 2 + 1}.`));
+    cells.push(h("button", {
+      class: `move ${current === ply ? "current" : ""}`, "data-ply": ply, "data-move": move, title: words ? move : null, onclick: () => c.showPly(ply),
+    }, words?.[index] ?? move));
+  });
+  return h("div", { class: `moves${words ? " words" : ""}`, id: "moves" }, cells);
+}
+
+/** Whose turn it is and the last move shown, above the board: on a narrow screen the panel is far below. */
+export function turnLine(c: GameContext, lastMove: string | null): HTMLElement[] {
+  const ply = shownPly(c);
+  const words = c.words;
+  const parts = [h("strong", {}, statusText(c))];
+  if (ply > 0) parts.push(h("span", { class: "muted", title: words ? lastMove : null }, t("lastMove", { move: (words ? words[ply - 1] : lastMove) ?? "" })));
+  return parts;
+}
+
+/** The invite link while the other seat is open, and a draw offer to answer or waiting. */
+function offers(c: GameContext): (HTMLElement | null)[] {
+  const { state, seat } = c;
+  const other = state.seats.find((s) => s.seat !== seat?.seat);
+  const invite = seat && state.opponent === "human" && !other?.joined ? seat.invite : undefined;
+  const offerFromOther = state.draw_offer && seat && state.draw_offer !== seat.seat && !state.outcome;
+  return [
+    invite ? h("div", { class: "invite" }, [
+      h("p", {}, t("waitingForOpponent")),
+      h("input", { readonly: true, value: invite, id: "invite", onclick: (e: Event) => (e.target as HTMLInputElement).select() }),
+      h("button", { onclick: (e: Event) => { navigator.clipboard?.writeText(invite); (e.target as HTMLElement).textContent = t("copied"); } }, t("copy")),
+    ]) : null,
+    offerFromOther ? h("div", { class: "offer" }, [
+      h("p", {}, t("drawOffered", { name: nameOf(state, state.draw_offer) })),
+      h("button", { onclick: () => c.send("draw", { action: "accept" }) }, t("acceptDraw")),
+      h("button", { onclick: () => c.send("draw", { action: "decline" }) }, t("declineDraw")),
+    ]) : null,
+    state.draw_offer && seat && state.draw_offer === seat.seat && !state.outcome ? h("p", { class: "notice" }, t("drawOfferSent")) : null,
+    c.premove && c.canPremove ? h("p", { class: "notice", id: "premove" }, [t("premoveQueued", { move: c.premove }), " ",
+      h("button", { id: "premove-cancel", onclick: c.cancelPremove }, t("cancel"))]) : null,
+  ];
+}
+
+/** First, back, forward, last, and which ply is shown. */
+function navigation(c: GameContext): HTMLElement {
+  const at = shownPly(c);
+  return h("div", { class: "nav" }, [
+    h("button", { title: t("first"), "aria-label": t("first"), "data-nav": "first", onclick: () => c.showPly(0) }, "«"),
+    h("button", { title: t("back"), "aria-label": t("back"), "data-nav": "back", onclick: () => c.showPly(at - 1) }, "‹"),
+    h("button", { title: t("forward"), "aria-label": t("forward"), "data-nav": "forward", onclick: () => c.showPly(at + 1) }, "›"),
+    h("button", { title: t("last"), "aria-label": t("last"), "data-nav": "last", onclick: () => c.showPly(null) }, "»"),
+    h("span", { class: "muted" }, c.viewPly === null ? "" : t("viewing", { ply: c.viewPly, total: c.state.ply })),
+  ]);
+}
+
+/** The text field for a move in the game's notation, and Pass where passing is legal. */
+function moveForm(c: GameContext): HTMLElement {
+  return h("form", { class: "move-form", onsubmit: (e: SubmitEvent) => {
+    e.preventDefault();
+    const input = (e.target as HTMLFormElement).elements.namedItem("move") as HTMLInputElement;
+    if (input.value.trim()) c.submitMove(input.value.trim());
+    input.value = "";
+  } }, [
+    h("input", { name: "move", placeholder: t("moveInput"), autocomplete: "off", "aria-label": t("moveInput") }),
+    h("button", { type: "submit" }, t("play")),
+    c.state.legal_moves.includes("0000") ? h("button", { type: "button", id: "pass", onclick: () => c.submitMove("0000") }, t("pass")) : null,
+  ]);
+}
+
+/** Resign, draw, undo, flip, sound, download and rules. */
+function actions(c: GameContext, playing: boolean): HTMLElement {
+  const { state, seat } = c;
+  return h("div", { class: "actions" }, [
+    playing ? h("button", { id: "resign", onclick: () => { if (confirm(t("confirmResign"))) c.send("resign", {}); } }, t("resign")) : null,
+    playing && state.opponent === "human" && state.draw_offer !== seat?.seat ? h("button", { id: "draw", onclick: () => c.send("draw", { action: "offer" }) }, t("offerDraw")) : null,
+    playing && state.opponent === "engine" && state.ply > 0 ? h("button", { id: "undo", onclick: () => c.send("undo", {}) }, t("undo")) : null,
+    h("button", { id: "flip", onclick: c.flip }, t("flip")),
+    h("button", { id: "sound", class: "toggle", "aria-pressed": String(!muted()), title: t("soundHint"), onclick: () => { setMuted(!muted()); c.redraw(); } }, t("sound")),
+    h("a", { class: "button", href: `/api/games/${c.id}/record`, download: `spielwerk-${state.game}-${c.id}.txt` }, t("download")),
+    link(`/rules/${state.game}`, t("rules"), { class: "button" }),
+  ]);
+}
+
+/** Analysis helps a player only in a running game between people: there it is not offered. */
+export function analysable(state: GameState): boolean {
+  return Boolean(state.outcome || state.opponent === "engine" || state.opponent === "record");
+}
+
+/** The quick analysis's button and time, and the way to the analysis board. */
+export function analysisControls(c: GameContext): HTMLElement | null {
+  if (!analysable(c.state)) return null;
+  return h("div", { class: "analysis-controls" }, [
+    h("button", { id: "analyse", onclick: c.startAnalysis }, t("analyse")),
+    link(`/analysis/${c.id}`, t("ab.open"), { class: "button", id: "analysis-board-link" }),
+    h("select", { name: "analysis-time", "aria-label": t("analysisTime"), title: t("analysisTime"), onchange: (e: Event) => c.setAnalysisMs(Number((e.target as HTMLSelectElement).value)) },
+      [300, 1000, 2000, 5000, 10000].map((ms) => h("option", { value: ms, selected: ms === c.analysisMs }, `${(ms / 1000).toLocaleString(lang())} s`))),
+  ]);
+}
+
+/** The panel above the rematch, chat and analysis boxes the page keeps. */
+export function panelView(c: GameContext): (HTMLElement | null)[] {
+  const { state, seat } = c;
+  const playing = Boolean(c.online && seat && !state.outcome && state.opponent !== "record");
+  const title = state.opponent === "engine" ? t("vsEngine", { level: state.level ?? "" }) : state.opponent === "human" ? t("vsHuman") : t("imported");
+  const mine = seat ? nameOf(state, seat.seat) : "";
+  return [
+    h("h1", {}, [state.title, " ", h("small", { class: "muted" }, title)]),
+    recordHeader(state),
+    h("div", { class: "seats" }, state.seats.map((s, index) => seatLine(c, s, index))),
+    h("p", { class: `status ${state.outcome ? "over" : ""}`, id: "status", role: "status" }, statusText(c)),
+    seat ? h("p", { class: "muted" }, t("youPlay", { name: mine })) : h("p", { class: "muted" }, t("spectating")),
+    c.notice ? h("p", { class: "notice" }, t(c.notice, { name: mine })) : null,
+    ...offers(c),
+    navigation(c),
+    moveList(c),
+    playing && c.canMove ? moveForm(c) : null,
+    c.error ? h("p", { class: "error", role: "alert", id: "error" }, errorText(c.error)) : null,
+    actions(c, playing),
+  ];
+}

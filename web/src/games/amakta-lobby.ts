@@ -1,0 +1,135 @@
+// The Amakta part of the lobby form: board (built-in or uploaded text),
+// set (named or composed in the stone editor), circles (played in the
+// setup phase, none, or assigned stone by stone) and P1's colour. Writes
+// the options `board`, `set`, `circles` and `colour` of the game.
+
+import { h } from "../svg.js";
+import { canonical, stoneIcon, stoneEditor } from "./amakta-stones.js";
+import type { LobbyContext } from "../board-types.js";
+
+const BOARDS = ["hex3", "hex4", "hex5", "hex6", "hex5-holes"];
+// The named sets of crates/amakta/src/sets.rs (NAMED_SETS).
+const NAMED_SETS: Record<string, string> = {
+  default: "000000 100000 300000 400000 110000 101000 200200 111000 800000 100100",
+  beginner: "100000 110000 101000 200000 111000 000000",
+  "long-range": "300000 330000 303000 200200 500000 900000 300300 000000",
+  doubles: "400000 500000 600000 404000 440000 100000 000000",
+  "fair-hex4": "002203 000222 001103 000028 000131 000204 000016",
+  "fair-hex5": "000036 000123 001002 001008 003007 002203 001011",
+  "fair-hex6": "003013 001202 000303 000000 000206 002009 002022",
+};
+const MAX_SET = 32;
+
+// The lobby re-renders the whole form on every change: the choices live here.
+const state = {
+  board: "hex5",
+  boardText: "    . . .\n   . . . .\n  . . . . .\n   . . . .\n    . . .",
+  set: "default",
+  custom: ["100000", "300000", "400000"],
+  editor: { code: "110000", circle: "none" },
+  circles: "play",
+  assigned: {} as Record<string, string>,
+  colour: "auto",
+};
+
+function setCodes(): string[] {
+  return state.set === "custom" ? state.custom : (NAMED_SETS[state.set] ?? "").split(" ");
+}
+
+function write(options: Record<string, string>): void {
+  options.board = state.board === "custom" ? state.boardText.split("\n").filter((l) => l.trim()).join("/").replace(/ /g, "_") : state.board;
+  options.set = state.set === "custom" ? state.custom.join(",") : state.set;
+  if (state.circles === "assign") {
+    const items: string[] = [];
+    for (const colour of ["w", "b"]) {
+      for (const code of setCodes()) {
+        const circle = state.assigned[`${colour}:${canonical(code)}`] || "n";
+        if (circle !== "n") items.push(`${colour}:${canonical(code)}=${circle}`);
+      }
+    }
+    options.circles = items.length ? items.join(",") : "none";
+  } else {
+    options.circles = state.circles;
+  }
+  options.colour = state.colour;
+}
+
+/** The circle a letter of the `circles` option names. */
+function circleName(letter: string | undefined): string {
+  return letter === "r" ? "reinforcement" : letter === "d" ? "damage" : "none";
+}
+
+/** The option fields of Amakta for the lobby form; `rerender()` redraws the form. */
+export function lobbyOptions({ options, t, rerender }: LobbyContext): HTMLElement {
+  write(options);
+  const change = (fn: (value: string) => void) => (event: Event) => {
+    fn((event.target as HTMLSelectElement).value);
+    write(options);
+    rerender();
+  };
+  const field = (label: string, control: HTMLElement, help?: string) => h("label", {}, [h("span", {}, label), control, help ? h("small", { class: "muted" }, help) : null]);
+  const select = (name: string, value: string, choices: [string, string][], onchange: (value: string) => void) => h("select", { name, onchange: change(onchange) },
+    choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)));
+
+  const board: HTMLElement[] = [field(t("amk.board"), select("option-board", state.board,
+    [...BOARDS.map((b): [string, string] => [b, t(`amk.boardName.${b}`)]), ["custom", t("amk.boardCustom")]], (v) => { state.board = v; }))];
+  if (state.board === "custom") {
+    board.push(h("label", {}, [h("span", {}, t("amk.boardText")),
+      h("textarea", { name: "board-text", rows: 7, oninput: (e: Event) => { state.boardText = (e.target as HTMLTextAreaElement).value; write(options); } }, state.boardText),
+      h("small", { class: "muted" }, t("amk.boardTextHelp"))]),
+    h("label", {}, [h("span", {}, t("amk.boardUpload")), h("input", { type: "file", accept: ".txt,text/plain", name: "board-file", onchange: async (e: Event) => {
+      const file = (e.target as HTMLInputElement).files?.[0];
+      if (!file) return;
+      state.boardText = await file.text();
+      write(options);
+      rerender();
+    } })]));
+  }
+
+  // Stones show by their canonical codes, as in the game.
+  const codes = setCodes().map(canonical);
+  const stones = h("div", { class: "amk-inv-list", id: "set-stones" }, codes.map((code, i) => h("span", { class: "amk-inv", "data-set-stone": code }, [
+    stoneIcon(code, {}, "2rem"), h("code", { class: "amk-code" }, code),
+    state.set === "custom" ? h("button", { type: "button", class: "small", title: t("amk.removeStone"), "aria-label": t("amk.removeStone"), onclick: () => {
+      state.custom.splice(i, 1);
+      write(options);
+      rerender();
+    } }, "×") : null,
+  ])));
+  const set: HTMLElement[] = [field(t("amk.set"), select("option-set", state.set,
+    [...Object.keys(NAMED_SETS).map((s): [string, string] => [s, t(`amk.setName.${s}`)]), ["custom", t("amk.setCustom")]], (v) => {
+      if (v === "custom" && state.set !== "custom") state.custom = [...setCodes()];
+      state.set = v;
+    })), stones];
+  if (state.set === "custom") {
+    const editor = stoneEditor(state.editor, { t, onchange: () => {} , extra: () => {
+      const code = canonical(state.editor.code);
+      const dup = state.custom.some((c) => canonical(c) === code);
+      return h("div", {}, [
+        h("button", { type: "button", id: "add-stone", disabled: dup || state.custom.length >= MAX_SET, onclick: () => {
+          state.custom.push(state.editor.code);
+          write(options);
+          rerender();
+        } }, t("amk.addStone")),
+        dup ? h("small", { class: "error" }, " " + t("amk.duplicateStone")) : null,
+      ]);
+    } });
+    set.push(h("div", { class: "amk-compose" }, [h("p", { class: "muted" }, t("amk.composeHelp")), editor.element]));
+  }
+
+  const circles: HTMLElement[] = [field(t("amk.circles"), select("option-circles", state.circles,
+    [["play", t("amk.circlesPlay")], ["none", t("amk.circlesNone")], ["assign", t("amk.circlesAssign")]], (v) => { state.circles = v; }))];
+  if (state.circles === "assign") {
+    circles.push(h("div", { class: "amk-assign" }, ["w", "b"].flatMap((colour) => codes.map((code) => {
+      const key = `${colour}:${code}`;
+      return h("label", { class: "amk-assign-item" }, [
+        stoneIcon(code, { owner: colour === "w" ? "white" : "black", circle: circleName(state.assigned[key]) }, "1.8rem"),
+        h("select", { name: `circle-${key}`, onchange: change((v) => { state.assigned[key] = v; }) },
+          ([["n", t("amk.circle.none")], ["r", t("amk.circle.reinforcement")], ["d", t("amk.circle.damage")]] as const).map(([v, text]) => h("option", { value: v, selected: (state.assigned[key] || "n") === v }, text))),
+      ]);
+    }))));
+  }
+  const colour = field(t("amk.p1Colour"), select("option-colour", state.colour,
+    [["auto", t("amk.colourAuto")], ["white", t("amk.white")], ["black", t("amk.black")]], (v) => { state.colour = v; }));
+  return h("fieldset", { class: "amk-options" }, [h("legend", {}, t("options")), ...board, ...set, ...circles, colour]);
+}

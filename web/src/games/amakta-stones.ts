@@ -1,0 +1,243 @@
+// Amakta stones for the web UI: codes and their symmetries, the Infinit
+// stone value, hex geometry, the SVG drawing of a stone and the stone
+// editor (lobby set composer, Infinit stone creation).
+//
+// A stone code has six digits, one per direction counter-clockwise from
+// east (E, NE, NW, W, SW, SE): 0 none, 1 blue, 2 green, 3 red, 4 blue+blue,
+// 5 green+green, 6 red+red, 7 blue+green, 8 blue+red, 9 green+red.
+
+import { svg, h } from "../svg.js";
+import type { Translate } from "../i18n.js";
+
+/** A stone's circle. */
+export type Circle = "none" | "reinforcement" | "damage";
+
+/** A seat's colour on the Amakta board. */
+export type Owner = "white" | "black";
+
+/** How an arrow of a stone is drawn: faded when it is blocked or points nowhere. */
+export type ArrowState = "blocked" | "nowhere" | null;
+
+/** How `stoneGlyph` draws a stone. */
+export interface GlyphOptions {
+  owner?: Owner;
+  circle?: Circle | string;
+  expropriated?: boolean;
+  colour?: string;
+  arrowState?: ((d: number, reach: number) => ArrowState) | null;
+  turn?: number;
+  ghost?: boolean;
+}
+
+/** The reaches (1 blue, 2 green, 3 red) of each code digit. */
+export const REACHES: number[][] = [[], [1], [2], [3], [1, 1], [2, 2], [3, 3], [1, 2], [1, 3], [2, 3]];
+/** Arrow colour of a reach. */
+export const ARROW_COLOURS: Record<number, string> = { 1: "#2f63c9", 2: "#23a04a", 3: "#d23f31" };
+/** Circle ring colours. */
+export const CIRCLE_COLOURS: Record<string, string> = { reinforcement: "#8e44ad", damage: "#23a04a" };
+/** Axial steps of the six directions. */
+export const STEPS: [number, number][] = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+/** Circle letters of move text. */
+export const CIRCLE_LETTERS: Record<string, string> = { none: "n", reinforcement: "r", damage: "d" };
+
+const S3 = Math.sqrt(3);
+
+/** The code turned by `k` sixths counter-clockwise. */
+export function rotate(code: string, k: number): string {
+  const out = new Array<string>(6);
+  for (let d = 0; d < 6; d++) out[(((d + k) % 6) + 6) % 6] = code[d] ?? "0";
+  return out.join("");
+}
+
+/** The code mirrored top–bottom (east and west stay). */
+export function mirror(code: string): string {
+  const out = new Array<string>(6);
+  for (let d = 0; d < 6; d++) out[(6 - d) % 6] = code[d] ?? "0";
+  return out.join("");
+}
+
+/** Every orientation of a code (up to 12, smallest first). */
+export function orientations(code: string): string[] {
+  const all = new Set<string>();
+  for (let k = 0; k < 6; k++) {
+    all.add(rotate(code, k));
+    all.add(rotate(mirror(code), k));
+  }
+  return [...all].sort();
+}
+
+/** The canonical (smallest) code of a stone. */
+export function canonical(code: string): string {
+  return orientations(code)[0] ?? code;
+}
+
+/** Single arrows `a` and same-coloured doubles `b` of a code. */
+export function arrowCounts(code: string): { a: number; b: number } {
+  let a = 0;
+  let b = 0;
+  for (const c of code) {
+    const digit = Number(c);
+    if (digit >= 1 && digit <= 3) a += 1;
+    else if (digit >= 4 && digit <= 6) b += 1;
+    else if (digit >= 7) a += 2;
+  }
+  return { a, b };
+}
+
+/**
+ * The Amakta Infinit value of a stone with a circle:
+ * 2a((a-1)/2 + s) + 10b((b-1)/2 + s) + 6ab + 2s, s = 1 none, 1/2 damage, 2 reinforcement.
+ */
+export function stoneValue(code: string, circle: string): number {
+  const { a, b } = arrowCounts(code);
+  const s2 = circle === "damage" ? 1 : circle === "reinforcement" ? 4 : 2; // 2s
+  return a * (a - 1) + a * s2 + 5 * b * (b - 1) + 5 * b * s2 + 6 * a * b + s2;
+}
+
+/** Centre of axial cell (q, r) for hexes of circumradius 1 (pointy top, rows horizontal). */
+export function centre(q: number, r: number): [number, number] {
+  return [S3 * (q + r / 2), 1.5 * r];
+}
+
+/** The corner points of a hex of circumradius `size` at (x, y). */
+export function hexPoints(x: number, y: number, size = 1): string {
+  const points: string[] = [];
+  for (let k = 0; k < 6; k++) {
+    const angle = (Math.PI / 180) * (60 * k - 30);
+    points.push(`${(x + size * Math.cos(angle)).toFixed(3)},${(y + size * Math.sin(angle)).toFixed(3)}`);
+  }
+  return points.join(" ");
+}
+
+/** Screen unit vector of direction `d` (y down). */
+export function direction(d: number): [number, number] {
+  const angle = (-Math.PI / 3) * d;
+  return [Math.cos(angle), Math.sin(angle)];
+}
+
+function arrowShape(d: number, reach: number, offset: number, state: ArrowState, turn: number): SVGElement {
+  const [dx, dy] = direction(d + turn);
+  const [px, py] = [-dy, dx];
+  const start = 0.2;
+  const end = 0.42 + 0.12 * reach;
+  const ox = px * offset;
+  const oy = py * offset;
+  const x1 = dx * start + ox;
+  const y1 = dy * start + oy;
+  const x2 = dx * (end - 0.14) + ox;
+  const y2 = dy * (end - 0.14) + oy;
+  const tip: [number, number] = [dx * end + ox, dy * end + oy];
+  const wing = 0.1;
+  const head = `${tip[0].toFixed(3)},${tip[1].toFixed(3)} ${(x2 + px * wing).toFixed(3)},${(y2 + py * wing).toFixed(3)} ${(x2 - px * wing).toFixed(3)},${(y2 - py * wing).toFixed(3)}`;
+  const colour = ARROW_COLOURS[reach];
+  // A blocked arrow is crossed out by a bar across its shaft.
+  const [mx, my] = [(x1 + x2) / 2, (y1 + y2) / 2];
+  const bar = state === "blocked"
+    ? svg("line", { x1: (mx + px * 0.15).toFixed(3), y1: (my + py * 0.15).toFixed(3), x2: (mx - px * 0.15).toFixed(3), y2: (my - py * 0.15).toFixed(3), class: "amk-block-bar" })
+    : null;
+  return svg("g", {
+    class: `amk-arrow reach-${reach}${state ? " " + state : ""}`,
+    "data-arrow": `${d}:${reach}`,
+    "data-state": state || "active",
+  }, [
+    svg("line", { x1: x1.toFixed(3), y1: y1.toFixed(3), x2: x2.toFixed(3), y2: y2.toFixed(3), stroke: colour, class: "amk-shaft" }),
+    svg("polygon", { points: head, fill: colour, stroke: colour, class: "amk-head" }),
+    bar,
+  ]);
+}
+
+/**
+ * A stone drawn at the origin (radius ~0.8): disc in the owner's colour,
+ * arrows by direction and reach (two arrows in one direction side by side),
+ * circle ring, expropriation mark. `arrowState(d, reach)` may return
+ * "blocked" or "nowhere" to draw an arrow faded; `turn` (0 or 3) turns the
+ * drawing for a flipped board.
+ */
+export function stoneGlyph(code: string, { owner = "white", circle = "none", expropriated = false, colour = owner, arrowState = null, turn = 0, ghost = false }: GlyphOptions = {}): SVGElement {
+  const group = svg("g", { class: `amk-stone ${owner}${ghost ? " ghost" : ""}`, "data-code": code, "data-owner": owner });
+  group.append(svg("circle", { r: 0.78, class: `amk-disc ${owner}` }));
+  if (circle && circle !== "none") {
+    group.append(svg("circle", { r: 0.7, class: `amk-circle ${circle}`, "data-circle": circle }));
+  }
+  for (let d = 0; d < 6; d++) {
+    const reaches = REACHES[Number(code[d])] ?? [];
+    reaches.forEach((reach, i) => {
+      const offset = reaches.length === 2 ? (i === 0 ? -0.085 : 0.085) : 0;
+      group.append(arrowShape(d, reach, offset, arrowState ? arrowState(d, reach) : null, turn));
+    });
+  }
+  if (expropriated) {
+    group.append(svg("rect", { x: -0.13, y: -0.13, width: 0.26, height: 0.26, transform: "rotate(45)", class: `amk-expropriated ${colour}`, "data-expropriated": colour }));
+  } else {
+    group.append(svg("circle", { r: 0.09, class: `amk-hub ${owner}` }));
+  }
+  return group;
+}
+
+/** A stand-alone SVG picture of a stone (inventories, editors, legends). */
+export function stoneIcon(code: string, options: GlyphOptions = {}, size = "2.4rem"): SVGElement {
+  const root = svg("svg", { viewBox: "-0.9 -0.9 1.8 1.8", class: "amk-icon", width: size, height: size, role: "img", "aria-label": code });
+  root.append(stoneGlyph(code, options));
+  return root;
+}
+
+/** Digit names for the editor's direction selects. */
+const DIGIT_KEYS = ["amk.none", "amk.blue", "amk.green", "amk.red", "amk.blueBlue", "amk.greenGreen", "amk.redRed", "amk.blueGreen", "amk.blueRed", "amk.greenRed"];
+const DIRECTION_KEYS = ["amk.dirE", "amk.dirNE", "amk.dirNW", "amk.dirW", "amk.dirSW", "amk.dirSE"];
+
+/**
+ * The stone editor: six direction selects around a live picture (click a
+ * direction of the picture to cycle its arrows), the code, and with
+ * `withCircle` a circle choice and the stone's Infinit value.
+ * `state` = { code, circle } is changed in place; `onchange()` is called
+ * after every change.
+ */
+export function stoneEditor(
+  state: { code: string; circle: string },
+  { t, withCircle = false, onchange = () => {}, owner = "white", extra = null }: {
+    t: Translate;
+    withCircle?: boolean;
+    onchange?: () => void;
+    owner?: Owner;
+    extra?: (() => Node | null) | null;
+  },
+): { element: HTMLElement; redraw: () => void } {
+  const host = h("div", { class: "amk-editor" });
+  function draw() {
+    const picture = svg("svg", { viewBox: "-1 -1 2 2", class: "amk-editor-picture", role: "img", "aria-label": state.code });
+    picture.append(svg("polygon", { points: hexPoints(0, 0, 0.98), class: "amk-cell" }));
+    picture.append(stoneGlyph(state.code, { owner, circle: withCircle ? state.circle : "none" }));
+    for (let d = 0; d < 6; d++) {
+      const [dx, dy] = direction(d);
+      const hit = svg("circle", { cx: dx * 0.6, cy: dy * 0.6, r: 0.28, class: "amk-editor-hit", "data-editor-direction": d });
+      hit.append(svg("title", {}, t(DIRECTION_KEYS[d] ?? "")));
+      hit.addEventListener("click", () => set(d, (Number(state.code[d]) + 1) % 10));
+      picture.append(hit);
+    }
+    const selects = DIRECTION_KEYS.map((key, d) => h("label", { class: "amk-editor-dir" }, [
+      h("span", {}, t(key)),
+      h("select", { name: `editor-dir-${d}`, onchange: (e: Event) => set(d, Number((e.target as HTMLSelectElement).value)) },
+        DIGIT_KEYS.map((k, digit) => h("option", { value: digit, selected: Number(state.code[d]) === digit }, `${digit} ${t(k)}`))),
+    ]));
+    const circle = withCircle ? h("label", { class: "amk-editor-dir" }, [
+      h("span", {}, t("amk.circle")),
+      h("select", { name: "editor-circle", onchange: (e: Event) => { state.circle = (e.target as HTMLSelectElement).value; changed(); } },
+        ["none", "reinforcement", "damage"].map((c) => h("option", { value: c, selected: state.circle === c }, t(`amk.circle.${c}`)))),
+    ]) : null;
+    const code = h("p", { class: "amk-editor-code" }, [
+      t("amk.code"), ": ", h("code", { "data-editor-code": state.code }, state.code),
+      state.code !== canonical(state.code) ? h("span", { class: "muted" }, ` (${t("amk.canonical")} ${canonical(state.code)})`) : null,
+    ]);
+    host.replaceChildren(picture, h("div", { class: "amk-editor-fields" }, [...selects, circle, code, extra ? extra() : null]));
+  }
+  function set(d: number, digit: number) {
+    state.code = state.code.slice(0, d) + digit + state.code.slice(d + 1);
+    changed();
+  }
+  function changed() {
+    onchange();
+    draw();
+  }
+  draw();
+  return { element: host, redraw: draw };
+}

@@ -1,0 +1,177 @@
+// Ataxx: 7×7 squares; click a stone, then a target (clone targets are
+// filled dots, jump targets rings), or an empty clone target directly.
+
+import { svg, boardRoot, coordinates, squareName, squares, positionTracker, keyboardCells, slideIn, growIn } from "../svg.js";
+import { playerName } from "../i18n.js";
+import type { Translate } from "../i18n.js";
+import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
+
+/** Ataxx's view: the board as rows of `x`, `o`, `.` (empty) and `-` (blocked), top rank first. */
+type AtaxxView = {
+  files: number;
+  ranks: number;
+  board: string[];
+  counts?: [number, number];
+};
+
+function parse(view: AtaxxView): Map<string, string> {
+  const ranks = view.ranks;
+  const cells = new Map<string, string>();
+  view.board.forEach((row, i) => {
+    [...row].forEach((c, f) => cells.set(squareName(f, ranks - i), c));
+  });
+  return cells;
+}
+
+function distance(a: string, b: string): number {
+  const df = Math.abs(a.charCodeAt(0) - b.charCodeAt(0));
+  const dr = Math.abs(Number(a.slice(1)) - Number(b.slice(1)));
+  return Math.max(df, dr);
+}
+
+/** Where square `sq` is drawn: [x, y] in board units. */
+function at(sq: string, files: number, ranks: number, flipped: boolean): [number, number] {
+  const f = sq.charCodeAt(0) - 97;
+  const r = Number(sq.slice(1));
+  return flipped ? [files - 1 - f, r - 1] : [f, ranks - r];
+}
+
+/** Stone counts per seat, shown next to the players. */
+export function seatInfo(view: AtaxxView, t: Translate): string[] | null {
+  return view.counts ? [`${t("stones")}: ${view.counts[0]}`, `${t("stones")}: ${view.counts[1]}`] : null;
+}
+
+/** The cells of `move` for the analysis board's arrows: a clone marks its target, a jump goes from its stone. */
+export function moveGeometry(_view: AtaxxView, move: string): MoveGeometry | null {
+  const [from, to] = squares(move);
+  if (!from || move === "0000") return null;
+  return to ? { from, to } : { to: from };
+}
+
+/** Moves may be chosen while the opponent is to move (`props.premove`): the page plays them when they are legal then. */
+export const premoves = true;
+
+/** Draws Ataxx boards into `host`; `submit(move)` plays a move. */
+export function createBoard(host: HTMLElement, context: BoardContext): Board {
+  return new AtaxxBoard(host, context);
+}
+
+/** The board's state and drawing (see `createBoard`). */
+class AtaxxBoard implements Board {
+  readonly host: HTMLElement;
+  readonly submit: BoardContext["submit"];
+  props!: BoardProps<AtaxxView>;
+  selected: string | null = null;
+  readonly newPosition = positionTracker();
+  readonly show: ReturnType<typeof keyboardCells>;
+  readonly mine = () => ((this.props.premove || this.props.toMove) === "p1" ? "x" : "o");
+
+  /** The moves offered: the legal ones, or for a premove every step or jump of a stone to an empty square. */
+  readonly offered = (cells: Map<string, string>): string[] => {
+    if (!this.props.premove) return this.props.legal;
+    const moves = new Set<string>();
+    for (const [from, c] of cells) {
+      if (c !== this.mine()) continue;
+      for (const [to, d] of cells) {
+        const n = d === "." ? distance(from, to) : 0;
+        if (n === 1) moves.add(to);
+        if (n === 2) moves.add(from + to);
+      }
+    }
+    return [...moves];
+  };
+
+  readonly click = (square: string) => {
+    const cells = parse(this.props.view);
+    const offers = this.offered(cells);
+    const clones = offers.filter((m) => m.length === 2);
+    const jumps = offers.filter((m) => m.length === 4);
+    if (cells.get(square) === this.mine()) {
+      this.selected = this.selected === square ? null : square;
+      this.draw();
+      return;
+    }
+    // The selection goes with the move (a premove leaves the position as it is).
+    const play = (move: string) => {
+      this.selected = null;
+      return this.submit(move);
+    };
+    if (this.selected && distance(this.selected, square) === 1 && clones.includes(square)) return play(square);
+    if (this.selected && jumps.includes(this.selected + square)) return play(this.selected + square);
+    if (clones.includes(square)) return play(square);
+    this.selected = null;
+    this.draw();
+  };
+
+  readonly draw = () => {
+    const { view, flipped, last } = this.props;
+    const files = view.files;
+    const ranks = view.ranks;
+    const cells = parse(view);
+    const root = boardRoot(files, ranks, "Ataxx");
+    const offers = this.offered(cells);
+    const clones = new Set(offers.filter((m) => m.length === 2));
+    const jumps = offers.filter((m) => m.length === 4);
+    const lastSquares = last && last !== "0000" ? squares(last) : [];
+    const queued = this.props.queued ? squares(this.props.queued) : [];
+    for (const [square, c] of cells) {
+      const [x, y] = at(square, files, ranks, flipped);
+      const f = square.charCodeAt(0) - 97;
+      const r = Number(square.slice(1));
+      const stone = c === "x" ? playerName("Red") : c === "o" ? playerName("Blue") : null;
+      const group = svg("g", { "data-square": square, class: "square", transform: `translate(${x} ${y})`, "aria-label": stone ? `${square} ${stone}` : square }, [
+        svg("rect", { width: 1, height: 1, class: `sq ${c === "-" ? "blocked" : (f + r) % 2 ? "" : "dark"}` }),
+      ]);
+      if (lastSquares.includes(square)) group.append(svg("rect", { x: 0.06, y: 0.06, width: 0.88, height: 0.88, class: "last" }));
+      if (c === "x" || c === "o") {
+        group.append(svg("g", { class: "stone-g" }, [
+          svg("circle", { cx: 0.5, cy: 0.5, r: 0.38, class: `stone ${c}`, "data-stone": c }),
+          svg("text", { x: 0.5, y: 0.6, class: "stone-letter" }, c === "x" ? "×" : "○"),
+        ]));
+      }
+      if (queued.includes(square)) group.append(svg("rect", { x: 0.1, y: 0.1, width: 0.8, height: 0.8, class: "premove", "data-premove": square }));
+      if (square === this.selected) group.append(svg("rect", { x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }));
+      if (this.selected && this.props.interactive) {
+        if (clones.has(square) && distance(this.selected, square) === 1) {
+          group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.16, class: "target clone", "data-target": "clone" }));
+        } else if (jumps.includes(this.selected + square)) {
+          group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.2, class: "target jump", "data-target": "jump" }));
+        }
+      }
+      if (this.props.interactive) group.addEventListener("click", () => this.click(square));
+      root.append(group);
+    }
+    root.append(coordinates(files, ranks, flipped));
+    this.show(root);
+  };
+
+  /** Slides the stone of a jump in from where it came; a cloned one grows. */
+  readonly animate = () => {
+    const { last, view, flipped } = this.props;
+    if (!last || last === "0000") return;
+    const [from = "", to] = squares(last);
+    const stone = (sq: string) => this.host.querySelector(`[data-square="${sq}"] .stone-g`);
+    if (!to) return growIn([stone(from)]);
+    const [fx, fy] = at(from, view.files, view.ranks, flipped);
+    const [tx, ty] = at(to, view.files, view.ranks, flipped);
+    slideIn([stone(to)], fx - tx, fy - ty);
+  };
+
+  constructor(host: HTMLElement, context: BoardContext) {
+    this.host = host;
+    this.submit = context.submit;
+    this.show = keyboardCells(this.host, "data-square");
+  }
+
+  update(next: BoardProps<AtaxxView>) {
+    if (this.newPosition(next)) this.selected = null;
+    this.props = next;
+    this.draw();
+    if (next.animate) this.animate();
+  }
+
+  refresh() {
+    if (this.props) this.draw();
+  }
+}
+

@@ -1,0 +1,71 @@
+// The web UI's single entry: the styles, the header and the router over the pages.
+import "./style.css";
+import { t, lang, setLang } from "./i18n.js";
+import { h, replaceKeepingFocus } from "./svg.js";
+import { api } from "./api.js";
+import { loadAccount, accountWidget, loginPage, profilePage } from "./account.js";
+import { researchPage } from "./research.js";
+import { analysisPage } from "./analysis-board.js";
+import { link, navigate, setRouter } from "./nav.js";
+import { lobbyPage } from "./pages/lobby.js";
+import { notFoundPage, rulesPage } from "./pages/rules.js";
+import { gamePage } from "./game/page.js";
+import type { Page, Registry } from "./types.js";
+
+const main = document.getElementById("app") as HTMLElement;
+let page: Page | null = null;
+
+/** The header: the brand, the lobby, research, the account and the language switch. */
+function header() {
+  const bar = document.getElementById("bar") as HTMLElement;
+  replaceKeepingFocus(bar,
+    link("/", t("appTitle"), { class: "brand" }),
+    h("nav", {}, [
+      link("/", t("lobby")),
+      link("/research/amakta", t("research")),
+      accountWidget({ link, navigate, changed: header }),
+      h("span", { class: "lang", role: "group", "aria-label": t("language") }, ["en", "de"].map((code) =>
+        h("button", {
+          class: code === lang() ? "active" : "",
+          "data-lang": code,
+          onclick: () => {
+            setLang(code);
+            header();
+            page?.render();
+          },
+        }, code.toUpperCase()))),
+    ]),
+  );
+}
+
+/** The page of a path. */
+function pageOf(path: string, registry: Registry): Page {
+  let match: RegExpMatchArray | null;
+  if ((match = path.match(/^\/play\/([a-z0-9]+)$/)) && match[1]) return gamePage(main, match[1]);
+  if ((match = path.match(/^\/rules\/([a-z0-9-]+)$/)) && match[1]) return rulesPage(main, registry, match[1]);
+  if (path === "/research/amakta") return researchPage(main);
+  if ((match = path.match(/^\/analysis\/([a-z0-9]+)$/)) && match[1]) return analysisPage(main, match[1], { link });
+  if (path === "/login") return loginPage(main, { navigate, changed: header });
+  if ((match = path.match(/^\/@\/([A-Za-z0-9_-]+)$/)) && match[1]) return profilePage(main, match[1], { link, navigate, registry });
+  if (path === "/") return lobbyPage(main, registry);
+  return notFoundPage(main);
+}
+
+async function boot() {
+  setLang(lang());
+  const registry = await api<Registry>("GET", "/api/registry");
+  await loadAccount();
+  const route = () => {
+    page?.destroy();
+    page = null;
+    document.title = t("appTitle");
+    header();
+    page = pageOf(location.pathname, registry);
+    page.render();
+  };
+  setRouter(route);
+  window.addEventListener("popstate", route);
+  route();
+}
+
+boot();

@@ -1,0 +1,217 @@
+// The lobby: a new game (game, options, opponent, side, clock), the seeks, the player's games,
+// the running games to watch, the rules and the import of a record.
+
+import { t, playerName, errorText, optionLabel, optionHelp } from "../i18n.js";
+import type { UiError } from "../i18n.js";
+import { h, replaceKeepingFocus, patch } from "../svg.js";
+import { api } from "../api.js";
+import type { ApiError } from "../api.js";
+import { boardModule } from "../boards.js";
+import { accountName, seatLabel } from "../account.js";
+import { seeksSection, myGamesSection } from "../seeks.js";
+import type { LobbyCard } from "../seeks.js";
+import { link, navigate } from "../nav.js";
+import { saveSeat } from "../seats.js";
+import type { GameEntry, ListedGame, OptionSpec, Page, Registry, SeatName } from "../types.js";
+
+// Running games per page of the lobby.
+const LOBBY_PAGE = 20;
+
+/** The new-game form's choices. */
+interface LobbyForm {
+  game: string;
+  options: Record<string, string>;
+  opponent: string;
+  level: string;
+  side: string;
+  clock: string;
+  rated: boolean;
+}
+
+/** The lobby: the new-game form, seeks, my games, the running games, rules links and record import. */
+export function lobbyPage(main: HTMLElement, registry: Registry): Page {
+  const page = new LobbyPage(main, registry);
+  return { render: () => page.redraw(), destroy: () => page.destroy() };
+}
+
+/** The page's state and drawing (see `lobbyPage`). */
+class LobbyPage {
+  readonly main: HTMLElement;
+  readonly registry: Registry;
+  readonly gameEntry = (name: string) => this.registry.games.find((g) => g.name === name);
+  readonly form: LobbyForm;
+  running: ListedGame[] = [];
+
+  // The page of running games shown (from 1) and how many pages there are.
+  listPage = 1;
+  listPages = 1;
+  readonly seeks: LobbyCard;
+  readonly mine = myGamesSection({ navigate, link });
+
+  // A refused new game (`error`, shown at the option it names, else below the button) or import.
+  error: UiError | null = null;
+  importError: UiError | null = null;
+  recordText = "";
+
+  // Whether the last refresh reached the server; the next one tries again.
+  online = true;
+
+  readonly refresh = async () => {
+    try {
+      const listed = await api<{ games: ListedGame[]; total: number }>("GET", `/api/games?limit=${LOBBY_PAGE}&page=${this.listPage}`);
+      this.running = listed.games;
+      this.listPages = Math.max(1, Math.ceil(listed.total / LOBBY_PAGE));
+      this.online = true;
+    } catch (e) {
+      this.online = !(e as ApiError).offline;
+    }
+    this.renderList();
+  };
+
+  readonly create = async () => {
+    const request: Record<string, unknown> = { game: this.form.game, options: this.form.options, opponent: this.form.opponent, side: this.form.side };
+    if (this.form.opponent === "engine") request.level = Number(this.form.level);
+    if (this.form.opponent === "human" && this.form.clock) request.clock = this.form.clock;
+    if (this.form.opponent === "human" && this.form.clock && this.form.rated && accountName()) request.rated = true;
+    try {
+      const created = await api<{ id: string; token: string; seat: SeatName; invite?: string }>("POST", "/api/games", request);
+      saveSeat(created.id, { token: created.token, seat: created.seat, ...(created.invite ? { invite: created.invite } : {}) });
+      navigate(`/play/${created.id}`);
+    } catch (e) {
+      this.error = e as UiError;
+      this.render();
+      document.getElementById("create-error")?.scrollIntoView({ block: "center" });
+    }
+  };
+
+  readonly importRecord = async () => {
+    try {
+      const imported = await api<{ id: string }>("POST", "/api/records", { record: this.recordText });
+      navigate(`/play/${imported.id}`);
+    } catch (e) {
+      this.importError = e as UiError;
+      this.render();
+    }
+  };
+
+  readonly list = h("div", { id: "running" });
+
+  /** The game's own option fields, where its board module draws them (`lobbyOptions`). */
+  readonly customOptions = (entry: GameEntry): HTMLElement | null => {
+    const module = boardModule(entry.name);
+    return module.lobbyOptions ? module.lobbyOptions({ entry, options: this.form.options, t, rerender: this.render }) : null;
+  };
+
+  readonly renderList = () => {
+    const offline = this.online ? null : h("p", { class: "connection", id: "connection", role: "status" }, t("connectionLost"));
+    if (!this.running.length) {
+      patch(this.list, offline, h("p", { class: "muted" }, t("noGames")));
+      return;
+    }
+    // A row opens its game wherever it is clicked; its link serves the keyboard. On a narrow
+    // card "to move" and "watchers" give way (see style.css), the link stays.
+    patch(this.list, ...[offline, h("table", { class: "games" }, [
+      h("thead", {}, h("tr", {}, ([[t("game")], [t("moves")], [t("toMove"), "wide"], [t("watchers"), "wide"], [""]] as [string, string?][]).map(([c, wide]) => h("th", { class: wide }, c)))),
+      h("tbody", {}, this.running.map((g) => h("tr", { "data-game": g.id, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
+        h("td", {}, [g.title, h("small", { class: "muted" }, g.seats.map((s) => `${seatLabel(s)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`).join(" – "))]),
+        h("td", {}, String(g.ply)),
+        h("td", { class: "wide" }, playerName(g.to_move_name)),
+        h("td", { class: "wide" }, String(g.watchers)),
+        h("td", {}, link(`/play/${g.id}`, t("watch"))),
+      ]))),
+    ]), this.listPages > 1 ? h("div", { class: "pager" }, [
+      h("button", { "data-page": "previous", disabled: this.listPage <= 1, onclick: () => { this.listPage--; this.refresh(); } }, t("acct.previous")),
+      h("span", { class: "muted" }, t("acct.page", { page: this.listPage, pages: this.listPages })),
+      h("button", { "data-page": "next", disabled: this.listPage >= this.listPages, onclick: () => { this.listPage++; this.refresh(); } }, t("acct.next")),
+    ]) : null].filter(Boolean));
+  };
+
+  readonly optionField = (spec: OptionSpec): HTMLElement => {
+    const value = this.form.options[spec.name] ?? spec.default;
+    const change = (event: Event) => {
+      this.form.options[spec.name] = (event.target as HTMLInputElement | HTMLSelectElement).value;
+    };
+    const input = spec.choices.length
+      ? h("select", { name: `option-${spec.name}`, onchange: change }, spec.choices.map((c) => h("option", { value: c, selected: c === value }, c)))
+      : h("input", { name: `option-${spec.name}`, value, onchange: change });
+    const help = optionHelp(this.form.game, spec.name, spec.help);
+    return h("label", { title: help }, [h("span", {}, optionLabel(spec.name)), input, h("small", { class: "muted" }, help), this.errorAt(spec.name)]);
+  };
+
+  /** The option a refusal names (the server's English message), if any. */
+  readonly refusedOption = (): string | null => {
+    const names = this.gameEntry(this.form.game)?.options.map((o) => o.name) || [];
+    return names.find((name) => this.error?.message?.includes(name)) ?? null;
+  };
+
+  /** The refusal of the new game when it belongs at `place` (an option's name, or null for the button). */
+  readonly errorAt = (place: string | null): HTMLElement | null => {
+    return this.error && this.refusedOption() === place ? h("p", { class: "error", role: "alert", id: "create-error" }, errorText(this.error)) : null;
+  };
+
+  readonly render = () => {
+    const entry = this.gameEntry(this.form.game);
+    const players = entry?.players || { p1: "P1", p2: "P2" };
+    const field = (label: string, control: HTMLElement) => h("label", {}, [h("span", {}, label), control]);
+    const select = (name: string, value: string, choices: [string, string][], onchange: (value: string) => void) =>
+      h("select", { name, onchange: (e: Event) => { onchange((e.target as HTMLSelectElement).value); this.render(); } },
+        choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)));
+    const levels: [string, string][] = [];
+    for (let l = this.registry.levels.min; l <= this.registry.levels.max; l++) levels.push([String(l), String(l)]);
+    replaceKeepingFocus(this.main, h("div", { class: "lobby" }, [
+      h("section", { class: "card" }, [
+        h("h1", {}, t("newGame")),
+        h("form", { id: "create", onsubmit: (e: Event) => { e.preventDefault(); this.create(); } }, [
+          field(t("game"), select("game", this.form.game, this.registry.games.map((g): [string, string] => [g.name, g.title]), (v) => {
+            this.form.game = v;
+            this.form.options = {};
+          })),
+          entry?.options.length ? this.customOptions(entry) || h("fieldset", {}, [h("legend", {}, t("options")), ...entry.options.map(this.optionField)]) : null,
+          field(t("opponent"), select("opponent", this.form.opponent, [["engine", t("engine")], ["human", t("human")]], (v) => { this.form.opponent = v; })),
+          this.form.opponent === "engine" ? field(t("level"), select("level", this.form.level, levels, (v) => { this.form.level = v; })) : null,
+          field(t("side"), select("side", this.form.side, [["p1", playerName(players.p1)], ["p2", playerName(players.p2)], ["random", t("random")]], (v) => { this.form.side = v; })),
+          this.form.opponent === "human" ? field(t("clock"), select("clock", this.form.clock, [["", t("noClock")], ["1+0", "1+0"], ["3+2", "3+2"], ["5+3", "5+3"], ["10+5", "10+5"], ["15+10", "15+10"]], (v) => { this.form.clock = v; })) : null,
+          this.form.opponent === "human" && this.form.clock && accountName() ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: "rated", checked: this.form.rated, onchange: (e: Event) => { this.form.rated = (e.target as HTMLInputElement).checked; } }), t("seek.rated")]) : null,
+          h("button", { type: "submit", class: "primary" }, t("create")),
+          this.errorAt(null),
+        ]),
+      ]),
+      this.seeks.element,
+      this.mine.element,
+      h("section", { class: "card running-card" }, [h("h2", {}, t("runningGames")), this.list]),
+      h("section", { class: "card" }, [
+        h("h2", {}, t("rules")),
+        h("ul", { class: "rules-links" }, this.registry.games.map((g) => h("li", {}, link(`/rules/${g.name}`, g.title)))),
+        h("h2", {}, t("importRecord")),
+        h("p", { class: "muted" }, t("importHint")),
+        h("textarea", { rows: 5, name: "record", oninput: (e: Event) => { this.recordText = (e.target as HTMLTextAreaElement).value; } }, this.recordText),
+        h("button", { id: "import", onclick: this.importRecord }, t("open")),
+        this.importError ? h("p", { class: "error", role: "alert", id: "import-error" }, errorText(this.importError)) : null,
+      ]),
+    ]));
+    this.seeks.render();
+    this.mine.render();
+    this.renderList();
+  };
+
+  readonly timer = setInterval(this.refresh, 3000);
+
+  constructor(main: HTMLElement, registry: Registry) {
+    this.main = main;
+    this.registry = registry;
+    this.form = { game: registry.games[0]?.name ?? "", options: {}, opponent: "engine", level: String(registry.levels.default), side: "p1", clock: "", rated: false };
+    this.seeks = seeksSection({ registry, navigate, link });
+    this.refresh();
+  }
+
+  redraw() {
+    this.render();
+  }
+
+  destroy() {
+    clearInterval(this.timer);
+    this.seeks.destroy();
+    this.mine.destroy();
+  }
+}
+

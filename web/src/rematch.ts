@@ -1,0 +1,126 @@
+// Rematch on the game page: once a game between people is over, one player offers, the other
+// accepts or declines; against the engine "Play again" starts at once. The new game has the
+// seats swapped; both pages move to it with their new seats, and the old game links to it.
+
+import { t, addTexts, playerName } from "./i18n.js";
+import { h } from "./svg.js";
+import type { UiError } from "./i18n.js";
+import type { RematchState, Seat } from "./types.js";
+
+addTexts({
+  en: {
+    "rematch.offer": "Rematch",
+    "rematch.playAgain": "Play again",
+    "rematch.offered": "{name} offers a rematch",
+    "rematch.accept": "Accept rematch",
+    "rematch.decline": "Decline",
+    "rematch.waiting": "Rematch offered — waiting for your opponent",
+    "rematch.cancel": "Withdraw",
+    "rematch.go": "To the rematch →",
+  },
+  de: {
+    "rematch.offer": "Revanche",
+    "rematch.playAgain": "Nochmal spielen",
+    "rematch.offered": "{name} bietet eine Revanche an",
+    "rematch.accept": "Revanche annehmen",
+    "rematch.decline": "Ablehnen",
+    "rematch.waiting": "Revanche angeboten — warte auf deinen Gegner",
+    "rematch.cancel": "Zurückziehen",
+    "rematch.go": "Zur Revanche →",
+  },
+});
+
+/**
+ * The rematch of the game page of game `id`. `post(action)` sends `{action}` to the game's
+ * rematch route with the seat's token; `taken(update)` hands the page an update of the old game;
+ * `failed(error)` shows an error; `hasSeat(id)`, `saveSeat(id, seat)` and `navigate(path)` are
+ * the page's. Returns `{ controls(state, seat), follow(before, state, seat), leave(state, seat) }`.
+ */
+export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navigate }: {
+  id: string;
+  post: (action: string) => Promise<Partial<{ id: string; token: string; seat: Seat["seat"] }>>;
+  taken: (update: unknown) => void;
+  failed: (error: UiError) => void;
+  hasSeat: (id: string) => boolean;
+  saveSeat: (id: string, seat: Seat) => void;
+  navigate: (path: string) => void;
+}) {
+  /** Sends an action; a started or claimed rematch takes the page there with its new seat. */
+  async function act(action: string) {
+    try {
+      const reply = await post(action);
+      if (reply.token && reply.id && reply.seat) {
+        saveSeat(reply.id, { token: reply.token, seat: reply.seat });
+        navigate(`/play/${reply.id}`);
+      } else {
+        taken(reply);
+      }
+    } catch (e) {
+      failed(e as UiError);
+    }
+  }
+
+  /** Goes to the rematch `id`, claiming the player's seat there first unless the page has it. */
+  async function go(rematch: string, seat: Seat | null) {
+    if (seat && !hasSeat(rematch)) {
+      try {
+        const reply = await post("claim");
+        if (reply.token && reply.id && reply.seat) saveSeat(reply.id, { token: reply.token, seat: reply.seat });
+      } catch {
+        // The seat is claimed already (in another browser): the page watches the rematch.
+      }
+    }
+    navigate(`/play/${rematch}`);
+  }
+
+  /** The rematch's part of the panel for `state` and the page's `seat` (null when there is none). */
+  function controls(state: RematchState, seat: Seat | null) {
+    if (!state.outcome || state.opponent === "record") return null;
+    const next = state.rematch;
+    if (next) {
+      return h("div", { class: "rematch", id: "rematch" }, [
+        h("a", { href: `/play/${state.rematch}`, class: "button", id: "rematch-go", onclick: (event: Event) => {
+          event.preventDefault();
+          go(next, seat);
+        } }, t("rematch.go")),
+      ]);
+    }
+    if (!seat) return null;
+    const offer = state.rematch_offer;
+    if (offer === seat.seat) {
+      return h("div", { class: "rematch", id: "rematch" }, [
+        h("p", { class: "notice" }, t("rematch.waiting")),
+        h("button", { id: "rematch-cancel", onclick: () => act("cancel") }, t("rematch.cancel")),
+      ]);
+    }
+    if (offer) {
+      const name = playerName(state.seats.find((s) => s.seat === offer)?.name ?? offer);
+      return h("div", { class: "rematch offer", id: "rematch" }, [
+        h("p", {}, t("rematch.offered", { name })),
+        h("button", { id: "rematch-accept", onclick: () => act("accept") }, t("rematch.accept")),
+        h("button", { id: "rematch-decline", onclick: () => act("decline") }, t("rematch.decline")),
+      ]);
+    }
+    const label = state.opponent === "engine" ? t("rematch.playAgain") : t("rematch.offer");
+    return h("div", { class: "rematch", id: "rematch" }, [h("button", { id: "rematch-offer", onclick: () => act("offer") }, label)]);
+  }
+
+  /** Follows a rematch that started while the page was open: the player moves there. */
+  function follow(before: RematchState | null, state: RematchState, seat: Seat | null) {
+    if (seat && before && !before.rematch && state.rematch) go(state.rematch, seat);
+  }
+
+  /** Withdraws the player's open offer when they leave the page. */
+  function leave(state: RematchState | null, seat: Seat | null) {
+    if (!seat || !state?.outcome || state.rematch || state.rematch_offer !== seat.seat) return;
+    // keepalive: the request outlives a page that is being closed.
+    fetch(`/api/games/${id}/rematch`, {
+      method: "POST",
+      keepalive: true,
+      headers: { "content-type": "application/json", authorization: `Bearer ${seat.token}` },
+      body: JSON.stringify({ action: "cancel" }),
+    }).catch(() => {});
+  }
+
+  return { controls, follow, leave };
+}

@@ -1,0 +1,214 @@
+// The research page (/research/amakta): Amakta's balance results per board
+// (table and plot, from the committed `spielwerk amakta balance` summaries),
+// the recommended sets, and the bunker threshold of Amakta Infinit, in
+// English and German. Its texts live here, not in i18n.js.
+
+import { lang } from "./i18n.js";
+import type { Lang } from "./i18n.js";
+
+/** A row of a summary.csv, by column name. */
+type Row = Record<string, string>;
+
+/** A recommended stone set of recommended.json. */
+interface RecommendedSet {
+  board: string;
+  name: string;
+  stones: string;
+  score: number;
+  low: number;
+  high: number;
+  draws: number;
+  decisive: number;
+  games: number;
+}
+
+/** recommended.json: the sets and the cheapest bunker found. */
+interface Recommended {
+  sets: RecommendedSet[];
+  bunker_threshold: number;
+}
+import { h } from "./svg.js";
+
+const TEXTS: Record<Lang, Record<string, string>> = {
+  en: {
+    title: "Amakta research: fair sets and the bunker loophole",
+    intro:
+      "Self-play between equal engines (alpha-beta, 2,000 nodes a move, 2 random plies at the start of play, " +
+      "draw after 200 plies) on each board. The first player (White) scores wins plus half the draws; " +
+      "0.5 is fair. Each set below was picked from a screen of 28 sets (40 games each) and then measured " +
+      "again in 200 fresh games.",
+    recommended: "Recommended sets",
+    board: "Board",
+    name: "Name",
+    stones: "Stones",
+    score: "First player's score",
+    interval: "95 % interval",
+    draws: "Draws",
+    decisive: "Decisive",
+    plies: "Plies",
+    games: "Games",
+    circles: "Circles",
+    set: "Set",
+    results: "All measured sets on",
+    plot: "Score (circle, with 95 % interval) and decisive games (triangle) per set, in table order",
+    bunker: "Amakta Infinit: the bunker loophole",
+    bunkerText:
+      "A bunker is an arrangement of stones around the own base that the opponent can never break " +
+      "(checked by an exact control argument). The cheapest bunker found costs {cost} points; below that " +
+      "none was found. The amendment arrow-cap raises the price (cap 6: 587 points, cap 5: 743) and with " +
+      "cap 4 the search finds none within radius 3; the amendment ply-limit decides a blocked game by a " +
+      "tie-break, so a bunker no longer forces a draw: the attacker won all 10 test games against it.",
+    report: "The full report with the commands: docs/amakta-research.md in the repository.",
+    loading: "Loading…",
+    failed: "The results could not be loaded.",
+  },
+  de: {
+    title: "Amakta-Forschung: faire Sätze und das Bunker-Schlupfloch",
+    intro:
+      "Selbstspiel gleich starker Engines (Alpha-Beta, 2.000 Knoten je Zug, 2 Zufallszüge zu Beginn der Partie, " +
+      "Remis nach 200 Zügen) auf jedem Spielfeld. Der erste Spieler (Weiß) erhält Siege plus halbe Remis; " +
+      "0,5 ist fair. Jeder Satz unten wurde aus einer Vorauswahl von 28 Sätzen (je 40 Partien) gewählt und " +
+      "dann in 200 neuen Partien erneut gemessen.",
+    recommended: "Empfohlene Sätze",
+    board: "Spielfeld",
+    name: "Name",
+    stones: "Steine",
+    score: "Ergebnis des ersten Spielers",
+    interval: "95-%-Intervall",
+    draws: "Remis",
+    decisive: "Entschieden",
+    plies: "Züge",
+    games: "Partien",
+    circles: "Kreise",
+    set: "Satz",
+    results: "Alle gemessenen Sätze auf",
+    plot: "Ergebnis (Kreis, mit 95-%-Intervall) und entschiedene Partien (Dreieck) je Satz, in Tabellenreihenfolge",
+    bunker: "Amakta Infinit: das Bunker-Schlupfloch",
+    bunkerText:
+      "Ein Bunker ist eine Anordnung von Steinen um das eigene Basisfeld, die der Gegner nie aufbrechen kann " +
+      "(geprüft durch ein exaktes Kontrollargument). Der billigste gefundene Bunker kostet {cost} Punkte; " +
+      "darunter wurde keiner gefunden. Die Ergänzung arrow-cap verteuert ihn (Grenze 6: 587 Punkte, " +
+      "Grenze 5: 743), mit Grenze 4 findet die Suche innerhalb von Radius 3 keinen; die Ergänzung ply-limit " +
+      "entscheidet eine blockierte Partie durch einen Stichentscheid, so dass ein Bunker kein Remis mehr " +
+      "erzwingt: Der Angreifer gewann alle 10 Testpartien gegen ihn.",
+    report: "Der vollständige Bericht mit den Befehlen: docs/amakta-research.md im Repository.",
+    loading: "Lade…",
+    failed: "Die Ergebnisse konnten nicht geladen werden.",
+  },
+};
+
+const BOARDS = ["hex4", "hex5", "hex6"];
+
+function tr(key: string, params: Record<string, string | number> = {}): string {
+  const text = TEXTS[lang()][key] ?? TEXTS.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
+}
+
+function number(value: string | number | undefined, digits = 3): string {
+  return Number(value).toLocaleString(lang() === "de" ? "de-DE" : "en-GB", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+/** The rows of a summary.csv of `spielwerk amakta balance` as objects. */
+function parseCsv(text: string): Row[] {
+  const [header = "", ...lines] = text.trim().split("\n");
+  const keys = header.split(",");
+  return lines.map((line) => Object.fromEntries(line.split(",").map((value, i) => [keys[i] ?? String(i), value])));
+}
+
+async function load(): Promise<{ recommended: Recommended; summaries: Record<string, Row[]> }> {
+  const get = async (path: string) => {
+    const response = await fetch(path);
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response;
+  };
+  const [recommended, ...summaries] = await Promise.all([
+    get("/assets/research/recommended.json").then((r) => r.json() as Promise<Recommended>),
+    ...BOARDS.map((board) => get(`/assets/research/${board}.csv`).then((r) => r.text())),
+  ]);
+  return { recommended, summaries: Object.fromEntries(BOARDS.map((b, i) => [b, parseCsv(summaries[i] ?? "")])) };
+}
+
+function recommendedTable(recommended: Recommended): HTMLElement {
+  const head = ["board", "name", "stones", "score", "interval", "draws", "decisive", "games"];
+  return h("table", { class: "research-table", id: "research-recommended" }, [
+    h("thead", {}, h("tr", {}, head.map((k) => h("th", {}, tr(k))))),
+    h("tbody", {}, recommended.sets.map((s) =>
+      h("tr", { "data-set": s.name }, [
+        h("td", {}, s.board),
+        h("td", {}, h("code", {}, s.name)),
+        h("td", {}, h("code", {}, s.stones)),
+        h("td", {}, number(s.score)),
+        h("td", {}, `${number(s.low)} – ${number(s.high)}`),
+        h("td", {}, number(s.draws, 2)),
+        h("td", {}, number(s.decisive, 2)),
+        h("td", {}, String(s.games)),
+      ]))),
+  ]);
+}
+
+function boardSection(board: string, rows: Row[]): HTMLElement {
+  const head = ["set", "circles", "games", "score", "interval", "draws", "decisive", "plies"];
+  return h("section", { class: "card research-board", "data-board": board }, [
+    h("h3", {}, `${tr("results")} ${board}`),
+    h("img", {
+      src: `/assets/research/${board}.svg`,
+      alt: tr("plot"),
+      title: tr("plot"),
+      class: "research-plot",
+    }),
+    h("p", { class: "muted" }, tr("plot")),
+    h("table", { class: "research-table" }, [
+      h("thead", {}, h("tr", {}, ["#", ...head.map((k) => tr(k))].map((text) => h("th", {}, text)))),
+      h("tbody", {}, rows.map((row, i) =>
+        h("tr", {}, [
+          h("td", {}, String(i + 1)),
+          h("td", {}, h("code", {}, row.set)),
+          h("td", {}, row.circles),
+          h("td", {}, row.games),
+          h("td", {}, number(row.score)),
+          h("td", {}, `${number(row.score_low)} – ${number(row.score_high)}`),
+          h("td", {}, number(row.draw_rate, 2)),
+          h("td", {}, number(row.decisive_rate, 2)),
+          h("td", {}, number(row.average_plies, 1)),
+        ]))),
+    ]),
+  ]);
+}
+
+/** The page object of the app's router: `render()` and `destroy()`. */
+export function researchPage(main: HTMLElement): { render: () => void; destroy: () => void } {
+  let data: Awaited<ReturnType<typeof load>> | null = null;
+  let failed = false;
+  let closed = false;
+  function render() {
+    if (closed) return;
+    const parts: HTMLElement[] = [h("h2", {}, tr("title")), h("p", {}, tr("intro"))];
+    if (failed) parts.push(h("p", { class: "error" }, tr("failed")));
+    else if (!data) parts.push(h("p", {}, tr("loading")));
+    else {
+      parts.push(h("h3", {}, tr("recommended")), recommendedTable(data.recommended));
+      parts.push(h("h3", {}, tr("bunker")), h("p", { id: "research-bunker" }, tr("bunkerText", { cost: data.recommended.bunker_threshold })));
+      for (const board of BOARDS) parts.push(boardSection(board, data.summaries[board] ?? []));
+      parts.push(h("p", { class: "muted" }, tr("report")));
+    }
+    main.replaceChildren(h("div", { class: "page research", lang: lang() }, parts));
+  }
+  load()
+    .then((loaded) => {
+      data = loaded;
+      render();
+    })
+    .catch(() => {
+      failed = true;
+      render();
+    });
+  return {
+    render,
+    destroy() {
+      closed = true;
+    },
+  };
+}

@@ -1,0 +1,210 @@
+// The lobby's seeks ("looking for a game of Abalone, 5+3, rated") and "My games": the games of
+// the signed-in account, or of the seats this browser keeps when nobody is signed in.
+
+import { t, addTexts, errorText, playerName } from "./i18n.js";
+import { h, patch } from "./svg.js";
+import { accountName, ratingText, seatLabel } from "./account.js";
+import { api as call } from "./api.js";
+import type { UiError } from "./i18n.js";
+import type { ClockSpec, Link, ListedGame, Navigate, Registry, Seek, SeatName } from "./types.js";
+
+addTexts({
+  en: {
+    "seek.title": "Seeks",
+    "seek.none": "Nobody is looking for a game right now.",
+    "seek.create": "Look for an opponent",
+    "seek.rated": "Rated",
+    "seek.accept": "Accept",
+    "seek.cancel": "Withdraw",
+    "seek.waiting": "Waiting for an opponent…",
+    "seek.signInToSeek": "Sign in to look for opponents and accept seeks.",
+    "seek.unlimited": "no clock",
+    "seek.casual": "casual",
+    "mine.title": "My games",
+    "mine.none": "You have no running games.",
+    "mine.yourTurn": "your turn",
+  },
+  de: {
+    "seek.title": "Gesuche",
+    "seek.none": "Gerade sucht niemand eine Partie.",
+    "seek.create": "Gegner suchen",
+    "seek.rated": "Gewertet",
+    "seek.accept": "Annehmen",
+    "seek.cancel": "Zurückziehen",
+    "seek.waiting": "Warte auf einen Gegner …",
+    "seek.signInToSeek": "Melde dich an, um Gegner zu suchen und Gesuche anzunehmen.",
+    "seek.unlimited": "ohne Uhr",
+    "seek.casual": "ungewertet",
+    "mine.title": "Meine Partien",
+    "mine.none": "Du hast keine laufenden Partien.",
+    "mine.yourTurn": "du bist am Zug",
+  },
+});
+
+/** A card of the lobby that keeps itself up to date: its element, a redraw, and stopping its timer. */
+export interface LobbyCard {
+  element: HTMLElement;
+  render: () => void;
+  destroy: () => void;
+}
+
+/** A clock as "5+3". */
+function clockText(clock: ClockSpec | null): string {
+  return clock ? `${clock.initial_ms / 60000}+${clock.increment_ms / 1000}` : t("seek.unlimited");
+}
+
+/**
+ * The lobby's seeks card: the open seeks (Accept, or Withdraw for one's own) and, signed in, a
+ * form to make one. While one of the player's seeks is open, the card asks the server every two
+ * seconds whether somebody accepted it, and then goes to the game.
+ */
+export function seeksSection({ registry, navigate, link }: { registry: Registry; navigate: Navigate; link: Link }): LobbyCard {
+  const element = h("section", { class: "card seeks-card", id: "seeks" });
+  const form = { game: registry.games[0]?.name ?? "", clock: "5+3", rated: true, side: "random" };
+  let seeks: Seek[] = [];
+  let error: UiError | null = null;
+  // The seeks made on this page, looked after until accepted or withdrawn.
+  const waiting = new Set<string>();
+
+  async function refresh() {
+    try {
+      seeks = (await call<{ seeks: Seek[] }>("GET", "/api/seeks")).seeks;
+      for (const seek of seeks.filter((s) => s.mine)) {
+        const polled = await call<{ game_id?: string }>("GET", `/api/seeks/${seek.id}`);
+        if (polled.game_id) return navigate(`/play/${polled.game_id}`);
+      }
+      // A seek of mine that left the open list was accepted (or withdrawn elsewhere).
+      for (const id of waiting) {
+        if (seeks.some((s) => s.id === id)) continue;
+        waiting.delete(id);
+        const polled = await call<{ game_id?: string }>("GET", `/api/seeks/${id}`).catch(() => null);
+        if (polled?.game_id) return navigate(`/play/${polled.game_id}`);
+      }
+    } catch {
+      // The lobby's own list says when the server is out of reach.
+    }
+    render();
+  }
+
+  async function create() {
+    error = null;
+    try {
+      const seek = await call<{ id: string }>("POST", "/api/seeks", { game: form.game, clock: form.clock || null, rated: form.rated && Boolean(form.clock), side: form.side });
+      waiting.add(seek.id);
+    } catch (e) {
+      error = e as UiError;
+    }
+    refresh();
+  }
+
+  async function accept(seek: Seek) {
+    error = null;
+    try {
+      const made = await call<{ id: string }>("POST", `/api/seeks/${seek.id}/accept`, {});
+      navigate(`/play/${made.id}`);
+    } catch (e) {
+      error = e as UiError;
+      refresh();
+    }
+  }
+
+  async function cancel(seek: Seek) {
+    error = null;
+    try {
+      await call("DELETE", `/api/seeks/${seek.id}`);
+      waiting.delete(seek.id);
+    } catch (e) {
+      error = e as UiError;
+    }
+    refresh();
+  }
+
+  function render() {
+    const me = accountName();
+    const select = (name: string, value: string, choices: [string, string][], onchange: (value: string) => void) =>
+      h("select", { name, onchange: (e: Event) => { onchange((e.target as HTMLSelectElement).value); render(); } },
+        choices.map(([v, text]) => h("option", { value: v, selected: String(v) === String(value) }, text)));
+    patch(element, ...[
+      h("h2", {}, t("seek.title")),
+      seeks.length ? h("ul", { class: "seek-list", id: "seek-list" }, seeks.map((s) => h("li", { "data-seek": s.id }, [
+        h("span", {}, [
+          h("strong", {}, s.title), ` ${clockText(s.clock)} ${s.rated ? t("acct.rated") : t("seek.casual")} — `,
+          link(`/@/${s.name}`, s.name), ` (${ratingText(s.rating, s.provisional)})`,
+        ]),
+        s.mine ? h("span", { class: "seek-actions" }, [h("small", { class: "muted" }, t("seek.waiting")), h("button", { "data-cancel": s.id, onclick: () => cancel(s) }, t("seek.cancel"))])
+          : me ? h("button", { class: "primary", "data-accept": s.id, onclick: () => accept(s) }, t("seek.accept")) : null,
+      ]))) : h("p", { class: "muted" }, t("seek.none")),
+      me ? h("form", { id: "seek-form", class: "seek-form", onsubmit: (e: Event) => { e.preventDefault(); create(); } }, [
+        select("seek-game", form.game, registry.games.map((g): [string, string] => [g.name, g.title]), (v) => { form.game = v; }),
+        select("seek-side", form.side, [["random", t("random")], ...(["p1", "p2"] as const).map((p): [string, string] => [p, playerName(registry.games.find((g) => g.name === form.game)?.players[p] || p)])], (v) => { form.side = v; }),
+        select("seek-clock", form.clock, [["", t("seek.unlimited")], ["1+0", "1+0"], ["3+2", "3+2"], ["5+3", "5+3"], ["10+5", "10+5"], ["15+10", "15+10"]], (v) => { form.clock = v; }),
+        form.clock ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: "seek-rated", checked: form.rated, onchange: (e: Event) => { form.rated = (e.target as HTMLInputElement).checked; } }), t("seek.rated")]) : null,
+        h("button", { type: "submit" }, t("seek.create")),
+      ]) : h("p", { class: "muted" }, t("seek.signInToSeek")),
+      error ? h("p", { class: "error", role: "alert", id: "seek-error" }, errorText(error)) : null,
+    ].filter(Boolean));
+  }
+
+  render();
+  refresh();
+  const timer = setInterval(refresh, 2000);
+  return { element, render, destroy: () => clearInterval(timer) };
+}
+
+/** The ids of the games whose seats this browser keeps (`spielwerk.game.<id>` in localStorage). */
+function keptGameIds(): string[] {
+  const ids: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const match = localStorage.key(i)?.match(/^spielwerk\.game\.([a-z0-9]+)$/);
+    if (match?.[1]) ids.push(match[1]);
+  }
+  return ids;
+}
+
+/**
+ * The lobby's "My games" card: the running games of the signed-in account, or (signed out)
+ * those whose seats this browser keeps; a row opens its game.
+ */
+export function myGamesSection({ navigate, link }: { navigate: Navigate; link: Link }): LobbyCard {
+  const element = h("section", { class: "card my-games-card", id: "my-games" });
+  let games: ListedGame[] = [];
+
+  async function refresh() {
+    const me = accountName();
+    const ids = keptGameIds();
+    try {
+      games = me ? (await call<{ games: ListedGame[] }>("GET", "/api/games?mine=1")).games
+        : ids.length ? (await call<{ games: ListedGame[] }>("GET", `/api/games?ids=${ids.slice(-200).join(",")}`)).games : [];
+    } catch {
+      // Kept as they were; the lobby's own list says when the server is out of reach.
+    }
+    render();
+  }
+
+  /** The seat of mine in a game: the account's, else the one this browser keeps. */
+  function mySeat(game: ListedGame): SeatName | null {
+    const me = accountName();
+    const bound = game.seats.find((s) => s.account?.name === me);
+    if (me && bound) return bound.seat;
+    try {
+      return JSON.parse(localStorage.getItem(`spielwerk.game.${game.id}`) ?? "null")?.seat ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  function render() {
+    patch(element, h("h2", {}, t("mine.title")), games.length
+      ? h("ul", { class: "my-games" }, games.map((g) => h("li", { "data-game": g.id, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
+        link(`/play/${g.id}`, g.title), " ",
+        h("small", { class: "muted" }, g.seats.map(seatLabel).join(" – ")),
+        g.side_to_move === mySeat(g) ? h("strong", { class: "my-turn" }, ` · ${t("mine.yourTurn")}`) : null,
+      ])))
+      : h("p", { class: "muted" }, t("mine.none")));
+  }
+
+  render();
+  refresh();
+  const timer = setInterval(refresh, 5000);
+  return { element, render, destroy: () => clearInterval(timer) };
+}

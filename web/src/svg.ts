@@ -1,0 +1,310 @@
+// Small helpers for building SVG and HTML, and the DOM patcher the pages draw with.
+
+/** A child given to `h`, `svg` or `patch`: a node, text, or nothing (skipped). */
+export type Child = Node | string | null | undefined | false;
+
+/** Attribute values given to `h` and `svg`: `on…` functions become listeners; null, undefined and false are skipped. */
+export type Attrs = Record<string, unknown>;
+
+/** A listener as `h` takes it. */
+type Handler = (this: Element, event: Event) => void;
+
+/** An element made by `h`, which carries its current listeners (see `patch`). */
+type WithHandlers = Element & { handlers?: Record<string, Handler> };
+
+/** The props every board's `update` receives that `positionTracker` compares. */
+export interface TrackedProps {
+  view: unknown;
+  interactive: boolean;
+}
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/**
+ * A function telling, for each new set of board props, whether it shows another position (or
+ * another right to move) than the props before — when a board drops a half-made move.
+ */
+export function positionTracker(): (props: TrackedProps) => boolean {
+  let key: string | null = null;
+  return (props) => {
+    const next = JSON.stringify(props.view) + props.interactive;
+    const changed = next !== key;
+    key = next;
+    return changed;
+  };
+}
+
+/** An SVG element with attributes and children. */
+export function svg(tag: string, attrs: Attrs = {}, children: Child | Child[] = []): SVGElement {
+  const node = document.createElementNS(SVG_NS, tag) as SVGElement;
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null) continue;
+    // Styles go through the CSSOM: the Content-Security-Policy refuses style attributes.
+    if (key === "style") node.style.cssText = String(value);
+    else node.setAttribute(key, String(value));
+  }
+  for (const child of ([] as Child[]).concat(children)) {
+    if (child !== null && child !== undefined && child !== false) node.append(child);
+  }
+  return node;
+}
+
+/** Calls the element's current handler of the event's type (see `h` and `patch`). */
+function dispatch(this: WithHandlers, event: Event): void {
+  this.handlers?.[event.type]?.call(this, event);
+}
+
+/**
+ * An HTML element with attributes (`on…` functions become listeners) and children. Listeners go
+ * through the element's `handlers`, which `patch` hands on to the element it keeps.
+ */
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs?: Attrs, children?: Child | Child[]): HTMLElementTagNameMap[K];
+export function h(tag: string, attrs?: Attrs, children?: Child | Child[]): HTMLElement;
+export function h(tag: string, attrs: Attrs = {}, children: Child | Child[] = []): HTMLElement {
+  const node: HTMLElement & WithHandlers = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on") && typeof value === "function") {
+      node.handlers ??= {};
+      node.handlers[key.slice(2)] = value as Handler;
+      node.addEventListener(key.slice(2), dispatch);
+    } else if (key === "class") node.className = String(value);
+    else if (key === "style") node.style.cssText = String(value);
+    else if (value === true) node.setAttribute(key, "");
+    else node.setAttribute(key, String(value));
+  }
+  for (const child of ([] as Child[]).concat(children)) {
+    if (child !== null && child !== undefined && child !== false) node.append(child);
+  }
+  return node;
+}
+
+/** The square name of file index `f` (0 = a) and rank `r` (1-based). */
+export function squareName(f: number, r: number): string {
+  return String.fromCharCode(97 + f) + r;
+}
+
+/** Splits move text into square names (`g1e3` → [`g1`, `e3`]). */
+export function squares(move: string): string[] {
+  return move.match(/[a-z]\d+/g) || [];
+}
+
+/** A square-board SVG root of `size` cells with room for coordinates. */
+export function boardRoot(files: number, ranks: number, label: string): SVGElement {
+  return svg("svg", {
+    viewBox: `-0.6 -0.2 ${files + 0.8} ${ranks + 0.8}`,
+    class: "board",
+    role: "img",
+    "aria-label": label,
+  });
+}
+
+/** Coordinates around a square board (files below, ranks left). */
+export function coordinates(files: number, ranks: number, flipped: boolean): SVGElement {
+  const group = svg("g", { class: "coords" });
+  for (let f = 0; f < files; f++) {
+    const x = flipped ? files - 1 - f : f;
+    group.append(svg("text", { x: x + 0.5, y: ranks + 0.42 }, String.fromCharCode(97 + f)));
+  }
+  for (let r = 1; r <= ranks; r++) {
+    const y = flipped ? r - 1 : ranks - r;
+    group.append(svg("text", { x: -0.3, y: y + 0.6 }, String(r)));
+  }
+  return group;
+}
+
+/** A selector that finds `element` again after a redraw: by id, name or its first data attribute. */
+function keyOf(element: Element): string | null {
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const attr = [...element.attributes].find((a) => a.name === "name" || a.name.startsWith("data-"));
+  return attr ? `${element.localName}[${attr.name}="${CSS.escape(attr.value)}"]` : null;
+}
+
+/**
+ * Replaces the children of `host`; an element of it that had the focus hands it to its new twin,
+ * a text field what was typed into it too.
+ */
+export function replaceKeepingFocus(host: Element, ...children: (Node | string)[]): boolean {
+  const focused = document.activeElement && host.contains(document.activeElement) ? document.activeElement : null;
+  const key = focused && keyOf(focused);
+  host.replaceChildren(...children);
+  const twin = key ? host.querySelector<HTMLElement>(key) : null;
+  if (twin instanceof HTMLInputElement && focused instanceof HTMLInputElement && focused.type === "text" && !twin.value) twin.value = focused.value;
+  twin?.focus({ preventScroll: true });
+  return Boolean(focused);
+}
+
+/**
+ * The key that pairs an old element with its new version in `patch`: its `id`, `key`,
+ * `data-square` or `data-cell`, else its `name` or its first other `data-` attribute.
+ */
+function patchKey(node: Node): string | null {
+  if (!(node instanceof Element)) return null;
+  if (node.id) return `#${node.id}`;
+  for (const name of ["key", "data-square", "data-cell", "name"]) {
+    if (node.hasAttribute(name)) return `${node.localName}[${name}=${node.getAttribute(name)}]`;
+  }
+  const data = [...node.attributes].find((a) => a.name.startsWith("data-"));
+  return data ? `${node.localName}[${data.name}=${data.value}]` : null;
+}
+
+/** Whether `next` may be patched into `old`: the same kind of node, the same element. */
+function sameKind(old: Node, next: Node): boolean {
+  if (old instanceof Element && next instanceof Element) return old.localName === next.localName && old.namespaceURI === next.namespaceURI;
+  return old.nodeType === next.nodeType;
+}
+
+/** Makes the attributes, listeners and children of the kept element `old` those of `next`. */
+function patchElement(old: WithHandlers, next: WithHandlers): void {
+  for (const { name } of [...old.attributes]) {
+    if (!next.hasAttribute(name)) old.removeAttribute(name);
+  }
+  for (const { name, value } of [...next.attributes]) {
+    // Styles go through the CSSOM: the Content-Security-Policy refuses style attributes.
+    if (name === "style" && (old instanceof HTMLElement || old instanceof SVGElement) && (next instanceof HTMLElement || next instanceof SVGElement)) old.style.cssText = next.style.cssText;
+    else if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  }
+  for (const type of Object.keys(next.handlers || {})) {
+    if (!old.handlers?.[type]) old.addEventListener(type, dispatch);
+  }
+  old.handlers = next.handlers;
+  patchChildren(old, [...next.childNodes]);
+}
+
+/**
+ * Makes the children of `parent` the nodes `next`, keeping every old node that has a new twin:
+ * the same node given again, one of the same key (see `patchKey`), or, without keys, an old node
+ * of the same kind, one with the same classes first. Kept nodes keep their focus, what was typed
+ * into them, their scroll position and whatever a script put on them.
+ */
+function patchChildren(parent: Node, next: Node[]): void {
+  const old = [...parent.childNodes];
+  const byKey = new Map<string, Node>();
+  for (const node of old) {
+    const key = patchKey(node);
+    if (key && !byKey.has(key)) byKey.set(key, node);
+  }
+  const unkeyed = old.filter((node) => !patchKey(node));
+  const kept = new Set<Node>();
+  const twins = new Map<Node, Node>();
+  const take = (node: Node, twin: Node | undefined) => {
+    if (!twin || kept.has(twin) || !sameKind(twin, node)) return;
+    kept.add(twin);
+    twins.set(node, twin);
+  };
+  for (const node of next) {
+    if (node.parentNode === parent) take(node, node);
+    else {
+      const key = patchKey(node);
+      if (key) take(node, byKey.get(key));
+    }
+  }
+  // Unkeyed nodes: first those of the same kind and classes, then those of the same kind.
+  const classes = (node: Node) => (node instanceof Element ? node.getAttribute("class") : null);
+  for (const exact of [true, false]) {
+    for (const node of next) {
+      if (twins.has(node) || patchKey(node) || node.parentNode === parent) continue;
+      take(node, unkeyed.find((c) => !kept.has(c) && sameKind(c, node) && (!exact || classes(c) === classes(node))));
+    }
+  }
+  const result = next.map((node) => {
+    const twin = twins.get(node);
+    if (!twin || twin === node) return node;
+    if (node instanceof Element && twin instanceof Element) patchElement(twin, node);
+    else if (twin.nodeValue !== node.nodeValue) twin.nodeValue = node.nodeValue;
+    return twin;
+  });
+  for (const node of old) {
+    if (!kept.has(node)) node.remove();
+  }
+  result.forEach((node, i) => {
+    if (parent.childNodes[i] !== node) parent.insertBefore(node, parent.childNodes[i] || null);
+  });
+}
+
+/**
+ * Updates the children of `host` to `children` (elements, text; null and false are skipped) by
+ * patching the nodes there instead of replacing them (see `patchChildren`): a focused button, a
+ * text field being typed in, a live region stay the same nodes.
+ */
+export function patch(host: Element, ...children: Child[]): void {
+  const nodes = children.filter((c): c is Node | string => c !== null && c !== undefined && c !== false)
+    .map((c) => (typeof c === "string" ? document.createTextNode(c) : c));
+  patchChildren(host, nodes);
+}
+
+const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+function centre(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+/**
+ * Keyboard play for a board drawn anew on every change: returns `show(root, ...rest)`, which puts
+ * `root` and `rest` into `host` and makes the cells of `root` (the elements with attribute `attr`)
+ * one tab stop. Arrow keys move the focus to the nearest cell that way on the screen (square and
+ * hexagonal boards alike, turned or not); Enter and Space click the cell, the same path as a
+ * mouse. The focused cell is kept by name across redraws.
+ */
+export function keyboardCells(host: Element, attr: string): (root: HTMLElement | SVGElement, ...rest: (Node | string)[]) => void {
+  let current: string | null = null;
+  return (root, ...rest) => {
+    const cells = [...root.querySelectorAll<SVGElement | HTMLElement>(`[${attr}]`)];
+    const home = cells.find((c) => c.getAttribute(attr) === current) || cells[0];
+    for (const cell of cells) {
+      cell.setAttribute("tabindex", cell === home ? "0" : "-1");
+      cell.setAttribute("role", "button");
+    }
+    root.setAttribute("role", "group");
+    // Chromium would make the drawing itself a tab stop too.
+    root.setAttribute("tabindex", "-1");
+    root.addEventListener("focusin", (event) => {
+      const cell = event.target instanceof Element ? event.target.closest(`[${attr}]`) : null;
+      if (!cell) return;
+      current = cell.getAttribute(attr);
+      for (const other of cells) other.setAttribute("tabindex", other === cell ? "0" : "-1");
+    });
+    // HTML and SVG elements share their keyboard events.
+    (root as HTMLElement).addEventListener("keydown", (event) => {
+      const cell = event.target instanceof Element ? event.target.closest(`[${attr}]`) : null;
+      const press = event.key === "Enter" || event.key === " ";
+      const arrow = ARROWS[event.key];
+      if (!cell || !(press || arrow)) return;
+      // These keys are the cell's: the page and the game's own shortcuts do not see them.
+      event.preventDefault();
+      event.stopPropagation();
+      if (press || !arrow) {
+        cell.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        return;
+      }
+      const [x0, y0] = centre(cell);
+      let best: SVGElement | HTMLElement | null = null;
+      let bestScore = Infinity;
+      for (const other of cells) {
+        const [x, y] = centre(other);
+        const along = (x - x0) * arrow[0] + (y - y0) * arrow[1];
+        const across = Math.abs((x - x0) * arrow[1] - (y - y0) * arrow[0]);
+        const score = along * along + 4 * across * across;
+        if (along > 1 && score < bestScore) [best, bestScore] = [other, score];
+      }
+      best?.focus();
+    });
+    const hadFocus = replaceKeepingFocus(host, root, ...rest);
+    if (hadFocus && !host.contains(document.activeElement)) home?.focus({ preventScroll: true });
+  };
+}
+
+const still = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Slides the board's `nodes` in from `dx, dy` board units away: a move just played. */
+export function slideIn(nodes: (Element | null | undefined)[], dx: number, dy: number): void {
+  if (still()) return;
+  for (const node of nodes) node?.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], { duration: 250, easing: "ease-out" });
+}
+
+/** Lets the board's `nodes` grow into place (about their centre, see style.css): a stone just placed. */
+export function growIn(nodes: (Element | null | undefined)[]): void {
+  if (still()) return;
+  for (const node of nodes) node?.animate([{ transform: "scale(0)" }, { transform: "none" }], { duration: 250, easing: "ease-out" });
+}

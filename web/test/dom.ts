@@ -1,0 +1,13 @@
+// A browser-like document for unit tests (happy-dom), installed as the globals
+// the UI's modules use.
+import { Window } from "happy-dom";
+
+/** Installs a fresh window's `document`, `Node`, `CSS` and friends as globals; returns the window. */
+export function installDom(): Window {
+  const window = new Window({ url: "http://localhost/" });
+  const globals = globalThis as unknown as Record<string, unknown>;
+  for (const name of ["document", "Node", "CSS", "MouseEvent", "HTMLElement", "Element", "localStorage", "navigator"]) {
+    Object.defineProperty(globals, name, { value: (window as unknown as Record<string, unknown>)[name], configurable: true, writable: true });
+  }
+  return window;
+}

@@ -1,0 +1,15 @@
+// The rules pages' Markdown renderer.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { markdown } from "../src/markdown.js";
+
+test("headings go one level down, paragraphs join their lines, HTML is escaped", () => {
+  assert.equal(markdown("# Rules\n\nOne\ntwo <b>"), "<h2>Rules</h2>\n<p>One two &lt;b&gt;</p>");
+});
+
+test("lists, tables and code blocks", () => {
+  assert.equal(markdown("- a\n- **b**"), "<ul><li>a</li><li><strong>b</strong></li></ul>");
+  assert.equal(markdown("1. x\n2. `y`"), "<ol><li>x</li><li><code>y</code></li></ol>");
+  assert.equal(markdown("| A | B |\n|---|---|\n| 1 | 2 |"), "<table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>");
+  assert.equal(markdown("```\na < b\n```"), "<pre><code>a &lt; b</code></pre>");
+});
