@@ -68,13 +68,7 @@ if grep -q '^spielwerk-search ' <<<"$rules_only"; then
   exit 1
 fi
 cargo test --locked --no-default-features "${games[@]}"
-<<<<<<< HEAD
-bash e2e/run.sh
-=======
 # The web UI (web/): its types, its unit tests, and the committed bundle is
 # exactly what a fresh build of its sources gives.
 (cd web && npm ci --no-audit --no-fund --loglevel=error && npx tsc --noEmit && npm test && node build.mjs --verify)
-if [ -x e2e/run.sh ]; then
-  bash e2e/run.sh
-fi
->>>>>>> web
+bash e2e/run.sh
