@@ -11,6 +11,7 @@
 //! - [`Text`]: messages for people in English and German,
 //! - [`Style`]: the language and colours of terminal drawings,
 //! - [`Analyzer`]: the interface an engine implements for a game,
+//! - [`level`]: the strength levels 1–10 of the web and the terminal,
 //! - [`DynGame`], [`Session`] and [`Registry`]: an object-safe,
 //!   string-speaking view of any game, so the command line, the protocols
 //!   and the server handle every game the same way.
@@ -21,6 +22,7 @@ mod engine;
 mod error;
 mod game;
 mod history;
+pub mod level;
 pub mod invariants;
 pub mod perft;
 mod player;

@@ -97,7 +97,7 @@ mod client_ip;
 mod error;
 mod evaluation;
 mod headers;
-mod level;
+use game::level;
 mod limits;
 pub mod loadtest;
 mod lobby;
