@@ -3,6 +3,7 @@
 
 mod args;
 mod cmd;
+mod tui;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
