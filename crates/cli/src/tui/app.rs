@@ -469,7 +469,10 @@ impl App {
                             self.play(&best);
                         }
                         (Ok(best), Purpose::Hint) => {
-                            self.inform(&text!("The engine suggests {best}", "Der Computer schlägt {best} vor"));
+                            self.inform(&text!(
+                                "The engine suggests {best}",
+                                "Der Computer schlägt {best} vor"
+                            ));
                         }
                         (Err(error), _) => self.complain(&text!("{error}", "{error}")),
                     }

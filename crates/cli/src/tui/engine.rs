@@ -40,13 +40,14 @@ impl Search {
         let thread = std::thread::spawn(move || {
             let progress = sender.clone();
             let result = copy.think(&limits, &flag, &mut |info: &Info<String>| {
-                let report =
-                    Report::Progress { depth: info.depth, score: info.score, line: info.pv.clone() };
+                let report = Report::Progress { depth: info.depth, score: info.score, line: info.pv.clone() };
                 // The screen may have gone; then nobody listens.
                 let _ = progress.send(report);
             });
             let done = match result {
-                Ok(result) => Report::Done { best: result.best.ok_or_else(|| "the engine found no move".to_owned()) },
+                Ok(result) => {
+                    Report::Done { best: result.best.ok_or_else(|| "the engine found no move".to_owned()) }
+                }
                 Err(error) => Report::Done { best: Err(error.to_string()) },
             };
             let _ = sender.send(done);

@@ -6,13 +6,15 @@ use crate::cmd::review::history;
 use crate::tui::app::{App, Panel};
 use crate::tui::editor::Completion;
 use game::{Text, text};
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
 use ratatui::text::Line;
 
 /// The commands, offered by completion beside the legal moves.
 const COMMANDS: &[&str] = &[
-    "moves", "undo", "hint", "go", "switch", "level", "resign", "draw", "legend", "history", "record", "cell",
-    "stone", "help", "quit",
+    "moves", "undo", "hint", "go", "switch", "level", "resign", "draw", "legend", "history", "record",
+    "cell", "stone", "help", "quit",
 ];
 
 /// The keys and commands, for the help panel.
@@ -53,7 +55,10 @@ impl App {
     /// Opens the legend and notes of the drawing (F2, `legend`).
     pub fn open_legend(&mut self) {
         let lines = if self.drawing.notes.is_empty() {
-            vec![Line::from(self.say(&text!("This game's drawing has no legend.", "Die Zeichnung dieses Spiels hat keine Legende.")))]
+            vec![Line::from(self.say(&text!(
+                "This game's drawing has no legend.",
+                "Die Zeichnung dieses Spiels hat keine Legende."
+            )))]
         } else {
             self.drawing.notes.clone()
         };
@@ -137,7 +142,8 @@ impl App {
             MouseEventKind::ScrollUp => self.scroll(-2, 0),
             MouseEventKind::ScrollDown => self.scroll(2, 0),
             MouseEventKind::Down(MouseButton::Left) => {
-                let Some((line, column)) = self.viewport.drawing_position(self.board_area, event.column, event.row)
+                let Some((line, column)) =
+                    self.viewport.drawing_position(self.board_area, event.column, event.row)
                 else {
                     return;
                 };
@@ -161,7 +167,7 @@ impl App {
         let continued = format!("{typed}{cell}");
         let fitting = |start: &str| self.legal.iter().filter(|mv| mv.starts_with(start)).count();
         let text = if !typed.is_empty() && fitting(&continued) > 0 { continued } else { cell.to_owned() };
-        let exact = self.legal.iter().any(|mv| *mv == text);
+        let exact = self.legal.contains(&text);
         if exact && fitting(&text) == 1 {
             self.editor.set_text("");
             self.play(&text);
@@ -173,10 +179,14 @@ impl App {
 
     /// Shows in the status line the legal moves that begin with `start`.
     fn show_fitting(&mut self, start: &str) {
-        let fitting: Vec<&str> = self.legal.iter().filter(|mv| mv.starts_with(start)).map(String::as_str).collect();
+        let fitting: Vec<&str> =
+            self.legal.iter().filter(|mv| mv.starts_with(start)).map(String::as_str).collect();
         let (count, shown) = (fitting.len(), fitting.iter().take(12).copied().collect::<Vec<_>>().join(" "));
         if count == 0 {
-            self.complain(&text!("No legal move begins with {start}.", "Kein zulässiger Zug beginnt mit {start}."));
+            self.complain(&text!(
+                "No legal move begins with {start}.",
+                "Kein zulässiger Zug beginnt mit {start}."
+            ));
         } else {
             self.inform(&text!("{count} move(s): {shown}", "{count} Zug/Züge: {shown}"));
         }
@@ -227,7 +237,8 @@ impl App {
             "cell" | "stone" => match self.game.explain(input) {
                 Some(Ok(answer)) => self.open(&text!("Explanation", "Erklärung"), &self.say(&answer)),
                 Some(Err(error)) => self.complain(&error),
-                None => self.complain(&text!("This game explains no cells.", "Dieses Spiel erklärt keine Felder.")),
+                None => self
+                    .complain(&text!("This game explains no cells.", "Dieses Spiel erklärt keine Felder.")),
             },
             "undo" => self.undo(),
             "hint" => self.hint(),
@@ -241,12 +252,22 @@ impl App {
                 "The engine declines; play on or resign.",
                 "Der Computer lehnt ab; spiel weiter oder gib auf."
             )),
-            "level" => match rest.first().and_then(|n| n.parse::<u8>().ok()).filter(|n| game::level::LEVELS.contains(n)) {
+            "level" => match rest
+                .first()
+                .and_then(|n| n.parse::<u8>().ok())
+                .filter(|n| game::level::LEVELS.contains(n))
+            {
                 Some(n) => {
                     self.set_level(n);
-                    self.inform(&text!("The engine plays at level {n}.", "Der Computer spielt auf Stufe {n}."));
+                    self.inform(&text!(
+                        "The engine plays at level {n}.",
+                        "Der Computer spielt auf Stufe {n}."
+                    ));
                 }
-                None => self.complain(&text!("Say a level from 1 to 10: `level 5`.", "Nenne eine Stufe von 1 bis 10: `level 5`.")),
+                None => self.complain(&text!(
+                    "Say a level from 1 to 10: `level 5`.",
+                    "Nenne eine Stufe von 1 bis 10: `level 5`."
+                )),
             },
             _ if self.thinking() && self.engine_plays(self.game.side_to_move()) => {
                 self.complain(&text!("Wait: the engine is to move.", "Warte: der Computer ist am Zug."));

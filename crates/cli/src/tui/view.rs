@@ -42,14 +42,18 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     app.board_area = board;
     // Keep the viewport inside the drawing when the screen changed.
     app.viewport.scroll(0, 0, app.drawing.size(), (board.width, board.height));
-    frame.render_widget(Paragraph::new(title_line(app)).style(Style::default().add_modifier(Modifier::REVERSED)), title);
+    frame.render_widget(
+        Paragraph::new(title_line(app)).style(Style::default().add_modifier(Modifier::REVERSED)),
+        title,
+    );
     frame.render_widget(BoardView { drawing: &app.drawing, viewport: app.viewport }, board);
     if with_moves {
         draw_moves(frame, app, moves);
     }
     frame.render_widget(Paragraph::new(status_line(app)), status);
     if app.show_engine {
-        let line = if app.engine_line.is_empty() { String::new() } else { format!("⚙ {}", app.engine_line) };
+        let line =
+            if app.engine_line.is_empty() { String::new() } else { format!("⚙ {}", app.engine_line) };
         frame.render_widget(Paragraph::new(line).style(Style::default().fg(Color::Indexed(244))), engine);
     }
     if let Some(shown) = &app.message {
@@ -61,7 +65,10 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     if let Some(panel) = &app.panel {
         let block = Block::default().borders(Borders::ALL).title(format!(" {} · Esc ", panel.title));
         frame.render_widget(Clear, middle);
-        frame.render_widget(Paragraph::new(panel.lines.clone()).block(block).scroll((panel.scroll, 0)), middle);
+        frame.render_widget(
+            Paragraph::new(panel.lines.clone()).block(block).scroll((panel.scroll, 0)),
+            middle,
+        );
     }
 }
 
@@ -117,7 +124,10 @@ fn status_line(app: &App) -> Line<'static> {
         }
     };
     if app.thinking() {
-        spans.push(Span::styled(app.say(&text!(" · thinking…", " · denkt…")), Style::default().fg(Color::Indexed(220))));
+        spans.push(Span::styled(
+            app.say(&text!(" · thinking…", " · denkt…")),
+            Style::default().fg(Color::Indexed(220)),
+        ));
     }
     Line::from(spans)
 }
@@ -171,7 +181,10 @@ fn draw_prompt(frame: &mut Frame, app: &App, area: Rect) {
     let cursor = app.editor.cursor();
     let skip = cursor.saturating_sub(room);
     let shown: String = text.iter().skip(skip).take(room).collect();
-    let line = Line::from(vec![Span::styled(label, Style::default().add_modifier(Modifier::BOLD)), Span::raw(shown)]);
+    let line = Line::from(vec![
+        Span::styled(label, Style::default().add_modifier(Modifier::BOLD)),
+        Span::raw(shown),
+    ]);
     frame.render_widget(Paragraph::new(line), area);
     let x = area.x + label_width + u16::try_from(cursor - skip).unwrap_or(0);
     frame.set_cursor_position(Position::new(x.min(area.right().saturating_sub(1)), area.y));
