@@ -66,7 +66,10 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         let block = Block::default().borders(Borders::ALL).title(format!(" {} · Esc ", panel.title));
         frame.render_widget(Clear, middle);
         frame.render_widget(
-            Paragraph::new(panel.lines.clone()).block(block).scroll((panel.scroll, 0)),
+            Paragraph::new(panel.lines.clone())
+                .block(block)
+                .wrap(Wrap { trim: false })
+                .scroll((panel.scroll, 0)),
             middle,
         );
     }
