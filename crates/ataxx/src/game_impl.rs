@@ -73,6 +73,10 @@ impl Game for Ataxx {
         crate::render::render(self, last, style)
     }
 
+    fn cell_at(&self, line: usize, column: usize) -> Option<String> {
+        crate::render::cell_at(line, column).map(|square| square.to_string())
+    }
+
     fn view(&self) -> serde_json::Value {
         crate::render::view(self)
     }

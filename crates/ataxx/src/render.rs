@@ -95,6 +95,23 @@ pub(crate) fn render(position: &Ataxx, last: Option<Move>, style: Style) -> Stri
     text
 }
 
+/// Characters before the first square of a rank line of [`render`]
+/// (`"  7 "`), and the width of a square (`" x "`).
+const LEFT_MARGIN: usize = 4;
+const SQUARE_WIDTH: usize = 3;
+
+/// The square drawn at character `column` of line `line` of [`render`]'s
+/// drawing: line 0 holds the files, lines 1–7 the ranks 7 down to 1.
+pub(crate) fn cell_at(line: usize, column: usize) -> Option<Square> {
+    let size = usize::from(SIZE);
+    let rank = size.checked_sub(line)?;
+    let file = column.checked_sub(LEFT_MARGIN)? / SQUARE_WIDTH;
+    if line == 0 || file >= size {
+        return None;
+    }
+    Square::new(u8::try_from(file).ok()?, u8::try_from(rank).ok()?)
+}
+
 /// The JSON view: `{"game":"ataxx","files":7,"ranks":7,"board":[7 strings,
 /// rank 7 first, files a..g, chars x o - .],"counts":[x,o],"halfmove":n,
 /// "fullmove":n,"rules":"seed"|"community"}`.
@@ -119,4 +136,34 @@ pub(crate) fn view(position: &Ataxx) -> serde_json::Value {
         "fullmove": position.fullmove(),
         "rules": position.rules().name(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every square's stone stands in the drawing where `cell_at` says that
+    /// square is, and the coordinates around the board map to no square.
+    #[test]
+    fn cell_at_finds_each_square_where_it_is_drawn() {
+        let position = Ataxx::from_fen("x5o/7/2-1-2/7/2-1-2/7/o4xx x 0 1", Ruleset::Community).unwrap();
+        let drawing = render(&position, None, Style::default());
+        let lines: Vec<Vec<char>> = drawing.lines().map(|line| line.chars().collect()).collect();
+        let mut found = 0;
+        for (line, chars) in lines.iter().enumerate() {
+            for (column, &c) in chars.iter().enumerate() {
+                let Some(square) = cell_at(line, column) else { continue };
+                if column % SQUARE_WIDTH == (LEFT_MARGIN + 1) % SQUARE_WIDTH {
+                    assert_eq!(c, position.char_at(square), "line {line} column {column}");
+                    found += 1;
+                }
+            }
+        }
+        assert_eq!(found, 49);
+        assert_eq!(cell_at(0, 5), None);
+        assert_eq!(cell_at(1, 2), None);
+        assert_eq!(cell_at(8, 5), None);
+        assert_eq!(cell_at(1, 5).map(|s| s.to_string()), Some("a7".to_owned()));
+        assert_eq!(cell_at(7, 23).map(|s| s.to_string()), Some("g1".to_owned()));
+    }
 }

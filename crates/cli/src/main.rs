@@ -5,6 +5,7 @@ mod args;
 mod cmd;
 #[cfg(test)]
 mod doc_commands;
+mod tui;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;

@@ -69,6 +69,9 @@ pub trait DynGame: Send {
     /// A terminal drawing of the current position with the last move
     /// marked, in `style` (see [`Game::render`](crate::Game::render)).
     fn render(&self, style: Style) -> String;
+    /// The cell under a character of [`DynGame::render`]'s drawing (see
+    /// [`Game::cell_at`](crate::Game::cell_at)).
+    fn cell_at(&self, line: usize, column: usize) -> Option<String>;
     /// The game's JSON description of the current position for graphical
     /// interfaces (see each game crate for its schema).
     fn view(&self) -> serde_json::Value;

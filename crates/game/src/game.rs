@@ -124,6 +124,16 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// without colours; with them when `style` asks for colour.
     fn render(&self, last: Option<Self::Move>, style: Style) -> String;
 
+    /// The cell of the board drawn at character `column` of line `line`
+    /// (both from 0, escape sequences not counted) of [`Game::render`]'s
+    /// drawing, in the notation's words (`e5`), so that a terminal can turn
+    /// a mouse click into move text. `None` off the board, and for every
+    /// character in games that do not map their drawing (the default).
+    fn cell_at(&self, line: usize, column: usize) -> Option<String> {
+        let _ = (line, column);
+        None
+    }
+
     /// A JSON description of the position for graphical interfaces: board
     /// geometry, pieces and whatever the game's UI draws. The schema is the
     /// game crate's and is documented there.

@@ -13,6 +13,7 @@
 //!   protocols write,
 //! - [`Style`]: the language and colours of terminal drawings,
 //! - [`Analyzer`]: the interface an engine implements for a game,
+//! - [`level`]: the strength levels 1–10 of the web and the terminal,
 //! - [`DynGame`], [`Session`] and [`Registry`]: an object-safe,
 //!   string-speaking view of any game, so the command line, the protocols
 //!   and the server handle every game the same way.
@@ -23,6 +24,7 @@ mod engine;
 mod error;
 mod game;
 mod history;
+pub mod level;
 pub mod invariants;
 mod move_token;
 pub mod perft;

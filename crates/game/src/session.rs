@@ -198,6 +198,10 @@ impl<G: Game> DynGame for Session<G> {
         self.history.current().render(self.history.moves().last().copied(), style)
     }
 
+    fn cell_at(&self, line: usize, column: usize) -> Option<String> {
+        self.history.current().cell_at(line, column)
+    }
+
     fn view(&self) -> serde_json::Value {
         self.history.current().view()
     }

@@ -109,7 +109,7 @@ mod edge;
 mod error;
 mod evaluation;
 mod headers;
-mod level;
+use game::level;
 mod limits;
 pub mod loadtest;
 mod lobby;

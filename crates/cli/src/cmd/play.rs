@@ -53,11 +53,23 @@ pub struct PlayArgs {
     /// and `NO_COLOR` is not set.
     #[arg(long, value_enum, default_value = "auto")]
     pub color: ColorChoice,
+    /// Full-screen mode: the board stays in place with the move list,
+    /// clocks, the engine's line and a prompt with completion.
+    #[arg(long)]
+    pub tui: bool,
+    /// The engine's strength 1–10 as on the web (full-screen mode; without
+    /// it the engine thinks --movetime a move).
+    #[arg(long, requires = "tui", value_parser = clap::value_parser!(u8).range(1..=10))]
+    pub level: Option<u8>,
+    /// Play on a clock: MINUTES+SECONDS per side and move, e.g. 3+2
+    /// (full-screen mode); who runs out of time loses.
+    #[arg(long, requires = "tui")]
+    pub clock: Option<crate::tui::clock::TimeControl>,
 }
 
 /// Parses a side name for this game, or says (in both languages) which
 /// names there are.
-fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, Text> {
+pub(crate) fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, Text> {
     let side = side.trim().to_ascii_lowercase();
     match side.as_str() {
         "p1" | "1" | "first" | "x" => return Ok(Player::P1),
@@ -119,7 +131,7 @@ fn both(error: &GameError) -> Text {
 
 /// Opens the game to play: the resumed record or a new game from the
 /// arguments, and where its record is saved.
-fn open_game(registry: &Registry, args: &PlayArgs) -> Result<(Box<dyn DynGame>, PathBuf), Text> {
+pub(crate) fn open_game(registry: &Registry, args: &PlayArgs) -> Result<(Box<dyn DynGame>, PathBuf), Text> {
     let message = |error: GameError| both(&error);
     let Some(path) = &args.resume else {
         let game = args.game.create(registry, false).map_err(message)?;
@@ -151,6 +163,9 @@ fn open_game(registry: &Registry, args: &PlayArgs) -> Result<(Box<dyn DynGame>, 
 
 /// Plays a game in the terminal.
 pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
+    if args.tui {
+        return crate::tui::run(registry, args);
+    }
     let language = game::Language::from(args.lang);
     let fail = |message: Text| anyhow::anyhow!("{}", message.get(language));
     let (mut game, record_path) = open_game(registry, args).map_err(fail)?;
@@ -410,7 +425,7 @@ fn default_record_path(game: &str) -> PathBuf {
 /// Writes the record atomically (a temporary file renamed over the old
 /// one); a path that is not a regular file (a terminal, a pipe) is written
 /// to directly.
-fn save(game: &dyn DynGame, path: &Path) -> anyhow::Result<()> {
+pub(crate) fn save(game: &dyn DynGame, path: &Path) -> anyhow::Result<()> {
     if path.exists() && !path.is_file() {
         std::fs::write(path, game.record().to_text())
             .with_context(|| format!("cannot write {}", path.display()))?;

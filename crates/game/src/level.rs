@@ -1,6 +1,6 @@
 //! Engine levels 1–10: which engine plays and how long it may think.
 
-use game::Limits;
+use crate::Limits;
 use std::time::Duration;
 
 /// The lowest and highest level.

@@ -1,0 +1,533 @@
+//! The state of a game in the full-screen mode and what happens to it
+//! over time: the engine's searches, the clock, moves played, saving, and
+//! the review once the game is over. Input is read in
+//! [`input`](crate::tui::input), drawing in [`view`](crate::tui::view).
+
+use crate::cmd::play::{announce, player_name};
+use crate::cmd::review::at_ply;
+use crate::tui::board::{Drawing, Viewport};
+use crate::tui::clock::GameClock;
+use crate::tui::editor::Editor;
+use crate::tui::engine::{Report, Search, show_score};
+use crate::tui::review::Evaluations;
+use game::{DynGame, Limits, Outcome, Player, Style, Text, level, text};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// Who plays the engine's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// The engine plays the side the person does not.
+    Engine,
+    /// Two people share the keyboard; the engine moves only on `go`.
+    Human,
+}
+
+/// How the game is set up at the start.
+pub struct Setup {
+    /// The game, new or resumed.
+    pub game: Box<dyn DynGame>,
+    /// The engine or another person.
+    pub opponent: Opponent,
+    /// The person's side against the engine.
+    pub human: Player,
+    /// A strength level 1–10, or none to think `movetime` a move.
+    pub level: Option<u8>,
+    /// The engine's time per move without a level.
+    pub movetime: Duration,
+    /// The engine named on the command line (the game's default if none).
+    pub engine: Option<String>,
+    /// The clock, if the game is played on one.
+    pub clock: Option<GameClock>,
+    /// The language of messages and drawings.
+    pub language: game::Language,
+    /// Whether the drawing is coloured.
+    pub colour: bool,
+    /// Where the record is saved.
+    pub record: PathBuf,
+    /// The game's title (`Amakta Infinit`).
+    pub title: &'static str,
+    /// Saves the record (the function `play` saves with).
+    pub save: fn(&dyn DynGame, &std::path::Path) -> anyhow::Result<()>,
+}
+
+/// A message in the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    /// The words, in the chosen language.
+    pub text: String,
+    /// Whether it reports an error (drawn in red).
+    pub error: bool,
+}
+
+/// A panel over the board: help, legend, moves, history, explanations.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Panel {
+    /// The title.
+    pub title: String,
+    /// The lines (with the drawing's colours, for the legend).
+    pub lines: Vec<ratatui::text::Line<'static>>,
+    /// The first line shown.
+    pub scroll: u16,
+}
+
+/// What a running search is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Purpose {
+    /// A move the engine plays.
+    Move,
+    /// A suggestion for the person.
+    Hint,
+}
+
+/// Stepping through a finished game.
+pub struct Review {
+    /// The number of moves shown.
+    pub ply: usize,
+    /// The engine's evaluation of each position.
+    pub evaluations: Evaluations,
+}
+
+/// A game in the full-screen mode.
+pub struct App {
+    /// The game.
+    pub game: Box<dyn DynGame>,
+    /// The engine or another person.
+    pub opponent: Opponent,
+    /// The person's side against the engine.
+    pub human: Player,
+    /// The strength level, if one was chosen.
+    pub level: Option<u8>,
+    movetime: Duration,
+    engine: Option<String>,
+    /// The clock, if any.
+    pub clock: Option<GameClock>,
+    /// The language of messages.
+    pub language: game::Language,
+    colour: bool,
+    /// Where the record is saved.
+    pub record: PathBuf,
+    /// The game's title.
+    pub title: &'static str,
+    save: fn(&dyn DynGame, &std::path::Path) -> anyhow::Result<()>,
+    /// Whether a record was written (a game quit before any move leaves
+    /// none).
+    pub saved: bool,
+    /// The prompt.
+    pub editor: Editor,
+    /// The status line.
+    pub message: Option<Message>,
+    /// A panel over the board, if open.
+    pub panel: Option<Panel>,
+    /// The drawing of the position shown.
+    pub drawing: Drawing,
+    /// The part of the board on screen.
+    pub viewport: Viewport,
+    /// Where the board was last drawn on screen (for clicks).
+    pub board_area: ratatui::layout::Rect,
+    /// Whether the engine's line is shown.
+    pub show_engine: bool,
+    /// Whether the move list is shown beside the board (`None`: when the
+    /// board leaves room for it).
+    pub show_moves: Option<bool>,
+    /// The engine's current line, as shown.
+    pub engine_line: String,
+    search: Option<(Search, Purpose)>,
+    /// The review of the finished game, once it is over.
+    pub review: Option<Review>,
+    /// Whether the person asked to leave.
+    pub quit: bool,
+    /// The legal moves of the position (for completion and clicks), when
+    /// there are not too many to list.
+    pub legal: Vec<String>,
+}
+
+/// Positions with more legal moves than this are not listed for
+/// completion (Amakta Infinit's creation moves).
+const LIST_LIMIT: usize = 20_000;
+
+/// The think time of a hint.
+const HINT_TIME: Duration = Duration::from_millis(1000);
+
+/// The limits of one evaluation in the review.
+fn review_limits() -> Limits {
+    Limits { depth: Some(6), movetime: Some(Duration::from_millis(300)), ..Limits::default() }
+}
+
+impl App {
+    /// A screen for `setup`'s game; the clock starts at once.
+    #[must_use]
+    pub fn new(setup: Setup) -> App {
+        let mut app = App {
+            game: setup.game,
+            opponent: setup.opponent,
+            human: setup.human,
+            level: setup.level,
+            movetime: setup.movetime,
+            engine: setup.engine,
+            clock: setup.clock,
+            language: setup.language,
+            colour: setup.colour,
+            record: setup.record,
+            title: setup.title,
+            save: setup.save,
+            saved: false,
+            editor: Editor::default(),
+            message: None,
+            panel: None,
+            drawing: Drawing::default(),
+            viewport: Viewport::default(),
+            board_area: ratatui::layout::Rect::default(),
+            show_engine: true,
+            show_moves: None,
+            engine_line: String::new(),
+            search: None,
+            review: None,
+            quit: false,
+            legal: Vec::new(),
+        };
+        app.choose_engine();
+        app.refresh();
+        let now = Instant::now();
+        let to_move = app.game.side_to_move();
+        if let Some(clock) = &mut app.clock {
+            clock.start(to_move, now);
+        }
+        app
+    }
+
+    /// The wording of `text` in the chosen language.
+    #[must_use]
+    pub fn say(&self, text: &Text) -> String {
+        text.get(self.language).to_owned()
+    }
+
+    /// Shows an information in the status line.
+    pub fn inform(&mut self, text: &Text) {
+        self.message = Some(Message { text: self.say(text), error: false });
+    }
+
+    /// Shows an error in the status line.
+    pub fn complain(&mut self, text: &Text) {
+        self.message = Some(Message { text: self.say(text), error: true });
+    }
+
+    /// A player's name in the chosen language.
+    #[must_use]
+    pub fn name(&self, player: Player) -> &'static str {
+        player_name(self.game.as_ref(), player, self.language)
+    }
+
+    /// Whether the engine plays `player`.
+    #[must_use]
+    pub fn engine_plays(&self, player: Player) -> bool {
+        self.opponent == Opponent::Engine && player != self.human
+    }
+
+    /// Whether the engine is searching.
+    #[must_use]
+    pub fn thinking(&self) -> bool {
+        self.search.is_some()
+    }
+
+    /// The game as shown: the reviewed position during the review.
+    fn shown(&self) -> Box<dyn DynGame> {
+        match &self.review {
+            Some(review) => at_ply(self.game.as_ref(), review.ply),
+            None => self.game.clone_box(),
+        }
+    }
+
+    /// Draws the shown position again and lists its legal moves.
+    pub fn refresh(&mut self) {
+        let shown = self.shown();
+        self.drawing = Drawing::new(&shown.render(Style::new(self.language, self.colour)));
+        self.legal = if self.review.is_some() || self.game.outcome().is_some() {
+            Vec::new()
+        } else {
+            let (count, moves) = self.game.legal_move_list(LIST_LIMIT);
+            if count <= LIST_LIMIT { moves } else { Vec::new() }
+        };
+    }
+
+    /// The game's cell under line `line`, column `column` of the drawing
+    /// shown.
+    #[must_use]
+    pub fn cell_at(&self, line: usize, column: usize) -> Option<String> {
+        self.shown().cell_at(line, column)
+    }
+
+    /// Chooses the engine: the level's (random, greedy) where the game
+    /// offers it, else the one named on the command line or the default.
+    fn choose_engine(&mut self) {
+        let offered = self.game.engines();
+        let by_level = self.level.and_then(|n| level::level(n).engine).filter(|name| offered.contains(name));
+        let name = by_level.map(str::to_owned).or_else(|| self.engine.clone());
+        let name = name.or_else(|| offered.first().map(|name| (*name).to_owned()));
+        if let Some(name) = name {
+            // The command line's engine was checked at the start; the
+            // level's are among those offered.
+            let _ = self.game.set_engine(&name);
+        }
+    }
+
+    /// Sets the strength level (1–10).
+    pub fn set_level(&mut self, n: u8) {
+        self.level = Some(n.clamp(*level::LEVELS.start(), *level::LEVELS.end()));
+        self.choose_engine();
+    }
+
+    /// The limits of the engine's next move.
+    #[must_use]
+    pub fn limits(&self, now: Instant) -> Limits {
+        let mut limits = match self.level {
+            Some(n) => level::level(n).limits,
+            None if self.clock.is_some() => Limits::default(),
+            None => Limits::movetime(self.movetime),
+        };
+        if let Some(clock) = &self.clock {
+            limits.clock = Some(clock.limits(now));
+        }
+        limits
+    }
+
+    /// Saves the record; a failure shows in the status line.
+    fn save(&mut self) {
+        match (self.save)(self.game.as_ref(), &self.record) {
+            Ok(()) => self.saved = true,
+            Err(error) => {
+                let error = error.to_string();
+                self.complain(&text!("{error}", "{error}"));
+            }
+        }
+    }
+
+    /// Plays `text` for the side to move; the error in the status line if
+    /// it is no legal move.
+    pub fn play(&mut self, text: &str) -> bool {
+        let mover = self.game.side_to_move();
+        match self.game.play(text) {
+            Ok(played) => {
+                self.after_move(mover);
+                let name = self.name(mover);
+                self.inform(&text!("{name} played {played}", "{name} spielte {played}"));
+                true
+            }
+            Err(error) => {
+                let message = error.message(self.language);
+                self.complain(&text!(
+                    "{message}. Tab completes a move, `moves` lists them, F1 helps.",
+                    "{message}. Tab ergänzt einen Zug, `moves` listet sie, F1 hilft."
+                ));
+                false
+            }
+        }
+    }
+
+    /// After `mover`'s move: the clock, the record, the screen.
+    fn after_move(&mut self, mover: Player) {
+        let now = Instant::now();
+        let to_move = self.game.side_to_move();
+        if let Some(clock) = &mut self.clock {
+            clock.moved(mover, now);
+            clock.start(to_move, now);
+        }
+        self.cancel_search();
+        self.save();
+        self.refresh();
+    }
+
+    /// Stops a running search and forgets it.
+    pub fn cancel_search(&mut self) {
+        self.search = None;
+    }
+
+    /// Takes back moves: against the engine until the person is to move
+    /// again, else one.
+    pub fn undo(&mut self) {
+        self.cancel_search();
+        let mut steps = 0;
+        while self.game.undo().is_some() {
+            steps += 1;
+            let to_move = self.game.side_to_move();
+            if self.opponent == Opponent::Human || (to_move == self.human && self.game.outcome().is_none()) {
+                break;
+            }
+        }
+        if steps == 0 {
+            self.complain(&text!("Nothing to undo.", "Nichts zurückzunehmen."));
+            return;
+        }
+        self.review = None;
+        let now = Instant::now();
+        let to_move = self.game.side_to_move();
+        if let Some(clock) = &mut self.clock {
+            clock.start(to_move, now);
+        }
+        self.save();
+        self.refresh();
+        self.inform(&text!("Took back {steps} move(s).", "{steps} Zug/Züge zurückgenommen."));
+    }
+
+    /// The person takes the other side; the engine plays the one they had.
+    pub fn switch_sides(&mut self) {
+        self.cancel_search();
+        self.human = self.human.other();
+        let you = self.name(self.human);
+        self.inform(&text!("You play {you} now.", "Du spielst jetzt {you}."));
+    }
+
+    /// The engine moves for the side to move now (`go`): against the
+    /// engine the person takes the other side.
+    pub fn go(&mut self) {
+        let to_move = self.game.side_to_move();
+        if self.opponent == Opponent::Engine {
+            if self.human == to_move {
+                self.switch_sides();
+            }
+        } else {
+            self.start_search(Purpose::Move);
+        }
+    }
+
+    /// Asks the engine for a move suggestion.
+    pub fn hint(&mut self) {
+        if self.search.is_none() {
+            self.start_search(Purpose::Hint);
+        }
+    }
+
+    /// Ends the game with a resignation of the side to move.
+    pub fn resign(&mut self) {
+        let to_move = self.game.side_to_move();
+        self.end(Outcome::win(to_move.other(), "resignation"));
+    }
+
+    /// Ends the game from outside the board.
+    pub fn end(&mut self, outcome: Outcome) {
+        self.cancel_search();
+        self.game.end(outcome);
+        self.save();
+        self.refresh();
+    }
+
+    fn start_search(&mut self, purpose: Purpose) {
+        let now = Instant::now();
+        let limits = match purpose {
+            Purpose::Move => self.limits(now),
+            Purpose::Hint => Limits::movetime(HINT_TIME),
+        };
+        self.engine_line.clear();
+        self.search = Some((Search::start(self.game.as_ref(), limits), purpose));
+    }
+
+    /// What happens with time: the engine's reports and moves, the clock
+    /// and the end of the game. Called between key presses.
+    pub fn tick(&mut self, now: Instant) {
+        if let Some(review) = &mut self.review {
+            review.evaluations.update();
+            return;
+        }
+        if self.game.outcome().is_some() {
+            self.begin_review();
+            return;
+        }
+        if let Some(flagged) = self.clock.as_ref().and_then(|clock| clock.flagged(now)) {
+            self.end(Outcome::win(flagged.other(), "time"));
+            return;
+        }
+        self.take_reports();
+        let to_move = self.game.side_to_move();
+        if self.search.is_none() && self.engine_plays(to_move) {
+            self.start_search(Purpose::Move);
+        }
+    }
+
+    /// Takes in the running search's reports; plays or shows its answer.
+    fn take_reports(&mut self) {
+        let Some((search, purpose)) = &mut self.search else { return };
+        let purpose = *purpose;
+        let current = search.ply == self.game.moves().len();
+        let Some(reports) = search.reports() else {
+            self.search = None;
+            return;
+        };
+        for report in reports {
+            match report {
+                Report::Progress { depth, score, line } => {
+                    let (score, line) = (show_score(score), line.join(" "));
+                    self.engine_line = self.say(&text!(
+                        "engine: depth {depth} · {score} · {line}",
+                        "Computer: Tiefe {depth} · {score} · {line}"
+                    ));
+                }
+                Report::Done { best } => {
+                    self.search = None;
+                    match (best, purpose) {
+                        (Ok(best), _) if !current => drop(best),
+                        (Ok(best), Purpose::Move) => {
+                            self.play(&best);
+                        }
+                        (Ok(best), Purpose::Hint) => {
+                            self.inform(&text!(
+                                "The engine suggests {best}",
+                                "Der Computer schlägt {best} vor"
+                            ));
+                        }
+                        (Err(error), _) => self.complain(&text!("{error}", "{error}")),
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    /// The game is over: announces the result and starts the review at
+    /// the last position, with the engine evaluating every position.
+    fn begin_review(&mut self) {
+        let Some(outcome) = self.game.outcome() else { return };
+        self.cancel_search();
+        if let Some(clock) = &mut self.clock {
+            clock.stop(Instant::now());
+        }
+        let announcement = self.say(&announce(self.game.as_ref(), &outcome));
+        let keys = self.say(&text!(
+            "Review: ←/→ or n/p step, a number jumps, q leaves.",
+            "Nachspiel: ←/→ oder n/p blättern, eine Zahl springt, q beendet."
+        ));
+        self.message = Some(Message { text: format!("{announcement} {keys}"), error: false });
+        let ply = self.game.moves().len();
+        let evaluations = Evaluations::start(self.game.as_ref(), review_limits());
+        self.review = Some(Review { ply, evaluations });
+        self.refresh();
+    }
+
+    /// Shows the position after `ply` moves in the review.
+    pub fn review_to(&mut self, ply: usize) {
+        let last = self.game.moves().len();
+        if let Some(review) = &mut self.review {
+            review.ply = ply.min(last);
+        }
+        self.refresh();
+    }
+
+    /// The evaluation shown beside move `index` (0-based) in the review:
+    /// the score of the position after it.
+    #[must_use]
+    pub fn evaluation_after(&self, index: usize) -> Option<String> {
+        let review = self.review.as_ref()?;
+        review.evaluations.scores.get(index + 1).copied().flatten().map(show_score)
+    }
+
+    /// A line about the engine's strength for the title.
+    #[must_use]
+    pub fn strength(&self) -> String {
+        match self.level {
+            Some(n) => self.say(&text!("level {n}", "Stufe {n}")),
+            None => {
+                let ms = self.movetime.as_millis();
+                self.say(&text!("{ms} ms a move", "{ms} ms je Zug"))
+            }
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! The game's own terminal drawing on screen: its ANSI colours turned into
+//! styled lines, the board part apart from the notes below it (legend,
+//! inventories, phase), and the viewport that scrolls a board larger than
+//! the screen and maps a click back to the drawing's line and column.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+/// A game's drawing, split at its first blank line into the board and the
+/// notes after it.
+#[derive(Debug, Clone, Default)]
+pub struct Drawing {
+    /// The board's lines, line 0 being the drawing's first line.
+    pub board: Vec<Line<'static>>,
+    /// The lines after the first blank line (legend, inventories, phase).
+    pub notes: Vec<Line<'static>>,
+}
+
+impl Drawing {
+    /// Reads a drawing as [`game::DynGame::render`] writes it.
+    #[must_use]
+    pub fn new(text: &str) -> Drawing {
+        let lines: Vec<&str> = text.lines().collect();
+        let blank = lines.iter().position(|line| game::strip_escapes(line).trim().is_empty());
+        let (board, notes) = lines.split_at(blank.unwrap_or(lines.len()));
+        let notes = notes.iter().skip_while(|line| line.trim().is_empty());
+        let mut notes: Vec<Line<'static>> = notes.map(|line| styled_line(line)).collect();
+        while notes.last().is_some_and(|line| line.width() == 0) {
+            notes.pop();
+        }
+        Drawing { board: board.iter().map(|line| styled_line(line)).collect(), notes }
+    }
+
+    /// The board's size in characters: widest line and number of lines.
+    #[must_use]
+    pub fn size(&self) -> (u16, u16) {
+        let width = self.board.iter().map(Line::width).max().unwrap_or(0);
+        (clamp_u16(width), clamp_u16(self.board.len()))
+    }
+}
+
+fn clamp_u16(n: usize) -> u16 {
+    u16::try_from(n).unwrap_or(u16::MAX)
+}
+
+/// A line with the SGR escapes of [`game::Paint`] (bold, reverse,
+/// 256-colour foreground and background, reset) turned into styles;
+/// other escapes are dropped.
+#[must_use]
+pub fn styled_line(text: &str) -> Line<'static> {
+    let mut spans = Vec::new();
+    let mut style = Style::default();
+    let mut run = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '\x1b' {
+            run.push(c);
+            continue;
+        }
+        let mut sequence = String::new();
+        for c in chars.by_ref() {
+            if c.is_ascii_alphabetic() {
+                if c == 'm' && !run.is_empty() {
+                    spans.push(Span::styled(std::mem::take(&mut run), style));
+                }
+                if c == 'm' {
+                    style = apply_sgr(style, &sequence);
+                }
+                break;
+            }
+            sequence.push(c);
+        }
+    }
+    if !run.is_empty() {
+        spans.push(Span::styled(run, style));
+    }
+    Line::from(spans)
+}
+
+/// `style` changed by the SGR parameters `codes` (`1;38;5;196`).
+fn apply_sgr(mut style: Style, codes: &str) -> Style {
+    let codes: Vec<&str> = codes.trim_start_matches('[').split(';').collect();
+    let mut index = 0;
+    while index < codes.len() {
+        match codes[index] {
+            "" | "0" => style = Style::default(),
+            "1" => style = style.add_modifier(Modifier::BOLD),
+            "2" => style = style.add_modifier(Modifier::DIM),
+            "7" => style = style.add_modifier(Modifier::REVERSED),
+            "38" | "48" if codes.get(index + 1) == Some(&"5") => {
+                if let Some(colour) = codes.get(index + 2).and_then(|n| n.parse::<u8>().ok()) {
+                    if codes[index] == "38" {
+                        style = style.fg(Color::Indexed(colour));
+                    } else {
+                        style = style.bg(Color::Indexed(colour));
+                    }
+                }
+                index += 2;
+            }
+            _ => {}
+        }
+        index += 1;
+    }
+    style
+}
+
+/// Which part of a board is on screen: the first line and column shown.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Viewport {
+    /// The first line of the drawing shown.
+    pub top: u16,
+    /// The first column of the drawing shown.
+    pub left: u16,
+}
+
+impl Viewport {
+    /// Scrolls by `lines` and `columns` (negative: up and left), kept
+    /// within a drawing of `size` seen through an area of `area`.
+    pub fn scroll(&mut self, lines: i32, columns: i32, size: (u16, u16), area: (u16, u16)) {
+        let within = |at: u16, by: i32, content: u16, seen: u16| {
+            let most = i32::from(content.saturating_sub(seen));
+            u16::try_from((i32::from(at) + by).clamp(0, most)).unwrap_or(0)
+        };
+        self.top = within(self.top, lines, size.1, area.1);
+        self.left = within(self.left, columns, size.0, area.0);
+    }
+
+    /// The drawing's line and column under screen cell (`x`, `y`) of a
+    /// board drawn in `area`; `None` outside the area.
+    #[must_use]
+    pub fn drawing_position(&self, area: Rect, x: u16, y: u16) -> Option<(usize, usize)> {
+        let inside = x >= area.x && x < area.right() && y >= area.y && y < area.bottom();
+        inside.then(|| (usize::from(y - area.y + self.top), usize::from(x - area.x + self.left)))
+    }
+}
+
+/// The board of a [`Drawing`] seen through a [`Viewport`], with an arrow
+/// in the corner where more of it lies beyond the area.
+pub struct BoardView<'a> {
+    /// The drawing.
+    pub drawing: &'a Drawing,
+    /// The part shown.
+    pub viewport: Viewport,
+}
+
+impl Widget for BoardView<'_> {
+    fn render(self, area: Rect, buffer: &mut Buffer) {
+        let Viewport { top, left } = self.viewport;
+        let lines = self.drawing.board.iter().skip(usize::from(top)).take(usize::from(area.height));
+        for (row, line) in lines.enumerate() {
+            let y = area.y + clamp_u16(row);
+            let mut x = area.x;
+            let mut column = 0usize;
+            for span in &line.spans {
+                for c in span.content.chars() {
+                    let width = clamp_u16(unicode_width(c));
+                    if column >= usize::from(left) {
+                        if x + width > area.right() {
+                            break;
+                        }
+                        buffer[(x, y)].set_char(c).set_style(span.style);
+                        x += width.max(1);
+                    }
+                    column += 1;
+                }
+            }
+        }
+        let (width, height) = self.drawing.size();
+        let faint = Style::default().fg(Color::Indexed(244));
+        let mut mark = |x: u16, y: u16, c: char| {
+            if area.width > 0 && area.height > 0 {
+                buffer[(x, y)].set_char(c).set_style(faint);
+            }
+        };
+        if top > 0 {
+            mark(area.right().saturating_sub(1), area.y, '▲');
+        }
+        if u32::from(top) + u32::from(area.height) < u32::from(height) {
+            mark(area.right().saturating_sub(1), area.bottom().saturating_sub(1), '▼');
+        }
+        if left > 0 {
+            mark(area.x, area.bottom().saturating_sub(1), '◀');
+        }
+        if u32::from(left) + u32::from(area.width) < u32::from(width) {
+            mark(area.right().saturating_sub(2), area.bottom().saturating_sub(1), '▶');
+        }
+    }
+}
+
+/// How many screen columns `c` takes (the drawings use narrow characters;
+/// a wide one takes two).
+fn unicode_width(c: char) -> usize {
+    Span::raw(c.to_string()).width()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_become_styles_and_the_notes_split_off() {
+        let text = "\x1b[1;38;5;196mx\x1b[0m .\n  7 o\n\nlegend one\nPhase: setup\n\n";
+        let drawing = Drawing::new(text);
+        assert_eq!(drawing.board.len(), 2);
+        assert_eq!(drawing.notes.len(), 2);
+        let first = &drawing.board[0].spans[0];
+        assert_eq!(first.content, "x");
+        assert_eq!(first.style.fg, Some(Color::Indexed(196)));
+        assert!(first.style.add_modifier.contains(Modifier::BOLD));
+        assert_eq!(drawing.board[0].spans[1].style, Style::default());
+        assert_eq!(drawing.size(), (5, 2));
+    }
+
+    #[test]
+    fn the_viewport_scrolls_within_the_drawing_and_maps_clicks() {
+        let mut viewport = Viewport::default();
+        viewport.scroll(5, 3, (70, 30), (40, 20));
+        assert_eq!(viewport, Viewport { top: 5, left: 3 });
+        viewport.scroll(100, 100, (70, 30), (40, 20));
+        assert_eq!(viewport, Viewport { top: 10, left: 30 });
+        viewport.scroll(-100, -1, (70, 30), (40, 20));
+        assert_eq!(viewport, Viewport { top: 0, left: 29 });
+        let area = Rect::new(2, 1, 40, 20);
+        assert_eq!(viewport.drawing_position(area, 2, 1), Some((0, 29)));
+        assert_eq!(viewport.drawing_position(area, 1, 1), None);
+        assert_eq!(viewport.drawing_position(area, 10, 4), Some((3, 37)));
+    }
+}

@@ -1,0 +1,152 @@
+//! The game clock of the full-screen mode: minutes per side plus an
+//! increment per move (`--clock 3+2`), run down for the side to move.
+
+use game::{Player, Text, text};
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+/// A time control: the starting time of each side and the increment added
+/// after each of its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeControl {
+    /// The time each side starts with.
+    pub base: Duration,
+    /// What each move adds to the mover's time.
+    pub increment: Duration,
+}
+
+/// Why a time control could not be read.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("{}", .0.en)]
+pub struct TimeControlError(pub Text);
+
+impl FromStr for TimeControl {
+    type Err = TimeControlError;
+
+    /// Reads `MINUTES+SECONDS` (`3+2`, `0.5+0`, `10`: no increment).
+    fn from_str(text: &str) -> Result<TimeControl, TimeControlError> {
+        let bad = || {
+            TimeControlError(text!(
+                "a clock is MINUTES+SECONDS such as 3+2, not '{text}'",
+                "eine Uhr ist MINUTEN+SEKUNDEN wie 3+2, nicht „{text}“"
+            ))
+        };
+        let (minutes, seconds) = text.trim().split_once('+').unwrap_or((text.trim(), "0"));
+        let number = |part: &str| part.trim().parse::<f64>().ok().filter(|n| n.is_finite() && *n >= 0.0);
+        let (minutes, seconds) = (number(minutes).ok_or_else(bad)?, number(seconds).ok_or_else(bad)?);
+        let base = Duration::try_from_secs_f64(minutes * 60.0).map_err(|_| bad())?;
+        let increment = Duration::try_from_secs_f64(seconds).map_err(|_| bad())?;
+        if base.is_zero() {
+            return Err(bad());
+        }
+        Ok(TimeControl { base, increment })
+    }
+}
+
+/// Both sides' remaining time; the side to move's runs while the clock is
+/// started.
+#[derive(Clone, Debug)]
+pub struct GameClock {
+    control: TimeControl,
+    remaining: [Duration; 2],
+    /// The side whose time runs and since when.
+    running: Option<(Player, Instant)>,
+}
+
+impl GameClock {
+    /// A clock with the full time for both sides, stopped.
+    #[must_use]
+    pub fn new(control: TimeControl) -> GameClock {
+        GameClock { control, remaining: [control.base; 2], running: None }
+    }
+
+    /// `player`'s time left at `now`.
+    #[must_use]
+    pub fn remaining(&self, player: Player, now: Instant) -> Duration {
+        let left = self.remaining[player.index()];
+        match self.running {
+            Some((runner, since)) if runner == player => left.saturating_sub(now.duration_since(since)),
+            _ => left,
+        }
+    }
+
+    /// Lets `player`'s time run from `now` (the clock stops the other's).
+    pub fn start(&mut self, player: Player, now: Instant) {
+        self.stop(now);
+        self.running = Some((player, now));
+    }
+
+    /// Stops the running side's time at `now`.
+    pub fn stop(&mut self, now: Instant) {
+        if let Some((runner, _)) = self.running {
+            self.remaining[runner.index()] = self.remaining(runner, now);
+            self.running = None;
+        }
+    }
+
+    /// `player` has moved at `now`: its time stops and gains the increment.
+    pub fn moved(&mut self, player: Player, now: Instant) {
+        self.stop(now);
+        self.remaining[player.index()] += self.control.increment;
+    }
+
+    /// The side whose time has run out at `now`, if any.
+    #[must_use]
+    pub fn flagged(&self, now: Instant) -> Option<Player> {
+        Player::BOTH.into_iter().find(|&p| self.remaining(p, now).is_zero())
+    }
+
+    /// The clock as the engine's limits see it.
+    #[must_use]
+    pub fn limits(&self, now: Instant) -> game::Clock {
+        game::Clock {
+            time: Player::BOTH.map(|p| self.remaining(p, now)),
+            increment: [self.control.increment; 2],
+            moves_to_go: None,
+        }
+    }
+}
+
+/// `time` as `m:ss`, with tenths below ten seconds.
+#[must_use]
+pub fn show(time: Duration) -> String {
+    let seconds = time.as_secs();
+    if seconds < 10 {
+        format!("0:0{}.{}", seconds, time.subsec_millis() / 100)
+    } else {
+        format!("{}:{:02}", seconds / 60, seconds % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_minutes_plus_seconds() {
+        let control: TimeControl = "3+2".parse().unwrap();
+        assert_eq!(control.base, Duration::from_secs(180));
+        assert_eq!(control.increment, Duration::from_secs(2));
+        assert_eq!("0.5".parse::<TimeControl>().unwrap().base, Duration::from_secs(30));
+        assert!("three".parse::<TimeControl>().is_err());
+        assert!("0+5".parse::<TimeControl>().is_err());
+        assert!("-1+0".parse::<TimeControl>().is_err());
+    }
+
+    #[test]
+    fn the_running_side_loses_time_and_gains_the_increment() {
+        let mut clock = GameClock::new("1+2".parse().unwrap());
+        let start = Instant::now();
+        clock.start(Player::P1, start);
+        let later = start + Duration::from_secs(10);
+        assert_eq!(clock.remaining(Player::P1, later), Duration::from_secs(50));
+        assert_eq!(clock.remaining(Player::P2, later), Duration::from_secs(60));
+        clock.moved(Player::P1, later);
+        assert_eq!(clock.remaining(Player::P1, later), Duration::from_secs(52));
+        clock.start(Player::P2, later);
+        assert_eq!(clock.flagged(later + Duration::from_secs(59)), None);
+        assert_eq!(clock.flagged(later + Duration::from_secs(60)), Some(Player::P2));
+        assert_eq!(show(Duration::from_secs(75)), "1:15");
+        assert_eq!(show(Duration::from_millis(9_400)), "0:09.4");
+    }
+}

@@ -1,0 +1,110 @@
+//! The engine thinking on a thread of its own while the screen stays
+//! alive: a copy of the game searches, its progress and its answer come
+//! back over a channel, and a flag stops it early.
+
+use game::{DynGame, Info, Limits, Score};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::thread::JoinHandle;
+
+/// What the engine's thread reports.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Report {
+    /// Progress: depth, score (from the mover's view) and the expected line.
+    Progress { depth: u32, score: Score, line: Vec<String> },
+    /// The search ended: the best move, or why there is none (no legal
+    /// move, the engine failed).
+    Done { best: Result<String, String> },
+}
+
+/// A search running on its own thread.
+pub struct Search {
+    reports: Receiver<Report>,
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+    /// How many moves the game had when the search started, so that an
+    /// answer to a position that has changed since is thrown away.
+    pub ply: usize,
+}
+
+impl Search {
+    /// Starts searching a copy of `game` with `limits`.
+    #[must_use]
+    pub fn start(game: &dyn DynGame, limits: Limits) -> Search {
+        let mut copy = game.clone_box();
+        let ply = game.moves().len();
+        let (sender, reports) = channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let thread = std::thread::spawn(move || {
+            let progress = sender.clone();
+            let result = copy.think(&limits, &flag, &mut |info: &Info<String>| {
+                let report = Report::Progress { depth: info.depth, score: info.score, line: info.pv.clone() };
+                // The screen may have gone; then nobody listens.
+                let _ = progress.send(report);
+            });
+            let done = match result {
+                Ok(result) => {
+                    Report::Done { best: result.best.ok_or_else(|| "the engine found no move".to_owned()) }
+                }
+                Err(error) => Report::Done { best: Err(error.to_string()) },
+            };
+            let _ = sender.send(done);
+        });
+        Search { reports, stop, thread: Some(thread), ply }
+    }
+
+    /// The reports that have come in since the last call; `None` once the
+    /// thread has gone without a final report.
+    pub fn reports(&mut self) -> Option<Vec<Report>> {
+        let mut reports = Vec::new();
+        loop {
+            match self.reports.try_recv() {
+                Ok(report) => reports.push(report),
+                Err(TryRecvError::Empty) => return Some(reports),
+                Err(TryRecvError::Disconnected) if reports.is_empty() => return None,
+                Err(TryRecvError::Disconnected) => return Some(reports),
+            }
+        }
+    }
+
+    /// Asks the search to end with the best move found so far.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+impl Drop for Search {
+    fn drop(&mut self) {
+        self.stop();
+        if let Some(thread) = self.thread.take() {
+            // A search that panicked has nothing more to say.
+            let _ = thread.join();
+        }
+    }
+}
+
+/// A score as people read it: pawns with a sign, or moves to a win.
+#[must_use]
+pub fn show_score(score: Score) -> String {
+    match score {
+        Score::Cp(cp) => format!("{:+.2}", f64::from(cp) / 100.0),
+        Score::Win(plies) => format!("+M{}", plies.div_ceil(2)),
+        Score::Loss(plies) => format!("-M{}", plies.div_ceil(2)),
+    }
+}
+
+/// `score` from the side to move's view turned to the view of P1 (the
+/// first player), so that a column of evaluations reads one way.
+#[must_use]
+pub fn for_first_player(score: Score, mover_is_first: bool) -> Score {
+    if mover_is_first {
+        return score;
+    }
+    match score {
+        Score::Cp(cp) => Score::Cp(-cp),
+        Score::Win(plies) => Score::Loss(plies),
+        Score::Loss(plies) => Score::Win(plies),
+    }
+}

@@ -1,0 +1,303 @@
+//! Keys, mouse clicks and the commands typed at the prompt of the
+//! full-screen mode.
+
+use crate::cmd::moves::moves_text;
+use crate::cmd::review::history;
+use crate::tui::app::{App, Panel};
+use crate::tui::editor::Completion;
+use game::{Text, text};
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::text::Line;
+
+/// The commands, offered by completion beside the legal moves.
+const COMMANDS: &[&str] = &[
+    "moves", "undo", "hint", "go", "switch", "level", "resign", "draw", "legend", "history", "record",
+    "cell", "stone", "help", "quit",
+];
+
+/// The keys and commands, for the help panel.
+fn help() -> Text {
+    text!(
+        "Type a move and press Enter; Tab completes it from the legal moves (twice: lists them).\n\
+         Click a cell to add it to the move (where the game maps its drawing).\n\
+         ↑/↓ earlier lines · ←/→ Home End move the cursor · Ctrl-W deletes a word · Ctrl-U the line\n\
+         PgUp/PgDn, Shift-←/→, the mouse wheel: scroll the board (or this panel)\n\
+         F1 this help · F2 legend and notes · F3 engine line on/off · F4 move list on/off · Esc closes\n\
+         Ctrl-C or `quit`: leave (the game stays saved; continue with --resume)\n\
+         \n\
+         Commands: moves [filter] · undo · hint · go (the engine plays the side to move, you the other)\n\
+         switch (change sides) · level 1-10 · resign · draw (between people) · legend · history\n\
+         record · cell e5 / stone e5 (explain a cell) · help · quit\n\
+         After the game: ←/→ or n/p step through it with the engine's evaluation, a number jumps.",
+        "Zug tippen und Enter; Tab ergänzt ihn aus den zulässigen Zügen (zweimal: listet sie).\n\
+         Ein Klick auf ein Feld fügt es dem Zug an (wo das Spiel seine Zeichnung zuordnet).\n\
+         ↑/↓ frühere Zeilen · ←/→ Pos1 Ende bewegen den Cursor · Strg-W löscht ein Wort · Strg-U die Zeile\n\
+         Bild↑/Bild↓, Umschalt-←/→, das Mausrad: Brett (oder diese Tafel) verschieben\n\
+         F1 diese Hilfe · F2 Legende und Angaben · F3 Engine-Zeile an/aus · F4 Zugliste an/aus · Esc schließt\n\
+         Strg-C oder `quit`: beenden (die Partie bleibt gespeichert; weiter mit --resume)\n\
+         \n\
+         Befehle: moves [Filter] · undo · hint · go (der Computer spielt die Seite am Zug, du die andere)\n\
+         switch (Seiten tauschen) · level 1-10 · resign · draw (unter Menschen) · legend · history\n\
+         record · cell e5 / stone e5 (ein Feld erklären) · help · quit\n\
+         Nach der Partie: ←/→ oder n/p blättern mit der Bewertung des Computers, eine Zahl springt."
+    )
+}
+
+impl App {
+    /// Opens a panel with plain `text` lines.
+    fn open(&mut self, title: &Text, text: &str) {
+        let lines = text.lines().map(|line| Line::from(line.to_owned())).collect();
+        self.panel = Some(Panel { title: self.say(title), lines, scroll: 0 });
+    }
+
+    /// Opens the legend and notes of the drawing (F2, `legend`).
+    pub fn open_legend(&mut self) {
+        let lines = if self.drawing.notes.is_empty() {
+            vec![Line::from(self.say(&text!(
+                "This game's drawing has no legend.",
+                "Die Zeichnung dieses Spiels hat keine Legende."
+            )))]
+        } else {
+            self.drawing.notes.clone()
+        };
+        self.panel = Some(Panel { title: self.say(&text!("Legend", "Legende")), lines, scroll: 0 });
+    }
+
+    /// Handles a key press.
+    pub fn key(&mut self, key: KeyEvent) {
+        if key.kind == KeyEventKind::Release {
+            return;
+        }
+        let control = key.modifiers.contains(KeyModifiers::CONTROL);
+        let shift = key.modifiers.contains(KeyModifiers::SHIFT);
+        match key.code {
+            KeyCode::Char('c' | 'd') if control => self.quit = true,
+            KeyCode::Char('w') if control => self.editor.delete_word(),
+            KeyCode::Char('u') if control => self.editor.delete_to_start(),
+            KeyCode::Char('a') if control => self.editor.home(),
+            KeyCode::Char('e') if control => self.editor.end(),
+            KeyCode::Char('l') if control => self.refresh(),
+            KeyCode::Char(c) if !control => self.editor.insert(c),
+            KeyCode::F(1) => self.open(&text!("Help", "Hilfe"), &self.say(&help())),
+            KeyCode::F(2) => self.open_legend(),
+            KeyCode::F(3) => self.show_engine = !self.show_engine,
+            KeyCode::F(4) => self.show_moves = Some(!self.moves_shown()),
+            KeyCode::Esc if self.panel.is_some() => self.panel = None,
+            KeyCode::Esc => self.editor.set_text(""),
+            KeyCode::Enter => {
+                let line = self.editor.take();
+                self.command(line.trim());
+            }
+            KeyCode::Tab => self.complete(),
+            KeyCode::Backspace => self.editor.backspace(),
+            KeyCode::Delete => self.editor.delete(),
+            KeyCode::Home => self.editor.home(),
+            KeyCode::End => self.editor.end(),
+            KeyCode::Left if shift || control => self.scroll(0, -8),
+            KeyCode::Right if shift || control => self.scroll(0, 8),
+            KeyCode::Left if self.review.is_some() && self.editor.text().is_empty() => self.step(-1),
+            KeyCode::Right if self.review.is_some() && self.editor.text().is_empty() => self.step(1),
+            KeyCode::Left => self.editor.left(),
+            KeyCode::Right => self.editor.right(),
+            KeyCode::Up if shift => self.scroll(-1, 0),
+            KeyCode::Down if shift => self.scroll(1, 0),
+            KeyCode::Up => self.editor.previous(),
+            KeyCode::Down => self.editor.next(),
+            KeyCode::PageUp => self.scroll(-8, 0),
+            KeyCode::PageDown => self.scroll(8, 0),
+            _ => {}
+        }
+    }
+
+    /// Whether the move list is beside the board.
+    #[must_use]
+    pub fn moves_shown(&self) -> bool {
+        self.show_moves.unwrap_or(true)
+    }
+
+    /// Scrolls the open panel, or else the board.
+    fn scroll(&mut self, lines: i32, columns: i32) {
+        if let Some(panel) = &mut self.panel {
+            let most = i32::try_from(panel.lines.len()).unwrap_or(i32::MAX).saturating_sub(1);
+            panel.scroll = u16::try_from((i32::from(panel.scroll) + lines).clamp(0, most)).unwrap_or(0);
+            return;
+        }
+        let area = (self.board_area.width, self.board_area.height);
+        self.viewport.scroll(lines, columns, self.drawing.size(), area);
+    }
+
+    /// Steps the review by `by` moves.
+    fn step(&mut self, by: isize) {
+        if let Some(review) = &self.review {
+            self.review_to(review.ply.saturating_add_signed(by));
+        }
+    }
+
+    /// Handles a mouse event: a click on the board adds the cell to the
+    /// move, the wheel scrolls.
+    pub fn mouse(&mut self, event: MouseEvent) {
+        match event.kind {
+            MouseEventKind::ScrollUp => self.scroll(-2, 0),
+            MouseEventKind::ScrollDown => self.scroll(2, 0),
+            MouseEventKind::Down(MouseButton::Left) => {
+                let Some((line, column)) =
+                    self.viewport.drawing_position(self.board_area, event.column, event.row)
+                else {
+                    return;
+                };
+                if let Some(cell) = self.cell_at(line, column) {
+                    self.click(&cell);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// A click on `cell`: it continues the move typed so far if a legal
+    /// move goes on so, else starts a new one; a move that is complete and
+    /// no other's beginning is played.
+    pub fn click(&mut self, cell: &str) {
+        if self.review.is_some() || self.game.outcome().is_some() {
+            return;
+        }
+        let typed = self.editor.text();
+        let typed = typed.trim();
+        let continued = format!("{typed}{cell}");
+        let fitting = |start: &str| self.legal.iter().filter(|mv| mv.starts_with(start)).count();
+        let text = if !typed.is_empty() && fitting(&continued) > 0 { continued } else { cell.to_owned() };
+        let exact = self.legal.contains(&text);
+        if exact && fitting(&text) == 1 {
+            self.editor.set_text("");
+            self.play(&text);
+            return;
+        }
+        self.editor.set_text(&text);
+        self.show_fitting(&text);
+    }
+
+    /// Shows in the status line the legal moves that begin with `start`.
+    fn show_fitting(&mut self, start: &str) {
+        let fitting: Vec<&str> =
+            self.legal.iter().filter(|mv| mv.starts_with(start)).map(String::as_str).collect();
+        let (count, shown) = (fitting.len(), fitting.iter().take(12).copied().collect::<Vec<_>>().join(" "));
+        if count == 0 {
+            self.complain(&text!(
+                "No legal move begins with {start}.",
+                "Kein zulässiger Zug beginnt mit {start}."
+            ));
+        } else {
+            self.inform(&text!("{count} move(s): {shown}", "{count} Zug/Züge: {shown}"));
+        }
+    }
+
+    /// Completes the word at the cursor from the legal moves and commands.
+    fn complete(&mut self) {
+        let word = self.editor.typed();
+        let mut candidates: Vec<&str> = self.legal.iter().map(String::as_str).collect();
+        candidates.extend(COMMANDS);
+        match self.editor.complete(candidates) {
+            Completion::None => {
+                self.complain(&text!("Nothing begins with '{word}'.", "Nichts beginnt mit „{word}“."));
+            }
+            Completion::Completed => self.message = None,
+            Completion::Choices(choices) => {
+                let (count, shown) = (choices.len(), choices.join(" "));
+                self.inform(&text!("{count}: {shown}", "{count}: {shown}"));
+            }
+        }
+    }
+
+    /// Carries out a line typed at the prompt.
+    pub fn command(&mut self, input: &str) {
+        if self.review.is_some() {
+            self.review_command(input);
+            return;
+        }
+        let mut words = input.split_whitespace();
+        let (first, rest) = (words.next().unwrap_or(""), words.collect::<Vec<_>>());
+        match first {
+            "" => {}
+            "help" | "?" => self.open(&text!("Help", "Hilfe"), &self.say(&help())),
+            "legend" => self.open_legend(),
+            "quit" | "exit" => self.quit = true,
+            "moves" => {
+                let list = moves_text(self.game.legal_moves(), &rest, self.language);
+                self.open(&text!("Legal moves", "Zulässige Züge"), &list);
+            }
+            "history" => {
+                let list = history(self.game.as_ref(), self.language);
+                self.open(&text!("Moves", "Züge"), &list);
+            }
+            "record" => {
+                let record = self.game.record().to_text();
+                self.open(&text!("Record", "Aufzeichnung"), &record);
+            }
+            "cell" | "stone" => match self.game.explain(input) {
+                Some(Ok(answer)) => self.open(&text!("Explanation", "Erklärung"), &self.say(&answer)),
+                Some(Err(error)) => self.complain(&error),
+                None => self
+                    .complain(&text!("This game explains no cells.", "Dieses Spiel erklärt keine Felder.")),
+            },
+            "undo" => self.undo(),
+            "hint" => self.hint(),
+            "go" => self.go(),
+            "switch" => self.switch_sides(),
+            "resign" => self.resign(),
+            "draw" if self.opponent == crate::tui::app::Opponent::Human => {
+                self.end(game::Outcome::draw("agreement"));
+            }
+            "draw" => self.complain(&text!(
+                "The engine declines; play on or resign.",
+                "Der Computer lehnt ab; spiel weiter oder gib auf."
+            )),
+            "level" => match rest
+                .first()
+                .and_then(|n| n.parse::<u8>().ok())
+                .filter(|n| game::level::LEVELS.contains(n))
+            {
+                Some(n) => {
+                    self.set_level(n);
+                    self.inform(&text!(
+                        "The engine plays at level {n}.",
+                        "Der Computer spielt auf Stufe {n}."
+                    ));
+                }
+                None => self.complain(&text!(
+                    "Say a level from 1 to 10: `level 5`.",
+                    "Nenne eine Stufe von 1 bis 10: `level 5`."
+                )),
+            },
+            _ if self.thinking() && self.engine_plays(self.game.side_to_move()) => {
+                self.complain(&text!("Wait: the engine is to move.", "Warte: der Computer ist am Zug."));
+            }
+            _ => {
+                self.play(input);
+            }
+        }
+    }
+
+    /// Carries out a line typed during the review.
+    fn review_command(&mut self, input: &str) {
+        let Some(ply) = self.review.as_ref().map(|review| review.ply) else { return };
+        let last = self.game.moves().len();
+        match input {
+            "" | "n" | "next" => self.review_to(ply + 1),
+            "p" | "prev" | "back" | "b" => self.review_to(ply.saturating_sub(1)),
+            "first" | "start" => self.review_to(0),
+            "last" | "end" => self.review_to(last),
+            "q" | "quit" | "exit" => self.quit = true,
+            "undo" => self.undo(),
+            "help" | "?" => self.open(&text!("Help", "Hilfe"), &self.say(&help())),
+            "legend" => self.open_legend(),
+            number => match number.parse::<usize>() {
+                Ok(n) => self.review_to(n),
+                Err(_) => self.complain(&text!(
+                    "In the review: n, p, a move number, first, last, undo or q.",
+                    "Im Nachspiel: n, p, eine Zugnummer, first, last, undo oder q."
+                )),
+            },
+        }
+    }
+}

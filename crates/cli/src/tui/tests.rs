@@ -1,0 +1,219 @@
+//! The full-screen mode driven by key events and drawn into a
+//! [`TestBackend`] buffer, no terminal needed.
+
+use crate::cmd::play::save;
+use crate::tui::app::{App, Opponent, Setup};
+use crate::tui::clock::GameClock;
+use crate::tui::view;
+use game::{Options, Player, level};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// A record path of its own for each test.
+fn record_path(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("spielwerk-tui-{name}-{}.txt", std::process::id()))
+}
+
+fn app(game: &str, opponent: Opponent, name: &str) -> App {
+    let game = games::registry().create(game, &Options::new(), None).expect("the game exists");
+    App::new(Setup {
+        game,
+        opponent,
+        human: Player::P1,
+        level: None,
+        movetime: Duration::from_millis(50),
+        engine: None,
+        clock: None,
+        language: game::Language::English,
+        colour: false,
+        record: record_path(name),
+        title: "Test",
+        save,
+    })
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+fn type_line(app: &mut App, line: &str) {
+    line.chars().for_each(|c| press(app, KeyCode::Char(c)));
+    press(app, KeyCode::Enter);
+}
+
+/// The screen at 80×24 as lines of text.
+fn screen(app: &mut App) -> Vec<String> {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
+    terminal.draw(|frame| view::draw(frame, app)).expect("drawn");
+    let buffer = terminal.backend().buffer();
+    (0..24).map(|y| (0..80).map(|x| buffer[(x, y)].symbol()).collect::<String>()).collect()
+}
+
+fn shows(lines: &[String], text: &str) -> bool {
+    lines.iter().any(|line| line.contains(text))
+}
+
+/// Ticks until `done` holds, for at most a minute (the engine runs on a
+/// thread and the machine may be busy).
+fn tick_until(app: &mut App, done: impl Fn(&App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !done(app) {
+        assert!(Instant::now() < deadline, "no change within a minute");
+        app.tick(Instant::now());
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn ataxx_board_and_prompt_fit_80_by_24_and_a_typed_move_is_played() {
+    let mut app = app("ataxx", Opponent::Human, "typed");
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "a  b  c  d  e  f  g"), "{lines:#?}");
+    assert!(shows(&lines, "7  x  .  .  .  .  .  o  7"), "{lines:#?}");
+    assert!(lines[23].starts_with("Red to move>"), "{lines:#?}");
+    type_line(&mut app, "b6");
+    assert_eq!(app.game.moves(), ["b6"]);
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "6  . [x]"), "{lines:#?}");
+    assert!(lines[23].starts_with("Blue to move>"), "{lines:#?}");
+    assert!(shows(&lines, "  1. b6"), "the move list: {lines:#?}");
+    let record = std::fs::read_to_string(&app.record).expect("saved after the move");
+    assert!(record.contains("b6"));
+    let _ = std::fs::remove_file(&app.record);
+}
+
+#[test]
+fn an_illegal_move_shows_the_error_in_the_status_line() {
+    let mut app = app("ataxx", Opponent::Human, "illegal");
+    type_line(&mut app, "a1");
+    assert!(app.game.moves().is_empty());
+    let message = app.message.clone().expect("a message");
+    assert!(message.error);
+    let lines = screen(&mut app);
+    assert!(shows(&lines[20..], &message.text[..20]), "{lines:#?}");
+}
+
+#[test]
+fn history_and_completion_at_the_prompt() {
+    let mut app = app("ataxx", Opponent::Human, "complete");
+    for c in "g1f".chars() {
+        press(&mut app, KeyCode::Char(c));
+    }
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.editor.text(), "g1f3 ");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.game.moves(), ["g1f3"]);
+    press(&mut app, KeyCode::Char('u'));
+    press(&mut app, KeyCode::Char('n'));
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.editor.text(), "undo ");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.game.moves().is_empty());
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.editor.text(), "undo");
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.editor.text(), "g1f3");
+    let _ = std::fs::remove_file(&app.record);
+}
+
+#[test]
+fn clicks_on_cells_build_and_play_a_move() {
+    let mut app = app("ataxx", Opponent::Human, "click");
+    screen(&mut app);
+    let area = app.board_area;
+    let click = |app: &mut App, line: u16, column: u16| {
+        app.mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: area.x + column,
+            row: area.y + line,
+            modifiers: KeyModifiers::NONE,
+        });
+    };
+    // a7 is drawn on line 1 at column 5, c5 on line 3 at column 11.
+    click(&mut app, 1, 5);
+    assert_eq!(app.editor.text(), "a7");
+    assert!(app.message.as_ref().is_some_and(|m| m.text.contains("a7c5")));
+    click(&mut app, 3, 11);
+    assert_eq!(app.game.moves(), ["a7c5"]);
+    let _ = std::fs::remove_file(&app.record);
+}
+
+#[test]
+fn amakta_after_several_moves_fits_80_by_24_with_the_legend_on_a_key() {
+    let mut app = app("amakta", Opponent::Human, "amakta");
+    for _ in 0..12 {
+        let mv = app.legal.first().cloned().expect("a legal move");
+        type_line(&mut app, &mv);
+    }
+    assert_eq!(app.game.moves().len(), 12);
+    let lines = screen(&mut app);
+    assert!(lines[23].contains("to move>"), "{lines:#?}");
+    assert!(shows(&lines, "e  1"), "row e of the board: {lines:#?}");
+    assert!(!shows(&lines, "Arrows ↗→↘↙←↖"), "no legend before F2: {lines:#?}");
+    press(&mut app, KeyCode::F(2));
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "Legend"), "{lines:#?}");
+    press(&mut app, KeyCode::Esc);
+    assert!(app.panel.is_none());
+    press(&mut app, KeyCode::PageDown);
+    assert!(app.viewport.top > 0 || app.drawing.size().1 <= app.board_area.height);
+    let _ = std::fs::remove_file(&app.record);
+}
+
+#[test]
+fn levels_map_to_the_web_limits() {
+    let mut app = app("ataxx", Opponent::Engine, "levels");
+    let now = Instant::now();
+    assert_eq!(app.limits(now), game::Limits::movetime(Duration::from_millis(50)));
+    for n in level::LEVELS {
+        type_line(&mut app, &format!("level {n}"));
+        assert_eq!(app.level, Some(n));
+        assert_eq!(app.limits(now), level::level(n).limits);
+    }
+    type_line(&mut app, "level 11");
+    assert_eq!(app.level, Some(10));
+    assert!(app.message.as_ref().is_some_and(|m| m.error));
+}
+
+#[test]
+fn the_engine_answers_and_go_switches_sides() {
+    let mut app = app("ataxx", Opponent::Engine, "engine");
+    type_line(&mut app, "level 3");
+    type_line(&mut app, "b6");
+    tick_until(&mut app, |app| app.game.moves().len() == 2);
+    assert_eq!(app.game.side_to_move(), Player::P1);
+    type_line(&mut app, "go");
+    assert_eq!(app.human, Player::P2);
+    tick_until(&mut app, |app| app.game.moves().len() == 3);
+    // The person (now Blue) takes back to their previous turn.
+    type_line(&mut app, "undo");
+    assert_eq!(app.game.moves().len(), 1);
+    assert_eq!(app.game.side_to_move(), Player::P2);
+    let _ = std::fs::remove_file(&app.record);
+}
+
+#[test]
+fn a_time_forfeit_ends_the_game_and_the_review_evaluates_it() {
+    let mut app = app("ataxx", Opponent::Human, "clock");
+    app.clock = Some(GameClock::new("1+0".parse().expect("a clock")));
+    let start = Instant::now();
+    app.clock.as_mut().expect("a clock").start(Player::P1, start);
+    type_line(&mut app, "b6");
+    app.tick(start + Duration::from_secs(120));
+    let outcome = app.game.outcome().expect("over");
+    assert_eq!(outcome.reason, "time");
+    assert_eq!(outcome.result, game::GameResult::Win(Player::P1));
+    app.tick(Instant::now());
+    assert!(app.review.is_some());
+    tick_until(&mut app, |app| app.review.as_ref().is_some_and(|r| r.evaluations.done() == 1));
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "Review 1/1>"), "{lines:#?}");
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.review.as_ref().map(|r| r.ply), Some(0));
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "1. b6"), "{lines:#?}");
+    let _ = std::fs::remove_file(&app.record);
+}

@@ -1,0 +1,194 @@
+//! The screen of the full-screen mode: a title with the clocks, the board
+//! (scrolled when it is larger than its room), the move list, the game's
+//! status, the engine's line, the message and the prompt.
+
+use crate::tui::app::{App, Opponent};
+use crate::tui::board::BoardView;
+use crate::tui::clock::show;
+use game::text;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use std::time::Instant;
+
+/// The width of the move list beside the board.
+const MOVES_WIDTH: u16 = 20;
+
+/// Draws the whole screen and remembers where the board went.
+pub fn draw(frame: &mut Frame, app: &mut App) {
+    let area = frame.area();
+    let engine_rows = u16::from(app.show_engine);
+    let message_width = app.message.as_ref().map_or(0, |shown| shown.text.chars().count());
+    let message_rows = if message_width > usize::from(area.width) { 2 } else { 1 };
+    let [title, middle, status, engine, message, prompt] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(1),
+        Constraint::Length(1),
+        Constraint::Length(engine_rows),
+        Constraint::Length(message_rows),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let (board_width, _) = app.drawing.size();
+    let moves_fit = board_width + MOVES_WIDTH < middle.width;
+    let with_moves = app.show_moves.unwrap_or(moves_fit) && middle.width > MOVES_WIDTH * 2;
+    let [board, moves] = if with_moves {
+        Layout::horizontal([Constraint::Min(1), Constraint::Length(MOVES_WIDTH)]).areas(middle)
+    } else {
+        [middle, Rect::default()]
+    };
+    app.board_area = board;
+    // Keep the viewport inside the drawing when the screen changed.
+    app.viewport.scroll(0, 0, app.drawing.size(), (board.width, board.height));
+    frame.render_widget(
+        Paragraph::new(title_line(app)).style(Style::default().add_modifier(Modifier::REVERSED)),
+        title,
+    );
+    frame.render_widget(BoardView { drawing: &app.drawing, viewport: app.viewport }, board);
+    if with_moves {
+        draw_moves(frame, app, moves);
+    }
+    frame.render_widget(Paragraph::new(status_line(app)), status);
+    if app.show_engine {
+        let line =
+            if app.engine_line.is_empty() { String::new() } else { format!("⚙ {}", app.engine_line) };
+        frame.render_widget(Paragraph::new(line).style(Style::default().fg(Color::Indexed(244))), engine);
+    }
+    if let Some(shown) = &app.message {
+        let style = if shown.error { Style::default().fg(Color::Indexed(196)) } else { Style::default() };
+        let words = Paragraph::new(shown.text.as_str()).style(style).wrap(Wrap { trim: true });
+        frame.render_widget(words, message);
+    }
+    draw_prompt(frame, app, prompt);
+    if let Some(panel) = &app.panel {
+        let block = Block::default().borders(Borders::ALL).title(format!(" {} · Esc ", panel.title));
+        frame.render_widget(Clear, middle);
+        frame.render_widget(
+            Paragraph::new(panel.lines.clone())
+                .block(block)
+                .wrap(Wrap { trim: false })
+                .scroll((panel.scroll, 0)),
+            middle,
+        );
+    }
+}
+
+/// The title: game, sides, strength, and the clocks at the right.
+fn title_line(app: &App) -> Line<'static> {
+    let title = app.title;
+    let you = app.name(app.human);
+    let who = match app.opponent {
+        Opponent::Engine => {
+            let strength = app.strength();
+            app.say(&text!("you: {you} · engine {strength}", "du: {you} · Computer {strength}"))
+        }
+        Opponent::Human => app.say(&text!("two players", "zwei Spieler")),
+    };
+    let mut spans = vec![Span::raw(format!(" {title} · {who} · F1 help "))];
+    if let Some(clock) = &app.clock {
+        let now = Instant::now();
+        let to_move = app.game.side_to_move();
+        let running = app.game.outcome().is_none() && app.review.is_none();
+        let clocks: Vec<String> = game::Player::BOTH
+            .into_iter()
+            .map(|player| {
+                let mark = if running && player == to_move { "▸" } else { " " };
+                format!("{mark}{} {}", app.name(player), show(clock.remaining(player, now)))
+            })
+            .collect();
+        spans.push(Span::raw(format!("│{} ", clocks.join("  "))));
+    }
+    Line::from(spans)
+}
+
+/// The game's state in one line: the last line of the drawing's notes
+/// (Amakta's phase), or who is to move; the engine's thinking.
+fn status_line(app: &App) -> Line<'static> {
+    if let Some(review) = &app.review {
+        let (ply, last) = (review.ply, app.game.moves().len());
+        let (done, all) = (review.evaluations.done(), review.evaluations.scores.len().saturating_sub(1));
+        let evaluated = if done < all {
+            app.say(&text!(" · evaluating {done}/{all}", " · bewertet {done}/{all}"))
+        } else {
+            String::new()
+        };
+        return Line::from(app.say(&text!(
+            "Review: position after move {ply} of {last}{evaluated}",
+            "Nachspiel: Stellung nach Zug {ply} von {last}{evaluated}"
+        )));
+    }
+    let mut spans = match app.drawing.notes.last() {
+        Some(line) => line.spans.clone(),
+        None => {
+            let mover = app.name(app.game.side_to_move());
+            vec![Span::raw(app.say(&text!("{mover} to move", "{mover} am Zug")))]
+        }
+    };
+    if app.thinking() {
+        spans.push(Span::styled(
+            app.say(&text!(" · thinking…", " · denkt…")),
+            Style::default().fg(Color::Indexed(220)),
+        ));
+    }
+    Line::from(spans)
+}
+
+/// The numbered moves, the last (or the reviewed one) in view, with the
+/// engine's evaluation in the review.
+fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
+    let moves = app.game.moves();
+    let mark = app.review.as_ref().map(|review| review.ply);
+    let width = usize::from(MOVES_WIDTH.saturating_sub(2));
+    let lines: Vec<Line> = moves
+        .iter()
+        .enumerate()
+        .map(|(index, mv)| {
+            let evaluation = app.evaluation_after(index).unwrap_or_default();
+            let text = format!("{:>3}. {mv}", index + 1);
+            let room = width.saturating_sub(evaluation.chars().count() + 1);
+            let text: String = text.chars().take(room).collect();
+            let line = format!("{text:<room$} {evaluation}");
+            if mark == Some(index + 1) {
+                Line::styled(line, Style::default().add_modifier(Modifier::REVERSED))
+            } else {
+                Line::from(line)
+            }
+        })
+        .collect();
+    let rows = usize::from(area.height.saturating_sub(1));
+    let focus = mark.unwrap_or(moves.len());
+    let first = focus.saturating_sub(rows);
+    let title = app.say(&text!("Moves", "Züge"));
+    let block = Block::default().borders(Borders::LEFT | Borders::TOP).title(title);
+    let scroll = u16::try_from(first).unwrap_or(u16::MAX);
+    frame.render_widget(Paragraph::new(lines).block(block).scroll((scroll, 0)), area);
+}
+
+/// The prompt with the typed line, scrolled so the cursor is in view.
+fn draw_prompt(frame: &mut Frame, app: &App, area: Rect) {
+    let label = match &app.review {
+        Some(review) => {
+            let (ply, last) = (review.ply, app.game.moves().len());
+            app.say(&text!("Review {ply}/{last}> ", "Nachspiel {ply}/{last}> "))
+        }
+        None => {
+            let mover = app.name(app.game.side_to_move());
+            app.say(&text!("{mover} to move> ", "{mover} am Zug> "))
+        }
+    };
+    let label_width = u16::try_from(label.chars().count()).unwrap_or(u16::MAX);
+    let room = usize::from(area.width.saturating_sub(label_width).saturating_sub(1)).max(1);
+    let text: Vec<char> = app.editor.text().chars().collect();
+    let cursor = app.editor.cursor();
+    let skip = cursor.saturating_sub(room);
+    let shown: String = text.iter().skip(skip).take(room).collect();
+    let line = Line::from(vec![
+        Span::styled(label, Style::default().add_modifier(Modifier::BOLD)),
+        Span::raw(shown),
+    ]);
+    frame.render_widget(Paragraph::new(line), area);
+    let x = area.x + label_width + u16::try_from(cursor - skip).unwrap_or(0);
+    frame.set_cursor_position(Position::new(x.min(area.right().saturating_sub(1)), area.y));
+}
