@@ -5,8 +5,10 @@
 use std::fs::File;
 use std::io::{ErrorKind, Read, Write};
 use std::os::fd::{FromRawFd, OwnedFd};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
 use std::thread;
+use std::time::{Duration, Instant};
 
 /// hex5 with a blocked red arrow of White (e1 over e2), a bound White stone
 /// on e3 (Black's double green from e5 outnumbers e2's blue) and a blocked
@@ -131,4 +133,115 @@ fn no_color_and_color_never_turn_colour_off_on_a_terminal() {
         assert!(!output.contains('\x1b'), "{output:?}");
     }
     let _ = std::fs::remove_file(&record);
+}
+
+/// A program running on a pseudo-terminal, talked to as a person would:
+/// type, then wait until something shows.
+struct Session {
+    child: Child,
+    writer: File,
+    output: Receiver<Vec<u8>>,
+    seen: String,
+}
+
+impl Session {
+    fn start(args: &[&str]) -> Session {
+        let (controller, terminal) = pseudo_terminal();
+        let mut command = Command::new(env!("CARGO_BIN_EXE_spielwerk"));
+        let child = command
+            .args(args)
+            .env("TERM", "xterm-256color")
+            .env("NO_COLOR", "1")
+            .current_dir(std::env::temp_dir())
+            .stdin(Stdio::from(terminal.try_clone().unwrap()))
+            .stdout(Stdio::from(terminal.try_clone().unwrap()))
+            .stderr(Stdio::from(terminal))
+            .spawn()
+            .unwrap();
+        drop(command);
+        let mut reader = File::from(controller);
+        let writer = reader.try_clone().unwrap();
+        let (sender, output) = mpsc::channel();
+        thread::spawn(move || {
+            let mut buffer = [0u8; 4096];
+            loop {
+                match reader.read(&mut buffer) {
+                    Ok(0) => break,
+                    Ok(n) => {
+                        if sender.send(buffer[..n].to_vec()).is_err() {
+                            break;
+                        }
+                    }
+                    Err(error) if error.kind() == ErrorKind::Interrupted => {}
+                    Err(_) => break,
+                }
+            }
+        });
+        Session { child, writer, output, seen: String::new() }
+    }
+
+    fn type_keys(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).unwrap();
+    }
+
+    /// Waits until the output so far shows `text` `times` times (a
+    /// generous deadline: the machine may be busy).
+    fn expect(&mut self, text: &str, times: usize) {
+        let deadline = Instant::now() + Duration::from_secs(120);
+        while self.seen.matches(text).count() < times {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.output.recv_timeout(left) {
+                Ok(bytes) => self.seen.push_str(&String::from_utf8_lossy(&bytes)),
+                Err(_) => panic!("{text:?} not shown {times} times: {:?}", self.seen),
+            }
+        }
+    }
+
+    fn finish(mut self) -> String {
+        let status = self.child.wait().unwrap();
+        while let Ok(bytes) = self.output.recv_timeout(Duration::from_secs(5)) {
+            self.seen.push_str(&String::from_utf8_lossy(&bytes));
+        }
+        assert!(status.success(), "{}", self.seen);
+        self.seen
+    }
+}
+
+#[test]
+fn the_prompt_has_line_editing_and_history() {
+    let record = std::env::temp_dir().join(format!("spielwerk-pty-edit-{}.txt", std::process::id()));
+    let mut session = Session::start(&["play", "ataxx", "--vs", "human", "--record", record.to_str().unwrap()]);
+    session.expect("Red to move> ", 1);
+    // `moves`, then ↑ and Enter: the same command again from the history.
+    session.type_keys("moves\r");
+    session.expect("a5, a6", 1);
+    session.type_keys("\x1b[A\r");
+    session.expect("a5, a6", 2);
+    // ← moves within the line: `g` typed after `2` lands before it.
+    session.type_keys("2\x1b[Dg\r");
+    session.expect("Blue to move> ", 1);
+    session.type_keys("quit\r");
+    let output = session.finish();
+    let saved = std::fs::read_to_string(&record).unwrap_or_default();
+    let _ = std::fs::remove_file(&record);
+    assert!(saved.contains("1. g2 *"), "{saved}\n{output}");
+    assert!(!output.contains("^[[A"), "no raw escape: {output:?}");
+}
+
+#[test]
+fn keys_typed_while_the_engine_thinks_are_not_played() {
+    let record = std::env::temp_dir().join(format!("spielwerk-pty-ahead-{}.txt", std::process::id()));
+    let args = ["play", "ataxx", "--side", "blue", "--movetime", "1500", "--record", record.to_str().unwrap()];
+    let mut session = Session::start(&args);
+    // The engine (Red) thinks first; a move typed meanwhile is thrown away.
+    session.expect("thinking…", 1);
+    session.type_keys("a1\r");
+    session.expect("was not played", 1);
+    session.expect("Blue to move> ", 1);
+    session.type_keys("quit\r");
+    let output = session.finish();
+    let saved = std::fs::read_to_string(&record).unwrap_or_default();
+    let _ = std::fs::remove_file(&record);
+    let moves = saved.lines().last().unwrap_or_default();
+    assert_eq!(moves.split_whitespace().count(), 3, "only the engine's move: {saved}\n{output}");
 }
