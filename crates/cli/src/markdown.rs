@@ -50,15 +50,15 @@ pub fn render(markdown: &str, width: usize, style: Style) -> String {
             }
         } else if trimmed.starts_with('#') {
             let level = trimmed.chars().take_while(|&c| c == '#').count();
-            let title = inline_words(trimmed[level..].trim()).into_iter().map(|(word, _)| word);
-            let title = title.collect::<Vec<_>>().join(" ");
+            let title = inline_words(trimmed[level..].trim()).iter().map(plain).collect::<Vec<_>>();
+            let title = title.join(" ");
             out.push(style.paint(Paint::NONE.bold(), &title));
             if level <= 2 {
                 let rule = if level == 1 { '═' } else { '─' };
                 out.push(rule.to_string().repeat(title.chars().count().min(width)));
             }
         } else if trimmed.starts_with('|') {
-            out.push(line.to_owned());
+            out.push(table_row(line));
         } else if list_marker(line).is_some() {
             let mut item = vec![line];
             item.extend(take_continuation(&mut lines));
@@ -72,6 +72,15 @@ pub fn render(markdown: &str, width: usize, style: Style) -> String {
         out.pop();
     }
     out.join("\n")
+}
+
+/// A table row as written, its inline marks taken out and a separator
+/// row (`|---|---|`) drawn as a line.
+fn table_row(line: &str) -> String {
+    if line.chars().all(|c| matches!(c, '|' | '-' | ':' | ' ')) {
+        return line.chars().map(|c| if c == '|' { '┼' } else { '─' }).collect();
+    }
+    line.replace("**", "").replace('`', "")
 }
 
 /// The marker of a list item line (`- `, `* `, `1. `) with its
@@ -129,10 +138,19 @@ fn flush(out: &mut Vec<String>, paragraph: &mut Vec<&str>, width: usize, style: 
     paragraph.clear();
 }
 
-/// The words of inline Markdown, each with how it is drawn; the marks of
-/// bold, emphasis and code are taken out.
-fn inline_words(text: &str) -> Vec<(String, Span)> {
-    let mut words: Vec<(String, Span)> = Vec::new();
+/// A word: its pieces, each with how it is drawn (`**bold**,` is a bold
+/// piece and a plain comma).
+type Word = Vec<(String, Span)>;
+
+/// A word's text without its styles.
+fn plain(word: &Word) -> String {
+    word.iter().map(|(piece, _)| piece.as_str()).collect()
+}
+
+/// The words of inline Markdown; the marks of bold, emphasis and code are
+/// taken out.
+fn inline_words(text: &str) -> Vec<Word> {
+    let mut words: Vec<Word> = Vec::new();
     let mut current = String::new();
     let mut span = Span::Plain;
     let mut pieces: Vec<(String, Span)> = Vec::new();
@@ -166,36 +184,32 @@ fn inline_words(text: &str) -> Vec<(String, Span)> {
     }
     push(&mut current, span, &mut pieces);
     // Split the pieces at spaces into words; a word may join pieces of
-    // several spans (`**bold**,`), drawn as one unit of the widest.
-    let mut word = String::new();
-    let mut word_span = Span::Plain;
+    // several spans (`**bold**,`).
+    let mut word: Word = Vec::new();
     for (piece, span) in pieces {
         for (index, part) in piece.split(' ').enumerate() {
             if index > 0 && !word.is_empty() {
-                words.push((std::mem::take(&mut word), word_span));
+                words.push(std::mem::take(&mut word));
             }
             if !part.is_empty() {
-                if word.is_empty() {
-                    word_span = span;
-                }
-                word.push_str(part);
+                word.push((part.to_owned(), span));
             }
         }
     }
     if !word.is_empty() {
-        words.push((word, word_span));
+        words.push(word);
     }
     words
 }
 
 /// Words laid into lines of at most `width` columns (a longer word stands
 /// alone), each word drawn in its span.
-fn wrap(words: &[(String, Span)], width: usize, style: Style) -> Vec<String> {
+fn wrap(words: &[Word], width: usize, style: Style) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     let mut used = 0;
-    for (word, span) in words {
-        let length = word.chars().count();
+    for word in words {
+        let length = plain(word).chars().count();
         if used > 0 && used + 1 + length > width {
             lines.push(std::mem::take(&mut line));
             used = 0;
@@ -204,7 +218,9 @@ fn wrap(words: &[(String, Span)], width: usize, style: Style) -> Vec<String> {
             line.push(' ');
             used += 1;
         }
-        line.push_str(&style.paint(span.paint(), word));
+        for (piece, span) in word {
+            line.push_str(&style.paint(span.paint(), piece));
+        }
         used += length;
     }
     if used > 0 {

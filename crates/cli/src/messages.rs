@@ -147,10 +147,7 @@ mod tests {
             .arg(Arg::new("vs").long("vs").value_parser(["human", "engine"]))
             .arg(Arg::new("game").required(true));
         let error = command.clone().try_get_matches_from(["x", "--vs", "cat", "g"]).unwrap_err();
-        assert_eq!(
-            german(&error).unwrap(),
-            "ungültiger Wert „cat“ für --vs <vs> (möglich: human, engine)"
-        );
+        assert_eq!(german(&error).unwrap(), "ungültiger Wert „cat“ für --vs <vs> (möglich: human, engine)");
         let error = command.clone().try_get_matches_from(["x", "--vz", "human"]).unwrap_err();
         assert!(german(&error).unwrap().starts_with("unbekanntes Argument „--vz“"), "{error}");
         let error = command.try_get_matches_from(["x"]).unwrap_err();

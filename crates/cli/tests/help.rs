@@ -23,7 +23,10 @@ fn help_of_a_named_game_lists_its_options_only() {
     let uai = stdout(&spielwerk(&["uai", "--help"]));
     assert!(uai.contains("--rules") && !uai.contains("--circles"), "uai speaks Ataxx only: {uai}");
     let play = stdout(&spielwerk(&["play", "formation", "--help"]));
-    assert!(play.contains("--board") && play.contains("Die Formation:") && !play.contains("Amakta"), "{play}");
+    assert!(
+        play.contains("--board") && play.contains("Die Formation:") && !play.contains("Amakta"),
+        "{play}"
+    );
     let ugi = stdout(&spielwerk(&["ugi", "--game=amakta-infinit", "--help"]));
     assert!(ugi.contains("--arrow-cap") && !ugi.contains("--rules"), "{ugi}");
     let output = spielwerk(&["uai", "--game", "abalone"]);
@@ -50,7 +53,8 @@ fn defaults_in_the_help_are_what_runs() {
     let datagen = stdout(&spielwerk(&["datagen", "--game", "ataxx", "--help"]));
     assert!(datagen.contains("(default community)"), "datagen uses the engine defaults: {datagen}");
     let matches = stdout(&spielwerk(&["match", "--game", "amakta", "--help"]));
-    let circles = matches.lines().skip_while(|l| !l.contains("--circles")).take(4).collect::<Vec<_>>().join(" ");
+    let circles =
+        matches.lines().skip_while(|l| !l.contains("--circles")).take(4).collect::<Vec<_>>().join(" ");
     assert!(circles.contains("(default none)"), "{circles}");
     let play = stdout(&spielwerk(&["play", "amakta", "--help"]));
     let circles = play.lines().skip_while(|l| !l.contains("--circles")).take(4).collect::<Vec<_>>().join(" ");
@@ -59,14 +63,26 @@ fn defaults_in_the_help_are_what_runs() {
 
 #[test]
 fn one_spelling_per_concept_with_the_old_ones_hidden() {
-    for command in ["match", "datagen"] {
-        let help = stdout(&spielwerk(&[command, "--help"]));
-        assert!(help.contains("--draw-after") && !help.contains("--max-plies"), "{command}: {help}");
+    for command in [&["match"][..], &["datagen"], &["amakta", "balance"]] {
+        let help = stdout(&spielwerk(&[command, &["--help"]].concat()));
+        assert!(help.contains("--draw-after") && !help.contains("--max-plies"), "{command:?}: {help}");
     }
     let bunker = stdout(&spielwerk(&["amakta-infinit", "bunker", "--help"]));
     assert!(bunker.contains("--draw-after") && bunker.contains("--ply-limit"), "{bunker}");
     // The old spellings still parse.
-    let output = spielwerk(&["datagen", "--game", "ataxx", "--games", "1", "--depth", "1", "--max-plies", "3", "--out", "/dev/null"]);
+    let output = spielwerk(&[
+        "datagen",
+        "--game",
+        "ataxx",
+        "--games",
+        "1",
+        "--depth",
+        "1",
+        "--max-plies",
+        "3",
+        "--out",
+        "/dev/null",
+    ]);
     assert!(output.status.success(), "{}", stderr(&output));
 }
 
@@ -75,7 +91,10 @@ fn the_argument_parser_speaks_german() {
     let output = spielwerk(&["play", "ataxx", "--vs", "katze", "--lang", "de"]);
     assert_eq!(output.status.code(), Some(2));
     let error = stderr(&output);
-    assert!(error.starts_with("Fehler: ungültiger Wert „katze“ für --vs <VS> (möglich: human, engine)"), "{error}");
+    assert!(
+        error.starts_with("Fehler: ungültiger Wert „katze“ für --vs <VS> (möglich: human, engine)"),
+        "{error}"
+    );
     let error = stderr(&spielwerk(&["--lang=de", "perft", "ataxx"]));
     assert!(error.starts_with("Fehler: es fehlen die Argumente <DEPTH>"), "{error}");
     let error = stderr(&spielwerk(&["perft", "ataxx", "2", "--tiefe", "--lang", "de"]));

@@ -75,8 +75,8 @@ pub struct BunkerArgs {
     #[arg(long, default_value_t = 2000)]
     pub nodes: u64,
     /// Plies of play after which an attack or self-play game counts as a
-    /// draw (when no --ply-limit ends it first; the old spelling
-    /// --max-plies still works).
+    /// draw (when no --ply-limit ends it first; old name:
+    /// max-plies).
     #[arg(long, value_name = "PLIES", default_value_t = 200, alias = "max-plies")]
     pub draw_after: usize,
     /// Seed of the random plies of the attack and self-play games.

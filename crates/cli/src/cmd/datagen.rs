@@ -36,8 +36,8 @@ pub struct DatagenArgs {
     /// Random plies from the start before the engines take over.
     #[arg(long, default_value_t = 8)]
     pub random_plies: u32,
-    /// Games still running after this many plies end drawn (the old
-    /// spelling --max-plies still works).
+    /// Games still running after this many plies end drawn (old name:
+    /// max-plies).
     #[arg(long, value_name = "PLIES", default_value_t = 400, alias = "max-plies")]
     pub draw_after: usize,
     /// Any game option as NAME=VALUE (repeatable).

@@ -96,9 +96,8 @@ pub struct MatchArgs {
     /// loses on time [default: 0 with --tc, 100 otherwise].
     #[arg(long, value_name = "MS")]
     pub grace: Option<u64>,
-    /// Declare a game drawn after this many plies (the old spelling
-    /// --max-plies still works). A game's own ply-limit rule is an option:
-    /// `-o plylimit=N`.
+    /// Declare a game drawn after this many plies (old name: max-plies). A
+    /// game's own ply-limit rule is an option: `-o plylimit=N`.
     #[arg(long, value_name = "PLIES", alias = "max-plies")]
     pub draw_after: Option<usize>,
 }

@@ -103,7 +103,10 @@ impl Saver {
                 "Die Partie ist in {path} gespeichert; weiter mit --resume {path}."
             )
         } else {
-            text!("No move was played, so no record was saved.", "Kein Zug gespielt, also nichts gespeichert.")
+            text!(
+                "No move was played, so no record was saved.",
+                "Kein Zug gespielt, also nichts gespeichert."
+            )
         }
     }
 }
