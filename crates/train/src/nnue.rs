@@ -526,7 +526,7 @@ mod tests {
             Encoding { inputs: 16, hidden: 8, symmetries: 1, pack: &toy_pack, features: &toy_features };
         let error = read_examples("# x\nxxoo\t0\t1\n".as_bytes(), &encoding).unwrap_err();
         assert_eq!(error.to_string(), "line 2: 'xxoo' is not 8 cells");
-        let decided = read_examples("xxxxxxxx\t30000\t1\nxxxxxxxx\t-20000\t0\n".as_bytes(), &encoding).unwrap();
+        let decided = read_examples("xxxxxxxx\t30000\t1\nxxxxxxxx\t-30000\t0\n".as_bytes(), &encoding).unwrap();
         assert!(decided.examples.is_empty(), "found wins are left out");
         assert_eq!((decided.decided, decided.not_evaluated), (2, 0), "and counted");
         let error = train(&decided.examples, &encoding, &Settings::default(), &mut |_| {}).unwrap_err();
