@@ -447,3 +447,14 @@ fn moves_wrap_between_moves() {
     }
     assert!(listing.len() > 2, "{listing:?}");
 }
+
+#[test]
+fn the_bunker_search_covers_its_radius_and_shows_progress() {
+    let output = spielwerk(&["amakta-infinit", "bunker", "--radius", "1", "--beam", "4", "--points", "50,500"], "");
+    let (text, progress) = (stdout(&output), String::from_utf8_lossy(&output.stderr).into_owned());
+    assert!(output.status.success(), "{text}{progress}");
+    // Up to every cell within the radius (7 at radius 1), not a fixed 19.
+    assert!(text.starts_with("bunker search: distance 8, radius 1, up to 7 stones"), "{text}");
+    assert!(progress.contains("1/7 stones") && progress.contains("7/7 stones"), "{progress}");
+    assert!(progress.contains("checking the discs around the base"), "{progress}");
+}
