@@ -6,4 +6,4 @@
 set -e
 BIN=${BIN:-target/release/spielwerk}
 nice -n 10 "$BIN" amakta balance --board hex5 --sets long-range --handicaps 3 --seed 3 --games 100 \
-  --nodes 2000 --max-plies 200 --threads 1 --out research/handicap/hex5
+  --nodes 2000 --draw-after 200 --threads 1 --out research/handicap/hex5

@@ -5,5 +5,5 @@ set -e
 BIN=${BIN:-target/release/spielwerk}
 for board in hex4 hex5 hex6; do
   nice -n 10 "$BIN" amakta balance --board $board --sets "fair-$board;default" --seed 4 --games 100 \
-    --nodes 8000 --max-plies 200 --threads 1 --out research/strength/$board
+    --nodes 8000 --draw-after 200 --threads 1 --out research/strength/$board
 done

@@ -57,7 +57,7 @@ pub(crate) fn legend() -> [Text; 3] {
     [
         Text::new(
             "Stone: owner W/B, r reinforcement, d damage, e expropriated; ok free, !! bound.",
-            "Stein: W/B, r Verstärkung, d Schaden, e enteignet; ok frei, !! gebunden.",
+            "Stein: W/S, r Verstärkung, d Schaden, e enteignet; ok frei, !! gebunden.",
         ),
         Text::new(
             "Arrows ↗→↘↙←↖ with reach digits (1 blue, 2 green, 3 red); x = blocked arrow.",
@@ -65,9 +65,18 @@ pub(crate) fn legend() -> [Text; 3] {
         ),
         Text::new(
             "Bottom line: control w/b (= tie, . free), White:Black arrows incl. circles.",
-            "Untere Zeile: Kontrolle w/b (= gleich, . frei), Pfeile Weiß:Schwarz mit Kreisen.",
+            "Untere Zeile: Kontrolle w/s (= gleich, . frei), Pfeile Weiß:Schwarz mit Kreisen.",
         ),
     ]
+}
+
+/// The one line a brief drawing ([`Style::brief`](game::Style)) has in
+/// place of the legend.
+pub(crate) fn brief_legend() -> Text {
+    Text::new(
+        "(`legend`: what the marks mean; `cell e5` explains a cell.)",
+        "(`legend`: was die Zeichen bedeuten; `cell e5` erklärt ein Feld.)",
+    )
 }
 
 /// A colour's name in `language`.
@@ -200,12 +209,21 @@ pub(crate) fn wrap(heading: &str, items: &[String]) -> String {
 
 /// The control of a cell and its effective arrow counts: `w3:1`, `=2:2`,
 /// `.` when no arrow points at it.
-fn control_text<B: Board>(position: &Position<B>, cell: Hex) -> String {
+fn control_text<B: Board>(position: &Position<B>, cell: Hex, language: Language) -> String {
     let [white, black] = position.effective_arrows(cell);
     match position.control(cell) {
         Control::Free => ".".to_owned(),
         Control::Tie => format!("={white}:{black}"),
-        Control::Of(colour) => format!("{}{white}:{black}", colour.letter()),
+        Control::Of(colour) => format!("{}{white}:{black}", owner_letter(colour, language)),
+    }
+}
+
+/// A colour's letter in the drawing, in `language`: `w`/`b` (white,
+/// black), `w`/`s` in German (weiß, schwarz).
+fn owner_letter(colour: Colour, language: Language) -> char {
+    match (colour, language) {
+        (Colour::Black, Language::German) => 's',
+        _ => colour.letter(),
     }
 }
 
@@ -241,7 +259,13 @@ impl<B: Board> Position<B> {
     /// [`PITCH`] characters (see the module documentation). `label` names
     /// the cell in its bottom line; `marked` puts it in brackets (the last
     /// move touched the cell).
-    pub(crate) fn cell_block(&self, cell: Hex, label: &str, marked: bool) -> [Painted; BLOCK_LINES] {
+    pub(crate) fn cell_block(
+        &self,
+        cell: Hex,
+        label: &str,
+        marked: bool,
+        language: Language,
+    ) -> [Painted; BLOCK_LINES] {
         let occupant = self.occupant(cell);
         let field = |d: usize| match occupant {
             Some(id) => direction_text(self, self.pieces()[id].orientation, Some(cell), d),
@@ -253,7 +277,7 @@ impl<B: Board> Position<B> {
                 let owner = self.owner(id);
                 let paint =
                     if owner == Colour::White { Paint::NONE.bold() } else { Paint::NONE.bold().reverse() };
-                let mut middle = Painted::from_text(&owner.letter().to_ascii_uppercase().to_string(), paint);
+                let mut middle = Painted::from_text(&owner_letter(owner, language).to_ascii_uppercase().to_string(), paint);
                 middle.push_str(&self.mark(id).to_string(), Paint::NONE.bold());
                 let state = if self.is_free(id, cell) {
                     Painted::from_text("ok", Paint::fg(244))
@@ -280,7 +304,7 @@ impl<B: Board> Position<B> {
         } else {
             Painted::from_text(&format!(" {label} "), Paint::NONE)
         };
-        bottom.push_str(&control_text(self, cell), Paint::NONE);
+        bottom.push_str(&control_text(self, cell, language), Paint::NONE);
         let mut bottom = bottom.centred(PITCH);
         if let Some(shade) = control_paint(self.control(cell)) {
             bottom = shaded(&bottom, shade);
@@ -362,7 +386,7 @@ impl Amakta {
                 .enumerate()
                 .map(|(column, &(cell, playable))| {
                     if playable {
-                        self.cell_block(cell, &(column + 1).to_string(), marked.contains(&cell))
+                        self.cell_block(cell, &(column + 1).to_string(), marked.contains(&cell), style.language)
                     } else {
                         Self::hole_block()
                     }
@@ -414,15 +438,19 @@ impl Amakta {
             "\nCell e5: row e, bottom number 5 ([5] = last move). * base: White {white}, Black {black}.",
             "\nFeld e5: Reihe e, Zahl 5 unten ([5] letzter Zug). * Basis: Weiß {white}, Schwarz {black}."
         );
-        let _ = writeln!(out, "{}", where_.get(language));
-        for line in legend() {
-            let _ = writeln!(out, "{}", line.get(language));
+        if style.brief {
+            let _ = writeln!(out, "{}", brief_legend().get(language));
+        } else {
+            let _ = writeln!(out, "{}", where_.get(language));
+            for line in legend() {
+                let _ = writeln!(out, "{}", line.get(language));
+            }
+            let inventories = Text::new(
+                "Inventories: code(circle)=arrows. `cell e5` explains a cell.",
+                "Vorräte: Code(Kreis)=Pfeile. `cell e5` erklärt ein Feld.",
+            );
+            let _ = writeln!(out, "{}", inventories.get(language));
         }
-        let inventories = Text::new(
-            "Inventories: code(circle)=arrows. `cell e5` explains a cell.",
-            "Vorräte: Code(Kreis)=Pfeile. `cell e5` erklärt ein Feld.",
-        );
-        let _ = writeln!(out, "{}", inventories.get(language));
         self.write_inventories(&mut out, language);
         if let Some(mv) = last {
             let mv = self.move_text(mv);
@@ -501,10 +529,25 @@ pub(crate) mod tests {
         let position = Amakta::from_text(POSITION).unwrap();
         let german = position.drawing(None, Style::new(game::Language::German, false));
         assert!(german.contains("Feld e5: Reihe e, Zahl 5 unten"), "{german}");
-        assert!(german.contains("Stein: W/B, r Verstärkung"), "{german}");
+        assert!(german.contains("Stein: W/S, r Verstärkung"), "{german}");
+        // Black's stones and control in German letters: S (schwarz), s.
+        assert!(german.contains("22←S") && german.contains("3 s1:2"), "{german}");
+        let english = position.drawing(None, Style::default());
+        assert!(english.contains("22←B") && english.contains("3 b1:2"), "{english}");
         assert!(german.contains("Vorrat Weiß: 000005=↘22"), "{german}");
         assert!(german.contains("Phase: Spiel: Weiß (p1) am Zug"), "{german}");
         assert!(widest(&german) <= 80, "{german}");
+    }
+
+    #[test]
+    fn a_brief_drawing_leaves_the_legend_out() {
+        let position = Amakta::from_text(POSITION).unwrap();
+        let full = position.drawing(None, Style::default());
+        let brief = position.drawing(None, Style::default().brief());
+        assert!(full.contains("Arrows ↗→↘↙←↖") && full.contains("Bottom line: control"), "{full}");
+        assert!(!brief.contains("Arrows ↗→↘↙←↖") && !brief.contains("Bottom line"), "{brief}");
+        assert!(brief.contains("`legend`") && brief.contains("Phase: play"), "{brief}");
+        assert!(full.lines().count() >= brief.lines().count() + 4, "{brief}");
     }
 
     /// A hex5 board full of stones with many arrows, the last move marked:

@@ -32,63 +32,113 @@ impl ColorChoice {
     }
 }
 
-/// The id of the flag of game option `name`.
-fn option_flag_id(name: &str) -> String {
-    format!("game-option-{name}")
+/// The command-line flag of game option `name`: the option's name, except
+/// where that would give one concept two spellings across commands — the
+/// ply limit of Abalone and Die Formation (`plylimit`) is `--ply-limit` as
+/// in Amakta Infinit, and Amakta's colour of P1 (`colour`, beside the
+/// terminal's `--color`) is `--p1` as in Amakta's position text.
+pub fn option_flag(name: &'static str) -> &'static str {
+    match name {
+        "plylimit" => "ply-limit",
+        "colour" => "p1",
+        other => other,
+    }
 }
 
-/// The names of every registered game's options, each once, in registry
-/// order.
-fn option_names(registry: &Registry) -> Vec<&'static str> {
-    let mut names = Vec::new();
-    for entry in registry.entries() {
+/// The old spelling of a flag that [`option_flag`] renamed, kept as a
+/// hidden alias so that scripts keep working.
+fn option_flag_alias(name: &'static str) -> Option<&'static str> {
+    (option_flag(name) != name).then_some(name)
+}
+
+/// The id of the flag `flag` of a game option.
+fn option_flag_id(flag: &str) -> String {
+    format!("game-option-{flag}")
+}
+
+/// The game options of `games` (every registered game when `None`), as
+/// (flag, option name) pairs, each flag once, in registry order.
+fn option_flags(registry: &Registry, games: Option<&str>) -> Vec<(&'static str, &'static str)> {
+    let mut flags: Vec<(&'static str, &'static str)> = Vec::new();
+    for entry in registry.entries().iter().filter(|entry| games.is_none_or(|game| game == entry.name)) {
         for spec in entry.options {
-            if !names.contains(&spec.name) {
-                names.push(spec.name);
+            let flag = option_flag(spec.name);
+            if !flags.iter().any(|&(known, _)| known == flag) {
+                flags.push((flag, spec.name));
             }
         }
     }
-    names
+    flags
+}
+
+/// The registered name of the game a command line names, if it names one:
+/// the value of `--game` or the first word after the subcommand that is a
+/// registered game. Used before parsing, so that the help of
+/// `spielwerk play ataxx --help` lists Ataxx's options only.
+pub fn named_game<'r>(registry: &'r Registry, words: &[String]) -> Option<&'r str> {
+    let mut words = words.iter().skip(1).skip_while(|word| word.starts_with('-')).skip(1);
+    while let Some(word) = words.next() {
+        let value = match word.strip_prefix("--game") {
+            Some("") => words.next().map(String::as_str),
+            Some(rest) => rest.strip_prefix('='),
+            None if !word.starts_with('-') => Some(word.as_str()),
+            None => None,
+        };
+        if let Some(entry) = value.and_then(|value| registry.get(value).ok()) {
+            return Some(entry.name);
+        }
+    }
+    None
 }
 
 /// Adds a flag for every game option of the registry (`--rules seed`,
-/// `--distance 8`, …) to each subcommand that takes a game (that has
-/// `--option`), unless the subcommand has a flag of that name already;
-/// the help lists, per game, what the option does, its values and its
-/// default. New options of a game need no change here.
-pub fn with_game_options(command: Command, registry: &Registry) -> Command {
-    let names = option_names(registry);
+/// `--distance 8`, …) — or of `game` only, when the command line names one
+/// — to each subcommand that takes a game (that has `--option`), unless
+/// the subcommand has a flag of that name already; the help lists, per
+/// game, what the option does, its values and its default. New options of
+/// a game need no change here. `uai` speaks Ataxx only and gets Ataxx's.
+pub fn with_game_options(command: Command, registry: &Registry, game: Option<&str>) -> Command {
     let subcommands: Vec<String> = command
         .get_subcommands()
         .filter(|sub| sub.get_arguments().any(|arg| arg.get_id() == "options"))
         .map(|sub| sub.get_name().to_owned())
         .collect();
     subcommands.into_iter().fold(command, |command, sub| {
+        let games = if sub == "uai" { Some("ataxx") } else { game };
+        let flags = option_flags(registry, games);
+        // Only `play` starts from the games' own defaults; every other
+        // command uses the engine defaults (Ataxx's community rules).
+        let engine_facing = sub != "play";
         command.mut_subcommand(sub, |mut sub| {
-            for &name in &names {
-                if sub.get_arguments().any(|arg| arg.get_long() == Some(name)) {
+            for &(flag, name) in &flags {
+                if sub.get_arguments().any(|arg| arg.get_long() == Some(flag)) {
                     continue;
                 }
-                sub = sub.arg(
-                    Arg::new(option_flag_id(name))
-                        .long(name)
-                        .value_name("VALUE")
-                        .help(option_help(registry, name)),
-                );
+                let mut arg = Arg::new(option_flag_id(flag))
+                    .long(flag)
+                    .value_name("VALUE")
+                    .help(option_help(registry, games, flag, engine_facing));
+                if let Some(alias) = option_flag_alias(name) {
+                    arg = arg.alias(alias);
+                }
+                sub = sub.arg(arg);
             }
             sub
         })
     })
 }
 
-/// One line per game that has option `name`: what it does, its values and
-/// its default.
-fn option_help(registry: &Registry, name: &str) -> String {
+/// One line per game (of `games`, or every game) that has an option with
+/// the flag `flag`: what it does, its values and its default — the engine
+/// default where the command is `engine_facing` and the game has one, so
+/// that the help says what actually runs.
+fn option_help(registry: &Registry, games: Option<&str>, flag: &str, engine_facing: bool) -> String {
     let lines: Vec<String> = registry
         .entries()
         .iter()
+        .filter(|entry| games.is_none_or(|game| game == entry.name))
         .flat_map(|entry| {
-            entry.options.iter().filter(|spec| spec.name == name).map(move |spec| (entry, spec))
+            entry.options.iter().filter(|spec| option_flag(spec.name) == flag).map(move |spec| (entry, spec))
         })
         .map(|(entry, spec)| {
             let choices = if spec.choices.is_empty() {
@@ -96,23 +146,46 @@ fn option_help(registry: &Registry, name: &str) -> String {
             } else {
                 format!(" [{}]", spec.choices.join("|"))
             };
-            format!("{}: {}{choices} (default {})", entry.title, spec.help, spec.default)
+            let default = entry
+                .engine_defaults
+                .iter()
+                .find(|(name, _)| engine_facing && *name == spec.name)
+                .map_or(spec.default, |&(_, value)| value);
+            format!("{}: {}{choices} (default {default})", entry.title, spec.help)
         })
         .collect();
     lines.join("; ")
 }
 
 /// The game options given as flags of [`with_game_options`] in a
-/// subcommand's `matches`, as `NAME=VALUE`.
-pub fn game_option_values(matches: &ArgMatches, registry: &Registry) -> Vec<String> {
-    option_names(registry)
+/// subcommand's `matches`, as `NAME=VALUE` with the option's name in
+/// `game` (the first registered game with that flag when `game` is `None`
+/// or has no such option).
+pub fn game_option_values(matches: &ArgMatches, registry: &Registry, game: Option<&str>) -> Vec<String> {
+    option_flags(registry, None)
         .into_iter()
-        .filter_map(|name| {
-            let id = option_flag_id(name);
-            let value = matches.try_get_one::<String>(&id).ok().flatten()?;
+        .filter_map(|(flag, first_name)| {
+            let value = matches.try_get_one::<String>(&option_flag_id(flag)).ok().flatten()?;
+            let name = game
+                .and_then(|game| registry.get(game).ok())
+                .and_then(|entry| entry.options.iter().find(|spec| option_flag(spec.name) == flag))
+                .map_or(first_name, |spec| spec.name);
             Some(format!("{name}={value}"))
         })
         .collect()
+}
+
+/// The terminal's width in columns: the window of standard output when it
+/// is a terminal, else what the shell tells (`COLUMNS`), else 80.
+pub fn terminal_width() -> usize {
+    let mut size = libc::winsize { ws_row: 0, ws_col: 0, ws_xpixel: 0, ws_ypixel: 0 };
+    // SAFETY: TIOCGWINSZ writes a winsize into the one we own; on a
+    // descriptor that is no terminal it fails and leaves it zero.
+    let status = unsafe { libc::ioctl(libc::STDOUT_FILENO, libc::TIOCGWINSZ, &mut size) };
+    if status == 0 && size.ws_col > 1 {
+        return usize::from(size.ws_col);
+    }
+    std::env::var("COLUMNS").ok().and_then(|columns| columns.parse().ok()).filter(|&c| c > 1).unwrap_or(80)
 }
 
 /// Which game, with which options, from which position. The flag of each

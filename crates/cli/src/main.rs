@@ -5,6 +5,9 @@ mod args;
 mod cmd;
 #[cfg(test)]
 mod doc_commands;
+mod input;
+mod markdown;
+mod messages;
 mod tui;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -21,13 +24,17 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[derive(Parser)]
 #[command(name = "spielwerk", version, about, long_about = None)]
 struct Cli {
+    /// Language of the messages (errors included), the board's legends
+    /// and the rules.
+    #[arg(long, value_enum, default_value = "en", global = true)]
+    lang: cmd::rules::Language,
     #[command(subcommand)]
     command: Command,
 }
 
 #[derive(Subcommand)]
 enum Command {
-    /// List the games and their options.
+    /// List the games with their options and engines.
     Games,
     /// Print the rules of a game.
     Rules(cmd::rules::RulesArgs),
@@ -65,6 +72,20 @@ enum Command {
 }
 
 impl Command {
+    /// The game a command that takes game options is about, as given.
+    fn game_name(&self) -> Option<&str> {
+        match self {
+            Command::Play(args) => Some(&args.game.game),
+            Command::Perft(args) => Some(&args.game.game),
+            Command::Analyse(args) => Some(&args.game.game),
+            Command::Datagen(args) => Some(&args.game),
+            Command::Match(args) => Some(&args.game),
+            Command::Uai(_) => Some("ataxx"),
+            Command::Ugi(args) => args.game.as_deref(),
+            _ => None,
+        }
+    }
+
     /// The game options (`NAME=VALUE`) of a command that takes them.
     fn game_options(&mut self) -> Option<&mut Vec<String>> {
         match self {
@@ -78,22 +99,43 @@ impl Command {
             _ => None,
         }
     }
+
+    /// Whether the command writes only to standard output and files, so
+    /// that a closed pipe (`spielwerk rules ataxx | head`) may end it
+    /// quietly as it ends other Unix tools. The server and the match write
+    /// to sockets and to engines, where a closed peer is an error to
+    /// handle, not the end.
+    fn ends_on_closed_pipe(&self) -> bool {
+        !matches!(
+            self,
+            Command::Serve(_) | Command::Loadtest(_) | Command::Migrate(_) | Command::Match(_)
+        )
+    }
 }
 
 /// Reads the command line, with a flag for every game option of the
-/// registry (see [`args::with_game_options`]).
-fn parse(registry: &game::Registry) -> Cli {
-    let matches = args::with_game_options(Cli::command(), registry).get_matches();
-    let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
+/// registry (see [`args::with_game_options`]); a bad command line is
+/// reported in the language of `--lang`.
+fn parse(registry: &game::Registry, words: &[String], language: game::Language) -> Cli {
+    let named = args::named_game(registry, words);
+    let command = args::with_game_options(Cli::command(), registry, named);
+    let matches = command.try_get_matches_from(words).unwrap_or_else(|error| messages::exit(&error, language));
+    let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| messages::exit(&error, language));
     if let Some((name, sub)) = matches.subcommand() {
-        let mut options = args::game_option_values(sub, registry);
+        let game = cli.command.game_name().map(str::to_owned);
+        let mut options = args::game_option_values(sub, registry, game.as_deref());
         match cli.command.game_options() {
             Some(given) => {
                 options.append(given);
                 *given = options;
             }
             None if !options.is_empty() => {
-                eprintln!("error: '{name}' takes no game options ({})", options.join(", "));
+                let (prefix, options) = (messages::error_prefix(language), options.join(", "));
+                let text = game::text!(
+                    "{prefix} '{name}' takes no game options ({options})",
+                    "{prefix} '{name}' nimmt keine Spieloptionen ({options})"
+                );
+                eprintln!("{}", text.get(language));
                 std::process::exit(2);
             }
             None => {}
@@ -104,11 +146,20 @@ fn parse(registry: &game::Registry) -> Cli {
 
 fn main() -> ExitCode {
     let registry = games::registry();
-    let cli = parse(&registry);
+    let words: Vec<String> = std::env::args().collect();
+    let language = messages::language_of(&words);
+    if let Some(result) = cmd::rules::help_for_game(&registry, &words) {
+        return finish(result, language);
+    }
+    let cli = parse(&registry, &words, language);
+    if cli.command.ends_on_closed_pipe() {
+        messages::end_quietly_on_closed_pipe();
+    }
+    let lang = cli.lang;
     let result = match cli.command {
         Command::Games => cmd::rules::list_games(&registry),
-        Command::Rules(args) => cmd::rules::run(&registry, &args),
-        Command::Play(args) => cmd::play::run(&registry, &args),
+        Command::Rules(args) => cmd::rules::run(&registry, &args, lang),
+        Command::Play(args) => cmd::play::run(&registry, &args, lang),
         Command::Perft(args) => cmd::perft::run(&registry, &args),
         Command::Analyse(args) => cmd::analyse::run(&registry, &args),
         Command::Datagen(args) => cmd::datagen::run(&registry, &args),
@@ -125,10 +176,15 @@ fn main() -> ExitCode {
         Command::Loadtest(args) => cmd::loadtest::run(&args),
         Command::Migrate(args) => cmd::serve::migrate(&args),
     };
+    finish(result, game::Language::from(lang))
+}
+
+/// The exit code of a command's result, its error reported in `language`.
+fn finish(result: anyhow::Result<()>, language: game::Language) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {error}");
+            eprintln!("{} {error}", messages::error_prefix(language));
             ExitCode::FAILURE
         }
     }
@@ -147,9 +203,10 @@ mod tests {
         assert!(commands.len() >= 20, "only {} documented commands found", commands.len());
         let mut failures = Vec::new();
         for command in &commands {
-            let argv = std::iter::once("spielwerk".to_string()).chain(command.args.iter().cloned());
-            let parsed = args::with_game_options(Cli::command(), &registry)
-                .try_get_matches_from(argv)
+            let words: Vec<String> = std::iter::once("spielwerk".to_string()).chain(command.args.iter().cloned()).collect();
+            let named = args::named_game(&registry, &words);
+            let parsed = args::with_game_options(Cli::command(), &registry, named)
+                .try_get_matches_from(&words)
                 .and_then(|matches| Cli::from_arg_matches(&matches));
             if let Err(error) = parsed {
                 failures.push(format!("{}: spielwerk {}\n{}", command.place, command.args.join(" "), error));

@@ -57,6 +57,8 @@ fn bad_input_is_named_and_fails() {
     assert!(error.starts_with("error: invalid position"), "{error}");
     let output = spielwerk(&["perft", "chess", "1"], "");
     assert_eq!(String::from_utf8_lossy(&output.stderr).trim(), "error: unknown game 'chess'");
+    let output = spielwerk(&["perft", "chess", "1", "--lang", "de"], "");
+    assert!(String::from_utf8_lossy(&output.stderr).starts_with("Fehler: "), "the prefix in German");
     let output = spielwerk(&["perft", "ataxx", "-o", "colour=red", "1"], "");
     assert!(String::from_utf8_lossy(&output.stderr).contains("ataxx has no such option"));
 }
@@ -83,13 +85,27 @@ fn every_game_option_is_a_flag_of_its_own() {
     let output = spielwerk(&["perft", "formation", "--first", "black", "--plylimit", "2", "3"], "");
     assert_eq!(last_line(&output), "0", "a ply limit of 2 ends every game after two plies");
     let help = stdout(&spielwerk(&["play", "--help"], ""));
-    for flag in ["--rules", "--layout", "--board", "--set", "--circles", "--colour", "--distance", "--points"]
+    for flag in ["--rules", "--layout", "--board", "--set", "--circles", "--p1", "--ply-limit", "--distance", "--points"]
     {
         assert!(help.contains(flag), "{flag} is in the help of play");
     }
+    // One spelling per concept: the old ones are hidden, not gone.
+    assert!(!help.contains("--colour") && !help.contains("--plylimit"), "{help}");
+    let output = spielwerk(&["perft", "formation", "--first", "black", "--ply-limit", "2", "3"], "");
+    assert_eq!(last_line(&output), "0", "--ply-limit is Die Formation's plylimit");
+    let output = spielwerk(&["perft", "amakta-infinit", "--ply-limit", "3", "0"], "");
+    assert!(output.status.success(), "--ply-limit is Amakta Infinit's ply-limit");
+    let record = std::env::temp_dir().join(format!("spielwerk-p1-{}.txt", std::process::id()));
+    for flag in ["--p1", "--colour"] {
+        let args = ["play", "amakta", "--vs", "human", "--circles", "none", flag, "black"];
+        let output = spielwerk(&[&args[..], &["--record", record.to_str().unwrap()]].concat(), "quit\n");
+        // P1 plays Black, so White, who opens, is P2.
+        assert!(stdout(&output).contains("Phase: play: White (p2) to move"), "{flag}: {}", stdout(&output));
+    }
+    // A named game has only its own options as flags.
     let output = spielwerk(&["perft", "ataxx", "--points", "5", "1"], "");
     let error = String::from_utf8_lossy(&output.stderr);
-    assert!(error.contains("ataxx has no such option"), "{error}");
+    assert!(!output.status.success() && error.contains("unexpected argument '--points'"), "{error}");
 }
 
 #[test]
@@ -144,6 +160,58 @@ fn rules_come_in_english_and_german() {
 }
 
 #[test]
+fn rules_are_drawn_for_the_terminal_not_raw_markdown() {
+    let output = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(["rules", "amakta", "--color", "never"])
+        .env("COLUMNS", "60")
+        .output()
+        .unwrap();
+    let text = stdout(&output);
+    assert!(text.starts_with("Amakta\n══════\n"), "{text}");
+    assert!(!text.contains("**") && !text.contains("\n## ") && !text.contains('`'), "{text}");
+    assert!(text.contains("\n• An arrow points at the cell"), "list items get bullets: {text}");
+    let prose = text.lines().filter(|line| !line.starts_with('|') && !line.starts_with("    "));
+    for line in prose {
+        assert!(line.chars().count() <= 60, "wrapped to COLUMNS: {line}");
+    }
+    let output = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(["rules", "amakta", "--color", "always"])
+        .output()
+        .unwrap();
+    assert!(stdout(&output).contains("\x1b[1marrows\x1b[0m"), "bold in colour");
+}
+
+/// Runs `spielwerk ARGS` with its standard output a pipe whose reading end
+/// is already closed, as `spielwerk … | head -1` ends up; returns the exit
+/// status and standard error.
+fn into_closed_pipe(args: &[&str]) -> (std::process::ExitStatus, String) {
+    use std::os::fd::{FromRawFd, OwnedFd};
+    let mut ends = [0; 2];
+    // SAFETY: pipe writes two new descriptors into the array we own.
+    assert_eq!(unsafe { libc::pipe(ends.as_mut_ptr()) }, 0);
+    // SAFETY: both descriptors are new and owned by nobody else.
+    let (reader, writer) = unsafe { (OwnedFd::from_raw_fd(ends[0]), OwnedFd::from_raw_fd(ends[1])) };
+    drop(reader);
+    let output = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(args)
+        .stdout(Stdio::from(writer))
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    (output.status, String::from_utf8_lossy(&output.stderr).into_owned())
+}
+
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    for args in [&["rules", "ataxx"][..], &["perft", "ataxx", "3", "--divide"], &["games"]] {
+        let (status, stderr) = into_closed_pipe(args);
+        assert_eq!(status.signal(), Some(libc::SIGPIPE), "{args:?}: {status:?} {stderr}");
+        assert!(!stderr.contains("panicked") && !stderr.contains("Broken pipe"), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
 fn a_terminal_game_is_saved_after_every_move_and_can_be_resumed() {
     let dir = std::env::temp_dir().join(format!("spielwerk-cli-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -173,7 +241,8 @@ fn a_terminal_game_speaks_german() {
         &["play", "ataxx", "--vs", "human", "--lang", "de", "--record", record.to_str().unwrap()],
         "d4\nresign\n",
     );
-    std::fs::remove_file(&record).unwrap();
+    // No move was played, so no record was written.
+    assert!(!record.exists());
     let text = stdout(&output);
     assert!(text.contains("Rot am Zug> "), "{text}");
     assert!(text.contains("unzulässiger Zug „d4“: kein Stein von Rot grenzt an d4."), "{text}");
@@ -269,4 +338,144 @@ fn amakta_cells_are_explained_while_playing() {
     german.extend(["--lang", "de"]);
     let text = stdout(&spielwerk(&german, &format!("{moves}cell e5\nquit\n")));
     assert!(text.contains("Feld e5.\nPfeile von Weiß: 1 (e4 →1)\n"), "{text}");
+}
+
+/// Runs `spielwerk ARGS` in `dir` with `HOME` and `XDG_DATA_HOME` as
+/// given (unset when `None`), typing `input`.
+fn play_in(dir: &std::path::Path, home: &std::path::Path, xdg: Option<&std::path::Path>, input: &str) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_spielwerk"));
+    command
+        .args(["play", "ataxx", "--vs", "human"])
+        .current_dir(dir)
+        .env("HOME", home)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    match xdg {
+        Some(path) => command.env("XDG_DATA_HOME", path),
+        None => command.env_remove("XDG_DATA_HOME"),
+    };
+    let mut child = command.spawn().unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// The files in `dir` (none when it does not exist).
+fn files_in(dir: &std::path::Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    entries.map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned()).collect()
+}
+
+#[test]
+fn records_are_kept_in_the_data_folder_once_a_move_is_played() {
+    let root = std::env::temp_dir().join(format!("spielwerk-records-{}", std::process::id()));
+    let (cwd, home, xdg) = (root.join("cwd"), root.join("home"), root.join("xdg"));
+    for dir in [&cwd, &home, &xdg] {
+        std::fs::create_dir_all(dir).unwrap();
+    }
+    // Quit at once: no file anywhere, and the person is told so.
+    let output = play_in(&cwd, &home, Some(&xdg), "quit\n");
+    assert!(stdout(&output).contains("No move was played, so no record was saved."), "{}", stdout(&output));
+    assert!(files_in(&cwd).is_empty() && files_in(&xdg.join("spielwerk")).is_empty());
+    // One move: a file named by game, date and time in $XDG_DATA_HOME/spielwerk.
+    let output = play_in(&cwd, &home, Some(&xdg), "g2\nquit\n");
+    let saved = files_in(&xdg.join("spielwerk"));
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    let name = &saved[0];
+    let date = name.strip_prefix("ataxx-").and_then(|rest| rest.strip_suffix(".txt")).unwrap_or_default();
+    assert!(
+        date.len() == 17 && date.chars().enumerate().all(|(i, c)| if [4, 7, 10].contains(&i) { c == '-' } else { c.is_ascii_digit() }),
+        "ataxx-YYYY-MM-DD-HHMMSS.txt: {name}"
+    );
+    let record = std::fs::read_to_string(xdg.join("spielwerk").join(name)).unwrap();
+    assert!(record.contains("1. g2 *"), "{record}");
+    assert!(stdout(&output).contains("continue with --resume"), "{}", stdout(&output));
+    // Without XDG_DATA_HOME: ~/.local/share/spielwerk.
+    play_in(&cwd, &home, None, "g2\nquit\n");
+    assert_eq!(files_in(&home.join(".local/share/spielwerk")).len(), 1);
+    assert!(files_in(&cwd).is_empty(), "nothing in the current folder: {:?}", files_in(&cwd));
+    std::fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn sides_are_named_in_english_or_german() {
+    let cases = [
+        ("ataxx", "rot", "Your side: Red"),
+        ("ataxx", "Blau", "Your side: Blue"),
+        ("formation", "weiß", "Your side: White"),
+        ("formation", "weiss", "Your side: White"),
+        ("formation", "schwarz", "Your side: Black"),
+    ];
+    for (game, side, expected) in cases {
+        let output = spielwerk(&["play", game, "--side", side, "--movetime", "20", "--record", "/dev/null"], "quit\n");
+        assert!(stdout(&output).contains(expected), "{game} {side}: {}", stdout(&output));
+    }
+    let output = spielwerk(&["play", "ataxx", "--side", "grün", "--lang", "de"], "quit\n");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("Fehler: unbekannte Seite „grün“: rot oder blau"), "{error}");
+}
+
+#[test]
+fn the_amakta_legend_is_drawn_once_and_on_request() {
+    let args = ["play", "amakta", "--vs", "human", "--circles", "none", "--record", "/dev/null"];
+    let text = stdout(&spielwerk(&args, "place 000003 e1 300000\npass\nlegend\nquit\n"));
+    // Three drawings after the first: two moves and `legend`; only the
+    // first and the asked-for one carry the legend.
+    assert_eq!(text.matches("Arrows ↗→↘↙←↖").count(), 2, "{text}");
+    assert_eq!(text.matches("`legend`: what the marks mean").count(), 2, "{text}");
+    assert!(text.replace('\n', " ").contains("`legend` (the board with its legend)"), "the help names it: {text}");
+}
+
+#[test]
+fn cell_is_offered_only_by_games_that_explain_cells() {
+    let amakta = stdout(&spielwerk(&["play", "amakta", "--vs", "human", "--record", "/dev/null"], "quit\n"));
+    assert!(amakta.contains("`cell e5`"), "{amakta}");
+    let formation =
+        stdout(&spielwerk(&["play", "formation", "--vs", "human", "--record", "/dev/null"], "help\nquit\n"));
+    assert!(!formation.contains("cell e5") && formation.contains("`undo`"), "{formation}");
+}
+
+#[test]
+fn infinit_shows_stone_prices_before_creating() {
+    let args = ["play", "amakta-infinit", "--vs", "human", "--record", "/dev/null"];
+    let text = stdout(&spielwerk(&args, "bid 10\naccept\nmoves create 000001\nquit\n"));
+    assert!(text.contains("create 000001 n (4 points)"), "{text}");
+    assert!(text.contains("create 000001 r (") && text.contains("create 000001 d ("), "{text}");
+}
+
+#[test]
+fn moves_wrap_between_moves() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(["play", "ataxx", "--vs", "human", "--record", "/dev/null"])
+        .env("COLUMNS", "30")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"moves\nquit\n").unwrap();
+    let text = stdout(&child.wait_with_output().unwrap());
+    let listing: Vec<&str> = text
+        .lines()
+        .skip_while(|line| !line.contains("to move> "))
+        .take_while(|line| !line.contains("The game is saved"))
+        .collect();
+    let moves = listing.join(" ");
+    let moves = moves.split("> ").nth(1).unwrap_or_default();
+    assert_eq!(moves.split(", ").count(), 16, "Red's 16 moves at the start: {text}");
+    for line in &listing[1..] {
+        assert!(line.chars().count() <= 30, "{line}");
+        assert!(line.split(", ").all(|mv| mv.len() >= 2 && mv.len() <= 5), "whole moves only: {line}");
+    }
+    assert!(listing.len() > 2, "{listing:?}");
+}
+
+#[test]
+fn the_bunker_search_covers_its_radius_and_shows_progress() {
+    let output = spielwerk(&["amakta-infinit", "bunker", "--radius", "1", "--beam", "4", "--points", "50,500"], "");
+    let (text, progress) = (stdout(&output), String::from_utf8_lossy(&output.stderr).into_owned());
+    assert!(output.status.success(), "{text}{progress}");
+    // Up to every cell within the radius (7 at radius 1), not a fixed 19.
+    assert!(text.starts_with("bunker search: distance 8, radius 1, up to 7 stones"), "{text}");
+    assert!(progress.contains("1/7 stones") && progress.contains("7/7 stones"), "{progress}");
+    assert!(progress.contains("checking the discs around the base"), "{progress}");
 }

@@ -296,13 +296,87 @@ fn a_short_match_between_two_instances_of_our_engine() {
 
 #[test]
 fn match_refuses_bad_arguments() {
-    let output = Command::new(BINARY).args(["match", "--engine", "x", "--movetime", "10"]).output().unwrap();
+    let output = Command::new(BINARY)
+        .args(["match", "--engine", "x", "--engine", "y", "--engine", "z", "--movetime", "10"])
+        .output()
+        .unwrap();
     assert!(!output.status.success());
-    assert!(String::from_utf8_lossy(&output.stderr).contains("give exactly two --engine commands"));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("give at most two --engine commands"));
     let output = Command::new(BINARY)
         .args(["match", "--engine", "x", "--engine", "y", "--tc", "8+x"])
         .output()
         .unwrap();
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("bad time control '8+x'"));
+}
+
+#[test]
+fn a_match_without_engines_plays_our_own_from_varied_openings_and_waits_for_the_sprt() {
+    let dir = std::env::temp_dir().join(format!("spielwerk-own-match-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("match.pgn");
+    // As the README says it: no --engine, an option for the first one.
+    let output = Command::new(BINARY)
+        .args(["match", "--game", "ataxx", "--option1", "Threads=1", "--depth", "1", "--games", "6", "--sprt"])
+        .arg("--pgn")
+        .arg(&pgn)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.contains("3 openings of 4 random plies (seed 1)"), "{stdout}");
+    // Three pairs, fewer than the test's minimum: no LLR as if it decided.
+    let pairs: Vec<&str> = stdout.lines().filter(|l| l.contains(" games, W-L-D ")).collect();
+    assert!(pairs.len() >= 3, "{stdout}");
+    for line in &pairs {
+        assert!(line.ends_with("LLR from 10 pairs on"), "{line}");
+    }
+    let records = game::Record::parse_all(&std::fs::read_to_string(&pgn).unwrap()).unwrap();
+    let mut openings: Vec<(String, Vec<String>)> = records
+        .iter()
+        .map(|record| {
+            let round: usize = record.tag("Round").unwrap().parse().unwrap();
+            let game = games::registry().load_record(record).unwrap();
+            (format!("pair {}", (round - 1) / 2), game.moves()[..4].to_vec())
+        })
+        .collect();
+    openings.sort();
+    openings.dedup();
+    assert_eq!(openings.len(), 3, "each pair one opening, the pairs distinct: {openings:?}");
+    let distinct: std::collections::HashSet<&Vec<String>> = openings.iter().map(|(_, moves)| moves).collect();
+    assert_eq!(distinct.len(), 3, "{openings:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+    let help = Command::new(BINARY).args(["match", "--help"]).output().unwrap();
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(help.contains("10 pairs (20 games)") && help.contains("--random-plies"), "{help}");
+}
+
+#[test]
+fn ctrl_c_in_a_match_prints_the_summary_so_far() {
+    let mut child = Command::new(BINARY)
+        .args(["match", "--game", "ataxx", "--movetime", "30", "--games", "200"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut seen = Vec::new();
+    // Wait for the first finished game (however long the machine takes).
+    for line in lines.by_ref() {
+        let line = line.unwrap();
+        let done = line.starts_with("Game 1/200");
+        seen.push(line);
+        if done {
+            break;
+        }
+    }
+    assert!(seen.last().is_some_and(|l| l.starts_with("Game 1/200")), "{seen:?}");
+    // SAFETY: the child is ours and still running (it has 199 games to go).
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    let rest: Vec<String> = lines.map(Result::unwrap).collect();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130), "{rest:?}");
+    let rest = rest.join("\n");
+    assert!(rest.contains("Interrupted: the games finished so far"), "{rest}");
+    assert!(rest.contains("Score of ") && rest.contains("Elo difference"), "{rest}");
 }

@@ -5,8 +5,10 @@
 use std::fs::File;
 use std::io::{ErrorKind, Read, Write};
 use std::os::fd::{FromRawFd, OwnedFd};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
 use std::thread;
+use std::time::{Duration, Instant};
 
 /// hex5 with a blocked red arrow of White (e1 over e2), a bound White stone
 /// on e3 (Black's double green from e5 outnumbers e2's blue) and a blocked
@@ -31,50 +33,17 @@ fn pseudo_terminal() -> (OwnedFd, OwnedFd) {
 }
 
 /// Runs `spielwerk ARGS` with `NO_COLOR` set to `no_color` (unset when
-/// `None`) on a pseudo-terminal, types `input`, and returns everything the
-/// program wrote (the terminal's echo of the input included).
+/// `None`) on a pseudo-terminal, types each line of `input` at the next
+/// prompt as a person would (Enter is `\r`), and returns everything the
+/// program wrote (the line editor's echo of the input included).
 fn on_terminal(args: &[&str], no_color: Option<&str>, input: &str) -> String {
-    let (controller, terminal) = pseudo_terminal();
-    let mut command = Command::new(env!("CARGO_BIN_EXE_spielwerk"));
-    match no_color {
-        Some(value) => command.env("NO_COLOR", value),
-        None => command.env_remove("NO_COLOR"),
-    };
-    let mut child = command
-        .args(args)
-        .env("TERM", "xterm-256color")
-        .current_dir(std::env::temp_dir())
-        .stdin(Stdio::from(terminal.try_clone().unwrap()))
-        .stdout(Stdio::from(terminal.try_clone().unwrap()))
-        .stderr(Stdio::from(terminal))
-        .spawn()
-        .unwrap();
-    // The command keeps the terminal side open until it is dropped; the
-    // reader below sees the end only when the program's side is closed.
-    drop(command);
-    let mut reader = File::from(controller);
-    let mut writer = reader.try_clone().unwrap();
-    writer.write_all(input.as_bytes()).unwrap();
-    let output = thread::spawn(move || {
-        let mut output = Vec::new();
-        let mut buffer = [0u8; 4096];
-        loop {
-            match reader.read(&mut buffer) {
-                Ok(0) => break,
-                Ok(n) => output.extend_from_slice(&buffer[..n]),
-                // Linux says EIO once the program's side is closed.
-                Err(error) if error.raw_os_error() == Some(libc::EIO) => break,
-                Err(error) if error.kind() == ErrorKind::Interrupted => {}
-                Err(error) => panic!("reading the terminal: {error}"),
-            }
-        }
-        output
-    });
-    let status = child.wait().unwrap();
-    drop(writer);
-    let output = String::from_utf8_lossy(&output.join().unwrap()).into_owned();
-    assert!(status.success(), "{output}");
-    output
+    let mut session = Session::start_with(args, no_color);
+    for (index, line) in input.lines().enumerate() {
+        // The line editor turns bracketed paste on once per prompt.
+        session.expect("\x1b[?2004h", index + 1);
+        session.type_keys(&format!("{line}\r"));
+    }
+    session.finish()
 }
 
 #[test]
@@ -118,6 +87,15 @@ fn play_on_a_terminal_draws_amakta_in_colour() {
     assert!(help.clone().count() > 2 && help.clone().all(|line| line.chars().count() <= 80), "{plain}");
 }
 
+/// Whether `output` sets a colour or emphasis (an SGR escape, `ESC [ … m`);
+/// the prompt's line editor writes other escapes (cursor moves).
+fn has_colour(output: &str) -> bool {
+    output.split("\x1b[").skip(1).any(|rest| {
+        let end = rest.find(|c: char| !c.is_ascii_digit() && c != ';').unwrap_or(rest.len());
+        rest[end..].starts_with('m')
+    })
+}
+
 #[test]
 fn no_color_and_color_never_turn_colour_off_on_a_terminal() {
     let record = std::env::temp_dir().join(format!("spielwerk-pty-plain-{}.txt", std::process::id()));
@@ -128,7 +106,126 @@ fn no_color_and_color_never_turn_colour_off_on_a_terminal() {
     let never = [&ataxx[..], &["--color", "never"]].concat();
     for output in [on_terminal(&ataxx, Some("1"), "quit\n"), on_terminal(&never, None, "quit\n")] {
         assert!(output.contains("Red (x): 2   Blue (o): 2   Red (x) to move"), "{output}");
-        assert!(!output.contains('\x1b'), "{output:?}");
+        assert!(!has_colour(&output), "{output:?}");
     }
     let _ = std::fs::remove_file(&record);
+}
+
+/// A program running on a pseudo-terminal, talked to as a person would:
+/// type, then wait until something shows.
+struct Session {
+    child: Child,
+    writer: File,
+    output: Receiver<Vec<u8>>,
+    seen: String,
+}
+
+impl Session {
+    fn start(args: &[&str]) -> Session {
+        Session::start_with(args, Some("1"))
+    }
+
+    /// Starts `spielwerk ARGS` with `NO_COLOR` as given (unset when `None`).
+    fn start_with(args: &[&str], no_color: Option<&str>) -> Session {
+        let (controller, terminal) = pseudo_terminal();
+        let mut command = Command::new(env!("CARGO_BIN_EXE_spielwerk"));
+        match no_color {
+            Some(value) => command.env("NO_COLOR", value),
+            None => command.env_remove("NO_COLOR"),
+        };
+        let child = command
+            .args(args)
+            .env("TERM", "xterm-256color")
+            .current_dir(std::env::temp_dir())
+            .stdin(Stdio::from(terminal.try_clone().unwrap()))
+            .stdout(Stdio::from(terminal.try_clone().unwrap()))
+            .stderr(Stdio::from(terminal))
+            .spawn()
+            .unwrap();
+        drop(command);
+        let mut reader = File::from(controller);
+        let writer = reader.try_clone().unwrap();
+        let (sender, output) = mpsc::channel();
+        thread::spawn(move || {
+            let mut buffer = [0u8; 4096];
+            loop {
+                match reader.read(&mut buffer) {
+                    Ok(0) => break,
+                    Ok(n) => {
+                        if sender.send(buffer[..n].to_vec()).is_err() {
+                            break;
+                        }
+                    }
+                    Err(error) if error.kind() == ErrorKind::Interrupted => {}
+                    Err(_) => break,
+                }
+            }
+        });
+        Session { child, writer, output, seen: String::new() }
+    }
+
+    fn type_keys(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).unwrap();
+    }
+
+    /// Waits until the output so far shows `text` `times` times (a
+    /// generous deadline: the machine may be busy).
+    fn expect(&mut self, text: &str, times: usize) {
+        let deadline = Instant::now() + Duration::from_secs(120);
+        while self.seen.matches(text).count() < times {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.output.recv_timeout(left) {
+                Ok(bytes) => self.seen.push_str(&String::from_utf8_lossy(&bytes)),
+                Err(_) => panic!("{text:?} not shown {times} times: {:?}", self.seen),
+            }
+        }
+    }
+
+    fn finish(mut self) -> String {
+        let status = self.child.wait().unwrap();
+        while let Ok(bytes) = self.output.recv_timeout(Duration::from_secs(5)) {
+            self.seen.push_str(&String::from_utf8_lossy(&bytes));
+        }
+        assert!(status.success(), "{}", self.seen);
+        self.seen
+    }
+}
+
+#[test]
+fn the_prompt_has_line_editing_and_history() {
+    let record = std::env::temp_dir().join(format!("spielwerk-pty-edit-{}.txt", std::process::id()));
+    let mut session = Session::start(&["play", "ataxx", "--vs", "human", "--record", record.to_str().unwrap()]);
+    session.expect("Red to move> ", 1);
+    // `moves`, then ↑ and Enter: the same command again from the history.
+    session.type_keys("moves\r");
+    session.expect("a6, a7a5", 1);
+    session.type_keys("\x1b[A\r");
+    session.expect("a6, a7a5", 2);
+    // ← moves within the line: `g` typed after `2` lands before it.
+    session.type_keys("2\x1b[Dg\r");
+    session.expect("Blue to move> ", 1);
+    session.type_keys("quit\r");
+    let output = session.finish();
+    let saved = std::fs::read_to_string(&record).unwrap_or_default();
+    let _ = std::fs::remove_file(&record);
+    assert!(saved.contains("1. g2 *"), "{saved}\n{output}");
+    assert!(!output.contains("^[[A"), "no raw escape: {output:?}");
+}
+
+#[test]
+fn keys_typed_while_the_engine_thinks_are_not_played() {
+    let record = std::env::temp_dir().join(format!("spielwerk-pty-ahead-{}.txt", std::process::id()));
+    let args = ["play", "ataxx", "--side", "blue", "--movetime", "1500", "--record", record.to_str().unwrap()];
+    let mut session = Session::start(&args);
+    // The engine (Red) thinks first; a move typed meanwhile is thrown away.
+    session.expect("thinking…", 1);
+    session.type_keys("a1\r");
+    session.expect("was not played", 1);
+    session.expect("Blue to move> ", 1);
+    session.type_keys("quit\r");
+    let output = session.finish();
+    let saved = std::fs::read_to_string(&record).unwrap_or_default();
+    let _ = std::fs::remove_file(&record);
+    let moves = saved.lines().last().unwrap_or_default();
+    assert_eq!(moves.split_whitespace().count(), 3, "only the engine's move: {saved}\n{output}");
 }

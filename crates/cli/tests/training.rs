@@ -22,6 +22,9 @@ fn datagen_then_train_writes_a_network_the_engine_reads() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{stderr}");
     assert!(stderr.contains("epoch   2/2"), "{stderr}");
+    // What was left out, and why, is said.
+    assert!(stderr.contains(" positions read in ") && stderr.contains("; left out: "), "{stderr}");
+    assert!(stderr.contains("with a found win or loss (|score| >= 30000)"), "{stderr}");
     let bytes = std::fs::read(&net).unwrap();
     assert!(ataxx::nnue::read_network(&bytes).is_ok(), "the engine reads the trained network");
 

@@ -16,13 +16,22 @@ pub struct Style {
     pub language: Language,
     /// Whether ANSI colours are written.
     pub colour: bool,
+    /// Whether the drawing leaves out its legends (what the letters and
+    /// marks mean), for a terminal game that showed them once already.
+    pub brief: bool,
 }
 
 impl Style {
     /// A style in `language`, with or without colour.
     #[must_use]
     pub fn new(language: Language, colour: bool) -> Style {
-        Style { language, colour }
+        Style { language, colour, brief: false }
+    }
+
+    /// This style without legends in the drawing (its field `brief` set).
+    #[must_use]
+    pub fn brief(self) -> Style {
+        Style { brief: true, ..self }
     }
 
     /// `text` in `paint` when colour is on; `text` as it is otherwise.

@@ -94,11 +94,25 @@ pub enum TrainError {
     Empty,
 }
 
+/// The examples read from a data file, and how many positions were left
+/// out and why.
+#[derive(Debug, Default)]
+pub struct ReadExamples {
+    /// The positions to train on.
+    pub examples: Vec<Example>,
+    /// Positions whose search had found the game won or lost (|score| at
+    /// least [`WIN`]): their scores say nothing of the evaluation.
+    pub decided: usize,
+    /// Positions the network does not evaluate (e.g. where the game is
+    /// over).
+    pub not_evaluated: usize,
+}
+
 /// Reads the examples of a data file, leaving out positions whose search
 /// had found the game won or lost (their scores say nothing of the
-/// evaluation) and those the network does not evaluate.
-pub fn read_examples(input: impl BufRead, encoding: &Encoding<'_>) -> Result<Vec<Example>, TrainError> {
-    let mut examples = Vec::new();
+/// evaluation) and those the network does not evaluate, and counting both.
+pub fn read_examples(input: impl BufRead, encoding: &Encoding<'_>) -> Result<ReadExamples, TrainError> {
+    let mut read = ReadExamples::default();
     for (index, line) in input.lines().enumerate() {
         let line = line.map_err(data::DataError::from)?;
         if line.is_empty() || line.starts_with('#') {
@@ -107,15 +121,17 @@ pub fn read_examples(input: impl BufRead, encoding: &Encoding<'_>) -> Result<Vec
         let sample = data::parse_line(&line)
             .map_err(|reason| data::DataError::Malformed { line: index + 1, reason })?;
         if sample.score.abs() >= WIN {
+            read.decided += 1;
             continue;
         }
         let packed = (encoding.pack)(&sample.position)
             .map_err(|reason| TrainError::Position { line: index + 1, reason })?;
-        if let Some(packed) = packed {
-            examples.push(Example { packed, score: sample.score as f32, result: sample.result });
+        match packed {
+            Some(packed) => read.examples.push(Example { packed, score: sample.score as f32, result: sample.result }),
+            None => read.not_evaluated += 1,
         }
     }
-    Ok(examples)
+    Ok(read)
 }
 
 /// How to train.
@@ -480,7 +496,7 @@ mod tests {
     fn training_learns_the_toy_evaluation_and_is_deterministic() {
         let encoding =
             Encoding { inputs: 16, hidden: 8, symmetries: 1, pack: &toy_pack, features: &toy_features };
-        let examples = read_examples(toy_data(4000).as_bytes(), &encoding).unwrap();
+        let examples = read_examples(toy_data(4000).as_bytes(), &encoding).unwrap().examples;
         assert_eq!(examples.len(), 4000);
         let settings = Settings { epochs: 30, learning_rate: 0.01, threads: 2, ..Settings::default() };
         let mut reports = Vec::new();
@@ -510,9 +526,10 @@ mod tests {
             Encoding { inputs: 16, hidden: 8, symmetries: 1, pack: &toy_pack, features: &toy_features };
         let error = read_examples("# x\nxxoo\t0\t1\n".as_bytes(), &encoding).unwrap_err();
         assert_eq!(error.to_string(), "line 2: 'xxoo' is not 8 cells");
-        let decided = read_examples("xxxxxxxx\t30000\t1\n".as_bytes(), &encoding).unwrap();
-        assert!(decided.is_empty(), "found wins are left out");
-        let error = train(&decided, &encoding, &Settings::default(), &mut |_| {}).unwrap_err();
+        let decided = read_examples("xxxxxxxx\t30000\t1\nxxxxxxxx\t-30000\t0\n".as_bytes(), &encoding).unwrap();
+        assert!(decided.examples.is_empty(), "found wins are left out");
+        assert_eq!((decided.decided, decided.not_evaluated), (2, 0), "and counted");
+        let error = train(&decided.examples, &encoding, &Settings::default(), &mut |_| {}).unwrap_err();
         assert!(matches!(error, TrainError::Empty));
     }
 }

@@ -607,10 +607,43 @@ fn discs(radius: i32) -> Vec<Vec<Hex>> {
 /// empty when none was found.
 #[must_use]
 pub fn search(settings: &SearchSettings) -> Vec<Found> {
+    search_reporting(settings, &mut |_| {})
+}
+
+/// How far a [`search_reporting`] has come, for a progress line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// The beam search has looked at every shape of one size.
+    Size {
+        /// The number of stones of the shapes looked at.
+        stones: usize,
+        /// The largest number of stones the search looks at.
+        max: usize,
+        /// The price of the cheapest bunker of this size, if any.
+        found: Option<u32>,
+    },
+    /// The beam search is done; the discs around the base are checked.
+    Discs,
+}
+
+impl std::fmt::Display for Progress {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Progress::Size { stones, max, found: Some(cost) } => {
+                write!(f, "{stones}/{max} stones: a bunker for {cost} points")
+            }
+            Progress::Size { stones, max, found: None } => write!(f, "{stones}/{max} stones: none"),
+            Progress::Discs => write!(f, "checking the discs around the base"),
+        }
+    }
+}
+
+/// [`search`], telling `progress` after each number of stones.
+pub fn search_reporting(settings: &SearchSettings, progress: &mut dyn FnMut(Progress)) -> Vec<Found> {
     let mut frontier: Vec<Vec<Hex>> = vec![Vec::new()];
     let mut seen: HashSet<Vec<Hex>> = HashSet::new();
     let mut found: Vec<Found> = Vec::new();
-    for _size in 1..=settings.max_stones {
+    for size in 1..=settings.max_stones {
         let mut scored: Vec<(u32, u32, Vec<Hex>)> = Vec::new();
         for shape in &frontier {
             let region: HashSet<Hex> = shape.iter().copied().chain([BASE]).collect();
@@ -649,9 +682,11 @@ pub fn search(settings: &SearchSettings) -> Vec<Found> {
                 best = Some(candidate);
             }
         }
+        progress(Progress::Size { stones: size, max: settings.max_stones, found: best.as_ref().map(|b| b.cost) });
         found.extend(best);
         frontier = scored.into_iter().map(|(_, _, shape)| shape).collect();
     }
+    progress(Progress::Discs);
     // The discs around the base, which growing one cell at a time passes
     // by (their partial shapes lack arrows), and every disc less one cell.
     let mut extra: Vec<Vec<Hex>> = discs(settings.radius);

@@ -9,7 +9,7 @@ use crate::hex::Hex;
 use crate::plane::Plane;
 use crate::position::Location;
 use crate::position::Position;
-use crate::render::{BLOCK_LINES, colour_name, legend, wrap};
+use crate::render::{BLOCK_LINES, brief_legend, colour_name, legend, wrap};
 use game::{Language, Painted, Style, text};
 use std::fmt::Write as _;
 
@@ -57,7 +57,7 @@ impl Infinit {
                 .step_by(2)
                 .map(|x| {
                     let cell = Hex::new((x - r).div_euclid(2), r);
-                    self.position.cell_block(cell, &cell.q.to_string(), marked.contains(&cell))
+                    self.position.cell_block(cell, &cell.q.to_string(), marked.contains(&cell), style.language)
                 })
                 .collect();
             let indent = (first - x0) as usize;
@@ -81,7 +81,9 @@ impl Infinit {
             "\nUnbounded plane. Cell q,r: row r at the left, q in its bottom line ([q] last move).",
             "\nUnbegrenzte Ebene. Feld q,r: Reihe r links, q unten im Feld ([q] letzter Zug)."
         );
-        let _ = writeln!(out, "{}", plane.get(language));
+        if !style.brief {
+            let _ = writeln!(out, "{}", plane.get(language));
+        }
         let white = board.cell_name(board.base(Colour::White));
         let black = board.cell_name(board.base(Colour::Black));
         let distance = board.distance();
@@ -90,8 +92,12 @@ impl Infinit {
             "* Basis: Weiß {white}, Schwarz {black} (Abstand {distance})."
         );
         let _ = writeln!(out, "{}", bases.get(language));
-        for line in legend() {
-            let _ = writeln!(out, "{}", line.get(language));
+        if style.brief {
+            let _ = writeln!(out, "{}", brief_legend().get(language));
+        } else {
+            for line in legend() {
+                let _ = writeln!(out, "{}", line.get(language));
+            }
         }
         self.write_start_state(&mut out, language);
         if self.stage == Stage::Play {

@@ -27,7 +27,8 @@ pub struct AnalyseArgs {
     /// Search this many nodes.
     #[arg(long)]
     pub nodes: Option<u64>,
-    /// Engine to use (the game's default otherwise; `spielwerk games`).
+    /// Engine to use (the game's first otherwise); `spielwerk help GAME`
+    /// or `spielwerk games` lists each game's engines.
     #[arg(long)]
     pub engine: Option<String>,
     /// Search threads (Lazy SMP of the alpha-beta engine).

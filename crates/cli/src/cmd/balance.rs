@@ -7,7 +7,7 @@
 //! with `--random-plies` random legal plies (never `pass`: two passes draw
 //! at once), drawn from a generator seeded by the configuration and `i`
 //! only, then the default engine (alpha-beta) plays both sides with the
-//! same node budget per move; a game still running after `--max-plies`
+//! same node budget per move; a game still running after `--draw-after`
 //! plies of play counts as a draw (`cap`). The searches are bounded by
 //! nodes, never by time, so a game is reproducible from its seed.
 //!
@@ -85,9 +85,10 @@ pub struct BalanceArgs {
     /// Random plies at the start of play (pass excluded).
     #[arg(long, default_value_t = 2)]
     pub random_plies: usize,
-    /// Plies of play after which a game counts as a draw.
-    #[arg(long, default_value_t = 200)]
-    pub max_plies: usize,
+    /// Plies of play after which a game counts as a draw (old name:
+    /// max-plies).
+    #[arg(long, value_name = "PLIES", default_value_t = 200, alias = "max-plies")]
+    pub draw_after: usize,
     /// Games played at the same time.
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
@@ -281,7 +282,7 @@ pub fn play_game(config: &Config, index: usize, args: &BalanceArgs) -> anyhow::R
     engine.new_game();
     let limits = Limits { nodes: Some(args.nodes), ..Limits::default() };
     let stop = AtomicBool::new(false);
-    while history.outcome().is_none() && history.moves().len() < args.max_plies {
+    while history.outcome().is_none() && history.moves().len() < args.draw_after {
         let Some(mv) = engine.think(&history, &limits, &stop, &mut |_| {}) else { break };
         history.play(mv)?;
     }
@@ -514,7 +515,7 @@ mod tests {
             games: 2,
             nodes: 50,
             random_plies: 2,
-            max_plies: 16,
+            draw_after: 16,
             threads: 2,
             seed: 3,
             out: out.to_owned(),

@@ -41,9 +41,10 @@ pub struct BunkerArgs {
     /// Bunker stones stand at most this far from the base.
     #[arg(long, default_value_t = 2)]
     pub radius: i32,
-    /// Most stones of a bunker.
-    #[arg(long, default_value_t = 19)]
-    pub max_stones: usize,
+    /// Most stones of a bunker [default: every cell within --radius, 19
+    /// at radius 2, 37 at radius 3].
+    #[arg(long)]
+    pub max_stones: Option<usize>,
     /// Shapes the beam search keeps per number of stones.
     #[arg(long, default_value_t = 24)]
     pub beam: usize,
@@ -74,9 +75,10 @@ pub struct BunkerArgs {
     #[arg(long, default_value_t = 2000)]
     pub nodes: u64,
     /// Plies of play after which an attack or self-play game counts as a
-    /// draw (when no ply limit ends it first).
-    #[arg(long, default_value_t = 200)]
-    pub max_plies: usize,
+    /// draw (when no --ply-limit ends it first; old name:
+    /// max-plies).
+    #[arg(long, value_name = "PLIES", default_value_t = 200, alias = "max-plies")]
+    pub draw_after: usize,
     /// Seed of the random plies of the attack and self-play games.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -89,6 +91,12 @@ pub fn run(args: &InfinitArgs) -> anyhow::Result<()> {
     }
 }
 
+/// The cells within `radius` of a cell: 1, 7, 19, 37, 61.
+fn cells_within(radius: i32) -> usize {
+    let radius = usize::try_from(radius).unwrap_or(0);
+    3 * radius * (radius + 1) + 1
+}
+
 fn amendments(args: &BunkerArgs) -> Amendments {
     Amendments { arrow_cap: args.arrow_cap, ply_limit: args.ply_limit }
 }
@@ -96,20 +104,27 @@ fn amendments(args: &BunkerArgs) -> Amendments {
 fn run_bunker(args: &BunkerArgs) -> anyhow::Result<()> {
     anyhow::ensure!((1..=100).contains(&args.distance), "--distance must be from 1 to 100");
     anyhow::ensure!((1..=4).contains(&args.radius), "--radius must be from 1 to 4");
-    anyhow::ensure!(args.beam > 0 && args.max_stones > 0, "--beam and --max-stones must be positive");
+    let max_stones = args.max_stones.unwrap_or_else(|| cells_within(args.radius));
+    anyhow::ensure!(args.beam > 0 && max_stones > 0, "--beam and --max-stones must be positive");
     let settings = SearchSettings {
         distance: args.distance,
         radius: args.radius,
-        max_stones: args.max_stones,
+        max_stones,
         beam: args.beam,
         arrow_cap: args.arrow_cap,
     };
     let cap = args.arrow_cap.map_or("none".to_owned(), |c| c.to_string());
     println!(
-        "bunker search: distance {}, radius {}, up to {} stones, beam {}, arrow cap {cap}",
-        args.distance, args.radius, args.max_stones, args.beam
+        "bunker search: distance {}, radius {}, up to {max_stones} stones, beam {}, arrow cap {cap}",
+        args.distance, args.radius, args.beam
     );
-    let found = bunker::search(&settings);
+    let started = std::time::Instant::now();
+    let found = bunker::search_reporting(&settings, &mut |progress| {
+        eprintln!(
+            "  {:>5.1} s  {progress}",
+            started.elapsed().as_secs_f64()
+        );
+    });
     if found.is_empty() {
         println!("no bunker found: none holds under these rules within the search's reach");
     } else {
@@ -212,7 +227,7 @@ fn attack(bunker: &Bunker, args: &BunkerArgs) -> anyhow::Result<()> {
     let black = start.position().catalog().iter().filter(|i| i.colour == Colour::Black).count();
     println!(
         "engine check: Black ({black} stones from {} points, {} nodes a move) attacks, White passes, up to {} plies",
-        args.attacker_points, args.nodes, args.max_plies
+        args.attacker_points, args.nodes, args.draw_after
     );
     let mut tally = [0usize; 3];
     for index in 0..args.attack_games {
@@ -224,7 +239,7 @@ fn attack(bunker: &Bunker, args: &BunkerArgs) -> anyhow::Result<()> {
         let limits = Limits { nodes: Some(args.nodes), ..Limits::default() };
         let stop = AtomicBool::new(false);
         let mut moves = Vec::new();
-        while history.outcome().is_none() && history.moves().len() < args.max_plies {
+        while history.outcome().is_none() && history.moves().len() < args.draw_after {
             let mv = if history.current().position().colour_to_move() == Colour::White {
                 InfinitMove::Play(Move::Pass)
             } else if history.moves().len() < 4 {
@@ -279,7 +294,7 @@ fn selfplay(args: &BunkerArgs) -> anyhow::Result<()> {
     println!(
         "self-play: {} games, White's points {}, distance {}, {} nodes a move, 2 random plies of play, \
          cap {} plies, amendments: {amendments}",
-        args.selfplay, args.selfplay_points, args.distance, args.nodes, args.max_plies
+        args.selfplay, args.selfplay_points, args.distance, args.nodes, args.draw_after
     );
     let mut results = [0usize; 3];
     let mut reasons = std::collections::BTreeMap::<String, usize>::new();
@@ -298,7 +313,7 @@ fn selfplay(args: &BunkerArgs) -> anyhow::Result<()> {
         let mut moves = Vec::new();
         let mut random = 0;
         let mut played = 0;
-        while history.outcome().is_none() && played < args.max_plies {
+        while history.outcome().is_none() && played < args.draw_after {
             let in_play = history.current().stage() == Stage::Play;
             let mv = if in_play && random < 2 {
                 random += 1;

@@ -36,9 +36,10 @@ pub struct DatagenArgs {
     /// Random plies from the start before the engines take over.
     #[arg(long, default_value_t = 8)]
     pub random_plies: u32,
-    /// Games still running after this many plies end drawn.
-    #[arg(long, default_value_t = 400)]
-    pub max_plies: usize,
+    /// Games still running after this many plies end drawn (old name:
+    /// max-plies).
+    #[arg(long, value_name = "PLIES", default_value_t = 400, alias = "max-plies")]
+    pub draw_after: usize,
     /// Any game option as NAME=VALUE (repeatable).
     #[arg(short = 'o', long = "option", value_name = "NAME=VALUE")]
     pub options: Vec<String>,
@@ -59,7 +60,7 @@ pub fn run(registry: &Registry, args: &DatagenArgs) -> anyhow::Result<()> {
     settings.threads = args.threads;
     settings.seed = args.seed;
     settings.random_plies = args.random_plies;
-    settings.max_plies = args.max_plies;
+    settings.max_plies = args.draw_after;
     let file = File::create(&args.out).with_context(|| format!("cannot create {}", args.out.display()))?;
     let mut out = BufWriter::new(file);
     let started = Instant::now();

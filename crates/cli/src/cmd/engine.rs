@@ -9,8 +9,9 @@ use protocol::{DEFAULT_HASH_MB, Dialect, EngineSettings, EvalNetwork};
 /// Engine settings shared by `uai` and `ugi`.
 #[derive(Args, Debug)]
 pub struct EngineArgs {
-    /// The engine that thinks: alphabeta (the default), greedy, random, …
-    /// — the baselines of engine matches.
+    /// The engine that thinks (the game's first by default; `spielwerk
+    /// games` lists each game's engines): alphabeta, greedy, random, … —
+    /// the baselines of engine matches.
     #[arg(long)]
     pub engine: Option<String>,
     /// Hash size in MiB (the host may change it with `setoption name Hash`).
@@ -32,6 +33,10 @@ pub struct EngineArgs {
 /// Arguments of `spielwerk uai`.
 #[derive(Args, Debug)]
 pub struct UaiArgs {
+    /// The game: UAI is Ataxx's protocol, so only `ataxx` (other games
+    /// speak UGI: `spielwerk ugi --game NAME`).
+    #[arg(long, default_value = "ataxx")]
+    pub game: String,
     #[command(flatten)]
     pub engine: EngineArgs,
 }
@@ -49,7 +54,13 @@ pub struct UgiArgs {
 
 /// Speaks UAI (Ataxx only) until `quit`.
 pub fn run_uai(registry: &Registry, args: &UaiArgs) -> anyhow::Result<()> {
-    registry.get("ataxx").context("UAI is the Ataxx protocol, and this build has no Ataxx")?;
+    let entry = registry.get(&args.game)?;
+    anyhow::ensure!(
+        entry.name == "ataxx",
+        "UAI is Ataxx's protocol; {} speaks UGI: spielwerk ugi --game {}",
+        entry.name,
+        entry.name
+    );
     serve(registry, Dialect::Uai, "ataxx", &args.engine)
 }
 

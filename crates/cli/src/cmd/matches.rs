@@ -5,12 +5,18 @@ use anyhow::{Context, bail};
 use clap::{ArgGroup, Args};
 use game::{Options, Registry};
 use protocol::{
-    ClockReport, Dialect, EngineSpec, GameReport, MatchResult, MatchSettings, MoveLimit, Pentanomial, Sprt,
-    Tally, TimeControl, read_openings, run_match,
+    ClockReport, Dialect, EngineSpec, GameReport, MIN_PAIRS, MatchResult, MatchSettings, MoveLimit, Opening,
+    Pentanomial, Sprt, Standing, Tally, TimeControl, read_openings, run_match,
 };
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use rand::seq::IndexedRandom;
+use std::collections::HashSet;
 use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// Arguments of `spielwerk match`.
@@ -21,9 +27,11 @@ pub struct MatchArgs {
     /// community rules) judge every move.
     #[arg(long, default_value = "ataxx")]
     pub game: String,
-    /// An engine's command line, run by the shell (give two), e.g.
-    /// "spielwerk uai" and "spielwerk uai --engine greedy".
-    #[arg(long = "engine", value_name = "COMMAND", required = true)]
+    /// An engine's command line, run by the shell (at most two), e.g.
+    /// "spielwerk uai --engine greedy". Each one not given is this
+    /// program's own engine (`spielwerk uai`, or `spielwerk ugi --game
+    /// GAME`), so `--option1 Threads=2` alone measures a setting of it.
+    #[arg(long = "engine", value_name = "COMMAND", num_args = 1)]
     pub engines: Vec<String>,
     /// How many games (at most, with --sprt); the engines change sides
     /// after every game.
@@ -32,7 +40,8 @@ pub struct MatchArgs {
     /// Stop as soon as a sequential probability ratio test over game
     /// pairs decides: [elo0=E0][,elo1=E1][,alpha=A][,beta=B] (defaults
     /// elo0=0,elo1=5,alpha=0.05,beta=0.05; logistic Elo of the first
-    /// engine over the second). Prints a line per game pair.
+    /// engine over the second). Prints a line per game pair; the test
+    /// decides only from 10 pairs (20 games) on, and shows no LLR before.
     #[arg(long, value_name = "BOUNDS", num_args = 0..=1, default_missing_value = "")]
     pub sprt: Option<Sprt>,
     /// A clock per player: [MOVES/]SECONDS[+INCREMENT], e.g. 8+0.08.
@@ -48,9 +57,18 @@ pub struct MatchArgs {
     #[arg(long)]
     pub nodes: Option<u64>,
     /// Openings file: one opening a line, position text or moves from the
-    /// start; each is played twice, once from each side.
+    /// start; each is played twice, once from each side. Without it, each
+    /// pair of games starts from its own --random-plies random moves.
     #[arg(long)]
     pub openings: Option<PathBuf>,
+    /// Without --openings: random legal moves from the start that open
+    /// each game pair (distinct pairs as far as there are such openings;
+    /// 0 = every game from the start).
+    #[arg(long, value_name = "PLIES", default_value_t = 4)]
+    pub random_plies: usize,
+    /// The seed of the random openings (the same seed, the same openings).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
     /// Ruleset (Ataxx: community, the default in matches, or seed).
     #[arg(long)]
     pub rules: Option<String>,
@@ -78,15 +96,21 @@ pub struct MatchArgs {
     /// loses on time [default: 0 with --tc, 100 otherwise].
     #[arg(long, value_name = "MS")]
     pub grace: Option<u64>,
-    /// Declare a draw after this many moves.
-    #[arg(long, value_name = "PLIES")]
-    pub max_plies: Option<usize>,
+    /// Declare a game drawn after this many plies (old name: max-plies). A
+    /// game's own ply-limit rule is an option: `-o plylimit=N`.
+    #[arg(long, value_name = "PLIES", alias = "max-plies")]
+    pub draw_after: Option<usize>,
 }
 
 /// Plays the match, printing a line per game and the result.
 pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
-    let [first, second] = args.engines.as_slice() else {
-        bail!("give exactly two --engine commands (got {})", args.engines.len());
+    let dialect = args.protocol.unwrap_or_else(|| Dialect::for_game(&args.game));
+    let own = own_engine(registry, &args.game, dialect)?;
+    let (first, second) = match args.engines.as_slice() {
+        [] => (own.clone(), own),
+        [first] => (first.clone(), own),
+        [first, second] => (first.clone(), second.clone()),
+        more => bail!("give at most two --engine commands (got {})", more.len()),
     };
     let limit = match (&args.tc, args.movetime, args.depth, args.nodes) {
         (Some(tc), ..) => MoveLimit::Clock(*tc),
@@ -95,7 +119,7 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
         (_, _, _, Some(nodes)) => MoveLimit::Nodes(nodes),
         _ => bail!("give --tc, --movetime, --depth or --nodes"),
     };
-    let engines = [engine_spec(first, &args.option1)?, engine_spec(second, &args.option2)?];
+    let engines = [engine_spec(&first, &args.option1)?, engine_spec(&second, &args.option2)?];
     let mut settings = MatchSettings::new(&args.game, engines, limit);
     settings.options = Options::from_pairs(name_value_pairs(&args.options)?);
     if let Some(rules) = &args.rules {
@@ -106,7 +130,7 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
     if let Some(grace) = args.grace {
         settings.grace = Duration::from_millis(grace);
     }
-    settings.max_plies = args.max_plies;
+    settings.max_plies = args.draw_after;
     settings.sprt = args.sprt;
     if let Some(protocol) = args.protocol {
         settings.dialect = protocol;
@@ -119,6 +143,9 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
         settings.openings = read_openings(&text, game.as_ref())
             .map_err(anyhow::Error::msg)
             .with_context(|| path.display().to_string())?;
+    } else if args.random_plies > 0 {
+        settings.openings =
+            random_openings(registry, &settings.options, &args.game, settings.games.div_ceil(2), args)?;
     }
     let mut pgn = match &args.pgn {
         Some(path) => Some(
@@ -130,8 +157,13 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
         ),
         None => None,
     };
+    let openings = match (&args.openings, settings.openings.len()) {
+        (Some(path), count) => format!("{count} openings from {}", path.display()),
+        (None, 0) => "from the start".to_owned(),
+        (None, count) => format!("{count} openings of {} random plies (seed {})", args.random_plies, args.seed),
+    };
     println!(
-        "{} games of {} at {limit} ({}), {} at a time, grace {} ms{}",
+        "{} games of {} at {limit} ({}), {} at a time, grace {} ms, {openings}{}",
         settings.games,
         args.game,
         settings.dialect,
@@ -139,8 +171,17 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
         settings.grace.as_millis(),
         settings.sprt.map_or_else(String::new, |sprt| format!(", SPRT {sprt}"))
     );
+    let so_far: Arc<Mutex<Option<MatchResult>>> = Arc::new(Mutex::new(None));
+    let interrupted = Arc::new(AtomicBool::new(false));
+    summary_on_interrupt(&so_far, &interrupted, limit, settings.sprt)?;
     let mut pgn_error = None;
-    let result = run_match(registry, &settings, |report, standing| {
+    let outcome = run_match(registry, &settings, |report, standing| {
+        if interrupted.load(Ordering::SeqCst) {
+            return;
+        }
+        if let Ok(mut so_far) = so_far.lock() {
+            *so_far = Some(result_so_far(report, standing));
+        }
         match &settings.sprt {
             Some(sprt) if standing.completes_pair => println!("{}", pair_line(sprt, &standing.pairs)),
             Some(_) => {}
@@ -157,10 +198,24 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
         {
             pgn_error.get_or_insert(error);
         }
-    })?;
+    });
+    if interrupted.load(Ordering::SeqCst) {
+        // The interrupt's handler prints the summary and ends the program;
+        // what the engines' ends did to the match no longer counts.
+        loop {
+            std::thread::park();
+        }
+    }
+    let result = outcome?;
     if let Some(error) = pgn_error {
         return Err(error).context("cannot write the records");
     }
+    print_summary(&result, limit, settings.sprt.as_ref());
+    Ok(())
+}
+
+/// The result lines: score, Elo, pairs, clocks and the SPRT's verdict.
+fn print_summary(result: &MatchResult, limit: MoveLimit, sprt: Option<&Sprt>) {
     let [a, b] = &result.names;
     println!("{}", score_line(a, b, &result.tally));
     match result.tally.elo() {
@@ -176,12 +231,100 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
         );
     }
     if matches!(limit, MoveLimit::Clock(_)) {
-        println!("{}", clock_line(&result));
+        println!("{}", clock_line(result));
     }
-    if let Some(sprt) = &settings.sprt {
-        println!("{}", sprt_line(sprt, &result));
+    if let Some(sprt) = sprt {
+        println!("{}", sprt_line(sprt, result));
     }
-    Ok(())
+}
+
+/// The standing after `report` as a match result (no SPRT decision: the
+/// runner stops on one itself).
+fn result_so_far(report: &GameReport, standing: &Standing) -> MatchResult {
+    MatchResult {
+        names: report.engine_names(),
+        tally: standing.tally,
+        pairs: standing.pairs,
+        clocks: standing.clocks,
+        decision: None,
+    }
+}
+
+/// On Ctrl-C, prints the summary of the games finished so far and ends
+/// the program (exit code 130, as a shell reports an interrupt).
+fn summary_on_interrupt(
+    so_far: &Arc<Mutex<Option<MatchResult>>>,
+    interrupted: &Arc<AtomicBool>,
+    limit: MoveLimit,
+    sprt: Option<Sprt>,
+) -> anyhow::Result<()> {
+    let (so_far, interrupted) = (Arc::clone(so_far), Arc::clone(interrupted));
+    ctrlc::set_handler(move || {
+        interrupted.store(true, Ordering::SeqCst);
+        println!("\nInterrupted: the games finished so far");
+        match so_far.lock().ok().and_then(|result| result.clone()) {
+            Some(result) => print_summary(&result, limit, sprt.as_ref()),
+            None => println!("no game finished"),
+        }
+        let _ = std::io::stdout().flush();
+        std::process::exit(130);
+    })
+    .context("cannot catch Ctrl-C")
+}
+
+/// This program's own engine as a command line for the shell: `spielwerk
+/// uai`, or `spielwerk ugi --game GAME`, by the path this program was
+/// started from.
+fn own_engine(registry: &Registry, game: &str, dialect: Dialect) -> anyhow::Result<String> {
+    let program = std::env::current_exe().context("cannot find this program to run its engine")?;
+    let program = program.to_str().context("this program's path is not UTF-8")?;
+    let quoted = format!("'{}'", program.replace('\'', r"'\''"));
+    Ok(match dialect {
+        Dialect::Uai => format!("{quoted} uai"),
+        Dialect::Ugi => format!("{quoted} ugi --game {}", registry.get(game)?.name),
+    })
+}
+
+/// `count` openings of `args.random_plies` random legal moves from the
+/// start (the match's options with the engine defaults), seeded by
+/// `args.seed`; a draw that repeats an opening or ends the game is drawn
+/// again, a few times, before a repeat is kept.
+fn random_openings(
+    registry: &Registry,
+    options: &Options,
+    game: &str,
+    count: usize,
+    args: &MatchArgs,
+) -> anyhow::Result<Vec<Opening>> {
+    let entry = registry.get(game)?;
+    let start = registry.create(entry.name, &entry.with_engine_defaults(options), None)?;
+    let mut rng = SmallRng::seed_from_u64(args.seed);
+    let mut seen = HashSet::new();
+    let mut openings = Vec::with_capacity(count);
+    while openings.len() < count {
+        let mut best = None;
+        for _ in 0..20 {
+            let mut trial = start.clone_box();
+            while trial.moves().len() < args.random_plies && trial.outcome().is_none() {
+                let moves = trial.legal_moves();
+                let Some(mv) = moves.choose(&mut rng) else { break };
+                trial.play(mv)?;
+            }
+            if trial.outcome().is_some() {
+                continue;
+            }
+            let moves = trial.moves();
+            let fresh = !seen.contains(&moves);
+            best = Some(moves);
+            if fresh {
+                break;
+            }
+        }
+        let moves = best.context("no random opening leaves the game running; give --random-plies 0")?;
+        seen.insert(moves.clone());
+        openings.push(Opening { setup: None, moves });
+    }
+    Ok(openings)
 }
 
 fn engine_spec(command: &str, options: &[String]) -> anyhow::Result<EngineSpec> {
@@ -211,15 +354,19 @@ fn progress_line(report: &GameReport, tally: &Tally, games: usize) -> String {
 fn pair_line(sprt: &Sprt, pairs: &Pentanomial) -> String {
     let games = pairs.games;
     let (lower, upper) = sprt.bounds();
+    let llr = if pairs.pairs() < MIN_PAIRS {
+        format!("LLR from {MIN_PAIRS} pairs on")
+    } else {
+        format!("LLR {:.2} ({lower:.2}, {upper:.2})", sprt.llr(pairs))
+    };
     format!(
-        "{} games, W-L-D {}-{}-{}, penta {:?}, Elo {}, LLR {:.2} ({lower:.2}, {upper:.2})",
+        "{} games, W-L-D {}-{}-{}, penta {:?}, Elo {}, {llr}",
         pairs.pairs() * 2,
         games.wins,
         games.losses,
         games.draws,
         pairs.counts,
         pairs.elo().map_or_else(|| "none".to_owned(), |elo| elo.to_string()),
-        sprt.llr(pairs),
     )
 }
 

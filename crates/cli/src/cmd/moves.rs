@@ -2,24 +2,53 @@
 //! when there are many, grouped by their first word and narrowed by what
 //! the person types after `moves`.
 
-use game::{Language, text};
+use game::{DynGame, Language, text};
 use std::collections::BTreeMap;
 
 /// More moves than this are shown as groups, not listed.
 const LISTED: usize = 60;
 
-/// The legal moves that contain every word of `filter`, sorted; when more
-/// than [`LISTED`], their count by first word (`place: 812`), with a hint
-/// how to narrow them (`moves place e5`).
+/// The moves of `game` with what a person needs to choose among them: in
+/// Amakta Infinit, a created stone's price in points
+/// (`create 000333 n (36 points)`).
 #[must_use]
-pub fn moves_text(mut moves: Vec<String>, filter: &[&str], language: Language) -> String {
+pub fn annotated(game: &dyn DynGame, moves: Vec<String>) -> Vec<String> {
+    if game.name() != "amakta-infinit" {
+        return moves;
+    }
+    moves
+        .into_iter()
+        .map(|mv| match creation_price(&mv) {
+            Some(price) => format!("{mv} ({price} points)"),
+            None => mv,
+        })
+        .collect()
+}
+
+/// The points that creating a stone costs, for a move `create CODE CIRCLE`.
+fn creation_price(mv: &str) -> Option<u32> {
+    let mut words = mv.split_whitespace();
+    if words.next()? != "create" {
+        return None;
+    }
+    let stone = amakta::Stone::parse(words.next()?).ok()?;
+    let circle = words.next().map_or(Some(amakta::Circle::None), amakta::Circle::parse)?;
+    Some(amakta::infinit::stone_value(stone, circle))
+}
+
+/// The legal moves that contain every word of `filter`, sorted, wrapped to
+/// `width` columns between moves (a move is never split); when more than
+/// [`LISTED`], their count by first word (`place: 812`), with a hint how to
+/// narrow them (`moves place e5`).
+#[must_use]
+pub fn moves_text(mut moves: Vec<String>, filter: &[&str], language: Language, width: usize) -> String {
     moves.retain(|mv| filter.iter().all(|word| mv.contains(word)));
     if moves.is_empty() {
         return text!("No legal move matches.", "Kein zulässiger Zug passt.").get(language).to_owned();
     }
     moves.sort_by_cached_key(|mv| natural_key(mv));
     if moves.len() <= LISTED {
-        return moves.join(", ");
+        return wrap_list(&moves, width);
     }
     let mut groups: BTreeMap<&str, usize> = BTreeMap::new();
     for mv in &moves {
@@ -37,6 +66,28 @@ pub fn moves_text(mut moves: Vec<String>, filter: &[&str], language: Language) -
     )
     .get(language)
     .to_owned()
+}
+
+/// `items` separated by `, `, broken into lines of at most `width`
+/// columns after a comma (an item longer than a line stands alone).
+fn wrap_list(items: &[String], width: usize) -> String {
+    let mut out = String::new();
+    let mut used = 0;
+    for (index, item) in items.iter().enumerate() {
+        let last = index + 1 == items.len();
+        let piece = if last { item.clone() } else { format!("{item},") };
+        let length = piece.chars().count();
+        if used > 0 && used + 1 + length > width {
+            out.push('\n');
+            used = 0;
+        } else if used > 0 {
+            out.push(' ');
+            used += 1;
+        }
+        out.push_str(&piece);
+        used += length;
+    }
+    out
 }
 
 /// A sort key that orders numbers inside move text by value (`a2` before
@@ -65,7 +116,7 @@ mod tests {
 
     #[test]
     fn few_moves_are_listed_in_natural_order() {
-        let text = moves_text(owned(&["a10", "b2", "a2"]), &[], Language::English);
+        let text = moves_text(owned(&["a10", "b2", "a2"]), &[], Language::English, 80);
         assert_eq!(text, "a2, a10, b2");
     }
 
@@ -73,18 +124,38 @@ mod tests {
     fn words_narrow_the_moves() {
         let moves = owned(&["place 000001 e5 000001", "place 000001 d4 000001", "rotate e5 100000"]);
         assert_eq!(
-            moves_text(moves.clone(), &["e5"], Language::English),
+            moves_text(moves.clone(), &["e5"], Language::English, 80),
             "place 000001 e5 000001, rotate e5 100000"
         );
-        assert_eq!(moves_text(moves.clone(), &["place", "e5"], Language::English), "place 000001 e5 000001");
-        assert_eq!(moves_text(moves, &["x9"], Language::English), "No legal move matches.");
+        assert_eq!(moves_text(moves.clone(), &["place", "e5"], Language::English, 80), "place 000001 e5 000001");
+        assert_eq!(moves_text(moves, &["x9"], Language::English, 80), "No legal move matches.");
+    }
+
+    #[test]
+    fn long_lists_wrap_between_moves() {
+        let moves: Vec<String> = (1..=30).map(|i| format!("a{i}-b{i}")).collect();
+        let text = moves_text(moves, &[], Language::English, 40);
+        assert!(text.lines().count() > 5, "{text}");
+        for line in text.lines() {
+            assert!(line.chars().count() <= 40, "{line}");
+            assert!(line.split(", ").all(|mv| mv.trim_end_matches(',').starts_with('a')), "{line}");
+        }
+        assert_eq!(text.replace('\n', " "), (1..=30).map(|i| format!("a{i}-b{i}")).collect::<Vec<_>>().join(", "));
+    }
+
+    #[test]
+    fn creating_a_stone_shows_its_price() {
+        assert_eq!(creation_price("create 100000 n"), Some(4));
+        assert_eq!(creation_price("create 000333"), creation_price("create 000333 n"));
+        assert!(creation_price("create 000333 r") > creation_price("create 000333 n"));
+        assert_eq!(creation_price("bid 10"), None);
     }
 
     #[test]
     fn many_moves_are_counted_by_their_first_word() {
         let mut moves: Vec<String> = (0..100).map(|i| format!("place {i:06} e5 000001")).collect();
         moves.push("pass".to_owned());
-        let text = moves_text(moves, &[], Language::English);
+        let text = moves_text(moves, &[], Language::English, 80);
         assert!(text.starts_with("101 moves (pass: 1, place: 100)."), "{text}");
         assert!(text.contains("`moves pass`") || text.contains("`moves place`"), "{text}");
     }

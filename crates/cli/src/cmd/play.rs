@@ -1,15 +1,16 @@
 //! `spielwerk play`: a game in the terminal.
 
-use crate::args::{ColorChoice, GameArgs};
+use crate::args::{ColorChoice, GameArgs, terminal_width};
 use crate::cmd::rules::{Language, rules_text};
-use crate::cmd::{moves, review};
+use crate::cmd::{moves, record, review};
+use crate::input::{Prompt, Quiet};
 use anyhow::Context;
 use clap::{Args, ValueEnum};
 use game::{DynGame, GameError, GameResult, Limits, Outcome, Player, Record, Registry, Style, Text, text};
-use std::io::{BufRead, IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 /// Who plays against the person at the keyboard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -28,8 +29,9 @@ pub struct PlayArgs {
     /// Play against the engine or another person.
     #[arg(long, value_enum, default_value = "engine")]
     pub vs: Opponent,
-    /// Your side against the engine: the player's name (`red`, `black`,
-    /// `white`, or its first letter), `x`/`p1`/`first` or `o`/`p2`/`second`.
+    /// Your side against the engine: the player's name in English or
+    /// German (`red`/`rot`, `black`/`schwarz`, `white`/`weiß`/`weiss`, or
+    /// its first letters), `x`/`p1`/`first` or `o`/`p2`/`second`.
     #[arg(long, default_value = "p1")]
     pub side: String,
     /// The engine's time per move in milliseconds.
@@ -38,17 +40,15 @@ pub struct PlayArgs {
     /// Which engine plays (the game's strongest by default).
     #[arg(long)]
     pub engine: Option<String>,
-    /// Where the record is saved after every move (default: a new file
-    /// `spielwerk-<game>-<time>.txt` in the current folder).
-    #[arg(long)]
+    /// Where the record is saved after every move, from the first move on
+    /// (default: a new file `<game>-<date>-<time>.txt` in
+    /// `$XDG_DATA_HOME/spielwerk`, else `~/.local/share/spielwerk`).
+    #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
     /// Continue the game saved in this record file (saving goes on there
     /// unless `--record` says otherwise).
     #[arg(long, conflicts_with = "position")]
     pub resume: Option<PathBuf>,
-    /// Language of the messages, the board's legends and the rules.
-    #[arg(long, value_enum, default_value = "en")]
-    pub lang: Language,
     /// Colours in the board drawing: `auto` when the output is a terminal
     /// and `NO_COLOR` is not set.
     #[arg(long, value_enum, default_value = "auto")]
@@ -67,43 +67,64 @@ pub struct PlayArgs {
     pub clock: Option<crate::tui::clock::TimeControl>,
 }
 
-/// Parses a side name for this game, or says (in both languages) which
+/// A side name as compared: lower case, `ß` as `ss`.
+fn side_key(name: &str) -> String {
+    name.trim().to_lowercase().replace('ß', "ss")
+}
+
+/// Parses a side name for this game, in English or German, or says which
 /// names there are.
 pub(crate) fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, Text> {
-    let side = side.trim().to_ascii_lowercase();
+    let side = side_key(side);
     match side.as_str() {
-        "p1" | "1" | "first" | "x" => return Ok(Player::P1),
-        "p2" | "2" | "second" | "o" => return Ok(Player::P2),
+        "p1" | "1" | "first" | "x" | "erster" => return Ok(Player::P1),
+        "p2" | "2" | "second" | "o" | "zweiter" => return Ok(Player::P2),
         _ => {}
     }
+    let names = |player| {
+        [game::Language::English, game::Language::German].map(|language| side_key(player_name(game, player, language)))
+    };
     let matches: Vec<Player> = Player::BOTH
         .into_iter()
-        .filter(|&p| !side.is_empty() && game.player_name(p).to_ascii_lowercase().starts_with(&side))
+        .filter(|&p| !side.is_empty() && names(p).iter().any(|name| name.starts_with(&side)))
         .collect();
     match matches.as_slice() {
         [player] => Ok(*player),
         _ => {
-            let first = game.player_name(Player::P1).to_ascii_lowercase();
-            let second = game.player_name(Player::P2).to_ascii_lowercase();
+            let [first, first_de] = names(Player::P1);
+            let [second, second_de] = names(Player::P2);
             Err(text!(
                 "unknown side '{side}': say {first} or {second} (or p1/p2)",
-                "unbekannte Seite „{side}“: {first} oder {second} (oder p1/p2)"
+                "unbekannte Seite „{side}“: {first_de} oder {second_de} (oder p1/p2)"
             ))
         }
     }
 }
 
-fn commands() -> Text {
-    Text::new(
-        "Commands: a move in the game's notation, `moves` (legal moves; `moves e5` those with e5), `board` (draw it again), \
-         `cell e5` / `stone e5` (explain a cell, where the game offers it), `undo`, \
-         `hint`, `history` (numbered moves), `rules`, `resign`, `draw` (offer a draw to the other person, or \
-         accept theirs), `record`, `help`, `quit` (the game stays saved; continue it with --resume).",
-        "Befehle: ein Zug in der Notation des Spiels, `moves` (zulässige Züge; `moves e5` die mit e5), `board` (Brett neu zeichnen), \
-         `cell e5` / `stone e5` (ein Feld erklären, wo das Spiel es anbietet), \
-         `undo` (zurücknehmen), `hint` (Tipp), `history` (nummerierte Züge), `rules` (Regeln), `resign` \
-         (aufgeben), `draw` (dem Gegenüber Remis anbieten oder sein Angebot annehmen), `record` \
-         (Aufzeichnung), `help`, `quit` (die Partie bleibt gespeichert; weiter mit --resume).",
+/// The commands of the prompt; `cell e5` only where the game explains
+/// cells, `legend` only where its drawing has a legend to leave out.
+fn commands(game: &dyn DynGame) -> Text {
+    let explains = game.explain("cell").is_some();
+    let (cell, cell_de) = if explains {
+        ("`cell e5` / `stone e5` (explain a cell), ", "`cell e5` / `stone e5` (ein Feld erklären), ")
+    } else {
+        ("", "")
+    };
+    let has_legend = game.render(Style::default()) != game.render(Style::default().brief());
+    let (legend, legend_de) = if has_legend {
+        ("`legend` (the board with its legend), ", "`legend` (das Brett mit Legende), ")
+    } else {
+        ("", "")
+    };
+    text!(
+        "Commands: a move in the game's notation, `moves` (legal moves; `moves e5` those with e5), `board` (draw it \
+         again), {legend}{cell}`undo`, `hint`, `history` (numbered moves), `rules`, `resign`, `draw` (offer a draw to \
+         the other person, or accept theirs), `record`, `help`, `quit` (the game stays saved; continue it with \
+         --resume). ↑/↓ go through what you typed.",
+        "Befehle: ein Zug in der Notation des Spiels, `moves` (zulässige Züge; `moves e5` die mit e5), `board` (Brett \
+         neu zeichnen), {legend_de}{cell_de}`undo` (zurücknehmen), `hint` (Tipp), `history` (nummerierte Züge), `rules` \
+         (Regeln), `resign` (aufgeben), `draw` (dem Gegenüber Remis anbieten oder sein Angebot annehmen), `record` \
+         (Aufzeichnung), `help`, `quit` (die Partie bleibt gespeichert; weiter mit --resume). ↑/↓ holen Eingaben zurück."
     )
 }
 
@@ -135,7 +156,10 @@ pub(crate) fn open_game(registry: &Registry, args: &PlayArgs) -> Result<(Box<dyn
     let message = |error: GameError| both(&error);
     let Some(path) = &args.resume else {
         let game = args.game.create(registry, false).map_err(message)?;
-        let path = args.record.clone().unwrap_or_else(|| default_record_path(game.name()));
+        let path = match &args.record {
+            Some(path) => path.clone(),
+            None => record::default_path(game.name())?,
+        };
         return Ok((game, path));
     };
     let shown = path.display();
@@ -162,11 +186,11 @@ pub(crate) fn open_game(registry: &Registry, args: &PlayArgs) -> Result<(Box<dyn
 }
 
 /// Plays a game in the terminal.
-pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
+pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Result<()> {
     if args.tui {
-        return crate::tui::run(registry, args);
+        return crate::tui::run(registry, args, lang);
     }
-    let language = game::Language::from(args.lang);
+    let language = game::Language::from(lang);
     let fail = |message: Text| anyhow::anyhow!("{}", message.get(language));
     let (mut game, record_path) = open_game(registry, args).map_err(fail)?;
     if let Some(engine) = &args.engine {
@@ -175,9 +199,11 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
     let human = parse_side(game.as_ref(), &args.side).map_err(fail)?;
     let entry = registry.get(game.name())?;
     let style = Style::new(language, args.color.enabled());
+    // The legend is drawn once, then on `legend`; not with every move.
+    let mut board_style = style;
     let say = |message: Text| println!("{}", message.get(language));
     let name = |game: &dyn DynGame, player| player_name(game, player, language);
-    let commands = commands();
+    let commands = commands(game.as_ref());
     println!("{}", wrapped(&format!("{} — {}", entry.title, commands.get(language))));
     if args.vs == Opponent::Engine {
         let (you, movetime) = (name(game.as_ref(), human), args.movetime);
@@ -188,33 +214,42 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
     }
     let path = record_path.display();
     say(text!(
-        "The game is saved to {path} after every move.\n",
-        "Die Partie wird nach jedem Zug in {path} gespeichert.\n"
+        "The game is saved to {path} after every move, from the first on.\n",
+        "Die Partie wird ab dem ersten Zug nach jedem Zug in {path} gespeichert.\n"
     ));
-    save(game.as_ref(), &record_path)?;
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut saver = record::Saver::new(record_path.clone());
+    let mut prompt = Prompt::stdin();
     let mut changed = true;
     // The player who offered a draw to the other person, until it is
     // accepted or the other person moves.
     let mut draw_offer: Option<Player> = None;
     loop {
         if std::mem::take(&mut changed) {
-            println!("{}", game.render(style));
+            println!("{}", game.render(board_style));
+            board_style = style.brief();
         }
         if let Some(outcome) = game.outcome() {
             println!("{}", announce(game.as_ref(), &outcome).get(language));
-            save(game.as_ref(), &record_path)?;
-            review::review(game.as_ref(), &mut lines, style)?;
+            saver.save(game.as_ref())?;
+            review::review(game.as_ref(), &mut prompt, board_style)?;
             return Ok(());
         }
         let to_move = game.side_to_move();
         if args.vs == Opponent::Engine && to_move != human {
+            let quiet = Quiet::while_thinking();
             let best = think(game.as_mut(), args.movetime, language)?;
+            let typed = quiet.discard_typed();
+            drop(quiet);
             let played = game.play(&best)?;
             let engine = name(game.as_ref(), to_move);
             say(text!("Engine ({engine}) plays {played}\n", "Computer ({engine}) spielt {played}\n"));
-            save(game.as_ref(), &record_path)?;
+            if typed {
+                say(text!(
+                    "(What you typed while the engine thought was not played; type your move now.)",
+                    "(Was du während des Rechnens getippt hast, wurde nicht gespielt; gib deinen Zug jetzt ein.)"
+                ));
+            }
+            saver.save(game.as_ref())?;
             changed = true;
             continue;
         }
@@ -226,17 +261,11 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
                 "{offerer} bietet Remis an: `draw` nimmt an, ein Zug lehnt ab."
             ));
         }
-        print!("{}", text!("{mover} to move> ", "{mover} am Zug> ").get(language));
-        std::io::stdout().flush()?;
-        let Some(line) = lines.next() else {
-            let path = record_path.display();
-            say(text!(
-                "\nInput ended; the game is saved in {path}.",
-                "\nEingabe beendet; die Partie ist in {path} gespeichert."
-            ));
+        let Some(line) = prompt.read(text!("{mover} to move> ", "{mover} am Zug> ").get(language))? else {
+            println!();
+            say(saver.farewell());
             return Ok(());
         };
-        let line = line?;
         let input = line.trim();
         if let Some(explanation) = explain(game.as_ref(), input) {
             say(explanation);
@@ -245,12 +274,13 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
         match input {
             "" => {}
             "help" | "?" => println!("{}", wrapped(commands.get(language))),
-            "board" => println!("{}", game.render(style)),
-            "rules" => println!("{}", rules_text(registry, game.name(), args.lang)?),
-            "moves" => println!("{}", moves::moves_text(game.legal_moves(), &[], language)),
-            words if words.starts_with("moves ") => {
+            "board" => println!("{}", game.render(board_style)),
+            "legend" => println!("{}", game.render(style)),
+            "rules" => println!("{}", rules_text(registry, game.name(), lang, style)?),
+            words if words == "moves" || words.starts_with("moves ") => {
                 let filter: Vec<&str> = words.split_whitespace().skip(1).collect();
-                println!("{}", moves::moves_text(game.legal_moves(), &filter, language));
+                let listed = moves::annotated(game.as_ref(), game.legal_moves());
+                println!("{}", moves::moves_text(listed, &filter, language, terminal_width()));
             }
             "history" => println!("{}", review::history(game.as_ref(), language)),
             "record" => println!("{}", game.record().to_text()),
@@ -269,17 +299,17 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
                     say(text!("Nothing to undo.", "Nichts zurückzunehmen."));
                 }
                 changed = steps > 0;
-                save(game.as_ref(), &record_path)?;
+                saver.save(game.as_ref())?;
             }
             "resign" => {
                 changed = true;
                 game.end(Outcome::win(to_move.other(), "resignation"));
-                save(game.as_ref(), &record_path)?;
+                saver.save(game.as_ref())?;
             }
             "draw" if args.vs == Opponent::Human && draw_offer == Some(to_move.other()) => {
                 changed = true;
                 game.end(Outcome::draw("agreement"));
-                save(game.as_ref(), &record_path)?;
+                saver.save(game.as_ref())?;
             }
             "draw" if args.vs == Opponent::Human => {
                 draw_offer = Some(to_move);
@@ -294,11 +324,7 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
                 "Der Computer lehnt ab; spiel weiter oder gib auf."
             )),
             "quit" | "exit" => {
-                let path = record_path.display();
-                say(text!(
-                    "The game is saved in {path}; continue with --resume.",
-                    "Die Partie ist in {path} gespeichert; weiter mit --resume."
-                ));
+                say(saver.farewell());
                 return Ok(());
             }
             mv => match game.play(mv) {
@@ -307,7 +333,7 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
                         draw_offer = None;
                     }
                     changed = true;
-                    save(game.as_ref(), &record_path)?;
+                    saver.save(game.as_ref())?;
                 }
                 Err(error) => {
                     let message = error.message(language);
@@ -397,12 +423,6 @@ fn wrapped(text: &str) -> String {
     out
 }
 
-/// The terminal's width in columns as the shell tells it (`COLUMNS`), 80
-/// when it does not: progress lines are cut to it so that they never wrap.
-fn terminal_width() -> usize {
-    std::env::var("COLUMNS").ok().and_then(|columns| columns.parse().ok()).filter(|&c| c > 1).unwrap_or(80)
-}
-
 /// The announcement of a finished game.
 pub fn announce(game: &dyn DynGame, outcome: &Outcome) -> Text {
     let result = match outcome.result {
@@ -415,25 +435,4 @@ pub fn announce(game: &dyn DynGame, outcome: &Outcome) -> Text {
     let (description, score) = (outcome.description(), outcome.result.as_text());
     let (result_en, result_de, why_en, why_de) = (result.en, result.de, description.en, description.de);
     text!("Game over: {result_en} — {why_en} ({score}).", "Spielende: {result_de} — {why_de} ({score}).")
-}
-
-fn default_record_path(game: &str) -> PathBuf {
-    let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    PathBuf::from(format!("spielwerk-{game}-{seconds}.txt"))
-}
-
-/// Writes the record atomically (a temporary file renamed over the old
-/// one); a path that is not a regular file (a terminal, a pipe) is written
-/// to directly.
-pub(crate) fn save(game: &dyn DynGame, path: &Path) -> anyhow::Result<()> {
-    if path.exists() && !path.is_file() {
-        std::fs::write(path, game.record().to_text())
-            .with_context(|| format!("cannot write {}", path.display()))?;
-        return Ok(());
-    }
-    let temporary = path.with_extension("tmp");
-    std::fs::write(&temporary, game.record().to_text())
-        .with_context(|| format!("cannot write {}", temporary.display()))?;
-    std::fs::rename(&temporary, path).with_context(|| format!("cannot write {}", path.display()))?;
-    Ok(())
 }

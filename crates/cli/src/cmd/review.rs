@@ -2,6 +2,7 @@
 //! stepping through the positions of a finished game.
 
 use crate::cmd::play::player_name;
+use crate::input::Prompt;
 use game::{DynGame, Language, Player, Style, text};
 use std::io;
 
@@ -86,7 +87,7 @@ fn read_step(input: &str, ply: usize, last: usize) -> Step {
 /// positions drawn in `style`.
 pub fn review(
     game: &dyn DynGame,
-    lines: &mut impl Iterator<Item = io::Result<String>>,
+    prompt: &mut Prompt,
     style: Style,
 ) -> io::Result<()> {
     let language = style.language;
@@ -103,10 +104,9 @@ pub fn review(
         .get(language)
     );
     loop {
-        print!("{}", text!("review {ply}/{last}> ", "Nachspielen {ply}/{last}> ").get(language));
-        io::Write::flush(&mut io::stdout())?;
-        let Some(line) = lines.next() else { return Ok(()) };
-        match read_step(line?.trim(), ply, last) {
+        let asked = text!("review {ply}/{last}> ", "Nachspielen {ply}/{last}> ");
+        let Some(line) = prompt.read(asked.get(language))? else { return Ok(()) };
+        match read_step(line.trim(), ply, last) {
             Step::To(target) => {
                 ply = target;
                 let shown = at_ply(game, ply);

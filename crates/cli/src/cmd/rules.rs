@@ -1,7 +1,9 @@
-//! `spielwerk games` and `spielwerk rules`.
+//! `spielwerk games`, `spielwerk rules` and `spielwerk help GAME`.
 
+use crate::args::{ColorChoice, option_flag};
+use crate::markdown;
 use clap::{Args, ValueEnum};
-use game::Registry;
+use game::{GameEntry, Options, Registry, Style};
 
 /// A language of the rule texts and of terminal play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -26,38 +28,76 @@ impl From<Language> for game::Language {
 pub struct RulesArgs {
     /// The game.
     pub game: String,
-    /// Language of the text.
-    #[arg(long, value_enum, default_value = "en")]
-    pub lang: Language,
+    /// Colours and emphasis in the text: `auto` when the output is a
+    /// terminal and `NO_COLOR` is not set.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub color: ColorChoice,
 }
 
-/// Prints every game with its options.
+/// Prints every game with its options and its engines.
 pub fn list_games(registry: &Registry) -> anyhow::Result<()> {
     for entry in registry.entries() {
-        println!("{} — {}", entry.name, entry.title);
-        for spec in entry.options {
-            let choices = if spec.choices.is_empty() {
-                String::new()
-            } else {
-                format!(" [{}]", spec.choices.join("|"))
-            };
-            println!("    --option {}=…{choices} (default {}): {}", spec.name, spec.default, spec.help);
-        }
+        println!("{}", game_summary(registry, entry)?);
     }
+    println!("`spielwerk help GAME` shows one game; `spielwerk rules GAME` its rules.");
     Ok(())
 }
 
-/// Prints the rules of a game.
-pub fn run(registry: &Registry, args: &RulesArgs) -> anyhow::Result<()> {
-    println!("{}", rules_text(registry, &args.game, args.lang)?);
+/// A game's name, title, options (as flags, with values and defaults) and
+/// engines (the first is the default of `play`, `analyse`, `uai`/`ugi`).
+fn game_summary(registry: &Registry, entry: &GameEntry) -> anyhow::Result<String> {
+    let mut out = format!("{} — {}\n", entry.name, entry.title);
+    for spec in entry.options {
+        let choices =
+            if spec.choices.is_empty() { String::new() } else { format!(" [{}]", spec.choices.join("|")) };
+        let engine = entry
+            .engine_defaults
+            .iter()
+            .find(|(name, _)| *name == spec.name)
+            .map(|(_, value)| format!("; engine commands: {value}"))
+            .unwrap_or_default();
+        out.push_str(&format!(
+            "    --{} …{choices} (default {}{engine}): {}\n",
+            option_flag(spec.name),
+            spec.default,
+            spec.help
+        ));
+    }
+    let game = registry.create(entry.name, &Options::new(), None)?;
+    let engines = game.engines();
+    out.push_str(&format!("    engines (--engine): {} (default {})", engines.join(", "), engines[0]));
+    Ok(out)
+}
+
+/// `spielwerk help GAME`: the game's options and engines, when the command
+/// line is exactly that (`spielwerk help play` and the like stay clap's).
+pub fn help_for_game(registry: &Registry, words: &[String]) -> Option<anyhow::Result<()>> {
+    let [_, help, game] = words else { return None };
+    let entry = registry.get(game).ok().filter(|_| help == "help")?;
+    Some(game_summary(registry, entry).map(|summary| {
+        println!("{summary}");
+        println!(
+            "Play it: spielwerk play {0}; its rules: spielwerk rules {0}; every flag: spielwerk play {0} --help",
+            entry.name
+        );
+    }))
+}
+
+/// Prints the rules of a game, drawn for the terminal.
+pub fn run(registry: &Registry, args: &RulesArgs, lang: Language) -> anyhow::Result<()> {
+    let style = Style::new(lang.into(), args.color.enabled());
+    println!("{}", rules_text(registry, &args.game, lang, style)?);
     Ok(())
 }
 
-/// The rule text of a game in a language.
-pub fn rules_text(registry: &Registry, game: &str, lang: Language) -> anyhow::Result<&'static str> {
+/// The rule text of a game in a language, drawn for the terminal in
+/// `style` (Markdown's marks made into terminal styles, wrapped to the
+/// terminal's width).
+pub fn rules_text(registry: &Registry, game: &str, lang: Language, style: Style) -> anyhow::Result<String> {
     let entry = registry.get(game)?;
-    Ok(match lang {
+    let text = match lang {
         Language::En => entry.rules.en,
         Language::De => entry.rules.de,
-    })
+    };
+    Ok(markdown::render(text, crate::args::terminal_width().min(100), style))
 }

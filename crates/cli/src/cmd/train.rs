@@ -57,13 +57,23 @@ pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
     let encoding = encoding(&spec);
     let started = Instant::now();
     let mut examples = Vec::new();
+    let (mut decided, mut not_evaluated) = (0, 0);
     for path in &args.data {
         let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
         let read = nnue::read_examples(BufReader::new(file), &encoding)
             .with_context(|| path.display().to_string())?;
-        examples.extend(read);
+        examples.extend(read.examples);
+        decided += read.decided;
+        not_evaluated += read.not_evaluated;
     }
-    eprintln!("{} positions read in {:.1} s", examples.len(), started.elapsed().as_secs_f64());
+    let total = examples.len() + decided + not_evaluated;
+    eprintln!(
+        "{} of {total} positions read in {:.1} s; left out: {decided} with a found win or loss (|score| >= {}), \
+         {not_evaluated} the network does not evaluate (game over)",
+        examples.len(),
+        started.elapsed().as_secs_f64(),
+        train::data::WIN
+    );
     let settings = Settings {
         epochs: args.epochs,
         learning_rate: args.learning_rate,

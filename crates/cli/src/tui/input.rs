@@ -223,7 +223,9 @@ impl App {
             "legend" => self.open_legend(),
             "quit" | "exit" => self.quit = true,
             "moves" => {
-                let list = moves_text(self.game.legal_moves(), &rest, self.language);
+                // The panel's border and padding take four columns.
+                let width = crate::args::terminal_width().saturating_sub(4);
+                let list = moves_text(self.game.legal_moves(), &rest, self.language, width);
                 self.open(&text!("Legal moves", "Zulässige Züge"), &list);
             }
             "history" => {

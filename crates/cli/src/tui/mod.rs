@@ -22,7 +22,9 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-use crate::cmd::play::{Opponent as PlayOpponent, PlayArgs, open_game, parse_side, save};
+use crate::cmd::play::{Opponent as PlayOpponent, PlayArgs, open_game, parse_side};
+use crate::cmd::record::save_record;
+use crate::cmd::rules::Language;
 use app::{App, Opponent, Setup};
 use game::{Registry, text};
 use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
@@ -35,8 +37,8 @@ use std::time::{Duration, Instant};
 const FRAME: Duration = Duration::from_millis(100);
 
 /// Plays a game full-screen.
-pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
-    let language = game::Language::from(args.lang);
+pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Result<()> {
+    let language = game::Language::from(lang);
     let fail = |message: game::Text| anyhow::anyhow!("{}", message.get(language));
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         return Err(fail(text!(
@@ -62,7 +64,7 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> anyhow::Result<()> {
         colour: args.color.enabled(),
         record,
         title,
-        save,
+        save: save_record,
     };
     let mut app = App::new(setup);
     let mut terminal = ratatui::init();

@@ -1,7 +1,7 @@
 //! The full-screen mode driven by key events and drawn into a
 //! [`TestBackend`] buffer, no terminal needed.
 
-use crate::cmd::play::save;
+use crate::cmd::record::save_record;
 use crate::tui::app::{App, Opponent, Setup};
 use crate::tui::clock::GameClock;
 use crate::tui::view;
@@ -31,7 +31,7 @@ fn app(game: &str, opponent: Opponent, name: &str) -> App {
         colour: false,
         record: record_path(name),
         title: "Test",
-        save,
+        save: save_record,
     })
 }
 

@@ -1,0 +1,156 @@
+//! The language of the command's own messages before and around the
+//! commands: the `error:` prefix, the argument parser's errors in German,
+//! and how a closed standard output ends the program.
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use game::Language;
+use std::error::Error as _;
+
+/// The language a command line asks for with `--lang de` or `--lang=de`
+/// (anywhere, as the flag is global), English otherwise. Read before the
+/// arguments are parsed, so that an error in them is already in German.
+pub fn language_of(words: &[String]) -> Language {
+    let mut german = false;
+    let mut words = words.iter().skip(1);
+    while let Some(word) = words.next() {
+        let value = match word.strip_prefix("--lang") {
+            Some("") => words.next().map(String::as_str),
+            Some(rest) => rest.strip_prefix('='),
+            None => None,
+        };
+        if let Some(value) = value {
+            german = value == "de";
+        }
+    }
+    if german { Language::German } else { Language::English }
+}
+
+/// `error:` in `language`.
+pub fn error_prefix(language: Language) -> &'static str {
+    match language {
+        Language::English => "error:",
+        Language::German => "Fehler:",
+    }
+}
+
+/// Reports an error of the argument parser in `language` and exits as
+/// clap does (help and version on standard output with code 0, errors on
+/// standard error with code 2).
+pub fn exit(error: &clap::Error, language: Language) -> ! {
+    if language == Language::German
+        && let Some(message) = german(error)
+    {
+        eprintln!("{} {message}", error_prefix(language));
+        eprintln!("\nMehr dazu: --help");
+        std::process::exit(2);
+    }
+    error.exit()
+}
+
+/// A context value of a clap error as text.
+fn value(error: &clap::Error, kind: ContextKind) -> Option<String> {
+    match error.get(kind)? {
+        ContextValue::String(text) => Some(text.clone()),
+        ContextValue::Strings(texts) => Some(texts.join(", ")),
+        ContextValue::StyledStr(text) => Some(text.to_string()),
+        ContextValue::StyledStrs(texts) => {
+            Some(texts.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "))
+        }
+        ContextValue::Number(number) => Some(number.to_string()),
+        _ => None,
+    }
+}
+
+/// The German message of an argument error, for the kinds that carry what
+/// went wrong; `None` for help, version and kinds without that context
+/// (clap's English message is shown then).
+fn german(error: &clap::Error) -> Option<String> {
+    let arg = || value(error, ContextKind::InvalidArg).unwrap_or_default();
+    let found = || value(error, ContextKind::InvalidValue).unwrap_or_default();
+    let valid = || {
+        value(error, ContextKind::ValidValue)
+            .map(|values| format!(" (möglich: {values})"))
+            .unwrap_or_default()
+    };
+    let suggested = || {
+        value(error, ContextKind::SuggestedArg)
+            .or_else(|| value(error, ContextKind::SuggestedSubcommand))
+            .map(|hint| format!(" (meintest du „{hint}“?)"))
+            .unwrap_or_default()
+    };
+    Some(match error.kind() {
+        ErrorKind::InvalidValue => {
+            let (found, arg, valid) = (found(), arg(), valid());
+            if found.is_empty() {
+                format!("{arg} braucht einen Wert{valid}")
+            } else {
+                format!("ungültiger Wert „{found}“ für {arg}{valid}")
+            }
+        }
+        ErrorKind::ValueValidation => {
+            let (found, arg) = (found(), arg());
+            let why = error.source().map(|source| format!(": {source}")).unwrap_or_default();
+            format!("ungültiger Wert „{found}“ für {arg}{why}")
+        }
+        ErrorKind::UnknownArgument => format!("unbekanntes Argument „{}“{}", arg(), suggested()),
+        ErrorKind::InvalidSubcommand => {
+            let name = value(error, ContextKind::InvalidSubcommand).unwrap_or_default();
+            format!("unbekannter Befehl „{name}“{}", suggested())
+        }
+        ErrorKind::MissingRequiredArgument => format!("es fehlen die Argumente {}", arg()),
+        ErrorKind::MissingSubcommand => "es fehlt ein Befehl".to_owned(),
+        ErrorKind::ArgumentConflict => {
+            let other = value(error, ContextKind::PriorArg).unwrap_or_default();
+            format!("{} passt nicht zusammen mit {other}", arg())
+        }
+        ErrorKind::NoEquals => format!("{} braucht ein „=“ vor dem Wert", arg()),
+        ErrorKind::TooManyValues => format!("zu viele Werte für {}: „{}“", arg(), found()),
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
+            format!("falsche Anzahl Werte für {}", arg())
+        }
+        ErrorKind::InvalidUtf8 => "ein Argument ist kein gültiges UTF-8".to_owned(),
+        _ => return None,
+    })
+}
+
+/// Lets a closed standard output (`spielwerk rules ataxx | head -3`) end
+/// the program quietly, as it ends other Unix tools, instead of the Rust
+/// runtime's `failed printing to stdout: Broken pipe` panic.
+pub fn end_quietly_on_closed_pipe() {
+    // SAFETY: restoring the default disposition of SIGPIPE installs no
+    // handler of ours; it is done once, before any thread is started.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::{Arg, Command};
+
+    fn words(line: &str) -> Vec<String> {
+        line.split_whitespace().map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn lang_is_read_before_parsing() {
+        assert_eq!(language_of(&words("spielwerk play ataxx --lang de")), Language::German);
+        assert_eq!(language_of(&words("spielwerk --lang=de rules ataxx")), Language::German);
+        assert_eq!(language_of(&words("spielwerk play ataxx")), Language::English);
+        assert_eq!(language_of(&words("spielwerk play ataxx --lang de --lang en")), Language::English);
+    }
+
+    #[test]
+    fn parser_errors_speak_german() {
+        let command = Command::new("x")
+            .arg(Arg::new("vs").long("vs").value_parser(["human", "engine"]))
+            .arg(Arg::new("game").required(true));
+        let error = command.clone().try_get_matches_from(["x", "--vs", "cat", "g"]).unwrap_err();
+        assert_eq!(german(&error).unwrap(), "ungültiger Wert „cat“ für --vs <vs> (möglich: human, engine)");
+        let error = command.clone().try_get_matches_from(["x", "--vz", "human"]).unwrap_err();
+        assert!(german(&error).unwrap().starts_with("unbekanntes Argument „--vz“"), "{error}");
+        let error = command.try_get_matches_from(["x"]).unwrap_err();
+        assert_eq!(german(&error).unwrap(), "es fehlen die Argumente <game>");
+    }
+}

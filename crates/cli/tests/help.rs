@@ -1,0 +1,104 @@
+//! Flags and help as a new user meets them: one spelling per concept,
+//! per-game help from the registry, defaults in the help equal to what
+//! runs, and the argument parser in German with `--lang de`.
+
+use std::process::{Command, Output};
+
+fn spielwerk(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_spielwerk")).args(args).output().expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn help_of_a_named_game_lists_its_options_only() {
+    let uai = stdout(&spielwerk(&["uai", "--game", "ataxx", "--help"]));
+    assert!(uai.contains("--rules") && !uai.contains("--layout") && !uai.contains("--distance"), "{uai}");
+    let uai = stdout(&spielwerk(&["uai", "--help"]));
+    assert!(uai.contains("--rules") && !uai.contains("--circles"), "uai speaks Ataxx only: {uai}");
+    let play = stdout(&spielwerk(&["play", "formation", "--help"]));
+    assert!(
+        play.contains("--board") && play.contains("Die Formation:") && !play.contains("Amakta"),
+        "{play}"
+    );
+    let ugi = stdout(&spielwerk(&["ugi", "--game=amakta-infinit", "--help"]));
+    assert!(ugi.contains("--arrow-cap") && !ugi.contains("--rules"), "{ugi}");
+    let output = spielwerk(&["uai", "--game", "abalone"]);
+    assert!(stderr(&output).contains("spielwerk ugi --game abalone"), "{}", stderr(&output));
+}
+
+#[test]
+fn help_for_a_game_and_games_name_the_engines() {
+    let help = stdout(&spielwerk(&["help", "ataxx"]));
+    assert!(help.starts_with("ataxx — Ataxx\n"), "{help}");
+    assert!(help.contains("--rules … [seed|community] (default seed; engine commands: community)"), "{help}");
+    assert!(help.contains("engines (--engine): alphabeta, "), "{help}");
+    let games = stdout(&spielwerk(&["games"]));
+    assert_eq!(games.matches("engines (--engine): ").count(), 5, "every game's engines: {games}");
+    assert!(games.contains("--ply-limit …") && !games.contains("--plylimit"), "{games}");
+    let analyse = stdout(&spielwerk(&["analyse", "--help"]));
+    assert!(analyse.contains("spielwerk help GAME"), "{analyse}");
+    // `help` of a command stays clap's.
+    assert!(stdout(&spielwerk(&["help", "perft"])).contains("Usage: spielwerk perft"));
+}
+
+#[test]
+fn defaults_in_the_help_are_what_runs() {
+    let datagen = stdout(&spielwerk(&["datagen", "--game", "ataxx", "--help"]));
+    assert!(datagen.contains("(default community)"), "datagen uses the engine defaults: {datagen}");
+    let matches = stdout(&spielwerk(&["match", "--game", "amakta", "--help"]));
+    let circles =
+        matches.lines().skip_while(|l| !l.contains("--circles")).take(4).collect::<Vec<_>>().join(" ");
+    assert!(circles.contains("(default none)"), "{circles}");
+    let play = stdout(&spielwerk(&["play", "amakta", "--help"]));
+    let circles = play.lines().skip_while(|l| !l.contains("--circles")).take(4).collect::<Vec<_>>().join(" ");
+    assert!(circles.contains("(default play)"), "play starts from the game's defaults: {circles}");
+}
+
+#[test]
+fn one_spelling_per_concept_with_the_old_ones_hidden() {
+    for command in [&["match"][..], &["datagen"], &["amakta", "balance"]] {
+        let help = stdout(&spielwerk(&[command, &["--help"]].concat()));
+        assert!(help.contains("--draw-after") && !help.contains("--max-plies"), "{command:?}: {help}");
+    }
+    let bunker = stdout(&spielwerk(&["amakta-infinit", "bunker", "--help"]));
+    assert!(bunker.contains("--draw-after") && bunker.contains("--ply-limit"), "{bunker}");
+    // The old spellings still parse.
+    let output = spielwerk(&[
+        "datagen",
+        "--game",
+        "ataxx",
+        "--games",
+        "1",
+        "--depth",
+        "1",
+        "--max-plies",
+        "3",
+        "--out",
+        "/dev/null",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+}
+
+#[test]
+fn the_argument_parser_speaks_german() {
+    let output = spielwerk(&["play", "ataxx", "--vs", "katze", "--lang", "de"]);
+    assert_eq!(output.status.code(), Some(2));
+    let error = stderr(&output);
+    assert!(
+        error.starts_with("Fehler: ungültiger Wert „katze“ für --vs <VS> (möglich: human, engine)"),
+        "{error}"
+    );
+    let error = stderr(&spielwerk(&["--lang=de", "perft", "ataxx"]));
+    assert!(error.starts_with("Fehler: es fehlen die Argumente <DEPTH>"), "{error}");
+    let error = stderr(&spielwerk(&["perft", "ataxx", "2", "--tiefe", "--lang", "de"]));
+    assert!(error.starts_with("Fehler: unbekanntes Argument „--tiefe“"), "{error}");
+    let error = stderr(&spielwerk(&["play", "ataxx", "--vs", "katze"]));
+    assert!(error.starts_with("error: invalid value 'katze'"), "English without --lang: {error}");
+}
