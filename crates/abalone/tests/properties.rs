@@ -7,7 +7,10 @@ use proptest::prelude::*;
 use spielwerk_abalone::{Cell, Position, entry, make_position};
 
 fn options() -> impl Strategy<Value = Options> {
-    (prop::sample::select(vec!["standard", "belgian-daisy", "german-daisy"]), prop::sample::select(vec!["0", "7", "40"]))
+    (
+        prop::sample::select(vec!["standard", "belgian-daisy", "german-daisy"]),
+        prop::sample::select(vec!["0", "7", "40"]),
+    )
         .prop_map(|(layout, limit)| Options::new().with("layout", layout).with("plylimit", limit))
 }
 

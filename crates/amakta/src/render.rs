@@ -277,7 +277,10 @@ impl<B: Board> Position<B> {
                 let owner = self.owner(id);
                 let paint =
                     if owner == Colour::White { Paint::NONE.bold() } else { Paint::NONE.bold().reverse() };
-                let mut middle = Painted::from_text(&owner_letter(owner, language).to_ascii_uppercase().to_string(), paint);
+                let mut middle = Painted::from_text(
+                    &owner_letter(owner, language).to_ascii_uppercase().to_string(),
+                    paint,
+                );
                 middle.push_str(&self.mark(id).to_string(), Paint::NONE.bold());
                 let state = if self.is_free(id, cell) {
                     Painted::from_text("ok", Paint::fg(244))
@@ -386,7 +389,12 @@ impl Amakta {
                 .enumerate()
                 .map(|(column, &(cell, playable))| {
                     if playable {
-                        self.cell_block(cell, &(column + 1).to_string(), marked.contains(&cell), style.language)
+                        self.cell_block(
+                            cell,
+                            &(column + 1).to_string(),
+                            marked.contains(&cell),
+                            style.language,
+                        )
                     } else {
                         Self::hole_block()
                     }

@@ -38,7 +38,10 @@ fn records_keep_the_spaced_form_and_read_single_tokens() {
     for mv in ["place_100000_e1_100000", "PLACE_000000_E9_000000", "relocate_e1_e2_010000", "pass"] {
         game.play(mv).unwrap();
     }
-    assert_eq!(game.moves(), ["place 000001 e1 100000", "place 000000 e9 000000", "relocate e1 e2 010000", "pass"]);
+    assert_eq!(
+        game.moves(),
+        ["place 000001 e1 100000", "place 000000 e9 000000", "relocate e1 e2 010000", "pass"]
+    );
     let written = game.record().to_text();
     assert!(written.contains("\"place 000001 e1 100000\""), "{written}");
     let tokens = written.replace("\"place 000001 e1 100000\"", "place_000001_e1_100000");

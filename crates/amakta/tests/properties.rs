@@ -10,13 +10,22 @@ use spielwerk_amakta::{Amakta, HexBoard, Infinit, Stone, entry, infinit_entry};
 
 fn options() -> impl Strategy<Value = Options> {
     (
-        prop::sample::select(vec!["hex3", "hex4", "hex5-holes", "__._._./_._._._./._._._._./_._._._./__._._."]),
+        prop::sample::select(vec![
+            "hex3",
+            "hex4",
+            "hex5-holes",
+            "__._._./_._._._./._._._._./_._._._./__._._.",
+        ]),
         prop::sample::select(vec!["default", "beginner", "doubles", "100000,300000"]),
         prop::sample::select(vec!["play", "none"]),
         prop::sample::select(vec!["auto", "white", "black"]),
     )
         .prop_map(|(board, set, circles, colour)| {
-            Options::new().with("board", board).with("set", set).with("circles", circles).with("colour", colour)
+            Options::new()
+                .with("board", board)
+                .with("set", set)
+                .with("circles", circles)
+                .with("colour", colour)
         })
 }
 

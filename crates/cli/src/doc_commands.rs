@@ -70,11 +70,7 @@ pub fn commands_in(name: &str, text: &str) -> Vec<DocCommand> {
         let Some(words) = shlex::split(&command) else { continue };
         for segment in words.split(|word| matches!(word.as_str(), "&&" | "||" | "|" | ";" | "&")) {
             if let Some(args) = spielwerk_args(segment) {
-                found.push(DocCommand {
-                    place: format!("{name}:{start}"),
-                    args,
-                    comment: comment.clone(),
-                });
+                found.push(DocCommand { place: format!("{name}:{start}"), args, comment: comment.clone() });
             }
         }
     }

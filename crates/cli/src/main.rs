@@ -106,10 +106,7 @@ impl Command {
     /// to sockets and to engines, where a closed peer is an error to
     /// handle, not the end.
     fn ends_on_closed_pipe(&self) -> bool {
-        !matches!(
-            self,
-            Command::Serve(_) | Command::Loadtest(_) | Command::Migrate(_) | Command::Match(_)
-        )
+        !matches!(self, Command::Serve(_) | Command::Loadtest(_) | Command::Migrate(_) | Command::Match(_))
     }
 }
 
@@ -119,7 +116,8 @@ impl Command {
 fn parse(registry: &game::Registry, words: &[String], language: game::Language) -> Cli {
     let named = args::named_game(registry, words);
     let command = args::with_game_options(Cli::command(), registry, named);
-    let matches = command.try_get_matches_from(words).unwrap_or_else(|error| messages::exit(&error, language));
+    let matches =
+        command.try_get_matches_from(words).unwrap_or_else(|error| messages::exit(&error, language));
     let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| messages::exit(&error, language));
     if let Some((name, sub)) = matches.subcommand() {
         let game = cli.command.game_name().map(str::to_owned);
@@ -203,7 +201,8 @@ mod tests {
         assert!(commands.len() >= 20, "only {} documented commands found", commands.len());
         let mut failures = Vec::new();
         for command in &commands {
-            let words: Vec<String> = std::iter::once("spielwerk".to_string()).chain(command.args.iter().cloned()).collect();
+            let words: Vec<String> =
+                std::iter::once("spielwerk".to_string()).chain(command.args.iter().cloned()).collect();
             let named = args::named_game(&registry, &words);
             let parsed = args::with_game_options(Cli::command(), &registry, named)
                 .try_get_matches_from(&words)

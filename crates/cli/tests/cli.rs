@@ -85,8 +85,17 @@ fn every_game_option_is_a_flag_of_its_own() {
     let output = spielwerk(&["perft", "formation", "--first", "black", "--plylimit", "2", "3"], "");
     assert_eq!(last_line(&output), "0", "a ply limit of 2 ends every game after two plies");
     let help = stdout(&spielwerk(&["play", "--help"], ""));
-    for flag in ["--rules", "--layout", "--board", "--set", "--circles", "--p1", "--ply-limit", "--distance", "--points"]
-    {
+    for flag in [
+        "--rules",
+        "--layout",
+        "--board",
+        "--set",
+        "--circles",
+        "--p1",
+        "--ply-limit",
+        "--distance",
+        "--points",
+    ] {
         assert!(help.contains(flag), "{flag} is in the help of play");
     }
     // One spelling per concept: the old ones are hidden, not gone.
@@ -342,7 +351,12 @@ fn amakta_cells_are_explained_while_playing() {
 
 /// Runs `spielwerk ARGS` in `dir` with `HOME` and `XDG_DATA_HOME` as
 /// given (unset when `None`), typing `input`.
-fn play_in(dir: &std::path::Path, home: &std::path::Path, xdg: Option<&std::path::Path>, input: &str) -> Output {
+fn play_in(
+    dir: &std::path::Path,
+    home: &std::path::Path,
+    xdg: Option<&std::path::Path>,
+    input: &str,
+) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_spielwerk"));
     command
         .args(["play", "ataxx", "--vs", "human"])
@@ -384,7 +398,12 @@ fn records_are_kept_in_the_data_folder_once_a_move_is_played() {
     let name = &saved[0];
     let date = name.strip_prefix("ataxx-").and_then(|rest| rest.strip_suffix(".txt")).unwrap_or_default();
     assert!(
-        date.len() == 17 && date.chars().enumerate().all(|(i, c)| if [4, 7, 10].contains(&i) { c == '-' } else { c.is_ascii_digit() }),
+        date.len() == 17
+            && date.chars().enumerate().all(|(i, c)| if [4, 7, 10].contains(&i) {
+                c == '-'
+            } else {
+                c.is_ascii_digit()
+            }),
         "ataxx-YYYY-MM-DD-HHMMSS.txt: {name}"
     );
     let record = std::fs::read_to_string(xdg.join("spielwerk").join(name)).unwrap();
@@ -407,7 +426,8 @@ fn sides_are_named_in_english_or_german() {
         ("formation", "schwarz", "Your side: Black"),
     ];
     for (game, side, expected) in cases {
-        let output = spielwerk(&["play", game, "--side", side, "--movetime", "20", "--record", "/dev/null"], "quit\n");
+        let output =
+            spielwerk(&["play", game, "--side", side, "--movetime", "20", "--record", "/dev/null"], "quit\n");
         assert!(stdout(&output).contains(expected), "{game} {side}: {}", stdout(&output));
     }
     let output = spielwerk(&["play", "ataxx", "--side", "grün", "--lang", "de"], "quit\n");
@@ -423,7 +443,10 @@ fn the_amakta_legend_is_drawn_once_and_on_request() {
     // first and the asked-for one carry the legend.
     assert_eq!(text.matches("Arrows ↗→↘↙←↖").count(), 2, "{text}");
     assert_eq!(text.matches("`legend`: what the marks mean").count(), 2, "{text}");
-    assert!(text.replace('\n', " ").contains("`legend` (the board with its legend)"), "the help names it: {text}");
+    assert!(
+        text.replace('\n', " ").contains("`legend` (the board with its legend)"),
+        "the help names it: {text}"
+    );
 }
 
 #[test]
@@ -471,7 +494,8 @@ fn moves_wrap_between_moves() {
 
 #[test]
 fn the_bunker_search_covers_its_radius_and_shows_progress() {
-    let output = spielwerk(&["amakta-infinit", "bunker", "--radius", "1", "--beam", "4", "--points", "50,500"], "");
+    let output =
+        spielwerk(&["amakta-infinit", "bunker", "--radius", "1", "--beam", "4", "--points", "50,500"], "");
     let (text, progress) = (stdout(&output), String::from_utf8_lossy(&output.stderr).into_owned());
     assert!(output.status.success(), "{text}{progress}");
     // Up to every cell within the radius (7 at radius 1), not a fixed 19.

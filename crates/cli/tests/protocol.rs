@@ -218,10 +218,22 @@ fn ugi_reads_moves_of_several_words() {
 /// Whether `word` is a whole Amakta move in its single-token form.
 fn is_amakta_token(word: &str) -> bool {
     const KINDS: [&str; 13] = [
-        "rotate", "take", "place", "expropriate", "release", "replace", "relocate", "appropriate", "remove",
-        "release-place", "circle", "circles", "colour",
+        "rotate",
+        "take",
+        "place",
+        "expropriate",
+        "release",
+        "replace",
+        "relocate",
+        "appropriate",
+        "remove",
+        "release-place",
+        "circle",
+        "circles",
+        "colour",
     ];
-    word == "pass" || KINDS.iter().any(|kind| word.strip_prefix(kind).is_some_and(|rest| rest.starts_with('_')))
+    word == "pass"
+        || KINDS.iter().any(|kind| word.strip_prefix(kind).is_some_and(|rest| rest.starts_with('_')))
 }
 
 #[test]
@@ -317,7 +329,18 @@ fn a_match_without_engines_plays_our_own_from_varied_openings_and_waits_for_the_
     let pgn = dir.join("match.pgn");
     // As the README says it: no --engine, an option for the first one.
     let output = Command::new(BINARY)
-        .args(["match", "--game", "ataxx", "--option1", "Threads=1", "--depth", "1", "--games", "6", "--sprt"])
+        .args([
+            "match",
+            "--game",
+            "ataxx",
+            "--option1",
+            "Threads=1",
+            "--depth",
+            "1",
+            "--games",
+            "6",
+            "--sprt",
+        ])
         .arg("--pgn")
         .arg(&pgn)
         .output()

@@ -194,7 +194,8 @@ impl Session {
 #[test]
 fn the_prompt_has_line_editing_and_history() {
     let record = std::env::temp_dir().join(format!("spielwerk-pty-edit-{}.txt", std::process::id()));
-    let mut session = Session::start(&["play", "ataxx", "--vs", "human", "--record", record.to_str().unwrap()]);
+    let mut session =
+        Session::start(&["play", "ataxx", "--vs", "human", "--record", record.to_str().unwrap()]);
     session.expect("Red to move> ", 1);
     // `moves`, then ↑ and Enter: the same command again from the history.
     session.type_keys("moves\r");
@@ -215,7 +216,8 @@ fn the_prompt_has_line_editing_and_history() {
 #[test]
 fn keys_typed_while_the_engine_thinks_are_not_played() {
     let record = std::env::temp_dir().join(format!("spielwerk-pty-ahead-{}.txt", std::process::id()));
-    let args = ["play", "ataxx", "--side", "blue", "--movetime", "1500", "--record", record.to_str().unwrap()];
+    let args =
+        ["play", "ataxx", "--side", "blue", "--movetime", "1500", "--record", record.to_str().unwrap()];
     let mut session = Session::start(&args);
     // The engine (Red) thinks first; a move typed meanwhile is thrown away.
     session.expect("thinking…", 1);

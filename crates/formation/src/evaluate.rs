@@ -68,7 +68,12 @@ impl Evaluate for Formation {
         nnue::accumulate(self)
     }
 
-    fn update_accumulator(&self, child: &Formation, parent: &FormationAccumulator, out: &mut FormationAccumulator) {
+    fn update_accumulator(
+        &self,
+        child: &Formation,
+        parent: &FormationAccumulator,
+        out: &mut FormationAccumulator,
+    ) {
         nnue::update(self, child, parent, out);
     }
 

@@ -7,12 +7,11 @@ use proptest::prelude::*;
 use spielwerk_formation::{Formation, Layout, entry, make_position, square};
 
 fn options() -> impl Strategy<Value = Options> {
-    (any::<u64>(), prop::sample::select(vec!["white", "black"]), prop::sample::select(vec!["0", "9", "60"])).prop_map(
-        |(seed, first, limit)| {
+    (any::<u64>(), prop::sample::select(vec!["white", "black"]), prop::sample::select(vec!["0", "9", "60"]))
+        .prop_map(|(seed, first, limit)| {
             let board = if seed % 4 == 0 { "default".to_owned() } else { format!("random:{seed}") };
             Options::new().with("board", &board).with("first", first).with("plylimit", limit)
-        },
-    )
+        })
 }
 
 /// Text that looks like Die Formation move text, and anything else.
@@ -22,7 +21,10 @@ fn move_like() -> impl Strategy<Value = String> {
 
 /// Edits for [`invariants::edit_text`], numbers with many digits among them.
 fn edits() -> impl Strategy<Value = Vec<(usize, usize, String)>> {
-    vec((any::<usize>(), 0..3usize, prop_oneof!["[0-9]{1,12}", "8{1,40}", "[WBwb1-8/ a]{1,3}", ".{0,3}"]), 1..4)
+    vec(
+        (any::<usize>(), 0..3usize, prop_oneof!["[0-9]{1,12}", "8{1,40}", "[WBwb1-8/ a]{1,3}", ".{0,3}"]),
+        1..4,
+    )
 }
 
 proptest! {

@@ -64,7 +64,7 @@ pub fn check_walk<G: Game>(
 const MOVES_READ_BACK: usize = 64;
 
 /// Checks one position: the generated moves' texts parse back to them
-/// (up to [`MOVES_READ_BACK`] of them, spread over the list),
+/// (up to 64 of them, spread over the list),
 /// each of `probes` either fails to parse or names a generated move, and
 /// the position text reads back (through `reread`) to a position with the
 /// same hash, legal moves, outcome and text.

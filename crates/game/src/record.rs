@@ -40,8 +40,7 @@ use crate::{GameError, Player, Text, text};
 use std::fmt::Write as _;
 
 /// One game record: tags and moves. [`Record::to_text`] and
-/// [`Record::parse`] round-trip any record whose tag names are words (see
-/// the [module docs](self)).
+/// [`Record::parse`] round-trip any record whose tag names are words.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {
     /// Tag pairs in order (`("Game", "ataxx")`).
@@ -418,7 +417,8 @@ mod tests {
 
     #[test]
     fn refuses_an_unterminated_comment() {
-        let error = Record::parse("[Game \"ataxx\"]\n1. f2 {a comment that never ends 2. g1e3 *").unwrap_err();
+        let error =
+            Record::parse("[Game \"ataxx\"]\n1. f2 {a comment that never ends 2. g1e3 *").unwrap_err();
         let text = error.text();
         assert!(text.en.contains("comment '{' without its closing '}'"), "{text:?}");
         assert!(text.de.contains("Kommentar"), "{text:?}");

@@ -193,7 +193,8 @@ fn go_number(limits: &mut Limits, clock: &mut Clock, key: &str, value: &str) -> 
         }
         "movetime" => limits.movetime = Some(Duration::from_millis(count("a time in milliseconds")?)),
         "depth" => {
-            limits.depth = Some(u32::try_from(count("a depth in plies")?).map_err(|_| bad("a depth in plies"))?);
+            limits.depth =
+                Some(u32::try_from(count("a depth in plies")?).map_err(|_| bad("a depth in plies"))?);
         }
         "nodes" => limits.nodes = Some(count("a number of nodes")?),
         _ => {
@@ -314,7 +315,10 @@ mod tests {
 
     #[test]
     fn a_go_with_an_unreadable_argument_is_malformed_and_says_why() {
-        assert_eq!(malformed("go movetime abc"), "go: 'movetime' needs a time in milliseconds, not 'abc'; no search started");
+        assert_eq!(
+            malformed("go movetime abc"),
+            "go: 'movetime' needs a time in milliseconds, not 'abc'; no search started"
+        );
         assert_eq!(
             malformed("go depth x movetime searchmoves a1 nodes"),
             "go: 'depth' needs a depth in plies, not 'x'; 'movetime' needs a time in milliseconds, not \
@@ -328,7 +332,10 @@ mod tests {
             ("go p1time", "'p1time' needs a number"),
             ("go p2time x", "'p2time' needs a time in milliseconds, not 'x'"),
             ("go p1inc +", "'p1inc' needs a time in milliseconds, not '+'"),
-            ("go p2inc 99999999999999999999", "'p2inc' needs a time in milliseconds, not '99999999999999999999'"),
+            (
+                "go p2inc 99999999999999999999",
+                "'p2inc' needs a time in milliseconds, not '99999999999999999999'",
+            ),
             ("go movestogo -1", "'movestogo' needs a number of moves, not '-1'"),
             ("go movestogo 5000000000", "'movestogo' needs a number of moves, not '5000000000'"),
             ("go depth -3", "'depth' needs a depth in plies, not '-3'"),
@@ -345,10 +352,16 @@ mod tests {
 
     #[test]
     fn a_go_reads_every_keyword_in_any_case() {
-        let Command::Go(go) = Command::parse("go WTIME 5 Btime 6 winc 1 BINC 2 MovesToGo 3 ponder") else { panic!() };
+        let Command::Go(go) = Command::parse("go WTIME 5 Btime 6 winc 1 BINC 2 MovesToGo 3 ponder") else {
+            panic!()
+        };
         let clock = go.limits.clock.unwrap();
-        assert_eq!((clock.time, clock.increment, clock.moves_to_go), ([ms(6), ms(5)], [ms(2), ms(1)], Some(3)));
-        let Command::Go(go) = Command::parse("go p1time 9 movestogo 0 nodes 18446744073709551615 depth 4294967295")
+        assert_eq!(
+            (clock.time, clock.increment, clock.moves_to_go),
+            ([ms(6), ms(5)], [ms(2), ms(1)], Some(3))
+        );
+        let Command::Go(go) =
+            Command::parse("go p1time 9 movestogo 0 nodes 18446744073709551615 depth 4294967295")
         else {
             panic!()
         };

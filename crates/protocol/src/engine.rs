@@ -486,7 +486,8 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
         } else {
             let loaded = std::fs::read(path).map_err(|error| format!("cannot read '{path}': {error}"));
             if let Err(problem) = loaded.and_then(|bytes| {
-                (network.load)(&bytes).map_err(|error| format!("'{path}' is not a network of {game}: {error}"))
+                (network.load)(&bytes)
+                    .map_err(|error| format!("'{path}' is not a network of {game}: {error}"))
             }) {
                 let current = self.eval_file().to_owned();
                 return self.inform(&format!("EvalFile: {problem}; still using {current}"));

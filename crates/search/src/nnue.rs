@@ -389,7 +389,8 @@ impl<const I: usize, const H: usize> NetworkSlot<I, H> {
 
     /// Goes back to the embedded network.
     pub fn use_embedded(&self) {
-        self.current.store(Box::leak(Box::new(embedded::<I, H>(self.embedded, self.game))), Ordering::Release);
+        self.current
+            .store(Box::leak(Box::new(embedded::<I, H>(self.embedded, self.game))), Ordering::Release);
     }
 }
 

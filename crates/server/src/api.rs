@@ -119,11 +119,9 @@ async fn healthz(State(app): State<Arc<App>>) -> Response {
     match app.store.ping().await {
         Ok(()) => axum::Json(json!({ "status": "ok", "db": db })).into_response(),
         Err(error) => {
-            let mut response = (
-                StatusCode::SERVICE_UNAVAILABLE,
-                axum::Json(json!({ "status": "unavailable", "db": db })),
-            )
-                .into_response();
+            let mut response =
+                (StatusCode::SERVICE_UNAVAILABLE, axum::Json(json!({ "status": "unavailable", "db": db })))
+                    .into_response();
             response.extensions_mut().insert(crate::error::Cause(error.detail()));
             response
         }
@@ -304,8 +302,7 @@ async fn create_game(
         let slot = app.insert(table);
         let mut table = slot.table.lock().await;
         let state = app.changed(&slot, &mut table, Change::Replaced);
-        let invite =
-            (kind == Kind::Human).then(|| format!("{}/play/{id}#invite={invite}", app.public_url()));
+        let invite = (kind == Kind::Human).then(|| format!("{}/play/{id}#invite={invite}", app.public_url()));
         let body = json!({
             "id": id,
             "seat": side.to_string(),

@@ -143,8 +143,12 @@ impl App {
                 "Spiel {id} kann nicht wiederhergestellt werden: {e}"
             ))
         };
-        let stored =
-            self.store.load_game(id).await.map_err(|e| cannot(crate::storage::logged(&e)))?.ok_or_else(not_found)?;
+        let stored = self
+            .store
+            .load_game(id)
+            .await
+            .map_err(|e| cannot(crate::storage::logged(&e)))?
+            .ok_or_else(not_found)?;
         let app = self.clone();
         let mut table = tokio::task::spawn_blocking(move || Table::from_stored(&app.registry, &stored))
             .await

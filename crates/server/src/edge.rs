@@ -135,7 +135,8 @@ async fn complete(response: Response, method: &Method, id: &str) -> Response {
         } else {
             client_error(status, method, &quoted)
         };
-        if let (Some(object), serde_json::Value::Object(error)) = (json.as_object_mut(), error_body(&message)) {
+        if let (Some(object), serde_json::Value::Object(error)) = (json.as_object_mut(), error_body(&message))
+        {
             object.extend(error);
         }
         parts.headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
@@ -159,23 +160,18 @@ async fn complete(response: Response, method: &Method, id: &str) -> Response {
 fn client_error(status: StatusCode, method: &Method, detail: &str) -> Text {
     let mut message = match status {
         StatusCode::NOT_FOUND => text!("not found", "nicht gefunden"),
-        StatusCode::METHOD_NOT_ALLOWED => text!(
-            "method {method} is not allowed here",
-            "die Methode {method} ist hier nicht erlaubt"
-        ),
-        StatusCode::REQUEST_TIMEOUT => text!(
-            "the request came too slowly",
-            "die Anfrage kam zu langsam"
-        ),
+        StatusCode::METHOD_NOT_ALLOWED => {
+            text!("method {method} is not allowed here", "die Methode {method} ist hier nicht erlaubt")
+        }
+        StatusCode::REQUEST_TIMEOUT => text!("the request came too slowly", "die Anfrage kam zu langsam"),
         StatusCode::PAYLOAD_TOO_LARGE => text!("the request body is too large", "die Anfrage ist zu groß"),
         StatusCode::UNSUPPORTED_MEDIA_TYPE => text!(
             "the request body must be JSON with Content-Type: application/json",
             "der Inhalt der Anfrage muss JSON sein, mit Content-Type: application/json"
         ),
-        StatusCode::TOO_MANY_REQUESTS => text!(
-            "too many requests; try again shortly",
-            "zu viele Anfragen; versuch es gleich noch einmal"
-        ),
+        StatusCode::TOO_MANY_REQUESTS => {
+            text!("too many requests; try again shortly", "zu viele Anfragen; versuch es gleich noch einmal")
+        }
         _ => {
             let reason = status.canonical_reason().unwrap_or("error").to_ascii_lowercase();
             text!("request refused: {reason}", "Anfrage abgelehnt: {reason}")

@@ -39,7 +39,10 @@ impl ApiError {
     /// 429: too many requests; the client may try again after
     /// `retry_after` seconds (at least one).
     pub fn too_many(message: Text, retry_after: u64) -> ApiError {
-        ApiError { retry_after: Some(retry_after.max(1)), ..ApiError::new(StatusCode::TOO_MANY_REQUESTS, message) }
+        ApiError {
+            retry_after: Some(retry_after.max(1)),
+            ..ApiError::new(StatusCode::TOO_MANY_REQUESTS, message)
+        }
     }
 
     /// 400: the request cannot be read.
@@ -107,8 +110,7 @@ impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         if self.status.is_server_error() {
             // The edge adds the request id and logs the cause.
-            let mut response =
-                (self.status, Json(error_body(&server_failure("(none)")))).into_response();
+            let mut response = (self.status, Json(error_body(&server_failure("(none)")))).into_response();
             response.extensions_mut().insert(Cause(self.message.en));
             return response;
         }

@@ -226,17 +226,23 @@ impl AnalysisSlots {
         let mine = held.get(&client).copied().unwrap_or(0);
         if mine >= self.per_client {
             let most = self.per_client;
-            return Err(ApiError::too_many(text!(
-                "you already run {mine} analyses (at most {most} at once); wait for one to end",
-                "du lässt schon {mine} Analysen laufen (höchstens {most} gleichzeitig); warte, bis eine \
+            return Err(ApiError::too_many(
+                text!(
+                    "you already run {mine} analyses (at most {most} at once); wait for one to end",
+                    "du lässt schon {mine} Analysen laufen (höchstens {most} gleichzeitig); warte, bis eine \
                  fertig ist"
-            ), ANALYSIS_RETRY_SECS));
+                ),
+                ANALYSIS_RETRY_SECS,
+            ));
         }
         if held.values().sum::<usize>() >= self.total {
-            return Err(ApiError::too_many(text!(
-                "the server runs as many analyses as it can; try again shortly",
-                "der Server rechnet schon so viele Analysen, wie er kann; versuch es gleich noch einmal"
-            ), ANALYSIS_RETRY_SECS));
+            return Err(ApiError::too_many(
+                text!(
+                    "the server runs as many analyses as it can; try again shortly",
+                    "der Server rechnet schon so viele Analysen, wie er kann; versuch es gleich noch einmal"
+                ),
+                ANALYSIS_RETRY_SECS,
+            ));
         }
         held.insert(client, mine + 1);
         Ok(AnalysisTicket { client, held: self.held.clone() })

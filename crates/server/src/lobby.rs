@@ -103,11 +103,7 @@ pub async fn list(
     } else {
         LobbyFilter::All
     };
-    let page = app
-        .store
-        .lobby(filter, offset, limit)
-        .await
-        .map_err(crate::storage::reply)?;
+    let page = app.store.lobby(filter, offset, limit).await.map_err(crate::storage::reply)?;
     let games: Vec<Value> = page.games.iter().map(|row| line(&app, row)).collect();
     Ok(axum::Json(json!({ "games": games, "offset": offset, "limit": limit, "total": page.total }))
         .into_response())

@@ -84,9 +84,9 @@ pub fn rate<'a>(
             }))
         };
         let (first, second) = (read(first.id).await?, read(second.id).await?);
-        let (first_after, second_after) = after_game(Glicko::of(&first), Glicko::of(&second), first_score(outcome));
-        let changes =
-            [(first.rating, first_after.rating), (second.rating, second_after.rating)];
+        let (first_after, second_after) =
+            after_game(Glicko::of(&first), Glicko::of(&second), first_score(outcome));
+        let changes = [(first.rating, first_after.rating), (second.rating, second_after.rating)];
         let mut ops = Vec::new();
         for (player, (row, after)) in
             Player::BOTH.into_iter().zip([(first, first_after), (second, second_after)])

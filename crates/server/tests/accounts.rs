@@ -71,7 +71,10 @@ async fn sign_up_log_in_and_out_with_clear_refusals() {
     let unknown = unknown.unwrap();
     assert_eq!((wrong.status, unknown.status), (401, 401));
     assert_eq!(wrong.body, unknown.body);
-    assert_eq!(wrong.json()["message"], json!({"en": "wrong name or password", "de": "falscher Name oder falsches Passwort"}));
+    assert_eq!(
+        wrong.json()["message"],
+        json!({"en": "wrong name or password", "de": "falscher Name oder falsches Passwort"})
+    );
     assert!(wrong.headers.get("x-field").is_none() && unknown.headers.get("x-field").is_none());
 
     // A second device logs in (any case of the name), and logs out alone.

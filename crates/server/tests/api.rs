@@ -794,7 +794,11 @@ async fn the_lobby_pages_through_running_games_from_the_database() {
         let reply = client.get(&format!("/api/games?{bad}")).await.unwrap();
         assert_eq!(reply.status, 400, "{bad}: {}", reply.text());
         let name = bad.split_once('=').unwrap().0;
-        assert!(reply.json()["error"].as_str().unwrap().contains(&format!("{name} '")), "{bad}: {}", reply.text());
+        assert!(
+            reply.json()["error"].as_str().unwrap().contains(&format!("{name} '")),
+            "{bad}: {}",
+            reply.text()
+        );
     }
     let last = expect(client.get("/api/games?offset=9223372036854775807").await, 200).await;
     assert_eq!(last["games"], json!([]), "the largest offset is past every game");

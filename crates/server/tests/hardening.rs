@@ -62,7 +62,8 @@ fn quick(limits: Limits) -> Limits {
 
 #[tokio::test]
 async fn partial_headers_and_idle_connections_are_closed() {
-    let server = TestServer::start_limited(common::registry(), &temp_db("slow-head"), quick(Limits::default())).await;
+    let server =
+        TestServer::start_limited(common::registry(), &temp_db("slow-head"), quick(Limits::default())).await;
     let mut partial = TcpStream::connect(server.addr).await.unwrap();
     partial.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ").await.unwrap();
     let mut idle = TcpStream::connect(server.addr).await.unwrap();
@@ -128,7 +129,10 @@ fn error_json(reply: &Reply) -> Value {
     let content_type = reply.headers.get("content-type").map(|v| v.to_str().unwrap().to_owned());
     assert_eq!(content_type.as_deref(), Some("application/json"), "{}: {}", reply.status, reply.text());
     let body = reply.json();
-    assert!(body["error"].is_string() && body["message"]["en"].is_string() && body["message"]["de"].is_string(), "{body}");
+    assert!(
+        body["error"].is_string() && body["message"]["en"].is_string() && body["message"]["de"].is_string(),
+        "{body}"
+    );
     assert_eq!(body["error"], body["message"]["en"]);
     body
 }
@@ -145,7 +149,8 @@ async fn every_error_status_has_a_json_body_and_every_429_a_retry_after() {
     let missing = client.get("/api/nothing/here").await.unwrap();
     assert_eq!(missing.status, 404);
     error_json(&missing);
-    let huge = client.raw("POST", "/api/games", None, format!("{{\"game\":\"{}\"}}", "x".repeat(20_000))).await;
+    let huge =
+        client.raw("POST", "/api/games", None, format!("{{\"game\":\"{}\"}}", "x".repeat(20_000))).await;
     let huge = huge.unwrap();
     assert_eq!(huge.status, 413);
     error_json(&huge);
@@ -235,7 +240,12 @@ async fn a_server_error_names_a_request_id_and_logs_its_cause_not_the_database_t
     // Requests that went well are logged too, without their query.
     expect(client.get("/api/games?offset=0&limit=5").await, 200).await;
     let logged = String::from_utf8_lossy(&log.lock().unwrap()).into_owned();
-    assert!(logged.lines().any(|l| l.contains("INFO") && l.contains("path=\"/api/games\"") && l.contains("status=200")), "{logged}");
+    assert!(
+        logged
+            .lines()
+            .any(|l| l.contains("INFO") && l.contains("path=\"/api/games\"") && l.contains("status=200")),
+        "{logged}"
+    );
     assert!(!logged.contains("limit=5"));
     server.stop().await;
 }
@@ -252,13 +262,11 @@ async fn chat_messages_with_control_characters_or_only_blanks_are_refused() {
         let body = error_json(&reply);
         assert_ne!(body["message"]["en"], body["message"]["de"]);
     }
-    let fine = client.post(&format!("/api/games/{id}/chat"), Some(&token), &json!({"text": "gut gespielt"})).await;
+    let fine =
+        client.post(&format!("/api/games/{id}/chat"), Some(&token), &json!({"text": "gut gespielt"})).await;
     expect(fine, 200).await;
-    let chat = expect(
-        client.send("GET", &format!("/api/games/{id}/chat"), Some(&token), None, "").await,
-        200,
-    )
-    .await;
+    let chat =
+        expect(client.send("GET", &format!("/api/games/{id}/chat"), Some(&token), None, "").await, 200).await;
     assert_eq!(chat["messages"].as_array().unwrap().len(), 1, "{chat}");
     server.stop().await;
 }
@@ -285,7 +293,9 @@ async fn only_a_trusted_proxy_makes_the_session_cookie_secure() {
     assert!(!signup_cookie(&direct, "erik").await.contains("Secure"), "any peer may write the header");
     direct.stop().await;
     let proxy = vec!["127.0.0.1".parse().unwrap()];
-    let behind = TestServer::start_behind(common::registry(), &temp_db("secure-proxy"), Limits::default(), proxy).await;
+    let behind =
+        TestServer::start_behind(common::registry(), &temp_db("secure-proxy"), Limits::default(), proxy)
+            .await;
     assert!(signup_cookie(&behind, "frida").await.contains("; Secure"));
     behind.stop().await;
 }
@@ -293,7 +303,8 @@ async fn only_a_trusted_proxy_makes_the_session_cookie_secure() {
 /// The status of a log-out with `origin`, signed in as a new account.
 async fn logout_from(server: &TestServer, name: &str, origin: &str) -> u16 {
     let mut client = server.client().await;
-    let reply = client.post("/api/account/signup", None, &json!({"name": name, "password": "secret-pass"})).await;
+    let reply =
+        client.post("/api/account/signup", None, &json!({"name": name, "password": "secret-pass"})).await;
     let cookie = reply.unwrap().headers["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_owned();
     let request = format!(
         "POST /api/account/logout HTTP/1.1\r\nHost: {}\r\nOrigin: {origin}\r\nCookie: {cookie}\r\n\
@@ -341,7 +352,9 @@ async fn invite_links_start_with_the_public_url_never_the_host_header() {
     let mut client = server.client().await;
     let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
     let id = created["id"].as_str().unwrap();
-    assert!(created["invite"].as_str().unwrap().starts_with(&format!("https://play.example/play/{id}#invite=")));
+    assert!(
+        created["invite"].as_str().unwrap().starts_with(&format!("https://play.example/play/{id}#invite="))
+    );
     server.stop().await;
 }
 
@@ -362,7 +375,8 @@ async fn a_game_cannot_be_created_already_over() {
 
     let server = TestServer::start_with(games::registry(), &temp_db("created-over-ataxx")).await;
     let mut client = server.client().await;
-    let empty = client.post("/api/games", None, &json!({"game": "ataxx", "position": "7/7/7/7/7/7/7 x 0 1"})).await;
+    let empty =
+        client.post("/api/games", None, &json!({"game": "ataxx", "position": "7/7/7/7/7/7/7 x 0 1"})).await;
     let empty = empty.unwrap();
     assert_eq!(empty.status, 422, "{}", empty.text());
     assert!(error_json(&empty)["error"].as_str().unwrap().contains("already over"));
@@ -389,13 +403,19 @@ async fn a_log_in_hashes_for_unknown_names_too_and_answers_alike() {
     // any machine, and load only makes it slower.
     let server = TestServer::start(&temp_db("login-timing")).await;
     let mut client = server.client().await;
-    expect(client.post("/api/account/signup", None, &json!({"name": "ida", "password": "secret-pass"})).await, 200).await;
+    expect(
+        client.post("/api/account/signup", None, &json!({"name": "ida", "password": "secret-pass"})).await,
+        200,
+    )
+    .await;
     let mut times = [Vec::new(), Vec::new()];
     let mut bodies = Vec::new();
     for round in 0..6 {
         for (which, name) in ["ida", "nobody"].into_iter().enumerate() {
             let started = Instant::now();
-            let reply = client.post("/api/account/login", None, &json!({"name": name, "password": "wrong-pass"})).await;
+            let reply = client
+                .post("/api/account/login", None, &json!({"name": name, "password": "wrong-pass"}))
+                .await;
             times[which].push(started.elapsed());
             let reply = reply.unwrap();
             assert_eq!(reply.status, 401, "round {round}");
@@ -441,7 +461,11 @@ fn memory_mb(field: &str) -> f64 {
 async fn measure_logins() {
     let server = TestServer::start(&temp_db("measure-logins")).await;
     let mut client = server.client().await;
-    expect(client.post("/api/account/signup", None, &json!({"name": "jan", "password": "secret-pass"})).await, 200).await;
+    expect(
+        client.post("/api/account/signup", None, &json!({"name": "jan", "password": "secret-pass"})).await,
+        200,
+    )
+    .await;
     let before = memory_mb("VmRSS");
     let _ = std::fs::write("/proc/self/clear_refs", "5");
     let started = Instant::now();

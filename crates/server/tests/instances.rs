@@ -161,7 +161,12 @@ fn serve(url: &str) {
     runtime.block_on(async {
         // The load comes from one address: no limit on new games; one
         // engine search at a time, so that engine replies wait.
-        let limits = server::Limits { games_per_minute: 0, connections_per_address: 0, engine_threads: 1, ..server::Limits::default() };
+        let limits = server::Limits {
+            games_per_minute: 0,
+            connections_per_address: 0,
+            engine_threads: 1,
+            ..server::Limits::default()
+        };
         let config = server::Config {
             addr: "127.0.0.1:0".parse().unwrap(),
             db: url.into(),

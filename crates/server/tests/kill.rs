@@ -18,7 +18,8 @@ fn serve(db: &str) {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     runtime.block_on(async {
         // The load comes from one address: no limit on new games.
-        let limits = server::Limits { games_per_minute: 0, connections_per_address: 0, ..server::Limits::default() };
+        let limits =
+            server::Limits { games_per_minute: 0, connections_per_address: 0, ..server::Limits::default() };
         let config = server::Config {
             addr: "127.0.0.1:0".parse().unwrap(),
             db: db.into(),

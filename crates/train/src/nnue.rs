@@ -127,7 +127,9 @@ pub fn read_examples(input: impl BufRead, encoding: &Encoding<'_>) -> Result<Rea
         let packed = (encoding.pack)(&sample.position)
             .map_err(|reason| TrainError::Position { line: index + 1, reason })?;
         match packed {
-            Some(packed) => read.examples.push(Example { packed, score: sample.score as f32, result: sample.result }),
+            Some(packed) => {
+                read.examples.push(Example { packed, score: sample.score as f32, result: sample.result })
+            }
             None => read.not_evaluated += 1,
         }
     }
@@ -398,7 +400,8 @@ pub fn train(
                                     let (us, them) = (&mut scratch.us, &mut scratch.them);
                                     (encoding.features)(&example.packed, usize::from(symmetry), us, them);
                                     let target = target(example, k, settings.lambda);
-                                    loss += f64::from(backward(shared, &mut scratch, target, k, weight, grad));
+                                    loss +=
+                                        f64::from(backward(shared, &mut scratch, target, k, weight, grad));
                                 }
                                 losses.push(loss);
                             }
@@ -526,7 +529,8 @@ mod tests {
             Encoding { inputs: 16, hidden: 8, symmetries: 1, pack: &toy_pack, features: &toy_features };
         let error = read_examples("# x\nxxoo\t0\t1\n".as_bytes(), &encoding).unwrap_err();
         assert_eq!(error.to_string(), "line 2: 'xxoo' is not 8 cells");
-        let decided = read_examples("xxxxxxxx\t30000\t1\nxxxxxxxx\t-30000\t0\n".as_bytes(), &encoding).unwrap();
+        let decided =
+            read_examples("xxxxxxxx\t30000\t1\nxxxxxxxx\t-30000\t0\n".as_bytes(), &encoding).unwrap();
         assert!(decided.examples.is_empty(), "found wins are left out");
         assert_eq!((decided.decided, decided.not_evaluated), (2, 0), "and counted");
         let error = train(&decided.examples, &encoding, &Settings::default(), &mut |_| {}).unwrap_err();

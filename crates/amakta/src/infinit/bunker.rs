@@ -35,7 +35,7 @@
 //! without a capture). This is an exact control argument, stronger than
 //! any engine search; [`Bunker::check`] decides it.
 //!
-//! **Search** ([`search`]): a beam search over the shapes `C` (cells within
+//! **Search** ([`search`](fn@search)): a beam search over the shapes `C` (cells within
 //! a radius of `B`, grown one cell at a time); for each shape a greedy
 //! assignment of blue (and, across an empty base, green) arrows and circles
 //! covers every cell's deficit at the least cost in points
@@ -248,7 +248,7 @@ impl Bunker {
     }
 }
 
-/// What [`search`] looks for.
+/// What [`search`](fn@search) looks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchSettings {
     /// The attacker's base lies this far east of the defender's.
@@ -638,7 +638,7 @@ impl std::fmt::Display for Progress {
     }
 }
 
-/// [`search`], telling `progress` after each number of stones.
+/// [`search`](fn@search), telling `progress` after each number of stones.
 pub fn search_reporting(settings: &SearchSettings, progress: &mut dyn FnMut(Progress)) -> Vec<Found> {
     let mut frontier: Vec<Vec<Hex>> = vec![Vec::new()];
     let mut seen: HashSet<Vec<Hex>> = HashSet::new();
@@ -682,7 +682,11 @@ pub fn search_reporting(settings: &SearchSettings, progress: &mut dyn FnMut(Prog
                 best = Some(candidate);
             }
         }
-        progress(Progress::Size { stones: size, max: settings.max_stones, found: best.as_ref().map(|b| b.cost) });
+        progress(Progress::Size {
+            stones: size,
+            max: settings.max_stones,
+            found: best.as_ref().map(|b| b.cost),
+        });
         found.extend(best);
         frontier = scored.into_iter().map(|(_, _, shape)| shape).collect();
     }

@@ -12,7 +12,7 @@
 //! The bidding, the creation of the sets and play are all moves; see
 //! [`super`]. `spielwerk play amakta-infinit --distance 6 --points 40`
 //! starts with P1's first offer; `spielwerk perft amakta-infinit
-//! --position TEXT DEPTH` counts from any position text ([`super::text`]).
+//! --position TEXT DEPTH` counts from any position text ([`super::text`](mod@super::text)).
 
 use super::Infinit;
 #[cfg(feature = "engine")]

@@ -23,7 +23,7 @@
 //! Every decision is listed in [`crate::rules`]. The stone value is
 //! [`stone_value`]; the engines are in [`engine`]; the registry entry is
 //! [`infinit_entry()`]; the text formats, the terminal drawing and the JSON
-//! view are documented in [`text`] and [`view`].
+//! view are documented in [`text`](mod@text) and [`view`].
 
 #[cfg(test)]
 mod amendment_tests;

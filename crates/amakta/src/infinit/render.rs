@@ -57,7 +57,12 @@ impl Infinit {
                 .step_by(2)
                 .map(|x| {
                     let cell = Hex::new((x - r).div_euclid(2), r);
-                    self.position.cell_block(cell, &cell.q.to_string(), marked.contains(&cell), style.language)
+                    self.position.cell_block(
+                        cell,
+                        &cell.q.to_string(),
+                        marked.contains(&cell),
+                        style.language,
+                    )
                 })
                 .collect();
             let indent = (first - x0) as usize;

@@ -120,10 +120,7 @@ fn run_bunker(args: &BunkerArgs) -> anyhow::Result<()> {
     );
     let started = std::time::Instant::now();
     let found = bunker::search_reporting(&settings, &mut |progress| {
-        eprintln!(
-            "  {:>5.1} s  {progress}",
-            started.elapsed().as_secs_f64()
-        );
+        eprintln!("  {:>5.1} s  {progress}", started.elapsed().as_secs_f64());
     });
     if found.is_empty() {
         println!("no bunker found: none holds under these rules within the search's reach");

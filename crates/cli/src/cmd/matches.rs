@@ -38,8 +38,8 @@ pub struct MatchArgs {
     #[arg(long, default_value_t = 2)]
     pub games: usize,
     /// Stop as soon as a sequential probability ratio test over game
-    /// pairs decides: [elo0=E0][,elo1=E1][,alpha=A][,beta=B] (defaults
-    /// elo0=0,elo1=5,alpha=0.05,beta=0.05; logistic Elo of the first
+    /// pairs decides: elo0=E0,elo1=E1,alpha=A,beta=B, any of them left out
+    /// (defaults elo0=0,elo1=5,alpha=0.05,beta=0.05; logistic Elo of the first
     /// engine over the second). Prints a line per game pair; the test
     /// decides only from 10 pairs (20 games) on, and shows no LLR before.
     #[arg(long, value_name = "BOUNDS", num_args = 0..=1, default_missing_value = "")]
@@ -160,7 +160,9 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
     let openings = match (&args.openings, settings.openings.len()) {
         (Some(path), count) => format!("{count} openings from {}", path.display()),
         (None, 0) => "from the start".to_owned(),
-        (None, count) => format!("{count} openings of {} random plies (seed {})", args.random_plies, args.seed),
+        (None, count) => {
+            format!("{count} openings of {} random plies (seed {})", args.random_plies, args.seed)
+        }
     };
     println!(
         "{} games of {} at {limit} ({}), {} at a time, grace {} ms, {openings}{}",

@@ -127,7 +127,10 @@ mod tests {
             moves_text(moves.clone(), &["e5"], Language::English, 80),
             "place 000001 e5 000001, rotate e5 100000"
         );
-        assert_eq!(moves_text(moves.clone(), &["place", "e5"], Language::English, 80), "place 000001 e5 000001");
+        assert_eq!(
+            moves_text(moves.clone(), &["place", "e5"], Language::English, 80),
+            "place 000001 e5 000001"
+        );
         assert_eq!(moves_text(moves, &["x9"], Language::English, 80), "No legal move matches.");
     }
 
@@ -140,7 +143,10 @@ mod tests {
             assert!(line.chars().count() <= 40, "{line}");
             assert!(line.split(", ").all(|mv| mv.trim_end_matches(',').starts_with('a')), "{line}");
         }
-        assert_eq!(text.replace('\n', " "), (1..=30).map(|i| format!("a{i}-b{i}")).collect::<Vec<_>>().join(", "));
+        assert_eq!(
+            text.replace('\n', " "),
+            (1..=30).map(|i| format!("a{i}-b{i}")).collect::<Vec<_>>().join(", ")
+        );
     }
 
     #[test]

@@ -82,7 +82,8 @@ pub(crate) fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, Text>
         _ => {}
     }
     let names = |player| {
-        [game::Language::English, game::Language::German].map(|language| side_key(player_name(game, player, language)))
+        [game::Language::English, game::Language::German]
+            .map(|language| side_key(player_name(game, player, language)))
     };
     let matches: Vec<Player> = Player::BOTH
         .into_iter()

@@ -85,11 +85,7 @@ fn read_step(input: &str, ply: usize, last: usize) -> Step {
 /// Steps through the positions of `game` (a finished game) as the person
 /// asks, starting at its end, until they quit or input ends; the
 /// positions drawn in `style`.
-pub fn review(
-    game: &dyn DynGame,
-    prompt: &mut Prompt,
-    style: Style,
-) -> io::Result<()> {
+pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> io::Result<()> {
     let language = style.language;
     let last = game.moves().len();
     let mut ply = last;

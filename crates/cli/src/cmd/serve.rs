@@ -81,9 +81,7 @@ impl ServeArgs {
             idle_games: self.idle_games.unwrap_or(defaults.idle_games),
             header_timeout: self.header_timeout.map_or(defaults.header_timeout, Duration::from_secs),
             body_timeout: self.body_timeout.map_or(defaults.body_timeout, Duration::from_secs),
-            connections_per_address: self
-                .connections_per_address
-                .unwrap_or(defaults.connections_per_address),
+            connections_per_address: self.connections_per_address.unwrap_or(defaults.connections_per_address),
             password_hashes: self
                 .password_hashes
                 .map_or(defaults.password_hashes, |n| usize::try_from(n).unwrap_or(usize::MAX)),

@@ -408,11 +408,16 @@ fn a_depth_cap_keeps_the_search_shallow_whatever_go_asks() {
 fn a_malformed_go_says_why_and_starts_no_search() {
     let host = Host::start(Dialect::Ugi);
     host.send("position fen 10 p1");
-    for go in ["go movetime abc", "go p1time 100 p2time x", "go depth 3 searchmoves take 1", "go infinite nodes"] {
+    for go in
+        ["go movetime abc", "go p1time 100 p2time x", "go depth 3 searchmoves take 1", "go infinite nodes"]
+    {
         host.send(go);
         host.send("isready");
         let answer = host.next(PATIENCE).unwrap();
-        assert!(answer.starts_with("info string go: ") && answer.ends_with("; no search started"), "{go}: {answer}");
+        assert!(
+            answer.starts_with("info string go: ") && answer.ends_with("; no search started"),
+            "{go}: {answer}"
+        );
         assert_eq!(host.next(PATIENCE).unwrap(), "readyok", "{go}: no bestmove, no search");
     }
     host.send("go depth 2");

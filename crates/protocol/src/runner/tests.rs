@@ -97,7 +97,10 @@ fn the_runner_sends_every_move_as_one_token() {
     let (reports, result) = run(&settings);
     assert_eq!(result.tally, Tally { wins: 1, losses: 1, draws: 0 }, "{reports:?}");
     assert!(reports.iter().all(|r| r.outcome.reason == "no-stones"), "{reports:?}");
-    assert!(reports.iter().all(|r| r.record.moves.iter().all(|mv| mv.starts_with("take "))), "records keep the spaced form");
+    assert!(
+        reports.iter().all(|r| r.record.moves.iter().all(|mv| mv.starts_with("take "))),
+        "records keep the spaced form"
+    );
 }
 
 #[test]
