@@ -3,7 +3,7 @@
 //! Accounts are optional: every game can be played with a seat token.
 //! A name is 3 to 20 letters, digits, `_` or `-`, unique whatever its
 //! case; a password has at least 8 characters and is stored as an
-//! argon2id PHC string (hashed on the blocking pool: it takes a while on
+//! argon2id PHC string (hashed on the server's own hashing threads: it takes a while on
 //! purpose). Sign-ups and log-ins are limited per client address, and
 //! the server hashes at most [`crate::Limits::password_hashes`] passwords
 //! at once ([`PasswordHashes`]). A log-in with an unknown name hashes
@@ -43,8 +43,8 @@ use axum::routing::{get, post};
 use game::text;
 use serde::Deserialize;
 use serde_json::json;
-use std::sync::{Arc, LazyLock};
-use tokio::sync::Semaphore;
+use std::sync::{Arc, LazyLock, Mutex, PoisonError, mpsc};
+use tokio::sync::oneshot;
 
 /// The name of the session cookie.
 pub const COOKIE: &str = "spielwerk_session";
@@ -144,30 +144,55 @@ pub fn forwarded_https(headers: &HeaderMap) -> bool {
         .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"))
 }
 
-/// The server-wide turns of password hashing: at most so many argon2
-/// hashes at once, each on the blocking pool (19 MiB and tens of ms each).
+/// The server's password hashing: a few threads of its own that hash one
+/// password at a time each, so that at most so many argon2 hashes (19 MiB
+/// each) run at once, and their memory stays with these few threads
+/// instead of spreading over the blocking pool's many (where the
+/// allocator kept it).
 pub struct PasswordHashes {
-    turns: Arc<Semaphore>,
+    jobs: Mutex<mpsc::Sender<HashJob>>,
 }
 
+/// A hash to make on a hashing thread.
+type HashJob = Box<dyn FnOnce() + Send>;
+
 impl PasswordHashes {
-    /// At most `at_once` hashes at once (at least one).
-    pub fn new(at_once: usize) -> PasswordHashes {
-        PasswordHashes { turns: Arc::new(Semaphore::new(at_once.max(1))) }
+    /// `threads` hashing threads (at least one).
+    pub fn new(threads: usize) -> PasswordHashes {
+        let (jobs, queue) = mpsc::channel::<HashJob>();
+        let queue = Arc::new(Mutex::new(queue));
+        for index in 0..threads.max(1) {
+            let queue = queue.clone();
+            let spawned = std::thread::Builder::new().name(format!("password-hash-{index}")).spawn(move || {
+                loop {
+                    let job = queue.lock().unwrap_or_else(PoisonError::into_inner).recv();
+                    match job {
+                        Ok(job) => job(),
+                        Err(_) => return,
+                    }
+                }
+            });
+            if let Err(error) = spawned {
+                tracing::error!(%error, "a password hashing thread did not start");
+            }
+        }
+        PasswordHashes { jobs: Mutex::new(jobs) }
     }
 
-    /// Runs `work` (a hash) on the blocking pool once it is its turn.
+    /// Runs `work` (a hash) on a hashing thread once one is free.
     async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Result<T, ApiError> {
-        let failed = |e: String| {
-            ApiError::internal(text!("password hashing failed: {e}", "Passwort-Hashing fehlgeschlagen: {e}"))
+        let failed = || {
+            ApiError::internal(text!(
+                "password hashing failed: no hashing thread",
+                "Passwort-Hashing fehlgeschlagen: kein Thread dafür"
+            ))
         };
-        let turn = self.turns.clone().acquire_owned().await.map_err(|e| failed(e.to_string()))?;
-        let result = tokio::task::spawn_blocking(move || {
-            let _turn = turn;
-            work()
-        })
-        .await;
-        result.map_err(|e| failed(e.to_string()))
+        let (done, result) = oneshot::channel();
+        let job: HashJob = Box::new(move || {
+            let _ = done.send(work());
+        });
+        self.jobs.lock().unwrap_or_else(PoisonError::into_inner).send(job).map_err(|_| failed())?;
+        result.await.map_err(|_| failed())
     }
 }
 

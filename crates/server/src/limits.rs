@@ -40,8 +40,8 @@ pub struct Limits {
     /// Connections one client address may hold at once (0: no cap;
     /// trusted proxies have none).
     pub connections_per_address: usize,
-    /// Passwords hashed at once, server-wide (sign-ups and log-ins wait
-    /// for a turn; argon2 takes 19 MiB each).
+    /// Passwords hashed at once, server-wide, each on a thread of its own
+    /// (sign-ups and log-ins wait for a turn; argon2 takes 19 MiB each).
     pub password_hashes: usize,
 }
 
