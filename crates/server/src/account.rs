@@ -163,15 +163,16 @@ impl PasswordHashes {
         let queue = Arc::new(Mutex::new(queue));
         for index in 0..threads.max(1) {
             let queue = queue.clone();
-            let spawned = std::thread::Builder::new().name(format!("password-hash-{index}")).spawn(move || {
-                loop {
-                    let job = queue.lock().unwrap_or_else(PoisonError::into_inner).recv();
-                    match job {
-                        Ok(job) => job(),
-                        Err(_) => return,
+            let spawned =
+                std::thread::Builder::new().name(format!("password-hash-{index}")).spawn(move || {
+                    loop {
+                        let job = queue.lock().unwrap_or_else(PoisonError::into_inner).recv();
+                        match job {
+                            Ok(job) => job(),
+                            Err(_) => return,
+                        }
                     }
-                }
-            });
+                });
             if let Err(error) = spawned {
                 tracing::error!(%error, "a password hashing thread did not start");
             }
