@@ -11,7 +11,7 @@ use std::process::Command;
 /// Subcommands that finish in about a second: these run fully.
 fn is_short(args: &[String]) -> bool {
     match args.first().map(String::as_str) {
-        Some("games" | "rules") => true,
+        Some("games" | "rules" | "help") => true,
         Some("amakta") => matches!(args.get(1).map(String::as_str), Some("stone" | "stones" | "value")),
         // Perft to depth 5 at the most (depth 6 of Ataxx is 141 million leaves).
         Some("perft") => args.iter().filter_map(|arg| arg.parse::<u32>().ok()).all(|depth| depth <= 5),

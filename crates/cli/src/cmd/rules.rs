@@ -72,8 +72,7 @@ fn game_summary(registry: &Registry, entry: &GameEntry) -> anyhow::Result<String
 /// `spielwerk help GAME`: the game's options and engines, when the command
 /// line is exactly that (`spielwerk help play` and the like stay clap's).
 pub fn help_for_game(registry: &Registry, words: &[String]) -> Option<anyhow::Result<()>> {
-    let [_, help, game] = words else { return None };
-    let entry = registry.get(game).ok().filter(|_| help == "help")?;
+    let entry = game_of_help(registry, words)?;
     Some(game_summary(registry, entry).map(|summary| {
         println!("{summary}");
         println!(
@@ -81,6 +80,13 @@ pub fn help_for_game(registry: &Registry, words: &[String]) -> Option<anyhow::Re
             entry.name
         );
     }))
+}
+
+/// The game a command line `spielwerk help GAME` asks about, if it is
+/// exactly that.
+pub fn game_of_help<'r>(registry: &'r Registry, words: &[String]) -> Option<&'r GameEntry> {
+    let [_, help, game] = words else { return None };
+    registry.get(game).ok().filter(|_| help == "help")
 }
 
 /// Prints the rules of a game, drawn for the terminal.
