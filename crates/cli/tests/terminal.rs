@@ -196,12 +196,19 @@ fn the_prompt_has_line_editing_and_history() {
     let record = std::env::temp_dir().join(format!("spielwerk-pty-edit-{}.txt", std::process::id()));
     let mut session =
         Session::start(&["play", "ataxx", "--vs", "human", "--record", record.to_str().unwrap()]);
-    session.expect("Red to move> ", 1);
+    // Keys are typed once the prompt reads them: rustyline turns bracketed
+    // paste on (`ESC [?2004h`) after it has put the terminal in raw mode.
+    // (Keys typed before, while output is still printed, the terminal
+    // itself echoes, as it does for any program.)
+    let ready = "\x1b[?2004h";
+    session.expect(ready, 1);
     // `moves`, then ↑ and Enter: the same command again from the history.
     session.type_keys("moves\r");
     session.expect("a6, a7a5", 1);
+    session.expect(ready, 2);
     session.type_keys("\x1b[A\r");
     session.expect("a6, a7a5", 2);
+    session.expect(ready, 3);
     // ← moves within the line: `g` typed after `2` lands before it.
     session.type_keys("2\x1b[Dg\r");
     session.expect("Blue to move> ", 1);
