@@ -129,7 +129,7 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     const id = await createFromLobby(laptop, { game: "ataxx", opponent: "human" });
     await laptop.locator('[data-rating="p1"]').waitFor();
 
-    // Another browser: a taken name and a wrong password, each at its field, in both languages.
+    // Another browser: a taken name at its field and a wrong password for the form, in both languages.
     const phone = await browser();
     await phone.goto(`${base}/`);
     await phone.locator("#sign-in").click();
@@ -141,12 +141,13 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     await phone.locator('#login input[name="name"]').fill(carla);
     await phone.locator('#login input[name="password"]').fill("wrong-pass");
     await phone.locator('#login button[type="submit"]').click();
-    await phone.locator('#login [data-error="password"]').filter({ hasText: "wrong password" }).waitFor();
-    await phone.locator('#login input[name="password"][aria-invalid="true"]').waitFor();
+    // A wrong password and an unknown name get the same answer (no name
+    // enumeration), for the form as a whole.
+    await phone.locator('#login [data-error="form"]').filter({ hasText: "wrong name or password" }).waitFor();
     await phone.screenshot({ path: shots + "accounts-login-errors.png" });
     await phone.locator('button[data-lang="de"]').click();
     await phone.locator('#login button[type="submit"]').click();
-    await phone.locator('#login [data-error="password"]').filter({ hasText: "falsches Passwort" }).waitFor();
+    await phone.locator('#login [data-error="form"]').filter({ hasText: "falscher Name oder falsches Passwort" }).waitFor();
     await phone.locator('#signup button[type="submit"]').click();
     await phone.locator('#signup [data-error="name"]').filter({ hasText: "schon vergeben" }).waitFor();
     await phone.locator('button[data-lang="en"]').click();
