@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# End-to-end tests of the web UI: builds spielwerk (release), serves it on a
+# End-to-end tests of the web UI: builds spielwerk (release, unless
+# SPIELWERK_BINARY names one), serves it on a
 # free loopback port with a temporary database, drives it with headless
 # Chromium (playwright-core) and stops it. Exits non-zero on failure; the
 # last line is "N passed, N failed".
@@ -17,10 +18,17 @@ if [ ! -x /usr/bin/chromium ]; then
   (apt-get update && apt-get install -y chromium) >/dev/null || fail "cannot install chromium"
 fi
 npm ci --no-audit --no-fund --loglevel=error || fail "npm ci failed"
-(cd "$root" && cargo build --release -p spielwerk) || fail "cargo build failed"
-target="${CARGO_TARGET_DIR:-$root/target}"
-case "$target" in /*) ;; *) target="$root/$target" ;; esac
-binary="$target/release/spielwerk"
+# SPIELWERK_BINARY names a built `spielwerk` to test (test.sh passes the one
+# its tests built); without it, a release build is made here.
+if [ -n "${SPIELWERK_BINARY:-}" ]; then
+  binary="$SPIELWERK_BINARY"
+  [ -x "$binary" ] || fail "SPIELWERK_BINARY is not a program: $binary"
+else
+  (cd "$root" && cargo build --release -p spielwerk) || fail "cargo build failed"
+  target="${CARGO_TARGET_DIR:-$root/target}"
+  case "$target" in /*) ;; *) target="$root/$target" ;; esac
+  binary="$target/release/spielwerk"
+fi
 
 work="$(mktemp -d)"
 server_pid=""
