@@ -66,22 +66,31 @@ built=$(cargo test --workspace --locked --no-run --message-format=json 2>/dev/nu
       const kind = m.target.kind[0] + (m.target.kind[0] === "bin" && m.profile.test ? "-tests" : "");
       out += `${kind} ${m.target.name} ${dir} ${m.executable}\n`;
     }).on("close", () => process.stdout.write(out));')
-# Runs the built test program of KIND and NAME in its package's folder (as cargo does).
-run_built() {
-  local kind="$1" name="$2" line
-  line=$(grep -m1 "^$kind $name " <<<"$built") || missing "no built $kind target $name"
-  read -r _ _ dir exe <<<"$line"
-  echo "test.sh: $name ($kind) on PostgreSQL"
-  (cd "$dir" && SPIELWERK_TEST_DB=postgres "$exe" -q)
+# Runs on PostgreSQL the built test programs of the package in folder DIR
+# (relative to here): the ones NAMEd, or all of them (lib and tests), each in
+# its package's folder as cargo does. Names are looked up in DIR only, since
+# test names repeat across packages.
+run_built_on_postgres() {
+  local dir="$PWD/$1" lines
+  shift
+  lines=$(awk -v dir="$dir" '$3 == dir && ($1 == "lib" || $1 == "test")' <<<"$built")
+  if [ "$#" -gt 0 ]; then
+    lines=$(for name in "$@"; do
+      awk -v name="$name" '$1 == "test" && $2 == name' <<<"$lines" | grep . ||
+        missing "no built test $name in $dir"
+    done)
+  fi
+  [ -n "$lines" ] || missing "no built tests in $dir"
+  while read -r kind name _ exe; do
+    echo "test.sh: $name ($kind) on PostgreSQL"
+    (cd "$dir" && SPIELWERK_TEST_DB=postgres "$exe" -q)
+  done <<<"$lines"
 }
 # The store's tests and the server's API tests once more on PostgreSQL (a
 # throw-away cluster the tests start, crates/pgtest; tests/instances.rs
 # above runs two instances on one).
-run_built lib spielwerk_store
-for t in operations schema; do run_built test "$t"; done
-for t in api updates large_states loadtest analysis analysis_board accounts gamepage hardening; do
-  run_built test "$t"
-done
+run_built_on_postgres crates/store
+run_built_on_postgres crates/server api updates large_states loadtest analysis analysis_board accounts gamepage hardening
 # Every game's rules without its engines (the game crates' default feature
 # `engine` off): the search crate is not among their dependencies, and their
 # tests pass.
