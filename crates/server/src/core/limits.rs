@@ -55,7 +55,7 @@ impl Default for Limits {
     /// analyses at once per address and 16 in all, an engine thread per
     /// core, 1000 idle games in memory; 10 s for a request head (or an
     /// idle connection), 30 s for a body, 64 connections per address, a
-    /// password hash at once per core, at most [`MAX_DEFAULT_PASSWORD_HASHES`].
+    /// password hash at once per core, at most 4.
     fn default() -> Limits {
         let cores = std::thread::available_parallelism().map_or(2, usize::from);
         Limits {
