@@ -25,9 +25,11 @@
 //! application/json`, else 415); every response carries a strict
 //! Content-Security-Policy (own origin only, no framing),
 //! `X-Content-Type-Options: nosniff` and `Referrer-Policy: no-referrer`;
-//! errors are `{"error": "…", "message": {"en": "…", "de": "…"}}`
-//! (the English text, then both languages) with a fitting status, every
-//! one of them (see the `edge` module: 405, 413, 408 too); every response
+//! errors are `{"error": "…", "kind": "…", "message": {"en": "…", "de":
+//! "…"}}` (the English text, what kind of error it is for programs —
+//! `not_found`, `rejected`, `conflict`, … see [`ErrorKind::name`]; missing
+//! where the edge makes the error itself, as for a 405 — then both
+//! languages) with a fitting status, every one of them (see the `http::edge` module: 405, 413, 408 too); every response
 //! names its request id in `X-Request-Id`, and every request is logged
 //! with `tracing`.
 //!
@@ -88,49 +90,26 @@
 //! come within [`Limits::header_timeout`], a body within
 //! [`Limits::body_timeout`]; one address holds at most
 //! [`Limits::connections_per_address`] connections (see the
-//! `connections` module).
+//! `http::connections` module).
 //!
 //! Engine moves come before analyses: analyses hold at most one engine
 //! thread fewer than there are, so a move never waits behind them.
 //! A rejected request changes nothing.
 
-mod account;
-mod analysis;
-mod api;
-mod app;
-mod assets;
-mod body;
-mod cache;
-mod chat;
 pub mod client;
-mod client_ip;
-mod connections;
-mod edge;
-mod error;
-mod evaluation;
-mod headers;
-use game::level;
-mod limits;
+mod core;
+mod features;
+mod http;
 pub mod loadtest;
-mod lobby;
-mod players;
-mod rating;
-mod ratings;
-mod rematch;
-mod secret;
-mod seeks;
-mod state;
-mod storage;
 /// The storage layer (the `spielwerk-store` crate).
 pub use ::store;
-mod table;
-mod ws;
 
-pub use api::RECORD_MOVES;
-pub use error::ApiError;
-pub use limits::Limits;
+pub use crate::core::error::{DomainError, ErrorKind};
+pub use crate::core::limits::Limits;
+pub use crate::http::api::RECORD_MOVES;
 
-use app::App;
+use crate::core::app::App;
+use features::{evaluation, lobby};
 use game::Registry;
 use std::collections::HashMap;
 use std::future::Future;
@@ -176,7 +155,7 @@ pub enum ServerError {
 pub struct Server {
     app: Arc<App>,
     listener: TcpListener,
-    connections: connections::Connections,
+    connections: crate::http::connections::Connections,
 }
 
 impl Server {
@@ -187,15 +166,15 @@ impl Server {
         // With a shared database, listen to the other instances before any
         // game is read, so that no change of a game in memory is missed.
         let notices = match store.shared() {
-            Some(shared) => Some(app::listening(shared.listen()).await),
+            Some(shared) => Some(crate::core::app::listening(shared.listen()).await),
             None => None,
         };
         let running = store.load_running().await?;
         let limits = &config.limits;
         let player_names = lobby::player_names(&registry);
-        let (evaluations, evaluation_queue) = evaluation::Evaluations::new();
+        let (evaluations, evaluation_queue) = crate::core::evaluations::Evaluations::new();
         let app = Arc::new(App {
-            registry_json: api::registry_json(&registry),
+            registry_json: crate::http::api::registry_json(&registry),
             registry,
             store,
             slots: Mutex::new(HashMap::new()),
@@ -203,23 +182,26 @@ impl Server {
             ticks: AtomicU64::new(0),
             loading: tokio::sync::Mutex::new(()),
             player_names,
-            engine: limits::EngineGate::new(limits.engine_threads),
-            rates: limits::RateLimits::new(limits),
-            analyses: limits::AnalysisSlots::new(limits.analyses_per_client, limits.analyses_total),
+            engine: crate::core::limits::EngineGate::new(limits.engine_threads),
+            rates: crate::core::limits::RateLimits::new(limits),
+            analyses: crate::core::limits::AnalysisSlots::new(
+                limits.analyses_per_client,
+                limits.analyses_total,
+            ),
             stopping: tokio::sync::watch::Sender::new(false),
             evaluations,
             rating_turn: tokio::sync::Mutex::new(()),
             trusted_proxies: config.trusted_proxies.clone(),
             body_timeout: limits.body_timeout,
             public_url: std::sync::OnceLock::new(),
-            password_hashes: account::PasswordHashes::new(limits.password_hashes),
+            password_hashes: crate::core::passwords::PasswordHashes::new(limits.password_hashes),
         });
-        account::prepare_dummy_hash().await;
+        crate::core::passwords::prepare_dummy_hash().await;
         tokio::spawn(evaluation::run(Arc::downgrade(&app), evaluation_queue));
         evaluation::resume(&app).await?;
         let mut backfill = Vec::new();
         for stored in &running {
-            match table::Table::from_stored(&app.registry, stored) {
+            match crate::core::table::Table::from_stored(&app.registry, stored) {
                 Ok(table) => {
                     if stored.row.to_move.is_none() {
                         let to_move = table.game.side_to_move();
@@ -236,7 +218,7 @@ impl Server {
             app.store.write(backfill).await?;
         }
         if let Some(notices) = notices {
-            tokio::spawn(app::follow_shared(Arc::downgrade(&app), notices));
+            tokio::spawn(crate::core::app::follow_shared(Arc::downgrade(&app), notices));
         }
         tokio::spawn(lobby::expire_abandoned(Arc::downgrade(&app)));
         let listener = TcpListener::bind(config.addr).await?;
@@ -245,7 +227,7 @@ impl Server {
             None => format!("http://{}", listener.local_addr()?),
         };
         let _ = app.public_url.set(public_url);
-        let connections = connections::Connections {
+        let connections = crate::http::connections::Connections {
             header_timeout: limits.header_timeout,
             per_address: limits.connections_per_address,
             uncapped: config.trusted_proxies.clone(),
@@ -267,8 +249,8 @@ impl Server {
             shutdown.await;
             stopping.stopping.send_replace(true);
         };
-        let router = api::router(self.app);
-        let result = connections::serve(self.listener, router, self.connections, shutdown).await;
+        let router = crate::http::api::router(self.app);
+        let result = crate::http::connections::serve(self.listener, router, self.connections, shutdown).await;
         for slot in app.all_slots() {
             if let Ok(table) = slot.table.try_lock()
                 && let Some(stop) = &table.stop

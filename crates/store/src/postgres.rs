@@ -91,7 +91,7 @@ async fn connect(config: &Config) -> Result<Client, StoreError> {
     let (client, connection) = config.connect(NoTls).await?;
     tokio::spawn(async move {
         if let Err(error) = connection.await {
-            eprintln!("database connection closed: {error}");
+            tracing::warn!(%error, "database connection closed");
         }
     });
     Ok(client)
@@ -230,7 +230,7 @@ impl Shared {
         tokio::spawn(async move {
             while !sender.is_closed() {
                 if let Err(error) = listen_once(&config, &sender).await {
-                    eprintln!("listening for changes of games: {}; trying again", error.detail());
+                    tracing::warn!(cause = %error.detail(), "listening for changes of games failed; trying again");
                 }
                 tokio::time::sleep(std::time::Duration::from_secs(1)).await;
             }
@@ -294,7 +294,7 @@ impl Claims {
             && let Err(error) =
                 client.execute("SELECT pg_advisory_unlock(hashtextextended($1, 0))", &[&id]).await
         {
-            eprintln!("releasing the engine reply of game {id}: {error}");
+            tracing::warn!(game = %id, %error, "releasing the engine reply failed");
         }
     }
 }

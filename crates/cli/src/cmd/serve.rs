@@ -58,7 +58,7 @@ pub struct ServeArgs {
     /// from one address needs 0 or a high number.
     #[arg(long, value_name = "N")]
     pub connections_per_address: Option<usize>,
-    /// Passwords hashed at once, server-wide (each takes 19 MiB) [default: one per core].
+    /// Passwords hashed at once, server-wide (each takes 19 MiB) [default: one per core, at most 4].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub password_hashes: Option<u64>,
     /// The address people reach the server at, which invite links start

@@ -9,14 +9,14 @@
 //! accepted or withdrawn, when its owner logs out (their last session
 //! ends), or [`SEEK_MS`] after it was made.
 
-use crate::account::{self, Account, storage};
-use crate::api::{bind, check_rated, parse_clock, parse_side, read_options};
-use crate::app::{App, Change};
-use crate::error::ApiError;
-use crate::rating::Glicko;
-use crate::secret::{is_game_id, new_game_id};
+use crate::core::app::{App, Change};
+use crate::core::error::DomainError;
+use crate::core::rating::Glicko;
+use crate::core::secret::{is_game_id, new_game_id};
+use crate::core::table::{Kind, Seat, Table, now_ms};
+use crate::features::account::{self, Account, storage};
+use crate::features::setup::{bind, check_rated, parse_clock, parse_side, read_options};
 use crate::store::{Op, SeekRow, StoreError};
-use crate::table::{Kind, Seat, Table, now_ms};
 use axum::Router;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -55,7 +55,7 @@ struct SeekRequest {
 }
 
 /// A seek as JSON, with its owner's rating of the game.
-async fn seek_json(app: &App, seek: &SeekRow, account: Option<&Account>) -> Result<Value, ApiError> {
+async fn seek_json(app: &App, seek: &SeekRow, account: Option<&Account>) -> Result<Value, DomainError> {
     let rating = app.store.rating(&seek.account_id, &seek.game).await.map_err(storage)?;
     let glicko = rating.as_ref().map_or_else(Glicko::default, Glicko::of);
     let options: Value = serde_json::from_str(&seek.options).unwrap_or(Value::Null);
@@ -77,7 +77,7 @@ async fn seek_json(app: &App, seek: &SeekRow, account: Option<&Account>) -> Resu
 }
 
 /// `GET /api/seeks`: `{"seeks": [...]}`, the oldest first.
-async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, ApiError> {
+async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, DomainError> {
     let account = account::signed_in(&app, &headers).await?;
     let now = now_ms();
     let seeks = app.store.open_seeks(now - SEEK_MS, now).await.map_err(storage)?;
@@ -89,8 +89,8 @@ async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Respons
 }
 
 /// The seek `id`, or 404.
-async fn find(app: &App, id: &str) -> Result<SeekRow, ApiError> {
-    let missing = || ApiError::not_found(text!("no seek '{id}'", "kein Gesuch „{id}“"));
+async fn find(app: &App, id: &str) -> Result<SeekRow, DomainError> {
+    let missing = || DomainError::not_found(text!("no seek '{id}'", "kein Gesuch „{id}“"));
     if !is_game_id(id) {
         return Err(missing());
     }
@@ -102,7 +102,7 @@ async fn one(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
     headers: HeaderMap,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     let account = account::signed_in(&app, &headers).await?;
     let seek = find(&app, &id).await?;
     Ok(axum::Json(seek_json(&app, &seek, account.as_ref()).await?).into_response())
@@ -112,8 +112,8 @@ async fn one(
 async fn create(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
-    crate::body::JsonBody(request): crate::body::JsonBody<SeekRequest>,
-) -> Result<Response, ApiError> {
+    crate::features::request::JsonBody(request): crate::features::request::JsonBody<SeekRequest>,
+) -> Result<Response, DomainError> {
     let account = account::require(&app, &headers).await?;
     let entry = *app.registry.get(&request.game)?;
     let options = read_options(&request.options)?;
@@ -130,7 +130,7 @@ async fn create(
     let now = now_ms();
     let open = app.store.open_seeks(now - SEEK_MS, now).await.map_err(storage)?;
     if open.iter().filter(|s| s.account_id == account.id).count() >= SEEKS_PER_ACCOUNT {
-        return Err(ApiError::unprocessable(text!(
+        return Err(DomainError::unprocessable(text!(
             "you have {SEEKS_PER_ACCOUNT} open seeks already; withdraw one first",
             "du hast schon {SEEKS_PER_ACCOUNT} offene Gesuche; zieh erst eins zurück"
         )));
@@ -157,14 +157,14 @@ async fn cancel(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
     headers: HeaderMap,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     let account = account::require(&app, &headers).await?;
     let seek = find(&app, &id).await?;
     if seek.account_id != account.id {
-        return Err(ApiError::forbidden(text!("this is not your seek", "das ist nicht dein Gesuch")));
+        return Err(DomainError::forbidden(text!("this is not your seek", "das ist nicht dein Gesuch")));
     }
     if seek.game_id.is_some() {
-        return Err(ApiError::conflict(text!(
+        return Err(DomainError::conflict(text!(
             "the seek was accepted already",
             "das Gesuch wurde schon angenommen"
         )));
@@ -180,11 +180,11 @@ async fn accept(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
     headers: HeaderMap,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     let account = account::require(&app, &headers).await?;
     let seek = find(&app, &id).await?;
     let gone = || {
-        ApiError::conflict(text!(
+        DomainError::conflict(text!(
             "the seek was taken or withdrawn meanwhile",
             "das Gesuch wurde inzwischen angenommen oder zurückgezogen"
         ))
@@ -193,7 +193,7 @@ async fn accept(
         return Err(gone());
     }
     if seek.account_id == account.id {
-        return Err(ApiError::unprocessable(text!(
+        return Err(DomainError::unprocessable(text!(
             "you cannot accept your own seek",
             "du kannst dein eigenes Gesuch nicht annehmen"
         )));
@@ -204,7 +204,7 @@ async fn accept(
     let seeker_side = parse_side(game.as_ref(), &seek.side)?;
     let seeker = Account { id: seek.account_id.clone(), name: seek.account_name.clone() };
     let mut table = Table::new(new_game_id(), entry.title, game, None, Kind::Human);
-    table.clock = seek.clock.map(|(initial, increment)| crate::table::Clock::new(initial, increment));
+    table.clock = seek.clock.map(|(initial, increment)| crate::core::table::Clock::new(initial, increment));
     table.rated = seek.rated;
     for (player, who) in [(seeker_side, &seeker), (seeker_side.other(), &account)] {
         table.seats[player.index()] =

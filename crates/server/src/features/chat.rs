@@ -5,15 +5,15 @@
 //! [`CHAT_MESSAGES`] per game; they are stored with the game. Only the
 //! players read them: with their token (`GET /api/games/{id}/chat`), and
 //! live on the game's WebSocket once it has said whose it is (see
-//! [`crate::ws`]). Spectators see none of it.
+//! [`crate::http::ws`]). Spectators see none of it.
 
-use crate::account;
-use crate::api::{detached, with_seat};
-use crate::app::{App, Change, seat_for};
-use crate::body::{JsonBody, bearer};
-use crate::error::ApiError;
+use crate::core::app::{App, Change, seat_for};
+use crate::core::error::DomainError;
+use crate::core::table::{Kind, Table, now_ms, seat_name};
+use crate::features::account;
+use crate::features::request::{JsonBody, bearer};
+use crate::features::seat::{detached, with_seat};
 use crate::store::{ChatRow, Op};
-use crate::table::{Kind, Table, now_ms, seat_name};
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
@@ -76,23 +76,23 @@ fn is_blank(c: char) -> bool {
 /// characters, something visible among them, no control characters (NUL,
 /// line breaks…) and no bidi controls, which could turn the chat's text
 /// around.
-pub fn check_message(body: &str) -> Result<(), ApiError> {
+pub fn check_message(body: &str) -> Result<(), DomainError> {
     let chars = body.chars().count();
     if chars == 0 || chars > CHAT_CHARS {
-        return Err(ApiError::unprocessable(text!(
+        return Err(DomainError::unprocessable(text!(
             "a message has 1 to {CHAT_CHARS} characters",
             "eine Nachricht hat 1 bis {CHAT_CHARS} Zeichen"
         )));
     }
     if let Some(c) = body.chars().find(|&c| c.is_control() || is_bidi_control(c)) {
         let code = format!("U+{:04X}", u32::from(c));
-        return Err(ApiError::unprocessable(text!(
+        return Err(DomainError::unprocessable(text!(
             "a message may not contain control characters ({code})",
             "eine Nachricht darf keine Steuerzeichen enthalten ({code})"
         )));
     }
     if body.chars().all(is_blank) {
-        return Err(ApiError::unprocessable(text!(
+        return Err(DomainError::unprocessable(text!(
             "a message needs something visible, not only blanks",
             "eine Nachricht braucht etwas Sichtbares, nicht nur Leerzeichen"
         )));
@@ -101,11 +101,11 @@ pub fn check_message(body: &str) -> Result<(), ApiError> {
 }
 
 /// 422 unless the game is between people.
-fn ensure_people(table: &Table) -> Result<(), ApiError> {
+fn ensure_people(table: &Table) -> Result<(), DomainError> {
     if table.kind == Kind::Human {
         Ok(())
     } else {
-        Err(ApiError::unprocessable(text!(
+        Err(DomainError::unprocessable(text!(
             "chat is for games between people",
             "Chat gibt es nur in Partien zwischen Menschen"
         )))
@@ -122,14 +122,14 @@ pub async fn post(
     Path(id): Path<String>,
     headers: HeaderMap,
     JsonBody(request): JsonBody<ChatRequest>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     with_seat(app, id, headers, move |app, slot, table, seat| {
         Box::pin(async move {
             ensure_people(table)?;
             let body = request.text.trim();
             check_message(body)?;
             if table.chat.len() >= CHAT_MESSAGES {
-                return Err(ApiError::unprocessable(text!(
+                return Err(DomainError::unprocessable(text!(
                     "this game's chat is full ({CHAT_MESSAGES} messages)",
                     "der Chat dieser Partie ist voll ({CHAT_MESSAGES} Nachrichten)"
                 )));
@@ -147,7 +147,7 @@ pub async fn post(
                     .min()
                     .unwrap_or(now);
                 let wait_ms = (oldest + CHAT_WINDOW_MS - now).max(0);
-                return Err(ApiError::too_many(
+                return Err(DomainError::too_many(
                     text!(
                         "you write too fast: wait a few seconds",
                         "du schreibst zu schnell: warte ein paar Sekunden"
@@ -173,7 +173,7 @@ pub async fn get(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
     headers: HeaderMap,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     let token = bearer(&headers).map(str::to_owned);
     let account = account::acting(&app, &headers).await?.map(|a| a.id);
     detached(async move {
@@ -206,7 +206,7 @@ mod tests {
             ("\u{3164}", "visible"),
         ] {
             let error = check_message(bad).unwrap_err();
-            assert_eq!(error.status, axum::http::StatusCode::UNPROCESSABLE_ENTITY, "{bad:?}");
+            assert_eq!(error.kind, crate::core::error::ErrorKind::Rejected, "{bad:?}");
             assert!(error.message.en.contains(says), "{bad:?}: {error:?}");
             assert!(!error.message.de.is_empty() && error.message.de != error.message.en);
         }

@@ -16,24 +16,15 @@
 //! and list at most [`REPLY_LEGAL_MOVES`] legal moves. A client whose move list is not `moves_from` long has missed a
 //! change and reads the whole state again.
 
-use crate::cache::{empty_array, raw_json};
-use crate::error::ApiError;
-use crate::table::{Kind, Table, seat_name};
+use crate::core::cache::{LEGAL_MOVES_LISTED, empty_array, raw_json};
+use crate::core::error::DomainError;
+use crate::core::table::{Kind, Table, seat_name};
 use game::{GameResult, Player, Text, text};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use std::time::Instant;
-
-/// The most legal moves a state or an update lists unless a request asks
-/// for more. Amakta Infinit's stone creation has hundreds of thousands
-/// (every stone within the points, with every circle), which would make
-/// every state sent megabytes long; there the web UI builds moves from the
-/// view's decomposition of the legal moves instead, the server judges each
-/// move when it is played, and other clients ask for the moves they need
-/// (`legal=all`, `legal_from`, `legal_to`).
-pub const LEGAL_MOVES_LISTED: usize = 4096;
 
 /// The most legal moves the reply to a move lists; beyond, it gives only
 /// their count. The reply goes to the player who just moved, who seldom
@@ -95,13 +86,13 @@ impl StateQuery {
     /// index, `to` exclusive), `legal` (`listed`, `all` or `none`), and
     /// `legal_from`, `legal_to` (a part of all legal moves, by index) and
     /// `view` (`full` or `none`); 422 for anything else.
-    pub fn parse(params: &StateParams) -> Result<StateQuery, ApiError> {
+    pub fn parse(params: &StateParams) -> Result<StateQuery, DomainError> {
         let from = index(params.from.as_deref(), "from")?.unwrap_or(0);
         let to = index(params.to.as_deref(), "to")?;
         if let Some(to) = to
             && to < from
         {
-            return Err(ApiError::unprocessable(text!(
+            return Err(DomainError::unprocessable(text!(
                 "'to' ({to}) must not be below 'from' ({from})",
                 "„to“ ({to}) darf nicht kleiner als „from“ ({from}) sein"
             )));
@@ -112,7 +103,7 @@ impl StateQuery {
             (None | Some("all"), true) => {
                 let (start, end) = (legal_from.unwrap_or(0), legal_to.unwrap_or(usize::MAX));
                 if end < start {
-                    return Err(ApiError::unprocessable(text!(
+                    return Err(DomainError::unprocessable(text!(
                         "'legal_to' ({end}) must not be below 'legal_from' ({start})",
                         "„legal_to“ ({end}) darf nicht kleiner als „legal_from“ ({start}) sein"
                     )));
@@ -123,13 +114,13 @@ impl StateQuery {
             (Some("all"), false) => LegalQuery::All,
             (Some("none"), false) => LegalQuery::None,
             (Some(other @ ("listed" | "none")), true) => {
-                return Err(ApiError::unprocessable(text!(
+                return Err(DomainError::unprocessable(text!(
                     "'legal_from' and 'legal_to' pick from all legal moves; they do not go with legal={other}",
                     "„legal_from“ und „legal_to“ wählen aus allen zulässigen Zügen; sie passen nicht zu legal={other}"
                 )));
             }
             (Some(other), _) => {
-                return Err(ApiError::unprocessable(text!(
+                return Err(DomainError::unprocessable(text!(
                     "'legal' must be listed, all or none, not '{other}'",
                     "„legal“ muss listed, all oder none sein, nicht „{other}“"
                 )));
@@ -139,7 +130,7 @@ impl StateQuery {
             None | Some("full") => true,
             Some("none") => false,
             Some(other) => {
-                return Err(ApiError::unprocessable(text!(
+                return Err(DomainError::unprocessable(text!(
                     "'view' must be full or none, not '{other}'",
                     "„view“ muss full oder none sein, nicht „{other}“"
                 )));
@@ -150,10 +141,10 @@ impl StateQuery {
 }
 
 /// Reads an index parameter: a whole number, 0 or more.
-fn index(text: Option<&str>, name: &str) -> Result<Option<usize>, ApiError> {
+fn index(text: Option<&str>, name: &str) -> Result<Option<usize>, DomainError> {
     text.map(|text| {
         text.trim().parse().map_err(|_| {
-            ApiError::unprocessable(text!(
+            DomainError::unprocessable(text!(
                 "'{name}' must be a whole number, 0 or more, not '{text}'",
                 "„{name}“ muss eine ganze Zahl ab 0 sein, nicht „{text}“"
             ))

@@ -6,7 +6,7 @@
 //! server builds without Node. Each game's board is a module of
 //! `web/src/games`, looked up by the game's name in `web/src/boards.ts`.
 
-use crate::app::App;
+use crate::core::app::App;
 use axum::Router;
 use axum::extract::Path;
 use axum::http::{StatusCode, header};
@@ -16,32 +16,32 @@ use std::sync::Arc;
 
 /// Every embedded file: name, content type, contents.
 const FILES: &[(&str, &str, &str)] = &[
-    ("index.html", "text/html; charset=utf-8", include_str!("../../../web/static/index.html")),
-    ("favicon.svg", "image/svg+xml", include_str!("../../../web/static/favicon.svg")),
+    ("index.html", "text/html; charset=utf-8", include_str!("../../../../web/static/index.html")),
+    ("favicon.svg", "image/svg+xml", include_str!("../../../../web/static/favicon.svg")),
     // The UI's bundle, built from `web/src` by `web/build.mjs` and committed.
-    ("app.js", "text/javascript; charset=utf-8", include_str!("../../../web/dist/app.js")),
-    ("app.css", "text/css; charset=utf-8", include_str!("../../../web/dist/app.css")),
+    ("app.js", "text/javascript; charset=utf-8", include_str!("../../../../web/dist/app.js")),
+    ("app.css", "text/css; charset=utf-8", include_str!("../../../../web/dist/app.css")),
     // The research page and its data: the committed results of
     // `spielwerk amakta balance` (docs/amakta-research.md).
-    ("research/recommended.json", "application/json", include_str!("../../../research/recommended.json")),
+    ("research/recommended.json", "application/json", include_str!("../../../../research/recommended.json")),
     (
         "research/hex4.csv",
         "text/csv; charset=utf-8",
-        include_str!("../../../research/confirm/hex4/summary.csv"),
+        include_str!("../../../../research/confirm/hex4/summary.csv"),
     ),
     (
         "research/hex5.csv",
         "text/csv; charset=utf-8",
-        include_str!("../../../research/confirm/hex5/summary.csv"),
+        include_str!("../../../../research/confirm/hex5/summary.csv"),
     ),
     (
         "research/hex6.csv",
         "text/csv; charset=utf-8",
-        include_str!("../../../research/confirm/hex6/summary.csv"),
+        include_str!("../../../../research/confirm/hex6/summary.csv"),
     ),
-    ("research/hex4.svg", "image/svg+xml", include_str!("../../../research/confirm/hex4/balance.svg")),
-    ("research/hex5.svg", "image/svg+xml", include_str!("../../../research/confirm/hex5/balance.svg")),
-    ("research/hex6.svg", "image/svg+xml", include_str!("../../../research/confirm/hex6/balance.svg")),
+    ("research/hex4.svg", "image/svg+xml", include_str!("../../../../research/confirm/hex4/balance.svg")),
+    ("research/hex5.svg", "image/svg+xml", include_str!("../../../../research/confirm/hex5/balance.svg")),
+    ("research/hex6.svg", "image/svg+xml", include_str!("../../../../research/confirm/hex6/balance.svg")),
 ];
 
 /// The routes of the web UI.
@@ -61,7 +61,7 @@ pub fn router() -> Router<Arc<App>> {
 /// The web UI's page with status 404, for a path nobody knows: the page
 /// shows its own "not found".
 pub fn missing_page() -> Response {
-    let page = include_str!("../../../web/static/index.html");
+    let page = include_str!("../../../../web/static/index.html");
     (
         StatusCode::NOT_FOUND,
         [(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")],

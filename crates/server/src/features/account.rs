@@ -6,7 +6,7 @@
 //! argon2id PHC string (hashed on the server's own hashing threads: it takes a while on
 //! purpose). Sign-ups and log-ins are limited per client address, and
 //! the server hashes at most [`crate::Limits::password_hashes`] passwords
-//! at once ([`PasswordHashes`]). A log-in with an unknown name hashes
+//! at once ([`PasswordHashes`](crate::core::passwords::PasswordHashes)). A log-in with an unknown name hashes
 //! against a dummy hash and gets the same reply as a wrong password
 //! ("wrong name or password"), so that names cannot be told apart.
 //!
@@ -15,7 +15,7 @@
 //! `sessions` table; log-out deletes it. The cookie gets `Secure` when the
 //! request came over https, which only a trusted proxy (`spielwerk serve
 //! --trusted-proxy`) can say, with `X-Forwarded-Proto: https` (the server
-//! itself speaks plain http; [`crate::edge`] drops the header from anyone
+//! itself speaks plain http; [`crate::http::edge`] drops the header from anyone
 //! else).
 //!
 //! Cross-site requests: `SameSite=Lax` keeps browsers from sending the
@@ -25,26 +25,24 @@
 //! `Origin` (programs, not browsers: browsers send it with every POST) are
 //! let through.
 
-use crate::app::App;
-use crate::body::JsonBody;
-use crate::client_ip::ClientIp;
-use crate::error::ApiError;
-use crate::limits::Action;
-use crate::secret::{hash_secret, new_game_id, new_secret};
+use crate::core::app::App;
+use crate::core::error::{DomainError, ErrorKind};
+use crate::core::limits::Action;
+use crate::core::passwords::dummy_hash;
+use crate::core::secret::{hash_secret, new_game_id, new_secret};
+use crate::core::table::now_ms;
+use crate::features::client_ip::ClientIp;
+use crate::features::request::JsonBody;
 use crate::store::{AccountRow, Op, StoreError};
-use crate::table::now_ms;
-use argon2::password_hash::{PasswordHash, SaltString};
-use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use axum::Router;
 use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use game::text;
 use serde::Deserialize;
 use serde_json::json;
-use std::sync::{Arc, LazyLock, Mutex, PoisonError, mpsc};
-use tokio::sync::oneshot;
+use std::sync::Arc;
 
 /// The name of the session cookie.
 pub const COOKIE: &str = "spielwerk_session";
@@ -87,7 +85,7 @@ fn session_cookie(headers: &HeaderMap) -> Option<&str> {
 }
 
 /// The account whose live session the request's cookie carries.
-pub async fn signed_in(app: &App, headers: &HeaderMap) -> Result<Option<Account>, ApiError> {
+pub async fn signed_in(app: &App, headers: &HeaderMap) -> Result<Option<Account>, DomainError> {
     let Some(secret) = session_cookie(headers) else {
         return Ok(None);
     };
@@ -97,24 +95,24 @@ pub async fn signed_in(app: &App, headers: &HeaderMap) -> Result<Option<Account>
 
 /// The signed-in account of a request that acts for a seat (which a seat
 /// token may do instead), checked against cross-site requests.
-pub async fn acting(app: &App, headers: &HeaderMap) -> Result<Option<Account>, ApiError> {
+pub async fn acting(app: &App, headers: &HeaderMap) -> Result<Option<Account>, DomainError> {
     check_origin(headers)?;
     signed_in(app, headers).await
 }
 
 /// The signed-in account of a state-changing request, or 401; checked
 /// against cross-site requests (see [`check_origin`]).
-pub async fn require(app: &App, headers: &HeaderMap) -> Result<Account, ApiError> {
+pub async fn require(app: &App, headers: &HeaderMap) -> Result<Account, DomainError> {
     check_origin(headers)?;
     signed_in(app, headers).await?.ok_or_else(|| {
-        ApiError::new(StatusCode::UNAUTHORIZED, text!("sign in first", "melde dich zuerst an"))
+        DomainError::new(ErrorKind::Unauthenticated, text!("sign in first", "melde dich zuerst an"))
     })
 }
 
 /// 403 when the request's `Origin` is not its own scheme and `Host` (a
 /// page of another site, or of the same host over another scheme, sent
 /// it; see the module doc).
-pub fn check_origin(headers: &HeaderMap) -> Result<(), ApiError> {
+pub fn check_origin(headers: &HeaderMap) -> Result<(), DomainError> {
     let Some(origin) = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) else {
         return Ok(());
     };
@@ -123,7 +121,7 @@ pub fn check_origin(headers: &HeaderMap) -> Result<(), ApiError> {
     if !host.is_empty() && origin.trim().eq_ignore_ascii_case(&format!("{scheme}://{host}")) {
         Ok(())
     } else {
-        Err(ApiError::forbidden(text!(
+        Err(DomainError::forbidden(text!(
             "requests from other sites are refused",
             "Anfragen von anderen Seiten werden abgelehnt"
         )))
@@ -131,8 +129,8 @@ pub fn check_origin(headers: &HeaderMap) -> Result<(), ApiError> {
 }
 
 /// A 500 for a failed database request (the cause is logged, not sent).
-pub fn storage(error: StoreError) -> ApiError {
-    crate::storage::reply(error)
+pub fn storage(error: StoreError) -> DomainError {
+    crate::core::storage::error_of(error)
 }
 
 /// Whether the request came over https: what a trusted proxy says with
@@ -144,83 +142,16 @@ pub fn forwarded_https(headers: &HeaderMap) -> bool {
         .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"))
 }
 
-/// The server's password hashing: a few threads of its own that hash one
-/// password at a time each, so that at most so many argon2 hashes (19 MiB
-/// each) run at once, and their memory stays with these few threads
-/// instead of spreading over the blocking pool's many (where the
-/// allocator kept it).
-pub struct PasswordHashes {
-    jobs: Mutex<mpsc::Sender<HashJob>>,
-}
-
-/// A hash to make on a hashing thread.
-type HashJob = Box<dyn FnOnce() + Send>;
-
-impl PasswordHashes {
-    /// `threads` hashing threads (at least one).
-    pub fn new(threads: usize) -> PasswordHashes {
-        let (jobs, queue) = mpsc::channel::<HashJob>();
-        let queue = Arc::new(Mutex::new(queue));
-        for index in 0..threads.max(1) {
-            let queue = queue.clone();
-            let spawned =
-                std::thread::Builder::new().name(format!("password-hash-{index}")).spawn(move || {
-                    loop {
-                        let job = queue.lock().unwrap_or_else(PoisonError::into_inner).recv();
-                        match job {
-                            Ok(job) => job(),
-                            Err(_) => return,
-                        }
-                    }
-                });
-            if let Err(error) = spawned {
-                tracing::error!(%error, "a password hashing thread did not start");
-            }
-        }
-        PasswordHashes { jobs: Mutex::new(jobs) }
-    }
-
-    /// Runs `work` (a hash) on a hashing thread once one is free.
-    async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Result<T, ApiError> {
-        let failed = || {
-            ApiError::internal(text!(
-                "password hashing failed: no hashing thread",
-                "Passwort-Hashing fehlgeschlagen: kein Thread dafür"
-            ))
-        };
-        let (done, result) = oneshot::channel();
-        let job: HashJob = Box::new(move || {
-            let _ = done.send(work());
-        });
-        self.jobs.lock().unwrap_or_else(PoisonError::into_inner).send(job).map_err(|_| failed())?;
-        result.await.map_err(|_| failed())
-    }
-}
-
-/// A hash of a random password that nobody knows, made with the same
-/// parameters as the real ones: an unknown name is checked against it, so
-/// that its log-in takes as long as a wrong password's.
-fn dummy_hash() -> &'static str {
-    static DUMMY: LazyLock<String> = LazyLock::new(|| {
-        let password: [u8; 32] = rand::random();
-        let salt: [u8; 16] = rand::random();
-        let Ok(salt) = SaltString::encode_b64(&salt) else {
-            return String::new();
-        };
-        Argon2::default().hash_password(&password, &salt).map(|hash| hash.to_string()).unwrap_or_default()
-    });
-    &DUMMY
-}
-
-/// Makes the dummy hash (see [`dummy_hash`]) before the first log-in needs it.
-pub async fn prepare_dummy_hash() {
-    let _ = tokio::task::spawn_blocking(dummy_hash).await;
-}
-
 /// Whether a name is 3 to 20 of `A-Z a-z 0-9 _ -`.
 pub fn valid_name(name: &str) -> bool {
     (3..=20).contains(&name.len())
         && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+}
+
+/// A refusal of a field: `field` (`name` or `password`) says where the
+/// page shows it.
+fn field_error(kind: ErrorKind, field: &'static str, message: game::Text) -> DomainError {
+    DomainError::new(kind, message).on_field(field)
 }
 
 /// `POST /api/account/signup` and `/login`: `{"name", "password"}`.
@@ -230,16 +161,6 @@ struct Credentials {
     name: String,
     #[serde(default)]
     password: String,
-}
-
-/// A refusal of a field: `field` (`name` or `password`) says where the
-/// page shows it.
-fn field_error(status: StatusCode, field: &str, message: game::Text) -> Response {
-    let mut response = ApiError::new(status, message).into_response();
-    if let Ok(value) = HeaderValue::from_str(field) {
-        response.headers_mut().insert("x-field", value);
-    }
-    response
 }
 
 /// The `Set-Cookie` value of a session (`None`: the deleting one).
@@ -257,7 +178,11 @@ fn cookie(secret: Option<&str>, headers: &HeaderMap) -> String {
 }
 
 /// Starts a session of `account`: 200 with the account and the cookie.
-async fn start_session(app: &App, account: &AccountRow, headers: &HeaderMap) -> Result<Response, ApiError> {
+async fn start_session(
+    app: &App,
+    account: &AccountRow,
+    headers: &HeaderMap,
+) -> Result<Response, DomainError> {
     let secret = new_secret();
     let op = Op::CreateSession {
         id_hash: hash_secret(&secret),
@@ -267,39 +192,9 @@ async fn start_session(app: &App, account: &AccountRow, headers: &HeaderMap) -> 
     app.store.write(vec![op]).await.map_err(storage)?;
     let mut response = axum::Json(json!({ "name": account.name })).into_response();
     let value = HeaderValue::from_str(&cookie(Some(&secret), headers))
-        .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?;
+        .map_err(|e| DomainError::internal(text!("{e}", "Serverfehler: {e}")))?;
     response.headers_mut().insert(header::SET_COOKIE, value);
     Ok(response)
-}
-
-/// Hashes a password with argon2id and a random salt, in its turn.
-async fn hash_password(app: &App, password: String) -> Result<String, ApiError> {
-    let hashed = app
-        .password_hashes
-        .run(move || {
-            let salt_bytes: [u8; 16] = rand::random();
-            let salt = SaltString::encode_b64(&salt_bytes).map_err(|e| e.to_string())?;
-            Argon2::default()
-                .hash_password(password.as_bytes(), &salt)
-                .map(|h| h.to_string())
-                .map_err(|e| e.to_string())
-        })
-        .await?;
-    hashed.map_err(|e| {
-        ApiError::internal(text!("password hashing failed: {e}", "Passwort-Hashing fehlgeschlagen: {e}"))
-    })
-}
-
-/// Whether `password` matches the stored PHC string, in its turn.
-async fn verify_password(app: &App, password: String, stored: String) -> Result<bool, ApiError> {
-    app.password_hashes.run(move || verifies(&password, &stored)).await
-}
-
-/// Whether `password` matches the PHC string `stored` (false for a string
-/// that is none).
-fn verifies(password: &str, stored: &str) -> bool {
-    PasswordHash::new(stored)
-        .is_ok_and(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
 }
 
 /// `POST /api/account/signup`: 200 with `{"name"}` and the session
@@ -310,13 +205,13 @@ async fn signup(
     ClientIp(client): ClientIp,
     headers: HeaderMap,
     JsonBody(request): JsonBody<Credentials>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     check_origin(&headers)?;
     app.rates.check(Action::Login, client)?;
     let name = request.name.trim().to_owned();
     if !valid_name(&name) {
-        return Ok(field_error(
-            StatusCode::UNPROCESSABLE_ENTITY,
+        return Err(field_error(
+            ErrorKind::Rejected,
             "name",
             text!(
                 "a name has 3 to 20 letters, digits, _ or -",
@@ -326,8 +221,8 @@ async fn signup(
     }
     let length = request.password.chars().count();
     if !(MIN_PASSWORD..=MAX_PASSWORD).contains(&length) {
-        return Ok(field_error(
-            StatusCode::UNPROCESSABLE_ENTITY,
+        return Err(field_error(
+            ErrorKind::Rejected,
             "password",
             text!(
                 "a password has at least {MIN_PASSWORD} (at most {MAX_PASSWORD}) characters",
@@ -337,24 +232,24 @@ async fn signup(
     }
     let taken = || {
         field_error(
-            StatusCode::CONFLICT,
+            ErrorKind::Conflict,
             "name",
             text!("the name '{name}' is taken", "der Name „{name}“ ist schon vergeben"),
         )
     };
     if app.store.account_by_name(&name).await.map_err(storage)?.is_some() {
-        return Ok(taken());
+        return Err(taken());
     }
     let account = AccountRow {
         id: new_game_id(),
         name: name.clone(),
-        password_hash: hash_password(&app, request.password).await?,
+        password_hash: app.password_hashes.hash(request.password).await?,
         created_ms: now_ms(),
     };
     if let Err(error) = app.store.write(vec![Op::CreateAccount(account.clone())]).await {
         // Two sign-ups of one name at once: the unique name refused one.
         if app.store.account_by_name(&name).await.map_err(storage)?.is_some() {
-            return Ok(taken());
+            return Err(taken());
         }
         return Err(storage(error));
     }
@@ -369,16 +264,16 @@ async fn login(
     ClientIp(client): ClientIp,
     headers: HeaderMap,
     JsonBody(request): JsonBody<Credentials>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     check_origin(&headers)?;
     app.rates.check(Action::Login, client)?;
     let name = request.name.trim();
     let account = app.store.account_by_name(name).await.map_err(storage)?;
     let stored = account.as_ref().map_or_else(|| dummy_hash().to_owned(), |a| a.password_hash.clone());
-    let matches = verify_password(&app, request.password, stored).await?;
+    let matches = app.password_hashes.verify(request.password, stored).await?;
     match account {
         Some(account) if matches => start_session(&app, &account, &headers).await,
-        _ => Err(ApiError::new(StatusCode::UNAUTHORIZED, wrong_name_or_password())),
+        _ => Err(DomainError::new(ErrorKind::Unauthenticated, wrong_name_or_password())),
     }
 }
 
@@ -389,7 +284,7 @@ pub fn wrong_name_or_password() -> game::Text {
 
 /// `POST /api/account/logout`: ends the session (and withdraws the
 /// account's open seeks); 200 `{"name": null}` whether or not there was one.
-async fn logout(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, ApiError> {
+async fn logout(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, DomainError> {
     check_origin(&headers)?;
     if let Some(secret) = session_cookie(&headers)
         && let Some(account) = signed_in(&app, &headers).await?
@@ -399,14 +294,14 @@ async fn logout(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Respo
     }
     let mut response = axum::Json(json!({ "name": null })).into_response();
     let value = HeaderValue::from_str(&cookie(None, &headers))
-        .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?;
+        .map_err(|e| DomainError::internal(text!("{e}", "Serverfehler: {e}")))?;
     response.headers_mut().insert(header::SET_COOKIE, value);
     Ok(response)
 }
 
 /// `GET /api/account`: `{"name": "<name>"}` when signed in, else
 /// `{"name": null}`.
-async fn whoami(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, ApiError> {
+async fn whoami(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, DomainError> {
     let account = signed_in(&app, &headers).await?;
     Ok(axum::Json(json!({ "name": account.map(|a| a.name) })).into_response())
 }
@@ -435,7 +330,7 @@ mod tests {
         headers.insert(header::ORIGIN, HeaderValue::from_static("http://play.example:8080"));
         assert!(check_origin(&headers).is_ok());
         headers.insert(header::ORIGIN, HeaderValue::from_static("https://evil.example"));
-        assert_eq!(check_origin(&headers).unwrap_err().status, StatusCode::FORBIDDEN);
+        assert_eq!(check_origin(&headers).unwrap_err().kind, ErrorKind::Forbidden);
     }
 
     #[test]
@@ -454,18 +349,6 @@ mod tests {
         assert!(check_origin(&headers).is_ok());
         headers.insert(header::ORIGIN, HeaderValue::from_static("http://play.example"));
         assert!(check_origin(&headers).is_err());
-    }
-
-    #[test]
-    fn the_dummy_hash_has_the_parameters_of_real_ones_and_matches_nothing() {
-        let dummy = PasswordHash::new(dummy_hash()).expect("a PHC string");
-        let salt = SaltString::encode_b64(&[7; 16]).unwrap();
-        let real = Argon2::default().hash_password(b"password1", &salt).unwrap();
-        assert_eq!(dummy.algorithm, real.algorithm);
-        assert_eq!(dummy.params, real.params, "an unknown name costs what a known one does");
-        for guess in ["", "password1", "dummy"] {
-            assert!(!verifies(guess, dummy_hash()));
-        }
     }
 
     #[test]

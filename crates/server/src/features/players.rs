@@ -3,12 +3,12 @@
 //! page, the latest first, filtered by game and by result (`won`, `lost`,
 //! `drawn`, `running`).
 
-use crate::account::storage;
-use crate::app::App;
-use crate::error::ApiError;
-use crate::rating::Glicko;
+use crate::core::app::App;
+use crate::core::error::DomainError;
+use crate::core::rating::Glicko;
+use crate::core::table::seat_name;
+use crate::features::account::storage;
 use crate::store::{ProfileGameRow, ProfileQuery};
-use crate::table::seat_name;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Response};
 use game::{GameResult, text};
@@ -50,13 +50,13 @@ pub async fn profile(
     State(app): State<Arc<App>>,
     Path(name): Path<String>,
     Query(params): Query<ProfileParams>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     let account = app
         .store
         .account_by_name(&name)
         .await
         .map_err(storage)?
-        .ok_or_else(|| ApiError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")))?;
+        .ok_or_else(|| DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")))?;
     let game = params.game.filter(|g| !g.is_empty());
     if let Some(game) = &game {
         app.registry.get(game)?;
@@ -65,7 +65,7 @@ pub async fn profile(
     if let Some(result) = result.as_deref()
         && !["won", "lost", "drawn", "running"].contains(&result)
     {
-        return Err(ApiError::unprocessable(text!(
+        return Err(DomainError::unprocessable(text!(
             "result '{result}' is not won, lost, drawn or running",
             "Ergebnis „{result}“ ist nicht won, lost, drawn oder running"
         )));
@@ -73,7 +73,7 @@ pub async fn profile(
     let page: usize = match params.page.as_deref() {
         None | Some("") => 1,
         Some(text) => text.trim().parse().ok().filter(|p| (1..=1_000_000).contains(p)).ok_or_else(|| {
-            ApiError::unprocessable(text!(
+            DomainError::unprocessable(text!(
                 "page '{text}' is not a whole number from 1 on",
                 "Seite „{text}“ ist keine ganze Zahl ab 1"
             ))

@@ -8,12 +8,12 @@
 //! moved for a day, are abandoned: [`expire_abandoned`] ends them
 //! (reason `abandoned`; they stay stored) and so they leave the lobby.
 
-use crate::account;
-use crate::app::App;
-use crate::error::ApiError;
-use crate::secret::is_game_id;
+use crate::core::app::App;
+use crate::core::error::DomainError;
+use crate::core::secret::is_game_id;
+use crate::core::table::seat_name;
+use crate::features::account;
 use crate::store::{LobbyFilter, LobbyRow};
-use crate::table::seat_name;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::http::HeaderMap;
@@ -79,7 +79,7 @@ pub async fn list(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
     query: Result<Query<LobbyQuery>, QueryRejection>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     let Query(query) = query?;
     let limit = number(query.limit.as_deref(), DEFAULT_LIMIT, LIMITS, "limit")?;
     let offset = match query.page.as_deref() {
@@ -103,7 +103,7 @@ pub async fn list(
     } else {
         LobbyFilter::All
     };
-    let page = app.store.lobby(filter, offset, limit).await.map_err(crate::storage::reply)?;
+    let page = app.store.lobby(filter, offset, limit).await.map_err(crate::core::storage::error_of)?;
     let games: Vec<Value> = page.games.iter().map(|row| line(&app, row)).collect();
     Ok(axum::Json(json!({ "games": games, "offset": offset, "limit": limit, "total": page.total }))
         .into_response())
@@ -115,13 +115,13 @@ fn number(
     default: usize,
     range: RangeInclusive<usize>,
     name: &str,
-) -> Result<usize, ApiError> {
+) -> Result<usize, DomainError> {
     let Some(text) = text else {
         return Ok(default);
     };
     text.trim().parse().ok().filter(|n| range.contains(n)).ok_or_else(|| {
         let (min, max) = (range.start(), range.end());
-        ApiError::bad_request(text!(
+        DomainError::bad_request(text!(
             "{name} '{text}' is not a whole number from {min} to {max}",
             "{name} „{text}“ ist keine ganze Zahl von {min} bis {max}"
         ))
@@ -194,8 +194,8 @@ pub async fn expire_abandoned(app: Weak<App>) {
 }
 
 /// Ends the games abandoned now (as a draw with the reason `abandoned`).
-async fn expire_once(app: &Arc<App>) -> Result<(), ApiError> {
-    let now = crate::table::now_ms();
+async fn expire_once(app: &Arc<App>) -> Result<(), DomainError> {
+    let now = crate::core::table::now_ms();
     let ids =
         app.store.abandoned_games(now - UNJOINED_MS, now - UNMOVED_MS).await.map_err(account::storage)?;
     for id in ids {
@@ -220,7 +220,7 @@ mod tests {
         assert_eq!(number(Some(" 7 "), 0, 0..=usize::MAX, "offset").unwrap(), 7);
         for bad in ["0", "201", "-1", "x", ""] {
             let error = number(Some(bad), DEFAULT_LIMIT, LIMITS, "limit").unwrap_err();
-            assert_eq!(error.status, axum::http::StatusCode::BAD_REQUEST, "{bad}");
+            assert_eq!(error.kind, crate::core::error::ErrorKind::Unreadable, "{bad}");
             assert!(error.message.de.contains("keine ganze Zahl"), "{bad}");
         }
         let beyond = number(Some("9223372036854775808"), 0, 0..=MAX_OFFSET, "offset").unwrap_err();

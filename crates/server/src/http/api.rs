@@ -1,30 +1,31 @@
 //! The HTTP API: routes and handlers.
 
-use crate::account::{self, Account};
-use crate::app::{App, Change, Slot, seat_for};
-use crate::body::{JsonBody, bearer};
-use crate::client_ip::ClientIp;
-use crate::error::ApiError;
-use crate::level::{DEFAULT_LEVEL, LEVELS};
-use crate::limits::Action;
-use crate::secret::{hash_secret, new_game_id, new_secret};
-use crate::state::{StateParams, StateQuery};
+use crate::core::app::{App, Change};
+use crate::core::error::DomainError;
+use crate::core::limits::Action;
+use crate::core::replay::Replay;
+use crate::core::secret::{hash_secret, new_game_id, new_secret};
+use crate::core::state::{StateParams, StateQuery};
+use crate::core::table::{Kind, Seat, Table};
+use crate::features::account;
+use crate::features::client_ip::ClientIp;
+use crate::features::request::JsonBody;
+use crate::features::seat::{detached, with_seat, with_state};
+use crate::features::setup::{bind, check_rated, parse_clock, parse_side, read_options, refuse_finished};
+use crate::features::{analysis, chat, evaluation, lobby, players, rematch, seeks};
+use crate::http::{assets, edge, headers, ws};
 use crate::store::Op;
-use crate::store::SeatAccount;
-use crate::table::{Clock, Kind, Seat, Table};
-use crate::{analysis, assets, chat, edge, evaluation, headers, lobby, players, rematch, seeks, ws};
 use axum::Router;
 use axum::extract::rejection::QueryRejection;
-use axum::extract::ws::Utf8Bytes;
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use game::level::{DEFAULT_LEVEL, LEVELS};
 use game::{DynGame, GameError, Options, Outcome, Player, Registry, text};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
-use std::future::Future;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -74,41 +75,11 @@ pub fn router(app: Arc<App>) -> Router {
 async fn unknown_path(uri: Uri) -> Response {
     let path = uri.path();
     if path == "/api" || path.starts_with("/api/") {
-        ApiError::not_found(text!("no such API path: {path}", "keine solche API-Adresse: {path}"))
+        DomainError::not_found(text!("no such API path: {path}", "keine solche API-Adresse: {path}"))
             .into_response()
     } else {
         assets::missing_page()
     }
-}
-
-/// Runs a handler's work as its own task, so that a client hanging up
-/// cannot interrupt a change between the game and the database.
-pub(crate) async fn detached<T: Send + 'static>(
-    work: impl Future<Output = Result<T, ApiError>> + Send + 'static,
-) -> Result<T, ApiError> {
-    tokio::spawn(work)
-        .await
-        .map_err(|e| ApiError::internal(text!("request failed: {e}", "Anfrage fehlgeschlagen: {e}")))?
-}
-
-/// A JSON response of the object `fields` with the whole state's JSON
-/// text added as `"state"`, written in without parsing it again (it is the
-/// server's own JSON; checking it cost as much as writing Amakta's view).
-pub(crate) fn with_state(status: StatusCode, fields: Value, state: &str) -> Response {
-    let mut body = fields.to_string();
-    body.pop();
-    if body.len() > 1 {
-        body.push(',');
-    }
-    body.push_str("\"state\":");
-    body.push_str(state);
-    body.push('}');
-    (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
-}
-
-/// A game state as a JSON response.
-fn state_response(status: StatusCode, state: &Utf8Bytes) -> Response {
-    (status, [(header::CONTENT_TYPE, "application/json")], state.as_str().to_owned()).into_response()
 }
 
 /// `GET /healthz`: 200 `{"status": "ok", "db": "sqlite"|"postgres"}` when
@@ -122,7 +93,7 @@ async fn healthz(State(app): State<Arc<App>>) -> Response {
             let mut response =
                 (StatusCode::SERVICE_UNAVAILABLE, axum::Json(json!({ "status": "unavailable", "db": db })))
                     .into_response();
-            response.extensions_mut().insert(crate::error::Cause(error.detail()));
+            response.extensions_mut().insert(crate::http::error::Cause(error.detail()));
             response
         }
     }
@@ -173,60 +144,12 @@ struct CreateRequest {
     rated: bool,
 }
 
-/// Reads a request's game options: text, numbers or booleans.
-pub fn read_options(options: &BTreeMap<String, Value>) -> Result<Options, ApiError> {
-    let mut read = Options::new();
-    for (name, value) in options {
-        let value = match value {
-            Value::String(text) => text.clone(),
-            Value::Number(_) | Value::Bool(_) => value.to_string(),
-            _ => {
-                return Err(ApiError::unprocessable(text!(
-                    "option '{name}' must be text",
-                    "Einstellung „{name}“ muss Text sein"
-                )));
-            }
-        };
-        read.set(name, &value);
-    }
-    Ok(read)
-}
-
-/// 422 unless a game asked to be rated can be: it needs a clock and an
-/// account at each seat (`signed_in`: the asking player is signed in).
-pub fn check_rated(rated: bool, clock: Option<&Clock>, signed_in: bool) -> Result<(), ApiError> {
-    if rated && clock.is_none() {
-        return Err(ApiError::unprocessable(text!(
-            "a rated game needs a clock",
-            "eine gewertete Partie braucht eine Uhr"
-        )));
-    }
-    if rated && !signed_in {
-        return Err(ApiError::unprocessable(text!(
-            "sign in to play rated games",
-            "melde dich an, um gewertete Partien zu spielen"
-        )));
-    }
-    Ok(())
-}
-
-/// The seat binding of an account: its current rating of `game`, if any.
-pub async fn bind(app: &App, account: &Account, game: &str) -> Result<SeatAccount, ApiError> {
-    let rating = app.store.rating(&account.id, game).await.map_err(account::storage)?;
-    Ok(SeatAccount {
-        id: account.id.clone(),
-        name: account.name.clone(),
-        rating_before: Some(rating.map_or(crate::rating::START_RATING, |r| r.rating)),
-        rating_after: None,
-    })
-}
-
 async fn create_game(
     State(app): State<Arc<App>>,
     ClientIp(client): ClientIp,
     headers: HeaderMap,
     JsonBody(request): JsonBody<CreateRequest>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     app.rates.check(Action::CreateGame, client)?;
     let headers = headers.clone();
     detached(async move {
@@ -238,7 +161,7 @@ async fn create_game(
             "engine" => Kind::Engine,
             "human" => Kind::Human,
             other => {
-                return Err(ApiError::unprocessable(text!(
+                return Err(DomainError::unprocessable(text!(
                     "opponent '{other}' is not engine or human",
                     "Gegner „{other}“ ist weder engine noch human"
                 )));
@@ -251,7 +174,7 @@ async fn create_game(
             (Kind::Engine, None) => Some(DEFAULT_LEVEL),
             (Kind::Engine, Some(level)) => {
                 Some(u8::try_from(level).ok().filter(|l| LEVELS.contains(l)).ok_or_else(|| {
-                    ApiError::unprocessable(text!(
+                    DomainError::unprocessable(text!(
                         "level {level} is not between 1 and 10",
                         "Stufe {level} liegt nicht zwischen 1 und 10"
                     ))
@@ -264,7 +187,7 @@ async fn create_game(
             (None | Some(Value::Null), _) => None,
             (Some(clock), Kind::Human) => Some(parse_clock(clock)?),
             (Some(_), _) => {
-                return Err(ApiError::unprocessable(text!(
+                return Err(DomainError::unprocessable(text!(
                     "clocks are for games between people",
                     "Uhren gibt es nur für Partien zwischen Menschen"
                 )));
@@ -273,7 +196,7 @@ async fn create_game(
         let account = if kind == Kind::Human { account::signed_in(&app, &headers).await? } else { None };
         check_rated(request.rated, clock.as_ref(), account.is_some())?;
         if request.rated && kind != Kind::Human {
-            return Err(ApiError::unprocessable(text!(
+            return Err(DomainError::unprocessable(text!(
                 "only games between people are rated",
                 "gewertet werden nur Partien zwischen Menschen"
             )));
@@ -314,80 +237,6 @@ async fn create_game(
     .await
 }
 
-/// 422 when a game would start already over (a position given at its
-/// creation that the rules say is finished: no move could ever be played).
-pub fn refuse_finished(game: &dyn DynGame) -> Result<(), ApiError> {
-    let why = match game.outcome() {
-        Some(outcome) => outcome.description(),
-        None if game.legal_move_list(0).0 == 0 => text!("no legal moves", "keine legalen Züge"),
-        None => return Ok(()),
-    };
-    let (en, de) = (why.en, why.de);
-    Err(ApiError::unprocessable(text!(
-        "the position is already over ({en}); a game must start with a move to play",
-        "die Stellung ist schon zu Ende ({de}); eine Partie muss mit einem Zug beginnen"
-    )))
-}
-
-/// Reads a side: `p1`/`p2`, `first`/`second`, `random`, or a player's name.
-pub fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, ApiError> {
-    let side = side.trim().to_ascii_lowercase();
-    match side.as_str() {
-        "p1" | "1" | "first" => return Ok(Player::P1),
-        "p2" | "2" | "second" => return Ok(Player::P2),
-        "random" => return Ok(if rand::random::<bool>() { Player::P1 } else { Player::P2 }),
-        _ => {}
-    }
-    Player::BOTH.into_iter().find(|&p| game.player_name(p).eq_ignore_ascii_case(&side)).ok_or_else(|| {
-        let first = game.player_name(Player::P1).to_ascii_lowercase();
-        let second = game.player_name(Player::P2).to_ascii_lowercase();
-        ApiError::unprocessable(text!(
-            "side '{side}' is not p1, p2, random, {first} or {second}",
-            "Seite „{side}“ ist nicht p1, p2, random, {first} oder {second}"
-        ))
-    })
-}
-
-/// The shortest base time of a clock, ms (10 s).
-pub const CLOCK_MIN_BASE_MS: i64 = 10_000;
-/// The longest base time of a clock, ms (24 h).
-pub const CLOCK_MAX_BASE_MS: i64 = 24 * 3_600_000;
-/// The largest increment of a clock, ms (60 s).
-pub const CLOCK_MAX_INCREMENT_MS: i64 = 60_000;
-
-/// Reads a clock: `"5+3"` (minutes + seconds increment) or
-/// `{"minutes": 5, "increment": 3}`; the base time must be from 10 s to
-/// 24 h, the increment from 0 to 60 s (422 otherwise).
-pub fn parse_clock(value: &Value) -> Result<Clock, ApiError> {
-    let bad = || {
-        ApiError::unprocessable(text!(
-            "clock must be like \"5+3\" (minutes + seconds per move), with 10 seconds to 24 hours \
-             (1440 minutes) and an increment of 0 to 60 seconds",
-            "Uhr wie „5+3“ angeben (Minuten + Sekunden je Zug), mit 10 Sekunden bis 24 Stunden \
-             (1440 Minuten) und 0 bis 60 Sekunden je Zug"
-        ))
-    };
-    let (minutes, increment) = match value {
-        Value::String(text) => {
-            let (m, i) = text.split_once('+').unwrap_or((text, "0"));
-            (m.trim().parse::<f64>().map_err(|_| bad())?, i.trim().parse::<f64>().map_err(|_| bad())?)
-        }
-        Value::Object(map) => (
-            map.get("minutes").and_then(Value::as_f64).ok_or_else(bad)?,
-            map.get("increment").and_then(Value::as_f64).unwrap_or(0.0),
-        ),
-        _ => return Err(bad()),
-    };
-    let base_ms = minutes * 60_000.0;
-    let increment_ms = increment * 1000.0;
-    let base_ok = (CLOCK_MIN_BASE_MS as f64..=CLOCK_MAX_BASE_MS as f64).contains(&base_ms);
-    let increment_ok = (0.0..=CLOCK_MAX_INCREMENT_MS as f64).contains(&increment_ms);
-    if !(base_ok && increment_ok) {
-        return Err(bad());
-    }
-    Ok(Clock::new(base_ms.round() as i64, increment_ms.round() as i64))
-}
-
 /// `GET /api/games/{id}`: the whole state, with the played and legal moves
 /// the query asks for (see [`StateQuery::parse`]).
 async fn game_state(
@@ -395,7 +244,7 @@ async fn game_state(
     Path(id): Path<String>,
     headers: HeaderMap,
     params: Result<Query<StateParams>, QueryRejection>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     let Query(params) = params?;
     let query = StateQuery::parse(&params)?;
     let account = account::signed_in(&app, &headers).await?;
@@ -410,55 +259,11 @@ async fn game_state(
     Ok(([(header::CONTENT_TYPE, "application/json")], state).into_response())
 }
 
-/// Locks the game, finds the seat of the request's token (or signed-in
-/// account) and runs `work`.
-pub(crate) async fn with_seat<F>(
-    app: Arc<App>,
-    id: String,
-    headers: HeaderMap,
-    work: F,
-) -> Result<Response, ApiError>
-where
-    F: for<'a> FnOnce(
-            &'a Arc<App>,
-            &'a Arc<Slot>,
-            &'a mut Table,
-            Player,
-        )
-            -> std::pin::Pin<Box<dyn Future<Output = Result<Utf8Bytes, ApiError>> + Send + 'a>>
-        + Send
-        + 'static,
-{
-    detached(async move {
-        let slot = app.slot(&id).await?;
-        let mut table = slot.table.lock().await;
-        app.sync(&slot, &mut table).await?;
-        let token = bearer(&headers);
-        let account = match token {
-            Some(token) if table.seat_of(token).is_some() => None,
-            _ => {
-                account::check_origin(&headers)?;
-                account::signed_in(&app, &headers).await?
-            }
-        };
-        let seat = seat_for(&table, token, account.as_ref().map(|a| a.id.as_str()))?;
-        if app.check_flag(&slot, &mut table).await? {
-            return Err(ApiError::unprocessable(text!(
-                "the game is over: time ran out",
-                "das Spiel ist vorbei: die Zeit ist abgelaufen"
-            )));
-        }
-        let state = work(&app, &slot, &mut table, seat).await?;
-        Ok(state_response(StatusCode::OK, &state))
-    })
-    .await
-}
-
-fn ensure_running(table: &Table) -> Result<(), ApiError> {
+fn ensure_running(table: &Table) -> Result<(), DomainError> {
     match table.game.outcome() {
         Some(outcome) => {
             let described = outcome.describe();
-            Err(ApiError::unprocessable(text!("the game is over ({described})", "das Spiel ist vorbei")))
+            Err(DomainError::unprocessable(text!("the game is over ({described})", "das Spiel ist vorbei")))
         }
         None => Ok(()),
     }
@@ -476,14 +281,14 @@ async fn play_move(
     Path(id): Path<String>,
     headers: HeaderMap,
     JsonBody(request): JsonBody<MoveRequest>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     with_seat(app, id, headers, move |app, slot, table, seat| {
         Box::pin(async move {
             ensure_running(table)?;
             let to_move = table.game.side_to_move();
             if to_move != seat {
                 let name = table.game.player_name(to_move);
-                return Err(ApiError::unprocessable(text!(
+                return Err(DomainError::unprocessable(text!(
                     "it is not your turn: {name} is to move",
                     "du bist nicht am Zug"
                 )));
@@ -498,7 +303,7 @@ async fn resign(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
     headers: HeaderMap,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     with_seat(app, id, headers, |app, slot, table, seat| {
         Box::pin(async move {
             ensure_running(table)?;
@@ -519,14 +324,14 @@ async fn draw(
     Path(id): Path<String>,
     headers: HeaderMap,
     JsonBody(request): JsonBody<DrawRequest>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     with_seat(app, id, headers, move |app, slot, table, seat| {
         Box::pin(async move {
             ensure_running(table)?;
             let offered_to_me = table.draw_offer == Some(seat.other());
             match request.action.as_deref().unwrap_or("offer") {
                 "offer" | "accept" if offered_to_me => app.end(slot, table, Outcome::draw("agreement")).await,
-                "offer" if table.kind == Kind::Engine => Err(ApiError::unprocessable(text!(
+                "offer" if table.kind == Kind::Engine => Err(DomainError::unprocessable(text!(
                     "the engine declines; play on or resign",
                     "der Computer lehnt ab; spiel weiter oder gib auf"
                 ))),
@@ -540,7 +345,7 @@ async fn draw(
                     let from = table.moves.len();
                     Ok(app.changed(slot, table, Change::Added { from }))
                 }
-                "accept" => Err(ApiError::unprocessable(text!(
+                "accept" => Err(DomainError::unprocessable(text!(
                     "there is no draw offer to accept",
                     "es gibt kein Remisangebot, das du annehmen könntest"
                 ))),
@@ -551,11 +356,11 @@ async fn draw(
                     let from = table.moves.len();
                     Ok(app.changed(slot, table, Change::Added { from }))
                 }
-                "decline" => Err(ApiError::unprocessable(text!(
+                "decline" => Err(DomainError::unprocessable(text!(
                     "there is no draw offer to decline",
                     "es gibt kein Remisangebot, das du ablehnen könntest"
                 ))),
-                other => Err(ApiError::unprocessable(text!(
+                other => Err(DomainError::unprocessable(text!(
                     "draw action '{other}' is not offer, accept or decline",
                     "Remis-Aktion „{other}“ ist nicht offer, accept oder decline"
                 ))),
@@ -571,18 +376,18 @@ async fn undo(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
     headers: HeaderMap,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     with_seat(app, id, headers, |app, slot, table, seat| {
         Box::pin(async move {
             if table.kind != Kind::Engine {
-                return Err(ApiError::unprocessable(text!(
+                return Err(DomainError::unprocessable(text!(
                     "moves can be taken back only in games against the engine",
                     "Züge zurücknehmen geht nur in Partien gegen den Computer"
                 )));
             }
             if let Some(outcome) = table.game.outcome() {
                 let described = outcome.describe();
-                return Err(ApiError::unprocessable(text!(
+                return Err(DomainError::unprocessable(text!(
                     "the game is over ({described}); moves can be taken back only while it runs",
                     "das Spiel ist vorbei; Züge können nur zurückgenommen werden, solange es läuft"
                 )));
@@ -596,7 +401,7 @@ async fn undo(
                 }
             }
             if steps == 0 {
-                return Err(ApiError::unprocessable(text!(
+                return Err(DomainError::unprocessable(text!(
                     "there is no move to take back",
                     "es gibt keinen Zug zum Zurücknehmen"
                 )));
@@ -627,7 +432,7 @@ async fn join(
     Path(id): Path<String>,
     headers: HeaderMap,
     JsonBody(request): JsonBody<JoinRequest>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     detached(async move {
         let account = account::signed_in(&app, &headers).await?;
         if account.is_some() {
@@ -637,7 +442,7 @@ async fn join(
         let mut table = slot.table.lock().await;
         app.sync(&slot, &mut table).await?;
         if table.kind == Kind::Record {
-            return Err(ApiError::conflict(text!(
+            return Err(DomainError::conflict(text!(
                 "an imported record is for viewing: it has no seats to take",
                 "eine importierte Aufzeichnung ist zum Ansehen da: sie hat keine freien Plätze"
             )));
@@ -648,12 +453,12 @@ async fn join(
             .find(|p| table.seats[p.index()].invite_hash.as_deref() == Some(hash.as_str()))
         else {
             return Err(if table.kind == Kind::Human && table.seats_filled() {
-                ApiError::conflict(text!(
+                DomainError::conflict(text!(
                     "both seats of this game are taken",
                     "beide Plätze dieser Partie sind besetzt"
                 ))
             } else {
-                ApiError::forbidden(text!(
+                DomainError::forbidden(text!(
                     "this invite code does not belong to the game",
                     "dieser Einladungslink gehört nicht zu dieser Partie"
                 ))
@@ -662,7 +467,7 @@ async fn join(
         // One account plays one seat: a second seat of the same account stays unbound.
         let account = account.filter(|a| table.seat_of_account(&a.id).is_none());
         if table.rated && account.is_none() {
-            return Err(ApiError::forbidden(text!(
+            return Err(DomainError::forbidden(text!(
                 "this game is rated: sign in with another account than your opponent's to join it",
                 "diese Partie ist gewertet: melde dich mit einem anderen Konto als dein Gegner an, um \
                  mitzuspielen"
@@ -693,12 +498,12 @@ async fn join(
             "seat": seat.to_string(),
             "token": token,
         });
-        Ok(with_state(StatusCode::OK, body, &state))
+        Ok(with_state(StatusCode::OK, body, state.as_bytes()))
     })
     .await
 }
 
-async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, DomainError> {
     let slot = app.slot(&id).await?;
     let table = slot.table.lock().await;
     let mut record = table.game.record();
@@ -759,7 +564,7 @@ async fn import_record(
     State(app): State<Arc<App>>,
     ClientIp(client): ClientIp,
     JsonBody(request): JsonBody<ImportRequest>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     app.rates.check(Action::ImportRecord, client)?;
     detached(async move {
         let reader = app.clone();
@@ -767,7 +572,7 @@ async fn import_record(
             tokio::task::spawn_blocking(move || read_record(&reader.registry, &request.record))
                 .await
                 .map_err(|e| {
-                    ApiError::internal(text!("import failed: {e}", "Import fehlgeschlagen: {e}"))
+                    DomainError::internal(text!("import failed: {e}", "Import fehlgeschlagen: {e}"))
                 })??;
         let title = app.registry.get(game.name())?.title;
         let mut table = Table::new(new_game_id(), title, game, setup, Kind::Record);
@@ -795,24 +600,24 @@ type ReadRecord = (Box<dyn DynGame>, Option<String>, Vec<(String, String)>);
 /// date, round…). Records of more than [`RECORD_MOVES`] moves, more than
 /// [`RECORD_TAGS`] tags or a tag longer than [`RECORD_TAG_CHARS`] are
 /// refused (422) before any replay.
-fn read_record(registry: &Registry, text: &str) -> Result<ReadRecord, ApiError> {
+fn read_record(registry: &Registry, text: &str) -> Result<ReadRecord, DomainError> {
     let record = game::Record::parse(text)?;
     let count = record.moves.len();
     if count > RECORD_MOVES {
-        return Err(ApiError::unprocessable(text!(
+        return Err(DomainError::unprocessable(text!(
             "the record has {count} moves; at most {RECORD_MOVES} are imported",
             "die Aufzeichnung hat {count} Züge; höchstens {RECORD_MOVES} werden importiert"
         )));
     }
     let tags = record.tags.len();
     if tags > RECORD_TAGS {
-        return Err(ApiError::unprocessable(text!(
+        return Err(DomainError::unprocessable(text!(
             "the record has {tags} tags; at most {RECORD_TAGS} are imported",
             "die Aufzeichnung hat {tags} Tags; höchstens {RECORD_TAGS} werden importiert"
         )));
     }
     if let Some((name, _)) = record.tags.iter().find(|(_, v)| v.chars().count() > RECORD_TAG_CHARS) {
-        return Err(ApiError::unprocessable(text!(
+        return Err(DomainError::unprocessable(text!(
             "tag [{name}] is longer than {RECORD_TAG_CHARS} characters",
             "Tag [{name}] ist länger als {RECORD_TAG_CHARS} Zeichen"
         )));
@@ -828,57 +633,11 @@ fn read_record(registry: &Registry, text: &str) -> Result<ReadRecord, ApiError> 
     Ok((game, record.tag("Setup").map(str::to_owned), kept))
 }
 
-/// What rebuilding a position of a game needs, copied out of its table so
-/// that the replay runs without holding the table's lock.
-pub struct Replay {
-    name: &'static str,
-    options: Options,
-    setup: Option<String>,
-    /// The moves of the game so far.
-    pub moves: Vec<String>,
-}
-
-impl Replay {
-    /// The copy of `table`'s start and moves.
-    pub fn of(table: &Table) -> Replay {
-        Replay {
-            name: table.game.name(),
-            options: table.game.options().clone(),
-            setup: table.setup.clone(),
-            moves: table.moves.clone(),
-        }
-    }
-
-    /// The game after `ply` moves (as the request wrote it; `None` for all
-    /// of them), replayed from the start, with the ply it stands at; 404
-    /// when the game has no such ply.
-    pub fn game_at(
-        &self,
-        registry: &Registry,
-        ply: Option<&str>,
-    ) -> Result<(usize, Box<dyn DynGame>), ApiError> {
-        let ply = match ply {
-            None => self.moves.len(),
-            Some(text) => text.parse().ok().filter(|&p| p <= self.moves.len()).ok_or_else(|| {
-                ApiError::not_found(text!(
-                    "no position after '{text}' moves in this game",
-                    "keine Stellung nach „{text}“ Zügen in dieser Partie"
-                ))
-            })?,
-        };
-        let mut game = registry.create(self.name, &self.options, self.setup.as_deref())?;
-        for mv in &self.moves[..ply] {
-            game.play(mv)?;
-        }
-        Ok((ply, game))
-    }
-}
-
 /// `GET /api/games/{id}/view/{ply}`: the position after `ply` moves.
 async fn view_at(
     State(app): State<Arc<App>>,
     Path((id, ply)): Path<(String, String)>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     let slot = app.slot(&id).await?;
     let replay = Replay::of(&*slot.table.lock().await);
     let (ply, game) = replay.game_at(&app.registry, Some(&ply))?;
@@ -901,42 +660,5 @@ mod tests {
         assert_eq!(date_text(0), "1970.01.01");
         assert_eq!(date_text(1_700_000_000_000), "2023.11.14");
         assert_eq!(date_text(951_782_400_000), "2000.02.29");
-    }
-
-    #[test]
-    fn clocks_read_both_forms() {
-        let clock = parse_clock(&json!("5+3")).unwrap();
-        assert_eq!((clock.initial_ms, clock.increment_ms), (300_000, 3000));
-        let clock = parse_clock(&json!({"minutes": 1.5})).unwrap();
-        assert_eq!((clock.initial_ms, clock.increment_ms), (90_000, 0));
-        assert!(parse_clock(&json!("x+1")).is_err());
-        assert!(parse_clock(&json!("0+1")).is_err());
-    }
-
-    #[test]
-    fn clocks_stay_within_ten_seconds_to_a_day_and_a_minute_of_increment() {
-        let clock = parse_clock(&json!("0.5+60")).unwrap();
-        assert_eq!((clock.initial_ms, clock.increment_ms), (30_000, 60_000));
-        let clock = parse_clock(&json!("1440+0")).unwrap();
-        assert_eq!(clock.initial_ms, CLOCK_MAX_BASE_MS);
-        let clock = parse_clock(&json!({"minutes": 10.0 / 60.0})).unwrap();
-        assert_eq!(clock.initial_ms, CLOCK_MIN_BASE_MS);
-        for bad in [
-            json!("1e-12+0"),
-            json!("0.1+0"),
-            json!("1441+0"),
-            json!("5+61"),
-            json!("5+-1"),
-            json!("NaN+0"),
-            json!("inf+0"),
-            json!("5+inf"),
-            json!({"minutes": 1e-12}),
-            json!({"minutes": 5, "increment": 1e9}),
-        ] {
-            let error = parse_clock(&bad).unwrap_err();
-            assert_eq!(error.status, StatusCode::UNPROCESSABLE_ENTITY, "{bad}");
-            assert!(error.message.en.contains("10 seconds to 24 hours"), "{bad}");
-            assert!(error.message.de.contains("10 Sekunden bis 24 Stunden"), "{bad}");
-        }
     }
 }

@@ -30,13 +30,13 @@
 //! imported records and in games against the engine (a hint). A game
 //! built without engines cannot be analysed (422).
 
-use crate::api::Replay;
-use crate::app::App;
-use crate::client_ip::ClientIp;
-use crate::error::ApiError;
-use crate::limits::{Action, AnalysisTicket};
-use crate::state::LEGAL_MOVES_LISTED;
-use crate::table::{Kind, Table};
+use crate::core::app::App;
+use crate::core::cache::LEGAL_MOVES_LISTED;
+use crate::core::error::DomainError;
+use crate::core::limits::{Action, AnalysisTicket};
+use crate::core::replay::Replay;
+use crate::core::table::{Kind, Table};
+use crate::features::client_ip::ClientIp;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -98,7 +98,7 @@ pub async fn analyse(
     Path(id): Path<String>,
     ClientIp(client): ClientIp,
     query: Result<Query<AnalysisQuery>, QueryRejection>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     let Query(query) = query?;
     let replay = analysable_replay(&app, &id).await?;
     let (_, mut game) = replay.game_at(&app.registry, query.ply.as_deref())?;
@@ -125,7 +125,7 @@ pub async fn explore(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
     query: Result<Query<ExploreQuery>, QueryRejection>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     let Query(query) = query?;
     let replay = analysable_replay(&app, &id).await?;
     let (ply, mut game) = replay.game_at(&app.registry, query.ply.as_deref())?;
@@ -150,13 +150,13 @@ pub async fn explore(
 /// one, else by commas) on `game` and returns them in canonical text; 422
 /// naming the first move that is not legal (or when there are more than
 /// [`MAX_VARIATION_MOVES`]).
-pub fn play_variation(game: &mut dyn DynGame, moves: Option<&str>) -> Result<Vec<String>, ApiError> {
+pub fn play_variation(game: &mut dyn DynGame, moves: Option<&str>) -> Result<Vec<String>, DomainError> {
     let text = moves.unwrap_or("");
     let separator = if text.contains(';') { ';' } else { ',' };
     let words: Vec<&str> = text.split(separator).map(str::trim).filter(|w| !w.is_empty()).collect();
     if words.len() > MAX_VARIATION_MOVES {
         let count = words.len();
-        return Err(ApiError::unprocessable(text!(
+        return Err(DomainError::unprocessable(text!(
             "a variation of {count} moves is too long (at most {MAX_VARIATION_MOVES})",
             "eine Variante von {count} Zügen ist zu lang (höchstens {MAX_VARIATION_MOVES})"
         )));
@@ -165,7 +165,7 @@ pub fn play_variation(game: &mut dyn DynGame, moves: Option<&str>) -> Result<Vec
     for (index, word) in words.iter().enumerate() {
         let number = index + 1;
         let canonical = game.play(word).map_err(|error| {
-            ApiError::unprocessable(text!(
+            DomainError::unprocessable(text!(
                 "move {number} of the variation, '{word}', is not legal here: {error}",
                 "Zug {number} der Variante, „{word}“, ist hier nicht erlaubt: {error}"
             ))
@@ -177,10 +177,10 @@ pub fn play_variation(game: &mut dyn DynGame, moves: Option<&str>) -> Result<Vec
 
 /// The number of lines of a request: 1 if absent, 422 unless a whole
 /// number from 1 to [`MAX_LINES`].
-fn parse_lines(text: Option<&str>) -> Result<u32, ApiError> {
+fn parse_lines(text: Option<&str>) -> Result<u32, DomainError> {
     let Some(text) = text else { return Ok(1) };
     text.trim().parse().ok().filter(|n| (1..=MAX_LINES).contains(n)).ok_or_else(|| {
-        ApiError::unprocessable(text!(
+        DomainError::unprocessable(text!(
             "lines '{text}' is not a number from 1 to {MAX_LINES}",
             "lines „{text}“ ist keine Zahl von 1 bis {MAX_LINES}"
         ))
@@ -189,7 +189,7 @@ fn parse_lines(text: Option<&str>) -> Result<u32, ApiError> {
 
 /// The moves of game `id` to replay, unless analysis is refused there
 /// (see [`ensure_analysable`]).
-async fn analysable_replay(app: &Arc<App>, id: &str) -> Result<Replay, ApiError> {
+async fn analysable_replay(app: &Arc<App>, id: &str) -> Result<Replay, DomainError> {
     let slot = app.slot(id).await?;
     let table = slot.table.lock().await;
     ensure_analysable(&table)?;
@@ -197,9 +197,9 @@ async fn analysable_replay(app: &Arc<App>, id: &str) -> Result<Replay, ApiError>
 }
 
 /// 403 in a running game between two people.
-pub fn ensure_analysable(table: &Table) -> Result<(), ApiError> {
+pub fn ensure_analysable(table: &Table) -> Result<(), DomainError> {
     if table.kind == Kind::Human && table.game.outcome().is_none() {
-        return Err(ApiError::forbidden(text!(
+        return Err(DomainError::forbidden(text!(
             "no engine analysis while a game between two people runs; it opens when the game is over",
             "keine Computeranalyse, solange eine Partie zwischen zwei Menschen läuft; \
              nach dem Ende der Partie ist sie möglich"
@@ -210,14 +210,14 @@ pub fn ensure_analysable(table: &Table) -> Result<(), ApiError> {
 
 /// The analysis time of a request: [`DEFAULT_MOVETIME_MS`] if absent, 422
 /// unless a whole number of ms within [`MOVETIME_MS`].
-fn parse_movetime(text: Option<&str>) -> Result<Duration, ApiError> {
+fn parse_movetime(text: Option<&str>) -> Result<Duration, DomainError> {
     let Some(text) = text else {
         return Ok(Duration::from_millis(DEFAULT_MOVETIME_MS));
     };
     let (min, max) = (MOVETIME_MS.start(), MOVETIME_MS.end());
     text.trim().parse().ok().filter(|ms| MOVETIME_MS.contains(ms)).map(Duration::from_millis).ok_or_else(
         || {
-            ApiError::unprocessable(text!(
+            DomainError::unprocessable(text!(
                 "movetime '{text}' is not a number of milliseconds from {min} to {max}",
                 "movetime „{text}“ ist keine Zahl von Millisekunden zwischen {min} und {max}"
             ))
@@ -343,7 +343,7 @@ mod tests {
         assert_eq!(parse_movetime(Some("10000")).unwrap(), Duration::from_secs(10));
         for bad in ["99", "10001", "-5", "2s", ""] {
             let error = parse_movetime(Some(bad)).unwrap_err();
-            assert_eq!(error.status, axum::http::StatusCode::UNPROCESSABLE_ENTITY, "{bad}");
+            assert_eq!(error.kind, crate::core::error::ErrorKind::Rejected, "{bad}");
         }
     }
 
@@ -353,7 +353,7 @@ mod tests {
         assert_eq!(parse_lines(Some("3")).unwrap(), 3);
         for bad in ["0", "4", "two", ""] {
             let error = parse_lines(Some(bad)).unwrap_err();
-            assert_eq!(error.status, axum::http::StatusCode::UNPROCESSABLE_ENTITY, "{bad}");
+            assert_eq!(error.kind, crate::core::error::ErrorKind::Rejected, "{bad}");
         }
     }
 

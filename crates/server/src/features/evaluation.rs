@@ -11,7 +11,7 @@
 //!
 //! One background job evaluates one game at a time, position by position,
 //! each for [`PLY_MOVETIME`] on the game's default engine, under the same
-//! engine bound as analyses (moves go first). At most [`QUEUE_LENGTH`]
+//! engine bound as analyses (moves go first). At most [`QUEUE_LENGTH`](crate::core::evaluations::QUEUE_LENGTH)
 //! games wait (503 beyond). What is stored survives a restart; at start
 //! the server takes up the unfinished evaluations again.
 //!
@@ -19,12 +19,12 @@
 //! between two people; a running game against the engine is not evaluated
 //! either (its moves still change).
 
-use crate::analysis::ensure_analysable;
-use crate::api::Replay;
-use crate::app::App;
-use crate::error::ApiError;
+use crate::core::app::App;
+use crate::core::error::DomainError;
+use crate::core::replay::Replay;
+use crate::core::table::{Kind, now_ms};
+use crate::features::analysis::ensure_analysable;
 use crate::store::{Op, PlyEvaluation};
-use crate::table::{Kind, now_ms};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -33,7 +33,7 @@ use game::{DynGame, GameError, GameResult, Limits, Player, Score, text};
 use serde_json::{Value, json};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
-use std::sync::{Arc, Mutex, PoisonError, Weak};
+use std::sync::{Arc, Weak};
 use std::time::Duration;
 use tokio::sync::mpsc;
 
@@ -46,49 +46,6 @@ pub const SCORE_CLAMP: i32 = 2000;
 /// The score of a won position (a lost one is its negation), fewer the
 /// plies to the end.
 pub const DECIDED_SCORE: i32 = 10_000;
-
-/// The most games waiting for their evaluation.
-pub const QUEUE_LENGTH: usize = 64;
-
-/// The queue of games to evaluate.
-pub struct Evaluations {
-    queue: mpsc::Sender<String>,
-    /// The games queued or being evaluated, so that none is queued twice.
-    queued: Mutex<HashSet<String>>,
-}
-
-impl Evaluations {
-    /// An empty queue, and its receiving end for [`run`].
-    pub fn new() -> (Evaluations, mpsc::Receiver<String>) {
-        let (queue, receiver) = mpsc::channel(QUEUE_LENGTH);
-        (Evaluations { queue, queued: Mutex::new(HashSet::new()) }, receiver)
-    }
-
-    /// Queues the game `id` unless it is queued already; 503 when the queue
-    /// is full.
-    pub fn enqueue(&self, id: &str) -> Result<(), ApiError> {
-        let mut queued = self.queued.lock().unwrap_or_else(PoisonError::into_inner);
-        if queued.contains(id) {
-            return Ok(());
-        }
-        self.queue.try_send(id.to_owned()).map_err(|_| {
-            ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                text!(
-                    "too many games wait for their evaluation; try again later",
-                    "zu viele Partien warten auf ihre Bewertung; versuche es später"
-                ),
-            )
-        })?;
-        queued.insert(id.to_owned());
-        Ok(())
-    }
-
-    /// Marks the game `id` as no longer queued.
-    fn finished(&self, id: &str) {
-        self.queued.lock().unwrap_or_else(PoisonError::into_inner).remove(id);
-    }
-}
 
 /// Queues the evaluations left unfinished by an earlier run of the server.
 pub async fn resume(app: &App) -> Result<(), crate::store::StoreError> {
@@ -116,7 +73,7 @@ pub async fn run(app: Weak<App>, mut receiver: mpsc::Receiver<String>) {
 }
 
 /// Evaluates the positions of the game `id` not stored yet, storing each.
-async fn evaluate_game(app: &Arc<App>, id: &str) -> Result<(), ApiError> {
+async fn evaluate_game(app: &Arc<App>, id: &str) -> Result<(), DomainError> {
     let slot = app.slot(id).await?;
     let replay = Replay::of(&*slot.table.lock().await);
     let stored = app.store.evaluation(id).await.map_err(store_failed)?;
@@ -142,7 +99,10 @@ async fn evaluate_game(app: &Arc<App>, id: &str) -> Result<(), ApiError> {
 }
 
 /// The score (first player's view) and best move of `game`'s position.
-async fn evaluate_position(app: &App, mut game: Box<dyn DynGame>) -> Result<(i32, Option<String>), ApiError> {
+async fn evaluate_position(
+    app: &App,
+    mut game: Box<dyn DynGame>,
+) -> Result<(i32, Option<String>), DomainError> {
     if let Some(outcome) = game.outcome() {
         let score = match outcome.result {
             GameResult::Win(Player::P1) => DECIDED_SCORE,
@@ -160,7 +120,7 @@ async fn evaluate_position(app: &App, mut game: Box<dyn DynGame>) -> Result<(i32
         Ok::<_, GameError>((result, game.side_to_move()))
     })
     .await
-    .map_err(|e| ApiError::internal(text!("the engine failed: {e}", "die Engine ist ausgefallen: {e}")))?;
+    .map_err(|e| DomainError::internal(text!("the engine failed: {e}", "die Engine ist ausgefallen: {e}")))?;
     let (result, mover) = thought?;
     let score = result.score().map_or(0, for_first_player(mover));
     Ok((score, result.best))
@@ -179,19 +139,19 @@ fn for_first_player(mover: Player) -> impl Fn(Score) -> i32 {
 }
 
 /// A database failure as a 500.
-fn store_failed(error: crate::store::StoreError) -> ApiError {
-    crate::storage::reply(error)
+fn store_failed(error: crate::store::StoreError) -> DomainError {
+    crate::core::storage::error_of(error)
 }
 
 /// `POST /api/games/{id}/evaluation`: asks for the evaluation of a
 /// finished or imported game (202 with its progress).
-pub async fn start(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+pub async fn start(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, DomainError> {
     let slot = app.slot(&id).await?;
     let total = {
         let table = slot.table.lock().await;
         ensure_analysable(&table)?;
         if table.kind != Kind::Record && table.game.outcome().is_none() {
-            return Err(ApiError::forbidden(text!(
+            return Err(DomainError::forbidden(text!(
                 "the evaluation graph is made once the game is over",
                 "die Bewertungskurve entsteht, wenn die Partie vorbei ist"
             )));
@@ -211,7 +171,7 @@ pub async fn start(State(app): State<Arc<App>>, Path(id): Path<String>) -> Resul
 }
 
 /// `GET /api/games/{id}/evaluation`: the evaluation so far.
-pub async fn status(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+pub async fn status(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, DomainError> {
     let slot = app.slot(&id).await?;
     let total = {
         let table = slot.table.lock().await;
@@ -223,7 +183,7 @@ pub async fn status(State(app): State<Arc<App>>, Path(id): Path<String>) -> Resu
 
 /// `{"requested", "done", "total", "plies"}` of the game `id`, which has
 /// `total` positions.
-async fn progress(app: &App, id: &str, total: usize) -> Result<Value, ApiError> {
+async fn progress(app: &App, id: &str, total: usize) -> Result<Value, DomainError> {
     let evaluation = app.store.evaluation(id).await.map_err(store_failed)?;
     let plies: Vec<Value> = evaluation
         .iter()
@@ -249,17 +209,5 @@ mod tests {
         assert_eq!(for_first_player(Player::P1)(Score::Cp(90_000)), SCORE_CLAMP);
         assert_eq!(for_first_player(Player::P2)(Score::Win(3)), -(DECIDED_SCORE - 3));
         assert_eq!(for_first_player(Player::P2)(Score::Loss(2)), DECIDED_SCORE - 2);
-    }
-
-    #[test]
-    fn a_game_is_queued_once() {
-        let (evaluations, mut receiver) = Evaluations::new();
-        evaluations.enqueue("g1").unwrap();
-        evaluations.enqueue("g1").unwrap();
-        assert_eq!(receiver.try_recv().unwrap(), "g1");
-        assert!(receiver.try_recv().is_err());
-        evaluations.finished("g1");
-        evaluations.enqueue("g1").unwrap();
-        assert_eq!(receiver.try_recv().unwrap(), "g1");
     }
 }

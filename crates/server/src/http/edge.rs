@@ -14,9 +14,9 @@
 //! proxy, so that only such a proxy can make a request count as https
 //! (the session cookie's `Secure`, the Origin check).
 
-use crate::app::App;
-use crate::body::BodyTimeout;
-use crate::error::{Cause, error_body, server_failure};
+use crate::core::app::App;
+use crate::features::request::BodyTimeout;
+use crate::http::error::{Cause, error_body, server_failure};
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::header::{CONNECTION, CONTENT_LENGTH, CONTENT_TYPE, RETRY_AFTER};
@@ -135,7 +135,8 @@ async fn complete(response: Response, method: &Method, id: &str) -> Response {
         } else {
             client_error(status, method, &quoted)
         };
-        if let (Some(object), serde_json::Value::Object(error)) = (json.as_object_mut(), error_body(&message))
+        if let (Some(object), serde_json::Value::Object(error)) =
+            (json.as_object_mut(), error_body(&message, None))
         {
             object.extend(error);
         }

@@ -8,7 +8,7 @@
 //! appended last to `X-Forwarded-For` is taken. A header from any other
 //! peer is ignored, as a client could write anything there.
 
-use crate::app::App;
+use crate::core::app::App;
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::HeaderMap;
 use axum::http::request::Parts;

@@ -13,15 +13,14 @@
 //! A game is rated when it was created rated (which needs a clock and an
 //! account at each seat) and did not end as abandoned.
 
-use crate::account::storage;
-use crate::app::App;
-use crate::error::ApiError;
-use crate::rating::{Glicko, after_game};
-use crate::store::{Op, RatingRow};
-use crate::table::Table;
+use crate::core::error::DomainError;
+use crate::core::rating::{Glicko, after_game};
+use crate::core::storage::error_of;
+use crate::core::table::Table;
+use crate::store::{Op, RatingRow, Store};
 use game::{GameResult, Outcome, Player};
 use std::future::Future;
-use tokio::sync::MutexGuard;
+use tokio::sync::{Mutex, MutexGuard};
 
 /// The rating of a game's end, to be committed with its result.
 pub struct Rated<'a> {
@@ -57,12 +56,14 @@ fn first_score(outcome: Outcome) -> f64 {
 }
 
 /// The rating of `table`'s game ending with `outcome`, if it is rated
-/// (the table is read before anything is awaited).
+/// (the table is read before anything is awaited), reading the ratings
+/// from `store` while holding `turn` (one game's end at a time).
 pub fn rate<'a>(
-    app: &'a App,
+    store: &'a Store,
+    turn: &'a Mutex<()>,
     table: &Table,
     outcome: Outcome,
-) -> impl Future<Output = Result<Option<Rated<'a>>, ApiError>> + Send + 'a {
+) -> impl Future<Output = Result<Option<Rated<'a>>, DomainError>> + Send + 'a {
     let accounts = table.seats.clone().map(|seat| seat.account);
     let rated = table.rated && outcome.reason != "abandoned";
     let (id, game) = (table.id.clone(), table.game.name());
@@ -70,11 +71,11 @@ pub fn rate<'a>(
         let ([Some(first), Some(second)], true) = (accounts, rated) else {
             return Ok(None);
         };
-        let turn = app.rating_turn.lock().await;
+        let turn = turn.lock().await;
         let read = |account_id: String| async move {
-            let row = app.store.rating(&account_id, game).await.map_err(storage)?;
+            let row = store.rating(&account_id, game).await.map_err(error_of)?;
             let start = Glicko::default();
-            Ok::<_, ApiError>(row.unwrap_or(RatingRow {
+            Ok::<_, DomainError>(row.unwrap_or(RatingRow {
                 account_id,
                 game: game.to_owned(),
                 rating: start.rating,

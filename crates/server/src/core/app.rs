@@ -2,15 +2,15 @@
 //! operations every change goes through (commit, publish, engine replies,
 //! clock flags).
 
-use crate::error::ApiError;
-use crate::level::level;
-use crate::limits::{AnalysisSlots, EngineGate, RateLimits};
-use crate::ratings;
-use crate::secret::is_game_id;
-use crate::state::StateQuery;
+use crate::core::error::DomainError;
+use crate::core::limits::{AnalysisSlots, EngineGate, RateLimits};
+use crate::core::ratings;
+use crate::core::secret::is_game_id;
+use crate::core::state::StateQuery;
+use crate::core::table::{Table, now_ms};
 use crate::store::{MoveRow, Notice, Op, Store, StoreError};
-use crate::table::{Table, now_ms};
-use axum::extract::ws::Utf8Bytes;
+use bytes::Bytes;
+use game::level::level;
 use game::{Outcome, Player, Registry, text};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -25,9 +25,9 @@ use tokio::sync::{Mutex as AsyncMutex, mpsc, watch};
 pub struct Push {
     /// The game's version after the change.
     pub version: u64,
-    /// What to send, if somebody watched when the change was made: an
-    /// update that follows the version before, or a whole state.
-    pub message: Option<Utf8Bytes>,
+    /// What to send (JSON text), if somebody watched when the change was
+    /// made: an update that follows the version before, or a whole state.
+    pub message: Option<Bytes>,
     /// Whether `message` is a whole state, which needs no version before.
     pub whole: bool,
 }
@@ -97,11 +97,11 @@ pub struct App {
     /// `GET /api/registry`, built once.
     pub registry_json: Value,
     /// The games waiting for their evaluation graph.
-    pub evaluations: crate::evaluation::Evaluations,
+    pub evaluations: crate::core::evaluations::Evaluations,
     /// Taken while a rated game's end reads and writes ratings.
     pub rating_turn: AsyncMutex<()>,
     /// Reverse proxies believed about the client's address
-    /// ([`crate::client_ip`]).
+    /// ([`crate::features::client_ip`]).
     pub trusted_proxies: Vec<std::net::IpAddr>,
     /// How long a request body may take to arrive.
     pub body_timeout: Duration,
@@ -109,7 +109,7 @@ pub struct App {
     /// bound; see [`App::public_url`].
     pub public_url: std::sync::OnceLock<String>,
     /// The turns of password hashing, server-wide.
-    pub password_hashes: crate::account::PasswordHashes,
+    pub password_hashes: crate::core::passwords::PasswordHashes,
 }
 
 impl App {
@@ -125,8 +125,8 @@ impl App {
     /// Loads happen one at a time, and the game is looked for again once
     /// it is a request's turn to load: so a game is never loaded twice, and
     /// a copy read before a change can never replace the changed game.
-    pub async fn slot(self: &Arc<Self>, id: &str) -> Result<Arc<Slot>, ApiError> {
-        let not_found = || ApiError::not_found(text!("no game '{id}'", "kein Spiel „{id}“"));
+    pub async fn slot(self: &Arc<Self>, id: &str) -> Result<Arc<Slot>, DomainError> {
+        let not_found = || DomainError::not_found(text!("no game '{id}'", "kein Spiel „{id}“"));
         if !is_game_id(id) {
             return Err(not_found());
         }
@@ -138,7 +138,7 @@ impl App {
             return Ok(slot);
         }
         let cannot = |e: String| {
-            ApiError::internal(text!(
+            DomainError::internal(text!(
                 "game {id} cannot be restored: {e}",
                 "Spiel {id} kann nicht wiederhergestellt werden: {e}"
             ))
@@ -147,12 +147,12 @@ impl App {
             .store
             .load_game(id)
             .await
-            .map_err(|e| cannot(crate::storage::logged(&e)))?
+            .map_err(|e| cannot(crate::core::storage::logged(&e)))?
             .ok_or_else(not_found)?;
         let app = self.clone();
         let mut table = tokio::task::spawn_blocking(move || Table::from_stored(&app.registry, &stored))
             .await
-            .map_err(|e| ApiError::internal(text!("{e}", "Serverfehler: {e}")))?
+            .map_err(|e| DomainError::internal(text!("{e}", "Serverfehler: {e}")))?
             .map_err(cannot)?;
         if self.store.shared().is_some() {
             table.backdate_turn(Instant::now());
@@ -226,14 +226,14 @@ impl App {
     /// Writes `ops`; a failure becomes a 409 when another server instance
     /// changed the game first (or what the change needs is gone), else a
     /// 500, and says that nothing was changed.
-    pub async fn commit(&self, ops: Vec<Op>) -> Result<(), ApiError> {
+    pub async fn commit(&self, ops: Vec<Op>) -> Result<(), DomainError> {
         self.store.write(ops).await.map_err(|e| match e {
-            StoreError::Conflict(_) => ApiError::conflict(text!(
+            StoreError::Conflict(_) => DomainError::conflict(text!(
                 "the game changed meanwhile (through another server); nothing was changed: read it again",
                 "die Partie hat sich inzwischen geändert (über einen anderen Server); nichts wurde \
                  geändert: lies sie neu"
             )),
-            e => crate::storage::reply(e),
+            e => crate::core::storage::error_of(e),
         })
     }
 
@@ -245,7 +245,7 @@ impl App {
         &self,
         table: &Table,
         mut ops: Vec<Op>,
-    ) -> impl Future<Output = Result<(), ApiError>> + Send + '_ {
+    ) -> impl Future<Output = Result<(), DomainError>> + Send + '_ {
         ops.insert(0, Op::Bump { game: table.id.clone(), version: table.version });
         self.commit(ops)
     }
@@ -255,11 +255,11 @@ impl App {
     /// changed to the watchers here and starts what the new state needs.
     /// Call with the table locked, before reading it for a change. Does
     /// nothing with SQLite (one instance: the table is always current).
-    pub async fn sync(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table) -> Result<(), ApiError> {
+    pub async fn sync(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table) -> Result<(), DomainError> {
         if self.store.shared().is_none() {
             return Ok(());
         }
-        let stored = self.store.version(&table.id).await.map_err(crate::storage::reply)?;
+        let stored = self.store.version(&table.id).await.map_err(crate::core::storage::error_of)?;
         match stored {
             Some(version) if version > table.version => self.reload(slot, table).await,
             _ => Ok(()),
@@ -267,15 +267,15 @@ impl App {
     }
 
     /// Reads the game again from the database and tells the watchers here.
-    async fn reload(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table) -> Result<(), ApiError> {
+    async fn reload(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table) -> Result<(), DomainError> {
         let id = table.id.clone();
         let failed = |e: String| {
-            ApiError::internal(text!(
+            DomainError::internal(text!(
                 "game {id} cannot be read again: {e}",
                 "Spiel {id} kann nicht neu gelesen werden: {e}"
             ))
         };
-        let stored = self.store.load_game(&id).await.map_err(|e| failed(crate::storage::logged(&e)))?;
+        let stored = self.store.load_game(&id).await.map_err(|e| failed(crate::core::storage::logged(&e)))?;
         let Some(stored) = stored.filter(|stored| stored.row.version > table.version) else {
             return Ok(());
         };
@@ -307,7 +307,7 @@ impl App {
     /// starts what the new state needs (an engine reply, a clock flag
     /// timer). Returns the reply: the update without the view, or the
     /// whole state. Nothing is worked out for watchers when there are none.
-    pub fn changed(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table, change: Change) -> Utf8Bytes {
+    pub fn changed(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table, change: Change) -> Bytes {
         table.version += 1;
         table.updated_ms = now_ms();
         self.publish(slot, table, change)
@@ -315,19 +315,19 @@ impl App {
 
     /// Pushes the table's version to every watcher and starts what the
     /// state needs; returns the reply (see [`App::changed`]).
-    fn publish(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table, change: Change) -> Utf8Bytes {
+    fn publish(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table, change: Change) -> Bytes {
         self.follow_up(slot, table);
         let now = Instant::now();
         let watched = slot.pushes.receiver_count() > 0;
         let version = table.version;
         match change {
             Change::Added { from } => {
-                let message = watched.then(|| Utf8Bytes::from(table.update(now, from, true)));
+                let message = watched.then(|| Bytes::from(table.update(now, from, true)));
                 slot.pushes.send_replace(Push { version, message, whole: false });
-                Utf8Bytes::from(table.update(now, from, false))
+                Bytes::from(table.update(now, from, false))
             }
             Change::Replaced => {
-                let state = Utf8Bytes::from(table.state(now, &StateQuery::default()));
+                let state = Bytes::from(table.state(now, &StateQuery::default()));
                 slot.pushes.send_replace(Push {
                     version,
                     message: watched.then(|| state.clone()),
@@ -356,7 +356,7 @@ impl App {
         slot: &Arc<Slot>,
         table: &mut Table,
         text: &str,
-    ) -> Result<Utf8Bytes, ApiError> {
+    ) -> Result<Bytes, DomainError> {
         let now = Instant::now();
         let mover = table.game.side_to_move();
         let saved_clock = table.clock.clone();
@@ -374,7 +374,7 @@ impl App {
         let mut rated = None;
         if let Some(outcome) = table.game.outcome() {
             ops.push(result_op(&table.id, outcome));
-            rated = match ratings::rate(self, table, outcome).await {
+            rated = match ratings::rate(&self.store, &self.rating_turn, table, outcome).await {
                 Ok(rated) => rated,
                 Err(error) => {
                     table.game.undo();
@@ -404,12 +404,12 @@ impl App {
         slot: &Arc<Slot>,
         table: &mut Table,
         outcome: Outcome,
-    ) -> Result<Utf8Bytes, ApiError> {
+    ) -> Result<Bytes, DomainError> {
         let mut ops = vec![result_op(&table.id, outcome)];
         if table.draw_offer.is_some() {
             ops.push(Op::SetDrawOffer { game: table.id.clone(), seat: None });
         }
-        let rated = ratings::rate(self, table, outcome).await?;
+        let rated = ratings::rate(&self.store, &self.rating_turn, table, outcome).await?;
         ops.extend(rated.iter().flat_map(|r| r.ops.iter().cloned()));
         self.commit_change(table, ops).await?;
         if let Some(rated) = rated {
@@ -426,7 +426,11 @@ impl App {
     }
 
     /// Ends the game on time if the side to move has run out.
-    pub async fn check_flag(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table) -> Result<bool, ApiError> {
+    pub async fn check_flag(
+        self: &Arc<Self>,
+        slot: &Arc<Slot>,
+        table: &mut Table,
+    ) -> Result<bool, DomainError> {
         match table.flagged(Instant::now()) {
             Some(loser) if table.game.outcome().is_none() => {
                 self.end(slot, table, Outcome::win(loser.other(), "time")).await?;
@@ -649,7 +653,7 @@ async fn flag_timer(app: Arc<App>, slot: Arc<Slot>, version: u64, deadline: Inst
 
 /// The seat a bearer token holds in the game, or else the seat bound to
 /// the signed-in account `account` (an account's id), or 403.
-pub fn seat_for(table: &Table, token: Option<&str>, account: Option<&str>) -> Result<Player, ApiError> {
+pub fn seat_for(table: &Table, token: Option<&str>, account: Option<&str>) -> Result<Player, DomainError> {
     if let Some(seat) = token.and_then(|token| table.seat_of(token)) {
         return Ok(seat);
     }
@@ -657,13 +661,13 @@ pub fn seat_for(table: &Table, token: Option<&str>, account: Option<&str>) -> Re
         return Ok(seat);
     }
     if token.is_none() {
-        return Err(ApiError::forbidden(text!(
+        return Err(DomainError::forbidden(text!(
             "this needs the seat's token (Authorization: Bearer …) or its account signed in",
             "das geht nur mit dem Schlüssel eines Platzes (Authorization: Bearer …) oder angemeldet mit \
              seinem Konto"
         )));
     }
-    Err(ApiError::forbidden(text!(
+    Err(DomainError::forbidden(text!(
         "the token does not hold a seat in this game",
         "du spielst in dieser Partie nicht mit"
     )))

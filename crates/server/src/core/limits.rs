@@ -3,7 +3,7 @@
 //! how many analyses it and everyone together may run at once, and how
 //! engine time is shared so that engine moves never wait behind analyses.
 
-use crate::error::ApiError;
+use crate::core::error::DomainError;
 use game::{Text, text};
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -45,12 +45,17 @@ pub struct Limits {
     pub password_hashes: usize,
 }
 
+/// The most passwords hashed at once unless configured otherwise: each
+/// hashing thread keeps its 19 MiB, so that a many-core server's log-ins
+/// still take at most some 76 MiB.
+pub const MAX_DEFAULT_PASSWORD_HASHES: usize = 4;
+
 impl Default for Limits {
     /// 60 games, 30 imports and 30 analyses a minute per address, 2
     /// analyses at once per address and 16 in all, an engine thread per
     /// core, 1000 idle games in memory; 10 s for a request head (or an
     /// idle connection), 30 s for a body, 64 connections per address, a
-    /// password hash at once per core.
+    /// password hash at once per core, at most 4.
     fn default() -> Limits {
         let cores = std::thread::available_parallelism().map_or(2, usize::from);
         Limits {
@@ -64,7 +69,7 @@ impl Default for Limits {
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(30),
             connections_per_address: 64,
-            password_hashes: cores,
+            password_hashes: cores.min(MAX_DEFAULT_PASSWORD_HASHES),
         }
     }
 }
@@ -92,8 +97,8 @@ pub const LOGINS_PER_MINUTE: u32 = 30;
 impl Action {
     /// The 429 for a client that does this too often, who may try again
     /// after `retry_after` seconds.
-    fn refusal(self, per_minute: u32, retry_after: u64) -> ApiError {
-        let too_many = |message: Text| ApiError::too_many(message, retry_after);
+    fn refusal(self, per_minute: u32, retry_after: u64) -> DomainError {
+        let too_many = |message: Text| DomainError::too_many(message, retry_after);
         match self {
             Action::CreateGame => too_many(text!(
                 "too many new games from your address (at most {per_minute} a minute); try again shortly",
@@ -143,7 +148,7 @@ impl RateLimit {
     }
 
     /// Takes a token for `client` at `now`, or 429.
-    pub fn check(&self, client: IpAddr, now: Instant) -> Result<(), ApiError> {
+    pub fn check(&self, client: IpAddr, now: Instant) -> Result<(), DomainError> {
         if self.per_minute == 0 {
             return Ok(());
         }
@@ -189,7 +194,7 @@ impl RateLimits {
     }
 
     /// Takes a token of `action` for `client` now, or 429.
-    pub fn check(&self, action: Action, client: IpAddr) -> Result<(), ApiError> {
+    pub fn check(&self, action: Action, client: IpAddr) -> Result<(), DomainError> {
         let limit = match action {
             Action::CreateGame => &self.games,
             Action::ImportRecord => &self.imports,
@@ -221,12 +226,12 @@ impl AnalysisSlots {
 
     /// A place for an analysis of `client`, or 429 when it or the server
     /// has as many as allowed.
-    pub fn take(&self, client: IpAddr) -> Result<AnalysisTicket, ApiError> {
+    pub fn take(&self, client: IpAddr) -> Result<AnalysisTicket, DomainError> {
         let mut held = self.held.lock().unwrap_or_else(PoisonError::into_inner);
         let mine = held.get(&client).copied().unwrap_or(0);
         if mine >= self.per_client {
             let most = self.per_client;
-            return Err(ApiError::too_many(
+            return Err(DomainError::too_many(
                 text!(
                     "you already run {mine} analyses (at most {most} at once); wait for one to end",
                     "du lässt schon {mine} Analysen laufen (höchstens {most} gleichzeitig); warte, bis eine \
@@ -236,7 +241,7 @@ impl AnalysisSlots {
             ));
         }
         if held.values().sum::<usize>() >= self.total {
-            return Err(ApiError::too_many(
+            return Err(DomainError::too_many(
                 text!(
                     "the server runs as many analyses as it can; try again shortly",
                     "der Server rechnet schon so viele Analysen, wie er kann; versuch es gleich noch einmal"
@@ -305,7 +310,6 @@ impl EngineGate {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use axum::http::StatusCode;
     use futures_util::FutureExt;
 
     #[test]
@@ -317,7 +321,7 @@ mod tests {
             limit.check(one, start).unwrap();
         }
         let refused = limit.check(one, start).unwrap_err();
-        assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
+        assert_eq!(refused.kind, crate::core::error::ErrorKind::TooMany);
         assert_eq!(refused.retry_after, Some(20), "a token comes back every 20 s");
         assert!(refused.message.en.contains("at most 3 a minute"), "{refused:?}");
         assert!(refused.message.de.contains("höchstens 3 pro Minute"), "{refused:?}");

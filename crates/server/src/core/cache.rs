@@ -4,13 +4,21 @@
 //! enough to send and the view (both as JSON text), and the position text;
 //! and, once per game, the start position's text.
 
-use crate::state::LEGAL_MOVES_LISTED;
 use game::DynGame;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
+/// The most legal moves a state or an update lists unless a request asks
+/// for more. Amakta Infinit's stone creation has hundreds of thousands
+/// (every stone within the points, with every circle), which would make
+/// every state sent megabytes long; there the web UI builds moves from the
+/// view's decomposition of the legal moves instead, the server judges each
+/// move when it is played, and other clients ask for the moves they need
+/// (`legal=all`, `legal_from`, `legal_to`).
+pub const LEGAL_MOVES_LISTED: usize = 4096;
+
 /// The values of one position. They belong to one version of the table
-/// (see [`Table::version`](crate::table::Table::version)): every change
+/// (see [`Table::version`](crate::core::table::Table::version)): every change
 /// bumps the version, so the next use after a change computes them anew.
 #[derive(Debug, Default)]
 pub struct PositionCache {

@@ -1,7 +1,8 @@
 //! Reading requests: JSON bodies with fitting errors, and bearer tokens.
 
-use crate::error::ApiError;
+use crate::core::error::{DomainError, ErrorKind};
 use axum::body::Bytes;
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{FromRequest, Request};
 use axum::http::header::CONTENT_TYPE;
 use axum::http::{HeaderMap, StatusCode};
@@ -25,9 +26,9 @@ pub struct BodyTimeout(pub Duration);
 pub const DEFAULT_BODY_TIMEOUT: Duration = Duration::from_secs(30);
 
 impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
-    type Rejection = ApiError;
+    type Rejection = DomainError;
 
-    async fn from_request(request: Request, state: &S) -> Result<Self, ApiError> {
+    async fn from_request(request: Request, state: &S) -> Result<Self, DomainError> {
         let declared_json = is_json(request.headers());
         let BodyTimeout(deadline) =
             request.extensions().get().copied().unwrap_or(BodyTimeout(DEFAULT_BODY_TIMEOUT));
@@ -35,8 +36,8 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
         let bytes = read
             .map_err(|_| {
                 let seconds = deadline.as_secs_f64();
-                ApiError::new(
-                    StatusCode::REQUEST_TIMEOUT,
+                DomainError::new(
+                    ErrorKind::Timeout,
                     text!(
                         "the request body did not arrive within {seconds} s",
                         "der Inhalt der Anfrage kam nicht innerhalb von {seconds} s an"
@@ -45,15 +46,18 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
             })?
             .map_err(|rejection| {
                 let detail = rejection.body_text();
-                ApiError::new(rejection.status(), text!("{detail}", "Anfrage abgelehnt: {detail}"))
+                DomainError::new(
+                    kind_of(rejection.status()),
+                    text!("{detail}", "Anfrage abgelehnt: {detail}"),
+                )
             })?;
         let text: &[u8] = if bytes.iter().all(u8::is_ascii_whitespace) {
             b"{}"
         } else if declared_json {
             &bytes
         } else {
-            return Err(ApiError::new(
-                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            return Err(DomainError::new(
+                ErrorKind::NotJson,
                 text!(
                     "the request body must be JSON with Content-Type: application/json",
                     "der Inhalt der Anfrage muss JSON sein, mit Content-Type: application/json"
@@ -61,11 +65,25 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
             ));
         };
         serde_json::from_slice(text).map(JsonBody).map_err(|error| {
-            ApiError::bad_request(text!(
+            DomainError::bad_request(text!(
                 "malformed JSON request: {error}",
                 "Anfrage ist kein gültiges JSON: {error}"
             ))
         })
+    }
+}
+
+/// The kind of error of a body that could not be read, by the status
+/// axum gave it: too large, or else unreadable.
+fn kind_of(status: StatusCode) -> ErrorKind {
+    if status == StatusCode::PAYLOAD_TOO_LARGE { ErrorKind::TooLarge } else { ErrorKind::Unreadable }
+}
+
+/// A query string that cannot be read: 400, naming what is wrong.
+impl From<QueryRejection> for DomainError {
+    fn from(rejection: QueryRejection) -> DomainError {
+        let detail = rejection.body_text();
+        DomainError::bad_request(text!("{detail}", "Anfrage abgelehnt: {detail}"))
     }
 }
 

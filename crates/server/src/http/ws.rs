@@ -3,19 +3,19 @@
 //!
 //! The first message is the whole state; after it, every change comes as
 //! an update with the moves it added, or as the whole state when moves were
-//! taken back (see [`crate::state`]). An update always follows the message
+//! taken back (see [`crate::core::state`]). An update always follows the message
 //! before it: when changes came too fast to send each one, or nobody
 //! watched when one was made, the socket sends the whole state instead.
 //!
 //! A player's page says whose socket it is with `{"type": "hello",
 //! "token": "…"}`; from then on the socket also carries the players' chat
-//! (`{"type": "chat", "from", "messages"}`, see [`crate::chat`]): all of it
+//! (`{"type": "chat", "from", "messages"}`, see [`crate::features::chat`]): all of it
 //! at once, then each new message after the change that added it.
 
-use crate::app::{App, Slot};
-use crate::chat::chat_json;
-use crate::error::ApiError;
-use crate::state::StateQuery;
+use crate::core::app::{App, Slot};
+use crate::core::error::DomainError;
+use crate::core::state::StateQuery;
+use crate::features::chat::chat_json;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::response::Response;
@@ -31,7 +31,7 @@ pub async fn upgrade(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
     upgrade: WebSocketUpgrade,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     let slot = app.slot(&id).await?;
     Ok(upgrade.on_upgrade(move |socket| push_changes(socket, slot)))
 }
@@ -80,7 +80,9 @@ async fn push_changes(mut socket: WebSocket, slot: Arc<Slot>) {
                 if push.version <= sent {
                     continue;
                 }
-                let message = match push.message {
+                // The core's pushes are its own JSON text: always UTF-8.
+                let pushed = push.message.and_then(|message| Utf8Bytes::try_from(message).ok());
+                let message = match pushed {
                     Some(message) if push.whole || push.version == sent + 1 => {
                         sent = push.version;
                         message

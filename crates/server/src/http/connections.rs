@@ -8,12 +8,12 @@
 //! - One address may hold at most [`Connections::per_address`] connections
 //!   (WebSockets included, for as long as they are open); more are closed
 //!   as soon as they are accepted. Trusted proxies (see
-//!   [`crate::client_ip`]) carry many clients and are not capped.
+//!   [`crate::features::client_ip`]) carry many clients and are not capped.
 //! - Failing accepts (no file descriptor left) pause the loop briefly
 //!   instead of spinning.
 //!
 //! Bodies have their own deadline, checked where they are read (see
-//! [`crate::body`]).
+//! [`crate::features::request`]).
 
 use axum::Router;
 use axum::extract::ConnectInfo;

@@ -9,16 +9,16 @@
 //! their new seat's token in the reply; the other claims theirs with the
 //! old game's token (`claim`). Only hashes of the tokens are stored.
 
-use crate::account;
-use crate::api::{detached, with_state};
-use crate::app::{App, Change, seat_for};
-use crate::body::{JsonBody, bearer};
-use crate::client_ip::ClientIp;
-use crate::error::ApiError;
-use crate::limits::Action;
-use crate::secret::{hash_secret, new_game_id, new_secret};
+use crate::core::app::{App, Change, seat_for};
+use crate::core::error::DomainError;
+use crate::core::limits::Action;
+use crate::core::secret::{hash_secret, new_game_id, new_secret};
+use crate::core::table::{Clock, Kind, Seat, Table, seat_name};
+use crate::features::account;
+use crate::features::client_ip::ClientIp;
+use crate::features::request::{JsonBody, bearer};
+use crate::features::seat::{detached, with_state};
 use crate::store::{Op, SeatAccount};
-use crate::table::{Clock, Kind, Seat, Table, seat_name};
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -45,7 +45,7 @@ pub async fn rematch(
     ClientIp(client): ClientIp,
     headers: HeaderMap,
     JsonBody(request): JsonBody<RematchRequest>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     let token = bearer(&headers).map(str::to_owned);
     let account = account::acting(&app, &headers).await?.map(|a| a.id);
     detached(async move {
@@ -55,7 +55,7 @@ pub async fn rematch(
         let seat = seat_for(&table, token.as_deref(), account.as_deref())?;
         app.check_flag(&slot, &mut table).await?;
         if table.game.outcome().is_none() {
-            return Err(ApiError::unprocessable(text!(
+            return Err(DomainError::unprocessable(text!(
                 "a rematch can be had once the game is over",
                 "eine Revanche gibt es erst, wenn die Partie vorbei ist"
             )));
@@ -67,7 +67,7 @@ pub async fn rematch(
             return claim(&app, rematch, seat).await;
         }
         if table.rematch.is_some() && ["offer", "accept", "decline", "cancel"].contains(&action) {
-            return Err(ApiError::conflict(text!(
+            return Err(DomainError::conflict(text!(
                 "the rematch has started already",
                 "die Revanche hat schon begonnen"
             )));
@@ -78,17 +78,17 @@ pub async fn rematch(
                 start(&app, &slot, &mut table, seat).await
             }
             "offer" => set_offer(&app, &slot, &mut table, Some(seat)).await,
-            "accept" => Err(ApiError::unprocessable(text!(
+            "accept" => Err(DomainError::unprocessable(text!(
                 "there is no rematch offer to accept",
                 "es gibt kein Revancheangebot, das du annehmen könntest"
             ))),
             "decline" if offered_to_me => set_offer(&app, &slot, &mut table, None).await,
             "cancel" if table.rematch_offer == Some(seat) => set_offer(&app, &slot, &mut table, None).await,
-            "decline" | "cancel" => Err(ApiError::unprocessable(text!(
+            "decline" | "cancel" => Err(DomainError::unprocessable(text!(
                 "there is no rematch offer to {action}",
                 "es gibt kein Revancheangebot dafür ({action})"
             ))),
-            other => Err(ApiError::unprocessable(text!(
+            other => Err(DomainError::unprocessable(text!(
                 "rematch action '{other}' is not offer, accept, decline, cancel or claim",
                 "Revanche-Aktion „{other}“ ist nicht offer, accept, decline, cancel oder claim"
             ))),
@@ -100,10 +100,10 @@ pub async fn rematch(
 /// Sets or clears the rematch offer and tells the watchers.
 async fn set_offer(
     app: &Arc<App>,
-    slot: &Arc<crate::app::Slot>,
+    slot: &Arc<crate::core::app::Slot>,
     table: &mut Table,
     seat: Option<Player>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     if table.rematch_offer != seat {
         app.commit_change(table, vec![Op::SetRematchOffer { game: table.id.clone(), seat }]).await?;
         table.rematch_offer = seat;
@@ -131,10 +131,10 @@ fn rematch_seat(old: &Seat) -> Seat {
 /// swapped, `seat`'s new seat claimed at once.
 async fn start(
     app: &Arc<App>,
-    slot: &Arc<crate::app::Slot>,
+    slot: &Arc<crate::core::app::Slot>,
     old: &mut Table,
     seat: Player,
-) -> Result<Response, ApiError> {
+) -> Result<Response, DomainError> {
     let game = app.registry.create(old.game.name(), old.game.options(), old.setup.as_deref())?;
     let mut table = Table::new(new_game_id(), old.title, game, old.setup.clone(), old.kind);
     table.level = old.level;
@@ -165,9 +165,9 @@ async fn start(
 
 /// Gives the holder of `seat` in the old game their seat in its rematch
 /// `rematch`, with a new token (once: 409 if it is claimed already).
-async fn claim(app: &Arc<App>, rematch: Option<String>, seat: Player) -> Result<Response, ApiError> {
+async fn claim(app: &Arc<App>, rematch: Option<String>, seat: Player) -> Result<Response, DomainError> {
     let Some(id) = rematch else {
-        return Err(ApiError::unprocessable(text!(
+        return Err(DomainError::unprocessable(text!(
             "there is no rematch to claim a seat in",
             "es gibt keine Revanche, in der du einen Platz nehmen könntest"
         )));
@@ -177,7 +177,7 @@ async fn claim(app: &Arc<App>, rematch: Option<String>, seat: Player) -> Result<
     app.sync(&slot, &mut table).await?;
     let mine = seat.other();
     if table.seats[mine.index()].token_hash.is_some() {
-        return Err(ApiError::conflict(text!(
+        return Err(DomainError::conflict(text!(
             "your seat in the rematch is taken already",
             "dein Platz in der Revanche ist schon vergeben"
         )));
@@ -191,7 +191,7 @@ async fn claim(app: &Arc<App>, rematch: Option<String>, seat: Player) -> Result<
     table.start_clock_if_ready(Instant::now());
     let from = table.moves.len();
     app.changed(&slot, &mut table, Change::Added { from });
-    let state = table.state(Instant::now(), &crate::state::StateQuery::default());
+    let state = table.state(Instant::now(), &crate::core::state::StateQuery::default());
     let body = json!({ "id": table.id, "seat": seat_name(mine), "token": token });
-    Ok(with_state(StatusCode::OK, body, &state))
+    Ok(with_state(StatusCode::OK, body, state.as_bytes()))
 }

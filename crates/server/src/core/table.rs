@@ -1,8 +1,8 @@
 //! A game being played on the server: the game itself, its seats, draw
-//! offer and clock (its state as JSON is built in [`crate::state`]).
+//! offer and clock (its state as JSON is built in [`crate::core::state`]).
 
-use crate::cache::PositionCache;
-use crate::secret::hash_secret;
+use crate::core::cache::PositionCache;
+use crate::core::secret::hash_secret;
 use crate::store::{ChatRow, GameRow, MoveRow, SeatAccount, SeatRow, StoredGame};
 use game::{DynGame, GameResult, Options, Outcome, Player, Registry};
 use std::sync::Arc;

@@ -1,0 +1,18 @@
+//! The game-playing core: the games in memory and every change of them
+//! (commit, publish, engine replies, clocks), their JSON state, ratings,
+//! limits and the domain errors. It knows no HTTP: nothing here imports
+//! `axum` or the `features` and `http` layers.
+
+pub mod app;
+pub mod cache;
+pub mod error;
+pub mod evaluations;
+pub mod limits;
+pub mod passwords;
+pub mod rating;
+pub mod ratings;
+pub mod replay;
+pub mod secret;
+pub mod state;
+pub mod storage;
+pub mod table;

@@ -1,0 +1,20 @@
+//! The features, one module each, built on the [`crate::core`] and never
+//! on the `http` layer: accounts, seeks, rematch, chat, analysis,
+//! evaluation graphs, the lobby and player profiles, with the setting-up
+//! of games they share and the reading of requests (bodies, tokens,
+//! client addresses). Their handlers return
+//! [`DomainError`](crate::core::error::DomainError)s; the `http` layer
+//! maps them to statuses.
+
+pub mod account;
+pub mod analysis;
+pub mod chat;
+pub mod client_ip;
+pub mod evaluation;
+pub mod lobby;
+pub mod players;
+pub mod rematch;
+pub mod request;
+pub mod seat;
+pub mod seeks;
+pub mod setup;

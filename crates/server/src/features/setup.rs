@@ -1,0 +1,178 @@
+//! Setting a game up from a request, shared by new games, seeks and
+//! rematches: options, side, clock, rating, seat bindings, and the refusal
+//! of positions already over.
+
+use crate::core::app::App;
+use crate::core::error::DomainError;
+use crate::core::table::Clock;
+use crate::features::account::{self, Account};
+use crate::store::SeatAccount;
+use game::{DynGame, Options, Player, text};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// Reads a request's game options: text, numbers or booleans.
+pub fn read_options(options: &BTreeMap<String, Value>) -> Result<Options, DomainError> {
+    let mut read = Options::new();
+    for (name, value) in options {
+        let value = match value {
+            Value::String(text) => text.clone(),
+            Value::Number(_) | Value::Bool(_) => value.to_string(),
+            _ => {
+                return Err(DomainError::unprocessable(text!(
+                    "option '{name}' must be text",
+                    "Einstellung „{name}“ muss Text sein"
+                )));
+            }
+        };
+        read.set(name, &value);
+    }
+    Ok(read)
+}
+
+/// 422 unless a game asked to be rated can be: it needs a clock and an
+/// account at each seat (`signed_in`: the asking player is signed in).
+pub fn check_rated(rated: bool, clock: Option<&Clock>, signed_in: bool) -> Result<(), DomainError> {
+    if rated && clock.is_none() {
+        return Err(DomainError::unprocessable(text!(
+            "a rated game needs a clock",
+            "eine gewertete Partie braucht eine Uhr"
+        )));
+    }
+    if rated && !signed_in {
+        return Err(DomainError::unprocessable(text!(
+            "sign in to play rated games",
+            "melde dich an, um gewertete Partien zu spielen"
+        )));
+    }
+    Ok(())
+}
+
+/// The seat binding of an account: its current rating of `game`, if any.
+pub async fn bind(app: &App, account: &Account, game: &str) -> Result<SeatAccount, DomainError> {
+    let rating = app.store.rating(&account.id, game).await.map_err(account::storage)?;
+    Ok(SeatAccount {
+        id: account.id.clone(),
+        name: account.name.clone(),
+        rating_before: Some(rating.map_or(crate::core::rating::START_RATING, |r| r.rating)),
+        rating_after: None,
+    })
+}
+
+/// 422 when a game would start already over (a position given at its
+/// creation that the rules say is finished: no move could ever be played).
+pub fn refuse_finished(game: &dyn DynGame) -> Result<(), DomainError> {
+    let why = match game.outcome() {
+        Some(outcome) => outcome.description(),
+        None if game.legal_move_list(0).0 == 0 => text!("no legal moves", "keine legalen Züge"),
+        None => return Ok(()),
+    };
+    let (en, de) = (why.en, why.de);
+    Err(DomainError::unprocessable(text!(
+        "the position is already over ({en}); a game must start with a move to play",
+        "die Stellung ist schon zu Ende ({de}); eine Partie muss mit einem Zug beginnen"
+    )))
+}
+
+/// Reads a side: `p1`/`p2`, `first`/`second`, `random`, or a player's name.
+pub fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, DomainError> {
+    let side = side.trim().to_ascii_lowercase();
+    match side.as_str() {
+        "p1" | "1" | "first" => return Ok(Player::P1),
+        "p2" | "2" | "second" => return Ok(Player::P2),
+        "random" => return Ok(if rand::random::<bool>() { Player::P1 } else { Player::P2 }),
+        _ => {}
+    }
+    Player::BOTH.into_iter().find(|&p| game.player_name(p).eq_ignore_ascii_case(&side)).ok_or_else(|| {
+        let first = game.player_name(Player::P1).to_ascii_lowercase();
+        let second = game.player_name(Player::P2).to_ascii_lowercase();
+        DomainError::unprocessable(text!(
+            "side '{side}' is not p1, p2, random, {first} or {second}",
+            "Seite „{side}“ ist nicht p1, p2, random, {first} oder {second}"
+        ))
+    })
+}
+
+/// The shortest base time of a clock, ms (10 s).
+pub const CLOCK_MIN_BASE_MS: i64 = 10_000;
+/// The longest base time of a clock, ms (24 h).
+pub const CLOCK_MAX_BASE_MS: i64 = 24 * 3_600_000;
+/// The largest increment of a clock, ms (60 s).
+pub const CLOCK_MAX_INCREMENT_MS: i64 = 60_000;
+
+/// Reads a clock: `"5+3"` (minutes + seconds increment) or
+/// `{"minutes": 5, "increment": 3}`; the base time must be from 10 s to
+/// 24 h, the increment from 0 to 60 s (422 otherwise).
+pub fn parse_clock(value: &Value) -> Result<Clock, DomainError> {
+    let bad = || {
+        DomainError::unprocessable(text!(
+            "clock must be like \"5+3\" (minutes + seconds per move), with 10 seconds to 24 hours \
+             (1440 minutes) and an increment of 0 to 60 seconds",
+            "Uhr wie „5+3“ angeben (Minuten + Sekunden je Zug), mit 10 Sekunden bis 24 Stunden \
+             (1440 Minuten) und 0 bis 60 Sekunden je Zug"
+        ))
+    };
+    let (minutes, increment) = match value {
+        Value::String(text) => {
+            let (m, i) = text.split_once('+').unwrap_or((text, "0"));
+            (m.trim().parse::<f64>().map_err(|_| bad())?, i.trim().parse::<f64>().map_err(|_| bad())?)
+        }
+        Value::Object(map) => (
+            map.get("minutes").and_then(Value::as_f64).ok_or_else(bad)?,
+            map.get("increment").and_then(Value::as_f64).unwrap_or(0.0),
+        ),
+        _ => return Err(bad()),
+    };
+    let base_ms = minutes * 60_000.0;
+    let increment_ms = increment * 1000.0;
+    let base_ok = (CLOCK_MIN_BASE_MS as f64..=CLOCK_MAX_BASE_MS as f64).contains(&base_ms);
+    let increment_ok = (0.0..=CLOCK_MAX_INCREMENT_MS as f64).contains(&increment_ms);
+    if !(base_ok && increment_ok) {
+        return Err(bad());
+    }
+    Ok(Clock::new(base_ms.round() as i64, increment_ms.round() as i64))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::error::ErrorKind;
+    use serde_json::json;
+
+    #[test]
+    fn clocks_read_both_forms() {
+        let clock = parse_clock(&json!("5+3")).unwrap();
+        assert_eq!((clock.initial_ms, clock.increment_ms), (300_000, 3000));
+        let clock = parse_clock(&json!({"minutes": 1.5})).unwrap();
+        assert_eq!((clock.initial_ms, clock.increment_ms), (90_000, 0));
+        assert!(parse_clock(&json!("x+1")).is_err());
+        assert!(parse_clock(&json!("0+1")).is_err());
+    }
+
+    #[test]
+    fn clocks_stay_within_ten_seconds_to_a_day_and_a_minute_of_increment() {
+        let clock = parse_clock(&json!("0.5+60")).unwrap();
+        assert_eq!((clock.initial_ms, clock.increment_ms), (30_000, 60_000));
+        let clock = parse_clock(&json!("1440+0")).unwrap();
+        assert_eq!(clock.initial_ms, CLOCK_MAX_BASE_MS);
+        let clock = parse_clock(&json!({"minutes": 10.0 / 60.0})).unwrap();
+        assert_eq!(clock.initial_ms, CLOCK_MIN_BASE_MS);
+        for bad in [
+            json!("1e-12+0"),
+            json!("0.1+0"),
+            json!("1441+0"),
+            json!("5+61"),
+            json!("5+-1"),
+            json!("NaN+0"),
+            json!("inf+0"),
+            json!("5+inf"),
+            json!({"minutes": 1e-12}),
+            json!({"minutes": 5, "increment": 1e9}),
+        ] {
+            let error = parse_clock(&bad).unwrap_err();
+            assert_eq!(error.kind, ErrorKind::Rejected, "{bad}");
+            assert!(error.message.en.contains("10 seconds to 24 hours"), "{bad}");
+            assert!(error.message.de.contains("10 Sekunden bis 24 Stunden"), "{bad}");
+        }
+    }
+}

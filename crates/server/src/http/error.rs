@@ -1,0 +1,109 @@
+//! The HTTP face of [`DomainError`]: a status by its kind and the JSON
+//! body `{"error": "<English>", "kind": "…", "message": {"en": "…", "de":
+//! "…"}}`.
+//!
+//! A server error (5xx) never shows its cause: the reply says that the
+//! server failed, and [`crate::http::edge`] logs the cause under the
+//! request's id, which the reply names (`"request_id"`).
+
+use crate::core::error::{DomainError, ErrorKind};
+use axum::Json;
+use axum::http::header::RETRY_AFTER;
+use axum::http::{HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use game::{Text, text};
+
+/// The cause of a server error, kept with its response until
+/// [`crate::http::edge`] logs it.
+#[derive(Clone, Debug)]
+pub struct Cause(pub String);
+
+/// The status of an error of this kind.
+pub fn status_of(kind: ErrorKind) -> StatusCode {
+    match kind {
+        ErrorKind::Unreadable => StatusCode::BAD_REQUEST,
+        ErrorKind::Unauthenticated => StatusCode::UNAUTHORIZED,
+        ErrorKind::Forbidden => StatusCode::FORBIDDEN,
+        ErrorKind::NotFound => StatusCode::NOT_FOUND,
+        ErrorKind::Timeout => StatusCode::REQUEST_TIMEOUT,
+        ErrorKind::Conflict => StatusCode::CONFLICT,
+        ErrorKind::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+        ErrorKind::NotJson => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        ErrorKind::Rejected => StatusCode::UNPROCESSABLE_ENTITY,
+        ErrorKind::TooMany => StatusCode::TOO_MANY_REQUESTS,
+        ErrorKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        ErrorKind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+    }
+}
+
+/// The JSON body of an error: `{"error": "<English>", "message": {"en", "de"}}`,
+/// with `"kind"` when the error has one.
+pub fn error_body(message: &Text, kind: Option<ErrorKind>) -> serde_json::Value {
+    let mut body = serde_json::json!({ "error": message.en, "message": message });
+    if let Some(kind) = kind {
+        body["kind"] = kind.name().into();
+    }
+    body
+}
+
+/// What a server error says to the client: that it failed, and the id
+/// under which its cause is logged.
+pub fn server_failure(request_id: &str) -> Text {
+    text!(
+        "the server failed; its log names the cause under request id {request_id}",
+        "der Server hat einen Fehler; sein Protokoll nennt die Ursache unter der Anfrage-Nummer \
+         {request_id}"
+    )
+}
+
+impl IntoResponse for DomainError {
+    fn into_response(self) -> Response {
+        let status = status_of(self.kind);
+        if status.is_server_error() {
+            // The edge adds the request id and logs the cause.
+            let body = error_body(&server_failure("(none)"), Some(self.kind));
+            let mut response = (status, Json(body)).into_response();
+            response.extensions_mut().insert(Cause(self.message.en));
+            return response;
+        }
+        let mut response = (status, Json(error_body(&self.message, Some(self.kind)))).into_response();
+        if let Some(seconds) = self.retry_after {
+            response.headers_mut().insert(RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        if let Some(field) = self.field {
+            response.headers_mut().insert("x-field", HeaderValue::from_static(field));
+        }
+        response
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The body a reply sends.
+    async fn body_of(response: Response) -> serde_json::Value {
+        let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
+        serde_json::from_slice(&body).unwrap()
+    }
+
+    #[tokio::test]
+    async fn an_internal_error_sends_no_cause_and_a_refusal_sends_its_kind_and_field() {
+        let cause = "SQLite: UNIQUE constraint failed: accounts.name_key";
+        let response = DomainError::internal(text!("{cause}", "{cause}")).into_response();
+        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(response.extensions().get::<Cause>().map(|c| c.0.as_str()), Some(cause));
+        let body = body_of(response).await;
+        assert!(!body.to_string().contains("UNIQUE") && body["kind"] == "internal", "{body}");
+
+        let refusal = DomainError::conflict(text!("taken", "vergeben")).on_field("name");
+        let response = refusal.into_response();
+        assert_eq!(response.status(), StatusCode::CONFLICT);
+        assert_eq!(response.headers()["x-field"], "name");
+        let body = body_of(response).await;
+        assert_eq!(
+            (&body["error"], &body["kind"], &body["message"]["de"]),
+            (&"taken".into(), &"conflict".into(), &"vergeben".into())
+        );
+    }
+}

@@ -1,0 +1,12 @@
+//! The HTTP layer on top: the router and the game handlers, the edge
+//! (request ids, logging, error bodies), the mapping of domain errors to
+//! statuses, connections, security headers, static assets and the
+//! WebSocket.
+
+pub mod api;
+pub mod assets;
+pub mod connections;
+pub mod edge;
+pub mod error;
+pub mod headers;
+pub mod ws;
