@@ -1,5 +1,6 @@
 //! The registry entry: options, sessions driven by text, records, the
 //! drawing and the JSON view.
+#![cfg(feature = "presentation")]
 
 use game::{Game, GameError, Language, Options, Record, Registry, Style};
 use serde_json::json;
