@@ -296,7 +296,7 @@ impl<B: Board> Position<B> {
 mod tests {
     use crate::Amakta;
     use crate::render::tests::POSITION;
-    use game::Game;
+    use game::{Game, Presentation};
 
     fn explain(what: &str) -> Option<Result<game::Text, game::Text>> {
         Amakta::from_text(POSITION).unwrap().explain(what)

@@ -3,7 +3,7 @@
 
 use game::{Game, History, Options, Outcome, Player};
 #[cfg(feature = "presentation")]
-use game::{Record, Registry};
+use game::{Presentation, Record, Registry};
 use spielwerk_amakta::board::Board;
 use spielwerk_amakta::hex::Hex;
 use spielwerk_amakta::infinit::Stage;
@@ -368,7 +368,7 @@ fn bad_options_are_rejected_clearly() {
 #[cfg(feature = "presentation")]
 fn records_replay_exactly_through_the_registry() {
     let entry = spielwerk_amakta::infinit_entry();
-    assert_eq!((entry.name, entry.title), ("amakta-infinit", "Amakta Infinit"));
+    assert_eq!((entry.name, entry.title.en), ("amakta-infinit", "Amakta Infinit"));
     let registry = Registry::new(vec![entry]);
     let options = Options::new().with("distance", "3").with("points", "8");
     let mut game = registry.create("amakta-infinit", &options, None).unwrap();

@@ -11,7 +11,7 @@ fn registry() -> Registry {
 #[test]
 fn entry_describes_the_game() {
     let entry = entry();
-    assert_eq!((entry.name, entry.title), ("formation", "Die Formation"));
+    assert_eq!((entry.name, entry.title.en), ("formation", "Die Formation"));
     let options: Vec<(&str, &str)> = entry.options.iter().map(|o| (o.name, o.default)).collect();
     assert_eq!(options, [("board", "default"), ("first", "white"), ("plylimit", "0")]);
     assert!(entry.rules.en.contains("connected"));
