@@ -91,13 +91,17 @@ run_built_on_postgres() {
 # above runs two instances on one).
 run_built_on_postgres crates/store
 run_built_on_postgres crates/server api updates large_states loadtest analysis analysis_board accounts gamepage hardening
-# Every game's rules without its engines (the game crates' default feature
-# `engine` off): the search crate is not among their dependencies, and their
-# tests pass.
+# Every game's rules alone (the game crates' default features `engine` and
+# `presentation` off): neither the search crate nor serde_json is among
+# their dependencies, and their tests pass.
 games=(-p spielwerk-ataxx -p spielwerk-abalone -p spielwerk-formation -p spielwerk-amakta)
 rules_only=$(cargo tree --locked --no-default-features -e normal --prefix none "${games[@]}")
 if grep -q '^spielwerk-search ' <<<"$rules_only"; then
   echo "a game crate needs the search crate without its engine feature" >&2
+  exit 1
+fi
+if grep -q '^serde_json ' <<<"$rules_only"; then
+  echo "a game crate needs serde_json without its presentation feature" >&2
   exit 1
 fi
 cargo test --locked --no-default-features "${games[@]}"

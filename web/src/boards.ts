@@ -1,6 +1,6 @@
-// Every game's board module, looked up by the registry's game name: pages ask
-// `boardModule(name)` and hold no per-game code. A game without a module of
-// its own gets the generic one.
+// Every board module, by the name a game's registry entry gives (`board`):
+// pages ask `boardModule(game)` and hold no per-game code. A game without a
+// module of its own gets the generic one.
 
 import * as ataxx from "./games/ataxx.js";
 import * as abalone from "./games/abalone.js";
@@ -8,6 +8,7 @@ import * as formation from "./games/formation.js";
 import * as amakta from "./games/amakta.js";
 import * as generic from "./games/generic.js";
 import type { BoardModule } from "./board-types.js";
+import type { GameEntry } from "./types.js";
 
 export type { BoardModule };
 
@@ -25,7 +26,15 @@ const MODULES: Record<string, BoardModule> = {
   },
 };
 
-/** The board module of game `name`, or the generic one. */
+/** The board module's name of each game, from the registry. */
+let boards = new Map<string, string>();
+
+/** Takes each game's board module name from the registry (`GET /api/registry`). */
+export function useBoards(games: GameEntry[]): void {
+  boards = new Map(games.map((g) => [g.name, g.board]));
+}
+
+/** The board module of game `name` (the one its registry entry names), or the generic one. */
 export function boardModule(name: string): BoardModule {
-  return MODULES[name] ?? generic;
+  return MODULES[boards.get(name) ?? ""] ?? generic;
 }

@@ -1,5 +1,7 @@
 // Every label and message of the UI in English and German.
 
+import type { Bilingual, GameEntry } from "./types.js";
+
 /** A language the UI speaks. */
 export type Lang = "en" | "de";
 
@@ -15,16 +17,6 @@ export type Translate = (key: string, params?: Params) => string;
 const TEXTS: Texts = {
   en: {
     appTitle: "Spielwerk",
-    "option.rules": "Rules",
-    "option.layout": "Start layout",
-    "option.plylimit": "Ply limit",
-    "option.board": "Board",
-    "option.first": "First to move",
-    "option.set": "Stone set",
-    "option.circles": "Circles",
-    "option.colour": "Colour of the first player",
-    "option.distance": "Distance of the bases",
-    "option.points": "White's points",
     lobby: "Lobby",
     research: "Research",
     newGame: "New game",
@@ -298,28 +290,6 @@ const TEXTS: Texts = {
     "amk.mv.remove": "{who} removes the stone on {cell} from the game",
   },
   de: {
-    "option.rules": "Regeln",
-    "option.layout": "Startaufstellung",
-    "option.plylimit": "Zuglimit",
-    "option.board": "Spielplan",
-    "option.first": "Wer beginnt",
-    "option.set": "Satz",
-    "option.circles": "Kreise",
-    "option.colour": "Farbe des ersten Spielers",
-    "option.distance": "Abstand der Basisfelder",
-    "option.points": "Punktzahl für Weiß",
-    "optionHelp.ataxx.rules": "seed: dreifache Stellungswiederholung beendet das Spiel, wer mehr Steine hat, gewinnt; community: 50-Züge-Regel (remis bei Halbzugzähler 100), keine Wiederholungsregel",
-    "optionHelp.abalone.layout": "Startaufstellung",
-    "optionHelp.abalone.plylimit": "Remis nach so vielen Halbzügen (0 = kein Limit)",
-    "optionHelp.formation.board": "Der Spielplan: 'default', 'random:ZAHL' oder vier Tableaus wie '1a0 2a0 3a0 4a0' (Tableau 1–4, Seite a/b, Vierteldrehungen 0–3; oben links, oben rechts, unten links, unten rechts)",
-    "optionHelp.formation.first": "Wer den ersten Zug macht",
-    "optionHelp.formation.plylimit": "Remis nach so vielen Halbzügen (0 = kein Limit)",
-    "optionHelp.amakta.board": "Spielfeld: hex3, hex4, hex5, hex6, hex5-holes oder Feldtext (Reihen durch / getrennt, _ für Leerzeichen)",
-    "optionHelp.amakta.set": "Satz: default, beginner, long-range, doubles, fair-hex4, fair-hex5, fair-hex6 oder Steincodes durch Kommas getrennt",
-    "optionHelp.amakta.circles": "play (Zuweisung in der Startphase), none oder z. B. w:100000=r,b:300000=d (überspringt die Startphase)",
-    "optionHelp.amakta.colour": "Farbe des ersten Spielers: auto (wählt der zweite Spieler in der Startphase, sonst Weiß), white, black",
-    "optionHelp.amakta-infinit.distance": "Abstand der beiden Basisfelder in ihrer Reihe, 1 bis 100",
-    "optionHelp.amakta-infinit.points": "Punktzahl von Weiß für das Kreieren von Steinen, 0 bis 1000",
     appTitle: "Spielwerk",
     lobby: "Übersicht",
     research: "Forschung",
@@ -595,8 +565,13 @@ const TEXTS: Texts = {
   },
 };
 
-// Player names as the games report them, in German.
-const PLAYER_NAMES_DE: Record<string, string> = { Red: "Rot", Blue: "Blau", Black: "Schwarz", White: "Weiß", "First player": "Erster Spieler", "Second player": "Zweiter Spieler" };
+/** The games' own texts (option labels, side names), as the server's registry gives them. */
+let gameTexts: GameEntry[] = [];
+
+/** Takes the games' texts from the registry (`GET /api/registry`); call once it is loaded. */
+export function useGameTexts(games: GameEntry[]): void {
+  gameTexts = games;
+}
 
 /** `code` as a language the UI speaks, else English. */
 function known(code: string | null): Lang {
@@ -636,23 +611,26 @@ export function t(key: string, params: Params = {}): string {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 
-/** The label of a game option in the current language. */
-export function optionLabel(name: string): string {
-  const text = t(`option.${name}`);
-  return text === `option.${name}` ? name : text;
+/** The label of a game option in the current language, from the registry (of `game` if given). */
+export function optionLabel(name: string, game?: string): string {
+  const games = game ? gameTexts.filter((g) => g.name === game) : gameTexts;
+  const label = games.flatMap((g) => g.options).find((o) => o.name === name)?.label;
+  return label ? label[language] : name;
 }
 
-/** The help text of a game's option in the current language, falling back
- * to the server's (English) text. */
-export function optionHelp(game: string, name: string, fallback: string): string {
-  const key = `optionHelp.${game}.${name}`;
-  const text = t(key);
-  return text === key ? fallback : text;
+/** The help text of a game's option (the registry's, in both languages) in the current language. */
+export function optionHelp(_game: string, _name: string, help: Bilingual): string {
+  return help[language] || help.en;
 }
 
-/** A player's display name in the current language. */
-export function playerName(name: string): string {
-  return language === "de" ? PLAYER_NAMES_DE[name] || name : name;
+/**
+ * A player's display name in the current language: of a name in both languages, or of a
+ * seat name the game state gives (English), found among the registry's side names.
+ */
+export function playerName(name: string | Bilingual): string {
+  if (typeof name !== "string") return name[language] || name.en;
+  const side = gameTexts.flatMap((g) => g.sides).find((s) => s.en === name);
+  return side ? side[language] : name;
 }
 
 /**

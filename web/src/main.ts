@@ -1,6 +1,7 @@
 // The web UI's single entry: the styles, the header and the router over the pages.
 import "./style.css";
-import { t, lang, setLang } from "./i18n.js";
+import { t, lang, setLang, useGameTexts } from "./i18n.js";
+import { useBoards } from "./boards.js";
 import { h, replaceKeepingFocus } from "./svg.js";
 import { api } from "./api.js";
 import { loadAccount, accountWidget, loginPage, profilePage } from "./account.js";
@@ -54,6 +55,8 @@ function pageOf(path: string, registry: Registry): Page {
 async function boot() {
   setLang(lang());
   const registry = await api<Registry>("GET", "/api/registry");
+  useGameTexts(registry.games);
+  useBoards(registry.games);
   await loadAccount();
   const route = () => {
     page?.destroy();

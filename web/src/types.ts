@@ -42,17 +42,24 @@ export interface ChatMessage {
 /** A game's option as the registry describes it. */
 export interface OptionSpec {
   name: string;
+  label: Bilingual;
   default: string;
   choices: string[];
-  help: string;
+  help: Bilingual;
 }
 
-/** A game of the registry. */
+/** A game of the registry: everything it brings, its texts in both languages. */
 export interface GameEntry {
   name: string;
   title: string;
+  titles: Bilingual;
+  /** The name of its board module (`boards.ts`). */
+  board: string;
   options: OptionSpec[];
-  players: Record<SeatName, string>;
+  /** The players' names at the standard start. */
+  players: Record<SeatName, Bilingual>;
+  /** Every name a player can have in the game (the state's seat names are their English ones). */
+  sides: Bilingual[];
   rules: Bilingual;
 }
 

@@ -20,7 +20,7 @@
 //!
 //! # View schema
 //!
-//! [`game::Game::view`] returns:
+//! [`game::Presentation::view`] returns:
 //!
 //! ```json
 //! {"game": "abalone",
@@ -50,6 +50,7 @@ mod moves;
 pub mod nnue;
 mod position;
 mod position_text;
+#[cfg(feature = "presentation")]
 mod render;
 mod rules;
 
@@ -58,29 +59,37 @@ pub use layout::Layout;
 pub use moves::Move;
 pub use position::{EJECTIONS_TO_WIN, MARBLES_PER_PLAYER, Position};
 
-use game::{DynGame, Engines, GameEntry, GameError, OptionSpec, Options, RulesText, Session, text};
+#[cfg(feature = "presentation")]
+use game::{DynGame, GameEntry, NetSpec, Session};
+use game::{Engines, GameError, OptionSpec, Options, StaticText, text};
 
 /// The registered name of the game.
 pub const NAME: &str = "abalone";
 
-const OPTIONS: &[OptionSpec] = &[
+/// The options of the game.
+pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "layout",
+        label: StaticText::new("Start layout", "Startaufstellung"),
         default: "standard",
         choices: &["standard", "belgian-daisy", "german-daisy"],
-        help: "start layout",
+        help: StaticText::new("start layout", "Startaufstellung"),
     },
     OptionSpec {
         name: "plylimit",
+        label: StaticText::new("Ply limit", "Zuglimit"),
         default: "0",
         choices: &[],
-        help: "the game is drawn after this many plies (0 = no limit)",
+        help: StaticText::new(
+            "the game is drawn after this many plies (0 = no limit)",
+            "Remis nach so vielen Halbzügen (0 = kein Limit)",
+        ),
     },
 ];
 
 /// The engines offered, the default first.
 #[cfg(feature = "engine")]
-const ENGINES: Engines<Position> = &[
+pub const ENGINES: Engines<Position> = &[
     ("alphabeta", search::alpha_beta::<Position>),
     ("mcts", search::mcts::<Position>),
     ("greedy", search::greedy::<Position>),
@@ -89,7 +98,7 @@ const ENGINES: Engines<Position> = &[
 
 /// Without the `engine` feature Abalone offers no engines.
 #[cfg(not(feature = "engine"))]
-const ENGINES: Engines<Position> = &[];
+pub const ENGINES: Engines<Position> = &[];
 
 impl std::str::FromStr for Position {
     type Err = GameError;
@@ -132,19 +141,38 @@ pub fn make_position(options: &Options, setup: Option<&str>) -> Result<Position,
     Ok(position.with_ply_limit(ply_limit))
 }
 
+#[cfg(feature = "presentation")]
 fn create(options: &Options, setup: Option<&str>) -> Result<Box<dyn DynGame>, GameError> {
     Ok(Box::new(Session::new(NAME, options.clone(), setup, make_position, ENGINES)?))
 }
 
 /// The registry entry of Abalone.
+#[cfg(feature = "presentation")]
 #[must_use]
 pub fn entry() -> GameEntry {
     GameEntry {
         name: NAME,
-        title: "Abalone",
+        title: StaticText::new("Abalone", "Abalone"),
+        players: rules::PLAYERS,
+        other_side_names: &[],
         options: OPTIONS,
         engine_defaults: &[],
-        rules: RulesText { en: include_str!("../rules/en.md"), de: include_str!("../rules/de.md") },
+        rules: StaticText::new(include_str!("../rules/en.md"), include_str!("../rules/de.md")),
+        board_module: "abalone",
+        network: network(),
+        tunable: None,
         create,
     }
+}
+
+/// The network of the engine's evaluation.
+#[cfg(all(feature = "presentation", feature = "engine"))]
+fn network() -> Option<NetSpec> {
+    Some(nnue::net_spec())
+}
+
+/// Without the `engine` feature there is no network.
+#[cfg(all(feature = "presentation", not(feature = "engine")))]
+fn network() -> Option<NetSpec> {
+    None
 }

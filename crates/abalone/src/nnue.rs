@@ -235,6 +235,42 @@ pub fn evaluate(position: &Position, accumulator: &AbaloneAccumulator) -> i32 {
     NETWORK.get().evaluate_for(game::Game::side_to_move(position), accumulator)
 }
 
+/// The network as the trainer sees it (`spielwerk train abalone`), for
+/// the registry entry.
+#[must_use]
+pub fn net_spec() -> game::NetSpec {
+    game::NetSpec {
+        inputs: INPUTS,
+        hidden: HIDDEN,
+        symmetries: SYMMETRIES,
+        embedded_path: "crates/abalone/nets/abalone.nnue",
+        pack,
+        features: packed_features,
+        load: |bytes| load_network(bytes).map_err(|error| error.to_string()),
+        use_embedded: use_embedded_network,
+    }
+}
+
+/// Packs a position text for training: the side to move's marbles, the
+/// opponent's, and the ejection counts (bits 0–7 the side to move's, 8–15
+/// the opponent's).
+fn pack(text: &str) -> Result<Option<game::Packed>, String> {
+    use game::Game as _;
+    let position = text.parse::<Position>().map_err(|error| error.to_string())?;
+    let (own, theirs, [by_own, by_theirs]) = perspective(&position, position.side_to_move());
+    Ok(Some([own, theirs, u64::from(by_own) | u64::from(by_theirs) << 8, 0]))
+}
+
+/// The features of both perspectives of a packed position under `symmetry`.
+fn packed_features(packed: &game::Packed, symmetry: usize, us: &mut Vec<u16>, them: &mut Vec<u16>) {
+    us.clear();
+    them.clear();
+    let [own, theirs, ejected, _] = *packed;
+    let [by_own, by_theirs] = [ejected as u8, (ejected >> 8) as u8];
+    features(own, theirs, [by_own, by_theirs], symmetry, |f| us.push(f as u16));
+    features(theirs, own, [by_theirs, by_own], symmetry, |f| them.push(f as u16));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -326,5 +362,28 @@ mod tests {
             assert_eq!(next, accumulator, "a pass changes no feature");
         }
         assert!(ejections > 20, "the games eject marbles ({ejections})");
+    }
+}
+
+#[cfg(test)]
+mod training_tests {
+    #[test]
+    fn packed_features_are_marbles_and_ejection_counts() {
+        let spec = super::net_spec();
+        let text = "sssss/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/SSSS1 0 1 w 0 9";
+        let packed = (spec.pack)(text).unwrap().unwrap();
+        let (mut us, mut them) = (Vec::new(), Vec::new());
+        for symmetry in 0..spec.symmetries {
+            (spec.features)(&packed, symmetry, &mut us, &mut them);
+            assert_eq!((us.len(), them.len()), (29, 29));
+            // White to move: its 14 marbles are 'own' in `us`, Black's 13
+            // in `them`; White has ejected one marble, Black none.
+            assert_eq!(us.iter().filter(|&&f| f < 61).count(), 14);
+            assert_eq!(them.iter().filter(|&&f| f < 61).count(), 13);
+            assert_eq!(us[27..], [122 + 1, 128]);
+            assert_eq!(them[27..], [122, 128 + 1]);
+            assert!(us.iter().chain(&them).all(|&f| usize::from(f) < spec.inputs));
+        }
+        assert!((spec.pack)("sssss/ssssss").is_err());
     }
 }

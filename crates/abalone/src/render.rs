@@ -35,11 +35,7 @@ fn paint_of(c: char) -> Paint {
 
 /// A player's name in `language`.
 fn name(position: &Position, player: Player, language: Language) -> &'static str {
-    match (language, player) {
-        (Language::English, _) => position.player_name(player),
-        (Language::German, Player::P1) => "Schwarz",
-        (Language::German, Player::P2) => "Weiß",
-    }
+    position.player_name(player).get(language)
 }
 
 /// Draws the board (rows I to A top to bottom, diagonals 1–9 along the

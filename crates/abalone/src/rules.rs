@@ -3,8 +3,11 @@
 use crate::movegen::has_move;
 use crate::moves::Move;
 use crate::position::Position;
-use crate::{move_text, position_text, render};
-use game::{Game, GameError, Outcome, Player, Repetition};
+use crate::{move_text, position_text};
+use game::{Game, GameError, Outcome, Player, Repetition, StaticText};
+
+/// The players' names: Black moves first, White second.
+pub const PLAYERS: [StaticText; 2] = [StaticText::new("Black", "Schwarz"), StaticText::new("White", "Weiß")];
 
 impl Game for Position {
     type Move = Move;
@@ -62,23 +65,23 @@ impl Game for Position {
         position_text::format(self)
     }
 
-    fn player_name(&self, player: Player) -> &'static str {
-        match player {
-            Player::P1 => "Black",
-            Player::P2 => "White",
-        }
-    }
-
-    fn render(&self, last: Option<Move>, style: game::Style) -> String {
-        render::render(self, last, style)
-    }
-
-    fn view(&self) -> serde_json::Value {
-        render::view(self)
+    fn player_name(&self, player: Player) -> StaticText {
+        PLAYERS[player.index()]
     }
 
     fn perft(&self, depth: u32) -> u64 {
         let mut buffers = vec![Vec::with_capacity(128); depth as usize];
         self.count_leaves(depth, &mut buffers)
+    }
+}
+
+#[cfg(feature = "presentation")]
+impl game::Presentation for Position {
+    fn render(&self, last: Option<Move>, style: game::Style) -> String {
+        crate::render::render(self, last, style)
+    }
+
+    fn view(&self) -> serde_json::Value {
+        crate::render::view(self)
     }
 }

@@ -1,10 +1,12 @@
 //! Properties of the model on random walks (see `game::invariants`), and
 //! the parsers fed arbitrary and mutated text.
 
-use game::{Game, Options, Registry, invariants};
+#[cfg(feature = "presentation")]
+use game::Registry;
+use game::{Game, Options, invariants};
 use proptest::collection::vec;
 use proptest::prelude::*;
-use spielwerk_abalone::{Cell, Position, entry, make_position};
+use spielwerk_abalone::{Cell, Position, make_position};
 
 fn options() -> impl Strategy<Value = Options> {
     (
@@ -42,8 +44,9 @@ proptest! {
     }
 
     #[test]
+    #[cfg(feature = "presentation")]
     fn text_walks_keep_the_invariants(options in options(), choices in vec(any::<u8>(), 0..30), probes in vec(move_like(), 0..3)) {
-        let registry = Registry::new(vec![entry()]);
+        let registry = Registry::new(vec![spielwerk_abalone::entry()]);
         let mut game = registry.create("abalone", &options, None).unwrap();
         let checked = invariants::check_dyn_walk(game.as_mut(), &choices, &probes, |record| registry.load_record(record));
         prop_assert_eq!(checked, Ok(()));

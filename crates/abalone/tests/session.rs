@@ -1,5 +1,6 @@
 //! The registry entry: options, records through the registry, the text
 //! drawing and the JSON view.
+#![cfg(feature = "presentation")]
 
 mod common;
 
@@ -18,7 +19,7 @@ fn new_game(options: &Options, setup: Option<&str>) -> Box<dyn DynGame> {
 #[test]
 fn entry_describes_the_game() {
     let entry = entry();
-    assert_eq!((entry.name, entry.title), ("abalone", "Abalone"));
+    assert_eq!((entry.name, entry.title.en), ("abalone", "Abalone"));
     let options: Vec<(&str, &str)> = entry.options.iter().map(|o| (o.name, o.default)).collect();
     assert_eq!(options, [("layout", "standard"), ("plylimit", "0")]);
     assert!(entry.rules.en.contains("sumito") && entry.rules.de.contains("Sumito"));
@@ -27,7 +28,7 @@ fn entry_describes_the_game() {
         if cfg!(feature = "engine") { &["alphabeta", "mcts", "greedy", "random"] } else { &[] };
     assert_eq!(game.engines(), engines);
     assert_eq!(game.legal_moves().len(), 44);
-    assert_eq!(game.player_name(game.side_to_move()), "Black");
+    assert_eq!(game.player_name(game.side_to_move()).en, "Black");
 }
 
 #[test]

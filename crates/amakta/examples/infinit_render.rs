@@ -3,7 +3,7 @@
 //! by the default engine: `cargo run -p spielwerk-amakta --example
 //! infinit_render -- [PLIES_OF_PLAY]`.
 
-use game::{Game, History, Limits, Options};
+use game::{Game, History, Limits, Options, Presentation};
 use spielwerk_amakta::Infinit;
 use spielwerk_amakta::infinit::Stage;
 use spielwerk_amakta::infinit::engine::alpha_beta;

@@ -18,8 +18,11 @@ fn main() {
         history.play(mv).expect("legal");
     }
     let current = history.current();
-    println!("{}", game::Game::render(current, history.moves().last().copied(), game::Style::default()));
+    println!(
+        "{}",
+        game::Presentation::render(current, history.moves().last().copied(), game::Style::default())
+    );
     println!("{}", game::Game::position_text(current));
-    let view = game::Game::view(current);
+    let view = game::Presentation::view(current);
     println!("view: {} bytes, {} legal moves", view.to_string().len(), view["legal"]["count"]);
 }

@@ -1,6 +1,27 @@
 //! The two colours and the circles a stone may carry.
 
+use game::{Player, StaticText};
 use std::fmt;
+
+/// The players' names before their colours are chosen (the colour option
+/// `auto` during the setup phase).
+pub const PLAYERS: [StaticText; 2] =
+    [StaticText::new("First player", "Erster Spieler"), StaticText::new("Second player", "Zweiter Spieler")];
+
+/// The names of the colours once chosen: White, then Black.
+pub const COLOUR_NAMES: [StaticText; 2] =
+    [StaticText::new("White", "Weiß"), StaticText::new("Black", "Schwarz")];
+
+/// The name of `player` when the first player plays `p1_colour` (`None`:
+/// not chosen yet).
+#[must_use]
+pub fn player_name(p1_colour: Option<Colour>, player: Player) -> StaticText {
+    match p1_colour {
+        Some(colour) if player == Player::P1 => COLOUR_NAMES[colour.index()],
+        Some(colour) => COLOUR_NAMES[colour.other().index()],
+        None => PLAYERS[player.index()],
+    }
+}
 
 /// The colour of a player's original stones; White moves first in play.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -33,19 +54,13 @@ impl Colour {
     /// The colour's name, `White` or `Black`.
     #[must_use]
     pub fn name(self) -> &'static str {
-        match self {
-            Colour::White => "White",
-            Colour::Black => "Black",
-        }
+        COLOUR_NAMES[self.index()].en
     }
 
     /// The colour's German name in messages, `Weiß` or `Schwarz`.
     #[must_use]
     pub(crate) fn name_de(self) -> &'static str {
-        match self {
-            Colour::White => "Weiß",
-            Colour::Black => "Schwarz",
-        }
+        COLOUR_NAMES[self.index()].de
     }
 
     /// The one-letter tag in texts: `w` or `b`.

@@ -172,6 +172,20 @@ impl Evaluate for Amakta {
     }
 }
 
+/// The tunable evaluation of play (`spielwerk tune amakta`), for the
+/// registry entry: [`PLAY_FEATURES`] with [`PLAY_WEIGHTS`]; positions
+/// outside play have no features.
+#[must_use]
+pub fn tunable() -> game::TunableEval {
+    game::TunableEval { features: &PLAY_FEATURES, weights: &PLAY_WEIGHTS, extract: tunable_features }
+}
+
+/// The play features of a position text, or `None` outside play.
+fn tunable_features(text: &str) -> Result<Option<Vec<i32>>, game::GameError> {
+    let position = Amakta::from_text(text)?;
+    Ok((position.phase() == Phase::Play).then(|| position.play_features().to_vec()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -199,5 +213,18 @@ mod tests {
             }
         }
         assert!(checked > 500, "{checked}");
+    }
+}
+
+#[cfg(test)]
+mod tunable_tests {
+    #[test]
+    fn tunable_features_match_the_weights_and_refuse_bad_text() {
+        let eval = super::tunable();
+        assert_eq!(eval.features.len(), eval.weights.len());
+        let start = crate::Amakta::from_options(&game::Options::new().with("circles", "none"), None).unwrap();
+        let features = (eval.extract)(&game::Game::position_text(&start)).unwrap().unwrap();
+        assert_eq!(features.len(), eval.weights.len());
+        assert!((eval.extract)("not a position").is_err());
     }
 }

@@ -1,5 +1,5 @@
 //! The explanation of one cell for people (`cell e5` / `stone e5` in the
-//! terminal, [`game::Game::explain`]): the arrows pointing into it, per
+//! terminal, [`game::Presentation::explain`]): the arrows pointing into it, per
 //! colour, blocked or not; its control; the stone there with owner, code,
 //! orientation, circle, free or bound, and who may expropriate or release
 //! it; and the legal moves that involve the cell.
@@ -296,7 +296,7 @@ impl<B: Board> Position<B> {
 mod tests {
     use crate::Amakta;
     use crate::render::tests::POSITION;
-    use game::Game;
+    use game::{Game, Presentation};
 
     fn explain(what: &str) -> Option<Result<game::Text, game::Text>> {
         Amakta::from_text(POSITION).unwrap().explain(what)

@@ -10,12 +10,12 @@
 //!   [`HexBoard`];
 //! - [`rules`]: every decision taken where the seed is open, in one place;
 //! - [`moves`]: moves and the move text; [`setup`]: building positions and
-//!   the position text; [`view`]: the JSON schema of [`game::Game::view`];
-//! - the terminal drawing ([`game::Game::render`]): every cell a small
+//!   the position text; [`view`]: the JSON schema of [`game::Presentation::view`];
+//! - the terminal drawing ([`game::Presentation::render`]): every cell a small
 //!   block with the stone's arrows (`↗→↘↙←↖` and reach digits, `x` for a
 //!   blocked arrow), owner, mark, free (`ok`) or bound (`!!`), and the
 //!   control and White:Black arrow counts of every cell, occupied or not;
-//!   [`game::Game::explain`] answers `cell e5` / `stone e5` in words;
+//!   [`game::Presentation::explain`] answers `cell e5` / `stone e5` in words;
 //! - [`engine`]: the engines; [`mod@entry`]: the registry entry with options,
 //!   rule texts and engines ([`entry()`]);
 //! - [`infinit`]: the variant Amakta Infinit on the unbounded [`plane`]
@@ -43,6 +43,7 @@ pub mod engine;
 pub mod entry;
 #[cfg(feature = "engine")]
 mod eval;
+#[cfg(feature = "presentation")]
 mod explain;
 mod fields;
 pub mod hex;
@@ -52,20 +53,25 @@ mod movegen;
 pub mod moves;
 pub mod plane;
 mod position;
+#[cfg(feature = "presentation")]
 mod render;
 pub mod rules;
 pub mod sets;
 pub mod setup;
 mod standard;
 pub mod stones;
+#[cfg(feature = "presentation")]
 pub mod view;
 
 pub use colour::{Circle, Colour};
+#[cfg(feature = "presentation")]
 pub use entry::entry;
 #[cfg(feature = "engine")]
 pub use eval::{PLAY_FEATURES, PLAY_TERMS, PLAY_WEIGHTS};
 pub use hexboard::HexBoard;
-pub use infinit::{Infinit, InfinitMove, infinit_entry};
+#[cfg(feature = "presentation")]
+pub use infinit::infinit_entry;
+pub use infinit::{Infinit, InfinitMove};
 pub use moves::Move;
 pub use position::{Control, Location, Phase, PieceInfo, PieceState, Position};
 pub use setup::Amakta;

@@ -8,7 +8,7 @@ use crate::position::{Phase, Position};
 use crate::rules::{DEFAULT_P1_COLOUR, REPETITION_IGNORES_SIDE_TO_MOVE, REPETITION_OCCURRENCES};
 use crate::sets::StoneSet;
 use crate::setup::parse_circles;
-use game::{Game, GameError, Options, Outcome, Player, Repetition, Text, text};
+use game::{Game, GameError, Options, Outcome, Player, Repetition, StaticText, text};
 
 impl Position<HexBoard> {
     /// The start position of the options `board`, `set`, `circles` and
@@ -102,21 +102,8 @@ impl Game for Amakta {
         self.text()
     }
 
-    fn player_name(&self, player: Player) -> &'static str {
-        match (self.p1_colour(), player) {
-            (Some(colour), Player::P1) => colour.name(),
-            (Some(colour), Player::P2) => colour.other().name(),
-            (None, Player::P1) => "First player",
-            (None, Player::P2) => "Second player",
-        }
-    }
-
-    fn render(&self, last: Option<Move>, style: game::Style) -> String {
-        self.drawing(last, style)
-    }
-
-    fn view(&self) -> serde_json::Value {
-        self.view_json()
+    fn player_name(&self, player: Player) -> StaticText {
+        crate::colour::player_name(self.p1_colour(), player)
     }
 
     /// The board and the set of the options must be the position's.
@@ -156,10 +143,21 @@ impl Game for Amakta {
         }
         Ok(())
     }
+}
+
+#[cfg(feature = "presentation")]
+impl game::Presentation for Amakta {
+    fn render(&self, last: Option<Move>, style: game::Style) -> String {
+        self.drawing(last, style)
+    }
+
+    fn view(&self) -> serde_json::Value {
+        self.view_json()
+    }
 
     /// `cell CELL` and `stone CELL`: the arrows into the cell, its control,
     /// the stone there and the legal moves with it.
-    fn explain(&self, what: &str) -> Option<Result<Text, Text>> {
+    fn explain(&self, what: &str) -> Option<Result<game::Text, game::Text>> {
         let mut moves = Vec::new();
         self.generate(&mut moves);
         self.explain_command(what, &moves)

@@ -1,4 +1,5 @@
 //! The registry entry: options, setup skipping, records that replay.
+#![cfg(feature = "presentation")]
 
 use game::{Options, Record, Registry};
 
@@ -60,7 +61,7 @@ fn the_setup_phase_replays_from_a_record() {
     game.play("circle w:100000=r").unwrap();
     game.play("circles none").unwrap();
     game.play("colour black").unwrap();
-    assert_eq!(game.player_name(game::Player::P1), "White");
+    assert_eq!(game.player_name(game::Player::P1).en, "White");
     assert_eq!(game.side_to_move(), game::Player::P1);
     game.play("place 000001 c1 000010").unwrap();
     let record = Record::parse(&game.record().to_text()).unwrap();

@@ -1,7 +1,9 @@
 //! Amakta Infinit: the start as moves, the end rules, records, views, and
 //! the rules engine on the plane agreeing with the standard game.
 
-use game::{Game, History, Options, Outcome, Player, Record, Registry};
+use game::{Game, History, Options, Outcome, Player};
+#[cfg(feature = "presentation")]
+use game::{Presentation, Record, Registry};
 use spielwerk_amakta::board::Board;
 use spielwerk_amakta::hex::Hex;
 use spielwerk_amakta::infinit::Stage;
@@ -126,7 +128,7 @@ fn bidding_alternates_strictly_increasing_offers_up_to_the_cap() {
     play(&mut history, &["accept"]);
     let game = history.current();
     assert_eq!(game.stage(), Stage::Creation(Colour::White));
-    assert_eq!(game.player_name(Player::P1), "Black", "P1 accepted and plays Black with 200 points");
+    assert_eq!(game.player_name(Player::P1).en, "Black", "P1 accepted and plays Black with 200 points");
     assert_eq!(game.side_to_move(), Player::P2, "White creates first");
     assert_eq!((game.budget(Colour::White), game.budget(Colour::Black)), (20, 200));
     assert_eq!(
@@ -140,7 +142,7 @@ fn creation_spends_points_and_rejects_bad_stones() {
     let mut history = start("6", "10");
     play(&mut history, &["bid 3", "accept"]);
     // P2 accepted: P2 is Black with 3 points, P1 White with 10.
-    assert_eq!(history.current().player_name(Player::P2), "Black");
+    assert_eq!(history.current().player_name(Player::P2).en, "Black");
     play(&mut history, &["create 010000 r"]);
     let game = history.current();
     assert_eq!(game.left(Colour::White), 2, "100000 with reinforcement is worth 8");
@@ -351,6 +353,7 @@ fn position_text_round_trips_and_rejects_bad_fields() {
 }
 
 #[test]
+#[cfg(feature = "presentation")]
 fn bad_options_are_rejected_clearly() {
     let registry = Registry::new(vec![spielwerk_amakta::infinit_entry()]);
     let error = |name: &str, value: &str| {
@@ -362,9 +365,10 @@ fn bad_options_are_rejected_clearly() {
 }
 
 #[test]
+#[cfg(feature = "presentation")]
 fn records_replay_exactly_through_the_registry() {
     let entry = spielwerk_amakta::infinit_entry();
-    assert_eq!((entry.name, entry.title), ("amakta-infinit", "Amakta Infinit"));
+    assert_eq!((entry.name, entry.title.en), ("amakta-infinit", "Amakta Infinit"));
     let registry = Registry::new(vec![entry]);
     let options = Options::new().with("distance", "3").with("points", "8");
     let mut game = registry.create("amakta-infinit", &options, None).unwrap();
@@ -386,7 +390,7 @@ fn records_replay_exactly_through_the_registry() {
     ] {
         game.play(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
     }
-    assert_eq!(game.player_name(Player::P1), "Black");
+    assert_eq!(game.player_name(Player::P1).en, "Black");
     let render = game.render(game::Style::default());
     assert!(render.contains("Last move: place 000003 0,0 300000"), "{render}");
     assert!(render.contains("White (p2) set (0 of 8 points left): 000001=↘1 000003=↘3"), "{render}");
@@ -411,6 +415,7 @@ fn records_replay_exactly_through_the_registry() {
 }
 
 #[test]
+#[cfg(feature = "presentation")]
 fn views_describe_the_start() {
     let mut history = start("8", "50");
     let view = history.current().view();

@@ -2,11 +2,13 @@
 //! (see `game::invariants`), and the parsers fed arbitrary and mutated
 //! text.
 
-use game::{Game, Options, Registry, invariants, move_token};
+#[cfg(feature = "presentation")]
+use game::Registry;
+use game::{Game, Options, invariants, move_token};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use spielwerk_amakta::sets::StoneSet;
-use spielwerk_amakta::{Amakta, HexBoard, Infinit, Stone, entry, infinit_entry};
+use spielwerk_amakta::{Amakta, HexBoard, Infinit, Stone};
 
 fn options() -> impl Strategy<Value = Options> {
     (
@@ -117,16 +119,18 @@ proptest! {
     }
 
     #[test]
+    #[cfg(feature = "presentation")]
     fn text_walks_keep_the_invariants(options in options(), choices in vec(any::<u8>(), 0..25), probes in vec(move_like(), 0..3)) {
-        let registry = Registry::new(vec![entry()]);
+        let registry = Registry::new(vec![spielwerk_amakta::entry()]);
         let mut game = registry.create("amakta", &options, None).unwrap();
         let checked = invariants::check_dyn_walk(game.as_mut(), &choices, &probes, |record| registry.load_record(record));
         prop_assert_eq!(checked, Ok(()));
     }
 
     #[test]
+    #[cfg(feature = "presentation")]
     fn infinit_text_walks_keep_the_invariants(options in infinit_options(), choices in vec(any::<u8>(), 0..15), probes in vec(move_like(), 0..3)) {
-        let registry = Registry::new(vec![infinit_entry()]);
+        let registry = Registry::new(vec![spielwerk_amakta::infinit_entry()]);
         let mut game = registry.create("amakta-infinit", &options, None).unwrap();
         let checked = invariants::check_dyn_walk(game.as_mut(), &choices, &probes, |record| registry.load_record(record));
         prop_assert_eq!(checked, Ok(()));

@@ -239,11 +239,11 @@ fn the_setup_phase_is_played_as_moves() {
     assert_eq!(legal(history.current()), ["colour white", "colour black"]);
     history.play_text("colour white").unwrap();
     assert_eq!(history.current().side_to_move(), Player::P2, "P2 chose White and moves first");
-    assert_eq!(history.current().player_name(Player::P1), "Black");
+    assert_eq!(history.current().player_name(Player::P1).en, "Black");
     assert!(history.current().position_text().contains("circles=w:000001=r,b:000001=r,b:000000=d"));
     let quick = Amakta::from_options(&options.clone().with("circles", "none"), None).unwrap();
     assert_eq!(quick.side_to_move(), Player::P1);
-    assert_eq!(quick.player_name(Player::P1), "White");
+    assert_eq!(quick.player_name(Player::P1).en, "White");
 }
 
 #[test]

@@ -1,7 +1,9 @@
-//! The registry entry: name, options, rules texts, engines.
+//! The registry entry: name, options, rules texts, engines, network.
 
 use crate::{Ataxx, Ruleset};
-use game::{DynGame, Engines, GameEntry, GameError, OptionSpec, Options, RulesText, Session};
+#[cfg(feature = "presentation")]
+use game::{DynGame, GameEntry, NetSpec, Session};
+use game::{Engines, GameError, OptionSpec, Options, StaticText};
 
 /// The registered name of the game.
 pub const NAME: &str = "ataxx";
@@ -9,10 +11,15 @@ pub const NAME: &str = "ataxx";
 /// The options of Ataxx: `rules` = `seed` (default) or `community`.
 pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "rules",
+    label: StaticText::new("Rules", "Regeln"),
     default: "seed",
     choices: &["seed", "community"],
-    help: "seed: threefold repetition ends the game, more stones wins; \
-           community: 50-move rule (draw at half-move clock 100), no repetition rule",
+    help: StaticText::new(
+        "seed: threefold repetition ends the game, more stones wins; \
+         community: 50-move rule (draw at half-move clock 100), no repetition rule",
+        "seed: dreifache Stellungswiederholung beendet das Spiel, wer mehr Steine hat, gewinnt; \
+         community: 50-Züge-Regel (remis bei Halbzugzähler 100), keine Wiederholungsregel",
+    ),
 }];
 
 /// The options engine-facing commands (perft, analyse, UAI/UGI, matches)
@@ -32,18 +39,37 @@ pub const ENGINES: Engines<Ataxx> = &[
 pub const ENGINES: Engines<Ataxx> = &[];
 
 /// The registry entry of Ataxx.
+#[cfg(feature = "presentation")]
 #[must_use]
 pub fn entry() -> GameEntry {
     GameEntry {
         name: NAME,
-        title: "Ataxx",
+        title: StaticText::new("Ataxx", "Ataxx"),
+        players: crate::game_impl::PLAYERS,
+        other_side_names: &[],
         options: OPTIONS,
         engine_defaults: ENGINE_DEFAULTS,
-        rules: RulesText { en: include_str!("../rules/en.md"), de: include_str!("../rules/de.md") },
+        rules: StaticText::new(include_str!("../rules/en.md"), include_str!("../rules/de.md")),
+        board_module: "ataxx",
+        network: network(),
+        tunable: None,
         create,
     }
 }
 
+/// The network of the engine's evaluation.
+#[cfg(all(feature = "presentation", feature = "engine"))]
+fn network() -> Option<NetSpec> {
+    Some(crate::nnue::net_spec())
+}
+
+/// Without the `engine` feature there is no network.
+#[cfg(all(feature = "presentation", not(feature = "engine")))]
+fn network() -> Option<NetSpec> {
+    None
+}
+
+#[cfg(feature = "presentation")]
 fn create(options: &Options, setup: Option<&str>) -> Result<Box<dyn DynGame>, GameError> {
     Ok(Box::new(Session::new(NAME, options.clone(), setup, make_position, ENGINES)?))
 }

@@ -2,7 +2,10 @@
 //! game model.
 
 use crate::{Ataxx, Move, Ruleset, perft};
-use game::{Game, GameError, Outcome, Player, Repetition};
+use game::{Game, GameError, Outcome, Player, Repetition, StaticText};
+
+/// The players' names: Red moves first, Blue second.
+pub const PLAYERS: [StaticText; 2] = [StaticText::new("Red", "Rot"), StaticText::new("Blue", "Blau")];
 
 impl Game for Ataxx {
     type Move = Move;
@@ -62,13 +65,17 @@ impl Game for Ataxx {
         self.fen()
     }
 
-    fn player_name(&self, player: Player) -> &'static str {
-        match player {
-            Player::P1 => "Red",
-            Player::P2 => "Blue",
-        }
+    fn player_name(&self, player: Player) -> StaticText {
+        PLAYERS[player.index()]
     }
 
+    fn perft(&self, depth: u32) -> u64 {
+        perft::perft(self, depth)
+    }
+}
+
+#[cfg(feature = "presentation")]
+impl game::Presentation for Ataxx {
     fn render(&self, last: Option<Move>, style: game::Style) -> String {
         crate::render::render(self, last, style)
     }
@@ -79,9 +86,5 @@ impl Game for Ataxx {
 
     fn view(&self) -> serde_json::Value {
         crate::render::view(self)
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        perft::perft(self, depth)
     }
 }

@@ -20,7 +20,7 @@
 //!
 //! # View schema
 //!
-//! [`game::Game::view`] returns
+//! [`game::Presentation::view`] returns
 //!
 //! ```json
 //! {"game":"ataxx","files":7,"ranks":7,
@@ -44,13 +44,17 @@ pub mod nnue;
 mod notation;
 mod perft;
 mod position;
+#[cfg(feature = "presentation")]
 mod render;
 mod ruleset;
 mod square;
 mod zobrist;
 
-pub use entry::{ENGINE_DEFAULTS, ENGINES, NAME, OPTIONS, entry, make_position};
+#[cfg(feature = "presentation")]
+pub use entry::entry;
+pub use entry::{ENGINE_DEFAULTS, ENGINES, NAME, OPTIONS, make_position};
 pub use fen::START_FEN;
+pub use game_impl::PLAYERS;
 pub use moves::Move;
 pub use position::{Ataxx, FIFTY_MOVE_PLIES};
 pub use ruleset::Ruleset;

@@ -138,6 +138,39 @@ pub fn evaluate(position: &Ataxx, accumulator: &AtaxxAccumulator) -> i32 {
     NETWORK.get().evaluate_for(position.side(), accumulator)
 }
 
+/// The network as the trainer sees it (`spielwerk train ataxx`), for the
+/// registry entry.
+#[must_use]
+pub fn net_spec() -> game::NetSpec {
+    game::NetSpec {
+        inputs: INPUTS,
+        hidden: HIDDEN,
+        symmetries: SYMMETRIES,
+        embedded_path: "crates/ataxx/nets/ataxx.nnue",
+        pack,
+        features: packed_features,
+        load: |bytes| load_network(bytes).map_err(|error| error.to_string()),
+        use_embedded: use_embedded_network,
+    }
+}
+
+/// Packs a FEN (community rules) for training: the side to move's stones,
+/// the opponent's, the blockers.
+fn pack(text: &str) -> Result<Option<game::Packed>, String> {
+    let position = Ataxx::from_fen(text, crate::Ruleset::Community).map_err(|error| error.to_string())?;
+    let side = position.side();
+    Ok(Some([position.stones(side), position.stones(side.other()), position.blockers(), 0]))
+}
+
+/// The features of both perspectives of a packed position under `symmetry`.
+fn packed_features(packed: &game::Packed, symmetry: usize, us: &mut Vec<u16>, them: &mut Vec<u16>) {
+    us.clear();
+    them.clear();
+    let [own, theirs, blockers, _] = *packed;
+    features(own, theirs, blockers, symmetry, |f| us.push(f as u16));
+    features(theirs, own, blockers, symmetry, |f| them.push(f as u16));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -215,5 +248,21 @@ mod tests {
             direct.sort_unstable();
             assert_eq!(direct, image, "symmetry {symmetry}");
         }
+    }
+}
+
+#[cfg(test)]
+mod training_tests {
+    #[test]
+    fn packed_features_are_those_of_the_side_to_move() {
+        let spec = super::net_spec();
+        let packed = (spec.pack)("x5o/7/7/3-3/7/7/o5x o 0 1").unwrap().unwrap();
+        let (mut us, mut them) = (Vec::new(), Vec::new());
+        (spec.features)(&packed, 0, &mut us, &mut them);
+        // o to move: its stones are 'own' (features below 49) in `us`.
+        assert_eq!(us.len(), 5);
+        assert_eq!(us.iter().filter(|&&f| f < 49).count(), 2);
+        assert_eq!(them.iter().filter(|&&f| f >= 98).count(), 1, "the blocker");
+        assert!((spec.pack)("x5o/7").is_err());
     }
 }

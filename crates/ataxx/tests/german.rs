@@ -1,8 +1,10 @@
 //! Messages in German: the web UI shows them with the words of the German
 //! rules (Zug, Feld, Stein, Reihe, Stellung) and the players Rot and Blau.
 
-use game::{Game, Language, Options, Registry};
-use spielwerk_ataxx::{Ataxx, Ruleset, entry};
+use game::{Game, Language};
+#[cfg(feature = "presentation")]
+use game::{Options, Registry};
+use spielwerk_ataxx::{Ataxx, Ruleset};
 
 fn german_move_error(position: &Ataxx, text: &str) -> String {
     position.parse_move(text).unwrap_err().message(Language::German)
@@ -60,10 +62,11 @@ fn bad_fens_are_explained_in_german() {
 }
 
 #[test]
+#[cfg(feature = "presentation")]
 fn a_bad_option_is_explained_in_german() {
     let expected = "ungültige Einstellung „rules“: „chess“ ist keiner der Werte seed, community";
     assert_eq!(Ruleset::from_name("chess").unwrap_err().message(Language::German), expected);
-    let registry = Registry::new(vec![entry()]);
+    let registry = Registry::new(vec![spielwerk_ataxx::entry()]);
     let error = registry.create("ataxx", &Options::new().with("rules", "chess"), None).err().unwrap();
     assert_eq!(error.message(Language::German), expected);
 }

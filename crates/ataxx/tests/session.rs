@@ -1,7 +1,8 @@
 //! The registry entry: options, sessions driven by text, records, the
 //! drawing and the JSON view.
+#![cfg(feature = "presentation")]
 
-use game::{Game, GameError, Language, Options, Record, Registry, Style};
+use game::{Game, GameError, Language, Options, Presentation, Record, Registry, Style};
 use serde_json::json;
 use spielwerk_ataxx::{Ataxx, Move, Ruleset, Square, entry};
 
@@ -12,7 +13,7 @@ fn registry() -> Registry {
 #[test]
 fn the_entry_describes_the_game() {
     let entry = entry();
-    assert_eq!((entry.name, entry.title), ("ataxx", "Ataxx"));
+    assert_eq!((entry.name, entry.title.en), ("ataxx", "Ataxx"));
     let rules = entry.options.iter().find(|o| o.name == "rules").unwrap();
     assert_eq!((rules.default, rules.choices), ("seed", &["seed", "community"][..]));
     assert!(entry.rules.en.contains("FEN") && entry.rules.de.contains("FEN"));

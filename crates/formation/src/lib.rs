@@ -43,7 +43,7 @@
 //!
 //! # View
 //!
-//! [`Game::view`](game::Game::view) returns
+//! [`Presentation::view`](game::Presentation::view) returns
 //!
 //! ```json
 //! {"game": "formation",
@@ -62,6 +62,7 @@ mod moves;
 #[cfg(feature = "engine")]
 pub mod nnue;
 mod position;
+#[cfg(feature = "presentation")]
 mod render;
 pub mod square;
 pub mod text;
@@ -78,7 +79,9 @@ pub use position::{BLACK_START, Formation, PIECES, WHITE_START, color_name};
 pub use tiles::{ASSEMBLIES, Color, Layout, Placement, Side, TILE_SIDES};
 pub use zobrist::mix64;
 
-use game::{DynGame, Engines, GameEntry, GameError, OptionSpec, Options, RulesText, Session};
+#[cfg(feature = "presentation")]
+use game::{DynGame, GameEntry, NetSpec, Session};
+use game::{Engines, GameError, OptionSpec, Options, StaticText};
 
 /// The registered name.
 pub const NAME: &str = "formation";
@@ -95,20 +98,36 @@ pub const ENGINES: Engines<Formation> = &[
 #[cfg(not(feature = "engine"))]
 pub const ENGINES: Engines<Formation> = &[];
 
-const OPTIONS: &[OptionSpec] = &[
+/// The options of the game.
+pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "board",
+        label: StaticText::new("Board", "Spielplan"),
         default: "default",
         choices: &[],
-        help: "the board: 'default', 'random:SEED' or four tiles like '1a0 2a0 3a0 4a0' \
-               (tile 1-4, side a/b, quarter turns 0-3; top-left, top-right, bottom-left, bottom-right)",
+        help: StaticText::new(
+            "the board: 'default', 'random:SEED' or four tiles like '1a0 2a0 3a0 4a0' \
+             (tile 1-4, side a/b, quarter turns 0-3; top-left, top-right, bottom-left, bottom-right)",
+            "Der Spielplan: 'default', 'random:ZAHL' oder vier Tableaus wie '1a0 2a0 3a0 4a0' \
+             (Tableau 1–4, Seite a/b, Vierteldrehungen 0–3; oben links, oben rechts, unten links, unten rechts)",
+        ),
     },
-    OptionSpec { name: "first", default: "white", choices: &["white", "black"], help: "who moves first" },
+    OptionSpec {
+        name: "first",
+        label: StaticText::new("First to move", "Wer beginnt"),
+        default: "white",
+        choices: &["white", "black"],
+        help: StaticText::new("who moves first", "Wer den ersten Zug macht"),
+    },
     OptionSpec {
         name: "plylimit",
+        label: StaticText::new("Ply limit", "Zuglimit"),
         default: "0",
         choices: &[],
-        help: "the game is drawn after this many plies (0 = no limit)",
+        help: StaticText::new(
+            "the game is drawn after this many plies (0 = no limit)",
+            "Remis nach so vielen Halbzügen (0 = kein Limit)",
+        ),
     },
 ];
 
@@ -122,19 +141,38 @@ pub fn make_position(options: &Options, setup: Option<&str>) -> Result<Formation
     }
 }
 
+#[cfg(feature = "presentation")]
 fn create(options: &Options, setup: Option<&str>) -> Result<Box<dyn DynGame>, GameError> {
     Ok(Box::new(Session::new(NAME, options.clone(), setup, make_position, ENGINES)?))
 }
 
 /// The registry entry of Die Formation.
+#[cfg(feature = "presentation")]
 #[must_use]
 pub fn entry() -> GameEntry {
     GameEntry {
         name: NAME,
-        title: "Die Formation",
+        title: StaticText::new("Die Formation", "Die Formation"),
+        players: position::PLAYERS,
+        other_side_names: &[],
         options: OPTIONS,
         engine_defaults: &[],
-        rules: RulesText { en: include_str!("../rules/en.md"), de: include_str!("../rules/de.md") },
+        rules: StaticText::new(include_str!("../rules/en.md"), include_str!("../rules/de.md")),
+        board_module: "formation",
+        network: network(),
+        tunable: None,
         create,
     }
+}
+
+/// The network of the engine's evaluation.
+#[cfg(all(feature = "presentation", feature = "engine"))]
+fn network() -> Option<NetSpec> {
+    Some(nnue::net_spec())
+}
+
+/// Without the `engine` feature there is no network.
+#[cfg(all(feature = "presentation", not(feature = "engine")))]
+fn network() -> Option<NetSpec> {
+    None
 }

@@ -183,6 +183,45 @@ pub fn evaluate(position: &Formation, accumulator: &FormationAccumulator) -> i32
     NETWORK.get().evaluate_for(game::Game::side_to_move(position), accumulator)
 }
 
+/// The network as the trainer sees it (`spielwerk train formation`), for
+/// the registry entry.
+#[must_use]
+pub fn net_spec() -> game::NetSpec {
+    game::NetSpec {
+        inputs: INPUTS,
+        hidden: HIDDEN,
+        symmetries: SYMMETRIES,
+        embedded_path: "crates/formation/nets/formation.nnue",
+        pack,
+        features: packed_features,
+        load: |bytes| load_network(bytes).map_err(|error| error.to_string()),
+        use_embedded: use_embedded_network,
+    }
+}
+
+/// Packs a position text for training: the side to move's pieces, the
+/// opponent's, the board's colour planes; `None` when the side to move
+/// connects next (the network does not evaluate it).
+fn pack(text: &str) -> Result<Option<game::Packed>, String> {
+    use game::Game as _;
+    let position = text.parse::<Formation>().map_err(|error| error.to_string())?;
+    if position.connects_next() {
+        return Ok(None);
+    }
+    let side = position.side_to_move();
+    let [low, high] = color_planes(&position);
+    Ok(Some([position.pieces(side), position.pieces(side.other()), low, high]))
+}
+
+/// The features of both perspectives of a packed position under `symmetry`.
+fn packed_features(packed: &game::Packed, symmetry: usize, us: &mut Vec<u16>, them: &mut Vec<u16>) {
+    us.clear();
+    them.clear();
+    let [own, theirs, low, high] = *packed;
+    features(own, theirs, [low, high], symmetry, |f| us.push(f as u16));
+    features(theirs, own, [low, high], symmetry, |f| them.push(f as u16));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -251,5 +290,25 @@ mod tests {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod training_tests {
+    #[test]
+    fn packed_features_are_pieces_on_coloured_squares() {
+        let spec = super::net_spec();
+        let start = "1a0 2a0 3a0 4a0 1B1W1BW1/W6B/8/B6W/W6B/8/B6W/1W1BW1B1 w 0";
+        let packed = (spec.pack)(start).unwrap().unwrap();
+        let (mut us, mut them) = (Vec::new(), Vec::new());
+        for symmetry in 0..spec.symmetries {
+            (spec.features)(&packed, symmetry, &mut us, &mut them);
+            assert_eq!((us.len(), them.len()), (16, 16));
+            assert_eq!(us.iter().filter(|&&f| f < 256).count(), 8, "White's own pieces");
+            assert!(us.iter().chain(&them).all(|&f| usize::from(f) < spec.inputs));
+        }
+        // White connects with h5f4 next: the network does not evaluate it.
+        let connecting = "1a0 2a0 3a0 4a0 1B2B3/7B/8/B4W1W/2WWW2B/2WWW3/B7/3B2B1 w 0";
+        assert_eq!((spec.pack)(connecting).unwrap(), None);
     }
 }

@@ -8,7 +8,7 @@ use crate::moves::Move;
 use crate::square::{self, bit, squares};
 use crate::tiles::Color;
 use crate::zobrist::{PIECE_KEYS, SIDE_KEY, ply_key};
-use game::{Game, GameError, Outcome, Player, Repetition, Text, text};
+use game::{Game, GameError, Outcome, Player, Repetition, StaticText, Text, text};
 use std::fmt;
 use std::sync::Arc;
 
@@ -248,10 +248,7 @@ fn german_square_adjective(color: Color) -> &'static str {
 /// The German name of `player`: "Weiß" for P1, "Schwarz" for P2 (as in the
 /// web UI).
 fn german_name(player: Player) -> &'static str {
-    match player {
-        Player::P1 => "Weiß",
-        Player::P2 => "Schwarz",
-    }
+    PLAYERS[player.index()].de
 }
 
 /// The German adjective of `player`'s pieces after "keine": "weiße".
@@ -265,11 +262,11 @@ fn german_adjective(player: Player) -> &'static str {
 /// "White" for P1, "Black" for P2.
 #[must_use]
 pub fn color_name(player: Player) -> &'static str {
-    match player {
-        Player::P1 => "White",
-        Player::P2 => "Black",
-    }
+    PLAYERS[player.index()].en
 }
+
+/// The players' names: White (player 1) and Black (player 2).
+pub const PLAYERS: [StaticText; 2] = [StaticText::new("White", "Weiß"), StaticText::new("Black", "Schwarz")];
 
 impl fmt::Debug for Formation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -380,19 +377,22 @@ impl Game for Formation {
         crate::text::format_position(self)
     }
 
-    fn player_name(&self, player: Player) -> &'static str {
-        color_name(player)
+    fn player_name(&self, player: Player) -> StaticText {
+        PLAYERS[player.index()]
     }
 
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 { 1 } else { self.perft_from(depth) }
+    }
+}
+
+#[cfg(feature = "presentation")]
+impl game::Presentation for Formation {
     fn render(&self, last: Option<Move>, style: game::Style) -> String {
         crate::render::render(self, last, style)
     }
 
     fn view(&self) -> serde_json::Value {
         crate::render::view(self)
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 { 1 } else { self.perft_from(depth) }
     }
 }

@@ -144,6 +144,7 @@ pub(crate) fn view(position: &Formation) -> serde_json::Value {
 mod tests {
     use super::*;
     use crate::config::Config;
+    use game::Presentation;
 
     #[test]
     fn render_shows_colours_pieces_and_the_last_move() {

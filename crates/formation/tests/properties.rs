@@ -1,10 +1,12 @@
 //! Properties of the model on random walks (see `game::invariants`), and
 //! the parsers fed arbitrary and mutated text.
 
-use game::{Game, Options, Registry, invariants};
+#[cfg(feature = "presentation")]
+use game::Registry;
+use game::{Game, Options, invariants};
 use proptest::collection::vec;
 use proptest::prelude::*;
-use spielwerk_formation::{Formation, Layout, entry, make_position, square};
+use spielwerk_formation::{Formation, Layout, make_position, square};
 
 fn options() -> impl Strategy<Value = Options> {
     (any::<u64>(), prop::sample::select(vec!["white", "black"]), prop::sample::select(vec!["0", "9", "60"]))
@@ -45,8 +47,9 @@ proptest! {
     }
 
     #[test]
+    #[cfg(feature = "presentation")]
     fn text_walks_keep_the_invariants(options in options(), choices in vec(any::<u8>(), 0..40), probes in vec(move_like(), 0..3)) {
-        let registry = Registry::new(vec![entry()]);
+        let registry = Registry::new(vec![spielwerk_formation::entry()]);
         let mut game = registry.create("formation", &options, None).unwrap();
         let checked = invariants::check_dyn_walk(game.as_mut(), &choices, &probes, |record| registry.load_record(record));
         prop_assert_eq!(checked, Ok(()));

@@ -1,4 +1,5 @@
 //! Die Formation through the registry: options, text, records.
+#![cfg(feature = "presentation")]
 
 use game::{GameError, Options, Outcome, Player, Record, Registry, Style};
 use spielwerk_formation::{Layout, entry};
@@ -10,7 +11,7 @@ fn registry() -> Registry {
 #[test]
 fn entry_describes_the_game() {
     let entry = entry();
-    assert_eq!((entry.name, entry.title), ("formation", "Die Formation"));
+    assert_eq!((entry.name, entry.title.en), ("formation", "Die Formation"));
     let options: Vec<(&str, &str)> = entry.options.iter().map(|o| (o.name, o.default)).collect();
     assert_eq!(options, [("board", "default"), ("first", "white"), ("plylimit", "0")]);
     assert!(entry.rules.en.contains("connected"));
@@ -22,7 +23,7 @@ fn options_shape_the_start() {
     let options = Options::new().with("board", "random:42").with("first", "black");
     let game = registry().create("formation", &options, None).unwrap();
     assert_eq!(game.side_to_move(), Player::P2);
-    assert_eq!(game.player_name(Player::P2), "Black");
+    assert_eq!(game.player_name(Player::P2).en, "Black");
     assert!(game.position().starts_with(&Layout::random(42).to_string()));
     assert_eq!(game.view()["to_move"], "black");
     assert_eq!(game.view()["board"], Layout::random(42).to_string());

@@ -1,6 +1,6 @@
 //! [`DynGame`]: any game behind one object-safe, string-speaking interface.
 
-use crate::{GameError, Info, Limits, Options, Outcome, Player, Record, Score, Style, Text};
+use crate::{GameError, Info, Limits, Options, Outcome, Player, Record, Score, StaticText, Style, Text};
 use std::ops::Range;
 use std::sync::atomic::AtomicBool;
 
@@ -33,8 +33,9 @@ pub trait DynGame: Send {
     fn options(&self) -> &Options;
     /// The player to move.
     fn side_to_move(&self) -> Player;
-    /// The display name of a player ("Red", "Black", …).
-    fn player_name(&self, player: Player) -> &'static str;
+    /// The display name of a player ("Red", "Black", …) in English and
+    /// German.
+    fn player_name(&self, player: Player) -> StaticText;
     /// The current position as position text.
     fn position(&self) -> String;
     /// The start position as position text.
@@ -67,16 +68,16 @@ pub trait DynGame: Send {
     /// Perft of the current position (history-dependent endings ignored).
     fn perft(&self, depth: u32) -> u64;
     /// A terminal drawing of the current position with the last move
-    /// marked, in `style` (see [`Game::render`](crate::Game::render)).
+    /// marked, in `style` (see [`Presentation::render`](crate::Presentation::render)).
     fn render(&self, style: Style) -> String;
     /// The cell under a character of [`DynGame::render`]'s drawing (see
-    /// [`Game::cell_at`](crate::Game::cell_at)).
+    /// [`Presentation::cell_at`](crate::Presentation::cell_at)).
     fn cell_at(&self, line: usize, column: usize) -> Option<String>;
     /// The game's JSON description of the current position for graphical
     /// interfaces (see each game crate for its schema).
     fn view(&self) -> serde_json::Value;
     /// The game's explanation of part of the current position, such as
-    /// `cell e5` (see [`Game::explain`](crate::Game::explain)); `None` when
+    /// `cell e5` (see [`Presentation::explain`](crate::Presentation::explain)); `None` when
     /// the game has no such command.
     fn explain(&self, what: &str) -> Option<Result<Text, Text>>;
     /// Checks options given beside the game's start position against what

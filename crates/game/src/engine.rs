@@ -170,3 +170,16 @@ pub trait Analyzer<G: Game>: Send {
         let _ = threads;
     }
 }
+
+/// Builds a fresh engine for the game.
+pub type AnalyzerFactory<G> = fn() -> Box<dyn Analyzer<G>>;
+
+/// The engines a game offers, by name; the first is the default. Empty for
+/// a game built without engines: its session plays, but cannot think.
+pub type Engines<G> = &'static [(&'static str, AnalyzerFactory<G>)];
+
+/// The index in `engines` of the engine called `name` (case ignored).
+#[must_use]
+pub fn engine_index<G>(engines: Engines<G>, name: &str) -> Option<usize> {
+    engines.iter().position(|(n, _)| n.eq_ignore_ascii_case(name))
+}

@@ -1,6 +1,6 @@
 //! The [`Game`] trait every game implements.
 
-use crate::{GameError, Options, Outcome, Player, Style, Text};
+use crate::{GameError, Options, Outcome, Player, StaticText};
 use std::fmt::Debug;
 use std::hash::Hash;
 use std::ops::Range;
@@ -116,37 +116,10 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// game's constructor reads back to an equal position.
     fn position_text(&self) -> String;
 
-    /// The display name of a player in this game ("Red", "Black", …).
-    fn player_name(&self, player: Player) -> &'static str;
-
-    /// A drawing of the position for a terminal, marking `last` (the move
-    /// that led here, if any), its legends in `style`'s language. Readable
-    /// without colours; with them when `style` asks for colour.
-    fn render(&self, last: Option<Self::Move>, style: Style) -> String;
-
-    /// The cell of the board drawn at character `column` of line `line`
-    /// (both from 0, escape sequences not counted) of [`Game::render`]'s
-    /// drawing, in the notation's words (`e5`), so that a terminal can turn
-    /// a mouse click into move text. `None` off the board, and for every
-    /// character in games that do not map their drawing (the default).
-    fn cell_at(&self, line: usize, column: usize) -> Option<String> {
-        let _ = (line, column);
-        None
-    }
-
-    /// A JSON description of the position for graphical interfaces: board
-    /// geometry, pieces and whatever the game's UI draws. The schema is the
-    /// game crate's and is documented there.
-    fn view(&self) -> serde_json::Value;
-
-    /// Explains part of the position on request, for people: `what` is a
-    /// command such as `cell e5` (the game chooses its words). `None` when
-    /// the game has no such command (the default); otherwise the
-    /// explanation, or why `what` names nothing of this position.
-    fn explain(&self, what: &str) -> Option<Result<Text, Text>> {
-        let _ = what;
-        None
-    }
+    /// The display name of a player in this game ("Red", "Black", …), in
+    /// English and German; one of the names its registry entry lists
+    /// ([`GameEntry::side_names`](crate::GameEntry::side_names)).
+    fn player_name(&self, player: Player) -> StaticText;
 
     /// Checks options given beside this position — the tags of a record
     /// next to its `Setup` — against what the position itself fixes

@@ -11,7 +11,7 @@
 //! - the position text reads back with the same hash, legal moves, outcome
 //!   and text;
 //!
-//! and through [`DynGame`], a move text the game rejects changes nothing,
+//! and through `DynGame` (with the feature `presentation`), a move text the game rejects changes nothing,
 //! while an accepted one was a legal move and is taken back by `undo`;
 //! and along walks of a [`History`] with moves taken back, the repetitions
 //! it counts move by move are those a scan of the whole game finds.
@@ -19,7 +19,9 @@
 //! Each check returns `Err` with what went wrong instead of panicking, so a
 //! caller decides how to fail.
 
-use crate::{DynGame, Game, GameError, History, MOVE_JOINER, Outcome, Record, move_token};
+#[cfg(feature = "presentation")]
+use crate::{DynGame, Record};
+use crate::{Game, GameError, History, MOVE_JOINER, Outcome, move_token};
 
 /// How many of the last moves played a walk also tries as move text in
 /// each position (legal once, they are often illegal later).
@@ -158,6 +160,7 @@ fn check_counts_and_judgements<G: Game>(position: &G, moves: &[G::Move], text: &
 /// moves and outcome must be unchanged; if it accepts it, `undo` must
 /// restore the game, and the canonical text the game returned must be one
 /// of its legal moves.
+#[cfg(feature = "presentation")]
 pub fn check_play_text(game: &mut dyn DynGame, text: &str) -> Result<(), String> {
     let state = |game: &dyn DynGame| (game.position(), game.moves(), game.outcome());
     let before = state(game);
@@ -184,6 +187,7 @@ pub fn check_play_text(game: &mut dyn DynGame, text: &str) -> Result<(), String>
 /// [`check_play_text`]; at the end
 /// the game's record must survive writing and reading, and `reload` must
 /// rebuild from it a game with the same position, moves and outcome.
+#[cfg(feature = "presentation")]
 pub fn check_dyn_walk(
     game: &mut dyn DynGame,
     choices: &[u8],

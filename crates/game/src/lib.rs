@@ -11,14 +11,24 @@
 //! - [`Text`]: messages for people in English and German,
 //! - [`move_token`]: the single-token form of move text the engine
 //!   protocols write,
-//! - [`Style`]: the language and colours of terminal drawings,
+//! - [`Presentation`] and [`Style`]: how a game draws, views and explains
+//!   its positions for people, and the language and colours of terminal
+//!   drawings (with the feature `presentation`, on by default),
 //! - [`Analyzer`]: the interface an engine implements for a game,
 //! - [`level`]: the strength levels 1–10 of the web and the terminal,
+//! - [`NetSpec`] and [`TunableEval`]: a game's trained network and its
+//!   tunable evaluation, for the trainer,
 //! - [`DynGame`], [`Session`] and [`Registry`]: an object-safe,
 //!   string-speaking view of any game, so the command line, the protocols
-//!   and the server handle every game the same way.
+//!   and the server handle every game the same way; each game is one
+//!   [`GameEntry`] (with the feature `presentation`, since a `DynGame`
+//!   draws and views its positions).
+//!
+//! Without the feature `presentation` the crate is the rules model alone:
+//! no JSON, no terminal styling.
 
 pub mod bits;
+#[cfg(feature = "presentation")]
 mod dyn_game;
 mod engine;
 mod error;
@@ -29,22 +39,35 @@ pub mod level;
 mod move_token;
 pub mod perft;
 mod player;
+#[cfg(feature = "presentation")]
+mod presentation;
 mod record;
 mod registry;
 mod repetition;
+#[cfg(feature = "presentation")]
 mod session;
+#[cfg(feature = "presentation")]
 mod style;
 mod text;
+mod training;
 
+#[cfg(feature = "presentation")]
 pub use dyn_game::{DynGame, ThinkResult};
-pub use engine::{Analyzer, Clock, Info, Limits, Score};
+pub use engine::{Analyzer, AnalyzerFactory, Clock, Engines, Info, Limits, Score, engine_index};
 pub use error::GameError;
 pub use game::{Game, Repetition};
 pub use history::History;
 pub use move_token::{MOVE_JOINER, move_token, move_words};
 pub use player::{GameResult, Outcome, Player};
+#[cfg(feature = "presentation")]
+pub use presentation::Presentation;
 pub use record::Record;
-pub use registry::{GameEntry, OptionSpec, Options, Registry, RulesText};
-pub use session::{AnalyzerFactory, Engines, PositionFactory, Session, engine_index};
+#[cfg(feature = "presentation")]
+pub use registry::{CreateGame, GameEntry, Registry};
+pub use registry::{OptionSpec, Options};
+#[cfg(feature = "presentation")]
+pub use session::{PositionFactory, Session};
+#[cfg(feature = "presentation")]
 pub use style::{Paint, Painted, Style, strip_escapes};
-pub use text::{Language, Text};
+pub use text::{Language, StaticText, Text};
+pub use training::{FeatureFn, NetSpec, Packed, TunableEval};

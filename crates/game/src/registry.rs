@@ -1,6 +1,10 @@
-//! The registry: every game by name, with its options and rule texts.
+//! The registry: every game by name, with everything it brings — its
+//! names and options in English and German, its rule texts, its web board
+//! module, its network and its tunable evaluation.
 
-use crate::{DynGame, GameError, GameResult, Language, Outcome, Record, text};
+use crate::StaticText;
+#[cfg(feature = "presentation")]
+use crate::{DynGame, GameError, GameResult, Language, NetSpec, Outcome, Record, TunableEval, text};
 use std::collections::BTreeMap;
 
 /// Game options by name, e.g. `rules = community`, `layout = belgian-daisy`.
@@ -49,33 +53,36 @@ impl Options {
 pub struct OptionSpec {
     /// Lower-case name (`rules`).
     pub name: &'static str,
+    /// What a form calls it (`Rules` / `Regeln`).
+    pub label: StaticText,
     /// The value used when the option is not given.
     pub default: &'static str,
     /// The allowed values; empty if the value is free text the game checks.
     pub choices: &'static [&'static str],
     /// One line of help.
-    pub help: &'static str,
-}
-
-/// The rules of a game for people to read, in English and German (Markdown).
-#[derive(Clone, Copy, Debug)]
-pub struct RulesText {
-    /// English.
-    pub en: &'static str,
-    /// German.
-    pub de: &'static str,
+    pub help: StaticText,
 }
 
 /// Builds a game from complete options and optional position text.
+#[cfg(feature = "presentation")]
 pub type CreateGame = fn(&Options, Option<&str>) -> Result<Box<dyn DynGame>, GameError>;
 
-/// Everything the registry knows about one game.
+/// Everything a game brings, in one registration: what the command line,
+/// the server, the protocols, the trainer and the web UI know of it.
 #[derive(Clone, Copy, Debug)]
+#[cfg(feature = "presentation")]
 pub struct GameEntry {
     /// Registered name (`"ataxx"`), used on the command line and in records.
     pub name: &'static str,
     /// Display title (`"Ataxx"`).
-    pub title: &'static str,
+    pub title: StaticText,
+    /// The names of the first and the second player at the standard start
+    /// ([`Game::player_name`](crate::Game::player_name) there).
+    pub players: [StaticText; 2],
+    /// Further names [`Game::player_name`](crate::Game::player_name) can
+    /// give a player (Amakta's colours once they are chosen); usually
+    /// empty.
+    pub other_side_names: &'static [StaticText],
     /// The options the game accepts.
     pub options: &'static [OptionSpec],
     /// Option values that engine-facing commands (perft, analyse, UAI/UGI,
@@ -83,13 +90,29 @@ pub struct GameEntry {
     /// behaviour match the community's tools — e.g. Ataxx's
     /// `("rules", "community")`. Usually empty.
     pub engine_defaults: &'static [(&'static str, &'static str)],
-    /// The rules for people to read.
-    pub rules: RulesText,
+    /// The rules for people to read (Markdown).
+    pub rules: StaticText,
+    /// The name of the web UI's board module that draws the game
+    /// (`web/src/games/<module>.ts`; the generic board when there is none).
+    pub board_module: &'static str,
+    /// The game's trained network, if its evaluation is one (with the
+    /// game crate's `engine` feature).
+    pub network: Option<NetSpec>,
+    /// The game's tunable linear evaluation, if it has one (with the game
+    /// crate's `engine` feature).
+    pub tunable: Option<TunableEval>,
     /// Builds a game; called with every option present (defaults filled in).
     pub create: CreateGame,
 }
 
+#[cfg(feature = "presentation")]
 impl GameEntry {
+    /// Every name a player can have in this game: [`GameEntry::players`],
+    /// then [`GameEntry::other_side_names`].
+    pub fn side_names(&self) -> impl Iterator<Item = StaticText> + '_ {
+        self.players.iter().chain(self.other_side_names).copied()
+    }
+
     /// `given` with the engine defaults added where an option is not given
     /// (see [`GameEntry::engine_defaults`]).
     #[must_use]
@@ -134,10 +157,12 @@ impl GameEntry {
 
 /// All games known to the program, by name.
 #[derive(Clone, Debug, Default)]
+#[cfg(feature = "presentation")]
 pub struct Registry {
     entries: Vec<GameEntry>,
 }
 
+#[cfg(feature = "presentation")]
 impl Registry {
     /// A registry of the given games.
     #[must_use]

@@ -1,8 +1,8 @@
 //! [`Session`]: the generic implementation of [`DynGame`] for any [`Game`].
 
 use crate::{
-    Analyzer, DynGame, Game, GameError, History, Info, Limits, Options, Outcome, Player, Record, Style, Text,
-    ThinkResult, text,
+    Analyzer, DynGame, Engines, GameError, History, Info, Limits, Options, Outcome, Player, Presentation,
+    Record, StaticText, Style, Text, ThinkResult, engine_index, text,
 };
 use std::ops::Range;
 use std::sync::atomic::AtomicBool;
@@ -10,22 +10,9 @@ use std::sync::atomic::AtomicBool;
 /// Builds a position from the options and optional position text.
 pub type PositionFactory<G> = fn(&Options, Option<&str>) -> Result<G, GameError>;
 
-/// Builds a fresh engine for the game.
-pub type AnalyzerFactory<G> = fn() -> Box<dyn Analyzer<G>>;
-
-/// The engines a game offers, by name; the first is the default. Empty for
-/// a game built without engines: its session plays, but cannot think.
-pub type Engines<G> = &'static [(&'static str, AnalyzerFactory<G>)];
-
-/// The index in `engines` of the engine called `name` (case ignored).
-#[must_use]
-pub fn engine_index<G>(engines: Engines<G>, name: &str) -> Option<usize> {
-    engines.iter().position(|(n, _)| n.eq_ignore_ascii_case(name))
-}
-
 /// A game of type `G` with its history and, once asked to think, its engine.
 /// Game crates create their registry entries from this.
-pub struct Session<G: Game> {
+pub struct Session<G: Presentation> {
     name: &'static str,
     options: Options,
     history: History<G>,
@@ -37,7 +24,7 @@ pub struct Session<G: Game> {
     threads: Option<usize>,
 }
 
-impl<G: Game> Session<G> {
+impl<G: Presentation> Session<G> {
     /// A new session of the game `name` with the given options and setup,
     /// offering `engines` (the first is the default; with none,
     /// [`DynGame::think`] and [`DynGame::set_engine`] answer
@@ -96,7 +83,7 @@ impl<G: Game> Session<G> {
     }
 }
 
-impl<G: Game> DynGame for Session<G> {
+impl<G: Presentation> DynGame for Session<G> {
     fn name(&self) -> &'static str {
         self.name
     }
@@ -109,7 +96,7 @@ impl<G: Game> DynGame for Session<G> {
         self.history.current().side_to_move()
     }
 
-    fn player_name(&self, player: Player) -> &'static str {
+    fn player_name(&self, player: Player) -> StaticText {
         self.history.current().player_name(player)
     }
 

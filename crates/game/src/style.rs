@@ -1,7 +1,7 @@
 //! How a terminal drawing looks: its language and whether it is coloured.
 //!
 //! A game draws its position as text for a terminal
-//! ([`Game::render`](crate::Game::render)). The drawing must read the same
+//! ([`Presentation::render`](crate::Presentation::render)). The drawing must read the same
 //! without colour — every fact is in the characters — and colour only makes
 //! it quicker to read: the sides, the last move, a square's colour, a
 //! cell's control. Games choose a [`Paint`] for each part and let the

@@ -75,6 +75,47 @@ impl fmt::Display for Text {
     }
 }
 
+/// A text fixed in the program, in English and German: a game's title, its
+/// players' names, an option's label and help, its rules.
+///
+/// `Display` shows the English text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct StaticText {
+    /// English.
+    pub en: &'static str,
+    /// German.
+    pub de: &'static str,
+}
+
+impl StaticText {
+    /// A text from its English and German wording.
+    #[must_use]
+    pub const fn new(en: &'static str, de: &'static str) -> StaticText {
+        StaticText { en, de }
+    }
+
+    /// The wording in `language`.
+    #[must_use]
+    pub fn get(self, language: Language) -> &'static str {
+        match language {
+            Language::English => self.en,
+            Language::German => self.de,
+        }
+    }
+}
+
+impl From<StaticText> for Text {
+    fn from(text: StaticText) -> Text {
+        Text::new(text.en, text.de)
+    }
+}
+
+impl fmt::Display for StaticText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.en)
+    }
+}
+
 /// A [`Text`] from an English and a German format string, each formatted with
 /// the variables it names: `text!("{square} is taken", "{square} ist besetzt")`.
 #[macro_export]
@@ -107,5 +148,13 @@ mod tests {
         let message = message.prefixed(&crate::text!("line {line}: ", "Zeile {line}: "));
         assert_eq!(message.get(Language::English), "line 4: c3 is taken");
         assert_eq!(message.get(Language::German), "Zeile 4: c3 ist besetzt");
+    }
+
+    #[test]
+    fn static_texts_give_either_wording() {
+        const RED: StaticText = StaticText::new("Red", "Rot");
+        assert_eq!(RED.get(Language::German), "Rot");
+        assert_eq!(RED.to_string(), "Red");
+        assert_eq!(Text::from(RED), Text::new("Red", "Rot"));
     }
 }

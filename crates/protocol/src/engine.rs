@@ -8,7 +8,9 @@
 
 use crate::command::{Command, Go, Query};
 use crate::{Dialect, play_words};
-use game::{DynGame, GameEntry, GameError, GameResult, Info, Options, Player, Record, Registry, move_token};
+use game::{
+    DynGame, GameEntry, GameError, GameResult, Info, NetSpec, Options, Player, Record, Registry, move_token,
+};
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -44,19 +46,6 @@ pub const NULL_MOVE: &str = "0000";
 /// embedded in the program.
 pub const EMBEDDED_NETWORK: &str = "<embedded>";
 
-/// A game's evaluation network, which the `EvalFile` option replaces
-/// while the engine runs (without rebuilding the program).
-#[derive(Clone, Copy, Debug)]
-pub struct EvalNetwork {
-    /// The registered name of the game whose evaluation it is.
-    pub game: &'static str,
-    /// Makes the network file `bytes` the game's network, or says why the
-    /// file is not one (the network in use then stays).
-    pub load: fn(&[u8]) -> Result<(), String>,
-    /// Goes back to the network embedded in the program.
-    pub use_embedded: fn(),
-}
-
 /// How an engine conversation is set up.
 #[derive(Clone, Debug)]
 pub struct EngineSettings {
@@ -78,9 +67,6 @@ pub struct EngineSettings {
     /// A cap on the search depth whatever `go` says, to play weaker,
     /// shallower versions of the engine in matches.
     pub max_depth: Option<u32>,
-    /// The games' networks that the `EvalFile` option may replace; a game
-    /// not listed has no `EvalFile` option.
-    pub networks: Vec<EvalNetwork>,
 }
 
 impl EngineSettings {
@@ -95,7 +81,6 @@ impl EngineSettings {
             hash_mb: DEFAULT_HASH_MB,
             threads: 1,
             max_depth: None,
-            networks: Vec::new(),
         }
     }
 }
@@ -196,17 +181,9 @@ pub fn serve<R: BufRead, W: Write + Send>(
     };
     let game = setup.create()?;
     let out = Mutex::new(output);
-    let networks = settings.networks;
     thread::scope(|scope| {
-        let mut conversation = Conversation {
-            scope,
-            out: &out,
-            setup,
-            game: Some(game),
-            search: None,
-            networks: &networks,
-            eval_files: Vec::new(),
-        };
+        let mut conversation =
+            Conversation { scope, out: &out, setup, game: Some(game), search: None, eval_files: Vec::new() };
         let mut buffer = Vec::new();
         loop {
             buffer.clear();
@@ -279,8 +256,6 @@ struct Conversation<'scope, 'env, W> {
     /// The game while no search runs (then `search` holds it).
     game: Option<Box<dyn DynGame>>,
     search: Option<Search<'scope>>,
-    /// The networks `EvalFile` may replace.
-    networks: &'env [EvalNetwork],
     /// The network file loaded for each game in this conversation.
     eval_files: Vec<(&'static str, String)>,
 }
@@ -457,8 +432,9 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
     }
 
     /// The network of the current game that `EvalFile` may replace.
-    fn network(&self) -> Option<&'env EvalNetwork> {
-        self.networks.iter().find(|network| network.game == self.setup.entry.name)
+    /// (its registry entry's; a game without one has no `EvalFile` option).
+    fn network(&self) -> Option<NetSpec> {
+        self.setup.entry.network
     }
 
     /// The network file the current game evaluates with: the one loaded

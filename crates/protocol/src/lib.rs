@@ -20,7 +20,7 @@
 //!   clock is assumed to charge per move beyond the search; also as `Move
 //!   Overhead`), `Engine` (combo of the game's engines: `alphabeta`,
 //!   `greedy`, `random`, …), `EvalFile` (string, for the games whose
-//!   evaluation is a network, see [`EvalNetwork`]: the path of a network
+//!   evaluation is a network (`GameEntry::network`): the path of a network
 //!   file to evaluate with from now on, `<embedded>` for the built-in one;
 //!   a file that cannot be read or is not a network of the game is answered
 //!   with `info string` and the network in use stays; a network loaded
@@ -84,8 +84,8 @@ pub use command::{Command, Go, Query};
 pub use dialect::Dialect;
 pub use elo::{Elo, Tally, elo_of_score};
 pub use engine::{
-    DEFAULT_HASH_MB, DEFAULT_MOVE_OVERHEAD_MS, EMBEDDED_NETWORK, EngineSettings, EvalNetwork, MAX_HASH_MB,
-    MAX_MULTIPV, MAX_THREADS, NULL_MOVE, ServeError, engine_name, info_line, multipv_info_line, serve,
+    DEFAULT_HASH_MB, DEFAULT_MOVE_OVERHEAD_MS, EMBEDDED_NETWORK, EngineSettings, MAX_HASH_MB, MAX_MULTIPV,
+    MAX_THREADS, NULL_MOVE, ServeError, engine_name, info_line, multipv_info_line, serve,
 };
 pub use moves::play_words;
 pub use openings::{Opening, read_openings};

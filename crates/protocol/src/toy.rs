@@ -4,8 +4,8 @@
 //! and its position text has a space (`21 p1`), like a FEN.
 
 use game::{
-    Engines, Game, GameEntry, GameError, OptionSpec, Options, Outcome, Player, Registry, Repetition,
-    RulesText, Session, text,
+    Engines, Game, GameEntry, GameError, OptionSpec, Options, Outcome, Player, Registry, Repetition, Session,
+    StaticText, text,
 };
 use search::Evaluate;
 
@@ -78,13 +78,12 @@ impl Game for Nim {
         format!("{} {}", self.pile, self.side)
     }
 
-    fn player_name(&self, player: Player) -> &'static str {
-        match player {
-            Player::P1 => "First",
-            Player::P2 => "Second",
-        }
+    fn player_name(&self, player: Player) -> StaticText {
+        PLAYERS[player.index()]
     }
+}
 
+impl game::Presentation for Nim {
     fn render(&self, _last: Option<u32>, _style: game::Style) -> String {
         format!("pile {}\n{} to move", self.pile, self.player_name(self.side))
     }
@@ -108,8 +107,16 @@ const ENGINES: Engines<Nim> = &[
     ("random", search::random::<Nim>),
 ];
 
-const OPTIONS: &[OptionSpec] =
-    &[OptionSpec { name: "pile", default: "21", choices: &[], help: "stones in the pile at the start" }];
+/// The players' names.
+const PLAYERS: [StaticText; 2] = [StaticText::new("First", "Erster"), StaticText::new("Second", "Zweiter")];
+
+const OPTIONS: &[OptionSpec] = &[OptionSpec {
+    name: "pile",
+    label: StaticText::new("Pile", "Haufen"),
+    default: "21",
+    choices: &[],
+    help: StaticText::new("stones in the pile at the start", "Steine im Haufen zu Beginn"),
+}];
 
 fn make_position(options: &Options, setup: Option<&str>) -> Result<Nim, GameError> {
     let Some(text) = setup else {
@@ -138,10 +145,15 @@ fn make_position(options: &Options, setup: Option<&str>) -> Result<Nim, GameErro
 pub fn entry() -> GameEntry {
     GameEntry {
         name: "nim",
-        title: "Nim",
+        title: StaticText::new("Nim", "Nim"),
+        players: PLAYERS,
+        other_side_names: &[],
         options: OPTIONS,
         engine_defaults: &[("pile", "13")],
-        rules: RulesText { en: "Take 1 to 3 stones; who takes the last wins.", de: "Nimm 1 bis 3 Steine." },
+        rules: StaticText::new("Take 1 to 3 stones; who takes the last wins.", "Nimm 1 bis 3 Steine."),
+        board_module: "generic",
+        network: None,
+        tunable: None,
         create: |options, setup| {
             Ok(Box::new(Session::new("nim", options.clone(), setup, make_position, ENGINES)?))
         },

@@ -5,7 +5,7 @@
 
 use game::Registry;
 use search::nnue::FloatNet;
-use spielwerk_protocol::{Dialect, EngineSettings, EvalNetwork, serve};
+use spielwerk_protocol::{Dialect, EngineSettings, serve};
 use std::io::{BufRead, BufReader, PipeWriter, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver};
@@ -14,14 +14,6 @@ use std::time::{Duration, Instant};
 
 /// White far ahead in stones: the embedded network scores it far above 0.
 const AHEAD: &str = "xxxxxxx/xxxxxxx/7/7/7/7/o6 x 0 1";
-
-fn ataxx_network() -> EvalNetwork {
-    EvalNetwork {
-        game: "ataxx",
-        load: |bytes| ataxx::nnue::load_network(bytes).map_err(|error| error.to_string()),
-        use_embedded: ataxx::nnue::use_embedded_network,
-    }
-}
 
 /// How long the test waits for an answer that should come soon: generous,
 /// so that it passes on a machine whose cores are busy.
@@ -39,8 +31,7 @@ impl Host {
         let (engine_input, input) = std::io::pipe().unwrap();
         let (output, engine_output) = std::io::pipe().unwrap();
         let engine = thread::spawn(move || {
-            let mut settings = EngineSettings::new(Dialect::Uai, "ataxx");
-            settings.networks = vec![ataxx_network()];
+            let settings = EngineSettings::new(Dialect::Uai, "ataxx");
             let registry = Registry::new(vec![ataxx::entry()]);
             serve(&registry, settings, BufReader::new(engine_input), engine_output).unwrap();
         });

@@ -20,8 +20,15 @@ async fn registry_and_lobby_list_games() {
     let registry = expect(client.get("/api/registry").await, 200).await;
     let toy = &registry["games"][0];
     assert_eq!(toy["name"], "toy");
-    assert_eq!(toy["players"], json!({"p1": "Cross", "p2": "Nought"}));
+    // Every text a game brings comes in both languages, from its entry.
+    let cross = json!({"en": "Cross", "de": "Kreuz"});
+    assert_eq!(toy["players"], json!({"p1": cross, "p2": {"en": "Nought", "de": "Kreis"}}));
+    assert_eq!(toy["sides"][0], cross);
+    assert_eq!(toy["titles"], json!({"en": "Toy", "de": "Spielzeug"}));
+    assert_eq!(toy["board"], "generic");
     assert_eq!(toy["options"][0]["choices"], json!(["normal", "misere"]));
+    assert_eq!(toy["options"][0]["label"]["de"], "Regeln");
+    assert_eq!(toy["options"][0]["help"]["de"], "misere: drei in einer Reihe verlieren");
     assert!(toy["rules"]["de"].as_str().unwrap().contains("Drei"));
     let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
     let lobby = expect(client.get("/api/games").await, 200).await;

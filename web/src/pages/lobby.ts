@@ -135,7 +135,7 @@ class LobbyPage {
       ? h("select", { name: `option-${spec.name}`, onchange: change }, spec.choices.map((c) => h("option", { value: c, selected: c === value }, c)))
       : h("input", { name: `option-${spec.name}`, value, onchange: change });
     const help = optionHelp(this.form.game, spec.name, spec.help);
-    return h("label", { title: help }, [h("span", {}, optionLabel(spec.name)), input, h("small", { class: "muted" }, help), this.errorAt(spec.name)]);
+    return h("label", { title: help }, [h("span", {}, optionLabel(spec.name, this.form.game)), input, h("small", { class: "muted" }, help), this.errorAt(spec.name)]);
   };
 
   /** The option a refusal names (the server's English message), if any. */

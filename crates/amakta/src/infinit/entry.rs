@@ -14,13 +14,16 @@
 //! starts with P1's first offer; `spielwerk perft amakta-infinit
 //! --position TEXT DEPTH` counts from any position text ([`super::text`](mod@super::text)).
 
+#[cfg(feature = "presentation")]
 use super::Infinit;
-#[cfg(feature = "engine")]
+#[cfg(all(feature = "presentation", feature = "engine"))]
 use super::engine::ENGINES;
-use game::{DynGame, GameEntry, GameError, OptionSpec, Options, RulesText, Session};
+#[cfg(feature = "presentation")]
+use game::{DynGame, GameEntry, GameError, Options, Session, TunableEval};
+use game::{OptionSpec, StaticText};
 
 /// Without the `engine` feature Amakta Infinit offers no engines.
-#[cfg(not(feature = "engine"))]
+#[cfg(all(feature = "presentation", not(feature = "engine")))]
 const ENGINES: game::Engines<Infinit> = &[];
 
 /// The registered name.
@@ -30,46 +33,82 @@ pub const NAME: &str = "amakta-infinit";
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "distance",
+        label: StaticText::new("Distance of the bases", "Abstand der Basisfelder"),
         default: "8",
         choices: &[],
-        help: "distance of the two bases on their row, 1 to 100",
+        help: StaticText::new(
+            "distance of the two bases on their row, 1 to 100",
+            "Abstand der beiden Basisfelder in ihrer Reihe, 1 bis 100",
+        ),
     },
     OptionSpec {
         name: "points",
+        label: StaticText::new("White's points", "Punktzahl für Weiß"),
         default: "50",
         choices: &[],
-        help: "White's points for creating stones, 0 to 1000",
+        help: StaticText::new(
+            "White's points for creating stones, 0 to 1000",
+            "Punktzahl von Weiß für das Kreieren von Steinen, 0 bis 1000",
+        ),
     },
     OptionSpec {
         name: "arrow-cap",
+        label: StaticText::new("Arrow cap", "Pfeilgrenze"),
         default: "none",
         choices: &[],
-        help: "amendment: most arrows a stone may have (a double arrow counts two), 1 to 12, or none",
+        help: StaticText::new(
+            "amendment: most arrows a stone may have (a double arrow counts two), 1 to 12, or none",
+            "Ergänzung: höchstens so viele Pfeile pro Stein (ein Doppelpfeil zählt zwei), 1 bis 12, oder none",
+        ),
     },
     OptionSpec {
         name: "ply-limit",
+        label: StaticText::new("Ply limit", "Zuglimit"),
         default: "none",
         choices: &[],
-        help: "amendment: plies of play after which the tie-break decides (nearest stone to the other base, then cells controlled), or none",
+        help: StaticText::new(
+            "amendment: plies of play after which the tie-break decides (nearest stone to the other base, then cells controlled), or none",
+            "Ergänzung: Halbzüge des Spiels, nach denen der Gleichstandsentscheid gilt (nächster Stein zur gegnerischen Basis, dann kontrollierte Felder), oder none",
+        ),
     },
 ];
 
+#[cfg(feature = "presentation")]
 fn create(options: &Options, setup: Option<&str>) -> Result<Box<dyn DynGame>, GameError> {
     Ok(Box::new(Session::new(NAME, options.clone(), setup, Infinit::from_options, ENGINES)?))
 }
 
 /// The registry entry of Amakta Infinit.
+#[cfg(feature = "presentation")]
 #[must_use]
 pub fn infinit_entry() -> GameEntry {
     GameEntry {
         name: NAME,
-        title: "Amakta Infinit",
+        title: StaticText::new("Amakta Infinit", "Amakta Infinit"),
+        players: crate::colour::PLAYERS,
+        other_side_names: &crate::colour::COLOUR_NAMES,
         options: OPTIONS,
         engine_defaults: &[],
-        rules: RulesText {
-            en: include_str!("../../rules/infinit-en.md"),
-            de: include_str!("../../rules/infinit-de.md"),
-        },
+        rules: StaticText::new(
+            include_str!("../../rules/infinit-en.md"),
+            include_str!("../../rules/infinit-de.md"),
+        ),
+        // Amakta's board without its lobby form for stone sets.
+        board_module: "amakta-infinit",
+        network: None,
+        tunable: tunable(),
         create,
     }
+}
+
+/// The tunable evaluation of play.
+#[cfg(all(feature = "presentation", feature = "engine"))]
+fn tunable() -> Option<TunableEval> {
+    Some(super::eval::tunable())
+}
+
+/// Without the `engine` feature there is no evaluation to tune.
+#[cfg(all(feature = "presentation", not(feature = "engine")))]
+fn tunable() -> Option<TunableEval> {
+    None
 }

@@ -186,6 +186,23 @@ impl Evaluate for Infinit {
     }
 }
 
+/// The tunable evaluation of play (`spielwerk tune amakta-infinit`), for
+/// the registry entry: [`INFINIT_PLAY_FEATURES`] with
+/// [`INFINIT_PLAY_WEIGHTS`]; positions before play have no features.
+#[must_use]
+pub fn tunable() -> game::TunableEval {
+    game::TunableEval {
+        features: &INFINIT_PLAY_FEATURES,
+        weights: &INFINIT_PLAY_WEIGHTS,
+        extract: tunable_features,
+    }
+}
+
+/// The play features of a position text, or `None` before play.
+fn tunable_features(text: &str) -> Result<Option<Vec<i32>>, game::GameError> {
+    Ok(Infinit::from_text(text)?.play_features().map(|f| f.to_vec()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -221,5 +238,17 @@ mod tests {
             }
         }
         assert!(in_play > 200 && before_play > 0, "{in_play} {before_play}");
+    }
+}
+
+#[cfg(test)]
+mod tunable_tests {
+    #[test]
+    fn tunable_features_are_none_at_the_start_and_refuse_bad_text() {
+        let eval = super::tunable();
+        assert_eq!(eval.features.len(), eval.weights.len());
+        let start = super::Infinit::from_options(&game::Options::new(), None).unwrap();
+        assert_eq!((eval.extract)(&game::Game::position_text(&start)).unwrap(), None);
+        assert!((eval.extract)("not a position").is_err());
     }
 }

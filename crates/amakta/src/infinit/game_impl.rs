@@ -3,7 +3,7 @@
 use super::{Amendments, Infinit, InfinitMove, MAX_POINTS, Stage};
 use crate::plane::DISTANCE_RANGE;
 use crate::rules::{NO_CAPTURE_LIMIT, REPETITION_IGNORES_SIDE_TO_MOVE, REPETITION_OCCURRENCES};
-use game::{Game, GameError, Options, Outcome, Player, Repetition, Text, text};
+use game::{Game, GameError, Options, Outcome, Player, Repetition, StaticText, text};
 use std::ops::Range;
 
 fn mix(mut x: u64) -> u64 {
@@ -207,15 +207,13 @@ impl Game for Infinit {
         self.text()
     }
 
-    fn player_name(&self, player: Player) -> &'static str {
-        match (self.position.p1_colour(), player) {
-            (Some(colour), Player::P1) => colour.name(),
-            (Some(colour), Player::P2) => colour.other().name(),
-            (None, Player::P1) => "First player",
-            (None, Player::P2) => "Second player",
-        }
+    fn player_name(&self, player: Player) -> StaticText {
+        crate::colour::player_name(self.position.p1_colour(), player)
     }
+}
 
+#[cfg(feature = "presentation")]
+impl game::Presentation for Infinit {
     fn render(&self, last: Option<InfinitMove>, style: game::Style) -> String {
         self.drawing(last, style)
     }
@@ -226,7 +224,7 @@ impl Game for Infinit {
 
     /// `cell q,r` and `stone q,r`: the arrows into the cell, its control,
     /// the stone there and the legal moves of play with it.
-    fn explain(&self, what: &str) -> Option<Result<Text, Text>> {
+    fn explain(&self, what: &str) -> Option<Result<game::Text, game::Text>> {
         let mut moves = Vec::new();
         if self.stage == Stage::Play {
             self.generate(&mut moves);

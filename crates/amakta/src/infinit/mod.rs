@@ -36,12 +36,15 @@ pub mod entry;
 #[cfg(feature = "engine")]
 pub mod eval;
 mod game_impl;
+#[cfg(feature = "presentation")]
 mod render;
 mod start;
 pub mod text;
 pub mod value;
+#[cfg(feature = "presentation")]
 pub mod view;
 
+#[cfg(feature = "presentation")]
 pub use entry::infinit_entry;
 pub use value::{all_stones, arrow_counts, stone_value, value_text};
 

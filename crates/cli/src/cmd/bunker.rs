@@ -9,7 +9,7 @@ use amakta::infinit::{Amendments, Stage};
 use amakta::{Colour, Infinit, InfinitMove, Move};
 use anyhow::Context;
 use clap::{Args, Subcommand};
-use game::{Game, History, Limits, Player};
+use game::{Game, History, Limits, Player, Presentation};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::{IndexedRandom, SliceRandom};

@@ -4,7 +4,7 @@
 use anyhow::Context;
 use clap::Args;
 use game::{Options, Registry};
-use protocol::{DEFAULT_HASH_MB, Dialect, EngineSettings, EvalNetwork};
+use protocol::{DEFAULT_HASH_MB, Dialect, EngineSettings};
 
 /// Engine settings shared by `uai` and `ugi`.
 #[derive(Args, Debug)]
@@ -80,10 +80,6 @@ fn serve(registry: &Registry, dialect: Dialect, game: &str, args: &EngineArgs) -
     settings.hash_mb = args.hash;
     settings.threads = args.threads;
     settings.max_depth = args.max_depth;
-    settings.networks = games::nets::net_specs()
-        .into_iter()
-        .map(|spec| EvalNetwork { game: spec.game, load: spec.load, use_embedded: spec.use_embedded })
-        .collect();
     protocol::serve(registry, settings, std::io::stdin().lock(), std::io::stdout())?;
     Ok(())
 }

@@ -129,21 +129,9 @@ fn commands(game: &dyn DynGame) -> Text {
     )
 }
 
-/// A player's name in `language` (German names as in the web UI).
+/// A player's name in `language`.
 pub(crate) fn player_name(game: &dyn DynGame, player: Player, language: game::Language) -> &'static str {
-    let name = game.player_name(player);
-    if language == game::Language::English {
-        return name;
-    }
-    match name {
-        "Red" => "Rot",
-        "Blue" => "Blau",
-        "White" => "Weiß",
-        "Black" => "Schwarz",
-        "First player" => "Erster Spieler",
-        "Second player" => "Zweiter Spieler",
-        other => other,
-    }
+    game.player_name(player).get(language)
 }
 
 /// Both wordings of a game error.
@@ -205,7 +193,7 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
     let say = |message: Text| println!("{}", message.get(language));
     let name = |game: &dyn DynGame, player| player_name(game, player, language);
     let commands = commands(game.as_ref());
-    println!("{}", wrapped(&format!("{} — {}", entry.title, commands.get(language))));
+    println!("{}", wrapped(&format!("{} — {}", entry.title.get(language), commands.get(language))));
     if args.vs == Opponent::Engine {
         let (you, movetime) = (name(game.as_ref(), human), args.movetime);
         say(text!(

@@ -1,10 +1,10 @@
 //! `spielwerk train`: trains a game's NNUE evaluation from scratch on
 //! self-play data (the trainer: the `train` crate's `nnue` module; the
-//! games with networks: `games::nets`).
+//! games with networks: their registry entries' `network`).
 
 use anyhow::{Context, bail};
 use clap::Args;
-use games::nets::{NetSpec, net_spec, net_specs};
+use game::NetSpec;
 use std::fs::File;
 use std::io::BufReader;
 use std::path::PathBuf;
@@ -44,8 +44,14 @@ pub struct TrainArgs {
 
 /// Reads the data, trains and writes the network, with a line per epoch.
 pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
-    let Some(spec) = net_spec(&args.game) else {
-        let names: Vec<&str> = net_specs().iter().map(|spec| spec.game).collect();
+    let registry = games::registry();
+    let Some(spec) = registry.get(&args.game).ok().and_then(|entry| entry.network) else {
+        let names: Vec<&str> = registry
+            .entries()
+            .iter()
+            .filter(|entry| entry.network.is_some())
+            .map(|entry| entry.name)
+            .collect();
         bail!("'{}' has no trained network; games with one: {}", args.game, names.join(", "));
     };
     if !(0.0..=1.0).contains(&args.lambda) {

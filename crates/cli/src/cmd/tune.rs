@@ -1,10 +1,10 @@
 //! `spielwerk tune`: Texel-style tuning of a game's hand-written evaluation
 //! on self-play data (the tuner: the `train` crate's `texel` module; the
-//! tunable evaluations: `games::tunable`).
+//! tunable evaluations: their registry entries' `tunable`).
 
 use anyhow::{Context, bail};
 use clap::Args;
-use games::tunable::{TunableEval, tunable_eval, tunable_evals};
+use game::TunableEval;
 use std::fs::File;
 use std::io::BufReader;
 use std::path::PathBuf;
@@ -47,14 +47,22 @@ pub struct TuneArgs {
 
 /// Reads the data, tunes and prints the weights.
 pub fn run(args: &TuneArgs) -> anyhow::Result<()> {
-    let Some(eval) = tunable_eval(&args.game) else {
-        let names: Vec<&str> = tunable_evals().iter().map(|eval| eval.game).collect();
+    let registry = games::registry();
+    let Some((game, eval)) =
+        registry.get(&args.game).ok().and_then(|entry| Some((entry.name, entry.tunable?)))
+    else {
+        let names: Vec<&str> = registry
+            .entries()
+            .iter()
+            .filter(|entry| entry.tunable.is_some())
+            .map(|entry| entry.name)
+            .collect();
         bail!("'{}' has no tunable evaluation; tunable: {}", args.game, names.join(", "));
     };
     if !(0.0..=1.0).contains(&args.lambda) {
         bail!("--lambda {} is not between 0 and 1", args.lambda);
     }
-    let examples = read_examples(&eval, &args.data, args.skip_decided)?;
+    let examples = read_examples(game, &eval, &args.data, args.skip_decided)?;
     let settings = Settings {
         lambda: args.lambda,
         epochs: args.epochs,
@@ -94,7 +102,12 @@ pub fn run(args: &TuneArgs) -> anyhow::Result<()> {
 /// The examples of the data files: positions the linear evaluation covers,
 /// without those whose search had already found the game won or lost if
 /// `skip_decided`.
-fn read_examples(eval: &TunableEval, files: &[PathBuf], skip_decided: bool) -> anyhow::Result<Vec<Example>> {
+fn read_examples(
+    game: &str,
+    eval: &TunableEval,
+    files: &[PathBuf],
+    skip_decided: bool,
+) -> anyhow::Result<Vec<Example>> {
     let mut examples = Vec::new();
     let (mut decided, mut uncovered) = (0usize, 0usize);
     for path in files {
@@ -106,13 +119,7 @@ fn read_examples(eval: &TunableEval, files: &[PathBuf], skip_decided: bool) -> a
                 continue;
             }
             let features = (eval.extract)(&sample.position).with_context(|| {
-                format!(
-                    "{}: position {} '{}' is not {}",
-                    path.display(),
-                    index + 1,
-                    sample.position,
-                    eval.game
-                )
+                format!("{}: position {} '{}' is not {}", path.display(), index + 1, sample.position, game)
             })?;
             match features {
                 Some(features) => examples.push(Example::new(sample, features)),

@@ -51,7 +51,7 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
         game.set_engine(engine).map_err(|error| anyhow::anyhow!("{}", error.message(language)))?;
     }
     let human = parse_side(game.as_ref(), &args.side).map_err(fail)?;
-    let title = registry.get(game.name())?.title;
+    let title = registry.get(game.name())?.title.get(language);
     let setup = Setup {
         game,
         opponent: if args.vs == PlayOpponent::Engine { Opponent::Engine } else { Opponent::Human },

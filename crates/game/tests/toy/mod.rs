@@ -7,7 +7,7 @@
 
 use game::{
     Analyzer, DynGame, Engines, Game, GameEntry, GameError, History, Info, Limits, OptionSpec, Options,
-    Outcome, Player, Repetition, RulesText, Session,
+    Outcome, Player, Repetition, Session, StaticText,
 };
 use std::sync::atomic::AtomicBool;
 
@@ -102,10 +102,12 @@ impl Game for Line {
         format!("{} {} {}", self.tokens[0], self.tokens[1], self.to_move.index() + 1)
     }
 
-    fn player_name(&self, player: Player) -> &'static str {
-        ["Left", "Right"][player.index()]
+    fn player_name(&self, player: Player) -> StaticText {
+        PLAYERS[player.index()]
     }
+}
 
+impl game::Presentation for Line {
     fn render(&self, last: Option<Step>, _style: game::Style) -> String {
         format!("{} last {last:?}", self.position_text())
     }
@@ -181,20 +183,29 @@ fn create(options: &Options, setup: Option<&str>) -> Result<Box<dyn DynGame>, Ga
     Ok(Box::new(Session::new("line", options.clone(), setup, make_position, ENGINES)?))
 }
 
+/// The players' names.
+pub const PLAYERS: [StaticText; 2] = [StaticText::new("Left", "Links"), StaticText::new("Right", "Rechts")];
+
 pub const RULES: &[OptionSpec] = &[OptionSpec {
     name: "rules",
+    label: StaticText::new("Rules", "Regeln"),
     default: "draw",
     choices: &["draw", "p2"],
-    help: "what threefold repetition means",
+    help: StaticText::new("what threefold repetition means", "was dreifache Wiederholung bedeutet"),
 }];
 
 pub fn entry() -> GameEntry {
     GameEntry {
         name: "line",
-        title: "Line",
+        title: StaticText::new("Line", "Linie"),
+        players: PLAYERS,
+        other_side_names: &[],
         options: RULES,
         engine_defaults: &[("rules", "p2")],
-        rules: RulesText { en: "Step your token.", de: "Zieh deinen Stein." },
+        rules: StaticText::new("Step your token.", "Zieh deinen Stein."),
+        board_module: "generic",
+        network: None,
+        tunable: None,
         create,
     }
 }

@@ -1,7 +1,7 @@
 //! Small games for testing the engines: Nim, tic-tac-toe, Connect Four and a
 //! shuffling game where repetition wins for the side ahead.
 
-use game::{Game, GameError, Outcome, Player, Repetition};
+use game::{Game, GameError, Outcome, Player, Repetition, StaticText};
 use search::Evaluate;
 
 fn mix(mut x: u64) -> u64 {
@@ -87,16 +87,8 @@ impl Game for Nim {
         format!("{:?} {}", self.piles, self.side)
     }
 
-    fn player_name(&self, player: Player) -> &'static str {
-        if player == Player::P1 { "First" } else { "Second" }
-    }
-
-    fn render(&self, _last: Option<(u8, u8)>, _style: game::Style) -> String {
-        self.position_text()
-    }
-
-    fn view(&self) -> serde_json::Value {
-        serde_json::json!({ "piles": self.piles })
+    fn player_name(&self, player: Player) -> StaticText {
+        [StaticText::new("First", "First"), StaticText::new("Second", "Second")][player.index()]
     }
 }
 
@@ -202,16 +194,8 @@ impl Game for TicTacToe {
         self.cells.iter().map(|&c| ['.', 'x', 'o'][c as usize]).collect()
     }
 
-    fn player_name(&self, player: Player) -> &'static str {
-        if player == Player::P1 { "X" } else { "O" }
-    }
-
-    fn render(&self, _last: Option<u8>, _style: game::Style) -> String {
-        self.position_text()
-    }
-
-    fn view(&self) -> serde_json::Value {
-        serde_json::json!({ "cells": self.cells })
+    fn player_name(&self, player: Player) -> StaticText {
+        [StaticText::new("X", "X"), StaticText::new("O", "O")][player.index()]
     }
 }
 
@@ -350,16 +334,8 @@ impl Game for ConnectFour {
         format!("{:?} {:?} {}", self.boards, self.heights, self.side)
     }
 
-    fn player_name(&self, player: Player) -> &'static str {
-        if player == Player::P1 { "Yellow" } else { "Red" }
-    }
-
-    fn render(&self, _last: Option<u8>, _style: game::Style) -> String {
-        self.position_text()
-    }
-
-    fn view(&self) -> serde_json::Value {
-        serde_json::json!({ "heights": self.heights })
+    fn player_name(&self, player: Player) -> StaticText {
+        [StaticText::new("Yellow", "Yellow"), StaticText::new("Red", "Red")][player.index()]
     }
 }
 
@@ -491,16 +467,8 @@ impl Game for Shuffle {
         format!("{:?} {:?} {} {}", self.tokens, self.advances, self.ply, self.side)
     }
 
-    fn player_name(&self, player: Player) -> &'static str {
-        if player == Player::P1 { "Ahead" } else { "Behind" }
-    }
-
-    fn render(&self, _last: Option<Step>, _style: game::Style) -> String {
-        self.position_text()
-    }
-
-    fn view(&self) -> serde_json::Value {
-        serde_json::json!({ "ply": self.ply })
+    fn player_name(&self, player: Player) -> StaticText {
+        [StaticText::new("Ahead", "Ahead"), StaticText::new("Behind", "Behind")][player.index()]
     }
 }
 

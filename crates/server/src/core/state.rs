@@ -250,7 +250,7 @@ impl Table {
         let to_move = self.game.side_to_move();
         Summary {
             side_to_move: seat_name(to_move),
-            to_move_name: self.game.player_name(to_move),
+            to_move_name: self.game.player_name(to_move).en,
             seats: self.seats_json(),
             legal_moves,
             legal_moves_count,
@@ -288,7 +288,7 @@ impl Table {
             let seat = &self.seats[p.index()];
             SeatJson {
                 seat: seat_name(p),
-                name: self.game.player_name(p),
+                name: self.game.player_name(p).en,
                 player: if self.kind == Kind::Record {
                     "record"
                 } else if seat.engine {

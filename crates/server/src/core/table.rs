@@ -203,7 +203,7 @@ impl Table {
             let reason = Outcome::reason_from_text(reason).unwrap_or("resignation");
             game.end(Outcome { result, reason });
         }
-        let mut table = Table::new(row.id.clone(), entry.title, game, row.setup.clone(), kind);
+        let mut table = Table::new(row.id.clone(), entry.title.en, game, row.setup.clone(), kind);
         table.level = row.level;
         table.created_ms = row.created_ms;
         table.updated_ms = stored.moves.last().map_or(row.created_ms, |m| m.played_ms);
@@ -280,7 +280,7 @@ impl Table {
     /// The name an imported record gives `player` (its tag named like the
     /// player, e.g. `[Black "Ada"]`), if any.
     pub fn tagged_name(&self, player: Player) -> Option<&str> {
-        let side = self.game.player_name(player);
+        let side = self.game.player_name(player).en;
         self.tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(side)).map(|(_, v)| v.as_str())
     }
 

@@ -18,7 +18,7 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
-use game::{Options, Outcome, Player, Registry, text};
+use game::{Outcome, Player, Registry, text};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::HashMap;
@@ -56,16 +56,10 @@ pub struct LobbyQuery {
     ids: Option<String>,
 }
 
-/// The names of P1 and P2 of every game, from a game with default options.
+/// The names of P1 and P2 of every game at its standard start (from its
+/// registry entry).
 pub fn player_names(registry: &Registry) -> HashMap<&'static str, [&'static str; 2]> {
-    registry
-        .entries()
-        .iter()
-        .filter_map(|entry| {
-            let sample = registry.create(entry.name, &Options::new(), None).ok()?;
-            Some((entry.name, Player::BOTH.map(|p| sample.player_name(p))))
-        })
-        .collect()
+    registry.entries().iter().map(|entry| (entry.name, entry.players.map(|name| name.en))).collect()
 }
 
 /// The largest offset: the largest a database count holds (a signed 64-bit
@@ -130,7 +124,7 @@ fn number(
 
 /// The lobby's line for a stored game.
 fn line(app: &App, row: &LobbyRow) -> Value {
-    let title = app.registry.get(&row.game).map_or("", |entry| entry.title);
+    let title = app.registry.get(&row.game).map_or("", |entry| entry.title.en);
     let names = app.player_names.get(row.game.as_str()).copied().unwrap_or(["", ""]);
     let seats: Vec<Value> = Player::BOTH
         .into_iter()

@@ -90,7 +90,7 @@ pub async fn profile(
         .map(|r| {
             json!({
                 "game": r.game,
-                "title": app.registry.get(&r.game).map_or("", |entry| entry.title),
+                "title": app.registry.get(&r.game).map_or("", |entry| entry.title.en),
                 "rating": r.rating.round(),
                 "deviation": r.deviation.round(),
                 "provisional": Glicko::of(r).provisional(),
@@ -104,7 +104,7 @@ pub async fn profile(
             json!({
                 "id": row.id,
                 "game": row.game,
-                "title": app.registry.get(&row.game).map_or("", |entry| entry.title),
+                "title": app.registry.get(&row.game).map_or("", |entry| entry.title.en),
                 "opponent": row.kind,
                 "opponent_name": row.opponent,
                 "seat": seat_name(row.seat),

@@ -62,7 +62,7 @@ async fn seek_json(app: &App, seek: &SeekRow, account: Option<&Account>) -> Resu
     Ok(json!({
         "id": seek.id,
         "game": seek.game,
-        "title": app.registry.get(&seek.game).map_or("", |entry| entry.title),
+        "title": app.registry.get(&seek.game).map_or("", |entry| entry.title.en),
         "options": options,
         "clock": seek.clock.map(|(initial, increment)| json!({ "initial_ms": initial, "increment_ms": increment })),
         "rated": seek.rated,
@@ -203,7 +203,7 @@ async fn accept(
     let game = app.registry.create(entry.name, &read_options(&options)?, None)?;
     let seeker_side = parse_side(game.as_ref(), &seek.side)?;
     let seeker = Account { id: seek.account_id.clone(), name: seek.account_name.clone() };
-    let mut table = Table::new(new_game_id(), entry.title, game, None, Kind::Human);
+    let mut table = Table::new(new_game_id(), entry.title.en, game, None, Kind::Human);
     table.clock = seek.clock.map(|(initial, increment)| crate::core::table::Clock::new(initial, increment));
     table.rated = seek.rated;
     for (player, who) in [(seeker_side, &seeker), (seeker_side.other(), &account)] {

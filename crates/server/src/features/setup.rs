@@ -83,9 +83,9 @@ pub fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, DomainError>
         "random" => return Ok(if rand::random::<bool>() { Player::P1 } else { Player::P2 }),
         _ => {}
     }
-    Player::BOTH.into_iter().find(|&p| game.player_name(p).eq_ignore_ascii_case(&side)).ok_or_else(|| {
-        let first = game.player_name(Player::P1).to_ascii_lowercase();
-        let second = game.player_name(Player::P2).to_ascii_lowercase();
+    Player::BOTH.into_iter().find(|&p| game.player_name(p).en.eq_ignore_ascii_case(&side)).ok_or_else(|| {
+        let first = game.player_name(Player::P1).en.to_ascii_lowercase();
+        let second = game.player_name(Player::P2).en.to_ascii_lowercase();
         DomainError::unprocessable(text!(
             "side '{side}' is not p1, p2, random, {first} or {second}",
             "Seite „{side}“ ist nicht p1, p2, random, {first} oder {second}"

@@ -103,23 +103,28 @@ async fn registry(State(app): State<Arc<App>>) -> Response {
     axum::Json(app.registry_json.clone()).into_response()
 }
 
-/// The registry as JSON: every game with options, players, engines and rules.
+/// The registry as JSON: every game with its texts in English and German
+/// (`{"en": …, "de": …}`: title, players, every name a side can have,
+/// option labels and help, rules), its web board module and engines.
 pub fn registry_json(registry: &game::Registry) -> Value {
     let games: Vec<Value> = registry
         .entries()
         .iter()
         .map(|entry| {
             let sample = registry.create(entry.name, &Options::new(), None).ok();
-            let player = |p: Player| sample.as_ref().map(|g| g.player_name(p));
+            let [p1, p2] = entry.players;
             json!({
                 "name": entry.name,
-                "title": entry.title,
+                "title": entry.title.en,
+                "titles": entry.title,
+                "board": entry.board_module,
                 "options": entry.options.iter().map(|o| json!({
-                    "name": o.name, "default": o.default, "choices": o.choices, "help": o.help,
+                    "name": o.name, "label": o.label, "default": o.default, "choices": o.choices, "help": o.help,
                 })).collect::<Vec<_>>(),
-                "players": { "p1": player(Player::P1), "p2": player(Player::P2) },
+                "players": { "p1": p1, "p2": p2 },
+                "sides": entry.side_names().collect::<Vec<_>>(),
                 "engines": sample.as_ref().map(|g| g.engines()),
-                "rules": { "en": entry.rules.en, "de": entry.rules.de },
+                "rules": entry.rules,
             })
         })
         .collect();
@@ -211,7 +216,7 @@ async fn create_game(
         let id = new_game_id();
         let token = new_secret();
         let invite = new_secret();
-        let mut table = Table::new(id.clone(), entry.title, game, request.position.clone(), kind);
+        let mut table = Table::new(id.clone(), entry.title.en, game, request.position.clone(), kind);
         table.level = level;
         table.clock = clock;
         table.rated = request.rated;
@@ -287,10 +292,11 @@ async fn play_move(
             ensure_running(table)?;
             let to_move = table.game.side_to_move();
             if to_move != seat {
-                let name = table.game.player_name(to_move);
+                let (name, name_de) =
+                    (table.game.player_name(to_move).en, table.game.player_name(to_move).de);
                 return Err(DomainError::unprocessable(text!(
                     "it is not your turn: {name} is to move",
-                    "du bist nicht am Zug"
+                    "du bist nicht am Zug: {name_de} ist am Zug"
                 )));
             }
             app.play(slot, table, &request.mv).await
@@ -525,7 +531,7 @@ async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<R
             (_, true) => format!("Engine level {}", table.level.unwrap_or(DEFAULT_LEVEL)),
             (_, false) => "Human".to_owned(),
         };
-        record.set_tag(table.game.player_name(player), &who);
+        record.set_tag(table.game.player_name(player).en, &who);
     }
     let disposition = format!("attachment; filename=\"spielwerk-{}-{}.txt\"", table.game.name(), table.id);
     Ok((
@@ -574,7 +580,7 @@ async fn import_record(
                 .map_err(|e| {
                     DomainError::internal(text!("import failed: {e}", "Import fehlgeschlagen: {e}"))
                 })??;
-        let title = app.registry.get(game.name())?.title;
+        let title = app.registry.get(game.name())?.title.en;
         let mut table = Table::new(new_game_id(), title, game, setup, Kind::Record);
         table.tags = tags;
         app.commit(vec![Op::CreateGame(Box::new(table.to_stored()))]).await?;

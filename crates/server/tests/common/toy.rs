@@ -3,7 +3,7 @@
 
 use game::{
     Analyzer, Engines, Game, GameEntry, GameError, History, Info, Limits, OptionSpec, Options, Outcome,
-    Player, Repetition, RulesText, Session, text,
+    Player, Repetition, Session, StaticText, text,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -93,13 +93,12 @@ impl Game for Toy {
         format!("{cells} {}", mark(Some(self.to_move)))
     }
 
-    fn player_name(&self, player: Player) -> &'static str {
-        match player {
-            Player::P1 => "Cross",
-            Player::P2 => "Nought",
-        }
+    fn player_name(&self, player: Player) -> StaticText {
+        PLAYERS[player.index()]
     }
+}
 
+impl game::Presentation for Toy {
     fn render(&self, _last: Option<usize>, _style: game::Style) -> String {
         self.position_text()
     }
@@ -183,11 +182,15 @@ fn sleepy() -> Box<dyn Analyzer<Toy>> {
 const ENGINES: Engines<Toy> =
     &[("sleepy", sleepy), ("greedy", search::greedy::<Toy>), ("random", search::random::<Toy>)];
 
+/// The players' names.
+const PLAYERS: [StaticText; 2] = [StaticText::new("Cross", "Kreuz"), StaticText::new("Nought", "Kreis")];
+
 const OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "rules",
+    label: StaticText::new("Rules", "Regeln"),
     default: "normal",
     choices: &["normal", "misere"],
-    help: "misere: three in a row loses",
+    help: StaticText::new("misere: three in a row loses", "misere: drei in einer Reihe verlieren"),
 }];
 
 fn create(options: &Options, setup: Option<&str>) -> Result<Box<dyn game::DynGame>, GameError> {
@@ -210,13 +213,15 @@ pub fn entry_without_engines() -> GameEntry {
 pub fn entry() -> GameEntry {
     GameEntry {
         name: "toy",
-        title: "Toy",
+        title: StaticText::new("Toy", "Spielzeug"),
+        players: PLAYERS,
+        other_side_names: &[],
         options: OPTIONS,
         engine_defaults: &[],
-        rules: RulesText {
-            en: "# Toy\nThree in a row wins.",
-            de: "# Spielzeug\nDrei in einer Reihe gewinnen.",
-        },
+        rules: StaticText::new("# Toy\nThree in a row wins.", "# Spielzeug\nDrei in einer Reihe gewinnen."),
+        board_module: "generic",
+        network: None,
+        tunable: None,
         create,
     }
 }
