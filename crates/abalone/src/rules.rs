@@ -73,6 +73,10 @@ impl Game for Position {
         render::render(self, last, style)
     }
 
+    fn cell_at(&self, line: usize, column: usize) -> Option<String> {
+        render::cell_at(line, column).map(|cell| cell.to_string())
+    }
+
     fn view(&self) -> serde_json::Value {
         render::view(self)
     }

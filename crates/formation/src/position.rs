@@ -388,6 +388,10 @@ impl Game for Formation {
         crate::render::render(self, last, style)
     }
 
+    fn cell_at(&self, line: usize, column: usize) -> Option<String> {
+        crate::render::cell_at(line, column).map(crate::square::name)
+    }
+
     fn view(&self) -> serde_json::Value {
         crate::render::view(self)
     }
