@@ -119,6 +119,16 @@ pub(crate) fn render(position: &Position, last: Option<Move>, style: Style) -> S
     out
 }
 
+/// The cell drawn at character `column` of line `line` of [`render`]'s
+/// drawing (line 0 row I, line 8 row A): the marble's character and the
+/// one before it, where the last move's bracket opens.
+pub(crate) fn cell_at(line: usize, column: usize) -> Option<Cell> {
+    let row = 9i32 - i32::try_from(line).ok()?;
+    let twice = i32::try_from(column).ok()? + row - 5;
+    let diag = (twice + 1).div_euclid(2);
+    Cell::new(u8::try_from(row).ok()?, u8::try_from(diag).ok()?)
+}
+
 fn marble_code(player: Player) -> &'static str {
     match player {
         Player::P1 => "b",
@@ -160,4 +170,40 @@ pub(crate) fn view(position: &Position) -> Value {
         "to_move": marble_code(position.side_to_move()),
         "legal": legal,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::Layout;
+
+    /// Every cell's marble stands in the drawing where `cell_at` says the
+    /// cell is; labels, numbers and lines below the board are no cell.
+    #[test]
+    fn cell_at_finds_each_cell_where_it_is_drawn() {
+        let position = Position::new(Layout::Standard);
+        let drawing = render(&position, None, Style::default());
+        let mut found = std::collections::HashSet::new();
+        for (line, text) in drawing.lines().enumerate() {
+            for (column, c) in text.chars().enumerate() {
+                let Some(cell) = cell_at(line, column) else { continue };
+                if matches!(c, 'X' | 'O' | '.') {
+                    assert_eq!(c, symbol(position.marble_at(cell)), "line {line} column {column}");
+                    assert_eq!(column, column_of(cell), "{cell}");
+                    found.insert(cell);
+                } else {
+                    assert_eq!(column + 1, column_of(cell), "{cell}: only the character before");
+                }
+            }
+        }
+        assert_eq!(found.len(), 61);
+        assert_eq!(cell_at(0, 6).map(|c| c.to_string()), Some("i5".to_owned()));
+        assert_eq!(cell_at(8, 6).map(|c| c.to_string()), Some("a1".to_owned()));
+        assert_eq!(cell_at(4, 0), None, "the row letter E");
+        assert_eq!(cell_at(9, 7), None, "the diagonal numbers");
+    }
+
+    fn column_of(cell: Cell) -> usize {
+        column(i32::from(cell.row()), i32::from(cell.diag()))
+    }
 }

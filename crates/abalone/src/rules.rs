@@ -81,6 +81,10 @@ impl game::Presentation for Position {
         crate::render::render(self, last, style)
     }
 
+    fn cell_at(&self, line: usize, column: usize) -> Option<String> {
+        crate::render::cell_at(line, column).map(|cell| cell.to_string())
+    }
+
     fn view(&self) -> serde_json::Value {
         crate::render::view(self)
     }

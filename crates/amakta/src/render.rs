@@ -46,6 +46,9 @@ pub(crate) const PITCH: usize = 8;
 /// Text lines per row of cells.
 pub(crate) const BLOCK_LINES: usize = 4;
 
+/// Characters of the row label before a row's first block (`"e "`).
+const ROW_LABEL: usize = 2;
+
 /// Widest line the drawing's texts (legend, inventories) are wrapped to.
 pub(crate) const WIDTH: usize = 80;
 
@@ -207,6 +210,24 @@ pub(crate) fn wrap(heading: &str, items: &[String]) -> String {
     out
 }
 
+/// The row of cell blocks that drawing line `line` belongs to, the rows
+/// having taken `heights` lines each (as [`Position::write_row`] wrote
+/// them); `None` below the last row.
+pub(crate) fn row_of_line(heights: &[usize], line: usize) -> Option<usize> {
+    let mut end = 0;
+    heights.iter().position(|height| {
+        end += height;
+        line < end
+    })
+}
+
+/// The index of the cell block under character `column` of a row whose
+/// label takes `label` characters and whose first block is indented by
+/// `indent` half cells; `None` left of the first block.
+pub(crate) fn block_at(column: usize, label: usize, indent: usize) -> Option<usize> {
+    column.checked_sub(label + indent * PITCH / 2).map(|column| column / PITCH)
+}
+
 /// The control of a cell and its effective arrow counts: `w3:1`, `=2:2`,
 /// `.` when no arrow points at it.
 fn control_text<B: Board>(position: &Position<B>, cell: Hex, language: Language) -> String {
@@ -325,14 +346,16 @@ impl<B: Board> Position<B> {
     /// Appends one row of cell blocks in `style`: `label` before its bottom
     /// line (the cell labels), `indent` half cells of space before the
     /// first block. The lines above the bottom line are left out where
-    /// they are blank (no stone and no base in the row).
+    /// they are blank (no stone and no base in the row). Returns how many
+    /// lines the row took.
     pub(crate) fn write_row(
         out: &mut String,
         label: &str,
         indent: usize,
         blocks: &[[Painted; BLOCK_LINES]],
         style: Style,
-    ) {
+    ) -> usize {
+        let mut written = 0;
         let pad = " ".repeat(label.chars().count());
         for line in 0..BLOCK_LINES {
             let bottom = line == BLOCK_LINES - 1;
@@ -345,8 +368,10 @@ impl<B: Board> Position<B> {
             if bottom || !text.is_blank() {
                 out.push_str(&text.render(style));
                 out.push('\n');
+                written += 1;
             }
         }
+        written
     }
 
     /// A piece off the board as code, circle and arrows: `000011(r)=↙1↘1`.
@@ -380,9 +405,10 @@ impl<B: Board> Position<B> {
 
 impl Amakta {
     /// The rows of the board as text in `style`, the cells of the last
-    /// move marked.
-    fn board_lines(&self, marked: &[Hex], style: Style) -> String {
+    /// move marked, and how many lines each row took.
+    fn board_lines(&self, marked: &[Hex], style: Style) -> (String, Vec<usize>) {
         let mut out = String::new();
+        let mut heights = Vec::new();
         for (row, (indent, cells)) in self.board().rows().into_iter().enumerate() {
             let blocks: Vec<[Painted; BLOCK_LINES]> = cells
                 .iter()
@@ -400,9 +426,21 @@ impl Amakta {
                     }
                 })
                 .collect();
-            Self::write_row(&mut out, &format!("{} ", (b'a' + row as u8) as char), indent, &blocks, style);
+            let label = format!("{} ", (b'a' + row as u8) as char);
+            heights.push(Self::write_row(&mut out, &label, indent, &blocks, style));
         }
-        out
+        (out, heights)
+    }
+
+    /// The playable cell drawn at character `column` of line `line` of
+    /// the drawing (any of the block's characters); `None` off the board,
+    /// on a hole and below the board.
+    pub(crate) fn drawn_cell(&self, line: usize, column: usize) -> Option<Hex> {
+        let (_, heights) = self.board_lines(&[], Style::default());
+        let row = row_of_line(&heights, line)?;
+        let (indent, cells) = self.board().rows().into_iter().nth(row)?;
+        let &(cell, playable) = cells.get(block_at(column, ROW_LABEL, indent)?)?;
+        playable.then_some(cell)
     }
 
     /// The phase line: setup step, whose turn, or the winner.
@@ -439,7 +477,7 @@ impl Amakta {
     pub(crate) fn drawing(&self, last: Option<Move>, style: Style) -> String {
         let language = style.language;
         let marked = last.map(Amakta::move_cells).unwrap_or_default();
-        let mut out = self.board_lines(&marked, style);
+        let (mut out, _) = self.board_lines(&marked, style);
         let white = self.board().cell_name(self.board().base(Colour::White));
         let black = self.board().cell_name(self.board().base(Colour::Black));
         let where_ = text!(
@@ -591,6 +629,64 @@ pub(crate) mod tests {
         assert!(drawing.contains("[9]"), "{drawing}");
         assert!(widest(&drawing) <= 80, "{drawing}");
         assert!(drawing.lines().count() > 36, "every row has its four lines");
+    }
+
+    /// The cell labels in the bottom lines of a drawing's rows: line,
+    /// column, the row's label (`e`, `r  -1`) and the label (`5`, `-1`).
+    /// A label stands after a blank or `[`; the control after it starts
+    /// with a letter, `=` or is `.`.
+    pub(crate) fn cell_labels(drawing: &str) -> Vec<(usize, usize, String, String)> {
+        let mut labels = Vec::new();
+        let board = drawing.lines().take_while(|line| !line.trim().is_empty());
+        for (line, text) in board.enumerate() {
+            if text.starts_with(' ') {
+                continue;
+            }
+            let chars: Vec<char> = text.chars().collect();
+            let row_end = if text.starts_with('r') { 5 } else { 1 };
+            let row: String = chars[..row_end].iter().collect::<String>().trim().to_owned();
+            let mut column = row_end;
+            while column < chars.len() {
+                let starts = matches!(chars[column - 1], ' ' | '[')
+                    && (chars[column].is_ascii_digit() || chars[column] == '-');
+                if !starts {
+                    column += 1;
+                    continue;
+                }
+                let end =
+                    (column + 1..chars.len()).find(|&i| !chars[i].is_ascii_digit()).unwrap_or(chars.len());
+                labels.push((line, column, row.clone(), chars[column..end].iter().collect()));
+                column = end;
+            }
+        }
+        labels
+    }
+
+    /// Each cell label (and the rest of the cell's block) is where
+    /// `drawn_cell` finds that cell; the row letters and the legend are no
+    /// cell.
+    #[test]
+    fn drawn_cell_finds_each_cell_where_its_label_stands() {
+        let position = Amakta::from_text(POSITION).unwrap();
+        let drawing = position.drawing(None, Style::default());
+        let labels = cell_labels(&drawing);
+        assert_eq!(labels.len(), 61, "{drawing}");
+        let name = |line: usize, column: usize| {
+            position.drawn_cell(line, column).map(|cell| position.board().cell_name(cell))
+        };
+        for (line, column, row, label) in labels {
+            assert_eq!(name(line, column), Some(format!("{row}{label}")), "line {line} column {column}");
+        }
+        let lines: Vec<&str> = drawing.lines().collect();
+        let e = lines.iter().position(|line| line.starts_with("e ")).unwrap();
+        // The stones of e1 and e5 stand two lines above their labels.
+        assert_eq!(&lines[e - 2][5..6], "W");
+        assert_eq!(name(e - 2, 5).as_deref(), Some("e1"));
+        let black = lines[e - 2].chars().position(|c| c == 'B').unwrap();
+        assert_eq!(name(e - 2, black).as_deref(), Some("e5"));
+        assert_eq!(name(e, 0), None, "the row letter");
+        assert_eq!(name(0, 3), None, "left of row a");
+        assert_eq!(name(lines.len(), 30), None, "below the board");
     }
 
     #[test]

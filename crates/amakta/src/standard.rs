@@ -151,6 +151,10 @@ impl game::Presentation for Amakta {
         self.drawing(last, style)
     }
 
+    fn cell_at(&self, line: usize, column: usize) -> Option<String> {
+        self.drawn_cell(line, column).map(|cell| crate::board::Board::cell_name(self.board(), cell))
+    }
+
     fn view(&self) -> serde_json::Value {
         self.view_json()
     }

@@ -137,6 +137,19 @@ fn analyse_reports_and_names_a_legal_best_move() {
     assert!(legal.contains(&mv), "a clone is best at the start, got {mv}");
 }
 
+/// Amakta's moves are words; the best move is printed as the one token
+/// the protocols write, which `play` reads back.
+#[test]
+fn analyse_prints_an_amakta_best_move_as_one_token() {
+    let output = spielwerk(&["analyse", "amakta", "--circles", "none", "--depth", "1"], "");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let best = last_line(&output);
+    let parts: Vec<&str> = best.split(' ').collect();
+    assert_eq!(parts.len(), 2, "bestmove and one token: {best}");
+    assert_eq!(parts[0], "bestmove");
+    assert!(parts[1].starts_with("place_") && parts[1].split('_').count() == 4, "{best}");
+}
+
 #[test]
 fn analyse_prints_as_many_lines_as_multipv_asks() {
     let output = spielwerk(&["analyse", "ataxx", "--depth", "3", "--multipv", "3"], "");

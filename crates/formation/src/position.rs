@@ -392,6 +392,10 @@ impl game::Presentation for Formation {
         crate::render::render(self, last, style)
     }
 
+    fn cell_at(&self, line: usize, column: usize) -> Option<String> {
+        crate::render::cell_at(line, column).map(crate::square::name)
+    }
+
     fn view(&self) -> serde_json::Value {
         crate::render::view(self)
     }

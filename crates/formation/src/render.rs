@@ -119,6 +119,22 @@ pub(crate) fn render(position: &Formation, last: Option<Move>, style: Style) -> 
     text
 }
 
+/// Characters before the first square of a rank line of [`render`]
+/// (`"8  "`), and the width of a square (`" R. "`).
+const LEFT_MARGIN: usize = 3;
+const SQUARE_WIDTH: usize = 4;
+
+/// The square drawn at character `column` of line `line` of [`render`]'s
+/// drawing: line 0 holds the files, lines 1–8 the ranks 8 down to 1.
+pub(crate) fn cell_at(line: usize, column: usize) -> Option<u8> {
+    let rank = 8usize.checked_sub(line)?;
+    let file = column.checked_sub(LEFT_MARGIN)? / SQUARE_WIDTH;
+    if line == 0 || file >= 8 {
+        return None;
+    }
+    u8::try_from(rank * 8 + file).ok()
+}
+
 /// The JSON view for graphical interfaces (schema in the crate docs).
 pub(crate) fn view(position: &Formation) -> serde_json::Value {
     let rows = |cell: &dyn Fn(u8) -> char| -> Vec<String> {
@@ -145,6 +161,35 @@ mod tests {
     use super::*;
     use crate::config::Config;
     use game::Presentation;
+
+    /// Every square's piece stands in the drawing where `cell_at` says
+    /// that square is; the coordinates around the board are no square.
+    #[test]
+    fn cell_at_finds_each_square_where_it_is_drawn() {
+        let mut position = Formation::start(&Config::default());
+        let mv = position.parse_move("b1b4").unwrap();
+        position.play(mv);
+        let drawing = position.render(Some(mv), Style::default());
+        let lines: Vec<Vec<char>> = drawing.lines().map(|line| line.chars().collect()).collect();
+        let mut found = std::collections::HashSet::new();
+        for (line, chars) in lines.iter().enumerate().take(10) {
+            for (column, &c) in chars.iter().enumerate() {
+                let Some(square) = cell_at(line, column) else { continue };
+                if column % SQUARE_WIDTH == (LEFT_MARGIN + 2) % SQUARE_WIDTH {
+                    assert_eq!(c, piece_char(&position, square), "line {line} column {column}");
+                    found.insert(square);
+                }
+            }
+        }
+        assert_eq!(found.len(), 64);
+        assert_eq!(cell_at(0, 5), None);
+        assert_eq!(cell_at(1, 1), None);
+        assert_eq!(cell_at(9, 5), None);
+        assert_eq!(cell_at(1, 35), None);
+        assert_eq!(cell_at(1, 4).map(name_of), Some("a8".to_owned()));
+        assert_eq!(cell_at(5, 9).map(name_of), Some("b4".to_owned()));
+        assert_eq!(cell_at(8, 34).map(name_of), Some("h1".to_owned()));
+    }
 
     #[test]
     fn render_shows_colours_pieces_and_the_last_move() {

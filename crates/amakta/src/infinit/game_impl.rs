@@ -218,6 +218,11 @@ impl game::Presentation for Infinit {
         self.drawing(last, style)
     }
 
+    fn cell_at(&self, line: usize, column: usize) -> Option<String> {
+        let cell = self.drawn_cell(line, column)?;
+        Some(crate::board::Board::cell_name(self.position.board(), cell))
+    }
+
     fn view(&self) -> serde_json::Value {
         self.view_json()
     }

@@ -9,12 +9,17 @@ use crate::hex::Hex;
 use crate::plane::Plane;
 use crate::position::Location;
 use crate::position::Position;
-use crate::render::{BLOCK_LINES, brief_legend, colour_name, legend, wrap};
+use crate::render::{BLOCK_LINES, block_at, brief_legend, colour_name, legend, row_of_line, wrap};
 use game::{Language, Painted, Style, text};
 use std::fmt::Write as _;
 
 /// Cells of margin around the interesting cells.
 const MARGIN: i32 = 1;
+
+/// The label before a row's bottom line: `r  -1 `.
+fn row_label(r: i32) -> String {
+    format!("r{r:>4} ")
+}
 
 impl Infinit {
     /// The viewport: rows `r` and doubled-width columns `x = 2q + r` of the
@@ -46,13 +51,20 @@ impl Infinit {
         self.position.seat_of(colour).map_or(String::new(), |p| format!(" ({p})"))
     }
 
+    /// The first doubled-width column of row `r` in the viewport's columns
+    /// `x0..=x1`: cells of row `r` have columns of its parity.
+    fn first_column(r: i32, (x0, x1): (i32, i32)) -> i32 {
+        (x0..=x1).find(|x| (x - r).rem_euclid(2) == 0).unwrap_or(x0)
+    }
+
     /// The rows of the viewport as text in `style`, the cells of the last
-    /// move marked.
-    fn plane_lines(&self, marked: &[Hex], style: Style) -> String {
+    /// move marked, and how many lines each row took.
+    fn plane_lines(&self, marked: &[Hex], style: Style) -> (String, Vec<usize>) {
         let ((r0, r1), (x0, x1)) = self.viewport();
         let mut out = String::new();
+        let mut heights = Vec::new();
         for r in r0..=r1 {
-            let first = (x0..=x1).find(|x| (x - r).rem_euclid(2) == 0).unwrap_or(x0);
+            let first = Self::first_column(r, (x0, x1));
             let blocks: Vec<[Painted; BLOCK_LINES]> = (first..=x1)
                 .step_by(2)
                 .map(|x| {
@@ -66,9 +78,23 @@ impl Infinit {
                 })
                 .collect();
             let indent = (first - x0) as usize;
-            Position::<Plane>::write_row(&mut out, &format!("r{r:>4} "), indent, &blocks, style);
+            heights.push(Position::<Plane>::write_row(&mut out, &row_label(r), indent, &blocks, style));
         }
-        out
+        (out, heights)
+    }
+
+    /// The cell drawn at character `column` of line `line` of the drawing
+    /// (any of its block's characters); `None` outside the viewport's
+    /// cells and below them.
+    pub(crate) fn drawn_cell(&self, line: usize, column: usize) -> Option<Hex> {
+        let ((r0, r1), (x0, x1)) = self.viewport();
+        let (_, heights) = self.plane_lines(&[], Style::default());
+        let r = r0 + i32::try_from(row_of_line(&heights, line)?).ok()?;
+        let first = Self::first_column(r, (x0, x1));
+        let indent = usize::try_from(first - x0).ok()?;
+        let label = row_label(r).chars().count();
+        let x = first + 2 * i32::try_from(block_at(column, label, indent)?).ok()?;
+        (r <= r1 && x <= x1).then(|| Hex::new((x - r).div_euclid(2), r))
     }
 
     /// The terminal drawing in `style`: the viewport of the plane, the
@@ -80,7 +106,7 @@ impl Infinit {
             Some(InfinitMove::Play(mv)) => Position::<Plane>::move_cells(mv),
             _ => Vec::new(),
         };
-        let mut out = self.plane_lines(&marked, style);
+        let (mut out, _) = self.plane_lines(&marked, style);
         let board = self.position.board();
         let plane = text!(
             "\nUnbounded plane. Cell q,r: row r at the left, q in its bottom line ([q] last move).",
@@ -206,5 +232,28 @@ impl Infinit {
             },
         };
         line.get(language).to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::tests::cell_labels;
+
+    /// Each cell label of the viewport is where `drawn_cell` finds that
+    /// cell (`q,r`: the label is q, the row r).
+    #[test]
+    fn drawn_cell_finds_each_cell_where_its_label_stands() {
+        let game = Infinit::new(8, 50).unwrap();
+        let drawing = game.drawing(None, Style::default());
+        let labels = cell_labels(&drawing);
+        assert!(labels.len() >= 30, "{drawing}");
+        let board = game.position.board();
+        for (line, column, row, label) in labels {
+            let r = row.trim_start_matches('r').trim();
+            let found = game.drawn_cell(line, column).map(|cell| board.cell_name(cell));
+            assert_eq!(found, Some(format!("{label},{r}")), "line {line} column {column}: {drawing}");
+        }
+        assert_eq!(game.drawn_cell(0, 2), None, "the row label");
     }
 }

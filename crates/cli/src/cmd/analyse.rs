@@ -62,6 +62,7 @@ pub fn run(registry: &Registry, args: &AnalyseArgs) -> anyhow::Result<()> {
     let line_of = if limits.lines() > 1 { multipv_info_line } else { info_line };
     let stop = AtomicBool::new(false);
     let result = game.think(&limits, &stop, &mut |info| println!("{}", line_of(info)))?;
-    println!("bestmove {}", result.best.unwrap_or_else(|| "(none)".into()));
+    // One token, as the protocols write it (Amakta: `place_000111_e1_110001`).
+    println!("bestmove {}", result.best.map_or_else(|| "(none)".into(), |best| game::move_token(&best)));
     Ok(())
 }

@@ -21,7 +21,7 @@ const COMMANDS: &[&str] = &[
 fn help() -> Text {
     text!(
         "Type a move and press Enter; Tab completes it from the legal moves (twice: lists them).\n\
-         Click a cell to add it to the move (where the game maps its drawing).\n\
+         Click a cell to add it to the move (Amakta: type `place 000001`, click the cell, Tab).\n\
          ↑/↓ earlier lines · ←/→ Home End move the cursor · Ctrl-W deletes a word · Ctrl-U the line\n\
          PgUp/PgDn, Shift-←/→, the mouse wheel: scroll the board (or this panel)\n\
          F1 this help · F2 legend and notes · F3 engine line on/off · F4 move list on/off · Esc closes\n\
@@ -32,7 +32,7 @@ fn help() -> Text {
          record · cell e5 / stone e5 (explain a cell) · help · quit\n\
          After the game: ←/→ or n/p step through it with the engine's evaluation, a number jumps.",
         "Zug tippen und Enter; Tab ergänzt ihn aus den zulässigen Zügen (zweimal: listet sie).\n\
-         Ein Klick auf ein Feld fügt es dem Zug an (wo das Spiel seine Zeichnung zuordnet).\n\
+         Ein Klick auf ein Feld fügt es dem Zug an (Amakta: `place 000001` tippen, Feld klicken, Tab).\n\
          ↑/↓ frühere Zeilen · ←/→ Pos1 Ende bewegen den Cursor · Strg-W löscht ein Wort · Strg-U die Zeile\n\
          Bild↑/Bild↓, Umschalt-←/→, das Mausrad: Brett (oder diese Tafel) verschieben\n\
          F1 diese Hilfe · F2 Legende und Angaben · F3 Engine-Zeile an/aus · F4 Zugliste an/aus · Esc schließt\n\
@@ -157,13 +157,19 @@ impl App {
 
     /// A click on `cell`: it continues the move typed so far if a legal
     /// move goes on so, else starts a new one; a move that is complete and
-    /// no other's beginning is played.
+    /// no other's beginning is played. In games whose moves are words
+    /// (Amakta: `place 000001 e1 000010`) the cell is the next word.
     pub fn click(&mut self, cell: &str) {
         if self.review.is_some() || self.game.outcome().is_some() {
             return;
         }
         let typed = self.editor.text();
         let typed = typed.trim();
+        if self.legal.iter().any(|mv| mv.contains(' ')) {
+            let typed = typed.to_owned();
+            self.click_word(&typed, cell);
+            return;
+        }
         let continued = format!("{typed}{cell}");
         let fitting = |start: &str| self.legal.iter().filter(|mv| mv.starts_with(start)).count();
         let text = if !typed.is_empty() && fitting(&continued) > 0 { continued } else { cell.to_owned() };
@@ -175,6 +181,53 @@ impl App {
         }
         self.editor.set_text(&text);
         self.show_fitting(&text);
+    }
+
+    /// A click on `cell` in a game whose moves are words: the cell is the
+    /// next word of the move typed so far if a legal move goes on so (a
+    /// complete move that no other continues is played); with nothing
+    /// typed, the status line lists the moves that name the cell; else the
+    /// cell's name is added to the line (`cell e5`).
+    fn click_word(&mut self, typed: &str, cell: &str) {
+        let continued = if typed.is_empty() { cell.to_owned() } else { format!("{typed} {cell}") };
+        let longer = format!("{continued} ");
+        let fitting: Vec<&String> =
+            self.legal.iter().filter(|mv| **mv == continued || mv.starts_with(&longer)).collect();
+        match fitting.as_slice() {
+            [only] if **only == continued => {
+                self.editor.set_text("");
+                self.play(&continued);
+            }
+            [] if typed.is_empty() => self.show_naming(cell),
+            [] => {
+                self.editor.set_text(&continued);
+                self.message = None;
+            }
+            _ => {
+                let open = fitting.iter().all(|mv| mv.len() > continued.len());
+                self.editor.set_text(if open { &longer } else { &continued });
+                self.show_fitting(&continued);
+            }
+        }
+    }
+
+    /// Shows in the status line the legal moves that name `cell`.
+    fn show_naming(&mut self, cell: &str) {
+        let naming: Vec<&str> = self
+            .legal
+            .iter()
+            .filter(|mv| mv.split(' ').any(|word| word == cell))
+            .map(String::as_str)
+            .collect();
+        let (count, shown) = (naming.len(), naming.iter().take(6).copied().collect::<Vec<_>>().join(" · "));
+        if count == 0 {
+            self.complain(&text!("No legal move names {cell}.", "Kein zulässiger Zug nennt {cell}."));
+        } else {
+            self.inform(&text!(
+                "{count} move(s) with {cell}: {shown}. Type the start (take, place 000001 …), then click.",
+                "{count} Zug/Züge mit {cell}: {shown}. Tippe den Anfang (take, place 000001 …), dann klicke."
+            ));
+        }
     }
 
     /// Shows in the status line the legal moves that begin with `start`.

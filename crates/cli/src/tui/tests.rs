@@ -18,7 +18,11 @@ fn record_path(name: &str) -> PathBuf {
 }
 
 fn app(game: &str, opponent: Opponent, name: &str) -> App {
-    let game = games::registry().create(game, &Options::new(), None).expect("the game exists");
+    app_with(game, &Options::new(), opponent, name)
+}
+
+fn app_with(game: &str, options: &Options, opponent: Opponent, name: &str) -> App {
+    let game = games::registry().create(game, options, None).expect("the game exists");
     App::new(Setup {
         game,
         opponent,
@@ -215,5 +219,68 @@ fn a_time_forfeit_ends_the_game_and_the_review_evaluates_it() {
     assert_eq!(app.review.as_ref().map(|r| r.ply), Some(0));
     let lines = screen(&mut app);
     assert!(shows(&lines, "1. b6"), "{lines:#?}");
+    let _ = std::fs::remove_file(&app.record);
+}
+
+/// Clicks the first screen cell where the board shows `cell` (the screen
+/// drawn first, so that the board's place is known).
+fn click_cell(app: &mut App, cell: &str) {
+    screen(app);
+    let area = app.board_area;
+    let (x, y) = (area.x..area.right())
+        .flat_map(|x| (area.y..area.bottom()).map(move |y| (x, y)))
+        .find(|&(x, y)| {
+            let at = app.viewport.drawing_position(area, x, y);
+            at.and_then(|(line, column)| app.cell_at(line, column)).as_deref() == Some(cell)
+        })
+        .unwrap_or_else(|| panic!("{cell} is not on screen"));
+    app.mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    });
+}
+
+#[test]
+fn clicks_spell_moves_in_abalone_and_die_formation() {
+    let mut app = app("abalone", Opponent::Human, "click-abalone");
+    click_cell(&mut app, "a1");
+    assert_eq!(app.editor.text(), "a1");
+    click_cell(&mut app, "b2");
+    assert_eq!(app.game.moves(), ["a1b2"]);
+    let _ = std::fs::remove_file(&app.record);
+    let mut formation = self::app("formation", Opponent::Human, "click-formation");
+    click_cell(&mut formation, "b1");
+    click_cell(&mut formation, "b4");
+    assert_eq!(formation.game.moves(), ["b1b4"]);
+    let _ = std::fs::remove_file(&formation.record);
+}
+
+#[test]
+fn in_amakta_a_click_is_the_next_word_of_the_move() {
+    let options = Options::new().with("circles", "none");
+    let mut app = app_with("amakta", &options, Opponent::Human, "click-amakta");
+    click_cell(&mut app, "e1");
+    assert!(app.message.as_ref().is_some_and(|m| m.text.contains("place 000000 e1")), "{:?}", app.message);
+    assert_eq!(app.editor.text(), "");
+    for c in "place 000003".chars() {
+        press(&mut app, KeyCode::Char(c));
+    }
+    click_cell(&mut app, "e1");
+    assert_eq!(app.editor.text(), "place 000003 e1 ");
+    type_line(&mut app, "000030");
+    assert_eq!(app.game.moves(), ["place 000003 e1 000030"]);
+    let _ = std::fs::remove_file(&app.record);
+}
+
+#[test]
+fn infinit_cells_are_clickable() {
+    let mut app = app("amakta-infinit", Opponent::Human, "click-infinit");
+    for c in "cell".chars() {
+        press(&mut app, KeyCode::Char(c));
+    }
+    click_cell(&mut app, "0,0");
+    assert_eq!(app.editor.text(), "cell 0,0");
     let _ = std::fs::remove_file(&app.record);
 }
