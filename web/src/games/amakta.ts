@@ -7,6 +7,7 @@
 // (stone creation, whose list is too long to send, against the decomposition).
 
 import { svg, h, positionTracker, keyboardCells } from "../svg.js";
+import { loadSettings } from "../settings.js";
 import {
   REACHES, ARROW_COLOURS, STEPS, CIRCLE_LETTERS, rotate, mirror, canonical, stoneValue, centre, hexPoints,
   stoneGlyph, stoneIcon, stoneEditor,
@@ -17,7 +18,9 @@ import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps } from "../board-types.js";
 
 export { lobbyOptions } from "./amakta-lobby.js";
-export { moveWords, moveGeometry } from "./amakta-moves.js";
+import { arrowsText, lineWords, stoneLabel } from "./amakta-moves.js";
+
+export { moveWords, lineWords, moveGeometry } from "./amakta-moves.js";
 
 /** An arrow of a stone previewed on a cell: its direction, reach, target cell and whether it is blocked. */
 interface Reach {
@@ -199,7 +202,7 @@ class AmaktaBoard implements Board {
   };
 
   readonly stoneText = (stone: NonNullable<Cell["stone"]>): string => {
-    const parts = [this.t(`amk.stoneOf.${stone.owner}`), stone.orientation];
+    const parts = [this.t(`amk.stoneOf.${stone.owner}`), arrowsText(stone.orientation, this.turn())];
     if (stone.circle !== "none") parts.push(this.t(`amk.circle.${stone.circle}`));
     if (stone.expropriated) parts.push(this.t("amk.expropriatedFrom", { colour: this.t(`amk.${stone.colour}`) }));
     if (stone.free !== null && stone.free !== undefined) parts.push(stone.free ? this.t("amk.free") : this.t("amk.bound"));
@@ -319,6 +322,9 @@ class AmaktaBoard implements Board {
         if (!this.sel.orient) this.sel.orient = info?.stone?.orientation || this.cellMap().get(this.sel.cell)?.stone?.orientation || null;
       }
       this.sel.target = cell;
+      // Without confirmation a click on a target plays, placing and relocating alike.
+      const move = this.pendingMove();
+      if (!loadSettings().confirmMoves && move && this.isLegal(move)) return this.confirm();
       return this.draw();
     }
     const entry = this.stoneEntry(cell);
@@ -674,8 +680,8 @@ class AmaktaBoard implements Board {
       const piece = this.pieceOf(colour, code);
       const icon = stoneIcon(code, { owner: colour, circle: piece?.circle || "none" });
       const selected = (mine && (this.sel?.from === "inventory" || choosing) && this.sel?.code === code) || (piece && piece.piece === v.next_circle);
-      const label = h("span", { class: "amk-code" }, code);
-      const title = `${code}${piece && piece.circle !== "none" ? " · " + this.t(`amk.circle.${piece.circle}`) : ""}`;
+      const label = stoneLabel(code);
+      const title = `${arrowsText(code)} (${code})${piece && piece.circle !== "none" ? " · " + this.t(`amk.circle.${piece.circle}`) : ""}`;
       if (mine && (canPlace || choosing)) {
         return h("button", { type: "button", class: `amk-inv${selected ? " selected" : ""}`, "data-inventory": code, title, onclick: () => this.selectInventory(code) }, [icon, label]);
       }
@@ -695,7 +701,7 @@ class AmaktaBoard implements Board {
       h("div", { class: "amk-inv-list" }, removed.map((piece) => {
         const [letter, code = ""] = piece.split(":");
         const colour = letter === "w" ? "white" : "black";
-        return h("span", { class: "amk-inv", "data-removed": piece, title: this.t(`amk.stoneOf.${colour}`) }, [stoneIcon(code, { owner: colour }, "1.8rem"), h("span", { class: "amk-code" }, code)]);
+        return h("span", { class: "amk-inv", "data-removed": piece, title: this.t(`amk.stoneOf.${colour}`) }, [stoneIcon(code, { owner: colour }, "1.8rem"), stoneLabel(code)]);
       })),
     ]);
   };
@@ -710,9 +716,8 @@ class AmaktaBoard implements Board {
       turnable ? this.button("↺", () => this.turnOrientation((c) => rotate(c, 1)), { id: "amk-rotate-left", title: this.t("amk.rotateLeft"), "aria-label": this.t("amk.rotateLeft") }) : null,
       turnable ? this.button("↻", () => this.turnOrientation((c) => rotate(c, 5)), { id: "amk-rotate-right", title: this.t("amk.rotateRight"), "aria-label": this.t("amk.rotateRight") }) : null,
       turnable ? this.button("⇅", () => this.turnOrientation(mirror), { id: "amk-mirror", title: this.t("amk.mirror"), "aria-label": this.t("amk.mirror") }) : null,
-      move ? h("code", { id: "amk-pending", class: legal ? "" : "illegal" }, move) : null,
+      move ? h("span", { id: "amk-pending", class: legal ? "" : "illegal", title: move, "data-move": move }, lineWords(this.view(), [move], { t: this.t, flipped: this.props.flipped })[0] ?? move) : null,
       move ? this.button(this.t("amk.confirm"), this.confirm, { id: "amk-confirm", class: "primary", disabled: !legal }) : null,
-      this.button(this.t("amk.cancel"), () => { this.sel = null; this.draw(); }, { id: "amk-cancel" }),
     ]);
   };
 
@@ -771,7 +776,7 @@ class AmaktaBoard implements Board {
       const [letter, code = ""] = next.split(":");
       const colour = letter === "w" ? "white" : "black";
       parts.push(h("p", { class: "amk-next-circle" }, [this.t("amk.circleFor"), " ", stoneIcon(code, { owner: colour }, "1.6rem"), " ",
-        this.t(`amk.stoneOf.${colour}`), " ", h("code", {}, code)]),
+        this.t(`amk.stoneOf.${colour}`), " ", stoneLabel(code)]),
         h("div", { class: "amk-buttons" }, [choice("none"), choice("reinforcement"), choice("damage"),
           this.isLegal("circles none") ? this.button(this.t("amk.noMoreCircles"), () => this.submit("circles none"), { id: "amk-circles-none" }) : null]));
     } else {
@@ -822,8 +827,8 @@ class AmaktaBoard implements Board {
     const set = this.view().sets[colour];
     return h("div", { class: "amk-inventory", "data-set": colour }, [
       h("h3", {}, `${this.t(`amk.setOf.${colour}`)} — ${set.left === null ? "" : this.t("amk.pointsLeft", { left: set.left, points: set.points })}${set.closed ? " · " + this.t("amk.closed") : ""}`),
-      h("div", { class: "amk-inv-list" }, set.stones.map((s) => h("span", { class: "amk-inv", "data-created": s.code, title: `${s.code} · ${this.t(`amk.circle.${s.circle}`)} · ${this.t("amk.value")} ${s.value}` }, [
-        stoneIcon(s.code, { owner: colour, circle: s.circle }, "2rem"), h("span", { class: "amk-code" }, `${s.code} (${s.value})`),
+      h("div", { class: "amk-inv-list" }, set.stones.map((s) => h("span", { class: "amk-inv", "data-created": s.code, title: `${arrowsText(s.code)} (${s.code}) · ${this.t(`amk.circle.${s.circle}`)} · ${this.t("amk.value")} ${s.value}` }, [
+        stoneIcon(s.code, { owner: colour, circle: s.circle }, "2rem"), stoneLabel(s.code, ` (${s.value})`),
       ]))),
     ]);
   };
