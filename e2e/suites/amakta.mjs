@@ -57,6 +57,7 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     await page.locator('[data-inventory="001003"]').click();
     await page.locator('[data-inventory="001003"].selected').waitFor();
     if (!(await inView(page, "#amk-hint"))) throw new Error("the hint is below the fold at 1280×800");
+    if (!(await inView(page, '[data-colour="white"].amk-inventory'))) throw new Error("the stones in hand are below the fold at 1280×800");
     await page.locator('[data-inventory="001003"]').click();
     await page.locator('[data-inventory="001003"].selected').waitFor({ state: "detached" });
     // Placing: a click on the cell shows the preview and the move in words, a second click plays it.

@@ -169,6 +169,20 @@ fn rules_come_in_english_and_german() {
 }
 
 #[test]
+fn the_rules_diagrams_are_drawn_by_the_games_for_the_terminal() {
+    for game in ["ataxx", "abalone", "formation", "amakta", "amakta-infinit"] {
+        for lang in ["en", "de"] {
+            let output = spielwerk(&["rules", game, "--lang", lang, "--color", "never"], "");
+            assert!(output.status.success(), "{game} {lang}: {}", String::from_utf8_lossy(&output.stderr));
+            let text = stdout(&output);
+            assert!(!text.contains("diagram") && !text.contains("caption:") && !text.contains("moves:"), "{game} {lang}: {text}");
+        }
+    }
+    let abalone = stdout(&spielwerk(&["rules", "abalone", "--color", "never"], ""));
+    assert!(abalone.contains("Three push two"), "the caption under the drawing: {abalone}");
+}
+
+#[test]
 fn rules_are_drawn_for_the_terminal_not_raw_markdown() {
     let output = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
         .args(["rules", "amakta", "--color", "never"])

@@ -105,6 +105,7 @@ mod chat;
 pub mod client;
 mod client_ip;
 mod connections;
+mod diagram;
 mod edge;
 mod error;
 mod evaluation;
