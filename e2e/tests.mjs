@@ -593,8 +593,14 @@ test("rules pages in German and English", async () => {
 // ---------------------------------------------------------------- Amakta
 
 /** Opens the lobby with Amakta chosen; the form is Amakta's own. */
+/** Sets the browser of `page` (open on the site) to confirm moves: a click previews, a second plays. */
+async function confirmingMoves(page) {
+  await page.evaluate(() => localStorage.setItem("spielwerk-settings", JSON.stringify({ confirmMoves: true })));
+}
+
 async function amaktaLobby(page) {
   await page.goto(base + "/");
+  await confirmingMoves(page);
   await page.locator('select[name="game"]').selectOption("amakta");
   await page.locator('select[name="option-board"]').waitFor();
 }
@@ -725,6 +731,8 @@ test("amakta: setup phase between two browsers (circles, colour), then the first
   const id = await startGame(p1, { opponent: "human" });
   const invite = await p1.locator("#invite").inputValue();
   const p2 = await browser({ width: 390, height: 844 });
+  await p2.goto(base + "/");
+  await confirmingMoves(p2);
   await p2.goto(invite);
   await p2.getByText("You joined the game").waitFor();
   await p1.getByText("Setup: circles").waitFor();
@@ -753,6 +761,7 @@ test("amakta: setup phase between two browsers (circles, colour), then the first
 test("amakta infinit: bidding, stone creation and the first moves against the engine", async () => {
   const page = await browser();
   await page.goto(base + "/");
+  await confirmingMoves(page);
   await page.locator('select[name="game"]').selectOption("amakta-infinit");
   for (const [name, value] of [["distance", "4"], ["points", "50"]]) {
     await page.locator(`input[name="option-${name}"]`).fill(value);
@@ -844,6 +853,7 @@ async function playMoves(request, id, tokens, moves) {
 /** Opens game `id` in `page` as the player of `seat` (the browser keeps the seat's token as the page does). */
 async function openAs(page, id, token, seat) {
   await page.goto(base + "/");
+  await confirmingMoves(page);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`spielwerk.game.${id}`, JSON.stringify({ token, seat })]);
   await page.goto(`${base}/play/${id}`);
   await page.locator("svg.amk-board").waitFor();

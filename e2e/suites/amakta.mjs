@@ -34,7 +34,7 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     await page.goto(base + "/");
     await page.evaluate(([key, value, kept]) => {
       localStorage.setItem(key, value);
-      if (kept) localStorage.setItem("spielwerk.settings", kept);
+      if (kept) localStorage.setItem("spielwerk-settings", kept);
     }, [`spielwerk.game.${id}`, JSON.stringify({ token, seat }), settings ? JSON.stringify(settings) : null]);
     await page.goto(`${base}/play/${id}`);
     await page.locator("svg.amk-board").waitFor();
@@ -49,7 +49,7 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
   test("amakta: stones in arrows with the code on hover, one Take back, a picked stone put back by a second click, placing and relocating confirmed alike, the panel in view at 1280×800", async () => {
     const page = await browser();
     const { id, tokens } = await gameInPlay(page.request);
-    await openAs(page, id, tokens.p1, "p1");
+    await openAs(page, id, tokens.p1, "p1", { confirmMoves: true });
     // The inventory writes stones by their arrows, the code on hover.
     const labels = await page.locator('[data-colour="white"] .amk-code').evaluateAll((els) => els.map((e) => [e.textContent, e.title]));
     if (!labels.some(([text, title]) => ARROW_TEXT.test(text) && title === "001003")) throw new Error(`inventory labels ${JSON.stringify(labels)}`);
