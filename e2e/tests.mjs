@@ -593,8 +593,14 @@ test("rules pages in German and English", async () => {
 // ---------------------------------------------------------------- Amakta
 
 /** Opens the lobby with Amakta chosen; the form is Amakta's own. */
+/** Sets the browser of `page` (open on the site) to confirm moves: a click previews, a second plays. */
+async function confirmingMoves(page) {
+  await page.evaluate(() => localStorage.setItem("spielwerk-settings", JSON.stringify({ confirmMoves: true })));
+}
+
 async function amaktaLobby(page) {
   await page.goto(base + "/");
+  await confirmingMoves(page);
   await page.locator('select[name="game"]').selectOption("amakta");
   await page.locator('select[name="option-board"]').waitFor();
 }
@@ -609,8 +615,9 @@ async function startGame(page, { opponent, level = "3" }) {
   return new URL(page.url()).pathname.split("/").pop();
 }
 
+/** The move the Amakta panel would play (shown in words, the move text kept in `data-move`). */
 async function pending(page) {
-  return (await page.locator("#amk-pending").textContent()).trim();
+  return page.locator("#amk-pending").getAttribute("data-move");
 }
 
 test("amakta: a short game on hex3 against the engine, composed set and circles, by clicking", async () => {
@@ -724,6 +731,8 @@ test("amakta: setup phase between two browsers (circles, colour), then the first
   const id = await startGame(p1, { opponent: "human" });
   const invite = await p1.locator("#invite").inputValue();
   const p2 = await browser({ width: 390, height: 844 });
+  await p2.goto(base + "/");
+  await confirmingMoves(p2);
   await p2.goto(invite);
   await p2.getByText("You joined the game").waitFor();
   await p1.getByText("Setup: circles").waitFor();
@@ -752,6 +761,7 @@ test("amakta: setup phase between two browsers (circles, colour), then the first
 test("amakta infinit: bidding, stone creation and the first moves against the engine", async () => {
   const page = await browser();
   await page.goto(base + "/");
+  await confirmingMoves(page);
   await page.locator('select[name="game"]').selectOption("amakta-infinit");
   for (const [name, value] of [["distance", "4"], ["points", "50"]]) {
     await page.locator(`input[name="option-${name}"]`).fill(value);
@@ -843,6 +853,7 @@ async function playMoves(request, id, tokens, moves) {
 /** Opens game `id` in `page` as the player of `seat` (the browser keeps the seat's token as the page does). */
 async function openAs(page, id, token, seat) {
   await page.goto(base + "/");
+  await confirmingMoves(page);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`spielwerk.game.${id}`, JSON.stringify({ token, seat })]);
   await page.goto(`${base}/play/${id}`);
   await page.locator("svg.amk-board").waitFor();
@@ -948,14 +959,14 @@ test("amakta: the circles show on the stones while the colour is chosen; a stone
   const page = await browser();
   await amaktaLobby(page);
   await page.locator('select[name="option-set"]').selectOption("beginner");
-  const lobbyCodes = await page.locator("[data-set-stone]").evaluateAll((els) => els.map((e) => e.textContent.trim()));
+  const lobbyCodes = await page.locator("[data-set-stone] .amk-code").evaluateAll((els) => els.map((e) => e.dataset.code));
   if (lobbyCodes.join() !== "000001,000011,000101,000002,000111,000000") throw new Error(`lobby codes ${lobbyCodes}`);
   const { id, tokens } = await apiHumanGame(page.request, { board: "hex3", set: "beginner" });
   await playMoves(page.request, id, tokens, [["p1", "circle w:000001=r"], ["p1", "circle w:000011=d"]]);
   const next = (await (await page.request.get(`${base}/api/games/${id}`)).json()).view.next_circle.split(":")[1];
   await openAs(page, id, tokens.p1, "p1");
-  // The circle setup names the next stone by its code and highlights it in the inventory.
-  await page.locator(".amk-next-circle").filter({ hasText: `White's stone ${next}` }).waitFor();
+  // The circle setup names the next stone by its arrows (its code on hover) and highlights it in the inventory.
+  await page.locator(".amk-next-circle").filter({ hasText: "White's stone" }).locator(`[data-code="${next}"][title="${next}"]`).waitFor();
   await page.locator(`[data-stock="white:${next}"].selected`).waitFor();
   await page.locator("#amk-circles-none").click();
   const chooser = await browser();
@@ -965,7 +976,7 @@ test("amakta: the circles show on the stones while the colour is chosen; a stone
     const ring = chooser.locator(`[data-stock="${stone}"] [data-circle="${circle}"]`);
     if (!(await ring.isVisible())) throw new Error(`no visible ${circle} ring on ${stone}`);
   }
-  const inventory = await chooser.locator('[data-colour="white"] .amk-code').allTextContents();
+  const inventory = await chooser.locator('[data-colour="white"] .amk-code').evaluateAll((els) => els.map((e) => e.dataset.code));
   if (inventory.sort().join() !== [...lobbyCodes].sort().join()) throw new Error(`inventory ${inventory}, lobby ${lobbyCodes}`);
   if (await chooser.locator('[data-stock="black:000001"] [data-circle]').count()) throw new Error("a circle on a stone without one");
   await chooser.screenshot({ path: shots + "amakta-colour-choice.png", fullPage: true });

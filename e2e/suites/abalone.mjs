@@ -1,7 +1,7 @@
 // Abalone's board: choosing marbles tail to head, and the direction pad.
 
 /** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
-export function register(test, { browser, apiPeopleGame, openSeat }) {
+export function register(test, { base, browser, apiPeopleGame, openSeat }) {
   test("abalone: clicking the tail then the head of a line selects the line between them; the direction pad has no stray dot", async () => {
     const page = await browser();
     const { id, tokens } = await apiPeopleGame(page.request, { game: "abalone" });
@@ -40,5 +40,17 @@ export function register(test, { browser, apiPeopleGame, openSeat }) {
     await page.locator('svg.board [data-cell="d3"] [data-marble="b"]').waitFor();
     await page.locator('svg.board [data-cell="d5"] [data-marble="b"]').waitFor();
     if (await page.locator("#abalone-choose").count()) throw new Error("the question stays after the move");
+  });
+
+  test("abalone: the last move of an in-line line move is marked where the leading marble arrived", async () => {
+    const page = await browser();
+    const { id, tokens } = await apiPeopleGame(page.request, { game: "abalone" });
+    // Black's a1 b2 c3 step north-east: the leading marble arrives on d4.
+    const played = await page.request.post(`${base}/api/games/${id}/moves`, { data: { move: "a1b2" }, headers: { authorization: `Bearer ${tokens.p1}` } });
+    if (!played.ok()) throw new Error(`a1b2: ${await played.text()}`);
+    await openSeat(page, id, tokens.p2, "p2");
+    await page.locator('svg.board [data-cell="d4"] circle.last').waitFor();
+    const marked = await page.locator("svg.board [data-cell]:has(circle.last)").evaluateAll((cells) => cells.map((c) => c.dataset.cell).join(" "));
+    if (marked !== "d4") throw new Error(`marked: ${marked}`);
   });
 }

@@ -275,7 +275,7 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
       return;
     }
     if (!profile) return;
-    const select = (name: "game" | "result", value: string, choices: [string, string][]) => h("select", { name, onchange: (e: Event) => { filter[name] = (e.target as HTMLSelectElement).value; filter.page = 1; load(); } },
+    const select = (name: "game" | "result", value: string, choices: [string, string][]) => h("select", { name, "aria-label": t(name), onchange: (e: Event) => { filter[name] = (e.target as HTMLSelectElement).value; filter.page = 1; load(); } },
       choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)));
     const clock = (c: ProfileGame["clock"]) => (c ? `${c.initial_ms / 60000}+${c.increment_ms / 1000}` : "–");
     patch(main, h("div", { class: "profile", id: "profile" }, [

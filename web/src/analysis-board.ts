@@ -484,10 +484,10 @@ class AnalysisBoardPage {
       status ? h("p", { class: "muted" }, status) : null,
       this.analysis?.error && this.analysis.node === this.selected ? h("p", { class: "error", role: "alert" }, errorText(this.analysis.error)) : null,
       lines.length ? h("ol", { class: "ab-lines", id: "ab-lines", title: t("ab.lineHint") }, lines.map((line, index) =>
-        h("li", {}, h("button", { class: "ab-line", "data-line": index + 1, "aria-label": `${t("ab.line", { n: index + 1 })}: ${scoreLabel(line.first)} ${line.pv.join(" ")}`, onclick: () => line.pv[0] && this.play(line.pv[0]) }, [
-          h("strong", { class: "ab-line-score" }, scoreLabel(line.first)), " ", h("span", { class: "pv" }, line.pv.join(" ")),
+        h("li", {}, h("button", { class: "ab-line", "data-line": index + 1, "aria-label": `${t("ab.line", { n: index + 1 })}: ${scoreLabel(line.first)} ${this.lineText(line.pv)}`, onclick: () => line.pv[0] && this.play(line.pv[0]) }, [
+          h("strong", { class: "ab-line-score" }, scoreLabel(line.first)), " ", h("span", { class: "pv", title: line.pv.join(" ") }, this.lineText(line.pv)),
         ])))) : null,
-      best ? h("button", { class: "ab-line", id: "ab-best", onclick: () => this.play(best) }, t("ab.bestOnly", { move: best })) : null,
+      best ? h("button", { class: "ab-line", id: "ab-best", title: best, onclick: () => this.play(best) }, t("ab.bestOnly", { move: this.lineText([best]) })) : null,
     ].filter(Boolean));
   };
 
@@ -537,13 +537,32 @@ class AnalysisBoardPage {
     );
   };
 
+  /** Moves from the selected position in words where the game writes them so (Amakta), else as played. */
+  readonly lineText = (moves: string[]): string => {
+    const view = this.selected?.data?.view;
+    const words = view && this.renderer?.lineWords?.(view, moves, { t, flipped: this.flipped });
+    return (words ?? moves).join(words ? "; " : " ");
+  };
+
+  /** The move leading to `n` in words where the game writes them so, else as played. */
+  readonly moveText = (n: TreeNode): string => {
+    const move = n.move ?? "";
+    const view = n.parent?.data?.view;
+    const context = { t, flipped: this.flipped };
+    if (view) return this.renderer?.lineWords?.(view, [move], context)?.[0] ?? move;
+    // A position not loaded yet: the moves from the start, the first player's first.
+    const path: string[] = [];
+    for (let p: TreeNode | null = n; p?.parent; p = p.parent) path.unshift(p.move ?? "");
+    return this.renderer?.moveWords?.(path, {}, context)?.at(-1) ?? move;
+  };
+
   /** The moves from `first` on along first children, each followed by the other branches of its position, indented. */
   readonly lineOf = (first: TreeNode, container: HTMLElement) => {
     for (let n: TreeNode | undefined = first; n; n = n.children[0]) {
       const shown: TreeNode = n;
       const ply = depth(n);
-      container.append(h("button", { class: `ab-move${n === this.selected ? " current" : ""}${n.main ? "" : " ab-var-move"}`, "data-node": n.id, "data-ply": ply, "aria-current": n === this.selected ? "true" : null, onclick: () => this.select(shown) }, [
-        h("small", { class: "muted" }, `${ply}.`), " ", n.move,
+      container.append(h("button", { class: `ab-move${n === this.selected ? " current" : ""}${n.main ? "" : " ab-var-move"}`, "data-node": n.id, "data-ply": ply, "aria-current": n === this.selected ? "true" : null, title: n.move, onclick: () => this.select(shown) }, [
+        h("small", { class: "muted" }, `${ply}.`), " ", this.moveText(n),
       ]));
       const siblings: TreeNode[] = n.parent?.children ?? [];
       if (siblings[0] !== n || siblings.length < 2) continue;

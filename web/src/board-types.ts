@@ -66,6 +66,8 @@ export interface BoardModule {
   moveGeometry?(view: View, move: string): MoveGeometry | null;
   /** The moves in words, where the game writes them so. */
   moveWords?(moves: string[], view: View, context: { t: Translate; flipped: boolean }): string[] | null;
+  /** Moves played from the position `view` (an engine line, a variation) in words, where the game writes them so. */
+  lineWords?(view: View, moves: string[], context: { t: Translate; flipped: boolean }): string[] | null;
   /** The lobby's option fields, where the game draws its own. */
   lobbyOptions?(context: LobbyContext): HTMLElement | null;
   /** Whether moves may be chosen while the opponent is to move. */

@@ -22,6 +22,7 @@ const MODULES: Record<string, BoardModule> = {
     createBoard: amakta.createBoard,
     seatInfo: amakta.seatInfo,
     moveWords: amakta.moveWords,
+    lineWords: amakta.lineWords,
     moveGeometry: amakta.moveGeometry,
   },
 };

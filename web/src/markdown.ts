@@ -13,6 +13,21 @@ function inline(text: string): string {
     .replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, '<a href="$2" rel="noopener">$1</a>');
 }
 
+/**
+ * A diagram block (`key: value` lines: `caption`, and the position's `moves`, `setup` and game
+ * options) as a figure for the rules page to draw the position into (see `pages/rules.ts`).
+ */
+function diagram(lines: string[]): string {
+  const query = new URLSearchParams();
+  let caption = "";
+  for (const line of lines) {
+    const [, key = "", value = ""] = line.match(/^\s*([a-z-]+)\s*:\s*(.*)$/) || [];
+    if (key === "caption") caption = value;
+    else if (key) query.set(key, value.trim());
+  }
+  return `<figure class="rules-diagram" data-diagram="${escape(query.toString()).replace(/"/g, "&quot;")}"><div class="rules-board"></div><figcaption>${inline(caption)}</figcaption></figure>`;
+}
+
 /** Markdown text as HTML. */
 export function markdown(source: string): string {
   const lines = source.replace(/\r/g, "").split("\n");
@@ -25,7 +40,7 @@ export function markdown(source: string): string {
       const code: string[] = [];
       for (i++; i < lines.length && !at(i).startsWith("```"); i++) code.push(at(i));
       i++;
-      out.push(`<pre><code>${escape(code.join("\n"))}</code></pre>`);
+      out.push(line.trim() === "```diagram" ? diagram(code) : `<pre><code>${escape(code.join("\n"))}</code></pre>`);
       continue;
     }
     const heading = line.match(/^(#{1,6})\s+(.*)$/);

@@ -133,7 +133,7 @@ async function load(): Promise<{ recommended: Recommended; summaries: Record<str
 
 function recommendedTable(recommended: Recommended): HTMLElement {
   const head = ["board", "name", "stones", "score", "interval", "draws", "decisive", "games"];
-  return h("table", { class: "research-table", id: "research-recommended" }, [
+  return h("table", { class: "research-table", id: "research-recommended", tabindex: 0 }, [
     h("thead", {}, h("tr", {}, head.map((k) => h("th", {}, tr(k))))),
     h("tbody", {}, recommended.sets.map((s) =>
       h("tr", { "data-set": s.name }, [
@@ -160,7 +160,8 @@ function boardSection(board: string, rows: Row[]): HTMLElement {
       class: "research-plot",
     }),
     h("p", { class: "muted" }, tr("plot")),
-    h("table", { class: "research-table" }, [
+    // Scrolls sideways on narrow screens: focusable, so that the keyboard scrolls it too.
+    h("table", { class: "research-table", tabindex: 0 }, [
       h("thead", {}, h("tr", {}, ["#", ...head.map((k) => tr(k))].map((text) => h("th", {}, text)))),
       h("tbody", {}, rows.map((row, i) =>
         h("tr", {}, [

@@ -121,8 +121,8 @@ export function seeksSection({ registry, navigate, link }: { registry: Registry;
 
   function render() {
     const me = accountName();
-    const select = (name: string, value: string, choices: [string, string][], onchange: (value: string) => void) =>
-      h("select", { name, onchange: (e: Event) => { onchange((e.target as HTMLSelectElement).value); render(); } },
+    const select = (name: string, value: string, choices: [string, string][], onchange: (value: string) => void, label: string) =>
+      h("select", { name, "aria-label": label, onchange: (e: Event) => { onchange((e.target as HTMLSelectElement).value); render(); } },
         choices.map(([v, text]) => h("option", { value: v, selected: String(v) === String(value) }, text)));
     patch(element, ...[
       h("h2", {}, t("seek.title")),
@@ -135,9 +135,9 @@ export function seeksSection({ registry, navigate, link }: { registry: Registry;
           : me ? h("button", { class: "primary", "data-accept": s.id, onclick: () => accept(s) }, t("seek.accept")) : null,
       ]))) : h("p", { class: "muted" }, t("seek.none")),
       me ? h("form", { id: "seek-form", class: "seek-form", onsubmit: (e: Event) => { e.preventDefault(); create(); } }, [
-        select("seek-game", form.game, registry.games.map((g): [string, string] => [g.name, g.title]), (v) => { form.game = v; }),
-        select("seek-side", form.side, [["random", t("random")], ...(["p1", "p2"] as const).map((p): [string, string] => [p, playerName(registry.games.find((g) => g.name === form.game)?.players[p] || p)])], (v) => { form.side = v; }),
-        select("seek-clock", form.clock, [["", t("seek.unlimited")], ["1+0", "1+0"], ["3+2", "3+2"], ["5+3", "5+3"], ["10+5", "10+5"], ["15+10", "15+10"]], (v) => { form.clock = v; }),
+        select("seek-game", form.game, registry.games.map((g): [string, string] => [g.name, g.title]), (v) => { form.game = v; }, t("game")),
+        select("seek-side", form.side, [["random", t("random")], ...(["p1", "p2"] as const).map((p): [string, string] => [p, playerName(registry.games.find((g) => g.name === form.game)?.players[p] || p)])], (v) => { form.side = v; }, t("side")),
+        select("seek-clock", form.clock, [["", t("seek.unlimited")], ["1+0", "1+0"], ["3+2", "3+2"], ["5+3", "5+3"], ["10+5", "10+5"], ["15+10", "15+10"]], (v) => { form.clock = v; }, t("clock")),
         form.clock ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: "seek-rated", checked: form.rated, onchange: (e: Event) => { form.rated = (e.target as HTMLInputElement).checked; } }), t("seek.rated")]) : null,
         h("button", { type: "submit" }, t("seek.create")),
       ]) : h("p", { class: "muted" }, t("seek.signInToSeek")),

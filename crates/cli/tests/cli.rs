@@ -182,6 +182,21 @@ fn rules_come_in_english_and_german() {
 }
 
 #[test]
+fn the_rules_diagrams_are_drawn_by_the_games_for_the_terminal() {
+    for game in ["ataxx", "abalone", "formation", "amakta", "amakta-infinit"] {
+        for lang in ["en", "de"] {
+            let output = spielwerk(&["rules", game, "--lang", lang, "--color", "never"], "");
+            assert!(output.status.success(), "{game} {lang}: {}", String::from_utf8_lossy(&output.stderr));
+            let text = stdout(&output);
+            let raw = ["```", "caption:", "moves:", "setup:"];
+            assert!(raw.iter().all(|r| !text.contains(r)), "{game} {lang}: {text}");
+        }
+    }
+    let abalone = stdout(&spielwerk(&["rules", "abalone", "--color", "never"], ""));
+    assert!(abalone.contains("Three push two"), "the caption under the drawing: {abalone}");
+}
+
+#[test]
 fn rules_are_drawn_for_the_terminal_not_raw_markdown() {
     let output = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
         .args(["rules", "amakta", "--color", "never"])
@@ -190,11 +205,12 @@ fn rules_are_drawn_for_the_terminal_not_raw_markdown() {
         .unwrap();
     let text = stdout(&output);
     assert!(text.starts_with("Amakta\n══════\n"), "{text}");
-    assert!(!text.contains("**") && !text.contains("\n## ") && !text.contains('`'), "{text}");
     assert!(text.contains("\n• An arrow points at the cell"), "list items get bullets: {text}");
+    // Prose; code blocks (the diagrams drawn by the game) stay as they are, indented.
     let prose = text.lines().filter(|line| !line.starts_with('|') && !line.starts_with("    "));
     for line in prose {
         assert!(line.chars().count() <= 60, "wrapped to COLUMNS: {line}");
+        assert!(!line.contains("**") && !line.starts_with("## ") && !line.contains('`'), "{line}");
     }
     let output = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
         .args(["rules", "amakta", "--color", "always"])

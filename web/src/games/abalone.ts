@@ -22,7 +22,6 @@ interface MarbleMove {
 type AbaloneView = {
   cells: { cell: string; row: number; diag: number; marble: "b" | "w" | null }[];
   legal?: MarbleMove[];
-  last_marbles?: string[];
   ejected?: { black: number; white: number };
 };
 
@@ -80,6 +79,20 @@ function movedMarbles(text: string, occupied: (cell: string) => boolean): { move
     for (let r = rowOf(to), d = diagOf(to); occupied(cellName(r, d)); r += step[0], d += step[1]) moved.push(cellName(r, d));
   }
   return { moved, step };
+}
+
+/**
+ * Where the move `text` brought the mover's marbles, for the last-move mark: in line, the cell the
+ * leading marble arrived on (pushed marbles are the opponent's); broadside, every marble's new cell.
+ */
+export function arrivals(text: string, marbleAt: (cell: string) => string | null | undefined): string[] {
+  const [, , third] = text.match(/[a-i]\d/g) || [];
+  const move = movedMarbles(text, (cell) => Boolean(marbleAt(cell)));
+  if (!move) return [];
+  if (third) return move.moved;
+  const mover = marbleAt(move.moved[0] ?? "");
+  const own = move.moved.filter((cell) => marbleAt(cell) === mover);
+  return own.slice(-1);
 }
 
 /** The cell halfway between `a` and `b` when they are two steps apart in a line, else null. */
@@ -198,7 +211,8 @@ class AbaloneBoard implements Board {
     const { view, flipped, last } = this.props;
     const mine = this.props.toMove === "p1" ? "b" : "w";
     const targets = this.props.interactive ? this.destinations() : new Map<string, MarbleMove[]>();
-    const lastMarbles = last ? (view.last_marbles || (last.match(/[a-i]\d/g) || [])) : [];
+    const marbles = new Map(view.cells.map((c) => [c.cell, c.marble]));
+    const lastMarbles = last ? arrivals(last, (cell) => marbles.get(cell)) : [];
     // Centred on the board, so that the labels outside the frame stay in view when it is turned.
     const root = svg("svg", { viewBox: `-2.8 ${4 * ROW_H - 5.1} 10.6 10.2`, class: "board hex-board", role: "img", "aria-label": "Abalone" });
     const frame = [];

@@ -5,6 +5,7 @@
 
 import { h } from "../svg.js";
 import { canonical, stoneIcon, stoneEditor } from "./amakta-stones.js";
+import { stoneLabel } from "./amakta-moves.js";
 import type { LobbyContext } from "../board-types.js";
 
 const BOARDS = ["hex3", "hex4", "hex5", "hex6", "hex5-holes"];
@@ -89,7 +90,7 @@ export function lobbyOptions({ options, t, rerender }: LobbyContext): HTMLElemen
   // Stones show by their canonical codes, as in the game.
   const codes = setCodes().map(canonical);
   const stones = h("div", { class: "amk-inv-list", id: "set-stones" }, codes.map((code, i) => h("span", { class: "amk-inv", "data-set-stone": code }, [
-    stoneIcon(code, {}, "2rem"), h("code", { class: "amk-code" }, code),
+    stoneIcon(code, {}, "2rem"), stoneLabel(code),
     state.set === "custom" ? h("button", { type: "button", class: "small", title: t("amk.removeStone"), "aria-label": t("amk.removeStone"), onclick: () => {
       state.custom.splice(i, 1);
       write(options);

@@ -5,6 +5,7 @@
 // flipped board), in the setup as the inventories show it.
 
 import { REACHES } from "./amakta-stones.js";
+import { h } from "../svg.js";
 import type { Translate } from "../i18n.js";
 import type { MoveGeometry } from "../board-types.js";
 
@@ -31,6 +32,11 @@ export function arrowsText(code: string, turn = 0): string {
   return parts.length ? parts.join("") : "○";
 }
 
+/** A stone's label in a list: its arrows (as the move list writes them), its code on hover. */
+export function stoneLabel(code: string, extra = ""): HTMLElement {
+  return h("span", { class: "amk-code", title: code, "data-code": code }, `${arrowsText(code)}${extra}`);
+}
+
 /**
  * The cells of `move` for the analysis board's arrows: a relocation goes from one cell to another,
  * the other moves of play mark their cell; moves of the setup have none.
@@ -49,6 +55,13 @@ function other(colour: Colour): Colour {
   return colour === "white" ? "black" : "white";
 }
 
+/** Who makes the next move of a line: the player in play, the creator in Infinit's creation. */
+interface Movers {
+  player: Colour;
+  creator: Colour;
+  closed: { white: boolean; black: boolean };
+}
+
 /**
  * Every move of `moves` (the game's move texts from its start) in words in
  * the page's language; `view` is the view after the last of them, `flipped`
@@ -60,11 +73,23 @@ export function moveWords(moves: string[], view: MoveWordsView, { t, flipped = f
   // White starts and the colours alternate until a set is closed.
   const plays = moves.filter((move) => !SETUP_KINDS.has(move.split(" ")[0] ?? "")).length;
   const now = (view.stage || view.phase) === "play" ? view.to_move?.colour : null;
-  let player = now && plays % 2 === 1 ? other(now) : now || "white";
-  let creator: Colour = "white";
-  const closed = { white: false, black: false };
+  const player = now && plays % 2 === 1 ? other(now) : now || "white";
+  return describe(moves, { player, creator: "white", closed: { white: false, black: false } }, t, flipped);
+}
+
+/**
+ * The moves of `moves` played from the position `view` (an engine line, a variation) in words;
+ * the first is made by the colour to move in `view`.
+ */
+export function lineWords(view: MoveWordsView, moves: string[], { t, flipped = false }: { t: Translate; flipped?: boolean }): string[] {
+  const colour = view.to_move?.colour ?? "white";
+  return describe(moves, { player: colour, creator: colour, closed: { white: false, black: false } }, t, flipped);
+}
+
+/** The moves in words, the first made by `movers`. */
+function describe(moves: string[], movers: Movers, t: Translate, flipped: boolean): string[] {
   const afterCreation = (colour: Colour) => {
-    if (!closed[other(colour)]) creator = other(colour);
+    if (!movers.closed[other(colour)]) movers.creator = other(colour);
   };
   const stone = (code = "") => arrowsText(code, flipped ? 3 : 0);
   return moves.map((move) => {
@@ -79,29 +104,35 @@ export function moveWords(moves: string[], view: MoveWordsView, { t, flipped = f
     if (kind === "bid") return t("amk.mv.bid", { n: a });
     if (kind === "accept") return t("amk.mv.accept");
     if (kind === "create" || kind === "close") {
+      const creator = movers.creator;
       const who = t(`amk.${creator}`);
-      if (kind === "close") closed[creator] = true;
+      if (kind === "close") movers.closed[creator] = true;
       const words = kind === "create"
         ? t("amk.mv.create", { who, stone: arrowsText(a), circle: t(`amk.circle.${CIRCLES[b] ?? b}`) })
         : t("amk.mv.close", { who });
       afterCreation(creator);
       return words;
     }
-    const who = t(`amk.${player}`);
-    player = other(player);
-    switch (kind) {
-      case "pass": return t("amk.mv.pass", { who });
-      case "place": return t("amk.mv.place", { who, stone: stone(c), cell: b });
-      case "rotate": return t("amk.mv.rotate", { who, cell: a, stone: stone(b) });
-      case "appropriate": return t("amk.mv.appropriate", { who, cell: a, stone: stone(b) });
-      case "relocate": return t("amk.mv.relocate", { who, from: a, to: b, stone: stone(c) });
-      case "replace": return t("amk.mv.replace", { who, cell: a, stone: stone(c) });
-      case "release-place": return t("amk.mv.releasePlace", { who, cell: a, stone: stone(c) });
-      case "take":
-      case "expropriate":
-      case "release":
-      case "remove": return t(`amk.mv.${kind}`, { who, cell: a });
-      default: return move;
-    }
+    const who = t(`amk.${movers.player}`);
+    movers.player = other(movers.player);
+    return playWords(kind ?? "", { who, a, b, stone: stone(kind === "place" || kind === "relocate" || kind === "replace" || kind === "release-place" ? c : b) }, t) ?? move;
   });
+}
+
+/** A move of play in words, or null for a kind it does not know. */
+function playWords(kind: string, { who, a, b, stone }: { who: string; a: string; b: string; stone: string }, t: Translate): string | null {
+  switch (kind) {
+    case "pass": return t("amk.mv.pass", { who });
+    case "place": return t("amk.mv.place", { who, stone, cell: b });
+    case "rotate": return t("amk.mv.rotate", { who, cell: a, stone });
+    case "appropriate": return t("amk.mv.appropriate", { who, cell: a, stone });
+    case "relocate": return t("amk.mv.relocate", { who, from: a, to: b, stone });
+    case "replace": return t("amk.mv.replace", { who, cell: a, stone });
+    case "release-place": return t("amk.mv.releasePlace", { who, cell: a, stone });
+    case "take":
+    case "expropriate":
+    case "release":
+    case "remove": return t(`amk.mv.${kind}`, { who, cell: a });
+    default: return null;
+  }
 }

@@ -7,17 +7,21 @@
 // (stone creation, whose list is too long to send, against the decomposition).
 
 import { svg, h, positionTracker, keyboardCells } from "../svg.js";
-import {
-  REACHES, ARROW_COLOURS, STEPS, CIRCLE_LETTERS, rotate, mirror, canonical, stoneValue, centre, hexPoints,
-  stoneGlyph, stoneIcon, stoneEditor,
-} from "./amakta-stones.js";
-import type { ArrowState, GlyphOptions, Owner } from "./amakta-stones.js";
+import { loadSettings } from "../settings.js";
+import { REACHES, ARROW_COLOURS, STEPS, rotate, mirror, centre, hexPoints, stoneGlyph, stoneIcon } from "./amakta-stones.js";
+import type { ArrowState, Owner } from "./amakta-stones.js";
+import { boundBadge, legend } from "./amakta-legend.js";
+import { attachPanZoom, clampWidth } from "./amakta-camera.js";
+import type { Camera } from "./amakta-camera.js";
 import type { AmaktaView, BoardSelection, Cell, Hole, PlacedStone, Selection } from "./amakta-view.js";
 import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps } from "../board-types.js";
 
 export { lobbyOptions } from "./amakta-lobby.js";
-export { moveWords, moveGeometry } from "./amakta-moves.js";
+import { arrowsText, lineWords, stoneLabel } from "./amakta-moves.js";
+import { circleSetup, colourSetup, biddingPanel, setSummary, creationPanel } from "./amakta-setup.js";
+
+export { moveWords, lineWords, moveGeometry } from "./amakta-moves.js";
 
 /** An arrow of a stone previewed on a cell: its direction, reach, target cell and whether it is blocked. */
 interface Reach {
@@ -28,12 +32,6 @@ interface Reach {
   blocked: boolean;
 }
 
-/** The part of the Infinit plane in view: its centre and width in hex units. */
-interface Camera {
-  x: number;
-  y: number;
-  w: number;
-}
 
 const SHADING_KEY = "spielwerk.amakta.shading";
 const INFINIT_CELL = /^-?\d+,-?\d+$/;
@@ -199,7 +197,7 @@ class AmaktaBoard implements Board {
   };
 
   readonly stoneText = (stone: NonNullable<Cell["stone"]>): string => {
-    const parts = [this.t(`amk.stoneOf.${stone.owner}`), stone.orientation];
+    const parts = [this.t(`amk.stoneOf.${stone.owner}`), arrowsText(stone.orientation, this.turn())];
     if (stone.circle !== "none") parts.push(this.t(`amk.circle.${stone.circle}`));
     if (stone.expropriated) parts.push(this.t("amk.expropriatedFrom", { colour: this.t(`amk.${stone.colour}`) }));
     if (stone.free !== null && stone.free !== undefined) parts.push(stone.free ? this.t("amk.free") : this.t("amk.bound"));
@@ -319,6 +317,9 @@ class AmaktaBoard implements Board {
         if (!this.sel.orient) this.sel.orient = info?.stone?.orientation || this.cellMap().get(this.sel.cell)?.stone?.orientation || null;
       }
       this.sel.target = cell;
+      // Without confirmation a click on a target plays, placing and relocating alike.
+      const move = this.pendingMove();
+      if (!loadSettings().confirmMoves && move && this.isLegal(move)) return this.confirm();
       return this.draw();
     }
     const entry = this.stoneEntry(cell);
@@ -434,16 +435,6 @@ class AmaktaBoard implements Board {
     ]);
   };
 
-  /** The lock on a bound stone, in the corner between two arrow directions, coloured by who holds the cell. */
-  readonly boundBadge = (control: string): SVGElement => {
-    const badge = svg("g", { class: `amk-bound ctl-${control}`, transform: "translate(0.69 0.4)", "data-bound": control }, [
-      svg("circle", { r: 0.25 }),
-      svg("path", { d: "M-0.08 -0.02 v-0.06 a0.08 0.08 0 0 1 0.16 0 v0.06", class: "amk-shackle" }),
-      svg("rect", { x: -0.12, y: -0.03, width: 0.24, height: 0.16, rx: 0.02, class: "amk-lock" }),
-    ]);
-    badge.append(svg("title", {}, this.t("amk.bound")));
-    return badge;
-  };
 
   readonly drawBoard = () => {
     const v = this.view();
@@ -469,7 +460,7 @@ class AmaktaBoard implements Board {
     root.append(layer, stones);
     if (ghostAt) this.drawGhost(root, ghostAt);
     if (!this.infinit()) root.append(this.rowLetters());
-    else this.attachPanZoom(root);
+    else attachPanZoom(this, root);
     return root;
   };
 
@@ -514,7 +505,7 @@ class AmaktaBoard implements Board {
     const selected = this.sel?.from === "board" && this.sel.cell === cell.name;
     const actionable = this.props.interactive && this.phase() === "play" && this.stoneEntry(cell.name);
     const g = svg("g", { transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`, "data-stone": cell.name, "data-free": stone.free, class: `amk-placed${selected ? " selected-stone" : ""}${actionable ? " actionable" : ""}` }, [glyph]);
-    if (stone.free === false) g.append(this.boundBadge(cell.control));
+    if (stone.free === false) g.append(boundBadge(this.t, cell.control));
     g.addEventListener("pointerenter", () => {
       this.showInfo(cell);
       const lines = this.reachLines(cell.q, cell.r, this.view().arrows.filter((a) => a.from === cell.name).map((a) => {
@@ -585,75 +576,10 @@ class AmaktaBoard implements Board {
 
   // ------------------------------------------------------------ pan and zoom (Infinit)
 
-  // One pointer drags the plane; two (fingers on a phone) pinch to zoom and drag together.
-  readonly attachPanZoom = (root: SVGElement) => {
-    root.style.touchAction = "none";
-    const pointers = new Map<number, { x: number; y: number }>();
-    let gesture: { cam: Camera; x: number; y: number; spread: number } | null = null;
-    let moved = false;
-    const measure = () => {
-      const points = [...pointers.values()];
-      const x = points.reduce((sum, p) => sum + p.x, 0) / points.length;
-      const y = points.reduce((sum, p) => sum + p.y, 0) / points.length;
-      const [p0, p1] = points;
-      const spread = p0 && p1 ? Math.hypot(p0.x - p1.x, p0.y - p1.y) : 0;
-      return { x, y, spread };
-    };
-    // A gesture starts anew whenever a finger comes or goes, from the camera as it is then.
-    const begin = () => {
-      gesture = pointers.size ? { cam: { ...this.camera }, ...measure() } : null;
-    };
-    root.addEventListener("pointerdown", (e: PointerEvent) => {
-      if (pointers.size === 0) moved = false;
-      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      begin();
-    });
-    root.addEventListener("pointermove", (e: PointerEvent) => {
-      if (!pointers.has(e.pointerId) || !gesture) return;
-      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      const now = measure();
-      const dx = now.x - gesture.x;
-      const dy = now.y - gesture.y;
-      const pinching = pointers.size > 1 && gesture.spread > 0 && now.spread > 0;
-      if (!moved && !pinching && Math.hypot(dx, dy) < 6) return;
-      moved = true;
-      const w = pinching ? this.clampWidth(gesture.cam.w * gesture.spread / now.spread) : gesture.cam.w;
-      const scale = w / root.getBoundingClientRect().width;
-      this.camera = { x: gesture.cam.x - dx * scale, y: gesture.cam.y - dy * scale, w };
-      root.setAttribute("viewBox", this.viewBoxInfinit().join(" "));
-    });
-    const end = (e: PointerEvent) => {
-      if (!pointers.delete(e.pointerId)) return;
-      if (pointers.size) {
-        begin();
-        return;
-      }
-      gesture = null;
-      if (moved) {
-        this.userMoved = true;
-        this.draw();
-      }
-    };
-    for (const type of ["pointerup", "pointercancel", "pointerleave"] as const) root.addEventListener(type, end);
-    root.addEventListener("click", (e: MouseEvent) => {
-      if (moved) {
-        e.stopPropagation();
-        moved = false;
-      }
-    }, true);
-    root.addEventListener("wheel", (e: WheelEvent) => {
-      e.preventDefault();
-      this.zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15);
-    }, { passive: false });
-  };
 
-  /** A camera width (in hex units) within the zoom limits. */
-  readonly clampWidth = (w: number): number => {
-    return Math.min(90, Math.max(6, w));
-  };
 
   readonly zoom = (factor: number) => {
-    this.camera.w = this.clampWidth(this.camera.w * factor);
+    this.camera.w = clampWidth(this.camera.w * factor);
     this.userMoved = true;
     this.draw();
   };
@@ -674,8 +600,8 @@ class AmaktaBoard implements Board {
       const piece = this.pieceOf(colour, code);
       const icon = stoneIcon(code, { owner: colour, circle: piece?.circle || "none" });
       const selected = (mine && (this.sel?.from === "inventory" || choosing) && this.sel?.code === code) || (piece && piece.piece === v.next_circle);
-      const label = h("span", { class: "amk-code" }, code);
-      const title = `${code}${piece && piece.circle !== "none" ? " · " + this.t(`amk.circle.${piece.circle}`) : ""}`;
+      const label = stoneLabel(code);
+      const title = `${arrowsText(code)} (${code})${piece && piece.circle !== "none" ? " · " + this.t(`amk.circle.${piece.circle}`) : ""}`;
       if (mine && (canPlace || choosing)) {
         return h("button", { type: "button", class: `amk-inv${selected ? " selected" : ""}`, "data-inventory": code, title, onclick: () => this.selectInventory(code) }, [icon, label]);
       }
@@ -695,7 +621,7 @@ class AmaktaBoard implements Board {
       h("div", { class: "amk-inv-list" }, removed.map((piece) => {
         const [letter, code = ""] = piece.split(":");
         const colour = letter === "w" ? "white" : "black";
-        return h("span", { class: "amk-inv", "data-removed": piece, title: this.t(`amk.stoneOf.${colour}`) }, [stoneIcon(code, { owner: colour }, "1.8rem"), h("span", { class: "amk-code" }, code)]);
+        return h("span", { class: "amk-inv", "data-removed": piece, title: this.t(`amk.stoneOf.${colour}`) }, [stoneIcon(code, { owner: colour }, "1.8rem"), stoneLabel(code)]);
       })),
     ]);
   };
@@ -710,9 +636,8 @@ class AmaktaBoard implements Board {
       turnable ? this.button("↺", () => this.turnOrientation((c) => rotate(c, 1)), { id: "amk-rotate-left", title: this.t("amk.rotateLeft"), "aria-label": this.t("amk.rotateLeft") }) : null,
       turnable ? this.button("↻", () => this.turnOrientation((c) => rotate(c, 5)), { id: "amk-rotate-right", title: this.t("amk.rotateRight"), "aria-label": this.t("amk.rotateRight") }) : null,
       turnable ? this.button("⇅", () => this.turnOrientation(mirror), { id: "amk-mirror", title: this.t("amk.mirror"), "aria-label": this.t("amk.mirror") }) : null,
-      move ? h("code", { id: "amk-pending", class: legal ? "" : "illegal" }, move) : null,
+      move ? h("span", { id: "amk-pending", class: legal ? "" : "illegal", title: move, "data-move": move }, lineWords(this.view(), [move], { t: this.t, flipped: this.props.flipped })[0] ?? move) : null,
       move ? this.button(this.t("amk.confirm"), this.confirm, { id: "amk-confirm", class: "primary", disabled: !legal }) : null,
-      this.button(this.t("amk.cancel"), () => { this.sel = null; this.draw(); }, { id: "amk-cancel" }),
     ]);
   };
 
@@ -759,145 +684,13 @@ class AmaktaBoard implements Board {
     return h("div", { class: "amk-play" }, parts);
   };
 
-  readonly circleSetup = () => {
-    const v = this.view();
-    const next = v.next_circle;
-    const parts = [h("h3", {}, this.t("amk.setupCircles")), h("p", { class: "muted" }, this.t("amk.setupCirclesHelp"))];
-    if (this.props.interactive && next) {
-      const choice = (circle: string) => {
-        const move = `circle ${next}=${CIRCLE_LETTERS[circle]}`;
-        return this.button(this.t(`amk.circle.${circle}`), () => this.submit(move), { "data-circle-choice": circle, disabled: !this.isLegal(move) });
-      };
-      const [letter, code = ""] = next.split(":");
-      const colour = letter === "w" ? "white" : "black";
-      parts.push(h("p", { class: "amk-next-circle" }, [this.t("amk.circleFor"), " ", stoneIcon(code, { owner: colour }, "1.6rem"), " ",
-        this.t(`amk.stoneOf.${colour}`), " ", h("code", {}, code)]),
-        h("div", { class: "amk-buttons" }, [choice("none"), choice("reinforcement"), choice("damage"),
-          this.isLegal("circles none") ? this.button(this.t("amk.noMoreCircles"), () => this.submit("circles none"), { id: "amk-circles-none" }) : null]));
-    } else {
-      parts.push(h("p", { class: "muted" }, this.t("amk.waitSetup")));
-    }
-    return h("div", { class: "amk-setup" }, parts);
-  };
 
-  readonly colourSetup = () => {
-    const parts = [h("h3", {}, this.t("amk.setupColour")), h("p", { class: "muted" }, this.t("amk.setupColourHelp"))];
-    if (this.props.interactive) {
-      parts.push(h("div", { class: "amk-buttons" }, ["white", "black"].map((colour) =>
-        this.button(this.t(`amk.play.${colour}`), () => this.submit(`colour ${colour}`), { "data-colour-choice": colour, disabled: !this.isLegal(`colour ${colour}`) }))));
-    } else {
-      parts.push(h("p", { class: "muted" }, this.t("amk.waitSetup")));
-    }
-    return h("div", { class: "amk-setup" }, parts);
-  };
 
-  readonly biddingPanel = () => {
-    const v = this.view();
-    const b = v.bidding;
-    const parts: HTMLElement[] = [
-      h("h3", {}, this.t("amk.bidding")),
-      h("p", {}, this.t("amk.biddingHelp", { points: b.white_points })),
-      h("p", { id: "amk-offer" }, b.offer === null ? this.t("amk.noOffer") : this.t("amk.lastOffer", { n: b.offer })),
-    ];
-    if (this.props.interactive) {
-      const range = v.legal?.bid;
-      if (range) {
-        if (this.bidValue === null || this.bidValue < range.min || this.bidValue > range.max) this.bidValue = range.min;
-        parts.push(h("form", { class: "amk-bid", onsubmit: (e: Event) => { e.preventDefault(); this.submit(`bid ${this.bidValue}`); } }, [
-          h("label", {}, [h("span", {}, this.t("amk.yourOffer", { min: range.min, max: range.max })),
-            h("input", { type: "number", name: "bid", min: range.min, max: range.max, value: this.bidValue, oninput: (e: Event) => { this.bidValue = Number((e.target as HTMLInputElement).value); } })]),
-          h("button", { type: "submit", id: "amk-bid" }, this.t("amk.offer")),
-        ]));
-      }
-      if (v.legal?.accept) {
-        parts.push(this.button(this.t("amk.accept", { n: b.offer ?? "" }), () => this.submit("accept"), { id: "amk-accept", class: "primary" }));
-      }
-    } else {
-      parts.push(h("p", { class: "muted" }, this.t("amk.waitSetup")));
-    }
-    return h("div", { class: "amk-setup" }, parts);
-  };
 
-  readonly setSummary = (colour: Owner): HTMLElement => {
-    const set = this.view().sets[colour];
-    return h("div", { class: "amk-inventory", "data-set": colour }, [
-      h("h3", {}, `${this.t(`amk.setOf.${colour}`)} — ${set.left === null ? "" : this.t("amk.pointsLeft", { left: set.left, points: set.points })}${set.closed ? " · " + this.t("amk.closed") : ""}`),
-      h("div", { class: "amk-inv-list" }, set.stones.map((s) => h("span", { class: "amk-inv", "data-created": s.code, title: `${s.code} · ${this.t(`amk.circle.${s.circle}`)} · ${this.t("amk.value")} ${s.value}` }, [
-        stoneIcon(s.code, { owner: colour, circle: s.circle }, "2rem"), h("span", { class: "amk-code" }, `${s.code} (${s.value})`),
-      ]))),
-    ]);
-  };
 
-  readonly creationPanel = () => {
-    const v = this.view();
-    const colour = this.mover() ?? "white";
-    const left = v.sets[colour]?.left ?? 0;
-    const parts: HTMLElement[] = [h("h3", {}, this.t("amk.creation")), h("p", { class: "muted" }, this.t("amk.creationHelp"))];
-    if (this.props.interactive) {
-      const held = new Set(v.sets[colour].stones.map((s) => s.code));
-      const valueLine = h("p", { class: "amk-value" });
-      const createButton = this.button(this.t("amk.create"), () => this.submit(createButton.dataset.move ?? ""), { id: "amk-create", class: "primary" });
-      const refresh = () => {
-        const value = stoneValue(this.editorState.code, this.editorState.circle);
-        const code = canonical(this.editorState.code);
-        const move = `create ${code} ${CIRCLE_LETTERS[this.editorState.circle]}`;
-        const create = v.legal?.create;
-        const ok = this.props.interactive && Boolean(create) && !held.has(code) && value <= (create?.max_value ?? 0);
-        valueLine.replaceChildren(...[
-          h("strong", { id: "amk-value", "data-value": value }, this.t("amk.valueIs", { value })), " · ",
-          h("span", { id: "amk-left", "data-left": left - value }, this.t("amk.leftAfter", { left: left - value })),
-          held.has(code) ? h("span", { class: "error" }, " " + this.t("amk.alreadyInSet")) : value > left ? h("span", { class: "error" }, " " + this.t("amk.tooExpensive")) : null,
-        ].filter((part): part is HTMLElement | string => Boolean(part)));
-        createButton.disabled = !ok;
-        createButton.dataset.move = move;
-      };
-      const editor = stoneEditor(this.editorState, { t: this.t, withCircle: true, owner: colour, onchange: refresh });
-      refresh();
-      parts.push(h("p", {}, this.t("amk.pointsAvailable", { left })), editor.element, valueLine,
-        h("div", { class: "amk-buttons" }, [createButton, v.legal?.close ? this.button(this.t("amk.closeSet"), () => this.submit("close"), { id: "amk-close" }) : null]));
-    } else {
-      parts.push(h("p", { class: "muted" }, this.t("amk.waitSetup")));
-    }
-    return h("div", { class: "amk-setup" }, parts);
-  };
 
-  readonly actionableIcon = () => {
-    const icon = stoneIcon("100000", {}, "1.6rem");
-    icon.classList.add("amk-actionable-icon");
-    return icon;
-  };
 
-  readonly boundIcon = () => {
-    const icon = stoneIcon("000000", {}, "1.6rem");
-    icon.setAttribute("viewBox", "-0.95 -0.95 1.95 1.95");
-    icon.append(this.boundBadge("black"));
-    return icon;
-  };
 
-  readonly legend = () => {
-    const icon = (code: string, opts: GlyphOptions) => stoneIcon(code, opts, "1.6rem");
-    const swatch = (cls: string) => h("span", { class: `amk-swatch ${cls}` });
-    return h("details", { class: "amk-legend" }, [
-      h("summary", {}, this.t("legend")),
-      h("div", { class: "legend" }, [
-        h("span", {}, [icon("100000", {}), " ", this.t("amk.legendBlue")]),
-        h("span", {}, [icon("200000", {}), " ", this.t("amk.legendGreen")]),
-        h("span", {}, [icon("300000", {}), " ", this.t("amk.legendRed")]),
-        h("span", {}, [icon("400000", {}), " ", this.t("amk.legendDouble")]),
-        h("span", {}, [icon("000000", { circle: "reinforcement" }), " ", this.t("amk.legendReinforcement")]),
-        h("span", {}, [icon("000000", { circle: "damage" }), " ", this.t("amk.legendDamage")]),
-        h("span", {}, [icon("100000", { owner: "black", expropriated: true, colour: "white" }), " ", this.t("amk.legendExpropriated")]),
-        h("span", {}, [icon("300000", { arrowState: () => "blocked" }), " ", this.t("amk.legendBlocked")]),
-        h("span", {}, [this.boundIcon(), " ", this.t("amk.legendBound")]),
-        h("span", {}, [this.actionableIcon(), " ", this.t("amk.legendActionable")]),
-        h("span", {}, [swatch("base-white"), " ", this.t("amk.legendBases")]),
-        h("span", {}, [swatch("ctl-white"), " ", this.t("amk.controlWhite")]),
-        h("span", {}, [swatch("ctl-black"), " ", this.t("amk.controlBlack")]),
-        h("span", {}, [swatch("ctl-tie"), " ", this.t("amk.controlTie")]),
-      ]),
-      h("p", { class: "muted" }, this.t("amk.legendControl")),
-    ]);
-  };
 
   readonly toolbar = () => {
     const tools: HTMLElement[] = [
@@ -923,27 +716,32 @@ class AmaktaBoard implements Board {
     if (this.infinit() && (!this.cameraSet || !this.userMoved)) this.fitCamera();
     const stage = this.phase();
     const panels = [];
-    if (stage === "circles") panels.push(this.circleSetup());
-    if (stage === "colour") panels.push(this.colourSetup());
-    if (stage === "bidding") panels.push(this.biddingPanel());
-    if (stage === "creation") panels.push(this.creationPanel());
-    if (this.infinit() && stage !== "bidding") panels.push(this.setSummary("white"), this.setSummary("black"));
+    if (stage === "circles") panels.push(circleSetup(this));
+    if (stage === "colour") panels.push(colourSetup(this));
+    if (stage === "bidding") panels.push(biddingPanel(this));
+    if (stage === "creation") panels.push(creationPanel(this));
+    if (this.infinit() && stage !== "bidding") panels.push(setSummary(this, "white"), setSummary(this, "black"));
     const status = this.infinit() && v.quiet ? h("p", { class: "muted small" }, this.t("amk.quiet", { n: v.quiet.plies, limit: v.quiet.limit })) : null;
     // The stones in hand show their circles from the setup on, while the colour is chosen too.
     const inventories = ["circles", "colour", "play"].includes(stage ?? "");
+    // What the player acts with comes right below the board, the board kept small enough for it
+    // to show without scrolling; the mover's stones in hand first.
+    const controls = this.playControls();
+    const board = this.drawBoard();
+    if (this.props.interactive && (controls || panels.length)) board.classList.add("compact");
+    const first = this.mover() === "black" ? "black" : "white";
     const parts = [
-      this.drawBoard(),
+      ...panels,
+      controls,
+      inventories ? this.inventoryRow(first) : null,
+      inventories ? this.inventoryRow(first === "white" ? "black" : "white") : null,
       this.toolbar(),
       h("p", { id: "amk-info", class: "amk-info muted", "aria-live": "polite" }, this.controlText(this.infoCell ? this.cellMap().get(this.infoCell) : null) || this.t("amk.hoverHint")),
-      ...panels,
-      this.playControls(),
-      inventories ? this.inventoryRow("white") : null,
-      inventories ? this.inventoryRow("black") : null,
       this.removedRow(),
       status,
-      this.legend(),
+      legend(this.t),
     ];
-    this.show(parts[0] as SVGElement, ...parts.slice(1).filter((part): part is HTMLElement => Boolean(part)));
+    this.show(board, ...parts.filter((part): part is HTMLElement => Boolean(part)));
   };
 
   constructor(host: HTMLElement, context: BoardContext) {

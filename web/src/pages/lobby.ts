@@ -184,7 +184,7 @@ class LobbyPage {
         h("ul", { class: "rules-links" }, this.registry.games.map((g) => h("li", {}, link(`/rules/${g.name}`, g.title)))),
         h("h2", {}, t("importRecord")),
         h("p", { class: "muted" }, t("importHint")),
-        h("textarea", { rows: 5, name: "record", oninput: (e: Event) => { this.recordText = (e.target as HTMLTextAreaElement).value; } }, this.recordText),
+        h("textarea", { rows: 5, name: "record", "aria-label": t("importRecord"), oninput: (e: Event) => { this.recordText = (e.target as HTMLTextAreaElement).value; } }, this.recordText),
         h("button", { id: "import", onclick: this.importRecord }, t("open")),
         this.importError ? h("p", { class: "error", role: "alert", id: "import-error" }, errorText(this.importError)) : null,
       ]),

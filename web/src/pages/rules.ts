@@ -4,7 +4,35 @@ import { t, lang } from "../i18n.js";
 import { h } from "../svg.js";
 import { markdown } from "../markdown.js";
 import { link } from "../nav.js";
-import type { Page, Registry } from "../types.js";
+import { api } from "../api.js";
+import { boardModule } from "../boards.js";
+import type { View } from "../board-types.js";
+import type { Page, Registry, SeatName } from "../types.js";
+
+/** A diagram's position as `/api/diagram` sends it. */
+interface Diagram {
+  view: View;
+  last_move: string | null;
+  side_to_move: SeatName;
+}
+
+/** Draws each diagram of `article` (see `markdown`) with game `name`'s own board, not to be played on. */
+function drawDiagrams(article: HTMLElement, name: string) {
+  for (const figure of article.querySelectorAll<HTMLElement>("figure.rules-diagram")) {
+    const host = figure.querySelector<HTMLElement>(".rules-board");
+    if (!host) continue;
+    api<Diagram>("GET", `/api/diagram?game=${encodeURIComponent(name)}&${figure.dataset.diagram ?? ""}`).then((shown) => {
+      const board = boardModule(name).createBoard(host, { submit: () => undefined, t });
+      board.update({
+        view: shown.view, legal: [], legalListed: true, last: shown.last_move, flipped: false, interactive: false,
+        toMove: shown.side_to_move, animate: false, premove: null, queued: null,
+      });
+      figure.dataset.drawn = "1";
+    }, (error: Error) => {
+      host.replaceChildren(h("p", { class: "error" }, error.message));
+    });
+  }
+}
 
 /** The rules of game `name` from the registry, in the page's language. */
 export function rulesPage(main: HTMLElement, registry: Registry, name: string): Page {
@@ -16,6 +44,7 @@ export function rulesPage(main: HTMLElement, registry: Registry, name: string): 
     }
     const article = h("article", { class: "card rules", lang: lang() });
     article.innerHTML = markdown(lang() === "de" ? entry.rules.de : entry.rules.en);
+    drawDiagrams(article, name);
     main.replaceChildren(h("div", { class: "page" }, [h("p", {}, link("/", t("backToLobby"))), article]));
   }
   return { render, destroy() {} };

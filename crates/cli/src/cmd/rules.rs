@@ -105,5 +105,44 @@ pub fn rules_text(registry: &Registry, game: &str, lang: Language, style: Style)
         Language::En => entry.rules.en,
         Language::De => entry.rules.de,
     };
-    Ok(markdown::render(text, crate::args::terminal_width().min(100), style))
+    let text = with_diagrams(registry, game, text, style)?;
+    Ok(markdown::render(&text, crate::args::terminal_width().min(100), style))
+}
+
+/// The rule text with each diagram block (the web page draws them as
+/// boards: `key: value` lines of a caption, the position's `moves`
+/// separated by `;`, a `setup` and game options) drawn for the terminal by
+/// the game itself, its caption below.
+fn with_diagrams(registry: &Registry, game: &str, text: &str, style: Style) -> anyhow::Result<String> {
+    let mut out = String::with_capacity(text.len());
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() != "```diagram" {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        }
+        let block: Vec<&str> = lines.by_ref().take_while(|l| !l.starts_with("```")).collect();
+        let field = |key: &str| {
+            block
+                .iter()
+                .find_map(|l| l.split_once(':').filter(|(k, _)| k.trim() == key).map(|(_, v)| v.trim()))
+        };
+        let options = Options::from_pairs(
+            block
+                .iter()
+                .filter_map(|l| l.split_once(':'))
+                .map(|(k, v)| (k.trim(), v.trim()))
+                .filter(|(k, _)| !["caption", "moves", "setup"].contains(k)),
+        );
+        let mut position = registry.create(game, &options, field("setup"))?;
+        for mv in field("moves").unwrap_or("").split(';').map(str::trim).filter(|m| !m.is_empty()) {
+            position.play(mv)?;
+        }
+        out.push_str(&format!("```\n{}\n```\n\n", position.render(style).trim_end()));
+        if let Some(caption) = field("caption") {
+            out.push_str(&format!("*{caption}*\n"));
+        }
+    }
+    Ok(out)
 }

@@ -218,6 +218,11 @@ impl App {
         self.slots.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
+    /// The game `id` if it is in memory (without loading it).
+    pub fn loaded(&self, id: &str) -> Option<Arc<Slot>> {
+        self.lock_slots().get(id).cloned()
+    }
+
     /// Every game in memory.
     pub fn all_slots(&self) -> Vec<Arc<Slot>> {
         self.lock_slots().values().cloned().collect()

@@ -98,7 +98,10 @@ pub async fn list(
         LobbyFilter::All
     };
     let page = app.store.lobby(filter, offset, limit).await.map_err(crate::core::storage::error_of)?;
-    let games: Vec<Value> = page.games.iter().map(|row| line(&app, row)).collect();
+    let mut games: Vec<Value> = Vec::with_capacity(page.games.len());
+    for row in &page.games {
+        games.push(line(&app, row, live_names(&app, &row.id).await));
+    }
     Ok(axum::Json(json!({ "games": games, "offset": offset, "limit": limit, "total": page.total }))
         .into_response())
 }
@@ -122,10 +125,19 @@ fn number(
     })
 }
 
-/// The lobby's line for a stored game.
-fn line(app: &App, row: &LobbyRow) -> Value {
+/// The players' names of game `id` as its position has them (Amakta's
+/// "White" and "Black" once the colours are chosen), if it is in memory.
+async fn live_names(app: &App, id: &str) -> Option<[&'static str; 2]> {
+    let slot = app.loaded(id)?;
+    let table = slot.table.lock().await;
+    Some(Player::BOTH.map(|p| table.game.player_name(p).en))
+}
+
+/// The lobby's line for a stored game; `live` the players' names of its
+/// position when known, else those of its start.
+fn line(app: &App, row: &LobbyRow, live: Option<[&'static str; 2]>) -> Value {
     let title = app.registry.get(&row.game).map_or("", |entry| entry.title.en);
-    let names = app.player_names.get(row.game.as_str()).copied().unwrap_or(["", ""]);
+    let names = live.or_else(|| app.player_names.get(row.game.as_str()).copied()).unwrap_or(["", ""]);
     let seats: Vec<Value> = Player::BOTH
         .into_iter()
         .map(|player| {

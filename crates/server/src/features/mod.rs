@@ -10,6 +10,7 @@ pub mod account;
 pub mod analysis;
 pub mod chat;
 pub mod client_ip;
+pub mod diagram;
 pub mod evaluation;
 pub mod lobby;
 pub mod players;

@@ -59,6 +59,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/chat", get(chat::get).post(chat::post))
         .route("/api/records", post(import_record).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
         .route("/api/players/{name}", get(players::profile))
+        .route("/api/diagram", get(crate::features::diagram::diagram))
         .merge(account::routes())
         .merge(seeks::routes())
         .merge(assets::router())

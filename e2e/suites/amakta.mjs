@@ -1,0 +1,163 @@
+// Amakta's board after issue 24: one notation (arrows in words, the code on hover) in the
+// inventories, the pending move and the analysis board; one "Take back" (the stone action is
+// "Take into hand"); a picked stone put back by clicking it again; placing and relocating
+// confirmed alike, or both played on the first click when the setting `confirmMoves` is off;
+// the panel in view at 1280×800.
+
+const ARROW_TEXT = /^([→↗↖←↙↘][123])+$/;
+const RAW_MOVE = /\b(place|relocate|rotate|replace|circle) [a-z]?[0-9:]/;
+
+/** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
+export function register(test, { base, shots, browser, until, waitForMoves }) {
+  /** A human hex3 game in play (circles given, so no setup), both seats' tokens. */
+  async function gameInPlay(request) {
+    const options = { board: "hex3", set: "300100 000000", circles: "b:001003=d" };
+    const created = await (await request.post(`${base}/api/games`, { data: { game: "amakta", options, opponent: "human" } })).json();
+    const joined = await (await request.post(`${base}/api/games/${created.id}/join`, { data: { invite: created.invite.split("#invite=")[1] } })).json();
+    return { id: created.id, tokens: { p1: created.token, p2: joined.token } };
+  }
+
+  async function play(request, id, token, move) {
+    const response = await request.post(`${base}/api/games/${id}/moves`, { data: { move }, headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok()) throw new Error(`${move}: ${await response.text()}`);
+  }
+
+  /** Plays for `token` a legal move of Black's stone on c5 (or a pass), leaving White's stones alone. */
+  async function aside(request, id, token) {
+    const state = await (await request.get(`${base}/api/games/${id}`)).json();
+    const move = state.legal_moves.find((m) => m === "pass" || m.startsWith("rotate c5")) ?? state.legal_moves.find((m) => !/c[1-4]/.test(m));
+    if (!move) throw new Error(`no move aside among ${state.legal_moves}`);
+    await play(request, id, token, move);
+  }
+
+  async function openAs(page, id, token, seat, settings) {
+    await page.goto(base + "/");
+    await page.evaluate(([key, value, kept]) => {
+      localStorage.setItem(key, value);
+      if (kept) localStorage.setItem("spielwerk-settings", kept);
+    }, [`spielwerk.game.${id}`, JSON.stringify({ token, seat }), settings ? JSON.stringify(settings) : null]);
+    await page.goto(`${base}/play/${id}`);
+    await page.locator("svg.amk-board").waitFor();
+  }
+
+  /** Whether the element of `selector` lies wholly inside the 1280×800 window without scrolling. */
+  async function inView(page, selector) {
+    const box = await page.locator(selector).first().boundingBox();
+    return box && box.y >= 0 && box.y + box.height <= 800;
+  }
+
+  test("amakta: stones in arrows with the code on hover, one Take back, a picked stone put back by a second click, placing and relocating confirmed alike, the panel in view at 1280×800", async () => {
+    const page = await browser();
+    const { id, tokens } = await gameInPlay(page.request);
+    await openAs(page, id, tokens.p1, "p1", { confirmMoves: true });
+    // The inventory writes stones by their arrows, the code on hover.
+    const labels = await page.locator('[data-colour="white"] .amk-code').evaluateAll((els) => els.map((e) => [e.textContent, e.title]));
+    if (!labels.some(([text, title]) => ARROW_TEXT.test(text) && title === "001003")) throw new Error(`inventory labels ${JSON.stringify(labels)}`);
+    // A picked stone is put back by clicking it again.
+    await page.locator('[data-inventory="001003"]').click();
+    await page.locator('[data-inventory="001003"].selected').waitFor();
+    if (!(await inView(page, "#amk-hint"))) throw new Error("the hint is below the fold at 1280×800");
+    if (!(await inView(page, '[data-colour="white"].amk-inventory'))) throw new Error("the stones in hand are below the fold at 1280×800");
+    await page.locator('[data-inventory="001003"]').click();
+    await page.locator('[data-inventory="001003"].selected').waitFor({ state: "detached" });
+    // Placing: a click on the cell shows the preview and the move in words, a second click plays it.
+    await page.locator('[data-inventory="001003"]').click();
+    await page.locator("#amk-rotate-left").click();
+    await page.locator('svg.amk-board [data-cell="c1"]').click();
+    await page.locator('[data-ghost="c1"]').waitFor();
+    const pending = page.locator("#amk-pending");
+    if ((await pending.getAttribute("data-move")) !== "place 001003 c1 300100") throw new Error(`pending ${await pending.getAttribute("data-move")}`);
+    const words = await pending.textContent();
+    if (!/^White places ([→↗↖←↙↘][123])+ on c1$/.test(words)) throw new Error(`pending in words: ${words}`);
+    if (!(await inView(page, "#amk-confirm"))) throw new Error("the Play button is below the fold at 1280×800");
+    if ((await page.locator("#moves button").count()) !== 0) throw new Error("the first click on the cell played");
+    await page.locator('[data-ghost="c1"]').click();
+    await waitForMoves(page, 1);
+    await play(page.request, id, tokens.p2, "place 001003 c5 001003");
+    await waitForMoves(page, 2);
+    // Relocating the same way: the first click on the target previews, the second plays.
+    await page.locator('svg.amk-board [data-stone="c1"]').click();
+    await page.locator('[data-action="take"]').waitFor();
+    // One "Take back" at most on the page: the stone's own action reads otherwise.
+    const takeBacks = await page.getByRole("button", { name: "Take back", exact: true }).count();
+    if (takeBacks > 1) throw new Error(`${takeBacks} buttons read "Take back"`);
+    if ((await page.locator('[data-action="take"]').textContent()) !== "Take into hand") throw new Error("the take action's label");
+    if (!(await inView(page, ".amk-actions"))) throw new Error("the stone's actions are below the fold at 1280×800");
+    await page.screenshot({ path: shots + "amakta-actions.png" });
+    // Clicking the picked stone again puts it back.
+    await page.locator('svg.amk-board [data-stone="c1"]').click();
+    await page.locator(".amk-actions").waitFor({ state: "detached" });
+    const to = (await (await page.request.get(`${base}/api/games/${id}`)).json()).view.legal.stones.find((s) => s.cell === "c1")?.relocate?.[0];
+    if (!to) throw new Error("no relocation target for c1");
+    await page.locator('svg.amk-board [data-stone="c1"]').click();
+    await page.locator(`svg.amk-board [data-cell="${to}"]`).click();
+    await page.locator(`[data-ghost="${to}"]`).waitFor();
+    if ((await page.locator("#moves button").count()) !== 2) throw new Error("the first click on the relocation target played");
+    await page.locator(`[data-ghost="${to}"]`).click();
+    await waitForMoves(page, 3);
+    await aside(page.request, id, tokens.p2);
+
+    // Without confirmation (the setting), placing and relocating both play on the first click.
+    const quick = await browser();
+    await openAs(quick, id, tokens.p1, "p1", { confirmMoves: false });
+    await waitForMoves(quick, 4);
+    const place = (await (await quick.request.get(`${base}/api/games/${id}`)).json()).view.legal.place;
+    const code = place?.stones?.[0];
+    const cell = place?.cells?.[0];
+    if (!code || !cell) throw new Error(`nothing to place: ${JSON.stringify(place)}`);
+    await quick.locator(`[data-inventory="${code}"]`).click();
+    await quick.locator(`svg.amk-board [data-cell="${cell}"]`).click();
+    const placed = await waitForMoves(quick, 5);
+    if (!placed[4].startsWith(`place ${code} ${cell}`)) throw new Error(`placing played as ${placed[4]}`);
+    await aside(quick.request, id, tokens.p2);
+    await waitForMoves(quick, 6);
+    const stone = (await (await quick.request.get(`${base}/api/games/${id}`)).json()).view.legal.stones.find((s) => s.relocate.length && s.cell !== "c5");
+    if (!stone) throw new Error("no stone of White's to relocate");
+    const target = stone.relocate[0];
+    await quick.locator(`svg.amk-board [data-stone="${stone.cell}"]`).click();
+    await quick.locator(`svg.amk-board [data-cell="${target}"]`).click();
+    const moves = await waitForMoves(quick, 7);
+    if (!moves[6].startsWith(`relocate ${stone.cell} ${target}`)) throw new Error(`relocation played as ${moves[6]}`);
+  });
+
+  test("amakta: the setup in view at 1280×800; the lobby names the seats by their colours once chosen, in English and German", async () => {
+    const page = await browser();
+    const created = await (await page.request.post(`${base}/api/games`, { data: { game: "amakta", options: { board: "hex3", set: "beginner" }, opponent: "human" } })).json();
+    const joined = await (await page.request.post(`${base}/api/games/${created.id}/join`, { data: { invite: created.invite.split("#invite=")[1] } })).json();
+    const row = page.locator(`tr[data-game="${created.id}"]`);
+    await page.goto(`${base}/`);
+    await row.filter({ hasText: "First player" }).waitFor();
+    // The setup's choices are in view at 1280×800 without scrolling.
+    await openAs(page, created.id, created.token, "p1");
+    await page.locator('[data-circle-choice="none"]:not([disabled])').waitFor();
+    if (!(await inView(page, "#amk-circles-none"))) throw new Error("the circle setup is below the fold at 1280×800");
+    await play(page.request, created.id, created.token, "circles none");
+    await play(page.request, created.id, joined.token, "colour white");
+    await page.goto(`${base}/`);
+    await row.filter({ hasText: "Black – White" }).waitFor();
+    if ((await row.textContent()).includes("player")) throw new Error(`lobby row: ${await row.textContent()}`);
+    await page.locator('button[data-lang="de"]').click();
+    await row.filter({ hasText: "Schwarz – Weiß" }).waitFor();
+  });
+
+  test("amakta: the analysis board writes the tree and the engine's lines in words, the move text on hover", async () => {
+    const page = await browser();
+    const created = await (await page.request.post(`${base}/api/games`, { data: { game: "amakta", opponent: "engine", level: 1, side: "p1", options: { board: "hex3", set: "300100 000000", circles: "b:001003=d" } } })).json();
+    await play(page.request, created.id, created.token, "place 001003 c1 001003");
+    await until("the engine's reply", async () => {
+      const state = await (await page.request.get(`${base}/api/games/${created.id}`)).json();
+      return state.moves.length >= 2 && !state.engine_thinking;
+    });
+    await page.goto(`${base}/analysis/${created.id}`);
+    const first = page.locator('.ab-move[data-ply="1"]');
+    await first.filter({ hasText: "White places" }).waitFor();
+    if ((await first.getAttribute("title")) !== "place 001003 c1 001003") throw new Error(`tree move title ${await first.getAttribute("title")}`);
+    await page.locator('.ab-move[data-ply="2"]').filter({ hasText: "Black" }).waitFor();
+    await page.locator('.ab-move[data-ply="2"]').click();
+    const line = page.locator("#ab-lines .pv, #ab-best").first();
+    await line.waitFor();
+    const text = await line.textContent();
+    if (RAW_MOVE.test(text) || !/White/.test(text)) throw new Error(`engine line: ${text}`);
+    await page.screenshot({ path: shots + "amakta-analysis-words.png" });
+  });
+}
