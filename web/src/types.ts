@@ -54,6 +54,8 @@ export interface GameEntry {
   options: OptionSpec[];
   players: Record<SeatName, string>;
   rules: Bilingual;
+  /** The board's view of the default start position (the lobby draws its picture from it). */
+  start_view?: Record<string, unknown> | null;
 }
 
 /** The registry: the games and the engine levels. */
@@ -162,6 +164,8 @@ export interface GameState extends RematchState {
   to_move_name: string;
   outcome?: Outcome | null;
   level?: number | null;
+  /** Whether the game changes the accounts' ratings. */
+  rated?: boolean;
   seats: (SeatState & { label?: string })[];
   clock?: GameClock | null;
   draw_offer?: SeatName | null;
