@@ -148,6 +148,7 @@ pub fn registry_json(registry: &game::Registry) -> Value {
                 })).collect::<Vec<_>>(),
                 "players": { "p1": player(Player::P1), "p2": player(Player::P2) },
                 "engines": sample.as_ref().map(|g| g.engines()),
+                "start_view": sample.as_ref().map(|g| g.view()),
                 "rules": { "en": entry.rules.en, "de": entry.rules.de },
             })
         })

@@ -12,6 +12,7 @@ import { seeksSection, myGamesSection } from "../seeks.js";
 import type { LobbyCard } from "../seeks.js";
 import { link, navigate } from "../nav.js";
 import { saveSeat } from "../seats.js";
+import { gamePicker, quickPairing } from "./lobby-picker.js";
 import type { GameEntry, ListedGame, OptionSpec, Page, Registry, SeatName } from "../types.js";
 
 // Running games per page of the lobby.
@@ -82,6 +83,31 @@ class LobbyPage {
       this.render();
       document.getElementById("create-error")?.scrollIntoView({ block: "center" });
     }
+  };
+
+  /** Quick pairing: signed in, a rated seek with `clock`; else a game for a friend with it. */
+  readonly quickStart = async (clock: string) => {
+    this.error = null;
+    try {
+      if (accountName()) {
+        await api("POST", "/api/seeks", { game: this.form.game, clock, rated: true, side: "random" });
+        this.seeks.element.scrollIntoView({ block: "center" });
+        return;
+      }
+      const created = await api<{ id: string; token: string; seat: SeatName; invite?: string }>("POST", "/api/games", { game: this.form.game, options: {}, opponent: "human", side: "random", clock });
+      saveSeat(created.id, { token: created.token, seat: created.seat, ...(created.invite ? { invite: created.invite } : {}) });
+      navigate(`/play/${created.id}`);
+    } catch (e) {
+      this.error = e as UiError;
+      this.render();
+    }
+  };
+
+  /** Chooses the game of the form (and of quick pairing). */
+  readonly pick = (game: string) => {
+    this.form.game = game;
+    this.form.options = {};
+    this.render();
   };
 
   readonly importRecord = async () => {
@@ -159,6 +185,11 @@ class LobbyPage {
     const levels: [string, string][] = [];
     for (let l = this.registry.levels.min; l <= this.registry.levels.max; l++) levels.push([String(l), String(l)]);
     replaceKeepingFocus(this.main, h("div", { class: "lobby" }, [
+      h("section", { class: "card play-card" }, [
+        h("h1", {}, t("look.pickGame")),
+        gamePicker(this.registry.games, this.form.game, this.pick),
+        quickPairing(entry, Boolean(accountName()), this.quickStart),
+      ]),
       h("section", { class: "card" }, [
         h("h1", {}, t("newGame")),
         h("form", { id: "create", onsubmit: (e: Event) => { e.preventDefault(); this.create(); } }, [
@@ -167,12 +198,12 @@ class LobbyPage {
             this.form.options = {};
           })),
           entry?.options.length ? this.customOptions(entry) || h("fieldset", {}, [h("legend", {}, t("options")), ...entry.options.map(this.optionField)]) : null,
-          field(t("opponent"), select("opponent", this.form.opponent, [["engine", t("engine")], ["human", t("human")]], (v) => { this.form.opponent = v; })),
+          field(t("opponent"), select("opponent", this.form.opponent, [["engine", t("look.playComputer")], ["human", t("look.playFriend")]], (v) => { this.form.opponent = v; })),
           this.form.opponent === "engine" ? field(t("level"), select("level", this.form.level, levels, (v) => { this.form.level = v; })) : null,
           field(t("side"), select("side", this.form.side, [["p1", playerName(players.p1)], ["p2", playerName(players.p2)], ["random", t("random")]], (v) => { this.form.side = v; })),
           this.form.opponent === "human" ? field(t("clock"), select("clock", this.form.clock, [["", t("noClock")], ["1+0", "1+0"], ["3+2", "3+2"], ["5+3", "5+3"], ["10+5", "10+5"], ["15+10", "15+10"]], (v) => { this.form.clock = v; })) : null,
           this.form.opponent === "human" && this.form.clock && accountName() ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: "rated", checked: this.form.rated, onchange: (e: Event) => { this.form.rated = (e.target as HTMLInputElement).checked; } }), t("seek.rated")]) : null,
-          h("button", { type: "submit", class: "primary" }, t("create")),
+          h("button", { type: "submit", class: "primary" }, this.form.opponent === "engine" ? t("look.startComputer") : t("look.startFriend")),
           this.errorAt(null),
         ]),
       ]),
