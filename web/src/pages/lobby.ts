@@ -1,7 +1,8 @@
 // The lobby: a new game (game, options, opponent, side, clock), the seeks, the player's games,
 // the running games to watch, the rules and the import of a record.
 
-import { t, playerName, errorText, optionLabel, optionHelp } from "../i18n.js";
+import { t, playerName, errorText } from "../i18n.js";
+import { optionText } from "../option-text.js";
 import type { UiError } from "../i18n.js";
 import { h, replaceKeepingFocus, patch } from "../svg.js";
 import { api } from "../api.js";
@@ -160,8 +161,8 @@ class LobbyPage {
     const input = spec.choices.length
       ? h("select", { name: `option-${spec.name}`, onchange: change }, spec.choices.map((c) => h("option", { value: c, selected: c === value }, c)))
       : h("input", { name: `option-${spec.name}`, value, onchange: change });
-    const help = optionHelp(this.form.game, spec.name, spec.help);
-    return h("label", { title: help }, [h("span", {}, optionLabel(spec.name)), input, h("small", { class: "muted" }, help), this.errorAt(spec.name)]);
+    const { label, help } = optionText(this.form.game, spec);
+    return h("label", { title: help }, [h("span", {}, label), input, h("small", { class: "muted" }, help), this.errorAt(spec.name)]);
   };
 
   /** The option a refusal names (the server's English message), if any. */
