@@ -88,7 +88,7 @@ export function register(test, { base, shots, browser, apiPeopleGame, openSeat, 
     await page.screenshot({ path: shots + "look-result.png" });
   });
 
-  test("look: on a phone the header stays one line and the lobby table keeps its words whole", async () => {
+  test("look: on a phone the header stays one line, the lobby table keeps its words whole; game pictures, picking a game, Play a friend, quick pairing", async () => {
     const page = await browser({ width: 390, height: 844 });
     // A running game, so that the lobby's table is there.
     await apiPeopleGame(page.request, { game: "ataxx" });
@@ -115,5 +115,23 @@ export function register(test, { base, shots, browser, apiPeopleGame, openSeat, 
       }
       await page.screenshot({ path: shots + `look-phone-lobby-${lang}.png` });
     }
+    // Each game's picture is drawn from its start position; picking one sets the form's game.
+    const pictures = await page.locator("[data-picture]").evaluateAll((hosts) => hosts.map((host) => {
+      const drawing = host.querySelector("svg");
+      const box = drawing?.getBoundingClientRect();
+      return box && box.width > 50 && box.height > 30 && drawing.querySelectorAll("*").length > 20 ? null : host.dataset.picture;
+    }));
+    if (pictures.length < 5 || pictures.some(Boolean)) throw new Error(`pictures missing: ${pictures}`);
+    await page.locator('[data-pick="abalone"]').click();
+    if ((await page.locator('select[name="game"]').inputValue()) !== "abalone") throw new Error("picking Abalone does not choose it");
+    await page.locator("#quick h2").filter({ hasText: "Abalone" }).waitFor();
+    // "Play a friend" sets the form up; quick pairing without an account makes a game for a friend.
+    await page.locator("#play-friend").click();
+    if ((await page.locator('select[name="opponent"]').inputValue()) !== "human") throw new Error("Play a friend does not choose a person");
+    await page.locator('[data-quick="3+2"]').click();
+    await page.waitForURL(/\/play\/[a-z0-9]+$/);
+    // The page is in German since the loop above.
+    await page.locator("#game-meta").filter({ hasText: "Ungewertet · 3 min + 2 s pro Zug" }).waitFor();
+    await page.locator("#invite").waitFor();
   });
 }

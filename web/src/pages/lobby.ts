@@ -104,6 +104,15 @@ class LobbyPage {
     }
   };
 
+  /** "Play the computer" or "Play a friend": the new-game form with that opponent, in view. */
+  readonly setUp = (opponent: string) => {
+    this.form.opponent = opponent;
+    this.render();
+    const form = document.getElementById("create");
+    form?.scrollIntoView({ block: "start", behavior: "smooth" });
+    form?.querySelector<HTMLElement>('button[type="submit"]')?.focus({ preventScroll: true });
+  };
+
   /** Chooses the game of the form (and of quick pairing). */
   readonly pick = (game: string) => {
     this.form.game = game;
@@ -190,6 +199,8 @@ class LobbyPage {
         h("h1", {}, t("look.pickGame")),
         gamePicker(this.registry.games, this.form.game, this.pick),
         quickPairing(entry, Boolean(accountName()), this.quickStart),
+        h("div", { class: "play-with" }, ([["engine", "play-computer", t("look.playComputer")], ["human", "play-friend", t("look.playFriend")]] as const).map(([opponent, id, text]) =>
+          h("button", { type: "button", class: "big", id, onclick: () => this.setUp(opponent) }, text))),
       ]),
       h("section", { class: "card" }, [
         h("h1", {}, t("newGame")),
