@@ -133,5 +133,13 @@ export function register(test, { base, shots, browser, apiPeopleGame, openSeat, 
     // The page is in German since the loop above.
     await page.locator("#game-meta").filter({ hasText: "Ungewertet · 3 min + 2 s pro Zug" }).waitFor();
     await page.locator("#invite").waitFor();
+    // On the phone too each clock stays in its seat's row, beside the names.
+    const rows = await page.locator(".seat").evaluateAll((seats) => seats.map((row) => {
+      const clock = row.querySelector("[data-clock]").getBoundingClientRect();
+      const names = row.querySelector(".seat-names").getBoundingClientRect();
+      return clock.top < names.bottom && clock.bottom > names.top && clock.left >= names.right - 1;
+    }));
+    if (rows.length !== 2 || !rows.every(Boolean)) throw new Error(`a clock on a line of its own on the phone: ${rows}`);
+    await page.screenshot({ path: shots + "look-phone-game.png", fullPage: true });
   });
 }

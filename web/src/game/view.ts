@@ -214,17 +214,24 @@ function moveForm(c: GameContext): HTMLElement {
   ]);
 }
 
-/** Resign, draw, undo, flip, sound, download and rules. */
-function actions(c: GameContext, playing: boolean): HTMLElement {
+/** What a player does in the game: resign, offer a draw, take a move back. */
+function actions(c: GameContext, playing: boolean): HTMLElement | null {
   const { state, seat } = c;
+  if (!playing) return null;
   return h("div", { class: "actions" }, [
-    playing ? h("button", { id: "resign", "aria-expanded": String(c.confirming === "resign"), onclick: () => c.ask(c.confirming === "resign" ? null : "resign") }, t("resign")) : null,
-    playing && state.opponent === "human" && state.draw_offer !== seat?.seat ? h("button", { id: "draw", onclick: () => c.send("draw", { action: "offer" }) }, t("offerDraw")) : null,
-    playing && state.opponent === "engine" && state.ply > 0 ? h("button", { id: "undo", onclick: () => c.send("undo", {}) }, t("undo")) : null,
+    h("button", { id: "resign", "aria-expanded": String(c.confirming === "resign"), onclick: () => c.ask(c.confirming === "resign" ? null : "resign") }, t("resign")),
+    state.opponent === "human" && state.draw_offer !== seat?.seat ? h("button", { id: "draw", onclick: () => c.send("draw", { action: "offer" }) }, t("offerDraw")) : null,
+    state.opponent === "engine" && state.ply > 0 ? h("button", { id: "undo", onclick: () => c.send("undo", {}) }, t("undo")) : null,
+  ]);
+}
+
+/** The page's tools, quieter than the game's actions: flip, sound, download and rules. */
+function tools(c: GameContext): HTMLElement {
+  return h("div", { class: "actions tools" }, [
     h("button", { id: "flip", onclick: c.flip }, t("flip")),
     h("button", { id: "sound", class: "toggle", "aria-pressed": String(!muted()), title: t("soundHint"), onclick: () => { setMuted(!muted()); c.redraw(); } }, t("sound")),
-    h("a", { class: "button", href: `/api/games/${c.id}/record`, download: `spielwerk-${state.game}-${c.id}.txt` }, t("download")),
-    link(`/rules/${state.game}`, t("rules"), { class: "button" }),
+    h("a", { class: "button", href: `/api/games/${c.id}/record`, download: `spielwerk-${c.state.game}-${c.id}.txt` }, t("download")),
+    link(`/rules/${c.state.game}`, t("rules"), { class: "button" }),
   ]);
 }
 
@@ -276,5 +283,6 @@ export function panelView(c: GameContext): (HTMLElement | null)[] {
     c.error ? h("p", { class: "error", role: "alert", id: "error" }, errorText(c.error)) : null,
     actions(c, playing),
     confirmBox(c, playing),
+    tools(c),
   ];
 }

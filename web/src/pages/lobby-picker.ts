@@ -45,6 +45,8 @@ export function gamePicture(entry: GameEntry): HTMLElement {
   if (entry.start_view) {
     const board = boardModule(entry.name).createBoard(host, { submit: () => undefined, t });
     board.update({ view: entry.start_view, legal: [], legalListed: false, last: null, flipped: false, interactive: false, toMove: null, animate: false, premove: null, queued: null });
+    // A picture, not a board to play on: no tab stops inside (inert says so too; older checkers look for tabindex).
+    for (const cell of host.querySelectorAll("[tabindex]")) cell.removeAttribute("tabindex");
   }
   pictures.set(entry.name, host);
   return host;
