@@ -209,8 +209,8 @@ for (const game of ["ataxx", "abalone", "formation"]) {
       await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
     }
     if (game === "formation") {
-      page.once("dialog", (dialog) => dialog.accept());
       await page.locator("#resign").click();
+      await page.locator("#resign-yes").click();
       await page.locator("#status").filter({ hasText: "Game over: Black wins — resignation" }).waitFor();
     }
   });

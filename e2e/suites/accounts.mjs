@@ -64,14 +64,21 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     await first.locator("#status").filter({ hasText: "Your turn" }).waitFor();
     await PLAY_BY_CLICKING.ataxx(first);
     await second.locator("#status").filter({ hasText: "Your turn" }).waitFor();
-    second.once("dialog", (dialog) => dialog.accept());
     await second.locator("#resign").click();
+    await second.locator("#resign-yes").click();
     for (const page of [a, b]) {
       await page.locator("#status.over").waitFor();
       await page.locator('[data-rating-change]').nth(1).waitFor();
       const winner = await page.locator('[data-rating-change="p1"]').textContent();
       const loser = await page.locator('[data-rating-change="p2"]').textContent();
       if (!/^1500 → 1\d{3} \(\+\d+\)$/.test(winner) || !/^1500 → 1\d{3} \(−\d+\)$/.test(loser)) throw new Error(`${winner} / ${loser}`);
+      // The clock stays beside the names and rating change, not on a line of its own (look).
+      const besideNames = await page.locator('.seat[data-seat="p1"]').evaluate((row) => {
+        const clock = row.querySelector("[data-clock]").getBoundingClientRect();
+        const names = row.querySelector(".seat-names").getBoundingClientRect();
+        return clock.top < names.bottom && clock.bottom > names.top && clock.left >= names.right - 1;
+      });
+      if (!besideNames) throw new Error("the clock drops onto its own line after the rated game");
     }
     await first.screenshot({ path: shots + "accounts-rated-game.png" });
 

@@ -1,5 +1,6 @@
 // The web UI's single entry: the styles, the header and the router over the pages.
 import "./style.css";
+import "./theme.css";
 import { t, lang, setLang, useGameTexts } from "./i18n.js";
 import { useBoards } from "./boards.js";
 import { h, replaceKeepingFocus } from "./svg.js";
@@ -11,6 +12,8 @@ import { link, navigate, setRouter } from "./nav.js";
 import { lobbyPage } from "./pages/lobby.js";
 import { notFoundPage, rulesPage } from "./pages/rules.js";
 import { gamePage } from "./game/page.js";
+import { settingsPage } from "./pages/settings.js";
+import { followSettings, loadSettings, saveSettings, shownTheme } from "./settings.js";
 import type { Page, Registry } from "./types.js";
 
 const main = document.getElementById("app") as HTMLElement;
@@ -22,8 +25,10 @@ function header() {
   replaceKeepingFocus(bar,
     link("/", t("appTitle"), { class: "brand" }),
     h("nav", {}, [
-      link("/", t("lobby")),
-      link("/research/amakta", t("research")),
+      link("/", t("lobby"), { class: "nav-lobby" }),
+      link("/research/amakta", t("research"), { class: "nav-research" }),
+      themeSwitch(),
+      link("/settings", "⚙", { id: "settings-link", title: t("set.title"), "aria-label": t("set.title") }),
       accountWidget({ link, navigate, changed: header }),
       h("span", { class: "lang", role: "group", "aria-label": t("language") }, ["en", "de"].map((code) =>
         h("button", {
@@ -39,6 +44,19 @@ function header() {
   );
 }
 
+/** The header's switch between light and dark colours (kept in the settings). */
+function themeSwitch() {
+  const dark = shownTheme() === "dark";
+  return h("button", {
+    class: "theme-switch", id: "theme-switch", "aria-pressed": String(dark), title: t("set.switchTheme"), "aria-label": t("set.switchTheme"),
+    onclick: () => {
+      saveSettings({ ...loadSettings(), theme: dark ? "light" : "dark" });
+      header();
+      page?.render();
+    },
+  }, dark ? "☀" : "☾");
+}
+
 /** The page of a path. */
 function pageOf(path: string, registry: Registry): Page {
   let match: RegExpMatchArray | null;
@@ -48,11 +66,13 @@ function pageOf(path: string, registry: Registry): Page {
   if ((match = path.match(/^\/analysis\/([a-z0-9]+)$/)) && match[1]) return analysisPage(main, match[1], { link });
   if (path === "/login") return loginPage(main, { navigate, changed: header });
   if ((match = path.match(/^\/@\/([A-Za-z0-9_-]+)$/)) && match[1]) return profilePage(main, match[1], { link, navigate, registry });
+  if (path === "/settings") return settingsPage(main, header);
   if (path === "/") return lobbyPage(main, registry);
   return notFoundPage(main);
 }
 
 async function boot() {
+  followSettings();
   setLang(lang());
   const registry = await api<Registry>("GET", "/api/registry");
   useGameTexts(registry.games);

@@ -1,4 +1,6 @@
-// Small helpers for building SVG and HTML, and the DOM patcher the pages draw with.
+// Small helpers for building SVG and HTML, and `patch`, which draws them into the page through
+// snabbdom's virtual DOM (see web/README.md).
+import { attributesModule, htmlDomApi, init, vnode, type DOMAPI, type Module, type VNode, type VNodeData } from "snabbdom";
 
 /** A child given to `h`, `svg` or `patch`: a node, text, or nothing (skipped). */
 export type Child = Node | string | null | undefined | false;
@@ -138,99 +140,140 @@ export function replaceKeepingFocus(host: Element, ...children: (Node | string)[
  * The key that pairs an old element with its new version in `patch`: its `id`, `key`,
  * `data-square` or `data-cell`, else its `name` or its first other `data-` attribute.
  */
-function patchKey(node: Node): string | null {
-  if (!(node instanceof Element)) return null;
+function patchKey(node: Element): string | undefined {
   if (node.id) return `#${node.id}`;
   for (const name of ["key", "data-square", "data-cell", "name"]) {
-    if (node.hasAttribute(name)) return `${node.localName}[${name}=${node.getAttribute(name)}]`;
+    if (node.hasAttribute(name)) return `${name}=${node.getAttribute(name)}`;
   }
   const data = [...node.attributes].find((a) => a.name.startsWith("data-"));
-  return data ? `${node.localName}[${data.name}=${data.value}]` : null;
+  return data ? `${data.name}=${data.value}` : undefined;
 }
 
-/** Whether `next` may be patched into `old`: the same kind of node, the same element. */
-function sameKind(old: Node, next: Node): boolean {
-  if (old instanceof Element && next instanceof Element) return old.localName === next.localName && old.namespaceURI === next.namespaceURI;
-  return old.nodeType === next.nodeType;
+/** What a vnode of `patch` carries besides snabbdom's own data. */
+interface NodeData extends VNodeData {
+  /** The element the vnode was read from: snabbdom inserts it itself when it has no old twin. */
+  node: Element;
+  /** Its inline style, set through the CSSOM (the Content-Security-Policy refuses style attributes). */
+  css: string;
+  /** An element whose content is its own (a `patch` host, or a live element moved here): left as it is. */
+  opaque?: boolean;
 }
 
-/** Makes the attributes, listeners and children of the kept element `old` those of `next`. */
-function patchElement(old: WithHandlers, next: WithHandlers): void {
-  for (const { name } of [...old.attributes]) {
-    if (!next.hasAttribute(name)) old.removeAttribute(name);
-  }
-  for (const { name, value } of [...next.attributes]) {
-    // Styles go through the CSSOM: the Content-Security-Policy refuses style attributes.
-    if (name === "style" && (old instanceof HTMLElement || old instanceof SVGElement) && (next instanceof HTMLElement || next instanceof SVGElement)) old.style.cssText = next.style.cssText;
-    else if (old.getAttribute(name) !== value) old.setAttribute(name, value);
-  }
-  for (const type of Object.keys(next.handlers || {})) {
-    if (!old.handlers?.[type]) old.addEventListener(type, dispatch);
-  }
-  old.handlers = next.handlers;
-  patchChildren(old, [...next.childNodes]);
+/** The elements `patch` has drawn into. */
+const hosts = new WeakSet<Element>();
+/** Identity keys of elements kept as they are. */
+const identities = new WeakMap<Element, string>();
+let nextIdentity = 0;
+
+function identity(node: Element): string {
+  let key = identities.get(node);
+  if (!key) identities.set(node, (key = `@${nextIdentity++}`));
+  return key;
+}
+
+/** The inline style of an element. */
+const cssOf = (node: Element): string => (node instanceof HTMLElement || node instanceof SVGElement ? node.style.cssText : "");
+
+/** An element kept as it is: snabbdom moves it but neither reads nor changes what is inside. */
+function opaqueVNode(node: Element): VNode {
+  const data: NodeData = { node, css: cssOf(node), opaque: true };
+  return vnode(node.localName, data, undefined, undefined, node);
 }
 
 /**
- * Makes the children of `parent` the nodes `next`, keeping every old node that has a new twin:
- * the same node given again, one of the same key (see `patchKey`), or, without keys, an old node
- * of the same kind, one with the same classes first. Kept nodes keep their focus, what was typed
- * into them, their scroll position and whatever a script put on them.
+ * Reads a node as a snabbdom vnode: `old` is what the page shows now (the vnodes know their
+ * elements), else a node `h` or `svg` just made. Elements already shown in this host (`shown`)
+ * are kept as they are; so are `patch` hosts and elements live elsewhere in the page.
  */
-function patchChildren(parent: Node, next: Node[]): void {
-  const old = [...parent.childNodes];
-  const byKey = new Map<string, Node>();
-  for (const node of old) {
-    const key = patchKey(node);
-    if (key && !byKey.has(key)) byKey.set(key, node);
+function read(node: Node, old: boolean, shown: Map<Node, VNode>): VNode | null {
+  if (!(node instanceof Element)) {
+    if (node.nodeType !== Node.TEXT_NODE) return null;
+    return vnode(undefined, undefined, undefined, node.nodeValue ?? "", old ? (node as Text) : undefined);
   }
-  const unkeyed = old.filter((node) => !patchKey(node));
-  const kept = new Set<Node>();
-  const twins = new Map<Node, Node>();
-  const take = (node: Node, twin: Node | undefined) => {
-    if (!twin || kept.has(twin) || !sameKind(twin, node)) return;
-    kept.add(twin);
-    twins.set(node, twin);
-  };
-  for (const node of next) {
-    if (node.parentNode === parent) take(node, node);
-    else {
-      const key = patchKey(node);
-      if (key) take(node, byKey.get(key));
+  const before = shown.get(node);
+  if (!old && before) {
+    before.key ??= identity(node);
+    return before;
+  }
+  if (hosts.has(node) || (!old && node.isConnected)) {
+    const kept = opaqueVNode(node);
+    kept.key = identity(node);
+    return kept;
+  }
+  const attrs: Record<string, string> = {};
+  for (const { name, value } of node.attributes) if (name !== "style") attrs[name] = value;
+  const data: NodeData = { node, css: cssOf(node), attrs, ns: node.namespaceURI === SVG_NS ? SVG_NS : undefined };
+  const made = vnode(node.localName, data, readAll(node.childNodes, old, shown), undefined, old ? node : undefined);
+  made.key = patchKey(node);
+  if (old) shown.set(node, made);
+  return made;
+}
+
+/** The vnodes of `nodes`; a repeated key gets its count, so that keys are unique among siblings. */
+function readAll(nodes: Iterable<Node>, old: boolean, shown: Map<Node, VNode>): VNode[] {
+  const counts = new Map<string, number>();
+  const result: VNode[] = [];
+  for (const node of nodes) {
+    const made = read(node, old, shown);
+    if (!made) continue;
+    if (typeof made.key === "string" && !made.key.startsWith("@")) {
+      const count = counts.get(made.key) ?? 0;
+      counts.set(made.key, count + 1);
+      if (count) made.key = `${made.key}~${count}`;
     }
+    result.push(made);
   }
-  // Unkeyed nodes: first those of the same kind and classes, then those of the same kind.
-  const classes = (node: Node) => (node instanceof Element ? node.getAttribute("class") : null);
-  for (const exact of [true, false]) {
-    for (const node of next) {
-      if (twins.has(node) || patchKey(node) || node.parentNode === parent) continue;
-      take(node, unkeyed.find((c) => !kept.has(c) && sameKind(c, node) && (!exact || classes(c) === classes(node))));
-    }
-  }
-  const result = next.map((node) => {
-    const twin = twins.get(node);
-    if (!twin || twin === node) return node;
-    if (node instanceof Element && twin instanceof Element) patchElement(twin, node);
-    else if (twin.nodeValue !== node.nodeValue) twin.nodeValue = node.nodeValue;
-    return twin;
-  });
-  for (const node of old) {
-    if (!kept.has(node)) node.remove();
-  }
-  result.forEach((node, i) => {
-    if (parent.childNodes[i] !== node) parent.insertBefore(node, parent.childNodes[i] || null);
-  });
+  return result;
+}
+
+/** The element of a vnode's data, emptied (snabbdom puts its children back) unless it is opaque. */
+function adopt(data: unknown): Element | undefined {
+  const own = data as NodeData | undefined;
+  if (own?.node && !own.opaque) own.node.replaceChildren();
+  return own?.node;
 }
 
 /**
- * Updates the children of `host` to `children` (elements, text; null and false are skipped) by
- * patching the nodes there instead of replacing them (see `patchChildren`): a focused button, a
- * text field being typed in, a live region stay the same nodes.
+ * The DOM as snabbdom sees it, with one change: an element it creates is the very node `h` made,
+ * so what a view holds on to is what the page shows.
+ */
+const domApi: DOMAPI = {
+  ...htmlDomApi,
+  createElement: (tag: string, data?: unknown) => (adopt(data) as HTMLElement | undefined) ?? document.createElement(tag),
+  createElementNS: (ns: string, tag: string, data?: unknown) => adopt(data) ?? document.createElementNS(ns, tag),
+};
+
+/** The module that hands a kept element the new element's listeners (see `h`) and inline style. */
+const nodeModule: Module = {
+  update(old: VNode, next: VNode) {
+    const elm = next.elm as WithHandlers | undefined;
+    const data = next.data as NodeData | undefined;
+    const made = data?.node as WithHandlers | undefined;
+    if (!elm || !made || !data || elm === made || data.opaque) return;
+    for (const type of Object.keys(made.handlers || {})) {
+      if (!elm.handlers?.[type]) elm.addEventListener(type, dispatch);
+    }
+    elm.handlers = made.handlers;
+    if (data.css !== (old.data as NodeData | undefined)?.css && (elm instanceof HTMLElement || elm instanceof SVGElement)) elm.style.cssText = data.css;
+  },
+};
+
+const snabbdomPatch = init([attributesModule, nodeModule], domApi);
+
+/**
+ * Updates the children of `host` to `children` (elements, text; null and false are skipped) with
+ * snabbdom's keyed diff against what the host shows now: a focused button, a text field being
+ * typed in, a live region stay the same nodes. Elements pair by key (see `patchKey`), else by tag
+ * and place; an element shown before and given again, or another host, is kept as it is.
  */
 export function patch(host: Element, ...children: Child[]): void {
   const nodes = children.filter((c): c is Node | string => c !== null && c !== undefined && c !== false)
     .map((c) => (typeof c === "string" ? document.createTextNode(c) : c));
-  patchChildren(host, nodes);
+  const shown = new Map<Node, VNode>();
+  const old = vnode(host.localName, {}, readAll(host.childNodes, true, shown), undefined, host);
+  const next = vnode(host.localName, {}, readAll(nodes, false, shown), undefined, undefined);
+  hosts.add(host);
+  snabbdomPatch(old, next);
 }
 
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };

@@ -61,6 +61,8 @@ export interface GameEntry {
   /** Every name a player can have in the game (the state's seat names are their English ones). */
   sides: Bilingual[];
   rules: Bilingual;
+  /** The board's view of the default start position (the lobby draws its picture from it). */
+  start_view?: Record<string, unknown> | null;
 }
 
 /** The registry: the games and the engine levels. */
@@ -169,6 +171,8 @@ export interface GameState extends RematchState {
   to_move_name: string;
   outcome?: Outcome | null;
   level?: number | null;
+  /** Whether the game changes the accounts' ratings. */
+  rated?: boolean;
   seats: (SeatState & { label?: string })[];
   clock?: GameClock | null;
   draw_offer?: SeatName | null;

@@ -38,3 +38,22 @@ test("patch keeps keyed nodes through a reorder, pairs unkeyed ones by kind and 
   assert.equal(document.activeElement, input);
   assert.equal(clicks.join(), "newc");
 });
+
+test("patch keeps a component's element (a host of its own patch) as it is, and one moved into a fresh parent", () => {
+  const host = document.createElement("div");
+  document.body.append(host);
+  const log = h("ul", { class: "log" });
+  const card = h("section", { class: "card" });
+  const draw = (title: string) => patch(host, h("h2", {}, title), log, h("div", { class: "wrap" }, [card]));
+  patch(log, h("li", { key: "1" }, "one"));
+  draw("first");
+  patch(log, h("li", { key: "1" }, "one"), h("li", { key: "2" }, "two"));
+  card.textContent = "drawn by the card itself";
+  draw("second");
+  assert.equal(host.querySelector("ul"), log);
+  assert.equal(log.textContent, "onetwo");
+  assert.equal(host.querySelector("section"), card);
+  assert.equal(card.textContent, "drawn by the card itself");
+  assert.equal(host.querySelector("h2")?.textContent, "second");
+  assert.equal(host.children.length, 3);
+});

@@ -31,6 +31,8 @@ async fn registry_and_lobby_list_games() {
     assert_eq!(toy["options"][0]["help"]["de"], "misere: drei in einer Reihe verlieren");
     assert!(toy["rules"]["de"].as_str().unwrap().contains("Drei"));
     let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+    // The lobby draws each game's picture from the view of its start position.
+    assert_eq!(toy["start_view"], created["state"]["view"]);
     let lobby = expect(client.get("/api/games").await, 200).await;
     assert_eq!(lobby["games"][0]["id"], created["id"]);
     assert_eq!(lobby["games"][0]["seats"][1]["joined"], false);

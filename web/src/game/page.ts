@@ -57,6 +57,8 @@ class GameController {
   drawnPly: number | null = null;
   /** A move chosen while the opponent is to move, played when the turn comes if it is legal then. */
   premove: string | null = null;
+  /** The action the panel asks about before doing it (Resign). */
+  confirming: "resign" | null = null;
   analysisMs = 2000;
   readonly els = frame();
   readonly connection;
@@ -236,12 +238,13 @@ class GameController {
   context(state: GameState, shownView: Record<string, unknown>): GameContext {
     return {
       id: this.id, state, seat: this.seat, module: this.module, viewPly: this.viewPly, shownView, online: this.connection.online(),
-      notice: this.notice, error: this.error, premove: this.premove, flipped: this.flipped, analysisMs: this.analysisMs,
+      notice: this.notice, error: this.error, premove: this.premove, confirming: this.confirming, flipped: this.flipped, analysisMs: this.analysisMs,
       words: this.moveWords(), myTurn: this.myTurn(), canMove: this.canMove(), canPremove: this.canPremove(),
       send: (path, body) => this.send(path, body),
       submitMove: (move) => this.submitMove(move),
       showPly: (ply) => this.showPly(ply),
       cancelPremove: () => { this.premove = null; this.render(); },
+      ask: (action) => { this.confirming = action; this.render(); },
       flip: () => { this.flipped = !this.flipped; this.render(); },
       redraw: () => this.render(),
       startAnalysis: () => {
@@ -308,11 +311,29 @@ class GameController {
     element.className = clockClass(left, clock.initial_ms, true);
   }
 
+  /**
+   * The move list's keys, as on lichess: ← and → a move back and on, ↑ or Home the start, ↓ or End
+   * the live position; Escape withdraws a question of the panel. Text fields keep their keys.
+   */
   key(event: KeyboardEvent) {
     const state = this.state;
-    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || !state) return;
-    if (event.key === "ArrowLeft") this.showPly((this.viewPly ?? state.ply) - 1);
-    if (event.key === "ArrowRight") this.showPly((this.viewPly ?? state.ply) + 1);
+    const target = event.target;
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || !state) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const at = this.viewPly ?? state.ply;
+    const to: Record<string, () => void> = {
+      ArrowLeft: () => this.showPly(at - 1),
+      ArrowRight: () => this.showPly(at + 1),
+      ArrowUp: () => this.showPly(0),
+      Home: () => this.showPly(0),
+      ArrowDown: () => this.showPly(null),
+      End: () => this.showPly(null),
+      Escape: () => { this.confirming = null; this.render(); },
+    };
+    const go = to[event.key];
+    if (!go || (event.key === "Escape" && !this.confirming)) return;
+    event.preventDefault();
+    go();
   }
 
   async start() {

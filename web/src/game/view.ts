@@ -1,7 +1,7 @@
 // The game page's panel drawn from the controller's state: pure functions of a `GameContext`
 // (what the page knows and the actions it offers), after lichess's round view.
 
-import { t, lang, playerName, errorText } from "../i18n.js";
+import { t, lang, playerName, errorText, addTexts } from "../i18n.js";
 import type { UiError } from "../i18n.js";
 import { h } from "../svg.js";
 import { recordHeader } from "../tags.js";
@@ -11,6 +11,31 @@ import { muted, setMuted } from "../sound.js";
 import { clockClass, formatClock } from "./clock.js";
 import type { BoardModule } from "../board-types.js";
 import type { GameState, Seat, SeatState } from "../types.js";
+
+addTexts({
+  en: {
+    "look.you": "you play this side",
+    "look.joined": "a player has taken this seat",
+    "look.open": "open — waiting for a player",
+    "look.clockOf": "Clock of {name}",
+    "look.rated": "Rated",
+    "look.casual": "Casual (not rated)",
+    "look.clock": "{minutes} min + {seconds} s per move",
+    "look.noClock": "no clock",
+    "look.resignYes": "Yes, resign",
+  },
+  de: {
+    "look.you": "du spielst diese Seite",
+    "look.joined": "ein Spieler hat diesen Platz",
+    "look.open": "offen — wartet auf einen Spieler",
+    "look.clockOf": "Uhr von {name}",
+    "look.rated": "Gewertet",
+    "look.casual": "Ungewertet",
+    "look.clock": "{minutes} min + {seconds} s pro Zug",
+    "look.noClock": "ohne Uhr",
+    "look.resignYes": "Ja, aufgeben",
+  },
+});
 
 /** What the panel is drawn from, and what its controls do. */
 export interface GameContext {
@@ -26,6 +51,8 @@ export interface GameContext {
   notice: string;
   error: UiError | null;
   premove: string | null;
+  /** The action waiting for the player's "yes" in the panel (see `confirmBox`), or null. */
+  confirming: "resign" | null;
   flipped: boolean;
   analysisMs: number;
   /** The moves in words, where the game writes them. */
@@ -37,6 +64,8 @@ export interface GameContext {
   submitMove(move: string): void;
   showPly(ply: number | null): void;
   cancelPremove(): void;
+  /** Asks in the panel before `action` (null: the question is withdrawn). */
+  ask(action: "resign" | null): void;
   flip(): void;
   redraw(): void;
   startAnalysis(): void;
@@ -48,24 +77,48 @@ function nameOf(state: GameState, seat: string | null | undefined): string {
   return playerName(state.seats.find((s) => s.seat === seat)?.name ?? "");
 }
 
+/** Who plays a seat, in words: you, the engine at its level, a player, or nobody yet. */
+function seatWho(c: GameContext, s: SeatState & { label?: string }): string {
+  if (s.label) return s.label;
+  if (s.player === "engine") return `${t("engine")} · ${t("thinkingLevel", { level: c.state.level ?? "" })}`;
+  if (c.seat?.seat === s.seat) return t("look.you");
+  return s.joined ? t("look.joined") : t("look.open");
+}
+
 /** A seat's row: colour, name, account, who plays it, the game's extra information and the clock. */
 export function seatLine(c: GameContext, s: SeatState & { label?: string }, index: number): HTMLElement {
   const { state } = c;
-  const you = c.seat?.seat === s.seat;
-  const who = s.label ? s.label : s.player === "engine" ? `${t("engine")} · ${t("thinkingLevel", { level: state.level ?? "" })}` : s.joined ? (you ? "✓" : "") : t("open_");
   const info = c.module.seatInfo?.(c.shownView, t)?.[index];
   const left = state.clock?.remaining_ms[index];
   const clock = state.clock && left !== undefined
-    ? h("span", { class: clockClass(left, state.clock.initial_ms, state.clock.running === s.seat), "data-clock": s.seat }, formatClock(left))
+    ? h("span", { class: clockClass(left, state.clock.initial_ms, state.clock.running === s.seat), "data-clock": s.seat, role: "timer", "aria-label": t("look.clockOf", { name: playerName(s.name) }) }, formatClock(left))
     : null;
   return h("div", { class: `seat ${state.side_to_move === s.seat && !state.outcome ? "to-move" : ""}`, "data-seat": s.seat }, [
     h("span", { class: `swatch ${state.game}-${s.seat}` }),
-    h("strong", {}, playerName(s.name)),
-    seatAccount(s, link),
-    h("span", { class: "muted" }, who),
+    h("span", { class: "seat-names" }, [
+      h("strong", {}, playerName(s.name)),
+      seatAccount(s, link),
+      h("span", { class: "muted seat-who" }, seatWho(c, s)),
+    ]),
     info ? h("span", { class: "info" }, info) : null,
     clock,
   ]);
+}
+
+/** The result in large letters with how it came about, once the game is over. */
+function resultBanner(c: GameContext): HTMLElement | null {
+  const o = c.state.outcome;
+  if (!o) return null;
+  const result = o.winner ? t("wins", { name: nameOf(c.state, o.winner) }) : t("draw");
+  return h("div", { class: "result-banner", id: "result", role: "status" }, [`${result} (${o.result})`, h("small", {}, o.text[lang()] || o.description)]);
+}
+
+/** The line under the title: rated or casual, and the time control in minutes and seconds. */
+function metaLine(c: GameContext): HTMLElement {
+  const clock = c.state.clock;
+  const parts = [c.state.rated ? t("look.rated") : t("look.casual")];
+  parts.push(clock ? t("look.clock", { minutes: (clock.initial_ms / 60000).toLocaleString(lang()), seconds: Math.round(clock.increment_ms / 1000) }) : t("look.noClock"));
+  return h("p", { class: "muted game-meta", id: "game-meta" }, parts.join(" · "));
 }
 
 /** The status line: the result, whose turn, or a lost connection. */
@@ -161,17 +214,34 @@ function moveForm(c: GameContext): HTMLElement {
   ]);
 }
 
-/** Resign, draw, undo, flip, sound, download and rules. */
-function actions(c: GameContext, playing: boolean): HTMLElement {
+/** What a player does in the game: resign, offer a draw, take a move back. */
+function actions(c: GameContext, playing: boolean): HTMLElement | null {
   const { state, seat } = c;
+  if (!playing) return null;
   return h("div", { class: "actions" }, [
-    playing ? h("button", { id: "resign", onclick: () => { if (confirm(t("confirmResign"))) c.send("resign", {}); } }, t("resign")) : null,
-    playing && state.opponent === "human" && state.draw_offer !== seat?.seat ? h("button", { id: "draw", onclick: () => c.send("draw", { action: "offer" }) }, t("offerDraw")) : null,
-    playing && state.opponent === "engine" && state.ply > 0 ? h("button", { id: "undo", onclick: () => c.send("undo", {}) }, t("undo")) : null,
+    h("button", { id: "resign", "aria-expanded": String(c.confirming === "resign"), onclick: () => c.ask(c.confirming === "resign" ? null : "resign") }, t("resign")),
+    state.opponent === "human" && state.draw_offer !== seat?.seat ? h("button", { id: "draw", onclick: () => c.send("draw", { action: "offer" }) }, t("offerDraw")) : null,
+    state.opponent === "engine" && state.ply > 0 ? h("button", { id: "undo", onclick: () => c.send("undo", {}) }, t("undo")) : null,
+  ]);
+}
+
+/** The page's tools, quieter than the game's actions: flip, sound, download and rules. */
+function tools(c: GameContext): HTMLElement {
+  return h("div", { class: "actions tools" }, [
     h("button", { id: "flip", onclick: c.flip }, t("flip")),
     h("button", { id: "sound", class: "toggle", "aria-pressed": String(!muted()), title: t("soundHint"), onclick: () => { setMuted(!muted()); c.redraw(); } }, t("sound")),
-    h("a", { class: "button", href: `/api/games/${c.id}/record`, download: `spielwerk-${state.game}-${c.id}.txt` }, t("download")),
-    link(`/rules/${state.game}`, t("rules"), { class: "button" }),
+    h("a", { class: "button", href: `/api/games/${c.id}/record`, download: `spielwerk-${c.state.game}-${c.id}.txt` }, t("download")),
+    link(`/rules/${c.state.game}`, t("rules"), { class: "button" }),
+  ]);
+}
+
+/** The question before resigning, in the panel: yes or no. */
+function confirmBox(c: GameContext, playing: boolean): HTMLElement | null {
+  if (!playing || c.confirming !== "resign") return null;
+  return h("div", { class: "confirm-box", id: "confirm-resign", role: "alertdialog", "aria-label": t("confirmResign") }, [
+    h("p", {}, t("confirmResign")),
+    h("button", { class: "danger", id: "resign-yes", onclick: () => { c.ask(null); c.send("resign", {}); } }, t("look.resignYes")),
+    h("button", { id: "resign-no", onclick: () => c.ask(null) }, t("cancel")),
   ]);
 }
 
@@ -199,7 +269,9 @@ export function panelView(c: GameContext): (HTMLElement | null)[] {
   const mine = seat ? nameOf(state, seat.seat) : "";
   return [
     h("h1", {}, [state.title, " ", h("small", { class: "muted" }, title)]),
+    metaLine(c),
     recordHeader(state),
+    resultBanner(c),
     h("div", { class: "seats" }, state.seats.map((s, index) => seatLine(c, s, index))),
     h("p", { class: `status ${state.outcome ? "over" : ""}`, id: "status", role: "status" }, statusText(c)),
     seat ? h("p", { class: "muted" }, t("youPlay", { name: mine })) : h("p", { class: "muted" }, t("spectating")),
@@ -210,5 +282,7 @@ export function panelView(c: GameContext): (HTMLElement | null)[] {
     playing && c.canMove ? moveForm(c) : null,
     c.error ? h("p", { class: "error", role: "alert", id: "error" }, errorText(c.error)) : null,
     actions(c, playing),
+    confirmBox(c, playing),
+    tools(c),
   ];
 }

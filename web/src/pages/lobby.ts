@@ -1,7 +1,7 @@
 // The lobby: a new game (game, options, opponent, side, clock), the seeks, the player's games,
 // the running games to watch, the rules and the import of a record.
 
-import { t, playerName, errorText, optionLabel, optionHelp } from "../i18n.js";
+import { t, playerName, errorText, optionHelp, optionLabel } from "../i18n.js";
 import type { UiError } from "../i18n.js";
 import { h, replaceKeepingFocus, patch } from "../svg.js";
 import { api } from "../api.js";
@@ -12,6 +12,7 @@ import { seeksSection, myGamesSection } from "../seeks.js";
 import type { LobbyCard } from "../seeks.js";
 import { link, navigate } from "../nav.js";
 import { saveSeat } from "../seats.js";
+import { gamePicker, quickPairing } from "./lobby-picker.js";
 import type { GameEntry, ListedGame, OptionSpec, Page, Registry, SeatName } from "../types.js";
 
 // Running games per page of the lobby.
@@ -82,6 +83,40 @@ class LobbyPage {
       this.render();
       document.getElementById("create-error")?.scrollIntoView({ block: "center" });
     }
+  };
+
+  /** Quick pairing: signed in, a rated seek with `clock`; else a game for a friend with it. */
+  readonly quickStart = async (clock: string) => {
+    this.error = null;
+    try {
+      if (accountName()) {
+        await api("POST", "/api/seeks", { game: this.form.game, clock, rated: true, side: "random" });
+        this.seeks.element.scrollIntoView({ block: "center" });
+        return;
+      }
+      const created = await api<{ id: string; token: string; seat: SeatName; invite?: string }>("POST", "/api/games", { game: this.form.game, options: {}, opponent: "human", side: "random", clock });
+      saveSeat(created.id, { token: created.token, seat: created.seat, ...(created.invite ? { invite: created.invite } : {}) });
+      navigate(`/play/${created.id}`);
+    } catch (e) {
+      this.error = e as UiError;
+      this.render();
+    }
+  };
+
+  /** "Play the computer" or "Play a friend": the new-game form with that opponent, in view. */
+  readonly setUp = (opponent: string) => {
+    this.form.opponent = opponent;
+    this.render();
+    const form = document.getElementById("create");
+    form?.scrollIntoView({ block: "start", behavior: "smooth" });
+    form?.querySelector<HTMLElement>('button[type="submit"]')?.focus({ preventScroll: true });
+  };
+
+  /** Chooses the game of the form (and of quick pairing). */
+  readonly pick = (game: string) => {
+    this.form.game = game;
+    this.form.options = {};
+    this.render();
   };
 
   readonly importRecord = async () => {
@@ -159,6 +194,13 @@ class LobbyPage {
     const levels: [string, string][] = [];
     for (let l = this.registry.levels.min; l <= this.registry.levels.max; l++) levels.push([String(l), String(l)]);
     replaceKeepingFocus(this.main, h("div", { class: "lobby" }, [
+      h("section", { class: "card play-card" }, [
+        h("h1", {}, t("look.pickGame")),
+        gamePicker(this.registry.games, this.form.game, this.pick),
+        quickPairing(entry, Boolean(accountName()), this.quickStart),
+        h("div", { class: "play-with" }, ([["engine", "play-computer", t("look.playComputer")], ["human", "play-friend", t("look.playFriend")]] as const).map(([opponent, id, text]) =>
+          h("button", { type: "button", class: "big", id, onclick: () => this.setUp(opponent) }, text))),
+      ]),
       h("section", { class: "card" }, [
         h("h1", {}, t("newGame")),
         h("form", { id: "create", onsubmit: (e: Event) => { e.preventDefault(); this.create(); } }, [
@@ -167,12 +209,12 @@ class LobbyPage {
             this.form.options = {};
           })),
           entry?.options.length ? this.customOptions(entry) || h("fieldset", {}, [h("legend", {}, t("options")), ...entry.options.map(this.optionField)]) : null,
-          field(t("opponent"), select("opponent", this.form.opponent, [["engine", t("engine")], ["human", t("human")]], (v) => { this.form.opponent = v; })),
+          field(t("opponent"), select("opponent", this.form.opponent, [["engine", t("look.playComputer")], ["human", t("look.playFriend")]], (v) => { this.form.opponent = v; })),
           this.form.opponent === "engine" ? field(t("level"), select("level", this.form.level, levels, (v) => { this.form.level = v; })) : null,
           field(t("side"), select("side", this.form.side, [["p1", playerName(players.p1)], ["p2", playerName(players.p2)], ["random", t("random")]], (v) => { this.form.side = v; })),
           this.form.opponent === "human" ? field(t("clock"), select("clock", this.form.clock, [["", t("noClock")], ["1+0", "1+0"], ["3+2", "3+2"], ["5+3", "5+3"], ["10+5", "10+5"], ["15+10", "15+10"]], (v) => { this.form.clock = v; })) : null,
           this.form.opponent === "human" && this.form.clock && accountName() ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: "rated", checked: this.form.rated, onchange: (e: Event) => { this.form.rated = (e.target as HTMLInputElement).checked; } }), t("seek.rated")]) : null,
-          h("button", { type: "submit", class: "primary" }, t("create")),
+          h("button", { type: "submit", class: "primary" }, this.form.opponent === "engine" ? t("look.startComputer") : t("look.startFriend")),
           this.errorAt(null),
         ]),
       ]),

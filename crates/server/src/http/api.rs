@@ -125,6 +125,7 @@ pub fn registry_json(registry: &game::Registry) -> Value {
                 "players": { "p1": p1, "p2": p2 },
                 "sides": entry.side_names().collect::<Vec<_>>(),
                 "engines": sample.as_ref().map(|g| g.engines()),
+                "start_view": sample.as_ref().map(|g| g.view()),
                 "rules": entry.rules,
             })
         })

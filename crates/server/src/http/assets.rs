@@ -54,6 +54,7 @@ pub fn router() -> Router<Arc<App>> {
         .route("/research/{page}", get(index))
         .route("/@/{name}", get(index))
         .route("/login", get(index))
+        .route("/settings", get(index))
         .route("/assets/{*name}", get(asset))
         .route("/favicon.ico", get(|| asset(Path("favicon.svg".to_owned()))))
 }

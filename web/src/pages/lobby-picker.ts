@@ -1,0 +1,82 @@
+// The lobby's game picker (a picture of each game, drawn by its board module from the start
+// position) and quick pairing (a grid of time-control presets, as on lichess).
+
+import { t, addTexts } from "../i18n.js";
+import { h } from "../svg.js";
+import { boardModule } from "../boards.js";
+import type { GameEntry } from "../types.js";
+
+addTexts({
+  en: {
+    "look.pickGame": "Choose a game",
+    "look.quick": "Quick game",
+    "look.quickSeek": "Looks for an opponent with this clock (rated); the game starts when somebody accepts.",
+    "look.quickFriend": "Starts a game with this clock and gives you a link to send a friend. Sign in to be paired with anybody.",
+    "look.minutes": "{minutes} min + {seconds} s",
+    "look.playComputer": "Play the computer",
+    "look.playFriend": "Play a friend (invite link)",
+    "look.startComputer": "Play the computer",
+    "look.startFriend": "Create the game and get the invite link",
+  },
+  de: {
+    "look.pickGame": "Spiel wählen",
+    "look.quick": "Schnelle Partie",
+    "look.quickSeek": "Sucht einen Gegner mit dieser Bedenkzeit (gewertet); die Partie beginnt, sobald jemand annimmt.",
+    "look.quickFriend": "Startet eine Partie mit dieser Bedenkzeit und gibt dir einen Link für einen Freund. Melde dich an, um mit irgendwem gepaart zu werden.",
+    "look.minutes": "{minutes} min + {seconds} s",
+    "look.playComputer": "Gegen den Computer",
+    "look.playFriend": "Gegen einen Freund (Einladungslink)",
+    "look.startComputer": "Gegen den Computer spielen",
+    "look.startFriend": "Partie anlegen und Einladungslink holen",
+  },
+});
+
+/** The time controls of quick pairing, as the server reads them ("minutes+seconds"). */
+export const QUICK_CLOCKS = ["1+0", "3+0", "3+2", "5+3", "10+0", "10+5", "15+10", "30+0"];
+
+/** The pictures drawn so far, by game: each is drawn once and kept. */
+const pictures = new Map<string, HTMLElement>();
+
+/** A picture of `entry`'s start position, drawn by its board module; inert (no tab stops, no clicks). */
+export function gamePicture(entry: GameEntry): HTMLElement {
+  const known = pictures.get(entry.name);
+  if (known) return known;
+  const host = h("div", { class: "game-picture", "aria-hidden": "true", inert: true, "data-picture": entry.name });
+  if (entry.start_view) {
+    const board = boardModule(entry.name).createBoard(host, { submit: () => undefined, t });
+    board.update({ view: entry.start_view, legal: [], legalListed: false, last: null, flipped: false, interactive: false, toMove: null, animate: false, premove: null, queued: null });
+    // A picture, not a board to play on: no tab stops inside (inert says so too; older checkers look for tabindex).
+    for (const cell of host.querySelectorAll("[tabindex]")) cell.removeAttribute("tabindex");
+  }
+  pictures.set(entry.name, host);
+  return host;
+}
+
+/** The grid of games with their pictures; the chosen one is pressed. */
+export function gamePicker(games: GameEntry[], chosen: string, pick: (name: string) => void): HTMLElement {
+  return h("div", { class: "game-picker", role: "group", "aria-label": t("look.pickGame") }, games.map((entry) =>
+    h("button", { type: "button", class: "game-pick", "data-pick": entry.name, "aria-pressed": String(entry.name === chosen), onclick: () => pick(entry.name) }, [
+      gamePicture(entry),
+      h("span", {}, entry.title),
+    ])));
+}
+
+/** The time control "5+3" in words. */
+function clockWords(clock: string): string {
+  const [minutes = "0", seconds = "0"] = clock.split("+");
+  return t("look.minutes", { minutes, seconds });
+}
+
+/** Quick pairing: one button per time control for `game`; `start(clock)` seeks or makes the game. */
+export function quickPairing(game: GameEntry | undefined, signedIn: boolean, start: (clock: string) => void): HTMLElement | null {
+  if (!game) return null;
+  return h("section", { class: "quick", id: "quick" }, [
+    h("h2", {}, `${t("look.quick")}: ${game.title}`),
+    h("div", { class: "quick-grid" }, QUICK_CLOCKS.map((clock) =>
+      h("button", { type: "button", "data-quick": clock, title: clockWords(clock), "aria-label": `${game.title} ${clockWords(clock)}`, onclick: () => start(clock) }, [
+        h("strong", {}, clock),
+        h("small", {}, clockWords(clock)),
+      ]))),
+    h("p", { class: "muted help" }, signedIn ? t("look.quickSeek") : t("look.quickFriend")),
+  ]);
+}

@@ -1,0 +1,101 @@
+// The settings page (/settings): theme, board theme, coordinates, sound and move confirmation,
+// kept per browser (settings.ts). Each change applies at once.
+
+import { t, addTexts } from "../i18n.js";
+import { h, patch } from "../svg.js";
+import { link } from "../nav.js";
+import { BOARD_THEMES, THEMES, loadSettings, saveSettings } from "../settings.js";
+import type { Settings } from "../settings.js";
+import type { Page } from "../types.js";
+
+addTexts({
+  en: {
+    "set.title": "Settings",
+    "set.saved": "Kept in this browser; every change applies at once.",
+    "set.theme": "Colours",
+    "set.theme.auto": "Like the system",
+    "set.theme.light": "Light",
+    "set.theme.dark": "Dark",
+    "set.board": "Board",
+    "set.board.classic": "Classic",
+    "set.board.wood": "Wood",
+    "set.board.slate": "Slate",
+    "set.board.contrast": "High contrast",
+    "set.boardHelp": "The colours of the boards of every game; high contrast also darkens the pieces.",
+    "set.coordinates": "Show coordinates on the boards",
+    "set.sound": "Play a sound on each move",
+    "set.confirm": "Confirm each move before it is played",
+    "set.confirmHelp": "A move made on the board waits for a second click (or Enter); a misclick costs nothing.",
+    "set.switchTheme": "Switch between light and dark colours",
+  },
+  de: {
+    "set.title": "Einstellungen",
+    "set.saved": "In diesem Browser gespeichert; jede Änderung gilt sofort.",
+    "set.theme": "Farben",
+    "set.theme.auto": "Wie das System",
+    "set.theme.light": "Hell",
+    "set.theme.dark": "Dunkel",
+    "set.board": "Brett",
+    "set.board.classic": "Klassisch",
+    "set.board.wood": "Holz",
+    "set.board.slate": "Schiefer",
+    "set.board.contrast": "Hoher Kontrast",
+    "set.boardHelp": "Die Farben der Bretter aller Spiele; hoher Kontrast macht auch die Steine dunkler.",
+    "set.coordinates": "Koordinaten an den Brettern zeigen",
+    "set.sound": "Bei jedem Zug einen Ton spielen",
+    "set.confirm": "Jeden Zug vor dem Ausführen bestätigen",
+    "set.confirmHelp": "Ein Zug auf dem Brett wartet auf einen zweiten Klick (oder Enter); ein Verklicken kostet nichts.",
+    "set.switchTheme": "Zwischen hellen und dunklen Farben wechseln",
+  },
+});
+
+/** A group of radio buttons for one setting. */
+function choices<K extends "theme" | "boardTheme">(s: Settings, key: K, values: readonly string[], label: (v: string) => string, change: (s: Settings) => void): HTMLElement {
+  return h("div", { class: "choices" }, values.map((value) =>
+    h("label", {}, [
+      h("input", { type: "radio", name: key, value, checked: s[key] === value, onchange: () => change({ ...s, [key]: value }) }),
+      label(value),
+    ])));
+}
+
+/** A checkbox for one on/off setting. */
+function check(s: Settings, key: "coordinates" | "sound" | "confirmMoves", text: string, change: (s: Settings) => void): HTMLElement {
+  return h("label", { class: "check" }, [
+    h("input", { type: "checkbox", name: key, checked: s[key], onchange: (e: Event) => change({ ...s, [key]: (e.target as HTMLInputElement).checked }) }),
+    text,
+  ]);
+}
+
+/** The settings page. */
+export function settingsPage(main: HTMLElement, changed: () => void): Page {
+  const change = (s: Settings) => {
+    saveSettings(s);
+    changed();
+    render();
+  };
+  function render() {
+    const s = loadSettings();
+    patch(main, h("div", { class: "page settings", id: "settings" }, [
+      h("p", {}, link("/", t("backToLobby"))),
+      h("div", { class: "card" }, [
+        h("h1", {}, t("set.title")),
+        h("p", { class: "muted" }, t("set.saved")),
+        h("fieldset", {}, [h("legend", {}, t("set.theme")), choices(s, "theme", THEMES, (v) => t(`set.theme.${v}`), change)]),
+        h("fieldset", {}, [
+          h("legend", {}, t("set.board")),
+          choices(s, "boardTheme", BOARD_THEMES, (v) => t(`set.board.${v}`), change),
+          h("p", { class: "help muted" }, t("set.boardHelp")),
+        ]),
+        h("fieldset", {}, [
+          check(s, "coordinates", t("set.coordinates"), change),
+          h("br"),
+          check(s, "sound", t("set.sound"), change),
+          h("br"),
+          check(s, "confirmMoves", t("set.confirm"), change),
+          h("p", { class: "help muted" }, t("set.confirmHelp")),
+        ]),
+      ]),
+    ]));
+  }
+  return { render, destroy() {} };
+}
