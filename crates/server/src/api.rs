@@ -58,6 +58,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/chat", get(chat::get).post(chat::post))
         .route("/api/records", post(import_record).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
         .route("/api/players/{name}", get(players::profile))
+        .route("/api/players/{name}/ratings", get(crate::rating_history::history))
         .merge(account::routes())
         .merge(seeks::routes())
         .merge(assets::router())

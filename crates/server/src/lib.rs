@@ -115,6 +115,7 @@ pub mod loadtest;
 mod lobby;
 mod players;
 mod rating;
+mod rating_history;
 mod ratings;
 mod rematch;
 mod secret;
