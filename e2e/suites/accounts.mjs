@@ -93,7 +93,7 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     await first.waitForURL(`${base}/@/${winnerName}`);
     // Both games are listed; the filters find the rated one as won, not as lost.
     await first.locator(`#player-games tr[data-game="${rematchId}"][data-result="running"]`).waitFor();
-    await first.locator('#ratings tr[data-game="ataxx"] .rating').filter({ hasText: /^1\d{3}\?$/ }).waitFor();
+    await first.locator('#ratings tr[data-game="ataxx"] .rating').filter({ hasText: /^1\d{3}\? \(provisional\)$/ }).waitFor();
     await first.locator(`#player-games tr[data-game="${id}"][data-result="won"]`).waitFor();
     await first.locator('select[name="result"]').selectOption("lost");
     await first.locator("#no-player-games").waitFor();

@@ -1,5 +1,6 @@
 // The web UI's single entry: the styles, the header and the router over the pages.
 import "./style.css";
+import "./analysis.css";
 import { t, lang, setLang } from "./i18n.js";
 import { h, replaceKeepingFocus } from "./svg.js";
 import { api } from "./api.js";
