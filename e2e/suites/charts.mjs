@@ -27,8 +27,11 @@ export function register(test, harness) {
       view: innerHeight,
     }));
     if (!(sizes.bar > 150 && sizes.bar <= sizes.view * 0.6)) throw new Error(`bar ${JSON.stringify(sizes)}`);
-    await page.locator("#ab-bar-bottom").filter({ hasText: "White" }).waitFor();
-    await page.locator("#ab-bar-caption").filter({ hasText: "Evaluation from White's view" }).waitFor();
+    // The bar's ends name the players (the first at the bottom), the caption says whose view and the scale.
+    await page.locator("#ab-bar-bottom").filter({ hasText: /\w/ }).waitFor();
+    const bottom = await page.locator("#ab-bar-bottom").textContent();
+    if (!(await page.locator("#ab-bar-top").textContent())) throw new Error("the bar's top end names nobody");
+    await page.locator("#ab-bar-caption").filter({ hasText: `Evaluation from ${bottom}'s view` }).filter({ hasText: "100 engine units" }).waitFor();
     await page.screenshot({ path: shots + "charts-amakta-bar.png" });
 
     // An Ataxx game, finished: the graph, the tree, the marks.

@@ -78,7 +78,6 @@ addTexts({
     "ab.evaluated": "{total} positions evaluated",
     "ab.graphLater": "The evaluation graph is made once the game is over.",
     "ab.graphHint": "Click the graph to go to a ply.",
-    "ab.graphPly": "Ply {ply}: {score}",
     "ab.tree": "Moves and variations",
     "ab.deleteVariation": "Delete variation",
     "ab.evalFor": "Evaluation for {name}",
@@ -104,7 +103,6 @@ addTexts({
     "ab.evaluated": "{total} Stellungen bewertet",
     "ab.graphLater": "Die Bewertungskurve entsteht, wenn die Partie vorbei ist.",
     "ab.graphHint": "Klicke in die Kurve, um zu einem Halbzug zu gehen.",
-    "ab.graphPly": "Halbzug {ply}: {score}",
     "ab.tree": "Züge und Varianten",
     "ab.deleteVariation": "Variante löschen",
     "ab.evalFor": "Bewertung für {name}",
@@ -347,6 +345,7 @@ class AnalysisBoardPage {
     }
     if (this.destroyed) return;
     this.renderGraph();
+    this.renderTree();
     this.renderBar();
     if (this.evaluation && this.evaluation.done < this.evaluation.total) this.pollTimer = setTimeout(this.followEvaluation, POLL_MS);
   };
@@ -466,7 +465,6 @@ class AnalysisBoardPage {
       select: this.select, remove: this.remove,
     });
     patch(this.treeBox, h("h2", {}, t("ab.tree")), tree);
-    tree.querySelector(".current")?.scrollIntoView?.({ block: "nearest" });
   };
 
   readonly render = () => {
@@ -498,6 +496,7 @@ class AnalysisBoardPage {
     this.renderEngine();
     this.renderGraph();
     this.renderTree();
+    this.treeBox.querySelector(".current")?.scrollIntoView?.({ block: "nearest" });
   };
 
   readonly keys = (event: KeyboardEvent) => {

@@ -104,7 +104,7 @@ export class RatingHistory {
       if (!host?.isConnected) continue;
       this.charts.set(g.game, this.module.ratingChart(host, {
         times: g.points.map((p) => p.time_ms), ratings: g.points.map((p) => p.rating),
-        xLabel: t("acct.historyX"), yLabel: t("acct.historyY"), locale: lang(),
+        xLabel: t("acct.historyX"), yLabel: t("acct.historyY"), yAxis: t("acct.rating"), locale: lang(),
       }));
     }
     this.drawnIn = lang();

@@ -11,7 +11,9 @@ export interface RatingChartSpec {
   /** The rating after each game. */
   ratings: number[];
   xLabel: string;
+  /** The rating's name in the legend, and the shorter one on the axis. */
   yLabel: string;
+  yAxis: string;
   /** The page's language, for dates (e.g. "en", "de"). */
   locale: string;
   height?: number;
@@ -20,6 +22,9 @@ export interface RatingChartSpec {
 /** The rating history chart in `host`. */
 export function ratingChart(host: HTMLElement, spec: RatingChartSpec): ChartHandle {
   const day = new Intl.DateTimeFormat(spec.locale, { day: "numeric", month: "short" });
+  const hour = new Intl.DateTimeFormat(spec.locale, { hour: "2-digit", minute: "2-digit" });
+  // Ticks within two days show the time of day, else the day.
+  const tick = (u: uPlot, s: number) => ((u.scales.x?.max ?? 0) - (u.scales.x?.min ?? 0) < 2 * 86400 ? hour : day).format(new Date(s * 1000));
   const full = new Intl.DateTimeFormat(spec.locale, { dateStyle: "medium", timeStyle: "short" });
   const low = Math.min(...spec.ratings);
   const high = Math.max(...spec.ratings);
@@ -41,8 +46,8 @@ export function ratingChart(host: HTMLElement, spec: RatingChartSpec): ChartHand
       },
     ],
     axes: [
-      axis(host, spec.xLabel, { values: (_u, splits) => splits.map((s) => day.format(new Date(s * 1000))) }),
-      axis(host, spec.yLabel, { size: 52 }),
+      axis(host, spec.xLabel, { values: (u, splits) => splits.map((s) => tick(u, s)) }),
+      axis(host, spec.yAxis, { size: 56 }),
     ],
   };
   return mount(host, options, [spec.times.map((t) => t / 1000), spec.ratings]);
