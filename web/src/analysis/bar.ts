@@ -35,6 +35,8 @@ export class EvalBar {
     this.bar.classList.toggle("flipped", flipped);
     this.top.textContent = flipped ? names.first : names.second;
     this.bottom.textContent = flipped ? names.second : names.first;
+    this.top.title = this.top.textContent;
+    this.bottom.title = this.bottom.textContent;
     this.bar.setAttribute("aria-label", `${label}: ${this.text.textContent}`);
   }
 }

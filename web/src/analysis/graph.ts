@@ -59,6 +59,7 @@ export class GraphBox {
       now: state.now,
       xLabel: t("ab.graphX"),
       yLabel: t("ab.graphY", { name: first }),
+      yAxis: t("ab.graphAxis", { name: first }),
       mistakeLabel: t("ab.mistake"),
       blunderLabel: t("ab.blunder"),
       valueText: (ply: number) => {

@@ -22,7 +22,9 @@ export interface EvalChartSpec {
   /** The ply shown on the board (a vertical line), or null. */
   now: number | null;
   xLabel: string;
+  /** The value's name in the legend, and the shorter one on the axis. */
   yLabel: string;
+  yAxis: string;
   /** Legend names of the marks. */
   mistakeLabel: string;
   blunderLabel: string;
@@ -67,7 +69,7 @@ export function evalChart(host: HTMLElement, first: EvalChartSpec): ChartHandle 
   let spec = first;
   const data = (): uPlot.AlignedData => [spec.plies, spec.values, markSeries(spec, "mistake"), markSeries(spec, "blunder")];
   const options: Omit<uPlot.Options, "width"> = {
-    height: spec.height ?? 180,
+    height: spec.height ?? 200,
     scales: { x: { time: false }, y: { range: [0, 100] } },
     legend: { show: true, live: true },
     cursor: { drag: { x: false, y: false }, points: { size: 8 } },
@@ -88,7 +90,7 @@ export function evalChart(host: HTMLElement, first: EvalChartSpec): ChartHandle 
     axes: [
       // Ticks on whole moves: ply 2n is the end of move n.
       axis(host, spec.xLabel, { incrs: [2, 4, 10, 20, 40, 100, 200, 400], values: (_u, splits) => splits.map((v) => String(v / 2)) }),
-      axis(host, spec.yLabel, { size: 48, splits: () => [0, 25, 50, 75, 100], values: (_u, splits) => splits.map((v) => `${v} %`) }),
+      axis(host, spec.yAxis, { size: 52, splits: () => [0, 25, 50, 75, 100], values: (_u, splits) => splits.map((v) => `${v} %`) }),
     ],
     hooks: { draw: [nowLine(host, () => spec.now)] },
   };
