@@ -105,7 +105,7 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     await first.locator(`#player-games tr[data-game="${id}"]`).waitFor();
     await first.screenshot({ path: shots + "accounts-profile.png" });
     await first.locator('button[data-lang="de"]').click();
-    await first.getByText("Wertungen").waitFor();
+    await first.getByRole("heading", { name: "Wertungen" }).waitFor();
     await first.locator(`#player-games tr[data-game="${id}"] td.result`).filter({ hasText: /^gewonnen \(\+\d+\)$/ }).waitFor();
     await first.locator('button[data-lang="en"]').click();
 
