@@ -117,7 +117,7 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
       first.locator("#ab-progress").evaluate((p) => Number(p.dataset.total) > 1 && p.dataset.done === p.dataset.total).catch(() => false),
     );
     const positions = await first.locator("#ab-progress").evaluate((p) => Number(p.dataset.total));
-    const points = Number(await first.locator("#ab-graph .ab-graph-line").getAttribute("data-points"));
+    const points = Number(await first.locator("#ab-graph").getAttribute("data-points"));
     if (points !== positions) throw new Error(`${points} points on the graph for ${positions} positions`);
     await first.screenshot({ path: shots + "accounts-analysis.png" });
   });
