@@ -1047,7 +1047,7 @@ test("research: Amakta's balance results and recommended sets in English and Ger
     const rows = await page.locator(`section[data-board="${board}"] tbody tr`).count();
     if (rows < 2) throw new Error(`${board}: ${rows} rows`);
   }
-  await page.waitForFunction(() => [...document.querySelectorAll("img.research-plot")].every((img) => img.complete && img.naturalWidth > 0));
+  await page.waitForFunction(() => document.querySelectorAll(".research-plot canvas").length === 3);
   await page.getByText("Recommended sets").waitFor();
   await page.locator('button[data-lang="de"]').click();
   await page.getByText("Empfohlene Sätze").waitFor();

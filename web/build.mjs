@@ -1,5 +1,6 @@
 // Builds the web UI: src/main.ts (and the CSS it imports) into dist/app.js and
-// dist/app.css, which the server embeds. The output depends only on the sources
+// dist/app.css, and src/charts/index.ts (uPlot and the charts, which pages load
+// on demand) into dist/charts.js; the server embeds them. The output depends only on the sources
 // and the pinned esbuild version, so a rebuild of unchanged sources gives the same
 // bytes.
 //
@@ -7,17 +8,23 @@
 //   node build.mjs --verify  fails when dist/ differs from a fresh build of src/
 //   node build.mjs --tests   bundles test/*.test.ts into .test-build/ for `node --test`
 import * as esbuild from "esbuild";
-import { readFileSync, readdirSync, rmSync, mkdirSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = dirname(fileURLToPath(import.meta.url));
 const mode = process.argv[2] ?? "";
 
-/** The bundle's options: one entry, minified, no source map, no build-time values. */
+/** The files the server embeds (crates/server/src/assets.rs): a build must make exactly these. */
+const OUTPUTS = ["app.css", "app.js", "charts.js"];
+
+/**
+ * The bundles' options: two entries bundled each on its own (app.js imports ./charts.js by URL
+ * when a page draws a chart: `chart-loader.ts`), minified, no source map, no build-time values.
+ */
 const app = {
   absWorkingDir: root,
-  entryPoints: { app: "src/main.ts" },
+  entryPoints: { app: "src/main.ts", charts: "src/charts/index.ts" },
   outdir: "dist",
   bundle: true,
   format: "esm",
@@ -28,13 +35,26 @@ const app = {
   logLevel: "warning",
 };
 
+/** Fails unless the outputs are exactly `OUTPUTS`, which the server embeds. */
+function checkOutputs(files) {
+  const names = files.map((f) => f.path.slice(join(root, "dist").length + 1)).sort();
+  if (names.join() !== OUTPUTS.join()) {
+    console.error(`web: the build makes ${names.join(", ")} instead of ${OUTPUTS.join(", ")}`);
+    process.exit(1);
+  }
+}
+
 async function build() {
-  await esbuild.build(app);
+  const result = await esbuild.build({ ...app, write: false });
+  checkOutputs(result.outputFiles);
+  for (const file of readdirSync(join(root, "dist"))) rmSync(join(root, "dist", file));
+  for (const file of result.outputFiles) writeFileSync(file.path, file.contents);
 }
 
 /** Builds in memory and compares each output with the file in dist/. */
 async function verify() {
   const result = await esbuild.build({ ...app, write: false });
+  checkOutputs(result.outputFiles);
   let stale = [];
   for (const file of result.outputFiles) {
     let committed = null;

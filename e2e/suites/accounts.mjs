@@ -100,7 +100,7 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     await first.waitForURL(`${base}/@/${winnerName}`);
     // Both games are listed; the filters find the rated one as won, not as lost.
     await first.locator(`#player-games tr[data-game="${rematchId}"][data-result="running"]`).waitFor();
-    await first.locator('#ratings tr[data-game="ataxx"] .rating').filter({ hasText: /^1\d{3}\?$/ }).waitFor();
+    await first.locator('#ratings tr[data-game="ataxx"] .rating').filter({ hasText: /^1\d{3}\? \(provisional\)$/ }).waitFor();
     await first.locator(`#player-games tr[data-game="${id}"][data-result="won"]`).waitFor();
     await first.locator('select[name="result"]').selectOption("lost");
     await first.locator("#no-player-games").waitFor();
@@ -112,7 +112,7 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     await first.locator(`#player-games tr[data-game="${id}"]`).waitFor();
     await first.screenshot({ path: shots + "accounts-profile.png" });
     await first.locator('button[data-lang="de"]').click();
-    await first.getByText("Wertungen").waitFor();
+    await first.getByRole("heading", { name: "Wertungen" }).waitFor();
     await first.locator(`#player-games tr[data-game="${id}"] td.result`).filter({ hasText: /^gewonnen \(\+\d+\)$/ }).waitFor();
     await first.locator('button[data-lang="en"]').click();
 
@@ -124,7 +124,7 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
       first.locator("#ab-progress").evaluate((p) => Number(p.dataset.total) > 1 && p.dataset.done === p.dataset.total).catch(() => false),
     );
     const positions = await first.locator("#ab-progress").evaluate((p) => Number(p.dataset.total));
-    const points = Number(await first.locator("#ab-graph .ab-graph-line").getAttribute("data-points"));
+    const points = Number(await first.locator("#ab-graph").getAttribute("data-points"));
     if (points !== positions) throw new Error(`${points} points on the graph for ${positions} positions`);
     await first.screenshot({ path: shots + "accounts-analysis.png" });
   });

@@ -8,7 +8,7 @@
  * A game of `game` against the level-1 engine, played through the API (the first legal move at
  * each turn) for `plies` of the person's moves and then resigned; returns its id and moves.
  */
-async function finishedGame(request, { base, until }, game, plies) {
+export async function finishedGame(request, { base, until }, game, plies) {
   const created = await (await request.post(`${base}/api/games`, { data: { game, opponent: "engine", level: 1, side: "p1" } })).json();
   const headers = { authorization: `Bearer ${created.token}` };
   const state = async () => (await request.get(`${base}/api/games/${created.id}`)).json();
@@ -41,9 +41,18 @@ async function graphFills(page, until) {
   });
   const [first, last] = [seen[0], seen[seen.length - 1]];
   if (!(first[0] < first[1])) throw new Error(`the graph was complete at once: ${JSON.stringify(seen)}`);
-  const points = await page.locator("#ab-graph .ab-graph-line").getAttribute("data-points");
+  const points = await page.locator("#ab-graph").getAttribute("data-points");
   if (Number(points) !== last[1]) throw new Error(`${points} points for ${last[1]} positions`);
   return seen;
+}
+
+/** Clicks the evaluation graph (uPlot's plotting area, plies 0 to the last from left to right) at `ply`. */
+export async function clickGraphPly(page, ply) {
+  const over = page.locator("#ab-graph .u-over");
+  await over.waitFor();
+  const total = Number(await page.locator("#ab-graph").getAttribute("data-total"));
+  const box = await over.boundingBox();
+  await over.click({ position: { x: Math.min(box.width - 1, (box.width * ply) / (total - 1)), y: box.height / 2 } });
 }
 
 /** Checks the engine's part for the position shown: three lines, the evaluation bar's number and an arrow on the board. */
@@ -67,9 +76,9 @@ export function register(test, harness) {
     await page.screenshot({ path: shots + "analysis-ataxx-evaluating.png" });
     await graphFills(page, until);
     // A click on the graph goes to that ply of the main line.
-    await page.locator('#ab-graph .ab-graph-hit[data-ply="2"]').click();
+    await clickGraphPly(page, 2);
     await page.locator("#ab-where").filter({ hasText: "After ply 2" }).waitFor();
-    await page.locator('#ab-graph .ab-graph-now[data-ply="2"]').waitFor({ state: "attached" });
+    await page.locator('#ab-graph[data-now="2"]').waitFor({ state: "attached" });
     await page.locator('#ab-tree .ab-move.current[data-ply="2"]').waitFor();
     await engineShows(page);
     // A clone onto an empty square other than the game's next move: a variation branches off.
@@ -106,7 +115,7 @@ export function register(test, harness) {
     await page.waitForURL(`${base}/analysis/${id}`);
     await page.locator("svg.board").waitFor();
     await graphFills(page, until);
-    await page.locator('#ab-graph .ab-graph-hit[data-ply="1"]').click();
+    await clickGraphPly(page, 1);
     await page.locator("#ab-where").filter({ hasText: "After ply 1" }).waitFor();
     await engineShows(page);
     // An engine line whose first move is not the game's: clicking it plays that move into a variation

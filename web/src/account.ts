@@ -3,6 +3,7 @@
 
 import { t, lang, addTexts, playerName } from "./i18n.js";
 import { h, patch, replaceKeepingFocus } from "./svg.js";
+import { RatingHistory, dateText } from "./profile-history.js";
 import type { Link, Navigate, Page, Registry, SeatState } from "./types.js";
 
 /** A refusal's body: the server's message in both languages and its short error. */
@@ -18,6 +19,8 @@ interface Profile {
   games: ProfileGame[];
   page: number;
   pages: number;
+  total: number;
+  created_ms: number;
 }
 
 /** A game of a profile's list. */
@@ -31,6 +34,7 @@ interface ProfileGame {
   clock: { initial_ms: number; increment_ms: number } | null;
   rating_before: number | null;
   rating_after: number | null;
+  created_ms: number;
 }
 
 addTexts({
@@ -249,6 +253,7 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
   let profile: Profile | null = null;
   let missing = false;
   let stopped = false;
+  const history = new RatingHistory(name, () => render());
 
   async function load() {
     const query = new URLSearchParams({ game: filter.game, result: filter.result, page: String(filter.page) });
@@ -281,23 +286,29 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
     patch(main, h("div", { class: "profile", id: "profile" }, [
       h("section", { class: "card" }, [
         h("h1", {}, profile.name),
+        h("p", { class: "muted", id: "member-since" }, t("acct.since", { date: dateText(profile.created_ms) })),
         h("h2", {}, t("acct.ratings")),
         profile.ratings.length ? h("table", { class: "ratings", id: "ratings" }, [
-          h("thead", {}, h("tr", {}, [t("game"), t("acct.rating"), t("acct.deviation"), t("acct.games")].map((c) => h("th", {}, c)))),
+          h("thead", {}, h("tr", {}, [t("game"), t("acct.rating"), t("acct.deviationLong"), t("acct.games")].map((c) => h("th", {}, c)))),
           h("tbody", {}, profile.ratings.map((r) => h("tr", { "data-game": r.game }, [
-            h("td", {}, r.title), h("td", { class: "rating" }, ratingText(r.rating, r.provisional)), h("td", {}, String(r.deviation)), h("td", {}, String(r.games)),
+            h("td", {}, r.title),
+            h("td", { class: "rating" }, [ratingText(r.rating, r.provisional), r.provisional ? h("small", { class: "provisional" }, ` (${t("acct.provisional")})`) : null]),
+            h("td", { "data-deviation": r.deviation }, `± ${r.deviation}`), h("td", {}, String(r.games)),
           ]))),
         ]) : h("p", { class: "muted" }, t("acct.noRatings")),
+        profile.ratings.length ? h("p", { class: "muted rating-help", id: "rating-help" }, t("acct.ratingHelp")) : null,
+        history.section(),
       ]),
       h("section", { class: "card" }, [
-        h("h2", {}, t("acct.games")),
+        h("h2", {}, [t("acct.games"), " ", h("small", { class: "muted", id: "game-count" }, t("acct.gameCount", { count: profile.total }))]),
         h("div", { class: "filters" }, [
           select("game", filter.game, [["", t("acct.allGames")], ...registry.games.map((g): [string, string] => [g.name, g.title])]),
           select("result", filter.result, [["", t("acct.allResults")], ...["won", "lost", "drawn", "running"].map((r): [string, string] => [r, t(`acct.${r}`)])]),
         ]),
         profile.games.length ? h("table", { class: "games", id: "player-games" }, [
-          h("thead", {}, h("tr", {}, ([[t("game")], [t("acct.against")], [t("clock"), "wide"], [t("acct.result")]] as [string, string?][]).map(([c, wide]) => h("th", { class: wide }, c)))),
+          h("thead", {}, h("tr", {}, ([[t("acct.date"), "wide"], [t("game")], [t("acct.against")], [t("clock"), "wide"], [t("acct.result")]] as [string, string?][]).map(([c, wide]) => h("th", { class: wide }, c)))),
           h("tbody", {}, profile.games.map((g) => h("tr", { "data-game": g.id, "data-result": g.result, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
+            h("td", { class: "wide date" }, dateText(g.created_ms)),
             h("td", {}, [link(`/play/${g.id}`, g.title), " ", h("small", { class: "muted" }, g.rated ? t("acct.rated") : t("acct.casual"))]),
             h("td", {}, g.opponent_name ? link(`/@/${g.opponent_name}`, g.opponent_name) : g.opponent === "engine" ? t("acct.engine") : t("acct.guest")),
             h("td", { class: "wide" }, clock(g.clock)),
@@ -311,10 +322,11 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
         ]) : null,
       ]),
     ]));
+    history.draw();
   }
 
   load();
-  return { render, destroy() { stopped = true; } };
+  return { render, destroy() { stopped = true; history.destroy(); } };
 }
 
 /** The name of a seat's player for lists: the account's name and rating, else the game's name of the side. */

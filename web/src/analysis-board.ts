@@ -5,33 +5,21 @@
 // games and in games against the engine; the server refuses it in a running
 // game between people.
 
-import { t, lang, addTexts, errorText, playerName } from "./i18n.js";
+import { t, addTexts, errorText, playerName } from "./i18n.js";
 import { h, svg, patch } from "./svg.js";
 import { api } from "./api.js";
 import { boardModule } from "./boards.js";
+import { node, depth, path, route, positionQuery, within, treeView } from "./analysis/tree.js";
+import { EvalBar, scoreLabel } from "./analysis/bar.js";
+import { GraphBox } from "./analysis/graph.js";
+import { DECIDED, alternatingMover, judge, thresholdsOf } from "./analysis/judgement.js";
+import "./analysis/texts.js";
 import type { UiError } from "./i18n.js";
 import type { Board, BoardModule, View } from "./board-types.js";
+import type { Explored, TreeNode } from "./analysis/tree.js";
+import type { Evaluation } from "./analysis/graph.js";
+import type { JudgedMove } from "./analysis/judgement.js";
 import type { Link, Page, SeatName, SeatState } from "./types.js";
-
-/** A position the server explored: the view, its legal moves, the last move and who is to move. */
-interface Explored {
-  view: View;
-  legal_moves: string[];
-  legal_moves_count: number;
-  last_move: string | null;
-  side_to_move: SeatName;
-  outcome?: unknown;
-}
-
-/** One position of the tree: the move leading to it, whether it is on the game's main line, and its position once loaded. */
-interface TreeNode {
-  move: string | null;
-  parent: TreeNode | null;
-  main: boolean;
-  children: TreeNode[];
-  data: Explored | null;
-  id: number;
-}
 
 /** An engine line as the analysis stream reports it. */
 interface EngineLine {
@@ -50,13 +38,6 @@ interface Analysis {
   error: UiError | null;
 }
 
-/** The evaluation graph's progress: the plies scored so far. */
-interface Evaluation {
-  done: number;
-  total: number;
-  plies: { ply: number; score: number }[];
-}
-
 /** What the analysis board needs of a game's state. */
 interface AnalysedGame {
   title: string;
@@ -66,6 +47,8 @@ interface AnalysedGame {
   outcome?: unknown;
   opponent: string;
   seats: SeatState[];
+  view: View;
+  side_to_move: SeatName | null;
 }
 
 /** A point of a board drawing with the size of the cell there. */
@@ -95,7 +78,6 @@ addTexts({
     "ab.evaluated": "{total} positions evaluated",
     "ab.graphLater": "The evaluation graph is made once the game is over.",
     "ab.graphHint": "Click the graph to go to a ply.",
-    "ab.graphPly": "Ply {ply}: {score}",
     "ab.tree": "Moves and variations",
     "ab.deleteVariation": "Delete variation",
     "ab.evalFor": "Evaluation for {name}",
@@ -121,7 +103,6 @@ addTexts({
     "ab.evaluated": "{total} Stellungen bewertet",
     "ab.graphLater": "Die Bewertungskurve entsteht, wenn die Partie vorbei ist.",
     "ab.graphHint": "Klicke in die Kurve, um zu einem Halbzug zu gehen.",
-    "ab.graphPly": "Halbzug {ply}: {score}",
     "ab.tree": "Züge und Varianten",
     "ab.deleteVariation": "Variante löschen",
     "ab.evalFor": "Bewertung für {name}",
@@ -138,75 +119,12 @@ const MOVETIME_MS = 1500;
 const SETTLE_MS = 300;
 /** How often the page asks for the evaluation graph's progress, ms. */
 const POLL_MS = 1000;
-/** The server's score of a decided position (see evaluation.rs); beyond half of it a score is a win. */
-const DECIDED = 10000;
-/** The graph's drawing size in its own units. */
-const GRAPH_W = 600;
-const GRAPH_H = 120;
-
-/** The share of the first player (0 to 1) for a score from the first player's view. */
-function share(score: number): number {
-  if (score >= DECIDED / 2) return 1;
-  if (score <= -DECIDED / 2) return 0;
-  return 1 / (1 + Math.exp(-score / 250));
-}
-
-/**
- * A score from the first player's view as text: `+0.35` (`+0,35` in German), `#3` for a win in
- * 3 plies, `#-2` for a loss in 2, `1–0` or `0–1` for a game over.
- */
-function scoreLabel(score: number): string {
-  if (Math.abs(score) >= DECIDED) return score > 0 ? "1–0" : "0–1";
-  if (Math.abs(score) >= DECIDED / 2) return `#${score > 0 ? "" : "-"}${DECIDED - Math.abs(score)}`;
-  const pawns = (Math.abs(score) / 100).toLocaleString(lang(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${score < 0 ? "−" : "+"}${pawns}`;
-}
-
 /** A UCI-style engine score (`cp 35`, `mate 3`, `mate -2`, for the side to move `toMove`) from the first player's view. */
 function firstPlayerScore(uci: string, toMove: SeatName): number {
   const [kind, value] = uci.split(" ");
   const n = Number(value);
   const forMover = kind === "mate" ? Math.sign(n) * (DECIDED - Math.max(0, 2 * Math.abs(n) - 1)) : n;
   return toMove === "p2" ? -forMover : forMover;
-}
-
-/** How many tree nodes were made: each gets the next number as its id. */
-let nodesMade = 0;
-
-/** One position of the tree: the move leading to it, whether it is on the game's main line, and its position once loaded. */
-function node(move: string | null, parent: TreeNode | null, main: boolean): TreeNode {
-  nodesMade += 1;
-  return { move, parent, main, children: [], data: null, id: nodesMade };
-}
-
-/** The number of moves from the start to `n`. */
-function depth(n: TreeNode): number {
-  let plies = 0;
-  for (let p: TreeNode | null = n; p?.parent; p = p.parent) plies++;
-  return plies;
-}
-
-/** The moves from the start to `n`, split into the main-line ply it leaves from and the variation's moves. */
-function route(n: TreeNode): { base: number; moves: string[] } {
-  const moves: string[] = [];
-  let base = 0;
-  for (let p: TreeNode | null = n; p?.parent; p = p.parent) {
-    if (p.main) base++;
-    else moves.unshift(p.move ?? "");
-  }
-  return { base, moves };
-}
-
-/** The query of a position: `ply=N` and the variation (`;`-separated: Amakta Infinit's cells have commas). */
-function positionQuery(n: TreeNode): string {
-  const { base, moves } = route(n);
-  return `ply=${base}${moves.length ? `&moves=${encodeURIComponent(moves.join(";") + ";")}` : ""}`;
-}
-
-/** Whether `n` lies in the subtree of `top`. */
-function within(n: TreeNode | null, top: TreeNode): boolean {
-  for (let p = n; p; p = p.parent) if (p === top) return true;
-  return false;
 }
 
 /** The cell named `name` in the board drawn in `host`: the renderers name their cells by `data-square` or `data-cell`. */
@@ -279,9 +197,12 @@ class AnalysisBoardPage {
   pollTimer: ReturnType<typeof setTimeout> | undefined;
   destroyed = false;
   readonly boardHost = h("div", { class: "board-host", id: "board" });
-  readonly barFill = h("div", { class: "ab-bar-fill" });
-  readonly barText = h("span", { class: "ab-bar-text", id: "ab-eval-text" });
-  readonly evalBar = h("div", { class: "ab-bar", id: "ab-evalbar", role: "img" }, [this.barFill, this.barText]);
+  readonly bar = new EvalBar();
+  readonly graph = new GraphBox();
+  /** The moves of the main line judged from the evaluation graph, by ply. */
+  judged = new Map<number, JudgedMove>();
+  /** The moves as the game writes them in words, by tree node id (where the game does). */
+  words = new Map<number, string>();
   readonly panel = h("aside", { class: "panel ab-panel" });
 
   // A renderer draws its board anew, or changes it, on every change (a selected piece, too): the
@@ -424,6 +345,7 @@ class AnalysisBoardPage {
     }
     if (this.destroyed) return;
     this.renderGraph();
+    this.renderTree();
     this.renderBar();
     if (this.evaluation && this.evaluation.done < this.evaluation.total) this.pollTimer = setTimeout(this.followEvaluation, POLL_MS);
   };
@@ -453,19 +375,19 @@ class AnalysisBoardPage {
     for (const [drawing, group] of groups) drawing.append(group);
   };
 
+  /** The players' names, by seat. */
+  readonly names = (): Record<SeatName, string> => {
+    const name = (seat: SeatName) => playerName(this.state?.seats.find((s) => s.seat === seat)?.name ?? seat);
+    return { p1: name("p1"), p2: name("p2") };
+  };
+
   readonly renderBar = () => {
     const score = this.selected ? this.currentScore() : null;
-    const first = this.state?.seats?.[0]?.name;
-    const fraction = score === null ? 0.5 : share(score);
-    this.barFill.style.height = `${(fraction * 100).toFixed(1)}%`;
-    this.barText.textContent = score === null ? "–" : scoreLabel(score);
-    this.evalBar.dataset.score = score === null ? "" : String(score);
-    this.evalBar.setAttribute("aria-label", `${t("ab.evalFor", { name: first ? playerName(first) : "" })}: ${this.barText.textContent}`);
-    this.evalBar.classList.toggle("flipped", this.flipped);
+    const names = this.names();
+    this.bar.show(score, { first: names.p1, second: names.p2 }, this.flipped, t("ab.evalFor", { name: names.p1 }));
   };
 
   readonly engineBox = h("section", { class: "ab-engine", id: "ab-engine", "aria-live": "polite" });
-  readonly graphBox = h("section", { class: "ab-graph-box", id: "ab-graph-box" });
   readonly treeBox = h("section", { class: "ab-tree-box" });
 
   readonly renderEngine = () => {
@@ -491,50 +413,27 @@ class AnalysisBoardPage {
     ].filter(Boolean));
   };
 
+  /** Judges the main line's moves from the evaluation graph (see `analysis/judgement.ts`). */
+  readonly judgeMoves = () => {
+    if (!this.state) return [];
+    const scores = new Map((this.evaluation?.plies ?? []).map((p) => [p.ply, p.score]));
+    const mover = alternatingMover(this.state.side_to_move ?? (this.state.moves.length % 2 ? "p2" : "p1"), this.state.moves.length);
+    const judged = judge(scores, mover, thresholdsOf(this.state.game));
+    this.judged = new Map(judged.map((m) => [m.ply, m]));
+    return judged;
+  };
+
   readonly renderGraph = () => {
     if (!this.state) return;
     if (!this.state.outcome && this.state.opponent !== "record") {
-      this.graphBox.replaceChildren(h("h2", {}, t("ab.graph")), h("p", { class: "muted" }, t("ab.graphLater")));
+      patch(this.graph.box, h("h2", {}, t("ab.graph")), h("p", { class: "muted" }, t("ab.graphLater")));
       return;
     }
-    const total = this.evaluation?.total ?? this.state.ply + 1;
-    const plies = this.evaluation?.plies ?? [];
-    const x = (ply: number) => (total > 1 ? (ply / (total - 1)) * GRAPH_W : GRAPH_W / 2);
-    const y = (score: number) => (1 - share(score)) * GRAPH_H;
-    const drawing = svg("svg", { viewBox: `0 0 ${GRAPH_W} ${GRAPH_H}`, preserveAspectRatio: "none", class: "ab-graph", id: "ab-graph", role: "img", "aria-label": t("ab.graph") });
-    drawing.append(svg("rect", { width: GRAPH_W, height: GRAPH_H, class: "ab-graph-back" }));
-    const [firstPly] = plies;
-    const last = plies[plies.length - 1];
-    if (firstPly && last) {
-      const points = plies.map((p) => `${x(p.ply).toFixed(1)},${y(p.score).toFixed(1)}`);
-      drawing.append(
-        svg("path", { class: "ab-graph-area", d: `M${x(firstPly.ply).toFixed(1)},${GRAPH_H} L${points.join(" L")} L${x(last.ply).toFixed(1)},${GRAPH_H} Z` }),
-        svg("polyline", { class: "ab-graph-line", points: points.join(" "), "data-points": plies.length }),
-      );
-    }
-    drawing.append(svg("line", { x1: 0, y1: GRAPH_H / 2, x2: GRAPH_W, y2: GRAPH_H / 2, class: "ab-graph-mid" }));
-    if (this.selected) {
-      const { base } = route(this.selected);
-      drawing.append(svg("line", { x1: x(base), y1: 0, x2: x(base), y2: GRAPH_H, class: "ab-graph-now", "data-ply": base }));
-    }
-    // One strip per ply to click on.
-    const width = total > 1 ? GRAPH_W / (total - 1) : GRAPH_W;
-    for (let ply = 0; ply < total; ply++) {
-      const score = plies.find((p) => p.ply === ply)?.score;
-      const strip = svg("rect", { x: Math.max(0, x(ply) - width / 2), y: 0, width, height: GRAPH_H, class: "ab-graph-hit", "data-ply": ply }, [
-        svg("title", {}, t("ab.graphPly", { ply, score: score === undefined ? "–" : scoreLabel(score) })),
-      ]);
-      strip.addEventListener("click", () => this.select(this.mainNode(ply)));
-      drawing.append(strip);
-    }
-    const done = this.evaluation?.done ?? 0;
-    this.graphBox.replaceChildren(
-      h("h2", {}, t("ab.graph")),
-      drawing,
-      h("p", { class: "muted", id: "ab-progress", "data-done": done, "data-total": total }, [
-        done < total ? t("ab.evaluating", { done, total }) : t("ab.evaluated", { total }), " · ", t("ab.graphHint"),
-      ]),
-    );
+    this.graph.draw({
+      game: this.state.game, gameTitle: this.state.title, names: this.names(), evaluation: this.evaluation,
+      total: this.evaluation?.total ?? this.state.ply + 1, judged: this.judgeMoves(),
+      now: this.selected ? route(this.selected).base : 0, pick: (ply) => this.select(this.mainNode(ply)),
+    });
   };
 
   /** Moves from the selected position in words where the game writes them so (Amakta), else as played. */
@@ -544,45 +443,35 @@ class AnalysisBoardPage {
     return (words ?? moves).join(words ? "; " : " ");
   };
 
-  /** The move leading to `n` in words where the game writes them so, else as played. */
-  readonly moveText = (n: TreeNode): string => {
-    const move = n.move ?? "";
-    const view = n.parent?.data?.view;
-    const context = { t, flipped: this.flipped };
-    if (view) return this.renderer?.lineWords?.(view, [move], context)?.[0] ?? move;
-    // A position not loaded yet: the moves from the start, the first player's first.
-    const path: string[] = [];
-    for (let p: TreeNode | null = n; p?.parent; p = p.parent) path.unshift(p.move ?? "");
-    return this.renderer?.moveWords?.(path, {}, context)?.at(-1) ?? move;
-  };
-
-  /** The moves from `first` on along first children, each followed by the other branches of its position, indented. */
-  readonly lineOf = (first: TreeNode, container: HTMLElement) => {
-    for (let n: TreeNode | undefined = first; n; n = n.children[0]) {
-      const shown: TreeNode = n;
-      const ply = depth(n);
-      container.append(h("button", { class: `ab-move${n === this.selected ? " current" : ""}${n.main ? "" : " ab-var-move"}`, "data-node": n.id, "data-ply": ply, "aria-current": n === this.selected ? "true" : null, title: n.move, onclick: () => this.select(shown) }, [
-        h("small", { class: "muted" }, `${ply}.`), " ", this.moveText(n),
-      ]));
-      const siblings: TreeNode[] = n.parent?.children ?? [];
-      if (siblings[0] !== n || siblings.length < 2) continue;
-      for (const branch of siblings.slice(1)) {
-        const block = h("div", { class: "ab-variation", "data-variation": branch.id }, [
-          h("button", { class: "ab-delete", title: t("ab.deleteVariation"), "aria-label": t("ab.deleteVariation"), onclick: () => this.remove(branch) }, "×"),
-        ]);
-        this.lineOf(branch, block);
-        container.append(block);
+  /** A move in the game's words where its module writes them, else as the move's text. */
+  readonly label = (n: TreeNode): string => {
+    const cached = this.words.get(n.id);
+    if (cached) return cached;
+    const words = this.renderer?.moveWords;
+    const view = n.main ? this.state?.view : n.data?.view;
+    if (!words || !view || !this.state) return n.move ?? "";
+    const moves = n.main ? this.state.moves : path(n);
+    const written = words(moves, view, { t, flipped: false });
+    if (!written) return n.move ?? "";
+    if (n.main) {
+      for (let m: TreeNode | undefined = this.root.children[0], i = 0; m?.main; m = m.children[0], i++) {
+        const text = written[i];
+        if (text) this.words.set(m.id, text);
       }
+    } else {
+      const text = written[written.length - 1];
+      if (text) this.words.set(n.id, text);
     }
+    return this.words.get(n.id) ?? n.move ?? "";
   };
 
   readonly renderTree = () => {
-    const tree = h("div", { class: "ab-tree", id: "ab-tree" }, [
-      h("button", { class: `ab-move${this.selected === this.root ? " current" : ""}`, "data-node": this.root.id, "data-ply": 0, onclick: () => this.select(this.root) }, t("ab.start")),
-    ]);
-    if (this.root.children[0]) this.lineOf(this.root.children[0], tree);
+    const tree = treeView({
+      root: this.root, selected: this.selected, label: this.label, t,
+      mark: (n) => this.judged.get(depth(n))?.kind ?? null,
+      select: this.select, remove: this.remove,
+    });
     patch(this.treeBox, h("h2", {}, t("ab.tree")), tree);
-    tree.querySelector(".current")?.scrollIntoView?.({ block: "nearest" });
   };
 
   readonly render = () => {
@@ -606,13 +495,15 @@ class AnalysisBoardPage {
         h("button", { id: "ab-flip", onclick: () => { this.flipped = !this.flipped; this.render(); } }, t("flip")),
       ]),
       this.error ? h("p", { class: "error", role: "alert", id: "ab-error" }, errorText(this.error)) : null,
+      h("p", { class: "muted ab-bar-caption", id: "ab-bar-caption" }, t("ab.barCaption", { name: this.names().p1 })),
       this.engineBox,
-      this.graphBox,
+      this.graph.box,
       this.treeBox,
     ].filter(Boolean));
     this.renderEngine();
     this.renderGraph();
     this.renderTree();
+    this.treeBox.querySelector(".current")?.scrollIntoView?.({ block: "nearest" });
   };
 
   readonly keys = (event: KeyboardEvent) => {
@@ -623,7 +514,7 @@ class AnalysisBoardPage {
   };
 
   readonly start = async () => {
-    this.main.replaceChildren(h("div", { class: "game ab-page", id: "analysis-board" }, [h("div", { class: "board-area ab-board-area" }, [this.evalBar, this.boardHost]), this.panel]));
+    this.main.replaceChildren(h("div", { class: "game ab-page", id: "analysis-board" }, [h("div", { class: "board-area ab-board-area" }, [this.bar.element, this.boardHost]), this.panel]));
     let loaded: AnalysedGame;
     try {
       loaded = await api<AnalysedGame>("GET", `/api/games/${this.id}`);
@@ -657,12 +548,15 @@ class AnalysisBoardPage {
 
   redraw() {
     this.board?.refresh?.();
+    this.words.clear();
+    this.graph.relabel();
     this.render();
   }
 
   destroy() {
     this.destroyed = true;
     this.stopAnalysis();
+    this.graph.destroy();
     clearTimeout(this.pollTimer);
     this.observer.disconnect();
     document.removeEventListener("keydown", this.keys);

@@ -3,6 +3,7 @@ import "./style.css";
 import "./theme.css";
 import { t, lang, setLang, useGameTexts } from "./i18n.js";
 import { useBoards } from "./boards.js";
+import "./analysis.css";
 import { h, replaceKeepingFocus } from "./svg.js";
 import { api } from "./api.js";
 import { loadAccount, accountWidget, loginPage, profilePage } from "./account.js";

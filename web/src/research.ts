@@ -28,6 +28,8 @@ interface Recommended {
   bunker_threshold: number;
 }
 import { h } from "./svg.js";
+import { loadCharts } from "./chart-loader.js";
+import type { Charts } from "./chart-loader.js";
 
 const TEXTS: Record<Lang, Record<string, string>> = {
   en: {
@@ -50,7 +52,14 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     circles: "Circles",
     set: "Set",
     results: "All measured sets on",
-    plot: "Score (circle, with 95 % interval) and decisive games (triangle) per set, in table order",
+    plot: "The first player's score per set, with its 95 % interval as a band, and the share of decisive games; the sets are numbered as the table's rows below.",
+    plotX: "Set (row # of the table)",
+    plotY: "Share of the games",
+    plotScore: "First player's score",
+    plotLow: "95 % interval, low",
+    plotHigh: "95 % interval, high",
+    plotDecisive: "Decisive games",
+    plotFair: "Fair (0.5)",
     bunker: "Amakta Infinit: the bunker loophole",
     bunkerText:
       "A bunker is an arrangement of stones around the own base that the opponent can never break " +
@@ -82,7 +91,14 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     circles: "Kreise",
     set: "Satz",
     results: "Alle gemessenen Sätze auf",
-    plot: "Ergebnis (Kreis, mit 95-%-Intervall) und entschiedene Partien (Dreieck) je Satz, in Tabellenreihenfolge",
+    plot: "Das Ergebnis des ersten Spielers je Satz, mit seinem 95-%-Intervall als Band, und der Anteil entschiedener Partien; die Sätze sind nummeriert wie die Zeilen der Tabelle darunter.",
+    plotX: "Satz (Zeile # der Tabelle)",
+    plotY: "Anteil der Partien",
+    plotScore: "Ergebnis des ersten Spielers",
+    plotLow: "95-%-Intervall, unten",
+    plotHigh: "95-%-Intervall, oben",
+    plotDecisive: "Entschiedene Partien",
+    plotFair: "Fair (0,5)",
     bunker: "Amakta Infinit: das Bunker-Schlupfloch",
     bunkerText:
       "Ein Bunker ist eine Anordnung von Steinen um das eigene Basisfeld, die der Gegner nie aufbrechen kann " +
@@ -153,12 +169,7 @@ function boardSection(board: string, rows: Row[]): HTMLElement {
   const head = ["set", "circles", "games", "score", "interval", "draws", "decisive", "plies"];
   return h("section", { class: "card research-board", "data-board": board }, [
     h("h3", {}, `${tr("results")} ${board}`),
-    h("img", {
-      src: `/assets/research/${board}.svg`,
-      alt: tr("plot"),
-      title: tr("plot"),
-      class: "research-plot",
-    }),
+    h("div", { class: "chart research-plot", "data-plot": board, role: "img", "aria-label": `${tr("results")} ${board}: ${tr("plot")}` }),
     h("p", { class: "muted" }, tr("plot")),
     // Scrolls sideways on narrow screens: focusable, so that the keyboard scrolls it too.
     h("table", { class: "research-table", tabindex: 0 }, [
@@ -179,11 +190,28 @@ function boardSection(board: string, rows: Row[]): HTMLElement {
   ]);
 }
 
+/** Draws each board's plot into its host in `main` from the board's rows; returns the charts. */
+function drawPlots(main: HTMLElement, charts: Charts, summaries: Record<string, Row[]>): { destroy(): void }[] {
+  return BOARDS.flatMap((board) => {
+    const host = main.querySelector<HTMLElement>(`[data-plot="${board}"]`);
+    const rows = summaries[board] ?? [];
+    if (!host || !rows.length) return [];
+    const column = (name: string) => rows.map((row) => Number(row[name]));
+    return [charts.researchChart(host, {
+      score: column("score"), low: column("score_low"), high: column("score_high"), decisive: column("decisive_rate"),
+      xLabel: tr("plotX"), yLabel: tr("plotY"), scoreLabel: tr("plotScore"), lowLabel: tr("plotLow"), highLabel: tr("plotHigh"),
+      decisiveLabel: tr("plotDecisive"), fairLabel: tr("plotFair"), number: (v) => number(v, 2),
+    })];
+  });
+}
+
 /** The page object of the app's router: `render()` and `destroy()`. */
 export function researchPage(main: HTMLElement): { render: () => void; destroy: () => void } {
   let data: Awaited<ReturnType<typeof load>> | null = null;
   let failed = false;
   let closed = false;
+  let charts: Charts | null = null;
+  let plots: { destroy(): void }[] = [];
   function render() {
     if (closed) return;
     const parts: HTMLElement[] = [h("h2", {}, tr("title")), h("p", {}, tr("intro"))];
@@ -195,11 +223,14 @@ export function researchPage(main: HTMLElement): { render: () => void; destroy: 
       for (const board of BOARDS) parts.push(boardSection(board, data.summaries[board] ?? []));
       parts.push(h("p", { class: "muted" }, tr("report")));
     }
+    for (const plot of plots) plot.destroy();
     main.replaceChildren(h("div", { class: "page research", lang: lang() }, parts));
+    plots = charts && data ? drawPlots(main, charts, data.summaries) : [];
   }
-  load()
-    .then((loaded) => {
+  Promise.all([load(), loadCharts()])
+    .then(([loaded, module]) => {
       data = loaded;
+      charts = module;
       render();
     })
     .catch(() => {
@@ -210,6 +241,7 @@ export function researchPage(main: HTMLElement): { render: () => void; destroy: 
     render,
     destroy() {
       closed = true;
+      for (const plot of plots) plot.destroy();
     },
   };
 }

@@ -389,3 +389,42 @@ fn spielwerk_now() -> i64 {
     i64::try_from(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis())
         .unwrap()
 }
+
+#[tokio::test]
+async fn the_rating_history_lists_the_rating_after_each_rated_game_oldest_first() {
+    let server = TestServer::start(&temp_db("history")).await;
+    let (mut lena, mut max, first, _) = rated_game(&server, "lena", "max").await;
+    let empty = expect(lena.get("/api/players/lena/ratings").await, 200).await;
+    assert_eq!(empty, json!({"name": "lena", "games": []}), "no rated game is over yet");
+    expect(post(&mut lena, &format!("/api/games/{first}/moves"), json!({"move": "a1"})).await, 200).await;
+    expect(post(&mut max, &format!("/api/games/{first}/resign"), json!({})).await, 200).await;
+    // A second rated game, which Lena resigns.
+    let seek =
+        post(&mut lena, "/api/seeks", json!({"game": "toy", "clock": "5+3", "rated": true, "side": "p1"}));
+    let seek_id = expect(seek.await, 201).await["id"].as_str().unwrap().to_owned();
+    let second = expect(post(&mut max, &format!("/api/seeks/{seek_id}/accept"), json!({})).await, 201).await;
+    let second = second["id"].as_str().unwrap().to_owned();
+    expect(post(&mut lena, &format!("/api/games/{second}/resign"), json!({})).await, 200).await;
+
+    let history = expect(max.get("/api/players/LENA/ratings").await, 200).await;
+    assert_eq!(history["name"], "lena");
+    let games = history["games"].as_array().unwrap();
+    assert_eq!((games.len(), games[0]["game"].as_str()), (1, Some("toy")), "{history}");
+    let points = games[0]["points"].as_array().unwrap();
+    let ids: Vec<&str> = points.iter().map(|p| p["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, [first.as_str(), second.as_str()], "oldest first");
+    let ratings: Vec<f64> = points.iter().map(|p| p["rating"].as_f64().unwrap()).collect();
+    assert!(ratings[0] > 1500.0 && ratings[1] < ratings[0], "a win, then a loss: {ratings:?}");
+    // The last point is the rating the profile shows, and each point has a time.
+    let profile = expect(max.get("/api/players/lena").await, 200).await;
+    assert_eq!(profile["ratings"][0]["rating"].as_f64(), Some(ratings[1]));
+    assert!(points.iter().all(|p| p["time_ms"].as_i64().unwrap() >= profile["created_ms"].as_i64().unwrap()));
+    assert!(points[0]["time_ms"].as_i64() <= points[1]["time_ms"].as_i64());
+    // Max's history is his own, with his ratings after the same two games.
+    let his = expect(max.get("/api/players/max/ratings").await, 200).await;
+    let his: Vec<f64> =
+        his["games"][0]["points"].as_array().unwrap().iter().map(|p| p["rating"].as_f64().unwrap()).collect();
+    assert!(his.len() == 2 && his[0] < 1500.0 && his[1] > his[0], "{his:?}");
+    assert_eq!(max.get("/api/players/nobody/ratings").await.unwrap().status, 404);
+    server.stop().await;
+}

@@ -286,6 +286,19 @@ impl Store {
         Ok(self.ratings(account_id).await?.into_iter().find(|row| row.game == game))
     }
 
+    /// The rating history of an account: its rating after each of its
+    /// latest `limit` rated games, oldest first.
+    pub async fn rating_history(
+        &self,
+        account_id: &str,
+        limit: usize,
+    ) -> Result<Vec<RatingPoint>, StoreError> {
+        let rows = self.rows(sql::RATING_HISTORY, vec![account_id.into(), limit.into()]).await?;
+        let mut points = rows.iter().map(read::rating_point_row).collect::<Result<Vec<_>, _>>()?;
+        points.reverse();
+        Ok(points)
+    }
+
     /// The games of an account that `query` asks for, the latest first,
     /// and how many there are in all.
     pub async fn profile_games(

@@ -3,8 +3,8 @@
 
 use crate::value::Row;
 use crate::{
-    AccountRow, ChatRow, GameRow, LobbyRow, MoveRow, PlyEvaluation, ProfileGameRow, RatingRow, SeatAccount,
-    SeatRow, SeekRow, StoreError,
+    AccountRow, ChatRow, GameRow, LobbyRow, MoveRow, PlyEvaluation, ProfileGameRow, RatingPoint, RatingRow,
+    SeatAccount, SeatRow, SeekRow, StoreError,
 };
 use game::Player;
 
@@ -129,6 +129,11 @@ pub fn profile_game_row(r: &Row) -> Result<ProfileGameRow, StoreError> {
         kind: r.text(12)?,
         id,
     })
+}
+
+/// A point of [`crate::sql::RATING_HISTORY`].
+pub fn rating_point_row(r: &Row) -> Result<RatingPoint, StoreError> {
+    Ok(RatingPoint { game: r.text(0)?, time_ms: r.int(1)?, rating: r.real(2)?, game_id: r.text(3)? })
 }
 
 /// An account of [`crate::sql::ACCOUNT_BY_NAME`].

@@ -221,6 +221,19 @@ pub struct ProfileGameRow {
     pub kind: String,
 }
 
+/// A point of a player's rating history: their rating after a rated game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingPoint {
+    /// The registered game name.
+    pub game: String,
+    /// When the game ended (its last move), ms since the epoch.
+    pub time_ms: i64,
+    /// The player's rating after the game.
+    pub rating: f64,
+    /// The game's id.
+    pub game_id: String,
+}
+
 /// The filter of a profile's games.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ProfileQuery {

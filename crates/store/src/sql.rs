@@ -233,6 +233,14 @@ pub const PROFILE_PAGE: &str = concat!(
     " ORDER BY COALESCE(g.updated_ms, g.created_ms) DESC, g.id LIMIT $4 OFFSET $5"
 );
 
+/// The rated games of account `$1` with its rating after each (game,
+/// time of the last move or else creation, rating after, game id), the
+/// latest `$2` of them, the latest first.
+pub const RATING_HISTORY: &str = "SELECT g.game, COALESCE(g.updated_ms, g.created_ms), s.rating_after, g.id
+    FROM seats s JOIN games g ON g.id = s.game_id
+    WHERE s.account_id = $1 AND s.rating_after IS NOT NULL
+    ORDER BY COALESCE(g.updated_ms, g.created_ms) DESC, g.id DESC LIMIT $2";
+
 /// The account whose lower-case name is `$1`.
 pub const ACCOUNT_BY_NAME: &str =
     "SELECT id, name, password_hash, created_ms FROM accounts WHERE name_key = $1";

@@ -14,6 +14,7 @@ pub mod diagram;
 pub mod evaluation;
 pub mod lobby;
 pub mod players;
+pub mod rating_history;
 pub mod rematch;
 pub mod request;
 pub mod seat;

@@ -60,6 +60,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/records", post(import_record).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
         .route("/api/players/{name}", get(players::profile))
         .route("/api/diagram", get(crate::features::diagram::diagram))
+        .route("/api/players/{name}/ratings", get(crate::features::rating_history::history))
         .merge(account::routes())
         .merge(seeks::routes())
         .merge(assets::router())

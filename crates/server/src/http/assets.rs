@@ -21,6 +21,7 @@ const FILES: &[(&str, &str, &str)] = &[
     // The UI's bundle, built from `web/src` by `web/build.mjs` and committed.
     ("app.js", "text/javascript; charset=utf-8", include_str!("../../../../web/dist/app.js")),
     ("app.css", "text/css; charset=utf-8", include_str!("../../../../web/dist/app.css")),
+    ("charts.js", "text/javascript; charset=utf-8", include_str!("../../../../web/dist/charts.js")),
     // The research page and its data: the committed results of
     // `spielwerk amakta balance` (docs/amakta-research.md).
     ("research/recommended.json", "application/json", include_str!("../../../../research/recommended.json")),
@@ -39,9 +40,6 @@ const FILES: &[(&str, &str, &str)] = &[
         "text/csv; charset=utf-8",
         include_str!("../../../../research/confirm/hex6/summary.csv"),
     ),
-    ("research/hex4.svg", "image/svg+xml", include_str!("../../../../research/confirm/hex4/balance.svg")),
-    ("research/hex5.svg", "image/svg+xml", include_str!("../../../../research/confirm/hex5/balance.svg")),
-    ("research/hex6.svg", "image/svg+xml", include_str!("../../../../research/confirm/hex6/balance.svg")),
 ];
 
 /// The routes of the web UI.

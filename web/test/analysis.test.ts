@@ -1,0 +1,67 @@
+// The analysis board's judgement of moves (mistakes, blunders, accuracy) and its tree drawing
+// (rows of numbered moves, variations indented under the row they branch from).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { installDom } from "./dom.js";
+
+installDom();
+const { judge, summarise, alternatingMover, thresholdsOf, moveAccuracy, share } = await import("../src/analysis/judgement.js");
+const { node, treeView } = await import("../src/analysis/tree.js");
+
+test("a drop in the mover's expected score is a mistake or a blunder by the game's thresholds; accuracy falls with the loss", () => {
+  // Even, then the first player's move 2 keeps it, the second player's drops 0.25 of their share,
+  // the first player's drops a little, the second player's wins.
+  const scores = new Map([[0, 0], [1, 0], [2, 275], [3, 250], [4, -10000]]);
+  const mover = alternatingMover("p1", 4);
+  assert.deepEqual([1, 2, 3, 4].map(mover), ["p1", "p2", "p1", "p2"]);
+  const moves = judge(scores, mover, thresholdsOf("formation"));
+  assert.deepEqual(moves.map((m) => m.kind), [null, "blunder", null, null]);
+  assert.ok(Math.abs((moves[1]?.loss ?? 0) - (share(275) - 0.5)) < 1e-9);
+  // A gain for the mover is no loss.
+  assert.equal(moves[3]?.loss, 0);
+  assert.ok(moveAccuracy(0) > 99.99);
+  assert.ok(moveAccuracy(0.1) < 70 && moveAccuracy(0.1) > 60, String(moveAccuracy(0.1)));
+  const summary = summarise(moves);
+  assert.equal(summary.p2.blunders, 1);
+  assert.equal(summary.p1.blunders + summary.p1.mistakes, 0);
+  assert.ok((summary.p1.accuracy ?? 0) > (summary.p2.accuracy ?? 100));
+  // Ataxx needs a larger drop than the common thresholds.
+  const small = new Map([[0, 0], [1, -120]]);
+  assert.equal(judge(small, mover, thresholdsOf("formation"))[0]?.kind, "mistake");
+  assert.equal(judge(small, mover, thresholdsOf("ataxx"))[0]?.kind, null);
+  // The mover of a game whose last position (ply 3) has the second player to move.
+  assert.deepEqual([1, 2, 3].map(alternatingMover("p2", 3)), ["p1", "p2", "p1"]);
+});
+
+test("the tree draws the main line in numbered rows and each variation indented under its row, with its own numbers", () => {
+  const root = node(null, null, true);
+  let n = root;
+  const main = ["a", "b", "c", "d", "e"].map((move) => {
+    const next = node(move, n, true);
+    n.children.push(next);
+    n = next;
+    return next;
+  });
+  // A variation instead of move 2's second move ("d"), two moves long, and one inside it.
+  const [, , c, d] = main;
+  assert.ok(c && d);
+  const x = node("x", c, false);
+  c.children.push(x);
+  const y = node("y", x, false);
+  x.children.push(y);
+  const z = node("z", x, false);
+  x.children.push(z);
+  const tree = treeView({
+    root, selected: y, label: (m) => m.move ?? "", mark: (m) => (m === d ? "blunder" : null),
+    select: () => {}, remove: () => {}, t: (key) => key,
+  });
+  const rows = [...tree.querySelectorAll(":scope > .ab-row")].map((r) => r.textContent?.replace(/\s+/g, " ").trim());
+  assert.deepEqual(rows, ["1.ab", "2.cd??", "3.e"]);
+  const children = [...tree.children].map((e) => e.className.split(" ")[0]);
+  assert.deepEqual(children, ["ab-move", "ab-row", "ab-row", "ab-variation", "ab-row"], "the variation sits under move 2's row");
+  const variation = tree.querySelector(":scope > .ab-variation");
+  assert.equal(variation?.querySelector(":scope > .ab-move")?.textContent, "2…x");
+  assert.equal(variation?.querySelector(".ab-move.current")?.textContent, "3.y");
+  assert.equal(variation?.querySelector(":scope .ab-variation .ab-move")?.textContent, "3.z");
+  assert.equal(tree.querySelector('[data-mark="blunder"]')?.getAttribute("data-move"), "d");
+});
