@@ -43,6 +43,7 @@ mod board;
 #[cfg(feature = "engine")]
 mod eval;
 mod layout;
+pub mod lesson;
 mod move_text;
 mod movegen;
 mod moves;
@@ -146,5 +147,6 @@ pub fn entry() -> GameEntry {
         engine_defaults: &[],
         rules: RulesText { en: include_str!("../rules/en.md"), de: include_str!("../rules/de.md") },
         create,
+        lesson: crate::lesson::LESSON,
     }
 }

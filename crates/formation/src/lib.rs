@@ -58,6 +58,7 @@ mod config;
 mod connect;
 #[cfg(feature = "engine")]
 mod evaluate;
+pub mod lesson;
 mod moves;
 #[cfg(feature = "engine")]
 pub mod nnue;
@@ -136,5 +137,6 @@ pub fn entry() -> GameEntry {
         engine_defaults: &[],
         rules: RulesText { en: include_str!("../rules/en.md"), de: include_str!("../rules/de.md") },
         create,
+        lesson: crate::lesson::LESSON,
     }
 }

@@ -13,6 +13,7 @@
 //!   protocols write,
 //! - [`Style`]: the language and colours of terminal drawings,
 //! - [`Analyzer`]: the interface an engine implements for a game,
+//! - [`lesson`]: the steps of a game's lesson and their checks,
 //! - [`level`]: the strength levels 1–10 of the web and the terminal,
 //! - [`DynGame`], [`Session`] and [`Registry`]: an object-safe,
 //!   string-speaking view of any game, so the command line, the protocols
@@ -25,6 +26,7 @@ mod error;
 mod game;
 mod history;
 pub mod invariants;
+pub mod lesson;
 pub mod level;
 mod move_token;
 pub mod perft;
