@@ -71,6 +71,6 @@ pub fn infinit_entry() -> GameEntry {
             de: include_str!("../../rules/infinit-de.md"),
         },
         create,
-        lesson: &[],
+        lesson: super::lesson::LESSON,
     }
 }

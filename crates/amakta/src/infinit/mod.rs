@@ -36,6 +36,7 @@ pub mod entry;
 #[cfg(feature = "engine")]
 pub mod eval;
 mod game_impl;
+pub mod lesson;
 mod render;
 mod start;
 pub mod text;
