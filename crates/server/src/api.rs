@@ -60,6 +60,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/players/{name}", get(players::profile))
         .merge(account::routes())
         .merge(seeks::routes())
+        .merge(crate::learn::routes())
         .merge(assets::router())
         .fallback(unknown_path)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

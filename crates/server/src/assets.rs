@@ -70,7 +70,7 @@ pub fn missing_page() -> Response {
         .into_response()
 }
 
-async fn index() -> Response {
+pub(crate) async fn index() -> Response {
     asset(Path("index.html".to_owned())).await
 }
 
