@@ -5,7 +5,7 @@
 //! | --- | --- |
 //! | `GET /api/learn` | the games with a lesson: `[{"game", "title", "steps"}]` |
 //! | `GET /api/learn/{game}?lang=en\|de` | the lesson: `{"game", "title", "steps": [{"id", "title", "explanation", "task", "hint", "solution", "learner_moves", "position", "view", "side_to_move", "legal_moves", "legal_moves_count"}], "done"}` — texts as `{"en", "de"}`, or one string in the language `lang` asks for; `done`: the step ids the signed-in account has finished (`null` when nobody is signed in) |
-//! | `POST /api/learn/{game}/{step}/check` | `{"moves": [...]}`, the learner's moves so far (the opponent's scripted replies are played in between) → `{"status": "done"\|"continue"\|"wrong", "played", "reply", "line", "position", "view", "side_to_move", "last_move", "legal_moves", "legal_moves_count"}`: the position to go on from (after the reply; before a wrong move); a finished step is recorded for the signed-in account |
+//! | `POST /api/learn/{game}/{step}/check` | `{"moves": [...], "shown": false}`, the learner's moves so far (the opponent's scripted replies are played in between) → `{"status": "done"\|"continue"\|"wrong", "played", "reply", "line", "position", "view", "side_to_move", "last_move", "legal_moves", "legal_moves_count"}`: the position to go on from (after the reply; before a wrong move); a finished step is recorded for the signed-in account, unless `shown` says the moves were the solution played for the learner |
 //!
 //! 404 for an unknown game or step, 422 for a move that is not legal (its
 //! number and the rules' reason) or more moves than the task has, 400 for
@@ -55,6 +55,10 @@ pub struct LessonQuery {
 pub struct CheckBody {
     /// The learner's own moves so far, in order.
     moves: Vec<String>,
+    /// Whether the moves are the solution played for the learner ("show
+    /// me"): then a finished step is not recorded.
+    #[serde(default)]
+    shown: bool,
 }
 
 /// `GET /api/learn`: every game that has a lesson, with its number of steps.
@@ -123,7 +127,7 @@ async fn check(
         Verdict::Continue { reply } => ("continue", body.moves.last().cloned(), Some(reply.clone())),
         Verdict::Wrong { played } => ("wrong", Some(played.clone()), None),
     };
-    if checked.verdict == Verdict::Done {
+    if checked.verdict == Verdict::Done && !body.shown {
         record_done(&app, account.as_ref(), entry, step).await?;
     }
     let mut reply_json = position_json(checked.game.as_ref());

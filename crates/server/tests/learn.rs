@@ -100,6 +100,14 @@ async fn a_signed_in_learner_keeps_the_finished_steps() {
     assert_eq!(done["status"], "done");
     let (_, again) = check(&mut client, "amakta", "base", &["place 000001 c1 100000"]).await;
     assert_eq!(again["status"], "done");
+    let shown = json!({"moves": ["place 000001 e1 100000"], "shown": true});
+    let shown = expect(client.post("/api/learn/amakta/reach/check", None, &shown).await, 200).await;
+    assert_eq!(shown["status"], "done");
+    assert_eq!(
+        expect(client.get("/api/learn/amakta").await, 200).await["done"],
+        json!(["base"]),
+        "shown, not done"
+    );
     let (_, reach) = check(&mut client, "amakta", "reach", &["place 000001 e1 100000"]).await;
     assert_eq!(reach["status"], "done");
     assert_eq!(expect(client.get("/api/learn/amakta").await, 200).await["done"], json!(["base", "reach"]));
