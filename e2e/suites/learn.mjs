@@ -47,7 +47,7 @@ export function register(test, { base, shots, browser, clickSquare }) {
     const finished = await page.locator(".learn-steps li.done").count();
     if (finished !== 2) throw new Error(`${finished} steps marked done after a reload`);
     await page.goto(base + "/learn");
-    await page.locator('.learn-games [data-game="amakta"] .learn-progress').filter({ hasText: "2 of 13" }).waitFor();
+    await page.locator('.learn-games [data-game="amakta"] .learn-progress').filter({ hasText: "2 of 15" }).waitFor();
   });
 
   test("learn: the first step of Ataxx, Die Formation, Abalone and Amakta Infinit on their boards; the rules page links in", async () => {

@@ -1,6 +1,6 @@
 //! The lesson of Amakta, on the small board `hex3`: the base, arrows and
 //! their reach, blocking, control, freedom and binding, every kind of
-//! move, circles and the win on the opponent's base (see [`game::lesson`]).
+//! move, circles and the win on the opponent's base (15 steps) (see [`game::lesson`]).
 //!
 //! Cells are named by row (`a` at the top) and number from the west end
 //! of the row; White's base is `c1`, Black's `c5`.
@@ -119,8 +119,8 @@ pub const LESSON: &[Step] = &[
         title: Words { en: "Turning a stone", de: "Einen Stein drehen" },
         position: "board=hex3 set=000000,000003 p1=white turn=white circles=- stones=c1=w:000003/000003 removed=-",
         explanation: Words {
-            en: "Turning a free stone of yours to a new orientation is a move too.",
-            de: "Einen eigenen freien Stein in eine neue Richtung zu drehen, ist auch ein Zug.",
+            en: "Turning a free stone of yours to a new orientation is a move too. (Passing is always allowed as well; but two passes in a row end the game in a draw.)",
+            de: "Einen eigenen freien Stein in eine neue Richtung zu drehen, ist auch ein Zug. (Passen ist auch immer erlaubt; zweimal Passen hintereinander beendet das Spiel aber mit einem Remis.)",
         },
         task: Words {
             en: "Turn the stone on c1 so that its red arrow points east, at c4.",
@@ -194,8 +194,8 @@ pub const LESSON: &[Step] = &[
         title: Words { en: "Expropriate and turn", de: "Enteignen und drehen" },
         position: "board=hex3 set=000000,000001,000003,000011 p1=white turn=white circles=- stones=c1=w:000000/000000,b1=w:000001/100000,c2=w:000011/110000,b2=b:000003/000003 removed=-",
         explanation: Words {
-            en: "In one move you can also expropriate a stone and give it a new orientation at once (appropriate), or expropriate it and take it off, so that it leaves the game (remove).",
-            de: "In einem Zug kannst du einen Stein auch enteignen und zugleich neu ausrichten (aneignen) oder enteignen und wegnehmen, sodass er das Spiel verlässt (entfernen).",
+            en: "In one move you can also expropriate a stone and give it a new orientation at once: you appropriate it.",
+            de: "In einem Zug kannst du einen Stein auch enteignen und zugleich neu ausrichten: Du eignest ihn dir an.",
         },
         task: Words {
             en: "Expropriate the stone on b2 and turn it in the same move.",
@@ -211,12 +211,45 @@ pub const LESSON: &[Step] = &[
         },
     },
     Step {
+        id: "remove",
+        title: Words { en: "Removing", de: "Entfernen" },
+        position: "board=hex3 set=000000,000001,000003,000011 p1=white turn=white circles=- stones=c1=w:000000/000000,b1=w:000001/100000,c2=w:000011/110000,b2=b:000003/000003 removed=-",
+        explanation: Words {
+            en: "Or you expropriate a stone and take it off at once: an expropriated stone that goes to an inventory leaves the game for good. That is a remove.",
+            de: "Oder du enteignest einen Stein und nimmst ihn sofort weg: Ein enteigneter Stein, der in einen Vorrat käme, verlässt das Spiel endgültig. Das ist ein Entfernen.",
+        },
+        task: Words {
+            en: "Remove the black stone on b2 from the game.",
+            de: "Entferne den schwarzen Stein auf b2 aus dem Spiel.",
+        },
+        hint: Words {
+            en: "Choose the black stone on b2, then remove.",
+            de: "Wähle den schwarzen Stein auf b2, dann Entfernen.",
+        },
+        goal: Goal::OneOf(&["remove b2"]),
+    },
+    Step {
         id: "release",
         title: Words { en: "Releasing", de: "Freigeben" },
         position: "board=hex3 set=000000,000001,000002,000003,000011 p1=white turn=white circles=- stones=c1=w:000000/000000,b1=w:000001/100000,c2=w:000011/110000,b2=w:000003/000003/x removed=-",
         explanation: Words {
-            en: "Black has expropriated one of your stones, on b2. You cannot take it back, but on a cell you control you can release it: it leaves the game. Release-and-place puts a stone of yours there in the same move.",
-            de: "Schwarz hat einen deiner Steine enteignet, auf b2. Zurückholen kannst du ihn nicht, aber auf einem Feld, das du kontrollierst, kannst du ihn freigeben: Er verlässt das Spiel. Freigeben-und-setzen setzt im selben Zug einen deiner Steine dorthin.",
+            en: "Black has expropriated one of your stones, on b2. You cannot take it back, but on a cell you control you can release it: it leaves the game.",
+            de: "Schwarz hat einen deiner Steine enteignet, auf b2. Zurückholen kannst du ihn nicht, aber auf einem Feld, das du kontrollierst, kannst du ihn freigeben: Er verlässt das Spiel.",
+        },
+        task: Words { en: "Release the stone on b2.", de: "Gib den Stein auf b2 frei." },
+        hint: Words {
+            en: "Your arrows from b1 and c2 control b2.",
+            de: "Deine Pfeile von b1 und c2 kontrollieren b2.",
+        },
+        goal: Goal::OneOf(&["release b2"]),
+    },
+    Step {
+        id: "release-place",
+        title: Words { en: "Release and place", de: "Freigeben und setzen" },
+        position: "board=hex3 set=000000,000001,000002,000003,000011 p1=white turn=white circles=- stones=c1=w:000000/000000,b1=w:000001/100000,c2=w:000011/110000,b2=w:000003/000003/x removed=-",
+        explanation: Words {
+            en: "Releasing and placing one of your stones on the freed cell is one move, too.",
+            de: "Freigeben und einen deiner Steine auf das frei gewordene Feld setzen ist ebenfalls ein Zug.",
         },
         task: Words {
             en: "Release the stone on b2 and place your green-arrow stone there.",
