@@ -15,6 +15,7 @@ import { notFoundPage, rulesPage } from "./pages/rules.js";
 import { gamePage } from "./game/page.js";
 import { settingsPage } from "./pages/settings.js";
 import { followSettings, loadSettings, saveSettings, shownTheme } from "./settings.js";
+import { learnListPage, learnPage } from "./pages/learn.js";
 import type { Page, Registry } from "./types.js";
 
 const main = document.getElementById("app") as HTMLElement;
@@ -28,6 +29,7 @@ function header() {
     h("nav", {}, [
       link("/", t("lobby"), { class: "nav-lobby" }),
       link("/research/amakta", t("research"), { class: "nav-research" }),
+      link("/learn", t("learn"), { class: "nav-learn" }),
       themeSwitch(),
       link("/settings", "⚙", { id: "settings-link", title: t("set.title"), "aria-label": t("set.title") }),
       accountWidget({ link, navigate, changed: header }),
@@ -64,6 +66,8 @@ function pageOf(path: string, registry: Registry): Page {
   if ((match = path.match(/^\/play\/([a-z0-9]+)$/)) && match[1]) return gamePage(main, match[1]);
   if ((match = path.match(/^\/rules\/([a-z0-9-]+)$/)) && match[1]) return rulesPage(main, registry, match[1]);
   if (path === "/research/amakta") return researchPage(main);
+  if (path === "/learn") return learnListPage(main, link);
+  if ((match = path.match(/^\/learn\/([a-z0-9-]+)$/)) && match[1]) return learnPage(main, match[1], link);
   if ((match = path.match(/^\/analysis\/([a-z0-9]+)$/)) && match[1]) return analysisPage(main, match[1], { link });
   if (path === "/login") return loginPage(main, { navigate, changed: header });
   if ((match = path.match(/^\/@\/([A-Za-z0-9_-]+)$/)) && match[1]) return profilePage(main, match[1], { link, navigate, registry });

@@ -43,6 +43,7 @@ mod board;
 #[cfg(feature = "engine")]
 mod eval;
 mod layout;
+pub mod lesson;
 mod move_text;
 mod movegen;
 mod moves;
@@ -162,6 +163,7 @@ pub fn entry() -> GameEntry {
         network: network(),
         tunable: None,
         create,
+        lesson: crate::lesson::LESSON,
     }
 }
 

@@ -105,6 +105,7 @@ pub fn entry() -> GameEntry {
         network: None,
         tunable: tunable(),
         create,
+        lesson: crate::lesson::LESSON,
     }
 }
 

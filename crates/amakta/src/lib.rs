@@ -49,6 +49,7 @@ mod fields;
 pub mod hex;
 pub mod hexboard;
 pub mod infinit;
+pub mod lesson;
 mod movegen;
 pub mod moves;
 pub mod plane;

@@ -54,6 +54,7 @@ pub fn entry() -> GameEntry {
         network: network(),
         tunable: None,
         create,
+        lesson: crate::lesson::LESSON,
     }
 }
 

@@ -38,6 +38,7 @@ mod entry;
 mod eval;
 mod fen;
 mod game_impl;
+pub mod lesson;
 mod moves;
 #[cfg(feature = "engine")]
 pub mod nnue;

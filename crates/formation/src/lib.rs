@@ -58,6 +58,7 @@ mod config;
 mod connect;
 #[cfg(feature = "engine")]
 mod evaluate;
+pub mod lesson;
 mod moves;
 #[cfg(feature = "engine")]
 pub mod nnue;
@@ -162,6 +163,7 @@ pub fn entry() -> GameEntry {
         network: network(),
         tunable: None,
         create,
+        lesson: crate::lesson::LESSON,
     }
 }
 

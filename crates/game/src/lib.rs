@@ -15,6 +15,7 @@
 //!   its positions for people, and the language and colours of terminal
 //!   drawings (with the feature `presentation`, on by default),
 //! - [`Analyzer`]: the interface an engine implements for a game,
+//! - [`lesson`]: the steps of a game's lesson and their checks,
 //! - [`level`]: the strength levels 1–10 of the web and the terminal,
 //! - [`NetSpec`] and [`TunableEval`]: a game's trained network and its
 //!   tunable evaluation, for the trainer,
@@ -35,6 +36,7 @@ mod error;
 mod game;
 mod history;
 pub mod invariants;
+pub mod lesson;
 pub mod level;
 mod move_token;
 pub mod perft;

@@ -103,6 +103,8 @@ pub struct GameEntry {
     pub tunable: Option<TunableEval>,
     /// Builds a game; called with every option present (defaults filled in).
     pub create: CreateGame,
+    /// The lesson that teaches the game, step by step (see [`crate::lesson`]).
+    pub lesson: &'static [crate::lesson::Step],
 }
 
 #[cfg(feature = "presentation")]

@@ -281,6 +281,13 @@ impl Store {
         rows.iter().map(|row| read::rating_row(row, account_id)).collect()
     }
 
+    /// The steps of `game`'s lesson that an account has finished, in the
+    /// order it finished them.
+    pub async fn lesson_progress(&self, account_id: &str, game: &str) -> Result<Vec<String>, StoreError> {
+        let rows = self.rows(sql::LESSON_PROGRESS, vec![account_id.into(), game.into()]).await?;
+        rows.iter().map(|row| row.text(0)).collect()
+    }
+
     /// The rating of an account in a game, if it has played it rated.
     pub async fn rating(&self, account_id: &str, game: &str) -> Result<Option<RatingRow>, StoreError> {
         Ok(self.ratings(account_id).await?.into_iter().find(|row| row.game == game))

@@ -80,6 +80,18 @@ pub enum Op {
     /// meanwhile (through another server instance) and this one was
     /// computed from an old rating.
     PutRating(RatingRow),
+    /// Records that an account finished a step of a game's lesson (a step
+    /// finished before keeps its first time).
+    FinishLessonStep {
+        /// The account.
+        account_id: String,
+        /// The game's registered name.
+        game: String,
+        /// The step's id.
+        step: String,
+        /// When, ms since the epoch.
+        done_ms: i64,
+    },
     /// Adds an account.
     CreateAccount(AccountRow),
     /// Adds a session of an account.

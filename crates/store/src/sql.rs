@@ -249,6 +249,16 @@ pub const ACCOUNT_BY_NAME: &str =
 pub const SESSION: &str = "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id
     WHERE s.id_hash = $1 AND s.expires_ms > $2";
 
+/// Records that account `$1` finished step `$3` of game `$2`'s lesson at
+/// `$4` (ms); a step finished before keeps its first time.
+pub const FINISH_LESSON_STEP: &str = "INSERT INTO lesson_progress (account_id, game, step, done_ms)
+    VALUES ($1, $2, $3, $4) ON CONFLICT (account_id, game, step) DO NOTHING";
+
+/// The lesson steps of game `$2` account `$1` has finished, in the order
+/// it finished them.
+pub const LESSON_PROGRESS: &str =
+    "SELECT step FROM lesson_progress WHERE account_id = $1 AND game = $2 ORDER BY done_ms, step";
+
 /// The ratings of account `$1`, by game.
 pub const RATINGS: &str =
     "SELECT game, rating, deviation, volatility, games FROM ratings WHERE account_id = $1 ORDER BY game";

@@ -168,6 +168,11 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                 row.created_ms.into(),
             ],
         )),
+        Op::FinishLessonStep { account_id, game, step: id, done_ms } => steps.push(step(
+            sql::FINISH_LESSON_STEP,
+            Check::Any,
+            vec![account_id.into(), game.into(), id.into(), (*done_ms).into()],
+        )),
         Op::CreateSession { id_hash, account_id, expires_ms } => steps.push(step(
             sql::INSERT_SESSION,
             Check::Any,

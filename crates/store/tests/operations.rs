@@ -445,3 +445,37 @@ async fn only_a_shared_database_notifies_and_claims() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
+
+#[tokio::test]
+async fn lesson_progress_is_kept_per_account_and_game_once_per_step() {
+    let store = fresh_store("lessons").await;
+    store
+        .write(vec![Op::CreateAccount(account("a1", "Anna")), Op::CreateAccount(account("a2", "bert"))])
+        .await
+        .unwrap();
+    let finish = |account: &str, game: &str, step: &str, done_ms| Op::FinishLessonStep {
+        account_id: account.into(),
+        game: game.into(),
+        step: step.into(),
+        done_ms,
+    };
+    store
+        .write(vec![
+            finish("a1", "amakta", "reach", 20),
+            finish("a1", "amakta", "base", 10),
+            finish("a2", "amakta", "win", 5),
+        ])
+        .await
+        .unwrap();
+    store.write(vec![finish("a1", "amakta", "base", 30), finish("a1", "ataxx", "clone", 40)]).await.unwrap();
+    assert_eq!(
+        store.lesson_progress("a1", "amakta").await.unwrap(),
+        ["base", "reach"],
+        "in order, once each"
+    );
+    assert_eq!(store.lesson_progress("a1", "ataxx").await.unwrap(), ["clone"]);
+    assert_eq!(store.lesson_progress("a2", "amakta").await.unwrap(), ["win"]);
+    assert!(store.lesson_progress("a2", "ataxx").await.unwrap().is_empty());
+    let unknown = store.write(vec![finish("nobody", "ataxx", "clone", 1)]).await;
+    assert!(unknown.is_err(), "progress belongs to an account");
+}

@@ -45,7 +45,8 @@ export function rulesPage(main: HTMLElement, registry: Registry, name: string): 
     const article = h("article", { class: "card rules", lang: lang() });
     article.innerHTML = markdown(lang() === "de" ? entry.rules.de : entry.rules.en);
     drawDiagrams(article, name);
-    main.replaceChildren(h("div", { class: "page" }, [h("p", {}, link("/", t("backToLobby"))), article]));
+    const lesson = link(`/learn/${entry.name}`, t("learnLessonLink", { title: entry.titles[lang()] }), { class: "learn-link" });
+    main.replaceChildren(h("div", { class: "page" }, [h("p", {}, [link("/", t("backToLobby")), " · ", lesson]), article]));
   }
   return { render, destroy() {} };
 }

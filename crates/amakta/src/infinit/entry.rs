@@ -98,6 +98,7 @@ pub fn infinit_entry() -> GameEntry {
         network: None,
         tunable: tunable(),
         create,
+        lesson: super::lesson::LESSON,
     }
 }
 

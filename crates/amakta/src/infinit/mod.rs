@@ -36,6 +36,7 @@ pub mod entry;
 #[cfg(feature = "engine")]
 pub mod eval;
 mod game_impl;
+pub mod lesson;
 #[cfg(feature = "presentation")]
 mod render;
 mod start;

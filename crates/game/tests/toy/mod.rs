@@ -207,5 +207,6 @@ pub fn entry() -> GameEntry {
         network: None,
         tunable: None,
         create,
+        lesson: &[],
     }
 }

@@ -12,6 +12,7 @@ pub mod chat;
 pub mod client_ip;
 pub mod diagram;
 pub mod evaluation;
+pub mod learn;
 pub mod lobby;
 pub mod players;
 pub mod rating_history;

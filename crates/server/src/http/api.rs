@@ -63,6 +63,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/players/{name}/ratings", get(crate::features::rating_history::history))
         .merge(account::routes())
         .merge(seeks::routes())
+        .merge(crate::features::learn::routes())
         .merge(assets::router())
         .fallback(unknown_path)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

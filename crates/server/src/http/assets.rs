@@ -53,6 +53,8 @@ pub fn router() -> Router<Arc<App>> {
         .route("/@/{name}", get(index))
         .route("/login", get(index))
         .route("/settings", get(index))
+        .route("/learn", get(index))
+        .route("/learn/{game}", get(index))
         .route("/assets/{*name}", get(asset))
         .route("/favicon.ico", get(|| asset(Path("favicon.svg".to_owned()))))
 }
@@ -69,7 +71,7 @@ pub fn missing_page() -> Response {
         .into_response()
 }
 
-async fn index() -> Response {
+pub(crate) async fn index() -> Response {
     asset(Path("index.html".to_owned())).await
 }
 

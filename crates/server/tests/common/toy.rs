@@ -223,5 +223,6 @@ pub fn entry() -> GameEntry {
         network: None,
         tunable: None,
         create,
+        lesson: &[],
     }
 }

@@ -1,0 +1,148 @@
+//! The lesson of Amakta Infinit: bidding for Black's points, stone values,
+//! creating a set, closing it, and play on the unbounded plane (see
+//! [`game::lesson`]). Cells are `q,r`; White's base is `0,0`.
+
+use crate::lesson::has_stone;
+use game::lesson::{Goal, Step, Words};
+
+/// The stage where White creates stones: 50 points each, Black bid 12.
+const CREATING: &str = "distance=8 points=50 p1=black black=12 left=50,12 closed=- turn=create-white sets=-";
+
+/// The steps of the lesson.
+pub const LESSON: &[Step] = &[
+    Step {
+        id: "bid",
+        title: Words { en: "Bidding", de: "Bieten" },
+        position: "distance=8 points=50 turn=bid offer=- offers=0",
+        explanation: Words {
+            en: "Amakta Infinit starts with an auction. White gets 50 points to build stones with; the players take turns offering ever more points for Black until one accepts and plays Black with that many points.",
+            de: "Amakta Infinit beginnt mit einer Versteigerung. Weiß bekommt 50 Punkte, um Steine zu bauen; die Spieler bieten abwechselnd immer mehr Punkte für Schwarz, bis einer annimmt und mit so vielen Punkten Schwarz spielt.",
+        },
+        task: Words { en: "Offer 10 points for Black.", de: "Biete 10 Punkte für Schwarz." },
+        hint: Words { en: "Type or choose the bid 10.", de: "Gib das Gebot 10 ein oder wähle es." },
+        goal: Goal::OneOf(&["bid 10"]),
+    },
+    Step {
+        id: "accept",
+        title: Words { en: "Accepting", de: "Annehmen" },
+        position: "distance=8 points=50 turn=bid offer=12 offers=1",
+        explanation: Words {
+            en: "Your opponent offered 12. You may bid higher, or accept: then you play Black with 12 points, and your opponent plays White with 50.",
+            de: "Dein Gegner hat 12 geboten. Du darfst höher bieten oder annehmen: Dann spielst du Schwarz mit 12 Punkten, dein Gegner Weiß mit 50.",
+        },
+        task: Words { en: "Accept the offer of 12.", de: "Nimm das Gebot von 12 an." },
+        hint: Words { en: "Accepting is a move of its own.", de: "Annehmen ist ein eigener Zug." },
+        goal: Goal::OneOf(&["accept"]),
+    },
+    Step {
+        id: "value",
+        title: Words { en: "What a stone costs", de: "Was ein Stein kostet" },
+        position: CREATING,
+        explanation: Words {
+            en: "Now the players create their stones in turn, each paying its value from their points. The empty stone costs 2, a stone with one blue arrow 4; every further arrow costs more than the one before.",
+            de: "Jetzt erschaffen die Spieler abwechselnd ihre Steine und zahlen jeweils deren Wert von ihren Punkten. Der leere Stein kostet 2, ein Stein mit einem blauen Pfeil 4; jeder weitere Pfeil kostet mehr als der vorige.",
+        },
+        task: Words {
+            en: "Create a stone with one blue arrow and no circle.",
+            de: "Erschaffe einen Stein mit einem blauen Pfeil und ohne Kreis.",
+        },
+        hint: Words {
+            en: "Its code is 000001; no circle is n.",
+            de: "Sein Code ist 000001; kein Kreis ist n.",
+        },
+        goal: Goal::OneOf(&["create 000001 n"]),
+    },
+    Step {
+        id: "double-arrow",
+        title: Words { en: "Double arrows", de: "Doppelpfeile" },
+        position: CREATING,
+        explanation: Words {
+            en: "Two arrows of the same colour in one direction, a double arrow, are dear: two blue arrows in one direction cost 12.",
+            de: "Zwei gleichfarbige Pfeile in einer Richtung, ein Doppelpfeil, sind teuer: Zwei blaue Pfeile in einer Richtung kosten 12.",
+        },
+        task: Words {
+            en: "Create the stone with a blue double arrow, without a circle.",
+            de: "Erschaffe den Stein mit einem blauen Doppelpfeil, ohne Kreis.",
+        },
+        hint: Words {
+            en: "The digit 4 means blue and blue: code 000004.",
+            de: "Die Ziffer 4 bedeutet Blau und Blau: Code 000004.",
+        },
+        goal: Goal::OneOf(&["create 000004 n"]),
+    },
+    Step {
+        id: "reinforcement",
+        title: Words { en: "Circles change the price", de: "Kreise ändern den Preis" },
+        position: CREATING,
+        explanation: Words {
+            en: "A reinforcement circle makes a stone dearer, a damage circle cheaper: the empty stone costs 4 with reinforcement and 1 with damage.",
+            de: "Ein Verstärkungskreis macht einen Stein teurer, ein Schadenskreis billiger: Der leere Stein kostet mit Verstärkung 4, mit Schaden 1.",
+        },
+        task: Words {
+            en: "Create the empty stone with a reinforcement circle.",
+            de: "Erschaffe den leeren Stein mit einem Verstärkungskreis.",
+        },
+        hint: Words { en: "Code 000000, circle r.", de: "Code 000000, Kreis r." },
+        goal: Goal::OneOf(&["create 000000 r"]),
+    },
+    Step {
+        id: "close",
+        title: Words { en: "Closing your set", de: "Den Satz schließen" },
+        position: "distance=8 points=12 p1=black black=12 left=10,12 closed=- turn=create-white sets=w:000001=d",
+        explanation: Words {
+            en: "When you do not want to create more stones, you close your set for good; play begins when both sets are closed.",
+            de: "Wenn du keine weiteren Steine erschaffen willst, schließt du deinen Satz endgültig; das Spiel beginnt, wenn beide Sätze geschlossen sind.",
+        },
+        task: Words { en: "Close your set.", de: "Schließe deinen Satz." },
+        hint: Words { en: "Closing is a move of its own.", de: "Schließen ist ein eigener Zug." },
+        goal: Goal::OneOf(&["close"]),
+    },
+    Step {
+        id: "first-stone",
+        title: Words { en: "Play on the open plane", de: "Spiel auf der offenen Ebene" },
+        position: "distance=8 points=8 p1=black black=12 left=0,8 turn=white sets=w:000001=r;b:000003=n stones=- removed=- quiet=0",
+        explanation: Words {
+            en: "The board has no edge; the two bases lie on one row, 8 cells apart. Everything else is played as in Amakta: your first stone goes onto your base.",
+            de: "Das Brett hat keinen Rand; die beiden Basen liegen in einer Reihe, 8 Felder auseinander. Alles Weitere wird wie in Amakta gespielt: Dein erster Stein kommt auf deine Basis.",
+        },
+        task: Words {
+            en: "Place your stone on your base, 0,0.",
+            de: "Setze deinen Stein auf deine Basis, 0,0.",
+        },
+        hint: Words {
+            en: "Your base is marked with a star.",
+            de: "Deine Basis ist mit einem Stern markiert.",
+        },
+        goal: Goal::Reach { test: |game| has_stone(game, "0,0=w:"), example: "place 000001 0,0 100000" },
+    },
+    Step {
+        id: "win",
+        title: Words { en: "Winning", de: "Gewinnen" },
+        position: "distance=2 points=14 p1=white black=12 left=0,8 turn=white sets=w:000001=n;w:000011=n;w:000000=n;b:000003=n stones=1,0=w:000001/100000;2,-1=w:000011/000011 removed=- quiet=0",
+        explanation: Words {
+            en: "As in Amakta, a stone of yours on the opponent's base wins. Here the bases are only 2 apart, and two of your arrows point at Black's base, 2,0.",
+            de: "Wie in Amakta gewinnt ein Stein von dir auf der gegnerischen Basis. Hier liegen die Basen nur 2 auseinander, und zwei deiner Pfeile zeigen auf die schwarze Basis, 2,0.",
+        },
+        task: Words {
+            en: "Place your last stone on Black's base.",
+            de: "Setze deinen letzten Stein auf die schwarze Basis.",
+        },
+        hint: Words {
+            en: "Two arrows against Black's one: you control 2,0.",
+            de: "Zwei Pfeile gegen einen schwarzen: Du kontrollierst 2,0.",
+        },
+        goal: Goal::Reach {
+            test: |game| game::lesson::won_by(game, game::Player::P1),
+            example: "place 000000 2,0 000000",
+        },
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_lesson_step_is_sound() {
+        let problems = game::lesson::verify(&crate::infinit_entry(), 6);
+        assert!(problems.is_empty(), "{problems:#?}");
+    }
+}

@@ -1,0 +1,215 @@
+// The lessons' pure views and helpers: the list of games, a step's panel, and the progress
+// kept per browser. The controller (learn.ts) holds the state and talks to the server.
+
+import { addTexts, lang } from "../i18n.js";
+import type { Translate } from "../i18n.js";
+import { h } from "../svg.js";
+import type { Bilingual, Link } from "../types.js";
+import type { View } from "../board-types.js";
+
+addTexts({
+  en: {
+    learn: "Learn",
+    learnToPlay: "Learn to play",
+    learnTitle: "Learn to play",
+    learnIntro: "Short lessons on the board: each step explains one rule and gives you a task. Your progress is kept in this browser, and with your account when you are signed in.",
+    learnSteps: "{done} of {count} steps done",
+    learnStepOf: "Step {n} of {count}",
+    learnHint: "Hint",
+    learnShow: "Show me",
+    learnRetry: "Start the step again",
+    learnNext: "Next step",
+    learnPrevious: "Previous step",
+    learnDone: "Well done!",
+    learnWrong: "{move} is legal, but it does not do the task. Try again.",
+    learnGoOn: "Right! Your opponent answered {reply}. Go on.",
+    learnShown: "That is the solution. Now play it yourself.",
+    learnFinished: "You have finished the lesson. Ready for a real game?",
+    learnPlay: "Play a game",
+    learnRules: "Read the rules",
+    learnNoLesson: "There is no lesson for this game.",
+    learnLessonLink: "Lesson: learn {title} step by step",
+  },
+  de: {
+    learn: "Lernen",
+    learnToPlay: "Spielen lernen",
+    learnTitle: "Spielen lernen",
+    learnIntro: "Kurze Lektionen auf dem Brett: Jeder Schritt erklärt eine Regel und stellt dir eine Aufgabe. Dein Fortschritt bleibt in diesem Browser gespeichert und, wenn du angemeldet bist, bei deinem Konto.",
+    learnSteps: "{done} von {count} Schritten geschafft",
+    learnStepOf: "Schritt {n} von {count}",
+    learnHint: "Tipp",
+    learnShow: "Zeig es mir",
+    learnRetry: "Schritt neu beginnen",
+    learnNext: "Nächster Schritt",
+    learnPrevious: "Voriger Schritt",
+    learnDone: "Gut gemacht!",
+    learnWrong: "{move} ist erlaubt, erfüllt aber nicht die Aufgabe. Versuch es noch einmal.",
+    learnGoOn: "Richtig! Dein Gegner hat {reply} gezogen. Mach weiter.",
+    learnShown: "Das ist die Lösung. Jetzt spiel sie selbst.",
+    learnFinished: "Du hast die Lektion geschafft. Bereit für eine echte Partie?",
+    learnPlay: "Eine Partie spielen",
+    learnRules: "Die Regeln lesen",
+    learnNoLesson: "Für dieses Spiel gibt es keine Lektion.",
+    learnLessonLink: "Lektion: {title} Schritt für Schritt lernen",
+  },
+});
+
+/** A position as the lesson's API sends it. */
+export interface LessonPosition {
+  position: string;
+  view: View;
+  side_to_move: "p1" | "p2";
+  legal_moves: string[];
+  legal_moves_count: number;
+  outcome?: string | null;
+}
+
+/** One step of a lesson (texts in the page's language). */
+export interface LessonStep extends LessonPosition {
+  id: string;
+  title: string;
+  explanation: string;
+  task: string;
+  hint: string;
+  solution: string[];
+  learner_moves: number;
+}
+
+/** A game's lesson, with the steps the signed-in account has finished (null: nobody signed in). */
+export interface Lesson {
+  game: string;
+  title: string;
+  steps: LessonStep[];
+  done: string[] | null;
+}
+
+/** A game in the list of lessons. */
+export interface LessonSummary {
+  game: string;
+  title: Bilingual;
+  steps: number;
+}
+
+/** The answer to the learner's moves. */
+export interface CheckReply extends LessonPosition {
+  status: "done" | "continue" | "wrong";
+  played: string | null;
+  reply: string | null;
+  line: string[];
+  last_move: string | null;
+}
+
+/** What the learner sees below the task: nothing yet, or a verdict. */
+export type Feedback =
+  | { kind: "none" }
+  | { kind: "hint" }
+  | { kind: "shown" }
+  | { kind: "wrong"; move: string }
+  | { kind: "continue"; reply: string }
+  | { kind: "done" }
+  | { kind: "error"; text: string };
+
+/** The localStorage key of a game's finished steps. */
+export function progressKey(game: string): string {
+  return `spielwerk.learn.${game}`;
+}
+
+/** The finished step ids kept in `storage` for `game` (an unreadable entry counts as none). */
+export function loadProgress(storage: Pick<Storage, "getItem">, game: string): string[] {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(progressKey(game)) ?? "[]");
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps `step` among the finished steps of `game` in `storage`; returns them all. */
+export function saveProgress(storage: Pick<Storage, "getItem" | "setItem">, game: string, step: string): string[] {
+  const done = loadProgress(storage, game);
+  if (!done.includes(step)) done.push(step);
+  storage.setItem(progressKey(game), JSON.stringify(done));
+  return done;
+}
+
+/** The steps finished here or with the account, each once, in lesson order. */
+export function mergeProgress(steps: { id: string }[], ...lists: (string[] | null)[]): string[] {
+  const all = new Set(lists.flatMap((list) => list ?? []));
+  return steps.map((step) => step.id).filter((id) => all.has(id));
+}
+
+/** The index of the first step not yet finished (the last step when all are). */
+export function firstOpenStep(steps: { id: string }[], done: string[]): number {
+  const open = steps.findIndex((step) => !done.includes(step.id));
+  return open === -1 ? Math.max(0, steps.length - 1) : open;
+}
+
+/** The list of lessons, one card per game with its progress. */
+export function lessonListView(games: LessonSummary[], doneOf: (game: string) => number, t: Translate, link: Link): HTMLElement {
+  return h("div", { class: "page learn-list" }, [
+    h("h1", {}, t("learnTitle")),
+    h("p", {}, t("learnIntro")),
+    h("ul", { class: "learn-games" }, games.map((game) =>
+      h("li", { class: "card", "data-game": game.game }, [
+        link(`/learn/${game.game}`, game.title[lang()], { class: "learn-game" }),
+        h("span", { class: "learn-progress" }, t("learnSteps", { done: doneOf(game.game), count: game.steps })),
+      ]))),
+  ]);
+}
+
+/** The sentence of a verdict, or null. */
+export function feedbackText(feedback: Feedback, step: LessonStep, t: Translate): string | null {
+  switch (feedback.kind) {
+    case "none": return null;
+    case "hint": return step.hint;
+    case "shown": return `${t("learnShown")} ${step.solution.join(", ")}`;
+    case "wrong": return t("learnWrong", { move: feedback.move });
+    case "continue": return t("learnGoOn", { reply: feedback.reply });
+    case "done": return t("learnDone");
+    case "error": return feedback.text;
+  }
+}
+
+/** What the step panel's buttons do. */
+export interface StepActions {
+  hint: () => void;
+  show: () => void;
+  retry: () => void;
+  go: (index: number) => void;
+}
+
+/** The panel beside the board: the steps, the explanation, the task, the verdict and the buttons. */
+export function stepPanel(lesson: Lesson, index: number, done: string[], feedback: Feedback, actions: StepActions, t: Translate): HTMLElement {
+  const step = lesson.steps[index] as LessonStep;
+  const text = feedbackText(feedback, step, t);
+  const finished = done.includes(step.id);
+  const last = index === lesson.steps.length - 1;
+  return h("section", { class: "card learn-panel", "data-step": step.id }, [
+    h("ol", { class: "learn-steps" }, lesson.steps.map((s, i) =>
+      h("li", { class: [done.includes(s.id) ? "done" : "", i === index ? "current" : ""].join(" ").trim() },
+        h("button", { type: "button", title: s.title, "aria-current": i === index ? "step" : null, onclick: () => actions.go(i) }, String(i + 1))))),
+    h("p", { class: "learn-count" }, t("learnStepOf", { n: index + 1, count: lesson.steps.length })),
+    h("h2", {}, step.title),
+    h("p", { class: "learn-explanation" }, step.explanation),
+    h("p", { class: "learn-task" }, h("strong", {}, step.task)),
+    text ? h("p", { class: `learn-feedback ${feedback.kind}`, role: "status" }, text) : null,
+    h("div", { class: "learn-buttons" }, [
+      h("button", { type: "button", class: "learn-hint", onclick: actions.hint }, t("learnHint")),
+      h("button", { type: "button", class: "learn-show", onclick: actions.show }, t("learnShow")),
+      h("button", { type: "button", class: "learn-retry", onclick: actions.retry }, t("learnRetry")),
+      index > 0 ? h("button", { type: "button", class: "learn-previous", onclick: () => actions.go(index - 1) }, t("learnPrevious")) : null,
+      !last ? h("button", { type: "button", class: finished ? "learn-next primary" : "learn-next", onclick: () => actions.go(index + 1) }, t("learnNext")) : null,
+    ]),
+    last && finished ? finishedView(lesson.game, t) : null,
+  ]);
+}
+
+/** The end of a lesson: on to a game, or to the rules. */
+function finishedView(game: string, t: Translate): HTMLElement {
+  return h("div", { class: "learn-finished" }, [
+    h("p", {}, t("learnFinished")),
+    h("a", { href: "/", class: "button primary learn-play" }, t("learnPlay")),
+    " ",
+    h("a", { href: `/rules/${game}` }, t("learnRules")),
+  ]);
+}

@@ -1,0 +1,186 @@
+// The lessons' pages: `/learn` lists the games, `/learn/<game>` walks a game's lesson step by
+// step on the game's own board, each move checked by the server.
+
+import { t, lang, errorText } from "../i18n.js";
+import type { UiError } from "../i18n.js";
+import { h, patch } from "../svg.js";
+import { api } from "../api.js";
+import { boardModule } from "../boards.js";
+import type { Board } from "../board-types.js";
+import type { Link, Page } from "../types.js";
+import {
+  firstOpenStep, lessonListView, loadProgress, mergeProgress, saveProgress, stepPanel,
+} from "./learn-view.js";
+import type { CheckReply, Feedback, Lesson, LessonPosition, LessonSummary } from "./learn-view.js";
+
+/** `/learn`: every game with a lesson, and how far this browser got. */
+export function learnListPage(main: HTMLElement, link: Link): Page {
+  let games: LessonSummary[] | null = null;
+  let error: UiError | null = null;
+  function render() {
+    document.title = `${t("learnTitle")} – ${t("appTitle")}`;
+    if (error) return main.replaceChildren(h("p", { class: "page error", role: "alert" }, errorText(error)));
+    if (!games) return;
+    main.replaceChildren(lessonListView(games, (game) => loadProgress(localStorage, game).length, t, link));
+  }
+  api<LessonSummary[]>("GET", "/api/learn")
+    .then((list) => { games = list; })
+    .catch((e: UiError) => { error = e; })
+    .finally(render);
+  return { render, destroy() {} };
+}
+
+/** `/learn/<game>`: the lesson of one game. */
+export function learnPage(main: HTMLElement, game: string, link: Link): Page {
+  const controller = new LessonController(main, game, link);
+  controller.load();
+  return { render: controller.render, destroy: controller.destroy };
+}
+
+/** The state of a lesson being walked: the step, the learner's moves so far, the verdict. */
+class LessonController {
+  private lesson: Lesson | null = null;
+  private language = lang();
+  private index = 0;
+  private done: string[] = [];
+  private moves: string[] = [];
+  private position: LessonPosition | null = null;
+  private last: string | null = null;
+  private feedback: Feedback = { kind: "none" };
+  private error: UiError | null = null;
+  private board: Board | null = null;
+  private readonly boardHost = h("div", { class: "board-host learn-board" });
+  private readonly panelHost = h("div", { class: "learn-side" });
+  private busy = false;
+  private alive = true;
+
+  constructor(private readonly main: HTMLElement, private readonly game: string, private readonly link: Link) {}
+
+  /** Reads the lesson in the page's language and opens the first step not yet done. */
+  readonly load = async () => {
+    try {
+      const lesson = await api<Lesson>("GET", `/api/learn/${encodeURIComponent(this.game)}?lang=${this.language}`);
+      if (!this.alive) return;
+      const fresh = !this.lesson;
+      this.lesson = lesson;
+      this.done = mergeProgress(lesson.steps, loadProgress(localStorage, this.game), lesson.done);
+      if (fresh) this.open(firstOpenStep(lesson.steps, this.done));
+      else this.render();
+    } catch (e) {
+      this.error = e as UiError;
+      this.render();
+    }
+  };
+
+  readonly destroy = () => {
+    this.alive = false;
+  };
+
+  /** Opens step `index` at its start. */
+  private open(index: number) {
+    if (!this.lesson) return;
+    this.index = Math.max(0, Math.min(index, this.lesson.steps.length - 1));
+    this.moves = [];
+    this.last = null;
+    this.position = this.lesson.steps[this.index] ?? null;
+    this.feedback = { kind: "none" };
+    this.render();
+  }
+
+  /** The learner's move: checked with the moves before it. */
+  private readonly play = async (move: string) => {
+    await this.check([...this.moves, move], false);
+  };
+
+  /** Plays the solution for the learner ("show me"), without counting the step as done. */
+  private readonly show = async () => {
+    const step = this.lesson?.steps[this.index];
+    if (!step) return;
+    this.moves = [];
+    await this.check(step.solution.filter((_, i) => i % 2 === 0), true);
+  };
+
+  /** Sends `moves` to the server and shows its verdict. */
+  private async check(moves: string[], shown: boolean) {
+    const step = this.lesson?.steps[this.index];
+    if (!step || this.busy) return;
+    this.busy = true;
+    try {
+      const path = `/api/learn/${encodeURIComponent(this.game)}/${encodeURIComponent(step.id)}/check`;
+      const reply = await api<CheckReply>("POST", path, { moves, shown });
+      if (!this.alive || this.lesson?.steps[this.index] !== step) return;
+      this.apply(reply, moves, shown);
+    } catch (e) {
+      this.feedback = { kind: "error", text: errorText(e as UiError) };
+    } finally {
+      this.busy = false;
+      this.render();
+    }
+  }
+
+  /** Takes the server's verdict on `moves` in. */
+  private apply(reply: CheckReply, moves: string[], shown: boolean) {
+    const step = this.lesson?.steps[this.index];
+    if (!step) return;
+    if (reply.status === "wrong") {
+      this.feedback = { kind: "wrong", move: reply.played ?? "" };
+      return;
+    }
+    this.moves = moves;
+    this.position = reply;
+    this.last = reply.last_move;
+    if (shown) {
+      this.feedback = { kind: "shown" };
+    } else if (reply.status === "continue") {
+      this.feedback = { kind: "continue", reply: reply.reply ?? "" };
+    } else {
+      this.feedback = { kind: "done" };
+      saveProgress(localStorage, this.game, step.id);
+      this.done = mergeProgress(this.lesson?.steps ?? [], this.done, [step.id]);
+    }
+  }
+
+  readonly render = () => {
+    if (!this.alive) return;
+    document.title = `${t("learnTitle")}: ${this.lesson?.title ?? this.game} – ${t("appTitle")}`;
+    if (this.language !== lang()) {
+      this.language = lang();
+      void this.load();
+    }
+    if (this.error) {
+      const message = this.error.status === 404 ? t("learnNoLesson") : errorText(this.error);
+      this.main.replaceChildren(h("div", { class: "page card", id: "learn-error" }, [h("p", { role: "alert" }, message), h("p", {}, this.link("/learn", t("learnTitle")))]));
+      return;
+    }
+    if (!this.lesson || !this.position) return;
+    if (!this.main.contains(this.boardHost)) this.mount();
+    this.drawBoard(this.position);
+    patch(this.panelHost, stepPanel(this.lesson, this.index, this.done, this.feedback, {
+      hint: () => { this.feedback = { kind: "hint" }; this.render(); },
+      show: () => void this.show(),
+      retry: () => this.open(this.index),
+      go: (index) => this.open(index),
+    }, t));
+  };
+
+  /** Puts the page's parts in place and makes the game's board. */
+  private mount() {
+    const lesson = this.lesson as Lesson;
+    this.main.replaceChildren(h("div", { class: "page learn", "data-game": lesson.game }, [
+      h("p", {}, [this.link("/learn", t("learnTitle")), " · ", this.link(`/rules/${lesson.game}`, t("learnRules"))]),
+      h("h1", {}, `${t("learnToPlay")}: ${lesson.title}`),
+      h("div", { class: "learn-layout" }, [this.boardHost, this.panelHost]),
+    ]));
+    this.board = boardModule(lesson.game).createBoard(this.boardHost, { submit: this.play, t });
+  }
+
+  /** Draws `position` on the board; it takes moves while the step is not done. */
+  private drawBoard(position: LessonPosition) {
+    const open = this.feedback.kind !== "done" && this.feedback.kind !== "shown" && !position.outcome && !this.busy;
+    this.board?.update({
+      view: position.view, legal: position.legal_moves, legalListed: position.legal_moves.length === position.legal_moves_count,
+      last: this.last, flipped: false, interactive: open && position.legal_moves_count > 0, toMove: position.side_to_move,
+      animate: false, premove: null, queued: null,
+    });
+  }
+}
