@@ -50,6 +50,7 @@ mod moves;
 pub mod nnue;
 mod position;
 mod position_text;
+pub mod puzzles;
 mod render;
 mod rules;
 
@@ -146,5 +147,6 @@ pub fn entry() -> GameEntry {
         engine_defaults: &[],
         rules: RulesText { en: include_str!("../rules/en.md"), de: include_str!("../rules/de.md") },
         create,
+        puzzles: Some(&puzzles::PUZZLES),
     }
 }

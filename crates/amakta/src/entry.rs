@@ -79,5 +79,6 @@ pub fn entry() -> GameEntry {
         engine_defaults: ENGINE_DEFAULTS,
         rules: RulesText { en: include_str!("../rules/en.md"), de: include_str!("../rules/de.md") },
         create,
+        puzzles: Some(&crate::puzzles::PUZZLES),
     }
 }

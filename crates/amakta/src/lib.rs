@@ -52,6 +52,7 @@ mod movegen;
 pub mod moves;
 pub mod plane;
 mod position;
+pub mod puzzles;
 mod render;
 pub mod rules;
 pub mod sets;

@@ -44,6 +44,7 @@ pub mod nnue;
 mod notation;
 mod perft;
 mod position;
+pub mod puzzles;
 mod render;
 mod ruleset;
 mod square;

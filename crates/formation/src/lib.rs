@@ -62,6 +62,7 @@ mod moves;
 #[cfg(feature = "engine")]
 pub mod nnue;
 mod position;
+pub mod puzzles;
 mod render;
 pub mod square;
 pub mod text;
@@ -136,5 +137,6 @@ pub fn entry() -> GameEntry {
         engine_defaults: &[],
         rules: RulesText { en: include_str!("../rules/en.md"), de: include_str!("../rules/de.md") },
         create,
+        puzzles: Some(&puzzles::PUZZLES),
     }
 }

@@ -14,6 +14,7 @@
 //! - [`Style`]: the language and colours of terminal drawings,
 //! - [`Analyzer`]: the interface an engine implements for a game,
 //! - [`level`]: the strength levels 1–10 of the web and the terminal,
+//! - [`puzzle`]: puzzles, their set format and each game's mining rules,
 //! - [`DynGame`], [`Session`] and [`Registry`]: an object-safe,
 //!   string-speaking view of any game, so the command line, the protocols
 //!   and the server handle every game the same way.
@@ -29,6 +30,7 @@ pub mod level;
 mod move_token;
 pub mod perft;
 mod player;
+pub mod puzzle;
 mod record;
 mod registry;
 mod repetition;
@@ -43,6 +45,7 @@ pub use game::{Game, Repetition};
 pub use history::History;
 pub use move_token::{MOVE_JOINER, move_token, move_words};
 pub use player::{GameResult, Outcome, Player};
+pub use puzzle::{Puzzle, PuzzleError, PuzzleRules, puzzle_game, read_puzzles};
 pub use record::Record;
 pub use registry::{GameEntry, OptionSpec, Options, Registry, RulesText};
 pub use session::{AnalyzerFactory, Engines, PositionFactory, Session, engine_index};

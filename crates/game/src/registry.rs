@@ -1,6 +1,6 @@
 //! The registry: every game by name, with its options and rule texts.
 
-use crate::{DynGame, GameError, GameResult, Language, Outcome, Record, text};
+use crate::{DynGame, GameError, GameResult, Language, Outcome, PuzzleRules, Record, text};
 use std::collections::BTreeMap;
 
 /// Game options by name, e.g. `rules = community`, `layout = belgian-daisy`.
@@ -87,6 +87,9 @@ pub struct GameEntry {
     pub rules: RulesText,
     /// Builds a game; called with every option present (defaults filled in).
     pub create: CreateGame,
+    /// How the game's puzzles are mined and its committed puzzle set;
+    /// `None` for a game without puzzles.
+    pub puzzles: Option<&'static PuzzleRules>,
 }
 
 impl GameEntry {

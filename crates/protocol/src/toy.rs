@@ -145,6 +145,7 @@ pub fn entry() -> GameEntry {
         create: |options, setup| {
             Ok(Box::new(Session::new("nim", options.clone(), setup, make_position, ENGINES)?))
         },
+        puzzles: None,
     }
 }
 

@@ -71,5 +71,6 @@ pub fn infinit_entry() -> GameEntry {
             de: include_str!("../../rules/infinit-de.md"),
         },
         create,
+        puzzles: None,
     }
 }

@@ -196,5 +196,6 @@ pub fn entry() -> GameEntry {
         engine_defaults: &[("rules", "p2")],
         rules: RulesText { en: "Step your token.", de: "Zieh deinen Stein." },
         create,
+        puzzles: None,
     }
 }

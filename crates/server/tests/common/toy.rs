@@ -218,5 +218,6 @@ pub fn entry() -> GameEntry {
             de: "# Spielzeug\nDrei in einer Reihe gewinnen.",
         },
         create,
+        puzzles: None,
     }
 }
