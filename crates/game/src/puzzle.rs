@@ -80,7 +80,7 @@ impl FromStr for Puzzle {
             return Err(bad(text!("the game or the position is empty", "Spiel oder Stellung ist leer")));
         }
         let line: Vec<String> = moves.split_whitespace().map(str::to_owned).collect();
-        if line.len() % 2 == 0 {
+        if line.len().is_multiple_of(2) {
             return Err(bad(text!(
                 "the solution line must have an odd number of moves (the solver's first and last)",
                 "die Lösung muss eine ungerade Zahl von Zügen haben (der erste und letzte vom Löser)"
