@@ -43,6 +43,7 @@ mod board;
 #[cfg(feature = "engine")]
 mod eval;
 mod layout;
+#[cfg(feature = "presentation")]
 pub mod lesson;
 mod move_text;
 mod movegen;
@@ -51,6 +52,8 @@ mod moves;
 pub mod nnue;
 mod position;
 mod position_text;
+#[cfg(feature = "presentation")]
+pub mod puzzles;
 #[cfg(feature = "presentation")]
 mod render;
 mod rules;
@@ -164,6 +167,7 @@ pub fn entry() -> GameEntry {
         tunable: None,
         create,
         lesson: crate::lesson::LESSON,
+        puzzles: Some(&puzzles::PUZZLES),
     }
 }
 

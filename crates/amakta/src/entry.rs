@@ -106,6 +106,7 @@ pub fn entry() -> GameEntry {
         tunable: tunable(),
         create,
         lesson: crate::lesson::LESSON,
+        puzzles: Some(&crate::puzzles::PUZZLES),
     }
 }
 

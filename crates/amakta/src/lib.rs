@@ -49,11 +49,14 @@ mod fields;
 pub mod hex;
 pub mod hexboard;
 pub mod infinit;
+#[cfg(feature = "presentation")]
 pub mod lesson;
 mod movegen;
 pub mod moves;
 pub mod plane;
 mod position;
+#[cfg(feature = "presentation")]
+pub mod puzzles;
 #[cfg(feature = "presentation")]
 mod render;
 pub mod rules;

@@ -55,6 +55,7 @@ pub fn entry() -> GameEntry {
         tunable: None,
         create,
         lesson: crate::lesson::LESSON,
+        puzzles: Some(&crate::puzzles::PUZZLES),
     }
 }
 

@@ -38,6 +38,7 @@ mod entry;
 mod eval;
 mod fen;
 mod game_impl;
+#[cfg(feature = "presentation")]
 pub mod lesson;
 mod moves;
 #[cfg(feature = "engine")]
@@ -45,6 +46,8 @@ pub mod nnue;
 mod notation;
 mod perft;
 mod position;
+#[cfg(feature = "presentation")]
+pub mod puzzles;
 #[cfg(feature = "presentation")]
 mod render;
 mod ruleset;

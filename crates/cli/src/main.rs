@@ -46,6 +46,8 @@ enum Command {
     Analyse(cmd::analyse::AnalyseArgs),
     /// Self-play training data: positions with search scores and results.
     Datagen(cmd::datagen::DatagenArgs),
+    /// Puzzles: mine them from self-play games of a game's engine.
+    Puzzles(cmd::puzzles::PuzzlesArgs),
     /// Tune the weights of a game's hand-written evaluation on self-play data.
     Tune(cmd::tune::TuneArgs),
     /// Train a game's neural-network evaluation (NNUE) on self-play data.
@@ -161,6 +163,7 @@ fn main() -> ExitCode {
         Command::Perft(args) => cmd::perft::run(&registry, &args),
         Command::Analyse(args) => cmd::analyse::run(&registry, &args),
         Command::Datagen(args) => cmd::datagen::run(&registry, &args),
+        Command::Puzzles(args) => cmd::puzzles::run(&registry, &args),
         Command::Tune(args) => cmd::tune::run(&args),
         Command::Train(args) => cmd::train::run(&args),
         Command::Amakta(args) => cmd::amakta::run(&args),

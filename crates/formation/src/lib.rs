@@ -58,11 +58,14 @@ mod config;
 mod connect;
 #[cfg(feature = "engine")]
 mod evaluate;
+#[cfg(feature = "presentation")]
 pub mod lesson;
 mod moves;
 #[cfg(feature = "engine")]
 pub mod nnue;
 mod position;
+#[cfg(feature = "presentation")]
+pub mod puzzles;
 #[cfg(feature = "presentation")]
 mod render;
 pub mod square;
@@ -164,6 +167,7 @@ pub fn entry() -> GameEntry {
         tunable: None,
         create,
         lesson: crate::lesson::LESSON,
+        puzzles: Some(&puzzles::PUZZLES),
     }
 }
 

@@ -19,6 +19,7 @@
 //! - [`level`]: the strength levels 1–10 of the web and the terminal,
 //! - [`NetSpec`] and [`TunableEval`]: a game's trained network and its
 //!   tunable evaluation, for the trainer,
+//! - [`puzzle`]: puzzles, their set format and each game's mining rules,
 //! - [`DynGame`], [`Session`] and [`Registry`]: an object-safe,
 //!   string-speaking view of any game, so the command line, the protocols
 //!   and the server handle every game the same way; each game is one
@@ -36,6 +37,7 @@ mod error;
 mod game;
 mod history;
 pub mod invariants;
+#[cfg(feature = "presentation")]
 pub mod lesson;
 pub mod level;
 mod move_token;
@@ -43,6 +45,8 @@ pub mod perft;
 mod player;
 #[cfg(feature = "presentation")]
 mod presentation;
+#[cfg(feature = "presentation")]
+pub mod puzzle;
 mod record;
 mod registry;
 mod repetition;
@@ -63,6 +67,8 @@ pub use move_token::{MOVE_JOINER, move_token, move_words};
 pub use player::{GameResult, Outcome, Player};
 #[cfg(feature = "presentation")]
 pub use presentation::Presentation;
+#[cfg(feature = "presentation")]
+pub use puzzle::{Puzzle, PuzzleError, PuzzleRules, puzzle_game, read_puzzles};
 pub use record::Record;
 #[cfg(feature = "presentation")]
 pub use registry::{CreateGame, GameEntry, Registry};

@@ -4,7 +4,7 @@
 
 use crate::StaticText;
 #[cfg(feature = "presentation")]
-use crate::{DynGame, GameError, GameResult, Language, NetSpec, Outcome, Record, TunableEval, text};
+use crate::{DynGame, GameError, GameResult, Language, NetSpec, Outcome, PuzzleRules, Record, TunableEval, text};
 use std::collections::BTreeMap;
 
 /// Game options by name, e.g. `rules = community`, `layout = belgian-daisy`.
@@ -105,6 +105,9 @@ pub struct GameEntry {
     pub create: CreateGame,
     /// The lesson that teaches the game, step by step (see [`crate::lesson`]).
     pub lesson: &'static [crate::lesson::Step],
+    /// How the game's puzzles are mined and its committed puzzle set;
+    /// `None` for a game without puzzles.
+    pub puzzles: Option<&'static PuzzleRules>,
 }
 
 #[cfg(feature = "presentation")]

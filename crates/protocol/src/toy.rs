@@ -158,6 +158,7 @@ pub fn entry() -> GameEntry {
             Ok(Box::new(Session::new("nim", options.clone(), setup, make_position, ENGINES)?))
         },
         lesson: &[],
+        puzzles: None,
     }
 }
 

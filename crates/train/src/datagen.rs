@@ -237,7 +237,7 @@ fn play_game(
 
 /// A new game after `plies` random legal moves that has not ended, trying
 /// up to 100 openings; `None` if every one ended the game.
-fn random_opening(
+pub(crate) fn random_opening(
     registry: &Registry,
     name: &str,
     options: &Options,

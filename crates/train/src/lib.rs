@@ -5,6 +5,7 @@
 //!   openings, written as training positions;
 //! - [`data`]: the text format of those positions, and its reader;
 //! - [`nnue`]: the trainer of NNUE evaluations;
+//! - [`puzzles`]: puzzles mined from self-play with multi-PV searches;
 //! - [`texel`]: Texel-style tuning of the weights of a hand-written linear
 //!   evaluation against those positions.
 //!
@@ -28,4 +29,5 @@
 pub mod data;
 pub mod datagen;
 pub mod nnue;
+pub mod puzzles;
 pub mod texel;

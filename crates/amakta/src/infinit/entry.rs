@@ -99,6 +99,7 @@ pub fn infinit_entry() -> GameEntry {
         tunable: tunable(),
         create,
         lesson: super::lesson::LESSON,
+        puzzles: None,
     }
 }
 

@@ -36,6 +36,7 @@ pub mod entry;
 #[cfg(feature = "engine")]
 pub mod eval;
 mod game_impl;
+#[cfg(feature = "presentation")]
 pub mod lesson;
 #[cfg(feature = "presentation")]
 mod render;

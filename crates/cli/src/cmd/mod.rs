@@ -12,6 +12,7 @@ pub mod moves;
 pub mod perft;
 pub mod play;
 pub mod plot;
+pub mod puzzles;
 pub mod record;
 pub mod review;
 pub mod rules;

@@ -208,5 +208,6 @@ pub fn entry() -> GameEntry {
         tunable: None,
         create,
         lesson: &[],
+        puzzles: None,
     }
 }

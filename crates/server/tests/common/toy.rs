@@ -224,5 +224,6 @@ pub fn entry() -> GameEntry {
         tunable: None,
         create,
         lesson: &[],
+        puzzles: None,
     }
 }
