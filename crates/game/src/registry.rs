@@ -4,7 +4,9 @@
 
 use crate::StaticText;
 #[cfg(feature = "presentation")]
-use crate::{DynGame, GameError, GameResult, Language, NetSpec, Outcome, PuzzleRules, Record, TunableEval, text};
+use crate::{
+    DynGame, GameError, GameResult, Language, NetSpec, Outcome, PuzzleRules, Record, TunableEval, text,
+};
 use std::collections::BTreeMap;
 
 /// Game options by name, e.g. `rules = community`, `layout = belgian-daisy`.

@@ -3,9 +3,9 @@
 //! start of the game with the given options (or a setup position), after a
 //! few moves; nothing is stored.
 
-use crate::features::analysis::play_variation;
 use crate::core::app::App;
 use crate::core::error::DomainError;
+use crate::features::analysis::play_variation;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Response};

@@ -11,13 +11,13 @@
 //! number and the rules' reason) or more moves than the task has, 400 for
 //! an unknown `lang`, all in both languages.
 
-use crate::features::account::{self, Account};
 use crate::core::app::App;
-use crate::features::request::JsonBody;
-use crate::core::error::DomainError;
 use crate::core::cache::LEGAL_MOVES_LISTED;
-use crate::store::Op;
+use crate::core::error::DomainError;
 use crate::core::table::now_ms;
+use crate::features::account::{self, Account};
+use crate::features::request::JsonBody;
+use crate::store::Op;
 use axum::Router;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};

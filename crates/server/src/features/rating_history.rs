@@ -3,9 +3,9 @@
 //! finished rated games' seats (the rating after the game is stored with
 //! the seat when the game ends).
 
-use crate::features::account::storage;
 use crate::core::app::App;
 use crate::core::error::DomainError;
+use crate::features::account::storage;
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use game::text;
