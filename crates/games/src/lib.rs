@@ -68,10 +68,10 @@ mod tests {
             if let Some(spec) = entry.network {
                 assert!((spec.pack)(&start).is_ok(), "{}", entry.name);
             }
-            if let Some(eval) = entry.tunable {
-                if let Some(features) = (eval.extract)(&start).unwrap() {
-                    assert_eq!(features.len(), eval.weights.len(), "{}", entry.name);
-                }
+            if let Some(eval) = entry.tunable
+                && let Some(features) = (eval.extract)(&start).unwrap()
+            {
+                assert_eq!(features.len(), eval.weights.len(), "{}", entry.name);
             }
         }
     }
