@@ -1,5 +1,6 @@
 // Builds the web UI: src/main.ts (and the CSS it imports) into dist/app.js and
-// dist/app.css, and src/charts/index.ts (uPlot and the charts, which pages load
+// dist/app.css, src/boot.ts (the theme, set before the page is drawn) into dist/boot.js,
+// and src/charts/index.ts (uPlot and the charts, which pages load
 // on demand) into dist/charts.js; the server embeds them. The output depends only on the sources
 // and the pinned esbuild version, so a rebuild of unchanged sources gives the same
 // bytes.
@@ -16,7 +17,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 const mode = process.argv[2] ?? "";
 
 /** The files the server embeds (crates/server/src/assets.rs): a build must make exactly these. */
-const OUTPUTS = ["app.css", "app.js", "charts.js"];
+const OUTPUTS = ["app.css", "app.js", "boot.js", "charts.js"];
 
 /**
  * The bundles' options: two entries bundled each on its own (app.js imports ./charts.js by URL
@@ -35,6 +36,15 @@ const app = {
   logLevel: "warning",
 };
 
+/** The head's blocking script: one function call in its own scope (no globals), not a module. */
+const boot = { ...app, entryPoints: { boot: "src/boot.ts" }, format: "iife" };
+
+/** Every output file of both builds, in memory. */
+async function outputs() {
+  const results = await Promise.all([app, boot].map((options) => esbuild.build({ ...options, write: false })));
+  return results.flatMap((result) => result.outputFiles);
+}
+
 /** Fails unless the outputs are exactly `OUTPUTS`, which the server embeds. */
 function checkOutputs(files) {
   const names = files.map((f) => f.path.slice(join(root, "dist").length + 1)).sort();
@@ -45,18 +55,18 @@ function checkOutputs(files) {
 }
 
 async function build() {
-  const result = await esbuild.build({ ...app, write: false });
-  checkOutputs(result.outputFiles);
+  const files = await outputs();
+  checkOutputs(files);
   for (const file of readdirSync(join(root, "dist"))) rmSync(join(root, "dist", file));
-  for (const file of result.outputFiles) writeFileSync(file.path, file.contents);
+  for (const file of files) writeFileSync(file.path, file.contents);
 }
 
 /** Builds in memory and compares each output with the file in dist/. */
 async function verify() {
-  const result = await esbuild.build({ ...app, write: false });
-  checkOutputs(result.outputFiles);
+  const files = await outputs();
+  checkOutputs(files);
   let stale = [];
-  for (const file of result.outputFiles) {
+  for (const file of files) {
     let committed = null;
     try {
       committed = readFileSync(file.path);
@@ -67,7 +77,7 @@ async function verify() {
     console.error(`web: the built bundle differs from a fresh build (run \`npm run build\` in web/ and commit):\n  ${stale.join("\n  ")}`);
     process.exit(1);
   }
-  console.log(`web: dist/ matches a fresh build (${result.outputFiles.length} files)`);
+  console.log(`web: dist/ matches a fresh build (${files.length} files)`);
 }
 
 /** Bundles each unit test for node, with its packages left to node_modules. */

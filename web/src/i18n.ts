@@ -616,6 +616,12 @@ export function optionLabel(name: string, game?: string): string {
   return label ? label[language] : name;
 }
 
+/** What a form shows for choice `index` of an option, in the current language (the value itself if unlabelled). */
+export function choiceLabel(spec: { choices: string[]; choice_labels?: Bilingual[] }, index: number): string {
+  const label = spec.choice_labels?.[index];
+  return label ? label[language] || label.en : spec.choices[index] ?? "";
+}
+
 /** The help text of a game's option (the registry's, in both languages) in the current language. */
 export function optionHelp(_game: string, _name: string, help: Bilingual): string {
   return help[language] || help.en;

@@ -44,7 +44,10 @@ export interface OptionSpec {
   name: string;
   label: Bilingual;
   default: string;
+  /** The allowed values (empty: free text the game checks). */
   choices: string[];
+  /** What the form shows for each of `choices`, in the same order. */
+  choice_labels: Bilingual[];
   help: Bilingual;
 }
 

@@ -6,18 +6,18 @@ import { installDom } from "./dom.js";
 import type { GameEntry } from "../src/types.js";
 
 installDom();
-const { setLang, useGameTexts, optionLabel, optionHelp, playerName } = await import("../src/i18n.js");
+const { setLang, useGameTexts, optionLabel, optionHelp, playerName, choiceLabel } = await import("../src/i18n.js");
 
 const rot = { en: "Red", de: "Rot" };
 const games: GameEntry[] = [
   {
     name: "ataxx", title: "Ataxx", titles: { en: "Ataxx", de: "Ataxx" }, board: "ataxx",
-    options: [{ name: "board", label: { en: "Board", de: "Spielplan" }, default: "", choices: [], help: { en: "the board", de: "der Plan" } }],
+    options: [{ name: "board", label: { en: "Board", de: "Spielplan" }, default: "", choices: [], choice_labels: [], help: { en: "the board", de: "der Plan" } }],
     players: { p1: rot, p2: { en: "Blue", de: "Blau" } }, sides: [rot, { en: "Blue", de: "Blau" }], rules: { en: "", de: "" },
   },
   {
     name: "amakta", title: "Amakta", titles: { en: "Amakta", de: "Amakta" }, board: "amakta",
-    options: [{ name: "board", label: { en: "Board", de: "Spielfeld" }, default: "hex5", choices: [], help: { en: "", de: "" } }],
+    options: [{ name: "board", label: { en: "Board", de: "Spielfeld" }, default: "hex5", choices: [], choice_labels: [], help: { en: "", de: "" } }],
     players: { p1: { en: "First player", de: "Erster Spieler" }, p2: { en: "Second player", de: "Zweiter Spieler" } },
     sides: [{ en: "White", de: "Weiß" }], rules: { en: "", de: "" },
   },
@@ -42,4 +42,13 @@ test("player names come in both languages or are found among the registry's side
   assert.equal(playerName("Nobody"), "Nobody");
   setLang("en");
   assert.equal(playerName("Red"), "Red");
+});
+
+test("a choice shows its label in the page's language, else its value", () => {
+  const spec = { choices: ["seed", "community"], choice_labels: [{ en: "Original", de: "Original (de)" }] };
+  setLang("de");
+  assert.equal(choiceLabel(spec, 0), "Original (de)");
+  setLang("en");
+  assert.equal(choiceLabel(spec, 0), "Original");
+  assert.equal(choiceLabel(spec, 1), "community", "an unlabelled choice shows its value");
 });

@@ -63,9 +63,9 @@ pub use layout::Layout;
 pub use moves::Move;
 pub use position::{EJECTIONS_TO_WIN, MARBLES_PER_PLAYER, Position};
 
+use game::{Choice, Engines, GameError, OptionSpec, Options, StaticText, text};
 #[cfg(feature = "presentation")]
 use game::{DynGame, GameEntry, NetSpec, Session};
-use game::{Engines, GameError, OptionSpec, Options, StaticText, text};
 
 /// The registered name of the game.
 pub const NAME: &str = "abalone";
@@ -76,7 +76,11 @@ pub const OPTIONS: &[OptionSpec] = &[
         name: "layout",
         label: StaticText::new("Start layout", "Startaufstellung"),
         default: "standard",
-        choices: &["standard", "belgian-daisy", "german-daisy"],
+        choices: &[
+            Choice::new("standard", "Standard", "Standard"),
+            Choice::new("belgian-daisy", "Belgian daisy", "Belgische Margerite"),
+            Choice::new("german-daisy", "German daisy", "Deutsche Margerite"),
+        ],
         help: StaticText::new("start layout", "Startaufstellung"),
     },
     OptionSpec {

@@ -25,9 +25,9 @@
 use crate::Amakta;
 #[cfg(all(feature = "presentation", feature = "engine"))]
 use crate::engine::ENGINES;
+use game::{Choice, OptionSpec, StaticText};
 #[cfg(feature = "presentation")]
 use game::{DynGame, GameEntry, GameError, Options, Session, TunableEval};
-use game::{OptionSpec, StaticText};
 
 /// Without the `engine` feature Amakta offers no engines.
 #[cfg(all(feature = "presentation", not(feature = "engine")))]
@@ -72,7 +72,11 @@ pub const OPTIONS: &[OptionSpec] = &[
         name: "colour",
         label: StaticText::new("Colour of the first player", "Farbe des ersten Spielers"),
         default: "auto",
-        choices: &["auto", "white", "black"],
+        choices: &[
+            Choice::new("auto", "Chosen in the setup", "Wahl in der Startphase"),
+            Choice::new("white", "White", "Weiß"),
+            Choice::new("black", "Black", "Schwarz"),
+        ],
         help: StaticText::new(
             "colour of P1: auto (chosen by P2 in the setup phase if circles=play, else white), white, black",
             "Farbe des ersten Spielers: auto (wählt der zweite Spieler in der Startphase, sonst Weiß), white, black",

@@ -1,9 +1,9 @@
 //! The registry entry: name, options, rules texts, engines, network.
 
 use crate::{Ataxx, Ruleset};
+use game::{Choice, Engines, GameError, OptionSpec, Options, StaticText};
 #[cfg(feature = "presentation")]
 use game::{DynGame, GameEntry, NetSpec, Session};
-use game::{Engines, GameError, OptionSpec, Options, StaticText};
 
 /// The registered name of the game.
 pub const NAME: &str = "ataxx";
@@ -13,7 +13,14 @@ pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "rules",
     label: StaticText::new("Rules", "Regeln"),
     default: "seed",
-    choices: &["seed", "community"],
+    choices: &[
+        Choice::new(
+            "seed",
+            "Original (repetition ends the game)",
+            "Original (Wiederholung beendet das Spiel)",
+        ),
+        Choice::new("community", "Community (50-move rule)", "Community (50-Züge-Regel)"),
+    ],
     help: StaticText::new(
         "seed: threefold repetition ends the game, more stones wins; \
          community: 50-move rule (draw at half-move clock 100), no repetition rule",

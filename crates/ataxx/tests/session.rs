@@ -15,7 +15,7 @@ fn the_entry_describes_the_game() {
     let entry = entry();
     assert_eq!((entry.name, entry.title.en), ("ataxx", "Ataxx"));
     let rules = entry.options.iter().find(|o| o.name == "rules").unwrap();
-    assert_eq!((rules.default, rules.choices), ("seed", &["seed", "community"][..]));
+    assert_eq!((rules.default, rules.values().collect::<Vec<_>>()), ("seed", vec!["seed", "community"]));
     assert!(entry.rules.en.contains("FEN") && entry.rules.de.contains("FEN"));
     let error = registry().create("ataxx", &Options::new().with("rules", "chess"), None).err().unwrap();
     assert_eq!(error.to_string(), "invalid option 'rules': 'chess' is not one of seed, community");

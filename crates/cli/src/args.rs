@@ -144,7 +144,7 @@ fn option_help(registry: &Registry, games: Option<&str>, flag: &str, engine_faci
             let choices = if spec.choices.is_empty() {
                 String::new()
             } else {
-                format!(" [{}]", spec.choices.join("|"))
+                format!(" [{}]", spec.values().collect::<Vec<_>>().join("|"))
             };
             let default = entry
                 .engine_defaults

@@ -83,9 +83,9 @@ pub use position::{BLACK_START, Formation, PIECES, WHITE_START, color_name};
 pub use tiles::{ASSEMBLIES, Color, Layout, Placement, Side, TILE_SIDES};
 pub use zobrist::mix64;
 
+use game::{Choice, Engines, GameError, OptionSpec, Options, StaticText};
 #[cfg(feature = "presentation")]
 use game::{DynGame, GameEntry, NetSpec, Session};
-use game::{Engines, GameError, OptionSpec, Options, StaticText};
 
 /// The registered name.
 pub const NAME: &str = "formation";
@@ -120,7 +120,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         name: "first",
         label: StaticText::new("First to move", "Wer beginnt"),
         default: "white",
-        choices: &["white", "black"],
+        choices: &[Choice::new("white", "White", "Weiß"), Choice::new("black", "Black", "Schwarz")],
         help: StaticText::new("who moves first", "Wer den ersten Zug macht"),
     },
     OptionSpec {

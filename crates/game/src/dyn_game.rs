@@ -1,6 +1,7 @@
 //! [`DynGame`]: any game behind one object-safe, string-speaking interface.
 
 use crate::{GameError, Info, Limits, Options, Outcome, Player, Record, Score, StaticText, Style, Text};
+use std::any::Any;
 use std::ops::Range;
 use std::sync::atomic::AtomicBool;
 
@@ -18,6 +19,47 @@ impl ThinkResult {
     /// The score of the last completed iteration, if any.
     pub fn score(&self) -> Option<Score> {
         self.info.as_ref().map(|i| i.score)
+    }
+}
+
+/// A game's engine taken out of its game, with what it learnt (its hash
+/// table), so that it can think again in a copy of the game a move later:
+/// see [`DynGame::take_engine`] and [`DynGame::put_engine`]. Opaque: only
+/// a game of the same kind, with the same engine chosen, takes it back.
+pub struct EngineState {
+    /// The game's registered name.
+    game: &'static str,
+    /// The engine's name.
+    engine: &'static str,
+    /// The engine itself (a `Box<dyn Analyzer<G>>` of the game's type `G`).
+    analyzer: Box<dyn Any + Send>,
+}
+
+impl EngineState {
+    /// Wraps `analyzer`, the engine `engine` of game `game`.
+    pub(crate) fn new(
+        game: &'static str,
+        engine: &'static str,
+        analyzer: Box<dyn Any + Send>,
+    ) -> EngineState {
+        EngineState { game, engine, analyzer }
+    }
+
+    /// The engine's name.
+    #[must_use]
+    pub fn engine(&self) -> &'static str {
+        self.engine
+    }
+
+    /// The engine, if it belongs to game `game` and is the engine `engine`.
+    pub(crate) fn into_analyzer(self, game: &str, engine: &str) -> Option<Box<dyn Any + Send>> {
+        (self.game == game && self.engine == engine).then_some(self.analyzer)
+    }
+}
+
+impl std::fmt::Debug for EngineState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("EngineState").field("game", &self.game).field("engine", &self.engine).finish()
     }
 }
 
@@ -107,6 +149,14 @@ pub trait DynGame: Send {
     fn set_threads(&mut self, threads: usize);
     /// A copy of the game (the copy starts with a fresh engine).
     fn clone_box(&self) -> Box<dyn DynGame>;
+    /// Takes the engine out of the game, with its tables, if it has thought
+    /// (so that a later copy can go on with it, see [`DynGame::put_engine`]).
+    fn take_engine(&mut self) -> Option<EngineState>;
+    /// Gives the game an engine taken from a game of the same kind; it is
+    /// used when it is the engine chosen now (see [`DynGame::set_engine`]),
+    /// else dropped. Returns whether it was taken. Its hash size and
+    /// threads are the ones it had.
+    fn put_engine(&mut self, state: EngineState) -> bool;
 }
 
 impl Clone for Box<dyn DynGame> {

@@ -18,6 +18,9 @@ pub struct Level {
     pub engine: Option<&'static str>,
     /// The search limits.
     pub limits: Limits,
+    /// The size of the engine's hash table, MiB: enough for the nodes the
+    /// level searches, so short searches do not clear a large table.
+    pub hash_mb: usize,
 }
 
 /// The settings of `level` (clamped to 1–10).
@@ -26,18 +29,19 @@ pub fn level(level: u8) -> Level {
     let cap = Duration::from_millis(2000);
     let depth = |d: u32| Limits { depth: Some(d), movetime: Some(cap), ..Limits::default() };
     let time = |ms: u64| Limits::movetime(Duration::from_millis(ms));
-    match level.clamp(*LEVELS.start(), *LEVELS.end()) {
-        1 => Level { engine: Some("random"), limits: depth(1) },
-        2 => Level { engine: Some("greedy"), limits: depth(1) },
-        3 => Level { engine: None, limits: depth(1) },
-        4 => Level { engine: None, limits: depth(2) },
-        5 => Level { engine: None, limits: depth(3) },
-        6 => Level { engine: None, limits: depth(4) },
-        7 => Level { engine: None, limits: time(300) },
-        8 => Level { engine: None, limits: time(1000) },
-        9 => Level { engine: None, limits: time(2500) },
-        _ => Level { engine: None, limits: time(5000) },
-    }
+    let (engine, limits, hash_mb) = match level.clamp(*LEVELS.start(), *LEVELS.end()) {
+        1 => (Some("random"), depth(1), 1),
+        2 => (Some("greedy"), depth(1), 1),
+        3 => (None, depth(1), 1),
+        4 => (None, depth(2), 1),
+        5 => (None, depth(3), 2),
+        6 => (None, depth(4), 4),
+        7 => (None, time(300), 8),
+        8 => (None, time(1000), 16),
+        9 => (None, time(2500), 32),
+        _ => (None, time(5000), 64),
+    };
+    Level { engine, limits, hash_mb }
 }
 
 #[cfg(test)]
@@ -51,5 +55,8 @@ mod tests {
         assert_eq!(level(11), level(10));
         assert_eq!(level(10).limits.movetime, Some(Duration::from_secs(5)));
         assert_eq!(level(6).limits.depth, Some(4));
+        let tables: Vec<usize> = LEVELS.map(|l| level(l).hash_mb).collect();
+        assert!(tables.windows(2).all(|pair| pair[0] <= pair[1]), "tables grow with the level: {tables:?}");
+        assert_eq!(level(10).hash_mb, 64, "the strongest level has the engine's default table");
     }
 }

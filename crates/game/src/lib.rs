@@ -58,7 +58,7 @@ mod text;
 mod training;
 
 #[cfg(feature = "presentation")]
-pub use dyn_game::{DynGame, ThinkResult};
+pub use dyn_game::{DynGame, EngineState, ThinkResult};
 pub use engine::{Analyzer, AnalyzerFactory, Clock, Engines, Info, Limits, Score, engine_index};
 pub use error::GameError;
 pub use game::{Game, Repetition};
@@ -70,9 +70,9 @@ pub use presentation::Presentation;
 #[cfg(feature = "presentation")]
 pub use puzzle::{Puzzle, PuzzleError, PuzzleRules, puzzle_game, read_puzzles};
 pub use record::Record;
+pub use registry::{Choice, OptionSpec, Options};
 #[cfg(feature = "presentation")]
 pub use registry::{CreateGame, GameEntry, Registry};
-pub use registry::{OptionSpec, Options};
 #[cfg(feature = "presentation")]
 pub use session::{PositionFactory, Session};
 #[cfg(feature = "presentation")]

@@ -59,10 +59,35 @@ pub struct OptionSpec {
     pub label: StaticText,
     /// The value used when the option is not given.
     pub default: &'static str,
-    /// The allowed values; empty if the value is free text the game checks.
-    pub choices: &'static [&'static str],
+    /// The allowed values with their labels; empty if the value is free
+    /// text the game checks.
+    pub choices: &'static [Choice],
     /// One line of help.
     pub help: StaticText,
+}
+
+/// One allowed value of an option, with what a form shows for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The value as options, records and protocols write it (`community`).
+    pub value: &'static str,
+    /// What a form shows for it, in English and German.
+    pub label: StaticText,
+}
+
+impl Choice {
+    /// The choice `value`, shown as `en` / `de`.
+    #[must_use]
+    pub const fn new(value: &'static str, en: &'static str, de: &'static str) -> Choice {
+        Choice { value, label: StaticText::new(en, de) }
+    }
+}
+
+impl OptionSpec {
+    /// The allowed values (empty for free text), in order.
+    pub fn values(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.choices.iter().map(|choice| choice.value)
+    }
 }
 
 /// Builds a game from complete options and optional position text.
@@ -150,9 +175,9 @@ impl GameEntry {
         let mut complete = Options::new();
         for spec in self.options {
             let value = given.get(spec.name).unwrap_or(spec.default);
-            if !spec.choices.is_empty() && !spec.choices.contains(&value) {
+            if !spec.choices.is_empty() && !spec.values().any(|allowed| allowed == value) {
                 return Err(GameError::option(spec.name, {
-                    let choices = spec.choices.join(", ");
+                    let choices = spec.values().collect::<Vec<_>>().join(", ");
                     text!("'{value}' is not one of {choices}", "„{value}“ ist keiner der Werte {choices}")
                 }));
             }

@@ -1,8 +1,8 @@
 //! [`Session`]: the generic implementation of [`DynGame`] for any [`Game`].
 
 use crate::{
-    Analyzer, DynGame, Engines, GameError, History, Info, Limits, Options, Outcome, Player, Presentation,
-    Record, StaticText, Style, Text, ThinkResult, engine_index, text,
+    Analyzer, DynGame, EngineState, Engines, GameError, History, Info, Limits, Options, Outcome, Player,
+    Presentation, Record, StaticText, Style, Text, ThinkResult, engine_index, text,
 };
 use std::ops::Range;
 use std::sync::atomic::AtomicBool;
@@ -286,5 +286,23 @@ impl<G: Presentation> DynGame for Session<G> {
             hash_mb: self.hash_mb,
             threads: self.threads,
         })
+    }
+
+    fn take_engine(&mut self) -> Option<EngineState> {
+        let analyzer = self.analyzer.take()?;
+        let engine = self.engines.get(self.engine)?.0;
+        Some(EngineState::new(self.name, engine, Box::new(analyzer)))
+    }
+
+    fn put_engine(&mut self, state: EngineState) -> bool {
+        let Some((engine, _)) = self.engines.get(self.engine) else { return false };
+        let Some(any) = state.into_analyzer(self.name, engine) else { return false };
+        match any.downcast::<Box<dyn Analyzer<G>>>() {
+            Ok(analyzer) => {
+                self.analyzer = Some(*analyzer);
+                true
+            }
+            Err(_) => false,
+        }
     }
 }

@@ -165,6 +165,34 @@ fn the_engine_is_reached_through_the_session() {
     assert_eq!(infos, 1);
 }
 
+/// How many times the game's engine has thought, as the toy engine reports
+/// it (its nodes), after thinking once more.
+fn thinks(game: &mut dyn DynGame) -> u64 {
+    let result = game.think(&Limits::depth(1), &AtomicBool::new(false), &mut |_| {}).unwrap();
+    result.info.expect("the toy engine reports").nodes
+}
+
+#[test]
+fn an_engine_taken_out_of_a_game_goes_on_in_a_later_copy() {
+    let registry = registry();
+    let mut game = registry.create("line", &Options::new(), None).unwrap();
+    assert!(game.take_engine().is_none(), "no engine before the first thought");
+    assert_eq!(thinks(game.as_mut()), 1);
+    let engine = game.take_engine().expect("the engine that thought");
+    assert_eq!(engine.engine(), "first");
+    assert_eq!(thinks(game.as_mut()), 1, "the game made itself a fresh engine");
+
+    game.play("r").unwrap();
+    let mut later = game.clone_box();
+    assert!(later.put_engine(engine));
+    assert_eq!(thinks(later.as_mut()), 2, "the copy thinks with the engine taken out");
+    assert_eq!(thinks(game.clone_box().as_mut()), 1, "a copy alone starts with a fresh engine");
+
+    let mut bare = Session::new("line", Options::new(), None, toy::make_position, &[]).unwrap();
+    let engine = later.take_engine().unwrap();
+    assert!(!bare.put_engine(engine), "a game without that engine refuses it");
+}
+
 #[test]
 fn a_session_without_engines_plays_but_cannot_think() {
     let mut game = Session::new("line", Options::new(), None, toy::make_position, &[]).unwrap();

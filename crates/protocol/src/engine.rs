@@ -368,7 +368,7 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
                 let value = if value.is_empty() { "<empty>" } else { value };
                 self.say(&format!("option name {name} type string default {value}"))?;
             } else {
-                self.say(&combo(&name, value, spec.choices))?;
+                self.say(&combo(&name, value, &spec.values().collect::<Vec<_>>()))?;
             }
         }
         self.say(dialect.ok())

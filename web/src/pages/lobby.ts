@@ -1,7 +1,7 @@
 // The lobby: a new game (game, options, opponent, side, clock), the seeks, the player's games,
 // the running games to watch, the rules and the import of a record.
 
-import { t, playerName, errorText, optionHelp, optionLabel } from "../i18n.js";
+import { t, playerName, errorText, optionHelp, optionLabel, choiceLabel } from "../i18n.js";
 import type { UiError } from "../i18n.js";
 import { h, replaceKeepingFocus, patch } from "../svg.js";
 import { api } from "../api.js";
@@ -167,7 +167,7 @@ class LobbyPage {
       this.form.options[spec.name] = (event.target as HTMLInputElement | HTMLSelectElement).value;
     };
     const input = spec.choices.length
-      ? h("select", { name: `option-${spec.name}`, onchange: change }, spec.choices.map((c) => h("option", { value: c, selected: c === value }, c)))
+      ? h("select", { name: `option-${spec.name}`, onchange: change }, spec.choices.map((c, i) => h("option", { value: c, selected: c === value }, choiceLabel(spec, i))))
       : h("input", { name: `option-${spec.name}`, value, onchange: change });
     const help = optionHelp(this.form.game, spec.name, spec.help);
     return h("label", { title: help }, [h("span", {}, optionLabel(spec.name, this.form.game)), input, h("small", { class: "muted" }, help), this.errorAt(spec.name)]);

@@ -48,8 +48,11 @@ pub fn list_games(registry: &Registry) -> anyhow::Result<()> {
 fn game_summary(registry: &Registry, entry: &GameEntry) -> anyhow::Result<String> {
     let mut out = format!("{} — {}\n", entry.name, entry.title);
     for spec in entry.options {
-        let choices =
-            if spec.choices.is_empty() { String::new() } else { format!(" [{}]", spec.choices.join("|")) };
+        let choices = if spec.choices.is_empty() {
+            String::new()
+        } else {
+            format!(" [{}]", spec.values().collect::<Vec<_>>().join("|"))
+        };
         let engine = entry
             .engine_defaults
             .iter()

@@ -6,8 +6,8 @@
 //! or a win for P2 when it is `p2`.
 
 use game::{
-    Analyzer, DynGame, Engines, Game, GameEntry, GameError, History, Info, Limits, OptionSpec, Options,
-    Outcome, Player, Repetition, Session, StaticText,
+    Analyzer, Choice, DynGame, Engines, Game, GameEntry, GameError, History, Info, Limits, OptionSpec,
+    Options, Outcome, Player, Repetition, Session, StaticText,
 };
 use std::sync::atomic::AtomicBool;
 
@@ -117,8 +117,12 @@ impl game::Presentation for Line {
     }
 }
 
-/// Always plays the first legal move.
-struct FirstMove;
+/// Always plays the first legal move; reports as its nodes how many
+/// times this engine has thought (so tests see whether an engine was kept).
+#[derive(Default)]
+struct FirstMove {
+    thought: u64,
+}
 
 impl Analyzer<Line> for FirstMove {
     fn think(
@@ -131,11 +135,12 @@ impl Analyzer<Line> for FirstMove {
         let mut moves = Vec::new();
         history.legal_moves(&mut moves);
         let first = *moves.first()?;
+        self.thought += 1;
         on_info(&Info {
             depth: 1,
             seldepth: 1,
             score: game::Score::Cp(0),
-            nodes: 1,
+            nodes: self.thought,
             time: std::time::Duration::ZERO,
             pv: vec![first],
             currmove: None,
@@ -150,7 +155,7 @@ impl Analyzer<Line> for FirstMove {
 }
 
 fn first_move() -> Box<dyn Analyzer<Line>> {
-    Box::new(FirstMove)
+    Box::new(FirstMove::default())
 }
 
 const ENGINES: Engines<Line> = &[("first", first_move)];
@@ -190,7 +195,7 @@ pub const RULES: &[OptionSpec] = &[OptionSpec {
     name: "rules",
     label: StaticText::new("Rules", "Regeln"),
     default: "draw",
-    choices: &["draw", "p2"],
+    choices: &[Choice::new("draw", "Draw", "Remis"), Choice::new("p2", "Right wins", "Rechts gewinnt")],
     help: StaticText::new("what threefold repetition means", "was dreifache Wiederholung bedeutet"),
 }];
 

@@ -480,7 +480,7 @@ async fn engine_reply(app: Arc<App>, slot: Arc<Slot>) {
 /// Finds and plays the engine's move, unless the game changed meanwhile.
 async fn engine_turn(app: &Arc<App>, slot: &Arc<Slot>) {
     let permit = app.engine.for_move().await;
-    let (mut game, version, setting, stop) = {
+    let (mut game, version, setting, stop, engine) = {
         let mut table = slot.table.lock().await;
         if let Err(error) = app.sync(slot, &mut table).await {
             tracing::warn!(game = table.id, error = error.message.en, "engine reply: trying again later");
@@ -493,29 +493,34 @@ async fn engine_turn(app: &Arc<App>, slot: &Arc<Slot>) {
         }
         let stop = Arc::new(AtomicBool::new(false));
         table.stop = Some(stop.clone());
-        (table.game.clone_box(), table.version, level(table.level.unwrap_or(1)), stop)
+        (table.game.clone_box(), table.version, level(table.level.unwrap_or(1)), stop, table.engine.take())
     };
-    let best = tokio::task::spawn_blocking(move || {
+    let (best, engine) = tokio::task::spawn_blocking(move || {
         if let Some(name) = setting.engine
             && game.engines().contains(&name)
         {
             let _ = game.set_engine(name);
         }
-        match game.think(&setting.limits, &stop, &mut |_| {}) {
+        game.set_hash_mb(setting.hash_mb);
+        if let Some(engine) = engine {
+            game.put_engine(engine);
+        }
+        let best = match game.think(&setting.limits, &stop, &mut |_| {}) {
             Ok(result) => result.best,
             Err(error) => {
                 tracing::error!(%error, "no engine move");
                 None
             }
-        }
+        };
+        (best, game.take_engine())
     })
     .await
-    .ok()
-    .flatten();
+    .unwrap_or((None, None));
     drop(permit);
     let mut table = slot.table.lock().await;
     table.engine_busy = false;
     table.stop = None;
+    table.engine = engine;
     if let Err(error) = app.sync(slot, &mut table).await {
         tracing::warn!(game = table.id, error = error.message.en, "engine reply: trying again later");
         return;

@@ -4,7 +4,7 @@
 use crate::core::cache::PositionCache;
 use crate::core::secret::hash_secret;
 use crate::store::{ChatRow, GameRow, MoveRow, SeatAccount, SeatRow, StoredGame};
-use game::{DynGame, GameResult, Options, Outcome, Player, Registry};
+use game::{DynGame, EngineState, GameResult, Options, Outcome, Player, Registry};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -132,6 +132,9 @@ pub struct Table {
     pub engine_busy: bool,
     /// The stop flag of the running engine search.
     pub stop: Option<Arc<AtomicBool>>,
+    /// The engine of an engine game between its replies, with its hash
+    /// table (in memory only; a restart starts a fresh one).
+    pub engine: Option<EngineState>,
     /// The legal moves, view and texts of the current position, worked
     /// out once for `version` (every change bumps it).
     pub cache: PositionCache,
@@ -177,6 +180,7 @@ impl Table {
             rematch_offer: None,
             rematch: None,
             chat: Vec::new(),
+            engine: None,
         }
     }
 

@@ -29,7 +29,7 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use game::{DynGame, GameError, GameResult, Limits, Player, Score, text};
+use game::{DynGame, EngineState, GameError, GameResult, Limits, Player, Score, text};
 use serde_json::{Value, json};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
@@ -39,6 +39,9 @@ use tokio::sync::mpsc;
 
 /// How long the engine looks at each position.
 pub const PLY_MOVETIME: Duration = Duration::from_millis(150);
+/// The hash table of the engine that evaluates a game, MiB (one table for
+/// all its positions: 150 ms of search fills a few MiB).
+pub const EVALUATION_HASH_MB: usize = 16;
 
 /// Scores are clamped to ± this.
 pub const SCORE_CLAMP: i32 = 2000;
@@ -79,12 +82,14 @@ async fn evaluate_game(app: &Arc<App>, id: &str) -> Result<(), DomainError> {
     let stored = app.store.evaluation(id).await.map_err(store_failed)?;
     let done: HashSet<usize> = stored.iter().flat_map(|e| e.plies.iter().map(|p| p.ply)).collect();
     let (_, mut game) = replay.game_at(&app.registry, Some("0"))?;
+    // One engine, with its table, for every position of the game.
+    let mut engine = None;
     for ply in 0..=replay.moves.len() {
         if *app.stopping.borrow() {
             return Ok(());
         }
         if !done.contains(&ply) {
-            let (score, best) = evaluate_position(app, game.clone_box()).await?;
+            let (score, best) = evaluate_position(app, game.clone_box(), &mut engine).await?;
             let evaluation = PlyEvaluation { ply, score, best };
             app.store
                 .write(vec![Op::AddEvaluation { game: id.to_owned(), evaluation }])
@@ -98,10 +103,13 @@ async fn evaluate_game(app: &Arc<App>, id: &str) -> Result<(), DomainError> {
     Ok(())
 }
 
-/// The score (first player's view) and best move of `game`'s position.
+/// The score (first player's view) and best move of `game`'s position,
+/// thought by `engine` (the engine of the game's earlier positions, kept
+/// for the next one).
 async fn evaluate_position(
     app: &App,
     mut game: Box<dyn DynGame>,
+    engine: &mut Option<EngineState>,
 ) -> Result<(i32, Option<String>), DomainError> {
     if let Some(outcome) = game.outcome() {
         let score = match outcome.result {
@@ -112,16 +120,22 @@ async fn evaluate_position(
         return Ok((score, None));
     }
     let permit = app.engine.for_analysis().await;
+    let kept = engine.take();
     let thought = tokio::task::spawn_blocking(move || {
         let _permit = permit;
-        let engine = *game.engines().first().ok_or_else(|| GameError::NoEngine(game.name().to_owned()))?;
-        game.set_engine(engine)?;
+        let name = *game.engines().first().ok_or_else(|| GameError::NoEngine(game.name().to_owned()))?;
+        game.set_engine(name)?;
+        game.set_hash_mb(EVALUATION_HASH_MB);
+        if let Some(kept) = kept {
+            game.put_engine(kept);
+        }
         let result = game.think(&Limits::movetime(PLY_MOVETIME), &AtomicBool::new(false), &mut |_| {})?;
-        Ok::<_, GameError>((result, game.side_to_move()))
+        Ok::<_, GameError>((result, game.side_to_move(), game.take_engine()))
     })
     .await
     .map_err(|e| DomainError::internal(text!("the engine failed: {e}", "die Engine ist ausgefallen: {e}")))?;
-    let (result, mover) = thought?;
+    let (result, mover, used) = thought?;
+    *engine = used;
     let score = result.score().map_or(0, for_first_player(mover));
     Ok((score, result.best))
 }

@@ -122,7 +122,8 @@ pub fn registry_json(registry: &game::Registry) -> Value {
                 "titles": entry.title,
                 "board": entry.board_module,
                 "options": entry.options.iter().map(|o| json!({
-                    "name": o.name, "label": o.label, "default": o.default, "choices": o.choices, "help": o.help,
+                    "name": o.name, "label": o.label, "default": o.default, "choices": o.values().collect::<Vec<_>>(),
+                    "choice_labels": o.choices.iter().map(|c| c.label).collect::<Vec<_>>(), "help": o.help,
                 })).collect::<Vec<_>>(),
                 "players": { "p1": p1, "p2": p2 },
                 "sides": entry.side_names().collect::<Vec<_>>(),

@@ -22,6 +22,7 @@ const FILES: &[(&str, &str, &str)] = &[
     ("app.js", "text/javascript; charset=utf-8", include_str!("../../../../web/dist/app.js")),
     ("app.css", "text/css; charset=utf-8", include_str!("../../../../web/dist/app.css")),
     ("charts.js", "text/javascript; charset=utf-8", include_str!("../../../../web/dist/charts.js")),
+    ("boot.js", "text/javascript; charset=utf-8", include_str!("../../../../web/dist/boot.js")),
     // The research page and its data: the committed results of
     // `spielwerk amakta balance` (docs/amakta-research.md).
     ("research/recommended.json", "application/json", include_str!("../../../../research/recommended.json")),

@@ -2,10 +2,10 @@
 //! with an option, both kinds of ending and a slow engine.
 
 use game::{
-    Analyzer, Engines, Game, GameEntry, GameError, History, Info, Limits, OptionSpec, Options, Outcome,
-    Player, Repetition, Session, StaticText, text,
+    Analyzer, Choice, Engines, Game, GameEntry, GameError, History, Info, Limits, OptionSpec, Options,
+    Outcome, Player, Repetition, Session, StaticText, text,
 };
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// A position: nine cells (`a1` = index 0, `c3` = 8) and the side to move.
@@ -175,7 +175,17 @@ impl Analyzer<Toy> for Sleepy {
     fn set_hash_mb(&mut self, _megabytes: usize) {}
 }
 
+/// How many `sleepy` engines were made in this process.
+static SLEEPY_ENGINES_MADE: AtomicUsize = AtomicUsize::new(0);
+
+/// How many `sleepy` engines (the toy game's default) were made in this
+/// process so far.
+pub fn sleepy_engines_made() -> usize {
+    SLEEPY_ENGINES_MADE.load(Ordering::SeqCst)
+}
+
 fn sleepy() -> Box<dyn Analyzer<Toy>> {
+    SLEEPY_ENGINES_MADE.fetch_add(1, Ordering::SeqCst);
     Box::new(Sleepy)
 }
 
@@ -189,7 +199,7 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "rules",
     label: StaticText::new("Rules", "Regeln"),
     default: "normal",
-    choices: &["normal", "misere"],
+    choices: &[Choice::new("normal", "Normal", "Normal"), Choice::new("misere", "Misère", "Misère")],
     help: StaticText::new("misere: three in a row loses", "misere: drei in einer Reihe verlieren"),
 }];
 
