@@ -60,8 +60,10 @@ const DEFAULT_GROWTH: f64 = 4.0;
 ///
 /// Multi-PV ([`Limits::multipv`] above 1): each iteration searches the
 /// root once per line, leaving out the first moves of the better lines
-/// found in that iteration, and reports each line; the move played is the
-/// first of the best line. With one line the search is unchanged.
+/// found in that iteration, and reports the lines together, ordered by
+/// score (a later line's search can score above an earlier one's); the
+/// move played is the first of the best line. With one line the search is
+/// unchanged.
 pub struct AlphaBeta {
     hash_mb: usize,
     threads: usize,
@@ -202,16 +204,21 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                         let pv = searcher.principal_variation();
                         best = pv.first().copied().or(searcher.root_best).unwrap_or(best);
                         let mut firsts = vec![best];
-                        let _ = reports.send(Info {
-                            depth,
-                            seldepth: searcher.seldepth.max(depth),
-                            score: to_score(value),
-                            nodes: searcher.nodes + helper_nodes.load(Ordering::Relaxed),
-                            time: budget.elapsed(),
-                            pv,
-                            currmove: None,
-                            multipv: 1,
-                        });
+                        // This iteration's lines, reported together once
+                        // searched (each alone with one line).
+                        let mut found = vec![(
+                            value,
+                            Info {
+                                depth,
+                                seldepth: searcher.seldepth.max(depth),
+                                score: to_score(value),
+                                nodes: searcher.nodes + helper_nodes.load(Ordering::Relaxed),
+                                time: budget.elapsed(),
+                                pv,
+                                currmove: None,
+                                multipv: 1,
+                            },
+                        )];
                         same_parity = previous;
                         previous = Some(value);
                         let mut stopped = false;
@@ -227,21 +234,35 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                             let Some(first) = pv.first().copied().or(searcher.root_best) else { break };
                             firsts.push(first);
                             settled &= proven(value, depth);
-                            let _ = reports.send(Info {
-                                depth,
-                                seldepth: searcher.seldepth.max(depth),
-                                score: to_score(value),
-                                nodes: searcher.nodes + helper_nodes.load(Ordering::Relaxed),
-                                time: budget.elapsed(),
-                                pv,
-                                currmove: None,
-                                multipv: line as u32 + 2,
-                            });
+                            found.push((
+                                value,
+                                Info {
+                                    depth,
+                                    seldepth: searcher.seldepth.max(depth),
+                                    score: to_score(value),
+                                    nodes: searcher.nodes + helper_nodes.load(Ordering::Relaxed),
+                                    time: budget.elapsed(),
+                                    pv,
+                                    currmove: None,
+                                    multipv: line as u32 + 2,
+                                },
+                            ));
                             *same_parity = *previous;
                             *previous = Some(value);
                         }
                         if lines > 1 {
                             searcher.exclude_root_moves(&[]);
+                        }
+                        // A later line's search can score above an
+                        // earlier one (its window and table differ): the
+                        // lines go out best first, and the best is played.
+                        found.sort_by_key(|(value, _)| std::cmp::Reverse(*value));
+                        for (index, (_, mut info)) in found.into_iter().enumerate() {
+                            if index == 0 {
+                                best = info.pv.first().copied().unwrap_or(best);
+                            }
+                            info.multipv = index as u32 + 1;
+                            let _ = reports.send(info);
                         }
                         if stopped {
                             break;
