@@ -328,3 +328,48 @@ fn a_tall_amakta_board_is_zoomed_out_to_fit_and_f5_zooms_in() {
     assert!(app.compact);
     let _ = std::fs::remove_file(&app.record);
 }
+
+/// The screen at 80×24 as the text of a capture: lines without their
+/// trailing spaces.
+fn capture(app: &mut App) -> String {
+    let lines: Vec<String> = screen(app).iter().map(|line| line.trim_end().to_owned()).collect();
+    format!("{}\n", lines.join("\n"))
+}
+
+/// Compares `text` with the capture `docs/img/NAME`, or writes it there
+/// when `SPIELWERK_WRITE_CAPTURES` is set.
+fn check_capture(name: &str, text: &str) {
+    let path = crate::doc_commands::workspace_root().join("docs/img").join(name);
+    if std::env::var_os("SPIELWERK_WRITE_CAPTURES").is_some() {
+        std::fs::write(&path, text).expect("the capture is written");
+    }
+    let committed = std::fs::read_to_string(&path).expect("the capture exists");
+    assert_eq!(
+        committed, text,
+        "docs/img/{name} is not the screen of today; run with SPIELWERK_WRITE_CAPTURES=1"
+    );
+}
+
+#[test]
+fn the_captures_in_docs_are_todays_screens() {
+    let mut ataxx = app("ataxx", Opponent::Human, "capture-ataxx");
+    ataxx.title = "Ataxx";
+    for mv in ["b6", "b2", "c5", "a1c3"] {
+        type_line(&mut ataxx, mv);
+    }
+    check_capture("tui-ataxx.txt", &capture(&mut ataxx));
+    let _ = std::fs::remove_file(&ataxx.record);
+    // Amakta in play: each side places the stone with the most arrows.
+    let options = Options::new().with("circles", "none");
+    let mut amakta = app_with("amakta", &options, Opponent::Human, "capture-amakta");
+    amakta.title = "Amakta";
+    for _ in 0..8 {
+        let mv =
+            amakta.legal.iter().filter(|mv| mv.starts_with("place")).max().cloned().expect("a placing move");
+        type_line(&mut amakta, &mv);
+    }
+    check_capture("tui-amakta.txt", &capture(&mut amakta));
+    press(&mut amakta, KeyCode::F(5));
+    check_capture("tui-amakta-zoomed.txt", &capture(&mut amakta));
+    let _ = std::fs::remove_file(&amakta.record);
+}
