@@ -373,3 +373,17 @@ fn the_captures_in_docs_are_todays_screens() {
     check_capture("tui-amakta-zoomed.txt", &capture(&mut amakta));
     let _ = std::fs::remove_file(&amakta.record);
 }
+
+#[test]
+fn f3_hides_and_shows_the_engines_thinking() {
+    let mut app = app("ataxx", Opponent::Engine, "thinking");
+    type_line(&mut app, "b6");
+    tick_until(&mut app, |app| !app.engine_line.is_empty() || app.game.moves().len() == 2);
+    app.engine_line = "engine: depth 3 · +0.50 · g7f6".to_owned();
+    assert!(shows(&screen(&mut app), "⚙ engine: depth 3"));
+    press(&mut app, KeyCode::F(3));
+    assert!(!shows(&screen(&mut app), "engine: depth"));
+    press(&mut app, KeyCode::F(3));
+    assert!(shows(&screen(&mut app), "⚙ engine: depth 3"));
+    let _ = std::fs::remove_file(&app.record);
+}
