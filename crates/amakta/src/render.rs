@@ -55,6 +55,21 @@ pub(crate) const WIDTH: usize = 80;
 /// The arrow glyph of each direction (E, NE, NW, W, SW, SE).
 pub(crate) const ARROW_GLYPHS: [char; 6] = ['→', '↗', '↖', '←', '↙', '↘'];
 
+/// The legend line of the zoomed-out drawing (see
+/// [`Position::compact_block`]).
+pub(crate) fn compact_legend() -> [Text; 2] {
+    [
+        text!(
+            "Zoomed out: a stone is owner, its code as it lies and ! when bound (else",
+            "Verkleinert: ein Stein ist Besitzer, sein Code wie er liegt und ! wenn gebunden,"
+        ),
+        text!(
+            "its circle); code: reach per direction E NE NW W SW SE, 1-3, 4-9 two arrows.",
+            "sonst sein Kreis; Code: Reichweite je Richtung O NO NW W SW SO, 4-9 zwei Pfeile."
+        ),
+    ]
+}
+
 /// The legend lines shared by both drawings: stones, arrows, control.
 pub(crate) fn legend() -> [Text; 3] {
     [
@@ -277,31 +292,31 @@ impl<B: Board> Position<B> {
     }
 
     /// The drawing of one playable cell, [`BLOCK_LINES`] lines of
-    /// [`PITCH`] characters (see the module documentation). `label` names
-    /// the cell in its bottom line; `marked` puts it in brackets (the last
-    /// move touched the cell).
+    /// [`PITCH`] characters (see the module documentation), or zoomed out
+    /// when `style` is compact (see [`Position::compact_block`]). `label`
+    /// names the cell in its bottom line; `marked` puts it in brackets (the
+    /// last move touched the cell).
     pub(crate) fn cell_block(
         &self,
         cell: Hex,
         label: &str,
         marked: bool,
-        language: Language,
+        style: Style,
     ) -> [Painted; BLOCK_LINES] {
+        let language = style.language;
+        let bottom = self.bottom_line(cell, label, marked, language);
+        let is_base = Colour::BOTH.iter().any(|&c| self.board().base(c) == cell);
+        if style.compact {
+            return self.compact_block(cell, is_base, bottom, language);
+        }
         let occupant = self.occupant(cell);
         let field = |d: usize| match occupant {
             Some(id) => direction_text(self, self.pieces()[id].orientation, Some(cell), d),
             None => String::new(),
         };
-        let is_base = Colour::BOTH.iter().any(|&c| self.board().base(c) == cell);
         let (middle, state) = match occupant {
             Some(id) => {
-                let owner = self.owner(id);
-                let paint =
-                    if owner == Colour::White { Paint::NONE.bold() } else { Paint::NONE.bold().reverse() };
-                let mut middle = Painted::from_text(
-                    &owner_letter(owner, language).to_ascii_uppercase().to_string(),
-                    paint,
-                );
+                let mut middle = self.owner_painted(id, language);
                 middle.push_str(&self.mark(id).to_string(), Paint::NONE.bold());
                 let state = if self.is_free(id, cell) {
                     Painted::from_text("ok", Paint::fg(244))
@@ -320,6 +335,19 @@ impl<B: Board> Position<B> {
             line.append(&padded_arrows(&field(right), 3, false));
             line
         };
+        [line(2, &top, 1), line(3, &middle, 0), line(4, &state, 5), bottom]
+    }
+
+    /// The owner's letter of stone `id` (`W`, Black's in reverse video).
+    fn owner_painted(&self, id: usize, language: Language) -> Painted {
+        let owner = self.owner(id);
+        let paint = if owner == Colour::White { Paint::NONE.bold() } else { Paint::NONE.bold().reverse() };
+        Painted::from_text(&owner_letter(owner, language).to_ascii_uppercase().to_string(), paint)
+    }
+
+    /// A cell's bottom line: its label (in brackets when `marked`) and its
+    /// control, shaded by the control.
+    fn bottom_line(&self, cell: Hex, label: &str, marked: bool, language: Language) -> Painted {
         let mut bottom = if marked {
             let mut bottom = Painted::from_text("[", MARK);
             bottom.push_str(label, MARK);
@@ -329,11 +357,42 @@ impl<B: Board> Position<B> {
             Painted::from_text(&format!(" {label} "), Paint::NONE)
         };
         bottom.push_str(&control_text(self, cell, language), Paint::NONE);
-        let mut bottom = bottom.centred(PITCH);
-        if let Some(shade) = control_paint(self.control(cell)) {
-            bottom = shaded(&bottom, shade);
+        let bottom = bottom.centred(PITCH);
+        match control_paint(self.control(cell)) {
+            Some(shade) => shaded(&bottom, shade),
+            None => bottom,
         }
-        [line(2, &top, 1), line(3, &middle, 0), line(4, &state, 5), bottom]
+    }
+
+    /// The zoomed-out drawing of a cell, two lines: the stone as its
+    /// owner's letter, its code as it lies (the code a move names, digits
+    /// per direction E NE NW W SW SE) and `!` when it is bound (else its
+    /// mark: circle letter or `e`); a base without a stone as `*`; then
+    /// the bottom line. The first and third lines stay blank, so
+    /// [`Position::write_row`] leaves them out.
+    fn compact_block(
+        &self,
+        cell: Hex,
+        is_base: bool,
+        bottom: Painted,
+        language: Language,
+    ) -> [Painted; BLOCK_LINES] {
+        let blank = Painted::from_text(&" ".repeat(PITCH), Paint::NONE);
+        let stone = match self.occupant(cell) {
+            Some(id) => {
+                let mut stone = self.owner_painted(id, language);
+                stone.push_str(&self.pieces()[id].orientation.to_string(), Paint::NONE);
+                if self.is_free(id, cell) {
+                    stone.push_str(&self.mark(id).to_string(), Paint::NONE.bold());
+                } else {
+                    stone.push_str("!", ALERT);
+                }
+                stone
+            }
+            None if is_base => Painted::from_text("*", MARK).centred(PITCH),
+            None => blank.clone(),
+        };
+        [blank.clone(), stone, blank, bottom]
     }
 
     /// The drawing of a hole: `##` in its bottom line, where a cell has
@@ -415,12 +474,7 @@ impl Amakta {
                 .enumerate()
                 .map(|(column, &(cell, playable))| {
                     if playable {
-                        self.cell_block(
-                            cell,
-                            &(column + 1).to_string(),
-                            marked.contains(&cell),
-                            style.language,
-                        )
+                        self.cell_block(cell, &(column + 1).to_string(), marked.contains(&cell), style)
                     } else {
                         Self::hole_block()
                     }
@@ -496,6 +550,11 @@ impl Amakta {
                 "Vorräte: Code(Kreis)=Pfeile. `cell e5` erklärt ein Feld.",
             );
             let _ = writeln!(out, "{}", inventories.get(language));
+        }
+        if style.compact {
+            for line in compact_legend() {
+                let _ = writeln!(out, "{}", line.get(language));
+            }
         }
         self.write_inventories(&mut out, language);
         if let Some(mv) = last {
@@ -600,6 +659,39 @@ pub(crate) mod tests {
     /// every line still fits 80 columns.
     #[test]
     fn a_full_hex5_fits_80_columns() {
+        let (position, at, dense) = full_hex5();
+        let drawing = position.drawing(Some(Move::Rotate { at, orientation: dense[0] }), Style::default());
+        assert!(drawing.contains("[9]"), "{drawing}");
+        assert!(widest(&drawing) <= 80, "{drawing}");
+        assert!(drawing.lines().count() > 36, "every row has its four lines");
+    }
+
+    #[test]
+    fn zoomed_out_a_full_hex5_takes_two_lines_a_row() {
+        let (position, at, dense) = full_hex5();
+        let style = Style::default().compact(true);
+        let drawing = position.drawing(Some(Move::Rotate { at, orientation: dense[0] }), style);
+        let board: Vec<&str> = drawing.lines().take_while(|line| !line.trim().is_empty()).collect();
+        assert_eq!(board.len(), 18, "{drawing}");
+        assert!(widest(&drawing) <= 80, "{drawing}");
+        // Each row: its stones line, then the labels; a1 holds White's
+        // first stone with its code as it lies; e9 is marked.
+        assert!(board[0].trim_start().starts_with(&format!("W{} B", dense[0])), "{drawing}");
+        assert!(board[1].starts_with("a "), "{drawing}");
+        let e = board.iter().position(|line| line.starts_with("e ")).unwrap();
+        assert!(board[e].contains("[9]"), "{drawing}");
+        assert!(drawing.contains("Zoomed out:"), "{drawing}");
+        // The cells are where the full drawing's are.
+        let full = position.drawing(None, Style::default());
+        let labels = |drawing: &str| -> Vec<(usize, String, String)> {
+            cell_labels(drawing).into_iter().map(|(_, column, row, label)| (column, row, label)).collect()
+        };
+        let zoomed = position.drawing(None, style);
+        assert_eq!(labels(&zoomed), labels(&full));
+    }
+
+    /// hex5 with a stone on every cell, the cell e9 and the stones used.
+    fn full_hex5() -> (Amakta, crate::hex::Hex, Vec<Stone>) {
         let dense: Vec<Stone> = (0..1_000_000)
             .rev()
             .filter_map(Stone::from_number)
@@ -625,10 +717,7 @@ pub(crate) mod tests {
         );
         let position = Amakta::from_text(&text).unwrap();
         let at = board.parse_cell("e9").unwrap();
-        let drawing = position.drawing(Some(Move::Rotate { at, orientation: dense[0] }), Style::default());
-        assert!(drawing.contains("[9]"), "{drawing}");
-        assert!(widest(&drawing) <= 80, "{drawing}");
-        assert!(drawing.lines().count() > 36, "every row has its four lines");
+        (position, at, dense)
     }
 
     /// The cell labels in the bottom lines of a drawing's rows: line,

@@ -100,3 +100,126 @@ fn the_full_screen_mode_plays_a_typed_move_and_saves_it() {
     assert!(status.success(), "{seen:?}");
     let _ = std::fs::remove_file(&record);
 }
+
+/// A program on a pseudo-terminal of 80×24 and the screen it draws, read
+/// by a terminal emulator.
+struct Screen {
+    child: std::process::Child,
+    writer: File,
+    chunks: Receiver<Vec<u8>>,
+    parser: vt100::Parser,
+}
+
+impl Screen {
+    fn start(args: &[&str]) -> Screen {
+        let (controller, terminal) = pseudo_terminal();
+        let child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+            .args(args)
+            .env("TERM", "xterm-256color")
+            .env("LANG", "C.UTF-8")
+            .stdin(Stdio::from(terminal.try_clone().unwrap()))
+            .stdout(Stdio::from(terminal.try_clone().unwrap()))
+            .stderr(Stdio::from(terminal))
+            .spawn()
+            .unwrap();
+        let controller = File::from(controller);
+        let writer = controller.try_clone().unwrap();
+        Screen { child, writer, chunks: reader(controller), parser: vt100::Parser::new(24, 80, 0) }
+    }
+
+    fn type_keys(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).unwrap();
+    }
+
+    /// The screen's 24 lines as text.
+    fn lines(&self) -> Vec<String> {
+        self.parser.screen().rows(0, 80).collect()
+    }
+
+    /// Reads the program's output until `done` holds for the screen, for
+    /// at most two minutes (a busy machine may be slow; the test never
+    /// bounds the time).
+    fn until(&mut self, what: &str, done: impl Fn(&[String]) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(120);
+        while !done(&self.lines()) {
+            assert!(Instant::now() < deadline, "{what} never came:\n{}", self.lines().join("\n"));
+            if let Ok(chunk) = self.chunks.recv_timeout(Duration::from_millis(50)) {
+                self.parser.process(&chunk);
+            }
+        }
+    }
+}
+
+/// The number of moves the title line reports (`… · move 12 · …`).
+fn moves_in_title(lines: &[String]) -> Option<usize> {
+    let title = lines.first()?;
+    let at = title.find(" · move ")? + " · move ".len();
+    title[at..].split(' ').next()?.parse().ok()
+}
+
+/// Whether the screen shows the board's first and last rows, `a` and `i`
+/// (hex5's row labels stand at the left edge of their bottom lines).
+fn shows_whole_board(lines: &[String]) -> bool {
+    let labelled = |row: &str| lines.iter().any(|line| line.starts_with(&format!("{row} ")));
+    labelled("a") && labelled("i")
+}
+
+#[test]
+fn a_whole_amakta_game_at_80_by_24_keeps_the_board_on_screen() {
+    let record = std::env::temp_dir().join(format!("spielwerk-tui-amakta-{}.txt", std::process::id()));
+    let _ = std::fs::remove_file(&record);
+    // Two people at the keyboard who let the engine (level 1) move for
+    // them with `go`: the circles, the colour and every move of play.
+    let args =
+        ["play", "amakta", "--tui", "--vs", "human", "--level", "3", "--record", record.to_str().unwrap()];
+    let mut screen = Screen::start(&args);
+    screen.until("the board", |lines| moves_in_title(lines) == Some(0) && shows_whole_board(lines));
+    // The legend is on a key (F2), shown once, and gone with Esc.
+    let legend = "Bottom line: control";
+    screen.type_keys("\x1bOQ");
+    screen.until("the legend", |lines| lines.iter().filter(|line| line.contains(legend)).count() == 1);
+    screen.type_keys("\x1b");
+    screen.until("the board again", |lines| shows_whole_board(lines) && !lines.concat().contains(legend));
+    let mut played = 0;
+    loop {
+        screen.type_keys("go");
+        // The prompt shows what was typed once the frame before is drawn
+        // whole (frames are written top to bottom, the prompt last).
+        screen.until("the typed command", |lines| {
+            lines.last().is_some_and(|line| line.trim_end().ends_with("> go"))
+        });
+        screen.type_keys("\r");
+        screen.until("the engine's move", |lines| {
+            moves_in_title(lines).is_some_and(|n| n > played) || lines.concat().contains("Review")
+        });
+        screen.type_keys("x");
+        screen.until("the frame of the move", |lines| {
+            lines.last().is_some_and(|line| line.trim_end().ends_with("> x"))
+        });
+        screen.type_keys("\x7f");
+        let lines = screen.lines();
+        let screen_text = lines.join("\n");
+        assert!(shows_whole_board(&lines), "after move {played} the board left the screen:\n{screen_text}");
+        assert!(!screen_text.contains(legend), "the legend is repeated:\n{screen_text}");
+        match moves_in_title(&lines) {
+            Some(n) if n > played => played = n,
+            _ => break,
+        }
+        if screen_text.contains("Review") {
+            break;
+        }
+    }
+    // The game ended with a result and the review began.
+    screen.until("the result", |lines| {
+        let text = lines.concat();
+        text.contains("Game over:") && text.contains("Review")
+    });
+    assert!(played > 10, "a whole game has more than ten moves: {played}");
+    let saved = std::fs::read_to_string(&record).unwrap();
+    assert!(saved.contains("circle") && saved.contains("colour"), "the setup phase was played: {saved}");
+    assert!(!saved.trim_end().ends_with('*'), "the record has a result: {saved}");
+    screen.type_keys("q\r");
+    let status = screen.child.wait().unwrap();
+    assert!(status.success());
+    let _ = std::fs::remove_file(&record);
+}

@@ -19,19 +19,29 @@ pub struct Style {
     /// Whether the drawing leaves out its legends (what the letters and
     /// marks mean), for a terminal game that showed them once already.
     pub brief: bool,
+    /// Whether the board is drawn zoomed out, in as few lines as the game
+    /// can (Amakta: two lines a row of cells), for a small screen.
+    pub compact: bool,
 }
 
 impl Style {
     /// A style in `language`, with or without colour.
     #[must_use]
     pub fn new(language: Language, colour: bool) -> Style {
-        Style { language, colour, brief: false }
+        Style { language, colour, brief: false, compact: false }
     }
 
     /// This style without legends in the drawing (its field `brief` set).
     #[must_use]
     pub fn brief(self) -> Style {
         Style { brief: true, ..self }
+    }
+
+    /// This style with the board zoomed out (`on`) or not (its field
+    /// `compact` set).
+    #[must_use]
+    pub fn compact(self, on: bool) -> Style {
+        Style { compact: on, ..self }
     }
 
     /// `text` in `paint` when colour is on; `text` as it is otherwise.

@@ -9,7 +9,9 @@ use crate::hex::Hex;
 use crate::plane::Plane;
 use crate::position::Location;
 use crate::position::Position;
-use crate::render::{BLOCK_LINES, block_at, brief_legend, colour_name, legend, row_of_line, wrap};
+use crate::render::{
+    BLOCK_LINES, block_at, brief_legend, colour_name, compact_legend, legend, row_of_line, wrap,
+};
 use game::{Language, Painted, Style, text};
 use std::fmt::Write as _;
 
@@ -69,12 +71,7 @@ impl Infinit {
                 .step_by(2)
                 .map(|x| {
                     let cell = Hex::new((x - r).div_euclid(2), r);
-                    self.position.cell_block(
-                        cell,
-                        &cell.q.to_string(),
-                        marked.contains(&cell),
-                        style.language,
-                    )
+                    self.position.cell_block(cell, &cell.q.to_string(), marked.contains(&cell), style)
                 })
                 .collect();
             let indent = (first - x0) as usize;
@@ -127,6 +124,11 @@ impl Infinit {
             let _ = writeln!(out, "{}", brief_legend().get(language));
         } else {
             for line in legend() {
+                let _ = writeln!(out, "{}", line.get(language));
+            }
+        }
+        if style.compact {
+            for line in compact_legend() {
                 let _ = writeln!(out, "{}", line.get(language));
             }
         }

@@ -53,8 +53,10 @@ pub struct PlayArgs {
     /// and `NO_COLOR` is not set.
     #[arg(long, value_enum, default_value = "auto")]
     pub color: ColorChoice,
-    /// Full-screen mode: the board stays in place with the move list,
-    /// clocks, the engine's line and a prompt with completion.
+    /// Full-screen mode: the board stays in place (zoomed out when taller
+    /// than the screen; F5) with the move list, clocks, the engine's line
+    /// and a prompt with completion. Without it the game is played in
+    /// lines, also on a terminal.
     #[arg(long)]
     pub tui: bool,
     /// The engine's strength 1–10 as on the web (full-screen mode; without

@@ -121,6 +121,17 @@ pub struct App {
     pub panel: Option<Panel>,
     /// The drawing of the position shown.
     pub drawing: Drawing,
+    /// Whether the board is zoomed out (`Some(true)`), in full
+    /// (`Some(false)`), or zoomed out when the full board does not fit its
+    /// room (`None`, the start).
+    pub zoom: Option<bool>,
+    /// Whether the drawing shown is zoomed out.
+    pub compact: bool,
+    /// The lines of the full drawing's board, to decide the zoom.
+    full_lines: u16,
+    /// For a zoomed-out drawing that differs from the full one: the full
+    /// drawing's line of each of its lines (where clicks are looked up).
+    line_map: Option<Vec<usize>>,
     /// The part of the board on screen.
     pub viewport: Viewport,
     /// Where the board was last drawn on screen (for clicks).
@@ -176,6 +187,10 @@ impl App {
             message: None,
             panel: None,
             drawing: Drawing::default(),
+            zoom: None,
+            compact: false,
+            full_lines: 0,
+            line_map: None,
             viewport: Viewport::default(),
             board_area: ratatui::layout::Rect::default(),
             show_engine: true,
@@ -238,10 +253,37 @@ impl App {
         }
     }
 
-    /// Draws the shown position again and lists its legal moves.
+    /// Whether the board should be zoomed out: as chosen, else when the
+    /// full board is taller than its room.
+    #[must_use]
+    pub fn wants_compact(&self) -> bool {
+        self.zoom.unwrap_or(self.full_lines > self.board_area.height)
+    }
+
+    /// Zooms the board out or in (F5, `zoom`).
+    pub fn toggle_zoom(&mut self) {
+        self.zoom = Some(!self.compact);
+        self.refresh();
+    }
+
+    /// Draws the shown position again, zoomed out if wanted, and lists its
+    /// legal moves.
     pub fn refresh(&mut self) {
         let shown = self.shown();
-        self.drawing = Drawing::new(&shown.render(Style::new(self.language, self.colour)));
+        let style = Style::new(self.language, self.colour);
+        let full = Drawing::new(&shown.render(style));
+        self.full_lines = full.size().1;
+        self.compact = self.wants_compact();
+        self.line_map = None;
+        self.drawing = if self.compact {
+            let zoomed = Drawing::new(&shown.render(style.compact(true)));
+            if zoomed.board != full.board {
+                self.line_map = Some(zoomed.lines_in(&full));
+            }
+            zoomed
+        } else {
+            full
+        };
         self.legal = if self.review.is_some() || self.game.outcome().is_some() {
             Vec::new()
         } else {
@@ -254,6 +296,10 @@ impl App {
     /// shown.
     #[must_use]
     pub fn cell_at(&self, line: usize, column: usize) -> Option<String> {
+        let line = match &self.line_map {
+            Some(map) => *map.get(line)?,
+            None => line,
+        };
         self.shown().cell_at(line, column)
     }
 

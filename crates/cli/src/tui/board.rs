@@ -42,6 +42,32 @@ impl Drawing {
     }
 }
 
+impl Drawing {
+    /// The lines that carry a row's label: those starting with a
+    /// character other than a space (Amakta's `e  1 w1:0 …`).
+    fn label_lines(&self) -> Vec<usize> {
+        let starts_labelled = |line: &Line| {
+            line.spans.iter().flat_map(|span| span.content.chars()).next().is_some_and(|c| c != ' ')
+        };
+        (0..self.board.len()).filter(|&index| starts_labelled(&self.board[index])).collect()
+    }
+
+    /// For each board line of this (zoomed-out) drawing, the line of the
+    /// `full` drawing of the same position that carries the same row's
+    /// label: rows are told apart by their labelled lines, a row's lines
+    /// ending with its label.
+    #[must_use]
+    pub fn lines_in(&self, full: &Drawing) -> Vec<usize> {
+        let (own, theirs) = (self.label_lines(), full.label_lines());
+        (0..self.board.len())
+            .map(|line| {
+                let row = own.iter().position(|&label| label >= line).unwrap_or(own.len());
+                theirs.get(row).copied().unwrap_or(usize::MAX)
+            })
+            .collect()
+    }
+}
+
 fn clamp_u16(n: usize) -> u16 {
     u16::try_from(n).unwrap_or(u16::MAX)
 }

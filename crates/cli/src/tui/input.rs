@@ -13,8 +13,8 @@ use ratatui::text::Line;
 
 /// The commands, offered by completion beside the legal moves.
 const COMMANDS: &[&str] = &[
-    "moves", "undo", "hint", "go", "switch", "level", "resign", "draw", "legend", "history", "record",
-    "cell", "stone", "help", "quit",
+    "moves", "undo", "hint", "go", "switch", "level", "resign", "draw", "legend", "zoom", "history",
+    "record", "cell", "stone", "help", "quit",
 ];
 
 /// The keys and commands, for the help panel.
@@ -25,10 +25,11 @@ fn help() -> Text {
          ↑/↓ earlier lines · ←/→ Home End move the cursor · Ctrl-W deletes a word · Ctrl-U the line\n\
          PgUp/PgDn, Shift-←/→, the mouse wheel: scroll the board (or this panel)\n\
          F1 this help · F2 legend and notes · F3 engine line on/off · F4 move list on/off · Esc closes\n\
+         F5 zooms the board out or in (a board taller than the screen starts zoomed out)\n\
          Ctrl-C or `quit`: leave (the game stays saved; continue with --resume)\n\
          \n\
          Commands: moves [filter] · undo · hint · go (the engine plays the side to move, you the other)\n\
-         switch (change sides) · level 1-10 · resign · draw (between people) · legend · history\n\
+         switch (change sides) · level 1-10 · resign · draw (between people) · legend · zoom · history\n\
          record · cell e5 / stone e5 (explain a cell) · help · quit\n\
          After the game: ←/→ or n/p step through it with the engine's evaluation, a number jumps.",
         "Zug tippen und Enter; Tab ergänzt ihn aus den zulässigen Zügen (zweimal: listet sie).\n\
@@ -36,10 +37,11 @@ fn help() -> Text {
          ↑/↓ frühere Zeilen · ←/→ Pos1 Ende bewegen den Cursor · Strg-W löscht ein Wort · Strg-U die Zeile\n\
          Bild↑/Bild↓, Umschalt-←/→, das Mausrad: Brett (oder diese Tafel) verschieben\n\
          F1 diese Hilfe · F2 Legende und Angaben · F3 Engine-Zeile an/aus · F4 Zugliste an/aus · Esc schließt\n\
+         F5 verkleinert das Brett oder zeigt es ganz (ein Brett höher als der Bildschirm beginnt verkleinert)\n\
          Strg-C oder `quit`: beenden (die Partie bleibt gespeichert; weiter mit --resume)\n\
          \n\
          Befehle: moves [Filter] · undo · hint · go (der Computer spielt die Seite am Zug, du die andere)\n\
-         switch (Seiten tauschen) · level 1-10 · resign · draw (unter Menschen) · legend · history\n\
+         switch (Seiten tauschen) · level 1-10 · resign · draw (unter Menschen) · legend · zoom · history\n\
          record · cell e5 / stone e5 (ein Feld erklären) · help · quit\n\
          Nach der Partie: ←/→ oder n/p blättern mit der Bewertung des Computers, eine Zahl springt."
     )
@@ -84,6 +86,7 @@ impl App {
             KeyCode::F(2) => self.open_legend(),
             KeyCode::F(3) => self.show_engine = !self.show_engine,
             KeyCode::F(4) => self.show_moves = Some(!self.moves_shown()),
+            KeyCode::F(5) => self.toggle_zoom(),
             KeyCode::Esc if self.panel.is_some() => self.panel = None,
             KeyCode::Esc => self.editor.set_text(""),
             KeyCode::Enter => {
@@ -274,6 +277,7 @@ impl App {
             "" => {}
             "help" | "?" => self.open(&text!("Help", "Hilfe"), &self.say(&help())),
             "legend" => self.open_legend(),
+            "zoom" => self.toggle_zoom(),
             "quit" | "exit" => self.quit = true,
             "moves" => {
                 // The panel's border and padding take four columns.

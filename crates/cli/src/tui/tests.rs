@@ -284,3 +284,106 @@ fn infinit_cells_are_clickable() {
     assert_eq!(app.editor.text(), "cell 0,0");
     let _ = std::fs::remove_file(&app.record);
 }
+
+/// The screen position of the label `label` in the line of row `row`
+/// (`e  1 w1:0 …`): its column and the line.
+fn label_on_screen(lines: &[String], row: char, label: &str) -> (u16, u16) {
+    let y = lines.iter().position(|line| line.starts_with(&format!("{row} "))).expect("the row is on screen");
+    let x = lines[y][2..].find(&format!(" {label} ")).expect("the label") + 3;
+    (u16::try_from(x).unwrap(), u16::try_from(y).unwrap())
+}
+
+#[test]
+fn a_tall_amakta_board_is_zoomed_out_to_fit_and_f5_zooms_in() {
+    // Stones with arrows all round in rows a, c, e, g and i: the full
+    // board takes 24 lines.
+    let position = "board=hex5 set=111111,222222,333333 p1=white turn=white circles=- \
+        stones=a1=w:111111/111111,c3=b:111111/111111,e5=w:222222/222222,g3=b:222222/222222,\
+        i1=w:333333/333333 removed=-";
+    let game = games::registry().create("amakta", &Options::new(), Some(position)).expect("the position");
+    let mut app = app("amakta", Opponent::Human, "zoom");
+    app.game = game;
+    app.refresh();
+    let lines = screen(&mut app);
+    assert!(app.compact, "{lines:#?}");
+    for row in 'a'..='i' {
+        assert!(lines.iter().any(|line| line.starts_with(&format!("{row} "))), "row {row}: {lines:#?}");
+    }
+    // A click on a label, or on the line above it, finds its cell.
+    let (x, y) = label_on_screen(&lines, 'e', "1");
+    let cell_under = |app: &App, x: u16, y: u16| {
+        let (line, column) = app.viewport.drawing_position(app.board_area, x, y).expect("on the board");
+        app.cell_at(line, column)
+    };
+    assert_eq!(cell_under(&app, x, y).as_deref(), Some("e1"));
+    assert_eq!(cell_under(&app, x, y - 1).as_deref(), Some("e1"));
+    let (x, y) = label_on_screen(&lines, 'a', "3");
+    assert_eq!(cell_under(&app, x, y).as_deref(), Some("a3"));
+    // F5 shows the board in full (rows leave the screen), F5 again zooms out.
+    press(&mut app, KeyCode::F(5));
+    let full = screen(&mut app);
+    assert!(!app.compact && app.drawing.size().1 > app.board_area.height, "{full:#?}");
+    press(&mut app, KeyCode::F(5));
+    screen(&mut app);
+    assert!(app.compact);
+    let _ = std::fs::remove_file(&app.record);
+}
+
+/// The screen at 80×24 as the text of a capture: lines without their
+/// trailing spaces.
+fn capture(app: &mut App) -> String {
+    let lines: Vec<String> = screen(app).iter().map(|line| line.trim_end().to_owned()).collect();
+    format!("{}\n", lines.join("\n"))
+}
+
+/// Compares `text` with the capture `docs/img/NAME`, or writes it there
+/// when `SPIELWERK_WRITE_CAPTURES` is set.
+fn check_capture(name: &str, text: &str) {
+    let path = crate::doc_commands::workspace_root().join("docs/img").join(name);
+    if std::env::var_os("SPIELWERK_WRITE_CAPTURES").is_some() {
+        std::fs::write(&path, text).expect("the capture is written");
+    }
+    let committed = std::fs::read_to_string(&path).expect("the capture exists");
+    assert_eq!(
+        committed, text,
+        "docs/img/{name} is not the screen of today; run with SPIELWERK_WRITE_CAPTURES=1"
+    );
+}
+
+#[test]
+fn the_captures_in_docs_are_todays_screens() {
+    let mut ataxx = app("ataxx", Opponent::Human, "capture-ataxx");
+    ataxx.title = "Ataxx";
+    for mv in ["b6", "b2", "c5", "a1c3"] {
+        type_line(&mut ataxx, mv);
+    }
+    check_capture("tui-ataxx.txt", &capture(&mut ataxx));
+    let _ = std::fs::remove_file(&ataxx.record);
+    // Amakta in play: each side places the stone with the most arrows.
+    let options = Options::new().with("circles", "none");
+    let mut amakta = app_with("amakta", &options, Opponent::Human, "capture-amakta");
+    amakta.title = "Amakta";
+    for _ in 0..8 {
+        let mv =
+            amakta.legal.iter().filter(|mv| mv.starts_with("place")).max().cloned().expect("a placing move");
+        type_line(&mut amakta, &mv);
+    }
+    check_capture("tui-amakta.txt", &capture(&mut amakta));
+    press(&mut amakta, KeyCode::F(5));
+    check_capture("tui-amakta-zoomed.txt", &capture(&mut amakta));
+    let _ = std::fs::remove_file(&amakta.record);
+}
+
+#[test]
+fn f3_hides_and_shows_the_engines_thinking() {
+    let mut app = app("ataxx", Opponent::Engine, "thinking");
+    type_line(&mut app, "b6");
+    tick_until(&mut app, |app| !app.engine_line.is_empty() || app.game.moves().len() == 2);
+    app.engine_line = "engine: depth 3 · +0.50 · g7f6".to_owned();
+    assert!(shows(&screen(&mut app), "⚙ engine: depth 3"));
+    press(&mut app, KeyCode::F(3));
+    assert!(!shows(&screen(&mut app), "engine: depth"));
+    press(&mut app, KeyCode::F(3));
+    assert!(shows(&screen(&mut app), "⚙ engine: depth 3"));
+    let _ = std::fs::remove_file(&app.record);
+}

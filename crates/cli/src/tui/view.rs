@@ -7,7 +7,7 @@ use crate::tui::board::BoardView;
 use crate::tui::clock::show;
 use game::text;
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::layout::{Alignment, Constraint, Layout, Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
@@ -40,6 +40,9 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         [middle, Rect::default()]
     };
     app.board_area = board;
+    if app.wants_compact() != app.compact {
+        app.refresh();
+    }
     // Keep the viewport inside the drawing when the screen changed.
     app.viewport.scroll(0, 0, app.drawing.size(), (board.width, board.height));
     frame.render_widget(
@@ -50,7 +53,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     if with_moves {
         draw_moves(frame, app, moves);
     }
-    frame.render_widget(Paragraph::new(status_line(app)), status);
+    draw_status(frame, app, status);
     if app.show_engine {
         let line =
             if app.engine_line.is_empty() { String::new() } else { format!("⚙ {}", app.engine_line) };
@@ -86,7 +89,9 @@ fn title_line(app: &App) -> Line<'static> {
         }
         Opponent::Human => app.say(&text!("two players", "zwei Spieler")),
     };
-    let mut spans = vec![Span::raw(format!(" {title} · {who} · F1 help "))];
+    let played = app.game.moves().len();
+    let count = app.say(&text!("move {played}", "Zug {played}"));
+    let mut spans = vec![Span::raw(format!(" {title} · {who} · {count} · F1 help "))];
     if let Some(clock) = &app.clock {
         let now = Instant::now();
         let to_move = app.game.side_to_move();
@@ -101,6 +106,19 @@ fn title_line(app: &App) -> Line<'static> {
         spans.push(Span::raw(format!("│{} ", clocks.join("  "))));
     }
     Line::from(spans)
+}
+
+/// The status line with the key help at its right where it fits.
+fn draw_status(frame: &mut Frame, app: &App, area: Rect) {
+    let line = status_line(app);
+    let room = usize::from(area.width).saturating_sub(line.width() + 2);
+    frame.render_widget(Paragraph::new(line), area);
+    let keys = app
+        .say(&text!("F1 help · F2 legend · F5 zoom · ^C quit", "F1 Hilfe · F2 Legende · F5 Zoom · ^C Ende"));
+    if keys.chars().count() <= room {
+        let faint = Style::default().fg(Color::Indexed(244));
+        frame.render_widget(Paragraph::new(keys).style(faint).alignment(Alignment::Right), area);
+    }
 }
 
 /// The game's state in one line: the last line of the drawing's notes
