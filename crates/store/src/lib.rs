@@ -26,8 +26,9 @@
 //! `diesel`) was weighed and not taken: the store's speed on both rests on
 //! things those hide — SQLite's group commit (one writer thread commits
 //! the requests that arrive together, each in a savepoint) and
-//! PostgreSQL's pipelining (a request's statements sent at once, two round
-//! trips per write) — and their own statement texts would still differ per
+//! PostgreSQL's group commit with pipelining (the requests that arrive
+//! while a commit is in flight committed together, all their statements
+//! sent at once: two round trips per group) — and their own statement texts would still differ per
 //! backend where ours do (placeholders, notifications, advisory locks).
 //!
 //! # Guarantees
@@ -42,6 +43,7 @@
 
 mod backend;
 mod error;
+mod group_commit;
 mod migrations;
 mod op;
 mod postgres;

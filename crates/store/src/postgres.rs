@@ -1,9 +1,10 @@
 //! The PostgreSQL backend: several server instances on one database.
 //!
-//! Writes run on a pool of connections, one transaction per request
-//! (`synchronous_commit` as the server has it, by default on: a request is
-//! answered after its commit is durable); `BEGIN` and every statement are
-//! sent at once (pipelined). Every change of a game bumps the game's
+//! Writes run on a pool of connections; the requests that arrive while a
+//! commit is in flight are committed together in one transaction
+//! ([`crate::group_commit`]; `synchronous_commit` as the server has it, by
+//! default on: a request is answered after its commit is durable); `BEGIN`
+//! and every statement are sent at once (pipelined). Every change of a game bumps the game's
 //! version in the same transaction ([`crate::Op::Bump`]) and sends `NOTIFY
 //! spielwerk_games, '<id>:<version>'` on commit, which every instance
 //! receives on a connection of its own ([`Shared::listen`]). Engine
@@ -14,6 +15,7 @@
 use crate::StoreError;
 use crate::backend::{Backend, BoxFuture, Query, Step};
 use crate::error::BackendError;
+use crate::group_commit::Committer;
 use crate::migrations::{MIGRATIONS, SCHEMA_VERSION};
 use crate::sql::{self, Dialect};
 use crate::value::{Row, Value};
@@ -36,6 +38,7 @@ const POOL_SIZE: usize = 16;
 /// The PostgreSQL database: a pool of connections for requests.
 pub struct PgBackend {
     pool: Pool,
+    committer: Committer,
 }
 
 /// What only a database shared by several server instances has: the
@@ -138,7 +141,8 @@ pub async fn open(url: &str) -> Result<(PgBackend, Shared), StoreError> {
         .build()
         .map_err(|e| StoreError::Backend(BackendError::new(format!("no PostgreSQL pool: {e}"))))?;
     let claims = Claims { config: config.clone(), client: Mutex::new(None) };
-    Ok((PgBackend { pool }, Shared { config, claims }))
+    let committer = Committer::start(pool.clone());
+    Ok((PgBackend { pool, committer }, Shared { config, claims }))
 }
 
 /// The parameters of a statement as the driver takes them.
@@ -155,38 +159,60 @@ fn row(row: &tokio_postgres::Row) -> Result<Row, StoreError> {
         .map_err(|e| StoreError::Invalid(format!("a stored value cannot be read: {e}")))
 }
 
+/// How a transaction failed.
+pub(crate) enum Failure {
+    /// A check or a statement failed before `COMMIT`: rolled back, nothing
+    /// was changed.
+    RolledBack(StoreError),
+    /// `COMMIT` failed: whether it took effect is unknown.
+    CommitFailed(StoreError),
+}
+
+impl Failure {
+    /// The error, whichever way it failed.
+    pub(crate) fn into_error(self) -> StoreError {
+        match self {
+            Failure::RolledBack(error) | Failure::CommitFailed(error) => error,
+        }
+    }
+}
+
+/// Runs `steps` in one transaction on a connection of `pool`: `BEGIN` and
+/// every statement are sent at once (pipelined), then the counts of
+/// changed rows are checked and the transaction committed or rolled back:
+/// two round trips, however many steps.
+pub(crate) async fn transaction(pool: &Pool, steps: &[&Step]) -> Result<(), Failure> {
+    let client = pool.get().await.map_err(|e| Failure::RolledBack(e.into()))?;
+    let mut statements = Vec::with_capacity(steps.len());
+    for step in steps {
+        statements.push(client.prepare_cached(step.sql).await.map_err(|e| Failure::RolledBack(e.into()))?);
+    }
+    let runs = futures_util::future::join_all(steps.iter().zip(&statements).map(|(step, statement)| {
+        let client = &client;
+        async move { client.execute(statement, &params(&step.params)).await }
+    }));
+    let (begun, counts) = futures_util::join!(client.batch_execute("BEGIN"), runs);
+    let checked = begun
+        .map_err(StoreError::from)
+        .and_then(|()| steps.iter().zip(counts).try_for_each(|(step, count)| step.check.verify(count?)));
+    match checked {
+        Ok(()) => client.batch_execute("COMMIT").await.map_err(|e| Failure::CommitFailed(e.into())),
+        Err(error) => {
+            let _ = client.batch_execute("ROLLBACK").await;
+            Err(Failure::RolledBack(error))
+        }
+    }
+}
+
 impl Backend for PgBackend {
     fn dialect(&self) -> Dialect {
         Dialect::Postgres
     }
 
-    /// `BEGIN` and every statement are sent at once (pipelined), then the
-    /// counts of changed rows are checked and the transaction committed
-    /// or rolled back: two round trips, whatever the request changes.
+    /// Through the group committer ([`crate::group_commit`]): the
+    /// requests arriving while a commit is in flight share the next one.
     fn write(&self, steps: Vec<Step>) -> BoxFuture<'_, Result<(), StoreError>> {
-        Box::pin(async move {
-            let client = self.pool.get().await?;
-            let mut statements = Vec::with_capacity(steps.len());
-            for step in &steps {
-                statements.push(client.prepare_cached(step.sql).await?);
-            }
-            let runs =
-                futures_util::future::join_all(steps.iter().zip(&statements).map(|(step, statement)| {
-                    let client = &client;
-                    async move { client.execute(statement, &params(&step.params)).await }
-                }));
-            let (begun, counts) = futures_util::join!(client.batch_execute("BEGIN"), runs);
-            let checked = begun.map_err(StoreError::from).and_then(|()| {
-                steps.iter().zip(counts).try_for_each(|(step, count)| step.check.verify(count?))
-            });
-            match checked {
-                Ok(()) => Ok(client.batch_execute("COMMIT").await?),
-                Err(error) => {
-                    let _ = client.batch_execute("ROLLBACK").await;
-                    Err(error)
-                }
-            }
-        })
+        Box::pin(self.committer.write(steps))
     }
 
     /// Several queries run in a read-only transaction whose statements are

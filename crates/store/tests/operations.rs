@@ -145,6 +145,61 @@ async fn concurrent_requests_commit_independently() {
     }
 }
 
+/// What each of the requests of [`many_concurrent_changes_commit_exactly_the_current_ones`]
+/// does to its game: a change against version 1 with a chat line of its
+/// own (four of them: one wins), a request without a version (always
+/// commits), or one that changes a game that does not exist (fails).
+fn contender(game: &str, writer: usize) -> Vec<Op> {
+    match writer {
+        0..4 => vec![
+            Op::Bump { game: game.into(), version: 1 },
+            Op::AddChat {
+                game: game.into(),
+                seq: writer,
+                line: ChatRow { seat: Player::P1, body: format!("writer {writer}"), sent_ms: 1 },
+            },
+        ],
+        4 => vec![Op::RequestEvaluation { game: game.into(), total: 1, requested_ms: 7 }],
+        _ => vec![Op::SetResult { game: format!("{game}-missing"), result: None }],
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn many_concurrent_changes_commit_exactly_the_current_ones() {
+    let store = std::sync::Arc::new(fresh_store("grouped").await);
+    let ids: Vec<String> = (0..30).map(|g| format!("g{g}")).collect();
+    for id in &ids {
+        store.write(vec![Op::CreateGame(Box::new(sample(id)))]).await.unwrap();
+    }
+    // All at once, so that PostgreSQL's committer groups them (and has to
+    // take groups with conflicts and failures apart).
+    let requests = ids.iter().flat_map(|id| (0..6).map(move |writer| (id.clone(), writer)));
+    let handles: Vec<_> = requests
+        .map(|(id, writer)| {
+            let store = store.clone();
+            tokio::spawn(async move { (id.clone(), writer, store.write(contender(&id, writer)).await) })
+        })
+        .collect();
+    let mut winners = std::collections::HashMap::new();
+    for handle in handles {
+        let (id, writer, result) = handle.await.unwrap();
+        match (writer, result) {
+            (0..4, Ok(())) => assert!(winners.insert(id, writer).is_none(), "two changes of one version"),
+            (0..4, Err(error)) => assert_eq!(error.kind(), ErrorKind::Conflict, "{error:?}"),
+            (4, result) => result.unwrap(),
+            (_, result) => assert!(matches!(result, Err(StoreError::NotFound(_))), "{result:?}"),
+        }
+    }
+    for id in &ids {
+        let Some(&winner) = winners.get(id) else { panic!("no change of {id} committed") };
+        let game = store.load_game(id).await.unwrap().unwrap();
+        assert_eq!(game.row.version, 2, "{id}");
+        let bodies: Vec<&str> = game.chat.iter().map(|line| line.body.as_str()).collect();
+        assert_eq!(bodies, [format!("writer {winner}")], "{id}");
+        assert!(store.evaluation(id).await.unwrap().is_some(), "{id}");
+    }
+}
+
 #[tokio::test]
 async fn a_rating_computed_from_an_old_one_is_a_conflict() {
     let store = fresh_store("ratings").await;
