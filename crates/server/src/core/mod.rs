@@ -5,6 +5,7 @@
 
 pub mod app;
 pub mod cache;
+pub mod correspondence;
 pub mod error;
 pub mod evaluations;
 pub mod limits;
