@@ -98,8 +98,14 @@ async fn a_correspondence_game_has_days_per_move_a_deadline_per_turn_and_a_ratin
     // Ada is to move: the game is on her list, with its time left, not on Bert's.
     let turns = your_turn(&mut ada).await;
     assert_eq!(turns.len(), 1, "{turns:?}");
-    assert_eq!((turns[0]["id"].as_str(), turns[0]["opponent_name"].as_str()), (Some(id.as_str()), Some("bert")));
-    assert_eq!((turns[0]["correspondence"].as_u64(), turns[0]["deadline_ms"].as_i64()), (Some(3), Some(deadline)));
+    assert_eq!(
+        (turns[0]["id"].as_str(), turns[0]["opponent_name"].as_str()),
+        (Some(id.as_str()), Some("bert"))
+    );
+    assert_eq!(
+        (turns[0]["correspondence"].as_u64(), turns[0]["deadline_ms"].as_i64()),
+        (Some(3), Some(deadline))
+    );
     assert!(turns[0]["left_ms"].as_i64().unwrap() > 2 * DAY_MS);
     assert!(your_turn(&mut bo).await.is_empty());
     let lobby = expect(ada.get("/api/games").await, 200).await;
@@ -127,7 +133,10 @@ async fn a_correspondence_game_has_days_per_move_a_deadline_per_turn_and_a_ratin
     let profile = expect(ada.get("/api/players/ada").await, 200).await;
     let ratings = profile["ratings"].as_array().unwrap();
     assert_eq!(ratings.len(), 1, "{profile}");
-    assert_eq!((ratings[0]["game"].as_str(), ratings[0]["correspondence"].as_bool()), (Some("toy"), Some(true)));
+    assert_eq!(
+        (ratings[0]["game"].as_str(), ratings[0]["correspondence"].as_bool()),
+        (Some("toy"), Some(true))
+    );
     assert!(ratings[0]["rating"].as_f64().unwrap() > 1500.0);
     assert_eq!(profile["games"][0]["correspondence"], 3);
     let history = expect(ada.get("/api/players/ada/ratings").await, 200).await;
@@ -162,7 +171,11 @@ async fn bad_correspondence_requests_are_refused_clearly_and_change_nothing() {
         refused(&expect(post(&mut ada, "/api/seeks", body).await, 422).await, en, de);
     }
     let engine = json!({"game": "toy", "opponent": "engine", "correspondence": 3});
-    refused(&expect(post(&mut ada, "/api/games", engine).await, 422).await, "between people", "zwischen Menschen");
+    refused(
+        &expect(post(&mut ada, "/api/games", engine).await, 422).await,
+        "between people",
+        "zwischen Menschen",
+    );
     let lobby = expect(ada.get("/api/games").await, 200).await;
     assert_eq!(lobby["total"], 0, "nothing was made: {lobby}");
     let seeks = expect(ada.get("/api/seeks").await, 200).await;
@@ -172,7 +185,8 @@ async fn bad_correspondence_requests_are_refused_clearly_and_change_nothing() {
 
 /// A server of `day_ms`-long correspondence days.
 async fn with_days(db: &Database, day: Duration) -> TestServer {
-    TestServer::start_limited(common::registry(), db, Limits { correspondence_day: day, ..Limits::default() }).await
+    TestServer::start_limited(common::registry(), db, Limits { correspondence_day: day, ..Limits::default() })
+        .await
 }
 
 #[tokio::test]
@@ -198,7 +212,10 @@ async fn the_side_to_move_loses_on_time_when_its_days_run_out_and_an_unstarted_g
     mv(&mut bo, &id, "b2").await;
     // Ada is to move and lets her day pass: she loses on time.
     let over = wait_for(&mut bo, &id, |s| !s["outcome"].is_null()).await;
-    assert_eq!((over["outcome"]["reason"].as_str(), over["outcome"]["winner"].as_str()), (Some("time"), Some("p2")));
+    assert_eq!(
+        (over["outcome"]["reason"].as_str(), over["outcome"]["winner"].as_str()),
+        (Some("time"), Some("p2"))
+    );
     let late = ada.post(&format!("/api/games/{id}/moves"), Some(token), &json!({"move": "c3"})).await;
     assert_eq!(late.unwrap().status, 422);
 
@@ -243,10 +260,17 @@ async fn a_restarted_server_keeps_the_stored_deadlines_and_enforces_them() {
     assert!(turns.contains(&waiting), "{turns:?}");
     for id in [&overdue, &due] {
         let over = wait_for(&mut ada, id, |s| !s["outcome"].is_null()).await;
-        assert_eq!((over["outcome"]["reason"].as_str(), over["outcome"]["winner"].as_str()), (Some("time"), Some("p2")));
+        assert_eq!(
+            (over["outcome"]["reason"].as_str(), over["outcome"]["winner"].as_str()),
+            (Some("time"), Some("p2"))
+        );
         assert!(over["seats"][1]["account"]["rating_after"].as_f64().unwrap() > 1500.0, "rated: {over}");
     }
-    assert_eq!(state(&mut ada, &waiting).await["outcome"], Value::Null, "only the passed deadlines end games");
+    assert_eq!(
+        state(&mut ada, &waiting).await["outcome"],
+        Value::Null,
+        "only the passed deadlines end games"
+    );
     server.stop().await;
 }
 
@@ -269,9 +293,11 @@ async fn two_instances_share_a_correspondence_game_and_its_deadline() {
     assert_eq!(seen_on_a["correspondence"]["deadline_ms"], seen_on_b["correspondence"]["deadline_ms"]);
     mv(&mut bo, &id, "b1").await;
     assert_eq!(your_turn(&mut ada).await[0]["id"], id.as_str(), "instance a sees b's move");
-    // Ada lets her day pass; one of the instances ends the game, both tell.
-    for client in [&mut ada, &mut bo] {
-        let over = wait_for(client, &id, |s| !s["outcome"].is_null()).await;
+    // Ada lets her day pass; one of the instances ends the game, both tell
+    // (read on new connections: an idle one is closed after 10 s).
+    for server in [&a, &b] {
+        let mut reader = server.client().await;
+        let over = wait_for(&mut reader, &id, |s| !s["outcome"].is_null()).await;
         assert_eq!(over["outcome"]["reason"], "time");
     }
     a.stop().await;

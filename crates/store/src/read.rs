@@ -3,8 +3,8 @@
 
 use crate::value::Row;
 use crate::{
-    AccountRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, ProfileGameRow, RatingPoint, RatingRow,
-    SeatAccount, SeatRow, SeekRow, StoreError, TurnRow,
+    AccountRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, ProfileGameRow, RatingPoint,
+    RatingRow, SeatAccount, SeatRow, SeekRow, StoreError, TurnRow,
 };
 use game::Player;
 

@@ -145,7 +145,10 @@ async fn finished_games_are_found_by_player_game_result_rating_and_date() {
     store.write(vec![Op::CreateGame(Box::new(record)), ended("r1", "1-0")]).await.unwrap();
 
     let all = |q: SearchQuery| ids_found(&store, q);
-    assert_eq!(all(SearchQuery::default()).await, (vec!["s4".into(), "s3".into(), "s2".into(), "s1".into()], 4));
+    assert_eq!(
+        all(SearchQuery::default()).await,
+        (vec!["s4".into(), "s3".into(), "s2".into(), "s1".into()], 4)
+    );
     let anna = || SearchQuery { account_id: Some("a1".into()), ..SearchQuery::default() };
     assert_eq!(all(anna()).await.0, ["s3", "s2", "s1"]);
     let won = SearchQuery { result: Some("won".into()), ..anna() };

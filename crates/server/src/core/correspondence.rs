@@ -141,7 +141,11 @@ impl Table {
             return None;
         }
         let loser: Player = self.game.side_to_move();
-        Some(if self.moves.len() < 2 { Outcome::draw("abandoned") } else { Outcome::win(loser.other(), "time") })
+        Some(if self.moves.len() < 2 {
+            Outcome::draw("abandoned")
+        } else {
+            Outcome::win(loser.other(), "time")
+        })
     }
 }
 
@@ -157,7 +161,9 @@ mod tests {
         assert_eq!(Correspondence::parse(Some(&Value::Null)).unwrap(), None);
         assert_eq!(Correspondence::parse(Some(&json!(3))).unwrap(), Some(Correspondence::new(3)));
         assert_eq!(Correspondence::parse(Some(&json!(" 14 "))).unwrap().map(|c| c.days), Some(14));
-        for bad in [json!(4), json!(0), json!(-1), json!(2.5), json!("x"), json!(true), json!(300), json!([3])] {
+        for bad in
+            [json!(4), json!(0), json!(-1), json!(2.5), json!("x"), json!(true), json!(300), json!([3])]
+        {
             let error = Correspondence::parse(Some(&bad)).unwrap_err();
             assert_eq!(error.kind, ErrorKind::Rejected, "{bad}");
             assert!(error.message.en.contains("1, 2, 3, 5, 7 or 14"), "{bad}");

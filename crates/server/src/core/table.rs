@@ -219,10 +219,9 @@ impl Table {
         table.rematch_offer = row.rematch_offer;
         table.rematch = row.rematch.clone();
         table.chat = stored.chat.clone();
-        table.correspondence = row.days_per_move.map(|days| crate::core::correspondence::Correspondence {
-            days,
-            deadline_ms: row.deadline_ms,
-        });
+        table.correspondence = row
+            .days_per_move
+            .map(|days| crate::core::correspondence::Correspondence { days, deadline_ms: row.deadline_ms });
         for seat in &stored.seats {
             table.seats[seat.seat.index()] = Seat {
                 engine: seat.engine,

@@ -76,7 +76,11 @@ async fn look(app: &Arc<App>) -> Duration {
         let mut failed = false;
         for id in &due {
             if let Err(error) = end_if_due(app, id).await {
-                tracing::warn!(game = id, error = error.message.en, "correspondence deadline not enforced yet");
+                tracing::warn!(
+                    game = id,
+                    error = error.message.en,
+                    "correspondence deadline not enforced yet"
+                );
                 failed = true;
             }
         }

@@ -4,8 +4,8 @@
 //! `drawn`, `running`).
 
 use crate::core::app::App;
-use crate::core::error::DomainError;
 use crate::core::correspondence::split_rating_key;
+use crate::core::error::DomainError;
 use crate::core::rating::Glicko;
 use crate::core::table::seat_name;
 use crate::features::account::storage;

@@ -10,10 +10,10 @@
 //! old game's token (`claim`). Only hashes of the tokens are stored.
 
 use crate::core::app::{App, Change, seat_for};
+use crate::core::correspondence::Correspondence;
 use crate::core::error::DomainError;
 use crate::core::limits::Action;
 use crate::core::secret::{hash_secret, new_game_id, new_secret};
-use crate::core::correspondence::Correspondence;
 use crate::core::table::{Clock, Kind, Seat, Table, now_ms, seat_name};
 use crate::features::account;
 use crate::features::client_ip::ClientIp;
@@ -190,7 +190,8 @@ async fn claim(app: &Arc<App>, rematch: Option<String>, seat: Player) -> Result<
     let account = table.seats[mine.index()].account.as_ref().map(|a| (a.id.clone(), a.rating_before));
     let claim = Op::ClaimSeat { game: table.id.clone(), seat: mine, token_hash: token_hash.clone(), account };
     let deadline = table.deadline_on_taking(mine, now_ms(), app.day_ms);
-    let start = deadline.map(|deadline| Op::SetDeadline { game: table.id.clone(), deadline_ms: Some(deadline) });
+    let start =
+        deadline.map(|deadline| Op::SetDeadline { game: table.id.clone(), deadline_ms: Some(deadline) });
     app.commit_change(&table, [claim].into_iter().chain(start).collect()).await?;
     table.seats[mine.index()].token_hash = Some(token_hash);
     table.set_deadline(deadline);

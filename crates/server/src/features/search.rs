@@ -67,7 +67,8 @@ async fn search(
     query.limit = limit;
     let (found, total) = app.store.search_games(query).await.map_err(storage)?;
     let games: Vec<Value> = found.iter().map(|game| found_json(&app, game)).collect();
-    Ok(axum::Json(json!({ "games": games, "offset": offset, "limit": limit, "total": total })).into_response())
+    Ok(axum::Json(json!({ "games": games, "offset": offset, "limit": limit, "total": total }))
+        .into_response())
 }
 
 /// The filter of a search's parameters (without offset and limit).
@@ -147,8 +148,11 @@ fn day_start(text: &str, name: &str) -> Result<i64, DomainError> {
     if !(digits(year, 4) && digits(month, 2) && digits(day, 2)) {
         return Err(bad());
     }
-    let (year, month, day): (i64, i64, i64) =
-        (year.parse().map_err(|_| bad())?, month.parse().map_err(|_| bad())?, day.parse().map_err(|_| bad())?);
+    let (year, month, day): (i64, i64, i64) = (
+        year.parse().map_err(|_| bad())?,
+        month.parse().map_err(|_| bad())?,
+        day.parse().map_err(|_| bad())?,
+    );
     let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
     let days_in_month = match month {
         1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
@@ -196,10 +200,8 @@ fn found_json(app: &App, found: &FoundGame) -> Value {
         })
         .collect();
     let (result, reason) = &found.result;
-    let outcome = GameResult::from_text(result).map(|result| Outcome {
-        result,
-        reason: Outcome::reason_from_text(reason).unwrap_or("resignation"),
-    });
+    let outcome = GameResult::from_text(result)
+        .map(|result| Outcome { result, reason: Outcome::reason_from_text(reason).unwrap_or("resignation") });
     json!({
         "id": found.id,
         "game": found.game,
@@ -232,8 +234,16 @@ mod tests {
         assert_eq!(day_start("1970-01-01", "from").unwrap(), 0);
         assert_eq!(day_start("2023-11-14", "from").unwrap(), 1_699_920_000_000);
         assert_eq!(day_start("2000-02-29", "to").unwrap(), 951_782_400_000);
-        for bad in ["2023-02-29", "2023-13-01", "2023-00-10", "2023-1-5", "23-01-05", "2023/01/05", "x", "2023-01-32"]
-        {
+        for bad in [
+            "2023-02-29",
+            "2023-13-01",
+            "2023-00-10",
+            "2023-1-5",
+            "23-01-05",
+            "2023/01/05",
+            "x",
+            "2023-01-32",
+        ] {
             let error = day_start(bad, "from").unwrap_err();
             assert_eq!(error.kind, ErrorKind::Rejected, "{bad}");
             assert!(error.message.de.contains("kein Datum"), "{bad}");

@@ -1,12 +1,12 @@
 //! The HTTP API: routes and handlers.
 
 use crate::core::app::{App, Change};
+use crate::core::correspondence::{Correspondence, one_time_control, rating_key};
 use crate::core::error::DomainError;
 use crate::core::limits::Action;
 use crate::core::replay::Replay;
 use crate::core::secret::{hash_secret, new_game_id, new_secret};
 use crate::core::state::{StateParams, StateQuery};
-use crate::core::correspondence::{Correspondence, one_time_control, rating_key};
 use crate::core::table::{Kind, Seat, Table, now_ms};
 use crate::features::account;
 use crate::features::client_ip::ClientIp;
@@ -227,7 +227,9 @@ async fn create_game(
             account::check_origin(&headers)?;
         }
         let bound = match &account {
-            Some(account) => Some(bind(&app, account, &rating_key(entry.name, correspondence.is_some())).await?),
+            Some(account) => {
+                Some(bind(&app, account, &rating_key(entry.name, correspondence.is_some())).await?)
+            }
             None => None,
         };
         let id = new_game_id();
@@ -512,7 +514,9 @@ async fn join(
         // A correspondence game starts when its second seat is taken.
         let deadline = table.deadline_on_taking(seat, now_ms(), app.day_ms);
         let mut ops = vec![claim];
-        ops.extend(deadline.map(|deadline| Op::SetDeadline { game: table.id.clone(), deadline_ms: Some(deadline) }));
+        ops.extend(
+            deadline.map(|deadline| Op::SetDeadline { game: table.id.clone(), deadline_ms: Some(deadline) }),
+        );
         app.commit_change(&table, ops).await?;
         table.seats[seat.index()] =
             Seat { engine: false, token_hash: Some(token_hash), invite_hash: None, account: bound };
