@@ -1,6 +1,7 @@
-//! Seeks: a signed-in account looks for a game ("Abalone 5+3 rated"),
-//! another account accepts, and a game is made with both seats bound to
-//! the two accounts (the seeker's side as chosen, or at random).
+//! Seeks: a signed-in account looks for a game ("Abalone 5+3 rated", or a
+//! correspondence game with `"correspondence": 3` days per move), another
+//! account accepts, and a game is made with both seats bound to the two
+//! accounts (the seeker's side as chosen, or at random).
 //!
 //! `GET /api/seeks` lists the open seeks; `POST /api/seeks` makes one,
 //! `DELETE /api/seeks/{id}` withdraws it, `POST /api/seeks/{id}/accept`
