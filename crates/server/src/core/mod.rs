@@ -6,6 +6,7 @@
 pub mod app;
 pub mod cache;
 pub mod correspondence;
+pub mod deadlines;
 pub mod error;
 pub mod evaluations;
 pub mod limits;
