@@ -4,6 +4,7 @@
 import { t, lang, addTexts, playerName } from "./i18n.js";
 import { h, patch, replaceKeepingFocus } from "./svg.js";
 import { RatingHistory, dateText } from "./profile-history.js";
+import { daysText, ratingTitle, yourTurnSection } from "./correspondence.js";
 import type { Link, Navigate, Page, Registry, SeatState } from "./types.js";
 
 /** A refusal's body: the server's message in both languages and its short error. */
@@ -15,7 +16,7 @@ interface Refusal {
 /** A player's profile as `/api/players/<name>` sends it. */
 interface Profile {
   name: string;
-  ratings: { game: string; title: string; rating: number; provisional: boolean; deviation: number; games: number }[];
+  ratings: { game: string; title: string; correspondence?: boolean; rating: number; provisional: boolean; deviation: number; games: number }[];
   games: ProfileGame[];
   page: number;
   pages: number;
@@ -32,6 +33,7 @@ interface ProfileGame {
   opponent: string;
   opponent_name: string | null;
   clock: { initial_ms: number; increment_ms: number } | null;
+  correspondence?: number | null;
   rating_before: number | null;
   rating_after: number | null;
   created_ms: number;
@@ -254,6 +256,8 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
   let missing = false;
   let stopped = false;
   const history = new RatingHistory(name, () => render());
+  // One's own profile lists the games where it is one's turn.
+  const turns = yourTurnSection({ link, navigate, signedIn: () => accountName()?.toLowerCase() === name.toLowerCase() });
 
   async function load() {
     const query = new URLSearchParams({ game: filter.game, result: filter.result, page: String(filter.page) });
@@ -282,7 +286,7 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
     if (!profile) return;
     const select = (name: "game" | "result", value: string, choices: [string, string][]) => h("select", { name, "aria-label": t(name), onchange: (e: Event) => { filter[name] = (e.target as HTMLSelectElement).value; filter.page = 1; load(); } },
       choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)));
-    const clock = (c: ProfileGame["clock"]) => (c ? `${c.initial_ms / 60000}+${c.increment_ms / 1000}` : "–");
+    const clock = (g: ProfileGame) => (g.correspondence ? daysText(g.correspondence) : g.clock ? `${g.clock.initial_ms / 60000}+${g.clock.increment_ms / 1000}` : "–");
     patch(main, h("div", { class: "profile", id: "profile" }, [
       h("section", { class: "card" }, [
         h("h1", {}, profile.name),
@@ -290,8 +294,8 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
         h("h2", {}, t("acct.ratings")),
         profile.ratings.length ? h("table", { class: "ratings", id: "ratings" }, [
           h("thead", {}, h("tr", {}, [t("game"), t("acct.rating"), t("acct.deviationLong"), t("acct.games")].map((c) => h("th", {}, c)))),
-          h("tbody", {}, profile.ratings.map((r) => h("tr", { "data-game": r.game }, [
-            h("td", {}, r.title),
+          h("tbody", {}, profile.ratings.map((r) => h("tr", { "data-game": r.game, "data-correspondence": r.correspondence ? "1" : null }, [
+            h("td", {}, ratingTitle(r)),
             h("td", { class: "rating" }, [ratingText(r.rating, r.provisional), r.provisional ? h("small", { class: "provisional" }, ` (${t("acct.provisional")})`) : null]),
             h("td", { "data-deviation": r.deviation }, `± ${r.deviation}`), h("td", {}, String(r.games)),
           ]))),
@@ -299,6 +303,7 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
         profile.ratings.length ? h("p", { class: "muted rating-help", id: "rating-help" }, t("acct.ratingHelp")) : null,
         history.section(),
       ]),
+      turns.element,
       h("section", { class: "card" }, [
         h("h2", {}, [t("acct.games"), " ", h("small", { class: "muted", id: "game-count" }, t("acct.gameCount", { count: profile.total }))]),
         h("div", { class: "filters" }, [
@@ -311,7 +316,7 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
             h("td", { class: "wide date" }, dateText(g.created_ms)),
             h("td", {}, [link(`/play/${g.id}`, g.title), " ", h("small", { class: "muted" }, g.rated ? t("acct.rated") : t("acct.casual"))]),
             h("td", {}, g.opponent_name ? link(`/@/${g.opponent_name}`, g.opponent_name) : g.opponent === "engine" ? t("acct.engine") : t("acct.guest")),
-            h("td", { class: "wide" }, clock(g.clock)),
+            h("td", { class: "wide" }, clock(g)),
             h("td", { class: `result ${g.result}` }, resultCell(g)),
           ]))),
         ]) : h("p", { class: "muted", id: "no-player-games" }, t("acct.noPlayerGames")),
@@ -323,10 +328,11 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
       ]),
     ]));
     history.draw();
+    turns.render();
   }
 
   load();
-  return { render, destroy() { stopped = true; history.destroy(); } };
+  return { render, destroy() { stopped = true; history.destroy(); turns.destroy(); } };
 }
 
 /** The name of a seat's player for lists: the account's name and rating, else the game's name of the side. */

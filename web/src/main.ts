@@ -16,6 +16,7 @@ import { gamePage } from "./game/page.js";
 import { settingsPage } from "./pages/settings.js";
 import { followSettings, loadSettings, saveSettings, shownTheme } from "./settings.js";
 import { learnListPage, learnPage } from "./pages/learn.js";
+import { searchPage } from "./pages/search.js";
 import type { Page, Registry } from "./types.js";
 
 const main = document.getElementById("app") as HTMLElement;
@@ -30,6 +31,7 @@ function header() {
       link("/", t("lobby"), { class: "nav-lobby" }),
       link("/research/amakta", t("research"), { class: "nav-research" }),
       link("/learn", t("learn"), { class: "nav-learn" }),
+      link("/games", t("search.nav"), { class: "nav-games" }),
       themeSwitch(),
       link("/settings", "⚙", { id: "settings-link", title: t("set.title"), "aria-label": t("set.title") }),
       accountWidget({ link, navigate, changed: header }),
@@ -72,6 +74,7 @@ function pageOf(path: string, registry: Registry): Page {
   if (path === "/login") return loginPage(main, { navigate, changed: header });
   if ((match = path.match(/^\/@\/([A-Za-z0-9_-]+)$/)) && match[1]) return profilePage(main, match[1], { link, navigate, registry });
   if (path === "/settings") return settingsPage(main, header);
+  if (path === "/games") return searchPage(main, registry, { link, navigate });
   if (path === "/") return lobbyPage(main, registry);
   return notFoundPage(main);
 }

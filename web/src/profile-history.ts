@@ -6,11 +6,14 @@ import { t, lang, addTexts } from "./i18n.js";
 import { h } from "./svg.js";
 import { loadCharts } from "./chart-loader.js";
 import type { Charts } from "./chart-loader.js";
+import { ratingTitle } from "./correspondence.js";
 
 /** A game's rating history as the server sends it: the rating after each rated game, oldest first. */
 interface GameHistory {
   game: string;
   title: string;
+  /** Whether it is the game's correspondence rating (kept apart). */
+  correspondence?: boolean;
   points: { time_ms: number; rating: number; id: string }[];
 }
 
@@ -60,7 +63,8 @@ export class RatingHistory {
   constructor(name: string, loaded: () => void) {
     Promise.all([fetch(`/api/players/${encodeURIComponent(name)}/ratings`).then((r) => (r.ok ? r.json() : { games: [] })), loadCharts()])
       .then(([history, module]: [{ games: GameHistory[] }, Charts]) => {
-        this.games = history.games;
+        // A game's correspondence rating has a history of its own.
+        this.games = history.games.map((g) => (g.correspondence ? { ...g, game: `${g.game}:correspondence` } : g));
         this.module = module;
         loaded();
       })
@@ -76,8 +80,8 @@ export class RatingHistory {
         const first = g.points[0];
         const last = g.points[g.points.length - 1];
         const caption = g.points.length === 1 || !first || !last
-          ? t("acct.historyOne", { game: g.title, from: first ? dateText(first.time_ms) : "" })
-          : t("acct.historyOf", { game: g.title, count: g.points.length, from: dateText(first.time_ms), to: dateText(last.time_ms) });
+          ? t("acct.historyOne", { game: ratingTitle(g), from: first ? dateText(first.time_ms) : "" })
+          : t("acct.historyOf", { game: ratingTitle(g), count: g.points.length, from: dateText(first.time_ms), to: dateText(last.time_ms) });
         return [h("p", { class: "muted" }, caption), this.host(g.game, g.points.length)];
       }),
     ]);
@@ -91,7 +95,8 @@ export class RatingHistory {
       this.hosts.set(game, host);
     }
     host.dataset.points = String(points);
-    host.setAttribute("aria-label", `${t("acct.history")}: ${this.games.find((g) => g.game === game)?.title ?? game}`);
+    const shown = this.games.find((g) => g.game === game);
+    host.setAttribute("aria-label", `${t("acct.history")}: ${shown ? ratingTitle(shown) : game}`);
     return host;
   }
 

@@ -6,6 +6,7 @@ import { h, patch } from "./svg.js";
 import { accountName, ratingText, seatLabel } from "./account.js";
 import { api as call } from "./api.js";
 import type { UiError } from "./i18n.js";
+import { daysText, timeControlRequest, timeControlSelect } from "./correspondence.js";
 import type { ClockSpec, Link, ListedGame, Navigate, Registry, Seek, SeatName } from "./types.js";
 
 addTexts({
@@ -48,8 +49,9 @@ export interface LobbyCard {
   destroy: () => void;
 }
 
-/** A clock as "5+3". */
-function clockText(clock: ClockSpec | null): string {
+/** A seek's time control: a clock as "5+3", or days per move. */
+function clockText(clock: ClockSpec | null, days?: number | null): string {
+  if (days) return daysText(days);
   return clock ? `${clock.initial_ms / 60000}+${clock.increment_ms / 1000}` : t("seek.unlimited");
 }
 
@@ -89,7 +91,7 @@ export function seeksSection({ registry, navigate, link }: { registry: Registry;
   async function create() {
     error = null;
     try {
-      const seek = await call<{ id: string }>("POST", "/api/seeks", { game: form.game, clock: form.clock || null, rated: form.rated && Boolean(form.clock), side: form.side });
+      const seek = await call<{ id: string }>("POST", "/api/seeks", { game: form.game, ...timeControlRequest(form.clock), rated: form.rated && Boolean(form.clock), side: form.side });
       waiting.add(seek.id);
     } catch (e) {
       error = e as UiError;
@@ -128,7 +130,7 @@ export function seeksSection({ registry, navigate, link }: { registry: Registry;
       h("h2", {}, t("seek.title")),
       seeks.length ? h("ul", { class: "seek-list", id: "seek-list" }, seeks.map((s) => h("li", { "data-seek": s.id }, [
         h("span", {}, [
-          h("strong", {}, s.title), ` ${clockText(s.clock)} ${s.rated ? t("acct.rated") : t("seek.casual")} — `,
+          h("strong", {}, s.title), ` ${clockText(s.clock, s.correspondence)} ${s.rated ? t("acct.rated") : t("seek.casual")} — `,
           link(`/@/${s.name}`, s.name), ` (${ratingText(s.rating, s.provisional)})`,
         ]),
         s.mine ? h("span", { class: "seek-actions" }, [h("small", { class: "muted" }, t("seek.waiting")), h("button", { "data-cancel": s.id, onclick: () => cancel(s) }, t("seek.cancel"))])
@@ -137,7 +139,7 @@ export function seeksSection({ registry, navigate, link }: { registry: Registry;
       me ? h("form", { id: "seek-form", class: "seek-form", onsubmit: (e: Event) => { e.preventDefault(); create(); } }, [
         select("seek-game", form.game, registry.games.map((g): [string, string] => [g.name, g.title]), (v) => { form.game = v; }, t("game")),
         select("seek-side", form.side, [["random", t("random")], ...(["p1", "p2"] as const).map((p): [string, string] => [p, playerName(registry.games.find((g) => g.name === form.game)?.players[p] || p)])], (v) => { form.side = v; }, t("side")),
-        select("seek-clock", form.clock, [["", t("seek.unlimited")], ["1+0", "1+0"], ["3+2", "3+2"], ["5+3", "5+3"], ["10+5", "10+5"], ["15+10", "15+10"]], (v) => { form.clock = v; }, t("clock")),
+        timeControlSelect("seek-clock", form.clock, t("seek.unlimited"), t("clock"), (v) => { form.clock = v; render(); }),
         form.clock ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: "seek-rated", checked: form.rated, onchange: (e: Event) => { form.rated = (e.target as HTMLInputElement).checked; } }), t("seek.rated")]) : null,
         h("button", { type: "submit" }, t("seek.create")),
       ]) : h("p", { class: "muted" }, t("seek.signInToSeek")),

@@ -127,6 +127,8 @@ export interface Seek {
   id: string;
   title: string;
   clock: ClockSpec | null;
+  /** Days per move of a correspondence seek. */
+  correspondence?: number | null;
   rated: boolean;
   name: string;
   rating: number;
@@ -178,6 +180,8 @@ export interface GameState extends RematchState {
   rated?: boolean;
   seats: (SeatState & { label?: string })[];
   clock?: GameClock | null;
+  /** A correspondence game's days per move, and while it runs the deadline and time left. */
+  correspondence?: { days_per_move: number; deadline_ms: number | null; left_ms: number | null } | null;
   draw_offer?: SeatName | null;
   you?: SeatName | null;
   engine_thinking?: boolean;

@@ -196,6 +196,7 @@ impl Server {
             body_timeout: limits.body_timeout,
             public_url: std::sync::OnceLock::new(),
             password_hashes: crate::core::passwords::PasswordHashes::new(limits.password_hashes),
+            day_ms: crate::core::table::millis(limits.correspondence_day).max(1),
         });
         crate::core::passwords::prepare_dummy_hash().await;
         tokio::spawn(evaluation::run(Arc::downgrade(&app), evaluation_queue));
@@ -222,6 +223,7 @@ impl Server {
             tokio::spawn(crate::core::app::follow_shared(Arc::downgrade(&app), notices));
         }
         tokio::spawn(lobby::expire_abandoned(Arc::downgrade(&app)));
+        tokio::spawn(crate::features::correspondence::enforce_deadlines(Arc::downgrade(&app)));
         let listener = TcpListener::bind(config.addr).await?;
         let public_url = match &config.public_url {
             Some(url) => url.trim_end_matches('/').to_owned(),

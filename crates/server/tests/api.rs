@@ -476,6 +476,8 @@ async fn games_survive_a_restart_and_pending_engine_replies_resume() {
             tags: vec![],
             rematch_offer: None,
             rematch: None,
+            days_per_move: None,
+            deadline_ms: None,
         },
         seats: vec![
             server::store::SeatRow {

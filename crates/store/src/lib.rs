@@ -354,6 +354,55 @@ impl Store {
         self.texts(sql::ABANDONED, vec![unjoined_before_ms.into(), unmoved_before_ms.into()]).await
     }
 
+    /// The running games whose side to move ran out of time by `now_ms`
+    /// (at most 100, the earliest first), and the earliest deadline after
+    /// `now_ms`, if any: read in one snapshot.
+    pub async fn deadlines(&self, now_ms: i64) -> Result<(Vec<String>, Option<i64>), StoreError> {
+        let [due, next] = self
+            .snapshot([
+                query(sql::DUE_DEADLINES, vec![now_ms.into()]),
+                query(sql::NEXT_DEADLINE, vec![now_ms.into()]),
+            ])
+            .await?;
+        let due = due.iter().map(|row| row.text(0)).collect::<Result<_, _>>()?;
+        let next = next.first().map(|row| row.opt_int(0)).transpose()?.flatten();
+        Ok((due, next))
+    }
+
+    /// The running games between people, every seat taken, in which the
+    /// account `account_id` is to move: the earliest deadline first (games
+    /// without one last), then the latest move first (at most 100).
+    pub async fn your_turn(&self, account_id: &str) -> Result<Vec<TurnRow>, StoreError> {
+        self.rows(sql::YOUR_TURN, vec![account_id.into()]).await?.iter().map(read::turn_row).collect()
+    }
+
+    /// The finished games (not imported records) `query` asks for, the
+    /// latest first, with their seats, and how many there are in all.
+    pub async fn search_games(&self, search: SearchQuery) -> Result<(Vec<FoundGame>, usize), StoreError> {
+        let mut page = vec![
+            search.account_id.into(),
+            search.game.into(),
+            search.result.into(),
+            search.rated.into(),
+            search.from_ms.into(),
+            search.to_ms.into(),
+        ];
+        let filter = page.clone();
+        page.extend([search.limit.into(), search.offset.into()]);
+        let [count, found] =
+            self.snapshot([query(sql::SEARCH_COUNT, filter), query(sql::SEARCH_PAGE, page)]).await?;
+        let total = count.first().map_or(Ok(0), |row| row.int_as(0))?;
+        let mut games = found.iter().map(read::found_game).collect::<Result<Vec<_>, _>>()?;
+        let seats = self
+            .backend
+            .read(games.iter().map(|game| query(sql::SEATS, vec![(&game.id).into()])).collect())
+            .await?;
+        for (game, seats) in games.iter_mut().zip(seats) {
+            game.seats = seats.iter().map(|r| read::seat_row(r, &game.id)).collect::<Result<_, _>>()?;
+        }
+        Ok((games, total))
+    }
+
     /// The evaluation of the game `id`, if one was requested.
     pub async fn evaluation(&self, id: &str) -> Result<Option<GameEvaluation>, StoreError> {
         let [job, plies] = self

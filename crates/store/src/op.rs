@@ -45,6 +45,13 @@ pub enum Op {
         /// The side to move.
         to_move: Player,
     },
+    /// Sets or clears the deadline of a correspondence game's side to move.
+    SetDeadline {
+        /// The game.
+        game: String,
+        /// When the side to move runs out of time, ms since the epoch.
+        deadline_ms: Option<i64>,
+    },
     /// Sets or clears the result and reason.
     SetResult {
         /// The game.

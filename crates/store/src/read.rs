@@ -3,8 +3,8 @@
 
 use crate::value::Row;
 use crate::{
-    AccountRow, ChatRow, GameRow, LobbyRow, MoveRow, PlyEvaluation, ProfileGameRow, RatingPoint, RatingRow,
-    SeatAccount, SeatRow, SeekRow, StoreError,
+    AccountRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, ProfileGameRow, RatingPoint,
+    RatingRow, SeatAccount, SeatRow, SeekRow, StoreError, TurnRow,
 };
 use game::Player;
 
@@ -62,6 +62,8 @@ pub fn game_row(r: &Row) -> Result<GameRow, StoreError> {
         rematch_offer: opt_player(r, 15, &what)?,
         rematch: r.opt_text(16)?,
         rated: r.bool(17)?,
+        days_per_move: r.opt_int_as(18)?,
+        deadline_ms: r.opt_int(19)?,
         id,
     })
 }
@@ -110,6 +112,8 @@ pub fn lobby_row(r: &Row) -> Result<LobbyRow, StoreError> {
         ply: r.int_as(7)?,
         rated: r.bool(8)?,
         seats: Vec::new(),
+        days_per_move: r.opt_int_as(9)?,
+        deadline_ms: r.opt_int(10)?,
         id,
     })
 }
@@ -127,13 +131,20 @@ pub fn profile_game_row(r: &Row) -> Result<ProfileGameRow, StoreError> {
         rating: (r.opt_real(9)?, r.opt_real(10)?),
         opponent: r.opt_text(11)?,
         kind: r.text(12)?,
+        days_per_move: r.opt_int_as(13)?,
         id,
     })
 }
 
 /// A point of [`crate::sql::RATING_HISTORY`].
 pub fn rating_point_row(r: &Row) -> Result<RatingPoint, StoreError> {
-    Ok(RatingPoint { game: r.text(0)?, time_ms: r.int(1)?, rating: r.real(2)?, game_id: r.text(3)? })
+    Ok(RatingPoint {
+        game: r.text(0)?,
+        time_ms: r.int(1)?,
+        rating: r.real(2)?,
+        game_id: r.text(3)?,
+        correspondence: r.opt_int(4)?.is_some(),
+    })
 }
 
 /// An account of [`crate::sql::ACCOUNT_BY_NAME`].
@@ -166,10 +177,47 @@ pub fn seek_row(r: &Row) -> Result<SeekRow, StoreError> {
         side: r.text(8)?,
         created_ms: r.int(9)?,
         game_id: r.opt_text(10)?,
+        days_per_move: r.opt_int_as(11)?,
     })
 }
 
 /// A position of [`crate::sql::EVALUATIONS`].
 pub fn evaluation_row(r: &Row) -> Result<PlyEvaluation, StoreError> {
     Ok(PlyEvaluation { ply: r.int_as(0)?, score: r.int_as(1)?, best: r.opt_text(2)? })
+}
+
+/// A game of [`crate::sql::YOUR_TURN`].
+pub fn turn_row(r: &Row) -> Result<TurnRow, StoreError> {
+    let id = r.text(0)?;
+    Ok(TurnRow {
+        game: r.text(1)?,
+        seat: player(r, 2, &format!("game {id}"))?,
+        opponent: r.opt_text(3)?,
+        ply: r.int_as(4)?,
+        rated: r.bool(5)?,
+        days_per_move: r.opt_int_as(6)?,
+        deadline_ms: r.opt_int(7)?,
+        updated_ms: r.int(8)?,
+        id,
+    })
+}
+
+/// A game of [`crate::sql::SEARCH_PAGE`], without its seats.
+pub fn found_game(r: &Row) -> Result<FoundGame, StoreError> {
+    let id = r.text(0)?;
+    let result = pair(r.opt_text(5)?, r.opt_text(6)?)
+        .ok_or_else(|| StoreError::Invalid(format!("game {id}: found as finished without a result")))?;
+    Ok(FoundGame {
+        game: r.text(1)?,
+        kind: r.text(2)?,
+        level: r.opt_int_as(3)?,
+        created_ms: r.int(4)?,
+        result,
+        rated: r.bool(7)?,
+        clock: pair(r.opt_int(8)?, r.opt_int(9)?),
+        days_per_move: r.opt_int_as(10)?,
+        ply: r.int_as(11)?,
+        seats: Vec::new(),
+        id,
+    })
 }

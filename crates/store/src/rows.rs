@@ -40,6 +40,11 @@ pub struct GameRow {
     pub rematch_offer: Option<Player>,
     /// The id of the rematch, once agreed.
     pub rematch: Option<String>,
+    /// Days per move of a correspondence game.
+    pub days_per_move: Option<u8>,
+    /// When the side to move of a running correspondence game runs out of
+    /// time, ms since the epoch (none until both seats are taken).
+    pub deadline_ms: Option<i64>,
 }
 
 /// One seat of a game.
@@ -182,6 +187,8 @@ pub struct SeekRow {
     pub created_ms: i64,
     /// The game made when it was accepted.
     pub game_id: Option<String>,
+    /// Days per move of a correspondence game (instead of a clock).
+    pub days_per_move: Option<u8>,
 }
 
 /// Which running games the lobby lists.
@@ -219,6 +226,8 @@ pub struct ProfileGameRow {
     pub opponent: Option<String>,
     /// The game's kind (`engine`, `human`).
     pub kind: String,
+    /// Days per move of a correspondence game.
+    pub days_per_move: Option<u8>,
 }
 
 /// A point of a player's rating history: their rating after a rated game.
@@ -232,6 +241,8 @@ pub struct RatingPoint {
     pub rating: f64,
     /// The game's id.
     pub game_id: String,
+    /// Whether it was a correspondence game (rated apart).
+    pub correspondence: bool,
 }
 
 /// The filter of a profile's games.
@@ -270,6 +281,10 @@ pub struct LobbyRow {
     pub rated: bool,
     /// The seats, P1's first.
     pub seats: Vec<SeatRow>,
+    /// Days per move of a correspondence game.
+    pub days_per_move: Option<u8>,
+    /// When its side to move runs out of time, ms since the epoch.
+    pub deadline_ms: Option<i64>,
 }
 
 /// One page of the lobby.
@@ -279,4 +294,77 @@ pub struct LobbyPage {
     pub games: Vec<LobbyRow>,
     /// How many running games there are in all.
     pub total: usize,
+}
+
+/// A running game between people in which an account is to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnRow {
+    /// The game's id.
+    pub id: String,
+    /// The registered game name.
+    pub game: String,
+    /// The account's seat (the side to move).
+    pub seat: Player,
+    /// The opponent's account name, if bound to one.
+    pub opponent: Option<String>,
+    /// Moves played.
+    pub ply: usize,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// Days per move of a correspondence game.
+    pub days_per_move: Option<u8>,
+    /// When the account runs out of time, ms since the epoch
+    /// (correspondence games).
+    pub deadline_ms: Option<i64>,
+    /// Time of the last move (or the creation), ms since the epoch.
+    pub updated_ms: i64,
+}
+
+/// The filter of a search of finished games; every part is optional.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SearchQuery {
+    /// Only games with a seat of this account (its id).
+    pub account_id: Option<String>,
+    /// Only games of this registered name.
+    pub game: Option<String>,
+    /// Only games that ended so: `p1` (P1 won), `p2` (P2 won), `draw`, or
+    /// for the account: `won`, `lost`.
+    pub result: Option<String>,
+    /// Only rated or only casual games.
+    pub rated: Option<bool>,
+    /// Only games made at or after this time, ms since the epoch.
+    pub from_ms: Option<i64>,
+    /// Only games made before this time, ms since the epoch.
+    pub to_ms: Option<i64>,
+    /// Games to skip.
+    pub offset: usize,
+    /// Games to list.
+    pub limit: usize,
+}
+
+/// A finished game found by a search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FoundGame {
+    /// The game's id.
+    pub id: String,
+    /// The registered game name.
+    pub game: String,
+    /// `engine` or `human`.
+    pub kind: String,
+    /// The engine's level in engine games.
+    pub level: Option<u8>,
+    /// Creation time, ms since the epoch.
+    pub created_ms: i64,
+    /// Result text and reason key.
+    pub result: (String, String),
+    /// Whether the game was rated.
+    pub rated: bool,
+    /// The clock, initial and increment ms.
+    pub clock: Option<(i64, i64)>,
+    /// Days per move of a correspondence game.
+    pub days_per_move: Option<u8>,
+    /// Moves played.
+    pub ply: usize,
+    /// The seats, P1's first.
+    pub seats: Vec<SeatRow>,
 }

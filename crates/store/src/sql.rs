@@ -64,8 +64,9 @@ pub const NOTIFY: &str = "SELECT pg_notify('spielwerk_games', $1)";
 
 /// A new game, at version 1.
 pub const INSERT_GAME: &str = "INSERT INTO games (id, game, options, setup, kind, level, created_ms, result,
-    reason, draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version, tags, rated)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 1, $15, $16)";
+    reason, draw_offer, clock_initial_ms, clock_increment_ms, updated_ms, to_move, version, tags, rated,
+    days_per_move, deadline_ms)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 1, $15, $16, $17, $18)";
 
 /// A new seat.
 pub const INSERT_SEAT: &str =
@@ -81,6 +82,9 @@ pub const SET_MOVED: &str = "UPDATE games SET updated_ms = $2, to_move = $3 WHER
 
 /// Deletes the moves of game `$1` from ply `$2` on.
 pub const DELETE_MOVES_FROM: &str = "DELETE FROM moves WHERE game_id = $1 AND ply >= $2";
+
+/// The deadline of game `$1`'s side to move (null: none).
+pub const SET_DEADLINE: &str = "UPDATE games SET deadline_ms = $2 WHERE id = $1";
 
 /// The side to move of game `$1`.
 pub const SET_TO_MOVE: &str = "UPDATE games SET to_move = $2 WHERE id = $1";
@@ -123,7 +127,7 @@ pub const DELETE_SESSION: &str = "DELETE FROM sessions WHERE id_hash = $1";
 /// A new seek.
 pub const INSERT_SEEK: &str =
     "INSERT INTO seeks (id, account_id, game, options, clock_initial_ms, clock_increment_ms, rated, side,
-    created_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
+    created_ms, days_per_move) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
 
 /// Withdraws the open seek `$1` of account `$2`.
 pub const CANCEL_SEEK: &str = "DELETE FROM seeks WHERE id = $1 AND account_id = $2 AND game_id IS NULL";
@@ -158,7 +162,8 @@ pub const RUNNING_GAMES: &str = "SELECT id FROM games WHERE result IS NULL ORDER
 
 /// The game `$1` (the columns [`crate::read::game_row`] reads).
 pub const GAME: &str = "SELECT id, game, options, setup, kind, level, created_ms, result, reason, draw_offer,
-    clock_initial_ms, clock_increment_ms, to_move, version, tags, rematch_offer, rematch_id, rated
+    clock_initial_ms, clock_increment_ms, to_move, version, tags, rematch_offer, rematch_id, rated,
+    days_per_move, deadline_ms
     FROM games WHERE id = $1";
 
 /// The seats of game `$1` with their accounts, P1's first.
@@ -199,7 +204,7 @@ pub const LOBBY_COUNT: &str = concat!("SELECT COUNT(*) FROM games ", lobby_where
 /// One page of the lobby, `$3` games from `$4` on, the latest move first.
 pub const LOBBY_PAGE: &str = concat!(
     "SELECT id, game, kind, level, created_ms, updated_ms, to_move,
-        (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id), rated
+        (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id), rated, days_per_move, deadline_ms
     FROM games ",
     lobby_where!(),
     " ORDER BY updated_ms DESC, id LIMIT $3 OFFSET $4"
@@ -228,7 +233,7 @@ pub const PROFILE_PAGE: &str = concat!(
     "SELECT g.id, g.game, g.created_ms, g.result, g.reason, s.seat, g.rated,
         g.clock_initial_ms, g.clock_increment_ms, s.rating_before, s.rating_after,
         (SELECT a.name FROM seats o JOIN accounts a ON a.id = o.account_id
-         WHERE o.game_id = g.id AND o.seat <> s.seat), g.kind ",
+         WHERE o.game_id = g.id AND o.seat <> s.seat), g.kind, g.days_per_move ",
     profile_where!(),
     " ORDER BY COALESCE(g.updated_ms, g.created_ms) DESC, g.id LIMIT $4 OFFSET $5"
 );
@@ -236,7 +241,8 @@ pub const PROFILE_PAGE: &str = concat!(
 /// The rated games of account `$1` with its rating after each (game,
 /// time of the last move or else creation, rating after, game id), the
 /// latest `$2` of them, the latest first.
-pub const RATING_HISTORY: &str = "SELECT g.game, COALESCE(g.updated_ms, g.created_ms), s.rating_after, g.id
+pub const RATING_HISTORY: &str = "SELECT g.game, COALESCE(g.updated_ms, g.created_ms), s.rating_after, g.id,
+    g.days_per_move
     FROM seats s JOIN games g ON g.id = s.game_id
     WHERE s.account_id = $1 AND s.rating_after IS NOT NULL
     ORDER BY COALESCE(g.updated_ms, g.created_ms) DESC, g.id DESC LIMIT $2";
@@ -266,7 +272,7 @@ pub const RATINGS: &str =
 /// The seek `$1`, or (if null) the open ones made since `$2` whose owner
 /// has a session at `$3`, the oldest first.
 pub const SEEKS: &str = "SELECT k.id, k.account_id, a.name, k.game, k.options, k.clock_initial_ms,
-    k.clock_increment_ms, k.rated, k.side, k.created_ms, k.game_id
+    k.clock_increment_ms, k.rated, k.side, k.created_ms, k.game_id, k.days_per_move
     FROM seeks k JOIN accounts a ON a.id = k.account_id
     WHERE k.id = $1 OR (CAST($1 AS TEXT) IS NULL AND k.game_id IS NULL AND k.created_ms >= $2
         AND EXISTS (SELECT 1 FROM sessions s WHERE s.account_id = k.account_id AND s.expires_ms > $3))
@@ -277,8 +283,67 @@ pub const SEEKS: &str = "SELECT k.id, k.account_id, a.name, k.game, k.options, k
 pub const ABANDONED: &str = "SELECT g.id FROM games g WHERE g.result IS NULL AND g.kind = 'human' AND (
         (g.created_ms < $1 AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id
             AND NOT s.engine AND s.token_hash IS NULL AND s.account_id IS NULL))
-        OR (g.created_ms < $2 AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id)))
+        OR (g.created_ms < $2 AND g.days_per_move IS NULL
+            AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id)))
     ORDER BY g.created_ms LIMIT 100";
+
+/// The running games whose side to move ran out of time by `$1` (ms),
+/// the earliest first (at most 100).
+pub const DUE_DEADLINES: &str = "SELECT id FROM games WHERE result IS NULL AND deadline_ms <= $1
+    ORDER BY deadline_ms, id LIMIT 100";
+
+/// The earliest deadline of a running game after `$1` (ms), if any.
+pub const NEXT_DEADLINE: &str =
+    "SELECT MIN(deadline_ms) FROM games WHERE result IS NULL AND deadline_ms > $1";
+
+/// The running games between people, every seat taken, in which account
+/// `$1` is to move: the earliest deadline first (games without one last),
+/// then the latest move first (at most 100).
+pub const YOUR_TURN: &str = "SELECT g.id, g.game, s.seat,
+        (SELECT a.name FROM seats o JOIN accounts a ON a.id = o.account_id
+         WHERE o.game_id = g.id AND o.seat <> s.seat),
+        (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id), g.rated, g.days_per_move, g.deadline_ms,
+        COALESCE(g.updated_ms, g.created_ms)
+    FROM seats s JOIN games g ON g.id = s.game_id
+    WHERE s.account_id = $1 AND g.result IS NULL AND g.kind = 'human' AND g.to_move = s.seat
+        AND NOT EXISTS (SELECT 1 FROM seats f WHERE f.game_id = g.id
+            AND NOT f.engine AND f.token_hash IS NULL AND f.account_id IS NULL)
+    ORDER BY (g.deadline_ms IS NULL), g.deadline_ms, COALESCE(g.updated_ms, g.created_ms) DESC, g.id
+    LIMIT 100";
+
+/// The finished games (not imported records) of a search: with a seat of
+/// account `$1`, of game `$2`, that ended as `$3` (`p1`, `p2`, `draw`, or
+/// for account `$1` `won`, `lost`), rated or not as `$4`, made from `$5`
+/// (ms) and before `$6`; each part only if not null.
+macro_rules! search_where {
+    () => {
+        "FROM games g WHERE g.result IS NOT NULL AND g.kind <> 'record'
+        AND (CAST($1 AS TEXT) IS NULL OR g.id IN (SELECT game_id FROM seats WHERE account_id = $1))
+        AND (CAST($2 AS TEXT) IS NULL OR g.game = $2)
+        AND (CAST($3 AS TEXT) IS NULL
+            OR ($3 = 'p1' AND g.result = '1-0')
+            OR ($3 = 'p2' AND g.result = '0-1')
+            OR ($3 = 'draw' AND g.result = '1/2-1/2')
+            OR ($3 IN ('won', 'lost') AND EXISTS (SELECT 1 FROM seats w WHERE w.game_id = g.id
+                AND w.account_id = $1 AND g.result = CASE
+                    WHEN (w.seat = 'p1') = ($3 = 'won') THEN '1-0' ELSE '0-1' END)))
+        AND (CAST($4 AS BOOLEAN) IS NULL OR g.rated = $4)
+        AND (CAST($5 AS BIGINT) IS NULL OR g.created_ms >= $5)
+        AND (CAST($6 AS BIGINT) IS NULL OR g.created_ms < $6)"
+    };
+}
+
+/// How many finished games a search finds (see `search_where`).
+pub const SEARCH_COUNT: &str = concat!("SELECT COUNT(*) ", search_where!());
+
+/// One page of a search, `$7` games from `$8` on, the latest first.
+pub const SEARCH_PAGE: &str = concat!(
+    "SELECT g.id, g.game, g.kind, g.level, g.created_ms, g.result, g.reason, g.rated,
+        g.clock_initial_ms, g.clock_increment_ms, g.days_per_move,
+        (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) ",
+    search_where!(),
+    " ORDER BY g.created_ms DESC, g.id LIMIT $7 OFFSET $8"
+);
 
 /// Whether an evaluation of game `$1` was asked for, and of how many
 /// positions.

@@ -86,6 +86,8 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                     row.to_move.map(side).unwrap_or(Value::Null),
                     tags_text(&row.tags).into(),
                     row.rated.into(),
+                    row.days_per_move.into(),
+                    row.deadline_ms.into(),
                 ],
             ));
             for seat in &stored.seats {
@@ -120,6 +122,11 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             steps.push(set_to_move(game, *to_move));
         }
         Op::SetToMove { game, to_move } => steps.push(set_to_move(game, *to_move)),
+        Op::SetDeadline { game, deadline_ms } => steps.push(step(
+            sql::SET_DEADLINE,
+            Check::Found(game_named(game)),
+            vec![game.into(), (*deadline_ms).into()],
+        )),
         Op::SetResult { game, result } => {
             let (result, reason) = result.clone().unzip();
             steps.push(step(
@@ -195,6 +202,7 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                 row.rated.into(),
                 (&row.side).into(),
                 row.created_ms.into(),
+                row.days_per_move.into(),
             ],
         )),
         Op::CancelSeek { id, account_id } => steps.push(step(

@@ -306,6 +306,7 @@ async fn accounts_sessions_and_seeks() {
         side: "random".into(),
         created_ms,
         game_id: None,
+        days_per_move: None,
     };
     for (id, owner, at) in [("k1", "a1", 10), ("k2", "a2", 20), ("k3", "a1", 30), ("k4", "a2", 5)] {
         store.write(vec![Op::CreateSeek(seek(id, owner, at))]).await.unwrap();

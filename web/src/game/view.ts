@@ -9,6 +9,7 @@ import { seatAccount } from "../account.js";
 import { link } from "../nav.js";
 import { muted, setMuted } from "../sound.js";
 import { clockClass, formatClock } from "./clock.js";
+import { correspondenceText } from "../correspondence.js";
 import type { BoardModule } from "../board-types.js";
 import type { GameState, Seat, SeatState } from "../types.js";
 
@@ -117,7 +118,8 @@ function resultBanner(c: GameContext): HTMLElement | null {
 function metaLine(c: GameContext): HTMLElement {
   const clock = c.state.clock;
   const parts = [c.state.rated ? t("look.rated") : t("look.casual")];
-  parts.push(clock ? t("look.clock", { minutes: (clock.initial_ms / 60000).toLocaleString(lang()), seconds: Math.round(clock.increment_ms / 1000) }) : t("look.noClock"));
+  const corr = c.state.correspondence;
+  parts.push(clock ? t("look.clock", { minutes: (clock.initial_ms / 60000).toLocaleString(lang()), seconds: Math.round(clock.increment_ms / 1000) }) : corr ? correspondenceText(corr) : t("look.noClock"));
   return h("p", { class: "muted game-meta", id: "game-meta" }, parts.join(" · "));
 }
 

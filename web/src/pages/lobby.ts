@@ -13,6 +13,7 @@ import type { LobbyCard } from "../seeks.js";
 import { link, navigate } from "../nav.js";
 import { saveSeat } from "../seats.js";
 import { gamePicker, quickPairing } from "./lobby-picker.js";
+import { timeControlRequest, timeControlSelect, yourTurnSection } from "../correspondence.js";
 import type { GameEntry, ListedGame, OptionSpec, Page, Registry, SeatName } from "../types.js";
 
 // Running games per page of the lobby.
@@ -48,6 +49,7 @@ class LobbyPage {
   listPages = 1;
   readonly seeks: LobbyCard;
   readonly mine = myGamesSection({ navigate, link });
+  readonly turns = yourTurnSection({ navigate, link, signedIn: () => Boolean(accountName()) });
 
   // A refused new game (`error`, shown at the option it names, else below the button) or import.
   error: UiError | null = null;
@@ -72,7 +74,7 @@ class LobbyPage {
   readonly create = async () => {
     const request: Record<string, unknown> = { game: this.form.game, options: this.form.options, opponent: this.form.opponent, side: this.form.side };
     if (this.form.opponent === "engine") request.level = Number(this.form.level);
-    if (this.form.opponent === "human" && this.form.clock) request.clock = this.form.clock;
+    if (this.form.opponent === "human") Object.assign(request, timeControlRequest(this.form.clock));
     if (this.form.opponent === "human" && this.form.clock && this.form.rated && accountName()) request.rated = true;
     try {
       const created = await api<{ id: string; token: string; seat: SeatName; invite?: string }>("POST", "/api/games", request);
@@ -212,12 +214,13 @@ class LobbyPage {
           field(t("opponent"), select("opponent", this.form.opponent, [["engine", t("look.playComputer")], ["human", t("look.playFriend")]], (v) => { this.form.opponent = v; })),
           this.form.opponent === "engine" ? field(t("level"), select("level", this.form.level, levels, (v) => { this.form.level = v; })) : null,
           field(t("side"), select("side", this.form.side, [["p1", playerName(players.p1)], ["p2", playerName(players.p2)], ["random", t("random")]], (v) => { this.form.side = v; })),
-          this.form.opponent === "human" ? field(t("clock"), select("clock", this.form.clock, [["", t("noClock")], ["1+0", "1+0"], ["3+2", "3+2"], ["5+3", "5+3"], ["10+5", "10+5"], ["15+10", "15+10"]], (v) => { this.form.clock = v; })) : null,
+          this.form.opponent === "human" ? field(t("clock"), timeControlSelect("clock", this.form.clock, t("noClock"), t("clock"), (v) => { this.form.clock = v; this.render(); })) : null,
           this.form.opponent === "human" && this.form.clock && accountName() ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: "rated", checked: this.form.rated, onchange: (e: Event) => { this.form.rated = (e.target as HTMLInputElement).checked; } }), t("seek.rated")]) : null,
           h("button", { type: "submit", class: "primary" }, this.form.opponent === "engine" ? t("look.startComputer") : t("look.startFriend")),
           this.errorAt(null),
         ]),
       ]),
+      this.turns.element,
       this.seeks.element,
       this.mine.element,
       h("section", { class: "card running-card" }, [h("h2", {}, t("runningGames")), this.list]),
@@ -233,6 +236,7 @@ class LobbyPage {
     ]));
     this.seeks.render();
     this.mine.render();
+    this.turns.render();
     this.renderList();
   };
 
@@ -254,6 +258,7 @@ class LobbyPage {
     clearInterval(this.timer);
     this.seeks.destroy();
     this.mine.destroy();
+    this.turns.destroy();
   }
 }
 

@@ -110,6 +110,8 @@ pub struct App {
     pub public_url: std::sync::OnceLock<String>,
     /// The turns of password hashing, server-wide.
     pub password_hashes: crate::core::passwords::PasswordHashes,
+    /// The length of a day of correspondence games, ms.
+    pub day_ms: i64,
 }
 
 impl App {
@@ -376,6 +378,10 @@ impl App {
         if table.draw_offer.is_some() {
             ops.push(Op::SetDrawOffer { game: table.id.clone(), seat: None });
         }
+        let deadline = table.next_deadline(now_ms(), self.day_ms).filter(|_| table.game.outcome().is_none());
+        if let Some(deadline) = deadline {
+            ops.push(Op::SetDeadline { game: table.id.clone(), deadline_ms: Some(deadline) });
+        }
         let mut rated = None;
         if let Some(outcome) = table.game.outcome() {
             ops.push(result_op(&table.id, outcome));
@@ -400,6 +406,7 @@ impl App {
         let from = table.moves.len();
         table.moves.push(played);
         table.draw_offer = None;
+        table.set_deadline(deadline);
         Ok(self.changed(slot, table, Change::Added { from }))
     }
 
@@ -430,15 +437,17 @@ impl App {
         Ok(self.changed(slot, table, Change::Added { from }))
     }
 
-    /// Ends the game on time if the side to move has run out.
+    /// Ends the game on time if the side to move has run out (of its clock,
+    /// or of its days per move in a correspondence game).
     pub async fn check_flag(
         self: &Arc<Self>,
         slot: &Arc<Slot>,
         table: &mut Table,
     ) -> Result<bool, DomainError> {
-        match table.flagged(Instant::now()) {
-            Some(loser) if table.game.outcome().is_none() => {
-                self.end(slot, table, Outcome::win(loser.other(), "time")).await?;
+        let flagged = table.flagged(Instant::now()).map(|loser| Outcome::win(loser.other(), "time"));
+        match flagged.or_else(|| table.deadline_outcome(now_ms())) {
+            Some(outcome) if table.game.outcome().is_none() => {
+                self.end(slot, table, outcome).await?;
                 Ok(true)
             }
             _ => Ok(false),

@@ -5,6 +5,8 @@
 
 pub mod app;
 pub mod cache;
+pub mod correspondence;
+pub mod deadlines;
 pub mod error;
 pub mod evaluations;
 pub mod limits;

@@ -10,8 +10,10 @@
 //! the later is refused (409, nothing changed) and its player repeats the
 //! move, so no rating update is lost.
 //!
-//! A game is rated when it was created rated (which needs a clock and an
-//! account at each seat) and did not end as abandoned.
+//! A game is rated when it was created rated (which needs a clock or days
+//! per move and an account at each seat) and did not end as abandoned.
+//! Correspondence games count for a rating of their own
+//! ([`crate::core::correspondence::rating_key`]).
 
 use crate::core::error::DomainError;
 use crate::core::rating::{Glicko, after_game};
@@ -66,18 +68,19 @@ pub fn rate<'a>(
 ) -> impl Future<Output = Result<Option<Rated<'a>>, DomainError>> + Send + 'a {
     let accounts = table.seats.clone().map(|seat| seat.account);
     let rated = table.rated && outcome.reason != "abandoned";
-    let (id, game) = (table.id.clone(), table.game.name());
+    let (id, key) = (table.id.clone(), table.rating_key());
     async move {
         let ([Some(first), Some(second)], true) = (accounts, rated) else {
             return Ok(None);
         };
         let turn = turn.lock().await;
+        let key = &key;
         let read = |account_id: String| async move {
-            let row = store.rating(&account_id, game).await.map_err(error_of)?;
+            let row = store.rating(&account_id, key).await.map_err(error_of)?;
             let start = Glicko::default();
             Ok::<_, DomainError>(row.unwrap_or(RatingRow {
                 account_id,
-                game: game.to_owned(),
+                game: key.clone(),
                 rating: start.rating,
                 deviation: start.deviation,
                 volatility: start.volatility,

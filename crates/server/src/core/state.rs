@@ -266,6 +266,14 @@ impl Table {
                 running: clock.turn_start.map(|_| seat_name(to_move)),
             }),
             engine_thinking: self.engine_to_move(),
+            correspondence: self.correspondence.map(|corr| {
+                let deadline_ms = corr.deadline_ms.filter(|_| self.game.outcome().is_none());
+                CorrespondenceJson {
+                    days_per_move: corr.days,
+                    deadline_ms,
+                    left_ms: deadline_ms.map(|deadline| (deadline - crate::core::table::now_ms()).max(0)),
+                }
+            }),
         }
     }
 
@@ -351,6 +359,15 @@ struct ClockJson {
     running: Option<&'static str>,
 }
 
+/// A correspondence game's time control: days per move, and while the
+/// game runs (both seats taken) the side to move's deadline and time left.
+#[derive(Serialize)]
+struct CorrespondenceJson {
+    days_per_move: u8,
+    deadline_ms: Option<i64>,
+    left_ms: Option<i64>,
+}
+
 /// The fields a whole state and an update share.
 #[derive(Serialize)]
 struct Summary<'a> {
@@ -368,6 +385,8 @@ struct Summary<'a> {
     rematch: Option<&'a str>,
     clock: Option<ClockJson>,
     engine_thinking: bool,
+    /// The time control of a correspondence game.
+    correspondence: Option<CorrespondenceJson>,
 }
 
 /// The played moves of a whole state or an update, with the summary.

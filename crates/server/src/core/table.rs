@@ -146,6 +146,9 @@ pub struct Table {
     pub rematch: Option<String>,
     /// The players' chat, oldest first.
     pub chat: Vec<ChatRow>,
+    /// The days per move and deadline of a correspondence game (see
+    /// [`crate::core::correspondence`]).
+    pub correspondence: Option<crate::core::correspondence::Correspondence>,
 }
 
 impl Table {
@@ -181,6 +184,7 @@ impl Table {
             rematch: None,
             chat: Vec::new(),
             engine: None,
+            correspondence: None,
         }
     }
 
@@ -219,6 +223,9 @@ impl Table {
         table.rematch_offer = row.rematch_offer;
         table.rematch = row.rematch.clone();
         table.chat = stored.chat.clone();
+        table.correspondence = row
+            .days_per_move
+            .map(|days| crate::core::correspondence::Correspondence { days, deadline_ms: row.deadline_ms });
         for seat in &stored.seats {
             table.seats[seat.seat.index()] = Seat {
                 engine: seat.engine,
@@ -252,6 +259,8 @@ impl Table {
                 tags: self.tags.clone(),
                 rematch_offer: self.rematch_offer,
                 rematch: self.rematch.clone(),
+                days_per_move: self.correspondence.map(|c| c.days),
+                deadline_ms: self.correspondence.and_then(|c| c.deadline_ms),
             },
             seats: Player::BOTH
                 .into_iter()

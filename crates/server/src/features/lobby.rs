@@ -107,7 +107,7 @@ pub async fn list(
 }
 
 /// A query number: `default` if absent, 400 unless a whole number in `range`.
-fn number(
+pub fn number(
     text: Option<&str>,
     default: usize,
     range: RangeInclusive<usize>,
@@ -171,6 +171,8 @@ fn line(app: &App, row: &LobbyRow, live: Option<[&'static str; 2]>) -> Value {
         "watchers": app.watchers(&row.id),
         "created_ms": row.created_ms,
         "updated_ms": row.updated_ms,
+        "correspondence": row.days_per_move,
+        "deadline_ms": row.deadline_ms,
     })
 }
 

@@ -4,6 +4,7 @@
 //! `drawn`, `running`).
 
 use crate::core::app::App;
+use crate::core::correspondence::split_rating_key;
 use crate::core::error::DomainError;
 use crate::core::rating::Glicko;
 use crate::core::table::seat_name;
@@ -88,9 +89,11 @@ pub async fn profile(
         .map_err(storage)?
         .iter()
         .map(|r| {
+            let (game, correspondence) = split_rating_key(&r.game);
             json!({
-                "game": r.game,
-                "title": app.registry.get(&r.game).map_or("", |entry| entry.title.en),
+                "game": game,
+                "correspondence": correspondence,
+                "title": app.registry.get(game).map_or("", |entry| entry.title.en),
                 "rating": r.rating.round(),
                 "deviation": r.deviation.round(),
                 "provisional": Glicko::of(r).provisional(),
@@ -112,6 +115,7 @@ pub async fn profile(
                 "reason": row.result.as_ref().map(|(_, reason)| reason),
                 "rated": row.rated,
                 "clock": row.clock.map(|(initial, increment)| json!({ "initial_ms": initial, "increment_ms": increment })),
+                "correspondence": row.days_per_move,
                 "rating_before": row.rating.0.map(f64::round),
                 "rating_after": row.rating.1.map(f64::round),
                 "created_ms": row.created_ms,

@@ -17,8 +17,9 @@ use std::sync::Arc;
 pub const HISTORY_LIMIT: usize = 1000;
 
 /// `GET /api/players/{name}/ratings`: `{"name", "games": [{"game",
-/// "title", "points": [{"time_ms", "rating", "id"}]}]}`, the points oldest
-/// first, the games by name; 404 for no such player.
+/// "correspondence", "title", "points": [{"time_ms", "rating", "id"}]}]}`,
+/// the points oldest first, the games by name (a game's correspondence
+/// rating apart, after its other one); 404 for no such player.
 pub async fn history(State(app): State<Arc<App>>, Path(name): Path<String>) -> Result<Response, DomainError> {
     let account = app
         .store
@@ -27,9 +28,9 @@ pub async fn history(State(app): State<Arc<App>>, Path(name): Path<String>) -> R
         .map_err(storage)?
         .ok_or_else(|| DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")))?;
     let points = app.store.rating_history(&account.id, HISTORY_LIMIT).await.map_err(storage)?;
-    let mut by_game: BTreeMap<&str, Vec<Value>> = BTreeMap::new();
+    let mut by_game: BTreeMap<(&str, bool), Vec<Value>> = BTreeMap::new();
     for point in &points {
-        by_game.entry(&point.game).or_default().push(json!({
+        by_game.entry((&point.game, point.correspondence)).or_default().push(json!({
             "time_ms": point.time_ms,
             "rating": point.rating.round(),
             "id": point.game_id,
@@ -37,9 +38,9 @@ pub async fn history(State(app): State<Arc<App>>, Path(name): Path<String>) -> R
     }
     let games: Vec<Value> = by_game
         .into_iter()
-        .map(|(game, points)| {
+        .map(|((game, correspondence), points)| {
             let title = app.registry.get(game).map_or("", |entry| entry.title.en);
-            json!({ "game": game, "title": title, "points": points })
+            json!({ "game": game, "correspondence": correspondence, "title": title, "points": points })
         })
         .collect();
     Ok(axum::Json(json!({ "name": account.name, "games": games })).into_response())

@@ -10,10 +10,11 @@
 //! old game's token (`claim`). Only hashes of the tokens are stored.
 
 use crate::core::app::{App, Change, seat_for};
+use crate::core::correspondence::Correspondence;
 use crate::core::error::DomainError;
 use crate::core::limits::Action;
 use crate::core::secret::{hash_secret, new_game_id, new_secret};
-use crate::core::table::{Clock, Kind, Seat, Table, seat_name};
+use crate::core::table::{Clock, Kind, Seat, Table, now_ms, seat_name};
 use crate::features::account;
 use crate::features::client_ip::ClientIp;
 use crate::features::request::{JsonBody, bearer};
@@ -140,6 +141,7 @@ async fn start(
     table.level = old.level;
     table.clock = old.clock.as_ref().map(|clock| Clock::new(clock.initial_ms, clock.increment_ms));
     table.rated = old.rated;
+    table.correspondence = old.correspondence.map(|c| Correspondence::new(c.days));
     for player in Player::BOTH {
         table.seats[player.other().index()] = rematch_seat(&old.seats[player.index()]);
     }
@@ -147,6 +149,7 @@ async fn start(
     let mine = seat.other();
     table.seats[mine.index()].token_hash = Some(hash_secret(&token));
     table.start_clock_if_ready(Instant::now());
+    table.start_deadline(now_ms(), app.day_ms);
     let ops = vec![
         Op::CreateGame(Box::new(table.to_stored())),
         Op::SetRematch { game: old.id.clone(), rematch: table.id.clone() },
@@ -186,8 +189,12 @@ async fn claim(app: &Arc<App>, rematch: Option<String>, seat: Player) -> Result<
     let token_hash = hash_secret(&token);
     let account = table.seats[mine.index()].account.as_ref().map(|a| (a.id.clone(), a.rating_before));
     let claim = Op::ClaimSeat { game: table.id.clone(), seat: mine, token_hash: token_hash.clone(), account };
-    app.commit_change(&table, vec![claim]).await?;
+    let deadline = table.deadline_on_taking(mine, now_ms(), app.day_ms);
+    let start =
+        deadline.map(|deadline| Op::SetDeadline { game: table.id.clone(), deadline_ms: Some(deadline) });
+    app.commit_change(&table, [claim].into_iter().chain(start).collect()).await?;
     table.seats[mine.index()].token_hash = Some(token_hash);
+    table.set_deadline(deadline);
     table.start_clock_if_ready(Instant::now());
     let from = table.moves.len();
     app.changed(&slot, &mut table, Change::Added { from });

@@ -1,6 +1,7 @@
-//! Seeks: a signed-in account looks for a game ("Abalone 5+3 rated"),
-//! another account accepts, and a game is made with both seats bound to
-//! the two accounts (the seeker's side as chosen, or at random).
+//! Seeks: a signed-in account looks for a game ("Abalone 5+3 rated", or a
+//! correspondence game with `"correspondence": 3` days per move), another
+//! account accepts, and a game is made with both seats bound to the two
+//! accounts (the seeker's side as chosen, or at random).
 //!
 //! `GET /api/seeks` lists the open seeks; `POST /api/seeks` makes one,
 //! `DELETE /api/seeks/{id}` withdraws it, `POST /api/seeks/{id}/accept`
@@ -10,6 +11,7 @@
 //! ends), or [`SEEK_MS`] after it was made.
 
 use crate::core::app::{App, Change};
+use crate::core::correspondence::{Correspondence, one_time_control, rating_key};
 use crate::core::error::DomainError;
 use crate::core::rating::Glicko;
 use crate::core::secret::{is_game_id, new_game_id};
@@ -52,11 +54,14 @@ struct SeekRequest {
     #[serde(default)]
     rated: bool,
     side: Option<String>,
+    /// Days per move of a correspondence game, instead of a clock.
+    correspondence: Option<Value>,
 }
 
 /// A seek as JSON, with its owner's rating of the game.
 async fn seek_json(app: &App, seek: &SeekRow, account: Option<&Account>) -> Result<Value, DomainError> {
-    let rating = app.store.rating(&seek.account_id, &seek.game).await.map_err(storage)?;
+    let key = rating_key(&seek.game, seek.days_per_move.is_some());
+    let rating = app.store.rating(&seek.account_id, &key).await.map_err(storage)?;
     let glicko = rating.as_ref().map_or_else(Glicko::default, Glicko::of);
     let options: Value = serde_json::from_str(&seek.options).unwrap_or(Value::Null);
     Ok(json!({
@@ -66,6 +71,7 @@ async fn seek_json(app: &App, seek: &SeekRow, account: Option<&Account>) -> Resu
         "options": options,
         "clock": seek.clock.map(|(initial, increment)| json!({ "initial_ms": initial, "increment_ms": increment })),
         "rated": seek.rated,
+        "correspondence": seek.days_per_move,
         "side": seek.side,
         "name": seek.account_name,
         "rating": glicko.rating.round(),
@@ -122,7 +128,9 @@ async fn create(
         None | Some(Value::Null) => None,
         Some(clock) => Some(parse_clock(clock)?),
     };
-    check_rated(request.rated, clock.as_ref(), true)?;
+    let correspondence = Correspondence::parse(request.correspondence.as_ref())?;
+    one_time_control(clock.is_some(), correspondence.is_some())?;
+    check_rated(request.rated, clock.is_some() || correspondence.is_some(), true)?;
     let side = match request.side.as_deref().map(str::trim).unwrap_or("random") {
         "random" => "random".to_owned(),
         side => parse_side(game.as_ref(), side)?.to_string(),
@@ -147,6 +155,7 @@ async fn create(
         side,
         created_ms: now,
         game_id: None,
+        days_per_move: correspondence.map(|c| c.days),
     };
     app.store.write(vec![Op::CreateSeek(seek.clone())]).await.map_err(storage)?;
     Ok((StatusCode::CREATED, axum::Json(seek_json(&app, &seek, Some(&account)).await?)).into_response())
@@ -206,10 +215,12 @@ async fn accept(
     let mut table = Table::new(new_game_id(), entry.title.en, game, None, Kind::Human);
     table.clock = seek.clock.map(|(initial, increment)| crate::core::table::Clock::new(initial, increment));
     table.rated = seek.rated;
+    table.correspondence = seek.days_per_move.map(Correspondence::new);
     for (player, who) in [(seeker_side, &seeker), (seeker_side.other(), &account)] {
         table.seats[player.index()] =
-            Seat { account: Some(bind(&app, who, entry.name).await?), ..Seat::default() };
+            Seat { account: Some(bind(&app, who, &table.rating_key()).await?), ..Seat::default() };
     }
+    table.start_deadline(now_ms(), app.day_ms);
     let game_id = table.id.clone();
     let ops = vec![
         Op::CreateGame(Box::new(table.to_stored())),

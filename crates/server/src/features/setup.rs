@@ -30,13 +30,14 @@ pub fn read_options(options: &BTreeMap<String, Value>) -> Result<Options, Domain
     Ok(read)
 }
 
-/// 422 unless a game asked to be rated can be: it needs a clock and an
-/// account at each seat (`signed_in`: the asking player is signed in).
-pub fn check_rated(rated: bool, clock: Option<&Clock>, signed_in: bool) -> Result<(), DomainError> {
-    if rated && clock.is_none() {
+/// 422 unless a game asked to be rated can be: it needs a time control (a
+/// clock or days per move: `timed`) and an account at each seat
+/// (`signed_in`: the asking player is signed in).
+pub fn check_rated(rated: bool, timed: bool, signed_in: bool) -> Result<(), DomainError> {
+    if rated && !timed {
         return Err(DomainError::unprocessable(text!(
-            "a rated game needs a clock",
-            "eine gewertete Partie braucht eine Uhr"
+            "a rated game needs a clock (or days per move)",
+            "eine gewertete Partie braucht eine Uhr (oder Tage je Zug)"
         )));
     }
     if rated && !signed_in {
@@ -48,9 +49,11 @@ pub fn check_rated(rated: bool, clock: Option<&Clock>, signed_in: bool) -> Resul
     Ok(())
 }
 
-/// The seat binding of an account: its current rating of `game`, if any.
-pub async fn bind(app: &App, account: &Account, game: &str) -> Result<SeatAccount, DomainError> {
-    let rating = app.store.rating(&account.id, game).await.map_err(account::storage)?;
+/// The seat binding of an account: its current rating under `rating_key`
+/// (the game's name, see [`crate::core::correspondence::rating_key`]), if
+/// any.
+pub async fn bind(app: &App, account: &Account, rating_key: &str) -> Result<SeatAccount, DomainError> {
+    let rating = app.store.rating(&account.id, rating_key).await.map_err(account::storage)?;
     Ok(SeatAccount {
         id: account.id.clone(),
         name: account.name.clone(),

@@ -1,12 +1,13 @@
 //! The HTTP API: routes and handlers.
 
 use crate::core::app::{App, Change};
+use crate::core::correspondence::{Correspondence, one_time_control, rating_key};
 use crate::core::error::DomainError;
 use crate::core::limits::Action;
 use crate::core::replay::Replay;
 use crate::core::secret::{hash_secret, new_game_id, new_secret};
 use crate::core::state::{StateParams, StateQuery};
-use crate::core::table::{Kind, Seat, Table};
+use crate::core::table::{Kind, Seat, Table, now_ms};
 use crate::features::account;
 use crate::features::client_ip::ClientIp;
 use crate::features::request::JsonBody;
@@ -63,6 +64,8 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/players/{name}/ratings", get(crate::features::rating_history::history))
         .merge(account::routes())
         .merge(seeks::routes())
+        .merge(crate::features::correspondence::routes())
+        .merge(crate::features::search::routes())
         .merge(crate::features::learn::routes())
         .merge(assets::router())
         .fallback(unknown_path)
@@ -152,6 +155,8 @@ struct CreateRequest {
     position: Option<String>,
     #[serde(default)]
     rated: bool,
+    /// Days per move of a correspondence game, instead of a clock.
+    correspondence: Option<Value>,
 }
 
 async fn create_game(
@@ -203,8 +208,16 @@ async fn create_game(
                 )));
             }
         };
+        let correspondence = Correspondence::parse(request.correspondence.as_ref())?;
+        if correspondence.is_some() && kind != Kind::Human {
+            return Err(DomainError::unprocessable(text!(
+                "correspondence is for games between people",
+                "Fernschach gibt es nur für Partien zwischen Menschen"
+            )));
+        }
+        one_time_control(clock.is_some(), correspondence.is_some())?;
         let account = if kind == Kind::Human { account::signed_in(&app, &headers).await? } else { None };
-        check_rated(request.rated, clock.as_ref(), account.is_some())?;
+        check_rated(request.rated, clock.is_some() || correspondence.is_some(), account.is_some())?;
         if request.rated && kind != Kind::Human {
             return Err(DomainError::unprocessable(text!(
                 "only games between people are rated",
@@ -215,7 +228,9 @@ async fn create_game(
             account::check_origin(&headers)?;
         }
         let bound = match &account {
-            Some(account) => Some(bind(&app, account, entry.name).await?),
+            Some(account) => {
+                Some(bind(&app, account, &rating_key(entry.name, correspondence.is_some())).await?)
+            }
             None => None,
         };
         let id = new_game_id();
@@ -224,6 +239,7 @@ async fn create_game(
         let mut table = Table::new(id.clone(), entry.title.en, game, request.position.clone(), kind);
         table.level = level;
         table.clock = clock;
+        table.correspondence = correspondence;
         table.rated = request.rated;
         table.seats[side.index()] =
             Seat { token_hash: Some(hash_secret(&token)), account: bound, ..Seat::default() };
@@ -485,7 +501,7 @@ async fn join(
             )));
         }
         let bound = match &account {
-            Some(account) => Some(bind(&app, account, table.game.name()).await?),
+            Some(account) => Some(bind(&app, account, &table.rating_key()).await?),
             None => None,
         };
         let token = new_secret();
@@ -496,9 +512,16 @@ async fn join(
             token_hash: token_hash.clone(),
             account: bound.as_ref().map(|b| (b.id.clone(), b.rating_before)),
         };
-        app.commit_change(&table, vec![claim]).await?;
+        // A correspondence game starts when its second seat is taken.
+        let deadline = table.deadline_on_taking(seat, now_ms(), app.day_ms);
+        let mut ops = vec![claim];
+        ops.extend(
+            deadline.map(|deadline| Op::SetDeadline { game: table.id.clone(), deadline_ms: Some(deadline) }),
+        );
+        app.commit_change(&table, ops).await?;
         table.seats[seat.index()] =
             Seat { engine: false, token_hash: Some(token_hash), invite_hash: None, account: bound };
+        table.set_deadline(deadline);
         let now = Instant::now();
         table.start_clock_if_ready(now);
         let from = table.moves.len();

@@ -54,6 +54,7 @@ pub fn router() -> Router<Arc<App>> {
         .route("/@/{name}", get(index))
         .route("/login", get(index))
         .route("/settings", get(index))
+        .route("/games", get(index))
         .route("/learn", get(index))
         .route("/learn/{game}", get(index))
         .route("/assets/{*name}", get(asset))

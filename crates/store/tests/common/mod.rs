@@ -55,6 +55,8 @@ pub fn sample(id: &str) -> StoredGame {
             rematch_offer: None,
             rematch: None,
             rated: false,
+            days_per_move: None,
+            deadline_ms: None,
         },
         seats: vec![
             SeatRow {

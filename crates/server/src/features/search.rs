@@ -1,0 +1,262 @@
+//! `GET /api/games/search?player=&game=&result=&rated=&from=&to=&offset=&limit=`:
+//! the finished games (not imported records), the latest first, a page at
+//! a time. Every filter is optional:
+//!
+//! - `player`: an account's name (any case): games with a seat of it;
+//! - `game`: a registered game's name;
+//! - `result`: `p1` or `p2` (that side won), `draw`, or with `player`
+//!   `won` or `lost` (by that player);
+//! - `rated`: `true` or `false`;
+//! - `from`, `to`: dates `YYYY-MM-DD` (UTC, both included) between which
+//!   the game was made;
+//! - `offset`, `limit`: as in the lobby (`limit` 1 to 200, 50 by default).
+//!
+//! An unknown player or game, a bad result, truth value or date is refused
+//! with 422, a bad number with 400, each in English and German.
+
+use crate::core::app::App;
+use crate::core::correspondence::DAY_MS;
+use crate::core::error::DomainError;
+use crate::core::table::seat_name;
+use crate::features::account::storage;
+use crate::features::lobby::{DEFAULT_LIMIT, LIMITS, MAX_OFFSET, number};
+use crate::store::{FoundGame, SearchQuery};
+use axum::Router;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, State};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use game::{GameResult, Outcome, Player, text};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::sync::Arc;
+
+/// The routes of the search.
+pub fn routes() -> Router<Arc<App>> {
+    Router::new().route("/api/games/search", get(search))
+}
+
+/// The query of a search, as sent.
+#[derive(Debug, Default, Deserialize)]
+pub struct SearchParams {
+    player: Option<String>,
+    game: Option<String>,
+    result: Option<String>,
+    rated: Option<String>,
+    from: Option<String>,
+    to: Option<String>,
+    offset: Option<String>,
+    limit: Option<String>,
+}
+
+/// A parameter that is given and not blank.
+fn given(value: Option<&String>) -> Option<&str> {
+    value.map(|v| v.trim()).filter(|v| !v.is_empty())
+}
+
+/// `GET /api/games/search`: `{"games": [...], "offset", "limit", "total"}`.
+async fn search(
+    State(app): State<Arc<App>>,
+    params: Result<Query<SearchParams>, QueryRejection>,
+) -> Result<Response, DomainError> {
+    let Query(params) = params?;
+    let limit = number(params.limit.as_deref(), DEFAULT_LIMIT, LIMITS, "limit")?;
+    let offset = number(params.offset.as_deref(), 0, 0..=MAX_OFFSET, "offset")?;
+    let mut query = filter(&app, &params).await?;
+    query.offset = offset;
+    query.limit = limit;
+    let (found, total) = app.store.search_games(query).await.map_err(storage)?;
+    let games: Vec<Value> = found.iter().map(|game| found_json(&app, game)).collect();
+    Ok(axum::Json(json!({ "games": games, "offset": offset, "limit": limit, "total": total }))
+        .into_response())
+}
+
+/// The filter of a search's parameters (without offset and limit).
+async fn filter(app: &App, params: &SearchParams) -> Result<SearchQuery, DomainError> {
+    let account_id = match given(params.player.as_ref()) {
+        Some(name) => Some(
+            app.store
+                .account_by_name(name)
+                .await
+                .map_err(storage)?
+                .ok_or_else(|| {
+                    DomainError::unprocessable(text!("no player '{name}'", "kein Spieler „{name}“"))
+                })?
+                .id,
+        ),
+        None => None,
+    };
+    let game = match given(params.game.as_ref()) {
+        Some(game) => Some(app.registry.get(game)?.name.to_owned()),
+        None => None,
+    };
+    let result = given(params.result.as_ref()).map(|r| read_result(r, account_id.is_some())).transpose()?;
+    let rated = given(params.rated.as_ref()).map(read_rated).transpose()?;
+    let from_ms = given(params.from.as_ref()).map(|d| day_start(d, "from")).transpose()?;
+    let to_ms = given(params.to.as_ref()).map(|d| day_start(d, "to").map(|ms| ms + DAY_MS)).transpose()?;
+    if let (Some(from), Some(to)) = (from_ms, to_ms)
+        && to <= from
+    {
+        return Err(DomainError::unprocessable(text!(
+            "the date 'to' must not be before 'from'",
+            "das Datum „to“ darf nicht vor „from“ liegen"
+        )));
+    }
+    Ok(SearchQuery { account_id, game, result, rated, from_ms, to_ms, offset: 0, limit: 0 })
+}
+
+/// Reads `result`: `p1`, `p2`, `draw`, or with a player `won`, `lost`.
+fn read_result(text: &str, with_player: bool) -> Result<String, DomainError> {
+    match text {
+        "p1" | "p2" | "draw" => Ok(text.to_owned()),
+        "won" | "lost" if with_player => Ok(text.to_owned()),
+        "won" | "lost" => Err(DomainError::unprocessable(text!(
+            "result '{text}' needs a player",
+            "Ergebnis „{text}“ braucht einen Spieler"
+        ))),
+        _ => Err(DomainError::unprocessable(text!(
+            "result '{text}' is not p1, p2, draw, won or lost",
+            "Ergebnis „{text}“ ist nicht p1, p2, draw, won oder lost"
+        ))),
+    }
+}
+
+/// Reads `rated`: `true` or `false`.
+fn read_rated(text: &str) -> Result<bool, DomainError> {
+    match text {
+        "true" => Ok(true),
+        "false" => Ok(false),
+        _ => Err(DomainError::unprocessable(text!(
+            "rated '{text}' is not true or false",
+            "rated „{text}“ ist nicht true oder false"
+        ))),
+    }
+}
+
+/// The start of the day `YYYY-MM-DD` (UTC), ms since the epoch; 422 for
+/// anything else (or a day that does not exist).
+fn day_start(text: &str, name: &str) -> Result<i64, DomainError> {
+    let bad = || {
+        DomainError::unprocessable(text!(
+            "{name} '{text}' is not a date YYYY-MM-DD",
+            "{name} „{text}“ ist kein Datum JJJJ-MM-TT"
+        ))
+    };
+    let parts: Vec<&str> = text.split('-').collect();
+    let [year, month, day] = parts.as_slice() else { return Err(bad()) };
+    let digits = |part: &str, len: usize| part.len() == len && part.bytes().all(|b| b.is_ascii_digit());
+    if !(digits(year, 4) && digits(month, 2) && digits(day, 2)) {
+        return Err(bad());
+    }
+    let (year, month, day): (i64, i64, i64) = (
+        year.parse().map_err(|_| bad())?,
+        month.parse().map_err(|_| bad())?,
+        day.parse().map_err(|_| bad())?,
+    );
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    let days_in_month = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return Err(bad()),
+    };
+    if !(1..=days_in_month).contains(&day) {
+        return Err(bad());
+    }
+    Ok(days_from_civil(year, month, day) * DAY_MS)
+}
+
+/// Days since 1970-01-01 of a date (Howard Hinnant's algorithm).
+fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
+    let year = if month <= 2 { year - 1 } else { year };
+    let era = year.div_euclid(400);
+    let yoe = year - era * 400;
+    let mp = (month + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// A found game as JSON: its players, result, time control and date.
+fn found_json(app: &App, found: &FoundGame) -> Value {
+    let title = app.registry.get(&found.game).map_or("", |entry| entry.title.en);
+    let names = app.player_names.get(found.game.as_str()).copied().unwrap_or(["", ""]);
+    let seats: Vec<Value> = Player::BOTH
+        .into_iter()
+        .map(|player| {
+            let seat = found.seats.iter().find(|s| s.seat == player);
+            let account = seat.and_then(|s| s.account.as_ref());
+            json!({
+                "seat": seat_name(player),
+                "name": names[player.index()],
+                "player": if seat.is_some_and(|s| s.engine) { "engine" } else { "human" },
+                "account": account.map(|a| json!({
+                    "name": a.name,
+                    "rating": a.rating_before.map(f64::round),
+                    "rating_after": a.rating_after.map(f64::round),
+                })),
+            })
+        })
+        .collect();
+    let (result, reason) = &found.result;
+    let outcome = GameResult::from_text(result)
+        .map(|result| Outcome { result, reason: Outcome::reason_from_text(reason).unwrap_or("resignation") });
+    json!({
+        "id": found.id,
+        "game": found.game,
+        "title": title,
+        "opponent": found.kind,
+        "level": found.level,
+        "rated": found.rated,
+        "seats": seats,
+        "result": result,
+        "winner": outcome.and_then(|o| match o.result {
+            GameResult::Win(player) => Some(seat_name(player)),
+            GameResult::Draw => None,
+        }),
+        "reason": reason,
+        "text": outcome.map(|o| o.description()),
+        "clock": found.clock.map(|(initial, increment)| json!({ "initial_ms": initial, "increment_ms": increment })),
+        "correspondence": found.days_per_move,
+        "ply": found.ply,
+        "created_ms": found.created_ms,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::error::ErrorKind;
+
+    #[test]
+    fn dates_are_whole_utc_days_that_exist() {
+        assert_eq!(day_start("1970-01-01", "from").unwrap(), 0);
+        assert_eq!(day_start("2023-11-14", "from").unwrap(), 1_699_920_000_000);
+        assert_eq!(day_start("2000-02-29", "to").unwrap(), 951_782_400_000);
+        for bad in [
+            "2023-02-29",
+            "2023-13-01",
+            "2023-00-10",
+            "2023-1-5",
+            "23-01-05",
+            "2023/01/05",
+            "x",
+            "2023-01-32",
+        ] {
+            let error = day_start(bad, "from").unwrap_err();
+            assert_eq!(error.kind, ErrorKind::Rejected, "{bad}");
+            assert!(error.message.de.contains("kein Datum"), "{bad}");
+        }
+    }
+
+    #[test]
+    fn results_and_truth_values_are_the_listed_ones() {
+        assert_eq!(read_result("draw", false).unwrap(), "draw");
+        assert_eq!(read_result("won", true).unwrap(), "won");
+        assert!(read_result("won", false).unwrap_err().message.en.contains("needs a player"));
+        assert!(read_result("1-0", true).is_err());
+        assert_eq!((read_rated("true").unwrap(), read_rated("false").unwrap()), (true, false));
+        assert!(read_rated("yes").is_err());
+    }
+}

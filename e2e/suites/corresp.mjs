@@ -1,0 +1,103 @@
+// Correspondence end to end, in two browsers: a seek with days per move accepted by a second
+// account, moves typed on both sides with the time left shown, the game on the "your turn" lists
+// of the lobby and the own profile, the game played on across a server restart, its own
+// correspondence rating, and the finished game found by the search page `/games` (with a refused
+// filter explained in English and German).
+
+/** A fresh account name (3–20 characters) starting with `prefix`. */
+function freshName(prefix) {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
+}
+
+export function register(test, { base, shots, browser, server, stopServer, startServer, waitForMoves }) {
+  /** Signs up `name` on the page's sign-in page; ends back in the lobby, signed in. */
+  async function signUp(page, name) {
+    await page.goto(`${base}/login`);
+    await page.locator('#signup input[name="name"]').fill(name);
+    await page.locator('#signup input[name="password"]').fill("secret-pass");
+    await page.locator('#signup button[type="submit"]').click();
+    await page.waitForURL(`${base}/`);
+    await page.locator("#account-name").filter({ hasText: name }).waitFor();
+  }
+
+  /** Types `move` into the game page's move field and plays it once it is the page's turn. */
+  async function typeMove(page, move, plies) {
+    await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+    await page.locator('input[name="move"]').fill(move);
+    await page.locator(".move-form button[type=submit]").click();
+    await waitForMoves(page, plies);
+  }
+
+  test("corresp: a correspondence game in two browsers: days per move, your turn, across a restart, rated apart, found by the search", async () => {
+    const anna = freshName("cora");
+    const bert = freshName("cobe");
+    const a = await browser();
+    const b = await browser();
+    await signUp(a, anna);
+    await signUp(b, bert);
+
+    // Anna looks for a rated Ataxx game with three days per move, as Red; Bert accepts.
+    await a.locator('select[name="seek-game"]').selectOption("ataxx");
+    await a.locator('select[name="seek-side"]').selectOption("p1");
+    await a.locator('select[name="seek-clock"]').selectOption("days:3");
+    await a.locator('#seek-form button[type="submit"]').click();
+    await b.goto(`${base}/`);
+    const offer = b.locator("#seek-list li").filter({ hasText: anna }).filter({ hasText: "3 days per move" });
+    await offer.locator("[data-accept]").click();
+    await b.waitForURL(/\/play\/[a-z0-9]+$/);
+    const id = new URL(b.url()).pathname.split("/").pop();
+    await a.waitForURL(`${base}/play/${id}`);
+    for (const page of [a, b]) await page.locator("#game-meta").filter({ hasText: /3 days per move · \d d \d+ h left/ }).waitFor();
+
+    // Anna moves; the game is then on Bert's "your turn" list in the lobby, with his time left.
+    await typeMove(a, "f2", 1);
+    await b.goto(`${base}/`);
+    const turn = b.locator(`#your-turn li[data-turn="${id}"]`);
+    await turn.filter({ hasText: anna }).filter({ hasText: /3 days per move · \d d \d+ h left/ }).waitFor();
+    await b.screenshot({ path: shots + "corresp-your-turn.png" });
+    await turn.locator("a").click();
+    await b.waitForURL(`${base}/play/${id}`);
+    await typeMove(b, "f6", 2);
+
+    // The server restarts; the game and its deadline stay, and Anna plays on from her profile's list.
+    if (server) {
+      await stopServer();
+      await startServer();
+    }
+    await a.goto(`${base}/@/${anna}`);
+    await a.locator(`#your-turn li[data-turn="${id}"]`).filter({ hasText: /left/ }).locator("a").click();
+    await a.waitForURL(`${base}/play/${id}`);
+    await a.locator("#game-meta").filter({ hasText: /3 days per move · \d d \d+ h left/ }).waitFor();
+    await typeMove(a, "b6", 3);
+
+    // Bert resigns; Anna's correspondence rating is listed apart from the others.
+    await b.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+    await b.locator("#resign").click();
+    await b.locator("#resign-yes").click();
+    await a.locator("#status.over").waitFor();
+    await a.goto(`${base}/@/${anna}`);
+    await a.locator('#ratings tr[data-game="ataxx"][data-correspondence="1"]').filter({ hasText: "Ataxx · correspondence" }).waitFor();
+
+    // The search page finds the game among Bert's lost games; the address keeps the filters.
+    await a.locator("header a.nav-games").click();
+    await a.waitForURL(`${base}/games`);
+    await a.locator('#search-form input[name="player"]').fill(bert);
+    await a.locator('#search-form select[name="result"]').selectOption("lost");
+    await a.locator('#search-form select[name="game"]').selectOption("ataxx");
+    await a.locator('#search-form button[type="submit"]').click();
+    const found = a.locator(`#search-games tr[data-game="${id}"]`);
+    await found.filter({ hasText: anna }).filter({ hasText: "3 days per move" }).filter({ hasText: "Red wins" }).waitFor();
+    if (!a.url().includes(`player=${bert}`) || !a.url().includes("result=lost")) throw new Error(`the address ${a.url()} lost the filters`);
+    await a.screenshot({ path: shots + "corresp-search.png" });
+    await found.locator("a").click();
+    await a.waitForURL(`${base}/play/${id}`);
+
+    // Opened from its address, the page searches again; a refused filter is explained in both languages.
+    await a.goto(`${base}/games?player=nobody-${bert}`);
+    await a.locator("#search-error").filter({ hasText: `no player 'nobody-${bert}'` }).waitFor();
+    await a.locator('button[data-lang="de"]').click();
+    await a.locator("#search-error").filter({ hasText: `kein Spieler „nobody-${bert}“` }).waitFor();
+    await a.getByRole("heading", { name: "Partien suchen" }).waitFor();
+    await a.locator('button[data-lang="en"]').click();
+  });
+}

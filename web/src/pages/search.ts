@@ -1,0 +1,204 @@
+// The page `/games`: finished games found by player, game, result, rating and date (the filters
+// of `GET /api/games/search`, kept in the page's address), listed with their players, game,
+// result and date, a page at a time, each with a link to the game.
+
+import "./search.css";
+import { t, lang, addTexts, errorText, playerName } from "../i18n.js";
+import type { UiError } from "../i18n.js";
+import { h, patch } from "../svg.js";
+import { api } from "../api.js";
+import { seatLabel } from "../account.js";
+import { daysText } from "../correspondence.js";
+import type { Link, Navigate, Page, Registry, SeatState } from "../types.js";
+
+addTexts({
+  en: {
+    "search.nav": "Games",
+    "search.title": "Find games",
+    "search.player": "Player",
+    "search.playerHint": "an account's name",
+    "search.anyResult": "Any result",
+    "search.p1": "{name} won",
+    "search.won": "The player won",
+    "search.lost": "The player lost",
+    "search.draw": "Draw",
+    "search.anyRating": "Rated or casual",
+    "search.rated": "Rated",
+    "search.casual": "Casual",
+    "search.from": "From",
+    "search.to": "To",
+    "search.find": "Search",
+    "search.found": "{count} games found",
+    "search.none": "No finished game matches.",
+    "search.players": "Players",
+    "search.result": "Result",
+    "search.date": "Date",
+    "search.open": "Open",
+    "search.engine": "Engine level {level}",
+    "search.wins": "{name} wins",
+  },
+  de: {
+    "search.nav": "Partien",
+    "search.title": "Partien suchen",
+    "search.player": "Spieler",
+    "search.playerHint": "Name eines Kontos",
+    "search.anyResult": "Jedes Ergebnis",
+    "search.p1": "{name} gewann",
+    "search.won": "Der Spieler gewann",
+    "search.lost": "Der Spieler verlor",
+    "search.draw": "Remis",
+    "search.anyRating": "Gewertet oder nicht",
+    "search.rated": "Gewertet",
+    "search.casual": "Ungewertet",
+    "search.from": "Von",
+    "search.to": "Bis",
+    "search.find": "Suchen",
+    "search.found": "{count} Partien gefunden",
+    "search.none": "Keine beendete Partie passt.",
+    "search.players": "Spieler",
+    "search.result": "Ergebnis",
+    "search.date": "Datum",
+    "search.open": "Öffnen",
+    "search.engine": "Computer Stufe {level}",
+    "search.wins": "{name} gewinnt",
+  },
+});
+
+/** Games per page of the search. */
+const PAGE = 20;
+
+/** The filters of the form, as the API names them. */
+const FILTERS = ["player", "game", "result", "rated", "from", "to"] as const;
+type Filters = Record<(typeof FILTERS)[number], string>;
+
+/** A found game as `/api/games/search` sends it. */
+interface FoundGame {
+  id: string;
+  title: string;
+  opponent: string;
+  level: number | null;
+  rated: boolean;
+  seats: SeatState[];
+  result: string;
+  winner: string | null;
+  text: Partial<Record<string, string>> | null;
+  clock: { initial_ms: number; increment_ms: number } | null;
+  correspondence: number | null;
+  created_ms: number;
+}
+
+/** The search page; its filters come from and go to the address's query. */
+export function searchPage(main: HTMLElement, registry: Registry, { link, navigate }: { link: Link; navigate: Navigate }): Page {
+  const query = new URLSearchParams(location.search);
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, query.get(name) ?? ""])) as Filters;
+  let offset = Math.max(0, Number(query.get("offset")) || 0);
+  let found: { games: FoundGame[]; total: number } | null = null;
+  let error: UiError | null = null;
+  let stopped = false;
+  const results = h("div", { id: "search-results" });
+
+  async function load() {
+    const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value.trim()));
+    if (offset) params.set("offset", String(offset));
+    history.replaceState(null, "", `/games${params.size ? `?${params}` : ""}`);
+    params.set("limit", String(PAGE));
+    try {
+      found = await api<{ games: FoundGame[]; total: number }>("GET", `/api/games/search?${params}`);
+      error = null;
+    } catch (e) {
+      error = e as UiError;
+    }
+    if (!stopped) drawResults();
+  }
+
+  const submit = () => {
+    offset = 0;
+    load();
+  };
+
+  function drawResults() {
+    patch(results, ...[
+      error ? h("p", { class: "error", role: "alert", id: "search-error" }, errorText(error)) : null,
+      found && !error ? resultsView(found, offset, { link, navigate }) : null,
+      found && !error && found.total > PAGE ? pager(found.total, offset, (to) => { offset = to; load(); }) : null,
+    ].filter((node): node is HTMLElement => node !== null));
+  }
+
+  function render() {
+    main.replaceChildren(h("div", { class: "page search-page" }, [
+      h("section", { class: "card" }, [h("h1", {}, t("search.title")), searchForm(registry, filters, submit)]),
+      h("section", { class: "card" }, results),
+    ]));
+    drawResults();
+  }
+
+  load();
+  return { render, destroy() { stopped = true; } };
+}
+
+/** The form of the filters; `submit` searches with them (from the first page). */
+function searchForm(registry: Registry, filters: Filters, submit: () => void): HTMLElement {
+  const field = (label: string, control: HTMLElement) => h("label", {}, [h("span", {}, label), control]);
+  const input = (name: keyof Filters, type: string, extra: Record<string, string> = {}) =>
+    h("input", { name, type, value: filters[name], ...extra, oninput: (e: Event) => { filters[name] = (e.target as HTMLInputElement).value; } });
+  const select = (name: keyof Filters, choices: [string, string][]) =>
+    h("select", { name, onchange: (e: Event) => { filters[name] = (e.target as HTMLSelectElement).value; } },
+      choices.map(([value, text]) => h("option", { value, selected: value === filters[name] }, text)));
+  const game = registry.games.find((g) => g.name === filters.game);
+  const side = (seat: "p1" | "p2") => playerName(game?.players[seat] ?? seat.toUpperCase());
+  return h("form", { id: "search-form", class: "search-form", onsubmit: (e: Event) => { e.preventDefault(); submit(); } }, [
+    field(t("search.player"), input("player", "text", { placeholder: t("search.playerHint"), autocomplete: "off" })),
+    field(t("game"), select("game", [["", t("acct.allGames")], ...registry.games.map((g): [string, string] => [g.name, g.title])])),
+    field(t("search.result"), select("result", [
+      ["", t("search.anyResult")], ["p1", t("search.p1", { name: side("p1") })], ["p2", t("search.p1", { name: side("p2") })],
+      ["draw", t("search.draw")], ["won", t("search.won")], ["lost", t("search.lost")],
+    ])),
+    field(t("acct.rated"), select("rated", [["", t("search.anyRating")], ["true", t("search.rated")], ["false", t("search.casual")]])),
+    field(t("search.from"), input("from", "date")),
+    field(t("search.to"), input("to", "date")),
+    h("button", { type: "submit", class: "primary" }, t("search.find")),
+  ]);
+}
+
+/** The players of a found game: accounts with ratings, the engine with its level, or the sides. */
+function playersText(game: FoundGame): string {
+  return game.seats.map((seat) => (seat.player === "engine" ? `${playerName(seat.name)}: ${t("search.engine", { level: game.level ?? "" })}` : seatLabel(seat))).join(" – ");
+}
+
+/** The result of a found game: who won (or a draw), how, and the result text. */
+function resultText(game: FoundGame): string {
+  const winner = game.seats.find((seat) => seat.seat === game.winner);
+  const who = winner ? t("search.wins", { name: playerName(winner.name) }) : t("search.draw");
+  const how = game.text?.[lang()] ?? game.text?.en;
+  return `${who} (${game.result})${how ? ` — ${how}` : ""}`;
+}
+
+/** The list of found games, or that none matches. */
+function resultsView(found: { games: FoundGame[]; total: number }, offset: number, { link, navigate }: { link: Link; navigate: Navigate }): HTMLElement {
+  if (!found.games.length) return h("p", { class: "muted", id: "search-none" }, t("search.none"));
+  const control = (g: FoundGame) => (g.correspondence ? daysText(g.correspondence) : g.clock ? `${g.clock.initial_ms / 60000}+${g.clock.increment_ms / 1000}` : "");
+  return h("div", {}, [
+    h("p", { class: "muted", id: "search-count" }, t("search.found", { count: found.total })),
+    h("table", { class: "games", id: "search-games", "data-offset": String(offset) }, [
+      h("thead", {}, h("tr", {}, [t("search.date"), t("game"), t("search.players"), t("search.result"), ""].map((c) => h("th", {}, c)))),
+      h("tbody", {}, found.games.map((g) => h("tr", { "data-game": g.id, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
+        h("td", { class: "date" }, new Date(g.created_ms).toLocaleDateString(lang())),
+        h("td", {}, [g.title, " ", h("small", { class: "muted" }, [g.rated ? t("acct.rated") : t("acct.casual"), control(g)].filter(Boolean).join(" · "))]),
+        h("td", {}, playersText(g)),
+        h("td", { class: "result" }, resultText(g)),
+        h("td", {}, link(`/play/${g.id}`, t("search.open"))),
+      ]))),
+    ]),
+  ]);
+}
+
+/** Previous and next page of the results. */
+function pager(total: number, offset: number, go: (offset: number) => void): HTMLElement {
+  const page = Math.floor(offset / PAGE) + 1;
+  const pages = Math.ceil(total / PAGE);
+  return h("div", { class: "pager" }, [
+    h("button", { "data-page": "previous", disabled: page <= 1, onclick: () => go(offset - PAGE) }, t("acct.previous")),
+    h("span", { class: "muted" }, t("acct.page", { page, pages })),
+    h("button", { "data-page": "next", disabled: page >= pages, onclick: () => go(offset + PAGE) }, t("acct.next")),
+  ]);
+}
