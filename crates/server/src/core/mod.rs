@@ -9,6 +9,7 @@ pub mod error;
 pub mod evaluations;
 pub mod limits;
 pub mod passwords;
+pub mod people;
 pub mod rating;
 pub mod ratings;
 pub mod replay;

@@ -11,7 +11,7 @@
 //! move, so no rating update is lost.
 //!
 //! A game is rated when it was created rated (which needs a clock and an
-//! account at each seat) and did not end as abandoned.
+//! account at each seat) and did not end as abandoned or aborted.
 
 use crate::core::error::DomainError;
 use crate::core::rating::{Glicko, after_game};
@@ -65,7 +65,7 @@ pub fn rate<'a>(
     outcome: Outcome,
 ) -> impl Future<Output = Result<Option<Rated<'a>>, DomainError>> + Send + 'a {
     let accounts = table.seats.clone().map(|seat| seat.account);
-    let rated = table.rated && outcome.reason != "abandoned";
+    let rated = table.rated && !matches!(outcome.reason, "abandoned" | "aborted");
     let (id, game) = (table.id.clone(), table.game.name());
     async move {
         let ([Some(first), Some(second)], true) = (accounts, rated) else {

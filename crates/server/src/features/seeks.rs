@@ -206,6 +206,8 @@ async fn accept(
     let mut table = Table::new(new_game_id(), entry.title.en, game, None, Kind::Human);
     table.clock = seek.clock.map(|(initial, increment)| crate::core::table::Clock::new(initial, increment));
     table.rated = seek.rated;
+    // Takebacks as lichess: allowed in casual games, not in rated ones.
+    table.people.takebacks = !seek.rated;
     for (player, who) in [(seeker_side, &seeker), (seeker_side.other(), &account)] {
         table.seats[player.index()] =
             Seat { account: Some(bind(&app, who, entry.name).await?), ..Seat::default() };

@@ -56,6 +56,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/evaluation", get(evaluation::status).post(evaluation::start))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/games/{id}/rematch", post(rematch::rematch))
+        .merge(crate::features::people::routes())
         .route("/api/games/{id}/chat", get(chat::get).post(chat::post))
         .route("/api/records", post(import_record).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
         .route("/api/players/{name}", get(players::profile))
@@ -151,6 +152,9 @@ struct CreateRequest {
     position: Option<String>,
     #[serde(default)]
     rated: bool,
+    /// Whether the players may ask each other to take moves back: by
+    /// default in casual games, not in rated ones.
+    takebacks: Option<bool>,
 }
 
 async fn create_game(
@@ -224,6 +228,7 @@ async fn create_game(
         table.level = level;
         table.clock = clock;
         table.rated = request.rated;
+        table.people.takebacks = kind == Kind::Human && request.takebacks.unwrap_or(!request.rated);
         table.seats[side.index()] =
             Seat { token_hash: Some(hash_secret(&token)), account: bound, ..Seat::default() };
         table.seats[side.other().index()] = match kind {
@@ -346,12 +351,14 @@ async fn draw(
                     "der Computer lehnt ab; spiel weiter oder gib auf"
                 ))),
                 "offer" => {
-                    app.commit_change(
-                        table,
-                        vec![Op::SetDrawOffer { game: table.id.clone(), seat: Some(seat) }],
-                    )
-                    .await?;
+                    let people = crate::features::people::draw_offered(table, seat)?;
+                    let ops = vec![
+                        Op::SetDrawOffer { game: table.id.clone(), seat: Some(seat) },
+                        Op::SetPeople { game: table.id.clone(), state: people.to_text() },
+                    ];
+                    app.commit_change(table, ops).await?;
                     table.draw_offer = Some(seat);
+                    table.people = people;
                     let from = table.moves.len();
                     Ok(app.changed(slot, table, Change::Added { from }))
                 }
@@ -360,9 +367,14 @@ async fn draw(
                     "es gibt kein Remisangebot, das du annehmen könntest"
                 ))),
                 "decline" if offered_to_me => {
-                    app.commit_change(table, vec![Op::SetDrawOffer { game: table.id.clone(), seat: None }])
-                        .await?;
+                    let people = crate::features::people::draw_declined(table, seat);
+                    let ops = vec![
+                        Op::SetDrawOffer { game: table.id.clone(), seat: None },
+                        Op::SetPeople { game: table.id.clone(), state: people.to_text() },
+                    ];
+                    app.commit_change(table, ops).await?;
                     table.draw_offer = None;
+                    table.people = people;
                     let from = table.moves.len();
                     Ok(app.changed(slot, table, Change::Added { from }))
                 }
@@ -495,7 +507,14 @@ async fn join(
             token_hash: token_hash.clone(),
             account: bound.as_ref().map(|b| (b.id.clone(), b.rating_before)),
         };
-        app.commit_change(&table, vec![claim]).await?;
+        let mut people = table.people.clone();
+        people.first_move_since_ms = Some(crate::core::table::now_ms());
+        let mut ops = vec![claim];
+        if table.kind == Kind::Human {
+            ops.push(crate::store::Op::SetPeople { game: table.id.clone(), state: people.to_text() });
+        }
+        app.commit_change(&table, ops).await?;
+        table.people = people;
         table.seats[seat.index()] =
             Seat { engine: false, token_hash: Some(token_hash), invite_hash: None, account: bound };
         let now = Instant::now();

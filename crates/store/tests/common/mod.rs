@@ -74,5 +74,6 @@ pub fn sample(id: &str) -> StoredGame {
         ],
         moves: vec![],
         chat: vec![],
+        people: None,
     }
 }
