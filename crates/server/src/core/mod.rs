@@ -10,6 +10,7 @@ pub mod evaluations;
 pub mod limits;
 pub mod passwords;
 pub mod people;
+pub mod presence;
 pub mod rating;
 pub mod ratings;
 pub mod replay;
