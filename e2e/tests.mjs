@@ -62,7 +62,7 @@ async function stopServer() {
 
 async function startServer() {
   const log = openSync(join(server.work, "restarted.log"), "a");
-  server.child = spawn(server.binary, ["serve", "--addr", new URL(base).host, "--db", server.db], { stdio: ["ignore", log, log] });
+  server.child = spawn(server.binary, ["serve", "--addr", new URL(base).host, "--db", server.db, "--absence-secs", "3"], { stdio: ["ignore", log, log] });
   writeFileSync(join(server.work, "restarted.pid"), String(server.child.pid));
   await until("the server answers again", answers);
 }
@@ -345,7 +345,9 @@ test("the tab title tells whose turn it is, the sound switch is remembered, a lo
   await page.reload();
   await page.locator('#sound[aria-pressed="false"]').waitFor();
   // 18 seconds on the clock: below 20 seconds, red, and the running one pulses.
+  // The clocks run once both sides made their first move.
   const clocked = await apiPeopleGame(page.request, { game: "ataxx", clock: "0.3+0" });
+  await playMoves(page.request, clocked.id, clocked.tokens, [["p1", "f2"], ["p2", "f6"]]);
   await openSeat(page, clocked.id, clocked.tokens.p1, "p1");
   await page.locator('.clock.low.pulse[data-clock="p1"]').waitFor();
   await page.locator('.clock.low[data-clock="p2"]:not(.pulse)').waitFor();

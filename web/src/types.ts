@@ -187,4 +187,6 @@ export interface GameState extends RematchState {
   engine_thinking?: boolean;
   tags?: [string, string][] | null;
   position?: unknown;
+  /** Between the players of a game between people: abort, takebacks, presence. */
+  people?: import("./game/people.js").PeopleState | null;
 }

@@ -166,4 +166,6 @@ const REASONS: &[(&str, &str, &str)] = &[
     ("base", "a stone reached the opponent's base", "ein Stein hat das gegnerische Basisfeld erreicht"),
     ("no-captures", "too long without expropriation or release", "zu lange ohne Enteignen oder Lösen"),
     ("abandoned", "abandoned before it began", "verlassen, bevor sie begann"),
+    ("aborted", "aborted before the second move", "vor dem zweiten Zug abgebrochen"),
+    ("left", "a player left the game", "ein Spieler hat die Partie verlassen"),
 ];

@@ -107,6 +107,7 @@ pub use ::store;
 
 pub use crate::core::error::{DomainError, ErrorKind};
 pub use crate::core::limits::Limits;
+pub use crate::core::people::Patience;
 pub use crate::http::api::RECORD_MOVES;
 
 use crate::core::app::App;
@@ -197,6 +198,7 @@ impl Server {
             public_url: std::sync::OnceLock::new(),
             password_hashes: crate::core::passwords::PasswordHashes::new(limits.password_hashes),
             day_ms: crate::core::table::millis(limits.correspondence_day).max(1),
+            patience: limits.patience,
         });
         crate::core::passwords::prepare_dummy_hash().await;
         tokio::spawn(evaluation::run(Arc::downgrade(&app), evaluation_queue));

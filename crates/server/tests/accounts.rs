@@ -214,7 +214,7 @@ async fn a_seek_becomes_a_rated_game_whose_end_rates_both_once() {
     let (mut seeker, mut accepter, id, _) = rated_game(&server, "erik", "frida").await;
     let seen = state(&mut seeker, &id).await;
     assert_eq!((seen["you"].as_str(), seen["rated"].as_bool()), (Some("p1"), Some(true)));
-    assert_eq!(seen["clock"]["running"], "p1", "both seats are taken: the clock runs");
+    assert_eq!(seen["clock"]["running"], Value::Null, "no clock runs before both sides' first moves");
     assert_eq!(seen["seats"][1]["account"]["name"], "frida");
     assert_eq!(seen["seats"][1]["account"]["rating"], 1500.0);
     expect(post(&mut seeker, &format!("/api/games/{id}/moves"), json!({"move": "a1"})).await, 200).await;

@@ -260,13 +260,14 @@ async fn resignation_and_draws() {
     assert_eq!(offered["draw_offer"], "p1");
     let declined = expect(client.post(&draw, Some(&p2), &json!({"action": "decline"})).await, 200).await;
     assert_eq!(declined["draw_offer"], Value::Null);
-    expect(client.post(&draw, Some(&p1), &json!({})).await, 200).await;
+    // One offer per player per 10 plies (tests/people.rs): P2 offers now.
+    expect(client.post(&draw, Some(&p2), &json!({})).await, 200).await;
     let moved = expect(play(&mut client, id, &p1, "a1").await, 200).await;
     assert_eq!(moved["draw_offer"], Value::Null, "a move withdraws the offer");
-    expect(client.post(&draw, Some(&p1), &json!({"action": "offer"})).await, 200).await;
-    let agreed = expect(client.post(&draw, Some(&p2), &json!({"action": "accept"})).await, 200).await;
-    assert_eq!(agreed["outcome"]["result"], "1/2-1/2");
-    assert_eq!(agreed["outcome"]["reason"], "agreement");
+    // Both offered within the last 10 plies (an agreed draw: tests/people.rs).
+    for token in [&p1, &p2] {
+        expect(client.post(&draw, Some(token), &json!({"action": "offer"})).await, 409).await;
+    }
     server.stop().await;
 }
 
@@ -364,7 +365,7 @@ async fn records_export_import_and_views_replay() {
 }
 
 #[tokio::test]
-async fn clocks_run_once_both_seats_are_taken_and_flag_on_time() {
+async fn clocks_run_once_both_sides_moved_and_flag_on_time() {
     let server = TestServer::start(&temp_db("clock")).await;
     let mut client = server.client().await;
     // The shortest clock allowed: ten seconds.
@@ -377,7 +378,12 @@ async fn clocks_run_once_both_seats_are_taken_and_flag_on_time() {
         200,
     )
     .await;
-    assert_eq!(joined["state"]["clock"]["running"], "p1");
+    assert_eq!(joined["state"]["clock"]["running"], Value::Null, "each side's first move is untimed");
+    let p1 = created["token"].as_str().unwrap();
+    let p2 = joined["token"].as_str().unwrap();
+    expect(play(&mut client, id, p1, "a1").await, 200).await;
+    let second = expect(play(&mut client, id, p2, "b1").await, 200).await;
+    assert_eq!(second["clock"]["running"], "p1", "the clocks run from both sides' first moves on");
     let flagged = wait_for(&mut client, id, |s| !s["outcome"].is_null()).await;
     assert_eq!(flagged["outcome"]["result"], "0-1");
     assert_eq!(flagged["outcome"]["reason"], "time");
@@ -497,6 +503,7 @@ async fn games_survive_a_restart_and_pending_engine_replies_resume() {
         ],
         moves: vec![server::store::MoveRow { mv: "a1".into(), played_ms: 2, remaining_ms: None }],
         chat: vec![],
+        people: None,
     };
     let store = server::store::Store::open(&db).await.unwrap();
     store.write(vec![server::store::Op::CreateGame(Box::new(waiting))]).await.unwrap();
@@ -510,7 +517,8 @@ async fn games_survive_a_restart_and_pending_engine_replies_resume() {
         assert_eq!(after[key], before[key], "{key} differs after the restart");
     }
     let clock = &after["clock"]["remaining_ms"];
-    assert!(clock[0].as_i64().unwrap() > 600_000 && clock[0].as_i64().unwrap() <= 605_000, "{clock}");
+    // Both first moves were untimed: P1's clock runs from the full ten minutes.
+    assert!(clock[0].as_i64().unwrap() > 590_000 && clock[0].as_i64().unwrap() <= 600_000, "{clock}");
     // Old tokens still work; the game goes on.
     expect(play(&mut client, &id, &p1, "c3").await, 200).await;
     let old = state(&mut client, &finished_id).await;

@@ -269,6 +269,8 @@ async fn chat_and_rematch_work_across_two_instances_on_one_postgres_database() {
     let (mut socket, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
     socket.send(Message::text(json!({"type": "hello", "token": p2}).to_string())).await.unwrap();
     assert!(chat_until(&mut socket, 0).await.is_empty());
+    // P2's presence is stored through B (a change of the game) before A changes the game.
+    common::wait_for(&mut on_a, &id, |s| s["people"]["presence"][1]["seen"] == true).await;
     // P1 writes through A; P2 reads it live on B.
     expect(on_a.post(&format!("/api/games/{id}/chat"), Some(&p1), &json!({"text": "via A"})).await, 200)
         .await;

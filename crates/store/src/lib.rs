@@ -195,12 +195,13 @@ impl Store {
     /// The game `id`, if stored, read in one snapshot.
     pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let by_id = || vec![Value::from(id)];
-        let [game, seats, moves, chat] = self
+        let [game, seats, moves, chat, people] = self
             .snapshot([
                 query(sql::GAME, by_id()),
                 query(sql::SEATS, by_id()),
                 query(sql::MOVES, by_id()),
                 query(sql::CHAT, by_id()),
+                query(sql::PEOPLE, by_id()),
             ])
             .await?;
         let Some(row) = game.first() else {
@@ -211,6 +212,7 @@ impl Store {
             seats: seats.iter().map(|r| read::seat_row(r, id)).collect::<Result<_, _>>()?,
             moves: moves.iter().map(read::move_row).collect::<Result<_, _>>()?,
             chat: chat.iter().map(|r| read::chat_row(r, id)).collect::<Result<_, _>>()?,
+            people: people.first().map(|r| read::people_state(r, id)).transpose()?,
         }))
     }
 

@@ -181,4 +181,12 @@ pub enum Op {
         /// The evaluation.
         evaluation: PlyEvaluation,
     },
+    /// Writes (or replaces) what a game between people keeps besides its
+    /// moves: a JSON text the server reads and writes.
+    SetPeople {
+        /// The game.
+        game: String,
+        /// The JSON text.
+        state: String,
+    },
 }

@@ -99,6 +99,11 @@ pub fn chat_row(r: &Row, game: &str) -> Result<ChatRow, StoreError> {
     })
 }
 
+/// The state of [`crate::sql::PEOPLE`] (of the game `game`).
+pub fn people_state(r: &Row, game: &str) -> Result<String, StoreError> {
+    r.text(0).map_err(|e| StoreError::Invalid(format!("the state between the players of game {game}: {e}")))
+}
+
 /// A game of [`crate::sql::LOBBY_PAGE`], without its seats.
 pub fn lobby_row(r: &Row) -> Result<LobbyRow, StoreError> {
     let id = r.text(0)?;

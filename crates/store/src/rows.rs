@@ -111,6 +111,9 @@ pub struct StoredGame {
     pub moves: Vec<MoveRow>,
     /// The players' chat, oldest first.
     pub chat: Vec<ChatRow>,
+    /// What a game between people keeps besides its moves (a JSON text the
+    /// server reads and writes), if anything.
+    pub people: Option<String>,
 }
 
 /// The engine's evaluation of one position of a game.

@@ -157,6 +157,14 @@ pub const SET_REMATCH: &str =
 pub const INSERT_CHAT: &str =
     "INSERT INTO chat (game_id, seq, seat, body, sent_ms) VALUES ($1, $2, $3, $4, $5)";
 
+/// Writes (or replaces) what game `$1` between people keeps besides its
+/// moves (a JSON text, see `migrations/0009_game_people.sql`).
+pub const PUT_PEOPLE: &str = "INSERT INTO game_people (game_id, state) VALUES ($1, $2)
+    ON CONFLICT (game_id) DO UPDATE SET state = excluded.state";
+
+/// What game `$1` between people keeps besides its moves.
+pub const PEOPLE: &str = "SELECT state FROM game_people WHERE game_id = $1";
+
 /// The running games, oldest first.
 pub const RUNNING_GAMES: &str = "SELECT id FROM games WHERE result IS NULL ORDER BY created_ms";
 

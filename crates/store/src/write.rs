@@ -47,6 +47,10 @@ fn set_to_move(game: &str, to_move: Player) -> Step {
     step(sql::SET_TO_MOVE, Check::Found(game_named(game)), vec![game.into(), side(to_move)])
 }
 
+fn put_people(game: &str, state: &str) -> Step {
+    step(sql::PUT_PEOPLE, Check::Found(game_named(game)), vec![game.into(), state.into()])
+}
+
 /// Appends the statements of `op` to `steps`; `notify`: tell the other
 /// server instances of each change of a game (a shared database).
 pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
@@ -107,6 +111,9 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             }
             for (ply, mv) in stored.moves.iter().enumerate() {
                 steps.push(insert_move(&row.id, ply, mv));
+            }
+            if let Some(state) = &stored.people {
+                steps.push(put_people(&row.id, state));
             }
         }
         Op::AddMove { game, ply, mv, to_move } => {
@@ -240,6 +247,7 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             Check::Found(format!("game {game} without a rematch")),
             vec![game.into(), rematch.into()],
         )),
+        Op::SetPeople { game, state } => steps.push(put_people(game, state)),
         Op::AddChat { game, seq, line } => steps.push(step(
             sql::INSERT_CHAT,
             Check::Any,

@@ -16,10 +16,14 @@ import { beep } from "../sound.js";
 import { clockClass, formatClock } from "./clock.js";
 import { createConnection } from "./connection.js";
 import { createQuickAnalysis } from "./quick-analysis.js";
+import { claimWait, peopleView, presenceChange } from "./people.js";
 import { analysisControls, panelView, turnLine } from "./view.js";
 import type { GameContext } from "./view.js";
 import type { Board, BoardModule } from "../board-types.js";
 import type { ChatMessage, GameState, Page, PositionAt, Seat } from "../types.js";
+
+/** How long "You joined the game as …" stays, ms. */
+const JOINED_NOTICE_MS = 8000;
 
 /** The elements of the page that stay while it is drawn anew. */
 function frame() {
@@ -48,6 +52,8 @@ class GameController {
   readonly viewCache = new Map<number, PositionAt>();
   flipped: boolean;
   notice = "";
+  /** The last change of the opponent's presence to tell (a text key), or "". */
+  presenceNote = "";
   error: UiError | null = null;
   module: BoardModule = boardModule("");
   board: Board | null = null;
@@ -95,6 +101,8 @@ class GameController {
       saveSeat(this.id, this.seat);
       this.flipped = this.seat.seat === "p2";
       this.notice = "joined";
+      // Said once: it goes after a while.
+      setTimeout(() => { if (this.notice === "joined") { this.notice = ""; this.render(); } }, JOINED_NOTICE_MS);
     } catch (e) {
       const status = (e as ApiError).status;
       this.notice = status === 409 ? "seatTaken" : "";
@@ -148,6 +156,8 @@ class GameController {
     }
     this.state = next;
     this.receivedAt = performance.now();
+    const note = this.seat && presenceChange(state, next, this.seat.seat);
+    if (note) this.presenceNote = note;
     if (this.viewPly !== null && this.viewPly > next.ply) this.viewPly = null;
     this.render();
     this.rematch.follow(state, next, this.seat);
@@ -287,12 +297,31 @@ class GameController {
     document.title = c.canMove ? `(•) ${t("yourTurnTitle")} — ${t("appTitle")}` : `${state.title} — ${t("appTitle")}`;
     turn.replaceChildren(...turnLine(c, shown.last_move));
     this.chat?.render();
-    patch(panel, ...panelView(c), this.rematch.controls(state, this.seat), this.chat?.element, analysisControls(c), this.analysis.box);
+    patch(panel, ...panelView(c), this.peopleBox(state), this.rematch.controls(state, this.seat), this.chat?.element, analysisControls(c), this.analysis.box);
     // The move shown stays in sight in the list (the list scrolls, the page does not).
     const current = panel.querySelector<HTMLElement>("#moves .current");
     const list = current?.parentElement;
     if (current && list) list.scrollTop = current.offsetTop - list.offsetTop - list.clientHeight / 2;
     this.analysis.render();
+  }
+
+  /** Abort, takebacks, presence and claims, for a player of a game between people. */
+  peopleBox(state: GameState): HTMLElement | null {
+    const seat = this.seat;
+    if (!seat || state.opponent !== "human" || !this.connection.online()) return null;
+    const other = state.seats.find((s) => s.seat !== seat.seat);
+    return peopleView({
+      state, mySeat: seat.seat, opponentName: playerName(other?.name ?? ""), age: performance.now() - this.receivedAt,
+      presenceNote: this.presenceNote, send: (path, body) => this.send(path, body),
+    });
+  }
+
+  /** Whether a countdown of the people's box runs (the first move's, or until a claim). */
+  peopleCounting(): boolean {
+    const state = this.state;
+    if (!state?.people || state.outcome || !this.seat) return false;
+    const wait = claimWait({ state, mySeat: this.seat.seat, age: performance.now() - this.receivedAt });
+    return state.people.first_move_ms !== null || (wait !== null && wait > -1000);
   }
 
   redraw() {
@@ -301,6 +330,7 @@ class GameController {
   }
 
   tickClocks() {
+    if (this.peopleCounting()) this.render();
     const clock = this.state?.clock;
     if (!clock?.running) return;
     const index = clock.running === "p1" ? 0 : 1;

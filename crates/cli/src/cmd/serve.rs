@@ -61,6 +61,14 @@ pub struct ServeArgs {
     /// Passwords hashed at once, server-wide (each takes 19 MiB) [default: one per core, at most 4].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub password_hashes: Option<u64>,
+    /// Seconds each side has for its first move in a clock game between
+    /// people before the game is aborted [default: 30].
+    #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
+    pub first_move_secs: Option<u64>,
+    /// Seconds a player may be gone from a game before the opponent may
+    /// claim the win or a draw [default: 60].
+    #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
+    pub absence_secs: Option<u64>,
     /// The address people reach the server at, which invite links start
     /// with (`https://play.example`) [default: http:// and --addr].
     #[arg(long, value_name = "URL", value_parser = parse_public_url)]
@@ -86,6 +94,10 @@ impl ServeArgs {
                 .password_hashes
                 .map_or(defaults.password_hashes, |n| usize::try_from(n).unwrap_or(usize::MAX)),
             correspondence_day: defaults.correspondence_day,
+            patience: server::Patience {
+                first_move: self.first_move_secs.map_or(defaults.patience.first_move, Duration::from_secs),
+                absence: self.absence_secs.map_or(defaults.patience.absence, Duration::from_secs),
+            },
         }
     }
 }

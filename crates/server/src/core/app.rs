@@ -53,6 +53,8 @@ pub struct Slot {
     pub pushes: watch::Sender<Push>,
     /// When the game was last asked for, in [`App::ticks`].
     last_used: AtomicU64,
+    /// How many WebSockets of each seat's player are open here.
+    pub present: Mutex<[usize; 2]>,
 }
 
 impl Slot {
@@ -112,6 +114,8 @@ pub struct App {
     pub password_hashes: crate::core::passwords::PasswordHashes,
     /// The length of a day of correspondence games, ms.
     pub day_ms: i64,
+    /// How long first moves and absences in games between people may last.
+    pub patience: crate::core::people::Patience,
 }
 
 impl App {
@@ -175,13 +179,15 @@ impl App {
 
     /// Adds a table to the games in memory (an existing one wins), then
     /// drops the least recently used idle games beyond `idle_games`.
-    pub fn insert(self: &Arc<Self>, table: Table) -> Arc<Slot> {
+    pub fn insert(self: &Arc<Self>, mut table: Table) -> Arc<Slot> {
+        table.patience = self.patience;
         let push = Push { version: table.version, message: None, whole: false };
         let id = table.id.clone();
         let slot = Arc::new(Slot {
             table: AsyncMutex::new(table),
             pushes: watch::Sender::new(push),
             last_used: AtomicU64::new(self.ticks.fetch_add(1, Ordering::Relaxed)),
+            present: Mutex::new([0; 2]),
         });
         let mut slots = self.lock_slots();
         let slot = slots.entry(id).or_insert(slot).clone();
@@ -268,13 +274,33 @@ impl App {
         }
         let stored = self.store.version(&table.id).await.map_err(crate::core::storage::error_of)?;
         match stored {
-            Some(version) if version > table.version => self.reload(slot, table).await,
+            Some(version) if version > table.version => self.reload(slot, table, true).await,
             _ => Ok(()),
         }
     }
 
-    /// Reads the game again from the database and tells the watchers here.
-    async fn reload(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table) -> Result<(), DomainError> {
+    /// Reads the game again after a change committed here that the table
+    /// does not show yet (moves taken back between people: the moves kept
+    /// give the clock times), tells the watchers and returns the whole
+    /// state; the side to move's turn starts now.
+    pub async fn read_again(
+        self: &Arc<Self>,
+        slot: &Arc<Slot>,
+        table: &mut Table,
+    ) -> Result<Bytes, DomainError> {
+        self.reload(slot, table, false).await?;
+        Ok(Bytes::from(table.state(Instant::now(), &StateQuery::default())))
+    }
+
+    /// Reads the game again from the database and tells the watchers here;
+    /// `backdate`: the running clock's turn started with the last move
+    /// (else now).
+    async fn reload(
+        self: &Arc<Self>,
+        slot: &Arc<Slot>,
+        table: &mut Table,
+        backdate: bool,
+    ) -> Result<(), DomainError> {
         let id = table.id.clone();
         let failed = |e: String| {
             DomainError::internal(text!(
@@ -291,7 +317,10 @@ impl App {
             .await
             .map_err(|e| failed(e.to_string()))?
             .map_err(failed)?;
-        fresh.backdate_turn(Instant::now());
+        if backdate {
+            fresh.backdate_turn(Instant::now());
+        }
+        fresh.patience = self.patience;
         let change = if fresh.moves.starts_with(&table.moves) {
             Change::Added { from: table.moves.len() }
         } else {
@@ -354,6 +383,12 @@ impl App {
         if let Some(deadline) = table.flag_deadline() {
             tokio::spawn(flag_timer(self.clone(), slot.clone(), table.version, deadline));
         }
+        if let Some(deadline_ms) = table.first_move_deadline_ms() {
+            // A few ms late, so that the wall clock has passed the deadline too.
+            let wait = Table::ms_until(deadline_ms).unsigned_abs() + FIRST_MOVE_TIMER_SLACK_MS;
+            let deadline = Instant::now() + Duration::from_millis(wait);
+            tokio::spawn(flag_timer(self.clone(), slot.clone(), table.version, deadline));
+        }
     }
 
     /// Plays move text for the side to move and commits it; on any failure
@@ -367,6 +402,7 @@ impl App {
         let now = Instant::now();
         let mover = table.game.side_to_move();
         let saved_clock = table.clock.clone();
+        let saved_people = table.people.clone();
         let played = table.game.play(text)?;
         let remaining_ms = table.charge_move(mover, now);
         let mut ops = vec![Op::AddMove {
@@ -375,6 +411,10 @@ impl App {
             mv: MoveRow { mv: played.clone(), played_ms: now_ms(), remaining_ms },
             to_move: table.game.side_to_move(),
         }];
+        table.people.after_move(table.moves.len() + 1);
+        if table.people != saved_people {
+            ops.push(table.people_op());
+        }
         if table.draw_offer.is_some() {
             ops.push(Op::SetDrawOffer { game: table.id.clone(), seat: None });
         }
@@ -390,6 +430,7 @@ impl App {
                 Err(error) => {
                     table.game.undo();
                     table.clock = saved_clock;
+                    table.people = saved_people;
                     return Err(error);
                 }
             };
@@ -398,6 +439,7 @@ impl App {
         if let Err(error) = self.commit_change(table, ops).await {
             table.game.undo();
             table.clock = saved_clock;
+            table.people = saved_people;
             return Err(error);
         }
         if let Some(rated) = rated {
@@ -438,12 +480,17 @@ impl App {
     }
 
     /// Ends the game on time if the side to move has run out (of its clock,
-    /// or of its days per move in a correspondence game).
+    /// or of its days per move in a correspondence game), or aborts it if a
+    /// first move is overdue.
     pub async fn check_flag(
         self: &Arc<Self>,
         slot: &Arc<Slot>,
         table: &mut Table,
     ) -> Result<bool, DomainError> {
+        if table.first_move_deadline_ms().is_some_and(|deadline| deadline <= now_ms()) {
+            self.end(slot, table, Outcome::draw("aborted")).await?;
+            return Ok(true);
+        }
         let flagged = table.flagged(Instant::now()).map(|loser| Outcome::win(loser.other(), "time"));
         match flagged.or_else(|| table.deadline_outcome(now_ms())) {
             Some(outcome) if table.game.outcome().is_none() => {
@@ -550,6 +597,10 @@ async fn engine_turn(app: &Arc<App>, slot: &Arc<Slot>) {
     }
 }
 
+/// How much later than its deadline the timer of an overdue first move
+/// looks at the game, ms.
+const FIRST_MOVE_TIMER_SLACK_MS: u64 = 10;
+
 /// How long an engine reply may wait before another instance's sweep
 /// looks whether anybody computes it, ms.
 const STALLED_MS: i64 = 2000;
@@ -636,7 +687,7 @@ pub async fn follow_shared(app: Weak<App>, mut notices: mpsc::UnboundedReceiver<
 async fn sync_slot(app: Arc<App>, slot: Arc<Slot>, version: Option<u64>) {
     let mut table = slot.table.lock().await;
     let synced = match version {
-        Some(version) if table.version < version => app.reload(&slot, &mut table).await,
+        Some(version) if table.version < version => app.reload(&slot, &mut table, true).await,
         Some(_) => Ok(()),
         None => app.sync(&slot, &mut table).await,
     };

@@ -46,6 +46,8 @@ pub struct Limits {
     /// The length of a day of correspondence games (days per move): a
     /// real day, shorter only in tests.
     pub correspondence_day: Duration,
+    /// How long first moves and absences in games between people may last.
+    pub patience: crate::core::people::Patience,
 }
 
 /// The most passwords hashed at once unless configured otherwise: each
@@ -59,7 +61,7 @@ impl Default for Limits {
     /// core, 1000 idle games in memory; 10 s for a request head (or an
     /// idle connection), 30 s for a body, 64 connections per address, a
     /// password hash at once per core, at most 4; a correspondence day of
-    /// 24 hours.
+    /// 24 hours; 30 s for each side's first move, 60 s of absence.
     fn default() -> Limits {
         let cores = std::thread::available_parallelism().map_or(2, usize::from);
         Limits {
@@ -75,6 +77,7 @@ impl Default for Limits {
             connections_per_address: 64,
             password_hashes: cores.min(MAX_DEFAULT_PASSWORD_HASHES),
             correspondence_day: Duration::from_secs(86_400),
+            patience: crate::core::people::Patience::default(),
         }
     }
 }

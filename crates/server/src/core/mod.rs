@@ -11,6 +11,8 @@ pub mod error;
 pub mod evaluations;
 pub mod limits;
 pub mod passwords;
+pub mod people;
+pub mod presence;
 pub mod rating;
 pub mod ratings;
 pub mod replay;

@@ -11,8 +11,8 @@
 //! move, so no rating update is lost.
 //!
 //! A game is rated when it was created rated (which needs a clock or days
-//! per move and an account at each seat) and did not end as abandoned.
-//! Correspondence games count for a rating of their own
+//! per move and an account at each seat) and did not end as abandoned or
+//! aborted. Correspondence games count for a rating of their own
 //! ([`crate::core::correspondence::rating_key`]).
 
 use crate::core::error::DomainError;
@@ -67,7 +67,7 @@ pub fn rate<'a>(
     outcome: Outcome,
 ) -> impl Future<Output = Result<Option<Rated<'a>>, DomainError>> + Send + 'a {
     let accounts = table.seats.clone().map(|seat| seat.account);
-    let rated = table.rated && outcome.reason != "abandoned";
+    let rated = table.rated && !matches!(outcome.reason, "abandoned" | "aborted");
     let (id, key) = (table.id.clone(), table.rating_key());
     async move {
         let ([Some(first), Some(second)], true) = (accounts, rated) else {

@@ -274,6 +274,24 @@ impl Table {
                     left_ms: deadline_ms.map(|deadline| (deadline - crate::core::table::now_ms()).max(0)),
                 }
             }),
+            people: (self.kind == Kind::Human).then(|| self.people_json()),
+        }
+    }
+
+    /// What is between the players of a game between people.
+    fn people_json(&self) -> PeopleJson {
+        let running = self.game.outcome().is_none();
+        PeopleJson {
+            abortable: running && self.moves.len() < 2,
+            first_move_ms: self.first_move_deadline_ms().map(Table::ms_until),
+            takebacks: self.people.takebacks,
+            takeback_offer: self.people.takeback_offer.map(seat_name),
+            draw_declined: self.people.draw_declined.map(seat_name),
+            presence: Player::BOTH.map(|p| PresenceJson {
+                seen: self.people.seen[p.index()],
+                gone: running && self.people.gone_ms[p.index()].is_some(),
+                claim_in_ms: self.claim_from_ms(p).map(Table::ms_until),
+            }),
         }
     }
 
@@ -368,6 +386,36 @@ struct CorrespondenceJson {
     left_ms: Option<i64>,
 }
 
+/// What is between the players of a game between people.
+#[derive(Serialize)]
+struct PeopleJson {
+    /// Whether either player may abort the game (fewer than two moves).
+    abortable: bool,
+    /// Ms left for the side to move's first move, before the game is
+    /// aborted (clock games).
+    first_move_ms: Option<i64>,
+    /// Whether the players may ask each other to take moves back.
+    takebacks: bool,
+    /// The seat that asks to take back its last move.
+    takeback_offer: Option<&'static str>,
+    /// The seat whose draw offer the other declined (until the next move).
+    draw_declined: Option<&'static str>,
+    /// P1's and P2's player: connected once, gone now.
+    presence: [PresenceJson; 2],
+}
+
+/// Whether a seat's player is here.
+#[derive(Serialize)]
+struct PresenceJson {
+    /// The player has been connected to the game.
+    seen: bool,
+    /// The player is gone (their last connection closed).
+    gone: bool,
+    /// Ms until the other player may claim the win or a draw (while gone,
+    /// after the second move).
+    claim_in_ms: Option<i64>,
+}
+
 /// The fields a whole state and an update share.
 #[derive(Serialize)]
 struct Summary<'a> {
@@ -387,6 +435,9 @@ struct Summary<'a> {
     engine_thinking: bool,
     /// The time control of a correspondence game.
     correspondence: Option<CorrespondenceJson>,
+    /// Games between people only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    people: Option<PeopleJson>,
 }
 
 /// The played moves of a whole state or an update, with the summary.

@@ -2,6 +2,7 @@
 //! offer and clock (its state as JSON is built in [`crate::core::state`]).
 
 use crate::core::cache::PositionCache;
+use crate::core::people::{Patience, People};
 use crate::core::secret::hash_secret;
 use crate::store::{ChatRow, GameRow, MoveRow, SeatAccount, SeatRow, StoredGame};
 use game::{DynGame, EngineState, GameResult, Options, Outcome, Player, Registry};
@@ -149,6 +150,10 @@ pub struct Table {
     /// The days per move and deadline of a correspondence game (see
     /// [`crate::core::correspondence`]).
     pub correspondence: Option<crate::core::correspondence::Correspondence>,
+    /// What a game between people keeps besides its moves.
+    pub people: People,
+    /// How long first moves and absences may last (the server's).
+    pub patience: Patience,
 }
 
 impl Table {
@@ -185,6 +190,8 @@ impl Table {
             chat: Vec::new(),
             engine: None,
             correspondence: None,
+            people: People::default(),
+            patience: Patience::default(),
         }
     }
 
@@ -226,6 +233,7 @@ impl Table {
         table.correspondence = row
             .days_per_move
             .map(|days| crate::core::correspondence::Correspondence { days, deadline_ms: row.deadline_ms });
+        table.people = stored.people.as_deref().map(People::parse).transpose()?.unwrap_or_default();
         for seat in &stored.seats {
             table.seats[seat.seat.index()] = Seat {
                 engine: seat.engine,
@@ -281,6 +289,7 @@ impl Table {
                 .map(|mv| MoveRow { mv: mv.clone(), played_ms: self.created_ms, remaining_ms: None })
                 .collect(),
             chat: self.chat.clone(),
+            people: (self.kind == Kind::Human).then(|| self.people.to_text()),
         }
     }
 
@@ -316,9 +325,10 @@ impl Table {
             && self.seats[self.game.side_to_move().index()].engine
     }
 
-    /// Starts the clock once both seats are held and the game runs.
+    /// Starts the clock once both seats are held, both sides have made
+    /// their first move and the game runs.
     pub fn start_clock_if_ready(&mut self, now: Instant) {
-        let running = self.game.outcome().is_none() && self.seats_filled();
+        let running = self.game.outcome().is_none() && self.seats_filled() && self.moves.len() >= 2;
         if let Some(clock) = self.clock.as_mut()
             && running
             && clock.turn_start.is_none()
@@ -357,15 +367,20 @@ impl Table {
         Some(start + Duration::from_millis(left.unsigned_abs()))
     }
 
-    /// Charges the mover's time for a move played at `now` and adds the
-    /// increment; returns the mover's remaining time (clock games only).
+    /// Charges the mover's time for a move played at `now` (before it is
+    /// added to `moves`) and adds the increment; the first move of each
+    /// side is untimed, and the clock starts with the second move. Returns
+    /// the mover's remaining time (clock games only).
     pub fn charge_move(&mut self, mover: Player, now: Instant) -> Option<i64> {
         let over = self.game.outcome().is_some();
+        let starts = !over && self.moves.len() + 1 >= 2 && self.seats_filled();
         let clock = self.clock.as_mut()?;
         if clock.turn_start.is_some() {
             let left = clock.left(mover, mover, now);
             clock.remaining_ms[mover.index()] = if over { left.max(0) } else { left + clock.increment_ms };
             clock.turn_start = (!over).then_some(now);
+        } else if starts {
+            clock.turn_start = Some(now);
         }
         Some(clock.remaining_ms[mover.index()])
     }

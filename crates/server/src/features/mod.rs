@@ -15,6 +15,7 @@ pub mod diagram;
 pub mod evaluation;
 pub mod learn;
 pub mod lobby;
+pub mod people;
 pub mod players;
 pub mod rating_history;
 pub mod rematch;

@@ -142,6 +142,7 @@ async fn start(
     table.clock = old.clock.as_ref().map(|clock| Clock::new(clock.initial_ms, clock.increment_ms));
     table.rated = old.rated;
     table.correspondence = old.correspondence.map(|c| Correspondence::new(c.days));
+    table.people.takebacks = old.people.takebacks;
     for player in Player::BOTH {
         table.seats[player.other().index()] = rematch_seat(&old.seats[player.index()]);
     }

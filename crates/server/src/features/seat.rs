@@ -76,9 +76,11 @@ where
         };
         let seat = seat_for(&table, token, account.as_ref().map(|a| a.id.as_str()))?;
         if app.check_flag(&slot, &mut table).await? {
+            let why = table.game.outcome().map(|o| o.description()).unwrap_or(text!("", ""));
+            let (en, de) = (why.en, why.de);
             return Err(DomainError::unprocessable(text!(
-                "the game is over: time ran out",
-                "das Spiel ist vorbei: die Zeit ist abgelaufen"
+                "the game is over: {en}",
+                "das Spiel ist vorbei: {de}"
             )));
         }
         let state = work(&app, &slot, &mut table, seat).await?;

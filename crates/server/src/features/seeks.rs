@@ -216,6 +216,8 @@ async fn accept(
     table.clock = seek.clock.map(|(initial, increment)| crate::core::table::Clock::new(initial, increment));
     table.rated = seek.rated;
     table.correspondence = seek.days_per_move.map(Correspondence::new);
+    // Takebacks as lichess: allowed in casual games, not in rated ones.
+    table.people.takebacks = !seek.rated;
     for (player, who) in [(seeker_side, &seeker), (seeker_side.other(), &account)] {
         table.seats[player.index()] =
             Seat { account: Some(bind(&app, who, &table.rating_key()).await?), ..Seat::default() };

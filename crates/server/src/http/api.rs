@@ -57,6 +57,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/evaluation", get(evaluation::status).post(evaluation::start))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/games/{id}/rematch", post(rematch::rematch))
+        .merge(crate::features::people::routes())
         .route("/api/games/{id}/chat", get(chat::get).post(chat::post))
         .route("/api/records", post(import_record).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
         .route("/api/players/{name}", get(players::profile))
@@ -157,6 +158,9 @@ struct CreateRequest {
     rated: bool,
     /// Days per move of a correspondence game, instead of a clock.
     correspondence: Option<Value>,
+    /// Whether the players may ask each other to take moves back: by
+    /// default in casual games, not in rated ones.
+    takebacks: Option<bool>,
 }
 
 async fn create_game(
@@ -241,6 +245,7 @@ async fn create_game(
         table.clock = clock;
         table.correspondence = correspondence;
         table.rated = request.rated;
+        table.people.takebacks = kind == Kind::Human && request.takebacks.unwrap_or(!request.rated);
         table.seats[side.index()] =
             Seat { token_hash: Some(hash_secret(&token)), account: bound, ..Seat::default() };
         table.seats[side.other().index()] = match kind {
@@ -363,12 +368,14 @@ async fn draw(
                     "der Computer lehnt ab; spiel weiter oder gib auf"
                 ))),
                 "offer" => {
-                    app.commit_change(
-                        table,
-                        vec![Op::SetDrawOffer { game: table.id.clone(), seat: Some(seat) }],
-                    )
-                    .await?;
+                    let people = crate::features::people::draw_offered(table, seat)?;
+                    let ops = vec![
+                        Op::SetDrawOffer { game: table.id.clone(), seat: Some(seat) },
+                        Op::SetPeople { game: table.id.clone(), state: people.to_text() },
+                    ];
+                    app.commit_change(table, ops).await?;
                     table.draw_offer = Some(seat);
+                    table.people = people;
                     let from = table.moves.len();
                     Ok(app.changed(slot, table, Change::Added { from }))
                 }
@@ -377,9 +384,14 @@ async fn draw(
                     "es gibt kein Remisangebot, das du annehmen könntest"
                 ))),
                 "decline" if offered_to_me => {
-                    app.commit_change(table, vec![Op::SetDrawOffer { game: table.id.clone(), seat: None }])
-                        .await?;
+                    let people = crate::features::people::draw_declined(table, seat);
+                    let ops = vec![
+                        Op::SetDrawOffer { game: table.id.clone(), seat: None },
+                        Op::SetPeople { game: table.id.clone(), state: people.to_text() },
+                    ];
+                    app.commit_change(table, ops).await?;
                     table.draw_offer = None;
+                    table.people = people;
                     let from = table.moves.len();
                     Ok(app.changed(slot, table, Change::Added { from }))
                 }
@@ -514,11 +526,17 @@ async fn join(
         };
         // A correspondence game starts when its second seat is taken.
         let deadline = table.deadline_on_taking(seat, now_ms(), app.day_ms);
+        let mut people = table.people.clone();
+        people.first_move_since_ms = Some(now_ms());
         let mut ops = vec![claim];
         ops.extend(
             deadline.map(|deadline| Op::SetDeadline { game: table.id.clone(), deadline_ms: Some(deadline) }),
         );
+        if table.kind == Kind::Human {
+            ops.push(Op::SetPeople { game: table.id.clone(), state: people.to_text() });
+        }
         app.commit_change(&table, ops).await?;
+        table.people = people;
         table.seats[seat.index()] =
             Seat { engine: false, token_hash: Some(token_hash), invite_hash: None, account: bound };
         table.set_deadline(deadline);

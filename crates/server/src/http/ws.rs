@@ -18,6 +18,7 @@ use crate::core::state::StateQuery;
 use crate::features::chat::chat_json;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
+use axum::http::HeaderMap;
 use axum::response::Response;
 use game::Player;
 use serde::Deserialize;
@@ -30,10 +31,31 @@ use std::time::Instant;
 pub async fn upgrade(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
+    headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, DomainError> {
     let slot = app.slot(&id).await?;
-    Ok(upgrade.on_upgrade(move |socket| push_changes(socket, slot)))
+    // The seat of the signed-in account: its player is present.
+    let account = crate::features::account::signed_in(&app, &headers).await.ok().flatten();
+    let seat = match account {
+        Some(account) => slot.table.lock().await.seat_of_account(&account.id),
+        None => None,
+    };
+    Ok(upgrade.on_upgrade(move |socket| present_while_open(socket, app, slot, seat)))
+}
+
+/// Pushes the game's changes over `socket` while it is open; the player
+/// of the seat it is known to be of (by the account, or a hello) is
+/// present meanwhile (see [`App::arrive`]).
+async fn present_while_open(socket: WebSocket, app: Arc<App>, slot: Arc<Slot>, seat: Option<Player>) {
+    let mut present = seat;
+    if let Some(seat) = seat {
+        app.arrive(&slot, seat).await;
+    }
+    push_changes(socket, &app, &slot, &mut present).await;
+    if let Some(seat) = present {
+        app.depart(&slot, seat).await;
+    }
 }
 
 /// The game's version and whole state now.
@@ -60,13 +82,13 @@ async fn chat_since(slot: &Slot, from: usize, always: bool) -> (usize, Option<Ut
     (count, message)
 }
 
-async fn push_changes(mut socket: WebSocket, slot: Arc<Slot>) {
+async fn push_changes(mut socket: WebSocket, app: &Arc<App>, slot: &Arc<Slot>, present: &mut Option<Player>) {
     // The seat whose player this socket is (told by a hello), and the chat messages it has.
     let mut player: Option<Player> = None;
     let mut chat_sent = 0;
     let mut pushes = slot.pushes.subscribe();
     pushes.borrow_and_update();
-    let (mut sent, first) = whole_state(&slot).await;
+    let (mut sent, first) = whole_state(slot).await;
     if socket.send(Message::Text(first)).await.is_err() {
         return;
     }
@@ -88,7 +110,7 @@ async fn push_changes(mut socket: WebSocket, slot: Arc<Slot>) {
                         message
                     }
                     _ => {
-                        let (version, state) = whole_state(&slot).await;
+                        let (version, state) = whole_state(slot).await;
                         sent = version;
                         state
                     }
@@ -97,7 +119,7 @@ async fn push_changes(mut socket: WebSocket, slot: Arc<Slot>) {
                     return;
                 }
                 if player.is_some() {
-                    let (count, chat) = chat_since(&slot, chat_sent, false).await;
+                    let (count, chat) = chat_since(slot, chat_sent, false).await;
                     chat_sent = count;
                     if let Some(chat) = chat
                         && socket.send(Message::Text(chat)).await.is_err()
@@ -114,8 +136,14 @@ async fn push_changes(mut socket: WebSocket, slot: Arc<Slot>) {
                         continue;
                     }
                     player = slot.table.lock().await.seat_of(&hello.token);
+                    if let Some(seat) = player
+                        && present.is_none()
+                    {
+                        *present = Some(seat);
+                        app.arrive(slot, seat).await;
+                    }
                     if player.is_some() {
-                        let (count, chat) = chat_since(&slot, 0, true).await;
+                        let (count, chat) = chat_since(slot, 0, true).await;
                         chat_sent = count;
                         if let Some(chat) = chat
                             && socket.send(Message::Text(chat)).await.is_err()

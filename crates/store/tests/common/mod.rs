@@ -76,5 +76,6 @@ pub fn sample(id: &str) -> StoredGame {
         ],
         moves: vec![],
         chat: vec![],
+        people: None,
     }
 }

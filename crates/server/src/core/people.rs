@@ -1,0 +1,109 @@
+//! What a game between people keeps besides its moves, as lichess does:
+//! when the first moves are due (each side's first move is untimed but
+//! limited; past it the game is aborted), whether the players may ask
+//! each other to take moves back and the pending request, each seat's
+//! last draw offer (one per [`DRAW_OFFER_PLIES`] plies), and who left the
+//! game when (the one who stays may then claim the win or a draw).
+//!
+//! It is stored as one JSON text per game (`game_people`) and written
+//! with the change that changes it, so it survives restarts and is shared
+//! by the server instances of one database.
+
+use game::Player;
+use serde::{Deserialize, Serialize};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// A player may offer a draw again only this many plies after their last
+/// offer.
+pub const DRAW_OFFER_PLIES: usize = 10;
+
+/// How long the first moves and an absence may last; `spielwerk serve`
+/// sets them (tests make them short).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Patience {
+    /// How long each side has for its first move in a clock game before
+    /// the game is aborted (30 s).
+    pub first_move: Duration,
+    /// How long a player may be gone before the other may claim the win or
+    /// a draw (60 s, or less when the gone player's clock has less).
+    pub absence: Duration,
+}
+
+impl Default for Patience {
+    /// 30 s for a first move, 60 s of absence.
+    fn default() -> Patience {
+        Patience { first_move: Duration::from_secs(30), absence: Duration::from_secs(60) }
+    }
+}
+
+/// The stored state between the players (see the module doc).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct People {
+    /// Since when the side to move's first move is due, ms since the
+    /// epoch: set when both seats are held and at the first move (the
+    /// game's creation when it is not set).
+    pub first_move_since_ms: Option<i64>,
+    /// Whether the players may ask each other to take moves back.
+    pub takebacks: bool,
+    /// The seat that asks to take back its last move.
+    pub takeback_offer: Option<Player>,
+    /// The ply at which each seat last offered a draw.
+    pub draw_offer_plies: [Option<usize>; 2],
+    /// The seat whose draw offer was declined (until the next move or offer).
+    pub draw_declined: Option<Player>,
+    /// Whether each seat's player has been connected to the game.
+    pub seen: [bool; 2],
+    /// Since when each seat's player is gone (their last connection to the
+    /// game closed), ms since the epoch.
+    pub gone_ms: [Option<i64>; 2],
+}
+
+impl People {
+    /// Reads the stored JSON text.
+    pub fn parse(text: &str) -> Result<People, String> {
+        serde_json::from_str(text).map_err(|e| format!("state between the players: {e}"))
+    }
+
+    /// What a move (the `ply`-th, counted from 1) changes: the next first
+    /// move is due from now, a takeback request and a declined draw are
+    /// forgotten.
+    pub fn after_move(&mut self, ply: usize) {
+        self.first_move_since_ms = (ply < 2).then(now_ms);
+        self.takeback_offer = None;
+        self.draw_declined = None;
+    }
+
+    /// The JSON text to store.
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// Milliseconds since the Unix epoch.
+fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_state_reads_back_and_old_texts_get_defaults() {
+        let people = People {
+            first_move_since_ms: Some(5),
+            takebacks: true,
+            takeback_offer: Some(Player::P2),
+            draw_offer_plies: [Some(3), None],
+            draw_declined: Some(Player::P1),
+            seen: [true, false],
+            gone_ms: [None, Some(9)],
+        };
+        assert_eq!(People::parse(&people.to_text()).unwrap(), people);
+        assert_eq!(People::parse("{}").unwrap(), People::default());
+        assert!(People::parse("[").is_err());
+    }
+}

@@ -1,0 +1,77 @@
+// Playing a person as on lichess, in two browsers: clocks that stand until both sides made their
+// first move, abort before the second move, a takeback asked for and granted, and the opponent
+// leaving and the win claimed (run.sh serves with --absence-secs 3).
+
+/** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
+export function register(test, { base, shots, until, browser, apiPeopleGame, openSeat, waitForMoves }) {
+  async function playMoves(request, id, tokens, moves) {
+    for (const [seat, move] of moves) {
+      const response = await request.post(`${base}/api/games/${id}/moves`, { data: { move }, headers: { authorization: `Bearer ${tokens[seat]}` } });
+      if (!response.ok()) throw new Error(`${move}: ${await response.text()}`);
+    }
+  }
+
+  const clocks = (page) => page.locator("[data-clock]").allTextContents();
+
+  test("people: a 3+2 game — neither clock moves before both first moves; abort before the second move", async () => {
+    const red = await browser();
+    const blue = await browser();
+    const { id, tokens } = await apiPeopleGame(red.request, { game: "ataxx", clock: "3+2" });
+    await openSeat(red, id, tokens.p1, "p1");
+    await openSeat(blue, id, tokens.p2, "p2");
+    await red.locator("#first-move").waitFor();
+    const shown = await red.locator("#first-move").textContent();
+    // The first move's countdown goes on, the clocks stand.
+    await until("the first move's countdown goes on", async () => (await red.locator("#first-move").textContent()) !== shown);
+    if ((await clocks(red)).some((c) => c !== "3:00")) throw new Error(`a clock ran before the first move: ${await clocks(red)}`);
+    await playMoves(red.request, id, tokens, [["p1", "f2"]]);
+    await waitForMoves(blue, 1);
+    await blue.locator("#first-move").waitFor();
+    await blue.screenshot({ path: shots + "people-first-move.png" });
+    const blueShown = await blue.locator("#first-move").textContent();
+    await until("Blue's first move's countdown goes on", async () => (await blue.locator("#first-move").textContent()) !== blueShown);
+    for (const page of [red, blue]) {
+      if ((await clocks(page)).some((c) => c !== "3:00")) throw new Error(`a clock ran before both first moves: ${await clocks(page)}`);
+    }
+    await blue.locator("#abort").click();
+    for (const page of [red, blue]) await page.locator("#result").filter({ hasText: "aborted before the second move" }).waitFor();
+    if (await red.locator("#abort").count()) throw new Error("Abort is still offered after the game ended");
+  });
+
+  test("people: a takeback asked for in a casual game is granted live in the other browser", async () => {
+    const red = await browser();
+    const blue = await browser();
+    const { id, tokens } = await apiPeopleGame(red.request, { game: "ataxx", clock: "5+2" });
+    await playMoves(red.request, id, tokens, [["p1", "f2"], ["p2", "f6"], ["p1", "e2"]]);
+    await openSeat(red, id, tokens.p1, "p1");
+    await openSeat(blue, id, tokens.p2, "p2");
+    await waitForMoves(blue, 3);
+    await red.locator("#takeback").click();
+    await red.locator("#takeback-sent").waitFor();
+    await blue.locator("#takeback-offer").filter({ hasText: "asks to take back" }).waitFor();
+    await blue.screenshot({ path: shots + "people-takeback.png" });
+    await blue.locator("#takeback-accept").click();
+    for (const page of [red, blue]) {
+      await page.waitForFunction(() => document.querySelectorAll("#moves button").length === 2);
+    }
+    await red.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+  });
+
+  test("people: the opponent leaves, the other is told and claims the win", async () => {
+    const red = await browser();
+    const blue = await browser();
+    const { id, tokens } = await apiPeopleGame(red.request, { game: "ataxx", clock: "5+2" });
+    await openSeat(red, id, tokens.p1, "p1");
+    await playMoves(red.request, id, tokens, [["p1", "f2"]]);
+    await openSeat(blue, id, tokens.p2, "p2");
+    await red.locator("#presence").filter({ hasText: "Your opponent joined the game." }).waitFor();
+    await playMoves(blue.request, id, tokens, [["p2", "f6"]]);
+    await waitForMoves(red, 2);
+    await blue.context().close();
+    await red.locator("#presence").filter({ hasText: "Your opponent left the game." }).waitFor();
+    await red.locator("#claim-win").click();
+    await red.locator("#result").filter({ hasText: "a player left the game" }).waitFor();
+    await red.locator("#status").filter({ hasText: "Red wins" }).waitFor();
+    await red.screenshot({ path: shots + "people-claimed.png" });
+  });
+}

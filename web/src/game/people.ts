@@ -1,0 +1,137 @@
+// Playing a person as on lichess: abort before the second move, the first move's countdown,
+// takeback requests, a declined draw, the opponent joining, leaving and coming back, and the
+// claim of the win or a draw once the opponent has been gone long enough.
+
+import { addTexts, t } from "../i18n.js";
+import { h } from "../svg.js";
+import type { GameState, SeatName } from "../types.js";
+
+addTexts({
+  en: {
+    "people.abort": "Abort game",
+    "people.firstMove": "Make your first move within {seconds} s, or the game is aborted.",
+    "people.takeback": "Ask for a takeback",
+    "people.takebackAsked": "{name} asks to take back their last move.",
+    "people.takebackSent": "You asked for a takeback.",
+    "people.accept": "Accept",
+    "people.decline": "Decline",
+    "people.drawDeclined": "Your draw offer was declined.",
+    "people.joined": "Your opponent joined the game.",
+    "people.left": "Your opponent left the game.",
+    "people.back": "Your opponent came back.",
+    "people.claimSoon": "If they do not come back, you may claim the win in {seconds} s.",
+    "people.claimWin": "Claim the win",
+    "people.claimDraw": "Call it a draw",
+  },
+  de: {
+    "people.abort": "Partie abbrechen",
+    "people.firstMove": "Mach deinen ersten Zug in {seconds} s, sonst wird die Partie abgebrochen.",
+    "people.takeback": "Um Rücknahme bitten",
+    "people.takebackAsked": "{name} bittet darum, den letzten Zug zurückzunehmen.",
+    "people.takebackSent": "Du hast um eine Rücknahme gebeten.",
+    "people.accept": "Annehmen",
+    "people.decline": "Ablehnen",
+    "people.drawDeclined": "Dein Remisangebot wurde abgelehnt.",
+    "people.joined": "Dein Gegner ist der Partie beigetreten.",
+    "people.left": "Dein Gegner hat die Partie verlassen.",
+    "people.back": "Dein Gegner ist zurück.",
+    "people.claimSoon": "Kommt er nicht zurück, kannst du in {seconds} s den Sieg beanspruchen.",
+    "people.claimWin": "Sieg beanspruchen",
+    "people.claimDraw": "Remis erklären",
+  },
+});
+
+/** Whether a seat's player is here (see the server's `people.presence`). */
+export interface Presence {
+  seen: boolean;
+  gone: boolean;
+  claim_in_ms: number | null;
+}
+
+/** What is between the players of a game between people (the server's `people`). */
+export interface PeopleState {
+  abortable: boolean;
+  first_move_ms: number | null;
+  takebacks: boolean;
+  takeback_offer: SeatName | null;
+  draw_declined: SeatName | null;
+  presence: [Presence, Presence];
+}
+
+/** What the people's box is drawn from. */
+export interface PeopleContext {
+  state: GameState;
+  mySeat: SeatName;
+  /** The opponent's name in the page's language. */
+  opponentName: string;
+  /** Ms since the state came. */
+  age: number;
+  /** The last presence change of the opponent to tell (`people.joined`, …), or "". */
+  presenceNote: string;
+  send(path: string, body: unknown): void;
+}
+
+/** The presence of the opponent of `mySeat`. */
+function opponentPresence(state: GameState, mySeat: SeatName): Presence | undefined {
+  return state.people?.presence[mySeat === "p1" ? 1 : 0];
+}
+
+/** What changed about the opponent between two states, as a text key ("" when nothing did). */
+export function presenceChange(before: GameState | null, after: GameState, mySeat: SeatName): string {
+  const now = opponentPresence(after, mySeat);
+  if (!now || after.outcome) return "";
+  const was = before ? opponentPresence(before, mySeat) : undefined;
+  if (!was) return now.gone ? "people.left" : "";
+  if (!was.seen && now.seen) return "people.joined";
+  if (!was.gone && now.gone) return "people.left";
+  if (was.gone && !now.gone) return "people.back";
+  return "";
+}
+
+/** Ms until the claim is allowed, from the state's figure and its age (null: no claim). */
+export function claimWait(c: Pick<PeopleContext, "state" | "mySeat" | "age">): number | null {
+  const ms = opponentPresence(c.state, c.mySeat)?.claim_in_ms;
+  return ms === null || ms === undefined ? null : Math.max(0, ms - c.age);
+}
+
+/** Abort, the first-move countdown and the takeback button and question. */
+function playButtons(c: PeopleContext): (HTMLElement | null)[] {
+  const people = c.state.people;
+  if (!people) return [];
+  const mine = c.state.moves.length > (c.mySeat === "p1" ? 0 : 1);
+  const firstMoveSecs = people.first_move_ms === null ? null : Math.ceil(Math.max(0, people.first_move_ms - c.age) / 1000);
+  const asked = people.takeback_offer;
+  return [
+    people.abortable ? h("button", { id: "abort", onclick: () => c.send("abort", {}) }, t("people.abort")) : null,
+    firstMoveSecs !== null && c.state.side_to_move === c.mySeat ? h("p", { class: "notice", id: "first-move" }, t("people.firstMove", { seconds: firstMoveSecs })) : null,
+    people.takebacks && mine && !asked ? h("button", { id: "takeback", onclick: () => c.send("takeback", { action: "offer" }) }, t("people.takeback")) : null,
+    asked === c.mySeat ? h("p", { class: "notice", id: "takeback-sent" }, t("people.takebackSent")) : null,
+    asked && asked !== c.mySeat ? h("div", { class: "offer", id: "takeback-offer" }, [
+      h("p", {}, t("people.takebackAsked", { name: c.opponentName })),
+      h("button", { id: "takeback-accept", onclick: () => c.send("takeback", { action: "accept" }) }, t("people.accept")),
+      h("button", { id: "takeback-decline", onclick: () => c.send("takeback", { action: "decline" }) }, t("people.decline")),
+    ]) : null,
+  ];
+}
+
+/** The opponent's presence, the claim once allowed, and a declined draw. */
+function presenceBox(c: PeopleContext): (HTMLElement | null)[] {
+  const wait = claimWait(c);
+  const gone = opponentPresence(c.state, c.mySeat)?.gone;
+  return [
+    c.state.people?.draw_declined === c.mySeat ? h("p", { class: "notice", id: "draw-declined" }, t("people.drawDeclined")) : null,
+    c.presenceNote ? h("p", { class: "notice", id: "presence", role: "status" }, t(c.presenceNote)) : null,
+    gone && wait !== null && wait > 0 ? h("p", { class: "muted", id: "claim-soon" }, t("people.claimSoon", { seconds: Math.ceil(wait / 1000) })) : null,
+    gone && wait === 0 ? h("div", { class: "offer", id: "claim" }, [
+      h("button", { id: "claim-win", onclick: () => c.send("claim", { result: "win" }) }, t("people.claimWin")),
+      h("button", { id: "claim-draw", onclick: () => c.send("claim", { result: "draw" }) }, t("people.claimDraw")),
+    ]) : null,
+  ];
+}
+
+/** The people's box of a player in a running game between people, else nothing. */
+export function peopleView(c: PeopleContext | null): HTMLElement | null {
+  if (!c || !c.state.people || c.state.outcome) return null;
+  const parts = [...playButtons(c), ...presenceBox(c)].filter((part) => part !== null);
+  return parts.length ? h("div", { class: "people", id: "people" }, parts) : null;
+}
