@@ -196,6 +196,7 @@ impl Server {
             body_timeout: limits.body_timeout,
             public_url: std::sync::OnceLock::new(),
             password_hashes: crate::core::passwords::PasswordHashes::new(limits.password_hashes),
+            challenge_expiry: limits.challenge_expiry,
         });
         crate::core::passwords::prepare_dummy_hash().await;
         tokio::spawn(evaluation::run(Arc::downgrade(&app), evaluation_queue));

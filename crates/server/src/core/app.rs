@@ -110,6 +110,8 @@ pub struct App {
     pub public_url: std::sync::OnceLock<String>,
     /// The turns of password hashing, server-wide.
     pub password_hashes: crate::core::passwords::PasswordHashes,
+    /// How long a challenge waits for its answer.
+    pub challenge_expiry: Duration,
 }
 
 impl App {

@@ -43,6 +43,8 @@ pub struct Limits {
     /// Passwords hashed at once, server-wide, each on a thread of its own
     /// (sign-ups and log-ins wait for a turn; argon2 takes 19 MiB each).
     pub password_hashes: usize,
+    /// How long a challenge waits for its answer before it expires.
+    pub challenge_expiry: Duration,
 }
 
 /// The most passwords hashed at once unless configured otherwise: each
@@ -55,7 +57,8 @@ impl Default for Limits {
     /// analyses at once per address and 16 in all, an engine thread per
     /// core, 1000 idle games in memory; 10 s for a request head (or an
     /// idle connection), 30 s for a body, 64 connections per address, a
-    /// password hash at once per core, at most 4.
+    /// password hash at once per core, at most 4; challenges expire after
+    /// 10 minutes.
     fn default() -> Limits {
         let cores = std::thread::available_parallelism().map_or(2, usize::from);
         Limits {
@@ -70,6 +73,7 @@ impl Default for Limits {
             body_timeout: Duration::from_secs(30),
             connections_per_address: 64,
             password_hashes: cores.min(MAX_DEFAULT_PASSWORD_HASHES),
+            challenge_expiry: Duration::from_secs(600),
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::core::cache::PositionCache;
 use crate::core::secret::hash_secret;
-use crate::store::{ChatRow, GameRow, MoveRow, SeatAccount, SeatRow, StoredGame};
+use crate::store::{ChatRow, GameRow, MoveRow, SeatAccount, SeatRow, SpectatorChatRow, StoredGame};
 use game::{DynGame, GameResult, Options, Outcome, Player, Registry};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -143,6 +143,8 @@ pub struct Table {
     pub rematch: Option<String>,
     /// The players' chat, oldest first.
     pub chat: Vec<ChatRow>,
+    /// The spectators' chat, oldest first.
+    pub spectator_chat: Vec<SpectatorChatRow>,
 }
 
 impl Table {
@@ -177,6 +179,7 @@ impl Table {
             rematch_offer: None,
             rematch: None,
             chat: Vec::new(),
+            spectator_chat: Vec::new(),
         }
     }
 
@@ -215,6 +218,7 @@ impl Table {
         table.rematch_offer = row.rematch_offer;
         table.rematch = row.rematch.clone();
         table.chat = stored.chat.clone();
+        table.spectator_chat = stored.spectator_chat.clone();
         for seat in &stored.seats {
             table.seats[seat.seat.index()] = Seat {
                 engine: seat.engine,
@@ -268,6 +272,7 @@ impl Table {
                 .map(|mv| MoveRow { mv: mv.clone(), played_ms: self.created_ms, remaining_ms: None })
                 .collect(),
             chat: self.chat.clone(),
+            spectator_chat: self.spectator_chat.clone(),
         }
     }
 

@@ -74,5 +74,6 @@ pub fn sample(id: &str) -> StoredGame {
         ],
         moves: vec![],
         chat: vec![],
+        spectator_chat: vec![],
     }
 }
