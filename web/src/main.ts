@@ -16,6 +16,7 @@ import { gamePage } from "./game/page.js";
 import { settingsPage } from "./pages/settings.js";
 import { followSettings, loadSettings, saveSettings, shownTheme } from "./settings.js";
 import { learnListPage, learnPage } from "./pages/learn.js";
+import { syncNotifications } from "./notify.js";
 import type { Page, Registry } from "./types.js";
 
 const main = document.getElementById("app") as HTMLElement;
@@ -45,6 +46,7 @@ function header() {
         }, code.toUpperCase()))),
     ]),
   );
+  syncNotifications(navigate);
 }
 
 /** The header's switch between light and dark colours (kept in the settings). */

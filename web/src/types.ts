@@ -123,6 +123,9 @@ export interface ListedGame {
 export interface Seek {
   id: string;
   title: string;
+  /** The registered game and its options. */
+  game: string;
+  options?: Record<string, string>;
   clock: ClockSpec | null;
   rated: boolean;
   name: string;
