@@ -218,9 +218,14 @@ async fn create(
 ) -> Result<Response, DomainError> {
     let account = account::require(&app, &headers).await?;
     let name = request.to.trim().to_owned();
-    let challenged = match app.store.account_by_name(&name).await.map_err(storage)? {
-        Some(row) if account::valid_name(&name) => row,
-        _ => return Err(DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“"))),
+    // Only a valid name is looked up: PostgreSQL refuses text with NUL.
+    let found = match account::valid_name(&name) {
+        true => app.store.account_by_name(&name).await.map_err(storage)?,
+        false => None,
+    };
+    let Some(challenged) = found else {
+        let shown: String = name.chars().filter(|c| !c.is_control()).take(40).collect();
+        return Err(DomainError::not_found(text!("no player '{shown}'", "kein Spieler „{shown}“")));
     };
     if challenged.id == account.id {
         return Err(DomainError::unprocessable(text!(

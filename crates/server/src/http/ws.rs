@@ -43,7 +43,11 @@ pub async fn upgrade(
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, DomainError> {
     let slot = app.slot(&id).await?;
-    let account = account::signed_in(&app, &headers).await?.map(|a| a.id);
+    // A page of another site watches as a spectator, whatever cookie its request carries.
+    let account = match account::check_origin(&headers) {
+        Ok(()) => account::signed_in(&app, &headers).await?.map(|a| a.id),
+        Err(_) => None,
+    };
     Ok(upgrade.on_upgrade(move |socket| push_changes(socket, slot, account)))
 }
 
