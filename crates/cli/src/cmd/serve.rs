@@ -85,6 +85,7 @@ impl ServeArgs {
             password_hashes: self
                 .password_hashes
                 .map_or(defaults.password_hashes, |n| usize::try_from(n).unwrap_or(usize::MAX)),
+            ..defaults
         }
     }
 }
