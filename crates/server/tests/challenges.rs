@@ -271,7 +271,13 @@ async fn a_challenge_made_through_one_instance_is_seen_and_accepted_through_anot
         expect(bert.post(&format!("/api/challenges/{id}/accept"), None, &json!({})).await, 201).await;
     let game_id = accepted["id"].as_str().unwrap();
     anna_events.until(&format!("\"game_id\":\"{game_id}\"")).await;
-    assert_eq!(state(&mut anna, game_id).await["seats"][1]["account"]["name"].as_str().is_some(), true);
+    // Bert's seat (the side was random) is bound to him; Anna, reading through A, has the other.
+    let game = state(&mut anna, game_id).await;
+    let bert_seat = accepted["seat"].as_str().unwrap();
+    let index = usize::from(bert_seat == "p2");
+    assert_eq!(game["seats"][index]["account"]["name"], "Bert", "{game}");
+    assert_eq!(game["seats"][1 - index]["account"]["name"], "Anna", "{game}");
+    assert_ne!(game["you"], bert_seat);
     a.stop().await;
     b.stop().await;
 }
