@@ -1,6 +1,6 @@
 // The chat between the two players of a game between people: a box in the game page's panel
 // that stays the same node across updates (so a half-typed message keeps its text and focus),
-// with a mute switch that hides the opponent's messages, remembered per browser.
+// with a mute switch that hides the opponent's messages, kept for the opponent (see mutes.ts).
 
 import { t, addTexts, errorText } from "./i18n.js";
 import { h, patch } from "./svg.js";
@@ -13,7 +13,7 @@ addTexts({
     "chat.placeholder": "Message to your opponent",
     "chat.send": "Send",
     "chat.mute": "Mute opponent",
-    "chat.muteHint": "Hides your opponent's messages (remembered in this browser)",
+    "chat.muteHint": "Hides this opponent's messages, in this game and later ones",
     "chat.hidden": "{n} message(s) of your opponent hidden",
     "chat.you": "You",
     "chat.empty": "No messages yet.",
@@ -23,29 +23,25 @@ addTexts({
     "chat.placeholder": "Nachricht an deinen Gegner",
     "chat.send": "Senden",
     "chat.mute": "Gegner stummschalten",
-    "chat.muteHint": "Blendet die Nachrichten deines Gegners aus (in diesem Browser gemerkt)",
+    "chat.muteHint": "Blendet die Nachrichten dieses Gegners aus, in dieser und späteren Partien",
     "chat.hidden": "{n} Nachricht(en) deines Gegners ausgeblendet",
     "chat.you": "Du",
     "chat.empty": "Noch keine Nachrichten.",
   },
 });
 
-const MUTE_KEY = "spielwerk.chatMuted";
-
-/** Whether this browser hides the opponent's chat messages. */
-function chatMuted() {
-  return localStorage.getItem(MUTE_KEY) === "1";
-}
-
 /**
  * The chat box of a player: `send(text)` posts a message (resolves, or throws an error with the
- * server's message), `nameOf(seat)` names a seat. Returns `{ element, take(message), render() }`:
+ * server's message), `nameOf(seat)` names a seat; `muted()` tells whether the opponent is muted and
+ * `setMuted(on)` mutes or unmutes them (throws a refusal). Returns `{ element, take(message), render() }`:
  * `take` applies a chat message of the socket (`{type: "chat", from, messages}`).
  */
-export function createChat({ mySeat, send, nameOf }: {
+export function createChat({ mySeat, send, nameOf, muted: chatMuted, setMuted }: {
   mySeat: SeatName;
   send: (text: string) => Promise<unknown>;
   nameOf: (seat: SeatName) => string;
+  muted: () => boolean;
+  setMuted: (muted: boolean) => Promise<void>;
 }): { element: HTMLElement; take: (message: ChatMessage) => void; render: () => void } {
   let lines: (ChatLine & { index: number })[] = [];
   let error: UiError | null = null;
@@ -71,8 +67,13 @@ export function createChat({ mySeat, send, nameOf }: {
     }
     render();
   });
-  mute.addEventListener("click", () => {
-    localStorage.setItem(MUTE_KEY, chatMuted() ? "0" : "1");
+  mute.addEventListener("click", async () => {
+    try {
+      await setMuted(!chatMuted());
+      error = null;
+    } catch (e) {
+      error = e as UiError;
+    }
     render();
   });
 

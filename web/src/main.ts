@@ -17,6 +17,7 @@ import { settingsPage } from "./pages/settings.js";
 import { followSettings, loadSettings, saveSettings, shownTheme } from "./settings.js";
 import { learnListPage, learnPage } from "./pages/learn.js";
 import { searchPage } from "./pages/search.js";
+import { syncNotifications } from "./notify.js";
 import type { Page, Registry } from "./types.js";
 
 const main = document.getElementById("app") as HTMLElement;
@@ -47,6 +48,7 @@ function header() {
         }, code.toUpperCase()))),
     ]),
   );
+  syncNotifications(navigate);
 }
 
 /** The header's switch between light and dark colours (kept in the settings). */

@@ -45,8 +45,13 @@ export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navi
   saveSeat: (id: string, seat: Seat) => void;
   navigate: (path: string) => void;
 }) {
+  // While an action is on its way, its reply decides: the socket's news of a rematch that this
+  // very action started must not claim the seat the reply brings (that claim would be refused).
+  let acting = false;
+
   /** Sends an action; a started or claimed rematch takes the page there with its new seat. */
   async function act(action: string) {
+    acting = true;
     try {
       const reply = await post(action);
       if (reply.token && reply.id && reply.seat) {
@@ -57,6 +62,8 @@ export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navi
       }
     } catch (e) {
       failed(e as UiError);
+    } finally {
+      acting = false;
     }
   }
 
@@ -107,7 +114,7 @@ export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navi
 
   /** Follows a rematch that started while the page was open: the player moves there. */
   function follow(before: RematchState | null, state: RematchState, seat: Seat | null) {
-    if (seat && before && !before.rematch && state.rematch) go(state.rematch, seat);
+    if (seat && before && !before.rematch && state.rematch && !acting) go(state.rematch, seat);
   }
 
   /** Withdraws the player's open offer when they leave the page. */

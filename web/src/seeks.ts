@@ -1,12 +1,13 @@
 // The lobby's seeks ("looking for a game of Abalone, 5+3, rated") and "My games": the games of
 // the signed-in account, or of the seats this browser keeps when nobody is signed in.
 
-import { t, addTexts, errorText, playerName } from "./i18n.js";
+import { t, addTexts, errorText } from "./i18n.js";
 import { h, patch } from "./svg.js";
 import { accountName, ratingText, seatLabel } from "./account.js";
 import { api as call } from "./api.js";
 import type { UiError } from "./i18n.js";
-import { daysText, timeControlRequest, timeControlSelect } from "./correspondence.js";
+import { daysText } from "./correspondence.js";
+import { newPairingForm, pairingBody, pairingFields } from "./pairing-form.js";
 import type { ClockSpec, Link, ListedGame, Navigate, Registry, Seek, SeatName } from "./types.js";
 
 addTexts({
@@ -21,6 +22,9 @@ addTexts({
     "seek.signInToSeek": "Sign in to look for opponents and accept seeks.",
     "seek.unlimited": "no clock",
     "seek.casual": "casual",
+    "seek.challengeName": "Player's name",
+    "seek.challenge": "Challenge",
+    "seek.challenged": "Challenge sent to {name}.",
     "mine.title": "My games",
     "mine.none": "You have no running games.",
     "mine.yourTurn": "your turn",
@@ -36,6 +40,9 @@ addTexts({
     "seek.signInToSeek": "Melde dich an, um Gegner zu suchen und Gesuche anzunehmen.",
     "seek.unlimited": "ohne Uhr",
     "seek.casual": "ungewertet",
+    "seek.challengeName": "Name des Spielers",
+    "seek.challenge": "Herausfordern",
+    "seek.challenged": "Herausforderung an {name} geschickt.",
     "mine.title": "Meine Partien",
     "mine.none": "Du hast keine laufenden Partien.",
     "mine.yourTurn": "du bist am Zug",
@@ -55,14 +62,23 @@ function clockText(clock: ClockSpec | null, days?: number | null): string {
   return clock ? `${clock.initial_ms / 60000}+${clock.increment_ms / 1000}` : t("seek.unlimited");
 }
 
+/** The options of a seek that differ from the game's defaults, as "name: value". */
+function optionsText(registry: Registry, seek: Seek): string {
+  const entry = registry.games.find((g) => g.name === seek.game);
+  return (entry?.options ?? []).filter((o) => seek.options?.[o.name] !== undefined && seek.options[o.name] !== o.default)
+    .map((o) => ` ${o.name}: ${seek.options?.[o.name]}`).join(",");
+}
+
 /**
  * The lobby's seeks card: the open seeks (Accept, or Withdraw for one's own) and, signed in, a
- * form to make one. While one of the player's seeks is open, the card asks the server every two
+ * form to make one — or to challenge a player by name with the same game, options and clock. While one of the player's seeks is open, the card asks the server every two
  * seconds whether somebody accepted it, and then goes to the game.
  */
 export function seeksSection({ registry, navigate, link }: { registry: Registry; navigate: Navigate; link: Link }): LobbyCard {
   const element = h("section", { class: "card seeks-card", id: "seeks" });
-  const form = { game: registry.games[0]?.name ?? "", clock: "5+3", rated: true, side: "random" };
+  const form = newPairingForm(registry);
+  let challengeName = "";
+  let sentTo = "";
   let seeks: Seek[] = [];
   let error: UiError | null = null;
   // The seeks made on this page, looked after until accepted or withdrawn.
@@ -91,12 +107,24 @@ export function seeksSection({ registry, navigate, link }: { registry: Registry;
   async function create() {
     error = null;
     try {
-      const seek = await call<{ id: string }>("POST", "/api/seeks", { game: form.game, ...timeControlRequest(form.clock), rated: form.rated && Boolean(form.clock), side: form.side });
+      const seek = await call<{ id: string }>("POST", "/api/seeks", pairingBody(form));
       waiting.add(seek.id);
     } catch (e) {
       error = e as UiError;
     }
     refresh();
+  }
+
+  async function challenge() {
+    error = null;
+    sentTo = "";
+    try {
+      const made = await call<{ to: string }>("POST", "/api/challenges", { to: challengeName.trim(), ...pairingBody(form) });
+      sentTo = made.to;
+    } catch (e) {
+      error = e as UiError;
+    }
+    render();
   }
 
   async function accept(seek: Seek) {
@@ -123,26 +151,26 @@ export function seeksSection({ registry, navigate, link }: { registry: Registry;
 
   function render() {
     const me = accountName();
-    const select = (name: string, value: string, choices: [string, string][], onchange: (value: string) => void, label: string) =>
-      h("select", { name, "aria-label": label, onchange: (e: Event) => { onchange((e.target as HTMLSelectElement).value); render(); } },
-        choices.map(([v, text]) => h("option", { value: v, selected: String(v) === String(value) }, text)));
     patch(element, ...[
       h("h2", {}, t("seek.title")),
       seeks.length ? h("ul", { class: "seek-list", id: "seek-list" }, seeks.map((s) => h("li", { "data-seek": s.id }, [
         h("span", {}, [
-          h("strong", {}, s.title), ` ${clockText(s.clock, s.correspondence)} ${s.rated ? t("acct.rated") : t("seek.casual")} — `,
+          h("strong", {}, s.title), `${optionsText(registry, s)} ${clockText(s.clock, s.correspondence)} ${s.rated ? t("acct.rated") : t("seek.casual")} — `,
           link(`/@/${s.name}`, s.name), ` (${ratingText(s.rating, s.provisional)})`,
         ]),
         s.mine ? h("span", { class: "seek-actions" }, [h("small", { class: "muted" }, t("seek.waiting")), h("button", { "data-cancel": s.id, onclick: () => cancel(s) }, t("seek.cancel"))])
           : me ? h("button", { class: "primary", "data-accept": s.id, onclick: () => accept(s) }, t("seek.accept")) : null,
       ]))) : h("p", { class: "muted" }, t("seek.none")),
       me ? h("form", { id: "seek-form", class: "seek-form", onsubmit: (e: Event) => { e.preventDefault(); create(); } }, [
-        select("seek-game", form.game, registry.games.map((g): [string, string] => [g.name, g.title]), (v) => { form.game = v; }, t("game")),
-        select("seek-side", form.side, [["random", t("random")], ...(["p1", "p2"] as const).map((p): [string, string] => [p, playerName(registry.games.find((g) => g.name === form.game)?.players[p] || p)])], (v) => { form.side = v; }, t("side")),
-        timeControlSelect("seek-clock", form.clock, t("seek.unlimited"), t("clock"), (v) => { form.clock = v; render(); }),
-        form.clock ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: "seek-rated", checked: form.rated, onchange: (e: Event) => { form.rated = (e.target as HTMLInputElement).checked; } }), t("seek.rated")]) : null,
+        ...pairingFields(registry, form, "seek", render),
         h("button", { type: "submit" }, t("seek.create")),
+        h("span", { class: "challenge-by-name" }, [
+          h("input", { name: "challenge-name", value: challengeName, placeholder: t("seek.challengeName"), "aria-label": t("seek.challengeName"), size: "12",
+            oninput: (e: Event) => { challengeName = (e.target as HTMLInputElement).value; } }),
+          h("button", { type: "button", id: "challenge-send", onclick: () => challenge() }, t("seek.challenge")),
+        ]),
       ]) : h("p", { class: "muted" }, t("seek.signInToSeek")),
+      sentTo ? h("p", { class: "notice", id: "challenge-sent" }, t("seek.challenged", { name: sentTo })) : null,
       error ? h("p", { class: "error", role: "alert", id: "seek-error" }, errorText(error)) : null,
     ].filter(Boolean));
   }

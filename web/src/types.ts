@@ -126,6 +126,9 @@ export interface ListedGame {
 export interface Seek {
   id: string;
   title: string;
+  /** The registered game and its options. */
+  game: string;
+  options?: Record<string, string>;
   clock: ClockSpec | null;
   /** Days per move of a correspondence seek. */
   correspondence?: number | null;

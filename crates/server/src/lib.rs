@@ -199,6 +199,7 @@ impl Server {
             password_hashes: crate::core::passwords::PasswordHashes::new(limits.password_hashes),
             day_ms: crate::core::table::millis(limits.correspondence_day).max(1),
             patience: limits.patience,
+            challenge_expiry: limits.challenge_expiry,
         });
         crate::core::passwords::prepare_dummy_hash().await;
         tokio::spawn(evaluation::run(Arc::downgrade(&app), evaluation_queue));

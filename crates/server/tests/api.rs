@@ -504,6 +504,7 @@ async fn games_survive_a_restart_and_pending_engine_replies_resume() {
         moves: vec![server::store::MoveRow { mv: "a1".into(), played_ms: 2, remaining_ms: None }],
         chat: vec![],
         people: None,
+        spectator_chat: vec![],
     };
     let store = server::store::Store::open(&db).await.unwrap();
     store.write(vec![server::store::Op::CreateGame(Box::new(waiting))]).await.unwrap();

@@ -195,13 +195,14 @@ impl Store {
     /// The game `id`, if stored, read in one snapshot.
     pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let by_id = || vec![Value::from(id)];
-        let [game, seats, moves, chat, people] = self
+        let [game, seats, moves, chat, people, spectator_chat] = self
             .snapshot([
                 query(sql::GAME, by_id()),
                 query(sql::SEATS, by_id()),
                 query(sql::MOVES, by_id()),
                 query(sql::CHAT, by_id()),
                 query(sql::PEOPLE, by_id()),
+                query(sql::SPECTATOR_CHAT, by_id()),
             ])
             .await?;
         let Some(row) = game.first() else {
@@ -213,6 +214,7 @@ impl Store {
             moves: moves.iter().map(read::move_row).collect::<Result<_, _>>()?,
             chat: chat.iter().map(|r| read::chat_row(r, id)).collect::<Result<_, _>>()?,
             people: people.first().map(|r| read::people_state(r, id)).transpose()?,
+            spectator_chat: spectator_chat.iter().map(read::spectator_chat_row).collect::<Result<_, _>>()?,
         }))
     }
 
@@ -325,6 +327,29 @@ impl Store {
             .await?;
         let total = count.first().map_or(Ok(0), |row| row.int_as(0))?;
         Ok((games.iter().map(read::profile_game_row).collect::<Result<_, _>>()?, total))
+    }
+
+    /// The challenge `id`, whatever its status.
+    pub async fn challenge(&self, id: &str) -> Result<Option<ChallengeRow>, StoreError> {
+        let rows = self.rows(sql::CHALLENGES, vec![id.into(), Value::Null, 0_i64.into()]).await?;
+        rows.first().map(read::challenge_row).transpose()
+    }
+
+    /// The challenges account `account_id` made or received since
+    /// `since_ms`, the oldest first.
+    pub async fn challenges_of(
+        &self,
+        account_id: &str,
+        since_ms: i64,
+    ) -> Result<Vec<ChallengeRow>, StoreError> {
+        let params = vec![Value::Null, account_id.into(), since_ms.into()];
+        self.rows(sql::CHALLENGES, params).await?.iter().map(read::challenge_row).collect()
+    }
+
+    /// The names of the accounts that account `account_id` mutes in its
+    /// chats, by name.
+    pub async fn muted(&self, account_id: &str) -> Result<Vec<String>, StoreError> {
+        self.texts(sql::MUTED, vec![account_id.into()]).await
     }
 
     /// The seek `id` if given, else the open seeks made since `since_ms`

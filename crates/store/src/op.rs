@@ -1,6 +1,9 @@
 //! The changes a request writes, in one transaction.
 
-use crate::{AccountRow, ChatRow, MoveRow, PlyEvaluation, RatingRow, SeekRow, StoredGame};
+use crate::{
+    AccountRow, ChallengeRow, ChatRow, MoveRow, PlyEvaluation, RatingRow, SeekRow, SpectatorChatRow,
+    StoredGame,
+};
 use game::Player;
 
 /// One change to the database.
@@ -163,6 +166,43 @@ pub enum Op {
         seq: usize,
         /// The message.
         line: ChatRow,
+    },
+    /// Appends message number `seq` (0-based) of a game's spectators' chat.
+    AddSpectatorChat {
+        /// The game.
+        game: String,
+        /// Index of the message.
+        seq: usize,
+        /// The message.
+        line: SpectatorChatRow,
+    },
+    /// Makes a challenge.
+    CreateChallenge(ChallengeRow),
+    /// Answers (or withdraws) the open challenge `id` unless it expired by
+    /// `now_ms`: a conflict if it is no longer open.
+    AnswerChallenge {
+        /// The challenge.
+        id: String,
+        /// `accepted`, `declined` or `cancelled`.
+        status: String,
+        /// Why it was declined.
+        reason: Option<String>,
+        /// The game made on acceptance.
+        game_id: Option<String>,
+        /// The time of the answer, ms since the epoch.
+        now_ms: i64,
+    },
+    /// Mutes (or no longer mutes) account `muted_id` in the chats of
+    /// account `account_id`.
+    SetMute {
+        /// Who mutes.
+        account_id: String,
+        /// Whom.
+        muted_id: String,
+        /// Mute, or undo it.
+        muted: bool,
+        /// When, ms since the epoch.
+        at_ms: i64,
     },
     /// Records that the evaluation of a whole game was asked for (nothing
     /// if it was before).

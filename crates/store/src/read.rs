@@ -3,8 +3,8 @@
 
 use crate::value::Row;
 use crate::{
-    AccountRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, ProfileGameRow, RatingPoint,
-    RatingRow, SeatAccount, SeatRow, SeekRow, StoreError, TurnRow,
+    AccountRow, ChallengeRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, ProfileGameRow,
+    RatingPoint, RatingRow, SeatAccount, SeatRow, SeekRow, SpectatorChatRow, StoreError, TurnRow,
 };
 use game::Player;
 
@@ -102,6 +102,32 @@ pub fn chat_row(r: &Row, game: &str) -> Result<ChatRow, StoreError> {
 /// The state of [`crate::sql::PEOPLE`] (of the game `game`).
 pub fn people_state(r: &Row, game: &str) -> Result<String, StoreError> {
     r.text(0).map_err(|e| StoreError::Invalid(format!("the state between the players of game {game}: {e}")))
+}
+
+/// A message of [`crate::sql::SPECTATOR_CHAT`].
+pub fn spectator_chat_row(r: &Row) -> Result<SpectatorChatRow, StoreError> {
+    Ok(SpectatorChatRow { account_id: r.text(0)?, name: r.text(1)?, body: r.text(2)?, sent_ms: r.int(3)? })
+}
+
+/// A challenge of [`crate::sql::CHALLENGES`].
+pub fn challenge_row(r: &Row) -> Result<ChallengeRow, StoreError> {
+    Ok(ChallengeRow {
+        id: r.text(0)?,
+        challenger_id: r.text(1)?,
+        challenger_name: r.text(2)?,
+        challenged_id: r.text(3)?,
+        challenged_name: r.text(4)?,
+        game: r.text(5)?,
+        options: r.text(6)?,
+        clock: pair(r.opt_int(7)?, r.opt_int(8)?),
+        rated: r.bool(9)?,
+        side: r.text(10)?,
+        created_ms: r.int(11)?,
+        expires_ms: r.int(12)?,
+        status: r.text(13)?,
+        reason: r.opt_text(14)?,
+        game_id: r.opt_text(15)?,
+    })
 }
 
 /// A game of [`crate::sql::LOBBY_PAGE`], without its seats.

@@ -114,6 +114,57 @@ pub struct StoredGame {
     /// What a game between people keeps besides its moves (a JSON text the
     /// server reads and writes), if anything.
     pub people: Option<String>,
+    /// The spectators' chat, oldest first.
+    pub spectator_chat: Vec<SpectatorChatRow>,
+}
+
+/// One message of the spectators' chat of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpectatorChatRow {
+    /// The account that wrote it.
+    pub account_id: String,
+    /// Its name (read, not written).
+    pub name: String,
+    /// The text.
+    pub body: String,
+    /// When it was sent, ms since the epoch.
+    pub sent_ms: i64,
+}
+
+/// A challenge of one account by another to a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChallengeRow {
+    /// Random id.
+    pub id: String,
+    /// The challenging account.
+    pub challenger_id: String,
+    /// Its name (read, not written).
+    pub challenger_name: String,
+    /// The challenged account.
+    pub challenged_id: String,
+    /// Its name (read, not written).
+    pub challenged_name: String,
+    /// The registered game name.
+    pub game: String,
+    /// The options, as JSON text of a string map.
+    pub options: String,
+    /// Initial time and increment, ms.
+    pub clock: Option<(i64, i64)>,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// The challenger's side: `p1`, `p2` or `random`.
+    pub side: String,
+    /// Creation time, ms since the epoch.
+    pub created_ms: i64,
+    /// When it expires unless answered, ms since the epoch.
+    pub expires_ms: i64,
+    /// `open`, `accepted`, `declined` or `cancelled` (an open challenge
+    /// past `expires_ms` has expired).
+    pub status: String,
+    /// Why it was declined (a reason's key).
+    pub reason: Option<String>,
+    /// The game made when it was accepted.
+    pub game_id: Option<String>,
 }
 
 /// The engine's evaluation of one position of a game.

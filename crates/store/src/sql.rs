@@ -165,6 +165,46 @@ pub const PUT_PEOPLE: &str = "INSERT INTO game_people (game_id, state) VALUES ($
 /// What game `$1` between people keeps besides its moves.
 pub const PEOPLE: &str = "SELECT state FROM game_people WHERE game_id = $1";
 
+/// Appends message `$2` of game `$1`'s spectators' chat.
+pub const INSERT_SPECTATOR_CHAT: &str =
+    "INSERT INTO spectator_chat (game_id, seq, account_id, body, sent_ms) VALUES ($1, $2, $3, $4, $5)";
+
+/// The spectators' chat of game `$1`, in order (account, name, text, time).
+pub const SPECTATOR_CHAT: &str = "SELECT c.account_id, a.name, c.body, c.sent_ms
+    FROM spectator_chat c JOIN accounts a ON a.id = c.account_id WHERE c.game_id = $1 ORDER BY c.seq";
+
+/// Makes a challenge.
+pub const INSERT_CHALLENGE: &str = "INSERT INTO challenges (id, challenger_id, challenged_id, game, options,
+    clock_initial_ms, clock_increment_ms, rated, side, created_ms, expires_ms, status)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'open')";
+
+/// Answers the challenge `$1` with status `$2`, reason `$3` and game `$4`
+/// if it is open and has not expired by `$5`.
+pub const ANSWER_CHALLENGE: &str = "UPDATE challenges SET status = $2, reason = $3, game_id = $4
+    WHERE id = $1 AND status = 'open' AND expires_ms > $5";
+
+/// The challenge `$1`, or (if null) those made or received by account `$2`
+/// since `$3`, the oldest first.
+pub const CHALLENGES: &str =
+    "SELECT c.id, c.challenger_id, f.name, c.challenged_id, t.name, c.game, c.options,
+    c.clock_initial_ms, c.clock_increment_ms, c.rated, c.side, c.created_ms, c.expires_ms, c.status, c.reason,
+    c.game_id
+    FROM challenges c JOIN accounts f ON f.id = c.challenger_id JOIN accounts t ON t.id = c.challenged_id
+    WHERE c.id = $1 OR (CAST($1 AS TEXT) IS NULL AND (c.challenger_id = $2 OR c.challenged_id = $2)
+        AND c.created_ms >= $3)
+    ORDER BY c.created_ms, c.id";
+
+/// Mutes account `$2` in account `$1`'s chats at `$3` (ms).
+pub const MUTE: &str = "INSERT INTO chat_mutes (account_id, muted_id, muted_ms) VALUES ($1, $2, $3)
+    ON CONFLICT (account_id, muted_id) DO NOTHING";
+
+/// No longer mutes account `$2` in account `$1`'s chats.
+pub const UNMUTE: &str = "DELETE FROM chat_mutes WHERE account_id = $1 AND muted_id = $2";
+
+/// The names of the accounts account `$1` mutes, by name.
+pub const MUTED: &str = "SELECT a.name FROM chat_mutes m JOIN accounts a ON a.id = m.muted_id
+    WHERE m.account_id = $1 ORDER BY a.name_key";
+
 /// The running games, oldest first.
 pub const RUNNING_GAMES: &str = "SELECT id FROM games WHERE result IS NULL ORDER BY created_ms";
 

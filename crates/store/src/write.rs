@@ -248,6 +248,44 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             vec![game.into(), rematch.into()],
         )),
         Op::SetPeople { game, state } => steps.push(put_people(game, state)),
+        Op::AddSpectatorChat { game, seq, line } => steps.push(step(
+            sql::INSERT_SPECTATOR_CHAT,
+            Check::Any,
+            vec![
+                game.into(),
+                (*seq).into(),
+                (&line.account_id).into(),
+                (&line.body).into(),
+                line.sent_ms.into(),
+            ],
+        )),
+        Op::CreateChallenge(row) => steps.push(step(
+            sql::INSERT_CHALLENGE,
+            Check::Any,
+            vec![
+                (&row.id).into(),
+                (&row.challenger_id).into(),
+                (&row.challenged_id).into(),
+                (&row.game).into(),
+                (&row.options).into(),
+                row.clock.map(|c| c.0).into(),
+                row.clock.map(|c| c.1).into(),
+                row.rated.into(),
+                (&row.side).into(),
+                row.created_ms.into(),
+                row.expires_ms.into(),
+            ],
+        )),
+        Op::AnswerChallenge { id, status, reason, game_id, now_ms } => steps.push(step(
+            sql::ANSWER_CHALLENGE,
+            Check::Current(format!("open challenge {id}")),
+            vec![id.into(), status.into(), reason.clone().into(), game_id.clone().into(), (*now_ms).into()],
+        )),
+        Op::SetMute { account_id, muted_id, muted, at_ms } => steps.push(if *muted {
+            step(sql::MUTE, Check::Any, vec![account_id.into(), muted_id.into(), (*at_ms).into()])
+        } else {
+            step(sql::UNMUTE, Check::Any, vec![account_id.into(), muted_id.into()])
+        }),
         Op::AddChat { game, seq, line } => steps.push(step(
             sql::INSERT_CHAT,
             Check::Any,

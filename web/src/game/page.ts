@@ -9,6 +9,10 @@ import { api } from "../api.js";
 import type { ApiError } from "../api.js";
 import { boardModule } from "../boards.js";
 import { createChat } from "../chat.js";
+import { createSpectatorChat } from "../spectator-chat.js";
+import type { SpectatorChatMessage } from "../spectator-chat.js";
+import { accountName } from "../account.js";
+import { isMuted, loadMutes, setMuted } from "../mutes.js";
 import { createRematch } from "../rematch.js";
 import { link, navigate } from "../nav.js";
 import { loadSeat, saveSeat } from "../seats.js";
@@ -71,6 +75,9 @@ class GameController {
   readonly analysis;
   readonly rematch;
   chat: ReturnType<typeof createChat> | null = null;
+  spectatorChat: ReturnType<typeof createSpectatorChat> | null = null;
+  /** How many sockets watch the game (the server tells). */
+  watchers = 0;
   readonly leave = () => this.rematch.leave(this.state, this.seat);
   readonly keys = (event: KeyboardEvent) => this.key(event);
 
@@ -113,6 +120,15 @@ class GameController {
   message(data: Record<string, unknown>, first: boolean) {
     if (data.type === "chat") {
       this.chat?.take(data as unknown as ChatMessage);
+      return;
+    }
+    if (data.type === "spectator_chat") {
+      this.spectatorChat?.take(data as unknown as SpectatorChatMessage);
+      return;
+    }
+    if (data.type === "watchers") {
+      this.watchers = Number(data.count) || 0;
+      this.render();
       return;
     }
     this.accept(data as unknown as GameState, first);
@@ -297,7 +313,11 @@ class GameController {
     document.title = c.canMove ? `(•) ${t("yourTurnTitle")} — ${t("appTitle")}` : `${state.title} — ${t("appTitle")}`;
     turn.replaceChildren(...turnLine(c, shown.last_move));
     this.chat?.render();
-    patch(panel, ...panelView(c), this.peopleBox(state), this.rematch.controls(state, this.seat), this.chat?.element, analysisControls(c), this.analysis.box);
+    this.spectatorChat?.render();
+    // The players see the spectators' chat once the game is over.
+    const spectators = !this.seat || state.outcome ? this.spectatorChat?.element : null;
+    const watching = this.watchers ? h("p", { class: "watchers-count muted", id: "watchers" }, t("spec.watching", { n: this.watchers })) : null;
+    patch(panel, ...panelView(c), this.peopleBox(state), this.rematch.controls(state, this.seat), watching, this.chat?.element, spectators, analysisControls(c), this.analysis.box);
     // The move shown stays in sight in the list (the list scrolls, the page does not).
     const current = panel.querySelector<HTMLElement>("#moves .current");
     const list = current?.parentElement;
@@ -387,18 +407,40 @@ class GameController {
     }
     this.module = boardModule(state.game);
     this.board = this.module.createBoard(boardHost, { submit: (move) => this.submitMove(move), t });
-    const token = this.seat?.token;
-    if (token && this.seat && state.opponent === "human") {
-      this.chat = createChat({
-        mySeat: this.seat.seat, send: (text) => api<GameState>("POST", `/api/games/${this.id}/chat`, { text }, token).then((reply) => this.accept(reply)),
-        nameOf: (side) => playerName(this.state?.seats.find((s) => s.seat === side)?.name ?? side),
-      });
-    }
+    if (state.opponent === "human") await this.createChats();
     window.addEventListener("pagehide", this.leave);
     this.render();
     this.connection.connect();
     this.clockTimer = setInterval(() => this.tickClocks(), 200);
     document.addEventListener("keydown", this.keys);
+  }
+
+  /**
+   * The chats of a game between people: the players' (for a seat held by a token or the signed-in
+   * account; its mute is kept for the opponent) and the spectators' (written by spectators signed in).
+   */
+  async createChats() {
+    await loadMutes();
+    const seat = this.seat;
+    if (seat) {
+      const token = seat.token;
+      const opponent = () => {
+        const other = this.state?.seats.find((s) => s.seat !== seat.seat);
+        return other?.account ? { key: other.account.name, account: true } : { key: `game:${this.id}:${other?.seat ?? ""}`, account: false };
+      };
+      this.chat = createChat({
+        mySeat: seat.seat, send: (text) => api<GameState>("POST", `/api/games/${this.id}/chat`, { text }, token).then((reply) => this.accept(reply)),
+        nameOf: (side) => {
+          const held = this.state?.seats.find((s) => s.seat === side);
+          return held?.account?.name ?? playerName(held?.name ?? side);
+        },
+        muted: () => isMuted(opponent().key, opponent().account),
+        setMuted: (on) => setMuted(opponent().key, opponent().account, on),
+      });
+    }
+    const me = accountName();
+    const send = me && !seat ? (text: string) => api("POST", `/api/games/${this.id}/spectator-chat`, { text }) : null;
+    this.spectatorChat = createSpectatorChat({ send, me });
   }
 
   destroy() {

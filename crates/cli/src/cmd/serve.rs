@@ -98,6 +98,7 @@ impl ServeArgs {
                 first_move: self.first_move_secs.map_or(defaults.patience.first_move, Duration::from_secs),
                 absence: self.absence_secs.map_or(defaults.patience.absence, Duration::from_secs),
             },
+            ..defaults
         }
     }
 }

@@ -116,6 +116,8 @@ pub struct App {
     pub day_ms: i64,
     /// How long first moves and absences in games between people may last.
     pub patience: crate::core::people::Patience,
+    /// How long a challenge waits for its answer.
+    pub challenge_expiry: Duration,
 }
 
 impl App {

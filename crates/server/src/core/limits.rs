@@ -48,6 +48,8 @@ pub struct Limits {
     pub correspondence_day: Duration,
     /// How long first moves and absences in games between people may last.
     pub patience: crate::core::people::Patience,
+    /// How long a challenge waits for its answer before it expires.
+    pub challenge_expiry: Duration,
 }
 
 /// The most passwords hashed at once unless configured otherwise: each
@@ -61,7 +63,8 @@ impl Default for Limits {
     /// core, 1000 idle games in memory; 10 s for a request head (or an
     /// idle connection), 30 s for a body, 64 connections per address, a
     /// password hash at once per core, at most 4; a correspondence day of
-    /// 24 hours; 30 s for each side's first move, 60 s of absence.
+    /// 24 hours; 30 s for each side's first move, 60 s of absence;
+    /// challenges expire after 10 minutes.
     fn default() -> Limits {
         let cores = std::thread::available_parallelism().map_or(2, usize::from);
         Limits {
@@ -78,6 +81,7 @@ impl Default for Limits {
             password_hashes: cores.min(MAX_DEFAULT_PASSWORD_HASHES),
             correspondence_day: Duration::from_secs(86_400),
             patience: crate::core::people::Patience::default(),
+            challenge_expiry: Duration::from_secs(600),
         }
     }
 }

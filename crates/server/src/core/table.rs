@@ -4,7 +4,7 @@
 use crate::core::cache::PositionCache;
 use crate::core::people::{Patience, People};
 use crate::core::secret::hash_secret;
-use crate::store::{ChatRow, GameRow, MoveRow, SeatAccount, SeatRow, StoredGame};
+use crate::store::{ChatRow, GameRow, MoveRow, SeatAccount, SeatRow, SpectatorChatRow, StoredGame};
 use game::{DynGame, EngineState, GameResult, Options, Outcome, Player, Registry};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -154,6 +154,8 @@ pub struct Table {
     pub people: People,
     /// How long first moves and absences may last (the server's).
     pub patience: Patience,
+    /// The spectators' chat, oldest first.
+    pub spectator_chat: Vec<SpectatorChatRow>,
 }
 
 impl Table {
@@ -192,6 +194,7 @@ impl Table {
             correspondence: None,
             people: People::default(),
             patience: Patience::default(),
+            spectator_chat: Vec::new(),
         }
     }
 
@@ -234,6 +237,7 @@ impl Table {
             .days_per_move
             .map(|days| crate::core::correspondence::Correspondence { days, deadline_ms: row.deadline_ms });
         table.people = stored.people.as_deref().map(People::parse).transpose()?.unwrap_or_default();
+        table.spectator_chat = stored.spectator_chat.clone();
         for seat in &stored.seats {
             table.seats[seat.seat.index()] = Seat {
                 engine: seat.engine,
@@ -290,6 +294,7 @@ impl Table {
                 .collect(),
             chat: self.chat.clone(),
             people: (self.kind == Kind::Human).then(|| self.people.to_text()),
+            spectator_chat: self.spectator_chat.clone(),
         }
     }
 

@@ -1,11 +1,20 @@
-//! The chat between the two players of a game between people.
+//! The chats of a game between people: the players' chat and the
+//! spectators' chat.
 //!
 //! Messages are at most [`CHAT_CHARS`] characters (trimmed, not empty), at
-//! most [`CHAT_BURST`] per seat within [`CHAT_WINDOW_MS`], at most
-//! [`CHAT_MESSAGES`] per game; they are stored with the game. Only the
-//! players read them: with their token (`GET /api/games/{id}/chat`), and
-//! live on the game's WebSocket once it has said whose it is (see
-//! [`crate::http::ws`]). Spectators see none of it.
+//! most [`CHAT_BURST`] per writer within [`CHAT_WINDOW_MS`], at most
+//! [`CHAT_MESSAGES`] per chat and game; they are stored with the game.
+//!
+//! Only the players read the players' chat: with their token or signed in
+//! with the seat's account (`GET /api/games/{id}/chat`), and live on the
+//! game's WebSocket once it knows whose it is (see [`crate::http::ws`]).
+//! Spectators see none of it.
+//!
+//! The spectators' chat (`/api/games/{id}/spectator-chat`) is written by
+//! signed-in accounts that do not play the game, under their names, and
+//! read by everybody else; the WebSocket pushes it to every socket that is
+//! not a player's while the game runs, and to all once it is over. The
+//! players' page shows it only once the game is over.
 
 use crate::core::app::{App, Change, seat_for};
 use crate::core::error::DomainError;
@@ -13,7 +22,7 @@ use crate::core::table::{Kind, Table, now_ms, seat_name};
 use crate::features::account;
 use crate::features::request::{JsonBody, bearer};
 use crate::features::seat::{detached, with_seat};
-use crate::store::{ChatRow, Op};
+use crate::store::{ChatRow, Op, SpectatorChatRow};
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
@@ -100,6 +109,107 @@ pub fn check_message(body: &str) -> Result<(), DomainError> {
     Ok(())
 }
 
+/// The spectators' messages from index `from` on as JSON: `{"type":
+/// "spectator_chat", "from", "messages": [{"name", "text", "sent_ms"}]}`.
+pub fn spectator_chat_json(table: &Table, from: usize) -> Value {
+    let from = from.min(table.spectator_chat.len());
+    let messages: Vec<Value> = table.spectator_chat[from..]
+        .iter()
+        .map(|line| json!({ "name": line.name, "text": line.body, "sent_ms": line.sent_ms }))
+        .collect();
+    json!({ "type": "spectator_chat", "from": from, "messages": messages })
+}
+
+/// 429 when the writer's messages `sent` (times, ms) hold
+/// [`CHAT_BURST`] within the last [`CHAT_WINDOW_MS`] at `now`.
+fn check_rate(sent: impl Iterator<Item = i64>, now: i64) -> Result<(), DomainError> {
+    let recent: Vec<i64> = sent.filter(|&ms| ms > now - CHAT_WINDOW_MS).collect();
+    if recent.len() < CHAT_BURST {
+        return Ok(());
+    }
+    // The oldest message in the window leaves it first.
+    let oldest = recent.iter().copied().min().unwrap_or(now);
+    let wait_ms = (oldest + CHAT_WINDOW_MS - now).max(0);
+    Err(DomainError::too_many(
+        text!("you write too fast: wait a few seconds", "du schreibst zu schnell: warte ein paar Sekunden"),
+        u64::try_from(wait_ms).map_or(1, |ms| ms.div_ceil(1000)),
+    ))
+}
+
+/// 422 when a chat of `count` messages is full.
+fn check_room(count: usize) -> Result<(), DomainError> {
+    if count >= CHAT_MESSAGES {
+        return Err(DomainError::unprocessable(text!(
+            "this game's chat is full ({CHAT_MESSAGES} messages)",
+            "der Chat dieser Partie ist voll ({CHAT_MESSAGES} Nachrichten)"
+        )));
+    }
+    Ok(())
+}
+
+/// The routes of the spectators' chat.
+pub fn routes() -> axum::Router<Arc<App>> {
+    axum::Router::new()
+        .route("/api/games/{id}/spectator-chat", axum::routing::get(spectators).post(post_spectator))
+}
+
+/// `GET /api/games/{id}/spectator-chat`: every message of the spectators
+/// (see [`spectator_chat_json`]).
+async fn spectators(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, DomainError> {
+    let slot = app.slot(&id).await?;
+    let mut table = slot.table.lock().await;
+    app.sync(&slot, &mut table).await?;
+    ensure_people(&table)?;
+    Ok(axum::Json(spectator_chat_json(&table, 0)).into_response())
+}
+
+/// `POST /api/games/{id}/spectator-chat` `{"text"}`, signed in (401
+/// otherwise): adds a message of the account → `{"type":
+/// "spectator_chat", …}` with every message; 403 for a player of the game
+/// while it runs, 422 and 429 as for the players' chat.
+async fn post_spectator(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    JsonBody(request): JsonBody<ChatRequest>,
+) -> Result<Response, DomainError> {
+    let writer = account::require(&app, &headers).await?;
+    detached(async move {
+        let slot = app.slot(&id).await?;
+        let mut table = slot.table.lock().await;
+        app.sync(&slot, &mut table).await?;
+        ensure_people(&table)?;
+        if table.game.outcome().is_none() && table.seat_of_account(&writer.id).is_some() {
+            return Err(DomainError::forbidden(text!(
+                "players write in the players' chat while the game runs",
+                "Spieler schreiben im Spielerchat, solange die Partie läuft"
+            )));
+        }
+        let body = request.text.trim();
+        check_message(body)?;
+        check_room(table.spectator_chat.len())?;
+        let now = now_ms();
+        check_rate(
+            table.spectator_chat.iter().filter(|l| l.account_id == writer.id).map(|l| l.sent_ms),
+            now,
+        )?;
+        let line = SpectatorChatRow {
+            account_id: writer.id,
+            name: writer.name,
+            body: body.to_owned(),
+            sent_ms: now,
+        };
+        let seq = table.spectator_chat.len();
+        let op = Op::AddSpectatorChat { game: table.id.clone(), seq, line: line.clone() };
+        app.commit_change(&table, vec![op]).await?;
+        table.spectator_chat.push(line);
+        let from = table.moves.len();
+        app.changed(&slot, &mut table, Change::Added { from });
+        Ok(axum::Json(spectator_chat_json(&table, 0)).into_response())
+    })
+    .await
+}
+
 /// 422 unless the game is between people.
 fn ensure_people(table: &Table) -> Result<(), DomainError> {
     if table.kind == Kind::Human {
@@ -128,33 +238,9 @@ pub async fn post(
             ensure_people(table)?;
             let body = request.text.trim();
             check_message(body)?;
-            if table.chat.len() >= CHAT_MESSAGES {
-                return Err(DomainError::unprocessable(text!(
-                    "this game's chat is full ({CHAT_MESSAGES} messages)",
-                    "der Chat dieser Partie ist voll ({CHAT_MESSAGES} Nachrichten)"
-                )));
-            }
+            check_room(table.chat.len())?;
             let now = now_ms();
-            let recent =
-                table.chat.iter().filter(|l| l.seat == seat && l.sent_ms > now - CHAT_WINDOW_MS).count();
-            if recent >= CHAT_BURST {
-                // The oldest message in the window leaves it first.
-                let oldest = table
-                    .chat
-                    .iter()
-                    .filter(|l| l.seat == seat && l.sent_ms > now - CHAT_WINDOW_MS)
-                    .map(|l| l.sent_ms)
-                    .min()
-                    .unwrap_or(now);
-                let wait_ms = (oldest + CHAT_WINDOW_MS - now).max(0);
-                return Err(DomainError::too_many(
-                    text!(
-                        "you write too fast: wait a few seconds",
-                        "du schreibst zu schnell: warte ein paar Sekunden"
-                    ),
-                    u64::try_from(wait_ms).map_or(1, |ms| ms.div_ceil(1000)),
-                ));
-            }
+            check_rate(table.chat.iter().filter(|l| l.seat == seat).map(|l| l.sent_ms), now)?;
             let line = ChatRow { seat, body: body.to_owned(), sent_ms: now };
             let seq = table.chat.len();
             app.commit_change(table, vec![Op::AddChat { game: table.id.clone(), seq, line: line.clone() }])

@@ -8,6 +8,7 @@
 
 pub mod account;
 pub mod analysis;
+pub mod challenges;
 pub mod chat;
 pub mod client_ip;
 pub mod correspondence;
@@ -15,9 +16,11 @@ pub mod diagram;
 pub mod evaluation;
 pub mod learn;
 pub mod lobby;
+pub mod mutes;
 pub mod people;
 pub mod players;
 pub mod rating_history;
+pub mod records;
 pub mod rematch;
 pub mod request;
 pub mod search;

@@ -15,16 +15,16 @@ use crate::core::correspondence::{Correspondence, one_time_control, rating_key};
 use crate::core::error::DomainError;
 use crate::core::rating::Glicko;
 use crate::core::secret::{is_game_id, new_game_id};
-use crate::core::table::{Kind, Seat, Table, now_ms};
+use crate::core::table::now_ms;
 use crate::features::account::{self, Account, storage};
-use crate::features::setup::{bind, check_rated, parse_clock, parse_side, read_options};
+use crate::features::setup::{Pairing, check_rated, game_between, parse_clock, parse_side, read_options};
 use crate::store::{Op, SeekRow, StoreError};
 use axum::Router;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use game::{Player, text};
+use game::text;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -207,22 +207,16 @@ async fn accept(
             "du kannst dein eigenes Gesuch nicht annehmen"
         )));
     }
-    let entry = *app.registry.get(&seek.game)?;
-    let options: BTreeMap<String, Value> = serde_json::from_str(&seek.options).unwrap_or_default();
-    let game = app.registry.create(entry.name, &read_options(&options)?, None)?;
-    let seeker_side = parse_side(game.as_ref(), &seek.side)?;
     let seeker = Account { id: seek.account_id.clone(), name: seek.account_name.clone() };
-    let mut table = Table::new(new_game_id(), entry.title.en, game, None, Kind::Human);
-    table.clock = seek.clock.map(|(initial, increment)| crate::core::table::Clock::new(initial, increment));
-    table.rated = seek.rated;
-    table.correspondence = seek.days_per_move.map(Correspondence::new);
-    // Takebacks as lichess: allowed in casual games, not in rated ones.
-    table.people.takebacks = !seek.rated;
-    for (player, who) in [(seeker_side, &seeker), (seeker_side.other(), &account)] {
-        table.seats[player.index()] =
-            Seat { account: Some(bind(&app, who, &table.rating_key()).await?), ..Seat::default() };
-    }
-    table.start_deadline(now_ms(), app.day_ms);
+    let pairing = Pairing {
+        game: &seek.game,
+        options: &seek.options,
+        clock: seek.clock,
+        days_per_move: seek.days_per_move,
+        rated: seek.rated,
+        side: &seek.side,
+    };
+    let (mut table, seat) = game_between(&app, &pairing, &seeker, &account).await?;
     let game_id = table.id.clone();
     let ops = vec![
         Op::CreateGame(Box::new(table.to_stored())),
@@ -236,6 +230,5 @@ async fn accept(
     let slot = app.insert(table);
     let mut table = slot.table.lock().await;
     app.changed(&slot, &mut table, Change::Replaced);
-    let seat: Player = seeker_side.other();
     Ok((StatusCode::CREATED, axum::Json(json!({ "id": game_id, "seat": seat.to_string() }))).into_response())
 }

@@ -3,8 +3,10 @@
 //! of positions already over.
 
 use crate::core::app::App;
+use crate::core::correspondence::Correspondence;
 use crate::core::error::DomainError;
-use crate::core::table::Clock;
+use crate::core::secret::new_game_id;
+use crate::core::table::{Clock, Kind, Seat, Table, now_ms};
 use crate::features::account::{self, Account};
 use crate::store::SeatAccount;
 use game::{DynGame, Options, Player, text};
@@ -60,6 +62,52 @@ pub async fn bind(app: &App, account: &Account, rating_key: &str) -> Result<Seat
         rating_before: Some(rating.map_or(crate::core::rating::START_RATING, |r| r.rating)),
         rating_after: None,
     })
+}
+
+/// What a game between two accounts is made from (a seek or a
+/// challenge): the game, its options (JSON text of a string map), the
+/// clock (initial, increment ms), whether it is rated, and the first
+/// account's side (`p1`, `p2` or `random`).
+pub struct Pairing<'a> {
+    /// The registered game name.
+    pub game: &'a str,
+    /// The options as stored.
+    pub options: &'a str,
+    /// Initial time and increment, ms.
+    pub clock: Option<(i64, i64)>,
+    /// Days per move of a correspondence game (instead of a clock).
+    pub days_per_move: Option<u8>,
+    /// Whether the game counts for the ratings.
+    pub rated: bool,
+    /// The first account's side.
+    pub side: &'a str,
+}
+
+/// A new game between `first` (on the pairing's side) and `second`, both
+/// seats bound to the accounts; returns it with `second`'s side. Not yet
+/// stored.
+pub async fn game_between(
+    app: &App,
+    pairing: &Pairing<'_>,
+    first: &Account,
+    second: &Account,
+) -> Result<(Table, Player), DomainError> {
+    let entry = *app.registry.get(pairing.game)?;
+    let options: BTreeMap<String, Value> = serde_json::from_str(pairing.options).unwrap_or_default();
+    let game = app.registry.create(entry.name, &read_options(&options)?, None)?;
+    let first_side = parse_side(game.as_ref(), pairing.side)?;
+    let mut table = Table::new(new_game_id(), entry.title.en, game, None, Kind::Human);
+    table.clock = pairing.clock.map(|(initial, increment)| Clock::new(initial, increment));
+    table.correspondence = pairing.days_per_move.map(Correspondence::new);
+    table.rated = pairing.rated;
+    // Takebacks as lichess: allowed in casual games, not in rated ones.
+    table.people.takebacks = !pairing.rated;
+    for (player, who) in [(first_side, first), (first_side.other(), second)] {
+        table.seats[player.index()] =
+            Seat { account: Some(bind(app, who, &table.rating_key()).await?), ..Seat::default() };
+    }
+    table.start_deadline(now_ms(), app.day_ms);
+    Ok((table, first_side.other()))
 }
 
 /// 422 when a game would start already over (a position given at its

@@ -50,7 +50,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/resign", post(resign))
         .route("/api/games/{id}/draw", post(draw))
         .route("/api/games/{id}/undo", post(undo))
-        .route("/api/games/{id}/record", get(record))
+        .route("/api/games/{id}/record", get(crate::features::records::download))
         .route("/api/games/{id}/view/{ply}", get(view_at))
         .route("/api/games/{id}/analysis", get(analysis::analyse))
         .route("/api/games/{id}/explore", get(analysis::explore))
@@ -67,6 +67,8 @@ pub fn router(app: Arc<App>) -> Router {
         .merge(seeks::routes())
         .merge(crate::features::correspondence::routes())
         .merge(crate::features::search::routes())
+        .merge(crate::features::challenges::routes())
+        .merge(chat::routes().merge(crate::features::mutes::routes()))
         .merge(crate::features::learn::routes())
         .merge(assets::router())
         .fallback(unknown_path)
@@ -555,57 +557,6 @@ async fn join(
     .await
 }
 
-async fn record(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, DomainError> {
-    let slot = app.slot(&id).await?;
-    let table = slot.table.lock().await;
-    let mut record = table.game.record();
-    for (name, value) in &table.tags {
-        if record.tag(name).is_none() {
-            record.set_tag(name, value);
-        }
-    }
-    if table.kind != Kind::Record || record.tag("Site").is_none() {
-        record.set_tag("Site", "Spielwerk");
-    }
-    if table.kind != Kind::Record || record.tag("Date").is_none() {
-        record.set_tag("Date", &date_text(table.created_ms));
-    }
-    for player in Player::BOTH {
-        let seat = &table.seats[player.index()];
-        let who = match (table.kind, seat.engine) {
-            (Kind::Record, _) => continue,
-            (_, true) => format!("Engine level {}", table.level.unwrap_or(DEFAULT_LEVEL)),
-            (_, false) => "Human".to_owned(),
-        };
-        record.set_tag(table.game.player_name(player).en, &who);
-    }
-    let disposition = format!("attachment; filename=\"spielwerk-{}-{}.txt\"", table.game.name(), table.id);
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_owned()),
-            (header::CONTENT_DISPOSITION, disposition),
-        ],
-        record.to_text(),
-    )
-        .into_response())
-}
-
-/// `YYYY.MM.DD` of a time in ms since the epoch (UTC).
-fn date_text(ms: i64) -> String {
-    // Civil-from-days (Howard Hinnant's algorithm).
-    let days = ms.div_euclid(86_400_000);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
-}
-
 /// `POST /api/records`: `{"record": "<record text>"}`.
 #[derive(Deserialize)]
 struct ImportRequest {
@@ -701,16 +652,4 @@ async fn view_at(
         "position": game.position(),
     }))
     .into_response())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn dates_are_civil_utc() {
-        assert_eq!(date_text(0), "1970.01.01");
-        assert_eq!(date_text(1_700_000_000_000), "2023.11.14");
-        assert_eq!(date_text(951_782_400_000), "2000.02.29");
-    }
 }

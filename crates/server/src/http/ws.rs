@@ -7,18 +7,26 @@
 //! before it: when changes came too fast to send each one, or nobody
 //! watched when one was made, the socket sends the whole state instead.
 //!
-//! A player's page says whose socket it is with `{"type": "hello",
-//! "token": "…"}`; from then on the socket also carries the players' chat
-//! (`{"type": "chat", "from", "messages"}`, see [`crate::features::chat`]): all of it
-//! at once, then each new message after the change that added it.
+//! A player's socket is known by the signed-in account of its request (a
+//! seat bound to the account), or says whose it is with `{"type":
+//! "hello", "token": "…"}`; from then on it also carries the players'
+//! chat (`{"type": "chat", "from", "messages"}`, see
+//! [`crate::features::chat`]): all of it at once, then each new message
+//! after the change that added it. The other sockets carry the
+//! spectators' chat the same way (`{"type": "spectator_chat", …}`), and
+//! the players' too once the game is over.
+//!
+//! Every socket is told how many sockets watch the game on this server
+//! (`{"type": "watchers", "count"}`) at first and when it changes (looked
+//! at every [`WATCHERS_EVERY`]).
 
 use crate::core::app::{App, Slot};
 use crate::core::error::DomainError;
 use crate::core::state::StateQuery;
-use crate::features::chat::chat_json;
+use crate::features::account;
+use crate::features::chat::{chat_json, spectator_chat_json};
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
-use axum::http::HeaderMap;
 use axum::response::Response;
 use game::Player;
 use serde::Deserialize;
@@ -31,14 +39,18 @@ use std::time::Instant;
 pub async fn upgrade(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    headers: axum::http::HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, DomainError> {
     let slot = app.slot(&id).await?;
+    // A page of another site watches as a spectator, whatever cookie its request carries.
+    let account = match account::check_origin(&headers) {
+        Ok(()) => account::signed_in(&app, &headers).await?.map(|a| a.id),
+        Err(_) => None,
+    };
     // The seat of the signed-in account: its player is present.
-    let account = crate::features::account::signed_in(&app, &headers).await.ok().flatten();
     let seat = match account {
-        Some(account) => slot.table.lock().await.seat_of_account(&account.id),
+        Some(id) => slot.table.lock().await.seat_of_account(&id),
         None => None,
     };
     Ok(upgrade.on_upgrade(move |socket| present_while_open(socket, app, slot, seat)))
@@ -58,6 +70,53 @@ async fn present_while_open(socket: WebSocket, app: Arc<App>, slot: Arc<Slot>, s
     }
 }
 
+/// How often a socket looks whether the count of watchers changed.
+pub const WATCHERS_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// The chats a socket carries and how much of each it has sent.
+#[derive(Default)]
+struct Chats {
+    /// The seat whose player this socket is.
+    player: Option<Player>,
+    /// Messages of the players' chat sent.
+    players: usize,
+    /// Messages of the spectators' chat sent.
+    spectators: usize,
+}
+
+impl Chats {
+    /// The chat messages the socket has not sent yet (all of them at
+    /// `start`), as messages to send.
+    async fn news(&mut self, slot: &Slot, start: bool) -> Vec<Utf8Bytes> {
+        let table = slot.table.lock().await;
+        let over = table.game.outcome().is_some();
+        let mut news = Vec::new();
+        if self.player.is_some() || over {
+            let count = table.chat.len();
+            if start || count > self.players {
+                news.push(Utf8Bytes::from(
+                    chat_json(&table, if start { 0 } else { self.players }).to_string(),
+                ));
+            }
+            self.players = count;
+        }
+        if self.player.is_none() || over {
+            let count = table.spectator_chat.len();
+            if (start && count > 0) || count > self.spectators {
+                let from = if start { 0 } else { self.spectators };
+                news.push(Utf8Bytes::from(spectator_chat_json(&table, from).to_string()));
+            }
+            self.spectators = count;
+        }
+        news
+    }
+}
+
+/// `{"type": "watchers", "count"}`.
+fn watchers_message(count: usize) -> Utf8Bytes {
+    Utf8Bytes::from(serde_json::json!({ "type": "watchers", "count": count }).to_string())
+}
+
 /// The game's version and whole state now.
 async fn whole_state(slot: &Slot) -> (u64, Utf8Bytes) {
     let mut table = slot.table.lock().await;
@@ -73,27 +132,32 @@ struct Hello {
     token: String,
 }
 
-/// The chat messages from `from` on as a message, if there are any (or
-/// `always`), and the count of messages.
-async fn chat_since(slot: &Slot, from: usize, always: bool) -> (usize, Option<Utf8Bytes>) {
-    let table = slot.table.lock().await;
-    let count = table.chat.len();
-    let message = (always || count > from).then(|| Utf8Bytes::from(chat_json(&table, from).to_string()));
-    (count, message)
-}
-
 async fn push_changes(mut socket: WebSocket, app: &Arc<App>, slot: &Arc<Slot>, present: &mut Option<Player>) {
-    // The seat whose player this socket is (told by a hello), and the chat messages it has.
-    let mut player: Option<Player> = None;
-    let mut chat_sent = 0;
+    let mut chats = Chats { player: *present, ..Chats::default() };
     let mut pushes = slot.pushes.subscribe();
     pushes.borrow_and_update();
     let (mut sent, first) = whole_state(slot).await;
     if socket.send(Message::Text(first)).await.is_err() {
         return;
     }
+    let mut watchers = 0;
+    let mut look = tokio::time::interval(WATCHERS_EVERY);
+    for chat in chats.news(slot, true).await {
+        if socket.send(Message::Text(chat)).await.is_err() {
+            return;
+        }
+    }
     loop {
         tokio::select! {
+            _ = look.tick() => {
+                let count = slot.pushes.receiver_count();
+                if count != watchers {
+                    watchers = count;
+                    if socket.send(Message::Text(watchers_message(count))).await.is_err() {
+                        return;
+                    }
+                }
+            }
             changed = pushes.changed() => {
                 if changed.is_err() {
                     return;
@@ -118,12 +182,8 @@ async fn push_changes(mut socket: WebSocket, app: &Arc<App>, slot: &Arc<Slot>, p
                 if socket.send(Message::Text(message)).await.is_err() {
                     return;
                 }
-                if player.is_some() {
-                    let (count, chat) = chat_since(slot, chat_sent, false).await;
-                    chat_sent = count;
-                    if let Some(chat) = chat
-                        && socket.send(Message::Text(chat)).await.is_err()
-                    {
+                for chat in chats.news(slot, false).await {
+                    if socket.send(Message::Text(chat)).await.is_err() {
                         return;
                     }
                 }
@@ -132,23 +192,21 @@ async fn push_changes(mut socket: WebSocket, app: &Arc<App>, slot: &Arc<Slot>, p
                 Some(Ok(Message::Close(_)) | Err(_)) | None => return,
                 Some(Ok(Message::Text(text))) => {
                     let Ok(hello) = serde_json::from_str::<Hello>(&text) else { continue };
-                    if hello.kind != "hello" || player.is_some() {
+                    if hello.kind != "hello" || chats.player.is_some() {
                         continue;
                     }
-                    player = slot.table.lock().await.seat_of(&hello.token);
-                    if let Some(seat) = player
+                    chats.player = slot.table.lock().await.seat_of(&hello.token);
+                    if let Some(seat) = chats.player
                         && present.is_none()
                     {
                         *present = Some(seat);
                         app.arrive(slot, seat).await;
                     }
-                    if player.is_some() {
-                        let (count, chat) = chat_since(slot, 0, true).await;
-                        chat_sent = count;
-                        if let Some(chat) = chat
-                            && socket.send(Message::Text(chat)).await.is_err()
-                        {
-                            return;
+                    if chats.player.is_some() {
+                        for chat in chats.news(slot, true).await {
+                            if socket.send(Message::Text(chat)).await.is_err() {
+                                return;
+                            }
                         }
                     }
                 }

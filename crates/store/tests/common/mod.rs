@@ -77,5 +77,6 @@ pub fn sample(id: &str) -> StoredGame {
         moves: vec![],
         chat: vec![],
         people: None,
+        spectator_chat: vec![],
     }
 }

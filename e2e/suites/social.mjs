@@ -1,0 +1,94 @@
+// Playing people (issue 25): two browsers with two accounts. A challenge by name is seen live
+// on the other account's page and accepted; both land on the game and chat both ways. A seek with
+// a custom clock and a non-default option makes a game with both.
+
+/** A fresh account name (3–20 characters) starting with `prefix`. */
+function freshName(prefix) {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
+}
+
+export function register(test, { base, shots, browser }) {
+  /** Signs up `name`; ends back in the lobby, signed in. */
+  async function signUp(page, name) {
+    await page.goto(`${base}/login`);
+    await page.locator('#signup input[name="name"]').fill(name);
+    await page.locator('#signup input[name="password"]').fill("secret-pass");
+    await page.locator('#signup button[type="submit"]').click();
+    await page.waitForURL(`${base}/`);
+    await page.locator("#account-name").filter({ hasText: name }).waitFor();
+  }
+
+  /** The state of game `id` as the page's browser reads it. */
+  async function stateOf(page, id) {
+    return (await page.request.get(`${base}/api/games/${id}`)).json();
+  }
+
+  test("social: a challenge by name shows live on the other account's page, is accepted, both reach the game and chat both ways", async () => {
+    const anna = freshName("anna");
+    const bert = freshName("bert");
+    const a = await browser();
+    const b = await browser();
+    await signUp(a, anna);
+    await signUp(b, bert);
+    // Bert waits on a page that is not the lobby: the challenge reaches any page.
+    await b.goto(`${base}/learn`);
+
+    await a.locator('select[name="seek-game"]').selectOption("ataxx");
+    await a.locator('select[name="seek-clock"]').selectOption("3+2");
+    await a.locator('input[name="challenge-name"]').fill(bert);
+    await a.locator("#challenge-send").click();
+    await a.locator("#challenge-sent").filter({ hasText: bert }).waitFor();
+    await a.locator("#notifications .challenge.open").filter({ hasText: bert }).waitFor();
+
+    const offer = b.locator("#notifications .challenge.incoming").filter({ hasText: anna });
+    await offer.filter({ hasText: "Ataxx 3+2 rated" }).waitFor();
+    await b.screenshot({ path: shots + "social-challenge.png" });
+    await offer.locator("[data-accept-challenge]").click();
+
+    await b.waitForURL(/\/play\/[a-z0-9]+$/);
+    const id = new URL(b.url()).pathname.split("/").pop();
+    await a.waitForURL(`${base}/play/${id}`);
+    const state = await stateOf(a, id);
+    if (!state.rated || state.clock?.initial_ms !== 180_000 || state.clock?.increment_ms !== 2000) throw new Error(JSON.stringify(state.clock));
+
+    // The chat, on seats bound to accounts (no tokens in either browser).
+    for (const page of [a, b]) await page.locator("#chat-input").waitFor();
+    await a.locator("#chat-input").fill("Viel Glück!");
+    await a.locator("#chat-send").click();
+    await b.locator("#chat-log li").filter({ hasText: "Viel Glück!" }).filter({ hasText: anna }).waitFor();
+    await b.locator("#chat-input").fill("Danke, gleichfalls");
+    await b.locator("#chat-send").click();
+    await a.locator("#chat-log li").filter({ hasText: "Danke, gleichfalls" }).filter({ hasText: bert }).waitFor();
+    // Both players' sockets count: the page says how many watch.
+    await a.locator("#watchers").filter({ hasText: "2 watching" }).waitFor();
+    // A bad message gets the server's clear refusal.
+    await a.locator("#chat-input").fill("evil\u202Etxt");
+    await a.locator("#chat-send").click();
+    await a.locator("#chat-status.error").filter({ hasText: "U+202E" }).waitFor();
+    await a.screenshot({ path: shots + "social-chat.png" });
+  });
+
+  test("social: a seek with a custom clock and a non-default option makes a game with both", async () => {
+    const anna = freshName("anna");
+    const bert = freshName("bert");
+    const a = await browser();
+    const b = await browser();
+    await signUp(a, anna);
+    await signUp(b, bert);
+    await a.locator('select[name="seek-game"]').selectOption("ataxx");
+    await a.locator('select[name="seek-option-rules"]').selectOption("community");
+    await a.locator('select[name="seek-clock"]').selectOption("custom");
+    await a.locator('input[name="seek-clock-custom"]').fill("7+4");
+    await a.locator('#seek-form button[type="submit"]').click();
+    await b.goto(`${base}/`);
+    const seek = b.locator("#seek-list li").filter({ hasText: anna });
+    await seek.filter({ hasText: "rules: community 7+4" }).waitFor();
+    await seek.locator("[data-accept]").click();
+    await b.waitForURL(/\/play\/[a-z0-9]+$/);
+    const id = new URL(b.url()).pathname.split("/").pop();
+    await a.waitForURL(`${base}/play/${id}`);
+    const state = await stateOf(b, id);
+    if (state.options?.rules !== "community") throw new Error(JSON.stringify(state.options));
+    if (state.clock?.initial_ms !== 420_000 || state.clock?.increment_ms !== 4000) throw new Error(JSON.stringify(state.clock));
+  });
+}

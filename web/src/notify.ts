@@ -1,0 +1,179 @@
+// The signed-in account's challenges, live on every page: a small box at the corner of the site
+// fed by the server's event stream (`/api/events`). Incoming challenges can be accepted (the page
+// goes to the new game) or declined with a reason; the account's own challenges show while they
+// wait, and their answer when it comes — an accepted one takes the challenger to the game.
+
+import { t, lang, addTexts, errorText } from "./i18n.js";
+import { h, patch } from "./svg.js";
+import { api } from "./api.js";
+import { accountName } from "./account.js";
+import type { UiError } from "./i18n.js";
+import type { Bilingual, ClockSpec, Navigate } from "./types.js";
+import "./notify.css";
+
+addTexts({
+  en: {
+    "ch.incoming": "{name} challenges you: {game}",
+    "ch.waiting": "Waiting for {name} to answer: {game}",
+    "ch.accepted": "{name} accepted your challenge.",
+    "ch.declined": "{name} declined your challenge: {reason}",
+    "ch.expired": "Your challenge to {name} expired.",
+    "ch.accept": "Accept",
+    "ch.decline": "Decline",
+    "ch.cancel": "Withdraw",
+    "ch.toGame": "To the game →",
+    "ch.dismiss": "Dismiss",
+    "ch.reason": "Reason",
+    "ch.casual": "casual",
+    "ch.rated": "rated",
+    "ch.noClock": "no clock",
+    "ch.reason.generic": "Not accepting now",
+    "ch.reason.later": "Not now",
+    "ch.reason.timecontrol": "Another time control",
+    "ch.reason.casual": "Casual only",
+    "ch.reason.rated": "Rated only",
+    "ch.reason.game": "Another game",
+  },
+  de: {
+    "ch.incoming": "{name} fordert dich heraus: {game}",
+    "ch.waiting": "Warte auf die Antwort von {name}: {game}",
+    "ch.accepted": "{name} hat deine Herausforderung angenommen.",
+    "ch.declined": "{name} hat deine Herausforderung abgelehnt: {reason}",
+    "ch.expired": "Deine Herausforderung an {name} ist abgelaufen.",
+    "ch.accept": "Annehmen",
+    "ch.decline": "Ablehnen",
+    "ch.cancel": "Zurückziehen",
+    "ch.toGame": "Zur Partie →",
+    "ch.dismiss": "Ausblenden",
+    "ch.reason": "Grund",
+    "ch.casual": "ungewertet",
+    "ch.rated": "gewertet",
+    "ch.noClock": "ohne Uhr",
+    "ch.reason.generic": "Gerade nicht",
+    "ch.reason.later": "Ein andermal",
+    "ch.reason.timecontrol": "Andere Bedenkzeit",
+    "ch.reason.casual": "Nur ungewertet",
+    "ch.reason.rated": "Nur gewertet",
+    "ch.reason.game": "Anderes Spiel",
+  },
+});
+
+/** A challenge as the server tells it. */
+export interface Challenge {
+  id: string;
+  title: string;
+  options: Record<string, string> | null;
+  clock: ClockSpec | null;
+  rated: boolean;
+  from: string;
+  to: string;
+  incoming: boolean;
+  status: "open" | "accepted" | "declined" | "cancelled" | "expired";
+  reason: string | null;
+  reason_text: Bilingual | null;
+  game_id: string | null;
+}
+
+const REASONS = ["generic", "later", "timecontrol", "casual", "rated", "game"];
+
+let source: EventSource | null = null;
+let signedInAs: string | null = null;
+let incoming: Challenge[] = [];
+let outgoing: Challenge[] = [];
+/** The statuses of the own challenges seen so far: an answer is news only when it changes one. */
+const seen = new Map<string, Challenge["status"]>();
+const dismissed = new Set<string>();
+const reasons = new Map<string, string>();
+let error: UiError | null = null;
+let go: Navigate = () => {};
+const box = h("aside", { id: "notifications", class: "notifications", "aria-live": "polite" });
+
+/** "Toy 3+2 rated". */
+function describe(c: Challenge): string {
+  const clock = c.clock ? `${c.clock.initial_ms / 60000}+${c.clock.increment_ms / 1000}` : t("ch.noClock");
+  return `${c.title} ${clock} ${c.rated ? t("ch.rated") : t("ch.casual")}`;
+}
+
+async function act(method: string, path: string, body?: unknown): Promise<{ id?: string } | null> {
+  error = null;
+  try {
+    return await api<{ id?: string }>(method, path, body);
+  } catch (e) {
+    error = e as UiError;
+    render();
+    return null;
+  }
+}
+
+async function accept(c: Challenge) {
+  const made = await act("POST", `/api/challenges/${c.id}/accept`, {});
+  if (made?.id) go(`/play/${made.id}`);
+}
+
+function incomingView(c: Challenge): HTMLElement {
+  const reason = reasons.get(c.id) ?? "generic";
+  return h("div", { class: "challenge incoming", "data-challenge": c.id }, [
+    h("p", {}, t("ch.incoming", { name: c.from, game: describe(c) })),
+    h("button", { class: "primary", "data-accept-challenge": c.id, onclick: () => accept(c) }, t("ch.accept")),
+    h("select", { name: "decline-reason", "aria-label": t("ch.reason"), onchange: (e: Event) => { reasons.set(c.id, (e.target as HTMLSelectElement).value); } },
+      REASONS.map((r) => h("option", { value: r, selected: r === reason }, t(`ch.reason.${r}`)))),
+    h("button", { "data-decline-challenge": c.id, onclick: () => act("POST", `/api/challenges/${c.id}/decline`, { reason: reasons.get(c.id) ?? "generic" }) }, t("ch.decline")),
+  ]);
+}
+
+function outgoingView(c: Challenge): HTMLElement | null {
+  if (dismissed.has(c.id) || c.status === "cancelled") return null;
+  const dismiss = h("button", { class: "dismiss", title: t("ch.dismiss"), "aria-label": t("ch.dismiss"), onclick: () => { dismissed.add(c.id); render(); } }, "×");
+  const line = (text: string, ...extra: (HTMLElement | null)[]) => h("div", { class: `challenge ${c.status}`, "data-challenge": c.id }, [h("p", {}, text), ...extra]);
+  switch (c.status) {
+    case "open":
+      return line(t("ch.waiting", { name: c.to, game: describe(c) }), h("button", { "data-cancel-challenge": c.id, onclick: () => act("DELETE", `/api/challenges/${c.id}`) }, t("ch.cancel")));
+    case "accepted":
+      return line(t("ch.accepted", { name: c.to }), h("a", { href: `/play/${c.game_id}`, class: "button", onclick: (e: Event) => { e.preventDefault(); dismissed.add(c.id); go(`/play/${c.game_id}`); } }, t("ch.toGame")), dismiss);
+    case "declined":
+      return line(t("ch.declined", { name: c.to, reason: c.reason_text?.[lang()] ?? c.reason ?? "" }), dismiss);
+    default:
+      return line(t("ch.expired", { name: c.to }), dismiss);
+  }
+}
+
+/** Draws the box (hidden when there is nothing to show). */
+function render() {
+  const views = [...incoming.map(incomingView), ...outgoing.map(outgoingView)].filter((v): v is HTMLElement => v !== null);
+  if (error) views.push(h("p", { class: "error", role: "alert" }, errorText(error)));
+  box.hidden = views.length === 0;
+  patch(box, ...views);
+}
+
+/** Takes the stream's list: a challenge of the account's that was accepted just now takes the page to its game. */
+function take(list: { incoming: Challenge[]; outgoing: Challenge[] }) {
+  incoming = list.incoming;
+  outgoing = list.outgoing;
+  for (const c of outgoing) {
+    const before = seen.get(c.id);
+    seen.set(c.id, c.status);
+    if (before === "open" && c.status === "accepted" && c.game_id) {
+      dismissed.add(c.id);
+      go(`/play/${c.game_id}`);
+    }
+  }
+  render();
+}
+
+/** Follows the signed-in account's challenges (and stops when nobody is signed in); call after each sign-in or -out. */
+export function syncNotifications(navigate: Navigate) {
+  go = navigate;
+  if (!box.isConnected) document.body.append(box);
+  const name = accountName();
+  if (name === signedInAs && (source || !name)) return render();
+  source?.close();
+  source = null;
+  signedInAs = name;
+  incoming = [];
+  outgoing = [];
+  if (name) {
+    source = new EventSource("/api/events");
+    source.addEventListener("challenges", (event) => take(JSON.parse((event as MessageEvent).data)));
+  }
+  render();
+}

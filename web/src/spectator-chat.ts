@@ -1,0 +1,90 @@
+// The spectators' chat of a game between people: spectators signed in write under their names,
+// everybody watching reads it; the players see it once the game is over. Messages of muted
+// accounts are hidden (see mutes.ts).
+
+import { t, addTexts, errorText } from "./i18n.js";
+import { h, patch } from "./svg.js";
+import { isMuted } from "./mutes.js";
+import type { UiError } from "./i18n.js";
+
+addTexts({
+  en: {
+    "spec.title": "Spectators' chat",
+    "spec.placeholder": "Message to the other spectators",
+    "spec.signIn": "Sign in to write here.",
+    "spec.empty": "Nothing said yet.",
+    "spec.watching": "{n} watching",
+  },
+  de: {
+    "spec.title": "Zuschauerchat",
+    "spec.placeholder": "Nachricht an die anderen Zuschauer",
+    "spec.signIn": "Melde dich an, um hier zu schreiben.",
+    "spec.empty": "Noch nichts gesagt.",
+    "spec.watching": "{n} schauen zu",
+  },
+});
+
+/** A message of the spectators' chat. */
+interface SpectatorLine {
+  name: string;
+  text: string;
+}
+
+/** The socket's message of the spectators' chat: the messages from index `from` on. */
+export interface SpectatorChatMessage {
+  type: "spectator_chat";
+  from: number;
+  messages: SpectatorLine[];
+}
+
+/**
+ * The spectators' chat box: `send(text)` posts a message, or is null when the viewer may only
+ * read. Returns `{ element, take(message), render() }`.
+ */
+export function createSpectatorChat({ send, me }: { send: ((text: string) => Promise<unknown>) | null; me: string | null }) {
+  let lines: SpectatorLine[] = [];
+  let error: UiError | null = null;
+  const heading = h("h2", {});
+  const log = h("ol", { class: "chat-log", id: "spectator-log", role: "log" });
+  const input = h("input", { id: "spectator-input", name: "spectator-chat", maxlength: "200", autocomplete: "off" });
+  const submit = h("button", { type: "submit", id: "spectator-send" });
+  const form = h("form", { class: "chat-form" }, [input, submit]);
+  const status = h("p", { class: "chat-status", id: "spectator-status" });
+  const element = h("section", { class: "chat spectator-chat", id: "spectator-chat" }, send ? [heading, log, status, form] : [heading, log, status]);
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const text = input.value.trim();
+    if (!text || !send) return;
+    try {
+      await send(text);
+      input.value = "";
+      error = null;
+    } catch (e) {
+      error = e as UiError;
+    }
+    render();
+  });
+
+  function render() {
+    heading.textContent = t("spec.title");
+    log.setAttribute("aria-label", t("spec.title"));
+    input.placeholder = t("spec.placeholder");
+    input.setAttribute("aria-label", t("spec.placeholder"));
+    submit.textContent = t("chat.send");
+    const shown = lines.map((line, index) => ({ ...line, index })).filter((line) => line.name === me || !isMuted(line.name, true));
+    patch(log, ...shown.map((line) => h("li", { key: `s${line.index}`, class: line.name === me ? "mine" : "theirs" }, [h("strong", {}, line.name), " ", line.text])));
+    log.scrollTop = log.scrollHeight;
+    status.textContent = error ? errorText(error) : !send && !me ? t("spec.signIn") : lines.length ? "" : t("spec.empty");
+    status.className = `chat-status${error ? " error" : " muted"}`;
+  }
+
+  /** Takes the socket's message of the spectators' chat. */
+  function take(message: SpectatorChatMessage) {
+    lines = lines.slice(0, message.from).concat(message.messages);
+    render();
+  }
+
+  render();
+  return { element, take, render };
+}
