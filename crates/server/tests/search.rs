@@ -40,7 +40,7 @@ async fn finished(first: &mut Client, second: &mut Client, rated: bool, moves: &
             .await;
     }
     if last["outcome"].is_null() {
-        let mover = if moves.len() % 2 == 0 { first } else { second };
+        let mover = if moves.len().is_multiple_of(2) { first } else { second };
         expect(mover.post(&format!("/api/games/{id}/resign"), None, &json!({})).await, 200).await;
     }
     id
