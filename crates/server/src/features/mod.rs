@@ -15,6 +15,8 @@ pub mod evaluation;
 pub mod learn;
 pub mod lobby;
 pub mod players;
+pub mod puzzle_line;
+pub mod puzzles;
 pub mod rating_history;
 pub mod rematch;
 pub mod request;

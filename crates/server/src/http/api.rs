@@ -64,6 +64,7 @@ pub fn router(app: Arc<App>) -> Router {
         .merge(account::routes())
         .merge(seeks::routes())
         .merge(crate::features::learn::routes())
+        .merge(crate::features::puzzles::routes())
         .merge(assets::router())
         .fallback(unknown_path)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
