@@ -9,7 +9,7 @@ import { h, patch } from "../svg.js";
 import { api } from "../api.js";
 import { boardModule } from "../boards.js";
 import type { Board } from "../board-types.js";
-import type { Link, Page } from "../types.js";
+import type { Bilingual, Link, Page } from "../types.js";
 import type { LessonPosition } from "./learn-view.js";
 import { puzzleListView, puzzlePanel } from "./puzzles-view.js";
 import type { Feedback, PuzzleData, PuzzleSummary, SolveReply } from "./puzzles-view.js";
@@ -40,7 +40,7 @@ export function puzzlePage(main: HTMLElement, game: string, link: Link): Page {
 
 /** The state of the puzzle on the board: the learner's moves so far, the position, the verdict. */
 class PuzzleController {
-  private title: string | null = null;
+  private titles: Bilingual | null = null;
   private puzzle: PuzzleData | null = null;
   private moves: string[] = [];
   private position: LessonPosition | null = null;
@@ -64,9 +64,9 @@ class PuzzleController {
     if (this.busy) return;
     this.busy = true;
     try {
-      if (!this.title) {
+      if (!this.titles) {
         const games = await api<PuzzleSummary[]>("GET", "/api/puzzles");
-        this.title = games.find((g) => g.game === this.game)?.title[lang()] ?? this.game;
+        this.titles = games.find((g) => g.game === this.game)?.title ?? null;
       }
       const after = this.puzzle ? `&after=${encodeURIComponent(this.puzzle.id)}` : "";
       const puzzle = await api<PuzzleData>("GET", `/api/puzzles/next?game=${encodeURIComponent(this.game)}${after}`);
@@ -129,7 +129,7 @@ class PuzzleController {
 
   readonly render = () => {
     if (!this.alive) return;
-    document.title = `${t("puzzlesOf", { title: this.title ?? this.game })} – ${t("appTitle")}`;
+    document.title = `${t("puzzlesOf", { title: this.title() })} – ${t("appTitle")}`;
     if (this.error) {
       const message = this.error.status === 404 ? t("puzzlesNone") : errorText(this.error);
       this.main.replaceChildren(h("div", { class: "page card", id: "puzzle-error" }, [h("p", { role: "alert" }, message), h("p", {}, this.link("/puzzles", t("puzzlesTitle")))]));
@@ -137,6 +137,8 @@ class PuzzleController {
     }
     if (!this.puzzle || !this.position) return;
     if (!this.main.contains(this.boardHost)) this.mount();
+    const heading = this.main.querySelector(".puzzle-title");
+    if (heading) heading.textContent = t("puzzlesOf", { title: this.title() });
     this.drawBoard(this.position, this.puzzle);
     patch(this.panelHost, puzzlePanel(this.puzzle, this.feedback, this.busy, {
       show: () => void this.show(),
@@ -145,11 +147,16 @@ class PuzzleController {
     }, t));
   };
 
+  /** The game's title in the page's language. */
+  private title(): string {
+    return this.titles?.[lang()] ?? this.game;
+  }
+
   /** Puts the page's parts in place and makes the game's board. */
   private mount() {
     this.main.replaceChildren(h("div", { class: "page puzzles", "data-game": this.game }, [
       h("p", {}, [this.link("/puzzles", t("puzzlesTitle")), " · ", this.link(`/learn/${this.game}`, t("puzzlesLearn")), " · ", this.link(`/rules/${this.game}`, t("puzzlesRules"))]),
-      h("h1", {}, t("puzzlesOf", { title: this.title ?? this.game })),
+      h("h1", { class: "puzzle-title" }, t("puzzlesOf", { title: this.title() })),
       h("div", { class: "puzzle-layout" }, [this.boardHost, this.panelHost]),
     ]));
     this.board = boardModule(this.game).createBoard(this.boardHost, { submit: this.play, t });
