@@ -18,6 +18,7 @@ import { followSettings, loadSettings, saveSettings, shownTheme } from "./settin
 import { learnListPage, learnPage } from "./pages/learn.js";
 import { searchPage } from "./pages/search.js";
 import { syncNotifications } from "./notify.js";
+import { puzzleListPage, puzzlePage } from "./pages/puzzles.js";
 import type { Page, Registry } from "./types.js";
 
 const main = document.getElementById("app") as HTMLElement;
@@ -72,6 +73,8 @@ function pageOf(path: string, registry: Registry): Page {
   if (path === "/research/amakta") return researchPage(main);
   if (path === "/learn") return learnListPage(main, link);
   if ((match = path.match(/^\/learn\/([a-z0-9-]+)$/)) && match[1]) return learnPage(main, match[1], link);
+  if (path === "/puzzles") return puzzleListPage(main, link);
+  if ((match = path.match(/^\/puzzles\/([a-z0-9-]+)$/)) && match[1]) return puzzlePage(main, match[1], link);
   if ((match = path.match(/^\/analysis\/([a-z0-9]+)$/)) && match[1]) return analysisPage(main, match[1], { link });
   if (path === "/login") return loginPage(main, { navigate, changed: header });
   if ((match = path.match(/^\/@\/([A-Za-z0-9_-]+)$/)) && match[1]) return profilePage(main, match[1], { link, navigate, registry });

@@ -294,6 +294,31 @@ impl Store {
         rows.iter().map(|row| row.text(0)).collect()
     }
 
+    /// The stored ratings of `game`'s puzzles (those attempted by an
+    /// account at least once).
+    pub async fn puzzle_ratings(&self, game: &str) -> Result<Vec<PuzzleRatingRow>, StoreError> {
+        let rows = self.rows(sql::PUZZLE_RATINGS, vec![game.into()]).await?;
+        rows.iter().map(read::puzzle_rating_row).collect()
+    }
+
+    /// An account's puzzle rating of `game` (`games`: its rated attempts),
+    /// if it attempted a puzzle of it, and the puzzles of `game` it
+    /// attempted with whether it solved each, read in one snapshot.
+    pub async fn puzzle_player(
+        &self,
+        account_id: &str,
+        game: &str,
+    ) -> Result<(Option<RatingRow>, Vec<(String, bool)>), StoreError> {
+        let params = || vec![account_id.into(), game.into()];
+        let [rating, attempts] = self
+            .snapshot([query(sql::PUZZLE_PLAYER_RATING, params()), query(sql::PUZZLE_ATTEMPTS, params())])
+            .await?;
+        let rating = rating.first().map(|row| read::rating_row(row, account_id)).transpose()?;
+        let attempts =
+            attempts.iter().map(|row| Ok((row.text(0)?, row.bool(1)?))).collect::<Result<_, StoreError>>()?;
+        Ok((rating, attempts))
+    }
+
     /// The rating of an account in a game, if it has played it rated.
     pub async fn rating(&self, account_id: &str, game: &str) -> Result<Option<RatingRow>, StoreError> {
         Ok(self.ratings(account_id).await?.into_iter().find(|row| row.game == game))

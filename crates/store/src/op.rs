@@ -1,8 +1,8 @@
 //! The changes a request writes, in one transaction.
 
 use crate::{
-    AccountRow, ChallengeRow, ChatRow, MoveRow, PlyEvaluation, RatingRow, SeekRow, SpectatorChatRow,
-    StoredGame,
+    AccountRow, ChallengeRow, ChatRow, MoveRow, PlyEvaluation, PuzzleAttemptRow, PuzzleRatingRow, RatingRow,
+    SeekRow, SpectatorChatRow, StoredGame,
 };
 use game::Player;
 
@@ -90,6 +90,20 @@ pub enum Op {
     /// meanwhile (through another server instance) and this one was
     /// computed from an old rating.
     PutRating(RatingRow),
+    /// Records an account's first attempt at a puzzle and writes the new
+    /// ratings of the puzzle and of the account's puzzle play of its game,
+    /// each replacing the one it follows (`attempts`/`games` one less, or
+    /// inserted with 1). An account's second attempt at a puzzle, or a
+    /// rating changed meanwhile, is a [`crate::StoreError::Conflict`] and
+    /// changes nothing: an attempt rates both once.
+    RatePuzzleAttempt {
+        /// The attempt.
+        attempt: PuzzleAttemptRow,
+        /// The puzzle's rating after it.
+        puzzle: PuzzleRatingRow,
+        /// The account's puzzle rating of the game after it.
+        player: RatingRow,
+    },
     /// Records that an account finished a step of a game's lesson (a step
     /// finished before keeps its first time).
     FinishLessonStep {

@@ -4,7 +4,8 @@
 use crate::value::Row;
 use crate::{
     AccountRow, ChallengeRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, ProfileGameRow,
-    RatingPoint, RatingRow, SeatAccount, SeatRow, SeekRow, SpectatorChatRow, StoreError, TurnRow,
+    PuzzleRatingRow, RatingPoint, RatingRow, SeatAccount, SeatRow, SeekRow, SpectatorChatRow, StoreError,
+    TurnRow,
 };
 use game::Player;
 
@@ -192,6 +193,18 @@ pub fn rating_row(r: &Row, account_id: &str) -> Result<RatingRow, StoreError> {
         deviation: r.real(2)?,
         volatility: r.real(3)?,
         games: r.int_as(4)?,
+    })
+}
+
+/// A puzzle's rating of [`crate::sql::PUZZLE_RATINGS`].
+pub fn puzzle_rating_row(r: &Row) -> Result<PuzzleRatingRow, StoreError> {
+    Ok(PuzzleRatingRow {
+        puzzle_id: r.text(0)?,
+        game: r.text(1)?,
+        rating: r.real(2)?,
+        deviation: r.real(3)?,
+        volatility: r.real(4)?,
+        attempts: r.int_as(5)?,
     })
 }
 

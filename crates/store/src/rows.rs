@@ -218,6 +218,38 @@ pub struct RatingRow {
     pub games: u32,
 }
 
+/// A puzzle's Glicko-2 rating, stored from its first rated attempt on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleRatingRow {
+    /// The puzzle's id.
+    pub puzzle_id: String,
+    /// The registered game name.
+    pub game: String,
+    /// The Glicko-2 rating, on the Glicko scale.
+    pub rating: f64,
+    /// The rating's deviation.
+    pub deviation: f64,
+    /// The rating's volatility.
+    pub volatility: f64,
+    /// Rated attempts at the puzzle.
+    pub attempts: u32,
+}
+
+/// An account's first (and only rated) attempt at a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleAttemptRow {
+    /// The account.
+    pub account_id: String,
+    /// The puzzle's id.
+    pub puzzle_id: String,
+    /// The registered game name.
+    pub game: String,
+    /// Whether the account solved it.
+    pub solved: bool,
+    /// When, ms since the epoch.
+    pub attempted_ms: i64,
+}
+
 /// A seek: an account looking for an opponent.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeekRow {

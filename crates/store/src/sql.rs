@@ -313,6 +313,42 @@ pub const FINISH_LESSON_STEP: &str = "INSERT INTO lesson_progress (account_id, g
 pub const LESSON_PROGRESS: &str =
     "SELECT step FROM lesson_progress WHERE account_id = $1 AND game = $2 ORDER BY done_ms, step";
 
+/// Records account `$1`'s first attempt at puzzle `$2` of game `$3`
+/// (solved `$4`, at `$5` ms); nothing when it attempted the puzzle before.
+pub const INSERT_PUZZLE_ATTEMPT: &str =
+    "INSERT INTO puzzle_attempts (account_id, puzzle_id, game, solved, attempted_ms)
+    VALUES ($1, $2, $3, $4, $5) ON CONFLICT (account_id, puzzle_id) DO NOTHING";
+
+/// Writes puzzle `$1`'s rating (of game `$2`) after its `$6`th rated
+/// attempt, over the rating after the one before.
+pub const PUT_PUZZLE_RATING: &str =
+    "INSERT INTO puzzle_ratings (puzzle_id, game, rating, deviation, volatility, attempts)
+    VALUES ($1, $2, $3, $4, $5, $6)
+    ON CONFLICT (puzzle_id) DO UPDATE SET rating = excluded.rating,
+    deviation = excluded.deviation, volatility = excluded.volatility, attempts = excluded.attempts
+    WHERE puzzle_ratings.attempts = excluded.attempts - 1";
+
+/// Writes account `$1`'s puzzle rating of game `$2` after its `$6`th rated
+/// attempt, over the rating after the one before.
+pub const PUT_PUZZLE_PLAYER_RATING: &str =
+    "INSERT INTO puzzle_player_ratings (account_id, game, rating, deviation, volatility, attempts)
+    VALUES ($1, $2, $3, $4, $5, $6)
+    ON CONFLICT (account_id, game) DO UPDATE SET rating = excluded.rating,
+    deviation = excluded.deviation, volatility = excluded.volatility, attempts = excluded.attempts
+    WHERE puzzle_player_ratings.attempts = excluded.attempts - 1";
+
+/// The stored ratings of game `$1`'s puzzles.
+pub const PUZZLE_RATINGS: &str =
+    "SELECT puzzle_id, game, rating, deviation, volatility, attempts FROM puzzle_ratings WHERE game = $1";
+
+/// Account `$1`'s puzzle rating of game `$2`.
+pub const PUZZLE_PLAYER_RATING: &str = "SELECT game, rating, deviation, volatility, attempts
+    FROM puzzle_player_ratings WHERE account_id = $1 AND game = $2";
+
+/// The puzzles of game `$2` account `$1` attempted, with whether it solved
+/// each.
+pub const PUZZLE_ATTEMPTS: &str = "SELECT puzzle_id, solved FROM puzzle_attempts WHERE account_id = $1 AND game = $2 ORDER BY attempted_ms, puzzle_id";
+
 /// The ratings of account `$1`, by game.
 pub const RATINGS: &str =
     "SELECT game, rating, deviation, volatility, games FROM ratings WHERE account_id = $1 ORDER BY game";

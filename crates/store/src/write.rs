@@ -182,6 +182,46 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                 row.created_ms.into(),
             ],
         )),
+        Op::RatePuzzleAttempt { attempt, puzzle, player } => {
+            steps.push(step(
+                sql::INSERT_PUZZLE_ATTEMPT,
+                Check::Current(format!(
+                    "the first attempt of account {} at puzzle {}",
+                    attempt.account_id, attempt.puzzle_id
+                )),
+                vec![
+                    (&attempt.account_id).into(),
+                    (&attempt.puzzle_id).into(),
+                    (&attempt.game).into(),
+                    attempt.solved.into(),
+                    attempt.attempted_ms.into(),
+                ],
+            ));
+            steps.push(step(
+                sql::PUT_PUZZLE_RATING,
+                Check::Current(format!("the rating of puzzle {}", puzzle.puzzle_id)),
+                vec![
+                    (&puzzle.puzzle_id).into(),
+                    (&puzzle.game).into(),
+                    puzzle.rating.into(),
+                    puzzle.deviation.into(),
+                    puzzle.volatility.into(),
+                    puzzle.attempts.into(),
+                ],
+            ));
+            steps.push(step(
+                sql::PUT_PUZZLE_PLAYER_RATING,
+                Check::Current(format!("the {} puzzle rating of account {}", player.game, player.account_id)),
+                vec![
+                    (&player.account_id).into(),
+                    (&player.game).into(),
+                    player.rating.into(),
+                    player.deviation.into(),
+                    player.volatility.into(),
+                    player.games.into(),
+                ],
+            ));
+        }
         Op::FinishLessonStep { account_id, game, step: id, done_ms } => steps.push(step(
             sql::FINISH_LESSON_STEP,
             Check::Any,

@@ -56,6 +56,9 @@ pub struct Settings {
     /// The verification depth in place of the game's
     /// [`PuzzleRules::verify_depth`].
     pub verify_depth: Option<u32>,
+    /// The least gap in place of the game's [`PuzzleRules::min_gap`] (in
+    /// the scan and the verification alike).
+    pub min_gap: Option<i32>,
 }
 
 impl Settings {
@@ -75,6 +78,7 @@ impl Settings {
             hash_mb: 16,
             scan_depth: None,
             verify_depth: None,
+            min_gap: None,
         }
     }
 }
@@ -114,6 +118,7 @@ pub enum MineError {
 #[derive(Clone, Copy)]
 struct Plan {
     rules: &'static PuzzleRules,
+    min_gap: i32,
     scan_depth: u32,
     verify_depth: u32,
 }
@@ -141,6 +146,7 @@ pub fn mine(
     let rules = entry.puzzles.ok_or_else(|| MineError::NoPuzzles(entry.name.to_owned()))?;
     let plan = Plan {
         rules,
+        min_gap: settings.min_gap.unwrap_or(rules.min_gap),
         scan_depth: settings.scan_depth.unwrap_or(rules.scan_depth),
         verify_depth: settings.verify_depth.unwrap_or(rules.verify_depth),
     };
@@ -150,7 +156,7 @@ pub fn mine(
         entry.name,
         settings.seed,
         settings.random_plies,
-        rules.min_gap,
+        plan.min_gap,
         plan.scan_depth,
         plan.verify_depth,
         rules.check_depth,
@@ -235,7 +241,7 @@ fn mine_game(
         let lines = two_lines(game.as_mut(), plan.scan_depth)?;
         let Some(best) = lines.first().map(|(mv, _)| mv.clone()) else { break };
         let position = game.position();
-        let promising = stands_out(&lines, plan.rules);
+        let promising = stands_out(&lines, plan);
         let fresh = promising && seen.lock().map(|mut seen| seen.insert(position.clone())).unwrap_or(false);
         let puzzle = if fresh { verify(registry, name, &position, plan)? } else { None };
         if !report(Found::Scanned { candidate: fresh }) {
@@ -270,11 +276,11 @@ fn two_lines(game: &mut dyn DynGame, depth: u32) -> Result<Vec<(String, i32)>, G
     Ok(lines.into_values().collect())
 }
 
-/// Whether the best of `lines` beats the second by the game's gap (and,
+/// Whether the best of `lines` beats the second by the plan's gap (and,
 /// for a game whose only gain is a win, whether it wins).
-fn stands_out(lines: &[(String, i32)], rules: &PuzzleRules) -> bool {
+fn stands_out(lines: &[(String, i32)], plan: Plan) -> bool {
     let [(_, best), (_, second)] = lines else { return false };
-    best - second >= rules.min_gap && (rules.material_gain.is_some() || *best > WIN - 1000)
+    best - second >= plan.min_gap && (plan.rules.material_gain.is_some() || *best > WIN - 1000)
 }
 
 /// A search score in points: wins and losses as ±[`WIN`] less the plies to
@@ -304,7 +310,7 @@ fn verify(registry: &Registry, name: &str, position: &str, plan: Plan) -> Result
     let (Some(pv), Some(&best), Some(&second)) = (lines.get(&1), scores.get(&1), scores.get(&2)) else {
         return Ok(None);
     };
-    if best - second < plan.rules.min_gap {
+    if best - second < plan.min_gap {
         return Ok(None);
     }
     let Some(line) = line_to_gain(game.as_ref(), pv, plan)? else { return Ok(None) };
@@ -332,7 +338,7 @@ fn line_to_gain(start: &dyn DynGame, pv: &[String], plan: Plan) -> Result<Option
         }
         if solver_to_move && ply > 0 && !wins_at_once(game.as_ref(), mv, solver)? {
             let lines = two_lines(game.as_mut(), plan.scan_depth)?;
-            if !stands_out(&lines, plan.rules) || lines[0].0 != *mv {
+            if !stands_out(&lines, plan) || lines[0].0 != *mv {
                 return Ok(None);
             }
         }

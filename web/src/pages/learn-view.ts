@@ -149,6 +149,7 @@ export function lessonListView(games: LessonSummary[], doneOf: (game: string) =>
   return h("div", { class: "page learn-list" }, [
     h("h1", {}, t("learnTitle")),
     h("p", {}, t("learnIntro")),
+    h("p", {}, link("/puzzles", t("puzzlesLink"), { class: "puzzles-link" })),
     h("ul", { class: "learn-games" }, games.map((game) =>
       h("li", { class: "card", "data-game": game.game }, [
         link(`/learn/${game.game}`, game.title[lang()], { class: "learn-game" }),

@@ -227,6 +227,7 @@ class LobbyPage {
       h("section", { class: "card" }, [
         h("h2", {}, t("rules")),
         h("ul", { class: "rules-links" }, this.registry.games.map((g) => h("li", {}, [link(`/rules/${g.name}`, g.title), " · ", link(`/learn/${g.name}`, t("learnToPlay"), { class: "learn-link", "data-game": g.name })]))),
+        h("p", {}, link("/puzzles", t("puzzlesLink"), { class: "puzzles-link" })),
         h("h2", {}, t("importRecord")),
         h("p", { class: "muted" }, t("importHint")),
         h("textarea", { rows: 5, name: "record", "aria-label": t("importRecord"), oninput: (e: Event) => { this.recordText = (e.target as HTMLTextAreaElement).value; } }, this.recordText),

@@ -53,6 +53,10 @@ pub struct MineArgs {
     /// The depth of the verification of a candidate (default: the game's).
     #[arg(long)]
     pub verify_depth: Option<u32>,
+    /// The least score gap between the best and the second-best move, in
+    /// the scan and the verification (default: the game's).
+    #[arg(long)]
+    pub min_gap: Option<i32>,
     /// The puzzle file to write.
     #[arg(long)]
     pub out: PathBuf,
@@ -73,6 +77,7 @@ fn mine(registry: &Registry, args: &MineArgs) -> anyhow::Result<()> {
     settings.random_plies = args.random_plies;
     settings.scan_depth = args.scan_depth;
     settings.verify_depth = args.verify_depth;
+    settings.min_gap = args.min_gap;
     let file = File::create(&args.out).with_context(|| format!("cannot create {}", args.out.display()))?;
     let mut out = BufWriter::new(file);
     let started = Instant::now();

@@ -201,7 +201,7 @@ fn step_json(entry: &GameEntry, step: &Step, language: Option<Language>) -> Resu
 
 /// The position of `game` for the board: text, view, side to move and
 /// legal moves (listed unless very many).
-fn position_json(game: &dyn DynGame) -> Value {
+pub fn position_json(game: &dyn DynGame) -> Value {
     let (count, legal) = game.legal_move_list(LEGAL_MOVES_LISTED);
     json!({
         "position": game.position(),

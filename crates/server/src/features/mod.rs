@@ -19,6 +19,8 @@ pub mod lobby;
 pub mod mutes;
 pub mod people;
 pub mod players;
+pub mod puzzle_line;
+pub mod puzzles;
 pub mod rating_history;
 pub mod records;
 pub mod rematch;

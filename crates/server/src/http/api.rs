@@ -70,6 +70,7 @@ pub fn router(app: Arc<App>) -> Router {
         .merge(crate::features::challenges::routes())
         .merge(chat::routes().merge(crate::features::mutes::routes()))
         .merge(crate::features::learn::routes())
+        .merge(crate::features::puzzles::routes())
         .merge(assets::router())
         .fallback(unknown_path)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

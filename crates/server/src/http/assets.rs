@@ -57,6 +57,8 @@ pub fn router() -> Router<Arc<App>> {
         .route("/games", get(index))
         .route("/learn", get(index))
         .route("/learn/{game}", get(index))
+        .route("/puzzles", get(index))
+        .route("/puzzles/{game}", get(index))
         .route("/assets/{*name}", get(asset))
         .route("/favicon.ico", get(|| asset(Path("favicon.svg".to_owned()))))
 }

@@ -1,0 +1,328 @@
+//! Puzzles: the committed sets of the games ([`game::PuzzleRules`]) over
+//! HTTP, one puzzle after another near the learner's puzzle rating, the
+//! learner's moves judged by the rules against the solution, and Glicko-2
+//! ratings of puzzles and of accounts' puzzle play per game.
+//!
+//! | route | what |
+//! | --- | --- |
+//! | `GET /api/puzzles` | the games with puzzles: `[{"game", "title": {"en", "de"}, "count"}]` |
+//! | `GET /api/puzzles/next?game=G&after=ID` | a puzzle: `{"id", "game", "rating", "learner_moves", "attempted", "player", "position", "view", "side_to_move", "legal_moves", "legal_moves_count"}` — `player`: the signed-in account's puzzle rating of the game (`null` for a guest); `after`: the puzzle just done, not given again |
+//! | `POST /api/puzzles/{id}/solve` | `{"moves": [...], "give_up": false}`, the learner's moves so far (the opponent's replies come from the solution) → `{"status": "right"\|"wrong"\|"continue", "played", "reply", "line", "last_move", "position", …, "solution", "solution_end", "rated", "puzzle_rating", "player"}`: `solution` and `solution_end` (the position after it) once the puzzle is over |
+//!
+//! # Rating and matching
+//!
+//! A puzzle's rating starts from its set's rating (derived from its
+//! difficulty when mined), with a new player's deviation and volatility; a
+//! signed-in learner's puzzle rating of a game starts at 1500 likewise. An
+//! account's *first* finished attempt at a puzzle — solved, missed, or
+//! given up ("show the solution") — is one game between the two: both are
+//! updated with [`after_game`] in the transaction that records the attempt
+//! ([`Op::RatePuzzleAttempt`]). Later attempts of the account at the same
+//! puzzle are judged but rate nothing; steps in between (`continue`) rate
+//! nothing. Guests are judged and rate nothing.
+//!
+//! The next puzzle is drawn from the [`NEAREST`](puzzle_line::NEAREST) nearest the learner's
+//! rating (1500 for guests and new accounts) among those the account has
+//! not attempted (all, once it attempted every one).
+//!
+//! 404 for an unknown game or puzzle, 422 for a move that is not legal (its
+//! number and the rules' reason), too many moves or none, all in both
+//! languages.
+
+use crate::core::app::App;
+use crate::core::error::DomainError;
+use crate::core::rating::{Glicko, START_VOLATILITY, after_game};
+use crate::core::table::now_ms;
+use crate::features::account::{self, Account};
+use crate::features::learn::position_json;
+use crate::features::puzzle_line::{
+    self, SetPuzzle, Verdict, choose, find_puzzle, judge, puzzle_entry, puzzle_set,
+};
+use crate::features::request::JsonBody;
+use crate::store::{ErrorKind, Op, PuzzleAttemptRow, PuzzleRatingRow, RatingRow};
+use axum::Router;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
+use axum::routing::{get, post};
+use axum::{Json, response::IntoResponse, response::Response};
+use game::{GameEntry, text};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// How often a rating computed from ratings changed meanwhile (another
+/// learner's attempt at the same puzzle) is computed again.
+const RATE_TRIES: usize = 5;
+
+/// The most moves a solve may carry (every solution has fewer).
+const MAX_MOVES: usize = 64;
+
+/// The routes of puzzles (the pages `/puzzles` and `/puzzles/{game}` are the web UI's).
+pub fn routes() -> Router<Arc<App>> {
+    Router::new()
+        .route("/api/puzzles", get(list))
+        .route("/api/puzzles/next", get(next))
+        .route("/api/puzzles/{id}/solve", post(solve))
+}
+
+/// The query of the next puzzle.
+#[derive(Deserialize)]
+pub struct NextQuery {
+    /// The game.
+    game: String,
+    /// The puzzle just done, not to be given again at once.
+    after: Option<String>,
+}
+
+/// The learner's moves of a solve.
+#[derive(Deserialize)]
+pub struct SolveBody {
+    /// The learner's own moves so far, in order.
+    #[serde(default)]
+    moves: Vec<String>,
+    /// Whether the learner gives up (asks for the solution): a miss.
+    #[serde(default)]
+    give_up: bool,
+}
+
+/// `GET /api/puzzles`: every game with puzzles, with its title and count.
+async fn list(State(app): State<Arc<App>>) -> Result<Json<Value>, DomainError> {
+    let mut games = Vec::new();
+    for entry in puzzle_line::games_with_puzzles(&app.registry) {
+        let count = puzzle_set(entry)?.len();
+        games.push(json!({"game": entry.name, "title": entry.title, "count": count}));
+    }
+    Ok(Json(json!(games)))
+}
+
+/// A puzzle's rating: stored, or else its set's.
+fn puzzle_glicko(puzzle: &SetPuzzle, stored: &HashMap<String, PuzzleRatingRow>) -> (Glicko, u32) {
+    match stored.get(&puzzle.id) {
+        Some(row) => (
+            Glicko { rating: row.rating, deviation: row.deviation, volatility: row.volatility },
+            row.attempts,
+        ),
+        None => (Glicko { rating: f64::from(puzzle.puzzle.rating), ..Glicko::default() }, 0),
+    }
+}
+
+/// The stored ratings of `game`'s puzzles, by id.
+async fn stored_ratings(app: &App, game: &str) -> Result<HashMap<String, PuzzleRatingRow>, DomainError> {
+    let rows = app.store.puzzle_ratings(game).await.map_err(account::storage)?;
+    Ok(rows.into_iter().map(|row| (row.puzzle_id.clone(), row)).collect())
+}
+
+/// An account's puzzle rating of a game (a new player's when it has none)
+/// and the puzzles it attempted.
+async fn player(app: &App, account: &Account, game: &str) -> Result<(RatingRow, Vec<String>), DomainError> {
+    let (row, attempts) = app.store.puzzle_player(&account.id, game).await.map_err(account::storage)?;
+    let start = Glicko::default();
+    let row = row.unwrap_or(RatingRow {
+        account_id: account.id.clone(),
+        game: game.to_owned(),
+        rating: start.rating,
+        deviation: start.deviation,
+        volatility: START_VOLATILITY,
+        games: 0,
+    });
+    Ok((row, attempts.into_iter().map(|(id, _)| id).collect()))
+}
+
+/// A player's puzzle rating as JSON.
+fn player_json(row: &RatingRow) -> Value {
+    let glicko = Glicko::of(row);
+    json!({"rating": row.rating.round(), "deviation": row.deviation.round(), "provisional": glicko.provisional(), "attempts": row.games})
+}
+
+/// `GET /api/puzzles/next?game=G`: a puzzle near the learner's rating.
+async fn next(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    query: Result<Query<NextQuery>, QueryRejection>,
+) -> Result<Response, DomainError> {
+    let Query(query) = query?;
+    let entry = puzzle_entry(&app.registry, &query.game)?;
+    let set = puzzle_set(entry)?;
+    let stored = stored_ratings(&app, entry.name).await?;
+    let (player, attempted) = match account::signed_in(&app, &headers).await? {
+        Some(account) => {
+            let (row, attempted) = player(&app, &account, entry.name).await?;
+            (Some(row), attempted)
+        }
+        None => (None, Vec::new()),
+    };
+    let target = player.as_ref().map_or(Glicko::default().rating, |row| row.rating);
+    let rated = |puzzle: &SetPuzzle| puzzle_glicko(puzzle, &stored).0.rating;
+    let not_after =
+        |puzzle: &&SetPuzzle| query.after.as_deref() != Some(puzzle.id.as_str()) || set.len() == 1;
+    let fresh: Vec<(&SetPuzzle, f64)> = set
+        .iter()
+        .filter(not_after)
+        .filter(|puzzle| !attempted.contains(&puzzle.id))
+        .map(|puzzle| (puzzle, rated(puzzle)))
+        .collect();
+    let candidates =
+        if fresh.is_empty() { set.iter().filter(not_after).map(|p| (p, rated(p))).collect() } else { fresh };
+    let Some(&(puzzle, rating)) = choose(&candidates, target, &mut rand::rng()) else {
+        return Err(puzzle_line::not_a_puzzle_game(entry.name));
+    };
+    let game = puzzle_line::start_game(&app.registry, &puzzle.puzzle)
+        .map_err(puzzle_line::LineError::into_domain)?;
+    let mut value = position_json(game.as_ref());
+    value["id"] = json!(puzzle.id);
+    value["game"] = json!(entry.name);
+    value["rating"] = json!(rating.round());
+    value["learner_moves"] = json!(puzzle.puzzle.line.len().div_ceil(2));
+    value["attempted"] = json!(attempted.contains(&puzzle.id));
+    value["player"] = player.as_ref().map_or(Value::Null, player_json);
+    Ok(Json(value).into_response())
+}
+
+/// `POST /api/puzzles/{id}/solve`: judges the learner's moves, and rates
+/// the account's first finished attempt.
+async fn solve(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<SolveBody>,
+) -> Result<Response, DomainError> {
+    let (entry, puzzle) = find_puzzle(&app.registry, &id)?;
+    if body.moves.len() > MAX_MOVES {
+        let expected = puzzle.puzzle.line.len().div_ceil(2);
+        return Err(puzzle_line::LineError::TooMany { expected, given: body.moves.len() }.into_domain());
+    }
+    if body.moves.is_empty() && !body.give_up {
+        return Err(puzzle_line::LineError::Empty.into_domain());
+    }
+    let account = account::acting(&app, &headers).await?;
+    let judged =
+        judge(&app.registry, &puzzle.puzzle, &body.moves).map_err(puzzle_line::LineError::into_domain)?;
+    let verdict = match judged.verdict {
+        Verdict::Continue { .. } if body.give_up => Verdict::Wrong { played: None },
+        verdict => verdict,
+    };
+    let mut value = position_json(judged.game.as_ref());
+    let (status, played, reply) = match &verdict {
+        Verdict::Right => ("right", body.moves.last().cloned(), None),
+        Verdict::Continue { reply } => ("continue", body.moves.last().cloned(), Some(reply.clone())),
+        Verdict::Wrong { played } => ("wrong", played.clone(), None),
+    };
+    value["status"] = json!(status);
+    value["played"] = json!(played);
+    value["reply"] = json!(reply);
+    value["line"] = json!(judged.line);
+    value["last_move"] = json!(judged.line.last());
+    value["rated"] = json!(false);
+    if matches!(verdict, Verdict::Continue { .. }) {
+        return Ok(Json(value).into_response());
+    }
+    let (solution, end) =
+        puzzle_line::solution(&app.registry, &puzzle.puzzle).map_err(puzzle_line::LineError::into_domain)?;
+    value["solution"] = json!(solution);
+    value["solution_end"] = position_json(end.as_ref());
+    let solved = verdict == Verdict::Right;
+    let stored = stored_ratings(&app, entry.name).await?;
+    value["puzzle_rating"] = json!({"before": puzzle_glicko(&puzzle, &stored).0.rating.round()});
+    if let Some(account) = account {
+        let rated = rate(&app, &account, entry, &puzzle, solved).await?;
+        value["rated"] = json!(rated.changed);
+        value["puzzle_rating"] = json!({"before": rated.puzzle.0.round(), "after": rated.puzzle.1.round()});
+        value["player"] = json!({"before": rated.player.0.round(), "after": player_json(&rated.player.1)});
+    }
+    Ok(Json(value).into_response())
+}
+
+/// The ratings around an attempt.
+struct Rated {
+    /// Whether this attempt changed them (the account's first at the puzzle).
+    changed: bool,
+    /// The puzzle's rating before and after.
+    puzzle: (f64, f64),
+    /// The account's rating before, and its rating after.
+    player: (f64, RatingRow),
+}
+
+/// Rates the account's attempt at `puzzle` if it is its first (see the
+/// module docs); a rating changed meanwhile is read and computed again.
+async fn rate(
+    app: &App,
+    account: &Account,
+    entry: &GameEntry,
+    puzzle: &SetPuzzle,
+    solved: bool,
+) -> Result<Rated, DomainError> {
+    for _ in 0..RATE_TRIES {
+        let (row, attempted) = player(app, account, entry.name).await?;
+        let (before, attempts) = puzzle_glicko(puzzle, &stored_ratings(app, entry.name).await?);
+        if attempted.contains(&puzzle.id) {
+            let rating = row.rating;
+            return Ok(Rated {
+                changed: false,
+                puzzle: (before.rating, before.rating),
+                player: (rating, row),
+            });
+        }
+        let (learner, after) = after_game(Glicko::of(&row), before, if solved { 1.0 } else { 0.0 });
+        let new_row = RatingRow {
+            rating: learner.rating,
+            deviation: learner.deviation,
+            volatility: learner.volatility,
+            games: row.games + 1,
+            ..row.clone()
+        };
+        let op = Op::RatePuzzleAttempt {
+            attempt: PuzzleAttemptRow {
+                account_id: account.id.clone(),
+                puzzle_id: puzzle.id.clone(),
+                game: entry.name.to_owned(),
+                solved,
+                attempted_ms: now_ms(),
+            },
+            puzzle: PuzzleRatingRow {
+                puzzle_id: puzzle.id.clone(),
+                game: entry.name.to_owned(),
+                rating: after.rating,
+                deviation: after.deviation,
+                volatility: after.volatility,
+                attempts: attempts + 1,
+            },
+            player: new_row.clone(),
+        };
+        match app.store.write(vec![op]).await {
+            Ok(()) => {
+                return Ok(Rated {
+                    changed: true,
+                    puzzle: (before.rating, after.rating),
+                    player: (row.rating, new_row),
+                });
+            }
+            Err(error) if error.kind() == ErrorKind::Conflict => continue,
+            Err(error) => return Err(account::storage(error)),
+        }
+    }
+    Err(DomainError::conflict(text!(
+        "the puzzle's rating kept changing; please try again",
+        "die Wertung der Aufgabe änderte sich ständig; bitte versuche es noch einmal"
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::features::puzzle_line::NEAREST;
+
+    #[test]
+    fn the_first_puzzles_of_a_new_player_are_near_1500() {
+        let registry = games::registry();
+        let entry = puzzle_entry(&registry, "ataxx").unwrap();
+        let set = puzzle_set(entry).unwrap();
+        let rated: Vec<(&SetPuzzle, f64)> =
+            set.iter().map(|p| (p, puzzle_glicko(p, &HashMap::new()).0.rating)).collect();
+        let (_, nearest) = choose(&rated, 1500.0, &mut rand::rng()).unwrap();
+        let mut distances: Vec<f64> = rated.iter().map(|(_, r)| (r - 1500.0).abs()).collect();
+        distances.sort_by(f64::total_cmp);
+        assert!((nearest - 1500.0).abs() <= distances[NEAREST - 1], "{nearest}");
+    }
+}

@@ -1,0 +1,189 @@
+//! Puzzles over HTTP with the real games and their committed sets: every
+//! game's puzzle solved move by move with the replies from the solution,
+//! clear refusals of bad input in both languages, and the Glicko-2 ratings
+//! of a signed-in learner and the puzzles — matched near the learner's
+//! rating, updated once per account and puzzle (SQLite, or PostgreSQL with
+//! `SPIELWERK_TEST_DB=postgres`).
+
+mod common;
+
+use common::{TestServer, expect, temp_db};
+use serde_json::{Value, json};
+use spielwerk_server::client::Client;
+
+/// `POST` of a solve; returns the status and the body.
+async fn solve(client: &mut Client, id: &str, body: Value) -> (u16, Value) {
+    let reply = client.post(&format!("/api/puzzles/{id}/solve"), None, &body).await.unwrap();
+    (reply.status, reply.json())
+}
+
+/// The moves of a JSON array.
+fn moves(value: &Value) -> Vec<String> {
+    value.as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_owned()).collect()
+}
+
+/// The solution of puzzle `id`, asked for by giving up as a guest.
+async fn solution_of(server: &TestServer, id: &str) -> Vec<String> {
+    let mut guest = server.client().await;
+    let (status, shown) = solve(&mut guest, id, json!({"moves": [], "give_up": true})).await;
+    assert_eq!(
+        (status, shown["status"].as_str(), shown["rated"].as_bool()),
+        (200, Some("wrong"), Some(false))
+    );
+    moves(&shown["solution"])
+}
+
+/// Signs a new account up on `client`.
+async fn sign_up(client: &mut Client, name: &str) {
+    let body = json!({"name": name, "password": "secret-pass"});
+    let reply = client.post("/api/account/signup", None, &body).await.unwrap();
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    let cookie = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
+    client.cookie = Some(cookie.split(';').next().unwrap().to_owned());
+}
+
+#[tokio::test]
+async fn every_game_with_puzzles_serves_one_that_its_solution_solves_move_by_move() {
+    let server = TestServer::start_with(games::registry(), &temp_db("puzzles-all")).await;
+    let mut client = server.client().await;
+    let list = expect(client.get("/api/puzzles").await, 200).await;
+    let games: Vec<&str> = list.as_array().unwrap().iter().map(|g| g["game"].as_str().unwrap()).collect();
+    assert_eq!(games, ["ataxx", "abalone", "formation", "amakta"]);
+    assert!(list[0]["count"].as_u64().unwrap() >= 200 && list[0]["title"]["de"].is_string(), "{list}");
+    for game in games {
+        let puzzle = expect(client.get(&format!("/api/puzzles/next?game={game}")).await, 200).await;
+        let id = puzzle["id"].as_str().unwrap();
+        assert!(id.starts_with(&format!("{game}-")) && puzzle["view"].is_object(), "{puzzle}");
+        assert_eq!((puzzle["game"].as_str(), &puzzle["player"]), (Some(game), &Value::Null), "a guest");
+        let solution = solution_of(&server, id).await;
+        let learner: Vec<&String> = solution.iter().step_by(2).collect();
+        assert_eq!(puzzle["learner_moves"].as_u64(), Some(learner.len() as u64));
+        for (index, _) in learner.iter().enumerate() {
+            let (status, reply) = solve(&mut client, id, json!({"moves": &learner[..=index]})).await;
+            assert_eq!(status, 200, "{reply}");
+            if index + 1 < learner.len() {
+                assert_eq!(reply["status"], "continue", "{game} {id}: {reply}");
+                assert_eq!(reply["reply"].as_str(), Some(solution[2 * index + 1].as_str()));
+                assert_eq!(reply["side_to_move"], puzzle["side_to_move"], "the learner moves next");
+                assert!(reply["solution"].is_null(), "not before the end");
+            } else {
+                assert_eq!(
+                    (reply["status"].as_str(), reply["rated"].as_bool()),
+                    (Some("right"), Some(false))
+                );
+                assert_eq!(moves(&reply["line"]), solution, "{game} {id}");
+                assert_eq!(reply["solution_end"]["position"], reply["position"]);
+            }
+        }
+    }
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn bad_input_is_a_clear_4xx_in_both_languages_and_a_wrong_move_is_wrong() {
+    let server = TestServer::start_with(games::registry(), &temp_db("puzzles-bad")).await;
+    let mut client = server.client().await;
+    let unknown_game = expect(client.get("/api/puzzles/next?game=chess").await, 404).await;
+    assert!(unknown_game["message"]["de"].as_str().unwrap().contains("keine Aufgaben"), "{unknown_game}");
+    expect(client.get("/api/puzzles/next?game=amakta-infinit").await, 404).await;
+    expect(client.get("/api/puzzles/next").await, 400).await;
+    let (status, unknown) = solve(&mut client, "ataxx-000000000000", json!({"moves": ["a1"]})).await;
+    assert_eq!(status, 404);
+    assert!(unknown["message"]["en"].as_str().unwrap().contains("no puzzle"), "{unknown}");
+    assert_eq!(solve(&mut client, "..%2Fetc", json!({"moves": ["a1"]})).await.0, 404);
+
+    let puzzle = expect(client.get("/api/puzzles/next?game=ataxx").await, 200).await;
+    let id = puzzle["id"].as_str().unwrap();
+    let (status, illegal) = solve(&mut client, id, json!({"moves": ["zz9"]})).await;
+    assert_eq!(status, 422, "{illegal}");
+    assert!(illegal["message"]["de"].as_str().unwrap().starts_with("Zug 1:"), "{illegal}");
+    let (status, empty) = solve(&mut client, id, json!({"moves": []})).await;
+    assert_eq!(status, 422, "{empty}");
+    assert!(empty["message"]["de"].as_str().unwrap().contains("keine Züge"), "{empty}");
+    let solution = solution_of(&server, id).await;
+    let too_many: Vec<&String> = solution.iter().chain(&solution).collect();
+    assert_eq!(solve(&mut client, id, json!({"moves": too_many})).await.0, 422);
+
+    // A legal move other than the solution's: wrong, with the solution
+    // (the miner made sure no other first move wins at once).
+    let other = moves(&puzzle["legal_moves"]).into_iter().find(|mv| *mv != solution[0]).unwrap();
+    let (status, wrong) = solve(&mut client, id, json!({"moves": [&other]})).await;
+    assert_eq!(
+        (status, wrong["status"].as_str(), wrong["played"].as_str()),
+        (200, Some("wrong"), Some(other.as_str()))
+    );
+    assert_eq!(moves(&wrong["solution"]), solution);
+    assert_eq!(wrong["position"], puzzle["position"], "the position before the wrong move");
+    assert_eq!(
+        solve(&mut client, id, json!({"moves": [&other, &solution[0]]})).await.0,
+        422,
+        "nothing after a miss"
+    );
+    server.stop().await;
+}
+
+/// The ratings of the committed Ataxx set, as the registry has them.
+fn set_ratings() -> Vec<f64> {
+    let registry = games::registry();
+    let rules = registry.get("ataxx").unwrap().puzzles.unwrap();
+    game::read_puzzles(rules.set).unwrap().iter().map(|p| f64::from(p.rating)).collect()
+}
+
+#[tokio::test]
+async fn an_account_gets_puzzles_near_its_rating_and_each_rates_both_once() {
+    let server = TestServer::start_with(games::registry(), &temp_db("puzzles-rated")).await;
+    let mut anna = server.client().await;
+    sign_up(&mut anna, "anna").await;
+    let first = expect(anna.get("/api/puzzles/next?game=ataxx").await, 200).await;
+    assert_eq!(first["player"]["rating"], 1500.0, "{first}");
+    assert_eq!((first["player"]["attempts"].as_u64(), first["attempted"].as_bool()), (Some(0), Some(false)));
+    let mut distances: Vec<f64> = set_ratings().iter().map(|r| (r - 1500.0).abs()).collect();
+    distances.sort_by(f64::total_cmp);
+    let rating = first["rating"].as_f64().unwrap();
+    assert!((rating - 1500.0).abs() <= distances[4], "a new player's first puzzle at {rating}");
+
+    let id = first["id"].as_str().unwrap().to_owned();
+    let solution = solution_of(&server, &id).await;
+    let learner: Vec<&String> = solution.iter().step_by(2).collect();
+    let (_, right) = solve(&mut anna, &id, json!({"moves": learner})).await;
+    assert_eq!((right["status"].as_str(), right["rated"].as_bool()), (Some("right"), Some(true)), "{right}");
+    let after = right["player"]["after"]["rating"].as_f64().unwrap();
+    assert!(after > 1500.0 && right["player"]["before"] == 1500.0, "{right}");
+    let (before, puzzle_after) = (
+        right["puzzle_rating"]["before"].as_f64().unwrap(),
+        right["puzzle_rating"]["after"].as_f64().unwrap(),
+    );
+    assert!(before == rating && puzzle_after < before, "{right}");
+
+    // The same puzzle again: judged, rating nothing.
+    let (_, again) = solve(&mut anna, &id, json!({"moves": learner})).await;
+    assert_eq!((again["status"].as_str(), again["rated"].as_bool()), (Some("right"), Some(false)));
+    assert_eq!(again["player"]["after"]["rating"].as_f64(), Some(after));
+    assert_eq!(again["puzzle_rating"]["after"].as_f64(), Some(puzzle_after));
+
+    // The next puzzle is another, near the new rating; giving it up is a miss.
+    let second = expect(anna.get(&format!("/api/puzzles/next?game=ataxx&after={id}")).await, 200).await;
+    assert_ne!(second["id"], first["id"]);
+    assert_eq!(
+        (second["player"]["rating"].as_f64(), second["player"]["attempts"].as_u64()),
+        (Some(after), Some(1))
+    );
+    let second_id = second["id"].as_str().unwrap();
+    let (_, missed) = solve(&mut anna, second_id, json!({"moves": [], "give_up": true})).await;
+    assert_eq!(
+        (missed["status"].as_str(), missed["rated"].as_bool()),
+        (Some("wrong"), Some(true)),
+        "{missed}"
+    );
+    assert!(missed["player"]["after"]["rating"].as_f64().unwrap() < after, "{missed}");
+
+    // Another account meets the first puzzle at its new rating.
+    let mut bert = server.client().await;
+    sign_up(&mut bert, "bert").await;
+    let (_, bert_right) = solve(&mut bert, &id, json!({"moves": learner})).await;
+    assert_eq!(bert_right["puzzle_rating"]["before"].as_f64(), Some(puzzle_after), "{bert_right}");
+    assert_eq!(bert_right["rated"], true);
+    let abalone = expect(bert.get("/api/puzzles/next?game=abalone").await, 200).await;
+    assert_eq!(abalone["player"]["attempts"], 0, "a rating per game");
+    server.stop().await;
+}

@@ -1,0 +1,185 @@
+// The puzzles' texts, the shapes of the API's answers and the pure views: the list of games and
+// the panel beside the board. The controller (puzzles.ts) holds the state and talks to the server.
+
+import { addTexts } from "../i18n.js";
+import type { Lang, Translate } from "../i18n.js";
+import { ratingText } from "../account.js";
+import { h } from "../svg.js";
+import type { Bilingual, Link } from "../types.js";
+import type { LessonPosition } from "./learn-view.js";
+
+addTexts({
+  en: {
+    puzzles: "Puzzles",
+    puzzlesTitle: "Puzzles",
+    puzzlesIntro: "Positions from engine games where one move is clearly best. Find it, and the line that follows. Signed in, you get a puzzle rating per game, and the puzzles come at your level.",
+    puzzlesCount: "{count} puzzles",
+    puzzlesOf: "Puzzles: {title}",
+    puzzlesTask: "Find the best move for the side to move. The line takes {n} move(s) of yours; your opponent's replies are played for you.",
+    puzzlesRating: "Puzzle rating: {rating}",
+    puzzlesYours: "Your puzzle rating: {rating}",
+    puzzlesGuest: "Sign in to get a puzzle rating.",
+    puzzlesRight: "Solved!",
+    puzzlesGoOn: "Right! Your opponent answered {reply}. Go on.",
+    puzzlesWrong: "{move} is not the solution.",
+    puzzlesGaveUp: "Here is the solution.",
+    puzzlesSolution: "Solution: {line}",
+    puzzlesChange: "Your puzzle rating: {before} → {after}",
+    puzzlesNotRated: "You tried this puzzle before: your rating stays.",
+    puzzlesShow: "Show the solution",
+    puzzlesNext: "Next puzzle",
+    puzzlesMoveLabel: "Type a move",
+    puzzlesPlay: "Play",
+    puzzlesNone: "There are no puzzles for this game.",
+    puzzlesLink: "Puzzles: practise with positions from engine games",
+    puzzlesLearn: "Lessons",
+    puzzlesRules: "Rules",
+  },
+  de: {
+    puzzles: "Aufgaben",
+    puzzlesTitle: "Aufgaben",
+    puzzlesIntro: "Stellungen aus Partien der Engine, in denen ein Zug klar der beste ist. Finde ihn und die Folge danach. Angemeldet bekommst du eine Aufgabenwertung je Spiel, und die Aufgaben kommen auf deiner Stufe.",
+    puzzlesCount: "{count} Aufgaben",
+    puzzlesOf: "Aufgaben: {title}",
+    puzzlesTask: "Finde den besten Zug für die Seite am Zug. Die Folge braucht {n} Zug/Züge von dir; die Antworten des Gegners werden für dich gespielt.",
+    puzzlesRating: "Wertung der Aufgabe: {rating}",
+    puzzlesYours: "Deine Aufgabenwertung: {rating}",
+    puzzlesGuest: "Melde dich an, um eine Aufgabenwertung zu bekommen.",
+    puzzlesRight: "Gelöst!",
+    puzzlesGoOn: "Richtig! Dein Gegner hat {reply} gezogen. Mach weiter.",
+    puzzlesWrong: "{move} ist nicht die Lösung.",
+    puzzlesGaveUp: "Hier ist die Lösung.",
+    puzzlesSolution: "Lösung: {line}",
+    puzzlesChange: "Deine Aufgabenwertung: {before} → {after}",
+    puzzlesNotRated: "Diese Aufgabe hast du schon versucht: Deine Wertung bleibt.",
+    puzzlesShow: "Lösung zeigen",
+    puzzlesNext: "Nächste Aufgabe",
+    puzzlesMoveLabel: "Zug eingeben",
+    puzzlesPlay: "Ziehen",
+    puzzlesNone: "Für dieses Spiel gibt es keine Aufgaben.",
+    puzzlesLink: "Aufgaben: üben mit Stellungen aus Partien der Engine",
+    puzzlesLearn: "Lektionen",
+    puzzlesRules: "Regeln",
+  },
+});
+
+/** A game in the list of puzzles. */
+export interface PuzzleSummary {
+  game: string;
+  title: Bilingual;
+  count: number;
+}
+
+/** A learner's puzzle rating of a game. */
+export interface PuzzlePlayer {
+  rating: number;
+  deviation: number;
+  provisional: boolean;
+  attempts: number;
+}
+
+/** A puzzle as `GET /api/puzzles/next` sends it. */
+export interface PuzzleData extends LessonPosition {
+  id: string;
+  game: string;
+  rating: number;
+  learner_moves: number;
+  attempted: boolean;
+  player: PuzzlePlayer | null;
+}
+
+/** The answer to the learner's moves. */
+export interface SolveReply extends LessonPosition {
+  status: "right" | "wrong" | "continue";
+  played: string | null;
+  reply: string | null;
+  line: string[];
+  last_move: string | null;
+  rated: boolean;
+  solution?: string[];
+  solution_end?: LessonPosition;
+  puzzle_rating?: { before: number; after?: number };
+  player?: { before: number; after: PuzzlePlayer };
+}
+
+/** What the learner sees: nothing yet, a step on, the end of the puzzle, or an error. */
+export type Feedback =
+  | { kind: "none" }
+  | { kind: "continue"; reply: string }
+  | { kind: "over"; reply: SolveReply; gaveUp: boolean }
+  | { kind: "error"; text: string };
+
+/** The list of games with puzzles. */
+export function puzzleListView(games: PuzzleSummary[], language: Lang, t: Translate, link: Link): HTMLElement {
+  return h("div", { class: "page puzzle-list" }, [
+    h("h1", {}, t("puzzlesTitle")),
+    h("p", {}, t("puzzlesIntro")),
+    h("ul", { class: "puzzle-games" }, games.map((game) =>
+      h("li", { class: "card", "data-game": game.game }, [
+        link(`/puzzles/${game.game}`, game.title[language], { class: "puzzle-game" }),
+        h("span", { class: "puzzle-count" }, t("puzzlesCount", { count: game.count })),
+      ]))),
+  ]);
+}
+
+/** The sentences of the verdict, or none. */
+export function feedbackLines(feedback: Feedback, t: Translate): string[] {
+  switch (feedback.kind) {
+    case "none": return [];
+    case "continue": return [t("puzzlesGoOn", { reply: feedback.reply })];
+    case "error": return [feedback.text];
+    case "over": return overLines(feedback.reply, feedback.gaveUp, t);
+  }
+}
+
+/** The end of a puzzle: right or wrong, the solution after a miss, the rating's change. */
+function overLines(reply: SolveReply, gaveUp: boolean, t: Translate): string[] {
+  const lines: string[] = [];
+  if (reply.status === "right") lines.push(t("puzzlesRight"));
+  else lines.push(gaveUp || !reply.played ? t("puzzlesGaveUp") : t("puzzlesWrong", { move: reply.played }));
+  if (reply.status !== "right" && reply.solution) lines.push(t("puzzlesSolution", { line: reply.solution.join(", ") }));
+  if (reply.player && reply.rated) {
+    const after = ratingText(reply.player.after.rating, reply.player.after.provisional);
+    lines.push(t("puzzlesChange", { before: Math.round(reply.player.before), after }));
+  } else if (reply.player) {
+    lines.push(t("puzzlesNotRated"));
+  }
+  return lines;
+}
+
+/** What the panel's buttons and field do. */
+export interface PanelActions {
+  show: () => void;
+  next: () => void;
+  typed: (move: string) => void;
+}
+
+/** The panel beside the board: the ratings, the task, the verdict, the buttons and a move field. */
+export function puzzlePanel(puzzle: PuzzleData, feedback: Feedback, busy: boolean, actions: PanelActions, t: Translate): HTMLElement {
+  const over = feedback.kind === "over";
+  const player = over && feedback.reply.player ? feedback.reply.player.after : puzzle.player;
+  const kind = over ? feedback.reply.status : feedback.kind;
+  return h("section", { class: "card puzzle-panel", "data-puzzle": puzzle.id }, [
+    h("p", { class: "puzzle-player" }, player ? t("puzzlesYours", { rating: ratingText(player.rating, player.provisional) }) : t("puzzlesGuest")),
+    h("p", { class: "puzzle-rating" }, t("puzzlesRating", { rating: Math.round(puzzle.rating) })),
+    h("p", { class: "puzzle-task" }, h("strong", {}, t("puzzlesTask", { n: puzzle.learner_moves }))),
+    ...feedbackLines(feedback, t).map((line, i) => h("p", { class: `puzzle-feedback ${kind}`, role: i === 0 ? "status" : null }, line)),
+    h("form", {
+      class: "puzzle-move",
+      onsubmit: (event: Event) => {
+        event.preventDefault();
+        const input = (event.target as HTMLFormElement).elements.namedItem("move") as HTMLInputElement;
+        const move = input.value.trim();
+        input.value = "";
+        if (move) actions.typed(move);
+      },
+    }, [
+      h("input", { name: "move", autocomplete: "off", "aria-label": t("puzzlesMoveLabel"), placeholder: t("puzzlesMoveLabel"), disabled: over || busy }),
+      h("button", { type: "submit", disabled: over || busy }, t("puzzlesPlay")),
+    ]),
+    h("div", { class: "puzzle-buttons" }, [
+      h("button", { type: "button", class: "puzzle-show", disabled: over || busy, onclick: actions.show }, t("puzzlesShow")),
+      h("button", { type: "button", class: over ? "puzzle-next primary" : "puzzle-next", disabled: busy, onclick: actions.next }, t("puzzlesNext")),
+    ]),
+  ]);
+}

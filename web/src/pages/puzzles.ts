@@ -1,0 +1,174 @@
+// The puzzles' pages: `/puzzles` lists the games with puzzles, `/puzzles/<game>` gives one puzzle
+// after another on the game's own board, each move checked by the server, which plays the
+// opponent's replies from the solution and rates the attempt.
+
+import "./puzzles.css";
+import { t, lang, errorText } from "../i18n.js";
+import type { UiError } from "../i18n.js";
+import { h, patch } from "../svg.js";
+import { api } from "../api.js";
+import { boardModule } from "../boards.js";
+import type { Board } from "../board-types.js";
+import type { Bilingual, Link, Page } from "../types.js";
+import type { LessonPosition } from "./learn-view.js";
+import { puzzleListView, puzzlePanel } from "./puzzles-view.js";
+import type { Feedback, PuzzleData, PuzzleSummary, SolveReply } from "./puzzles-view.js";
+
+/** `/puzzles`: every game with puzzles. */
+export function puzzleListPage(main: HTMLElement, link: Link): Page {
+  let games: PuzzleSummary[] | null = null;
+  let error: UiError | null = null;
+  function render() {
+    document.title = `${t("puzzlesTitle")} – ${t("appTitle")}`;
+    if (error) return main.replaceChildren(h("p", { class: "page error", role: "alert" }, errorText(error)));
+    if (!games) return;
+    main.replaceChildren(puzzleListView(games, lang(), t, link));
+  }
+  api<PuzzleSummary[]>("GET", "/api/puzzles")
+    .then((list) => { games = list; })
+    .catch((e: UiError) => { error = e; })
+    .finally(render);
+  return { render, destroy() {} };
+}
+
+/** `/puzzles/<game>`: one puzzle after another. */
+export function puzzlePage(main: HTMLElement, game: string, link: Link): Page {
+  const controller = new PuzzleController(main, game, link);
+  void controller.next();
+  return { render: controller.render, destroy: controller.destroy };
+}
+
+/** The state of the puzzle on the board: the learner's moves so far, the position, the verdict. */
+class PuzzleController {
+  private titles: Bilingual | null = null;
+  private puzzle: PuzzleData | null = null;
+  private moves: string[] = [];
+  private position: LessonPosition | null = null;
+  private last: string | null = null;
+  private feedback: Feedback = { kind: "none" };
+  private error: UiError | null = null;
+  private board: Board | null = null;
+  private readonly boardHost = h("div", { class: "board-host puzzle-board" });
+  private readonly panelHost = h("div", { class: "puzzle-side" });
+  private busy = false;
+  private alive = true;
+
+  constructor(private readonly main: HTMLElement, private readonly game: string, private readonly link: Link) {}
+
+  readonly destroy = () => {
+    this.alive = false;
+  };
+
+  /** Fetches the next puzzle (not the one just done) and sets it up. */
+  readonly next = async () => {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      if (!this.titles) {
+        const games = await api<PuzzleSummary[]>("GET", "/api/puzzles");
+        this.titles = games.find((g) => g.game === this.game)?.title ?? null;
+      }
+      const after = this.puzzle ? `&after=${encodeURIComponent(this.puzzle.id)}` : "";
+      const puzzle = await api<PuzzleData>("GET", `/api/puzzles/next?game=${encodeURIComponent(this.game)}${after}`);
+      if (!this.alive) return;
+      this.puzzle = puzzle;
+      this.position = puzzle;
+      this.moves = [];
+      this.last = null;
+      this.feedback = { kind: "none" };
+    } catch (e) {
+      this.error = e as UiError;
+    } finally {
+      this.busy = false;
+      this.render();
+    }
+  };
+
+  /** The learner's move, from the board or typed: checked with the moves before it. */
+  private readonly play = async (move: string) => {
+    await this.solve([...this.moves, move], false);
+  };
+
+  /** Gives up: the server counts a miss and sends the solution. */
+  private readonly show = async () => {
+    await this.solve(this.moves, true);
+  };
+
+  /** Sends `moves` to the server and shows its verdict. */
+  private async solve(moves: string[], giveUp: boolean) {
+    const puzzle = this.puzzle;
+    if (!puzzle || this.busy || this.feedback.kind === "over") return;
+    this.busy = true;
+    try {
+      const path = `/api/puzzles/${encodeURIComponent(puzzle.id)}/solve`;
+      const reply = await api<SolveReply>("POST", path, { moves, give_up: giveUp });
+      if (!this.alive || this.puzzle !== puzzle) return;
+      this.apply(reply, moves, giveUp);
+    } catch (e) {
+      this.feedback = { kind: "error", text: errorText(e as UiError) };
+    } finally {
+      this.busy = false;
+      this.render();
+    }
+  }
+
+  /** Takes the server's verdict on `moves` in: on after a reply, or the end (the solution drawn after a miss). */
+  private apply(reply: SolveReply, moves: string[], giveUp: boolean) {
+    if (reply.status === "continue") {
+      this.moves = moves;
+      this.position = reply;
+      this.last = reply.last_move;
+      this.feedback = { kind: "continue", reply: reply.reply ?? "" };
+      return;
+    }
+    this.feedback = { kind: "over", reply, gaveUp: giveUp };
+    const end = reply.status === "right" ? reply : reply.solution_end ?? reply;
+    this.position = end;
+    this.last = reply.status === "right" ? reply.last_move : reply.solution?.[reply.solution.length - 1] ?? null;
+  }
+
+  readonly render = () => {
+    if (!this.alive) return;
+    document.title = `${t("puzzlesOf", { title: this.title() })} – ${t("appTitle")}`;
+    if (this.error) {
+      const message = this.error.status === 404 ? t("puzzlesNone") : errorText(this.error);
+      this.main.replaceChildren(h("div", { class: "page card", id: "puzzle-error" }, [h("p", { role: "alert" }, message), h("p", {}, this.link("/puzzles", t("puzzlesTitle")))]));
+      return;
+    }
+    if (!this.puzzle || !this.position) return;
+    if (!this.main.contains(this.boardHost)) this.mount();
+    const heading = this.main.querySelector(".puzzle-title");
+    if (heading) heading.textContent = t("puzzlesOf", { title: this.title() });
+    this.drawBoard(this.position, this.puzzle);
+    patch(this.panelHost, puzzlePanel(this.puzzle, this.feedback, this.busy, {
+      show: () => void this.show(),
+      next: () => void this.next(),
+      typed: (move) => void this.play(move),
+    }, t));
+  };
+
+  /** The game's title in the page's language. */
+  private title(): string {
+    return this.titles?.[lang()] ?? this.game;
+  }
+
+  /** Puts the page's parts in place and makes the game's board. */
+  private mount() {
+    this.main.replaceChildren(h("div", { class: "page puzzles", "data-game": this.game }, [
+      h("p", {}, [this.link("/puzzles", t("puzzlesTitle")), " · ", this.link(`/learn/${this.game}`, t("puzzlesLearn")), " · ", this.link(`/rules/${this.game}`, t("puzzlesRules"))]),
+      h("h1", { class: "puzzle-title" }, t("puzzlesOf", { title: this.title() })),
+      h("div", { class: "puzzle-layout" }, [this.boardHost, this.panelHost]),
+    ]));
+    this.board = boardModule(this.game).createBoard(this.boardHost, { submit: this.play, t });
+  }
+
+  /** Draws `position` with the solver at the bottom; it takes moves while the puzzle is open. */
+  private drawBoard(position: LessonPosition, puzzle: PuzzleData) {
+    const open = this.feedback.kind !== "over" && !position.outcome && !this.busy;
+    this.board?.update({
+      view: position.view, legal: position.legal_moves, legalListed: position.legal_moves.length === position.legal_moves_count,
+      last: this.last, flipped: puzzle.side_to_move === "p2", interactive: open && position.legal_moves_count > 0, toMove: position.side_to_move,
+      animate: false, premove: null, queued: null,
+    });
+  }
+}
