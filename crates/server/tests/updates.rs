@@ -151,10 +151,15 @@ struct Replica {
 
 impl Replica {
     /// Takes one message: a whole state replaces the copy; an update must
-    /// follow the moves the copy has and is applied to it.
+    /// follow the moves the copy has and is applied to it; watcher counts
+    /// and chats are not the game's.
     fn apply(&mut self, message: Value) {
+        let kind = message["type"].as_str().unwrap();
+        if matches!(kind, "watchers" | "chat" | "spectator_chat") {
+            return;
+        }
         let moves = texts(&message["moves"]).into_iter().map(str::to_owned);
-        match message["type"].as_str().unwrap() {
+        match kind {
             "state" => {
                 assert_eq!(message["moves_from"], 0, "a whole state from the socket lists every move");
                 self.moves = moves.collect();
