@@ -28,6 +28,12 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
       { name: "sign-in", path: "/login", ready: "#signup" },
       { name: "research", path: "/research/amakta", ready: "#research-recommended tbody tr" },
       { name: "rules", path: "/rules/abalone", ready: "figure.rules-diagram[data-drawn] svg.board" },
+      { name: "settings", path: "/settings", ready: "#settings" },
+      { name: "learn", path: "/learn", ready: ".learn-games li" },
+      { name: "lesson", path: "/learn/amakta", ready: "svg.board" },
+      { name: "puzzles", path: "/puzzles", ready: ".puzzle-list" },
+      { name: "puzzle", path: "/puzzles/ataxx", ready: "svg.board" },
+      { name: "search", path: "/games", ready: "#search-form" },
     ];
     for (const game of GAMES) {
       const { id, tokens } = await apiPeopleGame(request, { game });
