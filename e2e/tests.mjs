@@ -913,7 +913,8 @@ test("amakta: control shading measured in the browser: fills by side, readable l
   await openAs(page, second.id, second.tokens.p1, "p1");
   const bar = page.locator('[data-stone="c5"] [data-arrow="3:3"][data-state="blocked"] .amk-block-bar');
   await bar.waitFor({ state: "attached" });
-  const stroke = await bar.evaluate((e) => getComputedStyle(e).stroke);
+  // getPropertyValue: this Chromium leaves the camel-case accessor `.stroke` empty on SVG lines.
+  const stroke = await bar.evaluate((e) => getComputedStyle(e).getPropertyValue("stroke"));
   if (stroke !== "rgb(255, 255, 255)") throw new Error(`the bar on Black's blocked arrow is drawn in ${stroke}`);
   if (await page.locator('[data-stone="c1"] [data-arrow="0:3"] .amk-block-bar').count()) throw new Error("an open arrow is barred");
   await page.screenshot({ path: shots + "amakta-blocked.png" });

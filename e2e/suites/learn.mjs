@@ -9,6 +9,8 @@ export function register(test, { base, shots, browser, clickSquare }) {
   test("learn: a newcomer goes from the lobby into Amakta's lesson, plays wrong, takes a hint, is shown, and keeps the progress", async () => {
     const page = await browser();
     await page.goto(base + "/");
+    // Amakta's moves wait for "Play" (the setting confirmMoves), as this walk expects.
+    await page.evaluate(() => localStorage.setItem("spielwerk-settings", JSON.stringify({ confirmMoves: true })));
     await page.locator('.learn-link[data-game="amakta"]').click();
     await page.waitForURL(/\/learn\/amakta$/);
     // Step 1: the first stone goes onto the own base.

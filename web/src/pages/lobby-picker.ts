@@ -73,7 +73,7 @@ export function quickPairing(game: GameEntry | undefined, signedIn: boolean, sta
   return h("section", { class: "quick", id: "quick" }, [
     h("h2", {}, `${t("look.quick")}: ${game.title}`),
     h("div", { class: "quick-grid" }, QUICK_CLOCKS.map((clock) =>
-      h("button", { type: "button", "data-quick": clock, title: clockWords(clock), "aria-label": `${clock} ${clockWords(clock)}, ${game.title}`, onclick: () => start(clock) }, [
+      h("button", { type: "button", "data-quick": clock, title: `${clockWords(clock)}, ${game.title}`, onclick: () => start(clock) }, [
         h("strong", {}, clock),
         h("small", {}, clockWords(clock)),
       ]))),
