@@ -130,7 +130,8 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     // The setup's choices are in view at 1280×800 without scrolling.
     await openAs(page, created.id, created.token, "p1");
     await page.locator('[data-circle-choice="none"]:not([disabled])').waitFor();
-    if (!(await inView(page, "#amk-circles-none"))) throw new Error("the circle setup is below the fold at 1280×800");
+    // Polled: the page settles (notices of the joining come and go) before it is judged.
+    await until("the circle setup is in view at 1280×800", () => inView(page, "#amk-circles-none"), 15_000);
     await play(page.request, created.id, created.token, "circles none");
     await play(page.request, created.id, joined.token, "colour white");
     await page.goto(`${base}/`);
