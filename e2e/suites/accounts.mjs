@@ -3,26 +3,10 @@
 // both ratings changing on both pages, a rematch between the accounts, the profile and its filters, the finished game's analysis board
 // with its evaluation graph, a seat continued in a third browser after log-in, and "My games" with and without an account.
 
-/** A fresh account name (3–20 characters) starting with `prefix`. */
-function freshName(prefix) {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
-}
+import { accountSteps, freshName } from "../people.mjs";
 
 export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, createFromLobby }) {
-  /** Signs up `name` on the page's sign-in page; ends back in the lobby, signed in. */
-  async function signUp(page, name) {
-    await page.goto(`${base}/login`);
-    await page.locator('#signup input[name="name"]').fill(name);
-    await page.locator('#signup input[name="password"]').fill("secret-pass");
-    await page.locator('#signup button[type="submit"]').click();
-    await page.waitForURL(`${base}/`);
-    await page.locator("#account-name").filter({ hasText: name }).waitFor();
-  }
-
-  /** The state of game `id` as the page's browser (its cookie) reads it. */
-  async function stateOf(page, id) {
-    return (await page.request.get(`${base}/api/games/${id}`)).json();
-  }
+  const { signUp, stateOf } = accountSteps(base);
 
   test("accounts: a seek accepted in another browser becomes a rated clocked game; both see both ratings change; a rematch keeps the accounts; the profile lists and filters it", async () => {
     const anna = freshName("anna");

@@ -4,21 +4,10 @@
 // correspondence rating, and the finished game found by the search page `/games` (with a refused
 // filter explained in English and German).
 
-/** A fresh account name (3–20 characters) starting with `prefix`. */
-function freshName(prefix) {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
-}
+import { accountSteps, freshName } from "../people.mjs";
 
 export function register(test, { base, shots, browser, server, stopServer, startServer, waitForMoves }) {
-  /** Signs up `name` on the page's sign-in page; ends back in the lobby, signed in. */
-  async function signUp(page, name) {
-    await page.goto(`${base}/login`);
-    await page.locator('#signup input[name="name"]').fill(name);
-    await page.locator('#signup input[name="password"]').fill("secret-pass");
-    await page.locator('#signup button[type="submit"]').click();
-    await page.waitForURL(`${base}/`);
-    await page.locator("#account-name").filter({ hasText: name }).waitFor();
-  }
+  const { signUp } = accountSteps(base);
 
   /** Types `move` into the game page's move field and plays it once it is the page's turn. */
   async function typeMove(page, move, plies) {

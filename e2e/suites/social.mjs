@@ -2,26 +2,10 @@
 // on the other account's page and accepted; both land on the game and chat both ways. A seek with
 // a custom clock and a non-default option makes a game with both.
 
-/** A fresh account name (3–20 characters) starting with `prefix`. */
-function freshName(prefix) {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
-}
+import { accountSteps, freshName } from "../people.mjs";
 
 export function register(test, { base, shots, browser }) {
-  /** Signs up `name`; ends back in the lobby, signed in. */
-  async function signUp(page, name) {
-    await page.goto(`${base}/login`);
-    await page.locator('#signup input[name="name"]').fill(name);
-    await page.locator('#signup input[name="password"]').fill("secret-pass");
-    await page.locator('#signup button[type="submit"]').click();
-    await page.waitForURL(`${base}/`);
-    await page.locator("#account-name").filter({ hasText: name }).waitFor();
-  }
-
-  /** The state of game `id` as the page's browser reads it. */
-  async function stateOf(page, id) {
-    return (await page.request.get(`${base}/api/games/${id}`)).json();
-  }
+  const { signUp, stateOf } = accountSteps(base);
 
   test("social: a challenge by name shows live on the other account's page, is accepted, both reach the game and chat both ways", async () => {
     const anna = freshName("anna");

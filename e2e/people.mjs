@@ -1,0 +1,25 @@
+// Helpers the suites with accounts share: fresh account names and signing up in a browser.
+
+/** A fresh account name (3–20 characters) starting with `prefix`. */
+export function freshName(prefix) {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
+}
+
+/** The account steps of a suite running against the server at `base`. */
+export function accountSteps(base) {
+  return {
+    /** Signs up `name` on the page's sign-in page; ends back in the lobby, signed in. */
+    async signUp(page, name) {
+      await page.goto(`${base}/login`);
+      await page.locator('#signup input[name="name"]').fill(name);
+      await page.locator('#signup input[name="password"]').fill("secret-pass");
+      await page.locator('#signup button[type="submit"]').click();
+      await page.waitForURL(`${base}/`);
+      await page.locator("#account-name").filter({ hasText: name }).waitFor();
+    },
+    /** The state of game `id` as the page's browser (its cookie) reads it. */
+    async stateOf(page, id) {
+      return (await page.request.get(`${base}/api/games/${id}`)).json();
+    },
+  };
+}
