@@ -249,6 +249,49 @@ export function seatAccount(seat: SeatState, link: Link): HTMLElement | null {
   return h("span", { class: "acct-seat" }, parts);
 }
 
+/** A profile game's result, with the rating change of a rated game: "won (+12)". */
+function resultCell(game: ProfileGame): string {
+  const text = t(`acct.${game.result}`);
+  if (game.rating_before === null || game.rating_after === null) return text;
+  const diff = game.rating_after - game.rating_before;
+  return `${text} (${diff >= 0 ? "+" : "−"}${Math.abs(diff)})`;
+}
+
+/** A profile game's time control: days per move, "5+3", or "–" without a clock. */
+function profileClock(game: ProfileGame): string {
+  if (game.correspondence) return daysText(game.correspondence);
+  return game.clock ? `${game.clock.initial_ms / 60000}+${game.clock.increment_ms / 1000}` : "–";
+}
+
+/** The profile's ratings: a row per game (and correspondence), or a line saying there are none. */
+function ratingsView(profile: Profile): HTMLElement {
+  if (!profile.ratings.length) return h("p", { class: "muted" }, t("acct.noRatings"));
+  return h("table", { class: "ratings", id: "ratings" }, [
+    h("thead", {}, h("tr", {}, [t("game"), t("acct.rating"), t("acct.deviationLong"), t("acct.games")].map((c) => h("th", {}, c)))),
+    h("tbody", {}, profile.ratings.map((r) => h("tr", { "data-game": r.game, "data-correspondence": r.correspondence ? "1" : null }, [
+      h("td", {}, ratingTitle(r)),
+      h("td", { class: "rating" }, [ratingText(r.rating, r.provisional), r.provisional ? h("small", { class: "provisional" }, ` (${t("acct.provisional")})`) : null]),
+      h("td", { "data-deviation": r.deviation }, `± ${r.deviation}`), h("td", {}, String(r.games)),
+    ]))),
+  ]);
+}
+
+/** The profile's page of games: date, game, opponent, clock and result; a row opens its game. */
+function profileGamesView(games: ProfileGame[], link: Link, navigate: Navigate): HTMLElement {
+  if (!games.length) return h("p", { class: "muted", id: "no-player-games" }, t("acct.noPlayerGames"));
+  const headings: [string, string?][] = [[t("acct.date"), "wide"], [t("game")], [t("acct.against")], [t("clock"), "wide"], [t("acct.result")]];
+  return h("table", { class: "games", id: "player-games" }, [
+    h("thead", {}, h("tr", {}, headings.map(([c, wide]) => h("th", { class: wide }, c)))),
+    h("tbody", {}, games.map((g) => h("tr", { "data-game": g.id, "data-result": g.result, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
+      h("td", { class: "wide date" }, dateText(g.created_ms)),
+      h("td", {}, [link(`/play/${g.id}`, g.title), " ", h("small", { class: "muted" }, g.rated ? t("acct.rated") : t("acct.casual"))]),
+      h("td", {}, g.opponent_name ? link(`/@/${g.opponent_name}`, g.opponent_name) : g.opponent === "engine" ? t("acct.engine") : t("acct.guest")),
+      h("td", { class: "wide" }, profileClock(g)),
+      h("td", { class: `result ${g.result}` }, resultCell(g)),
+    ]))),
+  ]);
+}
+
 /** The profile page `/@/<name>`: ratings per game and the games, paged and filtered. */
 export function profilePage(main: HTMLElement, name: string, { link, navigate, registry }: { link: Link; navigate: Navigate; registry: Registry }): Page {
   const filter = { game: "", result: "", page: 1 };
@@ -271,13 +314,6 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
     render();
   }
 
-  function resultCell(game: ProfileGame): string {
-    const text = t(`acct.${game.result}`);
-    if (game.rating_before === null || game.rating_after === null) return text;
-    const diff = game.rating_after - game.rating_before;
-    return `${text} (${diff >= 0 ? "+" : "−"}${Math.abs(diff)})`;
-  }
-
   function render() {
     if (missing) {
       replaceKeepingFocus(main, h("div", { class: "page card", id: "not-found" }, [h("h1", {}, t("acct.noPlayer")), h("p", {}, link("/", t("backToLobby")))]));
@@ -286,20 +322,12 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
     if (!profile) return;
     const select = (name: "game" | "result", value: string, choices: [string, string][]) => h("select", { name, "aria-label": t(name), onchange: (e: Event) => { filter[name] = (e.target as HTMLSelectElement).value; filter.page = 1; load(); } },
       choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)));
-    const clock = (g: ProfileGame) => (g.correspondence ? daysText(g.correspondence) : g.clock ? `${g.clock.initial_ms / 60000}+${g.clock.increment_ms / 1000}` : "–");
     patch(main, h("div", { class: "profile", id: "profile" }, [
       h("section", { class: "card" }, [
         h("h1", {}, profile.name),
         h("p", { class: "muted", id: "member-since" }, t("acct.since", { date: dateText(profile.created_ms) })),
         h("h2", {}, t("acct.ratings")),
-        profile.ratings.length ? h("table", { class: "ratings", id: "ratings" }, [
-          h("thead", {}, h("tr", {}, [t("game"), t("acct.rating"), t("acct.deviationLong"), t("acct.games")].map((c) => h("th", {}, c)))),
-          h("tbody", {}, profile.ratings.map((r) => h("tr", { "data-game": r.game, "data-correspondence": r.correspondence ? "1" : null }, [
-            h("td", {}, ratingTitle(r)),
-            h("td", { class: "rating" }, [ratingText(r.rating, r.provisional), r.provisional ? h("small", { class: "provisional" }, ` (${t("acct.provisional")})`) : null]),
-            h("td", { "data-deviation": r.deviation }, `± ${r.deviation}`), h("td", {}, String(r.games)),
-          ]))),
-        ]) : h("p", { class: "muted" }, t("acct.noRatings")),
+        ratingsView(profile),
         profile.ratings.length ? h("p", { class: "muted rating-help", id: "rating-help" }, t("acct.ratingHelp")) : null,
         history.section(),
       ]),
@@ -310,16 +338,7 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
           select("game", filter.game, [["", t("acct.allGames")], ...registry.games.map((g): [string, string] => [g.name, g.title])]),
           select("result", filter.result, [["", t("acct.allResults")], ...["won", "lost", "drawn", "running"].map((r): [string, string] => [r, t(`acct.${r}`)])]),
         ]),
-        profile.games.length ? h("table", { class: "games", id: "player-games" }, [
-          h("thead", {}, h("tr", {}, ([[t("acct.date"), "wide"], [t("game")], [t("acct.against")], [t("clock"), "wide"], [t("acct.result")]] as [string, string?][]).map(([c, wide]) => h("th", { class: wide }, c)))),
-          h("tbody", {}, profile.games.map((g) => h("tr", { "data-game": g.id, "data-result": g.result, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
-            h("td", { class: "wide date" }, dateText(g.created_ms)),
-            h("td", {}, [link(`/play/${g.id}`, g.title), " ", h("small", { class: "muted" }, g.rated ? t("acct.rated") : t("acct.casual"))]),
-            h("td", {}, g.opponent_name ? link(`/@/${g.opponent_name}`, g.opponent_name) : g.opponent === "engine" ? t("acct.engine") : t("acct.guest")),
-            h("td", { class: "wide" }, clock(g)),
-            h("td", { class: `result ${g.result}` }, resultCell(g)),
-          ]))),
-        ]) : h("p", { class: "muted", id: "no-player-games" }, t("acct.noPlayerGames")),
+        profileGamesView(profile.games, link, navigate),
         profile.pages > 1 ? h("div", { class: "pager" }, [
           h("button", { disabled: filter.page <= 1, "data-page": "previous", onclick: () => { filter.page--; load(); } }, t("acct.previous")),
           h("span", { class: "muted" }, t("acct.page", { page: profile.page, pages: profile.pages })),

@@ -82,34 +82,7 @@ export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navi
 
   /** The rematch's part of the panel for `state` and the page's `seat` (null when there is none). */
   function controls(state: RematchState, seat: Seat | null) {
-    if (!state.outcome || state.opponent === "record") return null;
-    const next = state.rematch;
-    if (next) {
-      return h("div", { class: "rematch", id: "rematch" }, [
-        h("a", { href: `/play/${state.rematch}`, class: "button", id: "rematch-go", onclick: (event: Event) => {
-          event.preventDefault();
-          go(next, seat);
-        } }, t("rematch.go")),
-      ]);
-    }
-    if (!seat) return null;
-    const offer = state.rematch_offer;
-    if (offer === seat.seat) {
-      return h("div", { class: "rematch", id: "rematch" }, [
-        h("p", { class: "notice" }, t("rematch.waiting")),
-        h("button", { id: "rematch-cancel", onclick: () => act("cancel") }, t("rematch.cancel")),
-      ]);
-    }
-    if (offer) {
-      const name = playerName(state.seats.find((s) => s.seat === offer)?.name ?? offer);
-      return h("div", { class: "rematch offer", id: "rematch" }, [
-        h("p", {}, t("rematch.offered", { name })),
-        h("button", { id: "rematch-accept", onclick: () => act("accept") }, t("rematch.accept")),
-        h("button", { id: "rematch-decline", onclick: () => act("decline") }, t("rematch.decline")),
-      ]);
-    }
-    const label = state.opponent === "engine" ? t("rematch.playAgain") : t("rematch.offer");
-    return h("div", { class: "rematch", id: "rematch" }, [h("button", { id: "rematch-offer", onclick: () => act("offer") }, label)]);
+    return rematchView(state, seat, { act, go: (rematch) => go(rematch, seat) });
   }
 
   /** Follows a rematch that started while the page was open: the player moves there. */
@@ -130,4 +103,40 @@ export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navi
   }
 
   return { controls, follow, leave };
+}
+
+/**
+ * The rematch's part of the game page's panel for `state` and the page's `seat` (null when there
+ * is none): a link to a started rematch, one's own open offer, the opponent's offer, or the button
+ * to offer one. `act(action)` sends an action; `go(id)` goes to the rematch `id`.
+ */
+function rematchView(state: RematchState, seat: Seat | null, { act, go }: { act: (action: string) => void; go: (rematch: string) => void }) {
+  if (!state.outcome || state.opponent === "record") return null;
+  const next = state.rematch;
+  if (next) {
+    return h("div", { class: "rematch", id: "rematch" }, [
+      h("a", { href: `/play/${next}`, class: "button", id: "rematch-go", onclick: (event: Event) => {
+        event.preventDefault();
+        go(next);
+      } }, t("rematch.go")),
+    ]);
+  }
+  if (!seat) return null;
+  const offer = state.rematch_offer;
+  if (offer === seat.seat) {
+    return h("div", { class: "rematch", id: "rematch" }, [
+      h("p", { class: "notice" }, t("rematch.waiting")),
+      h("button", { id: "rematch-cancel", onclick: () => act("cancel") }, t("rematch.cancel")),
+    ]);
+  }
+  if (offer) {
+    const name = playerName(state.seats.find((s) => s.seat === offer)?.name ?? offer);
+    return h("div", { class: "rematch offer", id: "rematch" }, [
+      h("p", {}, t("rematch.offered", { name })),
+      h("button", { id: "rematch-accept", onclick: () => act("accept") }, t("rematch.accept")),
+      h("button", { id: "rematch-decline", onclick: () => act("decline") }, t("rematch.decline")),
+    ]);
+  }
+  const label = state.opponent === "engine" ? t("rematch.playAgain") : t("rematch.offer");
+  return h("div", { class: "rematch", id: "rematch" }, [h("button", { id: "rematch-offer", onclick: () => act("offer") }, label)]);
 }

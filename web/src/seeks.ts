@@ -8,6 +8,7 @@ import { api as call } from "./api.js";
 import type { UiError } from "./i18n.js";
 import { daysText } from "./correspondence.js";
 import { newPairingForm, pairingBody, pairingFields } from "./pairing-form.js";
+import type { PairingForm } from "./pairing-form.js";
 import type { ClockSpec, Link, ListedGame, Navigate, Registry, Seek, SeatName } from "./types.js";
 
 addTexts({
@@ -70,9 +71,29 @@ function optionsText(registry: Registry, seek: Seek): string {
 }
 
 /**
+ * The game of a seek of the player's that somebody accepted, if any: one of `seeks` still listed
+ * as the player's, or one of `waiting` (the seeks made on this page) that left the list.
+ */
+async function acceptedSeekGame(seeks: Seek[], waiting: Set<string>): Promise<string | null> {
+  for (const seek of seeks.filter((s) => s.mine)) {
+    const polled = await call<{ game_id?: string }>("GET", `/api/seeks/${seek.id}`);
+    if (polled.game_id) return polled.game_id;
+  }
+  // A seek of mine that left the open list was accepted (or withdrawn elsewhere).
+  for (const id of waiting) {
+    if (seeks.some((s) => s.id === id)) continue;
+    waiting.delete(id);
+    const polled = await call<{ game_id?: string }>("GET", `/api/seeks/${id}`).catch(() => null);
+    if (polled?.game_id) return polled.game_id;
+  }
+  return null;
+}
+
+/**
  * The lobby's seeks card: the open seeks (Accept, or Withdraw for one's own) and, signed in, a
- * form to make one — or to challenge a player by name with the same game, options and clock. While one of the player's seeks is open, the card asks the server every two
- * seconds whether somebody accepted it, and then goes to the game.
+ * form to make one — or to challenge a player by name with the same game, options and clock.
+ * While one of the player's seeks is open, the card asks the server every two seconds whether
+ * somebody accepted it, and then goes to the game.
  */
 export function seeksSection({ registry, navigate, link }: { registry: Registry; navigate: Navigate; link: Link }): LobbyCard {
   const element = h("section", { class: "card seeks-card", id: "seeks" });
@@ -87,89 +108,48 @@ export function seeksSection({ registry, navigate, link }: { registry: Registry;
   async function refresh() {
     try {
       seeks = (await call<{ seeks: Seek[] }>("GET", "/api/seeks")).seeks;
-      for (const seek of seeks.filter((s) => s.mine)) {
-        const polled = await call<{ game_id?: string }>("GET", `/api/seeks/${seek.id}`);
-        if (polled.game_id) return navigate(`/play/${polled.game_id}`);
-      }
-      // A seek of mine that left the open list was accepted (or withdrawn elsewhere).
-      for (const id of waiting) {
-        if (seeks.some((s) => s.id === id)) continue;
-        waiting.delete(id);
-        const polled = await call<{ game_id?: string }>("GET", `/api/seeks/${id}`).catch(() => null);
-        if (polled?.game_id) return navigate(`/play/${polled.game_id}`);
-      }
+      const game = await acceptedSeekGame(seeks, waiting);
+      if (game) return navigate(`/play/${game}`);
     } catch {
       // The lobby's own list says when the server is out of reach.
     }
     render();
   }
 
-  async function create() {
+  /** Runs a request of the card: its error (if any) is shown; `after` redraws or refreshes. */
+  async function attempt(request: () => Promise<void>, after: () => void) {
     error = null;
     try {
-      const seek = await call<{ id: string }>("POST", "/api/seeks", pairingBody(form));
-      waiting.add(seek.id);
+      await request();
     } catch (e) {
       error = e as UiError;
     }
-    refresh();
+    after();
   }
 
-  async function challenge() {
-    error = null;
+  const create = () => attempt(async () => {
+    waiting.add((await call<{ id: string }>("POST", "/api/seeks", pairingBody(form))).id);
+  }, refresh);
+  const challenge = () => attempt(async () => {
     sentTo = "";
-    try {
-      const made = await call<{ to: string }>("POST", "/api/challenges", { to: challengeName.trim(), ...pairingBody(form) });
-      sentTo = made.to;
-    } catch (e) {
-      error = e as UiError;
-    }
-    render();
-  }
-
-  async function accept(seek: Seek) {
-    error = null;
-    try {
-      const made = await call<{ id: string }>("POST", `/api/seeks/${seek.id}/accept`, {});
-      navigate(`/play/${made.id}`);
-    } catch (e) {
-      error = e as UiError;
-      refresh();
-    }
-  }
-
-  async function cancel(seek: Seek) {
-    error = null;
-    try {
-      await call("DELETE", `/api/seeks/${seek.id}`);
-      waiting.delete(seek.id);
-    } catch (e) {
-      error = e as UiError;
-    }
-    refresh();
-  }
+    sentTo = (await call<{ to: string }>("POST", "/api/challenges", { to: challengeName.trim(), ...pairingBody(form) })).to;
+  }, render);
+  // An accepted seek leaves the page for its game; a refused one refreshes the list.
+  const accept = (seek: Seek) => attempt(async () => {
+    navigate(`/play/${(await call<{ id: string }>("POST", `/api/seeks/${seek.id}/accept`, {})).id}`);
+  }, () => error && refresh());
+  const cancel = (seek: Seek) => attempt(async () => {
+    await call("DELETE", `/api/seeks/${seek.id}`);
+    waiting.delete(seek.id);
+  }, refresh);
 
   function render() {
     const me = accountName();
+    const actions: SeekActions = { accept, cancel, create, challenge, changed: render, challengeName: (name) => { challengeName = name; } };
     patch(element, ...[
       h("h2", {}, t("seek.title")),
-      seeks.length ? h("ul", { class: "seek-list", id: "seek-list" }, seeks.map((s) => h("li", { "data-seek": s.id }, [
-        h("span", {}, [
-          h("strong", {}, s.title), `${optionsText(registry, s)} ${clockText(s.clock, s.correspondence)} ${s.rated ? t("acct.rated") : t("seek.casual")} — `,
-          link(`/@/${s.name}`, s.name), ` (${ratingText(s.rating, s.provisional)})`,
-        ]),
-        s.mine ? h("span", { class: "seek-actions" }, [h("small", { class: "muted" }, t("seek.waiting")), h("button", { "data-cancel": s.id, onclick: () => cancel(s) }, t("seek.cancel"))])
-          : me ? h("button", { class: "primary", "data-accept": s.id, onclick: () => accept(s) }, t("seek.accept")) : null,
-      ]))) : h("p", { class: "muted" }, t("seek.none")),
-      me ? h("form", { id: "seek-form", class: "seek-form", onsubmit: (e: Event) => { e.preventDefault(); create(); } }, [
-        ...pairingFields(registry, form, "seek", render),
-        h("button", { type: "submit" }, t("seek.create")),
-        h("span", { class: "challenge-by-name" }, [
-          h("input", { name: "challenge-name", value: challengeName, placeholder: t("seek.challengeName"), "aria-label": t("seek.challengeName"), size: "12",
-            oninput: (e: Event) => { challengeName = (e.target as HTMLInputElement).value; } }),
-          h("button", { type: "button", id: "challenge-send", onclick: () => challenge() }, t("seek.challenge")),
-        ]),
-      ]) : h("p", { class: "muted" }, t("seek.signInToSeek")),
+      seekListView(registry, seeks, me, link, actions),
+      me ? seekFormView(registry, form, challengeName, actions) : h("p", { class: "muted" }, t("seek.signInToSeek")),
       sentTo ? h("p", { class: "notice", id: "challenge-sent" }, t("seek.challenged", { name: sentTo })) : null,
       error ? h("p", { class: "error", role: "alert", id: "seek-error" }, errorText(error)) : null,
     ].filter(Boolean));
@@ -179,6 +159,42 @@ export function seeksSection({ registry, navigate, link }: { registry: Registry;
   refresh();
   const timer = setInterval(refresh, 2000);
   return { element, render, destroy: () => clearInterval(timer) };
+}
+
+/** What the seeks card's views call: the card's actions and its redraw. */
+interface SeekActions {
+  accept: (seek: Seek) => void;
+  cancel: (seek: Seek) => void;
+  create: () => void;
+  challenge: () => void;
+  changed: () => void;
+  challengeName: (name: string) => void;
+}
+
+/** The open seeks: each with Accept, or Withdraw for one's own (`me` is the account's name). */
+function seekListView(registry: Registry, seeks: Seek[], me: string | null, link: Link, actions: SeekActions): HTMLElement {
+  if (!seeks.length) return h("p", { class: "muted" }, t("seek.none"));
+  return h("ul", { class: "seek-list", id: "seek-list" }, seeks.map((s) => h("li", { "data-seek": s.id }, [
+    h("span", {}, [
+      h("strong", {}, s.title), `${optionsText(registry, s)} ${clockText(s.clock, s.correspondence)} ${s.rated ? t("acct.rated") : t("seek.casual")} — `,
+      link(`/@/${s.name}`, s.name), ` (${ratingText(s.rating, s.provisional)})`,
+    ]),
+    s.mine ? h("span", { class: "seek-actions" }, [h("small", { class: "muted" }, t("seek.waiting")), h("button", { "data-cancel": s.id, onclick: () => actions.cancel(s) }, t("seek.cancel"))])
+      : me ? h("button", { class: "primary", "data-accept": s.id, onclick: () => actions.accept(s) }, t("seek.accept")) : null,
+  ])));
+}
+
+/** The form to make a seek, or to challenge the player named `challengeName` with the same fields. */
+function seekFormView(registry: Registry, form: PairingForm, challengeName: string, actions: SeekActions): HTMLElement {
+  return h("form", { id: "seek-form", class: "seek-form", onsubmit: (e: Event) => { e.preventDefault(); actions.create(); } }, [
+    ...pairingFields(registry, form, "seek", actions.changed),
+    h("button", { type: "submit" }, t("seek.create")),
+    h("span", { class: "challenge-by-name" }, [
+      h("input", { name: "challenge-name", value: challengeName, placeholder: t("seek.challengeName"), "aria-label": t("seek.challengeName"), size: "12",
+        oninput: (e: Event) => actions.challengeName((e.target as HTMLInputElement).value) }),
+      h("button", { type: "button", id: "challenge-send", onclick: () => actions.challenge() }, t("seek.challenge")),
+    ]),
+  ]);
 }
 
 /** The ids of the games whose seats this browser keeps (`spielwerk.game.<id>` in localStorage). */
