@@ -1,7 +1,7 @@
 // What a game's board module offers the pages, and what the pages hand it.
 
 import type { Translate } from "./i18n.js";
-import type { GameEntry, SeatName } from "./types.js";
+import type { GameEntry, OptionSpec, SeatName } from "./types.js";
 
 /** A game's view as the server sends it; each board reads the fields of its own game. */
 export type View = Record<string, unknown>;
@@ -54,6 +54,8 @@ export interface LobbyContext {
   options: Record<string, string>;
   t: Translate;
   rerender: () => void;
+  /** The lobby's own field for an option (label, control, help), for the options the game does not draw itself. */
+  field: (spec: OptionSpec) => HTMLElement;
 }
 
 /** A game's board module (see `games/*`), looked up by game name in `boards.ts`. */

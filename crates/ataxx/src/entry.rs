@@ -22,10 +22,12 @@ pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
         Choice::new("community", "Community (50-move rule)", "Community (50-Züge-Regel)"),
     ],
     help: StaticText::new(
-        "seed: threefold repetition ends the game, more stones wins; \
-         community: 50-move rule (draw at half-move clock 100), no repetition rule",
-        "seed: dreifache Stellungswiederholung beendet das Spiel, wer mehr Steine hat, gewinnt; \
-         community: 50-Züge-Regel (remis bei Halbzugzähler 100), keine Wiederholungsregel",
+        "Original: when a position comes up for the third time the game ends and whoever has more \
+         stones wins. Community (as in other Ataxx programs): no repetition rule, but a draw after \
+         50 moves each without a clone.",
+        "Original: Kommt eine Stellung zum dritten Mal vor, endet das Spiel, und wer mehr Steine \
+         hat, gewinnt. Community (wie in anderen Ataxx-Programmen): keine Wiederholungsregel, aber \
+         unentschieden nach je 50 Zügen ohne Teilen.",
     ),
 }];
 

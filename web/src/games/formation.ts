@@ -5,6 +5,8 @@ import { svg, h, boardRoot, coordinates, squareName, squares, positionTracker, k
 import { playerName } from "../i18n.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
 
+export { lobbyOptions } from "./formation-lobby.js";
+
 /** Formation's view: the square colours (`R`, `Y`, `G`, `B`) and the pieces, top rank first. */
 type FormationView = {
   colors: string[];

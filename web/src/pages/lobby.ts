@@ -136,7 +136,7 @@ class LobbyPage {
   /** The game's own option fields, where its board module draws them (`lobbyOptions`). */
   readonly customOptions = (entry: GameEntry): HTMLElement | null => {
     const module = boardModule(entry.name);
-    return module.lobbyOptions ? module.lobbyOptions({ entry, options: this.form.options, t, rerender: this.render }) : null;
+    return module.lobbyOptions ? module.lobbyOptions({ entry, options: this.form.options, t, rerender: this.render, field: this.optionField }) : null;
   };
 
   readonly renderList = () => {
@@ -172,12 +172,16 @@ class LobbyPage {
       ? h("select", { name: `option-${spec.name}`, onchange: change }, spec.choices.map((c, i) => h("option", { value: c, selected: c === value }, choiceLabel(spec, i))))
       : h("input", { name: `option-${spec.name}`, value, onchange: change });
     const help = optionHelp(this.form.game, spec.name, spec.help);
+    this.fieldsDrawn.add(spec.name);
     return h("label", { title: help }, [h("span", {}, optionLabel(spec.name, this.form.game)), input, h("small", { class: "muted" }, help), this.errorAt(spec.name)]);
   };
 
-  /** The option a refusal names (the server's English message), if any. */
+  /** The options drawn with the lobby's own fields in this render (a game may draw others itself). */
+  readonly fieldsDrawn = new Set<string>();
+
+  /** The option a refusal names (the server's English message) when its field is the lobby's own, if any. */
   readonly refusedOption = (): string | null => {
-    const names = this.gameEntry(this.form.game)?.options.map((o) => o.name) || [];
+    const names = this.gameEntry(this.form.game)?.options.map((o) => o.name).filter((name) => this.fieldsDrawn.has(name)) || [];
     return names.find((name) => this.error?.message?.includes(name)) ?? null;
   };
 
@@ -187,6 +191,7 @@ class LobbyPage {
   };
 
   readonly render = () => {
+    this.fieldsDrawn.clear();
     const entry = this.gameEntry(this.form.game);
     const players = entry?.players || { p1: "P1", p2: "P2" };
     const field = (label: string, control: HTMLElement) => h("label", {}, [h("span", {}, label), control]);
