@@ -15,7 +15,8 @@ addTexts({
     puzzlesIntro: "Positions from engine games where one move is clearly best. Find it, and the line that follows. Signed in, you get a puzzle rating per game, and the puzzles come at your level.",
     puzzlesCount: "{count} puzzles",
     puzzlesOf: "Puzzles: {title}",
-    puzzlesTask: "Find the best move for the side to move. The line takes {n} move(s) of yours; your opponent's replies are played for you.",
+    puzzlesTask: "Find the best move for the side to move. The line takes {n} moves of yours; your opponent's replies are played for you.",
+    puzzlesTask1: "Find the best move for the side to move: one move is all it takes.",
     puzzlesRating: "Puzzle rating: {rating}",
     puzzlesYours: "Your puzzle rating: {rating}",
     puzzlesGuest: "Sign in to get a puzzle rating.",
@@ -41,7 +42,8 @@ addTexts({
     puzzlesIntro: "Stellungen aus Partien der Engine, in denen ein Zug klar der beste ist. Finde ihn und die Folge danach. Angemeldet bekommst du eine Aufgabenwertung je Spiel, und die Aufgaben kommen auf deiner Stufe.",
     puzzlesCount: "{count} Aufgaben",
     puzzlesOf: "Aufgaben: {title}",
-    puzzlesTask: "Finde den besten Zug für die Seite am Zug. Die Folge braucht {n} Zug/Züge von dir; die Antworten des Gegners werden für dich gespielt.",
+    puzzlesTask: "Finde den besten Zug für die Seite am Zug. Die Folge braucht {n} Züge von dir; die Antworten des Gegners werden für dich gespielt.",
+    puzzlesTask1: "Finde den besten Zug für die Seite am Zug: ein einziger Zug genügt.",
     puzzlesRating: "Wertung der Aufgabe: {rating}",
     puzzlesYours: "Deine Aufgabenwertung: {rating}",
     puzzlesGuest: "Melde dich an, um eine Aufgabenwertung zu bekommen.",
@@ -162,7 +164,7 @@ export function puzzlePanel(puzzle: PuzzleData, feedback: Feedback, busy: boolea
   return h("section", { class: "card puzzle-panel", "data-puzzle": puzzle.id }, [
     h("p", { class: "puzzle-player" }, player ? t("puzzlesYours", { rating: ratingText(player.rating, player.provisional) }) : t("puzzlesGuest")),
     h("p", { class: "puzzle-rating" }, t("puzzlesRating", { rating: Math.round(puzzle.rating) })),
-    h("p", { class: "puzzle-task" }, h("strong", {}, t("puzzlesTask", { n: puzzle.learner_moves }))),
+    h("p", { class: "puzzle-task" }, h("strong", {}, puzzle.learner_moves === 1 ? t("puzzlesTask1") : t("puzzlesTask", { n: puzzle.learner_moves }))),
     ...feedbackLines(feedback, t).map((line, i) => h("p", { class: `puzzle-feedback ${kind}`, role: i === 0 ? "status" : null }, line)),
     h("form", {
       class: "puzzle-move",
