@@ -1,10 +1,36 @@
-// Lessons (/learn): a newcomer's path into Amakta from the lobby, and one step of every other
-// game's lesson played on its own board, in English and German.
+// Lessons (/learn): a newcomer's path into Amakta from the lobby — a few steps with a wrong move,
+// a hint and "show me"; all fifteen steps played by hand and on into a game against the computer —
+// and one step of every other game's lesson played on its own board, in English and German.
 
 /** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
-export function register(test, { base, shots, browser, clickSquare }) {
+export function register(test, { base, shots, browser, clickSquare, waitForMoves }) {
   const done = (page) => page.locator(".learn-feedback.done").waitFor();
   const step = (page, id) => page.locator(`.learn-panel[data-step="${id}"]`).waitFor();
+
+  /** How a learner makes Amakta's moves on the lesson's board, by clicking it (moves wait for "Play"). */
+  function amaktaHands(page) {
+    const cell = (name) => page.locator(`svg.amk-board [data-cell="${name}"]`);
+    const stone = (name) => page.locator(`svg.amk-board [data-stone="${name}"]`);
+    const inventory = (code) => page.locator(`[data-inventory="${code}"]`);
+    /** Plays the move the board has built once it reads `move` (a beginning of the move text). */
+    const confirm = async (move) => {
+      await page.locator(`#amk-pending[data-move^="${move}"]`).waitFor();
+      await page.locator("#amk-confirm").click();
+    };
+    /** Turns the stone in the making until the pending move reads `move`, then plays it. */
+    const turnTo = async (move) => {
+      for (let turns = 0; (await page.locator("#amk-pending").getAttribute("data-move")) !== move; turns++) {
+        if (turns === 6) throw new Error(`no turn of the stone gives ${move}`);
+        await page.locator("#amk-rotate-left").click();
+      }
+      await confirm(move);
+    };
+    return {
+      place: async (code, at) => { await inventory(code).click(); await cell(at).click(); await confirm(`place ${code} ${at}`); },
+      act: async (at, action) => { await stone(at).click(); await page.locator(`[data-action="${action}"]`).click(); },
+      cell, inventory, confirm, turnTo,
+    };
+  }
 
   test("learn: a newcomer goes from the lobby into Amakta's lesson, plays wrong, takes a hint, is shown, and keeps the progress", async () => {
     const page = await browser();
@@ -36,7 +62,12 @@ export function register(test, { base, shots, browser, clickSquare }) {
     await page.locator('button[data-lang="de"]').click();
     await page.locator(".learn-feedback.done").filter({ hasText: "Gut gemacht!" }).waitFor();
     await page.locator(".learn-task").filter({ hasText: "grüner Pfeil" }).waitFor();
+    // The links and the heading above the board switch in place too, without a reload.
+    await page.locator(".learn-all").filter({ hasText: "Spielen lernen" }).waitFor();
+    await page.locator(".learn-rules").filter({ hasText: "Die Regeln lesen" }).waitFor();
+    await page.locator(".learn h1").filter({ hasText: "Spielen lernen: Amakta" }).waitFor();
     await page.locator('button[data-lang="en"]').click();
+    await page.locator(".learn-rules").filter({ hasText: "Read the rules" }).waitFor();
     // Step 3: "show me" plays the solution on the board, without counting the step.
     await page.locator(".learn-next").click();
     await step(page, "blocking");
@@ -50,6 +81,69 @@ export function register(test, { base, shots, browser, clickSquare }) {
     if (finished !== 2) throw new Error(`${finished} steps marked done after a reload`);
     await page.goto(base + "/learn");
     await page.locator('.learn-games [data-game="amakta"] .learn-progress').filter({ hasText: "2 of 15" }).waitFor();
+  });
+
+  test("learn: a newcomer plays every step of Amakta's lesson by hand, then a game against the computer from the lesson's end", async () => {
+    const page = await browser();
+    await page.goto(base + "/");
+    await page.evaluate(() => localStorage.setItem("spielwerk-settings", JSON.stringify({ confirmMoves: true })));
+    await page.locator('.learn-link[data-game="amakta"]').click();
+    await page.waitForURL(/\/learn\/amakta$/);
+    const { place, act, cell, inventory, confirm, turnTo } = amaktaHands(page);
+    // Each step's task, played as its words say: the step's id and the learner's clicks.
+    const walk = [
+      ["base", () => place("000001", "c1")],
+      ["reach", () => place("000001", "e1")],
+      ["blocking", () => place("000000", "a1")],
+      ["control", () => place("000003", "b2")],
+      ["freedom", () => act("c2", "take")],
+      ["rotate", async () => { await act("c1", "rotate"); await turnTo("rotate c1 300000"); }],
+      ["relocate", async () => { await act("b1", "relocate"); await cell("c4").click(); await confirm("relocate b1 c4"); }],
+      ["replace", async () => { await act("c1", "replace"); await inventory("000003").click(); await confirm("replace c1 000003"); }],
+      ["expropriate", () => act("b2", "expropriate")],
+      ["appropriate", async () => { await act("b2", "appropriate"); await confirm("appropriate b2"); }],
+      ["remove", () => act("b2", "remove")],
+      ["release", () => act("b2", "release")],
+      ["release-place", async () => { await act("b2", "release-place"); await inventory("000002").click(); await confirm("release-place b2 000002"); }],
+      ["circles", () => act("b2", "expropriate")],
+      ["win", () => place("000003", "c5")],
+    ];
+    await step(page, "base");
+    const count = await page.locator(".learn-steps li").count();
+    if (count !== walk.length) throw new Error(`the lesson has ${count} steps, the walk ${walk.length}`);
+    for (const [index, [id, play]] of walk.entries()) {
+      await step(page, id);
+      await play();
+      await page.locator(`.learn-panel[data-step="${id}"] .learn-feedback.done`).waitFor();
+      if (index < walk.length - 1) await page.locator(".learn-next").click();
+    }
+    const finished = await page.locator(".learn-steps li.done").count();
+    if (finished !== walk.length) throw new Error(`${finished} of ${walk.length} steps marked done`);
+    await page.locator(".learn-finished").waitFor();
+    await page.screenshot({ path: shots + "learn-amakta-finished.png", fullPage: true });
+
+    // On to a real game: the computer is the opponent, the game page asks for the circles first.
+    await page.locator(".learn-play-computer").filter({ hasText: "Play a game against the computer" }).click();
+    await page.waitForURL(/\/play\/[a-z0-9]+$/);
+    const id = new URL(page.url()).pathname.split("/").pop();
+    const state = await (await page.request.get(`${base}/api/games/${id}`)).json();
+    const engine = state.seats.find((seat) => seat.seat === "p2");
+    if (state.game !== "amakta" || engine?.player !== "engine") throw new Error(`started ${state.game} against ${JSON.stringify(state.seats)}`);
+    await page.locator("#amk-circles-none:not([disabled])").click();
+    const moves = await waitForMoves(page, 2);
+    if (moves[0] !== "circles none" || !moves[1].startsWith("colour ")) throw new Error(`the setup played ${moves}`);
+    // The first stone goes onto the own base, as the lesson's first step taught (White moves
+    // first: when the computer chose White, its stone comes first).
+    const mine = moves[1] === "colour white" ? 4 : 3;
+    await waitForMoves(page, mine - 1);
+    const legal = (await (await page.request.get(`${base}/api/games/${id}`)).json()).view.legal.place;
+    const [code] = legal.stones;
+    const own = legal.cells.length === 1 ? legal.cells[0] : null;
+    if (!code || !own) throw new Error(`the first stone should go only onto the base: ${JSON.stringify(legal)}`);
+    await place(code, own);
+    const played = await waitForMoves(page, mine);
+    if (!played[mine - 1].startsWith(`place ${code} ${own}`)) throw new Error(`played ${played[mine - 1]}`);
+    await page.screenshot({ path: shots + "learn-amakta-first-game.png" });
   });
 
   test("learn: the first step of Ataxx, Die Formation, Abalone and Amakta Infinit on their boards; the rules page links in", async () => {

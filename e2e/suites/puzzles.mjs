@@ -1,6 +1,7 @@
 // Puzzles (/puzzles): from the lobby to each game's puzzles, one puzzle solved per game — Die
 // Formation's by clicking its board, the others' moves typed into the puzzle's move field — the
-// opponent's replies played from the solution; a miss shows the solution; German texts.
+// opponent's replies played from the solution; a miss shows the solution; German texts, the links
+// above the board switched in place.
 
 /** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
 export function register(test, { base, shots, browser, clickSquare }) {
@@ -55,7 +56,11 @@ export function register(test, { base, shots, browser, clickSquare }) {
         await page.locator('button[data-lang="de"]').click();
         await page.locator(".puzzle-feedback.right").filter({ hasText: "Gelöst!" }).waitFor();
         await page.locator(".puzzle-next").filter({ hasText: "Nächste Aufgabe" }).waitFor();
+        // The links and the heading above the board switch in place too, without a reload.
+        await page.locator(".puzzles-lesson").filter({ hasText: "Lektionen" }).waitFor();
+        await page.locator(".puzzle-title").filter({ hasText: "Aufgaben: Amakta" }).waitFor();
         await page.locator('button[data-lang="en"]').click();
+        await page.locator(".puzzles-lesson").filter({ hasText: "Lessons" }).waitFor();
       }
       await page.goto(base + "/puzzles");
     }

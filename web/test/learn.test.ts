@@ -43,7 +43,7 @@ const lesson = {
     legal_moves: [], legal_moves_count: 0,
   })),
 };
-const none = { hint() {}, show() {}, retry() {}, go(_: number) {} };
+const none = { hint() {}, show() {}, retry() {}, go(_: number) {}, playComputer() {} };
 
 test("each verdict has its sentence: hint, solution, wrong move, the reply, done", () => {
   const step = lesson.steps[0]!;
@@ -62,5 +62,11 @@ test("the step panel shows the task, marks finished steps and offers the next st
   assert.equal(first.querySelector(".learn-finished"), null);
   const last = view.stepPanel(lesson, 1, ["base", "reach"], { kind: "done" }, none, t);
   assert.equal(last.querySelector(".learn-next"), null);
-  assert.ok(last.querySelector(".learn-finished a.learn-play"), "the end of the lesson offers a game");
+  assert.ok(last.querySelector(".learn-finished a.learn-play"), "the end of the lesson offers the lobby");
+  let started = 0;
+  const ending = view.stepPanel(lesson, 1, ["base", "reach"], { kind: "done" }, { ...none, playComputer() { started++; } }, t);
+  const play = ending.querySelector<HTMLButtonElement>(".learn-finished button.learn-play-computer");
+  assert.equal(play?.textContent, "Play a game against the computer");
+  play?.click();
+  assert.equal(started, 1, "the button starts a game against the computer");
 });

@@ -32,7 +32,7 @@ pub const LESSON: &[Step] = &[
         task: Words { en: "Place a stone on your base.", de: "Setze einen Stein auf deine Basis." },
         hint: Words {
             en: "Choose a stone from your inventory, then click c1.",
-            de: "Wähle einen Stein aus deinem Vorrat, dann klicke c1.",
+            de: "Wähle einen Stein aus deinem Inventar, dann klicke c1.",
         },
         goal: Goal::Reach { test: |game| has_stone(game, "c1=w:"), example: "place 000001 c1 100000" },
     },
@@ -102,15 +102,15 @@ pub const LESSON: &[Step] = &[
         position: "board=hex3 set=000000,000001,000003 p1=white turn=white circles=- stones=c1=w:000000/000000,b2=w:000001/100000,c2=w:000003/000003,b3=b:000001/000100 removed=-",
         explanation: Words {
             en: "A stone is free when its cell is free or controlled by its owner; otherwise it is bound, and a bound stone cannot be turned, taken or moved. Black's arrow binds your stone on b2.",
-            de: "Ein Stein ist frei, wenn sein Feld frei ist oder von seinem Besitzer kontrolliert wird; sonst ist er gebunden, und ein gebundener Stein kann weder gedreht noch genommen noch versetzt werden. Der schwarze Pfeil bindet deinen Stein auf b2.",
+            de: "Ein Stein ist frei, wenn sein Feld frei ist oder von seinem Besitzer kontrolliert wird; sonst ist er gebunden, und ein gebundener Stein kann weder gedreht noch genommen noch umgesetzt werden. Der schwarze Pfeil bindet deinen Stein auf b2.",
         },
         task: Words {
             en: "Take your free stone on c2 back into your inventory.",
-            de: "Nimm deinen freien Stein auf c2 zurück in deinen Vorrat.",
+            de: "Nimm deinen freien Stein auf c2 zurück in dein Inventar.",
         },
         hint: Words {
-            en: "Taking is a move of its own: choose the stone on c2 and take it.",
-            de: "Nehmen ist ein eigener Zug: Wähle den Stein auf c2 und nimm ihn.",
+            en: "Taking is a move of its own: choose the stone on c2, then “Take into hand”.",
+            de: "Nehmen ist ein eigener Zug: Wähle den Stein auf c2, dann „In die Hand nehmen“.",
         },
         goal: Goal::OneOf(&["take c2"]),
     },
@@ -134,19 +134,19 @@ pub const LESSON: &[Step] = &[
     },
     Step {
         id: "relocate",
-        title: Words { en: "Moving a stone", de: "Einen Stein versetzen" },
+        title: Words { en: "Moving a stone", de: "Einen Stein umsetzen" },
         position: "board=hex3 set=000000,000001,000003 p1=white turn=white circles=- stones=c1=w:000003/300000,b1=w:000001/100000 removed=-",
         explanation: Words {
             en: "A free stone of yours can move to another empty cell you control, in any orientation: a relocation.",
-            de: "Ein eigener freier Stein kann auf ein anderes leeres Feld ziehen, das du kontrollierst, in beliebiger Richtung: ein Versetzen.",
+            de: "Ein eigener freier Stein kann auf ein anderes leeres Feld ziehen, das du kontrollierst, in beliebiger Richtung: ein Umsetzen.",
         },
         task: Words {
             en: "Move the stone on b1 to c4, where your red arrow points.",
-            de: "Versetze den Stein von b1 nach c4, wohin dein roter Pfeil zeigt.",
+            de: "Setze den Stein von b1 nach c4 um, wohin dein roter Pfeil zeigt.",
         },
         hint: Words {
-            en: "Choose the stone on b1, then the cell c4.",
-            de: "Wähle den Stein auf b1, dann das Feld c4.",
+            en: "Choose the stone on b1, then “Relocate” and the cell c4.",
+            de: "Wähle den Stein auf b1, dann „Umsetzen“ und das Feld c4.",
         },
         goal: Goal::Reach {
             test: |game| has_stone(game, "c4=w:") && !has_stone(game, "b1=w:"),
@@ -155,19 +155,19 @@ pub const LESSON: &[Step] = &[
     },
     Step {
         id: "replace",
-        title: Words { en: "Replacing a stone", de: "Einen Stein austauschen" },
+        title: Words { en: "Replacing a stone", de: "Einen Stein ersetzen" },
         position: "board=hex3 set=000000,000003 p1=white turn=white circles=- stones=c1=w:000000/000000 removed=-",
         explanation: Words {
             en: "You may take a free stone of yours and put another stone from your inventory on its cell in one move.",
-            de: "Du darfst einen eigenen freien Stein nehmen und in einem Zug einen anderen Stein aus deinem Vorrat auf sein Feld setzen.",
+            de: "Du darfst einen eigenen freien Stein nehmen und in einem Zug einen anderen Stein aus deinem Inventar auf sein Feld setzen: ein Ersetzen.",
         },
         task: Words {
             en: "Replace the empty stone on your base by your red-arrow stone.",
-            de: "Tausche den leeren Stein auf deiner Basis gegen deinen Stein mit dem roten Pfeil.",
+            de: "Ersetze den leeren Stein auf deiner Basis durch deinen Stein mit dem roten Pfeil.",
         },
         hint: Words {
             en: "The stone on c1 has no arrows; the red one waits in your inventory.",
-            de: "Der Stein auf c1 hat keine Pfeile; der rote wartet in deinem Vorrat.",
+            de: "Der Stein auf c1 hat keine Pfeile; der rote wartet in deinem Inventar.",
         },
         goal: Goal::Reach {
             test: |game| has_stone(game, "c1=w:000003/"),
@@ -216,7 +216,7 @@ pub const LESSON: &[Step] = &[
         position: "board=hex3 set=000000,000001,000003,000011 p1=white turn=white circles=- stones=c1=w:000000/000000,b1=w:000001/100000,c2=w:000011/110000,b2=b:000003/000003 removed=-",
         explanation: Words {
             en: "Or you expropriate a stone and take it off at once: an expropriated stone that goes to an inventory leaves the game for good. That is a remove.",
-            de: "Oder du enteignest einen Stein und nimmst ihn sofort weg: Ein enteigneter Stein, der in einen Vorrat käme, verlässt das Spiel endgültig. Das ist ein Entfernen.",
+            de: "Oder du enteignest einen Stein und nimmst ihn sofort weg: Ein enteigneter Stein, der in ein Inventar käme, verlässt das Spiel endgültig. Das ist ein Entfernen.",
         },
         task: Words {
             en: "Remove the black stone on b2 from the game.",
@@ -230,13 +230,13 @@ pub const LESSON: &[Step] = &[
     },
     Step {
         id: "release",
-        title: Words { en: "Releasing", de: "Freigeben" },
+        title: Words { en: "Releasing", de: "Lösen" },
         position: "board=hex3 set=000000,000001,000002,000003,000011 p1=white turn=white circles=- stones=c1=w:000000/000000,b1=w:000001/100000,c2=w:000011/110000,b2=w:000003/000003/x removed=-",
         explanation: Words {
             en: "Black has expropriated one of your stones, on b2. You cannot take it back, but on a cell you control you can release it: it leaves the game.",
-            de: "Schwarz hat einen deiner Steine enteignet, auf b2. Zurückholen kannst du ihn nicht, aber auf einem Feld, das du kontrollierst, kannst du ihn freigeben: Er verlässt das Spiel.",
+            de: "Schwarz hat einen deiner Steine enteignet, auf b2. Zurückholen kannst du ihn nicht, aber auf einem Feld, das du kontrollierst, kannst du ihn lösen: Er verlässt das Spiel.",
         },
-        task: Words { en: "Release the stone on b2.", de: "Gib den Stein auf b2 frei." },
+        task: Words { en: "Release the stone on b2.", de: "Löse den Stein auf b2." },
         hint: Words {
             en: "Your arrows from b1 and c2 control b2.",
             de: "Deine Pfeile von b1 und c2 kontrollieren b2.",
@@ -245,19 +245,19 @@ pub const LESSON: &[Step] = &[
     },
     Step {
         id: "release-place",
-        title: Words { en: "Release and place", de: "Freigeben und setzen" },
+        title: Words { en: "Release and place", de: "Ablösen: lösen und setzen" },
         position: "board=hex3 set=000000,000001,000002,000003,000011 p1=white turn=white circles=- stones=c1=w:000000/000000,b1=w:000001/100000,c2=w:000011/110000,b2=w:000003/000003/x removed=-",
         explanation: Words {
             en: "Releasing and placing one of your stones on the freed cell is one move, too.",
-            de: "Freigeben und einen deiner Steine auf das frei gewordene Feld setzen ist ebenfalls ein Zug.",
+            de: "Lösen und einen deiner Steine auf das frei gewordene Feld setzen ist ebenfalls ein Zug: ein Ablösen.",
         },
         task: Words {
             en: "Release the stone on b2 and place your green-arrow stone there.",
-            de: "Gib den Stein auf b2 frei und setze deinen Stein mit dem grünen Pfeil dorthin.",
+            de: "Löse den Stein auf b2 und setze deinen Stein mit dem grünen Pfeil dorthin.",
         },
         hint: Words {
             en: "Your green-arrow stone is the one left in your inventory.",
-            de: "Dein Stein mit dem grünen Pfeil ist der letzte in deinem Vorrat.",
+            de: "Dein Stein mit dem grünen Pfeil ist der letzte in deinem Inventar.",
         },
         goal: Goal::Reach {
             test: |game| has_stone(game, "b2=w:000002/"),

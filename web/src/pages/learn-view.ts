@@ -25,7 +25,8 @@ addTexts({
     learnGoOn: "Right! Your opponent answered {reply}. Go on.",
     learnShown: "That is the solution. Now play it yourself.",
     learnFinished: "You have finished the lesson. Ready for a real game?",
-    learnPlay: "Play a game",
+    learnPlay: "Choose another game in the lobby",
+    learnPlayComputer: "Play a game against the computer",
     learnRules: "Read the rules",
     learnNoLesson: "There is no lesson for this game.",
     learnLessonLink: "Lesson: learn {title} step by step",
@@ -47,7 +48,8 @@ addTexts({
     learnGoOn: "Richtig! Dein Gegner hat {reply} gezogen. Mach weiter.",
     learnShown: "Das ist die Lösung. Jetzt spiel sie selbst.",
     learnFinished: "Du hast die Lektion geschafft. Bereit für eine echte Partie?",
-    learnPlay: "Eine Partie spielen",
+    learnPlay: "Eine andere Partie in der Übersicht wählen",
+    learnPlayComputer: "Eine Partie gegen den Computer spielen",
     learnRules: "Die Regeln lesen",
     learnNoLesson: "Für dieses Spiel gibt es keine Lektion.",
     learnLessonLink: "Lektion: {title} Schritt für Schritt lernen",
@@ -177,6 +179,8 @@ export interface StepActions {
   show: () => void;
   retry: () => void;
   go: (index: number) => void;
+  /** Starts a game of the lesson's game against the computer (offered at the end). */
+  playComputer: () => void;
 }
 
 /** The panel beside the board: the steps, the explanation, the task, the verdict and the buttons. */
@@ -201,16 +205,19 @@ export function stepPanel(lesson: Lesson, index: number, done: string[], feedbac
       index > 0 ? h("button", { type: "button", class: "learn-previous", onclick: () => actions.go(index - 1) }, t("learnPrevious")) : null,
       !last ? h("button", { type: "button", class: finished ? "learn-next primary" : "learn-next", onclick: () => actions.go(index + 1) }, t("learnNext")) : null,
     ]),
-    last && finished ? finishedView(lesson.game, t) : null,
+    last && finished ? finishedView(lesson.game, actions.playComputer, t) : null,
   ]);
 }
 
-/** The end of a lesson: on to a game, or to the rules. */
-function finishedView(game: string, t: Translate): HTMLElement {
+/** The end of a lesson: on to a game against the computer, another game in the lobby, or the rules. */
+function finishedView(game: string, playComputer: () => void, t: Translate): HTMLElement {
   return h("div", { class: "learn-finished" }, [
     h("p", {}, t("learnFinished")),
-    h("a", { href: "/", class: "button primary learn-play" }, t("learnPlay")),
-    " ",
-    h("a", { href: `/rules/${game}` }, t("learnRules")),
+    h("button", { type: "button", class: "primary learn-play-computer", onclick: playComputer }, t("learnPlayComputer")),
+    h("p", {}, [
+      h("a", { href: "/", class: "learn-play" }, t("learnPlay")),
+      " · ",
+      h("a", { href: `/rules/${game}` }, t("learnRules")),
+    ]),
   ]);
 }

@@ -6,6 +6,7 @@ import type { UiError } from "../i18n.js";
 import { h, patch } from "../svg.js";
 import { api } from "../api.js";
 import { boardModule } from "../boards.js";
+import { startGame } from "../start-game.js";
 import type { Board } from "../board-types.js";
 import type { Link, Page } from "../types.js";
 import {
@@ -49,6 +50,7 @@ class LessonController {
   private feedback: Feedback = { kind: "none" };
   private error: UiError | null = null;
   private board: Board | null = null;
+  private readonly headHost = h("div", { class: "learn-head" });
   private readonly boardHost = h("div", { class: "board-host learn-board" });
   private readonly panelHost = h("div", { class: "learn-side" });
   private busy = false;
@@ -98,6 +100,16 @@ class LessonController {
     if (!step) return;
     this.moves = [];
     await this.check(step.solution.filter((_, i) => i % 2 === 0), true);
+  };
+
+  /** The way on from a finished lesson: a game of the lesson's game against the computer, as the lobby starts it. */
+  private readonly playComputer = async () => {
+    try {
+      await startGame({ game: this.game, options: {}, opponent: "engine", side: "p1" });
+    } catch (e) {
+      this.feedback = { kind: "error", text: errorText(e as UiError) };
+      this.render();
+    }
   };
 
   /** Sends `moves` to the server and shows its verdict. */
@@ -154,21 +166,30 @@ class LessonController {
     }
     if (!this.lesson || !this.position) return;
     if (!this.main.contains(this.boardHost)) this.mount();
+    patch(this.headHost, ...this.head(this.lesson));
     this.drawBoard(this.position);
     patch(this.panelHost, stepPanel(this.lesson, this.index, this.done, this.feedback, {
       hint: () => { this.feedback = { kind: "hint" }; this.render(); },
       show: () => void this.show(),
       retry: () => this.open(this.index),
       go: (index) => this.open(index),
+      playComputer: () => void this.playComputer(),
     }, t));
   };
+
+  /** The links above the lesson and its heading, in the page's language (drawn anew on every render). */
+  private head(lesson: Lesson): HTMLElement[] {
+    return [
+      h("p", {}, [this.link("/learn", t("learnTitle"), { class: "learn-all" }), " · ", this.link(`/rules/${lesson.game}`, t("learnRules"), { class: "learn-rules" })]),
+      h("h1", {}, `${t("learnToPlay")}: ${lesson.title}`),
+    ];
+  }
 
   /** Puts the page's parts in place and makes the game's board. */
   private mount() {
     const lesson = this.lesson as Lesson;
     this.main.replaceChildren(h("div", { class: "page learn", "data-game": lesson.game }, [
-      h("p", {}, [this.link("/learn", t("learnTitle")), " · ", this.link(`/rules/${lesson.game}`, t("learnRules"))]),
-      h("h1", {}, `${t("learnToPlay")}: ${lesson.title}`),
+      this.headHost,
       h("div", { class: "learn-layout" }, [this.boardHost, this.panelHost]),
     ]));
     this.board = boardModule(lesson.game).createBoard(this.boardHost, { submit: this.play, t });

@@ -1,7 +1,7 @@
 // The lobby's game picker (a picture of each game, drawn by its board module from the start
 // position) and quick pairing (a grid of time-control presets, as on lichess).
 
-import { t, addTexts } from "../i18n.js";
+import { t, lang, addTexts } from "../i18n.js";
 import { h } from "../svg.js";
 import { boardModule } from "../boards.js";
 import type { GameEntry } from "../types.js";
@@ -34,12 +34,13 @@ addTexts({
 /** The time controls of quick pairing, as the server reads them ("minutes+seconds"). */
 export const QUICK_CLOCKS = ["1+0", "3+0", "3+2", "5+3", "10+0", "10+5", "15+10", "30+0"];
 
-/** The pictures drawn so far, by game: each is drawn once and kept. */
+/** The pictures drawn so far, by game and language (a board's labels are words): each is drawn once and kept. */
 const pictures = new Map<string, HTMLElement>();
 
 /** A picture of `entry`'s start position, drawn by its board module; inert (no tab stops, no clicks). */
 export function gamePicture(entry: GameEntry): HTMLElement {
-  const known = pictures.get(entry.name);
+  const key = `${entry.name}:${lang()}`;
+  const known = pictures.get(key);
   if (known) return known;
   const host = h("div", { class: "game-picture", "aria-hidden": "true", inert: true, "data-picture": entry.name });
   if (entry.start_view) {
@@ -48,7 +49,7 @@ export function gamePicture(entry: GameEntry): HTMLElement {
     // A picture, not a board to play on: no tab stops inside (inert says so too; older checkers look for tabindex).
     for (const cell of host.querySelectorAll("[tabindex]")) cell.removeAttribute("tabindex");
   }
-  pictures.set(entry.name, host);
+  pictures.set(key, host);
   return host;
 }
 

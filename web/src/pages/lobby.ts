@@ -11,10 +11,10 @@ import { accountName, seatLabel } from "../account.js";
 import { seeksSection, myGamesSection } from "../seeks.js";
 import type { LobbyCard } from "../seeks.js";
 import { link, navigate } from "../nav.js";
-import { saveSeat } from "../seats.js";
+import { startGame } from "../start-game.js";
 import { gamePicker, quickPairing } from "./lobby-picker.js";
 import { timeControlRequest, timeControlSelect, yourTurnSection } from "../correspondence.js";
-import type { GameEntry, ListedGame, OptionSpec, Page, Registry, SeatName } from "../types.js";
+import type { GameEntry, ListedGame, OptionSpec, Page, Registry } from "../types.js";
 
 // Running games per page of the lobby.
 const LOBBY_PAGE = 20;
@@ -77,9 +77,7 @@ class LobbyPage {
     if (this.form.opponent === "human") Object.assign(request, timeControlRequest(this.form.clock));
     if (this.form.opponent === "human" && this.form.clock && this.form.rated && accountName()) request.rated = true;
     try {
-      const created = await api<{ id: string; token: string; seat: SeatName; invite?: string }>("POST", "/api/games", request);
-      saveSeat(created.id, { token: created.token, seat: created.seat, ...(created.invite ? { invite: created.invite } : {}) });
-      navigate(`/play/${created.id}`);
+      await startGame(request);
     } catch (e) {
       this.error = e as UiError;
       this.render();
@@ -96,9 +94,7 @@ class LobbyPage {
         this.seeks.element.scrollIntoView({ block: "center" });
         return;
       }
-      const created = await api<{ id: string; token: string; seat: SeatName; invite?: string }>("POST", "/api/games", { game: this.form.game, options: {}, opponent: "human", side: "random", clock });
-      saveSeat(created.id, { token: created.token, seat: created.seat, ...(created.invite ? { invite: created.invite } : {}) });
-      navigate(`/play/${created.id}`);
+      await startGame({ game: this.form.game, options: {}, opponent: "human", side: "random", clock });
     } catch (e) {
       this.error = e as UiError;
       this.render();

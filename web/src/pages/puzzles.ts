@@ -48,6 +48,7 @@ class PuzzleController {
   private feedback: Feedback = { kind: "none" };
   private error: UiError | null = null;
   private board: Board | null = null;
+  private readonly headHost = h("div", { class: "puzzle-head" });
   private readonly boardHost = h("div", { class: "board-host puzzle-board" });
   private readonly panelHost = h("div", { class: "puzzle-side" });
   private busy = false;
@@ -137,8 +138,7 @@ class PuzzleController {
     }
     if (!this.puzzle || !this.position) return;
     if (!this.main.contains(this.boardHost)) this.mount();
-    const heading = this.main.querySelector(".puzzle-title");
-    if (heading) heading.textContent = t("puzzlesOf", { title: this.title() });
+    patch(this.headHost, ...this.head());
     this.drawBoard(this.position, this.puzzle);
     patch(this.panelHost, puzzlePanel(this.puzzle, this.feedback, this.busy, {
       show: () => void this.show(),
@@ -152,11 +152,22 @@ class PuzzleController {
     return this.titles?.[lang()] ?? this.game;
   }
 
+  /** The links above the puzzle and its heading, in the page's language (drawn anew on every render). */
+  private head(): HTMLElement[] {
+    return [
+      h("p", {}, [
+        this.link("/puzzles", t("puzzlesTitle"), { class: "puzzles-all" }), " · ",
+        this.link(`/learn/${this.game}`, t("puzzlesLearn"), { class: "puzzles-lesson" }), " · ",
+        this.link(`/rules/${this.game}`, t("puzzlesRules"), { class: "puzzles-rules" }),
+      ]),
+      h("h1", { class: "puzzle-title" }, t("puzzlesOf", { title: this.title() })),
+    ];
+  }
+
   /** Puts the page's parts in place and makes the game's board. */
   private mount() {
     this.main.replaceChildren(h("div", { class: "page puzzles", "data-game": this.game }, [
-      h("p", {}, [this.link("/puzzles", t("puzzlesTitle")), " · ", this.link(`/learn/${this.game}`, t("puzzlesLearn")), " · ", this.link(`/rules/${this.game}`, t("puzzlesRules"))]),
-      h("h1", { class: "puzzle-title" }, t("puzzlesOf", { title: this.title() })),
+      this.headHost,
       h("div", { class: "puzzle-layout" }, [this.boardHost, this.panelHost]),
     ]));
     this.board = boardModule(this.game).createBoard(this.boardHost, { submit: this.play, t });
