@@ -1,6 +1,7 @@
 // Playing people (issue 25): two browsers with two accounts. A challenge by name is seen live
-// on the other account's page and accepted; both land on the game and chat both ways. A seek with
-// a custom clock and a non-default option makes a game with both.
+// on the other account's page and accepted; both land on the game and chat both ways. A rated seek
+// with a custom clock, a non-default option and takebacks switched on makes a game with all three,
+// in which a takeback is asked for and granted.
 
 import { accountSteps, freshName } from "../people.mjs";
 
@@ -52,7 +53,7 @@ export function register(test, { base, shots, browser }) {
     await a.screenshot({ path: shots + "social-chat.png" });
   });
 
-  test("social: a seek with a custom clock and a non-default option makes a game with both", async () => {
+  test("social: a rated seek with a custom clock, a non-default option and takebacks on makes a game with all three; a takeback is granted", async () => {
     const anna = freshName("anna");
     const bert = freshName("bert");
     const a = await browser();
@@ -63,10 +64,14 @@ export function register(test, { base, shots, browser }) {
     await a.locator('select[name="seek-option-rules"]').selectOption("community");
     await a.locator('select[name="seek-clock"]').selectOption("custom");
     await a.locator('input[name="seek-clock-custom"]').fill("7+4");
+    await a.locator('select[name="seek-side"]').selectOption("p1");
+    const takebacks = a.locator('input[name="seek-takebacks"]');
+    if (await takebacks.isChecked()) throw new Error("a rated seek offers takebacks by default");
+    await takebacks.check();
     await a.locator('#seek-form button[type="submit"]').click();
     await b.goto(`${base}/`);
     const seek = b.locator("#seek-list li").filter({ hasText: anna });
-    await seek.filter({ hasText: "rules: community 7+4" }).waitFor();
+    await seek.filter({ hasText: "rules: community 7+4 rated" }).locator(".takebacks-mark").waitFor();
     await seek.locator("[data-accept]").click();
     await b.waitForURL(/\/play\/[a-z0-9]+$/);
     const id = new URL(b.url()).pathname.split("/").pop();
@@ -74,5 +79,16 @@ export function register(test, { base, shots, browser }) {
     const state = await stateOf(b, id);
     if (state.options?.rules !== "community") throw new Error(JSON.stringify(state.options));
     if (state.clock?.initial_ms !== 420_000 || state.clock?.increment_ms !== 4000) throw new Error(JSON.stringify(state.clock));
+    if (!state.rated || !state.people?.takebacks) throw new Error(JSON.stringify({ rated: state.rated, people: state.people }));
+    // Anna (Red) asks to take her second move back; Bert grants it.
+    for (const [page, move] of [[a, "f2"], [b, "f6"], [a, "e2"]]) {
+      const response = await page.request.post(`${base}/api/games/${id}/moves`, { data: { move } });
+      if (!response.ok()) throw new Error(`${move}: ${await response.text()}`);
+    }
+    await a.waitForFunction(() => document.querySelectorAll("#moves button").length === 3);
+    await a.locator("#takeback").click();
+    await b.locator("#takeback-offer").waitFor();
+    await b.locator("#takeback-accept").click();
+    for (const page of [a, b]) await page.waitForFunction(() => document.querySelectorAll("#moves button").length === 2);
   });
 }

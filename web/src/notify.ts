@@ -27,6 +27,7 @@ addTexts({
     "ch.casual": "casual",
     "ch.rated": "rated",
     "ch.noClock": "no clock",
+    "ch.takebacks": "takebacks allowed",
     "ch.reason.generic": "Not accepting now",
     "ch.reason.later": "Not now",
     "ch.reason.timecontrol": "Another time control",
@@ -49,6 +50,7 @@ addTexts({
     "ch.casual": "ungewertet",
     "ch.rated": "gewertet",
     "ch.noClock": "ohne Uhr",
+    "ch.takebacks": "Zurücknehmen erlaubt",
     "ch.reason.generic": "Gerade nicht",
     "ch.reason.later": "Ein andermal",
     "ch.reason.timecontrol": "Andere Bedenkzeit",
@@ -65,6 +67,8 @@ export interface Challenge {
   options: Record<string, string> | null;
   clock: ClockSpec | null;
   rated: boolean;
+  /** Whether its game allows takeback requests. */
+  takebacks: boolean;
   from: string;
   to: string;
   incoming: boolean;
@@ -88,10 +92,10 @@ let error: UiError | null = null;
 let go: Navigate = () => {};
 const box = h("aside", { id: "notifications", class: "notifications", "aria-live": "polite" });
 
-/** "Toy 3+2 rated". */
+/** "Toy 3+2 rated", and " · takebacks allowed" when they are. */
 function describe(c: Challenge): string {
   const clock = c.clock ? `${c.clock.initial_ms / 60000}+${c.clock.increment_ms / 1000}` : t("ch.noClock");
-  return `${c.title} ${clock} ${c.rated ? t("ch.rated") : t("ch.casual")}`;
+  return `${c.title} ${clock} ${c.rated ? t("ch.rated") : t("ch.casual")}${c.takebacks ? ` · ${t("ch.takebacks")}` : ""}`;
 }
 
 async function act(method: string, path: string, body?: unknown): Promise<{ id?: string } | null> {

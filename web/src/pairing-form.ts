@@ -1,6 +1,6 @@
 // The fields of a game to pair two players for, shared by the lobby's seek and challenge: the
-// game, its own options, the clock (a preset, none, or any "minutes+seconds" in range), the side
-// and whether it is rated; and the body the server takes for them.
+// game, its own options, the clock (a preset, none, or any "minutes+seconds" in range), the side,
+// whether it is rated and whether it allows takebacks; and the body the server takes for them.
 
 import { t, addTexts, choiceLabel, optionLabel, playerName } from "./i18n.js";
 import { CORRESPONDENCE_DAYS, daysText, timeControlRequest } from "./correspondence.js";
@@ -12,12 +12,18 @@ addTexts({
     "pair.custom": "Custom…",
     "pair.customClock": "Minutes + seconds per move, e.g. 7+4",
     "pair.rated": "Rated",
+    "pair.takebacks": "Takebacks",
+    "pair.takebacksTitle": "The players may ask each other to take a move back",
+    "pair.takebacksShort": "takebacks",
     "pair.unlimited": "no clock",
   },
   de: {
     "pair.custom": "Eigene …",
     "pair.customClock": "Minuten + Sekunden je Zug, z. B. 7+4",
     "pair.rated": "Gewertet",
+    "pair.takebacks": "Zurücknehmen erlaubt",
+    "pair.takebacksTitle": "Die Spieler dürfen einander bitten, einen Zug zurückzunehmen",
+    "pair.takebacksShort": "Rücknahmen",
     "pair.unlimited": "ohne Uhr",
   },
 });
@@ -25,7 +31,10 @@ addTexts({
 /** The clocks offered as presets. */
 const PRESETS = ["1+0", "3+2", "5+3", "10+5", "15+10"];
 
-/** What the fields hold. `clock` is a preset, "" (none) or "custom", then `custom` holds it. */
+/**
+ * What the fields hold. `clock` is a preset, "" (none) or "custom", then `custom` holds it.
+ * `takebacks` is null until the player sets it: until then it follows the rating (see `takebacksOf`).
+ */
 export interface PairingForm {
   game: string;
   options: Record<string, string>;
@@ -33,11 +42,12 @@ export interface PairingForm {
   custom: string;
   side: string;
   rated: boolean;
+  takebacks: boolean | null;
 }
 
-/** A fresh form for the registry's first game, 5+3 rated. */
+/** A fresh form for the registry's first game, 5+3 rated, takebacks following the rating. */
 export function newPairingForm(registry: Registry): PairingForm {
-  return { game: registry.games[0]?.name ?? "", options: {}, clock: "5+3", custom: "", side: "random", rated: true };
+  return { game: registry.games[0]?.name ?? "", options: {}, clock: "5+3", custom: "", side: "random", rated: true, takebacks: null };
 }
 
 /** The clock the form asks for ("M+S"), or null for none. */
@@ -46,11 +56,33 @@ function clockOf(form: PairingForm): string | null {
   return clock || null;
 }
 
+/** Whether the form's game is rated: asked for, with a time control (a game without one cannot be). */
+function ratedOf(form: PairingForm): boolean {
+  return form.rated && clockOf(form) !== null;
+}
+
+/** Whether the form's game allows takebacks: as the player set it, else as lichess — in casual games only. */
+export function takebacksOf(form: PairingForm): boolean {
+  return form.takebacks ?? !ratedOf(form);
+}
+
 /** The request body of a seek or challenge of the form: a clock, days per move (`days:N`) or neither. */
-export function pairingBody(form: PairingForm): { game: string; options: Record<string, string>; clock: string | null; correspondence?: number; rated: boolean; side: string } {
+export function pairingBody(form: PairingForm): { game: string; options: Record<string, string>; clock: string | null; correspondence?: number; rated: boolean; takebacks: boolean; side: string } {
   const chosen = clockOf(form);
   const { clock, correspondence } = chosen ? timeControlRequest(chosen) : {};
-  return { game: form.game, options: { ...form.options }, clock: clock ?? null, correspondence, rated: form.rated && chosen !== null, side: form.side };
+  return { game: form.game, options: { ...form.options }, clock: clock ?? null, correspondence, rated: ratedOf(form), takebacks: takebacksOf(form), side: form.side };
+}
+
+/** A seek's or challenge's note that its game allows takebacks (a short word with a title), or null. */
+export function takebacksMark(allowed: boolean): HTMLElement | null {
+  return allowed ? h("span", { class: "takebacks-mark", title: t("pair.takebacksTitle") }, t("pair.takebacksShort")) : null;
+}
+
+/** A checkbox of the form; `onchange` gets whether it is checked, then the form is redrawn. */
+function checkbox(name: string, checked: boolean, label: string, title: string | null, onchange: (checked: boolean) => void, changed: () => void): HTMLElement {
+  return h("label", { class: "check", title }, [
+    h("input", { type: "checkbox", name, checked, onchange: (e: Event) => { onchange((e.target as HTMLInputElement).checked); changed(); } }), label,
+  ]);
 }
 
 /** The fields of the form, named `<prefix>-game`, `<prefix>-option-<name>`, `<prefix>-clock`…; `changed()` redraws. */
@@ -74,7 +106,8 @@ export function pairingFields(registry: Registry, form: PairingForm, prefix: str
       name: `${prefix}-clock-custom`, value: form.custom, placeholder: "7+4", size: "6", "aria-label": t("pair.customClock"), title: t("pair.customClock"),
       oninput: (e: Event) => { form.custom = (e.target as HTMLInputElement).value; },
     }) : null,
-    form.clock ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: `${prefix}-rated`, checked: form.rated, onchange: (e: Event) => { form.rated = (e.target as HTMLInputElement).checked; } }), t("pair.rated")]) : null,
+    form.clock ? checkbox(`${prefix}-rated`, form.rated, t("pair.rated"), null, (checked) => { form.rated = checked; }, changed) : null,
+    checkbox(`${prefix}-takebacks`, takebacksOf(form), t("pair.takebacks"), t("pair.takebacksTitle"), (checked) => { form.takebacks = checked; }, changed),
   ];
   return fields.filter((e): e is HTMLElement => e !== null);
 }

@@ -7,7 +7,7 @@ import { accountName, ratingText, seatLabel } from "./account.js";
 import { api as call } from "./api.js";
 import type { UiError } from "./i18n.js";
 import { daysText } from "./correspondence.js";
-import { newPairingForm, pairingBody, pairingFields } from "./pairing-form.js";
+import { newPairingForm, pairingBody, pairingFields, takebacksMark } from "./pairing-form.js";
 import type { PairingForm } from "./pairing-form.js";
 import type { ClockSpec, Link, ListedGame, Navigate, Registry, Seek, SeatName } from "./types.js";
 
@@ -176,8 +176,8 @@ function seekListView(registry: Registry, seeks: Seek[], me: string | null, link
   if (!seeks.length) return h("p", { class: "muted" }, t("seek.none"));
   return h("ul", { class: "seek-list", id: "seek-list" }, seeks.map((s) => h("li", { "data-seek": s.id }, [
     h("span", {}, [
-      h("strong", {}, s.title), `${optionsText(registry, s)} ${clockText(s.clock, s.correspondence)} ${s.rated ? t("acct.rated") : t("seek.casual")} — `,
-      link(`/@/${s.name}`, s.name), ` (${ratingText(s.rating, s.provisional)})`,
+      h("strong", {}, s.title), `${optionsText(registry, s)} ${clockText(s.clock, s.correspondence)} ${s.rated ? t("acct.rated") : t("seek.casual")} `,
+      takebacksMark(s.takebacks), " — ", link(`/@/${s.name}`, s.name), ` (${ratingText(s.rating, s.provisional)})`,
     ]),
     s.mine ? h("span", { class: "seek-actions" }, [h("small", { class: "muted" }, t("seek.waiting")), h("button", { "data-cancel": s.id, onclick: () => actions.cancel(s) }, t("seek.cancel"))])
       : me ? h("button", { class: "primary", "data-accept": s.id, onclick: () => actions.accept(s) }, t("seek.accept")) : null,

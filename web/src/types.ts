@@ -133,6 +133,8 @@ export interface Seek {
   /** Days per move of a correspondence seek. */
   correspondence?: number | null;
   rated: boolean;
+  /** Whether its game allows takeback requests. */
+  takebacks: boolean;
   name: string;
   rating: number;
   provisional: boolean;

@@ -3,7 +3,8 @@
 //! its event stream; accepted (both seats bound) or declined with a reason
 //! the challenger sees; withdrawn; expired after the configured time; kept
 //! across a restart and two server instances. Seeks carry options and
-//! custom clocks too. SQLite, or PostgreSQL with `SPIELWERK_TEST_DB=postgres`.
+//! custom clocks too; seeks and challenges say whether their game allows
+//! takebacks (issue 25, point 2: off by default in rated games). SQLite, or PostgreSQL with `SPIELWERK_TEST_DB=postgres`.
 
 mod common;
 
@@ -251,6 +252,99 @@ async fn seeks_carry_the_games_options_and_any_clock_in_range() {
         (&game["clock"]["initial_ms"], &game["clock"]["increment_ms"]),
         (&json!(420_000), &json!(4000))
     );
+    server.stop().await;
+}
+
+/// Anna's seek or challenge (`via`) of `body` to Bert, as Bert's list
+/// shows it, and the game Bert makes by accepting it.
+async fn paired(anna: &mut Client, bert: &mut Client, via: &str, body: &Value) -> (Value, String) {
+    let made = expect(anna.post(&format!("/api/{via}s"), None, body).await, 201).await;
+    let id = made["id"].as_str().unwrap();
+    let listed = if via == "seek" {
+        expect(bert.get("/api/seeks").await, 200).await["seeks"].clone()
+    } else {
+        list(bert).await["incoming"].clone()
+    };
+    let listed = listed.as_array().unwrap().iter().find(|item| item["id"] == id).unwrap().clone();
+    assert_eq!(listed["takebacks"], made["takebacks"], "{via}: the list says what was made");
+    let accepted = expect(bert.post(&format!("/api/{via}s/{id}/accept"), None, &json!({})).await, 201).await;
+    (listed, accepted["id"].as_str().unwrap().to_owned())
+}
+
+#[tokio::test]
+async fn rated_seeks_and_challenges_allow_takebacks_only_when_they_say_so() {
+    let server = TestServer::start(&temp_db("takebacks")).await;
+    let mut anna = player(&server, "Anna").await;
+    let mut bert = player(&server, "Bert").await;
+    let base = json!({"to": "Bert", "game": "toy", "clock": "5+3", "side": "p1"});
+    // A wrong type is refused in both languages, and nothing is made.
+    for via in ["seek", "challenge"] {
+        let mut body = base.clone();
+        body["takebacks"] = json!("yes");
+        let refused = expect(anna.post(&format!("/api/{via}s"), None, &body).await, 422).await;
+        assert!(
+            refused["message"]["en"].as_str().unwrap().contains("takebacks must be true or false"),
+            "{refused}"
+        );
+        assert!(
+            refused["message"]["de"].as_str().unwrap().contains("muss true oder false sein"),
+            "{refused}"
+        );
+    }
+    assert_eq!(expect(bert.get("/api/seeks").await, 200).await["seeks"], json!([]));
+    assert_eq!(list(&mut bert).await["incoming"], json!([]));
+
+    // (via, rated, takebacks asked for, allowed): by default only casual games allow them.
+    let cases = [
+        ("seek", true, Some(true), true),
+        ("seek", true, None, false),
+        ("seek", false, Some(false), false),
+        ("challenge", true, Some(true), true),
+        ("challenge", true, None, false),
+        ("challenge", false, None, true),
+    ];
+    for (via, rated, asked, allowed) in cases {
+        let case = format!("{via}, rated {rated}, takebacks {asked:?}");
+        let mut body = base.clone();
+        body["rated"] = json!(rated);
+        if let Some(asked) = asked {
+            body["takebacks"] = json!(asked);
+        }
+        let (listed, id) = paired(&mut anna, &mut bert, via, &body).await;
+        assert_eq!((&listed["takebacks"], &listed["rated"]), (&json!(allowed), &json!(rated)), "{case}");
+        let game = state(&mut anna, &id).await;
+        assert_eq!(
+            (&game["people"]["takebacks"], &game["rated"]),
+            (&json!(allowed), &json!(rated)),
+            "{case}"
+        );
+        let moves = format!("/api/games/{id}/moves");
+        expect(anna.post(&moves, None, &json!({"move": "a1"})).await, 200).await;
+        expect(bert.post(&moves, None, &json!({"move": "b1"})).await, 200).await;
+        let takeback = format!("/api/games/{id}/takeback");
+        let offer = anna.post(&takeback, None, &json!({"action": "offer"})).await;
+        if !allowed {
+            let refused = expect(offer, 409).await;
+            assert!(
+                refused["message"]["en"].as_str().unwrap().contains("takebacks are off"),
+                "{case}: {refused}"
+            );
+            assert!(
+                refused["message"]["de"].as_str().unwrap().contains("ausgeschaltet"),
+                "{case}: {refused}"
+            );
+            assert_eq!(state(&mut bert, &id).await["ply"], 2, "{case}: nothing was taken back");
+            continue;
+        }
+        let offered = expect(offer, 200).await;
+        assert_eq!(offered["people"]["takeback_offer"], "p1", "{case}");
+        let granted = expect(bert.post(&takeback, None, &json!({"action": "accept"})).await, 200).await;
+        assert_eq!(
+            (granted["ply"].as_u64(), granted["side_to_move"].as_str()),
+            (Some(0), Some("p1")),
+            "{case}: Anna's move is taken back: {granted}"
+        );
+    }
     server.stop().await;
 }
 

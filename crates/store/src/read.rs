@@ -128,6 +128,7 @@ pub fn challenge_row(r: &Row) -> Result<ChallengeRow, StoreError> {
         status: r.text(13)?,
         reason: r.opt_text(14)?,
         game_id: r.opt_text(15)?,
+        takebacks: r.bool(16)?,
     })
 }
 
@@ -222,6 +223,7 @@ pub fn seek_row(r: &Row) -> Result<SeekRow, StoreError> {
         created_ms: r.int(9)?,
         game_id: r.opt_text(10)?,
         days_per_move: r.opt_int_as(11)?,
+        takebacks: r.bool(12)?,
     })
 }
 

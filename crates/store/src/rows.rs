@@ -165,6 +165,8 @@ pub struct ChallengeRow {
     pub reason: Option<String>,
     /// The game made when it was accepted.
     pub game_id: Option<String>,
+    /// Whether the game allows takeback requests between the players.
+    pub takebacks: bool,
 }
 
 /// The engine's evaluation of one position of a game.
@@ -275,6 +277,8 @@ pub struct SeekRow {
     pub game_id: Option<String>,
     /// Days per move of a correspondence game (instead of a clock).
     pub days_per_move: Option<u8>,
+    /// Whether the game allows takeback requests between the players.
+    pub takebacks: bool,
 }
 
 /// Which running games the lobby lists.

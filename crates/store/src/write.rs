@@ -250,6 +250,7 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                 (&row.side).into(),
                 row.created_ms.into(),
                 row.days_per_move.into(),
+                row.takebacks.into(),
             ],
         )),
         Op::CancelSeek { id, account_id } => steps.push(step(
@@ -314,6 +315,7 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                 (&row.side).into(),
                 row.created_ms.into(),
                 row.expires_ms.into(),
+                row.takebacks.into(),
             ],
         )),
         Op::AnswerChallenge { id, status, reason, game_id, now_ms } => steps.push(step(

@@ -116,6 +116,7 @@ async fn seeks_keep_their_days_per_move() {
         created_ms: 1,
         game_id: None,
         days_per_move: Some(7),
+        takebacks: false,
     };
     store.write(vec![Op::CreateSeek(seek)]).await.unwrap();
     assert_eq!(store.seek("k1").await.unwrap().unwrap().days_per_move, Some(7));

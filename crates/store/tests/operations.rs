@@ -307,6 +307,7 @@ async fn accounts_sessions_and_seeks() {
         created_ms,
         game_id: None,
         days_per_move: None,
+        takebacks: account_id == "a1",
     };
     for (id, owner, at) in [("k1", "a1", 10), ("k2", "a2", 20), ("k3", "a1", 30), ("k4", "a2", 5)] {
         store.write(vec![Op::CreateSeek(seek(id, owner, at))]).await.unwrap();
@@ -314,6 +315,8 @@ async fn accounts_sessions_and_seeks() {
     let open = store.open_seeks(10, 500).await.unwrap();
     assert_eq!(open.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), ["k1", "k2", "k3"]);
     assert_eq!(open[0], SeekRow { account_name: "Anna".into(), ..seek("k1", "a1", 10) });
+    assert_eq!(open[1], SeekRow { account_name: "bert".into(), ..seek("k2", "a2", 20) });
+    assert_eq!((open[0].takebacks, open[1].takebacks), (true, false), "takebacks read back as written");
     assert!(store.open_seeks(0, 1000).await.unwrap().is_empty(), "no owner has a session at 1000");
 
     store.write(vec![Op::AcceptSeek { id: "k2".into(), game: "g9".into() }]).await.unwrap();

@@ -222,3 +222,45 @@ async fn old_databases_are_migrated_and_newer_ones_refused() {
     let refused = Store::open(&db).await.err().expect("a newer database is refused");
     assert!(matches!(refused, StoreError::TooNew { found: 99, .. }), "{refused:?}");
 }
+
+#[tokio::test]
+async fn seeks_and_challenges_made_before_the_takebacks_option_keep_what_they_gave() {
+    // A database at version 12 (the old server's version 7, then the
+    // store's migrations 8 to 12), with a rated and a casual seek and
+    // challenge; migration 13 gives the casual ones takebacks, as the games
+    // they made had them.
+    let db = fresh_db("takebacks-migration");
+    execute(&db, &old_schema(7)).await;
+    for migration in &spielwerk_store::MIGRATIONS[7..12] {
+        let sql = if on_postgres() {
+            migration.sql.replace(") WITHOUT ROWID;", ");")
+        } else {
+            migration.sql.to_owned()
+        };
+        execute(&db, &sql).await;
+    }
+    execute(
+        &db,
+        "INSERT INTO schema_version (version) VALUES (12);
+         INSERT INTO accounts (id, name, name_key, password_hash, created_ms)
+         VALUES ('a1', 'Anna', 'anna', 'h', 1), ('a2', 'Bert', 'bert', 'h', 1);
+         INSERT INTO seeks (id, account_id, game, options, clock_initial_ms, clock_increment_ms, rated, side, created_ms)
+         VALUES ('rated', 'a1', 'toy', '{}', 60000, 0, TRUE, 'random', 5),
+                ('casual', 'a1', 'toy', '{}', 60000, 0, FALSE, 'random', 6);
+         INSERT INTO challenges (id, challenger_id, challenged_id, game, options, rated, side, created_ms,
+             expires_ms, status)
+         VALUES ('rated', 'a1', 'a2', 'toy', '{}', TRUE, 'p1', 5, 600005, 'open'),
+                ('casual', 'a1', 'a2', 'toy', '{}', FALSE, 'p1', 6, 600006, 'open');",
+    )
+    .await;
+    assert_eq!(Store::migrate(&db).await.unwrap(), 12);
+    let store = Store::open(&db).await.unwrap();
+    for id in ["rated", "casual"] {
+        let seek = store.seek(id).await.unwrap().unwrap();
+        assert_eq!(seek.takebacks, !seek.rated, "seek {id}");
+        let challenge = store.challenge(id).await.unwrap().unwrap();
+        assert_eq!(challenge.takebacks, !challenge.rated, "challenge {id}");
+    }
+    assert!(!store.seek("rated").await.unwrap().unwrap().takebacks);
+    assert!(store.challenge("casual").await.unwrap().unwrap().takebacks);
+}

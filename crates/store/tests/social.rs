@@ -32,6 +32,7 @@ fn challenge(id: &str, created_ms: i64) -> ChallengeRow {
         status: "open".into(),
         reason: None,
         game_id: None,
+        takebacks: created_ms > 1000,
     }
 }
 
@@ -55,6 +56,9 @@ async fn challenges_are_answered_once_and_not_after_they_expire() {
         .unwrap();
     let read = store.challenge("c1").await.unwrap().unwrap();
     assert_eq!(read, challenge("c1", 1000), "read back as written, names included");
+    let (c1, c2) =
+        (store.challenge("c1").await.unwrap().unwrap(), store.challenge("c2").await.unwrap().unwrap());
+    assert_eq!((c1.takebacks, c2.takebacks), (false, true), "takebacks read back as written");
     assert_eq!(store.challenges_of("a2", 0).await.unwrap().len(), 2);
     assert_eq!(store.challenges_of("a1", 1500).await.unwrap().len(), 1, "since a time");
     assert!(store.challenges_of("a3", 0).await.unwrap().is_empty());

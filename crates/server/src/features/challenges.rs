@@ -1,5 +1,5 @@
 //! Challenges: a signed-in account challenges another by name to a game
-//! (game, options, clock, side, rated); the challenged account accepts —
+//! (game, options, clock, side, rated, takebacks); the challenged account accepts —
 //! and a game is made with both seats bound to the two accounts — or
 //! declines with a reason; the challenger may withdraw it. A challenge
 //! not answered within [`App::challenge_expiry`] (10 minutes unless
@@ -20,7 +20,9 @@ use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::{millis, now_ms};
 use crate::features::account::{self, Account, storage};
 use crate::features::request::JsonBody;
-use crate::features::setup::{Pairing, check_rated, game_between, parse_clock, parse_side, read_options};
+use crate::features::setup::{
+    Pairing, check_rated, game_between, parse_clock, parse_side, parse_takebacks, read_options,
+};
 use crate::store::{ChallengeRow, Op, StoreError};
 use axum::Router;
 use axum::extract::{Path, State};
@@ -94,6 +96,8 @@ struct ChallengeRequest {
     #[serde(default)]
     rated: bool,
     side: Option<String>,
+    /// Whether the game allows takeback requests (see [`parse_takebacks`]).
+    takebacks: Option<Value>,
 }
 
 /// `POST /api/challenges/{id}/decline`.
@@ -118,6 +122,7 @@ fn challenge_json(app: &App, challenge: &ChallengeRow, viewer: &Account, now: i6
         "options": options,
         "clock": challenge.clock.map(|(initial, increment)| json!({ "initial_ms": initial, "increment_ms": increment })),
         "rated": challenge.rated,
+        "takebacks": challenge.takebacks,
         "side": challenge.side,
         "from": challenge.challenger_name,
         "to": challenge.challenged_name,
@@ -211,8 +216,8 @@ async fn one(
 }
 
 /// `POST /api/challenges`: 201 with the challenge; 404 for an unknown
-/// player, 422 for oneself, a bad game, option, clock or side, a rated
-/// game without a clock, or too many open challenges.
+/// player, 422 for oneself, a bad game, option, clock, side or takebacks,
+/// a rated game without a clock, or too many open challenges.
 async fn create(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
@@ -248,6 +253,7 @@ async fn create(
         )));
     }
     check_rated(request.rated, clock.is_some(), true)?;
+    let takebacks = parse_takebacks(request.takebacks.as_ref(), request.rated)?;
     let side = match request.side.as_deref().map(str::trim).unwrap_or("random") {
         "random" => "random".to_owned(),
         side => parse_side(game.as_ref(), side)?.to_string(),
@@ -281,6 +287,7 @@ async fn create(
         status: "open".to_owned(),
         reason: None,
         game_id: None,
+        takebacks,
     };
     app.store.write(vec![Op::CreateChallenge(challenge.clone())]).await.map_err(storage)?;
     Ok((StatusCode::CREATED, axum::Json(challenge_json(&app, &challenge, &account, now))).into_response())
@@ -320,6 +327,7 @@ async fn accept(
         clock: challenge.clock,
         days_per_move: None,
         rated: challenge.rated,
+        takebacks: challenge.takebacks,
         side: &challenge.side,
     };
     let (mut table, seat) = game_between(&app, &pairing, &challenger, &account).await?;

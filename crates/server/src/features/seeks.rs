@@ -1,7 +1,9 @@
 //! Seeks: a signed-in account looks for a game ("Abalone 5+3 rated", or a
 //! correspondence game with `"correspondence": 3` days per move), another
 //! account accepts, and a game is made with both seats bound to the two
-//! accounts (the seeker's side as chosen, or at random).
+//! accounts (the seeker's side as chosen, or at random). A seek says
+//! whether its game allows takebacks (`"takebacks"`; by default only a
+//! casual one does).
 //!
 //! `GET /api/seeks` lists the open seeks; `POST /api/seeks` makes one,
 //! `DELETE /api/seeks/{id}` withdraws it, `POST /api/seeks/{id}/accept`
@@ -17,7 +19,9 @@ use crate::core::rating::Glicko;
 use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::now_ms;
 use crate::features::account::{self, Account, storage};
-use crate::features::setup::{Pairing, check_rated, game_between, parse_clock, parse_side, read_options};
+use crate::features::setup::{
+    Pairing, check_rated, game_between, parse_clock, parse_side, parse_takebacks, read_options,
+};
 use crate::store::{Op, SeekRow, StoreError};
 use axum::Router;
 use axum::extract::{Path, State};
@@ -56,6 +60,8 @@ struct SeekRequest {
     side: Option<String>,
     /// Days per move of a correspondence game, instead of a clock.
     correspondence: Option<Value>,
+    /// Whether the game allows takeback requests (see [`parse_takebacks`]).
+    takebacks: Option<Value>,
 }
 
 /// A seek as JSON, with its owner's rating of the game.
@@ -71,6 +77,7 @@ async fn seek_json(app: &App, seek: &SeekRow, account: Option<&Account>) -> Resu
         "options": options,
         "clock": seek.clock.map(|(initial, increment)| json!({ "initial_ms": initial, "increment_ms": increment })),
         "rated": seek.rated,
+        "takebacks": seek.takebacks,
         "correspondence": seek.days_per_move,
         "side": seek.side,
         "name": seek.account_name,
@@ -131,6 +138,7 @@ async fn create(
     let correspondence = Correspondence::parse(request.correspondence.as_ref())?;
     one_time_control(clock.is_some(), correspondence.is_some())?;
     check_rated(request.rated, clock.is_some() || correspondence.is_some(), true)?;
+    let takebacks = parse_takebacks(request.takebacks.as_ref(), request.rated)?;
     let side = match request.side.as_deref().map(str::trim).unwrap_or("random") {
         "random" => "random".to_owned(),
         side => parse_side(game.as_ref(), side)?.to_string(),
@@ -156,6 +164,7 @@ async fn create(
         created_ms: now,
         game_id: None,
         days_per_move: correspondence.map(|c| c.days),
+        takebacks,
     };
     app.store.write(vec![Op::CreateSeek(seek.clone())]).await.map_err(storage)?;
     Ok((StatusCode::CREATED, axum::Json(seek_json(&app, &seek, Some(&account)).await?)).into_response())
@@ -214,6 +223,7 @@ async fn accept(
         clock: seek.clock,
         days_per_move: seek.days_per_move,
         rated: seek.rated,
+        takebacks: seek.takebacks,
         side: &seek.side,
     };
     let (mut table, seat) = game_between(&app, &pairing, &seeker, &account).await?;

@@ -51,6 +51,20 @@ pub fn check_rated(rated: bool, timed: bool, signed_in: bool) -> Result<(), Doma
     Ok(())
 }
 
+/// Reads whether a game between people allows takeback requests: `true`
+/// or `false`; when not given (or null), as lichess: allowed in casual
+/// games, not in rated ones. 422 for anything else.
+pub fn parse_takebacks(value: Option<&Value>, rated: bool) -> Result<bool, DomainError> {
+    match value {
+        None | Some(Value::Null) => Ok(!rated),
+        Some(Value::Bool(allowed)) => Ok(*allowed),
+        Some(_) => Err(DomainError::unprocessable(text!(
+            "takebacks must be true or false",
+            "„takebacks“ (Zugrücknahmen erlaubt) muss true oder false sein"
+        ))),
+    }
+}
+
 /// The seat binding of an account: its current rating under `rating_key`
 /// (the game's name, see [`crate::core::correspondence::rating_key`]), if
 /// any.
@@ -66,8 +80,8 @@ pub async fn bind(app: &App, account: &Account, rating_key: &str) -> Result<Seat
 
 /// What a game between two accounts is made from (a seek or a
 /// challenge): the game, its options (JSON text of a string map), the
-/// clock (initial, increment ms), whether it is rated, and the first
-/// account's side (`p1`, `p2` or `random`).
+/// clock (initial, increment ms), whether it is rated, whether it allows
+/// takebacks, and the first account's side (`p1`, `p2` or `random`).
 pub struct Pairing<'a> {
     /// The registered game name.
     pub game: &'a str,
@@ -79,6 +93,8 @@ pub struct Pairing<'a> {
     pub days_per_move: Option<u8>,
     /// Whether the game counts for the ratings.
     pub rated: bool,
+    /// Whether the players may ask each other for takebacks.
+    pub takebacks: bool,
     /// The first account's side.
     pub side: &'a str,
 }
@@ -100,8 +116,7 @@ pub async fn game_between(
     table.clock = pairing.clock.map(|(initial, increment)| Clock::new(initial, increment));
     table.correspondence = pairing.days_per_move.map(Correspondence::new);
     table.rated = pairing.rated;
-    // Takebacks as lichess: allowed in casual games, not in rated ones.
-    table.people.takebacks = !pairing.rated;
+    table.people.takebacks = pairing.takebacks;
     for (player, who) in [(first_side, first), (first_side.other(), second)] {
         table.seats[player.index()] =
             Seat { account: Some(bind(app, who, &table.rating_key()).await?), ..Seat::default() };
@@ -189,6 +204,20 @@ mod tests {
     use super::*;
     use crate::core::error::ErrorKind;
     use serde_json::json;
+
+    #[test]
+    fn takebacks_follow_the_rating_unless_given() {
+        assert!(parse_takebacks(None, false).unwrap());
+        assert!(!parse_takebacks(Some(&Value::Null), true).unwrap());
+        assert!(parse_takebacks(Some(&json!(true)), true).unwrap());
+        assert!(!parse_takebacks(Some(&json!(false)), false).unwrap());
+        for bad in [json!("yes"), json!(1), json!({"on": true})] {
+            let error = parse_takebacks(Some(&bad), true).unwrap_err();
+            assert_eq!(error.kind, ErrorKind::Rejected, "{bad}");
+            assert!(error.message.en.contains("true or false"), "{bad}");
+            assert!(error.message.de.contains("true oder false"), "{bad}");
+        }
+    }
 
     #[test]
     fn clocks_read_both_forms() {

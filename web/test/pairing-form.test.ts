@@ -1,0 +1,75 @@
+// The pairing form of seeks and challenges: "Takebacks" follows "Rated" (on in casual games, off in
+// rated ones, as lichess) until the player sets it; the request body says what the form shows; the
+// seek list's note names takebacks in both languages.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { installDom } from "./dom.js";
+
+const window = installDom();
+const { setLang } = await import("../src/i18n.js");
+const { patch } = await import("../src/svg.js");
+const { newPairingForm, pairingBody, pairingFields, takebacksMark } = await import("../src/pairing-form.js");
+type Registry = import("../src/types.js").Registry;
+
+const registry: Registry = {
+  games: [{
+    name: "toy", title: "Toy", titles: { en: "Toy", de: "Spielzeug" }, board: "toy", options: [],
+    players: { p1: { en: "Red", de: "Rot" }, p2: { en: "Blue", de: "Blau" } }, sides: [], rules: { en: "", de: "" },
+  }],
+  levels: { min: 1, max: 8, default: 4 },
+};
+
+test("takebacks follow the rating until the player sets them", () => {
+  const form = newPairingForm(registry);
+  assert.deepEqual([pairingBody(form).rated, pairingBody(form).takebacks], [true, false], "rated: off");
+  form.rated = false;
+  assert.equal(pairingBody(form).takebacks, true, "casual: on");
+  form.rated = true;
+  form.clock = "";
+  assert.deepEqual([pairingBody(form).rated, pairingBody(form).takebacks], [false, true], "no clock is casual: on");
+  form.clock = "5+3";
+  form.takebacks = true;
+  assert.deepEqual([pairingBody(form).rated, pairingBody(form).takebacks], [true, true], "set on in a rated game");
+  form.rated = false;
+  form.takebacks = false;
+  assert.equal(pairingBody(form).takebacks, false, "set off in a casual game");
+});
+
+test("the checkbox shows the rating's default, redraws with it, and once clicked keeps the player's choice", () => {
+  setLang("en");
+  const form = newPairingForm(registry);
+  const host = document.createElement("form");
+  document.body.append(host);
+  const draw = () => patch(host, ...pairingFields(registry, form, "seek", draw));
+  draw();
+  const box = (name: string) => host.querySelector<HTMLInputElement>(`input[name="seek-${name}"]`)!;
+  const click = (name: string) => {
+    box(name).checked = !box(name).checked;
+    box(name).dispatchEvent(new window.Event("change") as unknown as Event);
+  };
+  assert.equal(box("takebacks").checked, false, "rated by default: no takebacks");
+  assert.match(box("takebacks").parentElement!.textContent ?? "", /Takebacks/);
+  click("rated");
+  assert.equal(form.rated, false);
+  assert.equal(box("takebacks").checked, true, "unrated: takebacks follow");
+  click("takebacks");
+  click("rated");
+  assert.deepEqual([form.rated, form.takebacks, box("takebacks").checked], [true, false, false]);
+  click("takebacks");
+  assert.deepEqual([form.takebacks, box("takebacks").checked, pairingBody(form).takebacks], [true, true, true]);
+  click("rated");
+  click("rated");
+  assert.equal(box("takebacks").checked, true, "the player's choice stays whatever the rating");
+  host.remove();
+});
+
+test("the seek list's note says takebacks are allowed, in both languages, and nothing when not", () => {
+  assert.equal(takebacksMark(false), null);
+  setLang("en");
+  const en = takebacksMark(true)!;
+  assert.deepEqual([en.textContent, en.title], ["takebacks", "The players may ask each other to take a move back"]);
+  setLang("de");
+  const de = takebacksMark(true)!;
+  assert.deepEqual([de.textContent, de.title], ["Rücknahmen", "Die Spieler dürfen einander bitten, einen Zug zurückzunehmen"]);
+  setLang("en");
+});
