@@ -293,6 +293,13 @@ async fn rated_seeks_and_challenges_allow_takebacks_only_when_they_say_so() {
     }
     assert_eq!(expect(bert.get("/api/seeks").await, 200).await["seeks"], json!([]));
     assert_eq!(list(&mut bert).await["incoming"], json!([]));
+    // A new game by invite link says so the same way.
+    let body = json!({"game": "toy", "opponent": "human", "takebacks": "yes"});
+    let refused = expect(anna.post("/api/games", None, &body).await, 422).await;
+    assert!(
+        refused["message"]["en"].as_str().unwrap().contains("takebacks must be true or false"),
+        "{refused}"
+    );
 
     // (via, rated, takebacks asked for, allowed): by default only casual games allow them.
     let cases = [

@@ -12,7 +12,9 @@ use crate::features::account;
 use crate::features::client_ip::ClientIp;
 use crate::features::request::JsonBody;
 use crate::features::seat::{detached, with_seat, with_state};
-use crate::features::setup::{bind, check_rated, parse_clock, parse_side, read_options, refuse_finished};
+use crate::features::setup::{
+    bind, check_rated, parse_clock, parse_side, parse_takebacks, read_options, refuse_finished,
+};
 use crate::features::{analysis, chat, evaluation, lobby, players, rematch, seeks};
 use crate::http::{assets, edge, headers, ws};
 use crate::store::Op;
@@ -163,7 +165,7 @@ struct CreateRequest {
     correspondence: Option<Value>,
     /// Whether the players may ask each other to take moves back: by
     /// default in casual games, not in rated ones.
-    takebacks: Option<bool>,
+    takebacks: Option<Value>,
 }
 
 async fn create_game(
@@ -225,6 +227,7 @@ async fn create_game(
         one_time_control(clock.is_some(), correspondence.is_some())?;
         let account = if kind == Kind::Human { account::signed_in(&app, &headers).await? } else { None };
         check_rated(request.rated, clock.is_some() || correspondence.is_some(), account.is_some())?;
+        let takebacks = parse_takebacks(request.takebacks.as_ref(), request.rated)?;
         if request.rated && kind != Kind::Human {
             return Err(DomainError::unprocessable(text!(
                 "only games between people are rated",
@@ -248,7 +251,7 @@ async fn create_game(
         table.clock = clock;
         table.correspondence = correspondence;
         table.rated = request.rated;
-        table.people.takebacks = kind == Kind::Human && request.takebacks.unwrap_or(!request.rated);
+        table.people.takebacks = kind == Kind::Human && takebacks;
         table.seats[side.index()] =
             Seat { token_hash: Some(hash_secret(&token)), account: bound, ..Seat::default() };
         table.seats[side.other().index()] = match kind {
