@@ -7,6 +7,7 @@ import { t, lang, addTexts, errorText } from "./i18n.js";
 import { h, patch } from "./svg.js";
 import { api } from "./api.js";
 import { accountName } from "./account.js";
+import { daysText } from "./correspondence.js";
 import type { UiError } from "./i18n.js";
 import type { Bilingual, ClockSpec, Navigate } from "./types.js";
 import "./notify.css";
@@ -66,6 +67,8 @@ export interface Challenge {
   title: string;
   options: Record<string, string> | null;
   clock: ClockSpec | null;
+  /** Days per move of a correspondence game (instead of a clock). */
+  correspondence: number | null;
   rated: boolean;
   /** Whether its game allows takeback requests. */
   takebacks: boolean;
@@ -92,9 +95,9 @@ let error: UiError | null = null;
 let go: Navigate = () => {};
 const box = h("aside", { id: "notifications", class: "notifications", "aria-live": "polite" });
 
-/** "Toy 3+2 rated", and " · takebacks allowed" when they are. */
+/** "Toy 3+2 rated" (or "Toy 3 days per move rated"), and " · takebacks allowed" when they are. */
 function describe(c: Challenge): string {
-  const clock = c.clock ? `${c.clock.initial_ms / 60000}+${c.clock.increment_ms / 1000}` : t("ch.noClock");
+  const clock = c.correspondence ? daysText(c.correspondence) : c.clock ? `${c.clock.initial_ms / 60000}+${c.clock.increment_ms / 1000}` : t("ch.noClock");
   return `${c.title} ${clock} ${c.rated ? t("ch.rated") : t("ch.casual")}${c.takebacks ? ` · ${t("ch.takebacks")}` : ""}`;
 }
 

@@ -159,6 +159,7 @@ async fn a_correspondence_game_has_days_per_move_a_deadline_per_turn_and_a_ratin
 async fn bad_correspondence_requests_are_refused_clearly_and_change_nothing() {
     let server = TestServer::start(&temp_db("corr-refused")).await;
     let mut ada = signed_up(&server, "ada").await;
+    let mut bert = signed_up(&server, "bert").await;
     for (body, en, de) in [
         (json!({"game": "toy", "correspondence": 4}), "1, 2, 3, 5, 7 or 14", "Tage je Zug"),
         (json!({"game": "toy", "correspondence": "soon"}), "1, 2, 3, 5, 7 or 14", "Tage je Zug"),
@@ -168,7 +169,10 @@ async fn bad_correspondence_requests_are_refused_clearly_and_change_nothing() {
         let mut create = body.clone();
         create.as_object_mut().unwrap().extend(game.as_object().unwrap().clone());
         refused(&expect(post(&mut ada, "/api/games", create).await, 422).await, en, de);
-        refused(&expect(post(&mut ada, "/api/seeks", body).await, 422).await, en, de);
+        refused(&expect(post(&mut ada, "/api/seeks", body.clone()).await, 422).await, en, de);
+        let mut challenge = body;
+        challenge["to"] = json!("bert");
+        refused(&expect(post(&mut ada, "/api/challenges", challenge).await, 422).await, en, de);
     }
     let engine = json!({"game": "toy", "opponent": "engine", "correspondence": 3});
     refused(
@@ -180,6 +184,35 @@ async fn bad_correspondence_requests_are_refused_clearly_and_change_nothing() {
     assert_eq!(lobby["total"], 0, "nothing was made: {lobby}");
     let seeks = expect(ada.get("/api/seeks").await, 200).await;
     assert_eq!(seeks["seeks"].as_array().unwrap().len(), 0);
+    let challenges = expect(bert.get("/api/challenges").await, 200).await;
+    assert_eq!(challenges["incoming"], json!([]), "{challenges}");
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn a_challenge_by_name_may_be_for_a_correspondence_game() {
+    let server = TestServer::start(&temp_db("corr-challenge")).await;
+    let mut ada = signed_up(&server, "ada").await;
+    let mut bert = signed_up(&server, "bert").await;
+    let body = json!({"to": "bert", "game": "toy", "correspondence": 5, "rated": true, "side": "p1"});
+    let made = expect(post(&mut ada, "/api/challenges", body).await, 201).await;
+    assert_eq!((&made["correspondence"], &made["clock"]), (&json!(5), &Value::Null), "{made}");
+    let incoming = expect(bert.get("/api/challenges").await, 200).await;
+    assert_eq!(
+        incoming["incoming"][0]["correspondence"], 5,
+        "the challenged player sees the days: {incoming}"
+    );
+    let path = format!("/api/challenges/{}/accept", made["id"].as_str().unwrap());
+    let accepted = expect(post(&mut bert, &path, json!({})).await, 201).await;
+    let id = accepted["id"].as_str().unwrap().to_owned();
+    let game = expect(ada.get(&format!("/api/games/{id}")).await, 200).await;
+    assert_eq!(game["correspondence"]["days_per_move"], 5, "{game}");
+    assert_eq!((&game["clock"], &game["rated"]), (&Value::Null, &json!(true)), "{game}");
+    // It is played and rated as a correspondence game: ada's turn first.
+    mv(&mut ada, &id, "a1").await;
+    let turns = your_turn(&mut bert).await;
+    assert_eq!(turns.len(), 1, "bert's turn in the correspondence game: {turns:?}");
+    assert_eq!(turns[0]["correspondence"], 5);
     server.stop().await;
 }
 

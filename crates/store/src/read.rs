@@ -129,6 +129,7 @@ pub fn challenge_row(r: &Row) -> Result<ChallengeRow, StoreError> {
         reason: r.opt_text(14)?,
         game_id: r.opt_text(15)?,
         takebacks: r.bool(16)?,
+        days_per_move: r.opt_int_as(17)?,
     })
 }
 

@@ -167,6 +167,8 @@ pub struct ChallengeRow {
     pub game_id: Option<String>,
     /// Whether the game allows takeback requests between the players.
     pub takebacks: bool,
+    /// Days per move of a correspondence game (instead of a clock).
+    pub days_per_move: Option<u8>,
 }
 
 /// The engine's evaluation of one position of a game.

@@ -175,8 +175,8 @@ pub const SPECTATOR_CHAT: &str = "SELECT c.account_id, a.name, c.body, c.sent_ms
 
 /// Makes a challenge.
 pub const INSERT_CHALLENGE: &str = "INSERT INTO challenges (id, challenger_id, challenged_id, game, options,
-    clock_initial_ms, clock_increment_ms, rated, side, created_ms, expires_ms, status, takebacks)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'open', $12)";
+    clock_initial_ms, clock_increment_ms, rated, side, created_ms, expires_ms, status, takebacks, days_per_move)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'open', $12, $13)";
 
 /// Answers the challenge `$1` with status `$2`, reason `$3` and game `$4`
 /// if it is open and has not expired by `$5`.
@@ -188,7 +188,7 @@ pub const ANSWER_CHALLENGE: &str = "UPDATE challenges SET status = $2, reason = 
 pub const CHALLENGES: &str =
     "SELECT c.id, c.challenger_id, f.name, c.challenged_id, t.name, c.game, c.options,
     c.clock_initial_ms, c.clock_increment_ms, c.rated, c.side, c.created_ms, c.expires_ms, c.status, c.reason,
-    c.game_id, c.takebacks
+    c.game_id, c.takebacks, c.days_per_move
     FROM challenges c JOIN accounts f ON f.id = c.challenger_id JOIN accounts t ON t.id = c.challenged_id
     WHERE c.id = $1 OR (CAST($1 AS TEXT) IS NULL AND (c.challenger_id = $2 OR c.challenged_id = $2)
         AND c.created_ms >= $3)

@@ -316,6 +316,7 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                 row.created_ms.into(),
                 row.expires_ms.into(),
                 row.takebacks.into(),
+                row.days_per_move.into(),
             ],
         )),
         Op::AnswerChallenge { id, status, reason, game_id, now_ms } => steps.push(step(

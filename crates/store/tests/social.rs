@@ -24,7 +24,8 @@ fn challenge(id: &str, created_ms: i64) -> ChallengeRow {
         challenged_name: "Bert".into(),
         game: "toy".into(),
         options: r#"{"rules":"misere"}"#.into(),
-        clock: Some((150_000, 7000)),
+        // The later one is a correspondence challenge: days per move instead of a clock.
+        clock: (created_ms <= 1000).then_some((150_000, 7000)),
         rated: true,
         side: "p1".into(),
         created_ms,
@@ -33,6 +34,7 @@ fn challenge(id: &str, created_ms: i64) -> ChallengeRow {
         reason: None,
         game_id: None,
         takebacks: created_ms > 1000,
+        days_per_move: (created_ms > 1000).then_some(3),
     }
 }
 
@@ -59,6 +61,7 @@ async fn challenges_are_answered_once_and_not_after_they_expire() {
     let (c1, c2) =
         (store.challenge("c1").await.unwrap().unwrap(), store.challenge("c2").await.unwrap().unwrap());
     assert_eq!((c1.takebacks, c2.takebacks), (false, true), "takebacks read back as written");
+    assert_eq!(c2, challenge("c2", 2000), "a correspondence challenge read back: days per move, no clock");
     assert_eq!(store.challenges_of("a2", 0).await.unwrap().len(), 2);
     assert_eq!(store.challenges_of("a1", 1500).await.unwrap().len(), 1, "since a time");
     assert!(store.challenges_of("a3", 0).await.unwrap().is_empty());

@@ -1,5 +1,5 @@
 //! Challenges: a signed-in account challenges another by name to a game
-//! (game, options, clock, side, rated, takebacks); the challenged account accepts —
+//! (game, options, clock or days per move, side, rated, takebacks); the challenged account accepts —
 //! and a game is made with both seats bound to the two accounts — or
 //! declines with a reason; the challenger may withdraw it. A challenge
 //! not answered within [`App::challenge_expiry`] (10 minutes unless
@@ -15,6 +15,7 @@
 //! in the database, so it works across server instances and restarts.
 
 use crate::core::app::{App, Change};
+use crate::core::correspondence::{Correspondence, one_time_control};
 use crate::core::error::DomainError;
 use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::{millis, now_ms};
@@ -91,7 +92,7 @@ struct ChallengeRequest {
     #[serde(default)]
     options: BTreeMap<String, Value>,
     clock: Option<Value>,
-    /// Days per move: refused (a challenge is played with a clock or none).
+    /// Days per move of a correspondence game, instead of a clock.
     correspondence: Option<Value>,
     #[serde(default)]
     rated: bool,
@@ -121,6 +122,7 @@ fn challenge_json(app: &App, challenge: &ChallengeRow, viewer: &Account, now: i6
         "title": app.registry.get(&challenge.game).map_or("", |entry| entry.title.en),
         "options": options,
         "clock": challenge.clock.map(|(initial, increment)| json!({ "initial_ms": initial, "increment_ms": increment })),
+        "correspondence": challenge.days_per_move,
         "rated": challenge.rated,
         "takebacks": challenge.takebacks,
         "side": challenge.side,
@@ -246,13 +248,9 @@ async fn create(
         None | Some(Value::Null) => None,
         Some(clock) => Some(parse_clock(clock)?),
     };
-    if request.correspondence.as_ref().is_some_and(|days| !days.is_null()) {
-        return Err(DomainError::unprocessable(text!(
-            "a challenge is played with a clock or none; for days per move, open a seek",
-            "eine Herausforderung wird mit oder ohne Uhr gespielt; für Tage je Zug ein Gesuch aufgeben"
-        )));
-    }
-    check_rated(request.rated, clock.is_some(), true)?;
+    let correspondence = Correspondence::parse(request.correspondence.as_ref())?;
+    one_time_control(clock.is_some(), correspondence.is_some())?;
+    check_rated(request.rated, clock.is_some() || correspondence.is_some(), true)?;
     let takebacks = parse_takebacks(request.takebacks.as_ref(), request.rated)?;
     let side = match request.side.as_deref().map(str::trim).unwrap_or("random") {
         "random" => "random".to_owned(),
@@ -288,6 +286,7 @@ async fn create(
         reason: None,
         game_id: None,
         takebacks,
+        days_per_move: correspondence.map(|c| c.days),
     };
     app.store.write(vec![Op::CreateChallenge(challenge.clone())]).await.map_err(storage)?;
     Ok((StatusCode::CREATED, axum::Json(challenge_json(&app, &challenge, &account, now))).into_response())
@@ -325,7 +324,7 @@ async fn accept(
         game: &challenge.game,
         options: &challenge.options,
         clock: challenge.clock,
-        days_per_move: None,
+        days_per_move: challenge.days_per_move,
         rated: challenge.rated,
         takebacks: challenge.takebacks,
         side: &challenge.side,
