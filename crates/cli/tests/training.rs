@@ -33,3 +33,22 @@ fn datagen_then_train_writes_a_network_the_engine_reads() {
     assert!(!output.status.success() && stderr.contains("'chess' has no trained network"), "{stderr}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn soft_nodes_go_with_a_hard_limit_above_them() {
+    let out = std::env::temp_dir().join(format!("spielwerk-soft-{}.txt", std::process::id()));
+    let out = out.to_str().unwrap();
+    let base = ["datagen", "--game", "ataxx", "--games", "1", "--out", out];
+    let output = spielwerk(&[&base[..], &["--soft-nodes", "500"]].concat());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success() && stderr.contains("--nodes"), "{stderr}");
+    let output = spielwerk(&[&base[..], &["--soft-nodes", "500", "--nodes", "400"]].concat());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success() && stderr.contains("--soft-nodes 500 is above"), "{stderr}");
+    let output =
+        spielwerk(&[&base[..], &["--soft-nodes", "300", "--nodes", "600", "--draw-after", "20"]].concat());
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = std::fs::read_to_string(out).unwrap();
+    assert!(text.lines().filter(|line| !line.starts_with('#')).count() > 0, "{text}");
+    std::fs::remove_file(out).unwrap();
+}

@@ -23,8 +23,15 @@ pub struct Clock {
 pub struct Limits {
     /// Maximum depth in plies.
     pub depth: Option<u32>,
-    /// Maximum number of nodes.
+    /// Maximum number of nodes: the hard node limit, which aborts the
+    /// search wherever it is.
     pub nodes: Option<u64>,
+    /// The soft node limit: an iterative-deepening search starts no new
+    /// iteration once it has searched this many nodes (the main thread's),
+    /// and finishes the one it is in unless [`Limits::nodes`] stops it
+    /// first; an anytime search without iterations (MCTS) stops here as at
+    /// a node limit. `None` leaves the search exactly as without it.
+    pub soft_nodes: Option<u64>,
     /// Fixed time for this move.
     pub movetime: Option<Duration>,
     /// Clock play: the engine budgets its own time.

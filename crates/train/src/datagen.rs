@@ -24,6 +24,29 @@ pub enum SearchLimit {
     Nodes(u64),
     /// A fixed depth per move.
     Depth(u32),
+    /// Soft and hard node limits per move: no new iteration of the
+    /// search starts after `soft` nodes, and the search stops at `hard`
+    /// ([`Limits::soft_nodes`], [`Limits::nodes`]).
+    SoftNodes {
+        /// The soft limit.
+        soft: u64,
+        /// The hard limit.
+        hard: u64,
+    },
+}
+
+impl SearchLimit {
+    /// The search limits of one move.
+    #[must_use]
+    pub fn limits(self) -> Limits {
+        match self {
+            SearchLimit::Nodes(nodes) => Limits { nodes: Some(nodes), ..Limits::default() },
+            SearchLimit::Depth(depth) => Limits::depth(depth),
+            SearchLimit::SoftNodes { soft, hard } => {
+                Limits { soft_nodes: Some(soft), nodes: Some(hard), ..Limits::default() }
+            }
+        }
+    }
 }
 
 /// What to generate.
@@ -204,10 +227,7 @@ fn play_game(
         .ok_or(DatagenError::NoOpening { plies: settings.random_plies, game: index })??;
     game.set_hash_mb(settings.hash_mb);
     game.new_game();
-    let limits = match settings.limit {
-        SearchLimit::Nodes(nodes) => Limits { nodes: Some(nodes), ..Limits::default() },
-        SearchLimit::Depth(depth) => Limits::depth(depth),
-    };
+    let limits = settings.limit.limits();
     let stop = AtomicBool::new(false);
     let mut seen: Vec<(String, Player, i32)> = Vec::new();
     let mut plies = 0;
@@ -337,6 +357,27 @@ mod tests {
             let expected = if sample.score > 0 { 1.0 } else { 0.0 };
             assert_eq!(sample.result, expected, "a found win or loss agrees with the result: {sample}");
         }
+    }
+
+    #[test]
+    fn a_soft_node_limit_of_one_stops_after_the_first_iteration() {
+        // Soft limit 1: the first iteration is searched whole, no second
+        // starts; the hard limit is far away. That is a depth-1 search.
+        let mut settings = Settings::new("ataxx", 2, SearchLimit::SoftNodes { soft: 1, hard: 1_000_000 });
+        settings.max_plies = 40;
+        let (soft, _) = run(&settings);
+        settings.limit = SearchLimit::Depth(1);
+        let (depth, _) = run(&settings);
+        let positions = |text: &str| data::read(text.as_bytes()).unwrap();
+        assert!(!positions(&soft).is_empty());
+        assert_eq!(positions(&soft), positions(&depth));
+        // A soft limit below the hard one plays different (deeper) games
+        // than the hard limit alone.
+        settings.limit = SearchLimit::SoftNodes { soft: 500, hard: 2000 };
+        let (both, _) = run(&settings);
+        settings.limit = SearchLimit::Nodes(2000);
+        let (hard, _) = run(&settings);
+        assert_ne!(positions(&both), positions(&hard));
     }
 
     #[test]

@@ -21,9 +21,14 @@ pub struct DatagenArgs {
     /// How many self-play games.
     #[arg(long)]
     pub games: usize,
-    /// Search every move this many nodes.
+    /// Search every move this many nodes (with --soft-nodes: the hard
+    /// limit, where a search stops wherever it is).
     #[arg(long)]
     pub nodes: Option<u64>,
+    /// The soft node limit per move: no new iteration of the search starts
+    /// after this many nodes (e.g. --soft-nodes 5000 --nodes 10000).
+    #[arg(long, value_name = "N", requires = "nodes")]
+    pub soft_nodes: Option<u64>,
     /// Search every move to this depth.
     #[arg(long)]
     pub depth: Option<u32>,
@@ -50,10 +55,14 @@ pub struct DatagenArgs {
 
 /// Generates the data, with a progress line on standard error.
 pub fn run(registry: &Registry, args: &DatagenArgs) -> anyhow::Result<()> {
-    let limit = match (args.nodes, args.depth) {
-        (Some(nodes), _) => SearchLimit::Nodes(nodes),
-        (_, Some(depth)) => SearchLimit::Depth(depth),
-        _ => anyhow::bail!("give --nodes or --depth"),
+    let limit = match (args.soft_nodes, args.nodes, args.depth) {
+        (Some(soft), Some(hard), _) if soft > hard => {
+            anyhow::bail!("--soft-nodes {soft} is above the hard limit --nodes {hard}")
+        }
+        (Some(soft), Some(hard), _) => SearchLimit::SoftNodes { soft, hard },
+        (None, Some(nodes), _) => SearchLimit::Nodes(nodes),
+        (None, _, Some(depth)) => SearchLimit::Depth(depth),
+        _ => anyhow::bail!("give --nodes or --depth (--soft-nodes goes with --nodes)"),
     };
     let mut settings = Settings::new(&args.game, args.games, limit);
     settings.options = Options::from_pairs(name_value_pairs(&args.options)?);

@@ -51,6 +51,12 @@ const DEFAULT_GROWTH: f64 = 4.0;
 /// lock-free transposition table; the main thread keeps time, reports and
 /// chooses the move. A node limit counts the main thread's nodes.
 ///
+/// Nodes: [`Limits::nodes`] is a hard limit (the search stops at once when
+/// the main thread passes it); [`Limits::soft_nodes`] a soft one (no
+/// iteration after the first starts once the main thread has searched
+/// that many). Together they give self-play the deeper iterations of a
+/// hard limit without wasting the nodes of an iteration that cannot end.
+///
 /// Time: a fixed move time is used up to a margin of at most 8 ms; under a
 /// clock the engine aims for (time − a 100 ms reserve) / moves-to-go (25
 /// if unknown) + ¾ of the increment − the move overhead, stops at three
@@ -185,13 +191,16 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                     let lines = (limits.lines() as usize).min(moves.len()).max(1);
                     let mut further: Vec<(Option<i32>, Option<i32>)> = vec![(None, None); lines - 1];
                     let mut times: [Duration; 2] = [Duration::ZERO; 2];
+                    let soft_nodes = limits.soft_nodes.filter(|_| !limits.infinite);
                     for depth in 1..=max_depth {
                         let growth = if times[0].is_zero() {
                             DEFAULT_GROWTH
                         } else {
                             (times[1].as_secs_f64() / times[0].as_secs_f64()).clamp(1.5, 8.0)
                         };
-                        if depth > 1 && !budget.worth_iteration(times[1].mul_f64(growth))
+                        if depth > 1
+                            && (!budget.worth_iteration(times[1].mul_f64(growth))
+                                || soft_nodes.is_some_and(|soft| searcher.nodes >= soft))
                             || budget.must_stop()
                         {
                             break;

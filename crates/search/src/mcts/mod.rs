@@ -37,7 +37,9 @@ const DEFAULT_TREE_MB: usize = 64;
 /// proven wins and losses carried up the tree (an immediate win is always
 /// found).
 ///
-/// Limits: `nodes` counts iterations (one playout each); a fixed move time
+/// Limits: `nodes` counts iterations (one playout each); `soft_nodes` is
+/// a node limit too (MCTS has no iterations to finish: it stops at the
+/// lower of the two); a fixed move time
 /// is used up to a margin; under a clock the engine stops at its target
 /// time; `depth` alone means 1000 iterations per ply. The tree is limited to
 /// the hash size ([`Analyzer::set_hash_mb`], default 64 MiB); when it is
@@ -371,7 +373,11 @@ impl<G: Evaluate> Analyzer<G> for Mcts {
         if !search.expand(0, root) {
             return None;
         }
-        let node_limit = match (limits.nodes, limits.depth) {
+        let nodes = match (limits.nodes, limits.soft_nodes) {
+            (Some(hard), Some(soft)) => Some(hard.min(soft)),
+            (hard, soft) => hard.or(soft),
+        };
+        let node_limit = match (nodes, limits.depth) {
             _ if limits.infinite => None,
             (Some(nodes), _) => Some(nodes),
             (None, Some(depth)) if !budget.is_bounded() => Some(u64::from(depth) * ITERATIONS_PER_DEPTH),

@@ -176,3 +176,55 @@ fn a_forced_move_under_a_clock_is_played_at_once() {
         assert!(start.elapsed() < GENEROUS, "{name}: {:?}", start.elapsed());
     }
 }
+
+/// The reports of completed iterations, without their times (which
+/// differ from run to run).
+fn iterations(infos: &[game::Info<u8>]) -> Vec<(u32, game::Score, u64, Vec<u8>)> {
+    infos.iter().map(|i| (i.depth, i.score, i.nodes, i.pv.clone())).collect()
+}
+
+#[test]
+fn a_soft_node_limit_starts_no_iteration_after_it_and_changes_none_before() {
+    let history = History::new(ConnectFour::new());
+    let fresh = || {
+        let mut engine = alpha_beta::<ConnectFour>();
+        engine.set_hash_mb(4);
+        engine
+    };
+    let (_, deep) = think(fresh().as_mut(), &history, Limits::depth(8));
+    let deep = iterations(&deep);
+    assert_eq!(deep.len(), 8);
+    for k in [2usize, 4, 6] {
+        let after_k = deep[k - 1].2;
+        // Reached exactly at the end of iteration k: iteration k + 1 does
+        // not start.
+        let limits = Limits { soft_nodes: Some(after_k), ..Limits::default() };
+        let (best, infos) = think(fresh().as_mut(), &history, limits);
+        assert!(is_legal(history.current(), best));
+        assert_eq!(iterations(&infos), deep[..k], "soft limit {after_k}");
+        // One node more: iteration k + 1 starts and is searched to its end,
+        // exactly as without the limit.
+        let limits = Limits { soft_nodes: Some(after_k + 1), ..Limits::default() };
+        let (_, infos) = think(fresh().as_mut(), &history, limits);
+        assert_eq!(iterations(&infos), deep[..=k], "soft limit {}", after_k + 1);
+    }
+    // The hard limit still aborts an iteration the soft one let start.
+    let hard = deep[4].2 + (deep[5].2 - deep[4].2) / 2;
+    let limits = Limits { soft_nodes: Some(deep[4].2 + 1), nodes: Some(hard), ..Limits::default() };
+    let (best, infos) = think(fresh().as_mut(), &history, limits);
+    assert!(is_legal(history.current(), best));
+    assert_eq!(iterations(&infos), deep[..5], "iteration 6 was cut off at {hard} nodes");
+}
+
+#[test]
+fn mcts_stops_at_the_lower_of_a_soft_and_a_hard_node_limit() {
+    let history = History::new(ConnectFour::new());
+    for (soft, hard, expected) in
+        [(Some(2000), None, 2000), (Some(2000), Some(3000), 2000), (Some(5000), Some(3000), 3000)]
+    {
+        let limits = Limits { soft_nodes: soft, nodes: hard, ..Limits::default() };
+        let (best, infos) = think(&mut Mcts::seeded(2), &history, limits);
+        assert!(is_legal(history.current(), best));
+        assert_eq!(infos.last().expect("a report").nodes, expected, "soft {soft:?} hard {hard:?}");
+    }
+}
