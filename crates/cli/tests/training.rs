@@ -52,3 +52,41 @@ fn soft_nodes_go_with_a_hard_limit_above_them() {
     assert!(text.lines().filter(|line| !line.starts_with('#')).count() > 0, "{text}");
     std::fs::remove_file(out).unwrap();
 }
+
+#[test]
+fn binary_data_trains_a_network_and_tune_refuses_it() {
+    let dir = std::env::temp_dir().join(format!("spielwerk-binary-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (data, net) = (dir.join("data.bin"), dir.join("net.nnue"));
+    let (data_arg, net_arg) = (data.to_str().unwrap(), net.to_str().unwrap());
+    let datagen = ["datagen", "--games", "3", "--depth", "2", "--format", "binary", "--out", data_arg];
+    let output = spielwerk(&[&datagen[..], &["--game", "ataxx"]].concat());
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(std::fs::read(&data).unwrap()[..8], train::binary::MAGIC);
+    let output =
+        spielwerk(&["train", "--game", "ataxx", "--data", data_arg, "--out", net_arg, "--epochs", "1"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success() && stderr.contains("epoch   1/1"), "{stderr}");
+    assert!(ataxx::nnue::read_network(&std::fs::read(&net).unwrap()).is_ok());
+    // Another game's network does not train on it; tune needs position texts.
+    let output = spielwerk(&["train", "--game", "formation", "--data", data_arg, "--out", net_arg]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success() && stderr.contains("of the game 'ataxx', not 'formation'"), "{stderr}");
+    let output = spielwerk(&["tune", "--game", "amakta", "--data", data_arg]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success() && stderr.contains("this is a binary data file"), "{stderr}");
+    // A cut file is an error naming the byte, not a panic.
+    let bytes = std::fs::read(&data).unwrap();
+    std::fs::write(&data, &bytes[..bytes.len() - 5]).unwrap();
+    let output = spielwerk(&["train", "--game", "ataxx", "--data", data_arg, "--out", net_arg]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        !output.status.success() && stderr.contains("(truncated)") && stderr.contains("byte "),
+        "{stderr}"
+    );
+    // Games without a network have no binary data.
+    let output = spielwerk(&[&datagen[..], &["--game", "amakta"]].concat());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success() && stderr.contains("'amakta' has no network"), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -42,6 +42,13 @@ pub enum DataError {
     /// The file could not be read.
     #[error("cannot read the data: {0}")]
     Io(#[from] std::io::Error),
+    /// The file is binary data (positions packed for a network), which
+    /// only the network trainer reads.
+    #[error(
+        "this is a binary data file (positions packed for a network, read by `spielwerk train` only); \
+         position texts are needed here: write the data with `datagen --format text`"
+    )]
+    Binary,
     /// A line is not `position<TAB>score<TAB>result`.
     #[error("line {line}: {reason}")]
     Malformed {
@@ -78,8 +85,12 @@ pub fn parse_line(text: &str) -> Result<Sample, String> {
 }
 
 /// Reads every sample of a data file, skipping comments and empty lines;
-/// the first malformed line is an error naming it.
-pub fn read(input: impl BufRead) -> Result<Vec<Sample>, DataError> {
+/// the first malformed line is an error naming it, and a binary data file
+/// is refused ([`DataError::Binary`]).
+pub fn read(mut input: impl BufRead) -> Result<Vec<Sample>, DataError> {
+    if crate::binary::is_binary(input.fill_buf()?) {
+        return Err(DataError::Binary);
+    }
     let mut samples = Vec::new();
     for (index, line) in input.lines().enumerate() {
         let line = line?;
@@ -124,5 +135,15 @@ mod tests {
             let error = read(text.as_bytes()).unwrap_err().to_string();
             assert!(error.starts_with("line 2: ") && error.contains(reason), "{line:?}: {error}");
         }
+    }
+
+    #[test]
+    fn binary_data_is_refused_with_a_hint() {
+        let mut bytes = Vec::new();
+        let header = crate::binary::Header { game: "ataxx".into(), settings: Vec::new() };
+        crate::binary::write_header(&mut bytes, &header).unwrap();
+        let error = read(bytes.as_slice()).unwrap_err();
+        assert!(matches!(error, DataError::Binary), "{error}");
+        assert!(error.to_string().contains("--format text"), "{error}");
     }
 }

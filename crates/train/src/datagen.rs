@@ -7,11 +7,13 @@
 //! nodes or depth, never by time), and the games are written in order
 //! whatever the number of threads.
 
+use crate::binary;
 use crate::data::{Sample, WIN};
 use game::{DynGame, GameError, GameResult, Limits, Options, Player, Registry, Score};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::collections::BTreeMap;
+use std::fmt;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -49,6 +51,28 @@ impl SearchLimit {
     }
 }
 
+impl fmt::Display for SearchLimit {
+    /// The limit as written in a data file's header: `nodes 6000`,
+    /// `depth 3`, `soft-nodes 5000 nodes 10000`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SearchLimit::Nodes(nodes) => write!(f, "nodes {nodes}"),
+            SearchLimit::Depth(depth) => write!(f, "depth {depth}"),
+            SearchLimit::SoftNodes { soft, hard } => write!(f, "soft-nodes {soft} nodes {hard}"),
+        }
+    }
+}
+
+/// How the positions are written (both: see the crate docs).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Format {
+    /// One line of text a position.
+    #[default]
+    Text,
+    /// Positions packed for the game's network ([`crate::binary`]).
+    Binary,
+}
+
 /// What to generate.
 #[derive(Clone, Debug)]
 pub struct Settings {
@@ -71,6 +95,8 @@ pub struct Settings {
     pub max_plies: usize,
     /// The engine's hash size in MiB.
     pub hash_mb: usize,
+    /// How the positions are written.
+    pub format: Format,
 }
 
 impl Settings {
@@ -88,6 +114,7 @@ impl Settings {
             random_plies: 8,
             max_plies: 400,
             hash_mb: 16,
+            format: Format::Text,
         }
     }
 }
@@ -113,6 +140,19 @@ pub enum DatagenError {
     /// The output could not be written.
     #[error("cannot write the data: {0}")]
     Io(#[from] std::io::Error),
+    /// Binary data was asked for a game without a network.
+    #[error("'{0}' has no network: binary data holds positions packed for one; write text data")]
+    NoNetwork(String),
+    /// The game's network could not pack one of its own positions (a bug).
+    #[error("game {game}: the network cannot pack the position '{position}': {reason}")]
+    Pack {
+        /// The game, from 0.
+        game: usize,
+        /// The position text.
+        position: String,
+        /// Why.
+        reason: String,
+    },
     /// The openings kept ending the game before the engines took over.
     #[error("no random opening of {plies} plies left the game running (game {game})")]
     NoOpening {
@@ -129,8 +169,90 @@ struct Played {
     winner: Option<Player>,
 }
 
-/// Plays the games and writes their positions to `out` (a comment line
-/// with the settings first), calling `on_progress` after each game is
+/// The settings that shape the data, as name and value, in the order of a
+/// data file's header: game, options (completed by the engine
+/// defaults), limit, seed, random plies, draw after, hash size. The
+/// number of games and threads are not among them: a run of more games
+/// begins with the same data, and threads change nothing.
+pub fn described(registry: &Registry, settings: &Settings) -> Result<Vec<(String, String)>, DatagenError> {
+    let entry = registry.get(&settings.game)?;
+    let options = entry.complete_options(&entry.with_engine_defaults(&settings.options))?;
+    let options: Vec<String> = options.iter().map(|(name, value)| format!("{name}={value}")).collect();
+    Ok([
+        ("game", entry.name.to_owned()),
+        ("options", options.join(" ")),
+        ("limit", settings.limit.to_string()),
+        ("seed", settings.seed.to_string()),
+        ("random-plies", settings.random_plies.to_string()),
+        ("draw-after", settings.max_plies.to_string()),
+        ("hash-mb", settings.hash_mb.to_string()),
+    ]
+    .into_iter()
+    .map(|(name, value)| (name.to_owned(), value))
+    .collect())
+}
+
+/// The first line of a text data file.
+pub const TEXT_TITLE: &str = "# spielwerk datagen";
+/// The start of a header line of a text data file that holds a setting.
+pub const TEXT_SETTING: &str = "# setting ";
+
+/// Writes a data file's header for `settings` in their format.
+fn write_header(
+    out: &mut dyn Write,
+    settings: &Settings,
+    described: &[(String, String)],
+) -> std::io::Result<()> {
+    match settings.format {
+        Format::Text => {
+            let mut text = format!("{TEXT_TITLE}\n");
+            for (name, value) in described {
+                text.push_str(&format!("{TEXT_SETTING}{name} {value}\n"));
+            }
+            out.write_all(text.as_bytes())
+        }
+        Format::Binary => {
+            let header = binary::Header { game: described[0].1.clone(), settings: described.to_vec() };
+            binary::write_header(out, &header)
+        }
+    }
+}
+
+/// Writes one game's positions: lines of text, or a binary block of
+/// positions packed by `pack`.
+fn write_game(
+    out: &mut dyn Write,
+    pack: Option<&PackFn>,
+    index: usize,
+    samples: &[Sample],
+) -> Result<(), DatagenError> {
+    let Some(pack) = pack else {
+        let mut text = String::new();
+        for sample in samples {
+            text.push_str(&format!("{sample}\n"));
+        }
+        return Ok(out.write_all(text.as_bytes())?);
+    };
+    let records = samples
+        .iter()
+        .map(|sample| {
+            let packed = pack(&sample.position).map_err(|reason| DatagenError::Pack {
+                game: index,
+                position: sample.position.clone(),
+                reason,
+            })?;
+            Ok(binary::Record { packed, score: sample.score, result: sample.result })
+        })
+        .collect::<Result<Vec<_>, DatagenError>>()?;
+    Ok(binary::write_block(out, index as u64, &records)?)
+}
+
+/// Reads a position text into its packed form (a game's
+/// [`NetSpec::pack`](game::NetSpec::pack)).
+type PackFn = fn(&str) -> Result<Option<game::Packed>, String>;
+
+/// Plays the games and writes their positions to `out` (the header with
+/// the settings first), calling `on_progress` after each game is
 /// written; returns the final progress.
 pub fn generate(
     registry: &Registry,
@@ -140,18 +262,13 @@ pub fn generate(
 ) -> Result<Progress, DatagenError> {
     let entry = registry.get(&settings.game)?;
     let options = entry.complete_options(&entry.with_engine_defaults(&settings.options))?;
-    let described: Vec<String> = options.iter().map(|(name, value)| format!("{name}={value}")).collect();
-    writeln!(
-        out,
-        "# spielwerk datagen: game {} options [{}] games {} limit {:?} seed {} random-plies {} max-plies {}",
-        entry.name,
-        described.join(" "),
-        settings.games,
-        settings.limit,
-        settings.seed,
-        settings.random_plies,
-        settings.max_plies
-    )?;
+    let pack = match settings.format {
+        Format::Text => None,
+        Format::Binary => {
+            Some(entry.network.ok_or_else(|| DatagenError::NoNetwork(entry.name.to_owned()))?.pack)
+        }
+    };
+    write_header(out, settings, &described(registry, settings)?)?;
     let next = AtomicUsize::new(0);
     let abort = AtomicBool::new(false);
     let (sender, finished) = mpsc::channel();
@@ -179,11 +296,9 @@ pub fn generate(
         for (index, played) in finished {
             pending.insert(index, played);
             while let Some(played) = pending.remove(&progress.games) {
+                let index = progress.games;
                 let written = played.and_then(|played| {
-                    for sample in &played.samples {
-                        writeln!(out, "{sample}")?;
-                    }
-                    Ok(played)
+                    write_game(out, pack.as_ref(), index, &played.samples).map(|()| played)
                 });
                 match written {
                     Ok(played) => {
@@ -378,6 +493,56 @@ mod tests {
         settings.limit = SearchLimit::Nodes(2000);
         let (hard, _) = run(&settings);
         assert_ne!(positions(&both), positions(&hard));
+    }
+
+    fn generate_bytes(settings: &Settings) -> Vec<u8> {
+        let mut out = Vec::new();
+        generate(&games::registry(), settings, &mut out, &mut |_| {}).unwrap();
+        out
+    }
+
+    #[test]
+    fn binary_data_gives_the_trainer_the_examples_of_the_text_data() {
+        let registry = games::registry();
+        for game in ["ataxx", "formation", "abalone"] {
+            let mut settings = Settings::new(game, 3, SearchLimit::Depth(2));
+            settings.random_plies = 3;
+            settings.max_plies = 60;
+            let text = generate_bytes(&settings);
+            settings.format = Format::Binary;
+            let packed = generate_bytes(&settings);
+            let spec = registry.get(game).unwrap().network.unwrap();
+            let encoding = crate::nnue::Encoding {
+                game,
+                inputs: spec.inputs,
+                hidden: spec.hidden,
+                symmetries: spec.symmetries,
+                pack: &spec.pack,
+                features: &spec.features,
+            };
+            let from_text = crate::nnue::read_examples(text.as_slice(), &encoding).unwrap();
+            let from_binary = crate::nnue::read_examples(packed.as_slice(), &encoding).unwrap();
+            assert!(!from_text.examples.is_empty(), "{game}");
+            assert_eq!(from_binary.examples, from_text.examples, "{game}");
+            assert_eq!(
+                (from_binary.decided, from_binary.not_evaluated),
+                (from_text.decided, from_text.not_evaluated),
+                "{game}"
+            );
+            assert!(packed.len() < text.len(), "{game}: {} bytes against {}", packed.len(), text.len());
+            let other = crate::nnue::Encoding { game: "other", ..encoding };
+            let error = crate::nnue::read_examples(packed.as_slice(), &other).unwrap_err();
+            assert_eq!(error.to_string(), format!("the data is of the game '{game}', not 'other'"));
+        }
+    }
+
+    #[test]
+    fn binary_data_needs_a_network() {
+        let mut settings = Settings::new("amakta", 1, SearchLimit::Depth(1));
+        settings.format = Format::Binary;
+        let error = generate(&games::registry(), &settings, &mut Vec::new(), &mut |_| {}).unwrap_err();
+        assert!(matches!(error, DatagenError::NoNetwork(_)), "{error}");
+        assert!(error.to_string().contains("'amakta' has no network"), "{error}");
     }
 
     #[test]

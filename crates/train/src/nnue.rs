@@ -21,17 +21,18 @@
 //! Threads split each minibatch; the partial gradients are added in a
 //! fixed order, so a seed gives the same network whatever the threads.
 
+use crate::binary::{self, BinaryError};
 use crate::data::{self, WIN};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use search::nnue::{FloatNet, SCALE, WEIGHT_LIMIT};
-use std::io::BufRead;
+use std::io::{BufRead, Read};
 use thiserror::Error;
 
 /// A position packed for training: up to 256 bits of the game's choosing
 /// (for Ataxx: own stones, the opponent's, blockers), side to move's view.
-pub type Packed = [u64; 4];
+pub type Packed = game::Packed;
 
 /// Minibatch size.
 const BATCH: usize = 16_384;
@@ -50,6 +51,8 @@ pub type FeatureFn = dyn Fn(&Packed, usize, &mut Vec<u16>, &mut Vec<u16>) + Sync
 
 /// What the trainer needs to know of a game's network.
 pub struct Encoding<'a> {
+    /// The registered name of the game (binary data files name theirs).
+    pub game: &'a str,
     /// Input features per perspective.
     pub inputs: usize,
     /// Hidden neurons per perspective.
@@ -81,6 +84,17 @@ pub enum TrainError {
     /// A data file could not be read.
     #[error(transparent)]
     Data(#[from] data::DataError),
+    /// A binary data file could not be read.
+    #[error(transparent)]
+    Binary(#[from] BinaryError),
+    /// A binary data file holds another game's positions.
+    #[error("the data is of the game '{found}', not '{expected}'")]
+    OtherGame {
+        /// The game the file names.
+        found: String,
+        /// The game trained.
+        expected: String,
+    },
     /// A position of the data is not one of the game's.
     #[error("line {line}: {reason}")]
     Position {
@@ -108,10 +122,50 @@ pub struct ReadExamples {
     pub not_evaluated: usize,
 }
 
-/// Reads the examples of a data file, leaving out positions whose search
-/// had found the game won or lost (their scores say nothing of the
+impl ReadExamples {
+    /// Adds a position with its search score and result: left out and
+    /// counted if decided or not evaluated (`None`).
+    fn add(&mut self, packed: Option<Packed>, score: i32, result: f32) {
+        if score.abs() >= WIN {
+            self.decided += 1;
+        } else if let Some(packed) = packed {
+            self.examples.push(Example { packed, score: score as f32, result });
+        } else {
+            self.not_evaluated += 1;
+        }
+    }
+}
+
+/// Reads the examples of a data file, text or binary (told apart by the
+/// binary format's magic bytes), leaving out positions whose search had
+/// found the game won or lost (their scores say nothing of the
 /// evaluation) and those the network does not evaluate, and counting both.
-pub fn read_examples(input: impl BufRead, encoding: &Encoding<'_>) -> Result<ReadExamples, TrainError> {
+pub fn read_examples(mut input: impl BufRead, encoding: &Encoding<'_>) -> Result<ReadExamples, TrainError> {
+    if binary::is_binary(input.fill_buf().map_err(data::DataError::from)?) {
+        read_binary_examples(input, encoding.game)
+    } else {
+        read_text_examples(input, encoding)
+    }
+}
+
+/// Reads the examples of a binary data file of `game`.
+fn read_binary_examples(input: impl Read, game: &str) -> Result<ReadExamples, TrainError> {
+    let mut reader = binary::Reader::new(input);
+    let header = reader.header()?;
+    if header.game != game {
+        return Err(TrainError::OtherGame { found: header.game, expected: game.to_owned() });
+    }
+    let mut read = ReadExamples::default();
+    while let Some(block) = reader.next_block()? {
+        for record in block.records {
+            read.add(record.packed, record.score, record.result);
+        }
+    }
+    Ok(read)
+}
+
+/// Reads the examples of a text data file.
+fn read_text_examples(input: impl BufRead, encoding: &Encoding<'_>) -> Result<ReadExamples, TrainError> {
     let mut read = ReadExamples::default();
     for (index, line) in input.lines().enumerate() {
         let line = line.map_err(data::DataError::from)?;
@@ -126,12 +180,7 @@ pub fn read_examples(input: impl BufRead, encoding: &Encoding<'_>) -> Result<Rea
         }
         let packed = (encoding.pack)(&sample.position)
             .map_err(|reason| TrainError::Position { line: index + 1, reason })?;
-        match packed {
-            Some(packed) => {
-                read.examples.push(Example { packed, score: sample.score as f32, result: sample.result })
-            }
-            None => read.not_evaluated += 1,
-        }
+        read.add(packed, sample.score, sample.result);
     }
     Ok(read)
 }
@@ -497,8 +546,14 @@ mod tests {
 
     #[test]
     fn training_learns_the_toy_evaluation_and_is_deterministic() {
-        let encoding =
-            Encoding { inputs: 16, hidden: 8, symmetries: 1, pack: &toy_pack, features: &toy_features };
+        let encoding = Encoding {
+            game: "toy",
+            inputs: 16,
+            hidden: 8,
+            symmetries: 1,
+            pack: &toy_pack,
+            features: &toy_features,
+        };
         let examples = read_examples(toy_data(4000).as_bytes(), &encoding).unwrap().examples;
         assert_eq!(examples.len(), 4000);
         let settings = Settings { epochs: 30, learning_rate: 0.01, threads: 2, ..Settings::default() };
@@ -525,8 +580,14 @@ mod tests {
 
     #[test]
     fn bad_positions_and_empty_data_are_errors() {
-        let encoding =
-            Encoding { inputs: 16, hidden: 8, symmetries: 1, pack: &toy_pack, features: &toy_features };
+        let encoding = Encoding {
+            game: "toy",
+            inputs: 16,
+            hidden: 8,
+            symmetries: 1,
+            pack: &toy_pack,
+            features: &toy_features,
+        };
         let error = read_examples("# x\nxxoo\t0\t1\n".as_bytes(), &encoding).unwrap_err();
         assert_eq!(error.to_string(), "line 2: 'xxoo' is not 8 cells");
         let decided =

@@ -3,13 +3,13 @@
 
 use crate::cmd::engine::name_value_pairs;
 use anyhow::Context;
-use clap::{ArgGroup, Args};
+use clap::{ArgGroup, Args, ValueEnum};
 use game::{Options, Registry};
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::time::Instant;
-use train::datagen::{self, SearchLimit, Settings};
+use train::datagen::{self, Format, SearchLimit, Settings};
 
 /// Arguments of `spielwerk datagen`.
 #[derive(Args, Debug)]
@@ -51,6 +51,20 @@ pub struct DatagenArgs {
     /// The data file to write.
     #[arg(long)]
     pub out: PathBuf,
+    /// How the positions are written: `text` (one line each, every game)
+    /// or `binary` (packed for the game's network; `train` reads it,
+    /// `tune` does not).
+    #[arg(long, value_enum, default_value_t = FormatArg::Text)]
+    pub format: FormatArg,
+}
+
+/// The data formats of `--format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FormatArg {
+    /// One line of text a position.
+    Text,
+    /// Positions packed for the game's network.
+    Binary,
 }
 
 /// Generates the data, with a progress line on standard error.
@@ -70,6 +84,10 @@ pub fn run(registry: &Registry, args: &DatagenArgs) -> anyhow::Result<()> {
     settings.seed = args.seed;
     settings.random_plies = args.random_plies;
     settings.max_plies = args.draw_after;
+    settings.format = match args.format {
+        FormatArg::Text => Format::Text,
+        FormatArg::Binary => Format::Binary,
+    };
     let file = File::create(&args.out).with_context(|| format!("cannot create {}", args.out.display()))?;
     let mut out = BufWriter::new(file);
     let started = Instant::now();
@@ -88,7 +106,7 @@ pub fn run(registry: &Registry, args: &DatagenArgs) -> anyhow::Result<()> {
             p.results[2]
         );
     })
-    .with_context(|| format!("datagen for {}", args.out.display()))?;
+    .map_err(|error| anyhow::anyhow!("datagen for {}: {error}", args.out.display()))?;
     eprintln!();
     println!(
         "{} games, {} positions written to {} in {:.1} s",

@@ -2,7 +2,7 @@
 //! self-play data (the trainer: the `train` crate's `nnue` module; the
 //! games with networks: their registry entries' `network`).
 
-use anyhow::{Context, bail};
+use anyhow::{Context, anyhow, bail};
 use clap::Args;
 use game::NetSpec;
 use std::fs::File;
@@ -17,7 +17,8 @@ pub struct TrainArgs {
     /// The game whose network is trained.
     #[arg(long)]
     pub game: String,
-    /// Data files written by `spielwerk datagen` for this game.
+    /// Data files written by `spielwerk datagen` for this game, text or
+    /// binary (told apart by their first bytes).
     #[arg(long, required = true, num_args = 1..)]
     pub data: Vec<PathBuf>,
     /// The network file to write (the engine embeds the one at the game's
@@ -60,14 +61,16 @@ pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
     if args.epochs == 0 {
         bail!("--epochs must be at least 1");
     }
-    let encoding = encoding(&spec);
+    let encoding = encoding(registry.get(&args.game)?.name, &spec);
     let started = Instant::now();
     let mut examples = Vec::new();
     let (mut decided, mut not_evaluated) = (0, 0);
     for path in &args.data {
         let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+        // The cause goes into the message: the command line prints only
+        // the outermost context of an error.
         let read = nnue::read_examples(BufReader::new(file), &encoding)
-            .with_context(|| path.display().to_string())?;
+            .map_err(|error| anyhow!("{}: {error}", path.display()))?;
         examples.extend(read.examples);
         decided += read.decided;
         not_evaluated += read.not_evaluated;
@@ -113,8 +116,9 @@ pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
 }
 
 /// The trainer's view of a game's network.
-fn encoding(spec: &NetSpec) -> Encoding<'_> {
+fn encoding<'a>(game: &'a str, spec: &'a NetSpec) -> Encoding<'a> {
     Encoding {
+        game,
         inputs: spec.inputs,
         hidden: spec.hidden,
         symmetries: spec.symmetries,

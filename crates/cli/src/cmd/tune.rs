@@ -2,7 +2,7 @@
 //! on self-play data (the tuner: the `train` crate's `texel` module; the
 //! tunable evaluations: their registry entries' `tunable`).
 
-use anyhow::{Context, bail};
+use anyhow::{Context, anyhow, bail};
 use clap::Args;
 use game::TunableEval;
 use std::fs::File;
@@ -112,7 +112,8 @@ fn read_examples(
     let (mut decided, mut uncovered) = (0usize, 0usize);
     for path in files {
         let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
-        let samples = data::read(BufReader::new(file)).with_context(|| path.display().to_string())?;
+        let samples =
+            data::read(BufReader::new(file)).map_err(|error| anyhow!("{}: {error}", path.display()))?;
         for (index, sample) in samples.iter().enumerate() {
             if skip_decided && sample.is_decided() {
                 decided += 1;
