@@ -90,3 +90,39 @@ fn binary_data_trains_a_network_and_tune_refuses_it() {
     assert!(!output.status.success() && stderr.contains("'amakta' has no network"), "{stderr}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn datagen_continues_a_cut_file_to_the_bytes_of_an_uninterrupted_run() {
+    let dir = std::env::temp_dir().join(format!("spielwerk-resume-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for format in ["text", "binary"] {
+        let (whole, part) = (dir.join(format!("whole.{format}")), dir.join(format!("part.{format}")));
+        let datagen = |games: &str, out: &std::path::Path, extra: &[&str]| {
+            let base =
+                ["datagen", "--game", "ataxx", "--nodes", "300", "--draw-after", "30", "--format", format];
+            let args = [&base[..], &["--games", games, "--out", out.to_str().unwrap()], extra].concat();
+            let output = spielwerk(&args);
+            let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+            (output.status.success(), String::from_utf8_lossy(&output.stdout).into_owned(), stderr)
+        };
+        assert!(datagen("3", &whole, &[]).0);
+        let expected = std::fs::read(&whole).unwrap();
+        assert!(datagen("2", &part, &[]).0);
+        // Cut in the middle of the second game, then asked for three.
+        let two = std::fs::read(&part).unwrap();
+        std::fs::write(&part, &two[..two.len() - 10]).unwrap();
+        let (ok, stdout, stderr) = datagen("3", &part, &[]);
+        assert!(ok, "{stderr}");
+        assert!(stderr.contains("games 3/3 (1 found in the file)"), "{stderr}");
+        assert!(stdout.contains("3 games (1 found in the file)"), "{stdout}");
+        assert_eq!(std::fs::read(&part).unwrap(), expected, "{format}");
+        let (ok, stdout, _) = datagen("3", &part, &[]);
+        assert!(ok && stdout.contains("already holds 3 games"), "{stdout}");
+        // Other settings are refused by name; --fresh starts over.
+        let (ok, _, stderr) = datagen("3", &part, &["--seed", "2"]);
+        assert!(!ok && stderr.contains("written with seed '1', this run asks for '2'"), "{stderr}");
+        let (ok, _, stderr) = datagen("1", &part, &["--seed", "2", "--fresh"]);
+        assert!(ok && stderr.contains("games 1/1 (0 found in the file)"), "{stderr}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -9,6 +9,7 @@
 
 use crate::binary;
 use crate::data::{Sample, WIN};
+use crate::resume::Found;
 use game::{DynGame, GameError, GameResult, Limits, Options, Player, Registry, Score};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -122,11 +123,14 @@ impl Settings {
 /// How far a run has come.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
-    /// Games finished and written.
+    /// Games in the output: those found in it at the start, and those
+    /// written since.
     pub games: usize,
-    /// Positions written.
+    /// Games found in the output at the start (a resumed run).
+    pub found: usize,
+    /// Positions written by this run.
     pub positions: u64,
-    /// Of the games written: won by P1, won by P2, drawn.
+    /// Of the games this run wrote: won by P1, won by P2, drawn.
     pub results: [usize; 3],
 }
 
@@ -140,6 +144,27 @@ pub enum DatagenError {
     /// The output could not be written.
     #[error("cannot write the data: {0}")]
     Io(#[from] std::io::Error),
+    /// The output holds data made with other settings.
+    #[error(
+        "the file was written with {name} '{found}', this run asks for '{wanted}' \
+         (the same settings continue it; --fresh starts it over)"
+    )]
+    OtherSettings {
+        /// The setting that differs.
+        name: String,
+        /// Its value in the file.
+        found: String,
+        /// Its value in this run.
+        wanted: String,
+    },
+    /// The output is not data this run can continue.
+    #[error("byte {offset} of the file: {reason} (--fresh starts it over)")]
+    Unreadable {
+        /// Where the problem starts.
+        offset: u64,
+        /// What it is.
+        reason: String,
+    },
     /// Binary data was asked for a game without a network.
     #[error("'{0}' has no network: binary data holds positions packed for one; write text data")]
     NoNetwork(String),
@@ -197,8 +222,12 @@ pub const TEXT_TITLE: &str = "# spielwerk datagen";
 /// The start of a header line of a text data file that holds a setting.
 pub const TEXT_SETTING: &str = "# setting ";
 
+/// The start of the line of a text data file that ends a game's
+/// positions, followed by the game's index (from 0).
+pub const TEXT_GAME: &str = "# game ";
+
 /// Writes a data file's header for `settings` in their format.
-fn write_header(
+pub(crate) fn write_header(
     out: &mut dyn Write,
     settings: &Settings,
     described: &[(String, String)],
@@ -231,6 +260,7 @@ fn write_game(
         for sample in samples {
             text.push_str(&format!("{sample}\n"));
         }
+        text.push_str(&format!("{TEXT_GAME}{index}\n"));
         return Ok(out.write_all(text.as_bytes())?);
     };
     let records = samples
@@ -260,6 +290,21 @@ pub fn generate(
     out: &mut dyn Write,
     on_progress: &mut dyn FnMut(&Progress),
 ) -> Result<Progress, DatagenError> {
+    generate_from(registry, settings, &Found::default(), out, on_progress)
+}
+
+/// Continues a run whose output holds `found` (see
+/// [`crate::resume::find`]): `out` must be that output cut to
+/// [`Found::keep`] bytes, where the games from [`Found::games`] on are
+/// appended (and the header, if none is kept). The result is the output
+/// of a run that was never interrupted.
+pub fn generate_from(
+    registry: &Registry,
+    settings: &Settings,
+    found: &Found,
+    out: &mut dyn Write,
+    on_progress: &mut dyn FnMut(&Progress),
+) -> Result<Progress, DatagenError> {
     let entry = registry.get(&settings.game)?;
     let options = entry.complete_options(&entry.with_engine_defaults(&settings.options))?;
     let pack = match settings.format {
@@ -268,12 +313,15 @@ pub fn generate(
             Some(entry.network.ok_or_else(|| DatagenError::NoNetwork(entry.name.to_owned()))?.pack)
         }
     };
-    write_header(out, settings, &described(registry, settings)?)?;
-    let next = AtomicUsize::new(0);
+    if found.keep == 0 {
+        write_header(out, settings, &described(registry, settings)?)?;
+    }
+    let first = found.games;
+    let next = AtomicUsize::new(first);
     let abort = AtomicBool::new(false);
     let (sender, finished) = mpsc::channel();
     std::thread::scope(|scope| {
-        for _ in 0..settings.threads.clamp(1, settings.games.max(1)) {
+        for _ in 0..settings.threads.clamp(1, settings.games.saturating_sub(first).max(1)) {
             let sender = sender.clone();
             let (next, abort, options) = (&next, &abort, &options);
             scope.spawn(move || {
@@ -290,7 +338,7 @@ pub fn generate(
             });
         }
         drop(sender);
-        let mut progress = Progress::default();
+        let mut progress = Progress { games: first, found: first, ..Progress::default() };
         let mut pending = BTreeMap::new();
         let mut outcome = Ok(());
         for (index, played) in finished {

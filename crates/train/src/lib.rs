@@ -65,4 +65,5 @@ pub mod data;
 pub mod datagen;
 pub mod nnue;
 pub mod puzzles;
+pub mod resume;
 pub mod texel;

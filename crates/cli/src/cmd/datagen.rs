@@ -2,14 +2,15 @@
 //! crate's docs, and the README).
 
 use crate::cmd::engine::name_value_pairs;
-use anyhow::Context;
+use anyhow::{Context, anyhow};
 use clap::{ArgGroup, Args, ValueEnum};
 use game::{Options, Registry};
-use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::fs::{File, OpenOptions};
+use std::io::{BufReader, BufWriter, Seek, SeekFrom, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 use train::datagen::{self, Format, SearchLimit, Settings};
+use train::resume::{self, Found};
 
 /// Arguments of `spielwerk datagen`.
 #[derive(Args, Debug)]
@@ -18,7 +19,7 @@ pub struct DatagenArgs {
     /// The game (its engine defaults apply, e.g. Ataxx's community rules).
     #[arg(long)]
     pub game: String,
-    /// How many self-play games.
+    /// How many self-play games the data file holds in the end.
     #[arg(long)]
     pub games: usize,
     /// Search every move this many nodes (with --soft-nodes: the hard
@@ -48,9 +49,15 @@ pub struct DatagenArgs {
     /// Any game option as NAME=VALUE (repeatable).
     #[arg(short = 'o', long = "option", value_name = "NAME=VALUE")]
     pub options: Vec<String>,
-    /// The data file to write.
+    /// The data file to write. If it exists, the run continues it: its
+    /// complete games are kept (a partly written last game is dropped)
+    /// and the games from the next one on are added, up to --games in
+    /// all; it must have been written with the same settings.
     #[arg(long)]
     pub out: PathBuf,
+    /// Start the data file over instead of continuing it.
+    #[arg(long)]
+    pub fresh: bool,
     /// How the positions are written: `text` (one line each, every game)
     /// or `binary` (packed for the game's network; `train` reads it,
     /// `tune` does not).
@@ -88,17 +95,27 @@ pub fn run(registry: &Registry, args: &DatagenArgs) -> anyhow::Result<()> {
         FormatArg::Text => Format::Text,
         FormatArg::Binary => Format::Binary,
     };
-    let file = File::create(&args.out).with_context(|| format!("cannot create {}", args.out.display()))?;
+    let (file, found) = open_output(registry, &settings, args)?;
+    if found.games >= args.games {
+        println!(
+            "{} already holds {} games (--games {}): nothing to add",
+            args.out.display(),
+            found.games,
+            args.games
+        );
+        return Ok(());
+    }
     let mut out = BufWriter::new(file);
     let started = Instant::now();
     let total = args.games;
     let mut stderr = std::io::stderr();
-    let progress = datagen::generate(registry, &settings, &mut out, &mut |p| {
+    let progress = datagen::generate_from(registry, &settings, &found, &mut out, &mut |p| {
         let seconds = started.elapsed().as_secs_f64().max(1e-3);
         let _ = write!(
             stderr,
-            "\rgames {}/{total}  positions {}  ({:.0}/s)  P1 {} P2 {} draws {}   ",
+            "\rgames {}/{total} ({} found in the file)  positions {}  ({:.0}/s)  P1 {} P2 {} draws {}   ",
             p.games,
+            p.found,
             p.positions,
             p.positions as f64 / seconds,
             p.results[0],
@@ -106,14 +123,42 @@ pub fn run(registry: &Registry, args: &DatagenArgs) -> anyhow::Result<()> {
             p.results[2]
         );
     })
-    .map_err(|error| anyhow::anyhow!("datagen for {}: {error}", args.out.display()))?;
+    .map_err(|error| anyhow!("datagen for {}: {error}", args.out.display()))?;
     eprintln!();
     println!(
-        "{} games, {} positions written to {} in {:.1} s",
+        "{} games ({} found in the file), {} positions written to {} in {:.1} s",
         progress.games,
+        progress.found,
         progress.positions,
         args.out.display(),
         started.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+/// The output file, positioned where the run goes on, and what it holds:
+/// a new file (or with `--fresh` an emptied one) holds nothing; an
+/// existing one written with the same settings is cut after its last
+/// complete game.
+fn open_output(
+    registry: &Registry,
+    settings: &Settings,
+    args: &DatagenArgs,
+) -> anyhow::Result<(File, Found)> {
+    let path = &args.out;
+    let exists = std::fs::metadata(path).is_ok_and(|meta| meta.len() > 0);
+    if args.fresh || !exists {
+        let file = File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
+        return Ok((file, Found::default()));
+    }
+    let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+    let found = resume::find(registry, settings, BufReader::new(file))
+        .map_err(|error| anyhow!("{}: {error}", path.display()))?;
+    let mut file = OpenOptions::new()
+        .write(true)
+        .open(path)
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    file.set_len(found.keep).with_context(|| format!("cannot cut {}", path.display()))?;
+    file.seek(SeekFrom::End(0))?;
+    Ok((file, found))
 }
