@@ -7,6 +7,7 @@
 //! - [`binary`]: the binary format of those positions, for networks;
 //! - [`nnue`]: the trainer of NNUE evaluations;
 //! - [`puzzles`]: puzzles mined from self-play with multi-PV searches;
+//! - [`resume`]: continuing a run from the complete games of its file;
 //! - [`texel`]: Texel-style tuning of the weights of a hand-written linear
 //!   evaluation against those positions.
 //!
@@ -34,6 +35,11 @@
 //! - *result*: how the game ended for the side to move: `1` won, `0.5`
 //!   drawn, `0` lost.
 //!
+//! The generator's comments: the header `# spielwerk datagen` and one line
+//! `# setting <name> <value>` per setting ([`datagen::described`]), and
+//! after each game's positions the line `# game <index>` (from 0), which
+//! tells a resumed run where the complete games end.
+//!
 //! ## Binary
 //!
 //! Written only for games with a network: each position is stored as the
@@ -46,7 +52,8 @@
 //!   name (u8 length, UTF-8), the settings (u8 count; each a u8-length
 //!   name and a u16-length value, UTF-8).
 //! - Then one block per game, in the order of the games from 0: the game's
-//!   index (u32), its number of positions (u32), and its positions.
+//!   index (u32), its number of positions (u32), and its positions (a
+//!   resumed run keeps the complete blocks).
 //! - A position: one flag byte (bits 0–3: which of the four 64-bit words
 //!   of the packed position follow — only the nonzero ones do; bits 4–5:
 //!   the result for the side to move, 0 lost, 1 drawn, 2 won; bit 6: the
