@@ -368,6 +368,31 @@ mod tests {
         }
     }
 
+    proptest! {
+        /// The fuzz target's property: any bytes (here a valid file with
+        /// bytes changed) are read or refused, never a panic, and a file
+        /// read whole is its own encoding.
+        #[test]
+        fn changed_bytes_are_refused_or_read_in_their_one_form(
+            blocks in proptest::collection::vec(proptest::collection::vec(record(), 1..4), 1..3),
+            changes in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..4),
+        ) {
+            let mut bytes = file(&blocks);
+            for (at, value) in changes {
+                let at = at.index(bytes.len());
+                bytes[at] = value;
+            }
+            if let Ok((header, read)) = read_all(&bytes) {
+                let mut written = Vec::new();
+                write_header(&mut written, &header).unwrap();
+                for block in &read {
+                    write_block(&mut written, block.index, &block.records).unwrap();
+                }
+                prop_assert_eq!(written, bytes);
+            }
+        }
+    }
+
     #[test]
     fn a_record_of_ataxx_takes_the_flags_the_score_and_its_nonzero_words() {
         let mut bytes = Vec::new();
