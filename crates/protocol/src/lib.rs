@@ -19,7 +19,10 @@
 //!   `MoveOverhead` (spin, ms, default 10: what the host's
 //!   clock is assumed to charge per move beyond the search; also as `Move
 //!   Overhead`), `Engine` (combo of the game's engines: `alphabeta`,
-//!   `greedy`, `random`, …), `EvalFile` (string, for the games whose
+//!   `greedy`, `random`, …), the search's tunable constants (spins of
+//!   [`search::params`]: `AspirationWindow`, `LmrBase`, `LmrDivisor`,
+//!   `LmrSpared`, always listed; process-wide; for `spielwerk
+//!   tune-search` and SPRTs of a tuned set), `EvalFile` (string, for the games whose
 //!   evaluation is a network (`GameEntry::network`): the path of a network
 //!   file to evaluate with from now on, `<embedded>` for the built-in one;
 //!   a file that cannot be read or is not a network of the game is answered
