@@ -68,7 +68,9 @@
 //! a move time, unless the match says otherwise) or an illegal move as a
 //! loss; a crashed or timed-out engine is restarted for the next game. It
 //! counts game pairs (one opening, colours swapped) in a [`Pentanomial`]
-//! and can stop a match early by an [`Sprt`].
+//! and can stop a match early by an [`Sprt`]. [`tune_search`] tunes an
+//! engine's spin options by SPSA ([`Spsa`]), one game pair of the runner
+//! per iteration.
 
 mod command;
 mod dialect;
@@ -79,9 +81,11 @@ mod openings;
 mod process;
 mod runner;
 mod sprt;
+mod spsa;
 mod time_control;
 #[cfg(test)]
 mod toy;
+mod tune_search;
 
 pub use command::{Command, Go, Query};
 pub use dialect::Dialect;
@@ -98,4 +102,6 @@ pub use runner::{
     run_match,
 };
 pub use sprt::{Hypothesis, MIN_PAIRS, Pentanomial, Sprt};
+pub use spsa::{DEFAULT_RATE, PairResult, SpinOption, Spsa, SpsaError, SpsaParam, SpsaSettings, Trial};
 pub use time_control::TimeControl;
+pub use tune_search::{TuneError, play_pair, spin_options, tune_search};
