@@ -64,6 +64,8 @@ enum Command {
     Ugi(cmd::engine::UgiArgs),
     /// Play a match between two engine programs (UAI/UGI) and measure the Elo difference.
     Match(cmd::matches::MatchArgs),
+    /// Tune the engine's search constants (spin options) by SPSA over game pairs.
+    TuneSearch(cmd::tune_search::TuneSearchArgs),
     // server commands (serve, loadtest) — added by the server crate's wiring
     /// Serve the web platform (HTTP API, WebSocket and browser UI).
     Serve(cmd::serve::ServeArgs),
@@ -82,6 +84,7 @@ impl Command {
             Command::Analyse(args) => Some(&args.game.game),
             Command::Datagen(args) => Some(&args.game),
             Command::Match(args) => Some(&args.game),
+            Command::TuneSearch(args) => Some(&args.game),
             Command::Uai(_) => Some("ataxx"),
             Command::Ugi(args) => args.game.as_deref(),
             _ => None,
@@ -96,6 +99,7 @@ impl Command {
             Command::Analyse(args) => Some(&mut args.game.options),
             Command::Datagen(args) => Some(&mut args.options),
             Command::Match(args) => Some(&mut args.options),
+            Command::TuneSearch(args) => Some(&mut args.options),
             Command::Uai(args) => Some(&mut args.engine.options),
             Command::Ugi(args) => Some(&mut args.engine.options),
             _ => None,
@@ -108,7 +112,14 @@ impl Command {
     /// to sockets and to engines, where a closed peer is an error to
     /// handle, not the end.
     fn ends_on_closed_pipe(&self) -> bool {
-        !matches!(self, Command::Serve(_) | Command::Loadtest(_) | Command::Migrate(_) | Command::Match(_))
+        !matches!(
+            self,
+            Command::Serve(_)
+                | Command::Loadtest(_)
+                | Command::Migrate(_)
+                | Command::Match(_)
+                | Command::TuneSearch(_)
+        )
     }
 }
 
@@ -172,6 +183,7 @@ fn main() -> ExitCode {
         Command::Uai(args) => cmd::engine::run_uai(&registry, &args),
         Command::Ugi(args) => cmd::engine::run_ugi(&registry, &args),
         Command::Match(args) => cmd::matches::run(&registry, &args),
+        Command::TuneSearch(args) => cmd::tune_search::run(&registry, &args),
         // server dispatch
         Command::Serve(args) => cmd::serve::run(registry, &args),
         Command::Loadtest(args) => cmd::loadtest::run(&args),

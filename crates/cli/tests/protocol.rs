@@ -403,3 +403,63 @@ fn ctrl_c_in_a_match_prints_the_summary_so_far() {
     assert!(rest.contains("Interrupted: the games finished so far"), "{rest}");
     assert!(rest.contains("Score of ") && rest.contains("Elo difference"), "{rest}");
 }
+
+#[test]
+fn tune_search_tunes_our_own_engine_and_resumes_from_its_state_file() {
+    let dir = std::env::temp_dir().join(format!("spielwerk-tune-search-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let state = dir.join("run.state");
+    let tune = |iterations: &str| {
+        let output = Command::new(BINARY)
+            .args(["tune-search", "--param", "LmrDivisor", "--param", "LmrSpared=,,,1,0.05"])
+            .args(["--iterations", iterations, "--nodes", "300", "--draw-after", "40", "--concurrency", "2"])
+            .arg("--state")
+            .arg(&state)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        (output.status.success(), stdout, String::from_utf8_lossy(&output.stderr).into_owned())
+    };
+    let (ok, stdout, stderr) = tune("3");
+    assert!(ok, "{stdout}\n{stderr}");
+    assert!(
+        stdout.starts_with("SPSA of LmrDivisor, LmrSpared over 3 game pairs of ataxx at nodes 300"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("  LmrDivisor: start 225, range 100..=500, c 20, r 0.002"), "{stdout}");
+    let iterations: Vec<&str> = stdout.lines().filter(|l| l.starts_with("iteration ")).collect();
+    assert_eq!(iterations.len(), 3, "{stdout}");
+    assert!(iterations[2].starts_with("iteration 3/3: LmrDivisor "), "{stdout}");
+    assert!(iterations[2].contains("| θ+ so far "), "{stdout}");
+    let setoption =
+        stdout.lines().find(|l| l.starts_with("setoption name LmrSpared value ")).expect("final values");
+    let value: i32 = setoption.rsplit(' ').next().unwrap().parse().unwrap();
+    assert!((1..=10).contains(&value), "{setoption}");
+    assert!(stdout.contains("static LMR_DIVISOR: Param = Param::new(\"LmrDivisor\", "), "{stdout}");
+    let saved = std::fs::read_to_string(&state).unwrap();
+    assert!(saved.contains("\ndone 3\n"), "{saved}");
+
+    let (ok, again, stderr) = tune("3");
+    assert!(ok, "{again}\n{stderr}");
+    assert!(again.contains("resuming after iteration 3"), "{again}");
+    assert!(!again.contains("iteration 1/"), "nothing is played again: {again}");
+    assert!(again.contains(setoption), "the same result: {again}");
+
+    let (ok, _, stderr) = tune("5");
+    assert!(!ok);
+    assert!(stderr.contains("the state file is of another run (3 iterations, not 5)"), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn tune_search_refuses_an_option_the_engine_lacks() {
+    let output = Command::new(BINARY)
+        .args(["tune-search", "--param", "Colour", "--nodes", "100", "--iterations", "1"])
+        .arg("--state")
+        .arg(std::env::temp_dir().join(format!("spielwerk-tune-none-{}.state", std::process::id())))
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("the engine offers no spin option 'Colour' (it has: Hash, Threads"), "{stderr}");
+}

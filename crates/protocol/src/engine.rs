@@ -351,6 +351,15 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             "option name MultiPV type spin default {} min 1 max {MAX_MULTIPV}",
             self.setup.multipv
         ))?;
+        for param in search::params::all() {
+            self.say(&format!(
+                "option name {} type spin default {} min {} max {}",
+                param.name,
+                param.get(),
+                param.min,
+                param.max
+            ))?;
+        }
         if self.network().is_some() {
             self.say(&format!("option name EvalFile type string default {}", self.eval_file()))?;
         }
@@ -424,10 +433,30 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
                 }),
                 Err(error) => self.inform(&error.to_string()),
             },
+            _ if search::params::find(name).is_some() => self.set_search_param(name, value),
             _ if self.setup.entry.options.iter().any(|spec| spec.name == key) => {
                 self.rebuild(|setup| setup.given.set(&key, value))
             }
             _ => self.inform(&format!("unknown option '{name}' ignored")),
+        }
+    }
+
+    /// `setoption` of a search parameter ([`search::params`]), after
+    /// stopping a running search; a value that is not a whole number in the
+    /// parameter's range is answered with `info string` and the value
+    /// stays.
+    fn set_search_param(&mut self, name: &str, value: &str) -> io::Result<()> {
+        self.finish_search();
+        let param = search::params::find(name).expect("the caller found it");
+        match value.trim().parse::<i32>() {
+            Ok(number) => match param.set(number) {
+                Ok(()) => Ok(()),
+                Err(error) => self.inform(&error.to_string()),
+            },
+            Err(_) => self.inform(&format!(
+                "{}: '{value}' is not a whole number from {} to {}",
+                param.name, param.min, param.max
+            )),
         }
     }
 

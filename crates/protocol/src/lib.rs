@@ -19,7 +19,10 @@
 //!   `MoveOverhead` (spin, ms, default 10: what the host's
 //!   clock is assumed to charge per move beyond the search; also as `Move
 //!   Overhead`), `Engine` (combo of the game's engines: `alphabeta`,
-//!   `greedy`, `random`, …), `EvalFile` (string, for the games whose
+//!   `greedy`, `random`, …), the search's tunable constants (spins of
+//!   [`search::params`]: `AspirationWindow`, `LmrBase`, `LmrDivisor`,
+//!   `LmrSpared`, always listed; process-wide; for `spielwerk
+//!   tune-search` and SPRTs of a tuned set), `EvalFile` (string, for the games whose
 //!   evaluation is a network (`GameEntry::network`): the path of a network
 //!   file to evaluate with from now on, `<embedded>` for the built-in one;
 //!   a file that cannot be read or is not a network of the game is answered
@@ -65,7 +68,9 @@
 //! a move time, unless the match says otherwise) or an illegal move as a
 //! loss; a crashed or timed-out engine is restarted for the next game. It
 //! counts game pairs (one opening, colours swapped) in a [`Pentanomial`]
-//! and can stop a match early by an [`Sprt`].
+//! and can stop a match early by an [`Sprt`]. [`tune_search`] tunes an
+//! engine's spin options by SPSA ([`Spsa`]), one game pair of the runner
+//! per iteration.
 
 mod command;
 mod dialect;
@@ -76,9 +81,11 @@ mod openings;
 mod process;
 mod runner;
 mod sprt;
+mod spsa;
 mod time_control;
 #[cfg(test)]
 mod toy;
+mod tune_search;
 
 pub use command::{Command, Go, Query};
 pub use dialect::Dialect;
@@ -95,4 +102,6 @@ pub use runner::{
     run_match,
 };
 pub use sprt::{Hypothesis, MIN_PAIRS, Pentanomial, Sprt};
+pub use spsa::{DEFAULT_RATE, PairResult, SpinOption, Spsa, SpsaError, SpsaParam, SpsaSettings, Trial};
 pub use time_control::TimeControl;
+pub use tune_search::{TuneError, play_pair, spin_options, tune_search};

@@ -45,6 +45,8 @@ pub(crate) enum Failure {
 pub(crate) struct EngineProcess {
     /// The name it gave in `id name` (or its command).
     pub(crate) name: String,
+    /// The options it offered, each line without its `option name `.
+    pub(crate) option_lines: Vec<String>,
     dialect: Dialect,
     child: Child,
     stdin: ChildStdin,
@@ -88,7 +90,14 @@ impl EngineProcess {
                 }
             }
         });
-        let mut engine = EngineProcess { name: spec.command.clone(), dialect, child, stdin, lines };
+        let mut engine = EngineProcess {
+            name: spec.command.clone(),
+            option_lines: Vec::new(),
+            dialect,
+            child,
+            stdin,
+            lines,
+        };
         let what = |failure: Failure, step: &str| match failure {
             Failure::Crashed => format!("'{}' exited during {step}", spec.command),
             Failure::TimedOut => {
@@ -101,6 +110,7 @@ impl EngineProcess {
         engine.send(dialect.hello()).map_err(|f| what(f, &handshake))?;
         let deadline = Some(Instant::now() + HANDSHAKE_TIMEOUT);
         let mut offered = Vec::new();
+        let mut option_lines = Vec::new();
         let mut name = None;
         engine
             .wait_for(deadline, |line| {
@@ -109,11 +119,13 @@ impl EngineProcess {
                 } else if let Some(rest) = line.strip_prefix("option name ") {
                     let option = split_at_word(rest, "type").map_or(rest, |(name, _)| name);
                     offered.push(option.to_ascii_lowercase());
+                    option_lines.push(rest.to_owned());
                 }
                 (line == dialect.ok()).then_some(())
             })
             .map_err(|f| what(f, &handshake))?;
         engine.name = name.unwrap_or_else(|| spec.command.clone());
+        engine.option_lines = option_lines;
         let offered_game_options =
             game_options.iter().filter(|(name, _)| offered.contains(&name.to_ascii_lowercase()));
         for (name, value) in offered_game_options.chain(&spec.options) {

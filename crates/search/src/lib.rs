@@ -14,6 +14,7 @@ mod greedy;
 mod mcts;
 mod move_hash;
 pub mod nnue;
+pub mod params;
 mod random;
 mod repetition;
 mod time;

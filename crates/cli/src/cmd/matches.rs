@@ -136,16 +136,11 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
         settings.dialect = protocol;
     }
     if let Some(path) = &args.openings {
-        let text =
-            std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-        let entry = registry.get(&args.game)?;
-        let game = registry.create(entry.name, &entry.with_engine_defaults(&settings.options), None)?;
-        settings.openings = read_openings(&text, game.as_ref())
-            .map_err(anyhow::Error::msg)
-            .with_context(|| path.display().to_string())?;
+        settings.openings = openings_file(registry, &args.game, &settings.options, path)?;
     } else if args.random_plies > 0 {
+        let count = settings.games.div_ceil(2);
         settings.openings =
-            random_openings(registry, &settings.options, &args.game, settings.games.div_ceil(2), args)?;
+            random_openings(registry, &settings.options, &args.game, count, args.random_plies, args.seed)?;
     }
     let mut pgn = match &args.pgn {
         Some(path) => Some(
@@ -274,10 +269,25 @@ fn summary_on_interrupt(
     .context("cannot catch Ctrl-C")
 }
 
+/// The openings in the file at `path`, for `game` with `options`.
+pub(crate) fn openings_file(
+    registry: &Registry,
+    game: &str,
+    options: &Options,
+    path: &std::path::Path,
+) -> anyhow::Result<Vec<Opening>> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let entry = registry.get(game)?;
+    let game = registry.create(entry.name, &entry.with_engine_defaults(options), None)?;
+    read_openings(&text, game.as_ref())
+        .map_err(anyhow::Error::msg)
+        .with_context(|| path.display().to_string())
+}
+
 /// This program's own engine as a command line for the shell: `spielwerk
 /// uai`, or `spielwerk ugi --game GAME`, by the path this program was
 /// started from.
-fn own_engine(registry: &Registry, game: &str, dialect: Dialect) -> anyhow::Result<String> {
+pub(crate) fn own_engine(registry: &Registry, game: &str, dialect: Dialect) -> anyhow::Result<String> {
     let program = std::env::current_exe().context("cannot find this program to run its engine")?;
     let program = program.to_str().context("this program's path is not UTF-8")?;
     let quoted = format!("'{}'", program.replace('\'', r"'\''"));
@@ -287,27 +297,28 @@ fn own_engine(registry: &Registry, game: &str, dialect: Dialect) -> anyhow::Resu
     })
 }
 
-/// `count` openings of `args.random_plies` random legal moves from the
-/// start (the match's options with the engine defaults), seeded by
-/// `args.seed`; a draw that repeats an opening or ends the game is drawn
-/// again, a few times, before a repeat is kept.
-fn random_openings(
+/// `count` openings of `plies` random legal moves from the start (the
+/// match's options with the engine defaults), seeded by `seed`; a draw
+/// that repeats an opening or ends the game is drawn again, a few times,
+/// before a repeat is kept.
+pub(crate) fn random_openings(
     registry: &Registry,
     options: &Options,
     game: &str,
     count: usize,
-    args: &MatchArgs,
+    plies: usize,
+    seed: u64,
 ) -> anyhow::Result<Vec<Opening>> {
     let entry = registry.get(game)?;
     let start = registry.create(entry.name, &entry.with_engine_defaults(options), None)?;
-    let mut rng = SmallRng::seed_from_u64(args.seed);
+    let mut rng = SmallRng::seed_from_u64(seed);
     let mut seen = HashSet::new();
     let mut openings = Vec::with_capacity(count);
     while openings.len() < count {
         let mut best = None;
         for _ in 0..20 {
             let mut trial = start.clone_box();
-            while trial.moves().len() < args.random_plies && trial.outcome().is_none() {
+            while trial.moves().len() < plies && trial.outcome().is_none() {
                 let moves = trial.legal_moves();
                 let Some(mv) = moves.choose(&mut rng) else { break };
                 trial.play(mv)?;
@@ -329,7 +340,7 @@ fn random_openings(
     Ok(openings)
 }
 
-fn engine_spec(command: &str, options: &[String]) -> anyhow::Result<EngineSpec> {
+pub(crate) fn engine_spec(command: &str, options: &[String]) -> anyhow::Result<EngineSpec> {
     let options = name_value_pairs(options)?;
     Ok(EngineSpec {
         command: command.to_owned(),

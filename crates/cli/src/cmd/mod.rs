@@ -19,3 +19,4 @@ pub mod rules;
 pub mod serve;
 pub mod train;
 pub mod tune;
+pub mod tune_search; // protocol commands

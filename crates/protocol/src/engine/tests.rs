@@ -144,6 +144,10 @@ fn introduces_itself_with_its_options() {
             "option name Threads type spin default 1 min 1 max 256".into(),
             format!("option name MoveOverhead type spin default {DEFAULT_MOVE_OVERHEAD_MS} min 0 max 5000"),
             "option name MultiPV type spin default 1 min 1 max 16".into(),
+            "option name AspirationWindow type spin default 50 min 10 max 200".into(),
+            "option name LmrBase type spin default 50 min 0 max 200".into(),
+            "option name LmrDivisor type spin default 225 min 100 max 500".into(),
+            "option name LmrSpared type spin default 3 min 1 max 10".into(),
             "option name Engine type combo default alphabeta var alphabeta var greedy var random".into(),
             "option name Pile type string default 13".into(),
             "uaiok".into(),
@@ -345,6 +349,26 @@ fn sets_options_case_insensitively_and_ignores_unknown_ones() {
         options.contains(&"option name Pile type string default 13".into()),
         "the game switch resets the options"
     );
+}
+
+#[test]
+fn refuses_search_parameters_outside_their_range() {
+    // Values that are set are tested in `tests/search_params.rs`, in a
+    // process of their own: the parameters are process-wide.
+    let lines = talk(
+        Dialect::Uai,
+        "setoption name LmrDivisor value 99\nsetoption name lmrspared value 11\n\
+         setoption name AspirationWindow value wide\nuai\n",
+    );
+    assert_eq!(
+        lines[..3],
+        [
+            "info string LmrDivisor: 99 is outside 100..=500",
+            "info string LmrSpared: 11 is outside 1..=10",
+            "info string AspirationWindow: 'wide' is not a whole number from 10 to 200",
+        ]
+    );
+    assert!(lines.contains(&"option name LmrDivisor type spin default 225 min 100 max 500".into()));
 }
 
 #[test]

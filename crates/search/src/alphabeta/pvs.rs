@@ -7,6 +7,7 @@ use super::ordering::{HistoryTable, Killers, hinted_bad, order_key};
 use super::tt::{Bound, Table};
 use crate::Evaluate;
 use crate::evaluate::{DECIDED, WIN_SCORE, clamp_eval, terminal_score};
+use crate::params;
 use crate::repetition::Repetitions;
 use crate::time::Budget;
 use game::Player;
@@ -19,18 +20,15 @@ pub(crate) const MAX_PLY: usize = 128;
 pub(crate) const INFINITY: i32 = WIN_SCORE + 1;
 /// The time and the stop flag are looked at every this many nodes.
 const POLL_MASK: u64 = 31;
-/// The half-width of the first aspiration window.
-const ASPIRATION_WINDOW: i32 = 50;
 /// Windows wider than this become full windows.
 const ASPIRATION_MAX: i32 = 1500;
 /// Aspiration windows start at this depth.
 const ASPIRATION_DEPTH: i32 = 4;
 /// Null-move pruning needs at least this much depth.
 const NULL_MOVE_DEPTH: i32 = 3;
-/// Late-move reductions need at least this much depth …
+/// Late-move reductions need at least this much depth (and spare
+/// [`params::LMR_SPARED`] moves at the front of the list).
 const LMR_DEPTH: i32 = 3;
-/// … and spare this many moves at the front of the list.
-const LMR_SPARED: usize = 3;
 /// Reverse futility pruning works up to this depth.
 const FUTILITY_DEPTH: i32 = 6;
 /// Nodes without a table move are reduced from this depth on.
@@ -148,12 +146,13 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         budget: &'a Budget<'a>,
         repetitions: Repetitions,
     ) -> Searcher<'a, G> {
+        let (lmr_base, lmr_divisor) = (params::LMR_BASE.get(), params::LMR_DIVISOR.get());
         let reductions = (0..64)
             .map(|depth: usize| {
                 let mut row = [0u8; 64];
                 for (index, r) in row.iter_mut().enumerate().skip(1) {
                     if depth > 0 {
-                        *r = (0.5 + (depth as f64).ln() * (index as f64).ln() / 2.25) as u8;
+                        *r = params::late_move_reduction(depth, index, lmr_base, lmr_divisor);
                     }
                 }
                 row
@@ -207,7 +206,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         self.root_best = None;
         self.accumulators[0] = root.accumulate();
         let depth = depth as i32;
-        let mut delta = ASPIRATION_WINDOW;
+        let mut delta = params::ASPIRATION_WINDOW.get();
         let (mut alpha, mut beta) = match expected {
             Some(score) if depth >= ASPIRATION_DEPTH && score.abs() < DECIDED => {
                 (score - delta, score + delta)
@@ -440,7 +439,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 self.child(side, &child, depth - 1, ply + 1, alpha, beta, pv_node, true)
             } else {
                 let reduction = if reductions_allowed
-                    && index >= LMR_SPARED
+                    && index >= params::LMR_SPARED.get() as usize
                     && !noisy
                     && self.tables.killers.rank(ply, mv).is_none()
                 {
