@@ -47,6 +47,11 @@ impl Evaluate for Ataxx {
         true
     }
 
+    /// Pruning trusts a static evaluation that is improving more.
+    fn improving_pruning(&self) -> bool {
+        true
+    }
+
     /// The evaluation already looks one capture ahead (the best gain), so
     /// a position far above beta stays there at shallow depth.
     fn futility_margin(&self) -> Option<i32> {

@@ -139,6 +139,15 @@ pub trait Evaluate: Game {
         None
     }
 
+    /// Whether alpha-beta's shallow pruning looks at whether the side to
+    /// move is improving (its static evaluation above the one two plies
+    /// back): reverse futility pruning then takes a ply off its margin, and
+    /// late-move pruning keeps only half the moves where it is not. Off by
+    /// default.
+    fn improving_pruning(&self) -> bool {
+        false
+    }
+
     /// The move a random playout of MCTS plays among the legal `moves`
     /// (never empty) of this position. The default picks uniformly at
     /// random; a game can prefer good moves (captures, wins) here.

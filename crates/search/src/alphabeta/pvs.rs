@@ -36,10 +36,12 @@ const IIR_DEPTH: i32 = 4;
 /// Late-move pruning works up to this depth …
 const LMP_DEPTH: i32 = 3;
 
-/// … and keeps this many moves at `depth` (1 to [`LMP_DEPTH`]), then
-/// skips those the game's hint calls bad.
-fn late_move_count(depth: i32) -> usize {
-    (4 + 2 * depth * depth) as usize
+/// … and keeps this many moves at `depth` (1 to [`LMP_DEPTH`]) where the
+/// side to move is improving (half as many elsewhere), then skips those
+/// the game's hint calls bad.
+fn late_move_count(depth: i32, improving: bool) -> usize {
+    let count = (4 + 2 * depth * depth) as usize;
+    if improving { count } else { count / 2 }
 }
 
 /// Moves picked one by one before the rest of the list is sorted: most
@@ -129,6 +131,9 @@ pub(crate) struct Searcher<'a, G: Evaluate> {
     quiets: Vec<Vec<G::Move>>,
     /// The evaluation's accumulator of the position at each ply.
     accumulators: Vec<G::Accumulator>,
+    /// The static evaluation of the node at each ply of the current path
+    /// (`None` where the node was not evaluated, such as a game's end).
+    static_evals: Vec<Option<i32>>,
     /// Where the main thread publishes its progress (helpers have none).
     progress: Option<&'a Progress<G::Move>>,
     /// Root moves left out of the search: the first moves of the better
@@ -175,6 +180,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             ordered: vec![Vec::new(); buffers],
             quiets: vec![Vec::new(); buffers],
             accumulators: vec![G::Accumulator::default(); buffers],
+            static_evals: vec![None; buffers],
             progress: None,
             excluded: Vec::new(),
         }
@@ -337,14 +343,21 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 return score;
             }
         }
+        // Improving (where the game asks): the side to move stands better
+        // than two plies ago (the last time it was to move, in games that
+        // alternate), so pruning can trust a good static evaluation more.
+        let eval = self.evaluate(position, ply);
+        self.static_evals[ply] = Some(eval);
+        let improving = position
+            .improving_pruning()
+            .then(|| ply >= 2 && self.static_evals[ply - 2].is_none_or(|before| eval > before));
         let side = position.side_to_move();
         if !pv_node
             && depth <= FUTILITY_DEPTH
             && beta.abs() < DECIDED
             && let Some(margin) = position.futility_margin()
         {
-            let eval = self.evaluate(position, ply);
-            if eval - margin * depth >= beta {
+            if eval - margin * (depth - i32::from(improving == Some(true))) >= beta {
                 return eval;
             }
         }
@@ -352,7 +365,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             && null_allowed
             && depth >= NULL_MOVE_DEPTH
             && beta.abs() < DECIDED
-            && self.evaluate(position, ply) >= beta
+            && eval >= beta
             && let Some(passed) = position.null_move()
         {
             self.enter(position, &passed, ply);
@@ -396,8 +409,8 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         let mut quiets = std::mem::take(&mut self.quiets[ply]);
         quiets.clear();
         let reductions_allowed = position.late_move_reductions() && depth >= LMR_DEPTH;
-        let pruned_after =
-            (!pv_node && depth <= LMP_DEPTH && position.late_move_pruning()).then(|| late_move_count(depth));
+        let pruned_after = (!pv_node && depth <= LMP_DEPTH && position.late_move_pruning())
+            .then(|| late_move_count(depth, improving != Some(false)));
         let endings_before = self.repetition_endings;
         let alpha_before = alpha;
         let mut best = -INFINITY;
