@@ -58,6 +58,12 @@ impl Evaluate for Ataxx {
         Some(FUTILITY_MARGIN)
     }
 
+    /// The evaluation's one-capture look-ahead makes a position far below
+    /// alpha unlikely to recover by a quiet move near the leaves.
+    fn futility_pruning(&self) -> bool {
+        true
+    }
+
     /// Captures first (two points each), a clone's new stone one point, a
     /// jump's vacated square costs half a point per own stone around it.
     fn order_hint(&self, mv: Move) -> i32 {

@@ -148,6 +148,14 @@ pub trait Evaluate: Game {
         false
     }
 
+    /// Whether alpha-beta prunes moves at shallow non-PV nodes whose static
+    /// evaluation plus [`Evaluate::futility_margin`] × depth stays at or
+    /// below alpha, searching only the first move and the killers there
+    /// (futility pruning). Off by default; needs a margin.
+    fn futility_pruning(&self) -> bool {
+        false
+    }
+
     /// The move a random playout of MCTS plays among the legal `moves`
     /// (never empty) of this position. The default picks uniformly at
     /// random; a game can prefer good moves (captures, wins) here.

@@ -33,6 +33,8 @@ const LMR_DEPTH: i32 = 3;
 const FUTILITY_DEPTH: i32 = 6;
 /// Nodes without a table move are reduced from this depth on.
 const IIR_DEPTH: i32 = 4;
+/// Futility pruning of moves works up to this depth.
+const MOVE_FUTILITY_DEPTH: i32 = 3;
 /// Late-move pruning works up to this depth …
 const LMP_DEPTH: i32 = 3;
 
@@ -411,6 +413,14 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         let reductions_allowed = position.late_move_reductions() && depth >= LMR_DEPTH;
         let pruned_after = (!pv_node && depth <= LMP_DEPTH && position.late_move_pruning())
             .then(|| late_move_count(depth, improving != Some(false)));
+        // Futility pruning: near the leaves, a node whose static evaluation
+        // stays below alpha by more than the game's margin a ply searches
+        // only its first move and the killers among the quiet ones.
+        let futile = !pv_node
+            && depth <= MOVE_FUTILITY_DEPTH
+            && alpha.abs() < DECIDED
+            && position.futility_pruning()
+            && position.futility_margin().is_some_and(|margin| eval + margin * depth <= alpha);
         let endings_before = self.repetition_endings;
         let alpha_before = alpha;
         let mut best = -INFINITY;
@@ -432,6 +442,10 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 && !noisy
                 && best > -DECIDED
                 && self.tables.killers.rank(ply, mv).is_none()
+            {
+                continue;
+            }
+            if futile && index > 0 && !noisy && best > -DECIDED && self.tables.killers.rank(ply, mv).is_none()
             {
                 continue;
             }
