@@ -358,10 +358,9 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             && depth <= FUTILITY_DEPTH
             && beta.abs() < DECIDED
             && let Some(margin) = position.futility_margin()
+            && eval - margin * (depth - i32::from(improving == Some(true))) >= beta
         {
-            if eval - margin * (depth - i32::from(improving == Some(true))) >= beta {
-                return eval;
-            }
+            return eval;
         }
         if !pv_node
             && null_allowed
