@@ -49,8 +49,19 @@ export function register(test, { base, shots, browser, apiPeopleGame, openSeat, 
     await openSeat(page, id, tokens.p1, "p1");
     await waitForMoves(page, 3);
     if (await page.locator("svg.board .coords").isVisible()) throw new Error("coordinates are shown though switched off");
-    const square = await page.locator("svg.board .sq.dark").first().evaluate((e) => getComputedStyle(e).fill);
-    if (square !== "rgb(181, 136, 99)") throw new Error(`the wood board's dark square is ${square}`);
+    // The board may be drawn anew while it is read: wait for a square that
+    // shows the colour, and name the colour seen if none does.
+    const wood = "rgb(181, 136, 99)";
+    const darkFill = () => {
+      const square = document.querySelector("svg.board .sq.dark");
+      return square ? getComputedStyle(square).fill : "missing";
+    };
+    await page.waitForFunction((expected) => {
+      const square = document.querySelector("svg.board .sq.dark");
+      return square !== null && getComputedStyle(square).fill === expected;
+    }, wood, { timeout: 15000 }).catch(async () => {
+      throw new Error(`the wood board's dark square is ${await page.evaluate(darkFill)}`);
+    });
     await page.locator("#game-meta").filter({ hasText: "Casual (not rated) · 5 min + 2 s per move" }).waitFor();
     const mine = await page.locator('.seat[data-seat="p1"] .seat-who').textContent();
     if (!mine.includes("you") || (await page.locator(".seat").filter({ hasText: "✓" }).count())) throw new Error(`own seat: ${mine}`);
