@@ -1,12 +1,13 @@
 //! `spielwerk match`: two engine programs play each other.
 
 use crate::cmd::engine::name_value_pairs;
+use crate::cmd::match_play::MatchPlayArgs;
 use anyhow::{Context, bail};
-use clap::{ArgGroup, Args};
+use clap::Args;
 use game::{Options, Registry};
 use protocol::{
     ClockReport, Dialect, EngineSpec, GameReport, MIN_PAIRS, MatchResult, MatchSettings, MoveLimit, Opening,
-    Pentanomial, Sprt, Standing, Tally, TimeControl, read_openings, run_match,
+    Pentanomial, Sprt, Standing, Tally, read_openings, run_match,
 };
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -17,16 +18,13 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 /// Arguments of `spielwerk match`.
 #[derive(Args, Debug)]
-#[command(group(ArgGroup::new("limit").required(true).args(["tc", "movetime", "depth", "nodes"])))]
 pub struct MatchArgs {
-    /// The game; Spielwerk's rules (with the engine defaults, e.g. Ataxx's
-    /// community rules) judge every move.
-    #[arg(long, default_value = "ataxx")]
-    pub game: String,
+    /// The game, the limit per move, the openings and the runner's rules.
+    #[command(flatten)]
+    pub play: MatchPlayArgs,
     /// An engine's command line, run by the shell (at most two), e.g.
     /// "spielwerk uai --engine greedy". Each one not given is this
     /// program's own engine (`spielwerk uai`, or `spielwerk ugi --game
@@ -44,37 +42,6 @@ pub struct MatchArgs {
     /// decides only from 10 pairs (20 games) on, and shows no LLR before.
     #[arg(long, value_name = "BOUNDS", num_args = 0..=1, default_missing_value = "")]
     pub sprt: Option<Sprt>,
-    /// A clock per player: [MOVES/]SECONDS[+INCREMENT], e.g. 8+0.08.
-    #[arg(long, value_name = "TC")]
-    pub tc: Option<TimeControl>,
-    /// A fixed time per move in milliseconds.
-    #[arg(long, value_name = "MS")]
-    pub movetime: Option<u64>,
-    /// A fixed depth per move.
-    #[arg(long)]
-    pub depth: Option<u32>,
-    /// A fixed number of nodes per move.
-    #[arg(long)]
-    pub nodes: Option<u64>,
-    /// Openings file: one opening a line, position text or moves from the
-    /// start; each is played twice, once from each side. Without it, each
-    /// pair of games starts from its own --random-plies random moves.
-    #[arg(long)]
-    pub openings: Option<PathBuf>,
-    /// Without --openings: random legal moves from the start that open
-    /// each game pair (distinct pairs as far as there are such openings;
-    /// 0 = every game from the start).
-    #[arg(long, value_name = "PLIES", default_value_t = 4)]
-    pub random_plies: usize,
-    /// The seed of the random openings (the same seed, the same openings).
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// Ruleset (Ataxx: community, the default in matches, or seed).
-    #[arg(long)]
-    pub rules: Option<String>,
-    /// Any other game option as NAME=VALUE (repeatable).
-    #[arg(short = 'o', long = "option", value_name = "NAME=VALUE")]
-    pub options: Vec<String>,
     /// An option for the first engine as NAME=VALUE, sent with
     /// `setoption` (repeatable).
     #[arg(long, value_name = "NAME=VALUE")]
@@ -88,60 +55,25 @@ pub struct MatchArgs {
     /// How many games run at the same time.
     #[arg(long, default_value_t = 1)]
     pub concurrency: usize,
-    /// The protocol the engines speak (default: uai for Ataxx, ugi for the
-    /// other games).
-    #[arg(long)]
-    pub protocol: Option<Dialect>,
-    /// How many milliseconds an engine may overstep its time before it
-    /// loses on time [default: 0 with --tc, 100 otherwise].
-    #[arg(long, value_name = "MS")]
-    pub grace: Option<u64>,
-    /// Declare a game drawn after this many plies (old name: max-plies). A
-    /// game's own ply-limit rule is an option: `-o plylimit=N`.
-    #[arg(long, value_name = "PLIES", alias = "max-plies")]
-    pub draw_after: Option<usize>,
 }
 
 /// Plays the match, printing a line per game and the result.
 pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
-    let dialect = args.protocol.unwrap_or_else(|| Dialect::for_game(&args.game));
-    let own = own_engine(registry, &args.game, dialect)?;
+    let play = &args.play;
+    let own = own_engine(registry, &play.game, play.dialect())?;
     let (first, second) = match args.engines.as_slice() {
         [] => (own.clone(), own),
         [first] => (first.clone(), own),
         [first, second] => (first.clone(), second.clone()),
         more => bail!("give at most two --engine commands (got {})", more.len()),
     };
-    let limit = match (&args.tc, args.movetime, args.depth, args.nodes) {
-        (Some(tc), ..) => MoveLimit::Clock(*tc),
-        (_, Some(ms), ..) => MoveLimit::Movetime(Duration::from_millis(ms)),
-        (_, _, Some(depth), _) => MoveLimit::Depth(depth),
-        (_, _, _, Some(nodes)) => MoveLimit::Nodes(nodes),
-        _ => bail!("give --tc, --movetime, --depth or --nodes"),
-    };
+    let limit = play.limit()?;
     let engines = [engine_spec(&first, &args.option1)?, engine_spec(&second, &args.option2)?];
-    let mut settings = MatchSettings::new(&args.game, engines, limit);
-    settings.options = Options::from_pairs(name_value_pairs(&args.options)?);
-    if let Some(rules) = &args.rules {
-        settings.options.set("rules", rules);
-    }
+    let mut settings = MatchSettings::new(&play.game, engines, limit);
     settings.games = args.games;
     settings.concurrency = args.concurrency;
-    if let Some(grace) = args.grace {
-        settings.grace = Duration::from_millis(grace);
-    }
-    settings.max_plies = args.draw_after;
     settings.sprt = args.sprt;
-    if let Some(protocol) = args.protocol {
-        settings.dialect = protocol;
-    }
-    if let Some(path) = &args.openings {
-        settings.openings = openings_file(registry, &args.game, &settings.options, path)?;
-    } else if args.random_plies > 0 {
-        let count = settings.games.div_ceil(2);
-        settings.openings =
-            random_openings(registry, &settings.options, &args.game, count, args.random_plies, args.seed)?;
-    }
+    play.apply(registry, &mut settings, args.games.div_ceil(2))?;
     let mut pgn = match &args.pgn {
         Some(path) => Some(
             OpenOptions::new()
@@ -152,17 +84,17 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
         ),
         None => None,
     };
-    let openings = match (&args.openings, settings.openings.len()) {
+    let openings = match (&play.openings, settings.openings.len()) {
         (Some(path), count) => format!("{count} openings from {}", path.display()),
         (None, 0) => "from the start".to_owned(),
         (None, count) => {
-            format!("{count} openings of {} random plies (seed {})", args.random_plies, args.seed)
+            format!("{count} openings of {} random plies (seed {})", play.random_plies, play.seed)
         }
     };
     println!(
         "{} games of {} at {limit} ({}), {} at a time, grace {} ms, {openings}{}",
         settings.games,
-        args.game,
+        play.game,
         settings.dialect,
         settings.concurrency,
         settings.grace.as_millis(),

@@ -7,6 +7,7 @@ pub mod bunker;
 pub mod datagen;
 pub mod engine; // protocol commands
 pub mod loadtest;
+pub mod match_play; // protocol commands
 pub mod matches; // protocol commands
 pub mod moves;
 pub mod perft;

@@ -1,28 +1,24 @@
 //! `spielwerk tune-search`: SPSA tuning of an engine's search constants
 //! (its spin options) by game pairs of the match runner.
 
-use crate::cmd::engine::name_value_pairs;
-use crate::cmd::matches::{engine_spec, openings_file, own_engine, random_openings};
-use anyhow::{Context, bail};
-use clap::{ArgGroup, Args};
-use game::{Options, Registry};
-use protocol::{
-    Dialect, MatchSettings, MoveLimit, PairResult, Spsa, SpsaParam, SpsaSettings, TimeControl, Trial,
-    spin_options, tune_search,
-};
+use crate::cmd::match_play::MatchPlayArgs;
+use crate::cmd::matches::{engine_spec, own_engine};
+use clap::Args;
+use game::Registry;
+use protocol::{MatchSettings, PairResult, Spsa, SpsaParam, SpsaSettings, Trial, spin_options, tune_search};
 use std::path::PathBuf;
-use std::time::Duration;
 
 /// The most random openings drawn for a run without an openings file.
 const MAX_RANDOM_OPENINGS: usize = 500;
 
 /// Arguments of `spielwerk tune-search`.
 #[derive(Args, Debug)]
-#[command(group(ArgGroup::new("limit").required(true).args(["tc", "movetime", "depth", "nodes"])))]
 pub struct TuneSearchArgs {
-    /// The game the engine plays.
-    #[arg(long, default_value = "ataxx")]
-    pub game: String,
+    /// The game, the limit per move, the openings (each iteration plays
+    /// one from both sides; without a file, up to 500 random ones) and the
+    /// runner's rules.
+    #[command(flatten)]
+    pub play: MatchPlayArgs,
     /// The engine's command line, run by the shell (default: this
     /// program's own engine, `spielwerk uai` or `spielwerk ugi --game
     /// GAME`).
@@ -41,36 +37,6 @@ pub struct TuneSearchArgs {
     /// same parameters, iterations and seed resumes from it.
     #[arg(long, value_name = "FILE", default_value = "tune-search.state")]
     pub state: PathBuf,
-    /// A clock per player: [MOVES/]SECONDS[+INCREMENT], e.g. 1+0.01.
-    #[arg(long, value_name = "TC")]
-    pub tc: Option<TimeControl>,
-    /// A fixed time per move in milliseconds.
-    #[arg(long, value_name = "MS")]
-    pub movetime: Option<u64>,
-    /// A fixed depth per move.
-    #[arg(long)]
-    pub depth: Option<u32>,
-    /// A fixed number of nodes per move.
-    #[arg(long)]
-    pub nodes: Option<u64>,
-    /// Openings file: one opening a line; each iteration plays one of them
-    /// from both sides. Without it, up to 500 openings of --random-plies
-    /// random moves.
-    #[arg(long)]
-    pub openings: Option<PathBuf>,
-    /// Without --openings: random legal moves from the start that open
-    /// each game pair.
-    #[arg(long, value_name = "PLIES", default_value_t = 4)]
-    pub random_plies: usize,
-    /// The seed of the perturbations and the random openings.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// Ruleset (Ataxx: community, the default in matches, or seed).
-    #[arg(long)]
-    pub rules: Option<String>,
-    /// Any other game option as NAME=VALUE (repeatable).
-    #[arg(short = 'o', long = "option", value_name = "NAME=VALUE")]
-    pub options: Vec<String>,
     /// An option for the engine on both sides as NAME=VALUE, sent with
     /// `setoption` before the tuned values (repeatable).
     #[arg(long, value_name = "NAME=VALUE")]
@@ -80,17 +46,6 @@ pub struct TuneSearchArgs {
     /// exactly only at 1).
     #[arg(long, default_value_t = 1)]
     pub concurrency: usize,
-    /// The protocol the engine speaks (default: uai for Ataxx, ugi for the
-    /// other games).
-    #[arg(long)]
-    pub protocol: Option<Dialect>,
-    /// How many milliseconds an engine may overstep its time before it
-    /// loses on time [default: 0 with --tc, 100 otherwise].
-    #[arg(long, value_name = "MS")]
-    pub grace: Option<u64>,
-    /// Declare a game drawn after this many plies.
-    #[arg(long, value_name = "PLIES")]
-    pub draw_after: Option<usize>,
 }
 
 /// Runs (or resumes) the tuning, printing a line per iteration and the
@@ -100,14 +55,14 @@ pub fn run(registry: &Registry, args: &TuneSearchArgs) -> anyhow::Result<()> {
     let offered = spin_options(registry, &template)?;
     let params =
         args.params.iter().map(|text| SpsaParam::parse(text, &offered)).collect::<Result<Vec<_>, _>>()?;
-    let settings = SpsaSettings { params, iterations: args.iterations, seed: args.seed };
+    let settings = SpsaSettings { params, iterations: args.iterations, seed: args.play.seed };
     let mut spsa = Spsa::resume_or_start(&args.state, settings)?;
     let names: Vec<&str> = spsa.settings.params.iter().map(|param| param.name.as_str()).collect();
     println!(
         "SPSA of {} over {} game pairs of {} at {} ({}), {} at a time, {} openings, state {}",
         names.join(", "),
         spsa.settings.iterations,
-        args.game,
+        args.play.game,
         template.limit,
         template.dialect,
         args.concurrency.max(1),
@@ -140,37 +95,14 @@ pub fn run(registry: &Registry, args: &TuneSearchArgs) -> anyhow::Result<()> {
 /// The match every game pair is played in: the engine (against itself),
 /// the limit, the game and its options, the openings.
 fn match_template(registry: &Registry, args: &TuneSearchArgs) -> anyhow::Result<MatchSettings> {
-    let dialect = args.protocol.unwrap_or_else(|| Dialect::for_game(&args.game));
+    let play = &args.play;
     let command = match &args.engine {
         Some(command) => command.clone(),
-        None => own_engine(registry, &args.game, dialect)?,
-    };
-    let limit = match (&args.tc, args.movetime, args.depth, args.nodes) {
-        (Some(tc), ..) => MoveLimit::Clock(*tc),
-        (_, Some(ms), ..) => MoveLimit::Movetime(Duration::from_millis(ms)),
-        (_, _, Some(depth), _) => MoveLimit::Depth(depth),
-        (_, _, _, Some(nodes)) => MoveLimit::Nodes(nodes),
-        _ => bail!("give --tc, --movetime, --depth or --nodes"),
+        None => own_engine(registry, &play.game, play.dialect())?,
     };
     let engine = engine_spec(&command, &args.engine_option)?;
-    let mut settings = MatchSettings::new(&args.game, [engine.clone(), engine], limit);
-    settings.dialect = dialect;
-    settings.options = Options::from_pairs(name_value_pairs(&args.options)?);
-    if let Some(rules) = &args.rules {
-        settings.options.set("rules", rules);
-    }
-    if let Some(grace) = args.grace {
-        settings.grace = Duration::from_millis(grace);
-    }
-    settings.max_plies = args.draw_after;
-    if let Some(path) = &args.openings {
-        settings.openings = openings_file(registry, &args.game, &settings.options, path)?;
-    } else if args.random_plies > 0 {
-        let count = args.iterations.clamp(1, MAX_RANDOM_OPENINGS);
-        settings.openings =
-            random_openings(registry, &settings.options, &args.game, count, args.random_plies, args.seed)
-                .context("cannot draw the random openings")?;
-    }
+    let mut settings = MatchSettings::new(&play.game, [engine.clone(), engine], play.limit()?);
+    play.apply(registry, &mut settings, args.iterations.clamp(1, MAX_RANDOM_OPENINGS))?;
     Ok(settings)
 }
 
