@@ -560,14 +560,7 @@ mod tests {
             settings.format = Format::Binary;
             let packed = generate_bytes(&settings);
             let spec = registry.get(game).unwrap().network.unwrap();
-            let encoding = crate::nnue::Encoding {
-                game,
-                inputs: spec.inputs,
-                hidden: spec.hidden,
-                symmetries: spec.symmetries,
-                pack: &spec.pack,
-                features: &spec.features,
-            };
+            let encoding = crate::nnue::Encoding::from_spec(game, &spec);
             let from_text = crate::nnue::read_examples(text.as_slice(), &encoding).unwrap();
             let from_binary = crate::nnue::read_examples(packed.as_slice(), &encoding).unwrap();
             assert!(!from_text.examples.is_empty(), "{game}");

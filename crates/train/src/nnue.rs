@@ -67,6 +67,21 @@ pub struct Encoding<'a> {
     pub features: &'a FeatureFn,
 }
 
+impl<'a> Encoding<'a> {
+    /// The trainer's view of the network `spec` of the game `game`.
+    #[must_use]
+    pub fn from_spec(game: &'a str, spec: &'a game::NetSpec) -> Encoding<'a> {
+        Encoding {
+            game,
+            inputs: spec.inputs,
+            hidden: spec.hidden,
+            symmetries: spec.symmetries,
+            pack: &spec.pack,
+            features: &spec.features,
+        }
+    }
+}
+
 /// One training position.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Example {
@@ -544,16 +559,21 @@ mod tests {
         text
     }
 
-    #[test]
-    fn training_learns_the_toy_evaluation_and_is_deterministic() {
-        let encoding = Encoding {
+    /// The toy network: 16 inputs, 8 hidden, no symmetry.
+    fn toy_encoding() -> Encoding<'static> {
+        Encoding {
             game: "toy",
             inputs: 16,
             hidden: 8,
             symmetries: 1,
             pack: &toy_pack,
             features: &toy_features,
-        };
+        }
+    }
+
+    #[test]
+    fn training_learns_the_toy_evaluation_and_is_deterministic() {
+        let encoding = toy_encoding();
         let examples = read_examples(toy_data(4000).as_bytes(), &encoding).unwrap().examples;
         assert_eq!(examples.len(), 4000);
         let settings = Settings { epochs: 30, learning_rate: 0.01, threads: 2, ..Settings::default() };
@@ -580,14 +600,7 @@ mod tests {
 
     #[test]
     fn bad_positions_and_empty_data_are_errors() {
-        let encoding = Encoding {
-            game: "toy",
-            inputs: 16,
-            hidden: 8,
-            symmetries: 1,
-            pack: &toy_pack,
-            features: &toy_features,
-        };
+        let encoding = toy_encoding();
         let error = read_examples("# x\nxxoo\t0\t1\n".as_bytes(), &encoding).unwrap_err();
         assert_eq!(error.to_string(), "line 2: 'xxoo' is not 8 cells");
         let decided =

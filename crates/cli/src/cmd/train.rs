@@ -4,7 +4,6 @@
 
 use anyhow::{Context, anyhow, bail};
 use clap::Args;
-use game::NetSpec;
 use std::fs::File;
 use std::io::BufReader;
 use std::path::PathBuf;
@@ -61,7 +60,7 @@ pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
     if args.epochs == 0 {
         bail!("--epochs must be at least 1");
     }
-    let encoding = encoding(registry.get(&args.game)?.name, &spec);
+    let encoding = Encoding::from_spec(registry.get(&args.game)?.name, &spec);
     let started = Instant::now();
     let mut examples = Vec::new();
     let (mut decided, mut not_evaluated) = (0, 0);
@@ -113,16 +112,4 @@ pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
         spec.embedded_path
     );
     Ok(())
-}
-
-/// The trainer's view of a game's network.
-fn encoding<'a>(game: &'a str, spec: &'a NetSpec) -> Encoding<'a> {
-    Encoding {
-        game,
-        inputs: spec.inputs,
-        hidden: spec.hidden,
-        symmetries: spec.symmetries,
-        pack: &spec.pack,
-        features: &spec.features,
-    }
 }
