@@ -1,17 +1,11 @@
 //! The engine side speaking UAI about Ataxx, in-process over pipes.
 
 use game::{Options, Registry};
-use spielwerk_protocol::{Dialect, EngineSettings, serve};
-use std::io::{BufRead, BufReader, PipeWriter, Write};
-use std::sync::mpsc::{self, Receiver};
-use std::thread::{self, JoinHandle};
-use std::time::{Duration, Instant};
+
+mod common;
+use common::Host;
 
 const START: &str = "x5o/7/7/7/7/7/o5x x 0 1";
-
-/// How long a test waits for an answer that should come soon: generous, so
-/// that the tests pass on a machine whose cores are busy.
-const PATIENCE: Duration = Duration::from_secs(60);
 
 fn registry() -> Registry {
     Registry::new(vec![ataxx::entry()])
@@ -31,64 +25,12 @@ fn legal_moves(fen: &str) -> Vec<String> {
     legal_after(fen, &[])
 }
 
-struct Host {
-    input: Option<PipeWriter>,
-    lines: Receiver<String>,
-    engine: Option<JoinHandle<()>>,
-}
-
-impl Host {
-    fn start() -> Host {
-        let (engine_input, input) = std::io::pipe().unwrap();
-        let (output, engine_output) = std::io::pipe().unwrap();
-        let engine = thread::spawn(move || {
-            let settings = EngineSettings::new(Dialect::Uai, "ataxx");
-            serve(&registry(), settings, BufReader::new(engine_input), engine_output).unwrap();
-        });
-        let (sender, lines) = mpsc::channel();
-        thread::spawn(move || {
-            for line in BufReader::new(output).lines() {
-                if sender.send(line.unwrap()).is_err() {
-                    return;
-                }
-            }
-        });
-        Host { input: Some(input), lines, engine: Some(engine) }
-    }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.input.as_mut().unwrap(), "{line}").unwrap();
-    }
-
-    /// Every line up to and including the first that starts with `prefix`,
-    /// which must come within [`PATIENCE`].
-    fn until(&self, prefix: &str) -> Vec<String> {
-        let deadline = Instant::now() + PATIENCE;
-        let mut lines = Vec::new();
-        loop {
-            let line =
-                self.lines.recv_timeout(deadline.saturating_duration_since(Instant::now())).unwrap_or_else(
-                    |_| panic!("no line starting with '{prefix}' within {PATIENCE:?}: {lines:?}"),
-                );
-            let done = line.starts_with(prefix);
-            lines.push(line);
-            if done {
-                return lines;
-            }
-        }
-    }
-
-    fn best_move(&mut self, position: &str, go: &str) -> String {
-        self.send(position);
-        self.send(go);
-        let lines = self.until("bestmove ");
-        lines.last().unwrap()["bestmove ".len()..].to_owned()
-    }
-
-    fn close(mut self) {
-        self.input.take();
-        self.engine.take().unwrap().join().unwrap();
-    }
+/// The engine's best move after `position` and `go`.
+fn best_move(host: &mut Host, position: &str, go: &str) -> String {
+    host.send(position);
+    host.send(go);
+    let lines = host.until("bestmove ");
+    lines.last().unwrap()["bestmove ".len()..].to_owned()
 }
 
 #[test]
@@ -105,15 +47,15 @@ fn offers_the_ataxx_rules_with_community_as_default() {
 #[test]
 fn plays_legal_moves_and_passes() {
     let mut host = Host::start();
-    let best = host.best_move("position startpos", "go depth 3");
+    let best = best_move(&mut host, "position startpos", "go depth 3");
     assert!(legal_moves(START).contains(&best), "{best}");
-    let best = host.best_move(&format!("position fen {START} moves f2 f6 g1e3"), "go nodes 5000");
+    let best = best_move(&mut host, &format!("position fen {START} moves f2 f6 g1e3"), "go nodes 5000");
     assert!(legal_after(START, &["f2", "f6", "g1e3"]).contains(&best), "{best}");
     let pass = "7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1";
     assert_eq!(legal_moves(pass), ["0000"]);
-    assert_eq!(host.best_move(&format!("position fen {pass}"), "go movetime 50"), "0000");
+    assert_eq!(best_move(&mut host, &format!("position fen {pass}"), "go movetime 50"), "0000");
     let over = "x5o/7/7/7/7/7/o5x x 100 60";
-    assert_eq!(host.best_move(&format!("position fen {over}"), "go depth 2"), "0000");
+    assert_eq!(best_move(&mut host, &format!("position fen {over}"), "go depth 2"), "0000");
     host.close();
 }
 
@@ -123,7 +65,7 @@ fn btime_is_the_clock_of_x() {
     // The other side's clock is weeks long: read as the mover's, the engine
     // would think for hours and `best_move` would give up after PATIENCE.
     for (go, side) in [("go btime 40 wtime 2000000000", "x"), ("go btime 2000000000 wtime 40", "o")] {
-        let best = host.best_move(&format!("position fen x5o/7/7/7/7/7/o5x {side} 0 1"), go);
+        let best = best_move(&mut host, &format!("position fen x5o/7/7/7/7/7/o5x {side} 0 1"), go);
         assert!(legal_moves(&format!("x5o/7/7/7/7/7/o5x {side} 0 1")).contains(&best));
     }
     host.close();
