@@ -169,6 +169,7 @@ pub fn entry() -> GameEntry {
         board_module: "abalone",
         network: network(),
         tunable: None,
+        search_defaults: &[],
         create,
         lesson: crate::lesson::LESSON,
         puzzles: Some(&puzzles::PUZZLES),

@@ -108,6 +108,7 @@ pub fn entry() -> GameEntry {
         board_module: "amakta",
         network: None,
         tunable: tunable(),
+        search_defaults: &[],
         create,
         lesson: crate::lesson::LESSON,
         puzzles: Some(&crate::puzzles::PUZZLES),

@@ -36,6 +36,11 @@ impl Evaluate for Ataxx {
         nnue::evaluate(self, accumulator)
     }
 
+    /// Tuned for Ataxx (see [`crate::SEARCH_DEFAULTS`]).
+    fn search_defaults() -> game::SearchDefaults {
+        crate::SEARCH_DEFAULTS
+    }
+
     /// Ataxx has many moves, and a negative hint (a jump that captures
     /// nothing and leaves a hole among own stones) is almost never best.
     fn late_move_pruning(&self) -> bool {
@@ -141,5 +146,15 @@ mod tests {
         let clone = position.order_hint(Move::Clone(at("a2")));
         let jump = position.order_hint(Move::Jump(at("a1"), at("a3")));
         assert!(clone > jump);
+    }
+
+    #[test]
+    fn the_tuned_search_constants_are_the_searchs_and_inside_their_ranges() {
+        for &(name, value) in crate::SEARCH_DEFAULTS {
+            let param = search::params::find(name).unwrap_or_else(|| panic!("no search constant {name}"));
+            assert_eq!(param.name, name, "spelt as the search spells it");
+            assert!((param.min..=param.max).contains(&value), "{name} {value}");
+            assert_eq!(param.default_for(Ataxx::search_defaults()), value);
+        }
     }
 }

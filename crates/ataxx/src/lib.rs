@@ -56,7 +56,7 @@ mod zobrist;
 
 #[cfg(feature = "presentation")]
 pub use entry::entry;
-pub use entry::{ENGINE_DEFAULTS, ENGINES, NAME, OPTIONS, make_position};
+pub use entry::{ENGINE_DEFAULTS, ENGINES, NAME, OPTIONS, SEARCH_DEFAULTS, make_position};
 pub use fen::START_FEN;
 pub use game_impl::PLAYERS;
 pub use moves::Move;

@@ -165,6 +165,7 @@ pub fn entry() -> GameEntry {
         board_module: "formation",
         network: network(),
         tunable: None,
+        search_defaults: &[],
         create,
         lesson: crate::lesson::LESSON,
         puzzles: Some(&puzzles::PUZZLES),

@@ -94,6 +94,9 @@ impl OptionSpec {
 #[cfg(feature = "presentation")]
 pub type CreateGame = fn(&Options, Option<&str>) -> Result<Box<dyn DynGame>, GameError>;
 
+/// A game's own values of tunable search constants, by option name.
+pub type SearchDefaults = &'static [(&'static str, i32)];
+
 /// Everything a game brings, in one registration: what the command line,
 /// the server, the protocols, the trainer and the web UI know of it.
 #[derive(Clone, Copy, Debug)]
@@ -128,6 +131,10 @@ pub struct GameEntry {
     /// The game's tunable linear evaluation, if it has one (with the game
     /// crate's `engine` feature).
     pub tunable: Option<TunableEval>,
+    /// The game's own values of the search's tunable constants, by their
+    /// option names (`("LmrDivisor", 125)`), as tuned for it; the
+    /// constants not named keep the search's defaults. Usually empty.
+    pub search_defaults: SearchDefaults,
     /// Builds a game; called with every option present (defaults filled in).
     pub create: CreateGame,
     /// The lesson that teaches the game, step by step (see [`crate::lesson`]).

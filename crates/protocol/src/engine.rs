@@ -355,7 +355,7 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             self.say(&format!(
                 "option name {} type spin default {} min {} max {}",
                 param.name,
-                param.get(),
+                param.value(self.setup.entry.search_defaults),
                 param.min,
                 param.max
             ))?;

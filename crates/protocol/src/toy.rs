@@ -154,6 +154,7 @@ pub fn entry() -> GameEntry {
         board_module: "generic",
         network: None,
         tunable: None,
+        search_defaults: &[],
         create: |options, setup| {
             Ok(Box::new(Session::new("nim", options.clone(), setup, make_position, ENGINES)?))
         },

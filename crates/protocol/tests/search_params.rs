@@ -2,7 +2,6 @@
 //! search, and the defaults search as before. A test program of its own,
 //! as the parameters are process-wide.
 
-
 mod common;
 use common::Host;
 
@@ -18,23 +17,34 @@ fn nodes(host: &mut Host) -> u64 {
     words[at + 1].parse().unwrap()
 }
 
+/// The `default` the engine lists for the option `name`.
+fn listed_default(host: &mut Host, name: &str) -> String {
+    host.send("uai");
+    let options = host.until("uaiok");
+    let prefix = format!("option name {name} type spin default ");
+    let line = options.iter().find(|line| line.starts_with(&prefix)).expect("the option is listed");
+    line[prefix.len()..].split_whitespace().next().unwrap().to_owned()
+}
+
 #[test]
 fn setoption_changes_the_search_and_the_defaults_search_as_before() {
     let mut host = Host::start();
+    // Ataxx lists its own tuned values (ataxx::SEARCH_DEFAULTS).
+    let (divisor, spared) = (listed_default(&mut host, "LmrDivisor"), listed_default(&mut host, "LmrSpared"));
+    let tuned = |name: &str| ataxx::SEARCH_DEFAULTS.iter().find(|(n, _)| *n == name).unwrap().1.to_string();
+    assert_eq!((divisor.clone(), spared.clone()), (tuned("LmrDivisor"), tuned("LmrSpared")));
     let by_default = nodes(&mut host);
-    host.send("setoption name LmrDivisor value 100");
-    host.send("setoption name LmrSpared value 1");
-    let reduced_more = nodes(&mut host);
+    host.send("setoption name LmrDivisor value 500");
+    host.send("setoption name LmrSpared value 10");
+    let reduced_less = nodes(&mut host);
     assert!(
-        reduced_more < by_default,
-        "stronger reductions search fewer nodes: {reduced_more} vs {by_default}"
+        reduced_less > by_default,
+        "far weaker reductions search more nodes: {reduced_less} vs {by_default}"
     );
-    host.send("uai");
-    let options = host.until("uaiok");
-    assert!(options.contains(&"option name LmrDivisor type spin default 100 min 100 max 500".into()));
-    assert!(options.contains(&"option name LmrSpared type spin default 1 min 1 max 10".into()));
-    host.send("setoption name LmrDivisor value 225");
-    host.send("setoption name lmrspared value 3");
+    assert_eq!(listed_default(&mut host, "LmrDivisor"), "500");
+    assert_eq!(listed_default(&mut host, "LmrSpared"), "10");
+    host.send(&format!("setoption name LmrDivisor value {divisor}"));
+    host.send(&format!("setoption name lmrspared value {spared}"));
     assert_eq!(nodes(&mut host), by_default, "back at the defaults");
     host.close();
 }

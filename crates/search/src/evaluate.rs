@@ -104,6 +104,17 @@ pub trait Evaluate: Game {
         None
     }
 
+    /// The game's own values of the search's tunable constants
+    /// ([`crate::params`]), as tuned for it; the same list as its registry
+    /// entry's `search_defaults`. Empty by default: the constants' own
+    /// defaults.
+    fn search_defaults() -> game::SearchDefaults
+    where
+        Self: Sized,
+    {
+        &[]
+    }
+
     /// Whether alpha-beta may reduce the depth of late, quiet moves (they
     /// are searched again at full depth when they turn out good). On by
     /// default; games whose [`Evaluate::order_hint`] says nothing about move

@@ -2,14 +2,17 @@
 //! (SPSA through the engine protocols' `setoption`, see `spielwerk
 //! tune-search`).
 //!
-//! A fixed table of named integer parameters, each with a default (the
-//! value the engine plays with unless told otherwise), a least and a
-//! largest value. The values are process-wide atomics: the alpha-beta
-//! search reads them when a search starts (the reduction table, the
-//! aspiration window of each iteration) or, for cheap integers, where it
-//! uses them. Changing one during a search is allowed but takes effect
-//! at the next read; the protocols change them only between searches.
+//! A fixed table of named integer parameters, each with a default, a
+//! least and a largest value. A game may bring its own defaults (its
+//! registry entry's and [`crate::Evaluate::search_defaults`], as tuned for
+//! it); the value a search uses is the one set by `setoption`, else the
+//! game's default, else the parameter's. The set values are process-wide
+//! atomics: the alpha-beta search reads them when a search starts (the
+//! reduction table, the aspiration window). Changing one during a search
+//! takes effect at the next; the protocols change them only between
+//! searches.
 
+use game::SearchDefaults;
 use std::sync::atomic::{AtomicI32, Ordering};
 use thiserror::Error;
 
@@ -18,14 +21,19 @@ use thiserror::Error;
 pub struct Param {
     /// The name it is set by (`setoption name LmrDivisor value 230`).
     pub name: &'static str,
-    /// The value the engine plays with unless told otherwise.
+    /// The value the engine plays with unless told otherwise or the game
+    /// brings its own.
     pub default: i32,
     /// The least value it takes.
     pub min: i32,
     /// The largest value it takes.
     pub max: i32,
+    /// The value set by `setoption`, or [`UNSET`].
     value: AtomicI32,
 }
+
+/// The stored value of a parameter nobody set.
+const UNSET: i32 = i32::MIN;
 
 /// A value outside a parameter's range.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -43,13 +51,24 @@ pub struct OutOfRange {
 
 impl Param {
     const fn new(name: &'static str, default: i32, min: i32, max: i32) -> Param {
-        Param { name, default, min, max, value: AtomicI32::new(default) }
+        Param { name, default, min, max, value: AtomicI32::new(UNSET) }
     }
 
-    /// The current value.
-    #[inline]
-    pub fn get(&self) -> i32 {
-        self.value.load(Ordering::Relaxed)
+    /// The default for a game with the own defaults `game`: its value if it
+    /// names this parameter, else the parameter's.
+    #[must_use]
+    pub fn default_for(&self, game: SearchDefaults) -> i32 {
+        game.iter().find(|(name, _)| *name == self.name).map_or(self.default, |&(_, value)| value)
+    }
+
+    /// The value a search of a game with the own defaults `game` uses: the
+    /// one set, else [`Param::default_for`].
+    #[must_use]
+    pub fn value(&self, game: SearchDefaults) -> i32 {
+        match self.value.load(Ordering::Relaxed) {
+            UNSET => self.default_for(game),
+            value => value,
+        }
     }
 
     /// Sets the value; one outside `min..=max` is refused and the value
@@ -65,9 +84,9 @@ impl Param {
         Ok(())
     }
 
-    /// Back to the default.
+    /// Back to the default (the game's, where it has one).
     pub fn reset(&self) {
-        self.value.store(self.default, Ordering::Relaxed);
+        self.value.store(UNSET, Ordering::Relaxed);
     }
 }
 
@@ -121,11 +140,24 @@ mod tests {
 
     #[test]
     fn a_value_outside_the_range_is_refused_and_changes_nothing() {
-        let before = LMR_SPARED.get();
+        let before = LMR_SPARED.value(&[]);
         let error = LMR_SPARED.set(LMR_SPARED.max + 1).unwrap_err();
         assert_eq!(error.to_string(), "LmrSpared: 11 is outside 1..=10");
         assert_eq!(LMR_SPARED.set(LMR_SPARED.min - 1).unwrap_err().value, 0);
-        assert_eq!(LMR_SPARED.get(), before);
+        assert_eq!(LMR_SPARED.value(&[]), before);
+    }
+
+    #[test]
+    fn the_set_value_comes_before_the_games_default_which_comes_before_the_parameters() {
+        let param = Param::new("Width", 50, 10, 90);
+        let game: SearchDefaults = &[("Other", 11), ("Width", 61)];
+        assert_eq!((param.value(&[]), param.value(game)), (50, 61));
+        assert_eq!((param.default_for(&[]), param.default_for(game)), (50, 61));
+        param.set(70).unwrap();
+        assert_eq!((param.value(&[]), param.value(game)), (70, 70));
+        assert_eq!(param.default_for(game), 61, "the default stays");
+        param.reset();
+        assert_eq!(param.value(game), 61);
     }
 
     #[test]

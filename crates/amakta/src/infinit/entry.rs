@@ -97,6 +97,7 @@ pub fn infinit_entry() -> GameEntry {
         board_module: "amakta-infinit",
         network: None,
         tunable: tunable(),
+        search_defaults: &[],
         create,
         lesson: super::lesson::LESSON,
         puzzles: None,

@@ -211,6 +211,7 @@ pub fn entry() -> GameEntry {
         board_module: "generic",
         network: None,
         tunable: None,
+        search_defaults: &[],
         create,
         lesson: &[],
         puzzles: None,

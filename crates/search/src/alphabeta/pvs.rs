@@ -127,6 +127,8 @@ pub(crate) struct Searcher<'a, G: Evaluate> {
     /// path-dependent score, which the transposition table must not trust.
     repetition_endings: u64,
     reductions: Vec<[u8; 64]>,
+    /// How many moves at the front of the list late-move reductions spare.
+    lmr_spared: usize,
     pv: Vec<Vec<G::Move>>,
     moves: Vec<Vec<G::Move>>,
     ordered: Vec<Vec<(i64, u32)>>,
@@ -153,7 +155,8 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         budget: &'a Budget<'a>,
         repetitions: Repetitions,
     ) -> Searcher<'a, G> {
-        let (lmr_base, lmr_divisor) = (params::LMR_BASE.get(), params::LMR_DIVISOR.get());
+        let defaults = G::search_defaults();
+        let (lmr_base, lmr_divisor) = (params::LMR_BASE.value(defaults), params::LMR_DIVISOR.value(defaults));
         let reductions = (0..64)
             .map(|depth: usize| {
                 let mut row = [0u8; 64];
@@ -177,6 +180,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             root_best: None,
             repetition_endings: 0,
             reductions,
+            lmr_spared: params::LMR_SPARED.value(defaults) as usize,
             pv: vec![Vec::new(); buffers],
             moves: vec![Vec::new(); buffers],
             ordered: vec![Vec::new(); buffers],
@@ -214,7 +218,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         self.root_best = None;
         self.accumulators[0] = root.accumulate();
         let depth = depth as i32;
-        let mut delta = params::ASPIRATION_WINDOW.get();
+        let mut delta = params::ASPIRATION_WINDOW.value(G::search_defaults());
         let (mut alpha, mut beta) = match expected {
             Some(score) if depth >= ASPIRATION_DEPTH && score.abs() < DECIDED => {
                 (score - delta, score + delta)
@@ -465,7 +469,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 self.child(side, &child, depth - 1, ply + 1, alpha, beta, pv_node, true)
             } else {
                 let reduction = if reductions_allowed
-                    && index >= params::LMR_SPARED.get() as usize
+                    && index >= self.lmr_spared
                     && !noisy
                     && self.tables.killers.rank(ply, mv).is_none()
                 {
