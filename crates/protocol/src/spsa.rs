@@ -387,38 +387,20 @@ impl Spsa {
             .collect()
     }
 
-    /// The result as entries of the search's parameter table
-    /// (`crates/search/src/params.rs`), one line each:
-    /// `static LMR_DIVISOR: Param = Param::new("LmrDivisor", 231, 100, 500);`.
+    /// The result as the list of a game's own search defaults (its
+    /// registry entry's `search_defaults`, e.g. `ataxx::SEARCH_DEFAULTS`):
+    /// `&[("LmrDivisor", 231), ("LmrSpared", 2)]`.
     #[must_use]
-    pub fn table_lines(&self) -> Vec<String> {
-        self.settings
+    pub fn defaults_line(&self) -> String {
+        let entries: Vec<String> = self
+            .settings
             .params
             .iter()
             .zip(self.values())
-            .map(|(param, value)| {
-                format!(
-                    "static {}: Param = Param::new(\"{}\", {value}, {}, {});",
-                    screaming_snake(&param.name),
-                    param.name,
-                    param.min,
-                    param.max
-                )
-            })
-            .collect()
+            .map(|(param, value)| format!("(\"{}\", {value})", param.name))
+            .collect();
+        format!("&[{}]", entries.join(", "))
     }
-}
-
-/// `LmrDivisor` → `LMR_DIVISOR`.
-fn screaming_snake(name: &str) -> String {
-    let mut out = String::new();
-    for (index, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() && index > 0 && !out.ends_with('_') {
-            out.push('_');
-        }
-        if c.is_alphanumeric() { out.push(c.to_ascii_uppercase()) } else { out.push('_') }
-    }
-    out
 }
 
 #[cfg(test)]

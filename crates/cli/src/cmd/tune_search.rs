@@ -85,10 +85,8 @@ pub fn run(registry: &Registry, args: &TuneSearchArgs) -> anyhow::Result<()> {
     for line in spsa.setoption_lines() {
         println!("{line}");
     }
-    println!("for crates/search/src/params.rs:");
-    for line in spsa.table_lines() {
-        println!("{line}");
-    }
+    println!("as the game's own search defaults (its SEARCH_DEFAULTS):");
+    println!("{}", spsa.defaults_line());
     Ok(())
 }
 

@@ -231,19 +231,22 @@ fn a_run_needs_parameters_once_each_and_iterations() {
 }
 
 #[test]
-fn prints_the_result_as_setoption_lines_and_table_entries() {
+fn prints_the_result_as_setoption_lines_and_a_games_defaults() {
     let mut spsa = Spsa::new(SpsaSettings {
-        params: vec![param("LmrDivisor", 225.0, 100, 500, 20.0, 0.002)],
+        params: vec![
+            param("LmrDivisor", 225.0, 100, 500, 20.0, 0.002),
+            param("LmrSpared", 3.0, 1, 10, 1.0, 0.002),
+        ],
         iterations: 10,
         seed: 1,
     })
     .unwrap();
-    spsa.theta = vec![231.4];
-    assert_eq!(spsa.setoption_lines(), ["setoption name LmrDivisor value 231"]);
+    spsa.theta = vec![231.4, 1.6];
     assert_eq!(
-        spsa.table_lines(),
-        ["static LMR_DIVISOR: Param = Param::new(\"LmrDivisor\", 231, 100, 500);"]
+        spsa.setoption_lines(),
+        ["setoption name LmrDivisor value 231", "setoption name LmrSpared value 2"]
     );
+    assert_eq!(spsa.defaults_line(), r#"&[("LmrDivisor", 231), ("LmrSpared", 2)]"#);
 }
 
 #[test]
