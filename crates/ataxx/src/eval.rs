@@ -57,6 +57,11 @@ impl Evaluate for Ataxx {
         true
     }
 
+    /// Singular extensions and multi-cut.
+    fn singular_extensions(&self) -> bool {
+        true
+    }
+
     /// The evaluation already looks one capture ahead (the best gain), so
     /// a position far above beta stays there at shallow depth.
     fn futility_margin(&self) -> Option<i32> {

@@ -140,6 +140,14 @@ pub trait Evaluate: Game {
         false
     }
 
+    /// Whether alpha-beta extends the table's move of a node by a ply when
+    /// a shallower search shows every other move well below it (singular
+    /// extensions), and cuts the node when another move reaches beta too.
+    /// Off by default.
+    fn singular_extensions(&self) -> bool {
+        false
+    }
+
     /// The margin per ply of depth for reverse futility pruning: at a
     /// shallow non-PV node whose static evaluation exceeds beta by more
     /// than `margin × depth`, alpha-beta trusts the evaluation and searches

@@ -37,6 +37,10 @@ const IIR_DEPTH: i32 = 4;
 const MOVE_FUTILITY_DEPTH: i32 = 3;
 /// Late-move pruning works up to this depth …
 const LMP_DEPTH: i32 = 3;
+/// Singular extensions need at least this much depth …
+const SINGULAR_DEPTH: i32 = 6;
+/// … and a table entry at most this much shallower.
+const SINGULAR_TT_SLACK: i32 = 3;
 
 /// … and keeps this many moves at `depth` (1 to [`LMP_DEPTH`]) where the
 /// side to move is improving (half as many elsewhere), then skips those
@@ -143,6 +147,9 @@ pub(crate) struct Searcher<'a, G: Evaluate> {
     /// Root moves left out of the search: the first moves of the better
     /// lines already found in a multi-PV search (empty otherwise).
     excluded: Vec<G::Move>,
+    /// Per ply, the move (its index in the legal-move list) a singular
+    /// search leaves out, while one runs there.
+    singular_excluded: Vec<Option<usize>>,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -189,6 +196,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             static_evals: vec![None; buffers],
             progress: None,
             excluded: Vec::new(),
+            singular_excluded: vec![None; buffers],
         }
     }
 
@@ -342,8 +350,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             }
         }
         let key = position.hash();
+        let excluded = self.singular_excluded[ply];
         let entry = self.tt.probe(key);
-        if !pv_node && let Some(entry) = entry {
+        if !pv_node
+            && excluded.is_none()
+            && let Some(entry) = entry
+        {
             let score = entry.score(ply as u32);
             if entry.cuts(depth, score, alpha, beta) {
                 return score;
@@ -359,6 +371,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             .then(|| ply >= 2 && self.static_evals[ply - 2].is_none_or(|before| eval > before));
         let side = position.side_to_move();
         if !pv_node
+            && excluded.is_none()
             && depth <= FUTILITY_DEPTH
             && beta.abs() < DECIDED
             && let Some(margin) = position.futility_margin()
@@ -367,6 +380,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             return eval;
         }
         if !pv_node
+            && excluded.is_none()
             && null_allowed
             && depth >= NULL_MOVE_DEPTH
             && beta.abs() < DECIDED
@@ -389,12 +403,18 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         // Internal iterative reduction: a node the table knows no move for
         // was not searched before, and is searched a ply shallower.
         let depth = if depth >= IIR_DEPTH
+            && excluded.is_none()
             && position.internal_iterative_reduction()
             && entry.is_none_or(|e| e.move_index.is_none())
         {
             depth - 1
         } else {
             depth
+        };
+        let extension = match self.singular_extension(position, entry, depth, ply, beta) {
+            Singular::Extend(index) => Some(index),
+            Singular::Cut(score) => return score,
+            Singular::No => None,
         };
         let mut moves = std::mem::take(&mut self.moves[ply]);
         position.legal_moves(&mut moves);
@@ -432,7 +452,9 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         for position_in_list in 0..ordered.len() {
             let (key, move_index) = next_in_order(&mut ordered, position_in_list);
             let mv = moves[move_index as usize];
-            if ply == 0 && !self.excluded.is_empty() && self.excluded.contains(&mv) {
+            if (ply == 0 && !self.excluded.is_empty() && self.excluded.contains(&mv))
+                || excluded == Some(move_index as usize)
+            {
                 skipped += 1;
                 continue;
             }
@@ -465,8 +487,9 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 *progress.root_move.lock().unwrap_or_else(PoisonError::into_inner) =
                     Some((mv, index as u32 + 1));
             }
+            let extended = depth - 1 + i32::from(extension == Some(move_index as usize));
             let score = if index == 0 {
-                self.child(side, &child, depth - 1, ply + 1, alpha, beta, pv_node, true)
+                self.child(side, &child, extended, ply + 1, alpha, beta, pv_node, true)
             } else {
                 let reduction = if reductions_allowed
                     && index >= self.lmr_spared
@@ -525,7 +548,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         if self.aborted {
             return 0;
         }
-        if ply == 0 && !self.excluded.is_empty() {
+        if (ply == 0 && !self.excluded.is_empty()) || excluded.is_some() {
             return best;
         }
         let bound = if self.repetition_endings != endings_before {
@@ -539,6 +562,49 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         };
         self.tt.store(key, ply as u32, best_move, best, depth, bound);
         best
+    }
+
+    /// Singular extensions, where the game allows them: when the table's
+    /// move of this node held at nearly this depth and every other move
+    /// fails well below its score in a shallower search, that move is
+    /// searched a ply deeper; when another move also reaches beta there,
+    /// the node is cut (multi-cut).
+    fn singular_extension(
+        &mut self,
+        position: &G,
+        entry: Option<super::tt::Entry>,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+    ) -> Singular {
+        let Some(entry) = entry else { return Singular::No };
+        let Some(tt_move) = entry.move_index else { return Singular::No };
+        let tt_score = entry.score(ply as u32);
+        if ply == 0
+            || ply >= MAX_PLY / 2
+            || depth < SINGULAR_DEPTH
+            || self.singular_excluded[ply].is_some()
+            || entry.depth < depth - SINGULAR_TT_SLACK
+            || !matches!(entry.bound, Bound::Lower | Bound::Exact)
+            || tt_score.abs() >= DECIDED
+            || !position.singular_extensions()
+        {
+            return Singular::No;
+        }
+        let singular_beta = tt_score - 2 * depth;
+        self.singular_excluded[ply] = Some(tt_move);
+        let score =
+            self.search(position, (depth - 1) / 2, ply, singular_beta - 1, singular_beta, false, false);
+        self.singular_excluded[ply] = None;
+        if self.aborted {
+            Singular::No
+        } else if score < singular_beta {
+            Singular::Extend(tt_move)
+        } else if singular_beta >= beta {
+            Singular::Cut(singular_beta)
+        } else {
+            Singular::No
+        }
     }
 
     /// Quiescence: the static evaluation, unless a noisy move improves on it.
@@ -586,4 +652,14 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         self.ordered[ply] = ordered;
         best
     }
+}
+
+/// What a singular search found for the table's move of a node.
+enum Singular {
+    /// Nothing to change.
+    No,
+    /// The move at this index of the legal-move list is singular: search it a ply deeper.
+    Extend(usize),
+    /// Another move reaches beta too: the node fails high with this score.
+    Cut(i32),
 }
