@@ -26,11 +26,13 @@ impl HistoryTable {
         HistoryTable { scores: vec![0; 2 << HISTORY_BITS] }
     }
 
+    #[inline]
     fn slot<M: Hash>(side: Player, mv: &M) -> usize {
         (side.index() << HISTORY_BITS) | move_index(mv, HISTORY_BITS)
     }
 
     /// The history score of `mv` for `side`.
+    #[inline]
     pub(crate) fn get<M: Hash>(&self, side: Player, mv: &M) -> i32 {
         self.scores[Self::slot(side, mv)]
     }
@@ -79,6 +81,7 @@ impl<M: Copy + Eq> Killers<M> {
     }
 
     /// 0 or 1 if `mv` is the first or second killer of `ply`.
+    #[inline]
     pub(crate) fn rank(&self, ply: usize, mv: M) -> Option<usize> {
         self.slots[ply].iter().position(|&k| k == Some(mv))
     }
@@ -91,6 +94,7 @@ impl<M: Copy + Eq> Killers<M> {
 
 /// The ordering key of `mv`: the transposition-table move first, then by
 /// the game's hint, ties broken by killer rank and then history.
+#[inline]
 pub(crate) fn order_key<M: Copy + Eq + Hash>(
     mv: M,
     hint: i32,

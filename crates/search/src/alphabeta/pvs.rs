@@ -476,10 +476,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             }
             let mut child = position.clone();
             child.play(mv);
-            self.enter(position, &child, ply);
+            // The child's table slot is fetched while its accumulator is
+            // brought up to date.
             if depth > 1 {
                 self.tt.prefetch(child.hash());
             }
+            self.enter(position, &child, ply);
             self.repetitions.push(&child);
             if ply == 0
                 && let Some(progress) = self.progress
