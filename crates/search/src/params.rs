@@ -96,12 +96,22 @@ pub(crate) static ASPIRATION_WINDOW: Param = Param::new("AspirationWindow", 50, 
 /// · ln(move number) / divisor`, ×100.
 pub(crate) static LMR_BASE: Param = Param::new("LmrBase", 50, 0, 200);
 /// The divisor of the late-move reduction formula, ×100.
-pub(crate) static LMR_DIVISOR: Param = Param::new("LmrDivisor", 225, 100, 500);
+pub(crate) static LMR_DIVISOR: Param = Param::new("LmrDivisor", 225, 50, 500);
 /// How many moves at the front of the list late-move reductions spare.
 pub(crate) static LMR_SPARED: Param = Param::new("LmrSpared", 3, 1, 10);
 
+/// The game's futility margin (reverse futility pruning and futility
+/// pruning of moves), in percent.
+pub(crate) static FUTILITY_SCALE: Param = Param::new("FutilityScale", 100, 30, 300);
+/// Late-move pruning keeps `base + factor · depth²` moves (improving; half
+/// as many elsewhere): the base …
+pub(crate) static LMP_BASE: Param = Param::new("LmpBase", 4, 0, 20);
+/// … and the factor, ×10.
+pub(crate) static LMP_FACTOR: Param = Param::new("LmpFactor", 20, 5, 60);
+
 /// Every parameter, in the order engines list them.
-static ALL: [&Param; 4] = [&ASPIRATION_WINDOW, &LMR_BASE, &LMR_DIVISOR, &LMR_SPARED];
+static ALL: [&Param; 7] =
+    [&ASPIRATION_WINDOW, &LMR_BASE, &LMR_DIVISOR, &LMR_SPARED, &FUTILITY_SCALE, &LMP_BASE, &LMP_FACTOR];
 
 /// Every tunable parameter of the search.
 #[must_use]

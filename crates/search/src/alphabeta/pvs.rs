@@ -44,9 +44,10 @@ const SINGULAR_TT_SLACK: i32 = 3;
 
 /// … and keeps this many moves at `depth` (1 to [`LMP_DEPTH`]) where the
 /// side to move is improving (half as many elsewhere), then skips those
-/// the game's hint calls bad.
-fn late_move_count(depth: i32, improving: bool) -> usize {
-    let count = (4 + 2 * depth * depth) as usize;
+/// the game's hint calls bad: `base + factor / 10 · depth²` (see
+/// [`params::LMP_BASE`] and [`params::LMP_FACTOR`]).
+fn late_move_count(depth: i32, improving: bool, base: i32, factor: i32) -> usize {
+    let count = (base + factor * depth * depth / 10) as usize;
     if improving { count } else { count / 2 }
 }
 
@@ -133,6 +134,10 @@ pub(crate) struct Searcher<'a, G: Evaluate> {
     reductions: Vec<[u8; 64]>,
     /// How many moves at the front of the list late-move reductions spare.
     lmr_spared: usize,
+    /// [`params::FUTILITY_SCALE`].
+    futility_scale: i32,
+    /// [`params::LMP_BASE`] and [`params::LMP_FACTOR`].
+    late_move_pruning: (i32, i32),
     pv: Vec<Vec<G::Move>>,
     moves: Vec<Vec<G::Move>>,
     ordered: Vec<Vec<(i64, u32)>>,
@@ -188,6 +193,8 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             repetition_endings: 0,
             reductions,
             lmr_spared: params::LMR_SPARED.value(defaults) as usize,
+            futility_scale: params::FUTILITY_SCALE.value(defaults),
+            late_move_pruning: (params::LMP_BASE.value(defaults), params::LMP_FACTOR.value(defaults)),
             pv: vec![Vec::new(); buffers],
             moves: vec![Vec::new(); buffers],
             ordered: vec![Vec::new(); buffers],
@@ -263,6 +270,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     fn enter(&mut self, position: &G, child: &G, ply: usize) {
         let (parents, children) = self.accumulators.split_at_mut(ply + 1);
         position.update_accumulator(child, &parents[ply], &mut children[0]);
+    }
+
+    /// The game's futility margin at `position`, scaled by
+    /// [`params::FUTILITY_SCALE`].
+    fn futility_margin(&self, position: &G) -> Option<i32> {
+        position.futility_margin().map(|margin| margin * self.futility_scale / 100)
     }
 
     /// Counts a node; true if the search must stop.
@@ -374,7 +387,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             && excluded.is_none()
             && depth <= FUTILITY_DEPTH
             && beta.abs() < DECIDED
-            && let Some(margin) = position.futility_margin()
+            && let Some(margin) = self.futility_margin(position)
             && eval - margin * (depth - i32::from(improving == Some(true))) >= beta
         {
             return eval;
@@ -435,7 +448,10 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         quiets.clear();
         let reductions_allowed = position.late_move_reductions() && depth >= LMR_DEPTH;
         let pruned_after = (!pv_node && depth <= LMP_DEPTH && position.late_move_pruning())
-            .then(|| late_move_count(depth, improving != Some(false)));
+            .then(|| {
+                let (base, factor) = self.late_move_pruning;
+                late_move_count(depth, improving != Some(false), base, factor)
+            });
         // Futility pruning: near the leaves, a node whose static evaluation
         // stays below alpha by more than the game's margin a ply searches
         // only its first move and the killers among the quiet ones.
@@ -443,7 +459,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             && depth <= MOVE_FUTILITY_DEPTH
             && alpha.abs() < DECIDED
             && position.futility_pruning()
-            && position.futility_margin().is_some_and(|margin| eval + margin * depth <= alpha);
+            && self.futility_margin(position).is_some_and(|margin| eval + margin * depth <= alpha);
         let endings_before = self.repetition_endings;
         let alpha_before = alpha;
         let mut best = -INFINITY;
