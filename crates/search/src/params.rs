@@ -109,9 +109,21 @@ pub(crate) static LMP_BASE: Param = Param::new("LmpBase", 4, 0, 20);
 /// … and the factor, ×10.
 pub(crate) static LMP_FACTOR: Param = Param::new("LmpFactor", 20, 5, 60);
 
+/// A singular search's margin below the table score, per ply of depth,
+/// ×10.
+pub(crate) static SINGULAR_MARGIN: Param = Param::new("SingularMargin", 20, 5, 80);
+
 /// Every parameter, in the order engines list them.
-static ALL: [&Param; 7] =
-    [&ASPIRATION_WINDOW, &LMR_BASE, &LMR_DIVISOR, &LMR_SPARED, &FUTILITY_SCALE, &LMP_BASE, &LMP_FACTOR];
+static ALL: [&Param; 8] = [
+    &ASPIRATION_WINDOW,
+    &LMR_BASE,
+    &LMR_DIVISOR,
+    &LMR_SPARED,
+    &FUTILITY_SCALE,
+    &LMP_BASE,
+    &LMP_FACTOR,
+    &SINGULAR_MARGIN,
+];
 
 /// Every tunable parameter of the search.
 #[must_use]

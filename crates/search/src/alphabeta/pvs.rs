@@ -136,6 +136,8 @@ pub(crate) struct Searcher<'a, G: Evaluate> {
     lmr_spared: usize,
     /// [`params::FUTILITY_SCALE`].
     futility_scale: i32,
+    /// [`params::SINGULAR_MARGIN`].
+    singular_margin: i32,
     /// [`params::LMP_BASE`] and [`params::LMP_FACTOR`].
     late_move_pruning: (i32, i32),
     pv: Vec<Vec<G::Move>>,
@@ -194,6 +196,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             reductions,
             lmr_spared: params::LMR_SPARED.value(defaults) as usize,
             futility_scale: params::FUTILITY_SCALE.value(defaults),
+            singular_margin: params::SINGULAR_MARGIN.value(defaults),
             late_move_pruning: (params::LMP_BASE.value(defaults), params::LMP_FACTOR.value(defaults)),
             pv: vec![Vec::new(); buffers],
             moves: vec![Vec::new(); buffers],
@@ -447,11 +450,10 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         let mut quiets = std::mem::take(&mut self.quiets[ply]);
         quiets.clear();
         let reductions_allowed = position.late_move_reductions() && depth >= LMR_DEPTH;
-        let pruned_after = (!pv_node && depth <= LMP_DEPTH && position.late_move_pruning())
-            .then(|| {
-                let (base, factor) = self.late_move_pruning;
-                late_move_count(depth, improving != Some(false), base, factor)
-            });
+        let pruned_after = (!pv_node && depth <= LMP_DEPTH && position.late_move_pruning()).then(|| {
+            let (base, factor) = self.late_move_pruning;
+            late_move_count(depth, improving != Some(false), base, factor)
+        });
         // Futility pruning: near the leaves, a node whose static evaluation
         // stays below alpha by more than the game's margin a ply searches
         // only its first move and the killers among the quiet ones.
@@ -609,7 +611,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         {
             return Singular::No;
         }
-        let singular_beta = tt_score - 2 * depth;
+        let singular_beta = tt_score - self.singular_margin * depth / 10;
         self.singular_excluded[ply] = Some(tt_move);
         let score =
             self.search(position, (depth - 1) / 2, ply, singular_beta - 1, singular_beta, false, false);
