@@ -21,7 +21,8 @@
 //!   Overhead`), `Engine` (combo of the game's engines: `alphabeta`,
 //!   `greedy`, `random`, …), the search's tunable constants (spins of
 //!   [`search::params`]: `AspirationWindow`, `LmrBase`, `LmrDivisor`,
-//!   `LmrSpared`, always listed; process-wide; for `spielwerk
+//!   `LmrSpared`, `FutilityScale`, `LmpBase`, `LmpFactor`,
+//!   `SingularMargin`, always listed; process-wide; for `spielwerk
 //!   tune-search` and SPRTs of a tuned set), `EvalFile` (string, for the games whose
 //!   evaluation is a network (`GameEntry::network`): the path of a network
 //!   file to evaluate with from now on, `<embedded>` for the built-in one;
