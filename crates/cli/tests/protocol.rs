@@ -428,7 +428,8 @@ fn tune_search_tunes_our_own_engine_and_resumes_from_its_state_file() {
     );
     // Ataxx's own value (ataxx::SEARCH_DEFAULTS) is where it starts.
     let tuned = ataxx::SEARCH_DEFAULTS.iter().find(|(name, _)| *name == "LmrDivisor").unwrap().1;
-    let start = format!("  LmrDivisor: start {tuned}, range 50..=500, c 20, r 0.002");
+    // The default step c is a twentieth of the range: 450 / 20.
+    let start = format!("  LmrDivisor: start {tuned}, range 50..=500, c 22.5, r 0.002");
     assert!(stdout.contains(&start), "{stdout}");
     let iterations: Vec<&str> = stdout.lines().filter(|l| l.starts_with("iteration ")).collect();
     assert_eq!(iterations.len(), 3, "{stdout}");
