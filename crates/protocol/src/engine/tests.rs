@@ -361,18 +361,18 @@ fn refuses_search_parameters_outside_their_range() {
     // process of their own: the parameters are process-wide.
     let lines = talk(
         Dialect::Uai,
-        "setoption name LmrDivisor value 99\nsetoption name lmrspared value 11\n\
+        "setoption name LmrDivisor value 49\nsetoption name lmrspared value 11\n\
          setoption name AspirationWindow value wide\nuai\n",
     );
     assert_eq!(
         lines[..3],
         [
-            "info string LmrDivisor: 99 is outside 100..=500",
+            "info string LmrDivisor: 49 is outside 50..=500",
             "info string LmrSpared: 11 is outside 1..=10",
             "info string AspirationWindow: 'wide' is not a whole number from 10 to 200",
         ]
     );
-    assert!(lines.contains(&"option name LmrDivisor type spin default 225 min 100 max 500".into()));
+    assert!(lines.contains(&"option name LmrDivisor type spin default 225 min 50 max 500".into()));
 }
 
 #[test]
