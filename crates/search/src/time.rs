@@ -1,7 +1,7 @@
 //! Time management: turning [`Limits`] into deadlines, and polling them.
 
 use game::{Clock, Limits, Player};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 /// Moves assumed left in the game when the clock does not say.
@@ -15,13 +15,19 @@ const MOVETIME_MARGIN: Duration = Duration::from_millis(8);
 const RESERVE: Duration = Duration::from_millis(100);
 /// How far beyond its target a clock search may run to finish an iteration.
 const HARD_FACTOR: u32 = 3;
+/// The soft limit's scale that leaves it as planned, in thousandths.
+const UNSCALED: u32 = 1000;
 
 /// When a search must stop: the deadlines and node budget of one search,
 /// and the stop flag.
 pub(crate) struct Budget<'a> {
     start: Instant,
-    /// The time the search aims for: no new iteration starts after it.
+    /// The time the search aims for, unscaled: no new iteration starts
+    /// after it (scaled by `soft_scale`).
     soft: Option<Instant>,
+    /// The scale of the soft limit's span from `start`, in thousandths
+    /// (see [`Budget::scale_soft`]).
+    soft_scale: AtomicU32,
     /// The time the search stops, whatever it is doing.
     hard: Option<Instant>,
     nodes: Option<u64>,
@@ -37,7 +43,15 @@ impl<'a> Budget<'a> {
     /// - `clock`: see [`clock_deadlines`];
     /// - `infinite`: nothing but the stop flag counts.
     pub(crate) fn new(limits: &Limits, side: Player, start: Instant, stop: &'a AtomicBool) -> Budget<'a> {
-        let mut budget = Budget { start, soft: None, hard: None, nodes: limits.nodes, clock: false, stop };
+        let mut budget = Budget {
+            start,
+            soft: None,
+            soft_scale: AtomicU32::new(UNSCALED),
+            hard: None,
+            nodes: limits.nodes,
+            clock: false,
+            stop,
+        };
         if limits.infinite {
             budget.nodes = None;
             return budget;
@@ -82,10 +96,30 @@ impl<'a> Budget<'a> {
         self.stop.load(Ordering::Relaxed) || self.hard.is_some_and(|hard| Instant::now() >= hard)
     }
 
+    /// Stretches (above 1) or shortens (below 1) the span from the start
+    /// to the soft limit as planned, by `factor`: how sure the search is
+    /// of its move. The hard limit stays.
+    pub(crate) fn scale_soft(&self, factor: f64) {
+        self.soft_scale.store((factor * f64::from(UNSCALED)).round().clamp(0.0, 1e6) as u32, Ordering::Relaxed);
+    }
+
+    /// The soft limit, scaled, never beyond the hard limit.
+    fn soft(&self) -> Option<Instant> {
+        let scale = self.soft_scale.load(Ordering::Relaxed);
+        let soft = self.soft.map(|soft| {
+            let span = (soft - self.start).saturating_mul(scale) / UNSCALED;
+            self.start.checked_add(span).unwrap_or(soft)
+        });
+        match (soft, self.hard) {
+            (Some(soft), Some(hard)) => Some(soft.min(hard)),
+            (soft, _) => soft,
+        }
+    }
+
     /// Whether the aimed-for time has passed (an anytime search such as
     /// MCTS stops here).
     pub(crate) fn soft_passed(&self) -> bool {
-        self.soft.is_some_and(|soft| Instant::now() >= soft)
+        self.soft().is_some_and(|soft| Instant::now() >= soft)
     }
 
     /// Whether an iteration expected to take `expected` more time should
@@ -97,7 +131,7 @@ impl<'a> Budget<'a> {
         if !self.clock {
             return self.hard.is_none_or(|hard| now < hard);
         }
-        self.soft.is_none_or(|soft| now < soft) && self.hard.is_none_or(|hard| now + expected <= hard)
+        self.soft().is_none_or(|soft| now < soft) && self.hard.is_none_or(|hard| now + expected <= hard)
     }
 }
 
@@ -251,6 +285,21 @@ mod tests {
         assert!(lowest_clock_at_worst(late, 10, 50) > ms(0));
         let (_, hard) = limits_of(Clock { time: [ms(200); 2], ..late }, 10);
         assert!(hard >= ms(90), "{hard:?}");
+    }
+
+    #[test]
+    fn the_soft_limit_scales_up_to_the_hard_one() {
+        let stop = AtomicBool::new(false);
+        let start = Instant::now();
+        let limits = Limits { clock: Some(clock(8000, 80)), move_overhead: ms(10), ..Limits::default() };
+        let budget = Budget::new(&limits, Player::P1, start, &stop);
+        assert_eq!(budget.soft(), Some(start + ms(366)));
+        budget.scale_soft(0.5);
+        assert_eq!(budget.soft(), Some(start + ms(183)));
+        budget.scale_soft(2.0);
+        assert_eq!(budget.soft(), Some(start + ms(732)));
+        budget.scale_soft(10.0);
+        assert_eq!(budget.soft(), budget.hard);
     }
 
     #[test]

@@ -32,6 +32,19 @@ const PROGRESS_PERIOD: Duration = Duration::from_secs(1);
 /// two iterations have been measured.
 const DEFAULT_GROWTH: f64 = 4.0;
 
+/// Node-based time management starts at this depth: the soft limit is
+/// scaled by [`soft_scale`] after each iteration from here on.
+const TIME_SCALING_DEPTH: u32 = 5;
+
+/// The scale of the soft time limit after an iteration whose best move
+/// has been the best for `stable` iterations in a row before it and got
+/// `share` of the root's nodes so far: a move that keeps changing or that
+/// the search has barely looked at gets more time, a settled one less.
+fn soft_scale(stable: usize, share: f64) -> f64 {
+    const BY_STABILITY: [f64; 5] = [2.2, 1.4, 1.1, 0.9, 0.8];
+    BY_STABILITY[stable.min(BY_STABILITY.len() - 1)] * (1.5 - share) * 1.35
+}
+
 /// Iterative-deepening principal-variation search over any [`Evaluate`]
 /// game.
 ///
@@ -61,7 +74,9 @@ const DEFAULT_GROWTH: f64 = 4.0;
 /// clock the engine aims for (time − a 100 ms reserve) / moves-to-go (25
 /// if unknown) + ¾ of the increment − the move overhead, stops at three
 /// times that, never lets the clock fall below the reserve, and does not
-/// start an iteration it does not expect to finish. A report goes out
+/// start an iteration it does not expect to finish. From depth 5 on, the
+/// aim is scaled after every iteration by how long the best move has
+/// stayed best and by its share of the root's nodes ([`soft_scale`]). A report goes out
 /// after every completed iteration.
 ///
 /// Multi-PV ([`Limits::multipv`] above 1): each iteration searches the
@@ -192,6 +207,10 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                     let mut further: Vec<(Option<i32>, Option<i32>)> = vec![(None, None); lines - 1];
                     let mut times: [Duration; 2] = [Duration::ZERO; 2];
                     let soft_nodes = limits.soft_nodes.filter(|_| !limits.infinite);
+                    // How many iterations in a row before the last one
+                    // found its best move.
+                    let mut stable = 0;
+                    let mut last_best = None;
                     for depth in 1..=max_depth {
                         let growth = if times[0].is_zero() {
                             DEFAULT_GROWTH
@@ -277,6 +296,11 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                             break;
                         }
                         times = [times[1], budget.elapsed() - iteration_start];
+                        stable = if last_best == Some(best) { stable + 1 } else { 0 };
+                        last_best = Some(best);
+                        if budget.is_clock() && lines == 1 && depth >= TIME_SCALING_DEPTH {
+                            budget.scale_soft(soft_scale(stable, searcher.root_share(best)));
+                        }
                         if !limits.infinite && (settled || budget.is_clock() && moves.len() == 1) {
                             break;
                         }
@@ -351,5 +375,21 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
 
     fn set_threads(&mut self, threads: usize) {
         self.threads = threads.clamp(1, MAX_THREADS);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::soft_scale;
+
+    #[test]
+    fn a_settled_move_gets_less_time_and_a_new_one_more() {
+        assert!(soft_scale(4, 0.9) < 1.0);
+        assert!(soft_scale(0, 0.2) > 2.0);
+        // Each more iteration of stability, and each more share, less time.
+        for stable in 0..6 {
+            assert!(soft_scale(stable + 1, 0.5) <= soft_scale(stable, 0.5));
+            assert!(soft_scale(stable, 0.6) < soft_scale(stable, 0.5));
+        }
     }
 }

@@ -157,6 +157,9 @@ pub(crate) struct Searcher<'a, G: Evaluate> {
     /// Per ply, the move (its index in the legal-move list) a singular
     /// search leaves out, while one runs there.
     singular_excluded: Vec<Option<usize>>,
+    /// The nodes searched under each root move (by its index in the
+    /// root's legal-move list), over all iterations so far.
+    root_nodes: Vec<u64>,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -207,6 +210,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             progress: None,
             excluded: Vec::new(),
             singular_excluded: vec![None; buffers],
+            root_nodes: Vec::new(),
         }
     }
 
@@ -222,6 +226,17 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     pub(crate) fn exclude_root_moves(&mut self, moves: &[G::Move]) {
         self.excluded.clear();
         self.excluded.extend_from_slice(moves);
+    }
+
+    /// The share of the nodes of all iterations so far that went to the
+    /// root move `mv` (0 if it is not a root move, or nothing was searched).
+    pub(crate) fn root_share(&self, mv: G::Move) -> f64 {
+        let total: u64 = self.root_nodes.iter().sum();
+        let index = self.moves[0].iter().position(|&root| root == mv);
+        match index.and_then(|index| self.root_nodes.get(index)) {
+            Some(&nodes) if total > 0 => nodes as f64 / total as f64,
+            _ => 0.0,
+        }
     }
 
     /// The principal variation of the last completed search.
@@ -508,6 +523,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                     Some((mv, index as u32 + 1));
             }
             let extended = depth - 1 + i32::from(extension == Some(move_index as usize));
+            let nodes_before = self.nodes;
             let score = if index == 0 {
                 self.child(side, &child, extended, ply + 1, alpha, beta, pv_node, true)
             } else {
@@ -532,6 +548,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 score
             };
             self.repetitions.pop();
+            if ply == 0 {
+                if self.root_nodes.len() < moves.len() {
+                    self.root_nodes.resize(moves.len(), 0);
+                }
+                self.root_nodes[move_index as usize] += self.nodes - nodes_before;
+            }
             if self.aborted {
                 break;
             }
