@@ -100,7 +100,8 @@ impl<'a> Budget<'a> {
     /// to the soft limit as planned, by `factor`: how sure the search is
     /// of its move. The hard limit stays.
     pub(crate) fn scale_soft(&self, factor: f64) {
-        self.soft_scale.store((factor * f64::from(UNSCALED)).round().clamp(0.0, 1e6) as u32, Ordering::Relaxed);
+        self.soft_scale
+            .store((factor * f64::from(UNSCALED)).round().clamp(0.0, 1e6) as u32, Ordering::Relaxed);
     }
 
     /// The soft limit, scaled, never beyond the hard limit.
