@@ -76,7 +76,7 @@ fn soft_scale(stable: usize, share: f64) -> f64 {
 /// times that, never lets the clock fall below the reserve, and does not
 /// start an iteration it does not expect to finish. From depth 5 on, the
 /// aim is scaled after every iteration by how long the best move has
-/// stayed best and by its share of the root's nodes ([`soft_scale`]). A report goes out
+/// stayed best and by its share of the root's nodes. A report goes out
 /// after every completed iteration.
 ///
 /// Multi-PV ([`Limits::multipv`] above 1): each iteration searches the
