@@ -5,6 +5,11 @@
 //! `query` and `d` while it thinks; `stop` ends the search and the engine
 //! answers `bestmove`. Commands that change the game (`position`,
 //! `setoption`, `uainewgame`, `go`) stop a running search first.
+//!
+//! A `position` the engine cannot set up (a bad position text or an illegal
+//! move) leaves the engine without the host's position: until the next
+//! good `position`, `uainewgame` or change of game, `go` searches nothing
+//! and says why, as it does for a malformed `go`.
 
 use crate::command::{Command, Go, Query};
 use crate::{Dialect, play_words};
@@ -182,8 +187,15 @@ pub fn serve<R: BufRead, W: Write + Send>(
     let game = setup.create()?;
     let out = Mutex::new(output);
     thread::scope(|scope| {
-        let mut conversation =
-            Conversation { scope, out: &out, setup, game: Some(game), search: None, eval_files: Vec::new() };
+        let mut conversation = Conversation {
+            scope,
+            out: &out,
+            setup,
+            game: Some(game),
+            search: None,
+            eval_files: Vec::new(),
+            rejected_position: None,
+        };
         let mut buffer = Vec::new();
         loop {
             buffer.clear();
@@ -258,6 +270,9 @@ struct Conversation<'scope, 'env, W> {
     search: Option<Search<'scope>>,
     /// The network file loaded for each game in this conversation.
     eval_files: Vec<(&'static str, String)>,
+    /// Why the last `position` was rejected, while no good `position`,
+    /// `uainewgame` or new game has followed it: `go` then searches nothing.
+    rejected_position: Option<String>,
 }
 
 impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
@@ -313,7 +328,10 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
                 let game = self.idle_game();
                 game.new_game();
                 match game.set_position(None) {
-                    Ok(()) => Ok(()),
+                    Ok(()) => {
+                        self.rejected_position = None;
+                        Ok(())
+                    }
                     Err(error) => self.inform(&error.to_string()),
                 }
             }
@@ -528,31 +546,44 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             Ok(game) => {
                 self.game = Some(game);
                 self.setup = setup;
+                self.rejected_position = None;
                 Ok(())
             }
             Err(error) => self.inform(&error.to_string()),
         }
     }
 
+    /// `position`: sets the game up from `setup` (the start position for
+    /// `None`) and plays `moves`. A problem is answered with `info string`
+    /// and remembered, so that `go` refuses to search a position that is
+    /// not the host's.
     fn position(&mut self, setup: Option<&str>, moves: &[String]) -> io::Result<()> {
         let game = self.idle_game();
-        if let Err(error) = game.set_position(setup) {
-            return self.inform(&format!("position: {error}"));
-        }
-        let words: Vec<&str> = moves.iter().map(String::as_str).collect();
-        match play_words(game, &words) {
-            Ok(()) => Ok(()),
-            Err(error) => {
-                let played = game.moves().len();
-                self.inform(&format!(
-                    "position: move {}: {error}; the position is after move {played}",
-                    played + 1
-                ))
+        let problem = match game.set_position(setup) {
+            Err(error) => Some(format!("position: {error}")),
+            Ok(()) => {
+                let words: Vec<&str> = moves.iter().map(String::as_str).collect();
+                play_words(game, &words).err().map(|error| {
+                    let played = game.moves().len();
+                    format!("position: move {}: {error}; the position is after move {played}", played + 1)
+                })
             }
+        };
+        self.rejected_position = problem.clone();
+        match problem {
+            Some(problem) => self.inform(&problem),
+            None => Ok(()),
         }
     }
 
+    /// `go`: starts a search of the current position on its own thread,
+    /// unless the last `position` was rejected.
     fn go(&mut self, go: Go) -> io::Result<()> {
+        if let Some(problem) = &self.rejected_position {
+            return self.inform(&format!(
+                "go: the last position command was rejected ({problem}); no search started"
+            ));
+        }
         let mut game = {
             self.idle_game();
             self.game.take().expect("no search runs, so the game is here")

@@ -403,7 +403,7 @@ fn commands_that_change_the_game_stop_the_search_first() {
 fn survives_garbage() {
     let garbage = "\u{0}\u{7f}\n   \ngo wtime\ngo depth -3 nodes 1e9\nposition fen\nposition startpos moves\n\
         setoption\nsetoption name\nquery\nfoo bar\n\u{00e9}t\u{00e9}\nposition fen 0 p1 moves take 1\n\
-        go movetime 1\nstop\nstop\nisready\n";
+        position fen 0 p1\ngo movetime 1\nstop\nstop\nisready\n";
     let mut input = garbage.as_bytes().to_vec();
     input.extend_from_slice(&[0xff, 0xfe, b'\n']);
     input.extend_from_slice(b"isready");
@@ -448,6 +448,40 @@ fn a_malformed_go_says_why_and_starts_no_search() {
         );
         assert_eq!(host.next(PATIENCE).unwrap(), "readyok", "{go}: no bestmove, no search");
     }
+    host.send("go depth 2");
+    assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take_"));
+    host.close();
+}
+
+#[test]
+fn go_after_a_rejected_position_says_why_and_starts_no_search() {
+    let host = Host::start(Dialect::Uai);
+    host.send("position fen 10 p1");
+    let rejected = [
+        ("position fen twelve p1", "invalid position: expected '<stones> p1|p2', not 'twelve p1'"),
+        ("position fen 10 p1 moves take_1 take_9", "move 2: illegal move"),
+    ];
+    for (position, problem) in rejected {
+        host.send(position);
+        assert!(host.next(PATIENCE).unwrap().contains(problem), "{position}");
+        host.send("go depth 2");
+        host.send("isready");
+        let answer = host.next(PATIENCE).unwrap();
+        assert!(
+            answer.starts_with("info string go: the last position command was rejected (position: ")
+                && answer.contains(problem)
+                && answer.ends_with("; no search started"),
+            "{position}: {answer}"
+        );
+        assert_eq!(host.next(PATIENCE).unwrap(), "readyok", "{position}: no bestmove, no search");
+    }
+    // A good position, or a new game, is searched again.
+    host.send("position fen 10 p1");
+    host.send("go depth 2");
+    assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take_"));
+    host.send("position fen twelve p1");
+    assert!(host.next(PATIENCE).unwrap().starts_with("info string position: "));
+    host.send("uainewgame");
     host.send("go depth 2");
     assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take_"));
     host.close();
