@@ -183,3 +183,9 @@ pub fn registry() -> Registry {
 pub fn game(setup: &str) -> Box<dyn game::DynGame> {
     registry().create("nim", &Options::new(), Some(setup)).expect("valid toy position")
 }
+
+/// The command that runs the shell script `script` given inline
+/// (`sh -c '…'`), so that a scripted engine leaves no file behind.
+pub fn inline_shell(script: &str) -> String {
+    format!("sh -c '{}'", script.replace('\'', r"'\''"))
+}

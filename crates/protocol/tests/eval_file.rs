@@ -33,8 +33,9 @@ fn score(host: &mut Host) -> String {
     info.split(" score ").nth(1).unwrap().split(" time ").next().unwrap().to_owned()
 }
 
-fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
-    let path = std::env::temp_dir().join(format!("spielwerk-evalfile-{}-{name}", std::process::id()));
+/// Writes `bytes` to the file `name` in `dir`; returns its path.
+fn temp_file(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {
+    let path = dir.join(name);
     std::fs::write(&path, bytes).unwrap();
     path
 }
@@ -43,8 +44,9 @@ fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
 fn eval_file_loads_a_network_and_keeps_it_on_a_bad_file() {
     let committed = Path::new(env!("CARGO_MANIFEST_DIR")).join("../ataxx/nets/ataxx.nnue");
     let bytes = std::fs::read(&committed).unwrap();
-    let truncated = temp_file("truncated.nnue", &bytes[..bytes.len() / 2]);
-    let text = temp_file("notes.txt", b"not a network\n");
+    let dir = tempfile::tempdir().unwrap();
+    let truncated = temp_file(dir.path(), "truncated.nnue", &bytes[..bytes.len() / 2]);
+    let text = temp_file(dir.path(), "notes.txt", b"not a network\n");
     let (inputs, hidden) = (ataxx::nnue::INPUTS, ataxx::nnue::HIDDEN);
     let zero = FloatNet {
         inputs,
@@ -54,8 +56,8 @@ fn eval_file_loads_a_network_and_keeps_it_on_a_bad_file() {
         output_weights: vec![0.0; 2 * hidden],
         output_bias: 0.0,
     };
-    let zero = temp_file("zero.nnue", &zero.to_bytes());
-    let missing = std::env::temp_dir().join("spielwerk-evalfile-no-such-file.nnue");
+    let zero = temp_file(dir.path(), "zero.nnue", &zero.to_bytes());
+    let missing = dir.path().join("no-such-file.nnue");
     let (committed, truncated, text, zero, missing) = (
         committed.display().to_string(),
         truncated.display().to_string(),

@@ -4,13 +4,10 @@
 
 use super::*;
 use crate::toy;
-use std::path::PathBuf;
 
-/// Writes a scripted engine whose answer to `go` is `on_go` (shell code)
-/// and returns the command that runs it.
+/// The command that runs a scripted engine whose answer to `go` is `on_go`
+/// (shell code), the script given inline (no file is left behind).
 fn script(name: &str, on_go: &str) -> String {
-    let path: PathBuf =
-        std::env::temp_dir().join(format!("spielwerk-protocol-{}-{name}.sh", std::process::id()));
     let text = format!(
         "while read -r line; do\n  case \"$line\" in\n    \
          ugi|uai) echo \"id name {name}\"; echo 'option name Game type combo default nim var nim'; echo \"${{line}}ok\";;\n    \
@@ -21,8 +18,7 @@ fn script(name: &str, on_go: &str) -> String {
          quit) exit 0;;\n  \
          esac\ndone\n"
     );
-    std::fs::write(&path, text).unwrap();
-    format!("sh {}", path.display())
+    toy::inline_shell(&text)
 }
 
 fn taker(name: &str) -> String {

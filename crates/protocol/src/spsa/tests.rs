@@ -68,8 +68,8 @@ fn a_resumed_run_ends_where_an_uninterrupted_one_does() {
     let mut whole = Spsa::new(settings(300)).unwrap();
     finish(&mut whole, 1);
 
-    let path = std::env::temp_dir().join(format!("spielwerk-spsa-{}.state", std::process::id()));
-    let _ = std::fs::remove_file(&path);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("spsa.state");
     let mut first = Spsa::resume_or_start(&path, settings(300)).unwrap();
     let stopped = first.run(
         0,
@@ -92,7 +92,6 @@ fn a_resumed_run_ends_where_an_uninterrupted_one_does() {
         other.to_string(),
         "the state file is of another run (300 iterations, not 400); remove it or give another state file"
     );
-    std::fs::remove_file(&path).unwrap();
 }
 
 #[test]

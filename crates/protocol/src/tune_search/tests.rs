@@ -6,20 +6,9 @@
 use super::*;
 use crate::spsa::SpsaSettings;
 use crate::{EngineSpec, MoveLimit, toy};
-use std::path::PathBuf;
-use std::sync::OnceLock;
 
-/// The command that runs the scripted engine, written once (the tests
-/// run at the same time, and a script rewritten while it runs fails).
-fn skilled_engine() -> &'static str {
-    static COMMAND: OnceLock<String> = OnceLock::new();
-    COMMAND.get_or_init(write_skilled_engine)
-}
-
-/// Writes the scripted engine and returns the command that runs it.
-fn write_skilled_engine() -> String {
-    let path: PathBuf =
-        std::env::temp_dir().join(format!("spielwerk-tune-{}-skilled.sh", std::process::id()));
+/// The command that runs the scripted engine (given inline).
+fn skilled_engine() -> String {
     let text = "skill=10\n\
         while read -r line; do\n  case \"$line\" in\n    \
         ugi|uai) echo 'id name skilled'; echo 'option name Game type combo default nim var nim';\n      \
@@ -31,12 +20,11 @@ fn write_skilled_engine() -> String {
         go*) left=$((pile % 4));\n      \
         if [ \"$skill\" -ge 50 ] && [ $left -ne 0 ]; then echo \"bestmove take_$left\"; else echo 'bestmove take_1'; fi;;\n    \
         quit) exit 0;;\n  esac\ndone\n";
-    std::fs::write(&path, text).unwrap();
-    format!("sh {}", path.display())
+    toy::inline_shell(text)
 }
 
 fn template() -> MatchSettings {
-    let engine = EngineSpec::new(skilled_engine());
+    let engine = EngineSpec::new(&skilled_engine());
     MatchSettings::new("nim", [engine.clone(), engine], MoveLimit::Depth(1))
 }
 
@@ -75,8 +63,8 @@ fn raises_the_skill_and_resumes_from_the_state_file() {
         iterations: 6,
         seed: 5,
     };
-    let state = std::env::temp_dir().join(format!("spielwerk-tune-{}.state", std::process::id()));
-    let _ = std::fs::remove_file(&state);
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("tune.state");
     let mut spsa = Spsa::resume_or_start(&state, settings.clone()).unwrap();
     let mut seen = Vec::new();
     tune_search(&registry, &template, &mut spsa, 2, &state, |spsa, trial, result| {
@@ -89,5 +77,4 @@ fn raises_the_skill_and_resumes_from_the_state_file() {
     assert_eq!(spsa.total.tally.wins + spsa.total.tally.losses, 12);
     let resumed = Spsa::resume_or_start(&state, settings).unwrap();
     assert_eq!(resumed, spsa, "the state file holds the finished run");
-    std::fs::remove_file(&state).unwrap();
 }

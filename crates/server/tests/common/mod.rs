@@ -20,7 +20,7 @@ use server::{Config, Limits, Server};
 use std::ffi::OsStr;
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 use tokio::sync::oneshot;
@@ -83,9 +83,11 @@ pub fn execute(db: &Database, sql: &str) {
     }
 }
 
-/// A fresh folder for one test's SQLite database; returns the file's path.
+/// A fresh folder for one test's SQLite database, in the build's
+/// `target/tmp` (the next run of the test replaces it, so nothing piles up
+/// in the system's temporary folder); returns the file's path.
 pub fn temp_path(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("spielwerk-server-test-{}-{name}", std::process::id()));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("server-test-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir.join("games.db")

@@ -6,16 +6,18 @@
 
 use game::Player;
 use spielwerk_store::{Database, GameRow, SeatRow, Store, StoredGame};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Whether the tests run against PostgreSQL (`SPIELWERK_TEST_DB=postgres`).
 pub fn on_postgres() -> bool {
     std::env::var("SPIELWERK_TEST_DB").is_ok_and(|db| db == "postgres")
 }
 
-/// A fresh SQLite file's path, unique to `name`.
+/// A fresh SQLite file's path, unique to `name`, in the build's
+/// `target/tmp` (the next run of the test replaces it, so nothing piles up
+/// in the system's temporary folder).
 pub fn temp_path(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("spielwerk-store-test-{}-{name}", std::process::id()));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("store-test-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir.join("test.db")
