@@ -375,6 +375,38 @@ fn a_match_without_engines_plays_our_own_from_varied_openings_and_waits_for_the_
 }
 
 #[test]
+fn an_sprt_goes_on_from_the_pairs_an_earlier_run_printed() {
+    let output = Command::new(BINARY)
+        .args(["match", "--game", "ataxx", "--depth", "1", "--games", "4", "--sprt", "elo0=0,elo1=10"])
+        .args(["--sprt-earlier", "[20, 5, 50, 5, 20]"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.contains("going on from 100 earlier pairs [20, 5, 50, 5, 20]"), "{stdout}");
+    // Each finished pair counts with the 100 earlier ones: the LLR shows
+    // at once (110 pairs' minimum is long passed) and the penta adds up.
+    let lines: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.contains(" earlier), W-L-D of this run ") && !l.starts_with("SPRT"))
+        .collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    let verdict = stdout.lines().find(|l| l.starts_with("SPRT ")).unwrap();
+    assert!(verdict.ends_with(lines[1]), "{stdout}");
+    assert!(lines[1].starts_with("204 games (200 earlier)"), "{}", lines[1]);
+    assert!(lines.iter().all(|line| line.contains(" LLR ") && !line.contains("from 10 pairs")), "{stdout}");
+    let penta = lines[1].split("penta [").nth(1).unwrap().split(']').next().unwrap();
+    let total: u32 = penta.split(", ").map(|n| n.parse::<u32>().unwrap()).sum();
+    assert_eq!(total, 102, "{penta}");
+    let bad = Command::new(BINARY)
+        .args(["match", "--game", "ataxx", "--sprt", "--sprt-earlier", "1,2,3"])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("give five counts, not 3"));
+}
+
+#[test]
 fn ctrl_c_in_a_match_prints_the_summary_so_far() {
     let mut child = Command::new(BINARY)
         .args(["match", "--game", "ataxx", "--movetime", "30", "--games", "200"])

@@ -89,6 +89,11 @@ pub struct MatchSettings {
     /// A sequential test that ends the match once it accepts a hypothesis
     /// (then no game starts and running games are abandoned uncounted).
     pub sprt: Option<Sprt>,
+    /// Pairs an earlier run of the same test played (the same engines,
+    /// limit and openings), which the SPRT counts with this run's: a test
+    /// stopped by its game cap or a clock goes on where it stood. The
+    /// result's pairs are this run's only.
+    pub earlier_pairs: Pentanomial,
 }
 
 impl MatchSettings {
@@ -109,6 +114,7 @@ impl MatchSettings {
             grace: limit.default_grace(),
             max_plies: None,
             sprt: None,
+            earlier_pairs: Pentanomial::default(),
         }
     }
 }
@@ -239,7 +245,7 @@ pub fn run_match(
                     if let Some(sprt) = &settings.sprt
                         && standing.completes_pair
                     {
-                        decision = sprt.decision(&standing.pairs);
+                        decision = sprt.decision(&standing.pairs.combined(&settings.earlier_pairs));
                         if decision.is_some() {
                             context.halt.store(true, Ordering::Relaxed);
                         }

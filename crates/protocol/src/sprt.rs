@@ -46,7 +46,23 @@ impl Pentanomial {
     /// The number of pairs.
     #[must_use]
     pub fn pairs(&self) -> u32 {
-        self.counts.iter().sum()
+        self.counts.iter().fold(0u32, |sum, &count| sum.saturating_add(count))
+    }
+
+    /// These pairs and `other`'s together (counts and games added, at
+    /// most `u32::MAX` each).
+    #[must_use]
+    pub fn combined(&self, other: &Pentanomial) -> Pentanomial {
+        let mut counts = self.counts;
+        for (count, more) in counts.iter_mut().zip(other.counts) {
+            *count = count.saturating_add(more);
+        }
+        let games = Tally {
+            wins: self.games.wins.saturating_add(other.games.wins),
+            losses: self.games.losses.saturating_add(other.games.losses),
+            draws: self.games.draws.saturating_add(other.games.draws),
+        };
+        Pentanomial { counts, games }
     }
 
     /// The mean and variance of the pair score, with `floor` counted for
@@ -159,6 +175,34 @@ fn expected_score(elo: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-elo / 400.0))
 }
 
+impl FromStr for Pentanomial {
+    type Err = String;
+
+    /// Reads the five pair counts LL, LD, DD or WL, WD, WW as the runner
+    /// prints them, `[259, 125, 676, 130, 310]`, or without brackets and
+    /// spaces, `259,125,676,130,310`. The games of the pairs are unknown
+    /// (their tally stays empty): the test needs only the counts.
+    fn from_str(text: &str) -> Result<Pentanomial, String> {
+        let bad = |what: &str| format!("bad pair counts '{text}': {what} (e.g. 259,125,676,130,310)");
+        let inner = text.trim();
+        let inner = inner.strip_prefix('[').map_or(Ok(inner), |rest| {
+            rest.strip_suffix(']').ok_or_else(|| bad("the '[' is not closed by a ']'"))
+        })?;
+        let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+        if parts.len() != 5 {
+            return Err(bad(&format!("give five counts, not {}", parts.len())));
+        }
+        let mut counts = [0u32; 5];
+        for (count, part) in counts.iter_mut().zip(&parts) {
+            *count = part.parse().map_err(|_| bad(&format!("'{part}' is not a count of pairs")))?;
+        }
+        if counts.iter().try_fold(0u32, |sum, &count| sum.checked_add(count)).is_none() {
+            return Err(bad("the counts add up to too many pairs"));
+        }
+        Ok(Pentanomial { counts, games: Tally::default() })
+    }
+}
+
 impl FromStr for Sprt {
     type Err = String;
 
@@ -246,6 +290,38 @@ mod tests {
         {
             assert!(bad.parse::<Sprt>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn reads_pair_counts_as_the_runner_prints_them() {
+        for text in ["[259, 125, 676, 130, 310]", "259,125,676,130,310", " 259 , 125,676,130, 310 "] {
+            assert_eq!(text.parse::<Pentanomial>(), Ok(pairs([259, 125, 676, 130, 310])), "{text}");
+        }
+        let printed = format!("{:?}", pairs([1, 2, 3, 4, 5]).counts);
+        assert_eq!(printed.parse::<Pentanomial>().map(|p| p.counts), Ok([1, 2, 3, 4, 5]));
+        assert_eq!(
+            "1,2,3,4".parse::<Pentanomial>().unwrap_err(),
+            "bad pair counts '1,2,3,4': give five counts, not 4 (e.g. 259,125,676,130,310)"
+        );
+        for bad in
+            ["", "[1,2,3,4,5", "1,2,3,4,-5", "1,2,x,4,5", "1,2,3,4,5,6", "4294967295,1,0,0,0", "1;2;3;4;5"]
+        {
+            assert!(bad.parse::<Pentanomial>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn combined_pairs_add_up_and_move_the_llr() {
+        let earlier =
+            Pentanomial { counts: [1, 2, 3, 4, 5], games: Tally { wins: 14, losses: 4, draws: 12 } };
+        let later = Pentanomial { counts: [5, 0, 1, 0, 2], games: Tally { wins: 5, losses: 10, draws: 1 } };
+        let both = earlier.combined(&later);
+        assert_eq!(both.counts, [6, 2, 4, 4, 7]);
+        assert_eq!(both.games, Tally { wins: 19, losses: 14, draws: 13 });
+        let test = sprt(0.0, 10.0);
+        let ahead = pairs([100, 400, 1000, 600, 200]);
+        assert_eq!(test.llr(&ahead.combined(&Pentanomial::default())), test.llr(&ahead));
+        assert!(test.llr(&ahead.combined(&ahead)) > test.llr(&ahead), "twice the evidence");
     }
 
     #[test]

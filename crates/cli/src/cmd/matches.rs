@@ -42,6 +42,13 @@ pub struct MatchArgs {
     /// decides only from 10 pairs (20 games) on, and shows no LLR before.
     #[arg(long, value_name = "BOUNDS", num_args = 0..=1, default_missing_value = "")]
     pub sprt: Option<Sprt>,
+    /// Go on with an SPRT that an earlier run of the same match left
+    /// undecided (at its game cap, or stopped): that run's pair counts as
+    /// it printed them, e.g. "[259, 125, 676, 130, 310]" (LL, LD, DD or
+    /// WL, WD, WW). The test counts them with this run's pairs; --games
+    /// caps this run's games.
+    #[arg(long, value_name = "PENTA", requires = "sprt")]
+    pub sprt_earlier: Option<Pentanomial>,
     /// An option for the first engine as NAME=VALUE, sent with
     /// `setoption` (repeatable).
     #[arg(long, value_name = "NAME=VALUE")]
@@ -73,6 +80,7 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
     settings.games = args.games;
     settings.concurrency = args.concurrency;
     settings.sprt = args.sprt;
+    settings.earlier_pairs = args.sprt_earlier.unwrap_or_default();
     play.apply(registry, &mut settings, args.games.div_ceil(2))?;
     let mut pgn = match &args.pgn {
         Some(path) => Some(
@@ -92,17 +100,19 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
         }
     };
     println!(
-        "{} games of {} at {limit} ({}), {} at a time, grace {} ms, {openings}{}",
+        "{} games of {} at {limit} ({}), {} at a time, grace {} ms, {openings}{}{}",
         settings.games,
         play.game,
         settings.dialect,
         settings.concurrency,
         settings.grace.as_millis(),
-        settings.sprt.map_or_else(String::new, |sprt| format!(", SPRT {sprt}"))
+        settings.sprt.map_or_else(String::new, |sprt| format!(", SPRT {sprt}")),
+        earlier_note(&settings.earlier_pairs)
     );
     let so_far: Arc<Mutex<Option<MatchResult>>> = Arc::new(Mutex::new(None));
     let interrupted = Arc::new(AtomicBool::new(false));
-    summary_on_interrupt(&so_far, &interrupted, limit, settings.sprt)?;
+    let test = settings.sprt.map(|sprt| (sprt, settings.earlier_pairs));
+    summary_on_interrupt(&so_far, &interrupted, limit, test)?;
     let mut pgn_error = None;
     let outcome = run_match(registry, &settings, |report, standing| {
         if interrupted.load(Ordering::SeqCst) {
@@ -111,8 +121,10 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
         if let Ok(mut so_far) = so_far.lock() {
             *so_far = Some(result_so_far(report, standing));
         }
-        match &settings.sprt {
-            Some(sprt) if standing.completes_pair => println!("{}", pair_line(sprt, &standing.pairs)),
+        match &test {
+            Some((sprt, earlier)) if standing.completes_pair => {
+                println!("{}", pair_line(sprt, &standing.pairs, earlier));
+            }
             Some(_) => {}
             None => println!("{}", progress_line(report, &standing.tally, settings.games)),
         }
@@ -139,12 +151,24 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
     if let Some(error) = pgn_error {
         return Err(error).context("cannot write the records");
     }
-    print_summary(&result, limit, settings.sprt.as_ref());
+    print_summary(&result, limit, test.as_ref());
     Ok(())
 }
 
-/// The result lines: score, Elo, pairs, clocks and the SPRT's verdict.
-fn print_summary(result: &MatchResult, limit: MoveLimit, sprt: Option<&Sprt>) {
+/// An SPRT and the pairs of an earlier run it goes on from.
+type Test = (Sprt, Pentanomial);
+
+/// `, going on from 1500 earlier pairs [a, b, c, d, e]`, or nothing.
+fn earlier_note(earlier: &Pentanomial) -> String {
+    if earlier.pairs() == 0 {
+        return String::new();
+    }
+    format!(", going on from {} earlier pairs {:?}", earlier.pairs(), earlier.counts)
+}
+
+/// The result lines: score, Elo, pairs, clocks and the SPRT's verdict
+/// (this run's games, and the test's over the earlier pairs too).
+fn print_summary(result: &MatchResult, limit: MoveLimit, test: Option<&Test>) {
     let [a, b] = &result.names;
     println!("{}", score_line(a, b, &result.tally));
     match result.tally.elo() {
@@ -162,8 +186,8 @@ fn print_summary(result: &MatchResult, limit: MoveLimit, sprt: Option<&Sprt>) {
     if matches!(limit, MoveLimit::Clock(_)) {
         println!("{}", clock_line(result));
     }
-    if let Some(sprt) = sprt {
-        println!("{}", sprt_line(sprt, result));
+    if let Some((sprt, earlier)) = test {
+        println!("{}", sprt_line(sprt, result, earlier));
     }
 }
 
@@ -185,14 +209,14 @@ fn summary_on_interrupt(
     so_far: &Arc<Mutex<Option<MatchResult>>>,
     interrupted: &Arc<AtomicBool>,
     limit: MoveLimit,
-    sprt: Option<Sprt>,
+    test: Option<Test>,
 ) -> anyhow::Result<()> {
     let (so_far, interrupted) = (Arc::clone(so_far), Arc::clone(interrupted));
     ctrlc::set_handler(move || {
         interrupted.store(true, Ordering::SeqCst);
         println!("\nInterrupted: the games finished so far");
         match so_far.lock().ok().and_then(|result| result.clone()) {
-            Some(result) => print_summary(&result, limit, sprt.as_ref()),
+            Some(result) => print_summary(&result, limit, test.as_ref()),
             None => println!("no game finished"),
         }
         let _ = std::io::stdout().flush();
@@ -295,32 +319,39 @@ fn progress_line(report: &GameReport, tally: &Tally, games: usize) -> String {
 }
 
 /// `24 games, W-L-D 10-8-6, penta [1, 3, 4, 3, 1], Elo +12.3 +/- 45.6,
-/// LLR 0.12 (-2.94, 2.94)`: the games of the finished pairs.
-fn pair_line(sprt: &Sprt, pairs: &Pentanomial) -> String {
+/// LLR 0.12 (-2.94, 2.94)`: the games of the finished pairs. Going on
+/// from `earlier` pairs, the counts, Elo and LLR are the whole test's:
+/// `3024 games (3000 earlier), W-L-D of this run 10-8-6, penta […], …`.
+fn pair_line(sprt: &Sprt, pairs: &Pentanomial, earlier: &Pentanomial) -> String {
     let games = pairs.games;
+    let test = pairs.combined(earlier);
     let (lower, upper) = sprt.bounds();
-    let llr = if pairs.pairs() < MIN_PAIRS {
+    let llr = if test.pairs() < MIN_PAIRS {
         format!("LLR from {MIN_PAIRS} pairs on")
     } else {
-        format!("LLR {:.2} ({lower:.2}, {upper:.2})", sprt.llr(pairs))
+        format!("LLR {:.2} ({lower:.2}, {upper:.2})", sprt.llr(&test))
+    };
+    let (count, wld) = if earlier.pairs() == 0 {
+        (format!("{} games", test.pairs() * 2), "W-L-D")
+    } else {
+        (format!("{} games ({} earlier)", test.pairs() * 2, earlier.pairs() * 2), "W-L-D of this run")
     };
     format!(
-        "{} games, W-L-D {}-{}-{}, penta {:?}, Elo {}, {llr}",
-        pairs.pairs() * 2,
+        "{count}, {wld} {}-{}-{}, penta {:?}, Elo {}, {llr}",
         games.wins,
         games.losses,
         games.draws,
-        pairs.counts,
-        pairs.elo().map_or_else(|| "none".to_owned(), |elo| elo.to_string()),
+        test.counts,
+        test.elo().map_or_else(|| "none".to_owned(), |elo| elo.to_string()),
     )
 }
 
 /// The line for a commit message: `SPRT elo0=0 elo1=5 alpha=0.05
 /// beta=0.05: H1 accepted, 1234 games, W-L-D 400-300-534, penta [a, b, c,
 /// d, e], Elo +12.3 +/- 8.1, LLR 2.96 (-2.94, 2.94)`.
-fn sprt_line(sprt: &Sprt, result: &MatchResult) -> String {
+fn sprt_line(sprt: &Sprt, result: &MatchResult, earlier: &Pentanomial) -> String {
     let verdict = result.decision.map_or_else(|| "no decision".to_owned(), |h| format!("{h} accepted"));
-    format!("SPRT {sprt}: {verdict}, {}", pair_line(sprt, &result.pairs))
+    format!("SPRT {sprt}: {verdict}, {}", pair_line(sprt, &result.pairs, earlier))
 }
 
 /// `time: A 0 losses, lowest clock 143 ms; B 1 loss, lowest clock 0 ms`.

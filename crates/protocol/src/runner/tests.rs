@@ -188,6 +188,32 @@ fn an_sprt_ends_the_match_once_decided() {
 }
 
 #[test]
+fn an_sprt_goes_on_from_an_earlier_runs_pairs() {
+    // Even engines (every pair split) after an earlier run of 20 pairs,
+    // half lost and half won: the test starts from that run's spread, so
+    // it takes more split pairs to reach H0 than the 10 it would take
+    // from nothing (split pairs alone have no variance).
+    let sprt = Sprt { elo0: 0.0, elo1: 100.0, ..Sprt::default() };
+    let mut resumed = settings(&taker("left"), &taker("right"));
+    resumed.games = 200;
+    resumed.concurrency = 2;
+    resumed.sprt = Some(sprt);
+    resumed.earlier_pairs = "[10, 0, 0, 0, 10]".parse().unwrap();
+    let (_, result) = run(&resumed);
+    assert_eq!(result.decision, Some(Hypothesis::H0));
+    let this_run = result.pairs.pairs();
+    assert_eq!(result.pairs.counts, [0, 0, this_run, 0, 0], "the result holds this run's pairs");
+    assert!(this_run > crate::MIN_PAIRS, "{this_run} pairs");
+    let before = Pentanomial { counts: [0, 0, this_run - 1, 0, 0], ..Pentanomial::default() };
+    assert_eq!(sprt.decision(&before.combined(&resumed.earlier_pairs)), None, "the last pair decided it");
+    assert_eq!(
+        sprt.decision(&before),
+        Some(Hypothesis::H0),
+        "alone, this run's pairs would have decided sooner"
+    );
+}
+
+#[test]
 fn sends_the_game_to_engines_that_offer_it_and_draws_at_the_ply_limit() {
     let picky = script(
         "picky",
