@@ -163,6 +163,14 @@ impl Evaluate for Amakta {
         true
     }
 
+    /// Reverse futility pruning at five controlled cells a ply: a play
+    /// position that far above beta at shallow depth stays there. Before
+    /// play the evaluation is 0, so it prunes only where beta is far
+    /// below 0 (measured as it is, in every phase).
+    fn futility_margin(&self) -> Option<i32> {
+        Some(5 * PLAY_WEIGHTS[0])
+    }
+
     fn null_move(&self) -> Option<Amakta> {
         (self.phase() == Phase::Play && self.winner().is_none()).then(|| {
             let mut passed = self.clone();
