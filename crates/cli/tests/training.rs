@@ -1,5 +1,5 @@
 //! The engine-development pipeline driven as a user would: self-play data,
-//! then a network trained from scratch on it.
+//! then a network trained from scratch on it, and on from that network.
 
 use std::process::Command;
 
@@ -27,6 +27,18 @@ fn datagen_then_train_writes_a_network_the_engine_reads() {
     assert!(stderr.contains("with a found win or loss (|score| >= 30000)"), "{stderr}");
     let bytes = std::fs::read(&net).unwrap();
     assert!(ataxx::nnue::read_network(&bytes).is_ok(), "the engine reads the trained network");
+    // Going on from that network: the same data, a smaller step.
+    let more = dir.join("more.nnue");
+    let more_arg = more.to_str().unwrap();
+    let from = ["train", "--game", "ataxx", "--data", data_arg, "--out", more_arg, "--epochs", "1"];
+    let output = spielwerk(&[&from[..], &["--from", net_arg, "--learning-rate", "0.0002"]].concat());
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(ataxx::nnue::read_network(&std::fs::read(&more).unwrap()).is_ok());
+    // Another game's network (or none) is refused, naming the file.
+    let output = spielwerk(&[&from[..], &["--from", data_arg]].concat());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success() && stderr.contains("not a Spielwerk network file"), "{stderr}");
+    assert!(stderr.contains(data_arg), "{stderr}");
 
     let output = spielwerk(&["train", "--game", "chess", "--data", data_arg, "--out", net_arg]);
     let stderr = String::from_utf8_lossy(&output.stderr);

@@ -111,6 +111,28 @@ pub struct FloatNet {
 }
 
 impl FloatNet {
+    /// The float parameters of a network file of `inputs` × `hidden`: the
+    /// quantised values divided back, so that a trainer can go on from a
+    /// network (writing them again gives the same file).
+    pub fn from_bytes(bytes: &[u8], inputs: usize, hidden: usize) -> Result<FloatNet, NetError> {
+        let length = checked_length(bytes, inputs, hidden)?;
+        let values: Vec<i16> =
+            bytes[HEADER..length - 4].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
+        let (feature_weights, rest) = values.split_at(inputs * hidden);
+        let (feature_bias, output_weights) = rest.split_at(hidden);
+        let dequantise = |values: &[i16], q: i32| values.iter().map(|&v| f32::from(v) / q as f32).collect();
+        let tail = &bytes[length - 4..];
+        let output_bias = i32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]);
+        Ok(FloatNet {
+            inputs,
+            hidden,
+            feature_weights: dequantise(feature_weights, QA),
+            feature_bias: dequantise(feature_bias, QA),
+            output_weights: dequantise(output_weights, QB),
+            output_bias: output_bias as f32 / (QA * QB) as f32,
+        })
+    }
+
     /// The quantised network file of these parameters.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -159,35 +181,42 @@ pub struct Network<const I: usize, const H: usize> {
     output_bias: i32,
 }
 
+/// Checks a network file's magic, version, shape (`inputs` × `hidden`
+/// with this module's quantisation) and length; the length.
+fn checked_length(bytes: &[u8], inputs: usize, hidden: usize) -> Result<usize, NetError> {
+    if bytes.len() < HEADER || &bytes[..4] != MAGIC {
+        return Err(NetError::Magic);
+    }
+    let header: Vec<u16> =
+        bytes[4..HEADER].chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
+    if header[0] != VERSION {
+        return Err(NetError::Version(header[0]));
+    }
+    let shape = |inputs: usize, hidden: usize, qa: i32, qb: i32, scale: i32| {
+        format!("{inputs}×{hidden} QA {qa} QB {qb} scale {scale}")
+    };
+    let found = shape(
+        usize::from(header[1]),
+        usize::from(header[2]),
+        i32::from(header[3]),
+        i32::from(header[4]),
+        i32::from(header[5]),
+    );
+    let expected = shape(inputs, hidden, QA, QB, SCALE);
+    if found != expected {
+        return Err(NetError::Shape { found, expected });
+    }
+    let length = HEADER + 2 * (inputs + 3) * hidden + 4;
+    if bytes.len() != length {
+        return Err(NetError::Length { expected: length, found: bytes.len() });
+    }
+    Ok(length)
+}
+
 impl<const I: usize, const H: usize> Network<I, H> {
     /// Reads a network file of this shape.
     pub fn from_bytes(bytes: &[u8]) -> Result<Network<I, H>, NetError> {
-        if bytes.len() < HEADER || &bytes[..4] != MAGIC {
-            return Err(NetError::Magic);
-        }
-        let header: Vec<u16> =
-            bytes[4..HEADER].chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
-        if header[0] != VERSION {
-            return Err(NetError::Version(header[0]));
-        }
-        let shape = |inputs: usize, hidden: usize, qa: i32, qb: i32, scale: i32| {
-            format!("{inputs}×{hidden} QA {qa} QB {qb} scale {scale}")
-        };
-        let found = shape(
-            usize::from(header[1]),
-            usize::from(header[2]),
-            i32::from(header[3]),
-            i32::from(header[4]),
-            i32::from(header[5]),
-        );
-        let expected = shape(I, H, QA, QB, SCALE);
-        if found != expected {
-            return Err(NetError::Shape { found, expected });
-        }
-        let length = HEADER + 2 * (I + 3) * H + 4;
-        if bytes.len() != length {
-            return Err(NetError::Length { expected: length, found: bytes.len() });
-        }
+        let length = checked_length(bytes, I, H)?;
         let mut values = bytes[HEADER..length - 4].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]]));
         let mut row = || {
             let mut row = Row([0; H]);
@@ -470,6 +499,23 @@ mod tests {
             let expected = float_eval(&float, &us, &them);
             assert!((quantised as f32 - expected).abs() <= 4.0, "{quantised} vs {expected}");
         }
+    }
+
+    #[test]
+    fn a_network_file_reads_back_as_float_parameters_that_write_the_same_file() {
+        let bytes = float_net().to_bytes();
+        let read = FloatNet::from_bytes(&bytes, 3, 4).unwrap();
+        assert_eq!(read.to_bytes(), bytes);
+        for (read, written) in read.feature_weights.iter().zip(&float_net().feature_weights) {
+            assert!((read - written).abs() <= 1.0 / QA as f32, "{read} vs {written}");
+        }
+        assert!((read.output_bias - 0.25).abs() <= 1.0 / (QA * QB) as f32);
+        assert!(matches!(FloatNet::from_bytes(&bytes, 4, 4), Err(NetError::Shape { .. })));
+        assert!(matches!(
+            FloatNet::from_bytes(&bytes[..bytes.len() - 1], 3, 4),
+            Err(NetError::Length { .. })
+        ));
+        assert_eq!(FloatNet::from_bytes(b"SW", 3, 4), Err(NetError::Magic));
     }
 
     #[test]

@@ -26,7 +26,9 @@ use crate::data::{self, WIN};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
-use search::nnue::{FloatNet, SCALE, WEIGHT_LIMIT};
+/// The float network [`train`] returns and goes on from.
+pub use search::nnue::FloatNet;
+use search::nnue::{SCALE, WEIGHT_LIMIT};
 use std::io::{BufRead, Read};
 use thiserror::Error;
 
@@ -121,6 +123,14 @@ pub enum TrainError {
     /// Nothing to train on.
     #[error("the data holds no position to train on")]
     Empty,
+    /// The network to go on from has another shape than the game's.
+    #[error("the network to start from is {found}, the game's is {expected}")]
+    StartShape {
+        /// The starting network's `inputs×hidden`.
+        found: String,
+        /// The game's `inputs×hidden`.
+        expected: String,
+    },
 }
 
 /// The examples read from a data file, and how many positions were left
@@ -399,16 +409,27 @@ fn initial(inputs: usize, hidden: usize, rng: &mut SmallRng) -> FloatNet {
     }
 }
 
-/// Trains a network on `examples` from random weights, calling `on_epoch`
-/// after every epoch; returns the network and the logistic scale `K`.
+/// Trains a network on `examples`, from `start` (a network of the game's
+/// shape, to go on training it on new data) or from random weights,
+/// calling `on_epoch` after every epoch; returns the network and the
+/// logistic scale `K`.
 pub fn train(
     examples: &[Example],
     encoding: &Encoding<'_>,
     settings: &Settings,
+    start: Option<FloatNet>,
     on_epoch: &mut dyn FnMut(&EpochReport),
 ) -> Result<(FloatNet, f32), TrainError> {
     if examples.is_empty() {
         return Err(TrainError::Empty);
+    }
+    if let Some(net) = &start
+        && (net.inputs, net.hidden) != (encoding.inputs, encoding.hidden)
+    {
+        return Err(TrainError::StartShape {
+            found: format!("{}×{}", net.inputs, net.hidden),
+            expected: format!("{}×{}", encoding.inputs, encoding.hidden),
+        });
     }
     let mut rng = SmallRng::seed_from_u64(settings.seed);
     let k = fit_scale(examples);
@@ -418,7 +439,10 @@ pub fn train(
     let validation: Vec<Example> = order[..held].iter().map(|&i| examples[i]).collect();
     let mut training: Vec<usize> = order[held..].to_vec();
 
-    let mut net = initial(encoding.inputs, encoding.hidden, &mut rng);
+    // Drawn even when a start is given, so that the shuffles that follow
+    // are the same either way.
+    let random = initial(encoding.inputs, encoding.hidden, &mut rng);
+    let mut net = start.unwrap_or(random);
     let size = parameter_count(&net);
     let (mut m, mut v) = (vec![0f32; size], vec![0f32; size]);
     let (beta1, beta2, epsilon) = (0.9f32, 0.999f32, 1e-8f32);
@@ -578,7 +602,7 @@ mod tests {
         assert_eq!(examples.len(), 4000);
         let settings = Settings { epochs: 30, learning_rate: 0.01, threads: 2, ..Settings::default() };
         let mut reports = Vec::new();
-        let (net, k) = train(&examples, &encoding, &settings, &mut |r| reports.push(*r)).unwrap();
+        let (net, k) = train(&examples, &encoding, &settings, None, &mut |r| reports.push(*r)).unwrap();
         assert_eq!(reports.len(), 30);
         assert!((9.9..=10_000.0).contains(&k), "the scale stays in its range: {k}");
         let (first, last) = (reports[0].validation_loss, reports[29].validation_loss);
@@ -590,12 +614,22 @@ mod tests {
         };
         assert!(eval("xxxx....") > eval("xx......") && eval("xx......") > eval("oo......"));
         let single = Settings { threads: 1, ..settings };
-        let (again, _) = train(&examples, &encoding, &single, &mut |_| {}).unwrap();
+        let (again, _) = train(&examples, &encoding, &single, None, &mut |_| {}).unwrap();
         assert_eq!(
             again.to_bytes(),
             net.to_bytes(),
             "the same seed gives the same network on 1 or 2 threads"
         );
+        // Going on from the trained network, the first epoch starts where
+        // training ended, far below where random weights start.
+        let more = Settings { epochs: 1, ..settings };
+        let mut going_on = Vec::new();
+        train(&examples, &encoding, &more, Some(net.clone()), &mut |r| going_on.push(*r)).unwrap();
+        assert!(going_on[0].validation_loss < first / 2.0, "{:?} vs {first}", going_on[0]);
+        let mut narrow = net;
+        narrow.hidden = 4;
+        let error = train(&examples, &encoding, &more, Some(narrow), &mut |_| {}).unwrap_err();
+        assert_eq!(error.to_string(), "the network to start from is 16×4, the game's is 16×8");
     }
 
     #[test]
@@ -607,7 +641,7 @@ mod tests {
             read_examples("xxxxxxxx\t30000\t1\nxxxxxxxx\t-30000\t0\n".as_bytes(), &encoding).unwrap();
         assert!(decided.examples.is_empty(), "found wins are left out");
         assert_eq!((decided.decided, decided.not_evaluated), (2, 0), "and counted");
-        let error = train(&decided.examples, &encoding, &Settings::default(), &mut |_| {}).unwrap_err();
+        let error = train(&decided.examples, &encoding, &Settings::default(), None, &mut |_| {}).unwrap_err();
         assert!(matches!(error, TrainError::Empty));
     }
 }

@@ -1,5 +1,5 @@
-//! `spielwerk train`: trains a game's NNUE evaluation from scratch on
-//! self-play data (the trainer: the `train` crate's `nnue` module; the
+//! `spielwerk train`: trains a game's NNUE evaluation on self-play data,
+//! from scratch or on from an existing network (the trainer: the `train` crate's `nnue` module; the
 //! games with networks: their registry entries' `network`).
 
 use anyhow::{Context, anyhow, bail};
@@ -8,7 +8,7 @@ use std::fs::File;
 use std::io::BufReader;
 use std::path::PathBuf;
 use std::time::Instant;
-use train::nnue::{self, Encoding, Settings};
+use train::nnue::{self, Encoding, FloatNet, Settings};
 
 /// Arguments of `spielwerk train`.
 #[derive(Args, Debug)]
@@ -40,6 +40,13 @@ pub struct TrainArgs {
     /// The seed of the initial weights, shuffles and symmetries.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// A network file of the game to go on training instead of random
+    /// weights (e.g. the embedded crates/ataxx/nets/ataxx.nnue): new data
+    /// then adds to what the network learnt before, so data of runs on
+    /// different days accumulates in it; a smaller --learning-rate
+    /// (e.g. 0.0002) suits going on.
+    #[arg(long, value_name = "NET")]
+    pub from: Option<PathBuf>,
 }
 
 /// Reads the data, trains and writes the network, with a line per epoch.
@@ -61,6 +68,15 @@ pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
         bail!("--epochs must be at least 1");
     }
     let encoding = Encoding::from_spec(registry.get(&args.game)?.name, &spec);
+    let start = match &args.from {
+        Some(path) => {
+            let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+            let net = FloatNet::from_bytes(&bytes, spec.inputs, spec.hidden)
+                .map_err(|error| anyhow!("{}: {error}", path.display()))?;
+            Some(net)
+        }
+        None => None,
+    };
     let started = Instant::now();
     let mut examples = Vec::new();
     let (mut decided, mut not_evaluated) = (0, 0);
@@ -90,7 +106,7 @@ pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
         seed: args.seed,
         ..Settings::default()
     };
-    let (net, k) = nnue::train(&examples, &encoding, &settings, &mut |report| {
+    let (net, k) = nnue::train(&examples, &encoding, &settings, start, &mut |report| {
         eprintln!(
             "epoch {:>3}/{}  train loss {:.6}  validation loss {:.6}  {:.0} positions/s  {:.0} s",
             report.epoch,
