@@ -115,14 +115,10 @@ impl FloatNet {
     /// quantised values divided back, so that a trainer can go on from a
     /// network (writing them again gives the same file).
     pub fn from_bytes(bytes: &[u8], inputs: usize, hidden: usize) -> Result<FloatNet, NetError> {
-        let length = checked_length(bytes, inputs, hidden)?;
-        let values: Vec<i16> =
-            bytes[HEADER..length - 4].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
+        let (values, output_bias) = read_body(bytes, inputs, hidden)?;
         let (feature_weights, rest) = values.split_at(inputs * hidden);
         let (feature_bias, output_weights) = rest.split_at(hidden);
         let dequantise = |values: &[i16], q: i32| values.iter().map(|&v| f32::from(v) / q as f32).collect();
-        let tail = &bytes[length - 4..];
-        let output_bias = i32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]);
         Ok(FloatNet {
             inputs,
             hidden,
@@ -182,8 +178,10 @@ pub struct Network<const I: usize, const H: usize> {
 }
 
 /// Checks a network file's magic, version, shape (`inputs` × `hidden`
-/// with this module's quantisation) and length; the length.
-fn checked_length(bytes: &[u8], inputs: usize, hidden: usize) -> Result<usize, NetError> {
+/// with this module's quantisation) and length, and reads its body: the
+/// `i16` values in file order (feature weights, feature biases, output
+/// weights) and the output bias.
+fn read_body(bytes: &[u8], inputs: usize, hidden: usize) -> Result<(Vec<i16>, i32), NetError> {
     if bytes.len() < HEADER || &bytes[..4] != MAGIC {
         return Err(NetError::Magic);
     }
@@ -210,14 +208,17 @@ fn checked_length(bytes: &[u8], inputs: usize, hidden: usize) -> Result<usize, N
     if bytes.len() != length {
         return Err(NetError::Length { expected: length, found: bytes.len() });
     }
-    Ok(length)
+    let values =
+        bytes[HEADER..length - 4].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
+    let tail = &bytes[length - 4..];
+    Ok((values, i32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]])))
 }
 
 impl<const I: usize, const H: usize> Network<I, H> {
     /// Reads a network file of this shape.
     pub fn from_bytes(bytes: &[u8]) -> Result<Network<I, H>, NetError> {
-        let length = checked_length(bytes, I, H)?;
-        let mut values = bytes[HEADER..length - 4].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]]));
+        let (values, output_bias) = read_body(bytes, I, H)?;
+        let mut values = values.into_iter();
         let mut row = || {
             let mut row = Row([0; H]);
             for (slot, value) in row.0.iter_mut().zip(&mut values) {
@@ -228,8 +229,6 @@ impl<const I: usize, const H: usize> Network<I, H> {
         let feature_weights = (0..I).map(|_| row()).collect();
         let feature_bias = row();
         let output_weights = [row(), row()];
-        let tail = &bytes[length - 4..];
-        let output_bias = i32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]);
         Ok(Network { feature_weights, feature_bias, output_weights, output_bias })
     }
 

@@ -1,6 +1,7 @@
 //! `spielwerk train`: trains a game's NNUE evaluation on self-play data,
-//! from scratch or on from an existing network (the trainer: the `train` crate's `nnue` module; the
-//! games with networks: their registry entries' `network`).
+//! from scratch or on from an existing network (the trainer: the `train`
+//! crate's `nnue` module; the games with networks: their registry
+//! entries' `network`).
 
 use anyhow::{Context, anyhow, bail};
 use clap::Args;
