@@ -170,6 +170,13 @@ impl Evaluate for Infinit {
         true
     }
 
+    /// Reverse futility pruning in play at five controlled cells a ply; not
+    /// before play, whose evaluation is a price list rather than a score
+    /// that search could stand on.
+    fn futility_margin(&self) -> Option<i32> {
+        (self.stage == Stage::Play).then_some(5 * INFINIT_PLAY_WEIGHTS[0])
+    }
+
     fn is_noisy(&self, mv: InfinitMove) -> bool {
         match mv {
             InfinitMove::Play(mv) => self.position.play_is_noisy(mv),
