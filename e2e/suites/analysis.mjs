@@ -6,7 +6,8 @@
 
 /**
  * A game of `game` against the level-1 engine, played through the API (the first legal move at
- * each turn) for `plies` of the person's moves and then resigned; returns its id and moves.
+ * each turn) for `plies` of the person's moves and then resigned, unless the engine has ended it
+ * already (the first legal moves can lose all of the person's stones); returns its id and moves.
  */
 export async function finishedGame(request, { base, until }, game, plies) {
   const created = await (await request.post(`${base}/api/games`, { data: { game, opponent: "engine", level: 1, side: "p1" } })).json();
@@ -22,7 +23,12 @@ export async function finishedGame(request, { base, until }, game, plies) {
     const played = await request.post(`${base}/api/games/${created.id}/moves`, { headers, data: { move: now.legal_moves[0] } });
     if (!played.ok()) throw new Error(`move refused: ${await played.text()}`);
   }
-  await until("the engine's reply", async () => !(await state()).engine_thinking);
+  let last = null;
+  await until("the engine's reply", async () => {
+    last = await state();
+    return !last.engine_thinking;
+  });
+  if (last.outcome) return { id: created.id, moves: last.moves };
   const resigned = await request.post(`${base}/api/games/${created.id}/resign`, { headers, data: {} });
   if (!resigned.ok()) throw new Error(`resignation refused: ${await resigned.text()}`);
   return { id: created.id, moves: (await state()).moves };
