@@ -889,7 +889,9 @@ test("amakta: control shading measured in the browser: fills by side, readable l
   await openAs(page, id, tokens.p1, "p1");
   // Shading is on for a new player.
   await page.locator("svg.amk-board.shaded").waitFor();
-  const measure = () => page.locator("svg.amk-board g[data-cell]").evaluateAll((groups) => groups.map((g) => {
+  // One evaluation both finds and measures the cells: a locator's evaluateAll finds them first, and a
+  // redraw in between (the socket's first state) would leave detached cells without a computed style.
+  const measure = () => page.evaluate(() => [...document.querySelectorAll("svg.amk-board g[data-cell]")].map((g) => {
     const name = g.querySelector(".amk-name");
     return { cell: g.dataset.cell, control: g.dataset.control, fill: getComputedStyle(g.querySelector(".amk-cell")).fill, label: name && getComputedStyle(name).fill };
   }));
