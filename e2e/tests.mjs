@@ -945,7 +945,8 @@ test("amakta and infinit on a phone: whose turn, the last move and the action pa
   await playMoves(page.request, id, tokens, [["p1", "place 000001 e1 000001"], ["p2", "place 000001 e9 000001"]]);
   await openAs(page, id, tokens.p1, "p1");
   await page.locator("#turn").filter({ hasText: "Your turn" }).filter({ hasText: "Last move: Black places ↘1 on e9" }).waitFor();
-  const box = (selector) => page.locator(selector).first().evaluate((e) => e.getBoundingClientRect().toJSON());
+  // Found and measured in one page evaluation: a redraw between a locator's find and its evaluate would leave a detached element.
+  const box = (selector) => page.evaluate((s) => document.querySelector(s).getBoundingClientRect().toJSON(), selector);
   const turn = await box("#turn");
   const panel = await box(".amk-play");
   if (turn.bottom > 844 || panel.top > 844) throw new Error(`turn line ${turn.top}–${turn.bottom}, action panel at ${panel.top} on an 844px screen`);
@@ -953,7 +954,8 @@ test("amakta and infinit on a phone: whose turn, the last move and the action pa
   if (board.width > 390) throw new Error(`board ${board.width}px wide`);
   const cell = await box("svg.amk-board .amk-cell");
   if (cell.width < 36) throw new Error(`hex5 cells ${cell.width}px wide`);
-  const thickness = await page.locator("svg.amk-board .amk-shaft").first().evaluate((e) => {
+  const thickness = await page.evaluate(() => {
+    const e = document.querySelector("svg.amk-board .amk-shaft");
     const root = e.ownerSVGElement;
     return parseFloat(getComputedStyle(e).strokeWidth) * root.getBoundingClientRect().width / root.viewBox.baseVal.width;
   });
