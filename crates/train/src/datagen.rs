@@ -283,7 +283,7 @@ type PackFn = fn(&str) -> Result<Option<game::Packed>, String>;
 
 /// Plays the games and writes their positions to `out` (the header with
 /// the settings first), calling `on_progress` after each game is
-/// written; returns the final progress.
+/// written and flushed; returns the final progress.
 pub fn generate(
     registry: &Registry,
     settings: &Settings,
@@ -345,8 +345,12 @@ pub fn generate_from(
             pending.insert(index, played);
             while let Some(played) = pending.remove(&progress.games) {
                 let index = progress.games;
+                // Flushed game by game: a run stopped by a signal loses at most the
+                // games still being played, never finished ones in a buffer.
                 let written = played.and_then(|played| {
-                    write_game(out, pack.as_ref(), index, &played.samples).map(|()| played)
+                    write_game(out, pack.as_ref(), index, &played.samples)?;
+                    out.flush()?;
+                    Ok(played)
                 });
                 match written {
                     Ok(played) => {
@@ -491,6 +495,36 @@ mod tests {
         if progress.results[2] == 3 {
             assert!(samples.iter().all(|s| s.result == 0.5));
         }
+    }
+
+    /// A writer that counts the bytes written since its last flush.
+    struct Unflushed(std::rc::Rc<std::cell::Cell<usize>>);
+
+    impl Write for Unflushed {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.set(self.0.get() + bytes.len());
+            Ok(bytes.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            self.0.set(0);
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn every_game_is_flushed_before_its_progress_is_reported() {
+        let mut settings = Settings::new("ataxx", 3, SearchLimit::Depth(1));
+        settings.max_plies = 20;
+        let unflushed = std::rc::Rc::new(std::cell::Cell::new(0));
+        let mut out = Unflushed(unflushed.clone());
+        let mut reports = 0;
+        generate(&games::registry(), &settings, &mut out, &mut |_| {
+            assert_eq!(unflushed.get(), 0, "bytes of a reported game still unflushed");
+            reports += 1;
+        })
+        .unwrap();
+        assert_eq!(reports, 3);
     }
 
     #[test]
