@@ -1,7 +1,7 @@
 // The web UI's single entry: the styles, the header and the router over the pages.
 import "./style.css";
 import "./theme.css";
-import { t, lang, setLang, useGameTexts } from "./i18n.js";
+import { t, lang, setLang, useGameTexts, addTexts } from "./i18n.js";
 import { useBoards } from "./boards.js";
 import "./analysis.css";
 import { h, replaceKeepingFocus } from "./svg.js";
@@ -18,6 +18,7 @@ import { followSettings, loadSettings, saveSettings, shownTheme } from "./settin
 import { learnListPage, learnPage } from "./pages/learn.js";
 import { searchPage } from "./pages/search.js";
 import { syncNotifications } from "./notify.js";
+import { syncLobbySocket } from "./lobby-socket.js";
 import { puzzleListPage, puzzlePage } from "./pages/puzzles.js";
 import type { Page, Registry } from "./types.js";
 
@@ -50,6 +51,7 @@ function header() {
     ]),
   );
   syncNotifications(navigate);
+  syncLobbySocket(navigate);
 }
 
 /** The header's switch between light and dark colours (kept in the settings). */
@@ -63,6 +65,35 @@ function themeSwitch() {
       page?.render();
     },
   }, dark ? "☀" : "☾");
+}
+
+addTexts({
+  en: { "title.play": "Game", "title.analysis": "Analysis board", "title.learn": "Learn", "title.puzzles": "Puzzles", "title.login": "Sign in", "title.research": "Amakta research" },
+  de: { "title.play": "Partie", "title.analysis": "Analysebrett", "title.learn": "Lernen", "title.puzzles": "Aufgaben", "title.login": "Anmelden", "title.research": "Amakta-Forschung" },
+});
+
+/** The browser tab's title of a path: what the page is, then the site's name. */
+function pageTitle(path: string, registry: Registry): string {
+  const game = (name: string | undefined) => registry.games.find((g) => g.name === name)?.title ?? name ?? "";
+  const named: [RegExp, (m: RegExpMatchArray) => string][] = [
+    [/^\/play\//, () => t("title.play")],
+    [/^\/analysis\//, () => t("title.analysis")],
+    [/^\/rules\/([a-z0-9-]+)$/, (m) => `${t("rules")}: ${game(m[1])}`],
+    [/^\/learn\/([a-z0-9-]+)$/, (m) => `${t("title.learn")}: ${game(m[1])}`],
+    [/^\/learn$/, () => t("title.learn")],
+    [/^\/puzzles\/([a-z0-9-]+)/, (m) => `${t("title.puzzles")}: ${game(m[1])}`],
+    [/^\/puzzles$/, () => t("title.puzzles")],
+    [/^\/research\//, () => t("title.research")],
+    [/^\/login$/, () => t("title.login")],
+    [/^\/@\/(.+)$/, (m) => m[1] ?? ""],
+    [/^\/settings$/, () => t("set.title")],
+    [/^\/games$/, () => t("search.nav")],
+  ];
+  for (const [pattern, title] of named) {
+    const match = path.match(pattern);
+    if (match) return `${title(match)} · ${t("appTitle")}`;
+  }
+  return t("appTitle");
 }
 
 /** The page of a path. */
@@ -94,7 +125,7 @@ async function boot() {
   const route = () => {
     page?.destroy();
     page = null;
-    document.title = t("appTitle");
+    document.title = pageTitle(location.pathname, registry);
     header();
     page = pageOf(location.pathname, registry);
     page.render();

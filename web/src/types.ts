@@ -141,6 +141,23 @@ export interface Seek {
   mine: boolean;
 }
 
+/** Where the signed-in account waits in a quick-pairing pool (`GET /api/pool`). */
+export interface PoolEntry {
+  game: string;
+  /** The clock as "5+3". */
+  clock: string;
+  rated: boolean;
+  rating: number;
+  joined_ms: number;
+}
+
+/** `GET`/`POST`/`DELETE /api/pool`: the account's entry, the game it was paired into at once, the pools' sizes. */
+export interface PoolReply {
+  entry: PoolEntry | null;
+  paired?: { id: string; seat: SeatName };
+  pools: { game: string; clock: string; rated: boolean; waiting: number }[];
+}
+
 /** How a game ended: the winner (null for a draw), the reason in words, the result. */
 export interface Outcome {
   winner: SeatName | null;

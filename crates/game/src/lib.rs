@@ -64,7 +64,7 @@ pub use error::GameError;
 pub use game::{Game, Repetition};
 pub use history::History;
 pub use move_token::{MOVE_JOINER, move_token, move_words};
-pub use player::{GameResult, Outcome, Player};
+pub use player::{GameResult, NO_RESULT_REASONS, Outcome, Player};
 #[cfg(feature = "presentation")]
 pub use presentation::Presentation;
 #[cfg(feature = "presentation")]

@@ -140,6 +140,43 @@ impl Outcome {
         }
     }
 
+    /// Whether the game ended with a result: not one of
+    /// [`NO_RESULT_REASONS`] (aborted, or abandoned before it began),
+    /// which counts for nobody.
+    #[must_use]
+    pub fn has_result(&self) -> bool {
+        !NO_RESULT_REASONS.contains(&self.reason)
+    }
+
+    /// The result as record text ([`GameResult::as_text`]), or `*` for an
+    /// ending without a result (see [`Outcome::has_result`]).
+    #[must_use]
+    pub fn result_text(&self) -> &'static str {
+        if self.has_result() { self.result.as_text() } else { "*" }
+    }
+
+    /// The winner, if the game ended with one.
+    #[must_use]
+    pub fn winner(&self) -> Option<Player> {
+        match self.result {
+            GameResult::Win(player) if self.has_result() => Some(player),
+            _ => None,
+        }
+    }
+
+    /// Reads an ending back from its result text ([`Outcome::result_text`])
+    /// and reason key (an unknown one reads as `resignation`); `*` only
+    /// with a reason of [`NO_RESULT_REASONS`].
+    #[must_use]
+    pub fn from_texts(result: &str, reason: &str) -> Option<Outcome> {
+        let reason = Outcome::reason_from_text(reason).unwrap_or("resignation");
+        match GameResult::from_text(result) {
+            Some(result) => Some(Outcome { result, reason }),
+            None if result == "*" && NO_RESULT_REASONS.contains(&reason) => Some(Outcome::draw(reason)),
+            None => None,
+        }
+    }
+
     /// The reason key as a `&'static str` if it is one this crate knows by
     /// name; used when reading records back.
     #[must_use]
@@ -147,6 +184,13 @@ impl Outcome {
         REASONS.iter().map(|&(key, ..)| key).find(|key| *key == text)
     }
 }
+
+/// The reasons that end a game without a result — aborted before the
+/// second move, abandoned before it began: the game counts for nobody
+/// (no rating, no win, loss or draw) and its result text is `*`. Such an
+/// [`Outcome`] is made with [`Outcome::draw`] and read with
+/// [`Outcome::has_result`].
+pub const NO_RESULT_REASONS: [&str; 2] = ["aborted", "abandoned"];
 
 /// The reason keys this crate knows, with their English and German descriptions.
 const REASONS: &[(&str, &str, &str)] = &[

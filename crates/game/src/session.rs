@@ -166,7 +166,7 @@ impl<G: Presentation> DynGame for Session<G> {
         }
         record.set_tag("Setup", &self.start_position());
         let outcome = self.outcome();
-        record.set_tag("Result", outcome.map_or("*", |o| o.result.as_text()));
+        record.set_tag("Result", outcome.map_or("*", |o| o.result_text()));
         if let Some(outcome) = outcome {
             record.set_tag("Termination", outcome.reason);
         }

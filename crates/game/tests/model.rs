@@ -238,3 +238,24 @@ fn records_with_wrong_moves_or_results_are_rejected() {
     assert_eq!(error.to_string(), "invalid record: the record says 1-0 but the moves end in 0-1");
     assert!(registry.load_record(&Record::parse("1. r *").unwrap()).is_err());
 }
+
+#[test]
+fn aborted_and_abandoned_games_end_without_a_result() {
+    use game::NO_RESULT_REASONS;
+    for reason in NO_RESULT_REASONS {
+        let outcome = Outcome::draw(reason);
+        assert!(!outcome.has_result(), "{reason}");
+        assert_eq!((outcome.result_text(), outcome.winner()), ("*", None), "{reason}");
+        assert_eq!(Outcome::from_texts("*", reason), Some(outcome), "{reason}");
+        // Stored before: a draw with that reason reads as no result too.
+        assert!(!Outcome::from_texts("1/2-1/2", reason).unwrap().has_result(), "{reason}");
+    }
+    let resigned = Outcome::win(Player::P2, "resignation");
+    assert!(resigned.has_result());
+    assert_eq!((resigned.result_text(), resigned.winner()), ("0-1", Some(Player::P2)));
+    assert_eq!(Outcome::from_texts("0-1", "resignation"), Some(resigned));
+    assert_eq!(Outcome::draw("agreement").result_text(), "1/2-1/2");
+    assert_eq!(Outcome::draw("agreement").winner(), None);
+    assert_eq!(Outcome::from_texts("*", "resignation"), None, "only an ending without a result says *");
+    assert_eq!(Outcome::from_texts("2-0", "resignation"), None);
+}

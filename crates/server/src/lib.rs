@@ -108,6 +108,7 @@ pub use ::store;
 pub use crate::core::error::{DomainError, ErrorKind};
 pub use crate::core::limits::Limits;
 pub use crate::core::people::Patience;
+pub use crate::core::sockets::SocketLimits;
 pub use crate::http::api::RECORD_MOVES;
 
 use crate::core::app::App;
@@ -200,6 +201,8 @@ impl Server {
             day_ms: crate::core::table::millis(limits.correspondence_day).max(1),
             patience: limits.patience,
             challenge_expiry: limits.challenge_expiry,
+            sockets: crate::core::sockets::Sockets::new(limits.sockets),
+            lobby: crate::core::lobby_live::LobbyLive::default(),
         });
         crate::core::passwords::prepare_dummy_hash().await;
         tokio::spawn(evaluation::run(Arc::downgrade(&app), evaluation_queue));
@@ -226,6 +229,11 @@ impl Server {
             tokio::spawn(crate::core::app::follow_shared(Arc::downgrade(&app), notices));
         }
         tokio::spawn(lobby::expire_abandoned(Arc::downgrade(&app)));
+        tokio::spawn(crate::features::pools::keep_pairing(Arc::downgrade(&app)));
+        tokio::spawn(crate::core::lobby_live::keep_lobby(
+            Arc::downgrade(&app),
+            crate::features::seeks::LOBBY_GRACE_MS,
+        ));
         tokio::spawn(crate::features::correspondence::enforce_deadlines(Arc::downgrade(&app)));
         let listener = TcpListener::bind(config.addr).await?;
         let public_url = match &config.public_url {

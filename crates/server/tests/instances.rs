@@ -147,6 +147,55 @@ async fn an_engine_reply_is_played_once_when_both_instances_see_the_game() {
     b.stop().await;
 }
 
+#[tokio::test]
+async fn a_player_connected_to_one_instance_is_present_though_their_socket_on_the_other_closed() {
+    use futures_util::SinkExt;
+    use tokio_tungstenite::tungstenite::Message;
+    let (_url, a, b) = two_instances().await;
+    let (mut on_a, mut on_b) = (a.client().await, b.client().await);
+    let created = create(&mut on_a, json!({"game": "toy", "opponent": "human"})).await;
+    let id = created["id"].as_str().unwrap();
+    let p1 = created["token"].as_str().unwrap();
+    let path = format!("/api/games/{id}/join");
+    let joined = expect(on_b.post(&path, None, &json!({"invite": invite_code(&created)})).await, 200).await;
+    let p2 = joined["token"].as_str().unwrap();
+    expect(play(&mut on_a, id, p1, "a1").await, 200).await;
+    expect(play(&mut on_a, id, p2, "b1").await, 200).await;
+    // P2 is connected to both instances: each socket has taken the hello
+    // (and stored the arrival) once it sends the players' chat.
+    let hello = Message::text(json!({"type": "hello", "token": p2}).to_string());
+    let url = |server: &common::TestServer| format!("ws://{}/api/games/{id}/ws", server.addr);
+    let (mut p2_on_a, _) = tokio_tungstenite::connect_async(url(&a)).await.unwrap();
+    let (mut p2_on_b, _) = tokio_tungstenite::connect_async(url(&b)).await.unwrap();
+    for socket in [&mut p2_on_a, &mut p2_on_b] {
+        socket.send(hello.clone()).await.unwrap();
+        loop {
+            let message = tokio::time::timeout(PATIENCE, socket.next()).await.unwrap().unwrap().unwrap();
+            if let Message::Text(text) = message
+                && serde_json::from_str::<Value>(&text).unwrap()["type"] == "chat"
+            {
+                break;
+            }
+        }
+    }
+    let settled = state(&mut on_a, id).await;
+    assert_eq!(settled["people"]["presence"][1]["seen"], true, "{settled}");
+    assert_eq!(settled["people"]["presence"][1]["gone"], false, "{settled}");
+    let before = settled["version"].as_u64().unwrap();
+    p2_on_a.close(None).await.unwrap();
+    // A marks P2 gone; B, which still holds P2's socket, marks them back.
+    let back = wait_for(&mut on_a, id, |s| {
+        s["version"].as_u64().unwrap() >= before + 2 && s["people"]["presence"][1]["gone"] == false
+    })
+    .await;
+    assert!(back["outcome"].is_null(), "{back}");
+    let refused = expect(on_a.post(&format!("/api/games/{id}/claim"), Some(p1), &json!({})).await, 409).await;
+    assert!(refused["message"]["en"].as_str().unwrap().contains("still in the game"), "{refused}");
+    drop(p2_on_b);
+    a.stop().await;
+    b.stop().await;
+}
+
 /// The first legal move of a state.
 fn moves_left(state: &Value) -> &str {
     state["legal_moves"][0].as_str().unwrap()

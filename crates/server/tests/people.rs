@@ -80,6 +80,11 @@ async fn clocks_stand_until_both_first_moves_and_abort_ends_a_game_before_the_se
     assert_eq!(client.post(&format!("/api/games/{id}/abort"), None, &json!({})).await.unwrap().status, 403);
     let aborted = act(&mut client, &id, "abort", &p2, json!({}), 200).await;
     assert_eq!(aborted["outcome"]["reason"], "aborted", "{aborted}");
+    // No result: not a draw (issue 50), and a downloaded record says so.
+    assert_eq!(aborted["outcome"]["result"], "*", "{aborted}");
+    assert_eq!(aborted["outcome"]["winner"], Value::Null, "{aborted}");
+    let record = client.get(&format!("/api/games/{id}/record")).await.unwrap().text();
+    assert!(record.contains("[Result \"*\"]"), "{record}");
     assert_eq!(aborted["outcome"]["text"]["de"], "vor dem zweiten Zug abgebrochen");
     assert_eq!(aborted["clock"]["remaining_ms"], json!([180_000, 180_000]));
     let again = act(&mut client, &id, "abort", &p1, json!({}), 409).await;

@@ -378,21 +378,42 @@ impl Store {
     }
 
     /// The seek `id` if given, else the open seeks made since `since_ms`
-    /// whose owner has a session at `now_ms`.
-    async fn seeks(&self, id: Option<&str>, since_ms: i64, now_ms: i64) -> Result<Vec<SeekRow>, StoreError> {
-        let rows = self.rows(sql::SEEKS, vec![id.into(), since_ms.into(), now_ms.into()]).await?;
+    /// whose owner has a session at `now_ms` (and, see
+    /// [`Store::open_seeks`], a lobby connection).
+    async fn seeks(
+        &self,
+        id: Option<&str>,
+        since_ms: i64,
+        now_ms: i64,
+        present_since_ms: i64,
+    ) -> Result<Vec<SeekRow>, StoreError> {
+        let params = vec![id.into(), since_ms.into(), now_ms.into(), present_since_ms.into()];
+        let rows = self.rows(sql::SEEKS, params).await?;
         rows.iter().map(read::seek_row).collect()
     }
 
     /// The open seeks made since `since_ms` whose owner has a session at
-    /// `now_ms`, the oldest first.
-    pub async fn open_seeks(&self, since_ms: i64, now_ms: i64) -> Result<Vec<SeekRow>, StoreError> {
-        self.seeks(None, since_ms, now_ms).await
+    /// `now_ms` and — unless it is a correspondence seek or was made since
+    /// `present_since_ms` — a live lobby connection, the oldest first.
+    pub async fn open_seeks(
+        &self,
+        since_ms: i64,
+        now_ms: i64,
+        present_since_ms: i64,
+    ) -> Result<Vec<SeekRow>, StoreError> {
+        self.seeks(None, since_ms, now_ms, present_since_ms).await
     }
 
     /// The seek `id`, open or accepted.
     pub async fn seek(&self, id: &str) -> Result<Option<SeekRow>, StoreError> {
-        Ok(self.seeks(Some(id), 0, 0).await?.into_iter().next())
+        Ok(self.seeks(Some(id), 0, 0, 0).await?.into_iter().next())
+    }
+
+    /// The pool entries of accounts that joined since `joined_since_ms` or
+    /// have a live lobby connection at `now_ms`, the longest waiting first.
+    pub async fn pool_entries(&self, joined_since_ms: i64, now_ms: i64) -> Result<Vec<PoolRow>, StoreError> {
+        let rows = self.rows(sql::POOL_ENTRIES, vec![joined_since_ms.into(), now_ms.into()]).await?;
+        rows.iter().map(read::pool_row).collect()
     }
 
     /// The running games between people that are abandoned: a seat never

@@ -1,8 +1,8 @@
 //! The changes a request writes, in one transaction.
 
 use crate::{
-    AccountRow, ChallengeRow, ChatRow, MoveRow, PlyEvaluation, PuzzleAttemptRow, PuzzleRatingRow, RatingRow,
-    SeekRow, SpectatorChatRow, StoredGame,
+    AccountRow, ChallengeRow, ChatRow, MoveRow, PlyEvaluation, PoolRow, PuzzleAttemptRow, PuzzleRatingRow,
+    RatingRow, SeekRow, SpectatorChatRow, StoredGame,
 };
 use game::Player;
 
@@ -133,6 +133,65 @@ pub enum Op {
         id_hash: String,
         /// The account.
         account_id: String,
+    },
+    /// Account `account_id` has a live lobby connection on server
+    /// instance `instance` until `expires_ms`.
+    PutLobbyPresence {
+        /// The account.
+        account_id: String,
+        /// The server instance.
+        instance: String,
+        /// Until when, ms since the epoch (renewed by the heartbeat).
+        expires_ms: i64,
+    },
+    /// Renews every lobby connection of server instance `instance` until
+    /// `expires_ms` (its heartbeat).
+    RefreshLobbyPresence {
+        /// The server instance.
+        instance: String,
+        /// Until when, ms since the epoch.
+        expires_ms: i64,
+    },
+    /// The account's last lobby connection on `instance` closed: unless it
+    /// has one live on another instance at `now_ms`, its pool entry and
+    /// its open seeks with a clock (or none) go too.
+    DeleteLobbyPresence {
+        /// The account.
+        account_id: String,
+        /// The server instance.
+        instance: String,
+        /// Now, ms since the epoch.
+        now_ms: i64,
+    },
+    /// Forgets lobby connections expired before `now_ms` and the pool
+    /// entries made before `joined_before_ms` of accounts with none left.
+    PruneLobby {
+        /// Now, ms since the epoch.
+        now_ms: i64,
+        /// Entries that joined since are kept even without a connection.
+        joined_before_ms: i64,
+    },
+    /// Puts an account in a pool (out of any other it was in).
+    JoinPool(PoolRow),
+    /// Takes an account out of its pool; with `joined_ms`, only that
+    /// entry, and fails with [`crate::StoreError::Conflict`] if it is no
+    /// longer there (paired or left meanwhile).
+    LeavePool {
+        /// The account.
+        account_id: String,
+        /// The entry's joining time, when taking it for a pairing.
+        joined_ms: Option<i64>,
+    },
+    /// Tells the server instances sharing a PostgreSQL database that the
+    /// account was paired into a game (nothing with SQLite: the one
+    /// instance tells its connections itself).
+    TellPaired {
+        /// The account.
+        account_id: String,
+        /// The new game.
+        game: String,
+        /// The account's seat, `p1` or `p2`.
+        seat: String,
     },
     /// Adds a seek.
     CreateSeek(SeekRow),

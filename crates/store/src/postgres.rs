@@ -27,6 +27,8 @@ use tokio_postgres::{AsyncMessage, Client, Config, NoTls};
 
 /// The channel of game changes (see [`sql::NOTIFY`]).
 const CHANNEL: &str = "spielwerk_games";
+/// The channel of pairings (see [`sql::NOTIFY_PAIRED`]).
+const LOBBY_CHANNEL: &str = "spielwerk_lobby";
 
 /// Held while migrating, so that instances starting at once migrate one
 /// after the other.
@@ -59,6 +61,16 @@ pub enum Notice {
         game: String,
         /// Its version after the change.
         version: u64,
+    },
+    /// An account was paired into a game (by any instance): its lobby
+    /// connections are told.
+    Paired {
+        /// The account.
+        account_id: String,
+        /// The new game.
+        game: String,
+        /// The account's seat, `p1` or `p2`.
+        seat: String,
     },
     /// The connection listens (again): changes made while it did not may
     /// have been missed.
@@ -272,16 +284,24 @@ async fn listen_once(config: &Config, sender: &mpsc::UnboundedSender<Notice>) ->
     let driver = tokio::spawn(async move {
         let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
         while let Some(Ok(message)) = messages.next().await {
-            if let AsyncMessage::Notification(notification) = message
-                && let Some((game, version)) = notification.payload().split_once(':')
-                && let Ok(version) = version.parse()
-                && forward.send(Notice::Changed { game: game.to_owned(), version }).is_err()
-            {
+            let AsyncMessage::Notification(notification) = message else { continue };
+            let notice = if notification.channel() == LOBBY_CHANNEL {
+                let mut parts = notification.payload().split(' ').map(str::to_owned);
+                match (parts.next(), parts.next(), parts.next()) {
+                    (Some(account_id), Some(game), Some(seat)) => Notice::Paired { account_id, game, seat },
+                    _ => continue,
+                }
+            } else {
+                let Some((game, version)) = notification.payload().split_once(':') else { continue };
+                let Ok(version) = version.parse() else { continue };
+                Notice::Changed { game: game.to_owned(), version }
+            };
+            if forward.send(notice).is_err() {
                 return;
             }
         }
     });
-    client.batch_execute(&format!("LISTEN {CHANNEL}")).await?;
+    client.batch_execute(&format!("LISTEN {CHANNEL}; LISTEN {LOBBY_CHANNEL}")).await?;
     if sender.send(Notice::Listening).is_err() {
         driver.abort();
         return Ok(());

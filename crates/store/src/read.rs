@@ -3,9 +3,9 @@
 
 use crate::value::Row;
 use crate::{
-    AccountRow, ChallengeRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, ProfileGameRow,
-    PuzzleRatingRow, RatingPoint, RatingRow, SeatAccount, SeatRow, SeekRow, SpectatorChatRow, StoreError,
-    TurnRow,
+    AccountRow, ChallengeRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, PoolRow,
+    ProfileGameRow, PuzzleRatingRow, RatingPoint, RatingRow, SeatAccount, SeatRow, SeekRow, SpectatorChatRow,
+    StoreError, TurnRow,
 };
 use game::Player;
 
@@ -225,6 +225,19 @@ pub fn seek_row(r: &Row) -> Result<SeekRow, StoreError> {
         game_id: r.opt_text(10)?,
         days_per_move: r.opt_int_as(11)?,
         takebacks: r.bool(12)?,
+    })
+}
+
+/// A pool entry of [`crate::sql::POOL_ENTRIES`].
+pub fn pool_row(r: &Row) -> Result<PoolRow, StoreError> {
+    Ok(PoolRow {
+        account_id: r.text(0)?,
+        account_name: r.text(1)?,
+        game: r.text(2)?,
+        clock: (r.int(3)?, r.int(4)?),
+        rated: r.bool(5)?,
+        rating: r.real(6)?,
+        joined_ms: r.int(7)?,
     })
 }
 

@@ -283,6 +283,25 @@ pub struct SeekRow {
     pub takebacks: bool,
 }
 
+/// An account waiting in a quick-pairing pool.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PoolRow {
+    /// The waiting account.
+    pub account_id: String,
+    /// Its name (read, not written).
+    pub account_name: String,
+    /// The registered game name.
+    pub game: String,
+    /// Initial time and increment, ms.
+    pub clock: (i64, i64),
+    /// Whether the game is to be rated.
+    pub rated: bool,
+    /// The account's rating of the game when it joined.
+    pub rating: f64,
+    /// Since when it waits, ms since the epoch.
+    pub joined_ms: i64,
+}
+
 /// Which running games the lobby lists.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum LobbyFilter {

@@ -135,6 +135,56 @@ pub const CANCEL_SEEK: &str = "DELETE FROM seeks WHERE id = $1 AND account_id = 
 /// Marks the open seek `$1` accepted with game `$2`.
 pub const ACCEPT_SEEK: &str = "UPDATE seeks SET game_id = $2 WHERE id = $1 AND game_id IS NULL";
 
+/// Account `$1` has a live lobby connection on instance `$2` until `$3`.
+pub const PUT_LOBBY_PRESENCE: &str = "INSERT INTO lobby_presence (account_id, instance, expires_ms)
+    VALUES ($1, $2, $3) ON CONFLICT (account_id, instance) DO UPDATE SET expires_ms = excluded.expires_ms";
+
+/// Every lobby connection of instance `$1` lives until `$2` (its heartbeat).
+pub const REFRESH_LOBBY_PRESENCE: &str = "UPDATE lobby_presence SET expires_ms = $2 WHERE instance = $1";
+
+/// Account `$1`'s last lobby connection on instance `$2` closed.
+pub const DELETE_LOBBY_PRESENCE: &str = "DELETE FROM lobby_presence WHERE account_id = $1 AND instance = $2";
+
+/// Takes account `$1` out of its pool unless it has a lobby connection
+/// live at `$2` (on another instance).
+pub const LEAVE_POOL_UNLESS_PRESENT: &str = "DELETE FROM pool_entries WHERE account_id = $1
+    AND NOT EXISTS (SELECT 1 FROM lobby_presence p WHERE p.account_id = $1 AND p.expires_ms > $2)";
+
+/// Withdraws account `$1`'s open seeks with a clock (or none; not the
+/// correspondence ones) unless it has a lobby connection live at `$2`.
+pub const WITHDRAW_SEEKS_UNLESS_PRESENT: &str = "DELETE FROM seeks WHERE account_id = $1 AND game_id IS NULL
+    AND days_per_move IS NULL
+    AND NOT EXISTS (SELECT 1 FROM lobby_presence p WHERE p.account_id = $1 AND p.expires_ms > $2)";
+
+/// Forgets the lobby connections that expired before `$1` (their instance
+/// stopped without saying so).
+pub const PRUNE_LOBBY: &str = "DELETE FROM lobby_presence WHERE expires_ms < $1";
+
+/// Forgets the pool entries of accounts that joined before `$2` and have
+/// no lobby connection left at `$1`.
+pub const PRUNE_POOL: &str = "DELETE FROM pool_entries WHERE joined_ms < $2
+    AND NOT EXISTS (SELECT 1 FROM lobby_presence p WHERE p.account_id = pool_entries.account_id
+        AND p.expires_ms >= $1)";
+
+/// Puts account `$1` in the pool of game `$2` with clock `$3`+`$4`,
+/// rated `$5`, at rating `$6`, waiting since `$7` (leaving any other pool).
+pub const JOIN_POOL: &str =
+    "INSERT INTO pool_entries (account_id, game, clock_initial_ms, clock_increment_ms,
+    rated, rating, joined_ms) VALUES ($1, $2, $3, $4, $5, $6, $7)
+    ON CONFLICT (account_id) DO UPDATE SET game = excluded.game, clock_initial_ms = excluded.clock_initial_ms,
+        clock_increment_ms = excluded.clock_increment_ms, rated = excluded.rated, rating = excluded.rating,
+        joined_ms = excluded.joined_ms";
+
+/// Takes account `$1` out of its pool; with `$2` only the entry that
+/// waits since `$2` (not one made again meanwhile).
+pub const LEAVE_POOL: &str =
+    "DELETE FROM pool_entries WHERE account_id = $1 AND (CAST($2 AS BIGINT) IS NULL OR joined_ms = $2)";
+
+/// Tells every server instance on the database that account `$1` was
+/// paired (payload `<account> <game> <seat>`), on commit.
+// DIALECT: PostgreSQL only (LISTEN/NOTIFY), for the instances sharing it.
+pub const NOTIFY_PAIRED: &str = "SELECT pg_notify('spielwerk_lobby', $1)";
+
 /// Records that the evaluation of game `$1` was asked for (unless it was).
 pub const REQUEST_EVALUATION: &str = "INSERT INTO evaluation_jobs (game_id, total, requested_ms)
     VALUES ($1, $2, $3) ON CONFLICT (game_id) DO NOTHING";
@@ -354,13 +404,26 @@ pub const RATINGS: &str =
     "SELECT game, rating, deviation, volatility, games FROM ratings WHERE account_id = $1 ORDER BY game";
 
 /// The seek `$1`, or (if null) the open ones made since `$2` whose owner
-/// has a session at `$3`, the oldest first.
+/// has a session at `$3` — and, unless a correspondence seek or made since
+/// `$4`, a live lobby connection at `$3` — the oldest first.
 pub const SEEKS: &str = "SELECT k.id, k.account_id, a.name, k.game, k.options, k.clock_initial_ms,
     k.clock_increment_ms, k.rated, k.side, k.created_ms, k.game_id, k.days_per_move, k.takebacks
     FROM seeks k JOIN accounts a ON a.id = k.account_id
     WHERE k.id = $1 OR (CAST($1 AS TEXT) IS NULL AND k.game_id IS NULL AND k.created_ms >= $2
-        AND EXISTS (SELECT 1 FROM sessions s WHERE s.account_id = k.account_id AND s.expires_ms > $3))
+        AND EXISTS (SELECT 1 FROM sessions s WHERE s.account_id = k.account_id AND s.expires_ms > $3)
+        AND (k.days_per_move IS NOT NULL OR k.created_ms >= $4
+            OR EXISTS (SELECT 1 FROM lobby_presence p WHERE p.account_id = k.account_id AND p.expires_ms > $3)))
     ORDER BY k.created_ms, k.id";
+
+/// The pool entries of accounts that joined since `$1` or have a live
+/// lobby connection at `$2`, the longest waiting first.
+pub const POOL_ENTRIES: &str =
+    "SELECT e.account_id, a.name, e.game, e.clock_initial_ms, e.clock_increment_ms,
+    e.rated, e.rating, e.joined_ms
+    FROM pool_entries e JOIN accounts a ON a.id = e.account_id
+    WHERE e.joined_ms >= $1
+        OR EXISTS (SELECT 1 FROM lobby_presence p WHERE p.account_id = e.account_id AND p.expires_ms > $2)
+    ORDER BY e.joined_ms, e.account_id";
 
 /// The running games between people with a seat nobody took since before
 /// `$1`, or without a move since before `$2`.

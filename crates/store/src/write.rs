@@ -236,6 +236,57 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             steps.push(step(sql::DELETE_OPEN_SEEKS, Check::Any, vec![account_id.into()]));
             steps.push(step(sql::DELETE_SESSION, Check::Any, vec![id_hash.into()]));
         }
+        Op::PutLobbyPresence { account_id, instance, expires_ms } => steps.push(step(
+            sql::PUT_LOBBY_PRESENCE,
+            Check::Any,
+            vec![account_id.into(), instance.into(), (*expires_ms).into()],
+        )),
+        Op::RefreshLobbyPresence { instance, expires_ms } => steps.push(step(
+            sql::REFRESH_LOBBY_PRESENCE,
+            Check::Any,
+            vec![instance.into(), (*expires_ms).into()],
+        )),
+        Op::DeleteLobbyPresence { account_id, instance, now_ms } => {
+            steps.push(step(
+                sql::DELETE_LOBBY_PRESENCE,
+                Check::Any,
+                vec![account_id.into(), instance.into()],
+            ));
+            let unless_present = vec![account_id.into(), (*now_ms).into()];
+            steps.push(step(sql::LEAVE_POOL_UNLESS_PRESENT, Check::Any, unless_present.clone()));
+            steps.push(step(sql::WITHDRAW_SEEKS_UNLESS_PRESENT, Check::Any, unless_present));
+        }
+        Op::PruneLobby { now_ms, joined_before_ms } => {
+            steps.push(step(sql::PRUNE_LOBBY, Check::Any, vec![(*now_ms).into()]));
+            steps.push(step(sql::PRUNE_POOL, Check::Any, vec![(*now_ms).into(), (*joined_before_ms).into()]));
+        }
+        Op::JoinPool(row) => steps.push(step(
+            sql::JOIN_POOL,
+            Check::Any,
+            vec![
+                (&row.account_id).into(),
+                (&row.game).into(),
+                row.clock.0.into(),
+                row.clock.1.into(),
+                row.rated.into(),
+                row.rating.into(),
+                row.joined_ms.into(),
+            ],
+        )),
+        Op::LeavePool { account_id, joined_ms } => steps.push(step(
+            sql::LEAVE_POOL,
+            match joined_ms {
+                Some(_) => Check::Current(format!("pool entry of {account_id}")),
+                None => Check::Any,
+            },
+            vec![account_id.into(), (*joined_ms).into()],
+        )),
+        Op::TellPaired { account_id, game, seat } => {
+            if notify {
+                let payload = format!("{account_id} {game} {seat}");
+                steps.push(step(sql::NOTIFY_PAIRED, Check::Any, vec![payload.into()]));
+            }
+        }
         Op::CreateSeek(row) => steps.push(step(
             sql::INSERT_SEEK,
             Check::Any,

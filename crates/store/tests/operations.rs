@@ -6,8 +6,8 @@ mod common;
 use common::{fresh_db, fresh_store, on_postgres, sample};
 use game::Player;
 use spielwerk_store::{
-    AccountRow, ChatRow, ErrorKind, LobbyFilter, MoveRow, Op, PlyEvaluation, ProfileQuery, RatingRow,
-    SeatAccount, SeekRow, Store, StoreError,
+    AccountRow, ChatRow, ErrorKind, LobbyFilter, MoveRow, Op, PlyEvaluation, PoolRow, ProfileQuery,
+    RatingRow, SeatAccount, SeekRow, Store, StoreError,
 };
 use std::time::{Duration, Instant};
 
@@ -312,12 +312,13 @@ async fn accounts_sessions_and_seeks() {
     for (id, owner, at) in [("k1", "a1", 10), ("k2", "a2", 20), ("k3", "a1", 30), ("k4", "a2", 5)] {
         store.write(vec![Op::CreateSeek(seek(id, owner, at))]).await.unwrap();
     }
-    let open = store.open_seeks(10, 500).await.unwrap();
+    // Made since 0: within the grace of seeks whose owner has no lobby connection.
+    let open = store.open_seeks(10, 500, 0).await.unwrap();
     assert_eq!(open.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), ["k1", "k2", "k3"]);
     assert_eq!(open[0], SeekRow { account_name: "Anna".into(), ..seek("k1", "a1", 10) });
     assert_eq!(open[1], SeekRow { account_name: "bert".into(), ..seek("k2", "a2", 20) });
     assert_eq!((open[0].takebacks, open[1].takebacks), (true, false), "takebacks read back as written");
-    assert!(store.open_seeks(0, 1000).await.unwrap().is_empty(), "no owner has a session at 1000");
+    assert!(store.open_seeks(0, 1000, 0).await.unwrap().is_empty(), "no owner has a session at 1000");
 
     store.write(vec![Op::AcceptSeek { id: "k2".into(), game: "g9".into() }]).await.unwrap();
     let again = store.write(vec![Op::AcceptSeek { id: "k2".into(), game: "g10".into() }]).await.unwrap_err();
@@ -334,6 +335,113 @@ async fn accounts_sessions_and_seeks() {
     assert_eq!(store.session("s1", 0).await.unwrap(), None);
     assert_eq!(store.seek("k3").await.unwrap(), None);
     assert!(store.seek("k2").await.unwrap().is_some());
+}
+
+#[tokio::test]
+async fn lobby_connections_keep_seeks_with_a_clock_and_pool_entries() {
+    let store = fresh_store("lobby").await;
+    store
+        .write(vec![Op::CreateAccount(account("a1", "Anna")), Op::CreateAccount(account("a2", "bert"))])
+        .await
+        .unwrap();
+    let session = |hash: &str, id: &str| Op::CreateSession {
+        id_hash: hash.into(),
+        account_id: id.into(),
+        expires_ms: 10_000,
+    };
+    store.write(vec![session("s1", "a1"), session("s2", "a2")]).await.unwrap();
+    let seek = |id: &str, account_id: &str, days_per_move| SeekRow {
+        id: id.into(),
+        account_id: account_id.into(),
+        account_name: String::new(),
+        game: "toy".into(),
+        options: "{}".into(),
+        clock: if days_per_move.is_some() { None } else { Some((60_000, 0)) },
+        rated: false,
+        side: "random".into(),
+        created_ms: 10,
+        game_id: None,
+        days_per_move,
+        takebacks: true,
+    };
+    let present = |account_id: &str, instance: &str, expires_ms| Op::PutLobbyPresence {
+        account_id: account_id.into(),
+        instance: instance.into(),
+        expires_ms,
+    };
+    let entry = |account_id: &str, joined_ms| PoolRow {
+        account_id: account_id.into(),
+        account_name: String::new(),
+        game: "toy".into(),
+        clock: (180_000, 2000),
+        rated: true,
+        rating: 1512.5,
+        joined_ms,
+    };
+    store
+        .write(vec![
+            Op::CreateSeek(seek("k1", "a1", None)),
+            Op::CreateSeek(seek("k2", "a1", Some(3))),
+            Op::CreateSeek(seek("k3", "a2", None)),
+            present("a1", "i1", 1000),
+            present("a1", "i2", 1000),
+            Op::JoinPool(entry("a1", 10)),
+            Op::JoinPool(entry("a2", 10)),
+        ])
+        .await
+        .unwrap();
+    let ids = |seeks: Vec<SeekRow>| seeks.into_iter().map(|s| s.id).collect::<Vec<_>>();
+    // Past the grace (made before 100): a1 is in the lobby, a2 is not.
+    assert_eq!(ids(store.open_seeks(0, 500, 100).await.unwrap()), ["k1", "k2"]);
+    assert_eq!(ids(store.open_seeks(0, 500, 0).await.unwrap()), ["k1", "k2", "k3"], "within the grace");
+    let waiting = store.pool_entries(100, 500).await.unwrap();
+    assert_eq!(waiting, [PoolRow { account_name: "Anna".into(), ..entry("a1", 10) }]);
+    assert_eq!(store.pool_entries(0, 500).await.unwrap().len(), 2);
+
+    // One instance's connection closes: the other keeps everything.
+    let gone = |instance: &str| Op::DeleteLobbyPresence {
+        account_id: "a1".into(),
+        instance: instance.into(),
+        now_ms: 500,
+    };
+    store.write(vec![gone("i1")]).await.unwrap();
+    assert_eq!(ids(store.open_seeks(0, 500, 100).await.unwrap()), ["k1", "k2"]);
+    assert_eq!(store.pool_entries(100, 500).await.unwrap().len(), 1);
+    // The heartbeat renews i2's rows; past them (an instance that died) they lapse.
+    store.write(vec![Op::RefreshLobbyPresence { instance: "i2".into(), expires_ms: 2000 }]).await.unwrap();
+    assert_eq!(ids(store.open_seeks(0, 1500, 100).await.unwrap()), ["k1", "k2"]);
+    assert_eq!(
+        ids(store.open_seeks(0, 2500, 100).await.unwrap()),
+        ["k2"],
+        "a correspondence seek needs none"
+    );
+    // The last one closes: the pool entry and the seek with a clock go.
+    store.write(vec![gone("i2")]).await.unwrap();
+    assert_eq!(store.seek("k1").await.unwrap(), None);
+    assert!(store.seek("k2").await.unwrap().is_some());
+    assert!(store.pool_entries(0, 500).await.unwrap().iter().all(|e| e.account_id == "a2"));
+
+    // A pairing takes an entry only as it was joined; joining again replaces it.
+    let take = |account_id: &str, joined_ms| Op::LeavePool {
+        account_id: account_id.into(),
+        joined_ms: Some(joined_ms),
+    };
+    let taken = store.write(vec![take("a2", 11)]).await.unwrap_err();
+    assert_eq!(taken.kind(), ErrorKind::Conflict);
+    store.write(vec![Op::JoinPool(entry("a2", 20))]).await.unwrap();
+    assert_eq!(store.pool_entries(0, 500).await.unwrap()[0].joined_ms, 20);
+    assert_eq!(store.write(vec![take("a2", 10)]).await.unwrap_err().kind(), ErrorKind::Conflict);
+    store.write(vec![take("a2", 20)]).await.unwrap();
+    assert!(store.pool_entries(0, 500).await.unwrap().is_empty());
+    // Pruning forgets lapsed connections and the entries of accounts gone.
+    store.write(vec![present("a2", "i3", 600), Op::JoinPool(entry("a2", 30))]).await.unwrap();
+    store.write(vec![Op::PruneLobby { now_ms: 700, joined_before_ms: 100 }]).await.unwrap();
+    assert!(store.pool_entries(0, 700).await.unwrap().is_empty());
+    // SQLite has no other instance to tell of a pairing: nothing happens.
+    store
+        .write(vec![Op::TellPaired { account_id: "a2".into(), game: "g1".into(), seat: "p1".into() }])
+        .await
+        .unwrap();
 }
 
 #[tokio::test]
@@ -492,6 +600,15 @@ async fn only_a_shared_database_notifies_and_claims() {
     store.write(vec![Op::Bump { game: "g1".into(), version: 2 }]).await.unwrap();
     let notice = tokio::time::timeout(Duration::from_secs(60), notices.recv()).await.unwrap();
     assert_eq!(notice, Some(spielwerk_store::Notice::Changed { game: "g1".into(), version: 3 }));
+    // A pairing is told on the lobby's channel.
+    store
+        .write(vec![Op::TellPaired { account_id: "a1".into(), game: "g1".into(), seat: "p2".into() }])
+        .await
+        .unwrap();
+    let notice = tokio::time::timeout(Duration::from_secs(60), notices.recv()).await.unwrap();
+    let paired =
+        spielwerk_store::Notice::Paired { account_id: "a1".into(), game: "g1".into(), seat: "p2".into() };
+    assert_eq!(notice, Some(paired));
 
     let other = Store::open(&db).await.unwrap();
     let theirs = other.shared().unwrap();

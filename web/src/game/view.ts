@@ -110,7 +110,7 @@ export function seatLine(c: GameContext, s: SeatState & { label?: string }, inde
 function resultBanner(c: GameContext): HTMLElement | null {
   const o = c.state.outcome;
   if (!o) return null;
-  const result = o.winner ? t("wins", { name: nameOf(c.state, o.winner) }) : t("draw");
+  const result = o.winner ? t("wins", { name: nameOf(c.state, o.winner) }) : o.result === "*" ? t("noResult") : t("draw");
   return h("div", { class: "result-banner", id: "result", role: "status" }, [`${result} (${o.result})`, h("small", {}, o.text[lang()] || o.description)]);
 }
 
@@ -129,7 +129,7 @@ export function statusText(c: GameContext): string {
   if (!c.online) return t("connectionLost");
   const o = state.outcome;
   if (o) {
-    const result = o.winner ? t("wins", { name: nameOf(state, o.winner) }) : t("draw");
+    const result = o.winner ? t("wins", { name: nameOf(state, o.winner) }) : o.result === "*" ? t("noResult") : t("draw");
     return `${t("gameOver")}: ${result} — ${o.text[lang()] || o.description} (${o.result})`;
   }
   const name = playerName(state.to_move_name);
@@ -220,6 +220,8 @@ function moveForm(c: GameContext): HTMLElement {
 function actions(c: GameContext, playing: boolean): HTMLElement | null {
   const { state, seat } = c;
   if (!playing) return null;
+  // Before the opponent has taken their seat there is nobody to resign to or offer a draw.
+  if (state.opponent === "human" && !state.seats.every((s) => s.joined)) return null;
   return h("div", { class: "actions" }, [
     h("button", { id: "resign", "aria-expanded": String(c.confirming === "resign"), onclick: () => c.ask(c.confirming === "resign" ? null : "resign") }, t("resign")),
     state.opponent === "human" && state.draw_offer !== seat?.seat ? h("button", { id: "draw", onclick: () => c.send("draw", { action: "offer" }) }, t("offerDraw")) : null,

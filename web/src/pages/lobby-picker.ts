@@ -4,13 +4,16 @@
 import { t, lang, addTexts } from "../i18n.js";
 import { h } from "../svg.js";
 import { boardModule } from "../boards.js";
-import type { GameEntry } from "../types.js";
+import type { GameEntry, PoolReply } from "../types.js";
 
 addTexts({
   en: {
     "look.pickGame": "Choose a game",
     "look.quick": "Quick game",
-    "look.quickSeek": "Looks for an opponent with this clock (rated); the game starts when somebody accepts.",
+    "look.quickSeek": "Joins the pool of this game and clock (rated): you are paired with whoever waits near your rating, and the game starts at once. Click again to leave.",
+    "look.waiting": "Looking for an opponent: {game} {clock}, rated — {seconds} s",
+    "look.waitingCount": "{count} waiting",
+    "look.leavePool": "Cancel",
     "look.quickFriend": "Starts a game with this clock and gives you a link to send a friend. Sign in to be paired with anybody.",
     "look.minutes": "{minutes} min + {seconds} s",
     "look.playComputer": "Play the computer",
@@ -21,7 +24,10 @@ addTexts({
   de: {
     "look.pickGame": "Spiel wählen",
     "look.quick": "Schnelle Partie",
-    "look.quickSeek": "Sucht einen Gegner mit dieser Bedenkzeit (gewertet); die Partie beginnt, sobald jemand annimmt.",
+    "look.quickSeek": "Tritt dem Pool dieses Spiels mit dieser Bedenkzeit bei (gewertet): du wirst mit jemandem gepaart, der mit ähnlicher Wertung wartet, und die Partie beginnt sofort. Noch ein Klick verlässt ihn.",
+    "look.waiting": "Suche einen Gegner: {game} {clock}, gewertet — {seconds} s",
+    "look.waitingCount": "{count} warten",
+    "look.leavePool": "Abbrechen",
     "look.quickFriend": "Startet eine Partie mit dieser Bedenkzeit und gibt dir einen Link für einen Freund. Melde dich an, um mit irgendwem gepaart zu werden.",
     "look.minutes": "{minutes} min + {seconds} s",
     "look.playComputer": "Gegen den Computer",
@@ -68,16 +74,35 @@ function clockWords(clock: string): string {
   return t("look.minutes", { minutes, seconds });
 }
 
-/** Quick pairing: one button per time control for `game`; `start(clock)` seeks or makes the game. */
-export function quickPairing(game: GameEntry | undefined, signedIn: boolean, start: (clock: string) => void): HTMLElement | null {
+/** Quick pairing: one button per time control for `game`; `start(clock)` joins its pool (or makes a game for a friend). */
+export function quickPairing(
+  game: GameEntry | undefined,
+  signedIn: boolean,
+  start: (clock: string) => void,
+  pool: PoolReply | null = null,
+  leave: () => void = () => undefined,
+): HTMLElement | null {
   if (!game) return null;
+  const entry = pool?.entry && pool.entry.game === game.name ? pool.entry : null;
+  const waitingIn = (clock: string) => pool?.pools.find((p) => p.game === game.name && p.clock === clock && p.rated)?.waiting ?? 0;
+  const seconds = entry ? Math.max(0, Math.round((Date.now() - entry.joined_ms) / 1000)) : 0;
   return h("section", { class: "quick", id: "quick" }, [
     h("h2", {}, `${t("look.quick")}: ${game.title}`),
-    h("div", { class: "quick-grid" }, QUICK_CLOCKS.map((clock) =>
-      h("button", { type: "button", "data-quick": clock, title: `${clockWords(clock)}, ${game.title}`, onclick: () => start(clock) }, [
+    h("div", { class: "quick-grid" }, QUICK_CLOCKS.map((clock) => {
+      const mine = entry?.clock === clock;
+      const count = waitingIn(clock) - (mine ? 1 : 0);
+      return h("button", { type: "button", "data-quick": clock, class: mine ? "waiting" : "", "aria-pressed": signedIn ? String(mine) : undefined, title: `${clockWords(clock)}, ${game.title}`, onclick: () => start(clock) }, [
         h("strong", {}, clock),
         h("small", {}, clockWords(clock)),
-      ]))),
+        count > 0 ? h("small", { class: "pool-count" }, t("look.waitingCount", { count })) : null,
+      ]);
+    })),
+    entry ? h("p", { class: "pool-waiting", id: "pool-waiting", role: "status" }, [
+      h("span", { class: "spinner", "aria-hidden": "true" }),
+      t("look.waiting", { game: game.title, clock: entry.clock, seconds }),
+      " ",
+      h("button", { type: "button", id: "leave-pool", onclick: leave }, t("look.leavePool")),
+    ]) : null,
     h("p", { class: "muted help" }, signedIn ? t("look.quickSeek") : t("look.quickFriend")),
   ]);
 }

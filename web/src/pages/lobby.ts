@@ -14,7 +14,8 @@ import { link, navigate } from "../nav.js";
 import { startGame } from "../start-game.js";
 import { gamePicker, quickPairing } from "./lobby-picker.js";
 import { timeControlRequest, timeControlSelect, yourTurnSection } from "../correspondence.js";
-import type { GameEntry, ListedGame, OptionSpec, Page, Registry } from "../types.js";
+import { onPaired } from "../lobby-socket.js";
+import type { GameEntry, ListedGame, OptionSpec, Page, PoolReply, Registry } from "../types.js";
 
 // Running games per page of the lobby.
 const LOBBY_PAGE = 20;
@@ -69,6 +70,7 @@ class LobbyPage {
       this.online = !(e as ApiError).offline;
     }
     this.renderList();
+    if (!this.pool?.entry) this.refreshPool();
   };
 
   readonly create = async () => {
@@ -85,13 +87,47 @@ class LobbyPage {
     }
   };
 
-  /** Quick pairing: signed in, a rated seek with `clock`; else a game for a friend with it. */
+  /** The quick-pairing pools: where the account waits and how many wait (signed in). */
+  pool: PoolReply | null = null;
+
+  /** Asks the server for the pools (signed in), and draws the quick tiles again. */
+  readonly refreshPool = async () => {
+    if (!accountName()) {
+      this.pool = null;
+      return;
+    }
+    try {
+      this.pool = await api<PoolReply>("GET", "/api/pool");
+    } catch {
+      // The lobby's own list says when the server is out of reach.
+    }
+    this.renderQuick();
+  };
+
+  /** Leaves the pool. */
+  readonly leavePool = async () => {
+    try {
+      this.pool = await api<PoolReply>("DELETE", "/api/pool");
+    } catch (e) {
+      this.error = e as UiError;
+    }
+    this.render();
+  };
+
+  /**
+   * Quick pairing: signed in, the pool of the game and `clock` (rated; a second click on the tile
+   * leaves it), and the game once paired — at once, or later over the lobby socket; else a game
+   * for a friend with it.
+   */
   readonly quickStart = async (clock: string) => {
     this.error = null;
     try {
       if (accountName()) {
-        await api("POST", "/api/seeks", { game: this.form.game, clock, rated: true, side: "random" });
-        this.seeks.element.scrollIntoView({ block: "center" });
+        const entry = this.pool?.entry;
+        if (entry && entry.game === this.form.game && entry.clock === clock) return this.leavePool();
+        this.pool = await api<PoolReply>("POST", "/api/pool", { game: this.form.game, clock, rated: true });
+        if (this.pool.paired) return navigate(`/play/${this.pool.paired.id}`);
+        this.render();
         return;
       }
       await startGame({ game: this.form.game, options: {}, opponent: "human", side: "random", clock });
@@ -200,7 +236,7 @@ class LobbyPage {
       h("section", { class: "card play-card" }, [
         h("h1", {}, t("look.pickGame")),
         gamePicker(this.registry.games, this.form.game, this.pick),
-        quickPairing(entry, Boolean(accountName()), this.quickStart),
+        this.quick,
         h("div", { class: "play-with" }, ([["engine", "play-computer", t("look.playComputer")], ["human", "play-friend", t("look.playFriend")]] as const).map(([opponent, id, text]) =>
           h("button", { type: "button", class: "big", id, onclick: () => this.setUp(opponent) }, text))),
       ]),
@@ -236,13 +272,29 @@ class LobbyPage {
         this.importError ? h("p", { class: "error", role: "alert", id: "import-error" }, errorText(this.importError)) : null,
       ]),
     ]));
+    this.renderQuick();
     this.seeks.render();
     this.mine.render();
     this.turns.render();
     this.renderList();
   };
 
+  /** Quick pairing's tiles, drawn on their own: the pools change every second while one waits. */
+  readonly quick = h("div", { id: "quick-host" });
+
+  readonly renderQuick = () => {
+    patch(this.quick, quickPairing(this.gameEntry(this.form.game), Boolean(accountName()), this.quickStart, this.pool, this.leavePool));
+  };
+
   readonly timer = setInterval(this.refresh, 3000);
+  // While waiting in a pool: the seconds waited and the pools' sizes, every second.
+  readonly poolTimer = setInterval(() => {
+    if (this.pool?.entry) this.refreshPool();
+  }, 1000);
+  // Paired over the lobby socket: the socket goes to the game; the tiles forget the wait.
+  readonly stopPaired = onPaired(() => {
+    this.pool = null;
+  });
 
   constructor(main: HTMLElement, registry: Registry) {
     this.main = main;
@@ -258,6 +310,8 @@ class LobbyPage {
 
   destroy() {
     clearInterval(this.timer);
+    clearInterval(this.poolTimer);
+    this.stopPaired();
     this.seeks.destroy();
     this.mine.destroy();
     this.turns.destroy();

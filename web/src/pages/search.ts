@@ -168,7 +168,7 @@ function playersText(game: FoundGame): string {
 /** The result of a found game: who won (or a draw), how, and the result text. */
 function resultText(game: FoundGame): string {
   const winner = game.seats.find((seat) => seat.seat === game.winner);
-  const who = winner ? t("search.wins", { name: playerName(winner.name) }) : t("search.draw");
+  const who = winner ? t("search.wins", { name: playerName(winner.name) }) : game.result === "*" ? t("noResult") : t("search.draw");
   const how = game.text?.[lang()] ?? game.text?.en;
   return `${who} (${game.result})${how ? ` — ${how}` : ""}`;
 }

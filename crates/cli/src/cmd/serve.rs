@@ -69,6 +69,18 @@ pub struct ServeArgs {
     /// claim the win or a draw [default: 60].
     #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
     pub absence_secs: Option<u64>,
+    /// WebSockets one client address may hold open at once, 0 for no cap
+    /// [default: 32].
+    #[arg(long, value_name = "N")]
+    pub sockets_per_address: Option<usize>,
+    /// The largest message (and frame) a client may send over a
+    /// WebSocket, in bytes; a larger one closes the socket [default: 4096].
+    #[arg(long, value_name = "BYTES", value_parser = clap::value_parser!(u64).range(256..=1_048_576))]
+    pub socket_message_bytes: Option<u64>,
+    /// Seconds a WebSocket may stay silent (no message, no answer to the
+    /// server's pings) before it is closed [default: 60].
+    #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(3..))]
+    pub socket_idle_secs: Option<u64>,
     /// The address people reach the server at, which invite links start
     /// with (`https://play.example`) [default: http:// and --addr].
     #[arg(long, value_name = "URL", value_parser = parse_public_url)]
@@ -97,6 +109,13 @@ impl ServeArgs {
             patience: server::Patience {
                 first_move: self.first_move_secs.map_or(defaults.patience.first_move, Duration::from_secs),
                 absence: self.absence_secs.map_or(defaults.patience.absence, Duration::from_secs),
+            },
+            sockets: server::SocketLimits {
+                per_address: self.sockets_per_address.unwrap_or(defaults.sockets.per_address),
+                message_bytes: self
+                    .socket_message_bytes
+                    .map_or(defaults.sockets.message_bytes, |n| usize::try_from(n).unwrap_or(usize::MAX)),
+                idle: self.socket_idle_secs.map_or(defaults.sockets.idle, Duration::from_secs),
             },
             ..defaults
         }

@@ -58,6 +58,13 @@ pub struct Slot {
 }
 
 impl Slot {
+    /// How many sockets watch the game here that are not a player's.
+    pub fn spectators(&self) -> usize {
+        let players: usize =
+            self.present.lock().unwrap_or_else(std::sync::PoisonError::into_inner).iter().sum();
+        self.pushes.receiver_count().saturating_sub(players)
+    }
+
     /// Whether the game may leave memory: nothing but the map holds it (no
     /// request, WebSocket, engine reply or clock timer), nobody watches it
     /// and no clock runs. Call with the map locked, so that nobody can take
@@ -118,6 +125,10 @@ pub struct App {
     pub patience: crate::core::people::Patience,
     /// How long a challenge waits for its answer.
     pub challenge_expiry: Duration,
+    /// The WebSockets open, per client address, and their limits.
+    pub sockets: Arc<crate::core::sockets::Sockets>,
+    /// The lobby connections open here, and the news of pairings.
+    pub lobby: crate::core::lobby_live::LobbyLive,
 }
 
 impl App {
@@ -221,7 +232,7 @@ impl App {
 
     /// How many WebSockets watch the game `id` (0 if it is not in memory).
     pub fn watchers(&self, id: &str) -> usize {
-        self.lock_slots().get(id).map_or(0, |slot| slot.pushes.receiver_count())
+        self.lock_slots().get(id).map_or(0, |slot| slot.spectators())
     }
 
     fn lock_slots(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<Slot>>> {
@@ -337,6 +348,7 @@ impl App {
         }
         *table = fresh;
         self.publish(slot, table, change);
+        self.recount_presence(slot, table);
         Ok(())
     }
 
@@ -508,7 +520,7 @@ impl App {
 pub fn result_op(id: &str, outcome: Outcome) -> Op {
     Op::SetResult {
         game: id.to_owned(),
-        result: Some((outcome.result.as_text().to_owned(), outcome.reason.to_owned())),
+        result: Some((outcome.result_text().to_owned(), outcome.reason.to_owned())),
     }
 }
 
@@ -659,6 +671,7 @@ pub async fn follow_shared(app: Weak<App>, mut notices: mpsc::UnboundedReceiver<
                     }
                     // Listening again (the first time was awaited by
                     // `listening`): changes may have been missed meanwhile.
+                    Notice::Paired { account_id, game, seat } => app.lobby.tell(&account_id, &game, &seat),
                     Notice::Listening => {
                         for slot in app.all_slots() {
                             tokio::spawn(sync_slot(app.clone(), slot, None));

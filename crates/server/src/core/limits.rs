@@ -50,6 +50,8 @@ pub struct Limits {
     pub patience: crate::core::people::Patience,
     /// How long a challenge waits for its answer before it expires.
     pub challenge_expiry: Duration,
+    /// WebSockets per address, their largest message and their silence.
+    pub sockets: crate::core::sockets::SocketLimits,
 }
 
 /// The most passwords hashed at once unless configured otherwise: each
@@ -64,7 +66,9 @@ impl Default for Limits {
     /// idle connection), 30 s for a body, 64 connections per address, a
     /// password hash at once per core, at most 4; a correspondence day of
     /// 24 hours; 30 s for each side's first move, 60 s of absence;
-    /// challenges expire after 10 minutes.
+    /// challenges expire after 10 minutes; 32 WebSockets per address,
+    /// messages of 4 KiB, 60 s of silence (see
+    /// [`crate::core::sockets::SocketLimits`]).
     fn default() -> Limits {
         let cores = std::thread::available_parallelism().map_or(2, usize::from);
         Limits {
@@ -82,6 +86,7 @@ impl Default for Limits {
             correspondence_day: Duration::from_secs(86_400),
             patience: crate::core::people::Patience::default(),
             challenge_expiry: Duration::from_secs(600),
+            sockets: crate::core::sockets::SocketLimits::default(),
         }
     }
 }

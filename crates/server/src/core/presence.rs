@@ -83,6 +83,21 @@ impl App {
         }
     }
 
+    /// After a change read from the database (another instance's, see
+    /// [`App::sync`]): a player that instance marked gone — their socket
+    /// there closed — while one of theirs is still open here is marked
+    /// present again, so that presence counts over all instances and the
+    /// opponent cannot claim against a connected player.
+    pub fn recount_presence(self: &Arc<Self>, slot: &Arc<Slot>, table: &Table) {
+        let present = *slot.present.lock().unwrap_or_else(PoisonError::into_inner);
+        for seat in Player::BOTH {
+            if present[seat.index()] > 0 && table.people.gone_ms[seat.index()].is_some() {
+                let (app, slot) = (self.clone(), slot.clone());
+                tokio::spawn(async move { app.mark_presence(&slot, seat, true).await });
+            }
+        }
+    }
+
     /// Stores whether `seat`'s player is here, in a running game between
     /// people, and tells the watchers; tries again when another server
     /// instance changed the game meanwhile.
@@ -94,6 +109,12 @@ impl App {
                 return;
             }
             if table.kind != Kind::Human || table.game.outcome().is_some() {
+                return;
+            }
+            // Still here after all (another socket of the seat's opened
+            // meanwhile), or gone again before the mark was stored.
+            let count = slot.present.lock().unwrap_or_else(PoisonError::into_inner)[seat.index()];
+            if (count > 0) != here {
                 return;
             }
             let mut people = table.people.clone();

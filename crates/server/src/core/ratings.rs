@@ -67,7 +67,7 @@ pub fn rate<'a>(
     outcome: Outcome,
 ) -> impl Future<Output = Result<Option<Rated<'a>>, DomainError>> + Send + 'a {
     let accounts = table.seats.clone().map(|seat| seat.account);
-    let rated = table.rated && !matches!(outcome.reason, "abandoned" | "aborted");
+    let rated = table.rated && outcome.has_result();
     let (id, key) = (table.id.clone(), table.rating_key());
     async move {
         let ([Some(first), Some(second)], true) = (accounts, rated) else {

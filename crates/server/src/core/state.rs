@@ -19,7 +19,7 @@
 use crate::core::cache::{LEGAL_MOVES_LISTED, empty_array, raw_json};
 use crate::core::error::DomainError;
 use crate::core::table::{Kind, Table, seat_name};
-use game::{GameResult, Player, Text, text};
+use game::{Player, Text, text};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use std::collections::BTreeMap;
@@ -297,11 +297,8 @@ impl Table {
 
     fn outcome_json(&self) -> Option<OutcomeJson> {
         self.game.outcome().map(|outcome| OutcomeJson {
-            result: outcome.result.as_text(),
-            winner: match outcome.result {
-                GameResult::Win(p) => Some(seat_name(p)),
-                GameResult::Draw => None,
-            },
+            result: outcome.result_text(),
+            winner: outcome.winner().map(seat_name),
             reason: outcome.reason,
             description: outcome.describe(),
             text: outcome.description(),

@@ -5,7 +5,7 @@ use crate::core::cache::PositionCache;
 use crate::core::people::{Patience, People};
 use crate::core::secret::hash_secret;
 use crate::store::{ChatRow, GameRow, MoveRow, SeatAccount, SeatRow, SpectatorChatRow, StoredGame};
-use game::{DynGame, EngineState, GameResult, Options, Outcome, Player, Registry};
+use game::{DynGame, EngineState, Options, Outcome, Player, Registry};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -217,9 +217,9 @@ impl Table {
         if let Some((result, reason)) = &row.result
             && game.outcome().is_none()
         {
-            let result = GameResult::from_text(result).ok_or_else(|| format!("unknown result '{result}'"))?;
-            let reason = Outcome::reason_from_text(reason).unwrap_or("resignation");
-            game.end(Outcome { result, reason });
+            let outcome =
+                Outcome::from_texts(result, reason).ok_or_else(|| format!("unknown result '{result}'"))?;
+            game.end(outcome);
         }
         let mut table = Table::new(row.id.clone(), entry.title.en, game, row.setup.clone(), kind);
         table.level = row.level;
@@ -262,7 +262,7 @@ impl Table {
                 kind: self.kind.as_str().to_owned(),
                 level: self.level,
                 created_ms: self.created_ms,
-                result: outcome.map(|o| (o.result.as_text().to_owned(), o.reason.to_owned())),
+                result: outcome.map(|o| (o.result_text().to_owned(), o.reason.to_owned())),
                 draw_offer: self.draw_offer,
                 clock: self.clock.as_ref().map(|c| (c.initial_ms, c.increment_ms)),
                 to_move: Some(self.game.side_to_move()),

@@ -19,6 +19,7 @@ pub mod lobby;
 pub mod mutes;
 pub mod people;
 pub mod players;
+pub mod pools;
 pub mod puzzle_line;
 pub mod puzzles;
 pub mod rating_history;

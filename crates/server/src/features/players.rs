@@ -12,7 +12,7 @@ use crate::features::account::storage;
 use crate::store::{ProfileGameRow, ProfileQuery};
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Response};
-use game::{GameResult, text};
+use game::{Outcome, text};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -29,18 +29,19 @@ pub struct ProfileParams {
 }
 
 /// The player's result of a stored game: `won`, `lost`, `drawn`,
-/// `abandoned` or `running`.
+/// `aborted` or `abandoned` (no result: these count nowhere) or `running`.
 fn result_of(row: &ProfileGameRow) -> &'static str {
     let Some((result, reason)) = &row.result else {
         return "running";
     };
-    if reason == "abandoned" {
-        return "abandoned";
-    }
-    match GameResult::from_text(result) {
-        Some(GameResult::Win(winner)) if winner == row.seat => "won",
-        Some(GameResult::Win(_)) => "lost",
-        _ => "drawn",
+    match Outcome::from_texts(result, reason) {
+        Some(outcome) if !outcome.has_result() => outcome.reason,
+        Some(outcome) => match outcome.winner() {
+            Some(winner) if winner == row.seat => "won",
+            Some(_) => "lost",
+            None => "drawn",
+        },
+        None => "drawn",
     }
 }
 

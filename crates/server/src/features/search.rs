@@ -26,7 +26,7 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use game::{GameResult, Outcome, Player, text};
+use game::{Outcome, Player, text};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -200,8 +200,7 @@ fn found_json(app: &App, found: &FoundGame) -> Value {
         })
         .collect();
     let (result, reason) = &found.result;
-    let outcome = GameResult::from_text(result)
-        .map(|result| Outcome { result, reason: Outcome::reason_from_text(reason).unwrap_or("resignation") });
+    let outcome = Outcome::from_texts(result, reason);
     json!({
         "id": found.id,
         "game": found.game,
@@ -211,10 +210,7 @@ fn found_json(app: &App, found: &FoundGame) -> Value {
         "rated": found.rated,
         "seats": seats,
         "result": result,
-        "winner": outcome.and_then(|o| match o.result {
-            GameResult::Win(player) => Some(seat_name(player)),
-            GameResult::Draw => None,
-        }),
+        "winner": outcome.and_then(|o| o.winner()).map(seat_name),
         "reason": reason,
         "text": outcome.map(|o| o.description()),
         "clock": found.clock.map(|(initial, increment)| json!({ "initial_ms": initial, "increment_ms": increment })),

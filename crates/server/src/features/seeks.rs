@@ -8,9 +8,13 @@
 //! `GET /api/seeks` lists the open seeks; `POST /api/seeks` makes one,
 //! `DELETE /api/seeks/{id}` withdraws it, `POST /api/seeks/{id}/accept`
 //! accepts it, and `GET /api/seeks/{id}` tells the seeker (who polls it)
-//! the game once it is accepted. A seek leaves the list when it is
-//! accepted or withdrawn, when its owner logs out (their last session
-//! ends), or [`SEEK_MS`] after it was made.
+//! the game once it is accepted — and the seeker's lobby connections are
+//! told at once (see [`crate::core::lobby_live`]). A seek leaves the list
+//! when it is accepted or withdrawn, when its owner logs out (their last
+//! session ends), [`SEEK_MS`] after it was made, and — a seek with a
+//! clock or none, not a correspondence seek — when its owner's last lobby
+//! connection closes (after [`LOBBY_GRACE_MS`] for a client that never
+//! opened one). The same seek made again is the one already open.
 
 use crate::core::app::{App, Change};
 use crate::core::correspondence::{Correspondence, one_time_control, rating_key};
@@ -37,6 +41,11 @@ use std::time::Instant;
 
 /// How long a seek stays open, ms (30 minutes).
 pub const SEEK_MS: i64 = 30 * 60_000;
+/// How long a new seek (or pool entry) stays open without a lobby
+/// connection of its owner, ms: time for the page that made it to
+/// connect. After that a seek with a clock lives only while its owner has
+/// the lobby open (see [`crate::features::lobby_live`]).
+pub const LOBBY_GRACE_MS: i64 = 20_000;
 /// The most open seeks of one account.
 const SEEKS_PER_ACCOUNT: usize = 3;
 
@@ -93,7 +102,7 @@ async fn seek_json(app: &App, seek: &SeekRow, account: Option<&Account>) -> Resu
 async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, DomainError> {
     let account = account::signed_in(&app, &headers).await?;
     let now = now_ms();
-    let seeks = app.store.open_seeks(now - SEEK_MS, now).await.map_err(storage)?;
+    let seeks = app.store.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS).await.map_err(storage)?;
     let mut listed = Vec::with_capacity(seeks.len());
     for seek in &seeks {
         listed.push(seek_json(&app, seek, account.as_ref()).await?);
@@ -144,26 +153,43 @@ async fn create(
         side => parse_side(game.as_ref(), side)?.to_string(),
     };
     let now = now_ms();
-    let open = app.store.open_seeks(now - SEEK_MS, now).await.map_err(storage)?;
+    let open = app.store.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS).await.map_err(storage)?;
+    let all_options: BTreeMap<&str, &str> = game.options().iter().collect();
+    let options = serde_json::to_string(&all_options).unwrap_or_default();
+    let clock = clock.map(|c| (c.initial_ms, c.increment_ms));
+    let days_per_move = correspondence.map(|c| c.days);
+    // The same seek again (a button clicked twice) is the one already open.
+    let same = open.iter().find(|s| {
+        s.account_id == account.id
+            && s.game == entry.name
+            && s.options == options
+            && s.clock == clock
+            && s.rated == request.rated
+            && s.side == side
+            && s.days_per_move == days_per_move
+            && s.takebacks == takebacks
+    });
+    if let Some(same) = same {
+        return Ok(axum::Json(seek_json(&app, same, Some(&account)).await?).into_response());
+    }
     if open.iter().filter(|s| s.account_id == account.id).count() >= SEEKS_PER_ACCOUNT {
         return Err(DomainError::unprocessable(text!(
             "you have {SEEKS_PER_ACCOUNT} open seeks already; withdraw one first",
             "du hast schon {SEEKS_PER_ACCOUNT} offene Gesuche; zieh erst eins zurück"
         )));
     }
-    let all_options: BTreeMap<&str, &str> = game.options().iter().collect();
     let seek = SeekRow {
         id: new_game_id(),
         account_id: account.id.clone(),
         account_name: account.name.clone(),
         game: entry.name.to_owned(),
-        options: serde_json::to_string(&all_options).unwrap_or_default(),
-        clock: clock.map(|c| (c.initial_ms, c.increment_ms)),
+        options,
+        clock,
         rated: request.rated,
         side,
         created_ms: now,
         game_id: None,
-        days_per_move: correspondence.map(|c| c.days),
+        days_per_move,
         takebacks,
     };
     app.store.write(vec![Op::CreateSeek(seek.clone())]).await.map_err(storage)?;
@@ -228,17 +254,25 @@ async fn accept(
     };
     let (mut table, seat) = game_between(&app, &pairing, &seeker, &account).await?;
     let game_id = table.id.clone();
-    let ops = vec![
+    // The seeker's lobby connections are told, so that their page goes
+    // to the game at once (the accepting page goes by this reply).
+    let seeker_seat = seat.other().to_string();
+    let told = [(seek.account_id.as_str(), seeker_seat.as_str())];
+    let mut ops = vec![
         Op::CreateGame(Box::new(table.to_stored())),
-        Op::AcceptSeek { id: seek.id, game: game_id.clone() },
+        Op::AcceptSeek { id: seek.id.clone(), game: game_id.clone() },
     ];
+    ops.extend(App::pairing_ops(&game_id, &told));
     app.store.write(ops).await.map_err(|error| match error {
         StoreError::Conflict(_) => gone(),
         error => storage(error),
     })?;
     table.start_clock_if_ready(Instant::now());
     let slot = app.insert(table);
-    let mut table = slot.table.lock().await;
-    app.changed(&slot, &mut table, Change::Replaced);
+    {
+        let mut table = slot.table.lock().await;
+        app.changed(&slot, &mut table, Change::Replaced);
+    }
+    app.announce_pairing(&game_id, &told);
     Ok((StatusCode::CREATED, axum::Json(json!({ "id": game_id, "seat": seat.to_string() }))).into_response())
 }

@@ -67,6 +67,8 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/players/{name}/ratings", get(crate::features::rating_history::history))
         .merge(account::routes())
         .merge(seeks::routes())
+        .merge(crate::features::pools::routes())
+        .route("/api/lobby/ws", get(crate::http::lobby_ws::upgrade))
         .merge(crate::features::correspondence::routes())
         .merge(crate::features::search::routes())
         .merge(crate::features::challenges::routes())

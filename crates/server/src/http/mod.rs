@@ -9,4 +9,6 @@ pub mod connections;
 pub mod edge;
 pub mod error;
 pub mod headers;
+pub mod lobby_ws;
+pub mod socket;
 pub mod ws;

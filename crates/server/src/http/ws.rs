@@ -14,9 +14,16 @@
 //! [`crate::features::chat`]): all of it at once, then each new message
 //! after the change that added it. The other sockets carry the
 //! spectators' chat the same way (`{"type": "spectator_chat", …}`), and
-//! the players' too once the game is over.
+//! players' sockets carry it too once the game is over. The players'
+//! chat stays theirs for good: no other socket ever carries it, during
+//! the game or after (as `GET /api/games/{id}/chat` answers 403).
 //!
-//! Every socket is told how many sockets watch the game on this server
+//! A socket is held to [`crate::core::sockets::SocketLimits`]: a message
+//! over the size limit closes it, the server pings it, and a socket
+//! silent for too long is closed.
+//!
+//! Every socket is told how many spectators' sockets watch the game on
+//! this server — the players' own are not counted —
 //! (`{"type": "watchers", "count"}`) at first and when it changes (looked
 //! at every [`WATCHERS_EVERY`]).
 
@@ -25,6 +32,8 @@ use crate::core::error::DomainError;
 use crate::core::state::StateQuery;
 use crate::features::account;
 use crate::features::chat::{chat_json, spectator_chat_json};
+use crate::features::client_ip::ClientIp;
+use crate::http::socket::{self, Liveness};
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::response::Response;
@@ -39,10 +48,12 @@ use std::time::Instant;
 pub async fn upgrade(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
+    ClientIp(address): ClientIp,
     headers: axum::http::HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, DomainError> {
     let slot = app.slot(&id).await?;
+    let (place, upgrade) = socket::admit(&app, address, upgrade)?;
     // A page of another site watches as a spectator, whatever cookie its request carries.
     let account = match account::check_origin(&headers) {
         Ok(()) => account::signed_in(&app, &headers).await?.map(|a| a.id),
@@ -53,7 +64,10 @@ pub async fn upgrade(
         Some(id) => slot.table.lock().await.seat_of_account(&id),
         None => None,
     };
-    Ok(upgrade.on_upgrade(move |socket| present_while_open(socket, app, slot, seat)))
+    Ok(upgrade.on_upgrade(move |socket| async move {
+        present_while_open(socket, app, slot, seat).await;
+        drop(place);
+    }))
 }
 
 /// Pushes the game's changes over `socket` while it is open; the player
@@ -91,7 +105,7 @@ impl Chats {
         let table = slot.table.lock().await;
         let over = table.game.outcome().is_some();
         let mut news = Vec::new();
-        if self.player.is_some() || over {
+        if self.player.is_some() {
             let count = table.chat.len();
             if start || count > self.players {
                 news.push(Utf8Bytes::from(
@@ -142,6 +156,7 @@ async fn push_changes(mut socket: WebSocket, app: &Arc<App>, slot: &Arc<Slot>, p
     }
     let mut watchers = 0;
     let mut look = tokio::time::interval(WATCHERS_EVERY);
+    let mut liveness = Liveness::new(&app.sockets.limits);
     for chat in chats.news(slot, true).await {
         if socket.send(Message::Text(chat)).await.is_err() {
             return;
@@ -149,8 +164,13 @@ async fn push_changes(mut socket: WebSocket, app: &Arc<App>, slot: &Arc<Slot>, p
     }
     loop {
         tokio::select! {
+            beat = liveness.beat() => {
+                if !Liveness::act(beat, &mut socket).await {
+                    return;
+                }
+            }
             _ = look.tick() => {
-                let count = slot.pushes.receiver_count();
+                let count = slot.spectators();
                 if count != watchers {
                     watchers = count;
                     if socket.send(Message::Text(watchers_message(count))).await.is_err() {
@@ -191,6 +211,7 @@ async fn push_changes(mut socket: WebSocket, app: &Arc<App>, slot: &Arc<Slot>, p
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Close(_)) | Err(_)) | None => return,
                 Some(Ok(Message::Text(text))) => {
+                    liveness.heard();
                     let Ok(hello) = serde_json::from_str::<Hello>(&text) else { continue };
                     if hello.kind != "hello" || chats.player.is_some() {
                         continue;
@@ -210,7 +231,7 @@ async fn push_changes(mut socket: WebSocket, app: &Arc<App>, slot: &Arc<Slot>, p
                         }
                     }
                 }
-                Some(Ok(_)) => {}
+                Some(Ok(_)) => liveness.heard(),
             },
         }
     }

@@ -1,0 +1,106 @@
+// Pairing from every lobby entry a newcomer takes (issue 50): a quick tile in two browsers (a
+// desktop and a phone) pairs both into one game within 5 s; a second click on the tile leaves the
+// pool; a seek from the seek form, accepted in another browser while the seeker reads another
+// page, takes the seeker to the game within 5 s (the blocker: the seeker never got there); and a
+// browser closed with a seek and a pool entry open withdraws both.
+
+import { accountSteps, freshName } from "../people.mjs";
+
+/** The game id of a page at /play/<id>. */
+const gameOf = (page) => new URL(page.url()).pathname.split("/").pop();
+
+export function register(test, { base, shots, browser, until }) {
+  const { signUp, stateOf } = accountSteps(base);
+  const PHONE = { width: 390, height: 844 };
+
+  test("pairing: a quick tile in a desktop and a phone browser pairs both into one game within 5 s; a second click leaves the pool", async () => {
+    const [anna, bert] = [freshName("anna"), freshName("bert")];
+    const a = await browser();
+    const b = await browser(PHONE);
+    await signUp(a, anna);
+    await signUp(b, bert);
+    for (const page of [a, b]) await page.locator('[data-pick="ataxx"]').click();
+
+    // A second click on the same tile leaves the pool again.
+    await a.locator('[data-quick="3+2"]').click();
+    await a.locator("#pool-waiting").waitFor();
+    await a.locator('[data-quick="3+2"][aria-pressed="true"]').waitFor();
+    await a.locator('[data-quick="3+2"]').click();
+    await a.locator("#pool-waiting").waitFor({ state: "detached" });
+    // So does Cancel.
+    await a.locator('[data-quick="3+2"]').click();
+    await a.locator("#leave-pool").click();
+    await a.locator("#pool-waiting").waitFor({ state: "detached" });
+
+    await a.locator('[data-quick="3+2"]').click();
+    await a.locator("#pool-waiting").filter({ hasText: "3+2" }).waitFor();
+    await a.screenshot({ path: shots + "pairing-pool-waiting.png" });
+    // Bert sees somebody waiting on the tile, and clicks it.
+    await b.locator('[data-quick="3+2"] .pool-count').waitFor();
+    const clicked = Date.now();
+    await b.locator('[data-quick="3+2"]').click();
+    await Promise.all([a, b].map((page) => page.waitForURL(/\/play\/[a-z0-9]+$/, { timeout: 5000 })));
+    const took = Date.now() - clicked;
+    if (gameOf(a) !== gameOf(b)) throw new Error(`two games: ${gameOf(a)} ${gameOf(b)}`);
+    const id = gameOf(a);
+    for (const page of [a, b]) await page.locator("svg.board").waitFor();
+    const [aState, bState] = [await stateOf(a, id), await stateOf(b, id)];
+    if (!aState.rated || aState.clock?.increment_ms !== 2000 || !aState.you || aState.you === bState.you) {
+      throw new Error(`seats ${aState.you} ${bState.you}, rated ${aState.rated}, clock ${JSON.stringify(aState.clock)}`);
+    }
+    await b.screenshot({ path: shots + "pairing-pool-paired-phone.png" });
+    console.log(`    paired in ${took} ms after the second click`);
+  });
+
+  test("pairing: a seek from the seek form accepted in another browser takes the seeker, reading another page, to the game within 5 s", async () => {
+    const [anna, bert] = [freshName("anna"), freshName("bert")];
+    const a = await browser();
+    const b = await browser();
+    await signUp(a, anna);
+    await signUp(b, bert);
+    await a.locator('select[name="seek-game"]').selectOption("ataxx");
+    await a.locator('select[name="seek-clock"]').selectOption("5+3");
+    await a.locator('#seek-form button[type="submit"]').click();
+    await a.locator("#seek-list li").filter({ hasText: anna }).locator("[data-cancel]").waitFor();
+    // Clicking "Look for an opponent" again makes no second seek.
+    await a.locator('#seek-form button[type="submit"]').click();
+    await b.goto(`${base}/`);
+    const offer = b.locator("#seek-list li").filter({ hasText: anna });
+    await offer.first().waitFor();
+    await until("the list shows one seek of hers", async () => (await offer.count()) === 1);
+    // Anna reads the rules meanwhile: she left the lobby page, not the site.
+    await a.locator('header a.nav-learn').click();
+    await a.waitForURL(`${base}/learn`);
+    const accepted = Date.now();
+    await offer.locator("[data-accept]").click();
+    await b.waitForURL(/\/play\/[a-z0-9]+$/);
+    await a.waitForURL(`${base}/play/${gameOf(b)}`, { timeout: 5000 });
+    console.log(`    the seeker reached the game ${Date.now() - accepted} ms after the accept`);
+    await a.locator("svg.board").waitFor();
+  });
+
+  test("pairing: closing the browser withdraws its seeks with a clock and leaves the pool; a correspondence seek stays", async () => {
+    const [anna, bert] = [freshName("anna"), freshName("bert")];
+    const a = await browser();
+    const b = await browser();
+    await signUp(a, anna);
+    await signUp(b, bert);
+    await a.locator('select[name="seek-game"]').selectOption("ataxx");
+    await a.locator('select[name="seek-clock"]').selectOption("5+3");
+    await a.locator('#seek-form button[type="submit"]').click();
+    await a.locator('select[name="seek-clock"]').selectOption("days:3");
+    await a.locator('#seek-form button[type="submit"]').click();
+    await a.locator('[data-pick="ataxx"]').click();
+    await a.locator('[data-quick="10+0"]').click();
+    await a.locator("#pool-waiting").waitFor();
+    await b.goto(`${base}/`);
+    const offers = b.locator("#seek-list li").filter({ hasText: anna });
+    await until("both of her seeks are listed", async () => (await offers.count()) === 2);
+    await b.locator('[data-pick="ataxx"]').click();
+    await b.locator('[data-quick="10+0"] .pool-count').waitFor();
+    await a.context().close();
+    await until("only her correspondence seek is left", async () => (await offers.count()) === 1);
+    await offers.filter({ hasText: "3 days per move" }).waitFor();
+    await b.locator('[data-quick="10+0"] .pool-count').waitFor({ state: "detached" });
+  });
+}
