@@ -5,7 +5,7 @@
 
 use rustyline::DefaultEditor;
 use rustyline::error::ReadlineError;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, IsTerminal};
 
 /// Where the lines typed at the prompt come from.
 pub enum Prompt {
@@ -30,8 +30,9 @@ impl Prompt {
     }
 
     /// Shows `prompt` and reads a line (without its end); `None` when the
-    /// input has ended (Ctrl-D, end of file).
-    pub fn read(&mut self, prompt: &str) -> io::Result<Option<String>> {
+    /// input has ended (Ctrl-D, end of file). A prompt that cannot be
+    /// written is an [`OutputError`](crate::messages::OutputError).
+    pub fn read(&mut self, prompt: &str) -> anyhow::Result<Option<String>> {
         match self {
             Prompt::Editor(editor) => loop {
                 match editor.readline(prompt) {
@@ -44,14 +45,13 @@ impl Prompt {
                     // Ctrl-C clears the line, as in a shell.
                     Err(ReadlineError::Interrupted) => {}
                     Err(ReadlineError::Eof) => return Ok(None),
-                    Err(ReadlineError::Io(error)) => return Err(error),
-                    Err(error) => return Err(io::Error::other(error)),
+                    Err(ReadlineError::Io(error)) => return Err(error.into()),
+                    Err(error) => return Err(error.into()),
                 }
             },
             Prompt::Lines(lines) => {
-                print!("{prompt}");
-                io::stdout().flush()?;
-                lines.next().transpose()
+                crate::messages::write_part(prompt)?;
+                Ok(lines.next().transpose()?)
             }
         }
     }

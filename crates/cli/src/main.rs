@@ -11,6 +11,7 @@ mod messages;
 mod tui;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use std::io::Write;
 use std::process::ExitCode;
 
 /// mimalloc instead of the system allocator: the server allocates many
@@ -197,7 +198,9 @@ fn finish(result: anyhow::Result<()>, language: game::Language) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("{} {error}", messages::error_prefix(language));
+            let (prefix, message) = (messages::error_prefix(language), messages::describe(&error, language));
+            // Standard error may be full as well; the exit code still tells.
+            let _ = writeln!(std::io::stderr(), "{prefix} {message}");
             ExitCode::FAILURE
         }
     }

@@ -1,10 +1,12 @@
 //! The language of the command's own messages before and around the
 //! commands: the `error:` prefix, the argument parser's errors in German,
-//! and how a closed standard output ends the program.
+//! and how a closed or full standard output ends the program.
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use game::Language;
+use game::{Language, Text, text};
 use std::error::Error as _;
+use std::fmt;
+use std::io::{self, Write};
 
 /// The language a command line asks for with `--lang de` or `--lang=de`
 /// (anywhere, as the flag is global), English otherwise. Read before the
@@ -121,6 +123,58 @@ pub fn end_quietly_on_closed_pipe() {
     // handler of ours; it is done once, before any thread is started.
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
+/// Standard output could not be written (a full disk, `> /dev/full`):
+/// the command ends with this error, in the chosen language, instead of
+/// the Rust runtime's `failed printing to stdout` panic of `println!`.
+#[derive(Debug)]
+pub struct OutputError(io::Error);
+
+impl OutputError {
+    /// The message in both languages, with the operating system's reason.
+    #[must_use]
+    pub fn message(&self) -> Text {
+        let reason = &self.0;
+        text!(
+            "cannot write to standard output: {reason}",
+            "die Standardausgabe ist nicht schreibbar: {reason}"
+        )
+    }
+}
+
+impl fmt::Display for OutputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().en)
+    }
+}
+
+impl std::error::Error for OutputError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.0)
+    }
+}
+
+/// Writes `text` and a line end to standard output, as `println!` does,
+/// but a failure is an [`OutputError`] to return instead of a panic.
+pub fn write_line(text: impl fmt::Display) -> Result<(), OutputError> {
+    writeln!(io::stdout().lock(), "{text}").map_err(OutputError)
+}
+
+/// Writes `text` without a line end (a prompt) and flushes it.
+pub fn write_part(text: impl fmt::Display) -> Result<(), OutputError> {
+    let mut out = io::stdout().lock();
+    write!(out, "{text}").and_then(|()| out.flush()).map_err(OutputError)
+}
+
+/// A command's error as reported: an [`OutputError`] in `language`, any
+/// other as it says itself.
+#[must_use]
+pub fn describe(error: &anyhow::Error, language: Language) -> String {
+    match error.downcast_ref::<OutputError>() {
+        Some(output) => output.message().get(language).to_owned(),
+        None => error.to_string(),
     }
 }
 

@@ -534,3 +534,206 @@ fn the_bunker_search_covers_its_radius_and_shows_progress() {
     assert!(progress.contains("1/7 stones") && progress.contains("7/7 stones"), "{progress}");
     assert!(progress.contains("checking the discs around the base"), "{progress}");
 }
+
+/// A folder of its own for a test, empty.
+fn fresh_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("spielwerk-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_record_that_cannot_be_saved_is_refused_before_the_game() {
+    let dir = fresh_dir("unsavable");
+    // A file where the record's folder should be, as in /etc/passwd/x.txt.
+    let file = dir.join("file");
+    std::fs::write(&file, "not a folder").unwrap();
+    let record = file.join("x.txt");
+    let record_arg = record.to_str().unwrap();
+    let output = spielwerk(&["play", "ataxx", "--vs", "human", "--record", record_arg], "f2\nquit\n");
+    let error = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(!output.status.success(), "{error}");
+    assert_eq!(
+        error.trim_end(),
+        format!(
+            "error: cannot save the game to {record_arg}: Not a directory (os error 20); choose another file \
+             with --record FILE"
+        )
+    );
+    assert!(!stdout(&output).contains("to move>"), "no game starts: {}", stdout(&output));
+    let args = ["play", "ataxx", "--vs", "human", "--lang", "de", "--record", record_arg];
+    let error = String::from_utf8_lossy(&spielwerk(&args, "f2\nquit\n").stderr).into_owned();
+    assert!(
+        error.starts_with(&format!(
+            "Fehler: die Partie kann nicht in {record_arg} gespeichert werden: Not a directory (os error 20)"
+        )),
+        "{error}"
+    );
+    // A folder as the record, and a record under a folder that is a file
+    // further up.
+    let output = spielwerk(&["play", "ataxx", "--record", dir.to_str().unwrap()], "quit\n");
+    let error = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(!output.status.success() && error.contains("Is a directory (os error 21)"), "{error}");
+    let deep = file.join("a/b/x.txt");
+    let output = spielwerk(&["play", "ataxx", "--record", deep.to_str().unwrap()], "quit\n");
+    let error = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(!output.status.success() && error.contains("Not a directory (os error 20)"), "{error}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_check_before_the_game_leaves_records_and_folders_alone() {
+    let dir = fresh_dir("check-alone");
+    // Folders made for the check are gone again when no move is played.
+    let record = dir.join("new/deeper/game.txt");
+    let output =
+        spielwerk(&["play", "ataxx", "--vs", "human", "--record", record.to_str().unwrap()], "quit\n");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(files_in(&dir).is_empty(), "{:?}", files_in(&dir));
+    // A resumed record is checked, not emptied or left with a stray file.
+    let record = dir.join("game.txt");
+    let record_arg = record.to_str().unwrap();
+    spielwerk(&["play", "ataxx", "--vs", "human", "--record", record_arg], "f2\nquit\n");
+    let saved = std::fs::read_to_string(&record).unwrap();
+    let output = spielwerk(&["play", "ataxx", "--vs", "human", "--resume", record_arg], "quit\n");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(std::fs::read_to_string(&record).unwrap(), saved);
+    assert_eq!(files_in(&dir), ["game.txt"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_save_that_fails_mid_game_warns_and_the_game_goes_on() {
+    // /dev/full takes the check (it opens) but every write fails.
+    let output = spielwerk(&["play", "ataxx", "--vs", "human", "--record", "/dev/full"], "f2\nf6\nquit\n");
+    let (text, error) = (stdout(&output), String::from_utf8_lossy(&output.stderr).into_owned());
+    assert!(output.status.success(), "{error}");
+    let warning = "Warning: the game could not be saved to /dev/full (No space left on device (os error 28)). \
+                   Play goes on; every move tries again.";
+    assert_eq!(error.matches(warning).count(), 2, "a warning for each move: {error}");
+    assert_eq!(text.matches(" to move> ").count(), 3, "both moves were played: {text}");
+    assert!(
+        text.contains(
+            "The game could not be saved to /dev/full (No space left on device (os error 28)); its record"
+        ) && text.contains("1. f2 f6 *"),
+        "the record is shown on leaving: {text}"
+    );
+    assert!(!text.contains("The game is saved in"), "{text}");
+}
+
+/// Standard output or error of a running child, collected on a thread.
+fn collect(mut from: impl std::io::Read + Send + 'static) -> std::sync::Arc<std::sync::Mutex<String>> {
+    let text = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let shared = text.clone();
+    std::thread::spawn(move || {
+        let mut buffer = [0u8; 4096];
+        while let Ok(n) = from.read(&mut buffer) {
+            if n == 0 {
+                break;
+            }
+            shared.lock().unwrap().push_str(&String::from_utf8_lossy(&buffer[..n]));
+        }
+    });
+    text
+}
+
+#[test]
+fn a_save_fails_when_the_folder_is_gone_and_works_again_when_it_is_back() {
+    use std::time::{Duration, Instant};
+    let dir = fresh_dir("save-fails");
+    let folder = dir.join("games");
+    let record = folder.join("game.txt");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(["play", "ataxx", "--vs", "human", "--record", record.to_str().unwrap()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let (out, err) = (collect(child.stdout.take().unwrap()), collect(child.stderr.take().unwrap()));
+    // Waits, for at most a minute (a busy machine may be slow), until
+    // `done` holds, failing at once if the game has ended.
+    let mut wait = |what: &str, done: &dyn Fn() -> bool| {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while !done() {
+            let ended = child.try_wait().unwrap();
+            let (out, err) = (out.lock().unwrap().clone(), err.lock().unwrap().clone());
+            assert!(ended.is_none() && Instant::now() < deadline, "{what}: {ended:?}\n{out}\n{err}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    };
+    let saved = || std::fs::read_to_string(&record).unwrap_or_default();
+    input.write_all(b"f2\n").unwrap();
+    wait("the first move is saved", &|| saved().contains("1. f2 *"));
+    // The folder is removed and a file takes its place.
+    std::fs::remove_dir_all(&folder).unwrap();
+    std::fs::write(&folder, "in the way").unwrap();
+    input.write_all(b"f6\n").unwrap();
+    let warning = format!(
+        "Warning: the game could not be saved to {} (Not a directory (os error 20)). Play goes on",
+        record.display()
+    );
+    wait("the warning", &|| err.lock().unwrap().contains(&warning));
+    // The way is free again: the next move is saved, and that is said.
+    std::fs::remove_file(&folder).unwrap();
+    input.write_all(b"g2\n").unwrap();
+    wait("the next move is saved", &|| saved().contains("1. f2 f6 2. g2 *"));
+    let again = format!("The game is saved to {} again.", record.display());
+    wait("the note that it is saved again", &|| err.lock().unwrap().contains(&again));
+    input.write_all(b"quit\n").unwrap();
+    drop(input);
+    assert!(child.wait().unwrap().success());
+    let text = out.lock().unwrap().clone();
+    assert!(text.contains(&format!("The game is saved in {}", record.display())), "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Runs `spielwerk ARGS` with `/dev/full` as standard output (every write
+/// fails with "No space left on device"), typing `input`.
+fn into_full_output(args: &[&str], input: &str) -> Output {
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::from(full))
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    if let Err(error) = child.stdin.take().unwrap().write_all(input.as_bytes()) {
+        assert_eq!(error.kind(), std::io::ErrorKind::BrokenPipe, "input written");
+    }
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn a_full_output_is_an_error_not_a_panic() {
+    let record = std::env::temp_dir().join(format!("spielwerk-full-{}.txt", std::process::id()));
+    let play = ["play", "ataxx", "--vs", "human", "--record", record.to_str().unwrap()];
+    for args in [
+        &["rules", "ataxx"][..],
+        &["perft", "ataxx", "2"],
+        &["perft", "ataxx", "2", "--divide"],
+        &["games"],
+        &["help", "ataxx"],
+        &play,
+    ] {
+        let output = into_full_output(args, "f2\nquit\n");
+        let error = String::from_utf8_lossy(&output.stderr).into_owned();
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {error}");
+        assert!(!error.contains("panicked"), "{args:?}: {error}");
+        assert!(
+            error
+                .ends_with("error: cannot write to standard output: No space left on device (os error 28)\n"),
+            "{args:?}: {error}"
+        );
+    }
+    assert!(!record.exists(), "the game ended before a move");
+    let output = into_full_output(&["rules", "ataxx", "--lang", "de"], "");
+    let error = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert_eq!(
+        error,
+        "Fehler: die Standardausgabe ist nicht schreibbar: No space left on device (os error 28)\n"
+    );
+}

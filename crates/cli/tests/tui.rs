@@ -150,6 +150,14 @@ impl Screen {
     }
 }
 
+/// A test that fails leaves no program behind waiting on its terminal.
+impl Drop for Screen {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 /// The number of moves the title line reports (`… · move 12 · …`).
 fn moves_in_title(lines: &[String]) -> Option<usize> {
     let title = lines.first()?;
@@ -222,4 +230,45 @@ fn a_whole_amakta_game_at_80_by_24_keeps_the_board_on_screen() {
     let status = screen.child.wait().unwrap();
     assert!(status.success());
     let _ = std::fs::remove_file(&record);
+}
+
+#[test]
+fn a_record_that_cannot_be_saved_is_refused_before_the_screen_opens() {
+    let dir = std::env::temp_dir().join(format!("spielwerk-tui-unsavable-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("file");
+    std::fs::write(&file, "not a folder").unwrap();
+    let record = file.join("x.txt");
+    let mut screen =
+        Screen::start(&["play", "ataxx", "--tui", "--vs", "human", "--record", record.to_str().unwrap()]);
+    screen.until("the error", |lines| lines.concat().contains("Not a directory (os error 20)"));
+    let status = screen.child.wait().unwrap();
+    assert!(!status.success());
+    let text = screen.lines().concat();
+    assert!(text.contains(&format!("error: cannot save the game to {}", record.display())), "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_save_that_fails_in_the_full_screen_mode_is_shown_and_the_game_goes_on() {
+    // /dev/full takes the check (it opens) but every write fails.
+    let mut screen = Screen::start(&["play", "ataxx", "--tui", "--vs", "human", "--record", "/dev/full"]);
+    screen.until("the prompt", |lines| lines.last().is_some_and(|line| line.starts_with("Red to move>")));
+    screen.type_keys("f2\r");
+    screen.until("the warning", |lines| {
+        let text = lines.concat();
+        text.contains("Warning: the game could not be saved to /dev/full") && text.contains("Red played f2")
+    });
+    screen
+        .until("the next prompt", |lines| lines.last().is_some_and(|line| line.starts_with("Blue to move>")));
+    // Ctrl-C leaves; no claim that the game is saved, but its record.
+    screen.type_keys("\x03");
+    screen.until("the record to keep", |lines| {
+        let text = lines.concat();
+        text.contains("The game could not be saved to /dev/full") && text.contains("1. f2 *")
+    });
+    let status = screen.child.wait().unwrap();
+    assert!(status.success());
+    assert!(!screen.lines().concat().contains("The game is saved in"));
 }

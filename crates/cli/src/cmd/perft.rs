@@ -1,6 +1,7 @@
 //! `spielwerk perft`.
 
 use crate::args::GameArgs;
+use crate::messages::write_line;
 use clap::Args;
 use game::Registry;
 use std::io::{IsTerminal, Write};
@@ -36,7 +37,7 @@ pub fn run(registry: &Registry, args: &PerftArgs) -> anyhow::Result<()> {
             let nodes = child.perft(args.depth - 1);
             total += nodes;
             if args.divide {
-                println!("{mv}: {nodes}");
+                write_line(format_args!("{mv}: {nodes}"))?;
             } else if progress {
                 let seconds = start.elapsed().as_secs_f64();
                 eprint!("\r{}/{} first moves, {total} nodes, {seconds:.1} s", index + 1, moves.len());
@@ -50,8 +51,7 @@ pub fn run(registry: &Registry, args: &PerftArgs) -> anyhow::Result<()> {
     };
     let elapsed = start.elapsed();
     let nps = total as f64 / elapsed.as_secs_f64().max(1e-9);
-    println!("{total}");
-    std::io::stdout().flush()?;
+    write_line(total)?;
     eprintln!("{:.3} s, {:.0} nodes/s", elapsed.as_secs_f64(), nps);
     Ok(())
 }

@@ -4,10 +4,11 @@ use crate::args::{ColorChoice, GameArgs, terminal_width};
 use crate::cmd::rules::{Language, rules_text};
 use crate::cmd::{moves, record, review};
 use crate::input::{Prompt, Quiet};
+use crate::messages::write_line;
 use anyhow::Context;
 use clap::{Args, ValueEnum};
 use game::{DynGame, GameError, GameResult, Limits, Outcome, Player, Record, Registry, Style, Text, text};
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -142,7 +143,8 @@ fn both(error: &GameError) -> Text {
 }
 
 /// Opens the game to play: the resumed record or a new game from the
-/// arguments, and where its record is saved.
+/// arguments, and where its record is saved, once it is sure that the
+/// record can be saved there.
 pub(crate) fn open_game(registry: &Registry, args: &PlayArgs) -> Result<(Box<dyn DynGame>, PathBuf), Text> {
     let message = |error: GameError| both(&error);
     let Some(path) = &args.resume else {
@@ -151,6 +153,7 @@ pub(crate) fn open_game(registry: &Registry, args: &PlayArgs) -> Result<(Box<dyn
             Some(path) => path.clone(),
             None => record::default_path(game.name())?,
         };
+        record::check(&path)?;
         return Ok((game, path));
     };
     let shown = path.display();
@@ -173,7 +176,9 @@ pub(crate) fn open_game(registry: &Registry, args: &PlayArgs) -> Result<(Box<dyn
             "{shown} enthält eine Partie {found}, nicht {wanted}"
         ));
     }
-    Ok((game, args.record.clone().unwrap_or_else(|| path.clone())))
+    let record_path = args.record.clone().unwrap_or_else(|| path.clone());
+    record::check(&record_path)?;
+    Ok((game, record_path))
 }
 
 /// Plays a game in the terminal.
@@ -192,22 +197,22 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
     let style = Style::new(language, args.color.enabled());
     // The legend is drawn once, then on `legend`; not with every move.
     let mut board_style = style;
-    let say = |message: Text| println!("{}", message.get(language));
+    let say = |message: Text| write_line(message.get(language));
     let name = |game: &dyn DynGame, player| player_name(game, player, language);
     let commands = commands(game.as_ref());
-    println!("{}", wrapped(&format!("{} — {}", entry.title.get(language), commands.get(language))));
+    write_line(wrapped(&format!("{} — {}", entry.title.get(language), commands.get(language))))?;
     if args.vs == Opponent::Engine {
         let (you, movetime) = (name(game.as_ref(), human), args.movetime);
         say(text!(
             "Your side: {you}; the engine thinks {movetime} ms a move.",
             "Deine Seite: {you}; der Computer denkt {movetime} ms je Zug."
-        ));
+        ))?;
     }
     let path = record_path.display();
     say(text!(
         "The game is saved to {path} after every move, from the first on.\n",
         "Die Partie wird ab dem ersten Zug nach jedem Zug in {path} gespeichert.\n"
-    ));
+    ))?;
     let mut saver = record::Saver::new(record_path.clone());
     let mut prompt = Prompt::stdin();
     let mut changed = true;
@@ -216,13 +221,16 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
     let mut draw_offer: Option<Player> = None;
     loop {
         if std::mem::take(&mut changed) {
-            println!("{}", game.render(board_style));
+            write_line(game.render(board_style))?;
             board_style = style.brief();
         }
         if let Some(outcome) = game.outcome() {
-            println!("{}", announce(game.as_ref(), &outcome).get(language));
-            saver.save(game.as_ref())?;
+            write_line(announce(game.as_ref(), &outcome).get(language))?;
+            save(&mut saver, game.as_ref(), language);
             review::review(game.as_ref(), &mut prompt, board_style)?;
+            if saver.failed() {
+                say(saver.farewell(game.as_ref()))?;
+            }
             return Ok(());
         }
         let to_move = game.side_to_move();
@@ -233,14 +241,14 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
             drop(quiet);
             let played = game.play(&best)?;
             let engine = name(game.as_ref(), to_move);
-            say(text!("Engine ({engine}) plays {played}\n", "Computer ({engine}) spielt {played}\n"));
+            say(text!("Engine ({engine}) plays {played}\n", "Computer ({engine}) spielt {played}\n"))?;
             if typed {
                 say(text!(
                     "(What you typed while the engine thought was not played; type your move now.)",
                     "(Was du während des Rechnens getippt hast, wurde nicht gespielt; gib deinen Zug jetzt ein.)"
-                ));
+                ))?;
             }
-            saver.save(game.as_ref())?;
+            save(&mut saver, game.as_ref(), language);
             changed = true;
             continue;
         }
@@ -250,34 +258,34 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
             say(text!(
                 "{offerer} offers a draw: `draw` accepts, a move declines.",
                 "{offerer} bietet Remis an: `draw` nimmt an, ein Zug lehnt ab."
-            ));
+            ))?;
         }
         let Some(line) = prompt.read(text!("{mover} to move> ", "{mover} am Zug> ").get(language))? else {
-            println!();
-            say(saver.farewell());
+            write_line("")?;
+            say(saver.farewell(game.as_ref()))?;
             return Ok(());
         };
         let input = line.trim();
         if let Some(explanation) = explain(game.as_ref(), input) {
-            say(explanation);
+            say(explanation)?;
             continue;
         }
         match input {
             "" => {}
-            "help" | "?" => println!("{}", wrapped(commands.get(language))),
-            "board" => println!("{}", game.render(board_style)),
-            "legend" => println!("{}", game.render(style)),
-            "rules" => println!("{}", rules_text(registry, game.name(), lang, style)?),
+            "help" | "?" => write_line(wrapped(commands.get(language)))?,
+            "board" => write_line(game.render(board_style))?,
+            "legend" => write_line(game.render(style))?,
+            "rules" => write_line(rules_text(registry, game.name(), lang, style)?)?,
             words if words == "moves" || words.starts_with("moves ") => {
                 let filter: Vec<&str> = words.split_whitespace().skip(1).collect();
                 let listed = moves::annotated(game.as_ref(), game.legal_moves());
-                println!("{}", moves::moves_text(listed, &filter, language, terminal_width()));
+                write_line(moves::moves_text(listed, &filter, language, terminal_width()))?;
             }
-            "history" => println!("{}", review::history(game.as_ref(), language)),
-            "record" => println!("{}", game.record().to_text()),
+            "history" => write_line(review::history(game.as_ref(), language))?,
+            "record" => write_line(game.record().to_text())?,
             "hint" => {
                 let hint = think(game.as_mut(), args.movetime.min(1000), language)?;
-                say(text!("The engine suggests {hint}", "Der Computer schlägt {hint} vor"));
+                say(text!("The engine suggests {hint}", "Der Computer schlägt {hint} vor"))?;
             }
             "undo" => {
                 draw_offer = None;
@@ -287,20 +295,20 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
                     undo_one(game.as_mut())
                 };
                 if steps == 0 {
-                    say(text!("Nothing to undo.", "Nichts zurückzunehmen."));
+                    say(text!("Nothing to undo.", "Nichts zurückzunehmen."))?;
                 }
                 changed = steps > 0;
-                saver.save(game.as_ref())?;
+                save(&mut saver, game.as_ref(), language);
             }
             "resign" => {
                 changed = true;
                 game.end(Outcome::win(to_move.other(), "resignation"));
-                saver.save(game.as_ref())?;
+                save(&mut saver, game.as_ref(), language);
             }
             "draw" if args.vs == Opponent::Human && draw_offer == Some(to_move.other()) => {
                 changed = true;
                 game.end(Outcome::draw("agreement"));
-                saver.save(game.as_ref())?;
+                save(&mut saver, game.as_ref(), language);
             }
             "draw" if args.vs == Opponent::Human => {
                 draw_offer = Some(to_move);
@@ -308,14 +316,14 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
                 say(text!(
                     "You offer a draw; {other} may accept it after your move.",
                     "Du bietest Remis an; {other} kann nach deinem Zug annehmen."
-                ));
+                ))?;
             }
             "draw" => say(text!(
                 "The engine declines; play on or resign.",
                 "Der Computer lehnt ab; spiel weiter oder gib auf."
-            )),
+            ))?,
             "quit" | "exit" => {
-                say(saver.farewell());
+                say(saver.farewell(game.as_ref()))?;
                 return Ok(());
             }
             mv => match game.play(mv) {
@@ -324,18 +332,31 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
                         draw_offer = None;
                     }
                     changed = true;
-                    saver.save(game.as_ref())?;
+                    save(&mut saver, game.as_ref(), language);
                 }
                 Err(error) => {
                     let message = error.message(language);
                     say(text!(
                         "{message}. Type `moves` for the legal moves, `help` for help.",
                         "{message}. `moves` zeigt die zulässigen Züge, `help` die Hilfe."
-                    ));
+                    ))?;
                 }
             },
         }
     }
+}
+
+/// Saves the record after a change. A save that fails does not end the
+/// game: the warning (path and reason) goes to standard error and the next
+/// change tries again, and a save that works again after one failed says
+/// so there.
+fn save(saver: &mut record::Saver, game: &dyn DynGame, language: game::Language) {
+    let note = match saver.save(game) {
+        Ok(None) => return,
+        Ok(Some(note)) | Err(note) => note,
+    };
+    // Standard error may fail as well; the game goes on regardless.
+    let _ = writeln!(std::io::stderr(), "{}", note.get(language));
 }
 
 /// The game's answer to `cell e5` / `stone e5` (the explanation or why

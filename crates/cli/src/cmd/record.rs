@@ -1,10 +1,14 @@
 //! Where a terminal game's record is kept: a file named by game, date and
 //! time in the user's data folder (or the `--record` file), written after
 //! every move from the first move on — a game quit before any move leaves
-//! no file.
+//! no file. That the file can be written is [checked](check) before the
+//! game starts; a save that fails later is a warning, not the end of the
+//! game.
 
-use anyhow::Context;
 use game::{DynGame, Text, text};
+use std::fs::OpenOptions;
+use std::io;
+use std::os::unix::fs::FileTypeExt;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -67,6 +71,8 @@ pub struct Saver {
     path: PathBuf,
     /// Whether the file holds this game: written once, or resumed from.
     kept: bool,
+    /// Why the last save failed, until one succeeds again.
+    failure: Option<SaveError>,
 }
 
 impl Saver {
@@ -75,26 +81,42 @@ impl Saver {
     #[must_use]
     pub fn new(path: PathBuf) -> Saver {
         let kept = path.exists();
-        Saver { path, kept }
+        Saver { path, kept, failure: None }
     }
 
     /// Writes the record when a move has been played (or the file is
-    /// kept already), creating the folder when needed.
-    pub fn save(&mut self, game: &dyn DynGame) -> anyhow::Result<()> {
+    /// kept already), creating the folder when needed. A failure is no
+    /// end of the game: `Err` is the warning to show, and the next save
+    /// tries again; `Ok(Some(…))` says that a save worked again after one
+    /// had failed.
+    pub fn save(&mut self, game: &dyn DynGame) -> Result<Option<Text>, Text> {
         if !self.kept && game.moves().is_empty() {
-            return Ok(());
+            // Nothing played, nothing to lose.
+            self.failure = None;
+            return Ok(None);
         }
-        save_record(game, &self.path)?;
-        self.kept = true;
-        Ok(())
+        match save_record(game, &self.path) {
+            Ok(()) => {
+                self.kept = true;
+                Ok(self.failure.take().map(|_| saved_again(&self.path)))
+            }
+            Err(error) => {
+                let warning = error.warning();
+                self.failure = Some(error);
+                Err(warning)
+            }
+        }
     }
 
-    /// What is said when the person leaves: where the game is kept, or
-    /// that nothing was played and so nothing saved.
+    /// What is said when the person leaves: where the game is kept, that
+    /// nothing was played and so nothing saved, or, when the last save
+    /// failed, why, with the record to keep by hand.
     #[must_use]
-    pub fn farewell(&self) -> Text {
+    pub fn farewell(&self, game: &dyn DynGame) -> Text {
         let path = self.path.display();
-        if self.kept {
+        if let Some(failure) = &self.failure {
+            failure.unsaved(game)
+        } else if self.kept {
             text!(
                 "The game is saved in {path}; continue with --resume {path}.",
                 "Die Partie ist in {path} gespeichert; weiter mit --resume {path}."
@@ -106,33 +128,197 @@ impl Saver {
             )
         }
     }
-}
 
-/// Writes a game's record to `path`, creating its folder when needed.
-pub fn save_record(game: &dyn DynGame, path: &Path) -> anyhow::Result<()> {
-    if let Some(folder) = path.parent().filter(|folder| !folder.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder).with_context(|| format!("cannot create {}", folder.display()))?;
+    /// Whether the last save failed.
+    #[must_use]
+    pub fn failed(&self) -> bool {
+        self.failure.is_some()
     }
-    write_atomically(path, &game.record().to_text())
 }
 
-/// Writes `text` atomically (a temporary file renamed over the old one);
-/// a path that is not a regular file (a terminal, a pipe, `/dev/null`) is
+/// Said when a save worked again after one had failed.
+#[must_use]
+pub fn saved_again(path: &Path) -> Text {
+    let path = path.display();
+    text!("The game is saved to {path} again.", "Die Partie ist wieder in {path} gespeichert.")
+}
+
+/// Writes a game's record to `path`, creating its folder when needed:
+/// atomically (a temporary file beside it renamed over the old one), but a
+/// path that is not a regular file (a terminal, a pipe, `/dev/null`) is
 /// written to directly.
-fn write_atomically(path: &Path, text: &str) -> anyhow::Result<()> {
-    if path.exists() && !path.is_file() {
-        std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
-        return Ok(());
+pub fn save_record(game: &dyn DynGame, path: &Path) -> Result<(), SaveError> {
+    let fail = |error| SaveError::new(path, error);
+    let folder = folder_of(path);
+    // A folder that is there as a file is left to fail the write below
+    // with `Not a directory`.
+    if !folder.exists() {
+        std::fs::create_dir_all(folder).map_err(fail)?;
     }
-    let temporary = path.with_extension("tmp");
-    std::fs::write(&temporary, text).with_context(|| format!("cannot write {}", temporary.display()))?;
-    std::fs::rename(&temporary, path).with_context(|| format!("cannot write {}", path.display()))?;
-    Ok(())
+    let text = game.record().to_text();
+    if path.exists() && !path.is_file() {
+        return std::fs::write(path, text).map_err(fail);
+    }
+    let temporary = temporary_of(path);
+    if let Err(error) = std::fs::write(&temporary, text) {
+        let _ = std::fs::remove_file(&temporary);
+        return Err(fail(error));
+    }
+    std::fs::rename(&temporary, path).map_err(fail)
+}
+
+/// Why a record could not be saved: the record file and the operating
+/// system's reason (about the file, its folder or the temporary file
+/// beside it).
+#[derive(Debug)]
+pub struct SaveError {
+    /// The record file.
+    record: PathBuf,
+    /// The operating system's reason.
+    error: io::Error,
+}
+
+impl SaveError {
+    fn new(record: &Path, error: io::Error) -> SaveError {
+        SaveError { record: record.to_path_buf(), error }
+    }
+
+    /// The warning when a save during the game failed: the game goes on.
+    #[must_use]
+    pub fn warning(&self) -> Text {
+        let (path, reason) = (self.record.display(), &self.error);
+        text!(
+            "Warning: the game could not be saved to {path} ({reason}). Play goes on; every move tries again.",
+            "Warnung: die Partie konnte nicht in {path} gespeichert werden ({reason}). Es geht weiter; jeder Zug \
+             versucht es erneut."
+        )
+    }
+
+    /// What is said when the person leaves while the last save had failed:
+    /// the record to keep by hand.
+    #[must_use]
+    pub fn unsaved(&self, game: &dyn DynGame) -> Text {
+        let (path, reason, record) = (self.record.display(), &self.error, game.record().to_text());
+        text!(
+            "The game could not be saved to {path} ({reason}); its record, to keep by hand:\n{record}",
+            "Die Partie konnte nicht in {path} gespeichert werden ({reason}); ihre Aufzeichnung zum Aufheben \
+             von Hand:\n{record}"
+        )
+    }
+}
+
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "cannot save the game to {}: {}", self.record.display(), self.error)
+    }
+}
+
+impl std::error::Error for SaveError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
+/// Checks before the game starts that its record can be saved at `path`:
+/// the folders on the way are folders (or can be made) and a file can be
+/// created beside the record, which is how every save writes. The record
+/// itself is left alone (a resumed game's record is read, not emptied),
+/// and nothing new stays behind: folders made for the check are removed
+/// again, as a game quit before any move leaves nothing.
+pub fn check(path: &Path) -> Result<(), Text> {
+    probe(path).map_err(|error| {
+        let (shown, error) = (path.display(), error.error);
+        text!(
+            "cannot save the game to {shown}: {error}; choose another file with --record FILE",
+            "die Partie kann nicht in {shown} gespeichert werden: {error}; wähle mit --record DATEI eine andere \
+             Datei"
+        )
+    })
+}
+
+/// The check of [`check`].
+fn probe(path: &Path) -> Result<(), SaveError> {
+    let fail = |error| SaveError::new(path, error);
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.is_dir() => return Err(fail(io::Error::from_raw_os_error(libc::EISDIR))),
+        // A pipe would block the check until someone reads it.
+        Ok(meta) if meta.file_type().is_fifo() => return Ok(()),
+        // A terminal or `/dev/null`: written directly, so opened to try.
+        Ok(meta) if !meta.is_file() => {
+            return OpenOptions::new().write(true).open(path).map(drop).map_err(fail);
+        }
+        Ok(_) => {}
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+        // `Not a directory` when a folder on the way is a file, and the like.
+        Err(error) => return Err(fail(error)),
+    }
+    let folder = folder_of(path);
+    let missing: Vec<&Path> =
+        folder.ancestors().take_while(|dir| !dir.as_os_str().is_empty() && !dir.exists()).collect();
+    if !missing.is_empty() {
+        std::fs::create_dir_all(folder).map_err(fail)?;
+    }
+    let temporary = temporary_of(path);
+    let tried = if temporary.exists() {
+        OpenOptions::new().write(true).open(&temporary).map(drop)
+    } else {
+        OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temporary)
+            .map(drop)
+            .and_then(|()| std::fs::remove_file(&temporary))
+    };
+    // Deepest first; a folder someone filled meanwhile stays.
+    for dir in missing {
+        let _ = std::fs::remove_dir(dir);
+    }
+    tried.map_err(fail)
+}
+
+/// The folder of a record file (`.` for a bare file name).
+fn folder_of(path: &Path) -> &Path {
+    path.parent().filter(|folder| !folder.as_os_str().is_empty()).unwrap_or(Path::new("."))
+}
+
+/// The temporary file a save writes before renaming it over the record.
+fn temporary_of(path: &Path) -> PathBuf {
+    path.with_extension("tmp")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A folder of its own for a test, empty.
+    fn fresh_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("spielwerk-record-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn the_check_leaves_nothing_behind_and_names_the_reason() {
+        let dir = fresh_dir("check");
+        assert_eq!(check(&dir.join("a/b/game.txt")), Ok(()));
+        assert!(!dir.join("a").exists(), "the folders made to check are removed again");
+        // A temporary file left by an earlier save stays, as does a record.
+        std::fs::write(dir.join("game.tmp"), "left over").unwrap();
+        std::fs::write(dir.join("game.txt"), "kept").unwrap();
+        assert_eq!(check(&dir.join("game.txt")), Ok(()));
+        assert_eq!(std::fs::read_to_string(dir.join("game.tmp")).unwrap(), "left over");
+        assert_eq!(std::fs::read_to_string(dir.join("game.txt")).unwrap(), "kept");
+        let under_file = dir.join("game.txt/x.txt");
+        let error = check(&under_file).unwrap_err();
+        assert!(
+            error.en.ends_with("Not a directory (os error 20); choose another file with --record FILE"),
+            "{error:?}"
+        );
+        assert!(error.de.contains("Not a directory (os error 20); wähle mit --record DATEI"), "{error:?}");
+        assert!(check(Path::new("/dev/null")).is_ok());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn timestamps_are_dates_and_times_in_utc() {

@@ -3,8 +3,8 @@
 
 use crate::cmd::play::player_name;
 use crate::input::Prompt;
+use crate::messages::write_line;
 use game::{DynGame, Language, Player, Style, text};
-use std::io;
 
 /// The game's moves, one a line, numbered from 1 with the player who made
 /// each (players need not alternate: Amakta's setup, Infinit's bidding).
@@ -85,20 +85,19 @@ fn read_step(input: &str, ply: usize, last: usize) -> Step {
 /// Steps through the positions of `game` (a finished game) as the person
 /// asks, starting at its end, until they quit or input ends; the
 /// positions drawn in `style`.
-pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> io::Result<()> {
+pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::Result<()> {
     let language = style.language;
     let last = game.moves().len();
     let mut ply = last;
-    println!(
-        "{}",
+    write_line(
         text!(
             "Review: Enter or `n` next move, `p` previous, `first`, `last`, a number goes to that move, \
              `history`, `q` ends.",
             "Nachspielen: Enter oder `n` nächster Zug, `p` voriger, `first` Anfang, `last` Ende, eine Zahl \
              geht zu diesem Zug, `history` Züge, `q` beendet."
         )
-        .get(language)
-    );
+        .get(language),
+    )?;
     loop {
         let asked = text!("review {ply}/{last}> ", "Nachspielen {ply}/{last}> ");
         let Some(line) = prompt.read(asked.get(language))? else { return Ok(()) };
@@ -108,20 +107,19 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> io::Resu
                 let shown = at_ply(game, ply);
                 let moves = game.moves();
                 if let Some(mv) = ply.checked_sub(1).map(|index| &moves[index]) {
-                    println!("{}", text!("after move {ply}: {mv}", "nach Zug {ply}: {mv}").get(language));
+                    write_line(text!("after move {ply}: {mv}", "nach Zug {ply}: {mv}").get(language))?;
                 }
-                println!("{}", shown.render(style));
+                write_line(shown.render(style))?;
             }
-            Step::History => println!("{}", history(game, language)),
+            Step::History => write_line(history(game, language))?,
             Step::Quit => return Ok(()),
-            Step::Unknown => println!(
-                "{}",
+            Step::Unknown => write_line(
                 text!(
                     "Not a review command; `q` ends the review.",
                     "Kein Befehl zum Nachspielen; `q` beendet."
                 )
-                .get(language)
-            ),
+                .get(language),
+            )?,
         }
     }
 }

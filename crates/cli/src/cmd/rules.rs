@@ -2,6 +2,7 @@
 
 use crate::args::{ColorChoice, option_flag};
 use crate::markdown;
+use crate::messages::write_line;
 use clap::{Args, ValueEnum};
 use game::{GameEntry, Options, Registry, Style};
 
@@ -37,9 +38,9 @@ pub struct RulesArgs {
 /// Prints every game with its options and its engines.
 pub fn list_games(registry: &Registry) -> anyhow::Result<()> {
     for entry in registry.entries() {
-        println!("{}", game_summary(registry, entry)?);
+        write_line(game_summary(registry, entry)?)?;
     }
-    println!("`spielwerk help GAME` shows one game; `spielwerk rules GAME` its rules.");
+    write_line("`spielwerk help GAME` shows one game; `spielwerk rules GAME` its rules.")?;
     Ok(())
 }
 
@@ -76,12 +77,13 @@ fn game_summary(registry: &Registry, entry: &GameEntry) -> anyhow::Result<String
 /// line is exactly that (`spielwerk help play` and the like stay clap's).
 pub fn help_for_game(registry: &Registry, words: &[String]) -> Option<anyhow::Result<()>> {
     let entry = game_of_help(registry, words)?;
-    Some(game_summary(registry, entry).map(|summary| {
-        println!("{summary}");
-        println!(
+    Some(game_summary(registry, entry).and_then(|summary| {
+        write_line(summary)?;
+        write_line(format_args!(
             "Play it: spielwerk play {0}; its rules: spielwerk rules {0}; every flag: spielwerk play {0} --help",
             entry.name
-        );
+        ))?;
+        Ok(())
     }))
 }
 
@@ -95,7 +97,7 @@ pub fn game_of_help<'r>(registry: &'r Registry, words: &[String]) -> Option<&'r 
 /// Prints the rules of a game, drawn for the terminal.
 pub fn run(registry: &Registry, args: &RulesArgs, lang: Language) -> anyhow::Result<()> {
     let style = Style::new(lang.into(), args.color.enabled());
-    println!("{}", rules_text(registry, &args.game, lang, style)?);
+    write_line(rules_text(registry, &args.game, lang, style)?)?;
     Ok(())
 }
 

@@ -4,6 +4,7 @@
 //! [`input`](crate::tui::input), drawing in [`view`](crate::tui::view).
 
 use crate::cmd::play::{announce, player_name};
+use crate::cmd::record::{SaveError, saved_again};
 use crate::cmd::review::at_ply;
 use crate::tui::board::{Drawing, Viewport};
 use crate::tui::clock::GameClock;
@@ -48,7 +49,7 @@ pub struct Setup {
     /// The game's title (`Amakta Infinit`).
     pub title: &'static str,
     /// Saves the record (the function `play` saves with).
-    pub save: fn(&dyn DynGame, &std::path::Path) -> anyhow::Result<()>,
+    pub save: fn(&dyn DynGame, &std::path::Path) -> Result<(), SaveError>,
 }
 
 /// A message in the status line.
@@ -109,10 +110,15 @@ pub struct App {
     pub record: PathBuf,
     /// The game's title.
     pub title: &'static str,
-    save: fn(&dyn DynGame, &std::path::Path) -> anyhow::Result<()>,
+    save: fn(&dyn DynGame, &std::path::Path) -> Result<(), SaveError>,
     /// Whether a record was written (a game quit before any move leaves
     /// none).
     pub saved: bool,
+    /// Why the last save failed, until one succeeds again.
+    pub save_failure: Option<SaveError>,
+    /// The line about saving above the message: the warning while saves
+    /// fail (the game goes on), then once that saving works again.
+    pub save_note: Option<Message>,
     /// The prompt.
     pub editor: Editor,
     /// The status line.
@@ -183,6 +189,8 @@ impl App {
             title: setup.title,
             save: setup.save,
             saved: false,
+            save_failure: None,
+            save_note: None,
             editor: Editor::default(),
             message: None,
             panel: None,
@@ -337,13 +345,19 @@ impl App {
         limits
     }
 
-    /// Saves the record; a failure shows in the status line.
+    /// Saves the record. A failure does not end the game: its warning
+    /// (path and reason) stays in a line of its own until a save works
+    /// again, which that line then says until the next save.
     fn save(&mut self) {
         match (self.save)(self.game.as_ref(), &self.record) {
-            Ok(()) => self.saved = true,
+            Ok(()) => {
+                self.saved = true;
+                let again = self.save_failure.take().map(|_| saved_again(&self.record));
+                self.save_note = again.map(|text| Message { text: self.say(&text), error: false });
+            }
             Err(error) => {
-                let error = error.to_string();
-                self.complain(&text!("{error}", "{error}"));
+                self.save_note = Some(Message { text: self.say(&error.warning()), error: true });
+                self.save_failure = Some(error);
             }
         }
     }

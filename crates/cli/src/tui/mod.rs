@@ -25,6 +25,7 @@ mod tests;
 use crate::cmd::play::{Opponent as PlayOpponent, PlayArgs, open_game, parse_side};
 use crate::cmd::record::save_record;
 use crate::cmd::rules::Language;
+use crate::messages::write_line;
 use app::{App, Opponent, Setup};
 use game::{Registry, text};
 use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
@@ -74,15 +75,14 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
     let _ = execute!(std::io::stdout(), DisableMouseCapture);
     ratatui::restore();
     result?;
-    if app.saved {
+    if let Some(failure) = &app.save_failure {
+        write_line(app.say(&failure.unsaved(app.game.as_ref())))?;
+    } else if app.saved {
         let path = app.record.display();
-        println!(
-            "{}",
-            app.say(&text!(
-                "The game is saved in {path}; continue with --resume.",
-                "Die Partie ist in {path} gespeichert; weiter mit --resume."
-            ))
-        );
+        write_line(app.say(&text!(
+            "The game is saved in {path}; continue with --resume.",
+            "Die Partie ist in {path} gespeichert; weiter mit --resume."
+        )))?;
     }
     Ok(())
 }

@@ -387,3 +387,48 @@ fn f3_hides_and_shows_the_engines_thinking() {
     assert!(shows(&screen(&mut app), "⚙ engine: depth 3"));
     let _ = std::fs::remove_file(&app.record);
 }
+
+#[test]
+fn a_save_that_fails_warns_in_a_line_of_its_own_and_the_game_goes_on() {
+    let dir = std::env::temp_dir().join(format!("spielwerk-tui-save-fails-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = app("ataxx", Opponent::Human, "save-fails");
+    app.record = dir.join("game.txt");
+    type_line(&mut app, "f2");
+    assert!(app.saved && app.save_note.is_none() && app.save_failure.is_none());
+    // The folder is removed and a file takes its place.
+    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::write(&dir, "in the way").unwrap();
+    type_line(&mut app, "f6");
+    assert_eq!(app.game.moves(), ["f2", "f6"], "the move is played");
+    let note = app.save_note.clone().expect("a warning");
+    assert!(note.error, "{note:?}");
+    let path = app.record.display().to_string();
+    assert!(
+        note.text.starts_with(&format!(
+            "Warning: the game could not be saved to {path} (Not a directory (os error 20))"
+        )),
+        "{note:?}"
+    );
+    // The warning is on screen whole, above the move's message.
+    let lines = screen(&mut app);
+    let text = lines.iter().map(|line| line.trim_end()).collect::<Vec<_>>().join(" ");
+    assert!(
+        text.contains("Not a directory (os error 20)). Play goes on; every move tries again."),
+        "{lines:#?}"
+    );
+    assert!(shows(&lines, "Blue played f6"), "{lines:#?}");
+    assert!(lines[23].starts_with("Red to move>"), "{lines:#?}");
+    // The way is free again: the next move is saved, and that is said.
+    std::fs::remove_file(&dir).unwrap();
+    type_line(&mut app, "g2");
+    let record = std::fs::read_to_string(&app.record).expect("saved again");
+    assert!(record.contains("1. f2 f6 2. g2 *"), "{record}");
+    let note = app.save_note.clone().expect("a note");
+    assert!(!note.error && note.text == format!("The game is saved to {path} again."), "{note:?}");
+    assert!(app.save_failure.is_none());
+    // Only until the next save.
+    type_line(&mut app, "a2");
+    assert!(app.save_note.is_none());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

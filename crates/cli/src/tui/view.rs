@@ -22,11 +22,13 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     let engine_rows = u16::from(app.show_engine);
     let message_width = app.message.as_ref().map_or(0, |shown| shown.text.chars().count());
     let message_rows = if message_width > usize::from(area.width) { 2 } else { 1 };
-    let [title, middle, status, engine, message, prompt] = Layout::vertical([
+    let note_rows = app.save_note.as_ref().map_or(0, |note| rows(&note.text, area.width).min(3));
+    let [title, middle, status, engine, note, message, prompt] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(1),
         Constraint::Length(1),
         Constraint::Length(engine_rows),
+        Constraint::Length(note_rows),
         Constraint::Length(message_rows),
         Constraint::Length(1),
     ])
@@ -59,10 +61,12 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
             if app.engine_line.is_empty() { String::new() } else { format!("⚙ {}", app.engine_line) };
         frame.render_widget(Paragraph::new(line).style(Style::default().fg(Color::Indexed(244))), engine);
     }
-    if let Some(shown) = &app.message {
-        let style = if shown.error { Style::default().fg(Color::Indexed(196)) } else { Style::default() };
-        let words = Paragraph::new(shown.text.as_str()).style(style).wrap(Wrap { trim: true });
-        frame.render_widget(words, message);
+    for (shown, area) in [(&app.save_note, note), (&app.message, message)] {
+        if let Some(shown) = shown {
+            let style = if shown.error { Style::default().fg(Color::Indexed(196)) } else { Style::default() };
+            let words = Paragraph::new(shown.text.as_str()).style(style).wrap(Wrap { trim: true });
+            frame.render_widget(words, area);
+        }
     }
     draw_prompt(frame, app, prompt);
     if let Some(panel) = &app.panel {
@@ -76,6 +80,23 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
             middle,
         );
     }
+}
+
+/// The rows `text` takes when wrapped at spaces to `width` columns.
+fn rows(text: &str, width: u16) -> u16 {
+    let width = usize::from(width.max(1));
+    let (mut rows, mut used) = (1usize, 0);
+    for word in text.split(' ').map(|word| word.chars().count()) {
+        if used > 0 && used + 1 + word > width {
+            rows += 1;
+            used = 0;
+        }
+        // A word longer than a line is broken over as many.
+        let word_rows = word.saturating_sub(1) / width;
+        rows += word_rows;
+        used = if used == 0 { word - word_rows * width } else { used + 1 + word };
+    }
+    u16::try_from(rows).unwrap_or(u16::MAX)
 }
 
 /// The title: game, sides, strength, and the clocks at the right.
