@@ -350,7 +350,7 @@ async fn lobby_connections_keep_seeks_with_a_clock_and_pool_entries() {
         expires_ms: 10_000,
     };
     store.write(vec![session("s1", "a1"), session("s2", "a2")]).await.unwrap();
-    let seek = |id: &str, account_id: &str, days_per_move| SeekRow {
+    let seek = |id: &str, account_id: &str, days_per_move: Option<u8>| SeekRow {
         id: id.into(),
         account_id: account_id.into(),
         account_name: String::new(),
