@@ -1,10 +1,12 @@
-//! Issue 53, point 8, at the HTTP level: names that are no account names
-//! (NUL and all) refused with 422 wherever a request names an account
-//! (SQLite, or PostgreSQL with `SPIELWERK_TEST_DB=postgres`).
+//! Issue 53, points 8 and 9, at the HTTP level: names that are no account
+//! names (NUL and all) refused with 422 wherever a request names an
+//! account, record tags with limits and without control characters, and
+//! every game's own record importing back (SQLite, or PostgreSQL with
+//! `SPIELWERK_TEST_DB=postgres`).
 
 mod common;
 
-use common::{TestServer, expect, temp_db};
+use common::{TestServer, create, expect, temp_db};
 use serde_json::{Value, json};
 use spielwerk_server::client::Reply;
 
@@ -58,5 +60,61 @@ async fn names_that_are_no_account_names_are_refused_with_422_wherever_an_accoun
     expect(client.post("/api/account/login", None, &credentials(" Anna ")).await, 200).await;
     let unknown = client.get("/api/players/nobody").await.unwrap();
     refusal(&unknown, 404, "not_found");
+    server.stop().await;
+}
+
+/// A record of the toy game with one more tag, `[name "value"]`.
+fn record_with_tag(name: &str, value: &str) -> String {
+    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+    format!("[Game \"toy\"]\n[{name} \"{value}\"]\n\n1. a1 b1 *\n")
+}
+
+#[tokio::test]
+async fn record_tags_have_limits_and_no_control_characters() {
+    let server = TestServer::start(&temp_db("edge-tags")).await;
+    let mut client = server.client().await;
+    let long_name = "N".repeat(100_000);
+    for (name, value, says) in [
+        (long_name.as_str(), "x", "has 100000 characters; at most 64"),
+        ("Év", "x", "contains U+00C9"),
+        ("Event", "nul\u{0}byte", "tag [Event] contains a control character (U+0000)"),
+        ("Event", "two\nlines", "U+000A"),
+        ("Event", "flip\u{202E}txt", "U+202E"),
+        ("Event", &"x".repeat(501), "longer than 500"),
+    ] {
+        let record = record_with_tag(name, value);
+        let reply = client.post("/api/records", None, &json!({"record": record})).await.unwrap();
+        let body = refusal(&reply, 422, "rejected");
+        let said = body["message"]["en"].as_str().unwrap();
+        assert!(said.contains(says), "{says}: {said}");
+        assert!(said.len() < 300, "a long name is quoted cut: {said}");
+    }
+    let name = "N".repeat(64);
+    let imported = expect(
+        client.post("/api/records", None, &json!({"record": record_with_tag(&name, "Ünïcödé, fine")})).await,
+        201,
+    )
+    .await;
+    assert!(imported["state"]["tags"].as_array().unwrap().contains(&json!([name, "Ünïcödé, fine"])));
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn every_games_own_record_imports_back_with_its_players() {
+    let registry = games::registry();
+    let names: Vec<&str> = registry.entries().iter().map(|entry| entry.name).collect();
+    let server = TestServer::start_with(games::registry(), &temp_db("edge-own-records")).await;
+    let mut client = server.client().await;
+    for name in names {
+        let created = create(&mut client, json!({"game": name, "opponent": "human"})).await;
+        let id = created["id"].as_str().unwrap();
+        let record = client.get(&format!("/api/games/{id}/record")).await.unwrap().text();
+        let reply = client.post("/api/records", None, &json!({"record": record})).await.unwrap();
+        assert_eq!(reply.status, 201, "{name}: {} for\n{record}", reply.text());
+        let seats = &reply.json()["state"]["seats"];
+        for seat in [0, 1] {
+            assert_eq!(seats[seat]["label"], "Anonymous", "{name}: {seats}\n{record}");
+        }
+    }
     server.stop().await;
 }
