@@ -1,7 +1,9 @@
-//! Issue 53, points 8 and 9, at the HTTP level: names that are no account
+//! Issue 53, points 8 to 10, at the HTTP level: names that are no account
 //! names (NUL and all) refused with 422 wherever a request names an
-//! account, record tags with limits and without control characters, and
-//! every game's own record importing back (SQLite, or PostgreSQL with
+//! account, record tags with limits and without control characters, every
+//! game's own record importing back, request heads that hyper refuses
+//! answered with JSON and a request id and logged, and request logs
+//! naming the client address (SQLite, or PostgreSQL with
 //! `SPIELWERK_TEST_DB=postgres`).
 
 mod common;
@@ -9,6 +11,79 @@ mod common;
 use common::{TestServer, create, expect, temp_db};
 use serde_json::{Value, json};
 use spielwerk_server::client::Reply;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Instant;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpSocket, TcpStream};
+
+/// A connection to `server` from the loopback address `from`
+/// (`127.0.0.x`: every one is another client address).
+async fn connect_from(from: [u8; 4], server: SocketAddr) -> TcpStream {
+    let socket = TcpSocket::new_v4().unwrap();
+    socket.bind(SocketAddr::from((from, 0))).unwrap();
+    socket.connect(server).await.unwrap()
+}
+
+/// What the server sends on `stream` until it closes the connection (or
+/// [`common::PATIENCE`] runs out, which fails the test).
+async fn read_until_closed(stream: &mut TcpStream) -> String {
+    let mut got = Vec::new();
+    let mut buffer = [0; 4096];
+    let until = Instant::now() + common::PATIENCE;
+    loop {
+        let left = until.saturating_duration_since(Instant::now());
+        match tokio::time::timeout(left, stream.read(&mut buffer)).await {
+            Err(_) => panic!("the connection is still open; got {:?}", String::from_utf8_lossy(&got)),
+            Ok(Ok(0) | Err(_)) => return String::from_utf8_lossy(&got).into_owned(),
+            Ok(Ok(n)) => got.extend_from_slice(&buffer[..n]),
+        }
+    }
+}
+
+/// What the tests of this file log (one subscriber for the whole test
+/// binary).
+fn captured_log() -> Arc<Mutex<Vec<u8>>> {
+    static LOG: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
+    LOG.get_or_init(|| {
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let sink = log.clone();
+        tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::new("info"))
+            .with_ansi(false)
+            .with_writer(move || Sink(sink.clone()))
+            .init();
+        log
+    })
+    .clone()
+}
+
+/// A writer into the captured log.
+struct Sink(Arc<Mutex<Vec<u8>>>);
+
+impl std::io::Write for Sink {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        std::io::Write::write(&mut *self.0.lock().unwrap(), bytes)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The log line that names `request_id`, waited for (a refused head is
+/// logged when its connection ends).
+async fn logged_line(log: &Mutex<Vec<u8>>, request_id: &str) -> String {
+    let until = Instant::now() + common::PATIENCE;
+    loop {
+        let logged = String::from_utf8_lossy(&log.lock().unwrap()).into_owned();
+        if let Some(line) = logged.lines().find(|line| line.contains(request_id)) {
+            return line.to_owned();
+        }
+        assert!(Instant::now() < until, "no log line names {request_id}");
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}
 
 /// The JSON error body of a reply, checked for its shape: both languages,
 /// and the status and kind expected.
@@ -116,5 +191,59 @@ async fn every_games_own_record_imports_back_with_its_players() {
             assert_eq!(seats[seat]["label"], "Anonymous", "{name}: {seats}\n{record}");
         }
     }
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn request_heads_that_hyper_refuses_get_json_a_request_id_and_a_log_line() {
+    let log = captured_log();
+    let server = TestServer::start(&temp_db("edge-heads")).await;
+    let many_fields: String = (0..101).map(|i| format!("X-Field-{i}: {i}\r\n")).collect();
+    let long_uri = format!("/{}", "a".repeat(70_000));
+    for (request, status, says_de) in [
+        ("GET / HTTP/1.1\r\nHost: x\r\nNo colon here\r\n\r\n".to_owned(), 400, ""),
+        (format!("GET /healthz HTTP/1.1\r\nHost: x\r\n{many_fields}\r\n"), 431, "zu viele Kopfzeilen"),
+        (format!("GET {long_uri} HTTP/1.1\r\nHost: x\r\n\r\n"), 414, "zu lang"),
+        ("G\u{1}T / HTTP/1.1\r\nHost: x\r\n\r\n".to_owned(), 400, "nicht lesbar"),
+    ] {
+        let mut stream = connect_from([127, 0, 0, 9], server.addr).await;
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let reply = read_until_closed(&mut stream).await;
+        let (head, body) = reply.split_once("\r\n\r\n").unwrap_or_else(|| panic!("{reply}"));
+        let got: u16 = head.split(' ').nth(1).unwrap().parse().unwrap();
+        if says_de.is_empty() {
+            // hyper's own verdict on a header line without a colon.
+            assert!((400..500).contains(&got), "{head}");
+        } else {
+            assert_eq!(got, status, "{head}");
+        }
+        let body: Value = serde_json::from_str(body).unwrap_or_else(|_| panic!("{reply}"));
+        assert!(body["message"]["de"].as_str().unwrap().contains(says_de), "{body}");
+        assert_eq!(body["error"], body["message"]["en"]);
+        let id = body["request_id"].as_str().unwrap();
+        let lower = head.to_ascii_lowercase();
+        assert!(lower.contains(&format!("\r\nx-request-id: {id}\r\n")), "{head}");
+        assert!(lower.contains("content-type: application/json") && lower.contains("nosniff"), "{head}");
+        let line = logged_line(&log, id).await;
+        assert!(line.contains(&format!("status={got}")) && line.contains("client=\"127.0.0.9\""), "{line}");
+        assert!(line.contains("reason="), "{line}");
+    }
+    // The server serves on.
+    let mut client = server.client().await;
+    expect(client.get("/healthz").await, 200).await;
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn request_logs_name_the_client_address() {
+    let log = captured_log();
+    let server = TestServer::start(&temp_db("edge-client-log")).await;
+    let mut stream = connect_from([127, 0, 0, 7], server.addr).await;
+    stream.write_all(b"GET /api/nothing HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").await.unwrap();
+    let reply = read_until_closed(&mut stream).await;
+    let id_at = reply.to_ascii_lowercase().find("x-request-id: ").unwrap() + "x-request-id: ".len();
+    let id = &reply[id_at..id_at + 16];
+    let line = logged_line(&log, id).await;
+    assert!(line.contains("client=\"127.0.0.7\"") && line.contains("status=404"), "{line}");
     server.stop().await;
 }

@@ -122,11 +122,18 @@ fn parse_public_url(text: &str) -> Result<String, String> {
     }
 }
 
-/// Logs to stderr with `tracing`: what `RUST_LOG` says, else `info`.
+/// Logs to stderr with `tracing`: what `RUST_LOG` says, else `info`;
+/// coloured only when stderr is a terminal (a file or a journal gets plain
+/// text).
 fn start_logging() {
+    use std::io::IsTerminal as _;
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(std::io::stderr().is_terminal())
+        .with_writer(std::io::stderr)
+        .try_init();
 }
 
 /// Serves the web platform until Ctrl-C or SIGTERM.
