@@ -84,7 +84,9 @@
 //! not allow (not your turn, illegal or malformed move, game over, bad
 //! option, movetime out of range), 429 too many requests from one address
 //! (see [`Limits`]: new games, imports and analyses per minute, analyses
-//! at once; every 429 says `Retry-After`), 500 storage failure (the reply
+//! at once; an IPv6 address counts by its /64 network), or too many
+//! sign-ups and log-ins waiting for a password hash, server-wide (every
+//! 429 says `Retry-After`), 500 storage failure (the reply
 //! names only a `request_id`; the cause is logged under it).
 //!
 //! Connections: a request head (or an idle connection's next one) must
@@ -196,7 +198,10 @@ impl Server {
             trusted_proxies: config.trusted_proxies.clone(),
             body_timeout: limits.body_timeout,
             public_url: std::sync::OnceLock::new(),
-            password_hashes: crate::core::passwords::PasswordHashes::new(limits.password_hashes),
+            password_hashes: crate::core::passwords::PasswordHashes::new(
+                limits.password_hashes,
+                limits.password_queue,
+            ),
             day_ms: crate::core::table::millis(limits.correspondence_day).max(1),
             patience: limits.patience,
             challenge_expiry: limits.challenge_expiry,

@@ -2,15 +2,16 @@
 //! names (NUL and all) refused with 422 wherever a request names an
 //! account, record tags with limits and without control characters, every
 //! game's own record importing back, request heads that hyper refuses
-//! answered with JSON and a request id and logged, and request logs
-//! naming the client address (SQLite, or PostgreSQL with
-//! `SPIELWERK_TEST_DB=postgres`).
+//! answered with JSON and a request id and logged, request logs naming the
+//! client address, and a bounded queue of password hashes (SQLite, or
+//! PostgreSQL with `SPIELWERK_TEST_DB=postgres`).
 
 mod common;
 
-use common::{TestServer, create, expect, temp_db};
+use common::{TestServer, create, execute, expect, temp_db};
 use serde_json::{Value, json};
-use spielwerk_server::client::Reply;
+use spielwerk_server::Limits;
+use spielwerk_server::client::{Client, Reply};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
@@ -246,4 +247,130 @@ async fn request_logs_name_the_client_address() {
     let line = logged_line(&log, id).await;
     assert!(line.contains("client=\"127.0.0.7\"") && line.contains("status=404"), "{line}");
     server.stop().await;
+}
+
+/// A login request from `from` with a wrong password: its status and
+/// reply.
+async fn wrong_login(server: SocketAddr, from: [u8; 4], name: &str) -> (u16, String) {
+    let mut stream = connect_from(from, server).await;
+    let body = json!({"name": name, "password": "wrong-pass"}).to_string();
+    let request = format!(
+        "POST /api/account/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let reply = read_until_closed(&mut stream).await;
+    (reply.split(' ').nth(1).unwrap().parse().unwrap(), reply)
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn log_ins_beyond_the_queue_of_password_hashes_are_refused_at_once_with_429() {
+    let db = temp_db("edge-password-queue");
+    let limits = Limits { password_hashes: 1, password_queue: 1, ..Limits::default() };
+    let server = TestServer::start_limited(common::registry(), &db, limits).await;
+    let mut client = server.client().await;
+    let credentials = json!({"name": "slow", "password": "secret-pass"});
+    expect(client.post("/api/account/signup", None, &credentials).await, 200).await;
+    // A stored hash with many more passes than the server's own keeps the
+    // only hashing thread busy for a while: the log-ins below all arrive
+    // while it runs.
+    let params = argon2::Params::new(argon2::Params::DEFAULT_M_COST, 150, 1, None).unwrap();
+    let argon2 = argon2::Argon2::new(argon2::Algorithm::Argon2id, argon2::Version::V0x13, params);
+    let salt = argon2::password_hash::SaltString::encode_b64(b"sixteen byte slt").unwrap();
+    let slow = argon2::PasswordHasher::hash_password(&argon2, b"secret-pass", &salt).unwrap().to_string();
+    execute(&db, &format!("UPDATE accounts SET password_hash = '{slow}' WHERE name = 'slow'"));
+    let busy = tokio::spawn(wrong_login(server.addr, [127, 0, 0, 2], "slow"));
+    let flood: Vec<_> =
+        (10..30u8).map(|i| tokio::spawn(wrong_login(server.addr, [127, 0, 0, i], "nobody"))).collect();
+    let mut refused = 0;
+    for login in flood {
+        let (status, reply) = login.await.unwrap();
+        assert!(status == 401 || status == 429, "{reply}");
+        if status == 429 {
+            refused += 1;
+            assert!(reply.to_ascii_lowercase().contains("\r\nretry-after: 1\r\n"), "{reply}");
+            assert!(reply.contains("zu viele Passw\u{f6}rter"), "{reply}");
+        }
+    }
+    assert!(refused > 0, "one hash runs and one waits: the others are refused");
+    let (status, reply) = busy.await.unwrap();
+    assert!(status == 401 || status == 429, "{reply}");
+    // The queue empties: a log-in is served again.
+    let mut client = server.client().await;
+    expect(
+        client.post("/api/account/login", None, &json!({"name": "nobody", "password": "wrong"})).await,
+        401,
+    )
+    .await;
+    server.stop().await;
+}
+
+/// One flood of wrong log-ins from 240 loopback addresses (one each, the
+/// way 240 clients would send them) and a real log-in sent once they are
+/// all sent, on a server whose queue of password hashes holds `queue`:
+/// prints the real log-in's first answer and how long it took, and how
+/// long until it was signed in, trying again after `Retry-After`.
+async fn flood_and_log_in(queue: usize, label: &str) {
+    let limits = Limits { password_queue: queue, ..Limits::default() };
+    let server = TestServer::start_limited(common::registry(), &temp_db("edge-flood"), limits).await;
+    let mut client = server.client().await;
+    let real = json!({"name": "jan", "password": "secret-pass"});
+    expect(client.post("/api/account/signup", None, &real).await, 200).await;
+    let started = Instant::now();
+    let (sent, mut all_sent) = tokio::sync::mpsc::channel::<()>(256);
+    let flood: Vec<_> = (10..250u8)
+        .map(|i| {
+            let (addr, sent) = (server.addr, sent.clone());
+            tokio::spawn(async move {
+                let mut stream = connect_from([127, 0, 0, i], addr).await;
+                let body = json!({"name": format!("user{i}"), "password": "wrong-pass"}).to_string();
+                let request = format!(
+                    "POST /api/account/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
+                     Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                    body.len()
+                );
+                stream.write_all(request.as_bytes()).await.unwrap();
+                drop(sent);
+                read_until_closed(&mut stream).await.split(' ').nth(1).unwrap_or("closed").to_owned()
+            })
+        })
+        .collect();
+    drop(sent);
+    while all_sent.recv().await.is_some() {}
+    let mut real_client = Client::connect(server.addr).await.unwrap();
+    let asked = Instant::now();
+    let first = real_client.post("/api/account/login", None, &real).await.unwrap();
+    let first_ms = asked.elapsed().as_secs_f64() * 1000.0;
+    let mut reply = first.clone();
+    while reply.status == 429 {
+        let wait: u64 = reply.headers["retry-after"].to_str().unwrap().parse().unwrap();
+        tokio::time::sleep(std::time::Duration::from_secs(wait)).await;
+        reply = real_client.post("/api/account/login", None, &real).await.unwrap();
+    }
+    let signed_in_ms = asked.elapsed().as_secs_f64() * 1000.0;
+    let mut statuses = std::collections::BTreeMap::<String, usize>::new();
+    for login in flood {
+        *statuses.entry(login.await.unwrap()).or_default() += 1;
+    }
+    println!(
+        "{label}: real log-in first answered {} in {first_ms:.1} ms, signed in ({}) after {signed_in_ms:.0} ms; \
+         flood of 240 wrong log-ins: {statuses:?}, all answered after {:.0} ms",
+        first.status,
+        reply.status,
+        started.elapsed().as_secs_f64() * 1000.0
+    );
+    server.stop().await;
+}
+
+/// A measurement, not a check (run it alone): `cargo test -p
+/// spielwerk-server --test edge -- --ignored --nocapture
+/// measure_a_real_log_in_during_a_flood`. Prints the figures of
+/// [`flood_and_log_in`] without a bound on the queue (as before issue 53)
+/// and with the default bound.
+#[tokio::test(flavor = "multi_thread")]
+#[ignore = "a measurement; prints figures"]
+async fn measure_a_real_log_in_during_a_flood() {
+    flood_and_log_in(usize::MAX, "queue unbounded (as before)").await;
+    flood_and_log_in(Limits::default().password_queue, "queue of 16 (the default)").await;
 }

@@ -5,7 +5,8 @@
 //!   [`Connections::header_timeout`] is closed: a head sent slowly, and an
 //!   idle connection waiting for its first or next request alike (hyper's
 //!   header read timeout starts again after every response).
-//! - One address may hold at most [`Connections::per_address`] connections
+//! - One address (an IPv6 one counted by its /64 network, see
+//!   [`client_key`]) may hold at most [`Connections::per_address`] connections
 //!   (WebSockets included, for as long as they are open); more are closed
 //!   as soon as they are accepted. Trusted proxies (see
 //!   [`crate::features::client_ip`]) carry many clients and are not capped.
@@ -24,6 +25,7 @@
 //! Bodies have their own deadline, checked where they are read (see
 //! [`crate::features::request`]).
 
+use crate::core::limits::client_key;
 use crate::http::edge::request_id;
 use crate::http::error::{ErrorReply, refused_head};
 use crate::http::headers::CONTENT_SECURITY_POLICY_VALUE;
@@ -269,7 +271,7 @@ pub async fn serve(
         };
         let address = peer.ip().to_canonical();
         let cap = if uncapped.contains(&address) { 0 } else { limits.per_address };
-        let Some(place) = open.admit(address, cap) else {
+        let Some(place) = open.admit(client_key(address), cap) else {
             tracing::debug!(%address, "connection refused: the address holds as many as allowed");
             continue;
         };
