@@ -54,7 +54,7 @@
 //! | `POST /api/games/{id}/rematch` | once the game is over (token): `{"action": "offer"\|"accept"\|"decline"\|"cancel"}` → the update (`rematch_offer`); when the rematch starts (an accepted offer; at once against the engine) `{"id", "seat", "token", "state"}` of the new game, the same game, options and clock with the seats swapped, its id kept as `rematch` on the old game; `claim` gives the other player their seat in it the same way (see the `rematch` module) |
 //! | `POST /api/games/{id}/chat` | games between people (token): `{"text": "…"}` (1–200 characters, 5 per 10 s per seat) → an update; the players receive `{"type": "chat", "from", "messages"}` on the WebSocket after sending it `{"type": "hello", "token": "…"}`; spectators see no chat |
 //! | `GET /api/games/{id}/chat` | the chat (token) `{"type": "chat", "from": 0, "messages": [{"seat", "text", "sent_ms"}]}` |
-//! | `POST /api/records` | `{"record": "…"}` → 201 `{"id", "state"}`, a game to view, which keeps the record's own tags (players' names, event, date…: `tags` in the whole state, the names as the seats' `label`, and in the record download); at most 5000 moves and 64 tags of up to 500 characters (422 beyond) |
+//! | `POST /api/records` | `{"record": "…"}` → 201 `{"id", "state"}`, a game to view, which keeps the record's own tags (players' names, event, date…: `tags` in the whole state, the names as the seats' `label`, and in the record download); at most 5000 moves and 64 tags, each a name of 1 to 64 `A-Z a-z 0-9 _ -` and a value of up to 500 characters without control characters (422 naming the tag beyond) |
 //! | `GET /api/learn`, `GET /api/learn/{game}`, `POST /api/learn/{game}/{step}/check` | the games' lessons and the check of a learner's moves (see the `learn` module) |
 //! | `GET /api/games/{id}/ws` | WebSocket: the whole state, then an update with the view after every change (the whole state when moves were taken back, or when changes came faster than the socket could send them) |
 //!
@@ -84,7 +84,9 @@
 //! not allow (not your turn, illegal or malformed move, game over, bad
 //! option, movetime out of range), 429 too many requests from one address
 //! (see [`Limits`]: new games, imports and analyses per minute, analyses
-//! at once; every 429 says `Retry-After`), 500 storage failure (the reply
+//! at once; an IPv6 address counts by its /64 network), or too many
+//! sign-ups and log-ins waiting for a password hash, server-wide (every
+//! 429 says `Retry-After`), 500 storage failure (the reply
 //! names only a `request_id`; the cause is logged under it).
 //!
 //! Connections: a request head (or an idle connection's next one) must
@@ -197,7 +199,10 @@ impl Server {
             trusted_proxies: config.trusted_proxies.clone(),
             body_timeout: limits.body_timeout,
             public_url: std::sync::OnceLock::new(),
-            password_hashes: crate::core::passwords::PasswordHashes::new(limits.password_hashes),
+            password_hashes: crate::core::passwords::PasswordHashes::new(
+                limits.password_hashes,
+                limits.password_queue,
+            ),
             day_ms: crate::core::table::millis(limits.correspondence_day).max(1),
             patience: limits.patience,
             challenge_expiry: limits.challenge_expiry,

@@ -106,7 +106,7 @@ async fn a_challenge_by_name_is_seen_live_declined_with_a_reason_then_accepted_i
     let base = json!({"to": "Bert", "game": "toy", "options": {"rules": "misere"}, "clock": "2.5+7", "side": "p1", "rated": true});
     for (change, status, says_de) in [
         (json!({"to": "nobody"}), 404, "kein Spieler"),
-        (json!({"to": "Be\u{0}rt"}), 404, "kein Spieler"),
+        (json!({"to": "Be\u{0}rt"}), 422, "kein Name"),
         (json!({"to": "anna"}), 422, "selbst"),
         (json!({"clock": "0+1"}), 422, "Sekunden"),
         (json!({"clock": "5+61"}), 422, "Sekunden"),

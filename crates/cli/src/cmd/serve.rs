@@ -61,6 +61,10 @@ pub struct ServeArgs {
     /// Passwords hashed at once, server-wide (each takes 19 MiB) [default: one per core, at most 4].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub password_hashes: Option<u64>,
+    /// Sign-ups and log-ins that may wait for a password hash at once,
+    /// server-wide; more are refused with 429 [default: 16].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub password_queue: Option<u64>,
     /// Seconds each side has for its first move in a clock game between
     /// people before the game is aborted [default: 30].
     #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
@@ -105,6 +109,9 @@ impl ServeArgs {
             password_hashes: self
                 .password_hashes
                 .map_or(defaults.password_hashes, |n| usize::try_from(n).unwrap_or(usize::MAX)),
+            password_queue: self
+                .password_queue
+                .map_or(defaults.password_queue, |n| usize::try_from(n).unwrap_or(usize::MAX)),
             correspondence_day: defaults.correspondence_day,
             patience: server::Patience {
                 first_move: self.first_move_secs.map_or(defaults.patience.first_move, Duration::from_secs),
@@ -141,11 +148,18 @@ fn parse_public_url(text: &str) -> Result<String, String> {
     }
 }
 
-/// Logs to stderr with `tracing`: what `RUST_LOG` says, else `info`.
+/// Logs to stderr with `tracing`: what `RUST_LOG` says, else `info`;
+/// coloured only when stderr is a terminal (a file or a journal gets plain
+/// text).
 fn start_logging() {
+    use std::io::IsTerminal as _;
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(std::io::stderr().is_terminal())
+        .with_writer(std::io::stderr)
+        .try_init();
 }
 
 /// Serves the web platform until Ctrl-C or SIGTERM.

@@ -2,11 +2,15 @@
 //! import records and start analyses (a token bucket per client address),
 //! how many analyses it and everyone together may run at once, and how
 //! engine time is shared so that engine moves never wait behind analyses.
+//!
+//! A client address counts as its [`client_key`]: an IPv4 address as it
+//! is, an IPv6 address by its /64 network (one subscriber usually has a
+//! whole /64, and could otherwise take a fresh address for every request).
 
 use crate::core::error::DomainError;
 use game::{Text, text};
 use std::collections::HashMap;
-use std::net::IpAddr;
+use std::net::{IpAddr, Ipv6Addr};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
@@ -43,6 +47,10 @@ pub struct Limits {
     /// Passwords hashed at once, server-wide, each on a thread of its own
     /// (sign-ups and log-ins wait for a turn; argon2 takes 19 MiB each).
     pub password_hashes: usize,
+    /// Sign-ups and log-ins that may wait for a hashing thread at once,
+    /// server-wide; beyond, they are refused with 429 at once (so that a
+    /// flood of log-ins delays a real one by at most this many hashes).
+    pub password_queue: usize,
     /// The length of a day of correspondence games (days per move): a
     /// real day, shorter only in tests.
     pub correspondence_day: Duration,
@@ -59,12 +67,18 @@ pub struct Limits {
 /// still take at most some 76 MiB.
 pub const MAX_DEFAULT_PASSWORD_HASHES: usize = 4;
 
+/// Sign-ups and log-ins that may wait for a hashing thread unless
+/// configured otherwise: with two hashing threads and some 30 ms a hash,
+/// a log-in waits at most about a quarter of a second.
+pub const DEFAULT_PASSWORD_QUEUE: usize = 16;
+
 impl Default for Limits {
     /// 60 games, 30 imports and 30 analyses a minute per address, 2
     /// analyses at once per address and 16 in all, an engine thread per
     /// core, 1000 idle games in memory; 10 s for a request head (or an
     /// idle connection), 30 s for a body, 64 connections per address, a
-    /// password hash at once per core, at most 4; a correspondence day of
+    /// password hash at once per core, at most 4, and 16 waiting for one;
+    /// a correspondence day of
     /// 24 hours; 30 s for each side's first move, 60 s of absence;
     /// challenges expire after 10 minutes; 32 WebSockets per address,
     /// messages of 4 KiB, 60 s of silence (see
@@ -83,6 +97,7 @@ impl Default for Limits {
             body_timeout: Duration::from_secs(30),
             connections_per_address: 64,
             password_hashes: cores.min(MAX_DEFAULT_PASSWORD_HASHES),
+            password_queue: DEFAULT_PASSWORD_QUEUE,
             correspondence_day: Duration::from_secs(86_400),
             patience: crate::core::people::Patience::default(),
             challenge_expiry: Duration::from_secs(600),
@@ -93,6 +108,16 @@ impl Default for Limits {
 
 /// How long a client told "too many analyses" waits before trying again, s.
 const ANALYSIS_RETRY_SECS: u64 = 5;
+
+/// The key under which the limits count a client address: an IPv4
+/// address (also written IPv4-mapped, `::ffff:a.b.c.d`) as it is, an IPv6
+/// address by its /64 network (the address with its last 64 bits zero).
+pub fn client_key(address: IpAddr) -> IpAddr {
+    match address.to_canonical() {
+        IpAddr::V6(v6) => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !u128::from(u64::MAX))),
+        v4 => v4,
+    }
+}
 
 /// What a rate limit counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -164,11 +189,13 @@ impl RateLimit {
         RateLimit { action, per_minute, buckets: Mutex::new(HashMap::new()) }
     }
 
-    /// Takes a token for `client` at `now`, or 429.
+    /// Takes a token for `client` (counted as its [`client_key`]) at
+    /// `now`, or 429.
     pub fn check(&self, client: IpAddr, now: Instant) -> Result<(), DomainError> {
         if self.per_minute == 0 {
             return Ok(());
         }
+        let client = client_key(client);
         let capacity = f64::from(self.per_minute);
         let refill = |bucket: &Bucket| {
             (bucket.tokens + now.saturating_duration_since(bucket.at).as_secs_f64() * capacity / 60.0)
@@ -241,9 +268,10 @@ impl AnalysisSlots {
         AnalysisSlots { per_client, total, held: Arc::default() }
     }
 
-    /// A place for an analysis of `client`, or 429 when it or the server
-    /// has as many as allowed.
+    /// A place for an analysis of `client` (counted as its
+    /// [`client_key`]), or 429 when it or the server has as many as allowed.
     pub fn take(&self, client: IpAddr) -> Result<AnalysisTicket, DomainError> {
+        let client = client_key(client);
         let mut held = self.held.lock().unwrap_or_else(PoisonError::into_inner);
         let mine = held.get(&client).copied().unwrap_or(0);
         if mine >= self.per_client {
@@ -349,6 +377,29 @@ mod tests {
         for _ in 0..1000 {
             unlimited.check(one, start).unwrap();
         }
+    }
+
+    #[test]
+    fn ipv6_clients_count_by_their_64_network_and_ipv4_as_they_are() {
+        let key = |text: &str| client_key(text.parse().unwrap()).to_string();
+        assert_eq!(key("2001:db8:1:2:aaaa:bbbb:cccc:dddd"), "2001:db8:1:2::");
+        assert_eq!(key("2001:db8:1:2::1"), "2001:db8:1:2::");
+        assert_eq!(key("2001:db8:1:3::1"), "2001:db8:1:3::");
+        assert_eq!(key("::ffff:203.0.113.7"), "203.0.113.7");
+        assert_eq!(key("203.0.113.7"), "203.0.113.7");
+        let limit = RateLimit::new(Action::Login, 2);
+        let start = Instant::now();
+        let address = |n: u16| IpAddr::V6(Ipv6Addr::new(0x2001, 0xdb8, 0, 7, 0, 0, 0, n));
+        limit.check(address(1), start).unwrap();
+        limit.check(address(2), start).unwrap();
+        assert!(
+            limit.check(address(3), start).is_err(),
+            "a fresh address of the same /64 is the same client"
+        );
+        limit.check("2001:db8:0:8::1".parse().unwrap(), start).unwrap();
+        let slots = AnalysisSlots::new(1, 10);
+        let _held = slots.take(address(1)).unwrap();
+        assert!(slots.take(address(2)).is_err());
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! limits and the domain errors. It knows no HTTP: nothing here imports
 //! `axum` or the `features` and `http` layers.
 
+pub mod account_name;
 pub mod app;
 pub mod cache;
 pub mod correspondence;

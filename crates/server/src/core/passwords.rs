@@ -8,12 +8,19 @@
 //! thread ([`Memory`]), so at most `threads × 19 MiB` are ever used for
 //! hashing, whatever the number of log-ins; a thread allocates its memory
 //! with its first hash, so that a server nobody logs in to holds none.
+//!
+//! Hashes wait for a thread in a bounded queue: beyond
+//! [`crate::Limits::password_queue`] waiting ones, a sign-up or log-in is
+//! refused at once with 429 (a flood of wrong log-ins from many addresses
+//! would otherwise delay a real one by seconds). A hash whose request was
+//! given up while it waited is not made.
 
 use crate::core::error::DomainError;
 use argon2::password_hash::ParamsString;
 use argon2::password_hash::{Output, PasswordHash, SaltString};
 use argon2::{Algorithm, Argon2, Block, Params, PasswordHasher, PasswordVerifier, Version};
 use game::text;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, LazyLock, Mutex, PoisonError, mpsc};
 use tokio::sync::oneshot;
 
@@ -22,14 +29,23 @@ use tokio::sync::oneshot;
 /// once, each in its thread's [`Memory`].
 pub struct PasswordHashes {
     jobs: Mutex<mpsc::Sender<HashJob>>,
+    /// Hashes sent to the threads that none has started yet.
+    waiting: Arc<AtomicUsize>,
+    /// The most hashes that may wait.
+    most_waiting: usize,
 }
+
+/// Seconds a client refused for a full queue of hashes waits before trying
+/// again.
+const BUSY_RETRY_SECS: u64 = 1;
 
 /// A hash to make on a hashing thread, in its memory.
 type HashJob = Box<dyn FnOnce(&mut Memory) + Send>;
 
 impl PasswordHashes {
-    /// `threads` hashing threads (at least one).
-    pub fn new(threads: usize) -> PasswordHashes {
+    /// `threads` hashing threads (at least one), with at most
+    /// `most_waiting` hashes waiting for one.
+    pub fn new(threads: usize, most_waiting: usize) -> PasswordHashes {
         let (jobs, queue) = mpsc::channel::<HashJob>();
         let queue = Arc::new(Mutex::new(queue));
         for index in 0..threads.max(1) {
@@ -49,10 +65,11 @@ impl PasswordHashes {
                 tracing::error!(%error, "a password hashing thread did not start");
             }
         }
-        PasswordHashes { jobs: Mutex::new(jobs) }
+        PasswordHashes { jobs: Mutex::new(jobs), waiting: Arc::default(), most_waiting }
     }
 
-    /// Runs `work` (a hash) on a hashing thread once one is free.
+    /// Runs `work` (a hash) on a hashing thread once one is free; 429 at
+    /// once when as many hashes wait as allowed.
     async fn run<T: Send + 'static>(
         &self,
         work: impl FnOnce(&mut Memory) -> T + Send + 'static,
@@ -63,11 +80,33 @@ impl PasswordHashes {
                 "Passwort-Hashing fehlgeschlagen: kein Thread dafür"
             ))
         };
-        let (done, result) = oneshot::channel();
-        let job: HashJob = Box::new(move |memory| {
-            let _ = done.send(work(memory));
+        let most = self.most_waiting;
+        let admitted = self.waiting.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |waiting| {
+            (waiting < most).then_some(waiting + 1)
         });
-        self.jobs.lock().unwrap_or_else(PoisonError::into_inner).send(job).map_err(|_| failed())?;
+        if admitted.is_err() {
+            return Err(DomainError::too_many(
+                text!(
+                    "the server is checking too many passwords at the moment; try again shortly",
+                    "der Server prüft gerade zu viele Passwörter; versuch es gleich noch einmal"
+                ),
+                BUSY_RETRY_SECS,
+            ));
+        }
+        let (done, result) = oneshot::channel();
+        let waiting = self.waiting.clone();
+        let job: HashJob = Box::new(move |memory| {
+            waiting.fetch_sub(1, Ordering::SeqCst);
+            // Nobody waits for the hash any more (the client gave up).
+            if !done.is_closed() {
+                let _ = done.send(work(memory));
+            }
+        });
+        let sent = self.jobs.lock().unwrap_or_else(PoisonError::into_inner).send(job);
+        if sent.is_err() {
+            self.waiting.fetch_sub(1, Ordering::SeqCst);
+            return Err(failed());
+        }
         result.await.map_err(|_| failed())
     }
 
@@ -207,6 +246,42 @@ mod tests {
         assert!(memory.verifies(b"battery", &theirs));
         assert!(!memory.verifies(b"staple", &theirs));
         assert!(!memory.verifies(b"battery", "not a hash"));
+    }
+
+    #[tokio::test]
+    async fn hashes_beyond_the_queue_are_refused_at_once_and_the_queue_drains() {
+        let hashes = Arc::new(PasswordHashes::new(1, 1));
+        let (release, hold) = mpsc::channel::<()>();
+        let (started, running) = oneshot::channel::<()>();
+        let busy = tokio::spawn({
+            let hashes = hashes.clone();
+            async move {
+                hashes
+                    .run(move |_| {
+                        let _ = started.send(());
+                        let _ = hold.recv();
+                    })
+                    .await
+            }
+        });
+        running.await.unwrap();
+        let waiting = tokio::spawn({
+            let hashes = hashes.clone();
+            async move { hashes.run(|_| 7).await }
+        });
+        // The second job waits in the queue (the only place), so the third
+        // is refused.
+        while hashes.waiting.load(Ordering::SeqCst) == 0 {
+            tokio::task::yield_now().await;
+        }
+        let refused = hashes.run(|_| 8).await.unwrap_err();
+        assert_eq!(refused.kind, crate::core::error::ErrorKind::TooMany);
+        assert_eq!(refused.retry_after, Some(1));
+        assert!(refused.message.de.contains("zu viele Passwörter"), "{refused:?}");
+        release.send(()).unwrap();
+        busy.await.unwrap().unwrap();
+        assert_eq!(waiting.await.unwrap().unwrap(), 7);
+        assert_eq!(hashes.run(|_| 9).await.unwrap(), 9, "the queue has room again");
     }
 
     #[test]

@@ -305,10 +305,10 @@ impl Table {
     }
 
     /// The name an imported record gives `player` (its tag named like the
-    /// player, e.g. `[Black "Ada"]`), if any.
+    /// player, e.g. `[Black "Ada"]`, see [`side_tag`]), if any.
     pub fn tagged_name(&self, player: Player) -> Option<&str> {
-        let side = self.game.player_name(player).en;
-        self.tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(side)).map(|(_, v)| v.as_str())
+        let side = side_tag(self.game.player_name(player).en);
+        self.tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(&side)).map(|(_, v)| v.as_str())
     }
 
     /// Whether every seat is held by a person or the engine.
@@ -408,4 +408,16 @@ pub fn seat_name(player: Player) -> &'static str {
         Player::P1 => "p1",
         Player::P2 => "p2",
     }
+}
+
+/// The name of the record tag that names a side's player: the side's
+/// English name without blanks, each word capitalised (`White`, `First
+/// player` → `FirstPlayer`), as a tag name must be one word.
+pub fn side_tag(side: &str) -> String {
+    side.split_whitespace()
+        .flat_map(|word| {
+            let mut chars = word.chars();
+            chars.next().map(|first| first.to_ascii_uppercase()).into_iter().chain(chars)
+        })
+        .collect()
 }

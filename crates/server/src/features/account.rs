@@ -2,7 +2,8 @@
 //!
 //! Accounts are optional: every game can be played with a seat token.
 //! A name is 3 to 20 letters, digits, `_` or `-`, unique whatever its
-//! case; a password has at least 8 characters and is stored as an
+//! case ([`AccountName`]: a name that is none is refused with 422, at
+//! sign-up and log-in alike); a password has at least 8 characters and is stored as an
 //! argon2id PHC string (hashed on the server's own hashing threads: it takes a while on
 //! purpose). Sign-ups and log-ins are limited per client address, and
 //! the server hashes at most [`crate::Limits::password_hashes`] passwords
@@ -25,6 +26,7 @@
 //! `Origin` (programs, not browsers: browsers send it with every POST) are
 //! let through.
 
+use crate::core::account_name::AccountName;
 use crate::core::app::App;
 use crate::core::error::{DomainError, ErrorKind};
 use crate::core::limits::Action;
@@ -142,12 +144,6 @@ pub fn forwarded_https(headers: &HeaderMap) -> bool {
         .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"))
 }
 
-/// Whether a name is 3 to 20 of `A-Z a-z 0-9 _ -`.
-pub fn valid_name(name: &str) -> bool {
-    (3..=20).contains(&name.len())
-        && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
-}
-
 /// A refusal of a field: `field` (`name` or `password`) says where the
 /// page shows it.
 fn field_error(kind: ErrorKind, field: &'static str, message: game::Text) -> DomainError {
@@ -208,17 +204,7 @@ async fn signup(
 ) -> Result<Response, DomainError> {
     check_origin(&headers)?;
     app.rates.check(Action::Login, client)?;
-    let name = request.name.trim().to_owned();
-    if !valid_name(&name) {
-        return Err(field_error(
-            ErrorKind::Rejected,
-            "name",
-            text!(
-                "a name has 3 to 20 letters, digits, _ or -",
-                "ein Name hat 3 bis 20 Buchstaben, Ziffern, _ oder -"
-            ),
-        ));
-    }
+    let name = AccountName::parse(&request.name)?;
     let length = request.password.chars().count();
     if !(MIN_PASSWORD..=MAX_PASSWORD).contains(&length) {
         return Err(field_error(
@@ -237,18 +223,18 @@ async fn signup(
             text!("the name '{name}' is taken", "der Name „{name}“ ist schon vergeben"),
         )
     };
-    if app.store.account_by_name(&name).await.map_err(storage)?.is_some() {
+    if app.store.account_by_name(name.as_str()).await.map_err(storage)?.is_some() {
         return Err(taken());
     }
     let account = AccountRow {
         id: new_game_id(),
-        name: name.clone(),
+        name: name.to_string(),
         password_hash: app.password_hashes.hash(request.password).await?,
         created_ms: now_ms(),
     };
     if let Err(error) = app.store.write(vec![Op::CreateAccount(account.clone())]).await {
         // Two sign-ups of one name at once: the unique name refused one.
-        if app.store.account_by_name(&name).await.map_err(storage)?.is_some() {
+        if app.store.account_by_name(name.as_str()).await.map_err(storage)?.is_some() {
             return Err(taken());
         }
         return Err(storage(error));
@@ -258,7 +244,8 @@ async fn signup(
 
 /// `POST /api/account/login`: 200 with `{"name"}` and the session cookie,
 /// 401 "wrong name or password" for an unknown name and a wrong password
-/// alike, after the same work (a hash against a dummy for an unknown name).
+/// alike, after the same work (a hash against a dummy for an unknown name);
+/// 422 for a name that is none (which no account has: nothing is told).
 async fn login(
     State(app): State<Arc<App>>,
     ClientIp(client): ClientIp,
@@ -267,8 +254,8 @@ async fn login(
 ) -> Result<Response, DomainError> {
     check_origin(&headers)?;
     app.rates.check(Action::Login, client)?;
-    let name = request.name.trim();
-    let account = app.store.account_by_name(name).await.map_err(storage)?;
+    let name = AccountName::parse(&request.name)?;
+    let account = app.store.account_by_name(name.as_str()).await.map_err(storage)?;
     let stored = account.as_ref().map_or_else(|| dummy_hash().to_owned(), |a| a.password_hash.clone());
     let matches = app.password_hashes.verify(request.password, stored).await?;
     match account {
@@ -309,16 +296,6 @@ async fn whoami(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Respo
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn names_are_three_to_twenty_plain_characters() {
-        for good in ["anna", "B_o-b", "abc", "a2345678901234567890"] {
-            assert!(valid_name(good), "{good}");
-        }
-        for bad in ["ab", "a23456789012345678901", "an na", "änna", "a/b", ""] {
-            assert!(!valid_name(bad), "{bad}");
-        }
-    }
 
     #[test]
     fn the_session_cookie_is_found_among_others_and_origins_are_checked() {

@@ -14,6 +14,7 @@
 //! challenges and the answers to the account's own live. Everything is
 //! in the database, so it works across server instances and restarts.
 
+use crate::core::account_name::AccountName;
 use crate::core::app::{App, Change};
 use crate::core::correspondence::{Correspondence, one_time_control};
 use crate::core::error::DomainError;
@@ -218,7 +219,7 @@ async fn one(
 }
 
 /// `POST /api/challenges`: 201 with the challenge; 404 for an unknown
-/// player, 422 for oneself, a bad game, option, clock, side or takebacks,
+/// player, 422 for a name that is none (see [`AccountName`]), for oneself, a bad game, option, clock, side or takebacks,
 /// a rated game without a clock, or too many open challenges.
 async fn create(
     State(app): State<Arc<App>>,
@@ -226,15 +227,9 @@ async fn create(
     JsonBody(request): JsonBody<ChallengeRequest>,
 ) -> Result<Response, DomainError> {
     let account = account::require(&app, &headers).await?;
-    let name = request.to.trim().to_owned();
-    // Only a valid name is looked up: PostgreSQL refuses text with NUL.
-    let found = match account::valid_name(&name) {
-        true => app.store.account_by_name(&name).await.map_err(storage)?,
-        false => None,
-    };
-    let Some(challenged) = found else {
-        let shown: String = name.chars().filter(|c| !c.is_control()).take(40).collect();
-        return Err(DomainError::not_found(text!("no player '{shown}'", "kein Spieler „{shown}“")));
+    let name = AccountName::parse(&request.to).map_err(|error| error.on_field("to"))?;
+    let Some(challenged) = app.store.account_by_name(name.as_str()).await.map_err(storage)? else {
+        return Err(DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")));
     };
     if challenged.id == account.id {
         return Err(DomainError::unprocessable(text!(

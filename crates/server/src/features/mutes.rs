@@ -4,12 +4,13 @@
 //! The game page hides the messages of muted players, in the players' and
 //! the spectators' chat alike (guests keep their mutes in the browser).
 
+use crate::core::account_name::AccountName;
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::table::now_ms;
 use crate::features::account::{self, Account, storage};
 use axum::Router;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, put};
@@ -42,17 +43,17 @@ async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Respons
 }
 
 /// Mutes or unmutes the player `name` for the signed-in account: 404 for
-/// an unknown name, 422 for oneself.
-async fn set(app: &App, headers: &HeaderMap, name: &str, muted: bool) -> Result<Response, DomainError> {
+/// an unknown name, 422 for oneself (and for a name that is none, see
+/// [`AccountName`]).
+async fn set(
+    app: &App,
+    headers: &HeaderMap,
+    name: &AccountName,
+    muted: bool,
+) -> Result<Response, DomainError> {
     let account = account::require(app, headers).await?;
-    // Only a valid name is looked up: PostgreSQL refuses text with NUL.
-    let found = match account::valid_name(name) {
-        true => app.store.account_by_name(name).await.map_err(storage)?,
-        false => None,
-    };
-    let Some(other) = found else {
-        let shown: String = name.chars().filter(|c| !c.is_control()).take(40).collect();
-        return Err(DomainError::not_found(text!("no player '{shown}'", "kein Spieler „{shown}“")));
+    let Some(other) = app.store.account_by_name(name.as_str()).await.map_err(storage)? else {
+        return Err(DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")));
     };
     if other.id == account.id {
         return Err(DomainError::unprocessable(text!(
@@ -73,7 +74,7 @@ async fn set(app: &App, headers: &HeaderMap, name: &str, muted: bool) -> Result<
 /// `PUT /api/account/mutes/{name}`.
 async fn mute(
     State(app): State<Arc<App>>,
-    Path(name): Path<String>,
+    name: AccountName,
     headers: HeaderMap,
 ) -> Result<Response, DomainError> {
     set(&app, &headers, &name, true).await
@@ -82,7 +83,7 @@ async fn mute(
 /// `DELETE /api/account/mutes/{name}`.
 async fn unmute(
     State(app): State<Arc<App>>,
-    Path(name): Path<String>,
+    name: AccountName,
     headers: HeaderMap,
 ) -> Result<Response, DomainError> {
     set(&app, &headers, &name, false).await

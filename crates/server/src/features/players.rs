@@ -3,6 +3,7 @@
 //! page, the latest first, filtered by game and by result (`won`, `lost`,
 //! `drawn`, `running`).
 
+use crate::core::account_name::AccountName;
 use crate::core::app::App;
 use crate::core::correspondence::split_rating_key;
 use crate::core::error::DomainError;
@@ -10,7 +11,7 @@ use crate::core::rating::Glicko;
 use crate::core::table::seat_name;
 use crate::features::account::storage;
 use crate::store::{ProfileGameRow, ProfileQuery};
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Response};
 use game::{Outcome, text};
 use serde::Deserialize;
@@ -47,15 +48,15 @@ fn result_of(row: &ProfileGameRow) -> &'static str {
 
 /// `GET /api/players/{name}`: `{"name", "created_ms", "ratings": [...],
 /// "games": [...], "page", "pages", "total"}`; 404 for no such player, 422
-/// for a bad filter or page.
+/// for a name that is none (see [`AccountName`]), a bad filter or page.
 pub async fn profile(
     State(app): State<Arc<App>>,
-    Path(name): Path<String>,
+    name: AccountName,
     Query(params): Query<ProfileParams>,
 ) -> Result<Response, DomainError> {
     let account = app
         .store
-        .account_by_name(&name)
+        .account_by_name(name.as_str())
         .await
         .map_err(storage)?
         .ok_or_else(|| DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")))?;

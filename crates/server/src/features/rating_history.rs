@@ -3,10 +3,11 @@
 //! finished rated games' seats (the rating after the game is stored with
 //! the seat when the game ends).
 
+use crate::core::account_name::AccountName;
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::features::account::storage;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use game::text;
 use serde_json::{Value, json};
@@ -19,11 +20,12 @@ pub const HISTORY_LIMIT: usize = 1000;
 /// `GET /api/players/{name}/ratings`: `{"name", "games": [{"game",
 /// "correspondence", "title", "points": [{"time_ms", "rating", "id"}]}]}`,
 /// the points oldest first, the games by name (a game's correspondence
-/// rating apart, after its other one); 404 for no such player.
-pub async fn history(State(app): State<Arc<App>>, Path(name): Path<String>) -> Result<Response, DomainError> {
+/// rating apart, after its other one); 404 for no such player, 422 for a
+/// name that is none (see [`AccountName`]).
+pub async fn history(State(app): State<Arc<App>>, name: AccountName) -> Result<Response, DomainError> {
     let account = app
         .store
-        .account_by_name(&name)
+        .account_by_name(name.as_str())
         .await
         .map_err(storage)?
         .ok_or_else(|| DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")))?;

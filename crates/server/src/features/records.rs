@@ -6,19 +6,37 @@
 //! as in PGN), the date (`YYYY.MM.DD`, UTC) and the site (the game's
 //! address). Importing the file (`POST /api/records`) keeps these tags, so
 //! the imported copy names the players as the original did.
+//!
+//! An imported record's tags are checked before it is replayed
+//! ([`check_tags`]): at most [`RECORD_TAGS`] tags, each name 1 to
+//! [`RECORD_TAG_NAME_CHARS`] of `A-Z a-z 0-9 _ -` (PGN's letters, digits
+//! and `_`, and the `-` of option names like `Arrow-cap`), each value at
+//! most [`RECORD_TAG_CHARS`] characters without control characters (NUL,
+//! line breaks, tabs…) or bidi controls; anything else is refused with 422
+//! naming the tag. A side's tag is named after the side without blanks
+//! (`[FirstPlayer "…"]`, see [`side_tag`]), so that every record the
+//! server writes reads back.
 
 use crate::core::app::App;
 use crate::core::error::DomainError;
-use crate::core::table::{Kind, Table};
+use crate::core::table::{Kind, Table, side_tag};
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use game::level::DEFAULT_LEVEL;
-use game::{Player, Record};
+use game::{Player, Record, text};
 use std::sync::Arc;
 
 /// The name of a guest's seat in a record.
 pub const GUEST_NAME: &str = "Anonymous";
+/// The most tags an imported record keeps.
+pub const RECORD_TAGS: usize = 64;
+/// The longest tag value an imported record keeps, in characters.
+pub const RECORD_TAG_CHARS: usize = 500;
+/// The longest tag name of an imported record, in characters.
+pub const RECORD_TAG_NAME_CHARS: usize = 64;
+/// The most characters of a refused tag name that a refusal quotes.
+const QUOTED_NAME: usize = 40;
 
 /// The record of game `id` as an attachment.
 pub async fn download(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, DomainError> {
@@ -60,7 +78,8 @@ pub fn record_of(table: &Table, site: &str) -> Record {
     record.set_tag("Date", &date_text(table.created_ms));
     for player in Player::BOTH {
         let seat = &table.seats[player.index()];
-        let side = table.game.player_name(player).en;
+        let side = side_tag(table.game.player_name(player).en);
+        let side = side.as_str();
         let who = match (&seat.account, seat.engine) {
             (_, true) => format!("Engine level {}", table.level.unwrap_or(DEFAULT_LEVEL)),
             (Some(account), _) => account.name.clone(),
@@ -82,6 +101,71 @@ pub fn record_of(table: &Table, site: &str) -> Record {
     record
 }
 
+/// Whether `c` is a bidi override or isolate (U+202A–U+202E,
+/// U+2066–U+2069), which could turn the text shown around it.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Whether `c` may stand in a tag name: `A-Z a-z 0-9 _ -`.
+fn is_tag_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_' || c == '-'
+}
+
+/// A tag name as a refusal quotes it: without control characters, cut
+/// after [`QUOTED_NAME`] characters.
+fn shown_name(name: &str) -> String {
+    let mut shown: String = name.chars().filter(|c| !c.is_control()).take(QUOTED_NAME).collect();
+    if name.chars().count() > QUOTED_NAME {
+        shown.push('…');
+    }
+    shown
+}
+
+/// Checks an imported record's tags (see the module documentation): 422
+/// naming the first tag that breaks a rule, and what it breaks.
+pub fn check_tags(tags: &[(String, String)]) -> Result<(), DomainError> {
+    let count = tags.len();
+    if count > RECORD_TAGS {
+        return Err(DomainError::unprocessable(text!(
+            "the record has {count} tags; at most {RECORD_TAGS} are imported",
+            "die Aufzeichnung hat {count} Tags; höchstens {RECORD_TAGS} werden importiert"
+        )));
+    }
+    for (name, value) in tags {
+        let length = name.chars().count();
+        if length > RECORD_TAG_NAME_CHARS {
+            let shown = shown_name(name);
+            return Err(DomainError::unprocessable(text!(
+                "the name of tag [{shown}] has {length} characters; at most {RECORD_TAG_NAME_CHARS} are allowed",
+                "der Name von Tag [{shown}] hat {length} Zeichen; höchstens {RECORD_TAG_NAME_CHARS} sind erlaubt"
+            )));
+        }
+        if let Some(c) = name.chars().find(|&c| !is_tag_name_char(c)) {
+            let (shown, code) = (shown_name(name), format!("U+{:04X}", u32::from(c)));
+            return Err(DomainError::unprocessable(text!(
+                "the name of tag [{shown}] contains {code}; a tag name has only letters A-Z, digits, _ and -",
+                "der Name von Tag [{shown}] enthält {code}; ein Tag-Name hat nur Buchstaben A-Z, Ziffern, _ \
+                 und -"
+            )));
+        }
+        if value.chars().count() > RECORD_TAG_CHARS {
+            return Err(DomainError::unprocessable(text!(
+                "tag [{name}] is longer than {RECORD_TAG_CHARS} characters",
+                "Tag [{name}] ist länger als {RECORD_TAG_CHARS} Zeichen"
+            )));
+        }
+        if let Some(c) = value.chars().find(|&c| c.is_control() || is_bidi_control(c)) {
+            let code = format!("U+{:04X}", u32::from(c));
+            return Err(DomainError::unprocessable(text!(
+                "tag [{name}] contains a control character ({code})",
+                "Tag [{name}] enthält ein Steuerzeichen ({code})"
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// `YYYY.MM.DD` of a time in ms since the epoch (UTC).
 pub fn date_text(ms: i64) -> String {
     // Civil-from-days (Howard Hinnant's algorithm).
@@ -101,6 +185,40 @@ pub fn date_text(ms: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tags_are_checked_by_name_and_value() {
+        let tag = |name: &str, value: &str| vec![(name.to_owned(), value.to_owned())];
+        for good in [tag("Event", "Club cup, round 3"), tag("Arrow-cap", "4"), tag("White_Elo", "ä ö ü 漢字")]
+        {
+            check_tags(&good).unwrap();
+        }
+        check_tags(&tag(&"N".repeat(RECORD_TAG_NAME_CHARS), "x")).unwrap();
+        check_tags(&tag("Note", &"x".repeat(RECORD_TAG_CHARS))).unwrap();
+        for (bad, says) in [
+            (tag(&"N".repeat(RECORD_TAG_NAME_CHARS + 1), "x"), "65 characters"),
+            (tag("Ev\u{0}ent", "x"), "U+0000"),
+            (tag("Évent", "x"), "U+00C9"),
+            (tag("Note", &"x".repeat(RECORD_TAG_CHARS + 1)), "longer than 500"),
+            (tag("Event", "a\u{0}b"), "[Event] contains a control character (U+0000)"),
+            (tag("Event", "a\nb"), "U+000A"),
+            (tag("Event", "a\tb"), "U+0009"),
+            (tag("Event", "evil\u{202E}txt"), "U+202E"),
+            (vec![(String::from("A"), String::new()); RECORD_TAGS + 1], "at most 64"),
+        ] {
+            let error = check_tags(&bad).unwrap_err();
+            assert!(error.message.en.contains(says), "{says}: {error:?}");
+            assert_ne!(error.message.en, error.message.de);
+            assert!(error.message.en.len() < 300, "a refusal quotes a long name cut: {error:?}");
+        }
+    }
+
+    #[test]
+    fn side_tags_are_one_word() {
+        assert_eq!(side_tag("White"), "White");
+        assert_eq!(side_tag("First player"), "FirstPlayer");
+        check_tags(&[(side_tag("Second  player"), "Ada".into())]).unwrap();
+    }
 
     #[test]
     fn dates_are_civil_utc() {

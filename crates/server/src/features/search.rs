@@ -11,9 +11,11 @@
 //!   the game was made;
 //! - `offset`, `limit`: as in the lobby (`limit` 1 to 200, 50 by default).
 //!
-//! An unknown player or game, a bad result, truth value or date is refused
-//! with 422, a bad number with 400, each in English and German.
+//! An unknown player or game, a player that is no account name (see
+//! [`AccountName`]), a bad result, truth value or date is refused with 422,
+//! a bad number with 400, each in English and German.
 
+use crate::core::account_name::AccountName;
 use crate::core::app::App;
 use crate::core::correspondence::DAY_MS;
 use crate::core::error::DomainError;
@@ -73,10 +75,13 @@ async fn search(
 
 /// The filter of a search's parameters (without offset and limit).
 async fn filter(app: &App, params: &SearchParams) -> Result<SearchQuery, DomainError> {
-    let account_id = match given(params.player.as_ref()) {
+    let player = given(params.player.as_ref())
+        .map(|name| AccountName::parse(name).map_err(|error| error.on_field("player")))
+        .transpose()?;
+    let account_id = match player {
         Some(name) => Some(
             app.store
-                .account_by_name(name)
+                .account_by_name(name.as_str())
                 .await
                 .map_err(storage)?
                 .ok_or_else(|| {

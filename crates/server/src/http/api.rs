@@ -15,7 +15,7 @@ use crate::features::seat::{detached, with_seat, with_state};
 use crate::features::setup::{
     bind, check_rated, parse_clock, parse_side, parse_takebacks, read_options, refuse_finished,
 };
-use crate::features::{analysis, chat, evaluation, lobby, players, rematch, seeks};
+use crate::features::{analysis, chat, evaluation, lobby, players, records, rematch, seeks};
 use crate::http::{assets, edge, headers, ws};
 use crate::store::Op;
 use axum::Router;
@@ -52,7 +52,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/resign", post(resign))
         .route("/api/games/{id}/draw", post(draw))
         .route("/api/games/{id}/undo", post(undo))
-        .route("/api/games/{id}/record", get(crate::features::records::download))
+        .route("/api/games/{id}/record", get(records::download))
         .route("/api/games/{id}/view/{ply}", get(view_at))
         .route("/api/games/{id}/analysis", get(analysis::analyse))
         .route("/api/games/{id}/explore", get(analysis::explore))
@@ -595,19 +595,15 @@ async fn import_record(
     .await
 }
 
-/// The most tags an imported record keeps.
-pub const RECORD_TAGS: usize = 64;
-/// The longest tag value an imported record keeps, in characters.
-pub const RECORD_TAG_CHARS: usize = 500;
-
 /// A game, its start position text and the record's own tags.
 type ReadRecord = (Box<dyn DynGame>, Option<String>, Vec<(String, String)>);
 
 /// Reads and replays a record (on the blocking pool: long records take a
 /// while): the game at its end, its start position text and the record's
 /// tags that the game does not write itself (players' names, event, site,
-/// date, round…). Records of more than [`RECORD_MOVES`] moves, more than
-/// [`RECORD_TAGS`] tags or a tag longer than [`RECORD_TAG_CHARS`] are
+/// date, round…). Records of more than [`RECORD_MOVES`] moves, or whose
+/// tags break a rule of [`records::check_tags`] (too many, a name too long
+/// or not a word, a value too long or with control characters), are
 /// refused (422) before any replay.
 fn read_record(registry: &Registry, text: &str) -> Result<ReadRecord, DomainError> {
     let record = game::Record::parse(text)?;
@@ -618,19 +614,7 @@ fn read_record(registry: &Registry, text: &str) -> Result<ReadRecord, DomainErro
             "die Aufzeichnung hat {count} Züge; höchstens {RECORD_MOVES} werden importiert"
         )));
     }
-    let tags = record.tags.len();
-    if tags > RECORD_TAGS {
-        return Err(DomainError::unprocessable(text!(
-            "the record has {tags} tags; at most {RECORD_TAGS} are imported",
-            "die Aufzeichnung hat {tags} Tags; höchstens {RECORD_TAGS} werden importiert"
-        )));
-    }
-    if let Some((name, _)) = record.tags.iter().find(|(_, v)| v.chars().count() > RECORD_TAG_CHARS) {
-        return Err(DomainError::unprocessable(text!(
-            "tag [{name}] is longer than {RECORD_TAG_CHARS} characters",
-            "Tag [{name}] ist länger als {RECORD_TAG_CHARS} Zeichen"
-        )));
-    }
+    records::check_tags(&record.tags)?;
     let game = registry.load_record(&record)?;
     let own = game.record();
     let kept = record

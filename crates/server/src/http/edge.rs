@@ -3,18 +3,24 @@
 //!
 //! Every request gets a random id, sent back as `X-Request-Id`, and one
 //! log event (`tracing`, target `spielwerk::request`) with its method,
-//! path (never the query, which may carry secrets), status, latency and
-//! id; a server error logs its cause there, and its reply names only the
-//! id. Every error reply is JSON (`{"error", "message": {"en", "de"}}`):
-//! the ones that the router or hyper's layers make themselves (405, 413,
-//! a rejected WebSocket upgrade…) are rewritten, and a 429 always says
-//! `Retry-After`. The web UI's own "not found" page stays a page.
+//! path (never the query, which may carry secrets), client address (as
+//! the rate limits see it: behind a trusted proxy, the client it names;
+//! see [`crate::features::client_ip`]), status, latency and id; a server
+//! error logs its cause there, and its reply names only the id. Every
+//! error reply is JSON (`{"error", "message": {"en", "de"}}`): the ones
+//! that the router or hyper's layers make themselves (405, 413, a
+//! rejected WebSocket upgrade…) are rewritten, and a 429 always says
+//! `Retry-After`. The web UI's own "not found" page stays a page. A
+//! request whose head hyper itself refuses (malformed, 400; too large,
+//! 431; a URI too long, 414) never gets here: [`crate::http::connections`]
+//! answers and logs it the same way.
 //!
 //! The edge also removes `X-Forwarded-Proto` unless the peer is a trusted
 //! proxy, so that only such a proxy can make a request count as https
 //! (the session cookie's `Secure`, the Origin check).
 
 use crate::core::app::App;
+use crate::features::client_ip::client_ip;
 use crate::features::request::BodyTimeout;
 use crate::http::error::{Cause, error_body, server_failure};
 use axum::body::Body;
@@ -42,7 +48,7 @@ const QUOTED_BODY: usize = 4096;
 const DEFAULT_RETRY_AFTER: u64 = 1;
 
 /// A new request id: 16 random hex digits.
-fn request_id() -> String {
+pub fn request_id() -> String {
     let bytes: [u8; 8] = rand::random();
     bytes.iter().fold(String::with_capacity(16), |mut id, byte| {
         let _ = write!(id, "{byte:02x}");
@@ -62,6 +68,10 @@ pub async fn edge(State(app): State<Arc<App>>, mut request: Request, next: Next)
         // Only a trusted proxy may say that the request came over https.
         request.headers_mut().remove(FORWARDED_PROTO);
     }
+    let client = peer.map_or_else(
+        || "-".to_owned(),
+        |peer| client_ip(peer, request.headers(), &app.trusted_proxies).to_canonical().to_string(),
+    );
     let response = next.run(request).await;
     let mut response = complete(response, &method, &id).await;
     if let Ok(value) = HeaderValue::from_str(&id) {
@@ -71,15 +81,15 @@ pub async fn edge(State(app): State<Arc<App>>, mut request: Request, next: Next)
     let latency_ms = started.elapsed().as_secs_f64() * 1000.0;
     match response.extensions_mut().remove::<Cause>() {
         Some(Cause(cause)) => tracing::error!(
-            target: "spielwerk::request", %method, path, status, latency_ms, request_id = id, cause,
+            target: "spielwerk::request", %method, path, client, status, latency_ms, request_id = id, cause,
             "request failed"
         ),
         None if status >= 500 => tracing::error!(
-            target: "spielwerk::request", %method, path, status, latency_ms, request_id = id,
+            target: "spielwerk::request", %method, path, client, status, latency_ms, request_id = id,
             "request failed"
         ),
         None => tracing::info!(
-            target: "spielwerk::request", %method, path, status, latency_ms, request_id = id, "request"
+            target: "spielwerk::request", %method, path, client, status, latency_ms, request_id = id, "request"
         ),
     }
     response

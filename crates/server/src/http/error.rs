@@ -12,6 +12,7 @@ use axum::http::header::RETRY_AFTER;
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use game::{Text, text};
+use serde::Serialize;
 
 /// The cause of a server error, kept with its response until
 /// [`crate::http::edge`] logs it.
@@ -44,6 +45,51 @@ pub fn error_body(message: &Text, kind: Option<ErrorKind>) -> serde_json::Value 
         body["kind"] = kind.name().into();
     }
     body
+}
+
+/// The JSON body of an error reply made without a [`DomainError`]: what
+/// [`error_body`] holds, and the request id.
+#[derive(Debug, Serialize)]
+pub struct ErrorReply<'a> {
+    /// The English text.
+    pub error: &'a str,
+    /// What kind of error it is ([`ErrorKind::name`]).
+    pub kind: &'static str,
+    /// The text in both languages.
+    pub message: &'a Text,
+    /// The request's id, as its log line names it.
+    pub request_id: &'a str,
+}
+
+/// The kind and message of a request whose head hyper refused with
+/// `status` before any route saw it (see [`crate::http::connections`]).
+pub fn refused_head(status: StatusCode) -> (ErrorKind, Text) {
+    match status {
+        StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE => (
+            ErrorKind::TooLarge,
+            text!(
+                "the request head is too large: too long or too many header fields",
+                "der Kopf der Anfrage ist zu groß: zu lange oder zu viele Kopfzeilen"
+            ),
+        ),
+        StatusCode::URI_TOO_LONG => (
+            ErrorKind::TooLarge,
+            text!("the request's address (URI) is too long", "die Adresse (URI) der Anfrage ist zu lang"),
+        ),
+        StatusCode::BAD_REQUEST => (
+            ErrorKind::Unreadable,
+            text!(
+                "the request head cannot be read: a malformed method, address, version or header field",
+                "der Kopf der Anfrage ist nicht lesbar: Methode, Adresse, Version oder eine Kopfzeile ist \
+                 fehlerhaft"
+            ),
+        ),
+        _ => {
+            let reason = status.canonical_reason().unwrap_or("error").to_ascii_lowercase();
+            let kind = if status.is_server_error() { ErrorKind::Internal } else { ErrorKind::Unreadable };
+            (kind, text!("the request was refused: {reason}", "die Anfrage wurde abgelehnt: {reason}"))
+        }
+    }
 }
 
 /// What a server error says to the client: that it failed, and the id

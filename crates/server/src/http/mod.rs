@@ -1,7 +1,7 @@
 //! The HTTP layer on top: the router and the game handlers, the edge
 //! (request ids, logging, error bodies), the mapping of domain errors to
-//! statuses, connections, security headers, static assets and the
-//! WebSocket.
+//! statuses, connections, security headers, static assets, account
+//! names in paths and the WebSocket.
 
 pub mod api;
 pub mod assets;
@@ -10,5 +10,6 @@ pub mod edge;
 pub mod error;
 pub mod headers;
 pub mod lobby_ws;
+pub mod names;
 pub mod socket;
 pub mod ws;
