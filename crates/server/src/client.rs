@@ -67,6 +67,19 @@ impl Client {
         Ok(Client { sender, host: addr.to_string(), cookie: None })
     }
 
+    /// Connects to `addr` from the local address `from` (another loopback
+    /// address, `127.0.0.x`, looks like another client to the server).
+    pub async fn connect_from(addr: SocketAddr, from: std::net::IpAddr) -> Result<Client, ClientError> {
+        let socket =
+            if from.is_ipv4() { tokio::net::TcpSocket::new_v4()? } else { tokio::net::TcpSocket::new_v6()? };
+        socket.bind(SocketAddr::new(from, 0))?;
+        let stream = socket.connect(addr).await?;
+        stream.set_nodelay(true)?;
+        let (sender, connection) = handshake(TokioIo::new(stream)).await?;
+        tokio::spawn(connection);
+        Ok(Client { sender, host: addr.to_string(), cookie: None })
+    }
+
     /// Sends a request with a raw JSON body and optional bearer token.
     pub async fn raw(
         &mut self,

@@ -177,7 +177,10 @@ impl Server {
         let running = store.load_running().await?;
         let limits = &config.limits;
         let player_names = lobby::player_names(&registry);
-        let (evaluations, evaluation_queue) = crate::core::evaluations::Evaluations::new();
+        let (evaluations, evaluation_queue) = crate::core::evaluations::Evaluations::new(
+            limits.evaluation_plies_per_client,
+            limits.evaluation_plies_total,
+        );
         let app = Arc::new(App {
             registry_json: crate::http::api::registry_json(&registry),
             registry,

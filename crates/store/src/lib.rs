@@ -488,9 +488,13 @@ impl Store {
         Ok(Some(GameEvaluation { total: job.int_as(0)?, plies }))
     }
 
-    /// The games whose requested evaluation is not complete, oldest
-    /// request first.
-    pub async fn unfinished_evaluations(&self) -> Result<Vec<String>, StoreError> {
-        self.texts(sql::UNFINISHED_EVALUATIONS, Vec::new()).await
+    /// The games whose requested evaluation is not complete, with who
+    /// asked and how many positions are left, oldest request first.
+    pub async fn unfinished_evaluations(&self) -> Result<Vec<UnfinishedEvaluation>, StoreError> {
+        self.rows(sql::UNFINISHED_EVALUATIONS, Vec::new())
+            .await?
+            .iter()
+            .map(read::unfinished_evaluation_row)
+            .collect()
     }
 }

@@ -277,8 +277,8 @@ pub enum Op {
         /// When, ms since the epoch.
         at_ms: i64,
     },
-    /// Records that the evaluation of a whole game was asked for (nothing
-    /// if it was before).
+    /// Records that the evaluation of a whole game was asked for (asked
+    /// before, only the owner changes).
     RequestEvaluation {
         /// The game.
         game: String,
@@ -286,6 +286,8 @@ pub enum Op {
         total: usize,
         /// When, ms since the epoch.
         requested_ms: i64,
+        /// The client that asked (see [`UnfinishedEvaluation::owner`]).
+        owner: String,
     },
     /// Stores (or replaces) the evaluation of one position of a game.
     AddEvaluation {

@@ -5,7 +5,7 @@ use crate::value::Row;
 use crate::{
     AccountRow, ChallengeRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, PoolRow,
     ProfileGameRow, PuzzleRatingRow, RatingPoint, RatingRow, SeatAccount, SeatRow, SeekRow, SpectatorChatRow,
-    StoreError, TurnRow,
+    StoreError, TurnRow, UnfinishedEvaluation,
 };
 use game::Player;
 
@@ -244,6 +244,11 @@ pub fn pool_row(r: &Row) -> Result<PoolRow, StoreError> {
 /// A position of [`crate::sql::EVALUATIONS`].
 pub fn evaluation_row(r: &Row) -> Result<PlyEvaluation, StoreError> {
     Ok(PlyEvaluation { ply: r.int_as(0)?, score: r.int_as(1)?, best: r.opt_text(2)? })
+}
+
+/// A game of [`crate::sql::UNFINISHED_EVALUATIONS`].
+pub fn unfinished_evaluation_row(r: &Row) -> Result<UnfinishedEvaluation, StoreError> {
+    Ok(UnfinishedEvaluation { game: r.text(0)?, owner: r.opt_text(1)?, left: r.int_as(2)? })
 }
 
 /// A game of [`crate::sql::YOUR_TURN`].

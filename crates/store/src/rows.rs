@@ -192,6 +192,18 @@ pub struct GameEvaluation {
     pub plies: Vec<PlyEvaluation>,
 }
 
+/// A game whose requested evaluation is not complete.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnfinishedEvaluation {
+    /// The game.
+    pub game: String,
+    /// The client that asked, as the server names it (`account:<id>`,
+    /// `address:<ip>`); `None` for a request stored before owners were.
+    pub owner: Option<String>,
+    /// How many of its positions are not evaluated yet.
+    pub left: usize,
+}
+
 /// An account as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AccountRow {

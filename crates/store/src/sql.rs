@@ -185,9 +185,11 @@ pub const LEAVE_POOL: &str =
 // DIALECT: PostgreSQL only (LISTEN/NOTIFY), for the instances sharing it.
 pub const NOTIFY_PAIRED: &str = "SELECT pg_notify('spielwerk_lobby', $1)";
 
-/// Records that the evaluation of game `$1` was asked for (unless it was).
-pub const REQUEST_EVALUATION: &str = "INSERT INTO evaluation_jobs (game_id, total, requested_ms)
-    VALUES ($1, $2, $3) ON CONFLICT (game_id) DO NOTHING";
+/// Records that the evaluation of game `$1` (`$2` positions) was asked for
+/// at `$3` by the client `$4`; asked before, the game keeps its total and
+/// time and gets the new owner (who queued it again).
+pub const REQUEST_EVALUATION: &str = "INSERT INTO evaluation_jobs (game_id, total, requested_ms, owner)
+    VALUES ($1, $2, $3, $4) ON CONFLICT (game_id) DO UPDATE SET owner = excluded.owner";
 
 /// Stores or replaces the evaluation of ply `$2` of game `$1`.
 pub const PUT_EVALUATION: &str = "INSERT INTO evaluations (game_id, ply, score, best) VALUES ($1, $2, $3, $4)
@@ -499,10 +501,13 @@ pub const EVALUATION_JOB: &str = "SELECT total FROM evaluation_jobs WHERE game_i
 /// The evaluated positions of game `$1`, by ply.
 pub const EVALUATIONS: &str = "SELECT ply, score, best FROM evaluations WHERE game_id = $1 ORDER BY ply";
 
-/// The games whose requested evaluation is not complete, oldest request
-/// first.
-pub const UNFINISHED_EVALUATIONS: &str = "SELECT game_id FROM evaluation_jobs AS j
-    WHERE total > (SELECT COUNT(*) FROM evaluations AS e WHERE e.game_id = j.game_id)
+/// The games whose requested evaluation is not complete, with the client
+/// that asked and the positions left, oldest request first.
+pub const UNFINISHED_EVALUATIONS: &str = "SELECT game_id, owner, left_plies FROM
+    (SELECT j.game_id, j.owner, j.requested_ms,
+        j.total - (SELECT COUNT(*) FROM evaluations AS e WHERE e.game_id = j.game_id) AS left_plies
+    FROM evaluation_jobs AS j) AS u
+    WHERE left_plies > 0
     ORDER BY requested_ms, game_id";
 
 /// The table of the schema's version (a row per applied migration).

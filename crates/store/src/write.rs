@@ -314,10 +314,10 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             Check::Current(format!("seek {id}")),
             vec![id.into(), game.into()],
         )),
-        Op::RequestEvaluation { game, total, requested_ms } => steps.push(step(
+        Op::RequestEvaluation { game, total, requested_ms, owner } => steps.push(step(
             sql::REQUEST_EVALUATION,
             Check::Any,
-            vec![game.into(), (*total).into(), (*requested_ms).into()],
+            vec![game.into(), (*total).into(), (*requested_ms).into(), owner.into()],
         )),
         Op::AddEvaluation { game, evaluation } => steps.push(step(
             sql::PUT_EVALUATION,

@@ -7,7 +7,7 @@ use common::{fresh_db, fresh_store, on_postgres, sample};
 use game::Player;
 use spielwerk_store::{
     AccountRow, ChatRow, ErrorKind, LobbyFilter, MoveRow, Op, PlyEvaluation, PoolRow, ProfileQuery,
-    RatingRow, SeatAccount, SeekRow, Store, StoreError,
+    RatingRow, SeatAccount, SeekRow, Store, StoreError, UnfinishedEvaluation,
 };
 use std::time::{Duration, Instant};
 
@@ -159,7 +159,12 @@ fn contender(game: &str, writer: usize) -> Vec<Op> {
                 line: ChatRow { seat: Player::P1, body: format!("writer {writer}"), sent_ms: 1 },
             },
         ],
-        4 => vec![Op::RequestEvaluation { game: game.into(), total: 1, requested_ms: 7 }],
+        4 => vec![Op::RequestEvaluation {
+            game: game.into(),
+            total: 1,
+            requested_ms: 7,
+            owner: "address:10.0.0.1".into(),
+        }],
         _ => vec![Op::SetResult { game: format!("{game}-missing"), result: None }],
     }
 }
@@ -517,14 +522,31 @@ async fn evaluations_are_requested_once_and_filled_in() {
         .await
         .unwrap();
     assert_eq!(store.evaluation("g1").await.unwrap(), None);
-    let request =
-        |game: &str, total, requested_ms| Op::RequestEvaluation { game: game.into(), total, requested_ms };
-    store.write(vec![request("g2", 1, 5), request("g1", 2, 9)]).await.unwrap();
-    store.write(vec![request("g1", 7, 1)]).await.unwrap();
-    assert_eq!(store.unfinished_evaluations().await.unwrap(), ["g2", "g1"]);
+    let request = |game: &str, total, requested_ms, owner: &str| Op::RequestEvaluation {
+        game: game.into(),
+        total,
+        requested_ms,
+        owner: owner.into(),
+    };
+    store
+        .write(vec![request("g2", 1, 5, "address:10.0.0.1"), request("g1", 2, 9, "account:a")])
+        .await
+        .unwrap();
+    store.write(vec![request("g1", 7, 1, "address:10.0.0.2")]).await.unwrap();
+    let unfinished = |game: &str, owner: &str, left| UnfinishedEvaluation {
+        game: game.into(),
+        owner: Some(owner.into()),
+        left,
+    };
+    assert_eq!(
+        store.unfinished_evaluations().await.unwrap(),
+        [unfinished("g2", "address:10.0.0.1", 1), unfinished("g1", "address:10.0.0.2", 2)],
+        "asked again, a game keeps its total and time and gets the new owner"
+    );
     let ply = |ply, score, best: Option<&str>| PlyEvaluation { ply, score, best: best.map(str::to_owned) };
     let add = |game: &str, evaluation| Op::AddEvaluation { game: game.into(), evaluation };
     store.write(vec![add("g1", ply(1, 5, None)), add("g1", ply(0, -30, Some("a1")))]).await.unwrap();
+    assert_eq!(store.unfinished_evaluations().await.unwrap(), [unfinished("g2", "address:10.0.0.1", 1)]);
     store.write(vec![add("g1", ply(1, 7, Some("b2"))), add("g2", ply(0, 0, None))]).await.unwrap();
     let evaluation = store.evaluation("g1").await.unwrap().unwrap();
     assert_eq!(evaluation.total, 2, "the first request counts");

@@ -34,6 +34,14 @@ pub struct ServeArgs {
     /// Analyses the server runs at once, all clients together [default: 16].
     #[arg(long)]
     pub analyses_total: Option<usize>,
+    /// Positions of games one client (its account, else its address) may
+    /// have waiting for their evaluation graph [default: 6000].
+    #[arg(long, value_name = "PLIES")]
+    pub evaluation_plies_per_client: Option<usize>,
+    /// Positions of games all clients together may have waiting for their
+    /// evaluation graph [default: 60000].
+    #[arg(long, value_name = "PLIES")]
+    pub evaluation_plies_total: Option<usize>,
     /// Engine searches at once; analyses get one fewer [default: one per core].
     #[arg(long)]
     pub engine_threads: Option<usize>,
@@ -101,6 +109,10 @@ impl ServeArgs {
             analyses_per_minute: self.analyses_per_minute.unwrap_or(defaults.analyses_per_minute),
             analyses_per_client: self.analyses_per_client.unwrap_or(defaults.analyses_per_client),
             analyses_total: self.analyses_total.unwrap_or(defaults.analyses_total),
+            evaluation_plies_per_client: self
+                .evaluation_plies_per_client
+                .unwrap_or(defaults.evaluation_plies_per_client),
+            evaluation_plies_total: self.evaluation_plies_total.unwrap_or(defaults.evaluation_plies_total),
             engine_threads: self.engine_threads.unwrap_or(defaults.engine_threads),
             idle_games: self.idle_games.unwrap_or(defaults.idle_games),
             header_timeout: self.header_timeout.map_or(defaults.header_timeout, Duration::from_secs),

@@ -35,7 +35,9 @@ pub enum ErrorKind {
     TooMany,
     /// The server failed (storage, a task); the cause is logged, not told.
     Internal,
-    /// The server cannot take this now (a full queue); try again later.
+    /// The server cannot take this now (a full queue); try again later: a
+    /// 503 that says its reason (and `Retry-After`), logged as a warning,
+    /// never as a failure of the server.
     Unavailable,
 }
 

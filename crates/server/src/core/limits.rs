@@ -29,6 +29,13 @@ pub struct Limits {
     pub analyses_per_client: usize,
     /// Analyses the server runs (or lets wait) at once.
     pub analyses_total: usize,
+    /// Positions (plies) of games one client (its account, else its
+    /// address) may have waiting for their evaluation graph, the rest of
+    /// the game being evaluated included (see `core::evaluations`).
+    pub evaluation_plies_per_client: usize,
+    /// Positions of games all clients together may have waiting for their
+    /// evaluation graph.
+    pub evaluation_plies_total: usize,
     /// Engine searches at once, moves and analyses together; analyses get
     /// at most one fewer (at least one).
     pub engine_threads: usize,
@@ -74,7 +81,9 @@ pub const DEFAULT_PASSWORD_QUEUE: usize = 16;
 
 impl Default for Limits {
     /// 60 games, 30 imports and 30 analyses a minute per address, 2
-    /// analyses at once per address and 16 in all, an engine thread per
+    /// analyses at once per address and 16 in all, 6000 positions waiting
+    /// for their evaluation per client (more than the longest record
+    /// imported has) and 60,000 in all, an engine thread per
     /// core, 1000 idle games in memory; 10 s for a request head (or an
     /// idle connection), 30 s for a body, 64 connections per address, a
     /// password hash at once per core, at most 4, and 16 waiting for one;
@@ -91,6 +100,8 @@ impl Default for Limits {
             analyses_per_minute: 30,
             analyses_per_client: 2,
             analyses_total: 16,
+            evaluation_plies_per_client: 6000,
+            evaluation_plies_total: 60_000,
             engine_threads: cores,
             idle_games: 1000,
             header_timeout: Duration::from_secs(10),

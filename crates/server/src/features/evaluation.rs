@@ -9,11 +9,14 @@
 //! view in the engine's units, clamped to ±[`SCORE_CLAMP`]; won and lost
 //! positions are ±[`DECIDED_SCORE`].
 //!
-//! One background job evaluates one game at a time, position by position,
-//! each for [`PLY_MOVETIME`] on the game's default engine, under the same
-//! engine bound as analyses (moves go first). At most [`QUEUE_LENGTH`](crate::core::evaluations::QUEUE_LENGTH)
-//! games wait (503 beyond). What is stored survives a restart; at start
-//! the server takes up the unfinished evaluations again.
+//! One background job evaluates position by position, each for
+//! [`PLY_MOVETIME`] on the game's default engine, under the same engine
+//! bound as analyses (moves go first), a slice of a game at a time with
+//! the clients taking turns; each client may have only so many positions
+//! waiting, and the server so many in all (429 with the reason and
+//! `Retry-After` beyond; see [`crate::core::evaluations`]). What is stored
+//! survives a restart, with who asked; at start the server takes up the
+//! unfinished evaluations again, under the same quotas.
 //!
 //! As engine analysis, the evaluation is refused (403) in a running game
 //! between two people; a running game against the engine is not evaluated
@@ -21,21 +24,23 @@
 
 use crate::core::app::App;
 use crate::core::error::DomainError;
+use crate::core::evaluations::{Client, SLICE_PLIES, Worker};
 use crate::core::replay::Replay;
 use crate::core::table::{Kind, now_ms};
 use crate::features::analysis::ensure_analysable;
+use crate::features::client_ip::ClientIp;
 use crate::store::{Op, PlyEvaluation};
 use axum::Json;
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use game::{DynGame, EngineState, GameError, GameResult, Limits, Player, Score, text};
 use serde_json::{Value, json};
 use std::collections::HashSet;
+use std::net::IpAddr;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Weak};
-use std::time::Duration;
-use tokio::sync::mpsc;
+use std::time::{Duration, Instant};
 
 /// How long the engine looks at each position.
 pub const PLY_MOVETIME: Duration = Duration::from_millis(150);
@@ -50,57 +55,80 @@ pub const SCORE_CLAMP: i32 = 2000;
 /// plies to the end.
 pub const DECIDED_SCORE: i32 = 10_000;
 
-/// Queues the evaluations left unfinished by an earlier run of the server.
+/// Queues the evaluations left unfinished by an earlier run of the server,
+/// each for the client that asked, as far as the quotas allow (the others
+/// stay asked for: asking again queues them).
 pub async fn resume(app: &App) -> Result<(), crate::store::StoreError> {
-    for id in app.store.unfinished_evaluations().await? {
-        if app.evaluations.enqueue(&id).is_err() {
-            break;
+    let mut left_out = 0;
+    for job in app.store.unfinished_evaluations().await? {
+        let client = Client::stored(job.owner);
+        if let Err(error) = app.evaluations.enqueue(&client, &job.game, job.left) {
+            left_out += 1;
+            tracing::debug!(game = job.game, error = error.message.en, "evaluation not taken up");
         }
+    }
+    if left_out > 0 {
+        tracing::warn!(left_out, "evaluations not taken up after the restart: over the quotas");
     }
     Ok(())
 }
 
-/// The background job: evaluates the queued games one after the other
-/// until the server stops.
-pub async fn run(app: Weak<App>, mut receiver: mpsc::Receiver<String>) {
-    while let Some(id) = receiver.recv().await {
+/// The background job: evaluates the queued games a slice at a time, the
+/// clients in turn, until the server stops.
+pub async fn run(app: Weak<App>, worker: Worker) {
+    // The engine of the last slice's game, kept for its next slice.
+    let mut kept: Option<(String, EngineState)> = None;
+    while let Some(job) = worker.next().await {
         let Some(app) = app.upgrade() else { return };
         if *app.stopping.borrow() {
             return;
         }
-        if let Err(error) = evaluate_game(&app, &id).await {
-            tracing::warn!(game = %id, error = error.message.en, "evaluation stopped");
-        }
-        app.evaluations.finished(&id);
+        let mut engine = kept.take().and_then(|(game, engine)| (game == job.game).then_some(engine));
+        let started = Instant::now();
+        let (evaluated, finished) = match evaluate_slice(&app, &job.game, SLICE_PLIES, &mut engine).await {
+            Ok(slice) => slice,
+            Err(error) => {
+                tracing::warn!(game = %job.game, error = error.message.en, "evaluation stopped");
+                (0, true)
+            }
+        };
+        kept = engine.map(|engine| (job.game.clone(), engine));
+        worker.served(job, evaluated, started.elapsed(), finished);
     }
 }
 
-/// Evaluates the positions of the game `id` not stored yet, storing each.
-async fn evaluate_game(app: &Arc<App>, id: &str) -> Result<(), DomainError> {
+/// Evaluates up to `slice` positions of the game `id` not stored yet,
+/// storing each; says how many it evaluated and whether none is left.
+async fn evaluate_slice(
+    app: &Arc<App>,
+    id: &str,
+    slice: usize,
+    engine: &mut Option<EngineState>,
+) -> Result<(usize, bool), DomainError> {
     let slot = app.slot(id).await?;
     let replay = Replay::of(&*slot.table.lock().await);
     let stored = app.store.evaluation(id).await.map_err(store_failed)?;
     let done: HashSet<usize> = stored.iter().flat_map(|e| e.plies.iter().map(|p| p.ply)).collect();
     let (_, mut game) = replay.game_at(&app.registry, Some("0"))?;
-    // One engine, with its table, for every position of the game.
-    let mut engine = None;
+    let mut evaluated = 0;
     for ply in 0..=replay.moves.len() {
-        if *app.stopping.borrow() {
-            return Ok(());
-        }
         if !done.contains(&ply) {
-            let (score, best) = evaluate_position(app, game.clone_box(), &mut engine).await?;
+            if evaluated == slice || *app.stopping.borrow() {
+                return Ok((evaluated, false));
+            }
+            let (score, best) = evaluate_position(app, game.clone_box(), engine).await?;
             let evaluation = PlyEvaluation { ply, score, best };
             app.store
                 .write(vec![Op::AddEvaluation { game: id.to_owned(), evaluation }])
                 .await
                 .map_err(store_failed)?;
+            evaluated += 1;
         }
         if let Some(mv) = replay.moves.get(ply) {
             game.play(mv)?;
         }
     }
-    Ok(())
+    Ok((evaluated, true))
 }
 
 /// The score (first player's view) and best move of `game`'s position,
@@ -158,8 +186,14 @@ fn store_failed(error: crate::store::StoreError) -> DomainError {
 }
 
 /// `POST /api/games/{id}/evaluation`: asks for the evaluation of a
-/// finished or imported game (202 with its progress).
-pub async fn start(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, DomainError> {
+/// finished or imported game (202 with its progress); 429 when the
+/// client, or everybody, has too many positions waiting.
+pub async fn start(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+) -> Result<Response, DomainError> {
     let slot = app.slot(&id).await?;
     let total = {
         let table = slot.table.lock().await;
@@ -175,13 +209,26 @@ pub async fn start(State(app): State<Arc<App>>, Path(id): Path<String>) -> Resul
         }
         table.moves.len() + 1
     };
-    let request = Op::RequestEvaluation { game: id.clone(), total, requested_ms: now_ms() };
-    app.store.write(vec![request]).await.map_err(store_failed)?;
-    let progress = progress(&app, &id, total).await?;
-    if progress["done"] != progress["total"] {
-        app.evaluations.enqueue(&id)?;
+    let stored = app.store.evaluation(&id).await.map_err(store_failed)?;
+    let (total, done) = stored.as_ref().map_or((total, 0), |e| (e.total, e.plies.len()));
+    if done < total && !app.evaluations.is_queued(&id) {
+        let client = client_of(&app, &headers, ip).await?;
+        if let Some(place) = app.evaluations.reserve(&client, &id, total - done)? {
+            let owner = client.as_str().to_owned();
+            let request = Op::RequestEvaluation { game: id.clone(), total, requested_ms: now_ms(), owner };
+            app.store.write(vec![request]).await.map_err(store_failed)?;
+            place.queue();
+        }
     }
+    let progress = progress(&app, &id, total).await?;
     Ok((StatusCode::ACCEPTED, Json(progress)).into_response())
+}
+
+/// Who asks, as the evaluation quotas count them: the signed-in account,
+/// else the client's address.
+async fn client_of(app: &App, headers: &HeaderMap, ip: IpAddr) -> Result<Client, DomainError> {
+    let account = crate::features::account::signed_in(app, headers).await?;
+    Ok(Client::of(account.as_ref().map(|a| a.id.as_str()), ip))
 }
 
 /// `GET /api/games/{id}/evaluation`: the evaluation so far.

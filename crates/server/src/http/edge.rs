@@ -6,14 +6,15 @@
 //! path (never the query, which may carry secrets), client address (as
 //! the rate limits see it: behind a trusted proxy, the client it names;
 //! see [`crate::features::client_ip`]), status, latency and id; a server
-//! error logs its cause there, and its reply names only the id. Every
-//! error reply is JSON (`{"error", "message": {"en", "de"}}`): the ones
-//! that the router or hyper's layers make themselves (405, 413, a
-//! rejected WebSocket upgrade…) are rewritten, and a 429 always says
-//! `Retry-After`. The web UI's own "not found" page stays a page. A
-//! request whose head hyper itself refuses (malformed, 400; too large,
-//! 431; a URI too long, 414) never gets here: [`crate::http::connections`]
-//! answers and logs it the same way.
+//! error logs its cause there, and its reply names only the id (a 503
+//! marked as a refusal, `http::error::Refusal`, keeps its reason and is
+//! logged as a warning). Every error reply is JSON (`{"error", "message":
+//! {"en", "de"}}`): the ones that the router or hyper's layers make
+//! themselves (405, 413, a rejected WebSocket upgrade…) are rewritten, and
+//! a 429 always says `Retry-After`. The web UI's own "not found" page
+//! stays a page. A request whose head hyper itself refuses (malformed,
+//! 400; too large, 431; a URI too long, 414) never gets here:
+//! [`crate::http::connections`] answers and logs it the same way.
 //!
 //! The edge also removes `X-Forwarded-Proto` unless the peer is a trusted
 //! proxy, so that only such a proxy can make a request count as https
@@ -22,7 +23,7 @@
 use crate::core::app::App;
 use crate::features::client_ip::client_ip;
 use crate::features::request::BodyTimeout;
-use crate::http::error::{Cause, error_body, server_failure};
+use crate::http::error::{Cause, Refusal, error_body, server_failure};
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::header::{CONNECTION, CONTENT_LENGTH, CONTENT_TYPE, RETRY_AFTER};
@@ -79,10 +80,15 @@ pub async fn edge(State(app): State<Arc<App>>, mut request: Request, next: Next)
     }
     let status = response.status().as_u16();
     let latency_ms = started.elapsed().as_secs_f64() * 1000.0;
+    let refusal = response.extensions().get::<Refusal>().is_some();
     match response.extensions_mut().remove::<Cause>() {
         Some(Cause(cause)) => tracing::error!(
             target: "spielwerk::request", %method, path, client, status, latency_ms, request_id = id, cause,
             "request failed"
+        ),
+        None if refusal => tracing::warn!(
+            target: "spielwerk::request", %method, path, status, latency_ms, request_id = id,
+            "request refused"
         ),
         None if status >= 500 => tracing::error!(
             target: "spielwerk::request", %method, path, client, status, latency_ms, request_id = id,
@@ -126,7 +132,9 @@ async fn complete(response: Response, method: &Method, id: &str) -> Response {
     if !status.is_client_error() && !status.is_server_error() {
         return response;
     }
-    let rewrite = status.is_server_error() || !kept(&response);
+    // A refusal (a 503 that says its reason) is no failure of the server.
+    let failure = status.is_server_error() && response.extensions().get::<Refusal>().is_none();
+    let rewrite = failure || !kept(&response);
     let mut response = if rewrite {
         let (mut parts, body) = response.into_parts();
         let read = axum::body::to_bytes(body, QUOTED_BODY).await.unwrap_or_default();
@@ -135,7 +143,7 @@ async fn complete(response: Response, method: &Method, id: &str) -> Response {
             .filter(serde_json::Value::is_object)
             .unwrap_or_else(|| serde_json::json!({}));
         let quoted = if kept_json(&parts.headers) { String::new() } else { lossy(&read) };
-        let message = if status.is_server_error() {
+        let message = if failure {
             if parts.extensions.get::<Cause>().is_none() {
                 let cause = if quoted.is_empty() { status.to_string() } else { quoted };
                 parts.extensions.insert(Cause(cause));
@@ -216,6 +224,17 @@ mod tests {
         let body = axum::body::to_bytes(made.into_body(), 10_000).await.unwrap();
         let text = String::from_utf8_lossy(&body);
         assert!(!text.contains("secret table") && text.contains("\"request_id\":\"0123\""), "{text}");
+
+        let full = crate::core::error::DomainError::new(
+            crate::core::error::ErrorKind::Unavailable,
+            text!("the queue is full", "die Schlange ist voll"),
+        );
+        let made = complete(full.into_response(), &Method::POST, "0124").await;
+        assert_eq!(made.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert!(made.extensions().get::<Cause>().is_none());
+        let body = axum::body::to_bytes(made.into_body(), 10_000).await.unwrap();
+        let json: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(json["error"], "the queue is full", "a refusal says its reason");
 
         let limited = complete(StatusCode::TOO_MANY_REQUESTS.into_response(), &Method::GET, "x").await;
         assert_eq!(limited.headers()[RETRY_AFTER], "1");

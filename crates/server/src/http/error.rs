@@ -4,7 +4,10 @@
 //!
 //! A server error (5xx) never shows its cause: the reply says that the
 //! server failed, and [`crate::http::edge`] logs the cause under the
-//! request's id, which the reply names (`"request_id"`).
+//! request's id, which the reply names (`"request_id"`). A 503 of
+//! [`ErrorKind::Unavailable`] is no failure but a refusal of the moment (a
+//! full queue): it says its reason and `Retry-After` as a 4xx does, marked
+//! [`Refusal`] so that the edge keeps it and logs it as a warning.
 
 use crate::core::error::{DomainError, ErrorKind};
 use axum::Json;
@@ -18,6 +21,11 @@ use serde::Serialize;
 /// [`crate::http::edge`] logs it.
 #[derive(Clone, Debug)]
 pub struct Cause(pub String);
+
+/// Marks a 5xx reply that is a refusal with its reason, not a failure of
+/// the server (see the module documentation).
+#[derive(Clone, Copy, Debug)]
+pub struct Refusal;
 
 /// The status of an error of this kind.
 pub fn status_of(kind: ErrorKind) -> StatusCode {
@@ -105,7 +113,7 @@ pub fn server_failure(request_id: &str) -> Text {
 impl IntoResponse for DomainError {
     fn into_response(self) -> Response {
         let status = status_of(self.kind);
-        if status.is_server_error() {
+        if status.is_server_error() && self.kind != ErrorKind::Unavailable {
             // The edge adds the request id and logs the cause.
             let body = error_body(&server_failure("(none)"), Some(self.kind));
             let mut response = (status, Json(body)).into_response();
@@ -118,6 +126,9 @@ impl IntoResponse for DomainError {
         }
         if let Some(field) = self.field {
             response.headers_mut().insert("x-field", HeaderValue::from_static(field));
+        }
+        if status.is_server_error() {
+            response.extensions_mut().insert(Refusal);
         }
         response
     }
@@ -151,5 +162,17 @@ mod tests {
             (&body["error"], &body["kind"], &body["message"]["de"]),
             (&"taken".into(), &"conflict".into(), &"vergeben".into())
         );
+
+        let full = DomainError {
+            retry_after: Some(30),
+            ..DomainError::new(ErrorKind::Unavailable, text!("the queue is full", "die Schlange ist voll"))
+        };
+        let response = full.into_response();
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(response.headers()[RETRY_AFTER], "30");
+        assert!(response.extensions().get::<Refusal>().is_some());
+        assert!(response.extensions().get::<Cause>().is_none(), "nothing failed");
+        let body = body_of(response).await;
+        assert_eq!((&body["error"], &body["kind"]), (&"the queue is full".into(), &"unavailable".into()));
     }
 }
