@@ -83,8 +83,9 @@
 //! not declared as JSON, 422 a request the rules or the game's state do
 //! not allow (not your turn, illegal or malformed move, game over, bad
 //! option, movetime out of range), 429 too many requests from one address
-//! (see [`Limits`]: new games, imports and analyses per minute, analyses
-//! at once; every 429 says `Retry-After`), 500 storage failure (the reply
+//! or account (see [`Limits`]: new games, imports and analyses per minute,
+//! analyses at once; challenges, puzzle requests and spectators' messages
+//! per account; every 429 says `Retry-After`), 500 storage failure (the reply
 //! names only a `request_id`; the cause is logged under it).
 //!
 //! Connections: a request head (or an idle connection's next one) must
@@ -200,6 +201,8 @@ impl Server {
             day_ms: crate::core::table::millis(limits.correspondence_day).max(1),
             patience: limits.patience,
             challenge_expiry: limits.challenge_expiry,
+            challenges_kept: limits.challenges_kept,
+            puzzle_time_floor: limits.puzzle_time_floor,
         });
         crate::core::passwords::prepare_dummy_hash().await;
         tokio::spawn(evaluation::run(Arc::downgrade(&app), evaluation_queue));
@@ -226,6 +229,7 @@ impl Server {
             tokio::spawn(crate::core::app::follow_shared(Arc::downgrade(&app), notices));
         }
         tokio::spawn(lobby::expire_abandoned(Arc::downgrade(&app)));
+        tokio::spawn(crate::features::challenges::delete_old(Arc::downgrade(&app)));
         tokio::spawn(crate::features::correspondence::enforce_deadlines(Arc::downgrade(&app)));
         let listener = TcpListener::bind(config.addr).await?;
         let public_url = match &config.public_url {

@@ -118,6 +118,11 @@ pub struct App {
     pub patience: crate::core::people::Patience,
     /// How long a challenge waits for its answer.
     pub challenge_expiry: Duration,
+    /// How long a challenge is kept after it expired.
+    pub challenges_kept: Duration,
+    /// How long after its serving a puzzle attempt may come at the
+    /// earliest to be rated.
+    pub puzzle_time_floor: Duration,
 }
 
 impl App {
