@@ -26,6 +26,14 @@ async fn player(server: &TestServer, name: &str) -> Client {
     client
 }
 
+/// A new connection with `client`'s session cookie (the server closes
+/// connections idle for 10 s).
+async fn again(server: &TestServer, client: &Client) -> Client {
+    let mut fresh = server.client().await;
+    fresh.cookie = client.cookie.clone();
+    fresh
+}
+
 /// A figure of this process's memory from `/proc/self/status` (`VmRSS`,
 /// `VmHWM`), MB.
 fn memory_mb(field: &str) -> f64 {
@@ -99,6 +107,7 @@ async fn incoming(client: &mut Client) -> usize {
 /// Point 6.
 async fn spam_challenges(server: &TestServer, victim: &mut Client, spammers: &mut [Client]) {
     let mut mallory = player(server, "mallory").await;
+    *victim = again(server, victim).await;
     expect(victim.raw("PUT", "/api/account/mutes/mallory", None, "").await, 200).await;
     let started = Instant::now();
     let mut statuses = BTreeMap::new();
@@ -119,6 +128,7 @@ async fn spam_challenges(server: &TestServer, victim: &mut Client, spammers: &mu
     let started = Instant::now();
     let mut statuses = BTreeMap::new();
     for spammer in spammers.iter_mut() {
+        *spammer = again(server, spammer).await;
         for _ in 0..5 {
             let made = spammer.post("/api/challenges", None, &json!({"to": "victim", "game": "toy"})).await;
             count(&mut statuses, made.unwrap().status);
@@ -153,6 +163,7 @@ async fn fill_spectator_chat(
     for round in 0..rounds {
         let round_started = Instant::now();
         for (n, spammer) in spammers.iter_mut().enumerate() {
+            *spammer = again(server, spammer).await;
             for k in 0..5 {
                 let text = json!({"text": format!("spam {round}.{n}.{k}")});
                 count(&mut statuses, spammer.post(&chat, None, &text).await.unwrap().status);
@@ -162,6 +173,7 @@ async fn fill_spectator_chat(
             tokio::time::sleep(Duration::from_millis(10_100).saturating_sub(round_started.elapsed())).await;
         }
     }
+    *victim = again(server, victim).await;
     let last = victim.post(&chat, None, &json!({"text": "hello?"})).await.unwrap();
     let kept = expect(server.client().await.get(&chat).await, 200).await;
     println!(
@@ -205,7 +217,7 @@ async fn measure_attacks() {
         println!("  challenge rows stored: {rows}");
     }
     println!("point 7, the spectators' chat:");
-    fill_spectator_chat(&server, &mut victim, &mut spammers, 5).await;
+    fill_spectator_chat(&server, &mut victim, &mut spammers, 6).await;
     println!("memory: now {:.1} MB, peak {:.1} MB", memory_mb("VmRSS"), memory_mb("VmHWM"));
     server.stop().await;
 }
