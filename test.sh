@@ -95,7 +95,7 @@ run_built_on_postgres() {
 # throw-away cluster the tests start, crates/pgtest; tests/instances.rs
 # above runs two instances on one).
 run_built_on_postgres crates/store
-run_built_on_postgres crates/server api updates large_states loadtest analysis analysis_board accounts gamepage hardening correspondence search people challenges social_chat records puzzles sockets pools
+run_built_on_postgres crates/server api updates large_states loadtest analysis analysis_board accounts gamepage hardening correspondence search people challenges social_chat records puzzles sockets pools abuse edge evaluation_queue
 # Every game's rules alone (the game crates' default features `engine` and
 # `presentation` off): neither the search crate nor serde_json is among
 # their dependencies, and their tests pass.

@@ -24,13 +24,19 @@ addTexts({
   },
 });
 
+/** How many of the newest messages the chat shows (as many as the server keeps). */
+const KEPT = 100;
+
 /** A message of the spectators' chat. */
 interface SpectatorLine {
   name: string;
   text: string;
 }
 
-/** The socket's message of the spectators' chat: the messages from index `from` on. */
+/**
+ * The socket's message of the spectators' chat: the messages from index `from` on (counting every
+ * message ever written; the server keeps the newest 100).
+ */
 export interface SpectatorChatMessage {
   type: "spectator_chat";
   from: number;
@@ -43,6 +49,8 @@ export interface SpectatorChatMessage {
  */
 export function createSpectatorChat({ send, me }: { send: ((text: string) => Promise<unknown>) | null; me: string | null }) {
   let lines: SpectatorLine[] = [];
+  /** The index of `lines[0]` among every message ever written. */
+  let first = 0;
   let error: UiError | null = null;
   const heading = h("h2", {});
   const log = h("ol", { class: "chat-log", id: "spectator-log", role: "log" });
@@ -72,7 +80,7 @@ export function createSpectatorChat({ send, me }: { send: ((text: string) => Pro
     input.placeholder = t("spec.placeholder");
     input.setAttribute("aria-label", t("spec.placeholder"));
     submit.textContent = t("chat.send");
-    const shown = lines.map((line, index) => ({ ...line, index })).filter((line) => line.name === me || !isMuted(line.name, true));
+    const shown = lines.map((line, index) => ({ ...line, index: first + index })).filter((line) => line.name === me || !isMuted(line.name, true));
     patch(log, ...shown.map((line) => h("li", { key: `s${line.index}`, class: line.name === me ? "mine" : "theirs" }, [h("strong", {}, line.name), " ", line.text])));
     log.scrollTop = log.scrollHeight;
     status.textContent = error ? errorText(error) : !send && !me ? t("spec.signIn") : lines.length ? "" : t("spec.empty");
@@ -81,7 +89,17 @@ export function createSpectatorChat({ send, me }: { send: ((text: string) => Pro
 
   /** Takes the socket's message of the spectators' chat. */
   function take(message: SpectatorChatMessage) {
-    lines = lines.slice(0, message.from).concat(message.messages);
+    if (message.from < first || message.from > first + lines.length) {
+      first = message.from;
+      lines = message.messages;
+    } else {
+      lines = lines.slice(0, message.from - first).concat(message.messages);
+    }
+    const beyond = lines.length - KEPT;
+    if (beyond > 0) {
+      first += beyond;
+      lines = lines.slice(beyond);
+    }
     render();
   }
 

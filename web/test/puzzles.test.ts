@@ -22,6 +22,10 @@ test("a miss names the move and shows the solution; a rated end shows the rating
   ]);
   const again = reply({ status: "right", rated: false, player: { before: 1562, after: player } });
   assert.deepEqual(view.feedbackLines({ kind: "over", reply: again, gaveUp: false }, t), ["Solved!", "You tried this puzzle before: your rating stays."]);
+  const fast = reply({ status: "right", rated: false, unrated: "too_fast", player: { before: 1500, after: player } });
+  assert.deepEqual(view.feedbackLines({ kind: "over", reply: fast, gaveUp: false }, t)[1], "Not rated: answered within seconds of getting the puzzle. Your rating stays.");
+  const elsewhere = reply({ status: "right", rated: false, unrated: "not_served", player: { before: 1500, after: player } });
+  assert.match(view.feedbackLines({ kind: "over", reply: elsewhere, gaveUp: false }, t)[1] ?? "", /not the puzzle you were given last/);
   const shown = reply({ solution: ["c3"] });
   assert.deepEqual(view.feedbackLines({ kind: "over", reply: shown, gaveUp: true }, t), ["Here is the solution.", "Solution: c3"]);
   assert.deepEqual(view.feedbackLines({ kind: "continue", reply: "a7" }, t), ["Right! Your opponent answered a7. Go on."]);

@@ -83,8 +83,9 @@
 //! not declared as JSON, 422 a request the rules or the game's state do
 //! not allow (not your turn, illegal or malformed move, game over, bad
 //! option, movetime out of range), 429 too many requests from one address
-//! (see [`Limits`]: new games, imports and analyses per minute, analyses
-//! at once; an IPv6 address counts by its /64 network), or too many
+//! or account (see [`Limits`]: new games, imports and analyses per minute,
+//! analyses at once; challenges, puzzle requests and spectators' messages
+//! per account; an IPv6 address counts by its /64 network), or too many
 //! sign-ups and log-ins waiting for a password hash, server-wide (every
 //! 429 says `Retry-After`), 500 storage failure (the reply
 //! names only a `request_id`; the cause is logged under it).
@@ -211,6 +212,8 @@ impl Server {
             challenge_expiry: limits.challenge_expiry,
             sockets: crate::core::sockets::Sockets::new(limits.sockets),
             lobby: crate::core::lobby_live::LobbyLive::default(),
+            challenges_kept: limits.challenges_kept,
+            puzzle_time_floor: limits.puzzle_time_floor,
         });
         crate::core::passwords::prepare_dummy_hash().await;
         tokio::spawn(evaluation::run(Arc::downgrade(&app), evaluation_queue));
@@ -242,6 +245,7 @@ impl Server {
             Arc::downgrade(&app),
             crate::features::seeks::LOBBY_GRACE_MS,
         ));
+        tokio::spawn(crate::features::challenges::delete_old(Arc::downgrade(&app)));
         tokio::spawn(crate::features::correspondence::enforce_deadlines(Arc::downgrade(&app)));
         let listener = TcpListener::bind(config.addr).await?;
         let public_url = match &config.public_url {

@@ -506,6 +506,7 @@ async fn games_survive_a_restart_and_pending_engine_replies_resume() {
         chat: vec![],
         people: None,
         spectator_chat: vec![],
+        spectator_chat_from: 0,
     };
     let store = server::store::Store::open(&db).await.unwrap();
     store.write(vec![server::store::Op::CreateGame(Box::new(waiting))]).await.unwrap();

@@ -9,6 +9,7 @@ mod common;
 
 use common::{TestServer, expect, temp_db};
 use serde_json::{Value, json};
+use spielwerk_server::Limits;
 use spielwerk_server::client::Client;
 
 /// `POST` of a solve; returns the status and the body.
@@ -131,7 +132,9 @@ fn set_ratings() -> Vec<f64> {
 
 #[tokio::test]
 async fn an_account_gets_puzzles_near_its_rating_and_each_rates_both_once() {
-    let server = TestServer::start_with(games::registry(), &temp_db("puzzles-rated")).await;
+    // No time floor: the served puzzle may be answered at once (see tests/abuse.rs).
+    let limits = Limits { puzzle_time_floor: std::time::Duration::ZERO, ..Limits::default() };
+    let server = TestServer::start_limited(games::registry(), &temp_db("puzzles-rated"), limits).await;
     let mut anna = server.client().await;
     sign_up(&mut anna, "anna").await;
     let first = expect(anna.get("/api/puzzles/next?game=ataxx").await, 200).await;
@@ -177,12 +180,16 @@ async fn an_account_gets_puzzles_near_its_rating_and_each_rates_both_once() {
     );
     assert!(missed["player"]["after"]["rating"].as_f64().unwrap() < after, "{missed}");
 
-    // Another account meets the first puzzle at its new rating.
+    // Another account meets the first puzzle at its new rating (not
+    // served to it, so unrated).
     let mut bert = server.client().await;
     sign_up(&mut bert, "bert").await;
     let (_, bert_right) = solve(&mut bert, &id, json!({"moves": learner})).await;
     assert_eq!(bert_right["puzzle_rating"]["before"].as_f64(), Some(puzzle_after), "{bert_right}");
-    assert_eq!(bert_right["rated"], true);
+    assert_eq!(
+        (bert_right["rated"].as_bool(), bert_right["unrated"].as_str()),
+        (Some(false), Some("not_served"))
+    );
     let abalone = expect(bert.get("/api/puzzles/next?game=abalone").await, 200).await;
     assert_eq!(abalone["player"]["attempts"], 0, "a rating per game");
     server.stop().await;

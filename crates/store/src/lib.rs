@@ -215,6 +215,7 @@ impl Store {
             chat: chat.iter().map(|r| read::chat_row(r, id)).collect::<Result<_, _>>()?,
             people: people.first().map(|r| read::people_state(r, id)).transpose()?,
             spectator_chat: spectator_chat.iter().map(read::spectator_chat_row).collect::<Result<_, _>>()?,
+            spectator_chat_from: spectator_chat.first().map_or(Ok(0), |row| row.int_as(4))?,
         }))
     }
 
@@ -317,6 +318,17 @@ impl Store {
         let attempts =
             attempts.iter().map(|row| Ok((row.text(0)?, row.bool(1)?))).collect::<Result<_, StoreError>>()?;
         Ok((rating, attempts))
+    }
+
+    /// The puzzle of `game` served last to an account, and when (ms since
+    /// the epoch), if any.
+    pub async fn puzzle_serving(
+        &self,
+        account_id: &str,
+        game: &str,
+    ) -> Result<Option<(String, i64)>, StoreError> {
+        let rows = self.rows(sql::PUZZLE_SERVING, vec![account_id.into(), game.into()]).await?;
+        rows.first().map(|row| Ok((row.text(0)?, row.int(1)?))).transpose()
     }
 
     /// The rating of an account in a game, if it has played it rated.

@@ -104,6 +104,22 @@ pub enum Op {
         /// The account's puzzle rating of the game after it.
         player: RatingRow,
     },
+    /// Records an account's attempt at a puzzle that rates nothing (see
+    /// the server's puzzles module), so that later ones rate nothing
+    /// either; nothing when it attempted the puzzle before.
+    RecordPuzzleAttempt(PuzzleAttemptRow),
+    /// Records that a puzzle was served to an account, in place of the
+    /// puzzle of the same game served to it before.
+    ServePuzzle {
+        /// The account.
+        account_id: String,
+        /// The puzzle's game.
+        game: String,
+        /// The puzzle.
+        puzzle_id: String,
+        /// When, ms since the epoch.
+        served_ms: i64,
+    },
     /// Records that an account finished a step of a game's lesson (a step
     /// finished before keeps its first time).
     FinishLessonStep {
@@ -240,7 +256,8 @@ pub enum Op {
         /// The message.
         line: ChatRow,
     },
-    /// Appends message number `seq` (0-based) of a game's spectators' chat.
+    /// Appends message number `seq` (0-based) of a game's spectators' chat
+    /// and deletes the messages before number `keep_from`.
     AddSpectatorChat {
         /// The game.
         game: String,
@@ -248,9 +265,17 @@ pub enum Op {
         seq: usize,
         /// The message.
         line: SpectatorChatRow,
+        /// The index of the oldest message kept.
+        keep_from: usize,
     },
-    /// Makes a challenge.
+    /// Makes a challenge, with its status (`open`, or `ignored`).
     CreateChallenge(ChallengeRow),
+    /// Deletes the challenges that expired before `expired_before_ms`,
+    /// answered or not.
+    DeleteOldChallenges {
+        /// The time, ms since the epoch.
+        expired_before_ms: i64,
+    },
     /// Answers (or withdraws) the open challenge `id` unless it expired by
     /// `now_ms`: a conflict if it is no longer open.
     AnswerChallenge {

@@ -114,8 +114,11 @@ pub struct StoredGame {
     /// What a game between people keeps besides its moves (a JSON text the
     /// server reads and writes), if anything.
     pub people: Option<String>,
-    /// The spectators' chat, oldest first.
+    /// The spectators' chat, oldest first: the messages kept.
     pub spectator_chat: Vec<SpectatorChatRow>,
+    /// The index of the first message of `spectator_chat` (the older ones
+    /// were deleted).
+    pub spectator_chat_from: usize,
 }
 
 /// One message of the spectators' chat of a game.

@@ -221,19 +221,29 @@ pub const PEOPLE: &str = "SELECT state FROM game_people WHERE game_id = $1";
 pub const INSERT_SPECTATOR_CHAT: &str =
     "INSERT INTO spectator_chat (game_id, seq, account_id, body, sent_ms) VALUES ($1, $2, $3, $4, $5)";
 
-/// The spectators' chat of game `$1`, in order (account, name, text, time).
-pub const SPECTATOR_CHAT: &str = "SELECT c.account_id, a.name, c.body, c.sent_ms
+/// Deletes the messages of game `$1`'s spectators' chat before message
+/// `$2` (the oldest, beyond those kept).
+pub const DELETE_SPECTATOR_CHAT_BEFORE: &str = "DELETE FROM spectator_chat WHERE game_id = $1 AND seq < $2";
+
+/// The spectators' chat of game `$1`, in order (account, name, text, time,
+/// index).
+pub const SPECTATOR_CHAT: &str = "SELECT c.account_id, a.name, c.body, c.sent_ms, c.seq
     FROM spectator_chat c JOIN accounts a ON a.id = c.account_id WHERE c.game_id = $1 ORDER BY c.seq";
 
-/// Makes a challenge.
+/// Makes a challenge with status `$14` (`open`, or `ignored`: made by an
+/// account the challenged one mutes).
 pub const INSERT_CHALLENGE: &str = "INSERT INTO challenges (id, challenger_id, challenged_id, game, options,
     clock_initial_ms, clock_increment_ms, rated, side, created_ms, expires_ms, status, takebacks, days_per_move)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'open', $12, $13)";
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $14, $12, $13)";
 
 /// Answers the challenge `$1` with status `$2`, reason `$3` and game `$4`
-/// if it is open and has not expired by `$5`.
+/// if it is open and has not expired by `$5`; an ignored one can only be
+/// withdrawn (`$2` `cancelled`).
 pub const ANSWER_CHALLENGE: &str = "UPDATE challenges SET status = $2, reason = $3, game_id = $4
-    WHERE id = $1 AND status = 'open' AND expires_ms > $5";
+    WHERE id = $1 AND (status = 'open' OR (status = 'ignored' AND $2 = 'cancelled')) AND expires_ms > $5";
+
+/// Deletes the challenges that expired before `$1` (ms), answered or not.
+pub const DELETE_OLD_CHALLENGES: &str = "DELETE FROM challenges WHERE expires_ms < $1";
 
 /// The challenge `$1`, or (if null) those made or received by account `$2`
 /// since `$3`, the oldest first.
@@ -400,6 +410,16 @@ pub const PUZZLE_PLAYER_RATING: &str = "SELECT game, rating, deviation, volatili
 /// The puzzles of game `$2` account `$1` attempted, with whether it solved
 /// each.
 pub const PUZZLE_ATTEMPTS: &str = "SELECT puzzle_id, solved FROM puzzle_attempts WHERE account_id = $1 AND game = $2 ORDER BY attempted_ms, puzzle_id";
+
+/// Records that puzzle `$3` of game `$2` was served to account `$1` at
+/// `$4` (ms), in place of the one served before.
+pub const SERVE_PUZZLE: &str = "INSERT INTO puzzle_servings (account_id, game, puzzle_id, served_ms)
+    VALUES ($1, $2, $3, $4)
+    ON CONFLICT (account_id, game) DO UPDATE SET puzzle_id = excluded.puzzle_id, served_ms = excluded.served_ms";
+
+/// The puzzle of game `$2` served last to account `$1`, and when (ms).
+pub const PUZZLE_SERVING: &str =
+    "SELECT puzzle_id, served_ms FROM puzzle_servings WHERE account_id = $1 AND game = $2";
 
 /// The ratings of account `$1`, by game.
 pub const RATINGS: &str =

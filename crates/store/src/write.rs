@@ -222,6 +222,22 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                 ],
             ));
         }
+        Op::RecordPuzzleAttempt(attempt) => steps.push(step(
+            sql::INSERT_PUZZLE_ATTEMPT,
+            Check::Any,
+            vec![
+                (&attempt.account_id).into(),
+                (&attempt.puzzle_id).into(),
+                (&attempt.game).into(),
+                attempt.solved.into(),
+                attempt.attempted_ms.into(),
+            ],
+        )),
+        Op::ServePuzzle { account_id, game, puzzle_id, served_ms } => steps.push(step(
+            sql::SERVE_PUZZLE,
+            Check::Any,
+            vec![account_id.into(), game.into(), puzzle_id.into(), (*served_ms).into()],
+        )),
         Op::FinishLessonStep { account_id, game, step: id, done_ms } => steps.push(step(
             sql::FINISH_LESSON_STEP,
             Check::Any,
@@ -340,17 +356,26 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             vec![game.into(), rematch.into()],
         )),
         Op::SetPeople { game, state } => steps.push(put_people(game, state)),
-        Op::AddSpectatorChat { game, seq, line } => steps.push(step(
-            sql::INSERT_SPECTATOR_CHAT,
-            Check::Any,
-            vec![
-                game.into(),
-                (*seq).into(),
-                (&line.account_id).into(),
-                (&line.body).into(),
-                line.sent_ms.into(),
-            ],
-        )),
+        Op::AddSpectatorChat { game, seq, line, keep_from } => {
+            steps.push(step(
+                sql::INSERT_SPECTATOR_CHAT,
+                Check::Any,
+                vec![
+                    game.into(),
+                    (*seq).into(),
+                    (&line.account_id).into(),
+                    (&line.body).into(),
+                    line.sent_ms.into(),
+                ],
+            ));
+            if *keep_from > 0 {
+                steps.push(step(
+                    sql::DELETE_SPECTATOR_CHAT_BEFORE,
+                    Check::Any,
+                    vec![game.into(), (*keep_from).into()],
+                ));
+            }
+        }
         Op::CreateChallenge(row) => steps.push(step(
             sql::INSERT_CHALLENGE,
             Check::Any,
@@ -368,8 +393,12 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                 row.expires_ms.into(),
                 row.takebacks.into(),
                 row.days_per_move.into(),
+                (&row.status).into(),
             ],
         )),
+        Op::DeleteOldChallenges { expired_before_ms } => {
+            steps.push(step(sql::DELETE_OLD_CHALLENGES, Check::Any, vec![(*expired_before_ms).into()]));
+        }
         Op::AnswerChallenge { id, status, reason, game_id, now_ms } => steps.push(step(
             sql::ANSWER_CHALLENGE,
             Check::Current(format!("open challenge {id}")),

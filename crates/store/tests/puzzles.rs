@@ -88,3 +88,37 @@ async fn an_attempt_rates_the_puzzle_and_the_account_once() {
     assert!(nobody.is_err(), "attempts belong to an account");
     assert!(store.puzzle_ratings("ataxx").await.unwrap().iter().all(|p| p.puzzle_id != "p3"));
 }
+
+#[tokio::test]
+async fn servings_replace_each_other_per_game_and_unrated_attempts_are_recorded_once() {
+    let store = fresh_store("puzzle-servings").await;
+    store.write(vec![account("a1")]).await.unwrap();
+    assert_eq!(store.puzzle_serving("a1", "ataxx").await.unwrap(), None);
+    let serve = |game: &str, puzzle: &str, served_ms| Op::ServePuzzle {
+        account_id: "a1".into(),
+        game: game.into(),
+        puzzle_id: puzzle.into(),
+        served_ms,
+    };
+    store.write(vec![serve("ataxx", "p1", 10), serve("abalone", "q1", 11)]).await.unwrap();
+    store.write(vec![serve("ataxx", "p2", 20)]).await.unwrap();
+    assert_eq!(store.puzzle_serving("a1", "ataxx").await.unwrap(), Some(("p2".to_owned(), 20)));
+    assert_eq!(store.puzzle_serving("a1", "abalone").await.unwrap(), Some(("q1".to_owned(), 11)));
+
+    let unrated = |solved| {
+        Op::RecordPuzzleAttempt(PuzzleAttemptRow {
+            account_id: "a1".into(),
+            puzzle_id: "p1".into(),
+            game: "ataxx".into(),
+            solved,
+            attempted_ms: 30,
+        })
+    };
+    store.write(vec![unrated(true)]).await.unwrap();
+    store.write(vec![unrated(false)]).await.unwrap();
+    let (rating, attempts) = store.puzzle_player("a1", "ataxx").await.unwrap();
+    assert_eq!((rating, attempts), (None, vec![("p1".to_owned(), true)]), "recorded once, rating nothing");
+    assert!(store.puzzle_ratings("ataxx").await.unwrap().is_empty());
+    let rated = store.write(vec![attempt("a1", "p1", true, 1, 1)]).await.unwrap_err();
+    assert_eq!(rated.kind(), ErrorKind::Conflict, "an attempt recorded unrated is not rated later");
+}

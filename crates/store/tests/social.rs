@@ -86,6 +86,25 @@ async fn challenges_are_answered_once_and_not_after_they_expire() {
     };
     store.write(vec![accepted]).await.unwrap();
     assert_eq!(store.challenge("c2").await.unwrap().unwrap().game_id.as_deref(), Some("g1"));
+
+    // An ignored challenge (the challenged account mutes the challenger)
+    // can only be withdrawn.
+    let ignored = ChallengeRow { status: "ignored".into(), ..challenge("c3", 3000) };
+    store.write(vec![Op::CreateChallenge(ignored.clone())]).await.unwrap();
+    assert_eq!(store.challenge("c3").await.unwrap().unwrap(), ignored);
+    for status in ["accepted", "declined"] {
+        let refused = store.write(vec![answer("c3", status, None, 4000)]).await.unwrap_err();
+        assert!(matches!(refused, StoreError::Conflict(_)), "{status}: {refused:?}");
+    }
+    store.write(vec![answer("c3", "cancelled", None, 4000)]).await.unwrap();
+    assert_eq!(store.challenge("c3").await.unwrap().unwrap().status, "cancelled");
+
+    // Old challenges are deleted by their expiry, answered or not.
+    store.write(vec![Op::DeleteOldChallenges { expired_before_ms: 2000 + 600_000 }]).await.unwrap();
+    assert!(store.challenge("c1").await.unwrap().is_none(), "expired at 601000");
+    assert!(store.challenge("c2").await.unwrap().is_some(), "expires at 602000");
+    store.write(vec![Op::DeleteOldChallenges { expired_before_ms: i64::MAX }]).await.unwrap();
+    assert!(store.challenges_of("a1", 0).await.unwrap().is_empty());
 }
 
 #[tokio::test]
@@ -101,15 +120,34 @@ async fn the_spectators_chat_is_read_with_the_game_and_mutes_are_kept() {
     };
     store
         .write(vec![
-            Op::AddSpectatorChat { game: "g1".into(), seq: 0, line: line("a3", "Cleo", "spannend", 10) },
-            Op::AddSpectatorChat { game: "g1".into(), seq: 1, line: line("a2", "bert", "ja", 11) },
+            Op::AddSpectatorChat {
+                game: "g1".into(),
+                seq: 0,
+                line: line("a3", "Cleo", "spannend", 10),
+                keep_from: 0,
+            },
+            Op::AddSpectatorChat {
+                game: "g1".into(),
+                seq: 1,
+                line: line("a2", "bert", "ja", 11),
+                keep_from: 0,
+            },
         ])
         .await
         .unwrap();
     let game = store.load_game("g1").await.unwrap().unwrap();
     assert_eq!(game.spectator_chat, [line("a3", "Cleo", "spannend", 10), line("a2", "bert", "ja", 11)]);
-    let taken = Op::AddSpectatorChat { game: "g1".into(), seq: 1, line: line("a3", "Cleo", "x", 12) };
+    assert_eq!(game.spectator_chat_from, 0);
+    let taken =
+        Op::AddSpectatorChat { game: "g1".into(), seq: 1, line: line("a3", "Cleo", "x", 12), keep_from: 0 };
     assert!(store.write(vec![taken]).await.is_err(), "a message's place is taken once");
+    // Keeping the newest two: the oldest goes, and the index of the first kept is read back.
+    let third =
+        Op::AddSpectatorChat { game: "g1".into(), seq: 2, line: line("a3", "Cleo", "los", 13), keep_from: 1 };
+    store.write(vec![third]).await.unwrap();
+    let game = store.load_game("g1").await.unwrap().unwrap();
+    assert_eq!(game.spectator_chat, [line("a2", "bert", "ja", 11), line("a3", "Cleo", "los", 13)]);
+    assert_eq!(game.spectator_chat_from, 1);
 
     let mute = |muted_id: &str, muted| Op::SetMute {
         account_id: "a1".into(),

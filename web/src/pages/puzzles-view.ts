@@ -27,6 +27,8 @@ addTexts({
     puzzlesSolution: "Solution: {line}",
     puzzlesChange: "Your puzzle rating: {before} → {after}",
     puzzlesNotRated: "You tried this puzzle before: your rating stays.",
+    puzzlesNotServed: "Not rated: this is not the puzzle you were given last (another tab?). Your rating stays.",
+    puzzlesTooFast: "Not rated: answered within seconds of getting the puzzle. Your rating stays.",
     puzzlesShow: "Show the solution",
     puzzlesNext: "Next puzzle",
     puzzlesMoveLabel: "Type a move",
@@ -54,6 +56,8 @@ addTexts({
     puzzlesSolution: "Lösung: {line}",
     puzzlesChange: "Deine Aufgabenwertung: {before} → {after}",
     puzzlesNotRated: "Diese Aufgabe hast du schon versucht: Deine Wertung bleibt.",
+    puzzlesNotServed: "Nicht gewertet: Das ist nicht die Aufgabe, die du zuletzt bekommen hast (ein anderer Tab?). Deine Wertung bleibt.",
+    puzzlesTooFast: "Nicht gewertet: In Sekunden nach dem Erhalt der Aufgabe beantwortet. Deine Wertung bleibt.",
     puzzlesShow: "Lösung zeigen",
     puzzlesNext: "Nächste Aufgabe",
     puzzlesMoveLabel: "Zug eingeben",
@@ -98,6 +102,8 @@ export interface SolveReply extends LessonPosition {
   line: string[];
   last_move: string | null;
   rated: boolean;
+  /** Why a finished attempt rated nothing. */
+  unrated?: "guest" | "attempted" | "not_served" | "too_fast" | null;
   solution?: string[];
   solution_end?: LessonPosition;
   puzzle_rating?: { before: number; after?: number };
@@ -144,7 +150,7 @@ function overLines(reply: SolveReply, gaveUp: boolean, t: Translate): string[] {
     const after = ratingText(reply.player.after.rating, reply.player.after.provisional);
     lines.push(t("puzzlesChange", { before: Math.round(reply.player.before), after }));
   } else if (reply.player) {
-    lines.push(t("puzzlesNotRated"));
+    lines.push(t(reply.unrated === "not_served" ? "puzzlesNotServed" : reply.unrated === "too_fast" ? "puzzlesTooFast" : "puzzlesNotRated"));
   }
   return lines;
 }

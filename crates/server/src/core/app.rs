@@ -129,6 +129,11 @@ pub struct App {
     pub sockets: Arc<crate::core::sockets::Sockets>,
     /// The lobby connections open here, and the news of pairings.
     pub lobby: crate::core::lobby_live::LobbyLive,
+    /// How long a challenge is kept after it expired.
+    pub challenges_kept: Duration,
+    /// How long after its serving a puzzle attempt may come at the
+    /// earliest to be rated.
+    pub puzzle_time_floor: Duration,
 }
 
 impl App {

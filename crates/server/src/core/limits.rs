@@ -1,5 +1,7 @@
 //! What one client may ask of the server: how often it may create games,
 //! import records and start analyses (a token bucket per client address),
+//! how often an account may ask for puzzles, challenge others, be
+//! challenged and write in spectators' chats (a token bucket per account),
 //! how many analyses it and everyone together may run at once, and how
 //! engine time is shared so that engine moves never wait behind analyses.
 //!
@@ -67,6 +69,24 @@ pub struct Limits {
     pub challenge_expiry: Duration,
     /// WebSockets per address, their largest message and their silence.
     pub sockets: crate::core::sockets::SocketLimits,
+    /// How long a challenge is kept after it expired (answered or not)
+    /// before it is deleted.
+    pub challenges_kept: Duration,
+    /// Challenges one account may make per minute (0: no limit); one
+    /// client address may make three times as many.
+    pub challenges_per_minute: u32,
+    /// Challenges one account may receive per minute, from everyone
+    /// together (0: no limit).
+    pub challenges_received_per_minute: u32,
+    /// Puzzle requests (`next` and `solve`) one account may make per
+    /// minute; a guest counts by client address (0: no limit).
+    pub puzzle_requests_per_minute: u32,
+    /// How long after a puzzle was served to an account its attempt at it
+    /// may come at the earliest to be rated (see the puzzles module).
+    pub puzzle_time_floor: Duration,
+    /// Messages one account may write per minute in spectators' chats,
+    /// all games together (0: no limit).
+    pub spectator_messages_per_minute: u32,
 }
 
 /// The most passwords hashed at once unless configured otherwise: each
@@ -89,8 +109,11 @@ impl Default for Limits {
     /// password hash at once per core, at most 4, and 16 waiting for one;
     /// a correspondence day of
     /// 24 hours; 30 s for each side's first move, 60 s of absence;
-    /// challenges expire after 10 minutes; 32 WebSockets per address,
-    /// messages of 4 KiB, 60 s of silence (see
+    /// challenges expire after 10 minutes and are deleted an hour later;
+    /// 10 challenges made and 20 received a minute per account, 60 puzzle
+    /// requests a minute, a rated puzzle attempt 3 s after the serving at
+    /// the earliest, 20 spectators' messages a minute; 32 WebSockets per
+    /// address, messages of 4 KiB, 60 s of silence (see
     /// [`crate::core::sockets::SocketLimits`]).
     fn default() -> Limits {
         let cores = std::thread::available_parallelism().map_or(2, usize::from);
@@ -113,6 +136,12 @@ impl Default for Limits {
             patience: crate::core::people::Patience::default(),
             challenge_expiry: Duration::from_secs(600),
             sockets: crate::core::sockets::SocketLimits::default(),
+            challenges_kept: Duration::from_secs(3600),
+            challenges_per_minute: 10,
+            challenges_received_per_minute: 20,
+            puzzle_requests_per_minute: 60,
+            puzzle_time_floor: Duration::from_secs(3),
+            spectator_messages_per_minute: 20,
         }
     }
 }
@@ -142,6 +171,31 @@ pub enum Action {
     /// `POST /api/account/signup` and `/login` (hashing a password is
     /// slow on purpose).
     Login,
+    /// `GET /api/puzzles/next` and `POST /api/puzzles/{id}/solve`, per
+    /// account (a guest: per address).
+    Puzzle,
+    /// `POST /api/challenges`, per challenging account, and per address.
+    Challenge,
+    /// `POST /api/challenges`, per challenged account.
+    Challenged,
+    /// `POST /api/games/{id}/spectator-chat`, per account.
+    SpectatorChat,
+}
+
+/// Whom a rate limit counts: a client address, or an account.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Counted {
+    /// A client address.
+    Address(IpAddr),
+    /// An account, by id.
+    Account(String),
+}
+
+impl From<IpAddr> for Counted {
+    /// An address as the limits count it: IPv6 by its /64 (see [`client_key`]).
+    fn from(address: IpAddr) -> Counted {
+        Counted::Address(client_key(address))
+    }
 }
 
 /// Sign-ups and log-ins one client address may try per minute.
@@ -173,16 +227,36 @@ impl Action {
                 "zu viele Anmeldungen von deiner Adresse (höchstens {per_minute} pro Minute); versuch es \
                  gleich noch einmal"
             )),
+            Action::Puzzle => too_many(text!(
+                "too many puzzle requests (at most {per_minute} a minute); try again shortly",
+                "zu viele Anfragen nach Aufgaben (höchstens {per_minute} pro Minute); versuch es gleich noch \
+                 einmal"
+            )),
+            Action::Challenge => too_many(text!(
+                "too many challenges (at most {per_minute} a minute); try again shortly",
+                "zu viele Herausforderungen (höchstens {per_minute} pro Minute); versuch es gleich noch einmal"
+            )),
+            Action::Challenged => too_many(text!(
+                "this player has received too many challenges lately (at most {per_minute} a minute); \
+                 try again shortly",
+                "dieser Spieler hat zuletzt zu viele Herausforderungen bekommen (höchstens {per_minute} pro \
+                 Minute); versuch es gleich noch einmal"
+            )),
+            Action::SpectatorChat => too_many(text!(
+                "you write too much (at most {per_minute} messages a minute); wait a little",
+                "du schreibst zu viel (höchstens {per_minute} Nachrichten pro Minute); warte ein wenig"
+            )),
         }
     }
 }
 
-/// A token bucket per client address: `per_minute` tokens, refilled
-/// evenly over a minute; each request takes one.
+/// A token bucket per client address or account ([`Counted`]):
+/// `per_minute` tokens, refilled evenly over a minute; each request takes
+/// one.
 pub struct RateLimit {
     action: Action,
     per_minute: u32,
-    buckets: Mutex<HashMap<IpAddr, Bucket>>,
+    buckets: Mutex<HashMap<Counted, Bucket>>,
 }
 
 #[derive(Clone, Copy)]
@@ -191,7 +265,7 @@ struct Bucket {
     at: Instant,
 }
 
-/// Addresses remembered before full buckets are forgotten.
+/// Addresses (or accounts) remembered before full buckets are forgotten.
 const BUCKETS_KEPT: usize = 10_000;
 
 impl RateLimit {
@@ -200,13 +274,13 @@ impl RateLimit {
         RateLimit { action, per_minute, buckets: Mutex::new(HashMap::new()) }
     }
 
-    /// Takes a token for `client` (counted as its [`client_key`]) at
-    /// `now`, or 429.
-    pub fn check(&self, client: IpAddr, now: Instant) -> Result<(), DomainError> {
+    /// Takes a token for `client` (an address, counted as its
+    /// [`client_key`], or an account) at `now`, or 429.
+    pub fn check(&self, client: impl Into<Counted>, now: Instant) -> Result<(), DomainError> {
         if self.per_minute == 0 {
             return Ok(());
         }
-        let client = client_key(client);
+        let client: Counted = client.into();
         let capacity = f64::from(self.per_minute);
         let refill = |bucket: &Bucket| {
             (bucket.tokens + now.saturating_duration_since(bucket.at).as_secs_f64() * capacity / 60.0)
@@ -229,12 +303,18 @@ impl RateLimit {
     }
 }
 
-/// The rate limits of the server, one per [`Action`].
+/// The rate limits of the server, one per [`Action`] (two for
+/// [`Action::Challenge`]: per account and per address).
 pub struct RateLimits {
     games: RateLimit,
     imports: RateLimit,
     analyses: RateLimit,
     logins: RateLimit,
+    puzzles: RateLimit,
+    challenges: RateLimit,
+    challenge_addresses: RateLimit,
+    challenged: RateLimit,
+    spectator_chat: RateLimit,
 }
 
 impl RateLimits {
@@ -245,20 +325,39 @@ impl RateLimits {
             imports: RateLimit::new(Action::ImportRecord, limits.imports_per_minute),
             analyses: RateLimit::new(Action::Analyse, limits.analyses_per_minute),
             logins: RateLimit::new(Action::Login, LOGINS_PER_MINUTE),
+            puzzles: RateLimit::new(Action::Puzzle, limits.puzzle_requests_per_minute),
+            challenges: RateLimit::new(Action::Challenge, limits.challenges_per_minute),
+            challenge_addresses: RateLimit::new(
+                Action::Challenge,
+                limits.challenges_per_minute.saturating_mul(CHALLENGES_PER_ADDRESS),
+            ),
+            challenged: RateLimit::new(Action::Challenged, limits.challenges_received_per_minute),
+            spectator_chat: RateLimit::new(Action::SpectatorChat, limits.spectator_messages_per_minute),
         }
     }
 
-    /// Takes a token of `action` for `client` now, or 429.
-    pub fn check(&self, action: Action, client: IpAddr) -> Result<(), DomainError> {
-        let limit = match action {
-            Action::CreateGame => &self.games,
-            Action::ImportRecord => &self.imports,
-            Action::Analyse => &self.analyses,
-            Action::Login => &self.logins,
+    /// Takes a token of `action` for `client` (an address, or an account)
+    /// now, or 429.
+    pub fn check(&self, action: Action, client: impl Into<Counted>) -> Result<(), DomainError> {
+        let client = client.into();
+        let limit = match (action, &client) {
+            (Action::CreateGame, _) => &self.games,
+            (Action::ImportRecord, _) => &self.imports,
+            (Action::Analyse, _) => &self.analyses,
+            (Action::Login, _) => &self.logins,
+            (Action::Puzzle, _) => &self.puzzles,
+            (Action::Challenge, Counted::Account(_)) => &self.challenges,
+            (Action::Challenge, Counted::Address(_)) => &self.challenge_addresses,
+            (Action::Challenged, _) => &self.challenged,
+            (Action::SpectatorChat, _) => &self.spectator_chat,
         };
         limit.check(client, Instant::now())
     }
 }
+
+/// How many times an account's challenges per minute one client address
+/// may make (several accounts behind one address).
+const CHALLENGES_PER_ADDRESS: u32 = 3;
 
 /// The analyses running or waiting, per client address.
 pub struct AnalysisSlots {
@@ -411,6 +510,26 @@ mod tests {
         let slots = AnalysisSlots::new(1, 10);
         let _held = slots.take(address(1)).unwrap();
         assert!(slots.take(address(2)).is_err());
+    }
+
+    #[test]
+    fn accounts_and_addresses_have_buckets_of_their_own() {
+        let limits = RateLimits::new(&Limits { challenges_per_minute: 2, ..Limits::default() });
+        let account = |id: &str| Counted::Account(id.to_owned());
+        let address: IpAddr = "10.0.0.1".parse().unwrap();
+        for _ in 0..2 {
+            limits.check(Action::Challenge, account("anna")).unwrap();
+        }
+        let refused = limits.check(Action::Challenge, account("anna")).unwrap_err();
+        assert_eq!(refused.retry_after, Some(30), "{refused:?}");
+        assert!(refused.message.de.contains("höchstens 2 pro Minute"), "{refused:?}");
+        limits.check(Action::Challenge, account("bert")).unwrap();
+        limits.check(Action::Challenged, account("anna")).unwrap();
+        for _ in 0..2 * CHALLENGES_PER_ADDRESS {
+            limits.check(Action::Challenge, address).unwrap();
+        }
+        assert!(limits.check(Action::Challenge, address).is_err(), "an address may make three times as many");
+        limits.check(Action::CreateGame, address).unwrap();
     }
 
     #[test]

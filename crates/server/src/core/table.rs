@@ -154,9 +154,17 @@ pub struct Table {
     pub people: People,
     /// How long first moves and absences may last (the server's).
     pub patience: Patience,
-    /// The spectators' chat, oldest first.
+    /// The spectators' chat, oldest first: the newest
+    /// [`SPECTATOR_CHAT_KEPT`] messages at most.
     pub spectator_chat: Vec<SpectatorChatRow>,
+    /// The index of the first message of `spectator_chat` (the older ones
+    /// were dropped).
+    pub spectator_chat_from: usize,
 }
+
+/// How many of the newest messages of a game's spectators' chat are kept
+/// (the older ones are deleted).
+pub const SPECTATOR_CHAT_KEPT: usize = 100;
 
 impl Table {
     /// A new table for a freshly created game.
@@ -195,6 +203,7 @@ impl Table {
             people: People::default(),
             patience: Patience::default(),
             spectator_chat: Vec::new(),
+            spectator_chat_from: 0,
         }
     }
 
@@ -238,6 +247,8 @@ impl Table {
             .map(|days| crate::core::correspondence::Correspondence { days, deadline_ms: row.deadline_ms });
         table.people = stored.people.as_deref().map(People::parse).transpose()?.unwrap_or_default();
         table.spectator_chat = stored.spectator_chat.clone();
+        table.spectator_chat_from = stored.spectator_chat_from;
+        table.keep_newest_spectator_chat();
         for seat in &stored.seats {
             table.seats[seat.seat.index()] = Seat {
                 engine: seat.engine,
@@ -248,6 +259,20 @@ impl Table {
         }
         table.start_clock_if_ready(Instant::now());
         Ok(table)
+    }
+
+    /// The index after the last message of the spectators' chat: how many
+    /// were ever written.
+    pub fn spectator_chat_end(&self) -> usize {
+        self.spectator_chat_from + self.spectator_chat.len()
+    }
+
+    /// Drops the oldest messages of the spectators' chat beyond the newest
+    /// [`SPECTATOR_CHAT_KEPT`].
+    pub fn keep_newest_spectator_chat(&mut self) {
+        let beyond = self.spectator_chat.len().saturating_sub(SPECTATOR_CHAT_KEPT);
+        self.spectator_chat.drain(..beyond);
+        self.spectator_chat_from += beyond;
     }
 
     /// The stored form of a new table (its moves included, for imports).
@@ -295,6 +320,7 @@ impl Table {
             chat: self.chat.clone(),
             people: (self.kind == Kind::Human).then(|| self.people.to_text()),
             spectator_chat: self.spectator_chat.clone(),
+            spectator_chat_from: self.spectator_chat_from,
         }
     }
 

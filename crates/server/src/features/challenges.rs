@@ -13,14 +13,38 @@
 //! `challenges`) whenever it changes: the site's pages show the incoming
 //! challenges and the answers to the account's own live. Everything is
 //! in the database, so it works across server instances and restarts.
+//!
+//! # Against spam
+//!
+//! - An account makes at most [`Limits::challenges_per_minute`] challenges
+//!   a minute (10 unless configured), a client address three times as
+//!   many, and an account receives at most
+//!   [`Limits::challenges_received_per_minute`] (20) from everyone
+//!   together: beyond, 429 with `Retry-After`. An account has at most
+//!   [`OPEN_CHALLENGES`] open challenges of its own and receives at most
+//!   [`OPEN_RECEIVED`] open ones at once (422 beyond).
+//! - A challenge to an account that mutes the challenger is answered as
+//!   if it were made (201, the same body), so that the mute is not
+//!   revealed, but it is stored as `ignored`: the challenged account never
+//!   sees it, the challenger sees it open until it expires (or withdraws
+//!   it), and it counts against neither the challenged account's limit nor
+//!   its open ones.
+//! - A challenge is deleted [`Limits::challenges_kept`] (an hour) after
+//!   it expired, whatever its answer ([`delete_old`], every minute).
+//!
+//! [`Limits::challenges_per_minute`]: crate::Limits::challenges_per_minute
+//! [`Limits::challenges_received_per_minute`]: crate::Limits::challenges_received_per_minute
+//! [`Limits::challenges_kept`]: crate::Limits::challenges_kept
 
 use crate::core::account_name::AccountName;
 use crate::core::app::{App, Change};
 use crate::core::correspondence::{Correspondence, one_time_control};
 use crate::core::error::DomainError;
+use crate::core::limits::{Action, Counted};
 use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::{millis, now_ms};
 use crate::features::account::{self, Account, storage};
+use crate::features::client_ip::ClientIp;
 use crate::features::request::JsonBody;
 use crate::features::setup::{
     Pairing, check_rated, game_between, parse_clock, parse_side, parse_takebacks, read_options,
@@ -37,11 +61,16 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::convert::Infallible;
-use std::sync::Arc;
+use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
 
 /// The most open challenges one account may have made.
-const OPEN_CHALLENGES: usize = 5;
+pub const OPEN_CHALLENGES: usize = 5;
+/// The most open challenges one account may have received.
+pub const OPEN_RECEIVED: usize = 20;
+/// How often old challenges are deleted, at most (more often when they are
+/// kept for less than this).
+const DELETE_EVERY: Duration = Duration::from_secs(60);
 /// How often the event stream looks for changes.
 const EVENTS_EVERY: Duration = Duration::from_secs(1);
 /// How long answered challenges stay in the list after they expired, ms.
@@ -108,9 +137,20 @@ struct DeclineRequest {
     reason: Option<String>,
 }
 
-/// A challenge's status at `now`: an open one past its time has expired.
+/// A challenge's status at `now`: an open one past its time has expired;
+/// an ignored one (see the module docs) is open, as only its challenger
+/// sees it.
 fn status(challenge: &ChallengeRow, now: i64) -> &str {
-    if challenge.status == "open" && challenge.expires_ms <= now { "expired" } else { &challenge.status }
+    match challenge.status.as_str() {
+        "open" | "ignored" if challenge.expires_ms <= now => "expired",
+        "ignored" => "open",
+        status => status,
+    }
+}
+
+/// Whether the challenged account sees the challenge (it is not ignored).
+fn seen_by_challenged(challenge: &ChallengeRow) -> bool {
+    challenge.status != "ignored"
 }
 
 /// A challenge as JSON, as `viewer` sees it.
@@ -148,7 +188,7 @@ async fn challenge_list(app: &App, account: &Account) -> Result<Value, DomainErr
     let (incoming, outgoing): (Vec<_>, Vec<_>) = all.iter().partition(|c| c.challenged_id == account.id);
     let incoming: Vec<Value> = incoming
         .into_iter()
-        .filter(|c| status(c, now) == "open")
+        .filter(|c| seen_by_challenged(c) && status(c, now) == "open")
         .map(|c| challenge_json(app, c, account, now))
         .collect();
     let outgoing: Vec<Value> = outgoing.into_iter().map(|c| challenge_json(app, c, account, now)).collect();
@@ -178,7 +218,8 @@ async fn find(app: &App, id: &str, account: &Account) -> Result<ChallengeRow, Do
         return Err(missing());
     }
     let challenge = app.store.challenge(id).await.map_err(storage)?.ok_or_else(missing)?;
-    if challenge.challenger_id != account.id && challenge.challenged_id != account.id {
+    let challenged = challenge.challenged_id == account.id && seen_by_challenged(&challenge);
+    if challenge.challenger_id != account.id && !challenged {
         return Err(missing());
     }
     Ok(challenge)
@@ -220,9 +261,12 @@ async fn one(
 
 /// `POST /api/challenges`: 201 with the challenge; 404 for an unknown
 /// player, 422 for a name that is none (see [`AccountName`]), for oneself, a bad game, option, clock, side or takebacks,
-/// a rated game without a clock, or too many open challenges.
+/// a rated game without a clock, or too many open challenges; 429 for too
+/// many challenges (see the module docs, also for an account that mutes
+/// the challenger).
 async fn create(
     State(app): State<Arc<App>>,
+    ClientIp(client): ClientIp,
     headers: HeaderMap,
     JsonBody(request): JsonBody<ChallengeRequest>,
 ) -> Result<Response, DomainError> {
@@ -251,9 +295,12 @@ async fn create(
         "random" => "random".to_owned(),
         side => parse_side(game.as_ref(), side)?.to_string(),
     };
+    // Only a challenge that could be made counts against the limits.
+    app.rates.check(Action::Challenge, Counted::Account(account.id.clone()))?;
+    app.rates.check(Action::Challenge, client)?;
     let now = now_ms();
-    let mine =
-        app.store.challenges_of(&account.id, now - millis(app.challenge_expiry)).await.map_err(storage)?;
+    let since = now - millis(app.challenge_expiry);
+    let mine = app.store.challenges_of(&account.id, since).await.map_err(storage)?;
     if mine.iter().filter(|c| c.challenger_id == account.id && status(c, now) == "open").count()
         >= OPEN_CHALLENGES
     {
@@ -262,6 +309,23 @@ async fn create(
             "du hast schon {OPEN_CHALLENGES} offene Herausforderungen; warte auf eine Antwort oder zieh eine \
              zurück"
         )));
+    }
+    let muted = app.store.muted(&challenged.id).await.map_err(storage)?;
+    let ignored = muted.iter().any(|name| name.eq_ignore_ascii_case(&account.name));
+    if !ignored {
+        app.rates.check(Action::Challenged, Counted::Account(challenged.id.clone()))?;
+        let theirs = app.store.challenges_of(&challenged.id, since).await.map_err(storage)?;
+        let open = theirs
+            .iter()
+            .filter(|c| c.challenged_id == challenged.id && seen_by_challenged(c) && status(c, now) == "open")
+            .count();
+        if open >= OPEN_RECEIVED {
+            let name = &challenged.name;
+            return Err(DomainError::unprocessable(text!(
+                "{name} has {OPEN_RECEIVED} open challenges already; try again later",
+                "{name} hat schon {OPEN_RECEIVED} offene Herausforderungen; versuch es später noch einmal"
+            )));
+        }
     }
     let options: BTreeMap<&str, &str> = game.options().iter().collect();
     let challenge = ChallengeRow {
@@ -277,7 +341,7 @@ async fn create(
         side,
         created_ms: now,
         expires_ms: now + millis(app.challenge_expiry),
-        status: "open".to_owned(),
+        status: if ignored { "ignored" } else { "open" }.to_owned(),
         reason: None,
         game_id: None,
         takebacks,
@@ -406,6 +470,34 @@ async fn cancel(
     answer(&app, Vec::new(), op).await?;
     let challenge = find(&app, &id, &account).await?;
     Ok(axum::Json(challenge_json(&app, &challenge, &account, now_ms())).into_response())
+}
+
+/// Deletes the challenges kept long enough after they expired (see the
+/// module docs) now and every minute (more often when they are kept for
+/// less), until the server stops.
+pub async fn delete_old(app: Weak<App>) {
+    let Some((mut stopping, kept)) = app.upgrade().map(|app| (app.stopping.subscribe(), app.challenges_kept))
+    else {
+        return;
+    };
+    let mut every = tokio::time::interval(kept.clamp(Duration::from_millis(250), DELETE_EVERY));
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            changed = stopping.changed() => {
+                if changed.is_err() || *stopping.borrow_and_update() {
+                    return;
+                }
+            }
+            _ = every.tick() => {
+                let Some(app) = app.upgrade() else { return };
+                let expired_before_ms = now_ms() - millis(app.challenges_kept);
+                if let Err(error) = app.store.write(vec![Op::DeleteOldChallenges { expired_before_ms }]).await {
+                    tracing::error!(error = %error.detail(), "deleting old challenges failed");
+                }
+            }
+        }
+    }
 }
 
 /// `GET /api/events`: an event stream for the signed-in account (401

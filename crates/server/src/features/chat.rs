@@ -2,8 +2,15 @@
 //! spectators' chat.
 //!
 //! Messages are at most [`CHAT_CHARS`] characters (trimmed, not empty), at
-//! most [`CHAT_BURST`] per writer within [`CHAT_WINDOW_MS`], at most
-//! [`CHAT_MESSAGES`] per chat and game; they are stored with the game.
+//! most [`CHAT_BURST`] per writer within [`CHAT_WINDOW_MS`]; they are
+//! stored with the game. The players' chat holds at most [`CHAT_MESSAGES`]
+//! per game. The spectators' chat keeps the newest
+//! [`SPECTATOR_CHAT_KEPT`] messages (an older one is deleted as a new one
+//! comes), so that it never fills up, and an account writes at most
+//! [`Limits::spectator_messages_per_minute`] (20) in all spectators' chats
+//! together; beyond, 429 with `Retry-After`.
+//!
+//! [`Limits::spectator_messages_per_minute`]: crate::Limits::spectator_messages_per_minute
 //!
 //! Only the players read the players' chat: with their token or signed in
 //! with the seat's account (`GET /api/games/{id}/chat`), and live on the
@@ -18,6 +25,8 @@
 
 use crate::core::app::{App, Change, seat_for};
 use crate::core::error::DomainError;
+use crate::core::limits::{Action, Counted};
+pub use crate::core::table::SPECTATOR_CHAT_KEPT;
 use crate::core::table::{Kind, Table, now_ms, seat_name};
 use crate::features::account;
 use crate::features::request::{JsonBody, bearer};
@@ -37,7 +46,7 @@ pub const CHAT_CHARS: usize = 200;
 pub const CHAT_BURST: usize = 5;
 /// The window of the rate limit, ms.
 pub const CHAT_WINDOW_MS: i64 = 10_000;
-/// The most messages of one game.
+/// The most messages of one game's players' chat.
 pub const CHAT_MESSAGES: usize = 500;
 
 /// The body of `POST /api/games/{id}/chat`.
@@ -109,11 +118,14 @@ pub fn check_message(body: &str) -> Result<(), DomainError> {
     Ok(())
 }
 
-/// The spectators' messages from index `from` on as JSON: `{"type":
-/// "spectator_chat", "from", "messages": [{"name", "text", "sent_ms"}]}`.
+/// The spectators' messages from index `from` on (those kept: from the
+/// oldest kept on, when `from` is older) as JSON: `{"type":
+/// "spectator_chat", "from", "messages": [{"name", "text", "sent_ms"}]}`,
+/// `from` being the index of the first message sent (counting every
+/// message ever written, the deleted ones too).
 pub fn spectator_chat_json(table: &Table, from: usize) -> Value {
-    let from = from.min(table.spectator_chat.len());
-    let messages: Vec<Value> = table.spectator_chat[from..]
+    let from = from.clamp(table.spectator_chat_from, table.spectator_chat_end());
+    let messages: Vec<Value> = table.spectator_chat[from - table.spectator_chat_from..]
         .iter()
         .map(|line| json!({ "name": line.name, "text": line.body, "sent_ms": line.sent_ms }))
         .collect();
@@ -165,8 +177,9 @@ async fn spectators(State(app): State<Arc<App>>, Path(id): Path<String>) -> Resu
 
 /// `POST /api/games/{id}/spectator-chat` `{"text"}`, signed in (401
 /// otherwise): adds a message of the account → `{"type":
-/// "spectator_chat", …}` with every message; 403 for a player of the game
-/// while it runs, 422 and 429 as for the players' chat.
+/// "spectator_chat", …}` with every message kept; 403 for a player of the
+/// game while it runs, 422 and 429 as for the players' chat, and 429 for
+/// an account that writes too much in spectators' chats.
 async fn post_spectator(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
@@ -187,22 +200,24 @@ async fn post_spectator(
         }
         let body = request.text.trim();
         check_message(body)?;
-        check_room(table.spectator_chat.len())?;
         let now = now_ms();
         check_rate(
             table.spectator_chat.iter().filter(|l| l.account_id == writer.id).map(|l| l.sent_ms),
             now,
         )?;
+        app.rates.check(Action::SpectatorChat, Counted::Account(writer.id.clone()))?;
         let line = SpectatorChatRow {
             account_id: writer.id,
             name: writer.name,
             body: body.to_owned(),
             sent_ms: now,
         };
-        let seq = table.spectator_chat.len();
-        let op = Op::AddSpectatorChat { game: table.id.clone(), seq, line: line.clone() };
+        let seq = table.spectator_chat_end();
+        let keep_from = (seq + 1).saturating_sub(SPECTATOR_CHAT_KEPT);
+        let op = Op::AddSpectatorChat { game: table.id.clone(), seq, line: line.clone(), keep_from };
         app.commit_change(&table, vec![op]).await?;
         table.spectator_chat.push(line);
+        table.keep_newest_spectator_chat();
         let from = table.moves.len();
         app.changed(&slot, &mut table, Change::Added { from });
         Ok(axum::Json(spectator_chat_json(&table, 0)).into_response())

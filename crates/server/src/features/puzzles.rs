@@ -7,7 +7,7 @@
 //! | --- | --- |
 //! | `GET /api/puzzles` | the games with puzzles: `[{"game", "title": {"en", "de"}, "count"}]` |
 //! | `GET /api/puzzles/next?game=G&after=ID` | a puzzle: `{"id", "game", "rating", "learner_moves", "attempted", "player", "position", "view", "side_to_move", "legal_moves", "legal_moves_count"}` — `player`: the signed-in account's puzzle rating of the game (`null` for a guest); `after`: the puzzle just done, not given again |
-//! | `POST /api/puzzles/{id}/solve` | `{"moves": [...], "give_up": false}`, the learner's moves so far (the opponent's replies come from the solution) → `{"status": "right"\|"wrong"\|"continue", "played", "reply", "line", "last_move", "position", …, "solution", "solution_end", "rated", "puzzle_rating", "player"}`: `solution` and `solution_end` (the position after it) once the puzzle is over |
+//! | `POST /api/puzzles/{id}/solve` | `{"moves": [...], "give_up": false}`, the learner's moves so far (the opponent's replies come from the solution) → `{"status": "right"\|"wrong"\|"continue", "played", "reply", "line", "last_move", "position", …, "solution", "solution_end", "rated", "unrated", "puzzle_rating", "player"}`: `solution` and `solution_end` (the position after it) once the puzzle is over; `unrated`: why a finished attempt rated nothing (below), else `null` |
 //!
 //! # Rating and matching
 //!
@@ -19,7 +19,28 @@
 //! updated with [`after_game`] in the transaction that records the attempt
 //! ([`Op::RatePuzzleAttempt`]). Later attempts of the account at the same
 //! puzzle are judged but rate nothing; steps in between (`continue`) rate
-//! nothing. Guests are judged and rate nothing.
+//! nothing. Guests are judged and rate nothing (`"unrated": "guest"`).
+//!
+//! # Against farming
+//!
+//! A guest who gives up sees the solution, and the committed sets are
+//! public, so knowing a solution must not be worth rating points. A
+//! finished attempt of an account is rated only when it answers the
+//! puzzle served last to the account in that game (`GET
+//! /api/puzzles/next` records it, [`Op::ServePuzzle`]; a newer serving
+//! replaces it) and comes at least [`Limits::puzzle_time_floor`] (3 s
+//! unless configured) after that serving. Otherwise it rates nothing —
+//! `"unrated": "not_served"` or `"too_fast"` — and is recorded all the
+//! same ([`Op::RecordPuzzleAttempt`]), as the account has seen the
+//! solution now: every later attempt at that puzzle is unrated too
+//! (`"attempted"`), served again or not. So at most one rated attempt per
+//! game comes per time floor, one puzzle after the other. Puzzle requests
+//! (`next` and `solve` together) are limited to
+//! [`Limits::puzzle_requests_per_minute`] (60) per account, per client
+//! address for guests: beyond, 429 with `Retry-After`.
+//!
+//! [`Limits::puzzle_time_floor`]: crate::Limits::puzzle_time_floor
+//! [`Limits::puzzle_requests_per_minute`]: crate::Limits::puzzle_requests_per_minute
 //!
 //! The next puzzle is drawn from the [`NEAREST`](puzzle_line::NEAREST) nearest the learner's
 //! rating (1500 for guests and new accounts) among those the account has
@@ -31,9 +52,11 @@
 
 use crate::core::app::App;
 use crate::core::error::DomainError;
+use crate::core::limits::{Action, Counted};
 use crate::core::rating::{Glicko, START_VOLATILITY, after_game};
-use crate::core::table::now_ms;
+use crate::core::table::{millis, now_ms};
 use crate::features::account::{self, Account};
+use crate::features::client_ip::ClientIp;
 use crate::features::learn::position_json;
 use crate::features::puzzle_line::{
     self, SetPuzzle, Verdict, choose, find_puzzle, judge, puzzle_entry, puzzle_set,
@@ -139,16 +162,19 @@ fn player_json(row: &RatingRow) -> Value {
 /// `GET /api/puzzles/next?game=G`: a puzzle near the learner's rating.
 async fn next(
     State(app): State<Arc<App>>,
+    ClientIp(client): ClientIp,
     headers: HeaderMap,
     query: Result<Query<NextQuery>, QueryRejection>,
 ) -> Result<Response, DomainError> {
     let Query(query) = query?;
     let entry = puzzle_entry(&app.registry, &query.game)?;
+    let account = account::signed_in(&app, &headers).await?;
+    check_rate(&app, account.as_ref(), client)?;
     let set = puzzle_set(entry)?;
     let stored = stored_ratings(&app, entry.name).await?;
-    let (player, attempted) = match account::signed_in(&app, &headers).await? {
+    let (player, attempted) = match &account {
         Some(account) => {
-            let (row, attempted) = player(&app, &account, entry.name).await?;
+            let (row, attempted) = player(&app, account, entry.name).await?;
             (Some(row), attempted)
         }
         None => (None, Vec::new()),
@@ -170,6 +196,15 @@ async fn next(
     };
     let game = puzzle_line::start_game(&app.registry, &puzzle.puzzle)
         .map_err(puzzle_line::LineError::into_domain)?;
+    if let Some(account) = &account {
+        let served = Op::ServePuzzle {
+            account_id: account.id.clone(),
+            game: entry.name.to_owned(),
+            puzzle_id: puzzle.id.clone(),
+            served_ms: now_ms(),
+        };
+        app.store.write(vec![served]).await.map_err(account::storage)?;
+    }
     let mut value = position_json(game.as_ref());
     value["id"] = json!(puzzle.id);
     value["game"] = json!(entry.name);
@@ -180,10 +215,20 @@ async fn next(
     Ok(Json(value).into_response())
 }
 
+/// 429 when the account (a guest: the address) asked for puzzles too often.
+fn check_rate(app: &App, account: Option<&Account>, client: std::net::IpAddr) -> Result<(), DomainError> {
+    match account {
+        Some(account) => app.rates.check(Action::Puzzle, Counted::Account(account.id.clone())),
+        None => app.rates.check(Action::Puzzle, client),
+    }
+}
+
 /// `POST /api/puzzles/{id}/solve`: judges the learner's moves, and rates
-/// the account's first finished attempt.
+/// the account's first finished attempt if it answers the puzzle's
+/// serving late enough (see the module docs).
 async fn solve(
     State(app): State<Arc<App>>,
+    ClientIp(client): ClientIp,
     Path(id): Path<String>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<SolveBody>,
@@ -197,6 +242,7 @@ async fn solve(
         return Err(puzzle_line::LineError::Empty.into_domain());
     }
     let account = account::acting(&app, &headers).await?;
+    check_rate(&app, account.as_ref(), client)?;
     let judged =
         judge(&app.registry, &puzzle.puzzle, &body.moves).map_err(puzzle_line::LineError::into_domain)?;
     let verdict = match judged.verdict {
@@ -215,6 +261,7 @@ async fn solve(
     value["line"] = json!(judged.line);
     value["last_move"] = json!(judged.line.last());
     value["rated"] = json!(false);
+    value["unrated"] = Value::Null;
     if matches!(verdict, Verdict::Continue { .. }) {
         return Ok(Json(value).into_response());
     }
@@ -225,41 +272,89 @@ async fn solve(
     let solved = verdict == Verdict::Right;
     let stored = stored_ratings(&app, entry.name).await?;
     value["puzzle_rating"] = json!({"before": puzzle_glicko(&puzzle, &stored).0.rating.round()});
+    value["unrated"] = json!(Unrated::Guest.key());
     if let Some(account) = account {
-        let rated = rate(&app, &account, entry, &puzzle, solved).await?;
-        value["rated"] = json!(rated.changed);
+        let unrated =
+            match app.store.puzzle_serving(&account.id, entry.name).await.map_err(account::storage)? {
+                Some((served, at)) if served == puzzle.id => {
+                    (now_ms() - at < millis(app.puzzle_time_floor)).then_some(Unrated::TooFast)
+                }
+                _ => Some(Unrated::NotServed),
+            };
+        let rated = rate(&app, &account, entry, &puzzle, solved, unrated).await?;
+        value["rated"] = json!(rated.unrated.is_none());
+        value["unrated"] = json!(rated.unrated.map(Unrated::key));
         value["puzzle_rating"] = json!({"before": rated.puzzle.0.round(), "after": rated.puzzle.1.round()});
         value["player"] = json!({"before": rated.player.0.round(), "after": player_json(&rated.player.1)});
     }
     Ok(Json(value).into_response())
 }
 
+/// Why a finished attempt rates nothing (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Unrated {
+    /// Nobody is signed in.
+    Guest,
+    /// The account attempted the puzzle before.
+    Attempted,
+    /// The puzzle is not the one served last to the account in its game.
+    NotServed,
+    /// The attempt came sooner than the time floor after the serving.
+    TooFast,
+}
+
+impl Unrated {
+    /// The reason's key in replies.
+    fn key(self) -> &'static str {
+        match self {
+            Unrated::Guest => "guest",
+            Unrated::Attempted => "attempted",
+            Unrated::NotServed => "not_served",
+            Unrated::TooFast => "too_fast",
+        }
+    }
+}
+
 /// The ratings around an attempt.
 struct Rated {
-    /// Whether this attempt changed them (the account's first at the puzzle).
-    changed: bool,
+    /// Why this attempt changed nothing; `None`: it rated both.
+    unrated: Option<Unrated>,
     /// The puzzle's rating before and after.
     puzzle: (f64, f64),
     /// The account's rating before, and its rating after.
     player: (f64, RatingRow),
 }
 
-/// Rates the account's attempt at `puzzle` if it is its first (see the
-/// module docs); a rating changed meanwhile is read and computed again.
+/// Rates the account's attempt at `puzzle` if it is its first and no
+/// reason it should not be (`unrated`) holds, else records it unrated if it
+/// is its first (see the module docs); a rating changed meanwhile is read
+/// and computed again.
 async fn rate(
     app: &App,
     account: &Account,
     entry: &GameEntry,
     puzzle: &SetPuzzle,
     solved: bool,
+    unrated: Option<Unrated>,
 ) -> Result<Rated, DomainError> {
+    let attempt = || PuzzleAttemptRow {
+        account_id: account.id.clone(),
+        puzzle_id: puzzle.id.clone(),
+        game: entry.name.to_owned(),
+        solved,
+        attempted_ms: now_ms(),
+    };
     for _ in 0..RATE_TRIES {
         let (row, attempted) = player(app, account, entry.name).await?;
         let (before, attempts) = puzzle_glicko(puzzle, &stored_ratings(app, entry.name).await?);
-        if attempted.contains(&puzzle.id) {
+        let unrated = if attempted.contains(&puzzle.id) { Some(Unrated::Attempted) } else { unrated };
+        if let Some(unrated) = unrated {
+            if unrated != Unrated::Attempted {
+                app.store.write(vec![Op::RecordPuzzleAttempt(attempt())]).await.map_err(account::storage)?;
+            }
             let rating = row.rating;
             return Ok(Rated {
-                changed: false,
+                unrated: Some(unrated),
                 puzzle: (before.rating, before.rating),
                 player: (rating, row),
             });
@@ -273,13 +368,7 @@ async fn rate(
             ..row.clone()
         };
         let op = Op::RatePuzzleAttempt {
-            attempt: PuzzleAttemptRow {
-                account_id: account.id.clone(),
-                puzzle_id: puzzle.id.clone(),
-                game: entry.name.to_owned(),
-                solved,
-                attempted_ms: now_ms(),
-            },
+            attempt: attempt(),
             puzzle: PuzzleRatingRow {
                 puzzle_id: puzzle.id.clone(),
                 game: entry.name.to_owned(),
@@ -293,7 +382,7 @@ async fn rate(
         match app.store.write(vec![op]).await {
             Ok(()) => {
                 return Ok(Rated {
-                    changed: true,
+                    unrated: None,
                     puzzle: (before.rating, after.rating),
                     player: (row.rating, new_row),
                 });

@@ -94,7 +94,7 @@ struct Chats {
     player: Option<Player>,
     /// Messages of the players' chat sent.
     players: usize,
-    /// Messages of the spectators' chat sent.
+    /// Messages of the spectators' chat sent (the index after the last).
     spectators: usize,
 }
 
@@ -115,7 +115,7 @@ impl Chats {
             self.players = count;
         }
         if self.player.is_none() || over {
-            let count = table.spectator_chat.len();
+            let count = table.spectator_chat_end();
             if (start && count > 0) || count > self.spectators {
                 let from = if start { 0 } else { self.spectators };
                 news.push(Utf8Bytes::from(spectator_chat_json(&table, from).to_string()));

@@ -80,5 +80,6 @@ pub fn sample(id: &str) -> StoredGame {
         chat: vec![],
         people: None,
         spectator_chat: vec![],
+        spectator_chat_from: 0,
     }
 }
