@@ -506,7 +506,7 @@ mod tests {
             limit.check(address(3), start).is_err(),
             "a fresh address of the same /64 is the same client"
         );
-        limit.check("2001:db8:0:8::1".parse().unwrap(), start).unwrap();
+        limit.check("2001:db8:0:8::1".parse::<IpAddr>().unwrap(), start).unwrap();
         let slots = AnalysisSlots::new(1, 10);
         let _held = slots.take(address(1)).unwrap();
         assert!(slots.take(address(2)).is_err());
