@@ -311,7 +311,7 @@ pub enum Op {
         total: usize,
         /// When, ms since the epoch.
         requested_ms: i64,
-        /// The client that asked (see [`UnfinishedEvaluation::owner`]).
+        /// The client that asked (see [`crate::UnfinishedEvaluation::owner`]).
         owner: String,
     },
     /// Stores (or replaces) the evaluation of one position of a game.
