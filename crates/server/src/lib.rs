@@ -241,7 +241,7 @@ impl Server {
         }
         tokio::spawn(lobby::expire_abandoned(Arc::downgrade(&app)));
         tokio::spawn(crate::features::pools::keep_pairing(Arc::downgrade(&app)));
-        tokio::spawn(crate::core::lobby_live::keep_lobby(
+        tokio::spawn(crate::features::lobby_presence::keep_lobby(
             Arc::downgrade(&app),
             crate::features::seeks::LOBBY_GRACE_MS,
         ));

@@ -2,9 +2,9 @@
 //!
 //! A signed-in account's lobby connections (its browser tabs, see
 //! `GET /api/lobby/ws`) are counted here per account; while it has one on
-//! any server instance, the database holds a row of it per instance,
-//! renewed by that instance's heartbeat every [`LOBBY_BEAT`] and expiring
-//! [`LOBBY_TTL_MS`] after (so that a stopped instance's rows lapse). A
+//! any server instance, the database holds a row of it per instance
+//! (see `features::lobby_presence`), renewed by that instance's heartbeat
+//! and lapsing when it stops. A
 //! seek with a clock and a pool entry live only while their owner has
 //! such a row: closing the last tab withdraws them at once.
 //!
@@ -14,19 +14,10 @@
 //! through a notification that every instance hears, with SQLite (one
 //! instance) directly.
 
-use crate::core::app::App;
 use crate::core::secret::new_secret;
-use crate::core::table::now_ms;
-use crate::store::Op;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, PoisonError, Weak};
-use std::time::Duration;
+use std::sync::{Arc, Mutex, PoisonError};
 use tokio::sync::broadcast;
-
-/// How often an instance renews its lobby connections' rows.
-pub const LOBBY_BEAT: Duration = Duration::from_secs(5);
-/// How long a lobby connection's row lasts without its heartbeat, ms.
-pub const LOBBY_TTL_MS: i64 = 15_000;
 
 /// An account paired into a new game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,7 +64,7 @@ impl LobbyLive {
 
     /// Counts a lobby connection of `account_id` in or out; true when it
     /// was its first (in) or last (out) one here.
-    fn count(&self, account_id: &str, opened: bool) -> bool {
+    pub fn count(&self, account_id: &str, opened: bool) -> bool {
         let mut counts = self.counts.lock().unwrap_or_else(PoisonError::into_inner);
         if opened {
             let count = counts.entry(account_id.to_owned()).or_insert(0);
@@ -91,96 +82,8 @@ impl LobbyLive {
     }
 
     /// Whether this instance holds a lobby connection of any account.
-    fn any(&self) -> bool {
+    pub fn any(&self) -> bool {
         !self.counts.lock().unwrap_or_else(PoisonError::into_inner).is_empty()
-    }
-}
-
-impl App {
-    /// A lobby connection of `account_id` opened here: the first one
-    /// stores its row.
-    pub async fn enter_lobby(&self, account_id: &str) {
-        if self.lobby.count(account_id, true) {
-            let op = Op::PutLobbyPresence {
-                account_id: account_id.to_owned(),
-                instance: self.lobby.instance.clone(),
-                expires_ms: now_ms() + LOBBY_TTL_MS,
-            };
-            if let Err(error) = self.store.write(vec![op]).await {
-                tracing::warn!(%error, "lobby presence not stored");
-            }
-        }
-    }
-
-    /// A lobby connection of `account_id` closed here: the last one
-    /// deletes its row, which withdraws the account's seeks with a clock
-    /// and its pool entry unless another instance holds a connection.
-    pub async fn leave_lobby(&self, account_id: &str) {
-        if self.lobby.count(account_id, false) {
-            let op = Op::DeleteLobbyPresence {
-                account_id: account_id.to_owned(),
-                instance: self.lobby.instance.clone(),
-                now_ms: now_ms(),
-            };
-            if let Err(error) = self.store.write(vec![op]).await {
-                tracing::warn!(%error, "lobby presence not deleted");
-            }
-        }
-    }
-
-    /// The ops that tell the players of a new game (accounts and their
-    /// seats) that they were paired: a notification to every instance
-    /// with PostgreSQL; commit them with the game, then call
-    /// [`App::announce_pairing`].
-    pub fn pairing_ops(game: &str, players: &[(&str, &str)]) -> Vec<Op> {
-        players
-            .iter()
-            .map(|(account_id, seat)| Op::TellPaired {
-                account_id: (*account_id).to_owned(),
-                game: game.to_owned(),
-                seat: (*seat).to_owned(),
-            })
-            .collect()
-    }
-
-    /// After the game is stored: with SQLite (no notification) tells the
-    /// players' lobby connections here of their new game.
-    pub fn announce_pairing(&self, game: &str, players: &[(&str, &str)]) {
-        if self.store.shared().is_none() {
-            for (account_id, seat) in players {
-                self.lobby.tell(account_id, game, seat);
-            }
-        }
-    }
-}
-
-/// Renews this instance's lobby rows every [`LOBBY_BEAT`] and forgets
-/// lapsed rows and the pool entries of accounts gone from the lobby
-/// (those that joined more than `grace_ms` ago); ends when the server
-/// stops.
-pub async fn keep_lobby(app: Weak<App>, grace_ms: i64) {
-    let mut beat = tokio::time::interval(LOBBY_BEAT);
-    beat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        beat.tick().await;
-        let Some(app) = app.upgrade() else { return };
-        if *app.stopping.borrow() {
-            return;
-        }
-        let now = now_ms();
-        let mut ops = vec![Op::PruneLobby { now_ms: now, joined_before_ms: now - grace_ms }];
-        if app.lobby.any() {
-            ops.insert(
-                0,
-                Op::RefreshLobbyPresence {
-                    instance: app.lobby.instance.clone(),
-                    expires_ms: now + LOBBY_TTL_MS,
-                },
-            );
-        }
-        if let Err(error) = app.store.write(ops).await {
-            tracing::warn!(%error, "lobby heartbeat not stored");
-        }
     }
 }
 

@@ -59,11 +59,10 @@ impl Sockets {
         Arc::new(Sockets { limits, open: Mutex::new(HashMap::new()) })
     }
 
-    /// A place for one more socket of the client `address` (an IPv6 one
-    /// counted by its /64, see [`crate::core::limits::client_key`]), or
-    /// 429 when it holds [`SocketLimits::per_address`] already.
+    /// A place for one more socket of the client `address` (as the limits
+    /// count it: an IPv6 one by its /64), or 429 when it holds
+    /// [`SocketLimits::per_address`] already.
     pub fn admit(self: &Arc<Self>, address: IpAddr) -> Result<SocketPlace, DomainError> {
-        let address = crate::core::limits::client_key(address);
         let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
         let count = open.entry(address).or_insert(0);
         let cap = self.limits.per_address;

@@ -16,6 +16,7 @@ pub mod diagram;
 pub mod evaluation;
 pub mod learn;
 pub mod lobby;
+pub mod lobby_presence;
 pub mod mutes;
 pub mod people;
 pub mod players;

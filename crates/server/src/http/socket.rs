@@ -18,7 +18,7 @@ pub fn admit(
     address: IpAddr,
     upgrade: WebSocketUpgrade,
 ) -> Result<(SocketPlace, WebSocketUpgrade), DomainError> {
-    let place = app.sockets.admit(address)?;
+    let place = app.sockets.admit(crate::core::limits::client_key(address))?;
     let limits = app.sockets.limits;
     let upgrade = upgrade
         .max_message_size(limits.message_bytes)
