@@ -243,7 +243,7 @@ impl Server {
         tokio::spawn(crate::features::pools::keep_pairing(Arc::downgrade(&app)));
         tokio::spawn(crate::features::lobby_presence::keep_lobby(
             Arc::downgrade(&app),
-            crate::features::seeks::LOBBY_GRACE_MS,
+            crate::features::lobby_presence::LOBBY_GRACE_MS,
         ));
         tokio::spawn(crate::features::challenges::delete_old(Arc::downgrade(&app)));
         tokio::spawn(crate::features::correspondence::enforce_deadlines(Arc::downgrade(&app)));

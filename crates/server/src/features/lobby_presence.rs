@@ -16,6 +16,11 @@ use std::time::Duration;
 pub const LOBBY_BEAT: Duration = Duration::from_secs(5);
 /// How long a lobby connection's row lasts without its heartbeat, ms.
 pub const LOBBY_TTL_MS: i64 = 15_000;
+/// How long a new seek (or pool entry) stays open without a lobby
+/// connection of its owner, ms: time for the page that made it to
+/// connect. After that a seek with a clock lives only while its owner has
+/// the lobby open (see [`crate::core::lobby_live`]).
+pub const LOBBY_GRACE_MS: i64 = 20_000;
 
 impl App {
     /// A lobby connection of `account_id` opened here: the first one

@@ -21,7 +21,7 @@ use crate::core::error::DomainError;
 use crate::core::rating::Glicko;
 use crate::core::table::now_ms;
 use crate::features::account::{self, Account, storage};
-use crate::features::seeks::LOBBY_GRACE_MS;
+use crate::features::lobby_presence::LOBBY_GRACE_MS;
 use crate::features::setup::{Pairing, check_rated, game_between, parse_clock};
 use crate::store::{Op, PoolRow, StoreError};
 use axum::Router;

@@ -23,6 +23,7 @@ use crate::core::rating::Glicko;
 use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::now_ms;
 use crate::features::account::{self, Account, storage};
+use crate::features::lobby_presence::LOBBY_GRACE_MS;
 use crate::features::setup::{
     Pairing, check_rated, game_between, parse_clock, parse_side, parse_takebacks, read_options,
 };
@@ -41,11 +42,6 @@ use std::time::Instant;
 
 /// How long a seek stays open, ms (30 minutes).
 pub const SEEK_MS: i64 = 30 * 60_000;
-/// How long a new seek (or pool entry) stays open without a lobby
-/// connection of its owner, ms: time for the page that made it to
-/// connect. After that a seek with a clock lives only while its owner has
-/// the lobby open (see [`crate::features::lobby_live`]).
-pub const LOBBY_GRACE_MS: i64 = 20_000;
 /// The most open seeks of one account.
 const SEEKS_PER_ACCOUNT: usize = 3;
 
