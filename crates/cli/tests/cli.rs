@@ -225,12 +225,10 @@ fn rules_are_drawn_for_the_terminal_not_raw_markdown() {
 /// is already closed, as `spielwerk … | head -1` ends up; returns the exit
 /// status and standard error.
 fn into_closed_pipe(args: &[&str]) -> (std::process::ExitStatus, String) {
-    use std::os::fd::{FromRawFd, OwnedFd};
-    let mut ends = [0; 2];
-    // SAFETY: pipe writes two new descriptors into the array we own.
-    assert_eq!(unsafe { libc::pipe(ends.as_mut_ptr()) }, 0);
-    // SAFETY: both descriptors are new and owned by nobody else.
-    let (reader, writer) = unsafe { (OwnedFd::from_raw_fd(ends[0]), OwnedFd::from_raw_fd(ends[1])) };
+    // std's pipe is close-on-exec: a child that another test forks meanwhile
+    // does not keep the reading end open (with libc::pipe it sometimes did,
+    // and the output then went into the pipe's buffer without a SIGPIPE).
+    let (reader, writer) = std::io::pipe().unwrap();
     drop(reader);
     let output = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
         .args(args)
