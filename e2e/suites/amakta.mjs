@@ -46,6 +46,20 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     return box && box.y >= 0 && box.y + box.height <= 800;
   }
 
+  /**
+   * Waits (a few seconds, for a redraw or a late font) until `selector` is in view at 1280×800,
+   * else fails with where it is and how far the window is scrolled.
+   */
+  async function shownInView(page, selector, what) {
+    try {
+      await until(`${what} is in view at 1280×800`, () => inView(page, selector), 5_000);
+    } catch {
+      const box = await page.locator(selector).first().boundingBox();
+      const scrolled = await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight]);
+      throw new Error(`${what} is out of view at 1280×800: box ${JSON.stringify(box)}, scrollY and page height ${scrolled}`);
+    }
+  }
+
   test("amakta: stones in arrows with the code on hover, one Take back, a picked stone put back by a second click, placing and relocating confirmed alike, the panel in view at 1280×800", async () => {
     const page = await browser();
     const { id, tokens } = await gameInPlay(page.request);
@@ -56,8 +70,8 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     // A picked stone is put back by clicking it again.
     await page.locator('[data-inventory="001003"]').click();
     await page.locator('[data-inventory="001003"].selected').waitFor();
-    if (!(await inView(page, "#amk-hint"))) throw new Error("the hint is below the fold at 1280×800");
-    if (!(await inView(page, '[data-colour="white"].amk-inventory'))) throw new Error("the stones in hand are below the fold at 1280×800");
+    await shownInView(page, "#amk-hint", "the hint");
+    await shownInView(page, '[data-colour="white"].amk-inventory', "the stones in hand");
     await page.locator('[data-inventory="001003"]').click();
     await page.locator('[data-inventory="001003"].selected').waitFor({ state: "detached" });
     // Placing: a click on the cell shows the preview and the move in words, a second click plays it.
@@ -69,7 +83,7 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     if ((await pending.getAttribute("data-move")) !== "place 001003 c1 300100") throw new Error(`pending ${await pending.getAttribute("data-move")}`);
     const words = await pending.textContent();
     if (!/^White places ([→↗↖←↙↘][123])+ on c1$/.test(words)) throw new Error(`pending in words: ${words}`);
-    if (!(await inView(page, "#amk-confirm"))) throw new Error("the Play button is below the fold at 1280×800");
+    await shownInView(page, "#amk-confirm", "the Play button");
     if ((await page.locator("#moves button").count()) !== 0) throw new Error("the first click on the cell played");
     await page.locator('[data-ghost="c1"]').click();
     await waitForMoves(page, 1);
@@ -82,7 +96,7 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     const takeBacks = await page.getByRole("button", { name: "Take back", exact: true }).count();
     if (takeBacks > 1) throw new Error(`${takeBacks} buttons read "Take back"`);
     if ((await page.locator('[data-action="take"]').textContent()) !== "Take into hand") throw new Error("the take action's label");
-    if (!(await inView(page, ".amk-actions"))) throw new Error("the stone's actions are below the fold at 1280×800");
+    await shownInView(page, ".amk-actions", "the stone's actions");
     await page.screenshot({ path: shots + "amakta-actions.png" });
     // Clicking the picked stone again puts it back.
     await page.locator('svg.amk-board [data-stone="c1"]').click();
