@@ -158,16 +158,22 @@ export function accountWidget({ link, navigate, changed }: { link: Link; navigat
   if (!current) return h("span", { class: "acct-widget" }, link("/login", t("acct.signIn"), { id: "sign-in" }));
   return h("span", { class: "acct-widget" }, [
     link(`/@/${current}`, current, { id: "account-name" }),
-    h("button", {
-      id: "sign-out",
-      onclick: async () => {
-        await post("/api/account/logout", {});
-        current = null;
-        changed();
-        navigate("/");
-      },
-    }, t("acct.signOut")),
+    signOutButton({ navigate, changed }, "sign-out"),
   ]);
+}
+
+/** The button that signs the account out (the header's, and the phone menu's with another `id`). */
+export function signOutButton({ navigate, changed }: { navigate: Navigate; changed: () => void }, id: string): HTMLElement | null {
+  if (!current) return null;
+  return h("button", {
+    id, class: "sign-out",
+    onclick: async () => {
+      await post("/api/account/logout", {});
+      current = null;
+      changed();
+      navigate("/");
+    },
+  }, t("acct.signOut"));
 }
 
 /**

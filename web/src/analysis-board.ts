@@ -503,14 +503,49 @@ class AnalysisBoardPage {
     this.renderEngine();
     this.renderGraph();
     this.renderTree();
-    this.treeBox.querySelector(".current")?.scrollIntoView?.({ block: "nearest" });
+    this.keepCurrentInTree();
   };
 
+  /**
+   * Scrolls the tree (only the tree: scrollIntoView would scroll the window too, and cut the board
+   * off) so that the current move is in its view.
+   */
+  keepCurrentInTree() {
+    const list = this.treeBox.querySelector<HTMLElement>(".ab-tree");
+    const current = list?.querySelector<HTMLElement>(".current");
+    if (!list || !current) return;
+    const top = current.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top - list.clientHeight / 2;
+    }
+  }
+
+  /**
+   * The tree's keys, as on the game page and lichess: ← and → a move back and on, ↑ or Home the
+   * start, ↓ or End the end of the line shown (the window does not scroll with them).
+   */
   readonly keys = (event: KeyboardEvent) => {
     const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement;
-    if (typing || !this.selected) return;
-    if (event.key === "ArrowLeft" && this.selected.parent) this.select(this.selected.parent);
-    if (event.key === "ArrowRight" && this.selected.children[0]) this.select(this.selected.children[0]);
+    const node = this.selected;
+    if (typing || !node || event.altKey || event.ctrlKey || event.metaKey) return;
+    const end = () => {
+      let last = node;
+      while (last.children[0]) last = last.children[0];
+      return last;
+    };
+    const to: Record<string, () => TreeNode | null | undefined> = {
+      ArrowLeft: () => node.parent,
+      ArrowRight: () => node.children[0],
+      ArrowUp: () => this.root,
+      Home: () => this.root,
+      ArrowDown: end,
+      End: end,
+    };
+    const go = to[event.key];
+    if (!go) return;
+    event.preventDefault();
+    const next = go();
+    if (next && next !== node) this.select(next);
   };
 
   readonly start = async () => {

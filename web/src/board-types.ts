@@ -24,7 +24,7 @@ export interface BoardProps<V = View> {
   animate: boolean;
   /** The seat choosing a premove while the opponent is to move, else null. */
   premove: SeatName | null;
-  /** The premove waiting to be played, if any. */
+  /** The move waiting to be played, if any: a premove, or a move waiting for the player's Play (the setting "Confirm each move"). */
   queued: string | null;
 }
 
@@ -74,4 +74,10 @@ export interface BoardModule {
   lobbyOptions?(context: LobbyContext): HTMLElement | null;
   /** Whether moves may be chosen while the opponent is to move. */
   premoves?: boolean;
+  /**
+   * Whether the board asks for confirmation itself when the setting "Confirm each move" is on
+   * (Amakta's preview with its Play button); otherwise the page holds each move chosen on the
+   * board until the player presses Play.
+   */
+  confirmsMoves?: boolean;
 }

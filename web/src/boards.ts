@@ -24,6 +24,7 @@ const MODULES: Record<string, BoardModule> = {
     moveWords: amakta.moveWords,
     lineWords: amakta.lineWords,
     moveGeometry: amakta.moveGeometry,
+    confirmsMoves: amakta.confirmsMoves,
   },
 };
 

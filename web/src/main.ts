@@ -6,7 +6,7 @@ import { useBoards } from "./boards.js";
 import "./analysis.css";
 import { h, replaceKeepingFocus } from "./svg.js";
 import { api } from "./api.js";
-import { loadAccount, accountWidget, loginPage, profilePage } from "./account.js";
+import { loadAccount, accountWidget, loginPage, profilePage, signOutButton } from "./account.js";
 import { researchPage } from "./research.js";
 import { analysisPage } from "./analysis-board.js";
 import { link, navigate, setRouter } from "./nav.js";
@@ -19,24 +19,57 @@ import { learnListPage, learnPage } from "./pages/learn.js";
 import { searchPage } from "./pages/search.js";
 import { syncNotifications } from "./notify.js";
 import { syncLobbySocket } from "./lobby-socket.js";
+import { turnBadge } from "./turn-badge.js";
 import { puzzleListPage, puzzlePage } from "./pages/puzzles.js";
 import type { Page, Registry } from "./types.js";
 
 const main = document.getElementById("app") as HTMLElement;
 let page: Page | null = null;
 
-/** The header: the brand, the lobby, research, the account and the language switch. */
+/** Whether the phone menu (the pages' links under the header) is open. */
+let menuOpen = false;
+
+/** Closes the phone menu (Escape, a click outside it, or a page opened from it). */
+function closeMenu() {
+  if (!menuOpen) return;
+  menuOpen = false;
+  header();
+}
+document.addEventListener("keydown", (e) => e.key === "Escape" && closeMenu());
+document.addEventListener("click", (e) => {
+  // The path as it was when the click happened: the header may have been drawn anew since.
+  if (menuOpen && !e.composedPath().some((node) => node instanceof Element && node.id === "bar")) closeMenu();
+});
+
+/**
+ * The header: the brand, the pages (behind the ☰ button on a phone), the badge of games waiting on
+ * the account's move, the theme, the settings, the account and the language switch.
+ */
 function header() {
   const bar = document.getElementById("bar") as HTMLElement;
+  bar.classList.toggle("menu-open", menuOpen);
   replaceKeepingFocus(bar,
     link("/", t("appTitle"), { class: "brand" }),
     h("nav", {}, [
-      link("/", t("lobby"), { class: "nav-lobby" }),
-      link("/research/amakta", t("research"), { class: "nav-research" }),
-      link("/learn", t("learn"), { class: "nav-learn" }),
-      link("/games", t("search.nav"), { class: "nav-games" }),
-      themeSwitch(),
-      link("/settings", "⚙", { id: "settings-link", title: t("set.title"), "aria-label": t("set.title") }),
+      h("button", {
+        class: "menu-toggle", id: "menu-toggle", "aria-expanded": String(menuOpen), "aria-controls": "nav-menu", title: t("menu"), "aria-label": t("menu"),
+        onclick: () => { menuOpen = !menuOpen; header(); },
+      }, menuOpen ? "✕" : "☰"),
+      // On a phone the menu under ☰ (the pages, then the tools); on a wide screen all in the bar.
+      h("span", { class: "nav-menu", id: "nav-menu" }, [
+        h("span", { class: "nav-pages", id: "nav-pages", onclick: (e: Event) => (e.target as Element).closest("a") && closeMenu() }, [
+          link("/", t("lobby"), { class: "nav-lobby" }),
+          link("/research/amakta", t("research"), { class: "nav-research" }),
+          link("/learn", t("learn"), { class: "nav-learn" }),
+          link("/games", t("search.nav"), { class: "nav-games" }),
+        ]),
+        h("span", { class: "nav-tools" }, [
+          themeSwitch(),
+          link("/settings", "⚙", { id: "settings-link", title: t("set.title"), "aria-label": t("set.title") }),
+          signOutButton({ navigate, changed: header }, "menu-sign-out"),
+        ]),
+      ]),
+      turnBadge(link),
       accountWidget({ link, navigate, changed: header }),
       h("span", { class: "lang", role: "group", "aria-label": t("language") }, ["en", "de"].map((code) =>
         h("button", {
@@ -68,8 +101,8 @@ function themeSwitch() {
 }
 
 addTexts({
-  en: { "title.play": "Game", "title.analysis": "Analysis board", "title.learn": "Learn", "title.puzzles": "Puzzles", "title.login": "Sign in", "title.research": "Amakta research" },
-  de: { "title.play": "Partie", "title.analysis": "Analysebrett", "title.learn": "Lernen", "title.puzzles": "Aufgaben", "title.login": "Anmelden", "title.research": "Amakta-Forschung" },
+  en: { menu: "Menu", "title.play": "Game", "title.analysis": "Analysis board", "title.learn": "Learn", "title.puzzles": "Puzzles", "title.login": "Sign in", "title.research": "Amakta research" },
+  de: { menu: "Menü", "title.play": "Partie", "title.analysis": "Analysebrett", "title.learn": "Lernen", "title.puzzles": "Aufgaben", "title.login": "Anmelden", "title.research": "Amakta-Forschung" },
 });
 
 /** The browser tab's title of a path: what the page is, then the site's name. */
@@ -126,6 +159,7 @@ async function boot() {
     page?.destroy();
     page = null;
     document.title = pageTitle(location.pathname, registry);
+    menuOpen = false;
     header();
     page = pageOf(location.pathname, registry);
     page.render();

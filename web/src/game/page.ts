@@ -17,11 +17,12 @@ import { createRematch } from "../rematch.js";
 import { link, navigate } from "../nav.js";
 import { loadSeat, saveSeat } from "../seats.js";
 import { beep } from "../sound.js";
+import { loadSettings } from "../settings.js";
 import { clockClass, formatClock } from "./clock.js";
 import { createConnection } from "./connection.js";
 import { createQuickAnalysis } from "./quick-analysis.js";
 import { claimWait, peopleView, presenceChange } from "./people.js";
-import { analysisControls, panelView, turnLine } from "./view.js";
+import { analysisControls, panelView, pendingBox, turnLine } from "./view.js";
 import type { GameContext } from "./view.js";
 import type { Board, BoardModule } from "../board-types.js";
 import type { ChatMessage, GameState, Page, PositionAt, Seat } from "../types.js";
@@ -34,7 +35,8 @@ function frame() {
   return {
     boardHost: h("div", { class: "board-host", id: "board" }),
     panel: h("aside", { class: "panel" }),
-    turn: h("p", { class: "turn-line", id: "turn", "aria-hidden": "true" }),
+    // Whose turn and the last move (the panel says it too), or the move waiting for Play.
+    turn: h("div", { class: "turn-line", id: "turn", "aria-hidden": "true" }),
     // Outside the panel, which is rebuilt: a lost connection, and each move in words for screen readers.
     connectionBox: h("p", { class: "connection", id: "connection", role: "status", hidden: true }),
     announcer: h("p", { class: "sr-only", id: "announce", "aria-live": "polite" }),
@@ -67,6 +69,8 @@ class GameController {
   drawnPly: number | null = null;
   /** A move chosen while the opponent is to move, played when the turn comes if it is legal then. */
   premove: string | null = null;
+  /** A move chosen on the board that waits for the player's Play (the setting "Confirm each move"). */
+  pending: string | null = null;
   /** The action the panel asks about before doing it (Resign). */
   confirming: "resign" | null = null;
   analysisMs = 2000;
@@ -172,6 +176,7 @@ class GameController {
     }
     this.state = next;
     this.receivedAt = performance.now();
+    if (this.pending && !next.legal_moves.includes(this.pending)) this.pending = null;
     const note = this.seat && presenceChange(state, next, this.seat.seat);
     if (note) this.presenceNote = note;
     if (this.viewPly !== null && this.viewPly > next.ply) this.viewPly = null;
@@ -227,7 +232,20 @@ class GameController {
     }
   }
 
-  submitMove(move: string) {
+  /**
+   * Plays `move`, or queues it as the premove while the opponent is to move. A move chosen on the
+   * board (`fromBoard`) waits for Play when the setting "Confirm each move" is on, unless the
+   * board asks for confirmation itself.
+   */
+  submitMove(move: string, fromBoard = false) {
+    // A second click on the move waiting (or Enter on its cell) plays it.
+    const again = fromBoard && move === this.pending;
+    if (this.canMove() && fromBoard && !again && !this.module.confirmsMoves && loadSettings().confirmMoves) {
+      this.pending = move;
+      this.render();
+      return;
+    }
+    this.pending = null;
     if (this.canMove()) return this.send("moves", { move });
     if (!this.canPremove()) return;
     this.premove = move;
@@ -264,12 +282,14 @@ class GameController {
   context(state: GameState, shownView: Record<string, unknown>): GameContext {
     return {
       id: this.id, state, seat: this.seat, module: this.module, viewPly: this.viewPly, shownView, online: this.connection.online(),
-      notice: this.notice, error: this.error, premove: this.premove, confirming: this.confirming, flipped: this.flipped, analysisMs: this.analysisMs,
+      notice: this.notice, error: this.error, premove: this.premove, pending: this.canMove() ? this.pending : null, confirming: this.confirming, flipped: this.flipped, analysisMs: this.analysisMs,
       words: this.moveWords(), myTurn: this.myTurn(), canMove: this.canMove(), canPremove: this.canPremove(),
       send: (path, body) => this.send(path, body),
       submitMove: (move) => this.submitMove(move),
       showPly: (ply) => this.showPly(ply),
       cancelPremove: () => { this.premove = null; this.render(); },
+      playPending: () => { if (this.pending) this.submitMove(this.pending); },
+      cancelPending: () => { this.pending = null; this.render(); },
       ask: (action) => { this.confirming = action; this.render(); },
       flip: () => { this.flipped = !this.flipped; this.render(); },
       redraw: () => this.render(),
@@ -296,7 +316,7 @@ class GameController {
       legalListed: state.legal_moves.length === state.legal_moves_count,
       last: shown.last_move, flipped: this.flipped, interactive: this.canMove() || premoving,
       toMove: live ? state.side_to_move : shown.side_to_move, animate,
-      premove: premoving ? this.seat?.seat ?? null : null, queued: premoving ? this.premove : null,
+      premove: premoving ? this.seat?.seat ?? null : null, queued: premoving ? this.premove : this.canMove() ? this.pending : null,
     });
   }
 
@@ -311,7 +331,10 @@ class GameController {
     connectionBox.hidden = c.online;
     connectionBox.textContent = t("connectionLost");
     document.title = c.canMove ? `(•) ${t("yourTurnTitle")} — ${t("appTitle")}` : `${state.title} — ${t("appTitle")}`;
-    turn.replaceChildren(...turnLine(c, shown.last_move));
+    // The move waiting for Play shows above the board on a phone, where the panel is far below.
+    const pendingLine = pendingBox(c, "line");
+    turn.replaceChildren(...(pendingLine ? [pendingLine] : turnLine(c, shown.last_move)));
+    turn.toggleAttribute("aria-hidden", !c.pending);
     this.chat?.render();
     this.spectatorChat?.render();
     // The players see the spectators' chat once the game is over.
@@ -369,6 +392,8 @@ class GameController {
     const state = this.state;
     const target = event.target;
     if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || !state) return;
+    // Enter on a button is that button's.
+    if (event.key === "Enter" && target instanceof HTMLButtonElement) return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const at = this.viewPly ?? state.ply;
     const to: Record<string, () => void> = {
@@ -378,10 +403,11 @@ class GameController {
       Home: () => this.showPly(0),
       ArrowDown: () => this.showPly(null),
       End: () => this.showPly(null),
-      Escape: () => { this.confirming = null; this.render(); },
+      Escape: () => { this.confirming = null; this.pending = null; this.render(); },
+      Enter: () => { if (this.pending) this.submitMove(this.pending); },
     };
     const go = to[event.key];
-    if (!go || (event.key === "Escape" && !this.confirming)) return;
+    if (!go || (event.key === "Escape" && !this.confirming && !this.pending) || (event.key === "Enter" && !this.pending)) return;
     event.preventDefault();
     go();
   }
@@ -406,7 +432,7 @@ class GameController {
       this.flipped = this.seat.seat === "p2";
     }
     this.module = boardModule(state.game);
-    this.board = this.module.createBoard(boardHost, { submit: (move) => this.submitMove(move), t });
+    this.board = this.module.createBoard(boardHost, { submit: (move) => this.submitMove(move, true), t });
     if (state.opponent === "human") await this.createChats();
     window.addEventListener("pagehide", this.leave);
     this.render();

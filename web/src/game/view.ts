@@ -24,6 +24,8 @@ addTexts({
     "look.clock": "{minutes} min + {seconds} s per move",
     "look.noClock": "no clock",
     "look.resignYes": "Yes, resign",
+    "look.pending": "Play {move}?",
+    "look.pendingHint": "Click it again or press Enter to play it, Escape to take it back; another move on the board replaces it.",
   },
   de: {
     "look.you": "du spielst diese Seite",
@@ -35,6 +37,8 @@ addTexts({
     "look.clock": "{minutes} min + {seconds} s pro Zug",
     "look.noClock": "ohne Uhr",
     "look.resignYes": "Ja, aufgeben",
+    "look.pending": "{move} spielen?",
+    "look.pendingHint": "Noch einmal klicken oder Enter spielt ihn, Escape nimmt ihn zurück; ein anderer Zug auf dem Brett ersetzt ihn.",
   },
 });
 
@@ -52,6 +56,8 @@ export interface GameContext {
   notice: string;
   error: UiError | null;
   premove: string | null;
+  /** The move chosen on the board that waits for Play (the setting "Confirm each move"), or null. */
+  pending: string | null;
   /** The action waiting for the player's "yes" in the panel (see `confirmBox`), or null. */
   confirming: "resign" | null;
   flipped: boolean;
@@ -65,6 +71,10 @@ export interface GameContext {
   submitMove(move: string): void;
   showPly(ply: number | null): void;
   cancelPremove(): void;
+  /** Plays the move waiting for Play. */
+  playPending(): void;
+  /** Drops the move waiting for Play. */
+  cancelPending(): void;
   /** Asks in the panel before `action` (null: the question is withdrawn). */
   ask(action: "resign" | null): void;
   flip(): void;
@@ -190,6 +200,23 @@ function offers(c: GameContext): (HTMLElement | null)[] {
   ];
 }
 
+/**
+ * The move chosen on the board that waits for Play, in words where the game writes them, with
+ * Play and Cancel: in the panel, and on a phone also in the line above the board (`where`).
+ */
+export function pendingBox(c: GameContext, where: "panel" | "line"): HTMLElement | null {
+  const move = c.pending;
+  if (!move) return null;
+  const words = c.module.lineWords?.(c.state.view, [move], { t, flipped: c.flipped })?.[0] ?? move;
+  const id = (name: string) => (where === "panel" ? `pending-${name}` : null);
+  return h("div", { class: `pending-move ${where}`, id: id("move"), "data-move": move, role: "group", "aria-label": t("look.pending", { move: words }) }, [
+    h("strong", {}, t("look.pending", { move: words })),
+    h("button", { class: "primary pending-play", id: id("play"), onclick: c.playPending }, t("play")),
+    h("button", { class: "pending-cancel", id: id("cancel"), onclick: c.cancelPending }, t("cancel")),
+    where === "panel" ? h("small", { class: "muted" }, t("look.pendingHint")) : null,
+  ]);
+}
+
 /** First, back, forward, last, and which ply is shown. */
 function navigation(c: GameContext): HTMLElement {
   const at = shownPly(c);
@@ -254,9 +281,15 @@ export function analysable(state: GameState): boolean {
   return Boolean(state.outcome || state.opponent === "engine" || state.opponent === "record");
 }
 
-/** The quick analysis's button and time, and the way to the analysis board. */
+/**
+ * The quick analysis's button and time, and the way to the analysis board. The final position of a
+ * finished game has nothing to analyse: there the way to the analysis board is the one button.
+ */
 export function analysisControls(c: GameContext): HTMLElement | null {
   if (!analysable(c.state)) return null;
+  if (c.state.outcome && c.viewPly === null) {
+    return h("div", { class: "analysis-controls" }, [link(`/analysis/${c.id}`, t("ab.open"), { class: "button primary", id: "analysis-board-link" })]);
+  }
   return h("div", { class: "analysis-controls" }, [
     h("button", { id: "analyse", onclick: c.startAnalysis }, t("analyse")),
     link(`/analysis/${c.id}`, t("ab.open"), { class: "button", id: "analysis-board-link" }),
@@ -278,6 +311,7 @@ export function panelView(c: GameContext): (HTMLElement | null)[] {
     resultBanner(c),
     h("div", { class: "seats" }, state.seats.map((s, index) => seatLine(c, s, index))),
     h("p", { class: `status ${state.outcome ? "over" : ""}`, id: "status", role: "status" }, statusText(c)),
+    pendingBox(c, "panel"),
     seat ? h("p", { class: "muted" }, t("youPlay", { name: mine })) : h("p", { class: "muted" }, t("spectating")),
     c.notice ? h("p", { class: "notice" }, t(c.notice, { name: mine })) : null,
     ...offers(c),

@@ -188,7 +188,7 @@ class AbaloneBoard implements Board {
     group.addEventListener("click", () => {
       const [only, second] = moves ?? [];
       this.ambiguous = null;
-      if (only && !second) return this.submit(only.move);
+      if (only && !second) return this.play(only.move);
       // A dot two moves lead to: the selection stays, and the pad's arrows say which.
       if (moves && second) this.ambiguous = moves.map((m) => m.direction);
       else if (cell.marble === mine) return this.select(cell.cell);
@@ -196,6 +196,13 @@ class AbaloneBoard implements Board {
       this.draw();
     });
     return group;
+  };
+
+  /** Plays `move` (or hands it to the page to wait for Play): the selection goes with it. */
+  readonly play = (move: string) => {
+    this.selection = [];
+    this.ambiguous = null;
+    return this.submit(move);
   };
 
   /** The hint above the direction pad: what to do, or which arrows lead to the dot clicked. */
@@ -213,6 +220,10 @@ class AbaloneBoard implements Board {
     const targets = this.props.interactive ? this.destinations() : new Map<string, MarbleMove[]>();
     const marbles = new Map(view.cells.map((c) => [c.cell, c.marble]));
     const lastMarbles = last ? arrivals(last, (cell) => marbles.get(cell)) : [];
+    // A move waiting for Play: the cells it names are marked (and the middle marble of a broadside line).
+    const named = this.props.queued?.match(/[a-i]\d/g) ?? [];
+    const middle = named.length === 3 ? between(named[0] ?? "", named[1] ?? "") : null;
+    const queued = middle ? [...named, middle] : named;
     // Centred on the board, so that the labels outside the frame stay in view when it is turned.
     const root = svg("svg", { viewBox: `-2.8 ${4 * ROW_H - 5.1} 10.6 10.2`, class: "board hex-board", role: "img", "aria-label": "Abalone" });
     const frame = [];
@@ -221,7 +232,11 @@ class AbaloneBoard implements Board {
       frame.push(`${2.5 + 4.75 * Math.cos(angle)},${4 * ROW_H + 4.75 * Math.sin(angle)}`);
     }
     root.append(svg("polygon", { points: frame.join(" "), class: "frame" }));
-    for (const cell of view.cells) root.append(this.cellGroup(cell, mine, targets.get(cell.cell), lastMarbles.includes(cell.cell)));
+    for (const cell of view.cells) {
+      const group = this.cellGroup(cell, mine, targets.get(cell.cell), lastMarbles.includes(cell.cell));
+      if (queued.includes(cell.cell)) group.append(svg("circle", { r: 0.3, class: "premove", "data-premove": cell.cell }));
+      root.append(group);
+    }
     const coords = svg("g", { class: "coords" });
     for (let row = 1; row <= 9; row++) {
       const [x, y] = position(row, Math.max(1, row - 4) - 1, flipped);
@@ -241,7 +256,7 @@ class AbaloneBoard implements Board {
         if (!direction) return null;
         const move = available.get(direction);
         const shown = flipped ? ARROWS[OPPOSITE[direction]] : ARROWS[direction];
-        return h("button", { disabled: !move, "data-direction": direction, title: direction, onclick: () => move && this.submit(move.move) }, shown);
+        return h("button", { disabled: !move, "data-direction": direction, title: direction, onclick: () => move && this.play(move.move) }, shown);
       };
       children.push(
         this.hint(),

@@ -54,6 +54,9 @@ export function seatInfo(view: AmaktaView, t: Translate): string[] | null {
   });
 }
 
+/** Placing and relocating are previewed, and played on a second click or Play when the setting asks for it. */
+export const confirmsMoves = true;
+
 /** Draws Amakta boards into `host`; `submit(move)` plays a move. */
 export function createBoard(host: HTMLElement, context: BoardContext): Board {
   return new AmaktaBoard(host, context);

@@ -1,0 +1,78 @@
+// The header's badge of the games waiting on the signed-in account's move (correspondence ones
+// included), on every page: asked of the server (`/api/games/your-turn`) when a page opens, every
+// 30 seconds, and when the tab comes back into view. One game leads to it, several to the lobby's
+// "your turn" list.
+
+import { t, addTexts } from "./i18n.js";
+import { api } from "./api.js";
+import { accountName } from "./account.js";
+import type { Link } from "./types.js";
+
+addTexts({
+  en: { "badge.one": "Your move in {title}", "badge.many": "Your move in {n} games" },
+  de: { "badge.one": "Du bist am Zug: {title}", "badge.many": "Du bist in {n} Partien am Zug" },
+});
+
+/** How often the badge asks again while a page stays open, ms. */
+const ASK_EVERY_MS = 30_000;
+
+/** The games waiting on the account's move, as the badge needs them. */
+interface Waiting {
+  id: string;
+  title: string;
+}
+
+/** The badge's element: the same one in every header drawn, filled when the answer comes. */
+const host = document.createElement("span");
+host.className = "turn-badge-host";
+let waiting: Waiting[] = [];
+let asker: ReturnType<typeof setInterval> | null = null;
+let draw: Link | null = null;
+
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible" && accountName()) void ask();
+});
+
+/** Fills the badge from `waiting`: nothing when no game waits. */
+function fill(): void {
+  if (!draw || !accountName() || !waiting.length) {
+    host.replaceChildren();
+    return;
+  }
+  const [only] = waiting;
+  const title = waiting.length === 1 && only ? t("badge.one", { title: only.title }) : t("badge.many", { n: waiting.length });
+  const path = waiting.length === 1 && only ? `/play/${only.id}` : "/";
+  host.replaceChildren(draw(path, String(waiting.length), { class: "turn-badge", id: "turn-badge", title, "aria-label": title }));
+}
+
+/** Asks the server which games wait on the account's move, then fills the badge. */
+async function ask(): Promise<void> {
+  if (!accountName()) {
+    waiting = [];
+    fill();
+    return;
+  }
+  try {
+    waiting = (await api<{ games: Waiting[] }>("GET", "/api/games/your-turn")).games;
+  } catch {
+    // Offline or signed out meanwhile: the badge keeps what it showed until the next answer.
+  }
+  fill();
+}
+
+/**
+ * The badge for the header being drawn (with the header's `link`): asks the server again now,
+ * and keeps asking while an account is signed in.
+ */
+export function turnBadge(link: Link): HTMLElement {
+  draw = link;
+  fill();
+  void ask();
+  if (accountName() && !asker) {
+    asker = setInterval(() => void ask(), ASK_EVERY_MS);
+  } else if (!accountName() && asker) {
+    clearInterval(asker);
+    asker = null;
+  }
+  return host;
+}
