@@ -1,7 +1,8 @@
 // Puzzles (/puzzles): from the lobby to each game's puzzles, one puzzle solved per game — Die
 // Formation's by clicking its board, the others' moves typed into the puzzle's move field — the
 // opponent's replies played from the solution; a miss shows the solution; German texts, the links
-// above the board switched in place.
+// above the board switched in place; the side to move, another try after a wrong move, the way to
+// a rating for a guest, and each puzzle's permanent address (issue 50).
 
 /** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
 export function register(test, { base, shots, browser, clickSquare }) {
@@ -39,7 +40,7 @@ export function register(test, { base, shots, browser, clickSquare }) {
     await page.waitForURL(/\/puzzles$/);
     for (const game of ["ataxx", "abalone", "formation", "amakta"]) {
       await page.locator(`.puzzle-games [data-game="${game}"] .puzzle-game`).click();
-      await page.waitForURL(new RegExp(`/puzzles/${game}$`));
+      await page.waitForURL(new RegExp(`/puzzles/${game}(/[a-z0-9-]+)?$`));
       if (game === "ataxx") {
         // Showing the solution is a miss; the next puzzle is another one.
         const missed = await shownPuzzle(page);
@@ -64,5 +65,37 @@ export function register(test, { base, shots, browser, clickSquare }) {
       }
       await page.goto(base + "/puzzles");
     }
+  });
+
+  test("puzzles: the side to move, another try after a wrong move, the sign-in link for a guest, and a permanent address that opens the same puzzle", async () => {
+    const page = await browser();
+    await page.goto(`${base}/puzzles/ataxx`);
+    const { id, solution } = await shownPuzzle(page);
+    await page.waitForURL(`${base}/puzzles/ataxx/${id}`);
+    await page.locator("#puzzle-to-move").filter({ hasText: /^You play (Red|Blue): (Red|Blue) to move\.$/ }).waitFor();
+    await page.locator("#puzzle-sign-in").filter({ hasText: "Sign in" }).waitFor();
+    const panel = await page.locator(".puzzle-panel").textContent();
+    if (/Puzzle rating:/.test(panel)) throw new Error(`a rating beside the way to one: ${panel}`);
+    // A wrong move: said, and the same position to try again; then the solution solves it.
+    const served = await (await page.request.get(`${base}/api/puzzles/next?game=ataxx&id=${id}`)).json();
+    const wrong = served.legal_moves.find((move) => move !== solution[0]);
+    await page.locator('.puzzle-move input[name="move"]').fill(wrong);
+    await page.locator('.puzzle-move button[type="submit"]').click();
+    await page.locator(".puzzle-feedback.wrong").filter({ hasText: `${wrong} is not the solution. Try another move` }).waitFor();
+    if (await page.locator(".puzzle-feedback").filter({ hasText: "Solution:" }).count()) throw new Error("the solution shown after one wrong move");
+    await page.screenshot({ path: shots + "puzzle-retry.png" });
+    await solve(page, "ataxx", solution);
+    await page.locator(".puzzle-feedback.right").filter({ hasText: "Solved, on another try." }).waitFor();
+    // The address opens this puzzle in another browser, and in German.
+    const other = await browser({ width: 390, height: 844 });
+    const opened = await other.goto(`${base}/puzzles/ataxx/${id}`);
+    if (opened.status() !== 200) throw new Error(`the puzzle's address answers ${opened.status()}`);
+    await other.locator(`.puzzle-panel[data-puzzle="${id}"]`).waitFor();
+    await other.locator('button[data-lang="de"]').click();
+    await other.locator("#puzzle-to-move").filter({ hasText: /^Du spielst (Rot|Blau): (Rot|Blau) ist am Zug\.$/ }).waitFor();
+    await other.screenshot({ path: shots + "puzzle-address-phone-de.png" });
+    // A puzzle the game lacks: the page says which.
+    await other.goto(`${base}/puzzles/ataxx/ataxx-000000000000`);
+    await other.locator("#puzzle-error").filter({ hasText: "ataxx hat keine Aufgabe „ataxx-000000000000“" }).waitFor();
   });
 }

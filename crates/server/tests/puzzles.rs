@@ -95,6 +95,14 @@ async fn bad_input_is_a_clear_4xx_in_both_languages_and_a_wrong_move_is_wrong() 
 
     let puzzle = expect(client.get("/api/puzzles/next?game=ataxx").await, 200).await;
     let id = puzzle["id"].as_str().unwrap();
+    // The permanent address: the same puzzle by its id; an id the game lacks is 404.
+    let again = expect(client.get(&format!("/api/puzzles/next?game=ataxx&id={id}")).await, 200).await;
+    assert_eq!((&again["id"], &again["position"]), (&puzzle["id"], &puzzle["position"]));
+    let missing = expect(client.get("/api/puzzles/next?game=ataxx&id=ataxx-000000000000").await, 404).await;
+    assert!(
+        missing["message"]["de"].as_str().unwrap().contains("keine Aufgabe „ataxx-000000000000“"),
+        "{missing}"
+    );
     let (status, illegal) = solve(&mut client, id, json!({"moves": ["zz9"]})).await;
     assert_eq!(status, 422, "{illegal}");
     assert!(illegal["message"]["de"].as_str().unwrap().starts_with("Zug 1:"), "{illegal}");

@@ -240,21 +240,22 @@ impl Store {
         offset: usize,
         limit: usize,
     ) -> Result<LobbyPage, StoreError> {
-        let (account, ids) = match filter {
-            LobbyFilter::All => (Value::Null, Value::Null),
-            LobbyFilter::Account(id) => (id.into(), Value::Null),
+        let (account, ids, fresh_since) = match filter {
+            LobbyFilter::All => (Value::Null, Value::Null, Value::Null),
+            LobbyFilter::Started { fresh_since_ms } => (Value::Null, Value::Null, fresh_since_ms.into()),
+            LobbyFilter::Account(id) => (id.into(), Value::Null, Value::Null),
             // The ids as the keys of a JSON object, which both backends'
             // `json_each` list.
             LobbyFilter::Ids(ids) => {
                 let keys: serde_json::Map<String, serde_json::Value> =
                     ids.into_iter().map(|id| (id, serde_json::Value::Null)).collect();
-                (Value::Null, serde_json::Value::Object(keys).to_string().into())
+                (Value::Null, serde_json::Value::Object(keys).to_string().into(), Value::Null)
             }
         };
         let [count, page] = self
             .snapshot([
-                query(sql::LOBBY_COUNT, vec![account.clone(), ids.clone()]),
-                query(sql::LOBBY_PAGE, vec![account, ids, limit.into(), offset.into()]),
+                query(sql::LOBBY_COUNT, vec![account.clone(), ids.clone(), fresh_since.clone()]),
+                query(sql::LOBBY_PAGE, vec![account, ids, fresh_since, limit.into(), offset.into()]),
             ])
             .await?;
         let total = count.first().map_or(Ok(0), |row| row.int_as(0))?;

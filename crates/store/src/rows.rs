@@ -323,6 +323,13 @@ pub enum LobbyFilter {
     /// All of them.
     #[default]
     All,
+    /// Those under way: with a move played, or made at or after this
+    /// time (ms) — an invitation nobody took, or a game nobody began,
+    /// drops out of the public list once it is older.
+    Started {
+        /// The time (ms) from which games without a move are listed.
+        fresh_since_ms: i64,
+    },
     /// Those with a seat of this account.
     Account(String),
     /// Those with these ids.

@@ -298,26 +298,29 @@ pub const STALLED_ENGINE_GAMES: &str =
 
 /// The running games in the lobby: not imported records, with a seat of
 /// account `$1` (if not null), among the ids that are the keys of the
-/// JSON object `$2` (if not null). `json_each` comes first: PostgreSQL
-/// takes the type of `$2` (JSON) from its first use.
+/// JSON object `$2` (if not null), with a move or made at or after `$3`
+/// ms (if not null). `json_each` comes first: PostgreSQL takes the type
+/// of `$2` (JSON) from its first use.
 macro_rules! lobby_where {
     () => {
         "WHERE result IS NULL AND kind <> 'record'
         AND (CAST($1 AS TEXT) IS NULL OR id IN (SELECT game_id FROM seats WHERE account_id = $1))
-        AND (id IN (SELECT key FROM json_each($2)) OR $2 IS NULL)"
+        AND (id IN (SELECT key FROM json_each($2)) OR $2 IS NULL)
+        AND (CAST($3 AS BIGINT) IS NULL OR created_ms >= $3
+            OR EXISTS (SELECT 1 FROM moves WHERE moves.game_id = games.id))"
     };
 }
 
 /// How many games the lobby has (see `lobby_where`).
 pub const LOBBY_COUNT: &str = concat!("SELECT COUNT(*) FROM games ", lobby_where!());
 
-/// One page of the lobby, `$3` games from `$4` on, the latest move first.
+/// One page of the lobby, `$4` games from `$5` on, the latest move first.
 pub const LOBBY_PAGE: &str = concat!(
     "SELECT id, game, kind, level, created_ms, updated_ms, to_move,
         (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id), rated, days_per_move, deadline_ms
     FROM games ",
     lobby_where!(),
-    " ORDER BY updated_ms DESC, id LIMIT $3 OFFSET $4"
+    " ORDER BY updated_ms DESC, id LIMIT $4 OFFSET $5"
 );
 
 /// The games of account `$1`, of game `$2` (if not null) and result `$3`

@@ -6,8 +6,8 @@ mod common;
 use common::{fresh_db, fresh_store, on_postgres, sample};
 use game::Player;
 use spielwerk_store::{
-    AccountRow, ChatRow, ErrorKind, LobbyFilter, MoveRow, Op, PlyEvaluation, PoolRow, ProfileQuery,
-    RatingRow, SeatAccount, SeekRow, Store, StoreError, UnfinishedEvaluation,
+    AccountRow, ChatRow, ErrorKind, LobbyFilter, LobbyPage, MoveRow, Op, PlyEvaluation, PoolRow,
+    ProfileQuery, RatingRow, SeatAccount, SeekRow, Store, StoreError, UnfinishedEvaluation,
 };
 use std::time::{Duration, Instant};
 
@@ -272,6 +272,11 @@ async fn the_lobby_lists_running_games_latest_move_first_by_filter_and_page() {
     assert_eq!((picked.total, picked.games[0].id.as_str()), (1, "g1"));
     let none = store.lobby(LobbyFilter::Ids(Vec::new()), 0, 10).await.unwrap();
     assert_eq!((none.total, none.games.len()), (0, 0));
+    // Under way: g2 and g4 have a move; g1 (made at 1 ms, no move) only while it is fresh.
+    let started = |fresh_since_ms| store.lobby(LobbyFilter::Started { fresh_since_ms }, 0, 10);
+    let ids = |page: LobbyPage| (page.total, page.games.into_iter().map(|g| g.id).collect::<Vec<_>>());
+    assert_eq!(ids(started(2).await.unwrap()), (2, vec!["g2".to_owned(), "g4".to_owned()]));
+    assert_eq!(ids(started(1).await.unwrap()).1, ["g2", "g4", "g1"]);
 
     let running: Vec<String> = store.load_running().await.unwrap().into_iter().map(|g| g.row.id).collect();
     assert_eq!(running.len(), 4, "{running:?}");
@@ -344,7 +349,7 @@ async fn accounts_sessions_and_seeks() {
 
 #[tokio::test]
 async fn lobby_connections_keep_seeks_with_a_clock_and_pool_entries() {
-    let store = fresh_store("lobby").await;
+    let store = fresh_store("lobby-presence").await;
     store
         .write(vec![Op::CreateAccount(account("a1", "Anna")), Op::CreateAccount(account("a2", "bert"))])
         .await

@@ -17,9 +17,14 @@ addTexts({
     puzzlesOf: "Puzzles: {title}",
     puzzlesTask: "Find the best move for the side to move. The line takes {n} moves of yours; your opponent's replies are played for you.",
     puzzlesTask1: "Find the best move for the side to move: one move is all it takes.",
-    puzzlesRating: "Puzzle rating: {rating}",
+    puzzlesRating: "This puzzle's rating: {rating}",
     puzzlesYours: "Your puzzle rating: {rating}",
-    puzzlesGuest: "Sign in to get a puzzle rating.",
+    puzzlesGuest: " to get your own puzzle rating.",
+    puzzlesSignIn: "Sign in",
+    puzzlesToMove: "You play {side}: {side} to move.",
+    puzzlesRetry: "{move} is not the solution. Try another move — or show the solution.",
+    puzzlesRightLater: "Solved, on another try.",
+    puzzlesAddress: "Link to this puzzle",
     puzzlesRight: "Solved!",
     puzzlesGoOn: "Right! Your opponent answered {reply}. Go on.",
     puzzlesWrong: "{move} is not the solution.",
@@ -46,9 +51,14 @@ addTexts({
     puzzlesOf: "Aufgaben: {title}",
     puzzlesTask: "Finde den besten Zug für die Seite am Zug. Die Folge braucht {n} Züge von dir; die Antworten des Gegners werden für dich gespielt.",
     puzzlesTask1: "Finde den besten Zug für die Seite am Zug: ein einziger Zug genügt.",
-    puzzlesRating: "Wertung der Aufgabe: {rating}",
+    puzzlesRating: "Wertung dieser Aufgabe: {rating}",
     puzzlesYours: "Deine Aufgabenwertung: {rating}",
-    puzzlesGuest: "Melde dich an, um eine Aufgabenwertung zu bekommen.",
+    puzzlesGuest: ", um eine eigene Aufgabenwertung zu bekommen.",
+    puzzlesSignIn: "Melde dich an",
+    puzzlesToMove: "Du spielst {side}: {side} ist am Zug.",
+    puzzlesRetry: "{move} ist nicht die Lösung. Versuch einen anderen Zug — oder lass dir die Lösung zeigen.",
+    puzzlesRightLater: "Gelöst, im zweiten Anlauf.",
+    puzzlesAddress: "Link zu dieser Aufgabe",
     puzzlesRight: "Gelöst!",
     puzzlesGoOn: "Richtig! Dein Gegner hat {reply} gezogen. Mach weiter.",
     puzzlesWrong: "{move} ist nicht die Lösung.",
@@ -110,11 +120,15 @@ export interface SolveReply extends LessonPosition {
   player?: { before: number; after: PuzzlePlayer };
 }
 
-/** What the learner sees: nothing yet, a step on, the end of the puzzle, or an error. */
+/**
+ * What the learner sees: nothing yet, a step on, a wrong move to try again after (its verdict, the
+ * rating's change), the end of the puzzle (`retried`: solved after a wrong move), or an error.
+ */
 export type Feedback =
   | { kind: "none" }
   | { kind: "continue"; reply: string }
-  | { kind: "over"; reply: SolveReply; gaveUp: boolean }
+  | { kind: "retry"; reply: SolveReply }
+  | { kind: "over"; reply: SolveReply; gaveUp: boolean; retried: boolean }
   | { kind: "error"; text: string };
 
 /** The list of games with puzzles. */
@@ -136,16 +150,24 @@ export function feedbackLines(feedback: Feedback, t: Translate): string[] {
     case "none": return [];
     case "continue": return [t("puzzlesGoOn", { reply: feedback.reply })];
     case "error": return [feedback.text];
-    case "over": return overLines(feedback.reply, feedback.gaveUp, t);
+    case "retry": return [t("puzzlesRetry", { move: feedback.reply.played ?? "" }), ...ratingLines(feedback.reply, t)];
+    case "over": return overLines(feedback.reply, feedback.gaveUp, feedback.retried, t);
   }
 }
 
 /** The end of a puzzle: right or wrong, the solution after a miss, the rating's change. */
-function overLines(reply: SolveReply, gaveUp: boolean, t: Translate): string[] {
+function overLines(reply: SolveReply, gaveUp: boolean, retried: boolean, t: Translate): string[] {
   const lines: string[] = [];
-  if (reply.status === "right") lines.push(t("puzzlesRight"));
+  if (reply.status === "right") lines.push(t(retried ? "puzzlesRightLater" : "puzzlesRight"));
   else lines.push(gaveUp || !reply.played ? t("puzzlesGaveUp") : t("puzzlesWrong", { move: reply.played }));
   if (reply.status !== "right" && reply.solution) lines.push(t("puzzlesSolution", { line: reply.solution.join(", ") }));
+  // After a wrong move the rating's change was said then.
+  return retried ? lines : [...lines, ...ratingLines(reply, t)];
+}
+
+/** How the attempt changed the learner's puzzle rating, or why it did not. */
+function ratingLines(reply: SolveReply, t: Translate): string[] {
+  const lines: string[] = [];
   if (reply.player && reply.rated) {
     const after = ratingText(reply.player.after.rating, reply.player.after.provisional);
     lines.push(t("puzzlesChange", { before: Math.round(reply.player.before), after }));
@@ -162,15 +184,30 @@ export interface PanelActions {
   typed: (move: string) => void;
 }
 
-/** The panel beside the board: the ratings, the task, the verdict, the buttons and a move field. */
-export function puzzlePanel(puzzle: PuzzleData, feedback: Feedback, busy: boolean, actions: PanelActions, t: Translate): HTMLElement {
+/** What the panel shows besides the puzzle: the side to move in words, and the links it needs. */
+export interface PanelContext {
+  /** The learner's side in the page's language. */
+  side: string;
+  link: Link;
+}
+
+/**
+ * The panel beside the board: the learner's rating (or the way to one), the side to move and the
+ * task, the verdict, the buttons, a move field and the puzzle's permanent address.
+ */
+export function puzzlePanel(puzzle: PuzzleData, feedback: Feedback, busy: boolean, actions: PanelActions, t: Translate, context: PanelContext): HTMLElement {
   const over = feedback.kind === "over";
-  const player = over && feedback.reply.player ? feedback.reply.player.after : puzzle.player;
-  const kind = over ? feedback.reply.status : feedback.kind;
+  const rated = feedback.kind === "over" || feedback.kind === "retry" ? feedback.reply.player?.after : null;
+  const player = rated ?? puzzle.player;
+  const kind = over ? feedback.reply.status : feedback.kind === "retry" ? "wrong" : feedback.kind;
+  const address = `/puzzles/${puzzle.game}/${puzzle.id}`;
   return h("section", { class: "card puzzle-panel", "data-puzzle": puzzle.id }, [
-    h("p", { class: "puzzle-player" }, player ? t("puzzlesYours", { rating: ratingText(player.rating, player.provisional) }) : t("puzzlesGuest")),
-    h("p", { class: "puzzle-rating" }, t("puzzlesRating", { rating: Math.round(puzzle.rating) })),
-    h("p", { class: "puzzle-task" }, h("strong", {}, puzzle.learner_moves === 1 ? t("puzzlesTask1") : t("puzzlesTask", { n: puzzle.learner_moves }))),
+    h("p", { class: "puzzle-player" }, player
+      ? t("puzzlesYours", { rating: ratingText(player.rating, player.provisional) })
+      : [context.link(`/login?next=${encodeURIComponent(address)}`, t("puzzlesSignIn"), { id: "puzzle-sign-in" }), t("puzzlesGuest")]),
+    h("p", { class: "puzzle-to-move", id: "puzzle-to-move" }, h("strong", {}, t("puzzlesToMove", { side: context.side }))),
+    h("p", { class: "puzzle-task" }, puzzle.learner_moves === 1 ? t("puzzlesTask1") : t("puzzlesTask", { n: puzzle.learner_moves })),
+    h("p", { class: "puzzle-rating muted" }, t("puzzlesRating", { rating: Math.round(puzzle.rating) })),
     ...feedbackLines(feedback, t).map((line, i) => h("p", { class: `puzzle-feedback ${kind}`, role: i === 0 ? "status" : null }, line)),
     h("form", {
       class: "puzzle-move",
@@ -189,5 +226,6 @@ export function puzzlePanel(puzzle: PuzzleData, feedback: Feedback, busy: boolea
       h("button", { type: "button", class: "puzzle-show", disabled: over || busy, onclick: actions.show }, t("puzzlesShow")),
       h("button", { type: "button", class: over ? "puzzle-next primary" : "puzzle-next", disabled: busy, onclick: actions.next }, t("puzzlesNext")),
     ]),
+    h("p", { class: "puzzle-address" }, context.link(address, t("puzzlesAddress"), { id: "puzzle-address" })),
   ]);
 }

@@ -9,7 +9,8 @@ import { h, patch } from "../svg.js";
 import { api } from "../api.js";
 import { boardModule } from "../boards.js";
 import type { Board } from "../board-types.js";
-import type { Bilingual, Link, Page } from "../types.js";
+import { playerName } from "../i18n.js";
+import type { Bilingual, GameEntry, Link, Page } from "../types.js";
 import type { LessonPosition } from "./learn-view.js";
 import { puzzleListView, puzzlePanel } from "./puzzles-view.js";
 import type { Feedback, PuzzleData, PuzzleSummary, SolveReply } from "./puzzles-view.js";
@@ -31,9 +32,12 @@ export function puzzleListPage(main: HTMLElement, link: Link): Page {
   return { render, destroy() {} };
 }
 
-/** `/puzzles/<game>`: one puzzle after another. */
-export function puzzlePage(main: HTMLElement, game: string, link: Link): Page {
-  const controller = new PuzzleController(main, game, link);
+/**
+ * `/puzzles/<game>`: one puzzle after another; `/puzzles/<game>/<id>` starts with that one. The
+ * address bar always holds the puzzle shown (its permanent address).
+ */
+export function puzzlePage(main: HTMLElement, game: string, link: Link, entry: GameEntry | undefined, id: string | null): Page {
+  const controller = new PuzzleController(main, game, link, entry, id);
   void controller.next();
   return { render: controller.render, destroy: controller.destroy };
 }
@@ -53,8 +57,17 @@ class PuzzleController {
   private readonly panelHost = h("div", { class: "puzzle-side" });
   private busy = false;
   private alive = true;
+  /** Whether the learner has played a wrong move in this puzzle (and tries again). */
+  private retried = false;
 
-  constructor(private readonly main: HTMLElement, private readonly game: string, private readonly link: Link) {}
+  constructor(
+    private readonly main: HTMLElement,
+    private readonly game: string,
+    private readonly link: Link,
+    private readonly entry: GameEntry | undefined,
+    /** The puzzle the address asks for, until it is shown. */
+    private requested: string | null,
+  ) {}
 
   readonly destroy = () => {
     this.alive = false;
@@ -69,13 +82,16 @@ class PuzzleController {
         const games = await api<PuzzleSummary[]>("GET", "/api/puzzles");
         this.titles = games.find((g) => g.game === this.game)?.title ?? null;
       }
-      const after = this.puzzle ? `&after=${encodeURIComponent(this.puzzle.id)}` : "";
+      const after = this.requested ? `&id=${encodeURIComponent(this.requested)}` : this.puzzle ? `&after=${encodeURIComponent(this.puzzle.id)}` : "";
       const puzzle = await api<PuzzleData>("GET", `/api/puzzles/next?game=${encodeURIComponent(this.game)}${after}`);
       if (!this.alive) return;
+      this.requested = null;
+      history.replaceState(null, "", `/puzzles/${this.game}/${puzzle.id}`);
       this.puzzle = puzzle;
       this.position = puzzle;
       this.moves = [];
       this.last = null;
+      this.retried = false;
       this.feedback = { kind: "none" };
     } catch (e) {
       this.error = e as UiError;
@@ -113,8 +129,14 @@ class PuzzleController {
     }
   }
 
-  /** Takes the server's verdict on `moves` in: on after a reply, or the end (the solution drawn after a miss). */
+  /**
+   * Takes the server's verdict on `moves` in: on after a reply; after a wrong move the same position
+   * again, to try another (the attempt is rated as a miss then, and never again); or the end (the
+   * solution drawn after giving up).
+   */
   private apply(reply: SolveReply, moves: string[], giveUp: boolean) {
+    const retried = this.retried || reply.status === "wrong";
+    this.retried = retried;
     if (reply.status === "continue") {
       this.moves = moves;
       this.position = reply;
@@ -122,7 +144,11 @@ class PuzzleController {
       this.feedback = { kind: "continue", reply: reply.reply ?? "" };
       return;
     }
-    this.feedback = { kind: "over", reply, gaveUp: giveUp };
+    if (reply.status === "wrong" && !giveUp) {
+      this.feedback = { kind: "retry", reply };
+      return;
+    }
+    this.feedback = { kind: "over", reply, gaveUp: giveUp, retried: retried && !giveUp };
     const end = reply.status === "right" ? reply : reply.solution_end ?? reply;
     this.position = end;
     this.last = reply.status === "right" ? reply.last_move : reply.solution?.[reply.solution.length - 1] ?? null;
@@ -132,7 +158,8 @@ class PuzzleController {
     if (!this.alive) return;
     document.title = `${t("puzzlesOf", { title: this.title() })} – ${t("appTitle")}`;
     if (this.error) {
-      const message = this.error.status === 404 ? t("puzzlesNone") : errorText(this.error);
+      // A 404 for a puzzle the address asks for says which one is missing.
+      const message = this.error.status === 404 && !this.requested ? t("puzzlesNone") : errorText(this.error);
       this.main.replaceChildren(h("div", { class: "page card", id: "puzzle-error" }, [h("p", { role: "alert" }, message), h("p", {}, this.link("/puzzles", t("puzzlesTitle")))]));
       return;
     }
@@ -144,8 +171,14 @@ class PuzzleController {
       show: () => void this.show(),
       next: () => void this.next(),
       typed: (move) => void this.play(move),
-    }, t));
+    }, t, { side: this.sideName(this.puzzle.side_to_move), link: this.link }));
   };
+
+  /** The name of `seat` in the page's language (from the game's registry entry). */
+  private sideName(seat: "p1" | "p2"): string {
+    const names = this.entry?.players[seat];
+    return names ? names[lang()] : playerName(seat);
+  }
 
   /** The game's title in the page's language. */
   private title(): string {

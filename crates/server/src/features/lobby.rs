@@ -4,6 +4,11 @@
 //! `mine=1` lists the games of the signed-in account, `ids=a,b,…` the
 //! games of these ids (the seats a browser keeps without an account).
 //!
+//! The public list (no `mine=` or `ids=`) shows the games under way: a
+//! game without a move leaves it after [`UNSTARTED_LISTED_MS`] (an
+//! invitation nobody took, a game against the engine nobody began); its
+//! players still find it under their own games.
+//!
 //! Games between people that nobody joined for an hour, or where nobody
 //! moved for a day, are abandoned: [`expire_abandoned`] ends them
 //! (reason `abandoned`; they stay stored) and so they leave the lobby.
@@ -30,6 +35,8 @@ use std::time::Duration;
 pub const UNJOINED_MS: i64 = 3_600_000;
 /// How long a game between people may wait for its first move, ms.
 pub const UNMOVED_MS: i64 = 24 * 3_600_000;
+/// How long a game without a move stays in the public list, ms.
+pub const UNSTARTED_LISTED_MS: i64 = 10 * 60_000;
 /// How often abandoned games are looked for.
 const EXPIRY_EVERY: Duration = Duration::from_secs(60);
 /// The most ids `ids=` may list.
@@ -95,7 +102,7 @@ pub async fn list(
             .collect();
         LobbyFilter::Ids(ids)
     } else {
-        LobbyFilter::All
+        LobbyFilter::Started { fresh_since_ms: crate::core::table::now_ms() - UNSTARTED_LISTED_MS }
     };
     let page = app.store.lobby(filter, offset, limit).await.map_err(crate::core::storage::error_of)?;
     let mut games: Vec<Value> = Vec::with_capacity(page.games.len());

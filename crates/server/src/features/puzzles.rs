@@ -6,7 +6,7 @@
 //! | route | what |
 //! | --- | --- |
 //! | `GET /api/puzzles` | the games with puzzles: `[{"game", "title": {"en", "de"}, "count"}]` |
-//! | `GET /api/puzzles/next?game=G&after=ID` | a puzzle: `{"id", "game", "rating", "learner_moves", "attempted", "player", "position", "view", "side_to_move", "legal_moves", "legal_moves_count"}` — `player`: the signed-in account's puzzle rating of the game (`null` for a guest); `after`: the puzzle just done, not given again |
+//! | `GET /api/puzzles/next?game=G&after=ID` | a puzzle: `{"id", "game", "rating", "learner_moves", "attempted", "player", "position", "view", "side_to_move", "legal_moves", "legal_moves_count"}` — `player`: the signed-in account's puzzle rating of the game (`null` for a guest); `after`: the puzzle just done, not given again; `id=ID` instead gives that puzzle (404 if the game has none of that id): the page `/puzzles/G/ID` is its permanent address |
 //! | `POST /api/puzzles/{id}/solve` | `{"moves": [...], "give_up": false}`, the learner's moves so far (the opponent's replies come from the solution) → `{"status": "right"\|"wrong"\|"continue", "played", "reply", "line", "last_move", "position", …, "solution", "solution_end", "rated", "unrated", "puzzle_rating", "player"}`: `solution` and `solution_end` (the position after it) once the puzzle is over; `unrated`: why a finished attempt rated nothing (below), else `null` |
 //!
 //! # Rating and matching
@@ -97,6 +97,9 @@ pub struct NextQuery {
     game: String,
     /// The puzzle just done, not to be given again at once.
     after: Option<String>,
+    /// This puzzle (its permanent address, `/puzzles/<game>/<id>`) instead
+    /// of one chosen near the learner's rating.
+    id: Option<String>,
 }
 
 /// The learner's moves of a solve.
@@ -191,7 +194,20 @@ async fn next(
         .collect();
     let candidates =
         if fresh.is_empty() { set.iter().filter(not_after).map(|p| (p, rated(p))).collect() } else { fresh };
-    let Some(&(puzzle, rating)) = choose(&candidates, target, &mut rand::rng()) else {
+    let chosen = match query.id.as_deref() {
+        Some(id) => {
+            let game = entry.name;
+            let puzzle = set.iter().find(|puzzle| puzzle.id == id).ok_or_else(|| {
+                DomainError::not_found(text!(
+                    "{game} has no puzzle '{id}'",
+                    "{game} hat keine Aufgabe „{id}“"
+                ))
+            })?;
+            Some((puzzle, rated(puzzle)))
+        }
+        None => choose(&candidates, target, &mut rand::rng()).copied(),
+    };
+    let Some((puzzle, rating)) = chosen else {
         return Err(puzzle_line::not_a_puzzle_game(entry.name));
     };
     let game = puzzle_line::start_game(&app.registry, &puzzle.puzzle)

@@ -59,6 +59,7 @@ pub fn router() -> Router<Arc<App>> {
         .route("/learn/{game}", get(index))
         .route("/puzzles", get(index))
         .route("/puzzles/{game}", get(index))
+        .route("/puzzles/{game}/{id}", get(index))
         .route("/assets/{*name}", get(asset))
         .route("/favicon.ico", get(|| asset(Path("favicon.svg".to_owned()))))
 }
