@@ -93,6 +93,8 @@ function seatWho(c: GameContext, s: SeatState & { label?: string }): string {
   if (s.label) return s.label;
   if (s.player === "engine") return `${t("engine")} · ${t("thinkingLevel", { level: c.state.level ?? "" })}`;
   if (c.seat?.seat === s.seat) return t("look.you");
+  // An account's name (and its link) says who took the seat.
+  if (s.account) return "";
   return s.joined ? t("look.joined") : t("look.open");
 }
 

@@ -112,7 +112,7 @@ class FormationBoard implements Board {
         }
         if (queued.includes(square)) group.append(svg("rect", { x: 0.1, y: 0.1, width: 0.8, height: 0.8, class: "premove", "data-premove": square }));
         if (square === this.selected) group.append(svg("rect", { x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }));
-        if (targets.has(square)) group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.14, class: "target move", "data-target": "move" }));
+        if (targets.has(square)) group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.2, class: "target move formation-target", "data-target": "move" }));
         if (this.props.interactive) group.addEventListener("click", () => this.click(square));
         root.append(group);
       }

@@ -2,6 +2,7 @@
 // of `GET /api/games/search`, kept in the page's address), listed with their players, game,
 // result and date, a page at a time, each with a link to the game.
 
+import { dateText } from "../profile-history.js";
 import "./search.css";
 import { t, lang, addTexts, errorText, playerName } from "../i18n.js";
 import type { UiError } from "../i18n.js";
@@ -182,7 +183,7 @@ function resultsView(found: { games: FoundGame[]; total: number }, offset: numbe
     h("table", { class: "games", id: "search-games", "data-offset": String(offset) }, [
       h("thead", {}, h("tr", {}, [t("search.date"), t("game"), t("search.players"), t("search.result"), ""].map((c) => h("th", {}, c)))),
       h("tbody", {}, found.games.map((g) => h("tr", { "data-game": g.id, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
-        h("td", { class: "date" }, new Date(g.created_ms).toLocaleDateString(lang())),
+        h("td", { class: "date" }, dateText(g.created_ms)),
         h("td", {}, [g.title, " ", h("small", { class: "muted" }, [g.rated ? t("acct.rated") : t("acct.casual"), control(g)].filter(Boolean).join(" · "))]),
         h("td", {}, playersText(g)),
         h("td", { class: "result" }, resultText(g)),
