@@ -104,7 +104,7 @@ async function createFromLobby(page, { game, opponent = "engine", level = "1", s
   for (const [name, value] of Object.entries(options)) {
     await page.locator(`[name="option-${name}"]`).selectOption(value);
   }
-  await page.locator('select[name="opponent"]').selectOption(opponent);
+  await page.locator(opponent === "engine" ? "#play-computer" : "#play-friend").click();
   if (opponent === "engine") await page.locator('select[name="level"]').selectOption(level);
   await page.locator('select[name="side"]').selectOption(side);
   await page.locator('#create button[type="submit"]').click();
@@ -576,7 +576,7 @@ test("errors where they belong: a long move echo wraps in the panel, a bad optio
   await page.locator("#create #create-error").filter({ hasText: "4" }).waitFor();
   await page.locator('select[name="option-board-kind"]').selectOption("random");
   await page.locator('input[name="option-board-number"]').fill("7");
-  await page.locator('select[name="opponent"]').selectOption("engine");
+  await page.locator("#play-computer").click();
   await page.locator('#create button[type="submit"]').click();
   await page.waitForURL(/\/play\/[a-z0-9]+$/);
   const formation = await (await page.request.get(`${base}/api/games/${new URL(page.url()).pathname.split("/").pop()}`)).json();
@@ -624,7 +624,7 @@ async function amaktaLobby(page) {
 }
 
 async function startGame(page, { opponent, level = "3" }) {
-  await page.locator('select[name="opponent"]').selectOption(opponent);
+  await page.locator(opponent === "engine" ? "#play-computer" : "#play-friend").click();
   if (opponent === "engine") await page.locator('select[name="level"]').selectOption(level);
   await page.locator('select[name="side"]').selectOption("p1");
   await page.locator('#create button[type="submit"]').click();
@@ -785,7 +785,7 @@ test("amakta infinit: bidding, stone creation and the first moves against the en
     await page.locator(`input[name="option-${name}"]`).fill(value);
     await page.locator(`input[name="option-${name}"]`).dispatchEvent("change");
   }
-  await page.locator('select[name="opponent"]').selectOption("engine");
+  await page.locator("#play-computer").click();
   await page.locator('select[name="level"]').selectOption("3");
   await page.locator('select[name="side"]').selectOption("p1");
   await page.locator('#create button[type="submit"]').click();

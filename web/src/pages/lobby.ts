@@ -137,13 +137,12 @@ class LobbyPage {
     }
   };
 
-  /** "Play the computer" or "Play a friend": the new-game form with that opponent, in view. */
+  /** "Play the computer" or "Play a friend": the opponent of the new-game form below the buttons. */
   readonly setUp = (opponent: string) => {
     this.form.opponent = opponent;
     this.render();
     const form = document.getElementById("create");
-    form?.scrollIntoView({ block: "start", behavior: "smooth" });
-    form?.querySelector<HTMLElement>('button[type="submit"]')?.focus({ preventScroll: true });
+    form?.querySelector<HTMLElement>('button[type="submit"]')?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   };
 
   /** Chooses the game of the form (and of quick pairing). */
@@ -237,18 +236,16 @@ class LobbyPage {
         h("h1", {}, t("look.pickGame")),
         gamePicker(this.registry.games, this.form.game, this.pick),
         this.quick,
-        h("div", { class: "play-with" }, ([["engine", "play-computer", t("look.playComputer")], ["human", "play-friend", t("look.playFriend")]] as const).map(([opponent, id, text]) =>
-          h("button", { type: "button", class: "big", id, onclick: () => this.setUp(opponent) }, text))),
-      ]),
-      h("section", { class: "card" }, [
-        h("h1", {}, t("newGame")),
-        h("form", { id: "create", onsubmit: (e: Event) => { e.preventDefault(); this.create(); } }, [
+        // One panel: the two buttons choose the opponent of the new-game form right below them.
+        h("h2", { class: "new-game-title" }, t("newGame")),
+        h("div", { class: "play-with", role: "group", "aria-label": t("opponent") }, ([["engine", "play-computer", t("look.playComputer")], ["human", "play-friend", t("look.playFriend")]] as const).map(([opponent, id, text]) =>
+          h("button", { type: "button", class: `big ${this.form.opponent === opponent ? "selected" : ""}`, id, "aria-pressed": String(this.form.opponent === opponent), onclick: () => this.setUp(opponent) }, text))),
+        h("form", { id: "create", class: "create-form", onsubmit: (e: Event) => { e.preventDefault(); this.create(); } }, [
           field(t("game"), select("game", this.form.game, this.registry.games.map((g): [string, string] => [g.name, g.title]), (v) => {
             this.form.game = v;
             this.form.options = {};
           })),
           entry?.options.length ? this.customOptions(entry) || h("fieldset", {}, [h("legend", {}, t("options")), ...entry.options.map(this.optionField)]) : null,
-          field(t("opponent"), select("opponent", this.form.opponent, [["engine", t("look.playComputer")], ["human", t("look.playFriend")]], (v) => { this.form.opponent = v; })),
           this.form.opponent === "engine" ? field(t("level"), select("level", this.form.level, levels, (v) => { this.form.level = v; })) : null,
           field(t("side"), select("side", this.form.side, [["p1", playerName(players.p1)], ["p2", playerName(players.p2)], ["random", t("random")]], (v) => { this.form.side = v; })),
           this.form.opponent === "human" ? field(t("clock"), timeControlSelect("clock", this.form.clock, t("noClock"), t("clock"), (v) => { this.form.clock = v; this.render(); })) : null,
