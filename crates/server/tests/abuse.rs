@@ -9,24 +9,11 @@
 
 mod common;
 
-use common::{PATIENCE, TestServer, expect, temp_db};
+use common::{PATIENCE, TestServer, expect, signed_up, temp_db};
 use serde_json::{Value, json};
 use spielwerk_server::Limits;
 use spielwerk_server::client::{Client, Reply};
 use std::time::{Duration, Instant};
-
-/// Signs up `name` on a new connection that keeps the session cookie.
-async fn player(server: &TestServer, name: &str) -> Client {
-    let mut client = server.client().await;
-    let reply = client
-        .post("/api/account/signup", None, &json!({"name": name, "password": "secret-pass"}))
-        .await
-        .unwrap();
-    assert_eq!(reply.status, 200, "{}", reply.text());
-    let cookie = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
-    client.cookie = Some(cookie.split(';').next().unwrap().to_owned());
-    client
-}
 
 /// Checks a 429: both languages, and a `Retry-After` of 1 to 60 s.
 fn too_many(reply: &Reply, says: &str) -> Value {
@@ -71,7 +58,7 @@ async fn a_known_solution_rates_nothing_unless_its_puzzle_was_served_long_enough
     // A time floor of an hour: nothing an account answers now is rated.
     let limits = Limits { puzzle_time_floor: Duration::from_secs(3600), ..Limits::default() };
     let server = TestServer::start_limited(games::registry(), &temp_db("abuse-puzzle-floor"), limits).await;
-    let mut anna = player(&server, "anna").await;
+    let mut anna = signed_up(&server, "anna").await;
 
     // The farm of the issue: a guest gives up, the account sends the solution unserved.
     let farmed = next(&mut server.client().await, None).await["id"].as_str().unwrap().to_owned();
@@ -100,7 +87,7 @@ async fn a_known_solution_rates_nothing_unless_its_puzzle_was_served_long_enough
     // not rated; the one served last, answered after a second, is.
     let limits = Limits { puzzle_time_floor: Duration::from_secs(1), ..Limits::default() };
     let server = TestServer::start_limited(games::registry(), &temp_db("abuse-puzzle-served"), limits).await;
-    let mut bert = player(&server, "bert").await;
+    let mut bert = signed_up(&server, "bert").await;
     let first = next(&mut bert, None).await["id"].as_str().unwrap().to_owned();
     let second = next(&mut bert, Some(&first)).await["id"].as_str().unwrap().to_owned();
     let served_at = Instant::now();
@@ -122,7 +109,7 @@ async fn a_known_solution_rates_nothing_unless_its_puzzle_was_served_long_enough
 async fn puzzle_requests_are_limited_per_account_and_per_guest_address() {
     let limits = Limits { puzzle_requests_per_minute: 3, ..Limits::default() };
     let server = TestServer::start_limited(games::registry(), &temp_db("abuse-puzzle-rate"), limits).await;
-    let mut anna = player(&server, "anna").await;
+    let mut anna = signed_up(&server, "anna").await;
     let id = next(&mut anna, None).await["id"].as_str().unwrap().to_owned();
     expect(Ok(solve(&mut anna, &id, json!({"give_up": true})).await), 200).await;
     expect(Ok(solve(&mut anna, &id, json!({"give_up": true})).await), 200).await;
@@ -134,7 +121,7 @@ async fn puzzle_requests_are_limited_per_account_and_per_guest_address() {
         expect(Ok(solve(&mut guest, &id, json!({"give_up": true})).await), 200).await;
     }
     too_many(&solve(&mut guest, &id, json!({"give_up": true})).await, "at most 3 a minute");
-    let mut bert = player(&server, "bert").await;
+    let mut bert = signed_up(&server, "bert").await;
     next(&mut bert, None).await;
     server.stop().await;
 }
@@ -144,7 +131,7 @@ async fn farming_known_solutions_as_fast_as_possible_gains_nothing_and_meets_a_4
     // The attack of the issue, bounded: a guest gives up puzzle after
     // puzzle, the account sends each solution as its first attempt.
     let server = TestServer::start_with(games::registry(), &temp_db("abuse-puzzle-farm")).await;
-    let mut farmer = player(&server, "farmer").await;
+    let mut farmer = signed_up(&server, "farmer").await;
     let mut guest = server.client().await;
     let mut sent = 0;
     let refused = loop {
@@ -183,8 +170,8 @@ async fn challenge(client: &mut Client, body: Value) -> Reply {
 async fn a_muted_challenger_reaches_nobody_and_challenges_are_limited_per_challenger_and_challenged() {
     let limits = Limits { challenges_per_minute: 3, challenges_received_per_minute: 2, ..Limits::default() };
     let server = TestServer::start_limited(common::registry(), &temp_db("abuse-challenges"), limits).await;
-    let mut anna = player(&server, "Anna").await;
-    let mut mallory = player(&server, "Mallory").await;
+    let mut anna = signed_up(&server, "Anna").await;
+    let mut mallory = signed_up(&server, "Mallory").await;
     expect(anna.raw("PUT", "/api/account/mutes/Mallory", None, "").await, 200).await;
 
     // Mallory's challenge looks made, but Anna never sees it.
@@ -216,9 +203,9 @@ async fn a_muted_challenger_reaches_nobody_and_challenges_are_limited_per_challe
     assert_eq!(expect(anna.get("/api/challenges").await, 200).await["incoming"], json!([]));
 
     // Mallory's ignored challenges took none of Anna's two a minute; a third one is refused.
-    let mut bert = player(&server, "Bert").await;
-    let mut cleo = player(&server, "Cleo").await;
-    let mut dora = player(&server, "Dora").await;
+    let mut bert = signed_up(&server, "Bert").await;
+    let mut cleo = signed_up(&server, "Cleo").await;
+    let mut dora = signed_up(&server, "Dora").await;
     expect(Ok(challenge(&mut bert, json!({"to": "Anna", "game": "toy"})).await), 201).await;
     expect(Ok(challenge(&mut cleo, json!({"to": "Anna", "game": "toy"})).await), 201).await;
     let refused =
@@ -241,8 +228,8 @@ async fn challenges_are_deleted_once_kept_long_enough_after_they_expired() {
     };
     let server =
         TestServer::start_limited(common::registry(), &temp_db("abuse-challenges-kept"), limits).await;
-    let mut anna = player(&server, "Anna").await;
-    let _bert = player(&server, "Bert").await;
+    let mut anna = signed_up(&server, "Anna").await;
+    let _bert = signed_up(&server, "Bert").await;
     let withdrawn = expect(Ok(challenge(&mut anna, json!({"to": "Bert", "game": "toy"})).await), 201).await;
     let withdrawn = format!("/api/challenges/{}", withdrawn["id"].as_str().unwrap());
     expect(anna.raw("DELETE", &withdrawn, None, "").await, 200).await;
@@ -272,9 +259,9 @@ async fn the_spectators_chat_keeps_its_newest_messages_and_limits_each_writer() 
     let db = temp_db("abuse-spectator-chat");
     let limits = Limits { spectator_messages_per_minute: 3, ..Limits::default() };
     let server = TestServer::start_limited(common::registry(), &db, limits.clone()).await;
-    let mut anna = player(&server, "Anna").await;
-    let mut bert = player(&server, "Bert").await;
-    let mut cleo = player(&server, "Cleo").await;
+    let mut anna = signed_up(&server, "Anna").await;
+    let mut bert = signed_up(&server, "Bert").await;
+    let mut cleo = signed_up(&server, "Cleo").await;
     let id = seek_game(&mut anna, &mut bert).await;
     server.stop().await;
     // 500 messages of Cleo's, long ago: a chat the old server called full for good.

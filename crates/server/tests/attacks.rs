@@ -7,24 +7,11 @@
 
 mod common;
 
-use common::{TestServer, expect, temp_db};
+use common::{TestServer, expect, signed_up, temp_db};
 use serde_json::{Value, json};
 use spielwerk_server::client::Client;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
-
-/// Signs up `name` on a new connection that keeps the session cookie.
-async fn player(server: &TestServer, name: &str) -> Client {
-    let mut client = server.client().await;
-    let reply = client
-        .post("/api/account/signup", None, &json!({"name": name, "password": "secret-pass"}))
-        .await
-        .unwrap();
-    assert_eq!(reply.status, 200, "{}", reply.text());
-    let cookie = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
-    client.cookie = Some(cookie.split(';').next().unwrap().to_owned());
-    client
-}
 
 /// A new connection with `client`'s session cookie (the server closes
 /// connections idle for 10 s).
@@ -106,7 +93,7 @@ async fn incoming(client: &mut Client) -> usize {
 
 /// Point 6.
 async fn spam_challenges(server: &TestServer, victim: &mut Client, spammers: &mut [Client]) {
-    let mut mallory = player(server, "mallory").await;
+    let mut mallory = signed_up(server, "mallory").await;
     *victim = again(server, victim).await;
     expect(victim.raw("PUT", "/api/account/mutes/mallory", None, "").await, 200).await;
     let started = Instant::now();
@@ -151,8 +138,8 @@ async fn fill_spectator_chat(
     spammers: &mut [Client],
     rounds: usize,
 ) {
-    let mut anna = player(server, "anna").await;
-    let mut bert = player(server, "bert").await;
+    let mut anna = signed_up(server, "anna").await;
+    let mut bert = signed_up(server, "bert").await;
     let body = json!({"game": "toy", "clock": "5+3", "side": "p1"});
     let seek = expect(anna.post("/api/seeks", None, &body).await, 201).await;
     let path = format!("/api/seeks/{}/accept", seek["id"].as_str().unwrap());
@@ -198,15 +185,15 @@ async fn measure_attacks() {
     let server = TestServer::start_with(registry, &db).await;
     println!("memory at rest: {:.1} MB", memory_mb("VmRSS"));
     println!("point 5, puzzle farming:");
-    let mut patient = player(&server, "patient").await;
+    let mut patient = signed_up(&server, "patient").await;
     farm(&server, &mut patient, 10, Duration::from_millis(3100)).await;
-    let mut farmer = player(&server, "farmer").await;
+    let mut farmer = signed_up(&server, "farmer").await;
     farm(&server, &mut farmer, 218, Duration::ZERO).await;
     println!("point 6, challenge spam:");
-    let mut victim = player(&server, "victim").await;
+    let mut victim = signed_up(&server, "victim").await;
     let mut spammers = Vec::new();
     for n in 0..20 {
-        spammers.push(player(&server, &format!("spammer{n}")).await);
+        spammers.push(signed_up(&server, &format!("spammer{n}")).await);
     }
     spam_challenges(&server, &mut victim, &mut spammers).await;
     if let server::store::Database::Sqlite(path) = &db {

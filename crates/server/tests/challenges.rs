@@ -8,24 +8,11 @@
 
 mod common;
 
-use common::{PATIENCE, TestServer, expect, state, temp_db};
+use common::{PATIENCE, TestServer, expect, signed_up, state, temp_db};
 use serde_json::{Value, json};
 use spielwerk_server::Limits;
 use spielwerk_server::client::Client;
 use std::time::{Duration, Instant};
-
-/// Signs up `name` on a new connection that keeps the session cookie.
-async fn player(server: &TestServer, name: &str) -> Client {
-    let mut client = server.client().await;
-    let reply = client
-        .post("/api/account/signup", None, &json!({"name": name, "password": "secret-pass"}))
-        .await
-        .unwrap();
-    assert_eq!(reply.status, 200, "{}", reply.text());
-    let cookie = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
-    client.cookie = Some(cookie.split(';').next().unwrap().to_owned());
-    client
-}
 
 /// Logs `name` in on a new connection (for a second server instance).
 async fn log_in(server: &TestServer, name: &str) -> Client {
@@ -94,9 +81,9 @@ impl Events {
 #[tokio::test]
 async fn a_challenge_by_name_is_seen_live_declined_with_a_reason_then_accepted_into_a_bound_game() {
     let server = TestServer::start(&temp_db("challenges")).await;
-    let mut anna = player(&server, "Anna").await;
-    let mut bert = player(&server, "Bert").await;
-    let mut cleo = player(&server, "Cleo").await;
+    let mut anna = signed_up(&server, "Anna").await;
+    let mut bert = signed_up(&server, "Bert").await;
+    let mut cleo = signed_up(&server, "Cleo").await;
     let mut events = Events::open(&server, &bert).await;
     events.until("\"incoming\":[]").await;
 
@@ -202,8 +189,8 @@ async fn a_challenge_expires_after_the_configured_time_and_lives_across_a_restar
     let db = temp_db("challenge-expiry");
     let limits = Limits { challenge_expiry: Duration::from_millis(1500), ..Limits::default() };
     let server = TestServer::start_limited(common::registry(), &db, limits).await;
-    let mut anna = player(&server, "Anna").await;
-    let mut bert = player(&server, "Bert").await;
+    let mut anna = signed_up(&server, "Anna").await;
+    let mut bert = signed_up(&server, "Bert").await;
     let (_, made) = challenge(&mut anna, json!({"to": "Bert", "game": "toy", "clock": "1+0"})).await;
     let path = format!("/api/challenges/{}", made["id"].as_str().unwrap());
     let deadline = Instant::now() + PATIENCE;
@@ -234,8 +221,8 @@ async fn a_challenge_expires_after_the_configured_time_and_lives_across_a_restar
 #[tokio::test]
 async fn seeks_carry_the_games_options_and_any_clock_in_range() {
     let server = TestServer::start(&temp_db("seek-options")).await;
-    let mut anna = player(&server, "Anna").await;
-    let mut bert = player(&server, "Bert").await;
+    let mut anna = signed_up(&server, "Anna").await;
+    let mut bert = signed_up(&server, "Bert").await;
     let bad = anna.post("/api/seeks", None, &json!({"game": "toy", "clock": "0.1+0"})).await.unwrap();
     assert_eq!(bad.status, 422);
     let body = json!({"game": "toy", "options": {"rules": "misere"}, "clock": "7+4", "rated": true});
@@ -274,8 +261,8 @@ async fn paired(anna: &mut Client, bert: &mut Client, via: &str, body: &Value) -
 #[tokio::test]
 async fn rated_seeks_and_challenges_allow_takebacks_only_when_they_say_so() {
     let server = TestServer::start(&temp_db("takebacks")).await;
-    let mut anna = player(&server, "Anna").await;
-    let mut bert = player(&server, "Bert").await;
+    let mut anna = signed_up(&server, "Anna").await;
+    let mut bert = signed_up(&server, "Bert").await;
     let base = json!({"to": "Bert", "game": "toy", "clock": "5+3", "side": "p1"});
     // A wrong type is refused in both languages, and nothing is made.
     for via in ["seek", "challenge"] {
@@ -359,8 +346,8 @@ async fn rated_seeks_and_challenges_allow_takebacks_only_when_they_say_so() {
 async fn a_challenge_made_through_one_instance_is_seen_and_accepted_through_another() {
     let db = spielwerk_server::store::Database::Postgres(common::pg::cluster().database());
     let (a, b) = (TestServer::start(&db).await, TestServer::start(&db).await);
-    let mut anna = player(&a, "Anna").await;
-    let _ = player(&a, "Bert").await;
+    let mut anna = signed_up(&a, "Anna").await;
+    let _ = signed_up(&a, "Bert").await;
     let mut bert = log_in(&b, "Bert").await;
     let mut events = Events::open(&b, &bert).await;
     let mut anna_events = Events::open(&a, &anna).await;

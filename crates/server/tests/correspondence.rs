@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{TestServer, execute, expect, invite_code, on_postgres, state, temp_db, wait_for};
+use common::{TestServer, execute, expect, invite_code, on_postgres, signed_up, state, temp_db, wait_for};
 use serde_json::{Value, json};
 use spielwerk_server::client::{Client, ClientError, Reply};
 use spielwerk_server::{Limits, store::Database};
@@ -24,18 +24,6 @@ fn post<'a>(
 ) -> impl std::future::Future<Output = Result<Reply, ClientError>> + use<'a> {
     let path = path.to_owned();
     async move { client.post(&path, None, &body).await }
-}
-
-/// A new client signed up as `name`, with its session cookie.
-async fn signed_up(server: &TestServer, name: &str) -> Client {
-    let mut client = server.client().await;
-    let reply = post(&mut client, "/api/account/signup", json!({"name": name, "password": "secret-pass"}))
-        .await
-        .unwrap();
-    assert_eq!(reply.status, 200, "{}", reply.text());
-    let cookie = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
-    client.cookie = Some(cookie.split(';').next().unwrap().to_owned());
-    client
 }
 
 /// Logs `name` in again (after a restart the client is new).

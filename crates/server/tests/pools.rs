@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{PATIENCE, TestServer, expect, state, temp_db};
+use common::{PATIENCE, TestServer, expect, signed_up, state, temp_db};
 use futures_util::StreamExt;
 use serde_json::{Value, json};
 use spielwerk_server::client::Client;
@@ -17,19 +17,6 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-/// A client signed up as `name`.
-async fn account(server: &TestServer, name: &str) -> Client {
-    let mut client = server.client().await;
-    let reply = client
-        .post("/api/account/signup", None, &json!({"name": name, "password": "secret-pass"}))
-        .await
-        .unwrap();
-    assert_eq!(reply.status, 200, "{}", reply.text());
-    let set = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
-    client.cookie = Some(set.split(';').next().unwrap().to_owned());
-    client
-}
 
 /// The lobby socket of `client`'s account.
 async fn lobby_socket(server: &TestServer, client: &Client) -> Socket {
@@ -71,7 +58,7 @@ async fn poll(client: &mut Client, path: &str, done: impl Fn(&Value) -> bool) ->
 #[tokio::test]
 async fn two_accounts_in_one_pool_are_paired_and_both_lobby_sockets_are_told() {
     let server = TestServer::start(&temp_db("pools-pair")).await;
-    let (mut anna, mut bert) = (account(&server, "anna").await, account(&server, "bert").await);
+    let (mut anna, mut bert) = (signed_up(&server, "anna").await, signed_up(&server, "bert").await);
     let (mut anna_lobby, mut bert_lobby) =
         (lobby_socket(&server, &anna).await, lobby_socket(&server, &bert).await);
     let join = json!({"game": "toy", "clock": "5+3", "rated": true});
@@ -105,7 +92,7 @@ async fn two_accounts_in_one_pool_are_paired_and_both_lobby_sockets_are_told() {
 #[tokio::test]
 async fn the_seeker_is_told_the_game_the_moment_the_seek_is_accepted() {
     let server = TestServer::start(&temp_db("pools-seek")).await;
-    let (mut anna, mut bert) = (account(&server, "anna").await, account(&server, "bert").await);
+    let (mut anna, mut bert) = (signed_up(&server, "anna").await, signed_up(&server, "bert").await);
     let mut anna_lobby = lobby_socket(&server, &anna).await;
     let request = json!({"game": "toy", "clock": "5+3", "rated": true, "side": "random"});
     let seek = expect(anna.post("/api/seeks", None, &request).await, 201).await;
@@ -125,7 +112,7 @@ async fn the_seeker_is_told_the_game_the_moment_the_seek_is_accepted() {
 #[tokio::test]
 async fn closing_the_last_lobby_socket_leaves_the_pool_and_withdraws_the_seeks_with_a_clock() {
     let server = TestServer::start(&temp_db("pools-leave")).await;
-    let (mut anna, mut bert) = (account(&server, "anna").await, account(&server, "bert").await);
+    let (mut anna, mut bert) = (signed_up(&server, "anna").await, signed_up(&server, "bert").await);
     let (first_tab, mut second_tab) =
         (lobby_socket(&server, &anna).await, lobby_socket(&server, &anna).await);
     expect(anna.post("/api/pool", None, &json!({"game": "toy", "clock": "1+0", "rated": false})).await, 200)
@@ -158,7 +145,7 @@ async fn the_lobby_socket_and_the_pool_need_an_account_and_a_pool_a_clock() {
     }
     let join = json!({"game": "toy", "clock": "5+3"});
     assert_eq!(guest.post("/api/pool", None, &join).await.unwrap().status, 401);
-    let mut anna = account(&server, "anna").await;
+    let mut anna = signed_up(&server, "anna").await;
     for (body, status, says) in [
         (json!({"game": "chess", "clock": "5+3"}), 422, "chess"),
         (json!({"game": "toy", "clock": "fast"}), 422, "5+3"),

@@ -5,27 +5,14 @@
 
 mod common;
 
-use common::{TestServer, create, expect, invite_code, state, temp_db};
+use common::{TestServer, create, expect, invite_code, signed_up, state, temp_db};
 use serde_json::json;
-use spielwerk_server::client::Client;
-
-async fn player(server: &TestServer, name: &str) -> Client {
-    let mut client = server.client().await;
-    let reply = client
-        .post("/api/account/signup", None, &json!({"name": name, "password": "secret-pass"}))
-        .await
-        .unwrap();
-    assert_eq!(reply.status, 200, "{}", reply.text());
-    let cookie = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
-    client.cookie = Some(cookie.split(';').next().unwrap().to_owned());
-    client
-}
 
 #[tokio::test]
 async fn a_record_names_players_ratings_time_control_date_and_site_and_its_import_reads_them_back() {
     let server = TestServer::start(&temp_db("records")).await;
-    let mut anna = player(&server, "Anna").await;
-    let mut bert = player(&server, "Bert").await;
+    let mut anna = signed_up(&server, "Anna").await;
+    let mut bert = signed_up(&server, "Bert").await;
     let body = json!({"game": "toy", "clock": "3+2", "rated": true, "side": "p1"});
     let seek = expect(anna.post("/api/seeks", None, &body).await, 201).await;
     let accept = format!("/api/seeks/{}/accept", seek["id"].as_str().unwrap());

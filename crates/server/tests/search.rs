@@ -5,21 +5,10 @@
 
 mod common;
 
-use common::{TestServer, create, expect, invite_code, temp_db};
+use common::{TestServer, create, expect, invite_code, signed_up, temp_db};
 use serde_json::{Value, json};
 use spielwerk_server::client::Client;
 use std::time::{SystemTime, UNIX_EPOCH};
-
-/// A new client signed up as `name`.
-async fn signed_up(server: &TestServer, name: &str) -> Client {
-    let mut client = server.client().await;
-    let body = json!({"name": name, "password": "secret-pass"});
-    let reply = client.post("/api/account/signup", None, &body).await.unwrap();
-    assert_eq!(reply.status, 200, "{}", reply.text());
-    let cookie = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
-    client.cookie = Some(cookie.split(';').next().unwrap().to_owned());
-    client
-}
 
 /// A game between `first` (P1) and `second` (P2), both signed in, that
 /// `moves` (alternating, P1 first) finish or that the side to move then

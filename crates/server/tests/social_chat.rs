@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{PATIENCE, TestServer, expect, temp_db};
+use common::{PATIENCE, TestServer, expect, signed_up, temp_db};
 use futures_util::StreamExt;
 use serde_json::{Value, json};
 use spielwerk_server::client::Client;
@@ -16,19 +16,6 @@ use std::time::Instant;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-/// Signs up `name` on a new connection that keeps the session cookie.
-async fn player(server: &TestServer, name: &str) -> Client {
-    let mut client = server.client().await;
-    let reply = client
-        .post("/api/account/signup", None, &json!({"name": name, "password": "secret-pass"}))
-        .await
-        .unwrap();
-    assert_eq!(reply.status, 200, "{}", reply.text());
-    let cookie = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
-    client.cookie = Some(cookie.split(';').next().unwrap().to_owned());
-    client
-}
 
 /// The game's socket, opened with `client`'s session cookie (if any).
 async fn socket(server: &TestServer, client: &Client, id: &str) -> Socket {
@@ -81,9 +68,9 @@ async fn seek_game(anna: &mut Client, bert: &mut Client) -> String {
 #[tokio::test]
 async fn players_bound_to_accounts_chat_spectators_have_their_own_chat_and_everyone_sees_the_count() {
     let server = TestServer::start(&temp_db("social-chat")).await;
-    let mut anna = player(&server, "Anna").await;
-    let mut bert = player(&server, "Bert").await;
-    let mut cleo = player(&server, "Cleo").await;
+    let mut anna = signed_up(&server, "Anna").await;
+    let mut bert = signed_up(&server, "Bert").await;
+    let mut cleo = signed_up(&server, "Cleo").await;
     let id = seek_game(&mut anna, &mut bert).await;
     let mut anna_socket = socket(&server, &anna, &id).await;
     let mut bert_socket = socket(&server, &bert, &id).await;
@@ -152,8 +139,8 @@ async fn players_bound_to_accounts_chat_spectators_have_their_own_chat_and_every
 async fn mutes_are_kept_per_account_across_a_restart_and_refused_clearly() {
     let db = temp_db("mutes");
     let server = TestServer::start(&db).await;
-    let mut anna = player(&server, "Anna").await;
-    let _bert = player(&server, "Bert").await;
+    let mut anna = signed_up(&server, "Anna").await;
+    let _bert = signed_up(&server, "Bert").await;
     let mut guest = server.client().await;
     assert_eq!(guest.get("/api/account/mutes").await.unwrap().status, 401);
     assert_eq!(guest.raw("PUT", "/api/account/mutes/Bert", None, "").await.unwrap().status, 401);

@@ -164,6 +164,18 @@ pub async fn expect(reply: Result<Reply, ClientError>, status: u16) -> Value {
     reply.json()
 }
 
+/// A new connection to `server`, signed up as the account `name` (password
+/// "secret-pass"), that keeps the session cookie.
+pub async fn signed_up(server: &TestServer, name: &str) -> Client {
+    let mut client = server.client().await;
+    let body = json!({"name": name, "password": "secret-pass"});
+    let reply = client.post("/api/account/signup", None, &body).await.unwrap();
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    let cookie = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
+    client.cookie = Some(cookie.split(';').next().unwrap().to_owned());
+    client
+}
+
 /// Creates a game; returns the 201 body.
 pub async fn create(client: &mut Client, request: Value) -> Value {
     expect(client.post("/api/games", None, &request).await, 201).await
