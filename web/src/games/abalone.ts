@@ -82,17 +82,20 @@ function movedMarbles(text: string, occupied: (cell: string) => boolean): { move
 }
 
 /**
- * Where the move `text` brought the mover's marbles, for the last-move mark: in line, the cell the
- * leading marble arrived on (pushed marbles are the opponent's); broadside, every marble's new cell.
+ * The cells of the last-move mark of move `text`, drawn after it: in line, the hole the line left
+ * and every cell of the mover's marbles now (pushed marbles are the opponent's and unmarked), so
+ * that the mark runs from where the line started to where it ends; broadside, every marble's new cell.
  */
-export function arrivals(text: string, marbleAt: (cell: string) => string | null | undefined): string[] {
+export function lastMoveCells(text: string, marbleAt: (cell: string) => string | null | undefined): string[] {
   const [, , third] = text.match(/[a-i]\d/g) || [];
   const move = movedMarbles(text, (cell) => Boolean(marbleAt(cell)));
   if (!move) return [];
   if (third) return move.moved;
   const mover = marbleAt(move.moved[0] ?? "");
   const own = move.moved.filter((cell) => marbleAt(cell) === mover);
-  return own.slice(-1);
+  const [first] = own;
+  const [dr, dd] = move.step;
+  return first ? [cellName(rowOf(first) - dr, diagOf(first) - dd), ...own] : own;
 }
 
 /** The cell halfway between `a` and `b` when they are two steps apart in a line, else null. */
@@ -219,7 +222,7 @@ class AbaloneBoard implements Board {
     const mine = this.props.toMove === "p1" ? "b" : "w";
     const targets = this.props.interactive ? this.destinations() : new Map<string, MarbleMove[]>();
     const marbles = new Map(view.cells.map((c) => [c.cell, c.marble]));
-    const lastMarbles = last ? arrivals(last, (cell) => marbles.get(cell)) : [];
+    const lastMarbles = last ? lastMoveCells(last, (cell) => marbles.get(cell)) : [];
     // A move waiting for Play: the cells it names are marked (and the middle marble of a broadside line).
     const named = this.props.queued?.match(/[a-i]\d/g) ?? [];
     const middle = named.length === 3 ? between(named[0] ?? "", named[1] ?? "") : null;
