@@ -101,16 +101,19 @@ export function register(test, harness) {
       if (!resigned.ok()) throw new Error(`resign: ${await resigned.text()}`);
     }
     await a.goto(`${base}/@/${names[0]}`);
+    const year = String(new Date().getFullYear());
     const chart = a.locator('#rating-history .chart[data-history-game="ataxx"]');
     await chart.locator("canvas").waitFor();
     if ((await chart.getAttribute("data-points")) !== "2") throw new Error("the history has not two points");
     await a.locator("#rating-history").getByText(/Ataxx: 2 rated games/).waitFor();
     await chart.locator(".u-legend").getByText("Rating after the game").waitFor();
+    // The legend shows the last game's date and rating, not uPlot's "--".
+    const legend = await chart.locator(".u-legend").textContent();
+    if (legend.includes("--") || !legend.includes(year)) throw new Error(`the legend: ${legend}`);
     await a.locator('#ratings tr[data-game="ataxx"] .rating').filter({ hasText: /^1\d{3}\? \(provisional\)$/ }).waitFor();
     await a.locator("#ratings th").filter({ hasText: "Rating deviation (RD)" }).waitFor();
     await a.locator("#rating-help").filter({ hasText: "provisional" }).filter({ hasText: "above 110" }).waitFor();
     await a.locator("#game-count").filter({ hasText: "2 games" }).waitFor();
-    const year = String(new Date().getFullYear());
     if (!(await a.locator("#player-games td.date").first().textContent()).includes(year)) throw new Error("the games have no dates");
     await a.screenshot({ path: shots + "charts-profile.png", fullPage: true });
     await a.locator('button[data-lang="de"]').click();

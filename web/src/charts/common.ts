@@ -56,7 +56,14 @@ export function axis(host: Element, label: string, extra: Partial<uPlot.Axis> = 
 export function mount(host: HTMLElement, options: Omit<uPlot.Options, "width">, data: uPlot.AlignedData): ChartHandle {
   const width = () => Math.max(200, Math.floor(host.clientWidth || 600));
   host.replaceChildren();
-  const plot = new uPlot({ ...options, width: width() } as uPlot.Options, data, host);
+  // The legend shows the last point's values until the pointer is over the chart (not uPlot's "--"),
+  // and again once it leaves.
+  const last = (data[0]?.length ?? 0) - 1;
+  const showLast = (u: uPlot) => {
+    if (last >= 0 && u.cursor.idx == null) u.setLegend({ idx: last });
+  };
+  const hooks = { ...options.hooks, ready: [...(options.hooks?.ready ?? []), showLast], setCursor: [...(options.hooks?.setCursor ?? []), showLast] };
+  const plot = new uPlot({ ...options, hooks, width: width() } as uPlot.Options, data, host);
   const observer = new ResizeObserver(() => {
     if (width() !== plot.width) plot.setSize({ width: width(), height: options.height });
   });

@@ -22,9 +22,13 @@ export interface RatingChartSpec {
 /** The rating history chart in `host`. */
 export function ratingChart(host: HTMLElement, spec: RatingChartSpec): ChartHandle {
   const day = new Intl.DateTimeFormat(spec.locale, { day: "numeric", month: "short" });
+  const month = new Intl.DateTimeFormat(spec.locale, { month: "short", year: "numeric" });
   const hour = new Intl.DateTimeFormat(spec.locale, { hour: "2-digit", minute: "2-digit" });
-  // Ticks within two days show the time of day, else the day.
-  const tick = (u: uPlot, s: number) => ((u.scales.x?.max ?? 0) - (u.scales.x?.min ?? 0) < 2 * 86400 ? hour : day).format(new Date(s * 1000));
+  // Ticks within two days show the time of day, within ten months the day, beyond the month and year.
+  const tick = (u: uPlot, s: number) => {
+    const span = (u.scales.x?.max ?? 0) - (u.scales.x?.min ?? 0);
+    return (span < 2 * 86400 ? hour : span < 300 * 86400 ? day : month).format(new Date(s * 1000));
+  };
   const full = new Intl.DateTimeFormat(spec.locale, { dateStyle: "medium", timeStyle: "short" });
   const low = Math.min(...spec.ratings);
   const high = Math.max(...spec.ratings);
@@ -32,7 +36,9 @@ export function ratingChart(host: HTMLElement, spec: RatingChartSpec): ChartHand
   const pad = Math.max(20, (100 - (high - low)) / 2);
   const options: Omit<uPlot.Options, "width"> = {
     height: spec.height ?? 200,
-    scales: { x: { time: true }, y: { range: [Math.floor((low - pad) / 10) * 10, Math.ceil((high + pad) / 10) * 10] } },
+    // Games within one day are shown within a day around them (uPlot would spread one game over
+    // years, and games minutes apart over minutes with the same label on every tick).
+    scales: { x: { time: true, range: (_u, min, max) => (max - min < 86400 ? [(min + max) / 2 - 43200, (min + max) / 2 + 43200] : [min, max]) }, y: { range: [Math.floor((low - pad) / 10) * 10, Math.ceil((high + pad) / 10) * 10] } },
     legend: { show: true, live: true },
     cursor: { drag: { x: false, y: false } },
     series: [
