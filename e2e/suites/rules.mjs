@@ -24,10 +24,12 @@ export function register(test, { base, shots, browser }) {
         if (language === "en" && game === "abalone") await page.screenshot({ path: shots + "rules-abalone.png", fullPage: true });
       }
     }
-    // Abalone's in-line diagram marks where the leading marble arrived, as the game page does.
+    // Abalone's in-line diagram marks the move as the game page does: from the hole the line left
+    // (a1) over each of its marbles (b2 c3 d4).
     await page.goto(`${base}/rules/abalone`);
     const inline = page.locator('figure.rules-diagram[data-diagram="moves=a1b2"]');
     await inline.locator('[data-cell="d4"] circle.last').waitFor();
-    if ((await inline.locator("circle.last").count()) !== 1) throw new Error("the in-line diagram marks more than the arrival");
+    const marked = await inline.locator("[data-cell]:has(circle.last)").evaluateAll((cells) => cells.map((c) => c.dataset.cell).sort().join(" "));
+    if (marked !== "a1 b2 c3 d4") throw new Error(`the in-line diagram marks ${marked}`);
   });
 }
