@@ -14,6 +14,7 @@ pub mod limits;
 pub mod lobby_live;
 pub mod passwords;
 pub mod people;
+pub mod periodic;
 pub mod presence;
 pub mod rating;
 pub mod ratings;

@@ -41,6 +41,7 @@ use crate::core::app::{App, Change};
 use crate::core::correspondence::{Correspondence, one_time_control};
 use crate::core::error::DomainError;
 use crate::core::limits::{Action, Counted};
+use crate::core::periodic;
 use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::{millis, now_ms};
 use crate::features::account::{self, Account, storage};
@@ -476,28 +477,16 @@ async fn cancel(
 /// module docs) now and every minute (more often when they are kept for
 /// less), until the server stops.
 pub async fn delete_old(app: Weak<App>) {
-    let Some((mut stopping, kept)) = app.upgrade().map(|app| (app.stopping.subscribe(), app.challenges_kept))
-    else {
+    let Some(kept) = app.upgrade().map(|app| app.challenges_kept) else {
         return;
     };
-    let mut every = tokio::time::interval(kept.clamp(Duration::from_millis(250), DELETE_EVERY));
-    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        tokio::select! {
-            changed = stopping.changed() => {
-                if changed.is_err() || *stopping.borrow_and_update() {
-                    return;
-                }
-            }
-            _ = every.tick() => {
-                let Some(app) = app.upgrade() else { return };
-                let expired_before_ms = now_ms() - millis(app.challenges_kept);
-                if let Err(error) = app.store.write(vec![Op::DeleteOldChallenges { expired_before_ms }]).await {
-                    tracing::error!(error = %error.detail(), "deleting old challenges failed");
-                }
-            }
+    periodic::every(app, kept.clamp(Duration::from_millis(250), DELETE_EVERY), |app| async move {
+        let expired_before_ms = now_ms() - millis(app.challenges_kept);
+        if let Err(error) = app.store.write(vec![Op::DeleteOldChallenges { expired_before_ms }]).await {
+            tracing::error!(error = %error.detail(), "deleting old challenges failed");
         }
-    }
+    })
+    .await;
 }
 
 /// `GET /api/events`: an event stream for the signed-in account (401

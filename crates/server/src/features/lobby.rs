@@ -15,6 +15,7 @@
 
 use crate::core::app::App;
 use crate::core::error::DomainError;
+use crate::core::periodic;
 use crate::core::secret::is_game_id;
 use crate::core::table::seat_name;
 use crate::features::account;
@@ -186,26 +187,12 @@ fn line(app: &App, row: &LobbyRow, live: Option<[&'static str; 2]>) -> Value {
 /// Ends the abandoned games (see the module doc) now and every minute,
 /// until the server stops.
 pub async fn expire_abandoned(app: Weak<App>) {
-    let Some(mut stopping) = app.upgrade().map(|app| app.stopping.subscribe()) else {
-        return;
-    };
-    let mut every = tokio::time::interval(EXPIRY_EVERY);
-    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        tokio::select! {
-            changed = stopping.changed() => {
-                if changed.is_err() || *stopping.borrow_and_update() {
-                    return;
-                }
-            }
-            _ = every.tick() => {
-                let Some(app) = app.upgrade() else { return };
-                if let Err(error) = expire_once(&app).await {
-                    tracing::error!(error = error.message.en, "ending abandoned games failed");
-                }
-            }
+    periodic::every(app, EXPIRY_EVERY, |app| async move {
+        if let Err(error) = expire_once(&app).await {
+            tracing::error!(error = error.message.en, "ending abandoned games failed");
         }
-    }
+    })
+    .await;
 }
 
 /// Ends the games abandoned now (as a draw with the reason `abandoned`).

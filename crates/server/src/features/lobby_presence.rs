@@ -7,6 +7,7 @@
 //! of pairings to the players' connections on every instance.
 
 use crate::core::app::App;
+use crate::core::periodic;
 use crate::core::table::now_ms;
 use crate::store::Op;
 use std::sync::Weak;
@@ -85,14 +86,7 @@ impl App {
 /// (those that joined more than `grace_ms` ago); ends when the server
 /// stops.
 pub async fn keep_lobby(app: Weak<App>, grace_ms: i64) {
-    let mut beat = tokio::time::interval(LOBBY_BEAT);
-    beat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        beat.tick().await;
-        let Some(app) = app.upgrade() else { return };
-        if *app.stopping.borrow() {
-            return;
-        }
+    periodic::every(app, LOBBY_BEAT, |app| async move {
         let now = now_ms();
         let mut ops = vec![Op::PruneLobby { now_ms: now, joined_before_ms: now - grace_ms }];
         if app.lobby.any() {
@@ -107,5 +101,6 @@ pub async fn keep_lobby(app: Weak<App>, grace_ms: i64) {
         if let Err(error) = app.store.write(ops).await {
             tracing::warn!(%error, "lobby heartbeat not stored");
         }
-    }
+    })
+    .await;
 }

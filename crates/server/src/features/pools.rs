@@ -18,6 +18,7 @@
 use crate::core::app::{App, Change};
 use crate::core::correspondence::rating_key;
 use crate::core::error::DomainError;
+use crate::core::periodic;
 use crate::core::rating::Glicko;
 use crate::core::table::now_ms;
 use crate::features::account::{self, Account, storage};
@@ -293,21 +294,15 @@ async fn start(app: &Arc<App>, first: &PoolRow, second: &PoolRow) -> Result<Opti
     Ok(Some((game, players)))
 }
 
-/// Looks for pairs every [`PAIRING_EVERY`] (as the ranges widen), while
-/// anybody waits; ends when the server stops.
+/// Looks for pairs every [`PAIRING_EVERY`] (as the ranges widen) until the
+/// server stops.
 pub async fn keep_pairing(app: Weak<App>) {
-    let mut every = tokio::time::interval(PAIRING_EVERY);
-    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        every.tick().await;
-        let Some(app) = app.upgrade() else { return };
-        if *app.stopping.borrow() {
-            return;
-        }
+    periodic::every(app, PAIRING_EVERY, |app| async move {
         if let Err(error) = pair(&app).await {
             tracing::warn!(error = error.message.en, "looking for pool pairs failed");
         }
-    }
+    })
+    .await;
 }
 
 #[cfg(test)]
