@@ -114,6 +114,8 @@ export interface ClockSpec {
 /** A game of the lobby's lists. */
 export interface ListedGame {
   id: string;
+  /** The registered game. */
+  game: string;
   title: string;
   ply: number;
   seats: SeatState[];

@@ -763,6 +763,23 @@ async fn idle_games_leave_memory_and_come_back_intact_and_playable() {
 }
 
 #[tokio::test]
+async fn the_lobby_features_a_game_being_played() {
+    let server = TestServer::start(&temp_db("lobby-featured")).await;
+    let mut client = server.client().await;
+    let none = expect(client.get("/api/lobby/featured").await, 200).await;
+    assert_eq!(none, json!({"game": null}), "no game is being played yet");
+    let waiting = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+    let played = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+    let id = played["id"].as_str().unwrap();
+    expect(play(&mut client, id, played["token"].as_str().unwrap(), "a1").await, 200).await;
+    let featured = expect(client.get("/api/lobby/featured").await, 200).await;
+    assert_eq!(featured["game"]["id"], id, "the game with a move, not {}: {featured}", waiting["id"]);
+    assert_eq!(featured["game"]["ply"], 1);
+    assert_eq!(featured["game"]["title"], "Toy");
+    server.stop().await;
+}
+
+#[tokio::test]
 async fn the_lobby_pages_through_running_games_from_the_database() {
     let limits = server::Limits { idle_games: 1, ..Default::default() };
     let server = TestServer::start_limited(common::registry(), &temp_db("lobby-pages"), limits).await;

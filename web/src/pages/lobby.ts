@@ -15,6 +15,7 @@ import { startGame } from "../start-game.js";
 import { gamePicker, quickPairing } from "./lobby-picker.js";
 import { timeControlRequest, timeControlSelect, yourTurnSection } from "../correspondence.js";
 import { onPaired } from "../lobby-socket.js";
+import { featuredGame } from "../featured.js";
 import type { GameEntry, ListedGame, OptionSpec, Page, PoolReply, Registry } from "../types.js";
 
 // Running games per page of the lobby.
@@ -51,6 +52,7 @@ class LobbyPage {
   readonly seeks: LobbyCard;
   readonly mine = myGamesSection({ navigate, link });
   readonly turns = yourTurnSection({ navigate, link, signedIn: () => Boolean(accountName()) });
+  readonly featured = featuredGame();
 
   // A refused new game (`error`, shown at the option it names, else below the button) or import.
   error: UiError | null = null;
@@ -257,6 +259,7 @@ class LobbyPage {
       this.turns.element,
       this.seeks.element,
       this.mine.element,
+      h("section", { class: "card featured-card" }, [h("h2", {}, t("featured.title")), this.featured.element]),
       h("section", { class: "card running-card" }, [h("h2", {}, t("runningGames")), this.list]),
       h("section", { class: "card" }, [
         h("h2", {}, t("rules")),
@@ -273,6 +276,7 @@ class LobbyPage {
     this.seeks.render();
     this.mine.render();
     this.turns.render();
+    this.featured.render();
     this.renderList();
   };
 
@@ -312,6 +316,7 @@ class LobbyPage {
     this.seeks.destroy();
     this.mine.destroy();
     this.turns.destroy();
+    this.featured.destroy();
   }
 }
 

@@ -135,7 +135,7 @@ pub fn number(
 
 /// The players' names of game `id` as its position has them (Amakta's
 /// "White" and "Black" once the colours are chosen), if it is in memory.
-async fn live_names(app: &App, id: &str) -> Option<[&'static str; 2]> {
+pub(crate) async fn live_names(app: &App, id: &str) -> Option<[&'static str; 2]> {
     let slot = app.loaded(id)?;
     let table = slot.table.lock().await;
     Some(Player::BOTH.map(|p| table.game.player_name(p).en))
@@ -143,7 +143,7 @@ async fn live_names(app: &App, id: &str) -> Option<[&'static str; 2]> {
 
 /// The lobby's line for a stored game; `live` the players' names of its
 /// position when known, else those of its start.
-fn line(app: &App, row: &LobbyRow, live: Option<[&'static str; 2]>) -> Value {
+pub(crate) fn line(app: &App, row: &LobbyRow, live: Option<[&'static str; 2]>) -> Value {
     let title = app.registry.get(&row.game).map_or("", |entry| entry.title.en);
     let names = live.or_else(|| app.player_names.get(row.game.as_str()).copied()).unwrap_or(["", ""]);
     let seats: Vec<Value> = Player::BOTH

@@ -69,6 +69,7 @@ pub fn router(app: Arc<App>) -> Router {
         .merge(seeks::routes())
         .merge(crate::features::pools::routes())
         .route("/api/lobby/ws", get(crate::http::lobby_ws::upgrade))
+        .route("/api/lobby/featured", get(crate::features::featured::featured))
         .merge(crate::features::correspondence::routes())
         .merge(crate::features::search::routes())
         .merge(crate::features::challenges::routes())

@@ -1,0 +1,140 @@
+// The lobby's featured game, as lichess TV: the highest-rated game being played
+// (`GET /api/lobby/featured`), drawn small with its own board and kept live through the game's
+// socket; when it ends, the next one is looked for.
+
+import { t, addTexts, playerName } from "./i18n.js";
+import { h, patch } from "./svg.js";
+import { api } from "./api.js";
+import { boardModule } from "./boards.js";
+import { seatLabel } from "./account.js";
+import { link } from "./nav.js";
+import { createConnection } from "./game/connection.js";
+import type { Board } from "./board-types.js";
+import type { Connection } from "./game/connection.js";
+import type { ListedGame, SeatName } from "./types.js";
+
+addTexts({
+  en: {
+    "featured.title": "Featured game",
+    "featured.none": "No game is being played right now. The highest-rated game under way shows here, live.",
+    "featured.toMove": "{name} to move",
+    "featured.over": "The game is over — looking for the next one…",
+  },
+  de: {
+    "featured.title": "Partie im Fokus",
+    "featured.none": "Gerade wird keine Partie gespielt. Hier erscheint live die höchstbewertete laufende Partie.",
+    "featured.toMove": "{name} am Zug",
+    "featured.over": "Die Partie ist vorbei – die nächste wird gesucht …",
+  },
+});
+
+/** How long after the featured game's end the next one is looked for, ms. */
+const NEXT_AFTER_MS = 5000;
+/** How often the server is asked again while no game is featured, ms. */
+const LOOK_AGAIN_MS = 30_000;
+
+/** What the game's socket tells of the position (the fields the small board needs). */
+interface Shown {
+  view?: Record<string, unknown>;
+  last_move?: string | null;
+  side_to_move?: SeatName | null;
+  to_move_name?: string;
+  outcome?: unknown;
+}
+
+/** The featured game's box: its element, to place in the lobby, and how to stop it. */
+export interface Featured {
+  readonly element: HTMLElement;
+  /** Redraws the texts (e.g. after the language changed). */
+  render(): void;
+  /** Closes the socket and the timers. */
+  destroy(): void;
+}
+
+/** The lobby's featured game (see the module comment). */
+export function featuredGame(): Featured {
+  return new FeaturedBox();
+}
+
+/** The featured game's state and drawing (see `featuredGame`). */
+class FeaturedBox implements Featured {
+  readonly element = h("div", { id: "featured", "aria-live": "off" });
+  readonly boardHost = h("div", { class: "featured-board" });
+  game: ListedGame | null = null;
+  shown: Shown = {};
+  board: Board | null = null;
+  connection: Connection | null = null;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  stopped = false;
+
+  constructor() {
+    this.look();
+  }
+
+  /** Asks the server for the featured game and starts watching it. */
+  readonly look = async () => {
+    this.timer = undefined;
+    try {
+      const reply = await api<{ game: ListedGame | null }>("GET", "/api/lobby/featured");
+      if (this.stopped) return;
+      this.watch(reply.game);
+    } catch {
+      if (!this.stopped) this.watch(null);
+    }
+  };
+
+  /** Watches `game` live, or shows that none is played and looks again later. */
+  watch(game: ListedGame | null) {
+    this.connection?.close();
+    this.connection = null;
+    this.game = game;
+    this.shown = {};
+    if (!game) {
+      this.timer = setTimeout(this.look, LOOK_AGAIN_MS);
+      this.render();
+      return;
+    }
+    this.boardHost.replaceChildren();
+    this.board = boardModule(game.game).createBoard(this.boardHost, { submit: () => undefined, t });
+    this.connection = createConnection(game.id, { hello: () => undefined, message: this.message, changed: () => undefined });
+    this.connection.connect();
+    this.render();
+  }
+
+  /** Takes a message of the game's socket: a state or an update with the position. */
+  readonly message = (data: Record<string, unknown>) => {
+    if (data.type !== "state" && data.type !== "update") return;
+    const next = data as Shown;
+    if (!next.view) return;
+    this.shown = { ...this.shown, ...next };
+    this.board?.update({
+      view: next.view, legal: [], legalListed: true, last: this.shown.last_move, flipped: false, interactive: false,
+      toMove: this.shown.side_to_move, animate: data.type === "update", premove: null, queued: null,
+    });
+    if (next.outcome && this.timer === undefined) this.timer = setTimeout(this.look, NEXT_AFTER_MS);
+    this.render();
+  };
+
+  /** Draws the box: the players and the link to the game, the board, whose turn it is. */
+  render() {
+    this.board?.refresh?.();
+    const game = this.game;
+    if (!game) {
+      patch(this.element, h("p", { class: "muted", id: "featured-none" }, t("featured.none")));
+      return;
+    }
+    const shown = this.shown;
+    const status = shown.outcome ? t("featured.over") : shown.to_move_name ? t("featured.toMove", { name: playerName(shown.to_move_name) }) : "";
+    patch(this.element,
+      h("p", { class: "featured-players" }, [link(`/play/${game.id}`, game.title, { id: "featured-link", "data-game": game.id }), ": ", game.seats.map(seatLabel).join(" – ")]),
+      this.boardHost,
+      h("p", { class: "muted", id: "featured-status" }, status));
+  }
+
+  /** Stops watching for good. */
+  destroy() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.connection?.close();
+  }
+}
