@@ -202,3 +202,52 @@ async fn an_account_gets_puzzles_near_its_rating_and_each_rates_both_once() {
     assert_eq!(abalone["player"]["attempts"], 0, "a rating per game");
     server.stop().await;
 }
+
+#[tokio::test]
+async fn themes_filter_the_puzzles_and_a_streak_climbs_unrated() {
+    let server = TestServer::start_with(games::registry(), &temp_db("puzzles-themes")).await;
+    let mut client = server.client().await;
+    let list = expect(client.get("/api/puzzles").await, 200).await;
+    for game in list.as_array().unwrap() {
+        let themes = game["themes"].as_object().unwrap();
+        let ends = themes.get("win").map_or(0, |n| n.as_u64().unwrap())
+            + themes.get("gain").map_or(0, |n| n.as_u64().unwrap());
+        let lengths: u64 =
+            ["one_move", "short", "long"].iter().filter_map(|k| themes.get(*k)).map(|n| n.as_u64().unwrap()).sum();
+        assert_eq!((ends, lengths), (game["count"].as_u64().unwrap(), ends), "each puzzle has one of each: {game}");
+    }
+    // A theme gives only its puzzles: a winning one's solution ends the game.
+    let ataxx_themes = list[0]["themes"].as_object().unwrap();
+    let theme = if ataxx_themes.contains_key("win") { "win" } else { "gain" };
+    for _ in 0..5 {
+        let puzzle = expect(client.get(&format!("/api/puzzles/next?game=ataxx&theme={theme}")).await, 200).await;
+        assert!(puzzle["themes"].as_array().unwrap().contains(&json!(theme)), "{puzzle}");
+        if theme == "win" {
+            let id = puzzle["id"].as_str().unwrap();
+            let solution = solution_of(&server, id).await;
+            let learner: Vec<&String> = solution.iter().step_by(2).collect();
+            let (_, solved) = solve(&mut client, id, json!({"moves": learner})).await;
+            assert!(!solved["solution_end"]["outcome"].is_null(), "the game is over: {solved}");
+        }
+    }
+    let unknown = expect(client.get("/api/puzzles/next?game=ataxx&theme=fork").await, 422).await;
+    assert!(unknown["message"]["de"].as_str().unwrap().contains("kein Aufgabenthema „fork“"), "{unknown}");
+
+    // A streak: up to 30 puzzles, climbing; its attempts rate nothing, even an account's.
+    sign_up(&mut client, "streaker").await;
+    let streak = expect(client.get("/api/puzzles/streak?game=ataxx").await, 200).await;
+    let puzzles = streak["puzzles"].as_array().unwrap();
+    assert_eq!(puzzles.len(), 30, "{streak}");
+    let ratings: Vec<f64> = puzzles.iter().map(|p| p["rating"].as_f64().unwrap()).collect();
+    assert!(ratings.windows(2).all(|pair| pair[0] <= pair[1]), "{ratings:?}");
+    let first = puzzles[0]["id"].as_str().unwrap();
+    expect(client.get(&format!("/api/puzzles/next?game=ataxx&id={first}")).await, 200).await;
+    let solution = solution_of(&server, first).await;
+    let learner: Vec<&String> = solution.iter().step_by(2).collect();
+    let (status, solved) = solve(&mut client, first, json!({"moves": learner, "streak": true})).await;
+    assert_eq!((status, solved["status"].as_str(), solved["rated"].as_bool()), (200, Some("right"), Some(false)));
+    assert_eq!(solved["unrated"], "streak", "{solved}");
+    assert_eq!(solved["player"]["after"]["attempts"], 0, "the account's puzzle rating did not move");
+    expect(client.get("/api/puzzles/streak?game=chess").await, 404).await;
+    server.stop().await;
+}

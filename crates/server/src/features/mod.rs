@@ -22,6 +22,7 @@ pub mod mutes;
 pub mod people;
 pub mod players;
 pub mod pools;
+pub mod puzzle_kinds;
 pub mod puzzle_line;
 pub mod puzzles;
 pub mod rating_history;

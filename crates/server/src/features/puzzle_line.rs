@@ -3,10 +3,13 @@
 //! judging of a learner's moves against a puzzle's solution by the rules.
 
 use crate::core::error::DomainError;
+use crate::features::puzzle_kinds::{Theme, themes_of};
 use game::{DynGame, GameEntry, GameError, GameResult, Language, Puzzle, Registry, Text, puzzle_game, text};
 use rand::Rng;
 use sha2::{Digest, Sha256};
+use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::sync::{Arc, LazyLock, Mutex, PoisonError};
 
 /// How many of the puzzles nearest the wanted rating the next one is drawn
 /// from (so that a learner does not always get the same).
@@ -23,6 +26,8 @@ pub struct SetPuzzle {
     pub id: String,
     /// The puzzle.
     pub puzzle: Puzzle,
+    /// Its themes ([`themes_of`]).
+    pub themes: Vec<Theme>,
 }
 
 /// The id of `puzzle` (see [`SetPuzzle::id`]).
@@ -50,17 +55,35 @@ pub fn puzzle_entry<'a>(registry: &'a Registry, game: &str) -> Result<&'a GameEn
     games_with_puzzles(registry).find(|entry| entry.name == game).ok_or_else(|| not_a_puzzle_game(game))
 }
 
-/// The puzzles of `entry`'s committed set.
-pub fn puzzle_set(entry: &GameEntry) -> Result<Vec<SetPuzzle>, DomainError> {
+/// The sets read so far, by the address of their text (a set is static
+/// text of its game's crate, read and replayed once).
+static SETS: LazyLock<Mutex<HashMap<usize, Arc<Vec<SetPuzzle>>>>> = LazyLock::new(Mutex::default);
+
+/// The puzzles of `entry`'s committed set, with their ids and themes.
+pub fn puzzle_set(registry: &Registry, entry: &GameEntry) -> Result<Arc<Vec<SetPuzzle>>, DomainError> {
     let rules = entry.puzzles.ok_or_else(|| not_a_puzzle_game(entry.name))?;
-    let puzzles = game::read_puzzles(rules.set).map_err(|error| {
-        let (reason, game) = (error.to_string(), entry.name);
+    let key = rules.set.as_ptr() as usize;
+    if let Some(set) = SETS.lock().unwrap_or_else(PoisonError::into_inner).get(&key) {
+        return Ok(Arc::clone(set));
+    }
+    let broken = |reason: String| {
+        let game = entry.name;
         DomainError::internal(text!(
             "the puzzle set of {game} is broken: {reason}",
             "die Aufgabensammlung von {game} ist fehlerhaft: {reason}"
         ))
-    })?;
-    Ok(puzzles.into_iter().map(|puzzle| SetPuzzle { id: puzzle_id(&puzzle), puzzle }).collect())
+    };
+    let puzzles = game::read_puzzles(rules.set).map_err(|error| broken(error.to_string()))?;
+    let set = puzzles
+        .into_iter()
+        .map(|puzzle| {
+            let themes = themes_of(registry, &puzzle).map_err(|error| broken(error.to_string()))?;
+            Ok(SetPuzzle { id: puzzle_id(&puzzle), puzzle, themes })
+        })
+        .collect::<Result<Vec<_>, DomainError>>()?;
+    let set = Arc::new(set);
+    SETS.lock().unwrap_or_else(PoisonError::into_inner).insert(key, Arc::clone(&set));
+    Ok(set)
 }
 
 /// 404 for a game without puzzles.
@@ -75,7 +98,7 @@ pub fn find_puzzle<'a>(registry: &'a Registry, id: &str) -> Result<(&'a GameEntr
         && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
     let Some((game, _)) = id.rsplit_once('-').filter(|_| readable) else { return Err(unknown()) };
     let entry = puzzle_entry(registry, game).map_err(|_| unknown())?;
-    let found = puzzle_set(entry)?.into_iter().find(|candidate| candidate.id == id);
+    let found = puzzle_set(registry, entry)?.iter().find(|candidate| candidate.id == id).cloned();
     Ok((entry, found.ok_or_else(unknown)?))
 }
 

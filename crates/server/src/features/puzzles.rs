@@ -5,9 +5,10 @@
 //!
 //! | route | what |
 //! | --- | --- |
-//! | `GET /api/puzzles` | the games with puzzles: `[{"game", "title": {"en", "de"}, "count"}]` |
-//! | `GET /api/puzzles/next?game=G&after=ID` | a puzzle: `{"id", "game", "rating", "learner_moves", "attempted", "player", "position", "view", "side_to_move", "legal_moves", "legal_moves_count"}` — `player`: the signed-in account's puzzle rating of the game (`null` for a guest); `after`: the puzzle just done, not given again; `id=ID` instead gives that puzzle (404 if the game has none of that id): the page `/puzzles/G/ID` is its permanent address |
-//! | `POST /api/puzzles/{id}/solve` | `{"moves": [...], "give_up": false}`, the learner's moves so far (the opponent's replies come from the solution) → `{"status": "right"\|"wrong"\|"continue", "played", "reply", "line", "last_move", "position", …, "solution", "solution_end", "rated", "unrated", "puzzle_rating", "player"}`: `solution` and `solution_end` (the position after it) once the puzzle is over; `unrated`: why a finished attempt rated nothing (below), else `null` |
+//! | `GET /api/puzzles` | the games with puzzles: `[{"game", "title": {"en", "de"}, "count", "themes": {THEME: count}}]` |
+//! | `GET /api/puzzles/next?game=G&after=ID&theme=T` | a puzzle: `{"id", "game", "rating", "learner_moves", "attempted", "themes", "player", "position", "view", "side_to_move", "legal_moves", "legal_moves_count"}` — `player`: the signed-in account's puzzle rating of the game (`null` for a guest); `after`: the puzzle just done, not given again; `theme`: only puzzles of that theme (`win`, `gain`, `one_move`, `short`, `long`, see [`Theme`]; 422 for another); `id=ID` instead gives that puzzle (404 if the game has none of that id): the page `/puzzles/G/ID` is its permanent address |
+//! | `GET /api/puzzles/streak?game=G` | a puzzle streak: `{"game", "puzzles": [{"id", "rating"}]}`, up to 30 puzzles from the easiest to the hardest, each fetched with `next?id=` and solved with `"streak": true` |
+//! | `POST /api/puzzles/{id}/solve` | `{"moves": [...], "give_up": false, "streak": false}`, the learner's moves so far (the opponent's replies come from the solution) → `{"status": "right"\|"wrong"\|"continue", "played", "reply", "line", "last_move", "position", …, "solution", "solution_end", "rated", "unrated", "puzzle_rating", "player"}`: `solution` and `solution_end` (the position after it) once the puzzle is over; `unrated`: why a finished attempt rated nothing (below), else `null` |
 //!
 //! # Rating and matching
 //!
@@ -39,6 +40,9 @@
 //! [`Limits::puzzle_requests_per_minute`] (60) per account, per client
 //! address for guests: beyond, 429 with `Retry-After`.
 //!
+//! A streak's attempts (`"streak": true`) rate nothing either
+//! (`"unrated": "streak"`) and are recorded the same way.
+//!
 //! [`Limits::puzzle_time_floor`]: crate::Limits::puzzle_time_floor
 //! [`Limits::puzzle_requests_per_minute`]: crate::Limits::puzzle_requests_per_minute
 //!
@@ -58,6 +62,7 @@ use crate::core::table::{millis, now_ms};
 use crate::features::account::{self, Account};
 use crate::features::client_ip::ClientIp;
 use crate::features::learn::position_json;
+use crate::features::puzzle_kinds::{STREAK_LENGTH, Theme, streak as streak_order};
 use crate::features::puzzle_line::{
     self, SetPuzzle, Verdict, choose, find_puzzle, judge, puzzle_entry, puzzle_set,
 };
@@ -87,6 +92,7 @@ pub fn routes() -> Router<Arc<App>> {
     Router::new()
         .route("/api/puzzles", get(list))
         .route("/api/puzzles/next", get(next))
+        .route("/api/puzzles/streak", get(streak))
         .route("/api/puzzles/{id}/solve", post(solve))
 }
 
@@ -100,6 +106,15 @@ pub struct NextQuery {
     /// This puzzle (its permanent address, `/puzzles/<game>/<id>`) instead
     /// of one chosen near the learner's rating.
     id: Option<String>,
+    /// Only puzzles of this theme ([`Theme::key`]).
+    theme: Option<String>,
+}
+
+/// The query of a streak.
+#[derive(Deserialize)]
+pub struct StreakQuery {
+    /// The game.
+    game: String,
 }
 
 /// The learner's moves of a solve.
@@ -111,16 +126,66 @@ pub struct SolveBody {
     /// Whether the learner gives up (asks for the solution): a miss.
     #[serde(default)]
     give_up: bool,
+    /// Whether the attempt is part of a streak: judged, recorded as seen,
+    /// never rated.
+    #[serde(default)]
+    streak: bool,
 }
 
-/// `GET /api/puzzles`: every game with puzzles, with its title and count.
+/// `GET /api/puzzles`: every game with puzzles, with its title, count and
+/// the count of each theme that has puzzles.
 async fn list(State(app): State<Arc<App>>) -> Result<Json<Value>, DomainError> {
     let mut games = Vec::new();
     for entry in puzzle_line::games_with_puzzles(&app.registry) {
-        let count = puzzle_set(entry)?.len();
-        games.push(json!({"game": entry.name, "title": entry.title, "count": count}));
+        let set = puzzle_set(&app.registry, entry)?;
+        let mut themes = serde_json::Map::new();
+        for theme in Theme::ALL {
+            let count = set.iter().filter(|puzzle| puzzle.themes.contains(&theme)).count();
+            if count > 0 {
+                themes.insert(theme.key().to_owned(), json!(count));
+            }
+        }
+        games.push(json!({"game": entry.name, "title": entry.title, "count": set.len(), "themes": themes}));
     }
     Ok(Json(json!(games)))
+}
+
+/// The theme a query names: `None` for none, 422 for an unknown one.
+fn theme_of(key: Option<&str>) -> Result<Option<Theme>, DomainError> {
+    let Some(key) = key.filter(|key| !key.is_empty()) else { return Ok(None) };
+    Theme::from_key(key).map(Some).ok_or_else(|| {
+        let known = Theme::ALL.map(Theme::key).join(", ");
+        DomainError::unprocessable(text!(
+            "no puzzle theme '{key}' (the themes: {known})",
+            "kein Aufgabenthema „{key}“ (die Themen: {known})"
+        ))
+    })
+}
+
+/// `GET /api/puzzles/streak?game=G`: `{"game", "puzzles": [{"id", "rating"}]}`,
+/// at most [`STREAK_LENGTH`] puzzles from the easiest to the hardest
+/// ([`streak_order`]). A streak is unrated: its attempts are solved with
+/// `"streak": true`.
+async fn streak(
+    State(app): State<Arc<App>>,
+    ClientIp(client): ClientIp,
+    headers: HeaderMap,
+    query: Result<Query<StreakQuery>, QueryRejection>,
+) -> Result<Response, DomainError> {
+    let Query(query) = query?;
+    let entry = puzzle_entry(&app.registry, &query.game)?;
+    let account = account::signed_in(&app, &headers).await?;
+    check_rate(&app, account.as_ref(), client)?;
+    let set = puzzle_set(&app.registry, entry)?;
+    let stored = stored_ratings(&app, entry.name).await?;
+    let rated: Vec<(&SetPuzzle, f64)> =
+        set.iter().map(|puzzle| (puzzle, puzzle_glicko(puzzle, &stored).0.rating)).collect();
+    let ratings: HashMap<&str, f64> = rated.iter().map(|(p, r)| (p.id.as_str(), *r)).collect();
+    let puzzles: Vec<Value> = streak_order(&rated, STREAK_LENGTH, &mut rand::rng())
+        .into_iter()
+        .map(|puzzle| json!({"id": puzzle.id, "rating": ratings[puzzle.id.as_str()].round()}))
+        .collect();
+    Ok(Json(json!({"game": entry.name, "puzzles": puzzles})).into_response())
 }
 
 /// A puzzle's rating: stored, or else its set's.
@@ -173,7 +238,10 @@ async fn next(
     let entry = puzzle_entry(&app.registry, &query.game)?;
     let account = account::signed_in(&app, &headers).await?;
     check_rate(&app, account.as_ref(), client)?;
-    let set = puzzle_set(entry)?;
+    let theme = theme_of(query.theme.as_deref())?;
+    let full = puzzle_set(&app.registry, entry)?;
+    let set: Vec<&SetPuzzle> =
+        full.iter().filter(|puzzle| theme.is_none_or(|theme| puzzle.themes.contains(&theme))).collect();
     let stored = stored_ratings(&app, entry.name).await?;
     let (player, attempted) = match &account {
         Some(account) => {
@@ -188,16 +256,17 @@ async fn next(
         |puzzle: &&SetPuzzle| query.after.as_deref() != Some(puzzle.id.as_str()) || set.len() == 1;
     let fresh: Vec<(&SetPuzzle, f64)> = set
         .iter()
+        .copied()
         .filter(not_after)
         .filter(|puzzle| !attempted.contains(&puzzle.id))
         .map(|puzzle| (puzzle, rated(puzzle)))
         .collect();
     let candidates =
-        if fresh.is_empty() { set.iter().filter(not_after).map(|p| (p, rated(p))).collect() } else { fresh };
+        if fresh.is_empty() { set.iter().copied().filter(not_after).map(|p| (p, rated(p))).collect() } else { fresh };
     let chosen = match query.id.as_deref() {
         Some(id) => {
             let game = entry.name;
-            let puzzle = set.iter().find(|puzzle| puzzle.id == id).ok_or_else(|| {
+            let puzzle = full.iter().find(|puzzle| puzzle.id == id).ok_or_else(|| {
                 DomainError::not_found(text!(
                     "{game} has no puzzle '{id}'",
                     "{game} hat keine Aufgabe „{id}“"
@@ -227,6 +296,7 @@ async fn next(
     value["rating"] = json!(rating.round());
     value["learner_moves"] = json!(puzzle.puzzle.line.len().div_ceil(2));
     value["attempted"] = json!(attempted.contains(&puzzle.id));
+    value["themes"] = json!(puzzle.themes.iter().map(|theme| theme.key()).collect::<Vec<_>>());
     value["player"] = player.as_ref().map_or(Value::Null, player_json);
     Ok(Json(value).into_response())
 }
@@ -288,15 +358,18 @@ async fn solve(
     let solved = verdict == Verdict::Right;
     let stored = stored_ratings(&app, entry.name).await?;
     value["puzzle_rating"] = json!({"before": puzzle_glicko(&puzzle, &stored).0.rating.round()});
-    value["unrated"] = json!(Unrated::Guest.key());
+    value["unrated"] = json!(if body.streak { Unrated::Streak } else { Unrated::Guest }.key());
     if let Some(account) = account {
-        let unrated =
+        let unrated = if body.streak {
+            Some(Unrated::Streak)
+        } else {
             match app.store.puzzle_serving(&account.id, entry.name).await.map_err(account::storage)? {
                 Some((served, at)) if served == puzzle.id => {
                     (now_ms() - at < millis(app.puzzle_time_floor)).then_some(Unrated::TooFast)
                 }
                 _ => Some(Unrated::NotServed),
-            };
+            }
+        };
         let rated = rate(&app, &account, entry, &puzzle, solved, unrated).await?;
         value["rated"] = json!(rated.unrated.is_none());
         value["unrated"] = json!(rated.unrated.map(Unrated::key));
@@ -317,6 +390,8 @@ enum Unrated {
     NotServed,
     /// The attempt came sooner than the time floor after the serving.
     TooFast,
+    /// The attempt is part of a streak.
+    Streak,
 }
 
 impl Unrated {
@@ -327,6 +402,7 @@ impl Unrated {
             Unrated::Attempted => "attempted",
             Unrated::NotServed => "not_served",
             Unrated::TooFast => "too_fast",
+            Unrated::Streak => "streak",
         }
     }
 }
@@ -422,7 +498,7 @@ mod tests {
     fn the_first_puzzles_of_a_new_player_are_near_1500() {
         let registry = games::registry();
         let entry = puzzle_entry(&registry, "ataxx").unwrap();
-        let set = puzzle_set(entry).unwrap();
+        let set = puzzle_set(&registry, entry).unwrap();
         let rated: Vec<(&SetPuzzle, f64)> =
             set.iter().map(|p| (p, puzzle_glicko(p, &HashMap::new()).0.rating)).collect();
         let (_, nearest) = choose(&rated, 1500.0, &mut rand::rng()).unwrap();
