@@ -146,7 +146,7 @@ export function statusText(c: GameContext): string {
   }
   const name = playerName(state.to_move_name);
   if (state.engine_thinking) return t("engineThinking", { name });
-  if (c.myTurn) return t("yourTurn", { name });
+  if (c.myTurn) return t("yourTurnTitle");
   return t("theirTurn", { name });
 }
 

@@ -1,0 +1,91 @@
+// Every lobby entry point ends in a game within 5 s (issue 50's target): each quick tile pairs
+// two signed-in browsers into one game; a guest's quick tile and "Play a friend" give an invite
+// link that seats the friend's browser in the same game; "Play the computer" opens a game the
+// engine answers. (The seek form and the challenge by name: suites/pairing.mjs, suites/social.mjs.)
+
+import { accountSteps, freshName } from "../people.mjs";
+
+/** How long an entry may take, from the last click to both browsers in the game (the issue's bound). */
+const BOUND_MS = 5000;
+
+/** The game id of a page at /play/<id>. */
+const gameOf = (page) => new URL(page.url()).pathname.split("/").pop();
+
+export function register(test, { base, shots, browser, until }) {
+  const { signUp } = accountSteps(base);
+  const PHONE = { width: 390, height: 844 };
+  const GAME_URL = /\/play\/[a-z0-9]+$/;
+
+  test("entries: each quick tile pairs a desktop and a phone browser into one game within 5 s", async () => {
+    const a = await browser();
+    const b = await browser(PHONE);
+    await signUp(a, freshName("anna"));
+    await signUp(b, freshName("bert"));
+    await a.locator('[data-pick="ataxx"]').click();
+    const clocks = await a.locator("[data-quick]").evaluateAll((tiles) => tiles.map((tile) => tile.dataset.quick));
+    if (clocks.length < 8) throw new Error(`only ${clocks.length} quick tiles: ${clocks}`);
+    const took = [];
+    for (const clock of clocks) {
+      for (const page of [a, b]) {
+        if (page.url() !== `${base}/`) await page.goto(`${base}/`);
+        await page.locator('[data-pick="ataxx"]').click();
+      }
+      await a.locator(`[data-quick="${clock}"]`).click();
+      await a.locator("#pool-waiting").filter({ hasText: clock }).waitFor();
+      await b.locator(`[data-quick="${clock}"] .pool-count`).waitFor();
+      const clicked = Date.now();
+      await b.locator(`[data-quick="${clock}"]`).click();
+      await Promise.all([a, b].map((page) => page.waitForURL(GAME_URL, { timeout: BOUND_MS })));
+      took.push(`${clock}: ${Date.now() - clicked} ms`);
+      if (gameOf(a) !== gameOf(b)) throw new Error(`${clock}: two games, ${gameOf(a)} and ${gameOf(b)}`);
+      const state = await (await a.request.get(`${base}/api/games/${gameOf(a)}`)).json();
+      const [minutes, seconds] = clock.split("+").map(Number);
+      if (state.clock?.initial_ms !== minutes * 60_000 || state.clock?.increment_ms !== seconds * 1000) {
+        throw new Error(`${clock}: the game's clock is ${JSON.stringify(state.clock)}`);
+      }
+      for (const page of [a, b]) await page.locator("svg.board").waitFor();
+    }
+    console.log(`    paired: ${took.join(", ")}`);
+  });
+
+  test("entries: a guest's quick tile and Play a friend give an invite link that seats the friend in the same game within 5 s", async () => {
+    for (const entry of ["quick tile", "Play a friend"]) {
+      const host = await browser();
+      await host.goto(`${base}/`);
+      await host.locator('[data-pick="ataxx"]').click();
+      if (entry === "quick tile") {
+        await host.locator('[data-quick="5+3"]').click();
+      } else {
+        await host.locator("#play-friend").click();
+        await host.locator('#create button[type="submit"]').click();
+      }
+      await host.waitForURL(GAME_URL);
+      const invite = await host.locator("#invite").inputValue();
+      const friend = await browser(PHONE);
+      const opened = Date.now();
+      await friend.goto(invite);
+      await friend.locator("svg.board").waitFor({ timeout: BOUND_MS });
+      await host.locator("#invite").waitFor({ state: "detached", timeout: BOUND_MS });
+      console.log(`    ${entry}: the friend is seated ${Date.now() - opened} ms after opening the link`);
+      if (gameOf(friend) !== gameOf(host)) throw new Error(`${entry}: two games`);
+      const state = await (await friend.request.get(`${base}/api/games/${gameOf(host)}`)).json();
+      if (!state.seats.every((seat) => seat.joined)) throw new Error(`${entry}: seats ${JSON.stringify(state.seats)}`);
+    }
+  });
+
+  test("entries: Play the computer opens the game within 5 s and the engine answers", async () => {
+    const page = await browser();
+    await page.goto(`${base}/`);
+    await page.locator('[data-pick="ataxx"]').click();
+    await page.locator("#play-computer").click();
+    await page.locator('select[name="side"]').selectOption("p2");
+    const clicked = Date.now();
+    await page.locator('#create button[type="submit"]').click();
+    await page.waitForURL(GAME_URL, { timeout: BOUND_MS });
+    await page.locator("svg.board").waitFor({ timeout: BOUND_MS });
+    console.log(`    the game opened ${Date.now() - clicked} ms after the click`);
+    // Playing the second side, the engine moves first.
+    await until("the engine's first move", async () => (await page.locator("#moves button").count()) >= 1);
+    await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+  });
+}
