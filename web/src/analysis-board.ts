@@ -12,22 +12,18 @@ import { boardModule } from "./boards.js";
 import { node, depth, path, route, positionQuery, within, treeView } from "./analysis/tree.js";
 import { EvalBar, scoreLabel } from "./analysis/bar.js";
 import { GraphBox } from "./analysis/graph.js";
-import { DECIDED, alternatingMover, judge, thresholdsOf } from "./analysis/judgement.js";
+import { alternatingMover, judge, thresholdsOf } from "./analysis/judgement.js";
+import { firstPlayerScore, readAnalysis } from "./analysis/stream.js";
+import { MistakeCoach } from "./analysis/coach.js";
+import { loadSeat } from "./seats.js";
 import "./analysis/texts.js";
 import type { UiError } from "./i18n.js";
 import type { Board, BoardModule, View } from "./board-types.js";
 import type { Explored, TreeNode } from "./analysis/tree.js";
 import type { Evaluation } from "./analysis/graph.js";
 import type { JudgedMove } from "./analysis/judgement.js";
+import type { EngineLine } from "./analysis/stream.js";
 import type { Link, Page, SeatName, SeatState } from "./types.js";
-
-/** An engine line as the analysis stream reports it. */
-interface EngineLine {
-  multipv?: number;
-  score: string;
-  depth: number;
-  pv: string[];
-}
 
 /** The engine's analysis of a position: its lines, its best move at the end, whether it runs, a failure. */
 interface Analysis {
@@ -49,6 +45,8 @@ interface AnalysedGame {
   seats: SeatState[];
   view: View;
   side_to_move: SeatName | null;
+  /** The signed-in viewer's seat, when they played the game. */
+  you?: SeatName;
 }
 
 /** A point of a board drawing with the size of the cell there. */
@@ -119,14 +117,6 @@ const MOVETIME_MS = 1500;
 const SETTLE_MS = 300;
 /** How often the page asks for the evaluation graph's progress, ms. */
 const POLL_MS = 1000;
-/** A UCI-style engine score (`cp 35`, `mate 3`, `mate -2`, for the side to move `toMove`) from the first player's view. */
-function firstPlayerScore(uci: string, toMove: SeatName): number {
-  const [kind, value] = uci.split(" ");
-  const n = Number(value);
-  const forMover = kind === "mate" ? Math.sign(n) * (DECIDED - Math.max(0, 2 * Math.abs(n) - 1)) : n;
-  return toMove === "p2" ? -forMover : forMover;
-}
-
 /** The cell named `name` in the board drawn in `host`: the renderers name their cells by `data-square` or `data-cell`. */
 function cellNamed(host: Element, name: string): Element | null {
   return host.querySelector(`[data-square="${CSS.escape(name)}"], [data-cell="${CSS.escape(name)}"]`);
@@ -195,6 +185,8 @@ class AnalysisBoardPage {
   // The evaluation graph: { requested, done, total, plies } once asked for.
   evaluation: Evaluation | null = null;
   pollTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether asking for the evaluation's progress failed (the graph stays as far as it went). */
+  evaluationFailed = false;
   destroyed = false;
   readonly boardHost = h("div", { class: "board-host", id: "board" });
   readonly bar = new EvalBar();
@@ -204,6 +196,24 @@ class AnalysisBoardPage {
   /** The moves as the game writes them in words, by tree node id (where the game does). */
   words = new Map<number, string>();
   readonly panel = h("aside", { class: "panel ab-panel" });
+
+  /** "Learn from your mistakes": the walk through a side's mistakes and blunders (see `analysis/coach.ts`). */
+  readonly coach: MistakeCoach = new MistakeCoach({
+    gameId: () => this.id,
+    game: () => this.state?.game ?? "",
+    names: () => this.names(),
+    mainNode: (ply) => this.mainNode(ply),
+    select: (n) => this.select(n),
+    playAt: (from, move) => this.playAt(from, move),
+    remove: (n) => this.remove(n),
+    words: (at, move) => this.lineText([move], at),
+    label: (n) => this.label(n),
+    changed: (seat) => {
+      if (seat) this.flipped = seat === "p2";
+      this.scheduleAnalysis();
+      this.render();
+    },
+  });
 
   // A renderer draws its board anew, or changes it, on every change (a selected piece, too): the
   // arrows follow, while the arrows' own coming and going is left alone.
@@ -240,16 +250,23 @@ class AnalysisBoardPage {
     this.scheduleAnalysis();
   };
 
-  /** Plays `move` from the selected position: into an existing branch with that move, else a new variation. */
-  readonly play = (move: string) => {
-    const from = this.selected;
-    if (!from) return;
+  /** Plays `move` from `from` and shows the position after it: an existing branch with that move, else a new variation. */
+  readonly playAt = async (from: TreeNode, move: string): Promise<TreeNode> => {
     let next = from.children.find((c) => c.move === move);
     if (!next) {
       next = node(move, from, false);
       from.children.push(next);
     }
-    this.select(next);
+    await this.select(next);
+    return next;
+  };
+
+  /** Plays `move` from the selected position (a move answering the coach's question is judged). */
+  readonly play = async (move: string) => {
+    const from = this.selected;
+    if (!from) return;
+    const next = await this.playAt(from, move);
+    this.coach.played(from, next);
   };
 
   /** Deletes the variation starting at `n`; a position shown inside it gives way to where it branched off. */
@@ -272,7 +289,7 @@ class AnalysisBoardPage {
     this.stopAnalysis();
     this.analysis = null;
     const n = this.selected;
-    if (!this.engineOn || !n?.data || n.data.outcome) return;
+    if (!this.engineOn || this.coach.quiet || !n?.data || n.data.outcome) return;
     // Until the engine starts, the page says it is about to think.
     this.analysis = { node: n, lines: [], best: null, running: true, error: null };
     this.settleTimer = setTimeout(() => this.analyse(n), SETTLE_MS);
@@ -285,32 +302,11 @@ class AnalysisBoardPage {
     this.analysis = current;
     this.renderEngine();
     try {
-      const response = await fetch(`/api/games/${this.id}/analysis?${positionQuery(n)}&lines=${LINES}&movetime=${MOVETIME_MS}`, { signal: this.controller.signal });
-      if (!response.ok) {
-        const data = await response.json().catch(() => ({}));
-        throw Object.assign(new Error(data.error || `${response.status}`), { text: data.message });
-      }
-      if (!response.body) throw new Error(`${response.status}`);
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = "";
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let end;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = block.match(/^event: ?(.*)$/m)?.[1];
-          const data = block.match(/^data: ?(.*)$/m)?.[1];
-          if (name === "info" && data) {
-            const info: EngineLine = JSON.parse(data);
-            current.lines[(info.multipv || 1) - 1] = info;
-            if (this.analysis === current) this.renderEngine();
-          }
-          if (name === "done" && data) current.best = JSON.parse(data).best;
-        }
-      }
+      const done = await readAnalysis(`/api/games/${this.id}/analysis?${positionQuery(n)}&lines=${LINES}&movetime=${MOVETIME_MS}`, this.controller.signal, (info) => {
+        current.lines[(info.multipv || 1) - 1] = info;
+        if (this.analysis === current) this.renderEngine();
+      });
+      current.best = done?.best ?? null;
     } catch (e) {
       if (e instanceof DOMException && e.name === "AbortError") return;
       current.error = e as UiError;
@@ -328,6 +324,7 @@ class AnalysisBoardPage {
 
   /** The evaluation of the selected position from the first player's view: the engine's best line, else the graph's. */
   readonly currentScore = (): number | null => {
+    if (this.coach.quiet) return null;
     const best = this.shownLines()[0];
     if (best) return best.first;
     const at = this.selected;
@@ -342,6 +339,7 @@ class AnalysisBoardPage {
       this.evaluation = await api<Evaluation>(this.evaluation ? "GET" : "POST", `/api/games/${this.id}/evaluation`, this.evaluation ? undefined : {});
     } catch (e) {
       this.error = e as UiError;
+      this.evaluationFailed = true;
     }
     if (this.destroyed) return;
     this.renderGraph();
@@ -397,7 +395,7 @@ class AnalysisBoardPage {
     const lines = this.shownLines();
     const best = !lines.length && this.analysis?.node === this.selected ? this.analysis?.best ?? null : null;
     const over = this.selected.data?.outcome;
-    const status = !this.engineOn ? t("ab.engineOff") : over ? t("ab.gameOver") : this.analysis?.running ? t("ab.thinking") : "";
+    const status = this.coach.quiet ? t("ml.engineQuiet") : !this.engineOn ? t("ab.engineOff") : over ? t("ab.gameOver") : this.analysis?.running ? t("ab.thinking") : "";
     patch(this.engineBox, ...[
       h("div", { class: "ab-engine-head" }, [
         h("button", { id: "ab-engine-toggle", class: "toggle", "aria-pressed": String(this.engineOn), onclick: () => { this.engineOn = !this.engineOn; this.scheduleAnalysis(); this.renderEngine(); } }, t("ab.engine")),
@@ -429,16 +427,22 @@ class AnalysisBoardPage {
       patch(this.graph.box, h("h2", {}, t("ab.graph")), h("p", { class: "muted" }, t("ab.graphLater")));
       return;
     }
+    const judged = this.judgeMoves();
     this.graph.draw({
       game: this.state.game, gameTitle: this.state.title, names: this.names(), evaluation: this.evaluation,
-      total: this.evaluation?.total ?? this.state.ply + 1, judged: this.judgeMoves(),
+      total: this.evaluation?.total ?? this.state.ply + 1, judged,
       now: this.selected ? route(this.selected).base : 0, pick: (ply) => this.select(this.mainNode(ply)),
     });
+    const evaluation = this.evaluation;
+    if (evaluation) {
+      const settled = evaluation.done >= evaluation.total || this.evaluationFailed;
+      this.coach.update({ judged, plies: evaluation.plies, moves: this.state.moves, settled });
+    }
   };
 
-  /** Moves from the selected position in words where the game writes them so (Amakta), else as played. */
-  readonly lineText = (moves: string[]): string => {
-    const view = this.selected?.data?.view;
+  /** Moves from the position `at` (the selected one) in words where the game writes them so (Amakta), else as played. */
+  readonly lineText = (moves: string[], at: TreeNode | null = this.selected): string => {
+    const view = at?.data?.view;
     const words = view && this.renderer?.lineWords?.(view, moves, { t, flipped: this.flipped });
     return (words ?? moves).join(words ? "; " : " ");
   };
@@ -479,7 +483,7 @@ class AnalysisBoardPage {
     const data = this.selected?.data;
     if (data && this.board) {
       this.board.update({ view: data.view, legal: data.legal_moves, legalListed: data.legal_moves.length === data.legal_moves_count, last: data.last_move, flipped: this.flipped,
-        interactive: !data.outcome && data.legal_moves_count > 0, toMove: data.side_to_move, animate: false, premove: null, queued: null });
+        interactive: !data.outcome && data.legal_moves_count > 0 && this.coach.allowsMove(), toMove: data.side_to_move, animate: false, premove: null, queued: null });
     }
     const { base, moves } = this.selected ? route(this.selected) : { base: 0, moves: [] as string[] };
     const where = moves.length ? t(moves.length === 1 ? "ab.inVariationOne" : "ab.inVariation", { moves: moves.length, ply: base }) : base ? t("ab.afterPly", { ply: base }) : t("ab.start");
@@ -494,6 +498,7 @@ class AnalysisBoardPage {
         h("button", { title: t("last"), "aria-label": t("last"), "data-nav": "last", onclick: () => this.state && this.select(this.mainNode(this.state.ply)) }, "»"),
         h("button", { id: "ab-flip", onclick: () => { this.flipped = !this.flipped; this.render(); } }, t("flip")),
       ]),
+      this.coach.box,
       this.error ? h("p", { class: "error", role: "alert", id: "ab-error" }, errorText(this.error)) : null,
       h("p", { class: "muted ab-bar-caption", id: "ab-bar-caption" }, t("ab.barCaption", { name: this.names().p1 })),
       this.engineBox,
@@ -566,6 +571,7 @@ class AnalysisBoardPage {
       n.children.push(next);
       n = next;
     }
+    this.coach.own = loaded.opponent === "record" ? null : loaded.you ?? loadSeat(this.id)?.seat ?? null;
     this.renderer = boardModule(loaded.game);
     this.board = this.renderer.createBoard(this.boardHost, { submit: this.play, t });
     document.addEventListener("keydown", this.keys);
@@ -591,6 +597,7 @@ class AnalysisBoardPage {
   destroy() {
     this.destroyed = true;
     this.stopAnalysis();
+    this.coach.destroy();
     this.graph.destroy();
     clearTimeout(this.pollTimer);
     this.observer.disconnect();

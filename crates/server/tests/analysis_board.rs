@@ -55,6 +55,13 @@ async fn variations_are_played_from_a_ply_and_bad_moves_are_named() {
     let legal = explored["legal_moves"].as_array().unwrap();
     assert!(!legal.iter().any(|m| m == "a1" || m == "c1" || m == "c2"), "{explored}");
     assert_eq!(explored["legal_moves_count"].as_u64().unwrap() as usize, legal.len());
+    assert_eq!((&explored["outcome"], &explored["result"]), (&Value::Null, &Value::Null));
+    // A variation that ends the game: its ending and result (the analysis
+    // board judges a reply that ends the game by it; the engine has no
+    // score there).
+    let won = expect(client.get(&format!("/api/games/{id}/explore?ply=3&moves=c1,a3")).await, 200).await;
+    assert!(won["outcome"].is_string(), "{won}");
+    assert_eq!(won["result"], "1-0");
     // Semicolons separate moves whose text has commas (Amakta Infinit's).
     let semicolons =
         expect(client.get(&format!("/api/games/{id}/explore?ply=1&moves=c1;c2;")).await, 200).await;

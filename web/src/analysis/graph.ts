@@ -10,11 +10,11 @@ import type { JudgedMove } from "./judgement.js";
 import type { Charts } from "../chart-loader.js";
 import type { SeatName } from "../types.js";
 
-/** The evaluation graph's progress: the plies scored so far. */
+/** The evaluation graph's progress: the plies scored so far, each with the engine's best move there. */
 export interface Evaluation {
   done: number;
   total: number;
-  plies: { ply: number; score: number }[];
+  plies: { ply: number; score: number; best?: string | null }[];
 }
 
 /** What the graph box draws. */

@@ -118,8 +118,10 @@ pub async fn analyse(
 /// `GET /api/games/{id}/explore`: the position after `ply` moves and the
 /// variation `moves`, as `{"ply", "moves", "view", "last_move",
 /// "side_to_move", "position", "legal_moves", "legal_moves_count",
-/// "outcome"}` (`moves` in canonical text; the legal moves listed unless
-/// there are very many, as in the game's state). Refused (403) where
+/// "outcome", "result"}` (`moves` in canonical text; the legal moves listed
+/// unless there are very many, as in the game's state; `outcome` the
+/// ending's reason and `result` its record text, `1-0`, `0-1` or
+/// `1/2-1/2`, both `null` while the game goes on). Refused (403) where
 /// analysis is.
 pub async fn explore(
     State(app): State<Arc<App>>,
@@ -142,6 +144,7 @@ pub async fn explore(
         "legal_moves": legal,
         "legal_moves_count": count,
         "outcome": game.outcome().map(|o| o.describe()),
+        "result": game.outcome().map(|o| o.result_text()),
     }))
     .into_response())
 }
