@@ -17,7 +17,9 @@ fail() {
 if [ ! -x /usr/bin/chromium ]; then
   (apt-get update && apt-get install -y chromium) >/dev/null || fail "cannot install chromium"
 fi
-npm ci --no-audit --no-fund --loglevel=error || fail "npm ci failed"
+# Installs the pinned packages unless they are there already (several runs at once must not
+# delete each other's node_modules).
+npm ls --depth=0 >/dev/null 2>&1 || npm ci --no-audit --no-fund --loglevel=error || fail "npm ci failed"
 # SPIELWERK_BINARY names a built `spielwerk` to test (test.sh passes the one
 # its tests built); without it, a release build is made here.
 if [ -n "${SPIELWERK_BINARY:-}" ]; then

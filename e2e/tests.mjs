@@ -100,7 +100,7 @@ async function waitForMoves(page, count) {
 /** Creates a game from the lobby form; returns its id. */
 async function createFromLobby(page, { game, opponent = "engine", level = "1", side = "p1", options = {} }) {
   await page.goto(base + "/");
-  await page.locator('select[name="game"]').selectOption(game);
+  await page.locator(`[data-pick="${game}"]`).click();
   for (const [name, value] of Object.entries(options)) {
     await page.locator(`[name="option-${name}"]`).selectOption(value);
   }
@@ -163,8 +163,8 @@ test("lobby lists the games and switches language", async () => {
   const page = await browser();
   await page.goto(base + "/");
   // The lobby is drawn once the registry and the account are loaded.
-  await page.locator('#create select[name="game"] option').first().waitFor({ state: "attached" });
-  const games = await page.locator('#create select[name="game"] option').allTextContents();
+  await page.locator("[data-pick]").first().waitFor();
+  const games = await page.locator("[data-pick]").allTextContents();
   for (const title of ["Ataxx", "Abalone"]) {
     if (!games.some((g) => g.includes(title))) throw new Error(`lobby lacks ${title}: ${games}`);
   }
@@ -559,7 +559,7 @@ test("errors where they belong: a long move echo wraps in the panel, a bad optio
   if (!wraps) throw new Error("the echoed move runs out of the panel");
 
   await page.goto(base + "/");
-  await page.locator('select[name="game"]').selectOption("abalone");
+  await page.locator('[data-pick="abalone"]').click();
   await page.locator('input[name="option-plylimit"]').fill("many");
   await page.locator('#create button[type="submit"]').click();
   const error = page.locator('label:has([name="option-plylimit"]) #create-error');
@@ -569,7 +569,7 @@ test("errors where they belong: a long move echo wraps in the panel, a bad optio
 
   // Die Formation's board in words: tiles of one's own that are wrong are refused where the
   // player sees it; a random board by its number is the game's board option.
-  await page.locator('select[name="game"]').selectOption("formation");
+  await page.locator('[data-pick="formation"]').click();
   await page.locator('select[name="option-board-kind"]').selectOption("tiles");
   await page.locator('input[name="option-board"]').fill("1a0 2a0");
   await page.locator('#create button[type="submit"]').click();
@@ -619,7 +619,7 @@ async function confirmingMoves(page) {
 async function amaktaLobby(page) {
   await page.goto(base + "/");
   await confirmingMoves(page);
-  await page.locator('select[name="game"]').selectOption("amakta");
+  await page.locator('[data-pick="amakta"]').click();
   await page.locator('select[name="option-board"]').waitFor();
 }
 
@@ -780,7 +780,7 @@ test("amakta infinit: bidding, stone creation and the first moves against the en
   const page = await browser();
   await page.goto(base + "/");
   await confirmingMoves(page);
-  await page.locator('select[name="game"]').selectOption("amakta-infinit");
+  await page.locator('[data-pick="amakta-infinit"]').click();
   for (const [name, value] of [["distance", "4"], ["points", "50"]]) {
     await page.locator(`input[name="option-${name}"]`).fill(value);
     await page.locator(`input[name="option-${name}"]`).dispatchEvent("change");

@@ -24,7 +24,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
   /** The pages to visit: a name, a path and what shows that the page is drawn. */
   async function pageKinds(request) {
     const kinds = [
-      { name: "lobby", path: "/", ready: 'select[name="game"]' },
+      { name: "lobby", path: "/", ready: "[data-pick]" },
       { name: "sign-in", path: "/login", ready: "#signup" },
       { name: "research", path: "/research/amakta", ready: "#research-recommended tbody tr" },
       { name: "rules", path: "/rules/abalone", ready: "figure.rules-diagram[data-drawn] svg.board" },

@@ -239,14 +239,10 @@ class LobbyPage {
         gamePicker(this.registry.games, this.form.game, this.pick),
         this.quick,
         // One panel: the two buttons choose the opponent of the new-game form right below them.
-        h("h2", { class: "new-game-title" }, t("newGame")),
+        h("h2", { class: "new-game-title" }, entry ? `${t("newGame")}: ${entry.title}` : t("newGame")),
         h("div", { class: "play-with", role: "group", "aria-label": t("opponent") }, ([["engine", "play-computer", t("look.playComputer")], ["human", "play-friend", t("look.playFriend")]] as const).map(([opponent, id, text]) =>
           h("button", { type: "button", class: `big ${this.form.opponent === opponent ? "selected" : ""}`, id, "aria-pressed": String(this.form.opponent === opponent), onclick: () => this.setUp(opponent) }, text))),
         h("form", { id: "create", class: "create-form", onsubmit: (e: Event) => { e.preventDefault(); this.create(); } }, [
-          field(t("game"), select("game", this.form.game, this.registry.games.map((g): [string, string] => [g.name, g.title]), (v) => {
-            this.form.game = v;
-            this.form.options = {};
-          })),
           entry?.options.length ? this.customOptions(entry) || h("fieldset", {}, [h("legend", {}, t("options")), ...entry.options.map(this.optionField)]) : null,
           this.form.opponent === "engine" ? field(t("level"), select("level", this.form.level, levels, (v) => { this.form.level = v; })) : null,
           field(t("side"), select("side", this.form.side, [["p1", playerName(players.p1)], ["p2", playerName(players.p2)], ["random", t("random")]], (v) => { this.form.side = v; })),
