@@ -212,15 +212,23 @@ async fn themes_filter_the_puzzles_and_a_streak_climbs_unrated() {
         let themes = game["themes"].as_object().unwrap();
         let ends = themes.get("win").map_or(0, |n| n.as_u64().unwrap())
             + themes.get("gain").map_or(0, |n| n.as_u64().unwrap());
-        let lengths: u64 =
-            ["one_move", "short", "long"].iter().filter_map(|k| themes.get(*k)).map(|n| n.as_u64().unwrap()).sum();
-        assert_eq!((ends, lengths), (game["count"].as_u64().unwrap(), ends), "each puzzle has one of each: {game}");
+        let lengths: u64 = ["one_move", "short", "long"]
+            .iter()
+            .filter_map(|k| themes.get(*k))
+            .map(|n| n.as_u64().unwrap())
+            .sum();
+        assert_eq!(
+            (ends, lengths),
+            (game["count"].as_u64().unwrap(), ends),
+            "each puzzle has one of each: {game}"
+        );
     }
     // A theme gives only its puzzles: a winning one's solution ends the game.
     let ataxx_themes = list[0]["themes"].as_object().unwrap();
     let theme = if ataxx_themes.contains_key("win") { "win" } else { "gain" };
     for _ in 0..5 {
-        let puzzle = expect(client.get(&format!("/api/puzzles/next?game=ataxx&theme={theme}")).await, 200).await;
+        let puzzle =
+            expect(client.get(&format!("/api/puzzles/next?game=ataxx&theme={theme}")).await, 200).await;
         assert!(puzzle["themes"].as_array().unwrap().contains(&json!(theme)), "{puzzle}");
         if theme == "win" {
             let id = puzzle["id"].as_str().unwrap();
@@ -245,7 +253,10 @@ async fn themes_filter_the_puzzles_and_a_streak_climbs_unrated() {
     let solution = solution_of(&server, first).await;
     let learner: Vec<&String> = solution.iter().step_by(2).collect();
     let (status, solved) = solve(&mut client, first, json!({"moves": learner, "streak": true})).await;
-    assert_eq!((status, solved["status"].as_str(), solved["rated"].as_bool()), (200, Some("right"), Some(false)));
+    assert_eq!(
+        (status, solved["status"].as_str(), solved["rated"].as_bool()),
+        (200, Some("right"), Some(false))
+    );
     assert_eq!(solved["unrated"], "streak", "{solved}");
     assert_eq!(solved["player"]["after"]["attempts"], 0, "the account's puzzle rating did not move");
     expect(client.get("/api/puzzles/streak?game=chess").await, 404).await;

@@ -73,7 +73,11 @@ fn rating_band(game: &LobbyRow) -> f64 {
         .filter(|seat| !seat.engine)
         .map(|seat| seat.account.as_ref().and_then(|a| a.rating_before).unwrap_or(START_RATING))
         .collect();
-    if ratings.is_empty() { 0.0 } else { (ratings.iter().sum::<f64>() / ratings.len() as f64 / 100.0).floor() }
+    if ratings.is_empty() {
+        0.0
+    } else {
+        (ratings.iter().sum::<f64>() / ratings.len() as f64 / 100.0).floor()
+    }
 }
 
 #[cfg(test)]

@@ -261,8 +261,11 @@ async fn next(
         .filter(|puzzle| !attempted.contains(&puzzle.id))
         .map(|puzzle| (puzzle, rated(puzzle)))
         .collect();
-    let candidates =
-        if fresh.is_empty() { set.iter().copied().filter(not_after).map(|p| (p, rated(p))).collect() } else { fresh };
+    let candidates = if fresh.is_empty() {
+        set.iter().copied().filter(not_after).map(|p| (p, rated(p))).collect()
+    } else {
+        fresh
+    };
     let chosen = match query.id.as_deref() {
         Some(id) => {
             let game = entry.name;
