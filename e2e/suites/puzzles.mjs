@@ -2,16 +2,21 @@
 // Formation's by clicking its board, the others' moves typed into the puzzle's move field — the
 // opponent's replies played from the solution; a miss shows the solution; German texts, the links
 // above the board switched in place; the side to move, another try after a wrong move, the way to
-// a rating for a guest, and each puzzle's permanent address (issue 50).
+// a rating for a guest, and each puzzle's permanent address; a theme chosen (its tags, the address
+// keeping it over a reload) and a streak (the count up with each puzzle solved, ended by a wrong
+// move), and both at phone width (issue 50).
 
 /** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
 export function register(test, { base, shots, browser, clickSquare }) {
-  /** The puzzle on the page: its id, and its solution as a guest's give-up reveals it. */
-  async function shownPuzzle(page) {
+  /**
+   * The puzzle on the page: its id, and its solution as a give-up reveals it (a guest's; a signed-in
+   * learner's in a streak, `streak`, so as to rate nothing).
+   */
+  async function shownPuzzle(page, streak = false) {
     const panel = page.locator(".puzzle-panel[data-puzzle]");
     await panel.waitFor();
     const id = await panel.getAttribute("data-puzzle");
-    const reply = await page.request.post(`${base}/api/puzzles/${id}/solve`, { data: { moves: [], give_up: true } });
+    const reply = await page.request.post(`${base}/api/puzzles/${id}/solve`, { data: { moves: [], give_up: true, streak } });
     if (!reply.ok()) throw new Error(`the solution of ${id}: ${reply.status()}`);
     return { id, solution: (await reply.json()).solution };
   }
@@ -31,6 +36,26 @@ export function register(test, { base, shots, browser, clickSquare }) {
       if (reply !== undefined) await page.locator(".puzzle-feedback.continue").filter({ hasText: reply }).waitFor();
     }
     await page.locator(".puzzle-feedback.right").waitFor();
+  }
+
+  /** Signs `page`'s browser up as a new account: its puzzle requests count against its own limit, not the address's. */
+  async function signUp(page, prefix) {
+    const name = `${prefix}${Date.now().toString(36).slice(-6)}`;
+    const reply = await page.request.post(`${base}/api/account/signup`, { data: { name, password: "secret-pass" } });
+    if (!reply.ok()) throw new Error(`sign-up: ${await reply.text()}`);
+  }
+
+  /** Waits for a puzzle other than `id` on the page, and gives its id. */
+  async function another(page, id) {
+    const panel = page.locator(`.puzzle-panel[data-puzzle]:not([data-puzzle="${id}"])`);
+    await panel.waitFor();
+    return panel.getAttribute("data-puzzle");
+  }
+
+  /** Fails when the page scrolls sideways (wider than its window). */
+  async function noSideScroll(page, what) {
+    const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    if (scroll > width) throw new Error(`${what}: ${scroll} px wide in a window of ${width}`);
   }
 
   test("puzzles: one puzzle of each game solved on its page, a miss shows the solution, in English and German", async () => {
@@ -97,5 +122,111 @@ export function register(test, { base, shots, browser, clickSquare }) {
     // A puzzle the game lacks: the page says which.
     await other.goto(`${base}/puzzles/ataxx/ataxx-000000000000`);
     await other.locator("#puzzle-error").filter({ hasText: "ataxx hat keine Aufgabe „ataxx-000000000000“" }).waitFor();
+  });
+
+  test("puzzles: a theme chosen brings puzzles of it, tagged; the address keeps it over a reload, and the labels come in German", async () => {
+    const page = await browser();
+    await signUp(page, "themes");
+    await page.goto(`${base}/puzzles/ataxx`);
+    await page.locator('.puzzle-theme[data-theme="all"][aria-pressed="true"]').waitFor();
+    const counts = (await (await page.request.get(`${base}/api/puzzles`)).json()).find((g) => g.game === "ataxx").themes;
+    await page.locator('.puzzle-theme[data-theme="win"] .puzzle-theme-count').filter({ hasText: String(counts.win) }).waitFor();
+    let id = await page.locator(".puzzle-panel").getAttribute("data-puzzle");
+    // "Short" is the rarest of Ataxx's themes (16 of 218): two puzzles of it in a row are no chance.
+    for (const [theme, label] of [["win", "Winning line"], ["short", "Short (2 moves)"]]) {
+      await page.locator(`.puzzle-theme[data-theme="${theme}"]`).click();
+      for (let round = 0; round < 2; round++) {
+        if (round) await page.locator(".puzzle-next").click();
+        id = await another(page, id);
+        await page.waitForURL((url) => url.href === `${base}/puzzles/ataxx/${id}?theme=${theme}`);
+        await page.locator(`.puzzle-tag[data-theme="${theme}"]`).filter({ hasText: label }).waitFor();
+      }
+    }
+    await page.locator('.puzzle-theme[data-theme="short"][aria-pressed="true"]').waitFor();
+    await page.screenshot({ path: shots + "puzzle-themes.png", fullPage: true });
+    // A reload shows the same puzzle, the theme still chosen; the next is of it too.
+    await page.reload();
+    await page.locator(`.puzzle-panel[data-puzzle="${id}"]`).waitFor();
+    await page.locator('.puzzle-theme[data-theme="short"][aria-pressed="true"]').waitFor();
+    await page.locator(".puzzle-next").click();
+    id = await another(page, id);
+    await page.waitForURL((url) => url.href === `${base}/puzzles/ataxx/${id}?theme=short`);
+    await page.locator('.puzzle-tag[data-theme="short"]').waitFor();
+    await page.locator('button[data-lang="de"]').click();
+    await page.locator('.puzzle-theme[data-theme="short"] .puzzle-theme-name').filter({ hasText: "Kurz (2 Züge)" }).waitFor();
+    await page.locator('.puzzle-tag[data-theme="short"]').filter({ hasText: "Kurz (2 Züge)" }).waitFor();
+    await page.locator('button[data-lang="en"]').click();
+    // All again: any puzzle, and the address without a theme.
+    await page.locator('.puzzle-theme[data-theme="all"]').click();
+    id = await another(page, id);
+    await page.waitForURL((url) => url.href === `${base}/puzzles/ataxx/${id}`);
+  });
+
+  test("puzzles: a streak counts the puzzles solved in a row, in its order; a wrong move ends it with the solution and the best streak, unrated; a new streak starts at 0", async () => {
+    const page = await browser();
+    await signUp(page, "streak");
+    await page.goto(`${base}/puzzles/ataxx`);
+    const fetched = page.waitForResponse((response) => response.url().includes("/api/puzzles/streak?game=ataxx"));
+    await page.locator('.puzzle-mode[data-mode="streak"]').click();
+    await page.waitForURL(`${base}/puzzles/ataxx/streak`);
+    const order = (await (await fetched).json()).puzzles.map((p) => p.id);
+    await page.locator(".puzzle-title").filter({ hasText: "Puzzle streak: Ataxx" }).waitFor();
+    await page.locator('.puzzle-mode[data-mode="streak"][aria-current="page"]').waitFor();
+    await page.locator("#streak-count").filter({ hasText: /^0$/ }).waitFor();
+    await page.locator(".puzzle-streak").filter({ hasText: `Puzzle 1 of ${order.length}` }).filter({ hasText: "Unrated" }).waitFor();
+    await page.locator(".puzzle-show").filter({ hasText: "Give up" }).waitFor();
+    if (await page.locator(".puzzle-next, .puzzle-player, .puzzle-themes").count()) throw new Error("a next puzzle, a rating or themes offered in a streak");
+    const first = await shownPuzzle(page, true);
+    if (first.id !== order[0]) throw new Error(`the streak began with ${first.id}, not ${order[0]}`);
+    await solve(page, "ataxx", first.solution);
+    await page.locator("#streak-count").filter({ hasText: /^1$/ }).waitFor();
+    const said = await page.locator(".puzzle-panel").textContent();
+    if (/rating:.*→|rating stays/.test(said)) throw new Error(`a rating's change in a streak: ${said}`);
+    await page.locator(".puzzle-next").click();
+    await another(page, first.id);
+    const second = await shownPuzzle(page, true);
+    if (second.id !== order[1]) throw new Error(`the streak went on with ${second.id}, not ${order[1]}`);
+    await page.locator(".puzzle-streak").filter({ hasText: `Puzzle 2 of ${order.length}` }).waitFor();
+    await page.screenshot({ path: shots + "puzzle-streak.png", fullPage: true });
+    // A wrong move ends the streak: no other try, the solution shown.
+    const served = await (await page.request.get(`${base}/api/puzzles/next?game=ataxx&id=${second.id}`)).json();
+    const wrong = served.legal_moves.find((move) => move !== second.solution[0]);
+    await page.locator('.puzzle-move input[name="move"]').fill(wrong);
+    await page.locator('.puzzle-move button[type="submit"]').click();
+    await page.locator("#streak-end").filter({ hasText: "Streak over: 1" }).waitFor();
+    await page.locator(".puzzle-feedback.wrong").filter({ hasText: `${wrong} is not the solution.` }).waitFor();
+    await page.locator(".puzzle-feedback.wrong").filter({ hasText: `Solution: ${second.solution.join(", ")}` }).waitFor();
+    await page.locator("#streak-best").filter({ hasText: "Best streak: 1" }).waitFor();
+    await page.locator("#streak-new-best").filter({ hasText: "A new best!" }).waitFor();
+    if (await page.locator(".puzzle-feedback").filter({ hasText: "Try another move" }).count()) throw new Error("another try offered in a streak");
+    if (await page.locator(".puzzle-next, .puzzle-show").count()) throw new Error("the next puzzle or giving up offered after the streak ended");
+    if (!(await page.locator('.puzzle-move input[name="move"]').isDisabled())) throw new Error("the move field open after the streak ended");
+    await page.screenshot({ path: shots + "puzzle-streak-over.png", fullPage: true });
+    const kept = await page.evaluate(() => localStorage.getItem("spielwerk.puzzle-streak.ataxx"));
+    if (kept !== "1") throw new Error(`the best streak kept: ${kept}`);
+    // A new streak starts at 0, the best kept (over a reload too).
+    await page.locator("#new-streak").click();
+    await page.locator('.puzzle-streak[data-state="playing"] #streak-count').filter({ hasText: /^0$/ }).waitFor();
+    await page.reload();
+    await page.locator("#streak-best").filter({ hasText: "Best streak: 1" }).waitFor();
+    await page.locator('button[data-lang="de"]').click();
+    await page.locator(".puzzle-streak").filter({ hasText: "in Folge gelöst" }).filter({ hasText: "Beste Serie: 1" }).waitFor();
+    await page.locator('button[data-lang="en"]').click();
+  });
+
+  test("puzzles: at phone width the tabs, the theme chooser and the streak fit without scrolling sideways", async () => {
+    const page = await browser({ width: 390, height: 844 });
+    await page.goto(`${base}/puzzles/abalone?theme=gain`);
+    await page.locator('.puzzle-theme[data-theme="gain"][aria-pressed="true"]').waitFor();
+    await page.locator('.puzzle-tag[data-theme="gain"]').waitFor();
+    await page.waitForURL(new RegExp(`/puzzles/abalone/abalone-[0-9a-f]+\\?theme=gain$`));
+    await noSideScroll(page, "the theme chooser");
+    await page.screenshot({ path: shots + "puzzle-themes-phone.png", fullPage: true });
+    await page.locator('.puzzle-mode[data-mode="streak"]').click();
+    await page.locator("#streak-count").waitFor();
+    await page.locator('button[data-lang="de"]').click();
+    await page.locator(".puzzle-show").filter({ hasText: "Aufgeben" }).waitFor();
+    await noSideScroll(page, "the streak");
+    await page.screenshot({ path: shots + "puzzle-streak-phone-de.png", fullPage: true });
   });
 }

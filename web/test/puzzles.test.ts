@@ -1,15 +1,18 @@
 // The puzzles' pure views: the verdict sentences (the solution after a miss, the rating's change
-// or why it stays) and the panel's parts for a guest and a signed-in learner.
+// or why it stays) and the panel's parts for a guest, a signed-in learner and a streak; the modes'
+// views: the tabs, the theme chooser, a puzzle's theme tags and the streak's card.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { installDom } from "./dom.js";
 
 installDom();
 const view = await import("../src/pages/puzzles-view.js");
+const modes = await import("../src/pages/puzzle-modes.js");
+const modesView = await import("../src/pages/puzzle-modes-view.js");
 const { t, setLang } = await import("../src/i18n.js");
 
 const position = { position: "x", view: {}, side_to_move: "p1" as const, legal_moves: ["a1"], legal_moves_count: 1 };
-const puzzle = { ...position, id: "ataxx-0123456789ab", game: "ataxx", rating: 1312.4, learner_moves: 2, attempted: false, player: null };
+const puzzle = { ...position, id: "ataxx-0123456789ab", game: "ataxx", rating: 1312.4, learner_moves: 2, attempted: false, themes: ["win", "one_move"], player: null };
 const player = { rating: 1561.7, deviation: 290, provisional: true, attempts: 1 };
 const reply = (over: object) => ({ ...position, status: "wrong" as const, played: null, reply: null, line: [], last_move: null, rated: false, ...over });
 const actions = { show() {}, next() {}, typed() {} };
@@ -20,7 +23,7 @@ const link = (path: string, text: unknown, attrs: Record<string, unknown> = {}) 
   a.textContent = String(text);
   return a;
 };
-const context = { side: "Red", link };
+const context = { side: "Red", link, streak: false };
 
 test("a miss names the move and shows the solution; a rated end shows the rating's change", () => {
   setLang("en");
@@ -61,4 +64,73 @@ test("the panel shows the side to move, the ratings, the way to a rating and the
   assert.equal((over.querySelector('input[name="move"]') as HTMLInputElement).disabled, true);
   assert.ok(over.querySelector(".puzzle-feedback.right"));
   assert.ok(over.querySelector(".puzzle-next.primary"));
+});
+
+test("in a streak the panel has no rating line, says nothing of ratings, gives up instead of showing, and offers the next puzzle only when given", () => {
+  const streak = { ...context, streak: true };
+  const open = view.puzzlePanel(puzzle, { kind: "none" }, false, { ...actions, next: null }, t, streak);
+  assert.equal(open.querySelector(".puzzle-player"), null);
+  assert.equal(open.querySelector(".puzzle-show")?.textContent, "Give up");
+  assert.equal(open.querySelector(".puzzle-next"), null);
+  // Nothing of ratings, even for a puzzle the learner tried before.
+  const solved = reply({ status: "right", rated: false, unrated: "attempted", player: { before: 1500, after: player } });
+  assert.deepEqual(view.feedbackLines({ kind: "over", reply: solved, gaveUp: false, retried: false }, t, true), ["Solved!"]);
+  const missed = reply({ played: "b2", solution: ["c3"], rated: false, unrated: "streak", player: { before: 1500, after: player } });
+  assert.deepEqual(view.feedbackLines({ kind: "over", reply: missed, gaveUp: false, retried: false }, t, true), ["b2 is not the solution.", "Solution: c3"]);
+  const done = view.puzzlePanel(puzzle, { kind: "over", reply: solved, gaveUp: false, retried: false }, false, actions, t, streak);
+  assert.ok(done.querySelector(".puzzle-next.primary"));
+  assert.equal(done.querySelector(".puzzle-show"), null, "nothing to give up once solved");
+});
+
+test("a puzzle's themes show as tags in the page's language; unknown keys are left out", () => {
+  const panel = view.puzzlePanel({ ...puzzle, themes: ["gain", "short", "fork"] }, { kind: "none" }, false, actions, t, context);
+  assert.deepEqual([...panel.querySelectorAll(".puzzle-tag")].map((tag) => [tag.getAttribute("data-theme"), tag.textContent]), [
+    ["gain", "Material gain"], ["short", "Short (2 moves)"],
+  ]);
+  setLang("de");
+  assert.equal(modesView.themeTags(["win", "long"], t).textContent, "Gewinnzug-FolgeLang (3+ Züge)");
+  setLang("en");
+});
+
+test("the theme chooser lists All and the game's themes with their counts and help, the chosen one pressed", () => {
+  const chosen: (string | null)[] = [];
+  const themes = modes.gameThemes({ win: 65, gain: 153, one_move: 202, short: 16 });
+  const chooser = modesView.themeChooser(themes, 218, "win", (theme) => chosen.push(theme), t);
+  const options = [...chooser.querySelectorAll<HTMLButtonElement>(".puzzle-theme")];
+  assert.deepEqual(options.map((o) => [o.getAttribute("data-theme"), o.querySelector(".puzzle-theme-count")?.textContent, o.getAttribute("aria-pressed")]), [
+    ["all", "218", "false"], ["win", "65", "true"], ["gain", "153", "false"], ["one_move", "202", "false"], ["short", "16", "false"],
+  ]);
+  assert.equal(options[1]?.querySelector(".puzzle-theme-help")?.textContent, "The solution wins the game.");
+  options[0]?.click();
+  options[4]?.click();
+  assert.deepEqual(chosen, [null, "short"]);
+});
+
+test("the tabs link the game's puzzles and its streak, the current one marked", () => {
+  const tabs = modesView.modeTabs("ataxx", true, t, link);
+  const [one, streak] = [...tabs.querySelectorAll("a")];
+  assert.equal(one?.getAttribute("href"), "/puzzles/ataxx");
+  assert.equal(streak?.getAttribute("href"), "/puzzles/ataxx/streak");
+  assert.equal(streak?.textContent, "Streak");
+});
+
+test("the streak's card: the count in a row, the place and best while on; the end, a new best and a new streak once over", () => {
+  let restarted = 0;
+  const on = modes.streakSolved(modes.streakSolved(modes.newStreak(["a", "b", "c", "d"], 3)));
+  const playing = modesView.streakCard(on, () => restarted++, t);
+  assert.equal(playing.querySelector("#streak-count")?.textContent, "2");
+  assert.match(playing.textContent ?? "", /Puzzle 3 of 4 · Best streak: 3.*Unrated/);
+  assert.equal(playing.querySelector("#new-streak"), null);
+  const over = modesView.streakCard(modes.streakMissed(modes.streakSolved(on)), () => restarted++, t);
+  assert.equal(over.querySelector("#streak-end")?.textContent, "Streak over: 3");
+  assert.equal(over.querySelector("#streak-new-best"), null, "as good as the best, not better");
+  assert.equal(over.querySelector("#streak-best")?.textContent, "Best streak: 3");
+  (over.querySelector("#new-streak") as HTMLButtonElement).click();
+  assert.equal(restarted, 1);
+  setLang("de");
+  const complete = modesView.streakCard(modes.streakSolved(modes.streakSolved(on)), () => restarted++, t);
+  assert.equal(complete.querySelector("#streak-end")?.textContent, "Serie geschafft: alle 4 gelöst!");
+  assert.equal(complete.querySelector("#streak-new-best")?.textContent, "Neue Bestleistung!");
+  assert.equal(complete.querySelector("#new-streak")?.textContent, "Neue Serie");
+  setLang("en");
 });

@@ -259,6 +259,8 @@ async fn themes_filter_the_puzzles_and_a_streak_climbs_unrated() {
     );
     assert_eq!(solved["unrated"], "streak", "{solved}");
     assert_eq!(solved["player"]["after"]["attempts"], 0, "the account's puzzle rating did not move");
+    let (_, again) = solve(&mut client, first, json!({"moves": learner, "streak": true})).await;
+    assert_eq!(again["unrated"], "streak", "a streak says so at a puzzle attempted before: {again}");
     expect(client.get("/api/puzzles/streak?game=chess").await, 404).await;
     server.stop().await;
 }

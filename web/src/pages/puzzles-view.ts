@@ -7,6 +7,7 @@ import { ratingText } from "../account.js";
 import { h } from "../svg.js";
 import type { Bilingual, Link } from "../types.js";
 import type { LessonPosition } from "./learn-view.js";
+import { themeTags } from "./puzzle-modes-view.js";
 
 addTexts({
   en: {
@@ -84,6 +85,8 @@ export interface PuzzleSummary {
   game: string;
   title: Bilingual;
   count: number;
+  /** How many puzzles of each theme (see puzzle-modes.ts) the game has; themes without any are left out. */
+  themes: Record<string, number>;
 }
 
 /** A learner's puzzle rating of a game. */
@@ -101,6 +104,8 @@ export interface PuzzleData extends LessonPosition {
   rating: number;
   learner_moves: number;
   attempted: boolean;
+  /** The puzzle's themes' keys (see puzzle-modes.ts). */
+  themes: string[];
   player: PuzzlePlayer | null;
 }
 
@@ -113,7 +118,7 @@ export interface SolveReply extends LessonPosition {
   last_move: string | null;
   rated: boolean;
   /** Why a finished attempt rated nothing. */
-  unrated?: "guest" | "attempted" | "not_served" | "too_fast" | null;
+  unrated?: "guest" | "attempted" | "not_served" | "too_fast" | "streak" | null;
   solution?: string[];
   solution_end?: LessonPosition;
   puzzle_rating?: { before: number; after?: number };
@@ -144,25 +149,25 @@ export function puzzleListView(games: PuzzleSummary[], language: Lang, t: Transl
   ]);
 }
 
-/** The sentences of the verdict, or none. */
-export function feedbackLines(feedback: Feedback, t: Translate): string[] {
+/** The sentences of the verdict, or none; in a streak (`streak`) nothing of ratings: it is unrated, and its card says so. */
+export function feedbackLines(feedback: Feedback, t: Translate, streak = false): string[] {
   switch (feedback.kind) {
     case "none": return [];
     case "continue": return [t("puzzlesGoOn", { reply: feedback.reply })];
     case "error": return [feedback.text];
     case "retry": return [t("puzzlesRetry", { move: feedback.reply.played ?? "" }), ...ratingLines(feedback.reply, t)];
-    case "over": return overLines(feedback.reply, feedback.gaveUp, feedback.retried, t);
+    case "over": return overLines(feedback.reply, feedback.gaveUp, feedback.retried, !streak, t);
   }
 }
 
-/** The end of a puzzle: right or wrong, the solution after a miss, the rating's change. */
-function overLines(reply: SolveReply, gaveUp: boolean, retried: boolean, t: Translate): string[] {
+/** The end of a puzzle: right or wrong, the solution after a miss, the rating's change (if `ratings`). */
+function overLines(reply: SolveReply, gaveUp: boolean, retried: boolean, ratings: boolean, t: Translate): string[] {
   const lines: string[] = [];
   if (reply.status === "right") lines.push(t(retried ? "puzzlesRightLater" : "puzzlesRight"));
   else lines.push(gaveUp || !reply.played ? t("puzzlesGaveUp") : t("puzzlesWrong", { move: reply.played }));
   if (reply.status !== "right" && reply.solution) lines.push(t("puzzlesSolution", { line: reply.solution.join(", ") }));
   // After a wrong move the rating's change was said then.
-  return retried ? lines : [...lines, ...ratingLines(reply, t)];
+  return retried || !ratings ? lines : [...lines, ...ratingLines(reply, t)];
 }
 
 /** How the attempt changed the learner's puzzle rating, or why it did not. */
@@ -180,7 +185,8 @@ function ratingLines(reply: SolveReply, t: Translate): string[] {
 /** What the panel's buttons and field do. */
 export interface PanelActions {
   show: () => void;
-  next: () => void;
+  /** The next puzzle; none when the page offers none (a streak's puzzle not solved yet, or the streak ended). */
+  next: (() => void) | null;
   typed: (move: string) => void;
 }
 
@@ -189,11 +195,14 @@ export interface PanelContext {
   /** The learner's side in the page's language. */
   side: string;
   link: Link;
+  /** Whether the puzzle is part of a streak: unrated (no rating line), and showing the solution gives up. */
+  streak: boolean;
 }
 
 /**
- * The panel beside the board: the learner's rating (or the way to one), the side to move and the
- * task, the verdict, the buttons, a move field and the puzzle's permanent address.
+ * The panel beside the board: the learner's rating (or the way to one; not in a streak), the side
+ * to move and the task, the puzzle's rating and themes, the verdict, the buttons, a move field and
+ * the puzzle's permanent address.
  */
 export function puzzlePanel(puzzle: PuzzleData, feedback: Feedback, busy: boolean, actions: PanelActions, t: Translate, context: PanelContext): HTMLElement {
   const over = feedback.kind === "over";
@@ -202,13 +211,14 @@ export function puzzlePanel(puzzle: PuzzleData, feedback: Feedback, busy: boolea
   const kind = over ? feedback.reply.status : feedback.kind === "retry" ? "wrong" : feedback.kind;
   const address = `/puzzles/${puzzle.game}/${puzzle.id}`;
   return h("section", { class: "card puzzle-panel", "data-puzzle": puzzle.id }, [
-    h("p", { class: "puzzle-player" }, player
+    context.streak ? null : h("p", { class: "puzzle-player" }, player
       ? t("puzzlesYours", { rating: ratingText(player.rating, player.provisional) })
       : [context.link(`/login?next=${encodeURIComponent(address)}`, t("puzzlesSignIn"), { id: "puzzle-sign-in" }), t("puzzlesGuest")]),
     h("p", { class: "puzzle-to-move", id: "puzzle-to-move" }, h("strong", {}, t("puzzlesToMove", { side: context.side }))),
     h("p", { class: "puzzle-task" }, puzzle.learner_moves === 1 ? t("puzzlesTask1") : t("puzzlesTask", { n: puzzle.learner_moves })),
     h("p", { class: "puzzle-rating muted" }, t("puzzlesRating", { rating: Math.round(puzzle.rating) })),
-    ...feedbackLines(feedback, t).map((line, i) => h("p", { class: `puzzle-feedback ${kind}`, role: i === 0 ? "status" : null }, line)),
+    themeTags(puzzle.themes, t),
+    ...feedbackLines(feedback, t, context.streak).map((line, i) => h("p", { class: `puzzle-feedback ${kind}`, role: i === 0 ? "status" : null }, line)),
     h("form", {
       class: "puzzle-move",
       onsubmit: (event: Event) => {
@@ -223,8 +233,9 @@ export function puzzlePanel(puzzle: PuzzleData, feedback: Feedback, busy: boolea
       h("button", { type: "submit", disabled: over || busy }, t("puzzlesPlay")),
     ]),
     h("div", { class: "puzzle-buttons" }, [
-      h("button", { type: "button", class: "puzzle-show", disabled: over || busy, onclick: actions.show }, t("puzzlesShow")),
-      h("button", { type: "button", class: over ? "puzzle-next primary" : "puzzle-next", disabled: busy, onclick: actions.next }, t("puzzlesNext")),
+      // A streak's puzzle once over has nothing to give up; the streak's card goes on from there.
+      over && context.streak ? null : h("button", { type: "button", class: "puzzle-show", disabled: over || busy, onclick: actions.show }, t(context.streak ? "puzzlesGiveUp" : "puzzlesShow")),
+      actions.next && h("button", { type: "button", class: over ? "puzzle-next primary" : "puzzle-next", disabled: busy, onclick: actions.next }, t("puzzlesNext")),
     ]),
     h("p", { class: "puzzle-address" }, context.link(address, t("puzzlesAddress"), { id: "puzzle-address" })),
   ]);

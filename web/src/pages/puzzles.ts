@@ -1,6 +1,7 @@
 // The puzzles' pages: `/puzzles` lists the games with puzzles, `/puzzles/<game>` gives one puzzle
-// after another on the game's own board, each move checked by the server, which plays the
-// opponent's replies from the solution and rates the attempt.
+// after another on the game's own board (of the theme chosen, `?theme=`), each move checked by the
+// server, which plays the opponent's replies from the solution and rates the attempt;
+// `/puzzles/<game>/streak` plays a streak, unrated, until the first miss.
 
 import "./puzzles.css";
 import { t, lang, errorText } from "../i18n.js";
@@ -10,10 +11,15 @@ import { api } from "../api.js";
 import { boardModule } from "../boards.js";
 import type { Board } from "../board-types.js";
 import { playerName } from "../i18n.js";
-import type { Bilingual, GameEntry, Link, Page } from "../types.js";
+import type { GameEntry, Link, Page } from "../types.js";
 import type { LessonPosition } from "./learn-view.js";
 import { puzzleListView, puzzlePanel } from "./puzzles-view.js";
 import type { Feedback, PuzzleData, PuzzleSummary, SolveReply } from "./puzzles-view.js";
+import {
+  STREAK_SEGMENT, gameThemes, loadBest, newStreak, nextQuery, puzzleAddress, saveBest, streakMissed, streakPuzzle, streakSolved, themeFromQuery,
+} from "./puzzle-modes.js";
+import type { Streak, ThemeKey } from "./puzzle-modes.js";
+import { modeTabs, streakCard, themeChooser } from "./puzzle-modes-view.js";
 
 /** `/puzzles`: every game with puzzles. */
 export function puzzleListPage(main: HTMLElement, link: Link): Page {
@@ -33,18 +39,28 @@ export function puzzleListPage(main: HTMLElement, link: Link): Page {
 }
 
 /**
- * `/puzzles/<game>`: one puzzle after another; `/puzzles/<game>/<id>` starts with that one. The
- * address bar always holds the puzzle shown (its permanent address).
+ * `/puzzles/<game>`: one puzzle after another, of the theme the query names (`?theme=win`);
+ * `/puzzles/<game>/<id>` starts with that one. The address bar always holds the puzzle shown (its
+ * permanent address) and the theme chosen. `/puzzles/<game>/streak`: a streak.
  */
 export function puzzlePage(main: HTMLElement, game: string, link: Link, entry: GameEntry | undefined, id: string | null): Page {
-  const controller = new PuzzleController(main, game, link, entry, id);
+  const streak = id === STREAK_SEGMENT;
+  const controller = new PuzzleController(main, game, link, entry, streak ? null : id, streak);
   void controller.next();
   return { render: controller.render, destroy: controller.destroy };
 }
 
-/** The state of the puzzle on the board: the learner's moves so far, the position, the verdict. */
+/**
+ * The state of the puzzle on the board: the learner's moves so far, the position, the verdict; the
+ * theme the next puzzle comes from, or the streak it is part of.
+ */
 class PuzzleController {
-  private titles: Bilingual | null = null;
+  /** The game's entry in the list of puzzles: its title, count and themes. */
+  private summary: PuzzleSummary | null = null;
+  /** The theme of the next puzzle (none: any). */
+  private theme: ThemeKey | null = null;
+  /** The streak under way or ended (in streak mode, once fetched). */
+  private streak: Streak | null = null;
   private puzzle: PuzzleData | null = null;
   private moves: string[] = [];
   private position: LessonPosition | null = null;
@@ -67,26 +83,29 @@ class PuzzleController {
     private readonly entry: GameEntry | undefined,
     /** The puzzle the address asks for, until it is shown. */
     private requested: string | null,
+    /** Whether the page plays a streak. */
+    private readonly streakMode: boolean,
   ) {}
 
   readonly destroy = () => {
     this.alive = false;
   };
 
-  /** Fetches the next puzzle (not the one just done) and sets it up. */
+  /**
+   * Fetches the next puzzle and sets it up: the one the address asks for, the streak's next (a new
+   * streak's first), or one of the chosen theme (not the one just done).
+   */
   readonly next = async () => {
     if (this.busy) return;
     this.busy = true;
     try {
-      if (!this.titles) {
-        const games = await api<PuzzleSummary[]>("GET", "/api/puzzles");
-        this.titles = games.find((g) => g.game === this.game)?.title ?? null;
-      }
-      const after = this.requested ? `&id=${encodeURIComponent(this.requested)}` : this.puzzle ? `&after=${encodeURIComponent(this.puzzle.id)}` : "";
-      const puzzle = await api<PuzzleData>("GET", `/api/puzzles/next?game=${encodeURIComponent(this.game)}${after}`);
+      await this.loadSummary();
+      const path = await this.nextPath();
+      if (!path || !this.alive) return;
+      const puzzle = await api<PuzzleData>("GET", path);
       if (!this.alive) return;
       this.requested = null;
-      history.replaceState(null, "", `/puzzles/${this.game}/${puzzle.id}`);
+      if (!this.streakMode) history.replaceState(null, "", puzzleAddress(this.game, puzzle.id, this.theme));
       this.puzzle = puzzle;
       this.position = puzzle;
       this.moves = [];
@@ -99,6 +118,41 @@ class PuzzleController {
       this.busy = false;
       this.render();
     }
+  };
+
+  /** The game's title, count and themes (once), and the theme the address asks for, if the game has it. */
+  private async loadSummary() {
+    if (this.summary) return;
+    const games = await api<PuzzleSummary[]>("GET", "/api/puzzles");
+    this.summary = games.find((g) => g.game === this.game) ?? null;
+    if (!this.streakMode) this.theme = themeFromQuery(location.search, gameThemes(this.summary?.themes));
+  }
+
+  /** The request of the next puzzle (a new streak fetched first); none once the streak has ended. */
+  private async nextPath(): Promise<string | null> {
+    const byId = (id: string) => `/api/puzzles/next?${new URLSearchParams({ game: this.game, id })}`;
+    if (this.requested) return byId(this.requested);
+    if (!this.streakMode) return nextQuery(this.game, this.puzzle?.id ?? null, this.theme);
+    if (!this.streak) {
+      const fetched = await api<{ puzzles: { id: string }[] }>("GET", `/api/puzzles/streak?${new URLSearchParams({ game: this.game })}`);
+      this.streak = newStreak(fetched.puzzles.map((p) => p.id), loadBest(localStorage, this.game));
+    }
+    const id = streakPuzzle(this.streak);
+    return id ? byId(id) : null;
+  }
+
+  /** Chooses the theme of the next puzzle, and brings one of it. */
+  private readonly choose = (theme: ThemeKey | null) => {
+    if (this.busy || theme === this.theme) return;
+    this.theme = theme;
+    void this.next();
+  };
+
+  /** Starts a new streak, once one has ended. */
+  private readonly restart = () => {
+    if (this.busy) return;
+    this.streak = null;
+    void this.next();
   };
 
   /** The learner's move, from the board or typed: checked with the moves before it. */
@@ -118,7 +172,7 @@ class PuzzleController {
     this.busy = true;
     try {
       const path = `/api/puzzles/${encodeURIComponent(puzzle.id)}/solve`;
-      const reply = await api<SolveReply>("POST", path, { moves, give_up: giveUp });
+      const reply = await api<SolveReply>("POST", path, { moves, give_up: giveUp, streak: this.streakMode });
       if (!this.alive || this.puzzle !== puzzle) return;
       this.apply(reply, moves, giveUp);
     } catch (e) {
@@ -131,8 +185,9 @@ class PuzzleController {
 
   /**
    * Takes the server's verdict on `moves` in: on after a reply; after a wrong move the same position
-   * again, to try another (the attempt is rated as a miss then, and never again); or the end (the
-   * solution drawn after giving up).
+   * again, to try another (the attempt is rated as a miss then, and never again) — but not in a
+   * streak, which a wrong move ends; or the end (the solution drawn after a miss), which counts in
+   * the streak.
    */
   private apply(reply: SolveReply, moves: string[], giveUp: boolean) {
     const retried = this.retried || reply.status === "wrong";
@@ -144,11 +199,15 @@ class PuzzleController {
       this.feedback = { kind: "continue", reply: reply.reply ?? "" };
       return;
     }
-    if (reply.status === "wrong" && !giveUp) {
+    if (reply.status === "wrong" && !giveUp && !this.streakMode) {
       this.feedback = { kind: "retry", reply };
       return;
     }
     this.feedback = { kind: "over", reply, gaveUp: giveUp, retried: retried && !giveUp };
+    if (this.streak) {
+      this.streak = reply.status === "right" ? streakSolved(this.streak) : streakMissed(this.streak);
+      saveBest(localStorage, this.game, this.streak);
+    }
     const end = reply.status === "right" ? reply : reply.solution_end ?? reply;
     this.position = end;
     this.last = reply.status === "right" ? reply.last_move : reply.solution?.[reply.solution.length - 1] ?? null;
@@ -156,7 +215,7 @@ class PuzzleController {
 
   readonly render = () => {
     if (!this.alive) return;
-    document.title = `${t("puzzlesOf", { title: this.title() })} – ${t("appTitle")}`;
+    document.title = `${this.heading()} – ${t("appTitle")}`;
     if (this.error) {
       // A 404 for a puzzle the address asks for says which one is missing.
       const message = this.error.status === 404 && !this.requested ? t("puzzlesNone") : errorText(this.error);
@@ -167,12 +226,20 @@ class PuzzleController {
     if (!this.main.contains(this.boardHost)) this.mount();
     patch(this.headHost, ...this.head());
     this.drawBoard(this.position, this.puzzle);
-    patch(this.panelHost, puzzlePanel(this.puzzle, this.feedback, this.busy, {
+    const panel = puzzlePanel(this.puzzle, this.feedback, this.busy, {
       show: () => void this.show(),
-      next: () => void this.next(),
+      next: this.offersNext() ? () => void this.next() : null,
       typed: (move) => void this.play(move),
-    }, t, { side: this.sideName(this.puzzle.side_to_move), link: this.link }));
+    }, t, { side: this.sideName(this.puzzle.side_to_move), link: this.link, streak: this.streakMode });
+    if (this.streak) patch(this.panelHost, streakCard(this.streak, this.restart, t), panel);
+    else patch(this.panelHost, panel, themeChooser(gameThemes(this.summary?.themes), this.summary?.count ?? 0, this.theme, this.choose, t));
   };
+
+  /** Whether the panel offers the next puzzle: always, but in a streak only after solving one, while it goes on. */
+  private offersNext(): boolean {
+    if (!this.streak) return true;
+    return this.feedback.kind === "over" && streakPuzzle(this.streak) !== null;
+  }
 
   /** The name of `seat` in the page's language (from the game's registry entry). */
   private sideName(seat: "p1" | "p2"): string {
@@ -180,12 +247,13 @@ class PuzzleController {
     return names ? names[lang()] : playerName(seat);
   }
 
-  /** The game's title in the page's language. */
-  private title(): string {
-    return this.titles?.[lang()] ?? this.game;
+  /** The page's heading: the game's puzzles or its streak, with the game's title in the page's language. */
+  private heading(): string {
+    const title = this.summary?.title[lang()] ?? this.game;
+    return t(this.streakMode ? "puzzlesStreakOf" : "puzzlesOf", { title });
   }
 
-  /** The links above the puzzle and its heading, in the page's language (drawn anew on every render). */
+  /** The links above the puzzle, its heading and the modes' tabs, in the page's language (drawn anew on every render). */
   private head(): HTMLElement[] {
     return [
       h("p", {}, [
@@ -193,7 +261,8 @@ class PuzzleController {
         this.link(`/learn/${this.game}`, t("puzzlesLearn"), { class: "puzzles-lesson" }), " · ",
         this.link(`/rules/${this.game}`, t("puzzlesRules"), { class: "puzzles-rules" }),
       ]),
-      h("h1", { class: "puzzle-title" }, t("puzzlesOf", { title: this.title() })),
+      h("h1", { class: "puzzle-title" }, this.heading()),
+      modeTabs(this.game, this.streakMode, t, this.link),
     ];
   }
 

@@ -442,9 +442,11 @@ async fn rate(
     for _ in 0..RATE_TRIES {
         let (row, attempted) = player(app, account, entry.name).await?;
         let (before, attempts) = puzzle_glicko(puzzle, &stored_ratings(app, entry.name).await?);
-        let unrated = if attempted.contains(&puzzle.id) { Some(Unrated::Attempted) } else { unrated };
+        let again = attempted.contains(&puzzle.id);
+        // A streak's attempt says so even at a puzzle attempted before.
+        let unrated = if again && unrated != Some(Unrated::Streak) { Some(Unrated::Attempted) } else { unrated };
         if let Some(unrated) = unrated {
-            if unrated != Unrated::Attempted {
+            if !again {
                 app.store.write(vec![Op::RecordPuzzleAttempt(attempt())]).await.map_err(account::storage)?;
             }
             let rating = row.rating;
