@@ -70,6 +70,11 @@ export interface BoardModule {
   moveWords?(moves: string[], view: View, context: { t: Translate; flipped: boolean }): string[] | null;
   /** Moves played from the position `view` (an engine line, a variation) in words, where the game writes them so. */
   lineWords?(view: View, moves: string[], context: { t: Translate; flipped: boolean }): string[] | null;
+  /**
+   * Whether the moves from the position `before` to `after` captured something (stones taken
+   * over, marbles pushed off…): the page then plays the capture sound instead of the move sound.
+   */
+  captures?(before: View, after: View): boolean;
   /** The lobby's option fields, where the game draws its own. */
   lobbyOptions?(context: LobbyContext): HTMLElement | null;
   /** Whether moves may be chosen while the opponent is to move. */

@@ -25,6 +25,7 @@ const MODULES: Record<string, BoardModule> = {
     lineWords: amakta.lineWords,
     moveGeometry: amakta.moveGeometry,
     confirmsMoves: amakta.confirmsMoves,
+    captures: amakta.captures,
   },
 };
 

@@ -1,4 +1,5 @@
-// The move sound: a short beep, switched off per browser.
+// The move sounds: a short beep for a move, a lower double tone for a capture, switched off per
+// browser.
 
 let audio: AudioContext | null = null;
 
@@ -12,17 +13,33 @@ export function setMuted(value: boolean): void {
   localStorage.setItem("spielwerk.muted", value ? "1" : "0");
 }
 
-/** A short beep, unless muted; browsers allow sound only once the person has used the page. */
-export function beep(): void {
+/** One tone of `frequency` Hz from `start` (the context's time) for `length` seconds, fading out. */
+function tone(context: AudioContext, frequency: number, start: number, length: number): void {
+  const oscillator = context.createOscillator();
+  const volume = context.createGain();
+  oscillator.frequency.value = frequency;
+  volume.gain.setValueAtTime(0.2, start);
+  volume.gain.exponentialRampToValueAtTime(0.001, start + length);
+  oscillator.connect(volume).connect(context.destination);
+  oscillator.start(start);
+  oscillator.stop(start + length);
+}
+
+/** Plays `frequencies` one after the other, `length` seconds each, unless muted; browsers allow sound only once the person has used the page. */
+function play(frequencies: number[], length: number): void {
   const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
   if (muted() || !activation?.hasBeenActive) return;
   audio ??= new AudioContext();
-  const tone = audio.createOscillator();
-  const volume = audio.createGain();
-  tone.frequency.value = 880;
-  volume.gain.setValueAtTime(0.2, audio.currentTime);
-  volume.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.15);
-  tone.connect(volume).connect(audio.destination);
-  tone.start();
-  tone.stop(audio.currentTime + 0.15);
+  const context = audio;
+  frequencies.forEach((frequency, i) => tone(context, frequency, context.currentTime + i * length, length));
+}
+
+/** The move sound: a short beep, unless muted. */
+export function beep(): void {
+  play([880], 0.15);
+}
+
+/** The capture sound: two lower tones, falling, unless muted. */
+export function captureBeep(): void {
+  play([440, 330], 0.1);
 }

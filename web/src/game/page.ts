@@ -16,7 +16,7 @@ import { isMuted, loadMutes, setMuted } from "../mutes.js";
 import { createRematch } from "../rematch.js";
 import { link, navigate } from "../nav.js";
 import { loadSeat, saveSeat } from "../seats.js";
-import { beep } from "../sound.js";
+import { beep, captureBeep } from "../sound.js";
 import { loadSettings } from "../settings.js";
 import { clockClass, formatClock } from "./clock.js";
 import { createConnection } from "./connection.js";
@@ -191,13 +191,16 @@ class GameController {
     }
   }
 
-  /** Says the moves played since `before` in the live region, and beeps when it is now the player's turn. */
+  /**
+   * Says the moves played since `before` in the live region, and beeps when it is now the
+   * player's turn: the capture sound when the moves captured (as the game's board module tells).
+   */
   moved(before: GameState, now: GameState) {
     const fresh = now.moves.slice(before.ply);
     const words = this.moveWords()?.slice(before.ply);
     this.els.announcer.textContent = words ? words.join("; ")
       : fresh.length === 1 ? t("played", { name: playerName(before.to_move_name), move: fresh[0] ?? "" }) : fresh.join(" ");
-    if (this.myTurn()) beep();
+    if (this.myTurn()) (this.module.captures?.(before.view, now.view) ? captureBeep : beep)();
   }
 
   myTurn(): boolean {

@@ -1,10 +1,11 @@
 // Abalone: the hexagonal board of 61 holes; pick one to three of your
-// marbles in a line, then a direction (a highlighted destination or the
-// direction pad).
+// marbles in a line, then a direction (a highlighted destination, the
+// direction pad, or a selected marble dragged one step that way).
 
 import { svg, h, positionTracker, keyboardCells, slideIn } from "../svg.js";
 import { playerName } from "../i18n.js";
 import { addTexts } from "../i18n.js";
+import { cellFromPoint, enableDrag } from "../drag.js";
 import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
 
@@ -107,6 +108,18 @@ export function between(a: string, b: string): string | null {
   return cellName(rowOf(a) + dr / 2, diagOf(a) + dd / 2);
 }
 
+/** The direction in which `to` neighbours `from`, or null when it is no neighbour. */
+export function directionTo(from: string, to: string): Direction | null {
+  const found = (Object.keys(DIRECTIONS) as Direction[]).find((d) => step(from, d) === to);
+  return found ?? null;
+}
+
+/** Whether more marbles are off the board in `after` than in `before`: a marble pushed off. */
+export function captures(before: AbaloneView, after: AbaloneView): boolean {
+  const off = (view: AbaloneView) => (view?.ejected ? view.ejected.black + view.ejected.white : 0);
+  return off(after) > off(before);
+}
+
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((m) => b.includes(m));
 
 /** Opponent marbles each seat has pushed off (P1 is Black). */
@@ -183,7 +196,8 @@ class AbaloneBoard implements Board {
     const [x, y] = position(cell.row, cell.diag, this.props.flipped);
     const label = cell.marble ? `${cell.cell} ${playerName(cell.marble === "b" ? "Black" : "White")}` : cell.cell;
     const group = svg("g", { "data-cell": cell.cell, transform: `translate(${x} ${y})`, "aria-label": label }, [svg("circle", { r: 0.44, class: "hole" })]);
-    if (cell.marble) group.append(svg("circle", { r: 0.42, class: `marble ${cell.marble}`, "data-marble": cell.marble }));
+    const draggable = this.props.interactive && cell.marble === mine && this.legal().some((m) => m.marbles.includes(cell.cell));
+    if (cell.marble) group.append(svg("circle", { r: 0.42, class: `marble ${cell.marble}`, "data-marble": cell.marble, "data-drag": draggable ? cell.cell : null }));
     if (last) group.append(svg("circle", { r: 0.47, class: "last" }));
     if (this.selection.includes(cell.cell)) group.append(svg("circle", { r: 0.3, class: "selected", style: `stroke:${mine === "b" ? "#fff" : "#000"}` }));
     if (moves) group.append(svg("circle", { r: 0.18, class: "target clone", "data-target": moves.map((m) => m.direction).join(" ") }));
@@ -206,6 +220,22 @@ class AbaloneBoard implements Board {
     this.selection = [];
     this.ambiguous = null;
     return this.submit(move);
+  };
+
+  /**
+   * The marble of `from` dragged onto `to`: one step moves the selection that way; onto a
+   * highlighted destination, as its click; else the selection goes.
+   */
+  readonly drop = (from: string, to: string) => {
+    const direction = this.selection.includes(from) ? directionTo(from, to) : null;
+    const stepped = direction && this.candidates().find((m) => m.direction === direction);
+    if (stepped) return this.play(stepped.move);
+    const moves = this.destinations().get(to) ?? [];
+    const [only, second] = moves;
+    if (only && !second) return this.play(only.move);
+    this.ambiguous = second ? moves.map((m) => m.direction) : null;
+    if (!second) this.selection = [];
+    this.draw();
   };
 
   /** The hint above the direction pad: what to do, or which arrows lead to the dot clicked. */
@@ -292,6 +322,17 @@ class AbaloneBoard implements Board {
     this.submit = context.submit;
     this.t = context.t;
     this.show = keyboardCells(this.host, "data-cell");
+    enableDrag(host, {
+      cellAt: (x, y) => cellFromPoint(host, x, y, ["data-cell"]),
+      isSelected: (cell) => this.selection.includes(cell),
+      select: this.select,
+      drop: this.drop,
+      cancel: () => {
+        this.selection = [];
+        this.ambiguous = null;
+        this.draw();
+      },
+    });
   }
 
   update(next: BoardProps<AbaloneView>) {

@@ -1,6 +1,8 @@
 // Amakta Infinit's camera on the endless plane: dragging with one pointer,
 // pinching with two, the wheel zooming, within the zoom limits.
 
+import { pressesPiece } from "../drag.js";
+
 /** The part of the Infinit plane in view: its centre and width in hex units. */
 export interface Camera {
   x: number;
@@ -36,6 +38,8 @@ export function attachPanZoom(b: CameraHost, root: SVGElement) {
     gesture = pointers.size ? { cam: { ...b.camera }, ...measure() } : null;
   };
   root.addEventListener("pointerdown", (e: PointerEvent) => {
+    // A press on a stone that may be dragged moves the stone, not the plane.
+    if (pressesPiece(e)) return;
     if (pointers.size === 0) moved = false;
     pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
     begin();

@@ -1,6 +1,7 @@
 // Amakta and Amakta Infinit: the hex board (or the pannable plane) with
 // stones, arrows, circles, bases and control shading; moves by pointing
-// (inventory stone → orientation → cell; board stone → action); the setup
+// (inventory stone → orientation → cell; board stone → action, or dragged
+// to the cell it relocates to); the setup
 // phase (circles, colour) and the Infinit start (bidding, stone creation).
 // Only legal choices are offered: targets come from the view's decomposed
 // `legal` object, every built move is checked against the legal move list
@@ -8,6 +9,7 @@
 
 import { svg, h, positionTracker, keyboardCells } from "../svg.js";
 import { loadSettings } from "../settings.js";
+import { cellFromPoint, enableDrag } from "../drag.js";
 import { REACHES, ARROW_COLOURS, STEPS, rotate, mirror, centre, hexPoints, stoneGlyph, stoneIcon } from "./amakta-stones.js";
 import type { ArrowState, Owner } from "./amakta-stones.js";
 import { boundBadge, legend } from "./amakta-legend.js";
@@ -52,6 +54,18 @@ export function seatInfo(view: AmaktaView, t: Translate): string[] | null {
     if (!colour) return t("amk.colourOpen");
     return `${t(`amk.${colour}`)} · ${t("amk.inHand", { n: view.inventories[colour].length })}`;
   });
+}
+
+/**
+ * Whether the moves from `before` to `after` took something of the opponent of the one who was to
+ * move: a stone expropriated, released or removed, i.e. fewer of the opponent's stones on the
+ * board, or more stones out of the game.
+ */
+export function captures(before: AmaktaView, after: AmaktaView): boolean {
+  const mover = before?.to_move?.colour;
+  if (!mover || !Array.isArray(before.cells) || !Array.isArray(after?.cells)) return false;
+  const theirs = (view: AmaktaView) => view.cells.filter((cell) => cell.stone && cell.stone.owner !== mover).length;
+  return theirs(after) < theirs(before) || (after.removed?.length ?? 0) > (before.removed?.length ?? 0);
 }
 
 /** Placing and relocating are previewed, and played on a second click or Play when the setting asks for it. */
@@ -335,6 +349,19 @@ class AmaktaBoard implements Board {
     this.draw();
   };
 
+  /** Whether the stone on `cell` may be dragged to a cell it relocates to (a press on a target stays a click). */
+  readonly draggable = (cell: string): boolean => {
+    if (!this.props.interactive || this.phase() !== "play" || (this.sel && this.targets().has(cell))) return false;
+    return Boolean(this.stoneEntry(cell)?.relocate.length);
+  };
+
+  /** The stone of `from` dragged onto `to`: relocated there as a click on the target does, else the selection goes. */
+  readonly drop = (from: string, to: string) => {
+    if (this.sel?.from === "board" && this.sel.cell === from && this.targets().has(to)) return this.clickCell(to);
+    this.sel = null;
+    this.draw();
+  };
+
   readonly startAction = (action: string) => {
     if (this.sel?.from !== "board") return;
     const entry = this.sel.entry;
@@ -507,7 +534,7 @@ class AmaktaBoard implements Board {
     });
     const selected = this.sel?.from === "board" && this.sel.cell === cell.name;
     const actionable = this.props.interactive && this.phase() === "play" && this.stoneEntry(cell.name);
-    const g = svg("g", { transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`, "data-stone": cell.name, "data-free": stone.free, class: `amk-placed${selected ? " selected-stone" : ""}${actionable ? " actionable" : ""}` }, [glyph]);
+    const g = svg("g", { transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`, "data-stone": cell.name, "data-free": stone.free, "data-drag": this.draggable(cell.name) ? cell.name : null, class: `amk-placed${selected ? " selected-stone" : ""}${actionable ? " actionable" : ""}` }, [glyph]);
     if (stone.free === false) g.append(boundBadge(this.t, cell.control));
     g.addEventListener("pointerenter", () => {
       this.showInfo(cell);
@@ -753,6 +780,16 @@ class AmaktaBoard implements Board {
     this.t = context.t;
     this.show = keyboardCells(this.host, "data-cell");
     document.addEventListener("keydown", this.keydown);
+    enableDrag(host, {
+      cellAt: (x, y) => cellFromPoint(host, x, y, ["data-cell", "data-stone", "data-ghost"]),
+      isSelected: (cell) => this.sel?.from === "board" && this.sel.cell === cell,
+      select: this.clickCell,
+      drop: this.drop,
+      cancel: () => {
+        this.sel = null;
+        this.draw();
+      },
+    });
   }
 
   update(next: BoardProps<AmaktaView>) {

@@ -1,8 +1,10 @@
 // Ataxx: 7×7 squares; click a stone, then a target (clone targets are
-// filled dots, jump targets rings), or an empty clone target directly.
+// filled dots, jump targets rings), or an empty clone target directly; or
+// drag a stone to its target.
 
 import { svg, boardRoot, coordinates, squareName, squares, positionTracker, keyboardCells, slideIn, growIn } from "../svg.js";
 import { playerName } from "../i18n.js";
+import { cellFromPoint, enableDrag } from "../drag.js";
 import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
 
@@ -27,6 +29,25 @@ function distance(a: string, b: string): number {
   const df = Math.abs(a.charCodeAt(0) - b.charCodeAt(0));
   const dr = Math.abs(Number(a.slice(1)) - Number(b.slice(1)));
   return Math.max(df, dr);
+}
+
+/**
+ * The move of the stone on `from` to `to` among the moves `offers` (clones by their target,
+ * jumps from-to): a clone to a neighbouring square, a jump two squares away, else null.
+ */
+export function moveFrom(from: string, to: string, offers: string[]): string | null {
+  if (distance(from, to) === 1 && offers.includes(to)) return to;
+  return offers.includes(from + to) ? from + to : null;
+}
+
+/** Whether `after` shows a stone of one colour where `before` showed one of the other: stones taken over. */
+export function captures(before: AtaxxView, after: AtaxxView): boolean {
+  const was = parse(before);
+  for (const [square, c] of parse(after)) {
+    const old = was.get(square);
+    if ((c === "x" || c === "o") && (old === "x" || old === "o") && old !== c) return true;
+  }
+  return false;
 }
 
 /** Where square `sq` is drawn: [x, y] in board units. */
@@ -81,26 +102,32 @@ class AtaxxBoard implements Board {
     return [...moves];
   };
 
+  /** Plays `move`: the selection goes with it (a premove leaves the position as it is). */
+  readonly play = (move: string) => {
+    this.selected = null;
+    return this.submit(move);
+  };
+
+  /** Selects the stone on `square` (or none), drawn. */
+  readonly choose = (square: string | null) => {
+    this.selected = square;
+    this.draw();
+  };
+
   readonly click = (square: string) => {
     const cells = parse(this.props.view);
     const offers = this.offered(cells);
-    const clones = offers.filter((m) => m.length === 2);
-    const jumps = offers.filter((m) => m.length === 4);
-    if (cells.get(square) === this.mine()) {
-      this.selected = this.selected === square ? null : square;
-      this.draw();
-      return;
-    }
-    // The selection goes with the move (a premove leaves the position as it is).
-    const play = (move: string) => {
-      this.selected = null;
-      return this.submit(move);
-    };
-    if (this.selected && distance(this.selected, square) === 1 && clones.includes(square)) return play(square);
-    if (this.selected && jumps.includes(this.selected + square)) return play(this.selected + square);
-    if (clones.includes(square)) return play(square);
-    this.selected = null;
-    this.draw();
+    if (cells.get(square) === this.mine()) return this.choose(this.selected === square ? null : square);
+    const move = this.selected ? moveFrom(this.selected, square, offers) : null;
+    if (move) return this.play(move);
+    if (offers.includes(square)) return this.play(square);
+    this.choose(null);
+  };
+
+  /** The stone of `from` dragged onto `to`: its move there, else the selection goes. */
+  readonly drop = (from: string, to: string) => {
+    const move = moveFrom(from, to, this.offered(parse(this.props.view)));
+    return move ? this.play(move) : this.choose(null);
   };
 
   readonly draw = () => {
@@ -124,7 +151,8 @@ class AtaxxBoard implements Board {
       ]);
       if (lastSquares.includes(square)) group.append(svg("rect", { x: 0.06, y: 0.06, width: 0.88, height: 0.88, class: "last" }));
       if (c === "x" || c === "o") {
-        group.append(svg("g", { class: "stone-g" }, [
+        const draggable = this.props.interactive && c === this.mine();
+        group.append(svg("g", { class: "stone-g", "data-drag": draggable ? square : null }, [
           svg("circle", { cx: 0.5, cy: 0.5, r: 0.38, class: `stone ${c}`, "data-stone": c }),
           svg("text", { x: 0.5, y: 0.6, class: "stone-letter" }, c === "x" ? "×" : "○"),
         ]));
@@ -161,6 +189,13 @@ class AtaxxBoard implements Board {
     this.host = host;
     this.submit = context.submit;
     this.show = keyboardCells(this.host, "data-square");
+    enableDrag(host, {
+      cellAt: (x, y) => cellFromPoint(host, x, y, ["data-square"]),
+      isSelected: (square) => this.selected === square,
+      select: (square) => this.choose(square),
+      drop: this.drop,
+      cancel: () => this.choose(null),
+    });
   }
 
   update(next: BoardProps<AtaxxView>) {

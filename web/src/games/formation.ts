@@ -1,8 +1,9 @@
 // Die Formation on the Katarenga board: coloured squares with symbols for
-// how a piece leaving them moves; click a piece, then a target.
+// how a piece leaving them moves; click a piece, then a target, or drag it there.
 
 import { svg, h, boardRoot, coordinates, squareName, squares, positionTracker, keyboardCells, slideIn } from "../svg.js";
 import { playerName } from "../i18n.js";
+import { cellFromPoint, enableDrag } from "../drag.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
 
 export { lobbyOptions } from "./formation-lobby.js";
@@ -65,22 +66,42 @@ class FormationBoard implements Board {
     return WHITE.has(c) ? "white" : BLACK.has(c) ? "black" : null;
   };
 
-  /** A premove goes from any own piece to any square without one; the page checks it when the turn comes. */
-  readonly click = (square: string) => {
-    const mine = (this.props.premove || this.props.toMove) === "p1" ? "white" : "black";
-    const own = this.pieceAt(this.props.view, square) === mine;
-    if (this.selected && (this.props.premove ? !own : this.props.legal.includes(this.selected + square))) {
-      // The selection goes with the move (a premove leaves the position as it is).
-      const move = this.selected + square;
-      this.selected = null;
-      return this.submit(move);
-    }
-    if (own && (this.props.premove || this.props.legal.some((m) => m.startsWith(square)))) {
-      this.selected = this.selected === square ? null : square;
-    } else {
-      this.selected = null;
-    }
+  /** Whether the piece on `square` is the mover's (the premover's, while the opponent is to move). */
+  readonly own = (square: string) => this.pieceAt(this.props.view, square) === ((this.props.premove || this.props.toMove) === "p1" ? "white" : "black");
+
+  /** Whether the piece on `square` may be picked up: an own piece with a move (a premove: any own piece). */
+  readonly movable = (square: string) => this.own(square) && (Boolean(this.props.premove) || this.props.legal.some((m) => m.startsWith(square)));
+
+  /**
+   * The move of the piece on `from` to `to`, or null. A premove goes from any own piece to any
+   * square without one; the page checks it when the turn comes.
+   */
+  readonly moveTo = (from: string, to: string): string | null => {
+    return (this.props.premove ? !this.own(to) : this.props.legal.includes(from + to)) ? from + to : null;
+  };
+
+  /** Plays `move`: the selection goes with it (a premove leaves the position as it is). */
+  readonly play = (move: string) => {
+    this.selected = null;
+    return this.submit(move);
+  };
+
+  /** Selects the piece on `square` (or none), drawn. */
+  readonly choose = (square: string | null) => {
+    this.selected = square;
     this.draw();
+  };
+
+  readonly click = (square: string) => {
+    const move = this.selected && this.moveTo(this.selected, square);
+    if (move) return this.play(move);
+    this.choose(this.movable(square) && this.selected !== square ? square : null);
+  };
+
+  /** The piece of `from` dragged onto `to`: its move there, else the selection goes. */
+  readonly drop = (from: string, to: string) => {
+    const move = this.moveTo(from, to);
+    return move ? this.play(move) : this.choose(null);
   };
 
   readonly draw = () => {
@@ -108,7 +129,7 @@ class FormationBoard implements Board {
           const mark = symbol(colour);
           mark.setAttribute("transform", "translate(0.2 0.2) scale(0.6)");
           mark.style.cssText = `stroke:${piece === "white" ? "#555" : "#ccc"}`;
-          group.append(svg("g", { class: "piece-g" }, [svg("circle", { cx: 0.5, cy: 0.5, r: 0.3, class: `piece ${piece}`, "data-piece": piece }), mark]));
+          group.append(svg("g", { class: "piece-g", "data-drag": this.props.interactive && this.movable(square) ? square : null }, [svg("circle", { cx: 0.5, cy: 0.5, r: 0.3, class: `piece ${piece}`, "data-piece": piece }), mark]));
         }
         if (queued.includes(square)) group.append(svg("rect", { x: 0.1, y: 0.1, width: 0.8, height: 0.8, class: "premove", "data-premove": square }));
         if (square === this.selected) group.append(svg("rect", { x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }));
@@ -152,6 +173,13 @@ class FormationBoard implements Board {
     this.submit = context.submit;
     this.t = context.t;
     this.show = keyboardCells(this.host, "data-square");
+    enableDrag(host, {
+      cellAt: (x, y) => cellFromPoint(host, x, y, ["data-square"]),
+      isSelected: (square) => this.selected === square,
+      select: (square) => this.choose(square),
+      drop: this.drop,
+      cancel: () => this.choose(null),
+    });
   }
 
   update(next: BoardProps<FormationView>) {
