@@ -101,9 +101,29 @@ impl Client {
         content_type: Option<&str>,
         body: impl Into<Bytes>,
     ) -> Result<Reply, ClientError> {
+        let headers: Vec<(&str, &str)> =
+            content_type.map(|value| ("content-type", value)).into_iter().collect();
+        self.send_with(method, path, token, &headers, body).await
+    }
+
+    /// `GET path` with these request headers (name, value).
+    pub async fn get_with(&mut self, path: &str, headers: &[(&str, &str)]) -> Result<Reply, ClientError> {
+        self.send_with("GET", path, None, headers, Bytes::new()).await
+    }
+
+    /// Sends a request with these headers (name, value), a raw body and
+    /// an optional bearer token.
+    async fn send_with(
+        &mut self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        headers: &[(&str, &str)],
+        body: impl Into<Bytes>,
+    ) -> Result<Reply, ClientError> {
         let mut request = hyper::Request::builder().method(method).uri(path).header("host", &self.host);
-        if let Some(content_type) = content_type {
-            request = request.header("content-type", content_type);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
         }
         if let Some(token) = token {
             request = request.header("authorization", format!("Bearer {token}"));

@@ -183,7 +183,9 @@ impl Server {
             limits.evaluation_plies_total,
         );
         let app = Arc::new(App {
-            registry_json: crate::http::api::registry_json(&registry),
+            registry_json: crate::core::encoded::Encoded::new(
+                crate::http::api::registry_json(&registry).to_string(),
+            ),
             registry,
             store,
             slots: Mutex::new(HashMap::new()),

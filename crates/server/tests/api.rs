@@ -559,6 +559,48 @@ async fn every_response_carries_the_security_headers() {
 }
 
 #[tokio::test]
+async fn the_page_and_its_files_are_cached_and_compressed_as_a_modern_site_serves_them() {
+    let server = TestServer::start(&temp_db("assets-caching")).await;
+    let mut client = server.client().await;
+    let header = |reply: &spielwerk_server::client::Reply, name: &str| {
+        reply.headers.get(name).map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default()
+    };
+    // The page names its script by its hash; that name may be kept for a year.
+    let page = client.get("/").await.unwrap();
+    assert_eq!((page.status, header(&page, "cache-control").as_str()), (200, "no-cache"));
+    let html = page.text();
+    let script =
+        html.split('"').find(|part| part.starts_with("/assets/app.") && part.ends_with(".js")).unwrap();
+    assert_ne!(script, "/assets/app.js", "{html}");
+    let hashed = client.get_with(script, &[("accept-encoding", "gzip")]).await.unwrap();
+    assert_eq!(hashed.status, 200);
+    assert_eq!(header(&hashed, "cache-control"), "public, max-age=31536000, immutable");
+    assert_eq!(header(&hashed, "content-encoding"), "gzip");
+    let brotli = client.get_with(script, &[("accept-encoding", "gzip, deflate, br")]).await.unwrap();
+    assert_eq!(header(&brotli, "content-encoding"), "br");
+    assert!(brotli.body.len() < hashed.body.len(), "brotli beats gzip");
+    let whole = client.get("/assets/app.js").await.unwrap();
+    assert!(whole.headers.get("content-encoding").is_none(), "no coding unless accepted");
+    assert!(hashed.body.len() * 2 < whole.body.len(), "gzip saves more than half");
+    assert_eq!(header(&whole, "cache-control"), "no-cache", "the plain name is asked for again");
+    // A reload asks with the ETags and gets 304 without a body: the page, a file, the registry.
+    for path in ["/", "/assets/app.js", "/assets/charts.js", "/api/registry"] {
+        let first = client.get_with(path, &[("accept-encoding", "br")]).await.unwrap();
+        let etag = header(&first, "etag");
+        assert!(etag.starts_with('"') && etag.len() == 18, "{path}: {etag}");
+        let again =
+            client.get_with(path, &[("if-none-match", &etag), ("accept-encoding", "br")]).await.unwrap();
+        assert_eq!((again.status, again.body.len()), (304, 0), "{path}");
+        assert_eq!(header(&again, "etag"), etag);
+        let other = client.get_with(path, &[("if-none-match", "\"0000\"")]).await.unwrap();
+        assert_eq!(other.status, 200, "{path}: another version is sent whole");
+    }
+    let registry = client.get("/api/registry").await.unwrap();
+    assert!(registry.json()["games"].is_array(), "the registry is the same JSON: {}", registry.text());
+    server.stop().await;
+}
+
+#[tokio::test]
 async fn the_web_ui_needs_nothing_the_security_policy_refuses() {
     let server = TestServer::start(&temp_db("ui-policy")).await;
     let mut client = server.client().await;

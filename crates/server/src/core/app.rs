@@ -12,7 +12,6 @@ use crate::store::{MoveRow, Notice, Op, Store, StoreError};
 use bytes::Bytes;
 use game::level::level;
 use game::{Outcome, Player, Registry, text};
-use serde_json::Value;
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -103,8 +102,8 @@ pub struct App {
     pub analyses: AnalysisSlots,
     /// Becomes true when the server shuts down; stops running analyses.
     pub stopping: watch::Sender<bool>,
-    /// `GET /api/registry`, built once.
-    pub registry_json: Value,
+    /// The body of `GET /api/registry` (JSON), built once.
+    pub registry_json: crate::core::encoded::Encoded,
     /// The games waiting for their evaluation graph.
     pub evaluations: crate::core::evaluations::Evaluations,
     /// Taken while a rated game's end reads and writes ratings.

@@ -8,6 +8,7 @@ pub mod app;
 pub mod cache;
 pub mod correspondence;
 pub mod deadlines;
+pub mod encoded;
 pub mod error;
 pub mod evaluations;
 pub mod limits;

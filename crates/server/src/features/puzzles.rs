@@ -444,7 +444,8 @@ async fn rate(
         let (before, attempts) = puzzle_glicko(puzzle, &stored_ratings(app, entry.name).await?);
         let again = attempted.contains(&puzzle.id);
         // A streak's attempt says so even at a puzzle attempted before.
-        let unrated = if again && unrated != Some(Unrated::Streak) { Some(Unrated::Attempted) } else { unrated };
+        let unrated =
+            if again && unrated != Some(Unrated::Streak) { Some(Unrated::Attempted) } else { unrated };
         if let Some(unrated) = unrated {
             if !again {
                 app.store.write(vec![Op::RecordPuzzleAttempt(attempt())]).await.map_err(account::storage)?;

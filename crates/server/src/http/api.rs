@@ -16,7 +16,8 @@ use crate::features::setup::{
     bind, check_rated, parse_clock, parse_side, parse_takebacks, read_options, refuse_finished,
 };
 use crate::features::{analysis, chat, evaluation, lobby, players, records, rematch, seeks};
-use crate::http::{assets, edge, headers, ws};
+use crate::http::assets::{self, Caching};
+use crate::http::{edge, headers, ws};
 use crate::store::Op;
 use axum::Router;
 use axum::extract::rejection::QueryRejection;
@@ -87,13 +88,13 @@ pub fn router(app: Arc<App>) -> Router {
 /// An unknown path: under `/api/` a JSON 404 with the message in both
 /// languages; elsewhere the web UI's page, which shows its own friendly
 /// "not found", with status 404.
-async fn unknown_path(uri: Uri) -> Response {
+async fn unknown_path(uri: Uri, request: HeaderMap) -> Response {
     let path = uri.path();
     if path == "/api" || path.starts_with("/api/") {
         DomainError::not_found(text!("no such API path: {path}", "keine solche API-Adresse: {path}"))
             .into_response()
     } else {
-        assets::missing_page()
+        assets::missing_page(&request)
     }
 }
 
@@ -114,8 +115,8 @@ async fn healthz(State(app): State<Arc<App>>) -> Response {
     }
 }
 
-async fn registry(State(app): State<Arc<App>>) -> Response {
-    axum::Json(app.registry_json.clone()).into_response()
+async fn registry(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
+    assets::fixed_reply(&app.registry_json, "application/json", Caching::Revalidate, &headers)
 }
 
 /// The registry as JSON: every game with its texts in English and German

@@ -5,14 +5,27 @@
 //! `web/build.mjs` bundles them into `web/dist`, which is committed, so the
 //! server builds without Node. Each game's board is a module of
 //! `web/src/games`, looked up by the game's name in `web/src/boards.ts`.
+//!
+//! # Caching and compression
+//!
+//! The page names the files it loads with their content hash
+//! (`/assets/app.<hash>.js`, see [`HASHED`]); a file asked for by its
+//! current hash is sent `Cache-Control: public, max-age=31536000,
+//! immutable`, so a reload fetches none of them. Everything else — the
+//! page itself, a file by its plain name, the registry — is sent
+//! `no-cache` with a strong ETag and answered `304 Not Modified` when the
+//! browser's copy is current. Bodies of 1 KB and more are sent in brotli or
+//! gzip as the browser accepts, each compressed once, on first demand
+//! ([`Encoded`]).
 
 use crate::core::app::App;
+use crate::core::encoded::{Coding, Encoded};
 use axum::Router;
 use axum::extract::Path;
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 
 /// Every embedded file: name, content type, contents.
 const FILES: &[(&str, &str, &str)] = &[
@@ -61,31 +74,151 @@ pub fn router() -> Router<Arc<App>> {
         .route("/puzzles/{game}", get(index))
         .route("/puzzles/{game}/{id}", get(index))
         .route("/assets/{*name}", get(asset))
-        .route("/favicon.ico", get(|| asset(Path("favicon.svg".to_owned()))))
+        .route("/favicon.ico", get(|request: HeaderMap| asset(Path("favicon.svg".to_owned()), request)))
+}
+
+/// The files the page names by their content hash.
+const HASHED: [&str; 4] = ["app.css", "boot.js", "app.js", "favicon.svg"];
+
+/// An embedded file, its content type and its body.
+struct Asset {
+    name: &'static str,
+    content_type: &'static str,
+    body: Encoded,
+}
+
+/// The embedded files (see [`FILES`]), hashed once.
+static ASSETS: LazyLock<Vec<Asset>> = LazyLock::new(|| {
+    FILES
+        .iter()
+        .map(|&(name, content_type, body)| Asset { name, content_type, body: Encoded::new(body) })
+        .collect()
+});
+
+/// The page, naming the files of [`HASHED`] by their hash.
+static PAGE: LazyLock<Encoded> = LazyLock::new(|| {
+    let mut page = include_str!("../../../../web/static/index.html").to_owned();
+    for asset in ASSETS.iter().filter(|asset| HASHED.contains(&asset.name)) {
+        page = page
+            .replace(&format!("\"/assets/{}\"", asset.name), &format!("\"/assets/{}\"", hashed_name(asset)));
+    }
+    Encoded::new(page)
+});
+
+/// `name` with the file's hash before its extension: `app.<hash>.js`.
+fn hashed_name(asset: &Asset) -> String {
+    match asset.name.rsplit_once('.') {
+        Some((stem, extension)) => format!("{stem}.{}.{extension}", asset.body.hash()),
+        None => format!("{}.{}", asset.name, asset.body.hash()),
+    }
+}
+
+/// How long a browser may keep a fixed reply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Caching {
+    /// Kept, but asked for again each time (`no-cache`; 304 while current).
+    Revalidate,
+    /// Kept for a year unasked: the address changes with the content.
+    Immutable,
+}
+
+/// The reply of the fixed body `encoded` to a request with `request`
+/// headers: 304 when the browser has it, else the body in the best coding
+/// the browser accepts.
+pub fn fixed_reply(encoded: &Encoded, content_type: &str, caching: Caching, request: &HeaderMap) -> Response {
+    fixed_reply_with_status(StatusCode::OK, encoded, content_type, caching, request)
+}
+
+/// [`fixed_reply`] with another status than 200 (no 304 then).
+fn fixed_reply_with_status(
+    status: StatusCode,
+    encoded: &Encoded,
+    content_type: &str,
+    caching: Caching,
+    request: &HeaderMap,
+) -> Response {
+    let header_text = |name| request.get(name).and_then(|value: &HeaderValue| value.to_str().ok());
+    let cache_control = match caching {
+        Caching::Revalidate => "no-cache",
+        Caching::Immutable => "public, max-age=31536000, immutable",
+    };
+    let etag = encoded.etag();
+    let kept = [
+        (header::CACHE_CONTROL, cache_control.to_owned()),
+        (header::ETAG, etag),
+        (header::VARY, "Accept-Encoding".to_owned()),
+    ];
+    if status == StatusCode::OK
+        && header_text(header::IF_NONE_MATCH).is_some_and(|tags| encoded.matches(tags))
+    {
+        return (StatusCode::NOT_MODIFIED, kept).into_response();
+    }
+    let coding = encoded.coding(Coding::accepted(header_text(header::ACCEPT_ENCODING).unwrap_or_default()));
+    let mut response =
+        (status, kept, [(header::CONTENT_TYPE, content_type)], encoded.body(coding)).into_response();
+    if let Some(name) = coding.header() {
+        response.headers_mut().insert(header::CONTENT_ENCODING, HeaderValue::from_static(name));
+    }
+    response
 }
 
 /// The web UI's page with status 404, for a path nobody knows: the page
 /// shows its own "not found".
-pub fn missing_page() -> Response {
-    let page = include_str!("../../../../web/static/index.html");
-    (
+pub fn missing_page(request: &HeaderMap) -> Response {
+    fixed_reply_with_status(
         StatusCode::NOT_FOUND,
-        [(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")],
-        page,
+        &PAGE,
+        "text/html; charset=utf-8",
+        Caching::Revalidate,
+        request,
     )
-        .into_response()
 }
 
-pub(crate) async fn index() -> Response {
-    asset(Path("index.html".to_owned())).await
+/// The page, for every path of the web UI.
+pub(crate) async fn index(request: HeaderMap) -> Response {
+    fixed_reply(&PAGE, "text/html; charset=utf-8", Caching::Revalidate, &request)
 }
 
-async fn asset(Path(name): Path<String>) -> Response {
-    match FILES.iter().find(|(file, _, _)| *file == name) {
-        Some((_, content_type, body)) => {
-            ([(header::CONTENT_TYPE, *content_type), (header::CACHE_CONTROL, "no-cache")], *body)
-                .into_response()
+/// An embedded file by its plain name (revalidated) or by its hashed name
+/// (immutable; a name with an older hash gets today's file, revalidated).
+async fn asset(Path(name): Path<String>, request: HeaderMap) -> Response {
+    if let Some(asset) = ASSETS.iter().find(|asset| asset.name == name) {
+        return fixed_reply(&asset.body, asset.content_type, Caching::Revalidate, &request);
+    }
+    let Some((asset, current)) = unhashed(&name) else {
+        return (StatusCode::NOT_FOUND, "no such file").into_response();
+    };
+    let caching = if current { Caching::Immutable } else { Caching::Revalidate };
+    fixed_reply(&asset.body, asset.content_type, caching, &request)
+}
+
+/// The file a hashed name `<stem>.<hash>.<extension>` names, and whether
+/// the hash is its current one.
+fn unhashed(name: &str) -> Option<(&'static Asset, bool)> {
+    let (rest, extension) = name.rsplit_once('.')?;
+    let (stem, hash) = rest.rsplit_once('.')?;
+    let asset = ASSETS.iter().find(|asset| asset.name == format!("{stem}.{extension}"))?;
+    Some((asset, asset.body.hash() == hash))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_page_names_each_hashed_file_by_its_hash() {
+        let page = String::from_utf8(PAGE.body(Coding::Identity).to_vec()).unwrap();
+        for name in HASHED {
+            let asset = ASSETS.iter().find(|asset| asset.name == name).unwrap();
+            let hashed = hashed_name(asset);
+            assert!(page.contains(&format!("/assets/{hashed}")), "{name}: {page}");
+            assert_eq!(unhashed(&hashed).map(|(a, current)| (a.name, current)), Some((name, true)));
         }
-        None => (StatusCode::NOT_FOUND, "no such file").into_response(),
+        assert!(!page.contains("\"/assets/app.js\""), "{page}");
+        assert_eq!(
+            unhashed("app.0000000000000000.js").map(|(a, current)| (a.name, current)),
+            Some(("app.js", false))
+        );
+        assert!(unhashed("nothing.0000000000000000.js").is_none());
     }
 }
