@@ -72,30 +72,31 @@ built=$(cargo test --workspace --locked --no-run --message-format=json 2>/dev/nu
       out += `${kind} ${m.target.name} ${dir} ${m.executable}\n`;
     }).on("close", () => process.stdout.write(out));')
 # Runs on PostgreSQL the built test programs of the package in folder DIR
-# (relative to here): the ones NAMEd, or all of them (lib and tests), each in
+# (relative to here): all of them (lib and tests) but the NAMEd ones, each in
 # its package's folder as cargo does. Names are looked up in DIR only, since
 # test names repeat across packages.
 run_built_on_postgres() {
-  local dir="$PWD/$1" lines
+  local dir="$PWD/$1" lines name
   shift
   lines=$(awk -v dir="$dir" '$3 == dir && ($1 == "lib" || $1 == "test")' <<<"$built")
-  if [ "$#" -gt 0 ]; then
-    lines=$(for name in "$@"; do
-      awk -v name="$name" '$1 == "test" && $2 == name' <<<"$lines" | grep . ||
-        missing "no built test $name in $dir"
-    done)
-  fi
+  for name in "$@"; do
+    grep -q "^test $name " <<<"$lines" || missing "no built test $name in $dir"
+    lines=$(awk -v name="$name" '!($1 == "test" && $2 == name)' <<<"$lines")
+  done
   [ -n "$lines" ] || missing "no built tests in $dir"
   while read -r kind name _ exe; do
     echo "test.sh: $name ($kind) on PostgreSQL"
     (cd "$dir" && SPIELWERK_TEST_DB=postgres "$exe" -q)
   done <<<"$lines"
 }
-# The store's tests and the server's API tests once more on PostgreSQL (a
+# The store's tests and the server's once more on PostgreSQL (a
 # throw-away cluster the tests start, crates/pgtest; tests/instances.rs
 # above runs two instances on one).
+# The server's all but: instances (on PostgreSQL already), kill (its own
+# server process on SQLite), layering (reads the source), attacks (a
+# measurement, ignored unless asked for).
 run_built_on_postgres crates/store
-run_built_on_postgres crates/server api updates large_states loadtest analysis analysis_board accounts gamepage hardening correspondence search people challenges social_chat records puzzles sockets pools abuse edge evaluation_queue
+run_built_on_postgres crates/server instances kill layering attacks
 # Every game's rules alone (the game crates' default features `engine` and
 # `presentation` off): neither the search crate nor serde_json is among
 # their dependencies, and their tests pass.

@@ -4,12 +4,11 @@
 //! Every puzzle of a set ends in a forced win or a clear gain
 //! ([`game::PuzzleRules`]), and its solution has a length; so the themes
 //! are [`Theme::Win`] or [`Theme::Gain`], and [`Theme::OneMove`],
-//! [`Theme::Short`] or [`Theme::Long`]. Which pattern a puzzle shows (a
+//! [`Theme::Short`] or [`Theme::Long`] (found by replaying the solution,
+//! [`themes_of`](crate::features::puzzle_line::themes_of)). Which pattern a puzzle shows (a
 //! fork, a push-off) would need a person or a game's own classifier; no
 //! game has one yet, so no such theme is claimed.
 
-use crate::features::puzzle_line::{LineError, solution};
-use game::{GameResult, Puzzle, Registry};
 use rand::Rng;
 
 /// A named kind of puzzle.
@@ -46,20 +45,6 @@ impl Theme {
     pub fn from_key(key: &str) -> Option<Theme> {
         Theme::ALL.into_iter().find(|theme| theme.key() == key)
     }
-}
-
-/// The themes of `puzzle`: how it ends (its solution replayed by the
-/// rules) and how long it is.
-pub fn themes_of(registry: &Registry, puzzle: &Puzzle) -> Result<Vec<Theme>, LineError> {
-    let (_, end) = solution(registry, puzzle)?;
-    let solver = crate::features::puzzle_line::start_game(registry, puzzle)?.side_to_move();
-    let won = end.outcome().is_some_and(|outcome| outcome.result == GameResult::Win(solver));
-    let length = match puzzle.line.len().div_ceil(2) {
-        1 => Theme::OneMove,
-        2 => Theme::Short,
-        _ => Theme::Long,
-    };
-    Ok(vec![if won { Theme::Win } else { Theme::Gain }, length])
 }
 
 /// How many puzzles a streak has at most.
@@ -105,18 +90,5 @@ mod tests {
             assert_eq!(Theme::from_key(theme.key()), Some(theme));
         }
         assert_eq!(Theme::from_key("fork"), None);
-    }
-
-    #[test]
-    fn every_committed_puzzle_has_an_end_and_a_length() {
-        let registry = games::registry();
-        for entry in crate::features::puzzle_line::games_with_puzzles(&registry) {
-            let set = crate::features::puzzle_line::puzzle_set(&registry, entry).unwrap();
-            for puzzle in set.iter() {
-                let [end, length] = puzzle.themes[..] else { panic!("{}: {:?}", puzzle.id, puzzle.themes) };
-                assert!(matches!(end, Theme::Win | Theme::Gain), "{}", puzzle.id);
-                assert!(matches!(length, Theme::OneMove | Theme::Short | Theme::Long), "{}", puzzle.id);
-            }
-        }
     }
 }

@@ -3,7 +3,7 @@
 //! judging of a learner's moves against a puzzle's solution by the rules.
 
 use crate::core::error::DomainError;
-use crate::features::puzzle_kinds::{Theme, themes_of};
+use crate::features::puzzle_kinds::Theme;
 use game::{DynGame, GameEntry, GameError, GameResult, Language, Puzzle, Registry, Text, puzzle_game, text};
 use rand::Rng;
 use sha2::{Digest, Sha256};
@@ -214,6 +214,20 @@ pub fn solution(registry: &Registry, puzzle: &Puzzle) -> Result<(Vec<String>, Bo
     Ok((line, game))
 }
 
+/// The themes of `puzzle`: how it ends (its solution replayed by the
+/// rules) and how long it is.
+pub fn themes_of(registry: &Registry, puzzle: &Puzzle) -> Result<Vec<Theme>, LineError> {
+    let (_, end) = solution(registry, puzzle)?;
+    let solver = start_game(registry, puzzle)?.side_to_move();
+    let won = end.outcome().is_some_and(|outcome| outcome.result == GameResult::Win(solver));
+    let length = match puzzle.line.len().div_ceil(2) {
+        1 => Theme::OneMove,
+        2 => Theme::Short,
+        _ => Theme::Long,
+    };
+    Ok(vec![if won { Theme::Win } else { Theme::Gain }, length])
+}
+
 /// Judges the learner's `moves` (the learner's own, the opponent's replies
 /// come from the solution) by the rules against `puzzle`'s solution.
 pub fn judge(registry: &Registry, puzzle: &Puzzle, moves: &[String]) -> Result<Judged, LineError> {
@@ -274,5 +288,18 @@ mod tests {
         assert!(id.starts_with("amakta-infinit-") && id.len() == "amakta-infinit-".len() + 12, "{id}");
         assert_eq!(id, puzzle_id(&Puzzle { rating: 1700, ..puzzle.clone() }), "the rating is not part of it");
         assert_ne!(id, puzzle_id(&Puzzle { line: vec!["a".into()], ..puzzle }));
+    }
+
+    #[test]
+    fn every_committed_puzzle_has_an_end_and_a_length() {
+        let registry = games::registry();
+        for entry in games_with_puzzles(&registry) {
+            let set = puzzle_set(&registry, entry).unwrap();
+            for puzzle in set.iter() {
+                let [end, length] = puzzle.themes[..] else { panic!("{}: {:?}", puzzle.id, puzzle.themes) };
+                assert!(matches!(end, Theme::Win | Theme::Gain), "{}", puzzle.id);
+                assert!(matches!(length, Theme::OneMove | Theme::Short | Theme::Long), "{}", puzzle.id);
+            }
+        }
     }
 }
