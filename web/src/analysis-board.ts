@@ -10,7 +10,7 @@ import { h, svg, patch } from "./svg.js";
 import { api } from "./api.js";
 import { boardModule } from "./boards.js";
 import { node, depth, path, route, positionQuery, within, treeView } from "./analysis/tree.js";
-import { EvalBar, scoreLabel } from "./analysis/bar.js";
+import { EvalBar, boardFrame, scoreLabel } from "./analysis/bar.js";
 import { GraphBox } from "./analysis/graph.js";
 import { alternatingMover, judge, thresholdsOf } from "./analysis/judgement.js";
 import { firstPlayerScore, readAnalysis } from "./analysis/stream.js";
@@ -212,6 +212,8 @@ class AnalysisBoardPage {
       if (seat) this.flipped = seat === "p2";
       this.scheduleAnalysis();
       this.render();
+      // A walk begun below the board (on a phone) brings the board and its task back into view.
+      if (seat && this.boardHost.getBoundingClientRect().top < 0) window.scrollTo({ top: 0 });
     },
   });
 
@@ -220,8 +222,19 @@ class AnalysisBoardPage {
   readonly ours = (mutation: MutationRecord) => [...mutation.addedNodes, ...mutation.removedNodes].every((n) => n instanceof Element && n.classList.contains("ab-arrows"));
 
   readonly observer = new MutationObserver((mutations) => {
-    if (!mutations.every(this.ours)) this.drawArrows();
+    if (mutations.every(this.ours)) return;
+    this.drawArrows();
+    this.fitBar();
   });
+
+  /** Keeps the bar as tall as the board when the board's size changes (the window, the phone turned). */
+  readonly resized = new ResizeObserver(() => this.fitBar());
+
+  /** Sets the evaluation bar beside the board's frame, exactly as tall as it. */
+  readonly fitBar = () => {
+    const row = this.bar.element.parentElement;
+    if (row) this.bar.fit(row.getBoundingClientRect(), this.boardHost.getBoundingClientRect(), boardFrame(this.boardHost));
+  };
 
   readonly mainNode = (ply: number) => {
     let n = this.root;
@@ -382,7 +395,7 @@ class AnalysisBoardPage {
   readonly renderBar = () => {
     const score = this.selected ? this.currentScore() : null;
     const names = this.names();
-    this.bar.show(score, { first: names.p1, second: names.p2 }, this.flipped, t("ab.evalFor", { name: names.p1 }));
+    this.bar.show({ score, names: { first: names.p1, second: names.p2 }, flipped: this.flipped, label: t("ab.evalFor", { name: names.p1 }), caption: t("ab.barCaption", { name: names.p1 }) });
   };
 
   readonly engineBox = h("section", { class: "ab-engine", id: "ab-engine", "aria-live": "polite" });
@@ -392,6 +405,8 @@ class AnalysisBoardPage {
     this.renderBar();
     this.drawArrows();
     if (!this.selected) return;
+    // The score as a number: "…" while the engine is about to tell it, nothing when it keeps quiet.
+    this.bar.text.hidden = this.currentScore() === null && !(this.analysis?.running && this.analysis.node === this.selected);
     const lines = this.shownLines();
     const best = !lines.length && this.analysis?.node === this.selected ? this.analysis?.best ?? null : null;
     const over = this.selected.data?.outcome;
@@ -399,6 +414,7 @@ class AnalysisBoardPage {
     patch(this.engineBox, ...[
       h("div", { class: "ab-engine-head" }, [
         h("button", { id: "ab-engine-toggle", class: "toggle", "aria-pressed": String(this.engineOn), onclick: () => { this.engineOn = !this.engineOn; this.scheduleAnalysis(); this.renderEngine(); } }, t("ab.engine")),
+        this.bar.text,
         lines[0] ? h("span", { class: "muted", id: "ab-depth" }, t("ab.depth", { depth: lines[0].depth })) : null,
       ]),
       status ? h("p", { class: "muted" }, status) : null,
@@ -475,7 +491,8 @@ class AnalysisBoardPage {
       mark: (n) => this.judged.get(depth(n))?.kind ?? null,
       select: this.select, remove: this.remove,
     });
-    patch(this.treeBox, h("h2", {}, t("ab.tree")), tree);
+    tree.setAttribute("aria-label", t("ab.tree"));
+    patch(this.treeBox, tree);
   };
 
   readonly render = () => {
@@ -485,31 +502,50 @@ class AnalysisBoardPage {
       this.board.update({ view: data.view, legal: data.legal_moves, legalListed: data.legal_moves.length === data.legal_moves_count, last: data.last_move, flipped: this.flipped,
         interactive: !data.outcome && data.legal_moves_count > 0 && this.coach.allowsMove(), toMove: data.side_to_move, animate: false, premove: null, queued: null });
     }
-    const { base, moves } = this.selected ? route(this.selected) : { base: 0, moves: [] as string[] };
-    const where = moves.length ? t(moves.length === 1 ? "ab.inVariationOne" : "ab.inVariation", { moves: moves.length, ply: base }) : base ? t("ab.afterPly", { ply: base }) : t("ab.start");
+    // As on lichess: the title, the engine, the moves, the buttons to step through them, then the
+    // walk through the mistakes, the graph and the players' accuracy.
+    this.panel.classList.toggle("ab-learning", Boolean(this.coach.session));
     patch(this.panel, ...[
-      h("h1", {}, [this.state.title, " ", h("small", { class: "muted" }, t("ab.title"))]),
-      h("p", {}, this.link(`/play/${this.id}`, t("ab.backToGame"), { id: "ab-back" })),
-      h("p", { class: "status", id: "ab-where", role: "status" }, where),
-      h("div", { class: "nav" }, [
-        h("button", { title: t("first"), "aria-label": t("first"), "data-nav": "first", onclick: () => this.select(this.root) }, "«"),
-        h("button", { title: t("back"), "aria-label": t("back"), "data-nav": "back", onclick: () => this.selected?.parent && this.select(this.selected.parent) }, "‹"),
-        h("button", { title: t("forward"), "aria-label": t("forward"), "data-nav": "forward", onclick: () => this.selected?.children[0] && this.select(this.selected.children[0]) }, "›"),
-        h("button", { title: t("last"), "aria-label": t("last"), "data-nav": "last", onclick: () => this.state && this.select(this.mainNode(this.state.ply)) }, "»"),
-        h("button", { id: "ab-flip", onclick: () => { this.flipped = !this.flipped; this.render(); } }, t("flip")),
-      ]),
-      this.coach.box,
-      this.error ? h("p", { class: "error", role: "alert", id: "ab-error" }, errorText(this.error)) : null,
-      h("p", { class: "muted ab-bar-caption", id: "ab-bar-caption" }, t("ab.barCaption", { name: this.names().p1 })),
+      ...this.heading(),
       this.engineBox,
-      this.graph.box,
+      this.error ? h("p", { class: "error", role: "alert", id: "ab-error" }, errorText(this.error)) : null,
       this.treeBox,
+      this.navigation(),
+      this.coach.box,
+      this.graph.box,
     ].filter(Boolean));
     this.renderEngine();
     this.renderGraph();
     this.renderTree();
     this.keepCurrentInTree();
   };
+
+  /** The panel's title, the way back to the game and where in the tree the board is. */
+  heading(): HTMLElement[] {
+    if (!this.state) return [];
+    const { base, moves } = this.selected ? route(this.selected) : { base: 0, moves: [] as string[] };
+    const where = moves.length ? t(moves.length === 1 ? "ab.inVariationOne" : "ab.inVariation", { moves: moves.length, ply: base }) : base ? t("ab.afterPly", { ply: base }) : t("ab.start");
+    return [
+      h("h1", { class: "ab-title" }, [this.state.title, " ", h("small", { class: "muted" }, t("ab.title"))]),
+      h("p", { class: "ab-sub" }, [
+        h("span", { class: "status", id: "ab-where", role: "status" }, where),
+        this.link(`/play/${this.id}`, t("ab.backToGame"), { id: "ab-back" }),
+      ]),
+    ];
+  }
+
+  /** The buttons to the start, a move back, a move on, the end, and to turn the board. */
+  navigation(): HTMLElement {
+    const step = (nav: string, key: string, glyph: string, to: () => TreeNode | null | undefined) =>
+      h("button", { title: t(key), "aria-label": t(key), "data-nav": nav, onclick: () => { const n = to(); if (n) this.select(n); } }, glyph);
+    return h("div", { class: "nav ab-nav" }, [
+      step("first", "first", "«", () => this.root),
+      step("back", "back", "‹", () => this.selected?.parent),
+      step("forward", "forward", "›", () => this.selected?.children[0]),
+      step("last", "last", "»", () => this.state && this.mainNode(this.state.ply)),
+      h("button", { id: "ab-flip", onclick: () => { this.flipped = !this.flipped; this.render(); } }, t("flip")),
+    ]);
+  }
 
   /**
    * Scrolls the tree (only the tree: scrollIntoView would scroll the window too, and cut the board
@@ -554,7 +590,7 @@ class AnalysisBoardPage {
   };
 
   readonly start = async () => {
-    this.main.replaceChildren(h("div", { class: "game ab-page", id: "analysis-board" }, [h("div", { class: "board-area ab-board-area" }, [this.bar.element, this.boardHost]), this.panel]));
+    this.main.replaceChildren(h("div", { class: "game ab-page", id: "analysis-board" }, [h("div", { class: "board-area ab-board-area" }, [this.boardHost, this.bar.element]), this.panel]));
     let loaded: AnalysedGame;
     try {
       loaded = await api<AnalysedGame>("GET", `/api/games/${this.id}`);
@@ -584,6 +620,7 @@ class AnalysisBoardPage {
     this.id = id;
     this.link = options.link;
     this.observer.observe(this.boardHost, { childList: true, subtree: true });
+    this.resized.observe(this.boardHost);
     this.start();
   }
 
@@ -601,6 +638,7 @@ class AnalysisBoardPage {
     this.graph.destroy();
     clearTimeout(this.pollTimer);
     this.observer.disconnect();
+    this.resized.disconnect();
     document.removeEventListener("keydown", this.keys);
   }
 }

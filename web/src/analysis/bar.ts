@@ -1,6 +1,8 @@
-// The analysis board's evaluation bar: a fixed height, the first player's expected score filling
-// it from their side, the players' names at its ends, the score as a number, ticks at a quarter,
-// half and three quarters.
+// The analysis board's evaluation bar: beside the board and exactly as tall as it (the page
+// measures the board's frame, see `fit`), the first player's expected score filling it from their
+// side, the players' names at its ends (wide screens only), ticks at a quarter, half and three
+// quarters. What the bar means is its tooltip (and, for screen readers, its description); the score
+// as a number is shown by the page in the engine's header, as on lichess.
 
 import { h } from "../svg.js";
 import { lang } from "../i18n.js";
@@ -14,29 +16,81 @@ export function scoreLabel(score: number): string {
   return `${score < 0 ? "−" : "+"}${pawns}`;
 }
 
+/** What the bar shows: the score, the players' names, whose side is at the bottom, its name and its explanation. */
+export interface BarState {
+  /** The evaluation from the first player's view, null while unknown. */
+  score: number | null;
+  names: { first: string; second: string };
+  flipped: boolean;
+  /** The bar's accessible name (the score is added to it). */
+  label: string;
+  /** What the bar means, in a sentence or two: its tooltip and description. */
+  caption: string;
+}
+
 /** The bar's elements, made once and changed in place. */
 export class EvalBar {
   readonly fill = h("div", { class: "ab-bar-fill" });
-  readonly text = h("span", { class: "ab-bar-text", id: "ab-eval-text" });
-  readonly top = h("span", { class: "ab-bar-end", id: "ab-bar-top" });
-  readonly bottom = h("span", { class: "ab-bar-end", id: "ab-bar-bottom" });
-  readonly bar = h("div", { class: "ab-bar", id: "ab-evalbar", role: "img" }, [
+  /** The score as a number; the page places it (in the engine's header). */
+  readonly text = h("strong", { class: "ab-bar-text", id: "ab-eval-text" }, "…");
+  readonly top = h("span", { class: "ab-bar-end ab-bar-top", id: "ab-bar-top" });
+  readonly bottom = h("span", { class: "ab-bar-end ab-bar-bottom", id: "ab-bar-bottom" });
+  readonly caption = h("span", { class: "sr-only ab-bar-caption", id: "ab-bar-caption" });
+  readonly bar = h("div", { class: "ab-bar", id: "ab-evalbar", role: "img", "aria-describedby": "ab-bar-caption" }, [
     this.fill,
     ...["q1", "q2 ab-bar-even", "q3"].map((at) => h("span", { class: `ab-bar-tick ${at}`, "aria-hidden": "true" })),
   ]);
-  readonly element = h("div", { class: "ab-bar-box" }, [this.text, this.top, this.bar, this.bottom]);
+  readonly element = h("div", { class: "ab-bar-box" }, [this.top, this.bar, this.bottom, this.caption]);
 
-  /** Shows `score` (first player's view, null when unknown); `first`/`second` are the players' names, `label` the bar's accessible name. */
-  show(score: number | null, names: { first: string; second: string }, flipped: boolean, label: string) {
+  /** Shows `state` (see `BarState`). */
+  show(state: BarState) {
+    const { score, names, flipped } = state;
     const fraction = score === null ? 0.5 : share(score);
     this.fill.style.height = `${(fraction * 100).toFixed(1)}%`;
-    this.text.textContent = score === null ? "–" : scoreLabel(score);
+    this.text.textContent = score === null ? "…" : scoreLabel(score);
     this.bar.dataset.score = score === null ? "" : String(score);
     this.bar.classList.toggle("flipped", flipped);
     this.top.textContent = flipped ? names.first : names.second;
     this.bottom.textContent = flipped ? names.second : names.first;
-    this.top.title = this.top.textContent;
-    this.bottom.title = this.bottom.textContent;
-    this.bar.setAttribute("aria-label", `${label}: ${this.text.textContent}`);
+    this.caption.textContent = state.caption;
+    this.element.title = state.caption;
+    this.bar.setAttribute("aria-label", `${state.label}: ${this.text.textContent}`);
   }
+
+  /**
+   * Sets the bar right beside `frame` (the board's drawn frame, in the page's coordinates): its top
+   * at the frame's top, its height the frame's, measured in the bar's row `row`, and drawn into
+   * the margin the drawing `drawing` leaves at the right of the frame.
+   */
+  fit(row: DOMRect, drawing: DOMRect, frame: DOMRect | null) {
+    const style = this.element.style;
+    if (!frame || !frame.height) {
+      for (const name of ["--ab-bar-top", "--ab-bar-height", "--ab-bar-pull"]) style.removeProperty(name);
+      return;
+    }
+    style.setProperty("--ab-bar-top", `${Math.max(0, frame.top - row.top).toFixed(2)}px`);
+    style.setProperty("--ab-bar-height", `${frame.height.toFixed(2)}px`);
+    style.setProperty("--ab-bar-pull", `${Math.max(0, drawing.right - frame.right).toFixed(2)}px`);
+  }
+}
+
+/**
+ * The drawn frame of the board in `host` (the page's coordinates): the frame the game draws
+ * (Abalone's hexagon), else the union of its cells, else the drawing; null before it is drawn.
+ */
+export function boardFrame(host: Element): DOMRect | null {
+  const drawing = host.querySelector("svg.board");
+  if (!drawing) return null;
+  const frame = drawing.querySelector(":scope > .frame");
+  if (frame) return frame.getBoundingClientRect();
+  const cells = drawing.querySelectorAll("[data-square], [data-cell]");
+  if (!cells.length) return drawing.getBoundingClientRect();
+  let [top, bottom, left, right] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const cell of cells) {
+    const box = cell.getBoundingClientRect();
+    if (!box.height) continue;
+    [top, bottom] = [Math.min(top, box.top), Math.max(bottom, box.bottom)];
+    [left, right] = [Math.min(left, box.left), Math.max(right, box.right)];
+  }
+  return top < bottom ? new DOMRect(left, top, right - left, bottom - top) : drawing.getBoundingClientRect();
 }
