@@ -93,8 +93,8 @@ export function register(test, harness) {
       const reply = await page.request.post(`${base}/api/account/signup`, { data: { name, password: "secret-pass" } });
       if (!reply.ok()) throw new Error(`sign-up: ${await reply.text()}`);
     }
-    // Two rated games, each resigned by the opponent.
-    for (let i = 0; i < 2; i++) {
+    // Three rated games, each resigned by the opponent (the chart is drawn from three games on).
+    for (let i = 0; i < 3; i++) {
       const seek = await (await a.request.post(`${base}/api/seeks`, { data: { game: "ataxx", clock: "5+3", rated: true, side: "p1" } })).json();
       const game = await (await b.request.post(`${base}/api/seeks/${seek.id}/accept`, { data: {} })).json();
       const resigned = await b.request.post(`${base}/api/games/${game.id}/resign`, { data: {} });
@@ -104,8 +104,8 @@ export function register(test, harness) {
     const year = String(new Date().getFullYear());
     const chart = a.locator('#rating-history .chart[data-history-game="ataxx"]');
     await chart.locator("canvas").waitFor();
-    if ((await chart.getAttribute("data-points")) !== "2") throw new Error("the history has not two points");
-    await a.locator("#rating-history").getByText(/Ataxx: 2 rated games/).waitFor();
+    if ((await chart.getAttribute("data-points")) !== "3") throw new Error("the history has not three points");
+    await a.locator("#rating-history").getByText(/Ataxx: 3 rated games/).waitFor();
     await chart.locator(".u-legend").getByText("Rating after the game").waitFor();
     // The legend shows the last game's date and rating, not uPlot's "--".
     const legend = await chart.locator(".u-legend").textContent();
@@ -113,7 +113,7 @@ export function register(test, harness) {
     await a.locator('#ratings tr[data-game="ataxx"] .rating').filter({ hasText: /^1\d{3}\? \(provisional\)$/ }).waitFor();
     await a.locator("#ratings th").filter({ hasText: "Rating deviation (RD)" }).waitFor();
     await a.locator("#rating-help").filter({ hasText: "provisional" }).filter({ hasText: "above 110" }).waitFor();
-    await a.locator("#game-count").filter({ hasText: "2 games" }).waitFor();
+    await a.locator("#game-count").filter({ hasText: "3 games" }).waitFor();
     if (!(await a.locator("#player-games td.date").first().textContent()).includes(year)) throw new Error("the games have no dates");
     await a.screenshot({ path: shots + "charts-profile.png", fullPage: true });
     await a.locator('button[data-lang="de"]').click();

@@ -48,12 +48,12 @@ export function register(test, { base, shots, browser, server, stopServer, start
     await b.waitForURL(`${base}/play/${id}`);
     await typeMove(b, "f6", 2);
 
-    // The server restarts; the game and its deadline stay, and Anna plays on from her profile's list.
+    // The server restarts; the game and its deadline stay, and Anna plays on from the lobby's list.
     if (server) {
       await stopServer();
       await startServer();
     }
-    await a.goto(`${base}/@/${anna}`);
+    await a.goto(`${base}/`);
     await a.locator(`#your-turn li[data-turn="${id}"]`).filter({ hasText: /left/ }).locator("a").click();
     await a.waitForURL(`${base}/play/${id}`);
     await a.locator("#game-meta").filter({ hasText: /3 days per move · \d d \d+ h left/ }).waitFor();

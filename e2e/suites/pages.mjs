@@ -25,7 +25,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
   async function pageKinds(request) {
     const kinds = [
       { name: "lobby", path: "/", ready: "[data-pick]" },
-      { name: "sign-in", path: "/login", ready: "#signup" },
+      { name: "sign-in", path: "/login", ready: "#signup, #signed-in" },
       { name: "research", path: "/research/amakta", ready: "#research-recommended tbody tr" },
       { name: "rules", path: "/rules/abalone", ready: "figure.rules-diagram[data-drawn] svg.board" },
       { name: "settings", path: "/settings", ready: "#settings" },

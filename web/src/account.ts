@@ -4,7 +4,8 @@
 import { t, lang, addTexts, playerName } from "./i18n.js";
 import { h, patch, replaceKeepingFocus } from "./svg.js";
 import { RatingHistory, dateText } from "./profile-history.js";
-import { daysText, ratingTitle, yourTurnSection } from "./correspondence.js";
+import { link } from "./nav.js";
+import { daysText, ratingTitle } from "./correspondence.js";
 import type { Link, Navigate, Page, Registry, SeatState } from "./types.js";
 
 /** A refusal's body: the server's message in both languages and its short error. */
@@ -47,7 +48,7 @@ addTexts({
     "acct.name": "Name",
     "acct.password": "Password",
     "acct.nameHint": "3–20 letters, digits, _ or -",
-    "acct.passwordHint": "at least 8 characters",
+    "acct.passwordHint": "At least 8 characters",
     "acct.haveAccount": "Sign in to your account",
     "acct.newAccount": "New here? Make an account",
     "acct.optional": "An account is optional: you can play without one. With one, your games follow you to every device, and clocked games between accounts can be rated.",
@@ -77,6 +78,9 @@ addTexts({
     "acct.guest": "guest",
     "acct.engine": "engine",
     "acct.noPlayer": "No such player.",
+    "acct.statGames": "games",
+    "acct.statRated": "rated games",
+    "acct.statBest": "best rating",
   },
   de: {
     "acct.signIn": "Anmelden",
@@ -85,7 +89,7 @@ addTexts({
     "acct.name": "Name",
     "acct.password": "Passwort",
     "acct.nameHint": "3–20 Buchstaben, Ziffern, _ oder -",
-    "acct.passwordHint": "mindestens 8 Zeichen",
+    "acct.passwordHint": "Mindestens 8 Zeichen",
     "acct.haveAccount": "Mit deinem Konto anmelden",
     "acct.newAccount": "Neu hier? Leg ein Konto an",
     "acct.optional": "Ein Konto ist freiwillig: Du kannst auch ohne spielen. Mit Konto folgen dir deine Partien auf jedes Gerät, und Partien mit Uhr zwischen Konten können gewertet werden.",
@@ -115,6 +119,9 @@ addTexts({
     "acct.guest": "Gast",
     "acct.engine": "Computer",
     "acct.noPlayer": "Diesen Spieler gibt es nicht.",
+    "acct.statGames": "Partien",
+    "acct.statRated": "gewertete Partien",
+    "acct.statBest": "beste Wertung",
   },
 });
 
@@ -143,9 +150,10 @@ async function post(path: string, body: unknown): Promise<{ ok: boolean; status:
   return { ok: response.ok, status: response.status, data, field: response.headers.get("x-field") };
 }
 
-/** The message of a refusal in the page's language. */
+/** The message of a refusal in the page's language, as a sentence (the server's may start lowercase). */
 function message(data: Refusal): string {
-  return data.message?.[lang()] || data.error || "";
+  const text = data.message?.[lang()] || data.error || "";
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** A rating as shown: rounded, with `?` while provisional. */
@@ -155,9 +163,9 @@ export function ratingText(rating: number, provisional = false): string {
 
 /** The header's account part: "Sign in", or the account's name (its profile) and "Sign out". */
 export function accountWidget({ link, navigate, changed }: { link: Link; navigate: Navigate; changed: () => void }): HTMLElement {
-  if (!current) return h("span", { class: "acct-widget" }, link("/login", t("acct.signIn"), { id: "sign-in" }));
+  if (!current) return h("span", { class: "acct-widget" }, link("/login", t("acct.signIn"), { id: "sign-in", "aria-current": location.pathname === "/login" ? "page" : null }));
   return h("span", { class: "acct-widget" }, [
-    link(`/@/${current}`, current, { id: "account-name" }),
+    link(`/@/${current}`, current, { id: "account-name", "aria-current": location.pathname === `/@/${current}` ? "page" : null }),
     signOutButton({ navigate, changed }, "sign-out"),
   ]);
 }
@@ -174,6 +182,22 @@ export function signOutButton({ navigate, changed }: { navigate: Navigate; chang
       navigate("/");
     },
   }, t("acct.signOut"));
+}
+
+/** The sign-in page of an account already signed in: who it is, its profile and "Sign out". */
+function signedInView(name: string, { navigate, changed }: { navigate: Navigate; changed: () => void }): HTMLElement {
+  return h("div", { class: "acct-page" }, [
+    h("section", { class: "card acct-signed-in", id: "signed-in" }, [
+      h("h1", {}, t("acct.signedInAs", { name })),
+      h("p", { class: "acct-signed-in-actions" }, [
+        link(`/@/${name}`, t("acct.profile"), { class: "button primary" }),
+        " ",
+        link("/", t("backToLobby"), { class: "button" }),
+        " ",
+        signOutButton({ navigate, changed: () => { changed(); } }, "page-sign-out"),
+      ]),
+    ]),
+  ]);
 }
 
 /**
@@ -226,8 +250,12 @@ export function loginPage(main: HTMLElement, { navigate, changed }: { navigate: 
   }
 
   function render() {
+    if (current) {
+      patch(main, signedInView(current, { navigate, changed }));
+      return;
+    }
     patch(main, h("div", { class: "acct-page" }, [
-      h("p", { class: "muted acct-intro" }, t("acct.optional")),
+      h("div", { class: "acct-intro" }, [h("h1", {}, t("acct.signIn")), h("p", { class: "muted" }, t("acct.optional"))]),
       form("login", t("acct.haveAccount"), t("acct.signIn")),
       form("signup", t("acct.newAccount"), t("acct.signUp")),
     ]));
@@ -271,6 +299,18 @@ function profileClock(game: ProfileGame): string {
   return game.clock ? `${game.clock.initial_ms / 60000}+${game.clock.increment_ms / 1000}` : "–";
 }
 
+/** The profile's figures: its games (unfiltered, else left out), its rated games and its best rating. */
+function profileStats(profile: Profile, total: number | null): HTMLElement | null {
+  const rated = profile.ratings.reduce((sum, r) => sum + r.games, 0);
+  const best = profile.ratings.length ? Math.max(...profile.ratings.map((r) => r.rating)) : null;
+  const stat = (value: string, label: string) => h("span", { class: "profile-stat" }, [h("strong", {}, value), h("small", { class: "muted" }, label)]);
+  return h("p", { class: "profile-stats", id: "profile-stats" }, [
+    total === null ? null : stat(String(total), t("acct.statGames")),
+    stat(String(rated), t("acct.statRated")),
+    best === null ? null : stat(ratingText(best), t("acct.statBest")),
+  ]);
+}
+
 /** The profile's ratings: a row per game (and correspondence), or a line saying there are none. */
 function ratingsView(profile: Profile): HTMLElement {
   if (!profile.ratings.length) return h("p", { class: "muted" }, t("acct.noRatings"));
@@ -307,8 +347,6 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
   let missing = false;
   let stopped = false;
   const history = new RatingHistory(name, () => render());
-  // One's own profile lists the games where it is one's turn.
-  const turns = yourTurnSection({ link, navigate, signedIn: () => accountName()?.toLowerCase() === name.toLowerCase() });
 
   async function load() {
     const query = new URLSearchParams({ game: filter.game, result: filter.result, page: String(filter.page) });
@@ -334,12 +372,12 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
       h("section", { class: "card" }, [
         h("h1", {}, profile.name),
         h("p", { class: "muted", id: "member-since" }, t("acct.since", { date: dateText(profile.created_ms) })),
+        profileStats(profile, filter.game || filter.result ? null : profile.total),
         h("h2", {}, t("acct.ratings")),
         ratingsView(profile),
         profile.ratings.length ? h("p", { class: "muted rating-help", id: "rating-help" }, t("acct.ratingHelp")) : null,
         history.section(),
       ]),
-      turns.element,
       h("section", { class: "card" }, [
         h("h2", {}, [t("acct.games"), " ", h("small", { class: "muted", id: "game-count" }, t("acct.gameCount", { count: profile.total }))]),
         h("div", { class: "filters" }, [
@@ -355,11 +393,10 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
       ]),
     ]));
     history.draw();
-    turns.render();
   }
 
   load();
-  return { render, destroy() { stopped = true; history.destroy(); turns.destroy(); } };
+  return { render, destroy() { stopped = true; history.destroy(); } };
 }
 
 /** The name of a seat's player for lists: the account's name and rating, else the game's name of the side. */

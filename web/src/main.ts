@@ -58,14 +58,11 @@ function header() {
       // On a phone the menu under ☰ (the pages, then the tools); on a wide screen all in the bar.
       h("span", { class: "nav-menu", id: "nav-menu" }, [
         h("span", { class: "nav-pages", id: "nav-pages", onclick: (e: Event) => (e.target as Element).closest("a") && closeMenu() }, [
-          link("/", t("lobby"), { class: "nav-lobby" }),
-          link("/research/amakta", t("research"), { class: "nav-research" }),
-          link("/learn", t("learn"), { class: "nav-learn" }),
-          link("/games", t("search.nav"), { class: "nav-games" }),
+          ...navPages(),
         ]),
         h("span", { class: "nav-tools" }, [
           themeSwitch(),
-          link("/settings", "⚙", { id: "settings-link", title: t("set.title"), "aria-label": t("set.title") }),
+          link("/settings", "⚙", { id: "settings-link", title: t("set.title"), "aria-label": t("set.title"), "aria-current": location.pathname === "/settings" ? "page" : null }),
           signOutButton({ navigate, changed: header }, "menu-sign-out"),
         ]),
       ]),
@@ -85,6 +82,19 @@ function header() {
   );
   syncNotifications(navigate);
   syncLobbySocket(navigate);
+}
+
+/** The header's links to the pages; the one of the current page is marked (`aria-current`). */
+function navPages(): HTMLElement[] {
+  const path = location.pathname;
+  const pages: [string, string, string, boolean][] = [
+    ["/", t("lobby"), "nav-lobby", path === "/"],
+    ["/puzzles", t("title.puzzles"), "nav-puzzles", path.startsWith("/puzzles")],
+    ["/learn", t("learn"), "nav-learn", path.startsWith("/learn")],
+    ["/research/amakta", t("research"), "nav-research", path.startsWith("/research")],
+    ["/games", t("search.nav"), "nav-games", path === "/games"],
+  ];
+  return pages.map(([href, text, cls, current]) => link(href, text, { class: cls, "aria-current": current ? "page" : null }));
 }
 
 /** The header's switch between light and dark colours (kept in the settings). */

@@ -1,5 +1,5 @@
-// A small Markdown renderer for the rules texts: headings, paragraphs,
-// lists, tables, code blocks, emphasis and inline code.
+// A small Markdown renderer for the rules texts: headings (`#` is the page's title, h1),
+// paragraphs, lists, tables, code blocks, emphasis and inline code.
 
 function escape(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -46,7 +46,7 @@ export function markdown(source: string): string {
     const heading = line.match(/^(#{1,6})\s+(.*)$/);
     if (heading) {
       const [, hashes = "", title = ""] = heading;
-      const level = Math.min(hashes.length + 1, 6);
+      const level = hashes.length;
       out.push(`<h${level}>${inline(title)}</h${level}>`);
       i++;
       continue;

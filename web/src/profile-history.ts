@@ -22,6 +22,7 @@ addTexts({
     "acct.history": "Rating history",
     "acct.historyOf": "{game}: {count} rated games, {from} – {to}",
     "acct.historyOne": "{game}: 1 rated game, {from}",
+    "acct.historyDay": "{game}: {count} rated games, {from}",
     "acct.historyX": "Date",
     "acct.historyY": "Rating after the game",
     "acct.provisional": "provisional",
@@ -35,6 +36,7 @@ addTexts({
     "acct.history": "Wertungsverlauf",
     "acct.historyOf": "{game}: {count} gewertete Partien, {from} – {to}",
     "acct.historyOne": "{game}: 1 gewertete Partie, {from}",
+    "acct.historyDay": "{game}: {count} gewertete Partien, {from}",
     "acct.historyX": "Datum",
     "acct.historyY": "Wertung nach der Partie",
     "acct.provisional": "vorläufig",
@@ -45,6 +47,9 @@ addTexts({
     "acct.date": "Datum",
   },
 });
+
+/** The fewest rated games of a game whose history is drawn as a chart (fewer: the caption alone). */
+const MIN_CHART_POINTS = 3;
 
 /** A date in the page's language, e.g. "25 Nov 2026" / "25. Nov. 2026". */
 export function dateText(ms: number): string {
@@ -71,7 +76,7 @@ export class RatingHistory {
       .catch(() => {});
   }
 
-  /** The section of the history: per game a caption and a chart host. */
+  /** The section of the history: per game a caption and (from three games on) a chart host. */
   section(): HTMLElement | null {
     if (!this.games.length) return null;
     return h("div", { class: "rating-history", id: "rating-history" }, [
@@ -81,8 +86,9 @@ export class RatingHistory {
         const last = g.points[g.points.length - 1];
         const caption = g.points.length === 1 || !first || !last
           ? t("acct.historyOne", { game: ratingTitle(g), from: first ? dateText(first.time_ms) : "" })
-          : t("acct.historyOf", { game: ratingTitle(g), count: g.points.length, from: dateText(first.time_ms), to: dateText(last.time_ms) });
-        return [h("p", { class: "muted" }, caption), this.host(g.game, g.points.length)];
+          : t(dateText(first.time_ms) === dateText(last.time_ms) ? "acct.historyDay" : "acct.historyOf", { game: ratingTitle(g), count: g.points.length, from: dateText(first.time_ms), to: dateText(last.time_ms) });
+        // A line through one or two games says nothing: the chart from three games on.
+        return [h("p", { class: "muted" }, caption), g.points.length >= MIN_CHART_POINTS ? this.host(g.game, g.points.length) : null];
       }),
     ]);
   }

@@ -50,6 +50,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     plies: "Plies",
     games: "Games",
     circles: "Circles",
+    noCircles: "none",
     set: "Set",
     results: "All measured sets on",
     plot: "The first player's score per set, with its 95 % interval as a band, and the share of decisive games; the sets are numbered as the table's rows below.",
@@ -89,6 +90,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     plies: "Züge",
     games: "Partien",
     circles: "Kreise",
+    noCircles: "keine",
     set: "Satz",
     results: "Alle gemessenen Sätze auf",
     plot: "Das Ergebnis des ersten Spielers je Satz, mit seinem 95-%-Intervall als Band, und der Anteil entschiedener Partien; die Sätze sind nummeriert wie die Zeilen der Tabelle darunter.",
@@ -168,7 +170,7 @@ function recommendedTable(recommended: Recommended): HTMLElement {
 function boardSection(board: string, rows: Row[]): HTMLElement {
   const head = ["set", "circles", "games", "score", "interval", "draws", "decisive", "plies"];
   return h("section", { class: "card research-board", "data-board": board }, [
-    h("h3", {}, `${tr("results")} ${board}`),
+    h("h2", {}, `${tr("results")} ${board}`),
     h("div", { class: "chart research-plot", "data-plot": board, role: "img", "aria-label": `${tr("results")} ${board}: ${tr("plot")}` }),
     h("p", { class: "muted" }, tr("plot")),
     // Scrolls sideways on narrow screens: focusable, so that the keyboard scrolls it too.
@@ -178,7 +180,7 @@ function boardSection(board: string, rows: Row[]): HTMLElement {
         h("tr", {}, [
           h("td", {}, String(i + 1)),
           h("td", {}, h("code", {}, row.set)),
-          h("td", {}, row.circles),
+          h("td", {}, row.circles === "none" ? tr("noCircles") : row.circles),
           h("td", {}, row.games),
           h("td", {}, number(row.score)),
           h("td", {}, `${number(row.score_low)} – ${number(row.score_high)}`),
@@ -214,12 +216,12 @@ export function researchPage(main: HTMLElement): { render: () => void; destroy: 
   let plots: { destroy(): void }[] = [];
   function render() {
     if (closed) return;
-    const parts: HTMLElement[] = [h("h2", {}, tr("title")), h("p", {}, tr("intro"))];
+    const parts: HTMLElement[] = [h("h1", {}, tr("title")), h("p", {}, tr("intro"))];
     if (failed) parts.push(h("p", { class: "error" }, tr("failed")));
     else if (!data) parts.push(h("p", {}, tr("loading")));
     else {
-      parts.push(h("h3", {}, tr("recommended")), recommendedTable(data.recommended));
-      parts.push(h("h3", {}, tr("bunker")), h("p", { id: "research-bunker" }, tr("bunkerText", { cost: data.recommended.bunker_threshold })));
+      parts.push(h("h2", {}, tr("recommended")), recommendedTable(data.recommended));
+      parts.push(h("h2", {}, tr("bunker")), h("p", { id: "research-bunker" }, tr("bunkerText", { cost: data.recommended.bunker_threshold })));
       for (const board of BOARDS) parts.push(boardSection(board, data.summaries[board] ?? []));
       parts.push(h("p", { class: "muted" }, tr("report")));
     }

@@ -20,7 +20,8 @@ addTexts({
     "spec.placeholder": "Nachricht an die anderen Zuschauer",
     "spec.signIn": "Melde dich an, um hier zu schreiben.",
     "spec.empty": "Noch nichts gesagt.",
-    "spec.watching": "{n} schauen zu",
+    // One wording for every count ("1 schauen zu" is wrong, and t() has no plurals).
+    "spec.watching": "Zuschauer: {n}",
   },
 });
 

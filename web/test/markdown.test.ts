@@ -3,8 +3,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { markdown } from "../src/markdown.js";
 
-test("headings go one level down, paragraphs join their lines, HTML is escaped", () => {
-  assert.equal(markdown("# Rules\n\nOne\ntwo <b>"), "<h2>Rules</h2>\n<p>One two &lt;b&gt;</p>");
+test("headings keep their level (the document's title is h1), paragraphs join their lines, HTML is escaped", () => {
+  assert.equal(markdown("# Rules\n\nOne\ntwo <b>"), "<h1>Rules</h1>\n<p>One two &lt;b&gt;</p>");
 });
 
 test("lists, tables and code blocks", () => {

@@ -19,30 +19,56 @@ export interface RatingChartSpec {
   height?: number;
 }
 
-/** The rating history chart in `host`. */
-export function ratingChart(host: HTMLElement, spec: RatingChartSpec): ChartHandle {
+/** How far apart (in seconds) the first and last game must be for a time axis; closer, the games stand side by side. */
+const TIME_AXIS_SPAN = 2 * 86400;
+
+/** The x-axis of the rating chart: by date, or (games within two days) one step per game, labelled with its time. */
+function xAxis(spec: RatingChartSpec, host: HTMLElement): { x: number[]; scale: uPlot.Scale; axis: uPlot.Axis; value: (v: number | null) => string } {
+  const seconds = spec.times.map((t) => t / 1000);
+  const full = new Intl.DateTimeFormat(spec.locale, { dateStyle: "medium", timeStyle: "short" });
   const day = new Intl.DateTimeFormat(spec.locale, { day: "numeric", month: "short" });
   const month = new Intl.DateTimeFormat(spec.locale, { month: "short", year: "numeric" });
   const hour = new Intl.DateTimeFormat(spec.locale, { hour: "2-digit", minute: "2-digit" });
-  // Ticks within two days show the time of day, within ten months the day, beyond the month and year.
+  const span = (seconds[seconds.length - 1] ?? 0) - (seconds[0] ?? 0);
+  if (span < TIME_AXIS_SPAN) {
+    // Games minutes apart would stand on one vertical line of a time axis.
+    const x = seconds.map((_, i) => i);
+    const at = (v: number | null) => (v === null ? null : spec.times[Math.round(v)]);
+    return {
+      x,
+      scale: { time: false, range: () => [-0.5, Math.max(0.5, x.length - 0.5)] },
+      // At most about six labelled games, so that the times do not overlap.
+      axis: axis(host, spec.xLabel, { splits: () => x.filter((i) => i % Math.ceil(x.length / 6) === 0), values: (_u, splits) => splits.map((s) => { const ms = at(s); return ms === null || ms === undefined ? "" : hour.format(new Date(ms)); }) }),
+      value: (v) => { const ms = at(v); return ms === null || ms === undefined ? "–" : full.format(new Date(ms)); },
+    };
+  }
+  // Ticks within ten months show the day, beyond the month and year.
   const tick = (u: uPlot, s: number) => {
-    const span = (u.scales.x?.max ?? 0) - (u.scales.x?.min ?? 0);
-    return (span < 2 * 86400 ? hour : span < 300 * 86400 ? day : month).format(new Date(s * 1000));
+    const shown = (u.scales.x?.max ?? 0) - (u.scales.x?.min ?? 0);
+    return (shown < 300 * 86400 ? day : month).format(new Date(s * 1000));
   };
-  const full = new Intl.DateTimeFormat(spec.locale, { dateStyle: "medium", timeStyle: "short" });
+  return {
+    x: seconds,
+    scale: { time: true },
+    axis: axis(host, spec.xLabel, { values: (u, splits) => splits.map((s) => tick(u, s)) }),
+    value: (v) => (v === null ? "–" : full.format(new Date(v * 1000))),
+  };
+}
+
+/** The rating history chart in `host`. */
+export function ratingChart(host: HTMLElement, spec: RatingChartSpec): ChartHandle {
+  const x = xAxis(spec, host);
   const low = Math.min(...spec.ratings);
   const high = Math.max(...spec.ratings);
   // At least 100 points of rating in view, so that a small change does not look large.
   const pad = Math.max(20, (100 - (high - low)) / 2);
   const options: Omit<uPlot.Options, "width"> = {
     height: spec.height ?? 200,
-    // Games within one day are shown within a day around them (uPlot would spread one game over
-    // years, and games minutes apart over minutes with the same label on every tick).
-    scales: { x: { time: true, range: (_u, min, max) => (max - min < 86400 ? [(min + max) / 2 - 43200, (min + max) / 2 + 43200] : [min, max]) }, y: { range: [Math.floor((low - pad) / 10) * 10, Math.ceil((high + pad) / 10) * 10] } },
+    scales: { x: x.scale, y: { range: [Math.floor((low - pad) / 10) * 10, Math.ceil((high + pad) / 10) * 10] } },
     legend: { show: true, live: true },
     cursor: { drag: { x: false, y: false } },
     series: [
-      { label: spec.xLabel, value: (_u, v) => (v === null ? "–" : full.format(new Date(v * 1000))) },
+      { label: spec.xLabel, value: (_u, v) => x.value(v) },
       {
         label: spec.yLabel,
         stroke: () => colour.accent(host),
@@ -51,10 +77,7 @@ export function ratingChart(host: HTMLElement, spec: RatingChartSpec): ChartHand
         value: (_u, v) => (v === null ? "–" : String(Math.round(v))),
       },
     ],
-    axes: [
-      axis(host, spec.xLabel, { values: (u, splits) => splits.map((s) => tick(u, s)) }),
-      axis(host, spec.yAxis, { size: 56 }),
-    ],
+    axes: [x.axis, axis(host, spec.yAxis, { size: 56 })],
   };
-  return mount(host, options, [spec.times.map((t) => t / 1000), spec.ratings]);
+  return mount(host, options, [x.x, spec.ratings]);
 }

@@ -18,7 +18,7 @@ addTexts({
     "look.minutes": "{minutes} min + {seconds} s",
     "look.playComputer": "Play the computer",
     "look.playFriend": "Play a friend (invite link)",
-    "look.startComputer": "Play the computer",
+    "look.startComputer": "Start the game",
     "look.startFriend": "Create the game and get the invite link",
   },
   de: {
@@ -32,7 +32,7 @@ addTexts({
     "look.minutes": "{minutes} min + {seconds} s",
     "look.playComputer": "Gegen den Computer",
     "look.playFriend": "Gegen einen Freund (Einladungslink)",
-    "look.startComputer": "Gegen den Computer spielen",
+    "look.startComputer": "Partie starten",
     "look.startFriend": "Partie anlegen und Einladungslink holen",
   },
 });

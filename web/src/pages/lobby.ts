@@ -1,7 +1,7 @@
 // The lobby: a new game (game, options, opponent, side, clock), the seeks, the player's games,
 // the running games to watch, the rules and the import of a record.
 
-import { t, playerName, errorText, optionHelp, optionLabel, choiceLabel } from "../i18n.js";
+import { t, lang, playerName, errorText, optionHelp, optionLabel, choiceLabel } from "../i18n.js";
 import type { UiError } from "../i18n.js";
 import { h, replaceKeepingFocus, patch } from "../svg.js";
 import { api } from "../api.js";
@@ -201,12 +201,26 @@ class LobbyPage {
     const change = (event: Event) => {
       this.form.options[spec.name] = (event.target as HTMLInputElement | HTMLSelectElement).value;
     };
+    // A number option (its default a number) gets the phone's number keys; the game checks the text.
     const input = spec.choices.length
       ? h("select", { name: `option-${spec.name}`, onchange: change }, spec.choices.map((c, i) => h("option", { value: c, selected: c === value }, choiceLabel(spec, i))))
-      : h("input", { name: `option-${spec.name}`, value, onchange: change });
+      : h("input", { name: `option-${spec.name}`, value, onchange: change, inputmode: /^\d+$/.test(spec.default) ? "numeric" : null });
+    const label = optionLabel(spec.name, this.form.game);
     const help = optionHelp(this.form.game, spec.name, spec.help);
     this.fieldsDrawn.add(spec.name);
-    return h("label", { title: help }, [h("span", {}, optionLabel(spec.name, this.form.game)), input, h("small", { class: "muted" }, help), this.errorAt(spec.name)]);
+    // A help that only repeats the label is left out.
+    const shownHelp = help.trim().toLowerCase() === label.trim().toLowerCase() ? null : h("small", { class: "muted" }, help.charAt(0).toUpperCase() + help.slice(1));
+    return h("label", { title: help }, [h("span", {}, label), input, shownHelp, this.errorAt(spec.name)]);
+  };
+
+  /** The refusal's text with the game's option names (the server's keys, e.g. 'plylimit') as their labels. */
+  readonly refusalText = (error: UiError): string => {
+    let text = errorText(error);
+    for (const spec of this.gameEntry(this.form.game)?.options ?? []) {
+      const name = optionLabel(spec.name, this.form.game);
+      text = text.split(`'${spec.name}'`).join(lang() === "de" ? `„${name}“` : `“${name}”`);
+    }
+    return text.charAt(0).toUpperCase() + text.slice(1);
   };
 
   /** The options drawn with the lobby's own fields in this render (a game may draw others itself). */
@@ -220,7 +234,7 @@ class LobbyPage {
 
   /** The refusal of the new game when it belongs at `place` (an option's name, or null for the button). */
   readonly errorAt = (place: string | null): HTMLElement | null => {
-    return this.error && this.refusedOption() === place ? h("p", { class: "error", role: "alert", id: "create-error" }, errorText(this.error)) : null;
+    return this.error && this.refusedOption() === place ? h("p", { class: "error", role: "alert", id: "create-error" }, this.refusalText(this.error)) : null;
   };
 
   readonly render = () => {
@@ -235,21 +249,26 @@ class LobbyPage {
     for (let l = this.registry.levels.min; l <= this.registry.levels.max; l++) levels.push([String(l), String(l)]);
     replaceKeepingFocus(this.main, h("div", { class: "lobby" }, [
       h("section", { class: "card play-card" }, [
-        h("h1", {}, t("look.pickGame")),
-        gamePicker(this.registry.games, this.form.game, this.pick),
-        this.quick,
-        // One panel: the two buttons choose the opponent of the new-game form right below them.
-        h("h2", { class: "new-game-title" }, entry ? `${t("newGame")}: ${entry.title}` : t("newGame")),
-        h("div", { class: "play-with", role: "group", "aria-label": t("opponent") }, ([["engine", "play-computer", t("look.playComputer")], ["human", "play-friend", t("look.playFriend")]] as const).map(([opponent, id, text]) =>
-          h("button", { type: "button", class: `big ${this.form.opponent === opponent ? "selected" : ""}`, id, "aria-pressed": String(this.form.opponent === opponent), onclick: () => this.setUp(opponent) }, text))),
-        h("form", { id: "create", class: "create-form", onsubmit: (e: Event) => { e.preventDefault(); this.create(); } }, [
-          entry?.options.length ? this.customOptions(entry) || h("fieldset", {}, [h("legend", {}, t("options")), ...entry.options.map(this.optionField)]) : null,
-          this.form.opponent === "engine" ? field(t("level"), select("level", this.form.level, levels, (v) => { this.form.level = v; })) : null,
-          field(t("side"), select("side", this.form.side, [["p1", playerName(players.p1)], ["p2", playerName(players.p2)], ["random", t("random")]], (v) => { this.form.side = v; })),
-          this.form.opponent === "human" ? field(t("clock"), timeControlSelect("clock", this.form.clock, t("noClock"), t("clock"), (v) => { this.form.clock = v; this.render(); })) : null,
-          this.form.opponent === "human" && this.form.clock && accountName() ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: "rated", checked: this.form.rated, onchange: (e: Event) => { this.form.rated = (e.target as HTMLInputElement).checked; } }), t("seek.rated")]) : null,
-          h("button", { type: "submit", class: "primary" }, this.form.opponent === "engine" ? t("look.startComputer") : t("look.startFriend")),
-          this.errorAt(null),
+        // On a wide screen two columns: the game and quick pairing, and beside them the new game.
+        h("div", { class: "play-main" }, [
+          h("h1", {}, t("look.pickGame")),
+          gamePicker(this.registry.games, this.form.game, this.pick),
+          this.quick,
+        ]),
+        h("div", { class: "play-new" }, [
+          // The two buttons choose the opponent of the new-game form right below them; the form's button starts it.
+          h("h2", { class: "new-game-title" }, entry ? `${t("newGame")}: ${entry.title}` : t("newGame")),
+          h("div", { class: "play-with", role: "group", "aria-label": t("opponent") }, ([["engine", "play-computer", t("look.playComputer")], ["human", "play-friend", t("look.playFriend")]] as const).map(([opponent, id, text]) =>
+            h("button", { type: "button", class: `big ${this.form.opponent === opponent ? "selected" : ""}`, id, "aria-pressed": String(this.form.opponent === opponent), onclick: () => this.setUp(opponent) }, text))),
+          h("form", { id: "create", class: "create-form", onsubmit: (e: Event) => { e.preventDefault(); this.create(); } }, [
+            entry?.options.length ? this.customOptions(entry) || h("fieldset", { class: "options" }, [h("legend", {}, t("options")), ...entry.options.map(this.optionField)]) : null,
+            this.form.opponent === "engine" ? field(t("level"), select("level", this.form.level, levels, (v) => { this.form.level = v; })) : null,
+            field(t("side"), select("side", this.form.side, [["p1", playerName(players.p1)], ["p2", playerName(players.p2)], ["random", t("random")]], (v) => { this.form.side = v; })),
+            this.form.opponent === "human" ? field(t("clock"), timeControlSelect("clock", this.form.clock, t("noClock"), t("clock"), (v) => { this.form.clock = v; this.render(); })) : null,
+            this.form.opponent === "human" && this.form.clock && accountName() ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: "rated", checked: this.form.rated, onchange: (e: Event) => { this.form.rated = (e.target as HTMLInputElement).checked; } }), t("seek.rated")]) : null,
+            h("button", { type: "submit", class: "primary" }, this.form.opponent === "engine" ? t("look.startComputer") : t("look.startFriend")),
+            this.errorAt(null),
+          ]),
         ]),
       ]),
       this.turns.element,

@@ -27,6 +27,7 @@ addTexts({
     "set.confirm": "Confirm each move before it is played",
     "set.confirmHelp": "A move made on the board waits for a second click (or Enter); a misclick costs nothing.",
     "set.switchTheme": "Switch between light and dark colours",
+    "set.play": "Play",
   },
   de: {
     "set.title": "Einstellungen",
@@ -46,14 +47,30 @@ addTexts({
     "set.confirm": "Jeden Zug vor dem Ausführen bestätigen",
     "set.confirmHelp": "Ein Zug auf dem Brett wartet auf einen zweiten Klick (oder Enter); ein Verklicken kostet nichts.",
     "set.switchTheme": "Zwischen hellen und dunklen Farben wechseln",
+    "set.play": "Spielen",
   },
 });
 
-/** A group of radio buttons for one setting. */
+/** The light and dark squares of each board theme (as theme.css sets them), for the previews. */
+const BOARD_COLOURS: Record<string, [string, string]> = {
+  classic: ["#e9dfc7", "#d9caa5"],
+  wood: ["#f0d9b5", "#b58863"],
+  slate: ["#c8d3dc", "#8da2b4"],
+  contrast: ["#ffffff", "#bdbdbd"],
+};
+
+/** A small 2×2 board in a board theme's colours. */
+function boardSwatch(theme: string): HTMLElement {
+  const [light, dark] = BOARD_COLOURS[theme] ?? BOARD_COLOURS.classic ?? ["#fff", "#ccc"];
+  return h("span", { class: "board-swatch", "aria-hidden": "true" }, [light, dark, dark, light].map((colour) => h("span", { style: `background: ${colour}` })));
+}
+
+/** A group of radio buttons for one setting (the board themes with a preview each). */
 function choices<K extends "theme" | "boardTheme">(s: Settings, key: K, values: readonly string[], label: (v: string) => string, change: (s: Settings) => void): HTMLElement {
-  return h("div", { class: "choices" }, values.map((value) =>
+  return h("div", { class: `choices ${key === "boardTheme" ? "boards" : ""}` }, values.map((value) =>
     h("label", {}, [
       h("input", { type: "radio", name: key, value, checked: s[key] === value, onchange: () => change({ ...s, [key]: value }) }),
+      key === "boardTheme" ? boardSwatch(value) : null,
       label(value),
     ])));
 }
@@ -86,13 +103,11 @@ export function settingsPage(main: HTMLElement, changed: () => void): Page {
           choices(s, "boardTheme", BOARD_THEMES, (v) => t(`set.board.${v}`), change),
           h("p", { class: "help muted" }, t("set.boardHelp")),
         ]),
-        h("fieldset", {}, [
+        h("fieldset", { class: "checks" }, [
+          h("legend", {}, t("set.play")),
           check(s, "coordinates", t("set.coordinates"), change),
-          h("br"),
           check(s, "sound", t("set.sound"), change),
-          h("br"),
-          check(s, "confirmMoves", t("set.confirm"), change),
-          h("p", { class: "help muted" }, t("set.confirmHelp")),
+          h("div", {}, [check(s, "confirmMoves", t("set.confirm"), change), h("p", { class: "help muted indented" }, t("set.confirmHelp"))]),
         ]),
       ]),
     ]));
