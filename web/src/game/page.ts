@@ -343,7 +343,8 @@ class GameController {
     // The players see the spectators' chat once the game is over.
     const spectators = !this.seat || state.outcome ? this.spectatorChat?.element : null;
     const watching = this.watchers ? h("p", { class: "watchers-count muted", id: "watchers" }, t("spec.watching", { n: this.watchers })) : null;
-    patch(panel, ...panelView(c), this.peopleBox(state), this.rematch.controls(state, this.seat), watching, this.chat?.element, spectators, analysisControls(c), this.analysis.box);
+    // A finished game's way to the analysis board comes right after the rematch, before the chats.
+    patch(panel, ...panelView(c, this.peopleBox(state)), this.rematch.controls(state, this.seat), analysisControls(c), this.analysis.box, watching, this.chat?.element, spectators);
     // The move shown stays in sight in the list (the list scrolls, the page does not).
     const current = panel.querySelector<HTMLElement>("#moves .current");
     const list = current?.parentElement;

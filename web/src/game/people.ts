@@ -94,7 +94,7 @@ export function claimWait(c: Pick<PeopleContext, "state" | "mySeat" | "age">): n
   return ms === null || ms === undefined ? null : Math.max(0, ms - c.age);
 }
 
-/** Abort, the first-move countdown and the takeback button and question. */
+/** The first-move countdown and the takeback button and question (Abort sits with the game's actions, view.ts). */
 function playButtons(c: PeopleContext): (HTMLElement | null)[] {
   const people = c.state.people;
   if (!people) return [];
@@ -102,7 +102,6 @@ function playButtons(c: PeopleContext): (HTMLElement | null)[] {
   const firstMoveSecs = people.first_move_ms === null ? null : Math.ceil(Math.max(0, people.first_move_ms - c.age) / 1000);
   const asked = people.takeback_offer;
   return [
-    people.abortable ? h("button", { id: "abort", onclick: () => c.send("abort", {}) }, t("people.abort")) : null,
     firstMoveSecs !== null && c.state.side_to_move === c.mySeat ? h("p", { class: "notice", id: "first-move" }, t("people.firstMove", { seconds: firstMoveSecs })) : null,
     people.takebacks && mine && !asked ? h("button", { id: "takeback", onclick: () => c.send("takeback", { action: "offer" }) }, t("people.takeback")) : null,
     asked === c.mySeat ? h("p", { class: "notice", id: "takeback-sent" }, t("people.takebackSent")) : null,

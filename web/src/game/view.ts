@@ -26,6 +26,7 @@ addTexts({
     "look.resignYes": "Yes, resign",
     "look.pending": "Play {move}?",
     "look.pendingHint": "Click it again or press Enter to play it, Escape to take it back; another move on the board replaces it.",
+    "look.noMoves": "No moves yet",
   },
   de: {
     "look.you": "du spielst diese Seite",
@@ -39,6 +40,7 @@ addTexts({
     "look.resignYes": "Ja, aufgeben",
     "look.pending": "{move} spielen?",
     "look.pendingHint": "Noch einmal klicken oder Enter spielt ihn, Escape nimmt ihn zurück; ein anderer Zug auf dem Brett ersetzt ihn.",
+    "look.noMoves": "Noch keine Züge",
   },
 });
 
@@ -167,6 +169,7 @@ export function moveList(c: GameContext): HTMLElement {
       class: `move ${current === ply ? "current" : ""}`, "data-ply": ply, "data-move": move, title: words ? move : null, onclick: () => c.showPly(ply),
     }, words?.[index] ?? move));
   });
+  if (!cells.length) cells.push(h("span", { class: "moves-empty muted" }, t("look.noMoves")));
   return h("div", { class: `moves${words ? " words" : ""}`, id: "moves" }, cells);
 }
 
@@ -245,16 +248,18 @@ function moveForm(c: GameContext): HTMLElement {
   ]);
 }
 
-/** What a player does in the game: resign, offer a draw, take a move back. */
+/** What a player does in the game: resign, offer a draw, take a move back, abort (before the second move). */
 function actions(c: GameContext, playing: boolean): HTMLElement | null {
   const { state, seat } = c;
   if (!playing) return null;
+  const abort = state.people?.abortable ? h("button", { id: "abort", onclick: () => c.send("abort", {}) }, t("people.abort")) : null;
   // Before the opponent has taken their seat there is nobody to resign to or offer a draw.
-  if (state.opponent === "human" && !state.seats.every((s) => s.joined)) return null;
+  if (state.opponent === "human" && !state.seats.every((s) => s.joined)) return abort && h("div", { class: "actions" }, abort);
   return h("div", { class: "actions" }, [
     h("button", { id: "resign", "aria-expanded": String(c.confirming === "resign"), onclick: () => c.ask(c.confirming === "resign" ? null : "resign") }, t("resign")),
     state.opponent === "human" && state.draw_offer !== seat?.seat ? h("button", { id: "draw", onclick: () => c.send("draw", { action: "offer" }) }, t("offerDraw")) : null,
     state.opponent === "engine" && state.ply > 0 ? h("button", { id: "undo", onclick: () => c.send("undo", {}) }, t("undo")) : null,
+    abort,
   ]);
 }
 
@@ -300,8 +305,22 @@ export function analysisControls(c: GameContext): HTMLElement | null {
   ]);
 }
 
-/** The panel above the rematch, chat and analysis boxes the page keeps. */
-export function panelView(c: GameContext): (HTMLElement | null)[] {
+/**
+ * The status line with the viewer's side (or that they watch) after it, quieter: one line for both
+ * facts. Once the game is over the result alone (the seats say who played what).
+ */
+function statusLine(c: GameContext, mine: string): HTMLElement {
+  const side = c.seat ? t("youPlay", { name: mine }) : t("spectating");
+  return h("p", { class: `status ${c.state.outcome ? "over" : ""}`, id: "status", role: "status" }, [
+    statusText(c), c.state.outcome ? null : h("span", { class: "status-side muted" }, [" · ", h("span", {}, side)]),
+  ]);
+}
+
+/**
+ * The panel above the rematch, analysis and chat boxes the page keeps; `people` (first move, takebacks,
+ * presence) goes with the game's actions, and the typed move field comes last, after the tools.
+ */
+export function panelView(c: GameContext, people: HTMLElement | null = null): (HTMLElement | null)[] {
   const { state, seat } = c;
   const playing = Boolean(c.online && seat && !state.outcome && state.opponent !== "record");
   const title = state.opponent === "engine" ? t("vsEngine", { level: state.level ?? "" }) : state.opponent === "human" ? t("vsHuman") : t("imported");
@@ -312,17 +331,17 @@ export function panelView(c: GameContext): (HTMLElement | null)[] {
     recordHeader(state),
     resultBanner(c),
     h("div", { class: "seats" }, state.seats.map((s, index) => seatLine(c, s, index))),
-    h("p", { class: `status ${state.outcome ? "over" : ""}`, id: "status", role: "status" }, statusText(c)),
+    statusLine(c, mine),
     pendingBox(c, "panel"),
-    seat ? h("p", { class: "muted" }, t("youPlay", { name: mine })) : h("p", { class: "muted" }, t("spectating")),
     c.notice ? h("p", { class: "notice" }, t(c.notice, { name: mine })) : null,
     ...offers(c),
     navigation(c),
     moveList(c),
-    playing && c.canMove ? moveForm(c) : null,
     c.error ? h("p", { class: "error", role: "alert", id: "error" }, errorText(c.error)) : null,
     actions(c, playing),
     confirmBox(c, playing),
+    people,
     tools(c),
+    playing && c.canMove ? moveForm(c) : null,
   ];
 }

@@ -257,8 +257,9 @@ class AbaloneBoard implements Board {
     const named = this.props.queued?.match(/[a-i]\d/g) ?? [];
     const middle = named.length === 3 ? between(named[0] ?? "", named[1] ?? "") : null;
     const queued = middle ? [...named, middle] : named;
-    // Centred on the board, so that the labels outside the frame stay in view when it is turned.
-    const root = svg("svg", { viewBox: `-2.8 ${4 * ROW_H - 5.1} 10.6 10.2`, class: "board hex-board", role: "img", "aria-label": "Abalone" });
+    // Centred on the board and tight around the frame, with room for the labels outside it above
+    // and below (they change sides when the board is turned).
+    const root = svg("svg", { viewBox: `-2.8 ${4 * ROW_H - 4.65} 10.6 9.3`, class: "board hex-board", role: "img", "aria-label": "Abalone" });
     const frame = [];
     for (let k = 0; k < 6; k++) {
       const angle = (Math.PI / 3) * k;
@@ -293,7 +294,8 @@ class AbaloneBoard implements Board {
       };
       children.push(
         this.hint(),
-        h("div", { class: "dirpad", role: "group", "aria-label": this.t("direction") }, [
+        // The pad only once marbles are chosen: before that all its arrows would be dead.
+        h("div", { class: "dirpad", role: "group", "aria-label": this.t("direction"), hidden: this.selection.length === 0 }, [
           h("span", {}, ""), button(order[0]), button(order[1]), h("span", {}, ""),
           button(order[2]), h("span", {}, ""), h("span", {}, ""), button(order[3]),
           h("span", {}, ""), button(order[4]), button(order[5]), h("span", {}, ""),

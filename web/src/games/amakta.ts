@@ -17,6 +17,7 @@ import { attachPanZoom, clampWidth } from "./amakta-camera.js";
 import type { Camera } from "./amakta-camera.js";
 import type { AmaktaView, BoardSelection, Cell, Hole, PlacedStone, Selection } from "./amakta-view.js";
 import type { Translate } from "../i18n.js";
+import { lang } from "../i18n.js";
 import type { Board, BoardContext, BoardProps } from "../board-types.js";
 
 export { lobbyOptions } from "./amakta-lobby.js";
@@ -751,7 +752,7 @@ class AmaktaBoard implements Board {
     if (stage === "bidding") panels.push(biddingPanel(this));
     if (stage === "creation") panels.push(creationPanel(this));
     if (this.infinit() && stage !== "bidding") panels.push(setSummary(this, "white"), setSummary(this, "black"));
-    const status = this.infinit() && v.quiet ? h("p", { class: "muted small" }, this.t("amk.quiet", { n: v.quiet.plies, limit: v.quiet.limit })) : null;
+    const status = this.infinit() ? quietLine(v.quiet, this.t) : null;
     // The stones in hand show their circles from the setup on, while the colour is chosen too.
     const inventories = ["circles", "colour", "play"].includes(stage ?? "");
     // What the player acts with comes right below the board, the board kept small enough for it
@@ -806,3 +807,12 @@ class AmaktaBoard implements Board {
   }
 }
 
+/**
+ * The count of moves without expropriation or release, only once the limit that ends the game
+ * draws near (the last tenth, at least 20 moves), with the numbers written as in the page's language.
+ */
+export function quietLine(quiet: { plies: number; limit: number } | null | undefined, t: Translate): HTMLElement | null {
+  if (!quiet || quiet.limit - quiet.plies > Math.max(20, quiet.limit / 10)) return null;
+  const number = (n: number) => n.toLocaleString(lang());
+  return h("p", { class: "muted small amk-quiet" }, t("amk.quiet", { n: number(quiet.plies), limit: number(quiet.limit) }));
+}

@@ -147,7 +147,7 @@ class FormationBoard implements Board {
       " ",
       this.t(key),
     ]);
-    this.show(root, h("div", { class: "legend" }, [
+    this.show(root, h("div", { class: "legend formation-legend" }, [
       legendItem("R", "redMoves"), legendItem("Y", "yellowMoves"), legendItem("G", "greenMoves"), legendItem("B", "blueMoves"),
     ]));
   };

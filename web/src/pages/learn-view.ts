@@ -146,17 +146,24 @@ export function firstOpenStep(steps: { id: string }[], done: string[]): number {
   return open === -1 ? Math.max(0, steps.length - 1) : open;
 }
 
-/** The list of lessons, one card per game with its progress. */
-export function lessonListView(games: LessonSummary[], doneOf: (game: string) => number, t: Translate, link: Link): HTMLElement {
+/** A game's picture for the lists of lessons and puzzles (none while the games are not known). */
+export type Picture = (game: string) => HTMLElement | null;
+
+/** The list of lessons, one card per game (the whole card a link) with its picture, its progress in words and as a bar. */
+export function lessonListView(games: LessonSummary[], doneOf: (game: string) => number, t: Translate, link: Link, picture: Picture = () => null): HTMLElement {
   return h("div", { class: "page learn-list" }, [
     h("h1", {}, t("learnTitle")),
     h("p", {}, t("learnIntro")),
     h("p", {}, link("/puzzles", t("puzzlesLink"), { class: "puzzles-link" })),
-    h("ul", { class: "learn-games" }, games.map((game) =>
-      h("li", { class: "card", "data-game": game.game }, [
-        link(`/learn/${game.game}`, game.title[lang()], { class: "learn-game" }),
-        h("span", { class: "learn-progress" }, t("learnSteps", { done: doneOf(game.game), count: game.steps })),
-      ]))),
+    h("ul", { class: "learn-games" }, games.map((game) => {
+      const done = doneOf(game.game);
+      return h("li", { class: "card", "data-game": game.game }, link(`/learn/${game.game}`, [
+        picture(game.game),
+        h("span", { class: "learn-name" }, game.title[lang()]),
+        h("span", { class: "learn-progress" }, t("learnSteps", { done, count: game.steps })),
+        h("progress", { class: "learn-bar", max: game.steps, value: done, "aria-hidden": "true" }),
+      ], { class: "learn-game" }));
+    })),
   ]);
 }
 
@@ -171,6 +178,20 @@ export function feedbackText(feedback: Feedback, step: LessonStep, t: Translate)
     case "done": return t("learnDone");
     case "error": return feedback.text;
   }
+}
+
+/**
+ * The step's task in brief, for the top of a phone's screen (CSS hides it beside a wide board,
+ * where the panel says it): the step's place, its title, the task and the verdict.
+ */
+export function stepBrief(lesson: Lesson, index: number, feedback: Feedback, t: Translate): HTMLElement {
+  const step = lesson.steps[index] as LessonStep;
+  const text = feedbackText(feedback, step, t);
+  return h("section", { class: "learn-brief", "data-step": step.id, "aria-label": step.title }, [
+    h("p", { class: "learn-brief-title" }, [h("span", { class: "muted" }, t("learnStepOf", { n: index + 1, count: lesson.steps.length })), " · ", h("strong", {}, step.title)]),
+    h("p", { class: "learn-brief-task" }, step.task),
+    text ? h("p", { class: `learn-brief-feedback ${feedback.kind}`, role: "status" }, text) : null,
+  ]);
 }
 
 /** What the step panel's buttons do. */

@@ -8,24 +8,39 @@ import { api } from "../api.js";
 import { boardModule } from "../boards.js";
 import { startGame } from "../start-game.js";
 import type { Board } from "../board-types.js";
-import type { Link, Page } from "../types.js";
+import type { Link, Page, Registry } from "../types.js";
+import { gamePicture } from "./lobby-picker.js";
 import {
-  firstOpenStep, lessonListView, loadProgress, mergeProgress, saveProgress, stepPanel,
+  firstOpenStep, lessonListView, loadProgress, mergeProgress, saveProgress, stepBrief, stepPanel,
 } from "./learn-view.js";
-import type { CheckReply, Feedback, Lesson, LessonPosition, LessonSummary } from "./learn-view.js";
+import type { CheckReply, Feedback, Lesson, LessonPosition, LessonSummary, Picture } from "./learn-view.js";
+
+/** The games' pictures for the lists of lessons and puzzles, from the registry (none when it cannot be read). */
+export async function loadPictures(): Promise<Picture> {
+  try {
+    const registry = await api<Registry>("GET", "/api/registry");
+    return (game) => {
+      const entry = registry.games.find((g) => g.name === game);
+      return entry ? gamePicture(entry) : null;
+    };
+  } catch {
+    return () => null;
+  }
+}
 
 /** `/learn`: every game with a lesson, and how far this browser got. */
 export function learnListPage(main: HTMLElement, link: Link): Page {
   let games: LessonSummary[] | null = null;
+  let picture: Picture = () => null;
   let error: UiError | null = null;
   function render() {
     document.title = `${t("learnTitle")} – ${t("appTitle")}`;
     if (error) return main.replaceChildren(h("p", { class: "page error", role: "alert" }, errorText(error)));
     if (!games) return;
-    main.replaceChildren(lessonListView(games, (game) => loadProgress(localStorage, game).length, t, link));
+    main.replaceChildren(lessonListView(games, (game) => loadProgress(localStorage, game).length, t, link, picture));
   }
-  api<LessonSummary[]>("GET", "/api/learn")
-    .then((list) => { games = list; })
+  Promise.all([api<LessonSummary[]>("GET", "/api/learn"), loadPictures()])
+    .then(([list, pictures]) => { games = list; picture = pictures; })
     .catch((e: UiError) => { error = e; })
     .finally(render);
   return { render, destroy() {} };
@@ -51,6 +66,7 @@ class LessonController {
   private error: UiError | null = null;
   private board: Board | null = null;
   private readonly headHost = h("div", { class: "learn-head" });
+  private readonly briefHost = h("div", { class: "learn-brief-host" });
   private readonly boardHost = h("div", { class: "board-host learn-board" });
   private readonly panelHost = h("div", { class: "learn-side" });
   private busy = false;
@@ -168,6 +184,7 @@ class LessonController {
     if (!this.main.contains(this.boardHost)) this.mount();
     patch(this.headHost, ...this.head(this.lesson));
     this.drawBoard(this.position);
+    patch(this.briefHost, stepBrief(this.lesson, this.index, this.feedback, t));
     patch(this.panelHost, stepPanel(this.lesson, this.index, this.done, this.feedback, {
       hint: () => { this.feedback = { kind: "hint" }; this.render(); },
       show: () => void this.show(),
@@ -190,7 +207,7 @@ class LessonController {
     const lesson = this.lesson as Lesson;
     this.main.replaceChildren(h("div", { class: "page learn", "data-game": lesson.game }, [
       this.headHost,
-      h("div", { class: "learn-layout" }, [this.boardHost, this.panelHost]),
+      h("div", { class: "learn-layout" }, [this.briefHost, this.boardHost, this.panelHost]),
     ]));
     this.board = boardModule(lesson.game).createBoard(this.boardHost, { submit: this.play, t });
   }

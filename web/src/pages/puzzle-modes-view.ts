@@ -118,12 +118,12 @@ export function streakCard(streak: Streak, restart: () => void, t: Translate): H
   const end = streak.state === "complete" ? t("puzzlesStreakComplete", { n: streak.solved }) : t("puzzlesStreakOver", { n: streak.solved });
   const place = ended ? [] : [t("puzzlesStreakOfTotal", { n: streak.solved + 1, total: streak.ids.length }), " · "];
   return h("section", { class: "card puzzle-streak", "data-state": streak.state }, [
-    h("p", { class: "puzzle-streak-count" }, [
+    // Once over, the end line says the count, first: the big number would repeat it.
+    ended ? h("p", { class: "puzzle-streak-end", id: "streak-end", role: "status" }, end) : h("p", { class: "puzzle-streak-count" }, [
       h("strong", { id: "streak-count" }, String(streak.solved)),
       h("span", {}, t("puzzlesStreakCount")),
     ]),
     h("p", { class: "puzzle-streak-place" }, [...place, h("span", { id: "streak-best" }, t("puzzlesStreakBest", { best: streakBest(streak) }))]),
-    ended ? h("p", { class: "puzzle-streak-end", id: "streak-end", role: "status" }, end) : null,
     ended && isNewBest(streak) ? h("p", { class: "puzzle-streak-new-best", id: "streak-new-best" }, t("puzzlesStreakNewBest")) : null,
     ended ? h("button", { type: "button", class: "primary", id: "new-streak", onclick: restart }, t("puzzlesStreakNew")) : null,
     h("p", { class: "puzzle-streak-help muted" }, t("puzzlesStreakHelp")),

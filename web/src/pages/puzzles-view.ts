@@ -6,7 +6,7 @@ import type { Lang, Translate } from "../i18n.js";
 import { ratingText } from "../account.js";
 import { h } from "../svg.js";
 import type { Bilingual, Link } from "../types.js";
-import type { LessonPosition } from "./learn-view.js";
+import type { LessonPosition, Picture } from "./learn-view.js";
 import { themeTags } from "./puzzle-modes-view.js";
 
 addTexts({
@@ -136,15 +136,19 @@ export type Feedback =
   | { kind: "over"; reply: SolveReply; gaveUp: boolean; retried: boolean }
   | { kind: "error"; text: string };
 
-/** The list of games with puzzles. */
-export function puzzleListView(games: PuzzleSummary[], language: Lang, t: Translate, link: Link): HTMLElement {
+/** The list of games with puzzles: one card per game (the whole card a link) with its picture, its count and the way to its streak. */
+export function puzzleListView(games: PuzzleSummary[], language: Lang, t: Translate, link: Link, picture: Picture = () => null): HTMLElement {
   return h("div", { class: "page puzzle-list" }, [
     h("h1", {}, t("puzzlesTitle")),
     h("p", {}, t("puzzlesIntro")),
     h("ul", { class: "puzzle-games" }, games.map((game) =>
       h("li", { class: "card", "data-game": game.game }, [
-        link(`/puzzles/${game.game}`, game.title[language], { class: "puzzle-game" }),
-        h("span", { class: "puzzle-count" }, t("puzzlesCount", { count: game.count })),
+        link(`/puzzles/${game.game}`, [
+          picture(game.game),
+          h("span", { class: "puzzle-name" }, game.title[language]),
+          h("span", { class: "puzzle-count" }, t("puzzlesCount", { count: game.count })),
+        ], { class: "puzzle-game" }),
+        link(`/puzzles/${game.game}/streak`, t("puzzlesModeStreak"), { class: "puzzle-streak-link" }),
       ]))),
   ]);
 }
@@ -180,6 +184,19 @@ function ratingLines(reply: SolveReply, t: Translate): string[] {
     lines.push(t(reply.unrated === "not_served" ? "puzzlesNotServed" : reply.unrated === "too_fast" ? "puzzlesTooFast" : "puzzlesNotRated"));
   }
   return lines;
+}
+
+/**
+ * Who moves and the verdict in brief, for the top of a phone's screen right above the board (CSS
+ * hides it beside a wide board, where the panel says it).
+ */
+export function puzzleBrief(feedback: Feedback, side: string, t: Translate, streak: boolean): HTMLElement {
+  const kind = feedback.kind === "over" ? feedback.reply.status : feedback.kind === "retry" ? "wrong" : feedback.kind;
+  const verdict = feedbackLines(feedback, t, streak)[0];
+  return h("section", { class: "puzzle-brief" }, [
+    h("p", {}, h("strong", {}, t("puzzlesToMove", { side }))),
+    verdict ? h("p", { class: kind }, verdict) : null,
+  ]);
 }
 
 /** What the panel's buttons and field do. */
@@ -220,7 +237,7 @@ export function puzzlePanel(puzzle: PuzzleData, feedback: Feedback, busy: boolea
     themeTags(puzzle.themes, t),
     ...feedbackLines(feedback, t, context.streak).map((line, i) => h("p", { class: `puzzle-feedback ${kind}`, role: i === 0 ? "status" : null }, line)),
     h("form", {
-      class: "puzzle-move",
+      class: "puzzle-move", hidden: over,
       onsubmit: (event: Event) => {
         event.preventDefault();
         const input = (event.target as HTMLFormElement).elements.namedItem("move") as HTMLInputElement;
@@ -234,7 +251,8 @@ export function puzzlePanel(puzzle: PuzzleData, feedback: Feedback, busy: boolea
     ]),
     h("div", { class: "puzzle-buttons" }, [
       // A streak's puzzle once over has nothing to give up; the streak's card goes on from there.
-      over && context.streak ? null : h("button", { type: "button", class: "puzzle-show", disabled: over || busy, onclick: actions.show }, t(context.streak ? "puzzlesGiveUp" : "puzzlesShow")),
+      // Once over there is nothing to show or give up: the next puzzle is the one way on.
+      over ? null : h("button", { type: "button", class: "puzzle-show", disabled: busy, onclick: actions.show }, t(context.streak ? "puzzlesGiveUp" : "puzzlesShow")),
       actions.next && h("button", { type: "button", class: over ? "puzzle-next primary" : "puzzle-next", disabled: busy, onclick: actions.next }, t("puzzlesNext")),
     ]),
     h("p", { class: "puzzle-address" }, context.link(address, t("puzzlesAddress"), { id: "puzzle-address" })),

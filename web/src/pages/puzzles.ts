@@ -12,8 +12,9 @@ import { boardModule } from "../boards.js";
 import type { Board } from "../board-types.js";
 import { playerName } from "../i18n.js";
 import type { GameEntry, Link, Page } from "../types.js";
-import type { LessonPosition } from "./learn-view.js";
-import { puzzleListView, puzzlePanel } from "./puzzles-view.js";
+import type { LessonPosition, Picture } from "./learn-view.js";
+import { loadPictures } from "./learn.js";
+import { puzzleBrief, puzzleListView, puzzlePanel } from "./puzzles-view.js";
 import type { Feedback, PuzzleData, PuzzleSummary, SolveReply } from "./puzzles-view.js";
 import {
   STREAK_SEGMENT, gameThemes, loadBest, newStreak, nextQuery, puzzleAddress, saveBest, streakMissed, streakPuzzle, streakSolved, themeFromQuery,
@@ -24,15 +25,16 @@ import { modeTabs, streakCard, themeChooser } from "./puzzle-modes-view.js";
 /** `/puzzles`: every game with puzzles. */
 export function puzzleListPage(main: HTMLElement, link: Link): Page {
   let games: PuzzleSummary[] | null = null;
+  let picture: Picture = () => null;
   let error: UiError | null = null;
   function render() {
     document.title = `${t("puzzlesTitle")} – ${t("appTitle")}`;
     if (error) return main.replaceChildren(h("p", { class: "page error", role: "alert" }, errorText(error)));
     if (!games) return;
-    main.replaceChildren(puzzleListView(games, lang(), t, link));
+    main.replaceChildren(puzzleListView(games, lang(), t, link, picture));
   }
-  api<PuzzleSummary[]>("GET", "/api/puzzles")
-    .then((list) => { games = list; })
+  Promise.all([api<PuzzleSummary[]>("GET", "/api/puzzles"), loadPictures()])
+    .then(([list, pictures]) => { games = list; picture = pictures; })
     .catch((e: UiError) => { error = e; })
     .finally(render);
   return { render, destroy() {} };
@@ -69,6 +71,7 @@ class PuzzleController {
   private error: UiError | null = null;
   private board: Board | null = null;
   private readonly headHost = h("div", { class: "puzzle-head" });
+  private readonly briefHost = h("div", { class: "puzzle-brief-host" });
   private readonly boardHost = h("div", { class: "board-host puzzle-board" });
   private readonly panelHost = h("div", { class: "puzzle-side" });
   private busy = false;
@@ -226,6 +229,7 @@ class PuzzleController {
     if (!this.main.contains(this.boardHost)) this.mount();
     patch(this.headHost, ...this.head());
     this.drawBoard(this.position, this.puzzle);
+    patch(this.briefHost, puzzleBrief(this.feedback, this.sideName(this.puzzle.side_to_move), t, this.streakMode));
     const panel = puzzlePanel(this.puzzle, this.feedback, this.busy, {
       show: () => void this.show(),
       next: this.offersNext() ? () => void this.next() : null,
@@ -270,7 +274,7 @@ class PuzzleController {
   private mount() {
     this.main.replaceChildren(h("div", { class: "page puzzles", "data-game": this.game }, [
       this.headHost,
-      h("div", { class: "puzzle-layout" }, [this.boardHost, this.panelHost]),
+      h("div", { class: "puzzle-layout" }, [this.briefHost, this.boardHost, this.panelHost]),
     ]));
     this.board = boardModule(this.game).createBoard(this.boardHost, { submit: this.play, t });
   }
