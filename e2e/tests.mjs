@@ -184,7 +184,7 @@ for (const game of ["ataxx", "abalone", "formation"]) {
     const expected = await PLAY_BY_CLICKING[game](page);
     const moves = await waitForMoves(page, 2);
     if (expected && moves[0] !== expected) throw new Error(`first move ${moves[0]}, expected ${expected}`);
-    await page.locator("#status").filter({ hasText: /Your turn|Game over/ }).waitFor();
+    await page.locator("#status, #result").filter({ hasText: /Your turn|wins|Draw|No result/ }).waitFor();
     await page.screenshot({ path: shots + `${game}-after-reply.png` });
     // The drawing without the keyboard's tab stop, which stays where the player clicked.
     const drawing = () => page.locator("svg.board").evaluate((board) => board.innerHTML.replace(/ tabindex="-?\d+"/g, ""));
@@ -211,7 +211,7 @@ for (const game of ["ataxx", "abalone", "formation"]) {
     if (game === "formation") {
       await page.locator("#resign").click();
       await page.locator("#resign-yes").click();
-      await page.locator("#status").filter({ hasText: "Game over: Black wins — resignation" }).waitFor();
+      await page.locator("#result").filter({ hasText: "Black wins" }).filter({ hasText: "resignation" }).waitFor();
     }
   });
 }
@@ -264,7 +264,7 @@ test("human game: invite link, live moves both ways, live spectator", async () =
   await blue.locator("#draw").click();
   await red.getByText("Blue offers a draw").waitFor();
   await red.getByRole("button", { name: "Accept draw" }).click();
-  await spectator.locator("#status").filter({ hasText: "Draw" }).waitFor();
+  await spectator.locator("#result").filter({ hasText: "Draw" }).waitFor();
 });
 
 /** A game between people created through the API, the second seat joined: `{ id, tokens }`. */
@@ -689,7 +689,7 @@ test("amakta: a short game on hex3 against the engine, composed set and circles,
   // 3. The damaged stone on Black's base is now under White's control: expropriate it and win.
   await page.locator('svg.amk-board [data-stone="c5"]').click();
   await page.locator('[data-action="expropriate"]').click();
-  await page.locator("#status").filter({ hasText: "Game over: White wins" }).waitFor();
+  await page.locator("#result").filter({ hasText: "White wins" }).waitFor();
   await page.locator('[data-stone="c5"] [data-expropriated="black"]').waitFor();
   await page.screenshot({ path: shots + "amakta-won.png", fullPage: true });
   const record = await (await page.request.get(`${base}/api/games/${id}/record`)).text();

@@ -51,7 +51,7 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     await second.locator("#resign").click();
     await second.locator("#resign-yes").click();
     for (const page of [a, b]) {
-      await page.locator("#status.over").waitFor();
+      await page.locator("#result").waitFor();
       await page.locator('[data-rating-change]').nth(1).waitFor();
       const winner = await page.locator('[data-rating-change="p1"]').textContent();
       const loser = await page.locator('[data-rating-change="p2"]').textContent();

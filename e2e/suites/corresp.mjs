@@ -63,7 +63,7 @@ export function register(test, { base, shots, browser, server, stopServer, start
     await b.locator("#status").filter({ hasText: "Your turn" }).waitFor();
     await b.locator("#resign").click();
     await b.locator("#resign-yes").click();
-    await a.locator("#status.over").waitFor();
+    await a.locator("#result").waitFor();
     await a.goto(`${base}/@/${anna}`);
     await a.locator('#ratings tr[data-game="ataxx"][data-correspondence="1"]').filter({ hasText: "Ataxx · correspondence" }).waitFor();
 

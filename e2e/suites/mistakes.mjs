@@ -86,7 +86,7 @@ export function register(test, harness) {
     await page.locator("#ab-learn-verdict").filter({ hasText: `${other} is a good move too. The engine's best: ${best}.` }).waitFor();
     await page.screenshot({ path: shots + "mistakes-good.png" });
     await page.locator("#ab-learn-next").click();
-    await page.locator("#ab-learn-summary").filter({ hasText: "you found a good move for 1 of 1 mistakes" }).waitFor();
+    await page.locator("#ab-learn-summary").filter({ hasText: "you found a good move for 1 of 1 mistake." }).waitFor();
     await page.locator('#ab-learn-summary li[data-result="found"]').waitFor();
     // Back to the analysis: the engine's lines again; a second walk, in German, finds the best move.
     await page.locator("#ab-learn-back").click();
@@ -138,6 +138,7 @@ export function register(test, harness) {
     // Skipping each mistake ends in the summary with nothing found.
     const total = Number(await page.locator("#ab-learn-progress").getAttribute("data-total"));
     for (let i = 0; i < total; i++) await page.locator("#ab-learn-skip").click();
-    await page.locator("#ab-learn-summary").filter({ hasText: `you found a good move for 0 of ${total} mistakes` }).waitFor();
+    const mistakes = total === 1 ? "1 mistake." : `${total} mistakes.`;
+    await page.locator("#ab-learn-summary").filter({ hasText: `you found a good move for 0 of ${mistakes}` }).waitFor();
   });
 }

@@ -71,7 +71,7 @@ export function register(test, { base, shots, until, browser, apiPeopleGame, ope
     await red.locator("#presence").filter({ hasText: "Your opponent left the game." }).waitFor();
     await red.locator("#claim-win").click();
     await red.locator("#result").filter({ hasText: "a player left the game" }).waitFor();
-    await red.locator("#status").filter({ hasText: "Red wins" }).waitFor();
+    await red.locator("#result").filter({ hasText: "Red wins" }).waitFor();
     await red.screenshot({ path: shots + "people-claimed.png" });
   });
 }

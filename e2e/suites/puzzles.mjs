@@ -117,7 +117,8 @@ export function register(test, { base, shots, browser, clickSquare }) {
     if (opened.status() !== 200) throw new Error(`the puzzle's address answers ${opened.status()}`);
     await other.locator(`.puzzle-panel[data-puzzle="${id}"]`).waitFor();
     await other.locator('button[data-lang="de"]').click();
-    await other.locator("#puzzle-to-move").filter({ hasText: /^Du spielst (Rot|Blau): (Rot|Blau) ist am Zug\.$/ }).waitFor();
+    // At phone width the brief above the board says who moves (the panel's line is hidden there).
+    await other.locator(".puzzle-brief strong").filter({ hasText: /^Du spielst (Rot|Blau): (Rot|Blau) ist am Zug\.$/ }).waitFor();
     await other.screenshot({ path: shots + "puzzle-address-phone-de.png" });
     // A puzzle the game lacks: the page says which.
     await other.goto(`${base}/puzzles/ataxx/ataxx-000000000000`);

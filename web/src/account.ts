@@ -3,7 +3,7 @@
 
 import { t, lang, addTexts, playerName } from "./i18n.js";
 import { h, patch, replaceKeepingFocus } from "./svg.js";
-import { RatingHistory, dateText } from "./profile-history.js";
+import { RatingHistory, dateText, gameCountText } from "./profile-history.js";
 import { link } from "./nav.js";
 import { daysText, ratingTitle } from "./correspondence.js";
 import type { Link, Navigate, Page, Registry, SeatState } from "./types.js";
@@ -65,6 +65,10 @@ addTexts({
     "acct.lost": "lost",
     "acct.drawn": "drawn",
     "acct.running": "running",
+    "acct.filter.won": "Won",
+    "acct.filter.lost": "Lost",
+    "acct.filter.drawn": "Drawn",
+    "acct.filter.running": "Running",
     "acct.abandoned": "abandoned",
     "acct.aborted": "aborted",
     "acct.noPlayerGames": "No games.",
@@ -106,6 +110,10 @@ addTexts({
     "acct.lost": "verloren",
     "acct.drawn": "remis",
     "acct.running": "laufend",
+    "acct.filter.won": "Gewonnen",
+    "acct.filter.lost": "Verloren",
+    "acct.filter.drawn": "Remis",
+    "acct.filter.running": "Laufend",
     "acct.abandoned": "verlassen",
     "acct.aborted": "abgebrochen",
     "acct.noPlayerGames": "Keine Partien.",
@@ -379,10 +387,10 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
         history.section(),
       ]),
       h("section", { class: "card" }, [
-        h("h2", {}, [t("acct.games"), " ", h("small", { class: "muted", id: "game-count" }, t("acct.gameCount", { count: profile.total }))]),
+        h("h2", {}, [t("acct.games"), " ", h("small", { class: "muted", id: "game-count" }, gameCountText(profile.total))]),
         h("div", { class: "filters" }, [
           select("game", filter.game, [["", t("acct.allGames")], ...registry.games.map((g): [string, string] => [g.name, g.title])]),
-          select("result", filter.result, [["", t("acct.allResults")], ...["won", "lost", "drawn", "running"].map((r): [string, string] => [r, t(`acct.${r}`)])]),
+          select("result", filter.result, [["", t("acct.allResults")], ...["won", "lost", "drawn", "running"].map((r): [string, string] => [r, t(`acct.filter.${r}`)])]),
         ]),
         profileGamesView(profile.games, link, navigate),
         profile.pages > 1 ? h("div", { class: "pager" }, [

@@ -74,6 +74,7 @@ addTexts({
     "ab.graph": "Evaluation graph",
     "ab.evaluating": "Evaluating… {done}/{total}",
     "ab.evaluated": "{total} positions evaluated",
+    "ab.evaluatedOne": "1 position evaluated",
     "ab.graphLater": "The evaluation graph is made once the game is over.",
     "ab.graphHint": "Click the graph to go to a ply.",
     "ab.tree": "Moves and variations",
@@ -99,6 +100,7 @@ addTexts({
     "ab.graph": "Bewertungskurve",
     "ab.evaluating": "Bewerte… {done}/{total}",
     "ab.evaluated": "{total} Stellungen bewertet",
+    "ab.evaluatedOne": "1 Stellung bewertet",
     "ab.graphLater": "Die Bewertungskurve entsteht, wenn die Partie vorbei ist.",
     "ab.graphHint": "Klicke in die Kurve, um zu einem Halbzug zu gehen.",
     "ab.tree": "Züge und Varianten",
@@ -503,7 +505,8 @@ class AnalysisBoardPage {
         interactive: !data.outcome && data.legal_moves_count > 0 && this.coach.allowsMove(), toMove: data.side_to_move, animate: false, premove: null, queued: null });
     }
     // As on lichess: the title, the engine, the moves, the buttons to step through them, then the
-    // walk through the mistakes, the graph and the players' accuracy.
+    // walk through the mistakes, the graph and the players' accuracy. While the walk is on, it takes
+    // the graph's place (no heading over an empty box; the graph is back with the analysis).
     this.panel.classList.toggle("ab-learning", Boolean(this.coach.session));
     patch(this.panel, ...[
       ...this.heading(),
@@ -512,7 +515,7 @@ class AnalysisBoardPage {
       this.treeBox,
       this.navigation(),
       this.coach.box,
-      this.graph.box,
+      this.coach.session ? null : this.graph.box,
     ].filter(Boolean));
     this.renderEngine();
     this.renderGraph();

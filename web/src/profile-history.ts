@@ -30,6 +30,7 @@ addTexts({
     "acct.ratingHelp": "Ratings are Glicko-2 ratings; everyone starts at 1500. The rating deviation (RD) says how sure the rating is: the player's strength lies within about two RDs of the rating. It starts at 350 and shrinks with every rated game. A rating is provisional, marked “?”, while its RD is above 110.",
     "acct.since": "Member since {date}",
     "acct.gameCount": "{count} games",
+    "acct.gameCountOne": "1 game",
     "acct.date": "Date",
   },
   de: {
@@ -44,6 +45,7 @@ addTexts({
     "acct.ratingHelp": "Die Wertungen sind Glicko-2-Wertungen; alle beginnen mit 1500. Die Wertungsabweichung (RD) sagt, wie sicher die Wertung ist: Die Spielstärke liegt mit großer Wahrscheinlichkeit höchstens zwei RD von der Wertung entfernt. Sie beginnt bei 350 und wird mit jeder gewerteten Partie kleiner. Eine Wertung ist vorläufig, mit „?“ markiert, solange ihre RD über 110 liegt.",
     "acct.since": "Mitglied seit {date}",
     "acct.gameCount": "{count} Partien",
+    "acct.gameCountOne": "1 Partie",
     "acct.date": "Datum",
   },
 });
@@ -54,6 +56,11 @@ const MIN_CHART_POINTS = 3;
 /** A date in the page's language, e.g. "25 Nov 2026" / "25. Nov. 2026". */
 export function dateText(ms: number): string {
   return new Intl.DateTimeFormat(lang(), { dateStyle: "medium" }).format(new Date(ms));
+}
+
+/** The profile's count of games, e.g. "12 games" / "1 game". */
+export function gameCountText(count: number): string {
+  return count === 1 ? t("acct.gameCountOne") : t("acct.gameCount", { count });
 }
 
 /** The rating history of one player: loaded once, drawn into hosts that survive the page's redraws. */

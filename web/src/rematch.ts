@@ -108,14 +108,15 @@ export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navi
 /**
  * The rematch's part of the game page's panel for `state` and the page's `seat` (null when there
  * is none): a link to a started rematch, one's own open offer, the opponent's offer, or the button
- * to offer one. `act(action)` sends an action; `go(id)` goes to the rematch `id`.
+ * to offer one (the main action after a game: a primary button). `act(action)` sends an action;
+ * `go(id)` goes to the rematch `id`.
  */
 function rematchView(state: RematchState, seat: Seat | null, { act, go }: { act: (action: string) => void; go: (rematch: string) => void }) {
   if (!state.outcome || state.opponent === "record") return null;
   const next = state.rematch;
   if (next) {
     return h("div", { class: "rematch", id: "rematch" }, [
-      h("a", { href: `/play/${next}`, class: "button", id: "rematch-go", onclick: (event: Event) => {
+      h("a", { href: `/play/${next}`, class: "button primary", id: "rematch-go", onclick: (event: Event) => {
         event.preventDefault();
         go(next);
       } }, t("rematch.go")),
@@ -133,10 +134,10 @@ function rematchView(state: RematchState, seat: Seat | null, { act, go }: { act:
     const name = playerName(state.seats.find((s) => s.seat === offer)?.name ?? offer);
     return h("div", { class: "rematch offer", id: "rematch" }, [
       h("p", {}, t("rematch.offered", { name })),
-      h("button", { id: "rematch-accept", onclick: () => act("accept") }, t("rematch.accept")),
+      h("button", { class: "primary", id: "rematch-accept", onclick: () => act("accept") }, t("rematch.accept")),
       h("button", { id: "rematch-decline", onclick: () => act("decline") }, t("rematch.decline")),
     ]);
   }
   const label = state.opponent === "engine" ? t("rematch.playAgain") : t("rematch.offer");
-  return h("div", { class: "rematch", id: "rematch" }, [h("button", { id: "rematch-offer", onclick: () => act("offer") }, label)]);
+  return h("div", { class: "rematch", id: "rematch" }, [h("button", { class: "primary", id: "rematch-offer", onclick: () => act("offer") }, label)]);
 }

@@ -40,6 +40,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
       "0.5 is fair. Each set below was picked from a screen of 28 sets (40 games each) and then measured " +
       "again in 200 fresh games.",
     recommended: "Recommended sets",
+    scrollHint: "Swipe the tables sideways: the scores follow on the right →",
     board: "Board",
     name: "Name",
     stones: "Stones",
@@ -80,6 +81,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
       "0,5 ist fair. Jeder Satz unten wurde aus einer Vorauswahl von 28 Sätzen (je 40 Partien) gewählt und " +
       "dann in 200 neuen Partien erneut gemessen.",
     recommended: "Empfohlene Sätze",
+    scrollHint: "Tabellen seitwärts wischen: rechts folgen die Ergebnisse →",
     board: "Spielfeld",
     name: "Name",
     stones: "Steine",
@@ -192,6 +194,11 @@ function boardSection(board: string, rows: Row[]): HTMLElement {
   ]);
 }
 
+/** The phone's cue that the tables scroll sideways (style.css shows it only below 40rem). */
+function scrollHint(): HTMLElement {
+  return h("p", { class: "muted research-scroll-hint" }, tr("scrollHint"));
+}
+
 /** Draws each board's plot into its host in `main` from the board's rows; returns the charts. */
 function drawPlots(main: HTMLElement, charts: Charts, summaries: Record<string, Row[]>): { destroy(): void }[] {
   return BOARDS.flatMap((board) => {
@@ -220,7 +227,7 @@ export function researchPage(main: HTMLElement): { render: () => void; destroy: 
     if (failed) parts.push(h("p", { class: "error" }, tr("failed")));
     else if (!data) parts.push(h("p", {}, tr("loading")));
     else {
-      parts.push(h("h2", {}, tr("recommended")), recommendedTable(data.recommended));
+      parts.push(h("h2", {}, tr("recommended")), scrollHint(), recommendedTable(data.recommended));
       parts.push(h("h2", {}, tr("bunker")), h("p", { id: "research-bunker" }, tr("bunkerText", { cost: data.recommended.bunker_threshold })));
       for (const board of BOARDS) parts.push(boardSection(board, data.summaries[board] ?? []));
       parts.push(h("p", { class: "muted" }, tr("report")));

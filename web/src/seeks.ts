@@ -184,15 +184,31 @@ function seekListView(registry: Registry, seeks: Seek[], me: string | null, link
   ])));
 }
 
-/** The form to make a seek, or to challenge the player named `challengeName` with the same fields. */
+/**
+ * A select or input of the seek form under its name (its aria-label), as the play card shows its
+ * fields; a game option's select takes the whole row (its choices are long). Checkboxes stay as they are.
+ */
+function seekField(field: HTMLElement): HTMLElement {
+  const name = field.getAttribute("aria-label");
+  if (!name || field.localName === "label") return field;
+  const wide = field.getAttribute("name")?.startsWith("seek-option-") ?? false;
+  return h("label", { class: wide ? "seek-field wide" : "seek-field" }, [h("span", {}, name), field]);
+}
+
+/** The form to make a seek, or to challenge the player named `challengeName` with the same fields: a grid of labelled fields, the checkboxes and the buttons below. */
 function seekFormView(registry: Registry, form: PairingForm, challengeName: string, actions: SeekActions): HTMLElement {
+  const fields = pairingFields(registry, form, "seek", actions.changed);
+  const isCheck = (field: HTMLElement) => field.classList.contains("check");
   return h("form", { id: "seek-form", class: "seek-form", onsubmit: (e: Event) => { e.preventDefault(); actions.create(); } }, [
-    ...pairingFields(registry, form, "seek", actions.changed),
-    h("button", { type: "submit" }, t("seek.create")),
-    h("span", { class: "challenge-by-name" }, [
-      h("input", { name: "challenge-name", value: challengeName, placeholder: t("seek.challengeName"), "aria-label": t("seek.challengeName"), size: "12",
-        oninput: (e: Event) => actions.challengeName((e.target as HTMLInputElement).value) }),
-      h("button", { type: "button", id: "challenge-send", onclick: () => actions.challenge() }, t("seek.challenge")),
+    ...fields.filter((f) => !isCheck(f)).map(seekField),
+    h("div", { class: "seek-checks" }, fields.filter(isCheck)),
+    h("div", { class: "seek-buttons" }, [
+      h("button", { type: "submit" }, t("seek.create")),
+      h("span", { class: "challenge-by-name" }, [
+        h("input", { name: "challenge-name", value: challengeName, placeholder: t("seek.challengeName"), "aria-label": t("seek.challengeName"), size: "12",
+          oninput: (e: Event) => actions.challengeName((e.target as HTMLInputElement).value) }),
+        h("button", { type: "button", id: "challenge-send", onclick: () => actions.challenge() }, t("seek.challenge")),
+      ]),
     ]),
   ]);
 }

@@ -13,6 +13,7 @@ addTexts({
     "spec.placeholder": "Message to the other spectators",
     "spec.signIn": "Sign in to write here.",
     "spec.empty": "Nothing said yet.",
+    "spec.watchingOne": "1 watching",
     "spec.watching": "{n} watching",
   },
   de: {
@@ -20,10 +21,16 @@ addTexts({
     "spec.placeholder": "Nachricht an die anderen Zuschauer",
     "spec.signIn": "Melde dich an, um hier zu schreiben.",
     "spec.empty": "Noch nichts gesagt.",
-    // One wording for every count ("1 schauen zu" is wrong, and t() has no plurals).
-    "spec.watching": "Zuschauer: {n}",
+    // One and more than one: "1 schaut zu", "3 schauen zu".
+    "spec.watchingOne": "1 schaut zu",
+    "spec.watching": "{n} schauen zu",
   },
 });
+
+/** How many watch the game, in words: the singular for one, the plural for more. */
+export function watchingText(n: number): string {
+  return n === 1 ? t("spec.watchingOne") : t("spec.watching", { n });
+}
 
 /** How many of the newest messages the chat shows (as many as the server keeps). */
 const KEPT = 100;

@@ -597,6 +597,15 @@ async fn the_page_and_its_files_are_cached_and_compressed_as_a_modern_site_serve
     }
     let registry = client.get("/api/registry").await.unwrap();
     assert!(registry.json()["games"].is_array(), "the registry is the same JSON: {}", registry.text());
+    // A JSON reply of 1 KB and more made for the request is compressed too.
+    for _ in 0..8 {
+        create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
+    }
+    let plain = client.get("/api/games").await.unwrap();
+    assert!(plain.body.len() > 1024 && plain.headers.get("content-encoding").is_none(), "{}", plain.text());
+    let zipped = client.get_with("/api/games", &[("accept-encoding", "gzip")]).await.unwrap();
+    assert_eq!((zipped.status, header(&zipped, "content-encoding").as_str()), (200, "gzip"));
+    assert!(zipped.body.len() * 2 < plain.body.len(), "{} of {}", zipped.body.len(), plain.body.len());
     server.stop().await;
 }
 

@@ -79,7 +79,7 @@ export class GraphBox {
     const limits = thresholdsOf(state.game);
     patch(this.box, h("h2", {}, t("ab.graph")), this.host,
       h("p", { class: "muted", id: "ab-progress", "data-done": done, "data-total": state.total }, [
-        done < state.total ? t("ab.evaluating", { done, total: state.total }) : t("ab.evaluated", { total: state.total }), " · ", t("ab.graphHint"),
+        progressText(done, state.total), " · ", t("ab.graphHint"),
       ]),
       summaryTable(state),
       h("p", { class: "muted ab-thresholds", id: "ab-thresholds" }, t("ab.thresholds", { mistake: Math.round(limits.mistake * 100), blunder: Math.round(limits.blunder * 100), game: state.gameTitle })),
@@ -99,6 +99,12 @@ export class GraphBox {
   destroy() {
     this.chart?.destroy();
   }
+}
+
+/** The graph's progress line: "Evaluating… done/total", then how many positions were evaluated (one: singular). */
+function progressText(done: number, total: number): string {
+  if (done < total) return t("ab.evaluating", { done, total });
+  return total === 1 ? t("ab.evaluatedOne") : t("ab.evaluated", { total });
 }
 
 /** Each player's accuracy, mistakes and blunders. */

@@ -34,6 +34,7 @@ addTexts({
     "ml.skip": "Skip",
     "ml.next": "Next",
     "ml.summary": "Done: you found a good move for {found} of {total} mistakes.",
+    "ml.summaryOne": "Done: you found a good move for {found} of 1 mistake.",
     "ml.found": "found",
     "ml.shownResult": "shown",
     "ml.skipped": "skipped",
@@ -64,6 +65,7 @@ addTexts({
     "ml.skip": "Überspringen",
     "ml.next": "Weiter",
     "ml.summary": "Fertig: Für {found} von {total} Fehlern hast du einen guten Zug gefunden.",
+    "ml.summaryOne": "Fertig: Für {found} von 1 Fehler hast du einen guten Zug gefunden.",
     "ml.found": "gefunden",
     "ml.shownResult": "gezeigt",
     "ml.skipped": "übersprungen",
@@ -183,7 +185,7 @@ const RESULT_KEYS: Record<Result, string> = { found: "ml.found", shown: "ml.show
 /** The summary at the end: how many were found, and each mistake's result. */
 function summaryView(session: Session, playedAt: (ply: number) => string): HTMLElement {
   return h("div", { id: "ab-learn-summary", "data-found": foundCount(session), "data-total": session.mistakes.length }, [
-    h("p", {}, h("strong", {}, t("ml.summary", { found: foundCount(session), total: session.mistakes.length }))),
+    h("p", {}, h("strong", {}, t(session.mistakes.length === 1 ? "ml.summaryOne" : "ml.summary", { found: foundCount(session), total: session.mistakes.length }))),
     h("ol", { class: "ab-learn-results" }, session.mistakes.map((m, i) => {
       const result = session.results[i] ?? "skipped";
       return h("li", { "data-result": result }, [t("ml.atPly", { ply: m.ply, move: playedAt(m.ply) }), " — ", t(RESULT_KEYS[result])]);

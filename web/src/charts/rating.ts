@@ -22,13 +22,25 @@ export interface RatingChartSpec {
 /** How far apart (in seconds) the first and last game must be for a time axis; closer, the games stand side by side. */
 const TIME_AXIS_SPAN = 2 * 86400;
 
+/**
+ * The tick texts of games close in time: their times to the minute, to the second where that
+ * repeats a text, and a repeated text left blank (games within a second), so that no label shows twice.
+ */
+function timeTexts(times: (number | undefined)[], locale: string): string[] {
+  const minute = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
+  const second = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  const format = (f: Intl.DateTimeFormat) => times.map((ms) => (ms === undefined ? "" : f.format(new Date(ms))));
+  const coarse = format(minute);
+  const texts = new Set(coarse).size === coarse.length ? coarse : format(second);
+  return texts.map((text, i) => (texts.indexOf(text) < i ? "" : text));
+}
+
 /** The x-axis of the rating chart: by date, or (games within two days) one step per game, labelled with its time. */
 function xAxis(spec: RatingChartSpec, host: HTMLElement): { x: number[]; scale: uPlot.Scale; axis: uPlot.Axis; value: (v: number | null) => string } {
   const seconds = spec.times.map((t) => t / 1000);
   const full = new Intl.DateTimeFormat(spec.locale, { dateStyle: "medium", timeStyle: "short" });
   const day = new Intl.DateTimeFormat(spec.locale, { day: "numeric", month: "short" });
   const month = new Intl.DateTimeFormat(spec.locale, { month: "short", year: "numeric" });
-  const hour = new Intl.DateTimeFormat(spec.locale, { hour: "2-digit", minute: "2-digit" });
   const span = (seconds[seconds.length - 1] ?? 0) - (seconds[0] ?? 0);
   if (span < TIME_AXIS_SPAN) {
     // Games minutes apart would stand on one vertical line of a time axis.
@@ -38,7 +50,7 @@ function xAxis(spec: RatingChartSpec, host: HTMLElement): { x: number[]; scale: 
       x,
       scale: { time: false, range: () => [-0.5, Math.max(0.5, x.length - 0.5)] },
       // At most about six labelled games, so that the times do not overlap.
-      axis: axis(host, spec.xLabel, { splits: () => x.filter((i) => i % Math.ceil(x.length / 6) === 0), values: (_u, splits) => splits.map((s) => { const ms = at(s); return ms === null || ms === undefined ? "" : hour.format(new Date(ms)); }) }),
+      axis: axis(host, spec.xLabel, { splits: () => x.filter((i) => i % Math.ceil(x.length / 6) === 0), values: (_u, splits) => timeTexts(splits.map((s) => at(s) ?? undefined), spec.locale) }),
       value: (v) => { const ms = at(v); return ms === null || ms === undefined ? "–" : full.format(new Date(ms)); },
     };
   }

@@ -9,7 +9,7 @@ import { api } from "../api.js";
 import type { ApiError } from "../api.js";
 import { boardModule } from "../boards.js";
 import { createChat } from "../chat.js";
-import { createSpectatorChat } from "../spectator-chat.js";
+import { createSpectatorChat, watchingText } from "../spectator-chat.js";
 import type { SpectatorChatMessage } from "../spectator-chat.js";
 import { accountName } from "../account.js";
 import { isMuted, loadMutes, setMuted } from "../mutes.js";
@@ -342,7 +342,7 @@ class GameController {
     this.spectatorChat?.render();
     // The players see the spectators' chat once the game is over.
     const spectators = !this.seat || state.outcome ? this.spectatorChat?.element : null;
-    const watching = this.watchers ? h("p", { class: "watchers-count muted", id: "watchers" }, t("spec.watching", { n: this.watchers })) : null;
+    const watching = this.watchers ? h("p", { class: "watchers-count muted", id: "watchers" }, watchingText(this.watchers)) : null;
     // A finished game's way to the analysis board comes right after the rematch, before the chats.
     patch(panel, ...panelView(c, this.peopleBox(state)), this.rematch.controls(state, this.seat), analysisControls(c), this.analysis.box, watching, this.chat?.element, spectators);
     // The move shown stays in sight in the list (the list scrolls, the page does not).

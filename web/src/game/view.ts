@@ -125,7 +125,7 @@ function resultBanner(c: GameContext): HTMLElement | null {
   const o = c.state.outcome;
   if (!o) return null;
   const result = o.winner ? t("wins", { name: nameOf(c.state, o.winner) }) : o.result === "*" ? t("noResult") : t("draw");
-  return h("div", { class: "result-banner", id: "result", role: "status" }, [`${result} (${o.result})`, h("small", {}, o.text[lang()] || o.description)]);
+  return h("div", { class: "result-banner", id: "result", role: "status" }, [result, " ", h("span", { class: "nowrap" }, `(${o.result})`), h("small", {}, o.text[lang()] || o.description)]);
 }
 
 /** The line under the title: rated or casual, and the time control in minutes and seconds. */
@@ -290,12 +290,13 @@ export function analysable(state: GameState): boolean {
 
 /**
  * The quick analysis's button and time, and the way to the analysis board. The final position of a
- * finished game has nothing to analyse: there the way to the analysis board is the one button.
+ * finished game has nothing to analyse: there the way to the analysis board is the one button, a
+ * secondary one (the rematch is the main action after a game).
  */
 export function analysisControls(c: GameContext): HTMLElement | null {
   if (!analysable(c.state)) return null;
   if (c.state.outcome && c.viewPly === null) {
-    return h("div", { class: "analysis-controls" }, [link(`/analysis/${c.id}`, t("ab.open"), { class: "button primary", id: "analysis-board-link" })]);
+    return h("div", { class: "analysis-controls" }, [link(`/analysis/${c.id}`, t("ab.open"), { class: "button", id: "analysis-board-link" })]);
   }
   return h("div", { class: "analysis-controls" }, [
     h("button", { id: "analyse", onclick: c.startAnalysis }, t("analyse")),
@@ -307,9 +308,11 @@ export function analysisControls(c: GameContext): HTMLElement | null {
 
 /**
  * The status line with the viewer's side (or that they watch) after it, quieter: one line for both
- * facts. Once the game is over the result alone (the seats say who played what).
+ * facts. Once the game is over the result box says it all, so there is no status line (unless the
+ * connection is lost).
  */
-function statusLine(c: GameContext, mine: string): HTMLElement {
+function statusLine(c: GameContext, mine: string): HTMLElement | null {
+  if (c.state.outcome && c.online) return null;
   const side = c.seat ? t("youPlay", { name: mine }) : t("spectating");
   return h("p", { class: `status ${c.state.outcome ? "over" : ""}`, id: "status", role: "status" }, [
     statusText(c), c.state.outcome ? null : h("span", { class: "status-side muted" }, [" · ", h("span", {}, side)]),

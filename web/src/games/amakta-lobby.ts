@@ -4,6 +4,7 @@
 // the options `board`, `set`, `circles` and `colour` of the game.
 
 import { h } from "../svg.js";
+import { addTexts } from "../i18n.js";
 import { canonical, stoneIcon, stoneEditor } from "./amakta-stones.js";
 import { stoneLabel } from "./amakta-moves.js";
 import type { LobbyContext } from "../board-types.js";
@@ -20,6 +21,12 @@ const NAMED_SETS: Record<string, string> = {
   "fair-hex6": "003013 001202 000303 000000 000206 002009 002022",
 };
 const MAX_SET = 32;
+
+// The first player's colour: a short choice (a long one is cut in a narrow select), the rule under it.
+addTexts({
+  en: { "amk.colourAutoShort": "Automatic", "amk.colourAutoHelp": "Automatic: chosen in the setup phase, else White." },
+  de: { "amk.colourAutoShort": "Automatisch", "amk.colourAutoHelp": "Automatisch: in der Startphase gewählt, sonst Weiß." },
+});
 
 // The lobby re-renders the whole form on every change: the choices live here.
 const state = {
@@ -131,6 +138,7 @@ export function lobbyOptions({ options, t, rerender }: LobbyContext): HTMLElemen
     }))));
   }
   const colour = field(t("amk.p1Colour"), select("option-colour", state.colour,
-    [["auto", t("amk.colourAuto")], ["white", t("amk.white")], ["black", t("amk.black")]], (v) => { state.colour = v; }));
-  return h("fieldset", { class: "amk-options" }, [h("legend", {}, t("options")), ...board, ...set, ...circles, colour]);
+    [["auto", t("amk.colourAutoShort")], ["white", t("amk.white")], ["black", t("amk.black")]], (v) => { state.colour = v; }), t("amk.colourAutoHelp"));
+  // "options": the lobby's fieldset look (no frame, a small capital legend), as the other games' options.
+  return h("fieldset", { class: "options amk-options" }, [h("legend", {}, t("options")), ...board, ...set, ...circles, colour]);
 }

@@ -223,6 +223,9 @@ export function stepPanel(lesson: Lesson, index: number, done: string[], feedbac
       h("button", { type: "button", class: "learn-hint", onclick: actions.hint }, t("learnHint")),
       h("button", { type: "button", class: "learn-show", onclick: actions.show }, t("learnShow")),
       h("button", { type: "button", class: "learn-retry", onclick: actions.retry }, t("learnRetry")),
+    ]),
+    // The way between the steps in a row of its own: Previous at the left, Next at the right.
+    last && index === 0 ? null : h("div", { class: "learn-buttons learn-nav" }, [
       index > 0 ? h("button", { type: "button", class: "learn-previous", onclick: () => actions.go(index - 1) }, t("learnPrevious")) : null,
       !last ? h("button", { type: "button", class: finished ? "learn-next primary" : "learn-next", onclick: () => actions.go(index + 1) }, t("learnNext")) : null,
     ]),

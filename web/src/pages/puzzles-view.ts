@@ -13,7 +13,7 @@ addTexts({
   en: {
     puzzles: "Puzzles",
     puzzlesTitle: "Puzzles",
-    puzzlesIntro: "Positions from engine games where one move is clearly best. Find it, and the line that follows. Signed in, you get a puzzle rating per game, and the puzzles come at your level.",
+    puzzlesIntro: "Positions from engine games where one move is clearly best. Find it, and the line that follows. Signed in, you get a puzzle rating per game, shown with each puzzle, and the puzzles come at your level.",
     puzzlesCount: "{count} puzzles",
     puzzlesOf: "Puzzles: {title}",
     puzzlesTask: "Find the best move for the side to move. The line takes {n} moves of yours; your opponent's replies are played for you.",
@@ -47,7 +47,7 @@ addTexts({
   de: {
     puzzles: "Aufgaben",
     puzzlesTitle: "Aufgaben",
-    puzzlesIntro: "Stellungen aus Partien der Engine, in denen ein Zug klar der beste ist. Finde ihn und die Folge danach. Angemeldet bekommst du eine Aufgabenwertung je Spiel, und die Aufgaben kommen auf deiner Stufe.",
+    puzzlesIntro: "Stellungen aus Partien der Engine, in denen ein Zug klar der beste ist. Finde ihn und die Folge danach. Angemeldet bekommst du eine Aufgabenwertung je Spiel, die bei jeder Aufgabe steht, und die Aufgaben kommen auf deiner Stufe.",
     puzzlesCount: "{count} Aufgaben",
     puzzlesOf: "Aufgaben: {title}",
     puzzlesTask: "Finde den besten Zug für die Seite am Zug. Die Folge braucht {n} Züge von dir; die Antworten des Gegners werden für dich gespielt.",

@@ -108,16 +108,40 @@ impl Encoded {
     }
 }
 
+/// `body` in `coding` at a quick setting, for a reply made for one request
+/// (the fixed bodies above take the best, once); `None` for
+/// [`Coding::Identity`] or a body too short to gain.
+pub fn compress_once(body: &[u8], coding: Coding) -> Option<Bytes> {
+    if body.len() < WORTH_COMPRESSING {
+        return None;
+    }
+    match coding {
+        Coding::Identity => None,
+        Coding::Gzip => Some(gzip_at(body, flate2::Compression::default())),
+        Coding::Brotli => Some(brotli_at(body, 5)),
+    }
+}
+
 /// `body` gzipped at the best compression.
 fn gzip(body: &[u8]) -> Bytes {
-    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    gzip_at(body, flate2::Compression::best())
+}
+
+/// `body` gzipped at `level`.
+fn gzip_at(body: &[u8], level: flate2::Compression) -> Bytes {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), level);
     encoder.write_all(body).and_then(|()| encoder.finish()).map(Bytes::from).expect("writing to memory")
 }
 
 /// `body` in brotli at the best quality.
 fn brotli(body: &[u8]) -> Bytes {
+    brotli_at(body, 11)
+}
+
+/// `body` in brotli at `quality` (0 to 11).
+fn brotli_at(body: &[u8], quality: i32) -> Bytes {
     let mut out = Vec::new();
-    let params = brotli::enc::BrotliEncoderParams { quality: 11, ..Default::default() };
+    let params = brotli::enc::BrotliEncoderParams { quality, ..Default::default() };
     brotli::BrotliCompress(&mut &body[..], &mut out, &params).expect("writing to memory");
     Bytes::from(out)
 }
@@ -148,7 +172,15 @@ mod tests {
         assert_eq!(unbrotlied, text.as_bytes());
         assert!(encoded.body(Coding::Brotli).len() < text.len() / 10);
         assert!(encoded.matches(&encoded.etag()) && encoded.matches("\"x\", *") && !encoded.matches("\"x\""));
-        assert_ne!(encoded.hash(), Encoded::new(text + "!").hash());
+        assert_ne!(encoded.hash(), Encoded::new(text.clone() + "!").hash());
         assert_eq!(Encoded::new("short").coding(Coding::Brotli), Coding::Identity);
+        let once = compress_once(text.as_bytes(), Coding::Gzip).unwrap();
+        let mut again = String::new();
+        flate2::read::GzDecoder::new(&once[..]).read_to_string(&mut again).unwrap();
+        assert_eq!(again, text);
+        assert!(
+            compress_once(b"short", Coding::Brotli).is_none()
+                && compress_once(text.as_bytes(), Coding::Identity).is_none()
+        );
     }
 }

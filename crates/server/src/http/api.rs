@@ -80,6 +80,7 @@ pub fn router(app: Arc<App>) -> Router {
         .merge(assets::router())
         .fallback(unknown_path)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::from_fn(crate::http::compress::json))
         .layer(axum::middleware::map_response(headers::secure))
         .layer(axum::middleware::from_fn_with_state(app.clone(), edge::edge))
         .with_state(app)

@@ -5,6 +5,7 @@
 
 pub mod api;
 pub mod assets;
+pub mod compress;
 pub mod connections;
 pub mod edge;
 pub mod error;
