@@ -354,7 +354,8 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
   let profile: Profile | null = null;
   let missing = false;
   let stopped = false;
-  const history = new RatingHistory(name, () => render());
+  // The history may arrive after the page was left: then it draws nothing (it would replace the next page).
+  const history = new RatingHistory(name, () => { if (!stopped) render(); });
 
   async function load() {
     const query = new URLSearchParams({ game: filter.game, result: filter.result, page: String(filter.page) });
