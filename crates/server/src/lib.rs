@@ -101,6 +101,7 @@
 //! A rejected request changes nothing.
 
 pub mod client;
+pub mod contract;
 mod core;
 mod features;
 mod http;

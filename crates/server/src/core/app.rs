@@ -109,7 +109,7 @@ pub struct App {
     /// Taken while a rated game's end reads and writes ratings.
     pub rating_turn: AsyncMutex<()>,
     /// Reverse proxies believed about the client's address
-    /// ([`crate::features::client_ip`]).
+    /// ([`crate::http::client_ip`]).
     pub trusted_proxies: Vec<std::net::IpAddr>,
     /// How long a request body may take to arrive.
     pub body_timeout: Duration,

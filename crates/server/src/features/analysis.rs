@@ -36,7 +36,7 @@ use crate::core::error::DomainError;
 use crate::core::limits::{Action, AnalysisTicket};
 use crate::core::replay::Replay;
 use crate::core::table::{Kind, Table};
-use crate::features::client_ip::ClientIp;
+use crate::http::client_ip::ClientIp;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::response::sse::{Event, KeepAlive, Sse};

@@ -44,12 +44,13 @@ use crate::core::limits::{Action, Counted};
 use crate::core::periodic;
 use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::{millis, now_ms};
-use crate::features::account::{self, Account, storage};
-use crate::features::client_ip::ClientIp;
-use crate::features::request::JsonBody;
+use crate::features::account::{Account, storage};
 use crate::features::setup::{
     Pairing, check_rated, game_between, parse_clock, parse_side, parse_takebacks, read_options,
 };
+use crate::http::client_ip::ClientIp;
+use crate::http::request::JsonBody;
+use crate::http::session;
 use crate::store::{ChallengeRow, Op, StoreError};
 use axum::Router;
 use axum::extract::{Path, State};
@@ -204,7 +205,7 @@ async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Respons
 
 /// The signed-in account of a reading request, or 401.
 async fn signed_in(app: &App, headers: &HeaderMap) -> Result<Account, DomainError> {
-    account::signed_in(app, headers).await?.ok_or_else(|| {
+    session::signed_in(app, headers).await?.ok_or_else(|| {
         DomainError::new(
             crate::core::error::ErrorKind::Unauthenticated,
             text!("sign in first", "melde dich zuerst an"),
@@ -271,7 +272,7 @@ async fn create(
     headers: HeaderMap,
     JsonBody(request): JsonBody<ChallengeRequest>,
 ) -> Result<Response, DomainError> {
-    let account = account::require(&app, &headers).await?;
+    let account = session::require(&app, &headers).await?;
     let name = AccountName::parse(&request.to).map_err(|error| error.on_field("to"))?;
     let Some(challenged) = app.store.account_by_name(name.as_str()).await.map_err(storage)? else {
         return Err(DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")));
@@ -369,7 +370,7 @@ async fn accept(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Response, DomainError> {
-    let account = account::require(&app, &headers).await?;
+    let account = session::require(&app, &headers).await?;
     let challenge = find(&app, &id, &account).await?;
     if challenge.challenged_id != account.id {
         return Err(DomainError::forbidden(text!(
@@ -415,7 +416,7 @@ async fn decline(
     headers: HeaderMap,
     JsonBody(request): JsonBody<DeclineRequest>,
 ) -> Result<Response, DomainError> {
-    let account = account::require(&app, &headers).await?;
+    let account = session::require(&app, &headers).await?;
     let challenge = find(&app, &id, &account).await?;
     if challenge.challenged_id != account.id {
         return Err(DomainError::forbidden(text!(
@@ -451,7 +452,7 @@ async fn cancel(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Response, DomainError> {
-    let account = account::require(&app, &headers).await?;
+    let account = session::require(&app, &headers).await?;
     let challenge = find(&app, &id, &account).await?;
     if challenge.challenger_id != account.id {
         return Err(DomainError::forbidden(text!(

@@ -28,9 +28,9 @@ use crate::core::error::DomainError;
 use crate::core::limits::{Action, Counted};
 pub use crate::core::table::SPECTATOR_CHAT_KEPT;
 use crate::core::table::{Kind, Table, now_ms, seat_name};
-use crate::features::account;
-use crate::features::request::{JsonBody, bearer};
 use crate::features::seat::{detached, with_seat};
+use crate::http::request::{JsonBody, bearer};
+use crate::http::session;
 use crate::store::{ChatRow, Op, SpectatorChatRow};
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
@@ -186,7 +186,7 @@ async fn post_spectator(
     headers: HeaderMap,
     JsonBody(request): JsonBody<ChatRequest>,
 ) -> Result<Response, DomainError> {
-    let writer = account::require(&app, &headers).await?;
+    let writer = session::require(&app, &headers).await?;
     detached(async move {
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;
@@ -276,7 +276,7 @@ pub async fn get(
     headers: HeaderMap,
 ) -> Result<Response, DomainError> {
     let token = bearer(&headers).map(str::to_owned);
-    let account = account::acting(&app, &headers).await?.map(|a| a.id);
+    let account = session::acting(&app, &headers).await?.map(|a| a.id);
     detached(async move {
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;

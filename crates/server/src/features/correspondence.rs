@@ -18,7 +18,8 @@
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::table::{now_ms, seat_name};
-use crate::features::account::{self, storage};
+use crate::features::account::storage;
+use crate::http::session;
 use crate::store::TurnRow;
 use axum::Router;
 use axum::extract::State;
@@ -102,7 +103,7 @@ async fn end_if_due(app: &Arc<App>, id: &str) -> Result<(), DomainError> {
 
 /// `GET /api/games/your-turn`.
 async fn your_turn(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, DomainError> {
-    let account = account::require(&app, &headers).await?;
+    let account = session::require(&app, &headers).await?;
     let rows = app.store.your_turn(&account.id).await.map_err(storage)?;
     let mut games = Vec::with_capacity(rows.len());
     for row in &rows {

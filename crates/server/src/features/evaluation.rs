@@ -28,7 +28,7 @@ use crate::core::evaluations::{Client, SLICE_PLIES, Worker};
 use crate::core::replay::Replay;
 use crate::core::table::{Kind, now_ms};
 use crate::features::analysis::ensure_analysable;
-use crate::features::client_ip::ClientIp;
+use crate::http::client_ip::ClientIp;
 use crate::store::{Op, PlyEvaluation};
 use axum::Json;
 use axum::extract::{Path, State};
@@ -227,7 +227,7 @@ pub async fn start(
 /// Who asks, as the evaluation quotas count them: the signed-in account,
 /// else the client's address.
 async fn client_of(app: &App, headers: &HeaderMap, ip: IpAddr) -> Result<Client, DomainError> {
-    let account = crate::features::account::signed_in(app, headers).await?;
+    let account = crate::http::session::signed_in(app, headers).await?;
     Ok(Client::of(account.as_ref().map(|a| a.id.as_str()), ip))
 }
 

@@ -16,7 +16,8 @@ use crate::core::cache::LEGAL_MOVES_LISTED;
 use crate::core::error::DomainError;
 use crate::core::table::now_ms;
 use crate::features::account::{self, Account};
-use crate::features::request::JsonBody;
+use crate::http::request::JsonBody;
+use crate::http::session;
 use crate::store::Op;
 use axum::Router;
 use axum::extract::rejection::QueryRejection;
@@ -95,7 +96,7 @@ async fn lesson(
         .iter()
         .map(|step| step_json(entry, step, language))
         .collect::<Result<Vec<Value>, DomainError>>()?;
-    let done = match account::signed_in(&app, &headers).await? {
+    let done = match session::signed_in(&app, &headers).await? {
         Some(account) => {
             Some(app.store.lesson_progress(&account.id, entry.name).await.map_err(account::storage)?)
         }
@@ -120,7 +121,7 @@ async fn check(
             given: body.moves.len(),
         }));
     }
-    let account = account::acting(&app, &headers).await?;
+    let account = session::acting(&app, &headers).await?;
     let checked = step.check(entry, &body.moves).map_err(lesson_error)?;
     let (status, played, reply) = match &checked.verdict {
         Verdict::Done => ("done", body.moves.last().cloned(), None),

@@ -19,6 +19,7 @@ use crate::core::periodic;
 use crate::core::secret::is_game_id;
 use crate::core::table::seat_name;
 use crate::features::account;
+use crate::http::session;
 use crate::store::{LobbyFilter, LobbyRow};
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
@@ -89,7 +90,7 @@ pub async fn list(
         None => number(query.offset.as_deref(), 0, 0..=MAX_OFFSET, "offset")?,
     };
     let filter = if query.mine.as_deref() == Some("1") {
-        match account::signed_in(&app, &headers).await? {
+        match session::signed_in(&app, &headers).await? {
             Some(account) => LobbyFilter::Account(account.id),
             None => LobbyFilter::Ids(Vec::new()),
         }

@@ -8,7 +8,8 @@ use crate::core::account_name::AccountName;
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::table::now_ms;
-use crate::features::account::{self, Account, storage};
+use crate::features::account::{Account, storage};
+use crate::http::session;
 use axum::Router;
 use axum::extract::State;
 use axum::http::HeaderMap;
@@ -33,7 +34,7 @@ async fn muted_json(app: &App, account: &Account) -> Result<Response, DomainErro
 
 /// `GET /api/account/mutes`, signed in (401 otherwise).
 async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, DomainError> {
-    let account = account::signed_in(&app, &headers).await?.ok_or_else(|| {
+    let account = session::signed_in(&app, &headers).await?.ok_or_else(|| {
         DomainError::new(
             crate::core::error::ErrorKind::Unauthenticated,
             text!("sign in first", "melde dich zuerst an"),
@@ -51,7 +52,7 @@ async fn set(
     name: &AccountName,
     muted: bool,
 ) -> Result<Response, DomainError> {
-    let account = account::require(app, headers).await?;
+    let account = session::require(app, headers).await?;
     let Some(other) = app.store.account_by_name(name.as_str()).await.map_err(storage)? else {
         return Err(DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")));
     };

@@ -21,9 +21,10 @@ use crate::core::error::DomainError;
 use crate::core::periodic;
 use crate::core::rating::Glicko;
 use crate::core::table::now_ms;
-use crate::features::account::{self, Account, storage};
+use crate::features::account::{Account, storage};
 use crate::features::lobby_presence::LOBBY_GRACE_MS;
 use crate::features::setup::{Pairing, check_rated, game_between, parse_clock};
+use crate::http::session;
 use crate::store::{Op, PoolRow, StoreError};
 use axum::Router;
 use axum::extract::State;
@@ -149,7 +150,7 @@ async fn reply(app: &App, account: &Account, paired: Option<PairedJson>) -> Resu
 
 /// `GET /api/pool`.
 async fn status(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, DomainError> {
-    let account = account::require(&app, &headers).await?;
+    let account = session::require(&app, &headers).await?;
     reply(&app, &account, None).await
 }
 
@@ -158,9 +159,9 @@ async fn status(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Respo
 async fn join(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
-    crate::features::request::JsonBody(request): crate::features::request::JsonBody<JoinRequest>,
+    crate::http::request::JsonBody(request): crate::http::request::JsonBody<JoinRequest>,
 ) -> Result<Response, DomainError> {
-    let account = account::require(&app, &headers).await?;
+    let account = session::require(&app, &headers).await?;
     let entry = *app.registry.get(&request.game)?;
     let clock = parse_clock(&request.clock)?;
     check_rated(request.rated, true, true)?;
@@ -191,7 +192,7 @@ async fn join(
 
 /// `DELETE /api/pool`: leaves the pool (if in one).
 async fn leave(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, DomainError> {
-    let account = account::require(&app, &headers).await?;
+    let account = session::require(&app, &headers).await?;
     app.store
         .write(vec![Op::LeavePool { account_id: account.id.clone(), joined_ms: None }])
         .await

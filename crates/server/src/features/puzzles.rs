@@ -60,13 +60,14 @@ use crate::core::limits::{Action, Counted};
 use crate::core::rating::{Glicko, START_VOLATILITY, after_game};
 use crate::core::table::{millis, now_ms};
 use crate::features::account::{self, Account};
-use crate::features::client_ip::ClientIp;
 use crate::features::learn::position_json;
 use crate::features::puzzle_kinds::{STREAK_LENGTH, Theme, streak as streak_order};
 use crate::features::puzzle_line::{
     self, SetPuzzle, Verdict, choose, find_puzzle, judge, puzzle_entry, puzzle_set,
 };
-use crate::features::request::JsonBody;
+use crate::http::client_ip::ClientIp;
+use crate::http::request::JsonBody;
+use crate::http::session;
 use crate::store::{ErrorKind, Op, PuzzleAttemptRow, PuzzleRatingRow, RatingRow};
 use axum::Router;
 use axum::extract::rejection::QueryRejection;
@@ -174,7 +175,7 @@ async fn streak(
 ) -> Result<Response, DomainError> {
     let Query(query) = query?;
     let entry = puzzle_entry(&app.registry, &query.game)?;
-    let account = account::signed_in(&app, &headers).await?;
+    let account = session::signed_in(&app, &headers).await?;
     check_rate(&app, account.as_ref(), client)?;
     let set = puzzle_set(&app.registry, entry)?;
     let stored = stored_ratings(&app, entry.name).await?;
@@ -236,7 +237,7 @@ async fn next(
 ) -> Result<Response, DomainError> {
     let Query(query) = query?;
     let entry = puzzle_entry(&app.registry, &query.game)?;
-    let account = account::signed_in(&app, &headers).await?;
+    let account = session::signed_in(&app, &headers).await?;
     check_rate(&app, account.as_ref(), client)?;
     let theme = theme_of(query.theme.as_deref())?;
     let full = puzzle_set(&app.registry, entry)?;
@@ -330,7 +331,7 @@ async fn solve(
     if body.moves.is_empty() && !body.give_up {
         return Err(puzzle_line::LineError::Empty.into_domain());
     }
-    let account = account::acting(&app, &headers).await?;
+    let account = session::acting(&app, &headers).await?;
     check_rate(&app, account.as_ref(), client)?;
     let judged =
         judge(&app.registry, &puzzle.puzzle, &body.moves).map_err(puzzle_line::LineError::into_domain)?;

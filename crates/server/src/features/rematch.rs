@@ -15,10 +15,10 @@ use crate::core::error::DomainError;
 use crate::core::limits::Action;
 use crate::core::secret::{hash_secret, new_game_id, new_secret};
 use crate::core::table::{Clock, Kind, Seat, Table, now_ms, seat_name};
-use crate::features::account;
-use crate::features::client_ip::ClientIp;
-use crate::features::request::{JsonBody, bearer};
 use crate::features::seat::{detached, with_state};
+use crate::http::client_ip::ClientIp;
+use crate::http::request::{JsonBody, bearer};
+use crate::http::session;
 use crate::store::{Op, SeatAccount};
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -48,7 +48,7 @@ pub async fn rematch(
     JsonBody(request): JsonBody<RematchRequest>,
 ) -> Result<Response, DomainError> {
     let token = bearer(&headers).map(str::to_owned);
-    let account = account::acting(&app, &headers).await?.map(|a| a.id);
+    let account = session::acting(&app, &headers).await?.map(|a| a.id);
     detached(async move {
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;

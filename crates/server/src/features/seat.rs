@@ -5,8 +5,8 @@
 use crate::core::app::{App, Slot, seat_for};
 use crate::core::error::DomainError;
 use crate::core::table::Table;
-use crate::features::account;
-use crate::features::request::bearer;
+use crate::http::request::bearer;
+use crate::http::session;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
@@ -70,8 +70,8 @@ where
         let account = match token {
             Some(token) if table.seat_of(token).is_some() => None,
             _ => {
-                account::check_origin(&headers)?;
-                account::signed_in(&app, &headers).await?
+                session::check_origin(&headers)?;
+                session::signed_in(&app, &headers).await?
             }
         };
         let seat = seat_for(&table, token, account.as_ref().map(|a| a.id.as_str()))?;

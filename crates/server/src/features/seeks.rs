@@ -22,11 +22,12 @@ use crate::core::error::DomainError;
 use crate::core::rating::Glicko;
 use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::now_ms;
-use crate::features::account::{self, Account, storage};
+use crate::features::account::{Account, storage};
 use crate::features::lobby_presence::LOBBY_GRACE_MS;
 use crate::features::setup::{
     Pairing, check_rated, game_between, parse_clock, parse_side, parse_takebacks, read_options,
 };
+use crate::http::session;
 use crate::store::{Op, SeekRow, StoreError};
 use axum::Router;
 use axum::extract::{Path, State};
@@ -96,7 +97,7 @@ async fn seek_json(app: &App, seek: &SeekRow, account: Option<&Account>) -> Resu
 
 /// `GET /api/seeks`: `{"seeks": [...]}`, the oldest first.
 async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, DomainError> {
-    let account = account::signed_in(&app, &headers).await?;
+    let account = session::signed_in(&app, &headers).await?;
     let now = now_ms();
     let seeks = app.store.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS).await.map_err(storage)?;
     let mut listed = Vec::with_capacity(seeks.len());
@@ -121,7 +122,7 @@ async fn one(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Response, DomainError> {
-    let account = account::signed_in(&app, &headers).await?;
+    let account = session::signed_in(&app, &headers).await?;
     let seek = find(&app, &id).await?;
     Ok(axum::Json(seek_json(&app, &seek, account.as_ref()).await?).into_response())
 }
@@ -130,9 +131,9 @@ async fn one(
 async fn create(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
-    crate::features::request::JsonBody(request): crate::features::request::JsonBody<SeekRequest>,
+    crate::http::request::JsonBody(request): crate::http::request::JsonBody<SeekRequest>,
 ) -> Result<Response, DomainError> {
-    let account = account::require(&app, &headers).await?;
+    let account = session::require(&app, &headers).await?;
     let entry = *app.registry.get(&request.game)?;
     let options = read_options(&request.options)?;
     let game = app.registry.create(entry.name, &options, None)?;
@@ -198,7 +199,7 @@ async fn cancel(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Response, DomainError> {
-    let account = account::require(&app, &headers).await?;
+    let account = session::require(&app, &headers).await?;
     let seek = find(&app, &id).await?;
     if seek.account_id != account.id {
         return Err(DomainError::forbidden(text!("this is not your seek", "das ist nicht dein Gesuch")));
@@ -221,7 +222,7 @@ async fn accept(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Response, DomainError> {
-    let account = account::require(&app, &headers).await?;
+    let account = session::require(&app, &headers).await?;
     let seek = find(&app, &id).await?;
     let gone = || {
         DomainError::conflict(text!(

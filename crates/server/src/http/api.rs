@@ -8,15 +8,15 @@ use crate::core::replay::Replay;
 use crate::core::secret::{hash_secret, new_game_id, new_secret};
 use crate::core::state::{StateParams, StateQuery};
 use crate::core::table::{Kind, Seat, Table, now_ms};
-use crate::features::account;
-use crate::features::client_ip::ClientIp;
-use crate::features::request::JsonBody;
 use crate::features::seat::{detached, with_seat, with_state};
 use crate::features::setup::{
     bind, check_rated, parse_clock, parse_side, parse_takebacks, read_options, refuse_finished,
 };
 use crate::features::{analysis, chat, evaluation, lobby, players, records, rematch, seeks};
 use crate::http::assets::{self, Caching};
+use crate::http::client_ip::ClientIp;
+use crate::http::request::JsonBody;
+use crate::http::session;
 use crate::http::{edge, headers, ws};
 use crate::store::Op;
 use axum::Router;
@@ -66,7 +66,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/players/{name}", get(players::profile))
         .route("/api/diagram", get(crate::features::diagram::diagram))
         .route("/api/players/{name}/ratings", get(crate::features::rating_history::history))
-        .merge(account::routes())
+        .merge(crate::http::account::routes())
         .merge(seeks::routes())
         .merge(crate::features::pools::routes())
         .route("/api/lobby/ws", get(crate::http::lobby_ws::upgrade))
@@ -230,7 +230,7 @@ async fn create_game(
             )));
         }
         one_time_control(clock.is_some(), correspondence.is_some())?;
-        let account = if kind == Kind::Human { account::signed_in(&app, &headers).await? } else { None };
+        let account = if kind == Kind::Human { session::signed_in(&app, &headers).await? } else { None };
         check_rated(request.rated, clock.is_some() || correspondence.is_some(), account.is_some())?;
         let takebacks = parse_takebacks(request.takebacks.as_ref(), request.rated)?;
         if request.rated && kind != Kind::Human {
@@ -240,7 +240,7 @@ async fn create_game(
             )));
         }
         if account.is_some() {
-            account::check_origin(&headers)?;
+            session::check_origin(&headers)?;
         }
         let bound = match &account {
             Some(account) => {
@@ -289,7 +289,7 @@ async fn game_state(
 ) -> Result<Response, DomainError> {
     let Query(params) = params?;
     let query = StateQuery::parse(&params)?;
-    let account = account::signed_in(&app, &headers).await?;
+    let account = session::signed_in(&app, &headers).await?;
     let slot = app.slot(&id).await?;
     let mut table = slot.table.lock().await;
     app.sync(&slot, &mut table).await?;
@@ -484,9 +484,9 @@ async fn join(
     JsonBody(request): JsonBody<JoinRequest>,
 ) -> Result<Response, DomainError> {
     detached(async move {
-        let account = account::signed_in(&app, &headers).await?;
+        let account = session::signed_in(&app, &headers).await?;
         if account.is_some() {
-            account::check_origin(&headers)?;
+            session::check_origin(&headers)?;
         }
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;

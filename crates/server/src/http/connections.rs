@@ -9,7 +9,7 @@
 //!   [`client_key`]) may hold at most [`Connections::per_address`] connections
 //!   (WebSockets included, for as long as they are open); more are closed
 //!   as soon as they are accepted. Trusted proxies (see
-//!   [`crate::features::client_ip`]) carry many clients and are not capped.
+//!   [`crate::http::client_ip`]) carry many clients and are not capped.
 //! - Failing accepts (no file descriptor left) pause the loop briefly
 //!   instead of spinning.
 //! - A request head that hyper refuses itself, before any route sees it
@@ -23,7 +23,7 @@
 //!   ([`Counted`]) sends this one in its place.
 //!
 //! Bodies have their own deadline, checked where they are read (see
-//! [`crate::features::request`]).
+//! [`crate::http::request`]).
 
 use crate::core::limits::client_key;
 use crate::http::edge::request_id;

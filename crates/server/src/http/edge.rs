@@ -5,7 +5,7 @@
 //! log event (`tracing`, target `spielwerk::request`) with its method,
 //! path (never the query, which may carry secrets), client address (as
 //! the rate limits see it: behind a trusted proxy, the client it names;
-//! see [`crate::features::client_ip`]), status, latency and id; a server
+//! see [`crate::http::client_ip`]), status, latency and id; a server
 //! error logs its cause there, and its reply names only the id (a 503
 //! marked as a refusal, `http::error::Refusal`, keeps its reason and is
 //! logged as a warning). Every error reply is JSON (`{"error", "message":
@@ -21,9 +21,9 @@
 //! (the session cookie's `Secure`, the Origin check).
 
 use crate::core::app::App;
-use crate::features::client_ip::client_ip;
-use crate::features::request::BodyTimeout;
+use crate::http::client_ip::client_ip;
 use crate::http::error::{Cause, Refusal, error_body, server_failure};
+use crate::http::request::BodyTimeout;
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::header::{CONNECTION, CONTENT_LENGTH, CONTENT_TYPE, RETRY_AFTER};

@@ -13,8 +13,8 @@
 
 use crate::core::app::App;
 use crate::core::error::DomainError;
-use crate::features::account;
-use crate::features::client_ip::ClientIp;
+use crate::http::client_ip::ClientIp;
+use crate::http::session;
 use crate::http::socket::{self, Liveness};
 use axum::extract::State;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
@@ -41,7 +41,7 @@ pub async fn upgrade(
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, DomainError> {
-    let account = account::require(&app, &headers).await?;
+    let account = session::require(&app, &headers).await?;
     let (place, upgrade) = socket::admit(&app, address, upgrade)?;
     Ok(upgrade.on_upgrade(move |socket| async move {
         app.enter_lobby(&account.id).await;

@@ -3,8 +3,10 @@
 //! statuses, connections, security headers, static assets, account
 //! names in paths and the WebSocket.
 
+pub mod account;
 pub mod api;
 pub mod assets;
+pub mod client_ip;
 pub mod compress;
 pub mod connections;
 pub mod edge;
@@ -12,5 +14,7 @@ pub mod error;
 pub mod headers;
 pub mod lobby_ws;
 pub mod names;
+pub mod request;
+pub mod session;
 pub mod socket;
 pub mod ws;

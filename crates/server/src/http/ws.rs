@@ -30,9 +30,9 @@
 use crate::core::app::{App, Slot};
 use crate::core::error::DomainError;
 use crate::core::state::StateQuery;
-use crate::features::account;
 use crate::features::chat::{chat_json, spectator_chat_json};
-use crate::features::client_ip::ClientIp;
+use crate::http::client_ip::ClientIp;
+use crate::http::session;
 use crate::http::socket::{self, Liveness};
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
@@ -55,8 +55,8 @@ pub async fn upgrade(
     let slot = app.slot(&id).await?;
     let (place, upgrade) = socket::admit(&app, address, upgrade)?;
     // A page of another site watches as a spectator, whatever cookie its request carries.
-    let account = match account::check_origin(&headers) {
-        Ok(()) => account::signed_in(&app, &headers).await?.map(|a| a.id),
+    let account = match session::check_origin(&headers) {
+        Ok(()) => session::signed_in(&app, &headers).await?.map(|a| a.id),
         Err(_) => None,
     };
     // The seat of the signed-in account: its player is present.

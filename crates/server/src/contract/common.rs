@@ -1,0 +1,52 @@
+//! Types every area uses: seats, bilingual names, clocks.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::{Config, ExportError, TS};
+
+/// A seat of a game: `p1` moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatId {
+    /// The first player's seat.
+    P1,
+    /// The second player's seat.
+    P2,
+}
+
+/// A text in both languages of the UI, chosen by the browser.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct Names {
+    /// English.
+    pub en: String,
+    /// German.
+    pub de: String,
+}
+
+impl From<game::Text> for Names {
+    fn from(text: game::Text) -> Self {
+        Names { en: text.en, de: text.de }
+    }
+}
+
+impl From<game::StaticText> for Names {
+    fn from(text: game::StaticText) -> Self {
+        Names { en: text.en.into(), de: text.de.into() }
+    }
+}
+
+/// A clock: each side's time at the start and the increment per move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct ClockSpec {
+    /// Each side's time at the start, ms.
+    pub initial_ms: i64,
+    /// Time added after each move, ms.
+    pub increment_ms: i64,
+}
+
+/// Writes this module's types (see [`super::export`]).
+pub(crate) fn export(cfg: &Config) -> Result<(), ExportError> {
+    super::export_type::<SeatId>(cfg)?;
+    super::export_type::<Names>(cfg)?;
+    super::export_type::<ClockSpec>(cfg)?;
+    Ok(())
+}
