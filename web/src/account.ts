@@ -29,7 +29,8 @@ interface Profile {
 interface ProfileGame {
   id: string;
   title: string;
-  result: string;
+  /** The player's result (`features/players.rs`, `result_of`). */
+  result: "won" | "lost" | "drawn" | "aborted" | "abandoned" | "running";
   rated: boolean;
   opponent: string;
   opponent_name: string | null;
@@ -40,7 +41,8 @@ interface ProfileGame {
   created_ms: number;
 }
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "acct.signIn": "Sign in",
     "acct.signOut": "Sign out",
@@ -391,7 +393,7 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
         h("h2", {}, [t("acct.games"), " ", h("small", { class: "muted", id: "game-count" }, gameCountText(profile.total))]),
         h("div", { class: "filters" }, [
           select("game", filter.game, [["", t("acct.allGames")], ...registry.games.map((g): [string, string] => [g.name, g.title])]),
-          select("result", filter.result, [["", t("acct.allResults")], ...["won", "lost", "drawn", "running"].map((r): [string, string] => [r, t(`acct.filter.${r}`)])]),
+          select("result", filter.result, [["", t("acct.allResults")], ...(["won", "lost", "drawn", "running"] as const).map((r): [string, string] => [r, t(`acct.filter.${r}`)])]),
         ]),
         profileGamesView(profile.games, link, navigate),
         profile.pages > 1 ? h("div", { class: "pager" }, [

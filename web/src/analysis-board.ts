@@ -56,7 +56,8 @@ interface Place {
   size: number;
 }
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "ab.title": "Analysis board",
     "ab.open": "Analysis board",
@@ -539,7 +540,7 @@ class AnalysisBoardPage {
 
   /** The buttons to the start, a move back, a move on, the end, and to turn the board. */
   navigation(): HTMLElement {
-    const step = (nav: string, key: string, glyph: string, to: () => TreeNode | null | undefined) =>
+    const step = (nav: string, key: "first" | "back" | "forward" | "last", glyph: string, to: () => TreeNode | null | undefined) =>
       h("button", { title: t(key), "aria-label": t(key), "data-nav": nav, onclick: () => { const n = to(); if (n) this.select(n); } }, glyph);
     return h("div", { class: "nav ab-nav" }, [
       step("first", "first", "«", () => this.root),

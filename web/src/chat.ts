@@ -7,7 +7,8 @@ import { h, patch } from "./svg.js";
 import type { UiError } from "./i18n.js";
 import type { ChatLine, ChatMessage, SeatName } from "./types.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "chat.title": "Chat",
     "chat.placeholder": "Message to your opponent",

@@ -7,7 +7,8 @@ import { h, patch } from "./svg.js";
 import { api } from "./api.js";
 import type { Link, Navigate } from "./types.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "corr.days": "{days} days per move",
     "corr.day": "1 day per move",

@@ -13,7 +13,8 @@ import type { Board } from "./board-types.js";
 import type { Connection } from "./game/connection.js";
 import type { ListedGame, SeatName } from "./types.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "featured.title": "Featured game",
     "featured.none": "No game is being played right now. The highest-rated game under way shows here, live.",

@@ -110,7 +110,8 @@ function themeSwitch() {
   }, dark ? "☀" : "☾");
 }
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: { menu: "Menu", "title.play": "Game", "title.analysis": "Analysis board", "title.learn": "Learn", "title.puzzles": "Puzzles", "title.login": "Sign in", "title.research": "Amakta research" },
   de: { menu: "Menü", "title.play": "Partie", "title.analysis": "Analysebrett", "title.learn": "Lernen", "title.puzzles": "Aufgaben", "title.login": "Anmelden", "title.research": "Amakta-Forschung" },
 });

@@ -12,7 +12,8 @@ import type { UiError } from "./i18n.js";
 import type { Bilingual, ClockSpec, Navigate } from "./types.js";
 import "./notify.css";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "ch.incoming": "{name} challenges you: {game}",
     "ch.waiting": "Waiting for {name} to answer: {game}",
@@ -81,7 +82,7 @@ export interface Challenge {
   game_id: string | null;
 }
 
-const REASONS = ["generic", "later", "timecontrol", "casual", "rated", "game"];
+const REASONS = ["generic", "later", "timecontrol", "casual", "rated", "game"] as const;
 
 let source: EventSource | null = null;
 let signedInAs: string | null = null;

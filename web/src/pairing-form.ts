@@ -7,7 +7,8 @@ import { CORRESPONDENCE_DAYS, daysText, timeControlRequest } from "./corresponde
 import { h } from "./svg.js";
 import type { Registry } from "./types.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "pair.custom": "Custom…",
     "pair.customClock": "Minutes + seconds per move, e.g. 7+4",

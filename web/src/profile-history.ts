@@ -17,7 +17,8 @@ interface GameHistory {
   points: { time_ms: number; rating: number; id: string }[];
 }
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "acct.history": "Rating history",
     "acct.historyOf": "{game}: {count} rated games, {from} – {to}",

@@ -7,7 +7,8 @@ import { h } from "./svg.js";
 import type { UiError } from "./i18n.js";
 import type { RematchState, Seat } from "./types.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "rematch.offer": "Rematch",
     "rematch.playAgain": "Play again",

@@ -11,7 +11,8 @@ import { newPairingForm, pairingBody, pairingFields, takebacksMark } from "./pai
 import type { PairingForm } from "./pairing-form.js";
 import type { ClockSpec, Link, ListedGame, Navigate, Registry, Seek, SeatName } from "./types.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "seek.title": "Seeks",
     "seek.none": "Nobody is looking for a game right now.",

@@ -7,7 +7,8 @@ import { h, patch } from "./svg.js";
 import { isMuted } from "./mutes.js";
 import type { UiError } from "./i18n.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "spec.title": "Spectators' chat",
     "spec.placeholder": "Message to the other spectators",

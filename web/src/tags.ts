@@ -3,7 +3,8 @@
 import { t, addTexts } from "./i18n.js";
 import { h } from "./svg.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: { "tags.round": "round {round}" },
   de: { "tags.round": "Runde {round}" },
 });

@@ -8,7 +8,8 @@ import { api } from "./api.js";
 import { accountName } from "./account.js";
 import type { Link } from "./types.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: { "badge.one": "Your move in {title}", "badge.many": "Your move in {n} games" },
   de: { "badge.one": "Du bist am Zug: {title}", "badge.many": "Du bist in {n} Partien am Zug" },
 });

@@ -5,12 +5,14 @@
 import { h } from "../svg.js";
 import type { Child } from "../svg.js";
 import { addTexts, errorText, t } from "../i18n.js";
+import "./texts.js";
 import { currentMistake, foundCount } from "./mistakes.js";
 import type { Mistake, Result, Session } from "./mistakes.js";
-import type { UiError } from "../i18n.js";
+import type { TextKey, UiError } from "../i18n.js";
 import type { SeatName } from "../types.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "ml.title": "Learn from your mistakes",
     "ml.titleOf": "Learn from {name}'s mistakes",
@@ -180,7 +182,7 @@ function buttons(v: SessionView, mistake: Mistake): Child[] {
 }
 
 /** The text of each result. */
-const RESULT_KEYS: Record<Result, string> = { found: "ml.found", shown: "ml.shownResult", skipped: "ml.skipped" };
+const RESULT_KEYS: Record<Result, TextKey> = { found: "ml.found", shown: "ml.shownResult", skipped: "ml.skipped" };
 
 /** The summary at the end: how many were found, and each mistake's result. */
 function summaryView(session: Session, playedAt: (ply: number) => string): HTMLElement {

@@ -3,7 +3,8 @@
 
 import { addTexts } from "../i18n.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "ab.barCaption": "Evaluation from {name}'s view: + is good for {name}, 1.00 is 100 engine units. The bar is {name}'s expected score: half full is even.",
     "ab.graphX": "Move",

@@ -4,6 +4,7 @@
 // Moves are numbered by move (1., 1…), assuming the sides alternate, the first player first.
 
 import { h } from "../svg.js";
+import type { Translate } from "../i18n.js";
 import type { SeatName } from "../types.js";
 import type { View } from "../board-types.js";
 
@@ -93,7 +94,7 @@ export interface TreeView {
   mark: (n: TreeNode) => "mistake" | "blunder" | null;
   select: (n: TreeNode) => void;
   remove: (n: TreeNode) => void;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: Translate;
 }
 
 /** The sign of a mark, as annotators write it. */

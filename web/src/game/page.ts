@@ -22,8 +22,9 @@ import { clockClass, formatClock } from "./clock.js";
 import { createConnection } from "./connection.js";
 import { createQuickAnalysis } from "./quick-analysis.js";
 import { claimWait, peopleView, presenceChange } from "./people.js";
+import type { PresenceNote } from "./people.js";
 import { analysisControls, panelView, pendingBox, turnLine } from "./view.js";
-import type { GameContext } from "./view.js";
+import type { GameContext, GameNotice } from "./view.js";
 import type { Board, BoardModule } from "../board-types.js";
 import type { ChatMessage, GameState, Page, PositionAt, Seat } from "../types.js";
 
@@ -57,9 +58,9 @@ class GameController {
   viewPly: number | null = null;
   readonly viewCache = new Map<number, PositionAt>();
   flipped: boolean;
-  notice = "";
+  notice: GameNotice = "";
   /** The last change of the opponent's presence to tell (a text key), or "". */
-  presenceNote = "";
+  presenceNote: PresenceNote = "";
   error: UiError | null = null;
   module: BoardModule = boardModule("");
   board: Board | null = null;

@@ -6,7 +6,8 @@ import { addTexts, t } from "../i18n.js";
 import { h } from "../svg.js";
 import type { GameState, SeatName } from "../types.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "people.abort": "Abort game",
     "people.firstMove": "Make your first move within {seconds} s, or the game is aborted.",
@@ -58,6 +59,9 @@ export interface PeopleState {
   presence: [Presence, Presence];
 }
 
+/** A change of the opponent's presence to tell (its text key), or "" for none. */
+export type PresenceNote = "people.joined" | "people.left" | "people.back" | "";
+
 /** What the people's box is drawn from. */
 export interface PeopleContext {
   state: GameState;
@@ -67,7 +71,7 @@ export interface PeopleContext {
   /** Ms since the state came. */
   age: number;
   /** The last presence change of the opponent to tell (`people.joined`, …), or "". */
-  presenceNote: string;
+  presenceNote: PresenceNote;
   send(path: string, body: unknown): void;
 }
 
@@ -77,7 +81,7 @@ function opponentPresence(state: GameState, mySeat: SeatName): Presence | undefi
 }
 
 /** What changed about the opponent between two states, as a text key ("" when nothing did). */
-export function presenceChange(before: GameState | null, after: GameState, mySeat: SeatName): string {
+export function presenceChange(before: GameState | null, after: GameState, mySeat: SeatName): PresenceNote {
   const now = opponentPresence(after, mySeat);
   if (!now || after.outcome) return "";
   const was = before ? opponentPresence(before, mySeat) : undefined;

@@ -13,7 +13,11 @@ import { correspondenceText } from "../correspondence.js";
 import type { BoardModule } from "../board-types.js";
 import type { GameState, Seat, SeatState } from "../types.js";
 
-addTexts({
+/** The game page's notice (its text key), or "" for none. */
+export type GameNotice = "joined" | "seatTaken" | "";
+
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "look.you": "you play this side",
     "look.joined": "a player has taken this seat",
@@ -55,7 +59,7 @@ export interface GameContext {
   /** The view of the position shown. */
   shownView: Record<string, unknown>;
   online: boolean;
-  notice: string;
+  notice: GameNotice;
   error: UiError | null;
   premove: string | null;
   /** The move chosen on the board that waits for Play (the setting "Confirm each move"), or null. */

@@ -26,7 +26,8 @@ type AbaloneView = {
   ejected?: { black: number; white: number };
 };
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: { "abalone.chooseDirection": "Two moves lead there: choose {arrows} on the direction pad." },
   de: { "abalone.chooseDirection": "Dorthin führen zwei Züge: wähle {arrows} im Richtungsfeld." },
 });

@@ -9,9 +9,10 @@ import { canonical, stoneIcon, stoneEditor } from "./amakta-stones.js";
 import { stoneLabel } from "./amakta-moves.js";
 import type { LobbyContext } from "../board-types.js";
 
-const BOARDS = ["hex3", "hex4", "hex5", "hex6", "hex5-holes"];
-// The named sets of crates/amakta/src/sets.rs (NAMED_SETS).
-const NAMED_SETS: Record<string, string> = {
+const BOARDS = ["hex3", "hex4", "hex5", "hex6", "hex5-holes"] as const;
+// The named sets of crates/amakta/src/sets.rs (NAMED_SETS), by name.
+const SET_NAMES = ["default", "beginner", "long-range", "doubles", "fair-hex4", "fair-hex5", "fair-hex6"] as const;
+const NAMED_SETS: Record<string, string> & Record<(typeof SET_NAMES)[number], string> = {
   default: "000000 100000 300000 400000 110000 101000 200200 111000 800000 100100",
   beginner: "100000 110000 101000 200000 111000 000000",
   "long-range": "300000 330000 303000 200200 500000 900000 300300 000000",
@@ -22,8 +23,11 @@ const NAMED_SETS: Record<string, string> = {
 };
 const MAX_SET = 32;
 
-// The first player's colour: a short choice (a long one is cut in a narrow select), the rule under it.
-addTexts({
+/**
+ * This module's texts (their keys join `TextKey` through `text-keys.ts`): the first player's colour,
+ * a short choice (a long one is cut in a narrow select), and the rule under it.
+ */
+export const TEXTS = addTexts({
   en: { "amk.colourAutoShort": "Automatic", "amk.colourAutoHelp": "Automatic: chosen in the setup phase, else White." },
   de: { "amk.colourAutoShort": "Automatisch", "amk.colourAutoHelp": "Automatisch: in der Startphase gewählt, sonst Weiß." },
 });
@@ -105,7 +109,7 @@ export function lobbyOptions({ options, t, rerender }: LobbyContext): HTMLElemen
     } }, "×") : null,
   ])));
   const set: HTMLElement[] = [field(t("amk.set"), select("option-set", state.set,
-    [...Object.keys(NAMED_SETS).map((s): [string, string] => [s, t(`amk.setName.${s}`)]), ["custom", t("amk.setCustom")]], (v) => {
+    [...SET_NAMES.map((s): [string, string] => [s, t(`amk.setName.${s}`)]), ["custom", t("amk.setCustom")]], (v) => {
       if (v === "custom" && state.set !== "custom") state.custom = [...setCodes()];
       state.set = v;
     })), stones];

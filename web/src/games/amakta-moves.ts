@@ -5,6 +5,7 @@
 // flipped board), in the setup as the inventories show it.
 
 import { REACHES } from "./amakta-stones.js";
+import type { Circle } from "./amakta-stones.js";
 import { h } from "../svg.js";
 import type { Translate } from "../i18n.js";
 import type { MoveGeometry } from "../board-types.js";
@@ -21,7 +22,7 @@ type Colour = "white" | "black";
 
 /** Arrow glyphs of the six directions, counter-clockwise from east. */
 const GLYPHS = ["→", "↗", "↖", "←", "↙", "↘"];
-const CIRCLES: Record<string, string> = { n: "none", r: "reinforcement", d: "damage" };
+const CIRCLES: Record<string, Circle> = { n: "none", r: "reinforcement", d: "damage" };
 
 /** The arrows of a stone code as text ("→1↗2", "○" for none); `turn` 3 for a board drawn upside down. */
 export function arrowsText(code: string, turn = 0): string {
@@ -97,10 +98,10 @@ function describe(moves: string[], movers: Movers, t: Translate, flipped: boolea
     if (kind === "circle") {
       const [, letter, code, circle = ""] = a.match(/^([wb]):(\d{6})=([nrd])$/) || [];
       if (!code) return move;
-      return t("amk.mv.circle", { who: t(`amk.${letter === "w" ? "white" : "black"}`), stone: arrowsText(code), circle: t(`amk.circle.${CIRCLES[circle] ?? circle}`) });
+      return t("amk.mv.circle", { who: t(`amk.${letter === "w" ? "white" : "black"}`), stone: arrowsText(code), circle: circleWords(circle, t) });
     }
     if (kind === "circles") return t("amk.mv.circlesNone");
-    if (kind === "colour") return t("amk.mv.colour", { colour: t(`amk.${a}`) });
+    if (kind === "colour") return t("amk.mv.colour", { colour: a === "white" || a === "black" ? t(`amk.${a}`) : a });
     if (kind === "bid") return t("amk.mv.bid", { n: a });
     if (kind === "accept") return t("amk.mv.accept");
     if (kind === "create" || kind === "close") {
@@ -108,7 +109,7 @@ function describe(moves: string[], movers: Movers, t: Translate, flipped: boolea
       const who = t(`amk.${creator}`);
       if (kind === "close") movers.closed[creator] = true;
       const words = kind === "create"
-        ? t("amk.mv.create", { who, stone: arrowsText(a), circle: t(`amk.circle.${CIRCLES[b] ?? b}`) })
+        ? t("amk.mv.create", { who, stone: arrowsText(a), circle: circleWords(b, t) })
         : t("amk.mv.close", { who });
       afterCreation(creator);
       return words;
@@ -117,6 +118,12 @@ function describe(moves: string[], movers: Movers, t: Translate, flipped: boolea
     movers.player = other(movers.player);
     return playWords(kind ?? "", { who, a, b, stone: stone(kind === "place" || kind === "relocate" || kind === "replace" || kind === "release-place" ? c : b) }, t) ?? move;
   });
+}
+
+/** The words for the circle of move text `letter` (`n`, `r`, `d`), or the letter itself when unknown. */
+function circleWords(letter: string, t: Translate): string {
+  const circle = CIRCLES[letter];
+  return circle ? t(`amk.circle.${circle}`) : letter;
 }
 
 /** A move of play in words, or null for a kind it does not know. */

@@ -4,7 +4,7 @@
 import { h } from "../svg.js";
 import { CIRCLE_LETTERS, canonical, stoneValue, stoneIcon, stoneEditor } from "./amakta-stones.js";
 import { arrowsText, stoneLabel } from "./amakta-moves.js";
-import type { Owner } from "./amakta-stones.js";
+import type { Circle, Owner } from "./amakta-stones.js";
 import type { AmaktaView } from "./amakta-view.js";
 import type { Translate } from "../i18n.js";
 
@@ -26,7 +26,7 @@ export function circleSetup(b: SetupHost): HTMLElement {
   const next = v.next_circle;
   const parts = [h("h3", {}, b.t("amk.setupCircles")), h("p", { class: "muted" }, b.t("amk.setupCirclesHelp"))];
   if (b.props.interactive && next) {
-    const choice = (circle: string) => {
+    const choice = (circle: Circle) => {
       const move = `circle ${next}=${CIRCLE_LETTERS[circle]}`;
       return b.button(b.t(`amk.circle.${circle}`), () => b.submit(move), { "data-circle-choice": circle, disabled: !b.isLegal(move) });
     };
@@ -45,7 +45,7 @@ export function circleSetup(b: SetupHost): HTMLElement {
 export function colourSetup(b: SetupHost): HTMLElement {
   const parts = [h("h3", {}, b.t("amk.setupColour")), h("p", { class: "muted" }, b.t("amk.setupColourHelp"))];
   if (b.props.interactive) {
-    parts.push(h("div", { class: "amk-buttons" }, ["white", "black"].map((colour) =>
+    parts.push(h("div", { class: "amk-buttons" }, (["white", "black"] as const).map((colour) =>
       b.button(b.t(`amk.play.${colour}`), () => b.submit(`colour ${colour}`), { "data-colour-choice": colour, disabled: !b.isLegal(`colour ${colour}`) }))));
   } else {
     parts.push(h("p", { class: "muted" }, b.t("amk.waitSetup")));

@@ -37,6 +37,9 @@ export const ARROW_COLOURS: Record<number, string> = { 1: "#2f63c9", 2: "#23a04a
 export const CIRCLE_COLOURS: Record<string, string> = { reinforcement: "#8e44ad", damage: "#23a04a" };
 /** Axial steps of the six directions. */
 export const STEPS: [number, number][] = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+/** The circles a stone may have. */
+export const CIRCLES: readonly Circle[] = ["none", "reinforcement", "damage"];
+
 /** Circle letters of move text. */
 export const CIRCLE_LETTERS: Record<string, string> = { none: "n", reinforcement: "r", damage: "d" };
 
@@ -182,8 +185,8 @@ export function stoneIcon(code: string, options: GlyphOptions = {}, size = "2.4r
 }
 
 /** Digit names for the editor's direction selects. */
-const DIGIT_KEYS = ["amk.none", "amk.blue", "amk.green", "amk.red", "amk.blueBlue", "amk.greenGreen", "amk.redRed", "amk.blueGreen", "amk.blueRed", "amk.greenRed"];
-const DIRECTION_KEYS = ["amk.dirE", "amk.dirNE", "amk.dirNW", "amk.dirW", "amk.dirSW", "amk.dirSE"];
+const DIGIT_KEYS = ["amk.none", "amk.blue", "amk.green", "amk.red", "amk.blueBlue", "amk.greenGreen", "amk.redRed", "amk.blueGreen", "amk.blueRed", "amk.greenRed"] as const;
+const DIRECTION_KEYS = ["amk.dirE", "amk.dirNE", "amk.dirNW", "amk.dirW", "amk.dirSW", "amk.dirSE"] as const;
 
 /**
  * The stone editor: six direction selects around a live picture (click a
@@ -207,10 +210,10 @@ export function stoneEditor(
     const picture = svg("svg", { viewBox: "-1 -1 2 2", class: "amk-editor-picture", role: "img", "aria-label": state.code });
     picture.append(svg("polygon", { points: hexPoints(0, 0, 0.98), class: "amk-cell" }));
     picture.append(stoneGlyph(state.code, { owner, circle: withCircle ? state.circle : "none" }));
-    for (let d = 0; d < 6; d++) {
+    for (const [d, key] of DIRECTION_KEYS.entries()) {
       const [dx, dy] = direction(d);
       const hit = svg("circle", { cx: dx * 0.6, cy: dy * 0.6, r: 0.28, class: "amk-editor-hit", "data-editor-direction": d });
-      hit.append(svg("title", {}, t(DIRECTION_KEYS[d] ?? "")));
+      hit.append(svg("title", {}, t(key)));
       hit.addEventListener("click", () => set(d, (Number(state.code[d]) + 1) % 10));
       picture.append(hit);
     }
@@ -222,7 +225,7 @@ export function stoneEditor(
     const circle = withCircle ? h("label", { class: "amk-editor-dir" }, [
       h("span", {}, t("amk.circle")),
       h("select", { name: "editor-circle", onchange: (e: Event) => { state.circle = (e.target as HTMLSelectElement).value; changed(); } },
-        ["none", "reinforcement", "damage"].map((c) => h("option", { value: c, selected: state.circle === c }, t(`amk.circle.${c}`)))),
+        CIRCLES.map((c) => h("option", { value: c, selected: state.circle === c }, t(`amk.circle.${c}`)))),
     ]) : null;
     const code = h("p", { class: "amk-editor-code" }, [
       t("amk.code"), ": ", h("code", { "data-editor-code": state.code }, state.code),

@@ -26,6 +26,9 @@ import { circleSetup, colourSetup, biddingPanel, setSummary, creationPanel } fro
 
 export { moveWords, lineWords, moveGeometry } from "./amakta-moves.js";
 
+/** The actions on a stone the board offers as buttons (`amk.act.*`). */
+type ActionKey = "rotate" | "take" | "relocate" | "replace" | "expropriate" | "appropriate" | "remove" | "release" | "release-place";
+
 /** An arrow of a stone previewed on a cell: its direction, reach, target cell and whether it is blocked. */
 interface Reach {
   d: number;
@@ -676,7 +679,7 @@ class AmaktaBoard implements Board {
     const { entry, cell } = picked;
     const own = this.cellMap().get(cell)?.stone?.owner === this.mover();
     const actions: HTMLElement[] = [];
-    const add = (key: string, enabled: unknown, onclick: () => unknown) => { if (enabled) actions.push(this.button(this.t(`amk.act.${key}`), onclick, { "data-action": key })); };
+    const add = (key: ActionKey, enabled: unknown, onclick: () => unknown) => { if (enabled) actions.push(this.button(this.t(`amk.act.${key}`), onclick, { "data-action": key })); };
     add("rotate", entry.rotate.length, () => this.startAction("rotate"));
     add("take", entry.take, () => this.submit(`take ${cell}`));
     add("relocate", entry.relocate.length, () => this.startAction("relocate"));

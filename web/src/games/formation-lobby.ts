@@ -6,7 +6,8 @@ import { h } from "../svg.js";
 import { addTexts } from "../i18n.js";
 import type { LobbyContext } from "../board-types.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "fm.board": "Board",
     "fm.board.default": "The standard board",
@@ -48,7 +49,7 @@ function boardValue(): string {
 /** The option fields of Die Formation for the lobby form; `rerender()` redraws the form. */
 export function lobbyOptions({ entry, options, t, rerender, field }: LobbyContext): HTMLElement {
   options.board = boardValue();
-  const kinds = ["default", "random", "tiles"].map((kind) => h("option", { value: kind, selected: kind === state.kind }, t(`fm.board.${kind}`)));
+  const kinds = (["default", "random", "tiles"] as const).map((kind) => h("option", { value: kind, selected: kind === state.kind }, t(`fm.board.${kind}`)));
   const detail = state.kind === "random"
     ? h("label", {}, [h("span", {}, t("fm.board.number")), h("span", { class: "fm-board-number" }, [
       h("input", { name: "option-board-number", type: "number", min: "0", value: String(state.number), oninput: (e: Event) => {

@@ -139,7 +139,7 @@ class FormationBoard implements Board {
       }
     }
     root.append(coordinates(8, 8, flipped));
-    const legendItem = (colour: string, key: string) => h("span", {}, [
+    const legendItem = (colour: string, key: "redMoves" | "yellowMoves" | "greenMoves" | "blueMoves") => h("span", {}, [
       (() => {
         const icon = svg("svg", { viewBox: "0 0 1 1" }, [svg("rect", { width: 1, height: 1, class: `fm ${COLOURS[colour]}` }), symbol(colour)]);
         return icon;

@@ -7,7 +7,8 @@ import { h } from "../svg.js";
 import type { Bilingual, Link } from "../types.js";
 import type { View } from "../board-types.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     learn: "Learn",
     learnToPlay: "Learn to play",

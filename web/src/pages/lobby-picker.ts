@@ -6,7 +6,8 @@ import { h } from "../svg.js";
 import { boardModule } from "../boards.js";
 import type { GameEntry, PoolReply } from "../types.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "look.pickGame": "Choose a game",
     "look.quick": "Quick game",

@@ -9,7 +9,8 @@ import type { Link } from "../types.js";
 import { STREAK_SEGMENT, isTheme, streakBest, isNewBest } from "./puzzle-modes.js";
 import type { Streak, ThemeCount, ThemeKey } from "./puzzle-modes.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     puzzlesModes: "How to play the puzzles",
     puzzlesModeOne: "Puzzles",

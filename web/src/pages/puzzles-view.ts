@@ -9,7 +9,8 @@ import type { Bilingual, Link } from "../types.js";
 import type { LessonPosition, Picture } from "./learn-view.js";
 import { themeTags } from "./puzzle-modes-view.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     puzzles: "Puzzles",
     puzzlesTitle: "Puzzles",

@@ -12,7 +12,8 @@ import { seatLabel } from "../account.js";
 import { daysText } from "../correspondence.js";
 import type { Link, Navigate, Page, Registry, SeatState } from "../types.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "search.nav": "Games",
     "search.title": "Find games",

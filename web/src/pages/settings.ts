@@ -8,7 +8,8 @@ import { BOARD_THEMES, THEMES, loadSettings, saveSettings } from "../settings.js
 import type { Settings } from "../settings.js";
 import type { Page } from "../types.js";
 
-addTexts({
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
   en: {
     "set.title": "Settings",
     "set.saved": "Kept in this browser; every change applies at once.",
@@ -66,7 +67,7 @@ function boardSwatch(theme: string): HTMLElement {
 }
 
 /** A group of radio buttons for one setting (the board themes with a preview each). */
-function choices<K extends "theme" | "boardTheme">(s: Settings, key: K, values: readonly string[], label: (v: string) => string, change: (s: Settings) => void): HTMLElement {
+function choices<K extends "theme" | "boardTheme", V extends string>(s: Settings, key: K, values: readonly V[], label: (v: V) => string, change: (s: Settings) => void): HTMLElement {
   return h("div", { class: `choices ${key === "boardTheme" ? "boards" : ""}` }, values.map((value) =>
     h("label", {}, [
       h("input", { type: "radio", name: key, value, checked: s[key] === value, onchange: () => change({ ...s, [key]: value }) }),

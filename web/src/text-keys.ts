@@ -1,0 +1,61 @@
+// The keys of the texts that modules add (`addTexts` in i18n.ts), each module's exported `TEXTS`:
+// with the dictionary's they make `TextKey`, so `t` with a key no module has fails the type check.
+// A module that adds texts is listed here.
+
+import type { TEXTS as account } from "./account.js";
+import type { TEXTS as analysisBoard } from "./analysis-board.js";
+import type { TEXTS as analysisMistakesView } from "./analysis/mistakes-view.js";
+import type { TEXTS as analysisTexts } from "./analysis/texts.js";
+import type { TEXTS as chat } from "./chat.js";
+import type { TEXTS as correspondence } from "./correspondence.js";
+import type { TEXTS as featured } from "./featured.js";
+import type { TEXTS as gamePeople } from "./game/people.js";
+import type { TEXTS as gameView } from "./game/view.js";
+import type { TEXTS as gamesAbalone } from "./games/abalone.js";
+import type { TEXTS as gamesAmaktaLobby } from "./games/amakta-lobby.js";
+import type { TEXTS as gamesFormationLobby } from "./games/formation-lobby.js";
+import type { TEXTS as main } from "./main.js";
+import type { TEXTS as notify } from "./notify.js";
+import type { TEXTS as pagesLearnView } from "./pages/learn-view.js";
+import type { TEXTS as pagesLobbyPicker } from "./pages/lobby-picker.js";
+import type { TEXTS as pagesPuzzleModesView } from "./pages/puzzle-modes-view.js";
+import type { TEXTS as pagesPuzzlesView } from "./pages/puzzles-view.js";
+import type { TEXTS as pagesSearch } from "./pages/search.js";
+import type { TEXTS as pagesSettings } from "./pages/settings.js";
+import type { TEXTS as pairingForm } from "./pairing-form.js";
+import type { TEXTS as profileHistory } from "./profile-history.js";
+import type { TEXTS as rematch } from "./rematch.js";
+import type { TEXTS as seeks } from "./seeks.js";
+import type { TEXTS as spectatorChat } from "./spectator-chat.js";
+import type { TEXTS as tags } from "./tags.js";
+import type { TEXTS as turnBadge } from "./turn-badge.js";
+
+/** A key of a text that a module adds. */
+export type AddedTextKey =
+  | keyof (typeof account)["en"]
+  | keyof (typeof analysisBoard)["en"]
+  | keyof (typeof analysisMistakesView)["en"]
+  | keyof (typeof analysisTexts)["en"]
+  | keyof (typeof chat)["en"]
+  | keyof (typeof correspondence)["en"]
+  | keyof (typeof featured)["en"]
+  | keyof (typeof gamePeople)["en"]
+  | keyof (typeof gameView)["en"]
+  | keyof (typeof gamesAbalone)["en"]
+  | keyof (typeof gamesAmaktaLobby)["en"]
+  | keyof (typeof gamesFormationLobby)["en"]
+  | keyof (typeof main)["en"]
+  | keyof (typeof notify)["en"]
+  | keyof (typeof pagesLearnView)["en"]
+  | keyof (typeof pagesLobbyPicker)["en"]
+  | keyof (typeof pagesPuzzleModesView)["en"]
+  | keyof (typeof pagesPuzzlesView)["en"]
+  | keyof (typeof pagesSearch)["en"]
+  | keyof (typeof pagesSettings)["en"]
+  | keyof (typeof pairingForm)["en"]
+  | keyof (typeof profileHistory)["en"]
+  | keyof (typeof rematch)["en"]
+  | keyof (typeof seeks)["en"]
+  | keyof (typeof spectatorChat)["en"]
+  | keyof (typeof tags)["en"]
+  | keyof (typeof turnBadge)["en"];
