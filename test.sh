@@ -111,9 +111,10 @@ if grep -q '^serde_json ' <<<"$rules_only"; then
   exit 1
 fi
 cargo test --locked --no-default-features "${games[@]}"
-# The web UI (web/): its types, its unit tests, and the committed bundle is
-# exactly what a fresh build of its sources gives.
-(cd web && npm ci --no-audit --no-fund --loglevel=error && npx tsc --noEmit && npm test && node build.mjs --verify)
+# The web UI (web/): its types, its lint and formatting (Biome, web/biome.jsonc),
+# its unit tests, and the committed bundle is exactly what a fresh build of its
+# sources gives.
+(cd web && npm ci --no-audit --no-fund --loglevel=error && npx tsc --noEmit && npx biome ci src test && npm test && node build.mjs --verify)
 # The browser tests drive the `spielwerk` program the tests above built
 # (optimised by [profile.test]), so no release build is needed here.
 SPIELWERK_BINARY=$(grep -m1 '^bin spielwerk ' <<<"$built" | cut -d' ' -f4) bash e2e/run.sh

@@ -227,7 +227,7 @@ export function loginPage(main: HTMLElement, { navigate, changed }: { navigate: 
       current = reply.data.name ?? null;
       changed();
       const next = new URLSearchParams(location.search).get("next");
-      navigate(next && next.startsWith("/") ? next : "/");
+      navigate(next?.startsWith("/") ? next : "/");
       return;
     }
     errors[kind] = { [reply.field || "form"]: reply.data };

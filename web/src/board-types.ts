@@ -1,6 +1,7 @@
 // What a game's board module offers the pages, and what the pages hand it.
 
 import type { Translate } from "./i18n.js";
+import type { Thresholds } from "./analysis/judgement.js";
 import type { GameEntry, OptionSpec, SeatName } from "./types.js";
 
 /** A game's view as the server sends it; each board reads the fields of its own game. */
@@ -79,6 +80,11 @@ export interface BoardModule {
   lobbyOptions?(context: LobbyContext): HTMLElement | null;
   /** Whether moves may be chosen while the opponent is to move. */
   premoves?: boolean;
+  /**
+   * The losses in expected score from which the analysis marks a move a mistake or a blunder,
+   * where the game's scores swing more or less than the common 10 and 20 points (`analysis/judgement.ts`).
+   */
+  thresholds?: Thresholds;
   /**
    * Whether the board asks for confirmation itself when the setting "Confirm each move" is on
    * (Amakta's preview with its Play button); otherwise the page holds each move chosen on the

@@ -33,7 +33,7 @@ const MODULES: Record<string, BoardModule> = {
 let boards = new Map<string, string>();
 
 /** Takes each game's board module name from the registry (`GET /api/registry`). */
-export function useBoards(games: GameEntry[]): void {
+export function useBoards(games: Pick<GameEntry, "name" | "board">[]): void {
   boards = new Map(games.map((g) => [g.name, g.board]));
 }
 

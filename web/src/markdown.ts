@@ -1,12 +1,12 @@
 // A small Markdown renderer for the rules texts: headings (`#` is the page's title, h1),
 // paragraphs, lists, tables, code blocks, emphasis and inline code.
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 function inline(text: string): string {
-  return escape(text)
+  return escapeHtml(text)
     .replace(/`([^`]+)`/g, "<code>$1</code>")
     .replace(/\*\*([^*]+)\*\*/g, "<strong>$1</strong>")
     .replace(/(^|[^*])\*([^*\s][^*]*)\*/g, "$1<em>$2</em>")
@@ -25,7 +25,7 @@ function diagram(lines: string[]): string {
     if (key === "caption") caption = value;
     else if (key) query.set(key, value.trim());
   }
-  return `<figure class="rules-diagram" data-diagram="${escape(query.toString()).replace(/"/g, "&quot;")}"><div class="rules-board"></div><figcaption>${inline(caption)}</figcaption></figure>`;
+  return `<figure class="rules-diagram" data-diagram="${escapeHtml(query.toString()).replace(/"/g, "&quot;")}"><div class="rules-board"></div><figcaption>${inline(caption)}</figcaption></figure>`;
 }
 
 /** Markdown text as HTML. */
@@ -40,7 +40,7 @@ export function markdown(source: string): string {
       const code: string[] = [];
       for (i++; i < lines.length && !at(i).startsWith("```"); i++) code.push(at(i));
       i++;
-      out.push(line.trim() === "```diagram" ? diagram(code) : `<pre><code>${escape(code.join("\n"))}</code></pre>`);
+      out.push(line.trim() === "```diagram" ? diagram(code) : `<pre><code>${escapeHtml(code.join("\n"))}</code></pre>`);
       continue;
     }
     const heading = line.match(/^(#{1,6})\s+(.*)$/);

@@ -31,7 +31,9 @@ function play(frequencies: number[], length: number): void {
   if (muted() || !activation?.hasBeenActive) return;
   audio ??= new AudioContext();
   const context = audio;
-  frequencies.forEach((frequency, i) => tone(context, frequency, context.currentTime + i * length, length));
+  frequencies.forEach((frequency, i) => {
+    tone(context, frequency, context.currentTime + i * length, length);
+  });
 }
 
 /** The move sound: a short beep, unless muted. */

@@ -6,6 +6,7 @@ import { installDom } from "./dom.js";
 
 installDom();
 const { judge, summarise, alternatingMover, thresholdsOf, moveAccuracy, share } = await import("../src/analysis/judgement.js");
+const { useBoards } = await import("../src/boards.js");
 const { node, treeView } = await import("../src/analysis/tree.js");
 
 test("a drop in the mover's expected score is a mistake or a blunder by the game's thresholds; accuracy falls with the loss", () => {
@@ -25,7 +26,8 @@ test("a drop in the mover's expected score is a mistake or a blunder by the game
   assert.equal(summary.p2.blunders, 1);
   assert.equal(summary.p1.blunders + summary.p1.mistakes, 0);
   assert.ok((summary.p1.accuracy ?? 0) > (summary.p2.accuracy ?? 100));
-  // Ataxx needs a larger drop than the common thresholds.
+  // Ataxx needs a larger drop than the common thresholds (its board module's).
+  useBoards([{ name: "ataxx", board: "ataxx" }, { name: "formation", board: "formation" }]);
   const small = new Map([[0, 0], [1, -120]]);
   assert.equal(judge(small, mover, thresholdsOf("formation"))[0]?.kind, "mistake");
   assert.equal(judge(small, mover, thresholdsOf("ataxx"))[0]?.kind, null);

@@ -64,7 +64,7 @@ export class EvalBar {
    */
   fit(row: DOMRect, drawing: DOMRect, frame: DOMRect | null) {
     const style = this.element.style;
-    if (!frame || !frame.height) {
+    if (!frame?.height) {
       for (const name of ["--ab-bar-top", "--ab-bar-height", "--ab-bar-pull"]) style.removeProperty(name);
       return;
     }

@@ -6,6 +6,7 @@
 // 1 / (1 + e^(−score/250)), 1 or 0 once decided.
 
 import type { SeatName } from "../types.js";
+import { boardModule } from "../boards.js";
 
 /** The server's score of a decided position; beyond half of it a score is a win. */
 export const DECIDED = 10000;
@@ -23,22 +24,15 @@ export interface Thresholds {
   blunder: number;
 }
 
-/**
- * The thresholds per game. Ataxx's scores swing with every capture (the evaluation counts
- * stones), so its marks need larger drops; Abalone's scores move slowly (a marble is a large
- * step), so smaller drops count there; the others take the common 10 and 20 points.
- */
-const THRESHOLDS: Record<string, Thresholds> = {
-  ataxx: { mistake: 0.15, blunder: 0.3 },
-  abalone: { mistake: 0.08, blunder: 0.16 },
-};
-
 /** The common thresholds: 10 and 20 points of expected score (of 100). */
 const COMMON: Thresholds = { mistake: 0.1, blunder: 0.2 };
 
-/** The thresholds of game `game`. */
+/**
+ * The thresholds of game `game`: its board module's where its scores swing more or less than
+ * usual (Ataxx's, Abalone's: `thresholds` of `games/*`), else the common ones.
+ */
 export function thresholdsOf(game: string): Thresholds {
-  return THRESHOLDS[game] ?? COMMON;
+  return boardModule(game).thresholds ?? COMMON;
 }
 
 /** A judged move: its ply, who played it, its loss in expected score, and its mark. */

@@ -55,7 +55,7 @@ export async function readAnalysis(url: string, signal: AbortSignal, onInfo: (li
     const { value, done: ended } = await reader.read();
     if (ended) return done;
     buffer += value;
-    let end;
+    let end: number;
     while ((end = buffer.indexOf("\n\n")) >= 0) {
       const { name, data } = parseBlock(buffer.slice(0, end));
       buffer = buffer.slice(end + 2);

@@ -2,7 +2,7 @@
 // area above or below the even line, mistakes and blunders marked, the position shown marked by a
 // vertical line, and a click choosing a ply.
 
-import uPlot from "uplot";
+import type uPlot from "uplot";
 import { axis, colour, mount, translucent } from "./common.js";
 import type { ChartHandle } from "./common.js";
 

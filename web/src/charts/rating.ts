@@ -1,6 +1,6 @@
 // A player's rating history in one game: the rating after each rated game over time.
 
-import uPlot from "uplot";
+import type uPlot from "uplot";
 import { axis, colour, mount } from "./common.js";
 import type { ChartHandle } from "./common.js";
 

@@ -1,7 +1,7 @@
 // A research plot of one board: per measured set (numbered as the table's rows), the first
 // player's score with its 95 % interval as a band, the share of decisive games, and the fair 0.5.
 
-import uPlot from "uplot";
+import type uPlot from "uplot";
 import { axis, colour, mount, translucent } from "./common.js";
 import type { ChartHandle } from "./common.js";
 

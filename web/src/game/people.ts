@@ -134,7 +134,7 @@ function presenceBox(c: PeopleContext): (HTMLElement | null)[] {
 
 /** The people's box of a player in a running game between people, else nothing. */
 export function peopleView(c: PeopleContext | null): HTMLElement | null {
-  if (!c || !c.state.people || c.state.outcome) return null;
+  if (!c?.state.people || c.state.outcome) return null;
   const parts = [...playButtons(c), ...presenceBox(c)].filter((part) => part !== null);
   return parts.length ? h("div", { class: "people", id: "people" }, parts) : null;
 }

@@ -8,6 +8,11 @@ import { addTexts } from "../i18n.js";
 import { cellFromPoint, enableDrag } from "../drag.js";
 import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
+import type { Thresholds } from "../analysis/judgement.js";
+import "./abalone.css";
+
+/** The analysis's marks: the scores move slowly (a marble is a large step), so smaller drops count. */
+export const thresholds: Thresholds = { mistake: 0.08, blunder: 0.16 };
 
 /** A direction marbles move in. */
 type Direction = "E" | "W" | "NE" | "NW" | "SE" | "SW";

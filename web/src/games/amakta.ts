@@ -23,6 +23,7 @@ import type { Board, BoardContext, BoardProps } from "../board-types.js";
 export { lobbyOptions } from "./amakta-lobby.js";
 import { arrowsText, lineWords, stoneLabel } from "./amakta-moves.js";
 import { circleSetup, colourSetup, biddingPanel, setSummary, creationPanel } from "./amakta-setup.js";
+import "./amakta.css";
 
 export { moveWords, lineWords, moveGeometry } from "./amakta-moves.js";
 
@@ -48,7 +49,7 @@ function other(colour: Owner): Owner {
 
 /** Each seat's colour and stones in hand, shown next to the players. */
 export function seatInfo(view: AmaktaView, t: Translate): string[] | null {
-  if (!view || !view.inventories) return null;
+  if (!view?.inventories) return null;
   const colourOf = (seat: string) => {
     if (!view.p1_colour) return null;
     return seat === "p1" ? view.p1_colour : other(view.p1_colour);
@@ -139,7 +140,7 @@ class AmaktaBoard implements Board {
 
   readonly occupied = (q: number, r: number): boolean => {
     const cell = this.cellByQr().get(`${q},${r}`);
-    return Boolean(cell && cell.stone);
+    return Boolean(cell?.stone);
   };
 
   readonly qrOf = (name: string): [number, number] | null => {

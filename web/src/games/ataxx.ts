@@ -7,6 +7,11 @@ import { playerName } from "../i18n.js";
 import { cellFromPoint, enableDrag } from "../drag.js";
 import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
+import type { Thresholds } from "../analysis/judgement.js";
+import "./ataxx.css";
+
+/** The analysis's marks: the scores swing with every capture (the evaluation counts stones), so larger drops count. */
+export const thresholds: Thresholds = { mistake: 0.15, blunder: 0.3 };
 
 /** Ataxx's view: the board as rows of `x`, `o`, `.` (empty) and `-` (blocked), top rank first. */
 type AtaxxView = {
@@ -20,7 +25,9 @@ function parse(view: AtaxxView): Map<string, string> {
   const ranks = view.ranks;
   const cells = new Map<string, string>();
   view.board.forEach((row, i) => {
-    [...row].forEach((c, f) => cells.set(squareName(f, ranks - i), c));
+    [...row].forEach((c, f) => {
+      cells.set(squareName(f, ranks - i), c);
+    });
   });
   return cells;
 }

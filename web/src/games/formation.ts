@@ -5,6 +5,7 @@ import { svg, h, boardRoot, coordinates, squareName, squares, positionTracker, k
 import { playerName } from "../i18n.js";
 import { cellFromPoint, enableDrag } from "../drag.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
+import "./formation.css";
 
 export { lobbyOptions } from "./formation-lobby.js";
 
