@@ -90,7 +90,8 @@ const EN = {
   open_: "open",
   options: "Options",
   legend: "Legend",
-  selectMarbles: "Select one to three of your marbles in a line, then a direction — or drag one of them a step that way.",
+  selectMarbles:
+    "Select one to three of your marbles in a line, then a direction — or drag one of them a step that way.",
   direction: "Direction",
   clone: "clone",
   jump: "jump",
@@ -204,7 +205,8 @@ const DE: Record<keyof typeof EN, string> = {
   open_: "offen",
   options: "Einstellungen",
   legend: "Legende",
-  selectMarbles: "Wähle eine bis drei deiner Kugeln in einer Reihe, dann eine Richtung – oder ziehe eine davon einen Schritt in diese Richtung.",
+  selectMarbles:
+    "Wähle eine bis drei deiner Kugeln in einer Reihe, dann eine Richtung – oder ziehe eine davon einen Schritt in diese Richtung.",
   direction: "Richtung",
   clone: "Klonen",
   jump: "Springen",
@@ -315,7 +317,7 @@ export function optionLabel(name: string, game?: string): string {
 /** What a form shows for choice `index` of an option, in the current language (the value itself if unlabelled). */
 export function choiceLabel(spec: { choices: string[]; choice_labels?: Bilingual[] }, index: number): string {
   const label = spec.choice_labels?.[index];
-  return label ? label[language] || label.en : spec.choices[index] ?? "";
+  return label ? label[language] || label.en : (spec.choices[index] ?? "");
 }
 
 /** The help text of a game's option (the registry's, in both languages) in the current language. */

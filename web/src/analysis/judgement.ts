@@ -58,7 +58,11 @@ export function moveAccuracy(loss: number): number {
  * each ply whose position before is evaluated too. `moverOf(ply)` tells who played the move
  * leading to `ply`.
  */
-export function judge(scores: Map<number, number>, moverOf: (ply: number) => SeatName, thresholds: Thresholds): JudgedMove[] {
+export function judge(
+  scores: Map<number, number>,
+  moverOf: (ply: number) => SeatName,
+  thresholds: Thresholds,
+): JudgedMove[] {
   const moves: JudgedMove[] = [];
   for (const [ply, score] of [...scores].sort((a, b) => a[0] - b[0])) {
     const before = scores.get(ply - 1);
