@@ -2,16 +2,18 @@
 // (`GET /api/lobby/featured`), drawn small with its own board and kept live through the game's
 // socket; when it ends, the next one is looked for.
 
-import { t, addTexts, playerName } from "./i18n.js";
+import { t, lang, addTexts } from "./i18n.js";
 import { h, patch } from "./svg.js";
 import { api } from "./api.js";
 import { boardModule } from "./boards.js";
-import { seatLabel } from "./account.js";
+import { lobbySeatLabel } from "./seeks.js";
 import { link } from "./nav.js";
 import { createConnection } from "./game/connection.js";
 import type { Board } from "./board-types.js";
 import type { Connection } from "./game/connection.js";
-import type { ListedGame, SeatName } from "./types.js";
+import type { FeaturedReply } from "./contract/FeaturedReply.js";
+import type { LobbyGame } from "./contract/LobbyGame.js";
+import type { SeatId } from "./contract/SeatId.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -38,8 +40,7 @@ const LOOK_AGAIN_MS = 30_000;
 interface Shown {
   view?: Record<string, unknown>;
   last_move?: string | null;
-  side_to_move?: SeatName | null;
-  to_move_name?: string;
+  side_to_move?: SeatId | null;
   outcome?: unknown;
 }
 
@@ -61,7 +62,7 @@ export function featuredGame(): Featured {
 class FeaturedBox implements Featured {
   readonly element = h("div", { id: "featured", "aria-live": "off" });
   readonly boardHost = h("div", { class: "featured-board" });
-  game: ListedGame | null = null;
+  game: LobbyGame | null = null;
   shown: Shown = {};
   board: Board | null = null;
   connection: Connection | null = null;
@@ -76,7 +77,7 @@ class FeaturedBox implements Featured {
   readonly look = async () => {
     this.timer = undefined;
     try {
-      const reply = await api<{ game: ListedGame | null }>("GET", "/api/lobby/featured");
+      const reply = await api<FeaturedReply>("GET", "/api/lobby/featured");
       if (this.stopped) return;
       this.watch(reply.game);
     } catch {
@@ -85,7 +86,7 @@ class FeaturedBox implements Featured {
   };
 
   /** Watches `game` live, or shows that none is played and looks again later. */
-  watch(game: ListedGame | null) {
+  watch(game: LobbyGame | null) {
     this.connection?.close();
     this.connection = null;
     this.game = game;
@@ -125,9 +126,11 @@ class FeaturedBox implements Featured {
       return;
     }
     const shown = this.shown;
-    const status = shown.outcome ? t("featured.over") : shown.to_move_name ? t("featured.toMove", { name: playerName(shown.to_move_name) }) : "";
+    // The side to move by the game's socket, named as the lobby's line names its seat.
+    const mover = game.seats.find((s) => s.seat === shown.side_to_move);
+    const status = shown.outcome ? t("featured.over") : mover ? t("featured.toMove", { name: mover.names[lang()] }) : "";
     patch(this.element,
-      h("p", { class: "featured-players" }, [link(`/play/${game.id}`, game.title, { id: "featured-link", "data-game": game.id }), ": ", game.seats.map(seatLabel).join(" – ")]),
+      h("p", { class: "featured-players" }, [link(`/play/${game.id}`, game.title, { id: "featured-link", "data-game": game.id }), ": ", game.seats.map(lobbySeatLabel).join(" – ")]),
       this.boardHost,
       h("p", { class: "muted", id: "featured-status" }, status));
   }

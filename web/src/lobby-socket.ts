@@ -5,13 +5,7 @@
 
 import { accountName } from "./account.js";
 import type { Navigate } from "./types.js";
-
-/** What the server sends on the lobby socket. */
-interface LobbyMessage {
-  type: string;
-  game?: string;
-  seat?: string;
-}
+import type { LobbySocketMessage } from "./contract/LobbySocketMessage.js";
 
 /** The socket of the account `owner`, if open. */
 let socket: WebSocket | null = null;
@@ -41,9 +35,9 @@ function open(): void {
     failures = 0;
   };
   ws.onmessage = (event: MessageEvent) => {
-    let message: LobbyMessage;
+    let message: LobbySocketMessage;
     try {
-      message = JSON.parse(String(event.data)) as LobbyMessage;
+      message = JSON.parse(String(event.data)) as LobbySocketMessage;
     } catch {
       return;
     }

@@ -1,15 +1,23 @@
 // The lobby's seeks ("looking for a game of Abalone, 5+3, rated") and "My games": the games of
 // the signed-in account, or of the seats this browser keeps when nobody is signed in.
 
-import { t, addTexts, errorText } from "./i18n.js";
+import { t, lang, addTexts, errorText } from "./i18n.js";
 import { h, patch } from "./svg.js";
-import { accountName, ratingText, seatLabel } from "./account.js";
+import { accountName, ratingText } from "./account.js";
 import { api as call } from "./api.js";
 import type { UiError } from "./i18n.js";
 import { daysText } from "./correspondence.js";
 import { newPairingForm, pairingBody, pairingFields, takebacksMark } from "./pairing-form.js";
 import type { PairingForm } from "./pairing-form.js";
-import type { ClockSpec, Link, ListedGame, Navigate, Registry, Seek, SeatName } from "./types.js";
+import type { Link, Navigate, Registry } from "./types.js";
+import type { ClockSpec } from "./contract/ClockSpec.js";
+import type { LobbyGame } from "./contract/LobbyGame.js";
+import type { LobbyGamesReply } from "./contract/LobbyGamesReply.js";
+import type { LobbySeat } from "./contract/LobbySeat.js";
+import type { LobbySeek } from "./contract/LobbySeek.js";
+import type { PairedGame } from "./contract/PairedGame.js";
+import type { SeatId } from "./contract/SeatId.js";
+import type { SeeksReply } from "./contract/SeeksReply.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -58,6 +66,13 @@ export interface LobbyCard {
   destroy: () => void;
 }
 
+/** A seat of a lobby line in words: its side in the page's language, with its account and rating. */
+export function lobbySeatLabel(seat: LobbySeat): string {
+  const side = seat.names[lang()];
+  const rating = seat.account?.rating;
+  return seat.account ? `${side}: ${seat.account.name}${rating !== null && rating !== undefined ? ` (${Math.round(rating)})` : ""}` : side;
+}
+
 /** A seek's time control: a clock as "5+3", or days per move. */
 function clockText(clock: ClockSpec | null, days?: number | null): string {
   if (days) return daysText(days);
@@ -65,7 +80,7 @@ function clockText(clock: ClockSpec | null, days?: number | null): string {
 }
 
 /** The options of a seek that differ from the game's defaults, as "name: value". */
-function optionsText(registry: Registry, seek: Seek): string {
+function optionsText(registry: Registry, seek: LobbySeek): string {
   const entry = registry.games.find((g) => g.name === seek.game);
   return (entry?.options ?? []).filter((o) => seek.options?.[o.name] !== undefined && seek.options[o.name] !== o.default)
     .map((o) => ` ${o.name}: ${seek.options?.[o.name]}`).join(",");
@@ -75,16 +90,16 @@ function optionsText(registry: Registry, seek: Seek): string {
  * The game of a seek of the player's that somebody accepted, if any: one of `seeks` still listed
  * as the player's, or one of `waiting` (the seeks made on this page) that left the list.
  */
-async function acceptedSeekGame(seeks: Seek[], waiting: Set<string>): Promise<string | null> {
+async function acceptedSeekGame(seeks: LobbySeek[], waiting: Set<string>): Promise<string | null> {
   for (const seek of seeks.filter((s) => s.mine)) {
-    const polled = await call<{ game_id?: string }>("GET", `/api/seeks/${seek.id}`);
+    const polled = await call<LobbySeek>("GET", `/api/seeks/${seek.id}`);
     if (polled.game_id) return polled.game_id;
   }
   // A seek of mine that left the open list was accepted (or withdrawn elsewhere).
   for (const id of waiting) {
     if (seeks.some((s) => s.id === id)) continue;
     waiting.delete(id);
-    const polled = await call<{ game_id?: string }>("GET", `/api/seeks/${id}`).catch(() => null);
+    const polled = await call<LobbySeek>("GET", `/api/seeks/${id}`).catch(() => null);
     if (polled?.game_id) return polled.game_id;
   }
   return null;
@@ -101,14 +116,14 @@ export function seeksSection({ registry, navigate, link }: { registry: Registry;
   const form = newPairingForm(registry);
   let challengeName = "";
   let sentTo = "";
-  let seeks: Seek[] = [];
+  let seeks: LobbySeek[] = [];
   let error: UiError | null = null;
   // The seeks made on this page, looked after until accepted or withdrawn.
   const waiting = new Set<string>();
 
   async function refresh() {
     try {
-      seeks = (await call<{ seeks: Seek[] }>("GET", "/api/seeks")).seeks;
+      seeks = (await call<SeeksReply>("GET", "/api/seeks")).seeks;
       const game = await acceptedSeekGame(seeks, waiting);
       if (game) return navigate(`/play/${game}`);
     } catch {
@@ -129,17 +144,17 @@ export function seeksSection({ registry, navigate, link }: { registry: Registry;
   }
 
   const create = () => attempt(async () => {
-    waiting.add((await call<{ id: string }>("POST", "/api/seeks", pairingBody(form))).id);
+    waiting.add((await call<LobbySeek>("POST", "/api/seeks", pairingBody(form))).id);
   }, refresh);
   const challenge = () => attempt(async () => {
     sentTo = "";
     sentTo = (await call<{ to: string }>("POST", "/api/challenges", { to: challengeName.trim(), ...pairingBody(form) })).to;
   }, render);
   // An accepted seek leaves the page for its game; a refused one refreshes the list.
-  const accept = (seek: Seek) => attempt(async () => {
-    navigate(`/play/${(await call<{ id: string }>("POST", `/api/seeks/${seek.id}/accept`, {})).id}`);
+  const accept = (seek: LobbySeek) => attempt(async () => {
+    navigate(`/play/${(await call<PairedGame>("POST", `/api/seeks/${seek.id}/accept`, {})).id}`);
   }, () => error && refresh());
-  const cancel = (seek: Seek) => attempt(async () => {
+  const cancel = (seek: LobbySeek) => attempt(async () => {
     await call("DELETE", `/api/seeks/${seek.id}`);
     waiting.delete(seek.id);
   }, refresh);
@@ -164,8 +179,8 @@ export function seeksSection({ registry, navigate, link }: { registry: Registry;
 
 /** What the seeks card's views call: the card's actions and its redraw. */
 interface SeekActions {
-  accept: (seek: Seek) => void;
-  cancel: (seek: Seek) => void;
+  accept: (seek: LobbySeek) => void;
+  cancel: (seek: LobbySeek) => void;
   create: () => void;
   challenge: () => void;
   changed: () => void;
@@ -173,7 +188,7 @@ interface SeekActions {
 }
 
 /** The open seeks: each with Accept, or Withdraw for one's own (`me` is the account's name). */
-function seekListView(registry: Registry, seeks: Seek[], me: string | null, link: Link, actions: SeekActions): HTMLElement {
+function seekListView(registry: Registry, seeks: LobbySeek[], me: string | null, link: Link, actions: SeekActions): HTMLElement {
   if (!seeks.length) return h("p", { class: "muted" }, t("seek.none"));
   return h("ul", { class: "seek-list", id: "seek-list" }, seeks.map((s) => h("li", { "data-seek": s.id }, [
     h("span", {}, [
@@ -230,14 +245,14 @@ function keptGameIds(): string[] {
  */
 export function myGamesSection({ navigate, link }: { navigate: Navigate; link: Link }): LobbyCard {
   const element = h("section", { class: "card my-games-card", id: "my-games" });
-  let games: ListedGame[] = [];
+  let games: LobbyGame[] = [];
 
   async function refresh() {
     const me = accountName();
     const ids = keptGameIds();
     try {
-      games = me ? (await call<{ games: ListedGame[] }>("GET", "/api/games?mine=1")).games
-        : ids.length ? (await call<{ games: ListedGame[] }>("GET", `/api/games?ids=${ids.slice(-200).join(",")}`)).games : [];
+      games = me ? (await call<LobbyGamesReply>("GET", "/api/games?mine=1")).games
+        : ids.length ? (await call<LobbyGamesReply>("GET", `/api/games?ids=${ids.slice(-200).join(",")}`)).games : [];
     } catch {
       // Kept as they were; the lobby's own list says when the server is out of reach.
     }
@@ -245,7 +260,7 @@ export function myGamesSection({ navigate, link }: { navigate: Navigate; link: L
   }
 
   /** The seat of mine in a game: the account's, else the one this browser keeps. */
-  function mySeat(game: ListedGame): SeatName | null {
+  function mySeat(game: LobbyGame): SeatId | null {
     const me = accountName();
     const bound = game.seats.find((s) => s.account?.name === me);
     if (me && bound) return bound.seat;
@@ -260,7 +275,7 @@ export function myGamesSection({ navigate, link }: { navigate: Navigate; link: L
     patch(element, h("h2", {}, t("mine.title")), games.length
       ? h("ul", { class: "my-games" }, games.map((g) => h("li", { "data-game": g.id, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
         link(`/play/${g.id}`, g.title), " ",
-        h("small", { class: "muted" }, g.seats.map(seatLabel).join(" – ")),
+        h("small", { class: "muted" }, g.seats.map(lobbySeatLabel).join(" – ")),
         g.side_to_move === mySeat(g) ? h("strong", { class: "my-turn" }, ` · ${t("mine.yourTurn")}`) : null,
       ])))
       : h("p", { class: "muted" }, t("mine.none")));

@@ -111,55 +111,6 @@ export interface ClockSpec {
   increment_ms: number;
 }
 
-/** A game of the lobby's lists. */
-export interface ListedGame {
-  id: string;
-  /** The registered game. */
-  game: string;
-  title: string;
-  ply: number;
-  seats: SeatState[];
-  to_move_name: string;
-  side_to_move: SeatName | null;
-  watchers: number;
-}
-
-/** An open seek of the lobby. */
-export interface Seek {
-  id: string;
-  title: string;
-  /** The registered game and its options. */
-  game: string;
-  options?: Record<string, string>;
-  clock: ClockSpec | null;
-  /** Days per move of a correspondence seek. */
-  correspondence?: number | null;
-  rated: boolean;
-  /** Whether its game allows takeback requests. */
-  takebacks: boolean;
-  name: string;
-  rating: number;
-  provisional: boolean;
-  mine: boolean;
-}
-
-/** Where the signed-in account waits in a quick-pairing pool (`GET /api/pool`). */
-export interface PoolEntry {
-  game: string;
-  /** The clock as "5+3". */
-  clock: string;
-  rated: boolean;
-  rating: number;
-  joined_ms: number;
-}
-
-/** `GET`/`POST`/`DELETE /api/pool`: the account's entry, the game it was paired into at once, the pools' sizes. */
-export interface PoolReply {
-  entry: PoolEntry | null;
-  paired?: { id: string; seat: SeatName };
-  pools: { game: string; clock: string; rated: boolean; waiting: number }[];
-}
-
 /** How a game ended: the winner (null for a draw), the reason in words, the result. */
 export interface Outcome {
   winner: SeatName | null;

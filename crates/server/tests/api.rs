@@ -827,6 +827,10 @@ async fn the_lobby_features_a_game_being_played() {
     assert_eq!(featured["game"]["id"], id, "the game with a move, not {}: {featured}", waiting["id"]);
     assert_eq!(featured["game"]["ply"], 1);
     assert_eq!(featured["game"]["title"], "Toy");
+    assert_eq!(featured["game"]["seats"][0]["seat"], "p1");
+    assert_eq!(featured["game"]["seats"][0]["names"], json!({"en": "Cross", "de": "Kreuz"}));
+    assert_eq!(featured["game"]["side_to_move"], "p2");
+    assert_eq!(featured["game"]["to_move_names"]["de"], "Kreis");
     server.stop().await;
 }
 
@@ -869,8 +873,11 @@ async fn the_lobby_pages_through_running_games_from_the_database() {
     assert_eq!(line["opponent"], "human");
     assert_eq!(line["ply"], 0);
     assert_eq!(line["side_to_move"], "p1");
-    assert_eq!(line["to_move_name"], "Cross");
-    assert_eq!(line["seats"][1], json!({"seat": "p2", "name": "Nought", "player": "human", "joined": false}));
+    assert_eq!(line["to_move_names"], json!({"en": "Cross", "de": "Kreuz"}));
+    assert_eq!(
+        line["seats"][1],
+        json!({"seat": "p2", "names": {"en": "Nought", "de": "Kreis"}, "player": "human", "joined": false})
+    );
     assert_eq!(line["watchers"], 0);
     for bad in [
         "limit=0",

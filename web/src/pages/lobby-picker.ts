@@ -4,7 +4,8 @@
 import { t, lang, addTexts } from "../i18n.js";
 import { h } from "../svg.js";
 import { boardModule } from "../boards.js";
-import type { GameEntry, PoolReply } from "../types.js";
+import type { GameEntry } from "../types.js";
+import type { PoolReply } from "../contract/PoolReply.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({

@@ -1,14 +1,14 @@
 // The lobby: a new game (game, options, opponent, side, clock), the seeks, the player's games,
 // the running games to watch, the rules and the import of a record.
 
-import { t, lang, playerName, errorText, optionHelp, optionLabel, choiceLabel } from "../i18n.js";
+import { t, lang, errorText, optionHelp, optionLabel, choiceLabel } from "../i18n.js";
 import type { UiError } from "../i18n.js";
 import { h, replaceKeepingFocus, patch } from "../svg.js";
 import { api } from "../api.js";
 import type { ApiError } from "../api.js";
 import { boardModule } from "../boards.js";
-import { accountName, seatLabel } from "../account.js";
-import { seeksSection, myGamesSection } from "../seeks.js";
+import { accountName } from "../account.js";
+import { seeksSection, myGamesSection, lobbySeatLabel } from "../seeks.js";
 import type { LobbyCard } from "../seeks.js";
 import { link, navigate } from "../nav.js";
 import { startGame } from "../start-game.js";
@@ -16,7 +16,11 @@ import { gamePicker, quickPairing } from "./lobby-picker.js";
 import { timeControlRequest, timeControlSelect, yourTurnSection } from "../correspondence.js";
 import { onPaired } from "../lobby-socket.js";
 import { featuredGame } from "../featured.js";
-import type { GameEntry, ListedGame, OptionSpec, Page, PoolReply, Registry } from "../types.js";
+import type { GameEntry, OptionSpec, Page, Registry } from "../types.js";
+import type { LobbyGame } from "../contract/LobbyGame.js";
+import type { LobbyGamesReply } from "../contract/LobbyGamesReply.js";
+import type { PoolJoinRequest } from "../contract/PoolJoinRequest.js";
+import type { PoolReply } from "../contract/PoolReply.js";
 
 // Running games per page of the lobby.
 const LOBBY_PAGE = 20;
@@ -44,7 +48,7 @@ class LobbyPage {
   readonly registry: Registry;
   readonly gameEntry = (name: string) => this.registry.games.find((g) => g.name === name);
   readonly form: LobbyForm;
-  running: ListedGame[] = [];
+  running: LobbyGame[] = [];
 
   // The page of running games shown (from 1) and how many pages there are.
   listPage = 1;
@@ -64,7 +68,7 @@ class LobbyPage {
 
   readonly refresh = async () => {
     try {
-      const listed = await api<{ games: ListedGame[]; total: number }>("GET", `/api/games?limit=${LOBBY_PAGE}&page=${this.listPage}`);
+      const listed = await api<LobbyGamesReply>("GET", `/api/games?limit=${LOBBY_PAGE}&page=${this.listPage}`);
       this.running = listed.games;
       this.listPages = Math.max(1, Math.ceil(listed.total / LOBBY_PAGE));
       this.online = true;
@@ -127,7 +131,8 @@ class LobbyPage {
       if (accountName()) {
         const entry = this.pool?.entry;
         if (entry && entry.game === this.form.game && entry.clock === clock) return this.leavePool();
-        this.pool = await api<PoolReply>("POST", "/api/pool", { game: this.form.game, clock, rated: true });
+        const join: PoolJoinRequest = { game: this.form.game, clock, rated: true };
+        this.pool = await api<PoolReply>("POST", "/api/pool", join);
         if (this.pool.paired) return navigate(`/play/${this.pool.paired.id}`);
         this.render();
         return;
@@ -183,9 +188,9 @@ class LobbyPage {
     patch(this.list, ...[offline, h("table", { class: "games" }, [
       h("thead", {}, h("tr", {}, ([[t("game")], [t("moves")], [t("toMove"), "wide"], [t("watchers"), "wide"], [""]] as [string, string?][]).map(([c, wide]) => h("th", { class: wide }, c)))),
       h("tbody", {}, this.running.map((g) => h("tr", { "data-game": g.id, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
-        h("td", {}, [g.title, h("small", { class: "muted" }, g.seats.map((s) => `${seatLabel(s)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`).join(" – "))]),
+        h("td", {}, [g.title, h("small", { class: "muted" }, g.seats.map((s) => `${lobbySeatLabel(s)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`).join(" – "))]),
         h("td", {}, String(g.ply)),
-        h("td", { class: "wide" }, playerName(g.to_move_name)),
+        h("td", { class: "wide" }, g.to_move_names[lang()]),
         h("td", { class: "wide" }, String(g.watchers)),
         h("td", {}, link(`/play/${g.id}`, t("watch"))),
       ]))),
@@ -240,7 +245,7 @@ class LobbyPage {
   readonly render = () => {
     this.fieldsDrawn.clear();
     const entry = this.gameEntry(this.form.game);
-    const players = entry?.players || { p1: "P1", p2: "P2" };
+    const players = entry?.players || { p1: { en: "P1", de: "P1" }, p2: { en: "P2", de: "P2" } };
     const field = (label: string, control: HTMLElement) => h("label", {}, [h("span", {}, label), control]);
     const select = (name: string, value: string, choices: [string, string][], onchange: (value: string) => void) =>
       h("select", { name, onchange: (e: Event) => { onchange((e.target as HTMLSelectElement).value); this.render(); } },
@@ -263,7 +268,7 @@ class LobbyPage {
           h("form", { id: "create", class: "create-form", onsubmit: (e: Event) => { e.preventDefault(); this.create(); } }, [
             entry?.options.length ? this.customOptions(entry) || h("fieldset", { class: "options" }, [h("legend", {}, t("options")), ...entry.options.map(this.optionField)]) : null,
             this.form.opponent === "engine" ? field(t("level"), select("level", this.form.level, levels, (v) => { this.form.level = v; })) : null,
-            field(t("side"), select("side", this.form.side, [["p1", playerName(players.p1)], ["p2", playerName(players.p2)], ["random", t("random")]], (v) => { this.form.side = v; })),
+            field(t("side"), select("side", this.form.side, [["p1", players.p1[lang()]], ["p2", players.p2[lang()]], ["random", t("random")]], (v) => { this.form.side = v; })),
             this.form.opponent === "human" ? field(t("clock"), timeControlSelect("clock", this.form.clock, t("noClock"), t("clock"), (v) => { this.form.clock = v; this.render(); })) : null,
             this.form.opponent === "human" && this.form.clock && accountName() ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: "rated", checked: this.form.rated, onchange: (e: Event) => { this.form.rated = (e.target as HTMLInputElement).checked; } }), t("seek.rated")]) : null,
             h("button", { type: "submit", class: "primary" }, this.form.opponent === "engine" ? t("look.startComputer") : t("look.startFriend")),

@@ -14,6 +14,8 @@
 //! through a notification that every instance hears, with SQLite (one
 //! instance) directly.
 
+use crate::contract::common::SeatId;
+use crate::contract::lobby::LobbySocketMessage;
 use crate::core::secret::new_secret;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -26,8 +28,15 @@ pub struct Paired {
     pub account_id: String,
     /// The new game's id.
     pub game: String,
-    /// The account's seat, `p1` or `p2`.
-    pub seat: String,
+    /// The account's seat.
+    pub seat: SeatId,
+}
+
+impl Paired {
+    /// The message the account's lobby connections send of it.
+    pub fn message(&self) -> LobbySocketMessage {
+        LobbySocketMessage::Paired { game: self.game.clone(), seat: self.seat }
+    }
 }
 
 /// The lobby connections open on this instance, and the news of pairings.
@@ -55,10 +64,18 @@ impl LobbyLive {
     }
 
     /// Tells this instance's lobby connections of `account_id` that it was
-    /// paired into `game` on `seat`.
+    /// paired into `game` on `seat` (`p1` or `p2`, as the notification
+    /// between instances carries it; another seat is logged and dropped).
     pub fn tell(&self, account_id: &str, game: &str, seat: &str) {
-        let paired =
-            Paired { account_id: account_id.to_owned(), game: game.to_owned(), seat: seat.to_owned() };
+        let seat = match seat {
+            "p1" => SeatId::P1,
+            "p2" => SeatId::P2,
+            _ => {
+                tracing::warn!(seat, game, "a pairing told with an unknown seat");
+                return;
+            }
+        };
+        let paired = Paired { account_id: account_id.to_owned(), game: game.to_owned(), seat };
         let _ = self.news.send(Arc::new(paired));
     }
 
@@ -113,8 +130,12 @@ mod tests {
         for receiver in [&mut one, &mut two] {
             let paired = receiver.recv().await.unwrap();
             assert_eq!(
-                (paired.account_id.as_str(), paired.game.as_str(), paired.seat.as_str()),
-                ("acc", "g1", "p2")
+                (paired.account_id.as_str(), paired.game.as_str(), paired.seat),
+                ("acc", "g1", SeatId::P2)
+            );
+            assert_eq!(
+                serde_json::to_value(paired.message()).unwrap(),
+                serde_json::json!({"type": "paired", "game": "g1", "seat": "p2"})
             );
         }
     }

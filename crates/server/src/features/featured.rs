@@ -3,7 +3,7 @@
 //! live (the page watches it through the game's socket).
 //!
 //! The reply is `{"game": LINE}` with the game's lobby line (see
-//! [`lobby::list`](crate::features::lobby::list)), or `{"game": null}` when
+//! [`LobbyGame`](crate::contract::lobby::LobbyGame)), or `{"game": null}` when
 //! no game is being played. A game is being played when it has a move,
 //! its last move is at most [`LIVE_MS`] old, it is no correspondence game
 //! and it is not over. Games between two people go before games against
@@ -13,33 +13,31 @@
 //! equal (a few points say nothing of the players), so among games of a
 //! like level the box follows the latest move.
 
+use crate::contract::lobby::FeaturedReply;
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::rating::START_RATING;
 use crate::core::table::now_ms;
 use crate::features::lobby;
 use crate::store::{LobbyFilter, LobbyRow};
-use axum::extract::State;
-use axum::response::{IntoResponse, Response};
-use serde_json::json;
 use std::cmp::Ordering;
-use std::sync::Arc;
 
 /// How old a game's last move may be for the game to be featured, ms.
 pub const LIVE_MS: i64 = 3 * 60_000;
 /// How many of the latest games are looked at.
 const LOOKED_AT: usize = 200;
 
-/// `GET /api/lobby/featured` (see the module doc).
-pub async fn featured(State(app): State<Arc<App>>) -> Result<Response, DomainError> {
+/// `GET /api/lobby/featured`: the featured game, if one is being played
+/// (see the module doc).
+pub async fn featured(app: &App) -> Result<FeaturedReply, DomainError> {
     let now = now_ms();
     let filter = LobbyFilter::Started { fresh_since_ms: now - LIVE_MS };
     let page = app.store.lobby(filter, 0, LOOKED_AT).await.map_err(crate::core::storage::error_of)?;
     let Some(best) = pick(&page.games, now) else {
-        return Ok(axum::Json(json!({ "game": null })).into_response());
+        return Ok(FeaturedReply { game: None });
     };
-    let line = lobby::line(&app, best, lobby::live_names(&app, &best.id).await);
-    Ok(axum::Json(json!({ "game": line })).into_response())
+    let line = lobby::line(app, best, lobby::live_names(app, &best.id).await);
+    Ok(FeaturedReply { game: Some(line) })
 }
 
 /// The game to feature among `games` at time `now` (see the module doc).

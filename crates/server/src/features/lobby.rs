@@ -13,21 +13,15 @@
 //! moved for a day, are abandoned: [`expire_abandoned`] ends them
 //! (reason `abandoned`; they stay stored) and so they leave the lobby.
 
+use crate::contract::lobby::{LobbyGame, LobbyGamesReply, LobbyPlayer, LobbySeat, LobbySeatAccount, seat_of};
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::periodic;
 use crate::core::secret::is_game_id;
-use crate::core::table::seat_name;
-use crate::features::account;
-use crate::http::session;
+use crate::features::account::{self, Account};
 use crate::store::{LobbyFilter, LobbyRow};
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Query, State};
-use axum::http::HeaderMap;
-use axum::response::{IntoResponse, Response};
-use game::{Outcome, Player, Registry, text};
+use game::{Outcome, Player, Registry, StaticText, text};
 use serde::Deserialize;
-use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
 use std::sync::{Arc, Weak};
@@ -65,6 +59,14 @@ pub struct LobbyQuery {
     ids: Option<String>,
 }
 
+impl LobbyQuery {
+    /// Whether the query asks for the signed-in account's games (`mine=1`):
+    /// only then is the account needed.
+    pub fn mine(&self) -> bool {
+        self.mine.as_deref() == Some("1")
+    }
+}
+
 /// The names of P1 and P2 of every game at its standard start (from its
 /// registry entry).
 pub fn player_names(registry: &Registry) -> HashMap<&'static str, [&'static str; 2]> {
@@ -75,23 +77,23 @@ pub fn player_names(registry: &Registry) -> HashMap<&'static str, [&'static str;
 /// number).
 pub const MAX_OFFSET: usize = i64::MAX as usize;
 
-/// `GET /api/games`: `{"games": [...], "offset", "limit", "total"}`, the
-/// game with the latest move first; 400 for an offset, page or limit that
-/// is no whole number in its range.
+/// `GET /api/games`: a page of games, the game with the latest move
+/// first; `account` is the signed-in one (asked for only when the query
+/// says `mine=1`). An offset, page or limit that is no whole number in its
+/// range is refused.
 pub async fn list(
-    State(app): State<Arc<App>>,
-    headers: HeaderMap,
-    query: Result<Query<LobbyQuery>, QueryRejection>,
-) -> Result<Response, DomainError> {
-    let Query(query) = query?;
+    app: &App,
+    query: &LobbyQuery,
+    account: Option<&Account>,
+) -> Result<LobbyGamesReply, DomainError> {
     let limit = number(query.limit.as_deref(), DEFAULT_LIMIT, LIMITS, "limit")?;
     let offset = match query.page.as_deref() {
         Some(page) => (number(Some(page), 1, 1..=MAX_OFFSET / LIMITS.end(), "page")? - 1) * limit,
         None => number(query.offset.as_deref(), 0, 0..=MAX_OFFSET, "offset")?,
     };
-    let filter = if query.mine.as_deref() == Some("1") {
-        match session::signed_in(&app, &headers).await? {
-            Some(account) => LobbyFilter::Account(account.id),
+    let filter = if query.mine() {
+        match account {
+            Some(account) => LobbyFilter::Account(account.id.clone()),
             None => LobbyFilter::Ids(Vec::new()),
         }
     } else if let Some(ids) = query.ids.as_deref() {
@@ -107,12 +109,11 @@ pub async fn list(
         LobbyFilter::Started { fresh_since_ms: crate::core::table::now_ms() - UNSTARTED_LISTED_MS }
     };
     let page = app.store.lobby(filter, offset, limit).await.map_err(crate::core::storage::error_of)?;
-    let mut games: Vec<Value> = Vec::with_capacity(page.games.len());
+    let mut games = Vec::with_capacity(page.games.len());
     for row in &page.games {
-        games.push(line(&app, row, live_names(&app, &row.id).await));
+        games.push(line(app, row, live_names(app, &row.id).await));
     }
-    Ok(axum::Json(json!({ "games": games, "offset": offset, "limit": limit, "total": page.total }))
-        .into_response())
+    Ok(LobbyGamesReply { games, offset, limit, total: page.total })
 }
 
 /// A query number: `default` if absent, 400 unless a whole number in `range`.
@@ -136,53 +137,53 @@ pub fn number(
 
 /// The players' names of game `id` as its position has them (Amakta's
 /// "White" and "Black" once the colours are chosen), if it is in memory.
-pub(crate) async fn live_names(app: &App, id: &str) -> Option<[&'static str; 2]> {
+pub(crate) async fn live_names(app: &App, id: &str) -> Option<[StaticText; 2]> {
     let slot = app.loaded(id)?;
     let table = slot.table.lock().await;
-    Some(Player::BOTH.map(|p| table.game.player_name(p).en))
+    Some(Player::BOTH.map(|p| table.game.player_name(p)))
 }
 
 /// The lobby's line for a stored game; `live` the players' names of its
 /// position when known, else those of its start.
-pub(crate) fn line(app: &App, row: &LobbyRow, live: Option<[&'static str; 2]>) -> Value {
-    let title = app.registry.get(&row.game).map_or("", |entry| entry.title.en);
-    let names = live.or_else(|| app.player_names.get(row.game.as_str()).copied()).unwrap_or(["", ""]);
-    let seats: Vec<Value> = Player::BOTH
+pub(crate) fn line(app: &App, row: &LobbyRow, live: Option<[StaticText; 2]>) -> LobbyGame {
+    let entry = app.registry.get(&row.game).ok();
+    let title = entry.map_or("", |entry| entry.title.en);
+    let names = live.or_else(|| entry.map(|entry| entry.players)).unwrap_or([StaticText::new("", ""); 2]);
+    let seats = Player::BOTH
         .into_iter()
         .map(|player| {
             let seat = row.seats.iter().find(|s| s.seat == player);
             let engine = seat.is_some_and(|s| s.engine);
-            let mut line = json!({
-                "seat": seat_name(player),
-                "name": names[player.index()],
-                "player": if engine { "engine" } else { "human" },
-                "joined": engine || seat.is_some_and(|s| s.token_hash.is_some() || s.account.is_some()),
-            });
-            if let Some(account) = seat.and_then(|s| s.account.as_ref()) {
-                line["account"] =
-                    json!({ "name": account.name, "rating": account.rating_before.map(f64::round) });
+            LobbySeat {
+                seat: seat_of(player),
+                names: names[player.index()].into(),
+                player: if engine { LobbyPlayer::Engine } else { LobbyPlayer::Human },
+                joined: engine || seat.is_some_and(|s| s.token_hash.is_some() || s.account.is_some()),
+                account: seat.and_then(|s| s.account.as_ref()).map(|account| LobbySeatAccount {
+                    name: account.name.clone(),
+                    rating: account.rating_before.map(f64::round),
+                }),
             }
-            line
         })
         .collect();
     let to_move = row.to_move.unwrap_or(Player::P1);
-    json!({
-        "id": row.id,
-        "game": row.game,
-        "title": title,
-        "opponent": row.kind,
-        "level": row.level,
-        "rated": row.rated,
-        "seats": seats,
-        "ply": row.ply,
-        "side_to_move": seat_name(to_move),
-        "to_move_name": names[to_move.index()],
-        "watchers": app.watchers(&row.id),
-        "created_ms": row.created_ms,
-        "updated_ms": row.updated_ms,
-        "correspondence": row.days_per_move,
-        "deadline_ms": row.deadline_ms,
-    })
+    LobbyGame {
+        id: row.id.clone(),
+        game: row.game.clone(),
+        title: title.to_owned(),
+        opponent: row.kind.clone(),
+        level: row.level,
+        rated: row.rated,
+        seats,
+        ply: row.ply,
+        side_to_move: seat_of(to_move),
+        to_move_names: names[to_move.index()].into(),
+        watchers: app.watchers(&row.id),
+        created_ms: row.created_ms,
+        updated_ms: row.updated_ms,
+        correspondence: row.days_per_move,
+        deadline_ms: row.deadline_ms,
+    }
 }
 
 /// Ends the abandoned games (see the module doc) now and every minute,

@@ -15,6 +15,7 @@
 //! taking the same entry at once make one game, as the database lets
 //! only one take it.
 
+use crate::contract::lobby::{PairedGame, PoolCount, PoolEntry, PoolJoinRequest, PoolReply, seat_of};
 use crate::core::app::{App, Change};
 use crate::core::correspondence::rating_key;
 use crate::core::error::DomainError;
@@ -24,15 +25,8 @@ use crate::core::table::now_ms;
 use crate::features::account::{Account, storage};
 use crate::features::lobby_presence::LOBBY_GRACE_MS;
 use crate::features::setup::{Pairing, check_rated, game_between, parse_clock};
-use crate::http::session;
 use crate::store::{Op, PoolRow, StoreError};
-use axum::Router;
-use axum::extract::State;
-use axum::http::HeaderMap;
-use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use game::Player;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
@@ -44,70 +38,10 @@ const RANGE_START: f64 = 200.0;
 /// How much the range widens per second of waiting.
 const RANGE_PER_SECOND: f64 = 20.0;
 
-/// The routes of the pools.
-pub fn routes() -> Router<Arc<App>> {
-    Router::new().route("/api/pool", get(status).post(join).delete(leave))
-}
-
 /// The rating difference an entry accepts after waiting `waited_ms`: 200
 /// at first, 20 more each second (anyone after about a minute and a half).
 pub fn range(waited_ms: i64) -> f64 {
     RANGE_START + RANGE_PER_SECOND * (waited_ms.max(0) as f64 / 1000.0)
-}
-
-/// `POST /api/pool`.
-#[derive(Deserialize)]
-struct JoinRequest {
-    game: String,
-    clock: Value,
-    #[serde(default = "rated_by_default")]
-    rated: bool,
-}
-
-/// Pools are rated unless asked otherwise, as lichess's.
-fn rated_by_default() -> bool {
-    true
-}
-
-/// Where an account waits.
-#[derive(Serialize)]
-struct EntryJson {
-    game: String,
-    /// Initial time and increment, as `"5+3"`.
-    clock: String,
-    rated: bool,
-    /// The rating the pairing uses.
-    rating: f64,
-    joined_ms: i64,
-}
-
-/// A game made by a pairing: its id and the account's seat.
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
-pub struct PairedJson {
-    /// The game's id.
-    pub id: String,
-    /// The account's seat, `p1` or `p2`.
-    pub seat: String,
-}
-
-/// How many wait in one pool.
-#[derive(Serialize)]
-struct PoolCount {
-    game: String,
-    clock: String,
-    rated: bool,
-    waiting: usize,
-}
-
-/// `GET /api/pool` and the reply of `POST`: where the account waits (if
-/// it does), the game it was paired into at once (`POST` only), and how
-/// many wait in each pool.
-#[derive(Serialize)]
-struct PoolReply {
-    entry: Option<EntryJson>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    paired: Option<PairedJson>,
-    pools: Vec<PoolCount>,
 }
 
 /// A clock as `"5+3"`: minutes (with a fraction for seconds) + seconds.
@@ -117,8 +51,9 @@ fn clock_text((initial, increment): (i64, i64)) -> String {
     format!("{minutes}+{seconds}")
 }
 
-fn entry_json(row: &PoolRow) -> EntryJson {
-    EntryJson {
+/// The entry of `row` as its account sees it.
+fn entry_of(row: &PoolRow) -> PoolEntry {
+    PoolEntry {
         game: row.game.clone(),
         clock: clock_text(row.clock),
         rated: row.rated,
@@ -134,7 +69,7 @@ async fn entries(app: &App) -> Result<Vec<PoolRow>, DomainError> {
 }
 
 /// The reply for `account`: its entry and the counts.
-async fn reply(app: &App, account: &Account, paired: Option<PairedJson>) -> Result<Response, DomainError> {
+async fn reply(app: &App, account: &Account, paired: Option<PairedGame>) -> Result<PoolReply, DomainError> {
     let rows = entries(app).await?;
     let mut counts: BTreeMap<(String, (i64, i64), bool), usize> = BTreeMap::new();
     for row in &rows {
@@ -144,29 +79,27 @@ async fn reply(app: &App, account: &Account, paired: Option<PairedJson>) -> Resu
         .into_iter()
         .map(|((game, clock, rated), waiting)| PoolCount { game, clock: clock_text(clock), rated, waiting })
         .collect();
-    let entry = rows.iter().find(|row| row.account_id == account.id).map(entry_json);
-    Ok(axum::Json(PoolReply { entry, paired, pools }).into_response())
+    let entry = rows.iter().find(|row| row.account_id == account.id).map(entry_of);
+    Ok(PoolReply { entry, paired, pools })
 }
 
-/// `GET /api/pool`.
-async fn status(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, DomainError> {
-    let account = session::require(&app, &headers).await?;
-    reply(&app, &account, None).await
+/// `GET /api/pool`: where `account` waits and how many wait in each pool.
+pub async fn status(app: &App, account: &Account) -> Result<PoolReply, DomainError> {
+    reply(app, account, None).await
 }
 
-/// `POST /api/pool`: joins (or stays in) the pool; pairs at once when
-/// somebody fitting waits (`"paired"` names the game).
-async fn join(
-    State(app): State<Arc<App>>,
-    headers: HeaderMap,
-    crate::http::request::JsonBody(request): crate::http::request::JsonBody<JoinRequest>,
-) -> Result<Response, DomainError> {
-    let account = session::require(&app, &headers).await?;
+/// `POST /api/pool`: `account` joins (or stays in) the pool; pairs at once
+/// when somebody fitting waits (`paired` names the game).
+pub async fn join(
+    app: &Arc<App>,
+    account: &Account,
+    request: PoolJoinRequest,
+) -> Result<PoolReply, DomainError> {
     let entry = *app.registry.get(&request.game)?;
     let clock = parse_clock(&request.clock)?;
     check_rated(request.rated, true, true)?;
     let clock = (clock.initial_ms, clock.increment_ms);
-    let waiting = entries(&app).await?;
+    let waiting = entries(app).await?;
     let same = waiting
         .iter()
         .find(|row| row.account_id == account.id)
@@ -184,20 +117,22 @@ async fn join(
         };
         app.store.write(vec![Op::JoinPool(row)]).await.map_err(storage)?;
     }
-    let paired = pair(&app).await?.into_iter().find_map(|(game, players)| {
-        players.into_iter().find(|(id, _)| *id == account.id).map(|(_, seat)| PairedJson { id: game, seat })
+    let paired = pair(app).await?.into_iter().find_map(|(game, players)| {
+        players
+            .into_iter()
+            .find(|(id, _)| *id == account.id)
+            .map(|(_, seat)| PairedGame { id: game, seat: seat_of(seat) })
     });
-    reply(&app, &account, paired).await
+    reply(app, account, paired).await
 }
 
-/// `DELETE /api/pool`: leaves the pool (if in one).
-async fn leave(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, DomainError> {
-    let account = session::require(&app, &headers).await?;
+/// `DELETE /api/pool`: `account` leaves the pool (if in one).
+pub async fn leave(app: &App, account: &Account) -> Result<PoolReply, DomainError> {
     app.store
         .write(vec![Op::LeavePool { account_id: account.id.clone(), joined_ms: None }])
         .await
         .map_err(storage)?;
-    reply(&app, &account, None).await
+    reply(app, account, None).await
 }
 
 /// The pairs to make of `entries` at `now` (indexes into it): the longest
@@ -237,7 +172,7 @@ pub fn pairs(entries: &[PoolRow], now: i64) -> Vec<(usize, usize)> {
 }
 
 /// A game and its players (account id, seat).
-type Made = (String, Vec<(String, String)>);
+type Made = (String, Vec<(String, Player)>);
 
 /// Pairs whoever can be paired now; returns the games made.
 pub async fn pair(app: &Arc<App>) -> Result<Vec<Made>, DomainError> {
@@ -268,11 +203,10 @@ async fn start(app: &Arc<App>, first: &PoolRow, second: &PoolRow) -> Result<Opti
     let account = |row: &PoolRow| Account { id: row.account_id.clone(), name: row.account_name.clone() };
     let (mut table, second_seat) = game_between(app, &pairing, &account(first), &account(second)).await?;
     let game = table.id.clone();
-    let (first_seat, second_seat) = (second_seat.other().to_string(), second_seat.to_string());
-    let players = [
-        (first.account_id.as_str(), first_seat.as_str()),
-        (second.account_id.as_str(), second_seat.as_str()),
-    ];
+    let seats = [(first, second_seat.other()), (second, second_seat)];
+    let names = seats.map(|(_, seat)| seat.to_string());
+    let players =
+        [(first.account_id.as_str(), names[0].as_str()), (second.account_id.as_str(), names[1].as_str())];
     let mut ops = vec![
         Op::LeavePool { account_id: first.account_id.clone(), joined_ms: Some(first.joined_ms) },
         Op::LeavePool { account_id: second.account_id.clone(), joined_ms: Some(second.joined_ms) },
@@ -291,7 +225,7 @@ async fn start(app: &Arc<App>, first: &PoolRow, second: &PoolRow) -> Result<Opti
         app.changed(&slot, &mut table, Change::Replaced);
     }
     app.announce_pairing(&game, &players);
-    let players = players.iter().map(|(id, seat)| ((*id).to_owned(), (*seat).to_owned())).collect();
+    let players = seats.iter().map(|(row, seat)| (row.account_id.clone(), *seat)).collect();
     Ok(Some((game, players)))
 }
 

@@ -16,6 +16,10 @@
 //! connection closes (after [`LOBBY_GRACE_MS`] for a client that never
 //! opened one). The same seek made again is the one already open.
 
+use crate::contract::common::ClockSpec;
+use crate::contract::lobby::{
+    LobbySeek, PairedGame, SeekCancelled, SeekRequest, SeekSide, SeeksReply, seat_of,
+};
 use crate::core::app::{App, Change};
 use crate::core::correspondence::{Correspondence, one_time_control, rating_key};
 use crate::core::error::DomainError;
@@ -27,16 +31,9 @@ use crate::features::lobby_presence::LOBBY_GRACE_MS;
 use crate::features::setup::{
     Pairing, check_rated, game_between, parse_clock, parse_side, parse_takebacks, read_options,
 };
-use crate::http::session;
 use crate::store::{Op, SeekRow, StoreError};
-use axum::Router;
-use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
 use game::text;
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::Value;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Instant;
@@ -46,65 +43,45 @@ pub const SEEK_MS: i64 = 30 * 60_000;
 /// The most open seeks of one account.
 const SEEKS_PER_ACCOUNT: usize = 3;
 
-/// The routes of seeks.
-pub fn routes() -> Router<Arc<App>> {
-    Router::new()
-        .route("/api/seeks", get(list).post(create))
-        .route("/api/seeks/{id}", get(one).delete(cancel))
-        .route("/api/seeks/{id}/accept", post(accept))
-}
-
-/// `POST /api/seeks`.
-#[derive(Deserialize)]
-struct SeekRequest {
-    game: String,
-    #[serde(default)]
-    options: BTreeMap<String, Value>,
-    clock: Option<Value>,
-    #[serde(default)]
-    rated: bool,
-    side: Option<String>,
-    /// Days per move of a correspondence game, instead of a clock.
-    correspondence: Option<Value>,
-    /// Whether the game allows takeback requests (see [`parse_takebacks`]).
-    takebacks: Option<Value>,
-}
-
-/// A seek as JSON, with its owner's rating of the game.
-async fn seek_json(app: &App, seek: &SeekRow, account: Option<&Account>) -> Result<Value, DomainError> {
+/// A seek as the lobby shows it, with its owner's rating of the game;
+/// `account` the signed-in one, if any.
+async fn seek_line(app: &App, seek: &SeekRow, account: Option<&Account>) -> Result<LobbySeek, DomainError> {
     let key = rating_key(&seek.game, seek.days_per_move.is_some());
     let rating = app.store.rating(&seek.account_id, &key).await.map_err(storage)?;
     let glicko = rating.as_ref().map_or_else(Glicko::default, Glicko::of);
-    let options: Value = serde_json::from_str(&seek.options).unwrap_or(Value::Null);
-    Ok(json!({
-        "id": seek.id,
-        "game": seek.game,
-        "title": app.registry.get(&seek.game).map_or("", |entry| entry.title.en),
-        "options": options,
-        "clock": seek.clock.map(|(initial, increment)| json!({ "initial_ms": initial, "increment_ms": increment })),
-        "rated": seek.rated,
-        "takebacks": seek.takebacks,
-        "correspondence": seek.days_per_move,
-        "side": seek.side,
-        "name": seek.account_name,
-        "rating": glicko.rating.round(),
-        "provisional": glicko.provisional(),
-        "mine": account.is_some_and(|a| a.id == seek.account_id),
-        "game_id": seek.game_id,
-        "created_ms": seek.created_ms,
-    }))
+    Ok(LobbySeek {
+        id: seek.id.clone(),
+        game: seek.game.clone(),
+        title: app.registry.get(&seek.game).map_or("", |entry| entry.title.en).to_owned(),
+        options: serde_json::from_str(&seek.options).ok(),
+        clock: seek.clock.map(|(initial_ms, increment_ms)| ClockSpec { initial_ms, increment_ms }),
+        rated: seek.rated,
+        takebacks: seek.takebacks,
+        correspondence: seek.days_per_move,
+        side: match seek.side.as_str() {
+            "p1" => SeekSide::P1,
+            "p2" => SeekSide::P2,
+            _ => SeekSide::Random,
+        },
+        name: seek.account_name.clone(),
+        rating: glicko.rating.round(),
+        provisional: glicko.provisional(),
+        mine: account.is_some_and(|a| a.id == seek.account_id),
+        game_id: seek.game_id.clone(),
+        created_ms: seek.created_ms,
+    })
 }
 
-/// `GET /api/seeks`: `{"seeks": [...]}`, the oldest first.
-async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, DomainError> {
-    let account = session::signed_in(&app, &headers).await?;
+/// `GET /api/seeks`: the open seeks, the oldest first; `account` the
+/// signed-in one, if any (its own are marked).
+pub async fn list(app: &App, account: Option<&Account>) -> Result<SeeksReply, DomainError> {
     let now = now_ms();
     let seeks = app.store.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS).await.map_err(storage)?;
     let mut listed = Vec::with_capacity(seeks.len());
     for seek in &seeks {
-        listed.push(seek_json(&app, seek, account.as_ref()).await?);
+        listed.push(seek_line(app, seek, account).await?);
     }
-    Ok(axum::Json(json!({ "seeks": listed })).into_response())
+    Ok(SeeksReply { seeks: listed })
 }
 
 /// The seek `id`, or 404.
@@ -116,24 +93,25 @@ async fn find(app: &App, id: &str) -> Result<SeekRow, DomainError> {
     app.store.seek(id).await.map_err(storage)?.ok_or_else(missing)
 }
 
-/// `GET /api/seeks/{id}`: the seek, with `game_id` once accepted.
-async fn one(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> Result<Response, DomainError> {
-    let account = session::signed_in(&app, &headers).await?;
-    let seek = find(&app, &id).await?;
-    Ok(axum::Json(seek_json(&app, &seek, account.as_ref()).await?).into_response())
+/// `GET /api/seeks/{id}`: the seek, with `game_id` once accepted; 404
+/// for an unknown one.
+pub async fn one(app: &App, id: &str, account: Option<&Account>) -> Result<LobbySeek, DomainError> {
+    let seek = find(app, id).await?;
+    seek_line(app, &seek, account).await
 }
 
-/// `POST /api/seeks`: 201 with the seek.
-async fn create(
-    State(app): State<Arc<App>>,
-    headers: HeaderMap,
-    crate::http::request::JsonBody(request): crate::http::request::JsonBody<SeekRequest>,
-) -> Result<Response, DomainError> {
-    let account = session::require(&app, &headers).await?;
+/// A seek asked for: made now, or the same one open already.
+pub struct SeekMade {
+    /// The seek.
+    pub seek: LobbySeek,
+    /// Whether it was made by this request.
+    pub new: bool,
+}
+
+/// `POST /api/seeks`: makes the seek of `account` (or finds the same one
+/// already open); the game, options, clock or side may be refused, and an
+/// account has at most [`SEEKS_PER_ACCOUNT`] open seeks.
+pub async fn create(app: &App, account: &Account, request: SeekRequest) -> Result<SeekMade, DomainError> {
     let entry = *app.registry.get(&request.game)?;
     let options = read_options(&request.options)?;
     let game = app.registry.create(entry.name, &options, None)?;
@@ -167,7 +145,7 @@ async fn create(
             && s.takebacks == takebacks
     });
     if let Some(same) = same {
-        return Ok(axum::Json(seek_json(&app, same, Some(&account)).await?).into_response());
+        return Ok(SeekMade { seek: seek_line(app, same, Some(account)).await?, new: false });
     }
     if open.iter().filter(|s| s.account_id == account.id).count() >= SEEKS_PER_ACCOUNT {
         return Err(DomainError::unprocessable(text!(
@@ -190,17 +168,13 @@ async fn create(
         takebacks,
     };
     app.store.write(vec![Op::CreateSeek(seek.clone())]).await.map_err(storage)?;
-    Ok((StatusCode::CREATED, axum::Json(seek_json(&app, &seek, Some(&account)).await?)).into_response())
+    Ok(SeekMade { seek: seek_line(app, &seek, Some(account)).await?, new: true })
 }
 
-/// `DELETE /api/seeks/{id}`: withdraws the account's open seek.
-async fn cancel(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> Result<Response, DomainError> {
-    let account = session::require(&app, &headers).await?;
-    let seek = find(&app, &id).await?;
+/// `DELETE /api/seeks/{id}`: withdraws the open seek `id` of `account`;
+/// refused for another's seek and for one accepted already.
+pub async fn cancel(app: &App, id: &str, account: &Account) -> Result<SeekCancelled, DomainError> {
+    let seek = find(app, id).await?;
     if seek.account_id != account.id {
         return Err(DomainError::forbidden(text!("this is not your seek", "das ist nicht dein Gesuch")));
     }
@@ -210,20 +184,16 @@ async fn cancel(
             "das Gesuch wurde schon angenommen"
         )));
     }
-    app.store.write(vec![Op::CancelSeek { id, account_id: account.id }]).await.map_err(storage)?;
-    Ok(axum::Json(json!({ "cancelled": true })).into_response())
+    let op = Op::CancelSeek { id: seek.id, account_id: account.id.clone() };
+    app.store.write(vec![op]).await.map_err(storage)?;
+    Ok(SeekCancelled { cancelled: true })
 }
 
-/// `POST /api/seeks/{id}/accept`: makes the game; 201 `{"id", "seat"}`
-/// (the accepting account's seat); 409 if the seek was taken or withdrawn
-/// meanwhile, 422 for one's own seek.
-async fn accept(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> Result<Response, DomainError> {
-    let account = session::require(&app, &headers).await?;
-    let seek = find(&app, &id).await?;
+/// `POST /api/seeks/{id}/accept`: makes the game of seek `id` for
+/// `account`, and returns it with the accepting account's seat; a conflict
+/// if the seek was taken or withdrawn meanwhile, refused for one's own.
+pub async fn accept(app: &Arc<App>, id: &str, account: &Account) -> Result<PairedGame, DomainError> {
+    let seek = find(app, id).await?;
     let gone = || {
         DomainError::conflict(text!(
             "the seek was taken or withdrawn meanwhile",
@@ -249,7 +219,7 @@ async fn accept(
         takebacks: seek.takebacks,
         side: &seek.side,
     };
-    let (mut table, seat) = game_between(&app, &pairing, &seeker, &account).await?;
+    let (mut table, seat) = game_between(app, &pairing, &seeker, account).await?;
     let game_id = table.id.clone();
     // The seeker's lobby connections are told, so that their page goes
     // to the game at once (the accepting page goes by this reply).
@@ -271,5 +241,5 @@ async fn accept(
         app.changed(&slot, &mut table, Change::Replaced);
     }
     app.announce_pairing(&game_id, &told);
-    Ok((StatusCode::CREATED, axum::Json(json!({ "id": game_id, "seat": seat.to_string() }))).into_response())
+    Ok(PairedGame { id: game_id, seat: seat_of(seat) })
 }

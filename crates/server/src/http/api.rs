@@ -12,7 +12,7 @@ use crate::features::seat::{detached, with_seat, with_state};
 use crate::features::setup::{
     bind, check_rated, parse_clock, parse_side, parse_takebacks, read_options, refuse_finished,
 };
-use crate::features::{analysis, chat, evaluation, lobby, players, records, rematch, seeks};
+use crate::features::{analysis, chat, evaluation, players, records, rematch};
 use crate::http::assets::{self, Caching};
 use crate::http::client_ip::ClientIp;
 use crate::http::request::JsonBody;
@@ -46,7 +46,7 @@ pub fn router(app: Arc<App>) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
         .route("/api/registry", get(registry))
-        .route("/api/games", get(lobby::list).post(create_game))
+        .route("/api/games", get(crate::http::lobby::list).post(create_game))
         .route("/api/games/{id}", get(game_state))
         .route("/api/games/{id}/moves", post(play_move))
         .route("/api/games/{id}/join", post(join))
@@ -67,10 +67,10 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/diagram", get(crate::features::diagram::diagram))
         .route("/api/players/{name}/ratings", get(crate::features::rating_history::history))
         .merge(crate::http::account::routes())
-        .merge(seeks::routes())
-        .merge(crate::features::pools::routes())
+        .merge(crate::http::seeks::routes())
+        .merge(crate::http::pools::routes())
         .route("/api/lobby/ws", get(crate::http::lobby_ws::upgrade))
-        .route("/api/lobby/featured", get(crate::features::featured::featured))
+        .merge(crate::http::lobby::routes())
         .merge(crate::features::correspondence::routes())
         .merge(crate::features::search::routes())
         .merge(crate::features::challenges::routes())

@@ -4,7 +4,8 @@
 //! While one is open (on any server instance) the account's seeks with a
 //! clock and its pool entry stay; when its last one closes they go (see
 //! [`crate::core::lobby_live`]). The server sends
-//! `{"type": "paired", "game": "<id>", "seat": "p1"|"p2"}` when the
+//! [`LobbySocketMessage::Paired`](crate::contract::lobby::LobbySocketMessage)
+//! (`{"type": "paired", "game": "<id>", "seat": "p1"|"p2"}`) when the
 //! account was paired into a new game — its pool entry matched or its
 //! seek accepted — so that the page goes to the game at once. The client
 //! sends nothing; it answers the server's pings (browsers do by
@@ -20,18 +21,8 @@ use axum::extract::State;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::http::HeaderMap;
 use axum::response::Response;
-use serde::Serialize;
 use std::sync::Arc;
 use tokio::sync::broadcast::error::RecvError;
-
-/// What the lobby socket sends when its account was paired.
-#[derive(Serialize)]
-struct PairedMessage<'a> {
-    #[serde(rename = "type")]
-    kind: &'static str,
-    game: &'a str,
-    seat: &'a str,
-}
 
 /// Upgrades to the lobby socket of the signed-in account (401 without
 /// one; 429 over the address's sockets).
@@ -64,8 +55,7 @@ async fn tell_pairings(mut socket: WebSocket, app: &App, account_id: &str) {
             }
             paired = news.recv() => match paired {
                 Ok(paired) if paired.account_id == account_id => {
-                    let message = PairedMessage { kind: "paired", game: &paired.game, seat: &paired.seat };
-                    let text = serde_json::to_string(&message).unwrap_or_default();
+                    let text = serde_json::to_string(&paired.message()).unwrap_or_default();
                     if socket.send(Message::Text(Utf8Bytes::from(text))).await.is_err() {
                         return;
                     }
