@@ -10,6 +10,7 @@ import { daysText } from "./correspondence.js";
 import { newPairingForm, pairingBody, pairingFields, takebacksMark } from "./pairing-form.js";
 import type { PairingForm } from "./pairing-form.js";
 import type { ClockSpec, Link, ListedGame, Navigate, Registry, Seek, SeatName } from "./types.js";
+import type { Challenge } from "./contract/Challenge.js";
 
 addTexts({
   en: {
@@ -132,7 +133,7 @@ export function seeksSection({ registry, navigate, link }: { registry: Registry;
   }, refresh);
   const challenge = () => attempt(async () => {
     sentTo = "";
-    sentTo = (await call<{ to: string }>("POST", "/api/challenges", { to: challengeName.trim(), ...pairingBody(form) })).to;
+    sentTo = (await call<Challenge>("POST", "/api/challenges", { to: challengeName.trim(), ...pairingBody(form) })).to;
   }, render);
   // An accepted seek leaves the page for its game; a refused one refreshes the list.
   const accept = (seek: Seek) => attempt(async () => {

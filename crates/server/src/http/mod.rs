@@ -6,6 +6,8 @@
 pub mod account;
 pub mod api;
 pub mod assets;
+pub mod challenges;
+pub mod chat;
 pub mod client_ip;
 pub mod compress;
 pub mod connections;
@@ -14,6 +16,7 @@ pub mod error;
 pub mod headers;
 pub mod lobby_ws;
 pub mod names;
+pub mod players;
 pub mod request;
 pub mod session;
 pub mod socket;
