@@ -3,12 +3,12 @@
 
 use crate::contract::social::{Challenge, ChallengeAccepted, ChallengeList};
 use crate::core::app::App;
-use crate::core::error::{DomainError, ErrorKind};
-use crate::features::account::Account;
+use crate::core::error::DomainError;
 use crate::features::challenges::{self, ChallengeRequest, DeclineRequest};
 use crate::http::client_ip::ClientIp;
+use crate::http::players::reader;
 use crate::http::request::JsonBody;
-use crate::http::session::{require, signed_in};
+use crate::http::session::require;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -16,7 +16,6 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use futures_util::StreamExt;
-use game::text;
 use std::convert::Infallible;
 use std::sync::Arc;
 
@@ -28,13 +27,6 @@ pub fn routes() -> Router<Arc<App>> {
         .route("/api/challenges/{id}/accept", post(accept))
         .route("/api/challenges/{id}/decline", post(decline))
         .route("/api/events", get(events))
-}
-
-/// The signed-in account of a reading request, or 401.
-async fn reader(app: &App, headers: &HeaderMap) -> Result<Account, DomainError> {
-    signed_in(app, headers).await?.ok_or_else(|| {
-        DomainError::new(ErrorKind::Unauthenticated, text!("sign in first", "melde dich zuerst an"))
-    })
 }
 
 /// `GET /api/challenges`: the account's challenges.

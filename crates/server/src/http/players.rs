@@ -34,7 +34,7 @@ pub fn routes() -> Router<Arc<App>> {
 
 /// The signed-in account of a reading request (no origin check: it
 /// changes nothing), or 401.
-async fn reader(app: &App, headers: &HeaderMap) -> Result<Account, DomainError> {
+pub(crate) async fn reader(app: &App, headers: &HeaderMap) -> Result<Account, DomainError> {
     signed_in(app, headers).await?.ok_or_else(|| {
         DomainError::new(ErrorKind::Unauthenticated, text!("sign in first", "melde dich zuerst an"))
     })
