@@ -13,6 +13,7 @@ import type { Navigate } from "./types.js";
 import type { Challenge } from "./contract/Challenge.js";
 import type { ChallengeAccepted } from "./contract/ChallengeAccepted.js";
 import type { ChallengeList } from "./contract/ChallengeList.js";
+import type { DeclineRequest } from "./contract/DeclineRequest.js";
 import "./notify.css";
 
 addTexts({
@@ -107,7 +108,7 @@ function incomingView(c: Challenge): HTMLElement {
     h("button", { class: "primary", "data-accept-challenge": c.id, onclick: () => accept(c) }, t("ch.accept")),
     h("select", { name: "decline-reason", "aria-label": t("ch.reason"), onchange: (e: Event) => { reasons.set(c.id, (e.target as HTMLSelectElement).value); } },
       REASONS.map((r) => h("option", { value: r, selected: r === reason }, t(`ch.reason.${r}`)))),
-    h("button", { "data-decline-challenge": c.id, onclick: () => act<Challenge>("POST", `/api/challenges/${c.id}/decline`, { reason: reasons.get(c.id) ?? "generic" }) }, t("ch.decline")),
+    h("button", { "data-decline-challenge": c.id, onclick: () => act<Challenge>("POST", `/api/challenges/${c.id}/decline`, { reason: reasons.get(c.id) ?? "generic" } satisfies DeclineRequest) }, t("ch.decline")),
   ]);
 }
 

@@ -1,7 +1,7 @@
 //! Between people: challenges, the account's event stream, chat, rematches.
 
 use super::common::{ClockSpec, Names, SeatId};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::{Config, ExportError, TS};
 
@@ -98,6 +98,23 @@ pub struct ChallengeAccepted {
     pub seat: SeatId,
 }
 
+/// The body of `POST /api/challenges/{id}/decline`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, TS)]
+pub struct DeclineRequest {
+    /// The key of a reason to decline (`generic`, `later`, `timecontrol`,
+    /// `casual`, `rated`, `game`); `generic` if none.
+    #[serde(default)]
+    #[ts(optional)]
+    pub reason: Option<String>,
+}
+
+/// The body of `POST /api/games/{id}/chat` and `…/spectator-chat`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, TS)]
+pub struct ChatRequest {
+    /// The message.
+    pub text: String,
+}
+
 /// The players' chat from index `from` on: the reply of `GET
 /// /api/games/{id}/chat` and the game socket's message `chat`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
@@ -153,6 +170,8 @@ pub struct SpectatorChatLine {
 pub(crate) fn export(cfg: &Config) -> Result<(), ExportError> {
     super::export_type::<ChallengeList>(cfg)?;
     super::export_type::<ChallengeAccepted>(cfg)?;
+    super::export_type::<DeclineRequest>(cfg)?;
+    super::export_type::<ChatRequest>(cfg)?;
     super::export_type::<ChatMessage>(cfg)?;
     super::export_type::<SpectatorChatMessage>(cfg)?;
     Ok(())

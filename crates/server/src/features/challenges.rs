@@ -37,7 +37,7 @@
 //! [`Limits::challenges_kept`]: crate::Limits::challenges_kept
 
 use crate::contract::common::ClockSpec;
-use crate::contract::social::{Challenge, ChallengeAccepted, ChallengeList, ChallengeStatus};
+use crate::contract::social::{Challenge, ChallengeAccepted, ChallengeList, ChallengeStatus, DeclineRequest};
 use crate::core::account_name::AccountName;
 use crate::core::app::{App, Change};
 use crate::core::correspondence::{Correspondence, one_time_control};
@@ -122,13 +122,6 @@ pub struct ChallengeRequest {
     side: Option<String>,
     /// Whether the game allows takeback requests (see [`parse_takebacks`]).
     takebacks: Option<Value>,
-}
-
-/// The body of `POST /api/challenges/{id}/decline`.
-#[derive(Deserialize)]
-pub struct DeclineRequest {
-    /// A key of [`REASONS`]; `generic` if none.
-    reason: Option<String>,
 }
 
 /// A challenge's status at `now`: an open one past its time has expired;

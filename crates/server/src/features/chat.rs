@@ -23,7 +23,7 @@
 //! not a player's while the game runs, and to all once it is over. The
 //! players' page shows it only once the game is over.
 
-use crate::contract::social::{ChatLine, ChatMessage, SpectatorChatLine, SpectatorChatMessage};
+use crate::contract::social::{ChatLine, ChatMessage, ChatRequest, SpectatorChatLine, SpectatorChatMessage};
 use crate::core::app::{App, Change, Slot, seat_for};
 use crate::core::error::DomainError;
 use crate::core::limits::{Action, Counted};
@@ -34,7 +34,6 @@ use crate::features::seat::detached;
 use crate::store::{ChatRow, Op, SpectatorChatRow};
 use bytes::Bytes;
 use game::{Player, text};
-use serde::Deserialize;
 use std::sync::Arc;
 
 /// The longest message, in characters.
@@ -45,13 +44,6 @@ pub const CHAT_BURST: usize = 5;
 pub const CHAT_WINDOW_MS: i64 = 10_000;
 /// The most messages of one game's players' chat.
 pub const CHAT_MESSAGES: usize = 500;
-
-/// The body of `POST /api/games/{id}/chat` and `…/spectator-chat`.
-#[derive(Deserialize)]
-pub struct ChatRequest {
-    /// The message.
-    text: String,
-}
 
 /// The players' messages from index `from` on.
 pub fn chat_message(table: &Table, from: usize) -> ChatMessage {

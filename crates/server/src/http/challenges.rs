@@ -1,10 +1,10 @@
 //! The routes of challenges and the account's event stream (see
 //! [`crate::features::challenges`]).
 
-use crate::contract::social::{Challenge, ChallengeAccepted, ChallengeList};
+use crate::contract::social::{Challenge, ChallengeAccepted, ChallengeList, DeclineRequest};
 use crate::core::app::App;
 use crate::core::error::DomainError;
-use crate::features::challenges::{self, ChallengeRequest, DeclineRequest};
+use crate::features::challenges::{self, ChallengeRequest};
 use crate::http::client_ip::ClientIp;
 use crate::http::players::reader;
 use crate::http::request::JsonBody;

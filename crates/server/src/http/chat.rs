@@ -1,10 +1,10 @@
 //! The routes of a game's chats (see [`crate::features::chat`]): the
 //! players' chat, with the seat's token or account, and the spectators'.
 
-use crate::contract::social::{ChatMessage, SpectatorChatMessage};
+use crate::contract::social::{ChatMessage, ChatRequest, SpectatorChatMessage};
 use crate::core::app::App;
 use crate::core::error::DomainError;
-use crate::features::chat::{self, ChatRequest};
+use crate::features::chat;
 use crate::features::seat::with_seat;
 use crate::http::request::{JsonBody, bearer};
 use crate::http::session::{acting, require};
