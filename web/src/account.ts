@@ -7,38 +7,14 @@ import { RatingHistory, dateText, gameCountText } from "./profile-history.js";
 import { link } from "./nav.js";
 import { daysText, ratingTitle } from "./correspondence.js";
 import type { Link, Navigate, Page, Registry, SeatState } from "./types.js";
+import type { AccountReply } from "./contract/AccountReply.js";
+import type { PlayerProfile } from "./contract/PlayerProfile.js";
+import type { ProfileGame } from "./contract/ProfileGame.js";
 
 /** A refusal's body: the server's message in both languages and its short error. */
 interface Refusal {
   message?: Partial<Record<string, string>>;
   error?: string;
-}
-
-/** A player's profile as `/api/players/<name>` sends it. */
-interface Profile {
-  name: string;
-  ratings: { game: string; title: string; correspondence?: boolean; rating: number; provisional: boolean; deviation: number; games: number }[];
-  games: ProfileGame[];
-  page: number;
-  pages: number;
-  total: number;
-  created_ms: number;
-}
-
-/** A game of a profile's list. */
-interface ProfileGame {
-  id: string;
-  title: string;
-  /** The player's result (`features/players.rs`, `result_of`). */
-  result: "won" | "lost" | "drawn" | "aborted" | "abandoned" | "running";
-  rated: boolean;
-  opponent: string;
-  opponent_name: string | null;
-  clock: { initial_ms: number; increment_ms: number } | null;
-  correspondence?: number | null;
-  rating_before: number | null;
-  rating_after: number | null;
-  created_ms: number;
 }
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
@@ -142,7 +118,7 @@ let current: string | null | undefined;
 export async function loadAccount(): Promise<string | null> {
   if (current === undefined) {
     const response = await fetch("/api/account").catch(() => null);
-    const data: { name?: string } = response?.ok ? await response.json() : {};
+    const data: Partial<AccountReply> = response?.ok ? await response.json() : {};
     current = data.name ?? null;
   }
   return current;
@@ -154,7 +130,7 @@ export function accountName(): string | null {
 }
 
 /** POSTs JSON; resolves to `{ok, status, data, field}` (`field`: the form field a refusal names). */
-async function post(path: string, body: unknown): Promise<{ ok: boolean; status: number; data: Refusal & { name?: string }; field: string | null }> {
+async function post(path: string, body: unknown): Promise<{ ok: boolean; status: number; data: Refusal & Partial<AccountReply>; field: string | null }> {
   const response = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const data = await response.json().catch(() => ({}));
   return { ok: response.ok, status: response.status, data, field: response.headers.get("x-field") };
@@ -310,7 +286,7 @@ function profileClock(game: ProfileGame): string {
 }
 
 /** The profile's figures: its games (unfiltered, else left out), its rated games and its best rating. */
-function profileStats(profile: Profile, total: number | null): HTMLElement | null {
+function profileStats(profile: PlayerProfile, total: number | null): HTMLElement | null {
   const rated = profile.ratings.reduce((sum, r) => sum + r.games, 0);
   const best = profile.ratings.length ? Math.max(...profile.ratings.map((r) => r.rating)) : null;
   const stat = (value: string, label: string) => h("span", { class: "profile-stat" }, [h("strong", {}, value), h("small", { class: "muted" }, label)]);
@@ -322,7 +298,7 @@ function profileStats(profile: Profile, total: number | null): HTMLElement | nul
 }
 
 /** The profile's ratings: a row per game (and correspondence), or a line saying there are none. */
-function ratingsView(profile: Profile): HTMLElement {
+function ratingsView(profile: PlayerProfile): HTMLElement {
   if (!profile.ratings.length) return h("p", { class: "muted" }, t("acct.noRatings"));
   return h("table", { class: "ratings", id: "ratings" }, [
     h("thead", {}, h("tr", {}, [t("game"), t("acct.rating"), t("acct.deviationLong"), t("acct.games")].map((c) => h("th", {}, c)))),
@@ -342,7 +318,7 @@ function profileGamesView(games: ProfileGame[], link: Link, navigate: Navigate):
     h("thead", {}, h("tr", {}, headings.map(([c, wide]) => h("th", { class: wide }, c)))),
     h("tbody", {}, games.map((g) => h("tr", { "data-game": g.id, "data-result": g.result, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
       h("td", { class: "wide date" }, dateText(g.created_ms)),
-      h("td", {}, [link(`/play/${g.id}`, g.title), " ", h("small", { class: "muted" }, g.rated ? t("acct.rated") : t("acct.casual"))]),
+      h("td", {}, [link(`/play/${g.id}`, g.titles[lang()]), " ", h("small", { class: "muted" }, g.rated ? t("acct.rated") : t("acct.casual"))]),
       h("td", {}, g.opponent_name ? link(`/@/${g.opponent_name}`, g.opponent_name) : g.opponent === "engine" ? t("acct.engine") : t("acct.guest")),
       h("td", { class: "wide" }, profileClock(g)),
       h("td", { class: `result ${g.result}` }, resultCell(g)),
@@ -353,7 +329,7 @@ function profileGamesView(games: ProfileGame[], link: Link, navigate: Navigate):
 /** The profile page `/@/<name>`: ratings per game and the games, paged and filtered. */
 export function profilePage(main: HTMLElement, name: string, { link, navigate, registry }: { link: Link; navigate: Navigate; registry: Registry }): Page {
   const filter = { game: "", result: "", page: 1 };
-  let profile: Profile | null = null;
+  let profile: PlayerProfile | null = null;
   let missing = false;
   let stopped = false;
   // The history may arrive after the page was left: then it draws nothing (it would replace the next page).

@@ -5,7 +5,9 @@
 import { t, addTexts, errorText } from "./i18n.js";
 import { h, patch } from "./svg.js";
 import type { UiError } from "./i18n.js";
-import type { ChatLine, ChatMessage, SeatName } from "./types.js";
+import type { SeatName } from "./types.js";
+import type { ChatLine } from "./contract/ChatLine.js";
+import type { ChatMessage } from "./contract/ChatMessage.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({

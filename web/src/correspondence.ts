@@ -2,10 +2,13 @@
 // (a clock, or days per move), the time left in words, and the "your turn" list of the lobby and
 // the own profile (the games where the signed-in account is to move, the least time left first).
 
-import { t, addTexts } from "./i18n.js";
+import { t, lang, addTexts } from "./i18n.js";
 import { h, patch } from "./svg.js";
 import { api } from "./api.js";
 import type { Link, Navigate } from "./types.js";
+import type { Names } from "./contract/Names.js";
+import type { TurnGame } from "./contract/TurnGame.js";
+import type { YourTurnReply } from "./contract/YourTurnReply.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -82,8 +85,9 @@ export function correspondenceText(corr: { days_per_move: number; left_ms: numbe
 }
 
 /** A rating's (or rating history's) game title, marked when it is the correspondence rating. */
-export function ratingTitle(rating: { title: string; correspondence?: boolean }): string {
-  return rating.correspondence ? `${rating.title} · ${t("corr.short")}` : rating.title;
+export function ratingTitle(rating: { titles: Names; correspondence: boolean }): string {
+  const title = rating.titles[lang()];
+  return rating.correspondence ? `${title} · ${t("corr.short")}` : title;
 }
 
 /** Time left in words: days and hours, hours and minutes, or minutes. */
@@ -95,22 +99,11 @@ export function leftText(ms: number): string {
   return t("corr.leftMinutes", { minutes });
 }
 
-/** A game of the "your turn" list as `/api/games/your-turn` sends it. */
-interface TurnGame {
-  id: string;
-  title: string;
-  side: string;
-  opponent_name: string | null;
-  ply: number;
-  correspondence: number | null;
-  left_ms: number | null;
-}
-
 /** One line of the list: the game, the opponent and the time left. */
 function turnLine(game: TurnGame, link: Link, navigate: Navigate): HTMLElement {
   const time = [game.correspondence ? daysText(game.correspondence) : null, game.left_ms === null ? null : t("corr.left", { left: leftText(game.left_ms) })];
   return h("li", { "data-turn": game.id, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${game.id}`) }, [
-    link(`/play/${game.id}`, game.title), " ",
+    link(`/play/${game.id}`, game.titles[lang()]), " ",
     h("span", {}, t("corr.against", { name: game.opponent_name ?? t("corr.guest") })), " ",
     h("small", { class: "muted" }, time.filter(Boolean).join(" · ")),
   ]);
@@ -127,7 +120,7 @@ export function yourTurnSection({ link, navigate, signedIn }: { link: Link; navi
   async function refresh() {
     if (!signedIn()) return render();
     try {
-      games = (await api<{ games: TurnGame[] }>("GET", "/api/games/your-turn")).games;
+      games = (await api<YourTurnReply>("GET", "/api/games/your-turn")).games;
     } catch {
       // Kept as they were; the lobby says when the server is out of reach.
     }

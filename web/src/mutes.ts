@@ -3,6 +3,7 @@
 
 import { api } from "./api.js";
 import { accountName } from "./account.js";
+import type { MutesReply } from "./contract/MutesReply.js";
 
 const KEY = "spielwerk.chatMutes";
 
@@ -22,7 +23,7 @@ function browserMutes(): Set<string> {
 export async function loadMutes(): Promise<void> {
   if (!accountName() || accountMutes) return;
   try {
-    accountMutes = new Set((await api<{ muted: string[] }>("GET", "/api/account/mutes")).muted.map((n) => n.toLowerCase()));
+    accountMutes = new Set((await api<MutesReply>("GET", "/api/account/mutes")).muted.map((n) => n.toLowerCase()));
   } catch {
     accountMutes = new Set();
   }
@@ -40,7 +41,7 @@ export function isMuted(who: string, account: boolean): boolean {
 /** Mutes or unmutes `who` (see `isMuted`); throws the server's refusal. */
 export async function setMuted(who: string, account: boolean, muted: boolean): Promise<void> {
   if (account && accountName()) {
-    const reply = await api<{ muted: string[] }>(muted ? "PUT" : "DELETE", `/api/account/mutes/${encodeURIComponent(who)}`);
+    const reply = await api<MutesReply>(muted ? "PUT" : "DELETE", `/api/account/mutes/${encodeURIComponent(who)}`);
     accountMutes = new Set(reply.muted.map((n) => n.toLowerCase()));
     return;
   }

@@ -9,7 +9,11 @@ import { api } from "./api.js";
 import { accountName } from "./account.js";
 import { daysText } from "./correspondence.js";
 import type { UiError } from "./i18n.js";
-import type { Bilingual, ClockSpec, Navigate } from "./types.js";
+import type { Navigate } from "./types.js";
+import type { Challenge } from "./contract/Challenge.js";
+import type { ChallengeAccepted } from "./contract/ChallengeAccepted.js";
+import type { ChallengeList } from "./contract/ChallengeList.js";
+import type { DeclineRequest } from "./contract/DeclineRequest.js";
 import "./notify.css";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
@@ -62,26 +66,6 @@ export const TEXTS = addTexts({
   },
 });
 
-/** A challenge as the server tells it. */
-export interface Challenge {
-  id: string;
-  title: string;
-  options: Record<string, string> | null;
-  clock: ClockSpec | null;
-  /** Days per move of a correspondence game (instead of a clock). */
-  correspondence: number | null;
-  rated: boolean;
-  /** Whether its game allows takeback requests. */
-  takebacks: boolean;
-  from: string;
-  to: string;
-  incoming: boolean;
-  status: "open" | "accepted" | "declined" | "cancelled" | "expired";
-  reason: string | null;
-  reason_text: Bilingual | null;
-  game_id: string | null;
-}
-
 const REASONS = ["generic", "later", "timecontrol", "casual", "rated", "game"] as const;
 
 let source: EventSource | null = null;
@@ -99,13 +83,13 @@ const box = h("aside", { id: "notifications", class: "notifications", "aria-live
 /** "Toy 3+2 rated" (or "Toy 3 days per move rated"), and " · takebacks allowed" when they are. */
 function describe(c: Challenge): string {
   const clock = c.correspondence ? daysText(c.correspondence) : c.clock ? `${c.clock.initial_ms / 60000}+${c.clock.increment_ms / 1000}` : t("ch.noClock");
-  return `${c.title} ${clock} ${c.rated ? t("ch.rated") : t("ch.casual")}${c.takebacks ? ` · ${t("ch.takebacks")}` : ""}`;
+  return `${c.titles[lang()]} ${clock} ${c.rated ? t("ch.rated") : t("ch.casual")}${c.takebacks ? ` · ${t("ch.takebacks")}` : ""}`;
 }
 
-async function act(method: string, path: string, body?: unknown): Promise<{ id?: string } | null> {
+async function act<T>(method: string, path: string, body?: unknown): Promise<T | null> {
   error = null;
   try {
-    return await api<{ id?: string }>(method, path, body);
+    return await api<T>(method, path, body);
   } catch (e) {
     error = e as UiError;
     render();
@@ -114,7 +98,7 @@ async function act(method: string, path: string, body?: unknown): Promise<{ id?:
 }
 
 async function accept(c: Challenge) {
-  const made = await act("POST", `/api/challenges/${c.id}/accept`, {});
+  const made = await act<ChallengeAccepted>("POST", `/api/challenges/${c.id}/accept`, {});
   if (made?.id) go(`/play/${made.id}`);
 }
 
@@ -125,7 +109,7 @@ function incomingView(c: Challenge): HTMLElement {
     h("button", { class: "primary", "data-accept-challenge": c.id, onclick: () => accept(c) }, t("ch.accept")),
     h("select", { name: "decline-reason", "aria-label": t("ch.reason"), onchange: (e: Event) => { reasons.set(c.id, (e.target as HTMLSelectElement).value); } },
       REASONS.map((r) => h("option", { value: r, selected: r === reason }, t(`ch.reason.${r}`)))),
-    h("button", { "data-decline-challenge": c.id, onclick: () => act("POST", `/api/challenges/${c.id}/decline`, { reason: reasons.get(c.id) ?? "generic" }) }, t("ch.decline")),
+    h("button", { "data-decline-challenge": c.id, onclick: () => act<Challenge>("POST", `/api/challenges/${c.id}/decline`, { reason: reasons.get(c.id) ?? "generic" } satisfies DeclineRequest) }, t("ch.decline")),
   ]);
 }
 
@@ -135,7 +119,7 @@ function outgoingView(c: Challenge): HTMLElement | null {
   const line = (text: string, ...extra: (HTMLElement | null)[]) => h("div", { class: `challenge ${c.status}`, "data-challenge": c.id }, [h("p", {}, text), ...extra]);
   switch (c.status) {
     case "open":
-      return line(t("ch.waiting", { name: c.to, game: describe(c) }), h("button", { "data-cancel-challenge": c.id, onclick: () => act("DELETE", `/api/challenges/${c.id}`) }, t("ch.cancel")));
+      return line(t("ch.waiting", { name: c.to, game: describe(c) }), h("button", { "data-cancel-challenge": c.id, onclick: () => act<Challenge>("DELETE", `/api/challenges/${c.id}`) }, t("ch.cancel")));
     case "accepted":
       return line(t("ch.accepted", { name: c.to }), h("a", { href: `/play/${c.game_id}`, class: "button", onclick: (e: Event) => { e.preventDefault(); dismissed.add(c.id); go(`/play/${c.game_id}`); } }, t("ch.toGame")), dismiss);
     case "declined":
@@ -154,7 +138,7 @@ function render() {
 }
 
 /** Takes the stream's list: a challenge of the account's that was accepted just now takes the page to its game. */
-function take(list: { incoming: Challenge[]; outgoing: Challenge[] }) {
+function take(list: ChallengeList) {
   incoming = list.incoming;
   outgoing = list.outgoing;
   for (const c of outgoing) {
@@ -181,7 +165,7 @@ export function syncNotifications(navigate: Navigate) {
   outgoing = [];
   if (name) {
     source = new EventSource("/api/events");
-    source.addEventListener("challenges", (event) => take(JSON.parse((event as MessageEvent).data)));
+    source.addEventListener("challenges", (event) => take(JSON.parse((event as MessageEvent<string>).data) as ChallengeList));
   }
   render();
 }

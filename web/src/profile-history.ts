@@ -7,15 +7,8 @@ import { h } from "./svg.js";
 import { loadCharts } from "./chart-loader.js";
 import type { Charts } from "./chart-loader.js";
 import { ratingTitle } from "./correspondence.js";
-
-/** A game's rating history as the server sends it: the rating after each rated game, oldest first. */
-interface GameHistory {
-  game: string;
-  title: string;
-  /** Whether it is the game's correspondence rating (kept apart). */
-  correspondence?: boolean;
-  points: { time_ms: number; rating: number; id: string }[];
-}
+import type { RatingHistory as RatingHistoryReply } from "./contract/RatingHistory.js";
+import type { RatingHistoryGame } from "./contract/RatingHistoryGame.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -66,7 +59,7 @@ export function gameCountText(count: number): string {
 
 /** The rating history of one player: loaded once, drawn into hosts that survive the page's redraws. */
 export class RatingHistory {
-  games: GameHistory[] = [];
+  games: RatingHistoryGame[] = [];
   readonly hosts = new Map<string, HTMLElement>();
   readonly charts = new Map<string, { destroy(): void }>();
   module: Charts | null = null;
@@ -74,8 +67,8 @@ export class RatingHistory {
 
   /** Loads the history of `name`, then calls `loaded` (the page draws again). */
   constructor(name: string, loaded: () => void) {
-    Promise.all([fetch(`/api/players/${encodeURIComponent(name)}/ratings`).then((r) => (r.ok ? r.json() : { games: [] })), loadCharts()])
-      .then(([history, module]: [{ games: GameHistory[] }, Charts]) => {
+    Promise.all([fetch(`/api/players/${encodeURIComponent(name)}/ratings`).then((r) => (r.ok ? r.json() : { name, games: [] })), loadCharts()])
+      .then(([history, module]: [RatingHistoryReply, Charts]) => {
         // A game's correspondence rating has a history of its own.
         this.games = history.games.map((g) => (g.correspondence ? { ...g, game: `${g.game}:correspondence` } : g));
         this.module = module;

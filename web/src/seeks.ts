@@ -18,6 +18,7 @@ import type { LobbySeek } from "./contract/LobbySeek.js";
 import type { PairedGame } from "./contract/PairedGame.js";
 import type { SeatId } from "./contract/SeatId.js";
 import type { SeeksReply } from "./contract/SeeksReply.js";
+import type { Challenge } from "./contract/Challenge.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -148,7 +149,7 @@ export function seeksSection({ registry, navigate, link }: { registry: Registry;
   }, refresh);
   const challenge = () => attempt(async () => {
     sentTo = "";
-    sentTo = (await call<{ to: string }>("POST", "/api/challenges", { to: challengeName.trim(), ...pairingBody(form) })).to;
+    sentTo = (await call<Challenge>("POST", "/api/challenges", { to: challengeName.trim(), ...pairingBody(form) })).to;
   }, render);
   // An accepted seek leaves the page for its game; a refused one refreshes the list.
   const accept = (seek: LobbySeek) => attempt(async () => {

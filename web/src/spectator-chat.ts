@@ -6,6 +6,8 @@ import { t, addTexts, errorText } from "./i18n.js";
 import { h, patch } from "./svg.js";
 import { isMuted } from "./mutes.js";
 import type { UiError } from "./i18n.js";
+import type { SpectatorChatLine } from "./contract/SpectatorChatLine.js";
+import type { SpectatorChatMessage } from "./contract/SpectatorChatMessage.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -36,28 +38,12 @@ export function watchingText(n: number): string {
 /** How many of the newest messages the chat shows (as many as the server keeps). */
 const KEPT = 100;
 
-/** A message of the spectators' chat. */
-interface SpectatorLine {
-  name: string;
-  text: string;
-}
-
-/**
- * The socket's message of the spectators' chat: the messages from index `from` on (counting every
- * message ever written; the server keeps the newest 100).
- */
-export interface SpectatorChatMessage {
-  type: "spectator_chat";
-  from: number;
-  messages: SpectatorLine[];
-}
-
 /**
  * The spectators' chat box: `send(text)` posts a message, or is null when the viewer may only
  * read. Returns `{ element, take(message), render() }`.
  */
 export function createSpectatorChat({ send, me }: { send: ((text: string) => Promise<unknown>) | null; me: string | null }) {
-  let lines: SpectatorLine[] = [];
+  let lines: SpectatorChatLine[] = [];
   /** The index of `lines[0]` among every message ever written. */
   let first = 0;
   let error: UiError | null = null;

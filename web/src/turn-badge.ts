@@ -3,10 +3,12 @@
 // 30 seconds, and when the tab comes back into view. One game leads to it, several to the lobby's
 // "your turn" list.
 
-import { t, addTexts } from "./i18n.js";
+import { t, lang, addTexts } from "./i18n.js";
 import { api } from "./api.js";
 import { accountName } from "./account.js";
 import type { Link } from "./types.js";
+import type { TurnGame } from "./contract/TurnGame.js";
+import type { YourTurnReply } from "./contract/YourTurnReply.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -17,16 +19,10 @@ export const TEXTS = addTexts({
 /** How often the badge asks again while a page stays open, ms. */
 const ASK_EVERY_MS = 30_000;
 
-/** The games waiting on the account's move, as the badge needs them. */
-interface Waiting {
-  id: string;
-  title: string;
-}
-
 /** The badge's element: the same one in every header drawn, filled when the answer comes. */
 const host = document.createElement("span");
 host.className = "turn-badge-host";
-let waiting: Waiting[] = [];
+let waiting: TurnGame[] = [];
 let asker: ReturnType<typeof setInterval> | null = null;
 let draw: Link | null = null;
 
@@ -41,7 +37,7 @@ function fill(): void {
     return;
   }
   const [only] = waiting;
-  const title = waiting.length === 1 && only ? t("badge.one", { title: only.title }) : t("badge.many", { n: waiting.length });
+  const title = waiting.length === 1 && only ? t("badge.one", { title: only.titles[lang()] }) : t("badge.many", { n: waiting.length });
   const path = waiting.length === 1 && only ? `/play/${only.id}` : "/";
   host.replaceChildren(draw(path, String(waiting.length), { class: "turn-badge", id: "turn-badge", title, "aria-label": title }));
 }
@@ -54,7 +50,7 @@ async function ask(): Promise<void> {
     return;
   }
   try {
-    waiting = (await api<{ games: Waiting[] }>("GET", "/api/games/your-turn")).games;
+    waiting = (await api<YourTurnReply>("GET", "/api/games/your-turn")).games;
   } catch {
     // Offline or signed out meanwhile: the badge keeps what it showed until the next answer.
   }

@@ -26,19 +26,6 @@ export interface SeatState {
   account?: SeatAccountInfo | null;
 }
 
-/** One message of the players' chat. */
-export interface ChatLine {
-  seat: SeatName;
-  text: string;
-}
-
-/** The socket's chat message: the messages from index `from` on. */
-export interface ChatMessage {
-  type: "chat";
-  from: number;
-  messages: ChatLine[];
-}
-
 /** A game's option as the registry describes it. */
 export interface OptionSpec {
   name: string;

@@ -10,7 +10,8 @@ import type { ApiError } from "../api.js";
 import { boardModule } from "../boards.js";
 import { createChat } from "../chat.js";
 import { createSpectatorChat, watchingText } from "../spectator-chat.js";
-import type { SpectatorChatMessage } from "../spectator-chat.js";
+import type { SpectatorChatMessage } from "../contract/SpectatorChatMessage.js";
+import type { ChatMessage } from "../contract/ChatMessage.js";
 import { accountName } from "../account.js";
 import { isMuted, loadMutes, setMuted } from "../mutes.js";
 import { createRematch } from "../rematch.js";
@@ -26,7 +27,7 @@ import type { PresenceNote } from "./people.js";
 import { analysisControls, panelView, pendingBox, turnLine } from "./view.js";
 import type { GameContext, GameNotice } from "./view.js";
 import type { Board, BoardModule } from "../board-types.js";
-import type { ChatMessage, GameState, Page, PositionAt, Seat } from "../types.js";
+import type { GameState, Page, PositionAt, Seat } from "../types.js";
 
 /** How long "You joined the game as …" stays, ms. */
 const JOINED_NOTICE_MS = 8000;

@@ -4,13 +4,15 @@
 
 import { dateText } from "../profile-history.js";
 import "./search.css";
-import { t, lang, addTexts, errorText, playerName } from "../i18n.js";
+import { t, lang, addTexts, errorText } from "../i18n.js";
 import type { UiError } from "../i18n.js";
 import { h, patch } from "../svg.js";
 import { api } from "../api.js";
-import { seatLabel } from "../account.js";
 import { daysText } from "../correspondence.js";
-import type { Link, Navigate, Page, Registry, SeatState } from "../types.js";
+import type { Link, Navigate, Page, Registry } from "../types.js";
+import type { SearchGame } from "../contract/SearchGame.js";
+import type { SearchReply } from "../contract/SearchReply.js";
+import type { SearchSeat } from "../contract/SearchSeat.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -77,28 +79,12 @@ const PAGE = 20;
 const FILTERS = ["player", "game", "result", "rated", "from", "to"] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 
-/** A found game as `/api/games/search` sends it. */
-interface FoundGame {
-  id: string;
-  title: string;
-  opponent: string;
-  level: number | null;
-  rated: boolean;
-  seats: SeatState[];
-  result: string;
-  winner: string | null;
-  text: Partial<Record<string, string>> | null;
-  clock: { initial_ms: number; increment_ms: number } | null;
-  correspondence: number | null;
-  created_ms: number;
-}
-
 /** The search page; its filters come from and go to the address's query. */
 export function searchPage(main: HTMLElement, registry: Registry, { link, navigate }: { link: Link; navigate: Navigate }): Page {
   const query = new URLSearchParams(location.search);
   const filters = Object.fromEntries(FILTERS.map((name) => [name, query.get(name) ?? ""])) as Filters;
   let offset = Math.max(0, Number(query.get("offset")) || 0);
-  let found: { games: FoundGame[]; total: number } | null = null;
+  let found: SearchReply | null = null;
   let error: UiError | null = null;
   let stopped = false;
   const results = h("div", { id: "search-results" });
@@ -109,7 +95,7 @@ export function searchPage(main: HTMLElement, registry: Registry, { link, naviga
     history.replaceState(null, "", `/games${params.size ? `?${params}` : ""}`);
     params.set("limit", String(PAGE));
     try {
-      found = await api<{ games: FoundGame[]; total: number }>("GET", `/api/games/search?${params}`);
+      found = await api<SearchReply>("GET", `/api/games/search?${params}`);
       error = null;
     } catch (e) {
       error = e as UiError;
@@ -151,7 +137,7 @@ function searchForm(registry: Registry, filters: Filters, submit: () => void): H
     h("select", { name, onchange: (e: Event) => { filters[name] = (e.target as HTMLSelectElement).value; } },
       choices.map(([value, text]) => h("option", { value, selected: value === filters[name] }, text)));
   const game = registry.games.find((g) => g.name === filters.game);
-  const side = (seat: "p1" | "p2") => playerName(game?.players[seat] ?? seat.toUpperCase());
+  const side = (seat: "p1" | "p2") => game?.players[seat][lang()] ?? seat.toUpperCase();
   return h("form", { id: "search-form", class: "search-form", onsubmit: (e: Event) => { e.preventDefault(); submit(); } }, [
     field(t("search.player"), input("player", "text", { placeholder: t("search.playerHint"), autocomplete: "off" })),
     field(t("game"), select("game", [["", t("acct.allGames")], ...registry.games.map((g): [string, string] => [g.name, g.title])])),
@@ -166,30 +152,39 @@ function searchForm(registry: Registry, filters: Filters, submit: () => void): H
   ]);
 }
 
+/** A seat of a found game: its side, and the engine with its level or the account with its rating. */
+function seatText(game: SearchGame, seat: SearchSeat): string {
+  const side = seat.names[lang()];
+  if (seat.player === "engine") return `${side}: ${t("search.engine", { level: game.level ?? "" })}`;
+  if (!seat.account) return side;
+  const rating = seat.account.rating === null ? "" : ` (${Math.round(seat.account.rating)})`;
+  return `${side}: ${seat.account.name}${rating}`;
+}
+
 /** The players of a found game: accounts with ratings, the engine with its level, or the sides. */
-function playersText(game: FoundGame): string {
-  return game.seats.map((seat) => (seat.player === "engine" ? `${playerName(seat.name)}: ${t("search.engine", { level: game.level ?? "" })}` : seatLabel(seat))).join(" – ");
+function playersText(game: SearchGame): string {
+  return game.seats.map((seat) => seatText(game, seat)).join(" – ");
 }
 
 /** The result of a found game: who won (or a draw), how, and the result text. */
-function resultText(game: FoundGame): string {
+function resultText(game: SearchGame): string {
   const winner = game.seats.find((seat) => seat.seat === game.winner);
-  const who = winner ? t("search.wins", { name: playerName(winner.name) }) : game.result === "*" ? t("noResult") : t("search.draw");
-  const how = game.text?.[lang()] ?? game.text?.en;
+  const who = winner ? t("search.wins", { name: winner.names[lang()] }) : game.result === "*" ? t("noResult") : t("search.draw");
+  const how = game.text?.[lang()];
   return `${who} (${game.result})${how ? ` — ${how}` : ""}`;
 }
 
 /** The list of found games, or that none matches. */
-function resultsView(found: { games: FoundGame[]; total: number }, offset: number, { link, navigate }: { link: Link; navigate: Navigate }): HTMLElement {
+function resultsView(found: SearchReply, offset: number, { link, navigate }: { link: Link; navigate: Navigate }): HTMLElement {
   if (!found.games.length) return h("p", { class: "muted", id: "search-none" }, t("search.none"));
-  const control = (g: FoundGame) => (g.correspondence ? daysText(g.correspondence) : g.clock ? `${g.clock.initial_ms / 60000}+${g.clock.increment_ms / 1000}` : "");
+  const control = (g: SearchGame) => (g.correspondence ? daysText(g.correspondence) : g.clock ? `${g.clock.initial_ms / 60000}+${g.clock.increment_ms / 1000}` : "");
   return h("div", {}, [
     h("p", { class: "muted", id: "search-count" }, found.total === 1 ? t("search.foundOne") : t("search.found", { count: found.total })),
     h("table", { class: "games", id: "search-games", "data-offset": String(offset) }, [
       h("thead", {}, h("tr", {}, [t("search.date"), t("game"), t("search.players"), t("search.result"), ""].map((c) => h("th", {}, c)))),
       h("tbody", {}, found.games.map((g) => h("tr", { "data-game": g.id, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
         h("td", { class: "date" }, dateText(g.created_ms)),
-        h("td", {}, [g.title, " ", h("small", { class: "muted" }, [g.rated ? t("acct.rated") : t("acct.casual"), control(g)].filter(Boolean).join(" · "))]),
+        h("td", {}, [g.titles[lang()], " ", h("small", { class: "muted" }, [g.rated ? t("acct.rated") : t("acct.casual"), control(g)].filter(Boolean).join(" · "))]),
         h("td", {}, playersText(g)),
         h("td", { class: "result" }, resultText(g)),
         h("td", {}, link(`/play/${g.id}`, t("search.open"))),

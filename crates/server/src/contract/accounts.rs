@@ -1,5 +1,6 @@
 //! Accounts and people: sign-up and sign-in, profiles, players, rating history, mutes, games waiting on a move, the game search.
 
+use super::common::{ClockSpec, Names, SeatId};
 use serde::Serialize;
 use ts_rs::{Config, ExportError, TS};
 
@@ -11,8 +12,267 @@ pub struct AccountReply {
     pub name: Option<String>,
 }
 
+/// `GET /api/players/{name}`: a player's profile, their ratings and a page
+/// of their games, the latest first.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct PlayerProfile {
+    /// The account's name.
+    pub name: String,
+    /// When the account was made, ms since the epoch.
+    pub created_ms: i64,
+    /// The account's rating of every game it played rated.
+    pub ratings: Vec<ProfileRating>,
+    /// The page of games asked for.
+    pub games: Vec<ProfileGame>,
+    /// The page shown, from 1.
+    pub page: usize,
+    /// How many pages the filtered games fill (at least 1).
+    pub pages: usize,
+    /// How many games match the filter.
+    pub total: usize,
+}
+
+/// A player's Glicko-2 rating of one game (its correspondence rating
+/// apart).
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct ProfileRating {
+    /// The registered game.
+    pub game: String,
+    /// Whether it is the game's correspondence rating.
+    pub correspondence: bool,
+    /// The game's English title.
+    pub title: String,
+    /// The game's title in both languages.
+    pub titles: Names,
+    /// The rating, rounded.
+    pub rating: f64,
+    /// The rating deviation, rounded.
+    pub deviation: f64,
+    /// Whether the rating is still provisional.
+    pub provisional: bool,
+    /// How many rated games it counts.
+    pub games: u32,
+}
+
+/// A game of a profile's list, as the profile's player played it.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct ProfileGame {
+    /// The game's id.
+    pub id: String,
+    /// The registered game.
+    pub game: String,
+    /// The game's English title.
+    pub title: String,
+    /// The game's title in both languages.
+    pub titles: Names,
+    /// The kind of opponent: `human` or `engine`.
+    pub opponent: String,
+    /// The opponent's account, if it had one.
+    pub opponent_name: Option<String>,
+    /// The player's seat.
+    pub seat: SeatId,
+    /// The name of the player's side at the game's standard start.
+    pub side: Names,
+    /// The player's result.
+    pub result: ProfileResult,
+    /// How the game ended, if it did.
+    pub reason: Option<String>,
+    /// Whether the game changed the accounts' ratings.
+    pub rated: bool,
+    /// The game's clock, if it had one.
+    pub clock: Option<ClockSpec>,
+    /// Days per move of a correspondence game.
+    pub correspondence: Option<u8>,
+    /// The player's rating before a rated game, rounded.
+    pub rating_before: Option<f64>,
+    /// The player's rating after a rated game, rounded.
+    pub rating_after: Option<f64>,
+    /// When the game was made, ms since the epoch.
+    pub created_ms: i64,
+}
+
+/// `GET /api/players/{name}/ratings`: the rating after each of the
+/// player's latest rated games, per game.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct RatingHistory {
+    /// The account's name.
+    pub name: String,
+    /// The games by name (a game's correspondence rating after its other one).
+    pub games: Vec<RatingHistoryGame>,
+}
+
+/// The rating history of one game (or its correspondence rating).
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct RatingHistoryGame {
+    /// The registered game.
+    pub game: String,
+    /// Whether it is the game's correspondence rating.
+    pub correspondence: bool,
+    /// The game's English title.
+    pub title: String,
+    /// The game's title in both languages.
+    pub titles: Names,
+    /// The ratings after the games, oldest first.
+    pub points: Vec<RatingPoint>,
+}
+
+/// The rating after one rated game.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct RatingPoint {
+    /// When the game ended, ms since the epoch.
+    pub time_ms: i64,
+    /// The rating after it, rounded.
+    pub rating: f64,
+    /// The game's id.
+    pub id: String,
+}
+
+/// `GET`, `PUT` and `DELETE /api/account/mutes…`: the names of the players
+/// the signed-in account mutes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct MutesReply {
+    /// The muted accounts' names.
+    pub muted: Vec<String>,
+}
+
+/// `GET /api/games/your-turn`: the running games between people in which
+/// the signed-in account is to move, the earliest deadline first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct YourTurnReply {
+    /// The games waiting on the account's move.
+    pub games: Vec<TurnGame>,
+}
+
+/// A game waiting on the account's move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct TurnGame {
+    /// The game's id.
+    pub id: String,
+    /// The registered game.
+    pub game: String,
+    /// The game's English title.
+    pub title: String,
+    /// The game's title in both languages.
+    pub titles: Names,
+    /// The account's seat.
+    pub seat: SeatId,
+    /// The name of the account's side at the game's standard start.
+    pub side: Names,
+    /// The opponent's account, if it has one.
+    pub opponent_name: Option<String>,
+    /// Moves made so far.
+    pub ply: usize,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// Days per move of a correspondence game.
+    pub correspondence: Option<u8>,
+    /// A correspondence game's deadline, ms since the epoch.
+    pub deadline_ms: Option<i64>,
+    /// The time left: the deadline's, or a running clock's when known.
+    pub left_ms: Option<i64>,
+    /// When the game last changed, ms since the epoch.
+    pub updated_ms: i64,
+}
+
+/// `GET /api/games/search`: a page of the finished games found.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct SearchReply {
+    /// The games of the page, the latest first.
+    pub games: Vec<SearchGame>,
+    /// How many found games come before the page.
+    pub offset: usize,
+    /// The most games a page has.
+    pub limit: usize,
+    /// How many games were found in all.
+    pub total: usize,
+}
+
+/// A found game: its players, result, time control and date.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct SearchGame {
+    /// The game's id.
+    pub id: String,
+    /// The registered game.
+    pub game: String,
+    /// The game's English title.
+    pub title: String,
+    /// The game's title in both languages.
+    pub titles: Names,
+    /// The kind of opponent: `human` or `engine`.
+    pub opponent: String,
+    /// The engine's level, in a game against it.
+    pub level: Option<u8>,
+    /// Whether the game changed the accounts' ratings.
+    pub rated: bool,
+    /// Both seats, `p1` first.
+    pub seats: Vec<SearchSeat>,
+    /// The result: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: String,
+    /// The winning seat; `null` for a draw or no result.
+    pub winner: Option<SeatId>,
+    /// How the game ended (its reason's key).
+    pub reason: String,
+    /// How the game ended, in words.
+    pub text: Option<Names>,
+    /// The game's clock, if it had one.
+    pub clock: Option<ClockSpec>,
+    /// Days per move of a correspondence game.
+    pub correspondence: Option<u8>,
+    /// Moves made.
+    pub ply: usize,
+    /// When the game was made, ms since the epoch.
+    pub created_ms: i64,
+}
+
+/// A seat of a found game.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct SearchSeat {
+    /// The seat.
+    pub seat: SeatId,
+    /// The name of its side at the game's standard start.
+    pub names: Names,
+    /// Who played it: `human` or `engine`.
+    pub player: String,
+    /// The account that held it, if any.
+    pub account: Option<SearchAccount>,
+}
+
+/// The account of a found game's seat, with its rating around the game.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct SearchAccount {
+    /// The account's name.
+    pub name: String,
+    /// Its rating before the game (rated games), rounded.
+    pub rating: Option<f64>,
+    /// Its rating after the game, rounded.
+    pub rating_after: Option<f64>,
+}
+
+/// A player's result in a game of a profile's list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum ProfileResult {
+    /// The player won.
+    Won,
+    /// The player lost.
+    Lost,
+    /// A draw.
+    Drawn,
+    /// The game goes on.
+    Running,
+    /// Ended before it began: no result.
+    Aborted,
+    /// Left by both players: no result.
+    Abandoned,
+}
+
 /// Writes this module's types (see [`super::export`]).
 pub(crate) fn export(cfg: &Config) -> Result<(), ExportError> {
     super::export_type::<AccountReply>(cfg)?;
+    super::export_type::<PlayerProfile>(cfg)?;
+    super::export_type::<RatingHistory>(cfg)?;
+    super::export_type::<MutesReply>(cfg)?;
+    super::export_type::<YourTurnReply>(cfg)?;
+    super::export_type::<SearchReply>(cfg)?;
     Ok(())
 }

@@ -13,6 +13,15 @@ pub enum SeatId {
     P2,
 }
 
+impl From<game::Player> for SeatId {
+    fn from(player: game::Player) -> Self {
+        match player {
+            game::Player::P1 => SeatId::P1,
+            game::Player::P2 => SeatId::P2,
+        }
+    }
+}
+
 /// A text in both languages of the UI, chosen by the browser.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct Names {

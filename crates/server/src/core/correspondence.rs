@@ -19,10 +19,6 @@ use serde_json::Value;
 /// The days per move a correspondence game may have.
 pub const DAYS: [u8; 6] = [1, 2, 3, 5, 7, 14];
 
-/// A calendar day, ms (the length of a correspondence day unless
-/// configured otherwise, and the search's days).
-pub const DAY_MS: i64 = 86_400_000;
-
 /// What a rating key adds to a game's name for its correspondence rating.
 const CORRESPONDENCE_SUFFIX: &str = ":correspondence";
 
@@ -101,6 +97,9 @@ mod tests {
     use super::*;
     use crate::core::error::ErrorKind;
     use serde_json::json;
+
+    /// A calendar day, ms.
+    const DAY_MS: i64 = 86_400_000;
 
     #[test]
     fn days_per_move_are_read_from_numbers_and_texts_and_only_the_listed_ones() {

@@ -36,6 +36,8 @@
 //! [`Limits::challenges_received_per_minute`]: crate::Limits::challenges_received_per_minute
 //! [`Limits::challenges_kept`]: crate::Limits::challenges_kept
 
+use crate::contract::common::ClockSpec;
+use crate::contract::social::{Challenge, ChallengeAccepted, ChallengeList, ChallengeStatus, DeclineRequest};
 use crate::core::account_name::AccountName;
 use crate::core::app::{App, Change};
 use crate::core::correspondence::{Correspondence, one_time_control};
@@ -45,24 +47,17 @@ use crate::core::periodic;
 use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::{millis, now_ms};
 use crate::features::account::{Account, storage};
+use crate::features::game_names::titles;
 use crate::features::setup::{
     Pairing, check_rated, game_between, parse_clock, parse_side, parse_takebacks, read_options,
 };
-use crate::http::client_ip::ClientIp;
-use crate::http::request::JsonBody;
-use crate::http::session;
 use crate::store::{ChallengeRow, Op, StoreError};
-use axum::Router;
-use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
-use axum::response::sse::{Event, KeepAlive, Sse};
-use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use futures_util::Stream;
 use game::{StaticText, text};
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::Value;
 use std::collections::BTreeMap;
-use std::convert::Infallible;
+use std::net::IpAddr;
 use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
 
@@ -77,16 +72,6 @@ const DELETE_EVERY: Duration = Duration::from_secs(60);
 const EVENTS_EVERY: Duration = Duration::from_secs(1);
 /// How long answered challenges stay in the list after they expired, ms.
 const LISTED_AFTER_MS: i64 = 10 * 60_000;
-
-/// The routes of challenges and the account's event stream.
-pub fn routes() -> Router<Arc<App>> {
-    Router::new()
-        .route("/api/challenges", get(list).post(create))
-        .route("/api/challenges/{id}", get(one).delete(cancel))
-        .route("/api/challenges/{id}/accept", post(accept))
-        .route("/api/challenges/{id}/decline", post(decline))
-        .route("/api/events", get(events))
-}
 
 /// The reasons to decline: key, English and German text.
 pub const REASONS: [(&str, StaticText); 6] = [
@@ -116,37 +101,40 @@ pub const REASONS: [(&str, StaticText); 6] = [
     ),
 ];
 
-/// `POST /api/challenges`.
+/// The body of `POST /api/challenges`.
 #[derive(Deserialize)]
-struct ChallengeRequest {
+pub struct ChallengeRequest {
+    /// The challenged account's name.
     to: String,
+    /// The registered game.
     game: String,
+    /// The game's options.
     #[serde(default)]
     options: BTreeMap<String, Value>,
+    /// The clock, like `"5+3"` (see [`parse_clock`]).
     clock: Option<Value>,
     /// Days per move of a correspondence game, instead of a clock.
     correspondence: Option<Value>,
+    /// Whether the game is rated.
     #[serde(default)]
     rated: bool,
+    /// The challenger's side: `p1`, `p2`, a side's name or `random`.
     side: Option<String>,
     /// Whether the game allows takeback requests (see [`parse_takebacks`]).
     takebacks: Option<Value>,
 }
 
-/// `POST /api/challenges/{id}/decline`.
-#[derive(Deserialize)]
-struct DeclineRequest {
-    reason: Option<String>,
-}
-
 /// A challenge's status at `now`: an open one past its time has expired;
 /// an ignored one (see the module docs) is open, as only its challenger
 /// sees it.
-fn status(challenge: &ChallengeRow, now: i64) -> &str {
+fn status(challenge: &ChallengeRow, now: i64) -> ChallengeStatus {
     match challenge.status.as_str() {
-        "open" | "ignored" if challenge.expires_ms <= now => "expired",
-        "ignored" => "open",
-        status => status,
+        "open" | "ignored" if challenge.expires_ms <= now => ChallengeStatus::Expired,
+        "open" | "ignored" => ChallengeStatus::Open,
+        "accepted" => ChallengeStatus::Accepted,
+        "declined" => ChallengeStatus::Declined,
+        "cancelled" => ChallengeStatus::Cancelled,
+        _ => ChallengeStatus::Expired,
     }
 }
 
@@ -155,62 +143,51 @@ fn seen_by_challenged(challenge: &ChallengeRow) -> bool {
     challenge.status != "ignored"
 }
 
-/// A challenge as JSON, as `viewer` sees it.
-fn challenge_json(app: &App, challenge: &ChallengeRow, viewer: &Account, now: i64) -> Value {
-    let options: Value = serde_json::from_str(&challenge.options).unwrap_or(Value::Null);
-    let reason = challenge.reason.as_deref();
-    json!({
-        "id": challenge.id,
-        "game": challenge.game,
-        "title": app.registry.get(&challenge.game).map_or("", |entry| entry.title.en),
-        "options": options,
-        "clock": challenge.clock.map(|(initial, increment)| json!({ "initial_ms": initial, "increment_ms": increment })),
-        "correspondence": challenge.days_per_move,
-        "rated": challenge.rated,
-        "takebacks": challenge.takebacks,
-        "side": challenge.side,
-        "from": challenge.challenger_name,
-        "to": challenge.challenged_name,
-        "incoming": challenge.challenged_id == viewer.id,
-        "created_ms": challenge.created_ms,
-        "expires_ms": challenge.expires_ms,
-        "status": status(challenge, now),
-        "reason": reason,
-        "reason_text": reason.and_then(|key| REASONS.iter().find(|(k, _)| *k == key)).map(|(_, text)| text),
-        "game_id": challenge.game_id,
-    })
+/// A challenge as `viewer` sees it at `now`.
+fn challenge_of(app: &App, challenge: &ChallengeRow, viewer: &Account, now: i64) -> Challenge {
+    let (title, titles) = titles(app, &challenge.game);
+    let reason = challenge.reason.clone();
+    let reason_text = reason
+        .as_deref()
+        .and_then(|key| REASONS.iter().find(|(k, _)| *k == key))
+        .map(|(_, text)| (*text).into());
+    Challenge {
+        id: challenge.id.clone(),
+        game: challenge.game.clone(),
+        title,
+        titles,
+        options: serde_json::from_str(&challenge.options).ok(),
+        clock: challenge.clock.map(|(initial_ms, increment_ms)| ClockSpec { initial_ms, increment_ms }),
+        correspondence: challenge.days_per_move,
+        rated: challenge.rated,
+        takebacks: challenge.takebacks,
+        side: challenge.side.clone(),
+        from: challenge.challenger_name.clone(),
+        to: challenge.challenged_name.clone(),
+        incoming: challenge.challenged_id == viewer.id,
+        created_ms: challenge.created_ms,
+        expires_ms: challenge.expires_ms,
+        status: status(challenge, now),
+        reason,
+        reason_text,
+        game_id: challenge.game_id.clone(),
+    }
 }
 
 /// The account's challenges: `incoming`, the open ones it received;
 /// `outgoing`, those it made lately, whatever their status.
-async fn challenge_list(app: &App, account: &Account) -> Result<Value, DomainError> {
+pub async fn list(app: &App, account: &Account) -> Result<ChallengeList, DomainError> {
     let now = now_ms();
     let since = now - millis(app.challenge_expiry) - LISTED_AFTER_MS;
     let all = app.store.challenges_of(&account.id, since).await.map_err(storage)?;
     let (incoming, outgoing): (Vec<_>, Vec<_>) = all.iter().partition(|c| c.challenged_id == account.id);
-    let incoming: Vec<Value> = incoming
+    let incoming = incoming
         .into_iter()
-        .filter(|c| seen_by_challenged(c) && status(c, now) == "open")
-        .map(|c| challenge_json(app, c, account, now))
+        .filter(|c| seen_by_challenged(c) && status(c, now) == ChallengeStatus::Open)
+        .map(|c| challenge_of(app, c, account, now))
         .collect();
-    let outgoing: Vec<Value> = outgoing.into_iter().map(|c| challenge_json(app, c, account, now)).collect();
-    Ok(json!({ "incoming": incoming, "outgoing": outgoing }))
-}
-
-/// `GET /api/challenges`: see [`challenge_list`].
-async fn list(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, DomainError> {
-    let account = signed_in(&app, &headers).await?;
-    Ok(axum::Json(challenge_list(&app, &account).await?).into_response())
-}
-
-/// The signed-in account of a reading request, or 401.
-async fn signed_in(app: &App, headers: &HeaderMap) -> Result<Account, DomainError> {
-    session::signed_in(app, headers).await?.ok_or_else(|| {
-        DomainError::new(
-            crate::core::error::ErrorKind::Unauthenticated,
-            text!("sign in first", "melde dich zuerst an"),
-        )
-    })
+    let outgoing = outgoing.into_iter().map(|c| challenge_of(app, c, account, now)).collect();
+    Ok(ChallengeList { incoming, outgoing })
 }
 
 /// The challenge `id` if `account` made or received it, else 404.
@@ -230,8 +207,8 @@ async fn find(app: &App, id: &str, account: &Account) -> Result<ChallengeRow, Do
 /// 409 unless the challenge is open at `now`.
 fn ensure_open(challenge: &ChallengeRow, now: i64) -> Result<(), DomainError> {
     match status(challenge, now) {
-        "open" => Ok(()),
-        status => Err(no_longer_open(status)),
+        ChallengeStatus::Open => Ok(()),
+        status => Err(no_longer_open(status.as_str())),
     }
 }
 
@@ -250,29 +227,25 @@ fn no_longer_open(status: &str) -> DomainError {
     ))
 }
 
-/// `GET /api/challenges/{id}`.
-async fn one(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> Result<Response, DomainError> {
-    let account = signed_in(&app, &headers).await?;
-    let challenge = find(&app, &id, &account).await?;
-    Ok(axum::Json(challenge_json(&app, &challenge, &account, now_ms())).into_response())
+/// The challenge `id` as `account` sees it; 404 unless it made or
+/// received it.
+pub async fn one(app: &App, account: &Account, id: &str) -> Result<Challenge, DomainError> {
+    let challenge = find(app, id, account).await?;
+    Ok(challenge_of(app, &challenge, account, now_ms()))
 }
 
-/// `POST /api/challenges`: 201 with the challenge; 404 for an unknown
-/// player, 422 for a name that is none (see [`AccountName`]), for oneself, a bad game, option, clock, side or takebacks,
-/// a rated game without a clock, or too many open challenges; 429 for too
-/// many challenges (see the module docs, also for an account that mutes
-/// the challenger).
-async fn create(
-    State(app): State<Arc<App>>,
-    ClientIp(client): ClientIp,
-    headers: HeaderMap,
-    JsonBody(request): JsonBody<ChallengeRequest>,
-) -> Result<Response, DomainError> {
-    let account = session::require(&app, &headers).await?;
+/// Makes a challenge of `account` (from `client`): the challenge; 404 for
+/// an unknown player, 422 for a name that is none (see [`AccountName`]),
+/// for oneself, a bad game, option, clock, side or takebacks, a rated game
+/// without a clock, or too many open challenges; 429 for too many
+/// challenges (see the module docs, also for an account that mutes the
+/// challenger).
+pub async fn create(
+    app: &App,
+    account: &Account,
+    client: IpAddr,
+    request: ChallengeRequest,
+) -> Result<Challenge, DomainError> {
     let name = AccountName::parse(&request.to).map_err(|error| error.on_field("to"))?;
     let Some(challenged) = app.store.account_by_name(name.as_str()).await.map_err(storage)? else {
         return Err(DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")));
@@ -303,7 +276,10 @@ async fn create(
     let now = now_ms();
     let since = now - millis(app.challenge_expiry);
     let mine = app.store.challenges_of(&account.id, since).await.map_err(storage)?;
-    if mine.iter().filter(|c| c.challenger_id == account.id && status(c, now) == "open").count()
+    if mine
+        .iter()
+        .filter(|c| c.challenger_id == account.id && status(c, now) == ChallengeStatus::Open)
+        .count()
         >= OPEN_CHALLENGES
     {
         return Err(DomainError::unprocessable(text!(
@@ -319,7 +295,11 @@ async fn create(
         let theirs = app.store.challenges_of(&challenged.id, since).await.map_err(storage)?;
         let open = theirs
             .iter()
-            .filter(|c| c.challenged_id == challenged.id && seen_by_challenged(c) && status(c, now) == "open")
+            .filter(|c| {
+                c.challenged_id == challenged.id
+                    && seen_by_challenged(c)
+                    && status(c, now) == ChallengeStatus::Open
+            })
             .count();
         if open >= OPEN_RECEIVED {
             let name = &challenged.name;
@@ -350,7 +330,7 @@ async fn create(
         days_per_move: correspondence.map(|c| c.days),
     };
     app.store.write(vec![Op::CreateChallenge(challenge.clone())]).await.map_err(storage)?;
-    Ok((StatusCode::CREATED, axum::Json(challenge_json(&app, &challenge, &account, now))).into_response())
+    Ok(challenge_of(app, &challenge, account, now))
 }
 
 /// Writes the answer to an open challenge; 409 if it was answered,
@@ -363,15 +343,10 @@ async fn answer(app: &App, mut ops: Vec<Op>, answer: Op) -> Result<(), DomainErr
     })
 }
 
-/// `POST /api/challenges/{id}/accept` by the challenged account: makes the
-/// game; 201 `{"id", "seat"}` (the accepting account's seat).
-async fn accept(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> Result<Response, DomainError> {
-    let account = session::require(&app, &headers).await?;
-    let challenge = find(&app, &id, &account).await?;
+/// Accepts the challenge `id` by the challenged `account`: makes the
+/// game; its id and the accepting account's seat.
+pub async fn accept(app: &Arc<App>, account: &Account, id: &str) -> Result<ChallengeAccepted, DomainError> {
+    let challenge = find(app, id, account).await?;
     if challenge.challenged_id != account.id {
         return Err(DomainError::forbidden(text!(
             "only the challenged player can accept a challenge",
@@ -390,7 +365,7 @@ async fn accept(
         takebacks: challenge.takebacks,
         side: &challenge.side,
     };
-    let (mut table, seat) = game_between(&app, &pairing, &challenger, &account).await?;
+    let (mut table, seat) = game_between(app, &pairing, &challenger, account).await?;
     let game_id = table.id.clone();
     let accepted = Op::AnswerChallenge {
         id: challenge.id,
@@ -399,25 +374,23 @@ async fn accept(
         game_id: Some(game_id.clone()),
         now_ms: now,
     };
-    answer(&app, vec![Op::CreateGame(Box::new(table.to_stored()))], accepted).await?;
+    answer(app, vec![Op::CreateGame(Box::new(table.to_stored()))], accepted).await?;
     table.start_clock_if_ready(Instant::now());
     let slot = app.insert(table);
     let mut table = slot.table.lock().await;
     app.changed(&slot, &mut table, Change::Replaced);
-    Ok((StatusCode::CREATED, axum::Json(json!({ "id": game_id, "seat": seat.to_string() }))).into_response())
+    Ok(ChallengeAccepted { id: game_id, seat: seat.into() })
 }
 
-/// `POST /api/challenges/{id}/decline` `{"reason"}` by the challenged
-/// account (a key of [`REASONS`], `generic` if none): 200 with the
-/// challenge.
-async fn decline(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    JsonBody(request): JsonBody<DeclineRequest>,
-) -> Result<Response, DomainError> {
-    let account = session::require(&app, &headers).await?;
-    let challenge = find(&app, &id, &account).await?;
+/// Declines the challenge `id` by the challenged `account` with a reason
+/// (a key of [`REASONS`], `generic` if none): the challenge.
+pub async fn decline(
+    app: &App,
+    account: &Account,
+    id: &str,
+    request: DeclineRequest,
+) -> Result<Challenge, DomainError> {
+    let challenge = find(app, id, account).await?;
     if challenge.challenged_id != account.id {
         return Err(DomainError::forbidden(text!(
             "only the challenged player can decline a challenge",
@@ -435,25 +408,20 @@ async fn decline(
     let now = now_ms();
     ensure_open(&challenge, now)?;
     let op = Op::AnswerChallenge {
-        id: id.clone(),
+        id: id.to_owned(),
         status: "declined".to_owned(),
         reason: Some(reason.to_owned()),
         game_id: None,
         now_ms: now,
     };
-    answer(&app, Vec::new(), op).await?;
-    let challenge = find(&app, &id, &account).await?;
-    Ok(axum::Json(challenge_json(&app, &challenge, &account, now_ms())).into_response())
+    answer(app, Vec::new(), op).await?;
+    one(app, account, id).await
 }
 
-/// `DELETE /api/challenges/{id}` by the challenger: withdraws it.
-async fn cancel(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> Result<Response, DomainError> {
-    let account = session::require(&app, &headers).await?;
-    let challenge = find(&app, &id, &account).await?;
+/// Withdraws the challenge `id` by its challenger `account`: the
+/// challenge.
+pub async fn cancel(app: &App, account: &Account, id: &str) -> Result<Challenge, DomainError> {
+    let challenge = find(app, id, account).await?;
     if challenge.challenger_id != account.id {
         return Err(DomainError::forbidden(text!(
             "only the challenger can withdraw a challenge",
@@ -463,15 +431,14 @@ async fn cancel(
     let now = now_ms();
     ensure_open(&challenge, now)?;
     let op = Op::AnswerChallenge {
-        id: id.clone(),
+        id: id.to_owned(),
         status: "cancelled".to_owned(),
         reason: None,
         game_id: None,
         now_ms: now,
     };
-    answer(&app, Vec::new(), op).await?;
-    let challenge = find(&app, &id, &account).await?;
-    Ok(axum::Json(challenge_json(&app, &challenge, &account, now_ms())).into_response())
+    answer(app, Vec::new(), op).await?;
+    one(app, account, id).await
 }
 
 /// Deletes the challenges kept long enough after they expired (see the
@@ -490,36 +457,30 @@ pub async fn delete_old(app: Weak<App>) {
     .await;
 }
 
-/// `GET /api/events`: an event stream for the signed-in account (401
-/// otherwise): `challenges` with the list of [`challenge_list`] at once
-/// and whenever it changes (looked at every second, so that changes made
-/// through any server instance arrive); ends when the server stops.
-async fn events(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, DomainError> {
-    let account = signed_in(&app, &headers).await?;
+/// The account's challenges (see [`list`]) at once and whenever they
+/// change (looked at every second, so that changes made through any
+/// server instance arrive); ends when the server stops.
+pub fn changes(app: Arc<App>, account: Account) -> impl Stream<Item = ChallengeList> + Send {
     let stopping = app.stopping.subscribe();
-    let state = (app, account, stopping, String::new(), true);
-    let stream =
-        futures_util::stream::unfold(state, |(app, account, mut stopping, last, first)| async move {
-            let mut wait = !first;
-            loop {
-                if wait {
-                    tokio::select! {
-                        () = tokio::time::sleep(EVENTS_EVERY) => {}
-                        _ = stopping.wait_for(|stopping| *stopping) => return None,
-                    }
-                }
-                wait = true;
-                if *stopping.borrow() {
-                    return None;
-                }
-                // A failed read is tried again at the next look.
-                let Ok(list) = challenge_list(&app, &account).await else { continue };
-                let text = list.to_string();
-                if text != last {
-                    let event = Event::default().event("challenges").data(text.clone());
-                    return Some((Ok::<_, Infallible>(event), (app, account, stopping, text, false)));
+    let state = (app, account, stopping, None::<ChallengeList>, true);
+    futures_util::stream::unfold(state, |(app, account, mut stopping, last, first)| async move {
+        let mut wait = !first;
+        loop {
+            if wait {
+                tokio::select! {
+                    () = tokio::time::sleep(EVENTS_EVERY) => {}
+                    _ = stopping.wait_for(|stopping| *stopping) => return None,
                 }
             }
-        });
-    Ok(Sse::new(stream).keep_alive(KeepAlive::default()).into_response())
+            wait = true;
+            if *stopping.borrow() {
+                return None;
+            }
+            // A failed read is tried again at the next look.
+            let Ok(list) = list(&app, &account).await else { continue };
+            if last.as_ref() != Some(&list) {
+                return Some((list.clone(), (app, account, stopping, Some(list), false)));
+            }
+        }
+    })
 }

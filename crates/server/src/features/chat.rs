@@ -23,21 +23,17 @@
 //! not a player's while the game runs, and to all once it is over. The
 //! players' page shows it only once the game is over.
 
-use crate::core::app::{App, Change, seat_for};
+use crate::contract::social::{ChatLine, ChatMessage, ChatRequest, SpectatorChatLine, SpectatorChatMessage};
+use crate::core::app::{App, Change, Slot, seat_for};
 use crate::core::error::DomainError;
 use crate::core::limits::{Action, Counted};
 pub use crate::core::table::SPECTATOR_CHAT_KEPT;
-use crate::core::table::{Kind, Table, now_ms, seat_name};
-use crate::features::seat::{detached, with_seat};
-use crate::http::request::{JsonBody, bearer};
-use crate::http::session;
+use crate::core::table::{Kind, Table, now_ms};
+use crate::features::account::Account;
+use crate::features::seat::detached;
 use crate::store::{ChatRow, Op, SpectatorChatRow};
-use axum::extract::{Path, State};
-use axum::http::HeaderMap;
-use axum::response::{IntoResponse, Response};
-use game::text;
-use serde::Deserialize;
-use serde_json::{Value, json};
+use bytes::Bytes;
+use game::{Player, text};
 use std::sync::Arc;
 
 /// The longest message, in characters.
@@ -49,21 +45,14 @@ pub const CHAT_WINDOW_MS: i64 = 10_000;
 /// The most messages of one game's players' chat.
 pub const CHAT_MESSAGES: usize = 500;
 
-/// The body of `POST /api/games/{id}/chat`.
-#[derive(Deserialize)]
-pub struct ChatRequest {
-    text: String,
-}
-
-/// The messages from index `from` on as JSON: `{"type": "chat", "from",
-/// "messages": [{"seat", "text", "sent_ms"}]}`.
-pub fn chat_json(table: &Table, from: usize) -> Value {
+/// The players' messages from index `from` on.
+pub fn chat_message(table: &Table, from: usize) -> ChatMessage {
     let from = from.min(table.chat.len());
-    let messages: Vec<Value> = table.chat[from..]
+    let messages = table.chat[from..]
         .iter()
-        .map(|line| json!({ "seat": seat_name(line.seat), "text": line.body, "sent_ms": line.sent_ms }))
+        .map(|line| ChatLine { seat: line.seat.into(), text: line.body.clone(), sent_ms: line.sent_ms })
         .collect();
-    json!({ "type": "chat", "from": from, "messages": messages })
+    ChatMessage { kind: "chat", from, messages }
 }
 
 /// Whether `c` directs text against its order: the bidi embeddings,
@@ -119,17 +108,20 @@ pub fn check_message(body: &str) -> Result<(), DomainError> {
 }
 
 /// The spectators' messages from index `from` on (those kept: from the
-/// oldest kept on, when `from` is older) as JSON: `{"type":
-/// "spectator_chat", "from", "messages": [{"name", "text", "sent_ms"}]}`,
-/// `from` being the index of the first message sent (counting every
-/// message ever written, the deleted ones too).
-pub fn spectator_chat_json(table: &Table, from: usize) -> Value {
+/// oldest kept on, when `from` is older), `from` being the index of the
+/// first message sent (counting every message ever written, the deleted
+/// ones too).
+pub fn spectator_chat_message(table: &Table, from: usize) -> SpectatorChatMessage {
     let from = from.clamp(table.spectator_chat_from, table.spectator_chat_end());
-    let messages: Vec<Value> = table.spectator_chat[from - table.spectator_chat_from..]
+    let messages = table.spectator_chat[from - table.spectator_chat_from..]
         .iter()
-        .map(|line| json!({ "name": line.name, "text": line.body, "sent_ms": line.sent_ms }))
+        .map(|line| SpectatorChatLine {
+            name: line.name.clone(),
+            text: line.body.clone(),
+            sent_ms: line.sent_ms,
+        })
         .collect();
-    json!({ "type": "spectator_chat", "from": from, "messages": messages })
+    SpectatorChatMessage { kind: "spectator_chat", from, messages }
 }
 
 /// 429 when the writer's messages `sent` (times, ms) hold
@@ -159,34 +151,25 @@ fn check_room(count: usize) -> Result<(), DomainError> {
     Ok(())
 }
 
-/// The routes of the spectators' chat.
-pub fn routes() -> axum::Router<Arc<App>> {
-    axum::Router::new()
-        .route("/api/games/{id}/spectator-chat", axum::routing::get(spectators).post(post_spectator))
-}
-
-/// `GET /api/games/{id}/spectator-chat`: every message of the spectators
-/// (see [`spectator_chat_json`]).
-async fn spectators(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, DomainError> {
-    let slot = app.slot(&id).await?;
+/// Every message of the spectators' chat of the game `id`.
+pub async fn spectators(app: &Arc<App>, id: &str) -> Result<SpectatorChatMessage, DomainError> {
+    let slot = app.slot(id).await?;
     let mut table = slot.table.lock().await;
     app.sync(&slot, &mut table).await?;
     ensure_people(&table)?;
-    Ok(axum::Json(spectator_chat_json(&table, 0)).into_response())
+    Ok(spectator_chat_message(&table, 0))
 }
 
-/// `POST /api/games/{id}/spectator-chat` `{"text"}`, signed in (401
-/// otherwise): adds a message of the account → `{"type":
-/// "spectator_chat", …}` with every message kept; 403 for a player of the
-/// game while it runs, 422 and 429 as for the players' chat, and 429 for
-/// an account that writes too much in spectators' chats.
-async fn post_spectator(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    JsonBody(request): JsonBody<ChatRequest>,
-) -> Result<Response, DomainError> {
-    let writer = session::require(&app, &headers).await?;
+/// Adds a message of `writer` to the spectators' chat of the game `id`:
+/// every message kept; 403 for a player of the game while it runs, 422
+/// and 429 as for the players' chat, and 429 for an account that writes
+/// too much in spectators' chats.
+pub async fn post_spectator(
+    app: Arc<App>,
+    writer: Account,
+    id: String,
+    request: ChatRequest,
+) -> Result<SpectatorChatMessage, DomainError> {
     detached(async move {
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;
@@ -220,7 +203,7 @@ async fn post_spectator(
         table.keep_newest_spectator_chat();
         let from = table.moves.len();
         app.changed(&slot, &mut table, Change::Added { from });
-        Ok(axum::Json(spectator_chat_json(&table, 0)).into_response())
+        Ok(spectator_chat_message(&table, 0))
     })
     .await
 }
@@ -237,53 +220,47 @@ fn ensure_people(table: &Table) -> Result<(), DomainError> {
     }
 }
 
-/// `POST /api/games/{id}/chat` `{"text": "…"}` with the seat's token: adds
-/// a message → the game's update (the message reaches both players over
-/// the WebSocket); 422 for an empty, blank or too long message or one with
-/// control characters (see [`check_message`]), 429 when the seat writes
-/// too fast.
+/// Adds a message of the seat `seat` to the players' chat of the locked
+/// game `table`: the game's update (the message reaches both players over
+/// the WebSocket); 422 for an empty, blank or too long message or one
+/// with control characters (see [`check_message`]) or a full chat, 429
+/// when the seat writes too fast.
 pub async fn post(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    JsonBody(request): JsonBody<ChatRequest>,
-) -> Result<Response, DomainError> {
-    with_seat(app, id, headers, move |app, slot, table, seat| {
-        Box::pin(async move {
-            ensure_people(table)?;
-            let body = request.text.trim();
-            check_message(body)?;
-            check_room(table.chat.len())?;
-            let now = now_ms();
-            check_rate(table.chat.iter().filter(|l| l.seat == seat).map(|l| l.sent_ms), now)?;
-            let line = ChatRow { seat, body: body.to_owned(), sent_ms: now };
-            let seq = table.chat.len();
-            app.commit_change(table, vec![Op::AddChat { game: table.id.clone(), seq, line: line.clone() }])
-                .await?;
-            table.chat.push(line);
-            let from = table.moves.len();
-            Ok(app.changed(slot, table, Change::Added { from }))
-        })
-    })
-    .await
+    app: &Arc<App>,
+    slot: &Arc<Slot>,
+    table: &mut Table,
+    seat: Player,
+    request: ChatRequest,
+) -> Result<Bytes, DomainError> {
+    ensure_people(table)?;
+    let body = request.text.trim();
+    check_message(body)?;
+    check_room(table.chat.len())?;
+    let now = now_ms();
+    check_rate(table.chat.iter().filter(|l| l.seat == seat).map(|l| l.sent_ms), now)?;
+    let line = ChatRow { seat, body: body.to_owned(), sent_ms: now };
+    let seq = table.chat.len();
+    app.commit_change(table, vec![Op::AddChat { game: table.id.clone(), seq, line: line.clone() }]).await?;
+    table.chat.push(line);
+    let from = table.moves.len();
+    Ok(app.changed(slot, table, Change::Added { from }))
 }
 
-/// `GET /api/games/{id}/chat` with the seat's token: every message (see
-/// [`chat_json`]).
-pub async fn get(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> Result<Response, DomainError> {
-    let token = bearer(&headers).map(str::to_owned);
-    let account = session::acting(&app, &headers).await?.map(|a| a.id);
+/// Every message of the players' chat of the game `id`, for the seat of
+/// `token` or of the signed-in `account` (403 for anyone else).
+pub async fn players_chat(
+    app: Arc<App>,
+    id: String,
+    token: Option<String>,
+    account: Option<String>,
+) -> Result<ChatMessage, DomainError> {
     detached(async move {
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;
         app.sync(&slot, &mut table).await?;
         seat_for(&table, token.as_deref(), account.as_deref())?;
         ensure_people(&table)?;
-        Ok(axum::Json(chat_json(&table, 0)).into_response())
+        Ok(chat_message(&table, 0))
     })
     .await
 }

@@ -15,18 +15,13 @@
 //! between people in which the signed-in account is to move, the earliest
 //! deadline first (401 when signed out).
 
+use crate::contract::accounts::{TurnGame, YourTurnReply};
 use crate::core::app::App;
 use crate::core::error::DomainError;
-use crate::core::table::{now_ms, seat_name};
-use crate::features::account::storage;
-use crate::http::session;
+use crate::core::table::now_ms;
+use crate::features::account::{Account, storage};
+use crate::features::game_names::{side, titles};
 use crate::store::TurnRow;
-use axum::Router;
-use axum::extract::State;
-use axum::http::HeaderMap;
-use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use serde_json::{Value, json};
 use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
 
@@ -36,11 +31,6 @@ const LOOK_EVERY: Duration = Duration::from_secs(60);
 const LOOK_AGAIN: Duration = Duration::from_millis(50);
 /// The sleep after a look that failed.
 const AFTER_FAILURE: Duration = Duration::from_secs(1);
-
-/// The routes of correspondence games.
-pub fn routes() -> Router<Arc<App>> {
-    Router::new().route("/api/games/your-turn", get(your_turn))
-}
 
 /// Ends the games whose deadline passed, now and whenever the next one
 /// passes (see the module doc), until the server stops.
@@ -101,15 +91,15 @@ async fn end_if_due(app: &Arc<App>, id: &str) -> Result<(), DomainError> {
     app.check_flag(&slot, &mut table).await.map(drop)
 }
 
-/// `GET /api/games/your-turn`.
-async fn your_turn(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Response, DomainError> {
-    let account = session::require(&app, &headers).await?;
+/// The running games between people in which `account` is to move, the
+/// earliest deadline first.
+pub async fn your_turn(app: &App, account: &Account) -> Result<YourTurnReply, DomainError> {
     let rows = app.store.your_turn(&account.id).await.map_err(storage)?;
     let mut games = Vec::with_capacity(rows.len());
     for row in &rows {
-        games.push(turn_json(&app, row, clock_left(&app, row).await));
+        games.push(turn_game(app, row, clock_left(app, row).await));
     }
-    Ok(axum::Json(json!({ "games": games })).into_response())
+    Ok(YourTurnReply { games })
 }
 
 /// The time the account's clock has left in a clock game held in memory.
@@ -123,22 +113,21 @@ async fn clock_left(app: &App, row: &TurnRow) -> Option<i64> {
 /// A line of the "your turn" list: the game, the account's side, the
 /// opponent and the time left (the correspondence deadline's, or a running
 /// clock's when known).
-fn turn_json(app: &App, row: &TurnRow, clock_left: Option<i64>) -> Value {
-    let entry = app.registry.get(&row.game).ok();
-    let side = app.player_names.get(row.game.as_str()).map_or("", |names| names[row.seat.index()]);
-    let left_ms = row.deadline_ms.map(|deadline| (deadline - now_ms()).max(0)).or(clock_left);
-    json!({
-        "id": row.id,
-        "game": row.game,
-        "title": entry.map_or("", |entry| entry.title.en),
-        "seat": seat_name(row.seat),
-        "side": side,
-        "opponent_name": row.opponent,
-        "ply": row.ply,
-        "rated": row.rated,
-        "correspondence": row.days_per_move,
-        "deadline_ms": row.deadline_ms,
-        "left_ms": left_ms,
-        "updated_ms": row.updated_ms,
-    })
+fn turn_game(app: &App, row: &TurnRow, clock_left: Option<i64>) -> TurnGame {
+    let (title, titles) = titles(app, &row.game);
+    TurnGame {
+        id: row.id.clone(),
+        game: row.game.clone(),
+        title,
+        titles,
+        seat: row.seat.into(),
+        side: side(app, &row.game, row.seat),
+        opponent_name: row.opponent.clone(),
+        ply: row.ply,
+        rated: row.rated,
+        correspondence: row.days_per_move,
+        deadline_ms: row.deadline_ms,
+        left_ms: row.deadline_ms.map(|deadline| (deadline - now_ms()).max(0)).or(clock_left),
+        updated_ms: row.updated_ms,
+    }
 }

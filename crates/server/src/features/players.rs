@@ -3,26 +3,24 @@
 //! page, the latest first, filtered by game and by result (`won`, `lost`,
 //! `drawn`, `running`).
 
+use crate::contract::accounts::{PlayerProfile, ProfileGame, ProfileRating, ProfileResult};
+use crate::contract::common::ClockSpec;
 use crate::core::account_name::AccountName;
 use crate::core::app::App;
 use crate::core::correspondence::split_rating_key;
 use crate::core::error::DomainError;
 use crate::core::rating::Glicko;
-use crate::core::table::seat_name;
 use crate::features::account::storage;
+use crate::features::game_names::{side, titles};
 use crate::store::{ProfileGameRow, ProfileQuery};
-use axum::extract::{Query, State};
-use axum::response::{IntoResponse, Response};
 use game::{Outcome, text};
 use serde::Deserialize;
-use serde_json::{Value, json};
-use std::sync::Arc;
 
 /// Games per page of a profile.
 pub const PAGE_SIZE: usize = 20;
 
 /// The query of a profile.
-#[derive(Deserialize)]
+#[derive(Debug, Default, Deserialize)]
 pub struct ProfileParams {
     game: Option<String>,
     result: Option<String>,
@@ -31,29 +29,29 @@ pub struct ProfileParams {
 
 /// The player's result of a stored game: `won`, `lost`, `drawn`,
 /// `aborted` or `abandoned` (no result: these count nowhere) or `running`.
-fn result_of(row: &ProfileGameRow) -> &'static str {
+fn result_of(row: &ProfileGameRow) -> ProfileResult {
     let Some((result, reason)) = &row.result else {
-        return "running";
+        return ProfileResult::Running;
     };
     match Outcome::from_texts(result, reason) {
-        Some(outcome) if !outcome.has_result() => outcome.reason,
+        Some(outcome) if !outcome.has_result() && outcome.reason == "abandoned" => ProfileResult::Abandoned,
+        Some(outcome) if !outcome.has_result() => ProfileResult::Aborted,
         Some(outcome) => match outcome.winner() {
-            Some(winner) if winner == row.seat => "won",
-            Some(_) => "lost",
-            None => "drawn",
+            Some(winner) if winner == row.seat => ProfileResult::Won,
+            Some(_) => ProfileResult::Lost,
+            None => ProfileResult::Drawn,
         },
-        None => "drawn",
+        None => ProfileResult::Drawn,
     }
 }
 
-/// `GET /api/players/{name}`: `{"name", "created_ms", "ratings": [...],
-/// "games": [...], "page", "pages", "total"}`; 404 for no such player, 422
-/// for a name that is none (see [`AccountName`]), a bad filter or page.
+/// The profile of the player `name` with the page `params` asks for;
+/// 404 for no such player, 422 for a bad filter or page.
 pub async fn profile(
-    State(app): State<Arc<App>>,
-    name: AccountName,
-    Query(params): Query<ProfileParams>,
-) -> Result<Response, DomainError> {
+    app: &App,
+    name: &AccountName,
+    params: ProfileParams,
+) -> Result<PlayerProfile, DomainError> {
     let account = app
         .store
         .account_by_name(name.as_str())
@@ -84,7 +82,7 @@ pub async fn profile(
     };
     let query = ProfileQuery { game, result, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
     let (games, total) = app.store.profile_games(&account.id, query).await.map_err(storage)?;
-    let ratings: Vec<Value> = app
+    let ratings = app
         .store
         .ratings(&account.id)
         .await
@@ -92,46 +90,50 @@ pub async fn profile(
         .iter()
         .map(|r| {
             let (game, correspondence) = split_rating_key(&r.game);
-            json!({
-                "game": game,
-                "correspondence": correspondence,
-                "title": app.registry.get(game).map_or("", |entry| entry.title.en),
-                "rating": r.rating.round(),
-                "deviation": r.deviation.round(),
-                "provisional": Glicko::of(r).provisional(),
-                "games": r.games,
-            })
+            let (title, titles) = titles(app, game);
+            ProfileRating {
+                game: game.to_owned(),
+                correspondence,
+                title,
+                titles,
+                rating: r.rating.round(),
+                deviation: r.deviation.round(),
+                provisional: Glicko::of(r).provisional(),
+                games: r.games,
+            }
         })
         .collect();
-    let games: Vec<Value> = games
-        .iter()
-        .map(|row| {
-            json!({
-                "id": row.id,
-                "game": row.game,
-                "title": app.registry.get(&row.game).map_or("", |entry| entry.title.en),
-                "opponent": row.kind,
-                "opponent_name": row.opponent,
-                "seat": seat_name(row.seat),
-                "result": result_of(row),
-                "reason": row.result.as_ref().map(|(_, reason)| reason),
-                "rated": row.rated,
-                "clock": row.clock.map(|(initial, increment)| json!({ "initial_ms": initial, "increment_ms": increment })),
-                "correspondence": row.days_per_move,
-                "rating_before": row.rating.0.map(f64::round),
-                "rating_after": row.rating.1.map(f64::round),
-                "created_ms": row.created_ms,
-            })
-        })
-        .collect();
-    Ok(axum::Json(json!({
-        "name": account.name,
-        "created_ms": account.created_ms,
-        "ratings": ratings,
-        "games": games,
-        "page": page,
-        "pages": total.div_ceil(PAGE_SIZE).max(1),
-        "total": total,
-    }))
-    .into_response())
+    let games = games.iter().map(|row| profile_game(app, row)).collect();
+    Ok(PlayerProfile {
+        name: account.name,
+        created_ms: account.created_ms,
+        ratings,
+        games,
+        page,
+        pages: total.div_ceil(PAGE_SIZE).max(1),
+        total,
+    })
+}
+
+/// A game of the profile's list.
+fn profile_game(app: &App, row: &ProfileGameRow) -> ProfileGame {
+    let (title, titles) = titles(app, &row.game);
+    ProfileGame {
+        id: row.id.clone(),
+        game: row.game.clone(),
+        title,
+        titles,
+        opponent: row.kind.clone(),
+        opponent_name: row.opponent.clone(),
+        seat: row.seat.into(),
+        side: side(app, &row.game, row.seat),
+        result: result_of(row),
+        reason: row.result.as_ref().map(|(_, reason)| reason.clone()),
+        rated: row.rated,
+        clock: row.clock.map(|(initial_ms, increment_ms)| ClockSpec { initial_ms, increment_ms }),
+        correspondence: row.days_per_move,
+        rating_before: row.rating.0.map(f64::round),
+        rating_after: row.rating.1.map(f64::round),
+        created_ms: row.created_ms,
+    }
 }

@@ -15,28 +15,19 @@
 //! [`AccountName`]), a bad result, truth value or date is refused with 422,
 //! a bad number with 400, each in English and German.
 
+use crate::contract::accounts::{SearchAccount, SearchGame, SearchReply, SearchSeat};
+use crate::contract::common::ClockSpec;
 use crate::core::account_name::AccountName;
 use crate::core::app::App;
-use crate::core::correspondence::DAY_MS;
 use crate::core::error::DomainError;
-use crate::core::table::seat_name;
 use crate::features::account::storage;
+use crate::features::game_names::{side, titles};
 use crate::features::lobby::{DEFAULT_LIMIT, LIMITS, MAX_OFFSET, number};
 use crate::store::{FoundGame, SearchQuery};
-use axum::Router;
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Query, State};
-use axum::response::{IntoResponse, Response};
-use axum::routing::get;
 use game::{Outcome, Player, text};
+use jiff::civil::{Date, Time};
+use jiff::tz::TimeZone;
 use serde::Deserialize;
-use serde_json::{Value, json};
-use std::sync::Arc;
-
-/// The routes of the search.
-pub fn routes() -> Router<Arc<App>> {
-    Router::new().route("/api/games/search", get(search))
-}
 
 /// The query of a search, as sent.
 #[derive(Debug, Default, Deserialize)]
@@ -56,21 +47,16 @@ fn given(value: Option<&String>) -> Option<&str> {
     value.map(|v| v.trim()).filter(|v| !v.is_empty())
 }
 
-/// `GET /api/games/search`: `{"games": [...], "offset", "limit", "total"}`.
-async fn search(
-    State(app): State<Arc<App>>,
-    params: Result<Query<SearchParams>, QueryRejection>,
-) -> Result<Response, DomainError> {
-    let Query(params) = params?;
+/// The page of finished games that `params` asks for.
+pub async fn search(app: &App, params: &SearchParams) -> Result<SearchReply, DomainError> {
     let limit = number(params.limit.as_deref(), DEFAULT_LIMIT, LIMITS, "limit")?;
     let offset = number(params.offset.as_deref(), 0, 0..=MAX_OFFSET, "offset")?;
-    let mut query = filter(&app, &params).await?;
+    let mut query = filter(app, params).await?;
     query.offset = offset;
     query.limit = limit;
     let (found, total) = app.store.search_games(query).await.map_err(storage)?;
-    let games: Vec<Value> = found.iter().map(|game| found_json(&app, game)).collect();
-    Ok(axum::Json(json!({ "games": games, "offset": offset, "limit": limit, "total": total }))
-        .into_response())
+    let games = found.iter().map(|game| search_game(app, game)).collect();
+    Ok(SearchReply { games, offset, limit, total })
 }
 
 /// The filter of a search's parameters (without offset and limit).
@@ -98,7 +84,7 @@ async fn filter(app: &App, params: &SearchParams) -> Result<SearchQuery, DomainE
     let result = given(params.result.as_ref()).map(|r| read_result(r, account_id.is_some())).transpose()?;
     let rated = given(params.rated.as_ref()).map(read_rated).transpose()?;
     let from_ms = given(params.from.as_ref()).map(|d| day_start(d, "from")).transpose()?;
-    let to_ms = given(params.to.as_ref()).map(|d| day_start(d, "to").map(|ms| ms + DAY_MS)).transpose()?;
+    let to_ms = given(params.to.as_ref()).map(|d| day_end(d, "to")).transpose()?;
     if let (Some(from), Some(to)) = (from_ms, to_ms)
         && to <= from
     {
@@ -141,88 +127,85 @@ fn read_rated(text: &str) -> Result<bool, DomainError> {
 /// The start of the day `YYYY-MM-DD` (UTC), ms since the epoch; 422 for
 /// anything else (or a day that does not exist).
 fn day_start(text: &str, name: &str) -> Result<i64, DomainError> {
-    let bad = || {
-        DomainError::unprocessable(text!(
-            "{name} '{text}' is not a date YYYY-MM-DD",
-            "{name} „{text}“ ist kein Datum JJJJ-MM-TT"
-        ))
-    };
-    let parts: Vec<&str> = text.split('-').collect();
-    let [year, month, day] = parts.as_slice() else { return Err(bad()) };
-    let digits = |part: &str, len: usize| part.len() == len && part.bytes().all(|b| b.is_ascii_digit());
-    if !(digits(year, 4) && digits(month, 2) && digits(day, 2)) {
-        return Err(bad());
-    }
-    let (year, month, day): (i64, i64, i64) = (
-        year.parse().map_err(|_| bad())?,
-        month.parse().map_err(|_| bad())?,
-        day.parse().map_err(|_| bad())?,
-    );
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    let days_in_month = match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return Err(bad()),
-    };
-    if !(1..=days_in_month).contains(&day) {
-        return Err(bad());
-    }
-    Ok(days_from_civil(year, month, day) * DAY_MS)
+    start_ms(read_date(text, name)?, text, name)
 }
 
-/// Days since 1970-01-01 of a date (Howard Hinnant's algorithm).
-fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
-    let year = if month <= 2 { year - 1 } else { year };
-    let era = year.div_euclid(400);
-    let yoe = year - era * 400;
-    let mp = (month + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + day - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
+/// The end of the day `YYYY-MM-DD` (UTC): the start of the next, ms since
+/// the epoch; 422 as for [`day_start`].
+fn day_end(text: &str, name: &str) -> Result<i64, DomainError> {
+    let next = read_date(text, name)?.tomorrow().map_err(|_| not_a_date(text, name))?;
+    start_ms(next, text, name)
 }
 
-/// A found game as JSON: its players, result, time control and date.
-fn found_json(app: &App, found: &FoundGame) -> Value {
-    let title = app.registry.get(&found.game).map_or("", |entry| entry.title.en);
-    let names = app.player_names.get(found.game.as_str()).copied().unwrap_or(["", ""]);
-    let seats: Vec<Value> = Player::BOTH
+/// The date `YYYY-MM-DD` (exactly four, two and two digits: no week
+/// dates, no signed years); 422 for anything else.
+fn read_date(text: &str, name: &str) -> Result<Date, DomainError> {
+    let shape = text.len() == 10
+        && text
+            .bytes()
+            .enumerate()
+            .all(|(i, b)| if i == 4 || i == 7 { b == b'-' } else { b.is_ascii_digit() });
+    if !shape {
+        return Err(not_a_date(text, name));
+    }
+    text.parse().map_err(|_| not_a_date(text, name))
+}
+
+/// The start of `date` in UTC, ms since the epoch (`text` and `name` for
+/// the error of a day out of range).
+fn start_ms(date: Date, text: &str, name: &str) -> Result<i64, DomainError> {
+    let start = TimeZone::UTC.to_timestamp(date.to_datetime(Time::midnight()));
+    Ok(start.map_err(|_| not_a_date(text, name))?.as_millisecond())
+}
+
+/// 422: the parameter `name` is not a date.
+fn not_a_date(text: &str, name: &str) -> DomainError {
+    DomainError::unprocessable(text!(
+        "{name} '{text}' is not a date YYYY-MM-DD",
+        "{name} „{text}“ ist kein Datum JJJJ-MM-TT"
+    ))
+}
+
+/// A found game: its players, result, time control and date.
+fn search_game(app: &App, found: &FoundGame) -> SearchGame {
+    let (title, titles) = titles(app, &found.game);
+    let seats = Player::BOTH
         .into_iter()
         .map(|player| {
             let seat = found.seats.iter().find(|s| s.seat == player);
             let account = seat.and_then(|s| s.account.as_ref());
-            json!({
-                "seat": seat_name(player),
-                "name": names[player.index()],
-                "player": if seat.is_some_and(|s| s.engine) { "engine" } else { "human" },
-                "account": account.map(|a| json!({
-                    "name": a.name,
-                    "rating": a.rating_before.map(f64::round),
-                    "rating_after": a.rating_after.map(f64::round),
-                })),
-            })
+            SearchSeat {
+                seat: player.into(),
+                names: side(app, &found.game, player),
+                player: if seat.is_some_and(|s| s.engine) { "engine" } else { "human" }.to_owned(),
+                account: account.map(|a| SearchAccount {
+                    name: a.name.clone(),
+                    rating: a.rating_before.map(f64::round),
+                    rating_after: a.rating_after.map(f64::round),
+                }),
+            }
         })
         .collect();
     let (result, reason) = &found.result;
     let outcome = Outcome::from_texts(result, reason);
-    json!({
-        "id": found.id,
-        "game": found.game,
-        "title": title,
-        "opponent": found.kind,
-        "level": found.level,
-        "rated": found.rated,
-        "seats": seats,
-        "result": result,
-        "winner": outcome.and_then(|o| o.winner()).map(seat_name),
-        "reason": reason,
-        "text": outcome.map(|o| o.description()),
-        "clock": found.clock.map(|(initial, increment)| json!({ "initial_ms": initial, "increment_ms": increment })),
-        "correspondence": found.days_per_move,
-        "ply": found.ply,
-        "created_ms": found.created_ms,
-    })
+    SearchGame {
+        id: found.id.clone(),
+        game: found.game.clone(),
+        title,
+        titles,
+        opponent: found.kind.clone(),
+        level: found.level,
+        rated: found.rated,
+        seats,
+        result: result.clone(),
+        winner: outcome.and_then(|o| o.winner()).map(Into::into),
+        reason: reason.clone(),
+        text: outcome.map(|o| o.description().into()),
+        clock: found.clock.map(|(initial_ms, increment_ms)| ClockSpec { initial_ms, increment_ms }),
+        correspondence: found.days_per_move,
+        ply: found.ply,
+        created_ms: found.created_ms,
+    }
 }
 
 #[cfg(test)]
@@ -235,6 +218,7 @@ mod tests {
         assert_eq!(day_start("1970-01-01", "from").unwrap(), 0);
         assert_eq!(day_start("2023-11-14", "from").unwrap(), 1_699_920_000_000);
         assert_eq!(day_start("2000-02-29", "to").unwrap(), 951_782_400_000);
+        assert_eq!(day_end("2000-02-29", "to").unwrap(), 951_782_400_000 + 86_400_000);
         for bad in [
             "2023-02-29",
             "2023-13-01",

@@ -12,7 +12,7 @@ use crate::features::seat::{detached, with_seat, with_state};
 use crate::features::setup::{
     bind, check_rated, parse_clock, parse_side, parse_takebacks, read_options, refuse_finished,
 };
-use crate::features::{analysis, chat, evaluation, players, records, rematch};
+use crate::features::{analysis, evaluation, records, rematch};
 use crate::http::assets::{self, Caching};
 use crate::http::client_ip::ClientIp;
 use crate::http::request::JsonBody;
@@ -61,20 +61,16 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/games/{id}/rematch", post(rematch::rematch))
         .merge(crate::features::people::routes())
-        .route("/api/games/{id}/chat", get(chat::get).post(chat::post))
         .route("/api/records", post(import_record).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
-        .route("/api/players/{name}", get(players::profile))
         .route("/api/diagram", get(crate::features::diagram::diagram))
-        .route("/api/players/{name}/ratings", get(crate::features::rating_history::history))
         .merge(crate::http::account::routes())
         .merge(crate::http::seeks::routes())
         .merge(crate::http::pools::routes())
         .route("/api/lobby/ws", get(crate::http::lobby_ws::upgrade))
         .merge(crate::http::lobby::routes())
-        .merge(crate::features::correspondence::routes())
-        .merge(crate::features::search::routes())
-        .merge(crate::features::challenges::routes())
-        .merge(chat::routes().merge(crate::features::mutes::routes()))
+        .merge(crate::http::players::routes())
+        .merge(crate::http::challenges::routes())
+        .merge(crate::http::chat::routes())
         .merge(crate::features::learn::routes())
         .merge(crate::features::puzzles::routes())
         .merge(assets::router())

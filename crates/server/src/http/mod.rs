@@ -6,6 +6,8 @@
 pub mod account;
 pub mod api;
 pub mod assets;
+pub mod challenges;
+pub mod chat;
 pub mod client_ip;
 pub mod compress;
 pub mod connections;
@@ -15,6 +17,7 @@ pub mod headers;
 pub mod lobby;
 pub mod lobby_ws;
 pub mod names;
+pub mod players;
 pub mod pools;
 pub mod request;
 pub mod seeks;

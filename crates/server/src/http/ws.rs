@@ -30,7 +30,7 @@
 use crate::core::app::{App, Slot};
 use crate::core::error::DomainError;
 use crate::core::state::StateQuery;
-use crate::features::chat::{chat_json, spectator_chat_json};
+use crate::features::chat::{chat_message, spectator_chat_message};
 use crate::http::client_ip::ClientIp;
 use crate::http::session;
 use crate::http::socket::{self, Liveness};
@@ -108,9 +108,8 @@ impl Chats {
         if self.player.is_some() {
             let count = table.chat.len();
             if start || count > self.players {
-                news.push(Utf8Bytes::from(
-                    chat_json(&table, if start { 0 } else { self.players }).to_string(),
-                ));
+                let message = chat_message(&table, if start { 0 } else { self.players });
+                news.push(Utf8Bytes::from(serde_json::to_string(&message).unwrap_or_default()));
             }
             self.players = count;
         }
@@ -118,7 +117,8 @@ impl Chats {
             let count = table.spectator_chat_end();
             if (start && count > 0) || count > self.spectators {
                 let from = if start { 0 } else { self.spectators };
-                news.push(Utf8Bytes::from(spectator_chat_json(&table, from).to_string()));
+                let message = spectator_chat_message(&table, from);
+                news.push(Utf8Bytes::from(serde_json::to_string(&message).unwrap_or_default()));
             }
             self.spectators = count;
         }
