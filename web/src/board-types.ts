@@ -4,7 +4,10 @@ import type { Translate } from "./i18n.js";
 import type { Thresholds } from "./analysis/judgement.js";
 import type { GameEntry, OptionSpec, SeatName } from "./types.js";
 
-/** A game's view as the server sends it; each board reads the fields of its own game. */
+/**
+ * A game's view as the server sends it. Each board module reads it as its game's type generated
+ * from the game crate (`contract/games/`, e.g. `AtaxxView`): its functions and props take that type.
+ */
 export type View = Record<string, unknown>;
 
 /** What a board draws: the position, the moves, whose turn, and how. */

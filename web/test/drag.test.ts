@@ -121,10 +121,10 @@ test("Abalone: the direction towards a neighbouring hole, none towards others", 
 });
 
 test("captures: Ataxx stones taken over, Abalone marbles pushed off, Amakta opponent stones taken", () => {
-  const ax = (board: string[]) => ({ files: 3, ranks: 2, board });
+  const ax = (board: string[]) => ({ game: "ataxx" as const, files: 3, ranks: 2, board, counts: [0, 0] as [number, number], halfmove: 0, fullmove: 1, rules: "seed" });
   assert.equal(ataxx.captures(ax(["x..", "..o"]), ax(["x..", ".xo"])), false);
   assert.equal(ataxx.captures(ax(["x..", ".oo"]), ax(["x..", "xxx"])), true);
-  const ab = (black: number, white: number) => ({ cells: [], ejected: { black, white } });
+  const ab = (black: number, white: number) => ({ game: "abalone" as const, cells: [], ejected: { black, white }, to_move: "b" as const, legal: [] });
   assert.equal(abalone.captures(ab(0, 0), ab(0, 0)), false);
   assert.equal(abalone.captures(ab(0, 0), ab(1, 0)), true);
   const stone = (owner: "white" | "black") => ({ owner, orientation: "100000", circle: "none" as const, expropriated: false, colour: owner });

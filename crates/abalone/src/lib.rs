@@ -20,7 +20,7 @@
 //!
 //! # View schema
 //!
-//! [`game::Presentation::view`] returns:
+//! [`game::Presentation::view`] returns [`view::AbaloneView`] as JSON:
 //!
 //! ```json
 //! {"game": "abalone",
@@ -57,6 +57,8 @@ pub mod puzzles;
 #[cfg(feature = "presentation")]
 mod render;
 mod rules;
+#[cfg(feature = "presentation")]
+pub mod view;
 
 pub use board::{ALL_CELLS, CELL_COUNT, Cell, Direction};
 pub use layout::Layout;

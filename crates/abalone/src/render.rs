@@ -5,7 +5,6 @@ use crate::move_text;
 use crate::moves::Move;
 use crate::position::Position;
 use game::{Game, GameResult, Language, Paint, Painted, Player, Style, text};
-use serde_json::{Value, json};
 
 /// Column of a cell in the drawing: two characters per cell, one more
 /// indent per row away from row E.
@@ -127,49 +126,6 @@ pub(crate) fn cell_at(line: usize, column: usize) -> Option<Cell> {
     let twice = i32::try_from(column).ok()? + row - 5;
     let diag = (twice + 1).div_euclid(2);
     Cell::new(u8::try_from(row).ok()?, u8::try_from(diag).ok()?)
-}
-
-fn marble_code(player: Player) -> &'static str {
-    match player {
-        Player::P1 => "b",
-        Player::P2 => "w",
-    }
-}
-
-/// The JSON view (schema in the crate documentation).
-pub(crate) fn view(position: &Position) -> Value {
-    let cells: Vec<Value> = Cell::all()
-        .map(|cell| {
-            json!({
-                "cell": cell.to_string(),
-                "row": cell.row(),
-                "diag": cell.diag(),
-                "marble": position.marble_at(cell).map(marble_code),
-            })
-        })
-        .collect();
-    let mut moves = Vec::new();
-    position.legal_moves(&mut moves);
-    let legal: Vec<Value> = moves
-        .into_iter()
-        .map(|mv| {
-            json!({
-                "move": move_text::format(mv),
-                "marbles": mv.marbles().map(|c| c.to_string()).collect::<Vec<_>>(),
-                "direction": mv.direction().name(),
-            })
-        })
-        .collect();
-    json!({
-        "game": "abalone",
-        "cells": cells,
-        "ejected": {
-            "black": position.ejected_by(Player::P1),
-            "white": position.ejected_by(Player::P2),
-        },
-        "to_move": marble_code(position.side_to_move()),
-        "legal": legal,
-    })
 }
 
 #[cfg(test)]

@@ -86,6 +86,7 @@ impl game::Presentation for Position {
     }
 
     fn view(&self) -> serde_json::Value {
-        crate::render::view(self)
+        serde_json::to_value(crate::view::AbaloneView::from(self))
+            .expect("a view of strings and numbers serialises")
     }
 }

@@ -156,7 +156,8 @@ impl game::Presentation for Amakta {
     }
 
     fn view(&self) -> serde_json::Value {
-        self.view_json()
+        serde_json::to_value(crate::view::AmaktaView::from(self))
+            .expect("a view of strings and numbers serialises")
     }
 
     /// `cell CELL` and `stone CELL`: the arrows into the cell, its control,

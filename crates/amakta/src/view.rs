@@ -1,4 +1,8 @@
-//! The JSON view of a standard-game position for graphical interfaces.
+//! The view of a standard-game position for graphical interfaces
+//! ([`game::Presentation::view`]) as a type: [`AmaktaView`] and its parts
+//! (the parts shared with Amakta Infinit's [`crate::infinit::view`] too)
+//! serialise to the JSON below, and their TypeScript declarations (ts-rs)
+//! are what the web board reads.
 //!
 //! Schema (all cells named as in move text; colours `"white"`/`"black"`):
 //!
@@ -49,48 +53,412 @@
 
 use crate::Amakta;
 use crate::board::Board;
-use crate::colour::Colour;
+use crate::colour::{Circle, Colour};
 use crate::hex::Hex;
 use crate::moves::Move;
 use crate::position::{Control, Location, Phase, Position};
-use game::Game;
-use serde_json::{Value, json};
+use game::{Game, Player};
+use serde::Serialize;
 use std::collections::BTreeMap;
+use ts_rs::TS;
 
-/// `"white"` or `"black"`.
-pub(crate) fn colour_name(colour: Colour) -> &'static str {
-    match colour {
-        Colour::White => "white",
-        Colour::Black => "black",
+/// A standard-game position as the boards draw it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export_to = "games/")]
+pub struct AmaktaView {
+    /// Always `"amakta"`.
+    #[ts(type = "\"amakta\"")]
+    pub game: &'static str,
+    /// The board: its name and its text.
+    pub board: AmaktaBoard,
+    /// Every playable cell.
+    pub cells: Vec<AmaktaCell>,
+    /// The places of the board's rows where no stone goes.
+    pub holes: Vec<AmaktaHole>,
+    /// The cells of the bases.
+    pub bases: AmaktaPair<String>,
+    /// Every piece of the game, wherever it is.
+    pub stones: Vec<AmaktaStone>,
+    /// Every stone arrow aiming at a cell, blocked or not.
+    pub arrows: Vec<AmaktaArrow>,
+    /// The canonical codes of the stones in each colour's inventory.
+    pub inventories: AmaktaPair<Vec<String>>,
+    /// The pieces removed from the game (`w:300000`).
+    pub removed: Vec<String>,
+    /// The phase of the game.
+    pub phase: AmaktaPhase,
+    /// The piece whose circle is assigned next (`w:100000`), or `null`.
+    pub next_circle: Option<String>,
+    /// The seat to move and, in play, its colour.
+    pub to_move: AmaktaToMove,
+    /// The first player's colour, `null` before it is chosen.
+    pub p1_colour: Option<AmaktaColour>,
+    /// The winner once the game is over, else `null`.
+    pub winner: Option<AmaktaWinner>,
+    /// Per stone code of the game, all its orientations.
+    pub orientations: BTreeMap<String, Vec<String>>,
+    /// The legal moves decomposed.
+    pub legal: AmaktaLegal,
+}
+
+/// The board of a standard game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export_to = "games/")]
+pub struct AmaktaBoard {
+    /// Its name (`hex5`).
+    pub name: String,
+    /// Its text (doubled width).
+    pub text: String,
+}
+
+/// A value per colour.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export_to = "games/")]
+pub struct AmaktaPair<T> {
+    /// White's.
+    pub white: T,
+    /// Black's.
+    pub black: T,
+}
+
+impl<T> AmaktaPair<T> {
+    /// White's and Black's value, each of `value(colour)`.
+    pub(crate) fn of(mut value: impl FnMut(Colour) -> T) -> Self {
+        AmaktaPair { white: value(Colour::White), black: value(Colour::Black) }
+    }
+}
+
+/// A colour: `"white"` or `"black"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+#[ts(export_to = "games/")]
+pub enum AmaktaColour {
+    /// White.
+    White,
+    /// Black.
+    Black,
+}
+
+impl From<Colour> for AmaktaColour {
+    fn from(colour: Colour) -> Self {
+        match colour {
+            Colour::White => AmaktaColour::White,
+            Colour::Black => AmaktaColour::Black,
+        }
+    }
+}
+
+/// A seat: `"p1"` or `"p2"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+#[ts(export_to = "games/")]
+pub enum AmaktaSeat {
+    /// The first player.
+    P1,
+    /// The second player.
+    P2,
+}
+
+impl From<Player> for AmaktaSeat {
+    fn from(player: Player) -> Self {
+        match player {
+            Player::P1 => AmaktaSeat::P1,
+            Player::P2 => AmaktaSeat::P2,
+        }
+    }
+}
+
+/// A stone's circle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+#[ts(export_to = "games/")]
+pub enum AmaktaCircle {
+    /// No circle.
+    None,
+    /// Reinforcement.
+    Reinforcement,
+    /// Damage.
+    Damage,
+}
+
+impl From<Circle> for AmaktaCircle {
+    fn from(circle: Circle) -> Self {
+        match circle {
+            Circle::None => AmaktaCircle::None,
+            Circle::Reinforcement => AmaktaCircle::Reinforcement,
+            Circle::Damage => AmaktaCircle::Damage,
+        }
+    }
+}
+
+/// Who holds a cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+#[ts(export_to = "games/")]
+pub enum AmaktaControl {
+    /// White has more effective arrows there.
+    White,
+    /// Black has more effective arrows there.
+    Black,
+    /// Equal non-zero counts.
+    Tie,
+    /// No arrows point at it.
+    Free,
+}
+
+impl From<Control> for AmaktaControl {
+    fn from(control: Control) -> Self {
+        match control {
+            Control::Free => AmaktaControl::Free,
+            Control::Tie => AmaktaControl::Tie,
+            Control::Of(Colour::White) => AmaktaControl::White,
+            Control::Of(Colour::Black) => AmaktaControl::Black,
+        }
+    }
+}
+
+/// The phase of a standard game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+#[ts(export_to = "games/")]
+pub enum AmaktaPhase {
+    /// The circles are assigned.
+    Circles,
+    /// A colour is chosen.
+    Colour,
+    /// The game proper.
+    Play,
+}
+
+/// Where a piece is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+#[ts(export_to = "games/")]
+pub enum AmaktaLocation {
+    /// On the board.
+    Board,
+    /// In its owner's inventory.
+    Inventory,
+    /// Removed from the game.
+    Removed,
+}
+
+/// A playable cell of the board, what points at it and its stone.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export_to = "games/")]
+pub struct AmaktaCell {
+    /// Axial column coordinate.
+    pub q: i32,
+    /// Axial row coordinate.
+    pub r: i32,
+    /// The cell's name in move text (`e1`).
+    pub name: String,
+    /// The row of the drawing, from 0.
+    pub row: usize,
+    /// The place in the row, from 1.
+    pub column: usize,
+    /// The colour whose base it is, or `null`.
+    pub base: Option<AmaktaColour>,
+    /// Unblocked arrows of each colour aiming at it, before circles.
+    pub arrows: AmaktaPair<u8>,
+    /// Arrows of each colour counting there, circles included.
+    pub effective: AmaktaPair<u8>,
+    /// Who holds it.
+    pub control: AmaktaControl,
+    /// The stone on it, or `null`.
+    pub stone: Option<AmaktaStone>,
+}
+
+/// A place of the board's rows where no stone goes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export_to = "games/")]
+pub struct AmaktaHole {
+    /// Axial column coordinate.
+    pub q: i32,
+    /// Axial row coordinate.
+    pub r: i32,
+    /// Its name by row letter and place (`e5`).
+    pub name: String,
+    /// The row of the drawing, from 0.
+    pub row: usize,
+    /// The place in the row, from 1.
+    pub column: usize,
+}
+
+/// A piece of the game, wherever it is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export_to = "games/")]
+pub struct AmaktaStone {
+    /// The piece in move text (`w:100000`).
+    pub piece: String,
+    /// Its canonical stone code.
+    pub code: String,
+    /// The colour it belongs to originally.
+    pub colour: AmaktaColour,
+    /// The colour that owns it now.
+    pub owner: AmaktaColour,
+    /// Whether the opponent of its colour has expropriated it.
+    pub expropriated: bool,
+    /// Its circle.
+    pub circle: AmaktaCircle,
+    /// Its orientation on the board; off the board its canonical code.
+    pub orientation: String,
+    /// Where it is.
+    pub location: AmaktaLocation,
+    /// Its cell on the board, else `null`.
+    pub cell: Option<String>,
+    /// On the board whether it is free, else `null`.
+    pub free: Option<bool>,
+}
+
+/// A stone arrow aiming at a cell.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export_to = "games/")]
+pub struct AmaktaArrow {
+    /// The stone's cell.
+    pub from: String,
+    /// The cell aimed at.
+    pub to: String,
+    /// The direction, 0 to 5 counter-clockwise from east.
+    pub direction: usize,
+    /// The reach in cells.
+    pub distance: i32,
+    /// The colour owning the stone.
+    pub owner: AmaktaColour,
+    /// Whether another stone blocks it.
+    pub blocked: bool,
+}
+
+/// The seat to move and its colour.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export_to = "games/")]
+pub struct AmaktaToMove {
+    /// The seat to move.
+    pub seat: AmaktaSeat,
+    /// Its colour, `null` while colours are not in play yet.
+    pub colour: Option<AmaktaColour>,
+}
+
+/// The winner of a finished game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export_to = "games/")]
+pub struct AmaktaWinner {
+    /// The winner's seat (`null` if the colour has no seat).
+    pub seat: Option<AmaktaSeat>,
+    /// The winner's colour.
+    pub colour: AmaktaColour,
+}
+
+/// The legal moves decomposed for a user interface.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export_to = "games/")]
+pub struct AmaktaLegal {
+    /// The number of legal moves.
+    pub count: usize,
+    /// Whether passing is legal.
+    pub pass: bool,
+    /// The setup moves as text (setup phase only).
+    pub setup: Vec<String>,
+    /// Where stones of the inventory go: any stone × cell × orientation.
+    pub place: AmaktaPlace,
+    /// Per stone on the board, what the mover may do with it.
+    pub stones: Vec<AmaktaStoneMoves>,
+}
+
+/// The cells and stones of the legal placements.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export_to = "games/")]
+pub struct AmaktaPlace {
+    /// The cells a stone may be placed on.
+    pub cells: Vec<String>,
+    /// The codes of the stones that may be placed.
+    pub stones: Vec<String>,
+}
+
+/// What the mover may do with the stone on a cell.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export_to = "games/")]
+pub struct AmaktaStoneMoves {
+    /// The stone's cell.
+    pub cell: String,
+    /// The orientations it may be turned to.
+    pub rotate: Vec<String>,
+    /// The cells it may be moved to.
+    pub relocate: Vec<String>,
+    /// The orientations it may be appropriated in.
+    pub appropriate: Vec<String>,
+    /// Whether it may be taken into the inventory.
+    pub take: bool,
+    /// Whether it may be replaced by any inventory stone, in any orientation.
+    pub replace: bool,
+    /// Whether it may be expropriated.
+    pub expropriate: bool,
+    /// Whether it may be removed.
+    pub remove: bool,
+    /// Whether it may be released.
+    pub release: bool,
+    /// Whether it may be released and another placed on its cell.
+    pub release_place: bool,
+}
+
+impl AmaktaStoneMoves {
+    /// Nothing yet for the stone on `cell`.
+    fn new(cell: String) -> Self {
+        AmaktaStoneMoves {
+            cell,
+            rotate: Vec::new(),
+            relocate: Vec::new(),
+            appropriate: Vec::new(),
+            take: false,
+            replace: false,
+            expropriate: false,
+            remove: false,
+            release: false,
+            release_place: false,
+        }
+    }
+}
+
+/// The entry of the stone on `cell` in `stones`, made when missing.
+fn moves_of(stones: &mut BTreeMap<String, AmaktaStoneMoves>, cell: String) -> &mut AmaktaStoneMoves {
+    stones.entry(cell.clone()).or_insert_with(|| AmaktaStoneMoves::new(cell))
+}
+
+/// Adds `value` to `list` unless it is there already.
+fn add_once(list: &mut Vec<String>, value: String) {
+    if !list.contains(&value) {
+        list.push(value);
     }
 }
 
 impl<B: Board> Position<B> {
-    /// The `<stone>` object of piece `id`.
-    pub(crate) fn stone_json(&self, id: usize) -> Value {
+    /// The stone of piece `id`.
+    pub(crate) fn stone_view(&self, id: usize) -> AmaktaStone {
         let state = self.pieces()[id];
         let info = &self.catalog()[id];
         let (location, cell, free) = match state.location {
-            Location::Board(at) => ("board", json!(self.board().cell_name(at)), json!(self.is_free(id, at))),
-            Location::Inventory => ("inventory", Value::Null, Value::Null),
-            Location::Removed => ("removed", Value::Null, Value::Null),
+            Location::Board(at) => {
+                (AmaktaLocation::Board, Some(self.board().cell_name(at)), Some(self.is_free(id, at)))
+            }
+            Location::Inventory => (AmaktaLocation::Inventory, None, None),
+            Location::Removed => (AmaktaLocation::Removed, None, None),
         };
-        json!({
-            "piece": self.piece_text(id),
-            "code": info.stone.to_string(),
-            "colour": colour_name(info.colour),
-            "owner": colour_name(self.owner(id)),
-            "expropriated": state.expropriated,
-            "circle": state.circle.name(),
-            "orientation": state.orientation.to_string(),
-            "location": location,
-            "cell": cell,
-            "free": free,
-        })
+        AmaktaStone {
+            piece: self.piece_text(id),
+            code: info.stone.to_string(),
+            colour: info.colour.into(),
+            owner: self.owner(id).into(),
+            expropriated: state.expropriated,
+            circle: state.circle.into(),
+            orientation: state.orientation.to_string(),
+            location,
+            cell,
+            free,
+        }
     }
 
     /// Every stone arrow aiming at a cell, blocked or not.
-    pub(crate) fn arrows_json(&self) -> Vec<Value> {
+    pub(crate) fn arrows_view(&self) -> Vec<AmaktaArrow> {
         let mut arrows = Vec::new();
         for (id, state) in self.pieces().iter().enumerate() {
             let Location::Board(at) = state.location else { continue };
@@ -101,169 +469,151 @@ impl<B: Board> Position<B> {
                     if !self.board().contains(target) {
                         continue;
                     }
-                    let blocked = self.is_blocked(at, d, k);
-                    arrows.push(json!({
-                        "from": self.board().cell_name(at),
-                        "to": self.board().cell_name(target),
-                        "direction": d,
-                        "distance": k,
-                        "owner": colour_name(self.owner(id)),
-                        "blocked": blocked,
-                    }));
+                    arrows.push(AmaktaArrow {
+                        from: self.board().cell_name(at),
+                        to: self.board().cell_name(target),
+                        direction: d,
+                        distance: k,
+                        owner: self.owner(id).into(),
+                        blocked: self.is_blocked(at, d, k),
+                    });
                 }
             }
         }
         arrows
     }
 
-    /// The legal moves `moves` decomposed for a user interface (the
-    /// `legal` object of the schema).
-    pub(crate) fn legal_parts(&self, moves: &[Move]) -> Value {
+    /// The base at `cell`, the arrows of each colour there (unblocked and
+    /// effective) and its control: the parts of a cell both views share.
+    pub(crate) fn cell_parts(
+        &self,
+        cell: Hex,
+    ) -> (Option<AmaktaColour>, AmaktaPair<u8>, AmaktaPair<u8>, AmaktaControl) {
+        let base = Colour::BOTH.into_iter().find(|&c| self.board().base(c) == cell).map(AmaktaColour::from);
+        let [rw, rb] = self.raw_arrows(cell);
+        let [ew, eb] = self.effective_arrows(cell);
+        (
+            base,
+            AmaktaPair { white: rw, black: rb },
+            AmaktaPair { white: ew, black: eb },
+            self.control(cell).into(),
+        )
+    }
+
+    /// The canonical codes of each colour's inventory.
+    pub(crate) fn inventories_view(&self) -> AmaktaPair<Vec<String>> {
+        AmaktaPair::of(|c| self.inventory(c).map(|id| self.catalog()[id].stone.to_string()).collect())
+    }
+
+    /// The pieces removed from the game, as move text.
+    pub(crate) fn removed_view(&self) -> Vec<String> {
+        (0..self.pieces().len())
+            .filter(|&id| self.pieces()[id].location == Location::Removed)
+            .map(|id| self.piece_text(id))
+            .collect()
+    }
+
+    /// Per stone code of the game, all its orientations.
+    pub(crate) fn orientations_view(&self) -> BTreeMap<String, Vec<String>> {
+        self.catalog()
+            .iter()
+            .map(|info| (info.stone.to_string(), info.orientations.iter().map(ToString::to_string).collect()))
+            .collect()
+    }
+
+    /// The legal moves `moves` decomposed for a user interface.
+    pub(crate) fn legal_parts(&self, moves: &[Move]) -> AmaktaLegal {
         let name = |h: Hex| self.board().cell_name(h);
         let mut setup = Vec::new();
         let mut pass = false;
-        let mut place_cells = Vec::new();
-        let mut place_stones = Vec::new();
-        let mut stones: BTreeMap<String, serde_json::Map<String, Value>> = BTreeMap::new();
-        let mut entry = |cell: Hex, key: &str, value: Option<String>| {
-            let map = stones.entry(name(cell)).or_insert_with(|| {
-                let mut map = serde_json::Map::new();
-                map.insert("cell".into(), json!(name(cell)));
-                for list in ["rotate", "relocate", "appropriate"] {
-                    map.insert(list.into(), json!([]));
-                }
-                for flag in ["take", "replace", "expropriate", "remove", "release", "release_place"] {
-                    map.insert(flag.into(), json!(false));
-                }
-                map
-            });
-            match value {
-                Some(v) => {
-                    let list = map.get_mut(key).and_then(Value::as_array_mut).expect("list field");
-                    if !list.contains(&json!(v)) {
-                        list.push(json!(v));
-                    }
-                }
-                None => {
-                    map.insert(key.into(), json!(true));
-                }
-            }
-        };
+        let mut place = AmaktaPlace { cells: Vec::new(), stones: Vec::new() };
+        let mut stones: BTreeMap<String, AmaktaStoneMoves> = BTreeMap::new();
         for &mv in moves {
             match mv {
                 Move::Circle { .. } | Move::CirclesNone | Move::Colour(_) => setup.push(self.move_text(mv)),
                 Move::Pass => pass = true,
                 Move::Place { piece, at, .. } => {
-                    let (cell, code) = (name(at), self.catalog()[piece as usize].stone.to_string());
-                    if !place_cells.contains(&cell) {
-                        place_cells.push(cell);
-                    }
-                    if !place_stones.contains(&code) {
-                        place_stones.push(code);
-                    }
+                    add_once(&mut place.cells, name(at));
+                    add_once(&mut place.stones, self.catalog()[piece as usize].stone.to_string());
                 }
-                Move::Rotate { at, orientation } => entry(at, "rotate", Some(orientation.to_string())),
+                Move::Rotate { at, orientation } => {
+                    add_once(&mut moves_of(&mut stones, name(at)).rotate, orientation.to_string())
+                }
                 Move::Appropriate { at, orientation } => {
-                    entry(at, "appropriate", Some(orientation.to_string()))
+                    add_once(&mut moves_of(&mut stones, name(at)).appropriate, orientation.to_string());
                 }
-                Move::Relocate { from, to, .. } => entry(from, "relocate", Some(name(to))),
-                Move::Take { at } => entry(at, "take", None),
-                Move::Replace { at, .. } => entry(at, "replace", None),
-                Move::Expropriate { at } => entry(at, "expropriate", None),
-                Move::Remove { at } => entry(at, "remove", None),
-                Move::Release { at } => entry(at, "release", None),
-                Move::ReleasePlace { at, .. } => entry(at, "release_place", None),
+                Move::Relocate { from, to, .. } => {
+                    add_once(&mut moves_of(&mut stones, name(from)).relocate, name(to))
+                }
+                Move::Take { at } => moves_of(&mut stones, name(at)).take = true,
+                Move::Replace { at, .. } => moves_of(&mut stones, name(at)).replace = true,
+                Move::Expropriate { at } => moves_of(&mut stones, name(at)).expropriate = true,
+                Move::Remove { at } => moves_of(&mut stones, name(at)).remove = true,
+                Move::Release { at } => moves_of(&mut stones, name(at)).release = true,
+                Move::ReleasePlace { at, .. } => moves_of(&mut stones, name(at)).release_place = true,
             }
         }
-        json!({
-            "count": moves.len(),
-            "pass": pass,
-            "setup": setup,
-            "place": { "cells": place_cells, "stones": place_stones },
-            "stones": stones.into_values().collect::<Vec<_>>(),
-        })
+        AmaktaLegal { count: moves.len(), pass, setup, place, stones: stones.into_values().collect() }
     }
 }
 
-impl Amakta {
-    fn cell_json(&self, cell: Hex, row: usize, column: usize) -> Value {
-        json!({ "q": cell.q, "r": cell.r, "name": self.board().cell_name(cell), "row": row, "column": column })
-    }
-
-    /// The JSON view (schema in the module documentation).
-    pub(crate) fn view_json(&self) -> Value {
+impl From<&Amakta> for AmaktaView {
+    fn from(game: &Amakta) -> Self {
+        let board = game.board();
         let mut cells = Vec::new();
         let mut holes = Vec::new();
-        for (row, (_, row_cells)) in self.board().rows().into_iter().enumerate() {
+        for (row, (_, row_cells)) in board.rows().into_iter().enumerate() {
             for (column, (cell, playable)) in row_cells.into_iter().enumerate() {
-                let mut value = self.cell_json(cell, row, column + 1);
+                let column = column + 1;
                 if !playable {
-                    value["name"] = json!(format!("{}{}", (b'a' + row as u8) as char, column + 1));
-                    holes.push(value);
+                    let name = format!("{}{column}", char::from(b'a' + row as u8));
+                    holes.push(AmaktaHole { q: cell.q, r: cell.r, name, row, column });
                     continue;
                 }
-                let base = Colour::BOTH.into_iter().find(|&c| self.board().base(c) == cell);
-                let [rw, rb] = self.raw_arrows(cell);
-                let [ew, eb] = self.effective_arrows(cell);
-                value["base"] = json!(base.map(colour_name));
-                value["arrows"] = json!({ "white": rw, "black": rb });
-                value["effective"] = json!({ "white": ew, "black": eb });
-                value["control"] = json!(match self.control(cell) {
-                    Control::Free => "free",
-                    Control::Tie => "tie",
-                    Control::Of(c) => colour_name(c),
+                let (base, arrows, effective, control) = game.cell_parts(cell);
+                cells.push(AmaktaCell {
+                    q: cell.q,
+                    r: cell.r,
+                    name: board.cell_name(cell),
+                    row,
+                    column,
+                    base,
+                    arrows,
+                    effective,
+                    control,
+                    stone: game.occupant(cell).map(|id| game.stone_view(id)),
                 });
-                value["stone"] = self.occupant(cell).map_or(Value::Null, |id| self.stone_json(id));
-                cells.push(value);
             }
         }
-        let inventories: BTreeMap<&str, Vec<String>> = Colour::BOTH
-            .into_iter()
-            .map(|c| {
-                (colour_name(c), self.inventory(c).map(|id| self.catalog()[id].stone.to_string()).collect())
-            })
-            .collect();
-        let removed: Vec<String> = (0..self.pieces().len())
-            .filter(|&id| self.pieces()[id].location == Location::Removed)
-            .map(|id| self.piece_text(id))
-            .collect();
-        let orientations: BTreeMap<String, Vec<String>> = self
-            .catalog()
-            .iter()
-            .map(|info| (info.stone.to_string(), info.orientations.iter().map(ToString::to_string).collect()))
-            .collect();
-        let phase = match self.phase() {
-            Phase::Circles(_) => "circles",
-            Phase::Colour => "colour",
-            Phase::Play => "play",
+        let phase = match game.phase() {
+            Phase::Circles(_) => AmaktaPhase::Circles,
+            Phase::Colour => AmaktaPhase::Colour,
+            Phase::Play => AmaktaPhase::Play,
         };
-        let colour_to_move = (self.phase() == Phase::Play).then(|| colour_name(self.colour_to_move()));
-        let winner = self
+        let colour = (game.phase() == Phase::Play).then(|| game.colour_to_move().into());
+        let winner = game
             .outcome()
-            .and_then(|_| self.winner())
-            .map(|c| json!({ "seat": self.seat_of(c).map(|p| p.to_string()), "colour": colour_name(c) }));
+            .and_then(|_| game.winner())
+            .map(|c| AmaktaWinner { seat: game.seat_of(c).map(AmaktaSeat::from), colour: c.into() });
         let mut legal = Vec::new();
-        self.legal_moves(&mut legal);
-        json!({
-            "game": "amakta",
-            "board": { "name": self.board().name(), "text": self.board().text() },
-            "cells": cells,
-            "holes": holes,
-            "bases": {
-                "white": self.board().cell_name(self.board().base(Colour::White)),
-                "black": self.board().cell_name(self.board().base(Colour::Black)),
-            },
-            "stones": (0..self.pieces().len()).map(|id| self.stone_json(id)).collect::<Vec<_>>(),
-            "arrows": self.arrows_json(),
-            "inventories": inventories,
-            "removed": removed,
-            "phase": phase,
-            "next_circle": self.next_circle_piece().map(|id| self.piece_text(id)),
-            "to_move": { "seat": self.side_to_move().to_string(), "colour": colour_to_move },
-            "p1_colour": self.p1_colour().map(colour_name),
-            "winner": winner,
-            "orientations": orientations,
-            "legal": self.legal_parts(&legal),
-        })
+        game.legal_moves(&mut legal);
+        AmaktaView {
+            game: "amakta",
+            board: AmaktaBoard { name: board.name().to_owned(), text: board.text() },
+            cells,
+            holes,
+            bases: AmaktaPair::of(|c| board.cell_name(board.base(c))),
+            stones: (0..game.pieces().len()).map(|id| game.stone_view(id)).collect(),
+            arrows: game.arrows_view(),
+            inventories: game.inventories_view(),
+            removed: game.removed_view(),
+            phase,
+            next_circle: game.next_circle_piece().map(|id| game.piece_text(id)),
+            to_move: AmaktaToMove { seat: game.side_to_move().into(), colour },
+            p1_colour: game.p1_colour().map(AmaktaColour::from),
+            winner,
+            orientations: game.orientations_view(),
+            legal: game.legal_parts(&legal),
+        }
     }
 }

@@ -20,7 +20,7 @@
 //!
 //! # View schema
 //!
-//! [`game::Presentation::view`] returns
+//! [`game::Presentation::view`] returns [`view::AtaxxView`] as JSON:
 //!
 //! ```json
 //! {"game":"ataxx","files":7,"ranks":7,
@@ -52,6 +52,8 @@ pub mod puzzles;
 mod render;
 mod ruleset;
 mod square;
+#[cfg(feature = "presentation")]
+pub mod view;
 mod zobrist;
 
 #[cfg(feature = "presentation")]

@@ -4,7 +4,6 @@ use crate::notation::{german_name, letter};
 use crate::square::SIZE;
 use crate::{Ataxx, Move, Ruleset, Square};
 use game::{Language, Paint, Player, Style, text};
-use serde_json::json;
 use std::fmt::Write as _;
 
 /// Red's stones: bold red.
@@ -110,32 +109,6 @@ pub(crate) fn cell_at(line: usize, column: usize) -> Option<Square> {
         return None;
     }
     Square::new(u8::try_from(file).ok()?, u8::try_from(rank).ok()?)
-}
-
-/// The JSON view: `{"game":"ataxx","files":7,"ranks":7,"board":[7 strings,
-/// rank 7 first, files a..g, chars x o - .],"counts":[x,o],"halfmove":n,
-/// "fullmove":n,"rules":"seed"|"community"}`.
-pub(crate) fn view(position: &Ataxx) -> serde_json::Value {
-    let board: Vec<String> = (0..SIZE)
-        .rev()
-        .map(|rank| {
-            (0..SIZE)
-                .map(|file| {
-                    position.char_at(Square::new(file, rank).expect("file and rank are on the board"))
-                })
-                .collect()
-        })
-        .collect();
-    json!({
-        "game": "ataxx",
-        "files": SIZE,
-        "ranks": SIZE,
-        "board": board,
-        "counts": [position.count(Player::P1), position.count(Player::P2)],
-        "halfmove": position.halfmove(),
-        "fullmove": position.fullmove(),
-        "rules": position.rules().name(),
-    })
 }
 
 #[cfg(test)]

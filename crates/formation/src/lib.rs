@@ -44,6 +44,7 @@
 //! # View
 //!
 //! [`Presentation::view`](game::Presentation::view) returns
+//! [`view::FormationView`] as JSON:
 //!
 //! ```json
 //! {"game": "formation",
@@ -71,6 +72,8 @@ mod render;
 pub mod square;
 pub mod text;
 pub mod tiles;
+#[cfg(feature = "presentation")]
+pub mod view;
 mod zobrist;
 
 pub use board::Board;

@@ -397,6 +397,6 @@ impl game::Presentation for Formation {
     }
 
     fn view(&self) -> serde_json::Value {
-        crate::render::view(self)
+        serde_json::to_value(crate::view::FormationView::from(self)).expect("a view of strings serialises")
     }
 }

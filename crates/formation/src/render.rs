@@ -135,27 +135,6 @@ pub(crate) fn cell_at(line: usize, column: usize) -> Option<u8> {
     u8::try_from(rank * 8 + file).ok()
 }
 
-/// The JSON view for graphical interfaces (schema in the crate docs).
-pub(crate) fn view(position: &Formation) -> serde_json::Value {
-    let rows = |cell: &dyn Fn(u8) -> char| -> Vec<String> {
-        (0..8u8).rev().map(|rank| (0..8).map(|file| cell(rank * 8 + file)).collect()).collect()
-    };
-    let colors = rows(&|square| position.board().color(square).letter());
-    let pieces = rows(&|square| match position.piece_at(square) {
-        Some(Player::P1) => 'W',
-        Some(Player::P2) => 'B',
-        None => '.',
-    });
-    let to_move = if position.side_to_move() == Player::P1 { "white" } else { "black" };
-    serde_json::json!({
-        "game": "formation",
-        "colors": colors,
-        "pieces": pieces,
-        "to_move": to_move,
-        "board": position.board().layout().to_string(),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

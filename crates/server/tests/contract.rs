@@ -1,6 +1,8 @@
 //! The generated TypeScript of the contract (`web/src/contract/`) is what
 //! the contract's Rust types give today. `SPIELWERK_BLESS=1 cargo test -p
-//! spielwerk-server --test contract` writes it anew.
+//! spielwerk-server --test contract` writes it anew. The games' views
+//! (the `view` of a game's state, typed by each game crate) are written
+//! into its sub-folder `games/`.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -29,14 +31,28 @@ fn files(dir: &Path) -> BTreeMap<PathBuf, String> {
     found
 }
 
+/// Writes the TypeScript declarations of every game's view (and the types
+/// they use) into `dir/games/`, with the contract's settings.
+fn export_views(dir: &Path) -> Result<(), ts_rs::ExportError> {
+    use ts_rs::TS;
+    let cfg = spielwerk_server::contract::config(dir);
+    ataxx::view::AtaxxView::export_all(&cfg)?;
+    abalone::view::AbaloneView::export_all(&cfg)?;
+    formation::view::FormationView::export_all(&cfg)?;
+    amakta::view::AmaktaView::export_all(&cfg)?;
+    amakta::infinit::view::InfinitView::export_all(&cfg)
+}
+
 #[test]
 fn the_generated_typescript_is_current() {
     let fresh = std::env::temp_dir().join(format!("spielwerk-contract-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&fresh);
     spielwerk_server::contract::export(&fresh).expect("the contract exports");
+    export_views(&fresh).expect("the games' views export");
     let generated = files(&fresh);
     let _ = std::fs::remove_dir_all(&fresh);
     assert!(generated.keys().any(|p| p.ends_with("SeatId.ts")), "the contract was written: {generated:?}");
+    assert!(generated.contains_key(Path::new("games/AtaxxView.ts")), "the views were written: {generated:?}");
     let dir = committed();
     if std::env::var_os("SPIELWERK_BLESS").is_some() {
         let _ = std::fs::remove_dir_all(&dir);

@@ -13,23 +13,12 @@ import "./abalone.css";
 
 /** The analysis's marks: the scores move slowly (a marble is a large step), so smaller drops count. */
 export const thresholds: Thresholds = { mistake: 0.08, blunder: 0.16 };
+import type { AbaloneCell } from "../contract/games/AbaloneCell.js";
+import type { AbaloneMove } from "../contract/games/AbaloneMove.js";
+import type { AbaloneView } from "../contract/games/AbaloneView.js";
 
 /** A direction marbles move in. */
-type Direction = "E" | "W" | "NE" | "NW" | "SE" | "SW";
-
-/** A legal move as the view lists it: its text, the marbles it moves and their direction. */
-interface MarbleMove {
-  move: string;
-  marbles: string[];
-  direction: Direction;
-}
-
-/** Abalone's view: the 61 holes, the legal moves with their marbles, the marbles pushed off. */
-type AbaloneView = {
-  cells: { cell: string; row: number; diag: number; marble: "b" | "w" | null }[];
-  legal?: MarbleMove[];
-  ejected?: { black: number; white: number };
-};
+type Direction = AbaloneMove["direction"];
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -122,7 +111,7 @@ export function directionTo(from: string, to: string): Direction | null {
 
 /** Whether more marbles are off the board in `after` than in `before`: a marble pushed off. */
 export function captures(before: AbaloneView, after: AbaloneView): boolean {
-  const off = (view: AbaloneView) => (view?.ejected ? view.ejected.black + view.ejected.white : 0);
+  const off = (view: AbaloneView) => view.ejected.black + view.ejected.white;
   return off(after) > off(before);
 }
 
@@ -130,7 +119,7 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((
 
 /** Opponent marbles each seat has pushed off (P1 is Black). */
 export function seatInfo(view: AbaloneView, t: Translate): string[] | null {
-  return view.ejected ? [`${t("ejected")}: ${view.ejected.black}`, `${t("ejected")}: ${view.ejected.white}`] : null;
+  return [`${t("ejected")}: ${view.ejected.black}`, `${t("ejected")}: ${view.ejected.white}`];
 }
 
 /**
@@ -161,7 +150,7 @@ class AbaloneBoard implements Board {
 
   readonly legal = () => {
     const allowed = new Set(this.props.legal);
-    return (this.props.view.legal || []).filter((m) => allowed.has(m.move));
+    return this.props.view.legal.filter((m) => allowed.has(m.move));
   };
 
   readonly candidates = () => {
@@ -186,7 +175,7 @@ class AbaloneBoard implements Board {
   };
 
   readonly destinations = () => {
-    const targets = new Map<string, MarbleMove[]>();
+    const targets = new Map<string, AbaloneMove[]>();
     for (const move of this.candidates()) {
       for (const marble of move.marbles) {
         const to = step(marble, move.direction);
@@ -198,7 +187,7 @@ class AbaloneBoard implements Board {
   };
 
   /** A hole with its marble, marks and targets; a click selects, plays, or asks which of two moves. */
-  readonly cellGroup = (cell: AbaloneView["cells"][number], mine: string, moves: MarbleMove[] | undefined, last: boolean): SVGElement => {
+  readonly cellGroup = (cell: AbaloneCell, mine: string, moves: AbaloneMove[] | undefined, last: boolean): SVGElement => {
     const [x, y] = position(cell.row, cell.diag, this.props.flipped);
     const label = cell.marble ? `${cell.cell} ${playerName(cell.marble === "b" ? "Black" : "White")}` : cell.cell;
     const group = svg("g", { "data-cell": cell.cell, transform: `translate(${x} ${y})`, "aria-label": label }, [svg("circle", { r: 0.44, class: "hole" })]);
@@ -256,7 +245,7 @@ class AbaloneBoard implements Board {
   readonly draw = () => {
     const { view, flipped, last } = this.props;
     const mine = this.props.toMove === "p1" ? "b" : "w";
-    const targets = this.props.interactive ? this.destinations() : new Map<string, MarbleMove[]>();
+    const targets = this.props.interactive ? this.destinations() : new Map<string, AbaloneMove[]>();
     const marbles = new Map(view.cells.map((c) => [c.cell, c.marble]));
     const lastMarbles = last ? lastMoveCells(last, (cell) => marbles.get(cell)) : [];
     // A move waiting for Play: the cells it names are marked (and the middle marble of a broadside line).

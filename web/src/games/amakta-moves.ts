@@ -9,13 +9,8 @@ import type { Circle } from "./amakta-stones.js";
 import { h } from "../svg.js";
 import type { Translate } from "../i18n.js";
 import type { MoveGeometry } from "../board-types.js";
-
-/** What the move words need of an Amakta view: the stage and the colour to move. */
-export type MoveWordsView = {
-  stage?: string;
-  phase?: string;
-  to_move?: { colour?: Colour } | null;
-};
+import { phaseOf } from "./amakta-view.js";
+import type { AmaktaBoardView } from "./amakta-view.js";
 
 /** A player's colour. */
 type Colour = "white" | "black";
@@ -68,12 +63,12 @@ interface Movers {
  * the page's language; `view` is the view after the last of them, `flipped`
  * whether the board is drawn upside down. A text it does not know stays as it is.
  */
-export function moveWords(moves: string[], view: MoveWordsView, { t, flipped = false }: { t: Translate; flipped?: boolean }): string[] {
+export function moveWords(moves: string[], view: AmaktaBoardView, { t, flipped = false }: { t: Translate; flipped?: boolean }): string[] {
   // The colours alternate in play: the last move of play was made by the colour not to move now
   // (a game set up in the middle of play may have started with Black). In Infinit's creation,
   // White starts and the colours alternate until a set is closed.
   const plays = moves.filter((move) => !SETUP_KINDS.has(move.split(" ")[0] ?? "")).length;
-  const now = (view.stage || view.phase) === "play" ? view.to_move?.colour : null;
+  const now = phaseOf(view) === "play" ? view.to_move.colour : null;
   const player = now && plays % 2 === 1 ? other(now) : now || "white";
   return describe(moves, { player, creator: "white", closed: { white: false, black: false } }, t, flipped);
 }
@@ -82,8 +77,8 @@ export function moveWords(moves: string[], view: MoveWordsView, { t, flipped = f
  * The moves of `moves` played from the position `view` (an engine line, a variation) in words;
  * the first is made by the colour to move in `view`.
  */
-export function lineWords(view: MoveWordsView, moves: string[], { t, flipped = false }: { t: Translate; flipped?: boolean }): string[] {
-  const colour = view.to_move?.colour ?? "white";
+export function lineWords(view: AmaktaBoardView, moves: string[], { t, flipped = false }: { t: Translate; flipped?: boolean }): string[] {
+  const colour = view.to_move.colour ?? "white";
   return describe(moves, { player: colour, creator: colour, closed: { white: false, black: false } }, t, flipped);
 }
 

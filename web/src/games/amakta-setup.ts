@@ -5,7 +5,8 @@ import { h } from "../svg.js";
 import { CIRCLE_LETTERS, canonical, stoneValue, stoneIcon, stoneEditor } from "./amakta-stones.js";
 import { arrowsText, stoneLabel } from "./amakta-moves.js";
 import type { Circle, Owner } from "./amakta-stones.js";
-import type { AmaktaView } from "./amakta-view.js";
+import { infinitView } from "./amakta-view.js";
+import type { AmaktaBoardView } from "./amakta-view.js";
 import type { Translate } from "../i18n.js";
 
 /** What the setup panels need of the board: its view, texts, moves and buttons. */
@@ -14,7 +15,7 @@ export interface SetupHost {
   readonly props: { interactive: boolean };
   readonly editorState: { code: string; circle: string };
   bidValue: number | null;
-  view(): AmaktaView;
+  view(): AmaktaBoardView;
   mover(): Owner | undefined;
   isLegal(move: string): boolean | undefined;
   submit(move: string): unknown;
@@ -23,7 +24,7 @@ export interface SetupHost {
 
 export function circleSetup(b: SetupHost): HTMLElement {
   const v = b.view();
-  const next = v.next_circle;
+  const next = v.game === "amakta" ? v.next_circle : null;
   const parts = [h("h3", {}, b.t("amk.setupCircles")), h("p", { class: "muted" }, b.t("amk.setupCirclesHelp"))];
   if (b.props.interactive && next) {
     const choice = (circle: Circle) => {
@@ -53,8 +54,12 @@ export function colourSetup(b: SetupHost): HTMLElement {
   return h("div", { class: "amk-setup" }, parts);
 }
 
+/** An empty panel, for a view without the part a panel shows. */
+const emptyPanel = () => h("div", { class: "amk-setup" });
+
 export function biddingPanel(b: SetupHost): HTMLElement {
-  const v = b.view();
+  const v = infinitView(b.view());
+  if (!v) return emptyPanel();
   const bid = v.bidding;
   const parts: HTMLElement[] = [
     h("h3", {}, b.t("amk.bidding")),
@@ -62,7 +67,7 @@ export function biddingPanel(b: SetupHost): HTMLElement {
     h("p", { id: "amk-offer" }, bid.offer === null ? b.t("amk.noOffer") : b.t("amk.lastOffer", { n: bid.offer })),
   ];
   if (b.props.interactive) {
-    const range = v.legal?.bid;
+    const range = v.legal.bid;
     if (range) {
       if (b.bidValue === null || b.bidValue < range.min || b.bidValue > range.max) b.bidValue = range.min;
       parts.push(h("form", { class: "amk-bid", onsubmit: (e: Event) => { e.preventDefault(); b.submit(`bid ${b.bidValue}`); } }, [
@@ -71,7 +76,7 @@ export function biddingPanel(b: SetupHost): HTMLElement {
         h("button", { type: "submit", id: "amk-bid" }, b.t("amk.offer")),
       ]));
     }
-    if (v.legal?.accept) {
+    if (v.legal.accept) {
       parts.push(b.button(b.t("amk.accept", { n: bid.offer ?? "" }), () => b.submit("accept"), { id: "amk-accept", class: "primary" }));
     }
   } else {
@@ -81,9 +86,10 @@ export function biddingPanel(b: SetupHost): HTMLElement {
 }
 
 export function setSummary(b: SetupHost, colour: Owner): HTMLElement {
-  const set = b.view().sets[colour];
+  const set = infinitView(b.view())?.sets[colour];
+  if (!set) return emptyPanel();
   return h("div", { class: "amk-inventory", "data-set": colour }, [
-    h("h3", {}, `${b.t(`amk.setOf.${colour}`)} — ${set.left === null ? "" : b.t("amk.pointsLeft", { left: set.left, points: set.points })}${set.closed ? " · " + b.t("amk.closed") : ""}`),
+    h("h3", {}, `${b.t(`amk.setOf.${colour}`)} — ${set.left === null || set.points === null ? "" : b.t("amk.pointsLeft", { left: set.left, points: set.points })}${set.closed ? " · " + b.t("amk.closed") : ""}`),
     h("div", { class: "amk-inv-list" }, set.stones.map((s) => h("span", { class: "amk-inv", "data-created": s.code, title: `${arrowsText(s.code)} (${s.code}) · ${b.t(`amk.circle.${s.circle}`)} · ${b.t("amk.value")} ${s.value}` }, [
       stoneIcon(s.code, { owner: colour, circle: s.circle }, "2rem"), stoneLabel(s.code, ` (${s.value})`),
     ]))),
@@ -91,9 +97,10 @@ export function setSummary(b: SetupHost, colour: Owner): HTMLElement {
 }
 
 export function creationPanel(b: SetupHost): HTMLElement {
-  const v = b.view();
+  const v = infinitView(b.view());
+  if (!v) return emptyPanel();
   const colour = b.mover() ?? "white";
-  const left = v.sets[colour]?.left ?? 0;
+  const left = v.sets[colour].left ?? 0;
   const parts: HTMLElement[] = [h("h3", {}, b.t("amk.creation")), h("p", { class: "muted" }, b.t("amk.creationHelp"))];
   if (b.props.interactive) {
     const held = new Set(v.sets[colour].stones.map((s) => s.code));
@@ -103,7 +110,7 @@ export function creationPanel(b: SetupHost): HTMLElement {
       const value = stoneValue(b.editorState.code, b.editorState.circle);
       const code = canonical(b.editorState.code);
       const move = `create ${code} ${CIRCLE_LETTERS[b.editorState.circle]}`;
-      const create = v.legal?.create;
+      const create = v.legal.create;
       const ok = b.props.interactive && Boolean(create) && !held.has(code) && value <= (create?.max_value ?? 0);
       valueLine.replaceChildren(...[
         h("strong", { id: "amk-value", "data-value": value }, b.t("amk.valueIs", { value })), " · ",
@@ -116,7 +123,7 @@ export function creationPanel(b: SetupHost): HTMLElement {
     const editor = stoneEditor(b.editorState, { t: b.t, withCircle: true, owner: colour, onchange: refresh });
     refresh();
     parts.push(h("p", {}, b.t("amk.pointsAvailable", { left })), editor.element, valueLine,
-      h("div", { class: "amk-buttons" }, [createButton, v.legal?.close ? b.button(b.t("amk.closeSet"), () => b.submit("close"), { id: "amk-close" }) : null]));
+      h("div", { class: "amk-buttons" }, [createButton, v.legal.close ? b.button(b.t("amk.closeSet"), () => b.submit("close"), { id: "amk-close" }) : null]));
   } else {
     parts.push(h("p", { class: "muted" }, b.t("amk.waitSetup")));
   }

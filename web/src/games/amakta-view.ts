@@ -1,109 +1,44 @@
-// The shapes of Amakta's and Amakta Infinit's view as the server sends it
-// (crates/amakta's view JSON), read by the board and its panels.
+// Amakta's and Amakta Infinit's view as the server sends it (the types
+// generated from crates/amakta's view, contract/games/), read by the board
+// and its panels, and what the player picks on the board.
 
-import type { Circle, Owner } from "./amakta-stones.js";
+import type { AmaktaCell } from "../contract/games/AmaktaCell.js";
+import type { AmaktaHole } from "../contract/games/AmaktaHole.js";
+import type { AmaktaStone } from "../contract/games/AmaktaStone.js";
+import type { AmaktaStoneMoves } from "../contract/games/AmaktaStoneMoves.js";
+import type { AmaktaView } from "../contract/games/AmaktaView.js";
+import type { InfinitCell } from "../contract/games/InfinitCell.js";
+import type { InfinitView } from "../contract/games/InfinitView.js";
 
-/** Who holds a cell. */
-export type Control = "white" | "black" | "tie" | "free";
-
-/** A stone on the board. */
-export interface PlacedStone {
-  owner: Owner;
-  orientation: string;
-  circle: Circle;
-  expropriated: boolean;
-  colour: Owner;
-  free?: boolean | null;
-}
+/** The view of Amakta or of Amakta Infinit: `game` tells which. */
+export type AmaktaBoardView = AmaktaView | InfinitView;
 
 /** A cell of the board (or of the plane, in Infinit). */
-export interface Cell {
-  name: string;
-  q: number;
-  r: number;
-  control: Control;
-  arrows: { white: number; black: number };
-  effective: { white: number; black: number };
-  stone: PlacedStone | null;
-  base: Owner | null;
-}
+export type Cell = AmaktaCell | InfinitCell;
 
 /** A hole of the board: a place no stone goes. */
-export interface Hole {
-  name: string;
-  q: number;
-  r: number;
-}
+export type Hole = AmaktaHole;
 
-/** An arrow of a stone on the board. */
-export interface BoardArrow {
-  from: string;
-  to: string;
-  direction: number;
-  distance: number;
-  blocked: boolean;
-}
+/** A stone on the board. */
+export type PlacedStone = AmaktaStone;
 
 /** What the stone on a cell may do (the legal moves decomposed). */
-export interface StoneEntry {
-  cell: string;
-  rotate: string[];
-  appropriate: string[];
-  relocate: string[];
-  take: boolean;
-  replace: boolean;
-  expropriate: boolean;
-  remove: boolean;
-  release: boolean;
-  release_place: boolean;
+export type StoneEntry = AmaktaStoneMoves;
+
+/** The Infinit view, or null for the standard game. */
+export function infinitView(view: AmaktaBoardView): InfinitView | null {
+  return view.game === "amakta-infinit" ? view : null;
 }
 
-/** The legal moves decomposed: where stones go, what board stones may do, the start's choices. */
-export interface AmaktaLegal {
-  place?: { cells: string[]; stones: string[] } | null;
-  stones?: StoneEntry[];
-  pass?: boolean;
-  bid?: { min: number; max: number } | null;
-  accept?: boolean;
-  create?: { max_value: number } | null;
-  close?: boolean;
+/** The holes of the board (the plane of Infinit has none). */
+export function holesOf(view: AmaktaBoardView): Hole[] {
+  return view.game === "amakta" ? view.holes : [];
 }
 
-/** A stone of a seat's stock, with its circle. */
-export interface Piece {
-  piece: string;
-  circle: Circle;
+/** The phase of the game: the standard game's phase, or Infinit's stage. */
+export function phaseOf(view: AmaktaBoardView): AmaktaView["phase"] | InfinitView["stage"] {
+  return view.game === "amakta-infinit" ? view.stage : view.phase;
 }
-
-/** A set being created in Infinit. */
-export interface CreatedSet {
-  left: number | null;
-  points: number;
-  closed: boolean;
-  stones: { code: string; circle: Circle; value: number }[];
-}
-
-/** The view of Amakta and Amakta Infinit. */
-export type AmaktaView = {
-  game: string;
-  phase?: string;
-  stage?: string;
-  to_move?: { colour?: Owner } | null;
-  cells: Cell[];
-  holes?: Hole[];
-  arrows: BoardArrow[];
-  stones: Piece[];
-  legal?: AmaktaLegal;
-  inventories: Record<Owner, string[]>;
-  removed: string[];
-  bases: Record<Owner, string | { q: number; r: number }>;
-  next_circle?: string | null;
-  p1_colour?: Owner | null;
-  viewport: { rows: number[]; columns: number[] };
-  bidding: { white_points: number; offer: number | null };
-  sets: Record<Owner, CreatedSet>;
-  quiet?: { plies: number; limit: number } | null;
-};
 
 /** A stone picked from the hand: its code, orientation and the cell it would go to. */
 export interface HandSelection {

@@ -15,7 +15,8 @@ import type { ArrowState, Owner } from "./amakta-stones.js";
 import { boundBadge, legend } from "./amakta-legend.js";
 import { attachPanZoom, clampWidth } from "./amakta-camera.js";
 import type { Camera } from "./amakta-camera.js";
-import type { AmaktaView, BoardSelection, Cell, Hole, PlacedStone, Selection } from "./amakta-view.js";
+import { holesOf, infinitView, phaseOf } from "./amakta-view.js";
+import type { AmaktaBoardView, BoardSelection, Cell, Hole, PlacedStone, Selection } from "./amakta-view.js";
 import type { Translate } from "../i18n.js";
 import { lang } from "../i18n.js";
 import type { Board, BoardContext, BoardProps } from "../board-types.js";
@@ -48,8 +49,7 @@ function other(colour: Owner): Owner {
 }
 
 /** Each seat's colour and stones in hand, shown next to the players. */
-export function seatInfo(view: AmaktaView, t: Translate): string[] | null {
-  if (!view?.inventories) return null;
+export function seatInfo(view: AmaktaBoardView, t: Translate): string[] | null {
   const colourOf = (seat: string) => {
     if (!view.p1_colour) return null;
     return seat === "p1" ? view.p1_colour : other(view.p1_colour);
@@ -66,11 +66,11 @@ export function seatInfo(view: AmaktaView, t: Translate): string[] | null {
  * move: a stone expropriated, released or removed, i.e. fewer of the opponent's stones on the
  * board, or more stones out of the game.
  */
-export function captures(before: AmaktaView, after: AmaktaView): boolean {
-  const mover = before?.to_move?.colour;
-  if (!mover || !Array.isArray(before.cells) || !Array.isArray(after?.cells)) return false;
-  const theirs = (view: AmaktaView) => view.cells.filter((cell) => cell.stone && cell.stone.owner !== mover).length;
-  return theirs(after) < theirs(before) || (after.removed?.length ?? 0) > (before.removed?.length ?? 0);
+export function captures(before: AmaktaBoardView, after: AmaktaBoardView): boolean {
+  const mover = before.to_move.colour;
+  if (!mover) return false;
+  const theirs = (view: AmaktaBoardView) => view.cells.filter((cell) => cell.stone && cell.stone.owner !== mover).length;
+  return theirs(after) < theirs(before) || after.removed.length > before.removed.length;
 }
 
 /** Placing and relocating are previewed, and played on a second click or Play when the setting asks for it. */
@@ -86,7 +86,7 @@ class AmaktaBoard implements Board {
   readonly host: HTMLElement;
   readonly submit: BoardContext["submit"];
   readonly t: BoardContext["t"];
-  props!: BoardProps<AmaktaView>;
+  props!: BoardProps<AmaktaBoardView>;
   sel: Selection | null = null;
   readonly newPosition = positionTracker();
   readonly show: ReturnType<typeof keyboardCells>;
@@ -107,8 +107,8 @@ class AmaktaBoard implements Board {
   // Moves are built from the view's decomposition; when the server did not list the legal moves
   // (too many), it judges the move when it is played.
   readonly isLegal = (move: string) => this.props.interactive && (this.props.legalListed === false || this.legalSet().has(move));
-  readonly mover = () => this.view().to_move?.colour;
-  readonly phase = () => (this.infinit() ? (this.view().stage === "play" ? "play" : this.view().stage) : this.view().phase);
+  readonly mover = () => this.view().to_move.colour ?? undefined;
+  readonly phase = () => phaseOf(this.view());
 
   readonly cellMap = (): Map<string, Cell> => {
     const map = new Map<string, Cell>();
@@ -121,13 +121,13 @@ class AmaktaBoard implements Board {
     return this.cellByQr().get(`${q},${r}`)?.name ?? null;
   };
 
-  qrCache: { view: AmaktaView; map: Map<string, (Cell & { hole?: false }) | (Hole & { hole: true; stone?: undefined })> } | null = null;
+  qrCache: { view: AmaktaBoardView; map: Map<string, (Cell & { hole?: false }) | (Hole & { hole: true; stone?: undefined })> } | null = null;
 
   readonly cellByQr = () => {
     if (this.qrCache && this.qrCache.view === this.view()) return this.qrCache.map;
     const map: NonNullable<typeof this.qrCache>["map"] = new Map();
     for (const cell of this.view().cells) map.set(`${cell.q},${cell.r}`, cell);
-    for (const hole of this.view().holes || []) map.set(`${hole.q},${hole.r}`, { ...hole, hole: true as const });
+    for (const hole of holesOf(this.view())) map.set(`${hole.q},${hole.r}`, { ...hole, hole: true as const });
     this.qrCache = { view: this.view(), map };
     return map;
   };
@@ -160,7 +160,7 @@ class AmaktaBoard implements Board {
   readonly turn = () => (this.props.flipped ? 3 : 0);
 
   readonly stoneEntry = (cell: string) => {
-    return (this.view().legal?.stones || []).find((s) => s.cell === cell) || null;
+    return this.view().legal.stones.find((s) => s.cell === cell) || null;
   };
 
   readonly pieceOf = (colour: Owner, code: string) => {
@@ -284,8 +284,8 @@ class AmaktaBoard implements Board {
     if (!this.sel || !this.props.interactive) return result;
     const legal = this.view().legal;
     if (this.sel.from === "inventory") {
-      for (const cell of legal?.place?.cells || []) result.add(cell);
-      for (const entry of legal?.stones || []) {
+      for (const cell of legal.place.cells) result.add(cell);
+      for (const entry of legal.stones) {
         if (entry.replace || entry.release_place) result.add(entry.cell);
       }
     } else if (!this.sel.action || this.sel.action === "relocate") {
@@ -402,7 +402,7 @@ class AmaktaBoard implements Board {
 
   readonly boundsStandard = () => {
     let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const cell of [...this.view().cells, ...(this.view().holes || [])]) {
+    for (const cell of [...this.view().cells, ...(holesOf(this.view()))]) {
       const [x, y] = this.pos(cell.q, cell.r);
       x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
     }
@@ -410,7 +410,8 @@ class AmaktaBoard implements Board {
   };
 
   readonly fitCamera = () => {
-    const vp = this.view().viewport;
+    const vp = infinitView(this.view())?.viewport;
+    if (!vp) return;
     const corners = [];
     for (const r of vp.rows) {
       for (const x of vp.columns) corners.push(this.pos((x - r) / 2, r));
@@ -479,7 +480,7 @@ class AmaktaBoard implements Board {
     root.setAttribute("viewBox", box.map((n) => n.toFixed(3)).join(" "));
     const layer = svg("g", { class: "amk-cells" });
     const stones = svg("g", { class: "amk-stones" });
-    for (const hole of v.holes || []) layer.append(this.holeShape(hole));
+    for (const hole of holesOf(v)) layer.append(this.holeShape(hole));
     const offered = this.targets();
     const lastSet = this.lastCells();
     const ghostAt = this.ghostCell();
@@ -593,7 +594,7 @@ class AmaktaBoard implements Board {
   readonly rowLetters = (): SVGElement => {
     const v = this.view();
     const rows = new Map<string, { q: number; r: number }>();
-    for (const cell of [...v.cells, ...(v.holes || [])]) {
+    for (const cell of [...v.cells, ...(holesOf(v))]) {
       const letter = cell.name[0] ?? "";
       const known = rows.get(letter);
       if (!known || cell.q < known.q) rows.set(letter, cell);
@@ -630,11 +631,11 @@ class AmaktaBoard implements Board {
     const codes = v.inventories[colour];
     const mine = this.props.interactive && this.phase() === "play" && colour === this.mover();
     const choosing = this.sel?.from === "board" && (this.sel.action === "replace" || this.sel.action === "release-place");
-    const canPlace = (v.legal?.place?.stones || []).length > 0 || (v.legal?.stones || []).some((s) => s.replace || s.release_place);
+    const canPlace = v.legal.place.stones.length > 0 || v.legal.stones.some((s) => s.replace || s.release_place);
     const items = codes.map((code) => {
       const piece = this.pieceOf(colour, code);
       const icon = stoneIcon(code, { owner: colour, circle: piece?.circle || "none" });
-      const selected = (mine && (this.sel?.from === "inventory" || choosing) && this.sel?.code === code) || (piece && piece.piece === v.next_circle);
+      const selected = (mine && (this.sel?.from === "inventory" || choosing) && this.sel?.code === code) || (piece && v.game === "amakta" && piece.piece === v.next_circle);
       const label = stoneLabel(code);
       const title = `${arrowsText(code)} (${code})${piece && piece.circle !== "none" ? " · " + this.t(`amk.circle.${piece.circle}`) : ""}`;
       if (mine && (canPlace || choosing)) {
@@ -715,7 +716,7 @@ class AmaktaBoard implements Board {
     const parts: HTMLElement[] = [h("p", { class: "hint", id: "amk-hint" }, this.hint())];
     if (this.sel?.from === "board" && !this.sel.action) parts.push(this.actionButtons(this.sel));
     if (this.sel) parts.push(this.orientationControls());
-    if (v.legal?.pass && this.legalSet().has("pass")) parts.push(h("div", { class: "amk-buttons" }, this.button(this.t("pass"), () => this.submit("pass"), { id: "amk-pass" })));
+    if (v.legal.pass && this.legalSet().has("pass")) parts.push(h("div", { class: "amk-buttons" }, this.button(this.t("pass"), () => this.submit("pass"), { id: "amk-pass" })));
     return h("div", { class: "amk-play" }, parts);
   };
 
@@ -756,7 +757,7 @@ class AmaktaBoard implements Board {
     if (stage === "bidding") panels.push(biddingPanel(this));
     if (stage === "creation") panels.push(creationPanel(this));
     if (this.infinit() && stage !== "bidding") panels.push(setSummary(this, "white"), setSummary(this, "black"));
-    const status = this.infinit() ? quietLine(v.quiet, this.t) : null;
+    const status = quietLine(infinitView(v)?.quiet, this.t);
     // The stones in hand show their circles from the setup on, while the colour is chosen too.
     const inventories = ["circles", "colour", "play"].includes(stage ?? "");
     // What the player acts with comes right below the board, the board kept small enough for it
@@ -797,7 +798,7 @@ class AmaktaBoard implements Board {
     });
   }
 
-  update(next: BoardProps<AmaktaView>) {
+  update(next: BoardProps<AmaktaBoardView>) {
     if (this.newPosition(next)) {
       this.sel = null;
       this.infoCell = null;

@@ -13,13 +13,7 @@ import "./ataxx.css";
 /** The analysis's marks: the scores swing with every capture (the evaluation counts stones), so larger drops count. */
 export const thresholds: Thresholds = { mistake: 0.15, blunder: 0.3 };
 
-/** Ataxx's view: the board as rows of `x`, `o`, `.` (empty) and `-` (blocked), top rank first. */
-type AtaxxView = {
-  files: number;
-  ranks: number;
-  board: string[];
-  counts?: [number, number];
-};
+import type { AtaxxView } from "../contract/games/AtaxxView.js";
 
 function parse(view: AtaxxView): Map<string, string> {
   const ranks = view.ranks;
@@ -66,7 +60,7 @@ function at(sq: string, files: number, ranks: number, flipped: boolean): [number
 
 /** Stone counts per seat, shown next to the players. */
 export function seatInfo(view: AtaxxView, t: Translate): string[] | null {
-  return view.counts ? [`${t("stones")}: ${view.counts[0]}`, `${t("stones")}: ${view.counts[1]}`] : null;
+  return view.counts.map((count) => `${t("stones")}: ${count}`);
 }
 
 /** The cells of `move` for the analysis board's arrows: a clone marks its target, a jump goes from its stone. */

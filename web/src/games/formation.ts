@@ -6,14 +6,9 @@ import { playerName } from "../i18n.js";
 import { cellFromPoint, enableDrag } from "../drag.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
 import "./formation.css";
+import type { FormationView } from "../contract/games/FormationView.js";
 
 export { lobbyOptions } from "./formation-lobby.js";
-
-/** Formation's view: the square colours (`R`, `Y`, `G`, `B`) and the pieces, top rank first. */
-type FormationView = {
-  colors: string[];
-  pieces: string[];
-};
 
 const COLOURS: Record<string, string> = { R: "red", Y: "yellow", G: "green", B: "blue" };
 const WHITE = new Set(["W", "O"]);

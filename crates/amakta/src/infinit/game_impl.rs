@@ -224,7 +224,8 @@ impl game::Presentation for Infinit {
     }
 
     fn view(&self) -> serde_json::Value {
-        self.view_json()
+        serde_json::to_value(super::view::InfinitView::from(self))
+            .expect("a view of strings and numbers serialises")
     }
 
     /// `cell q,r` and `stone q,r`: the arrows into the cell, its control,
