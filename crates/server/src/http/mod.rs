@@ -4,6 +4,7 @@
 //! names in paths and the WebSocket.
 
 pub mod account;
+pub mod analysis;
 pub mod api;
 pub mod assets;
 pub mod client_ip;
@@ -12,8 +13,11 @@ pub mod connections;
 pub mod edge;
 pub mod error;
 pub mod headers;
+pub mod learn;
 pub mod lobby_ws;
 pub mod names;
+pub mod puzzles;
+pub mod records;
 pub mod request;
 pub mod session;
 pub mod socket;
