@@ -17,7 +17,8 @@
 //! are UCI-style text (`cp 35`, `mate 3`, `mate -2`) for the side to move.
 //!
 //! `GET /api/games/{id}/explore?ply=N&moves=M1,M2` gives that position
-//! itself, with its legal moves, for playing a variation on the board.
+//! itself, with its legal moves and the seats' names in both languages
+//! (`sides`), for playing a variation on the board.
 //!
 //! The search runs on the blocking pool under the same bound as the
 //! engine's moves ([`App::engine`]), which keeps a thread free for moves;
