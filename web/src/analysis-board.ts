@@ -5,7 +5,7 @@
 // games and in games against the engine; the server refuses it in a running
 // game between people.
 
-import { t, addTexts, errorText, playerName } from "./i18n.js";
+import { t, addTexts, errorText, lang } from "./i18n.js";
 import { h, svg, patch } from "./svg.js";
 import { api } from "./api.js";
 import { boardModule } from "./boards.js";
@@ -19,16 +19,18 @@ import { loadSeat } from "./seats.js";
 import "./analysis/texts.js";
 import type { UiError } from "./i18n.js";
 import type { Board, BoardModule, View } from "./board-types.js";
-import type { Explored, TreeNode } from "./analysis/tree.js";
-import type { Evaluation } from "./analysis/graph.js";
+import type { TreeNode } from "./analysis/tree.js";
+import type { ExploreReply } from "./contract/ExploreReply.js";
+import type { EvaluationReply } from "./contract/EvaluationReply.js";
+import type { StudySides } from "./contract/StudySides.js";
 import type { JudgedMove } from "./analysis/judgement.js";
-import type { EngineLine } from "./analysis/stream.js";
+import type { AnalysisInfo } from "./contract/AnalysisInfo.js";
 import type { Link, Page, SeatName, SeatState } from "./types.js";
 
 /** The engine's analysis of a position: its lines, its best move at the end, whether it runs, a failure. */
 interface Analysis {
   node: TreeNode;
-  lines: EngineLine[];
+  lines: AnalysisInfo[];
   best: string | null;
   running: boolean;
   error: UiError | null;
@@ -186,7 +188,9 @@ class AnalysisBoardPage {
   settleTimer: ReturnType<typeof setTimeout> | undefined;
 
   // The evaluation graph: { requested, done, total, plies } once asked for.
-  evaluation: Evaluation | null = null;
+  evaluation: EvaluationReply | null = null;
+  /** The seats' names in both languages, from the last position explored. */
+  sides: StudySides | null = null;
   pollTimer: ReturnType<typeof setTimeout> | undefined;
   /** Whether asking for the evaluation's progress failed (the graph stays as far as it went). */
   evaluationFailed = false;
@@ -255,7 +259,8 @@ class AnalysisBoardPage {
     this.render();
     if (!n.data) {
       try {
-        n.data = await api<Explored>("GET", `/api/games/${this.id}/explore?${positionQuery(n)}`);
+        n.data = await api<ExploreReply>("GET", `/api/games/${this.id}/explore?${positionQuery(n)}`);
+        this.sides = n.data.sides;
         this.error = null;
       } catch (e) {
         this.error = e as UiError;
@@ -352,7 +357,7 @@ class AnalysisBoardPage {
   readonly followEvaluation = async () => {
     if (!this.state || (!this.state.outcome && this.state.opponent !== "record")) return;
     try {
-      this.evaluation = await api<Evaluation>(this.evaluation ? "GET" : "POST", `/api/games/${this.id}/evaluation`, this.evaluation ? undefined : {});
+      this.evaluation = await api<EvaluationReply>(this.evaluation ? "GET" : "POST", `/api/games/${this.id}/evaluation`, this.evaluation ? undefined : {});
     } catch (e) {
       this.error = e as UiError;
       this.evaluationFailed = true;
@@ -391,8 +396,8 @@ class AnalysisBoardPage {
 
   /** The players' names, by seat. */
   readonly names = (): Record<SeatName, string> => {
-    const name = (seat: SeatName) => playerName(this.state?.seats.find((s) => s.seat === seat)?.name ?? seat);
-    return { p1: name("p1"), p2: name("p2") };
+    const sides = this.sides;
+    return { p1: sides?.p1[lang()] ?? "", p2: sides?.p2[lang()] ?? "" };
   };
 
   readonly renderBar = () => {

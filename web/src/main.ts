@@ -151,7 +151,7 @@ function pageOf(path: string, registry: Registry): Page {
   if (path === "/puzzles") return puzzleListPage(main, link);
   if ((match = path.match(/^\/puzzles\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?$/)) && match[1]) {
     const game = match[1];
-    return puzzlePage(main, game, link, registry.games.find((g) => g.name === game), match[2] ?? null);
+    return puzzlePage(main, game, link, match[2] ?? null);
   }
   if ((match = path.match(/^\/analysis\/([a-z0-9]+)$/)) && match[1]) return analysisPage(main, match[1], { link });
   if (path === "/login") return loginPage(main, { navigate, changed: header });

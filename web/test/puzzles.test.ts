@@ -11,10 +11,10 @@ const modes = await import("../src/pages/puzzle-modes.js");
 const modesView = await import("../src/pages/puzzle-modes-view.js");
 const { t, setLang } = await import("../src/i18n.js");
 
-const position = { position: "x", view: {}, side_to_move: "p1" as const, legal_moves: ["a1"], legal_moves_count: 1 };
-const puzzle = { ...position, id: "ataxx-0123456789ab", game: "ataxx", rating: 1312.4, learner_moves: 2, attempted: false, themes: ["win", "one_move"], player: null };
+const position = { position: "x", view: {}, side_to_move: "p1" as const, legal_moves: ["a1"], legal_moves_count: 1, outcome: null };
+const puzzle = { ...position, id: "ataxx-0123456789ab", game: "ataxx", rating: 1312.4, learner_moves: 2, attempted: false, themes: ["win", "one_move"], player: null, sides: { p1: { en: "Red", de: "Rot" }, p2: { en: "Blue", de: "Blau" } } };
 const player = { rating: 1561.7, deviation: 290, provisional: true, attempts: 1 };
-const reply = (over: object) => ({ ...position, status: "wrong" as const, played: null, reply: null, line: [], last_move: null, rated: false, ...over });
+const reply = (over: object) => ({ ...position, status: "wrong" as const, played: null, reply: null, line: [], last_move: null, rated: false, unrated: null, ...over });
 const actions = { show() {}, next() {}, typed() {} };
 const link = (path: string, text: unknown, attrs: Record<string, unknown> = {}) => {
   const a = document.createElement("a");

@@ -178,7 +178,6 @@ impl Server {
         };
         let running = store.load_running().await?;
         let limits = &config.limits;
-        let player_names = lobby::player_names(&registry);
         let (evaluations, evaluation_queue) = crate::core::evaluations::Evaluations::new(
             limits.evaluation_plies_per_client,
             limits.evaluation_plies_total,
@@ -193,7 +192,6 @@ impl Server {
             idle_games: limits.idle_games,
             ticks: AtomicU64::new(0),
             loading: tokio::sync::Mutex::new(()),
-            player_names,
             engine: crate::core::limits::EngineGate::new(limits.engine_threads),
             rates: crate::core::limits::RateLimits::new(limits),
             analyses: crate::core::limits::AnalysisSlots::new(

@@ -56,6 +56,11 @@ async fn variations_are_played_from_a_ply_and_bad_moves_are_named() {
     assert!(!legal.iter().any(|m| m == "a1" || m == "c1" || m == "c2"), "{explored}");
     assert_eq!(explored["legal_moves_count"].as_u64().unwrap() as usize, legal.len());
     assert_eq!((&explored["outcome"], &explored["result"]), (&Value::Null, &Value::Null));
+    assert_eq!(
+        explored["sides"],
+        json!({"p1": {"en": "Cross", "de": "Kreuz"}, "p2": {"en": "Nought", "de": "Kreis"}}),
+        "the seats by id with their names in both languages"
+    );
     // A variation that ends the game: its ending and result (the analysis
     // board judges a reply that ends the game by it; the engine has no
     // score there).

@@ -56,6 +56,9 @@ async fn every_game_with_puzzles_serves_one_that_its_solution_solves_move_by_mov
         let id = puzzle["id"].as_str().unwrap();
         assert!(id.starts_with(&format!("{game}-")) && puzzle["view"].is_object(), "{puzzle}");
         assert_eq!((puzzle["game"].as_str(), &puzzle["player"]), (Some(game), &Value::Null), "a guest");
+        let to_move = puzzle["side_to_move"].as_str().unwrap();
+        let names = &puzzle["sides"][to_move];
+        assert!(names["en"].is_string() && names["de"].is_string(), "the side to move named: {puzzle}");
         let solution = solution_of(&server, id).await;
         let learner: Vec<&String> = solution.iter().step_by(2).collect();
         assert_eq!(puzzle["learner_moves"].as_u64(), Some(learner.len() as u64));

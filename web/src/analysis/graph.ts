@@ -9,13 +9,7 @@ import { scoreLabel } from "./bar.js";
 import type { JudgedMove } from "./judgement.js";
 import type { Charts } from "../chart-loader.js";
 import type { SeatName } from "../types.js";
-
-/** The evaluation graph's progress: the plies scored so far, each with the engine's best move there. */
-export interface Evaluation {
-  done: number;
-  total: number;
-  plies: { ply: number; score: number; best?: string | null }[];
-}
+import type { EvaluationReply } from "../contract/EvaluationReply.js";
 
 /** What the graph box draws. */
 export interface GraphState {
@@ -23,7 +17,7 @@ export interface GraphState {
   gameTitle: string;
   /** The players' names, by seat. */
   names: Record<SeatName, string>;
-  evaluation: Evaluation | null;
+  evaluation: EvaluationReply | null;
   /** The number of positions of the main line. */
   total: number;
   judged: JudgedMove[];

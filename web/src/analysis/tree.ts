@@ -5,23 +5,7 @@
 
 import { h } from "../svg.js";
 import type { Translate } from "../i18n.js";
-import type { SeatName } from "../types.js";
-import type { View } from "../board-types.js";
-
-/**
- * A position the server explored: the view, its legal moves, the last move and who is to move, the
- * variation's moves in canonical text, and the ending with its result (`1-0`, `0-1`, `1/2-1/2`).
- */
-export interface Explored {
-  view: View;
-  legal_moves: string[];
-  legal_moves_count: number;
-  last_move: string | null;
-  side_to_move: SeatName;
-  moves?: string[];
-  outcome?: unknown;
-  result?: string | null;
-}
+import type { ExploreReply } from "../contract/ExploreReply.js";
 
 /** One position of the tree: the move leading to it, whether it is on the game's main line, and its position once loaded. */
 export interface TreeNode {
@@ -29,7 +13,7 @@ export interface TreeNode {
   parent: TreeNode | null;
   main: boolean;
   children: TreeNode[];
-  data: Explored | null;
+  data: ExploreReply | null;
   id: number;
 }
 

@@ -4,8 +4,11 @@
 import { addTexts, lang } from "../i18n.js";
 import type { Translate } from "../i18n.js";
 import { h } from "../svg.js";
-import type { Bilingual, Link } from "../types.js";
-import type { View } from "../board-types.js";
+import type { Link } from "../types.js";
+import type { LessonReply } from "../contract/LessonReply.js";
+import type { LessonStep } from "../contract/LessonStep.js";
+import type { LessonSummary } from "../contract/LessonSummary.js";
+import type { LessonText } from "../contract/LessonText.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -57,49 +60,9 @@ export const TEXTS = addTexts({
   },
 });
 
-/** A position as the lesson's API sends it. */
-export interface LessonPosition {
-  position: string;
-  view: View;
-  side_to_move: "p1" | "p2";
-  legal_moves: string[];
-  legal_moves_count: number;
-  outcome?: string | null;
-}
-
-/** One step of a lesson (texts in the page's language). */
-export interface LessonStep extends LessonPosition {
-  id: string;
-  title: string;
-  explanation: string;
-  task: string;
-  hint: string;
-  solution: string[];
-  learner_moves: number;
-}
-
-/** A game's lesson, with the steps the signed-in account has finished (null: nobody signed in). */
-export interface Lesson {
-  game: string;
-  title: string;
-  steps: LessonStep[];
-  done: string[] | null;
-}
-
-/** A game in the list of lessons. */
-export interface LessonSummary {
-  game: string;
-  title: Bilingual;
-  steps: number;
-}
-
-/** The answer to the learner's moves. */
-export interface CheckReply extends LessonPosition {
-  status: "done" | "continue" | "wrong";
-  played: string | null;
-  reply: string | null;
-  line: string[];
-  last_move: string | null;
+/** A text of a lesson in the page's language (the server sends one language when asked for it, else both). */
+export function words(text: LessonText): string {
+  return typeof text === "string" ? text : text[lang()];
 }
 
 /** What the learner sees below the task: nothing yet, or a verdict. */
@@ -172,7 +135,7 @@ export function lessonListView(games: LessonSummary[], doneOf: (game: string) =>
 export function feedbackText(feedback: Feedback, step: LessonStep, t: Translate): string | null {
   switch (feedback.kind) {
     case "none": return null;
-    case "hint": return step.hint;
+    case "hint": return words(step.hint);
     case "shown": return `${t("learnShown")} ${step.solution.join(", ")}`;
     case "wrong": return t("learnWrong", { move: feedback.move });
     case "continue": return t("learnGoOn", { reply: feedback.reply });
@@ -185,12 +148,12 @@ export function feedbackText(feedback: Feedback, step: LessonStep, t: Translate)
  * The step's task in brief, for the top of a phone's screen (CSS hides it beside a wide board,
  * where the panel says it): the step's place, its title, the task and the verdict.
  */
-export function stepBrief(lesson: Lesson, index: number, feedback: Feedback, t: Translate): HTMLElement {
+export function stepBrief(lesson: LessonReply, index: number, feedback: Feedback, t: Translate): HTMLElement {
   const step = lesson.steps[index] as LessonStep;
   const text = feedbackText(feedback, step, t);
-  return h("section", { class: "learn-brief", "data-step": step.id, "aria-label": step.title }, [
-    h("p", { class: "learn-brief-title" }, [h("span", { class: "muted" }, t("learnStepOf", { n: index + 1, count: lesson.steps.length })), " · ", h("strong", {}, step.title)]),
-    h("p", { class: "learn-brief-task" }, step.task),
+  return h("section", { class: "learn-brief", "data-step": step.id, "aria-label": words(step.title) }, [
+    h("p", { class: "learn-brief-title" }, [h("span", { class: "muted" }, t("learnStepOf", { n: index + 1, count: lesson.steps.length })), " · ", h("strong", {}, words(step.title))]),
+    h("p", { class: "learn-brief-task" }, words(step.task)),
     text ? h("p", { class: `learn-brief-feedback ${feedback.kind}`, role: "status" }, text) : null,
   ]);
 }
@@ -206,7 +169,7 @@ export interface StepActions {
 }
 
 /** The panel beside the board: the steps, the explanation, the task, the verdict and the buttons. */
-export function stepPanel(lesson: Lesson, index: number, done: string[], feedback: Feedback, actions: StepActions, t: Translate): HTMLElement {
+export function stepPanel(lesson: LessonReply, index: number, done: string[], feedback: Feedback, actions: StepActions, t: Translate): HTMLElement {
   const step = lesson.steps[index] as LessonStep;
   const text = feedbackText(feedback, step, t);
   const finished = done.includes(step.id);
@@ -214,11 +177,11 @@ export function stepPanel(lesson: Lesson, index: number, done: string[], feedbac
   return h("section", { class: "card learn-panel", "data-step": step.id }, [
     h("ol", { class: "learn-steps" }, lesson.steps.map((s, i) =>
       h("li", { class: [done.includes(s.id) ? "done" : "", i === index ? "current" : ""].join(" ").trim() },
-        h("button", { type: "button", title: s.title, "aria-current": i === index ? "step" : null, onclick: () => actions.go(i) }, String(i + 1))))),
+        h("button", { type: "button", title: words(s.title), "aria-current": i === index ? "step" : null, onclick: () => actions.go(i) }, String(i + 1))))),
     h("p", { class: "learn-count" }, t("learnStepOf", { n: index + 1, count: lesson.steps.length })),
-    h("h2", {}, step.title),
-    h("p", { class: "learn-explanation" }, step.explanation),
-    h("p", { class: "learn-task" }, h("strong", {}, step.task)),
+    h("h2", {}, words(step.title)),
+    h("p", { class: "learn-explanation" }, words(step.explanation)),
+    h("p", { class: "learn-task" }, h("strong", {}, words(step.task))),
     text ? h("p", { class: `learn-feedback ${feedback.kind}`, role: "status" }, text) : null,
     h("div", { class: "learn-buttons" }, [
       h("button", { type: "button", class: "learn-hint", onclick: actions.hint }, t("learnHint")),

@@ -11,9 +11,13 @@ import type { Board } from "../board-types.js";
 import type { Link, Page, Registry } from "../types.js";
 import { gamePicture } from "./lobby-picker.js";
 import {
-  firstOpenStep, lessonListView, loadProgress, mergeProgress, saveProgress, stepBrief, stepPanel,
+  firstOpenStep, lessonListView, loadProgress, mergeProgress, saveProgress, stepBrief, stepPanel, words,
 } from "./learn-view.js";
-import type { CheckReply, Feedback, Lesson, LessonPosition, LessonSummary, Picture } from "./learn-view.js";
+import type { Feedback, Picture } from "./learn-view.js";
+import type { LessonCheckReply } from "../contract/LessonCheckReply.js";
+import type { LessonReply } from "../contract/LessonReply.js";
+import type { LessonSummary } from "../contract/LessonSummary.js";
+import type { StudyPosition } from "../contract/StudyPosition.js";
 
 /** The games' pictures for the lists of lessons and puzzles, from the registry (none when it cannot be read). */
 export async function loadPictures(): Promise<Picture> {
@@ -55,12 +59,12 @@ export function learnPage(main: HTMLElement, game: string, link: Link): Page {
 
 /** The state of a lesson being walked: the step, the learner's moves so far, the verdict. */
 class LessonController {
-  private lesson: Lesson | null = null;
+  private lesson: LessonReply | null = null;
   private language = lang();
   private index = 0;
   private done: string[] = [];
   private moves: string[] = [];
-  private position: LessonPosition | null = null;
+  private position: StudyPosition | null = null;
   private last: string | null = null;
   private feedback: Feedback = { kind: "none" };
   private error: UiError | null = null;
@@ -77,7 +81,7 @@ class LessonController {
   /** Reads the lesson in the page's language and opens the first step not yet done. */
   readonly load = async () => {
     try {
-      const lesson = await api<Lesson>("GET", `/api/learn/${encodeURIComponent(this.game)}?lang=${this.language}`);
+      const lesson = await api<LessonReply>("GET", `/api/learn/${encodeURIComponent(this.game)}?lang=${this.language}`);
       if (!this.alive) return;
       const fresh = !this.lesson;
       this.lesson = lesson;
@@ -135,7 +139,7 @@ class LessonController {
     this.busy = true;
     try {
       const path = `/api/learn/${encodeURIComponent(this.game)}/${encodeURIComponent(step.id)}/check`;
-      const reply = await api<CheckReply>("POST", path, { moves, shown });
+      const reply = await api<LessonCheckReply>("POST", path, { moves, shown });
       if (!this.alive || this.lesson?.steps[this.index] !== step) return;
       this.apply(reply, moves, shown);
     } catch (e) {
@@ -147,7 +151,7 @@ class LessonController {
   }
 
   /** Takes the server's verdict on `moves` in. */
-  private apply(reply: CheckReply, moves: string[], shown: boolean) {
+  private apply(reply: LessonCheckReply, moves: string[], shown: boolean) {
     const step = this.lesson?.steps[this.index];
     if (!step) return;
     if (reply.status === "wrong") {
@@ -170,7 +174,7 @@ class LessonController {
 
   readonly render = () => {
     if (!this.alive) return;
-    document.title = `${t("learnTitle")}: ${this.lesson?.title ?? this.game} – ${t("appTitle")}`;
+    document.title = `${t("learnTitle")}: ${this.lesson ? words(this.lesson.title) : this.game} – ${t("appTitle")}`;
     if (this.language !== lang()) {
       this.language = lang();
       void this.load();
@@ -195,16 +199,16 @@ class LessonController {
   };
 
   /** The links above the lesson and its heading, in the page's language (drawn anew on every render). */
-  private head(lesson: Lesson): HTMLElement[] {
+  private head(lesson: LessonReply): HTMLElement[] {
     return [
       h("p", {}, [this.link("/learn", t("learnTitle"), { class: "learn-all" }), " · ", this.link(`/rules/${lesson.game}`, t("learnRules"), { class: "learn-rules" })]),
-      h("h1", {}, `${t("learnToPlay")}: ${lesson.title}`),
+      h("h1", {}, `${t("learnToPlay")}: ${words(lesson.title)}`),
     ];
   }
 
   /** Puts the page's parts in place and makes the game's board. */
   private mount() {
-    const lesson = this.lesson as Lesson;
+    const lesson = this.lesson as LessonReply;
     this.main.replaceChildren(h("div", { class: "page learn", "data-game": lesson.game }, [
       this.headHost,
       h("div", { class: "learn-layout" }, [this.briefHost, this.boardHost, this.panelHost]),
@@ -213,7 +217,7 @@ class LessonController {
   }
 
   /** Draws `position` on the board; it takes moves while the step is not done. */
-  private drawBoard(position: LessonPosition) {
+  private drawBoard(position: StudyPosition) {
     const open = this.feedback.kind !== "done" && this.feedback.kind !== "shown" && !position.outcome && !this.busy;
     this.board?.update({
       view: position.view, legal: position.legal_moves, legalListed: position.legal_moves.length === position.legal_moves_count,

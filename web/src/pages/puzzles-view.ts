@@ -5,8 +5,11 @@ import { addTexts } from "../i18n.js";
 import type { Lang, Translate } from "../i18n.js";
 import { ratingText } from "../account.js";
 import { h } from "../svg.js";
-import type { Bilingual, Link } from "../types.js";
-import type { LessonPosition, Picture } from "./learn-view.js";
+import type { Link } from "../types.js";
+import type { Picture } from "./learn-view.js";
+import type { PuzzleReply } from "../contract/PuzzleReply.js";
+import type { PuzzleSolveReply } from "../contract/PuzzleSolveReply.js";
+import type { PuzzleSummary } from "../contract/PuzzleSummary.js";
 import { themeTags } from "./puzzle-modes-view.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
@@ -81,51 +84,6 @@ export const TEXTS = addTexts({
   },
 });
 
-/** A game in the list of puzzles. */
-export interface PuzzleSummary {
-  game: string;
-  title: Bilingual;
-  count: number;
-  /** How many puzzles of each theme (see puzzle-modes.ts) the game has; themes without any are left out. */
-  themes: Record<string, number>;
-}
-
-/** A learner's puzzle rating of a game. */
-export interface PuzzlePlayer {
-  rating: number;
-  deviation: number;
-  provisional: boolean;
-  attempts: number;
-}
-
-/** A puzzle as `GET /api/puzzles/next` sends it. */
-export interface PuzzleData extends LessonPosition {
-  id: string;
-  game: string;
-  rating: number;
-  learner_moves: number;
-  attempted: boolean;
-  /** The puzzle's themes' keys (see puzzle-modes.ts). */
-  themes: string[];
-  player: PuzzlePlayer | null;
-}
-
-/** The answer to the learner's moves. */
-export interface SolveReply extends LessonPosition {
-  status: "right" | "wrong" | "continue";
-  played: string | null;
-  reply: string | null;
-  line: string[];
-  last_move: string | null;
-  rated: boolean;
-  /** Why a finished attempt rated nothing. */
-  unrated?: "guest" | "attempted" | "not_served" | "too_fast" | "streak" | null;
-  solution?: string[];
-  solution_end?: LessonPosition;
-  puzzle_rating?: { before: number; after?: number };
-  player?: { before: number; after: PuzzlePlayer };
-}
-
 /**
  * What the learner sees: nothing yet, a step on, a wrong move to try again after (its verdict, the
  * rating's change), the end of the puzzle (`retried`: solved after a wrong move), or an error.
@@ -133,8 +91,8 @@ export interface SolveReply extends LessonPosition {
 export type Feedback =
   | { kind: "none" }
   | { kind: "continue"; reply: string }
-  | { kind: "retry"; reply: SolveReply }
-  | { kind: "over"; reply: SolveReply; gaveUp: boolean; retried: boolean }
+  | { kind: "retry"; reply: PuzzleSolveReply }
+  | { kind: "over"; reply: PuzzleSolveReply; gaveUp: boolean; retried: boolean }
   | { kind: "error"; text: string };
 
 /** The list of games with puzzles: one card per game (the whole card a link) with its picture, its count and the way to its streak. */
@@ -166,7 +124,7 @@ export function feedbackLines(feedback: Feedback, t: Translate, streak = false):
 }
 
 /** The end of a puzzle: right or wrong, the solution after a miss, the rating's change (if `ratings`). */
-function overLines(reply: SolveReply, gaveUp: boolean, retried: boolean, ratings: boolean, t: Translate): string[] {
+function overLines(reply: PuzzleSolveReply, gaveUp: boolean, retried: boolean, ratings: boolean, t: Translate): string[] {
   const lines: string[] = [];
   if (reply.status === "right") lines.push(t(retried ? "puzzlesRightLater" : "puzzlesRight"));
   else lines.push(gaveUp || !reply.played ? t("puzzlesGaveUp") : t("puzzlesWrong", { move: reply.played }));
@@ -176,7 +134,7 @@ function overLines(reply: SolveReply, gaveUp: boolean, retried: boolean, ratings
 }
 
 /** How the attempt changed the learner's puzzle rating, or why it did not. */
-function ratingLines(reply: SolveReply, t: Translate): string[] {
+function ratingLines(reply: PuzzleSolveReply, t: Translate): string[] {
   const lines: string[] = [];
   if (reply.player && reply.rated) {
     const after = ratingText(reply.player.after.rating, reply.player.after.provisional);
@@ -222,7 +180,7 @@ export interface PanelContext {
  * to move and the task, the puzzle's rating and themes, the verdict, the buttons, a move field and
  * the puzzle's permanent address.
  */
-export function puzzlePanel(puzzle: PuzzleData, feedback: Feedback, busy: boolean, actions: PanelActions, t: Translate, context: PanelContext): HTMLElement {
+export function puzzlePanel(puzzle: PuzzleReply, feedback: Feedback, busy: boolean, actions: PanelActions, t: Translate, context: PanelContext): HTMLElement {
   const over = feedback.kind === "over";
   const rated = feedback.kind === "over" || feedback.kind === "retry" ? feedback.reply.player?.after : null;
   const player = rated ?? puzzle.player;

@@ -10,12 +10,16 @@ import { h, patch } from "../svg.js";
 import { api } from "../api.js";
 import { boardModule } from "../boards.js";
 import type { Board } from "../board-types.js";
-import { playerName } from "../i18n.js";
-import type { GameEntry, Link, Page } from "../types.js";
-import type { LessonPosition, Picture } from "./learn-view.js";
+import type { Link, Page } from "../types.js";
+import type { Picture } from "./learn-view.js";
 import { loadPictures } from "./learn.js";
 import { puzzleBrief, puzzleListView, puzzlePanel } from "./puzzles-view.js";
-import type { Feedback, PuzzleData, PuzzleSummary, SolveReply } from "./puzzles-view.js";
+import type { Feedback } from "./puzzles-view.js";
+import type { PuzzleReply } from "../contract/PuzzleReply.js";
+import type { PuzzleSolveReply } from "../contract/PuzzleSolveReply.js";
+import type { PuzzleStreakReply } from "../contract/PuzzleStreakReply.js";
+import type { PuzzleSummary } from "../contract/PuzzleSummary.js";
+import type { StudyPosition } from "../contract/StudyPosition.js";
 import {
   STREAK_SEGMENT, gameThemes, loadBest, newStreak, nextQuery, puzzleAddress, saveBest, streakMissed, streakPuzzle, streakSolved, themeFromQuery,
 } from "./puzzle-modes.js";
@@ -45,9 +49,9 @@ export function puzzleListPage(main: HTMLElement, link: Link): Page {
  * `/puzzles/<game>/<id>` starts with that one. The address bar always holds the puzzle shown (its
  * permanent address) and the theme chosen. `/puzzles/<game>/streak`: a streak.
  */
-export function puzzlePage(main: HTMLElement, game: string, link: Link, entry: GameEntry | undefined, id: string | null): Page {
+export function puzzlePage(main: HTMLElement, game: string, link: Link, id: string | null): Page {
   const streak = id === STREAK_SEGMENT;
-  const controller = new PuzzleController(main, game, link, entry, streak ? null : id, streak);
+  const controller = new PuzzleController(main, game, link, streak ? null : id, streak);
   void controller.next();
   return { render: controller.render, destroy: controller.destroy };
 }
@@ -63,9 +67,9 @@ class PuzzleController {
   private theme: ThemeKey | null = null;
   /** The streak under way or ended (in streak mode, once fetched). */
   private streak: Streak | null = null;
-  private puzzle: PuzzleData | null = null;
+  private puzzle: PuzzleReply | null = null;
   private moves: string[] = [];
-  private position: LessonPosition | null = null;
+  private position: StudyPosition | null = null;
   private last: string | null = null;
   private feedback: Feedback = { kind: "none" };
   private error: UiError | null = null;
@@ -83,7 +87,6 @@ class PuzzleController {
     private readonly main: HTMLElement,
     private readonly game: string,
     private readonly link: Link,
-    private readonly entry: GameEntry | undefined,
     /** The puzzle the address asks for, until it is shown. */
     private requested: string | null,
     /** Whether the page plays a streak. */
@@ -105,7 +108,7 @@ class PuzzleController {
       await this.loadSummary();
       const path = await this.nextPath();
       if (!path || !this.alive) return;
-      const puzzle = await api<PuzzleData>("GET", path);
+      const puzzle = await api<PuzzleReply>("GET", path);
       if (!this.alive) return;
       this.requested = null;
       if (!this.streakMode) history.replaceState(null, "", puzzleAddress(this.game, puzzle.id, this.theme));
@@ -137,7 +140,7 @@ class PuzzleController {
     if (this.requested) return byId(this.requested);
     if (!this.streakMode) return nextQuery(this.game, this.puzzle?.id ?? null, this.theme);
     if (!this.streak) {
-      const fetched = await api<{ puzzles: { id: string }[] }>("GET", `/api/puzzles/streak?${new URLSearchParams({ game: this.game })}`);
+      const fetched = await api<PuzzleStreakReply>("GET", `/api/puzzles/streak?${new URLSearchParams({ game: this.game })}`);
       this.streak = newStreak(fetched.puzzles.map((p) => p.id), loadBest(localStorage, this.game));
     }
     const id = streakPuzzle(this.streak);
@@ -175,7 +178,7 @@ class PuzzleController {
     this.busy = true;
     try {
       const path = `/api/puzzles/${encodeURIComponent(puzzle.id)}/solve`;
-      const reply = await api<SolveReply>("POST", path, { moves, give_up: giveUp, streak: this.streakMode });
+      const reply = await api<PuzzleSolveReply>("POST", path, { moves, give_up: giveUp, streak: this.streakMode });
       if (!this.alive || this.puzzle !== puzzle) return;
       this.apply(reply, moves, giveUp);
     } catch (e) {
@@ -192,7 +195,7 @@ class PuzzleController {
    * streak, which a wrong move ends; or the end (the solution drawn after a miss), which counts in
    * the streak.
    */
-  private apply(reply: SolveReply, moves: string[], giveUp: boolean) {
+  private apply(reply: PuzzleSolveReply, moves: string[], giveUp: boolean) {
     const retried = this.retried || reply.status === "wrong";
     this.retried = retried;
     if (reply.status === "continue") {
@@ -229,12 +232,12 @@ class PuzzleController {
     if (!this.main.contains(this.boardHost)) this.mount();
     patch(this.headHost, ...this.head());
     this.drawBoard(this.position, this.puzzle);
-    patch(this.briefHost, puzzleBrief(this.feedback, this.sideName(this.puzzle.side_to_move), t, this.streakMode));
+    patch(this.briefHost, puzzleBrief(this.feedback, this.sideName(this.puzzle), t, this.streakMode));
     const panel = puzzlePanel(this.puzzle, this.feedback, this.busy, {
       show: () => void this.show(),
       next: this.offersNext() ? () => void this.next() : null,
       typed: (move) => void this.play(move),
-    }, t, { side: this.sideName(this.puzzle.side_to_move), link: this.link, streak: this.streakMode });
+    }, t, { side: this.sideName(this.puzzle), link: this.link, streak: this.streakMode });
     if (this.streak) patch(this.panelHost, streakCard(this.streak, this.restart, t), panel);
     else patch(this.panelHost, panel, themeChooser(gameThemes(this.summary?.themes), this.summary?.count ?? 0, this.theme, this.choose, t));
   };
@@ -245,10 +248,9 @@ class PuzzleController {
     return this.feedback.kind === "over" && streakPuzzle(this.streak) !== null;
   }
 
-  /** The name of `seat` in the page's language (from the game's registry entry). */
-  private sideName(seat: "p1" | "p2"): string {
-    const names = this.entry?.players[seat];
-    return names ? names[lang()] : playerName(seat);
+  /** The name of the puzzle's side to move in the page's language (the puzzle names its seats). */
+  private sideName(puzzle: PuzzleReply): string {
+    return puzzle.sides[puzzle.side_to_move][lang()];
   }
 
   /** The page's heading: the game's puzzles or its streak, with the game's title in the page's language. */
@@ -280,7 +282,7 @@ class PuzzleController {
   }
 
   /** Draws `position` with the solver at the bottom; it takes moves while the puzzle is open. */
-  private drawBoard(position: LessonPosition, puzzle: PuzzleData) {
+  private drawBoard(position: StudyPosition, puzzle: PuzzleReply) {
     const open = this.feedback.kind !== "over" && !position.outcome && !this.busy;
     this.board?.update({
       view: position.view, legal: position.legal_moves, legalListed: position.legal_moves.length === position.legal_moves_count,

@@ -92,8 +92,6 @@ pub struct App {
     pub ticks: AtomicU64,
     /// Held while a game is read from the database (see [`App::slot`]).
     pub loading: AsyncMutex<()>,
-    /// The names of P1 and P2 of every game, for the lobby.
-    pub player_names: HashMap<&'static str, [&'static str; 2]>,
     /// Limits how many engine searches run at once, moves first.
     pub engine: EngineGate,
     /// Requests per minute per client address.

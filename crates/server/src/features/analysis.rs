@@ -1,6 +1,7 @@
 //! `GET /api/games/{id}/analysis?ply=N&movetime=MS&lines=K&moves=M1,M2`:
 //! the game's default engine, at full strength, analyses a position and
-//! reports its progress as Server-Sent Events.
+//! reports its progress as a stream of [`AnalysisEvent`]s, which
+//! [`crate::http::analysis`] sends as Server-Sent Events.
 //!
 //! The position is the one after `ply` moves of the game, then the moves
 //! `moves` (a variation off the main line, each checked: 422 naming the
@@ -16,7 +17,8 @@
 //! are UCI-style text (`cp 35`, `mate 3`, `mate -2`) for the side to move.
 //!
 //! `GET /api/games/{id}/explore?ply=N&moves=M1,M2` gives that position
-//! itself, with its legal moves, for playing a variation on the board.
+//! itself, with its legal moves and the seats' names in both languages
+//! (`sides`), for playing a variation on the board.
 //!
 //! The search runs on the blocking pool under the same bound as the
 //! engine's moves ([`App::engine`]), which keeps a thread free for moves;
@@ -30,22 +32,17 @@
 //! imported records and in games against the engine (a hint). A game
 //! built without engines cannot be analysed (422).
 
+use crate::contract::study::{AnalysisDone, AnalysisEvent, AnalysisInfo, ExploreReply, StudySides};
 use crate::core::app::App;
-use crate::core::cache::LEGAL_MOVES_LISTED;
 use crate::core::error::DomainError;
 use crate::core::limits::{Action, AnalysisTicket};
 use crate::core::replay::Replay;
 use crate::core::table::{Kind, Table};
-use crate::http::client_ip::ClientIp;
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
-use axum::response::sse::{Event, KeepAlive, Sse};
-use axum::response::{IntoResponse, Response};
+use crate::features::learn::position;
 use futures_util::Stream;
 use game::{DynGame, GameError, Info, Limits, ThinkResult, text};
 use serde::Deserialize;
-use serde_json::json;
-use std::convert::Infallible;
+use std::net::IpAddr;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -92,15 +89,16 @@ pub struct ExploreQuery {
     moves: Option<String>,
 }
 
-/// `GET /api/games/{id}/analysis`: the event stream of an engine analysis.
+/// The events of an engine analysis of game `id` for the client at
+/// `client` (see the module docs): the search starts at once and stops
+/// when the stream is dropped.
 pub async fn analyse(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    ClientIp(client): ClientIp,
-    query: Result<Query<AnalysisQuery>, QueryRejection>,
-) -> Result<Response, DomainError> {
-    let Query(query) = query?;
-    let replay = analysable_replay(&app, &id).await?;
+    app: Arc<App>,
+    id: &str,
+    client: IpAddr,
+    query: AnalysisQuery,
+) -> Result<impl Stream<Item = AnalysisEvent> + Send + 'static, DomainError> {
+    let replay = analysable_replay(&app, id).await?;
     let (_, mut game) = replay.game_at(&app.registry, query.ply.as_deref())?;
     play_variation(game.as_mut(), query.moves.as_deref())?;
     if game.engines().is_empty() {
@@ -112,41 +110,27 @@ pub async fn analyse(
     };
     let ticket = app.analyses.take(client)?;
     app.rates.check(Action::Analyse, client)?;
-    Ok(Sse::new(events(app, game, limits, ticket)).keep_alive(KeepAlive::default()).into_response())
+    Ok(events(app, game, limits, ticket))
 }
 
-/// `GET /api/games/{id}/explore`: the position after `ply` moves and the
-/// variation `moves`, as `{"ply", "moves", "view", "last_move",
-/// "side_to_move", "position", "legal_moves", "legal_moves_count",
-/// "outcome", "result"}` (`moves` in canonical text; the legal moves listed
-/// unless there are very many, as in the game's state; `outcome` the
-/// ending's reason and `result` its record text, `1-0`, `0-1` or
-/// `1/2-1/2`, both `null` while the game goes on). Refused (403) where
-/// analysis is.
-pub async fn explore(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    query: Result<Query<ExploreQuery>, QueryRejection>,
-) -> Result<Response, DomainError> {
-    let Query(query) = query?;
-    let replay = analysable_replay(&app, &id).await?;
+/// The position of game `id` after `ply` moves and the variation `moves`
+/// (`moves` in canonical text; the legal moves listed unless there are
+/// very many, as in the game's state; `outcome` the ending's reason and
+/// `result` its record text, `1-0`, `0-1` or `1/2-1/2`, both `null` while
+/// the game goes on). Refused (403) where analysis is.
+pub async fn explore(app: &Arc<App>, id: &str, query: ExploreQuery) -> Result<ExploreReply, DomainError> {
+    let replay = analysable_replay(app, id).await?;
     let (ply, mut game) = replay.game_at(&app.registry, query.ply.as_deref())?;
     let moves = play_variation(game.as_mut(), query.moves.as_deref())?;
-    let last_move = moves.last().or_else(|| ply.checked_sub(1).map(|i| &replay.moves[i]));
-    let (count, legal) = game.legal_move_list(LEGAL_MOVES_LISTED);
-    Ok(axum::Json(json!({
-        "ply": ply,
-        "moves": moves,
-        "view": game.view(),
-        "last_move": last_move,
-        "side_to_move": game.side_to_move().to_string(),
-        "position": game.position(),
-        "legal_moves": legal,
-        "legal_moves_count": count,
-        "outcome": game.outcome().map(|o| o.describe()),
-        "result": game.outcome().map(|o| o.result_text()),
-    }))
-    .into_response())
+    let last_move = moves.last().or_else(|| ply.checked_sub(1).map(|i| &replay.moves[i])).cloned();
+    Ok(ExploreReply {
+        ply,
+        last_move,
+        moves,
+        result: game.outcome().map(|o| o.result_text().to_owned()),
+        sides: StudySides::of(game.as_ref()),
+        at: position(game.as_ref()),
+    })
 }
 
 /// Plays the moves of a variation (separated by semicolons if there is
@@ -244,7 +228,7 @@ fn events(
     game: Box<dyn DynGame>,
     limits: Limits,
     ticket: AnalysisTicket,
-) -> impl Stream<Item = Result<Event, Infallible>> + Send + 'static {
+) -> impl Stream<Item = AnalysisEvent> + Send + 'static {
     let (sender, receiver) = mpsc::channel(EVENTS_BUFFERED);
     let stop = Arc::new(AtomicBool::new(false));
     let search = search(app, game, limits, stop.clone(), sender);
@@ -254,7 +238,7 @@ fn events(
     });
     futures_util::stream::unfold((receiver, StopOnDrop(stop)), |(mut receiver, guard)| async move {
         let event = receiver.recv().await?;
-        Some((Ok(event), (receiver, guard)))
+        Some((event, (receiver, guard)))
     })
 }
 
@@ -266,7 +250,7 @@ async fn search(
     mut game: Box<dyn DynGame>,
     limits: Limits,
     stop: Arc<AtomicBool>,
-    sender: mpsc::Sender<Event>,
+    sender: mpsc::Sender<AnalysisEvent>,
 ) {
     let mut stopping = app.stopping.subscribe();
     // A free permit is taken even when the server is stopping: the search
@@ -310,29 +294,27 @@ async fn shutting_down(stopping: &mut watch::Receiver<bool>) {
     let _ = stopping.wait_for(|stopping| *stopping).await;
 }
 
-/// An `info` event: `{"depth", "score", "pv", "nodes", "multipv"}`.
-fn info_event(info: &Info<String>) -> Event {
-    let data = json!({
-        "depth": info.depth,
-        "score": info.score.uci(),
-        "pv": info.pv,
-        "nodes": info.nodes,
-        "multipv": info.multipv,
-    });
-    Event::default().event("info").data(data.to_string())
+/// An `info` event: one line's report.
+fn info_event(info: &Info<String>) -> AnalysisEvent {
+    AnalysisEvent::Info(AnalysisInfo {
+        depth: info.depth,
+        score: info.score.uci(),
+        pv: info.pv.clone(),
+        nodes: info.nodes,
+        multipv: info.multipv,
+    })
 }
 
-/// The `done` event: `{"best", "score", "depth", "pv"}` (the last three
-/// from the last completed iteration, `null` if none completed).
-fn done_event(result: &ThinkResult) -> Event {
+/// The `done` event: the best move, and the score, depth and line of the
+/// last completed iteration (`null` if none completed).
+fn done_event(result: &ThinkResult) -> AnalysisEvent {
     let info = result.info.as_ref();
-    let data = json!({
-        "best": result.best,
-        "score": info.map(|i| i.score.uci()),
-        "depth": info.map(|i| i.depth),
-        "pv": info.map(|i| &i.pv),
-    });
-    Event::default().event("done").data(data.to_string())
+    AnalysisEvent::Done(AnalysisDone {
+        best: result.best.clone(),
+        score: info.map(|i| i.score.uci()),
+        depth: info.map(|i| i.depth),
+        pv: info.map(|i| i.pv.clone()),
+    })
 }
 
 #[cfg(test)]

@@ -1,36 +1,23 @@
-//! `GET /api/diagram`: a position of a game for the diagrams of its rules
+//! `GET /api/diagram` ([`crate::http::analysis`]): a position of a game for the diagrams of its rules
 //! page, drawn by the same board code as the games. The position is the
 //! start of the game with the given options (or a setup position), after a
 //! few moves; nothing is stored.
 
-use crate::core::app::App;
+use crate::contract::study::{DiagramReply, seat_of};
 use crate::core::error::DomainError;
 use crate::features::analysis::play_variation;
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Query, State};
-use axum::response::{IntoResponse, Response};
 use game::{Options, Registry, text};
-use serde_json::{Value, json};
 use std::collections::HashMap;
-use std::sync::Arc;
 
 /// The query's names that are no game option.
 const RESERVED: [&str; 3] = ["game", "moves", "setup"];
 
-/// `GET /api/diagram?game=G&moves=M1;M2&setup=TEXT&OPTION=VALUE…`:
-/// `{"view", "last_move", "side_to_move"}` of game G (every other query
-/// name is one of its options) after the moves; 404 for an unknown game,
-/// 422 for a bad option, setup or move.
-pub async fn diagram(
-    State(app): State<Arc<App>>,
-    query: Result<Query<HashMap<String, String>>, QueryRejection>,
-) -> Result<Response, DomainError> {
-    let Query(query) = query?;
-    Ok(axum::Json(position(&app.registry, &query)?).into_response())
-}
-
-/// The diagram's position as JSON (see [`diagram`]).
-fn position(registry: &Registry, query: &HashMap<String, String>) -> Result<Value, DomainError> {
+/// The position of a diagram: for the query of `GET
+/// /api/diagram?game=G&moves=M1;M2&setup=TEXT&OPTION=VALUE…` the view, last
+/// move and side to move of game G (every other query name is one of its
+/// options) after the moves; 404 for an unknown game, 422 for a bad
+/// option, setup or move.
+pub fn position(registry: &Registry, query: &HashMap<String, String>) -> Result<DiagramReply, DomainError> {
     let name = query
         .get("game")
         .ok_or_else(|| DomainError::bad_request(text!("no game named", "kein Spiel genannt")))?;
@@ -43,11 +30,11 @@ fn position(registry: &Registry, query: &HashMap<String, String>) -> Result<Valu
     let entry = registry.get(name).map_err(|error| DomainError::not_found(error.text()))?;
     let mut game = registry.create(entry.name, &options, query.get("setup").map(String::as_str))?;
     let moves = play_variation(game.as_mut(), query.get("moves").map(String::as_str))?;
-    Ok(json!({
-        "view": game.view(),
-        "last_move": moves.last(),
-        "side_to_move": game.side_to_move().to_string(),
-    }))
+    Ok(DiagramReply {
+        view: game.view(),
+        last_move: moves.last().cloned(),
+        side_to_move: seat_of(game.side_to_move()),
+    })
 }
 
 #[cfg(test)]
@@ -64,9 +51,9 @@ mod tests {
         let shown =
             position(&registry, &query(&[("game", "abalone"), ("moves", "a1b2"), ("layout", "standard")]))
                 .unwrap();
-        assert_eq!(shown["last_move"], "a1b2");
-        assert_eq!(shown["side_to_move"], "p2");
-        let d4 = shown["view"]["cells"].as_array().unwrap().iter().find(|c| c["cell"] == "d4").unwrap();
+        assert_eq!(shown.last_move.as_deref(), Some("a1b2"));
+        assert_eq!(shown.side_to_move, crate::contract::common::SeatId::P2);
+        let d4 = shown.view["cells"].as_array().unwrap().iter().find(|c| c["cell"] == "d4").unwrap();
         assert_eq!(d4["marble"], "b");
     }
 

@@ -1,7 +1,7 @@
 //! Evaluation graphs: the engine's score and best move at every position of
 //! a finished or imported game, computed in the background and stored.
 //!
-//! `POST /api/games/{id}/evaluation` asks for the evaluation (anyone, once
+//! `POST /api/games/{id}/evaluation` ([`crate::http::analysis`]) asks for the evaluation (anyone, once
 //! the game is over or for an imported record; asking again changes
 //! nothing); `GET` gives `{"requested", "done", "total", "plies"}`, the
 //! plies as `{"ply", "score", "best"}`, so a page can show the progress and
@@ -22,20 +22,16 @@
 //! between two people; a running game against the engine is not evaluated
 //! either (its moves still change).
 
+use crate::contract::study::{EvaluatedPly, EvaluationReply};
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::evaluations::{Client, SLICE_PLIES, Worker};
 use crate::core::replay::Replay;
 use crate::core::table::{Kind, now_ms};
+use crate::features::account::Account;
 use crate::features::analysis::ensure_analysable;
-use crate::http::client_ip::ClientIp;
 use crate::store::{Op, PlyEvaluation};
-use axum::Json;
-use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
 use game::{DynGame, EngineState, GameError, GameResult, Limits, Player, Score, text};
-use serde_json::{Value, json};
 use std::collections::HashSet;
 use std::net::IpAddr;
 use std::sync::atomic::AtomicBool;
@@ -185,16 +181,16 @@ fn store_failed(error: crate::store::StoreError) -> DomainError {
     crate::core::storage::error_of(error)
 }
 
-/// `POST /api/games/{id}/evaluation`: asks for the evaluation of a
-/// finished or imported game (202 with its progress); 429 when the
-/// client, or everybody, has too many positions waiting.
+/// Asks for the evaluation of the finished or imported game `id` for
+/// `account` (a guest: the client at `ip`) and gives its progress; 429
+/// when the client, or everybody, has too many positions waiting.
 pub async fn start(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    ClientIp(ip): ClientIp,
-    headers: HeaderMap,
-) -> Result<Response, DomainError> {
-    let slot = app.slot(&id).await?;
+    app: &Arc<App>,
+    id: &str,
+    account: Option<&Account>,
+    ip: IpAddr,
+) -> Result<EvaluationReply, DomainError> {
+    let slot = app.slot(id).await?;
     let total = {
         let table = slot.table.lock().await;
         ensure_analysable(&table)?;
@@ -209,54 +205,45 @@ pub async fn start(
         }
         table.moves.len() + 1
     };
-    let stored = app.store.evaluation(&id).await.map_err(store_failed)?;
+    let stored = app.store.evaluation(id).await.map_err(store_failed)?;
     let (total, done) = stored.as_ref().map_or((total, 0), |e| (e.total, e.plies.len()));
-    if done < total && !app.evaluations.is_queued(&id) {
-        let client = client_of(&app, &headers, ip).await?;
-        if let Some(place) = app.evaluations.reserve(&client, &id, total - done)? {
+    if done < total && !app.evaluations.is_queued(id) {
+        let client = Client::of(account.map(|a| a.id.as_str()), ip);
+        if let Some(place) = app.evaluations.reserve(&client, id, total - done)? {
             let owner = client.as_str().to_owned();
-            let request = Op::RequestEvaluation { game: id.clone(), total, requested_ms: now_ms(), owner };
+            let request = Op::RequestEvaluation { game: id.to_owned(), total, requested_ms: now_ms(), owner };
             app.store.write(vec![request]).await.map_err(store_failed)?;
             place.queue();
         }
     }
-    let progress = progress(&app, &id, total).await?;
-    Ok((StatusCode::ACCEPTED, Json(progress)).into_response())
+    progress(app, id, total).await
 }
 
-/// Who asks, as the evaluation quotas count them: the signed-in account,
-/// else the client's address.
-async fn client_of(app: &App, headers: &HeaderMap, ip: IpAddr) -> Result<Client, DomainError> {
-    let account = crate::http::session::signed_in(app, headers).await?;
-    Ok(Client::of(account.as_ref().map(|a| a.id.as_str()), ip))
-}
-
-/// `GET /api/games/{id}/evaluation`: the evaluation so far.
-pub async fn status(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, DomainError> {
-    let slot = app.slot(&id).await?;
+/// The evaluation of game `id` so far.
+pub async fn status(app: &Arc<App>, id: &str) -> Result<EvaluationReply, DomainError> {
+    let slot = app.slot(id).await?;
     let total = {
         let table = slot.table.lock().await;
         ensure_analysable(&table)?;
         table.moves.len() + 1
     };
-    Ok(Json(progress(&app, &id, total).await?).into_response())
+    progress(app, id, total).await
 }
 
-/// `{"requested", "done", "total", "plies"}` of the game `id`, which has
-/// `total` positions.
-async fn progress(app: &App, id: &str, total: usize) -> Result<Value, DomainError> {
+/// The evaluation of the game `id`, which has `total` positions.
+async fn progress(app: &App, id: &str, total: usize) -> Result<EvaluationReply, DomainError> {
     let evaluation = app.store.evaluation(id).await.map_err(store_failed)?;
-    let plies: Vec<Value> = evaluation
+    let plies: Vec<EvaluatedPly> = evaluation
         .iter()
         .flat_map(|e| &e.plies)
-        .map(|p| json!({ "ply": p.ply, "score": p.score, "best": p.best }))
+        .map(|p| EvaluatedPly { ply: p.ply, score: p.score, best: p.best.clone() })
         .collect();
-    Ok(json!({
-        "requested": evaluation.is_some(),
-        "done": plies.len(),
-        "total": evaluation.map_or(total, |e| e.total),
-        "plies": plies,
-    }))
+    Ok(EvaluationReply {
+        requested: evaluation.is_some(),
+        done: plies.len(),
+        total: evaluation.map_or(total, |e| e.total),
+        plies,
+    })
 }
 
 #[cfg(test)]

@@ -1,5 +1,7 @@
-//! Lessons: each game's lesson ([`game::lesson`]) over HTTP, the rules
+//! Lessons: each game's lesson ([`game::lesson`]), the rules
 //! checking the learner's moves, and the steps an account has finished.
+//!
+//! The routes are [`crate::http::learn`]'s:
 //!
 //! | route | what |
 //! | --- | --- |
@@ -11,133 +13,112 @@
 //! number and the rules' reason) or more moves than the task has, 400 for
 //! an unknown `lang`, all in both languages.
 
+use crate::contract::study::{
+    LessonCheckReply, LessonCheckRequest, LessonReply, LessonStatus, LessonStep, LessonSummary, LessonText,
+    StudyPosition,
+};
 use crate::core::app::App;
 use crate::core::cache::LEGAL_MOVES_LISTED;
 use crate::core::error::DomainError;
 use crate::core::table::now_ms;
 use crate::features::account::{self, Account};
-use crate::http::request::JsonBody;
-use crate::http::session;
 use crate::store::Op;
-use axum::Router;
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
-use axum::http::HeaderMap;
-use axum::routing::{get, post};
-use axum::{Json, response::IntoResponse, response::Response};
 use game::lesson::{LessonError, Step, Verdict, Words};
 use game::{DynGame, GameEntry, GameError, Language, text};
-use serde::Deserialize;
-use serde_json::{Value, json};
-use std::sync::Arc;
 
 /// The most moves a check may carry (every task takes fewer).
 const MAX_MOVES: usize = 64;
 
-/// The routes of lessons (the pages `/learn` and `/learn/{game}` are the web UI's).
-pub fn routes() -> Router<Arc<App>> {
-    Router::new()
-        .route("/api/learn", get(list))
-        .route("/api/learn/{game}", get(lesson))
-        .route("/api/learn/{game}/{step}/check", post(check))
-}
-
-/// The query of a lesson: the language of its texts, if only one.
-#[derive(Deserialize)]
-pub struct LessonQuery {
-    /// `en` or `de`; both when absent.
-    lang: Option<String>,
-}
-
-/// The learner's moves of a check.
-#[derive(Deserialize)]
-pub struct CheckBody {
-    /// The learner's own moves so far, in order.
-    moves: Vec<String>,
-    /// Whether the moves are the solution played for the learner ("show
-    /// me"): then a finished step is not recorded.
-    #[serde(default)]
-    shown: bool,
-}
-
-/// `GET /api/learn`: every game that has a lesson, with its title in both
-/// languages and its number of steps.
-async fn list(State(app): State<Arc<App>>) -> Json<Value> {
-    let games: Vec<Value> = app
-        .registry
+/// Every game that has a lesson, with its title in both languages and its
+/// number of steps.
+pub fn list(app: &App) -> Vec<LessonSummary> {
+    app.registry
         .entries()
         .iter()
         .filter(|entry| !entry.lesson.is_empty())
-        .map(|entry| json!({"game": entry.name, "title": entry.title, "steps": entry.lesson.len()}))
-        .collect();
-    Json(json!(games))
+        .map(|entry| LessonSummary {
+            game: entry.name.to_owned(),
+            title: entry.title.into(),
+            steps: entry.lesson.len(),
+        })
+        .collect()
 }
 
-/// `GET /api/learn/{game}`: the lesson, and the signed-in account's progress.
-async fn lesson(
-    State(app): State<Arc<App>>,
-    Path(game): Path<String>,
-    headers: HeaderMap,
-    query: Result<Query<LessonQuery>, QueryRejection>,
-) -> Result<Response, DomainError> {
-    let Query(query) = query?;
-    let language = match query.lang.as_deref() {
-        None => None,
-        Some(code) => Some(Language::from_code(code).ok_or_else(|| {
-            DomainError::bad_request(text!(
-                "unknown language '{code}' (en or de)",
-                "unbekannte Sprache „{code}“ (en oder de)"
-            ))
-        })?),
-    };
-    let entry = lesson_entry(&app, &game)?;
+/// The language a lesson's query asks for (`en` or `de`; `None`: both),
+/// 400 for another.
+pub fn language(code: Option<&str>) -> Result<Option<Language>, DomainError> {
+    let Some(code) = code else { return Ok(None) };
+    Language::from_code(code).map(Some).ok_or_else(|| {
+        DomainError::bad_request(text!(
+            "unknown language '{code}' (en or de)",
+            "unbekannte Sprache „{code}“ (en oder de)"
+        ))
+    })
+}
+
+/// The lesson of `game`, its texts in `language` (both when `None`), and
+/// the steps `account` has finished.
+pub async fn lesson(
+    app: &App,
+    game: &str,
+    language: Option<Language>,
+    account: Option<&Account>,
+) -> Result<LessonReply, DomainError> {
+    let entry = lesson_entry(app, game)?;
     let steps = entry
         .lesson
         .iter()
-        .map(|step| step_json(entry, step, language))
-        .collect::<Result<Vec<Value>, DomainError>>()?;
-    let done = match session::signed_in(&app, &headers).await? {
+        .map(|step| lesson_step(entry, step, language))
+        .collect::<Result<Vec<LessonStep>, DomainError>>()?;
+    let done = match account {
         Some(account) => {
             Some(app.store.lesson_progress(&account.id, entry.name).await.map_err(account::storage)?)
         }
         None => None,
     };
-    let title = language.map_or_else(|| json!(entry.title), |language| json!(entry.title.get(language)));
-    Ok(Json(json!({"game": entry.name, "title": title, "steps": steps, "done": done})).into_response())
+    let title = match language {
+        None => LessonText::Both(entry.title.into()),
+        Some(language) => LessonText::One(entry.title.get(language).to_owned()),
+    };
+    Ok(LessonReply { game: entry.name.to_owned(), title, steps, done })
 }
 
-/// `POST /api/learn/{game}/{step}/check`: judges the learner's moves.
-async fn check(
-    State(app): State<Arc<App>>,
-    Path((game, step)): Path<(String, String)>,
-    headers: HeaderMap,
-    JsonBody(body): JsonBody<CheckBody>,
-) -> Result<Response, DomainError> {
-    let entry = lesson_entry(&app, &game)?;
-    let step = entry.lesson_step(&step).map_err(lesson_error)?;
+/// Judges the learner's moves at `step` of `game`'s lesson; a finished
+/// step is recorded for `account` unless the moves were shown.
+pub async fn check(
+    app: &App,
+    game: &str,
+    step: &str,
+    account: Option<&Account>,
+    body: LessonCheckRequest,
+) -> Result<LessonCheckReply, DomainError> {
+    let entry = lesson_entry(app, game)?;
+    let step = entry.lesson_step(step).map_err(lesson_error)?;
     if body.moves.len() > MAX_MOVES {
         return Err(lesson_error(LessonError::TooManyMoves {
             expected: step.goal.learner_moves(),
             given: body.moves.len(),
         }));
     }
-    let account = session::acting(&app, &headers).await?;
     let checked = step.check(entry, &body.moves).map_err(lesson_error)?;
     let (status, played, reply) = match &checked.verdict {
-        Verdict::Done => ("done", body.moves.last().cloned(), None),
-        Verdict::Continue { reply } => ("continue", body.moves.last().cloned(), Some(reply.clone())),
-        Verdict::Wrong { played } => ("wrong", Some(played.clone()), None),
+        Verdict::Done => (LessonStatus::Done, body.moves.last().cloned(), None),
+        Verdict::Continue { reply } => {
+            (LessonStatus::Continue, body.moves.last().cloned(), Some(reply.clone()))
+        }
+        Verdict::Wrong { played } => (LessonStatus::Wrong, Some(played.clone()), None),
     };
     if checked.verdict == Verdict::Done && !body.shown {
-        record_done(&app, account.as_ref(), entry, step).await?;
+        record_done(app, account, entry, step).await?;
     }
-    let mut reply_json = position_json(checked.game.as_ref());
-    reply_json["status"] = json!(status);
-    reply_json["played"] = json!(played);
-    reply_json["reply"] = json!(reply);
-    reply_json["line"] = json!(checked.line);
-    reply_json["last_move"] = json!(checked.line.last());
-    Ok(Json(reply_json).into_response())
+    Ok(LessonCheckReply {
+        status,
+        played,
+        reply,
+        last_move: checked.line.last().cloned(),
+        at: position(checked.game.as_ref()),
+        line: checked.line,
+    })
 }
 
 /// Records a finished step for the signed-in account, if any.
@@ -178,38 +159,36 @@ fn lesson_error(error: LessonError) -> DomainError {
 }
 
 /// A text of a step: both languages, or the one asked for.
-fn words(words: Words, language: Option<Language>) -> Value {
+fn words(words: Words, language: Option<Language>) -> LessonText {
+    let text = words.text();
     match language {
-        None => json!(words.text()),
-        Some(language) => json!(words.text().get(language)),
+        None => LessonText::Both(text.into()),
+        Some(language) => LessonText::One(text.get(language).to_owned()),
     }
 }
 
-/// One step as JSON, with its position drawn for the board.
-fn step_json(entry: &GameEntry, step: &Step, language: Option<Language>) -> Result<Value, DomainError> {
+/// One step, with its position drawn for the board.
+fn lesson_step(
+    entry: &GameEntry,
+    step: &Step,
+    language: Option<Language>,
+) -> Result<LessonStep, DomainError> {
     let game =
         entry.lesson_game(step).map_err(|error: GameError| lesson_error(LessonError::Broken(error)))?;
-    let mut value = position_json(game.as_ref());
-    value["id"] = json!(step.id);
-    value["title"] = words(step.title, language);
-    value["explanation"] = words(step.explanation, language);
-    value["task"] = words(step.task, language);
-    value["hint"] = words(step.hint, language);
-    value["solution"] = json!(step.goal.solution());
-    value["learner_moves"] = json!(step.goal.learner_moves());
-    Ok(value)
+    Ok(LessonStep {
+        id: step.id.to_owned(),
+        title: words(step.title, language),
+        explanation: words(step.explanation, language),
+        task: words(step.task, language),
+        hint: words(step.hint, language),
+        solution: step.goal.solution().into_iter().map(str::to_owned).collect(),
+        learner_moves: step.goal.learner_moves(),
+        start: position(game.as_ref()),
+    })
 }
 
 /// The position of `game` for the board: text, view, side to move and
 /// legal moves (listed unless very many).
-pub fn position_json(game: &dyn DynGame) -> Value {
-    let (count, legal) = game.legal_move_list(LEGAL_MOVES_LISTED);
-    json!({
-        "position": game.position(),
-        "view": game.view(),
-        "side_to_move": game.side_to_move().to_string(),
-        "legal_moves": legal,
-        "legal_moves_count": count,
-        "outcome": game.outcome().map(|o| o.describe()),
-    })
+pub fn position(game: &dyn DynGame) -> StudyPosition {
+    StudyPosition::of(game, LEGAL_MOVES_LISTED)
 }

@@ -20,9 +20,8 @@ use crate::core::periodic;
 use crate::core::secret::is_game_id;
 use crate::features::account::{self, Account};
 use crate::store::{LobbyFilter, LobbyRow};
-use game::{Outcome, Player, Registry, StaticText, text};
+use game::{Outcome, Player, StaticText, text};
 use serde::Deserialize;
-use std::collections::HashMap;
 use std::ops::RangeInclusive;
 use std::sync::{Arc, Weak};
 use std::time::Duration;
@@ -65,12 +64,6 @@ impl LobbyQuery {
     pub fn mine(&self) -> bool {
         self.mine.as_deref() == Some("1")
     }
-}
-
-/// The names of P1 and P2 of every game at its standard start (from its
-/// registry entry).
-pub fn player_names(registry: &Registry) -> HashMap<&'static str, [&'static str; 2]> {
-    registry.entries().iter().map(|entry| (entry.name, entry.players.map(|name| name.en))).collect()
 }
 
 /// The largest offset: the largest a database count holds (a signed 64-bit

@@ -1,12 +1,13 @@
-//! Puzzles: the committed sets of the games ([`game::PuzzleRules`]) over
-//! HTTP, one puzzle after another near the learner's puzzle rating, the
+//! Puzzles: the committed sets of the games ([`game::PuzzleRules`]), one puzzle after another near the learner's puzzle rating, the
 //! learner's moves judged by the rules against the solution, and Glicko-2
 //! ratings of puzzles and of accounts' puzzle play per game.
+//!
+//! The routes are [`crate::http::puzzles`]'s:
 //!
 //! | route | what |
 //! | --- | --- |
 //! | `GET /api/puzzles` | the games with puzzles: `[{"game", "title": {"en", "de"}, "count", "themes": {THEME: count}}]` |
-//! | `GET /api/puzzles/next?game=G&after=ID&theme=T` | a puzzle: `{"id", "game", "rating", "learner_moves", "attempted", "themes", "player", "position", "view", "side_to_move", "legal_moves", "legal_moves_count"}` — `player`: the signed-in account's puzzle rating of the game (`null` for a guest); `after`: the puzzle just done, not given again; `theme`: only puzzles of that theme (`win`, `gain`, `one_move`, `short`, `long`, see [`Theme`]; 422 for another); `id=ID` instead gives that puzzle (404 if the game has none of that id): the page `/puzzles/G/ID` is its permanent address |
+//! | `GET /api/puzzles/next?game=G&after=ID&theme=T` | a puzzle: `{"id", "game", "rating", "learner_moves", "attempted", "themes", "player", "sides", "position", "view", "side_to_move", "legal_moves", "legal_moves_count"}` — `player`: the signed-in account's puzzle rating of the game (`null` for a guest); `sides`: the seats' names in English and German (`{"p1": {"en", "de"}, "p2": …}`); `after`: the puzzle just done, not given again; `theme`: only puzzles of that theme (`win`, `gain`, `one_move`, `short`, `long`, see [`Theme`]; 422 for another); `id=ID` instead gives that puzzle (404 if the game has none of that id): the page `/puzzles/G/ID` is its permanent address |
 //! | `GET /api/puzzles/streak?game=G` | a puzzle streak: `{"game", "puzzles": [{"id", "rating"}]}`, up to 30 puzzles from the easiest to the hardest, each fetched with `next?id=` and solved with `"streak": true` |
 //! | `POST /api/puzzles/{id}/solve` | `{"moves": [...], "give_up": false, "streak": false}`, the learner's moves so far (the opponent's replies come from the solution) → `{"status": "right"\|"wrong"\|"continue", "played", "reply", "line", "last_move", "position", …, "solution", "solution_end", "rated", "unrated", "puzzle_rating", "player"}`: `solution` and `solution_end` (the position after it) once the puzzle is over; `unrated`: why a finished attempt rated nothing (below), else `null` |
 //!
@@ -54,32 +55,26 @@
 //! number and the rules' reason), too many moves or none, all in both
 //! languages.
 
+use crate::contract::study::{
+    PuzzlePlayer, PuzzlePlayerChange, PuzzleRatingChange, PuzzleReply, PuzzleSolveReply, PuzzleSolveRequest,
+    PuzzleStatus, PuzzleStreakEntry, PuzzleStreakReply, PuzzleSummary, PuzzleUnrated as Unrated, StudySides,
+};
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::limits::{Action, Counted};
 use crate::core::rating::{Glicko, START_VOLATILITY, after_game};
 use crate::core::table::{millis, now_ms};
 use crate::features::account::{self, Account};
-use crate::features::learn::position_json;
+use crate::features::learn::position;
 use crate::features::puzzle_kinds::{STREAK_LENGTH, Theme, streak as streak_order};
 use crate::features::puzzle_line::{
     self, SetPuzzle, Verdict, choose, find_puzzle, judge, puzzle_entry, puzzle_set,
 };
-use crate::http::client_ip::ClientIp;
-use crate::http::request::JsonBody;
-use crate::http::session;
 use crate::store::{ErrorKind, Op, PuzzleAttemptRow, PuzzleRatingRow, RatingRow};
-use axum::Router;
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
-use axum::http::HeaderMap;
-use axum::routing::{get, post};
-use axum::{Json, response::IntoResponse, response::Response};
 use game::{GameEntry, text};
 use serde::Deserialize;
-use serde_json::{Value, json};
-use std::collections::HashMap;
-use std::sync::Arc;
+use std::collections::{BTreeMap, HashMap};
+use std::net::IpAddr;
 
 /// How often a rating computed from ratings changed meanwhile (another
 /// learner's attempt at the same puzzle) is computed again.
@@ -88,67 +83,41 @@ const RATE_TRIES: usize = 5;
 /// The most moves a solve may carry (every solution has fewer).
 const MAX_MOVES: usize = 64;
 
-/// The routes of puzzles (the pages `/puzzles` and `/puzzles/{game}` are the web UI's).
-pub fn routes() -> Router<Arc<App>> {
-    Router::new()
-        .route("/api/puzzles", get(list))
-        .route("/api/puzzles/next", get(next))
-        .route("/api/puzzles/streak", get(streak))
-        .route("/api/puzzles/{id}/solve", post(solve))
-}
-
-/// The query of the next puzzle.
+/// What `GET /api/puzzles/next` asks for (its query).
 #[derive(Deserialize)]
 pub struct NextQuery {
     /// The game.
-    game: String,
+    pub game: String,
     /// The puzzle just done, not to be given again at once.
-    after: Option<String>,
+    pub after: Option<String>,
     /// This puzzle (its permanent address, `/puzzles/<game>/<id>`) instead
     /// of one chosen near the learner's rating.
-    id: Option<String>,
+    pub id: Option<String>,
     /// Only puzzles of this theme ([`Theme::key`]).
-    theme: Option<String>,
+    pub theme: Option<String>,
 }
 
-/// The query of a streak.
-#[derive(Deserialize)]
-pub struct StreakQuery {
-    /// The game.
-    game: String,
-}
-
-/// The learner's moves of a solve.
-#[derive(Deserialize)]
-pub struct SolveBody {
-    /// The learner's own moves so far, in order.
-    #[serde(default)]
-    moves: Vec<String>,
-    /// Whether the learner gives up (asks for the solution): a miss.
-    #[serde(default)]
-    give_up: bool,
-    /// Whether the attempt is part of a streak: judged, recorded as seen,
-    /// never rated.
-    #[serde(default)]
-    streak: bool,
-}
-
-/// `GET /api/puzzles`: every game with puzzles, with its title, count and
-/// the count of each theme that has puzzles.
-async fn list(State(app): State<Arc<App>>) -> Result<Json<Value>, DomainError> {
+/// Every game with puzzles, with its title, count and the count of each
+/// theme that has puzzles.
+pub fn list(app: &App) -> Result<Vec<PuzzleSummary>, DomainError> {
     let mut games = Vec::new();
     for entry in puzzle_line::games_with_puzzles(&app.registry) {
         let set = puzzle_set(&app.registry, entry)?;
-        let mut themes = serde_json::Map::new();
+        let mut themes = BTreeMap::new();
         for theme in Theme::ALL {
             let count = set.iter().filter(|puzzle| puzzle.themes.contains(&theme)).count();
             if count > 0 {
-                themes.insert(theme.key().to_owned(), json!(count));
+                themes.insert(theme.key().to_owned(), count);
             }
         }
-        games.push(json!({"game": entry.name, "title": entry.title, "count": set.len(), "themes": themes}));
+        games.push(PuzzleSummary {
+            game: entry.name.to_owned(),
+            title: entry.title.into(),
+            count: set.len(),
+            themes,
+        });
     }
-    Ok(Json(json!(games)))
+    Ok(games)
 }
 
 /// The theme a query names: `None` for none, 422 for an unknown one.
@@ -163,30 +132,31 @@ fn theme_of(key: Option<&str>) -> Result<Option<Theme>, DomainError> {
     })
 }
 
-/// `GET /api/puzzles/streak?game=G`: `{"game", "puzzles": [{"id", "rating"}]}`,
-/// at most [`STREAK_LENGTH`] puzzles from the easiest to the hardest
-/// ([`streak_order`]). A streak is unrated: its attempts are solved with
-/// `"streak": true`.
-async fn streak(
-    State(app): State<Arc<App>>,
-    ClientIp(client): ClientIp,
-    headers: HeaderMap,
-    query: Result<Query<StreakQuery>, QueryRejection>,
-) -> Result<Response, DomainError> {
-    let Query(query) = query?;
-    let entry = puzzle_entry(&app.registry, &query.game)?;
-    let account = session::signed_in(&app, &headers).await?;
-    check_rate(&app, account.as_ref(), client)?;
+/// A puzzle streak of `game` for `account` (a guest: the client at
+/// `client`): at most [`STREAK_LENGTH`] puzzles from the easiest to the
+/// hardest ([`streak_order`]). A streak is unrated: its attempts are
+/// solved with `"streak": true`.
+pub async fn streak(
+    app: &App,
+    game: &str,
+    account: Option<&Account>,
+    client: IpAddr,
+) -> Result<PuzzleStreakReply, DomainError> {
+    let entry = puzzle_entry(&app.registry, game)?;
+    check_rate(app, account, client)?;
     let set = puzzle_set(&app.registry, entry)?;
-    let stored = stored_ratings(&app, entry.name).await?;
+    let stored = stored_ratings(app, entry.name).await?;
     let rated: Vec<(&SetPuzzle, f64)> =
         set.iter().map(|puzzle| (puzzle, puzzle_glicko(puzzle, &stored).0.rating)).collect();
     let ratings: HashMap<&str, f64> = rated.iter().map(|(p, r)| (p.id.as_str(), *r)).collect();
-    let puzzles: Vec<Value> = streak_order(&rated, STREAK_LENGTH, &mut rand::rng())
+    let puzzles = streak_order(&rated, STREAK_LENGTH, &mut rand::rng())
         .into_iter()
-        .map(|puzzle| json!({"id": puzzle.id, "rating": ratings[puzzle.id.as_str()].round()}))
+        .map(|puzzle| PuzzleStreakEntry {
+            id: puzzle.id.clone(),
+            rating: ratings[puzzle.id.as_str()].round(),
+        })
         .collect();
-    Ok(Json(json!({"game": entry.name, "puzzles": puzzles})).into_response())
+    Ok(PuzzleStreakReply { game: entry.name.to_owned(), puzzles })
 }
 
 /// A puzzle's rating: stored, or else its set's.
@@ -222,31 +192,35 @@ async fn player(app: &App, account: &Account, game: &str) -> Result<(RatingRow, 
     Ok((row, attempts.into_iter().map(|(id, _)| id).collect()))
 }
 
-/// A player's puzzle rating as JSON.
-fn player_json(row: &RatingRow) -> Value {
-    let glicko = Glicko::of(row);
-    json!({"rating": row.rating.round(), "deviation": row.deviation.round(), "provisional": glicko.provisional(), "attempts": row.games})
+/// A player's puzzle rating for a reply.
+fn player_reply(row: &RatingRow) -> PuzzlePlayer {
+    PuzzlePlayer {
+        rating: row.rating.round(),
+        deviation: row.deviation.round(),
+        provisional: Glicko::of(row).provisional(),
+        attempts: row.games,
+    }
 }
 
-/// `GET /api/puzzles/next?game=G`: a puzzle near the learner's rating.
-async fn next(
-    State(app): State<Arc<App>>,
-    ClientIp(client): ClientIp,
-    headers: HeaderMap,
-    query: Result<Query<NextQuery>, QueryRejection>,
-) -> Result<Response, DomainError> {
-    let Query(query) = query?;
+/// A puzzle of `query.game` near the rating of `account` (a guest, at
+/// `client`: near 1500), or the one `query.id` names; its serving is
+/// recorded for the account.
+pub async fn next(
+    app: &App,
+    query: NextQuery,
+    account: Option<&Account>,
+    client: IpAddr,
+) -> Result<PuzzleReply, DomainError> {
     let entry = puzzle_entry(&app.registry, &query.game)?;
-    let account = session::signed_in(&app, &headers).await?;
-    check_rate(&app, account.as_ref(), client)?;
+    check_rate(app, account, client)?;
     let theme = theme_of(query.theme.as_deref())?;
     let full = puzzle_set(&app.registry, entry)?;
     let set: Vec<&SetPuzzle> =
         full.iter().filter(|puzzle| theme.is_none_or(|theme| puzzle.themes.contains(&theme))).collect();
-    let stored = stored_ratings(&app, entry.name).await?;
-    let (player, attempted) = match &account {
+    let stored = stored_ratings(app, entry.name).await?;
+    let (player, attempted) = match account {
         Some(account) => {
-            let (row, attempted) = player(&app, account, entry.name).await?;
+            let (row, attempted) = player(app, account, entry.name).await?;
             (Some(row), attempted)
         }
         None => (None, Vec::new()),
@@ -285,7 +259,7 @@ async fn next(
     };
     let game = puzzle_line::start_game(&app.registry, &puzzle.puzzle)
         .map_err(puzzle_line::LineError::into_domain)?;
-    if let Some(account) = &account {
+    if let Some(account) = account {
         let served = Op::ServePuzzle {
             account_id: account.id.clone(),
             game: entry.name.to_owned(),
@@ -294,36 +268,38 @@ async fn next(
         };
         app.store.write(vec![served]).await.map_err(account::storage)?;
     }
-    let mut value = position_json(game.as_ref());
-    value["id"] = json!(puzzle.id);
-    value["game"] = json!(entry.name);
-    value["rating"] = json!(rating.round());
-    value["learner_moves"] = json!(puzzle.puzzle.line.len().div_ceil(2));
-    value["attempted"] = json!(attempted.contains(&puzzle.id));
-    value["themes"] = json!(puzzle.themes.iter().map(|theme| theme.key()).collect::<Vec<_>>());
-    value["player"] = player.as_ref().map_or(Value::Null, player_json);
-    Ok(Json(value).into_response())
+    Ok(PuzzleReply {
+        id: puzzle.id.clone(),
+        game: entry.name.to_owned(),
+        rating: rating.round(),
+        learner_moves: puzzle.puzzle.line.len().div_ceil(2),
+        attempted: attempted.contains(&puzzle.id),
+        themes: puzzle.themes.iter().map(|theme| theme.key().to_owned()).collect(),
+        player: player.as_ref().map(player_reply),
+        sides: StudySides::of(game.as_ref()),
+        start: position(game.as_ref()),
+    })
 }
 
 /// 429 when the account (a guest: the address) asked for puzzles too often.
-fn check_rate(app: &App, account: Option<&Account>, client: std::net::IpAddr) -> Result<(), DomainError> {
+fn check_rate(app: &App, account: Option<&Account>, client: IpAddr) -> Result<(), DomainError> {
     match account {
         Some(account) => app.rates.check(Action::Puzzle, Counted::Account(account.id.clone())),
         None => app.rates.check(Action::Puzzle, client),
     }
 }
 
-/// `POST /api/puzzles/{id}/solve`: judges the learner's moves, and rates
-/// the account's first finished attempt if it answers the puzzle's
-/// serving late enough (see the module docs).
-async fn solve(
-    State(app): State<Arc<App>>,
-    ClientIp(client): ClientIp,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    JsonBody(body): JsonBody<SolveBody>,
-) -> Result<Response, DomainError> {
-    let (entry, puzzle) = find_puzzle(&app.registry, &id)?;
+/// Judges the learner's moves at puzzle `id`, and rates the first
+/// finished attempt of `account` (a guest: the client at `client`) if it
+/// answers the puzzle's serving late enough (see the module docs).
+pub async fn solve(
+    app: &App,
+    id: &str,
+    account: Option<&Account>,
+    client: IpAddr,
+    body: PuzzleSolveRequest,
+) -> Result<PuzzleSolveReply, DomainError> {
+    let (entry, puzzle) = find_puzzle(&app.registry, id)?;
     if body.moves.len() > MAX_MOVES {
         let expected = puzzle.puzzle.line.len().div_ceil(2);
         return Err(puzzle_line::LineError::TooMany { expected, given: body.moves.len() }.into_domain());
@@ -331,38 +307,46 @@ async fn solve(
     if body.moves.is_empty() && !body.give_up {
         return Err(puzzle_line::LineError::Empty.into_domain());
     }
-    let account = session::acting(&app, &headers).await?;
-    check_rate(&app, account.as_ref(), client)?;
+    check_rate(app, account, client)?;
     let judged =
         judge(&app.registry, &puzzle.puzzle, &body.moves).map_err(puzzle_line::LineError::into_domain)?;
     let verdict = match judged.verdict {
         Verdict::Continue { .. } if body.give_up => Verdict::Wrong { played: None },
         verdict => verdict,
     };
-    let mut value = position_json(judged.game.as_ref());
     let (status, played, reply) = match &verdict {
-        Verdict::Right => ("right", body.moves.last().cloned(), None),
-        Verdict::Continue { reply } => ("continue", body.moves.last().cloned(), Some(reply.clone())),
-        Verdict::Wrong { played } => ("wrong", played.clone(), None),
+        Verdict::Right => (PuzzleStatus::Right, body.moves.last().cloned(), None),
+        Verdict::Continue { reply } => {
+            (PuzzleStatus::Continue, body.moves.last().cloned(), Some(reply.clone()))
+        }
+        Verdict::Wrong { played } => (PuzzleStatus::Wrong, played.clone(), None),
     };
-    value["status"] = json!(status);
-    value["played"] = json!(played);
-    value["reply"] = json!(reply);
-    value["line"] = json!(judged.line);
-    value["last_move"] = json!(judged.line.last());
-    value["rated"] = json!(false);
-    value["unrated"] = Value::Null;
+    let mut answer = PuzzleSolveReply {
+        status,
+        played,
+        reply,
+        last_move: judged.line.last().cloned(),
+        rated: false,
+        unrated: None,
+        solution: None,
+        solution_end: None,
+        puzzle_rating: None,
+        player: None,
+        at: position(judged.game.as_ref()),
+        line: judged.line,
+    };
     if matches!(verdict, Verdict::Continue { .. }) {
-        return Ok(Json(value).into_response());
+        return Ok(answer);
     }
     let (solution, end) =
         puzzle_line::solution(&app.registry, &puzzle.puzzle).map_err(puzzle_line::LineError::into_domain)?;
-    value["solution"] = json!(solution);
-    value["solution_end"] = position_json(end.as_ref());
+    answer.solution = Some(solution);
+    answer.solution_end = Some(position(end.as_ref()));
     let solved = verdict == Verdict::Right;
-    let stored = stored_ratings(&app, entry.name).await?;
-    value["puzzle_rating"] = json!({"before": puzzle_glicko(&puzzle, &stored).0.rating.round()});
-    value["unrated"] = json!(if body.streak { Unrated::Streak } else { Unrated::Guest }.key());
+    let stored = stored_ratings(app, entry.name).await?;
+    let before = puzzle_glicko(&puzzle, &stored).0.rating.round();
+    answer.puzzle_rating = Some(PuzzleRatingChange { before, after: None });
+    answer.unrated = Some(if body.streak { Unrated::Streak } else { Unrated::Guest });
     if let Some(account) = account {
         let unrated = if body.streak {
             Some(Unrated::Streak)
@@ -374,41 +358,15 @@ async fn solve(
                 _ => Some(Unrated::NotServed),
             }
         };
-        let rated = rate(&app, &account, entry, &puzzle, solved, unrated).await?;
-        value["rated"] = json!(rated.unrated.is_none());
-        value["unrated"] = json!(rated.unrated.map(Unrated::key));
-        value["puzzle_rating"] = json!({"before": rated.puzzle.0.round(), "after": rated.puzzle.1.round()});
-        value["player"] = json!({"before": rated.player.0.round(), "after": player_json(&rated.player.1)});
+        let rated = rate(app, account, entry, &puzzle, solved, unrated).await?;
+        answer.rated = rated.unrated.is_none();
+        answer.unrated = rated.unrated;
+        answer.puzzle_rating =
+            Some(PuzzleRatingChange { before: rated.puzzle.0.round(), after: Some(rated.puzzle.1.round()) });
+        answer.player =
+            Some(PuzzlePlayerChange { before: rated.player.0.round(), after: player_reply(&rated.player.1) });
     }
-    Ok(Json(value).into_response())
-}
-
-/// Why a finished attempt rates nothing (see the module docs).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Unrated {
-    /// Nobody is signed in.
-    Guest,
-    /// The account attempted the puzzle before.
-    Attempted,
-    /// The puzzle is not the one served last to the account in its game.
-    NotServed,
-    /// The attempt came sooner than the time floor after the serving.
-    TooFast,
-    /// The attempt is part of a streak.
-    Streak,
-}
-
-impl Unrated {
-    /// The reason's key in replies.
-    fn key(self) -> &'static str {
-        match self {
-            Unrated::Guest => "guest",
-            Unrated::Attempted => "attempted",
-            Unrated::NotServed => "not_served",
-            Unrated::TooFast => "too_fast",
-            Unrated::Streak => "streak",
-        }
-    }
+    Ok(answer)
 }
 
 /// The ratings around an attempt.

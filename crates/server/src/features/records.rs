@@ -1,4 +1,4 @@
-//! `GET /api/games/{id}/record`: a game's record as a text file, with the
+//! `GET /api/games/{id}/record` ([`crate::http::records`]): a game's record as a text file, with the
 //! tags that say who played it and how: each side's player (the account's
 //! name, a guest is `Anonymous`, the engine `Engine level N`, an imported
 //! record keeps the names it gave), their ratings before the game
@@ -20,9 +20,6 @@
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::table::{Kind, Table, side_tag};
-use axum::extract::{Path, State};
-use axum::http::header;
-use axum::response::{IntoResponse, Response};
 use game::level::DEFAULT_LEVEL;
 use game::{Player, Record, text};
 use std::sync::Arc;
@@ -38,20 +35,21 @@ pub const RECORD_TAG_NAME_CHARS: usize = 64;
 /// The most characters of a refused tag name that a refusal quotes.
 const QUOTED_NAME: usize = 40;
 
-/// The record of game `id` as an attachment.
-pub async fn download(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, DomainError> {
-    let slot = app.slot(&id).await?;
+/// A game's record as a file to download.
+pub struct RecordFile {
+    /// The file's name.
+    pub filename: String,
+    /// The record's text.
+    pub text: String,
+}
+
+/// The record of game `id` as a file.
+pub async fn download(app: &Arc<App>, id: &str) -> Result<RecordFile, DomainError> {
+    let slot = app.slot(id).await?;
     let table = slot.table.lock().await;
     let record = record_of(&table, app.public_url());
-    let disposition = format!("attachment; filename=\"spielwerk-{}-{}.txt\"", table.game.name(), table.id);
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_owned()),
-            (header::CONTENT_DISPOSITION, disposition),
-        ],
-        record.to_text(),
-    )
-        .into_response())
+    let filename = format!("spielwerk-{}-{}.txt", table.game.name(), table.id);
+    Ok(RecordFile { filename, text: record.to_text() })
 }
 
 /// The game's record with its tags (see the module docs); `site` is the

@@ -12,7 +12,7 @@ use crate::features::seat::{detached, with_seat, with_state};
 use crate::features::setup::{
     bind, check_rated, parse_clock, parse_side, parse_takebacks, read_options, refuse_finished,
 };
-use crate::features::{analysis, evaluation, records, rematch};
+use crate::features::{records, rematch};
 use crate::http::assets::{self, Caching};
 use crate::http::client_ip::ClientIp;
 use crate::http::request::JsonBody;
@@ -53,16 +53,11 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/resign", post(resign))
         .route("/api/games/{id}/draw", post(draw))
         .route("/api/games/{id}/undo", post(undo))
-        .route("/api/games/{id}/record", get(records::download))
         .route("/api/games/{id}/view/{ply}", get(view_at))
-        .route("/api/games/{id}/analysis", get(analysis::analyse))
-        .route("/api/games/{id}/explore", get(analysis::explore))
-        .route("/api/games/{id}/evaluation", get(evaluation::status).post(evaluation::start))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/games/{id}/rematch", post(rematch::rematch))
         .merge(crate::features::people::routes())
         .route("/api/records", post(import_record).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
-        .route("/api/diagram", get(crate::features::diagram::diagram))
         .merge(crate::http::account::routes())
         .merge(crate::http::seeks::routes())
         .merge(crate::http::pools::routes())
@@ -71,8 +66,10 @@ pub fn router(app: Arc<App>) -> Router {
         .merge(crate::http::players::routes())
         .merge(crate::http::challenges::routes())
         .merge(crate::http::chat::routes())
-        .merge(crate::features::learn::routes())
-        .merge(crate::features::puzzles::routes())
+        .merge(crate::http::learn::routes())
+        .merge(crate::http::puzzles::routes())
+        .merge(crate::http::analysis::routes())
+        .merge(crate::http::records::routes())
         .merge(assets::router())
         .fallback(unknown_path)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

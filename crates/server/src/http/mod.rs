@@ -4,6 +4,7 @@
 //! names in paths and the WebSocket.
 
 pub mod account;
+pub mod analysis;
 pub mod api;
 pub mod assets;
 pub mod challenges;
@@ -14,11 +15,14 @@ pub mod connections;
 pub mod edge;
 pub mod error;
 pub mod headers;
+pub mod learn;
 pub mod lobby;
 pub mod lobby_ws;
 pub mod names;
 pub mod players;
 pub mod pools;
+pub mod puzzles;
+pub mod records;
 pub mod request;
 pub mod seeks;
 pub mod session;
