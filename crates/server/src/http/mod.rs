@@ -14,6 +14,7 @@ pub mod error;
 pub mod headers;
 pub mod lobby_ws;
 pub mod names;
+pub mod registry;
 pub mod request;
 pub mod session;
 pub mod socket;
