@@ -26,40 +26,12 @@ export interface SeatState {
   account?: SeatAccountInfo | null;
 }
 
-/** A game's option as the registry describes it. */
-export interface OptionSpec {
-  name: string;
-  label: Bilingual;
-  default: string;
-  /** The allowed values (empty: free text the game checks). */
-  choices: string[];
-  /** What the form shows for each of `choices`, in the same order. */
-  choice_labels: Bilingual[];
-  help: Bilingual;
-}
-
+/** The registry (`GET /api/registry`): the games and the engine levels (generated from the server's contract). */
+export type { Registry } from "./contract/Registry.js";
 /** A game of the registry: everything it brings, its texts in both languages. */
-export interface GameEntry {
-  name: string;
-  title: string;
-  titles: Bilingual;
-  /** The name of its board module (`boards.ts`). */
-  board: string;
-  options: OptionSpec[];
-  /** The players' names at the standard start. */
-  players: Record<SeatName, Bilingual>;
-  /** Every name a player can have in the game (the state's seat names are their English ones). */
-  sides: Bilingual[];
-  rules: Bilingual;
-  /** The board's view of the default start position (the lobby draws its picture from it). */
-  start_view?: Record<string, unknown> | null;
-}
-
-/** The registry: the games and the engine levels. */
-export interface Registry {
-  games: GameEntry[];
-  levels: { min: number; max: number; default: number };
-}
+export type { RegistryGame as GameEntry } from "./contract/RegistryGame.js";
+/** One option a game accepts, with what a form shows for it. */
+export type { RegistryOption as OptionSpec } from "./contract/RegistryOption.js";
 
 /** The part of a game's state the rematch needs. */
 export interface RematchState {

@@ -13,13 +13,13 @@ const games: GameEntry[] = [
   {
     name: "ataxx", title: "Ataxx", titles: { en: "Ataxx", de: "Ataxx" }, board: "ataxx",
     options: [{ name: "board", label: { en: "Board", de: "Spielplan" }, default: "", choices: [], choice_labels: [], help: { en: "the board", de: "der Plan" } }],
-    players: { p1: rot, p2: { en: "Blue", de: "Blau" } }, sides: [rot, { en: "Blue", de: "Blau" }], rules: { en: "", de: "" },
+    players: { p1: rot, p2: { en: "Blue", de: "Blau" } }, sides: [rot, { en: "Blue", de: "Blau" }], start_view: null,
   },
   {
     name: "amakta", title: "Amakta", titles: { en: "Amakta", de: "Amakta" }, board: "amakta",
     options: [{ name: "board", label: { en: "Board", de: "Spielfeld" }, default: "hex5", choices: [], choice_labels: [], help: { en: "", de: "" } }],
     players: { p1: { en: "First player", de: "Erster Spieler" }, p2: { en: "Second player", de: "Zweiter Spieler" } },
-    sides: [{ en: "White", de: "Weiß" }], rules: { en: "", de: "" },
+    sides: [{ en: "White", de: "Weiß" }], start_view: null,
   },
 ];
 

@@ -1,9 +1,12 @@
-//! The rule texts (Markdown) drawn for a terminal: headings underlined,
-//! paragraphs and list items wrapped to the width at word boundaries,
-//! `**bold**`, `*emphasis*` and `` `code` `` as terminal styles (their
-//! marks removed), code blocks and tables as written.
+//! The rule texts (Markdown) drawn for a terminal: read by
+//! [pulldown-cmark](https://docs.rs/pulldown-cmark) (the parser the server
+//! renders them with for the web), headings underlined, paragraphs and
+//! list items wrapped to the width at word boundaries, strong text,
+//! emphasis and inline code as terminal styles (their marks removed),
+//! code blocks indented and tables as aligned rows.
 
 use game::{Paint, Style};
+use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 /// How a run of inline text is drawn.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -28,114 +31,268 @@ impl Span {
 /// `markdown` drawn for a terminal `width` columns wide in `style`.
 #[must_use]
 pub fn render(markdown: &str, width: usize, style: Style) -> String {
-    let width = width.max(20);
-    let mut out = Vec::new();
-    let mut paragraph: Vec<&str> = Vec::new();
-    let mut lines = markdown.lines();
-    while let Some(line) = lines.next() {
-        let trimmed = line.trim_start();
-        let starts_block = trimmed.is_empty()
-            || trimmed.starts_with('#')
-            || trimmed.starts_with("```")
-            || trimmed.starts_with('|')
-            || list_marker(line).is_some();
-        if starts_block && !paragraph.is_empty() {
-            flush(&mut out, &mut paragraph, width, style);
+    let mut writer = Writer::new(width.max(20), style);
+    for event in Parser::new_ext(markdown, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH) {
+        writer.event(event);
+    }
+    writer.finish()
+}
+
+/// A table being read: its rows of cells (plain text), the head first.
+#[derive(Default)]
+struct Table {
+    rows: Vec<Vec<String>>,
+    head_rows: usize,
+}
+
+/// The terminal text being written from the parser's events.
+struct Writer {
+    out: Vec<String>,
+    width: usize,
+    style: Style,
+    /// The words of the paragraph, heading or list item being read.
+    words: Vec<Word>,
+    /// The word being read.
+    word: Word,
+    /// The inline styles open, innermost last.
+    spans: Vec<Span>,
+    /// The lists open, innermost last: the next number of an ordered one.
+    lists: Vec<Option<u64>>,
+    /// The marker of the list item being read (`•`, `3.`) until its first
+    /// line is written.
+    marker: Option<String>,
+    /// The text of the code block being read.
+    code: Option<String>,
+    /// The table being read.
+    table: Option<Table>,
+}
+
+impl Writer {
+    fn new(width: usize, style: Style) -> Writer {
+        Writer {
+            out: Vec::new(),
+            width,
+            style,
+            words: Vec::new(),
+            word: Vec::new(),
+            spans: Vec::new(),
+            lists: Vec::new(),
+            marker: None,
+            code: None,
+            table: None,
         }
-        if trimmed.is_empty() {
-            out.push(String::new());
-        } else if trimmed.starts_with("```") {
-            for code in lines.by_ref().take_while(|code| !code.trim_start().starts_with("```")) {
-                out.push(style.paint(Span::Code.paint(), &format!("    {code}")));
+    }
+
+    /// Takes one event of the parser.
+    fn event(&mut self, event: Event<'_>) {
+        match event {
+            Event::Start(tag) => self.start(tag),
+            Event::End(tag) => self.end(tag),
+            Event::Text(text) | Event::Html(text) | Event::InlineHtml(text) => self.text(&text),
+            Event::Code(code) => {
+                self.spans.push(Span::Code);
+                self.text(&code);
+                self.spans.pop();
             }
-        } else if trimmed.starts_with('#') {
-            let level = trimmed.chars().take_while(|&c| c == '#').count();
-            let title = inline_words(trimmed[level..].trim()).iter().map(plain).collect::<Vec<_>>();
-            let title = title.join(" ");
-            out.push(style.paint(Paint::NONE.bold(), &title));
-            if level <= 2 {
-                let rule = if level == 1 { '═' } else { '─' };
-                out.push(rule.to_string().repeat(title.chars().count().min(width)));
+            Event::SoftBreak | Event::HardBreak => self.end_word(),
+            Event::Rule => {
+                self.out.push("─".repeat(self.width));
+                self.out.push(String::new());
             }
-        } else if trimmed.starts_with('|') {
-            out.push(table_row(line));
-        } else if list_marker(line).is_some() {
-            let mut item = vec![line];
-            item.extend(take_continuation(&mut lines));
-            out.extend(list_item(&item.join(" "), width, style));
-        } else {
-            paragraph.push(line);
+            _ => {}
         }
     }
-    flush(&mut out, &mut paragraph, width, style);
-    while out.last().is_some_and(String::is_empty) {
-        out.pop();
-    }
-    out.join("\n")
-}
 
-/// A table row as written, its inline marks taken out and a separator
-/// row (`|---|---|`) drawn as a line.
-fn table_row(line: &str) -> String {
-    if line.chars().all(|c| matches!(c, '|' | '-' | ':' | ' ')) {
-        return line.chars().map(|c| if c == '|' { '┼' } else { '─' }).collect();
-    }
-    line.replace("**", "").replace('`', "")
-}
-
-/// The marker of a list item line (`- `, `* `, `1. `) with its
-/// indentation, if the line starts one.
-fn list_marker(line: &str) -> Option<&str> {
-    let trimmed = line.trim_start();
-    let indent = line.len() - trimmed.len();
-    let marker_end = if trimmed.starts_with("- ") || trimmed.starts_with("* ") {
-        2
-    } else {
-        let digits = trimmed.chars().take_while(char::is_ascii_digit).count();
-        if digits > 0 && trimmed[digits..].starts_with(". ") { digits + 2 } else { return None }
-    };
-    Some(&line[..indent + marker_end])
-}
-
-/// The lines that continue a list item: indented, not a new item, not
-/// blank. Consumes them from `lines`.
-fn take_continuation<'a>(lines: &mut std::str::Lines<'a>) -> Vec<&'a str> {
-    let mut taken = Vec::new();
-    let mut peek = lines.clone();
-    while let Some(next) = peek.next() {
-        if next.trim().is_empty() || !next.starts_with(' ') || list_marker(next).is_some() {
-            break;
+    fn start(&mut self, tag: Tag<'_>) {
+        match tag {
+            Tag::Strong => self.spans.push(Span::Strong),
+            Tag::Emphasis | Tag::Strikethrough => self.spans.push(Span::Emphasis),
+            Tag::CodeBlock(_) => self.code = Some(String::new()),
+            Tag::List(first) => {
+                self.flush_item();
+                self.lists.push(first);
+            }
+            Tag::Item => {
+                let marker = match self.lists.last_mut() {
+                    Some(Some(number)) => {
+                        *number += 1;
+                        format!("{}.", *number - 1)
+                    }
+                    _ => "•".to_owned(),
+                };
+                self.marker = Some(marker);
+            }
+            Tag::Table(_) => self.table = Some(Table::default()),
+            Tag::TableHead | Tag::TableRow => {
+                if let Some(table) = self.table.as_mut() {
+                    table.rows.push(Vec::new());
+                }
+            }
+            Tag::TableCell => {
+                if let Some(row) = self.table.as_mut().and_then(|table| table.rows.last_mut()) {
+                    row.push(String::new());
+                }
+            }
+            _ => {}
         }
-        taken.push(next.trim());
-        *lines = peek.clone();
     }
-    taken
+
+    fn end(&mut self, tag: TagEnd) {
+        match tag {
+            TagEnd::Strong | TagEnd::Emphasis | TagEnd::Strikethrough => {
+                self.spans.pop();
+            }
+            TagEnd::Paragraph if !self.lists.is_empty() => self.flush_item(),
+            TagEnd::Paragraph => {
+                let words = self.take_words();
+                self.out.extend(wrap(&words, self.width, self.style));
+                self.out.push(String::new());
+            }
+            TagEnd::Heading(level) => self.heading(level),
+            TagEnd::Item => self.flush_item(),
+            TagEnd::List(_) => {
+                self.lists.pop();
+                if self.lists.is_empty() {
+                    self.out.push(String::new());
+                }
+            }
+            TagEnd::CodeBlock => {
+                for line in self.code.take().unwrap_or_default().lines() {
+                    self.out.push(self.style.paint(Span::Code.paint(), &format!("    {line}")));
+                }
+                self.out.push(String::new());
+            }
+            TagEnd::TableHead => {
+                if let Some(table) = self.table.as_mut() {
+                    table.head_rows = table.rows.len();
+                }
+            }
+            TagEnd::Table => {
+                if let Some(table) = self.table.take() {
+                    self.out.extend(table_lines(&table));
+                    self.out.push(String::new());
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Text in the current style: into the code block or table cell being
+    /// read, or split into words.
+    fn text(&mut self, text: &str) {
+        if let Some(code) = self.code.as_mut() {
+            code.push_str(text);
+            return;
+        }
+        if let Some(cell) = self.table.as_mut().and_then(|t| t.rows.last_mut()).and_then(|row| row.last_mut())
+        {
+            cell.push_str(text);
+            return;
+        }
+        let span = self.spans.last().copied().unwrap_or(Span::Plain);
+        for c in text.chars() {
+            if c.is_whitespace() {
+                self.end_word();
+                continue;
+            }
+            match self.word.last_mut() {
+                Some((piece, last)) if *last == span => piece.push(c),
+                _ => self.word.push((c.to_string(), span)),
+            }
+        }
+    }
+
+    /// Ends the word being read.
+    fn end_word(&mut self) {
+        if !self.word.is_empty() {
+            self.words.push(std::mem::take(&mut self.word));
+        }
+    }
+
+    /// The words read since the last block, the word being read included.
+    fn take_words(&mut self) -> Vec<Word> {
+        self.end_word();
+        std::mem::take(&mut self.words)
+    }
+
+    /// A heading: bold, underlined at levels 1 and 2.
+    fn heading(&mut self, level: HeadingLevel) {
+        let title = self.take_words().iter().map(plain).collect::<Vec<_>>().join(" ");
+        self.out.push(self.style.paint(Paint::NONE.bold(), &title));
+        let rule = match level {
+            HeadingLevel::H1 => Some('═'),
+            HeadingLevel::H2 => Some('─'),
+            _ => None,
+        };
+        if let Some(rule) = rule {
+            self.out.push(rule.to_string().repeat(title.chars().count().min(self.width)));
+        }
+        self.out.push(String::new());
+    }
+
+    /// Writes the words of the list item being read, wrapped with a
+    /// hanging indent, its marker before the first line.
+    fn flush_item(&mut self) {
+        let words = self.take_words();
+        if words.is_empty() || self.lists.is_empty() {
+            return;
+        }
+        let indent = " ".repeat(2 * (self.lists.len() - 1));
+        let marker = self.marker.take();
+        let hanging_width = indent.len() + marker.as_ref().map_or(2, |m| m.chars().count() + 1);
+        let hanging = " ".repeat(hanging_width);
+        let first = match &marker {
+            Some(marker) => format!("{indent}{marker} "),
+            None => hanging.clone(),
+        };
+        let lines = wrap(&words, self.width.saturating_sub(hanging_width).max(10), self.style);
+        for (index, line) in lines.into_iter().enumerate() {
+            self.out.push(format!("{}{line}", if index == 0 { &first } else { &hanging }));
+        }
+    }
+
+    /// The text written, without trailing blank lines.
+    fn finish(mut self) -> String {
+        let words = self.take_words();
+        self.out.extend(wrap(&words, self.width, self.style));
+        while self.out.last().is_some_and(String::is_empty) {
+            self.out.pop();
+        }
+        self.out.join("\n")
+    }
 }
 
-/// A list item, its marker as a bullet (`•` for `-`/`*`, the number kept)
-/// and its text wrapped with a hanging indent.
-fn list_item(item: &str, width: usize, style: Style) -> Vec<String> {
-    let marker = list_marker(item).unwrap_or_default();
-    let indent = marker.len() - marker.trim_start().len();
-    let bullet = match marker.trim() {
-        "-" | "*" => "•".to_owned(),
-        number => number.to_owned(),
-    };
-    let first = format!("{}{bullet} ", " ".repeat(indent));
-    let hanging = " ".repeat(first.chars().count());
-    let words = inline_words(&item[marker.len()..]);
-    wrap(&words, width - hanging.len(), style)
-        .into_iter()
-        .enumerate()
-        .map(|(index, line)| format!("{}{line}", if index == 0 { &first } else { &hanging }))
-        .collect()
-}
-
-/// Writes the collected paragraph, wrapped, and empties it.
-fn flush(out: &mut Vec<String>, paragraph: &mut Vec<&str>, width: usize, style: Style) {
-    let words = inline_words(&paragraph.join(" "));
-    out.extend(wrap(&words, width, style));
-    paragraph.clear();
+/// A table's rows with aligned columns (`| a | b |`), a line under the head.
+fn table_lines(table: &Table) -> Vec<String> {
+    let columns = table.rows.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..columns)
+        .map(|column| {
+            table
+                .rows
+                .iter()
+                .filter_map(|row| row.get(column))
+                .map(|cell| cell.trim().chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut lines = Vec::new();
+    for (index, row) in table.rows.iter().enumerate() {
+        if index == table.head_rows && index > 0 {
+            let parts: Vec<String> = widths.iter().map(|width| "─".repeat(width + 2)).collect();
+            lines.push(format!("|{}|", parts.join("┼")));
+        }
+        let cells: Vec<String> = widths
+            .iter()
+            .enumerate()
+            .map(|(column, width)| {
+                let cell = row.get(column).map_or("", |cell| cell.trim());
+                format!(" {cell}{} ", " ".repeat(width - cell.chars().count()))
+            })
+            .collect();
+        lines.push(format!("|{}|", cells.join("|")));
+    }
+    lines
 }
 
 /// A word: its pieces, each with how it is drawn (`**bold**,` is a bold
@@ -145,61 +302,6 @@ type Word = Vec<(String, Span)>;
 /// A word's text without its styles.
 fn plain(word: &Word) -> String {
     word.iter().map(|(piece, _)| piece.as_str()).collect()
-}
-
-/// The words of inline Markdown; the marks of bold, emphasis and code are
-/// taken out.
-fn inline_words(text: &str) -> Vec<Word> {
-    let mut words: Vec<Word> = Vec::new();
-    let mut current = String::new();
-    let mut span = Span::Plain;
-    let mut pieces: Vec<(String, Span)> = Vec::new();
-    let mut chars = text.chars().peekable();
-    let push = |piece: &mut String, span: Span, pieces: &mut Vec<(String, Span)>| {
-        if !piece.is_empty() {
-            pieces.push((std::mem::take(piece), span));
-        }
-    };
-    while let Some(c) = chars.next() {
-        let toggle = match c {
-            '`' if span != Span::Strong && span != Span::Emphasis => Some(Span::Code),
-            '*' if span != Span::Code && chars.peek() == Some(&'*') => {
-                chars.next();
-                Some(Span::Strong)
-            }
-            '*' if span == Span::Emphasis
-                || span == Span::Plain && chars.peek().is_some_and(|next| !next.is_whitespace()) =>
-            {
-                Some(Span::Emphasis)
-            }
-            _ => None,
-        };
-        match toggle {
-            Some(kind) => {
-                push(&mut current, span, &mut pieces);
-                span = if span == kind { Span::Plain } else { kind };
-            }
-            None => current.push(c),
-        }
-    }
-    push(&mut current, span, &mut pieces);
-    // Split the pieces at spaces into words; a word may join pieces of
-    // several spans (`**bold**,`).
-    let mut word: Word = Vec::new();
-    for (piece, span) in pieces {
-        for (index, part) in piece.split(' ').enumerate() {
-            if index > 0 && !word.is_empty() {
-                words.push(std::mem::take(&mut word));
-            }
-            if !part.is_empty() {
-                word.push((part.to_owned(), span));
-            }
-        }
-    }
-    if !word.is_empty() {
-        words.push(word);
-    }
-    words
 }
 
 /// Words laid into lines of at most `width` columns (a longer word stands

@@ -16,8 +16,9 @@
 //!
 //! The server knows games only through the [`game::Registry`] it is given.
 //! [`serve`] runs it until Ctrl-C; [`Server`] gives tests and tools control
-//! over binding and shutdown. [`loadtest`] drives a running server with
-//! many concurrent games, using the small HTTP [`client`].
+//! over binding and shutdown. The load tester that drives a running
+//! server with many concurrent games, and the small HTTP client the tests
+//! use, are the crate `spielwerk-loadtest`.
 //!
 //! # HTTP API
 //!
@@ -36,7 +37,8 @@
 //! | route | what |
 //! | --- | --- |
 //! | `GET /healthz` | 200 `{"status": "ok", "db": "sqlite"\|"postgres"}` when the database answers, else 503 |
-//! | `GET /api/registry` | games, options, players, engines, rules (en/de) |
+//! | `GET /api/registry` | games, options, players, boards and start views (en/de): [`contract::registry::Registry`] |
+//! | `GET /api/rules/{game}?lang=en\|de` | the game's rules as safe HTML: [`contract::registry::GameRules`] |
 //! | `GET /api/games?offset=0&limit=50` | running games for the lobby, latest move first, a page at a time (limit 1–200, offset up to 2⁶³−1; 400 beyond): `{"games", "offset", "limit", "total"}` |
 //! | `POST /api/games` | `{"game", "options", "opponent": "engine"\|"human", "level": 1-10, "side", "clock": "5+3", "position"}` → 201 `{"id", "seat", "token", "invite", "state"}` (`invite`: a link from [`Config::public_url`]); 422 for a position already over |
 //! | `GET /api/games/{id}` | the whole state (`"type": "state"`): `id, game, options, position, side_to_move, seats, moves, moves_from, ply, last_move, legal_moves, legal_moves_count, legal_moves_from, outcome, view, clock, draw_offer, version, …`; query (all optional): `from=N&to=M` the played moves from ply index `N` up to (without) `M` (default all; cut to the game, `moves_from` tells where they start), `legal=listed` (default: all legal moves if at most 4096, else none), `legal=all`, `legal=none`, `legal_from=K&legal_to=L` the legal moves from index `K` up to (without) `L` of the full list (`legal_moves_from` tells where they start), `view=none` leaves the view out (`null`); 422 for anything else |
@@ -100,12 +102,10 @@
 //! thread fewer than there are, so a move never waits behind them.
 //! A rejected request changes nothing.
 
-pub mod client;
 pub mod contract;
 mod core;
 mod features;
 mod http;
-pub mod loadtest;
 /// The storage layer (the `spielwerk-store` crate).
 pub use ::store;
 
@@ -183,9 +183,8 @@ impl Server {
             limits.evaluation_plies_total,
         );
         let app = Arc::new(App {
-            registry_json: crate::core::encoded::Encoded::new(
-                crate::http::api::registry_json(&registry).to_string(),
-            ),
+            registry_json: crate::features::registry::registry_body(&registry),
+            rules_pages: crate::features::registry::rules_pages(&registry),
             registry,
             store,
             slots: Mutex::new(HashMap::new()),

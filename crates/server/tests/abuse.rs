@@ -10,9 +10,9 @@
 mod common;
 
 use common::{PATIENCE, TestServer, expect, signed_up, temp_db};
+use loadtest::client::{Client, Reply};
 use serde_json::{Value, json};
 use spielwerk_server::Limits;
-use spielwerk_server::client::{Client, Reply};
 use std::time::{Duration, Instant};
 
 /// Checks a 429: both languages, and a `Retry-After` of 1 to 60 s.

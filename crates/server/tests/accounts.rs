@@ -6,8 +6,8 @@
 mod common;
 
 use common::{TestServer, create, execute, expect, invite_code, state, temp_db, wait_for};
+use loadtest::client::{Client, ClientError, Reply};
 use serde_json::{Value, json};
-use spielwerk_server::client::{Client, ClientError, Reply};
 
 /// `POST path` with a JSON body, owning both (no borrowed temporaries).
 fn post<'a>(

@@ -4,9 +4,9 @@
 mod common;
 
 use common::{TestServer, create, expect, state, temp_db};
+use loadtest::client::Client;
 use serde_json::{Value, json};
 use spielwerk_server::Limits;
-use spielwerk_server::client::Client;
 
 /// The events of a finished stream: `(event, data as JSON)`.
 fn events(body: &str) -> Vec<(String, Value)> {

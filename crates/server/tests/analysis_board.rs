@@ -4,8 +4,8 @@
 mod common;
 
 use common::{PATIENCE, TestServer, create, expect, temp_db};
+use loadtest::client::Client;
 use serde_json::{Value, json};
-use spielwerk_server::client::Client;
 use std::time::{Duration, Instant};
 
 /// The data of the events named `name` of a finished event stream.

@@ -29,13 +29,36 @@ async fn registry_and_lobby_list_games() {
     assert_eq!(toy["options"][0]["choices"], json!(["normal", "misere"]));
     assert_eq!(toy["options"][0]["label"]["de"], "Regeln");
     assert_eq!(toy["options"][0]["help"]["de"], "misere: drei in einer Reihe verlieren");
-    assert!(toy["rules"]["de"].as_str().unwrap().contains("Drei"));
+    // The rules are not in the registry: each game's come on their own, as HTML.
+    assert!(toy.get("rules").is_none() && toy.get("engines").is_none(), "{toy}");
     let created = create(&mut client, json!({"game": "toy", "opponent": "human"})).await;
     // The lobby draws each game's picture from the view of its start position.
     assert_eq!(toy["start_view"], created["state"]["view"]);
     let lobby = expect(client.get("/api/games").await, 200).await;
     assert_eq!(lobby["games"][0]["id"], created["id"]);
     assert_eq!(lobby["games"][0]["seats"][1]["joined"], false);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn rules_come_as_html_per_game_and_language_with_an_etag() {
+    let server = TestServer::start(&temp_db("rules")).await;
+    let mut client = server.client().await;
+    let english = expect(client.get("/api/rules/toy").await, 200).await;
+    assert_eq!(
+        english,
+        json!({"game": "toy", "lang": "en", "html": "<h1>Toy</h1>\n<p>Three in a row wins.</p>\n"})
+    );
+    let german = expect(client.get("/api/rules/toy?lang=de").await, 200).await;
+    assert_eq!(german["html"], "<h1>Spielzeug</h1>\n<p>Drei in einer Reihe gewinnen.</p>\n");
+    let first = client.get("/api/rules/toy?lang=de").await.unwrap();
+    let etag = first.headers.get("etag").unwrap().to_str().unwrap().to_owned();
+    let again = client.get_with("/api/rules/toy?lang=de", &[("if-none-match", &etag)]).await.unwrap();
+    assert_eq!((again.status, again.body.len()), (304, 0));
+    let unknown = expect(client.get("/api/rules/nosuchgame").await, 404).await;
+    assert_eq!(unknown["kind"], "not_found", "{unknown}");
+    let language = expect(client.get("/api/rules/toy?lang=fr").await, 400).await;
+    assert!(language["message"]["de"].as_str().unwrap().contains("Sprache"), "{language}");
     server.stop().await;
 }
 
@@ -562,7 +585,7 @@ async fn every_response_carries_the_security_headers() {
 async fn the_page_and_its_files_are_cached_and_compressed_as_a_modern_site_serves_them() {
     let server = TestServer::start(&temp_db("assets-caching")).await;
     let mut client = server.client().await;
-    let header = |reply: &spielwerk_server::client::Reply, name: &str| {
+    let header = |reply: &loadtest::client::Reply, name: &str| {
         reply.headers.get(name).map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default()
     };
     // The page names its script by its hash; that name may be kept for a year.

@@ -8,8 +8,8 @@
 mod common;
 
 use common::{TestServer, expect, signed_up, temp_db};
+use loadtest::client::Client;
 use serde_json::{Value, json};
-use spielwerk_server::client::Client;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 

@@ -9,9 +9,9 @@
 mod common;
 
 use common::{PATIENCE, TestServer, expect, signed_up, state, temp_db};
+use loadtest::client::Client;
 use serde_json::{Value, json};
 use spielwerk_server::Limits;
-use spielwerk_server::client::Client;
 use std::time::{Duration, Instant};
 
 /// Logs `name` in on a new connection (for a second server instance).

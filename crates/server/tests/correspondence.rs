@@ -9,8 +9,8 @@
 mod common;
 
 use common::{TestServer, execute, expect, invite_code, on_postgres, signed_up, state, temp_db, wait_for};
+use loadtest::client::{Client, ClientError, Reply};
 use serde_json::{Value, json};
-use spielwerk_server::client::{Client, ClientError, Reply};
 use spielwerk_server::{Limits, store::Database};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 

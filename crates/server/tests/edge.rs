@@ -9,9 +9,9 @@
 mod common;
 
 use common::{TestServer, create, execute, expect, temp_db};
+use loadtest::client::{Client, Reply};
 use serde_json::{Value, json};
 use spielwerk_server::Limits;
-use spielwerk_server::client::{Client, Reply};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;

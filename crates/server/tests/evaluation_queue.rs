@@ -6,9 +6,9 @@
 mod common;
 
 use common::{PATIENCE, TestServer, expect, temp_db};
+use loadtest::client::{Client, Reply};
 use serde_json::{Value, json};
 use spielwerk_server::Limits;
-use spielwerk_server::client::{Client, Reply};
 use std::net::{IpAddr, SocketAddr};
 use std::time::{Duration, Instant};
 

@@ -5,8 +5,8 @@ mod common;
 
 use common::{PATIENCE, TestServer, create, expect, invite_code, play, state, temp_db};
 use futures_util::{SinkExt, StreamExt};
+use loadtest::client::Client;
 use serde_json::{Value, json};
-use spielwerk_server::client::Client;
 use std::time::Instant;
 use tokio_tungstenite::tungstenite::Message;
 

@@ -8,8 +8,8 @@
 mod common;
 
 use common::{PATIENCE, TestServer, create, execute, expect, invite_code, temp_db};
+use loadtest::client::Reply;
 use serde_json::{Value, json};
-use spielwerk_server::client::Reply;
 use spielwerk_server::{Config, Limits};
 use std::io::Write as _;
 use std::net::SocketAddr;

@@ -243,7 +243,7 @@ fn a_killed_instance_loses_no_acknowledged_move_and_its_engine_replies_are_finis
     let (report, engine_games, pending) = runtime.block_on(async {
         // Engine games on the doomed instance, each with a reply to think
         // (2.5 s each, one at a time: most still wait when it dies).
-        let mut client = server::client::Client::connect(doomed_addr).await.unwrap();
+        let mut client = loadtest::client::Client::connect(doomed_addr).await.unwrap();
         let mut engine_games = Vec::new();
         for _ in 0..8 {
             let created = create(&mut client, json!({"game": "toy", "level": 9})).await;
@@ -252,7 +252,7 @@ fn a_killed_instance_loses_no_acknowledged_move_and_its_engine_replies_are_finis
             engine_games.push(id);
         }
         // Load across both instances: each game's players on different ones.
-        let config = server::loadtest::LoadConfig {
+        let config = loadtest::LoadConfig {
             addrs: vec![doomed_addr, survivor_addr],
             games: 40,
             moves_per_game: 100_000,
@@ -262,7 +262,7 @@ fn a_killed_instance_loses_no_acknowledged_move_and_its_engine_replies_are_finis
             resign_after: None,
             time_limit: Duration::from_secs(600),
         };
-        let load = tokio::spawn(async move { server::loadtest::run(&config).await });
+        let load = tokio::spawn(async move { loadtest::run(&config).await });
         let until = Instant::now() + PATIENCE;
         while cluster.count(&url, "SELECT COUNT(*) FROM moves") < 300 {
             assert!(Instant::now() < until, "the load did not get going");
@@ -280,11 +280,11 @@ fn a_killed_instance_loses_no_acknowledged_move_and_its_engine_replies_are_finis
     // Every pair had a player on the doomed instance.
     assert_eq!(report.errors, 40, "every pair should have seen the instance die: {}", report.summary());
     assert!(report.acked.len() >= 200, "too few acknowledged moves: {}", report.summary());
-    let checked = runtime.block_on(server::loadtest::verify(survivor_addr, &report.acked));
+    let checked = runtime.block_on(loadtest::verify(survivor_addr, &report.acked));
     assert_eq!(checked, Ok(report.acked.len()), "an acknowledged move is missing");
     assert!(pending > 0, "no engine reply was pending when the instance died");
     runtime.block_on(async {
-        let mut client = server::client::Client::connect(survivor_addr).await.unwrap();
+        let mut client = loadtest::client::Client::connect(survivor_addr).await.unwrap();
         for id in &engine_games {
             let replied = wait_for(&mut client, id, |s| s["ply"] == 2).await;
             assert_eq!(replied["side_to_move"], "p1", "game {id}");

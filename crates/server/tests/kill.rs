@@ -59,7 +59,7 @@ fn killed_server_loses_no_acknowledged_move() {
     let (mut child, addr) = common::spawn_server_child(TEST_NAME, CHILD_DB, &db);
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let report = runtime.block_on(async {
-        let config = server::loadtest::LoadConfig {
+        let config = loadtest::LoadConfig {
             addrs: vec![addr],
             games: 40,
             moves_per_game: 100_000,
@@ -69,7 +69,7 @@ fn killed_server_loses_no_acknowledged_move() {
             resign_after: None,
             time_limit: Duration::from_secs(600),
         };
-        let load = tokio::spawn(async move { server::loadtest::run(&config).await });
+        let load = tokio::spawn(async move { loadtest::run(&config).await });
         wait_for_stored_moves(&db, 200).await;
         child.kill().unwrap();
         child.wait().unwrap();
@@ -79,7 +79,7 @@ fn killed_server_loses_no_acknowledged_move() {
     assert!(report.acked.len() >= 160, "too few acknowledged moves: {}", report.summary());
     assert_eq!(report.errors, 40, "every pair should have seen the server die: {}", report.summary());
     let (mut child, addr) = common::spawn_server_child(TEST_NAME, CHILD_DB, &db);
-    let checked = runtime.block_on(server::loadtest::verify(addr, &report.acked));
+    let checked = runtime.block_on(loadtest::verify(addr, &report.acked));
     child.kill().unwrap();
     child.wait().unwrap();
     assert_eq!(checked, Ok(report.acked.len()));

@@ -7,11 +7,11 @@ mod common;
 use common::{TestServer, create, expect, play, temp_db};
 use serde_json::{Value, json};
 
-async fn state(client: &mut spielwerk_server::client::Client, id: &str) -> Value {
+async fn state(client: &mut loadtest::client::Client, id: &str) -> Value {
     expect(client.get(&format!("/api/games/{id}")).await, 200).await
 }
 
-async fn state_with(client: &mut spielwerk_server::client::Client, id: &str, query: &str) -> Value {
+async fn state_with(client: &mut loadtest::client::Client, id: &str, query: &str) -> Value {
     expect(client.get(&format!("/api/games/{id}?{query}")).await, 200).await
 }
 

@@ -6,8 +6,8 @@
 mod common;
 
 use common::{TestServer, expect, temp_db};
+use loadtest::client::Client;
 use serde_json::{Value, json};
-use spielwerk_server::client::Client;
 
 /// `POST` of the learner's moves to a step's check.
 async fn check(client: &mut Client, game: &str, step: &str, moves: &[&str]) -> (u16, Value) {

@@ -5,8 +5,8 @@
 mod common;
 
 use common::{TestServer, temp_db};
+use loadtest::{LoadConfig, run, verify};
 use spielwerk_server::Limits;
-use spielwerk_server::loadtest::{LoadConfig, run, verify};
 use std::time::Duration;
 
 #[tokio::test]

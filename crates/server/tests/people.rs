@@ -9,8 +9,8 @@ mod common;
 
 use common::{PATIENCE, TestServer, create, expect, invite_code, play, registry, state, temp_db, wait_for};
 use futures_util::{SinkExt, StreamExt};
+use loadtest::client::Client;
 use serde_json::{Value, json};
-use spielwerk_server::client::Client;
 use spielwerk_server::store::Database;
 use spielwerk_server::{Limits, Patience};
 use std::time::{Duration, Instant};

@@ -10,8 +10,8 @@ mod common;
 
 use common::{PATIENCE, TestServer, expect, signed_up, state, temp_db};
 use futures_util::StreamExt;
+use loadtest::client::Client;
 use serde_json::{Value, json};
-use spielwerk_server::client::Client;
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;

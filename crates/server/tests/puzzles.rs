@@ -8,9 +8,9 @@
 mod common;
 
 use common::{TestServer, expect, temp_db};
+use loadtest::client::Client;
 use serde_json::{Value, json};
 use spielwerk_server::Limits;
-use spielwerk_server::client::Client;
 
 /// `POST` of a solve; returns the status and the body.
 async fn solve(client: &mut Client, id: &str, body: Value) -> (u16, Value) {

@@ -6,8 +6,8 @@
 mod common;
 
 use common::{TestServer, create, expect, invite_code, signed_up, temp_db};
+use loadtest::client::Client;
 use serde_json::{Value, json};
-use spielwerk_server::client::Client;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// A game between `first` (P1) and `second` (P2), both signed in, that

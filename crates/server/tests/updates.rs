@@ -6,8 +6,8 @@ mod common;
 
 use common::{PATIENCE, TestServer, create, expect, invite_code, play, state, temp_db};
 use futures_util::StreamExt;
+use loadtest::client::Client;
 use serde_json::{Value, json};
-use spielwerk_server::client::Client;
 use std::time::Instant;
 
 fn texts(value: &Value) -> Vec<&str> {

@@ -1,12 +1,13 @@
 // The rules page of a game and the page for paths nobody knows.
 
-import { t, lang } from "../i18n.js";
+import { t, lang, errorText } from "../i18n.js";
+import type { Lang, UiError } from "../i18n.js";
 import { h } from "../svg.js";
-import { markdown } from "../markdown.js";
 import { link } from "../nav.js";
 import { api } from "../api.js";
 import { boardModule } from "../boards.js";
 import type { View } from "../board-types.js";
+import type { GameRules } from "../contract/GameRules.js";
 import type { Page, Registry, SeatName } from "../types.js";
 
 /** A diagram's position as `/api/diagram` sends it. */
@@ -16,7 +17,7 @@ interface Diagram {
   side_to_move: SeatName;
 }
 
-/** Draws each diagram of `article` (see `markdown`) with game `name`'s own board, not to be played on. */
+/** Draws each diagram of `article` (the server's `figure.rules-diagram`) with game `name`'s own board, not to be played on. */
 function drawDiagrams(article: HTMLElement, name: string) {
   for (const figure of article.querySelectorAll<HTMLElement>("figure.rules-diagram")) {
     const host = figure.querySelector<HTMLElement>(".rules-board");
@@ -34,21 +35,40 @@ function drawDiagrams(article: HTMLElement, name: string) {
   }
 }
 
-/** The rules of game `name` from the registry, in the page's language. */
+/**
+ * The rules of game `name` in the page's language: the server renders them from the game's
+ * Markdown into safe HTML (`GET /api/rules/<game>?lang=…`), fetched once per language.
+ */
 export function rulesPage(main: HTMLElement, registry: Registry, name: string): Page {
+  const texts = new Map<Lang, Promise<GameRules>>();
+  let shown = 0;
   function render() {
     const entry = registry.games.find((g) => g.name === name);
     if (!entry) {
       main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, t("notFound")), h("p", {}, link("/", t("backToLobby")))]));
       return;
     }
-    const article = h("article", { class: "card rules", lang: lang() });
-    article.innerHTML = markdown(lang() === "de" ? entry.rules.de : entry.rules.en);
-    drawDiagrams(article, name);
-    const lesson = link(`/learn/${entry.name}`, t("learnLessonLink", { title: entry.titles[lang()] }), { class: "learn-link" });
+    const language = lang();
+    const article = h("article", { class: "card rules", lang: language });
+    const lesson = link(`/learn/${entry.name}`, t("learnLessonLink", { title: entry.titles[language] }), { class: "learn-link" });
     main.replaceChildren(h("div", { class: "page" }, [h("p", {}, [link("/", t("backToLobby")), " · ", lesson]), article]));
+    let text = texts.get(language);
+    if (!text) {
+      text = api<GameRules>("GET", `/api/rules/${encodeURIComponent(name)}?lang=${language}`);
+      texts.set(language, text);
+      text.catch(() => texts.delete(language));
+    }
+    const drawing = ++shown;
+    text.then((rules) => {
+      if (drawing !== shown) return;
+      // Safe HTML: the server escapes raw HTML in the rules and keeps only http(s) and relative links.
+      article.innerHTML = rules.html;
+      drawDiagrams(article, name);
+    }, (error: UiError) => {
+      if (drawing === shown) article.replaceChildren(h("p", { class: "error", role: "alert" }, errorText(error)));
+    });
   }
-  return { render, destroy() {} };
+  return { render, destroy() { shown++; } };
 }
 
 /** "Page not found", with the way back to the lobby. */

@@ -44,6 +44,7 @@
 //! result is checked by [`Bunker::check`]. The search gives upper bounds:
 //! the cheapest bunker it finds, per number of stones.
 
+use super::value::arrow_total;
 use super::{Infinit, stone_value};
 use crate::colour::Circle;
 use crate::hex::Hex;
@@ -109,12 +110,6 @@ impl std::fmt::Display for Breach {
             Breach::OverCap(stone) => write!(f, "stone {stone} has more arrows than the cap allows"),
         }
     }
-}
-
-/// The arrows of a stone, a double arrow counting two.
-#[must_use]
-pub fn arrow_total(stone: Stone) -> u32 {
-    (0..6).map(|d| stone.arrows(d).len() as u32).sum()
 }
 
 impl Bunker {

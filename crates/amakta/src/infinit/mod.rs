@@ -27,6 +27,7 @@
 
 #[cfg(test)]
 mod amendment_tests;
+#[cfg(feature = "research")]
 pub mod bunker;
 #[cfg(test)]
 mod consistency;
@@ -48,7 +49,7 @@ pub mod view;
 
 #[cfg(feature = "presentation")]
 pub use entry::infinit_entry;
-pub use value::{all_stones, arrow_counts, stone_value, value_text};
+pub use value::{all_stones, arrow_counts, arrow_total, stone_value, value_text};
 
 use crate::board::Board;
 use crate::colour::{Circle, Colour};
@@ -117,7 +118,7 @@ impl Amendments {
     /// Whether a stone may be created under the arrow cap.
     #[must_use]
     pub fn allows(&self, stone: Stone) -> bool {
-        self.arrow_cap.is_none_or(|cap| bunker::arrow_total(stone) <= cap)
+        self.arrow_cap.is_none_or(|cap| value::arrow_total(stone) <= cap)
     }
 }
 

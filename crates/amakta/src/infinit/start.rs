@@ -281,7 +281,7 @@ impl Infinit {
         if let Some(cap) = self.amendments.arrow_cap
             && !self.amendments.allows(stone)
         {
-            let arrows = super::bunker::arrow_total(stone);
+            let arrows = super::value::arrow_total(stone);
             return Err(text!(
                 "stone {stone} has {arrows} arrows; the arrow cap allows {cap}",
                 "Stein {stone} hat {arrows} Pfeile; die Pfeilgrenze erlaubt {cap}"

@@ -24,6 +24,12 @@ pub fn arrow_counts(stone: Stone) -> (u32, u32) {
     })
 }
 
+/// The arrows of a stone, a double arrow counting two.
+#[must_use]
+pub fn arrow_total(stone: Stone) -> u32 {
+    (0..6).map(|d| stone.arrows(d).len() as u32).sum()
+}
+
 /// Twice the circle's `s`: 2 none, 4 reinforcement, 1 damage.
 fn double_s(circle: Circle) -> u32 {
     match circle {

@@ -4,7 +4,7 @@
 //! per address must be raised: `spielwerk serve --games-per-minute 0`.
 
 use clap::Args;
-use server::loadtest::{LoadConfig, run_blocking};
+use loadtest::{LoadConfig, run_blocking};
 use std::net::SocketAddr;
 use std::time::Duration;
 

@@ -102,6 +102,9 @@ pub struct App {
     pub stopping: watch::Sender<bool>,
     /// The body of `GET /api/registry` (JSON), built once.
     pub registry_json: crate::core::encoded::Encoded,
+    /// The bodies of `GET /api/rules/{game}` by game and language, built
+    /// once.
+    pub rules_pages: HashMap<(&'static str, game::Language), crate::core::encoded::Encoded>,
     /// The games waiting for their evaluation graph.
     pub evaluations: crate::core::evaluations::Evaluations,
     /// Taken while a rated game's end reads and writes ratings.

@@ -13,7 +13,7 @@ use crate::features::setup::{
     bind, check_rated, parse_clock, parse_side, parse_takebacks, read_options, refuse_finished,
 };
 use crate::features::{records, rematch};
-use crate::http::assets::{self, Caching};
+use crate::http::assets;
 use crate::http::client_ip::ClientIp;
 use crate::http::request::JsonBody;
 use crate::http::session;
@@ -26,7 +26,7 @@ use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use game::level::{DEFAULT_LEVEL, LEVELS};
-use game::{DynGame, GameError, Options, Outcome, Player, Registry, text};
+use game::{DynGame, GameError, Outcome, Player, Registry, text};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -45,7 +45,7 @@ pub const RECORD_MOVES: usize = 5000;
 pub fn router(app: Arc<App>) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
-        .route("/api/registry", get(registry))
+        .merge(crate::http::registry::routes())
         .route("/api/games", get(crate::http::lobby::list).post(create_game))
         .route("/api/games/{id}", get(game_state))
         .route("/api/games/{id}/moves", post(play_move))
@@ -107,43 +107,6 @@ async fn healthz(State(app): State<Arc<App>>) -> Response {
             response
         }
     }
-}
-
-async fn registry(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    assets::fixed_reply(&app.registry_json, "application/json", Caching::Revalidate, &headers)
-}
-
-/// The registry as JSON: every game with its texts in English and German
-/// (`{"en": …, "de": …}`: title, players, every name a side can have,
-/// option labels and help, rules), its web board module and engines.
-pub fn registry_json(registry: &game::Registry) -> Value {
-    let games: Vec<Value> = registry
-        .entries()
-        .iter()
-        .map(|entry| {
-            let sample = registry.create(entry.name, &Options::new(), None).ok();
-            let [p1, p2] = entry.players;
-            json!({
-                "name": entry.name,
-                "title": entry.title.en,
-                "titles": entry.title,
-                "board": entry.board_module,
-                "options": entry.options.iter().map(|o| json!({
-                    "name": o.name, "label": o.label, "default": o.default, "choices": o.values().collect::<Vec<_>>(),
-                    "choice_labels": o.choices.iter().map(|c| c.label).collect::<Vec<_>>(), "help": o.help,
-                })).collect::<Vec<_>>(),
-                "players": { "p1": p1, "p2": p2 },
-                "sides": entry.side_names().collect::<Vec<_>>(),
-                "engines": sample.as_ref().map(|g| g.engines()),
-                "start_view": sample.as_ref().map(|g| g.view()),
-                "rules": entry.rules,
-            })
-        })
-        .collect();
-    json!({
-        "games": games,
-        "levels": { "min": LEVELS.start(), "max": LEVELS.end(), "default": DEFAULT_LEVEL },
-    })
 }
 
 /// `POST /api/games`.

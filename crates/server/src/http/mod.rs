@@ -23,6 +23,7 @@ pub mod players;
 pub mod pools;
 pub mod puzzles;
 pub mod records;
+pub mod registry;
 pub mod request;
 pub mod seeks;
 pub mod session;

@@ -13,8 +13,8 @@ pub mod toy;
 use spielwerk_server as server;
 
 use game::Registry;
+use loadtest::client::{Client, ClientError, Reply};
 use serde_json::{Value, json};
-use server::client::{Client, ClientError, Reply};
 use server::store::Database;
 use server::{Config, Limits, Server};
 use std::ffi::OsStr;

@@ -1,5 +1,5 @@
 //! A small HTTP/1.1 client over one kept-alive connection, for the load
-//! test and the server's own tests.
+//! test and the server's tests.
 
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;

@@ -1,4 +1,4 @@
-//! `spielwerk loadtest`: many concurrent games between two simulated
+//! The load tester of the Spielwerk server (`spielwerk loadtest`): many concurrent games between two simulated
 //! people, each on its own connection, against a running server; measures
 //! the round trip of every move.
 //!
@@ -12,6 +12,8 @@
 //! person's page has the legal moves from the push of the opponent's move,
 //! not from the reply to its own — and checks every reply against it: the
 //! ply and the number of legal moves must agree.
+
+pub mod client;
 
 use crate::client::{Client, ClientError, Reply};
 use game::{DynGame, Options, Registry};
