@@ -5,7 +5,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+    // The package's folder of this build, read when the script runs (not
+    // when it was compiled: a shared build folder may reuse the script).
+    let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = Path::new(&root).join("migrations");
     println!("cargo::rerun-if-changed={}", dir.display());
     let mut files: Vec<(usize, String)> = std::fs::read_dir(&dir)
         .expect("the migrations folder")
