@@ -51,11 +51,19 @@ if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   apt_install "Node.js" nodejs npm
 fi
 
+# Says which stage starts, with the time since the start, so that a slow
+# run shows where its minutes went.
+stage() {
+  echo "test.sh: [$((SECONDS / 60))m$((SECONDS % 60))s] $*"
+}
+
 # Code quality: formatted, no clippy warnings, documentation builds clean.
+stage "formatting, clippy, rustdoc"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
 
+stage "the workspace's tests"
 cargo test --workspace --locked
 # The test programs just built, listed without building anything again:
 # running them directly below (rather than `cargo test -p …`, whose narrower
@@ -95,6 +103,7 @@ run_built_on_postgres() {
 # The server's all but: instances (on PostgreSQL already), kill (its own
 # server process on SQLite), layering (reads the source), attacks (a
 # measurement, ignored unless asked for).
+stage "the store's and the server's tests on PostgreSQL"
 run_built_on_postgres crates/store
 run_built_on_postgres crates/server instances kill layering attacks
 # Every game's rules alone (the game crates' default features `engine` and
@@ -110,11 +119,15 @@ if grep -q '^serde_json ' <<<"$rules_only"; then
   echo "a game crate needs serde_json without its presentation feature" >&2
   exit 1
 fi
+stage "the game crates without their engines"
 cargo test --locked --no-default-features "${games[@]}"
+stage "the web UI's checks"
 # The web UI (web/): its types, its lint and formatting (Biome, web/biome.jsonc),
 # its unit tests, and the committed bundle is exactly what a fresh build of its
 # sources gives.
 (cd web && npm ci --no-audit --no-fund --loglevel=error && npx tsc --noEmit && npx biome ci src test && npm test && node build.mjs --verify)
 # The browser tests drive the `spielwerk` program the tests above built
 # (optimised by [profile.test]), so no release build is needed here.
+stage "the browser tests"
 SPIELWERK_BINARY=$(grep -m1 '^bin spielwerk ' <<<"$built" | cut -d' ' -f4) bash e2e/run.sh
+stage "done"
