@@ -14,6 +14,7 @@ pub mod correspondence;
 pub mod diagram;
 pub mod evaluation;
 pub mod featured;
+pub mod games;
 pub mod learn;
 pub mod lobby;
 pub mod lobby_presence;
