@@ -276,7 +276,7 @@ export function loginPage(main: HTMLElement, { navigate, changed }: { navigate: 
  * The account at a game's seat: its name (a link to the profile) and rating, and after a rated
  * game "1500 → 1512 (+12)". Null for a seat without an account.
  */
-export function seatAccount(seat: SeatState, link: Link): HTMLElement | null {
+export function seatAccount(seat: Pick<SeatState, "seat" | "account">, link: Link): HTMLElement | null {
   const account = seat.account;
   if (!account) return null;
   const parts: HTMLElement[] = [link(`/@/${account.name}`, account.name, { class: "acct-name" })];

@@ -5,7 +5,7 @@
 // games and in games against the engine; the server refuses it in a running
 // game between people.
 
-import { t, addTexts, errorText, playerName } from "./i18n.js";
+import { t, lang, addTexts, errorText } from "./i18n.js";
 import { h, svg, patch } from "./svg.js";
 import { api } from "./api.js";
 import { boardModule } from "./boards.js";
@@ -23,7 +23,8 @@ import type { Explored, TreeNode } from "./analysis/tree.js";
 import type { Evaluation } from "./analysis/graph.js";
 import type { JudgedMove } from "./analysis/judgement.js";
 import type { EngineLine } from "./analysis/stream.js";
-import type { Link, Page, SeatName, SeatState } from "./types.js";
+import type { Link, Page, SeatName } from "./types.js";
+import type { GameSeat } from "./contract/GameSeat.js";
 
 /** The engine's analysis of a position: its lines, its best move at the end, whether it runs, a failure. */
 interface Analysis {
@@ -42,7 +43,7 @@ interface AnalysedGame {
   ply: number;
   outcome?: unknown;
   opponent: string;
-  seats: SeatState[];
+  seats: GameSeat[];
   view: View;
   side_to_move: SeatName | null;
   /** The signed-in viewer's seat, when they played the game. */
@@ -390,7 +391,7 @@ class AnalysisBoardPage {
 
   /** The players' names, by seat. */
   readonly names = (): Record<SeatName, string> => {
-    const name = (seat: SeatName) => playerName(this.state?.seats.find((s) => s.seat === seat)?.name ?? seat);
+    const name = (seat: SeatName) => this.state?.seats.find((s) => s.seat === seat)?.names[lang()] ?? seat;
     return { p1: name("p1"), p2: name("p2") };
   };
 

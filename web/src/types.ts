@@ -17,7 +17,7 @@ export interface SeatAccountInfo {
   rating_after?: number | null;
 }
 
-/** A seat as a game's state lists it. */
+/** A seat as the lobby's and the search's game lines list it (a game's own state has `GameSeat`). */
 export interface SeatState {
   seat: SeatName;
   name: string;
@@ -72,15 +72,6 @@ export interface GameEntry {
 export interface Registry {
   games: GameEntry[];
   levels: { min: number; max: number; default: number };
-}
-
-/** The part of a game's state the rematch needs. */
-export interface RematchState {
-  outcome?: unknown;
-  opponent: string;
-  rematch?: string | null;
-  rematch_offer?: SeatName | null;
-  seats: SeatState[];
 }
 
 /**
@@ -158,59 +149,4 @@ export interface PoolReply {
   entry: PoolEntry | null;
   paired?: { id: string; seat: SeatName };
   pools: { game: string; clock: string; rated: boolean; waiting: number }[];
-}
-
-/** How a game ended: the winner (null for a draw), the reason in words, the result. */
-export interface Outcome {
-  winner: SeatName | null;
-  text: Partial<Bilingual>;
-  description: string;
-  result: string;
-}
-
-/** A game's clock: the base time, the increment, the time left per seat and the one running. */
-export interface GameClock {
-  initial_ms: number;
-  increment_ms: number;
-  remaining_ms: [number, number];
-  running: SeatName | null;
-}
-
-/** A position of a game as `/api/games/<id>/view/<ply>` sends it. */
-export interface PositionAt {
-  view: Record<string, unknown>;
-  last_move: string | null;
-  side_to_move?: SeatName | null;
-}
-
-/** A game's whole state as the server sends it (the socket's first message, GET /api/games/<id>). */
-export interface GameState extends RematchState {
-  type?: "state" | "update";
-  version: number;
-  game: string;
-  title: string;
-  moves: string[];
-  moves_from?: number;
-  ply: number;
-  view: Record<string, unknown>;
-  legal_moves: string[];
-  legal_moves_count: number;
-  last_move: string | null;
-  side_to_move: SeatName | null;
-  to_move_name: string;
-  outcome?: Outcome | null;
-  level?: number | null;
-  /** Whether the game changes the accounts' ratings. */
-  rated?: boolean;
-  seats: (SeatState & { label?: string })[];
-  clock?: GameClock | null;
-  /** A correspondence game's days per move, and while it runs the deadline and time left. */
-  correspondence?: { days_per_move: number; deadline_ms: number | null; left_ms: number | null } | null;
-  draw_offer?: SeatName | null;
-  you?: SeatName | null;
-  engine_thinking?: boolean;
-  tags?: [string, string][] | null;
-  position?: unknown;
-  /** Between the players of a game between people: abort, takebacks, presence. */
-  people?: import("./game/people.js").PeopleState | null;
 }

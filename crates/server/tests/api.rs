@@ -45,7 +45,7 @@ async fn engine_game_answers_and_reports_full_state() {
     let mut client = server.client().await;
     let created = create(
         &mut client,
-        json!({"game": "toy", "options": {"rules": "misere"}, "level": 1, "side": "cross"}),
+        json!({"game": "toy", "options": {"rules": "misere"}, "level": 1, "side": "p1"}),
     )
     .await;
     assert_eq!(created["seat"], "p1");

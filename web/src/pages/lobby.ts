@@ -17,6 +17,7 @@ import { timeControlRequest, timeControlSelect, yourTurnSection } from "../corre
 import { onPaired } from "../lobby-socket.js";
 import { featuredGame } from "../featured.js";
 import type { GameEntry, ListedGame, OptionSpec, Page, PoolReply, Registry } from "../types.js";
+import type { CreateGameRequest } from "../contract/CreateGameRequest.js";
 
 // Running games per page of the lobby.
 const LOBBY_PAGE = 20;
@@ -76,7 +77,7 @@ class LobbyPage {
   };
 
   readonly create = async () => {
-    const request: Record<string, unknown> = { game: this.form.game, options: this.form.options, opponent: this.form.opponent, side: this.form.side };
+    const request: CreateGameRequest = { game: this.form.game, options: this.form.options, opponent: this.form.opponent === "human" ? "human" : "engine", side: this.form.side as CreateGameRequest["side"] };
     if (this.form.opponent === "engine") request.level = Number(this.form.level);
     if (this.form.opponent === "human") Object.assign(request, timeControlRequest(this.form.clock));
     if (this.form.opponent === "human" && this.form.clock && this.form.rated && accountName()) request.rated = true;
