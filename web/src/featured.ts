@@ -2,7 +2,7 @@
 // (`GET /api/lobby/featured`), drawn small with its own board and kept live through the game's
 // socket; when it ends, the next one is looked for.
 
-import { t, addTexts, playerName } from "./i18n.js";
+import { t, lang, addTexts } from "./i18n.js";
 import { h, patch } from "./svg.js";
 import { api } from "./api.js";
 import { boardModule } from "./boards.js";
@@ -12,6 +12,7 @@ import { createConnection } from "./game/connection.js";
 import type { Board } from "./board-types.js";
 import type { Connection } from "./game/connection.js";
 import type { ListedGame, SeatName } from "./types.js";
+import type { Names } from "./contract/Names.js";
 
 addTexts({
   en: {
@@ -38,7 +39,7 @@ interface Shown {
   view?: Record<string, unknown>;
   last_move?: string | null;
   side_to_move?: SeatName | null;
-  to_move_name?: string;
+  to_move_names?: Names;
   outcome?: unknown;
 }
 
@@ -124,7 +125,7 @@ class FeaturedBox implements Featured {
       return;
     }
     const shown = this.shown;
-    const status = shown.outcome ? t("featured.over") : shown.to_move_name ? t("featured.toMove", { name: playerName(shown.to_move_name) }) : "";
+    const status = shown.outcome ? t("featured.over") : shown.to_move_names ? t("featured.toMove", { name: shown.to_move_names[lang()] }) : "";
     patch(this.element,
       h("p", { class: "featured-players" }, [link(`/play/${game.id}`, game.title, { id: "featured-link", "data-game": game.id }), ": ", game.seats.map(seatLabel).join(" – ")]),
       this.boardHost,
