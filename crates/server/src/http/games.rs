@@ -11,8 +11,8 @@ use crate::core::error::DomainError;
 use crate::core::state::{StateParams, StateQuery};
 use crate::core::table::Table;
 use crate::features::account::Account;
-use crate::features::games;
 use crate::features::seat::{self, Actor};
+use crate::features::{game_actions, games, record_import};
 use crate::http::client_ip::ClientIp;
 use crate::http::request::{JsonBody, bearer};
 use crate::http::session;
@@ -124,7 +124,7 @@ async fn play(
     JsonBody(request): JsonBody<MoveRequest>,
 ) -> Result<Response, DomainError> {
     let actor = actor(&app, &headers).await;
-    Ok(game_json(StatusCode::OK, games::play(app, id, actor, request.mv).await?))
+    Ok(game_json(StatusCode::OK, game_actions::play(app, id, actor, request.mv).await?))
 }
 
 /// `POST /api/games/{id}/resign`: the update.
@@ -134,7 +134,7 @@ async fn resign(
     headers: HeaderMap,
 ) -> Result<Response, DomainError> {
     let actor = actor(&app, &headers).await;
-    Ok(game_json(StatusCode::OK, games::resign(app, id, actor).await?))
+    Ok(game_json(StatusCode::OK, game_actions::resign(app, id, actor).await?))
 }
 
 /// `POST /api/games/{id}/draw` `{"action"}`: the update.
@@ -145,7 +145,7 @@ async fn draw(
     JsonBody(request): JsonBody<OfferRequest>,
 ) -> Result<Response, DomainError> {
     let actor = actor(&app, &headers).await;
-    Ok(game_json(StatusCode::OK, games::draw(app, id, actor, request).await?))
+    Ok(game_json(StatusCode::OK, game_actions::draw(app, id, actor, request).await?))
 }
 
 /// `POST /api/games/{id}/undo`: the whole state.
@@ -155,7 +155,7 @@ async fn undo(
     headers: HeaderMap,
 ) -> Result<Response, DomainError> {
     let actor = actor(&app, &headers).await;
-    Ok(game_json(StatusCode::OK, games::undo(app, id, actor).await?))
+    Ok(game_json(StatusCode::OK, game_actions::undo(app, id, actor).await?))
 }
 
 /// `POST /api/games/{id}/join` `{"invite"}`: the seat taken, its token and
@@ -176,7 +176,7 @@ async fn import(
     ClientIp(client): ClientIp,
     JsonBody(request): JsonBody<ImportRequest>,
 ) -> Result<(StatusCode, Json<GameImported>), DomainError> {
-    Ok((StatusCode::CREATED, Json(games::import(app, client, request.record).await?)))
+    Ok((StatusCode::CREATED, Json(record_import::import(app, client, request.record).await?)))
 }
 
 /// `GET /api/games/{id}/view/{ply}`: the position after `ply` moves.
