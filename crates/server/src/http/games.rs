@@ -69,7 +69,8 @@ async fn seat_account(app: &App, headers: &HeaderMap) -> Result<Option<Account>,
 }
 
 /// Runs `work` as the request's seat (see [`seat::with_seat`]) and replies
-/// with the game's JSON text.
+/// with the game's JSON text: for handlers that still take the request's
+/// headers (the players' chat, [`crate::features::chat`]).
 pub async fn with_seat<F>(
     app: Arc<App>,
     id: String,
