@@ -1,12 +1,12 @@
 // Accounts in the web UI: the header's sign-in widget, the sign-in / sign-up page, the
 // profile page `/@/<name>` and the account and rating shown at a game's seat.
 
-import { t, lang, addTexts, playerName } from "./i18n.js";
+import { t, lang, addTexts } from "./i18n.js";
 import { h, patch, replaceKeepingFocus } from "./svg.js";
 import { RatingHistory, dateText, gameCountText } from "./profile-history.js";
 import { link } from "./nav.js";
 import { daysText, ratingTitle } from "./correspondence.js";
-import type { Link, Navigate, Page, Registry, SeatState } from "./types.js";
+import type { Link, Navigate, Page, Registry, SeatName } from "./types.js";
 import type { AccountReply } from "./contract/AccountReply.js";
 import type { PlayerProfile } from "./contract/PlayerProfile.js";
 import type { ProfileGame } from "./contract/ProfileGame.js";
@@ -250,11 +250,18 @@ export function loginPage(main: HTMLElement, { navigate, changed }: { navigate: 
   return { render, destroy() {} };
 }
 
+/** The account at a seat as the game's and the lobby's seats carry it (see the contract's `GameSeatAccount`). */
+interface SeatAccount {
+  name: string;
+  rating?: number | null;
+  rating_after?: number | null;
+}
+
 /**
  * The account at a game's seat: its name (a link to the profile) and rating, and after a rated
  * game "1500 → 1512 (+12)". Null for a seat without an account.
  */
-export function seatAccount(seat: SeatState, link: Link): HTMLElement | null {
+export function seatAccount(seat: { seat: SeatName; account?: SeatAccount | null }, link: Link): HTMLElement | null {
   const account = seat.account;
   if (!account) return null;
   const parts: HTMLElement[] = [link(`/@/${account.name}`, account.name, { class: "acct-name" })];
@@ -384,10 +391,4 @@ export function profilePage(main: HTMLElement, name: string, { link, navigate, r
 
   load();
   return { render, destroy() { stopped = true; history.destroy(); } };
-}
-
-/** The name of a seat's player for lists: the account's name and rating, else the game's name of the side. */
-export function seatLabel(seat: SeatState): string {
-  const side = playerName(seat.name);
-  return seat.account ? `${side}: ${seat.account.name}${seat.account.rating !== null && seat.account.rating !== undefined ? ` (${Math.round(seat.account.rating)})` : ""}` : side;
 }

@@ -25,7 +25,8 @@ import type { EvaluationReply } from "./contract/EvaluationReply.js";
 import type { StudySides } from "./contract/StudySides.js";
 import type { JudgedMove } from "./analysis/judgement.js";
 import type { AnalysisInfo } from "./contract/AnalysisInfo.js";
-import type { Link, Page, SeatName, SeatState } from "./types.js";
+import type { Link, Page, SeatName } from "./types.js";
+import type { GameSeat } from "./contract/GameSeat.js";
 
 /** The engine's analysis of a position: its lines, its best move at the end, whether it runs, a failure. */
 interface Analysis {
@@ -44,7 +45,7 @@ interface AnalysedGame {
   ply: number;
   outcome?: unknown;
   opponent: string;
-  seats: SeatState[];
+  seats: GameSeat[];
   view: View;
   side_to_move: SeatName | null;
   /** The signed-in viewer's seat, when they played the game. */

@@ -326,16 +326,6 @@ export function optionHelp(_game: string, _name: string, help: Bilingual): strin
 }
 
 /**
- * A player's display name in the current language: of a name in both languages, or of a
- * seat name the game state gives (English), found among the registry's side names.
- */
-export function playerName(name: string | Bilingual): string {
-  if (typeof name !== "string") return name[language] || name.en;
-  const side = gameTexts.flatMap((g) => g.sides).find((s) => s.en === name);
-  return side ? side[language] : name;
-}
-
-/**
  * An error as the pages keep it: the server's `message` in English and German (`text`), a text
  * key of the page's own (`key`), whether the server was unreachable (`offline`), the HTTP status.
  */

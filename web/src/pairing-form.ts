@@ -2,10 +2,14 @@
 // game, its own options, the clock (a preset, none, or any "minutes+seconds" in range), the side,
 // whether it is rated and whether it allows takebacks; and the body the server takes for them.
 
-import { t, addTexts, choiceLabel, optionLabel, playerName } from "./i18n.js";
+import { t, lang, addTexts, choiceLabel, optionLabel } from "./i18n.js";
 import { CORRESPONDENCE_DAYS, daysText, timeControlRequest } from "./correspondence.js";
 import { h } from "./svg.js";
 import type { Registry } from "./types.js";
+import type { SeatId } from "./contract/SeatId.js";
+
+/** The side a pairing asks for: a seat, or either by lot. */
+export type PairingSide = SeatId | "random";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -41,7 +45,8 @@ export interface PairingForm {
   options: Record<string, string>;
   clock: string;
   custom: string;
-  side: string;
+  /** The asker's seat. */
+  side: PairingSide;
   rated: boolean;
   takebacks: boolean | null;
 }
@@ -68,7 +73,7 @@ export function takebacksOf(form: PairingForm): boolean {
 }
 
 /** The request body of a seek or challenge of the form: a clock, days per move (`days:N`) or neither. */
-export function pairingBody(form: PairingForm): { game: string; options: Record<string, string>; clock: string | null; correspondence?: number; rated: boolean; takebacks: boolean; side: string } {
+export function pairingBody(form: PairingForm): { game: string; options: Record<string, string>; clock: string | null; correspondence?: number; rated: boolean; takebacks: boolean; side: PairingSide } {
   const chosen = clockOf(form);
   const { clock, correspondence } = chosen ? timeControlRequest(chosen) : {};
   return { game: form.game, options: { ...form.options }, clock: clock ?? null, correspondence, rated: ratedOf(form), takebacks: takebacksOf(form), side: form.side };
@@ -101,7 +106,7 @@ export function pairingFields(registry: Registry, form: PairingForm, prefix: str
   const fields: (HTMLElement | null)[] = [
     select("game", form.game, registry.games.map((g): [string, string] => [g.name, g.title]), (v) => { form.game = v; form.options = {}; }, t("game")),
     ...options,
-    select("side", form.side, [["random", t("random")], ...(["p1", "p2"] as const).map((p): [string, string] => [p, playerName(entry?.players[p] || p)])], (v) => { form.side = v; }, t("side")),
+    select("side", form.side, [["random", t("random")], ...(["p1", "p2"] as const).map((p): [string, string] => [p, entry?.players[p]?.[lang()] ?? p])], (v) => { form.side = v as PairingSide; }, t("side")),
     select("clock", form.clock, clocks, (v) => { form.clock = v; }, t("clock")),
     form.clock === "custom" ? h("input", {
       name: `${prefix}-clock-custom`, value: form.custom, placeholder: "7+4", size: "6", "aria-label": t("pair.customClock"), title: t("pair.customClock"),

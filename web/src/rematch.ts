@@ -2,10 +2,19 @@
 // accepts or declines; against the engine "Play again" starts at once. The new game has the
 // seats swapped; both pages move to it with their new seats, and the old game links to it.
 
-import { t, addTexts, playerName } from "./i18n.js";
+import { t, lang, addTexts } from "./i18n.js";
 import { h } from "./svg.js";
 import type { UiError } from "./i18n.js";
-import type { RematchState, Seat } from "./types.js";
+import type { Seat } from "./types.js";
+import type { GameSeatReply } from "./contract/GameSeatReply.js";
+import type { GameState } from "./contract/GameState.js";
+import type { GameUpdate } from "./contract/GameUpdate.js";
+
+/** The part of a game's state the rematch needs. */
+type RematchState = Pick<GameState, "outcome" | "opponent" | "rematch" | "rematch_offer" | "seats">;
+
+/** What `POST /api/games/<id>/rematch` answers: the seat in a started or claimed rematch, or the old game's update. */
+type RematchReply = GameSeatReply | GameUpdate;
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -39,8 +48,8 @@ export const TEXTS = addTexts({
  */
 export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navigate }: {
   id: string;
-  post: (action: string) => Promise<Partial<{ id: string; token: string; seat: Seat["seat"] }>>;
-  taken: (update: unknown) => void;
+  post: (action: string) => Promise<RematchReply>;
+  taken: (update: GameUpdate) => void;
   failed: (error: UiError) => void;
   hasSeat: (id: string) => boolean;
   saveSeat: (id: string, seat: Seat) => void;
@@ -55,7 +64,7 @@ export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navi
     acting = true;
     try {
       const reply = await post(action);
-      if (reply.token && reply.id && reply.seat) {
+      if ("token" in reply) {
         saveSeat(reply.id, { token: reply.token, seat: reply.seat });
         navigate(`/play/${reply.id}`);
       } else {
@@ -73,7 +82,7 @@ export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navi
     if (seat && !hasSeat(rematch)) {
       try {
         const reply = await post("claim");
-        if (reply.token && reply.id && reply.seat) saveSeat(reply.id, { token: reply.token, seat: reply.seat });
+        if ("token" in reply) saveSeat(reply.id, { token: reply.token, seat: reply.seat });
       } catch {
         // The seat is claimed already (in another browser): the page watches the rematch.
       }
@@ -132,7 +141,7 @@ function rematchView(state: RematchState, seat: Seat | null, { act, go }: { act:
     ]);
   }
   if (offer) {
-    const name = playerName(state.seats.find((s) => s.seat === offer)?.name ?? offer);
+    const name = state.seats.find((s) => s.seat === offer)?.names[lang()] ?? offer;
     return h("div", { class: "rematch offer", id: "rematch" }, [
       h("p", {}, t("rematch.offered", { name })),
       h("button", { class: "primary", id: "rematch-accept", onclick: () => act("accept") }, t("rematch.accept")),

@@ -13,6 +13,8 @@ import type { TEXTS as gamePeople } from "./game/people.js";
 import type { TEXTS as gameView } from "./game/view.js";
 import type { TEXTS as gamesAbalone } from "./games/abalone.js";
 import type { TEXTS as gamesAmaktaLobby } from "./games/amakta-lobby.js";
+import type { TEXTS as gamesAtaxx } from "./games/ataxx.js";
+import type { TEXTS as gamesFormation } from "./games/formation.js";
 import type { TEXTS as gamesFormationLobby } from "./games/formation-lobby.js";
 import type { TEXTS as main } from "./main.js";
 import type { TEXTS as notify } from "./notify.js";
@@ -43,6 +45,8 @@ export type AddedTextKey =
   | keyof (typeof gameView)["en"]
   | keyof (typeof gamesAbalone)["en"]
   | keyof (typeof gamesAmaktaLobby)["en"]
+  | keyof (typeof gamesAtaxx)["en"]
+  | keyof (typeof gamesFormation)["en"]
   | keyof (typeof gamesFormationLobby)["en"]
   | keyof (typeof main)["en"]
   | keyof (typeof notify)["en"]

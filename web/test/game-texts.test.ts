@@ -1,25 +1,25 @@
 // The games' texts come from the server's registry: option labels and help,
-// and player names, in the language of the page, with no table of their own.
+// in the language of the page, with no table of their own.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { installDom } from "./dom.js";
 import type { GameEntry } from "../src/types.js";
 
 installDom();
-const { setLang, useGameTexts, optionLabel, optionHelp, playerName, choiceLabel } = await import("../src/i18n.js");
+const { setLang, useGameTexts, optionLabel, optionHelp, choiceLabel } = await import("../src/i18n.js");
 
 const rot = { en: "Red", de: "Rot" };
 const games: GameEntry[] = [
   {
     name: "ataxx", title: "Ataxx", titles: { en: "Ataxx", de: "Ataxx" }, board: "ataxx",
     options: [{ name: "board", label: { en: "Board", de: "Spielplan" }, default: "", choices: [], choice_labels: [], help: { en: "the board", de: "der Plan" } }],
-    players: { p1: rot, p2: { en: "Blue", de: "Blau" } }, sides: [rot, { en: "Blue", de: "Blau" }], start_view: null,
+    players: { p1: rot, p2: { en: "Blue", de: "Blau" } }, start_view: null,
   },
   {
     name: "amakta", title: "Amakta", titles: { en: "Amakta", de: "Amakta" }, board: "amakta",
     options: [{ name: "board", label: { en: "Board", de: "Spielfeld" }, default: "hex5", choices: [], choice_labels: [], help: { en: "", de: "" } }],
     players: { p1: { en: "First player", de: "Erster Spieler" }, p2: { en: "Second player", de: "Zweiter Spieler" } },
-    sides: [{ en: "White", de: "Weiß" }], start_view: null,
+    start_view: null,
   },
 ];
 
@@ -32,16 +32,6 @@ test("option labels and help are the registry's, per game, in the page's languag
   assert.equal(optionHelp("ataxx", "board", games[0]!.options[0]!.help), "der Plan");
   setLang("en");
   assert.equal(optionLabel("board", "amakta"), "Board");
-});
-
-test("player names come in both languages or are found among the registry's side names", () => {
-  useGameTexts(games);
-  setLang("de");
-  assert.equal(playerName(rot), "Rot");
-  assert.equal(playerName("White"), "Weiß");
-  assert.equal(playerName("Nobody"), "Nobody");
-  setLang("en");
-  assert.equal(playerName("Red"), "Red");
 });
 
 test("a choice shows its label in the page's language, else its value", () => {

@@ -14,7 +14,7 @@ type Registry = import("../src/types.js").Registry;
 const registry: Registry = {
   games: [{
     name: "toy", title: "Toy", titles: { en: "Toy", de: "Spielzeug" }, board: "toy", options: [],
-    players: { p1: { en: "Red", de: "Rot" }, p2: { en: "Blue", de: "Blau" } }, sides: [], start_view: null,
+    players: { p1: { en: "Red", de: "Rot" }, p2: { en: "Blue", de: "Blau" } }, start_view: null,
   }],
   levels: { min: 1, max: 8, default: 4 },
 };

@@ -3,19 +3,26 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { installDom } from "./dom.js";
+import type { GameOutcome } from "../src/contract/GameOutcome.js";
+import type { GameSeatReply } from "../src/contract/GameSeatReply.js";
+import type { GameState } from "../src/contract/GameState.js";
+import type { GameUpdate } from "../src/contract/GameUpdate.js";
 
 installDom();
+
+/** A joined seat named by its id. */
+const seatOf = (seat: "p1" | "p2") => ({ seat, names: { en: seat, de: seat }, player: "human" as const, joined: true });
 const { createRematch } = await import("../src/rematch.js");
 
 test("accepting a rematch claims nothing, even when the socket tells of the rematch before the reply comes", async () => {
   const posted: string[] = [];
   const went: string[] = [];
-  let answer: (reply: { id: string; token: string; seat: "p2" }) => void = () => {};
+  let answer: (reply: GameSeatReply) => void = () => {};
   const rematch = createRematch({
     id: "old",
     post: (action) => {
       posted.push(action);
-      return action === "accept" ? new Promise((resolve) => { answer = resolve; }) : Promise.resolve({});
+      return action === "accept" ? new Promise((resolve) => { answer = resolve; }) : Promise.resolve({} as GameUpdate);
     },
     taken: () => {},
     failed: (e) => assert.fail(String(e)),
@@ -24,14 +31,14 @@ test("accepting a rematch claims nothing, even when the socket tells of the rema
     navigate: (path) => went.push(path),
   });
   const seat = { token: "t", seat: "p1" as const };
-  const before = { outcome: {}, opponent: "human", rematch: null, rematch_offer: "p2" as const, seats: [] };
+  const before = { outcome: {} as GameOutcome, opponent: "human" as const, rematch: null, rematch_offer: "p2" as const, seats: [seatOf("p1"), seatOf("p2")] as GameState["seats"] };
   const controls = rematch.controls(before, seat);
   const accept = controls?.querySelector<HTMLButtonElement>("#rematch-accept");
   assert.ok(accept);
   accept.click();
   // The socket's update of the old game comes first: it names the rematch.
   rematch.follow(before, { ...before, rematch: "new", rematch_offer: null }, seat);
-  answer({ id: "new", token: "n", seat: "p2" });
+  answer({ id: "new", token: "n", seat: "p2", state: {} as GameState });
   await new Promise((resolve) => setTimeout(resolve, 0));
   assert.deepEqual(posted, ["accept"]);
   assert.deepEqual(went, ["/play/new"]);

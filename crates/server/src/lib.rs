@@ -113,7 +113,7 @@ pub use crate::core::error::{DomainError, ErrorKind};
 pub use crate::core::limits::Limits;
 pub use crate::core::people::Patience;
 pub use crate::core::sockets::SocketLimits;
-pub use crate::http::api::RECORD_MOVES;
+pub use crate::features::record_import::RECORD_MOVES;
 
 use crate::core::app::App;
 use features::{evaluation, lobby};

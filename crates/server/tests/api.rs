@@ -23,7 +23,6 @@ async fn registry_and_lobby_list_games() {
     // Every text a game brings comes in both languages, from its entry.
     let cross = json!({"en": "Cross", "de": "Kreuz"});
     assert_eq!(toy["players"], json!({"p1": cross, "p2": {"en": "Nought", "de": "Kreis"}}));
-    assert_eq!(toy["sides"][0], cross);
     assert_eq!(toy["titles"], json!({"en": "Toy", "de": "Spielzeug"}));
     assert_eq!(toy["board"], "generic");
     assert_eq!(toy["options"][0]["choices"], json!(["normal", "misere"]));
@@ -66,11 +65,9 @@ async fn rules_come_as_html_per_game_and_language_with_an_etag() {
 async fn engine_game_answers_and_reports_full_state() {
     let server = TestServer::start(&temp_db("engine")).await;
     let mut client = server.client().await;
-    let created = create(
-        &mut client,
-        json!({"game": "toy", "options": {"rules": "misere"}, "level": 1, "side": "cross"}),
-    )
-    .await;
+    let created =
+        create(&mut client, json!({"game": "toy", "options": {"rules": "misere"}, "level": 1, "side": "p1"}))
+            .await;
     assert_eq!(created["seat"], "p1");
     assert!(created["invite"].is_null());
     let id = created["id"].as_str().unwrap();
@@ -93,6 +90,10 @@ async fn engine_game_answers_and_reports_full_state() {
     assert_eq!(before["options"], json!({"rules": "misere"}));
     assert_eq!(before["legal_moves"].as_array().unwrap().len(), 9);
     assert_eq!(before["seats"][1]["player"], "engine");
+    // Seats and the side to move come by id with their names in both languages, no English name alone.
+    assert_eq!(before["seats"][1]["names"], json!({"en": "Nought", "de": "Kreis"}));
+    assert!(before["seats"][1].get("name").is_none(), "{}", before["seats"][1]);
+    assert_eq!((&before["side_to_move"], &before["to_move_names"]["de"]), (&json!("p1"), &json!("Kreuz")));
     let after = expect(play(&mut client, id, token, "b2").await, 200).await;
     assert_eq!(moves(&after), ["b2"]);
     let replied = wait_for(&mut client, id, |s| s["moves"].as_array().unwrap().len() == 2).await;
@@ -165,6 +166,11 @@ async fn every_rejection_has_its_status_and_changes_nothing() {
         assert_eq!(client.post("/api/games", None, &request).await.unwrap().status, 422, "{request}");
     }
     assert_eq!(client.raw("POST", "/api/games", None, "[1,2").await.unwrap().status, 400);
+    // A side is a seat id: a side's name is refused, naming the seats' sides in both languages.
+    let named = client.post("/api/games", None, &json!({"game": "toy", "side": "cross"})).await.unwrap();
+    assert_eq!(named.status, 422, "{}", named.text());
+    assert_eq!(named.json()["message"]["en"], "side 'cross' is not p1 (Cross), p2 (Nought) or random");
+    assert!(named.json()["message"]["de"].as_str().unwrap().starts_with("Seite „cross“ ist nicht p1 ("));
     // A legal move, then one out of turn and one on a taken cell.
     expect(play(&mut client, id, token, "a1").await, 200).await;
     let after_one = state(&mut client, id).await;

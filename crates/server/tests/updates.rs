@@ -118,7 +118,7 @@ async fn move_replies_are_updates_without_the_view() {
         "version",
         "last_move",
         "side_to_move",
-        "to_move_name",
+        "to_move_names",
         "seats",
         "legal_moves",
         "legal_moves_count",

@@ -32,11 +32,6 @@ options: Array<RegistryOption>,
  */
 players: RegistryPlayers, 
 /**
- * Every name a player can have in the game (the state's seat names
- * are their English ones).
- */
-sides: Array<Names>, 
-/**
  * The board's view of the default start position (the lobby draws
  * its picture from it); `null` if the game cannot start without
  * options.

@@ -2,7 +2,7 @@
 // the seat, stepping through the plies, premoves, the clock — drawing the board through the
 // game's board module and the panel through the pure views of view.ts.
 
-import { t, playerName, errorText } from "../i18n.js";
+import { t, lang, errorText } from "../i18n.js";
 import type { UiError } from "../i18n.js";
 import { h, patch } from "../svg.js";
 import { api } from "../api.js";
@@ -26,8 +26,16 @@ import { claimWait, peopleView, presenceChange } from "./people.js";
 import type { PresenceNote } from "./people.js";
 import { analysisControls, panelView, pendingBox, turnLine } from "./view.js";
 import type { GameContext, GameNotice } from "./view.js";
-import type { Board, BoardModule } from "../board-types.js";
-import type { GameState, Page, PositionAt, Seat } from "../types.js";
+import type { Board, BoardModule, View } from "../board-types.js";
+import type { Page, Seat } from "../types.js";
+import type { GamePositionAt } from "../contract/GamePositionAt.js";
+import type { GameSeatReply } from "../contract/GameSeatReply.js";
+import type { GameState } from "../contract/GameState.js";
+import type { GameUpdate } from "../contract/GameUpdate.js";
+import type { LiveState } from "./live-state.js";
+
+/** The position the board shows: the live one, or one stepped back to (see `GamePositionAt`). */
+type Shown = Pick<GamePositionAt, "view" | "last_move"> & Partial<Pick<GamePositionAt, "side_to_move">>;
 
 /** How long "You joined the game as …" stays, ms. */
 const JOINED_NOTICE_MS = 8000;
@@ -54,10 +62,10 @@ export function gamePage(main: HTMLElement, id: string): Page {
 
 /** The game page's state and what changes it. */
 class GameController {
-  state: GameState | null = null;
+  state: LiveState | null = null;
   seat: Seat | null;
   viewPly: number | null = null;
-  readonly viewCache = new Map<number, PositionAt>();
+  readonly viewCache = new Map<number, GamePositionAt>();
   flipped: boolean;
   notice: GameNotice = "";
   /** The last change of the opponent's presence to tell (a text key), or "". */
@@ -97,7 +105,7 @@ class GameController {
     });
     this.analysis = createQuickAnalysis(id, () => this.state?.seats ?? []);
     this.rematch = createRematch({
-      id, post: (action) => api("POST", `/api/games/${id}/rematch`, { action }, this.seat?.token), taken: (update) => this.accept(update as GameState),
+      id, post: (action) => api("POST", `/api/games/${id}/rematch`, { action }, this.seat?.token), taken: (update) => this.accept(update),
       failed: (e) => { this.error = e; this.render(); }, hasSeat: (other) => Boolean(loadSeat(other)?.token), saveSeat, navigate,
     });
   }
@@ -109,7 +117,7 @@ class GameController {
     history.replaceState(null, "", location.pathname);
     if (this.seat?.token) return;
     try {
-      const joined = await api<Seat>("POST", `/api/games/${this.id}/join`, { invite: match[1] });
+      const joined = await api<GameSeatReply>("POST", `/api/games/${this.id}/join`, { invite: match[1] });
       this.seat = { token: joined.token, seat: joined.seat };
       saveSeat(this.id, this.seat);
       this.flipped = this.seat.seat === "p2";
@@ -137,7 +145,7 @@ class GameController {
       this.render();
       return;
     }
-    this.accept(data as unknown as GameState, first);
+    this.accept(data as unknown as GameState | GameUpdate, first);
   }
 
   /** Reads the whole state again: after a missed change, or when the socket is down. */
@@ -158,23 +166,25 @@ class GameController {
    * state is read again. Replies to moves are updates without the view: the socket brings
    * the same change with it, so they are left to it while it is open.
    */
-  accept(incoming: GameState, fresh = false) {
+  accept(incoming: LiveState | GameUpdate, fresh = false) {
     const state = this.state;
     if (!fresh && state && incoming.version < state.version) return;
-    let next = incoming;
-    if (next.type === "update") {
-      if (!state || next.version === state.version) return;
-      if (!next.view) {
+    let next: LiveState;
+    if (incoming.type === "update") {
+      if (!state || incoming.version === state.version) return;
+      if (!incoming.view) {
         if (!this.connection.open()) this.refetch();
         return;
       }
-      if (next.moves_from !== state.moves.length) {
+      if (incoming.moves_from !== state.moves.length) {
         this.refetch();
         return;
       }
       // Updates leave out the position text; the page's copy drops its old one.
       const { position: _old, ...kept } = state;
-      next = { ...kept, ...next, type: "state", moves: state.moves.concat(next.moves), moves_from: 0 };
+      next = { ...kept, ...incoming, type: "state", view: incoming.view, moves: state.moves.concat(incoming.moves), moves_from: 0 };
+    } else {
+      next = incoming;
     }
     this.state = next;
     this.receivedAt = performance.now();
@@ -197,12 +207,12 @@ class GameController {
    * Says the moves played since `before` in the live region, and beeps when it is now the
    * player's turn: the capture sound when the moves captured (as the game's board module tells).
    */
-  moved(before: GameState, now: GameState) {
+  moved(before: LiveState, now: LiveState) {
     const fresh = now.moves.slice(before.ply);
     const words = this.moveWords()?.slice(before.ply);
     this.els.announcer.textContent = words ? words.join("; ")
-      : fresh.length === 1 ? t("played", { name: playerName(before.to_move_name), move: fresh[0] ?? "" }) : fresh.join(" ");
-    if (this.myTurn()) (this.module.captures?.(before.view, now.view) ? captureBeep : beep)();
+      : fresh.length === 1 ? t("played", { name: before.to_move_names[lang()], move: fresh[0] ?? "" }) : fresh.join(" ");
+    if (this.myTurn()) (this.module.captures?.(before.view as View, now.view as View) ? captureBeep : beep)();
   }
 
   myTurn(): boolean {
@@ -225,7 +235,7 @@ class GameController {
   async send(path: string, body: unknown) {
     this.error = null;
     try {
-      this.accept(await api<GameState>("POST", `/api/games/${this.id}/${path}`, body, this.seat?.token));
+      this.accept(await api<GameState | GameUpdate>("POST", `/api/games/${this.id}/${path}`, body, this.seat?.token));
     } catch (e) {
       const failure = e as ApiError & UiError;
       if (failure.offline) {
@@ -269,7 +279,7 @@ class GameController {
     this.viewPly = at;
     if (!this.viewCache.has(at)) {
       try {
-        this.viewCache.set(at, await api<PositionAt>("GET", `/api/games/${this.id}/view/${at}`));
+        this.viewCache.set(at, await api<GamePositionAt>("GET", `/api/games/${this.id}/view/${at}`));
       } catch (e) {
         this.error = e as UiError;
       }
@@ -280,11 +290,11 @@ class GameController {
   /** The moves in words when the game's module writes them (`moveWords`), else null. */
   moveWords(): string[] | null {
     const state = this.state;
-    return (state && this.module.moveWords?.(state.moves, state.view, { t, flipped: this.flipped })) || null;
+    return (state && this.module.moveWords?.(state.moves, state.view as View, { t, flipped: this.flipped })) || null;
   }
 
   /** What the views draw from. */
-  context(state: GameState, shownView: Record<string, unknown>): GameContext {
+  context(state: LiveState, shownView: View): GameContext {
     return {
       id: this.id, state, seat: this.seat, module: this.module, viewPly: this.viewPly, shownView, online: this.connection.online(),
       notice: this.notice, error: this.error, premove: this.premove, pending: this.canMove() ? this.pending : null, confirming: this.confirming, flipped: this.flipped, analysisMs: this.analysisMs,
@@ -308,7 +318,7 @@ class GameController {
   }
 
   /** Hands the board the position shown and what may be played on it. */
-  drawBoard(state: GameState, shown: PositionAt) {
+  drawBoard(state: LiveState, shown: Shown) {
     const live = this.viewPly === null;
     // A move just played (one ply on from the position drawn before) slides in.
     const shownPly = this.viewPly ?? state.ply;
@@ -316,7 +326,7 @@ class GameController {
     this.drawnPly = shownPly;
     const premoving = this.canPremove();
     this.board?.update({
-      view: shown.view, legal: this.canMove() ? state.legal_moves : [],
+      view: shown.view as View, legal: this.canMove() ? state.legal_moves : [],
       // The server lists the legal moves unless there are very many (Amakta Infinit's stone creation).
       legalListed: state.legal_moves.length === state.legal_moves_count,
       last: shown.last_move, flipped: this.flipped, interactive: this.canMove() || premoving,
@@ -328,10 +338,10 @@ class GameController {
   render() {
     const state = this.state;
     if (!state) return;
-    const live: PositionAt = { view: state.view, last_move: state.last_move };
+    const live: Shown = { view: state.view, last_move: state.last_move };
     const shown = this.viewPly === null ? live : this.viewCache.get(this.viewPly) ?? live;
     this.drawBoard(state, shown);
-    const c = this.context(state, shown.view);
+    const c = this.context(state, shown.view as View);
     const { connectionBox, turn, panel } = this.els;
     connectionBox.hidden = c.online;
     connectionBox.textContent = t("connectionLost");
@@ -355,12 +365,12 @@ class GameController {
   }
 
   /** Abort, takebacks, presence and claims, for a player of a game between people. */
-  peopleBox(state: GameState): HTMLElement | null {
+  peopleBox(state: LiveState): HTMLElement | null {
     const seat = this.seat;
     if (!seat || state.opponent !== "human" || !this.connection.online()) return null;
     const other = state.seats.find((s) => s.seat !== seat.seat);
     return peopleView({
-      state, mySeat: seat.seat, opponentName: playerName(other?.name ?? ""), age: performance.now() - this.receivedAt,
+      state, mySeat: seat.seat, opponentName: other?.names[lang()] ?? "", age: performance.now() - this.receivedAt,
       presenceNote: this.presenceNote, send: (path, body) => this.send(path, body),
     });
   }
@@ -461,10 +471,10 @@ class GameController {
         return other?.account ? { key: other.account.name, account: true } : { key: `game:${this.id}:${other?.seat ?? ""}`, account: false };
       };
       this.chat = createChat({
-        mySeat: seat.seat, send: (text) => api<GameState>("POST", `/api/games/${this.id}/chat`, { text }, token).then((reply) => this.accept(reply)),
+        mySeat: seat.seat, send: (text) => api<GameUpdate>("POST", `/api/games/${this.id}/chat`, { text }, token).then((reply) => this.accept(reply)),
         nameOf: (side) => {
           const held = this.state?.seats.find((s) => s.seat === side);
-          return held?.account?.name ?? playerName(held?.name ?? side);
+          return held?.account?.name ?? held?.names[lang()] ?? side;
         },
         muted: () => isMuted(opponent().key, opponent().account),
         setMuted: (on) => setMuted(opponent().key, opponent().account, on),

@@ -4,7 +4,9 @@
 
 import { addTexts, t } from "../i18n.js";
 import { h } from "../svg.js";
-import type { GameState, SeatName } from "../types.js";
+import type { SeatName } from "../types.js";
+import type { GamePresence } from "../contract/GamePresence.js";
+import type { LiveState } from "./live-state.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -42,29 +44,12 @@ export const TEXTS = addTexts({
   },
 });
 
-/** Whether a seat's player is here (see the server's `people.presence`). */
-export interface Presence {
-  seen: boolean;
-  gone: boolean;
-  claim_in_ms: number | null;
-}
-
-/** What is between the players of a game between people (the server's `people`). */
-export interface PeopleState {
-  abortable: boolean;
-  first_move_ms: number | null;
-  takebacks: boolean;
-  takeback_offer: SeatName | null;
-  draw_declined: SeatName | null;
-  presence: [Presence, Presence];
-}
-
 /** A change of the opponent's presence to tell (its text key), or "" for none. */
 export type PresenceNote = "people.joined" | "people.left" | "people.back" | "";
 
 /** What the people's box is drawn from. */
 export interface PeopleContext {
-  state: GameState;
+  state: LiveState;
   mySeat: SeatName;
   /** The opponent's name in the page's language. */
   opponentName: string;
@@ -76,12 +61,12 @@ export interface PeopleContext {
 }
 
 /** The presence of the opponent of `mySeat`. */
-function opponentPresence(state: GameState, mySeat: SeatName): Presence | undefined {
+function opponentPresence(state: LiveState, mySeat: SeatName): GamePresence | undefined {
   return state.people?.presence[mySeat === "p1" ? 1 : 0];
 }
 
 /** What changed about the opponent between two states, as a text key ("" when nothing did). */
-export function presenceChange(before: GameState | null, after: GameState, mySeat: SeatName): PresenceNote {
+export function presenceChange(before: LiveState | null, after: LiveState, mySeat: SeatName): PresenceNote {
   const now = opponentPresence(after, mySeat);
   if (!now || after.outcome) return "";
   const was = before ? opponentPresence(before, mySeat) : undefined;

@@ -1,9 +1,10 @@
 // The game page's quick analysis: the engine looks at the position shown for a chosen time and
 // reports its depth, score and line as it thinks, then its best move.
 
-import { t, lang, playerName } from "../i18n.js";
+import { t, lang } from "../i18n.js";
 import { h, patch } from "../svg.js";
-import type { SeatName, SeatState } from "../types.js";
+import type { SeatName } from "../types.js";
+import type { GameSeat } from "../contract/GameSeat.js";
 
 /** The engine's report: depth, score (`cp 35`, `mate 3`), line and nodes. */
 interface Info {
@@ -35,7 +36,7 @@ export function scoreText(score: string): string {
 }
 
 /** The quick analysis of game `id`: its box, and starting and stopping it. */
-export function createQuickAnalysis(id: string, seats: () => SeatState[]) {
+export function createQuickAnalysis(id: string, seats: () => GameSeat[]) {
   let run: Run | null = null;
   const box = h("div", { class: "analysis", id: "analysis", "aria-live": "polite" });
 
@@ -90,7 +91,7 @@ export function createQuickAnalysis(id: string, seats: () => SeatState[]) {
       ]),
       h("dl", {}, [
         ...row(t("depth"), info?.depth !== undefined ? String(info.depth) : "–", { id: "analysis-depth" }),
-        ...row(side ? t("scoreFor", { name: playerName(side.name) }) : t("score"), info?.score ? scoreText(info.score) : "–", { id: "analysis-score", "data-score": info?.score }),
+        ...row(side ? t("scoreFor", { name: side.names[lang()] }) : t("score"), info?.score ? scoreText(info.score) : "–", { id: "analysis-score", "data-score": info?.score }),
         ...row(t("line"), info?.pv?.length ? info.pv.join(" ") : "–", { id: "analysis-pv", class: "pv" }),
         ...(info?.nodes !== undefined ? row(t("nodes"), info.nodes.toLocaleString(lang())) : []),
       ]),

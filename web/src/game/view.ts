@@ -1,7 +1,7 @@
 // The game page's panel drawn from the controller's state: pure functions of a `GameContext`
 // (what the page knows and the actions it offers), after lichess's round view.
 
-import { t, lang, playerName, errorText, addTexts } from "../i18n.js";
+import { t, lang, errorText, addTexts } from "../i18n.js";
 import type { UiError } from "../i18n.js";
 import { h } from "../svg.js";
 import { recordHeader } from "../tags.js";
@@ -10,8 +10,10 @@ import { link } from "../nav.js";
 import { muted, setMuted } from "../sound.js";
 import { clockClass, formatClock } from "./clock.js";
 import { correspondenceText } from "../correspondence.js";
-import type { BoardModule } from "../board-types.js";
-import type { GameState, Seat, SeatState } from "../types.js";
+import type { BoardModule, View } from "../board-types.js";
+import type { Seat } from "../types.js";
+import type { GameSeat } from "../contract/GameSeat.js";
+import type { LiveState } from "./live-state.js";
 
 /** The game page's notice (its text key), or "" for none. */
 export type GameNotice = "joined" | "seatTaken" | "";
@@ -51,7 +53,7 @@ export const TEXTS = addTexts({
 /** What the panel is drawn from, and what its controls do. */
 export interface GameContext {
   id: string;
-  state: GameState;
+  state: LiveState;
   seat: Seat | null;
   module: BoardModule;
   /** The ply shown when stepping back, or null for the live position. */
@@ -90,12 +92,12 @@ export interface GameContext {
 }
 
 /** The name of `seat`'s player in the page's language. */
-function nameOf(state: GameState, seat: string | null | undefined): string {
-  return playerName(state.seats.find((s) => s.seat === seat)?.name ?? "");
+function nameOf(state: LiveState, seat: string | null | undefined): string {
+  return state.seats.find((s) => s.seat === seat)?.names[lang()] ?? "";
 }
 
 /** Who plays a seat, in words: you, the engine at its level, a player, or nobody yet. */
-function seatWho(c: GameContext, s: SeatState & { label?: string }): string {
+function seatWho(c: GameContext, s: GameSeat): string {
   if (s.label) return s.label;
   if (s.player === "engine") return `${t("engine")} · ${t("thinkingLevel", { level: c.state.level ?? "" })}`;
   if (c.seat?.seat === s.seat) return t("look.you");
@@ -105,17 +107,17 @@ function seatWho(c: GameContext, s: SeatState & { label?: string }): string {
 }
 
 /** A seat's row: colour, name, account, who plays it, the game's extra information and the clock. */
-export function seatLine(c: GameContext, s: SeatState & { label?: string }, index: number): HTMLElement {
+export function seatLine(c: GameContext, s: GameSeat, index: number): HTMLElement {
   const { state } = c;
   const info = c.module.seatInfo?.(c.shownView, t)?.[index];
   const left = state.clock?.remaining_ms[index];
   const clock = state.clock && left !== undefined
-    ? h("span", { class: clockClass(left, state.clock.initial_ms, state.clock.running === s.seat), "data-clock": s.seat, role: "timer", "aria-label": t("look.clockOf", { name: playerName(s.name) }) }, formatClock(left))
+    ? h("span", { class: clockClass(left, state.clock.initial_ms, state.clock.running === s.seat), "data-clock": s.seat, role: "timer", "aria-label": t("look.clockOf", { name: s.names[lang()] }) }, formatClock(left))
     : null;
   return h("div", { class: `seat ${state.side_to_move === s.seat && !state.outcome ? "to-move" : ""}`, "data-seat": s.seat }, [
     h("span", { class: `swatch ${state.game}-${s.seat}` }),
     h("span", { class: "seat-names" }, [
-      h("strong", {}, playerName(s.name)),
+      h("strong", {}, s.names[lang()]),
       seatAccount(s, link),
       h("span", { class: "muted seat-who" }, seatWho(c, s)),
     ]),
@@ -150,7 +152,7 @@ export function statusText(c: GameContext): string {
     const result = o.winner ? t("wins", { name: nameOf(state, o.winner) }) : o.result === "*" ? t("noResult") : t("draw");
     return `${t("gameOver")}: ${result} — ${o.text[lang()] || o.description} (${o.result})`;
   }
-  const name = playerName(state.to_move_name);
+  const name = state.to_move_names[lang()];
   if (state.engine_thinking) return t("engineThinking", { name });
   if (c.myTurn) return t("yourTurnTitle");
   return t("theirTurn", { name });
@@ -216,7 +218,7 @@ function offers(c: GameContext): (HTMLElement | null)[] {
 export function pendingBox(c: GameContext, where: "panel" | "line"): HTMLElement | null {
   const move = c.pending;
   if (!move) return null;
-  const words = c.module.lineWords?.(c.state.view, [move], { t, flipped: c.flipped })?.[0] ?? move;
+  const words = c.module.lineWords?.(c.state.view as View, [move], { t, flipped: c.flipped })?.[0] ?? move;
   const id = (name: string) => (where === "panel" ? `pending-${name}` : null);
   return h("div", { class: `pending-move ${where}`, id: id("move"), "data-move": move, role: "group", "aria-label": t("look.pending", { move: words }) }, [
     h("strong", {}, t("look.pending", { move: words })),
@@ -288,7 +290,7 @@ function confirmBox(c: GameContext, playing: boolean): HTMLElement | null {
 }
 
 /** Analysis helps a player only in a running game between people: there it is not offered. */
-export function analysable(state: GameState): boolean {
+export function analysable(state: LiveState): boolean {
   return Boolean(state.outcome || state.opponent === "engine" || state.opponent === "record");
 }
 

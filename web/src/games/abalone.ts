@@ -3,8 +3,7 @@
 // direction pad, or a selected marble dragged one step that way).
 
 import { svg, h, positionTracker, keyboardCells, slideIn } from "../svg.js";
-import { playerName } from "../i18n.js";
-import { addTexts } from "../i18n.js";
+import { addTexts, t } from "../i18n.js";
 import { cellFromPoint, enableDrag } from "../drag.js";
 import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
@@ -22,8 +21,8 @@ type Direction = AbaloneMove["direction"];
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
-  en: { "abalone.chooseDirection": "Two moves lead there: choose {arrows} on the direction pad." },
-  de: { "abalone.chooseDirection": "Dorthin führen zwei Züge: wähle {arrows} im Richtungsfeld." },
+  en: { "abalone.chooseDirection": "Two moves lead there: choose {arrows} on the direction pad.", "abalone.black": "Black", "abalone.white": "White" },
+  de: { "abalone.chooseDirection": "Dorthin führen zwei Züge: wähle {arrows} im Richtungsfeld.", "abalone.black": "Schwarz", "abalone.white": "Weiß" },
 });
 
 const DIRECTIONS: Record<Direction, [number, number]> = { E: [0, 1], W: [0, -1], NE: [1, 1], NW: [1, 0], SE: [-1, 0], SW: [-1, -1] };
@@ -189,7 +188,7 @@ class AbaloneBoard implements Board {
   /** A hole with its marble, marks and targets; a click selects, plays, or asks which of two moves. */
   readonly cellGroup = (cell: AbaloneCell, mine: string, moves: AbaloneMove[] | undefined, last: boolean): SVGElement => {
     const [x, y] = position(cell.row, cell.diag, this.props.flipped);
-    const label = cell.marble ? `${cell.cell} ${playerName(cell.marble === "b" ? "Black" : "White")}` : cell.cell;
+    const label = cell.marble ? `${cell.cell} ${t(cell.marble === "b" ? "abalone.black" : "abalone.white")}` : cell.cell;
     const group = svg("g", { "data-cell": cell.cell, transform: `translate(${x} ${y})`, "aria-label": label }, [svg("circle", { r: 0.44, class: "hole" })]);
     const draggable = this.props.interactive && cell.marble === mine && this.legal().some((m) => m.marbles.includes(cell.cell));
     if (cell.marble) group.append(svg("circle", { r: 0.42, class: `marble ${cell.marble}`, "data-marble": cell.marble, "data-drag": draggable ? cell.cell : null }));

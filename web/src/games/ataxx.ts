@@ -3,7 +3,7 @@
 // drag a stone to its target.
 
 import { svg, boardRoot, coordinates, squareName, squares, positionTracker, keyboardCells, slideIn, growIn } from "../svg.js";
-import { playerName } from "../i18n.js";
+import { addTexts, t } from "../i18n.js";
 import { cellFromPoint, enableDrag } from "../drag.js";
 import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
@@ -14,6 +14,12 @@ import "./ataxx.css";
 export const thresholds: Thresholds = { mistake: 0.15, blunder: 0.3 };
 
 import type { AtaxxView } from "../contract/games/AtaxxView.js";
+
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
+  en: { "ataxx.red": "Red", "ataxx.blue": "Blue" },
+  de: { "ataxx.red": "Rot", "ataxx.blue": "Blau" },
+});
 
 function parse(view: AtaxxView): Map<string, string> {
   const ranks = view.ranks;
@@ -146,7 +152,7 @@ class AtaxxBoard implements Board {
       const [x, y] = at(square, files, ranks, flipped);
       const f = square.charCodeAt(0) - 97;
       const r = Number(square.slice(1));
-      const stone = c === "x" ? playerName("Red") : c === "o" ? playerName("Blue") : null;
+      const stone = c === "x" ? t("ataxx.red") : c === "o" ? t("ataxx.blue") : null;
       const group = svg("g", { "data-square": square, class: "square", transform: `translate(${x} ${y})`, "aria-label": stone ? `${square} ${stone}` : square }, [
         svg("rect", { width: 1, height: 1, class: `sq ${c === "-" ? "blocked" : (f + r) % 2 ? "" : "dark"}` }),
       ]);

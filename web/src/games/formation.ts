@@ -2,11 +2,17 @@
 // how a piece leaving them moves; click a piece, then a target, or drag it there.
 
 import { svg, h, boardRoot, coordinates, squareName, squares, positionTracker, keyboardCells, slideIn } from "../svg.js";
-import { playerName } from "../i18n.js";
+import { addTexts, t } from "../i18n.js";
 import { cellFromPoint, enableDrag } from "../drag.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
 import "./formation.css";
 import type { FormationView } from "../contract/games/FormationView.js";
+
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
+  en: { "formation.white": "White", "formation.black": "Black" },
+  de: { "formation.white": "Weiß", "formation.black": "Schwarz" },
+});
 
 export { lobbyOptions } from "./formation-lobby.js";
 
@@ -115,7 +121,7 @@ class FormationBoard implements Board {
         const x = flipped ? 7 - f : f;
         const y = flipped ? 7 - i : i;
         const piece = this.pieceAt(view, square);
-        const label = piece ? `${square} ${playerName(piece === "white" ? "White" : "Black")}` : square;
+        const label = piece ? `${square} ${t(piece === "white" ? "formation.white" : "formation.black")}` : square;
         const group = svg("g", { "data-square": square, transform: `translate(${x} ${y})`, "aria-label": label }, [
           svg("rect", { width: 1, height: 1, class: `fm ${COLOURS[colour] || ""}`, "data-colour": COLOURS[colour] }),
           symbol(colour),

@@ -21,6 +21,7 @@ import type { LobbyGame } from "../contract/LobbyGame.js";
 import type { LobbyGamesReply } from "../contract/LobbyGamesReply.js";
 import type { PoolJoinRequest } from "../contract/PoolJoinRequest.js";
 import type { PoolReply } from "../contract/PoolReply.js";
+import type { CreateGameRequest } from "../contract/CreateGameRequest.js";
 
 // Running games per page of the lobby.
 const LOBBY_PAGE = 20;
@@ -80,7 +81,7 @@ class LobbyPage {
   };
 
   readonly create = async () => {
-    const request: Record<string, unknown> = { game: this.form.game, options: this.form.options, opponent: this.form.opponent, side: this.form.side };
+    const request: CreateGameRequest = { game: this.form.game, options: this.form.options, opponent: this.form.opponent === "human" ? "human" : "engine", side: this.form.side as CreateGameRequest["side"] };
     if (this.form.opponent === "engine") request.level = Number(this.form.level);
     if (this.form.opponent === "human") Object.assign(request, timeControlRequest(this.form.clock));
     if (this.form.opponent === "human" && this.form.clock && this.form.rated && accountName()) request.rated = true;

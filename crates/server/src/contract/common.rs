@@ -52,10 +52,40 @@ pub struct ClockSpec {
     pub increment_ms: i64,
 }
 
+/// The body of every error reply: the English text, the text in both
+/// languages, what kind of error it is, and for a server failure the id
+/// under which the server logged its cause.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct ErrorBody {
+    /// The English text.
+    pub error: String,
+    /// The text in both languages.
+    pub message: Names,
+    /// The error's kind (`rejected`, `not_found`, `too_many`, …), when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub kind: Option<String>,
+    /// The request's id, as its log line names it (server failures).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub request_id: Option<String>,
+}
+
+/// `GET /healthz`: whether the database answers, and which it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct HealthReply {
+    /// `ok` or `unavailable`.
+    pub status: String,
+    /// `sqlite` or `postgres`.
+    pub db: String,
+}
+
 /// Writes this module's types (see [`super::export`]).
 pub(crate) fn export(cfg: &Config) -> Result<(), ExportError> {
     super::export_type::<SeatId>(cfg)?;
     super::export_type::<Names>(cfg)?;
     super::export_type::<ClockSpec>(cfg)?;
+    super::export_type::<ErrorBody>(cfg)?;
+    super::export_type::<HealthReply>(cfg)?;
     Ok(())
 }

@@ -9,14 +9,6 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 use ts_rs::{Config, ExportError, TS};
 
-/// The seat of a game's player.
-pub fn seat_of(player: game::Player) -> SeatId {
-    match player {
-        game::Player::P1 => SeatId::P1,
-        game::Player::P2 => SeatId::P2,
-    }
-}
-
 /// Who plays a seat of a lobby line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "lowercase")]

@@ -31,9 +31,6 @@ pub struct RegistryGame {
     pub options: Vec<RegistryOption>,
     /// The players' names at the standard start.
     pub players: RegistryPlayers,
-    /// Every name a player can have in the game (the state's seat names
-    /// are their English ones).
-    pub sides: Vec<Names>,
     /// The board's view of the default start position (the lobby draws
     /// its picture from it); `null` if the game cannot start without
     /// options.

@@ -6,14 +6,6 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 use ts_rs::{Config, ExportError, TS};
 
-/// The seat of a player of the game crate.
-pub fn seat_of(player: game::Player) -> SeatId {
-    match player {
-        game::Player::P1 => SeatId::P1,
-        game::Player::P2 => SeatId::P2,
-    }
-}
-
 /// The names of both seats of a position, in both languages (the names
 /// can depend on the game's options and position).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
@@ -60,7 +52,7 @@ impl StudyPosition {
         StudyPosition {
             position: game.position(),
             view: game.view(),
-            side_to_move: seat_of(game.side_to_move()),
+            side_to_move: SeatId::from(game.side_to_move()),
             legal_moves: legal,
             legal_moves_count: count,
             outcome: game.outcome().map(|o| o.describe()),

@@ -16,13 +16,17 @@
 //! and list at most [`REPLY_LEGAL_MOVES`] legal moves. A client whose move list is not `moves_from` long has missed a
 //! change and reads the whole state again.
 
+use crate::contract::common::SeatId;
+use crate::contract::game::{
+    GameClock, GameCorrespondence, GameOpponent, GameOutcome, GamePeople, GamePresence, GameProgress,
+    GameSeat, GameSeatAccount, GameState, GameStateTag, GameSummary, GameUpdate, GameUpdateTag, SeatPlayer,
+};
 use crate::core::cache::{LEGAL_MOVES_LISTED, empty_array, raw_json};
 use crate::core::error::DomainError;
-use crate::core::table::{Kind, Table, seat_name};
-use game::{Player, Text, text};
-use serde::{Deserialize, Serialize};
+use crate::core::table::{Kind, Table};
+use game::{Player, text};
+use serde::Deserialize;
 use serde_json::value::RawValue;
-use std::collections::BTreeMap;
 use std::ops::Range;
 use std::time::Instant;
 
@@ -157,6 +161,12 @@ impl Table {
     /// The whole state as JSON text, with the played and legal moves
     /// `query` asks for (both cut to what there is).
     pub fn state(&mut self, now: Instant, query: &StateQuery) -> String {
+        self.state_for(now, query, None)
+    }
+
+    /// The whole state as JSON text (see [`Table::state`]) naming `you`,
+    /// the seat of the signed-in account that asks.
+    pub fn state_for(&mut self, now: Instant, query: &StateQuery, you: Option<Player>) -> String {
         let version = self.version;
         let ply = self.moves.len();
         let to = query.to.map_or(ply, |to| to.min(ply));
@@ -185,13 +195,18 @@ impl Table {
             (None, _) => self.cache.legal_listed(),
         };
         let summary = self.summary(now, legal_moves, count, legal_from);
-        let state = StateJson {
-            kind: "state",
+        let state = GameState {
+            kind: GameStateTag::State,
+            you: you.map(SeatId::from),
             id: &self.id,
             game: self.game.name(),
             title: self.title,
             options: self.game.options().iter().collect(),
-            opponent: self.kind.as_str(),
+            opponent: match self.kind {
+                Kind::Engine => GameOpponent::Engine,
+                Kind::Human => GameOpponent::Human,
+                Kind::Record => GameOpponent::Record,
+            },
             level: self.level,
             rated: self.rated,
             start_position: self.cache.start_position(),
@@ -217,8 +232,8 @@ impl Table {
         }
         let legal_moves = if count <= listed { self.cache.legal_listed() } else { empty_array() };
         let from = moves_from.min(self.moves.len());
-        let update = UpdateJson {
-            kind: "update",
+        let update = GameUpdate {
+            kind: GameUpdateTag::Update,
             id: &self.id,
             progress: self.progress(from..self.moves.len(), self.summary(now, legal_moves, count, 0)),
             view: push.then(|| self.cache.view()),
@@ -228,8 +243,8 @@ impl Table {
 
     /// The version, the played moves in `moves` (a ply range), the last
     /// move and `summary`: what a whole state and an update share.
-    fn progress<'a>(&'a self, moves: Range<usize>, summary: Summary<'a>) -> Progress<'a> {
-        Progress {
+    fn progress<'a>(&'a self, moves: Range<usize>, summary: GameSummary<'a>) -> GameProgress<'a> {
+        GameProgress {
             version: self.version,
             moves_from: moves.start,
             moves: &self.moves[moves],
@@ -246,29 +261,29 @@ impl Table {
         legal_moves: &'a RawValue,
         legal_moves_count: usize,
         legal_moves_from: usize,
-    ) -> Summary<'a> {
+    ) -> GameSummary<'a> {
         let to_move = self.game.side_to_move();
-        Summary {
-            side_to_move: seat_name(to_move),
-            to_move_name: self.game.player_name(to_move).en,
+        GameSummary {
+            side_to_move: to_move.into(),
+            to_move_names: self.game.player_name(to_move).into(),
             seats: self.seats_json(),
             legal_moves,
             legal_moves_count,
             legal_moves_from,
             outcome: self.outcome_json(),
-            draw_offer: self.draw_offer.map(seat_name),
-            rematch_offer: self.rematch_offer.map(seat_name),
+            draw_offer: self.draw_offer.map(SeatId::from),
+            rematch_offer: self.rematch_offer.map(SeatId::from),
             rematch: self.rematch.as_deref(),
-            clock: self.clock.as_ref().map(|clock| ClockJson {
+            clock: self.clock.as_ref().map(|clock| GameClock {
                 initial_ms: clock.initial_ms,
                 increment_ms: clock.increment_ms,
                 remaining_ms: Player::BOTH.map(|p| clock.left(p, to_move, now).max(0)),
-                running: clock.turn_start.map(|_| seat_name(to_move)),
+                running: clock.turn_start.map(|_| to_move.into()),
             }),
             engine_thinking: self.engine_to_move(),
             correspondence: self.correspondence.map(|corr| {
                 let deadline_ms = corr.deadline_ms.filter(|_| self.game.outcome().is_none());
-                CorrespondenceJson {
+                GameCorrespondence {
                     days_per_move: corr.days,
                     deadline_ms,
                     left_ms: deadline_ms.map(|deadline| (deadline - crate::core::table::now_ms()).max(0)),
@@ -279,15 +294,15 @@ impl Table {
     }
 
     /// What is between the players of a game between people.
-    fn people_json(&self) -> PeopleJson {
+    fn people_json(&self) -> GamePeople {
         let running = self.game.outcome().is_none();
-        PeopleJson {
+        GamePeople {
             abortable: running && self.moves.len() < 2,
             first_move_ms: self.first_move_deadline_ms().map(Table::ms_until),
             takebacks: self.people.takebacks,
-            takeback_offer: self.people.takeback_offer.map(seat_name),
-            draw_declined: self.people.draw_declined.map(seat_name),
-            presence: Player::BOTH.map(|p| PresenceJson {
+            takeback_offer: self.people.takeback_offer.map(SeatId::from),
+            draw_declined: self.people.draw_declined.map(SeatId::from),
+            presence: Player::BOTH.map(|p| GamePresence {
                 seen: self.people.seen[p.index()],
                 gone: running && self.people.gone_ms[p.index()].is_some(),
                 claim_in_ms: self.claim_from_ms(p).map(Table::ms_until),
@@ -295,33 +310,34 @@ impl Table {
         }
     }
 
-    fn outcome_json(&self) -> Option<OutcomeJson> {
-        self.game.outcome().map(|outcome| OutcomeJson {
+    /// How the game ended, if it did.
+    fn outcome_json(&self) -> Option<GameOutcome> {
+        self.game.outcome().map(|outcome| GameOutcome {
             result: outcome.result_text(),
-            winner: outcome.winner().map(seat_name),
+            winner: outcome.winner().map(SeatId::from),
             reason: outcome.reason,
             description: outcome.describe(),
-            text: outcome.description(),
+            text: outcome.description().into(),
         })
     }
 
     /// The seats: who plays which side.
-    fn seats_json(&self) -> [SeatJson<'_>; 2] {
+    fn seats_json(&self) -> [GameSeat<'_>; 2] {
         Player::BOTH.map(|p| {
             let seat = &self.seats[p.index()];
-            SeatJson {
-                seat: seat_name(p),
-                name: self.game.player_name(p).en,
+            GameSeat {
+                seat: p.into(),
+                names: self.game.player_name(p).into(),
                 player: if self.kind == Kind::Record {
-                    "record"
+                    SeatPlayer::Record
                 } else if seat.engine {
-                    "engine"
+                    SeatPlayer::Engine
                 } else {
-                    "human"
+                    SeatPlayer::Human
                 },
                 joined: self.kind == Kind::Record || seat.taken(),
                 label: self.tagged_name(p),
-                account: seat.account.as_ref().map(|a| AccountJson {
+                account: seat.account.as_ref().map(|a| GameSeatAccount {
                     name: &a.name,
                     rating: a.rating_before.map(f64::round),
                     rating_after: a.rating_after.map(f64::round),
@@ -329,154 +345,4 @@ impl Table {
             }
         })
     }
-}
-
-/// A seat in the state.
-#[derive(Clone, Copy, Debug, Serialize)]
-struct SeatJson<'a> {
-    seat: &'static str,
-    name: &'static str,
-    player: &'static str,
-    /// Held by a person or the engine, or a record's seat: not open.
-    joined: bool,
-    /// Who played it, as an imported record names them.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    label: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    account: Option<AccountJson<'a>>,
-}
-
-/// The account a seat is bound to: its name, its rating of the game when
-/// the seat was taken (or before a rated game ended) and after it.
-#[derive(Clone, Copy, Debug, Serialize)]
-struct AccountJson<'a> {
-    name: &'a str,
-    rating: Option<f64>,
-    rating_after: Option<f64>,
-}
-
-#[derive(Serialize)]
-struct OutcomeJson {
-    result: &'static str,
-    winner: Option<&'static str>,
-    reason: &'static str,
-    /// The reason in English.
-    description: String,
-    /// The reason in English and German.
-    text: Text,
-}
-
-#[derive(Serialize)]
-struct ClockJson {
-    initial_ms: i64,
-    increment_ms: i64,
-    remaining_ms: [i64; 2],
-    running: Option<&'static str>,
-}
-
-/// A correspondence game's time control: days per move, and while the
-/// game runs (both seats taken) the side to move's deadline and time left.
-#[derive(Serialize)]
-struct CorrespondenceJson {
-    days_per_move: u8,
-    deadline_ms: Option<i64>,
-    left_ms: Option<i64>,
-}
-
-/// What is between the players of a game between people.
-#[derive(Serialize)]
-struct PeopleJson {
-    /// Whether either player may abort the game (fewer than two moves).
-    abortable: bool,
-    /// Ms left for the side to move's first move, before the game is
-    /// aborted (clock games).
-    first_move_ms: Option<i64>,
-    /// Whether the players may ask each other to take moves back.
-    takebacks: bool,
-    /// The seat that asks to take back its last move.
-    takeback_offer: Option<&'static str>,
-    /// The seat whose draw offer the other declined (until the next move).
-    draw_declined: Option<&'static str>,
-    /// P1's and P2's player: connected once, gone now.
-    presence: [PresenceJson; 2],
-}
-
-/// Whether a seat's player is here.
-#[derive(Serialize)]
-struct PresenceJson {
-    /// The player has been connected to the game.
-    seen: bool,
-    /// The player is gone (their last connection closed).
-    gone: bool,
-    /// Ms until the other player may claim the win or a draw (while gone,
-    /// after the second move).
-    claim_in_ms: Option<i64>,
-}
-
-/// The fields a whole state and an update share.
-#[derive(Serialize)]
-struct Summary<'a> {
-    side_to_move: &'static str,
-    to_move_name: &'static str,
-    seats: [SeatJson<'a>; 2],
-    legal_moves: &'a RawValue,
-    legal_moves_count: usize,
-    legal_moves_from: usize,
-    outcome: Option<OutcomeJson>,
-    draw_offer: Option<&'static str>,
-    /// The seat that offers a rematch.
-    rematch_offer: Option<&'static str>,
-    /// The agreed rematch's id.
-    rematch: Option<&'a str>,
-    clock: Option<ClockJson>,
-    engine_thinking: bool,
-    /// The time control of a correspondence game.
-    correspondence: Option<CorrespondenceJson>,
-    /// Games between people only.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    people: Option<PeopleJson>,
-}
-
-/// The played moves of a whole state or an update, with the summary.
-#[derive(Serialize)]
-struct Progress<'a> {
-    version: u64,
-    moves_from: usize,
-    moves: &'a [String],
-    ply: usize,
-    last_move: Option<&'a str>,
-    #[serde(flatten)]
-    summary: Summary<'a>,
-}
-
-#[derive(Serialize)]
-struct StateJson<'a> {
-    #[serde(rename = "type")]
-    kind: &'static str,
-    id: &'a str,
-    game: &'static str,
-    title: &'static str,
-    options: BTreeMap<&'a str, &'a str>,
-    opponent: &'static str,
-    level: Option<u8>,
-    rated: bool,
-    start_position: &'a str,
-    position: &'a str,
-    created_ms: i64,
-    /// An imported record's own tags, in order, as `[name, value]` pairs.
-    tags: &'a [(String, String)],
-    #[serde(flatten)]
-    progress: Progress<'a>,
-    view: Option<&'a RawValue>,
-}
-
-#[derive(Serialize)]
-struct UpdateJson<'a> {
-    #[serde(rename = "type")]
-    kind: &'static str,
-    id: &'a str,
-    #[serde(flatten)]
-    progress: Progress<'a>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    view: Option<&'a RawValue>,
 }

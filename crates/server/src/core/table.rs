@@ -428,14 +428,6 @@ impl Table {
     }
 }
 
-/// `p1` or `p2`.
-pub fn seat_name(player: Player) -> &'static str {
-    match player {
-        Player::P1 => "p1",
-        Player::P2 => "p2",
-    }
-}
-
 /// The name of the record tag that names a side's player: the side's
 /// English name without blanks, each word capitalised (`White`, `First
 /// player` → `FirstPlayer`), as a tag name must be one word.

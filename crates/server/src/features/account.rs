@@ -13,11 +13,10 @@
 //!
 //! A session is a random secret in the cookie `spielwerk_session`
 //! (`HttpOnly; SameSite=Lax; Path=/`, 30 days), stored as its hash in the
-//! `sessions` table; log-out deletes it. The cookie gets `Secure` when the
-//! request came over https, which only a trusted proxy (`spielwerk serve
-//! --trusted-proxy`) can say, with `X-Forwarded-Proto: https` (the server
-//! itself speaks plain http; [`crate::http::edge`] drops the header from anyone
-//! else).
+//! `sessions` table; log-out deletes it. The cookie itself, its `Secure`
+//! flag behind a trusted https proxy and the refusal of cross-site
+//! requests are the HTTP layer's (`http::session`).
+
 use crate::contract::accounts::AccountReply;
 use crate::core::account_name::AccountName;
 use crate::core::app::App;

@@ -3,7 +3,8 @@
 //! start of the game with the given options (or a setup position), after a
 //! few moves; nothing is stored.
 
-use crate::contract::study::{DiagramReply, seat_of};
+use crate::contract::common::SeatId;
+use crate::contract::study::DiagramReply;
 use crate::core::error::DomainError;
 use crate::features::analysis::play_variation;
 use game::{Options, Registry, text};
@@ -33,7 +34,7 @@ pub fn position(registry: &Registry, query: &HashMap<String, String>) -> Result<
     Ok(DiagramReply {
         view: game.view(),
         last_move: moves.last().cloned(),
-        side_to_move: seat_of(game.side_to_move()),
+        side_to_move: SeatId::from(game.side_to_move()),
     })
 }
 

@@ -13,7 +13,8 @@
 //! moved for a day, are abandoned: [`expire_abandoned`] ends them
 //! (reason `abandoned`; they stay stored) and so they leave the lobby.
 
-use crate::contract::lobby::{LobbyGame, LobbyGamesReply, LobbyPlayer, LobbySeat, LobbySeatAccount, seat_of};
+use crate::contract::common::SeatId;
+use crate::contract::lobby::{LobbyGame, LobbyGamesReply, LobbyPlayer, LobbySeat, LobbySeatAccount};
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::periodic;
@@ -148,7 +149,7 @@ pub(crate) fn line(app: &App, row: &LobbyRow, live: Option<[StaticText; 2]>) -> 
             let seat = row.seats.iter().find(|s| s.seat == player);
             let engine = seat.is_some_and(|s| s.engine);
             LobbySeat {
-                seat: seat_of(player),
+                seat: SeatId::from(player),
                 names: names[player.index()].into(),
                 player: if engine { LobbyPlayer::Engine } else { LobbyPlayer::Human },
                 joined: engine || seat.is_some_and(|s| s.token_hash.is_some() || s.account.is_some()),
@@ -169,7 +170,7 @@ pub(crate) fn line(app: &App, row: &LobbyRow, live: Option<[StaticText; 2]>) -> 
         rated: row.rated,
         seats,
         ply: row.ply,
-        side_to_move: seat_of(to_move),
+        side_to_move: SeatId::from(to_move),
         to_move_names: names[to_move.index()].into(),
         watchers: app.watchers(&row.id),
         created_ms: row.created_ms,

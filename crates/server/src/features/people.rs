@@ -1,4 +1,5 @@
-//! Playing people as on lichess (see [`crate::core::people`]):
+//! Playing people as on lichess (see [`crate::core::people`]; the routes
+//! are in [`crate::http::people`]):
 //!
 //! - `POST /api/games/{id}/abort`: either player ends the game as
 //!   `aborted` (unrated) while fewer than two moves were made; 409 after.
@@ -13,30 +14,16 @@
 //! Every request needs the seat's token or its account signed in, and a
 //! refused one changes nothing.
 
+use crate::contract::game::{ClaimRequest, GameJson, OfferRequest};
 use crate::core::app::{App, Slot};
 use crate::core::error::DomainError;
 use crate::core::people::{DRAW_OFFER_PLIES, People};
 use crate::core::table::{Kind, Table, now_ms};
-use crate::features::seat::with_seat;
-use crate::http::request::JsonBody;
+use crate::features::seat::{Actor, with_seat};
 use crate::store::Op;
-use axum::Router;
-use axum::extract::{Path, State};
-use axum::http::HeaderMap;
-use axum::response::Response;
-use axum::routing::post;
 use bytes::Bytes;
 use game::{Outcome, Player, text};
-use serde::Deserialize;
 use std::sync::Arc;
-
-/// The routes of abort, claim and takeback.
-pub fn routes() -> Router<Arc<App>> {
-    Router::new()
-        .route("/api/games/{id}/abort", post(abort))
-        .route("/api/games/{id}/claim", post(claim))
-        .route("/api/games/{id}/takeback", post(takeback))
-}
 
 /// 409 when the game is over.
 fn refuse_over(table: &Table) -> Result<(), DomainError> {
@@ -61,13 +48,9 @@ fn refuse_not_people(table: &Table) -> Result<(), DomainError> {
     )))
 }
 
-/// `POST /api/games/{id}/abort`.
-async fn abort(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> Result<Response, DomainError> {
-    with_seat(app, id, headers, |app, slot, table, _seat| {
+/// Ends the game as `aborted` for the actor's seat: the update.
+pub async fn abort(app: Arc<App>, id: String, actor: Actor) -> Result<GameJson, DomainError> {
+    with_seat(app, id, actor, |app, slot, table, _seat| {
         Box::pin(async move {
             refuse_over(table)?;
             refuse_not_people(table)?;
@@ -84,20 +67,15 @@ async fn abort(
     .await
 }
 
-/// The body of `POST /api/games/{id}/claim`.
-#[derive(Deserialize)]
-struct ClaimRequest {
-    result: Option<String>,
-}
-
-/// `POST /api/games/{id}/claim`.
-async fn claim(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    JsonBody(request): JsonBody<ClaimRequest>,
-) -> Result<Response, DomainError> {
-    with_seat(app, id, headers, move |app, slot, table, seat| {
+/// Claims the win or a draw for the actor's seat against an opponent gone
+/// long enough: the update.
+pub async fn claim(
+    app: Arc<App>,
+    id: String,
+    actor: Actor,
+    request: ClaimRequest,
+) -> Result<GameJson, DomainError> {
+    with_seat(app, id, actor, move |app, slot, table, seat| {
         Box::pin(async move {
             let outcome = match request.result.as_deref().unwrap_or("win") {
                 "win" => Outcome::win(seat, "left"),
@@ -171,20 +149,16 @@ pub fn draw_declined(table: &Table, seat: Player) -> People {
     people
 }
 
-/// The body of `POST /api/games/{id}/takeback`.
-#[derive(Deserialize)]
-struct TakebackRequest {
-    action: Option<String>,
-}
-
-/// `POST /api/games/{id}/takeback`.
-async fn takeback(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    JsonBody(request): JsonBody<TakebackRequest>,
-) -> Result<Response, DomainError> {
-    with_seat(app, id, headers, move |app, slot, table, seat| {
+/// The actor's seat asks to take back its last move (`offer`, the
+/// default), or grants (`accept`) or refuses (`decline`) the other's
+/// request: the update, or the whole state after moves were taken back.
+pub async fn takeback(
+    app: Arc<App>,
+    id: String,
+    actor: Actor,
+    request: OfferRequest,
+) -> Result<GameJson, DomainError> {
+    with_seat(app, id, actor, move |app, slot, table, seat| {
         Box::pin(async move {
             let action = request.action.unwrap_or_else(|| "offer".to_owned());
             if !matches!(action.as_str(), "offer" | "accept" | "decline") {

@@ -15,7 +15,8 @@
 //! taking the same entry at once make one game, as the database lets
 //! only one take it.
 
-use crate::contract::lobby::{PairedGame, PoolCount, PoolEntry, PoolJoinRequest, PoolReply, seat_of};
+use crate::contract::common::SeatId;
+use crate::contract::lobby::{PairedGame, PoolCount, PoolEntry, PoolJoinRequest, PoolReply};
 use crate::core::app::{App, Change};
 use crate::core::correspondence::rating_key;
 use crate::core::error::DomainError;
@@ -121,7 +122,7 @@ pub async fn join(
         players
             .into_iter()
             .find(|(id, _)| *id == account.id)
-            .map(|(_, seat)| PairedGame { id: game, seat: seat_of(seat) })
+            .map(|(_, seat)| PairedGame { id: game, seat: SeatId::from(seat) })
     });
     reply(app, account, paired).await
 }

@@ -48,7 +48,6 @@ fn game_of(registry: &game::Registry, entry: &GameEntry) -> RegistryGame {
             })
             .collect(),
         players: RegistryPlayers { p1: p1.into(), p2: p2.into() },
-        sides: entry.side_names().map(Into::into).collect(),
         start_view: sample.as_ref().map(|game| game.view()),
     }
 }

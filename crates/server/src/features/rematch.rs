@@ -8,47 +8,49 @@
 //! reload of the old game still leads to it. The accepting player gets
 //! their new seat's token in the reply; the other claims theirs with the
 //! old game's token (`claim`). Only hashes of the tokens are stored.
+//! The route is in [`crate::http::rematch`].
 
+use crate::contract::game::{GameJson, GameSeatReply, RematchRequest};
 use crate::core::app::{App, Change, seat_for};
 use crate::core::correspondence::Correspondence;
 use crate::core::error::DomainError;
 use crate::core::limits::Action;
 use crate::core::secret::{hash_secret, new_game_id, new_secret};
-use crate::core::table::{Clock, Kind, Seat, Table, now_ms, seat_name};
-use crate::features::seat::{detached, with_state};
-use crate::http::client_ip::ClientIp;
-use crate::http::request::{JsonBody, bearer};
-use crate::http::session;
+use crate::core::table::{Clock, Kind, Seat, Table, now_ms};
+use crate::features::account::Account;
+use crate::features::seat::{detached, state_value};
 use crate::store::{Op, SeatAccount};
-use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{IntoResponse, Response};
+use bytes::Bytes;
 use game::{Player, text};
-use serde::Deserialize;
-use serde_json::json;
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
-/// The body of `POST /api/games/{id}/rematch`.
-#[derive(Deserialize)]
-pub struct RematchRequest {
-    action: String,
+/// What a rematch action gives.
+#[derive(Debug)]
+pub enum RematchReply {
+    /// The old game's update (an offer made, declined or withdrawn).
+    Offer(GameJson),
+    /// The rematch started: the asker's seat in it.
+    Started(GameSeatReply),
+    /// The asker's seat in the rematch, claimed.
+    Claimed(GameSeatReply),
 }
 
-/// `POST /api/games/{id}/rematch` with the seat's token: `offer`, `accept`,
-/// `decline`, `cancel` → the old game's update; when the rematch starts
-/// (`accept`, an `offer` answering the other's, `offer` against the
-/// engine) and for `claim` → `{"id", "seat", "token", "state"}` of the new
-/// game.
+/// A rematch action of the seat of `token` (else of the signed-in
+/// `account`) in the finished game `id`: `offer`, `accept`, `decline`,
+/// `cancel` → the old game's update; when the rematch starts (`accept`,
+/// an `offer` answering the other's, `offer` against the engine) and for
+/// `claim` → the seat in the new game.
 pub async fn rematch(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    ClientIp(client): ClientIp,
-    headers: HeaderMap,
-    JsonBody(request): JsonBody<RematchRequest>,
-) -> Result<Response, DomainError> {
-    let token = bearer(&headers).map(str::to_owned);
-    let account = session::acting(&app, &headers).await?.map(|a| a.id);
+    app: Arc<App>,
+    id: String,
+    client: IpAddr,
+    token: Option<String>,
+    account: Option<Account>,
+    request: RematchRequest,
+) -> Result<RematchReply, DomainError> {
+    let account = account.map(|a| a.id);
     detached(async move {
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;
@@ -104,7 +106,7 @@ async fn set_offer(
     slot: &Arc<crate::core::app::Slot>,
     table: &mut Table,
     seat: Option<Player>,
-) -> Result<Response, DomainError> {
+) -> Result<RematchReply, DomainError> {
     if table.rematch_offer != seat {
         app.commit_change(table, vec![Op::SetRematchOffer { game: table.id.clone(), seat }]).await?;
         table.rematch_offer = seat;
@@ -112,7 +114,7 @@ async fn set_offer(
         app.changed(slot, table, Change::Added { from });
     }
     let update = table.update(Instant::now(), table.moves.len(), false);
-    Ok(([(header::CONTENT_TYPE, "application/json")], update).into_response())
+    Ok(RematchReply::Offer(GameJson(Bytes::from(update))))
 }
 
 /// The seat in the rematch of the one who held `old`: the engine stays the
@@ -135,7 +137,7 @@ async fn start(
     slot: &Arc<crate::core::app::Slot>,
     old: &mut Table,
     seat: Player,
-) -> Result<Response, DomainError> {
+) -> Result<RematchReply, DomainError> {
     let game = app.registry.create(old.game.name(), old.game.options(), old.setup.as_deref())?;
     let mut table = Table::new(new_game_id(), old.title, game, old.setup.clone(), old.kind);
     table.level = old.level;
@@ -163,13 +165,18 @@ async fn start(
     let new_slot = app.insert(table);
     let mut table = new_slot.table.lock().await;
     let state = app.changed(&new_slot, &mut table, Change::Replaced);
-    let body = json!({ "id": table.id, "seat": seat_name(mine), "token": token });
-    Ok(with_state(StatusCode::CREATED, body, &state))
+    Ok(RematchReply::Started(GameSeatReply {
+        id: table.id.clone(),
+        seat: mine.into(),
+        token,
+        invite: None,
+        state: state_value(state.to_vec())?,
+    }))
 }
 
 /// Gives the holder of `seat` in the old game their seat in its rematch
 /// `rematch`, with a new token (once: 409 if it is claimed already).
-async fn claim(app: &Arc<App>, rematch: Option<String>, seat: Player) -> Result<Response, DomainError> {
+async fn claim(app: &Arc<App>, rematch: Option<String>, seat: Player) -> Result<RematchReply, DomainError> {
     let Some(id) = rematch else {
         return Err(DomainError::unprocessable(text!(
             "there is no rematch to claim a seat in",
@@ -200,6 +207,11 @@ async fn claim(app: &Arc<App>, rematch: Option<String>, seat: Player) -> Result<
     let from = table.moves.len();
     app.changed(&slot, &mut table, Change::Added { from });
     let state = table.state(Instant::now(), &crate::core::state::StateQuery::default());
-    let body = json!({ "id": table.id, "seat": seat_name(mine), "token": token });
-    Ok(with_state(StatusCode::OK, body, state.as_bytes()))
+    Ok(RematchReply::Claimed(GameSeatReply {
+        id: table.id.clone(),
+        seat: mine.into(),
+        token,
+        invite: None,
+        state: state_value(state)?,
+    }))
 }

@@ -17,8 +17,9 @@
 //! opened one). The same seek made again is the one already open.
 
 use crate::contract::common::ClockSpec;
+use crate::contract::common::SeatId;
 use crate::contract::lobby::{
-    LobbySeek, PairedGame, SeekCancelled, SeekRequest, SeekSide, SeeksReply, seat_of,
+    LobbySeek, PairedGame, SeekCancelled, SeekRequest, SeekSide, SeeksReply,
 };
 use crate::core::app::{App, Change};
 use crate::core::correspondence::{Correspondence, one_time_control, rating_key};
@@ -241,5 +242,5 @@ pub async fn accept(app: &Arc<App>, id: &str, account: &Account) -> Result<Paire
         app.changed(&slot, &mut table, Change::Replaced);
     }
     app.announce_pairing(&game_id, &told);
-    Ok(PairedGame { id: game_id, seat: seat_of(seat) })
+    Ok(PairedGame { id: game_id, seat: SeatId::from(seat) })
 }

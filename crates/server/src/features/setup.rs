@@ -2,14 +2,16 @@
 //! rematches: options, side, clock, rating, seat bindings, and the refusal
 //! of positions already over.
 
+use crate::contract::game::CreateGameRequest;
 use crate::core::app::App;
-use crate::core::correspondence::Correspondence;
+use crate::core::correspondence::{Correspondence, one_time_control};
 use crate::core::error::DomainError;
 use crate::core::secret::new_game_id;
 use crate::core::table::{Clock, Kind, Seat, Table, now_ms};
 use crate::features::account::{self, Account};
 use crate::store::SeatAccount;
-use game::{DynGame, Options, Player, text};
+use game::level::{DEFAULT_LEVEL, LEVELS};
+use game::{DynGame, GameError, Options, Player, Registry, text};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -140,23 +142,101 @@ pub fn refuse_finished(game: &dyn DynGame) -> Result<(), DomainError> {
     )))
 }
 
-/// Reads a side: `p1`/`p2`, `first`/`second`, `random`, or a player's name.
+/// Reads a side as a seat id: `p1`, `p2` or `random`; the error names
+/// the game's sides in the reader's language.
 pub fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, DomainError> {
-    let side = side.trim().to_ascii_lowercase();
-    match side.as_str() {
-        "p1" | "1" | "first" => return Ok(Player::P1),
-        "p2" | "2" | "second" => return Ok(Player::P2),
-        "random" => return Ok(if rand::random::<bool>() { Player::P1 } else { Player::P2 }),
-        _ => {}
+    match side.trim().to_ascii_lowercase().as_str() {
+        "p1" => Ok(Player::P1),
+        "p2" => Ok(Player::P2),
+        "random" => Ok(if rand::random::<bool>() { Player::P1 } else { Player::P2 }),
+        _ => {
+            let [first, second] = Player::BOTH.map(|p| game.player_name(p));
+            let (first_en, second_en, first_de, second_de) = (first.en, second.en, first.de, second.de);
+            Err(DomainError::unprocessable(text!(
+                "side '{side}' is not p1 ({first_en}), p2 ({second_en}) or random",
+                "Seite „{side}“ ist nicht p1 ({first_de}), p2 ({second_de}) oder random"
+            )))
+        }
     }
-    Player::BOTH.into_iter().find(|&p| game.player_name(p).en.eq_ignore_ascii_case(&side)).ok_or_else(|| {
-        let first = game.player_name(Player::P1).en.to_ascii_lowercase();
-        let second = game.player_name(Player::P2).en.to_ascii_lowercase();
-        DomainError::unprocessable(text!(
-            "side '{side}' is not p1, p2, random, {first} or {second}",
-            "Seite „{side}“ ist nicht p1, p2, random, {first} oder {second}"
-        ))
-    })
+}
+
+/// A new game as `POST /api/games` asks for it, read and checked but for
+/// what depends on the account (see [`check_rated`]).
+pub struct GameSetup {
+    /// The game at its start position.
+    pub game: Box<dyn DynGame>,
+    /// The game's English title.
+    pub title: &'static str,
+    /// Against the engine or between people.
+    pub kind: Kind,
+    /// The engine's level (games against it).
+    pub level: Option<u8>,
+    /// The creator's seat.
+    pub side: Player,
+    /// The clock (games between people).
+    pub clock: Option<Clock>,
+    /// Days per move (games between people).
+    pub correspondence: Option<Correspondence>,
+    /// Whether the players may ask each other for takebacks.
+    pub takebacks: bool,
+}
+
+/// Reads a new game's request (see [`CreateGameRequest`]): the game and
+/// its options, a start position that is not over, the opponent (`engine`
+/// by default, or `human`), the engine's level (1 to 10), the creator's
+/// side (`p1` by default), one time control (games between people) and
+/// takebacks; 422 for anything else.
+pub fn parse_setup(registry: &Registry, request: &CreateGameRequest) -> Result<GameSetup, DomainError> {
+    let entry = *registry.get(&request.game)?;
+    let options = read_options(&request.options)?;
+    let game = registry.create(entry.name, &options, request.position.as_deref())?;
+    refuse_finished(game.as_ref())?;
+    let kind = match request.opponent.as_deref().unwrap_or("engine") {
+        "engine" => Kind::Engine,
+        "human" => Kind::Human,
+        other => {
+            return Err(DomainError::unprocessable(text!(
+                "opponent '{other}' is not engine or human",
+                "Gegner „{other}“ ist weder engine noch human"
+            )));
+        }
+    };
+    if kind == Kind::Engine && game.engines().is_empty() {
+        return Err(GameError::NoEngine(entry.name.to_owned()).into());
+    }
+    let level = match (kind, request.level) {
+        (Kind::Engine, None) => Some(DEFAULT_LEVEL),
+        (Kind::Engine, Some(level)) => {
+            Some(u8::try_from(level).ok().filter(|l| LEVELS.contains(l)).ok_or_else(|| {
+                DomainError::unprocessable(text!(
+                    "level {level} is not between 1 and 10",
+                    "Stufe {level} liegt nicht zwischen 1 und 10"
+                ))
+            })?)
+        }
+        _ => None,
+    };
+    let side = parse_side(game.as_ref(), request.side.as_deref().unwrap_or("p1"))?;
+    let clock = match (&request.clock, kind) {
+        (None | Some(Value::Null), _) => None,
+        (Some(clock), Kind::Human) => Some(parse_clock(clock)?),
+        (Some(_), _) => {
+            return Err(DomainError::unprocessable(text!(
+                "clocks are for games between people",
+                "Uhren gibt es nur für Partien zwischen Menschen"
+            )));
+        }
+    };
+    let correspondence = Correspondence::parse(request.correspondence.as_ref())?;
+    if correspondence.is_some() && kind != Kind::Human {
+        return Err(DomainError::unprocessable(text!(
+            "correspondence is for games between people",
+            "Fernschach gibt es nur für Partien zwischen Menschen"
+        )));
+    }
+    one_time_control(clock.is_some(), correspondence.is_some())?;
+    let takebacks = parse_takebacks(request.takebacks.as_ref(), request.rated)?;
+    Ok(GameSetup { game, title: entry.title.en, kind, level, side, clock, correspondence, takebacks })
 }
 
 /// The shortest base time of a clock, ms (10 s).

@@ -5,7 +5,7 @@ use crate::contract::social::{ChatMessage, ChatRequest, SpectatorChatMessage};
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::features::chat;
-use crate::features::seat::with_seat;
+use crate::http::games::with_seat;
 use crate::http::request::{JsonBody, bearer};
 use crate::http::session::{acting, require};
 use axum::extract::{Path, State};

@@ -9,6 +9,7 @@
 //! full queue): it says its reason and `Retry-After` as a 4xx does, marked
 //! [`Refusal`] so that the edge keeps it and logs it as a warning.
 
+use crate::contract::common::ErrorBody;
 use crate::core::error::{DomainError, ErrorKind};
 use axum::Json;
 use axum::http::header::RETRY_AFTER;
@@ -48,11 +49,13 @@ pub fn status_of(kind: ErrorKind) -> StatusCode {
 /// The JSON body of an error: `{"error": "<English>", "message": {"en", "de"}}`,
 /// with `"kind"` when the error has one.
 pub fn error_body(message: &Text, kind: Option<ErrorKind>) -> serde_json::Value {
-    let mut body = serde_json::json!({ "error": message.en, "message": message });
-    if let Some(kind) = kind {
-        body["kind"] = kind.name().into();
-    }
-    body
+    let body = ErrorBody {
+        error: message.en.clone(),
+        message: message.clone().into(),
+        kind: kind.map(|kind| kind.name().to_owned()),
+        request_id: None,
+    };
+    serde_json::to_value(body).unwrap_or_default()
 }
 
 /// The JSON body of an error reply made without a [`DomainError`]: what

@@ -27,6 +27,7 @@
 //! (`{"type": "watchers", "count"}`) at first and when it changes (looked
 //! at every [`WATCHERS_EVERY`]).
 
+use crate::contract::game::{GameSocketHello, GameWatchers, GameWatchersTag};
 use crate::core::app::{App, Slot};
 use crate::core::error::DomainError;
 use crate::core::state::StateQuery;
@@ -38,7 +39,6 @@ use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::response::Response;
 use game::Player;
-use serde::Deserialize;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -128,7 +128,8 @@ impl Chats {
 
 /// `{"type": "watchers", "count"}`.
 fn watchers_message(count: usize) -> Utf8Bytes {
-    Utf8Bytes::from(serde_json::json!({ "type": "watchers", "count": count }).to_string())
+    let message = GameWatchers { kind: GameWatchersTag::Watchers, count };
+    Utf8Bytes::from(serde_json::to_string(&message).unwrap_or_default())
 }
 
 /// The game's version and whole state now.
@@ -136,14 +137,6 @@ async fn whole_state(slot: &Slot) -> (u64, Utf8Bytes) {
     let mut table = slot.table.lock().await;
     let state = table.state(Instant::now(), &StateQuery::default());
     (table.version, Utf8Bytes::from(state))
-}
-
-/// What a client says: who it is.
-#[derive(Deserialize)]
-struct Hello {
-    #[serde(rename = "type")]
-    kind: String,
-    token: String,
 }
 
 async fn push_changes(mut socket: WebSocket, app: &Arc<App>, slot: &Arc<Slot>, present: &mut Option<Player>) {
@@ -212,7 +205,7 @@ async fn push_changes(mut socket: WebSocket, app: &Arc<App>, slot: &Arc<Slot>, p
                 Some(Ok(Message::Close(_)) | Err(_)) | None => return,
                 Some(Ok(Message::Text(text))) => {
                     liveness.heard();
-                    let Ok(hello) = serde_json::from_str::<Hello>(&text) else { continue };
+                    let Ok(hello) = serde_json::from_str::<GameSocketHello>(&text) else { continue };
                     if hello.kind != "hello" || chats.player.is_some() {
                         continue;
                     }
