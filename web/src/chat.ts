@@ -39,7 +39,13 @@ export const TEXTS = addTexts({
  * `setMuted(on)` mutes or unmutes them (throws a refusal). Returns `{ element, take(message), render() }`:
  * `take` applies a chat message of the socket (`{type: "chat", from, messages}`).
  */
-export function createChat({ mySeat, send, nameOf, muted: chatMuted, setMuted }: {
+export function createChat({
+  mySeat,
+  send,
+  nameOf,
+  muted: chatMuted,
+  setMuted,
+}: {
   mySeat: SeatName;
   send: (text: string) => Promise<unknown>;
   nameOf: (seat: SeatName) => string;
@@ -92,11 +98,24 @@ export function createChat({ mySeat, send, nameOf, muted: chatMuted, setMuted }:
     submit.textContent = t("chat.send");
     const shown = lines.filter((line) => !muted || line.seat === mySeat);
     const hidden = lines.length - shown.length;
-    patch(log, ...shown.map((line) => h("li", { key: `m${line.index}`, class: line.seat === mySeat ? "mine" : "theirs", "data-seat": line.seat }, [
-      h("strong", {}, line.seat === mySeat ? t("chat.you") : nameOf(line.seat)), " ", line.text,
-    ])));
+    patch(
+      log,
+      ...shown.map((line) =>
+        h("li", { key: `m${line.index}`, class: line.seat === mySeat ? "mine" : "theirs", "data-seat": line.seat }, [
+          h("strong", {}, line.seat === mySeat ? t("chat.you") : nameOf(line.seat)),
+          " ",
+          line.text,
+        ]),
+      ),
+    );
     log.scrollTop = log.scrollHeight;
-    status.textContent = error ? errorText(error) : hidden ? t("chat.hidden", { n: hidden }) : lines.length ? "" : t("chat.empty");
+    status.textContent = error
+      ? errorText(error)
+      : hidden
+        ? t("chat.hidden", { n: hidden })
+        : lines.length
+          ? ""
+          : t("chat.empty");
     status.className = `chat-status${error ? " error" : " muted"}`;
   }
 

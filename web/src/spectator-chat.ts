@@ -42,7 +42,13 @@ const KEPT = 100;
  * The spectators' chat box: `send(text)` posts a message, or is null when the viewer may only
  * read. Returns `{ element, take(message), render() }`.
  */
-export function createSpectatorChat({ send, me }: { send: ((text: string) => Promise<unknown>) | null; me: string | null }) {
+export function createSpectatorChat({
+  send,
+  me,
+}: {
+  send: ((text: string) => Promise<unknown>) | null;
+  me: string | null;
+}) {
   let lines: SpectatorChatLine[] = [];
   /** The index of `lines[0]` among every message ever written. */
   let first = 0;
@@ -53,7 +59,11 @@ export function createSpectatorChat({ send, me }: { send: ((text: string) => Pro
   const submit = h("button", { type: "submit", id: "spectator-send" });
   const form = h("form", { class: "chat-form" }, [input, submit]);
   const status = h("p", { class: "chat-status", id: "spectator-status" });
-  const element = h("section", { class: "chat spectator-chat", id: "spectator-chat" }, send ? [heading, log, status, form] : [heading, log, status]);
+  const element = h(
+    "section",
+    { class: "chat spectator-chat", id: "spectator-chat" },
+    send ? [heading, log, status, form] : [heading, log, status],
+  );
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -75,10 +85,27 @@ export function createSpectatorChat({ send, me }: { send: ((text: string) => Pro
     input.placeholder = t("spec.placeholder");
     input.setAttribute("aria-label", t("spec.placeholder"));
     submit.textContent = t("chat.send");
-    const shown = lines.map((line, index) => ({ ...line, index: first + index })).filter((line) => line.name === me || !isMuted(line.name, true));
-    patch(log, ...shown.map((line) => h("li", { key: `s${line.index}`, class: line.name === me ? "mine" : "theirs" }, [h("strong", {}, line.name), " ", line.text])));
+    const shown = lines
+      .map((line, index) => ({ ...line, index: first + index }))
+      .filter((line) => line.name === me || !isMuted(line.name, true));
+    patch(
+      log,
+      ...shown.map((line) =>
+        h("li", { key: `s${line.index}`, class: line.name === me ? "mine" : "theirs" }, [
+          h("strong", {}, line.name),
+          " ",
+          line.text,
+        ]),
+      ),
+    );
     log.scrollTop = log.scrollHeight;
-    status.textContent = error ? errorText(error) : !send && !me ? t("spec.signIn") : lines.length ? "" : t("spec.empty");
+    status.textContent = error
+      ? errorText(error)
+      : !send && !me
+        ? t("spec.signIn")
+        : lines.length
+          ? ""
+          : t("spec.empty");
     status.className = `chat-status${error ? " error" : " muted"}`;
   }
 

@@ -29,7 +29,10 @@ const MAX_SET = 32;
  */
 export const TEXTS = addTexts({
   en: { "amk.colourAutoShort": "Automatic", "amk.colourAutoHelp": "Automatic: chosen in the setup phase, else White." },
-  de: { "amk.colourAutoShort": "Automatisch", "amk.colourAutoHelp": "Automatisch: in der Startphase gewählt, sonst Weiß." },
+  de: {
+    "amk.colourAutoShort": "Automatisch",
+    "amk.colourAutoHelp": "Automatisch: in der Startphase gewählt, sonst Weiß.",
+  },
 });
 
 // The lobby re-renders the whole form on every change: the choices live here.
@@ -49,7 +52,14 @@ function setCodes(): string[] {
 }
 
 function write(options: Record<string, string>): void {
-  options.board = state.board === "custom" ? state.boardText.split("\n").filter((l) => l.trim()).join("/").replace(/ /g, "_") : state.board;
+  options.board =
+    state.board === "custom"
+      ? state.boardText
+          .split("\n")
+          .filter((l) => l.trim())
+          .join("/")
+          .replace(/ /g, "_")
+      : state.board;
   options.set = state.set === "custom" ? state.custom.join(",") : state.set;
   if (state.circles === "assign") {
     const items: string[] = [];
@@ -79,70 +89,212 @@ export function lobbyOptions({ options, t, rerender }: LobbyContext): HTMLElemen
     write(options);
     rerender();
   };
-  const field = (label: string, control: HTMLElement, help?: string) => h("label", {}, [h("span", {}, label), control, help ? h("small", { class: "muted" }, help) : null]);
-  const select = (name: string, value: string, choices: [string, string][], onchange: (value: string) => void) => h("select", { name, onchange: change(onchange) },
-    choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)));
+  const field = (label: string, control: HTMLElement, help?: string) =>
+    h("label", {}, [h("span", {}, label), control, help ? h("small", { class: "muted" }, help) : null]);
+  const select = (name: string, value: string, choices: [string, string][], onchange: (value: string) => void) =>
+    h(
+      "select",
+      { name, onchange: change(onchange) },
+      choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
+    );
 
-  const board: HTMLElement[] = [field(t("amk.board"), select("option-board", state.board,
-    [...BOARDS.map((b): [string, string] => [b, t(`amk.boardName.${b}`)]), ["custom", t("amk.boardCustom")]], (v) => { state.board = v; }))];
+  const board: HTMLElement[] = [
+    field(
+      t("amk.board"),
+      select(
+        "option-board",
+        state.board,
+        [...BOARDS.map((b): [string, string] => [b, t(`amk.boardName.${b}`)]), ["custom", t("amk.boardCustom")]],
+        (v) => {
+          state.board = v;
+        },
+      ),
+    ),
+  ];
   if (state.board === "custom") {
-    board.push(h("label", {}, [h("span", {}, t("amk.boardText")),
-      h("textarea", { name: "board-text", rows: 7, oninput: (e: Event) => { state.boardText = (e.target as HTMLTextAreaElement).value; write(options); } }, state.boardText),
-      h("small", { class: "muted" }, t("amk.boardTextHelp"))]),
-    h("label", {}, [h("span", {}, t("amk.boardUpload")), h("input", { type: "file", accept: ".txt,text/plain", name: "board-file", onchange: async (e: Event) => {
-      const file = (e.target as HTMLInputElement).files?.[0];
-      if (!file) return;
-      state.boardText = await file.text();
-      write(options);
-      rerender();
-    } })]));
+    board.push(
+      h("label", {}, [
+        h("span", {}, t("amk.boardText")),
+        h(
+          "textarea",
+          {
+            name: "board-text",
+            rows: 7,
+            oninput: (e: Event) => {
+              state.boardText = (e.target as HTMLTextAreaElement).value;
+              write(options);
+            },
+          },
+          state.boardText,
+        ),
+        h("small", { class: "muted" }, t("amk.boardTextHelp")),
+      ]),
+      h("label", {}, [
+        h("span", {}, t("amk.boardUpload")),
+        h("input", {
+          type: "file",
+          accept: ".txt,text/plain",
+          name: "board-file",
+          onchange: async (e: Event) => {
+            const file = (e.target as HTMLInputElement).files?.[0];
+            if (!file) return;
+            state.boardText = await file.text();
+            write(options);
+            rerender();
+          },
+        }),
+      ]),
+    );
   }
 
   // Stones show by their canonical codes, as in the game.
   const codes = setCodes().map(canonical);
-  const stones = h("div", { class: "amk-inv-list", id: "set-stones" }, codes.map((code, i) => h("span", { class: "amk-inv", "data-set-stone": code }, [
-    stoneIcon(code, {}, "2rem"), stoneLabel(code),
-    state.set === "custom" ? h("button", { type: "button", class: "small", title: t("amk.removeStone"), "aria-label": t("amk.removeStone"), onclick: () => {
-      state.custom.splice(i, 1);
-      write(options);
-      rerender();
-    } }, "×") : null,
-  ])));
-  const set: HTMLElement[] = [field(t("amk.set"), select("option-set", state.set,
-    [...SET_NAMES.map((s): [string, string] => [s, t(`amk.setName.${s}`)]), ["custom", t("amk.setCustom")]], (v) => {
-      if (v === "custom" && state.set !== "custom") state.custom = [...setCodes()];
-      state.set = v;
-    })), stones];
+  const stones = h(
+    "div",
+    { class: "amk-inv-list", id: "set-stones" },
+    codes.map((code, i) =>
+      h("span", { class: "amk-inv", "data-set-stone": code }, [
+        stoneIcon(code, {}, "2rem"),
+        stoneLabel(code),
+        state.set === "custom"
+          ? h(
+              "button",
+              {
+                type: "button",
+                class: "small",
+                title: t("amk.removeStone"),
+                "aria-label": t("amk.removeStone"),
+                onclick: () => {
+                  state.custom.splice(i, 1);
+                  write(options);
+                  rerender();
+                },
+              },
+              "×",
+            )
+          : null,
+      ]),
+    ),
+  );
+  const set: HTMLElement[] = [
+    field(
+      t("amk.set"),
+      select(
+        "option-set",
+        state.set,
+        [...SET_NAMES.map((s): [string, string] => [s, t(`amk.setName.${s}`)]), ["custom", t("amk.setCustom")]],
+        (v) => {
+          if (v === "custom" && state.set !== "custom") state.custom = [...setCodes()];
+          state.set = v;
+        },
+      ),
+    ),
+    stones,
+  ];
   if (state.set === "custom") {
-    const editor = stoneEditor(state.editor, { t, onchange: () => {} , extra: () => {
-      const code = canonical(state.editor.code);
-      const dup = state.custom.some((c) => canonical(c) === code);
-      return h("div", {}, [
-        h("button", { type: "button", id: "add-stone", disabled: dup || state.custom.length >= MAX_SET, onclick: () => {
-          state.custom.push(state.editor.code);
-          write(options);
-          rerender();
-        } }, t("amk.addStone")),
-        dup ? h("small", { class: "error" }, " " + t("amk.duplicateStone")) : null,
-      ]);
-    } });
+    const editor = stoneEditor(state.editor, {
+      t,
+      onchange: () => {},
+      extra: () => {
+        const code = canonical(state.editor.code);
+        const dup = state.custom.some((c) => canonical(c) === code);
+        return h("div", {}, [
+          h(
+            "button",
+            {
+              type: "button",
+              id: "add-stone",
+              disabled: dup || state.custom.length >= MAX_SET,
+              onclick: () => {
+                state.custom.push(state.editor.code);
+                write(options);
+                rerender();
+              },
+            },
+            t("amk.addStone"),
+          ),
+          dup ? h("small", { class: "error" }, " " + t("amk.duplicateStone")) : null,
+        ]);
+      },
+    });
     set.push(h("div", { class: "amk-compose" }, [h("p", { class: "muted" }, t("amk.composeHelp")), editor.element]));
   }
 
-  const circles: HTMLElement[] = [field(t("amk.circles"), select("option-circles", state.circles,
-    [["play", t("amk.circlesPlay")], ["none", t("amk.circlesNone")], ["assign", t("amk.circlesAssign")]], (v) => { state.circles = v; }))];
+  const circles: HTMLElement[] = [
+    field(
+      t("amk.circles"),
+      select(
+        "option-circles",
+        state.circles,
+        [
+          ["play", t("amk.circlesPlay")],
+          ["none", t("amk.circlesNone")],
+          ["assign", t("amk.circlesAssign")],
+        ],
+        (v) => {
+          state.circles = v;
+        },
+      ),
+    ),
+  ];
   if (state.circles === "assign") {
-    circles.push(h("div", { class: "amk-assign" }, ["w", "b"].flatMap((colour) => codes.map((code) => {
-      const key = `${colour}:${code}`;
-      return h("label", { class: "amk-assign-item" }, [
-        stoneIcon(code, { owner: colour === "w" ? "white" : "black", circle: circleName(state.assigned[key]) }, "1.8rem"),
-        h("select", { name: `circle-${key}`, onchange: change((v) => { state.assigned[key] = v; }) },
-          ([["n", t("amk.circle.none")], ["r", t("amk.circle.reinforcement")], ["d", t("amk.circle.damage")]] as const).map(([v, text]) => h("option", { value: v, selected: (state.assigned[key] || "n") === v }, text))),
-      ]);
-    }))));
+    circles.push(
+      h(
+        "div",
+        { class: "amk-assign" },
+        ["w", "b"].flatMap((colour) =>
+          codes.map((code) => {
+            const key = `${colour}:${code}`;
+            return h("label", { class: "amk-assign-item" }, [
+              stoneIcon(
+                code,
+                { owner: colour === "w" ? "white" : "black", circle: circleName(state.assigned[key]) },
+                "1.8rem",
+              ),
+              h(
+                "select",
+                {
+                  name: `circle-${key}`,
+                  onchange: change((v) => {
+                    state.assigned[key] = v;
+                  }),
+                },
+                (
+                  [
+                    ["n", t("amk.circle.none")],
+                    ["r", t("amk.circle.reinforcement")],
+                    ["d", t("amk.circle.damage")],
+                  ] as const
+                ).map(([v, text]) => h("option", { value: v, selected: (state.assigned[key] || "n") === v }, text)),
+              ),
+            ]);
+          }),
+        ),
+      ),
+    );
   }
-  const colour = field(t("amk.p1Colour"), select("option-colour", state.colour,
-    [["auto", t("amk.colourAutoShort")], ["white", t("amk.white")], ["black", t("amk.black")]], (v) => { state.colour = v; }), t("amk.colourAutoHelp"));
+  const colour = field(
+    t("amk.p1Colour"),
+    select(
+      "option-colour",
+      state.colour,
+      [
+        ["auto", t("amk.colourAutoShort")],
+        ["white", t("amk.white")],
+        ["black", t("amk.black")],
+      ],
+      (v) => {
+        state.colour = v;
+      },
+    ),
+    t("amk.colourAutoHelp"),
+  );
   // "options": the lobby's fieldset look (no frame, a small capital legend), as the other games' options.
-  return h("fieldset", { class: "options amk-options" }, [h("legend", {}, t("options")), ...board, ...set, ...circles, colour]);
+  return h("fieldset", { class: "options amk-options" }, [
+    h("legend", {}, t("options")),
+    ...board,
+    ...set,
+    ...circles,
+    colour,
+  ]);
 }

@@ -80,7 +80,12 @@ class LobbyPage {
   };
 
   readonly create = async () => {
-    const request: Record<string, unknown> = { game: this.form.game, options: this.form.options, opponent: this.form.opponent, side: this.form.side };
+    const request: Record<string, unknown> = {
+      game: this.form.game,
+      options: this.form.options,
+      opponent: this.form.opponent,
+      side: this.form.side,
+    };
     if (this.form.opponent === "engine") request.level = Number(this.form.level);
     if (this.form.opponent === "human") Object.assign(request, timeControlRequest(this.form.clock));
     if (this.form.opponent === "human" && this.form.clock && this.form.rated && accountName()) request.rated = true;
@@ -174,31 +179,101 @@ class LobbyPage {
   /** The game's own option fields, where its board module draws them (`lobbyOptions`). */
   readonly customOptions = (entry: GameEntry): HTMLElement | null => {
     const module = boardModule(entry.name);
-    return module.lobbyOptions ? module.lobbyOptions({ entry, options: this.form.options, t, rerender: this.render, field: this.optionField }) : null;
+    return module.lobbyOptions
+      ? module.lobbyOptions({ entry, options: this.form.options, t, rerender: this.render, field: this.optionField })
+      : null;
   };
 
   readonly renderList = () => {
-    const offline = this.online ? null : h("p", { class: "connection", id: "connection", role: "status" }, t("connectionLost"));
+    const offline = this.online
+      ? null
+      : h("p", { class: "connection", id: "connection", role: "status" }, t("connectionLost"));
     if (!this.running.length) {
       patch(this.list, offline, h("p", { class: "muted" }, t("noGames")));
       return;
     }
     // A row opens its game wherever it is clicked; its link serves the keyboard. On a narrow
     // card "to move" and "watchers" give way (see style.css), the link stays.
-    patch(this.list, ...[offline, h("table", { class: "games" }, [
-      h("thead", {}, h("tr", {}, ([[t("game")], [t("moves")], [t("toMove"), "wide"], [t("watchers"), "wide"], [""]] as [string, string?][]).map(([c, wide]) => h("th", { class: wide }, c)))),
-      h("tbody", {}, this.running.map((g) => h("tr", { "data-game": g.id, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
-        h("td", {}, [g.title, h("small", { class: "muted" }, g.seats.map((s) => `${lobbySeatLabel(s)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`).join(" – "))]),
-        h("td", {}, String(g.ply)),
-        h("td", { class: "wide" }, g.to_move_names[lang()]),
-        h("td", { class: "wide" }, String(g.watchers)),
-        h("td", {}, link(`/play/${g.id}`, t("watch"))),
-      ]))),
-    ]), this.listPages > 1 ? h("div", { class: "pager" }, [
-      h("button", { "data-page": "previous", disabled: this.listPage <= 1, onclick: () => { this.listPage--; this.refresh(); } }, t("acct.previous")),
-      h("span", { class: "muted" }, t("acct.page", { page: this.listPage, pages: this.listPages })),
-      h("button", { "data-page": "next", disabled: this.listPage >= this.listPages, onclick: () => { this.listPage++; this.refresh(); } }, t("acct.next")),
-    ]) : null].filter(Boolean));
+    patch(
+      this.list,
+      ...[
+        offline,
+        h("table", { class: "games" }, [
+          h(
+            "thead",
+            {},
+            h(
+              "tr",
+              {},
+              (
+                [[t("game")], [t("moves")], [t("toMove"), "wide"], [t("watchers"), "wide"], [""]] as [string, string?][]
+              ).map(([c, wide]) => h("th", { class: wide }, c)),
+            ),
+          ),
+          h(
+            "tbody",
+            {},
+            this.running.map((g) =>
+              h(
+                "tr",
+                {
+                  "data-game": g.id,
+                  onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`),
+                },
+                [
+                  h("td", {}, [
+                    g.title,
+                    h(
+                      "small",
+                      { class: "muted" },
+                      g.seats
+                        .map(
+                          (s) =>
+                            `${lobbySeatLabel(s)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`,
+                        )
+                        .join(" – "),
+                    ),
+                  ]),
+                  h("td", {}, String(g.ply)),
+                  h("td", { class: "wide" }, g.to_move_names[lang()]),
+                  h("td", { class: "wide" }, String(g.watchers)),
+                  h("td", {}, link(`/play/${g.id}`, t("watch"))),
+                ],
+              ),
+            ),
+          ),
+        ]),
+        this.listPages > 1
+          ? h("div", { class: "pager" }, [
+              h(
+                "button",
+                {
+                  "data-page": "previous",
+                  disabled: this.listPage <= 1,
+                  onclick: () => {
+                    this.listPage--;
+                    this.refresh();
+                  },
+                },
+                t("acct.previous"),
+              ),
+              h("span", { class: "muted" }, t("acct.page", { page: this.listPage, pages: this.listPages })),
+              h(
+                "button",
+                {
+                  "data-page": "next",
+                  disabled: this.listPage >= this.listPages,
+                  onclick: () => {
+                    this.listPage++;
+                    this.refresh();
+                  },
+                },
+                t("acct.next"),
+              ),
+            ])
+          : null,
+      ].filter(Boolean),
+    );
   };
 
   readonly optionField = (spec: OptionSpec): HTMLElement => {
@@ -208,13 +283,25 @@ class LobbyPage {
     };
     // A number option (its default a number) gets the phone's number keys; the game checks the text.
     const input = spec.choices.length
-      ? h("select", { name: `option-${spec.name}`, onchange: change }, spec.choices.map((c, i) => h("option", { value: c, selected: c === value }, choiceLabel(spec, i))))
-      : h("input", { name: `option-${spec.name}`, value, onchange: change, inputmode: /^\d+$/.test(spec.default) ? "numeric" : null });
+      ? h(
+          "select",
+          { name: `option-${spec.name}`, onchange: change },
+          spec.choices.map((c, i) => h("option", { value: c, selected: c === value }, choiceLabel(spec, i))),
+        )
+      : h("input", {
+          name: `option-${spec.name}`,
+          value,
+          onchange: change,
+          inputmode: /^\d+$/.test(spec.default) ? "numeric" : null,
+        });
     const label = optionLabel(spec.name, this.form.game);
     const help = optionHelp(this.form.game, spec.name, spec.help);
     this.fieldsDrawn.add(spec.name);
     // A help that only repeats the label is left out.
-    const shownHelp = help.trim().toLowerCase() === label.trim().toLowerCase() ? null : h("small", { class: "muted" }, help.charAt(0).toUpperCase() + help.slice(1));
+    const shownHelp =
+      help.trim().toLowerCase() === label.trim().toLowerCase()
+        ? null
+        : h("small", { class: "muted" }, help.charAt(0).toUpperCase() + help.slice(1));
     return h("label", { title: help }, [h("span", {}, label), input, shownHelp, this.errorAt(spec.name)]);
   };
 
@@ -233,13 +320,18 @@ class LobbyPage {
 
   /** The option a refusal names (the server's English message) when its field is the lobby's own, if any. */
   readonly refusedOption = (): string | null => {
-    const names = this.gameEntry(this.form.game)?.options.map((o) => o.name).filter((name) => this.fieldsDrawn.has(name)) || [];
+    const names =
+      this.gameEntry(this.form.game)
+        ?.options.map((o) => o.name)
+        .filter((name) => this.fieldsDrawn.has(name)) || [];
     return names.find((name) => this.error?.message?.includes(name)) ?? null;
   };
 
   /** The refusal of the new game when it belongs at `place` (an option's name, or null for the button). */
   readonly errorAt = (place: string | null): HTMLElement | null => {
-    return this.error && this.refusedOption() === place ? h("p", { class: "error", role: "alert", id: "create-error" }, this.refusalText(this.error)) : null;
+    return this.error && this.refusedOption() === place
+      ? h("p", { class: "error", role: "alert", id: "create-error" }, this.refusalText(this.error))
+      : null;
   };
 
   readonly render = () => {
@@ -248,50 +340,167 @@ class LobbyPage {
     const players = entry?.players || { p1: { en: "P1", de: "P1" }, p2: { en: "P2", de: "P2" } };
     const field = (label: string, control: HTMLElement) => h("label", {}, [h("span", {}, label), control]);
     const select = (name: string, value: string, choices: [string, string][], onchange: (value: string) => void) =>
-      h("select", { name, onchange: (e: Event) => { onchange((e.target as HTMLSelectElement).value); this.render(); } },
-        choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)));
+      h(
+        "select",
+        {
+          name,
+          onchange: (e: Event) => {
+            onchange((e.target as HTMLSelectElement).value);
+            this.render();
+          },
+        },
+        choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
+      );
     const levels: [string, string][] = [];
     for (let l = this.registry.levels.min; l <= this.registry.levels.max; l++) levels.push([String(l), String(l)]);
-    replaceKeepingFocus(this.main, h("div", { class: "lobby" }, [
-      h("section", { class: "card play-card" }, [
-        // On a wide screen two columns: the game and quick pairing, and beside them the new game.
-        h("div", { class: "play-main" }, [
-          h("h1", {}, t("look.pickGame")),
-          gamePicker(this.registry.games, this.form.game, this.pick),
-          this.quick,
-        ]),
-        h("div", { class: "play-new" }, [
-          // The two buttons choose the opponent of the new-game form right below them; the form's button starts it.
-          h("h2", { class: "new-game-title" }, entry ? `${t("newGame")}: ${entry.title}` : t("newGame")),
-          h("div", { class: "play-with", role: "group", "aria-label": t("opponent") }, ([["engine", "play-computer", t("look.playComputer")], ["human", "play-friend", t("look.playFriend")]] as const).map(([opponent, id, text]) =>
-            h("button", { type: "button", class: `big ${this.form.opponent === opponent ? "selected" : ""}`, id, "aria-pressed": String(this.form.opponent === opponent), onclick: () => this.setUp(opponent) }, text))),
-          h("form", { id: "create", class: "create-form", onsubmit: (e: Event) => { e.preventDefault(); this.create(); } }, [
-            entry?.options.length ? this.customOptions(entry) || h("fieldset", { class: "options" }, [h("legend", {}, t("options")), ...entry.options.map(this.optionField)]) : null,
-            this.form.opponent === "engine" ? field(t("level"), select("level", this.form.level, levels, (v) => { this.form.level = v; })) : null,
-            field(t("side"), select("side", this.form.side, [["p1", players.p1[lang()]], ["p2", players.p2[lang()]], ["random", t("random")]], (v) => { this.form.side = v; })),
-            this.form.opponent === "human" ? field(t("clock"), timeControlSelect("clock", this.form.clock, t("noClock"), t("clock"), (v) => { this.form.clock = v; this.render(); })) : null,
-            this.form.opponent === "human" && this.form.clock && accountName() ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: "rated", checked: this.form.rated, onchange: (e: Event) => { this.form.rated = (e.target as HTMLInputElement).checked; } }), t("seek.rated")]) : null,
-            h("button", { type: "submit", class: "primary" }, this.form.opponent === "engine" ? t("look.startComputer") : t("look.startFriend")),
-            this.errorAt(null),
+    replaceKeepingFocus(
+      this.main,
+      h("div", { class: "lobby" }, [
+        h("section", { class: "card play-card" }, [
+          // On a wide screen two columns: the game and quick pairing, and beside them the new game.
+          h("div", { class: "play-main" }, [
+            h("h1", {}, t("look.pickGame")),
+            gamePicker(this.registry.games, this.form.game, this.pick),
+            this.quick,
+          ]),
+          h("div", { class: "play-new" }, [
+            // The two buttons choose the opponent of the new-game form right below them; the form's button starts it.
+            h("h2", { class: "new-game-title" }, entry ? `${t("newGame")}: ${entry.title}` : t("newGame")),
+            h(
+              "div",
+              { class: "play-with", role: "group", "aria-label": t("opponent") },
+              (
+                [
+                  ["engine", "play-computer", t("look.playComputer")],
+                  ["human", "play-friend", t("look.playFriend")],
+                ] as const
+              ).map(([opponent, id, text]) =>
+                h(
+                  "button",
+                  {
+                    type: "button",
+                    class: `big ${this.form.opponent === opponent ? "selected" : ""}`,
+                    id,
+                    "aria-pressed": String(this.form.opponent === opponent),
+                    onclick: () => this.setUp(opponent),
+                  },
+                  text,
+                ),
+              ),
+            ),
+            h(
+              "form",
+              {
+                id: "create",
+                class: "create-form",
+                onsubmit: (e: Event) => {
+                  e.preventDefault();
+                  this.create();
+                },
+              },
+              [
+                entry?.options.length
+                  ? this.customOptions(entry) ||
+                    h("fieldset", { class: "options" }, [
+                      h("legend", {}, t("options")),
+                      ...entry.options.map(this.optionField),
+                    ])
+                  : null,
+                this.form.opponent === "engine"
+                  ? field(
+                      t("level"),
+                      select("level", this.form.level, levels, (v) => {
+                        this.form.level = v;
+                      }),
+                    )
+                  : null,
+                field(
+                  t("side"),
+                  select(
+                    "side",
+                    this.form.side,
+                    [
+                      ["p1", players.p1[lang()]],
+                      ["p2", players.p2[lang()]],
+                      ["random", t("random")],
+                    ],
+                    (v) => {
+                      this.form.side = v;
+                    },
+                  ),
+                ),
+                this.form.opponent === "human"
+                  ? field(
+                      t("clock"),
+                      timeControlSelect("clock", this.form.clock, t("noClock"), t("clock"), (v) => {
+                        this.form.clock = v;
+                        this.render();
+                      }),
+                    )
+                  : null,
+                this.form.opponent === "human" && this.form.clock && accountName()
+                  ? h("label", { class: "check" }, [
+                      h("input", {
+                        type: "checkbox",
+                        name: "rated",
+                        checked: this.form.rated,
+                        onchange: (e: Event) => {
+                          this.form.rated = (e.target as HTMLInputElement).checked;
+                        },
+                      }),
+                      t("seek.rated"),
+                    ])
+                  : null,
+                h(
+                  "button",
+                  { type: "submit", class: "primary" },
+                  this.form.opponent === "engine" ? t("look.startComputer") : t("look.startFriend"),
+                ),
+                this.errorAt(null),
+              ],
+            ),
           ]),
         ]),
+        this.turns.element,
+        this.seeks.element,
+        this.mine.element,
+        h("section", { class: "card featured-card" }, [h("h2", {}, t("featured.title")), this.featured.element]),
+        h("section", { class: "card running-card" }, [h("h2", {}, t("runningGames")), this.list]),
+        h("section", { class: "card" }, [
+          h("h2", {}, t("rules")),
+          h(
+            "ul",
+            { class: "rules-links" },
+            this.registry.games.map((g) =>
+              h("li", {}, [
+                link(`/rules/${g.name}`, g.title),
+                " · ",
+                link(`/learn/${g.name}`, t("learnToPlay"), { class: "learn-link", "data-game": g.name }),
+              ]),
+            ),
+          ),
+          h("p", {}, link("/puzzles", t("puzzlesLink"), { class: "puzzles-link" })),
+          h("h2", {}, t("importRecord")),
+          h("p", { class: "muted" }, t("importHint")),
+          h(
+            "textarea",
+            {
+              rows: 5,
+              name: "record",
+              "aria-label": t("importRecord"),
+              oninput: (e: Event) => {
+                this.recordText = (e.target as HTMLTextAreaElement).value;
+              },
+            },
+            this.recordText,
+          ),
+          h("button", { id: "import", onclick: this.importRecord }, t("open")),
+          this.importError
+            ? h("p", { class: "error", role: "alert", id: "import-error" }, errorText(this.importError))
+            : null,
+        ]),
       ]),
-      this.turns.element,
-      this.seeks.element,
-      this.mine.element,
-      h("section", { class: "card featured-card" }, [h("h2", {}, t("featured.title")), this.featured.element]),
-      h("section", { class: "card running-card" }, [h("h2", {}, t("runningGames")), this.list]),
-      h("section", { class: "card" }, [
-        h("h2", {}, t("rules")),
-        h("ul", { class: "rules-links" }, this.registry.games.map((g) => h("li", {}, [link(`/rules/${g.name}`, g.title), " · ", link(`/learn/${g.name}`, t("learnToPlay"), { class: "learn-link", "data-game": g.name })]))),
-        h("p", {}, link("/puzzles", t("puzzlesLink"), { class: "puzzles-link" })),
-        h("h2", {}, t("importRecord")),
-        h("p", { class: "muted" }, t("importHint")),
-        h("textarea", { rows: 5, name: "record", "aria-label": t("importRecord"), oninput: (e: Event) => { this.recordText = (e.target as HTMLTextAreaElement).value; } }, this.recordText),
-        h("button", { id: "import", onclick: this.importRecord }, t("open")),
-        this.importError ? h("p", { class: "error", role: "alert", id: "import-error" }, errorText(this.importError)) : null,
-      ]),
-    ]));
+    );
     this.renderQuick();
     this.seeks.render();
     this.mine.render();
@@ -304,7 +513,10 @@ class LobbyPage {
   readonly quick = h("div", { id: "quick-host" });
 
   readonly renderQuick = () => {
-    patch(this.quick, quickPairing(this.gameEntry(this.form.game), Boolean(accountName()), this.quickStart, this.pool, this.leavePool));
+    patch(
+      this.quick,
+      quickPairing(this.gameEntry(this.form.game), Boolean(accountName()), this.quickStart, this.pool, this.leavePool),
+    );
   };
 
   readonly timer = setInterval(this.refresh, 3000);
@@ -320,7 +532,15 @@ class LobbyPage {
   constructor(main: HTMLElement, registry: Registry) {
     this.main = main;
     this.registry = registry;
-    this.form = { game: registry.games[0]?.name ?? "", options: {}, opponent: "engine", level: String(registry.levels.default), side: "p1", clock: "", rated: false };
+    this.form = {
+      game: registry.games[0]?.name ?? "",
+      options: {},
+      opponent: "engine",
+      level: String(registry.levels.default),
+      side: "p1",
+      clock: "",
+      rated: false,
+    };
     this.seeks = seeksSection({ registry, navigate, link });
     this.refresh();
   }
@@ -339,4 +559,3 @@ class LobbyPage {
     this.featured.destroy();
   }
 }
-
