@@ -230,22 +230,86 @@ function signedInView(name: string, { navigate, changed }: { navigate: Navigate;
   ]);
 }
 
+/** Which of the two account forms: signing in or signing up. */
+type AccountKind = "login" | "signup";
+
+/** A field of the account forms. */
+type AccountField = "name" | "password";
+
+/** What the two account forms hold: each form's values, and its refusals by field (or `form`). */
+interface AccountForms {
+  values: Record<AccountKind, Record<AccountField, string>>;
+  errors: Record<AccountKind, Record<string, Refusal>>;
+}
+
+/** A field of an account form: its label and input (typing keeps the value), the hint when signing up, its refusal. */
+function accountField(
+  forms: AccountForms,
+  kind: AccountKind,
+  name: AccountField,
+  type: string,
+  hint: string,
+): HTMLElement {
+  const error = forms.errors[kind][name];
+  return h("label", {}, [
+    h("span", {}, t(`acct.${name}`)),
+    h("input", {
+      name,
+      type,
+      value: forms.values[kind][name],
+      autocomplete: type === "password" ? (kind === "signup" ? "new-password" : "current-password") : "username",
+      "aria-invalid": error ? "true" : null,
+      oninput: (e: Event) => {
+        forms.values[kind][name] = (e.target as HTMLInputElement).value;
+      },
+    }),
+    kind === "signup" ? h("small", { class: "muted" }, hint) : null,
+    error ? h("p", { class: "error", role: "alert", "data-error": name }, message(error)) : null,
+  ]);
+}
+
+/** An account form in its card: name, password, the button and a refusal of the whole form; submitting calls `submit`. */
+function accountForm(
+  forms: AccountForms,
+  kind: AccountKind,
+  { title, button, submit }: { title: string; button: string; submit: (kind: AccountKind) => void },
+): HTMLElement {
+  return h("section", { class: "card" }, [
+    h("h2", {}, title),
+    h(
+      "form",
+      {
+        id: kind,
+        onsubmit: (e: Event) => {
+          e.preventDefault();
+          submit(kind);
+        },
+      },
+      [
+        accountField(forms, kind, "name", "text", t("acct.nameHint")),
+        accountField(forms, kind, "password", "password", t("acct.passwordHint")),
+        h("button", { type: "submit", class: "primary" }, button),
+        forms.errors[kind].form
+          ? h("p", { class: "error", role: "alert", "data-error": "form" }, message(forms.errors[kind].form ?? {}))
+          : null,
+      ],
+    ),
+  ]);
+}
+
 /**
  * The sign-in and sign-up page: two forms side by side, each refusal shown at the field it
  * names. After success the page goes back to where the player came from (`?next=`) or the lobby.
  */
 export function loginPage(main: HTMLElement, { navigate, changed }: { navigate: Navigate; changed: () => void }): Page {
-  type Kind = "login" | "signup";
-  type Field = "name" | "password";
-  const errors: Record<Kind, Record<string, Refusal>> = { login: {}, signup: {} };
-  const values: Record<Kind, Record<Field, string>> = {
-    login: { name: "", password: "" },
-    signup: { name: "", password: "" },
+  const forms: AccountForms = {
+    errors: { login: {}, signup: {} },
+    values: { login: { name: "", password: "" }, signup: { name: "", password: "" } },
   };
 
-  async function submit(kind: Kind) {
-    errors[kind] = {};
-    const reply = await post(`/api/account/${kind}`, values[kind]);
+  async function submit(kind: AccountKind) {
+    forms.errors[kind] = {};
+    const reply = await post(`/api/account/${kind}`, forms.values[kind]);
     if (reply.ok) {
       current = reply.data.name ?? null;
       changed();
@@ -253,50 +317,8 @@ export function loginPage(main: HTMLElement, { navigate, changed }: { navigate: 
       navigate(next?.startsWith("/") ? next : "/");
       return;
     }
-    errors[kind] = { [reply.field || "form"]: reply.data };
+    forms.errors[kind] = { [reply.field || "form"]: reply.data };
     render();
-  }
-
-  function form(kind: Kind, title: string, button: string) {
-    const field = (name: Field, type: string, hint: string) => {
-      const error = errors[kind][name];
-      return h("label", {}, [
-        h("span", {}, t(`acct.${name}`)),
-        h("input", {
-          name,
-          type,
-          value: values[kind][name],
-          autocomplete: type === "password" ? (kind === "signup" ? "new-password" : "current-password") : "username",
-          "aria-invalid": error ? "true" : null,
-          oninput: (e: Event) => {
-            values[kind][name] = (e.target as HTMLInputElement).value;
-          },
-        }),
-        kind === "signup" ? h("small", { class: "muted" }, hint) : null,
-        error ? h("p", { class: "error", role: "alert", "data-error": name }, message(error)) : null,
-      ]);
-    };
-    return h("section", { class: "card" }, [
-      h("h2", {}, title),
-      h(
-        "form",
-        {
-          id: kind,
-          onsubmit: (e: Event) => {
-            e.preventDefault();
-            submit(kind);
-          },
-        },
-        [
-          field("name", "text", t("acct.nameHint")),
-          field("password", "password", t("acct.passwordHint")),
-          h("button", { type: "submit", class: "primary" }, button),
-          errors[kind].form
-            ? h("p", { class: "error", role: "alert", "data-error": "form" }, message(errors[kind].form ?? {}))
-            : null,
-        ],
-      ),
-    ]);
   }
 
   function render() {
@@ -311,8 +333,8 @@ export function loginPage(main: HTMLElement, { navigate, changed }: { navigate: 
           h("h1", {}, t("acct.signIn")),
           h("p", { class: "muted" }, t("acct.optional")),
         ]),
-        form("login", t("acct.haveAccount"), t("acct.signIn")),
-        form("signup", t("acct.newAccount"), t("acct.signUp")),
+        accountForm(forms, "login", { title: t("acct.haveAccount"), button: t("acct.signIn"), submit }),
+        accountForm(forms, "signup", { title: t("acct.newAccount"), button: t("acct.signUp"), submit }),
       ]),
     );
   }
@@ -460,13 +482,93 @@ function profileGamesView(games: ProfileGame[], link: Link, navigate: Navigate):
   ]);
 }
 
+/** The profile's filters: what the games list shows. */
+interface ProfileFilter {
+  game: string;
+  result: string;
+  page: number;
+}
+
+/** The page of a name without an account: a card saying so, with the way back to the lobby. */
+function noPlayerView(link: Link): HTMLElement {
+  return h("div", { class: "page card", id: "not-found" }, [
+    h("h1", {}, t("acct.noPlayer")),
+    h("p", {}, link("/", t("backToLobby"))),
+  ]);
+}
+
+/** A filter's select with `choices` (value, text), `value` selected; a choice calls `choose(name, value)`. */
+function profileSelect(
+  name: "game" | "result",
+  value: string,
+  choices: [string, string][],
+  choose: (name: "game" | "result", value: string) => void,
+): HTMLElement {
+  return h(
+    "select",
+    {
+      name,
+      "aria-label": t(name),
+      onchange: (e: Event) => choose(name, (e.target as HTMLSelectElement).value),
+    },
+    choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
+  );
+}
+
+/** The profile's two filters: the game and the result. */
+function profileFilters(
+  filter: ProfileFilter,
+  registry: Registry,
+  choose: (name: "game" | "result", value: string) => void,
+): HTMLElement {
+  return h("div", { class: "filters" }, [
+    profileSelect(
+      "game",
+      filter.game,
+      [["", t("acct.allGames")], ...registry.games.map((g): [string, string] => [g.name, g.title])],
+      choose,
+    ),
+    profileSelect(
+      "result",
+      filter.result,
+      [
+        ["", t("acct.allResults")],
+        ...(["won", "lost", "drawn", "running"] as const).map((r): [string, string] => [r, t(`acct.filter.${r}`)]),
+      ],
+      choose,
+    ),
+  ]);
+}
+
+/** The pager under the games: "previous", "page 2 of 5", "next"; a button calls `turn(-1)` or `turn(1)`. */
+function profilePager(profile: PlayerProfile, page: number, turn: (step: number) => void): HTMLElement {
+  return h("div", { class: "pager" }, [
+    h("button", { disabled: page <= 1, "data-page": "previous", onclick: () => turn(-1) }, t("acct.previous")),
+    h("span", { class: "muted" }, t("acct.page", { page: profile.page, pages: profile.pages })),
+    h("button", { disabled: page >= profile.pages, "data-page": "next", onclick: () => turn(1) }, t("acct.next")),
+  ]);
+}
+
+/** The profile's first card: name, member since, figures, ratings (with their help) and the rating history. */
+function profileCard(profile: PlayerProfile, filter: ProfileFilter, history: RatingHistory): HTMLElement {
+  return h("section", { class: "card" }, [
+    h("h1", {}, profile.name),
+    h("p", { class: "muted", id: "member-since" }, t("acct.since", { date: dateText(profile.created_ms) })),
+    profileStats(profile, filter.game || filter.result ? null : profile.total),
+    h("h2", {}, t("acct.ratings")),
+    ratingsView(profile),
+    profile.ratings.length ? h("p", { class: "muted rating-help", id: "rating-help" }, t("acct.ratingHelp")) : null,
+    history.section(),
+  ]);
+}
+
 /** The profile page `/@/<name>`: ratings per game and the games, paged and filtered. */
 export function profilePage(
   main: HTMLElement,
   name: string,
   { link, navigate, registry }: { link: Link; navigate: Navigate; registry: Registry },
 ): Page {
-  const filter = { game: "", result: "", page: 1 };
+  const filter: ProfileFilter = { game: "", result: "", page: 1 };
   let profile: PlayerProfile | null = null;
   let missing = false;
   let stopped = false;
@@ -487,95 +589,38 @@ export function profilePage(
     render();
   }
 
+  /** Filters the games anew, from the first page. */
+  function choose(name: "game" | "result", value: string) {
+    filter[name] = value;
+    filter.page = 1;
+    load();
+  }
+
+  /** Goes `step` pages on. */
+  function turn(step: number) {
+    filter.page += step;
+    load();
+  }
+
   function render() {
     if (missing) {
-      replaceKeepingFocus(
-        main,
-        h("div", { class: "page card", id: "not-found" }, [
-          h("h1", {}, t("acct.noPlayer")),
-          h("p", {}, link("/", t("backToLobby"))),
-        ]),
-      );
+      replaceKeepingFocus(main, noPlayerView(link));
       return;
     }
     if (!profile) return;
-    const select = (name: "game" | "result", value: string, choices: [string, string][]) =>
-      h(
-        "select",
-        {
-          name,
-          "aria-label": t(name),
-          onchange: (e: Event) => {
-            filter[name] = (e.target as HTMLSelectElement).value;
-            filter.page = 1;
-            load();
-          },
-        },
-        choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
-      );
     patch(
       main,
       h("div", { class: "profile", id: "profile" }, [
-        h("section", { class: "card" }, [
-          h("h1", {}, profile.name),
-          h("p", { class: "muted", id: "member-since" }, t("acct.since", { date: dateText(profile.created_ms) })),
-          profileStats(profile, filter.game || filter.result ? null : profile.total),
-          h("h2", {}, t("acct.ratings")),
-          ratingsView(profile),
-          profile.ratings.length
-            ? h("p", { class: "muted rating-help", id: "rating-help" }, t("acct.ratingHelp"))
-            : null,
-          history.section(),
-        ]),
+        profileCard(profile, filter, history),
         h("section", { class: "card" }, [
           h("h2", {}, [
             t("acct.games"),
             " ",
             h("small", { class: "muted", id: "game-count" }, gameCountText(profile.total)),
           ]),
-          h("div", { class: "filters" }, [
-            select("game", filter.game, [
-              ["", t("acct.allGames")],
-              ...registry.games.map((g): [string, string] => [g.name, g.title]),
-            ]),
-            select("result", filter.result, [
-              ["", t("acct.allResults")],
-              ...(["won", "lost", "drawn", "running"] as const).map((r): [string, string] => [
-                r,
-                t(`acct.filter.${r}`),
-              ]),
-            ]),
-          ]),
+          profileFilters(filter, registry, choose),
           profileGamesView(profile.games, link, navigate),
-          profile.pages > 1
-            ? h("div", { class: "pager" }, [
-                h(
-                  "button",
-                  {
-                    disabled: filter.page <= 1,
-                    "data-page": "previous",
-                    onclick: () => {
-                      filter.page--;
-                      load();
-                    },
-                  },
-                  t("acct.previous"),
-                ),
-                h("span", { class: "muted" }, t("acct.page", { page: profile.page, pages: profile.pages })),
-                h(
-                  "button",
-                  {
-                    disabled: filter.page >= profile.pages,
-                    "data-page": "next",
-                    onclick: () => {
-                      filter.page++;
-                      load();
-                    },
-                  },
-                  t("acct.next"),
-                ),
-              ])
-            : null,
+          profile.pages > 1 ? profilePager(profile, filter.page, turn) : null,
         ]),
       ]),
     );

@@ -38,6 +38,22 @@ export function watchingText(n: number): string {
 /** How many of the newest messages the chat shows (as many as the server keeps). */
 const KEPT = 100;
 
+/** One message of the log: the writer's name, then the text. */
+function spectatorLine(line: SpectatorChatLine & { index: number }, me: string | null) {
+  return h("li", { key: `s${line.index}`, class: line.name === me ? "mine" : "theirs" }, [
+    h("strong", {}, line.name),
+    " ",
+    line.text,
+  ]);
+}
+
+/** The line under the log: the error, else "sign in to write" for a guest, else "no messages yet" (or nothing). */
+function spectatorStatus(error: UiError | null, guest: boolean, total: number): string {
+  if (error) return errorText(error);
+  if (guest) return t("spec.signIn");
+  return total ? "" : t("spec.empty");
+}
+
 /**
  * The spectators' chat box: `send(text)` posts a message, or is null when the viewer may only
  * read. Returns `{ element, take(message), render() }`.
@@ -88,24 +104,9 @@ export function createSpectatorChat({
     const shown = lines
       .map((line, index) => ({ ...line, index: first + index }))
       .filter((line) => line.name === me || !isMuted(line.name, true));
-    patch(
-      log,
-      ...shown.map((line) =>
-        h("li", { key: `s${line.index}`, class: line.name === me ? "mine" : "theirs" }, [
-          h("strong", {}, line.name),
-          " ",
-          line.text,
-        ]),
-      ),
-    );
+    patch(log, ...shown.map((line) => spectatorLine(line, me)));
     log.scrollTop = log.scrollHeight;
-    status.textContent = error
-      ? errorText(error)
-      : !send && !me
-        ? t("spec.signIn")
-        : lines.length
-          ? ""
-          : t("spec.empty");
+    status.textContent = spectatorStatus(error, !send && !me, lines.length);
     status.className = `chat-status${error ? " error" : " muted"}`;
   }
 

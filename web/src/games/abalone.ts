@@ -128,6 +128,31 @@ export function captures(before: AbaloneView, after: AbaloneView): boolean {
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((m) => b.includes(m));
 
+/** The board's hexagonal frame, tight around the cells. */
+function boardFrame(): SVGElement {
+  const frame = [];
+  for (let k = 0; k < 6; k++) {
+    const angle = (Math.PI / 3) * k;
+    frame.push(`${2.5 + 4.75 * Math.cos(angle)},${4 * ROW_H + 4.75 * Math.sin(angle)}`);
+  }
+  return svg("polygon", { points: frame.join(" "), class: "frame" });
+}
+
+/** The row letters and diagonal numbers around the board (on the other sides when it is turned). */
+function boardCoordinates(flipped: boolean): SVGElement {
+  const coords = svg("g", { class: "coords" });
+  for (let row = 1; row <= 9; row++) {
+    const [x, y] = position(row, Math.max(1, row - 4) - 1, flipped);
+    coords.append(svg("text", { x, y: y + 0.1 }, String.fromCharCode(64 + row)));
+  }
+  for (let diag = 1; diag <= 9; diag++) {
+    const row = Math.max(0, diag - 5);
+    const [x, y] = position(row, diag, flipped);
+    coords.append(svg("text", { x, y: y + 0.1 }, String(diag)));
+  }
+  return coords;
+}
+
 /** Opponent marbles each seat has pushed off (P1 is Black). */
 export function seatInfo(view: AbaloneView, t: Translate): string[] | null {
   return [`${t("ejected")}: ${view.ejected.black}`, `${t("ejected")}: ${view.ejected.white}`];
@@ -293,72 +318,60 @@ class AbaloneBoard implements Board {
       role: "img",
       "aria-label": "Abalone",
     });
-    const frame = [];
-    for (let k = 0; k < 6; k++) {
-      const angle = (Math.PI / 3) * k;
-      frame.push(`${2.5 + 4.75 * Math.cos(angle)},${4 * ROW_H + 4.75 * Math.sin(angle)}`);
-    }
-    root.append(svg("polygon", { points: frame.join(" "), class: "frame" }));
+    root.append(boardFrame());
     for (const cell of view.cells) {
       const group = this.cellGroup(cell, mine, targets.get(cell.cell), lastMarbles.includes(cell.cell));
       if (queued.includes(cell.cell))
         group.append(svg("circle", { r: 0.3, class: "premove", "data-premove": cell.cell }));
       root.append(group);
     }
-    const coords = svg("g", { class: "coords" });
-    for (let row = 1; row <= 9; row++) {
-      const [x, y] = position(row, Math.max(1, row - 4) - 1, flipped);
-      coords.append(svg("text", { x, y: y + 0.1 }, String.fromCharCode(64 + row)));
-    }
-    for (let diag = 1; diag <= 9; diag++) {
-      const row = Math.max(0, diag - 5);
-      const [x, y] = position(row, diag, flipped);
-      coords.append(svg("text", { x, y: y + 0.1 }, String(diag)));
-    }
-    root.append(coords);
+    root.append(boardCoordinates(flipped));
     const children: Element[] = [root];
-    if (this.props.interactive) {
-      const available = new Map(this.candidates().map((m) => [m.direction, m]));
-      const order: Direction[] = flipped ? ["SE", "SW", "E", "W", "NE", "NW"] : ["NW", "NE", "W", "E", "SW", "SE"];
-      const button = (direction: Direction | undefined) => {
-        if (!direction) return null;
-        const move = available.get(direction);
-        const shown = flipped ? ARROWS[OPPOSITE[direction]] : ARROWS[direction];
-        return h(
-          "button",
-          {
-            disabled: !move,
-            "data-direction": direction,
-            title: direction,
-            onclick: () => move && this.play(move.move),
-          },
-          shown,
-        );
-      };
-      children.push(
-        this.hint(),
-        // The pad only once marbles are chosen: before that all its arrows would be dead.
-        h(
-          "div",
-          { class: "dirpad", role: "group", "aria-label": this.t("direction"), hidden: this.selection.length === 0 },
-          [
-            h("span", {}, ""),
-            button(order[0]),
-            button(order[1]),
-            h("span", {}, ""),
-            button(order[2]),
-            h("span", {}, ""),
-            h("span", {}, ""),
-            button(order[3]),
-            h("span", {}, ""),
-            button(order[4]),
-            button(order[5]),
-            h("span", {}, ""),
-          ],
-        ),
-      );
-    }
+    if (this.props.interactive) children.push(this.hint(), this.directionPad());
     this.show(root, ...children.slice(1));
+  };
+
+  /**
+   * The direction pad: an arrow per direction in the board's orientation, enabled where the
+   * selection can go. Hidden until marbles are chosen: before that all its arrows would be dead.
+   */
+  readonly directionPad = (): HTMLElement => {
+    const flipped = this.props.flipped;
+    const available = new Map(this.candidates().map((m) => [m.direction, m]));
+    const order: Direction[] = flipped ? ["SE", "SW", "E", "W", "NE", "NW"] : ["NW", "NE", "W", "E", "SW", "SE"];
+    const button = (direction: Direction | undefined) => {
+      if (!direction) return null;
+      const move = available.get(direction);
+      const shown = flipped ? ARROWS[OPPOSITE[direction]] : ARROWS[direction];
+      return h(
+        "button",
+        {
+          disabled: !move,
+          "data-direction": direction,
+          title: direction,
+          onclick: () => move && this.play(move.move),
+        },
+        shown,
+      );
+    };
+    return h(
+      "div",
+      { class: "dirpad", role: "group", "aria-label": this.t("direction"), hidden: this.selection.length === 0 },
+      [
+        h("span", {}, ""),
+        button(order[0]),
+        button(order[1]),
+        h("span", {}, ""),
+        button(order[2]),
+        h("span", {}, ""),
+        h("span", {}, ""),
+        button(order[3]),
+        h("span", {}, ""),
+        button(order[4]),
+        button(order[5]),
+        h("span", {}, ""),
+      ],
+    );
   };
 
   /** Slides the marbles just moved (pushed ones too) in from where they were. */

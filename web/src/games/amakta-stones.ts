@@ -257,6 +257,50 @@ const DIGIT_KEYS = [
 const DIRECTION_KEYS = ["amk.dirE", "amk.dirNE", "amk.dirNW", "amk.dirW", "amk.dirSW", "amk.dirSE"] as const;
 
 /**
+ * The editor's live picture of the stone `code` drawn with `glyph`: a click on one of its six
+ * directions calls `cycle(direction)`.
+ */
+function editorPicture(
+  code: string,
+  glyph: { owner: Owner; circle: string },
+  t: Translate,
+  cycle: (direction: number) => void,
+): SVGElement {
+  const picture = svg("svg", {
+    viewBox: "-1 -1 2 2",
+    class: "amk-editor-picture",
+    role: "img",
+    "aria-label": code,
+  });
+  picture.append(svg("polygon", { points: hexPoints(0, 0, 0.98), class: "amk-cell" }));
+  picture.append(stoneGlyph(code, glyph));
+  for (const [d, key] of DIRECTION_KEYS.entries()) {
+    const [dx, dy] = direction(d);
+    const hit = svg("circle", {
+      cx: dx * 0.6,
+      cy: dy * 0.6,
+      r: 0.28,
+      class: "amk-editor-hit",
+      "data-editor-direction": d,
+    });
+    hit.append(svg("title", {}, t(key)));
+    hit.addEventListener("click", () => cycle(d));
+    picture.append(hit);
+  }
+  return picture;
+}
+
+/** The editor's line of the stone's code, with its canonical form when that differs. */
+function editorCode(code: string, t: Translate): HTMLElement {
+  return h("p", { class: "amk-editor-code" }, [
+    t("amk.code"),
+    ": ",
+    h("code", { "data-editor-code": code }, code),
+    code !== canonical(code) ? h("span", { class: "muted" }, ` (${t("amk.canonical")} ${canonical(code)})`) : null,
+  ]);
+}
+
+/**
  * The stone editor: six direction selects around a live picture (click a
  * direction of the picture to cycle its arrows), the code, and with
  * `withCircle` a circle choice and the stone's Infinit value.
@@ -281,27 +325,9 @@ export function stoneEditor(
 ): { element: HTMLElement; redraw: () => void } {
   const host = h("div", { class: "amk-editor" });
   function draw() {
-    const picture = svg("svg", {
-      viewBox: "-1 -1 2 2",
-      class: "amk-editor-picture",
-      role: "img",
-      "aria-label": state.code,
-    });
-    picture.append(svg("polygon", { points: hexPoints(0, 0, 0.98), class: "amk-cell" }));
-    picture.append(stoneGlyph(state.code, { owner, circle: withCircle ? state.circle : "none" }));
-    for (const [d, key] of DIRECTION_KEYS.entries()) {
-      const [dx, dy] = direction(d);
-      const hit = svg("circle", {
-        cx: dx * 0.6,
-        cy: dy * 0.6,
-        r: 0.28,
-        class: "amk-editor-hit",
-        "data-editor-direction": d,
-      });
-      hit.append(svg("title", {}, t(key)));
-      hit.addEventListener("click", () => set(d, (Number(state.code[d]) + 1) % 10));
-      picture.append(hit);
-    }
+    const picture = editorPicture(state.code, { owner, circle: withCircle ? state.circle : "none" }, t, (d) =>
+      set(d, (Number(state.code[d]) + 1) % 10),
+    );
     const selects = DIRECTION_KEYS.map((key, d) =>
       h("label", { class: "amk-editor-dir" }, [
         h("span", {}, t(key)),
@@ -330,17 +356,9 @@ export function stoneEditor(
           ),
         ])
       : null;
-    const code = h("p", { class: "amk-editor-code" }, [
-      t("amk.code"),
-      ": ",
-      h("code", { "data-editor-code": state.code }, state.code),
-      state.code !== canonical(state.code)
-        ? h("span", { class: "muted" }, ` (${t("amk.canonical")} ${canonical(state.code)})`)
-        : null,
-    ]);
     host.replaceChildren(
       picture,
-      h("div", { class: "amk-editor-fields" }, [...selects, circle, code, extra ? extra() : null]),
+      h("div", { class: "amk-editor-fields" }, [...selects, circle, editorCode(state.code, t), extra ? extra() : null]),
     );
   }
   function set(d: number, digit: number) {
