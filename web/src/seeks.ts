@@ -156,58 +156,69 @@ export function seeksSection({
     after();
   }
 
-  const create = () =>
-    attempt(async () => {
-      waiting.add((await call<LobbySeek>("POST", "/api/seeks", pairingBody(form))).id);
-    }, refresh);
-  const challenge = () =>
-    attempt(async () => {
-      sentTo = "";
-      sentTo = (await call<Challenge>("POST", "/api/challenges", { to: challengeName.trim(), ...pairingBody(form) }))
-        .to;
-    }, render);
-  // An accepted seek leaves the page for its game; a refused one refreshes the list.
-  const accept = (seek: LobbySeek) =>
-    attempt(
-      async () => {
-        navigate(`/play/${(await call<PairedGame>("POST", `/api/seeks/${seek.id}/accept`, {})).id}`);
-      },
-      () => error && refresh(),
-    );
-  const cancel = (seek: LobbySeek) =>
-    attempt(async () => {
-      await call("DELETE", `/api/seeks/${seek.id}`);
-      waiting.delete(seek.id);
-    }, refresh);
+  const actions: SeekActions = {
+    // An accepted seek leaves the page for its game; a refused one refreshes the list.
+    accept: (seek) =>
+      attempt(
+        async () => {
+          navigate(`/play/${(await call<PairedGame>("POST", `/api/seeks/${seek.id}/accept`, {})).id}`);
+        },
+        () => error && refresh(),
+      ),
+    cancel: (seek) =>
+      attempt(async () => {
+        await call("DELETE", `/api/seeks/${seek.id}`);
+        waiting.delete(seek.id);
+      }, refresh),
+    create: () =>
+      attempt(async () => {
+        waiting.add((await call<LobbySeek>("POST", "/api/seeks", pairingBody(form))).id);
+      }, refresh),
+    challenge: () =>
+      attempt(async () => {
+        sentTo = "";
+        sentTo = (await call<Challenge>("POST", "/api/challenges", { to: challengeName.trim(), ...pairingBody(form) }))
+          .to;
+      }, render),
+    changed: render,
+    challengeName: (name) => {
+      challengeName = name;
+    },
+  };
 
   function render() {
-    const me = accountName();
-    const actions: SeekActions = {
-      accept,
-      cancel,
-      create,
-      challenge,
-      changed: render,
-      challengeName: (name) => {
-        challengeName = name;
-      },
-    };
-    patch(
-      element,
-      ...[
-        h("h2", {}, t("seek.title")),
-        seekListView(registry, seeks, me, link, actions),
-        me ? seekFormView(registry, form, challengeName, actions) : h("p", { class: "muted" }, t("seek.signInToSeek")),
-        sentTo ? h("p", { class: "notice", id: "challenge-sent" }, t("seek.challenged", { name: sentTo })) : null,
-        error ? h("p", { class: "error", role: "alert", id: "seek-error" }, errorText(error)) : null,
-      ].filter(Boolean),
-    );
+    patch(element, ...seeksCardView(registry, { seeks, form, challengeName, sentTo, error }, link, actions));
   }
 
   render();
   refresh();
   const timer = setInterval(refresh, 2000);
   return { element, render, destroy: () => clearInterval(timer) };
+}
+
+/** What the seeks card shows: the open seeks, the form and the name to challenge, a challenge sent, a refusal. */
+interface SeeksState {
+  seeks: LobbySeek[];
+  form: PairingForm;
+  challengeName: string;
+  sentTo: string;
+  error: UiError | null;
+}
+
+/**
+ * The seeks card's content: its title, the open seeks, the form (signed in, else the way to it),
+ * the challenge sent and a refusal.
+ */
+function seeksCardView(registry: Registry, state: SeeksState, link: Link, actions: SeekActions): HTMLElement[] {
+  const me = accountName();
+  const { seeks, form, challengeName, sentTo, error } = state;
+  return [
+    h("h2", {}, t("seek.title")),
+    seekListView(registry, seeks, me, link, actions),
+    me ? seekFormView(registry, form, challengeName, actions) : h("p", { class: "muted" }, t("seek.signInToSeek")),
+    sentTo ? h("p", { class: "notice", id: "challenge-sent" }, t("seek.challenged", { name: sentTo })) : null,
+    error ? h("p", { class: "error", role: "alert", id: "seek-error" }, errorText(error)) : null,
+  ].filter((node): node is HTMLElement => node !== null);
 }
 
 /** What the seeks card's views call: the card's actions and its redraw. */

@@ -8,7 +8,7 @@ import { api } from "../api.js";
 import type { ApiError } from "../api.js";
 import { boardModule } from "../boards.js";
 import { accountName } from "../account.js";
-import { seeksSection, myGamesSection, lobbySeatLabel } from "../seeks.js";
+import { seeksSection, myGamesSection } from "../seeks.js";
 import type { LobbyCard } from "../seeks.js";
 import { link, navigate } from "../nav.js";
 import { startGame } from "../start-game.js";

@@ -215,6 +215,51 @@ export interface PanelContext {
 }
 
 /**
+ * The learner's puzzle rating, or for a guest the way to one: signing in, then back to the
+ * puzzle's `address`.
+ */
+function playerLine(player: PuzzleReply["player"], address: string, t: Translate, link: Link): HTMLElement {
+  return h(
+    "p",
+    { class: "puzzle-player" },
+    player
+      ? t("puzzlesYours", { rating: ratingText(player.rating, player.provisional) })
+      : [
+          link(`/login?next=${encodeURIComponent(address)}`, t("puzzlesSignIn"), { id: "puzzle-sign-in" }),
+          t("puzzlesGuest"),
+        ],
+  );
+}
+
+/** The field to type a move in (hidden once the puzzle is over): a move typed goes to `typed`. */
+function moveForm(over: boolean, busy: boolean, typed: (move: string) => void, t: Translate): HTMLElement {
+  return h(
+    "form",
+    {
+      class: "puzzle-move",
+      hidden: over,
+      onsubmit: (event: Event) => {
+        event.preventDefault();
+        const input = (event.target as HTMLFormElement).elements.namedItem("move") as HTMLInputElement;
+        const move = input.value.trim();
+        input.value = "";
+        if (move) typed(move);
+      },
+    },
+    [
+      h("input", {
+        name: "move",
+        autocomplete: "off",
+        "aria-label": t("puzzlesMoveLabel"),
+        placeholder: t("puzzlesMoveLabel"),
+        disabled: over || busy,
+      }),
+      h("button", { type: "submit", disabled: over || busy }, t("puzzlesPlay")),
+    ],
+  );
+}
+
+/**
  * The panel beside the board: the learner's rating (or the way to one; not in a streak), the side
  * to move and the task, the puzzle's rating and themes, the verdict, the buttons, a move field and
  * the puzzle's permanent address.
@@ -233,20 +278,7 @@ export function puzzlePanel(
   const kind = over ? feedback.reply.status : feedback.kind === "retry" ? "wrong" : feedback.kind;
   const address = `/puzzles/${puzzle.game}/${puzzle.id}`;
   return h("section", { class: "card puzzle-panel", "data-puzzle": puzzle.id }, [
-    context.streak
-      ? null
-      : h(
-          "p",
-          { class: "puzzle-player" },
-          player
-            ? t("puzzlesYours", { rating: ratingText(player.rating, player.provisional) })
-            : [
-                context.link(`/login?next=${encodeURIComponent(address)}`, t("puzzlesSignIn"), {
-                  id: "puzzle-sign-in",
-                }),
-                t("puzzlesGuest"),
-              ],
-        ),
+    context.streak ? null : playerLine(player, address, t, context.link),
     h(
       "p",
       { class: "puzzle-to-move", id: "puzzle-to-move" },
@@ -262,30 +294,7 @@ export function puzzlePanel(
     ...feedbackLines(feedback, t, context.streak).map((line, i) =>
       h("p", { class: `puzzle-feedback ${kind}`, role: i === 0 ? "status" : null }, line),
     ),
-    h(
-      "form",
-      {
-        class: "puzzle-move",
-        hidden: over,
-        onsubmit: (event: Event) => {
-          event.preventDefault();
-          const input = (event.target as HTMLFormElement).elements.namedItem("move") as HTMLInputElement;
-          const move = input.value.trim();
-          input.value = "";
-          if (move) actions.typed(move);
-        },
-      },
-      [
-        h("input", {
-          name: "move",
-          autocomplete: "off",
-          "aria-label": t("puzzlesMoveLabel"),
-          placeholder: t("puzzlesMoveLabel"),
-          disabled: over || busy,
-        }),
-        h("button", { type: "submit", disabled: over || busy }, t("puzzlesPlay")),
-      ],
-    ),
+    moveForm(over, busy, actions.typed, t),
     h("div", { class: "puzzle-buttons" }, [
       // A streak's puzzle once over has nothing to give up; the streak's card goes on from there.
       // Once over there is nothing to show or give up: the next puzzle is the one way on.
