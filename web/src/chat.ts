@@ -33,13 +33,35 @@ export const TEXTS = addTexts({
   },
 });
 
+/** One message of the log: the writer's name ("You" for the viewer's own seat), then the text. */
+function chatLine(line: ChatLine & { index: number }, mySeat: SeatName, nameOf: (seat: SeatName) => string) {
+  return h("li", { key: `m${line.index}`, class: line.seat === mySeat ? "mine" : "theirs", "data-seat": line.seat }, [
+    h("strong", {}, line.seat === mySeat ? t("chat.you") : nameOf(line.seat)),
+    " ",
+    line.text,
+  ]);
+}
+
+/** The line under the log: the error, else how many messages the mute hides, else "no messages yet" (or nothing). */
+function chatStatus(error: UiError | null, hidden: number, total: number): string {
+  if (error) return errorText(error);
+  if (hidden) return t("chat.hidden", { n: hidden });
+  return total ? "" : t("chat.empty");
+}
+
 /**
  * The chat box of a player: `send(text)` posts a message (resolves, or throws an error with the
  * server's message), `nameOf(seat)` names a seat; `muted()` tells whether the opponent is muted and
  * `setMuted(on)` mutes or unmutes them (throws a refusal). Returns `{ element, take(message), render() }`:
  * `take` applies a chat message of the socket (`{type: "chat", from, messages}`).
  */
-export function createChat({ mySeat, send, nameOf, muted: chatMuted, setMuted }: {
+export function createChat({
+  mySeat,
+  send,
+  nameOf,
+  muted: chatMuted,
+  setMuted,
+}: {
   mySeat: SeatName;
   send: (text: string) => Promise<unknown>;
   nameOf: (seat: SeatName) => string;
@@ -92,11 +114,9 @@ export function createChat({ mySeat, send, nameOf, muted: chatMuted, setMuted }:
     submit.textContent = t("chat.send");
     const shown = lines.filter((line) => !muted || line.seat === mySeat);
     const hidden = lines.length - shown.length;
-    patch(log, ...shown.map((line) => h("li", { key: `m${line.index}`, class: line.seat === mySeat ? "mine" : "theirs", "data-seat": line.seat }, [
-      h("strong", {}, line.seat === mySeat ? t("chat.you") : nameOf(line.seat)), " ", line.text,
-    ])));
+    patch(log, ...shown.map((line) => chatLine(line, mySeat, nameOf)));
     log.scrollTop = log.scrollHeight;
-    status.textContent = error ? errorText(error) : hidden ? t("chat.hidden", { n: hidden }) : lines.length ? "" : t("chat.empty");
+    status.textContent = chatStatus(error, hidden, lines.length);
     status.className = `chat-status${error ? " error" : " muted"}`;
   }
 

@@ -71,7 +71,9 @@ export interface LobbyCard {
 export function lobbySeatLabel(seat: LobbySeat): string {
   const side = seat.names[lang()];
   const rating = seat.account?.rating;
-  return seat.account ? `${side}: ${seat.account.name}${rating !== null && rating !== undefined ? ` (${Math.round(rating)})` : ""}` : side;
+  return seat.account
+    ? `${side}: ${seat.account.name}${rating !== null && rating !== undefined ? ` (${Math.round(rating)})` : ""}`
+    : side;
 }
 
 /** A seek's time control: a clock as "5+3", or days per move. */
@@ -83,8 +85,10 @@ function clockText(clock: ClockSpec | null, days?: number | null): string {
 /** The options of a seek that differ from the game's defaults, as "name: value". */
 function optionsText(registry: Registry, seek: LobbySeek): string {
   const entry = registry.games.find((g) => g.name === seek.game);
-  return (entry?.options ?? []).filter((o) => seek.options?.[o.name] !== undefined && seek.options[o.name] !== o.default)
-    .map((o) => ` ${o.name}: ${seek.options?.[o.name]}`).join(",");
+  return (entry?.options ?? [])
+    .filter((o) => seek.options?.[o.name] !== undefined && seek.options[o.name] !== o.default)
+    .map((o) => ` ${o.name}: ${seek.options?.[o.name]}`)
+    .join(",");
 }
 
 /**
@@ -112,7 +116,15 @@ async function acceptedSeekGame(seeks: LobbySeek[], waiting: Set<string>): Promi
  * While one of the player's seeks is open, the card asks the server every two seconds whether
  * somebody accepted it, and then goes to the game.
  */
-export function seeksSection({ registry, navigate, link }: { registry: Registry; navigate: Navigate; link: Link }): LobbyCard {
+export function seeksSection({
+  registry,
+  navigate,
+  link,
+}: {
+  registry: Registry;
+  navigate: Navigate;
+  link: Link;
+}): LobbyCard {
   const element = h("section", { class: "card seeks-card", id: "seeks" });
   const form = newPairingForm(registry);
   let challengeName = "";
@@ -144,38 +156,69 @@ export function seeksSection({ registry, navigate, link }: { registry: Registry;
     after();
   }
 
-  const create = () => attempt(async () => {
-    waiting.add((await call<LobbySeek>("POST", "/api/seeks", pairingBody(form))).id);
-  }, refresh);
-  const challenge = () => attempt(async () => {
-    sentTo = "";
-    sentTo = (await call<Challenge>("POST", "/api/challenges", { to: challengeName.trim(), ...pairingBody(form) })).to;
-  }, render);
-  // An accepted seek leaves the page for its game; a refused one refreshes the list.
-  const accept = (seek: LobbySeek) => attempt(async () => {
-    navigate(`/play/${(await call<PairedGame>("POST", `/api/seeks/${seek.id}/accept`, {})).id}`);
-  }, () => error && refresh());
-  const cancel = (seek: LobbySeek) => attempt(async () => {
-    await call("DELETE", `/api/seeks/${seek.id}`);
-    waiting.delete(seek.id);
-  }, refresh);
+  const actions: SeekActions = {
+    // An accepted seek leaves the page for its game; a refused one refreshes the list.
+    accept: (seek) =>
+      attempt(
+        async () => {
+          navigate(`/play/${(await call<PairedGame>("POST", `/api/seeks/${seek.id}/accept`, {})).id}`);
+        },
+        () => error && refresh(),
+      ),
+    cancel: (seek) =>
+      attempt(async () => {
+        await call("DELETE", `/api/seeks/${seek.id}`);
+        waiting.delete(seek.id);
+      }, refresh),
+    create: () =>
+      attempt(async () => {
+        waiting.add((await call<LobbySeek>("POST", "/api/seeks", pairingBody(form))).id);
+      }, refresh),
+    challenge: () =>
+      attempt(async () => {
+        sentTo = "";
+        sentTo = (await call<Challenge>("POST", "/api/challenges", { to: challengeName.trim(), ...pairingBody(form) }))
+          .to;
+      }, render),
+    changed: render,
+    challengeName: (name) => {
+      challengeName = name;
+    },
+  };
 
   function render() {
-    const me = accountName();
-    const actions: SeekActions = { accept, cancel, create, challenge, changed: render, challengeName: (name) => { challengeName = name; } };
-    patch(element, ...[
-      h("h2", {}, t("seek.title")),
-      seekListView(registry, seeks, me, link, actions),
-      me ? seekFormView(registry, form, challengeName, actions) : h("p", { class: "muted" }, t("seek.signInToSeek")),
-      sentTo ? h("p", { class: "notice", id: "challenge-sent" }, t("seek.challenged", { name: sentTo })) : null,
-      error ? h("p", { class: "error", role: "alert", id: "seek-error" }, errorText(error)) : null,
-    ].filter(Boolean));
+    patch(element, ...seeksCardView(registry, { seeks, form, challengeName, sentTo, error }, link, actions));
   }
 
   render();
   refresh();
   const timer = setInterval(refresh, 2000);
   return { element, render, destroy: () => clearInterval(timer) };
+}
+
+/** What the seeks card shows: the open seeks, the form and the name to challenge, a challenge sent, a refusal. */
+interface SeeksState {
+  seeks: LobbySeek[];
+  form: PairingForm;
+  challengeName: string;
+  sentTo: string;
+  error: UiError | null;
+}
+
+/**
+ * The seeks card's content: its title, the open seeks, the form (signed in, else the way to it),
+ * the challenge sent and a refusal.
+ */
+function seeksCardView(registry: Registry, state: SeeksState, link: Link, actions: SeekActions): HTMLElement[] {
+  const me = accountName();
+  const { seeks, form, challengeName, sentTo, error } = state;
+  return [
+    h("h2", {}, t("seek.title")),
+    seekListView(registry, seeks, me, link, actions),
+    me ? seekFormView(registry, form, challengeName, actions) : h("p", { class: "muted" }, t("seek.signInToSeek")),
+    sentTo ? h("p", { class: "notice", id: "challenge-sent" }, t("seek.challenged", { name: sentTo })) : null,
+    error ? h("p", { class: "error", role: "alert", id: "seek-error" }, errorText(error)) : null,
+  ].filter((node): node is HTMLElement => node !== null);
 }
 
 /** What the seeks card's views call: the card's actions and its redraw. */
@@ -189,16 +232,38 @@ interface SeekActions {
 }
 
 /** The open seeks: each with Accept, or Withdraw for one's own (`me` is the account's name). */
-function seekListView(registry: Registry, seeks: LobbySeek[], me: string | null, link: Link, actions: SeekActions): HTMLElement {
+function seekListView(
+  registry: Registry,
+  seeks: LobbySeek[],
+  me: string | null,
+  link: Link,
+  actions: SeekActions,
+): HTMLElement {
   if (!seeks.length) return h("p", { class: "muted" }, t("seek.none"));
-  return h("ul", { class: "seek-list", id: "seek-list" }, seeks.map((s) => h("li", { "data-seek": s.id }, [
-    h("span", {}, [
-      h("strong", {}, s.title), `${optionsText(registry, s)} ${clockText(s.clock, s.correspondence)} ${s.rated ? t("acct.rated") : t("seek.casual")} `,
-      takebacksMark(s.takebacks), " — ", link(`/@/${s.name}`, s.name), ` (${ratingText(s.rating, s.provisional)})`,
-    ]),
-    s.mine ? h("span", { class: "seek-actions" }, [h("small", { class: "muted" }, t("seek.waiting")), h("button", { "data-cancel": s.id, onclick: () => actions.cancel(s) }, t("seek.cancel"))])
-      : me ? h("button", { class: "primary", "data-accept": s.id, onclick: () => actions.accept(s) }, t("seek.accept")) : null,
-  ])));
+  return h(
+    "ul",
+    { class: "seek-list", id: "seek-list" },
+    seeks.map((s) =>
+      h("li", { "data-seek": s.id }, [
+        h("span", {}, [
+          h("strong", {}, s.title),
+          `${optionsText(registry, s)} ${clockText(s.clock, s.correspondence)} ${s.rated ? t("acct.rated") : t("seek.casual")} `,
+          takebacksMark(s.takebacks),
+          " — ",
+          link(`/@/${s.name}`, s.name),
+          ` (${ratingText(s.rating, s.provisional)})`,
+        ]),
+        s.mine
+          ? h("span", { class: "seek-actions" }, [
+              h("small", { class: "muted" }, t("seek.waiting")),
+              h("button", { "data-cancel": s.id, onclick: () => actions.cancel(s) }, t("seek.cancel")),
+            ])
+          : me
+            ? h("button", { class: "primary", "data-accept": s.id, onclick: () => actions.accept(s) }, t("seek.accept"))
+            : null,
+      ]),
+    ),
+  );
 }
 
 /**
@@ -216,18 +281,39 @@ function seekField(field: HTMLElement): HTMLElement {
 function seekFormView(registry: Registry, form: PairingForm, challengeName: string, actions: SeekActions): HTMLElement {
   const fields = pairingFields(registry, form, "seek", actions.changed);
   const isCheck = (field: HTMLElement) => field.classList.contains("check");
-  return h("form", { id: "seek-form", class: "seek-form", onsubmit: (e: Event) => { e.preventDefault(); actions.create(); } }, [
-    ...fields.filter((f) => !isCheck(f)).map(seekField),
-    h("div", { class: "seek-checks" }, fields.filter(isCheck)),
-    h("div", { class: "seek-buttons" }, [
-      h("button", { type: "submit" }, t("seek.create")),
-      h("span", { class: "challenge-by-name" }, [
-        h("input", { name: "challenge-name", value: challengeName, placeholder: t("seek.challengeName"), "aria-label": t("seek.challengeName"), size: "12",
-          oninput: (e: Event) => actions.challengeName((e.target as HTMLInputElement).value) }),
-        h("button", { type: "button", id: "challenge-send", onclick: () => actions.challenge() }, t("seek.challenge")),
+  return h(
+    "form",
+    {
+      id: "seek-form",
+      class: "seek-form",
+      onsubmit: (e: Event) => {
+        e.preventDefault();
+        actions.create();
+      },
+    },
+    [
+      ...fields.filter((f) => !isCheck(f)).map(seekField),
+      h("div", { class: "seek-checks" }, fields.filter(isCheck)),
+      h("div", { class: "seek-buttons" }, [
+        h("button", { type: "submit" }, t("seek.create")),
+        h("span", { class: "challenge-by-name" }, [
+          h("input", {
+            name: "challenge-name",
+            value: challengeName,
+            placeholder: t("seek.challengeName"),
+            "aria-label": t("seek.challengeName"),
+            size: "12",
+            oninput: (e: Event) => actions.challengeName((e.target as HTMLInputElement).value),
+          }),
+          h(
+            "button",
+            { type: "button", id: "challenge-send", onclick: () => actions.challenge() },
+            t("seek.challenge"),
+          ),
+        ]),
       ]),
-    ]),
-  ]);
+    ],
+  );
 }
 
 /** The ids of the games whose seats this browser keeps (`spielwerk.game.<id>` in localStorage). */
@@ -252,8 +338,11 @@ export function myGamesSection({ navigate, link }: { navigate: Navigate; link: L
     const me = accountName();
     const ids = keptGameIds();
     try {
-      games = me ? (await call<LobbyGamesReply>("GET", "/api/games?mine=1")).games
-        : ids.length ? (await call<LobbyGamesReply>("GET", `/api/games?ids=${ids.slice(-200).join(",")}`)).games : [];
+      games = me
+        ? (await call<LobbyGamesReply>("GET", "/api/games?mine=1")).games
+        : ids.length
+          ? (await call<LobbyGamesReply>("GET", `/api/games?ids=${ids.slice(-200).join(",")}`)).games
+          : [];
     } catch {
       // Kept as they were; the lobby's own list says when the server is out of reach.
     }
@@ -273,13 +362,31 @@ export function myGamesSection({ navigate, link }: { navigate: Navigate; link: L
   }
 
   function render() {
-    patch(element, h("h2", {}, t("mine.title")), games.length
-      ? h("ul", { class: "my-games" }, games.map((g) => h("li", { "data-game": g.id, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
-        link(`/play/${g.id}`, g.title), " ",
-        h("small", { class: "muted" }, g.seats.map(lobbySeatLabel).join(" – ")),
-        g.side_to_move === mySeat(g) ? h("strong", { class: "my-turn" }, ` · ${t("mine.yourTurn")}`) : null,
-      ])))
-      : h("p", { class: "muted" }, t("mine.none")));
+    patch(
+      element,
+      h("h2", {}, t("mine.title")),
+      games.length
+        ? h(
+            "ul",
+            { class: "my-games" },
+            games.map((g) =>
+              h(
+                "li",
+                {
+                  "data-game": g.id,
+                  onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`),
+                },
+                [
+                  link(`/play/${g.id}`, g.title),
+                  " ",
+                  h("small", { class: "muted" }, g.seats.map(lobbySeatLabel).join(" – ")),
+                  g.side_to_move === mySeat(g) ? h("strong", { class: "my-turn" }, ` · ${t("mine.yourTurn")}`) : null,
+                ],
+              ),
+            ),
+          )
+        : h("p", { class: "muted" }, t("mine.none")),
+    );
   }
 
   render();

@@ -38,11 +38,33 @@ export function watchingText(n: number): string {
 /** How many of the newest messages the chat shows (as many as the server keeps). */
 const KEPT = 100;
 
+/** One message of the log: the writer's name, then the text. */
+function spectatorLine(line: SpectatorChatLine & { index: number }, me: string | null) {
+  return h("li", { key: `s${line.index}`, class: line.name === me ? "mine" : "theirs" }, [
+    h("strong", {}, line.name),
+    " ",
+    line.text,
+  ]);
+}
+
+/** The line under the log: the error, else "sign in to write" for a guest, else "no messages yet" (or nothing). */
+function spectatorStatus(error: UiError | null, guest: boolean, total: number): string {
+  if (error) return errorText(error);
+  if (guest) return t("spec.signIn");
+  return total ? "" : t("spec.empty");
+}
+
 /**
  * The spectators' chat box: `send(text)` posts a message, or is null when the viewer may only
  * read. Returns `{ element, take(message), render() }`.
  */
-export function createSpectatorChat({ send, me }: { send: ((text: string) => Promise<unknown>) | null; me: string | null }) {
+export function createSpectatorChat({
+  send,
+  me,
+}: {
+  send: ((text: string) => Promise<unknown>) | null;
+  me: string | null;
+}) {
   let lines: SpectatorChatLine[] = [];
   /** The index of `lines[0]` among every message ever written. */
   let first = 0;
@@ -53,7 +75,11 @@ export function createSpectatorChat({ send, me }: { send: ((text: string) => Pro
   const submit = h("button", { type: "submit", id: "spectator-send" });
   const form = h("form", { class: "chat-form" }, [input, submit]);
   const status = h("p", { class: "chat-status", id: "spectator-status" });
-  const element = h("section", { class: "chat spectator-chat", id: "spectator-chat" }, send ? [heading, log, status, form] : [heading, log, status]);
+  const element = h(
+    "section",
+    { class: "chat spectator-chat", id: "spectator-chat" },
+    send ? [heading, log, status, form] : [heading, log, status],
+  );
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -75,10 +101,12 @@ export function createSpectatorChat({ send, me }: { send: ((text: string) => Pro
     input.placeholder = t("spec.placeholder");
     input.setAttribute("aria-label", t("spec.placeholder"));
     submit.textContent = t("chat.send");
-    const shown = lines.map((line, index) => ({ ...line, index: first + index })).filter((line) => line.name === me || !isMuted(line.name, true));
-    patch(log, ...shown.map((line) => h("li", { key: `s${line.index}`, class: line.name === me ? "mine" : "theirs" }, [h("strong", {}, line.name), " ", line.text])));
+    const shown = lines
+      .map((line, index) => ({ ...line, index: first + index }))
+      .filter((line) => line.name === me || !isMuted(line.name, true));
+    patch(log, ...shown.map((line) => spectatorLine(line, me)));
     log.scrollTop = log.scrollHeight;
-    status.textContent = error ? errorText(error) : !send && !me ? t("spec.signIn") : lines.length ? "" : t("spec.empty");
+    status.textContent = spectatorStatus(error, !send && !me, lines.length);
     status.className = `chat-status${error ? " error" : " muted"}`;
   }
 

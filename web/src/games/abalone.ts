@@ -25,7 +25,14 @@ export const TEXTS = addTexts({
   de: { "abalone.chooseDirection": "Dorthin führen zwei Züge: wähle {arrows} im Richtungsfeld.", "abalone.black": "Schwarz", "abalone.white": "Weiß" },
 });
 
-const DIRECTIONS: Record<Direction, [number, number]> = { E: [0, 1], W: [0, -1], NE: [1, 1], NW: [1, 0], SE: [-1, 0], SW: [-1, -1] };
+const DIRECTIONS: Record<Direction, [number, number]> = {
+  E: [0, 1],
+  W: [0, -1],
+  NE: [1, 1],
+  NW: [1, 0],
+  SE: [-1, 0],
+  SW: [-1, -1],
+};
 const ARROWS: Record<Direction, string> = { NW: "↖", NE: "↗", W: "←", E: "→", SW: "↙", SE: "↘" };
 const OPPOSITE: Record<Direction, Direction> = { NW: "SE", NE: "SW", W: "E", E: "W", SW: "NE", SE: "NW" };
 const ROW_H = Math.sqrt(3) / 2;
@@ -55,7 +62,10 @@ const diagOf = (cell: string) => Number(cell.slice(1));
  * moved, pushed ones included, and the step [rows, diagonals] they made; `occupied(cell)` tells
  * whether a marble stands on a cell now.
  */
-function movedMarbles(text: string, occupied: (cell: string) => boolean): { moved: string[]; step: [number, number] } | null {
+function movedMarbles(
+  text: string,
+  occupied: (cell: string) => boolean,
+): { moved: string[]; step: [number, number] } | null {
   const [first, second, third] = text.match(/[a-i]\d/g) || [];
   if (!first || !second) return null;
   const to = third || second;
@@ -71,7 +81,8 @@ function movedMarbles(text: string, occupied: (cell: string) => boolean): { move
     }
   } else {
     // In line: the marbles from the destination on, up to the first empty hole, all moved.
-    for (let r = rowOf(to), d = diagOf(to); occupied(cellName(r, d)); r += step[0], d += step[1]) moved.push(cellName(r, d));
+    for (let r = rowOf(to), d = diagOf(to); occupied(cellName(r, d)); r += step[0], d += step[1])
+      moved.push(cellName(r, d));
   }
   return { moved, step };
 }
@@ -115,6 +126,31 @@ export function captures(before: AbaloneView, after: AbaloneView): boolean {
 }
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((m) => b.includes(m));
+
+/** The board's hexagonal frame, tight around the cells. */
+function boardFrame(): SVGElement {
+  const frame = [];
+  for (let k = 0; k < 6; k++) {
+    const angle = (Math.PI / 3) * k;
+    frame.push(`${2.5 + 4.75 * Math.cos(angle)},${4 * ROW_H + 4.75 * Math.sin(angle)}`);
+  }
+  return svg("polygon", { points: frame.join(" "), class: "frame" });
+}
+
+/** The row letters and diagonal numbers around the board (on the other sides when it is turned). */
+function boardCoordinates(flipped: boolean): SVGElement {
+  const coords = svg("g", { class: "coords" });
+  for (let row = 1; row <= 9; row++) {
+    const [x, y] = position(row, Math.max(1, row - 4) - 1, flipped);
+    coords.append(svg("text", { x, y: y + 0.1 }, String.fromCharCode(64 + row)));
+  }
+  for (let diag = 1; diag <= 9; diag++) {
+    const row = Math.max(0, diag - 5);
+    const [x, y] = position(row, diag, flipped);
+    coords.append(svg("text", { x, y: y + 0.1 }, String(diag)));
+  }
+  return coords;
+}
 
 /** Opponent marbles each seat has pushed off (P1 is Black). */
 export function seatInfo(view: AbaloneView, t: Translate): string[] | null {
@@ -167,7 +203,9 @@ class AbaloneBoard implements Board {
     const [only] = this.selection;
     const middle = only && this.selection.length === 1 ? between(only, cell) : null;
     const line = middle ? [only ?? "", middle, cell] : null;
-    const extended = this.selection.includes(cell) ? this.selection.filter((c) => c !== cell) : [...this.selection, cell];
+    const extended = this.selection.includes(cell)
+      ? this.selection.filter((c) => c !== cell)
+      : [...this.selection, cell];
     this.selection = line && fits(line) ? line : fits(extended) ? extended : fits([cell]) ? [cell] : [];
     this.ambiguous = null;
     this.draw();
@@ -186,15 +224,35 @@ class AbaloneBoard implements Board {
   };
 
   /** A hole with its marble, marks and targets; a click selects, plays, or asks which of two moves. */
-  readonly cellGroup = (cell: AbaloneCell, mine: string, moves: AbaloneMove[] | undefined, last: boolean): SVGElement => {
+  readonly cellGroup = (
+    cell: AbaloneCell,
+    mine: string,
+    moves: AbaloneMove[] | undefined,
+    last: boolean,
+  ): SVGElement => {
     const [x, y] = position(cell.row, cell.diag, this.props.flipped);
     const label = cell.marble ? `${cell.cell} ${t(cell.marble === "b" ? "abalone.black" : "abalone.white")}` : cell.cell;
-    const group = svg("g", { "data-cell": cell.cell, transform: `translate(${x} ${y})`, "aria-label": label }, [svg("circle", { r: 0.44, class: "hole" })]);
-    const draggable = this.props.interactive && cell.marble === mine && this.legal().some((m) => m.marbles.includes(cell.cell));
-    if (cell.marble) group.append(svg("circle", { r: 0.42, class: `marble ${cell.marble}`, "data-marble": cell.marble, "data-drag": draggable ? cell.cell : null }));
+    const group = svg("g", { "data-cell": cell.cell, transform: `translate(${x} ${y})`, "aria-label": label }, [
+      svg("circle", { r: 0.44, class: "hole" }),
+    ]);
+    const draggable =
+      this.props.interactive && cell.marble === mine && this.legal().some((m) => m.marbles.includes(cell.cell));
+    if (cell.marble)
+      group.append(
+        svg("circle", {
+          r: 0.42,
+          class: `marble ${cell.marble}`,
+          "data-marble": cell.marble,
+          "data-drag": draggable ? cell.cell : null,
+        }),
+      );
     if (last) group.append(svg("circle", { r: 0.47, class: "last" }));
-    if (this.selection.includes(cell.cell)) group.append(svg("circle", { r: 0.3, class: "selected", style: `stroke:${mine === "b" ? "#fff" : "#000"}` }));
-    if (moves) group.append(svg("circle", { r: 0.18, class: "target clone", "data-target": moves.map((m) => m.direction).join(" ") }));
+    if (this.selection.includes(cell.cell))
+      group.append(svg("circle", { r: 0.3, class: "selected", style: `stroke:${mine === "b" ? "#fff" : "#000"}` }));
+    if (moves)
+      group.append(
+        svg("circle", { r: 0.18, class: "target clone", "data-target": moves.map((m) => m.direction).join(" ") }),
+      );
     if (!this.props.interactive) return group;
     group.addEventListener("click", () => {
       const [only, second] = moves ?? [];
@@ -253,50 +311,66 @@ class AbaloneBoard implements Board {
     const queued = middle ? [...named, middle] : named;
     // Centred on the board and tight around the frame, with room for the labels outside it above
     // and below (they change sides when the board is turned).
-    const root = svg("svg", { viewBox: `-2.8 ${4 * ROW_H - 4.65} 10.6 9.3`, class: "board hex-board", role: "img", "aria-label": "Abalone" });
-    const frame = [];
-    for (let k = 0; k < 6; k++) {
-      const angle = (Math.PI / 3) * k;
-      frame.push(`${2.5 + 4.75 * Math.cos(angle)},${4 * ROW_H + 4.75 * Math.sin(angle)}`);
-    }
-    root.append(svg("polygon", { points: frame.join(" "), class: "frame" }));
+    const root = svg("svg", {
+      viewBox: `-2.8 ${4 * ROW_H - 4.65} 10.6 9.3`,
+      class: "board hex-board",
+      role: "img",
+      "aria-label": "Abalone",
+    });
+    root.append(boardFrame());
     for (const cell of view.cells) {
       const group = this.cellGroup(cell, mine, targets.get(cell.cell), lastMarbles.includes(cell.cell));
-      if (queued.includes(cell.cell)) group.append(svg("circle", { r: 0.3, class: "premove", "data-premove": cell.cell }));
+      if (queued.includes(cell.cell))
+        group.append(svg("circle", { r: 0.3, class: "premove", "data-premove": cell.cell }));
       root.append(group);
     }
-    const coords = svg("g", { class: "coords" });
-    for (let row = 1; row <= 9; row++) {
-      const [x, y] = position(row, Math.max(1, row - 4) - 1, flipped);
-      coords.append(svg("text", { x, y: y + 0.1 }, String.fromCharCode(64 + row)));
-    }
-    for (let diag = 1; diag <= 9; diag++) {
-      const row = Math.max(0, diag - 5);
-      const [x, y] = position(row, diag, flipped);
-      coords.append(svg("text", { x, y: y + 0.1 }, String(diag)));
-    }
-    root.append(coords);
+    root.append(boardCoordinates(flipped));
     const children: Element[] = [root];
-    if (this.props.interactive) {
-      const available = new Map(this.candidates().map((m) => [m.direction, m]));
-      const order: Direction[] = flipped ? ["SE", "SW", "E", "W", "NE", "NW"] : ["NW", "NE", "W", "E", "SW", "SE"];
-      const button = (direction: Direction | undefined) => {
-        if (!direction) return null;
-        const move = available.get(direction);
-        const shown = flipped ? ARROWS[OPPOSITE[direction]] : ARROWS[direction];
-        return h("button", { disabled: !move, "data-direction": direction, title: direction, onclick: () => move && this.play(move.move) }, shown);
-      };
-      children.push(
-        this.hint(),
-        // The pad only once marbles are chosen: before that all its arrows would be dead.
-        h("div", { class: "dirpad", role: "group", "aria-label": this.t("direction"), hidden: this.selection.length === 0 }, [
-          h("span", {}, ""), button(order[0]), button(order[1]), h("span", {}, ""),
-          button(order[2]), h("span", {}, ""), h("span", {}, ""), button(order[3]),
-          h("span", {}, ""), button(order[4]), button(order[5]), h("span", {}, ""),
-        ]),
-      );
-    }
+    if (this.props.interactive) children.push(this.hint(), this.directionPad());
     this.show(root, ...children.slice(1));
+  };
+
+  /**
+   * The direction pad: an arrow per direction in the board's orientation, enabled where the
+   * selection can go. Hidden until marbles are chosen: before that all its arrows would be dead.
+   */
+  readonly directionPad = (): HTMLElement => {
+    const flipped = this.props.flipped;
+    const available = new Map(this.candidates().map((m) => [m.direction, m]));
+    const order: Direction[] = flipped ? ["SE", "SW", "E", "W", "NE", "NW"] : ["NW", "NE", "W", "E", "SW", "SE"];
+    const button = (direction: Direction | undefined) => {
+      if (!direction) return null;
+      const move = available.get(direction);
+      const shown = flipped ? ARROWS[OPPOSITE[direction]] : ARROWS[direction];
+      return h(
+        "button",
+        {
+          disabled: !move,
+          "data-direction": direction,
+          title: direction,
+          onclick: () => move && this.play(move.move),
+        },
+        shown,
+      );
+    };
+    return h(
+      "div",
+      { class: "dirpad", role: "group", "aria-label": this.t("direction"), hidden: this.selection.length === 0 },
+      [
+        h("span", {}, ""),
+        button(order[0]),
+        button(order[1]),
+        h("span", {}, ""),
+        button(order[2]),
+        h("span", {}, ""),
+        h("span", {}, ""),
+        button(order[3]),
+        h("span", {}, ""),
+        button(order[4]),
+        button(order[5]),
+        h("span", {}, ""),
+      ],
+    );
   };
 
   /** Slides the marbles just moved (pushed ones too) in from where they were. */
@@ -345,4 +419,3 @@ class AbaloneBoard implements Board {
     if (this.props) this.draw();
   }
 }
-

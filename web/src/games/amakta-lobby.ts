@@ -29,7 +29,10 @@ const MAX_SET = 32;
  */
 export const TEXTS = addTexts({
   en: { "amk.colourAutoShort": "Automatic", "amk.colourAutoHelp": "Automatic: chosen in the setup phase, else White." },
-  de: { "amk.colourAutoShort": "Automatisch", "amk.colourAutoHelp": "Automatisch: in der Startphase gewählt, sonst Weiß." },
+  de: {
+    "amk.colourAutoShort": "Automatisch",
+    "amk.colourAutoHelp": "Automatisch: in der Startphase gewählt, sonst Weiß.",
+  },
 });
 
 // The lobby re-renders the whole form on every change: the choices live here.
@@ -49,7 +52,14 @@ function setCodes(): string[] {
 }
 
 function write(options: Record<string, string>): void {
-  options.board = state.board === "custom" ? state.boardText.split("\n").filter((l) => l.trim()).join("/").replace(/ /g, "_") : state.board;
+  options.board =
+    state.board === "custom"
+      ? state.boardText
+          .split("\n")
+          .filter((l) => l.trim())
+          .join("/")
+          .replace(/ /g, "_")
+      : state.board;
   options.set = state.set === "custom" ? state.custom.join(",") : state.set;
   if (state.circles === "assign") {
     const items: string[] = [];
@@ -71,78 +81,272 @@ function circleName(letter: string | undefined): string {
   return letter === "r" ? "reinforcement" : letter === "d" ? "damage" : "none";
 }
 
-/** The option fields of Amakta for the lobby form; `rerender()` redraws the form. */
-export function lobbyOptions({ options, t, rerender }: LobbyContext): HTMLElement {
+/** Writes the options from the choices and redraws the form: after a choice changed. */
+function commit({ options, rerender }: LobbyContext): void {
   write(options);
-  const change = (fn: (value: string) => void) => (event: Event) => {
+  rerender();
+}
+
+/** An event handler that gives the control's value to `fn`, then commits it. */
+function change(context: LobbyContext, fn: (value: string) => void): (event: Event) => void {
+  return (event: Event) => {
     fn((event.target as HTMLSelectElement).value);
-    write(options);
-    rerender();
+    commit(context);
   };
-  const field = (label: string, control: HTMLElement, help?: string) => h("label", {}, [h("span", {}, label), control, help ? h("small", { class: "muted" }, help) : null]);
-  const select = (name: string, value: string, choices: [string, string][], onchange: (value: string) => void) => h("select", { name, onchange: change(onchange) },
-    choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)));
+}
 
-  const board: HTMLElement[] = [field(t("amk.board"), select("option-board", state.board,
-    [...BOARDS.map((b): [string, string] => [b, t(`amk.boardName.${b}`)]), ["custom", t("amk.boardCustom")]], (v) => { state.board = v; }))];
-  if (state.board === "custom") {
-    board.push(h("label", {}, [h("span", {}, t("amk.boardText")),
-      h("textarea", { name: "board-text", rows: 7, oninput: (e: Event) => { state.boardText = (e.target as HTMLTextAreaElement).value; write(options); } }, state.boardText),
-      h("small", { class: "muted" }, t("amk.boardTextHelp"))]),
-    h("label", {}, [h("span", {}, t("amk.boardUpload")), h("input", { type: "file", accept: ".txt,text/plain", name: "board-file", onchange: async (e: Event) => {
-      const file = (e.target as HTMLInputElement).files?.[0];
-      if (!file) return;
-      state.boardText = await file.text();
-      write(options);
-      rerender();
-    } })]));
-  }
+/** A field of the form: its label, its control and a help line under it. */
+function field(label: string, control: HTMLElement, help?: string): HTMLElement {
+  return h("label", {}, [h("span", {}, label), control, help ? h("small", { class: "muted" }, help) : null]);
+}
 
-  // Stones show by their canonical codes, as in the game.
-  const codes = setCodes().map(canonical);
-  const stones = h("div", { class: "amk-inv-list", id: "set-stones" }, codes.map((code, i) => h("span", { class: "amk-inv", "data-set-stone": code }, [
-    stoneIcon(code, {}, "2rem"), stoneLabel(code),
-    state.set === "custom" ? h("button", { type: "button", class: "small", title: t("amk.removeStone"), "aria-label": t("amk.removeStone"), onclick: () => {
-      state.custom.splice(i, 1);
-      write(options);
-      rerender();
-    } }, "×") : null,
-  ])));
-  const set: HTMLElement[] = [field(t("amk.set"), select("option-set", state.set,
-    [...SET_NAMES.map((s): [string, string] => [s, t(`amk.setName.${s}`)]), ["custom", t("amk.setCustom")]], (v) => {
-      if (v === "custom" && state.set !== "custom") state.custom = [...setCodes()];
-      state.set = v;
-    })), stones];
-  if (state.set === "custom") {
-    const editor = stoneEditor(state.editor, { t, onchange: () => {} , extra: () => {
+/** A select of `choices` (value, text) with `value` selected; a choice goes to `onchange`, then is committed. */
+function select(
+  context: LobbyContext,
+  name: string,
+  value: string,
+  choices: [string, string][],
+  onchange: (value: string) => void,
+): HTMLElement {
+  return h(
+    "select",
+    { name, onchange: change(context, onchange) },
+    choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
+  );
+}
+
+/** The board's fields: the board's select and, for an own board, its text and an upload of it. */
+function boardFields(context: LobbyContext): HTMLElement[] {
+  const { options, t } = context;
+  const board: HTMLElement[] = [
+    field(
+      t("amk.board"),
+      select(
+        context,
+        "option-board",
+        state.board,
+        [...BOARDS.map((b): [string, string] => [b, t(`amk.boardName.${b}`)]), ["custom", t("amk.boardCustom")]],
+        (v) => {
+          state.board = v;
+        },
+      ),
+    ),
+  ];
+  if (state.board !== "custom") return board;
+  return [
+    ...board,
+    h("label", {}, [
+      h("span", {}, t("amk.boardText")),
+      h(
+        "textarea",
+        {
+          name: "board-text",
+          rows: 7,
+          oninput: (e: Event) => {
+            state.boardText = (e.target as HTMLTextAreaElement).value;
+            write(options);
+          },
+        },
+        state.boardText,
+      ),
+      h("small", { class: "muted" }, t("amk.boardTextHelp")),
+    ]),
+    h("label", {}, [
+      h("span", {}, t("amk.boardUpload")),
+      h("input", {
+        type: "file",
+        accept: ".txt,text/plain",
+        name: "board-file",
+        onchange: async (e: Event) => {
+          const file = (e.target as HTMLInputElement).files?.[0];
+          if (!file) return;
+          state.boardText = await file.text();
+          commit(context);
+        },
+      }),
+    ]),
+  ];
+}
+
+/** The set's stones by their canonical `codes`, each with a remove button in an own set. */
+function setStones(context: LobbyContext, codes: string[]): HTMLElement {
+  const { t } = context;
+  return h(
+    "div",
+    { class: "amk-inv-list", id: "set-stones" },
+    codes.map((code, i) =>
+      h("span", { class: "amk-inv", "data-set-stone": code }, [
+        stoneIcon(code, {}, "2rem"),
+        stoneLabel(code),
+        state.set === "custom"
+          ? h(
+              "button",
+              {
+                type: "button",
+                class: "small",
+                title: t("amk.removeStone"),
+                "aria-label": t("amk.removeStone"),
+                onclick: () => {
+                  state.custom.splice(i, 1);
+                  commit(context);
+                },
+              },
+              "×",
+            )
+          : null,
+      ]),
+    ),
+  );
+}
+
+/** The composer of an own set: the stone editor with a button that adds its stone (unless already in the set). */
+function setComposer(context: LobbyContext): HTMLElement {
+  const { t } = context;
+  const editor = stoneEditor(state.editor, {
+    t,
+    onchange: () => {},
+    extra: () => {
       const code = canonical(state.editor.code);
       const dup = state.custom.some((c) => canonical(c) === code);
       return h("div", {}, [
-        h("button", { type: "button", id: "add-stone", disabled: dup || state.custom.length >= MAX_SET, onclick: () => {
-          state.custom.push(state.editor.code);
-          write(options);
-          rerender();
-        } }, t("amk.addStone")),
+        h(
+          "button",
+          {
+            type: "button",
+            id: "add-stone",
+            disabled: dup || state.custom.length >= MAX_SET,
+            onclick: () => {
+              state.custom.push(state.editor.code);
+              commit(context);
+            },
+          },
+          t("amk.addStone"),
+        ),
         dup ? h("small", { class: "error" }, " " + t("amk.duplicateStone")) : null,
       ]);
-    } });
-    set.push(h("div", { class: "amk-compose" }, [h("p", { class: "muted" }, t("amk.composeHelp")), editor.element]));
-  }
+    },
+  });
+  return h("div", { class: "amk-compose" }, [h("p", { class: "muted" }, t("amk.composeHelp")), editor.element]);
+}
 
-  const circles: HTMLElement[] = [field(t("amk.circles"), select("option-circles", state.circles,
-    [["play", t("amk.circlesPlay")], ["none", t("amk.circlesNone")], ["assign", t("amk.circlesAssign")]], (v) => { state.circles = v; }))];
-  if (state.circles === "assign") {
-    circles.push(h("div", { class: "amk-assign" }, ["w", "b"].flatMap((colour) => codes.map((code) => {
-      const key = `${colour}:${code}`;
-      return h("label", { class: "amk-assign-item" }, [
-        stoneIcon(code, { owner: colour === "w" ? "white" : "black", circle: circleName(state.assigned[key]) }, "1.8rem"),
-        h("select", { name: `circle-${key}`, onchange: change((v) => { state.assigned[key] = v; }) },
-          ([["n", t("amk.circle.none")], ["r", t("amk.circle.reinforcement")], ["d", t("amk.circle.damage")]] as const).map(([v, text]) => h("option", { value: v, selected: (state.assigned[key] || "n") === v }, text))),
-      ]);
-    }))));
-  }
-  const colour = field(t("amk.p1Colour"), select("option-colour", state.colour,
-    [["auto", t("amk.colourAutoShort")], ["white", t("amk.white")], ["black", t("amk.black")]], (v) => { state.colour = v; }), t("amk.colourAutoHelp"));
+/** The set's fields: the set's select, its stones and, for an own set, the composer. */
+function setFields(context: LobbyContext, codes: string[]): HTMLElement[] {
+  const { t } = context;
+  const set: HTMLElement[] = [
+    field(
+      t("amk.set"),
+      select(
+        context,
+        "option-set",
+        state.set,
+        [...SET_NAMES.map((s): [string, string] => [s, t(`amk.setName.${s}`)]), ["custom", t("amk.setCustom")]],
+        (v) => {
+          if (v === "custom" && state.set !== "custom") state.custom = [...setCodes()];
+          state.set = v;
+        },
+      ),
+    ),
+    setStones(context, codes),
+  ];
+  if (state.set === "custom") set.push(setComposer(context));
+  return set;
+}
+
+/** The circles assigned stone by stone: per colour and stone of `codes`, the stone and a select of its circle. */
+function assignedCircles(context: LobbyContext, codes: string[]): HTMLElement {
+  const { t } = context;
+  return h(
+    "div",
+    { class: "amk-assign" },
+    ["w", "b"].flatMap((colour) =>
+      codes.map((code) => {
+        const key = `${colour}:${code}`;
+        return h("label", { class: "amk-assign-item" }, [
+          stoneIcon(
+            code,
+            { owner: colour === "w" ? "white" : "black", circle: circleName(state.assigned[key]) },
+            "1.8rem",
+          ),
+          h(
+            "select",
+            {
+              name: `circle-${key}`,
+              onchange: change(context, (v) => {
+                state.assigned[key] = v;
+              }),
+            },
+            (
+              [
+                ["n", t("amk.circle.none")],
+                ["r", t("amk.circle.reinforcement")],
+                ["d", t("amk.circle.damage")],
+              ] as const
+            ).map(([v, text]) => h("option", { value: v, selected: (state.assigned[key] || "n") === v }, text)),
+          ),
+        ]);
+      }),
+    ),
+  );
+}
+
+/** The circles' fields: how circles come about and, when assigned, the assignment. */
+function circleFields(context: LobbyContext, codes: string[]): HTMLElement[] {
+  const { t } = context;
+  const circles: HTMLElement[] = [
+    field(
+      t("amk.circles"),
+      select(
+        context,
+        "option-circles",
+        state.circles,
+        [
+          ["play", t("amk.circlesPlay")],
+          ["none", t("amk.circlesNone")],
+          ["assign", t("amk.circlesAssign")],
+        ],
+        (v) => {
+          state.circles = v;
+        },
+      ),
+    ),
+  ];
+  if (state.circles === "assign") circles.push(assignedCircles(context, codes));
+  return circles;
+}
+
+/** The first player's colour: automatic, white or black. */
+function colourField(context: LobbyContext): HTMLElement {
+  const { t } = context;
+  return field(
+    t("amk.p1Colour"),
+    select(
+      context,
+      "option-colour",
+      state.colour,
+      [
+        ["auto", t("amk.colourAutoShort")],
+        ["white", t("amk.white")],
+        ["black", t("amk.black")],
+      ],
+      (v) => {
+        state.colour = v;
+      },
+    ),
+    t("amk.colourAutoHelp"),
+  );
+}
+
+/** The option fields of Amakta for the lobby form; `rerender()` redraws the form. */
+export function lobbyOptions(context: LobbyContext): HTMLElement {
+  write(context.options);
+  // Stones show by their canonical codes, as in the game.
+  const codes = setCodes().map(canonical);
   // "options": the lobby's fieldset look (no frame, a small capital legend), as the other games' options.
-  return h("fieldset", { class: "options amk-options" }, [h("legend", {}, t("options")), ...board, ...set, ...circles, colour]);
+  return h("fieldset", { class: "options amk-options" }, [
+    h("legend", {}, context.t("options")),
+    ...boardFields(context),
+    ...setFields(context, codes),
+    ...circleFields(context, codes),
+    colourField(context),
+  ]);
 }

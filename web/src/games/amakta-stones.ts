@@ -36,7 +36,14 @@ export const ARROW_COLOURS: Record<number, string> = { 1: "#2f63c9", 2: "#23a04a
 /** Circle ring colours. */
 export const CIRCLE_COLOURS: Record<string, string> = { reinforcement: "#8e44ad", damage: "#23a04a" };
 /** Axial steps of the six directions. */
-export const STEPS: [number, number][] = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+export const STEPS: [number, number][] = [
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, 1],
+];
 /** The circles a stone may have. */
 export const CIRCLES: readonly Circle[] = ["none", "reinforcement", "damage"];
 
@@ -135,18 +142,36 @@ function arrowShape(d: number, reach: number, offset: number, state: ArrowState,
   const colour = ARROW_COLOURS[reach];
   // A blocked arrow is crossed out by a bar across its shaft.
   const [mx, my] = [(x1 + x2) / 2, (y1 + y2) / 2];
-  const bar = state === "blocked"
-    ? svg("line", { x1: (mx + px * 0.15).toFixed(3), y1: (my + py * 0.15).toFixed(3), x2: (mx - px * 0.15).toFixed(3), y2: (my - py * 0.15).toFixed(3), class: "amk-block-bar" })
-    : null;
-  return svg("g", {
-    class: `amk-arrow reach-${reach}${state ? " " + state : ""}`,
-    "data-arrow": `${d}:${reach}`,
-    "data-state": state || "active",
-  }, [
-    svg("line", { x1: x1.toFixed(3), y1: y1.toFixed(3), x2: x2.toFixed(3), y2: y2.toFixed(3), stroke: colour, class: "amk-shaft" }),
-    svg("polygon", { points: head, fill: colour, stroke: colour, class: "amk-head" }),
-    bar,
-  ]);
+  const bar =
+    state === "blocked"
+      ? svg("line", {
+          x1: (mx + px * 0.15).toFixed(3),
+          y1: (my + py * 0.15).toFixed(3),
+          x2: (mx - px * 0.15).toFixed(3),
+          y2: (my - py * 0.15).toFixed(3),
+          class: "amk-block-bar",
+        })
+      : null;
+  return svg(
+    "g",
+    {
+      class: `amk-arrow reach-${reach}${state ? " " + state : ""}`,
+      "data-arrow": `${d}:${reach}`,
+      "data-state": state || "active",
+    },
+    [
+      svg("line", {
+        x1: x1.toFixed(3),
+        y1: y1.toFixed(3),
+        x2: x2.toFixed(3),
+        y2: y2.toFixed(3),
+        stroke: colour,
+        class: "amk-shaft",
+      }),
+      svg("polygon", { points: head, fill: colour, stroke: colour, class: "amk-head" }),
+      bar,
+    ],
+  );
 }
 
 /**
@@ -156,8 +181,23 @@ function arrowShape(d: number, reach: number, offset: number, state: ArrowState,
  * "blocked" or "nowhere" to draw an arrow faded; `turn` (0 or 3) turns the
  * drawing for a flipped board.
  */
-export function stoneGlyph(code: string, { owner = "white", circle = "none", expropriated = false, colour = owner, arrowState = null, turn = 0, ghost = false }: GlyphOptions = {}): SVGElement {
-  const group = svg("g", { class: `amk-stone ${owner}${ghost ? " ghost" : ""}`, "data-code": code, "data-owner": owner });
+export function stoneGlyph(
+  code: string,
+  {
+    owner = "white",
+    circle = "none",
+    expropriated = false,
+    colour = owner,
+    arrowState = null,
+    turn = 0,
+    ghost = false,
+  }: GlyphOptions = {},
+): SVGElement {
+  const group = svg("g", {
+    class: `amk-stone ${owner}${ghost ? " ghost" : ""}`,
+    "data-code": code,
+    "data-owner": owner,
+  });
   group.append(svg("circle", { r: 0.78, class: `amk-disc ${owner}` }));
   if (circle && circle !== "none") {
     group.append(svg("circle", { r: 0.7, class: `amk-circle ${circle}`, "data-circle": circle }));
@@ -170,7 +210,17 @@ export function stoneGlyph(code: string, { owner = "white", circle = "none", exp
     });
   }
   if (expropriated) {
-    group.append(svg("rect", { x: -0.13, y: -0.13, width: 0.26, height: 0.26, transform: "rotate(45)", class: `amk-expropriated ${colour}`, "data-expropriated": colour }));
+    group.append(
+      svg("rect", {
+        x: -0.13,
+        y: -0.13,
+        width: 0.26,
+        height: 0.26,
+        transform: "rotate(45)",
+        class: `amk-expropriated ${colour}`,
+        "data-expropriated": colour,
+      }),
+    );
   } else {
     group.append(svg("circle", { r: 0.09, class: `amk-hub ${owner}` }));
   }
@@ -179,14 +229,76 @@ export function stoneGlyph(code: string, { owner = "white", circle = "none", exp
 
 /** A stand-alone SVG picture of a stone (inventories, editors, legends). */
 export function stoneIcon(code: string, options: GlyphOptions = {}, size = "2.4rem"): SVGElement {
-  const root = svg("svg", { viewBox: "-0.9 -0.9 1.8 1.8", class: "amk-icon", width: size, height: size, role: "img", "aria-label": code });
+  const root = svg("svg", {
+    viewBox: "-0.9 -0.9 1.8 1.8",
+    class: "amk-icon",
+    width: size,
+    height: size,
+    role: "img",
+    "aria-label": code,
+  });
   root.append(stoneGlyph(code, options));
   return root;
 }
 
 /** Digit names for the editor's direction selects. */
-const DIGIT_KEYS = ["amk.none", "amk.blue", "amk.green", "amk.red", "amk.blueBlue", "amk.greenGreen", "amk.redRed", "amk.blueGreen", "amk.blueRed", "amk.greenRed"] as const;
+const DIGIT_KEYS = [
+  "amk.none",
+  "amk.blue",
+  "amk.green",
+  "amk.red",
+  "amk.blueBlue",
+  "amk.greenGreen",
+  "amk.redRed",
+  "amk.blueGreen",
+  "amk.blueRed",
+  "amk.greenRed",
+] as const;
 const DIRECTION_KEYS = ["amk.dirE", "amk.dirNE", "amk.dirNW", "amk.dirW", "amk.dirSW", "amk.dirSE"] as const;
+
+/**
+ * The editor's live picture of the stone `code` drawn with `glyph`: a click on one of its six
+ * directions calls `cycle(direction)`.
+ */
+function editorPicture(
+  code: string,
+  glyph: { owner: Owner; circle: string },
+  t: Translate,
+  cycle: (direction: number) => void,
+): SVGElement {
+  const picture = svg("svg", {
+    viewBox: "-1 -1 2 2",
+    class: "amk-editor-picture",
+    role: "img",
+    "aria-label": code,
+  });
+  picture.append(svg("polygon", { points: hexPoints(0, 0, 0.98), class: "amk-cell" }));
+  picture.append(stoneGlyph(code, glyph));
+  for (const [d, key] of DIRECTION_KEYS.entries()) {
+    const [dx, dy] = direction(d);
+    const hit = svg("circle", {
+      cx: dx * 0.6,
+      cy: dy * 0.6,
+      r: 0.28,
+      class: "amk-editor-hit",
+      "data-editor-direction": d,
+    });
+    hit.append(svg("title", {}, t(key)));
+    hit.addEventListener("click", () => cycle(d));
+    picture.append(hit);
+  }
+  return picture;
+}
+
+/** The editor's line of the stone's code, with its canonical form when that differs. */
+function editorCode(code: string, t: Translate): HTMLElement {
+  return h("p", { class: "amk-editor-code" }, [
+    t("amk.code"),
+    ": ",
+    h("code", { "data-editor-code": code }, code),
+    code !== canonical(code) ? h("span", { class: "muted" }, ` (${t("amk.canonical")} ${canonical(code)})`) : null,
+  ]);
+}
 
 /**
  * The stone editor: six direction selects around a live picture (click a
@@ -197,7 +309,13 @@ const DIRECTION_KEYS = ["amk.dirE", "amk.dirNE", "amk.dirNW", "amk.dirW", "amk.d
  */
 export function stoneEditor(
   state: { code: string; circle: string },
-  { t, withCircle = false, onchange = () => {}, owner = "white", extra = null }: {
+  {
+    t,
+    withCircle = false,
+    onchange = () => {},
+    owner = "white",
+    extra = null,
+  }: {
     t: Translate;
     withCircle?: boolean;
     onchange?: () => void;
@@ -207,31 +325,41 @@ export function stoneEditor(
 ): { element: HTMLElement; redraw: () => void } {
   const host = h("div", { class: "amk-editor" });
   function draw() {
-    const picture = svg("svg", { viewBox: "-1 -1 2 2", class: "amk-editor-picture", role: "img", "aria-label": state.code });
-    picture.append(svg("polygon", { points: hexPoints(0, 0, 0.98), class: "amk-cell" }));
-    picture.append(stoneGlyph(state.code, { owner, circle: withCircle ? state.circle : "none" }));
-    for (const [d, key] of DIRECTION_KEYS.entries()) {
-      const [dx, dy] = direction(d);
-      const hit = svg("circle", { cx: dx * 0.6, cy: dy * 0.6, r: 0.28, class: "amk-editor-hit", "data-editor-direction": d });
-      hit.append(svg("title", {}, t(key)));
-      hit.addEventListener("click", () => set(d, (Number(state.code[d]) + 1) % 10));
-      picture.append(hit);
-    }
-    const selects = DIRECTION_KEYS.map((key, d) => h("label", { class: "amk-editor-dir" }, [
-      h("span", {}, t(key)),
-      h("select", { name: `editor-dir-${d}`, onchange: (e: Event) => set(d, Number((e.target as HTMLSelectElement).value)) },
-        DIGIT_KEYS.map((k, digit) => h("option", { value: digit, selected: Number(state.code[d]) === digit }, `${digit} ${t(k)}`))),
-    ]));
-    const circle = withCircle ? h("label", { class: "amk-editor-dir" }, [
-      h("span", {}, t("amk.circle")),
-      h("select", { name: "editor-circle", onchange: (e: Event) => { state.circle = (e.target as HTMLSelectElement).value; changed(); } },
-        CIRCLES.map((c) => h("option", { value: c, selected: state.circle === c }, t(`amk.circle.${c}`)))),
-    ]) : null;
-    const code = h("p", { class: "amk-editor-code" }, [
-      t("amk.code"), ": ", h("code", { "data-editor-code": state.code }, state.code),
-      state.code !== canonical(state.code) ? h("span", { class: "muted" }, ` (${t("amk.canonical")} ${canonical(state.code)})`) : null,
-    ]);
-    host.replaceChildren(picture, h("div", { class: "amk-editor-fields" }, [...selects, circle, code, extra ? extra() : null]));
+    const picture = editorPicture(state.code, { owner, circle: withCircle ? state.circle : "none" }, t, (d) =>
+      set(d, (Number(state.code[d]) + 1) % 10),
+    );
+    const selects = DIRECTION_KEYS.map((key, d) =>
+      h("label", { class: "amk-editor-dir" }, [
+        h("span", {}, t(key)),
+        h(
+          "select",
+          { name: `editor-dir-${d}`, onchange: (e: Event) => set(d, Number((e.target as HTMLSelectElement).value)) },
+          DIGIT_KEYS.map((k, digit) =>
+            h("option", { value: digit, selected: Number(state.code[d]) === digit }, `${digit} ${t(k)}`),
+          ),
+        ),
+      ]),
+    );
+    const circle = withCircle
+      ? h("label", { class: "amk-editor-dir" }, [
+          h("span", {}, t("amk.circle")),
+          h(
+            "select",
+            {
+              name: "editor-circle",
+              onchange: (e: Event) => {
+                state.circle = (e.target as HTMLSelectElement).value;
+                changed();
+              },
+            },
+            CIRCLES.map((c) => h("option", { value: c, selected: state.circle === c }, t(`amk.circle.${c}`))),
+          ),
+        ])
+      : null;
+    host.replaceChildren(
+      picture,
+      h("div", { class: "amk-editor-fields" }, [...selects, circle, editorCode(state.code, t), extra ? extra() : null]),
+    );
   }
   function set(d: number, digit: number) {
     state.code = state.code.slice(0, d) + digit + state.code.slice(d + 1);

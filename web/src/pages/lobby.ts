@@ -8,7 +8,7 @@ import { api } from "../api.js";
 import type { ApiError } from "../api.js";
 import { boardModule } from "../boards.js";
 import { accountName } from "../account.js";
-import { seeksSection, myGamesSection, lobbySeatLabel } from "../seeks.js";
+import { seeksSection, myGamesSection } from "../seeks.js";
 import type { LobbyCard } from "../seeks.js";
 import { link, navigate } from "../nav.js";
 import { startGame } from "../start-game.js";
@@ -16,6 +16,8 @@ import { gamePicker, quickPairing } from "./lobby-picker.js";
 import { timeControlRequest, timeControlSelect, yourTurnSection } from "../correspondence.js";
 import { onPaired } from "../lobby-socket.js";
 import { featuredGame } from "../featured.js";
+import { runningPager, runningTable } from "./lobby-running.js";
+import { rulesCard } from "./lobby-rules.js";
 import type { GameEntry, OptionSpec, Page, Registry } from "../types.js";
 import type { LobbyGame } from "../contract/LobbyGame.js";
 import type { LobbyGamesReply } from "../contract/LobbyGamesReply.js";
@@ -35,6 +37,37 @@ interface LobbyForm {
   side: string;
   clock: string;
   rated: boolean;
+}
+
+/** A field of the new-game form: its label and its control. */
+function lobbyField(label: string, control: HTMLElement): HTMLElement {
+  return h("label", {}, [h("span", {}, label), control]);
+}
+
+/** The two buttons that choose the opponent ("Play the computer", "Play a friend"); a click calls `setUp`. */
+function opponentButtons(opponent: string, setUp: (opponent: string) => void): HTMLElement {
+  return h(
+    "div",
+    { class: "play-with", role: "group", "aria-label": t("opponent") },
+    (
+      [
+        ["engine", "play-computer", t("look.playComputer")],
+        ["human", "play-friend", t("look.playFriend")],
+      ] as const
+    ).map(([choice, id, text]) =>
+      h(
+        "button",
+        {
+          type: "button",
+          class: `big ${opponent === choice ? "selected" : ""}`,
+          id,
+          "aria-pressed": String(opponent === choice),
+          onclick: () => setUp(choice),
+        },
+        text,
+      ),
+    ),
+  );
 }
 
 /** The lobby: the new-game form, seeks, my games, the running games, rules links and record import. */
@@ -81,7 +114,12 @@ class LobbyPage {
   };
 
   readonly create = async () => {
-    const request: CreateGameRequest = { game: this.form.game, options: this.form.options, opponent: this.form.opponent === "human" ? "human" : "engine", side: this.form.side as CreateGameRequest["side"] };
+    const request: CreateGameRequest = {
+      game: this.form.game,
+      options: this.form.options,
+      opponent: this.form.opponent === "human" ? "human" : "engine",
+      side: this.form.side as CreateGameRequest["side"],
+    };
     if (this.form.opponent === "engine") request.level = Number(this.form.level);
     if (this.form.opponent === "human") Object.assign(request, timeControlRequest(this.form.clock));
     if (this.form.opponent === "human" && this.form.clock && this.form.rated && accountName()) request.rated = true;
@@ -175,31 +213,33 @@ class LobbyPage {
   /** The game's own option fields, where its board module draws them (`lobbyOptions`). */
   readonly customOptions = (entry: GameEntry): HTMLElement | null => {
     const module = boardModule(entry.name);
-    return module.lobbyOptions ? module.lobbyOptions({ entry, options: this.form.options, t, rerender: this.render, field: this.optionField }) : null;
+    return module.lobbyOptions
+      ? module.lobbyOptions({ entry, options: this.form.options, t, rerender: this.render, field: this.optionField })
+      : null;
   };
 
   readonly renderList = () => {
-    const offline = this.online ? null : h("p", { class: "connection", id: "connection", role: "status" }, t("connectionLost"));
+    const offline = this.online
+      ? null
+      : h("p", { class: "connection", id: "connection", role: "status" }, t("connectionLost"));
     if (!this.running.length) {
       patch(this.list, offline, h("p", { class: "muted" }, t("noGames")));
       return;
     }
-    // A row opens its game wherever it is clicked; its link serves the keyboard. On a narrow
-    // card "to move" and "watchers" give way (see style.css), the link stays.
-    patch(this.list, ...[offline, h("table", { class: "games" }, [
-      h("thead", {}, h("tr", {}, ([[t("game")], [t("moves")], [t("toMove"), "wide"], [t("watchers"), "wide"], [""]] as [string, string?][]).map(([c, wide]) => h("th", { class: wide }, c)))),
-      h("tbody", {}, this.running.map((g) => h("tr", { "data-game": g.id, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
-        h("td", {}, [g.title, h("small", { class: "muted" }, g.seats.map((s) => `${lobbySeatLabel(s)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`).join(" – "))]),
-        h("td", {}, String(g.ply)),
-        h("td", { class: "wide" }, g.to_move_names[lang()]),
-        h("td", { class: "wide" }, String(g.watchers)),
-        h("td", {}, link(`/play/${g.id}`, t("watch"))),
-      ]))),
-    ]), this.listPages > 1 ? h("div", { class: "pager" }, [
-      h("button", { "data-page": "previous", disabled: this.listPage <= 1, onclick: () => { this.listPage--; this.refresh(); } }, t("acct.previous")),
-      h("span", { class: "muted" }, t("acct.page", { page: this.listPage, pages: this.listPages })),
-      h("button", { "data-page": "next", disabled: this.listPage >= this.listPages, onclick: () => { this.listPage++; this.refresh(); } }, t("acct.next")),
-    ]) : null].filter(Boolean));
+    patch(
+      this.list,
+      ...[
+        offline,
+        runningTable(this.running),
+        this.listPages > 1 ? runningPager(this.listPage, this.listPages, this.turnListPage) : null,
+      ].filter(Boolean),
+    );
+  };
+
+  /** Goes `step` pages on in the running games. */
+  readonly turnListPage = (step: number) => {
+    this.listPage += step;
+    this.refresh();
   };
 
   readonly optionField = (spec: OptionSpec): HTMLElement => {
@@ -209,13 +249,25 @@ class LobbyPage {
     };
     // A number option (its default a number) gets the phone's number keys; the game checks the text.
     const input = spec.choices.length
-      ? h("select", { name: `option-${spec.name}`, onchange: change }, spec.choices.map((c, i) => h("option", { value: c, selected: c === value }, choiceLabel(spec, i))))
-      : h("input", { name: `option-${spec.name}`, value, onchange: change, inputmode: /^\d+$/.test(spec.default) ? "numeric" : null });
+      ? h(
+          "select",
+          { name: `option-${spec.name}`, onchange: change },
+          spec.choices.map((c, i) => h("option", { value: c, selected: c === value }, choiceLabel(spec, i))),
+        )
+      : h("input", {
+          name: `option-${spec.name}`,
+          value,
+          onchange: change,
+          inputmode: /^\d+$/.test(spec.default) ? "numeric" : null,
+        });
     const label = optionLabel(spec.name, this.form.game);
     const help = optionHelp(this.form.game, spec.name, spec.help);
     this.fieldsDrawn.add(spec.name);
     // A help that only repeats the label is left out.
-    const shownHelp = help.trim().toLowerCase() === label.trim().toLowerCase() ? null : h("small", { class: "muted" }, help.charAt(0).toUpperCase() + help.slice(1));
+    const shownHelp =
+      help.trim().toLowerCase() === label.trim().toLowerCase()
+        ? null
+        : h("small", { class: "muted" }, help.charAt(0).toUpperCase() + help.slice(1));
     return h("label", { title: help }, [h("span", {}, label), input, shownHelp, this.errorAt(spec.name)]);
   };
 
@@ -234,65 +286,171 @@ class LobbyPage {
 
   /** The option a refusal names (the server's English message) when its field is the lobby's own, if any. */
   readonly refusedOption = (): string | null => {
-    const names = this.gameEntry(this.form.game)?.options.map((o) => o.name).filter((name) => this.fieldsDrawn.has(name)) || [];
+    const names =
+      this.gameEntry(this.form.game)
+        ?.options.map((o) => o.name)
+        .filter((name) => this.fieldsDrawn.has(name)) || [];
     return names.find((name) => this.error?.message?.includes(name)) ?? null;
   };
 
   /** The refusal of the new game when it belongs at `place` (an option's name, or null for the button). */
   readonly errorAt = (place: string | null): HTMLElement | null => {
-    return this.error && this.refusedOption() === place ? h("p", { class: "error", role: "alert", id: "create-error" }, this.refusalText(this.error)) : null;
+    return this.error && this.refusedOption() === place
+      ? h("p", { class: "error", role: "alert", id: "create-error" }, this.refusalText(this.error))
+      : null;
   };
+
+  /** A select of the new-game form with `choices` (value, text), `value` selected; a choice goes to `onchange`. */
+  readonly formSelect = (
+    name: string,
+    value: string,
+    choices: [string, string][],
+    onchange: (value: string) => void,
+  ): HTMLElement =>
+    h(
+      "select",
+      {
+        name,
+        onchange: (e: Event) => {
+          onchange((e.target as HTMLSelectElement).value);
+          this.render();
+        },
+      },
+      choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
+    );
+
+  /** The game's options: the fields its board module draws, else the lobby's own; null without options. */
+  readonly gameOptions = (entry: GameEntry | undefined): HTMLElement | null =>
+    entry?.options.length
+      ? this.customOptions(entry) ||
+        h("fieldset", { class: "options" }, [h("legend", {}, t("options")), ...entry.options.map(this.optionField)])
+      : null;
+
+  /** The engine's level, for a game against the computer. */
+  readonly levelField = (): HTMLElement | null => {
+    if (this.form.opponent !== "engine") return null;
+    const levels: [string, string][] = [];
+    for (let l = this.registry.levels.min; l <= this.registry.levels.max; l++) levels.push([String(l), String(l)]);
+    return lobbyField(
+      t("level"),
+      this.formSelect("level", this.form.level, levels, (v) => {
+        this.form.level = v;
+      }),
+    );
+  };
+
+  /** The side the player takes: the game's first or second, or chosen at random. */
+  readonly sideField = (entry: GameEntry | undefined): HTMLElement => {
+    const players = entry?.players || { p1: { en: "P1", de: "P1" }, p2: { en: "P2", de: "P2" } };
+    return lobbyField(
+      t("side"),
+      this.formSelect(
+        "side",
+        this.form.side,
+        [
+          ["p1", players.p1[lang()]],
+          ["p2", players.p2[lang()]],
+          ["random", t("random")],
+        ],
+        (v) => {
+          this.form.side = v;
+        },
+      ),
+    );
+  };
+
+  /** For a game with a friend: the clock, and (signed in, with a clock) whether the game is rated. */
+  readonly friendFields = (): (HTMLElement | null)[] => {
+    if (this.form.opponent !== "human") return [null, null];
+    const clock = lobbyField(
+      t("clock"),
+      timeControlSelect("clock", this.form.clock, t("noClock"), t("clock"), (v) => {
+        this.form.clock = v;
+        this.render();
+      }),
+    );
+    const rated =
+      this.form.clock && accountName()
+        ? h("label", { class: "check" }, [
+            h("input", {
+              type: "checkbox",
+              name: "rated",
+              checked: this.form.rated,
+              onchange: (e: Event) => {
+                this.form.rated = (e.target as HTMLInputElement).checked;
+              },
+            }),
+            t("seek.rated"),
+          ])
+        : null;
+    return [clock, rated];
+  };
+
+  /** The new-game form: the game's options, the level or the clock, the side, and the button that starts it. */
+  readonly newGameForm = (entry: GameEntry | undefined): HTMLElement =>
+    h(
+      "form",
+      {
+        id: "create",
+        class: "create-form",
+        onsubmit: (e: Event) => {
+          e.preventDefault();
+          this.create();
+        },
+      },
+      [
+        this.gameOptions(entry),
+        this.levelField(),
+        this.sideField(entry),
+        ...this.friendFields(),
+        h(
+          "button",
+          { type: "submit", class: "primary" },
+          this.form.opponent === "engine" ? t("look.startComputer") : t("look.startFriend"),
+        ),
+        this.errorAt(null),
+      ],
+    );
+
+  /**
+   * The play card: on a wide screen two columns, the game and quick pairing, and beside them the new
+   * game. The two buttons choose the opponent of the new-game form right below them; the form's button starts it.
+   */
+  readonly playCard = (entry: GameEntry | undefined): HTMLElement =>
+    h("section", { class: "card play-card" }, [
+      h("div", { class: "play-main" }, [
+        h("h1", {}, t("look.pickGame")),
+        gamePicker(this.registry.games, this.form.game, this.pick),
+        this.quick,
+      ]),
+      h("div", { class: "play-new" }, [
+        h("h2", { class: "new-game-title" }, entry ? `${t("newGame")}: ${entry.title}` : t("newGame")),
+        opponentButtons(this.form.opponent, this.setUp),
+        this.newGameForm(entry),
+      ]),
+    ]);
 
   readonly render = () => {
     this.fieldsDrawn.clear();
-    const entry = this.gameEntry(this.form.game);
-    const players = entry?.players || { p1: { en: "P1", de: "P1" }, p2: { en: "P2", de: "P2" } };
-    const field = (label: string, control: HTMLElement) => h("label", {}, [h("span", {}, label), control]);
-    const select = (name: string, value: string, choices: [string, string][], onchange: (value: string) => void) =>
-      h("select", { name, onchange: (e: Event) => { onchange((e.target as HTMLSelectElement).value); this.render(); } },
-        choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)));
-    const levels: [string, string][] = [];
-    for (let l = this.registry.levels.min; l <= this.registry.levels.max; l++) levels.push([String(l), String(l)]);
-    replaceKeepingFocus(this.main, h("div", { class: "lobby" }, [
-      h("section", { class: "card play-card" }, [
-        // On a wide screen two columns: the game and quick pairing, and beside them the new game.
-        h("div", { class: "play-main" }, [
-          h("h1", {}, t("look.pickGame")),
-          gamePicker(this.registry.games, this.form.game, this.pick),
-          this.quick,
-        ]),
-        h("div", { class: "play-new" }, [
-          // The two buttons choose the opponent of the new-game form right below them; the form's button starts it.
-          h("h2", { class: "new-game-title" }, entry ? `${t("newGame")}: ${entry.title}` : t("newGame")),
-          h("div", { class: "play-with", role: "group", "aria-label": t("opponent") }, ([["engine", "play-computer", t("look.playComputer")], ["human", "play-friend", t("look.playFriend")]] as const).map(([opponent, id, text]) =>
-            h("button", { type: "button", class: `big ${this.form.opponent === opponent ? "selected" : ""}`, id, "aria-pressed": String(this.form.opponent === opponent), onclick: () => this.setUp(opponent) }, text))),
-          h("form", { id: "create", class: "create-form", onsubmit: (e: Event) => { e.preventDefault(); this.create(); } }, [
-            entry?.options.length ? this.customOptions(entry) || h("fieldset", { class: "options" }, [h("legend", {}, t("options")), ...entry.options.map(this.optionField)]) : null,
-            this.form.opponent === "engine" ? field(t("level"), select("level", this.form.level, levels, (v) => { this.form.level = v; })) : null,
-            field(t("side"), select("side", this.form.side, [["p1", players.p1[lang()]], ["p2", players.p2[lang()]], ["random", t("random")]], (v) => { this.form.side = v; })),
-            this.form.opponent === "human" ? field(t("clock"), timeControlSelect("clock", this.form.clock, t("noClock"), t("clock"), (v) => { this.form.clock = v; this.render(); })) : null,
-            this.form.opponent === "human" && this.form.clock && accountName() ? h("label", { class: "check" }, [h("input", { type: "checkbox", name: "rated", checked: this.form.rated, onchange: (e: Event) => { this.form.rated = (e.target as HTMLInputElement).checked; } }), t("seek.rated")]) : null,
-            h("button", { type: "submit", class: "primary" }, this.form.opponent === "engine" ? t("look.startComputer") : t("look.startFriend")),
-            this.errorAt(null),
-          ]),
-        ]),
+    replaceKeepingFocus(
+      this.main,
+      h("div", { class: "lobby" }, [
+        this.playCard(this.gameEntry(this.form.game)),
+        this.turns.element,
+        this.seeks.element,
+        this.mine.element,
+        h("section", { class: "card featured-card" }, [h("h2", {}, t("featured.title")), this.featured.element]),
+        h("section", { class: "card running-card" }, [h("h2", {}, t("runningGames")), this.list]),
+        rulesCard(this.registry.games, {
+          text: this.recordText,
+          error: this.importError,
+          input: (text) => {
+            this.recordText = text;
+          },
+          open: this.importRecord,
+        }),
       ]),
-      this.turns.element,
-      this.seeks.element,
-      this.mine.element,
-      h("section", { class: "card featured-card" }, [h("h2", {}, t("featured.title")), this.featured.element]),
-      h("section", { class: "card running-card" }, [h("h2", {}, t("runningGames")), this.list]),
-      h("section", { class: "card" }, [
-        h("h2", {}, t("rules")),
-        h("ul", { class: "rules-links" }, this.registry.games.map((g) => h("li", {}, [link(`/rules/${g.name}`, g.title), " · ", link(`/learn/${g.name}`, t("learnToPlay"), { class: "learn-link", "data-game": g.name })]))),
-        h("p", {}, link("/puzzles", t("puzzlesLink"), { class: "puzzles-link" })),
-        h("h2", {}, t("importRecord")),
-        h("p", { class: "muted" }, t("importHint")),
-        h("textarea", { rows: 5, name: "record", "aria-label": t("importRecord"), oninput: (e: Event) => { this.recordText = (e.target as HTMLTextAreaElement).value; } }, this.recordText),
-        h("button", { id: "import", onclick: this.importRecord }, t("open")),
-        this.importError ? h("p", { class: "error", role: "alert", id: "import-error" }, errorText(this.importError)) : null,
-      ]),
-    ]));
+    );
     this.renderQuick();
     this.seeks.render();
     this.mine.render();
@@ -305,7 +463,10 @@ class LobbyPage {
   readonly quick = h("div", { id: "quick-host" });
 
   readonly renderQuick = () => {
-    patch(this.quick, quickPairing(this.gameEntry(this.form.game), Boolean(accountName()), this.quickStart, this.pool, this.leavePool));
+    patch(
+      this.quick,
+      quickPairing(this.gameEntry(this.form.game), Boolean(accountName()), this.quickStart, this.pool, this.leavePool),
+    );
   };
 
   readonly timer = setInterval(this.refresh, 3000);
@@ -321,7 +482,15 @@ class LobbyPage {
   constructor(main: HTMLElement, registry: Registry) {
     this.main = main;
     this.registry = registry;
-    this.form = { game: registry.games[0]?.name ?? "", options: {}, opponent: "engine", level: String(registry.levels.default), side: "p1", clock: "", rated: false };
+    this.form = {
+      game: registry.games[0]?.name ?? "",
+      options: {},
+      opponent: "engine",
+      level: String(registry.levels.default),
+      side: "p1",
+      clock: "",
+      rated: false,
+    };
     this.seeks = seeksSection({ registry, navigate, link });
     this.refresh();
   }
@@ -340,4 +509,3 @@ class LobbyPage {
     this.featured.destroy();
   }
 }
-

@@ -17,10 +17,12 @@ export const TEXTS = addTexts({
   en: {
     puzzles: "Puzzles",
     puzzlesTitle: "Puzzles",
-    puzzlesIntro: "Positions from engine games where one move is clearly best. Find it, and the line that follows. Signed in, you get a puzzle rating per game, shown with each puzzle, and the puzzles come at your level.",
+    puzzlesIntro:
+      "Positions from engine games where one move is clearly best. Find it, and the line that follows. Signed in, you get a puzzle rating per game, shown with each puzzle, and the puzzles come at your level.",
     puzzlesCount: "{count} puzzles",
     puzzlesOf: "Puzzles: {title}",
-    puzzlesTask: "Find the best move for the side to move. The line takes {n} moves of yours; your opponent's replies are played for you.",
+    puzzlesTask:
+      "Find the best move for the side to move. The line takes {n} moves of yours; your opponent's replies are played for you.",
     puzzlesTask1: "Find the best move for the side to move: one move is all it takes.",
     puzzlesRating: "This puzzle's rating: {rating}",
     puzzlesYours: "Your puzzle rating: {rating}",
@@ -51,10 +53,12 @@ export const TEXTS = addTexts({
   de: {
     puzzles: "Aufgaben",
     puzzlesTitle: "Aufgaben",
-    puzzlesIntro: "Stellungen aus Partien der Engine, in denen ein Zug klar der beste ist. Finde ihn und die Folge danach. Angemeldet bekommst du eine Aufgabenwertung je Spiel, die bei jeder Aufgabe steht, und die Aufgaben kommen auf deiner Stufe.",
+    puzzlesIntro:
+      "Stellungen aus Partien der Engine, in denen ein Zug klar der beste ist. Finde ihn und die Folge danach. Angemeldet bekommst du eine Aufgabenwertung je Spiel, die bei jeder Aufgabe steht, und die Aufgaben kommen auf deiner Stufe.",
     puzzlesCount: "{count} Aufgaben",
     puzzlesOf: "Aufgaben: {title}",
-    puzzlesTask: "Finde den besten Zug für die Seite am Zug. Die Folge braucht {n} Züge von dir; die Antworten des Gegners werden für dich gespielt.",
+    puzzlesTask:
+      "Finde den besten Zug für die Seite am Zug. Die Folge braucht {n} Züge von dir; die Antworten des Gegners werden für dich gespielt.",
     puzzlesTask1: "Finde den besten Zug für die Seite am Zug: ein einziger Zug genügt.",
     puzzlesRating: "Wertung dieser Aufgabe: {rating}",
     puzzlesYours: "Deine Aufgabenwertung: {rating}",
@@ -71,7 +75,8 @@ export const TEXTS = addTexts({
     puzzlesSolution: "Lösung: {line}",
     puzzlesChange: "Deine Aufgabenwertung: {before} → {after}",
     puzzlesNotRated: "Diese Aufgabe hast du schon versucht: Deine Wertung bleibt.",
-    puzzlesNotServed: "Nicht gewertet: Das ist nicht die Aufgabe, die du zuletzt bekommen hast (ein anderer Tab?). Deine Wertung bleibt.",
+    puzzlesNotServed:
+      "Nicht gewertet: Das ist nicht die Aufgabe, die du zuletzt bekommen hast (ein anderer Tab?). Deine Wertung bleibt.",
     puzzlesTooFast: "Nicht gewertet: In Sekunden nach dem Erhalt der Aufgabe beantwortet. Deine Wertung bleibt.",
     puzzlesShow: "Lösung zeigen",
     puzzlesNext: "Nächste Aufgabe",
@@ -96,35 +101,61 @@ export type Feedback =
   | { kind: "error"; text: string };
 
 /** The list of games with puzzles: one card per game (the whole card a link) with its picture, its count and the way to its streak. */
-export function puzzleListView(games: PuzzleSummary[], language: Lang, t: Translate, link: Link, picture: Picture = () => null): HTMLElement {
+export function puzzleListView(
+  games: PuzzleSummary[],
+  language: Lang,
+  t: Translate,
+  link: Link,
+  picture: Picture = () => null,
+): HTMLElement {
   return h("div", { class: "page puzzle-list" }, [
     h("h1", {}, t("puzzlesTitle")),
     h("p", {}, t("puzzlesIntro")),
-    h("ul", { class: "puzzle-games" }, games.map((game) =>
-      h("li", { class: "card", "data-game": game.game }, [
-        link(`/puzzles/${game.game}`, [
-          picture(game.game),
-          h("span", { class: "puzzle-name" }, game.title[language]),
-          h("span", { class: "puzzle-count" }, t("puzzlesCount", { count: game.count })),
-        ], { class: "puzzle-game" }),
-        link(`/puzzles/${game.game}/streak`, t("puzzlesModeStreak"), { class: "puzzle-streak-link" }),
-      ]))),
+    h(
+      "ul",
+      { class: "puzzle-games" },
+      games.map((game) =>
+        h("li", { class: "card", "data-game": game.game }, [
+          link(
+            `/puzzles/${game.game}`,
+            [
+              picture(game.game),
+              h("span", { class: "puzzle-name" }, game.title[language]),
+              h("span", { class: "puzzle-count" }, t("puzzlesCount", { count: game.count })),
+            ],
+            { class: "puzzle-game" },
+          ),
+          link(`/puzzles/${game.game}/streak`, t("puzzlesModeStreak"), { class: "puzzle-streak-link" }),
+        ]),
+      ),
+    ),
   ]);
 }
 
 /** The sentences of the verdict, or none; in a streak (`streak`) nothing of ratings: it is unrated, and its card says so. */
 export function feedbackLines(feedback: Feedback, t: Translate, streak = false): string[] {
   switch (feedback.kind) {
-    case "none": return [];
-    case "continue": return [t("puzzlesGoOn", { reply: feedback.reply })];
-    case "error": return [feedback.text];
-    case "retry": return [t("puzzlesRetry", { move: feedback.reply.played ?? "" }), ...ratingLines(feedback.reply, t)];
-    case "over": return overLines(feedback.reply, feedback.gaveUp, feedback.retried, !streak, t);
+    case "none":
+      return [];
+    case "continue":
+      return [t("puzzlesGoOn", { reply: feedback.reply })];
+    case "error":
+      return [feedback.text];
+    case "retry":
+      return [t("puzzlesRetry", { move: feedback.reply.played ?? "" }), ...ratingLines(feedback.reply, t)];
+    case "over":
+      return overLines(feedback.reply, feedback.gaveUp, feedback.retried, !streak, t);
   }
 }
 
 /** The end of a puzzle: right or wrong, the solution after a miss, the rating's change (if `ratings`). */
-function overLines(reply: PuzzleSolveReply, gaveUp: boolean, retried: boolean, ratings: boolean, t: Translate): string[] {
+function overLines(
+  reply: PuzzleSolveReply,
+  gaveUp: boolean,
+  retried: boolean,
+  ratings: boolean,
+  t: Translate,
+): string[] {
   const lines: string[] = [];
   if (reply.status === "right") lines.push(t(retried ? "puzzlesRightLater" : "puzzlesRight"));
   else lines.push(gaveUp || !reply.played ? t("puzzlesGaveUp") : t("puzzlesWrong", { move: reply.played }));
@@ -140,7 +171,15 @@ function ratingLines(reply: PuzzleSolveReply, t: Translate): string[] {
     const after = ratingText(reply.player.after.rating, reply.player.after.provisional);
     lines.push(t("puzzlesChange", { before: Math.round(reply.player.before), after }));
   } else if (reply.player) {
-    lines.push(t(reply.unrated === "not_served" ? "puzzlesNotServed" : reply.unrated === "too_fast" ? "puzzlesTooFast" : "puzzlesNotRated"));
+    lines.push(
+      t(
+        reply.unrated === "not_served"
+          ? "puzzlesNotServed"
+          : reply.unrated === "too_fast"
+            ? "puzzlesTooFast"
+            : "puzzlesNotRated",
+      ),
+    );
   }
   return lines;
 }
@@ -176,43 +215,107 @@ export interface PanelContext {
 }
 
 /**
+ * The learner's puzzle rating, or for a guest the way to one: signing in, then back to the
+ * puzzle's `address`.
+ */
+function playerLine(player: PuzzleReply["player"], address: string, t: Translate, link: Link): HTMLElement {
+  return h(
+    "p",
+    { class: "puzzle-player" },
+    player
+      ? t("puzzlesYours", { rating: ratingText(player.rating, player.provisional) })
+      : [
+          link(`/login?next=${encodeURIComponent(address)}`, t("puzzlesSignIn"), { id: "puzzle-sign-in" }),
+          t("puzzlesGuest"),
+        ],
+  );
+}
+
+/** The field to type a move in (hidden once the puzzle is over): a move typed goes to `typed`. */
+function moveForm(over: boolean, busy: boolean, typed: (move: string) => void, t: Translate): HTMLElement {
+  return h(
+    "form",
+    {
+      class: "puzzle-move",
+      hidden: over,
+      onsubmit: (event: Event) => {
+        event.preventDefault();
+        const input = (event.target as HTMLFormElement).elements.namedItem("move") as HTMLInputElement;
+        const move = input.value.trim();
+        input.value = "";
+        if (move) typed(move);
+      },
+    },
+    [
+      h("input", {
+        name: "move",
+        autocomplete: "off",
+        "aria-label": t("puzzlesMoveLabel"),
+        placeholder: t("puzzlesMoveLabel"),
+        disabled: over || busy,
+      }),
+      h("button", { type: "submit", disabled: over || busy }, t("puzzlesPlay")),
+    ],
+  );
+}
+
+/**
  * The panel beside the board: the learner's rating (or the way to one; not in a streak), the side
  * to move and the task, the puzzle's rating and themes, the verdict, the buttons, a move field and
  * the puzzle's permanent address.
  */
-export function puzzlePanel(puzzle: PuzzleReply, feedback: Feedback, busy: boolean, actions: PanelActions, t: Translate, context: PanelContext): HTMLElement {
+export function puzzlePanel(
+  puzzle: PuzzleReply,
+  feedback: Feedback,
+  busy: boolean,
+  actions: PanelActions,
+  t: Translate,
+  context: PanelContext,
+): HTMLElement {
   const over = feedback.kind === "over";
   const rated = feedback.kind === "over" || feedback.kind === "retry" ? feedback.reply.player?.after : null;
   const player = rated ?? puzzle.player;
   const kind = over ? feedback.reply.status : feedback.kind === "retry" ? "wrong" : feedback.kind;
   const address = `/puzzles/${puzzle.game}/${puzzle.id}`;
   return h("section", { class: "card puzzle-panel", "data-puzzle": puzzle.id }, [
-    context.streak ? null : h("p", { class: "puzzle-player" }, player
-      ? t("puzzlesYours", { rating: ratingText(player.rating, player.provisional) })
-      : [context.link(`/login?next=${encodeURIComponent(address)}`, t("puzzlesSignIn"), { id: "puzzle-sign-in" }), t("puzzlesGuest")]),
-    h("p", { class: "puzzle-to-move", id: "puzzle-to-move" }, h("strong", {}, t("puzzlesToMove", { side: context.side }))),
-    h("p", { class: "puzzle-task" }, puzzle.learner_moves === 1 ? t("puzzlesTask1") : t("puzzlesTask", { n: puzzle.learner_moves })),
+    context.streak ? null : playerLine(player, address, t, context.link),
+    h(
+      "p",
+      { class: "puzzle-to-move", id: "puzzle-to-move" },
+      h("strong", {}, t("puzzlesToMove", { side: context.side })),
+    ),
+    h(
+      "p",
+      { class: "puzzle-task" },
+      puzzle.learner_moves === 1 ? t("puzzlesTask1") : t("puzzlesTask", { n: puzzle.learner_moves }),
+    ),
     h("p", { class: "puzzle-rating muted" }, t("puzzlesRating", { rating: Math.round(puzzle.rating) })),
     themeTags(puzzle.themes, t),
-    ...feedbackLines(feedback, t, context.streak).map((line, i) => h("p", { class: `puzzle-feedback ${kind}`, role: i === 0 ? "status" : null }, line)),
-    h("form", {
-      class: "puzzle-move", hidden: over,
-      onsubmit: (event: Event) => {
-        event.preventDefault();
-        const input = (event.target as HTMLFormElement).elements.namedItem("move") as HTMLInputElement;
-        const move = input.value.trim();
-        input.value = "";
-        if (move) actions.typed(move);
-      },
-    }, [
-      h("input", { name: "move", autocomplete: "off", "aria-label": t("puzzlesMoveLabel"), placeholder: t("puzzlesMoveLabel"), disabled: over || busy }),
-      h("button", { type: "submit", disabled: over || busy }, t("puzzlesPlay")),
-    ]),
+    ...feedbackLines(feedback, t, context.streak).map((line, i) =>
+      h("p", { class: `puzzle-feedback ${kind}`, role: i === 0 ? "status" : null }, line),
+    ),
+    moveForm(over, busy, actions.typed, t),
     h("div", { class: "puzzle-buttons" }, [
       // A streak's puzzle once over has nothing to give up; the streak's card goes on from there.
       // Once over there is nothing to show or give up: the next puzzle is the one way on.
-      over ? null : h("button", { type: "button", class: "puzzle-show", disabled: busy, onclick: actions.show }, t(context.streak ? "puzzlesGiveUp" : "puzzlesShow")),
-      actions.next && h("button", { type: "button", class: over ? "puzzle-next primary" : "puzzle-next", disabled: busy, onclick: actions.next }, t("puzzlesNext")),
+      over
+        ? null
+        : h(
+            "button",
+            { type: "button", class: "puzzle-show", disabled: busy, onclick: actions.show },
+            t(context.streak ? "puzzlesGiveUp" : "puzzlesShow"),
+          ),
+      actions.next &&
+        h(
+          "button",
+          {
+            type: "button",
+            class: over ? "puzzle-next primary" : "puzzle-next",
+            disabled: busy,
+            onclick: actions.next,
+          },
+          t("puzzlesNext"),
+        ),
     ]),
     h("p", { class: "puzzle-address" }, context.link(address, t("puzzlesAddress"), { id: "puzzle-address" })),
   ]);

@@ -1,0 +1,67 @@
+// The lobby's list of running games: a table whose rows open their game, and its pager.
+
+import { t, lang } from "../i18n.js";
+import { h } from "../svg.js";
+import { link, navigate } from "../nav.js";
+import { lobbySeatLabel } from "../seeks.js";
+import type { LobbyGame } from "../contract/LobbyGame.js";
+
+/** A running game's seats for its row: each player, the engine or an open seat marked. */
+function seatsText(game: LobbyGame): string {
+  return game.seats
+    .map(
+      (s) =>
+        `${lobbySeatLabel(s)}${s.player === "engine" ? " (" + t("engine") + ")" : s.joined ? "" : " (" + t("open_") + ")"}`,
+    )
+    .join(" – ");
+}
+
+/**
+ * The running games' table: game and seats, moves, who is to move, watchers and a link to watch.
+ * A row opens its game wherever it is clicked; its link serves the keyboard. On a narrow card
+ * "to move" and "watchers" give way (see style.css), the link stays.
+ */
+export function runningTable(games: LobbyGame[]): HTMLElement {
+  return h("table", { class: "games" }, [
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        ([[t("game")], [t("moves")], [t("toMove"), "wide"], [t("watchers"), "wide"], [""]] as [string, string?][]).map(
+          ([c, wide]) => h("th", { class: wide }, c),
+        ),
+      ),
+    ),
+    h(
+      "tbody",
+      {},
+      games.map((g) =>
+        h(
+          "tr",
+          {
+            "data-game": g.id,
+            onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`),
+          },
+          [
+            h("td", {}, [g.title, h("small", { class: "muted" }, seatsText(g))]),
+            h("td", {}, String(g.ply)),
+            h("td", { class: "wide" }, g.to_move_names[lang()]),
+            h("td", { class: "wide" }, String(g.watchers)),
+            h("td", {}, link(`/play/${g.id}`, t("watch"))),
+          ],
+        ),
+      ),
+    ),
+  ]);
+}
+
+/** The pager under the running games: "previous", "page 2 of 5", "next"; a button calls `turn(-1)` or `turn(1)`. */
+export function runningPager(page: number, pages: number, turn: (step: number) => void): HTMLElement {
+  return h("div", { class: "pager" }, [
+    h("button", { "data-page": "previous", disabled: page <= 1, onclick: () => turn(-1) }, t("acct.previous")),
+    h("span", { class: "muted" }, t("acct.page", { page, pages })),
+    h("button", { "data-page": "next", disabled: page >= pages, onclick: () => turn(1) }, t("acct.next")),
+  ]);
+}
