@@ -143,7 +143,16 @@ function cellCentre(root: SVGSVGElement, cell: Element | null): Place | null {
 /** An arrow from `from` to `to` (centres with sizes), `rank` 1 the strongest, or a ring on `to` without `from`. */
 function arrowShape(from: Place | null, to: Place, rank: number): SVGElement {
   const width = to.size * (rank === 1 ? 0.16 : 0.1);
-  if (!from) return svg("circle", { cx: to.x, cy: to.y, r: to.size * 0.38, class: `ab-arrow ab-arrow-${rank}`, "data-arrow": rank, "stroke-width": width, fill: "none" });
+  if (!from)
+    return svg("circle", {
+      cx: to.x,
+      cy: to.y,
+      r: to.size * 0.38,
+      class: `ab-arrow ab-arrow-${rank}`,
+      "data-arrow": rank,
+      "stroke-width": width,
+      fill: "none",
+    });
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const length = Math.hypot(dx, dy) || 1;
@@ -227,7 +236,10 @@ class AnalysisBoardPage {
 
   // A renderer draws its board anew, or changes it, on every change (a selected piece, too): the
   // arrows follow, while the arrows' own coming and going is left alone.
-  readonly ours = (mutation: MutationRecord) => [...mutation.addedNodes, ...mutation.removedNodes].every((n) => n instanceof Element && n.classList.contains("ab-arrows"));
+  readonly ours = (mutation: MutationRecord) =>
+    [...mutation.addedNodes, ...mutation.removedNodes].every(
+      (n) => n instanceof Element && n.classList.contains("ab-arrows"),
+    );
 
   readonly observer = new MutationObserver((mutations) => {
     if (mutations.every(this.ours)) return;
@@ -241,7 +253,8 @@ class AnalysisBoardPage {
   /** Sets the evaluation bar beside the board's frame, exactly as tall as it. */
   readonly fitBar = () => {
     const row = this.bar.element.parentElement;
-    if (row) this.bar.fit(row.getBoundingClientRect(), this.boardHost.getBoundingClientRect(), boardFrame(this.boardHost));
+    if (row)
+      this.bar.fit(row.getBoundingClientRect(), this.boardHost.getBoundingClientRect(), boardFrame(this.boardHost));
   };
 
   readonly mainNode = (ply: number) => {
@@ -324,10 +337,14 @@ class AnalysisBoardPage {
     this.analysis = current;
     this.renderEngine();
     try {
-      const done = await readAnalysis(`/api/games/${this.id}/analysis?${positionQuery(n)}&lines=${LINES}&movetime=${MOVETIME_MS}`, this.controller.signal, (info) => {
-        current.lines[(info.multipv || 1) - 1] = info;
-        if (this.analysis === current) this.renderEngine();
-      });
+      const done = await readAnalysis(
+        `/api/games/${this.id}/analysis?${positionQuery(n)}&lines=${LINES}&movetime=${MOVETIME_MS}`,
+        this.controller.signal,
+        (info) => {
+          current.lines[(info.multipv || 1) - 1] = info;
+          if (this.analysis === current) this.renderEngine();
+        },
+      );
       current.best = done?.best ?? null;
     } catch (e) {
       if (e instanceof DOMException && e.name === "AbortError") return;
@@ -341,7 +358,9 @@ class AnalysisBoardPage {
   readonly shownLines = () => {
     const data = this.selected?.data;
     if (!this.analysis || this.analysis.node !== this.selected || !data) return [];
-    return this.analysis.lines.filter(Boolean).map((info) => ({ ...info, first: firstPlayerScore(info.score, data.side_to_move) }));
+    return this.analysis.lines
+      .filter(Boolean)
+      .map((info) => ({ ...info, first: firstPlayerScore(info.score, data.side_to_move) }));
   };
 
   /** The evaluation of the selected position from the first player's view: the engine's best line, else the graph's. */
@@ -350,7 +369,8 @@ class AnalysisBoardPage {
     const best = this.shownLines()[0];
     if (best) return best.first;
     const at = this.selected;
-    if (at && (at.main || at === this.root)) return this.evaluation?.plies.find((p) => p.ply === depth(at))?.score ?? null;
+    if (at && (at.main || at === this.root))
+      return this.evaluation?.plies.find((p) => p.ply === depth(at))?.score ?? null;
     return null;
   };
 
@@ -358,7 +378,11 @@ class AnalysisBoardPage {
   readonly followEvaluation = async () => {
     if (!this.state || (!this.state.outcome && this.state.opponent !== "record")) return;
     try {
-      this.evaluation = await api<EvaluationReply>(this.evaluation ? "GET" : "POST", `/api/games/${this.id}/evaluation`, this.evaluation ? undefined : {});
+      this.evaluation = await api<EvaluationReply>(
+        this.evaluation ? "GET" : "POST",
+        `/api/games/${this.id}/evaluation`,
+        this.evaluation ? undefined : {},
+      );
     } catch (e) {
       this.error = e as UiError;
       this.evaluationFailed = true;
@@ -367,7 +391,8 @@ class AnalysisBoardPage {
     this.renderGraph();
     this.renderTree();
     this.renderBar();
-    if (this.evaluation && this.evaluation.done < this.evaluation.total) this.pollTimer = setTimeout(this.followEvaluation, POLL_MS);
+    if (this.evaluation && this.evaluation.done < this.evaluation.total)
+      this.pollTimer = setTimeout(this.followEvaluation, POLL_MS);
   };
 
   // ------------------------------------------------------------ drawing
@@ -404,7 +429,13 @@ class AnalysisBoardPage {
   readonly renderBar = () => {
     const score = this.selected ? this.currentScore() : null;
     const names = this.names();
-    this.bar.show({ score, names: { first: names.p1, second: names.p2 }, flipped: this.flipped, label: t("ab.evalFor", { name: names.p1 }), caption: t("ab.barCaption", { name: names.p1 }) });
+    this.bar.show({
+      score,
+      names: { first: names.p1, second: names.p2 },
+      flipped: this.flipped,
+      label: t("ab.evalFor", { name: names.p1 }),
+      caption: t("ab.barCaption", { name: names.p1 }),
+    });
   };
 
   readonly engineBox = h("section", { class: "ab-engine", id: "ab-engine", "aria-live": "polite" });
@@ -415,32 +446,90 @@ class AnalysisBoardPage {
     this.drawArrows();
     if (!this.selected) return;
     // The score as a number: "…" while the engine is about to tell it, nothing when it keeps quiet.
-    this.bar.text.hidden = this.currentScore() === null && !(this.analysis?.running && this.analysis.node === this.selected);
+    this.bar.text.hidden =
+      this.currentScore() === null && !(this.analysis?.running && this.analysis.node === this.selected);
     const lines = this.shownLines();
-    const best = !lines.length && this.analysis?.node === this.selected ? this.analysis?.best ?? null : null;
+    const best = !lines.length && this.analysis?.node === this.selected ? (this.analysis?.best ?? null) : null;
     const over = this.selected.data?.outcome;
-    const status = this.coach.quiet ? t("ml.engineQuiet") : !this.engineOn ? t("ab.engineOff") : over ? t("ab.gameOver") : this.analysis?.running ? t("ab.thinking") : "";
-    patch(this.engineBox, ...[
-      h("div", { class: "ab-engine-head" }, [
-        h("button", { id: "ab-engine-toggle", class: "toggle", "aria-pressed": String(this.engineOn), onclick: () => { this.engineOn = !this.engineOn; this.scheduleAnalysis(); this.renderEngine(); } }, t("ab.engine")),
-        this.bar.text,
-        lines[0] ? h("span", { class: "muted", id: "ab-depth" }, t("ab.depth", { depth: lines[0].depth })) : null,
-      ]),
-      status ? h("p", { class: "muted" }, status) : null,
-      this.analysis?.error && this.analysis.node === this.selected ? h("p", { class: "error", role: "alert" }, errorText(this.analysis.error)) : null,
-      lines.length ? h("ol", { class: "ab-lines", id: "ab-lines", title: t("ab.lineHint") }, lines.map((line, index) =>
-        h("li", {}, h("button", { class: "ab-line", "data-line": index + 1, "aria-label": `${t("ab.line", { n: index + 1 })}: ${scoreLabel(line.first)} ${this.lineText(line.pv)}`, onclick: () => line.pv[0] && this.play(line.pv[0]) }, [
-          h("strong", { class: "ab-line-score" }, scoreLabel(line.first)), " ", h("span", { class: "pv", title: line.pv.join(" ") }, this.lineText(line.pv)),
-        ])))) : null,
-      best ? h("button", { class: "ab-line", id: "ab-best", title: best, onclick: () => this.play(best) }, t("ab.bestOnly", { move: this.lineText([best]) })) : null,
-    ].filter(Boolean));
+    const status = this.coach.quiet
+      ? t("ml.engineQuiet")
+      : !this.engineOn
+        ? t("ab.engineOff")
+        : over
+          ? t("ab.gameOver")
+          : this.analysis?.running
+            ? t("ab.thinking")
+            : "";
+    patch(
+      this.engineBox,
+      ...[
+        h("div", { class: "ab-engine-head" }, [
+          h(
+            "button",
+            {
+              id: "ab-engine-toggle",
+              class: "toggle",
+              "aria-pressed": String(this.engineOn),
+              onclick: () => {
+                this.engineOn = !this.engineOn;
+                this.scheduleAnalysis();
+                this.renderEngine();
+              },
+            },
+            t("ab.engine"),
+          ),
+          this.bar.text,
+          lines[0] ? h("span", { class: "muted", id: "ab-depth" }, t("ab.depth", { depth: lines[0].depth })) : null,
+        ]),
+        status ? h("p", { class: "muted" }, status) : null,
+        this.analysis?.error && this.analysis.node === this.selected
+          ? h("p", { class: "error", role: "alert" }, errorText(this.analysis.error))
+          : null,
+        lines.length
+          ? h(
+              "ol",
+              { class: "ab-lines", id: "ab-lines", title: t("ab.lineHint") },
+              lines.map((line, index) =>
+                h(
+                  "li",
+                  {},
+                  h(
+                    "button",
+                    {
+                      class: "ab-line",
+                      "data-line": index + 1,
+                      "aria-label": `${t("ab.line", { n: index + 1 })}: ${scoreLabel(line.first)} ${this.lineText(line.pv)}`,
+                      onclick: () => line.pv[0] && this.play(line.pv[0]),
+                    },
+                    [
+                      h("strong", { class: "ab-line-score" }, scoreLabel(line.first)),
+                      " ",
+                      h("span", { class: "pv", title: line.pv.join(" ") }, this.lineText(line.pv)),
+                    ],
+                  ),
+                ),
+              ),
+            )
+          : null,
+        best
+          ? h(
+              "button",
+              { class: "ab-line", id: "ab-best", title: best, onclick: () => this.play(best) },
+              t("ab.bestOnly", { move: this.lineText([best]) }),
+            )
+          : null,
+      ].filter(Boolean),
+    );
   };
 
   /** Judges the main line's moves from the evaluation graph (see `analysis/judgement.ts`). */
   readonly judgeMoves = () => {
     if (!this.state) return [];
     const scores = new Map((this.evaluation?.plies ?? []).map((p) => [p.ply, p.score]));
-    const mover = alternatingMover(this.state.side_to_move ?? (this.state.moves.length % 2 ? "p2" : "p1"), this.state.moves.length);
+    const mover = alternatingMover(
+      this.state.side_to_move ?? (this.state.moves.length % 2 ? "p2" : "p1"),
+      this.state.moves.length,
+    );
     const judged = judge(scores, mover, thresholdsOf(this.state.game));
     this.judged = new Map(judged.map((m) => [m.ply, m]));
     return judged;
@@ -454,9 +543,14 @@ class AnalysisBoardPage {
     }
     const judged = this.judgeMoves();
     this.graph.draw({
-      game: this.state.game, gameTitle: this.state.title, names: this.names(), evaluation: this.evaluation,
-      total: this.evaluation?.total ?? this.state.ply + 1, judged,
-      now: this.selected ? route(this.selected).base : 0, pick: (ply) => this.select(this.mainNode(ply)),
+      game: this.state.game,
+      gameTitle: this.state.title,
+      names: this.names(),
+      evaluation: this.evaluation,
+      total: this.evaluation?.total ?? this.state.ply + 1,
+      judged,
+      now: this.selected ? route(this.selected).base : 0,
+      pick: (ply) => this.select(this.mainNode(ply)),
     });
     const evaluation = this.evaluation;
     if (evaluation) {
@@ -496,9 +590,13 @@ class AnalysisBoardPage {
 
   readonly renderTree = () => {
     const tree = treeView({
-      root: this.root, selected: this.selected, label: this.label, t,
+      root: this.root,
+      selected: this.selected,
+      label: this.label,
+      t,
       mark: (n) => this.judged.get(depth(n))?.kind ?? null,
-      select: this.select, remove: this.remove,
+      select: this.select,
+      remove: this.remove,
     });
     tree.setAttribute("aria-label", t("ab.tree"));
     patch(this.treeBox, tree);
@@ -508,22 +606,35 @@ class AnalysisBoardPage {
     if (!this.state) return;
     const data = this.selected?.data;
     if (data && this.board) {
-      this.board.update({ view: data.view, legal: data.legal_moves, legalListed: data.legal_moves.length === data.legal_moves_count, last: data.last_move, flipped: this.flipped,
-        interactive: !data.outcome && data.legal_moves_count > 0 && this.coach.allowsMove(), toMove: data.side_to_move, animate: false, premove: null, queued: null });
+      this.board.update({
+        view: data.view,
+        legal: data.legal_moves,
+        legalListed: data.legal_moves.length === data.legal_moves_count,
+        last: data.last_move,
+        flipped: this.flipped,
+        interactive: !data.outcome && data.legal_moves_count > 0 && this.coach.allowsMove(),
+        toMove: data.side_to_move,
+        animate: false,
+        premove: null,
+        queued: null,
+      });
     }
     // As on lichess: the title, the engine, the moves, the buttons to step through them, then the
     // walk through the mistakes, the graph and the players' accuracy. While the walk is on, it takes
     // the graph's place (no heading over an empty box; the graph is back with the analysis).
     this.panel.classList.toggle("ab-learning", Boolean(this.coach.session));
-    patch(this.panel, ...[
-      ...this.heading(),
-      this.engineBox,
-      this.error ? h("p", { class: "error", role: "alert", id: "ab-error" }, errorText(this.error)) : null,
-      this.treeBox,
-      this.navigation(),
-      this.coach.box,
-      this.coach.session ? null : this.graph.box,
-    ].filter(Boolean));
+    patch(
+      this.panel,
+      ...[
+        ...this.heading(),
+        this.engineBox,
+        this.error ? h("p", { class: "error", role: "alert", id: "ab-error" }, errorText(this.error)) : null,
+        this.treeBox,
+        this.navigation(),
+        this.coach.box,
+        this.coach.session ? null : this.graph.box,
+      ].filter(Boolean),
+    );
     this.renderEngine();
     this.renderGraph();
     this.renderTree();
@@ -534,7 +645,11 @@ class AnalysisBoardPage {
   heading(): HTMLElement[] {
     if (!this.state) return [];
     const { base, moves } = this.selected ? route(this.selected) : { base: 0, moves: [] as string[] };
-    const where = moves.length ? t(moves.length === 1 ? "ab.inVariationOne" : "ab.inVariation", { moves: moves.length, ply: base }) : base ? t("ab.afterPly", { ply: base }) : t("ab.start");
+    const where = moves.length
+      ? t(moves.length === 1 ? "ab.inVariationOne" : "ab.inVariation", { moves: moves.length, ply: base })
+      : base
+        ? t("ab.afterPly", { ply: base })
+        : t("ab.start");
     return [
       h("h1", { class: "ab-title" }, [this.state.title, " ", h("small", { class: "muted" }, t("ab.title"))]),
       h("p", { class: "ab-sub" }, [
@@ -546,14 +661,41 @@ class AnalysisBoardPage {
 
   /** The buttons to the start, a move back, a move on, the end, and to turn the board. */
   navigation(): HTMLElement {
-    const step = (nav: string, key: "first" | "back" | "forward" | "last", glyph: string, to: () => TreeNode | null | undefined) =>
-      h("button", { title: t(key), "aria-label": t(key), "data-nav": nav, onclick: () => { const n = to(); if (n) this.select(n); } }, glyph);
+    const step = (
+      nav: string,
+      key: "first" | "back" | "forward" | "last",
+      glyph: string,
+      to: () => TreeNode | null | undefined,
+    ) =>
+      h(
+        "button",
+        {
+          title: t(key),
+          "aria-label": t(key),
+          "data-nav": nav,
+          onclick: () => {
+            const n = to();
+            if (n) this.select(n);
+          },
+        },
+        glyph,
+      );
     return h("div", { class: "nav ab-nav" }, [
       step("first", "first", "«", () => this.root),
       step("back", "back", "‹", () => this.selected?.parent),
       step("forward", "forward", "›", () => this.selected?.children[0]),
       step("last", "last", "»", () => this.state && this.mainNode(this.state.ply)),
-      h("button", { id: "ab-flip", onclick: () => { this.flipped = !this.flipped; this.render(); } }, t("flip")),
+      h(
+        "button",
+        {
+          id: "ab-flip",
+          onclick: () => {
+            this.flipped = !this.flipped;
+            this.render();
+          },
+        },
+        t("flip"),
+      ),
     ]);
   }
 
@@ -576,7 +718,10 @@ class AnalysisBoardPage {
    * start, ↓ or End the end of the line shown (the window does not scroll with them).
    */
   readonly keys = (event: KeyboardEvent) => {
-    const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement;
+    const typing =
+      event.target instanceof HTMLInputElement ||
+      event.target instanceof HTMLTextAreaElement ||
+      event.target instanceof HTMLSelectElement;
     const node = this.selected;
     if (typing || !node || event.altKey || event.ctrlKey || event.metaKey) return;
     const end = () => {
@@ -600,13 +745,23 @@ class AnalysisBoardPage {
   };
 
   readonly start = async () => {
-    this.main.replaceChildren(h("div", { class: "game ab-page", id: "analysis-board" }, [h("div", { class: "board-area ab-board-area" }, [this.boardHost, this.bar.element]), this.panel]));
+    this.main.replaceChildren(
+      h("div", { class: "game ab-page", id: "analysis-board" }, [
+        h("div", { class: "board-area ab-board-area" }, [this.boardHost, this.bar.element]),
+        this.panel,
+      ]),
+    );
     let loaded: AnalysedGame;
     try {
       loaded = await api<AnalysedGame>("GET", `/api/games/${this.id}`);
       this.state = loaded;
     } catch (e) {
-      this.main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, errorText(e as UiError)), h("p", {}, this.link("/", t("backToLobby")))]));
+      this.main.replaceChildren(
+        h("div", { class: "page card", id: "not-found" }, [
+          h("h1", {}, errorText(e as UiError)),
+          h("p", {}, this.link("/", t("backToLobby"))),
+        ]),
+      );
       return;
     }
     if (this.destroyed) return;
@@ -617,7 +772,7 @@ class AnalysisBoardPage {
       n.children.push(next);
       n = next;
     }
-    this.coach.own = loaded.opponent === "record" ? null : loaded.you ?? loadSeat(this.id)?.seat ?? null;
+    this.coach.own = loaded.opponent === "record" ? null : (loaded.you ?? loadSeat(this.id)?.seat ?? null);
     this.renderer = boardModule(loaded.game);
     this.board = this.renderer.createBoard(this.boardHost, { submit: this.play, t });
     document.addEventListener("keydown", this.keys);
@@ -652,4 +807,3 @@ class AnalysisBoardPage {
     document.removeEventListener("keydown", this.keys);
   }
 }
-

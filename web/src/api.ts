@@ -18,7 +18,12 @@ export class ApiError extends Error implements UiError {
  * (`text` holds it in English and German, see `errorText`), or one marked `offline` when the
  * server cannot be reached. `token` is a seat's bearer token.
  */
-export async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string | null): Promise<T> {
+export async function api<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string | null,
+): Promise<T> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;

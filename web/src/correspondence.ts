@@ -62,13 +62,31 @@ export function daysText(days: number): string {
  * A select of the time controls showing `value`: `none` (its text) first, then the clocks, then
  * the days per move of correspondence games.
  */
-export function timeControlSelect(name: string, value: string, none: string, label: string, onchange: (value: string) => void): HTMLElement {
+export function timeControlSelect(
+  name: string,
+  value: string,
+  none: string,
+  label: string,
+  onchange: (value: string) => void,
+): HTMLElement {
   const option = (v: string, text: string) => h("option", { value: v, selected: v === value }, text);
-  return h("select", { name, "aria-label": label, onchange: (e: Event) => onchange((e.target as HTMLSelectElement).value) }, [
-    option("", none),
-    h("optgroup", { label: t("corr.clocks") }, CLOCKS.map((clock) => option(clock, clock))),
-    h("optgroup", { label: t("corr.group") }, CORRESPONDENCE_DAYS.map((days) => option(daysValue(days), daysText(days)))),
-  ]);
+  return h(
+    "select",
+    { name, "aria-label": label, onchange: (e: Event) => onchange((e.target as HTMLSelectElement).value) },
+    [
+      option("", none),
+      h(
+        "optgroup",
+        { label: t("corr.clocks") },
+        CLOCKS.map((clock) => option(clock, clock)),
+      ),
+      h(
+        "optgroup",
+        { label: t("corr.group") },
+        CORRESPONDENCE_DAYS.map((days) => option(daysValue(days), daysText(days))),
+      ),
+    ],
+  );
 }
 
 /** The request fields of a form's time control: `{clock}`, `{correspondence}` or nothing. */
@@ -101,19 +119,36 @@ export function leftText(ms: number): string {
 
 /** One line of the list: the game, the opponent and the time left. */
 function turnLine(game: TurnGame, link: Link, navigate: Navigate): HTMLElement {
-  const time = [game.correspondence ? daysText(game.correspondence) : null, game.left_ms === null ? null : t("corr.left", { left: leftText(game.left_ms) })];
-  return h("li", { "data-turn": game.id, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${game.id}`) }, [
-    link(`/play/${game.id}`, game.titles[lang()]), " ",
-    h("span", {}, t("corr.against", { name: game.opponent_name ?? t("corr.guest") })), " ",
-    h("small", { class: "muted" }, time.filter(Boolean).join(" · ")),
-  ]);
+  const time = [
+    game.correspondence ? daysText(game.correspondence) : null,
+    game.left_ms === null ? null : t("corr.left", { left: leftText(game.left_ms) }),
+  ];
+  return h(
+    "li",
+    { "data-turn": game.id, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${game.id}`) },
+    [
+      link(`/play/${game.id}`, game.titles[lang()]),
+      " ",
+      h("span", {}, t("corr.against", { name: game.opponent_name ?? t("corr.guest") })),
+      " ",
+      h("small", { class: "muted" }, time.filter(Boolean).join(" · ")),
+    ],
+  );
 }
 
 /**
  * The "your turn" card: the games where the signed-in account is to move, asked of the server
  * now and every 10 seconds; nothing while signed out.
  */
-export function yourTurnSection({ link, navigate, signedIn }: { link: Link; navigate: Navigate; signedIn: () => boolean }) {
+export function yourTurnSection({
+  link,
+  navigate,
+  signedIn,
+}: {
+  link: Link;
+  navigate: Navigate;
+  signedIn: () => boolean;
+}) {
   const element = h("section", { class: "card your-turn-card", id: "your-turn" });
   let games: TurnGame[] = [];
 
@@ -134,9 +169,17 @@ export function yourTurnSection({ link, navigate, signedIn }: { link: Link; navi
       return;
     }
     element.hidden = false;
-    patch(element, h("h2", {}, t("corr.turnTitle")), games.length
-      ? h("ul", { class: "my-games your-turn" }, games.map((game) => turnLine(game, link, navigate)))
-      : h("p", { class: "muted" }, t("corr.turnNone")));
+    patch(
+      element,
+      h("h2", {}, t("corr.turnTitle")),
+      games.length
+        ? h(
+            "ul",
+            { class: "my-games your-turn" },
+            games.map((game) => turnLine(game, link, navigate)),
+          )
+        : h("p", { class: "muted" }, t("corr.turnNone")),
+    );
   }
 
   render();

@@ -93,7 +93,8 @@ function makeGhost(piece: SVGGraphicsElement): Ghost | null {
   const copy = piece.cloneNode(true) as SVGGraphicsElement;
   copy.removeAttribute("transform");
   for (const element of [copy, ...copy.querySelectorAll("*")]) {
-    for (const attr of [...element.attributes]) if (attr.name === "id" || attr.name.startsWith("data-")) element.removeAttribute(attr.name);
+    for (const attr of [...element.attributes])
+      if (attr.name === "id" || attr.name.startsWith("data-")) element.removeAttribute(attr.name);
   }
   const node = svg("g", { class: "drag-ghost", "aria-hidden": "true" }, copy) as SVGGraphicsElement;
   const box = piece.getBoundingClientRect();
@@ -107,7 +108,10 @@ function makeGhost(piece: SVGGraphicsElement): Ghost | null {
 function placeGhost(ghost: Ghost, x: number, y: number): void {
   const at = toRoot(ghost.root, x, y);
   const { a, b, c, d, e, f } = ghost.matrix;
-  ghost.node.setAttribute("transform", `translate(${at.x - ghost.centre.x} ${at.y - ghost.centre.y}) matrix(${a} ${b} ${c} ${d} ${e} ${f})`);
+  ghost.node.setAttribute(
+    "transform",
+    `translate(${at.x - ghost.centre.x} ${at.y - ghost.centre.y}) matrix(${a} ${b} ${c} ${d} ${e} ${f})`,
+  );
 }
 
 /** The board of each host that drags (see `enableDrag`). */
@@ -146,7 +150,8 @@ function listen(host: HTMLElement, current: () => DragBoard): void {
     swallow = false;
     if (press) clear(press);
     press = null;
-    const from = event.target instanceof Element ? event.target.closest(`[${DRAG_ATTR}]`)?.getAttribute(DRAG_ATTR) : null;
+    const from =
+      event.target instanceof Element ? event.target.closest(`[${DRAG_ATTR}]`)?.getAttribute(DRAG_ATTR) : null;
     if (!from || !event.isPrimary || event.button !== 0) return;
     press = { from, pointer: event.pointerId, x: event.clientX, y: event.clientY, dragging: false, ghost: null };
     if (current().isSelected(from)) return;
@@ -182,8 +187,12 @@ function listen(host: HTMLElement, current: () => DragBoard): void {
     press = null;
   });
   // The click that follows a press that selected or dragged (a key's click has no `detail`).
-  host.addEventListener("click", (event) => {
-    if (swallow && event.detail > 0) event.stopPropagation();
-    swallow = false;
-  }, true);
+  host.addEventListener(
+    "click",
+    (event) => {
+      if (swallow && event.detail > 0) event.stopPropagation();
+      swallow = false;
+    },
+    true,
+  );
 }

@@ -98,7 +98,11 @@ class FeaturedBox implements Featured {
     }
     this.boardHost.replaceChildren();
     this.board = boardModule(game.game).createBoard(this.boardHost, { submit: () => undefined, t });
-    this.connection = createConnection(game.id, { hello: () => undefined, message: this.message, changed: () => undefined });
+    this.connection = createConnection(game.id, {
+      hello: () => undefined,
+      message: this.message,
+      changed: () => undefined,
+    });
     this.connection.connect();
     this.render();
   }
@@ -110,8 +114,16 @@ class FeaturedBox implements Featured {
     if (!next.view) return;
     this.shown = { ...this.shown, ...next };
     this.board?.update({
-      view: next.view, legal: [], legalListed: true, last: this.shown.last_move, flipped: false, interactive: false,
-      toMove: this.shown.side_to_move, animate: data.type === "update", premove: null, queued: null,
+      view: next.view,
+      legal: [],
+      legalListed: true,
+      last: this.shown.last_move,
+      flipped: false,
+      interactive: false,
+      toMove: this.shown.side_to_move,
+      animate: data.type === "update",
+      premove: null,
+      queued: null,
     });
     if (next.outcome && this.timer === undefined) this.timer = setTimeout(this.look, NEXT_AFTER_MS);
     this.render();
@@ -128,11 +140,21 @@ class FeaturedBox implements Featured {
     const shown = this.shown;
     // The side to move by the game's socket, named as the lobby's line names its seat.
     const mover = game.seats.find((s) => s.seat === shown.side_to_move);
-    const status = shown.outcome ? t("featured.over") : mover ? t("featured.toMove", { name: mover.names[lang()] }) : "";
-    patch(this.element,
-      h("p", { class: "featured-players" }, [link(`/play/${game.id}`, game.title, { id: "featured-link", "data-game": game.id }), ": ", game.seats.map(lobbySeatLabel).join(" – ")]),
+    const status = shown.outcome
+      ? t("featured.over")
+      : mover
+        ? t("featured.toMove", { name: mover.names[lang()] })
+        : "";
+    patch(
+      this.element,
+      h("p", { class: "featured-players" }, [
+        link(`/play/${game.id}`, game.title, { id: "featured-link", "data-game": game.id }),
+        ": ",
+        game.seats.map(lobbySeatLabel).join(" – "),
+      ]),
       this.boardHost,
-      h("p", { class: "muted", id: "featured-status" }, status));
+      h("p", { class: "muted", id: "featured-status" }, status),
+    );
   }
 
   /** Stops watching for good. */

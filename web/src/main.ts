@@ -48,36 +48,69 @@ document.addEventListener("click", (e) => {
 function header() {
   const bar = document.getElementById("bar") as HTMLElement;
   bar.classList.toggle("menu-open", menuOpen);
-  replaceKeepingFocus(bar,
+  replaceKeepingFocus(
+    bar,
     link("/", t("appTitle"), { class: "brand" }),
     h("nav", {}, [
-      h("button", {
-        class: "menu-toggle", id: "menu-toggle", "aria-expanded": String(menuOpen), "aria-controls": "nav-menu", title: t("menu"), "aria-label": t("menu"),
-        onclick: () => { menuOpen = !menuOpen; header(); },
-      }, menuOpen ? "✕" : "☰"),
+      h(
+        "button",
+        {
+          class: "menu-toggle",
+          id: "menu-toggle",
+          "aria-expanded": String(menuOpen),
+          "aria-controls": "nav-menu",
+          title: t("menu"),
+          "aria-label": t("menu"),
+          onclick: () => {
+            menuOpen = !menuOpen;
+            header();
+          },
+        },
+        menuOpen ? "✕" : "☰",
+      ),
       // On a phone the menu under ☰ (the pages, then the tools); on a wide screen all in the bar.
       h("span", { class: "nav-menu", id: "nav-menu" }, [
-        h("span", { class: "nav-pages", id: "nav-pages", onclick: (e: Event) => (e.target as Element).closest("a") && closeMenu() }, [
-          ...navPages(),
-        ]),
+        h(
+          "span",
+          {
+            class: "nav-pages",
+            id: "nav-pages",
+            onclick: (e: Event) => (e.target as Element).closest("a") && closeMenu(),
+          },
+          [...navPages()],
+        ),
         h("span", { class: "nav-tools" }, [
           themeSwitch(),
-          link("/settings", "⚙", { id: "settings-link", title: t("set.title"), "aria-label": t("set.title"), "aria-current": location.pathname === "/settings" ? "page" : null }),
+          link("/settings", "⚙", {
+            id: "settings-link",
+            title: t("set.title"),
+            "aria-label": t("set.title"),
+            "aria-current": location.pathname === "/settings" ? "page" : null,
+          }),
           signOutButton({ navigate, changed: header }, "menu-sign-out"),
         ]),
       ]),
       turnBadge(link),
       accountWidget({ link, navigate, changed: header }),
-      h("span", { class: "lang", role: "group", "aria-label": t("language") }, ["en", "de"].map((code) =>
-        h("button", {
-          class: code === lang() ? "active" : "",
-          "data-lang": code,
-          onclick: () => {
-            setLang(code);
-            header();
-            page?.render();
-          },
-        }, code.toUpperCase()))),
+      h(
+        "span",
+        { class: "lang", role: "group", "aria-label": t("language") },
+        ["en", "de"].map((code) =>
+          h(
+            "button",
+            {
+              class: code === lang() ? "active" : "",
+              "data-lang": code,
+              onclick: () => {
+                setLang(code);
+                header();
+                page?.render();
+              },
+            },
+            code.toUpperCase(),
+          ),
+        ),
+      ),
     ]),
   );
   syncNotifications(navigate);
@@ -94,26 +127,52 @@ function navPages(): HTMLElement[] {
     ["/research/amakta", t("research"), "nav-research", path.startsWith("/research")],
     ["/games", t("search.nav"), "nav-games", path === "/games"],
   ];
-  return pages.map(([href, text, cls, current]) => link(href, text, { class: cls, "aria-current": current ? "page" : null }));
+  return pages.map(([href, text, cls, current]) =>
+    link(href, text, { class: cls, "aria-current": current ? "page" : null }),
+  );
 }
 
 /** The header's switch between light and dark colours (kept in the settings). */
 function themeSwitch() {
   const dark = shownTheme() === "dark";
-  return h("button", {
-    class: "theme-switch", id: "theme-switch", "aria-pressed": String(dark), title: t("set.switchTheme"), "aria-label": t("set.switchTheme"),
-    onclick: () => {
-      saveSettings({ ...loadSettings(), theme: dark ? "light" : "dark" });
-      header();
-      page?.render();
+  return h(
+    "button",
+    {
+      class: "theme-switch",
+      id: "theme-switch",
+      "aria-pressed": String(dark),
+      title: t("set.switchTheme"),
+      "aria-label": t("set.switchTheme"),
+      onclick: () => {
+        saveSettings({ ...loadSettings(), theme: dark ? "light" : "dark" });
+        header();
+        page?.render();
+      },
     },
-  }, dark ? "☀" : "☾");
+    dark ? "☀" : "☾",
+  );
 }
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
-  en: { menu: "Menu", "title.play": "Game", "title.analysis": "Analysis board", "title.learn": "Learn", "title.puzzles": "Puzzles", "title.login": "Sign in", "title.research": "Amakta research" },
-  de: { menu: "Menü", "title.play": "Partie", "title.analysis": "Analysebrett", "title.learn": "Lernen", "title.puzzles": "Aufgaben", "title.login": "Anmelden", "title.research": "Amakta-Forschung" },
+  en: {
+    menu: "Menu",
+    "title.play": "Game",
+    "title.analysis": "Analysis board",
+    "title.learn": "Learn",
+    "title.puzzles": "Puzzles",
+    "title.login": "Sign in",
+    "title.research": "Amakta research",
+  },
+  de: {
+    menu: "Menü",
+    "title.play": "Partie",
+    "title.analysis": "Analysebrett",
+    "title.learn": "Lernen",
+    "title.puzzles": "Aufgaben",
+    "title.login": "Anmelden",
+    "title.research": "Amakta-Forschung",
+  },
 });
 
 /** The browser tab's title of a path: what the page is, then the site's name. */
@@ -155,7 +214,8 @@ function pageOf(path: string, registry: Registry): Page {
   }
   if ((match = path.match(/^\/analysis\/([a-z0-9]+)$/)) && match[1]) return analysisPage(main, match[1], { link });
   if (path === "/login") return loginPage(main, { navigate, changed: header });
-  if ((match = path.match(/^\/@\/([A-Za-z0-9_-]+)$/)) && match[1]) return profilePage(main, match[1], { link, navigate, registry });
+  if ((match = path.match(/^\/@\/([A-Za-z0-9_-]+)$/)) && match[1])
+    return profilePage(main, match[1], { link, navigate, registry });
   if (path === "/settings") return settingsPage(main, header);
   if (path === "/games") return searchPage(main, registry, { link, navigate });
   if (path === "/") return lobbyPage(main, registry);

@@ -18,12 +18,16 @@ export function navigate(path: string): void {
 
 /** A link within the UI; a click with Ctrl, ⌘ or Shift keeps the browser's own behaviour. */
 export const link: Link = (path, text, attrs = {}) =>
-  h("a", {
-    href: path,
-    ...attrs,
-    onclick: (event: MouseEvent) => {
-      if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-      event.preventDefault();
-      navigate(path);
+  h(
+    "a",
+    {
+      href: path,
+      ...attrs,
+      onclick: (event: MouseEvent) => {
+        if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+        event.preventDefault();
+        navigate(path);
+      },
     },
-  }, text);
+    text,
+  );

@@ -82,7 +82,11 @@ const box = h("aside", { id: "notifications", class: "notifications", "aria-live
 
 /** "Toy 3+2 rated" (or "Toy 3 days per move rated"), and " · takebacks allowed" when they are. */
 function describe(c: Challenge): string {
-  const clock = c.correspondence ? daysText(c.correspondence) : c.clock ? `${c.clock.initial_ms / 60000}+${c.clock.increment_ms / 1000}` : t("ch.noClock");
+  const clock = c.correspondence
+    ? daysText(c.correspondence)
+    : c.clock
+      ? `${c.clock.initial_ms / 60000}+${c.clock.increment_ms / 1000}`
+      : t("ch.noClock");
   return `${c.titles[lang()]} ${clock} ${c.rated ? t("ch.rated") : t("ch.casual")}${c.takebacks ? ` · ${t("ch.takebacks")}` : ""}`;
 }
 
@@ -107,21 +111,76 @@ function incomingView(c: Challenge): HTMLElement {
   return h("div", { class: "challenge incoming", "data-challenge": c.id }, [
     h("p", {}, t("ch.incoming", { name: c.from, game: describe(c) })),
     h("button", { class: "primary", "data-accept-challenge": c.id, onclick: () => accept(c) }, t("ch.accept")),
-    h("select", { name: "decline-reason", "aria-label": t("ch.reason"), onchange: (e: Event) => { reasons.set(c.id, (e.target as HTMLSelectElement).value); } },
-      REASONS.map((r) => h("option", { value: r, selected: r === reason }, t(`ch.reason.${r}`)))),
-    h("button", { "data-decline-challenge": c.id, onclick: () => act<Challenge>("POST", `/api/challenges/${c.id}/decline`, { reason: reasons.get(c.id) ?? "generic" } satisfies DeclineRequest) }, t("ch.decline")),
+    h(
+      "select",
+      {
+        name: "decline-reason",
+        "aria-label": t("ch.reason"),
+        onchange: (e: Event) => {
+          reasons.set(c.id, (e.target as HTMLSelectElement).value);
+        },
+      },
+      REASONS.map((r) => h("option", { value: r, selected: r === reason }, t(`ch.reason.${r}`))),
+    ),
+    h(
+      "button",
+      {
+        "data-decline-challenge": c.id,
+        onclick: () =>
+          act<Challenge>("POST", `/api/challenges/${c.id}/decline`, {
+            reason: reasons.get(c.id) ?? "generic",
+          } satisfies DeclineRequest),
+      },
+      t("ch.decline"),
+    ),
   ]);
 }
 
 function outgoingView(c: Challenge): HTMLElement | null {
   if (dismissed.has(c.id) || c.status === "cancelled") return null;
-  const dismiss = h("button", { class: "dismiss", title: t("ch.dismiss"), "aria-label": t("ch.dismiss"), onclick: () => { dismissed.add(c.id); render(); } }, "×");
-  const line = (text: string, ...extra: (HTMLElement | null)[]) => h("div", { class: `challenge ${c.status}`, "data-challenge": c.id }, [h("p", {}, text), ...extra]);
+  const dismiss = h(
+    "button",
+    {
+      class: "dismiss",
+      title: t("ch.dismiss"),
+      "aria-label": t("ch.dismiss"),
+      onclick: () => {
+        dismissed.add(c.id);
+        render();
+      },
+    },
+    "×",
+  );
+  const line = (text: string, ...extra: (HTMLElement | null)[]) =>
+    h("div", { class: `challenge ${c.status}`, "data-challenge": c.id }, [h("p", {}, text), ...extra]);
   switch (c.status) {
     case "open":
-      return line(t("ch.waiting", { name: c.to, game: describe(c) }), h("button", { "data-cancel-challenge": c.id, onclick: () => act<Challenge>("DELETE", `/api/challenges/${c.id}`) }, t("ch.cancel")));
+      return line(
+        t("ch.waiting", { name: c.to, game: describe(c) }),
+        h(
+          "button",
+          { "data-cancel-challenge": c.id, onclick: () => act<Challenge>("DELETE", `/api/challenges/${c.id}`) },
+          t("ch.cancel"),
+        ),
+      );
     case "accepted":
-      return line(t("ch.accepted", { name: c.to }), h("a", { href: `/play/${c.game_id}`, class: "button", onclick: (e: Event) => { e.preventDefault(); dismissed.add(c.id); go(`/play/${c.game_id}`); } }, t("ch.toGame")), dismiss);
+      return line(
+        t("ch.accepted", { name: c.to }),
+        h(
+          "a",
+          {
+            href: `/play/${c.game_id}`,
+            class: "button",
+            onclick: (e: Event) => {
+              e.preventDefault();
+              dismissed.add(c.id);
+              go(`/play/${c.game_id}`);
+            },
+          },
+          t("ch.toGame"),
+        ),
+        dismiss,
+      );
     case "declined":
       return line(t("ch.declined", { name: c.to, reason: c.reason_text?.[lang()] ?? c.reason ?? "" }), dismiss);
     default:
@@ -131,7 +190,9 @@ function outgoingView(c: Challenge): HTMLElement | null {
 
 /** Draws the box (hidden when there is nothing to show). */
 function render() {
-  const views = [...incoming.map(incomingView), ...outgoing.map(outgoingView)].filter((v): v is HTMLElement => v !== null);
+  const views = [...incoming.map(incomingView), ...outgoing.map(outgoingView)].filter(
+    (v): v is HTMLElement => v !== null,
+  );
   if (error) views.push(h("p", { class: "error", role: "alert" }, errorText(error)));
   box.hidden = views.length === 0;
   patch(box, ...views);
@@ -165,7 +226,9 @@ export function syncNotifications(navigate: Navigate) {
   outgoing = [];
   if (name) {
     source = new EventSource("/api/events");
-    source.addEventListener("challenges", (event) => take(JSON.parse((event as MessageEvent<string>).data) as ChallengeList));
+    source.addEventListener("challenges", (event) =>
+      take(JSON.parse((event as MessageEvent<string>).data) as ChallengeList),
+    );
   }
   render();
 }

@@ -5,7 +5,7 @@
 import { t, lang, addTexts, choiceLabel, optionLabel } from "./i18n.js";
 import { CORRESPONDENCE_DAYS, daysText, timeControlRequest } from "./correspondence.js";
 import { h } from "./svg.js";
-import type { Registry } from "./types.js";
+import type { GameEntry, Registry } from "./types.js";
 import type { SeatId } from "./contract/SeatId.js";
 
 /** The side a pairing asks for: a seat, or either by lot. */
@@ -53,7 +53,15 @@ export interface PairingForm {
 
 /** A fresh form for the registry's first game, 5+3 rated, takebacks following the rating. */
 export function newPairingForm(registry: Registry): PairingForm {
-  return { game: registry.games[0]?.name ?? "", options: {}, clock: "5+3", custom: "", side: "random", rated: true, takebacks: null };
+  return {
+    game: registry.games[0]?.name ?? "",
+    options: {},
+    clock: "5+3",
+    custom: "",
+    side: "random",
+    rated: true,
+    takebacks: null,
+  };
 }
 
 /** The clock the form asks for ("M+S"), or null for none. */
@@ -73,47 +81,196 @@ export function takebacksOf(form: PairingForm): boolean {
 }
 
 /** The request body of a seek or challenge of the form: a clock, days per move (`days:N`) or neither. */
-export function pairingBody(form: PairingForm): { game: string; options: Record<string, string>; clock: string | null; correspondence?: number; rated: boolean; takebacks: boolean; side: PairingSide } {
+export function pairingBody(form: PairingForm): {
+  game: string;
+  options: Record<string, string>;
+  clock: string | null;
+  correspondence?: number;
+  rated: boolean;
+  takebacks: boolean;
+  side: PairingSide;
+} {
   const chosen = clockOf(form);
   const { clock, correspondence } = chosen ? timeControlRequest(chosen) : {};
-  return { game: form.game, options: { ...form.options }, clock: clock ?? null, correspondence, rated: ratedOf(form), takebacks: takebacksOf(form), side: form.side };
+  return {
+    game: form.game,
+    options: { ...form.options },
+    clock: clock ?? null,
+    correspondence,
+    rated: ratedOf(form),
+    takebacks: takebacksOf(form),
+    side: form.side,
+  };
 }
 
 /** A seek's or challenge's note that its game allows takebacks (a short word with a title), or null. */
 export function takebacksMark(allowed: boolean): HTMLElement | null {
-  return allowed ? h("span", { class: "takebacks-mark", title: t("pair.takebacksTitle") }, t("pair.takebacksShort")) : null;
+  return allowed
+    ? h("span", { class: "takebacks-mark", title: t("pair.takebacksTitle") }, t("pair.takebacksShort"))
+    : null;
 }
 
 /** A checkbox of the form; `onchange` gets whether it is checked, then the form is redrawn. */
-function checkbox(name: string, checked: boolean, label: string, title: string | null, onchange: (checked: boolean) => void, changed: () => void): HTMLElement {
+function checkbox(
+  name: string,
+  checked: boolean,
+  label: string,
+  title: string | null,
+  onchange: (checked: boolean) => void,
+  changed: () => void,
+): HTMLElement {
   return h("label", { class: "check", title }, [
-    h("input", { type: "checkbox", name, checked, onchange: (e: Event) => { onchange((e.target as HTMLInputElement).checked); changed(); } }), label,
+    h("input", {
+      type: "checkbox",
+      name,
+      checked,
+      onchange: (e: Event) => {
+        onchange((e.target as HTMLInputElement).checked);
+        changed();
+      },
+    }),
+    label,
   ]);
 }
 
-/** The fields of the form, named `<prefix>-game`, `<prefix>-option-<name>`, `<prefix>-clock`…; `changed()` redraws. */
-export function pairingFields(registry: Registry, form: PairingForm, prefix: string, changed: () => void): HTMLElement[] {
-  const entry = registry.games.find((g) => g.name === form.game);
-  const select = (name: string, value: string, choices: [string, string][], onchange: (value: string) => void, label: string) =>
-    h("select", { name: `${prefix}-${name}`, "aria-label": label, onchange: (e: Event) => { onchange((e.target as HTMLSelectElement).value); changed(); } },
-      choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)));
-  const options = (entry?.options ?? []).filter((o) => o.choices.length > 1).map((o) =>
-    select(`option-${o.name}`, form.options[o.name] ?? o.default, o.choices.map((c, i): [string, string] => [c, choiceLabel(o, i)]), (v) => { form.options[o.name] = v; }, optionLabel(o.name, form.game)));
+/** A select of the form named `<prefix>-<name>` whose change sets a value and redraws. */
+type FieldSelect = (
+  name: string,
+  value: string,
+  choices: [string, string][],
+  onchange: (value: string) => void,
+  label: string,
+) => HTMLElement;
+
+/** The maker of the form's selects for `prefix`; `changed()` redraws. */
+function fieldSelect(prefix: string, changed: () => void): FieldSelect {
+  return (name, value, choices, onchange, label) =>
+    h(
+      "select",
+      {
+        name: `${prefix}-${name}`,
+        "aria-label": label,
+        onchange: (e: Event) => {
+          onchange((e.target as HTMLSelectElement).value);
+          changed();
+        },
+      },
+      choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
+    );
+}
+
+/** The selects of the chosen game's options that have a choice. */
+function optionSelects(entry: GameEntry | undefined, form: PairingForm, select: FieldSelect): HTMLElement[] {
+  return (entry?.options ?? [])
+    .filter((o) => o.choices.length > 1)
+    .map((o) =>
+      select(
+        `option-${o.name}`,
+        form.options[o.name] ?? o.default,
+        o.choices.map((c, i): [string, string] => [c, choiceLabel(o, i)]),
+        (v) => {
+          form.options[o.name] = v;
+        },
+        optionLabel(o.name, form.game),
+      ),
+    );
+}
+
+/** The clock's select, its custom field when chosen, and the rated and takeback boxes. */
+function timeFields(
+  form: PairingForm,
+  prefix: string,
+  select: FieldSelect,
+  changed: () => void,
+): (HTMLElement | null)[] {
   const clocks: [string, string][] = [
-    ["", t("pair.unlimited")], ...PRESETS.map((p): [string, string] => [p, p]), ["custom", t("pair.custom")],
+    ["", t("pair.unlimited")],
+    ...PRESETS.map((p): [string, string] => [p, p]),
+    ["custom", t("pair.custom")],
     ...CORRESPONDENCE_DAYS.map((days): [string, string] => [`days:${days}`, daysText(days)]),
   ];
+  return [
+    select(
+      "clock",
+      form.clock,
+      clocks,
+      (v) => {
+        form.clock = v;
+      },
+      t("clock"),
+    ),
+    form.clock === "custom"
+      ? h("input", {
+          name: `${prefix}-clock-custom`,
+          value: form.custom,
+          placeholder: "7+4",
+          size: "6",
+          "aria-label": t("pair.customClock"),
+          title: t("pair.customClock"),
+          oninput: (e: Event) => {
+            form.custom = (e.target as HTMLInputElement).value;
+          },
+        })
+      : null,
+    form.clock
+      ? checkbox(
+          `${prefix}-rated`,
+          form.rated,
+          t("pair.rated"),
+          null,
+          (checked) => {
+            form.rated = checked;
+          },
+          changed,
+        )
+      : null,
+    checkbox(
+      `${prefix}-takebacks`,
+      takebacksOf(form),
+      t("pair.takebacks"),
+      t("pair.takebacksTitle"),
+      (checked) => {
+        form.takebacks = checked;
+      },
+      changed,
+    ),
+  ];
+}
+
+/** The fields of the form, named `<prefix>-game`, `<prefix>-option-<name>`, `<prefix>-clock`…; `changed()` redraws. */
+export function pairingFields(
+  registry: Registry,
+  form: PairingForm,
+  prefix: string,
+  changed: () => void,
+): HTMLElement[] {
+  const entry = registry.games.find((g) => g.name === form.game);
+  const select = fieldSelect(prefix, changed);
   const fields: (HTMLElement | null)[] = [
-    select("game", form.game, registry.games.map((g): [string, string] => [g.name, g.title]), (v) => { form.game = v; form.options = {}; }, t("game")),
-    ...options,
-    select("side", form.side, [["random", t("random")], ...(["p1", "p2"] as const).map((p): [string, string] => [p, entry?.players[p]?.[lang()] ?? p])], (v) => { form.side = v as PairingSide; }, t("side")),
-    select("clock", form.clock, clocks, (v) => { form.clock = v; }, t("clock")),
-    form.clock === "custom" ? h("input", {
-      name: `${prefix}-clock-custom`, value: form.custom, placeholder: "7+4", size: "6", "aria-label": t("pair.customClock"), title: t("pair.customClock"),
-      oninput: (e: Event) => { form.custom = (e.target as HTMLInputElement).value; },
-    }) : null,
-    form.clock ? checkbox(`${prefix}-rated`, form.rated, t("pair.rated"), null, (checked) => { form.rated = checked; }, changed) : null,
-    checkbox(`${prefix}-takebacks`, takebacksOf(form), t("pair.takebacks"), t("pair.takebacksTitle"), (checked) => { form.takebacks = checked; }, changed),
+    select(
+      "game",
+      form.game,
+      registry.games.map((g): [string, string] => [g.name, g.title]),
+      (v) => {
+        form.game = v;
+        form.options = {};
+      },
+      t("game"),
+    ),
+    ...optionSelects(entry, form, select),
+    select(
+      "side",
+      form.side,
+      [
+        ["random", t("random")],
+        ...(["p1", "p2"] as const).map((p): [string, string] => [p, entry?.players[p]?.[lang()] ?? p]),
+      ],
+      (v) => {
+        form.side = v as PairingSide;
+      },
+      t("side"),
+    ),
+    ...timeFields(form, prefix, select, changed),
   ];
   return fields.filter((e): e is HTMLElement => e !== null);
 }

@@ -21,7 +21,8 @@ export const TEXTS = addTexts({
     "acct.historyY": "Rating after the game",
     "acct.provisional": "provisional",
     "acct.deviationLong": "Rating deviation (RD)",
-    "acct.ratingHelp": "Ratings are Glicko-2 ratings; everyone starts at 1500. The rating deviation (RD) says how sure the rating is: the player's strength lies within about two RDs of the rating. It starts at 350 and shrinks with every rated game. A rating is provisional, marked “?”, while its RD is above 110.",
+    "acct.ratingHelp":
+      "Ratings are Glicko-2 ratings; everyone starts at 1500. The rating deviation (RD) says how sure the rating is: the player's strength lies within about two RDs of the rating. It starts at 350 and shrinks with every rated game. A rating is provisional, marked “?”, while its RD is above 110.",
     "acct.since": "Member since {date}",
     "acct.gameCount": "{count} games",
     "acct.gameCountOne": "1 game",
@@ -36,7 +37,8 @@ export const TEXTS = addTexts({
     "acct.historyY": "Wertung nach der Partie",
     "acct.provisional": "vorläufig",
     "acct.deviationLong": "Wertungsabweichung (RD)",
-    "acct.ratingHelp": "Die Wertungen sind Glicko-2-Wertungen; alle beginnen mit 1500. Die Wertungsabweichung (RD) sagt, wie sicher die Wertung ist: Die Spielstärke liegt mit großer Wahrscheinlichkeit höchstens zwei RD von der Wertung entfernt. Sie beginnt bei 350 und wird mit jeder gewerteten Partie kleiner. Eine Wertung ist vorläufig, mit „?“ markiert, solange ihre RD über 110 liegt.",
+    "acct.ratingHelp":
+      "Die Wertungen sind Glicko-2-Wertungen; alle beginnen mit 1500. Die Wertungsabweichung (RD) sagt, wie sicher die Wertung ist: Die Spielstärke liegt mit großer Wahrscheinlichkeit höchstens zwei RD von der Wertung entfernt. Sie beginnt bei 350 und wird mit jeder gewerteten Partie kleiner. Eine Wertung ist vorläufig, mit „?“ markiert, solange ihre RD über 110 liegt.",
     "acct.since": "Mitglied seit {date}",
     "acct.gameCount": "{count} Partien",
     "acct.gameCountOne": "1 Partie",
@@ -67,7 +69,10 @@ export class RatingHistory {
 
   /** Loads the history of `name`, then calls `loaded` (the page draws again). */
   constructor(name: string, loaded: () => void) {
-    Promise.all([fetch(`/api/players/${encodeURIComponent(name)}/ratings`).then((r) => (r.ok ? r.json() : { name, games: [] })), loadCharts()])
+    Promise.all([
+      fetch(`/api/players/${encodeURIComponent(name)}/ratings`).then((r) => (r.ok ? r.json() : { name, games: [] })),
+      loadCharts(),
+    ])
       .then(([history, module]: [RatingHistoryReply, Charts]) => {
         // A game's correspondence rating has a history of its own.
         this.games = history.games.map((g) => (g.correspondence ? { ...g, game: `${g.game}:correspondence` } : g));
@@ -85,11 +90,20 @@ export class RatingHistory {
       ...this.games.flatMap((g) => {
         const first = g.points[0];
         const last = g.points[g.points.length - 1];
-        const caption = g.points.length === 1 || !first || !last
-          ? t("acct.historyOne", { game: ratingTitle(g), from: first ? dateText(first.time_ms) : "" })
-          : t(dateText(first.time_ms) === dateText(last.time_ms) ? "acct.historyDay" : "acct.historyOf", { game: ratingTitle(g), count: g.points.length, from: dateText(first.time_ms), to: dateText(last.time_ms) });
+        const caption =
+          g.points.length === 1 || !first || !last
+            ? t("acct.historyOne", { game: ratingTitle(g), from: first ? dateText(first.time_ms) : "" })
+            : t(dateText(first.time_ms) === dateText(last.time_ms) ? "acct.historyDay" : "acct.historyOf", {
+                game: ratingTitle(g),
+                count: g.points.length,
+                from: dateText(first.time_ms),
+                to: dateText(last.time_ms),
+              });
         // A line through one or two games says nothing: the chart from three games on.
-        return [h("p", { class: "muted" }, caption), g.points.length >= MIN_CHART_POINTS ? this.host(g.game, g.points.length) : null];
+        return [
+          h("p", { class: "muted" }, caption),
+          g.points.length >= MIN_CHART_POINTS ? this.host(g.game, g.points.length) : null,
+        ];
       }),
     ]);
   }
@@ -114,10 +128,17 @@ export class RatingHistory {
     for (const g of this.games) {
       const host = this.hosts.get(g.game);
       if (!host?.isConnected) continue;
-      this.charts.set(g.game, this.module.ratingChart(host, {
-        times: g.points.map((p) => p.time_ms), ratings: g.points.map((p) => p.rating),
-        xLabel: t("acct.historyX"), yLabel: t("acct.historyY"), yAxis: t("acct.rating"), locale: lang(),
-      }));
+      this.charts.set(
+        g.game,
+        this.module.ratingChart(host, {
+          times: g.points.map((p) => p.time_ms),
+          ratings: g.points.map((p) => p.rating),
+          xLabel: t("acct.historyX"),
+          yLabel: t("acct.historyY"),
+          yAxis: t("acct.rating"),
+          locale: lang(),
+        }),
+      );
     }
     this.drawnIn = lang();
   }

@@ -46,7 +46,15 @@ export const TEXTS = addTexts({
  * `failed(error)` shows an error; `hasSeat(id)`, `saveSeat(id, seat)` and `navigate(path)` are
  * the page's. Returns `{ controls(state, seat), follow(before, state, seat), leave(state, seat) }`.
  */
-export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navigate }: {
+export function createRematch({
+  id,
+  post,
+  taken,
+  failed,
+  hasSeat,
+  saveSeat,
+  navigate,
+}: {
   id: string;
   post: (action: string) => Promise<RematchReply>;
   taken: (update: GameUpdate) => void;
@@ -121,15 +129,28 @@ export function createRematch({ id, post, taken, failed, hasSeat, saveSeat, navi
  * to offer one (the main action after a game: a primary button). `act(action)` sends an action;
  * `go(id)` goes to the rematch `id`.
  */
-function rematchView(state: RematchState, seat: Seat | null, { act, go }: { act: (action: string) => void; go: (rematch: string) => void }) {
+function rematchView(
+  state: RematchState,
+  seat: Seat | null,
+  { act, go }: { act: (action: string) => void; go: (rematch: string) => void },
+) {
   if (!state.outcome || state.opponent === "record") return null;
   const next = state.rematch;
   if (next) {
     return h("div", { class: "rematch", id: "rematch" }, [
-      h("a", { href: `/play/${next}`, class: "button primary", id: "rematch-go", onclick: (event: Event) => {
-        event.preventDefault();
-        go(next);
-      } }, t("rematch.go")),
+      h(
+        "a",
+        {
+          href: `/play/${next}`,
+          class: "button primary",
+          id: "rematch-go",
+          onclick: (event: Event) => {
+            event.preventDefault();
+            go(next);
+          },
+        },
+        t("rematch.go"),
+      ),
     ]);
   }
   if (!seat) return null;
@@ -149,5 +170,7 @@ function rematchView(state: RematchState, seat: Seat | null, { act, go }: { act:
     ]);
   }
   const label = state.opponent === "engine" ? t("rematch.playAgain") : t("rematch.offer");
-  return h("div", { class: "rematch", id: "rematch" }, [h("button", { class: "primary", id: "rematch-offer", onclick: () => act("offer") }, label)]);
+  return h("div", { class: "rematch", id: "rematch" }, [
+    h("button", { class: "primary", id: "rematch-offer", onclick: () => act("offer") }, label),
+  ]);
 }

@@ -154,18 +154,31 @@ async function load(): Promise<{ recommended: Recommended; summaries: Record<str
 function recommendedTable(recommended: Recommended): HTMLElement {
   const head = ["board", "name", "stones", "score", "interval", "draws", "decisive", "games"];
   return h("table", { class: "research-table", id: "research-recommended", tabindex: 0 }, [
-    h("thead", {}, h("tr", {}, head.map((k) => h("th", {}, tr(k))))),
-    h("tbody", {}, recommended.sets.map((s) =>
-      h("tr", { "data-set": s.name }, [
-        h("td", {}, s.board),
-        h("td", {}, h("code", {}, s.name)),
-        h("td", {}, h("code", {}, s.stones)),
-        h("td", {}, number(s.score)),
-        h("td", {}, `${number(s.low)} – ${number(s.high)}`),
-        h("td", {}, number(s.draws, 2)),
-        h("td", {}, number(s.decisive, 2)),
-        h("td", {}, String(s.games)),
-      ]))),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        head.map((k) => h("th", {}, tr(k))),
+      ),
+    ),
+    h(
+      "tbody",
+      {},
+      recommended.sets.map((s) =>
+        h("tr", { "data-set": s.name }, [
+          h("td", {}, s.board),
+          h("td", {}, h("code", {}, s.name)),
+          h("td", {}, h("code", {}, s.stones)),
+          h("td", {}, number(s.score)),
+          h("td", {}, `${number(s.low)} – ${number(s.high)}`),
+          h("td", {}, number(s.draws, 2)),
+          h("td", {}, number(s.decisive, 2)),
+          h("td", {}, String(s.games)),
+        ]),
+      ),
+    ),
   ]);
 }
 
@@ -173,23 +186,41 @@ function boardSection(board: string, rows: Row[]): HTMLElement {
   const head = ["set", "circles", "games", "score", "interval", "draws", "decisive", "plies"];
   return h("section", { class: "card research-board", "data-board": board }, [
     h("h2", {}, `${tr("results")} ${board}`),
-    h("div", { class: "chart research-plot", "data-plot": board, role: "img", "aria-label": `${tr("results")} ${board}: ${tr("plot")}` }),
+    h("div", {
+      class: "chart research-plot",
+      "data-plot": board,
+      role: "img",
+      "aria-label": `${tr("results")} ${board}: ${tr("plot")}`,
+    }),
     h("p", { class: "muted" }, tr("plot")),
     // Scrolls sideways on narrow screens: focusable, so that the keyboard scrolls it too.
     h("table", { class: "research-table", tabindex: 0 }, [
-      h("thead", {}, h("tr", {}, ["#", ...head.map((k) => tr(k))].map((text) => h("th", {}, text)))),
-      h("tbody", {}, rows.map((row, i) =>
-        h("tr", {}, [
-          h("td", {}, String(i + 1)),
-          h("td", {}, h("code", {}, row.set)),
-          h("td", {}, row.circles === "none" ? tr("noCircles") : row.circles),
-          h("td", {}, row.games),
-          h("td", {}, number(row.score)),
-          h("td", {}, `${number(row.score_low)} – ${number(row.score_high)}`),
-          h("td", {}, number(row.draw_rate, 2)),
-          h("td", {}, number(row.decisive_rate, 2)),
-          h("td", {}, number(row.average_plies, 1)),
-        ]))),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          ["#", ...head.map((k) => tr(k))].map((text) => h("th", {}, text)),
+        ),
+      ),
+      h(
+        "tbody",
+        {},
+        rows.map((row, i) =>
+          h("tr", {}, [
+            h("td", {}, String(i + 1)),
+            h("td", {}, h("code", {}, row.set)),
+            h("td", {}, row.circles === "none" ? tr("noCircles") : row.circles),
+            h("td", {}, row.games),
+            h("td", {}, number(row.score)),
+            h("td", {}, `${number(row.score_low)} – ${number(row.score_high)}`),
+            h("td", {}, number(row.draw_rate, 2)),
+            h("td", {}, number(row.decisive_rate, 2)),
+            h("td", {}, number(row.average_plies, 1)),
+          ]),
+        ),
+      ),
     ]),
   ]);
 }
@@ -206,11 +237,22 @@ function drawPlots(main: HTMLElement, charts: Charts, summaries: Record<string, 
     const rows = summaries[board] ?? [];
     if (!host || !rows.length) return [];
     const column = (name: string) => rows.map((row) => Number(row[name]));
-    return [charts.researchChart(host, {
-      score: column("score"), low: column("score_low"), high: column("score_high"), decisive: column("decisive_rate"),
-      xLabel: tr("plotX"), yLabel: tr("plotY"), scoreLabel: tr("plotScore"), lowLabel: tr("plotLow"), highLabel: tr("plotHigh"),
-      decisiveLabel: tr("plotDecisive"), fairLabel: tr("plotFair"), number: (v) => number(v, 2),
-    })];
+    return [
+      charts.researchChart(host, {
+        score: column("score"),
+        low: column("score_low"),
+        high: column("score_high"),
+        decisive: column("decisive_rate"),
+        xLabel: tr("plotX"),
+        yLabel: tr("plotY"),
+        scoreLabel: tr("plotScore"),
+        lowLabel: tr("plotLow"),
+        highLabel: tr("plotHigh"),
+        decisiveLabel: tr("plotDecisive"),
+        fairLabel: tr("plotFair"),
+        number: (v) => number(v, 2),
+      }),
+    ];
   });
 }
 
@@ -228,7 +270,10 @@ export function researchPage(main: HTMLElement): { render: () => void; destroy: 
     else if (!data) parts.push(h("p", {}, tr("loading")));
     else {
       parts.push(h("h2", {}, tr("recommended")), scrollHint(), recommendedTable(data.recommended));
-      parts.push(h("h2", {}, tr("bunker")), h("p", { id: "research-bunker" }, tr("bunkerText", { cost: data.recommended.bunker_threshold })));
+      parts.push(
+        h("h2", {}, tr("bunker")),
+        h("p", { id: "research-bunker" }, tr("bunkerText", { cost: data.recommended.bunker_threshold })),
+      );
       for (const board of BOARDS) parts.push(boardSection(board, data.summaries[board] ?? []));
       parts.push(h("p", { class: "muted" }, tr("report")));
     }

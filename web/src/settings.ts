@@ -48,7 +48,9 @@ export function loadSettings(): Settings {
     // The game page's sound switch and this one are the same: sound.ts keeps it.
     sound: base.sound,
     confirmMoves: flag(saved.confirmMoves, base.confirmMoves),
-    boardTheme: (BOARD_THEMES as readonly string[]).includes(String(saved.boardTheme)) ? String(saved.boardTheme) : base.boardTheme,
+    boardTheme: (BOARD_THEMES as readonly string[]).includes(String(saved.boardTheme))
+      ? String(saved.boardTheme)
+      : base.boardTheme,
   };
 }
 

@@ -10,6 +10,10 @@ import type { GameSeatReply } from "./contract/GameSeatReply.js";
 /** Creates the game `request` asks for (`POST /api/games`), keeps the seat and opens the game; rejects with the server's error. */
 export async function startGame(request: CreateGameRequest): Promise<void> {
   const created = await api<GameSeatReply>("POST", "/api/games", request);
-  saveSeat(created.id, { token: created.token, seat: created.seat, ...(created.invite ? { invite: created.invite } : {}) });
+  saveSeat(created.id, {
+    token: created.token,
+    seat: created.seat,
+    ...(created.invite ? { invite: created.invite } : {}),
+  });
   navigate(`/play/${created.id}`);
 }

@@ -1,6 +1,15 @@
 // Small helpers for building SVG and HTML, and `patch`, which draws them into the page through
 // snabbdom's virtual DOM (see web/README.md).
-import { attributesModule, htmlDomApi, init, vnode, type DOMAPI, type Module, type VNode, type VNodeData } from "snabbdom";
+import {
+  attributesModule,
+  htmlDomApi,
+  init,
+  vnode,
+  type DOMAPI,
+  type Module,
+  type VNode,
+  type VNodeData,
+} from "snabbdom";
 
 /** A child given to `h`, `svg` or `patch`: a node, text, or nothing (skipped). */
 export type Child = Node | string | null | undefined | false;
@@ -60,7 +69,11 @@ function dispatch(this: WithHandlers, event: Event): void {
  * An HTML element with attributes (`on…` functions become listeners) and children. Listeners go
  * through the element's `handlers`, which `patch` hands on to the element it keeps.
  */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs?: Attrs, children?: Child | Child[]): HTMLElementTagNameMap[K];
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs?: Attrs,
+  children?: Child | Child[],
+): HTMLElementTagNameMap[K];
 export function h(tag: string, attrs?: Attrs, children?: Child | Child[]): HTMLElement;
 export function h(tag: string, attrs: Attrs = {}, children: Child | Child[] = []): HTMLElement {
   const node: HTMLElement & WithHandlers = document.createElement(tag);
@@ -131,7 +144,8 @@ export function replaceKeepingFocus(host: Element, ...children: (Node | string)[
   const key = focused && keyOf(focused);
   host.replaceChildren(...children);
   const twin = key ? host.querySelector<HTMLElement>(key) : null;
-  if (twin instanceof HTMLInputElement && focused instanceof HTMLInputElement && focused.type === "text" && !twin.value) twin.value = focused.value;
+  if (twin instanceof HTMLInputElement && focused instanceof HTMLInputElement && focused.type === "text" && !twin.value)
+    twin.value = focused.value;
   twin?.focus({ preventScroll: true });
   return Boolean(focused);
 }
@@ -172,7 +186,8 @@ function identity(node: Element): string {
 }
 
 /** The inline style of an element. */
-const cssOf = (node: Element): string => (node instanceof HTMLElement || node instanceof SVGElement ? node.style.cssText : "");
+const cssOf = (node: Element): string =>
+  node instanceof HTMLElement || node instanceof SVGElement ? node.style.cssText : "";
 
 /** An element kept as it is: snabbdom moves it but neither reads nor changes what is inside. */
 function opaqueVNode(node: Element): VNode {
@@ -239,7 +254,8 @@ function adopt(data: unknown): Element | undefined {
  */
 const domApi: DOMAPI = {
   ...htmlDomApi,
-  createElement: (tag: string, data?: unknown) => (adopt(data) as HTMLElement | undefined) ?? document.createElement(tag),
+  createElement: (tag: string, data?: unknown) =>
+    (adopt(data) as HTMLElement | undefined) ?? document.createElement(tag),
   createElementNS: (ns: string, tag: string, data?: unknown) => adopt(data) ?? document.createElementNS(ns, tag),
 };
 
@@ -254,7 +270,11 @@ const nodeModule: Module = {
       if (!elm.handlers?.[type]) elm.addEventListener(type, dispatch);
     }
     elm.handlers = made.handlers;
-    if (data.css !== (old.data as NodeData | undefined)?.css && (elm instanceof HTMLElement || elm instanceof SVGElement)) elm.style.cssText = data.css;
+    if (
+      data.css !== (old.data as NodeData | undefined)?.css &&
+      (elm instanceof HTMLElement || elm instanceof SVGElement)
+    )
+      elm.style.cssText = data.css;
   },
 };
 
@@ -267,7 +287,8 @@ const snabbdomPatch = init([attributesModule, nodeModule], domApi);
  * and place; an element shown before and given again, or another host, is kept as it is.
  */
 export function patch(host: Element, ...children: Child[]): void {
-  const nodes = children.filter((c): c is Node | string => c !== null && c !== undefined && c !== false)
+  const nodes = children
+    .filter((c): c is Node | string => c !== null && c !== undefined && c !== false)
     .map((c) => (typeof c === "string" ? document.createTextNode(c) : c));
   const shown = new Map<Node, VNode>();
   const old = vnode(host.localName, {}, readAll(host.childNodes, true, shown), undefined, host);
@@ -276,7 +297,12 @@ export function patch(host: Element, ...children: Child[]): void {
   snabbdomPatch(old, next);
 }
 
-const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
 
 function centre(element: Element): [number, number] {
   const box = element.getBoundingClientRect();
@@ -290,7 +316,10 @@ function centre(element: Element): [number, number] {
  * hexagonal boards alike, turned or not); Enter and Space click the cell, the same path as a
  * mouse. The focused cell is kept by name across redraws.
  */
-export function keyboardCells(host: Element, attr: string): (root: HTMLElement | SVGElement, ...rest: (Node | string)[]) => void {
+export function keyboardCells(
+  host: Element,
+  attr: string,
+): (root: HTMLElement | SVGElement, ...rest: (Node | string)[]) => void {
   let current: string | null = null;
   return (root, ...rest) => {
     const cells = [...root.querySelectorAll<SVGElement | HTMLElement>(`[${attr}]`)];
@@ -343,11 +372,16 @@ const still = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 /** Slides the board's `nodes` in from `dx, dy` board units away: a move just played. */
 export function slideIn(nodes: (Element | null | undefined)[], dx: number, dy: number): void {
   if (still()) return;
-  for (const node of nodes) node?.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], { duration: 250, easing: "ease-out" });
+  for (const node of nodes)
+    node?.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], {
+      duration: 250,
+      easing: "ease-out",
+    });
 }
 
 /** Lets the board's `nodes` grow into place (about their centre, see style.css): a stone just placed. */
 export function growIn(nodes: (Element | null | undefined)[]): void {
   if (still()) return;
-  for (const node of nodes) node?.animate([{ transform: "scale(0)" }, { transform: "none" }], { duration: 250, easing: "ease-out" });
+  for (const node of nodes)
+    node?.animate([{ transform: "scale(0)" }, { transform: "none" }], { duration: 250, easing: "ease-out" });
 }

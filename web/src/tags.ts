@@ -22,6 +22,11 @@ function tag(state: Tagged, name: string): string | null {
 /** A line with the event, site, date and round of an imported record, or null when it names none. */
 export function recordHeader(state: Tagged): HTMLElement | null {
   const round = tag(state, "Round");
-  const parts = [tag(state, "Event"), tag(state, "Site"), tag(state, "Date"), round ? t("tags.round", { round }) : null].filter(Boolean);
+  const parts = [
+    tag(state, "Event"),
+    tag(state, "Site"),
+    tag(state, "Date"),
+    round ? t("tags.round", { round }) : null,
+  ].filter(Boolean);
   return parts.length ? h("p", { class: "muted record-tags", id: "record-tags" }, parts.join(" · ")) : null;
 }

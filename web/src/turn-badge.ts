@@ -37,9 +37,14 @@ function fill(): void {
     return;
   }
   const [only] = waiting;
-  const title = waiting.length === 1 && only ? t("badge.one", { title: only.titles[lang()] }) : t("badge.many", { n: waiting.length });
+  const title =
+    waiting.length === 1 && only
+      ? t("badge.one", { title: only.titles[lang()] })
+      : t("badge.many", { n: waiting.length });
   const path = waiting.length === 1 && only ? `/play/${only.id}` : "/";
-  host.replaceChildren(draw(path, String(waiting.length), { class: "turn-badge", id: "turn-badge", title, "aria-label": title }));
+  host.replaceChildren(
+    draw(path, String(waiting.length), { class: "turn-badge", id: "turn-badge", title, "aria-label": title }),
+  );
 }
 
 /** Asks the server which games wait on the account's move, then fills the badge. */

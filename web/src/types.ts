@@ -32,7 +32,11 @@ export interface Page {
 }
 
 /** Makes an in-page link: `link(path, text, attrs)` navigates without reloading. */
-export type Link = (path: string, text: string | Node | (string | Node | null)[], attrs?: Record<string, unknown>) => HTMLElement;
+export type Link = (
+  path: string,
+  text: string | Node | (string | Node | null)[],
+  attrs?: Record<string, unknown>,
+) => HTMLElement;
 
 /** Goes to a path of the UI without reloading. */
 export type Navigate = (path: string) => void;

@@ -5,18 +5,29 @@ import assert from "node:assert/strict";
 import { installDom } from "./dom.js";
 
 installDom();
-const { judge, summarise, alternatingMover, thresholdsOf, moveAccuracy, share } = await import("../src/analysis/judgement.js");
+const { judge, summarise, alternatingMover, thresholdsOf, moveAccuracy, share } = await import(
+  "../src/analysis/judgement.js"
+);
 const { useBoards } = await import("../src/boards.js");
 const { node, treeView } = await import("../src/analysis/tree.js");
 
 test("a drop in the mover's expected score is a mistake or a blunder by the game's thresholds; accuracy falls with the loss", () => {
   // Even, then the first player's move 2 keeps it, the second player's drops 0.25 of their share,
   // the first player's drops a little, the second player's wins.
-  const scores = new Map([[0, 0], [1, 0], [2, 275], [3, 250], [4, -10000]]);
+  const scores = new Map([
+    [0, 0],
+    [1, 0],
+    [2, 275],
+    [3, 250],
+    [4, -10000],
+  ]);
   const mover = alternatingMover("p1", 4);
   assert.deepEqual([1, 2, 3, 4].map(mover), ["p1", "p2", "p1", "p2"]);
   const moves = judge(scores, mover, thresholdsOf("formation"));
-  assert.deepEqual(moves.map((m) => m.kind), [null, "blunder", null, null]);
+  assert.deepEqual(
+    moves.map((m) => m.kind),
+    [null, "blunder", null, null],
+  );
   assert.ok(Math.abs((moves[1]?.loss ?? 0) - (share(275) - 0.5)) < 1e-9);
   // A gain for the mover is no loss.
   assert.equal(moves[3]?.loss, 0);
@@ -27,8 +38,14 @@ test("a drop in the mover's expected score is a mistake or a blunder by the game
   assert.equal(summary.p1.blunders + summary.p1.mistakes, 0);
   assert.ok((summary.p1.accuracy ?? 0) > (summary.p2.accuracy ?? 100));
   // Ataxx needs a larger drop than the common thresholds (its board module's).
-  useBoards([{ name: "ataxx", board: "ataxx" }, { name: "formation", board: "formation" }]);
-  const small = new Map([[0, 0], [1, -120]]);
+  useBoards([
+    { name: "ataxx", board: "ataxx" },
+    { name: "formation", board: "formation" },
+  ]);
+  const small = new Map([
+    [0, 0],
+    [1, -120],
+  ]);
   assert.equal(judge(small, mover, thresholdsOf("formation"))[0]?.kind, "mistake");
   assert.equal(judge(small, mover, thresholdsOf("ataxx"))[0]?.kind, null);
   // The mover of a game whose last position (ply 3) has the second player to move.
@@ -54,13 +71,22 @@ test("the tree draws the main line in numbered rows and each variation indented 
   const z = node("z", x, false);
   x.children.push(z);
   const tree = treeView({
-    root, selected: y, label: (m) => m.move ?? "", mark: (m) => (m === d ? "blunder" : null),
-    select: () => {}, remove: () => {}, t: (key) => key,
+    root,
+    selected: y,
+    label: (m) => m.move ?? "",
+    mark: (m) => (m === d ? "blunder" : null),
+    select: () => {},
+    remove: () => {},
+    t: (key) => key,
   });
   const rows = [...tree.querySelectorAll(":scope > .ab-row")].map((r) => r.textContent?.replace(/\s+/g, " ").trim());
   assert.deepEqual(rows, ["1.ab", "2.cd??", "3.e"]);
   const children = [...tree.children].map((e) => e.className.split(" ")[0]);
-  assert.deepEqual(children, ["ab-move", "ab-row", "ab-row", "ab-variation", "ab-row"], "the variation sits under move 2's row");
+  assert.deepEqual(
+    children,
+    ["ab-move", "ab-row", "ab-row", "ab-variation", "ab-row"],
+    "the variation sits under move 2's row",
+  );
   const variation = tree.querySelector(":scope > .ab-variation");
   assert.equal(variation?.querySelector(":scope > .ab-move")?.textContent, "2…x");
   assert.equal(variation?.querySelector(".ab-move.current")?.textContent, "3.y");

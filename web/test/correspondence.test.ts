@@ -6,7 +6,9 @@ import { installDom } from "./dom.js";
 
 installDom();
 const { setLang } = await import("../src/i18n.js");
-const { timeControlRequest, timeControlSelect, leftText, correspondenceText } = await import("../src/correspondence.js");
+const { timeControlRequest, timeControlSelect, leftText, correspondenceText } = await import(
+  "../src/correspondence.js"
+);
 
 test("a form's time control is a clock, days per move or nothing", () => {
   assert.deepEqual(timeControlRequest("5+3"), { clock: "5+3" });

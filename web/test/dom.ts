@@ -7,7 +7,11 @@ export function installDom(): Window {
   const window = new Window({ url: "http://localhost/" });
   const globals = globalThis as unknown as Record<string, unknown>;
   for (const name of ["document", "Node", "CSS", "MouseEvent", "HTMLElement", "Element", "localStorage", "navigator"]) {
-    Object.defineProperty(globals, name, { value: (window as unknown as Record<string, unknown>)[name], configurable: true, writable: true });
+    Object.defineProperty(globals, name, {
+      value: (window as unknown as Record<string, unknown>)[name],
+      configurable: true,
+      writable: true,
+    });
   }
   // snabbdom reads `window` when it is loaded.
   Object.defineProperty(globals, "window", { value: window, configurable: true, writable: true });

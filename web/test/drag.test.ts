@@ -7,7 +7,11 @@ import { installDom } from "./dom.js";
 const window = installDom();
 const globals = globalThis as unknown as Record<string, unknown>;
 for (const name of ["PointerEvent", "DOMPoint", "DOMMatrix"]) {
-  Object.defineProperty(globals, name, { value: (window as unknown as Record<string, unknown>)[name], configurable: true, writable: true });
+  Object.defineProperty(globals, name, {
+    value: (window as unknown as Record<string, unknown>)[name],
+    configurable: true,
+    writable: true,
+  });
 }
 // happy-dom lays nothing out: the drawing's user space is the page's.
 (window.SVGElement.prototype as unknown as { getScreenCTM: () => unknown }).getScreenCTM = () => new window.DOMMatrix();
@@ -32,7 +36,8 @@ test("letting go on the piece's own cell keeps it, off the board cancels, elsewh
 /** A host with one draggable piece on `a1`, and a board that records what it was asked. */
 function board() {
   const host = document.createElement("div");
-  host.innerHTML = '<svg class="board"><g data-square="a1"><g class="stone-g" data-drag="a1"><circle r="0.4"></circle></g></g><g data-square="b2"></g></svg>';
+  host.innerHTML =
+    '<svg class="board"><g data-square="a1"><g class="stone-g" data-drag="a1"><circle r="0.4"></circle></g></g><g data-square="b2"></g></svg>';
   document.body.append(host);
   const calls: string[] = [];
   let selected: string | null = null;
@@ -40,14 +45,22 @@ function board() {
     under: null as string | null,
     cellAt: () => fake.under,
     isSelected: (cell: string) => selected === cell,
-    select: (cell: string) => { selected = cell; calls.push(`select ${cell}`); },
+    select: (cell: string) => {
+      selected = cell;
+      calls.push(`select ${cell}`);
+    },
     drop: (from: string, to: string) => calls.push(`drop ${from} ${to}`),
-    cancel: () => { selected = null; calls.push("cancel"); },
+    cancel: () => {
+      selected = null;
+      calls.push("cancel");
+    },
   };
   enableDrag(host, fake);
   const piece = host.querySelector("[data-drag]") as Element;
   const pointer = (type: string, x: number, y: number, target: Element = piece) =>
-    target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 1, isPrimary: true, button: 0, clientX: x, clientY: y }));
+    target.dispatchEvent(
+      new PointerEvent(type, { bubbles: true, pointerId: 1, isPrimary: true, button: 0, clientX: x, clientY: y }),
+    );
   const clicked: number[] = [];
   piece.addEventListener("click", (event) => clicked.push((event as MouseEvent).detail));
   return { host, piece, fake, calls, pointer, clicked };
@@ -83,7 +96,10 @@ test("a drag carries a copy of the piece and plays where it is let go; back home
   assert.deepEqual(b.calls, ["select a1", "drop a1 b2"]);
   assert.equal(b.host.querySelector(".drag-ghost"), null);
   assert.equal(b.piece.classList.contains("drag-origin"), false);
-  for (const [under, call] of [["a1", null], [null, "cancel"]] as const) {
+  for (const [under, call] of [
+    ["a1", null],
+    [null, "cancel"],
+  ] as const) {
     b.calls.length = 0;
     b.fake.under = under;
     b.pointer("pointerdown", 10, 10);
@@ -121,17 +137,40 @@ test("Abalone: the direction towards a neighbouring hole, none towards others", 
 });
 
 test("captures: Ataxx stones taken over, Abalone marbles pushed off, Amakta opponent stones taken", () => {
-  const ax = (board: string[]) => ({ game: "ataxx" as const, files: 3, ranks: 2, board, counts: [0, 0] as [number, number], halfmove: 0, fullmove: 1, rules: "seed" });
+  const ax = (board: string[]) => ({
+    game: "ataxx" as const,
+    files: 3,
+    ranks: 2,
+    board,
+    counts: [0, 0] as [number, number],
+    halfmove: 0,
+    fullmove: 1,
+    rules: "seed",
+  });
   assert.equal(ataxx.captures(ax(["x..", "..o"]), ax(["x..", ".xo"])), false);
   assert.equal(ataxx.captures(ax(["x..", ".oo"]), ax(["x..", "xxx"])), true);
-  const ab = (black: number, white: number) => ({ game: "abalone" as const, cells: [], ejected: { black, white }, to_move: "b" as const, legal: [] });
+  const ab = (black: number, white: number) => ({
+    game: "abalone" as const,
+    cells: [],
+    ejected: { black, white },
+    to_move: "b" as const,
+    legal: [],
+  });
   assert.equal(abalone.captures(ab(0, 0), ab(0, 0)), false);
   assert.equal(abalone.captures(ab(0, 0), ab(1, 0)), true);
-  const stone = (owner: "white" | "black") => ({ owner, orientation: "100000", circle: "none" as const, expropriated: false, colour: owner });
-  const am = (owners: ("white" | "black" | null)[], removed: string[] = []) => ({
-    to_move: { colour: "white" as const }, removed,
-    cells: owners.map((owner, i) => ({ name: `a${i}`, stone: owner && stone(owner) })),
-  }) as unknown as Parameters<typeof amakta.captures>[0];
+  const stone = (owner: "white" | "black") => ({
+    owner,
+    orientation: "100000",
+    circle: "none" as const,
+    expropriated: false,
+    colour: owner,
+  });
+  const am = (owners: ("white" | "black" | null)[], removed: string[] = []) =>
+    ({
+      to_move: { colour: "white" as const },
+      removed,
+      cells: owners.map((owner, i) => ({ name: `a${i}`, stone: owner && stone(owner) })),
+    }) as unknown as Parameters<typeof amakta.captures>[0];
   assert.equal(amakta.captures(am(["white", null, "black"]), am([null, "white", "black"])), false);
   assert.equal(amakta.captures(am(["white", "black"]), am(["white", "white"])), true);
   assert.equal(amakta.captures(am(["white", "black"]), am(["white", null], ["b:100000"])), true);

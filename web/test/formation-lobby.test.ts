@@ -8,7 +8,8 @@ installDom();
 const { lobbyOptions } = await import("../src/games/formation-lobby.js");
 const { t } = await import("../src/i18n.js");
 
-const spec = (name: string): OptionSpec => ({ name, default: "", choices: [], help: { en: "", de: "" } }) as unknown as OptionSpec;
+const spec = (name: string): OptionSpec =>
+  ({ name, default: "", choices: [], help: { en: "", de: "" } }) as unknown as OptionSpec;
 const entry = { name: "formation", options: [spec("board"), spec("first"), spec("plylimit")] } as unknown as GameEntry;
 
 /** Draws the fields into a fresh form; returns it with the options written and the fields the lobby drew. */

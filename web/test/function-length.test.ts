@@ -32,7 +32,8 @@ export function longFunctions(file: string, text: string): string[] {
       const first = source.getLineAndCharacterOfPosition(node.getStart()).line;
       const last = source.getLineAndCharacterOfPosition(node.end).line;
       const lines = last - first + 1;
-      const name = node.name?.getText() ?? (ts.isVariableDeclaration(node.parent) ? node.parent.name.getText() : "(anonymous)");
+      const name =
+        node.name?.getText() ?? (ts.isVariableDeclaration(node.parent) ? node.parent.name.getText() : "(anonymous)");
       if (lines > MAX_LINES) found.push(`${file}:${first + 1} ${name} (${lines} lines)`);
     }
     ts.forEachChild(node, visit);

@@ -11,13 +11,38 @@ const { setLang, useGameTexts, optionLabel, optionHelp, choiceLabel } = await im
 const rot = { en: "Red", de: "Rot" };
 const games: GameEntry[] = [
   {
-    name: "ataxx", title: "Ataxx", titles: { en: "Ataxx", de: "Ataxx" }, board: "ataxx",
-    options: [{ name: "board", label: { en: "Board", de: "Spielplan" }, default: "", choices: [], choice_labels: [], help: { en: "the board", de: "der Plan" } }],
-    players: { p1: rot, p2: { en: "Blue", de: "Blau" } }, start_view: null,
+    name: "ataxx",
+    title: "Ataxx",
+    titles: { en: "Ataxx", de: "Ataxx" },
+    board: "ataxx",
+    options: [
+      {
+        name: "board",
+        label: { en: "Board", de: "Spielplan" },
+        default: "",
+        choices: [],
+        choice_labels: [],
+        help: { en: "the board", de: "der Plan" },
+      },
+    ],
+    players: { p1: rot, p2: { en: "Blue", de: "Blau" } },
+    start_view: null,
   },
   {
-    name: "amakta", title: "Amakta", titles: { en: "Amakta", de: "Amakta" }, board: "amakta",
-    options: [{ name: "board", label: { en: "Board", de: "Spielfeld" }, default: "hex5", choices: [], choice_labels: [], help: { en: "", de: "" } }],
+    name: "amakta",
+    title: "Amakta",
+    titles: { en: "Amakta", de: "Amakta" },
+    board: "amakta",
+    options: [
+      {
+        name: "board",
+        label: { en: "Board", de: "Spielfeld" },
+        default: "hex5",
+        choices: [],
+        choice_labels: [],
+        help: { en: "", de: "" },
+      },
+    ],
     players: { p1: { en: "First player", de: "Erster Spieler" }, p2: { en: "Second player", de: "Zweiter Spieler" } },
     start_view: null,
   },

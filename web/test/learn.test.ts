@@ -11,7 +11,12 @@ const { t } = await import("../src/i18n.js");
 /** A storage in memory. */
 function memory(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => { items.set(key, value); } };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      items.set(key, value);
+    },
+  };
 }
 
 const steps = [{ id: "base" }, { id: "reach" }, { id: "blocking" }];
@@ -38,9 +43,19 @@ const lesson = {
   title: "Amakta",
   done: null,
   steps: ["base", "reach"].map((id) => ({
-    id, title: `title ${id}`, explanation: "explained", task: `task ${id}`, hint: `hint ${id}`,
-    solution: ["place 000001 c1 100000"], learner_moves: 1, position: "", view: {}, side_to_move: "p1" as const,
-    legal_moves: [], legal_moves_count: 0, outcome: null,
+    id,
+    title: `title ${id}`,
+    explanation: "explained",
+    task: `task ${id}`,
+    hint: `hint ${id}`,
+    solution: ["place 000001 c1 100000"],
+    learner_moves: 1,
+    position: "",
+    view: {},
+    side_to_move: "p1" as const,
+    legal_moves: [],
+    legal_moves_count: 0,
+    outcome: null,
   })),
 };
 const none = { hint() {}, show() {}, retry() {}, go(_: number) {}, playComputer() {} };
@@ -64,7 +79,19 @@ test("the step panel shows the task, marks finished steps and offers the next st
   assert.equal(last.querySelector(".learn-next"), null);
   assert.ok(last.querySelector(".learn-finished a.learn-play"), "the end of the lesson offers the lobby");
   let started = 0;
-  const ending = view.stepPanel(lesson, 1, ["base", "reach"], { kind: "done" }, { ...none, playComputer() { started++; } }, t);
+  const ending = view.stepPanel(
+    lesson,
+    1,
+    ["base", "reach"],
+    { kind: "done" },
+    {
+      ...none,
+      playComputer() {
+        started++;
+      },
+    },
+    t,
+  );
   const play = ending.querySelector<HTMLButtonElement>(".learn-finished button.learn-play-computer");
   assert.equal(play?.textContent, "Play a game against the computer");
   play?.click();

@@ -27,14 +27,30 @@ const judged = judge(new Map(PLIES.map((p) => [p.ply, p.score])), alternatingMov
 
 test("a side replays its mistakes and blunders in order, each with the move played, the best move and its score before", () => {
   const first = m.mistakesOf(judged, "p1", MOVES, PLIES);
-  assert.deepEqual(first.map((x) => [x.ply, x.kind, x.played, x.best, x.bestScore]), [
-    [3, "blunder", "m3", "c", 150],
-    [5, "mistake", "m5", "e", -300],
-  ]);
+  assert.deepEqual(
+    first.map((x) => [x.ply, x.kind, x.played, x.best, x.bestScore]),
+    [
+      [3, "blunder", "m3", "c", 150],
+      [5, "mistake", "m5", "e", -300],
+    ],
+  );
   const second = m.mistakesOf(judged, "p2", MOVES, PLIES);
-  assert.deepEqual(second.map((x) => [x.ply, x.kind, x.mover]), [[2, "mistake", "p2"]]);
+  assert.deepEqual(
+    second.map((x) => [x.ply, x.kind, x.mover]),
+    [[2, "mistake", "p2"]],
+  );
   // A ply whose position before is not evaluated (yet) is left out.
-  assert.deepEqual(m.mistakesOf(judged, "p1", MOVES, PLIES.filter((p) => p.ply !== 4)).map((x) => x.ply), [3]);
+  assert.deepEqual(
+    m
+      .mistakesOf(
+        judged,
+        "p1",
+        MOVES,
+        PLIES.filter((p) => p.ply !== 4),
+      )
+      .map((x) => x.ply),
+    [3],
+  );
 });
 
 test("a reply is right when it is the best move, wrong when it is the move played, else judged by its score against the best", () => {
@@ -96,9 +112,25 @@ test("the walk asks each mistake in turn: right answers count as found, shown an
 test("the offer gives each side a button, disabled with the reason when it has nothing to replay or the graph is not done", () => {
   const box = document.createElement("section");
   const started: string[] = [];
-  patch(box, ...offerView([{ seat: "p1", name: "Red", count: 2, own: false }, { seat: "p2", name: "Blue", count: 0, own: false }], true, (seat) => started.push(seat)));
+  patch(
+    box,
+    ...offerView(
+      [
+        { seat: "p1", name: "Red", count: 2, own: false },
+        { seat: "p2", name: "Blue", count: 0, own: false },
+      ],
+      true,
+      (seat) => started.push(seat),
+    ),
+  );
   const buttons = [...box.querySelectorAll<HTMLButtonElement>("button.ab-learn-start")];
-  assert.deepEqual(buttons.map((b) => [b.textContent, b.disabled]), [["Learn from Red's mistakes", false], ["Learn from Blue's mistakes", true]]);
+  assert.deepEqual(
+    buttons.map((b) => [b.textContent, b.disabled]),
+    [
+      ["Learn from Red's mistakes", false],
+      ["Learn from Blue's mistakes", true],
+    ],
+  );
   assert.match(box.querySelector('[data-seat="p2"] .ab-learn-reason')?.textContent ?? "", /Blue made no mistakes/);
   buttons[0]?.click();
   assert.deepEqual(started, ["p1"]);
@@ -114,16 +146,30 @@ test("the walk draws the progress, the task, the verdict and its buttons, and th
   const box = document.createElement("section");
   const mistakes = m.mistakesOf(judged, "p1", MOVES, PLIES);
   const calls: string[] = [];
-  const view = (session: ReturnType<typeof m.startSession>, own = true) => patch(box, ...sessionView({
-    session, name: "Red", own, playedAt: (ply) => `M${ply}`, best: "C", reply: session.reply ? session.reply.toUpperCase() : null,
-    progress: session.phase === "judging" ? { elapsed: 1200, total: 1500, depth: 7 } : null, error: null,
-    showBest: () => calls.push("show"), next: () => calls.push("next"), stop: () => calls.push("stop"),
-  }));
+  const view = (session: ReturnType<typeof m.startSession>, own = true) =>
+    patch(
+      box,
+      ...sessionView({
+        session,
+        name: "Red",
+        own,
+        playedAt: (ply) => `M${ply}`,
+        best: "C",
+        reply: session.reply ? session.reply.toUpperCase() : null,
+        progress: session.phase === "judging" ? { elapsed: 1200, total: 1500, depth: 7 } : null,
+        error: null,
+        showBest: () => calls.push("show"),
+        next: () => calls.push("next"),
+        stop: () => calls.push("stop"),
+      }),
+    );
   let s = m.startSession("p1", mistakes);
   view(s);
   assert.equal(box.querySelector("#ab-learn-progress strong")?.textContent, "Mistake 1 of 2");
   assert.equal(box.querySelector("#ab-learn-task")?.textContent, "You played M3 here — find a better move for Red.");
-  assert.ok(box.querySelector("#ab-learn-show") && box.querySelector("#ab-learn-skip") && !box.querySelector("#ab-learn-next"));
+  assert.ok(
+    box.querySelector("#ab-learn-show") && box.querySelector("#ab-learn-skip") && !box.querySelector("#ab-learn-next"),
+  );
   view(s, false);
   assert.equal(box.querySelector("#ab-learn-task")?.textContent, "Red played M3 here — find a better move for Red.");
   s = m.judging(s, "x");
@@ -144,5 +190,8 @@ test("the walk draws the progress, the task, the verdict and its buttons, and th
   view(s);
   const summary = box.querySelector("#ab-learn-summary");
   assert.equal(summary?.querySelector("strong")?.textContent, "Done: you found a good move for 1 of 2 mistakes.");
-  assert.deepEqual([...box.querySelectorAll("#ab-learn-summary li")].map((li) => li.textContent), ["Ply 3: M3 — found", "Ply 5: M5 — shown"]);
+  assert.deepEqual(
+    [...box.querySelectorAll("#ab-learn-summary li")].map((li) => li.textContent),
+    ["Ply 3: M3 — found", "Ply 5: M5 — shown"],
+  );
 });

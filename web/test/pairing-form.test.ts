@@ -12,10 +12,17 @@ const { newPairingForm, pairingBody, pairingFields, takebacksMark } = await impo
 type Registry = import("../src/types.js").Registry;
 
 const registry: Registry = {
-  games: [{
-    name: "toy", title: "Toy", titles: { en: "Toy", de: "Spielzeug" }, board: "toy", options: [],
-    players: { p1: { en: "Red", de: "Rot" }, p2: { en: "Blue", de: "Blau" } }, start_view: null,
-  }],
+  games: [
+    {
+      name: "toy",
+      title: "Toy",
+      titles: { en: "Toy", de: "Spielzeug" },
+      board: "toy",
+      options: [],
+      players: { p1: { en: "Red", de: "Rot" }, p2: { en: "Blue", de: "Blau" } },
+      start_view: null,
+    },
+  ],
   levels: { min: 1, max: 8, default: 4 },
 };
 
@@ -70,6 +77,9 @@ test("the seek list's note says takebacks are allowed, in both languages, and no
   assert.deepEqual([en.textContent, en.title], ["takebacks", "The players may ask each other to take a move back"]);
   setLang("de");
   const de = takebacksMark(true)!;
-  assert.deepEqual([de.textContent, de.title], ["Rücknahmen", "Die Spieler dürfen einander bitten, einen Zug zurückzunehmen"]);
+  assert.deepEqual(
+    [de.textContent, de.title],
+    ["Rücknahmen", "Die Spieler dürfen einander bitten, einen Zug zurückzunehmen"],
+  );
   setLang("en");
 });

@@ -11,10 +11,37 @@ const modes = await import("../src/pages/puzzle-modes.js");
 const modesView = await import("../src/pages/puzzle-modes-view.js");
 const { t, setLang } = await import("../src/i18n.js");
 
-const position = { position: "x", view: {}, side_to_move: "p1" as const, legal_moves: ["a1"], legal_moves_count: 1, outcome: null };
-const puzzle = { ...position, id: "ataxx-0123456789ab", game: "ataxx", rating: 1312.4, learner_moves: 2, attempted: false, themes: ["win", "one_move"], player: null, sides: { p1: { en: "Red", de: "Rot" }, p2: { en: "Blue", de: "Blau" } } };
+const position = {
+  position: "x",
+  view: {},
+  side_to_move: "p1" as const,
+  legal_moves: ["a1"],
+  legal_moves_count: 1,
+  outcome: null,
+};
+const puzzle = {
+  ...position,
+  id: "ataxx-0123456789ab",
+  game: "ataxx",
+  rating: 1312.4,
+  learner_moves: 2,
+  attempted: false,
+  themes: ["win", "one_move"],
+  player: null,
+  sides: { p1: { en: "Red", de: "Rot" }, p2: { en: "Blue", de: "Blau" } },
+};
 const player = { rating: 1561.7, deviation: 290, provisional: true, attempts: 1 };
-const reply = (over: object) => ({ ...position, status: "wrong" as const, played: null, reply: null, line: [], last_move: null, rated: false, unrated: null, ...over });
+const reply = (over: object) => ({
+  ...position,
+  status: "wrong" as const,
+  played: null,
+  reply: null,
+  line: [],
+  last_move: null,
+  rated: false,
+  unrated: null,
+  ...over,
+});
 const actions = { show() {}, next() {}, typed() {} };
 const link = (path: string, text: unknown, attrs: Record<string, unknown> = {}) => {
   const a = document.createElement("a");
@@ -27,39 +54,89 @@ const context = { side: "Red", link, streak: false };
 
 test("a miss names the move and shows the solution; a rated end shows the rating's change", () => {
   setLang("en");
-  const missed = reply({ played: "b2", solution: ["c3", "a7", "d4"], rated: true, player: { before: 1500, after: player } });
+  const missed = reply({
+    played: "b2",
+    solution: ["c3", "a7", "d4"],
+    rated: true,
+    player: { before: 1500, after: player },
+  });
   assert.deepEqual(view.feedbackLines({ kind: "over", reply: missed, gaveUp: false, retried: false }, t), [
-    "b2 is not the solution.", "Solution: c3, a7, d4", "Your puzzle rating: 1500 → 1562?",
+    "b2 is not the solution.",
+    "Solution: c3, a7, d4",
+    "Your puzzle rating: 1500 → 1562?",
   ]);
   const again = reply({ status: "right", rated: false, player: { before: 1562, after: player } });
-  assert.deepEqual(view.feedbackLines({ kind: "over", reply: again, gaveUp: false, retried: false }, t), ["Solved!", "You tried this puzzle before: your rating stays."]);
+  assert.deepEqual(view.feedbackLines({ kind: "over", reply: again, gaveUp: false, retried: false }, t), [
+    "Solved!",
+    "You tried this puzzle before: your rating stays.",
+  ]);
   const fast = reply({ status: "right", rated: false, unrated: "too_fast", player: { before: 1500, after: player } });
-  assert.deepEqual(view.feedbackLines({ kind: "over", reply: fast, gaveUp: false, retried: false }, t)[1], "Not rated: answered within seconds of getting the puzzle. Your rating stays.");
-  const elsewhere = reply({ status: "right", rated: false, unrated: "not_served", player: { before: 1500, after: player } });
-  assert.match(view.feedbackLines({ kind: "over", reply: elsewhere, gaveUp: false, retried: false }, t)[1] ?? "", /not the puzzle you were given last/);
+  assert.deepEqual(
+    view.feedbackLines({ kind: "over", reply: fast, gaveUp: false, retried: false }, t)[1],
+    "Not rated: answered within seconds of getting the puzzle. Your rating stays.",
+  );
+  const elsewhere = reply({
+    status: "right",
+    rated: false,
+    unrated: "not_served",
+    player: { before: 1500, after: player },
+  });
+  assert.match(
+    view.feedbackLines({ kind: "over", reply: elsewhere, gaveUp: false, retried: false }, t)[1] ?? "",
+    /not the puzzle you were given last/,
+  );
   const shown = reply({ solution: ["c3"] });
-  assert.deepEqual(view.feedbackLines({ kind: "over", reply: shown, gaveUp: true, retried: false }, t), ["Here is the solution.", "Solution: c3"]);
-  assert.deepEqual(view.feedbackLines({ kind: "continue", reply: "a7" }, t), ["Right! Your opponent answered a7. Go on."]);
+  assert.deepEqual(view.feedbackLines({ kind: "over", reply: shown, gaveUp: true, retried: false }, t), [
+    "Here is the solution.",
+    "Solution: c3",
+  ]);
+  assert.deepEqual(view.feedbackLines({ kind: "continue", reply: "a7" }, t), [
+    "Right! Your opponent answered a7. Go on.",
+  ]);
   // A wrong move: try again, the miss rated once; solved later, the rating's change is not said twice.
   const wrong = reply({ played: "b2", solution: ["c3"], rated: true, player: { before: 1500, after: player } });
   assert.deepEqual(view.feedbackLines({ kind: "retry", reply: wrong }, t), [
-    "b2 is not the solution. Try another move — or show the solution.", "Your puzzle rating: 1500 → 1562?",
+    "b2 is not the solution. Try another move — or show the solution.",
+    "Your puzzle rating: 1500 → 1562?",
   ]);
   const later = reply({ status: "right", rated: false, unrated: "attempted", player: { before: 1562, after: player } });
-  assert.deepEqual(view.feedbackLines({ kind: "over", reply: later, gaveUp: false, retried: true }, t), ["Solved, on another try."]);
+  assert.deepEqual(view.feedbackLines({ kind: "over", reply: later, gaveUp: false, retried: true }, t), [
+    "Solved, on another try.",
+  ]);
   setLang("de");
-  assert.deepEqual(view.feedbackLines({ kind: "over", reply: shown, gaveUp: true, retried: false }, t), ["Hier ist die Lösung.", "Lösung: c3"]);
+  assert.deepEqual(view.feedbackLines({ kind: "over", reply: shown, gaveUp: true, retried: false }, t), [
+    "Hier ist die Lösung.",
+    "Lösung: c3",
+  ]);
   setLang("en");
 });
 
 test("the panel shows the side to move, the ratings, the way to a rating and the puzzle's address, and closes the move field once the puzzle is over", () => {
   const guest = view.puzzlePanel(puzzle, { kind: "none" }, false, actions, t, context);
   assert.equal(guest.getAttribute("data-puzzle"), "ataxx-0123456789ab");
-  assert.match(guest.textContent ?? "", /Sign in to get your own puzzle rating\.You play Red: Red to move\..*This puzzle's rating: 1312/);
-  assert.equal(guest.querySelector("#puzzle-sign-in")?.getAttribute("href"), "/login?next=%2Fpuzzles%2Fataxx%2Fataxx-0123456789ab");
+  assert.match(
+    guest.textContent ?? "",
+    /Sign in to get your own puzzle rating\.You play Red: Red to move\..*This puzzle's rating: 1312/,
+  );
+  assert.equal(
+    guest.querySelector("#puzzle-sign-in")?.getAttribute("href"),
+    "/login?next=%2Fpuzzles%2Fataxx%2Fataxx-0123456789ab",
+  );
   assert.equal(guest.querySelector("#puzzle-address")?.getAttribute("href"), "/puzzles/ataxx/ataxx-0123456789ab");
   assert.equal((guest.querySelector(".puzzle-show") as HTMLButtonElement).disabled, false);
-  const over = view.puzzlePanel({ ...puzzle, player }, { kind: "over", reply: reply({ status: "right", rated: true, player: { before: 1500, after: player } }), gaveUp: false, retried: false }, false, actions, t, context);
+  const over = view.puzzlePanel(
+    { ...puzzle, player },
+    {
+      kind: "over",
+      reply: reply({ status: "right", rated: true, player: { before: 1500, after: player } }),
+      gaveUp: false,
+      retried: false,
+    },
+    false,
+    actions,
+    t,
+    context,
+  );
   assert.match(over.textContent ?? "", /Your puzzle rating: 1562\?/);
   assert.equal((over.querySelector('input[name="move"]') as HTMLInputElement).disabled, true);
   assert.ok(over.querySelector(".puzzle-feedback.right"));
@@ -73,20 +150,54 @@ test("in a streak the panel has no rating line, says nothing of ratings, gives u
   assert.equal(open.querySelector(".puzzle-show")?.textContent, "Give up");
   assert.equal(open.querySelector(".puzzle-next"), null);
   // Nothing of ratings, even for a puzzle the learner tried before.
-  const solved = reply({ status: "right", rated: false, unrated: "attempted", player: { before: 1500, after: player } });
-  assert.deepEqual(view.feedbackLines({ kind: "over", reply: solved, gaveUp: false, retried: false }, t, true), ["Solved!"]);
-  const missed = reply({ played: "b2", solution: ["c3"], rated: false, unrated: "streak", player: { before: 1500, after: player } });
-  assert.deepEqual(view.feedbackLines({ kind: "over", reply: missed, gaveUp: false, retried: false }, t, true), ["b2 is not the solution.", "Solution: c3"]);
-  const done = view.puzzlePanel(puzzle, { kind: "over", reply: solved, gaveUp: false, retried: false }, false, actions, t, streak);
+  const solved = reply({
+    status: "right",
+    rated: false,
+    unrated: "attempted",
+    player: { before: 1500, after: player },
+  });
+  assert.deepEqual(view.feedbackLines({ kind: "over", reply: solved, gaveUp: false, retried: false }, t, true), [
+    "Solved!",
+  ]);
+  const missed = reply({
+    played: "b2",
+    solution: ["c3"],
+    rated: false,
+    unrated: "streak",
+    player: { before: 1500, after: player },
+  });
+  assert.deepEqual(view.feedbackLines({ kind: "over", reply: missed, gaveUp: false, retried: false }, t, true), [
+    "b2 is not the solution.",
+    "Solution: c3",
+  ]);
+  const done = view.puzzlePanel(
+    puzzle,
+    { kind: "over", reply: solved, gaveUp: false, retried: false },
+    false,
+    actions,
+    t,
+    streak,
+  );
   assert.ok(done.querySelector(".puzzle-next.primary"));
   assert.equal(done.querySelector(".puzzle-show"), null, "nothing to give up once solved");
 });
 
 test("a puzzle's themes show as tags in the page's language; unknown keys are left out", () => {
-  const panel = view.puzzlePanel({ ...puzzle, themes: ["gain", "short", "fork"] }, { kind: "none" }, false, actions, t, context);
-  assert.deepEqual([...panel.querySelectorAll(".puzzle-tag")].map((tag) => [tag.getAttribute("data-theme"), tag.textContent]), [
-    ["gain", "Material gain"], ["short", "Short (2 moves)"],
-  ]);
+  const panel = view.puzzlePanel(
+    { ...puzzle, themes: ["gain", "short", "fork"] },
+    { kind: "none" },
+    false,
+    actions,
+    t,
+    context,
+  );
+  assert.deepEqual(
+    [...panel.querySelectorAll(".puzzle-tag")].map((tag) => [tag.getAttribute("data-theme"), tag.textContent]),
+    [
+      ["gain", "Material gain"],
+      ["short", "Short (2 moves)"],
+    ],
+  );
   setLang("de");
   assert.equal(modesView.themeTags(["win", "long"], t).textContent, "Gewinnzug-FolgeLang (3+ Züge)");
   setLang("en");
@@ -97,9 +208,20 @@ test("the theme chooser lists All and the game's themes with their counts and he
   const themes = modes.gameThemes({ win: 65, gain: 153, one_move: 202, short: 16 });
   const chooser = modesView.themeChooser(themes, 218, "win", (theme) => chosen.push(theme), t);
   const options = [...chooser.querySelectorAll<HTMLButtonElement>(".puzzle-theme")];
-  assert.deepEqual(options.map((o) => [o.getAttribute("data-theme"), o.querySelector(".puzzle-theme-count")?.textContent, o.getAttribute("aria-pressed")]), [
-    ["all", "218", "false"], ["win", "65", "true"], ["gain", "153", "false"], ["one_move", "202", "false"], ["short", "16", "false"],
-  ]);
+  assert.deepEqual(
+    options.map((o) => [
+      o.getAttribute("data-theme"),
+      o.querySelector(".puzzle-theme-count")?.textContent,
+      o.getAttribute("aria-pressed"),
+    ]),
+    [
+      ["all", "218", "false"],
+      ["win", "65", "true"],
+      ["gain", "153", "false"],
+      ["one_move", "202", "false"],
+      ["short", "16", "false"],
+    ],
+  );
   assert.equal(options[1]?.querySelector(".puzzle-theme-help")?.textContent, "The solution wins the game.");
   options[0]?.click();
   options[4]?.click();

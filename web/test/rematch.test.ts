@@ -22,7 +22,11 @@ test("accepting a rematch claims nothing, even when the socket tells of the rema
     id: "old",
     post: (action) => {
       posted.push(action);
-      return action === "accept" ? new Promise((resolve) => { answer = resolve; }) : Promise.resolve({} as GameUpdate);
+      return action === "accept"
+        ? new Promise((resolve) => {
+            answer = resolve;
+          })
+        : Promise.resolve({} as GameUpdate);
     },
     taken: () => {},
     failed: (e) => assert.fail(String(e)),
@@ -31,7 +35,13 @@ test("accepting a rematch claims nothing, even when the socket tells of the rema
     navigate: (path) => went.push(path),
   });
   const seat = { token: "t", seat: "p1" as const };
-  const before = { outcome: {} as GameOutcome, opponent: "human" as const, rematch: null, rematch_offer: "p2" as const, seats: [seatOf("p1"), seatOf("p2")] as GameState["seats"] };
+  const before = {
+    outcome: {} as GameOutcome,
+    opponent: "human" as const,
+    rematch: null,
+    rematch_offer: "p2" as const,
+    seats: [seatOf("p1"), seatOf("p2")] as GameState["seats"],
+  };
   const controls = rematch.controls(before, seat);
   const accept = controls?.querySelector<HTMLButtonElement>("#rematch-accept");
   assert.ok(accept);

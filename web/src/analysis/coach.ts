@@ -8,7 +8,19 @@ import { h, patch } from "../svg.js";
 import { positionQuery } from "./tree.js";
 import { thresholdsOf } from "./judgement.js";
 import { firstPlayerScore, readAnalysis } from "./stream.js";
-import { advance, awaitsReply, currentMistake, judged, judging, mistakesOf, resultScore, shown, startSession, verdictByMove, verdictByScore } from "./mistakes.js";
+import {
+  advance,
+  awaitsReply,
+  currentMistake,
+  judged,
+  judging,
+  mistakesOf,
+  resultScore,
+  shown,
+  startSession,
+  verdictByMove,
+  verdictByScore,
+} from "./mistakes.js";
 import { offerView, sessionView } from "./mistakes-view.js";
 import type { JudgedMove } from "./judgement.js";
 import type { Mistake, ScoredPly, Session, Verdict } from "./mistakes.js";
@@ -56,7 +68,7 @@ export interface Offer {
 
 /** The canonical text of the move leading to `n` (the server's, for a variation's). */
 function canonicalMove(n: TreeNode): string {
-  return (n.main ? n.move : n.data?.moves?.[n.data.moves.length - 1] ?? n.move) ?? "";
+  return (n.main ? n.move : (n.data?.moves?.[n.data.moves.length - 1] ?? n.move)) ?? "";
 }
 
 /** The coach of one analysis board: its box in the panel, the offer and the walk. */
@@ -164,10 +176,14 @@ export class MistakeCoach {
     this.ticker = setInterval(() => this.tick(started), TICK_MS);
     let last: string | null = null;
     try {
-      const done = await readAnalysis(`/api/games/${this.host.gameId()}/analysis?${positionQuery(n)}&lines=1&movetime=${JUDGE_MS}`, controller.signal, (line) => {
-        last = line.score;
-        if (this.progress) this.progress.depth = line.depth;
-      });
+      const done = await readAnalysis(
+        `/api/games/${this.host.gameId()}/analysis?${positionQuery(n)}&lines=1&movetime=${JUDGE_MS}`,
+        controller.signal,
+        (line) => {
+          last = line.score;
+          if (this.progress) this.progress.depth = line.depth;
+        },
+      );
       const score = done?.score ?? last;
       if (score === null) throw new Error("no score");
       return firstPlayerScore(score, data.side_to_move);
@@ -255,13 +271,22 @@ export class MistakeCoach {
       const at = this.askNode();
       const mistake = currentMistake(session);
       const name = this.host.names()[session.seat];
-      patch(this.box, ...sessionView({
-        session, name, own: session.seat === this.own, progress: this.progress, error: this.error,
-        playedAt: (ply) => this.host.label(this.host.mainNode(ply)),
-        best: at && mistake?.best ? this.host.words(at, mistake.best) : null,
-        reply: at && session.reply ? this.host.words(at, session.reply) : null,
-        showBest: this.showBest, next: this.next, stop: this.stop,
-      }));
+      patch(
+        this.box,
+        ...sessionView({
+          session,
+          name,
+          own: session.seat === this.own,
+          progress: this.progress,
+          error: this.error,
+          playedAt: (ply) => this.host.label(this.host.mainNode(ply)),
+          best: at && mistake?.best ? this.host.words(at, mistake.best) : null,
+          reply: at && session.reply ? this.host.words(at, session.reply) : null,
+          showBest: this.showBest,
+          next: this.next,
+          stop: this.stop,
+        }),
+      );
       return;
     }
     if (!this.offer) {
@@ -270,7 +295,12 @@ export class MistakeCoach {
     }
     const names = this.host.names();
     const seats: SeatName[] = this.own ? [this.own] : ["p1", "p2"];
-    const sides = seats.map((seat) => ({ seat, name: names[seat], count: this.mistakes(seat).length, own: seat === this.own }));
+    const sides = seats.map((seat) => ({
+      seat,
+      name: names[seat],
+      count: this.mistakes(seat).length,
+      own: seat === this.own,
+    }));
     patch(this.box, ...offerView(sides, this.offer.settled, this.start));
   }
 

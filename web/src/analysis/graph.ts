@@ -68,15 +68,32 @@ export class GraphBox {
   draw(state: GraphState) {
     this.state = state;
     const done = state.evaluation?.done ?? 0;
-    Object.assign(this.host.dataset, { points: String(state.evaluation?.plies.length ?? 0), now: String(state.now), total: String(state.total) });
+    Object.assign(this.host.dataset, {
+      points: String(state.evaluation?.plies.length ?? 0),
+      now: String(state.now),
+      total: String(state.total),
+    });
     this.host.setAttribute("aria-label", t("ab.graph"));
     const limits = thresholdsOf(state.game);
-    patch(this.box, h("h2", {}, t("ab.graph")), this.host,
+    patch(
+      this.box,
+      h("h2", {}, t("ab.graph")),
+      this.host,
       h("p", { class: "muted", id: "ab-progress", "data-done": done, "data-total": state.total }, [
-        progressText(done, state.total), " · ", t("ab.graphHint"),
+        progressText(done, state.total),
+        " · ",
+        t("ab.graphHint"),
       ]),
       summaryTable(state),
-      h("p", { class: "muted ab-thresholds", id: "ab-thresholds" }, t("ab.thresholds", { mistake: Math.round(limits.mistake * 100), blunder: Math.round(limits.blunder * 100), game: state.gameTitle })),
+      h(
+        "p",
+        { class: "muted ab-thresholds", id: "ab-thresholds" },
+        t("ab.thresholds", {
+          mistake: Math.round(limits.mistake * 100),
+          blunder: Math.round(limits.blunder * 100),
+          game: state.gameTitle,
+        }),
+      ),
     );
     if (this.charts && this.host.isConnected) {
       if (this.chart) this.chart.update(this.spec(state));
@@ -105,15 +122,31 @@ function progressText(done: number, total: number): string {
 function summaryTable(state: GraphState): HTMLElement {
   const summary = summarise(state.judged);
   return h("table", { class: "ab-summary", id: "ab-summary" }, [
-    h("thead", {}, h("tr", {}, [t("ab.player"), t("ab.accuracy"), t("ab.mistakes"), t("ab.blunders")].map((c) => h("th", {}, c)))),
-    h("tbody", {}, (["p1", "p2"] as const).map((seat) => {
-      const s = summary[seat];
-      return h("tr", { "data-seat": seat }, [
-        h("th", {}, state.names[seat]),
-        h("td", { "data-accuracy": s.accuracy === null ? "" : s.accuracy.toFixed(1) }, s.accuracy === null ? "–" : `${Math.round(s.accuracy)} %`),
-        h("td", { "data-mistakes": s.mistakes }, String(s.mistakes)),
-        h("td", { "data-blunders": s.blunders }, String(s.blunders)),
-      ]);
-    })),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        [t("ab.player"), t("ab.accuracy"), t("ab.mistakes"), t("ab.blunders")].map((c) => h("th", {}, c)),
+      ),
+    ),
+    h(
+      "tbody",
+      {},
+      (["p1", "p2"] as const).map((seat) => {
+        const s = summary[seat];
+        return h("tr", { "data-seat": seat }, [
+          h("th", {}, state.names[seat]),
+          h(
+            "td",
+            { "data-accuracy": s.accuracy === null ? "" : s.accuracy.toFixed(1) },
+            s.accuracy === null ? "–" : `${Math.round(s.accuracy)} %`,
+          ),
+          h("td", { "data-mistakes": s.mistakes }, String(s.mistakes)),
+          h("td", { "data-blunders": s.blunders }, String(s.blunders)),
+        ]);
+      }),
+    ),
   ]);
 }

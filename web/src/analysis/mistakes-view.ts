@@ -94,10 +94,16 @@ export function offerView(sides: OfferedSide[], settled: boolean, start: (seat: 
     ...sides.map((side) => {
       const reason = !settled ? null : side.count ? null : t(own ? "ml.noneYours" : "ml.noneOf", { name: side.name });
       return h("div", { class: "ab-learn-side", "data-seat": side.seat }, [
-        h("button", {
-          class: "ab-learn-start", "data-seat": side.seat, disabled: !settled || side.count === 0,
-          onclick: () => start(side.seat),
-        }, own ? t("ml.start") : t("ml.startOf", { name: side.name })),
+        h(
+          "button",
+          {
+            class: "ab-learn-start",
+            "data-seat": side.seat,
+            disabled: !settled || side.count === 0,
+            onclick: () => start(side.seat),
+          },
+          own ? t("ml.start") : t("ml.startOf", { name: side.name }),
+        ),
         settled && side.count ? h("span", { class: "muted" }, ` ${t("ml.count", { count: side.count })}`) : null,
         reason ? h("p", { class: "muted ab-learn-reason" }, reason) : null,
       ]);
@@ -140,10 +146,15 @@ export function sessionView(v: SessionView): Child[] {
   return [
     head,
     h("p", { id: "ab-learn-progress", "data-n": v.session.index + 1, "data-total": v.session.mistakes.length }, [
-      h("strong", {}, t("ml.progress", { n: v.session.index + 1, total: v.session.mistakes.length })), " · ",
+      h("strong", {}, t("ml.progress", { n: v.session.index + 1, total: v.session.mistakes.length })),
+      " · ",
       h("span", { class: `ab-learn-kind ab-${mistake.kind}` }, t(`ab.${mistake.kind}`)),
     ]),
-    h("p", { id: "ab-learn-task" }, t(v.own ? "ml.taskYou" : "ml.taskOf", { move: v.playedAt(mistake.ply), side: v.name })),
+    h(
+      "p",
+      { id: "ab-learn-task" },
+      t(v.own ? "ml.taskYou" : "ml.taskOf", { move: v.playedAt(mistake.ply), side: v.name }),
+    ),
     statusView(v),
     h("div", { class: "ab-learn-buttons" }, [...buttons(v, mistake), back]),
   ];
@@ -156,25 +167,41 @@ function statusView(v: SessionView): HTMLElement | null {
   if (session.phase === "judging") {
     const p = v.progress;
     return h("div", { id: "ab-learn-judging", role: "status" }, [
-      h("p", { class: "muted" }, [t("ml.judging", { move }), p?.depth ? ` (${t("ml.depth", { depth: p.depth })})` : ""]),
+      h("p", { class: "muted" }, [
+        t("ml.judging", { move }),
+        p?.depth ? ` (${t("ml.depth", { depth: p.depth })})` : "",
+      ]),
       h("progress", { max: p?.total ?? 1, value: Math.min(p?.elapsed ?? 0, p?.total ?? 1) }),
     ]);
   }
-  if (v.error) return h("p", { class: "error", role: "alert", id: "ab-learn-error" }, t("ml.failed", { move, error: errorText(v.error) }));
+  if (v.error)
+    return h(
+      "p",
+      { class: "error", role: "alert", id: "ab-learn-error" },
+      t("ml.failed", { move, error: errorText(v.error) }),
+    );
   const texts: Partial<Record<string, string>> = {
     best: t("ml.best", { move }),
     good: t("ml.good", { move, best: v.best ?? "" }),
     wrong: t("ml.wrong", { move }),
   };
-  const text = session.phase === "shown" ? t("ml.shown", { best: v.best ?? "" }) : session.verdict ? texts[session.verdict] : null;
+  const text =
+    session.phase === "shown" ? t("ml.shown", { best: v.best ?? "" }) : session.verdict ? texts[session.verdict] : null;
   const kind = session.phase === "shown" ? "shown" : session.verdict;
-  return text ? h("p", { id: "ab-learn-verdict", class: `ab-learn-verdict ab-learn-${kind}`, role: "status", "data-verdict": kind }, text) : null;
+  return text
+    ? h(
+        "p",
+        { id: "ab-learn-verdict", class: `ab-learn-verdict ab-learn-${kind}`, role: "status", "data-verdict": kind },
+        text,
+      )
+    : null;
 }
 
 /** The walk's buttons: show the best move and skip while asking, next after an answer. */
 function buttons(v: SessionView, mistake: Mistake): Child[] {
   const { phase } = v.session;
-  if (phase === "right" || phase === "shown") return [h("button", { class: "primary", id: "ab-learn-next", onclick: v.next }, t("ml.next"))];
+  if (phase === "right" || phase === "shown")
+    return [h("button", { class: "primary", id: "ab-learn-next", onclick: v.next }, t("ml.next"))];
   return [
     mistake.best ? h("button", { id: "ab-learn-show", onclick: v.showBest }, t("ml.showBest")) : null,
     h("button", { id: "ab-learn-skip", onclick: v.next }, t("ml.skip")),
@@ -186,11 +213,34 @@ const RESULT_KEYS: Record<Result, TextKey> = { found: "ml.found", shown: "ml.sho
 
 /** The summary at the end: how many were found, and each mistake's result. */
 function summaryView(session: Session, playedAt: (ply: number) => string): HTMLElement {
-  return h("div", { id: "ab-learn-summary", "data-found": foundCount(session), "data-total": session.mistakes.length }, [
-    h("p", {}, h("strong", {}, t(session.mistakes.length === 1 ? "ml.summaryOne" : "ml.summary", { found: foundCount(session), total: session.mistakes.length }))),
-    h("ol", { class: "ab-learn-results" }, session.mistakes.map((m, i) => {
-      const result = session.results[i] ?? "skipped";
-      return h("li", { "data-result": result }, [t("ml.atPly", { ply: m.ply, move: playedAt(m.ply) }), " — ", t(RESULT_KEYS[result])]);
-    })),
-  ]);
+  return h(
+    "div",
+    { id: "ab-learn-summary", "data-found": foundCount(session), "data-total": session.mistakes.length },
+    [
+      h(
+        "p",
+        {},
+        h(
+          "strong",
+          {},
+          t(session.mistakes.length === 1 ? "ml.summaryOne" : "ml.summary", {
+            found: foundCount(session),
+            total: session.mistakes.length,
+          }),
+        ),
+      ),
+      h(
+        "ol",
+        { class: "ab-learn-results" },
+        session.mistakes.map((m, i) => {
+          const result = session.results[i] ?? "skipped";
+          return h("li", { "data-result": result }, [
+            t("ml.atPly", { ply: m.ply, move: playedAt(m.ply) }),
+            " — ",
+            t(RESULT_KEYS[result]),
+          ]);
+        }),
+      ),
+    ],
+  );
 }

@@ -39,7 +39,14 @@ export function mistakesOf(judged: JudgedMove[], seat: SeatName, moves: string[]
     const before = byPly.get(move.ply - 1);
     const played = moves[move.ply - 1];
     if (move.mover !== seat || !move.kind || !before || played === undefined) continue;
-    found.push({ ply: move.ply, kind: move.kind, mover: seat, played, best: before.best ?? null, bestScore: before.score });
+    found.push({
+      ply: move.ply,
+      kind: move.kind,
+      mover: seat,
+      played,
+      best: before.best ?? null,
+      bestScore: before.score,
+    });
   }
   return found;
 }
@@ -71,7 +78,7 @@ export function verdictByScore(mistake: Mistake, score: number, thresholds: Thre
 /** The score (first player's view) of a game's result as record text (`1-0`, `0-1`, `1/2-1/2`), null for another text. */
 export function resultScore(result: string | null | undefined): number | null {
   const scores: Record<string, number> = { "1-0": DECIDED, "0-1": -DECIDED, "1/2-1/2": 0 };
-  return result !== null && result !== undefined && result in scores ? scores[result] ?? null : null;
+  return result !== null && result !== undefined && result in scores ? (scores[result] ?? null) : null;
 }
 
 /** What became of a mistake: a good move found, the best move shown, or skipped. */
@@ -102,7 +109,7 @@ export function startSession(seat: SeatName, mistakes: Mistake[]): Session {
 
 /** The mistake asked, null once done. */
 export function currentMistake(session: Session): Mistake | null {
-  return session.phase === "done" ? null : session.mistakes[session.index] ?? null;
+  return session.phase === "done" ? null : (session.mistakes[session.index] ?? null);
 }
 
 /** Whether the learner may answer now: asked, or after a wrong reply. */
@@ -130,7 +137,14 @@ export function shown(session: Session): Session {
 export function advance(session: Session): Session {
   const results = session.results.length > session.index ? session.results : withResult(session, "skipped");
   const index = session.index + 1;
-  return { ...session, index, results, phase: index < session.mistakes.length ? "ask" : "done", verdict: null, reply: null };
+  return {
+    ...session,
+    index,
+    results,
+    phase: index < session.mistakes.length ? "ask" : "done",
+    verdict: null,
+    reply: null,
+  };
 }
 
 /** The results with `result` for the mistake asked. */

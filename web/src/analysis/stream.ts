@@ -21,7 +21,11 @@ export function firstPlayerScore(uci: string, toMove: SeatId): number {
  * `analysisFailed` when the server refuses or the connection breaks (EventSource tells neither the
  * status nor the server's message; it is closed then, so that it does not reconnect).
  */
-export function readAnalysis(url: string, signal: AbortSignal, onInfo: (line: AnalysisInfo) => void): Promise<AnalysisDone> {
+export function readAnalysis(
+  url: string,
+  signal: AbortSignal,
+  onInfo: (line: AnalysisInfo) => void,
+): Promise<AnalysisDone> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
       reject(new DOMException("aborted", "AbortError"));

@@ -90,23 +90,39 @@ function moveButton(view: TreeView, n: TreeNode, numbered: boolean): HTMLElement
   const { number, first } = moveNumber(ply);
   const mark = n.main ? view.mark(n) : null;
   const current = n === view.selected;
-  return h("button", {
-    class: `ab-move${current ? " current" : ""}${n.main ? "" : " ab-var-move"}${mark ? ` ab-${mark}` : ""}`,
-    "data-node": n.id, "data-ply": ply, "data-move": n.move, "data-mark": mark,
-    "aria-current": current ? "true" : null,
-    title: mark ? view.t(`ab.${mark}`) : n.move,
-    onclick: () => view.select(n),
-  }, [
-    numbered ? h("span", { class: "ab-num" }, first ? `${number}.` : `${number}…`) : null,
-    view.label(n),
-    mark ? h("span", { class: "ab-sign", "aria-label": view.t(`ab.${mark}`) }, SIGNS[mark]) : null,
-  ]);
+  return h(
+    "button",
+    {
+      class: `ab-move${current ? " current" : ""}${n.main ? "" : " ab-var-move"}${mark ? ` ab-${mark}` : ""}`,
+      "data-node": n.id,
+      "data-ply": ply,
+      "data-move": n.move,
+      "data-mark": mark,
+      "aria-current": current ? "true" : null,
+      title: mark ? view.t(`ab.${mark}`) : n.move,
+      onclick: () => view.select(n),
+    },
+    [
+      numbered ? h("span", { class: "ab-num" }, first ? `${number}.` : `${number}…`) : null,
+      view.label(n),
+      mark ? h("span", { class: "ab-sign", "aria-label": view.t(`ab.${mark}`) }, SIGNS[mark]) : null,
+    ],
+  );
 }
 
 /** The variation starting with `branch` as an indented block with its delete button. */
 function block(view: TreeView, branch: TreeNode): HTMLElement {
   return h("div", { class: "ab-variation", "data-variation": branch.id }, [
-    h("button", { class: "ab-delete", title: view.t("ab.deleteVariation"), "aria-label": view.t("ab.deleteVariation"), onclick: () => view.remove(branch) }, "×"),
+    h(
+      "button",
+      {
+        class: "ab-delete",
+        title: view.t("ab.deleteVariation"),
+        "aria-label": view.t("ab.deleteVariation"),
+        onclick: () => view.remove(branch),
+      },
+      "×",
+    ),
     ...variationLine(view, branch),
   ]);
 }
@@ -141,11 +157,13 @@ function mainRows(view: TreeView): HTMLElement[] {
     const pair: TreeNode[] = [n];
     const next = n.children[0];
     if (first && next?.main) pair.push(next);
-    rows.push(h("div", { class: "ab-row", "data-move-number": number }, [
-      h("span", { class: "ab-num" }, `${number}.`),
-      first ? null : h("span", { class: "ab-move ab-empty" }, "…"),
-      ...pair.map((m) => moveButton(view, m, false)),
-    ]));
+    rows.push(
+      h("div", { class: "ab-row", "data-move-number": number }, [
+        h("span", { class: "ab-num" }, `${number}.`),
+        first ? null : h("span", { class: "ab-move ab-empty" }, "…"),
+        ...pair.map((m) => moveButton(view, m, false)),
+      ]),
+    );
     for (const m of pair) rows.push(...branches(view, m));
     end = pair[pair.length - 1] ?? n;
     n = end.children[0]?.main ? end.children[0] : undefined;
@@ -157,9 +175,15 @@ function mainRows(view: TreeView): HTMLElement[] {
 
 /** The whole tree: the start position, then the main line's rows. */
 export function treeView(view: TreeView): HTMLElement {
-  const start = h("button", {
-    class: `ab-move ab-start${view.selected === view.root ? " current" : ""}`, "data-node": view.root.id, "data-ply": 0,
-    onclick: () => view.select(view.root),
-  }, view.t("ab.start"));
+  const start = h(
+    "button",
+    {
+      class: `ab-move ab-start${view.selected === view.root ? " current" : ""}`,
+      "data-node": view.root.id,
+      "data-ply": 0,
+      onclick: () => view.select(view.root),
+    },
+    view.t("ab.start"),
+  );
   return h("div", { class: "ab-tree", id: "ab-tree" }, [start, ...mainRows(view)]);
 }

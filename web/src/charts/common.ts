@@ -62,7 +62,11 @@ export function mount(host: HTMLElement, options: Omit<uPlot.Options, "width">, 
   const showLast = (u: uPlot) => {
     if (last >= 0 && u.cursor.idx == null) u.setLegend({ idx: last });
   };
-  const hooks = { ...options.hooks, ready: [...(options.hooks?.ready ?? []), showLast], setCursor: [...(options.hooks?.setCursor ?? []), showLast] };
+  const hooks = {
+    ...options.hooks,
+    ready: [...(options.hooks?.ready ?? []), showLast],
+    setCursor: [...(options.hooks?.setCursor ?? []), showLast],
+  };
   const plot = new uPlot({ ...options, hooks, width: width() } as uPlot.Options, data, host);
   const observer = new ResizeObserver(() => {
     if (width() !== plot.width) plot.setSize({ width: width(), height: options.height });

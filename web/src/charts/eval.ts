@@ -38,12 +38,19 @@ export interface EvalChartSpec {
 /** The marks of one kind as a series: the value at each marked ply, null elsewhere. */
 function markSeries(spec: EvalChartSpec, kind: EvalMark["kind"]): (number | null)[] {
   const marked = new Set(spec.marks.filter((m) => m.kind === kind).map((m) => m.ply));
-  return spec.plies.map((ply, i) => (marked.has(ply) ? spec.values[i] ?? null : null));
+  return spec.plies.map((ply, i) => (marked.has(ply) ? (spec.values[i] ?? null) : null));
 }
 
 /** A series of points only. */
 function points(label: string, stroke: () => string, size: number): uPlot.Series {
-  return { label, stroke, fill: stroke, width: 0, paths: () => null, points: { show: true, size, stroke, fill: stroke } };
+  return {
+    label,
+    stroke,
+    fill: stroke,
+    width: 0,
+    paths: () => null,
+    points: { show: true, size, stroke, fill: stroke },
+  };
 }
 
 /** Draws the vertical line of the ply shown. */
@@ -65,9 +72,17 @@ function nowLine(host: HTMLElement, now: () => number | null) {
 }
 
 /** The evaluation graph in `host` (see `EvalChartSpec`); `update` draws new data or a new ply shown. */
-export function evalChart(host: HTMLElement, first: EvalChartSpec): ChartHandle & { update(spec: EvalChartSpec): void } {
+export function evalChart(
+  host: HTMLElement,
+  first: EvalChartSpec,
+): ChartHandle & { update(spec: EvalChartSpec): void } {
   let spec = first;
-  const data = (): uPlot.AlignedData => [spec.plies, spec.values, markSeries(spec, "mistake"), markSeries(spec, "blunder")];
+  const data = (): uPlot.AlignedData => [
+    spec.plies,
+    spec.values,
+    markSeries(spec, "mistake"),
+    markSeries(spec, "blunder"),
+  ];
   const options: Omit<uPlot.Options, "width"> = {
     height: spec.height ?? 200,
     scales: { x: { time: false }, y: { range: [0, 100] } },
@@ -89,8 +104,15 @@ export function evalChart(host: HTMLElement, first: EvalChartSpec): ChartHandle 
     ],
     axes: [
       // Ticks on whole moves: ply 2n is the end of move n.
-      axis(host, spec.xLabel, { incrs: [2, 4, 10, 20, 40, 100, 200, 400], values: (_u, splits) => splits.map((v) => String(v / 2)) }),
-      axis(host, spec.yAxis, { size: 52, splits: () => [0, 25, 50, 75, 100], values: (_u, splits) => splits.map((v) => `${v} %`) }),
+      axis(host, spec.xLabel, {
+        incrs: [2, 4, 10, 20, 40, 100, 200, 400],
+        values: (_u, splits) => splits.map((v) => String(v / 2)),
+      }),
+      axis(host, spec.yAxis, {
+        size: 52,
+        splits: () => [0, 25, 50, 75, 100],
+        values: (_u, splits) => splits.map((v) => `${v} %`),
+      }),
     ],
     hooks: { draw: [nowLine(host, () => spec.now)] },
   };

@@ -36,7 +36,10 @@ function timeTexts(times: (number | undefined)[], locale: string): string[] {
 }
 
 /** The x-axis of the rating chart: by date, or (games within two days) one step per game, labelled with its time. */
-function xAxis(spec: RatingChartSpec, host: HTMLElement): { x: number[]; scale: uPlot.Scale; axis: uPlot.Axis; value: (v: number | null) => string } {
+function xAxis(
+  spec: RatingChartSpec,
+  host: HTMLElement,
+): { x: number[]; scale: uPlot.Scale; axis: uPlot.Axis; value: (v: number | null) => string } {
   const seconds = spec.times.map((t) => t / 1000);
   const full = new Intl.DateTimeFormat(spec.locale, { dateStyle: "medium", timeStyle: "short" });
   const day = new Intl.DateTimeFormat(spec.locale, { day: "numeric", month: "short" });
@@ -50,8 +53,18 @@ function xAxis(spec: RatingChartSpec, host: HTMLElement): { x: number[]; scale: 
       x,
       scale: { time: false, range: () => [-0.5, Math.max(0.5, x.length - 0.5)] },
       // At most about six labelled games, so that the times do not overlap.
-      axis: axis(host, spec.xLabel, { splits: () => x.filter((i) => i % Math.ceil(x.length / 6) === 0), values: (_u, splits) => timeTexts(splits.map((s) => at(s) ?? undefined), spec.locale) }),
-      value: (v) => { const ms = at(v); return ms === null || ms === undefined ? "–" : full.format(new Date(ms)); },
+      axis: axis(host, spec.xLabel, {
+        splits: () => x.filter((i) => i % Math.ceil(x.length / 6) === 0),
+        values: (_u, splits) =>
+          timeTexts(
+            splits.map((s) => at(s) ?? undefined),
+            spec.locale,
+          ),
+      }),
+      value: (v) => {
+        const ms = at(v);
+        return ms === null || ms === undefined ? "–" : full.format(new Date(ms));
+      },
     };
   }
   // Ticks within ten months show the day, beyond the month and year.

@@ -35,16 +35,43 @@ export function researchChart(host: HTMLElement, spec: ResearchChartSpec): Chart
     cursor: { drag: { x: false, y: false } },
     series: [
       { label: spec.xLabel, value: (_u, v) => (v === null ? "–" : `#${v}`) },
-      { label: spec.scoreLabel, stroke: () => colour.accent(host), width: 2, points: { show: true, size: 9, fill: () => colour.accent(host) }, value },
+      {
+        label: spec.scoreLabel,
+        stroke: () => colour.accent(host),
+        width: 2,
+        points: { show: true, size: 9, fill: () => colour.accent(host) },
+        value,
+      },
       { label: spec.lowLabel, ...faint },
       { label: spec.highLabel, ...faint },
-      { label: spec.decisiveLabel, stroke: () => colour.blue(host), width: 0, paths: () => null, points: { show: true, size: 9, fill: () => colour.blue(host) }, value },
-      { label: spec.fairLabel, stroke: () => colour.muted(host), width: 1, dash: [2, 4], points: { show: false }, value },
+      {
+        label: spec.decisiveLabel,
+        stroke: () => colour.blue(host),
+        width: 0,
+        paths: () => null,
+        points: { show: true, size: 9, fill: () => colour.blue(host) },
+        value,
+      },
+      {
+        label: spec.fairLabel,
+        stroke: () => colour.muted(host),
+        width: 1,
+        dash: [2, 4],
+        points: { show: false },
+        value,
+      },
     ],
     bands: [{ series: [3, 2], fill: () => translucent(colour.accent(host)) }],
     axes: [
-      axis(host, spec.xLabel, { incrs: [1, 2, 5, 10], values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? `#${s}` : "")) }),
-      axis(host, spec.yLabel, { size: 52, splits: () => [0, 0.25, 0.5, 0.75, 1], values: (_u, splits) => splits.map((s) => spec.number(s)) }),
+      axis(host, spec.xLabel, {
+        incrs: [1, 2, 5, 10],
+        values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? `#${s}` : "")),
+      }),
+      axis(host, spec.yLabel, {
+        size: 52,
+        splits: () => [0, 0.25, 0.5, 0.75, 1],
+        values: (_u, splits) => splits.map((s) => spec.number(s)),
+      }),
     ],
   };
   return mount(host, options, [sets, spec.score, spec.low, spec.high, spec.decisive, sets.map(() => 0.5)]);

@@ -21,11 +21,18 @@ export interface Connection {
  * versions count anew when the server restarts); `changed()` is called when the page must redraw
  * (offline, or back online).
  */
-export function createConnection(id: string, { hello, message, changed }: {
-  hello: () => string | undefined;
-  message: (data: Record<string, unknown>, first: boolean) => void;
-  changed: () => void;
-}): Connection {
+export function createConnection(
+  id: string,
+  {
+    hello,
+    message,
+    changed,
+  }: {
+    hello: () => string | undefined;
+    message: (data: Record<string, unknown>, first: boolean) => void;
+    changed: () => void;
+  },
+): Connection {
   let socket: WebSocket | null = null;
   let closed = false;
   let up = true;
@@ -63,10 +70,13 @@ export function createConnection(id: string, { hello, message, changed }: {
     if (closed || retryTimer) return;
     up = false;
     socket?.close();
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      connect();
-    }, Math.min(500 * 2 ** retries++, 8000));
+    retryTimer = setTimeout(
+      () => {
+        retryTimer = null;
+        connect();
+      },
+      Math.min(500 * 2 ** retries++, 8000),
+    );
     changed();
   }
 

@@ -95,7 +95,10 @@ class GameController {
   readonly leave = () => this.rematch.leave(this.state, this.seat);
   readonly keys = (event: KeyboardEvent) => this.key(event);
 
-  constructor(readonly main: HTMLElement, readonly id: string) {
+  constructor(
+    readonly main: HTMLElement,
+    readonly id: string,
+  ) {
     this.seat = loadSeat(id);
     this.flipped = this.seat?.seat === "p2";
     this.connection = createConnection(id, {
@@ -105,8 +108,16 @@ class GameController {
     });
     this.analysis = createQuickAnalysis(id, () => this.state?.seats ?? []);
     this.rematch = createRematch({
-      id, post: (action) => api("POST", `/api/games/${id}/rematch`, { action }, this.seat?.token), taken: (update) => this.accept(update),
-      failed: (e) => { this.error = e; this.render(); }, hasSeat: (other) => Boolean(loadSeat(other)?.token), saveSeat, navigate,
+      id,
+      post: (action) => api("POST", `/api/games/${id}/rematch`, { action }, this.seat?.token),
+      taken: (update) => this.accept(update),
+      failed: (e) => {
+        this.error = e;
+        this.render();
+      },
+      hasSeat: (other) => Boolean(loadSeat(other)?.token),
+      saveSeat,
+      navigate,
     });
   }
 
@@ -123,7 +134,12 @@ class GameController {
       this.flipped = this.seat.seat === "p2";
       this.notice = "joined";
       // Said once: it goes after a while.
-      setTimeout(() => { if (this.notice === "joined") { this.notice = ""; this.render(); } }, JOINED_NOTICE_MS);
+      setTimeout(() => {
+        if (this.notice === "joined") {
+          this.notice = "";
+          this.render();
+        }
+      }, JOINED_NOTICE_MS);
     } catch (e) {
       const status = (e as ApiError).status;
       this.notice = status === 409 ? "seatTaken" : "";
@@ -182,7 +198,14 @@ class GameController {
       }
       // Updates leave out the position text; the page's copy drops its old one.
       const { position: _old, ...kept } = state;
-      next = { ...kept, ...incoming, type: "state", view: incoming.view, moves: state.moves.concat(incoming.moves), moves_from: 0 };
+      next = {
+        ...kept,
+        ...incoming,
+        type: "state",
+        view: incoming.view,
+        moves: state.moves.concat(incoming.moves),
+        moves_from: 0,
+      };
     } else {
       next = incoming;
     }
@@ -210,14 +233,24 @@ class GameController {
   moved(before: LiveState, now: LiveState) {
     const fresh = now.moves.slice(before.ply);
     const words = this.moveWords()?.slice(before.ply);
-    this.els.announcer.textContent = words ? words.join("; ")
-      : fresh.length === 1 ? t("played", { name: before.to_move_names[lang()], move: fresh[0] ?? "" }) : fresh.join(" ");
+    this.els.announcer.textContent = words
+      ? words.join("; ")
+      : fresh.length === 1
+        ? t("played", { name: before.to_move_names[lang()], move: fresh[0] ?? "" })
+        : fresh.join(" ");
     if (this.myTurn()) (this.module.captures?.(before.view as View, now.view as View) ? captureBeep : beep)();
   }
 
   myTurn(): boolean {
     const { seat, state } = this;
-    return Boolean(seat && state && !state.outcome && this.viewPly === null && state.side_to_move === seat.seat && state.opponent !== "record");
+    return Boolean(
+      seat &&
+        state &&
+        !state.outcome &&
+        this.viewPly === null &&
+        state.side_to_move === seat.seat &&
+        state.opponent !== "record",
+    );
   }
 
   /** Whether the player may move now: their turn, and the server in reach. */
@@ -228,8 +261,16 @@ class GameController {
   /** Whether the player may choose a premove now: the opponent to move, in a game whose board offers them. */
   canPremove(): boolean {
     const { seat, state } = this;
-    return Boolean(this.module.premoves && this.connection.online() && seat && state && !state.outcome && this.viewPly === null
-      && state.opponent !== "record" && state.side_to_move !== seat.seat);
+    return Boolean(
+      this.module.premoves &&
+        this.connection.online() &&
+        seat &&
+        state &&
+        !state.outcome &&
+        this.viewPly === null &&
+        state.opponent !== "record" &&
+        state.side_to_move !== seat.seat,
+    );
   }
 
   async send(path: string, body: unknown) {
@@ -296,24 +337,55 @@ class GameController {
   /** What the views draw from. */
   context(state: LiveState, shownView: View): GameContext {
     return {
-      id: this.id, state, seat: this.seat, module: this.module, viewPly: this.viewPly, shownView, online: this.connection.online(),
-      notice: this.notice, error: this.error, premove: this.premove, pending: this.canMove() ? this.pending : null, confirming: this.confirming, flipped: this.flipped, analysisMs: this.analysisMs,
-      words: this.moveWords(), myTurn: this.myTurn(), canMove: this.canMove(), canPremove: this.canPremove(),
+      id: this.id,
+      state,
+      seat: this.seat,
+      module: this.module,
+      viewPly: this.viewPly,
+      shownView,
+      online: this.connection.online(),
+      notice: this.notice,
+      error: this.error,
+      premove: this.premove,
+      pending: this.canMove() ? this.pending : null,
+      confirming: this.confirming,
+      flipped: this.flipped,
+      analysisMs: this.analysisMs,
+      words: this.moveWords(),
+      myTurn: this.myTurn(),
+      canMove: this.canMove(),
+      canPremove: this.canPremove(),
       send: (path, body) => this.send(path, body),
       submitMove: (move) => this.submitMove(move),
       showPly: (ply) => this.showPly(ply),
-      cancelPremove: () => { this.premove = null; this.render(); },
-      playPending: () => { if (this.pending) this.submitMove(this.pending); },
-      cancelPending: () => { this.pending = null; this.render(); },
-      ask: (action) => { this.confirming = action; this.render(); },
-      flip: () => { this.flipped = !this.flipped; this.render(); },
+      cancelPremove: () => {
+        this.premove = null;
+        this.render();
+      },
+      playPending: () => {
+        if (this.pending) this.submitMove(this.pending);
+      },
+      cancelPending: () => {
+        this.pending = null;
+        this.render();
+      },
+      ask: (action) => {
+        this.confirming = action;
+        this.render();
+      },
+      flip: () => {
+        this.flipped = !this.flipped;
+        this.render();
+      },
       redraw: () => this.render(),
       startAnalysis: () => {
         const ply = this.viewPly ?? state.ply;
         const side = this.viewPly === null ? state.side_to_move : this.viewCache.get(this.viewPly)?.side_to_move;
         this.analysis.start(ply, side, this.analysisMs);
       },
-      setAnalysisMs: (ms) => { this.analysisMs = ms; },
+      setAnalysisMs: (ms) => {
+        this.analysisMs = ms;
+      },
     };
   }
 
@@ -326,12 +398,17 @@ class GameController {
     this.drawnPly = shownPly;
     const premoving = this.canPremove();
     this.board?.update({
-      view: shown.view as View, legal: this.canMove() ? state.legal_moves : [],
+      view: shown.view as View,
+      legal: this.canMove() ? state.legal_moves : [],
       // The server lists the legal moves unless there are very many (Amakta Infinit's stone creation).
       legalListed: state.legal_moves.length === state.legal_moves_count,
-      last: shown.last_move, flipped: this.flipped, interactive: this.canMove() || premoving,
-      toMove: live ? state.side_to_move : shown.side_to_move, animate,
-      premove: premoving ? this.seat?.seat ?? null : null, queued: premoving ? this.premove : this.canMove() ? this.pending : null,
+      last: shown.last_move,
+      flipped: this.flipped,
+      interactive: this.canMove() || premoving,
+      toMove: live ? state.side_to_move : shown.side_to_move,
+      animate,
+      premove: premoving ? (this.seat?.seat ?? null) : null,
+      queued: premoving ? this.premove : this.canMove() ? this.pending : null,
     });
   }
 
@@ -339,7 +416,7 @@ class GameController {
     const state = this.state;
     if (!state) return;
     const live: Shown = { view: state.view, last_move: state.last_move };
-    const shown = this.viewPly === null ? live : this.viewCache.get(this.viewPly) ?? live;
+    const shown = this.viewPly === null ? live : (this.viewCache.get(this.viewPly) ?? live);
     this.drawBoard(state, shown);
     const c = this.context(state, shown.view as View);
     const { connectionBox, turn, panel } = this.els;
@@ -354,9 +431,20 @@ class GameController {
     this.spectatorChat?.render();
     // The players see the spectators' chat once the game is over.
     const spectators = !this.seat || state.outcome ? this.spectatorChat?.element : null;
-    const watching = this.watchers ? h("p", { class: "watchers-count muted", id: "watchers" }, watchingText(this.watchers)) : null;
+    const watching = this.watchers
+      ? h("p", { class: "watchers-count muted", id: "watchers" }, watchingText(this.watchers))
+      : null;
     // A finished game's way to the analysis board comes right after the rematch, before the chats.
-    patch(panel, ...panelView(c, this.peopleBox(state)), this.rematch.controls(state, this.seat), analysisControls(c), this.analysis.box, watching, this.chat?.element, spectators);
+    patch(
+      panel,
+      ...panelView(c, this.peopleBox(state)),
+      this.rematch.controls(state, this.seat),
+      analysisControls(c),
+      this.analysis.box,
+      watching,
+      this.chat?.element,
+      spectators,
+    );
     // The move shown stays in sight in the list (the list scrolls, the page does not).
     const current = panel.querySelector<HTMLElement>("#moves .current");
     const list = current?.parentElement;
@@ -370,8 +458,12 @@ class GameController {
     if (!seat || state.opponent !== "human" || !this.connection.online()) return null;
     const other = state.seats.find((s) => s.seat !== seat.seat);
     return peopleView({
-      state, mySeat: seat.seat, opponentName: other?.names[lang()] ?? "", age: performance.now() - this.receivedAt,
-      presenceNote: this.presenceNote, send: (path, body) => this.send(path, body),
+      state,
+      mySeat: seat.seat,
+      opponentName: other?.names[lang()] ?? "",
+      age: performance.now() - this.receivedAt,
+      presenceNote: this.presenceNote,
+      send: (path, body) => this.send(path, body),
     });
   }
 
@@ -407,7 +499,13 @@ class GameController {
   key(event: KeyboardEvent) {
     const state = this.state;
     const target = event.target;
-    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || !state) return;
+    if (
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement ||
+      !state
+    )
+      return;
     // Enter on a button is that button's.
     if (event.key === "Enter" && target instanceof HTMLButtonElement) return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -419,25 +517,44 @@ class GameController {
       Home: () => this.showPly(0),
       ArrowDown: () => this.showPly(null),
       End: () => this.showPly(null),
-      Escape: () => { this.confirming = null; this.pending = null; this.render(); },
-      Enter: () => { if (this.pending) this.submitMove(this.pending); },
+      Escape: () => {
+        this.confirming = null;
+        this.pending = null;
+        this.render();
+      },
+      Enter: () => {
+        if (this.pending) this.submitMove(this.pending);
+      },
     };
     const go = to[event.key];
-    if (!go || (event.key === "Escape" && !this.confirming && !this.pending) || (event.key === "Enter" && !this.pending)) return;
+    if (
+      !go ||
+      (event.key === "Escape" && !this.confirming && !this.pending) ||
+      (event.key === "Enter" && !this.pending)
+    )
+      return;
     event.preventDefault();
     go();
   }
 
   async start() {
     const { boardHost, panel, turn, connectionBox, announcer } = this.els;
-    this.main.replaceChildren(h("div", { class: "game" }, [h("div", { class: "board-area" }, [connectionBox, turn, boardHost]), panel, announcer]));
+    this.main.replaceChildren(
+      h("div", { class: "game" }, [
+        h("div", { class: "board-area" }, [connectionBox, turn, boardHost]),
+        panel,
+        announcer,
+      ]),
+    );
     await this.joinFromHash();
     let state: GameState;
     try {
       state = await api<GameState>("GET", `/api/games/${this.id}`);
     } catch (e) {
       const text = (e as ApiError).status === 404 ? t("notFound") : errorText(e as UiError);
-      this.main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, text), h("p", {}, link("/", t("backToLobby")))]));
+      this.main.replaceChildren(
+        h("div", { class: "page card", id: "not-found" }, [h("h1", {}, text), h("p", {}, link("/", t("backToLobby")))]),
+      );
       return;
     }
     this.state = state;
@@ -468,10 +585,14 @@ class GameController {
       const token = seat.token;
       const opponent = () => {
         const other = this.state?.seats.find((s) => s.seat !== seat.seat);
-        return other?.account ? { key: other.account.name, account: true } : { key: `game:${this.id}:${other?.seat ?? ""}`, account: false };
+        return other?.account
+          ? { key: other.account.name, account: true }
+          : { key: `game:${this.id}:${other?.seat ?? ""}`, account: false };
       };
       this.chat = createChat({
-        mySeat: seat.seat, send: (text) => api<GameUpdate>("POST", `/api/games/${this.id}/chat`, { text }, token).then((reply) => this.accept(reply)),
+        mySeat: seat.seat,
+        send: (text) =>
+          api<GameUpdate>("POST", `/api/games/${this.id}/chat`, { text }, token).then((reply) => this.accept(reply)),
         nameOf: (side) => {
           const held = this.state?.seats.find((s) => s.seat === side);
           return held?.account?.name ?? held?.names[lang()] ?? side;

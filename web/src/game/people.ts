@@ -88,17 +88,32 @@ function playButtons(c: PeopleContext): (HTMLElement | null)[] {
   const people = c.state.people;
   if (!people) return [];
   const mine = c.state.moves.length > (c.mySeat === "p1" ? 0 : 1);
-  const firstMoveSecs = people.first_move_ms === null ? null : Math.ceil(Math.max(0, people.first_move_ms - c.age) / 1000);
+  const firstMoveSecs =
+    people.first_move_ms === null ? null : Math.ceil(Math.max(0, people.first_move_ms - c.age) / 1000);
   const asked = people.takeback_offer;
   return [
-    firstMoveSecs !== null && c.state.side_to_move === c.mySeat ? h("p", { class: "notice", id: "first-move" }, t("people.firstMove", { seconds: firstMoveSecs })) : null,
-    people.takebacks && mine && !asked ? h("button", { id: "takeback", onclick: () => c.send("takeback", { action: "offer" }) }, t("people.takeback")) : null,
+    firstMoveSecs !== null && c.state.side_to_move === c.mySeat
+      ? h("p", { class: "notice", id: "first-move" }, t("people.firstMove", { seconds: firstMoveSecs }))
+      : null,
+    people.takebacks && mine && !asked
+      ? h("button", { id: "takeback", onclick: () => c.send("takeback", { action: "offer" }) }, t("people.takeback"))
+      : null,
     asked === c.mySeat ? h("p", { class: "notice", id: "takeback-sent" }, t("people.takebackSent")) : null,
-    asked && asked !== c.mySeat ? h("div", { class: "offer", id: "takeback-offer" }, [
-      h("p", {}, t("people.takebackAsked", { name: c.opponentName })),
-      h("button", { id: "takeback-accept", onclick: () => c.send("takeback", { action: "accept" }) }, t("people.accept")),
-      h("button", { id: "takeback-decline", onclick: () => c.send("takeback", { action: "decline" }) }, t("people.decline")),
-    ]) : null,
+    asked && asked !== c.mySeat
+      ? h("div", { class: "offer", id: "takeback-offer" }, [
+          h("p", {}, t("people.takebackAsked", { name: c.opponentName })),
+          h(
+            "button",
+            { id: "takeback-accept", onclick: () => c.send("takeback", { action: "accept" }) },
+            t("people.accept"),
+          ),
+          h(
+            "button",
+            { id: "takeback-decline", onclick: () => c.send("takeback", { action: "decline" }) },
+            t("people.decline"),
+          ),
+        ])
+      : null,
   ];
 }
 
@@ -107,13 +122,19 @@ function presenceBox(c: PeopleContext): (HTMLElement | null)[] {
   const wait = claimWait(c);
   const gone = opponentPresence(c.state, c.mySeat)?.gone;
   return [
-    c.state.people?.draw_declined === c.mySeat ? h("p", { class: "notice", id: "draw-declined" }, t("people.drawDeclined")) : null,
+    c.state.people?.draw_declined === c.mySeat
+      ? h("p", { class: "notice", id: "draw-declined" }, t("people.drawDeclined"))
+      : null,
     c.presenceNote ? h("p", { class: "notice", id: "presence", role: "status" }, t(c.presenceNote)) : null,
-    gone && wait !== null && wait > 0 ? h("p", { class: "muted", id: "claim-soon" }, t("people.claimSoon", { seconds: Math.ceil(wait / 1000) })) : null,
-    gone && wait === 0 ? h("div", { class: "offer", id: "claim" }, [
-      h("button", { id: "claim-win", onclick: () => c.send("claim", { result: "win" }) }, t("people.claimWin")),
-      h("button", { id: "claim-draw", onclick: () => c.send("claim", { result: "draw" }) }, t("people.claimDraw")),
-    ]) : null,
+    gone && wait !== null && wait > 0
+      ? h("p", { class: "muted", id: "claim-soon" }, t("people.claimSoon", { seconds: Math.ceil(wait / 1000) }))
+      : null,
+    gone && wait === 0
+      ? h("div", { class: "offer", id: "claim" }, [
+          h("button", { id: "claim-win", onclick: () => c.send("claim", { result: "win" }) }, t("people.claimWin")),
+          h("button", { id: "claim-draw", onclick: () => c.send("claim", { result: "draw" }) }, t("people.claimDraw")),
+        ])
+      : null,
   ];
 }
 

@@ -3,6 +3,7 @@
 
 import { t, lang } from "../i18n.js";
 import { h, patch } from "../svg.js";
+import type { Child } from "../svg.js";
 import type { SeatName } from "../types.js";
 import type { GameSeat } from "../contract/GameSeat.js";
 
@@ -80,27 +81,55 @@ export function createQuickAnalysis(id: string, seats: () => GameSeat[]) {
       box.replaceChildren();
       return;
     }
-    const { info, running } = run;
     const side = seats().find((s) => s.seat === run?.side);
-    const row = (label: string, value: string, attrs = {}) => [h("dt", {}, label), h("dd", attrs, value)];
-    patch(box, ...[
-      h("div", { class: "analysis-head" }, [
-        h("strong", {}, run.ply ? t("analysisOf", { ply: run.ply }) : t("analysisOfStart")),
-        running ? h("span", { class: "muted" }, t("analysing")) : null,
-        running ? h("button", { id: "analysis-stop", onclick: () => { stop(); render(); } }, t("stop")) : null,
-      ]),
-      h("dl", {}, [
-        ...row(t("depth"), info?.depth !== undefined ? String(info.depth) : "–", { id: "analysis-depth" }),
-        ...row(side ? t("scoreFor", { name: side.names[lang()] }) : t("score"), info?.score ? scoreText(info.score) : "–", { id: "analysis-score", "data-score": info?.score }),
-        ...row(t("line"), info?.pv?.length ? info.pv.join(" ") : "–", { id: "analysis-pv", class: "pv" }),
-        ...(info?.nodes !== undefined ? row(t("nodes"), info.nodes.toLocaleString(lang())) : []),
-      ]),
-      run.best !== undefined
-        ? h("p", { id: "analysis-best", class: "notice", "data-best": run.best }, run.best ? t("bestMove", { move: run.best }) : t("noBestMove"))
-        : null,
-      run.failed ? h("p", { class: "error", role: "alert" }, t("analysisFailed")) : null,
-    ]);
+    patch(
+      box,
+      ...analysisView(run, side, () => {
+        stop();
+        render();
+      }),
+    );
   }
 
   return { box, start, stop, render };
+}
+
+/** The quick analysis box's content for `run`, its score from the side of `side`; `onStop` stops it. */
+function analysisView(run: Run, side: GameSeat | undefined, onStop: () => void): Child[] {
+  const { info, running } = run;
+  const row = (label: string, value: string, attrs = {}) => [h("dt", {}, label), h("dd", attrs, value)];
+  return [
+    h("div", { class: "analysis-head" }, [
+      h("strong", {}, run.ply ? t("analysisOf", { ply: run.ply }) : t("analysisOfStart")),
+      running ? h("span", { class: "muted" }, t("analysing")) : null,
+      running
+        ? h(
+            "button",
+            {
+              id: "analysis-stop",
+              onclick: onStop,
+            },
+            t("stop"),
+          )
+        : null,
+    ]),
+    h("dl", {}, [
+      ...row(t("depth"), info?.depth !== undefined ? String(info.depth) : "–", { id: "analysis-depth" }),
+      ...row(
+        side ? t("scoreFor", { name: side.names[lang()] }) : t("score"),
+        info?.score ? scoreText(info.score) : "–",
+        { id: "analysis-score", "data-score": info?.score },
+      ),
+      ...row(t("line"), info?.pv?.length ? info.pv.join(" ") : "–", { id: "analysis-pv", class: "pv" }),
+      ...(info?.nodes !== undefined ? row(t("nodes"), info.nodes.toLocaleString(lang())) : []),
+    ]),
+    run.best !== undefined
+      ? h(
+          "p",
+          { id: "analysis-best", class: "notice", "data-best": run.best },
+          run.best ? t("bestMove", { move: run.best }) : t("noBestMove"),
+        )
+      : null,
+    run.failed ? h("p", { class: "error", role: "alert" }, t("analysisFailed")) : null,
+  ];
 }

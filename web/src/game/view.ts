@@ -31,7 +31,8 @@ export const TEXTS = addTexts({
     "look.noClock": "no clock",
     "look.resignYes": "Yes, resign",
     "look.pending": "Play {move}?",
-    "look.pendingHint": "Click it again or press Enter to play it, Escape to take it back; another move on the board replaces it.",
+    "look.pendingHint":
+      "Click it again or press Enter to play it, Escape to take it back; another move on the board replaces it.",
     "look.noMoves": "No moves yet",
   },
   de: {
@@ -45,7 +46,8 @@ export const TEXTS = addTexts({
     "look.noClock": "ohne Uhr",
     "look.resignYes": "Ja, aufgeben",
     "look.pending": "{move} spielen?",
-    "look.pendingHint": "Noch einmal klicken oder Enter spielt ihn, Escape nimmt ihn zurück; ein anderer Zug auf dem Brett ersetzt ihn.",
+    "look.pendingHint":
+      "Noch einmal klicken oder Enter spielt ihn, Escape nimmt ihn zurück; ein anderer Zug auf dem Brett ersetzt ihn.",
     "look.noMoves": "Noch keine Züge",
   },
 });
@@ -111,27 +113,50 @@ export function seatLine(c: GameContext, s: GameSeat, index: number): HTMLElemen
   const { state } = c;
   const info = c.module.seatInfo?.(c.shownView, t)?.[index];
   const left = state.clock?.remaining_ms[index];
-  const clock = state.clock && left !== undefined
-    ? h("span", { class: clockClass(left, state.clock.initial_ms, state.clock.running === s.seat), "data-clock": s.seat, role: "timer", "aria-label": t("look.clockOf", { name: s.names[lang()] }) }, formatClock(left))
-    : null;
-  return h("div", { class: `seat ${state.side_to_move === s.seat && !state.outcome ? "to-move" : ""}`, "data-seat": s.seat }, [
-    h("span", { class: `swatch ${state.game}-${s.seat}` }),
-    h("span", { class: "seat-names" }, [
-      h("strong", {}, s.names[lang()]),
-      seatAccount(s, link),
-      h("span", { class: "muted seat-who" }, seatWho(c, s)),
-    ]),
-    info ? h("span", { class: "info" }, info) : null,
-    clock,
-  ]);
+  const clock =
+    state.clock && left !== undefined
+      ? h(
+          "span",
+          {
+            class: clockClass(left, state.clock.initial_ms, state.clock.running === s.seat),
+            "data-clock": s.seat,
+            role: "timer",
+            "aria-label": t("look.clockOf", { name: s.names[lang()] }),
+          },
+          formatClock(left),
+        )
+      : null;
+  return h(
+    "div",
+    { class: `seat ${state.side_to_move === s.seat && !state.outcome ? "to-move" : ""}`, "data-seat": s.seat },
+    [
+      h("span", { class: `swatch ${state.game}-${s.seat}` }),
+      h("span", { class: "seat-names" }, [
+        h("strong", {}, s.names[lang()]),
+        seatAccount(s, link),
+        h("span", { class: "muted seat-who" }, seatWho(c, s)),
+      ]),
+      info ? h("span", { class: "info" }, info) : null,
+      clock,
+    ],
+  );
 }
 
 /** The result in large letters with how it came about, once the game is over. */
 function resultBanner(c: GameContext): HTMLElement | null {
   const o = c.state.outcome;
   if (!o) return null;
-  const result = o.winner ? t("wins", { name: nameOf(c.state, o.winner) }) : o.result === "*" ? t("noResult") : t("draw");
-  return h("div", { class: "result-banner", id: "result", role: "status" }, [result, " ", h("span", { class: "nowrap" }, `(${o.result})`), h("small", {}, o.text[lang()] || o.description)]);
+  const result = o.winner
+    ? t("wins", { name: nameOf(c.state, o.winner) })
+    : o.result === "*"
+      ? t("noResult")
+      : t("draw");
+  return h("div", { class: "result-banner", id: "result", role: "status" }, [
+    result,
+    " ",
+    h("span", { class: "nowrap" }, `(${o.result})`),
+    h("small", {}, o.text[lang()] || o.description),
+  ]);
 }
 
 /** The line under the title: rated or casual, and the time control in minutes and seconds. */
@@ -139,7 +164,16 @@ function metaLine(c: GameContext): HTMLElement {
   const clock = c.state.clock;
   const parts = [c.state.rated ? t("look.rated") : t("look.casual")];
   const corr = c.state.correspondence;
-  parts.push(clock ? t("look.clock", { minutes: (clock.initial_ms / 60000).toLocaleString(lang()), seconds: Math.round(clock.increment_ms / 1000) }) : corr ? correspondenceText(corr) : t("look.noClock"));
+  parts.push(
+    clock
+      ? t("look.clock", {
+          minutes: (clock.initial_ms / 60000).toLocaleString(lang()),
+          seconds: Math.round(clock.increment_ms / 1000),
+        })
+      : corr
+        ? correspondenceText(corr)
+        : t("look.noClock"),
+  );
   return h("p", { class: "muted game-meta", id: "game-meta" }, parts.join(" · "));
 }
 
@@ -149,7 +183,11 @@ export function statusText(c: GameContext): string {
   if (!c.online) return t("connectionLost");
   const o = state.outcome;
   if (o) {
-    const result = o.winner ? t("wins", { name: nameOf(state, o.winner) }) : o.result === "*" ? t("noResult") : t("draw");
+    const result = o.winner
+      ? t("wins", { name: nameOf(state, o.winner) })
+      : o.result === "*"
+        ? t("noResult")
+        : t("draw");
     return `${t("gameOver")}: ${result} — ${o.text[lang()] || o.description} (${o.result})`;
   }
   const name = state.to_move_names[lang()];
@@ -171,9 +209,19 @@ export function moveList(c: GameContext): HTMLElement {
   c.state.moves.forEach((move, index) => {
     const ply = index + 1;
     if (index % 2 === 0) cells.push(h("span", { class: "number" }, `${index / 2 + 1}.`));
-    cells.push(h("button", {
-      class: `move ${current === ply ? "current" : ""}`, "data-ply": ply, "data-move": move, title: words ? move : null, onclick: () => c.showPly(ply),
-    }, words?.[index] ?? move));
+    cells.push(
+      h(
+        "button",
+        {
+          class: `move ${current === ply ? "current" : ""}`,
+          "data-ply": ply,
+          "data-move": move,
+          title: words ? move : null,
+          onclick: () => c.showPly(ply),
+        },
+        words?.[index] ?? move,
+      ),
+    );
   });
   if (!cells.length) cells.push(h("span", { class: "moves-empty muted" }, t("look.noMoves")));
   return h("div", { class: `moves${words ? " words" : ""}`, id: "moves" }, cells);
@@ -184,7 +232,14 @@ export function turnLine(c: GameContext, lastMove: string | null): HTMLElement[]
   const ply = shownPly(c);
   const words = c.words;
   const parts = [h("strong", {}, statusText(c))];
-  if (ply > 0) parts.push(h("span", { class: "muted", title: words ? lastMove : null }, t("lastMove", { move: (words ? words[ply - 1] : lastMove) ?? "" })));
+  if (ply > 0)
+    parts.push(
+      h(
+        "span",
+        { class: "muted", title: words ? lastMove : null },
+        t("lastMove", { move: (words ? words[ply - 1] : lastMove) ?? "" }),
+      ),
+    );
   return parts;
 }
 
@@ -195,19 +250,44 @@ function offers(c: GameContext): (HTMLElement | null)[] {
   const invite = seat && state.opponent === "human" && !other?.joined ? seat.invite : undefined;
   const offerFromOther = state.draw_offer && seat && state.draw_offer !== seat.seat && !state.outcome;
   return [
-    invite ? h("div", { class: "invite" }, [
-      h("p", {}, t("waitingForOpponent")),
-      h("input", { readonly: true, value: invite, id: "invite", onclick: (e: Event) => (e.target as HTMLInputElement).select() }),
-      h("button", { onclick: (e: Event) => { navigator.clipboard?.writeText(invite); (e.target as HTMLElement).textContent = t("copied"); } }, t("copy")),
-    ]) : null,
-    offerFromOther ? h("div", { class: "offer" }, [
-      h("p", {}, t("drawOffered", { name: nameOf(state, state.draw_offer) })),
-      h("button", { onclick: () => c.send("draw", { action: "accept" }) }, t("acceptDraw")),
-      h("button", { onclick: () => c.send("draw", { action: "decline" }) }, t("declineDraw")),
-    ]) : null,
-    state.draw_offer && seat && state.draw_offer === seat.seat && !state.outcome ? h("p", { class: "notice" }, t("drawOfferSent")) : null,
-    c.premove && c.canPremove ? h("p", { class: "notice", id: "premove" }, [t("premoveQueued", { move: c.premove }), " ",
-      h("button", { id: "premove-cancel", onclick: c.cancelPremove }, t("cancel"))]) : null,
+    invite
+      ? h("div", { class: "invite" }, [
+          h("p", {}, t("waitingForOpponent")),
+          h("input", {
+            readonly: true,
+            value: invite,
+            id: "invite",
+            onclick: (e: Event) => (e.target as HTMLInputElement).select(),
+          }),
+          h(
+            "button",
+            {
+              onclick: (e: Event) => {
+                navigator.clipboard?.writeText(invite);
+                (e.target as HTMLElement).textContent = t("copied");
+              },
+            },
+            t("copy"),
+          ),
+        ])
+      : null,
+    offerFromOther
+      ? h("div", { class: "offer" }, [
+          h("p", {}, t("drawOffered", { name: nameOf(state, state.draw_offer) })),
+          h("button", { onclick: () => c.send("draw", { action: "accept" }) }, t("acceptDraw")),
+          h("button", { onclick: () => c.send("draw", { action: "decline" }) }, t("declineDraw")),
+        ])
+      : null,
+    state.draw_offer && seat && state.draw_offer === seat.seat && !state.outcome
+      ? h("p", { class: "notice" }, t("drawOfferSent"))
+      : null,
+    c.premove && c.canPremove
+      ? h("p", { class: "notice", id: "premove" }, [
+          t("premoveQueued", { move: c.premove }),
+          " ",
+          h("button", { id: "premove-cancel", onclick: c.cancelPremove }, t("cancel")),
+        ])
+      : null,
   ];
 }
 
@@ -220,12 +300,22 @@ export function pendingBox(c: GameContext, where: "panel" | "line"): HTMLElement
   if (!move) return null;
   const words = c.module.lineWords?.(c.state.view as View, [move], { t, flipped: c.flipped })?.[0] ?? move;
   const id = (name: string) => (where === "panel" ? `pending-${name}` : null);
-  return h("div", { class: `pending-move ${where}`, id: id("move"), "data-move": move, role: "group", "aria-label": t("look.pending", { move: words }) }, [
-    h("strong", {}, t("look.pending", { move: words })),
-    h("button", { class: "primary pending-play", id: id("play"), onclick: c.playPending }, t("play")),
-    h("button", { class: "pending-cancel", id: id("cancel"), onclick: c.cancelPending }, t("cancel")),
-    where === "panel" ? h("small", { class: "muted" }, t("look.pendingHint")) : null,
-  ]);
+  return h(
+    "div",
+    {
+      class: `pending-move ${where}`,
+      id: id("move"),
+      "data-move": move,
+      role: "group",
+      "aria-label": t("look.pending", { move: words }),
+    },
+    [
+      h("strong", {}, t("look.pending", { move: words })),
+      h("button", { class: "primary pending-play", id: id("play"), onclick: c.playPending }, t("play")),
+      h("button", { class: "pending-cancel", id: id("cancel"), onclick: c.cancelPending }, t("cancel")),
+      where === "panel" ? h("small", { class: "muted" }, t("look.pendingHint")) : null,
+    ],
+  );
 }
 
 /** First, back, forward, last, and which ply is shown. */
@@ -233,8 +323,16 @@ function navigation(c: GameContext): HTMLElement {
   const at = shownPly(c);
   return h("div", { class: "nav" }, [
     h("button", { title: t("first"), "aria-label": t("first"), "data-nav": "first", onclick: () => c.showPly(0) }, "«"),
-    h("button", { title: t("back"), "aria-label": t("back"), "data-nav": "back", onclick: () => c.showPly(at - 1) }, "‹"),
-    h("button", { title: t("forward"), "aria-label": t("forward"), "data-nav": "forward", onclick: () => c.showPly(at + 1) }, "›"),
+    h(
+      "button",
+      { title: t("back"), "aria-label": t("back"), "data-nav": "back", onclick: () => c.showPly(at - 1) },
+      "‹",
+    ),
+    h(
+      "button",
+      { title: t("forward"), "aria-label": t("forward"), "data-nav": "forward", onclick: () => c.showPly(at + 1) },
+      "›",
+    ),
     h("button", { title: t("last"), "aria-label": t("last"), "data-nav": "last", onclick: () => c.showPly(null) }, "»"),
     h("span", { class: "muted" }, c.viewPly === null ? "" : t("viewing", { ply: c.viewPly, total: c.state.ply })),
   ]);
@@ -242,29 +340,53 @@ function navigation(c: GameContext): HTMLElement {
 
 /** The text field for a move in the game's notation, and Pass where passing is legal. */
 function moveForm(c: GameContext): HTMLElement {
-  return h("form", { class: "move-form", onsubmit: (e: SubmitEvent) => {
-    e.preventDefault();
-    const input = (e.target as HTMLFormElement).elements.namedItem("move") as HTMLInputElement;
-    if (input.value.trim()) c.submitMove(input.value.trim());
-    input.value = "";
-  } }, [
-    h("input", { name: "move", placeholder: t("moveInput"), autocomplete: "off", "aria-label": t("moveInput") }),
-    h("button", { type: "submit" }, t("play")),
-    c.state.legal_moves.includes("0000") ? h("button", { type: "button", id: "pass", onclick: () => c.submitMove("0000") }, t("pass")) : null,
-  ]);
+  return h(
+    "form",
+    {
+      class: "move-form",
+      onsubmit: (e: SubmitEvent) => {
+        e.preventDefault();
+        const input = (e.target as HTMLFormElement).elements.namedItem("move") as HTMLInputElement;
+        if (input.value.trim()) c.submitMove(input.value.trim());
+        input.value = "";
+      },
+    },
+    [
+      h("input", { name: "move", placeholder: t("moveInput"), autocomplete: "off", "aria-label": t("moveInput") }),
+      h("button", { type: "submit" }, t("play")),
+      c.state.legal_moves.includes("0000")
+        ? h("button", { type: "button", id: "pass", onclick: () => c.submitMove("0000") }, t("pass"))
+        : null,
+    ],
+  );
 }
 
 /** What a player does in the game: resign, offer a draw, take a move back, abort (before the second move). */
 function actions(c: GameContext, playing: boolean): HTMLElement | null {
   const { state, seat } = c;
   if (!playing) return null;
-  const abort = state.people?.abortable ? h("button", { id: "abort", onclick: () => c.send("abort", {}) }, t("people.abort")) : null;
+  const abort = state.people?.abortable
+    ? h("button", { id: "abort", onclick: () => c.send("abort", {}) }, t("people.abort"))
+    : null;
   // Before the opponent has taken their seat there is nobody to resign to or offer a draw.
-  if (state.opponent === "human" && !state.seats.every((s) => s.joined)) return abort && h("div", { class: "actions" }, abort);
+  if (state.opponent === "human" && !state.seats.every((s) => s.joined))
+    return abort && h("div", { class: "actions" }, abort);
   return h("div", { class: "actions" }, [
-    h("button", { id: "resign", "aria-expanded": String(c.confirming === "resign"), onclick: () => c.ask(c.confirming === "resign" ? null : "resign") }, t("resign")),
-    state.opponent === "human" && state.draw_offer !== seat?.seat ? h("button", { id: "draw", onclick: () => c.send("draw", { action: "offer" }) }, t("offerDraw")) : null,
-    state.opponent === "engine" && state.ply > 0 ? h("button", { id: "undo", onclick: () => c.send("undo", {}) }, t("undo")) : null,
+    h(
+      "button",
+      {
+        id: "resign",
+        "aria-expanded": String(c.confirming === "resign"),
+        onclick: () => c.ask(c.confirming === "resign" ? null : "resign"),
+      },
+      t("resign"),
+    ),
+    state.opponent === "human" && state.draw_offer !== seat?.seat
+      ? h("button", { id: "draw", onclick: () => c.send("draw", { action: "offer" }) }, t("offerDraw"))
+      : null,
+    state.opponent === "engine" && state.ply > 0
+      ? h("button", { id: "undo", onclick: () => c.send("undo", {}) }, t("undo"))
+      : null,
     abort,
   ]);
 }
@@ -273,8 +395,25 @@ function actions(c: GameContext, playing: boolean): HTMLElement | null {
 function tools(c: GameContext): HTMLElement {
   return h("div", { class: "actions tools" }, [
     h("button", { id: "flip", onclick: c.flip }, t("flip")),
-    h("button", { id: "sound", class: "toggle", "aria-pressed": String(!muted()), title: t("soundHint"), onclick: () => { setMuted(!muted()); c.redraw(); } }, t("sound")),
-    h("a", { class: "button", href: `/api/games/${c.id}/record`, download: `spielwerk-${c.state.game}-${c.id}.txt` }, t("download")),
+    h(
+      "button",
+      {
+        id: "sound",
+        class: "toggle",
+        "aria-pressed": String(!muted()),
+        title: t("soundHint"),
+        onclick: () => {
+          setMuted(!muted());
+          c.redraw();
+        },
+      },
+      t("sound"),
+    ),
+    h(
+      "a",
+      { class: "button", href: `/api/games/${c.id}/record`, download: `spielwerk-${c.state.game}-${c.id}.txt` },
+      t("download"),
+    ),
     link(`/rules/${c.state.game}`, t("rules"), { class: "button" }),
   ]);
 }
@@ -282,11 +421,26 @@ function tools(c: GameContext): HTMLElement {
 /** The question before resigning, in the panel: yes or no. */
 function confirmBox(c: GameContext, playing: boolean): HTMLElement | null {
   if (!playing || c.confirming !== "resign") return null;
-  return h("div", { class: "confirm-box", id: "confirm-resign", role: "alertdialog", "aria-label": t("confirmResign") }, [
-    h("p", {}, t("confirmResign")),
-    h("button", { class: "danger", id: "resign-yes", onclick: () => { c.ask(null); c.send("resign", {}); } }, t("look.resignYes")),
-    h("button", { id: "resign-no", onclick: () => c.ask(null) }, t("cancel")),
-  ]);
+  return h(
+    "div",
+    { class: "confirm-box", id: "confirm-resign", role: "alertdialog", "aria-label": t("confirmResign") },
+    [
+      h("p", {}, t("confirmResign")),
+      h(
+        "button",
+        {
+          class: "danger",
+          id: "resign-yes",
+          onclick: () => {
+            c.ask(null);
+            c.send("resign", {});
+          },
+        },
+        t("look.resignYes"),
+      ),
+      h("button", { id: "resign-no", onclick: () => c.ask(null) }, t("cancel")),
+    ],
+  );
 }
 
 /** Analysis helps a player only in a running game between people: there it is not offered. */
@@ -302,13 +456,25 @@ export function analysable(state: LiveState): boolean {
 export function analysisControls(c: GameContext): HTMLElement | null {
   if (!analysable(c.state)) return null;
   if (c.state.outcome && c.viewPly === null) {
-    return h("div", { class: "analysis-controls" }, [link(`/analysis/${c.id}`, t("ab.open"), { class: "button", id: "analysis-board-link" })]);
+    return h("div", { class: "analysis-controls" }, [
+      link(`/analysis/${c.id}`, t("ab.open"), { class: "button", id: "analysis-board-link" }),
+    ]);
   }
   return h("div", { class: "analysis-controls" }, [
     h("button", { id: "analyse", onclick: c.startAnalysis }, t("analyse")),
     link(`/analysis/${c.id}`, t("ab.open"), { class: "button", id: "analysis-board-link" }),
-    h("select", { name: "analysis-time", "aria-label": t("analysisTime"), title: t("analysisTime"), onchange: (e: Event) => c.setAnalysisMs(Number((e.target as HTMLSelectElement).value)) },
-      [300, 1000, 2000, 5000, 10000].map((ms) => h("option", { value: ms, selected: ms === c.analysisMs }, `${(ms / 1000).toLocaleString(lang())} s`))),
+    h(
+      "select",
+      {
+        name: "analysis-time",
+        "aria-label": t("analysisTime"),
+        title: t("analysisTime"),
+        onchange: (e: Event) => c.setAnalysisMs(Number((e.target as HTMLSelectElement).value)),
+      },
+      [300, 1000, 2000, 5000, 10000].map((ms) =>
+        h("option", { value: ms, selected: ms === c.analysisMs }, `${(ms / 1000).toLocaleString(lang())} s`),
+      ),
+    ),
   ]);
 }
 
@@ -321,7 +487,8 @@ function statusLine(c: GameContext, mine: string): HTMLElement | null {
   if (c.state.outcome && c.online) return null;
   const side = c.seat ? t("youPlay", { name: mine }) : t("spectating");
   return h("p", { class: `status ${c.state.outcome ? "over" : ""}`, id: "status", role: "status" }, [
-    statusText(c), c.state.outcome ? null : h("span", { class: "status-side muted" }, [" · ", h("span", {}, side)]),
+    statusText(c),
+    c.state.outcome ? null : h("span", { class: "status-side muted" }, [" · ", h("span", {}, side)]),
   ]);
 }
 
@@ -332,14 +499,23 @@ function statusLine(c: GameContext, mine: string): HTMLElement | null {
 export function panelView(c: GameContext, people: HTMLElement | null = null): (HTMLElement | null)[] {
   const { state, seat } = c;
   const playing = Boolean(c.online && seat && !state.outcome && state.opponent !== "record");
-  const title = state.opponent === "engine" ? t("vsEngine", { level: state.level ?? "" }) : state.opponent === "human" ? t("vsHuman") : t("imported");
+  const title =
+    state.opponent === "engine"
+      ? t("vsEngine", { level: state.level ?? "" })
+      : state.opponent === "human"
+        ? t("vsHuman")
+        : t("imported");
   const mine = seat ? nameOf(state, seat.seat) : "";
   return [
     h("h1", {}, [state.title, " ", h("small", { class: "muted" }, title)]),
     metaLine(c),
     recordHeader(state),
     resultBanner(c),
-    h("div", { class: "seats" }, state.seats.map((s, index) => seatLine(c, s, index))),
+    h(
+      "div",
+      { class: "seats" },
+      state.seats.map((s, index) => seatLine(c, s, index)),
+    ),
     statusLine(c, mine),
     pendingBox(c, "panel"),
     c.notice ? h("p", { class: "notice" }, t(c.notice, { name: mine })) : null,

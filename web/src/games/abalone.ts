@@ -21,8 +21,16 @@ type Direction = AbaloneMove["direction"];
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
-  en: { "abalone.chooseDirection": "Two moves lead there: choose {arrows} on the direction pad.", "abalone.black": "Black", "abalone.white": "White" },
-  de: { "abalone.chooseDirection": "Dorthin führen zwei Züge: wähle {arrows} im Richtungsfeld.", "abalone.black": "Schwarz", "abalone.white": "Weiß" },
+  en: {
+    "abalone.chooseDirection": "Two moves lead there: choose {arrows} on the direction pad.",
+    "abalone.black": "Black",
+    "abalone.white": "White",
+  },
+  de: {
+    "abalone.chooseDirection": "Dorthin führen zwei Züge: wähle {arrows} im Richtungsfeld.",
+    "abalone.black": "Schwarz",
+    "abalone.white": "Weiß",
+  },
 });
 
 const DIRECTIONS: Record<Direction, [number, number]> = {
@@ -231,7 +239,9 @@ class AbaloneBoard implements Board {
     last: boolean,
   ): SVGElement => {
     const [x, y] = position(cell.row, cell.diag, this.props.flipped);
-    const label = cell.marble ? `${cell.cell} ${t(cell.marble === "b" ? "abalone.black" : "abalone.white")}` : cell.cell;
+    const label = cell.marble
+      ? `${cell.cell} ${t(cell.marble === "b" ? "abalone.black" : "abalone.white")}`
+      : cell.cell;
     const group = svg("g", { "data-cell": cell.cell, transform: `translate(${x} ${y})`, "aria-label": label }, [
       svg("circle", { r: 0.44, class: "hole" }),
     ]);

@@ -53,7 +53,7 @@ export function attachPanZoom(b: CameraHost, root: SVGElement) {
     const pinching = pointers.size > 1 && gesture.spread > 0 && now.spread > 0;
     if (!moved && !pinching && Math.hypot(dx, dy) < 6) return;
     moved = true;
-    const w = pinching ? clampWidth(gesture.cam.w * gesture.spread / now.spread) : gesture.cam.w;
+    const w = pinching ? clampWidth((gesture.cam.w * gesture.spread) / now.spread) : gesture.cam.w;
     const scale = w / root.getBoundingClientRect().width;
     b.camera = { x: gesture.cam.x - dx * scale, y: gesture.cam.y - dy * scale, w };
     root.setAttribute("viewBox", b.viewBoxInfinit().join(" "));
@@ -71,16 +71,24 @@ export function attachPanZoom(b: CameraHost, root: SVGElement) {
     }
   };
   for (const type of ["pointerup", "pointercancel", "pointerleave"] as const) root.addEventListener(type, end);
-  root.addEventListener("click", (e: MouseEvent) => {
-    if (moved) {
-      e.stopPropagation();
-      moved = false;
-    }
-  }, true);
-  root.addEventListener("wheel", (e: WheelEvent) => {
-    e.preventDefault();
-    b.zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15);
-  }, { passive: false });
+  root.addEventListener(
+    "click",
+    (e: MouseEvent) => {
+      if (moved) {
+        e.stopPropagation();
+        moved = false;
+      }
+    },
+    true,
+  );
+  root.addEventListener(
+    "wheel",
+    (e: WheelEvent) => {
+      e.preventDefault();
+      b.zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15);
+    },
+    { passive: false },
+  );
 }
 
 /** A camera width (in hex units) within the zoom limits. */

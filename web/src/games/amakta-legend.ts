@@ -7,11 +7,15 @@ import type { Translate } from "../i18n.js";
 
 /** The lock on a bound stone, in the corner between two arrow directions, coloured by who holds the cell. */
 export function boundBadge(t: Translate, control: string): SVGElement {
-  const badge = svg("g", { class: `amk-bound ctl-${control}`, transform: "translate(0.69 0.4)", "data-bound": control }, [
-    svg("circle", { r: 0.25 }),
-    svg("path", { d: "M-0.08 -0.02 v-0.06 a0.08 0.08 0 0 1 0.16 0 v0.06", class: "amk-shackle" }),
-    svg("rect", { x: -0.12, y: -0.03, width: 0.24, height: 0.16, rx: 0.02, class: "amk-lock" }),
-  ]);
+  const badge = svg(
+    "g",
+    { class: `amk-bound ctl-${control}`, transform: "translate(0.69 0.4)", "data-bound": control },
+    [
+      svg("circle", { r: 0.25 }),
+      svg("path", { d: "M-0.08 -0.02 v-0.06 a0.08 0.08 0 0 1 0.16 0 v0.06", class: "amk-shackle" }),
+      svg("rect", { x: -0.12, y: -0.03, width: 0.24, height: 0.16, rx: 0.02, class: "amk-lock" }),
+    ],
+  );
   badge.append(svg("title", {}, t("amk.bound")));
   return badge;
 }
@@ -44,7 +48,11 @@ export function legend(t: Translate) {
       h("span", {}, [icon("400000", {}), " ", t("amk.legendDouble")]),
       h("span", {}, [icon("000000", { circle: "reinforcement" }), " ", t("amk.legendReinforcement")]),
       h("span", {}, [icon("000000", { circle: "damage" }), " ", t("amk.legendDamage")]),
-      h("span", {}, [icon("100000", { owner: "black", expropriated: true, colour: "white" }), " ", t("amk.legendExpropriated")]),
+      h("span", {}, [
+        icon("100000", { owner: "black", expropriated: true, colour: "white" }),
+        " ",
+        t("amk.legendExpropriated"),
+      ]),
       h("span", {}, [icon("300000", { arrowState: () => "blocked" }), " ", t("amk.legendBlocked")]),
       h("span", {}, [boundIcon(t), " ", t("amk.legendBound")]),
       h("span", {}, [actionableIcon(), " ", t("amk.legendActionable")]),

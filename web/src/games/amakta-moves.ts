@@ -63,7 +63,11 @@ interface Movers {
  * the page's language; `view` is the view after the last of them, `flipped`
  * whether the board is drawn upside down. A text it does not know stays as it is.
  */
-export function moveWords(moves: string[], view: AmaktaBoardView, { t, flipped = false }: { t: Translate; flipped?: boolean }): string[] {
+export function moveWords(
+  moves: string[],
+  view: AmaktaBoardView,
+  { t, flipped = false }: { t: Translate; flipped?: boolean },
+): string[] {
   // The colours alternate in play: the last move of play was made by the colour not to move now
   // (a game set up in the middle of play may have started with Black). In Infinit's creation,
   // White starts and the colours alternate until a set is closed.
@@ -77,7 +81,11 @@ export function moveWords(moves: string[], view: AmaktaBoardView, { t, flipped =
  * The moves of `moves` played from the position `view` (an engine line, a variation) in words;
  * the first is made by the colour to move in `view`.
  */
-export function lineWords(view: AmaktaBoardView, moves: string[], { t, flipped = false }: { t: Translate; flipped?: boolean }): string[] {
+export function lineWords(
+  view: AmaktaBoardView,
+  moves: string[],
+  { t, flipped = false }: { t: Translate; flipped?: boolean },
+): string[] {
   const colour = view.to_move.colour ?? "white";
   return describe(moves, { player: colour, creator: colour, closed: { white: false, black: false } }, t, flipped);
 }
@@ -93,7 +101,11 @@ function describe(moves: string[], movers: Movers, t: Translate, flipped: boolea
     if (kind === "circle") {
       const [, letter, code, circle = ""] = a.match(/^([wb]):(\d{6})=([nrd])$/) || [];
       if (!code) return move;
-      return t("amk.mv.circle", { who: t(`amk.${letter === "w" ? "white" : "black"}`), stone: arrowsText(code), circle: circleWords(circle, t) });
+      return t("amk.mv.circle", {
+        who: t(`amk.${letter === "w" ? "white" : "black"}`),
+        stone: arrowsText(code),
+        circle: circleWords(circle, t),
+      });
     }
     if (kind === "circles") return t("amk.mv.circlesNone");
     if (kind === "colour") return t("amk.mv.colour", { colour: a === "white" || a === "black" ? t(`amk.${a}`) : a });
@@ -103,15 +115,29 @@ function describe(moves: string[], movers: Movers, t: Translate, flipped: boolea
       const creator = movers.creator;
       const who = t(`amk.${creator}`);
       if (kind === "close") movers.closed[creator] = true;
-      const words = kind === "create"
-        ? t("amk.mv.create", { who, stone: arrowsText(a), circle: circleWords(b, t) })
-        : t("amk.mv.close", { who });
+      const words =
+        kind === "create"
+          ? t("amk.mv.create", { who, stone: arrowsText(a), circle: circleWords(b, t) })
+          : t("amk.mv.close", { who });
       afterCreation(creator);
       return words;
     }
     const who = t(`amk.${movers.player}`);
     movers.player = other(movers.player);
-    return playWords(kind ?? "", { who, a, b, stone: stone(kind === "place" || kind === "relocate" || kind === "replace" || kind === "release-place" ? c : b) }, t) ?? move;
+    return (
+      playWords(
+        kind ?? "",
+        {
+          who,
+          a,
+          b,
+          stone: stone(
+            kind === "place" || kind === "relocate" || kind === "replace" || kind === "release-place" ? c : b,
+          ),
+        },
+        t,
+      ) ?? move
+    );
   });
 }
 
@@ -122,19 +148,32 @@ function circleWords(letter: string, t: Translate): string {
 }
 
 /** A move of play in words, or null for a kind it does not know. */
-function playWords(kind: string, { who, a, b, stone }: { who: string; a: string; b: string; stone: string }, t: Translate): string | null {
+function playWords(
+  kind: string,
+  { who, a, b, stone }: { who: string; a: string; b: string; stone: string },
+  t: Translate,
+): string | null {
   switch (kind) {
-    case "pass": return t("amk.mv.pass", { who });
-    case "place": return t("amk.mv.place", { who, stone, cell: b });
-    case "rotate": return t("amk.mv.rotate", { who, cell: a, stone });
-    case "appropriate": return t("amk.mv.appropriate", { who, cell: a, stone });
-    case "relocate": return t("amk.mv.relocate", { who, from: a, to: b, stone });
-    case "replace": return t("amk.mv.replace", { who, cell: a, stone });
-    case "release-place": return t("amk.mv.releasePlace", { who, cell: a, stone });
+    case "pass":
+      return t("amk.mv.pass", { who });
+    case "place":
+      return t("amk.mv.place", { who, stone, cell: b });
+    case "rotate":
+      return t("amk.mv.rotate", { who, cell: a, stone });
+    case "appropriate":
+      return t("amk.mv.appropriate", { who, cell: a, stone });
+    case "relocate":
+      return t("amk.mv.relocate", { who, from: a, to: b, stone });
+    case "replace":
+      return t("amk.mv.replace", { who, cell: a, stone });
+    case "release-place":
+      return t("amk.mv.releasePlace", { who, cell: a, stone });
     case "take":
     case "expropriate":
     case "release":
-    case "remove": return t(`amk.mv.${kind}`, { who, cell: a });
-    default: return null;
+    case "remove":
+      return t(`amk.mv.${kind}`, { who, cell: a });
+    default:
+      return null;
   }
 }

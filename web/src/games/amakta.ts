@@ -10,7 +10,17 @@
 import { svg, h, positionTracker, keyboardCells } from "../svg.js";
 import { loadSettings } from "../settings.js";
 import { cellFromPoint, enableDrag } from "../drag.js";
-import { REACHES, ARROW_COLOURS, STEPS, rotate, mirror, centre, hexPoints, stoneGlyph, stoneIcon } from "./amakta-stones.js";
+import {
+  REACHES,
+  ARROW_COLOURS,
+  STEPS,
+  rotate,
+  mirror,
+  centre,
+  hexPoints,
+  stoneGlyph,
+  stoneIcon,
+} from "./amakta-stones.js";
 import type { ArrowState, Owner } from "./amakta-stones.js";
 import { boundBadge, legend } from "./amakta-legend.js";
 import { attachPanZoom, clampWidth } from "./amakta-camera.js";
@@ -29,7 +39,16 @@ import "./amakta.css";
 export { moveWords, lineWords, moveGeometry } from "./amakta-moves.js";
 
 /** The actions on a stone the board offers as buttons (`amk.act.*`). */
-type ActionKey = "rotate" | "take" | "relocate" | "replace" | "expropriate" | "appropriate" | "remove" | "release" | "release-place";
+type ActionKey =
+  | "rotate"
+  | "take"
+  | "relocate"
+  | "replace"
+  | "expropriate"
+  | "appropriate"
+  | "remove"
+  | "release"
+  | "release-place";
 
 /** An arrow of a stone previewed on a cell: its direction, reach, target cell and whether it is blocked. */
 interface Reach {
@@ -39,7 +58,6 @@ interface Reach {
   r: number;
   blocked: boolean;
 }
-
 
 const SHADING_KEY = "spielwerk.amakta.shading";
 const INFINIT_CELL = /^-?\d+,-?\d+$/;
@@ -69,7 +87,8 @@ export function seatInfo(view: AmaktaBoardView, t: Translate): string[] | null {
 export function captures(before: AmaktaBoardView, after: AmaktaBoardView): boolean {
   const mover = before.to_move.colour;
   if (!mover) return false;
-  const theirs = (view: AmaktaBoardView) => view.cells.filter((cell) => cell.stone && cell.stone.owner !== mover).length;
+  const theirs = (view: AmaktaBoardView) =>
+    view.cells.filter((cell) => cell.stone && cell.stone.owner !== mover).length;
   return theirs(after) < theirs(before) || after.removed.length > before.removed.length;
 }
 
@@ -106,7 +125,8 @@ class AmaktaBoard implements Board {
 
   // Moves are built from the view's decomposition; when the server did not list the legal moves
   // (too many), it judges the move when it is played.
-  readonly isLegal = (move: string) => this.props.interactive && (this.props.legalListed === false || this.legalSet().has(move));
+  readonly isLegal = (move: string) =>
+    this.props.interactive && (this.props.legalListed === false || this.legalSet().has(move));
   readonly mover = () => this.view().to_move.colour ?? undefined;
   readonly phase = () => phaseOf(this.view());
 
@@ -121,7 +141,10 @@ class AmaktaBoard implements Board {
     return this.cellByQr().get(`${q},${r}`)?.name ?? null;
   };
 
-  qrCache: { view: AmaktaBoardView; map: Map<string, (Cell & { hole?: false }) | (Hole & { hole: true; stone?: undefined })> } | null = null;
+  qrCache: {
+    view: AmaktaBoardView;
+    map: Map<string, (Cell & { hole?: false }) | (Hole & { hole: true; stone?: undefined })>;
+  } | null = null;
 
   readonly cellByQr = () => {
     if (this.qrCache && this.qrCache.view === this.view()) return this.qrCache.map;
@@ -168,7 +191,7 @@ class AmaktaBoard implements Board {
   };
 
   /** Board arrows of the stone on `cell`: state per direction and reach. */
-  readonly arrowStates = (cell: string): (d: number, reach: number) => ArrowState => {
+  readonly arrowStates = (cell: string): ((d: number, reach: number) => ArrowState) => {
     const states = new Map<string, ArrowState>();
     for (const arrow of this.view().arrows) {
       if (arrow.from === cell) states.set(`${arrow.direction}:${arrow.distance}`, arrow.blocked ? "blocked" : null);
@@ -202,18 +225,35 @@ class AmaktaBoard implements Board {
     const [x1, y1] = this.pos(q, r);
     for (const arrow of arrows) {
       const [x2, y2] = this.pos(arrow.q, arrow.r);
-      group.append(svg("line", { x1, y1, x2, y2, stroke: ARROW_COLOURS[arrow.reach], class: arrow.blocked ? "blocked" : "" }));
-      group.append(svg("circle", { cx: x2, cy: y2, r: 0.16, fill: ARROW_COLOURS[arrow.reach], class: arrow.blocked ? "blocked" : "" }));
+      group.append(
+        svg("line", { x1, y1, x2, y2, stroke: ARROW_COLOURS[arrow.reach], class: arrow.blocked ? "blocked" : "" }),
+      );
+      group.append(
+        svg("circle", {
+          cx: x2,
+          cy: y2,
+          r: 0.16,
+          fill: ARROW_COLOURS[arrow.reach],
+          class: arrow.blocked ? "blocked" : "",
+        }),
+      );
     }
     return group;
   };
 
   readonly controlText = (cell: Cell | null | undefined): string => {
     if (!cell) return "";
-    const who: string = { white: this.t("amk.controlWhite"), black: this.t("amk.controlBlack"), tie: this.t("amk.controlTie"), free: this.t("amk.controlFree") }[cell.control];
+    const who: string = {
+      white: this.t("amk.controlWhite"),
+      black: this.t("amk.controlBlack"),
+      tie: this.t("amk.controlTie"),
+      free: this.t("amk.controlFree"),
+    }[cell.control];
     const counts = this.t("amk.counts", { w: cell.arrows.white, b: cell.arrows.black });
-    const effective = cell.effective.white !== cell.arrows.white || cell.effective.black !== cell.arrows.black
-      ? " " + this.t("amk.withCircles", { w: cell.effective.white, b: cell.effective.black }) : "";
+    const effective =
+      cell.effective.white !== cell.arrows.white || cell.effective.black !== cell.arrows.black
+        ? " " + this.t("amk.withCircles", { w: cell.effective.white, b: cell.effective.black })
+        : "";
     const stone = cell.stone ? " · " + this.stoneText(cell.stone) : "";
     return `${cell.name}: ${who} — ${counts}${effective}${stone}`;
   };
@@ -222,7 +262,8 @@ class AmaktaBoard implements Board {
     const parts = [this.t(`amk.stoneOf.${stone.owner}`), arrowsText(stone.orientation, this.turn())];
     if (stone.circle !== "none") parts.push(this.t(`amk.circle.${stone.circle}`));
     if (stone.expropriated) parts.push(this.t("amk.expropriatedFrom", { colour: this.t(`amk.${stone.colour}`) }));
-    if (stone.free !== null && stone.free !== undefined) parts.push(stone.free ? this.t("amk.free") : this.t("amk.bound"));
+    if (stone.free !== null && stone.free !== undefined)
+      parts.push(stone.free ? this.t("amk.free") : this.t("amk.bound"));
     return parts.join(", ");
   };
 
@@ -255,12 +296,18 @@ class AmaktaBoard implements Board {
       return `release-place ${target} ${this.sel.code} ${o}`;
     }
     switch (this.sel.action) {
-      case "rotate": return `rotate ${this.sel.cell} ${o}`;
-      case "appropriate": return `appropriate ${this.sel.cell} ${o}`;
-      case "relocate": return this.sel.target ? `relocate ${this.sel.cell} ${this.sel.target} ${o}` : null;
-      case "replace": return this.sel.code ? `replace ${this.sel.cell} ${this.sel.code} ${o}` : null;
-      case "release-place": return this.sel.code ? `release-place ${this.sel.cell} ${this.sel.code} ${o}` : null;
-      default: return null;
+      case "rotate":
+        return `rotate ${this.sel.cell} ${o}`;
+      case "appropriate":
+        return `appropriate ${this.sel.cell} ${o}`;
+      case "relocate":
+        return this.sel.target ? `relocate ${this.sel.cell} ${this.sel.target} ${o}` : null;
+      case "replace":
+        return this.sel.code ? `replace ${this.sel.cell} ${this.sel.code} ${o}` : null;
+      case "release-place":
+        return this.sel.code ? `release-place ${this.sel.cell} ${this.sel.code} ${o}` : null;
+      default:
+        return null;
     }
   };
 
@@ -323,7 +370,12 @@ class AmaktaBoard implements Board {
     } else if (this.sel?.from === "inventory" && this.sel.code === code) {
       this.sel = null;
     } else {
-      this.sel = { from: "inventory", code, orient: code, target: this.sel?.from === "inventory" ? this.sel.target : null };
+      this.sel = {
+        from: "inventory",
+        code,
+        orient: code,
+        target: this.sel?.from === "inventory" ? this.sel.target : null,
+      };
     }
     this.draw();
   };
@@ -336,7 +388,8 @@ class AmaktaBoard implements Board {
     if (this.sel && this.targets().has(cell)) {
       if (this.sel.from === "board") {
         this.sel.action = "relocate";
-        if (!this.sel.orient) this.sel.orient = info?.stone?.orientation || this.cellMap().get(this.sel.cell)?.stone?.orientation || null;
+        if (!this.sel.orient)
+          this.sel.orient = info?.stone?.orientation || this.cellMap().get(this.sel.cell)?.stone?.orientation || null;
       }
       this.sel.target = cell;
       // Without confirmation a click on a target plays, placing and relocating alike.
@@ -385,7 +438,10 @@ class AmaktaBoard implements Board {
       document.removeEventListener("keydown", this.keydown);
       return;
     }
-    const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement;
+    const typing =
+      event.target instanceof HTMLInputElement ||
+      event.target instanceof HTMLTextAreaElement ||
+      event.target instanceof HTMLSelectElement;
     if (!this.props || !this.sel || typing) return;
     const key = event.key.toLowerCase();
     if (key === "r") this.turnOrientation((c) => rotate(c, event.shiftKey ? 1 : 5));
@@ -402,9 +458,12 @@ class AmaktaBoard implements Board {
 
   readonly boundsStandard = () => {
     let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const cell of [...this.view().cells, ...(holesOf(this.view()))]) {
+    for (const cell of [...this.view().cells, ...holesOf(this.view())]) {
       const [x, y] = this.pos(cell.q, cell.r);
-      x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
     }
     return [x0 - 1.6, y0 - 1.1, x1 - x0 + 3.2, y1 - y0 + 2.2];
   };
@@ -421,7 +480,11 @@ class AmaktaBoard implements Board {
     const w = Math.max(Math.max(...xs) - Math.min(...xs) + 4, 12);
     const hgt = Math.max(...ys) - Math.min(...ys) + 4;
     this.cameraSet = true;
-    this.camera = { x: (Math.max(...xs) + Math.min(...xs)) / 2, y: (Math.max(...ys) + Math.min(...ys)) / 2, w: Math.min(Math.max(w, hgt / 0.7), 90) };
+    this.camera = {
+      x: (Math.max(...xs) + Math.min(...xs)) / 2,
+      y: (Math.max(...ys) + Math.min(...ys)) / 2,
+      w: Math.min(Math.max(w, hgt / 0.7), 90),
+    };
   };
 
   readonly viewBoxInfinit = (): [number, number, number, number] => {
@@ -446,7 +509,20 @@ class AmaktaBoard implements Board {
       const q1 = Math.ceil(Math.max(xa, xb) / Math.sqrt(3) - r / 2) + 1;
       for (let q = q0; q <= q1; q++) {
         const cell = known.get(`${q},${r}`);
-        list.push(cell && !cell.hole ? cell : { q, r, name: `${q},${r}`, control: "free", arrows: { white: 0, black: 0 }, effective: { white: 0, black: 0 }, stone: null, base: null });
+        list.push(
+          cell && !cell.hole
+            ? cell
+            : {
+                q,
+                r,
+                name: `${q},${r}`,
+                control: "free",
+                arrows: { white: 0, black: 0 },
+                effective: { white: 0, black: 0 },
+                stone: null,
+                base: null,
+              },
+        );
       }
     }
     return list;
@@ -460,21 +536,32 @@ class AmaktaBoard implements Board {
 
   readonly defs = () => {
     return svg("defs", {}, [
-      svg("pattern", { id: "amk-tie", width: 0.4, height: 0.4, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" }, [
-        svg("rect", { width: 0.4, height: 0.4, fill: "#f3eee2" }),
-        svg("rect", { width: 0.2, height: 0.4, fill: "#59616b" }),
-      ]),
-      svg("pattern", { id: "amk-hole", width: 0.3, height: 0.3, patternUnits: "userSpaceOnUse", patternTransform: "rotate(-45)" }, [
-        svg("rect", { width: 0.3, height: 0.3, fill: "#5b4a36" }),
-        svg("rect", { width: 0.08, height: 0.3, fill: "#7a654a" }),
-      ]),
+      svg(
+        "pattern",
+        { id: "amk-tie", width: 0.4, height: 0.4, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" },
+        [
+          svg("rect", { width: 0.4, height: 0.4, fill: "#f3eee2" }),
+          svg("rect", { width: 0.2, height: 0.4, fill: "#59616b" }),
+        ],
+      ),
+      svg(
+        "pattern",
+        { id: "amk-hole", width: 0.3, height: 0.3, patternUnits: "userSpaceOnUse", patternTransform: "rotate(-45)" },
+        [
+          svg("rect", { width: 0.3, height: 0.3, fill: "#5b4a36" }),
+          svg("rect", { width: 0.08, height: 0.3, fill: "#7a654a" }),
+        ],
+      ),
     ]);
   };
 
-
   readonly drawBoard = () => {
     const v = this.view();
-    const root = svg("svg", { class: `board amk-board${this.infinit() ? " amk-plane" : ""}${this.shading ? " shaded" : ""}`, role: "img", "aria-label": this.infinit() ? "Amakta Infinit" : "Amakta" });
+    const root = svg("svg", {
+      class: `board amk-board${this.infinit() ? " amk-plane" : ""}${this.shading ? " shaded" : ""}`,
+      role: "img",
+      "aria-label": this.infinit() ? "Amakta Infinit" : "Amakta",
+    });
     root.append(this.defs());
     const box = this.infinit() ? this.viewBoxInfinit() : this.boundsStandard();
     root.setAttribute("viewBox", box.map((n) => n.toFixed(3)).join(" "));
@@ -489,7 +576,16 @@ class AmaktaBoard implements Board {
       layer.append(this.cellShape(cell, lastSet.has(cell.name)));
       if (cell.stone && ghostAt !== cell.name) stones.append(this.placedStone(root, cell, cell.stone));
       if (offered.has(cell.name)) {
-        layer.append(svg("circle", { cx: x, cy: y, r: cell.stone ? 0.92 : 0.3, class: `amk-target${cell.stone ? " ring" : ""}`, "data-target": cell.name, "pointer-events": "none" }));
+        layer.append(
+          svg("circle", {
+            cx: x,
+            cy: y,
+            r: cell.stone ? 0.92 : 0.3,
+            class: `amk-target${cell.stone ? " ring" : ""}`,
+            "data-target": cell.name,
+            "pointer-events": "none",
+          }),
+        );
       }
     }
     for (const colour of ["white", "black"] as const) layer.append(this.baseArrow(colour));
@@ -503,7 +599,9 @@ class AmaktaBoard implements Board {
   /** A hole of the board. */
   readonly holeShape = (hole: Hole): SVGElement => {
     const [x, y] = this.pos(hole.q, hole.r);
-    const g = svg("g", { "data-hole": hole.name, class: "amk-hole" }, [svg("polygon", { points: hexPoints(x, y, 0.97), fill: "url(#amk-hole)" })]);
+    const g = svg("g", { "data-hole": hole.name, class: "amk-hole" }, [
+      svg("polygon", { points: hexPoints(x, y, 0.97), fill: "url(#amk-hole)" }),
+    ]);
     g.append(svg("title", {}, this.t("amk.hole", { cell: hole.name })));
     return g;
   };
@@ -511,18 +609,30 @@ class AmaktaBoard implements Board {
   /** A cell: its control shading, base, name, arrow counts and the last move's mark. */
   readonly cellShape = (cell: Cell, last: boolean): SVGElement => {
     const [x, y] = this.pos(cell.q, cell.r);
-    const group = svg("g", { "data-cell": cell.name, "data-control": cell.control, "data-arrows": `${cell.arrows.white}:${cell.arrows.black}`, class: "amk-cellg" });
+    const group = svg("g", {
+      "data-cell": cell.name,
+      "data-control": cell.control,
+      "data-arrows": `${cell.arrows.white}:${cell.arrows.black}`,
+      class: "amk-cellg",
+    });
     group.append(svg("polygon", { points: hexPoints(x, y, 0.97), class: `amk-cell ctl-${cell.control}` }));
     if (cell.base) {
-      group.append(svg("polygon", { points: hexPoints(x, y, 0.84), class: "amk-base-edge" }),
-        svg("polygon", { points: hexPoints(x, y, 0.84), class: `amk-base ${cell.base}`, "data-base": cell.base }));
+      group.append(
+        svg("polygon", { points: hexPoints(x, y, 0.84), class: "amk-base-edge" }),
+        svg("polygon", { points: hexPoints(x, y, 0.84), class: `amk-base ${cell.base}`, "data-base": cell.base }),
+      );
     }
     if (!cell.stone) {
       group.append(svg("text", { x, y: y - 0.5, class: "amk-name" }, cell.name));
-      if (cell.base) group.append(svg("text", { x, y: y + 0.22, class: `amk-base-label ${cell.base}` }, this.t(`amk.baseShort.${cell.base}`)));
+      if (cell.base)
+        group.append(
+          svg("text", { x, y: y + 0.22, class: `amk-base-label ${cell.base}` }, this.t(`amk.baseShort.${cell.base}`)),
+        );
     }
     if (this.shading && (cell.effective.white || cell.effective.black)) {
-      group.append(svg("text", { x, y: y + 0.72, class: "amk-counts" }, `${cell.effective.white}:${cell.effective.black}`));
+      group.append(
+        svg("text", { x, y: y + 0.72, class: "amk-counts" }, `${cell.effective.white}:${cell.effective.black}`),
+      );
     }
     if (last) group.append(svg("polygon", { points: hexPoints(x, y, 0.9), class: "last" }));
     group.append(svg("title", {}, this.controlText(cell)));
@@ -535,19 +645,40 @@ class AmaktaBoard implements Board {
   readonly placedStone = (root: SVGElement, cell: Cell, stone: PlacedStone): SVGElement => {
     const [x, y] = this.pos(cell.q, cell.r);
     const glyph = stoneGlyph(stone.orientation, {
-      owner: stone.owner, circle: stone.circle, expropriated: stone.expropriated, colour: stone.colour,
-      arrowState: this.arrowStates(cell.name), turn: this.turn(),
+      owner: stone.owner,
+      circle: stone.circle,
+      expropriated: stone.expropriated,
+      colour: stone.colour,
+      arrowState: this.arrowStates(cell.name),
+      turn: this.turn(),
     });
     const selected = this.sel?.from === "board" && this.sel.cell === cell.name;
     const actionable = this.props.interactive && this.phase() === "play" && this.stoneEntry(cell.name);
-    const g = svg("g", { transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`, "data-stone": cell.name, "data-free": stone.free, "data-drag": this.draggable(cell.name) ? cell.name : null, class: `amk-placed${selected ? " selected-stone" : ""}${actionable ? " actionable" : ""}` }, [glyph]);
+    const g = svg(
+      "g",
+      {
+        transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`,
+        "data-stone": cell.name,
+        "data-free": stone.free,
+        "data-drag": this.draggable(cell.name) ? cell.name : null,
+        class: `amk-placed${selected ? " selected-stone" : ""}${actionable ? " actionable" : ""}`,
+      },
+      [glyph],
+    );
     if (stone.free === false) g.append(boundBadge(this.t, cell.control));
     g.addEventListener("pointerenter", () => {
       this.showInfo(cell);
-      const lines = this.reachLines(cell.q, cell.r, this.view().arrows.filter((a) => a.from === cell.name).map((a) => {
-        const [q, r] = this.qrOf(a.to) ?? [0, 0];
-        return { q, r, reach: a.distance, blocked: a.blocked };
-      }), "hover");
+      const lines = this.reachLines(
+        cell.q,
+        cell.r,
+        this.view()
+          .arrows.filter((a) => a.from === cell.name)
+          .map((a) => {
+            const [q, r] = this.qrOf(a.to) ?? [0, 0];
+            return { q, r, reach: a.distance, blocked: a.blocked };
+          }),
+        "hover",
+      );
       lines.setAttribute("id", "amk-hover-reach");
       root.querySelector("#amk-hover-reach")?.remove();
       root.append(lines);
@@ -566,8 +697,17 @@ class AmaktaBoard implements Board {
     const [ox] = this.pos(q + outward, r);
     const s = Math.sign(ox - x);
     const tip = x + s * 0.88;
-    const shape = [[0, 0], [0.3, -0.22], [0.3, -0.08], [0.6, -0.08], [0.6, 0.08], [0.3, 0.08], [0.3, 0.22]]
-      .map(([a = 0, b = 0]) => `${(tip + s * a).toFixed(3)},${(y + b).toFixed(3)}`).join(" ");
+    const shape = [
+      [0, 0],
+      [0.3, -0.22],
+      [0.3, -0.08],
+      [0.6, -0.08],
+      [0.6, 0.08],
+      [0.3, 0.08],
+      [0.3, 0.22],
+    ]
+      .map(([a = 0, b = 0]) => `${(tip + s * a).toFixed(3)},${(y + b).toFixed(3)}`)
+      .join(" ");
     const arrow = svg("polygon", { points: shape, class: `amk-base-arrow ${colour}`, "data-base-arrow": colour });
     arrow.append(svg("title", {}, this.t("amk.legendBases")));
     return arrow;
@@ -583,9 +723,20 @@ class AmaktaBoard implements Board {
     const ignore = this.sel?.from === "board" ? this.sel.cell : null;
     const arrows = this.reachOf(q, r, ghostStone, ignore);
     root.append(this.reachLines(q, r, arrows, "preview"));
-    const states = new Map(arrows.map((a): [string, ArrowState] => [`${a.d}:${a.reach}`, a.blocked ? "blocked" : null]));
-    const glyph = stoneGlyph(ghostStone, { owner: this.mover(), turn: this.turn(), ghost: true, arrowState: (d, reach) => states.get(`${d}:${reach}`) ?? (states.has(`${d}:${reach}`) ? null : "nowhere") });
-    const g = svg("g", { transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`, class: "amk-ghost", "data-ghost": ghostAt }, [glyph]);
+    const states = new Map(
+      arrows.map((a): [string, ArrowState] => [`${a.d}:${a.reach}`, a.blocked ? "blocked" : null]),
+    );
+    const glyph = stoneGlyph(ghostStone, {
+      owner: this.mover(),
+      turn: this.turn(),
+      ghost: true,
+      arrowState: (d, reach) => states.get(`${d}:${reach}`) ?? (states.has(`${d}:${reach}`) ? null : "nowhere"),
+    });
+    const g = svg(
+      "g",
+      { transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`, class: "amk-ghost", "data-ghost": ghostAt },
+      [glyph],
+    );
     g.addEventListener("click", () => this.clickCell(ghostAt));
     root.append(g);
   };
@@ -594,7 +745,7 @@ class AmaktaBoard implements Board {
   readonly rowLetters = (): SVGElement => {
     const v = this.view();
     const rows = new Map<string, { q: number; r: number }>();
-    for (const cell of [...v.cells, ...(holesOf(v))]) {
+    for (const cell of [...v.cells, ...holesOf(v)]) {
       const letter = cell.name[0] ?? "";
       const known = rows.get(letter);
       if (!known || cell.q < known.q) rows.set(letter, cell);
@@ -612,8 +763,6 @@ class AmaktaBoard implements Board {
 
   // ------------------------------------------------------------ pan and zoom (Infinit)
 
-
-
   readonly zoom = (factor: number) => {
     this.camera.w = clampWidth(this.camera.w * factor);
     this.userMoved = true;
@@ -630,18 +779,34 @@ class AmaktaBoard implements Board {
     const v = this.view();
     const codes = v.inventories[colour];
     const mine = this.props.interactive && this.phase() === "play" && colour === this.mover();
-    const choosing = this.sel?.from === "board" && (this.sel.action === "replace" || this.sel.action === "release-place");
+    const choosing =
+      this.sel?.from === "board" && (this.sel.action === "replace" || this.sel.action === "release-place");
     const canPlace = v.legal.place.stones.length > 0 || v.legal.stones.some((s) => s.replace || s.release_place);
     const items = codes.map((code) => {
       const piece = this.pieceOf(colour, code);
       const icon = stoneIcon(code, { owner: colour, circle: piece?.circle || "none" });
-      const selected = (mine && (this.sel?.from === "inventory" || choosing) && this.sel?.code === code) || (piece && v.game === "amakta" && piece.piece === v.next_circle);
+      const selected =
+        (mine && (this.sel?.from === "inventory" || choosing) && this.sel?.code === code) ||
+        (piece && v.game === "amakta" && piece.piece === v.next_circle);
       const label = stoneLabel(code);
       const title = `${arrowsText(code)} (${code})${piece && piece.circle !== "none" ? " · " + this.t(`amk.circle.${piece.circle}`) : ""}`;
       if (mine && (canPlace || choosing)) {
-        return h("button", { type: "button", class: `amk-inv${selected ? " selected" : ""}`, "data-inventory": code, title, onclick: () => this.selectInventory(code) }, [icon, label]);
+        return h(
+          "button",
+          {
+            type: "button",
+            class: `amk-inv${selected ? " selected" : ""}`,
+            "data-inventory": code,
+            title,
+            onclick: () => this.selectInventory(code),
+          },
+          [icon, label],
+        );
       }
-      return h("span", { class: `amk-inv${selected ? " selected" : ""}`, "data-stock": `${colour}:${code}`, title }, [icon, label]);
+      return h("span", { class: `amk-inv${selected ? " selected" : ""}`, "data-stock": `${colour}:${code}`, title }, [
+        icon,
+        label,
+      ]);
     });
     return h("div", { class: "amk-inventory", "data-colour": colour }, [
       h("h3", {}, this.t(`amk.inventoryOf.${colour}`, { n: codes.length })),
@@ -654,11 +819,18 @@ class AmaktaBoard implements Board {
     if (!removed.length) return null;
     return h("div", { class: "amk-inventory amk-removed" }, [
       h("h3", {}, this.t("amk.removed", { n: removed.length })),
-      h("div", { class: "amk-inv-list" }, removed.map((piece) => {
-        const [letter, code = ""] = piece.split(":");
-        const colour = letter === "w" ? "white" : "black";
-        return h("span", { class: "amk-inv", "data-removed": piece, title: this.t(`amk.stoneOf.${colour}`) }, [stoneIcon(code, { owner: colour }, "1.8rem"), stoneLabel(code)]);
-      })),
+      h(
+        "div",
+        { class: "amk-inv-list" },
+        removed.map((piece) => {
+          const [letter, code = ""] = piece.split(":");
+          const colour = letter === "w" ? "white" : "black";
+          return h("span", { class: "amk-inv", "data-removed": piece, title: this.t(`amk.stoneOf.${colour}`) }, [
+            stoneIcon(code, { owner: colour }, "1.8rem"),
+            stoneLabel(code),
+          ]);
+        }),
+      ),
     ]);
   };
 
@@ -666,14 +838,43 @@ class AmaktaBoard implements Board {
     const move = this.pendingMove();
     const legal = move && this.isLegal(move);
     const orient = this.sel?.orient;
-    const turnable = orient && (this.sel?.from === "inventory" || ["rotate", "appropriate", "relocate", "replace", "release-place"].includes(this.sel?.action ?? ""));
+    const turnable =
+      orient &&
+      (this.sel?.from === "inventory" ||
+        ["rotate", "appropriate", "relocate", "replace", "release-place"].includes(this.sel?.action ?? ""));
     return h("div", { class: "amk-orient" }, [
       turnable ? h("span", { class: "amk-orient-icon" }, stoneIcon(orient, { owner: this.mover() }, "2.6rem")) : null,
-      turnable ? this.button("↺", () => this.turnOrientation((c) => rotate(c, 1)), { id: "amk-rotate-left", title: this.t("amk.rotateLeft"), "aria-label": this.t("amk.rotateLeft") }) : null,
-      turnable ? this.button("↻", () => this.turnOrientation((c) => rotate(c, 5)), { id: "amk-rotate-right", title: this.t("amk.rotateRight"), "aria-label": this.t("amk.rotateRight") }) : null,
-      turnable ? this.button("⇅", () => this.turnOrientation(mirror), { id: "amk-mirror", title: this.t("amk.mirror"), "aria-label": this.t("amk.mirror") }) : null,
-      move ? h("span", { id: "amk-pending", class: legal ? "" : "illegal", title: move, "data-move": move }, lineWords(this.view(), [move], { t: this.t, flipped: this.props.flipped })[0] ?? move) : null,
-      move ? this.button(this.t("amk.confirm"), this.confirm, { id: "amk-confirm", class: "primary", disabled: !legal }) : null,
+      turnable
+        ? this.button("↺", () => this.turnOrientation((c) => rotate(c, 1)), {
+            id: "amk-rotate-left",
+            title: this.t("amk.rotateLeft"),
+            "aria-label": this.t("amk.rotateLeft"),
+          })
+        : null,
+      turnable
+        ? this.button("↻", () => this.turnOrientation((c) => rotate(c, 5)), {
+            id: "amk-rotate-right",
+            title: this.t("amk.rotateRight"),
+            "aria-label": this.t("amk.rotateRight"),
+          })
+        : null,
+      turnable
+        ? this.button("⇅", () => this.turnOrientation(mirror), {
+            id: "amk-mirror",
+            title: this.t("amk.mirror"),
+            "aria-label": this.t("amk.mirror"),
+          })
+        : null,
+      move
+        ? h(
+            "span",
+            { id: "amk-pending", class: legal ? "" : "illegal", title: move, "data-move": move },
+            lineWords(this.view(), [move], { t: this.t, flipped: this.props.flipped })[0] ?? move,
+          )
+        : null,
+      move
+        ? this.button(this.t("amk.confirm"), this.confirm, { id: "amk-confirm", class: "primary", disabled: !legal })
+        : null,
     ]);
   };
 
@@ -681,7 +882,9 @@ class AmaktaBoard implements Board {
     const { entry, cell } = picked;
     const own = this.cellMap().get(cell)?.stone?.owner === this.mover();
     const actions: HTMLElement[] = [];
-    const add = (key: ActionKey, enabled: unknown, onclick: () => unknown) => { if (enabled) actions.push(this.button(this.t(`amk.act.${key}`), onclick, { "data-action": key })); };
+    const add = (key: ActionKey, enabled: unknown, onclick: () => unknown) => {
+      if (enabled) actions.push(this.button(this.t(`amk.act.${key}`), onclick, { "data-action": key }));
+    };
     add("rotate", entry.rotate.length, () => this.startAction("rotate"));
     add("take", entry.take, () => this.submit(`take ${cell}`));
     add("relocate", entry.relocate.length, () => this.startAction("relocate"));
@@ -701,12 +904,16 @@ class AmaktaBoard implements Board {
     if (!this.sel) return this.t("amk.hintPick");
     if (this.sel.from === "inventory") return this.sel.target ? this.t("amk.hintConfirm") : this.t("amk.hintTarget");
     switch (this.sel.action) {
-      case "relocate": return this.sel.target ? this.t("amk.hintConfirm") : this.t("amk.hintRelocate");
+      case "relocate":
+        return this.sel.target ? this.t("amk.hintConfirm") : this.t("amk.hintRelocate");
       case "replace":
-      case "release-place": return this.sel.code ? this.t("amk.hintConfirm") : this.t("amk.hintChooseStone");
+      case "release-place":
+        return this.sel.code ? this.t("amk.hintConfirm") : this.t("amk.hintChooseStone");
       case "rotate":
-      case "appropriate": return this.t("amk.hintConfirm");
-      default: return this.t("amk.hintAction");
+      case "appropriate":
+        return this.t("amk.hintConfirm");
+      default:
+        return this.t("amk.hintAction");
     }
   };
 
@@ -716,33 +923,56 @@ class AmaktaBoard implements Board {
     const parts: HTMLElement[] = [h("p", { class: "hint", id: "amk-hint" }, this.hint())];
     if (this.sel?.from === "board" && !this.sel.action) parts.push(this.actionButtons(this.sel));
     if (this.sel) parts.push(this.orientationControls());
-    if (v.legal.pass && this.legalSet().has("pass")) parts.push(h("div", { class: "amk-buttons" }, this.button(this.t("pass"), () => this.submit("pass"), { id: "amk-pass" })));
+    if (v.legal.pass && this.legalSet().has("pass"))
+      parts.push(
+        h(
+          "div",
+          { class: "amk-buttons" },
+          this.button(this.t("pass"), () => this.submit("pass"), { id: "amk-pass" }),
+        ),
+      );
     return h("div", { class: "amk-play" }, parts);
   };
-
-
-
-
-
-
-
-
 
   readonly toolbar = () => {
     const tools: HTMLElement[] = [
       h("label", { class: "amk-toggle" }, [
-        h("input", { type: "checkbox", id: "amk-shading", checked: this.shading, onchange: (e: Event) => {
-          this.shading = (e.target as HTMLInputElement).checked;
-          localStorage.setItem(SHADING_KEY, this.shading ? "1" : "0");
-          this.draw();
-        } }),
-        " ", this.t("amk.showControl"),
+        h("input", {
+          type: "checkbox",
+          id: "amk-shading",
+          checked: this.shading,
+          onchange: (e: Event) => {
+            this.shading = (e.target as HTMLInputElement).checked;
+            localStorage.setItem(SHADING_KEY, this.shading ? "1" : "0");
+            this.draw();
+          },
+        }),
+        " ",
+        this.t("amk.showControl"),
       ]),
     ];
     if (this.infinit()) {
-      tools.push(this.button("+", () => this.zoom(1 / 1.25), { id: "amk-zoom-in", title: this.t("amk.zoomIn"), "aria-label": this.t("amk.zoomIn") }),
-        this.button("−", () => this.zoom(1.25), { id: "amk-zoom-out", title: this.t("amk.zoomOut"), "aria-label": this.t("amk.zoomOut") }),
-        this.button(this.t("amk.fit"), () => { this.userMoved = false; this.fitCamera(); this.draw(); }, { id: "amk-fit" }));
+      tools.push(
+        this.button("+", () => this.zoom(1 / 1.25), {
+          id: "amk-zoom-in",
+          title: this.t("amk.zoomIn"),
+          "aria-label": this.t("amk.zoomIn"),
+        }),
+        this.button("−", () => this.zoom(1.25), {
+          id: "amk-zoom-out",
+          title: this.t("amk.zoomOut"),
+          "aria-label": this.t("amk.zoomOut"),
+        }),
+        this.button(
+          this.t("amk.fit"),
+          () => {
+            this.userMoved = false;
+            this.fitCamera();
+            this.draw();
+          },
+          { id: "amk-fit" },
+        ),
+      );
     }
     return h("div", { class: "amk-toolbar" }, tools);
   };
@@ -772,7 +1002,11 @@ class AmaktaBoard implements Board {
       inventories ? this.inventoryRow(first) : null,
       inventories ? this.inventoryRow(first === "white" ? "black" : "white") : null,
       this.toolbar(),
-      h("p", { id: "amk-info", class: "amk-info muted", "aria-live": "polite" }, this.controlText(this.infoCell ? this.cellMap().get(this.infoCell) : null) || this.t("amk.hoverHint")),
+      h(
+        "p",
+        { id: "amk-info", class: "amk-info muted", "aria-live": "polite" },
+        this.controlText(this.infoCell ? this.cellMap().get(this.infoCell) : null) || this.t("amk.hoverHint"),
+      ),
       this.removedRow(),
       status,
       legend(this.t),
@@ -816,8 +1050,15 @@ class AmaktaBoard implements Board {
  * The count of moves without expropriation or release, only once the limit that ends the game
  * draws near (the last tenth, at least 20 moves), with the numbers written as in the page's language.
  */
-export function quietLine(quiet: { plies: number; limit: number } | null | undefined, t: Translate): HTMLElement | null {
+export function quietLine(
+  quiet: { plies: number; limit: number } | null | undefined,
+  t: Translate,
+): HTMLElement | null {
   if (!quiet || quiet.limit - quiet.plies > Math.max(20, quiet.limit / 10)) return null;
   const number = (n: number) => n.toLocaleString(lang());
-  return h("p", { class: "muted small amk-quiet" }, t("amk.quiet", { n: number(quiet.plies), limit: number(quiet.limit) }));
+  return h(
+    "p",
+    { class: "muted small amk-quiet" },
+    t("amk.quiet", { n: number(quiet.plies), limit: number(quiet.limit) }),
+  );
 }

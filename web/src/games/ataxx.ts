@@ -2,7 +2,17 @@
 // filled dots, jump targets rings), or an empty clone target directly; or
 // drag a stone to its target.
 
-import { svg, boardRoot, coordinates, squareName, squares, positionTracker, keyboardCells, slideIn, growIn } from "../svg.js";
+import {
+  svg,
+  boardRoot,
+  coordinates,
+  squareName,
+  squares,
+  positionTracker,
+  keyboardCells,
+  slideIn,
+  growIn,
+} from "../svg.js";
 import { addTexts, t } from "../i18n.js";
 import { cellFromPoint, enableDrag } from "../drag.js";
 import type { Translate } from "../i18n.js";
@@ -153,19 +163,33 @@ class AtaxxBoard implements Board {
       const f = square.charCodeAt(0) - 97;
       const r = Number(square.slice(1));
       const stone = c === "x" ? t("ataxx.red") : c === "o" ? t("ataxx.blue") : null;
-      const group = svg("g", { "data-square": square, class: "square", transform: `translate(${x} ${y})`, "aria-label": stone ? `${square} ${stone}` : square }, [
-        svg("rect", { width: 1, height: 1, class: `sq ${c === "-" ? "blocked" : (f + r) % 2 ? "" : "dark"}` }),
-      ]);
-      if (lastSquares.includes(square)) group.append(svg("rect", { x: 0.06, y: 0.06, width: 0.88, height: 0.88, class: "last" }));
+      const group = svg(
+        "g",
+        {
+          "data-square": square,
+          class: "square",
+          transform: `translate(${x} ${y})`,
+          "aria-label": stone ? `${square} ${stone}` : square,
+        },
+        [svg("rect", { width: 1, height: 1, class: `sq ${c === "-" ? "blocked" : (f + r) % 2 ? "" : "dark"}` })],
+      );
+      if (lastSquares.includes(square))
+        group.append(svg("rect", { x: 0.06, y: 0.06, width: 0.88, height: 0.88, class: "last" }));
       if (c === "x" || c === "o") {
         const draggable = this.props.interactive && c === this.mine();
-        group.append(svg("g", { class: "stone-g", "data-drag": draggable ? square : null }, [
-          svg("circle", { cx: 0.5, cy: 0.5, r: 0.38, class: `stone ${c}`, "data-stone": c }),
-          svg("text", { x: 0.5, y: 0.6, class: "stone-letter" }, c === "x" ? "×" : "○"),
-        ]));
+        group.append(
+          svg("g", { class: "stone-g", "data-drag": draggable ? square : null }, [
+            svg("circle", { cx: 0.5, cy: 0.5, r: 0.38, class: `stone ${c}`, "data-stone": c }),
+            svg("text", { x: 0.5, y: 0.6, class: "stone-letter" }, c === "x" ? "×" : "○"),
+          ]),
+        );
       }
-      if (queued.includes(square)) group.append(svg("rect", { x: 0.1, y: 0.1, width: 0.8, height: 0.8, class: "premove", "data-premove": square }));
-      if (square === this.selected) group.append(svg("rect", { x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }));
+      if (queued.includes(square))
+        group.append(
+          svg("rect", { x: 0.1, y: 0.1, width: 0.8, height: 0.8, class: "premove", "data-premove": square }),
+        );
+      if (square === this.selected)
+        group.append(svg("rect", { x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }));
       if (this.selected && this.props.interactive) {
         if (clones.has(square) && distance(this.selected, square) === 1) {
           group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.16, class: "target clone", "data-target": "clone" }));
@@ -216,4 +240,3 @@ class AtaxxBoard implements Board {
     if (this.props) this.draw();
   }
 }
-

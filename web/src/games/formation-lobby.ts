@@ -15,9 +15,11 @@ export const TEXTS = addTexts({
     "fm.board.tiles": "Four tiles of my choice",
     "fm.board.number": "Board number",
     "fm.board.another": "Another one",
-    "fm.board.randomHelp": "One of the 98,304 ways to lay the four double-sided tiles; the same number always gives the same board.",
+    "fm.board.randomHelp":
+      "One of the 98,304 ways to lay the four double-sided tiles; the same number always gives the same board.",
     "fm.board.tilesLabel": "Tiles",
-    "fm.board.tilesHelp": "Top left, top right, bottom left, bottom right; each a tile number 1–4, its side a or b, and quarter turns 0–3, e.g. 1a0 2a0 3a0 4a0.",
+    "fm.board.tilesHelp":
+      "Top left, top right, bottom left, bottom right; each a tile number 1–4, its side a or b, and quarter turns 0–3, e.g. 1a0 2a0 3a0 4a0.",
   },
   de: {
     "fm.board": "Spielplan",
@@ -26,9 +28,11 @@ export const TEXTS = addTexts({
     "fm.board.tiles": "Vier Tableaus nach Wahl",
     "fm.board.number": "Spielplan Nummer",
     "fm.board.another": "Ein anderer",
-    "fm.board.randomHelp": "Eine der 98.304 Arten, die vier doppelseitigen Tableaus zu legen; dieselbe Nummer gibt immer denselben Spielplan.",
+    "fm.board.randomHelp":
+      "Eine der 98.304 Arten, die vier doppelseitigen Tableaus zu legen; dieselbe Nummer gibt immer denselben Spielplan.",
     "fm.board.tilesLabel": "Tableaus",
-    "fm.board.tilesHelp": "Oben links, oben rechts, unten links, unten rechts; je Tableau-Nummer 1–4, Seite a oder b und Vierteldrehungen 0–3, z. B. 1a0 2a0 3a0 4a0.",
+    "fm.board.tilesHelp":
+      "Oben links, oben rechts, unten links, unten rechts; je Tableau-Nummer 1–4, Seite a oder b und Vierteldrehungen 0–3, z. B. 1a0 2a0 3a0 4a0.",
   },
 });
 
@@ -49,24 +53,69 @@ function boardValue(): string {
 /** The option fields of Die Formation for the lobby form; `rerender()` redraws the form. */
 export function lobbyOptions({ entry, options, t, rerender, field }: LobbyContext): HTMLElement {
   options.board = boardValue();
-  const kinds = (["default", "random", "tiles"] as const).map((kind) => h("option", { value: kind, selected: kind === state.kind }, t(`fm.board.${kind}`)));
-  const detail = state.kind === "random"
-    ? h("label", {}, [h("span", {}, t("fm.board.number")), h("span", { class: "fm-board-number" }, [
-      h("input", { name: "option-board-number", type: "number", min: "0", value: String(state.number), oninput: (e: Event) => {
-        state.number = Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0));
-        options.board = boardValue();
-      } }),
-      h("button", { type: "button", id: "fm-another-board", onclick: () => { state.number = newNumber(); rerender(); } }, t("fm.board.another")),
-    ]), h("small", { class: "muted" }, t("fm.board.randomHelp"))])
-    : state.kind === "tiles"
-      ? h("label", {}, [h("span", {}, t("fm.board.tilesLabel")), h("input", { name: "option-board", value: state.tiles, oninput: (e: Event) => {
-        state.tiles = (e.target as HTMLInputElement).value;
-        options.board = boardValue();
-      } }), h("small", { class: "muted" }, t("fm.board.tilesHelp"))])
-      : null;
+  const kinds = (["default", "random", "tiles"] as const).map((kind) =>
+    h("option", { value: kind, selected: kind === state.kind }, t(`fm.board.${kind}`)),
+  );
+  const detail =
+    state.kind === "random"
+      ? h("label", {}, [
+          h("span", {}, t("fm.board.number")),
+          h("span", { class: "fm-board-number" }, [
+            h("input", {
+              name: "option-board-number",
+              type: "number",
+              min: "0",
+              value: String(state.number),
+              oninput: (e: Event) => {
+                state.number = Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0));
+                options.board = boardValue();
+              },
+            }),
+            h(
+              "button",
+              {
+                type: "button",
+                id: "fm-another-board",
+                onclick: () => {
+                  state.number = newNumber();
+                  rerender();
+                },
+              },
+              t("fm.board.another"),
+            ),
+          ]),
+          h("small", { class: "muted" }, t("fm.board.randomHelp")),
+        ])
+      : state.kind === "tiles"
+        ? h("label", {}, [
+            h("span", {}, t("fm.board.tilesLabel")),
+            h("input", {
+              name: "option-board",
+              value: state.tiles,
+              oninput: (e: Event) => {
+                state.tiles = (e.target as HTMLInputElement).value;
+                options.board = boardValue();
+              },
+            }),
+            h("small", { class: "muted" }, t("fm.board.tilesHelp")),
+          ])
+        : null;
   return h("fieldset", {}, [
     h("legend", {}, t("options")),
-    h("label", {}, [h("span", {}, t("fm.board")), h("select", { name: "option-board-kind", onchange: (e: Event) => { state.kind = (e.target as HTMLSelectElement).value; rerender(); } }, kinds)]),
+    h("label", {}, [
+      h("span", {}, t("fm.board")),
+      h(
+        "select",
+        {
+          name: "option-board-kind",
+          onchange: (e: Event) => {
+            state.kind = (e.target as HTMLSelectElement).value;
+            rerender();
+          },
+        },
+        kinds,
+      ),
+    ]),
     detail,
     ...entry.options.filter((o) => o.name !== "board").map(field),
   ]);

@@ -1,7 +1,17 @@
 // Die Formation on the Katarenga board: coloured squares with symbols for
 // how a piece leaving them moves; click a piece, then a target, or drag it there.
 
-import { svg, h, boardRoot, coordinates, squareName, squares, positionTracker, keyboardCells, slideIn } from "../svg.js";
+import {
+  svg,
+  h,
+  boardRoot,
+  coordinates,
+  squareName,
+  squares,
+  positionTracker,
+  keyboardCells,
+  slideIn,
+} from "../svg.js";
 import { addTexts, t } from "../i18n.js";
 import { cellFromPoint, enableDrag } from "../drag.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
@@ -69,10 +79,12 @@ class FormationBoard implements Board {
   };
 
   /** Whether the piece on `square` is the mover's (the premover's, while the opponent is to move). */
-  readonly own = (square: string) => this.pieceAt(this.props.view, square) === ((this.props.premove || this.props.toMove) === "p1" ? "white" : "black");
+  readonly own = (square: string) =>
+    this.pieceAt(this.props.view, square) === ((this.props.premove || this.props.toMove) === "p1" ? "white" : "black");
 
   /** Whether the piece on `square` may be picked up: an own piece with a move (a premove: any own piece). */
-  readonly movable = (square: string) => this.own(square) && (Boolean(this.props.premove) || this.props.legal.some((m) => m.startsWith(square)));
+  readonly movable = (square: string) =>
+    this.own(square) && (Boolean(this.props.premove) || this.props.legal.some((m) => m.startsWith(square)));
 
   /**
    * The move of the piece on `from` to `to`, or null. A premove goes from any own piece to any
@@ -126,32 +138,56 @@ class FormationBoard implements Board {
           svg("rect", { width: 1, height: 1, class: `fm ${COLOURS[colour] || ""}`, "data-colour": COLOURS[colour] }),
           symbol(colour),
         ]);
-        if (lastSquares.includes(square)) group.append(svg("rect", { x: 0.05, y: 0.05, width: 0.9, height: 0.9, class: "last" }));
+        if (lastSquares.includes(square))
+          group.append(svg("rect", { x: 0.05, y: 0.05, width: 0.9, height: 0.9, class: "last" }));
         if (piece) {
           const mark = symbol(colour);
           mark.setAttribute("transform", "translate(0.2 0.2) scale(0.6)");
           mark.style.cssText = `stroke:${piece === "white" ? "#555" : "#ccc"}`;
-          group.append(svg("g", { class: "piece-g", "data-drag": this.props.interactive && this.movable(square) ? square : null }, [svg("circle", { cx: 0.5, cy: 0.5, r: 0.3, class: `piece ${piece}`, "data-piece": piece }), mark]));
+          group.append(
+            svg(
+              "g",
+              { class: "piece-g", "data-drag": this.props.interactive && this.movable(square) ? square : null },
+              [svg("circle", { cx: 0.5, cy: 0.5, r: 0.3, class: `piece ${piece}`, "data-piece": piece }), mark],
+            ),
+          );
         }
-        if (queued.includes(square)) group.append(svg("rect", { x: 0.1, y: 0.1, width: 0.8, height: 0.8, class: "premove", "data-premove": square }));
-        if (square === this.selected) group.append(svg("rect", { x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }));
-        if (targets.has(square)) group.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.2, class: "target move formation-target", "data-target": "move" }));
+        if (queued.includes(square))
+          group.append(
+            svg("rect", { x: 0.1, y: 0.1, width: 0.8, height: 0.8, class: "premove", "data-premove": square }),
+          );
+        if (square === this.selected)
+          group.append(svg("rect", { x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }));
+        if (targets.has(square))
+          group.append(
+            svg("circle", { cx: 0.5, cy: 0.5, r: 0.2, class: "target move formation-target", "data-target": "move" }),
+          );
         if (this.props.interactive) group.addEventListener("click", () => this.click(square));
         root.append(group);
       }
     }
     root.append(coordinates(8, 8, flipped));
-    const legendItem = (colour: string, key: "redMoves" | "yellowMoves" | "greenMoves" | "blueMoves") => h("span", {}, [
-      (() => {
-        const icon = svg("svg", { viewBox: "0 0 1 1" }, [svg("rect", { width: 1, height: 1, class: `fm ${COLOURS[colour]}` }), symbol(colour)]);
-        return icon;
-      })(),
-      " ",
-      this.t(key),
-    ]);
-    this.show(root, h("div", { class: "legend formation-legend" }, [
-      legendItem("R", "redMoves"), legendItem("Y", "yellowMoves"), legendItem("G", "greenMoves"), legendItem("B", "blueMoves"),
-    ]));
+    const legendItem = (colour: string, key: "redMoves" | "yellowMoves" | "greenMoves" | "blueMoves") =>
+      h("span", {}, [
+        (() => {
+          const icon = svg("svg", { viewBox: "0 0 1 1" }, [
+            svg("rect", { width: 1, height: 1, class: `fm ${COLOURS[colour]}` }),
+            symbol(colour),
+          ]);
+          return icon;
+        })(),
+        " ",
+        this.t(key),
+      ]);
+    this.show(
+      root,
+      h("div", { class: "legend formation-legend" }, [
+        legendItem("R", "redMoves"),
+        legendItem("Y", "yellowMoves"),
+        legendItem("G", "greenMoves"),
+        legendItem("B", "blueMoves"),
+      ]),
+    );
   };
 
   /** Slides the piece just moved in from where it came. */
@@ -195,4 +231,3 @@ class FormationBoard implements Board {
     if (this.props) this.draw();
   }
 }
-

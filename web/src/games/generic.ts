@@ -28,7 +28,11 @@ class GenericBoard implements Board {
       this.partial = "";
       return this.submit(next);
     }
-    this.partial = this.props.legal.some((m) => m.startsWith(next)) ? next : this.props.legal.some((m) => m.startsWith(square)) ? square : "";
+    this.partial = this.props.legal.some((m) => m.startsWith(next))
+      ? next
+      : this.props.legal.some((m) => m.startsWith(square))
+        ? square
+        : "";
     this.draw();
   };
 
@@ -47,12 +51,24 @@ class GenericBoard implements Board {
         const square = squareName(f, ranks - i);
         const x = flipped ? files - 1 - f : f;
         const y = flipped ? ranks - 1 - i : i;
-        const group = svg("g", { "data-square": square, transform: `translate(${x} ${y})`, "aria-label": c === "." ? square : `${square} ${c}` }, [
-          svg("rect", { width: 1, height: 1, class: `sq ${(f + i) % 2 ? "dark" : ""}` }),
-          c === "." ? null : svg("text", { x: 0.5, y: 0.68, class: "stone-letter", style: "fill:#222;font-size:.55px" }, c),
-        ]);
-        if (this.partial.includes(square)) group.append(svg("rect", { x: 0.05, y: 0.05, width: 0.9, height: 0.9, class: "selected" }));
-        if (this.props.last?.includes(square)) group.append(svg("rect", { x: 0.08, y: 0.08, width: 0.84, height: 0.84, class: "last" }));
+        const group = svg(
+          "g",
+          {
+            "data-square": square,
+            transform: `translate(${x} ${y})`,
+            "aria-label": c === "." ? square : `${square} ${c}`,
+          },
+          [
+            svg("rect", { width: 1, height: 1, class: `sq ${(f + i) % 2 ? "dark" : ""}` }),
+            c === "."
+              ? null
+              : svg("text", { x: 0.5, y: 0.68, class: "stone-letter", style: "fill:#222;font-size:.55px" }, c),
+          ],
+        );
+        if (this.partial.includes(square))
+          group.append(svg("rect", { x: 0.05, y: 0.05, width: 0.9, height: 0.9, class: "selected" }));
+        if (this.props.last?.includes(square))
+          group.append(svg("rect", { x: 0.08, y: 0.08, width: 0.84, height: 0.84, class: "last" }));
         if (this.props.interactive) group.addEventListener("click", () => this.click(square));
         root.append(group);
       });
@@ -77,4 +93,3 @@ class GenericBoard implements Board {
     if (this.props) this.draw();
   }
 }
-

@@ -16,7 +16,8 @@ export const TEXTS = addTexts({
     learn: "Learn",
     learnToPlay: "Learn to play",
     learnTitle: "Learn to play",
-    learnIntro: "Short lessons on the board: each step explains one rule and gives you a task. Your progress is kept in this browser, and with your account when you are signed in.",
+    learnIntro:
+      "Short lessons on the board: each step explains one rule and gives you a task. Your progress is kept in this browser, and with your account when you are signed in.",
     learnSteps: "{done} of {count} steps done",
     learnStepOf: "Step {n} of {count}",
     learnHint: "Hint",
@@ -39,7 +40,8 @@ export const TEXTS = addTexts({
     learn: "Lernen",
     learnToPlay: "Spielen lernen",
     learnTitle: "Spielen lernen",
-    learnIntro: "Kurze Lektionen auf dem Brett: Jeder Schritt erklärt eine Regel und stellt dir eine Aufgabe. Dein Fortschritt bleibt in diesem Browser gespeichert und, wenn du angemeldet bist, bei deinem Konto.",
+    learnIntro:
+      "Kurze Lektionen auf dem Brett: Jeder Schritt erklärt eine Regel und stellt dir eine Aufgabe. Dein Fortschritt bleibt in diesem Browser gespeichert und, wenn du angemeldet bist, bei deinem Konto.",
     learnSteps: "{done} von {count} Schritten geschafft",
     learnStepOf: "Schritt {n} von {count}",
     learnHint: "Tipp",
@@ -114,33 +116,58 @@ export function firstOpenStep(steps: { id: string }[], done: string[]): number {
 export type Picture = (game: string) => HTMLElement | null;
 
 /** The list of lessons, one card per game (the whole card a link) with its picture, its progress in words and as a bar. */
-export function lessonListView(games: LessonSummary[], doneOf: (game: string) => number, t: Translate, link: Link, picture: Picture = () => null): HTMLElement {
+export function lessonListView(
+  games: LessonSummary[],
+  doneOf: (game: string) => number,
+  t: Translate,
+  link: Link,
+  picture: Picture = () => null,
+): HTMLElement {
   return h("div", { class: "page learn-list" }, [
     h("h1", {}, t("learnTitle")),
     h("p", {}, t("learnIntro")),
     h("p", {}, link("/puzzles", t("puzzlesLink"), { class: "puzzles-link" })),
-    h("ul", { class: "learn-games" }, games.map((game) => {
-      const done = doneOf(game.game);
-      return h("li", { class: "card", "data-game": game.game }, link(`/learn/${game.game}`, [
-        picture(game.game),
-        h("span", { class: "learn-name" }, game.title[lang()]),
-        h("span", { class: "learn-progress" }, t("learnSteps", { done, count: game.steps })),
-        h("progress", { class: "learn-bar", max: game.steps, value: done, "aria-hidden": "true" }),
-      ], { class: "learn-game" }));
-    })),
+    h(
+      "ul",
+      { class: "learn-games" },
+      games.map((game) => {
+        const done = doneOf(game.game);
+        return h(
+          "li",
+          { class: "card", "data-game": game.game },
+          link(
+            `/learn/${game.game}`,
+            [
+              picture(game.game),
+              h("span", { class: "learn-name" }, game.title[lang()]),
+              h("span", { class: "learn-progress" }, t("learnSteps", { done, count: game.steps })),
+              h("progress", { class: "learn-bar", max: game.steps, value: done, "aria-hidden": "true" }),
+            ],
+            { class: "learn-game" },
+          ),
+        );
+      }),
+    ),
   ]);
 }
 
 /** The sentence of a verdict, or null. */
 export function feedbackText(feedback: Feedback, step: LessonStep, t: Translate): string | null {
   switch (feedback.kind) {
-    case "none": return null;
-    case "hint": return words(step.hint);
-    case "shown": return `${t("learnShown")} ${step.solution.join(", ")}`;
-    case "wrong": return t("learnWrong", { move: feedback.move });
-    case "continue": return t("learnGoOn", { reply: feedback.reply });
-    case "done": return t("learnDone");
-    case "error": return feedback.text;
+    case "none":
+      return null;
+    case "hint":
+      return words(step.hint);
+    case "shown":
+      return `${t("learnShown")} ${step.solution.join(", ")}`;
+    case "wrong":
+      return t("learnWrong", { move: feedback.move });
+    case "continue":
+      return t("learnGoOn", { reply: feedback.reply });
+    case "done":
+      return t("learnDone");
+    case "error":
+      return feedback.text;
   }
 }
 
@@ -152,7 +179,11 @@ export function stepBrief(lesson: LessonReply, index: number, feedback: Feedback
   const step = lesson.steps[index] as LessonStep;
   const text = feedbackText(feedback, step, t);
   return h("section", { class: "learn-brief", "data-step": step.id, "aria-label": words(step.title) }, [
-    h("p", { class: "learn-brief-title" }, [h("span", { class: "muted" }, t("learnStepOf", { n: index + 1, count: lesson.steps.length })), " · ", h("strong", {}, words(step.title))]),
+    h("p", { class: "learn-brief-title" }, [
+      h("span", { class: "muted" }, t("learnStepOf", { n: index + 1, count: lesson.steps.length })),
+      " · ",
+      h("strong", {}, words(step.title)),
+    ]),
     h("p", { class: "learn-brief-task" }, words(step.task)),
     text ? h("p", { class: `learn-brief-feedback ${feedback.kind}`, role: "status" }, text) : null,
   ]);
@@ -169,15 +200,39 @@ export interface StepActions {
 }
 
 /** The panel beside the board: the steps, the explanation, the task, the verdict and the buttons. */
-export function stepPanel(lesson: LessonReply, index: number, done: string[], feedback: Feedback, actions: StepActions, t: Translate): HTMLElement {
+export function stepPanel(
+  lesson: LessonReply,
+  index: number,
+  done: string[],
+  feedback: Feedback,
+  actions: StepActions,
+  t: Translate,
+): HTMLElement {
   const step = lesson.steps[index] as LessonStep;
   const text = feedbackText(feedback, step, t);
   const finished = done.includes(step.id);
   const last = index === lesson.steps.length - 1;
   return h("section", { class: "card learn-panel", "data-step": step.id }, [
-    h("ol", { class: "learn-steps" }, lesson.steps.map((s, i) =>
-      h("li", { class: [done.includes(s.id) ? "done" : "", i === index ? "current" : ""].join(" ").trim() },
-        h("button", { type: "button", title: words(s.title), "aria-current": i === index ? "step" : null, onclick: () => actions.go(i) }, String(i + 1))))),
+    h(
+      "ol",
+      { class: "learn-steps" },
+      lesson.steps.map((s, i) =>
+        h(
+          "li",
+          { class: [done.includes(s.id) ? "done" : "", i === index ? "current" : ""].join(" ").trim() },
+          h(
+            "button",
+            {
+              type: "button",
+              title: words(s.title),
+              "aria-current": i === index ? "step" : null,
+              onclick: () => actions.go(i),
+            },
+            String(i + 1),
+          ),
+        ),
+      ),
+    ),
     h("p", { class: "learn-count" }, t("learnStepOf", { n: index + 1, count: lesson.steps.length })),
     h("h2", {}, words(step.title)),
     h("p", { class: "learn-explanation" }, words(step.explanation)),
@@ -189,10 +244,28 @@ export function stepPanel(lesson: LessonReply, index: number, done: string[], fe
       h("button", { type: "button", class: "learn-retry", onclick: actions.retry }, t("learnRetry")),
     ]),
     // The way between the steps in a row of its own: Previous at the left, Next at the right.
-    last && index === 0 ? null : h("div", { class: "learn-buttons learn-nav" }, [
-      index > 0 ? h("button", { type: "button", class: "learn-previous", onclick: () => actions.go(index - 1) }, t("learnPrevious")) : null,
-      !last ? h("button", { type: "button", class: finished ? "learn-next primary" : "learn-next", onclick: () => actions.go(index + 1) }, t("learnNext")) : null,
-    ]),
+    last && index === 0
+      ? null
+      : h("div", { class: "learn-buttons learn-nav" }, [
+          index > 0
+            ? h(
+                "button",
+                { type: "button", class: "learn-previous", onclick: () => actions.go(index - 1) },
+                t("learnPrevious"),
+              )
+            : null,
+          !last
+            ? h(
+                "button",
+                {
+                  type: "button",
+                  class: finished ? "learn-next primary" : "learn-next",
+                  onclick: () => actions.go(index + 1),
+                },
+                t("learnNext"),
+              )
+            : null,
+        ]),
     last && finished ? finishedView(lesson.game, actions.playComputer, t) : null,
   ]);
 }
@@ -201,7 +274,11 @@ export function stepPanel(lesson: LessonReply, index: number, done: string[], fe
 function finishedView(game: string, playComputer: () => void, t: Translate): HTMLElement {
   return h("div", { class: "learn-finished" }, [
     h("p", {}, t("learnFinished")),
-    h("button", { type: "button", class: "primary learn-play-computer", onclick: playComputer }, t("learnPlayComputer")),
+    h(
+      "button",
+      { type: "button", class: "primary learn-play-computer", onclick: playComputer },
+      t("learnPlayComputer"),
+    ),
     h("p", {}, [
       h("a", { href: "/", class: "learn-play" }, t("learnPlay")),
       " · ",

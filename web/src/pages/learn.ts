@@ -11,7 +11,14 @@ import type { Board } from "../board-types.js";
 import type { Link, Page, Registry } from "../types.js";
 import { gamePicture } from "./lobby-picker.js";
 import {
-  firstOpenStep, lessonListView, loadProgress, mergeProgress, saveProgress, stepBrief, stepPanel, words,
+  firstOpenStep,
+  lessonListView,
+  loadProgress,
+  mergeProgress,
+  saveProgress,
+  stepBrief,
+  stepPanel,
+  words,
 } from "./learn-view.js";
 import type { Feedback, Picture } from "./learn-view.js";
 import type { LessonCheckReply } from "../contract/LessonCheckReply.js";
@@ -44,8 +51,13 @@ export function learnListPage(main: HTMLElement, link: Link): Page {
     main.replaceChildren(lessonListView(games, (game) => loadProgress(localStorage, game).length, t, link, picture));
   }
   Promise.all([api<LessonSummary[]>("GET", "/api/learn"), loadPictures()])
-    .then(([list, pictures]) => { games = list; picture = pictures; })
-    .catch((e: UiError) => { error = e; })
+    .then(([list, pictures]) => {
+      games = list;
+      picture = pictures;
+    })
+    .catch((e: UiError) => {
+      error = e;
+    })
     .finally(render);
   return { render, destroy() {} };
 }
@@ -76,7 +88,11 @@ class LessonController {
   private busy = false;
   private alive = true;
 
-  constructor(private readonly main: HTMLElement, private readonly game: string, private readonly link: Link) {}
+  constructor(
+    private readonly main: HTMLElement,
+    private readonly game: string,
+    private readonly link: Link,
+  ) {}
 
   /** Reads the lesson in the page's language and opens the first step not yet done. */
   readonly load = async () => {
@@ -119,7 +135,10 @@ class LessonController {
     const step = this.lesson?.steps[this.index];
     if (!step) return;
     this.moves = [];
-    await this.check(step.solution.filter((_, i) => i % 2 === 0), true);
+    await this.check(
+      step.solution.filter((_, i) => i % 2 === 0),
+      true,
+    );
   };
 
   /** The way on from a finished lesson: a game of the lesson's game against the computer, as the lobby starts it. */
@@ -181,7 +200,12 @@ class LessonController {
     }
     if (this.error) {
       const message = this.error.status === 404 ? t("learnNoLesson") : errorText(this.error);
-      this.main.replaceChildren(h("div", { class: "page card", id: "learn-error" }, [h("p", { role: "alert" }, message), h("p", {}, this.link("/learn", t("learnTitle")))]));
+      this.main.replaceChildren(
+        h("div", { class: "page card", id: "learn-error" }, [
+          h("p", { role: "alert" }, message),
+          h("p", {}, this.link("/learn", t("learnTitle"))),
+        ]),
+      );
       return;
     }
     if (!this.lesson || !this.position) return;
@@ -189,19 +213,36 @@ class LessonController {
     patch(this.headHost, ...this.head(this.lesson));
     this.drawBoard(this.position);
     patch(this.briefHost, stepBrief(this.lesson, this.index, this.feedback, t));
-    patch(this.panelHost, stepPanel(this.lesson, this.index, this.done, this.feedback, {
-      hint: () => { this.feedback = { kind: "hint" }; this.render(); },
-      show: () => void this.show(),
-      retry: () => this.open(this.index),
-      go: (index) => this.open(index),
-      playComputer: () => void this.playComputer(),
-    }, t));
+    patch(
+      this.panelHost,
+      stepPanel(
+        this.lesson,
+        this.index,
+        this.done,
+        this.feedback,
+        {
+          hint: () => {
+            this.feedback = { kind: "hint" };
+            this.render();
+          },
+          show: () => void this.show(),
+          retry: () => this.open(this.index),
+          go: (index) => this.open(index),
+          playComputer: () => void this.playComputer(),
+        },
+        t,
+      ),
+    );
   };
 
   /** The links above the lesson and its heading, in the page's language (drawn anew on every render). */
   private head(lesson: LessonReply): HTMLElement[] {
     return [
-      h("p", {}, [this.link("/learn", t("learnTitle"), { class: "learn-all" }), " · ", this.link(`/rules/${lesson.game}`, t("learnRules"), { class: "learn-rules" })]),
+      h("p", {}, [
+        this.link("/learn", t("learnTitle"), { class: "learn-all" }),
+        " · ",
+        this.link(`/rules/${lesson.game}`, t("learnRules"), { class: "learn-rules" }),
+      ]),
       h("h1", {}, `${t("learnToPlay")}: ${words(lesson.title)}`),
     ];
   }
@@ -209,10 +250,12 @@ class LessonController {
   /** Puts the page's parts in place and makes the game's board. */
   private mount() {
     const lesson = this.lesson as LessonReply;
-    this.main.replaceChildren(h("div", { class: "page learn", "data-game": lesson.game }, [
-      this.headHost,
-      h("div", { class: "learn-layout" }, [this.briefHost, this.boardHost, this.panelHost]),
-    ]));
+    this.main.replaceChildren(
+      h("div", { class: "page learn", "data-game": lesson.game }, [
+        this.headHost,
+        h("div", { class: "learn-layout" }, [this.briefHost, this.boardHost, this.panelHost]),
+      ]),
+    );
     this.board = boardModule(lesson.game).createBoard(this.boardHost, { submit: this.play, t });
   }
 
@@ -220,9 +263,16 @@ class LessonController {
   private drawBoard(position: StudyPosition) {
     const open = this.feedback.kind !== "done" && this.feedback.kind !== "shown" && !position.outcome && !this.busy;
     this.board?.update({
-      view: position.view, legal: position.legal_moves, legalListed: position.legal_moves.length === position.legal_moves_count,
-      last: this.last, flipped: false, interactive: open && position.legal_moves_count > 0, toMove: position.side_to_move,
-      animate: false, premove: null, queued: null,
+      view: position.view,
+      legal: position.legal_moves,
+      legalListed: position.legal_moves.length === position.legal_moves_count,
+      last: this.last,
+      flipped: false,
+      interactive: open && position.legal_moves_count > 0,
+      toMove: position.side_to_move,
+      animate: false,
+      premove: null,
+      queued: null,
     });
   }
 }

@@ -12,11 +12,13 @@ export const TEXTS = addTexts({
   en: {
     "look.pickGame": "Choose a game",
     "look.quick": "Quick game",
-    "look.quickSeek": "Joins the pool of this game and clock (rated): you are paired with whoever waits near your rating, and the game starts at once. Click again to leave.",
+    "look.quickSeek":
+      "Joins the pool of this game and clock (rated): you are paired with whoever waits near your rating, and the game starts at once. Click again to leave.",
     "look.waiting": "Looking for an opponent: {game} {clock}, rated — {seconds} s",
     "look.waitingCount": "{count} waiting",
     "look.leavePool": "Cancel",
-    "look.quickFriend": "Starts a game with this clock and gives you a link to send a friend. Sign in to be paired with anybody.",
+    "look.quickFriend":
+      "Starts a game with this clock and gives you a link to send a friend. Sign in to be paired with anybody.",
     "look.minutes": "{minutes} min + {seconds} s",
     "look.playComputer": "Play the computer",
     "look.playFriend": "Play a friend (invite link)",
@@ -26,11 +28,13 @@ export const TEXTS = addTexts({
   de: {
     "look.pickGame": "Spiel wählen",
     "look.quick": "Schnelle Partie",
-    "look.quickSeek": "Tritt dem Pool dieses Spiels mit dieser Bedenkzeit bei (gewertet): du wirst mit jemandem gepaart, der mit ähnlicher Wertung wartet, und die Partie beginnt sofort. Noch ein Klick verlässt ihn.",
+    "look.quickSeek":
+      "Tritt dem Pool dieses Spiels mit dieser Bedenkzeit bei (gewertet): du wirst mit jemandem gepaart, der mit ähnlicher Wertung wartet, und die Partie beginnt sofort. Noch ein Klick verlässt ihn.",
     "look.waiting": "Suche einen Gegner: {game} {clock}, gewertet — {seconds} s",
     "look.waitingCount": "{count} warten",
     "look.leavePool": "Abbrechen",
-    "look.quickFriend": "Startet eine Partie mit dieser Bedenkzeit und gibt dir einen Link für einen Freund. Melde dich an, um mit irgendwem gepaart zu werden.",
+    "look.quickFriend":
+      "Startet eine Partie mit dieser Bedenkzeit und gibt dir einen Link für einen Freund. Melde dich an, um mit irgendwem gepaart zu werden.",
     "look.minutes": "{minutes} min + {seconds} s",
     "look.playComputer": "Gegen den Computer",
     "look.playFriend": "Gegen einen Freund (Einladungslink)",
@@ -53,7 +57,18 @@ export function gamePicture(entry: GameEntry): HTMLElement {
   const host = h("div", { class: "game-picture", "aria-hidden": "true", inert: true, "data-picture": entry.name });
   if (entry.start_view) {
     const board = boardModule(entry.name).createBoard(host, { submit: () => undefined, t });
-    board.update({ view: entry.start_view, legal: [], legalListed: false, last: null, flipped: false, interactive: false, toMove: null, animate: false, premove: null, queued: null });
+    board.update({
+      view: entry.start_view,
+      legal: [],
+      legalListed: false,
+      last: null,
+      flipped: false,
+      interactive: false,
+      toMove: null,
+      animate: false,
+      premove: null,
+      queued: null,
+    });
     // A picture, not a board to play on: no tab stops inside (inert says so too; older checkers look for tabindex).
     for (const cell of host.querySelectorAll("[tabindex]")) cell.removeAttribute("tabindex");
   }
@@ -63,11 +78,23 @@ export function gamePicture(entry: GameEntry): HTMLElement {
 
 /** The grid of games with their pictures; the chosen one is pressed. */
 export function gamePicker(games: GameEntry[], chosen: string, pick: (name: string) => void): HTMLElement {
-  return h("div", { class: "game-picker", role: "group", "aria-label": t("look.pickGame") }, games.map((entry) =>
-    h("button", { type: "button", class: "game-pick", "data-pick": entry.name, "aria-pressed": String(entry.name === chosen), onclick: () => pick(entry.name) }, [
-      gamePicture(entry),
-      h("span", {}, entry.title),
-    ])));
+  return h(
+    "div",
+    { class: "game-picker", role: "group", "aria-label": t("look.pickGame") },
+    games.map((entry) =>
+      h(
+        "button",
+        {
+          type: "button",
+          class: "game-pick",
+          "data-pick": entry.name,
+          "aria-pressed": String(entry.name === chosen),
+          onclick: () => pick(entry.name),
+        },
+        [gamePicture(entry), h("span", {}, entry.title)],
+      ),
+    ),
+  );
 }
 
 /** The time control "5+3" in words. */
@@ -86,25 +113,43 @@ export function quickPairing(
 ): HTMLElement | null {
   if (!game) return null;
   const entry = pool?.entry && pool.entry.game === game.name ? pool.entry : null;
-  const waitingIn = (clock: string) => pool?.pools.find((p) => p.game === game.name && p.clock === clock && p.rated)?.waiting ?? 0;
+  const waitingIn = (clock: string) =>
+    pool?.pools.find((p) => p.game === game.name && p.clock === clock && p.rated)?.waiting ?? 0;
   const seconds = entry ? Math.max(0, Math.round((Date.now() - entry.joined_ms) / 1000)) : 0;
   return h("section", { class: "quick", id: "quick" }, [
     h("h2", {}, `${t("look.quick")}: ${game.title}`),
-    h("div", { class: "quick-grid" }, QUICK_CLOCKS.map((clock) => {
-      const mine = entry?.clock === clock;
-      const count = waitingIn(clock) - (mine ? 1 : 0);
-      return h("button", { type: "button", "data-quick": clock, class: mine ? "waiting" : "", "aria-pressed": signedIn ? String(mine) : undefined, title: `${clockWords(clock)}, ${game.title}`, onclick: () => start(clock) }, [
-        h("strong", {}, clock),
-        h("small", {}, clockWords(clock)),
-        count > 0 ? h("small", { class: "pool-count" }, t("look.waitingCount", { count })) : null,
-      ]);
-    })),
-    entry ? h("p", { class: "pool-waiting", id: "pool-waiting", role: "status" }, [
-      h("span", { class: "spinner", "aria-hidden": "true" }),
-      t("look.waiting", { game: game.title, clock: entry.clock, seconds }),
-      " ",
-      h("button", { type: "button", id: "leave-pool", onclick: leave }, t("look.leavePool")),
-    ]) : null,
+    h(
+      "div",
+      { class: "quick-grid" },
+      QUICK_CLOCKS.map((clock) => {
+        const mine = entry?.clock === clock;
+        const count = waitingIn(clock) - (mine ? 1 : 0);
+        return h(
+          "button",
+          {
+            type: "button",
+            "data-quick": clock,
+            class: mine ? "waiting" : "",
+            "aria-pressed": signedIn ? String(mine) : undefined,
+            title: `${clockWords(clock)}, ${game.title}`,
+            onclick: () => start(clock),
+          },
+          [
+            h("strong", {}, clock),
+            h("small", {}, clockWords(clock)),
+            count > 0 ? h("small", { class: "pool-count" }, t("look.waitingCount", { count })) : null,
+          ],
+        );
+      }),
+    ),
+    entry
+      ? h("p", { class: "pool-waiting", id: "pool-waiting", role: "status" }, [
+          h("span", { class: "spinner", "aria-hidden": "true" }),
+          t("look.waiting", { game: game.title, clock: entry.clock, seconds }),
+          " ",
+          h("button", { type: "button", id: "leave-pool", onclick: leave }, t("look.leavePool")),
+        ])
+      : null,
     h("p", { class: "muted help" }, signedIn ? t("look.quickSeek") : t("look.quickFriend")),
   ]);
 }

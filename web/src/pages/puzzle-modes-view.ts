@@ -33,7 +33,8 @@ export const TEXTS = addTexts({
     puzzlesStreakCount: "solved in a row",
     puzzlesStreakOfTotal: "Puzzle {n} of {total}",
     puzzlesStreakBest: "Best streak: {best}",
-    puzzlesStreakHelp: "Puzzles from easy to hard: solve as many in a row as you can. One wrong move ends the streak. Unrated: your puzzle rating stays.",
+    puzzlesStreakHelp:
+      "Puzzles from easy to hard: solve as many in a row as you can. One wrong move ends the streak. Unrated: your puzzle rating stays.",
     puzzlesStreakOver: "Streak over: {n}",
     puzzlesStreakComplete: "Streak complete: all {n} solved!",
     puzzlesStreakNewBest: "A new best!",
@@ -62,7 +63,8 @@ export const TEXTS = addTexts({
     puzzlesStreakCount: "in Folge gelöst",
     puzzlesStreakOfTotal: "Aufgabe {n} von {total}",
     puzzlesStreakBest: "Beste Serie: {best}",
-    puzzlesStreakHelp: "Aufgaben von leicht bis schwer: Löse so viele wie möglich hintereinander. Ein falscher Zug beendet die Serie. Ohne Wertung: Deine Aufgabenwertung bleibt.",
+    puzzlesStreakHelp:
+      "Aufgaben von leicht bis schwer: Löse so viele wie möglich hintereinander. Ein falscher Zug beendet die Serie. Ohne Wertung: Deine Aufgabenwertung bleibt.",
     puzzlesStreakOver: "Serie vorbei: {n}",
     puzzlesStreakComplete: "Serie geschafft: alle {n} gelöst!",
     puzzlesStreakNewBest: "Neue Bestleistung!",
@@ -85,28 +87,55 @@ export function modeTabs(game: string, streak: boolean, t: Translate, link: Link
  * The theme chooser: All (with the game's count) and each theme the game has puzzles of, with its
  * count and a line of help; `chosen` (none: All) marked. Choosing one calls `choose`.
  */
-export function themeChooser(themes: readonly ThemeCount[], total: number, chosen: ThemeKey | null, choose: (theme: ThemeKey | null) => void, t: Translate): HTMLElement {
+export function themeChooser(
+  themes: readonly ThemeCount[],
+  total: number,
+  chosen: ThemeKey | null,
+  choose: (theme: ThemeKey | null) => void,
+  t: Translate,
+): HTMLElement {
   const option = (key: ThemeKey | null, count: number) => {
     const name = key ?? "all";
-    return h("button", {
-      type: "button", class: "puzzle-theme", "data-theme": name, "aria-pressed": String(key === chosen),
-      onclick: () => choose(key),
-    }, [
-      h("span", { class: "puzzle-theme-name" }, t(`puzzleTheme.${name}`)),
-      h("span", { class: "puzzle-theme-count" }, String(count)),
-      h("small", { class: "puzzle-theme-help" }, t(`puzzleThemeHelp.${name}`)),
-    ]);
+    return h(
+      "button",
+      {
+        type: "button",
+        class: "puzzle-theme",
+        "data-theme": name,
+        "aria-pressed": String(key === chosen),
+        onclick: () => choose(key),
+      },
+      [
+        h("span", { class: "puzzle-theme-name" }, t(`puzzleTheme.${name}`)),
+        h("span", { class: "puzzle-theme-count" }, String(count)),
+        h("small", { class: "puzzle-theme-help" }, t(`puzzleThemeHelp.${name}`)),
+      ],
+    );
   };
   return h("section", { class: "card puzzle-themes", "aria-labelledby": "puzzle-themes-title" }, [
     h("h2", { id: "puzzle-themes-title" }, t("puzzlesThemes")),
-    h("div", { class: "puzzle-theme-list" }, [option(null, total), ...themes.map((theme) => option(theme.key, theme.count))]),
+    h("div", { class: "puzzle-theme-list" }, [
+      option(null, total),
+      ...themes.map((theme) => option(theme.key, theme.count)),
+    ]),
   ]);
 }
 
 /** A puzzle's themes as small tags (each with its help as a tooltip); keys the page does not know are left out. */
 export function themeTags(keys: readonly string[], t: Translate): HTMLElement {
-  return h("p", { class: "puzzle-tags", "aria-label": t("puzzlesTags") }, keys.filter(isTheme).map((key) =>
-    h("span", { class: "puzzle-tag", "data-theme": key, title: t(`puzzleThemeHelp.${key}`) }, t(`puzzleTheme.${key}`))));
+  return h(
+    "p",
+    { class: "puzzle-tags", "aria-label": t("puzzlesTags") },
+    keys
+      .filter(isTheme)
+      .map((key) =>
+        h(
+          "span",
+          { class: "puzzle-tag", "data-theme": key, title: t(`puzzleThemeHelp.${key}`) },
+          t(`puzzleTheme.${key}`),
+        ),
+      ),
+  );
 }
 
 /**
@@ -116,17 +145,29 @@ export function themeTags(keys: readonly string[], t: Translate): HTMLElement {
  */
 export function streakCard(streak: Streak, restart: () => void, t: Translate): HTMLElement {
   const ended = streak.state !== "playing";
-  const end = streak.state === "complete" ? t("puzzlesStreakComplete", { n: streak.solved }) : t("puzzlesStreakOver", { n: streak.solved });
+  const end =
+    streak.state === "complete"
+      ? t("puzzlesStreakComplete", { n: streak.solved })
+      : t("puzzlesStreakOver", { n: streak.solved });
   const place = ended ? [] : [t("puzzlesStreakOfTotal", { n: streak.solved + 1, total: streak.ids.length }), " · "];
   return h("section", { class: "card puzzle-streak", "data-state": streak.state }, [
     // Once over, the end line says the count, first: the big number would repeat it.
-    ended ? h("p", { class: "puzzle-streak-end", id: "streak-end", role: "status" }, end) : h("p", { class: "puzzle-streak-count" }, [
-      h("strong", { id: "streak-count" }, String(streak.solved)),
-      h("span", {}, t("puzzlesStreakCount")),
+    ended
+      ? h("p", { class: "puzzle-streak-end", id: "streak-end", role: "status" }, end)
+      : h("p", { class: "puzzle-streak-count" }, [
+          h("strong", { id: "streak-count" }, String(streak.solved)),
+          h("span", {}, t("puzzlesStreakCount")),
+        ]),
+    h("p", { class: "puzzle-streak-place" }, [
+      ...place,
+      h("span", { id: "streak-best" }, t("puzzlesStreakBest", { best: streakBest(streak) })),
     ]),
-    h("p", { class: "puzzle-streak-place" }, [...place, h("span", { id: "streak-best" }, t("puzzlesStreakBest", { best: streakBest(streak) }))]),
-    ended && isNewBest(streak) ? h("p", { class: "puzzle-streak-new-best", id: "streak-new-best" }, t("puzzlesStreakNewBest")) : null,
-    ended ? h("button", { type: "button", class: "primary", id: "new-streak", onclick: restart }, t("puzzlesStreakNew")) : null,
+    ended && isNewBest(streak)
+      ? h("p", { class: "puzzle-streak-new-best", id: "streak-new-best" }, t("puzzlesStreakNewBest"))
+      : null,
+    ended
+      ? h("button", { type: "button", class: "primary", id: "new-streak", onclick: restart }, t("puzzlesStreakNew"))
+      : null,
     h("p", { class: "puzzle-streak-help muted" }, t("puzzlesStreakHelp")),
   ]);
 }

@@ -71,7 +71,7 @@ export function newStreak(ids: readonly string[], bestBefore: number): Streak {
 
 /** The puzzle to play now, or none once the streak has ended. */
 export function streakPuzzle(streak: Streak): string | null {
-  return streak.state === "playing" ? streak.ids[streak.solved] ?? null : null;
+  return streak.state === "playing" ? (streak.ids[streak.solved] ?? null) : null;
 }
 
 /** The streak after its current puzzle is solved: one more in a row, complete after the last. */

@@ -21,7 +21,17 @@ import type { PuzzleStreakReply } from "../contract/PuzzleStreakReply.js";
 import type { PuzzleSummary } from "../contract/PuzzleSummary.js";
 import type { StudyPosition } from "../contract/StudyPosition.js";
 import {
-  STREAK_SEGMENT, gameThemes, loadBest, newStreak, nextQuery, puzzleAddress, saveBest, streakMissed, streakPuzzle, streakSolved, themeFromQuery,
+  STREAK_SEGMENT,
+  gameThemes,
+  loadBest,
+  newStreak,
+  nextQuery,
+  puzzleAddress,
+  saveBest,
+  streakMissed,
+  streakPuzzle,
+  streakSolved,
+  themeFromQuery,
 } from "./puzzle-modes.js";
 import type { Streak, ThemeKey } from "./puzzle-modes.js";
 import { modeTabs, streakCard, themeChooser } from "./puzzle-modes-view.js";
@@ -38,8 +48,13 @@ export function puzzleListPage(main: HTMLElement, link: Link): Page {
     main.replaceChildren(puzzleListView(games, lang(), t, link, picture));
   }
   Promise.all([api<PuzzleSummary[]>("GET", "/api/puzzles"), loadPictures()])
-    .then(([list, pictures]) => { games = list; picture = pictures; })
-    .catch((e: UiError) => { error = e; })
+    .then(([list, pictures]) => {
+      games = list;
+      picture = pictures;
+    })
+    .catch((e: UiError) => {
+      error = e;
+    })
     .finally(render);
   return { render, destroy() {} };
 }
@@ -140,8 +155,14 @@ class PuzzleController {
     if (this.requested) return byId(this.requested);
     if (!this.streakMode) return nextQuery(this.game, this.puzzle?.id ?? null, this.theme);
     if (!this.streak) {
-      const fetched = await api<PuzzleStreakReply>("GET", `/api/puzzles/streak?${new URLSearchParams({ game: this.game })}`);
-      this.streak = newStreak(fetched.puzzles.map((p) => p.id), loadBest(localStorage, this.game));
+      const fetched = await api<PuzzleStreakReply>(
+        "GET",
+        `/api/puzzles/streak?${new URLSearchParams({ game: this.game })}`,
+      );
+      this.streak = newStreak(
+        fetched.puzzles.map((p) => p.id),
+        loadBest(localStorage, this.game),
+      );
     }
     const id = streakPuzzle(this.streak);
     return id ? byId(id) : null;
@@ -214,9 +235,9 @@ class PuzzleController {
       this.streak = reply.status === "right" ? streakSolved(this.streak) : streakMissed(this.streak);
       saveBest(localStorage, this.game, this.streak);
     }
-    const end = reply.status === "right" ? reply : reply.solution_end ?? reply;
+    const end = reply.status === "right" ? reply : (reply.solution_end ?? reply);
     this.position = end;
-    this.last = reply.status === "right" ? reply.last_move : reply.solution?.[reply.solution.length - 1] ?? null;
+    this.last = reply.status === "right" ? reply.last_move : (reply.solution?.[reply.solution.length - 1] ?? null);
   }
 
   readonly render = () => {
@@ -225,7 +246,12 @@ class PuzzleController {
     if (this.error) {
       // A 404 for a puzzle the address asks for says which one is missing.
       const message = this.error.status === 404 && !this.requested ? t("puzzlesNone") : errorText(this.error);
-      this.main.replaceChildren(h("div", { class: "page card", id: "puzzle-error" }, [h("p", { role: "alert" }, message), h("p", {}, this.link("/puzzles", t("puzzlesTitle")))]));
+      this.main.replaceChildren(
+        h("div", { class: "page card", id: "puzzle-error" }, [
+          h("p", { role: "alert" }, message),
+          h("p", {}, this.link("/puzzles", t("puzzlesTitle"))),
+        ]),
+      );
       return;
     }
     if (!this.puzzle || !this.position) return;
@@ -233,13 +259,25 @@ class PuzzleController {
     patch(this.headHost, ...this.head());
     this.drawBoard(this.position, this.puzzle);
     patch(this.briefHost, puzzleBrief(this.feedback, this.sideName(this.puzzle), t, this.streakMode));
-    const panel = puzzlePanel(this.puzzle, this.feedback, this.busy, {
-      show: () => void this.show(),
-      next: this.offersNext() ? () => void this.next() : null,
-      typed: (move) => void this.play(move),
-    }, t, { side: this.sideName(this.puzzle), link: this.link, streak: this.streakMode });
+    const panel = puzzlePanel(
+      this.puzzle,
+      this.feedback,
+      this.busy,
+      {
+        show: () => void this.show(),
+        next: this.offersNext() ? () => void this.next() : null,
+        typed: (move) => void this.play(move),
+      },
+      t,
+      { side: this.sideName(this.puzzle), link: this.link, streak: this.streakMode },
+    );
     if (this.streak) patch(this.panelHost, streakCard(this.streak, this.restart, t), panel);
-    else patch(this.panelHost, panel, themeChooser(gameThemes(this.summary?.themes), this.summary?.count ?? 0, this.theme, this.choose, t));
+    else
+      patch(
+        this.panelHost,
+        panel,
+        themeChooser(gameThemes(this.summary?.themes), this.summary?.count ?? 0, this.theme, this.choose, t),
+      );
   };
 
   /** Whether the panel offers the next puzzle: always, but in a streak only after solving one, while it goes on. */
@@ -263,8 +301,10 @@ class PuzzleController {
   private head(): HTMLElement[] {
     return [
       h("p", {}, [
-        this.link("/puzzles", t("puzzlesTitle"), { class: "puzzles-all" }), " · ",
-        this.link(`/learn/${this.game}`, t("puzzlesLearn"), { class: "puzzles-lesson" }), " · ",
+        this.link("/puzzles", t("puzzlesTitle"), { class: "puzzles-all" }),
+        " · ",
+        this.link(`/learn/${this.game}`, t("puzzlesLearn"), { class: "puzzles-lesson" }),
+        " · ",
         this.link(`/rules/${this.game}`, t("puzzlesRules"), { class: "puzzles-rules" }),
       ]),
       h("h1", { class: "puzzle-title" }, this.heading()),
@@ -274,10 +314,12 @@ class PuzzleController {
 
   /** Puts the page's parts in place and makes the game's board. */
   private mount() {
-    this.main.replaceChildren(h("div", { class: "page puzzles", "data-game": this.game }, [
-      this.headHost,
-      h("div", { class: "puzzle-layout" }, [this.briefHost, this.boardHost, this.panelHost]),
-    ]));
+    this.main.replaceChildren(
+      h("div", { class: "page puzzles", "data-game": this.game }, [
+        this.headHost,
+        h("div", { class: "puzzle-layout" }, [this.briefHost, this.boardHost, this.panelHost]),
+      ]),
+    );
     this.board = boardModule(this.game).createBoard(this.boardHost, { submit: this.play, t });
   }
 
@@ -285,9 +327,16 @@ class PuzzleController {
   private drawBoard(position: StudyPosition, puzzle: PuzzleReply) {
     const open = this.feedback.kind !== "over" && !position.outcome && !this.busy;
     this.board?.update({
-      view: position.view, legal: position.legal_moves, legalListed: position.legal_moves.length === position.legal_moves_count,
-      last: this.last, flipped: puzzle.side_to_move === "p2", interactive: open && position.legal_moves_count > 0, toMove: position.side_to_move,
-      animate: false, premove: null, queued: null,
+      view: position.view,
+      legal: position.legal_moves,
+      legalListed: position.legal_moves.length === position.legal_moves_count,
+      last: this.last,
+      flipped: puzzle.side_to_move === "p2",
+      interactive: open && position.legal_moves_count > 0,
+      toMove: position.side_to_move,
+      animate: false,
+      premove: null,
+      queued: null,
     });
   }
 }

@@ -22,16 +22,27 @@ function drawDiagrams(article: HTMLElement, name: string) {
   for (const figure of article.querySelectorAll<HTMLElement>("figure.rules-diagram")) {
     const host = figure.querySelector<HTMLElement>(".rules-board");
     if (!host) continue;
-    api<Diagram>("GET", `/api/diagram?game=${encodeURIComponent(name)}&${figure.dataset.diagram ?? ""}`).then((shown) => {
-      const board = boardModule(name).createBoard(host, { submit: () => undefined, t });
-      board.update({
-        view: shown.view, legal: [], legalListed: true, last: shown.last_move, flipped: false, interactive: false,
-        toMove: shown.side_to_move, animate: false, premove: null, queued: null,
-      });
-      figure.dataset.drawn = "1";
-    }, (error: Error) => {
-      host.replaceChildren(h("p", { class: "error" }, error.message));
-    });
+    api<Diagram>("GET", `/api/diagram?game=${encodeURIComponent(name)}&${figure.dataset.diagram ?? ""}`).then(
+      (shown) => {
+        const board = boardModule(name).createBoard(host, { submit: () => undefined, t });
+        board.update({
+          view: shown.view,
+          legal: [],
+          legalListed: true,
+          last: shown.last_move,
+          flipped: false,
+          interactive: false,
+          toMove: shown.side_to_move,
+          animate: false,
+          premove: null,
+          queued: null,
+        });
+        figure.dataset.drawn = "1";
+      },
+      (error: Error) => {
+        host.replaceChildren(h("p", { class: "error" }, error.message));
+      },
+    );
   }
 }
 
@@ -45,13 +56,22 @@ export function rulesPage(main: HTMLElement, registry: Registry, name: string): 
   function render() {
     const entry = registry.games.find((g) => g.name === name);
     if (!entry) {
-      main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, t("notFound")), h("p", {}, link("/", t("backToLobby")))]));
+      main.replaceChildren(
+        h("div", { class: "page card", id: "not-found" }, [
+          h("h1", {}, t("notFound")),
+          h("p", {}, link("/", t("backToLobby"))),
+        ]),
+      );
       return;
     }
     const language = lang();
     const article = h("article", { class: "card rules", lang: language });
-    const lesson = link(`/learn/${entry.name}`, t("learnLessonLink", { title: entry.titles[language] }), { class: "learn-link" });
-    main.replaceChildren(h("div", { class: "page" }, [h("p", {}, [link("/", t("backToLobby")), " · ", lesson]), article]));
+    const lesson = link(`/learn/${entry.name}`, t("learnLessonLink", { title: entry.titles[language] }), {
+      class: "learn-link",
+    });
+    main.replaceChildren(
+      h("div", { class: "page" }, [h("p", {}, [link("/", t("backToLobby")), " · ", lesson]), article]),
+    );
     let text = texts.get(language);
     if (!text) {
       text = api<GameRules>("GET", `/api/rules/${encodeURIComponent(name)}?lang=${language}`);
@@ -59,22 +79,35 @@ export function rulesPage(main: HTMLElement, registry: Registry, name: string): 
       text.catch(() => texts.delete(language));
     }
     const drawing = ++shown;
-    text.then((rules) => {
-      if (drawing !== shown) return;
-      // Safe HTML: the server escapes raw HTML in the rules and keeps only http(s) and relative links.
-      article.innerHTML = rules.html;
-      drawDiagrams(article, name);
-    }, (error: UiError) => {
-      if (drawing === shown) article.replaceChildren(h("p", { class: "error", role: "alert" }, errorText(error)));
-    });
+    text.then(
+      (rules) => {
+        if (drawing !== shown) return;
+        // Safe HTML: the server escapes raw HTML in the rules and keeps only http(s) and relative links.
+        article.innerHTML = rules.html;
+        drawDiagrams(article, name);
+      },
+      (error: UiError) => {
+        if (drawing === shown) article.replaceChildren(h("p", { class: "error", role: "alert" }, errorText(error)));
+      },
+    );
   }
-  return { render, destroy() { shown++; } };
+  return {
+    render,
+    destroy() {
+      shown++;
+    },
+  };
 }
 
 /** "Page not found", with the way back to the lobby. */
 export function notFoundPage(main: HTMLElement): Page {
   function render() {
-    main.replaceChildren(h("div", { class: "page card", id: "not-found" }, [h("h1", {}, t("pageNotFound")), h("p", {}, link("/", t("backToLobby")))]));
+    main.replaceChildren(
+      h("div", { class: "page card", id: "not-found" }, [
+        h("h1", {}, t("pageNotFound")),
+        h("p", {}, link("/", t("backToLobby"))),
+      ]),
+    );
   }
   return { render, destroy() {} };
 }

@@ -80,7 +80,11 @@ const FILTERS = ["player", "game", "result", "rated", "from", "to"] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 
 /** The search page; its filters come from and go to the address's query. */
-export function searchPage(main: HTMLElement, registry: Registry, { link, navigate }: { link: Link; navigate: Navigate }): Page {
+export function searchPage(
+  main: HTMLElement,
+  registry: Registry,
+  { link, navigate }: { link: Link; navigate: Navigate },
+): Page {
   const query = new URLSearchParams(location.search);
   const filters = Object.fromEntries(FILTERS.map((name) => [name, query.get(name) ?? ""])) as Filters;
   let offset = Math.max(0, Number(query.get("offset")) || 0);
@@ -109,47 +113,106 @@ export function searchPage(main: HTMLElement, registry: Registry, { link, naviga
   };
 
   function drawResults() {
-    patch(results, ...[
-      error ? h("p", { class: "error", role: "alert", id: "search-error" }, errorText(error)) : null,
-      found && !error ? resultsView(found, offset, { link, navigate }) : null,
-      found && !error && found.total > PAGE ? pager(found.total, offset, (to) => { offset = to; load(); }) : null,
-    ].filter((node): node is HTMLElement => node !== null));
+    patch(
+      results,
+      ...[
+        error ? h("p", { class: "error", role: "alert", id: "search-error" }, errorText(error)) : null,
+        found && !error ? resultsView(found, offset, { link, navigate }) : null,
+        found && !error && found.total > PAGE
+          ? pager(found.total, offset, (to) => {
+              offset = to;
+              load();
+            })
+          : null,
+      ].filter((node): node is HTMLElement => node !== null),
+    );
   }
 
   function render() {
-    main.replaceChildren(h("div", { class: "page search-page" }, [
-      h("section", { class: "card" }, [h("h1", {}, t("search.title")), searchForm(registry, filters, submit)]),
-      h("section", { class: "card" }, results),
-    ]));
+    main.replaceChildren(
+      h("div", { class: "page search-page" }, [
+        h("section", { class: "card" }, [h("h1", {}, t("search.title")), searchForm(registry, filters, submit)]),
+        h("section", { class: "card" }, results),
+      ]),
+    );
     drawResults();
   }
 
   load();
-  return { render, destroy() { stopped = true; } };
+  return {
+    render,
+    destroy() {
+      stopped = true;
+    },
+  };
 }
 
 /** The form of the filters; `submit` searches with them (from the first page). */
 function searchForm(registry: Registry, filters: Filters, submit: () => void): HTMLElement {
   const field = (label: string, control: HTMLElement) => h("label", {}, [h("span", {}, label), control]);
   const input = (name: keyof Filters, type: string, extra: Record<string, string> = {}) =>
-    h("input", { name, type, value: filters[name], ...extra, oninput: (e: Event) => { filters[name] = (e.target as HTMLInputElement).value; } });
+    h("input", {
+      name,
+      type,
+      value: filters[name],
+      ...extra,
+      oninput: (e: Event) => {
+        filters[name] = (e.target as HTMLInputElement).value;
+      },
+    });
   const select = (name: keyof Filters, choices: [string, string][]) =>
-    h("select", { name, onchange: (e: Event) => { filters[name] = (e.target as HTMLSelectElement).value; } },
-      choices.map(([value, text]) => h("option", { value, selected: value === filters[name] }, text)));
+    h(
+      "select",
+      {
+        name,
+        onchange: (e: Event) => {
+          filters[name] = (e.target as HTMLSelectElement).value;
+        },
+      },
+      choices.map(([value, text]) => h("option", { value, selected: value === filters[name] }, text)),
+    );
   const game = registry.games.find((g) => g.name === filters.game);
   const side = (seat: "p1" | "p2") => game?.players[seat][lang()] ?? seat.toUpperCase();
-  return h("form", { id: "search-form", class: "search-form", onsubmit: (e: Event) => { e.preventDefault(); submit(); } }, [
-    field(t("search.player"), input("player", "text", { placeholder: t("search.playerHint"), autocomplete: "off" })),
-    field(t("game"), select("game", [["", t("acct.allGames")], ...registry.games.map((g): [string, string] => [g.name, g.title])])),
-    field(t("search.result"), select("result", [
-      ["", t("search.anyResult")], ["p1", t("search.p1", { name: side("p1") })], ["p2", t("search.p1", { name: side("p2") })],
-      ["draw", t("search.draw")], ["won", t("search.won")], ["lost", t("search.lost")],
-    ])),
-    field(t("search.ratedLabel"), select("rated", [["", t("search.anyRating")], ["true", t("search.rated")], ["false", t("search.casual")]])),
-    field(t("search.from"), input("from", "date")),
-    field(t("search.to"), input("to", "date")),
-    h("button", { type: "submit", class: "primary" }, t("search.find")),
-  ]);
+  return h(
+    "form",
+    {
+      id: "search-form",
+      class: "search-form",
+      onsubmit: (e: Event) => {
+        e.preventDefault();
+        submit();
+      },
+    },
+    [
+      field(t("search.player"), input("player", "text", { placeholder: t("search.playerHint"), autocomplete: "off" })),
+      field(
+        t("game"),
+        select("game", [["", t("acct.allGames")], ...registry.games.map((g): [string, string] => [g.name, g.title])]),
+      ),
+      field(
+        t("search.result"),
+        select("result", [
+          ["", t("search.anyResult")],
+          ["p1", t("search.p1", { name: side("p1") })],
+          ["p2", t("search.p1", { name: side("p2") })],
+          ["draw", t("search.draw")],
+          ["won", t("search.won")],
+          ["lost", t("search.lost")],
+        ]),
+      ),
+      field(
+        t("search.ratedLabel"),
+        select("rated", [
+          ["", t("search.anyRating")],
+          ["true", t("search.rated")],
+          ["false", t("search.casual")],
+        ]),
+      ),
+      field(t("search.from"), input("from", "date")),
+      field(t("search.to"), input("to", "date")),
+      h("button", { type: "submit", class: "primary" }, t("search.find")),
+    ],
+  );
 }
 
 /** A seat of a found game: its side, and the engine with its level or the account with its rating. */
@@ -169,26 +232,72 @@ function playersText(game: SearchGame): string {
 /** The result of a found game: who won (or a draw), how, and the result text. */
 function resultText(game: SearchGame): string {
   const winner = game.seats.find((seat) => seat.seat === game.winner);
-  const who = winner ? t("search.wins", { name: winner.names[lang()] }) : game.result === "*" ? t("noResult") : t("search.draw");
+  const who = winner
+    ? t("search.wins", { name: winner.names[lang()] })
+    : game.result === "*"
+      ? t("noResult")
+      : t("search.draw");
   const how = game.text?.[lang()];
   return `${who} (${game.result})${how ? ` — ${how}` : ""}`;
 }
 
 /** The list of found games, or that none matches. */
-function resultsView(found: SearchReply, offset: number, { link, navigate }: { link: Link; navigate: Navigate }): HTMLElement {
+function resultsView(
+  found: SearchReply,
+  offset: number,
+  { link, navigate }: { link: Link; navigate: Navigate },
+): HTMLElement {
   if (!found.games.length) return h("p", { class: "muted", id: "search-none" }, t("search.none"));
-  const control = (g: SearchGame) => (g.correspondence ? daysText(g.correspondence) : g.clock ? `${g.clock.initial_ms / 60000}+${g.clock.increment_ms / 1000}` : "");
+  const control = (g: SearchGame) =>
+    g.correspondence
+      ? daysText(g.correspondence)
+      : g.clock
+        ? `${g.clock.initial_ms / 60000}+${g.clock.increment_ms / 1000}`
+        : "";
   return h("div", {}, [
-    h("p", { class: "muted", id: "search-count" }, found.total === 1 ? t("search.foundOne") : t("search.found", { count: found.total })),
+    h(
+      "p",
+      { class: "muted", id: "search-count" },
+      found.total === 1 ? t("search.foundOne") : t("search.found", { count: found.total }),
+    ),
     h("table", { class: "games", id: "search-games", "data-offset": String(offset) }, [
-      h("thead", {}, h("tr", {}, [t("search.date"), t("game"), t("search.players"), t("search.result"), ""].map((c) => h("th", {}, c)))),
-      h("tbody", {}, found.games.map((g) => h("tr", { "data-game": g.id, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) }, [
-        h("td", { class: "date" }, dateText(g.created_ms)),
-        h("td", {}, [g.titles[lang()], " ", h("small", { class: "muted" }, [g.rated ? t("acct.rated") : t("acct.casual"), control(g)].filter(Boolean).join(" · "))]),
-        h("td", {}, playersText(g)),
-        h("td", { class: "result" }, resultText(g)),
-        h("td", {}, link(`/play/${g.id}`, t("search.open"))),
-      ]))),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          [t("search.date"), t("game"), t("search.players"), t("search.result"), ""].map((c) => h("th", {}, c)),
+        ),
+      ),
+      h(
+        "tbody",
+        {},
+        found.games.map((g) =>
+          h(
+            "tr",
+            {
+              "data-game": g.id,
+              onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`),
+            },
+            [
+              h("td", { class: "date" }, dateText(g.created_ms)),
+              h("td", {}, [
+                g.titles[lang()],
+                " ",
+                h(
+                  "small",
+                  { class: "muted" },
+                  [g.rated ? t("acct.rated") : t("acct.casual"), control(g)].filter(Boolean).join(" · "),
+                ),
+              ]),
+              h("td", {}, playersText(g)),
+              h("td", { class: "result" }, resultText(g)),
+              h("td", {}, link(`/play/${g.id}`, t("search.open"))),
+            ],
+          ),
+        ),
+      ),
     ]),
   ]);
 }

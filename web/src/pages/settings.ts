@@ -46,7 +46,8 @@ export const TEXTS = addTexts({
     "set.coordinates": "Koordinaten an den Brettern zeigen",
     "set.sound": "Bei jedem Zug einen Ton spielen",
     "set.confirm": "Jeden Zug vor dem Ausführen bestätigen",
-    "set.confirmHelp": "Ein Zug auf dem Brett wartet auf einen zweiten Klick (oder Enter); ein Verklicken kostet nichts.",
+    "set.confirmHelp":
+      "Ein Zug auf dem Brett wartet auf einen zweiten Klick (oder Enter); ein Verklicken kostet nichts.",
     "set.switchTheme": "Zwischen hellen und dunklen Farben wechseln",
     "set.play": "Spielen",
   },
@@ -63,23 +64,54 @@ const BOARD_COLOURS: Record<string, [string, string]> = {
 /** A small 2×2 board in a board theme's colours. */
 function boardSwatch(theme: string): HTMLElement {
   const [light, dark] = BOARD_COLOURS[theme] ?? BOARD_COLOURS.classic ?? ["#fff", "#ccc"];
-  return h("span", { class: "board-swatch", "aria-hidden": "true" }, [light, dark, dark, light].map((colour) => h("span", { style: `background: ${colour}` })));
+  return h(
+    "span",
+    { class: "board-swatch", "aria-hidden": "true" },
+    [light, dark, dark, light].map((colour) => h("span", { style: `background: ${colour}` })),
+  );
 }
 
 /** A group of radio buttons for one setting (the board themes with a preview each). */
-function choices<K extends "theme" | "boardTheme", V extends string>(s: Settings, key: K, values: readonly V[], label: (v: V) => string, change: (s: Settings) => void): HTMLElement {
-  return h("div", { class: `choices ${key === "boardTheme" ? "boards" : ""}` }, values.map((value) =>
-    h("label", {}, [
-      h("input", { type: "radio", name: key, value, checked: s[key] === value, onchange: () => change({ ...s, [key]: value }) }),
-      key === "boardTheme" ? boardSwatch(value) : null,
-      label(value),
-    ])));
+function choices<K extends "theme" | "boardTheme", V extends string>(
+  s: Settings,
+  key: K,
+  values: readonly V[],
+  label: (v: V) => string,
+  change: (s: Settings) => void,
+): HTMLElement {
+  return h(
+    "div",
+    { class: `choices ${key === "boardTheme" ? "boards" : ""}` },
+    values.map((value) =>
+      h("label", {}, [
+        h("input", {
+          type: "radio",
+          name: key,
+          value,
+          checked: s[key] === value,
+          onchange: () => change({ ...s, [key]: value }),
+        }),
+        key === "boardTheme" ? boardSwatch(value) : null,
+        label(value),
+      ]),
+    ),
+  );
 }
 
 /** A checkbox for one on/off setting. */
-function check(s: Settings, key: "coordinates" | "sound" | "confirmMoves", text: string, change: (s: Settings) => void): HTMLElement {
+function check(
+  s: Settings,
+  key: "coordinates" | "sound" | "confirmMoves",
+  text: string,
+  change: (s: Settings) => void,
+): HTMLElement {
   return h("label", { class: "check" }, [
-    h("input", { type: "checkbox", name: key, checked: s[key], onchange: (e: Event) => change({ ...s, [key]: (e.target as HTMLInputElement).checked }) }),
+    h("input", {
+      type: "checkbox",
+      name: key,
+      checked: s[key],
+      onchange: (e: Event) => change({ ...s, [key]: (e.target as HTMLInputElement).checked }),
+    }),
     text,
   ]);
 }
@@ -93,25 +125,34 @@ export function settingsPage(main: HTMLElement, changed: () => void): Page {
   };
   function render() {
     const s = loadSettings();
-    patch(main, h("div", { class: "page settings", id: "settings" }, [
-      h("p", {}, link("/", t("backToLobby"))),
-      h("div", { class: "card" }, [
-        h("h1", {}, t("set.title")),
-        h("p", { class: "muted" }, t("set.saved")),
-        h("fieldset", {}, [h("legend", {}, t("set.theme")), choices(s, "theme", THEMES, (v) => t(`set.theme.${v}`), change)]),
-        h("fieldset", {}, [
-          h("legend", {}, t("set.board")),
-          choices(s, "boardTheme", BOARD_THEMES, (v) => t(`set.board.${v}`), change),
-          h("p", { class: "help muted" }, t("set.boardHelp")),
-        ]),
-        h("fieldset", { class: "checks" }, [
-          h("legend", {}, t("set.play")),
-          check(s, "coordinates", t("set.coordinates"), change),
-          check(s, "sound", t("set.sound"), change),
-          h("div", {}, [check(s, "confirmMoves", t("set.confirm"), change), h("p", { class: "help muted indented" }, t("set.confirmHelp"))]),
+    patch(
+      main,
+      h("div", { class: "page settings", id: "settings" }, [
+        h("p", {}, link("/", t("backToLobby"))),
+        h("div", { class: "card" }, [
+          h("h1", {}, t("set.title")),
+          h("p", { class: "muted" }, t("set.saved")),
+          h("fieldset", {}, [
+            h("legend", {}, t("set.theme")),
+            choices(s, "theme", THEMES, (v) => t(`set.theme.${v}`), change),
+          ]),
+          h("fieldset", {}, [
+            h("legend", {}, t("set.board")),
+            choices(s, "boardTheme", BOARD_THEMES, (v) => t(`set.board.${v}`), change),
+            h("p", { class: "help muted" }, t("set.boardHelp")),
+          ]),
+          h("fieldset", { class: "checks" }, [
+            h("legend", {}, t("set.play")),
+            check(s, "coordinates", t("set.coordinates"), change),
+            check(s, "sound", t("set.sound"), change),
+            h("div", {}, [
+              check(s, "confirmMoves", t("set.confirm"), change),
+              h("p", { class: "help muted indented" }, t("set.confirmHelp")),
+            ]),
+          ]),
         ]),
       ]),
-    ]));
+    );
   }
   return { render, destroy() {} };
 }
