@@ -265,7 +265,7 @@ pub struct GameState<'a> {
 }
 
 /// An update: the moves since the version before and the summary (see
-/// [`crate::core::state`]); pushes carry the view, replies leave it out.
+/// `core::state`); pushes carry the view, replies leave it out.
 #[derive(Clone, Debug, Serialize, TS)]
 pub struct GameUpdate<'a> {
     /// `"update"`.
@@ -330,7 +330,7 @@ pub struct GamePositionAt {
 }
 
 /// The body of `POST /api/games`: a new game against the engine or a
-/// person (see [`crate::features::setup::GameSetup`]).
+/// person (see `features::setup::GameSetup`).
 #[derive(Debug, Deserialize, TS)]
 pub struct CreateGameRequest {
     /// The registered game's name.

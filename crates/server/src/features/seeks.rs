@@ -18,9 +18,7 @@
 
 use crate::contract::common::ClockSpec;
 use crate::contract::common::SeatId;
-use crate::contract::lobby::{
-    LobbySeek, PairedGame, SeekCancelled, SeekRequest, SeekSide, SeeksReply,
-};
+use crate::contract::lobby::{LobbySeek, PairedGame, SeekCancelled, SeekRequest, SeekSide, SeeksReply};
 use crate::core::app::{App, Change};
 use crate::core::correspondence::{Correspondence, one_time_control, rating_key};
 use crate::core::error::DomainError;

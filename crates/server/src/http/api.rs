@@ -69,9 +69,11 @@ async fn healthz(State(app): State<Arc<App>>) -> Response {
     match app.store.ping().await {
         Ok(()) => axum::Json(HealthReply { status: "ok".into(), db: db.into() }).into_response(),
         Err(error) => {
-            let mut response =
-                (StatusCode::SERVICE_UNAVAILABLE, axum::Json(HealthReply { status: "unavailable".into(), db: db.into() }))
-                    .into_response();
+            let mut response = (
+                StatusCode::SERVICE_UNAVAILABLE,
+                axum::Json(HealthReply { status: "unavailable".into(), db: db.into() }),
+            )
+                .into_response();
             response.extensions_mut().insert(crate::http::error::Cause(error.detail()));
             response
         }
