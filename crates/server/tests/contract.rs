@@ -64,7 +64,7 @@ fn the_generated_typescript_is_current() {
         return;
     }
     let committed = files(&dir);
-    let stale: Vec<_> = generated
+    let stale: std::collections::BTreeSet<_> = generated
         .keys()
         .chain(committed.keys())
         .filter(|path| generated.get(*path) != committed.get(*path))

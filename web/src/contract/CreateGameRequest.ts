@@ -2,7 +2,7 @@
 
 /**
  * The body of `POST /api/games`: a new game against the engine or a
- * person (see [`crate::features::setup::GameSetup`]).
+ * person (see `features::setup::GameSetup`).
  */
 export type CreateGameRequest = { 
 /**

@@ -10,7 +10,7 @@ import type { SeatId } from "./SeatId";
 
 /**
  * An update: the moves since the version before and the summary (see
- * [`crate::core::state`]); pushes carry the view, replies leave it out.
+ * `core::state`); pushes carry the view, replies leave it out.
  */
 export type GameUpdate = { 
 /**
