@@ -72,9 +72,10 @@ export function register(test, harness) {
       }).observe(document.body, { childList: true, subtree: true });
     });
     await playSquare(page, "e7");
+    // e6's verdict is still "wrong" until e7's judging replaces it: wait for e7's own verdict.
+    await page.locator("#ab-learn-verdict").filter({ hasText: "e7: not that one, try again." }).waitFor({ timeout: 30_000 });
     await verdict(page, "wrong");
     if (!(await page.evaluate(() => window.judgingSeen.includes(true)))) throw new Error("no progress shown while judging");
-    await page.locator("#ab-learn-verdict").filter({ hasText: "e7: not that one, try again." }).waitFor();
     await putBack(page);
     await page.screenshot({ path: shots + "mistakes-wrong.png" });
     // The stored best move is f6; g6 wins too (the game ends there: judged by its result).

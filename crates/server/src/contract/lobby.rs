@@ -157,11 +157,12 @@ pub struct SeeksReply {
     pub seeks: Vec<LobbySeek>,
 }
 
-/// `POST /api/seeks`: a seek to make. The values the pairing form sends
-/// are read by the game's setup (a clock as `"5+3"` or
-/// `{initial_ms, increment_ms}`, options as texts or numbers).
+/// The terms of a game between people that the pairing form sends: the
+/// body of `POST /api/seeks`, and of `POST /api/challenges` beside `to`.
+/// They are read once, by `features::setup::read_terms` (a clock as
+/// `"5+3"` or `{initial_ms, increment_ms}`, options as texts or numbers).
 #[derive(Clone, Debug, Deserialize, TS)]
-pub struct SeekRequest {
+pub struct PairingTerms {
     /// The registered game.
     pub game: String,
     /// The game's options by name.
@@ -288,7 +289,7 @@ pub(crate) fn export(cfg: &Config) -> Result<(), ExportError> {
     super::export_type::<FeaturedReply>(cfg)?;
     super::export_type::<SeeksReply>(cfg)?;
     super::export_type::<LobbySeek>(cfg)?;
-    super::export_type::<SeekRequest>(cfg)?;
+    super::export_type::<PairingTerms>(cfg)?;
     super::export_type::<SeekCancelled>(cfg)?;
     super::export_type::<PairedGame>(cfg)?;
     super::export_type::<PoolJoinRequest>(cfg)?;

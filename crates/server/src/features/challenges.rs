@@ -37,10 +37,10 @@
 //! [`Limits::challenges_kept`]: crate::Limits::challenges_kept
 
 use crate::contract::common::ClockSpec;
+use crate::contract::lobby::PairingTerms;
 use crate::contract::social::{Challenge, ChallengeAccepted, ChallengeList, ChallengeStatus, DeclineRequest};
 use crate::core::account_name::AccountName;
 use crate::core::app::{App, Change};
-use crate::core::correspondence::{Correspondence, one_time_control};
 use crate::core::error::DomainError;
 use crate::core::limits::{Action, Counted};
 use crate::core::periodic;
@@ -48,14 +48,11 @@ use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::{millis, now_ms};
 use crate::features::account::{Account, storage};
 use crate::features::game_names::titles;
-use crate::features::setup::{
-    Pairing, check_rated, game_between, parse_clock, parse_side, parse_takebacks, read_options,
-};
+use crate::features::setup::{Pairing, Terms, game_between, read_terms};
 use crate::store::{ChallengeRow, Op, StoreError};
 use futures_util::Stream;
 use game::{StaticText, text};
 use serde::Deserialize;
-use serde_json::Value;
 use std::collections::BTreeMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Weak};
@@ -106,22 +103,9 @@ pub const REASONS: [(&str, StaticText); 6] = [
 pub struct ChallengeRequest {
     /// The challenged account's name.
     to: String,
-    /// The registered game.
-    game: String,
-    /// The game's options.
-    #[serde(default)]
-    options: BTreeMap<String, Value>,
-    /// The clock, like `"5+3"` (see [`parse_clock`]).
-    clock: Option<Value>,
-    /// Days per move of a correspondence game, instead of a clock.
-    correspondence: Option<Value>,
-    /// Whether the game is rated.
-    #[serde(default)]
-    rated: bool,
-    /// The challenger's side: `p1`, `p2`, a side's name or `random`.
-    side: Option<String>,
-    /// Whether the game allows takeback requests (see [`parse_takebacks`]).
-    takebacks: Option<Value>,
+    /// The game's terms, read as a seek's (see [`read_terms`]).
+    #[serde(flatten)]
+    terms: PairingTerms,
 }
 
 /// A challenge's status at `now`: an open one past its time has expired;
@@ -256,20 +240,8 @@ pub async fn create(
             "du kannst dich nicht selbst herausfordern"
         )));
     }
-    let entry = *app.registry.get(&request.game)?;
-    let game = app.registry.create(entry.name, &read_options(&request.options)?, None)?;
-    let clock = match &request.clock {
-        None | Some(Value::Null) => None,
-        Some(clock) => Some(parse_clock(clock)?),
-    };
-    let correspondence = Correspondence::parse(request.correspondence.as_ref())?;
-    one_time_control(clock.is_some(), correspondence.is_some())?;
-    check_rated(request.rated, clock.is_some() || correspondence.is_some(), true)?;
-    let takebacks = parse_takebacks(request.takebacks.as_ref(), request.rated)?;
-    let side = match request.side.as_deref().map(str::trim).unwrap_or("random") {
-        "random" => "random".to_owned(),
-        side => parse_side(game.as_ref(), side)?.to_string(),
-    };
+    let Terms { entry, game, clock, correspondence, rated, takebacks, side } =
+        read_terms(&app.registry, &request.terms)?;
     // Only a challenge that could be made counts against the limits.
     app.rates.check(Action::Challenge, Counted::Account(account.id.clone()))?;
     app.rates.check(Action::Challenge, client)?;
@@ -319,7 +291,7 @@ pub async fn create(
         game: entry.name.to_owned(),
         options: serde_json::to_string(&options).unwrap_or_default(),
         clock: clock.map(|c| (c.initial_ms, c.increment_ms)),
-        rated: request.rated,
+        rated,
         side,
         created_ms: now,
         expires_ms: now + millis(app.challenge_expiry),

@@ -18,21 +18,18 @@
 
 use crate::contract::common::ClockSpec;
 use crate::contract::common::SeatId;
-use crate::contract::lobby::{LobbySeek, PairedGame, SeekCancelled, SeekRequest, SeekSide, SeeksReply};
+use crate::contract::lobby::{LobbySeek, PairedGame, PairingTerms, SeekCancelled, SeekSide, SeeksReply};
 use crate::core::app::{App, Change};
-use crate::core::correspondence::{Correspondence, one_time_control, rating_key};
+use crate::core::correspondence::rating_key;
 use crate::core::error::DomainError;
 use crate::core::rating::Glicko;
 use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::now_ms;
 use crate::features::account::{Account, storage};
 use crate::features::lobby_presence::LOBBY_GRACE_MS;
-use crate::features::setup::{
-    Pairing, check_rated, game_between, parse_clock, parse_side, parse_takebacks, read_options,
-};
+use crate::features::setup::{Pairing, Terms, game_between, read_terms};
 use crate::store::{Op, SeekRow, StoreError};
 use game::text;
-use serde_json::Value;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Instant;
@@ -110,22 +107,9 @@ pub struct SeekMade {
 /// `POST /api/seeks`: makes the seek of `account` (or finds the same one
 /// already open); the game, options, clock or side may be refused, and an
 /// account has at most [`SEEKS_PER_ACCOUNT`] open seeks.
-pub async fn create(app: &App, account: &Account, request: SeekRequest) -> Result<SeekMade, DomainError> {
-    let entry = *app.registry.get(&request.game)?;
-    let options = read_options(&request.options)?;
-    let game = app.registry.create(entry.name, &options, None)?;
-    let clock = match &request.clock {
-        None | Some(Value::Null) => None,
-        Some(clock) => Some(parse_clock(clock)?),
-    };
-    let correspondence = Correspondence::parse(request.correspondence.as_ref())?;
-    one_time_control(clock.is_some(), correspondence.is_some())?;
-    check_rated(request.rated, clock.is_some() || correspondence.is_some(), true)?;
-    let takebacks = parse_takebacks(request.takebacks.as_ref(), request.rated)?;
-    let side = match request.side.as_deref().map(str::trim).unwrap_or("random") {
-        "random" => "random".to_owned(),
-        side => parse_side(game.as_ref(), side)?.to_string(),
-    };
+pub async fn create(app: &App, account: &Account, request: PairingTerms) -> Result<SeekMade, DomainError> {
+    let Terms { entry, game, clock, correspondence, rated, takebacks, side } =
+        read_terms(&app.registry, &request)?;
     let now = now_ms();
     let open = app.store.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS).await.map_err(storage)?;
     let all_options: BTreeMap<&str, &str> = game.options().iter().collect();
@@ -138,7 +122,7 @@ pub async fn create(app: &App, account: &Account, request: SeekRequest) -> Resul
             && s.game == entry.name
             && s.options == options
             && s.clock == clock
-            && s.rated == request.rated
+            && s.rated == rated
             && s.side == side
             && s.days_per_move == days_per_move
             && s.takebacks == takebacks
@@ -159,7 +143,7 @@ pub async fn create(app: &App, account: &Account, request: SeekRequest) -> Resul
         game: entry.name.to_owned(),
         options,
         clock,
-        rated: request.rated,
+        rated,
         side,
         created_ms: now,
         game_id: None,

@@ -3,6 +3,7 @@
 //! of positions already over.
 
 use crate::contract::game::CreateGameRequest;
+use crate::contract::lobby::PairingTerms;
 use crate::core::app::App;
 use crate::core::correspondence::{Correspondence, one_time_control};
 use crate::core::error::DomainError;
@@ -11,7 +12,7 @@ use crate::core::table::{Clock, Kind, Seat, Table, now_ms};
 use crate::features::account::{self, Account};
 use crate::store::SeatAccount;
 use game::level::{DEFAULT_LEVEL, LEVELS};
-use game::{DynGame, GameError, Options, Player, Registry, text};
+use game::{DynGame, GameEntry, GameError, Options, Player, Registry, text};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -158,6 +159,48 @@ pub fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, DomainError>
             )))
         }
     }
+}
+
+/// The terms of a seek or a challenge, read and checked (see
+/// [`read_terms`]).
+pub struct Terms {
+    /// The game's registry entry.
+    pub entry: GameEntry,
+    /// The game at its start position, with the options asked for.
+    pub game: Box<dyn DynGame>,
+    /// The clock, if any.
+    pub clock: Option<Clock>,
+    /// Days per move of a correspondence game, if it is one.
+    pub correspondence: Option<Correspondence>,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// Whether the players may ask to take moves back.
+    pub takebacks: bool,
+    /// The asker's side: `p1`, `p2` or `random` (drawn when the game is
+    /// made).
+    pub side: String,
+}
+
+/// Reads the terms of a seek or a challenge between people (signed in):
+/// the game and its options, at most one time control, whether it may be
+/// rated, takebacks, and the asker's side (`random` by default); 422 for
+/// anything else.
+pub fn read_terms(registry: &Registry, request: &PairingTerms) -> Result<Terms, DomainError> {
+    let entry = *registry.get(&request.game)?;
+    let game = registry.create(entry.name, &read_options(&request.options)?, None)?;
+    let clock = match &request.clock {
+        None | Some(Value::Null) => None,
+        Some(clock) => Some(parse_clock(clock)?),
+    };
+    let correspondence = Correspondence::parse(request.correspondence.as_ref())?;
+    one_time_control(clock.is_some(), correspondence.is_some())?;
+    check_rated(request.rated, clock.is_some() || correspondence.is_some(), true)?;
+    let takebacks = parse_takebacks(request.takebacks.as_ref(), request.rated)?;
+    let side = match request.side.as_deref().map(str::trim).unwrap_or("random") {
+        "random" => "random".to_owned(),
+        side => parse_side(game.as_ref(), side)?.to_string(),
+    };
+    Ok(Terms { entry, game, clock, correspondence, rated: request.rated, takebacks, side })
 }
 
 /// A new game as `POST /api/games` asks for it, read and checked but for

@@ -1,6 +1,6 @@
 //! The routes of seeks (see [`crate::features::seeks`]).
 
-use crate::contract::lobby::{LobbySeek, PairedGame, SeekCancelled, SeekRequest, SeeksReply};
+use crate::contract::lobby::{LobbySeek, PairedGame, PairingTerms, SeekCancelled, SeeksReply};
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::features::seeks;
@@ -42,7 +42,7 @@ async fn one(
 async fn create(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
-    JsonBody(request): JsonBody<SeekRequest>,
+    JsonBody(request): JsonBody<PairingTerms>,
 ) -> Result<(StatusCode, Json<LobbySeek>), DomainError> {
     let account = require(&app, &headers).await?;
     let made = seeks::create(&app, &account, request).await?;
