@@ -5,12 +5,12 @@ use crate::contract::social::{ChatMessage, ChatRequest, SpectatorChatMessage};
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::features::chat;
-use crate::http::games::with_seat;
+use crate::features::seat::with_seat;
+use crate::http::games::{Acting, GameReply};
 use crate::http::request::{JsonBody, bearer};
 use crate::http::session::{acting, require};
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
-use axum::response::Response;
 use axum::routing::get;
 use axum::{Json, Router};
 use std::sync::Arc;
@@ -27,13 +27,13 @@ pub fn routes() -> Router<Arc<App>> {
 async fn post(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    Acting(actor): Acting,
     JsonBody(request): JsonBody<ChatRequest>,
-) -> Result<Response, DomainError> {
-    with_seat(app, id, headers, move |app, slot, table, seat| {
+) -> Result<GameReply, DomainError> {
+    let update = with_seat(app, id, actor, move |app, slot, table, seat| {
         Box::pin(chat::post(app, slot, table, seat, request))
-    })
-    .await
+    });
+    Ok(GameReply(update.await?))
 }
 
 /// `GET /api/games/{id}/chat` with the seat's token (or signed in with

@@ -6,26 +6,23 @@ use crate::contract::game::{
     CreateGameRequest, GameImported, GameJson, GamePositionAt, GameSeatReply, ImportRequest, JoinRequest,
     MoveRequest, OfferRequest,
 };
-use crate::core::app::{App, Slot};
+use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::state::{StateParams, StateQuery};
-use crate::core::table::Table;
 use crate::features::account::Account;
-use crate::features::seat::{self, Actor};
+use crate::features::seat::Actor;
 use crate::features::{game_actions, games, record_import};
 use crate::http::client_ip::ClientIp;
 use crate::http::request::{JsonBody, bearer};
 use crate::http::session;
 use axum::extract::rejection::QueryRejection;
-use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::extract::{DefaultBodyLimit, FromRequestParts, Path, Query, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use bytes::Bytes;
-use game::Player;
-use std::future::Future;
-use std::pin::Pin;
+use std::convert::Infallible;
 use std::sync::Arc;
 
 /// The largest imported record.
@@ -45,16 +42,31 @@ pub fn routes() -> Router<Arc<App>> {
         .route("/api/records", post(import).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
 }
 
-/// A game's JSON text as a response.
-pub fn game_json(status: StatusCode, json: GameJson) -> Response {
-    (status, [(header::CONTENT_TYPE, "application/json")], json.0).into_response()
+/// A game's JSON text (a whole state or an update) as a 200 response.
+pub struct GameReply(pub GameJson);
+
+impl IntoResponse for GameReply {
+    fn into_response(self) -> Response {
+        ([(header::CONTENT_TYPE, "application/json")], self.0.0).into_response()
+    }
 }
 
 /// Who acts for a seat in a request: its bearer token, and its signed-in
 /// account checked against cross-site requests (see
 /// [`session::acting`]).
-pub async fn actor(app: &App, headers: &HeaderMap) -> Actor {
+async fn actor(app: &App, headers: &HeaderMap) -> Actor {
     Actor { token: bearer(headers).map(str::to_owned), account: session::acting(app, headers).await }
+}
+
+/// The request's [`Actor`], taken from its headers as a handler's argument.
+pub struct Acting(pub Actor);
+
+impl FromRequestParts<Arc<App>> for Acting {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Acting, Infallible> {
+        Ok(Acting(actor(app, &parts.headers).await))
+    }
 }
 
 /// The signed-in account of a request that takes a seat, checked against
@@ -66,29 +78,6 @@ async fn seat_account(app: &App, headers: &HeaderMap) -> Result<Option<Account>,
         session::check_origin(headers)?;
     }
     Ok(account)
-}
-
-/// Runs `work` as the request's seat (see [`seat::with_seat`]) and replies
-/// with the game's JSON text: for handlers that still take the request's
-/// headers (the players' chat, [`crate::features::chat`]).
-pub async fn with_seat<F>(
-    app: Arc<App>,
-    id: String,
-    headers: HeaderMap,
-    work: F,
-) -> Result<Response, DomainError>
-where
-    F: for<'a> FnOnce(
-            &'a Arc<App>,
-            &'a Arc<Slot>,
-            &'a mut Table,
-            Player,
-        ) -> Pin<Box<dyn Future<Output = Result<Bytes, DomainError>> + Send + 'a>>
-        + Send
-        + 'static,
-{
-    let actor = actor(&app, &headers).await;
-    Ok(game_json(StatusCode::OK, seat::with_seat(app, id, actor, work).await?))
 }
 
 /// `POST /api/games`: 201 with the creator's seat, its token, the invite
@@ -110,53 +99,49 @@ async fn state(
     Path(id): Path<String>,
     headers: HeaderMap,
     params: Result<Query<StateParams>, QueryRejection>,
-) -> Result<Response, DomainError> {
+) -> Result<GameReply, DomainError> {
     let Query(params) = params?;
     let query = StateQuery::parse(&params)?;
     let account = session::signed_in(&app, &headers).await?;
-    Ok(game_json(StatusCode::OK, games::state(&app, &id, &query, account).await?))
+    Ok(GameReply(games::state(&app, &id, &query, account).await?))
 }
 
 /// `POST /api/games/{id}/moves` `{"move"}`: the update.
 async fn play(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    Acting(actor): Acting,
     JsonBody(request): JsonBody<MoveRequest>,
-) -> Result<Response, DomainError> {
-    let actor = actor(&app, &headers).await;
-    Ok(game_json(StatusCode::OK, game_actions::play(app, id, actor, request.mv).await?))
+) -> Result<GameReply, DomainError> {
+    Ok(GameReply(game_actions::play(app, id, actor, request.mv).await?))
 }
 
 /// `POST /api/games/{id}/resign`: the update.
 async fn resign(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
-) -> Result<Response, DomainError> {
-    let actor = actor(&app, &headers).await;
-    Ok(game_json(StatusCode::OK, game_actions::resign(app, id, actor).await?))
+    Acting(actor): Acting,
+) -> Result<GameReply, DomainError> {
+    Ok(GameReply(game_actions::resign(app, id, actor).await?))
 }
 
 /// `POST /api/games/{id}/draw` `{"action"}`: the update.
 async fn draw(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    Acting(actor): Acting,
     JsonBody(request): JsonBody<OfferRequest>,
-) -> Result<Response, DomainError> {
-    let actor = actor(&app, &headers).await;
-    Ok(game_json(StatusCode::OK, game_actions::draw(app, id, actor, request).await?))
+) -> Result<GameReply, DomainError> {
+    Ok(GameReply(game_actions::draw(app, id, actor, request).await?))
 }
 
 /// `POST /api/games/{id}/undo`: the whole state.
 async fn undo(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
-) -> Result<Response, DomainError> {
-    let actor = actor(&app, &headers).await;
-    Ok(game_json(StatusCode::OK, game_actions::undo(app, id, actor).await?))
+    Acting(actor): Acting,
+) -> Result<GameReply, DomainError> {
+    Ok(GameReply(game_actions::undo(app, id, actor).await?))
 }
 
 /// `POST /api/games/{id}/join` `{"invite"}`: the seat taken, its token and

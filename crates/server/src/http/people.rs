@@ -5,12 +5,10 @@ use crate::contract::game::{ClaimRequest, OfferRequest};
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::features::people;
-use crate::http::games::{actor, game_json};
+use crate::http::games::{Acting, GameReply};
 use crate::http::request::JsonBody;
 use axum::Router;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
-use axum::response::Response;
 use axum::routing::post;
 use std::sync::Arc;
 
@@ -26,21 +24,19 @@ pub fn routes() -> Router<Arc<App>> {
 async fn abort(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
-) -> Result<Response, DomainError> {
-    let actor = actor(&app, &headers).await;
-    Ok(game_json(StatusCode::OK, people::abort(app, id, actor).await?))
+    Acting(actor): Acting,
+) -> Result<GameReply, DomainError> {
+    Ok(GameReply(people::abort(app, id, actor).await?))
 }
 
 /// `POST /api/games/{id}/claim` `{"result": "win"|"draw"}`: the update.
 async fn claim(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    Acting(actor): Acting,
     JsonBody(request): JsonBody<ClaimRequest>,
-) -> Result<Response, DomainError> {
-    let actor = actor(&app, &headers).await;
-    Ok(game_json(StatusCode::OK, people::claim(app, id, actor, request).await?))
+) -> Result<GameReply, DomainError> {
+    Ok(GameReply(people::claim(app, id, actor, request).await?))
 }
 
 /// `POST /api/games/{id}/takeback` `{"action": "offer"|"accept"|"decline"}`:
@@ -48,9 +44,8 @@ async fn claim(
 async fn takeback(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    Acting(actor): Acting,
     JsonBody(request): JsonBody<OfferRequest>,
-) -> Result<Response, DomainError> {
-    let actor = actor(&app, &headers).await;
-    Ok(game_json(StatusCode::OK, people::takeback(app, id, actor, request).await?))
+) -> Result<GameReply, DomainError> {
+    Ok(GameReply(people::takeback(app, id, actor, request).await?))
 }

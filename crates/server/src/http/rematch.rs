@@ -5,7 +5,7 @@ use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::features::rematch::{self, RematchReply};
 use crate::http::client_ip::ClientIp;
-use crate::http::games::game_json;
+use crate::http::games::GameReply;
 use crate::http::request::{JsonBody, bearer};
 use crate::http::session;
 use axum::extract::{Path, State};
@@ -33,7 +33,7 @@ async fn answer(
     let token = bearer(&headers).map(str::to_owned);
     let account = session::acting(&app, &headers).await?;
     Ok(match rematch::rematch(app, id, client, token, account, request).await? {
-        RematchReply::Offer(update) => game_json(StatusCode::OK, update),
+        RematchReply::Offer(update) => GameReply(update).into_response(),
         RematchReply::Started(seat) => (StatusCode::CREATED, Json(seat)).into_response(),
         RematchReply::Claimed(seat) => Json(seat).into_response(),
     })
