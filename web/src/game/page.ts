@@ -24,7 +24,7 @@ import { createConnection } from "./connection.js";
 import { createQuickAnalysis } from "./quick-analysis.js";
 import { claimWait, peopleView, presenceChange } from "./people.js";
 import type { PresenceNote } from "./people.js";
-import { analysisControls, panelView, pendingBox, turnLine } from "./view.js";
+import { analysisControls, gameParts, pendingBox, turnLine } from "./view.js";
 import type { GameContext, GameNotice } from "./view.js";
 import type { Board, BoardModule, View } from "../board-types.js";
 import type { Page, Seat } from "../types.js";
@@ -44,7 +44,11 @@ const JOINED_NOTICE_MS = 8000;
 function frame() {
   return {
     boardHost: h("div", { class: "board-host", id: "board" }),
+    // The seats at the board's top and bottom edges, the play column between them, the game's information apart.
+    seatTop: h("div", { class: "seat-slot top" }),
+    seatBottom: h("div", { class: "seat-slot bottom" }),
     panel: h("aside", { class: "panel" }),
+    side: h("section", { class: "game-side" }),
     // Whose turn and the last move (the panel says it too), or the move waiting for Play.
     turn: h("div", { class: "turn-line", id: "turn", "aria-hidden": "true" }),
     // Outside the panel, which is rebuilt: a lost connection, and each move in words for screen readers.
@@ -419,7 +423,7 @@ class GameController {
     const shown = this.viewPly === null ? live : (this.viewCache.get(this.viewPly) ?? live);
     this.drawBoard(state, shown);
     const c = this.context(state, shown.view as View);
-    const { connectionBox, turn, panel } = this.els;
+    const { connectionBox, turn, panel, side, seatTop, seatBottom } = this.els;
     connectionBox.hidden = c.online;
     connectionBox.textContent = t("connectionLost");
     document.title = c.canMove ? `(•) ${t("yourTurnTitle")} — ${t("appTitle")}` : `${state.title} — ${t("appTitle")}`;
@@ -434,17 +438,12 @@ class GameController {
     const watching = this.watchers
       ? h("p", { class: "watchers-count muted", id: "watchers" }, watchingText(this.watchers))
       : null;
-    // A finished game's way to the analysis board comes right after the rematch, before the chats.
-    patch(
-      panel,
-      ...panelView(c, this.peopleBox(state)),
-      this.rematch.controls(state, this.seat),
-      analysisControls(c),
-      this.analysis.box,
-      watching,
-      this.chat?.element,
-      spectators,
-    );
+    const parts = gameParts(c, this.peopleBox(state));
+    patch(seatTop, parts.top);
+    patch(seatBottom, parts.bottom);
+    patch(panel, ...parts.column, this.rematch.controls(state, this.seat));
+    // A finished game's way to the analysis board comes after the game's tools, before the chats.
+    patch(side, ...parts.side, analysisControls(c), this.analysis.box, watching, this.chat?.element, spectators);
     // The move shown stays in sight in the list (the list scrolls, the page does not).
     const current = panel.querySelector<HTMLElement>("#moves .current");
     const list = current?.parentElement;
@@ -486,7 +485,7 @@ class GameController {
     if (!clock?.running) return;
     const index = clock.running === "p1" ? 0 : 1;
     const left = clock.remaining_ms[index] - (performance.now() - this.receivedAt);
-    const element = this.els.panel.querySelector(`[data-clock="${clock.running}"]`);
+    const element = this.main.querySelector(`[data-clock="${clock.running}"]`);
     if (!element) return;
     element.textContent = formatClock(left);
     element.className = clockClass(left, clock.initial_ms, true);
@@ -538,11 +537,12 @@ class GameController {
   }
 
   async start() {
-    const { boardHost, panel, turn, connectionBox, announcer } = this.els;
+    const { boardHost, panel, side, seatTop, seatBottom, turn, connectionBox, announcer } = this.els;
     this.main.replaceChildren(
       h("div", { class: "game" }, [
+        side,
         h("div", { class: "board-area" }, [connectionBox, turn, boardHost]),
-        panel,
+        h("div", { class: "play-column" }, [seatTop, panel, seatBottom]),
         announcer,
       ]),
     );

@@ -1,4 +1,4 @@
-// The game page's panel drawn from the controller's state: pure functions of a `GameContext`
+// The game page drawn from the controller's state: pure functions of a `GameContext`
 // (what the page knows and the actions it offers), after lichess's round view.
 
 import { t, lang, errorText, addTexts } from "../i18n.js";
@@ -21,9 +21,9 @@ export type GameNotice = "joined" | "seatTaken" | "";
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
   en: {
-    "look.you": "you play this side",
-    "look.joined": "a player has taken this seat",
-    "look.open": "open — waiting for a player",
+    "look.you": "you",
+    "look.joined": "anonymous",
+    "look.open": "waiting for a player",
     "look.clockOf": "Clock of {name}",
     "look.rated": "Rated",
     "look.casual": "Casual (not rated)",
@@ -36,9 +36,9 @@ export const TEXTS = addTexts({
     "look.noMoves": "No moves yet",
   },
   de: {
-    "look.you": "du spielst diese Seite",
-    "look.joined": "ein Spieler hat diesen Platz",
-    "look.open": "offen — wartet auf einen Spieler",
+    "look.you": "du",
+    "look.joined": "anonym",
+    "look.open": "wartet auf einen Spieler",
     "look.clockOf": "Uhr von {name}",
     "look.rated": "Gewertet",
     "look.casual": "Ungewertet",
@@ -492,11 +492,24 @@ function statusLine(c: GameContext, mine: string): HTMLElement | null {
   ]);
 }
 
+/** The game page's parts, each drawn into its own place (see `page.ts` and `style.css`). */
+export interface GameParts {
+  /** The seat whose side is at the top of the board: beside the board's top edge, on a phone above the board. */
+  top: HTMLElement | null;
+  /** The seat whose side is at the bottom: beside the board's bottom edge, on a phone below the board. */
+  bottom: HTMLElement | null;
+  /** The play column between the two seats: the result, whose turn, the moves and what a player does. */
+  column: (HTMLElement | null)[];
+  /** The game's information and the page's tools: title, time control, record, flip, sound, download, rules. */
+  side: (HTMLElement | null)[];
+}
+
 /**
- * The panel above the rematch, analysis and chat boxes the page keeps; `people` (first move, takebacks,
- * presence) goes with the game's actions, and the typed move field comes last, after the tools.
+ * The page drawn from the context, after lichess's round: the seats as strips at the board's edges,
+ * the moves and actions between them, the game's information apart. `people` (first move,
+ * takebacks, presence) goes with the game's actions, and the typed move field after them.
  */
-export function panelView(c: GameContext, people: HTMLElement | null = null): (HTMLElement | null)[] {
+export function gameParts(c: GameContext, people: HTMLElement | null = null): GameParts {
   const { state, seat } = c;
   const playing = Boolean(c.online && seat && !state.outcome && state.opponent !== "record");
   const title =
@@ -506,27 +519,30 @@ export function panelView(c: GameContext, people: HTMLElement | null = null): (H
         ? t("vsHuman")
         : t("imported");
   const mine = seat ? nameOf(state, seat.seat) : "";
-  return [
-    h("h1", {}, [state.title, " ", h("small", { class: "muted" }, title)]),
-    metaLine(c),
-    recordHeader(state),
-    resultBanner(c),
-    h(
-      "div",
-      { class: "seats" },
-      state.seats.map((s, index) => seatLine(c, s, index)),
-    ),
-    statusLine(c, mine),
-    pendingBox(c, "panel"),
-    c.notice ? h("p", { class: "notice" }, t(c.notice, { name: mine })) : null,
-    ...offers(c),
-    navigation(c),
-    moveList(c),
-    c.error ? h("p", { class: "error", role: "alert", id: "error" }, errorText(c.error)) : null,
-    actions(c, playing),
-    confirmBox(c, playing),
-    people,
-    tools(c),
-    playing && c.canMove ? moveForm(c) : null,
-  ];
+  // The first seat's side is at the bottom unless the board is turned.
+  const [first, second] = state.seats.map((s, index) => seatLine(c, s, index));
+  return {
+    top: (c.flipped ? first : second) ?? null,
+    bottom: (c.flipped ? second : first) ?? null,
+    column: [
+      resultBanner(c),
+      statusLine(c, mine),
+      pendingBox(c, "panel"),
+      c.notice ? h("p", { class: "notice" }, t(c.notice, { name: mine })) : null,
+      ...offers(c),
+      navigation(c),
+      moveList(c),
+      c.error ? h("p", { class: "error", role: "alert", id: "error" }, errorText(c.error)) : null,
+      actions(c, playing),
+      confirmBox(c, playing),
+      people,
+      playing && c.canMove ? moveForm(c) : null,
+    ],
+    side: [
+      h("h1", {}, [state.title, " ", h("small", { class: "muted" }, title)]),
+      metaLine(c),
+      recordHeader(state),
+      tools(c),
+    ],
+  };
 }
