@@ -13,7 +13,7 @@ import { link, navigate, setRouter } from "./nav.js";
 import { lobbyPage } from "./pages/lobby.js";
 import { notFoundPage, rulesPage } from "./pages/rules.js";
 import { gamePage } from "./game/page.js";
-import { settingsPage } from "./pages/settings.js";
+import { settingsPage } from "./pages/settings/controller.js";
 import { followSettings, loadSettings, saveSettings, shownTheme } from "./settings.js";
 import { learnListPage, learnPage } from "./pages/learn.js";
 import { searchPage } from "./pages/search.js";

@@ -23,7 +23,7 @@ import type { TEXTS as pagesLobbyPicker } from "./pages/lobby-picker.js";
 import type { TEXTS as pagesPuzzleModesView } from "./pages/puzzle-modes-view.js";
 import type { TEXTS as pagesPuzzlesView } from "./pages/puzzles-view.js";
 import type { TEXTS as pagesSearch } from "./pages/search.js";
-import type { TEXTS as pagesSettings } from "./pages/settings.js";
+import type { TEXTS as pagesSettingsView } from "./pages/settings/view.js";
 import type { TEXTS as pairingForm } from "./pairing-form.js";
 import type { TEXTS as profileHistory } from "./profile-history.js";
 import type { TEXTS as rematch } from "./rematch.js";
@@ -55,7 +55,7 @@ export type AddedTextKey =
   | keyof (typeof pagesPuzzleModesView)["en"]
   | keyof (typeof pagesPuzzlesView)["en"]
   | keyof (typeof pagesSearch)["en"]
-  | keyof (typeof pagesSettings)["en"]
+  | keyof (typeof pagesSettingsView)["en"]
   | keyof (typeof pairingForm)["en"]
   | keyof (typeof profileHistory)["en"]
   | keyof (typeof rematch)["en"]
