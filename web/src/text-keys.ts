@@ -22,10 +22,10 @@ import type { TEXTS as pagesLearnView } from "./pages/learn-view.js";
 import type { TEXTS as pagesLobbyPicker } from "./pages/lobby-picker.js";
 import type { TEXTS as pagesPuzzleModesView } from "./pages/puzzle-modes-view.js";
 import type { TEXTS as pagesPuzzlesView } from "./pages/puzzles-view.js";
-import type { TEXTS as pagesSearch } from "./pages/search.js";
+import type { TEXTS as pagesSearchView } from "./pages/search/view.js";
 import type { TEXTS as pagesSettingsView } from "./pages/settings/view.js";
 import type { TEXTS as pairingForm } from "./pairing-form.js";
-import type { TEXTS as profileHistory } from "./profile-history.js";
+import type { TEXTS as pagesAccountProfileView } from "./pages/account/profile-view.js";
 import type { TEXTS as rematch } from "./rematch.js";
 import type { TEXTS as seeks } from "./seeks.js";
 import type { TEXTS as spectatorChat } from "./spectator-chat.js";
@@ -54,10 +54,10 @@ export type AddedTextKey =
   | keyof (typeof pagesLobbyPicker)["en"]
   | keyof (typeof pagesPuzzleModesView)["en"]
   | keyof (typeof pagesPuzzlesView)["en"]
-  | keyof (typeof pagesSearch)["en"]
+  | keyof (typeof pagesSearchView)["en"]
   | keyof (typeof pagesSettingsView)["en"]
   | keyof (typeof pairingForm)["en"]
-  | keyof (typeof profileHistory)["en"]
+  | keyof (typeof pagesAccountProfileView)["en"]
   | keyof (typeof rematch)["en"]
   | keyof (typeof seeks)["en"]
   | keyof (typeof spectatorChat)["en"]
