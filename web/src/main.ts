@@ -12,7 +12,7 @@ import { profilePage } from "./pages/account/profile.js";
 import { researchPage } from "./pages/research/controller.js";
 import { analysisPage } from "./analysis-board.js";
 import { link, navigate, setRouter } from "./nav.js";
-import { lobbyPage } from "./pages/lobby.js";
+import { lobbyPage } from "./pages/lobby/controller.js";
 import { notFoundPage, rulesPage } from "./pages/rules.js";
 import { gamePage } from "./game/page.js";
 import { settingsPage } from "./pages/settings/controller.js";
