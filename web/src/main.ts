@@ -10,7 +10,7 @@ import { loadAccount, accountWidget, signOutButton } from "./account.js";
 import { loginPage } from "./pages/account/login.js";
 import { profilePage } from "./pages/account/profile.js";
 import { researchPage } from "./pages/research/controller.js";
-import { analysisPage } from "./analysis-board.js";
+import { analysisPage } from "./pages/analysis/controller.js";
 import { link, navigate, setRouter } from "./nav.js";
 import { lobbyPage } from "./pages/lobby/controller.js";
 import { notFoundPage, rulesPage } from "./pages/rules.js";

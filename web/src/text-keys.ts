@@ -3,7 +3,7 @@
 // A module that adds texts is listed here.
 
 import type { TEXTS as account } from "./account.js";
-import type { TEXTS as analysisBoard } from "./analysis-board.js";
+import type { TEXTS as pagesAnalysisView } from "./pages/analysis/view.js";
 import type { TEXTS as analysisMistakesView } from "./analysis/mistakes-view.js";
 import type { TEXTS as analysisTexts } from "./analysis/texts.js";
 import type { TEXTS as chat } from "./chat.js";
@@ -35,7 +35,7 @@ import type { TEXTS as turnBadge } from "./turn-badge.js";
 /** A key of a text that a module adds. */
 export type AddedTextKey =
   | keyof (typeof account)["en"]
-  | keyof (typeof analysisBoard)["en"]
+  | keyof (typeof pagesAnalysisView)["en"]
   | keyof (typeof analysisMistakesView)["en"]
   | keyof (typeof analysisTexts)["en"]
   | keyof (typeof chat)["en"]
