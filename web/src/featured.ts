@@ -6,7 +6,7 @@ import { t, lang, addTexts } from "./i18n.js";
 import { h, patch } from "./svg.js";
 import { api } from "./api.js";
 import { boardModule } from "./boards.js";
-import { lobbySeatLabel } from "./seeks.js";
+import { lobbySeatLabel } from "./pages/lobby/seeks-view.js";
 import { link } from "./nav.js";
 import { createConnection } from "./game/connection.js";
 import type { Board } from "./board-types.js";

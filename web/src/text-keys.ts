@@ -3,7 +3,7 @@
 // A module that adds texts is listed here.
 
 import type { TEXTS as account } from "./account.js";
-import type { TEXTS as analysisBoard } from "./analysis-board.js";
+import type { TEXTS as pagesAnalysisView } from "./pages/analysis/view.js";
 import type { TEXTS as analysisMistakesView } from "./analysis/mistakes-view.js";
 import type { TEXTS as analysisTexts } from "./analysis/texts.js";
 import type { TEXTS as chat } from "./chat.js";
@@ -19,15 +19,15 @@ import type { TEXTS as gamesFormationLobby } from "./games/formation-lobby.js";
 import type { TEXTS as main } from "./main.js";
 import type { TEXTS as notify } from "./notify.js";
 import type { TEXTS as pagesLearnView } from "./pages/learn-view.js";
-import type { TEXTS as pagesLobbyPicker } from "./pages/lobby-picker.js";
+import type { TEXTS as pagesLobbyPickerView } from "./pages/lobby/picker-view.js";
+import type { TEXTS as pagesLobbyPairingForm } from "./pages/lobby/pairing-form.js";
+import type { TEXTS as pagesLobbySeeksView } from "./pages/lobby/seeks-view.js";
 import type { TEXTS as pagesPuzzleModesView } from "./pages/puzzle-modes-view.js";
 import type { TEXTS as pagesPuzzlesView } from "./pages/puzzles-view.js";
-import type { TEXTS as pagesSearch } from "./pages/search.js";
-import type { TEXTS as pagesSettings } from "./pages/settings.js";
-import type { TEXTS as pairingForm } from "./pairing-form.js";
-import type { TEXTS as profileHistory } from "./profile-history.js";
+import type { TEXTS as pagesSearchView } from "./pages/search/view.js";
+import type { TEXTS as pagesSettingsView } from "./pages/settings/view.js";
+import type { TEXTS as pagesAccountProfileView } from "./pages/account/profile-view.js";
 import type { TEXTS as rematch } from "./rematch.js";
-import type { TEXTS as seeks } from "./seeks.js";
 import type { TEXTS as spectatorChat } from "./spectator-chat.js";
 import type { TEXTS as tags } from "./tags.js";
 import type { TEXTS as turnBadge } from "./turn-badge.js";
@@ -35,7 +35,7 @@ import type { TEXTS as turnBadge } from "./turn-badge.js";
 /** A key of a text that a module adds. */
 export type AddedTextKey =
   | keyof (typeof account)["en"]
-  | keyof (typeof analysisBoard)["en"]
+  | keyof (typeof pagesAnalysisView)["en"]
   | keyof (typeof analysisMistakesView)["en"]
   | keyof (typeof analysisTexts)["en"]
   | keyof (typeof chat)["en"]
@@ -51,15 +51,15 @@ export type AddedTextKey =
   | keyof (typeof main)["en"]
   | keyof (typeof notify)["en"]
   | keyof (typeof pagesLearnView)["en"]
-  | keyof (typeof pagesLobbyPicker)["en"]
+  | keyof (typeof pagesLobbyPairingForm)["en"]
+  | keyof (typeof pagesLobbyPickerView)["en"]
+  | keyof (typeof pagesLobbySeeksView)["en"]
   | keyof (typeof pagesPuzzleModesView)["en"]
   | keyof (typeof pagesPuzzlesView)["en"]
-  | keyof (typeof pagesSearch)["en"]
-  | keyof (typeof pagesSettings)["en"]
-  | keyof (typeof pairingForm)["en"]
-  | keyof (typeof profileHistory)["en"]
+  | keyof (typeof pagesSearchView)["en"]
+  | keyof (typeof pagesSettingsView)["en"]
+  | keyof (typeof pagesAccountProfileView)["en"]
   | keyof (typeof rematch)["en"]
-  | keyof (typeof seeks)["en"]
   | keyof (typeof spectatorChat)["en"]
   | keyof (typeof tags)["en"]
   | keyof (typeof turnBadge)["en"];

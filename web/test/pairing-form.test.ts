@@ -8,7 +8,9 @@ import { installDom } from "./dom.js";
 const window = installDom();
 const { setLang } = await import("../src/i18n.js");
 const { patch } = await import("../src/svg.js");
-const { newPairingForm, pairingBody, pairingFields, takebacksMark } = await import("../src/pairing-form.js");
+const { newPairingForm, pairingBody, pairingFields, takebacksMark } = await import(
+  "../src/pages/lobby/pairing-form.js"
+);
 type Registry = import("../src/types.js").Registry;
 
 const registry: Registry = {

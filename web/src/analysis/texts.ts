@@ -1,5 +1,5 @@
 // The analysis board's texts for the evaluation bar, the graph's marks and accuracy, in English
-// and German (the page's other texts are in analysis-board.ts).
+// and German (the page's other texts are in pages/analysis/view.ts).
 
 import { addTexts } from "../i18n.js";
 

@@ -9,7 +9,7 @@ import { boardModule } from "../boards.js";
 import { startGame } from "../start-game.js";
 import type { Board } from "../board-types.js";
 import type { Link, Page, Registry } from "../types.js";
-import { gamePicture } from "./lobby-picker.js";
+import { gamePicture } from "./lobby/picker-view.js";
 import {
   firstOpenStep,
   lessonListView,

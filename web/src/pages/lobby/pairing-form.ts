@@ -2,14 +2,19 @@
 // game, its own options, the clock (a preset, none, or any "minutes+seconds" in range), the side,
 // whether it is rated and whether it allows takebacks; and the body the server takes for them.
 
-import { t, lang, addTexts, choiceLabel, optionLabel } from "./i18n.js";
-import { CORRESPONDENCE_DAYS, daysText, timeControlRequest } from "./correspondence.js";
-import { h } from "./svg.js";
-import type { GameEntry, Registry } from "./types.js";
-import type { SeatId } from "./contract/SeatId.js";
+import { t, lang, addTexts, choiceLabel, optionLabel } from "../../i18n.js";
+import { CORRESPONDENCE_DAYS, daysText, timeControlRequest } from "../../correspondence.js";
+import { h } from "../../svg.js";
+import type { GameEntry, Registry } from "../../types.js";
+import type { SeatId } from "../../contract/SeatId.js";
 
 /** The side a pairing asks for: a seat, or either by lot. */
 export type PairingSide = SeatId | "random";
+
+/** Whether a select's value is a side of the form. */
+function isPairingSide(value: string): value is PairingSide {
+  return value === "p1" || value === "p2" || value === "random";
+}
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -266,7 +271,7 @@ export function pairingFields(
         ...(["p1", "p2"] as const).map((p): [string, string] => [p, entry?.players[p]?.[lang()] ?? p]),
       ],
       (v) => {
-        form.side = v as PairingSide;
+        if (isPairingSide(v)) form.side = v;
       },
       t("side"),
     ),

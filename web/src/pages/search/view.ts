@@ -1,18 +1,16 @@
-// The page `/games`: finished games found by player, game, result, rating and date (the filters
-// of `GET /api/games/search`, kept in the page's address), listed with their players, game,
-// result and date, a page at a time, each with a link to the game.
+// The views of the page `/games` (controller.ts keeps the state): the form of the filters, and
+// the found games with their players, game, result and date, a page at a time, each with a link
+// to the game — pure functions of the controller's `SearchContext`.
 
-import { dateText } from "../profile-history.js";
-import "./search.css";
-import { t, lang, addTexts, errorText } from "../i18n.js";
-import type { UiError } from "../i18n.js";
-import { h, patch } from "../svg.js";
-import { api } from "../api.js";
-import { daysText } from "../correspondence.js";
-import type { Link, Navigate, Page, Registry } from "../types.js";
-import type { SearchGame } from "../contract/SearchGame.js";
-import type { SearchReply } from "../contract/SearchReply.js";
-import type { SearchSeat } from "../contract/SearchSeat.js";
+import { dateText } from "../account/profile-view.js";
+import { t, lang, addTexts, errorText } from "../../i18n.js";
+import type { UiError } from "../../i18n.js";
+import { h } from "../../svg.js";
+import { daysText } from "../../correspondence.js";
+import type { Link, Navigate, Registry } from "../../types.js";
+import type { SearchGame } from "../../contract/SearchGame.js";
+import type { SearchReply } from "../../contract/SearchReply.js";
+import type { SearchSeat } from "../../contract/SearchSeat.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -73,82 +71,56 @@ export const TEXTS = addTexts({
 });
 
 /** Games per page of the search. */
-const PAGE = 20;
+export const PAGE = 20;
 
 /** The filters of the form, as the API names them. */
-const FILTERS = ["player", "game", "result", "rated", "from", "to"] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
+export const FILTERS = ["player", "game", "result", "rated", "from", "to"] as const;
+/** The values of the filters, by name. */
+export type Filters = Record<(typeof FILTERS)[number], string>;
 
-/** The search page; its filters come from and go to the address's query. */
-export function searchPage(
-  main: HTMLElement,
-  registry: Registry,
-  { link, navigate }: { link: Link; navigate: Navigate },
-): Page {
-  const query = new URLSearchParams(location.search);
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, query.get(name) ?? ""])) as Filters;
-  let offset = Math.max(0, Number(query.get("offset")) || 0);
-  let found: SearchReply | null = null;
-  let error: UiError | null = null;
-  let stopped = false;
-  const results = h("div", { id: "search-results" });
+/** What the search page's views need: the controller's state and its actions. */
+export interface SearchContext {
+  /** The registry, for the games and their sides. */
+  registry: Registry;
+  /** The filters as the form shows them. */
+  filters: Filters;
+  /** The first result shown. */
+  offset: number;
+  /** The last reply of the search, if any. */
+  found: SearchReply | null;
+  /** Why the last search failed, if it did. */
+  error: UiError | null;
+  /** Links and navigation inside the app. */
+  link: Link;
+  navigate: Navigate;
+  /** Sets one filter as typed or chosen (no search yet). */
+  setFilter: (name: keyof Filters, value: string) => void;
+  /** Searches with the filters from the first page. */
+  submit: () => void;
+  /** Shows the results from `offset`. */
+  go: (offset: number) => void;
+}
 
-  async function load() {
-    const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value.trim()));
-    if (offset) params.set("offset", String(offset));
-    history.replaceState(null, "", `/games${params.size ? `?${params}` : ""}`);
-    params.set("limit", String(PAGE));
-    try {
-      found = await api<SearchReply>("GET", `/api/games/search?${params}`);
-      error = null;
-    } catch (e) {
-      error = e as UiError;
-    }
-    if (!stopped) drawResults();
-  }
+/** The page's frame: the heading with the form, and the card `results` (the host of `resultsPart`). */
+export function searchView(ctx: SearchContext, results: HTMLElement): HTMLElement {
+  return h("div", { class: "page search-page" }, [
+    h("section", { class: "card" }, [h("h1", {}, t("search.title")), searchForm(ctx)]),
+    h("section", { class: "card" }, results),
+  ]);
+}
 
-  const submit = () => {
-    offset = 0;
-    load();
-  };
-
-  function drawResults() {
-    patch(
-      results,
-      ...[
-        error ? h("p", { class: "error", role: "alert", id: "search-error" }, errorText(error)) : null,
-        found && !error ? resultsView(found, offset, { link, navigate }) : null,
-        found && !error && found.total > PAGE
-          ? pager(found.total, offset, (to) => {
-              offset = to;
-              load();
-            })
-          : null,
-      ].filter((node): node is HTMLElement => node !== null),
-    );
-  }
-
-  function render() {
-    main.replaceChildren(
-      h("div", { class: "page search-page" }, [
-        h("section", { class: "card" }, [h("h1", {}, t("search.title")), searchForm(registry, filters, submit)]),
-        h("section", { class: "card" }, results),
-      ]),
-    );
-    drawResults();
-  }
-
-  load();
-  return {
-    render,
-    destroy() {
-      stopped = true;
-    },
-  };
+/** What the results' card shows: the error, or the found games with the pager. */
+export function resultsPart(ctx: SearchContext): HTMLElement[] {
+  const { found, error, offset } = ctx;
+  return [
+    error ? h("p", { class: "error", role: "alert", id: "search-error" }, errorText(error)) : null,
+    found && !error ? resultsView(found, offset, ctx) : null,
+    found && !error && found.total > PAGE ? pager(found.total, offset, ctx.go) : null,
+  ].filter((node): node is HTMLElement => node !== null);
 }
 
 /** The form of the filters; `submit` searches with them (from the first page). */
-function searchForm(registry: Registry, filters: Filters, submit: () => void): HTMLElement {
+function searchForm({ registry, filters, setFilter, submit }: SearchContext): HTMLElement {
   const field = (label: string, control: HTMLElement) => h("label", {}, [h("span", {}, label), control]);
   const input = (name: keyof Filters, type: string, extra: Record<string, string> = {}) =>
     h("input", {
@@ -156,18 +128,14 @@ function searchForm(registry: Registry, filters: Filters, submit: () => void): H
       type,
       value: filters[name],
       ...extra,
-      oninput: (e: Event) => {
-        filters[name] = (e.target as HTMLInputElement).value;
-      },
+      oninput: (e: Event) => setFilter(name, (e.target as HTMLInputElement).value),
     });
   const select = (name: keyof Filters, choices: [string, string][]) =>
     h(
       "select",
       {
         name,
-        onchange: (e: Event) => {
-          filters[name] = (e.target as HTMLSelectElement).value;
-        },
+        onchange: (e: Event) => setFilter(name, (e.target as HTMLSelectElement).value),
       },
       choices.map(([value, text]) => h("option", { value, selected: value === filters[name] }, text)),
     );

@@ -1,10 +1,10 @@
 // The lobby's last card: the games' rules and lessons, the puzzles, and the import of a record.
 
-import { t, errorText } from "../i18n.js";
-import type { UiError } from "../i18n.js";
-import { h } from "../svg.js";
-import { link } from "../nav.js";
-import type { Registry } from "../types.js";
+import { t, errorText } from "../../i18n.js";
+import type { UiError } from "../../i18n.js";
+import { h } from "../../svg.js";
+import { link } from "../../nav.js";
+import type { Registry } from "../../types.js";
 
 /** The import of a record: the text typed so far, a refusal, and what typing and "Open" do. */
 export interface RecordImport {

@@ -1,11 +1,11 @@
 // The lobby's game picker (a picture of each game, drawn by its board module from the start
 // position) and quick pairing (a grid of time-control presets, as on lichess).
 
-import { t, lang, addTexts } from "../i18n.js";
-import { h } from "../svg.js";
-import { boardModule } from "../boards.js";
-import type { GameEntry } from "../types.js";
-import type { PoolReply } from "../contract/PoolReply.js";
+import { t, lang, addTexts } from "../../i18n.js";
+import { h } from "../../svg.js";
+import { boardModule } from "../../boards.js";
+import type { GameEntry } from "../../types.js";
+import type { PoolReply } from "../../contract/PoolReply.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({

@@ -1,10 +1,10 @@
 // The lobby's list of running games: a table whose rows open their game, and its pager.
 
-import { t, lang } from "../i18n.js";
-import { h } from "../svg.js";
-import { link, navigate } from "../nav.js";
-import { lobbySeatLabel } from "../seeks.js";
-import type { LobbyGame } from "../contract/LobbyGame.js";
+import { t, lang } from "../../i18n.js";
+import { h } from "../../svg.js";
+import { link, navigate } from "../../nav.js";
+import { lobbySeatLabel } from "./seeks-view.js";
+import type { LobbyGame } from "../../contract/LobbyGame.js";
 
 /** A running game's seats for its row: each player, the engine or an open seat marked. */
 function seatsText(game: LobbyGame): string {
@@ -64,4 +64,27 @@ export function runningPager(page: number, pages: number, turn: (step: number) =
     h("span", { class: "muted" }, t("acct.page", { page, pages })),
     h("button", { "data-page": "next", disabled: page >= pages, onclick: () => turn(1) }, t("acct.next")),
   ]);
+}
+
+/** What the running games' card shows: the games, their page, and whether the server was reached. */
+export interface RunningState {
+  games: LobbyGame[];
+  /** The page shown (from 1) and how many there are. */
+  page: number;
+  pages: number;
+  /** Whether the last refresh reached the server. */
+  online: boolean;
+}
+
+/** The running games' card content: a lost connection, then the table and its pager, or that none runs. */
+export function runningPart(state: RunningState, turn: (step: number) => void): (HTMLElement | null)[] {
+  const offline = state.online
+    ? null
+    : h("p", { class: "connection", id: "connection", role: "status" }, t("connectionLost"));
+  if (!state.games.length) return [offline, h("p", { class: "muted" }, t("noGames"))];
+  return [
+    offline,
+    runningTable(state.games),
+    state.pages > 1 ? runningPager(state.page, state.pages, turn) : null,
+  ].filter(Boolean);
 }

@@ -3,30 +3,35 @@
 // arrows on the board, the evaluation graph over the whole game and the
 // tree of the main line and its variations. Open for finished and imported
 // games and in games against the engine; the server refuses it in a running
-// game between people.
+// game between people. The controller keeps the tree, the engine's stream,
+// the evaluation's progress, the timers and observers; view.ts draws the
+// panel and arrows.ts the engine's arrows on the board.
 
-import { t, addTexts, errorText, lang } from "./i18n.js";
-import { h, svg, patch } from "./svg.js";
-import { api } from "./api.js";
-import { boardModule } from "./boards.js";
-import { node, depth, path, route, positionQuery, within, treeView } from "./analysis/tree.js";
-import { EvalBar, boardFrame, scoreLabel } from "./analysis/bar.js";
-import { GraphBox } from "./analysis/graph.js";
-import { alternatingMover, judge, thresholdsOf } from "./analysis/judgement.js";
-import { firstPlayerScore, readAnalysis } from "./analysis/stream.js";
-import { MistakeCoach } from "./analysis/coach.js";
-import { loadSeat } from "./seats.js";
-import "./analysis/texts.js";
-import type { UiError } from "./i18n.js";
-import type { Board, BoardModule, View } from "./board-types.js";
-import type { TreeNode } from "./analysis/tree.js";
-import type { ExploreReply } from "./contract/ExploreReply.js";
-import type { EvaluationReply } from "./contract/EvaluationReply.js";
-import type { StudySides } from "./contract/StudySides.js";
-import type { JudgedMove } from "./analysis/judgement.js";
-import type { AnalysisInfo } from "./contract/AnalysisInfo.js";
-import type { Link, Page, SeatName } from "./types.js";
-import type { GameSeat } from "./contract/GameSeat.js";
+import { t, lang } from "../../i18n.js";
+import { h, patch } from "../../svg.js";
+import { api } from "../../api.js";
+import { boardModule } from "../../boards.js";
+import { node, depth, path, route, positionQuery, within, treeView } from "../../analysis/tree.js";
+import { EvalBar, boardFrame } from "../../analysis/bar.js";
+import { GraphBox } from "../../analysis/graph.js";
+import { alternatingMover, judge, thresholdsOf } from "../../analysis/judgement.js";
+import { firstPlayerScore, readAnalysis } from "../../analysis/stream.js";
+import { MistakeCoach } from "../../analysis/coach.js";
+import { loadSeat } from "../../seats.js";
+import "../../analysis/texts.js";
+import type { UiError } from "../../i18n.js";
+import type { Board, BoardModule, View } from "../../board-types.js";
+import type { TreeNode } from "../../analysis/tree.js";
+import type { ExploreReply } from "../../contract/ExploreReply.js";
+import type { EvaluationReply } from "../../contract/EvaluationReply.js";
+import type { StudySides } from "../../contract/StudySides.js";
+import type { JudgedMove } from "../../analysis/judgement.js";
+import type { AnalysisInfo } from "../../contract/AnalysisInfo.js";
+import type { Link, Page, SeatName } from "../../types.js";
+import { drawArrows } from "./arrows.js";
+import { engineView, frameView, notFoundView, panelView } from "./view.js";
+import type { PanelContext, Step } from "./view.js";
+import type { GameSeat } from "../../contract/GameSeat.js";
 
 /** The engine's analysis of a position: its lines, its best move at the end, whether it runs, a failure. */
 interface Analysis {
@@ -52,69 +57,6 @@ interface AnalysedGame {
   you?: SeatName;
 }
 
-/** A point of a board drawing with the size of the cell there. */
-interface Place {
-  x: number;
-  y: number;
-  size: number;
-}
-
-/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
-export const TEXTS = addTexts({
-  en: {
-    "ab.title": "Analysis board",
-    "ab.open": "Analysis board",
-    "ab.backToGame": "Back to the game",
-    "ab.start": "Start position",
-    "ab.afterPly": "After ply {ply}",
-    "ab.inVariationOne": "Variation: 1 move from ply {ply}",
-    "ab.inVariation": "Variation: {moves} moves from ply {ply}",
-    "ab.engine": "Engine",
-    "ab.depth": "depth {depth}",
-    "ab.thinking": "The engine is thinking…",
-    "ab.engineOff": "The engine is off.",
-    "ab.lineHint": "Click a line to play its first move.",
-    "ab.gameOver": "The game is over in this position.",
-    "ab.graph": "Evaluation graph",
-    "ab.evaluating": "Evaluating… {done}/{total}",
-    "ab.evaluated": "{total} positions evaluated",
-    "ab.evaluatedOne": "1 position evaluated",
-    "ab.graphLater": "The evaluation graph is made once the game is over.",
-    "ab.graphHint": "Click the graph to go to a ply.",
-    "ab.tree": "Moves and variations",
-    "ab.deleteVariation": "Delete variation",
-    "ab.evalFor": "Evaluation for {name}",
-    "ab.line": "Line {n}",
-    "ab.bestOnly": "Best move: {move}",
-  },
-  de: {
-    "ab.title": "Analysebrett",
-    "ab.open": "Analysebrett",
-    "ab.backToGame": "Zurück zur Partie",
-    "ab.start": "Ausgangsstellung",
-    "ab.afterPly": "Nach Halbzug {ply}",
-    "ab.inVariationOne": "Variante: 1 Zug ab Halbzug {ply}",
-    "ab.inVariation": "Variante: {moves} Züge ab Halbzug {ply}",
-    "ab.engine": "Engine",
-    "ab.depth": "Tiefe {depth}",
-    "ab.thinking": "Die Engine rechnet…",
-    "ab.engineOff": "Die Engine ist aus.",
-    "ab.lineHint": "Klicke eine Zugfolge an, um ihren ersten Zug zu spielen.",
-    "ab.gameOver": "In dieser Stellung ist die Partie vorbei.",
-    "ab.graph": "Bewertungskurve",
-    "ab.evaluating": "Bewerte… {done}/{total}",
-    "ab.evaluated": "{total} Stellungen bewertet",
-    "ab.evaluatedOne": "1 Stellung bewertet",
-    "ab.graphLater": "Die Bewertungskurve entsteht, wenn die Partie vorbei ist.",
-    "ab.graphHint": "Klicke in die Kurve, um zu einem Halbzug zu gehen.",
-    "ab.tree": "Züge und Varianten",
-    "ab.deleteVariation": "Variante löschen",
-    "ab.evalFor": "Bewertung für {name}",
-    "ab.line": "Zugfolge {n}",
-    "ab.bestOnly": "Bester Zug: {move}",
-  },
-});
-
 /** Engine lines asked for. */
 const LINES = 3;
 /** How long the engine looks at a position, ms. */
@@ -123,51 +65,6 @@ const MOVETIME_MS = 1500;
 const SETTLE_MS = 300;
 /** How often the page asks for the evaluation graph's progress, ms. */
 const POLL_MS = 1000;
-/** The cell named `name` in the board drawn in `host`: the renderers name their cells by `data-square` or `data-cell`. */
-function cellNamed(host: Element, name: string): Element | null {
-  return host.querySelector(`[data-square="${CSS.escape(name)}"], [data-cell="${CSS.escape(name)}"]`);
-}
-
-/** The centre of `cell` and its size, in the units of the drawing `root` it is part of. */
-function cellCentre(root: SVGSVGElement, cell: Element | null): Place | null {
-  const matrix = root.getScreenCTM?.();
-  if (!cell || !matrix) return null;
-  const box = cell.getBoundingClientRect();
-  if (!box.width) return null;
-  const inverse = matrix.inverse();
-  const centre = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(inverse);
-  const corner = new DOMPoint(box.x, box.y).matrixTransform(inverse);
-  return { x: centre.x, y: centre.y, size: 2 * Math.min(Math.abs(centre.x - corner.x), Math.abs(centre.y - corner.y)) };
-}
-
-/** An arrow from `from` to `to` (centres with sizes), `rank` 1 the strongest, or a ring on `to` without `from`. */
-function arrowShape(from: Place | null, to: Place, rank: number): SVGElement {
-  const width = to.size * (rank === 1 ? 0.16 : 0.1);
-  if (!from)
-    return svg("circle", {
-      cx: to.x,
-      cy: to.y,
-      r: to.size * 0.38,
-      class: `ab-arrow ab-arrow-${rank}`,
-      "data-arrow": rank,
-      "stroke-width": width,
-      fill: "none",
-    });
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  const length = Math.hypot(dx, dy) || 1;
-  const [ux, uy] = [dx / length, dy / length];
-  const head = width * 2.6;
-  const tip = { x: to.x - ux * to.size * 0.2, y: to.y - uy * to.size * 0.2 };
-  const base = { x: tip.x - ux * head, y: tip.y - uy * head };
-  const start = { x: from.x + ux * from.size * 0.2, y: from.y + uy * from.size * 0.2 };
-  const side = (k: number) => `${base.x - uy * head * k * 0.6},${base.y + ux * head * k * 0.6}`;
-  return svg("g", { class: `ab-arrow ab-arrow-${rank}`, "data-arrow": rank }, [
-    svg("line", { x1: start.x, y1: start.y, x2: base.x, y2: base.y, "stroke-width": width }),
-    svg("polygon", { points: `${tip.x},${tip.y} ${side(1)} ${side(-1)}` }),
-  ]);
-}
-
 /**
  * The analysis board page of game `id` in `main`; `loadRenderer(game)` gives a game's board
  * module, `link(path, text, attrs)` a link within the app. Returns `{render, destroy}`.
@@ -257,6 +154,7 @@ class AnalysisBoardPage {
       this.bar.fit(row.getBoundingClientRect(), this.boardHost.getBoundingClientRect(), boardFrame(this.boardHost));
   };
 
+  /** The main line's node at `ply` (or its last). */
   readonly mainNode = (ply: number) => {
     let n = this.root;
     for (let i = 0; i < ply; i++) {
@@ -313,6 +211,7 @@ class AnalysisBoardPage {
     else this.render();
   };
 
+  /** Stops the engine's look at a position (and one about to start). */
   readonly stopAnalysis = () => {
     clearTimeout(this.settleTimer);
     this.controller?.abort();
@@ -320,6 +219,7 @@ class AnalysisBoardPage {
     if (this.analysis) this.analysis.running = false;
   };
 
+  /** Lets the engine look at the selected position once it was shown for a moment (unless off or quiet). */
   readonly scheduleAnalysis = () => {
     this.stopAnalysis();
     this.analysis = null;
@@ -399,25 +299,10 @@ class AnalysisBoardPage {
 
   /** Draws the first move of each engine line on the board: the best line's strongest, on top. */
   readonly drawArrows = () => {
-    for (const old of this.boardHost.querySelectorAll(".ab-arrows")) old.remove();
     const geometry = this.renderer?.moveGeometry;
     const view = this.selected?.data?.view;
-    if (!geometry || !view) return;
-    const groups = new Map<SVGSVGElement, SVGElement>();
-    this.shownLines().forEach((line, index) => {
-      const move = line.pv?.[0];
-      const places = move ? geometry(view, move) : null;
-      const target = places ? cellNamed(this.boardHost, places.to) : null;
-      const drawing = target?.closest("svg");
-      if (!drawing) return;
-      const to = cellCentre(drawing, target);
-      const from = places?.from ? cellCentre(drawing, cellNamed(this.boardHost, places.from)) : null;
-      if (!to) return;
-      const group = groups.get(drawing) ?? svg("g", { class: "ab-arrows", "aria-hidden": "true" });
-      groups.set(drawing, group);
-      group.prepend(arrowShape(from, to, index + 1));
-    });
-    for (const [drawing, group] of groups) drawing.append(group);
+    const moves = this.shownLines().map((line) => line.pv?.[0]);
+    drawArrows(this.boardHost, geometry && view ? (move) => geometry(view, move) : null, moves);
   };
 
   /** The players' names, by seat. */
@@ -426,6 +311,7 @@ class AnalysisBoardPage {
     return { p1: sides?.p1[lang()] ?? "", p2: sides?.p2[lang()] ?? "" };
   };
 
+  /** Shows the selected position's evaluation on the bar. */
   readonly renderBar = () => {
     const score = this.selected ? this.currentScore() : null;
     const names = this.names();
@@ -441,84 +327,34 @@ class AnalysisBoardPage {
   readonly engineBox = h("section", { class: "ab-engine", id: "ab-engine", "aria-live": "polite" });
   readonly treeBox = h("section", { class: "ab-tree-box" });
 
+  /** Draws the engine's part: the bar's score, the arrows, and the box with the switch and the lines. */
   readonly renderEngine = () => {
     this.renderBar();
     this.drawArrows();
     if (!this.selected) return;
+    const mine = this.analysis?.node === this.selected ? this.analysis : null;
     // The score as a number: "…" while the engine is about to tell it, nothing when it keeps quiet.
-    this.bar.text.hidden =
-      this.currentScore() === null && !(this.analysis?.running && this.analysis.node === this.selected);
+    this.bar.text.hidden = this.currentScore() === null && !mine?.running;
     const lines = this.shownLines();
-    const best = !lines.length && this.analysis?.node === this.selected ? (this.analysis?.best ?? null) : null;
-    const over = this.selected.data?.outcome;
-    const status = this.coach.quiet
-      ? t("ml.engineQuiet")
-      : !this.engineOn
-        ? t("ab.engineOff")
-        : over
-          ? t("ab.gameOver")
-          : this.analysis?.running
-            ? t("ab.thinking")
-            : "";
     patch(
       this.engineBox,
-      ...[
-        h("div", { class: "ab-engine-head" }, [
-          h(
-            "button",
-            {
-              id: "ab-engine-toggle",
-              class: "toggle",
-              "aria-pressed": String(this.engineOn),
-              onclick: () => {
-                this.engineOn = !this.engineOn;
-                this.scheduleAnalysis();
-                this.renderEngine();
-              },
-            },
-            t("ab.engine"),
-          ),
-          this.bar.text,
-          lines[0] ? h("span", { class: "muted", id: "ab-depth" }, t("ab.depth", { depth: lines[0].depth })) : null,
-        ]),
-        status ? h("p", { class: "muted" }, status) : null,
-        this.analysis?.error && this.analysis.node === this.selected
-          ? h("p", { class: "error", role: "alert" }, errorText(this.analysis.error))
-          : null,
-        lines.length
-          ? h(
-              "ol",
-              { class: "ab-lines", id: "ab-lines", title: t("ab.lineHint") },
-              lines.map((line, index) =>
-                h(
-                  "li",
-                  {},
-                  h(
-                    "button",
-                    {
-                      class: "ab-line",
-                      "data-line": index + 1,
-                      "aria-label": `${t("ab.line", { n: index + 1 })}: ${scoreLabel(line.first)} ${this.lineText(line.pv)}`,
-                      onclick: () => line.pv[0] && this.play(line.pv[0]),
-                    },
-                    [
-                      h("strong", { class: "ab-line-score" }, scoreLabel(line.first)),
-                      " ",
-                      h("span", { class: "pv", title: line.pv.join(" ") }, this.lineText(line.pv)),
-                    ],
-                  ),
-                ),
-              ),
-            )
-          : null,
-        best
-          ? h(
-              "button",
-              { class: "ab-line", id: "ab-best", title: best, onclick: () => this.play(best) },
-              t("ab.bestOnly", { move: this.lineText([best]) }),
-            )
-          : null,
-      ].filter(Boolean),
+      ...engineView({
+        engineOn: this.engineOn,
+        quiet: this.coach.quiet,
+        over: Boolean(this.selected.data?.outcome),
+        running: Boolean(this.analysis?.running),
+        error: mine?.error ?? null,
+        lines,
+        best: !lines.length ? (mine?.best ?? null) : null,
+        score: this.bar.text,
+        lineText: (moves) => this.lineText(moves),
+        toggle: () => {
+          this.engineOn = !this.engineOn;
+          this.scheduleAnalysis();
+          this.renderEngine();
+        },
+        play: (move) => void this.play(move),
+      }),
     );
   };
 
@@ -535,6 +371,7 @@ class AnalysisBoardPage {
     return judged;
   };
 
+  /** Draws the evaluation graph (or why there is none yet) and gives the coach the judged moves. */
   readonly renderGraph = () => {
     if (!this.state) return;
     if (!this.state.outcome && this.state.opponent !== "record") {
@@ -588,6 +425,7 @@ class AnalysisBoardPage {
     return this.words.get(n.id) ?? n.move ?? "";
   };
 
+  /** Draws the tree of the main line and its variations. */
   readonly renderTree = () => {
     const tree = treeView({
       root: this.root,
@@ -602,6 +440,7 @@ class AnalysisBoardPage {
     patch(this.treeBox, tree);
   };
 
+  /** Draws the board, the panel and every part of it. */
   readonly render = () => {
     if (!this.state) return;
     const data = this.selected?.data;
@@ -623,80 +462,42 @@ class AnalysisBoardPage {
     // walk through the mistakes, the graph and the players' accuracy. While the walk is on, it takes
     // the graph's place (no heading over an empty box; the graph is back with the analysis).
     this.panel.classList.toggle("ab-learning", Boolean(this.coach.session));
-    patch(
-      this.panel,
-      ...[
-        ...this.heading(),
-        this.engineBox,
-        this.error ? h("p", { class: "error", role: "alert", id: "ab-error" }, errorText(this.error)) : null,
-        this.treeBox,
-        this.navigation(),
-        this.coach.box,
-        this.coach.session ? null : this.graph.box,
-      ].filter(Boolean),
-    );
+    patch(this.panel, ...panelView(this.panelContext()));
     this.renderEngine();
     this.renderGraph();
     this.renderTree();
     this.keepCurrentInTree();
   };
 
-  /** The panel's title, the way back to the game and where in the tree the board is. */
-  heading(): HTMLElement[] {
-    if (!this.state) return [];
-    const { base, moves } = this.selected ? route(this.selected) : { base: 0, moves: [] as string[] };
-    const where = moves.length
-      ? t(moves.length === 1 ? "ab.inVariationOne" : "ab.inVariation", { moves: moves.length, ply: base })
-      : base
-        ? t("ab.afterPly", { ply: base })
-        : t("ab.start");
-    return [
-      h("h1", { class: "ab-title" }, [this.state.title, " ", h("small", { class: "muted" }, t("ab.title"))]),
-      h("p", { class: "ab-sub" }, [
-        h("span", { class: "status", id: "ab-where", role: "status" }, where),
-        this.link(`/play/${this.id}`, t("ab.backToGame"), { id: "ab-back" }),
-      ]),
-    ];
+  /** What the panel is drawn from: the game, where the board is, the parts' hosts and the actions. */
+  panelContext(): PanelContext {
+    return {
+      id: this.id,
+      title: this.state?.title ?? "",
+      where: this.selected ? route(this.selected) : { base: 0, moves: [] },
+      error: this.error,
+      link: this.link,
+      engineBox: this.engineBox,
+      treeBox: this.treeBox,
+      coachBox: this.coach.box,
+      graphBox: this.coach.session ? null : this.graph.box,
+      go: (to) => {
+        const n = this.stepTo(to);
+        if (n) this.select(n);
+      },
+      flip: () => {
+        this.flipped = !this.flipped;
+        this.render();
+      },
+    };
   }
 
-  /** The buttons to the start, a move back, a move on, the end, and to turn the board. */
-  navigation(): HTMLElement {
-    const step = (
-      nav: string,
-      key: "first" | "back" | "forward" | "last",
-      glyph: string,
-      to: () => TreeNode | null | undefined,
-    ) =>
-      h(
-        "button",
-        {
-          title: t(key),
-          "aria-label": t(key),
-          "data-nav": nav,
-          onclick: () => {
-            const n = to();
-            if (n) this.select(n);
-          },
-        },
-        glyph,
-      );
-    return h("div", { class: "nav ab-nav" }, [
-      step("first", "first", "«", () => this.root),
-      step("back", "back", "‹", () => this.selected?.parent),
-      step("forward", "forward", "›", () => this.selected?.children[0]),
-      step("last", "last", "»", () => this.state && this.mainNode(this.state.ply)),
-      h(
-        "button",
-        {
-          id: "ab-flip",
-          onclick: () => {
-            this.flipped = !this.flipped;
-            this.render();
-          },
-        },
-        t("flip"),
-      ),
-    ]);
+  /** The node a step of the navigation leads to from the selected one. */
+  stepTo(to: Step): TreeNode | null | undefined {
+    if (to === "first") return this.root;
+    if (to === "back") return this.selected?.parent;
+    if (to === "forward") return this.selected?.children[0];
+    return this.state && this.mainNode(this.state.ply);
   }
 
   /**
@@ -744,24 +545,15 @@ class AnalysisBoardPage {
     if (next && next !== node) this.select(next);
   };
 
+  /** Loads the game, builds its main line and board, and shows its current position. */
   readonly start = async () => {
-    this.main.replaceChildren(
-      h("div", { class: "game ab-page", id: "analysis-board" }, [
-        h("div", { class: "board-area ab-board-area" }, [this.boardHost, this.bar.element]),
-        this.panel,
-      ]),
-    );
+    this.main.replaceChildren(frameView(this.boardHost, this.bar.element, this.panel));
     let loaded: AnalysedGame;
     try {
       loaded = await api<AnalysedGame>("GET", `/api/games/${this.id}`);
       this.state = loaded;
     } catch (e) {
-      this.main.replaceChildren(
-        h("div", { class: "page card", id: "not-found" }, [
-          h("h1", {}, errorText(e as UiError)),
-          h("p", {}, this.link("/", t("backToLobby"))),
-        ]),
-      );
+      this.main.replaceChildren(notFoundView(e as UiError, this.link));
       return;
     }
     if (this.destroyed) return;
@@ -789,6 +581,7 @@ class AnalysisBoardPage {
     this.start();
   }
 
+  /** Draws anew after a change of language or theme: the board, the words of the moves and the graph's labels. */
   redraw() {
     this.board?.refresh?.();
     this.words.clear();
@@ -796,6 +589,7 @@ class AnalysisBoardPage {
     this.render();
   }
 
+  /** Stops the engine, the timers, the observers and the keys. */
   destroy() {
     this.destroyed = true;
     this.stopAnalysis();

@@ -1,12 +1,11 @@
-// The settings page (/settings): theme, board theme, coordinates, sound and move confirmation,
-// kept per browser (settings.ts). Each change applies at once.
+// The settings page's view (/settings): the page as a pure function of the settings and the
+// controller's `change` (controller.ts keeps them and draws).
 
-import { t, addTexts } from "../i18n.js";
-import { h, patch } from "../svg.js";
-import { link } from "../nav.js";
-import { BOARD_THEMES, THEMES, loadSettings, saveSettings } from "../settings.js";
-import type { Settings } from "../settings.js";
-import type { Page } from "../types.js";
+import { t, addTexts } from "../../i18n.js";
+import { h } from "../../svg.js";
+import { link } from "../../nav.js";
+import { BOARD_THEMES, THEMES } from "../../settings.js";
+import type { Settings } from "../../settings.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -116,43 +115,39 @@ function check(
   ]);
 }
 
-/** The settings page. */
-export function settingsPage(main: HTMLElement, changed: () => void): Page {
-  const change = (s: Settings) => {
-    saveSettings(s);
-    changed();
-    render();
-  };
-  function render() {
-    const s = loadSettings();
-    patch(
-      main,
-      h("div", { class: "page settings", id: "settings" }, [
-        h("p", {}, link("/", t("backToLobby"))),
-        h("div", { class: "card" }, [
-          h("h1", {}, t("set.title")),
-          h("p", { class: "muted" }, t("set.saved")),
-          h("fieldset", {}, [
-            h("legend", {}, t("set.theme")),
-            choices(s, "theme", THEMES, (v) => t(`set.theme.${v}`), change),
-          ]),
-          h("fieldset", {}, [
-            h("legend", {}, t("set.board")),
-            choices(s, "boardTheme", BOARD_THEMES, (v) => t(`set.board.${v}`), change),
-            h("p", { class: "help muted" }, t("set.boardHelp")),
-          ]),
-          h("fieldset", { class: "checks" }, [
-            h("legend", {}, t("set.play")),
-            check(s, "coordinates", t("set.coordinates"), change),
-            check(s, "sound", t("set.sound"), change),
-            h("div", {}, [
-              check(s, "confirmMoves", t("set.confirm"), change),
-              h("p", { class: "help muted indented" }, t("set.confirmHelp")),
-            ]),
-          ]),
+/** What the settings page's view needs: the settings shown and how a change is made. */
+export interface SettingsContext {
+  /** The settings as they are kept. */
+  settings: Settings;
+  /** Keeps a changed set of settings and draws anew. */
+  change: (s: Settings) => void;
+}
+
+/** The settings page: the colours, the board theme with previews and the play options. */
+export function settingsView({ settings: s, change }: SettingsContext): HTMLElement {
+  return h("div", { class: "page settings", id: "settings" }, [
+    h("p", {}, link("/", t("backToLobby"))),
+    h("div", { class: "card" }, [
+      h("h1", {}, t("set.title")),
+      h("p", { class: "muted" }, t("set.saved")),
+      h("fieldset", {}, [
+        h("legend", {}, t("set.theme")),
+        choices(s, "theme", THEMES, (v) => t(`set.theme.${v}`), change),
+      ]),
+      h("fieldset", {}, [
+        h("legend", {}, t("set.board")),
+        choices(s, "boardTheme", BOARD_THEMES, (v) => t(`set.board.${v}`), change),
+        h("p", { class: "help muted" }, t("set.boardHelp")),
+      ]),
+      h("fieldset", { class: "checks" }, [
+        h("legend", {}, t("set.play")),
+        check(s, "coordinates", t("set.coordinates"), change),
+        check(s, "sound", t("set.sound"), change),
+        h("div", {}, [
+          check(s, "confirmMoves", t("set.confirm"), change),
+          h("p", { class: "help muted indented" }, t("set.confirmHelp")),
         ]),
       ]),
-    );
-  }
-  return { render, destroy() {} };
+    ]),
+  ]);
 }

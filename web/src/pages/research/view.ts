@@ -1,13 +1,14 @@
-// The research page (/research/amakta): Amakta's balance results per board
-// (table and plot, from the committed `spielwerk amakta balance` summaries),
-// the recommended sets, and the bunker threshold of Amakta Infinit, in
-// English and German. Its texts live here, not in i18n.js.
+// The research page's views (/research/amakta; controller.ts loads and draws): Amakta's balance
+// results per board (table and the plot's host), the recommended sets, and the bunker threshold
+// of Amakta Infinit, in English and German — pure functions of the loaded data. The page's texts
+// live here, not in i18n.js.
 
-import { lang } from "./i18n.js";
-import type { Lang } from "./i18n.js";
+import { lang } from "../../i18n.js";
+import type { Lang } from "../../i18n.js";
+import { h } from "../../svg.js";
 
 /** A row of a summary.csv, by column name. */
-type Row = Record<string, string>;
+export type Row = Record<string, string>;
 
 /** A recommended stone set of recommended.json. */
 interface RecommendedSet {
@@ -23,14 +24,24 @@ interface RecommendedSet {
 }
 
 /** recommended.json: the sets and the cheapest bunker found. */
-interface Recommended {
+export interface Recommended {
   sets: RecommendedSet[];
   bunker_threshold: number;
 }
-import { h } from "./svg.js";
-import { loadCharts } from "./chart-loader.js";
-import type { Charts } from "./chart-loader.js";
 
+/** What the page has loaded: the recommended sets and each board's summary rows. */
+export interface ResearchData {
+  recommended: Recommended;
+  summaries: Record<string, Row[]>;
+}
+
+/** The page's state as the view draws it: loading (no data), failed, or the data. */
+export interface ResearchState {
+  data: ResearchData | null;
+  failed: boolean;
+}
+
+/** The page's texts in English and German. */
 const TEXTS: Record<Lang, Record<string, string>> = {
   en: {
     title: "Amakta research: fair sets and the bunker loophole",
@@ -117,40 +128,24 @@ const TEXTS: Record<Lang, Record<string, string>> = {
   },
 };
 
-const BOARDS = ["hex4", "hex5", "hex6"];
+/** The boards measured, each with a summary and a plot. */
+export const BOARDS = ["hex4", "hex5", "hex6"];
 
-function tr(key: string, params: Record<string, string | number> = {}): string {
+/** The page's text `key` in the page's language, with `{name}` filled from `params`. */
+export function tr(key: string, params: Record<string, string | number> = {}): string {
   const text = TEXTS[lang()][key] ?? TEXTS.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
 }
 
-function number(value: string | number | undefined, digits = 3): string {
+/** A number in the page's language's notation with `digits` decimals. */
+export function number(value: string | number | undefined, digits = 3): string {
   return Number(value).toLocaleString(lang() === "de" ? "de-DE" : "en-GB", {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
 }
 
-/** The rows of a summary.csv of `spielwerk amakta balance` as objects. */
-function parseCsv(text: string): Row[] {
-  const [header = "", ...lines] = text.trim().split("\n");
-  const keys = header.split(",");
-  return lines.map((line) => Object.fromEntries(line.split(",").map((value, i) => [keys[i] ?? String(i), value])));
-}
-
-async function load(): Promise<{ recommended: Recommended; summaries: Record<string, Row[]> }> {
-  const get = async (path: string) => {
-    const response = await fetch(path);
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return response;
-  };
-  const [recommended, ...summaries] = await Promise.all([
-    get("/assets/research/recommended.json").then((r) => r.json() as Promise<Recommended>),
-    ...BOARDS.map((board) => get(`/assets/research/${board}.csv`).then((r) => r.text())),
-  ]);
-  return { recommended, summaries: Object.fromEntries(BOARDS.map((b, i) => [b, parseCsv(summaries[i] ?? "")])) };
-}
-
+/** The table of the recommended sets. */
 function recommendedTable(recommended: Recommended): HTMLElement {
   const head = ["board", "name", "stones", "score", "interval", "draws", "decisive", "games"];
   return h("table", { class: "research-table", id: "research-recommended", tabindex: 0 }, [
@@ -182,6 +177,7 @@ function recommendedTable(recommended: Recommended): HTMLElement {
   ]);
 }
 
+/** A board's card: the plot's host and the table of every set measured. */
 function boardSection(board: string, rows: Row[]): HTMLElement {
   const head = ["set", "circles", "games", "score", "interval", "draws", "decisive", "plies"];
   return h("section", { class: "card research-board", "data-board": board }, [
@@ -230,72 +226,19 @@ function scrollHint(): HTMLElement {
   return h("p", { class: "muted research-scroll-hint" }, tr("scrollHint"));
 }
 
-/** Draws each board's plot into its host in `main` from the board's rows; returns the charts. */
-function drawPlots(main: HTMLElement, charts: Charts, summaries: Record<string, Row[]>): { destroy(): void }[] {
-  return BOARDS.flatMap((board) => {
-    const host = main.querySelector<HTMLElement>(`[data-plot="${board}"]`);
-    const rows = summaries[board] ?? [];
-    if (!host || !rows.length) return [];
-    const column = (name: string) => rows.map((row) => Number(row[name]));
-    return [
-      charts.researchChart(host, {
-        score: column("score"),
-        low: column("score_low"),
-        high: column("score_high"),
-        decisive: column("decisive_rate"),
-        xLabel: tr("plotX"),
-        yLabel: tr("plotY"),
-        scoreLabel: tr("plotScore"),
-        lowLabel: tr("plotLow"),
-        highLabel: tr("plotHigh"),
-        decisiveLabel: tr("plotDecisive"),
-        fairLabel: tr("plotFair"),
-        number: (v) => number(v, 2),
-      }),
-    ];
-  });
-}
-
-/** The page object of the app's router: `render()` and `destroy()`. */
-export function researchPage(main: HTMLElement): { render: () => void; destroy: () => void } {
-  let data: Awaited<ReturnType<typeof load>> | null = null;
-  let failed = false;
-  let closed = false;
-  let charts: Charts | null = null;
-  let plots: { destroy(): void }[] = [];
-  function render() {
-    if (closed) return;
-    const parts: HTMLElement[] = [h("h1", {}, tr("title")), h("p", {}, tr("intro"))];
-    if (failed) parts.push(h("p", { class: "error" }, tr("failed")));
-    else if (!data) parts.push(h("p", {}, tr("loading")));
-    else {
-      parts.push(h("h2", {}, tr("recommended")), scrollHint(), recommendedTable(data.recommended));
-      parts.push(
-        h("h2", {}, tr("bunker")),
-        h("p", { id: "research-bunker" }, tr("bunkerText", { cost: data.recommended.bunker_threshold })),
-      );
-      for (const board of BOARDS) parts.push(boardSection(board, data.summaries[board] ?? []));
-      parts.push(h("p", { class: "muted" }, tr("report")));
-    }
-    for (const plot of plots) plot.destroy();
-    main.replaceChildren(h("div", { class: "page research", lang: lang() }, parts));
-    plots = charts && data ? drawPlots(main, charts, data.summaries) : [];
+/** The page: the introduction, then loading, the failure, or the results. */
+export function researchView({ data, failed }: ResearchState): HTMLElement {
+  const parts: HTMLElement[] = [h("h1", {}, tr("title")), h("p", {}, tr("intro"))];
+  if (failed) parts.push(h("p", { class: "error" }, tr("failed")));
+  else if (!data) parts.push(h("p", {}, tr("loading")));
+  else {
+    parts.push(h("h2", {}, tr("recommended")), scrollHint(), recommendedTable(data.recommended));
+    parts.push(
+      h("h2", {}, tr("bunker")),
+      h("p", { id: "research-bunker" }, tr("bunkerText", { cost: data.recommended.bunker_threshold })),
+    );
+    for (const board of BOARDS) parts.push(boardSection(board, data.summaries[board] ?? []));
+    parts.push(h("p", { class: "muted" }, tr("report")));
   }
-  Promise.all([load(), loadCharts()])
-    .then(([loaded, module]) => {
-      data = loaded;
-      charts = module;
-      render();
-    })
-    .catch(() => {
-      failed = true;
-      render();
-    });
-  return {
-    render,
-    destroy() {
-      closed = true;
-      for (const plot of plots) plot.destroy();
-    },
-  };
+  return h("div", { class: "page research", lang: lang() }, parts);
 }

@@ -1,0 +1,328 @@
+// The profile page's views (`/@/<name>`; profile.ts loads and keeps the filters): the name, the
+// figures, the ratings with the rating history's captions, and the games, filtered and paged —
+// pure functions of the controller's `ProfileContext`.
+
+import { t, lang, addTexts } from "../../i18n.js";
+import { h } from "../../svg.js";
+import { ratingText } from "../../account.js";
+import { daysText, ratingTitle } from "../../correspondence.js";
+import type { Link, Navigate, Registry } from "../../types.js";
+import type { PlayerProfile } from "../../contract/PlayerProfile.js";
+import type { ProfileGame } from "../../contract/ProfileGame.js";
+import type { RatingHistoryGame } from "../../contract/RatingHistoryGame.js";
+
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
+  en: {
+    "acct.history": "Rating history",
+    "acct.historyOf": "{game}: {count} rated games, {from} – {to}",
+    "acct.historyOne": "{game}: 1 rated game, {from}",
+    "acct.historyDay": "{game}: {count} rated games, {from}",
+    "acct.historyX": "Date",
+    "acct.historyY": "Rating after the game",
+    "acct.provisional": "provisional",
+    "acct.deviationLong": "Rating deviation (RD)",
+    "acct.ratingHelp":
+      "Ratings are Glicko-2 ratings; everyone starts at 1500. The rating deviation (RD) says how sure the rating is: the player's strength lies within about two RDs of the rating. It starts at 350 and shrinks with every rated game. A rating is provisional, marked “?”, while its RD is above 110.",
+    "acct.since": "Member since {date}",
+    "acct.gameCount": "{count} games",
+    "acct.gameCountOne": "1 game",
+    "acct.date": "Date",
+  },
+  de: {
+    "acct.history": "Wertungsverlauf",
+    "acct.historyOf": "{game}: {count} gewertete Partien, {from} – {to}",
+    "acct.historyOne": "{game}: 1 gewertete Partie, {from}",
+    "acct.historyDay": "{game}: {count} gewertete Partien, {from}",
+    "acct.historyX": "Datum",
+    "acct.historyY": "Wertung nach der Partie",
+    "acct.provisional": "vorläufig",
+    "acct.deviationLong": "Wertungsabweichung (RD)",
+    "acct.ratingHelp":
+      "Die Wertungen sind Glicko-2-Wertungen; alle beginnen mit 1500. Die Wertungsabweichung (RD) sagt, wie sicher die Wertung ist: Die Spielstärke liegt mit großer Wahrscheinlichkeit höchstens zwei RD von der Wertung entfernt. Sie beginnt bei 350 und wird mit jeder gewerteten Partie kleiner. Eine Wertung ist vorläufig, mit „?“ markiert, solange ihre RD über 110 liegt.",
+    "acct.since": "Mitglied seit {date}",
+    "acct.gameCount": "{count} Partien",
+    "acct.gameCountOne": "1 Partie",
+    "acct.date": "Datum",
+  },
+});
+
+/** The fewest rated games of a game whose history is drawn as a chart (fewer: the caption alone). */
+const MIN_CHART_POINTS = 3;
+
+/** A date in the page's language, e.g. "25 Nov 2026" / "25. Nov. 2026". */
+export function dateText(ms: number): string {
+  return new Intl.DateTimeFormat(lang(), { dateStyle: "medium" }).format(new Date(ms));
+}
+
+/** The profile's count of games, e.g. "12 games" / "1 game". */
+export function gameCountText(count: number): string {
+  return count === 1 ? t("acct.gameCountOne") : t("acct.gameCount", { count });
+}
+
+/** The section of the rating history: per game a caption and (from three games on) its chart host. */
+export function historySection(
+  games: RatingHistoryGame[],
+  host: (game: string, points: number) => HTMLElement,
+): HTMLElement | null {
+  if (!games.length) return null;
+  return h("div", { class: "rating-history", id: "rating-history" }, [
+    h("h3", {}, t("acct.history")),
+    ...games.flatMap((g) => {
+      const first = g.points[0];
+      const last = g.points[g.points.length - 1];
+      const caption =
+        g.points.length === 1 || !first || !last
+          ? t("acct.historyOne", { game: ratingTitle(g), from: first ? dateText(first.time_ms) : "" })
+          : t(dateText(first.time_ms) === dateText(last.time_ms) ? "acct.historyDay" : "acct.historyOf", {
+              game: ratingTitle(g),
+              count: g.points.length,
+              from: dateText(first.time_ms),
+              to: dateText(last.time_ms),
+            });
+      // A line through one or two games says nothing: the chart from three games on.
+      return [
+        h("p", { class: "muted" }, caption),
+        g.points.length >= MIN_CHART_POINTS ? host(g.game, g.points.length) : null,
+      ];
+    }),
+  ]);
+}
+
+/** A profile game's result, with the rating change of a rated game: "won (+12)". */
+function resultCell(game: ProfileGame): string {
+  const text = t(`acct.${game.result}`);
+  if (game.rating_before === null || game.rating_after === null) return text;
+  const diff = game.rating_after - game.rating_before;
+  return `${text} (${diff >= 0 ? "+" : "−"}${Math.abs(diff)})`;
+}
+
+/** A profile game's time control: days per move, "5+3", or "–" without a clock. */
+function profileClock(game: ProfileGame): string {
+  if (game.correspondence) return daysText(game.correspondence);
+  return game.clock ? `${game.clock.initial_ms / 60000}+${game.clock.increment_ms / 1000}` : "–";
+}
+
+/** The profile's figures: its games (unfiltered, else left out), its rated games and its best rating. */
+function profileStats(profile: PlayerProfile, total: number | null): HTMLElement | null {
+  const rated = profile.ratings.reduce((sum, r) => sum + r.games, 0);
+  const best = profile.ratings.length ? Math.max(...profile.ratings.map((r) => r.rating)) : null;
+  const stat = (value: string, label: string) =>
+    h("span", { class: "profile-stat" }, [h("strong", {}, value), h("small", { class: "muted" }, label)]);
+  return h("p", { class: "profile-stats", id: "profile-stats" }, [
+    total === null ? null : stat(String(total), t("acct.statGames")),
+    stat(String(rated), t("acct.statRated")),
+    best === null ? null : stat(ratingText(best), t("acct.statBest")),
+  ]);
+}
+
+/** The profile's ratings: a row per game (and correspondence), or a line saying there are none. */
+function ratingsView(profile: PlayerProfile): HTMLElement {
+  if (!profile.ratings.length) return h("p", { class: "muted" }, t("acct.noRatings"));
+  return h("table", { class: "ratings", id: "ratings" }, [
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        [t("game"), t("acct.rating"), t("acct.deviationLong"), t("acct.games")].map((c) => h("th", {}, c)),
+      ),
+    ),
+    h(
+      "tbody",
+      {},
+      profile.ratings.map((r) =>
+        h("tr", { "data-game": r.game, "data-correspondence": r.correspondence ? "1" : null }, [
+          h("td", {}, ratingTitle(r)),
+          h("td", { class: "rating" }, [
+            ratingText(r.rating, r.provisional),
+            r.provisional ? h("small", { class: "provisional" }, ` (${t("acct.provisional")})`) : null,
+          ]),
+          h("td", { "data-deviation": r.deviation }, `± ${r.deviation}`),
+          h("td", {}, String(r.games)),
+        ]),
+      ),
+    ),
+  ]);
+}
+
+/** The profile's page of games: date, game, opponent, clock and result; a row opens its game. */
+function profileGamesView(games: ProfileGame[], link: Link, navigate: Navigate): HTMLElement {
+  if (!games.length) return h("p", { class: "muted", id: "no-player-games" }, t("acct.noPlayerGames"));
+  const headings: [string, string?][] = [
+    [t("acct.date"), "wide"],
+    [t("game")],
+    [t("acct.against")],
+    [t("clock"), "wide"],
+    [t("acct.result")],
+  ];
+  return h("table", { class: "games", id: "player-games" }, [
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        headings.map(([c, wide]) => h("th", { class: wide }, c)),
+      ),
+    ),
+    h(
+      "tbody",
+      {},
+      games.map((g) =>
+        h(
+          "tr",
+          {
+            "data-game": g.id,
+            "data-result": g.result,
+            onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`),
+          },
+          [
+            h("td", { class: "wide date" }, dateText(g.created_ms)),
+            h("td", {}, [
+              link(`/play/${g.id}`, g.titles[lang()]),
+              " ",
+              h("small", { class: "muted" }, g.rated ? t("acct.rated") : t("acct.casual")),
+            ]),
+            h(
+              "td",
+              {},
+              g.opponent_name
+                ? link(`/@/${g.opponent_name}`, g.opponent_name)
+                : g.opponent === "engine"
+                  ? t("acct.engine")
+                  : t("acct.guest"),
+            ),
+            h("td", { class: "wide" }, profileClock(g)),
+            h("td", { class: `result ${g.result}` }, resultCell(g)),
+          ],
+        ),
+      ),
+    ),
+  ]);
+}
+
+/** The profile's filters: what the games list shows. */
+export interface ProfileFilter {
+  game: string;
+  result: string;
+  page: number;
+}
+
+/** The page of a name without an account: a card saying so, with the way back to the lobby. */
+export function noPlayerView(link: Link): HTMLElement {
+  return h("div", { class: "page card", id: "not-found" }, [
+    h("h1", {}, t("acct.noPlayer")),
+    h("p", {}, link("/", t("backToLobby"))),
+  ]);
+}
+
+/** A filter's select with `choices` (value, text), `value` selected; a choice calls `choose(name, value)`. */
+function profileSelect(
+  name: "game" | "result",
+  value: string,
+  choices: [string, string][],
+  choose: (name: "game" | "result", value: string) => void,
+): HTMLElement {
+  return h(
+    "select",
+    {
+      name,
+      "aria-label": t(name),
+      onchange: (e: Event) => choose(name, (e.target as HTMLSelectElement).value),
+    },
+    choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
+  );
+}
+
+/** The profile's two filters: the game and the result. */
+function profileFilters(
+  filter: ProfileFilter,
+  registry: Registry,
+  choose: (name: "game" | "result", value: string) => void,
+): HTMLElement {
+  return h("div", { class: "filters" }, [
+    profileSelect(
+      "game",
+      filter.game,
+      [["", t("acct.allGames")], ...registry.games.map((g): [string, string] => [g.name, g.title])],
+      choose,
+    ),
+    profileSelect(
+      "result",
+      filter.result,
+      [
+        ["", t("acct.allResults")],
+        ...(["won", "lost", "drawn", "running"] as const).map((r): [string, string] => [r, t(`acct.filter.${r}`)]),
+      ],
+      choose,
+    ),
+  ]);
+}
+
+/** The pager under the games: "previous", "page 2 of 5", "next"; a button calls `turn(-1)` or `turn(1)`. */
+function profilePager(profile: PlayerProfile, page: number, turn: (step: number) => void): HTMLElement {
+  return h("div", { class: "pager" }, [
+    h("button", { disabled: page <= 1, "data-page": "previous", onclick: () => turn(-1) }, t("acct.previous")),
+    h("span", { class: "muted" }, t("acct.page", { page: profile.page, pages: profile.pages })),
+    h("button", { disabled: page >= profile.pages, "data-page": "next", onclick: () => turn(1) }, t("acct.next")),
+  ]);
+}
+
+/** The profile's first card: name, member since, figures, ratings (with their help) and the rating history. */
+function profileCard({
+  profile,
+  filter,
+  history,
+  chartHost,
+}: ProfileContext & { profile: PlayerProfile }): HTMLElement {
+  return h("section", { class: "card" }, [
+    h("h1", {}, profile.name),
+    h("p", { class: "muted", id: "member-since" }, t("acct.since", { date: dateText(profile.created_ms) })),
+    profileStats(profile, filter.game || filter.result ? null : profile.total),
+    h("h2", {}, t("acct.ratings")),
+    ratingsView(profile),
+    profile.ratings.length ? h("p", { class: "muted rating-help", id: "rating-help" }, t("acct.ratingHelp")) : null,
+    historySection(history, chartHost),
+  ]);
+}
+
+/** What the profile page's views need: the loaded profile, the filters, the history and the actions. */
+export interface ProfileContext {
+  /** The profile with the page of games, once loaded. */
+  profile: PlayerProfile | null;
+  /** The filters and the page of the games. */
+  filter: ProfileFilter;
+  /** The rated games per game (empty until loaded). */
+  history: RatingHistoryGame[];
+  /** The registry, for the filter of games. */
+  registry: Registry;
+  /** Links and navigation inside the app. */
+  link: Link;
+  navigate: Navigate;
+  /** The chart host of a game's rating history (kept by the controller across redraws). */
+  chartHost: (game: string, points: number) => HTMLElement;
+  /** Filters the games anew. */
+  choose: (name: "game" | "result", value: string) => void;
+  /** Goes `step` pages on. */
+  turn: (step: number) => void;
+}
+
+/** The profile: its card, then the games with their filters and pager. */
+export function profileView(ctx: ProfileContext & { profile: PlayerProfile }): HTMLElement {
+  const { profile, filter, registry, link, navigate } = ctx;
+  return h("div", { class: "profile", id: "profile" }, [
+    profileCard(ctx),
+    h("section", { class: "card" }, [
+      h("h2", {}, [
+        t("acct.games"),
+        " ",
+        h("small", { class: "muted", id: "game-count" }, gameCountText(profile.total)),
+      ]),
+      profileFilters(filter, registry, ctx.choose),
+      profileGamesView(profile.games, link, navigate),
+      profile.pages > 1 ? profilePager(profile, filter.page, ctx.turn) : null,
+    ]),
+  ]);
+}

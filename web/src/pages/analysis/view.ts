@@ -1,0 +1,248 @@
+// The analysis board's views (controller.ts keeps the state): the page's frame, the panel with
+// its heading and navigation, and the engine's box with its lines — pure functions of what the
+// controller gives them. The parts that draw themselves (the bar, the graph, the coach, the tree)
+// come as hosts.
+
+import { t, addTexts, errorText } from "../../i18n.js";
+import type { UiError } from "../../i18n.js";
+import { h } from "../../svg.js";
+import { scoreLabel } from "../../analysis/bar.js";
+import type { Link } from "../../types.js";
+import type { AnalysisInfo } from "../../contract/AnalysisInfo.js";
+
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
+  en: {
+    "ab.title": "Analysis board",
+    "ab.open": "Analysis board",
+    "ab.backToGame": "Back to the game",
+    "ab.start": "Start position",
+    "ab.afterPly": "After ply {ply}",
+    "ab.inVariationOne": "Variation: 1 move from ply {ply}",
+    "ab.inVariation": "Variation: {moves} moves from ply {ply}",
+    "ab.engine": "Engine",
+    "ab.depth": "depth {depth}",
+    "ab.thinking": "The engine is thinking…",
+    "ab.engineOff": "The engine is off.",
+    "ab.lineHint": "Click a line to play its first move.",
+    "ab.gameOver": "The game is over in this position.",
+    "ab.graph": "Evaluation graph",
+    "ab.evaluating": "Evaluating… {done}/{total}",
+    "ab.evaluated": "{total} positions evaluated",
+    "ab.evaluatedOne": "1 position evaluated",
+    "ab.graphLater": "The evaluation graph is made once the game is over.",
+    "ab.graphHint": "Click the graph to go to a ply.",
+    "ab.tree": "Moves and variations",
+    "ab.deleteVariation": "Delete variation",
+    "ab.evalFor": "Evaluation for {name}",
+    "ab.line": "Line {n}",
+    "ab.bestOnly": "Best move: {move}",
+  },
+  de: {
+    "ab.title": "Analysebrett",
+    "ab.open": "Analysebrett",
+    "ab.backToGame": "Zurück zur Partie",
+    "ab.start": "Ausgangsstellung",
+    "ab.afterPly": "Nach Halbzug {ply}",
+    "ab.inVariationOne": "Variante: 1 Zug ab Halbzug {ply}",
+    "ab.inVariation": "Variante: {moves} Züge ab Halbzug {ply}",
+    "ab.engine": "Engine",
+    "ab.depth": "Tiefe {depth}",
+    "ab.thinking": "Die Engine rechnet…",
+    "ab.engineOff": "Die Engine ist aus.",
+    "ab.lineHint": "Klicke eine Zugfolge an, um ihren ersten Zug zu spielen.",
+    "ab.gameOver": "In dieser Stellung ist die Partie vorbei.",
+    "ab.graph": "Bewertungskurve",
+    "ab.evaluating": "Bewerte… {done}/{total}",
+    "ab.evaluated": "{total} Stellungen bewertet",
+    "ab.evaluatedOne": "1 Stellung bewertet",
+    "ab.graphLater": "Die Bewertungskurve entsteht, wenn die Partie vorbei ist.",
+    "ab.graphHint": "Klicke in die Kurve, um zu einem Halbzug zu gehen.",
+    "ab.tree": "Züge und Varianten",
+    "ab.deleteVariation": "Variante löschen",
+    "ab.evalFor": "Bewertung für {name}",
+    "ab.line": "Zugfolge {n}",
+    "ab.bestOnly": "Bester Zug: {move}",
+  },
+});
+
+/** An engine line as shown: its report and its score from the first player's view. */
+export type ShownLine = AnalysisInfo & { first: number };
+
+/** What the engine's box shows, and what its buttons do. */
+export interface EngineContext {
+  /** Whether the engine is switched on. */
+  engineOn: boolean;
+  /** Whether the engine keeps quiet (while the coach asks a question). */
+  quiet: boolean;
+  /** Whether the game is over in the position shown. */
+  over: boolean;
+  /** Whether the engine is thinking (or about to). */
+  running: boolean;
+  /** The engine's failure on the position shown. */
+  error: UiError | null;
+  /** The engine's lines of the position shown, best first. */
+  lines: ShownLine[];
+  /** The best move, where the engine reported no lines. */
+  best: string | null;
+  /** The evaluation bar's score as text (the bar's own element). */
+  score: HTMLElement;
+  /** Moves from the position shown in words where the game writes them so. */
+  lineText: (moves: string[]) => string;
+  /** Switches the engine on or off. */
+  toggle: () => void;
+  /** Plays a move from the position shown. */
+  play: (move: string) => void;
+}
+
+/** What the engine says it is doing: quiet, off, nothing to do in a finished game, or thinking. */
+function engineStatus({ quiet, engineOn, over, running }: EngineContext): string {
+  if (quiet) return t("ml.engineQuiet");
+  if (!engineOn) return t("ab.engineOff");
+  if (over) return t("ab.gameOver");
+  return running ? t("ab.thinking") : "";
+}
+
+/** The engine's lines, each a button that plays its first move. */
+function engineLines(ctx: EngineContext): HTMLElement | null {
+  if (!ctx.lines.length) return null;
+  return h(
+    "ol",
+    { class: "ab-lines", id: "ab-lines", title: t("ab.lineHint") },
+    ctx.lines.map((line, index) =>
+      h(
+        "li",
+        {},
+        h(
+          "button",
+          {
+            class: "ab-line",
+            "data-line": index + 1,
+            "aria-label": `${t("ab.line", { n: index + 1 })}: ${scoreLabel(line.first)} ${ctx.lineText(line.pv)}`,
+            onclick: () => line.pv[0] && ctx.play(line.pv[0]),
+          },
+          [
+            h("strong", { class: "ab-line-score" }, scoreLabel(line.first)),
+            " ",
+            h("span", { class: "pv", title: line.pv.join(" ") }, ctx.lineText(line.pv)),
+          ],
+        ),
+      ),
+    ),
+  );
+}
+
+/** The engine's box: its switch, the score and depth, what it does, a failure, its lines or its best move. */
+export function engineView(ctx: EngineContext): HTMLElement[] {
+  const status = engineStatus(ctx);
+  const { best, lines } = ctx;
+  return [
+    h("div", { class: "ab-engine-head" }, [
+      h(
+        "button",
+        { id: "ab-engine-toggle", class: "toggle", "aria-pressed": String(ctx.engineOn), onclick: ctx.toggle },
+        t("ab.engine"),
+      ),
+      ctx.score,
+      lines[0] ? h("span", { class: "muted", id: "ab-depth" }, t("ab.depth", { depth: lines[0].depth })) : null,
+    ]),
+    status ? h("p", { class: "muted" }, status) : null,
+    ctx.error ? h("p", { class: "error", role: "alert" }, errorText(ctx.error)) : null,
+    engineLines(ctx),
+    best
+      ? h(
+          "button",
+          { class: "ab-line", id: "ab-best", title: best, onclick: () => ctx.play(best) },
+          t("ab.bestOnly", { move: ctx.lineText([best]) }),
+        )
+      : null,
+  ].filter((node): node is HTMLElement => node !== null);
+}
+
+/** A step of the navigation: to the start, a move back, a move on, the end. */
+export type Step = "first" | "back" | "forward" | "last";
+
+/** What the panel is drawn from: the game, where the board is, the parts' hosts and the actions. */
+export interface PanelContext {
+  /** The game's id and title. */
+  id: string;
+  title: string;
+  /** Where the board is: the main line's ply and the moves of a variation from it. */
+  where: { base: number; moves: string[] };
+  /** A failure to load a position or the evaluation. */
+  error: UiError | null;
+  link: Link;
+  /** The hosts of the parts that draw themselves. */
+  engineBox: HTMLElement;
+  treeBox: HTMLElement;
+  coachBox: HTMLElement;
+  /** The graph's box, or null while the coach's walk takes its place. */
+  graphBox: HTMLElement | null;
+  /** Goes a step through the moves. */
+  go: (to: Step) => void;
+  /** Turns the board. */
+  flip: () => void;
+}
+
+/** The panel's title, the way back to the game and where in the tree the board is. */
+function heading({ id, title, where, link }: PanelContext): HTMLElement[] {
+  const { base, moves } = where;
+  const place = moves.length
+    ? t(moves.length === 1 ? "ab.inVariationOne" : "ab.inVariation", { moves: moves.length, ply: base })
+    : base
+      ? t("ab.afterPly", { ply: base })
+      : t("ab.start");
+  return [
+    h("h1", { class: "ab-title" }, [title, " ", h("small", { class: "muted" }, t("ab.title"))]),
+    h("p", { class: "ab-sub" }, [
+      h("span", { class: "status", id: "ab-where", role: "status" }, place),
+      link(`/play/${id}`, t("ab.backToGame"), { id: "ab-back" }),
+    ]),
+  ];
+}
+
+/** The buttons to the start, a move back, a move on, the end, and to turn the board. */
+function navigation({ go, flip }: PanelContext): HTMLElement {
+  const step = (key: Step, glyph: string) =>
+    h("button", { title: t(key), "aria-label": t(key), "data-nav": key, onclick: () => go(key) }, glyph);
+  return h("div", { class: "nav ab-nav" }, [
+    step("first", "«"),
+    step("back", "‹"),
+    step("forward", "›"),
+    step("last", "»"),
+    h("button", { id: "ab-flip", onclick: flip }, t("flip")),
+  ]);
+}
+
+/**
+ * The panel, as on lichess: the title, the engine, the moves, the buttons to step through them,
+ * then the walk through the mistakes, the graph and the players' accuracy. While the walk is on,
+ * it takes the graph's place (no heading over an empty box; the graph is back with the analysis).
+ */
+export function panelView(ctx: PanelContext): HTMLElement[] {
+  return [
+    ...heading(ctx),
+    ctx.engineBox,
+    ctx.error ? h("p", { class: "error", role: "alert", id: "ab-error" }, errorText(ctx.error)) : null,
+    ctx.treeBox,
+    navigation(ctx),
+    ctx.coachBox,
+    ctx.graphBox,
+  ].filter((node): node is HTMLElement => node !== null);
+}
+
+/** The page's frame: the board with the evaluation bar beside it, and the panel. */
+export function frameView(board: HTMLElement, bar: HTMLElement, panel: HTMLElement): HTMLElement {
+  return h("div", { class: "game ab-page", id: "analysis-board" }, [
+    h("div", { class: "board-area ab-board-area" }, [board, bar]),
+    panel,
+  ]);
+}
+
+/** The page of a game that cannot be analysed (unknown, or refused): why, and the way to the lobby. */
+export function notFoundView(error: UiError, link: Link): HTMLElement {
+  return h("div", { class: "page card", id: "not-found" }, [
+    h("h1", {}, errorText(error)),
+    h("p", {}, link("/", t("backToLobby"))),
+  ]);
+}

@@ -1,0 +1,280 @@
+// The lobby: a new game (game, options, opponent, side, clock), quick pairing, the seeks, the
+// player's games, the running games to watch, the rules and the import of a record. The controller
+// keeps the form, the pools and the running games, asks the server on timers and acts; view.ts
+// (with picker-view.ts, running-view.ts, rules-view.ts) draws, and the cards of seeks.ts, "your
+// turn" and the featured game keep themselves.
+
+import { t } from "../../i18n.js";
+import type { UiError } from "../../i18n.js";
+import { h, replaceKeepingFocus, patch } from "../../svg.js";
+import { api } from "../../api.js";
+import type { ApiError } from "../../api.js";
+import { accountName } from "../../account.js";
+import { link, navigate } from "../../nav.js";
+import { startGame } from "../../start-game.js";
+import { timeControlRequest, yourTurnSection } from "../../correspondence.js";
+import { onPaired } from "../../lobby-socket.js";
+import { featuredGame } from "../../featured.js";
+import { seeksSection, myGamesSection } from "./seeks.js";
+import type { LobbyCard } from "./seeks.js";
+import { quickPairing } from "./picker-view.js";
+import { runningPart } from "./running-view.js";
+import type { RunningState } from "./running-view.js";
+import { lobbyView } from "./view.js";
+import type { LobbyForm, LobbyPageContext, Opponent } from "./view.js";
+import type { Page, Registry } from "../../types.js";
+import type { LobbyGamesReply } from "../../contract/LobbyGamesReply.js";
+import type { PoolJoinRequest } from "../../contract/PoolJoinRequest.js";
+import type { PoolReply } from "../../contract/PoolReply.js";
+import type { CreateGameRequest } from "../../contract/CreateGameRequest.js";
+
+/** Running games per page of the lobby. */
+const LOBBY_PAGE = 20;
+
+/** The lobby: the new-game form, seeks, my games, the running games, rules links and record import. */
+export function lobbyPage(main: HTMLElement, registry: Registry): Page {
+  const page = new LobbyPage(main, registry);
+  return { render: page.render, destroy: () => page.destroy() };
+}
+
+/** The lobby's state, its requests, timers and actions (see `lobbyPage`). */
+class LobbyPage {
+  readonly form: LobbyForm;
+  /** The running games shown, their page and whether the last refresh reached the server. */
+  readonly running: RunningState = { games: [], page: 1, pages: 1, online: true };
+  readonly seeks: LobbyCard;
+  readonly mine = myGamesSection({ navigate, link });
+  readonly turns = yourTurnSection({ navigate, link, signedIn: () => Boolean(accountName()) });
+  readonly featured = featuredGame();
+
+  /** A refused new game (shown at the option it names, else below the button). */
+  error: UiError | null = null;
+  /** A refused import of a record, and the record typed so far. */
+  importError: UiError | null = null;
+  recordText = "";
+
+  /** The quick-pairing pools: where the account waits and how many wait (signed in). */
+  pool: PoolReply | null = null;
+
+  /** The running games' host, drawn on its own by every refresh. */
+  readonly list = h("div", { id: "running" });
+  /** Quick pairing's tiles, drawn on their own: the pools change every second while one waits. */
+  readonly quick = h("div", { id: "quick-host" });
+
+  readonly timer = setInterval(() => this.refresh(), 3000);
+  // While waiting in a pool: the seconds waited and the pools' sizes, every second.
+  readonly poolTimer = setInterval(() => {
+    if (this.pool?.entry) this.refreshPool();
+  }, 1000);
+  // Paired over the lobby socket: the socket goes to the game; the tiles forget the wait.
+  readonly stopPaired = onPaired(() => {
+    this.pool = null;
+  });
+
+  constructor(
+    readonly main: HTMLElement,
+    readonly registry: Registry,
+  ) {
+    this.form = {
+      game: registry.games[0]?.name ?? "",
+      options: {},
+      opponent: "engine",
+      level: String(registry.levels.default),
+      side: "p1",
+      clock: "",
+      rated: false,
+    };
+    this.seeks = seeksSection({ registry, navigate, link });
+    this.refresh();
+  }
+
+  /** Asks for the page of running games (and the pools, unless waiting in one: their timer does). */
+  readonly refresh = async () => {
+    try {
+      const listed = await api<LobbyGamesReply>("GET", `/api/games?limit=${LOBBY_PAGE}&page=${this.running.page}`);
+      this.running.games = listed.games;
+      this.running.pages = Math.max(1, Math.ceil(listed.total / LOBBY_PAGE));
+      this.running.online = true;
+    } catch (e) {
+      this.running.online = !(e as ApiError).offline;
+    }
+    this.renderList();
+    if (!this.pool?.entry) this.refreshPool();
+  };
+
+  /** The request of the form's new game. */
+  request(): CreateGameRequest {
+    const { form } = this;
+    const request: CreateGameRequest = {
+      game: form.game,
+      options: form.options,
+      opponent: form.opponent,
+      side: form.side,
+    };
+    if (form.opponent === "engine") request.level = Number(form.level);
+    if (form.opponent === "human") Object.assign(request, timeControlRequest(form.clock));
+    if (form.opponent === "human" && form.clock && form.rated && accountName()) request.rated = true;
+    return request;
+  }
+
+  /** Starts the form's new game; a refusal is shown and scrolled to. */
+  readonly create = async () => {
+    try {
+      await startGame(this.request());
+    } catch (e) {
+      this.error = e as UiError;
+      this.render();
+      document.getElementById("create-error")?.scrollIntoView({ block: "center" });
+    }
+  };
+
+  /** Asks the server for the pools (signed in), and draws the quick tiles again. */
+  readonly refreshPool = async () => {
+    if (!accountName()) {
+      this.pool = null;
+      return;
+    }
+    try {
+      this.pool = await api<PoolReply>("GET", "/api/pool");
+    } catch {
+      // The lobby's own list says when the server is out of reach.
+    }
+    this.renderQuick();
+  };
+
+  /** Leaves the pool. */
+  readonly leavePool = async () => {
+    try {
+      this.pool = await api<PoolReply>("DELETE", "/api/pool");
+    } catch (e) {
+      this.error = e as UiError;
+    }
+    this.render();
+  };
+
+  /**
+   * Quick pairing: signed in, the pool of the game and `clock` (rated; a second click on the tile
+   * leaves it), and the game once paired — at once, or later over the lobby socket; else a game
+   * for a friend with it.
+   */
+  readonly quickStart = async (clock: string) => {
+    this.error = null;
+    try {
+      if (accountName()) {
+        const entry = this.pool?.entry;
+        if (entry && entry.game === this.form.game && entry.clock === clock) return this.leavePool();
+        const join: PoolJoinRequest = { game: this.form.game, clock, rated: true };
+        this.pool = await api<PoolReply>("POST", "/api/pool", join);
+        if (this.pool.paired) return navigate(`/play/${this.pool.paired.id}`);
+        this.render();
+        return;
+      }
+      await startGame({ game: this.form.game, options: {}, opponent: "human", side: "random", clock });
+    } catch (e) {
+      this.error = e as UiError;
+      this.render();
+    }
+  };
+
+  /** "Play the computer" or "Play a friend": the opponent of the new-game form below the buttons. */
+  readonly setUp = (opponent: Opponent) => {
+    this.form.opponent = opponent;
+    this.render();
+    const form = document.getElementById("create");
+    form?.querySelector<HTMLElement>('button[type="submit"]')?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  };
+
+  /** Chooses the game of the form (and of quick pairing). */
+  readonly pick = (game: string) => {
+    this.form.game = game;
+    this.form.options = {};
+    this.render();
+  };
+
+  /** Opens the record typed into the rules card as a game. */
+  readonly importRecord = async () => {
+    try {
+      const imported = await api<{ id: string }>("POST", "/api/records", { record: this.recordText });
+      navigate(`/play/${imported.id}`);
+    } catch (e) {
+      this.importError = e as UiError;
+      this.render();
+    }
+  };
+
+  /** Goes `step` pages on in the running games. */
+  readonly turnListPage = (step: number) => {
+    this.running.page += step;
+    this.refresh();
+  };
+
+  /** What the views are drawn from. */
+  context(): LobbyPageContext {
+    return {
+      registry: this.registry,
+      form: this.form,
+      error: this.error,
+      signedIn: Boolean(accountName()),
+      hosts: {
+        quick: this.quick,
+        turns: this.turns.element,
+        seeks: this.seeks.element,
+        mine: this.mine.element,
+        featured: this.featured.element,
+        list: this.list,
+      },
+      record: {
+        text: this.recordText,
+        error: this.importError,
+        input: (text) => {
+          this.recordText = text;
+        },
+        open: this.importRecord,
+      },
+      render: this.render,
+      pick: this.pick,
+      setUp: this.setUp,
+      update: (change, redraw) => {
+        Object.assign(this.form, change);
+        if (redraw) this.render();
+      },
+      setOption: (name, value) => {
+        this.form.options[name] = value;
+      },
+      create: () => void this.create(),
+    };
+  }
+
+  /** Draws the whole lobby, then each part into its host. */
+  readonly render = () => {
+    replaceKeepingFocus(this.main, lobbyView(this.context()));
+    this.renderQuick();
+    this.seeks.render();
+    this.mine.render();
+    this.turns.render();
+    this.featured.render();
+    this.renderList();
+  };
+
+  /** Draws the running games into their host. */
+  readonly renderList = () => {
+    patch(this.list, ...runningPart(this.running, this.turnListPage));
+  };
+
+  /** Draws quick pairing's tiles into their host. */
+  readonly renderQuick = () => {
+    const entry = this.registry.games.find((g) => g.name === this.form.game);
+    patch(this.quick, quickPairing(entry, Boolean(accountName()), this.quickStart, this.pool, this.leavePool));
+  };
+
+  /** Stops the timers and the cards. */
+  destroy() {
+    clearInterval(this.timer);
+    clearInterval(this.poolTimer);
+    this.stopPaired();
+    this.seeks.destroy();
+    this.mine.destroy();
+    this.turns.destroy();
+    this.featured.destroy();
+  }
+}

@@ -1,0 +1,86 @@
+// The research page (/research/amakta): loads the committed `spielwerk amakta balance` summaries
+// and the recommended sets with the charts bundle, draws the page (view.ts) and each board's plot.
+
+import { loadCharts } from "../../chart-loader.js";
+import type { Charts } from "../../chart-loader.js";
+import type { Page } from "../../types.js";
+import { BOARDS, number, researchView, tr } from "./view.js";
+import type { Recommended, ResearchData, ResearchState, Row } from "./view.js";
+
+/** The rows of a summary.csv of `spielwerk amakta balance` as objects. */
+function parseCsv(text: string): Row[] {
+  const [header = "", ...lines] = text.trim().split("\n");
+  const keys = header.split(",");
+  return lines.map((line) => Object.fromEntries(line.split(",").map((value, i) => [keys[i] ?? String(i), value])));
+}
+
+/** Fetches the recommended sets and every board's summary. */
+async function load(): Promise<ResearchData> {
+  const get = async (path: string) => {
+    const response = await fetch(path);
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response;
+  };
+  const [recommended, ...summaries] = await Promise.all([
+    get("/assets/research/recommended.json").then((r) => r.json() as Promise<Recommended>),
+    ...BOARDS.map((board) => get(`/assets/research/${board}.csv`).then((r) => r.text())),
+  ]);
+  return { recommended, summaries: Object.fromEntries(BOARDS.map((b, i) => [b, parseCsv(summaries[i] ?? "")])) };
+}
+
+/** Draws each board's plot into its host in `main` from the board's rows; returns the charts. */
+function drawPlots(main: HTMLElement, charts: Charts, summaries: Record<string, Row[]>): { destroy(): void }[] {
+  return BOARDS.flatMap((board) => {
+    const host = main.querySelector<HTMLElement>(`[data-plot="${board}"]`);
+    const rows = summaries[board] ?? [];
+    if (!host || !rows.length) return [];
+    const column = (name: string) => rows.map((row) => Number(row[name]));
+    return [
+      charts.researchChart(host, {
+        score: column("score"),
+        low: column("score_low"),
+        high: column("score_high"),
+        decisive: column("decisive_rate"),
+        xLabel: tr("plotX"),
+        yLabel: tr("plotY"),
+        scoreLabel: tr("plotScore"),
+        lowLabel: tr("plotLow"),
+        highLabel: tr("plotHigh"),
+        decisiveLabel: tr("plotDecisive"),
+        fairLabel: tr("plotFair"),
+        number: (v) => number(v, 2),
+      }),
+    ];
+  });
+}
+
+/** The research page: loads, then draws the page and its plots (anew on every render). */
+export function researchPage(main: HTMLElement): Page {
+  const state: ResearchState = { data: null, failed: false };
+  let closed = false;
+  let charts: Charts | null = null;
+  let plots: { destroy(): void }[] = [];
+  function render() {
+    if (closed) return;
+    for (const plot of plots) plot.destroy();
+    main.replaceChildren(researchView(state));
+    plots = charts && state.data ? drawPlots(main, charts, state.data.summaries) : [];
+  }
+  Promise.all([load(), loadCharts()])
+    .then(([loaded, module]) => {
+      state.data = loaded;
+      charts = module;
+      render();
+    })
+    .catch(() => {
+      state.failed = true;
+      render();
+    });
+  return {
+    render,
+    destroy() {
+      closed = true;
+      for (const plot of plots) plot.destroy();
+    },
+  };
+}
