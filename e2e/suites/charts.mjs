@@ -133,5 +133,15 @@ export function register(test, harness) {
       await a.locator('.research-plot[data-plot="hex4"] .u-legend').getByText(label).first().waitFor();
     }
     await a.screenshot({ path: shots + "charts-research.png", fullPage: true });
+    // On a phone each row is a card of labelled values: nothing scrolls sideways.
+    await a.setViewportSize({ width: 390, height: 844 });
+    const wide = await a.waitForFunction(() => {
+      const tables = [...document.querySelectorAll(".research-table")];
+      const labelled = tables.every((table) => getComputedStyle(table.querySelector("td[data-label]"), "::before").content.length > 2);
+      const sideways = tables.filter((table) => table.scrollWidth > table.clientWidth + 1).length;
+      return labelled && !sideways && document.documentElement.scrollWidth <= innerWidth ? true : false;
+    }, null, { timeout: 10_000 }).catch(() => null);
+    if (!wide) throw new Error("on a phone the research tables scroll sideways or lack their labels");
+    await a.screenshot({ path: shots + "charts-research-phone.png", fullPage: true });
   });
 }

@@ -51,7 +51,6 @@ const TEXTS: Record<Lang, Record<string, string>> = {
       "0.5 is fair. Each set below was picked from a screen of 28 sets (40 games each) and then measured " +
       "again in 200 fresh games.",
     recommended: "Recommended sets",
-    scrollHint: "Swipe the tables sideways: the scores follow on the right →",
     board: "Board",
     name: "Name",
     stones: "Stones",
@@ -92,7 +91,6 @@ const TEXTS: Record<Lang, Record<string, string>> = {
       "0,5 ist fair. Jeder Satz unten wurde aus einer Vorauswahl von 28 Sätzen (je 40 Partien) gewählt und " +
       "dann in 200 neuen Partien erneut gemessen.",
     recommended: "Empfohlene Sätze",
-    scrollHint: "Tabellen seitwärts wischen: rechts folgen die Ergebnisse →",
     board: "Spielfeld",
     name: "Name",
     stones: "Steine",
@@ -163,14 +161,14 @@ function recommendedTable(recommended: Recommended): HTMLElement {
       {},
       recommended.sets.map((s) =>
         h("tr", { "data-set": s.name }, [
-          h("td", {}, s.board),
-          h("td", {}, h("code", {}, s.name)),
-          h("td", {}, h("code", {}, s.stones)),
-          h("td", {}, number(s.score)),
-          h("td", {}, `${number(s.low)} – ${number(s.high)}`),
-          h("td", {}, number(s.draws, 2)),
-          h("td", {}, number(s.decisive, 2)),
-          h("td", {}, String(s.games)),
+          h("td", { "data-label": tr("board") }, s.board),
+          h("td", { "data-label": tr("name") }, h("code", {}, s.name)),
+          h("td", { "data-label": tr("stones") }, h("code", {}, s.stones)),
+          h("td", { "data-label": tr("score") }, number(s.score)),
+          h("td", { "data-label": tr("interval") }, `${number(s.low)} – ${number(s.high)}`),
+          h("td", { "data-label": tr("draws") }, number(s.draws, 2)),
+          h("td", { "data-label": tr("decisive") }, number(s.decisive, 2)),
+          h("td", { "data-label": tr("games") }, String(s.games)),
         ]),
       ),
     ),
@@ -189,7 +187,7 @@ function boardSection(board: string, rows: Row[]): HTMLElement {
       "aria-label": `${tr("results")} ${board}: ${tr("plot")}`,
     }),
     h("p", { class: "muted" }, tr("plot")),
-    // Scrolls sideways on narrow screens: focusable, so that the keyboard scrolls it too.
+    // On a phone each row is a card of labelled values (style.css); focusable, so that the keyboard scrolls a wide one.
     h("table", { class: "research-table", tabindex: 0 }, [
       h(
         "thead",
@@ -205,25 +203,20 @@ function boardSection(board: string, rows: Row[]): HTMLElement {
         {},
         rows.map((row, i) =>
           h("tr", {}, [
-            h("td", {}, String(i + 1)),
-            h("td", {}, h("code", {}, row.set)),
-            h("td", {}, row.circles === "none" ? tr("noCircles") : row.circles),
-            h("td", {}, row.games),
-            h("td", {}, number(row.score)),
-            h("td", {}, `${number(row.score_low)} – ${number(row.score_high)}`),
-            h("td", {}, number(row.draw_rate, 2)),
-            h("td", {}, number(row.decisive_rate, 2)),
-            h("td", {}, number(row.average_plies, 1)),
+            h("td", { class: "row-number" }, String(i + 1)),
+            h("td", { "data-label": tr("set") }, h("code", {}, row.set)),
+            h("td", { "data-label": tr("circles") }, row.circles === "none" ? tr("noCircles") : row.circles),
+            h("td", { "data-label": tr("games") }, row.games),
+            h("td", { "data-label": tr("score") }, number(row.score)),
+            h("td", { "data-label": tr("interval") }, `${number(row.score_low)} – ${number(row.score_high)}`),
+            h("td", { "data-label": tr("draws") }, number(row.draw_rate, 2)),
+            h("td", { "data-label": tr("decisive") }, number(row.decisive_rate, 2)),
+            h("td", { "data-label": tr("plies") }, number(row.average_plies, 1)),
           ]),
         ),
       ),
     ]),
   ]);
-}
-
-/** The phone's cue that the tables scroll sideways (style.css shows it only below 40rem). */
-function scrollHint(): HTMLElement {
-  return h("p", { class: "muted research-scroll-hint" }, tr("scrollHint"));
 }
 
 /** The page: the introduction, then loading, the failure, or the results. */
@@ -232,7 +225,7 @@ export function researchView({ data, failed }: ResearchState): HTMLElement {
   if (failed) parts.push(h("p", { class: "error" }, tr("failed")));
   else if (!data) parts.push(h("p", {}, tr("loading")));
   else {
-    parts.push(h("h2", {}, tr("recommended")), scrollHint(), recommendedTable(data.recommended));
+    parts.push(h("h2", {}, tr("recommended")), recommendedTable(data.recommended));
     parts.push(
       h("h2", {}, tr("bunker")),
       h("p", { id: "research-bunker" }, tr("bunkerText", { cost: data.recommended.bunker_threshold })),
