@@ -2,8 +2,10 @@
 // snabbdom's virtual DOM (see web/README.md).
 import {
   attributesModule,
+  eventListenersModule,
   htmlDomApi,
   init,
+  styleModule,
   vnode,
   type DOMAPI,
   type Module,
@@ -11,7 +13,7 @@ import {
   type VNodeData,
 } from "snabbdom";
 
-/** A child given to `h`, `svg` or `patch`: a node, text, or nothing (skipped). */
+/** A child given to `h`, `svg` or `patch`: a node, text, or nothing (skipped); `patch` takes vnodes too (see vdom.ts). */
 export type Child = Node | string | null | undefined | false;
 
 /** Attribute values given to `h` and `svg`: `on…` functions become listeners; null, undefined and false are skipped. */
@@ -175,6 +177,12 @@ interface NodeData extends VNodeData {
 
 /** The elements `patch` has drawn into. */
 const hosts = new WeakSet<Element>();
+/** The vnode each element made from a view's vnode (not read from the DOM) was last drawn from. */
+const fromVNode = new WeakMap<Element, VNode>();
+
+/** Whether `child` is a vnode (made by vdom.ts's `v`/`s`) rather than a node or text. */
+const isVNode = (child: unknown): child is VNode =>
+  typeof child === "object" && child !== null && !(child instanceof Node);
 /** Identity keys of elements kept as they are. */
 const identities = new WeakMap<Element, string>();
 let nextIdentity = 0;
@@ -210,6 +218,12 @@ function read(node: Node, old: boolean, shown: Map<Node, VNode>): VNode | null {
     before.key ??= identity(node);
     return before;
   }
+  const drawn = old && !hosts.has(node) ? fromVNode.get(node) : undefined;
+  if (drawn) {
+    // An element a view's vnode made: that vnode is what it shows, nothing is read back.
+    shown.set(node, drawn);
+    return drawn;
+  }
   if (hosts.has(node) || (!old && node.isConnected)) {
     const kept = opaqueVNode(node);
     kept.key = identity(node);
@@ -225,13 +239,19 @@ function read(node: Node, old: boolean, shown: Map<Node, VNode>): VNode | null {
 }
 
 /** The vnodes of `nodes`; a repeated key gets its count, so that keys are unique among siblings. */
-function readAll(nodes: Iterable<Node>, old: boolean, shown: Map<Node, VNode>): VNode[] {
+function readAll(nodes: Iterable<Node | VNode>, old: boolean, shown: Map<Node, VNode>): VNode[] {
   const counts = new Map<string, number>();
   const result: VNode[] = [];
   for (const node of nodes) {
+    // A view's vnodes are taken as they are, keys and all.
+    if (isVNode(node)) {
+      result.push(node);
+      continue;
+    }
     const made = read(node, old, shown);
     if (!made) continue;
-    if (typeof made.key === "string" && !made.key.startsWith("@")) {
+    const drawn = made.elm instanceof Element && fromVNode.get(made.elm) === made;
+    if (!drawn && typeof made.key === "string" && !made.key.startsWith("@")) {
       const count = counts.get(made.key) ?? 0;
       counts.set(made.key, count + 1);
       if (count) made.key = `${made.key}~${count}`;
@@ -278,21 +298,36 @@ const nodeModule: Module = {
   },
 };
 
-const snabbdomPatch = init([attributesModule, nodeModule], domApi);
+/** The module that remembers which vnode an element shows (see `read`). */
+const trackModule: Module = {
+  create: (_old: VNode, next: VNode) => track(next),
+  update: (_old: VNode, next: VNode) => track(next),
+};
+
+function track(next: VNode): void {
+  const elm = next.elm;
+  if (!(elm instanceof Element) || hosts.has(elm)) return;
+  if ((next.data as NodeData | undefined)?.node) fromVNode.delete(elm);
+  else fromVNode.set(elm, next);
+}
+
+const snabbdomPatch = init([attributesModule, styleModule, eventListenersModule, nodeModule, trackModule], domApi);
 
 /**
- * Updates the children of `host` to `children` (elements, text; null and false are skipped) with
- * snabbdom's keyed diff against what the host shows now: a focused button, a text field being
- * typed in, a live region stay the same nodes. Elements pair by key (see `patchKey`), else by tag
- * and place; an element shown before and given again, or another host, is kept as it is.
+ * Updates the children of `host` to `children` (vnodes, elements, text; null and false are
+ * skipped) with snabbdom's keyed diff against what the host shows now: a focused button, a text
+ * field being typed in, a live region stay the same nodes. Vnodes are drawn as they are, keyed as
+ * their view chose, and an element one of them made is compared through that vnode, not read
+ * back. Elements made by `h`/`svg` pair by key (see `patchKey`), else by tag and place; an
+ * element shown before and given again, or another host, is kept as it is.
  */
-export function patch(host: Element, ...children: Child[]): void {
-  const nodes = children
-    .filter((c): c is Node | string => c !== null && c !== undefined && c !== false)
+export function patch(host: Element, ...children: (Child | VNode)[]): void {
+  const given = children
+    .filter((c): c is Node | VNode | string => c !== null && c !== undefined && c !== false)
     .map((c) => (typeof c === "string" ? document.createTextNode(c) : c));
   const shown = new Map<Node, VNode>();
   const old = vnode(host.localName, {}, readAll(host.childNodes, true, shown), undefined, host);
-  const next = vnode(host.localName, {}, readAll(nodes, false, shown), undefined, undefined);
+  const next = vnode(host.localName, {}, readAll(given, false, shown), undefined, undefined);
   hosts.add(host);
   snabbdomPatch(old, next);
 }
