@@ -161,6 +161,7 @@ export function keyboardCells(attr: string): (root: VNode) => VNode {
     walk(root, (node) => {
       if (node.data?.attrs?.[attr] !== undefined) cells.push(node);
     });
+    if (!cells.length) return root;
     const home = cells.find((c) => String(c.data?.attrs?.[attr]) === current) ?? cells[0];
     for (const cell of cells) {
       const attrs = cell.data?.attrs ?? {};
