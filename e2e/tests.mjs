@@ -1106,8 +1106,9 @@ for (const file of readdirSync(suites).filter((f) => f.endsWith(".mjs")).sort())
 
 let passed = 0;
 let failed = 0;
-// E2E_ONLY=text runs only the tests whose name contains the text.
-for (const { name, run } of tests.filter((t) => !process.env.E2E_ONLY || t.name.includes(process.env.E2E_ONLY))) {
+// E2E_ONLY=text runs only the tests whose name contains the text (or one of several, "a|b").
+const only = process.env.E2E_ONLY?.split("|");
+for (const { name, run } of tests.filter((t) => !only || only.some((text) => t.name.includes(text)))) {
   const started = Date.now();
   try {
     policyViolations.length = 0;

@@ -106,30 +106,6 @@ export function squares(move: string): string[] {
   return move.match(/[a-z]\d+/g) || [];
 }
 
-/** A square-board SVG root of `size` cells with room for coordinates. */
-export function boardRoot(files: number, ranks: number, label: string): SVGElement {
-  return svg("svg", {
-    viewBox: `-0.6 -0.2 ${files + 0.8} ${ranks + 0.8}`,
-    class: "board",
-    role: "img",
-    "aria-label": label,
-  });
-}
-
-/** Coordinates around a square board (files below, ranks left). */
-export function coordinates(files: number, ranks: number, flipped: boolean): SVGElement {
-  const group = svg("g", { class: "coords" });
-  for (let f = 0; f < files; f++) {
-    const x = flipped ? files - 1 - f : f;
-    group.append(svg("text", { x: x + 0.5, y: ranks + 0.42 }, String.fromCharCode(97 + f)));
-  }
-  for (let r = 1; r <= ranks; r++) {
-    const y = flipped ? r - 1 : ranks - r;
-    group.append(svg("text", { x: -0.3, y: y + 0.6 }, String(r)));
-  }
-  return group;
-}
-
 /** A selector that finds `element` again after a redraw: by id, name or its first data attribute. */
 function keyOf(element: Element): string | null {
   if (element.id) return `#${CSS.escape(element.id)}`;
@@ -330,76 +306,6 @@ export function patch(host: Element, ...children: (Child | VNode)[]): void {
   const next = vnode(host.localName, {}, readAll(given, false, shown), undefined, undefined);
   hosts.add(host);
   snabbdomPatch(old, next);
-}
-
-const ARROWS: Record<string, [number, number]> = {
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-};
-
-function centre(element: Element): [number, number] {
-  const box = element.getBoundingClientRect();
-  return [box.x + box.width / 2, box.y + box.height / 2];
-}
-
-/**
- * Keyboard play for a board drawn anew on every change: returns `show(root, ...rest)`, which puts
- * `root` and `rest` into `host` and makes the cells of `root` (the elements with attribute `attr`)
- * one tab stop. Arrow keys move the focus to the nearest cell that way on the screen (square and
- * hexagonal boards alike, turned or not); Enter and Space click the cell, the same path as a
- * mouse. The focused cell is kept by name across redraws.
- */
-export function keyboardCells(
-  host: Element,
-  attr: string,
-): (root: HTMLElement | SVGElement, ...rest: (Node | string)[]) => void {
-  let current: string | null = null;
-  return (root, ...rest) => {
-    const cells = [...root.querySelectorAll<SVGElement | HTMLElement>(`[${attr}]`)];
-    const home = cells.find((c) => c.getAttribute(attr) === current) || cells[0];
-    for (const cell of cells) {
-      cell.setAttribute("tabindex", cell === home ? "0" : "-1");
-      cell.setAttribute("role", "button");
-    }
-    root.setAttribute("role", "group");
-    // Chromium would make the drawing itself a tab stop too.
-    root.setAttribute("tabindex", "-1");
-    root.addEventListener("focusin", (event) => {
-      const cell = event.target instanceof Element ? event.target.closest(`[${attr}]`) : null;
-      if (!cell) return;
-      current = cell.getAttribute(attr);
-      for (const other of cells) other.setAttribute("tabindex", other === cell ? "0" : "-1");
-    });
-    // HTML and SVG elements share their keyboard events.
-    (root as HTMLElement).addEventListener("keydown", (event) => {
-      const cell = event.target instanceof Element ? event.target.closest(`[${attr}]`) : null;
-      const press = event.key === "Enter" || event.key === " ";
-      const arrow = ARROWS[event.key];
-      if (!cell || !(press || arrow)) return;
-      // These keys are the cell's: the page and the game's own shortcuts do not see them.
-      event.preventDefault();
-      event.stopPropagation();
-      if (press || !arrow) {
-        cell.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-        return;
-      }
-      const [x0, y0] = centre(cell);
-      let best: SVGElement | HTMLElement | null = null;
-      let bestScore = Infinity;
-      for (const other of cells) {
-        const [x, y] = centre(other);
-        const along = (x - x0) * arrow[0] + (y - y0) * arrow[1];
-        const across = Math.abs((x - x0) * arrow[1] - (y - y0) * arrow[0]);
-        const score = along * along + 4 * across * across;
-        if (along > 1 && score < bestScore) [best, bestScore] = [other, score];
-      }
-      best?.focus();
-    });
-    const hadFocus = replaceKeepingFocus(host, root, ...rest);
-    if (hadFocus && !host.contains(document.activeElement)) home?.focus({ preventScroll: true });
-  };
 }
 
 const still = () => matchMedia("(prefers-reduced-motion: reduce)").matches;

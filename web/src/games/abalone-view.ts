@@ -2,7 +2,7 @@
 
 import { s, v, onElement, type VChild, type VNode } from "../vdom.js";
 import { slideIn } from "../svg.js";
-import { t, type Translate } from "../i18n.js";
+import { addTexts, t, type Translate } from "../i18n.js";
 import type { BoardProps } from "../board-types.js";
 import type { AbaloneCell } from "../contract/games/AbaloneCell.js";
 import type { AbaloneMove } from "../contract/games/AbaloneMove.js";
@@ -24,6 +24,20 @@ import {
   type AbaloneModel,
   type Direction,
 } from "./abalone-model.js";
+
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
+  en: {
+    "abalone.chooseDirection": "Two moves lead there: choose {arrows} on the direction pad.",
+    "abalone.black": "Black",
+    "abalone.white": "White",
+  },
+  de: {
+    "abalone.chooseDirection": "Dorthin führen zwei Züge: wähle {arrows} im Richtungsfeld.",
+    "abalone.black": "Schwarz",
+    "abalone.white": "Weiß",
+  },
+});
 
 type Props = BoardProps<AbaloneView>;
 

@@ -6,7 +6,6 @@
 
 import { positionTracker } from "../svg.js";
 import { keyboardCells, drawBoard } from "../vdom.js";
-import { addTexts } from "../i18n.js";
 import { enableDrag } from "../drag.js";
 import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
@@ -22,19 +21,7 @@ export { between, directionTo, lastMoveCells } from "./abalone-model.js";
 /** The analysis's marks: the scores move slowly (a marble is a large step), so smaller drops count. */
 export const thresholds: Thresholds = { mistake: 0.08, blunder: 0.16 };
 
-/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
-export const TEXTS = addTexts({
-  en: {
-    "abalone.chooseDirection": "Two moves lead there: choose {arrows} on the direction pad.",
-    "abalone.black": "Black",
-    "abalone.white": "White",
-  },
-  de: {
-    "abalone.chooseDirection": "Dorthin führen zwei Züge: wähle {arrows} im Richtungsfeld.",
-    "abalone.black": "Schwarz",
-    "abalone.white": "Weiß",
-  },
-});
+export { TEXTS } from "./abalone-view.js";
 
 /** Whether more marbles are off the board in `after` than in `before`: a marble pushed off. */
 export function captures(before: AbaloneView, after: AbaloneView): boolean {

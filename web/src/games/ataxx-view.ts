@@ -2,10 +2,16 @@
 
 import { s, boardRootV, coordinatesV, onElement, type VChild, type VNode } from "../vdom.js";
 import { squares, slideIn, growIn } from "../svg.js";
-import { t } from "../i18n.js";
+import { addTexts, t } from "../i18n.js";
 import type { BoardProps } from "../board-types.js";
 import type { AtaxxView } from "../contract/games/AtaxxView.js";
 import { at, distance, mine, offered, parse, type AtaxxModel } from "./ataxx-model.js";
+
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
+  en: { "ataxx.red": "Red", "ataxx.blue": "Blue" },
+  de: { "ataxx.red": "Rot", "ataxx.blue": "Blau" },
+});
 
 /** What one square shows besides its stone. */
 interface Marks {

@@ -5,7 +5,6 @@
 
 import { squares, positionTracker } from "../svg.js";
 import { keyboardCells, drawBoard } from "../vdom.js";
-import { addTexts } from "../i18n.js";
 import { enableDrag } from "../drag.js";
 import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
@@ -21,11 +20,7 @@ export { moveFrom } from "./ataxx-model.js";
 /** The analysis's marks: the scores swing with every capture (the evaluation counts stones), so larger drops count. */
 export const thresholds: Thresholds = { mistake: 0.15, blunder: 0.3 };
 
-/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
-export const TEXTS = addTexts({
-  en: { "ataxx.red": "Red", "ataxx.blue": "Blue" },
-  de: { "ataxx.red": "Rot", "ataxx.blue": "Blau" },
-});
+export { TEXTS } from "./ataxx-view.js";
 
 /** Whether `after` shows a stone of one colour where `before` showed one of the other: stones taken over. */
 export function captures(before: AtaxxView, after: AtaxxView): boolean {

@@ -2,10 +2,16 @@
 
 import { s, v, boardRootV, coordinatesV, onElement, type VChild, type VNode } from "../vdom.js";
 import { squareName, squares, slideIn } from "../svg.js";
-import { t, type Translate } from "../i18n.js";
+import { addTexts, t, type Translate } from "../i18n.js";
 import type { BoardProps } from "../board-types.js";
 import type { FormationView } from "../contract/games/FormationView.js";
 import { COLOURS, movable, pieceAt, place, targets, type FormationModel } from "./formation-model.js";
+
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
+  en: { "formation.white": "White", "formation.black": "Black" },
+  de: { "formation.white": "Weiß", "formation.black": "Schwarz" },
+});
 
 type Props = BoardProps<FormationView>;
 

@@ -5,7 +5,6 @@
 
 import { squares, positionTracker } from "../svg.js";
 import { keyboardCells, drawBoard } from "../vdom.js";
-import { addTexts } from "../i18n.js";
 import { enableDrag } from "../drag.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
 import type { FormationView } from "../contract/games/FormationView.js";
@@ -14,11 +13,7 @@ import { board, legend } from "./formation-view.js";
 import { input } from "./formation-input.js";
 import "./formation.css";
 
-/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
-export const TEXTS = addTexts({
-  en: { "formation.white": "White", "formation.black": "Black" },
-  de: { "formation.white": "Weiß", "formation.black": "Schwarz" },
-});
+export { TEXTS } from "./formation-view.js";
 
 export { lobbyOptions } from "./formation-lobby.js";
 
