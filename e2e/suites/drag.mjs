@@ -7,7 +7,7 @@
 export function register(test, { base, shots, browser, createFromLobby, waitForMoves, apiPeopleGame }) {
   const PHONE = { width: 390, height: 844 };
 
-  /** The centre of the element of `selector` on the page, once it is drawn (boards are drawn anew on each change). */
+  /** The centre of the element of `selector` on the page, once it is drawn (measured in the page: Amakta's board, not yet a vnode view, is drawn anew on each change). */
   async function centreOf(page, selector) {
     const handle = await page.waitForFunction((sel) => {
       const box = document.querySelector(sel)?.getBoundingClientRect();

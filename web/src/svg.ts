@@ -2,8 +2,10 @@
 // snabbdom's virtual DOM (see web/README.md).
 import {
   attributesModule,
+  eventListenersModule,
   htmlDomApi,
   init,
+  styleModule,
   vnode,
   type DOMAPI,
   type Module,
@@ -11,7 +13,7 @@ import {
   type VNodeData,
 } from "snabbdom";
 
-/** A child given to `h`, `svg` or `patch`: a node, text, or nothing (skipped). */
+/** A child given to `h`, `svg` or `patch`: a node, text, or nothing (skipped); `patch` takes vnodes too (see vdom.ts). */
 export type Child = Node | string | null | undefined | false;
 
 /** Attribute values given to `h` and `svg`: `on…` functions become listeners; null, undefined and false are skipped. */
@@ -104,30 +106,6 @@ export function squares(move: string): string[] {
   return move.match(/[a-z]\d+/g) || [];
 }
 
-/** A square-board SVG root of `size` cells with room for coordinates. */
-export function boardRoot(files: number, ranks: number, label: string): SVGElement {
-  return svg("svg", {
-    viewBox: `-0.6 -0.2 ${files + 0.8} ${ranks + 0.8}`,
-    class: "board",
-    role: "img",
-    "aria-label": label,
-  });
-}
-
-/** Coordinates around a square board (files below, ranks left). */
-export function coordinates(files: number, ranks: number, flipped: boolean): SVGElement {
-  const group = svg("g", { class: "coords" });
-  for (let f = 0; f < files; f++) {
-    const x = flipped ? files - 1 - f : f;
-    group.append(svg("text", { x: x + 0.5, y: ranks + 0.42 }, String.fromCharCode(97 + f)));
-  }
-  for (let r = 1; r <= ranks; r++) {
-    const y = flipped ? r - 1 : ranks - r;
-    group.append(svg("text", { x: -0.3, y: y + 0.6 }, String(r)));
-  }
-  return group;
-}
-
 /** A selector that finds `element` again after a redraw: by id, name or its first data attribute. */
 function keyOf(element: Element): string | null {
   if (element.id) return `#${CSS.escape(element.id)}`;
@@ -175,6 +153,12 @@ interface NodeData extends VNodeData {
 
 /** The elements `patch` has drawn into. */
 const hosts = new WeakSet<Element>();
+/** The vnode each element made from a view's vnode (not read from the DOM) was last drawn from. */
+const fromVNode = new WeakMap<Element, VNode>();
+
+/** Whether `child` is a vnode (made by vdom.ts's `v`/`s`) rather than a node or text. */
+const isVNode = (child: unknown): child is VNode =>
+  typeof child === "object" && child !== null && !(child instanceof Node);
 /** Identity keys of elements kept as they are. */
 const identities = new WeakMap<Element, string>();
 let nextIdentity = 0;
@@ -210,6 +194,12 @@ function read(node: Node, old: boolean, shown: Map<Node, VNode>): VNode | null {
     before.key ??= identity(node);
     return before;
   }
+  const drawn = old && !hosts.has(node) ? fromVNode.get(node) : undefined;
+  if (drawn) {
+    // An element a view's vnode made: that vnode is what it shows, nothing is read back.
+    shown.set(node, drawn);
+    return drawn;
+  }
   if (hosts.has(node) || (!old && node.isConnected)) {
     const kept = opaqueVNode(node);
     kept.key = identity(node);
@@ -225,13 +215,19 @@ function read(node: Node, old: boolean, shown: Map<Node, VNode>): VNode | null {
 }
 
 /** The vnodes of `nodes`; a repeated key gets its count, so that keys are unique among siblings. */
-function readAll(nodes: Iterable<Node>, old: boolean, shown: Map<Node, VNode>): VNode[] {
+function readAll(nodes: Iterable<Node | VNode>, old: boolean, shown: Map<Node, VNode>): VNode[] {
   const counts = new Map<string, number>();
   const result: VNode[] = [];
   for (const node of nodes) {
+    // A view's vnodes are taken as they are, keys and all.
+    if (isVNode(node)) {
+      result.push(node);
+      continue;
+    }
     const made = read(node, old, shown);
     if (!made) continue;
-    if (typeof made.key === "string" && !made.key.startsWith("@")) {
+    const drawn = made.elm instanceof Element && fromVNode.get(made.elm) === made;
+    if (!drawn && typeof made.key === "string" && !made.key.startsWith("@")) {
       const count = counts.get(made.key) ?? 0;
       counts.set(made.key, count + 1);
       if (count) made.key = `${made.key}~${count}`;
@@ -278,93 +274,38 @@ const nodeModule: Module = {
   },
 };
 
-const snabbdomPatch = init([attributesModule, nodeModule], domApi);
+/** The module that remembers which vnode an element shows (see `read`). */
+const trackModule: Module = {
+  create: (_old: VNode, next: VNode) => track(next),
+  update: (_old: VNode, next: VNode) => track(next),
+};
+
+function track(next: VNode): void {
+  const elm = next.elm;
+  if (!(elm instanceof Element) || hosts.has(elm)) return;
+  if ((next.data as NodeData | undefined)?.node) fromVNode.delete(elm);
+  else fromVNode.set(elm, next);
+}
+
+const snabbdomPatch = init([attributesModule, styleModule, eventListenersModule, nodeModule, trackModule], domApi);
 
 /**
- * Updates the children of `host` to `children` (elements, text; null and false are skipped) with
- * snabbdom's keyed diff against what the host shows now: a focused button, a text field being
- * typed in, a live region stay the same nodes. Elements pair by key (see `patchKey`), else by tag
- * and place; an element shown before and given again, or another host, is kept as it is.
+ * Updates the children of `host` to `children` (vnodes, elements, text; null and false are
+ * skipped) with snabbdom's keyed diff against what the host shows now: a focused button, a text
+ * field being typed in, a live region stay the same nodes. Vnodes are drawn as they are, keyed as
+ * their view chose, and an element one of them made is compared through that vnode, not read
+ * back. Elements made by `h`/`svg` pair by key (see `patchKey`), else by tag and place; an
+ * element shown before and given again, or another host, is kept as it is.
  */
-export function patch(host: Element, ...children: Child[]): void {
-  const nodes = children
-    .filter((c): c is Node | string => c !== null && c !== undefined && c !== false)
+export function patch(host: Element, ...children: (Child | VNode)[]): void {
+  const given = children
+    .filter((c): c is Node | VNode | string => c !== null && c !== undefined && c !== false)
     .map((c) => (typeof c === "string" ? document.createTextNode(c) : c));
   const shown = new Map<Node, VNode>();
   const old = vnode(host.localName, {}, readAll(host.childNodes, true, shown), undefined, host);
-  const next = vnode(host.localName, {}, readAll(nodes, false, shown), undefined, undefined);
+  const next = vnode(host.localName, {}, readAll(given, false, shown), undefined, undefined);
   hosts.add(host);
   snabbdomPatch(old, next);
-}
-
-const ARROWS: Record<string, [number, number]> = {
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-};
-
-function centre(element: Element): [number, number] {
-  const box = element.getBoundingClientRect();
-  return [box.x + box.width / 2, box.y + box.height / 2];
-}
-
-/**
- * Keyboard play for a board drawn anew on every change: returns `show(root, ...rest)`, which puts
- * `root` and `rest` into `host` and makes the cells of `root` (the elements with attribute `attr`)
- * one tab stop. Arrow keys move the focus to the nearest cell that way on the screen (square and
- * hexagonal boards alike, turned or not); Enter and Space click the cell, the same path as a
- * mouse. The focused cell is kept by name across redraws.
- */
-export function keyboardCells(
-  host: Element,
-  attr: string,
-): (root: HTMLElement | SVGElement, ...rest: (Node | string)[]) => void {
-  let current: string | null = null;
-  return (root, ...rest) => {
-    const cells = [...root.querySelectorAll<SVGElement | HTMLElement>(`[${attr}]`)];
-    const home = cells.find((c) => c.getAttribute(attr) === current) || cells[0];
-    for (const cell of cells) {
-      cell.setAttribute("tabindex", cell === home ? "0" : "-1");
-      cell.setAttribute("role", "button");
-    }
-    root.setAttribute("role", "group");
-    // Chromium would make the drawing itself a tab stop too.
-    root.setAttribute("tabindex", "-1");
-    root.addEventListener("focusin", (event) => {
-      const cell = event.target instanceof Element ? event.target.closest(`[${attr}]`) : null;
-      if (!cell) return;
-      current = cell.getAttribute(attr);
-      for (const other of cells) other.setAttribute("tabindex", other === cell ? "0" : "-1");
-    });
-    // HTML and SVG elements share their keyboard events.
-    (root as HTMLElement).addEventListener("keydown", (event) => {
-      const cell = event.target instanceof Element ? event.target.closest(`[${attr}]`) : null;
-      const press = event.key === "Enter" || event.key === " ";
-      const arrow = ARROWS[event.key];
-      if (!cell || !(press || arrow)) return;
-      // These keys are the cell's: the page and the game's own shortcuts do not see them.
-      event.preventDefault();
-      event.stopPropagation();
-      if (press || !arrow) {
-        cell.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-        return;
-      }
-      const [x0, y0] = centre(cell);
-      let best: SVGElement | HTMLElement | null = null;
-      let bestScore = Infinity;
-      for (const other of cells) {
-        const [x, y] = centre(other);
-        const along = (x - x0) * arrow[0] + (y - y0) * arrow[1];
-        const across = Math.abs((x - x0) * arrow[1] - (y - y0) * arrow[0]);
-        const score = along * along + 4 * across * across;
-        if (along > 1 && score < bestScore) [best, bestScore] = [other, score];
-      }
-      best?.focus();
-    });
-    const hadFocus = replaceKeepingFocus(host, root, ...rest);
-    if (hadFocus && !host.contains(document.activeElement)) home?.focus({ preventScroll: true });
-  };
 }
 
 const still = () => matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -7,7 +7,8 @@
 // `legal` object, every built move is checked against the legal move list
 // (stone creation, whose list is too long to send, against the decomposition).
 
-import { svg, h, positionTracker, keyboardCells } from "../svg.js";
+import { svg, h, positionTracker } from "../svg.js";
+import { keyboardCellsDom } from "../vdom.js";
 import { loadSettings } from "../settings.js";
 import { cellFromPoint, enableDrag } from "../drag.js";
 import {
@@ -108,7 +109,7 @@ class AmaktaBoard implements Board {
   props!: BoardProps<AmaktaBoardView>;
   sel: Selection | null = null;
   readonly newPosition = positionTracker();
-  readonly show: ReturnType<typeof keyboardCells>;
+  readonly show: ReturnType<typeof keyboardCellsDom>;
   shading = localStorage.getItem(SHADING_KEY) !== "0";
   camera: Camera = { x: 0, y: 0, w: 12 };
   cameraSet = false;
@@ -1018,7 +1019,7 @@ class AmaktaBoard implements Board {
     this.host = host;
     this.submit = context.submit;
     this.t = context.t;
-    this.show = keyboardCells(this.host, "data-cell");
+    this.show = keyboardCellsDom(this.host, "data-cell");
     document.addEventListener("keydown", this.keydown);
     enableDrag(host, {
       cellAt: (x, y) => cellFromPoint(host, x, y, ["data-cell", "data-stone", "data-ghost"]),

@@ -134,6 +134,7 @@ class AnalysisBoardPage {
   // A renderer draws its board anew, or changes it, on every change (a selected piece, too): the
   // arrows follow, while the arrows' own coming and going is left alone.
   readonly ours = (mutation: MutationRecord) =>
+    mutation.type === "childList" &&
     [...mutation.addedNodes, ...mutation.removedNodes].every(
       (n) => n instanceof Element && n.classList.contains("ab-arrows"),
     );
@@ -576,7 +577,13 @@ class AnalysisBoardPage {
     this.main = main;
     this.id = id;
     this.link = options.link;
-    this.observer.observe(this.boardHost, { childList: true, subtree: true });
+    // A board that keeps its elements (a vnode view) moves its cells by their transform when turned.
+    this.observer.observe(this.boardHost, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["transform"],
+    });
     this.resized.observe(this.boardHost);
     this.start();
   }

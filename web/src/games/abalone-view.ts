@@ -1,0 +1,214 @@
+// Abalone's view: the props and the model as vnodes, the holes keyed by cell name (no DOM read back).
+
+import { s, v, onElement, type VChild, type VNode } from "../vdom.js";
+import { slideIn } from "../svg.js";
+import { addTexts, t, type Translate } from "../i18n.js";
+import type { BoardProps } from "../board-types.js";
+import type { AbaloneCell } from "../contract/games/AbaloneCell.js";
+import type { AbaloneMove } from "../contract/games/AbaloneMove.js";
+import type { AbaloneView } from "../contract/games/AbaloneView.js";
+import {
+  ARROWS,
+  OPPOSITE,
+  ROW_H,
+  between,
+  candidates,
+  destinations,
+  diagOf,
+  lastMoveCells,
+  legalMoves,
+  mine,
+  movedMarbles,
+  position,
+  rowOf,
+  type AbaloneModel,
+  type Direction,
+} from "./abalone-model.js";
+
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
+  en: {
+    "abalone.chooseDirection": "Two moves lead there: choose {arrows} on the direction pad.",
+    "abalone.black": "Black",
+    "abalone.white": "White",
+  },
+  de: {
+    "abalone.chooseDirection": "Dorthin führen zwei Züge: wähle {arrows} im Richtungsfeld.",
+    "abalone.black": "Schwarz",
+    "abalone.white": "Weiß",
+  },
+});
+
+type Props = BoardProps<AbaloneView>;
+
+/** What the view's clicks call: a hole (with the moves leading there, if it is a destination), or a direction. */
+export interface AbaloneActions {
+  cell: (cell: string, moves?: AbaloneMove[]) => unknown;
+  direction: (move: string) => unknown;
+}
+
+/** The board's hexagonal frame, tight around the cells. */
+function boardFrame(): VNode {
+  const frame = [];
+  for (let k = 0; k < 6; k++) {
+    const angle = (Math.PI / 3) * k;
+    frame.push(`${2.5 + 4.75 * Math.cos(angle)},${4 * ROW_H + 4.75 * Math.sin(angle)}`);
+  }
+  return s("polygon", { key: "frame", points: frame.join(" "), class: "frame" });
+}
+
+/** The row letters and diagonal numbers around the board (on the other sides when it is turned). */
+function boardCoordinates(flipped: boolean): VNode {
+  const texts: VNode[] = [];
+  for (let row = 1; row <= 9; row++) {
+    const [x, y] = position(row, Math.max(1, row - 4) - 1, flipped);
+    texts.push(s("text", { key: `r${row}`, x, y: y + 0.1 }, String.fromCharCode(64 + row)));
+  }
+  for (let diag = 1; diag <= 9; diag++) {
+    const row = Math.max(0, diag - 5);
+    const [x, y] = position(row, diag, flipped);
+    texts.push(s("text", { key: `d${diag}`, x, y: y + 0.1 }, String(diag)));
+  }
+  return s("g", { key: "coords", class: "coords" }, texts);
+}
+
+/** The slides of the marbles the last move just moved (pushed ones too), by cell. */
+function arrivals(props: Props): Map<string, [number, number]> {
+  const { last, view, flipped } = props;
+  const marbles = new Map(view.cells.map((c) => [c.cell, c.marble]));
+  const move = last && movedMarbles(last, (cell) => Boolean(marbles.get(cell)));
+  const slides = new Map<string, [number, number]>();
+  if (!move) return slides;
+  const [dr, dd] = move.step;
+  for (const cell of move.moved) {
+    const [x, y] = position(rowOf(cell), diagOf(cell), flipped);
+    const [fx, fy] = position(rowOf(cell) - dr, diagOf(cell) - dd, flipped);
+    slides.set(cell, [fx - x, fy - y]);
+  }
+  return slides;
+}
+
+/** What a hole shows besides its marble. */
+interface Marks {
+  moves: AbaloneMove[] | undefined;
+  last: boolean;
+  queued: boolean;
+  slide: [number, number] | undefined;
+}
+
+/** A hole with its marble, marks and targets; a click goes to `actions.cell`. */
+function cellView(props: Props, model: AbaloneModel, cell: AbaloneCell, marks: Marks, actions: AbaloneActions): VNode {
+  const [x, y] = position(cell.row, cell.diag, props.flipped);
+  const own = mine(props);
+  const label = cell.marble ? `${cell.cell} ${t(cell.marble === "b" ? "abalone.black" : "abalone.white")}` : cell.cell;
+  const draggable =
+    props.interactive && cell.marble === own && legalMoves(props).some((m) => m.marbles.includes(cell.cell));
+  const slide = marks.slide;
+  const attrs = { key: cell.cell, "data-cell": cell.cell, transform: `translate(${x} ${y})`, "aria-label": label };
+  const on = props.interactive ? { click: () => actions.cell(cell.cell, marks.moves) } : undefined;
+  return s("g", { ...attrs, on }, [
+    s("circle", { key: "hole", r: 0.44, class: "hole" }),
+    cell.marble &&
+      s("circle", {
+        key: "marble",
+        r: 0.42,
+        class: `marble ${cell.marble}`,
+        "data-marble": cell.marble,
+        "data-drag": draggable ? cell.cell : null,
+        hook: slide ? onElement((el) => slideIn([el], slide[0], slide[1])) : undefined,
+      }),
+    marks.last && s("circle", { key: "last", r: 0.47, class: "last" }),
+    model.selection.includes(cell.cell) &&
+      s("circle", { key: "selected", r: 0.3, class: "selected", style: { stroke: own === "b" ? "#fff" : "#000" } }),
+    marks.moves &&
+      s("circle", {
+        key: "target",
+        r: 0.18,
+        class: "target clone",
+        "data-target": marks.moves.map((m) => m.direction).join(" "),
+      }),
+    marks.queued && s("circle", { key: "premove", r: 0.3, class: "premove", "data-premove": cell.cell }),
+  ]);
+}
+
+/** The board: frame, holes and coordinates. */
+export function board(props: Props, model: AbaloneModel, actions: AbaloneActions): VNode {
+  const { view, last } = props;
+  const targets = props.interactive ? destinations(props, model) : new Map<string, AbaloneMove[]>();
+  const marbles = new Map(view.cells.map((c) => [c.cell, c.marble]));
+  const lastMarbles = last ? lastMoveCells(last, (cell) => marbles.get(cell)) : [];
+  // A move waiting for Play: the cells it names are marked (and the middle marble of a broadside line).
+  const named = props.queued?.match(/[a-i]\d/g) ?? [];
+  const middle = named.length === 3 ? between(named[0] ?? "", named[1] ?? "") : null;
+  const queued = middle ? [...named, middle] : named;
+  const slides = model.animate ? arrivals(props) : new Map<string, [number, number]>();
+  const cells = view.cells.map((cell) =>
+    cellView(
+      props,
+      model,
+      cell,
+      {
+        moves: targets.get(cell.cell),
+        last: lastMarbles.includes(cell.cell),
+        queued: queued.includes(cell.cell),
+        slide: slides.get(cell.cell),
+      },
+      actions,
+    ),
+  );
+  // Centred on the board and tight around the frame, with room for the labels outside it above
+  // and below (they change sides when the board is turned).
+  const root = {
+    key: "board",
+    viewBox: `-2.8 ${4 * ROW_H - 4.65} 10.6 9.3`,
+    class: "board hex-board",
+    role: "img",
+    "aria-label": "Abalone",
+  };
+  return s("svg", root, [boardFrame(), ...cells, boardCoordinates(props.flipped)]);
+}
+
+/** The hint above the direction pad: what to do, or which arrows lead to the dot clicked. */
+export function hint(props: Props, model: AbaloneModel, tr: Translate): VNode {
+  const arrows = (model.ambiguous ?? []).map((d) => (props.flipped ? ARROWS[OPPOSITE[d]] : ARROWS[d])).join(" / ");
+  return model.ambiguous
+    ? v(
+        "p",
+        { key: "choose", class: "hint", id: "abalone-choose", role: "status" },
+        tr("abalone.chooseDirection", { arrows }),
+      )
+    : v("p", { key: "hint", class: "hint muted" }, tr("selectMarbles"));
+}
+
+/**
+ * The direction pad: an arrow per direction in the board's orientation, enabled where the
+ * selection can go. Hidden until marbles are chosen: before that all its arrows would be dead.
+ */
+export function directionPad(props: Props, model: AbaloneModel, tr: Translate, play: (move: string) => unknown): VNode {
+  const flipped = props.flipped;
+  const available = new Map(candidates(props, model).map((m) => [m.direction, m]));
+  const order: Direction[] = flipped ? ["SE", "SW", "E", "W", "NE", "NW"] : ["NW", "NE", "W", "E", "SW", "SE"];
+  const button = (direction: Direction | undefined): VChild => {
+    if (!direction) return null;
+    const move = available.get(direction);
+    const shown = flipped ? ARROWS[OPPOSITE[direction]] : ARROWS[direction];
+    const on = { click: () => move && play(move.move) };
+    return v("button", { key: direction, disabled: !move, "data-direction": direction, title: direction, on }, shown);
+  };
+  const gap = (n: number) => v("span", { key: `gap${n}` }, "");
+  const attrs = { key: "dirpad", class: "dirpad", role: "group", "aria-label": tr("direction") };
+  return v("div", { ...attrs, hidden: model.selection.length === 0 }, [
+    gap(0),
+    button(order[0]),
+    button(order[1]),
+    gap(1),
+    button(order[2]),
+    gap(2),
+    gap(3),
+    button(order[3]),
+    gap(4),
+    button(order[4]),
+    button(order[5]),
+    gap(5),
+  ]);
+}

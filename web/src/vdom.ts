@@ -1,0 +1,221 @@
+// Views as snabbdom vnodes: `v` (HTML) and `s` (SVG) build them with the keys the view chooses,
+// and `patch` (svg.ts) draws them as they are (see web/README.md, "Virtual DOM").
+import { h as snabbdomH, type Hooks, type Key, type On, type VNode, type VNodeData, type VNodeStyle } from "snabbdom";
+
+import { patch, replaceKeepingFocus } from "./svg.js";
+
+export type { VNode };
+
+/** A child of a vnode: a vnode, text, or nothing (skipped). */
+export type VChild = VNode | string | null | undefined | false;
+
+/**
+ * What a view gives an element: its attributes (null, undefined and false are left out, true is
+ * an empty attribute), and snabbdom's own `key`, `on` (listeners), `hook` and `style` (set through
+ * the CSSOM: the Content-Security-Policy refuses style attributes).
+ */
+export type VAttrs = { key?: Key; on?: On; hook?: Hooks; style?: VNodeStyle } & { [name: string]: unknown };
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function vnodeData(attrs: VAttrs, ns?: string): VNodeData {
+  const { key, on, hook, style, ...rest } = attrs;
+  const own: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(rest)) {
+    if (value !== null && value !== undefined && value !== false) own[name] = value as string | number | boolean;
+  }
+  const data: VNodeData = { attrs: own };
+  if (key !== undefined) data.key = key;
+  if (on) data.on = on;
+  if (hook) data.hook = hook;
+  if (style) data.style = style;
+  if (ns) data.ns = ns;
+  return data;
+}
+
+function kids(children: VChild | VChild[]): (VNode | string)[] {
+  return ([] as VChild[])
+    .concat(children)
+    .filter((c): c is VNode | string => c !== null && c !== undefined && c !== false);
+}
+
+/** An HTML element's vnode. */
+export function v(tag: string, attrs: VAttrs = {}, children: VChild | VChild[] = []): VNode {
+  return snabbdomH(tag, vnodeData(attrs), kids(children));
+}
+
+/** An SVG element's vnode. */
+export function s(tag: string, attrs: VAttrs = {}, children: VChild | VChild[] = []): VNode {
+  return snabbdomH(tag, vnodeData(attrs, SVG_NS), kids(children));
+}
+
+/** A square-board SVG root of `files` × `ranks` cells with room for coordinates. */
+export function boardRootV(files: number, ranks: number, label: string, children: VChild[]): VNode {
+  return s(
+    "svg",
+    {
+      key: "board",
+      viewBox: `-0.6 -0.2 ${files + 0.8} ${ranks + 0.8}`,
+      class: "board",
+      role: "img",
+      "aria-label": label,
+    },
+    children,
+  );
+}
+
+/** Coordinates around a square board (files below, ranks left). */
+export function coordinatesV(files: number, ranks: number, flipped: boolean): VNode {
+  const texts: VNode[] = [];
+  for (let f = 0; f < files; f++) {
+    const x = flipped ? files - 1 - f : f;
+    texts.push(s("text", { key: `f${f}`, x: x + 0.5, y: ranks + 0.42 }, String.fromCharCode(97 + f)));
+  }
+  for (let r = 1; r <= ranks; r++) {
+    const y = flipped ? r - 1 : ranks - r;
+    texts.push(s("text", { key: `r${r}`, x: -0.3, y: y + 0.6 }, String(r)));
+  }
+  return s("g", { key: "coords", class: "coords" }, texts);
+}
+
+/**
+ * Hooks that run `effect` on the element a vnode got, whether snabbdom made it (insert) or kept
+ * and updated it (postpatch): an animation of a move just played.
+ */
+export function onElement(effect: (element: Element) => void): Hooks {
+  return {
+    insert: (vnode) => vnode.elm instanceof Element && effect(vnode.elm),
+    postpatch: (_old, vnode) => vnode.elm instanceof Element && effect(vnode.elm),
+  };
+}
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
+
+function centre(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+/** The cell (element with attribute `attr`) an event happened in. */
+const cellOf = (event: Event, attr: string) =>
+  event.target instanceof Element ? event.target.closest(`[${attr}]`) : null;
+
+/** Arrow keys move the focus to the nearest cell that way on the screen; Enter and Space click the cell. */
+function cellKey(event: KeyboardEvent, attr: string): void {
+  const cell = cellOf(event, attr);
+  const press = event.key === "Enter" || event.key === " ";
+  const arrow = ARROWS[event.key];
+  if (!cell || !(press || arrow)) return;
+  // These keys are the cell's: the page and the game's own shortcuts do not see them.
+  event.preventDefault();
+  event.stopPropagation();
+  if (press || !arrow) {
+    cell.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    return;
+  }
+  const root = event.currentTarget instanceof Element ? event.currentTarget : cell;
+  const [x0, y0] = centre(cell);
+  let best: SVGElement | HTMLElement | null = null;
+  let bestScore = Infinity;
+  for (const other of root.querySelectorAll<SVGElement | HTMLElement>(`[${attr}]`)) {
+    const [x, y] = centre(other);
+    const along = (x - x0) * arrow[0] + (y - y0) * arrow[1];
+    const across = Math.abs((x - x0) * arrow[1] - (y - y0) * arrow[0]);
+    const score = along * along + 4 * across * across;
+    if (along > 1 && score < bestScore) [best, bestScore] = [other, score];
+  }
+  best?.focus();
+}
+
+/** Calls `visit` on `node` and every vnode below it. */
+function walk(node: VNode, visit: (node: VNode) => void): void {
+  visit(node);
+  for (const child of node.children ?? []) if (typeof child !== "string") walk(child, visit);
+}
+
+/**
+ * Keyboard play for a board's view: `cells(root)` makes the cells of the vnode `root` (the
+ * elements with attribute `attr`) one tab stop and returns it. Arrow keys move the focus to the
+ * nearest cell that way on the screen (square and hexagonal boards alike, turned or not); Enter
+ * and Space click the cell, the same path as a mouse. The cell focused last stays the tab stop;
+ * the cells keep their elements across redraws (by key), so the focus stays where it is.
+ */
+export function keyboardCells(attr: string): (root: VNode) => VNode {
+  let current: string | null = null;
+  const focusIn = (event: FocusEvent) => {
+    const cell = cellOf(event, attr);
+    if (!cell) return;
+    current = cell.getAttribute(attr);
+    const root = event.currentTarget instanceof Element ? event.currentTarget : null;
+    for (const other of root?.querySelectorAll(`[${attr}]`) ?? [])
+      other.setAttribute("tabindex", other === cell ? "0" : "-1");
+  };
+  const keyDown = (event: KeyboardEvent) => cellKey(event, attr);
+  return (root) => {
+    const cells: VNode[] = [];
+    walk(root, (node) => {
+      if (node.data?.attrs?.[attr] !== undefined) cells.push(node);
+    });
+    if (!cells.length) return root;
+    const home = cells.find((c) => String(c.data?.attrs?.[attr]) === current) ?? cells[0];
+    for (const cell of cells) {
+      const attrs = cell.data?.attrs ?? {};
+      attrs.tabindex = cell === home ? "0" : "-1";
+      attrs.role = "button";
+    }
+    const data = root.data ?? {};
+    root.data = data;
+    data.attrs = { ...data.attrs, role: "group", tabindex: "-1" };
+    data.on = { ...data.on, focusin: focusIn, keydown: keyDown };
+    return root;
+  };
+}
+
+/**
+ * Draws a board's view into `host` (see `patch`); when a cell that had the focus is gone, the
+ * focus goes to the board's tab stop, so that a keyboard player keeps their place.
+ */
+export function drawBoard(host: Element, ...children: VChild[]): void {
+  const hadFocus = document.activeElement !== null && host.contains(document.activeElement);
+  patch(host, ...children);
+  if (hadFocus && !host.contains(document.activeElement))
+    host.querySelector<HTMLElement | SVGElement>('[tabindex="0"]')?.focus({ preventScroll: true });
+}
+
+/**
+ * Keyboard play, as `keyboardCells`, for a board still drawn as elements anew on every change
+ * (Amakta's, not yet a vnode view): returns `show(root, ...rest)`, which puts `root` and `rest`
+ * into `host` and makes the cells of `root` one tab stop, kept by name across redraws.
+ */
+export function keyboardCellsDom(
+  host: Element,
+  attr: string,
+): (root: HTMLElement | SVGElement, ...rest: (Node | string)[]) => void {
+  let current: string | null = null;
+  return (root, ...rest) => {
+    const cells = [...root.querySelectorAll<SVGElement | HTMLElement>(`[${attr}]`)];
+    const home = cells.find((c) => c.getAttribute(attr) === current) || cells[0];
+    for (const cell of cells) {
+      cell.setAttribute("tabindex", cell === home ? "0" : "-1");
+      cell.setAttribute("role", "button");
+    }
+    root.setAttribute("role", "group");
+    // Chromium would make the drawing itself a tab stop too.
+    root.setAttribute("tabindex", "-1");
+    root.addEventListener("focusin", (event) => {
+      const cell = cellOf(event, attr);
+      if (!cell) return;
+      current = cell.getAttribute(attr);
+      for (const other of cells) other.setAttribute("tabindex", other === cell ? "0" : "-1");
+    });
+    // HTML and SVG elements share their keyboard events.
+    (root as HTMLElement).addEventListener("keydown", (event) => cellKey(event, attr));
+    const hadFocus = replaceKeepingFocus(host, root, ...rest);
+    if (hadFocus && !host.contains(document.activeElement)) home?.focus({ preventScroll: true });
+  };
+}
