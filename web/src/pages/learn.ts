@@ -159,7 +159,8 @@ class LessonController {
     try {
       const path = `/api/learn/${encodeURIComponent(this.game)}/${encodeURIComponent(step.id)}/check`;
       const reply = await api<LessonCheckReply>("POST", path, { moves, shown });
-      if (!this.alive || this.lesson?.steps[this.index] !== step) return;
+      // By id: a change of language reloads the lesson (new objects, the same steps) while the check is under way.
+      if (!this.alive || this.lesson?.steps[this.index]?.id !== step.id) return;
       this.apply(reply, moves, shown);
     } catch (e) {
       this.feedback = { kind: "error", text: errorText(e as UiError) };
