@@ -109,7 +109,7 @@ async function createFromLobby(page, { game, opponent = "engine", level = "1", s
   await page.locator('select[name="side"]').selectOption(side);
   await page.locator('#create button[type="submit"]').click();
   await page.waitForURL(/\/play\/[a-z0-9]+$/);
-  await page.locator("svg.board").waitFor();
+  await page.locator("#board svg.board").waitFor();
   return new URL(page.url()).pathname.split("/").pop();
 }
 
@@ -527,7 +527,7 @@ test("lobby: running games keep their Watch link in the card at 1280×800 and 39
     }
     await page.locator(`tr[data-game="${id}"] td`).first().click();
     await page.waitForURL(`**/play/${id}`);
-    await page.locator("svg.board").waitFor();
+    await page.locator("#board svg.board").waitFor();
   }
 });
 

@@ -32,7 +32,7 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     await b.waitForURL(/\/play\/[a-z0-9]+$/);
     const id = new URL(b.url()).pathname.split("/").pop();
     await a.waitForURL(`${base}/play/${id}`);
-    for (const page of [a, b]) await page.locator("svg.board").waitFor();
+    for (const page of [a, b]) await page.locator("#board svg.board").waitFor();
     const [aState, bState] = [await stateOf(a, id), await stateOf(b, id)];
     if (!aState.rated || !aState.clock || !aState.you || aState.you === bState.you) throw new Error(`seats ${aState.you} ${bState.you}`);
     const first = aState.you === "p1" ? a : b;

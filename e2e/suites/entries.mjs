@@ -43,7 +43,7 @@ export function register(test, { base, shots, browser, until }) {
       if (state.clock?.initial_ms !== minutes * 60_000 || state.clock?.increment_ms !== seconds * 1000) {
         throw new Error(`${clock}: the game's clock is ${JSON.stringify(state.clock)}`);
       }
-      for (const page of [a, b]) await page.locator("svg.board").waitFor();
+      for (const page of [a, b]) await page.locator("#board svg.board").waitFor();
     }
     console.log(`    paired: ${took.join(", ")}`);
   });
@@ -64,7 +64,7 @@ export function register(test, { base, shots, browser, until }) {
       const friend = await browser(PHONE);
       const opened = Date.now();
       await friend.goto(invite);
-      await friend.locator("svg.board").waitFor({ timeout: BOUND_MS });
+      await friend.locator("#board svg.board").waitFor({ timeout: BOUND_MS });
       await host.locator("#invite").waitFor({ state: "detached", timeout: BOUND_MS });
       console.log(`    ${entry}: the friend is seated ${Date.now() - opened} ms after opening the link`);
       if (gameOf(friend) !== gameOf(host)) throw new Error(`${entry}: two games`);
@@ -82,7 +82,7 @@ export function register(test, { base, shots, browser, until }) {
     const clicked = Date.now();
     await page.locator('#create button[type="submit"]').click();
     await page.waitForURL(GAME_URL, { timeout: BOUND_MS });
-    await page.locator("svg.board").waitFor({ timeout: BOUND_MS });
+    await page.locator("#board svg.board").waitFor({ timeout: BOUND_MS });
     console.log(`    the game opened ${Date.now() - clicked} ms after the click`);
     // Playing the second side, the engine moves first.
     await until("the engine's first move", async () => (await page.locator("#moves button").count()) >= 1);

@@ -43,7 +43,7 @@ export function register(test, { base, shots, browser, until }) {
     const took = Date.now() - clicked;
     if (gameOf(a) !== gameOf(b)) throw new Error(`two games: ${gameOf(a)} ${gameOf(b)}`);
     const id = gameOf(a);
-    for (const page of [a, b]) await page.locator("svg.board").waitFor();
+    for (const page of [a, b]) await page.locator("#board svg.board").waitFor();
     const [aState, bState] = [await stateOf(a, id), await stateOf(b, id)];
     if (!aState.rated || aState.clock?.increment_ms !== 2000 || !aState.you || aState.you === bState.you) {
       throw new Error(`seats ${aState.you} ${bState.you}, rated ${aState.rated}, clock ${JSON.stringify(aState.clock)}`);
@@ -76,7 +76,7 @@ export function register(test, { base, shots, browser, until }) {
     await b.waitForURL(/\/play\/[a-z0-9]+$/);
     await a.waitForURL(`${base}/play/${gameOf(b)}`, { timeout: 5000 });
     console.log(`    the seeker reached the game ${Date.now() - accepted} ms after the accept`);
-    await a.locator("svg.board").waitFor();
+    await a.locator("#board svg.board").waitFor();
   });
 
   test("pairing: closing the browser withdraws its seeks with a clock and leaves the pool; a correspondence seek stays", async () => {

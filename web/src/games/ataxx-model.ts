@@ -1,15 +1,13 @@
 // Ataxx's board model: the position read from the view, the stone selected, the moves offered
-// and what a click or a drop means. No DOM here (see ataxx-view.ts and ataxx-input.ts).
+// and what a click or a drop means. No DOM here (see ataxx-view.ts and square-input.ts).
 
 import { squareName } from "../svg.js";
 import type { BoardProps } from "../board-types.js";
+import type { SquareModel, SquareOutcome } from "./square-input.js";
 import type { AtaxxView } from "../contract/games/AtaxxView.js";
 
 /** What the board holds besides its props: the stone selected, and whether the next drawing animates the last move. */
-export interface AtaxxModel {
-  selected: string | null;
-  animate: boolean;
-}
+export type AtaxxModel = SquareModel;
 
 /** A model with nothing selected. */
 export function newModel(): AtaxxModel {
@@ -72,11 +70,8 @@ export function offered(props: BoardProps<AtaxxView>, cells: Map<string, string>
   return [...moves];
 }
 
-/** What a click or a drop does: play a move, or select a stone (null: none). */
-export type Outcome = { play: string } | { select: string | null };
-
 /** A click on `square`: selects an own stone (again: none), plays a target of the selection or a clone target. */
-export function clickOutcome(model: AtaxxModel, props: BoardProps<AtaxxView>, square: string): Outcome {
+export function clickOutcome(model: AtaxxModel, props: BoardProps<AtaxxView>, square: string): SquareOutcome {
   const cells = parse(props.view);
   const offers = offered(props, cells);
   if (cells.get(square) === mine(props)) return { select: model.selected === square ? null : square };
@@ -86,7 +81,7 @@ export function clickOutcome(model: AtaxxModel, props: BoardProps<AtaxxView>, sq
 }
 
 /** The stone of `from` dragged onto `to`: its move there, else the selection goes. */
-export function dropOutcome(props: BoardProps<AtaxxView>, from: string, to: string): Outcome {
+export function dropOutcome(props: BoardProps<AtaxxView>, from: string, to: string): SquareOutcome {
   const move = moveFrom(from, to, offered(props, parse(props.view)));
   return move ? { play: move } : { select: null };
 }

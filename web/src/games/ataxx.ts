@@ -1,7 +1,7 @@
 // Ataxx: 7×7 squares; click a stone, then a target (clone targets are
 // filled dots, jump targets rings), or an empty clone target directly; or
 // drag a stone to its target. The board is split into its model
-// (ataxx-model.ts), view (ataxx-view.ts) and input (ataxx-input.ts).
+// (ataxx-model.ts), view (ataxx-view.ts) and input (square-input.ts, shared with the other square board).
 
 import { squares, positionTracker } from "../svg.js";
 import { keyboardCells, drawBoard } from "../vdom.js";
@@ -10,9 +10,9 @@ import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
 import type { Thresholds } from "../analysis/judgement.js";
 import type { AtaxxView } from "../contract/games/AtaxxView.js";
-import { newModel, parse } from "./ataxx-model.js";
+import { clickOutcome, dropOutcome, newModel, parse } from "./ataxx-model.js";
 import { view } from "./ataxx-view.js";
-import { input } from "./ataxx-input.js";
+import { squareInput } from "./square-input.js";
 import "./ataxx.css";
 
 export { moveFrom } from "./ataxx-model.js";
@@ -58,7 +58,11 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
     drawBoard(host, cells(view(props, model, handlers.click)));
     model.animate = false;
   };
-  const handlers = input({ model, props: () => props as BoardProps<AtaxxView>, submit: context.submit, draw }, host);
+  const current = () => props as BoardProps<AtaxxView>;
+  const handlers = squareInput({ model, props: current, submit: context.submit, draw }, host, {
+    click: clickOutcome,
+    drop: dropOutcome,
+  });
   enableDrag(host, handlers.drag);
   return {
     update(next) {

@@ -1,14 +1,12 @@
 // Die Formation's board model: the pieces read from the view, the piece selected, its targets and
-// what a click or a drop means. No DOM here (see formation-view.ts and formation-input.ts).
+// what a click or a drop means. No DOM here (see formation-view.ts and square-input.ts).
 
 import type { BoardProps } from "../board-types.js";
+import type { SquareModel, SquareOutcome } from "./square-input.js";
 import type { FormationView } from "../contract/games/FormationView.js";
 
 /** What the board holds besides its props: the piece selected, and whether the next drawing animates the last move. */
-export interface FormationModel {
-  selected: string | null;
-  animate: boolean;
-}
+export type FormationModel = SquareModel;
 
 export const COLOURS: Record<string, string> = { R: "red", Y: "yellow", G: "green", B: "blue" };
 const WHITE = new Set(["W", "O"]);
@@ -48,18 +46,15 @@ export function targets(props: Props, model: FormationModel): Set<string> {
   return new Set(from ? props.legal.filter((m) => m.startsWith(from)).map((m) => m.slice(2)) : []);
 }
 
-/** What a click or a drop does: play a move, or select a piece (null: none). */
-export type Outcome = { play: string } | { select: string | null };
-
 /** A click on `square`: plays the selected piece there, else selects the piece on it (again: none). */
-export function clickOutcome(model: FormationModel, props: Props, square: string): Outcome {
+export function clickOutcome(model: FormationModel, props: Props, square: string): SquareOutcome {
   const move = model.selected && moveTo(props, model.selected, square);
   if (move) return { play: move };
   return { select: movable(props, square) && model.selected !== square ? square : null };
 }
 
 /** The piece of `from` dragged onto `to`: its move there, else the selection goes. */
-export function dropOutcome(props: Props, from: string, to: string): Outcome {
+export function dropOutcome(props: Props, from: string, to: string): SquareOutcome {
   const move = moveTo(props, from, to);
   return move ? { play: move } : { select: null };
 }

@@ -1,16 +1,16 @@
 // Die Formation on the Katarenga board: coloured squares with symbols for
 // how a piece leaving them moves; click a piece, then a target, or drag it there.
 // The board is split into its model (formation-model.ts), view (formation-view.ts)
-// and input (formation-input.ts).
+// and input (square-input.ts, shared with the other square board).
 
 import { squares, positionTracker } from "../svg.js";
 import { keyboardCells, drawBoard } from "../vdom.js";
 import { enableDrag } from "../drag.js";
 import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
 import type { FormationView } from "../contract/games/FormationView.js";
-import type { FormationModel } from "./formation-model.js";
+import { clickOutcome, dropOutcome, type FormationModel } from "./formation-model.js";
 import { board, legend } from "./formation-view.js";
-import { input } from "./formation-input.js";
+import { squareInput } from "./square-input.js";
 import "./formation.css";
 
 export { TEXTS } from "./formation-view.js";
@@ -43,7 +43,10 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
     model.animate = false;
   };
   const current = () => props as BoardProps<FormationView>;
-  const handlers = input({ model, props: current, submit: context.submit, draw }, host);
+  const handlers = squareInput({ model, props: current, submit: context.submit, draw }, host, {
+    click: clickOutcome,
+    drop: dropOutcome,
+  });
   enableDrag(host, handlers.drag);
   return {
     update(next) {
