@@ -52,6 +52,66 @@ pub struct ClockSpec {
     pub increment_ms: i64,
 }
 
+/// The days per move of a correspondence game, as a request gives them:
+/// one of [`DaysPerMove::ALLOWED`], a number or its text (`3`, `" 3 "`).
+/// Anything else is refused while the body is read, naming the allowed
+/// days and what was given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DaysPerMove(u8);
+
+impl DaysPerMove {
+    /// The days per move a correspondence game may have.
+    pub const ALLOWED: [u8; 6] = [1, 2, 3, 5, 7, 14];
+
+    /// The days, one of [`DaysPerMove::ALLOWED`].
+    pub fn days(self) -> u8 {
+        self.0
+    }
+}
+
+impl<'de> Deserialize<'de> for DaysPerMove {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::{Error, Unexpected, Visitor};
+        struct Days;
+        impl Days {
+            fn check<E: Error>(days: u64, given: Unexpected<'_>) -> Result<DaysPerMove, E> {
+                u8::try_from(days)
+                    .ok()
+                    .filter(|days| DaysPerMove::ALLOWED.contains(days))
+                    .map(DaysPerMove)
+                    .ok_or_else(|| E::invalid_value(given, &Days))
+            }
+        }
+        impl Visitor<'_> for Days {
+            type Value = DaysPerMove;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("correspondence to be the days per move: 1, 2, 3, 5, 7 or 14")
+            }
+
+            fn visit_u64<E: Error>(self, days: u64) -> Result<DaysPerMove, E> {
+                Days::check(days, Unexpected::Unsigned(days))
+            }
+
+            fn visit_i64<E: Error>(self, days: i64) -> Result<DaysPerMove, E> {
+                let given = Unexpected::Signed(days);
+                u64::try_from(days)
+                    .map_err(|_| E::invalid_value(given, &self))
+                    .and_then(|d| Days::check(d, given))
+            }
+
+            fn visit_str<E: Error>(self, text: &str) -> Result<DaysPerMove, E> {
+                let given = Unexpected::Str(text);
+                text.trim()
+                    .parse()
+                    .map_err(|_| E::invalid_value(given, &self))
+                    .and_then(|d| Days::check(d, given))
+            }
+        }
+        deserializer.deserialize_any(Days)
+    }
+}
+
 /// The body of every error reply: the English text, the text in both
 /// languages, what kind of error it is, and for a server failure the id
 /// under which the server logged its cause.

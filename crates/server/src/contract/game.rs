@@ -361,7 +361,7 @@ pub struct CreateGameRequest {
     pub rated: bool,
     /// Days per move of a correspondence game, instead of a clock.
     #[ts(optional, type = "number | null")]
-    pub correspondence: Option<Value>,
+    pub correspondence: Option<crate::contract::common::DaysPerMove>,
     /// Whether the players may ask each other to take moves back: by
     /// default in casual games, not in rated ones.
     #[ts(optional, type = "boolean | null")]

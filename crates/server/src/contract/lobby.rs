@@ -181,7 +181,7 @@ pub struct PairingTerms {
     pub side: Option<String>,
     /// Days per move of a correspondence game, instead of a clock.
     #[ts(optional, type = "unknown")]
-    pub correspondence: Option<Value>,
+    pub correspondence: Option<crate::contract::common::DaysPerMove>,
     /// Whether the game allows takeback requests (by default only a
     /// casual one).
     #[ts(optional, type = "unknown")]

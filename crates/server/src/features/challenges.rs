@@ -46,10 +46,10 @@ use crate::core::limits::{Action, Counted};
 use crate::core::periodic;
 use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::{millis, now_ms};
-use crate::features::account::{Account, storage};
+use crate::features::account::Account;
 use crate::features::game_names::titles;
 use crate::features::setup::{Pairing, Terms, game_between, read_terms};
-use crate::store::{ChallengeRow, Op, StoreError};
+use crate::store::{ChallengeRow, Op};
 use futures_util::Stream;
 use game::{StaticText, text};
 use serde::Deserialize;
@@ -163,7 +163,7 @@ fn challenge_of(app: &App, challenge: &ChallengeRow, viewer: &Account, now: i64)
 pub async fn list(app: &App, account: &Account) -> Result<ChallengeList, DomainError> {
     let now = now_ms();
     let since = now - millis(app.challenge_expiry) - LISTED_AFTER_MS;
-    let all = app.store.challenges_of(&account.id, since).await.map_err(storage)?;
+    let all = app.read(|db| db.challenges_of(&account.id, since)).await?;
     let (incoming, outgoing): (Vec<_>, Vec<_>) = all.iter().partition(|c| c.challenged_id == account.id);
     let incoming = incoming
         .into_iter()
@@ -180,7 +180,7 @@ async fn find(app: &App, id: &str, account: &Account) -> Result<ChallengeRow, Do
     if !is_game_id(id) {
         return Err(missing());
     }
-    let challenge = app.store.challenge(id).await.map_err(storage)?.ok_or_else(missing)?;
+    let challenge = app.read(|db| db.challenge(id)).await?.ok_or_else(missing)?;
     let challenged = challenge.challenged_id == account.id && seen_by_challenged(&challenge);
     if challenge.challenger_id != account.id && !challenged {
         return Err(missing());
@@ -231,7 +231,7 @@ pub async fn create(
     request: ChallengeRequest,
 ) -> Result<Challenge, DomainError> {
     let name = AccountName::parse(&request.to).map_err(|error| error.on_field("to"))?;
-    let Some(challenged) = app.store.account_by_name(name.as_str()).await.map_err(storage)? else {
+    let Some(challenged) = app.read(|db| db.account_by_name(name.as_str())).await? else {
         return Err(DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")));
     };
     if challenged.id == account.id {
@@ -247,7 +247,7 @@ pub async fn create(
     app.rates.check(Action::Challenge, client)?;
     let now = now_ms();
     let since = now - millis(app.challenge_expiry);
-    let mine = app.store.challenges_of(&account.id, since).await.map_err(storage)?;
+    let mine = app.read(|db| db.challenges_of(&account.id, since)).await?;
     if mine
         .iter()
         .filter(|c| c.challenger_id == account.id && status(c, now) == ChallengeStatus::Open)
@@ -260,11 +260,11 @@ pub async fn create(
              zurück"
         )));
     }
-    let muted = app.store.muted(&challenged.id).await.map_err(storage)?;
+    let muted = app.read(|db| db.muted(&challenged.id)).await?;
     let ignored = muted.iter().any(|name| name.eq_ignore_ascii_case(&account.name));
     if !ignored {
         app.rates.check(Action::Challenged, Counted::Account(challenged.id.clone()))?;
-        let theirs = app.store.challenges_of(&challenged.id, since).await.map_err(storage)?;
+        let theirs = app.read(|db| db.challenges_of(&challenged.id, since)).await?;
         let open = theirs
             .iter()
             .filter(|c| {
@@ -301,7 +301,7 @@ pub async fn create(
         takebacks,
         days_per_move: correspondence.map(|c| c.days),
     };
-    app.store.write(vec![Op::CreateChallenge(challenge.clone())]).await.map_err(storage)?;
+    app.write(vec![Op::CreateChallenge(challenge.clone())]).await?;
     Ok(challenge_of(app, &challenge, account, now))
 }
 
@@ -309,10 +309,7 @@ pub async fn create(
 /// withdrawn or expired meanwhile (another instance, another tab).
 async fn answer(app: &App, mut ops: Vec<Op>, answer: Op) -> Result<(), DomainError> {
     ops.push(answer);
-    app.store.write(ops).await.map_err(|error| match error {
-        StoreError::Conflict(_) => no_longer_open("answered, withdrawn or expired"),
-        error => storage(error),
-    })
+    app.write_or(ops, || no_longer_open("answered, withdrawn or expired")).await
 }
 
 /// Accepts the challenge `id` by the challenged `account`: makes the
@@ -422,8 +419,8 @@ pub async fn delete_old(app: Weak<App>) {
     };
     periodic::every(app, kept.clamp(Duration::from_millis(250), DELETE_EVERY), |app| async move {
         let expired_before_ms = now_ms() - millis(app.challenges_kept);
-        if let Err(error) = app.store.write(vec![Op::DeleteOldChallenges { expired_before_ms }]).await {
-            tracing::error!(error = %error.detail(), "deleting old challenges failed");
+        if let Err(error) = app.write(vec![Op::DeleteOldChallenges { expired_before_ms }]).await {
+            tracing::error!(error = error.message.en, "deleting old challenges failed");
         }
     })
     .await;

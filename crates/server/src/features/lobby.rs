@@ -19,7 +19,7 @@ use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::periodic;
 use crate::core::secret::is_game_id;
-use crate::features::account::{self, Account};
+use crate::features::account::Account;
 use crate::store::{LobbyFilter, LobbyRow};
 use game::{Outcome, Player, StaticText, text};
 use serde::Deserialize;
@@ -102,7 +102,7 @@ pub async fn list(
     } else {
         LobbyFilter::Started { fresh_since_ms: crate::core::table::now_ms() - UNSTARTED_LISTED_MS }
     };
-    let page = app.store.lobby(filter, offset, limit).await.map_err(crate::core::storage::error_of)?;
+    let page = app.read(|db| db.lobby(filter, offset, limit)).await?;
     let mut games = Vec::with_capacity(page.games.len());
     for row in &page.games {
         games.push(line(app, row, live_names(app, &row.id).await));
@@ -194,8 +194,7 @@ pub async fn expire_abandoned(app: Weak<App>) {
 /// Ends the games abandoned now (as a draw with the reason `abandoned`).
 async fn expire_once(app: &Arc<App>) -> Result<(), DomainError> {
     let now = crate::core::table::now_ms();
-    let ids =
-        app.store.abandoned_games(now - UNJOINED_MS, now - UNMOVED_MS).await.map_err(account::storage)?;
+    let ids = app.read(|db| db.abandoned_games(now - UNJOINED_MS, now - UNMOVED_MS)).await?;
     for id in ids {
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;

@@ -23,10 +23,10 @@ use crate::core::error::DomainError;
 use crate::core::periodic;
 use crate::core::rating::Glicko;
 use crate::core::table::now_ms;
-use crate::features::account::{Account, storage};
+use crate::features::account::Account;
 use crate::features::lobby_presence::LOBBY_GRACE_MS;
 use crate::features::setup::{Pairing, check_rated, game_between, parse_clock};
-use crate::store::{Op, PoolRow, StoreError};
+use crate::store::{Op, PoolRow};
 use game::Player;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Weak};
@@ -66,7 +66,7 @@ fn entry_of(row: &PoolRow) -> PoolEntry {
 /// The pools' entries now.
 async fn entries(app: &App) -> Result<Vec<PoolRow>, DomainError> {
     let now = now_ms();
-    app.store.pool_entries(now - LOBBY_GRACE_MS, now).await.map_err(storage)
+    app.read(|db| db.pool_entries(now - LOBBY_GRACE_MS, now)).await
 }
 
 /// The reply for `account`: its entry and the counts.
@@ -106,7 +106,8 @@ pub async fn join(
         .find(|row| row.account_id == account.id)
         .filter(|row| row.game == entry.name && row.clock == clock && row.rated == request.rated);
     if same.is_none() {
-        let rating = app.store.rating(&account.id, &rating_key(entry.name, false)).await.map_err(storage)?;
+        let key = rating_key(entry.name, false);
+        let rating = app.read(|db| db.rating(&account.id, &key)).await?;
         let row = PoolRow {
             account_id: account.id.clone(),
             account_name: account.name.clone(),
@@ -116,7 +117,7 @@ pub async fn join(
             rating: rating.as_ref().map_or_else(Glicko::default, Glicko::of).rating,
             joined_ms: now_ms(),
         };
-        app.store.write(vec![Op::JoinPool(row)]).await.map_err(storage)?;
+        app.write(vec![Op::JoinPool(row)]).await?;
     }
     let paired = pair(app).await?.into_iter().find_map(|(game, players)| {
         players
@@ -129,10 +130,7 @@ pub async fn join(
 
 /// `DELETE /api/pool`: `account` leaves the pool (if in one).
 pub async fn leave(app: &App, account: &Account) -> Result<PoolReply, DomainError> {
-    app.store
-        .write(vec![Op::LeavePool { account_id: account.id.clone(), joined_ms: None }])
-        .await
-        .map_err(storage)?;
+    app.write(vec![Op::LeavePool { account_id: account.id.clone(), joined_ms: None }]).await?;
     reply(app, account, None).await
 }
 
@@ -214,10 +212,8 @@ async fn start(app: &Arc<App>, first: &PoolRow, second: &PoolRow) -> Result<Opti
         Op::CreateGame(Box::new(table.to_stored())),
     ];
     ops.extend(App::pairing_ops(&game, &players));
-    match app.store.write(ops).await {
-        Ok(()) => {}
-        Err(StoreError::Conflict(_)) => return Ok(None),
-        Err(error) => return Err(storage(error)),
+    if !app.try_write(ops).await? {
+        return Ok(None);
     }
     table.start_clock_if_ready(Instant::now());
     let slot = app.insert(table);

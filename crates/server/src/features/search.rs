@@ -20,7 +20,6 @@ use crate::contract::common::ClockSpec;
 use crate::core::account_name::AccountName;
 use crate::core::app::App;
 use crate::core::error::DomainError;
-use crate::features::account::storage;
 use crate::features::game_names::{side, titles};
 use crate::features::lobby::{DEFAULT_LIMIT, LIMITS, MAX_OFFSET, number};
 use crate::store::{FoundGame, SearchQuery};
@@ -54,7 +53,7 @@ pub async fn search(app: &App, params: &SearchParams) -> Result<SearchReply, Dom
     let mut query = filter(app, params).await?;
     query.offset = offset;
     query.limit = limit;
-    let (found, total) = app.store.search_games(query).await.map_err(storage)?;
+    let (found, total) = app.read(|db| db.search_games(query)).await?;
     let games = found.iter().map(|game| search_game(app, game)).collect();
     Ok(SearchReply { games, offset, limit, total })
 }
@@ -66,10 +65,8 @@ async fn filter(app: &App, params: &SearchParams) -> Result<SearchQuery, DomainE
         .transpose()?;
     let account_id = match player {
         Some(name) => Some(
-            app.store
-                .account_by_name(name.as_str())
-                .await
-                .map_err(storage)?
+            app.read(|db| db.account_by_name(name.as_str()))
+                .await?
                 .ok_or_else(|| {
                     DomainError::unprocessable(text!("no player '{name}'", "kein Spieler „{name}“"))
                 })?

@@ -25,10 +25,10 @@ use crate::core::error::DomainError;
 use crate::core::rating::Glicko;
 use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::now_ms;
-use crate::features::account::{Account, storage};
+use crate::features::account::Account;
 use crate::features::lobby_presence::LOBBY_GRACE_MS;
 use crate::features::setup::{Pairing, Terms, game_between, read_terms};
-use crate::store::{Op, SeekRow, StoreError};
+use crate::store::{Op, SeekRow};
 use game::text;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -43,7 +43,7 @@ const SEEKS_PER_ACCOUNT: usize = 3;
 /// `account` the signed-in one, if any.
 async fn seek_line(app: &App, seek: &SeekRow, account: Option<&Account>) -> Result<LobbySeek, DomainError> {
     let key = rating_key(&seek.game, seek.days_per_move.is_some());
-    let rating = app.store.rating(&seek.account_id, &key).await.map_err(storage)?;
+    let rating = app.read(|db| db.rating(&seek.account_id, &key)).await?;
     let glicko = rating.as_ref().map_or_else(Glicko::default, Glicko::of);
     Ok(LobbySeek {
         id: seek.id.clone(),
@@ -72,7 +72,7 @@ async fn seek_line(app: &App, seek: &SeekRow, account: Option<&Account>) -> Resu
 /// signed-in one, if any (its own are marked).
 pub async fn list(app: &App, account: Option<&Account>) -> Result<SeeksReply, DomainError> {
     let now = now_ms();
-    let seeks = app.store.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS).await.map_err(storage)?;
+    let seeks = app.read(|db| db.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS)).await?;
     let mut listed = Vec::with_capacity(seeks.len());
     for seek in &seeks {
         listed.push(seek_line(app, seek, account).await?);
@@ -86,7 +86,7 @@ async fn find(app: &App, id: &str) -> Result<SeekRow, DomainError> {
     if !is_game_id(id) {
         return Err(missing());
     }
-    app.store.seek(id).await.map_err(storage)?.ok_or_else(missing)
+    app.read(|db| db.seek(id)).await?.ok_or_else(missing)
 }
 
 /// `GET /api/seeks/{id}`: the seek, with `game_id` once accepted; 404
@@ -111,7 +111,7 @@ pub async fn create(app: &App, account: &Account, request: PairingTerms) -> Resu
     let Terms { entry, game, clock, correspondence, rated, takebacks, side } =
         read_terms(&app.registry, &request)?;
     let now = now_ms();
-    let open = app.store.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS).await.map_err(storage)?;
+    let open = app.read(|db| db.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS)).await?;
     let all_options: BTreeMap<&str, &str> = game.options().iter().collect();
     let options = serde_json::to_string(&all_options).unwrap_or_default();
     let clock = clock.map(|c| (c.initial_ms, c.increment_ms));
@@ -150,7 +150,7 @@ pub async fn create(app: &App, account: &Account, request: PairingTerms) -> Resu
         days_per_move,
         takebacks,
     };
-    app.store.write(vec![Op::CreateSeek(seek.clone())]).await.map_err(storage)?;
+    app.write(vec![Op::CreateSeek(seek.clone())]).await?;
     Ok(SeekMade { seek: seek_line(app, &seek, Some(account)).await?, new: true })
 }
 
@@ -168,7 +168,7 @@ pub async fn cancel(app: &App, id: &str, account: &Account) -> Result<SeekCancel
         )));
     }
     let op = Op::CancelSeek { id: seek.id, account_id: account.id.clone() };
-    app.store.write(vec![op]).await.map_err(storage)?;
+    app.write(vec![op]).await?;
     Ok(SeekCancelled { cancelled: true })
 }
 
@@ -213,10 +213,7 @@ pub async fn accept(app: &Arc<App>, id: &str, account: &Account) -> Result<Paire
         Op::AcceptSeek { id: seek.id.clone(), game: game_id.clone() },
     ];
     ops.extend(App::pairing_ops(&game_id, &told));
-    app.store.write(ops).await.map_err(|error| match error {
-        StoreError::Conflict(_) => gone(),
-        error => storage(error),
-    })?;
+    app.write_or(ops, gone).await?;
     table.start_clock_if_ready(Instant::now());
     let slot = app.insert(table);
     {

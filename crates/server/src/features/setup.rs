@@ -9,7 +9,7 @@ use crate::core::correspondence::{Correspondence, one_time_control};
 use crate::core::error::DomainError;
 use crate::core::secret::new_game_id;
 use crate::core::table::{Clock, Kind, Seat, Table, now_ms};
-use crate::features::account::{self, Account};
+use crate::features::account::Account;
 use crate::store::SeatAccount;
 use game::level::{DEFAULT_LEVEL, LEVELS};
 use game::{DynGame, GameEntry, GameError, Options, Player, Registry, text};
@@ -72,7 +72,7 @@ pub fn parse_takebacks(value: Option<&Value>, rated: bool) -> Result<bool, Domai
 /// (the game's name, see [`crate::core::correspondence::rating_key`]), if
 /// any.
 pub async fn bind(app: &App, account: &Account, rating_key: &str) -> Result<SeatAccount, DomainError> {
-    let rating = app.store.rating(&account.id, rating_key).await.map_err(account::storage)?;
+    let rating = app.read(|db| db.rating(&account.id, rating_key)).await?;
     Ok(SeatAccount {
         id: account.id.clone(),
         name: account.name.clone(),
@@ -192,7 +192,7 @@ pub fn read_terms(registry: &Registry, request: &PairingTerms) -> Result<Terms, 
         None | Some(Value::Null) => None,
         Some(clock) => Some(parse_clock(clock)?),
     };
-    let correspondence = Correspondence::parse(request.correspondence.as_ref())?;
+    let correspondence = request.correspondence.map(Correspondence::from);
     one_time_control(clock.is_some(), correspondence.is_some())?;
     check_rated(request.rated, clock.is_some() || correspondence.is_some(), true)?;
     let takebacks = parse_takebacks(request.takebacks.as_ref(), request.rated)?;
@@ -270,7 +270,7 @@ pub fn parse_setup(registry: &Registry, request: &CreateGameRequest) -> Result<G
             )));
         }
     };
-    let correspondence = Correspondence::parse(request.correspondence.as_ref())?;
+    let correspondence = request.correspondence.map(Correspondence::from);
     if correspondence.is_some() && kind != Kind::Human {
         return Err(DomainError::unprocessable(text!(
             "correspondence is for games between people",
