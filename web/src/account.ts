@@ -10,6 +10,7 @@ import type { Link, Navigate, Page, Registry, SeatName } from "./types.js";
 import type { AccountReply } from "./contract/AccountReply.js";
 import type { PlayerProfile } from "./contract/PlayerProfile.js";
 import type { ProfileGame } from "./contract/ProfileGame.js";
+import type { SeatAccount } from "./contract/SeatAccount.js";
 
 /** A refusal's body: the server's message in both languages and its short error. */
 interface Refusal {
@@ -340,13 +341,6 @@ export function loginPage(main: HTMLElement, { navigate, changed }: { navigate: 
   }
 
   return { render, destroy() {} };
-}
-
-/** The account at a seat as the game's and the lobby's seats carry it (see the contract's `GameSeatAccount`). */
-interface SeatAccount {
-  name: string;
-  rating?: number | null;
-  rating_after?: number | null;
 }
 
 /**

@@ -26,7 +26,7 @@ import type { StudySides } from "./contract/StudySides.js";
 import type { JudgedMove } from "./analysis/judgement.js";
 import type { AnalysisInfo } from "./contract/AnalysisInfo.js";
 import type { Link, Page, SeatName } from "./types.js";
-import type { GameSeat } from "./contract/GameSeat.js";
+import type { Seat } from "./contract/Seat.js";
 
 /** The engine's analysis of a position: its lines, its best move at the end, whether it runs, a failure. */
 interface Analysis {
@@ -45,7 +45,7 @@ interface AnalysedGame {
   ply: number;
   outcome?: unknown;
   opponent: string;
-  seats: GameSeat[];
+  seats: Seat[];
   view: View;
   side_to_move: SeatName | null;
   /** The signed-in viewer's seat, when they played the game. */

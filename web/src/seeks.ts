@@ -13,7 +13,7 @@ import type { Link, Navigate, Registry } from "./types.js";
 import type { ClockSpec } from "./contract/ClockSpec.js";
 import type { LobbyGame } from "./contract/LobbyGame.js";
 import type { LobbyGamesReply } from "./contract/LobbyGamesReply.js";
-import type { LobbySeat } from "./contract/LobbySeat.js";
+import type { Seat } from "./contract/Seat.js";
 import type { LobbySeek } from "./contract/LobbySeek.js";
 import type { PairedGame } from "./contract/PairedGame.js";
 import type { SeatId } from "./contract/SeatId.js";
@@ -68,7 +68,7 @@ export interface LobbyCard {
 }
 
 /** A seat of a lobby line in words: its side in the page's language, with its account and rating. */
-export function lobbySeatLabel(seat: LobbySeat): string {
+export function lobbySeatLabel(seat: Seat): string {
   const side = seat.names[lang()];
   const rating = seat.account?.rating;
   return seat.account

@@ -22,6 +22,55 @@ impl From<game::Player> for SeatId {
     }
 }
 
+/// Who holds a seat, in every area (a game's state, the lobby, search).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatPlayer {
+    /// A person (signed in or with a seat token), or nobody yet.
+    Human,
+    /// The engine.
+    Engine,
+    /// A side of an imported record.
+    Record,
+}
+
+/// The account a seat is bound to, in every area: its name, its rating of
+/// the game when the seat was taken (or before a rated game ended) and
+/// after a rated game, rounded.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct SeatAccount {
+    /// The account's name.
+    pub name: String,
+    /// Its rating when the seat was taken, rounded.
+    pub rating: Option<f64>,
+    /// Its rating after the rated game, rounded.
+    pub rating_after: Option<f64>,
+}
+
+/// A seat of a game, in every area (a game's state, the lobby's lines, a
+/// found game): its id, its side's names, who holds it and the account
+/// bound to it.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct Seat {
+    /// Which seat.
+    pub seat: SeatId,
+    /// The side's name in both languages (`White`, `Weiß`), as the game's
+    /// position has it (Amakta's colours once chosen).
+    pub names: Names,
+    /// Who holds it.
+    pub player: SeatPlayer,
+    /// Held by a person or the engine, or a record's seat: not open.
+    pub joined: bool,
+    /// Who played it, as an imported record names them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub label: Option<String>,
+    /// The account the seat is bound to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub account: Option<SeatAccount>,
+}
+
 /// A text in both languages of the UI, chosen by the browser.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct Names {
@@ -143,6 +192,9 @@ pub struct HealthReply {
 /// Writes this module's types (see [`super::export`]).
 pub(crate) fn export(cfg: &Config) -> Result<(), ExportError> {
     super::export_type::<SeatId>(cfg)?;
+    super::export_type::<SeatPlayer>(cfg)?;
+    super::export_type::<SeatAccount>(cfg)?;
+    super::export_type::<Seat>(cfg)?;
     super::export_type::<Names>(cfg)?;
     super::export_type::<ClockSpec>(cfg)?;
     super::export_type::<ErrorBody>(cfg)?;

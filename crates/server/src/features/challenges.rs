@@ -40,7 +40,7 @@ use crate::contract::common::ClockSpec;
 use crate::contract::lobby::PairingTerms;
 use crate::contract::social::{Challenge, ChallengeAccepted, ChallengeList, ChallengeStatus, DeclineRequest};
 use crate::core::account_name::AccountName;
-use crate::core::app::{App, Change};
+use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::limits::{Action, Counted};
 use crate::core::periodic;
@@ -48,7 +48,7 @@ use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::{millis, now_ms};
 use crate::features::account::Account;
 use crate::features::game_names::titles;
-use crate::features::setup::{Pairing, Terms, game_between, read_terms};
+use crate::features::setup::{Pairing, Terms, game_between, read_terms, start_paired};
 use crate::store::{ChallengeRow, Op};
 use futures_util::Stream;
 use game::{StaticText, text};
@@ -56,7 +56,7 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Weak};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The most open challenges one account may have made.
 pub const OPEN_CHALLENGES: usize = 5;
@@ -307,9 +307,13 @@ pub async fn create(
 
 /// Writes the answer to an open challenge; 409 if it was answered,
 /// withdrawn or expired meanwhile (another instance, another tab).
-async fn answer(app: &App, mut ops: Vec<Op>, answer: Op) -> Result<(), DomainError> {
-    ops.push(answer);
-    app.write_or(ops, || no_longer_open("answered, withdrawn or expired")).await
+async fn answer(app: &App, answer: Op) -> Result<(), DomainError> {
+    app.write_or(vec![answer], answered_meanwhile).await
+}
+
+/// The 409 of a challenge answered, withdrawn or expired meanwhile.
+fn answered_meanwhile() -> DomainError {
+    no_longer_open("answered, withdrawn or expired")
 }
 
 /// Accepts the challenge `id` by the challenged `account`: makes the
@@ -334,7 +338,7 @@ pub async fn accept(app: &Arc<App>, account: &Account, id: &str) -> Result<Chall
         takebacks: challenge.takebacks,
         side: &challenge.side,
     };
-    let (mut table, seat) = game_between(app, &pairing, &challenger, account).await?;
+    let (table, seat) = game_between(app, &pairing, &challenger, account).await?;
     let game_id = table.id.clone();
     let accepted = Op::AnswerChallenge {
         id: challenge.id,
@@ -343,11 +347,9 @@ pub async fn accept(app: &Arc<App>, account: &Account, id: &str) -> Result<Chall
         game_id: Some(game_id.clone()),
         now_ms: now,
     };
-    answer(app, vec![Op::CreateGame(Box::new(table.to_stored()))], accepted).await?;
-    table.start_clock_if_ready(Instant::now());
-    let slot = app.insert(table);
-    let mut table = slot.table.lock().await;
-    app.changed(&slot, &mut table, Change::Replaced);
+    if !start_paired(app, table, vec![accepted], &[]).await? {
+        return Err(answered_meanwhile());
+    }
     Ok(ChallengeAccepted { id: game_id, seat: seat.into() })
 }
 
@@ -383,7 +385,7 @@ pub async fn decline(
         game_id: None,
         now_ms: now,
     };
-    answer(app, Vec::new(), op).await?;
+    answer(app, op).await?;
     one(app, account, id).await
 }
 
@@ -406,7 +408,7 @@ pub async fn cancel(app: &App, account: &Account, id: &str) -> Result<Challenge,
         game_id: None,
         now_ms: now,
     };
-    answer(app, Vec::new(), op).await?;
+    answer(app, op).await?;
     one(app, account, id).await
 }
 

@@ -14,11 +14,13 @@
 //! (reason `abandoned`; they stay stored) and so they leave the lobby.
 
 use crate::contract::common::SeatId;
-use crate::contract::lobby::{LobbyGame, LobbyGamesReply, LobbyPlayer, LobbySeat, LobbySeatAccount};
+use crate::contract::common::{Seat, SeatPlayer};
+use crate::contract::lobby::{LobbyGame, LobbyGamesReply};
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::periodic;
 use crate::core::secret::is_game_id;
+use crate::core::state::seat_account;
 use crate::features::account::Account;
 use crate::store::{LobbyFilter, LobbyRow};
 use game::{Outcome, Player, StaticText, text};
@@ -148,15 +150,13 @@ pub(crate) fn line(app: &App, row: &LobbyRow, live: Option<[StaticText; 2]>) -> 
         .map(|player| {
             let seat = row.seats.iter().find(|s| s.seat == player);
             let engine = seat.is_some_and(|s| s.engine);
-            LobbySeat {
+            Seat {
                 seat: SeatId::from(player),
                 names: names[player.index()].into(),
-                player: if engine { LobbyPlayer::Engine } else { LobbyPlayer::Human },
+                player: if engine { SeatPlayer::Engine } else { SeatPlayer::Human },
                 joined: engine || seat.is_some_and(|s| s.token_hash.is_some() || s.account.is_some()),
-                account: seat.and_then(|s| s.account.as_ref()).map(|account| LobbySeatAccount {
-                    name: account.name.clone(),
-                    rating: account.rating_before.map(f64::round),
-                }),
+                label: None,
+                account: seat.and_then(|s| s.account.as_ref()).map(seat_account),
             }
         })
         .collect();

@@ -17,7 +17,7 @@
 
 use crate::contract::common::SeatId;
 use crate::contract::lobby::{PairedGame, PoolCount, PoolEntry, PoolJoinRequest, PoolReply};
-use crate::core::app::{App, Change};
+use crate::core::app::App;
 use crate::core::correspondence::rating_key;
 use crate::core::error::DomainError;
 use crate::core::periodic;
@@ -25,12 +25,12 @@ use crate::core::rating::Glicko;
 use crate::core::table::now_ms;
 use crate::features::account::Account;
 use crate::features::lobby_presence::LOBBY_GRACE_MS;
-use crate::features::setup::{Pairing, check_rated, game_between, parse_clock};
+use crate::features::setup::{Pairing, check_rated, game_between, parse_clock, start_paired};
 use crate::store::{Op, PoolRow};
 use game::Player;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Weak};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How often every instance looks for pairs in the pools.
 pub const PAIRING_EVERY: Duration = Duration::from_secs(1);
@@ -200,28 +200,19 @@ async fn start(app: &Arc<App>, first: &PoolRow, second: &PoolRow) -> Result<Opti
         side: "random",
     };
     let account = |row: &PoolRow| Account { id: row.account_id.clone(), name: row.account_name.clone() };
-    let (mut table, second_seat) = game_between(app, &pairing, &account(first), &account(second)).await?;
+    let (table, second_seat) = game_between(app, &pairing, &account(first), &account(second)).await?;
     let game = table.id.clone();
     let seats = [(first, second_seat.other()), (second, second_seat)];
     let names = seats.map(|(_, seat)| seat.to_string());
     let players =
         [(first.account_id.as_str(), names[0].as_str()), (second.account_id.as_str(), names[1].as_str())];
-    let mut ops = vec![
+    let left = vec![
         Op::LeavePool { account_id: first.account_id.clone(), joined_ms: Some(first.joined_ms) },
         Op::LeavePool { account_id: second.account_id.clone(), joined_ms: Some(second.joined_ms) },
-        Op::CreateGame(Box::new(table.to_stored())),
     ];
-    ops.extend(App::pairing_ops(&game, &players));
-    if !app.try_write(ops).await? {
+    if !start_paired(app, table, left, &players).await? {
         return Ok(None);
     }
-    table.start_clock_if_ready(Instant::now());
-    let slot = app.insert(table);
-    {
-        let mut table = slot.table.lock().await;
-        app.changed(&slot, &mut table, Change::Replaced);
-    }
-    app.announce_pairing(&game, &players);
     let players = seats.iter().map(|(row, seat)| (row.account_id.clone(), *seat)).collect();
     Ok(Some((game, players)))
 }

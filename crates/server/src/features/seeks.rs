@@ -19,7 +19,7 @@
 use crate::contract::common::ClockSpec;
 use crate::contract::common::SeatId;
 use crate::contract::lobby::{LobbySeek, PairedGame, PairingTerms, SeekCancelled, SeekSide, SeeksReply};
-use crate::core::app::{App, Change};
+use crate::core::app::App;
 use crate::core::correspondence::rating_key;
 use crate::core::error::DomainError;
 use crate::core::rating::Glicko;
@@ -27,12 +27,11 @@ use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::now_ms;
 use crate::features::account::Account;
 use crate::features::lobby_presence::LOBBY_GRACE_MS;
-use crate::features::setup::{Pairing, Terms, game_between, read_terms};
+use crate::features::setup::{Pairing, Terms, game_between, read_terms, start_paired};
 use crate::store::{Op, SeekRow};
 use game::text;
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use std::time::Instant;
 
 /// How long a seek stays open, ms (30 minutes).
 pub const SEEK_MS: i64 = 30 * 60_000;
@@ -202,24 +201,15 @@ pub async fn accept(app: &Arc<App>, id: &str, account: &Account) -> Result<Paire
         takebacks: seek.takebacks,
         side: &seek.side,
     };
-    let (mut table, seat) = game_between(app, &pairing, &seeker, account).await?;
+    let (table, seat) = game_between(app, &pairing, &seeker, account).await?;
     let game_id = table.id.clone();
     // The seeker's lobby connections are told, so that their page goes
     // to the game at once (the accepting page goes by this reply).
     let seeker_seat = seat.other().to_string();
     let told = [(seek.account_id.as_str(), seeker_seat.as_str())];
-    let mut ops = vec![
-        Op::CreateGame(Box::new(table.to_stored())),
-        Op::AcceptSeek { id: seek.id.clone(), game: game_id.clone() },
-    ];
-    ops.extend(App::pairing_ops(&game_id, &told));
-    app.write_or(ops, gone).await?;
-    table.start_clock_if_ready(Instant::now());
-    let slot = app.insert(table);
-    {
-        let mut table = slot.table.lock().await;
-        app.changed(&slot, &mut table, Change::Replaced);
+    let accepted = Op::AcceptSeek { id: seek.id.clone(), game: game_id.clone() };
+    if !start_paired(app, table, vec![accepted], &told).await? {
+        return Err(gone());
     }
-    app.announce_pairing(&game_id, &told);
     Ok(PairedGame { id: game_id, seat: SeatId::from(seat) })
 }

@@ -4,17 +4,19 @@
 
 use crate::contract::game::CreateGameRequest;
 use crate::contract::lobby::PairingTerms;
-use crate::core::app::App;
+use crate::core::app::{App, Change};
 use crate::core::correspondence::{Correspondence, one_time_control};
 use crate::core::error::DomainError;
 use crate::core::secret::new_game_id;
 use crate::core::table::{Clock, Kind, Seat, Table, now_ms};
 use crate::features::account::Account;
-use crate::store::SeatAccount;
+use crate::store::{Op, SeatAccount};
 use game::level::{DEFAULT_LEVEL, LEVELS};
 use game::{DynGame, GameEntry, GameError, Options, Player, Registry, text};
 use serde_json::Value;
 use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::time::Instant;
 
 /// Reads a request's game options: text, numbers or booleans.
 pub fn read_options(options: &BTreeMap<String, Value>) -> Result<Options, DomainError> {
@@ -126,6 +128,35 @@ pub async fn game_between(
     }
     table.start_deadline(now_ms(), app.day_ms);
     Ok((table, first_side.other()))
+}
+
+/// Stores the new game `table` of a pairing (see [`game_between`]) with
+/// `ops`, what made it (an accepted seek or challenge, the pool entries
+/// left), and tells `players` (accounts and their seats) of it; then
+/// starts it: its clock, in memory, to its watchers and the players'
+/// lobby connections here. `false` when what `ops` change changed
+/// meanwhile: nothing was stored.
+pub async fn start_paired(
+    app: &Arc<App>,
+    mut table: Table,
+    ops: Vec<Op>,
+    players: &[(&str, &str)],
+) -> Result<bool, DomainError> {
+    let game = table.id.clone();
+    let mut all = vec![Op::CreateGame(Box::new(table.to_stored()))];
+    all.extend(ops);
+    all.extend(App::pairing_ops(&game, players));
+    if !app.try_write(all).await? {
+        return Ok(false);
+    }
+    table.start_clock_if_ready(Instant::now());
+    let slot = app.insert(table);
+    {
+        let mut table = slot.table.lock().await;
+        app.changed(&slot, &mut table, Change::Replaced);
+    }
+    app.announce_pairing(&game, players);
+    Ok(true)
 }
 
 /// 422 when a game would start already over (a position given at its
