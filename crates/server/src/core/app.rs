@@ -8,7 +8,7 @@ use crate::core::ratings;
 use crate::core::secret::is_game_id;
 use crate::core::state::StateQuery;
 use crate::core::table::{Table, now_ms};
-use crate::store::{MoveRow, Notice, Op};
+use crate::store::{MoveRow, Notice, Op, Reads, Shared, Store, StoreError};
 use bytes::Bytes;
 use game::level::level;
 use game::{Outcome, Player, Registry, text};
@@ -519,6 +519,64 @@ impl App {
             }
             _ => Ok(false),
         }
+    }
+}
+
+/// The store, reached only through the core: reads, writes and what a
+/// shared database has.
+impl App {
+    /// The store, for the core.
+    pub(in crate::core) fn store(&self) -> &Store {
+        self.storage.store()
+    }
+
+    /// Runs `read` against the store's reads (it cannot write) and maps
+    /// its failure ([`crate::core::storage::error_of`]): `app.read(|db| db.muted(id)).await?`.
+    pub async fn read<'a, T, F>(&'a self, read: impl FnOnce(&'a Reads) -> F) -> Result<T, DomainError>
+    where
+        F: Future<Output = Result<T, StoreError>>,
+    {
+        read(self.store()).await.map_err(crate::core::storage::error_of)
+    }
+
+    /// Writes `ops` in one transaction, all or nothing; a failure as
+    /// [`crate::core::storage::error_of`] maps it.
+    pub async fn write(&self, ops: Vec<Op>) -> Result<(), DomainError> {
+        self.store().write(ops).await.map_err(crate::core::storage::error_of)
+    }
+
+    /// Writes `ops` in one transaction unless what they change changed
+    /// meanwhile (another request, another instance): `Ok(false)` then,
+    /// and nothing was written; any other failure as [`crate::core::storage::error_of`] maps it.
+    pub async fn try_write(&self, ops: Vec<Op>) -> Result<bool, DomainError> {
+        match self.store().write(ops).await {
+            Ok(()) => Ok(true),
+            Err(StoreError::Conflict(_)) => Ok(false),
+            Err(error) => Err(crate::core::storage::error_of(error)),
+        }
+    }
+
+    /// Writes `ops` in one transaction, all or nothing; `conflict()` is
+    /// the error when what they change changed meanwhile (see
+    /// [`App::try_write`]).
+    pub async fn write_or(
+        &self,
+        ops: Vec<Op>,
+        conflict: impl FnOnce() -> DomainError,
+    ) -> Result<(), DomainError> {
+        if self.try_write(ops).await? { Ok(()) } else { Err(conflict()) }
+    }
+
+    /// What a database shared by several server instances has
+    /// (PostgreSQL); `None` with SQLite (one instance).
+    pub fn shared(&self) -> Option<&Shared> {
+        self.store().shared()
+    }
+
+    /// The database's name (`sqlite` or `postgres`) and whether it answers
+    /// (else what it said, for the log).
+    pub async fn health(&self) -> (&'static str, Result<(), String>) {
+        (self.store().backend(), self.store().ping().await.map_err(|error| error.detail()))
     }
 }
 

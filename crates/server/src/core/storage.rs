@@ -1,19 +1,17 @@
 //! The core's edge to the store, the only way to it: the core alone
 //! holds the [`Store`] ([`Storage`], opaque outside the core), and the
-//! layers above read through [`App::read`] and write through
-//! [`App::write`], [`App::write_or`] or a game's [`App::commit`] (the one
-//! call of [`Store::write`]). A [`StoreError`] becomes a [`DomainError`]
-//! here, once, by its kind, in English and German; what the database
-//! itself said stays in an internal error's cause, which the `http` layer
-//! logs and never sends.
+//! layers above read through `App::read` and write through `App::write`,
+//! `App::write_or`, `App::try_write` or a game's `App::commit` (in
+//! [`crate::core::app`], the one caller of [`Store::write`]). A
+//! [`StoreError`] becomes a [`DomainError`] here, once, by its kind, in
+//! English and German; what the database itself said stays in an internal
+//! error's cause, which the `http` layer logs and never sends.
 
-use crate::core::app::App;
 use crate::core::error::DomainError;
-use crate::store::{ErrorKind, Op, Reads, Shared, Store, StoreError};
+use crate::store::{ErrorKind, Store, StoreError};
 use game::text;
-use std::future::Future;
 
-/// The store, as the [`App`] holds it: nothing outside the core reaches
+/// The store, as the [`crate::core::app::App`] holds it: nothing outside the core reaches
 /// into it.
 pub struct Storage(Store);
 
@@ -22,61 +20,10 @@ impl Storage {
     pub fn new(store: Store) -> Storage {
         Storage(store)
     }
-}
 
-impl App {
-    /// The store, for the core.
+    /// The store, for the core (the app's reads and writes).
     pub(in crate::core) fn store(&self) -> &Store {
-        &self.storage.0
-    }
-
-    /// Runs `read` against the store's reads (it cannot write) and maps
-    /// its failure ([`error_of`]): `app.read(|db| db.muted(id)).await?`.
-    pub async fn read<'a, T, F>(&'a self, read: impl FnOnce(&'a Reads) -> F) -> Result<T, DomainError>
-    where
-        F: Future<Output = Result<T, StoreError>>,
-    {
-        read(self.store()).await.map_err(error_of)
-    }
-
-    /// Writes `ops` in one transaction, all or nothing; a failure as
-    /// [`error_of`] maps it.
-    pub async fn write(&self, ops: Vec<Op>) -> Result<(), DomainError> {
-        self.store().write(ops).await.map_err(error_of)
-    }
-
-    /// Writes `ops` in one transaction unless what they change changed
-    /// meanwhile (another request, another instance): `Ok(false)` then,
-    /// and nothing was written; any other failure as [`error_of`] maps it.
-    pub async fn try_write(&self, ops: Vec<Op>) -> Result<bool, DomainError> {
-        match self.store().write(ops).await {
-            Ok(()) => Ok(true),
-            Err(StoreError::Conflict(_)) => Ok(false),
-            Err(error) => Err(error_of(error)),
-        }
-    }
-
-    /// Writes `ops` in one transaction, all or nothing; `conflict()` is
-    /// the error when what they change changed meanwhile (see
-    /// [`App::try_write`]).
-    pub async fn write_or(
-        &self,
-        ops: Vec<Op>,
-        conflict: impl FnOnce() -> DomainError,
-    ) -> Result<(), DomainError> {
-        if self.try_write(ops).await? { Ok(()) } else { Err(conflict()) }
-    }
-
-    /// What a database shared by several server instances has
-    /// (PostgreSQL); `None` with SQLite (one instance).
-    pub fn shared(&self) -> Option<&Shared> {
-        self.store().shared()
-    }
-
-    /// The database's name (`sqlite` or `postgres`) and whether it answers
-    /// (else what it said, for the log).
-    pub async fn health(&self) -> (&'static str, Result<(), String>) {
-        (self.store().backend(), self.store().ping().await.map_err(|error| error.detail()))
+        &self.0
     }
 }
 
