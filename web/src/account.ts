@@ -6,6 +6,7 @@ import { t, addTexts } from "./i18n.js";
 import { h } from "./svg.js";
 import type { Link, Navigate, SeatName } from "./types.js";
 import type { AccountReply } from "./contract/AccountReply.js";
+import type { SeatAccount } from "./contract/SeatAccount.js";
 
 /** A refusal's body: the server's message in both languages and its short error. */
 export interface Refusal {
@@ -199,13 +200,6 @@ export function signOutButton(
     },
     t("acct.signOut"),
   );
-}
-
-/** The account at a seat as the game's and the lobby's seats carry it (see the contract's `GameSeatAccount`). */
-interface SeatAccount {
-  name: string;
-  rating?: number | null;
-  rating_after?: number | null;
 }
 
 /**

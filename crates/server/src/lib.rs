@@ -153,6 +153,9 @@ pub enum ServerError {
     /// The database cannot be opened or read.
     #[error("{}", .0.detail())]
     Store(#[from] store::StoreError),
+    /// The database failed a request while the server started.
+    #[error("{}", .0.message.en)]
+    Domain(#[from] crate::core::error::DomainError),
     /// Binding or serving failed.
     #[error("network: {0}")]
     Io(#[from] std::io::Error),
@@ -186,7 +189,7 @@ impl Server {
             registry_json: crate::features::registry::registry_body(&registry),
             rules_pages: crate::features::registry::rules_pages(&registry),
             registry,
-            store,
+            storage: crate::core::storage::Storage::new(store),
             slots: Mutex::new(HashMap::new()),
             idle_games: limits.idle_games,
             ticks: AtomicU64::new(0),
@@ -234,7 +237,7 @@ impl Server {
             }
         }
         if !backfill.is_empty() {
-            app.store.write(backfill).await?;
+            app.write(backfill).await?;
         }
         if let Some(notices) = notices {
             tokio::spawn(crate::core::app::follow_shared(Arc::downgrade(&app), notices));

@@ -148,19 +148,22 @@ async fn bad_correspondence_requests_are_refused_clearly_and_change_nothing() {
     let server = TestServer::start(&temp_db("corr-refused")).await;
     let mut ada = signed_up(&server, "ada").await;
     let mut bert = signed_up(&server, "bert").await;
-    for (body, en, de) in [
-        (json!({"game": "toy", "correspondence": 4}), "1, 2, 3, 5, 7 or 14", "Tage je Zug"),
-        (json!({"game": "toy", "correspondence": "soon"}), "1, 2, 3, 5, 7 or 14", "Tage je Zug"),
-        (json!({"game": "toy", "correspondence": 3, "clock": "5+3"}), "not both", "nicht beides"),
+    // Days that are not allowed are refused as the body is read (400),
+    // naming the allowed days and what was given.
+    let days = "correspondence to be the days per move: 1, 2, 3, 5, 7 or 14";
+    for (body, status, en, de) in [
+        (json!({"game": "toy", "correspondence": 4}), 400, "integer `4`, expected", days),
+        (json!({"game": "toy", "correspondence": "soon"}), 400, "string \"soon\", expected", days),
+        (json!({"game": "toy", "correspondence": 3, "clock": "5+3"}), 422, "not both", "nicht beides"),
     ] {
         let game = json!({"opponent": "human"});
         let mut create = body.clone();
         create.as_object_mut().unwrap().extend(game.as_object().unwrap().clone());
-        refused(&expect(post(&mut ada, "/api/games", create).await, 422).await, en, de);
-        refused(&expect(post(&mut ada, "/api/seeks", body.clone()).await, 422).await, en, de);
+        refused(&expect(post(&mut ada, "/api/games", create).await, status).await, en, de);
+        refused(&expect(post(&mut ada, "/api/seeks", body.clone()).await, status).await, en, de);
         let mut challenge = body;
         challenge["to"] = json!("bert");
-        refused(&expect(post(&mut ada, "/api/challenges", challenge).await, 422).await, en, de);
+        refused(&expect(post(&mut ada, "/api/challenges", challenge).await, status).await, en, de);
     }
     let engine = json!({"game": "toy", "opponent": "engine", "correspondence": 3});
     refused(

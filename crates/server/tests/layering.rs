@@ -1,7 +1,9 @@
 //! The server's layering, read from its source: the modules' imports
 //! (`crate::…` paths, `use` groups expanded) form no circle, and no module
 //! imports from a layer above its own (`contract` < `core` < `features` <
-//! `http`); only `http` names an HTTP crate (axum, hyper, tower).
+//! `http`); only `http` names an HTTP crate (axum, hyper, tower); only the
+//! core reaches the store (the layers above name its rows and ops, never
+//! the store itself, its reads or its errors).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -144,6 +146,46 @@ fn server_sources() -> Vec<(String, String)> {
         .collect()
 }
 
+/// What only the core may name of the store crate: the store, its reads,
+/// what it shares between instances and its errors. The layers above it
+/// reach the store through the core (`core::storage`: `App::read`,
+/// `App::write`, `App::commit`) and name only its rows and ops.
+const STORE_ITSELF: [&str; 8] =
+    ["Store", "Reads", "Shared", "Claims", "Database", "StoreError", "ErrorKind", "BackendError"];
+
+/// Every path after `store::` that a source names (`use crate::store::…`,
+/// `::store::…` or inline), `use` groups expanded: `store::{Op, Store}` →
+/// `Op`, `Store`.
+fn store_paths(source: &str) -> Vec<String> {
+    let mut paths = Vec::new();
+    let mut rest = source;
+    while let Some(at) = rest.find("store::") {
+        let preceded = rest[..at].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_');
+        rest = &rest[at + "store::".len()..];
+        if !preceded {
+            paths.extend(expand(&rest[..path_end(rest)]));
+        }
+    }
+    paths
+}
+
+/// What a module above the core names of the store itself (see
+/// [`STORE_ITSELF`]), as `module → store::Item`.
+fn store_reached(sources: &[(String, String)]) -> Vec<String> {
+    let mut found = Vec::new();
+    for (module, text) in sources {
+        if layer_of(module).is_some_and(|layer| layer >= 2) {
+            for path in store_paths(&without_comments(text)) {
+                let item = path.split("::").next().unwrap_or_default().trim();
+                if STORE_ITSELF.contains(&item) {
+                    found.push(format!("{module} → store::{item}"));
+                }
+            }
+        }
+    }
+    found
+}
+
 /// The layer of a module (its index in [`LAYERS`]); `None` outside them.
 fn layer_of(module: &str) -> Option<usize> {
     let top = module.split("::").next()?;
@@ -247,6 +289,43 @@ fn only_the_http_layer_names_an_http_crate() {
             }
         }
     }
+}
+
+#[test]
+fn only_the_core_reaches_the_store() {
+    let sources = server_sources();
+    let named: Vec<String> = sources
+        .iter()
+        .filter(|(module, _)| module.starts_with("features::"))
+        .flat_map(|(_, text)| store_paths(&without_comments(text)))
+        .collect();
+    assert!(named.iter().any(|path| path == "Op"), "the features' store paths were read: {named:?}");
+    let reached = store_reached(&sources);
+    assert!(
+        reached.is_empty(),
+        "modules above the core that reach the store itself (go through core::storage): {reached:#?}"
+    );
+}
+
+#[test]
+fn a_feature_that_names_the_store_itself_is_found() {
+    let source = |module: &str, text: &str| (module.to_owned(), text.to_owned());
+    let sources = [
+        source("core::storage", "use crate::store::{Op, Reads, Store, StoreError};"),
+        source("features::mutes", "use crate::store::Op; // a crate::store::Store in a comment"),
+        source("features::seeks", "use crate::store::{Op, SeekRow, StoreError};"),
+        source("features::pools", "fn f(s: &::store::Store) {}"),
+        source("http::api", "use crate::{core::app::App, store::{self, ErrorKind}};"),
+        source("crate", "let store = store::Store::open(db);"),
+    ];
+    assert_eq!(
+        store_reached(&sources),
+        [
+            "features::seeks → store::StoreError",
+            "features::pools → store::Store",
+            "http::api → store::ErrorKind"
+        ]
+    );
 }
 
 #[test]

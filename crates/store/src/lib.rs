@@ -110,10 +110,25 @@ impl fmt::Display for Database {
     }
 }
 
-/// The database, either backend.
+/// The database, either backend: its reads (it derefs to [`Reads`]) and
+/// [`Store::write`].
 pub struct Store {
-    backend: Box<dyn Backend>,
+    reads: Reads,
     shared: Option<Shared>,
+}
+
+/// The reads of the database: every query, and no write. Whoever may only
+/// read gets a `&Reads`; [`Store`] derefs to it.
+pub struct Reads {
+    backend: Box<dyn Backend>,
+}
+
+impl std::ops::Deref for Store {
+    type Target = Reads;
+
+    fn deref(&self) -> &Reads {
+        &self.reads
+    }
 }
 
 impl Store {
@@ -121,11 +136,12 @@ impl Store {
     pub async fn open(db: &Database) -> Result<Store, StoreError> {
         Ok(match db {
             Database::Sqlite(path) => {
-                Store { backend: Box::new(sqlite::SqliteBackend::open(path)?), shared: None }
+                let backend = Box::new(sqlite::SqliteBackend::open(path)?);
+                Store { reads: Reads { backend }, shared: None }
             }
             Database::Postgres(url) => {
                 let (backend, shared) = postgres::open(url).await?;
-                Store { backend: Box::new(backend), shared: Some(shared) }
+                Store { reads: Reads { backend: Box::new(backend) }, shared: Some(shared) }
             }
         })
     }
@@ -136,14 +152,6 @@ impl Store {
         match db {
             Database::Sqlite(path) => sqlite::migrate_file(path),
             Database::Postgres(url) => postgres::migrate_url(url).await,
-        }
-    }
-
-    /// The backend's name: `sqlite` or `postgres`.
-    pub fn backend(&self) -> &'static str {
-        match self.backend.dialect() {
-            sql::Dialect::Sqlite => "sqlite",
-            sql::Dialect::Postgres => "postgres",
         }
     }
 
@@ -159,7 +167,17 @@ impl Store {
         for op in &ops {
             write::steps_of(op, self.shared.is_some(), &mut steps);
         }
-        self.backend.write(steps).await
+        self.reads.backend.write(steps).await
+    }
+}
+
+impl Reads {
+    /// The backend's name: `sqlite` or `postgres`.
+    pub fn backend(&self) -> &'static str {
+        match self.backend.dialect() {
+            sql::Dialect::Sqlite => "sqlite",
+            sql::Dialect::Postgres => "postgres",
+        }
     }
 
     /// The rows of one query.
@@ -392,7 +410,7 @@ impl Store {
 
     /// The seek `id` if given, else the open seeks made since `since_ms`
     /// whose owner has a session at `now_ms` (and, see
-    /// [`Store::open_seeks`], a lobby connection).
+    /// [`Reads::open_seeks`], a lobby connection).
     async fn seeks(
         &self,
         id: Option<&str>,

@@ -4,9 +4,9 @@ import type { GameCorrespondence } from "./GameCorrespondence";
 import type { GameOpponent } from "./GameOpponent";
 import type { GameOutcome } from "./GameOutcome";
 import type { GamePeople } from "./GamePeople";
-import type { GameSeat } from "./GameSeat";
 import type { GameStateTag } from "./GameStateTag";
 import type { Names } from "./Names";
+import type { Seat } from "./Seat";
 import type { SeatId } from "./SeatId";
 
 /**
@@ -103,7 +103,7 @@ to_move_names: Names,
 /**
  * P1's and P2's seat.
  */
-seats: [GameSeat, GameSeat], 
+seats: [Seat, Seat], 
 /**
  * Legal moves, as the request or push asks (see `legal_moves_from`).
  */

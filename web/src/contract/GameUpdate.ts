@@ -3,9 +3,9 @@ import type { GameClock } from "./GameClock";
 import type { GameCorrespondence } from "./GameCorrespondence";
 import type { GameOutcome } from "./GameOutcome";
 import type { GamePeople } from "./GamePeople";
-import type { GameSeat } from "./GameSeat";
 import type { GameUpdateTag } from "./GameUpdateTag";
 import type { Names } from "./Names";
+import type { Seat } from "./Seat";
 import type { SeatId } from "./SeatId";
 
 /**
@@ -56,7 +56,7 @@ to_move_names: Names,
 /**
  * P1's and P2's seat.
  */
-seats: [GameSeat, GameSeat], 
+seats: [Seat, Seat], 
 /**
  * Legal moves, as the request or push asks (see `legal_moves_from`).
  */

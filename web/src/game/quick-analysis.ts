@@ -5,7 +5,7 @@ import { t, lang } from "../i18n.js";
 import { h, patch } from "../svg.js";
 import type { Child } from "../svg.js";
 import type { SeatName } from "../types.js";
-import type { GameSeat } from "../contract/GameSeat.js";
+import type { Seat } from "../contract/Seat.js";
 
 /** The engine's report: depth, score (`cp 35`, `mate 3`), line and nodes. */
 interface Info {
@@ -37,7 +37,7 @@ export function scoreText(score: string): string {
 }
 
 /** The quick analysis of game `id`: its box, and starting and stopping it. */
-export function createQuickAnalysis(id: string, seats: () => GameSeat[]) {
+export function createQuickAnalysis(id: string, seats: () => Seat[]) {
   let run: Run | null = null;
   const box = h("div", { class: "analysis", id: "analysis", "aria-live": "polite" });
 
@@ -95,7 +95,7 @@ export function createQuickAnalysis(id: string, seats: () => GameSeat[]) {
 }
 
 /** The quick analysis box's content for `run`, its score from the side of `side`; `onStop` stops it. */
-function analysisView(run: Run, side: GameSeat | undefined, onStop: () => void): Child[] {
+function analysisView(run: Run, side: Seat | undefined, onStop: () => void): Child[] {
   const { info, running } = run;
   const row = (label: string, value: string, attrs = {}) => [h("dt", {}, label), h("dd", attrs, value)];
   return [

@@ -12,7 +12,7 @@ import { clockClass, formatClock } from "./clock.js";
 import { correspondenceText } from "../correspondence.js";
 import type { BoardModule, View } from "../board-types.js";
 import type { Seat } from "../types.js";
-import type { GameSeat } from "../contract/GameSeat.js";
+import type { Seat as GameSeat } from "../contract/Seat.js";
 import type { LiveState } from "./live-state.js";
 
 /** The game page's notice (its text key), or "" for none. */

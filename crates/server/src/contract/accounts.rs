@@ -1,6 +1,6 @@
 //! Accounts and people: sign-up and sign-in, profiles, players, rating history, mutes, games waiting on a move, the game search.
 
-use super::common::{ClockSpec, Names, SeatId};
+use super::common::{ClockSpec, Names, Seat, SeatId};
 use serde::Serialize;
 use ts_rs::{Config, ExportError, TS};
 
@@ -205,7 +205,7 @@ pub struct SearchGame {
     /// Whether the game changed the accounts' ratings.
     pub rated: bool,
     /// Both seats, `p1` first.
-    pub seats: Vec<SearchSeat>,
+    pub seats: Vec<Seat>,
     /// The result: `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
     /// The winning seat; `null` for a draw or no result.
@@ -222,30 +222,6 @@ pub struct SearchGame {
     pub ply: usize,
     /// When the game was made, ms since the epoch.
     pub created_ms: i64,
-}
-
-/// A seat of a found game.
-#[derive(Clone, Debug, PartialEq, Serialize, TS)]
-pub struct SearchSeat {
-    /// The seat.
-    pub seat: SeatId,
-    /// The name of its side at the game's standard start.
-    pub names: Names,
-    /// Who played it: `human` or `engine`.
-    pub player: String,
-    /// The account that held it, if any.
-    pub account: Option<SearchAccount>,
-}
-
-/// The account of a found game's seat, with its rating around the game.
-#[derive(Clone, Debug, PartialEq, Serialize, TS)]
-pub struct SearchAccount {
-    /// The account's name.
-    pub name: String,
-    /// Its rating before the game (rated games), rounded.
-    pub rating: Option<f64>,
-    /// Its rating after the game, rounded.
-    pub rating_after: Option<f64>,
 }
 
 /// A player's result in a game of a profile's list.

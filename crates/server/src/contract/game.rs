@@ -7,7 +7,7 @@
 //! A reply that carries the whole state besides its own fields (a seat
 //! taken, a record imported) holds that text as it is.
 
-use super::common::{Names, SeatId};
+use super::common::{Names, Seat, SeatId};
 use bytes::Bytes;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -20,51 +20,6 @@ use ts_rs::{Config, ExportError, TS};
 /// resignation, a draw or takeback action, an abort, a claim and an undo.
 #[derive(Clone, Debug)]
 pub struct GameJson(pub Bytes);
-
-/// Who holds a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
-#[serde(rename_all = "lowercase")]
-pub enum SeatPlayer {
-    /// A person (or nobody yet: see [`GameSeat::joined`]).
-    Human,
-    /// The engine.
-    Engine,
-    /// A side of an imported record.
-    Record,
-}
-
-/// A seat in the state: its id, its side's names, who holds it.
-#[derive(Clone, Debug, Serialize, TS)]
-pub struct GameSeat<'a> {
-    /// The seat.
-    pub seat: SeatId,
-    /// The side's name in both languages (`White`, `Weiß`).
-    pub names: Names,
-    /// Who holds it.
-    pub player: SeatPlayer,
-    /// Held by a person or the engine, or a record's seat: not open.
-    pub joined: bool,
-    /// Who played it, as an imported record names them.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub label: Option<&'a str>,
-    /// The account the seat is bound to.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub account: Option<GameSeatAccount<'a>>,
-}
-
-/// The account a seat is bound to: its name, its rating of the game when
-/// the seat was taken (or before a rated game ended) and after it.
-#[derive(Clone, Copy, Debug, Serialize, TS)]
-pub struct GameSeatAccount<'a> {
-    /// The account's name.
-    pub name: &'a str,
-    /// Its rating when the seat was taken, rounded.
-    pub rating: Option<f64>,
-    /// Its rating after the rated game, rounded.
-    pub rating_after: Option<f64>,
-}
 
 /// How a game ended.
 #[derive(Clone, Debug, Serialize, TS)]
@@ -146,7 +101,7 @@ pub struct GameSummary<'a> {
     /// The side to move's name in both languages.
     pub to_move_names: Names,
     /// P1's and P2's seat.
-    pub seats: [GameSeat<'a>; 2],
+    pub seats: [Seat; 2],
     /// Legal moves, as the request or push asks (see `legal_moves_from`).
     #[ts(type = "string[]")]
     pub legal_moves: &'a RawValue,
@@ -361,7 +316,7 @@ pub struct CreateGameRequest {
     pub rated: bool,
     /// Days per move of a correspondence game, instead of a clock.
     #[ts(optional, type = "number | null")]
-    pub correspondence: Option<Value>,
+    pub correspondence: Option<crate::contract::common::DaysPerMove>,
     /// Whether the players may ask each other to take moves back: by
     /// default in casual games, not in rated ones.
     #[ts(optional, type = "boolean | null")]

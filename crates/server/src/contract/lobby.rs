@@ -3,48 +3,11 @@
 //! Presence (who has the lobby open) has no reply of its own: it is the
 //! lobby socket being open (see [`LobbySocketMessage`]).
 
-use super::common::{ClockSpec, Names, SeatId};
+use super::common::{ClockSpec, Names, Seat, SeatId};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use ts_rs::{Config, ExportError, TS};
-
-/// Who plays a seat of a lobby line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
-#[serde(rename_all = "lowercase")]
-pub enum LobbyPlayer {
-    /// A person (signed in or with a seat token), or nobody yet.
-    Human,
-    /// The engine.
-    Engine,
-}
-
-/// The account holding a seat of a lobby line.
-#[derive(Clone, Debug, PartialEq, Serialize, TS)]
-pub struct LobbySeatAccount {
-    /// The account's name.
-    pub name: String,
-    /// Its rating when the game began (rounded), if it had one.
-    pub rating: Option<f64>,
-}
-
-/// A seat of a lobby line.
-#[derive(Clone, Debug, PartialEq, Serialize, TS)]
-pub struct LobbySeat {
-    /// Which seat.
-    pub seat: SeatId,
-    /// The side's name as the game's position has it (Amakta's colours
-    /// once chosen), in both languages.
-    pub names: Names,
-    /// Who plays it.
-    pub player: LobbyPlayer,
-    /// Whether somebody (or the engine) holds it.
-    pub joined: bool,
-    /// The account holding it, if one does.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub account: Option<LobbySeatAccount>,
-}
 
 /// A game of the lobby's lists (`GET /api/games`) and the featured game.
 #[derive(Clone, Debug, PartialEq, Serialize, TS)]
@@ -62,7 +25,7 @@ pub struct LobbyGame {
     /// Whether the game changes the accounts' ratings.
     pub rated: bool,
     /// Both seats, `p1` first.
-    pub seats: Vec<LobbySeat>,
+    pub seats: Vec<Seat>,
     /// The moves made.
     pub ply: usize,
     /// The seat to move.
@@ -181,7 +144,7 @@ pub struct PairingTerms {
     pub side: Option<String>,
     /// Days per move of a correspondence game, instead of a clock.
     #[ts(optional, type = "unknown")]
-    pub correspondence: Option<Value>,
+    pub correspondence: Option<crate::contract::common::DaysPerMove>,
     /// Whether the game allows takeback requests (by default only a
     /// casual one).
     #[ts(optional, type = "unknown")]

@@ -8,7 +8,7 @@ use crate::core::ratings;
 use crate::core::secret::is_game_id;
 use crate::core::state::StateQuery;
 use crate::core::table::{Table, now_ms};
-use crate::store::{MoveRow, Notice, Op, Store, StoreError};
+use crate::store::{MoveRow, Notice, Op, Reads, Shared, Store, StoreError};
 use bytes::Bytes;
 use game::level::level;
 use game::{Outcome, Player, Registry, text};
@@ -81,8 +81,8 @@ impl Slot {
 pub struct App {
     /// The games the server knows.
     pub registry: Registry,
-    /// The database.
-    pub store: Store,
+    /// The database, reached through [`crate::core::storage`].
+    pub storage: crate::core::storage::Storage,
     /// The games in memory, by id: a cache of the database, which keeps at
     /// most `idle_games` idle ones.
     pub slots: Mutex<HashMap<String, Arc<Slot>>>,
@@ -168,7 +168,7 @@ impl App {
             ))
         };
         let stored = self
-            .store
+            .store()
             .load_game(id)
             .await
             .map_err(|e| cannot(crate::core::storage::logged(&e)))?
@@ -178,7 +178,7 @@ impl App {
             .await
             .map_err(|e| DomainError::internal(text!("{e}", "Serverfehler: {e}")))?
             .map_err(cannot)?;
-        if self.store.shared().is_some() {
+        if self.store().shared().is_some() {
             table.backdate_turn(Instant::now());
         }
         let slot = self.insert(table);
@@ -258,14 +258,14 @@ impl App {
     /// changed the game first (or what the change needs is gone), else a
     /// 500, and says that nothing was changed.
     pub async fn commit(&self, ops: Vec<Op>) -> Result<(), DomainError> {
-        self.store.write(ops).await.map_err(|e| match e {
-            StoreError::Conflict(_) => DomainError::conflict(text!(
+        self.write_or(ops, || {
+            DomainError::conflict(text!(
                 "the game changed meanwhile (through another server); nothing was changed: read it again",
                 "die Partie hat sich inzwischen geändert (über einen anderen Server); nichts wurde \
                  geändert: lies sie neu"
-            )),
-            e => crate::core::storage::error_of(e),
+            ))
         })
+        .await
     }
 
     /// Writes the ops of one change of `table`'s game, made against its
@@ -287,10 +287,10 @@ impl App {
     /// Call with the table locked, before reading it for a change. Does
     /// nothing with SQLite (one instance: the table is always current).
     pub async fn sync(self: &Arc<Self>, slot: &Arc<Slot>, table: &mut Table) -> Result<(), DomainError> {
-        if self.store.shared().is_none() {
+        if self.store().shared().is_none() {
             return Ok(());
         }
-        let stored = self.store.version(&table.id).await.map_err(crate::core::storage::error_of)?;
+        let stored = self.store().version(&table.id).await.map_err(crate::core::storage::error_of)?;
         match stored {
             Some(version) if version > table.version => self.reload(slot, table, true).await,
             _ => Ok(()),
@@ -326,7 +326,8 @@ impl App {
                 "Spiel {id} kann nicht neu gelesen werden: {e}"
             ))
         };
-        let stored = self.store.load_game(&id).await.map_err(|e| failed(crate::core::storage::logged(&e)))?;
+        let stored =
+            self.store().load_game(&id).await.map_err(|e| failed(crate::core::storage::logged(&e)))?;
         let Some(stored) = stored.filter(|stored| stored.row.version > table.version) else {
             return Ok(());
         };
@@ -444,7 +445,7 @@ impl App {
         let mut rated = None;
         if let Some(outcome) = table.game.outcome() {
             ops.push(result_op(&table.id, outcome));
-            rated = match ratings::rate(&self.store, &self.rating_turn, table, outcome).await {
+            rated = match ratings::rate(self.store(), &self.rating_turn, table, outcome).await {
                 Ok(rated) => rated,
                 Err(error) => {
                     table.game.undo();
@@ -482,7 +483,7 @@ impl App {
         if table.draw_offer.is_some() {
             ops.push(Op::SetDrawOffer { game: table.id.clone(), seat: None });
         }
-        let rated = ratings::rate(&self.store, &self.rating_turn, table, outcome).await?;
+        let rated = ratings::rate(self.store(), &self.rating_turn, table, outcome).await?;
         ops.extend(rated.iter().flat_map(|r| r.ops.iter().cloned()));
         self.commit_change(table, ops).await?;
         if let Some(rated) = rated {
@@ -521,6 +522,64 @@ impl App {
     }
 }
 
+/// The store, reached only through the core: reads, writes and what a
+/// shared database has.
+impl App {
+    /// The store, for the core.
+    pub(in crate::core) fn store(&self) -> &Store {
+        self.storage.store()
+    }
+
+    /// Runs `read` against the store's reads (it cannot write) and maps
+    /// its failure ([`crate::core::storage::error_of`]): `app.read(|db| db.muted(id)).await?`.
+    pub async fn read<'a, T, F>(&'a self, read: impl FnOnce(&'a Reads) -> F) -> Result<T, DomainError>
+    where
+        F: Future<Output = Result<T, StoreError>>,
+    {
+        read(self.store()).await.map_err(crate::core::storage::error_of)
+    }
+
+    /// Writes `ops` in one transaction, all or nothing; a failure as
+    /// [`crate::core::storage::error_of`] maps it.
+    pub async fn write(&self, ops: Vec<Op>) -> Result<(), DomainError> {
+        self.store().write(ops).await.map_err(crate::core::storage::error_of)
+    }
+
+    /// Writes `ops` in one transaction unless what they change changed
+    /// meanwhile (another request, another instance): `Ok(false)` then,
+    /// and nothing was written; any other failure as [`crate::core::storage::error_of`] maps it.
+    pub async fn try_write(&self, ops: Vec<Op>) -> Result<bool, DomainError> {
+        match self.store().write(ops).await {
+            Ok(()) => Ok(true),
+            Err(StoreError::Conflict(_)) => Ok(false),
+            Err(error) => Err(crate::core::storage::error_of(error)),
+        }
+    }
+
+    /// Writes `ops` in one transaction, all or nothing; `conflict()` is
+    /// the error when what they change changed meanwhile (see
+    /// [`App::try_write`]).
+    pub async fn write_or(
+        &self,
+        ops: Vec<Op>,
+        conflict: impl FnOnce() -> DomainError,
+    ) -> Result<(), DomainError> {
+        if self.try_write(ops).await? { Ok(()) } else { Err(conflict()) }
+    }
+
+    /// What a database shared by several server instances has
+    /// (PostgreSQL); `None` with SQLite (one instance).
+    pub fn shared(&self) -> Option<&Shared> {
+        self.store().shared()
+    }
+
+    /// The database's name (`sqlite` or `postgres`) and whether it answers
+    /// (else what it said, for the log).
+    pub async fn health(&self) -> (&'static str, Result<(), String>) {
+        (self.store().backend(), self.store().ping().await.map_err(|error| error.detail()))
+    }
+}
+
 /// The op that stores a game's result.
 pub fn result_op(id: &str, outcome: Outcome) -> Op {
     Op::SetResult {
@@ -534,7 +593,7 @@ pub fn result_op(id: &str, outcome: Outcome) -> Op {
 /// [`crate::store::Claims`]): if another instance holds the claim, it
 /// computes the reply and this instance leaves it.
 async fn engine_reply(app: Arc<App>, slot: Arc<Slot>) {
-    let Some(shared) = app.store.shared() else {
+    let Some(shared) = app.store().shared() else {
         engine_turn(&app, &slot).await;
         return;
     };
@@ -686,10 +745,10 @@ pub async fn follow_shared(app: Weak<App>, mut notices: mpsc::UnboundedReceiver<
             }
             _ = sweep.tick() => {
                 let Some(app) = app.upgrade() else { return };
-                if app.store.shared().is_none() {
+                if app.store().shared().is_none() {
                     return;
                 }
-                match app.store.stalled_engine_games(now_ms() - STALLED_MS).await {
+                match app.store().stalled_engine_games(now_ms() - STALLED_MS).await {
                     Ok(stalled) => {
                         for id in stalled {
                             tokio::spawn(take_over(app.clone(), id));

@@ -1,7 +1,8 @@
 //! Correspondence games: instead of a clock, each side has a number of
-//! days for every move ([`DAYS`]). The side to move's deadline is stored
-//! with the game (so that it outlives a restart and every instance sees
-//! it): it is set when both seats are taken and again after every move.
+//! days for every move ([`DaysPerMove::ALLOWED`]). The side to move's
+//! deadline is stored with the game (so that it outlives a restart and
+//! every instance sees it): it is set when both seats are taken and again
+//! after every move.
 //! When it passes, the side to move loses on time — or, before both sides
 //! have moved, the game ends as abandoned (unrated), as a game that never
 //! started costs nobody rating.
@@ -12,12 +13,9 @@
 //! account's rating of a game in correspondence is kept under its own key
 //! ([`rating_key`]).
 
+use crate::contract::common::DaysPerMove;
 use crate::core::error::DomainError;
 use game::text;
-use serde_json::Value;
-
-/// The days per move a correspondence game may have.
-pub const DAYS: [u8; 6] = [1, 2, 3, 5, 7, 14];
 
 /// What a rating key adds to a game's name for its correspondence rating.
 const CORRESPONDENCE_SUFFIX: &str = ":correspondence";
@@ -43,25 +41,13 @@ impl Correspondence {
     pub fn deadline_from(self, now_ms: i64, day_ms: i64) -> i64 {
         now_ms.saturating_add(i64::from(self.days).saturating_mul(day_ms))
     }
+}
 
-    /// Reads a request's `"correspondence"`: the days per move, one of
-    /// [`DAYS`], as a number or a text (`null`: none); 422 otherwise.
-    pub fn parse(value: Option<&Value>) -> Result<Option<Correspondence>, DomainError> {
-        let days = match value {
-            None | Some(Value::Null) => return Ok(None),
-            Some(Value::Number(number)) => number.as_u64(),
-            Some(Value::String(text)) => text.trim().parse::<u64>().ok(),
-            Some(_) => None,
-        };
-        days.and_then(|days| u8::try_from(days).ok())
-            .filter(|days| DAYS.contains(days))
-            .map(|days| Some(Correspondence::new(days)))
-            .ok_or_else(|| {
-                DomainError::unprocessable(text!(
-                    "correspondence must be the days per move: 1, 2, 3, 5, 7 or 14",
-                    "Fernschach-Bedenkzeit muss die Tage je Zug sein: 1, 2, 3, 5, 7 oder 14"
-                ))
-            })
+impl From<DaysPerMove> for Correspondence {
+    /// The time control of a request's `"correspondence"` (read and
+    /// checked with the body, see [`DaysPerMove`]), not yet started.
+    fn from(days: DaysPerMove) -> Correspondence {
+        Correspondence::new(days.days())
     }
 }
 
@@ -95,7 +81,6 @@ pub fn one_time_control(clock: bool, correspondence: bool) -> Result<(), DomainE
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::error::ErrorKind;
     use serde_json::json;
 
     /// A calendar day, ms.
@@ -103,17 +88,23 @@ mod tests {
 
     #[test]
     fn days_per_move_are_read_from_numbers_and_texts_and_only_the_listed_ones() {
-        assert_eq!(Correspondence::parse(None).unwrap(), None);
-        assert_eq!(Correspondence::parse(Some(&Value::Null)).unwrap(), None);
-        assert_eq!(Correspondence::parse(Some(&json!(3))).unwrap(), Some(Correspondence::new(3)));
-        assert_eq!(Correspondence::parse(Some(&json!(" 14 "))).unwrap().map(|c| c.days), Some(14));
-        for bad in
-            [json!(4), json!(0), json!(-1), json!(2.5), json!("x"), json!(true), json!(300), json!([3])]
-        {
-            let error = Correspondence::parse(Some(&bad)).unwrap_err();
-            assert_eq!(error.kind, ErrorKind::Rejected, "{bad}");
-            assert!(error.message.en.contains("1, 2, 3, 5, 7 or 14"), "{bad}");
-            assert!(error.message.de.contains("Tage je Zug"), "{bad}");
+        let read = |value: serde_json::Value| serde_json::from_value::<Option<DaysPerMove>>(value);
+        assert_eq!(read(json!(null)).unwrap(), None);
+        assert_eq!(read(json!(3)).unwrap().map(Correspondence::from), Some(Correspondence::new(3)));
+        assert_eq!(read(json!(" 14 ")).unwrap().map(DaysPerMove::days), Some(14));
+        for (bad, given) in [
+            (json!(4), "integer `4`"),
+            (json!(0), "integer `0`"),
+            (json!(-1), "integer `-1`"),
+            (json!(300), "integer `300`"),
+            (json!(2.5), "floating point `2.5`"),
+            (json!("x"), "string \"x\""),
+            (json!(true), "boolean `true`"),
+            (json!([3]), "sequence"),
+        ] {
+            let error = read(bad.clone()).unwrap_err().to_string();
+            assert!(error.contains(given), "{bad}: {error}");
+            assert!(error.contains("correspondence to be the days per move: 1, 2, 3, 5, 7 or 14"), "{error}");
         }
     }
 

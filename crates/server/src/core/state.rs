@@ -16,10 +16,10 @@
 //! and list at most [`REPLY_LEGAL_MOVES`] legal moves. A client whose move list is not `moves_from` long has missed a
 //! change and reads the whole state again.
 
-use crate::contract::common::SeatId;
+use crate::contract::common::{Seat, SeatAccount, SeatId, SeatPlayer};
 use crate::contract::game::{
     GameClock, GameCorrespondence, GameOpponent, GameOutcome, GamePeople, GamePresence, GameProgress,
-    GameSeat, GameSeatAccount, GameState, GameStateTag, GameSummary, GameUpdate, GameUpdateTag, SeatPlayer,
+    GameState, GameStateTag, GameSummary, GameUpdate, GameUpdateTag,
 };
 use crate::core::cache::{LEGAL_MOVES_LISTED, empty_array, raw_json};
 use crate::core::error::DomainError;
@@ -29,6 +29,16 @@ use serde::Deserialize;
 use serde_json::value::RawValue;
 use std::ops::Range;
 use std::time::Instant;
+
+/// The account bound to a seat as every area's seats show it (the game's
+/// state, the lobby, search), its ratings rounded.
+pub fn seat_account(account: &crate::store::SeatAccount) -> SeatAccount {
+    SeatAccount {
+        name: account.name.clone(),
+        rating: account.rating_before.map(f64::round),
+        rating_after: account.rating_after.map(f64::round),
+    }
+}
 
 /// The most legal moves the reply to a move lists; beyond, it gives only
 /// their count. The reply goes to the player who just moved, who seldom
@@ -322,10 +332,10 @@ impl Table {
     }
 
     /// The seats: who plays which side.
-    fn seats_json(&self) -> [GameSeat<'_>; 2] {
+    fn seats_json(&self) -> [Seat; 2] {
         Player::BOTH.map(|p| {
             let seat = &self.seats[p.index()];
-            GameSeat {
+            Seat {
                 seat: p.into(),
                 names: self.game.player_name(p).into(),
                 player: if self.kind == Kind::Record {
@@ -336,12 +346,8 @@ impl Table {
                     SeatPlayer::Human
                 },
                 joined: self.kind == Kind::Record || seat.taken(),
-                label: self.tagged_name(p),
-                account: seat.account.as_ref().map(|a| GameSeatAccount {
-                    name: &a.name,
-                    rating: a.rating_before.map(f64::round),
-                    rating_after: a.rating_after.map(f64::round),
-                }),
+                label: self.tagged_name(p).map(str::to_owned),
+                account: seat.account.as_ref().map(seat_account),
             }
         })
     }

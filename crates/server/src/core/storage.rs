@@ -1,11 +1,31 @@
-//! The core's edge to the store: a [`StoreError`] becomes a
-//! [`DomainError`] by its kind, in English and German; what the database
-//! itself said stays in an internal error's cause, which the `http` layer
-//! logs and never sends.
+//! The core's edge to the store, the only way to it: the core alone
+//! holds the [`Store`] ([`Storage`], opaque outside the core), and the
+//! layers above read through `App::read` and write through `App::write`,
+//! `App::write_or`, `App::try_write` or a game's `App::commit` (in
+//! [`crate::core::app`], the one caller of [`Store::write`]). A
+//! [`StoreError`] becomes a [`DomainError`] here, once, by its kind, in
+//! English and German; what the database itself said stays in an internal
+//! error's cause, which the `http` layer logs and never sends.
 
 use crate::core::error::DomainError;
-use crate::store::{ErrorKind, StoreError};
+use crate::store::{ErrorKind, Store, StoreError};
 use game::text;
+
+/// The store, as the [`crate::core::app::App`] holds it: nothing outside the core reaches
+/// into it.
+pub struct Storage(Store);
+
+impl Storage {
+    /// Holds `store` for the core.
+    pub fn new(store: Store) -> Storage {
+        Storage(store)
+    }
+
+    /// The store, for the core (the app's reads and writes).
+    pub(in crate::core) fn store(&self) -> &Store {
+        &self.0
+    }
+}
 
 /// Logs what the database said behind `error`, if it said anything (a
 /// failure of the backend or data it cannot read), and returns the

@@ -25,7 +25,7 @@ use crate::core::limits::Action;
 use crate::core::passwords::dummy_hash;
 use crate::core::secret::{hash_secret, new_game_id, new_secret};
 use crate::core::table::now_ms;
-use crate::store::{AccountRow, Op, StoreError};
+use crate::store::{AccountRow, Op};
 use game::text;
 use serde::Deserialize;
 use std::net::IpAddr;
@@ -59,13 +59,9 @@ pub struct Session {
 
 /// The account whose live session has `secret`.
 pub async fn by_session(app: &App, secret: &str) -> Result<Option<Account>, DomainError> {
-    let found = app.store.session(&hash_secret(secret), now_ms()).await.map_err(storage)?;
+    let hash = hash_secret(secret);
+    let found = app.read(|db| db.session(&hash, now_ms())).await?;
     Ok(found.map(|(id, name)| Account { id, name }))
-}
-
-/// A 500 for a failed database request (the cause is logged, not sent).
-pub fn storage(error: StoreError) -> DomainError {
-    crate::core::storage::error_of(error)
 }
 
 /// A refusal of a field: `field` (`name` or `password`) says where the
@@ -93,7 +89,7 @@ async fn start_session(app: &App, account: &AccountRow) -> Result<Session, Domai
         account_id: account.id.clone(),
         expires_ms: now_ms() + SESSION_MS,
     };
-    app.store.write(vec![op]).await.map_err(storage)?;
+    app.write(vec![op]).await?;
     Ok(Session { reply: AccountReply { name: Some(account.name.clone()) }, secret })
 }
 
@@ -121,7 +117,7 @@ pub async fn signup(app: &App, client: IpAddr, request: Credentials) -> Result<S
             text!("the name '{name}' is taken", "der Name „{name}“ ist schon vergeben"),
         )
     };
-    if app.store.account_by_name(name.as_str()).await.map_err(storage)?.is_some() {
+    if app.read(|db| db.account_by_name(name.as_str())).await?.is_some() {
         return Err(taken());
     }
     let account = AccountRow {
@@ -130,12 +126,12 @@ pub async fn signup(app: &App, client: IpAddr, request: Credentials) -> Result<S
         password_hash: app.password_hashes.hash(request.password).await?,
         created_ms: now_ms(),
     };
-    if let Err(error) = app.store.write(vec![Op::CreateAccount(account.clone())]).await {
+    if let Err(error) = app.write(vec![Op::CreateAccount(account.clone())]).await {
         // Two sign-ups of one name at once: the unique name refused one.
-        if app.store.account_by_name(name.as_str()).await.map_err(storage)?.is_some() {
+        if app.read(|db| db.account_by_name(name.as_str())).await?.is_some() {
             return Err(taken());
         }
-        return Err(storage(error));
+        return Err(error);
     }
     start_session(app, &account).await
 }
@@ -147,7 +143,7 @@ pub async fn signup(app: &App, client: IpAddr, request: Credentials) -> Result<S
 pub async fn login(app: &App, client: IpAddr, request: Credentials) -> Result<Session, DomainError> {
     app.rates.check(Action::Login, client)?;
     let name = AccountName::parse(&request.name)?;
-    let account = app.store.account_by_name(name.as_str()).await.map_err(storage)?;
+    let account = app.read(|db| db.account_by_name(name.as_str())).await?;
     let stored = account.as_ref().map_or_else(|| dummy_hash().to_owned(), |a| a.password_hash.clone());
     let matches = app.password_hashes.verify(request.password, stored).await?;
     match account {
@@ -165,7 +161,7 @@ pub fn wrong_name_or_password() -> game::Text {
 pub async fn logout(app: &App, secret: &str) -> Result<AccountReply, DomainError> {
     if let Some(account) = by_session(app, secret).await? {
         let op = Op::DeleteSession { id_hash: hash_secret(secret), account_id: account.id };
-        app.store.write(vec![op]).await.map_err(storage)?;
+        app.write(vec![op]).await?;
     }
     Ok(AccountReply { name: None })
 }

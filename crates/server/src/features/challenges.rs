@@ -40,23 +40,23 @@ use crate::contract::common::ClockSpec;
 use crate::contract::lobby::PairingTerms;
 use crate::contract::social::{Challenge, ChallengeAccepted, ChallengeList, ChallengeStatus, DeclineRequest};
 use crate::core::account_name::AccountName;
-use crate::core::app::{App, Change};
+use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::limits::{Action, Counted};
 use crate::core::periodic;
 use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::{millis, now_ms};
-use crate::features::account::{Account, storage};
+use crate::features::account::Account;
 use crate::features::game_names::titles;
-use crate::features::setup::{Pairing, Terms, game_between, read_terms};
-use crate::store::{ChallengeRow, Op, StoreError};
+use crate::features::setup::{Pairing, Terms, game_between, read_terms, start_paired};
+use crate::store::{ChallengeRow, Op};
 use futures_util::Stream;
 use game::{StaticText, text};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Weak};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The most open challenges one account may have made.
 pub const OPEN_CHALLENGES: usize = 5;
@@ -163,7 +163,7 @@ fn challenge_of(app: &App, challenge: &ChallengeRow, viewer: &Account, now: i64)
 pub async fn list(app: &App, account: &Account) -> Result<ChallengeList, DomainError> {
     let now = now_ms();
     let since = now - millis(app.challenge_expiry) - LISTED_AFTER_MS;
-    let all = app.store.challenges_of(&account.id, since).await.map_err(storage)?;
+    let all = app.read(|db| db.challenges_of(&account.id, since)).await?;
     let (incoming, outgoing): (Vec<_>, Vec<_>) = all.iter().partition(|c| c.challenged_id == account.id);
     let incoming = incoming
         .into_iter()
@@ -180,7 +180,7 @@ async fn find(app: &App, id: &str, account: &Account) -> Result<ChallengeRow, Do
     if !is_game_id(id) {
         return Err(missing());
     }
-    let challenge = app.store.challenge(id).await.map_err(storage)?.ok_or_else(missing)?;
+    let challenge = app.read(|db| db.challenge(id)).await?.ok_or_else(missing)?;
     let challenged = challenge.challenged_id == account.id && seen_by_challenged(&challenge);
     if challenge.challenger_id != account.id && !challenged {
         return Err(missing());
@@ -231,7 +231,7 @@ pub async fn create(
     request: ChallengeRequest,
 ) -> Result<Challenge, DomainError> {
     let name = AccountName::parse(&request.to).map_err(|error| error.on_field("to"))?;
-    let Some(challenged) = app.store.account_by_name(name.as_str()).await.map_err(storage)? else {
+    let Some(challenged) = app.read(|db| db.account_by_name(name.as_str())).await? else {
         return Err(DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")));
     };
     if challenged.id == account.id {
@@ -247,7 +247,7 @@ pub async fn create(
     app.rates.check(Action::Challenge, client)?;
     let now = now_ms();
     let since = now - millis(app.challenge_expiry);
-    let mine = app.store.challenges_of(&account.id, since).await.map_err(storage)?;
+    let mine = app.read(|db| db.challenges_of(&account.id, since)).await?;
     if mine
         .iter()
         .filter(|c| c.challenger_id == account.id && status(c, now) == ChallengeStatus::Open)
@@ -260,11 +260,11 @@ pub async fn create(
              zurück"
         )));
     }
-    let muted = app.store.muted(&challenged.id).await.map_err(storage)?;
+    let muted = app.read(|db| db.muted(&challenged.id)).await?;
     let ignored = muted.iter().any(|name| name.eq_ignore_ascii_case(&account.name));
     if !ignored {
         app.rates.check(Action::Challenged, Counted::Account(challenged.id.clone()))?;
-        let theirs = app.store.challenges_of(&challenged.id, since).await.map_err(storage)?;
+        let theirs = app.read(|db| db.challenges_of(&challenged.id, since)).await?;
         let open = theirs
             .iter()
             .filter(|c| {
@@ -301,18 +301,19 @@ pub async fn create(
         takebacks,
         days_per_move: correspondence.map(|c| c.days),
     };
-    app.store.write(vec![Op::CreateChallenge(challenge.clone())]).await.map_err(storage)?;
+    app.write(vec![Op::CreateChallenge(challenge.clone())]).await?;
     Ok(challenge_of(app, &challenge, account, now))
 }
 
 /// Writes the answer to an open challenge; 409 if it was answered,
 /// withdrawn or expired meanwhile (another instance, another tab).
-async fn answer(app: &App, mut ops: Vec<Op>, answer: Op) -> Result<(), DomainError> {
-    ops.push(answer);
-    app.store.write(ops).await.map_err(|error| match error {
-        StoreError::Conflict(_) => no_longer_open("answered, withdrawn or expired"),
-        error => storage(error),
-    })
+async fn answer(app: &App, answer: Op) -> Result<(), DomainError> {
+    app.write_or(vec![answer], answered_meanwhile).await
+}
+
+/// The 409 of a challenge answered, withdrawn or expired meanwhile.
+fn answered_meanwhile() -> DomainError {
+    no_longer_open("answered, withdrawn or expired")
 }
 
 /// Accepts the challenge `id` by the challenged `account`: makes the
@@ -337,7 +338,7 @@ pub async fn accept(app: &Arc<App>, account: &Account, id: &str) -> Result<Chall
         takebacks: challenge.takebacks,
         side: &challenge.side,
     };
-    let (mut table, seat) = game_between(app, &pairing, &challenger, account).await?;
+    let (table, seat) = game_between(app, &pairing, &challenger, account).await?;
     let game_id = table.id.clone();
     let accepted = Op::AnswerChallenge {
         id: challenge.id,
@@ -346,11 +347,9 @@ pub async fn accept(app: &Arc<App>, account: &Account, id: &str) -> Result<Chall
         game_id: Some(game_id.clone()),
         now_ms: now,
     };
-    answer(app, vec![Op::CreateGame(Box::new(table.to_stored()))], accepted).await?;
-    table.start_clock_if_ready(Instant::now());
-    let slot = app.insert(table);
-    let mut table = slot.table.lock().await;
-    app.changed(&slot, &mut table, Change::Replaced);
+    if !start_paired(app, table, vec![accepted], &[]).await? {
+        return Err(answered_meanwhile());
+    }
     Ok(ChallengeAccepted { id: game_id, seat: seat.into() })
 }
 
@@ -386,7 +385,7 @@ pub async fn decline(
         game_id: None,
         now_ms: now,
     };
-    answer(app, Vec::new(), op).await?;
+    answer(app, op).await?;
     one(app, account, id).await
 }
 
@@ -409,7 +408,7 @@ pub async fn cancel(app: &App, account: &Account, id: &str) -> Result<Challenge,
         game_id: None,
         now_ms: now,
     };
-    answer(app, Vec::new(), op).await?;
+    answer(app, op).await?;
     one(app, account, id).await
 }
 
@@ -422,8 +421,8 @@ pub async fn delete_old(app: Weak<App>) {
     };
     periodic::every(app, kept.clamp(Duration::from_millis(250), DELETE_EVERY), |app| async move {
         let expired_before_ms = now_ms() - millis(app.challenges_kept);
-        if let Err(error) = app.store.write(vec![Op::DeleteOldChallenges { expired_before_ms }]).await {
-            tracing::error!(error = %error.detail(), "deleting old challenges failed");
+        if let Err(error) = app.write(vec![Op::DeleteOldChallenges { expired_before_ms }]).await {
+            tracing::error!(error = error.message.en, "deleting old challenges failed");
         }
     })
     .await;

@@ -19,7 +19,7 @@ use crate::contract::accounts::{TurnGame, YourTurnReply};
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::table::now_ms;
-use crate::features::account::{Account, storage};
+use crate::features::account::Account;
 use crate::features::game_names::{side, titles};
 use crate::store::TurnRow;
 use std::sync::{Arc, Weak};
@@ -56,10 +56,10 @@ pub async fn enforce_deadlines(app: Weak<App>) {
 /// Ends the games due now; returns how long to sleep until the next look.
 async fn look(app: &Arc<App>) -> Duration {
     let now = now_ms();
-    let (due, next) = match app.store.deadlines(now).await {
+    let (due, next) = match app.read(|db| db.deadlines(now)).await {
         Ok(found) => found,
         Err(error) => {
-            tracing::error!(%error, "reading the deadlines of correspondence games failed");
+            tracing::error!(error = error.message.en, "reading the deadlines of correspondence games failed");
             return AFTER_FAILURE;
         }
     };
@@ -94,7 +94,7 @@ async fn end_if_due(app: &Arc<App>, id: &str) -> Result<(), DomainError> {
 /// The running games between people in which `account` is to move, the
 /// earliest deadline first.
 pub async fn your_turn(app: &App, account: &Account) -> Result<YourTurnReply, DomainError> {
-    let rows = app.store.your_turn(&account.id).await.map_err(storage)?;
+    let rows = app.read(|db| db.your_turn(&account.id)).await?;
     let mut games = Vec::with_capacity(rows.len());
     for row in &rows {
         games.push(turn_game(app, row, clock_left(app, row).await));

@@ -54,9 +54,9 @@ pub const DECIDED_SCORE: i32 = 10_000;
 /// Queues the evaluations left unfinished by an earlier run of the server,
 /// each for the client that asked, as far as the quotas allow (the others
 /// stay asked for: asking again queues them).
-pub async fn resume(app: &App) -> Result<(), crate::store::StoreError> {
+pub async fn resume(app: &App) -> Result<(), DomainError> {
     let mut left_out = 0;
-    for job in app.store.unfinished_evaluations().await? {
+    for job in app.read(|db| db.unfinished_evaluations()).await? {
         let client = Client::stored(job.owner);
         if let Err(error) = app.evaluations.enqueue(&client, &job.game, job.left) {
             left_out += 1;
@@ -103,7 +103,7 @@ async fn evaluate_slice(
 ) -> Result<(usize, bool), DomainError> {
     let slot = app.slot(id).await?;
     let replay = Replay::of(&*slot.table.lock().await);
-    let stored = app.store.evaluation(id).await.map_err(store_failed)?;
+    let stored = app.read(|db| db.evaluation(id)).await?;
     let done: HashSet<usize> = stored.iter().flat_map(|e| e.plies.iter().map(|p| p.ply)).collect();
     let (_, mut game) = replay.game_at(&app.registry, Some("0"))?;
     let mut evaluated = 0;
@@ -114,10 +114,7 @@ async fn evaluate_slice(
             }
             let (score, best) = evaluate_position(app, game.clone_box(), engine).await?;
             let evaluation = PlyEvaluation { ply, score, best };
-            app.store
-                .write(vec![Op::AddEvaluation { game: id.to_owned(), evaluation }])
-                .await
-                .map_err(store_failed)?;
+            app.write(vec![Op::AddEvaluation { game: id.to_owned(), evaluation }]).await?;
             evaluated += 1;
         }
         if let Some(mv) = replay.moves.get(ply) {
@@ -176,11 +173,6 @@ fn for_first_player(mover: Player) -> impl Fn(Score) -> i32 {
     }
 }
 
-/// A database failure as a 500.
-fn store_failed(error: crate::store::StoreError) -> DomainError {
-    crate::core::storage::error_of(error)
-}
-
 /// Asks for the evaluation of the finished or imported game `id` for
 /// `account` (a guest: the client at `ip`) and gives its progress; 429
 /// when the client, or everybody, has too many positions waiting.
@@ -205,14 +197,14 @@ pub async fn start(
         }
         table.moves.len() + 1
     };
-    let stored = app.store.evaluation(id).await.map_err(store_failed)?;
+    let stored = app.read(|db| db.evaluation(id)).await?;
     let (total, done) = stored.as_ref().map_or((total, 0), |e| (e.total, e.plies.len()));
     if done < total && !app.evaluations.is_queued(id) {
         let client = Client::of(account.map(|a| a.id.as_str()), ip);
         if let Some(place) = app.evaluations.reserve(&client, id, total - done)? {
             let owner = client.as_str().to_owned();
             let request = Op::RequestEvaluation { game: id.to_owned(), total, requested_ms: now_ms(), owner };
-            app.store.write(vec![request]).await.map_err(store_failed)?;
+            app.write(vec![request]).await?;
             place.queue();
         }
     }
@@ -232,7 +224,7 @@ pub async fn status(app: &Arc<App>, id: &str) -> Result<EvaluationReply, DomainE
 
 /// The evaluation of the game `id`, which has `total` positions.
 async fn progress(app: &App, id: &str, total: usize) -> Result<EvaluationReply, DomainError> {
-    let evaluation = app.store.evaluation(id).await.map_err(store_failed)?;
+    let evaluation = app.read(|db| db.evaluation(id)).await?;
     let plies: Vec<EvaluatedPly> = evaluation
         .iter()
         .flat_map(|e| &e.plies)

@@ -32,7 +32,7 @@ const LOOKED_AT: usize = 200;
 pub async fn featured(app: &App) -> Result<FeaturedReply, DomainError> {
     let now = now_ms();
     let filter = LobbyFilter::Started { fresh_since_ms: now - LIVE_MS };
-    let page = app.store.lobby(filter, 0, LOOKED_AT).await.map_err(crate::core::storage::error_of)?;
+    let page = app.read(|db| db.lobby(filter, 0, LOOKED_AT)).await?;
     let Some(best) = pick(&page.games, now) else {
         return Ok(FeaturedReply { game: None });
     };

@@ -21,7 +21,7 @@ use crate::core::app::App;
 use crate::core::cache::LEGAL_MOVES_LISTED;
 use crate::core::error::DomainError;
 use crate::core::table::now_ms;
-use crate::features::account::{self, Account};
+use crate::features::account::Account;
 use crate::store::Op;
 use game::lesson::{LessonError, Step, Verdict, Words};
 use game::{DynGame, GameEntry, GameError, Language, text};
@@ -71,9 +71,7 @@ pub async fn lesson(
         .map(|step| lesson_step(entry, step, language))
         .collect::<Result<Vec<LessonStep>, DomainError>>()?;
     let done = match account {
-        Some(account) => {
-            Some(app.store.lesson_progress(&account.id, entry.name).await.map_err(account::storage)?)
-        }
+        Some(account) => Some(app.read(|db| db.lesson_progress(&account.id, entry.name)).await?),
         None => None,
     };
     let title = match language {
@@ -135,7 +133,7 @@ async fn record_done(
         step: step.id.to_owned(),
         done_ms: now_ms(),
     };
-    app.store.write(vec![op]).await.map_err(account::storage)
+    app.write(vec![op]).await
 }
 
 /// The entry of `game`, which must have a lesson (404 otherwise).

@@ -14,12 +14,14 @@
 //! (reason `abandoned`; they stay stored) and so they leave the lobby.
 
 use crate::contract::common::SeatId;
-use crate::contract::lobby::{LobbyGame, LobbyGamesReply, LobbyPlayer, LobbySeat, LobbySeatAccount};
+use crate::contract::common::{Seat, SeatPlayer};
+use crate::contract::lobby::{LobbyGame, LobbyGamesReply};
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::periodic;
 use crate::core::secret::is_game_id;
-use crate::features::account::{self, Account};
+use crate::core::state::seat_account;
+use crate::features::account::Account;
 use crate::store::{LobbyFilter, LobbyRow};
 use game::{Outcome, Player, StaticText, text};
 use serde::Deserialize;
@@ -102,7 +104,7 @@ pub async fn list(
     } else {
         LobbyFilter::Started { fresh_since_ms: crate::core::table::now_ms() - UNSTARTED_LISTED_MS }
     };
-    let page = app.store.lobby(filter, offset, limit).await.map_err(crate::core::storage::error_of)?;
+    let page = app.read(|db| db.lobby(filter, offset, limit)).await?;
     let mut games = Vec::with_capacity(page.games.len());
     for row in &page.games {
         games.push(line(app, row, live_names(app, &row.id).await));
@@ -148,15 +150,13 @@ pub(crate) fn line(app: &App, row: &LobbyRow, live: Option<[StaticText; 2]>) -> 
         .map(|player| {
             let seat = row.seats.iter().find(|s| s.seat == player);
             let engine = seat.is_some_and(|s| s.engine);
-            LobbySeat {
+            Seat {
                 seat: SeatId::from(player),
                 names: names[player.index()].into(),
-                player: if engine { LobbyPlayer::Engine } else { LobbyPlayer::Human },
+                player: if engine { SeatPlayer::Engine } else { SeatPlayer::Human },
                 joined: engine || seat.is_some_and(|s| s.token_hash.is_some() || s.account.is_some()),
-                account: seat.and_then(|s| s.account.as_ref()).map(|account| LobbySeatAccount {
-                    name: account.name.clone(),
-                    rating: account.rating_before.map(f64::round),
-                }),
+                label: None,
+                account: seat.and_then(|s| s.account.as_ref()).map(seat_account),
             }
         })
         .collect();
@@ -194,8 +194,7 @@ pub async fn expire_abandoned(app: Weak<App>) {
 /// Ends the games abandoned now (as a draw with the reason `abandoned`).
 async fn expire_once(app: &Arc<App>) -> Result<(), DomainError> {
     let now = crate::core::table::now_ms();
-    let ids =
-        app.store.abandoned_games(now - UNJOINED_MS, now - UNMOVED_MS).await.map_err(account::storage)?;
+    let ids = app.read(|db| db.abandoned_games(now - UNJOINED_MS, now - UNMOVED_MS)).await?;
     for id in ids {
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;

@@ -33,8 +33,8 @@ impl App {
                 instance: self.lobby.instance.clone(),
                 expires_ms: now_ms() + LOBBY_TTL_MS,
             };
-            if let Err(error) = self.store.write(vec![op]).await {
-                tracing::warn!(%error, "lobby presence not stored");
+            if let Err(error) = self.write(vec![op]).await {
+                tracing::warn!(error = error.message.en, "lobby presence not stored");
             }
         }
     }
@@ -49,8 +49,8 @@ impl App {
                 instance: self.lobby.instance.clone(),
                 now_ms: now_ms(),
             };
-            if let Err(error) = self.store.write(vec![op]).await {
-                tracing::warn!(%error, "lobby presence not deleted");
+            if let Err(error) = self.write(vec![op]).await {
+                tracing::warn!(error = error.message.en, "lobby presence not deleted");
             }
         }
     }
@@ -73,7 +73,7 @@ impl App {
     /// After the game is stored: with SQLite (no notification) tells the
     /// players' lobby connections here of their new game.
     pub fn announce_pairing(&self, game: &str, players: &[(&str, &str)]) {
-        if self.store.shared().is_none() {
+        if self.shared().is_none() {
             for (account_id, seat) in players {
                 self.lobby.tell(account_id, game, seat);
             }
@@ -98,8 +98,8 @@ pub async fn keep_lobby(app: Weak<App>, grace_ms: i64) {
                 },
             );
         }
-        if let Err(error) = app.store.write(ops).await {
-            tracing::warn!(%error, "lobby heartbeat not stored");
+        if let Err(error) = app.write(ops).await {
+            tracing::warn!(error = error.message.en, "lobby heartbeat not stored");
         }
     })
     .await;

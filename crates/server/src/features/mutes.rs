@@ -9,13 +9,13 @@ use crate::core::account_name::AccountName;
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::table::now_ms;
-use crate::features::account::{Account, storage};
+use crate::features::account::Account;
 use crate::store::Op;
 use game::text;
 
 /// The names of the players `account` mutes.
 pub async fn muted(app: &App, account: &Account) -> Result<MutesReply, DomainError> {
-    let muted = app.store.muted(&account.id).await.map_err(storage)?;
+    let muted = app.read(|db| db.muted(&account.id)).await?;
     Ok(MutesReply { muted })
 }
 
@@ -27,7 +27,7 @@ pub async fn set_muted(
     name: &AccountName,
     mute: bool,
 ) -> Result<MutesReply, DomainError> {
-    let Some(other) = app.store.account_by_name(name.as_str()).await.map_err(storage)? else {
+    let Some(other) = app.read(|db| db.account_by_name(name.as_str())).await? else {
         return Err(DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")));
     };
     if other.id == account.id {
@@ -37,6 +37,6 @@ pub async fn set_muted(
         )));
     }
     let op = Op::SetMute { account_id: account.id.clone(), muted_id: other.id, muted: mute, at_ms: now_ms() };
-    app.store.write(vec![op]).await.map_err(storage)?;
+    app.write(vec![op]).await?;
     muted(app, account).await
 }

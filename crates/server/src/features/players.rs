@@ -10,7 +10,6 @@ use crate::core::app::App;
 use crate::core::correspondence::split_rating_key;
 use crate::core::error::DomainError;
 use crate::core::rating::Glicko;
-use crate::features::account::storage;
 use crate::features::game_names::{side, titles};
 use crate::store::{ProfileGameRow, ProfileQuery};
 use game::{Outcome, text};
@@ -53,10 +52,8 @@ pub async fn profile(
     params: ProfileParams,
 ) -> Result<PlayerProfile, DomainError> {
     let account = app
-        .store
-        .account_by_name(name.as_str())
-        .await
-        .map_err(storage)?
+        .read(|db| db.account_by_name(name.as_str()))
+        .await?
         .ok_or_else(|| DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")))?;
     let game = params.game.filter(|g| !g.is_empty());
     if let Some(game) = &game {
@@ -81,12 +78,10 @@ pub async fn profile(
         })?,
     };
     let query = ProfileQuery { game, result, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
-    let (games, total) = app.store.profile_games(&account.id, query).await.map_err(storage)?;
+    let (games, total) = app.read(|db| db.profile_games(&account.id, query)).await?;
     let ratings = app
-        .store
-        .ratings(&account.id)
-        .await
-        .map_err(storage)?
+        .read(|db| db.ratings(&account.id))
+        .await?
         .iter()
         .map(|r| {
             let (game, correspondence) = split_rating_key(&r.game);

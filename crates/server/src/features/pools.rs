@@ -17,20 +17,20 @@
 
 use crate::contract::common::SeatId;
 use crate::contract::lobby::{PairedGame, PoolCount, PoolEntry, PoolJoinRequest, PoolReply};
-use crate::core::app::{App, Change};
+use crate::core::app::App;
 use crate::core::correspondence::rating_key;
 use crate::core::error::DomainError;
 use crate::core::periodic;
 use crate::core::rating::Glicko;
 use crate::core::table::now_ms;
-use crate::features::account::{Account, storage};
+use crate::features::account::Account;
 use crate::features::lobby_presence::LOBBY_GRACE_MS;
-use crate::features::setup::{Pairing, check_rated, game_between, parse_clock};
-use crate::store::{Op, PoolRow, StoreError};
+use crate::features::setup::{Pairing, check_rated, game_between, parse_clock, start_paired};
+use crate::store::{Op, PoolRow};
 use game::Player;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Weak};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How often every instance looks for pairs in the pools.
 pub const PAIRING_EVERY: Duration = Duration::from_secs(1);
@@ -66,7 +66,7 @@ fn entry_of(row: &PoolRow) -> PoolEntry {
 /// The pools' entries now.
 async fn entries(app: &App) -> Result<Vec<PoolRow>, DomainError> {
     let now = now_ms();
-    app.store.pool_entries(now - LOBBY_GRACE_MS, now).await.map_err(storage)
+    app.read(|db| db.pool_entries(now - LOBBY_GRACE_MS, now)).await
 }
 
 /// The reply for `account`: its entry and the counts.
@@ -106,7 +106,8 @@ pub async fn join(
         .find(|row| row.account_id == account.id)
         .filter(|row| row.game == entry.name && row.clock == clock && row.rated == request.rated);
     if same.is_none() {
-        let rating = app.store.rating(&account.id, &rating_key(entry.name, false)).await.map_err(storage)?;
+        let key = rating_key(entry.name, false);
+        let rating = app.read(|db| db.rating(&account.id, &key)).await?;
         let row = PoolRow {
             account_id: account.id.clone(),
             account_name: account.name.clone(),
@@ -116,7 +117,7 @@ pub async fn join(
             rating: rating.as_ref().map_or_else(Glicko::default, Glicko::of).rating,
             joined_ms: now_ms(),
         };
-        app.store.write(vec![Op::JoinPool(row)]).await.map_err(storage)?;
+        app.write(vec![Op::JoinPool(row)]).await?;
     }
     let paired = pair(app).await?.into_iter().find_map(|(game, players)| {
         players
@@ -129,10 +130,7 @@ pub async fn join(
 
 /// `DELETE /api/pool`: `account` leaves the pool (if in one).
 pub async fn leave(app: &App, account: &Account) -> Result<PoolReply, DomainError> {
-    app.store
-        .write(vec![Op::LeavePool { account_id: account.id.clone(), joined_ms: None }])
-        .await
-        .map_err(storage)?;
+    app.write(vec![Op::LeavePool { account_id: account.id.clone(), joined_ms: None }]).await?;
     reply(app, account, None).await
 }
 
@@ -202,30 +200,19 @@ async fn start(app: &Arc<App>, first: &PoolRow, second: &PoolRow) -> Result<Opti
         side: "random",
     };
     let account = |row: &PoolRow| Account { id: row.account_id.clone(), name: row.account_name.clone() };
-    let (mut table, second_seat) = game_between(app, &pairing, &account(first), &account(second)).await?;
+    let (table, second_seat) = game_between(app, &pairing, &account(first), &account(second)).await?;
     let game = table.id.clone();
     let seats = [(first, second_seat.other()), (second, second_seat)];
     let names = seats.map(|(_, seat)| seat.to_string());
     let players =
         [(first.account_id.as_str(), names[0].as_str()), (second.account_id.as_str(), names[1].as_str())];
-    let mut ops = vec![
+    let left = vec![
         Op::LeavePool { account_id: first.account_id.clone(), joined_ms: Some(first.joined_ms) },
         Op::LeavePool { account_id: second.account_id.clone(), joined_ms: Some(second.joined_ms) },
-        Op::CreateGame(Box::new(table.to_stored())),
     ];
-    ops.extend(App::pairing_ops(&game, &players));
-    match app.store.write(ops).await {
-        Ok(()) => {}
-        Err(StoreError::Conflict(_)) => return Ok(None),
-        Err(error) => return Err(storage(error)),
+    if !start_paired(app, table, left, &players).await? {
+        return Ok(None);
     }
-    table.start_clock_if_ready(Instant::now());
-    let slot = app.insert(table);
-    {
-        let mut table = slot.table.lock().await;
-        app.changed(&slot, &mut table, Change::Replaced);
-    }
-    app.announce_pairing(&game, &players);
     let players = seats.iter().map(|(row, seat)| (row.account_id.clone(), *seat)).collect();
     Ok(Some((game, players)))
 }

@@ -64,13 +64,13 @@ use crate::core::error::DomainError;
 use crate::core::limits::{Action, Counted};
 use crate::core::rating::{Glicko, START_VOLATILITY, after_game};
 use crate::core::table::{millis, now_ms};
-use crate::features::account::{self, Account};
+use crate::features::account::Account;
 use crate::features::learn::position;
 use crate::features::puzzle_kinds::{STREAK_LENGTH, Theme, streak as streak_order};
 use crate::features::puzzle_line::{
     self, SetPuzzle, Verdict, choose, find_puzzle, judge, puzzle_entry, puzzle_set,
 };
-use crate::store::{ErrorKind, Op, PuzzleAttemptRow, PuzzleRatingRow, RatingRow};
+use crate::store::{Op, PuzzleAttemptRow, PuzzleRatingRow, RatingRow};
 use game::{GameEntry, text};
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
@@ -172,14 +172,14 @@ fn puzzle_glicko(puzzle: &SetPuzzle, stored: &HashMap<String, PuzzleRatingRow>) 
 
 /// The stored ratings of `game`'s puzzles, by id.
 async fn stored_ratings(app: &App, game: &str) -> Result<HashMap<String, PuzzleRatingRow>, DomainError> {
-    let rows = app.store.puzzle_ratings(game).await.map_err(account::storage)?;
+    let rows = app.read(|db| db.puzzle_ratings(game)).await?;
     Ok(rows.into_iter().map(|row| (row.puzzle_id.clone(), row)).collect())
 }
 
 /// An account's puzzle rating of a game (a new player's when it has none)
 /// and the puzzles it attempted.
 async fn player(app: &App, account: &Account, game: &str) -> Result<(RatingRow, Vec<String>), DomainError> {
-    let (row, attempts) = app.store.puzzle_player(&account.id, game).await.map_err(account::storage)?;
+    let (row, attempts) = app.read(|db| db.puzzle_player(&account.id, game)).await?;
     let start = Glicko::default();
     let row = row.unwrap_or(RatingRow {
         account_id: account.id.clone(),
@@ -266,7 +266,7 @@ pub async fn next(
             puzzle_id: puzzle.id.clone(),
             served_ms: now_ms(),
         };
-        app.store.write(vec![served]).await.map_err(account::storage)?;
+        app.write(vec![served]).await?;
     }
     Ok(PuzzleReply {
         id: puzzle.id.clone(),
@@ -351,7 +351,7 @@ pub async fn solve(
         let unrated = if body.streak {
             Some(Unrated::Streak)
         } else {
-            match app.store.puzzle_serving(&account.id, entry.name).await.map_err(account::storage)? {
+            match app.read(|db| db.puzzle_serving(&account.id, entry.name)).await? {
                 Some((served, at)) if served == puzzle.id => {
                     (now_ms() - at < millis(app.puzzle_time_floor)).then_some(Unrated::TooFast)
                 }
@@ -407,7 +407,7 @@ async fn rate(
             if again && unrated != Some(Unrated::Streak) { Some(Unrated::Attempted) } else { unrated };
         if let Some(unrated) = unrated {
             if !again {
-                app.store.write(vec![Op::RecordPuzzleAttempt(attempt())]).await.map_err(account::storage)?;
+                app.write(vec![Op::RecordPuzzleAttempt(attempt())]).await?;
             }
             let rating = row.rating;
             return Ok(Rated {
@@ -436,16 +436,12 @@ async fn rate(
             },
             player: new_row.clone(),
         };
-        match app.store.write(vec![op]).await {
-            Ok(()) => {
-                return Ok(Rated {
-                    unrated: None,
-                    puzzle: (before.rating, after.rating),
-                    player: (row.rating, new_row),
-                });
-            }
-            Err(error) if error.kind() == ErrorKind::Conflict => continue,
-            Err(error) => return Err(account::storage(error)),
+        if app.try_write(vec![op]).await? {
+            return Ok(Rated {
+                unrated: None,
+                puzzle: (before.rating, after.rating),
+                player: (row.rating, new_row),
+            });
         }
     }
     Err(DomainError::conflict(text!(

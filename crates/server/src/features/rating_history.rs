@@ -7,7 +7,6 @@ use crate::contract::accounts::{RatingHistory, RatingHistoryGame, RatingPoint};
 use crate::core::account_name::AccountName;
 use crate::core::app::App;
 use crate::core::error::DomainError;
-use crate::features::account::storage;
 use crate::features::game_names::titles;
 use game::text;
 use std::collections::BTreeMap;
@@ -20,12 +19,10 @@ pub const HISTORY_LIMIT: usize = 1000;
 /// one); 404 for no such player.
 pub async fn history(app: &App, name: &AccountName) -> Result<RatingHistory, DomainError> {
     let account = app
-        .store
-        .account_by_name(name.as_str())
-        .await
-        .map_err(storage)?
+        .read(|db| db.account_by_name(name.as_str()))
+        .await?
         .ok_or_else(|| DomainError::not_found(text!("no player '{name}'", "kein Spieler „{name}“")))?;
-    let points = app.store.rating_history(&account.id, HISTORY_LIMIT).await.map_err(storage)?;
+    let points = app.read(|db| db.rating_history(&account.id, HISTORY_LIMIT)).await?;
     let mut by_game: BTreeMap<(&str, bool), Vec<RatingPoint>> = BTreeMap::new();
     for point in &points {
         by_game.entry((&point.game, point.correspondence)).or_default().push(RatingPoint {

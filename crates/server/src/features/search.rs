@@ -15,12 +15,13 @@
 //! [`AccountName`]), a bad result, truth value or date is refused with 422,
 //! a bad number with 400, each in English and German.
 
-use crate::contract::accounts::{SearchAccount, SearchGame, SearchReply, SearchSeat};
+use crate::contract::accounts::{SearchGame, SearchReply};
 use crate::contract::common::ClockSpec;
+use crate::contract::common::{Seat, SeatPlayer};
 use crate::core::account_name::AccountName;
 use crate::core::app::App;
 use crate::core::error::DomainError;
-use crate::features::account::storage;
+use crate::core::state::seat_account;
 use crate::features::game_names::{side, titles};
 use crate::features::lobby::{DEFAULT_LIMIT, LIMITS, MAX_OFFSET, number};
 use crate::store::{FoundGame, SearchQuery};
@@ -54,7 +55,7 @@ pub async fn search(app: &App, params: &SearchParams) -> Result<SearchReply, Dom
     let mut query = filter(app, params).await?;
     query.offset = offset;
     query.limit = limit;
-    let (found, total) = app.store.search_games(query).await.map_err(storage)?;
+    let (found, total) = app.read(|db| db.search_games(query)).await?;
     let games = found.iter().map(|game| search_game(app, game)).collect();
     Ok(SearchReply { games, offset, limit, total })
 }
@@ -66,10 +67,8 @@ async fn filter(app: &App, params: &SearchParams) -> Result<SearchQuery, DomainE
         .transpose()?;
     let account_id = match player {
         Some(name) => Some(
-            app.store
-                .account_by_name(name.as_str())
-                .await
-                .map_err(storage)?
+            app.read(|db| db.account_by_name(name.as_str()))
+                .await?
                 .ok_or_else(|| {
                     DomainError::unprocessable(text!("no player '{name}'", "kein Spieler „{name}“"))
                 })?
@@ -174,15 +173,13 @@ fn search_game(app: &App, found: &FoundGame) -> SearchGame {
         .map(|player| {
             let seat = found.seats.iter().find(|s| s.seat == player);
             let account = seat.and_then(|s| s.account.as_ref());
-            SearchSeat {
+            Seat {
                 seat: player.into(),
                 names: side(app, &found.game, player),
-                player: if seat.is_some_and(|s| s.engine) { "engine" } else { "human" }.to_owned(),
-                account: account.map(|a| SearchAccount {
-                    name: a.name.clone(),
-                    rating: a.rating_before.map(f64::round),
-                    rating_after: a.rating_after.map(f64::round),
-                }),
+                player: if seat.is_some_and(|s| s.engine) { SeatPlayer::Engine } else { SeatPlayer::Human },
+                joined: seat.is_some(),
+                label: None,
+                account: account.map(seat_account),
             }
         })
         .collect();

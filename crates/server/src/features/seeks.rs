@@ -19,20 +19,19 @@
 use crate::contract::common::ClockSpec;
 use crate::contract::common::SeatId;
 use crate::contract::lobby::{LobbySeek, PairedGame, PairingTerms, SeekCancelled, SeekSide, SeeksReply};
-use crate::core::app::{App, Change};
+use crate::core::app::App;
 use crate::core::correspondence::rating_key;
 use crate::core::error::DomainError;
 use crate::core::rating::Glicko;
 use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::now_ms;
-use crate::features::account::{Account, storage};
+use crate::features::account::Account;
 use crate::features::lobby_presence::LOBBY_GRACE_MS;
-use crate::features::setup::{Pairing, Terms, game_between, read_terms};
-use crate::store::{Op, SeekRow, StoreError};
+use crate::features::setup::{Pairing, Terms, game_between, read_terms, start_paired};
+use crate::store::{Op, SeekRow};
 use game::text;
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use std::time::Instant;
 
 /// How long a seek stays open, ms (30 minutes).
 pub const SEEK_MS: i64 = 30 * 60_000;
@@ -43,7 +42,7 @@ const SEEKS_PER_ACCOUNT: usize = 3;
 /// `account` the signed-in one, if any.
 async fn seek_line(app: &App, seek: &SeekRow, account: Option<&Account>) -> Result<LobbySeek, DomainError> {
     let key = rating_key(&seek.game, seek.days_per_move.is_some());
-    let rating = app.store.rating(&seek.account_id, &key).await.map_err(storage)?;
+    let rating = app.read(|db| db.rating(&seek.account_id, &key)).await?;
     let glicko = rating.as_ref().map_or_else(Glicko::default, Glicko::of);
     Ok(LobbySeek {
         id: seek.id.clone(),
@@ -72,7 +71,7 @@ async fn seek_line(app: &App, seek: &SeekRow, account: Option<&Account>) -> Resu
 /// signed-in one, if any (its own are marked).
 pub async fn list(app: &App, account: Option<&Account>) -> Result<SeeksReply, DomainError> {
     let now = now_ms();
-    let seeks = app.store.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS).await.map_err(storage)?;
+    let seeks = app.read(|db| db.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS)).await?;
     let mut listed = Vec::with_capacity(seeks.len());
     for seek in &seeks {
         listed.push(seek_line(app, seek, account).await?);
@@ -86,7 +85,7 @@ async fn find(app: &App, id: &str) -> Result<SeekRow, DomainError> {
     if !is_game_id(id) {
         return Err(missing());
     }
-    app.store.seek(id).await.map_err(storage)?.ok_or_else(missing)
+    app.read(|db| db.seek(id)).await?.ok_or_else(missing)
 }
 
 /// `GET /api/seeks/{id}`: the seek, with `game_id` once accepted; 404
@@ -111,7 +110,7 @@ pub async fn create(app: &App, account: &Account, request: PairingTerms) -> Resu
     let Terms { entry, game, clock, correspondence, rated, takebacks, side } =
         read_terms(&app.registry, &request)?;
     let now = now_ms();
-    let open = app.store.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS).await.map_err(storage)?;
+    let open = app.read(|db| db.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS)).await?;
     let all_options: BTreeMap<&str, &str> = game.options().iter().collect();
     let options = serde_json::to_string(&all_options).unwrap_or_default();
     let clock = clock.map(|c| (c.initial_ms, c.increment_ms));
@@ -150,7 +149,7 @@ pub async fn create(app: &App, account: &Account, request: PairingTerms) -> Resu
         days_per_move,
         takebacks,
     };
-    app.store.write(vec![Op::CreateSeek(seek.clone())]).await.map_err(storage)?;
+    app.write(vec![Op::CreateSeek(seek.clone())]).await?;
     Ok(SeekMade { seek: seek_line(app, &seek, Some(account)).await?, new: true })
 }
 
@@ -168,7 +167,7 @@ pub async fn cancel(app: &App, id: &str, account: &Account) -> Result<SeekCancel
         )));
     }
     let op = Op::CancelSeek { id: seek.id, account_id: account.id.clone() };
-    app.store.write(vec![op]).await.map_err(storage)?;
+    app.write(vec![op]).await?;
     Ok(SeekCancelled { cancelled: true })
 }
 
@@ -202,27 +201,15 @@ pub async fn accept(app: &Arc<App>, id: &str, account: &Account) -> Result<Paire
         takebacks: seek.takebacks,
         side: &seek.side,
     };
-    let (mut table, seat) = game_between(app, &pairing, &seeker, account).await?;
+    let (table, seat) = game_between(app, &pairing, &seeker, account).await?;
     let game_id = table.id.clone();
     // The seeker's lobby connections are told, so that their page goes
     // to the game at once (the accepting page goes by this reply).
     let seeker_seat = seat.other().to_string();
     let told = [(seek.account_id.as_str(), seeker_seat.as_str())];
-    let mut ops = vec![
-        Op::CreateGame(Box::new(table.to_stored())),
-        Op::AcceptSeek { id: seek.id.clone(), game: game_id.clone() },
-    ];
-    ops.extend(App::pairing_ops(&game_id, &told));
-    app.store.write(ops).await.map_err(|error| match error {
-        StoreError::Conflict(_) => gone(),
-        error => storage(error),
-    })?;
-    table.start_clock_if_ready(Instant::now());
-    let slot = app.insert(table);
-    {
-        let mut table = slot.table.lock().await;
-        app.changed(&slot, &mut table, Change::Replaced);
+    let accepted = Op::AcceptSeek { id: seek.id.clone(), game: game_id.clone() };
+    if !start_paired(app, table, vec![accepted], &told).await? {
+        return Err(gone());
     }
-    app.announce_pairing(&game_id, &told);
     Ok(PairedGame { id: game_id, seat: SeatId::from(seat) })
 }

@@ -4,17 +4,19 @@
 
 use crate::contract::game::CreateGameRequest;
 use crate::contract::lobby::PairingTerms;
-use crate::core::app::App;
+use crate::core::app::{App, Change};
 use crate::core::correspondence::{Correspondence, one_time_control};
 use crate::core::error::DomainError;
 use crate::core::secret::new_game_id;
 use crate::core::table::{Clock, Kind, Seat, Table, now_ms};
-use crate::features::account::{self, Account};
-use crate::store::SeatAccount;
+use crate::features::account::Account;
+use crate::store::{Op, SeatAccount};
 use game::level::{DEFAULT_LEVEL, LEVELS};
 use game::{DynGame, GameEntry, GameError, Options, Player, Registry, text};
 use serde_json::Value;
 use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::time::Instant;
 
 /// Reads a request's game options: text, numbers or booleans.
 pub fn read_options(options: &BTreeMap<String, Value>) -> Result<Options, DomainError> {
@@ -72,7 +74,7 @@ pub fn parse_takebacks(value: Option<&Value>, rated: bool) -> Result<bool, Domai
 /// (the game's name, see [`crate::core::correspondence::rating_key`]), if
 /// any.
 pub async fn bind(app: &App, account: &Account, rating_key: &str) -> Result<SeatAccount, DomainError> {
-    let rating = app.store.rating(&account.id, rating_key).await.map_err(account::storage)?;
+    let rating = app.read(|db| db.rating(&account.id, rating_key)).await?;
     Ok(SeatAccount {
         id: account.id.clone(),
         name: account.name.clone(),
@@ -126,6 +128,35 @@ pub async fn game_between(
     }
     table.start_deadline(now_ms(), app.day_ms);
     Ok((table, first_side.other()))
+}
+
+/// Stores the new game `table` of a pairing (see [`game_between`]) with
+/// `ops`, what made it (an accepted seek or challenge, the pool entries
+/// left), and tells `players` (accounts and their seats) of it; then
+/// starts it: its clock, in memory, to its watchers and the players'
+/// lobby connections here. `false` when what `ops` change changed
+/// meanwhile: nothing was stored.
+pub async fn start_paired(
+    app: &Arc<App>,
+    mut table: Table,
+    ops: Vec<Op>,
+    players: &[(&str, &str)],
+) -> Result<bool, DomainError> {
+    let game = table.id.clone();
+    let mut all = vec![Op::CreateGame(Box::new(table.to_stored()))];
+    all.extend(ops);
+    all.extend(App::pairing_ops(&game, players));
+    if !app.try_write(all).await? {
+        return Ok(false);
+    }
+    table.start_clock_if_ready(Instant::now());
+    let slot = app.insert(table);
+    {
+        let mut table = slot.table.lock().await;
+        app.changed(&slot, &mut table, Change::Replaced);
+    }
+    app.announce_pairing(&game, players);
+    Ok(true)
 }
 
 /// 422 when a game would start already over (a position given at its
@@ -192,7 +223,7 @@ pub fn read_terms(registry: &Registry, request: &PairingTerms) -> Result<Terms, 
         None | Some(Value::Null) => None,
         Some(clock) => Some(parse_clock(clock)?),
     };
-    let correspondence = Correspondence::parse(request.correspondence.as_ref())?;
+    let correspondence = request.correspondence.map(Correspondence::from);
     one_time_control(clock.is_some(), correspondence.is_some())?;
     check_rated(request.rated, clock.is_some() || correspondence.is_some(), true)?;
     let takebacks = parse_takebacks(request.takebacks.as_ref(), request.rated)?;
@@ -270,7 +301,7 @@ pub fn parse_setup(registry: &Registry, request: &CreateGameRequest) -> Result<G
             )));
         }
     };
-    let correspondence = Correspondence::parse(request.correspondence.as_ref())?;
+    let correspondence = request.correspondence.map(Correspondence::from);
     if correspondence.is_some() && kind != Kind::Human {
         return Err(DomainError::unprocessable(text!(
             "correspondence is for games between people",

@@ -65,8 +65,8 @@ async fn unknown_path(uri: Uri, request: HeaderMap) -> Response {
 /// the database answers, else 503 `{"status": "unavailable", "db", …}`
 /// with a request id under which the edge logs the error.
 async fn healthz(State(app): State<Arc<App>>) -> Response {
-    let db = app.store.backend();
-    match app.store.ping().await {
+    let (db, health) = app.health().await;
+    match health {
         Ok(()) => axum::Json(HealthReply { status: "ok".into(), db: db.into() }).into_response(),
         Err(error) => {
             let mut response = (
@@ -74,7 +74,7 @@ async fn healthz(State(app): State<Arc<App>>) -> Response {
                 axum::Json(HealthReply { status: "unavailable".into(), db: db.into() }),
             )
                 .into_response();
-            response.extensions_mut().insert(crate::http::error::Cause(error.detail()));
+            response.extensions_mut().insert(crate::http::error::Cause(error));
             response
         }
     }

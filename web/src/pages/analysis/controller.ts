@@ -31,7 +31,7 @@ import type { Link, Page, SeatName } from "../../types.js";
 import { drawArrows } from "./arrows.js";
 import { engineView, frameView, notFoundView, panelView } from "./view.js";
 import type { PanelContext, Step } from "./view.js";
-import type { GameSeat } from "../../contract/GameSeat.js";
+import type { Seat } from "../../contract/Seat.js";
 
 /** The engine's analysis of a position: its lines, its best move at the end, whether it runs, a failure. */
 interface Analysis {
@@ -50,7 +50,7 @@ interface AnalysedGame {
   ply: number;
   outcome?: unknown;
   opponent: string;
-  seats: GameSeat[];
+  seats: Seat[];
   view: View;
   side_to_move: SeatName | null;
   /** The signed-in viewer's seat, when they played the game. */

@@ -11,7 +11,7 @@ import type { PairingForm } from "./pairing-form.js";
 import type { Link, Navigate, Registry } from "../../types.js";
 import type { ClockSpec } from "../../contract/ClockSpec.js";
 import type { LobbyGame } from "../../contract/LobbyGame.js";
-import type { LobbySeat } from "../../contract/LobbySeat.js";
+import type { Seat } from "../../contract/Seat.js";
 import type { LobbySeek } from "../../contract/LobbySeek.js";
 import type { SeatId } from "../../contract/SeatId.js";
 
@@ -56,7 +56,7 @@ export const TEXTS = addTexts({
 });
 
 /** A seat of a lobby line in words: its side in the page's language, with its account and rating. */
-export function lobbySeatLabel(seat: LobbySeat): string {
+export function lobbySeatLabel(seat: Seat): string {
   const side = seat.names[lang()];
   const rating = seat.account?.rating;
   return seat.account

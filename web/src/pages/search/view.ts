@@ -10,7 +10,7 @@ import { daysText } from "../../correspondence.js";
 import type { Link, Navigate, Registry } from "../../types.js";
 import type { SearchGame } from "../../contract/SearchGame.js";
 import type { SearchReply } from "../../contract/SearchReply.js";
-import type { SearchSeat } from "../../contract/SearchSeat.js";
+import type { Seat } from "../../contract/Seat.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -184,7 +184,7 @@ function searchForm({ registry, filters, setFilter, submit }: SearchContext): HT
 }
 
 /** A seat of a found game: its side, and the engine with its level or the account with its rating. */
-function seatText(game: SearchGame, seat: SearchSeat): string {
+function seatText(game: SearchGame, seat: Seat): string {
   const side = seat.names[lang()];
   if (seat.player === "engine") return `${side}: ${t("search.engine", { level: game.level ?? "" })}`;
   if (!seat.account) return side;
