@@ -3,16 +3,14 @@
 // drag a stone to its target. The board is split into its model
 // (ataxx-model.ts), view (ataxx-view.ts) and input (square-input.ts, shared with the other square board).
 
-import { squares, positionTracker } from "../svg.js";
-import { keyboardCells, drawBoard } from "../vdom.js";
-import { enableDrag } from "../drag.js";
+import { squares } from "../svg.js";
 import type { Translate } from "../i18n.js";
-import type { Board, BoardContext, BoardProps, MoveGeometry } from "../board-types.js";
+import type { Board, BoardContext, MoveGeometry } from "../board-types.js";
 import type { Thresholds } from "../analysis/judgement.js";
 import type { AtaxxView } from "../contract/games/AtaxxView.js";
-import { clickOutcome, dropOutcome, newModel, parse } from "./ataxx-model.js";
+import { clickOutcome, dropOutcome, parse } from "./ataxx-model.js";
 import { view } from "./ataxx-view.js";
-import { squareInput } from "./square-input.js";
+import { squareBoard } from "./square-input.js";
 import "./ataxx.css";
 
 export { moveFrom } from "./ataxx-model.js";
@@ -49,29 +47,5 @@ export const premoves = true;
 
 /** Draws Ataxx boards into `host`; `submit(move)` plays a move. */
 export function createBoard(host: HTMLElement, context: BoardContext): Board {
-  const model = newModel();
-  const newPosition = positionTracker();
-  const cells = keyboardCells("data-square");
-  let props: BoardProps<AtaxxView> | null = null;
-  const draw = () => {
-    if (!props) return;
-    drawBoard(host, cells(view(props, model, handlers.click)));
-    model.animate = false;
-  };
-  const current = () => props as BoardProps<AtaxxView>;
-  const handlers = squareInput({ model, props: current, submit: context.submit, draw }, host, {
-    click: clickOutcome,
-    drop: dropOutcome,
-  });
-  enableDrag(host, handlers.drag);
-  return {
-    update(next) {
-      const typed = next as BoardProps<AtaxxView>;
-      if (newPosition(typed)) model.selected = null;
-      props = typed;
-      model.animate = typed.animate;
-      draw();
-    },
-    refresh: draw,
-  };
+  return squareBoard<AtaxxView>(host, context, { click: clickOutcome, drop: dropOutcome }, view);
 }

@@ -2,8 +2,11 @@
 // clicks, keys (through the cells' clicks) and drags change the model and play moves. What a click
 // or a drop means is the game's (its model's `clickOutcome` and `dropOutcome`).
 
-import { cellFromPoint, type DragBoard } from "../drag.js";
-import type { BoardContext, BoardProps } from "../board-types.js";
+import { cellFromPoint, enableDrag, type DragBoard } from "../drag.js";
+import { positionTracker } from "../svg.js";
+import { drawBoard, keyboardCells, type VChild } from "../vdom.js";
+import type { VNode } from "snabbdom";
+import type { Board, BoardContext, BoardProps } from "../board-types.js";
 
 /** The state such a board keeps between redraws: the square chosen, and whether the last move slides in. */
 export interface SquareModel {
@@ -50,5 +53,43 @@ export function squareInput<V>(
       drop: (from, to) => apply(rules.drop(board.props(), from, to)),
       cancel: () => select(null),
     },
+  };
+}
+
+/**
+ * A square board drawn into `host`: the game's `board` view (its cells made one tab stop) and
+ * `rest` after it, redrawn on every change, with clicks and drags meaning what `rules` says.
+ */
+export function squareBoard<V>(
+  host: HTMLElement,
+  context: BoardContext,
+  rules: SquareRules<V>,
+  board: (props: BoardProps<V>, model: SquareModel, click: (square: string) => unknown) => VNode,
+  rest: () => VChild[] = () => [],
+): Board {
+  const model: SquareModel = { selected: null, animate: false };
+  const newPosition = positionTracker();
+  const cells = keyboardCells("data-square");
+  let props: BoardProps<V> | null = null;
+  const draw = () => {
+    if (!props) return;
+    drawBoard(host, cells(board(props, model, handlers.click)), ...rest());
+    model.animate = false;
+  };
+  const handlers = squareInput(
+    { model, props: () => props as BoardProps<V>, submit: context.submit, draw },
+    host,
+    rules,
+  );
+  enableDrag(host, handlers.drag);
+  return {
+    update(next) {
+      const typed = next as BoardProps<V>;
+      if (newPosition(typed)) model.selected = null;
+      props = typed;
+      model.animate = typed.animate;
+      draw();
+    },
+    refresh: draw,
   };
 }
