@@ -81,31 +81,35 @@ built=$(cargo test --workspace --locked --no-run --message-format=json 2>/dev/nu
     }).on("close", () => process.stdout.write(out));')
 # Runs on PostgreSQL the built test programs of the package in folder DIR
 # (relative to here): all of them (lib and tests) but the NAMEd ones, each in
-# its package's folder as cargo does. Names are looked up in DIR only, since
-# test names repeat across packages.
+# its package's folder as cargo does; the arguments after `--` go to every
+# program (e.g. `--skip MODULE::` to leave out one module's tests). Names
+# are looked up in DIR only, since test names repeat across packages.
 run_built_on_postgres() {
   local dir="$PWD/$1" lines name
   shift
   lines=$(awk -v dir="$dir" '$3 == dir && ($1 == "lib" || $1 == "test")' <<<"$built")
-  for name in "$@"; do
+  while [ $# -gt 0 ] && [ "$1" != -- ]; do
+    name="$1"
+    shift
     grep -q "^test $name " <<<"$lines" || missing "no built test $name in $dir"
     lines=$(awk -v name="$name" '!($1 == "test" && $2 == name)' <<<"$lines")
   done
+  [ $# -gt 0 ] && shift
   [ -n "$lines" ] || missing "no built tests in $dir"
   while read -r kind name _ exe; do
     echo "test.sh: $name ($kind) on PostgreSQL"
-    (cd "$dir" && SPIELWERK_TEST_DB=postgres "$exe" -q)
+    (cd "$dir" && SPIELWERK_TEST_DB=postgres "$exe" -q "$@")
   done <<<"$lines"
 }
 # The store's tests and the server's once more on PostgreSQL (a
-# throw-away cluster the tests start, crates/pgtest; tests/instances.rs
-# above runs two instances on one).
-# The server's all but: instances (on PostgreSQL already), kill (its own
-# server process on SQLite), layering (reads the source), attacks (a
-# measurement, ignored unless asked for).
+# throw-away cluster the tests start, crates/pgtest). The server's all but:
+# the program `kill` (its own server process on SQLite), and in the program
+# `suite` the modules instances (on PostgreSQL already, two instances on
+# one), layering (reads the source) and attacks (a measurement, ignored
+# unless asked for).
 stage "the store's and the server's tests on PostgreSQL"
 run_built_on_postgres crates/store
-run_built_on_postgres crates/server instances kill layering attacks
+run_built_on_postgres crates/server kill -- --skip instances:: --skip layering:: --skip attacks::
 # Every game's rules alone (the game crates' default features `engine` and
 # `presentation` off): neither the search crate nor serde_json is among
 # their dependencies, and their tests pass.

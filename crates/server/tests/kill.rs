@@ -56,7 +56,7 @@ fn killed_server_loses_no_acknowledged_move() {
         return;
     }
     let db = common::temp_path("kill");
-    let (mut child, addr) = common::spawn_server_child(TEST_NAME, CHILD_DB, &db);
+    let (mut child, addr) = common::spawn_server_child(module_path!(), TEST_NAME, CHILD_DB, &db);
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let report = runtime.block_on(async {
         let config = loadtest::LoadConfig {
@@ -78,7 +78,7 @@ fn killed_server_loses_no_acknowledged_move() {
     // 200 moves were committed and each of the 40 pairs waits for one move at a time.
     assert!(report.acked.len() >= 160, "too few acknowledged moves: {}", report.summary());
     assert_eq!(report.errors, 40, "every pair should have seen the server die: {}", report.summary());
-    let (mut child, addr) = common::spawn_server_child(TEST_NAME, CHILD_DB, &db);
+    let (mut child, addr) = common::spawn_server_child(module_path!(), TEST_NAME, CHILD_DB, &db);
     let checked = runtime.block_on(loadtest::verify(addr, &report.acked));
     child.kill().unwrap();
     child.wait().unwrap();

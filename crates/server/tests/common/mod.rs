@@ -22,22 +22,29 @@ use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
 /// Starts this test binary again as a server child: it runs only the test
-/// `test_name`, which serves (on the database `database`, handed over in
+/// `test_name` of the module `module` (the caller's `module_path!()`), which serves (on the database `database`, handed over in
 /// the environment variable `variable`) and prints `SERVING <address>`;
 /// returns the child with that address. A server in its own process can be
 /// killed with `kill -9`, which the tests of durability need.
 pub fn spawn_server_child(
+    module: &str,
     test_name: &str,
     variable: &str,
     database: impl AsRef<OsStr>,
 ) -> (Child, SocketAddr) {
+    // The harness names a test by its path below the crate.
+    let test = match module.split_once("::") {
+        Some((_crate, path)) => format!("{path}::{test_name}"),
+        None => test_name.to_owned(),
+    };
     let mut child = Command::new(std::env::current_exe().unwrap())
-        .args([test_name, "--exact", "--nocapture", "--test-threads=1"])
+        .args([test.as_str(), "--exact", "--nocapture", "--test-threads=1"])
         .env(variable, database)
         .stdout(Stdio::piped())
         .spawn()
@@ -67,6 +74,7 @@ pub fn on_postgres() -> bool {
 
 /// A fresh database for one test: a SQLite file, or a PostgreSQL database
 /// (see [`on_postgres`]).
+#[track_caller]
 pub fn temp_db(name: &str) -> Database {
     if on_postgres() {
         Database::Postgres(pg::cluster().database())
@@ -85,9 +93,14 @@ pub fn execute(db: &Database, sql: &str) {
 
 /// A fresh folder for one test's SQLite database, in the build's
 /// `target/tmp` (the next run of the test replaces it, so nothing piles up
-/// in the system's temporary folder); returns the file's path.
+/// in the system's temporary folder); returns the file's path. The folder
+/// is named after the calling test file and `name`, so tests of different
+/// files that run at once in one test program never share one.
+#[track_caller]
 pub fn temp_path(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("server-test-{name}"));
+    let caller = Path::new(std::panic::Location::caller().file());
+    let file = caller.file_stem().and_then(OsStr::to_str).unwrap_or("test");
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("server-test-{file}-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir.join("games.db")
@@ -256,4 +269,34 @@ pub async fn open_stream(addr: SocketAddr, path: &str) -> Stream {
         .unwrap();
     let response = sender.send_request(request).await.unwrap();
     Stream { status: response.status().as_u16(), body: response.into_body(), _sender: sender }
+}
+
+/// What the server logs, captured from the first call on (one subscriber
+/// for the whole test program: a second could not be installed).
+pub fn captured_log() -> Arc<Mutex<Vec<u8>>> {
+    static LOG: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
+    LOG.get_or_init(|| {
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let sink = log.clone();
+        tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::new("info"))
+            .with_ansi(false)
+            .with_writer(move || LogSink(sink.clone()))
+            .init();
+        log
+    })
+    .clone()
+}
+
+/// A writer into the captured log.
+struct LogSink(Arc<Mutex<Vec<u8>>>);
+
+impl std::io::Write for LogSink {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        std::io::Write::write(&mut *self.0.lock().unwrap(), bytes)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }

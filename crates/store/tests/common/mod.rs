@@ -6,7 +6,9 @@
 
 use game::Player;
 use spielwerk_store::{Database, GameRow, SeatRow, Store, StoredGame};
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 /// Whether the tests run against PostgreSQL (`SPIELWERK_TEST_DB=postgres`).
 pub fn on_postgres() -> bool {
@@ -15,8 +17,11 @@ pub fn on_postgres() -> bool {
 
 /// A fresh SQLite file's path, unique to `name`, in the build's
 /// `target/tmp` (the next run of the test replaces it, so nothing piles up
-/// in the system's temporary folder).
+/// in the system's temporary folder). The tests run at once in one
+/// program, so a name given twice is refused rather than shared.
 pub fn temp_path(name: &str) -> PathBuf {
+    static NAMES: Mutex<BTreeSet<String>> = Mutex::new(BTreeSet::new());
+    assert!(NAMES.lock().unwrap().insert(name.to_owned()), "two tests use the database name {name:?}");
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("store-test-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();

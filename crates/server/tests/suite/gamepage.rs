@@ -1,7 +1,7 @@
 //! The game page's server side: rematches, the players' chat, imported
 //! records' tags, and unknown paths.
 
-mod common;
+use crate::common;
 
 use common::{PATIENCE, TestServer, create, expect, invite_code, play, state, temp_db};
 use futures_util::{SinkExt, StreamExt};

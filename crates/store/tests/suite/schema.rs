@@ -3,7 +3,7 @@
 //! `tests/fixtures/*_v7.sql`) keep working, the schema the migrations make
 //! is equivalent to it, old versions are migrated and newer ones refused.
 
-mod common;
+use crate::common;
 
 use common::{fresh_db, on_postgres, sample};
 use spielwerk_store::{Database, LobbyFilter, Op, SCHEMA_VERSION, Store, StoreError};
@@ -12,9 +12,9 @@ use std::collections::BTreeSet;
 /// The old server's schema of this backend, up to version `version`.
 fn old_schema(version: usize) -> String {
     let text = if on_postgres() {
-        include_str!("fixtures/postgres_v7.sql")
+        include_str!("../fixtures/postgres_v7.sql")
     } else {
-        include_str!("fixtures/sqlite_v7.sql")
+        include_str!("../fixtures/sqlite_v7.sql")
     };
     match text.find(&format!("\n-- {}\n", version + 1)) {
         Some(end) => text[..end].to_owned(),

@@ -5,7 +5,7 @@
 //! a spectator's socket, during the game or after it (SQLite, or
 //! PostgreSQL with `SPIELWERK_TEST_DB=postgres`).
 
-mod common;
+use crate::common;
 
 use common::{PATIENCE, TestServer, create, expect, invite_code, play, registry, temp_db};
 use futures_util::{SinkExt, StreamExt};

@@ -1,7 +1,7 @@
 //! Engine analysis as Server-Sent Events: who may analyse, which position,
 //! and what the stream says.
 
-mod common;
+use crate::common;
 
 use common::{TestServer, create, expect, state, temp_db};
 use loadtest::client::Client;

@@ -6,7 +6,7 @@
 //! clear 422 in both languages. SQLite, or PostgreSQL with
 //! `SPIELWERK_TEST_DB=postgres`.
 
-mod common;
+use crate::common;
 
 use common::{PATIENCE, TestServer, expect, signed_up, temp_db};
 use futures_util::StreamExt;

@@ -6,7 +6,7 @@
 //! and enforced across a restart, a rating of its own, and on PostgreSQL
 //! two instances sharing a correspondence game.
 
-mod common;
+use crate::common;
 
 use common::{TestServer, execute, expect, invite_code, on_postgres, signed_up, state, temp_db, wait_for};
 use loadtest::client::{Client, ClientError, Reply};

@@ -2,7 +2,7 @@
 //! none or by index) and what changes send: updates with the new moves and
 //! a summary, from which a WebSocket client rebuilds the game.
 
-mod common;
+use crate::common;
 
 use common::{PATIENCE, TestServer, create, expect, invite_code, play, state, temp_db};
 use futures_util::StreamExt;

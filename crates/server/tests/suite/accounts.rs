@@ -3,7 +3,7 @@
 //! loopback with the toy game (SQLite, or PostgreSQL with
 //! `SPIELWERK_TEST_DB=postgres`).
 
-mod common;
+use crate::common;
 
 use common::{TestServer, create, execute, expect, invite_code, state, temp_db, wait_for};
 use loadtest::client::{Client, ClientError, Reply};

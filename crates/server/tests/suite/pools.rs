@@ -6,7 +6,7 @@
 //! and withdraws its seeks with a clock, not its correspondence seeks
 //! (SQLite, or PostgreSQL with `SPIELWERK_TEST_DB=postgres`).
 
-mod common;
+use crate::common;
 
 use common::{PATIENCE, TestServer, expect, signed_up, state, temp_db};
 use futures_util::StreamExt;

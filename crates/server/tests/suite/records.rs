@@ -3,7 +3,7 @@
 //! control, the date and the site; an imported copy names the players as
 //! the original did. SQLite, or PostgreSQL with `SPIELWERK_TEST_DB=postgres`.
 
-mod common;
+use crate::common;
 
 use common::{TestServer, create, expect, invite_code, signed_up, state, temp_db};
 use serde_json::json;

@@ -3,7 +3,7 @@
 //! player, game, result, rating and date, paged, and every bad filter
 //! refused with a clear error in English and German.
 
-mod common;
+use crate::common;
 
 use common::{TestServer, create, expect, invite_code, signed_up, temp_db};
 use loadtest::client::Client;

@@ -7,7 +7,7 @@
 //! newest messages instead of filling up for good, each writer limited.
 //! SQLite, or PostgreSQL with `SPIELWERK_TEST_DB=postgres`.
 
-mod common;
+use crate::common;
 
 use common::{PATIENCE, TestServer, expect, signed_up, temp_db};
 use loadtest::client::{Client, Reply};

@@ -3,7 +3,7 @@
 //! reply, wrong, and clear refusals), and the progress of a signed-in
 //! account (SQLite, or PostgreSQL with `SPIELWERK_TEST_DB=postgres`).
 
-mod common;
+use crate::common;
 
 use common::{TestServer, expect, temp_db};
 use loadtest::client::Client;

@@ -7,7 +7,7 @@
 //! again with an environment variable that makes the same test serve
 //! instead.
 
-mod common;
+use crate::common;
 
 use common::{PATIENCE, TestServer, create, expect, invite_code, play, state, wait_for};
 use futures_util::StreamExt;
@@ -237,8 +237,8 @@ fn a_killed_instance_loses_no_acknowledged_move_and_its_engine_replies_are_finis
     }
     let cluster = common::pg::cluster();
     let url = cluster.database();
-    let (mut doomed, doomed_addr) = common::spawn_server_child(KILL_TEST, CHILD_DB, &url);
-    let (mut survivor, survivor_addr) = common::spawn_server_child(KILL_TEST, CHILD_DB, &url);
+    let (mut doomed, doomed_addr) = common::spawn_server_child(module_path!(), KILL_TEST, CHILD_DB, &url);
+    let (mut survivor, survivor_addr) = common::spawn_server_child(module_path!(), KILL_TEST, CHILD_DB, &url);
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let (report, engine_games, pending) = runtime.block_on(async {
         // Engine games on the doomed instance, each with a reply to think

@@ -1,6 +1,6 @@
 //! The HTTP API, end to end over loopback, with the toy game.
 
-mod common;
+use crate::common;
 
 use spielwerk_server as server;
 

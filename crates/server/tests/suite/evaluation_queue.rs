@@ -3,7 +3,7 @@
 //! when to try again, turns between clients, and owners kept across a
 //! restart. Other clients are other loopback addresses (`127.0.0.x`).
 
-mod common;
+use crate::common;
 
 use common::{PATIENCE, TestServer, expect, temp_db};
 use loadtest::client::{Client, Reply};

@@ -2,7 +2,7 @@
 //! the list out unless asked for it, tell the count, and still accept every
 //! legal move.
 
-mod common;
+use crate::common;
 
 use common::{TestServer, create, expect, play, temp_db};
 use serde_json::{Value, json};

@@ -5,7 +5,7 @@
 //! PostgreSQL with `SPIELWERK_TEST_DB=postgres`). Short limits stand for
 //! the 30 s and 60 s, and the tests poll for what the timers do.
 
-mod common;
+use crate::common;
 
 use common::{PATIENCE, TestServer, create, expect, invite_code, play, registry, state, temp_db, wait_for};
 use futures_util::{SinkExt, StreamExt};

@@ -5,15 +5,15 @@
 //! positions already over, unterminated record comments and chat control
 //! characters (SQLite, or PostgreSQL with `SPIELWERK_TEST_DB=postgres`).
 
-mod common;
+use crate::common;
 
-use common::{PATIENCE, TestServer, create, execute, expect, invite_code, temp_db};
+use common::{PATIENCE, TestServer, captured_log, create, execute, expect, invite_code, temp_db};
 use loadtest::client::Reply;
 use serde_json::{Value, json};
 use spielwerk_server::{Config, Limits};
 use std::io::Write as _;
 use std::net::SocketAddr;
-use std::sync::{Arc, Mutex, OnceLock};
+
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
@@ -168,36 +168,6 @@ async fn every_error_status_has_a_json_body_and_every_429_a_retry_after() {
     assert!((1..=60).contains(&wait), "{wait}");
     assert_eq!(limited.headers["x-request-id"].to_str().unwrap().len(), 16);
     server.stop().await;
-}
-
-/// What the tests of this file log (one subscriber for the whole test
-/// binary).
-fn captured_log() -> Arc<Mutex<Vec<u8>>> {
-    static LOG: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
-    LOG.get_or_init(|| {
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let sink = log.clone();
-        tracing_subscriber::fmt()
-            .with_env_filter(tracing_subscriber::EnvFilter::new("info"))
-            .with_ansi(false)
-            .with_writer(move || Sink(sink.clone()))
-            .init();
-        log
-    })
-    .clone()
-}
-
-/// A writer into the captured log.
-struct Sink(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for Sink {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        std::io::Write::write(&mut *self.0.lock().unwrap(), bytes)
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
 }
 
 /// A game between people with both seats taken: (id, first token, second token).

@@ -1,7 +1,7 @@
 //! The statements of challenges, the spectators' chat and chat mutes, on
 //! SQLite, or PostgreSQL with `SPIELWERK_TEST_DB=postgres`.
 
-mod common;
+use crate::common;
 
 use common::{fresh_store, sample};
 use spielwerk_store::{AccountRow, ChallengeRow, Op, SpectatorChatRow, StoreError};

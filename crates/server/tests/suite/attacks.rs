@@ -5,7 +5,7 @@
 //! `cargo test -p spielwerk-server --test attacks -- --ignored --nocapture`.
 //! It speaks HTTP only, so that the same file measures an older server.
 
-mod common;
+use crate::common;
 
 use common::{TestServer, expect, signed_up, temp_db};
 use loadtest::client::Client;

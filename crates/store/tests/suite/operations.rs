@@ -1,7 +1,7 @@
 //! Every operation of the store, on the backend under test (SQLite, or
 //! PostgreSQL with `SPIELWERK_TEST_DB=postgres`; test.sh runs both).
 
-mod common;
+use crate::common;
 
 use common::{fresh_db, fresh_store, on_postgres, sample};
 use game::Player;

@@ -5,7 +5,7 @@
 //! rating, updated once per account and puzzle (SQLite, or PostgreSQL with
 //! `SPIELWERK_TEST_DB=postgres`).
 
-mod common;
+use crate::common;
 
 use common::{TestServer, expect, temp_db};
 use loadtest::client::Client;

@@ -4,7 +4,7 @@
 //! when due; the "your turn" list; seeks with days per move; the search by
 //! player, game, result, rating and date, paged.
 
-mod common;
+use crate::common;
 
 use common::{fresh_store, sample};
 use game::Player;

@@ -6,7 +6,7 @@
 //! custom clocks too; seeks and challenges say whether their game allows
 //! takebacks (issue 25, point 2: off by default in rated games). SQLite, or PostgreSQL with `SPIELWERK_TEST_DB=postgres`.
 
-mod common;
+use crate::common;
 
 use common::{PATIENCE, TestServer, expect, signed_up, state, temp_db};
 use loadtest::client::Client;

@@ -3,7 +3,7 @@
 //! puzzle and the account once, a second attempt or a rating computed from
 //! an old one changes nothing.
 
-mod common;
+use crate::common;
 
 use common::fresh_store;
 use spielwerk_store::{AccountRow, ErrorKind, Op, PuzzleAttemptRow, PuzzleRatingRow, RatingRow};

@@ -2,7 +2,7 @@
 //! many legal moves to list) included, and every move it was told of is
 //! stored where it says.
 
-mod common;
+use crate::common;
 
 use common::{TestServer, temp_db};
 use loadtest::{LoadConfig, run, verify};

@@ -1,7 +1,7 @@
 //! The analysis board's server side: variations off the main line, several
 //! lines at once, and the evaluation graph computed in the background.
 
-mod common;
+use crate::common;
 
 use common::{PATIENCE, TestServer, create, expect, temp_db};
 use loadtest::client::Client;

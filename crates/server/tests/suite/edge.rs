@@ -6,14 +6,14 @@
 //! client address, and a bounded queue of password hashes (SQLite, or
 //! PostgreSQL with `SPIELWERK_TEST_DB=postgres`).
 
-mod common;
+use crate::common;
 
-use common::{TestServer, create, execute, expect, temp_db};
+use common::{TestServer, captured_log, create, execute, expect, temp_db};
 use loadtest::client::{Client, Reply};
 use serde_json::{Value, json};
 use spielwerk_server::Limits;
 use std::net::SocketAddr;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Mutex;
 use std::time::Instant;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
@@ -39,36 +39,6 @@ async fn read_until_closed(stream: &mut TcpStream) -> String {
             Ok(Ok(0) | Err(_)) => return String::from_utf8_lossy(&got).into_owned(),
             Ok(Ok(n)) => got.extend_from_slice(&buffer[..n]),
         }
-    }
-}
-
-/// What the tests of this file log (one subscriber for the whole test
-/// binary).
-fn captured_log() -> Arc<Mutex<Vec<u8>>> {
-    static LOG: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
-    LOG.get_or_init(|| {
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let sink = log.clone();
-        tracing_subscriber::fmt()
-            .with_env_filter(tracing_subscriber::EnvFilter::new("info"))
-            .with_ansi(false)
-            .with_writer(move || Sink(sink.clone()))
-            .init();
-        log
-    })
-    .clone()
-}
-
-/// A writer into the captured log.
-struct Sink(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for Sink {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        std::io::Write::write(&mut *self.0.lock().unwrap(), bytes)
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
     }
 }
 
