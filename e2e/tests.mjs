@@ -113,20 +113,6 @@ async function createFromLobby(page, { game, opponent = "engine", level = "1", s
   return new URL(page.url()).pathname.split("/").pop();
 }
 
-/**
- * Width in CSS pixels of the first element matching `selector`, measured in the page once it is laid out.
- * Amakta's board (still drawn with h/svg, not yet a vnode view) is replaced on every update, so a
- * locator's element may be detached between finding and measuring it; measuring inside the page
- * avoids that race.
- */
-async function renderedWidth(page, selector) {
-  const handle = await page.waitForFunction((sel) => {
-    const width = document.querySelector(sel)?.getBoundingClientRect().width;
-    return width > 0 ? width : false;
-  }, selector);
-  return handle.jsonValue();
-}
-
 async function clickSquare(page, square) {
   await page.locator(`svg.board [data-square="${square}"]`).click();
 }
@@ -765,7 +751,9 @@ test("amakta: setup phase between two browsers (circles, colour), then the first
   const moves = await waitForMoves(p1, 4);
   if (moves.join(" | ") !== "circle w:000001=r | circle w:000011=d | circles none | colour white") throw new Error(moves.join(" | "));
   // P2 plays White on a phone: the board fits, the first stone goes on White's base.
-  const width = await renderedWidth(p2, "svg.amk-board");
+  const board = p2.locator("svg.amk-board");
+  await board.waitFor();
+  const { width } = await board.boundingBox();
   if (width > 390) throw new Error(`board ${width}px wide on a 390px screen`);
   await p2.locator('[data-inventory="000001"]').click();
   await p2.locator('svg.amk-board [data-cell="c1"]').click();
@@ -1096,7 +1084,7 @@ test("research: Amakta's balance results and recommended sets in English and Ger
 // with `test(name, run)`, using the helpers of this file from `harness`.
 const harness = {
   base, shots, TIMEOUT, server, until, stopServer, startServer, browser, moveTexts, waitForMoves,
-  createFromLobby, renderedWidth, clickSquare, PLAY_BY_CLICKING, apiPeopleGame, openSeat,
+  createFromLobby, clickSquare, PLAY_BY_CLICKING, apiPeopleGame, openSeat,
 };
 const suites = new URL("./suites/", import.meta.url);
 for (const file of readdirSync(suites).filter((f) => f.endsWith(".mjs")).sort()) {
