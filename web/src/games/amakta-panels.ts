@@ -81,15 +81,16 @@ function inventoryRow({ props, model, actions, t }: Context, colour: Owner): VNo
   const mine = props.interactive && phaseOf(view) === "play" && colour === moverOf(view);
   const choosing = sel?.from === "board" && (sel.action === "replace" || sel.action === "release-place");
   const canPlace = view.legal.place.stones.length > 0 || view.legal.stones.some((s) => s.replace || s.release_place);
-  const items = codes.map((code) => {
+  const items = codes.map((code, i) => {
     const piece = pieceOf(view, colour, code);
     const icon = stoneIcon(code, { owner: colour, circle: piece?.circle || "none" });
     const selected =
       (mine && (sel?.from === "inventory" || choosing) && sel?.code === code) ||
       (piece && view.game === "amakta" && piece.piece === view.next_circle);
     const circle = piece && piece.circle !== "none" ? " · " + t(`amk.circle.${piece.circle}`) : "";
+    // A stone's code keys it (a second stone of the same code, if any, by its place).
     const attrs = {
-      key: code,
+      key: codes.indexOf(code) === i ? code : `${code}#${i}`,
       class: `amk-inv${selected ? " selected" : ""}`,
       title: `${arrowsText(code)} (${code})${circle}`,
     };
