@@ -357,7 +357,10 @@ let host: HTMLElement | null = null;
 
 /** Draws the fields into `host`. */
 function draw(context: LobbyContext): HTMLElement {
-  host ??= document.createElement("div");
+  if (!host) {
+    host = document.createElement("div");
+    host.className = "amk-lobby-options";
+  }
   patch(host, fields(context));
   return host;
 }
