@@ -113,20 +113,6 @@ async function createFromLobby(page, { game, opponent = "engine", level = "1", s
   return new URL(page.url()).pathname.split("/").pop();
 }
 
-/**
- * Width in CSS pixels of the first element matching `selector`, measured in the page once it is laid out.
- * Amakta's board (still drawn with h/svg, not yet a vnode view) is replaced on every update, so a
- * locator's element may be detached between finding and measuring it; measuring inside the page
- * avoids that race.
- */
-async function renderedWidth(page, selector) {
-  const handle = await page.waitForFunction((sel) => {
-    const width = document.querySelector(sel)?.getBoundingClientRect().width;
-    return width > 0 ? width : false;
-  }, selector);
-  return handle.jsonValue();
-}
-
 async function clickSquare(page, square) {
   await page.locator(`svg.board [data-square="${square}"]`).click();
 }
@@ -765,7 +751,9 @@ test("amakta: setup phase between two browsers (circles, colour), then the first
   const moves = await waitForMoves(p1, 4);
   if (moves.join(" | ") !== "circle w:000001=r | circle w:000011=d | circles none | colour white") throw new Error(moves.join(" | "));
   // P2 plays White on a phone: the board fits, the first stone goes on White's base.
-  const width = await renderedWidth(p2, "svg.amk-board");
+  const board = p2.locator("svg.amk-board");
+  await board.waitFor();
+  const { width } = await board.boundingBox();
   if (width > 390) throw new Error(`board ${width}px wide on a 390px screen`);
   await p2.locator('[data-inventory="000001"]').click();
   await p2.locator('svg.amk-board [data-cell="c1"]').click();
@@ -891,9 +879,8 @@ test("amakta: control shading measured in the browser: fills by side, readable l
   await openAs(page, id, tokens.p1, "p1");
   // Shading is on for a new player.
   await page.locator("svg.amk-board.shaded").waitFor();
-  // One evaluation both finds and measures the cells: a locator's evaluateAll finds them first, and a
-  // redraw in between (the socket's first state) would leave detached cells without a computed style.
-  const measure = () => page.evaluate(() => [...document.querySelectorAll("svg.amk-board g[data-cell]")].map((g) => {
+  // The cells keep their elements across redraws (keyed by name): a locator's elements stay measurable.
+  const measure = () => page.locator("svg.amk-board g[data-cell]").evaluateAll((cells) => cells.map((g) => {
     const name = g.querySelector(".amk-name");
     return { cell: g.dataset.cell, control: g.dataset.control, fill: getComputedStyle(g.querySelector(".amk-cell")).fill, label: name && getComputedStyle(name).fill };
   }));
@@ -934,9 +921,8 @@ test("amakta: control shading measured in the browser: fills by side, readable l
   const bar = page.locator('[data-stone="c5"] [data-arrow="3:3"][data-state="blocked"] .amk-block-bar');
   await bar.waitFor({ state: "attached" });
   // getPropertyValue: this Chromium leaves the camel-case accessor `.stroke` empty on SVG lines.
-  // Polled: a re-render (a watcher count, a notice) can replace the bar between finding and reading it.
-  await until("the bar on Black's blocked arrow is white", async () =>
-    (await bar.evaluate((e) => getComputedStyle(e).getPropertyValue("stroke")).catch(() => "")) === "rgb(255, 255, 255)", 15_000);
+  const stroke = await bar.evaluate((e) => getComputedStyle(e).getPropertyValue("stroke"));
+  if (stroke !== "rgb(255, 255, 255)") throw new Error(`the bar on Black's blocked arrow is ${stroke}, not white`);
   if (await page.locator('[data-stone="c1"] [data-arrow="0:3"] .amk-block-bar').count()) throw new Error("an open arrow is barred");
   await page.screenshot({ path: shots + "amakta-blocked.png" });
 });
@@ -947,8 +933,10 @@ test("amakta and infinit on a phone: whose turn, the last move and the action pa
   await playMoves(page.request, id, tokens, [["p1", "place 000001 e1 000001"], ["p2", "place 000001 e9 000001"]]);
   await openAs(page, id, tokens.p1, "p1");
   await page.locator("#turn").filter({ hasText: "Your turn" }).filter({ hasText: "Last move: Black places ↘1 on e9" }).waitFor();
-  // Found and measured in one page evaluation: a redraw between a locator's find and its evaluate would leave a detached element.
-  const box = (selector) => page.evaluate((s) => document.querySelector(s).getBoundingClientRect().toJSON(), selector);
+  const box = async (selector) => {
+    const { x, y, width, height } = await page.locator(selector).first().boundingBox();
+    return { width, top: y, bottom: y + height, left: x };
+  };
   const turn = await box("#turn");
   const panel = await box(".amk-play");
   if (turn.bottom > 844 || panel.top > 844) throw new Error(`turn line ${turn.top}–${turn.bottom}, action panel at ${panel.top} on an 844px screen`);
@@ -1096,7 +1084,7 @@ test("research: Amakta's balance results and recommended sets in English and Ger
 // with `test(name, run)`, using the helpers of this file from `harness`.
 const harness = {
   base, shots, TIMEOUT, server, until, stopServer, startServer, browser, moveTexts, waitForMoves,
-  createFromLobby, renderedWidth, clickSquare, PLAY_BY_CLICKING, apiPeopleGame, openSeat,
+  createFromLobby, clickSquare, PLAY_BY_CLICKING, apiPeopleGame, openSeat,
 };
 const suites = new URL("./suites/", import.meta.url);
 for (const file of readdirSync(suites).filter((f) => f.endsWith(".mjs")).sort()) {

@@ -7,13 +7,13 @@
 export function register(test, { base, shots, browser, createFromLobby, waitForMoves, apiPeopleGame }) {
   const PHONE = { width: 390, height: 844 };
 
-  /** The centre of the element of `selector` on the page, once it is drawn (measured in the page: Amakta's board, not yet a vnode view, is drawn anew on each change). */
+  /** The centre of the first element of `selector` on the page, once it is shown. */
   async function centreOf(page, selector) {
-    const handle = await page.waitForFunction((sel) => {
-      const box = document.querySelector(sel)?.getBoundingClientRect();
-      return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : false;
-    }, selector);
-    return handle.jsonValue();
+    const element = page.locator(selector).first();
+    await element.waitFor();
+    const box = await element.boundingBox();
+    if (!box) throw new Error(`${selector} is not shown`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   }
 
   /** Presses the mouse on `from`, moves it in steps to `to` (a selector or a point) and lets go. */

@@ -2,7 +2,7 @@
 // and `patch` (svg.ts) draws them as they are (see web/README.md, "Virtual DOM").
 import { h as snabbdomH, type Hooks, type Key, type On, type VNode, type VNodeData, type VNodeStyle } from "snabbdom";
 
-import { patch, replaceKeepingFocus } from "./svg.js";
+import { patch } from "./svg.js";
 
 export type { VNode };
 
@@ -185,37 +185,4 @@ export function drawBoard(host: Element, ...children: VChild[]): void {
   patch(host, ...children);
   if (hadFocus && !host.contains(document.activeElement))
     host.querySelector<HTMLElement | SVGElement>('[tabindex="0"]')?.focus({ preventScroll: true });
-}
-
-/**
- * Keyboard play, as `keyboardCells`, for a board still drawn as elements anew on every change
- * (Amakta's, not yet a vnode view): returns `show(root, ...rest)`, which puts `root` and `rest`
- * into `host` and makes the cells of `root` one tab stop, kept by name across redraws.
- */
-export function keyboardCellsDom(
-  host: Element,
-  attr: string,
-): (root: HTMLElement | SVGElement, ...rest: (Node | string)[]) => void {
-  let current: string | null = null;
-  return (root, ...rest) => {
-    const cells = [...root.querySelectorAll<SVGElement | HTMLElement>(`[${attr}]`)];
-    const home = cells.find((c) => c.getAttribute(attr) === current) || cells[0];
-    for (const cell of cells) {
-      cell.setAttribute("tabindex", cell === home ? "0" : "-1");
-      cell.setAttribute("role", "button");
-    }
-    root.setAttribute("role", "group");
-    // Chromium would make the drawing itself a tab stop too.
-    root.setAttribute("tabindex", "-1");
-    root.addEventListener("focusin", (event) => {
-      const cell = cellOf(event, attr);
-      if (!cell) return;
-      current = cell.getAttribute(attr);
-      for (const other of cells) other.setAttribute("tabindex", other === cell ? "0" : "-1");
-    });
-    // HTML and SVG elements share their keyboard events.
-    (root as HTMLElement).addEventListener("keydown", (event) => cellKey(event, attr));
-    const hadFocus = replaceKeepingFocus(host, root, ...rest);
-    if (hadFocus && !host.contains(document.activeElement)) home?.focus({ preventScroll: true });
-  };
 }

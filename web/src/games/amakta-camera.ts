@@ -10,18 +10,20 @@ export interface Camera {
   w: number;
 }
 
-/** What the camera's gestures change on the board. */
+/** What the camera's gestures read and change on the board. */
 export interface CameraHost {
-  camera: Camera;
-  userMoved: boolean;
-  viewBoxInfinit(): [number, number, number, number];
+  /** The camera now. */
+  camera(): Camera;
+  /** The camera moved during a gesture (the drawing's view box follows at once). */
+  move(camera: Camera): void;
+  /** A gesture that moved the camera ended. */
+  moved(): void;
+  /** The wheel zooms by `factor`. */
   zoom(factor: number): void;
-  draw(): void;
 }
 
 /** Lets one pointer drag the plane of `root` and two (fingers on a phone) pinch to zoom and drag together. */
-export function attachPanZoom(b: CameraHost, root: SVGElement) {
-  root.style.touchAction = "none";
+export function attachPanZoom(root: SVGElement, b: CameraHost) {
   const pointers = new Map<number, { x: number; y: number }>();
   let gesture: { cam: Camera; x: number; y: number; spread: number } | null = null;
   let moved = false;
@@ -35,7 +37,7 @@ export function attachPanZoom(b: CameraHost, root: SVGElement) {
   };
   // A gesture starts anew whenever a finger comes or goes, from the camera as it is then.
   const begin = () => {
-    gesture = pointers.size ? { cam: { ...b.camera }, ...measure() } : null;
+    gesture = pointers.size ? { cam: { ...b.camera() }, ...measure() } : null;
   };
   root.addEventListener("pointerdown", (e: PointerEvent) => {
     // A press on a stone that may be dragged moves the stone, not the plane.
@@ -55,8 +57,7 @@ export function attachPanZoom(b: CameraHost, root: SVGElement) {
     moved = true;
     const w = pinching ? clampWidth((gesture.cam.w * gesture.spread) / now.spread) : gesture.cam.w;
     const scale = w / root.getBoundingClientRect().width;
-    b.camera = { x: gesture.cam.x - dx * scale, y: gesture.cam.y - dy * scale, w };
-    root.setAttribute("viewBox", b.viewBoxInfinit().join(" "));
+    b.move({ x: gesture.cam.x - dx * scale, y: gesture.cam.y - dy * scale, w });
   });
   const end = (e: PointerEvent) => {
     if (!pointers.delete(e.pointerId)) return;
@@ -65,10 +66,7 @@ export function attachPanZoom(b: CameraHost, root: SVGElement) {
       return;
     }
     gesture = null;
-    if (moved) {
-      b.userMoved = true;
-      b.draw();
-    }
+    if (moved) b.moved();
   };
   for (const type of ["pointerup", "pointercancel", "pointerleave"] as const) root.addEventListener(type, end);
   root.addEventListener(

@@ -3,9 +3,11 @@
 // setup phase, none, or assigned stone by stone) and P1's colour. Writes
 // the options `board`, `set`, `circles` and `colour` of the game.
 
-import { h } from "../svg.js";
+import { onElement, v, type VChild, type VNode } from "../vdom.js";
+import { patch } from "../svg.js";
 import { addTexts } from "../i18n.js";
-import { canonical, stoneIcon, stoneEditor } from "./amakta-stones.js";
+import { canonical, stoneIcon } from "./amakta-stones.js";
+import { stoneEditor } from "./amakta-editor.js";
 import { stoneLabel } from "./amakta-moves.js";
 import type { LobbyContext } from "../board-types.js";
 
@@ -96,8 +98,8 @@ function change(context: LobbyContext, fn: (value: string) => void): (event: Eve
 }
 
 /** A field of the form: its label, its control and a help line under it. */
-function field(label: string, control: HTMLElement, help?: string): HTMLElement {
-  return h("label", {}, [h("span", {}, label), control, help ? h("small", { class: "muted" }, help) : null]);
+function field(label: string, control: VNode, help?: string): VNode {
+  return v("label", {}, [v("span", {}, label), control, help ? v("small", { class: "muted" }, help) : null]);
 }
 
 /** A select of `choices` (value, text) with `value` selected; a choice goes to `onchange`, then is committed. */
@@ -107,18 +109,29 @@ function select(
   value: string,
   choices: [string, string][],
   onchange: (value: string) => void,
-): HTMLElement {
-  return h(
+): VNode {
+  return selectOf(name, value, choices, change(context, onchange));
+}
+
+/** A select named `name` of `choices` (value, text), `value` chosen (also after a redraw), `change` its listener. */
+function selectOf(name: string, value: string, choices: [string, string][], change: (event: Event) => void): VNode {
+  return v(
     "select",
-    { name, onchange: change(context, onchange) },
-    choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
+    {
+      name,
+      on: { change },
+      hook: onElement((element) => {
+        (element as HTMLSelectElement).value = value;
+      }),
+    },
+    choices.map(([choice, text]) => v("option", { key: choice, value: choice, selected: choice === value }, text)),
   );
 }
 
 /** The board's fields: the board's select and, for an own board, its text and an upload of it. */
-function boardFields(context: LobbyContext): HTMLElement[] {
+function boardFields(context: LobbyContext): VNode[] {
   const { options, t } = context;
-  const board: HTMLElement[] = [
+  const board: VNode[] = [
     field(
       t("amk.board"),
       select(
@@ -135,33 +148,37 @@ function boardFields(context: LobbyContext): HTMLElement[] {
   if (state.board !== "custom") return board;
   return [
     ...board,
-    h("label", {}, [
-      h("span", {}, t("amk.boardText")),
-      h(
+    v("label", {}, [
+      v("span", {}, t("amk.boardText")),
+      v(
         "textarea",
         {
           name: "board-text",
           rows: 7,
-          oninput: (e: Event) => {
-            state.boardText = (e.target as HTMLTextAreaElement).value;
-            write(options);
+          on: {
+            input: (e: Event) => {
+              state.boardText = (e.target as HTMLTextAreaElement).value;
+              write(options);
+            },
           },
         },
         state.boardText,
       ),
-      h("small", { class: "muted" }, t("amk.boardTextHelp")),
+      v("small", { class: "muted" }, t("amk.boardTextHelp")),
     ]),
-    h("label", {}, [
-      h("span", {}, t("amk.boardUpload")),
-      h("input", {
+    v("label", {}, [
+      v("span", {}, t("amk.boardUpload")),
+      v("input", {
         type: "file",
         accept: ".txt,text/plain",
         name: "board-file",
-        onchange: async (e: Event) => {
-          const file = (e.target as HTMLInputElement).files?.[0];
-          if (!file) return;
-          state.boardText = await file.text();
-          commit(context);
+        on: {
+          change: async (e: Event) => {
+            const file = (e.target as HTMLInputElement).files?.[0];
+            if (!file) return;
+            state.boardText = await file.text();
+            commit(context);
+          },
         },
       }),
     ]),
@@ -169,26 +186,28 @@ function boardFields(context: LobbyContext): HTMLElement[] {
 }
 
 /** The set's stones by their canonical `codes`, each with a remove button in an own set. */
-function setStones(context: LobbyContext, codes: string[]): HTMLElement {
+function setStones(context: LobbyContext, codes: string[]): VNode {
   const { t } = context;
-  return h(
+  return v(
     "div",
     { class: "amk-inv-list", id: "set-stones" },
     codes.map((code, i) =>
-      h("span", { class: "amk-inv", "data-set-stone": code }, [
+      v("span", { key: `${code}#${i}`, class: "amk-inv", "data-set-stone": code }, [
         stoneIcon(code, {}, "2rem"),
         stoneLabel(code),
         state.set === "custom"
-          ? h(
+          ? v(
               "button",
               {
                 type: "button",
                 class: "small",
                 title: t("amk.removeStone"),
                 "aria-label": t("amk.removeStone"),
-                onclick: () => {
-                  state.custom.splice(i, 1);
-                  commit(context);
+                on: {
+                  click: () => {
+                    state.custom.splice(i, 1);
+                    commit(context);
+                  },
                 },
               },
               "×",
@@ -200,39 +219,37 @@ function setStones(context: LobbyContext, codes: string[]): HTMLElement {
 }
 
 /** The composer of an own set: the stone editor with a button that adds its stone (unless already in the set). */
-function setComposer(context: LobbyContext): HTMLElement {
+function setComposer(context: LobbyContext): VNode {
   const { t } = context;
-  const editor = stoneEditor(state.editor, {
-    t,
-    onchange: () => {},
-    extra: () => {
-      const code = canonical(state.editor.code);
-      const dup = state.custom.some((c) => canonical(c) === code);
-      return h("div", {}, [
-        h(
-          "button",
-          {
-            type: "button",
-            id: "add-stone",
-            disabled: dup || state.custom.length >= MAX_SET,
-            onclick: () => {
-              state.custom.push(state.editor.code);
-              commit(context);
-            },
+  const code = canonical(state.editor.code);
+  const dup = state.custom.some((c) => canonical(c) === code);
+  const add: VChild = v("div", { key: "add" }, [
+    v(
+      "button",
+      {
+        type: "button",
+        id: "add-stone",
+        disabled: dup || state.custom.length >= MAX_SET,
+        on: {
+          click: () => {
+            state.custom.push(state.editor.code);
+            commit(context);
           },
-          t("amk.addStone"),
-        ),
-        dup ? h("small", { class: "error" }, " " + t("amk.duplicateStone")) : null,
-      ]);
-    },
-  });
-  return h("div", { class: "amk-compose" }, [h("p", { class: "muted" }, t("amk.composeHelp")), editor.element]);
+        },
+      },
+      t("amk.addStone"),
+    ),
+    dup ? v("small", { class: "error" }, " " + t("amk.duplicateStone")) : null,
+  ]);
+  // The stone being composed is no option: only this part of the form is drawn again.
+  const editor = stoneEditor(state.editor, { t, onchange: () => draw(context), extra: add });
+  return v("div", { key: "compose", class: "amk-compose" }, [v("p", { class: "muted" }, t("amk.composeHelp")), editor]);
 }
 
 /** The set's fields: the set's select, its stones and, for an own set, the composer. */
-function setFields(context: LobbyContext, codes: string[]): HTMLElement[] {
+function setFields(context: LobbyContext, codes: string[]): VNode[] {
   const { t } = context;
-  const set: HTMLElement[] = [
+  const set: VNode[] = [
     field(
       t("amk.set"),
       select(
@@ -253,35 +270,31 @@ function setFields(context: LobbyContext, codes: string[]): HTMLElement[] {
 }
 
 /** The circles assigned stone by stone: per colour and stone of `codes`, the stone and a select of its circle. */
-function assignedCircles(context: LobbyContext, codes: string[]): HTMLElement {
+function assignedCircles(context: LobbyContext, codes: string[]): VNode {
   const { t } = context;
-  return h(
+  return v(
     "div",
     { class: "amk-assign" },
     ["w", "b"].flatMap((colour) =>
       codes.map((code) => {
         const key = `${colour}:${code}`;
-        return h("label", { class: "amk-assign-item" }, [
+        return v("label", { key, class: "amk-assign-item" }, [
           stoneIcon(
             code,
             { owner: colour === "w" ? "white" : "black", circle: circleName(state.assigned[key]) },
             "1.8rem",
           ),
-          h(
-            "select",
-            {
-              name: `circle-${key}`,
-              onchange: change(context, (v) => {
-                state.assigned[key] = v;
-              }),
-            },
-            (
-              [
-                ["n", t("amk.circle.none")],
-                ["r", t("amk.circle.reinforcement")],
-                ["d", t("amk.circle.damage")],
-              ] as const
-            ).map(([v, text]) => h("option", { value: v, selected: (state.assigned[key] || "n") === v }, text)),
+          selectOf(
+            `circle-${key}`,
+            state.assigned[key] || "n",
+            [
+              ["n", t("amk.circle.none")],
+              ["r", t("amk.circle.reinforcement")],
+              ["d", t("amk.circle.damage")],
+            ],
+            change(context, (value) => {
+              state.assigned[key] = value;
+            }),
           ),
         ]);
       }),
@@ -290,9 +303,9 @@ function assignedCircles(context: LobbyContext, codes: string[]): HTMLElement {
 }
 
 /** The circles' fields: how circles come about and, when assigned, the assignment. */
-function circleFields(context: LobbyContext, codes: string[]): HTMLElement[] {
+function circleFields(context: LobbyContext, codes: string[]): VNode[] {
   const { t } = context;
-  const circles: HTMLElement[] = [
+  const circles: VNode[] = [
     field(
       t("amk.circles"),
       select(
@@ -315,7 +328,7 @@ function circleFields(context: LobbyContext, codes: string[]): HTMLElement[] {
 }
 
 /** The first player's colour: automatic, white or black. */
-function colourField(context: LobbyContext): HTMLElement {
+function colourField(context: LobbyContext): VNode {
   const { t } = context;
   return field(
     t("amk.p1Colour"),
@@ -336,14 +349,35 @@ function colourField(context: LobbyContext): HTMLElement {
   );
 }
 
+/**
+ * The element the fields are drawn into as vnodes: the same one on every redraw of the lobby's
+ * form, which keeps it as it is (the lobby's form is still drawn as elements, see web/README.md).
+ */
+let host: HTMLElement | null = null;
+
+/** Draws the fields into `host`. */
+function draw(context: LobbyContext): HTMLElement {
+  if (!host) {
+    host = document.createElement("div");
+    host.className = "amk-lobby-options";
+  }
+  patch(host, fields(context));
+  return host;
+}
+
 /** The option fields of Amakta for the lobby form; `rerender()` redraws the form. */
 export function lobbyOptions(context: LobbyContext): HTMLElement {
   write(context.options);
+  return draw(context);
+}
+
+/** The fields: board, set, circles and the first player's colour. */
+function fields(context: LobbyContext): VNode {
   // Stones show by their canonical codes, as in the game.
   const codes = setCodes().map(canonical);
   // "options": the lobby's fieldset look (no frame, a small capital legend), as the other games' options.
-  return h("fieldset", { class: "options amk-options" }, [
-    h("legend", {}, context.t("options")),
+  return v("fieldset", { key: "options", class: "options amk-options" }, [
+    v("legend", {}, context.t("options")),
     ...boardFields(context),
     ...setFields(context, codes),
     ...circleFields(context, codes),

@@ -6,11 +6,11 @@
 
 import { REACHES } from "./amakta-stones.js";
 import type { Circle } from "./amakta-stones.js";
-import { h } from "../svg.js";
+import { v, type VNode } from "../vdom.js";
 import type { Translate } from "../i18n.js";
 import type { MoveGeometry } from "../board-types.js";
-import { phaseOf } from "./amakta-view.js";
-import type { AmaktaBoardView } from "./amakta-view.js";
+import { phaseOf } from "./amakta-types.js";
+import type { AmaktaBoardView } from "./amakta-types.js";
 
 /** A player's colour. */
 type Colour = "white" | "black";
@@ -29,8 +29,8 @@ export function arrowsText(code: string, turn = 0): string {
 }
 
 /** A stone's label in a list: its arrows (as the move list writes them), its code on hover. */
-export function stoneLabel(code: string, extra = ""): HTMLElement {
-  return h("span", { class: "amk-code", title: code, "data-code": code }, `${arrowsText(code)}${extra}`);
+export function stoneLabel(code: string, extra = ""): VNode {
+  return v("span", { key: "label", class: "amk-code", title: code, "data-code": code }, `${arrowsText(code)}${extra}`);
 }
 
 /**

@@ -1,220 +1,256 @@
-// Amakta's setup panels: circles and colour (standard), bidding, stone
-// creation and the sets (Infinit), drawn for the board that hosts them.
+// Amakta's setup panels as vnodes: circles and colour (standard), bidding,
+// stone creation and the sets (Infinit).
 
-import { h } from "../svg.js";
-import { CIRCLE_LETTERS, canonical, stoneValue, stoneIcon, stoneEditor } from "./amakta-stones.js";
-import { arrowsText, stoneLabel } from "./amakta-moves.js";
-import type { Circle, Owner } from "./amakta-stones.js";
-import { infinitView } from "./amakta-view.js";
-import type { AmaktaBoardView } from "./amakta-view.js";
+import { v, type VNode } from "../vdom.js";
 import type { Translate } from "../i18n.js";
+import { CIRCLE_LETTERS, canonical, stoneValue, stoneIcon } from "./amakta-stones.js";
+import type { Circle, Owner } from "./amakta-stones.js";
+import { stoneEditor } from "./amakta-editor.js";
+import { arrowsText, stoneLabel } from "./amakta-moves.js";
+import { infinitView } from "./amakta-types.js";
+import { isLegal, moverOf, type AmaktaModel, type AmaktaProps } from "./amakta-model.js";
 
-/** What the setup panels need of the board: its view, texts, moves and buttons. */
-export interface SetupHost {
-  readonly t: Translate;
-  readonly props: { interactive: boolean };
-  readonly editorState: { code: string; circle: string };
-  bidValue: number | null;
-  view(): AmaktaBoardView;
-  mover(): Owner | undefined;
-  isLegal(move: string): boolean | undefined;
-  submit(move: string): unknown;
-  button(label: string, onclick: () => unknown, attrs?: Record<string, unknown>): HTMLButtonElement;
+/** What the setup panels call: a move played, the typed offer, a change of the stone being made. */
+export interface SetupActions {
+  play: (move: string) => void;
+  bid: (value: number) => void;
+  /** The stone editor changed the model's stone: draw again. */
+  redraw: () => void;
 }
 
-export function circleSetup(b: SetupHost): HTMLElement {
-  const v = b.view();
-  const next = v.game === "amakta" ? v.next_circle : null;
-  const parts = [h("h3", {}, b.t("amk.setupCircles")), h("p", { class: "muted" }, b.t("amk.setupCirclesHelp"))];
-  if (b.props.interactive && next) {
-    const choice = (circle: Circle) => {
-      const move = `circle ${next}=${CIRCLE_LETTERS[circle]}`;
-      return b.button(b.t(`amk.circle.${circle}`), () => b.submit(move), {
+/** What a setup panel is drawn from. */
+export interface SetupContext {
+  props: AmaktaProps;
+  model: AmaktaModel;
+  actions: SetupActions;
+  t: Translate;
+}
+
+/** A button that plays `move`, disabled unless it is legal. */
+function moveButton(c: SetupContext, label: string, move: string, attrs: Record<string, unknown>): VNode {
+  return v(
+    "button",
+    { type: "button", ...attrs, disabled: !isLegal(c.props, move), on: { click: () => c.actions.play(move) } },
+    label,
+  );
+}
+
+/** A setup panel keyed `key`: its heading, its help and its parts (for the player to move) or a wait line. */
+function panel(c: SetupContext, key: string, title: string, help: VNode[], parts: () => VNode[]): VNode {
+  const body = c.props.interactive ? parts() : [v("p", { key: "wait", class: "muted" }, c.t("amk.waitSetup"))];
+  return v("div", { key, class: "amk-setup" }, [v("h3", { key: "title" }, title), ...help, ...body]);
+}
+
+/** The standard game's circles: for the next stone, none, reinforcement or damage; or no more circles. */
+export function circleSetup(c: SetupContext): VNode {
+  const { view } = c.props;
+  const next = view.game === "amakta" ? view.next_circle : null;
+  const help = [v("p", { key: "help", class: "muted" }, c.t("amk.setupCirclesHelp"))];
+  if (!next)
+    return panel(
+      { ...c, props: { ...c.props, interactive: false } },
+      "circles",
+      c.t("amk.setupCircles"),
+      help,
+      () => [],
+    );
+  return panel(c, "circles", c.t("amk.setupCircles"), help, () => {
+    const choice = (circle: Circle) =>
+      moveButton(c, c.t(`amk.circle.${circle}`), `circle ${next}=${CIRCLE_LETTERS[circle]}`, {
+        key: circle,
         "data-circle-choice": circle,
-        disabled: !b.isLegal(move),
       });
-    };
     const [letter, code = ""] = next.split(":");
     const colour = letter === "w" ? "white" : "black";
-    parts.push(
-      h("p", { class: "amk-next-circle" }, [
-        b.t("amk.circleFor"),
+    return [
+      v("p", { key: "next", class: "amk-next-circle" }, [
+        c.t("amk.circleFor"),
         " ",
         stoneIcon(code, { owner: colour }, "1.6rem"),
         " ",
-        b.t(`amk.stoneOf.${colour}`),
+        c.t(`amk.stoneOf.${colour}`),
         " ",
         stoneLabel(code),
       ]),
-      h("div", { class: "amk-buttons" }, [
+      v("div", { key: "choices", class: "amk-buttons" }, [
         choice("none"),
         choice("reinforcement"),
         choice("damage"),
-        b.isLegal("circles none")
-          ? b.button(b.t("amk.noMoreCircles"), () => b.submit("circles none"), { id: "amk-circles-none" })
-          : null,
+        isLegal(c.props, "circles none") &&
+          moveButton(c, c.t("amk.noMoreCircles"), "circles none", { key: "no-more", id: "amk-circles-none" }),
       ]),
-    );
-  } else {
-    parts.push(h("p", { class: "muted" }, b.t("amk.waitSetup")));
-  }
-  return h("div", { class: "amk-setup" }, parts);
+    ];
+  });
 }
 
-export function colourSetup(b: SetupHost): HTMLElement {
-  const parts = [h("h3", {}, b.t("amk.setupColour")), h("p", { class: "muted" }, b.t("amk.setupColourHelp"))];
-  if (b.props.interactive) {
-    parts.push(
-      h(
-        "div",
-        { class: "amk-buttons" },
-        (["white", "black"] as const).map((colour) =>
-          b.button(b.t(`amk.play.${colour}`), () => b.submit(`colour ${colour}`), {
-            "data-colour-choice": colour,
-            disabled: !b.isLegal(`colour ${colour}`),
-          }),
-        ),
+/** The standard game's colour: the player to choose plays White or Black. */
+export function colourSetup(c: SetupContext): VNode {
+  const help = [v("p", { key: "help", class: "muted" }, c.t("amk.setupColourHelp"))];
+  return panel(c, "colour", c.t("amk.setupColour"), help, () => [
+    v(
+      "div",
+      { key: "choices", class: "amk-buttons" },
+      (["white", "black"] as const).map((colour) =>
+        moveButton(c, c.t(`amk.play.${colour}`), `colour ${colour}`, { key: colour, "data-colour-choice": colour }),
       ),
-    );
-  } else {
-    parts.push(h("p", { class: "muted" }, b.t("amk.waitSetup")));
-  }
-  return h("div", { class: "amk-setup" }, parts);
+    ),
+  ]);
 }
 
-/** An empty panel, for a view without the part a panel shows. */
-const emptyPanel = () => h("div", { class: "amk-setup" });
-
-export function biddingPanel(b: SetupHost): HTMLElement {
-  const v = infinitView(b.view());
-  if (!v) return emptyPanel();
-  const bid = v.bidding;
-  const parts: HTMLElement[] = [
-    h("h3", {}, b.t("amk.bidding")),
-    h("p", {}, b.t("amk.biddingHelp", { points: bid.white_points })),
-    h("p", { id: "amk-offer" }, bid.offer === null ? b.t("amk.noOffer") : b.t("amk.lastOffer", { n: bid.offer })),
+/** Infinit's bidding: the last offer, an own offer, and accepting the offer. */
+export function biddingPanel(c: SetupContext): VNode | null {
+  const view = infinitView(c.props.view);
+  if (!view) return null;
+  const bid = view.bidding;
+  const { model, t } = c;
+  const help = [
+    v("p", { key: "help" }, t("amk.biddingHelp", { points: bid.white_points })),
+    v(
+      "p",
+      { key: "offer", id: "amk-offer" },
+      bid.offer === null ? t("amk.noOffer") : t("amk.lastOffer", { n: bid.offer }),
+    ),
   ];
-  if (b.props.interactive) {
-    const range = v.legal.bid;
+  return panel(c, "bidding", t("amk.bidding"), help, () => {
+    const range = view.legal.bid;
+    const parts: VNode[] = [];
     if (range) {
-      if (b.bidValue === null || b.bidValue < range.min || b.bidValue > range.max) b.bidValue = range.min;
+      if (model.bidValue === null || model.bidValue < range.min || model.bidValue > range.max)
+        model.bidValue = range.min;
       parts.push(
-        h(
+        v(
           "form",
           {
+            key: "bid",
             class: "amk-bid",
-            onsubmit: (e: Event) => {
-              e.preventDefault();
-              b.submit(`bid ${b.bidValue}`);
+            on: {
+              submit: (e: Event) => {
+                e.preventDefault();
+                c.actions.play(`bid ${model.bidValue}`);
+              },
             },
           },
           [
-            h("label", {}, [
-              h("span", {}, b.t("amk.yourOffer", { min: range.min, max: range.max })),
-              h("input", {
+            v("label", {}, [
+              v("span", {}, t("amk.yourOffer", { min: range.min, max: range.max })),
+              v("input", {
                 type: "number",
                 name: "bid",
                 min: range.min,
                 max: range.max,
-                value: b.bidValue,
-                oninput: (e: Event) => {
-                  b.bidValue = Number((e.target as HTMLInputElement).value);
-                },
+                value: model.bidValue,
+                on: { input: (e: Event) => c.actions.bid(Number((e.target as HTMLInputElement).value)) },
               }),
             ]),
-            h("button", { type: "submit", id: "amk-bid" }, b.t("amk.offer")),
+            v("button", { type: "submit", id: "amk-bid" }, t("amk.offer")),
           ],
         ),
       );
     }
-    if (v.legal.accept) {
+    if (view.legal.accept)
       parts.push(
-        b.button(b.t("amk.accept", { n: bid.offer ?? "" }), () => b.submit("accept"), {
-          id: "amk-accept",
-          class: "primary",
-        }),
+        v(
+          "button",
+          {
+            key: "accept",
+            type: "button",
+            id: "amk-accept",
+            class: "primary",
+            on: { click: () => c.actions.play("accept") },
+          },
+          t("amk.accept", { n: bid.offer ?? "" }),
+        ),
       );
-    }
-  } else {
-    parts.push(h("p", { class: "muted" }, b.t("amk.waitSetup")));
-  }
-  return h("div", { class: "amk-setup" }, parts);
+    return parts;
+  });
 }
 
-export function setSummary(b: SetupHost, colour: Owner): HTMLElement {
-  const set = infinitView(b.view())?.sets[colour];
-  if (!set) return emptyPanel();
-  return h("div", { class: "amk-inventory", "data-set": colour }, [
-    h(
-      "h3",
-      {},
-      `${b.t(`amk.setOf.${colour}`)} — ${set.left === null || set.points === null ? "" : b.t("amk.pointsLeft", { left: set.left, points: set.points })}${set.closed ? " · " + b.t("amk.closed") : ""}`,
-    ),
-    h(
+/** The stones `colour` has made in Infinit, with the points left. */
+export function setSummary(c: SetupContext, colour: Owner): VNode | null {
+  const set = infinitView(c.props.view)?.sets[colour];
+  if (!set) return null;
+  const { t } = c;
+  const points =
+    set.left === null || set.points === null ? "" : t("amk.pointsLeft", { left: set.left, points: set.points });
+  return v("div", { key: `set:${colour}`, class: "amk-inventory", "data-set": colour }, [
+    v("h3", {}, `${t(`amk.setOf.${colour}`)} — ${points}${set.closed ? " · " + t("amk.closed") : ""}`),
+    v(
       "div",
       { class: "amk-inv-list" },
-      set.stones.map((s) =>
-        h(
+      set.stones.map((stone) =>
+        v(
           "span",
           {
+            key: stone.code,
             class: "amk-inv",
-            "data-created": s.code,
-            title: `${arrowsText(s.code)} (${s.code}) · ${b.t(`amk.circle.${s.circle}`)} · ${b.t("amk.value")} ${s.value}`,
+            "data-created": stone.code,
+            title: `${arrowsText(stone.code)} (${stone.code}) · ${t(`amk.circle.${stone.circle}`)} · ${t("amk.value")} ${stone.value}`,
           },
-          [stoneIcon(s.code, { owner: colour, circle: s.circle }, "2rem"), stoneLabel(s.code, ` (${s.value})`)],
+          [
+            stoneIcon(stone.code, { owner: colour, circle: stone.circle }, "2rem"),
+            stoneLabel(stone.code, ` (${stone.value})`),
+          ],
         ),
       ),
     ),
   ]);
 }
 
-export function creationPanel(b: SetupHost): HTMLElement {
-  const v = infinitView(b.view());
-  if (!v) return emptyPanel();
-  const colour = b.mover() ?? "white";
-  const left = v.sets[colour].left ?? 0;
-  const parts: HTMLElement[] = [h("h3", {}, b.t("amk.creation")), h("p", { class: "muted" }, b.t("amk.creationHelp"))];
-  if (b.props.interactive) {
-    const held = new Set(v.sets[colour].stones.map((s) => s.code));
-    const valueLine = h("p", { class: "amk-value" });
-    const createButton = b.button(b.t("amk.create"), () => b.submit(createButton.dataset.move ?? ""), {
-      id: "amk-create",
-      class: "primary",
-    });
-    const refresh = () => {
-      const value = stoneValue(b.editorState.code, b.editorState.circle);
-      const code = canonical(b.editorState.code);
-      const move = `create ${code} ${CIRCLE_LETTERS[b.editorState.circle]}`;
-      const create = v.legal.create;
-      const ok = b.props.interactive && Boolean(create) && !held.has(code) && value <= (create?.max_value ?? 0);
-      valueLine.replaceChildren(
-        ...[
-          h("strong", { id: "amk-value", "data-value": value }, b.t("amk.valueIs", { value })),
-          " · ",
-          h("span", { id: "amk-left", "data-left": left - value }, b.t("amk.leftAfter", { left: left - value })),
-          held.has(code)
-            ? h("span", { class: "error" }, " " + b.t("amk.alreadyInSet"))
-            : value > left
-              ? h("span", { class: "error" }, " " + b.t("amk.tooExpensive"))
-              : null,
-        ].filter((part): part is HTMLElement | string => Boolean(part)),
-      );
-      createButton.disabled = !ok;
-      createButton.dataset.move = move;
-    };
-    const editor = stoneEditor(b.editorState, { t: b.t, withCircle: true, owner: colour, onchange: refresh });
-    refresh();
-    parts.push(
-      h("p", {}, b.t("amk.pointsAvailable", { left })),
-      editor.element,
-      valueLine,
-      h("div", { class: "amk-buttons" }, [
-        createButton,
-        v.legal.close ? b.button(b.t("amk.closeSet"), () => b.submit("close"), { id: "amk-close" }) : null,
+/** The value of the stone being made, the points left after it, and why it cannot be made. */
+function valueLine(value: number, left: number, held: boolean, t: Translate): VNode {
+  return v("p", { key: "value", class: "amk-value" }, [
+    v("strong", { id: "amk-value", "data-value": value }, t("amk.valueIs", { value })),
+    " · ",
+    v("span", { id: "amk-left", "data-left": left - value }, t("amk.leftAfter", { left: left - value })),
+    held
+      ? v("span", { key: "why", class: "error" }, " " + t("amk.alreadyInSet"))
+      : value > left
+        ? v("span", { key: "why", class: "error" }, " " + t("amk.tooExpensive"))
+        : null,
+  ]);
+}
+
+/** Infinit's stone creation: the stone editor, its value, Create and Close the set. */
+export function creationPanel(c: SetupContext): VNode | null {
+  const view = infinitView(c.props.view);
+  if (!view) return null;
+  const { model, t } = c;
+  const colour = moverOf(view) ?? "white";
+  const left = view.sets[colour].left ?? 0;
+  const help = [v("p", { key: "help", class: "muted" }, t("amk.creationHelp"))];
+  return panel(c, "creation", t("amk.creation"), help, () => {
+    const held = new Set(view.sets[colour].stones.map((stone) => stone.code));
+    const { code: edited, circle } = model.editor;
+    const value = stoneValue(edited, circle);
+    const code = canonical(edited);
+    const move = `create ${code} ${CIRCLE_LETTERS[circle]}`;
+    const create = view.legal.create;
+    const ok = Boolean(create) && !held.has(code) && value <= (create?.max_value ?? 0);
+    return [
+      v("p", { key: "points" }, t("amk.pointsAvailable", { left })),
+      stoneEditor(model.editor, { t, withCircle: true, owner: colour, onchange: c.actions.redraw }),
+      valueLine(value, left, held.has(code), t),
+      v("div", { key: "buttons", class: "amk-buttons" }, [
+        v(
+          "button",
+          {
+            key: "create",
+            type: "button",
+            id: "amk-create",
+            class: "primary",
+            disabled: !ok,
+            "data-move": move,
+            on: { click: () => c.actions.play(move) },
+          },
+          t("amk.create"),
+        ),
+        view.legal.close &&
+          v(
+            "button",
+            { key: "close", type: "button", id: "amk-close", on: { click: () => c.actions.play("close") } },
+            t("amk.closeSet"),
+          ),
       ]),
-    );
-  } else {
-    parts.push(h("p", { class: "muted" }, b.t("amk.waitSetup")));
-  }
-  return h("div", { class: "amk-setup" }, parts);
+    ];
+  });
 }

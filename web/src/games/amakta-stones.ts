@@ -1,13 +1,13 @@
 // Amakta stones for the web UI: codes and their symmetries, the Infinit
-// stone value, hex geometry, the SVG drawing of a stone and the stone
-// editor (lobby set composer, Infinit stone creation).
+// stone value, hex geometry and the drawing of a stone as vnodes (the stone
+// editor of the lobby's set composer and of Infinit's stone creation is in
+// amakta-editor.ts).
 //
 // A stone code has six digits, one per direction counter-clockwise from
 // east (E, NE, NW, W, SW, SE): 0 none, 1 blue, 2 green, 3 red, 4 blue+blue,
 // 5 green+green, 6 red+red, 7 blue+green, 8 blue+red, 9 green+red.
 
-import { svg, h } from "../svg.js";
-import type { Translate } from "../i18n.js";
+import { s, type VNode } from "../vdom.js";
 
 /** A stone's circle. */
 export type Circle = "none" | "reinforcement" | "damage";
@@ -125,7 +125,7 @@ export function direction(d: number): [number, number] {
   return [Math.cos(angle), Math.sin(angle)];
 }
 
-function arrowShape(d: number, reach: number, offset: number, state: ArrowState, turn: number): SVGElement {
+function arrowShape(d: number, reach: number, offset: number, state: ArrowState, turn: number): VNode {
   const [dx, dy] = direction(d + turn);
   const [px, py] = [-dy, dx];
   const start = 0.2;
@@ -144,7 +144,8 @@ function arrowShape(d: number, reach: number, offset: number, state: ArrowState,
   const [mx, my] = [(x1 + x2) / 2, (y1 + y2) / 2];
   const bar =
     state === "blocked"
-      ? svg("line", {
+      ? s("line", {
+          key: "bar",
           x1: (mx + px * 0.15).toFixed(3),
           y1: (my + py * 0.15).toFixed(3),
           x2: (mx - px * 0.15).toFixed(3),
@@ -152,15 +153,17 @@ function arrowShape(d: number, reach: number, offset: number, state: ArrowState,
           class: "amk-block-bar",
         })
       : null;
-  return svg(
+  return s(
     "g",
     {
+      key: `arrow:${d}:${reach}:${offset}`,
       class: `amk-arrow reach-${reach}${state ? " " + state : ""}`,
       "data-arrow": `${d}:${reach}`,
       "data-state": state || "active",
     },
     [
-      svg("line", {
+      s("line", {
+        key: "shaft",
         x1: x1.toFixed(3),
         y1: y1.toFixed(3),
         x2: x2.toFixed(3),
@@ -168,7 +171,7 @@ function arrowShape(d: number, reach: number, offset: number, state: ArrowState,
         stroke: colour,
         class: "amk-shaft",
       }),
-      svg("polygon", { points: head, fill: colour, stroke: colour, class: "amk-head" }),
+      s("polygon", { key: "head", points: head, fill: colour, stroke: colour, class: "amk-head" }),
       bar,
     ],
   );
@@ -192,183 +195,52 @@ export function stoneGlyph(
     turn = 0,
     ghost = false,
   }: GlyphOptions = {},
-): SVGElement {
-  const group = svg("g", {
-    class: `amk-stone ${owner}${ghost ? " ghost" : ""}`,
-    "data-code": code,
-    "data-owner": owner,
-  });
-  group.append(svg("circle", { r: 0.78, class: `amk-disc ${owner}` }));
+): VNode {
+  const parts: VNode[] = [s("circle", { key: "disc", r: 0.78, class: `amk-disc ${owner}` })];
   if (circle && circle !== "none") {
-    group.append(svg("circle", { r: 0.7, class: `amk-circle ${circle}`, "data-circle": circle }));
+    parts.push(s("circle", { key: "circle", r: 0.7, class: `amk-circle ${circle}`, "data-circle": circle }));
   }
   for (let d = 0; d < 6; d++) {
     const reaches = REACHES[Number(code[d])] ?? [];
     reaches.forEach((reach, i) => {
       const offset = reaches.length === 2 ? (i === 0 ? -0.085 : 0.085) : 0;
-      group.append(arrowShape(d, reach, offset, arrowState ? arrowState(d, reach) : null, turn));
+      parts.push(arrowShape(d, reach, offset, arrowState ? arrowState(d, reach) : null, turn));
     });
   }
-  if (expropriated) {
-    group.append(
-      svg("rect", {
-        x: -0.13,
-        y: -0.13,
-        width: 0.26,
-        height: 0.26,
-        transform: "rotate(45)",
-        class: `amk-expropriated ${colour}`,
-        "data-expropriated": colour,
-      }),
-    );
-  } else {
-    group.append(svg("circle", { r: 0.09, class: `amk-hub ${owner}` }));
-  }
-  return group;
+  parts.push(
+    expropriated
+      ? s("rect", {
+          key: "expropriated",
+          x: -0.13,
+          y: -0.13,
+          width: 0.26,
+          height: 0.26,
+          transform: "rotate(45)",
+          class: `amk-expropriated ${colour}`,
+          "data-expropriated": colour,
+        })
+      : s("circle", { key: "hub", r: 0.09, class: `amk-hub ${owner}` }),
+  );
+  return s(
+    "g",
+    { key: "stone", class: `amk-stone ${owner}${ghost ? " ghost" : ""}`, "data-code": code, "data-owner": owner },
+    parts,
+  );
 }
 
-/** A stand-alone SVG picture of a stone (inventories, editors, legends). */
-export function stoneIcon(code: string, options: GlyphOptions = {}, size = "2.4rem"): SVGElement {
-  const root = svg("svg", {
-    viewBox: "-0.9 -0.9 1.8 1.8",
-    class: "amk-icon",
-    width: size,
-    height: size,
-    role: "img",
-    "aria-label": code,
-  });
-  root.append(stoneGlyph(code, options));
-  return root;
-}
-
-/** Digit names for the editor's direction selects. */
-const DIGIT_KEYS = [
-  "amk.none",
-  "amk.blue",
-  "amk.green",
-  "amk.red",
-  "amk.blueBlue",
-  "amk.greenGreen",
-  "amk.redRed",
-  "amk.blueGreen",
-  "amk.blueRed",
-  "amk.greenRed",
-] as const;
-const DIRECTION_KEYS = ["amk.dirE", "amk.dirNE", "amk.dirNW", "amk.dirW", "amk.dirSW", "amk.dirSE"] as const;
-
-/**
- * The editor's live picture of the stone `code` drawn with `glyph`: a click on one of its six
- * directions calls `cycle(direction)`.
- */
-function editorPicture(
-  code: string,
-  glyph: { owner: Owner; circle: string },
-  t: Translate,
-  cycle: (direction: number) => void,
-): SVGElement {
-  const picture = svg("svg", {
-    viewBox: "-1 -1 2 2",
-    class: "amk-editor-picture",
-    role: "img",
-    "aria-label": code,
-  });
-  picture.append(svg("polygon", { points: hexPoints(0, 0, 0.98), class: "amk-cell" }));
-  picture.append(stoneGlyph(code, glyph));
-  for (const [d, key] of DIRECTION_KEYS.entries()) {
-    const [dx, dy] = direction(d);
-    const hit = svg("circle", {
-      cx: dx * 0.6,
-      cy: dy * 0.6,
-      r: 0.28,
-      class: "amk-editor-hit",
-      "data-editor-direction": d,
-    });
-    hit.append(svg("title", {}, t(key)));
-    hit.addEventListener("click", () => cycle(d));
-    picture.append(hit);
-  }
-  return picture;
-}
-
-/** The editor's line of the stone's code, with its canonical form when that differs. */
-function editorCode(code: string, t: Translate): HTMLElement {
-  return h("p", { class: "amk-editor-code" }, [
-    t("amk.code"),
-    ": ",
-    h("code", { "data-editor-code": code }, code),
-    code !== canonical(code) ? h("span", { class: "muted" }, ` (${t("amk.canonical")} ${canonical(code)})`) : null,
-  ]);
-}
-
-/**
- * The stone editor: six direction selects around a live picture (click a
- * direction of the picture to cycle its arrows), the code, and with
- * `withCircle` a circle choice and the stone's Infinit value.
- * `state` = { code, circle } is changed in place; `onchange()` is called
- * after every change.
- */
-export function stoneEditor(
-  state: { code: string; circle: string },
-  {
-    t,
-    withCircle = false,
-    onchange = () => {},
-    owner = "white",
-    extra = null,
-  }: {
-    t: Translate;
-    withCircle?: boolean;
-    onchange?: () => void;
-    owner?: Owner;
-    extra?: (() => Node | null) | null;
-  },
-): { element: HTMLElement; redraw: () => void } {
-  const host = h("div", { class: "amk-editor" });
-  function draw() {
-    const picture = editorPicture(state.code, { owner, circle: withCircle ? state.circle : "none" }, t, (d) =>
-      set(d, (Number(state.code[d]) + 1) % 10),
-    );
-    const selects = DIRECTION_KEYS.map((key, d) =>
-      h("label", { class: "amk-editor-dir" }, [
-        h("span", {}, t(key)),
-        h(
-          "select",
-          { name: `editor-dir-${d}`, onchange: (e: Event) => set(d, Number((e.target as HTMLSelectElement).value)) },
-          DIGIT_KEYS.map((k, digit) =>
-            h("option", { value: digit, selected: Number(state.code[d]) === digit }, `${digit} ${t(k)}`),
-          ),
-        ),
-      ]),
-    );
-    const circle = withCircle
-      ? h("label", { class: "amk-editor-dir" }, [
-          h("span", {}, t("amk.circle")),
-          h(
-            "select",
-            {
-              name: "editor-circle",
-              onchange: (e: Event) => {
-                state.circle = (e.target as HTMLSelectElement).value;
-                changed();
-              },
-            },
-            CIRCLES.map((c) => h("option", { value: c, selected: state.circle === c }, t(`amk.circle.${c}`))),
-          ),
-        ])
-      : null;
-    host.replaceChildren(
-      picture,
-      h("div", { class: "amk-editor-fields" }, [...selects, circle, editorCode(state.code, t), extra ? extra() : null]),
-    );
-  }
-  function set(d: number, digit: number) {
-    state.code = state.code.slice(0, d) + digit + state.code.slice(d + 1);
-    changed();
-  }
-  function changed() {
-    onchange();
-    draw();
-  }
-  draw();
-  return { element: host, redraw: draw };
+/** A stand-alone SVG picture of a stone (inventories, editors, legends); `extra` is drawn over it. */
+export function stoneIcon(code: string, options: GlyphOptions = {}, size = "2.4rem", extra: VNode[] = []): VNode {
+  return s(
+    "svg",
+    {
+      key: "icon",
+      viewBox: "-0.9 -0.9 1.8 1.8",
+      class: "amk-icon",
+      width: size,
+      height: size,
+      role: "img",
+      "aria-label": code,
+    },
+    [stoneGlyph(code, options), ...extra],
+  );
 }

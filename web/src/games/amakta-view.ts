@@ -1,64 +1,360 @@
-// Amakta's and Amakta Infinit's view as the server sends it (the types
-// generated from crates/amakta's view, contract/games/), read by the board
-// and its panels, and what the player picks on the board.
+// Amakta's board as vnodes: the hex board (or Infinit's plane) with cells keyed by their names,
+// the marks inside by what they are, the stones in their own layer keyed by cell, the preview of
+// the selection and the reach of the stone under the pointer. Pure functions of the props and the
+// model (amakta-model.ts); the panels around it are in amakta-panels.ts.
 
-import type { AmaktaCell } from "../contract/games/AmaktaCell.js";
-import type { AmaktaHole } from "../contract/games/AmaktaHole.js";
-import type { AmaktaStone } from "../contract/games/AmaktaStone.js";
-import type { AmaktaStoneMoves } from "../contract/games/AmaktaStoneMoves.js";
-import type { AmaktaView } from "../contract/games/AmaktaView.js";
-import type { InfinitCell } from "../contract/games/InfinitCell.js";
-import type { InfinitView } from "../contract/games/InfinitView.js";
+import type { Hooks } from "snabbdom";
+import { s, type VNode } from "../vdom.js";
+import type { Translate } from "../i18n.js";
+import { ARROW_COLOURS, hexPoints, stoneGlyph, type ArrowState, type Owner } from "./amakta-stones.js";
+import { boundBadge } from "./amakta-legend.js";
+import { arrowsText } from "./amakta-moves.js";
+import { holesOf, phaseOf } from "./amakta-types.js";
+import type { Cell, Hole, PlacedStone } from "./amakta-types.js";
+import {
+  arrowStates,
+  boundsStandard,
+  cellMap,
+  draggable,
+  ghostCell,
+  isInfinit,
+  lastCells,
+  moverOf,
+  planeCells,
+  pos,
+  qrOf,
+  reachOf,
+  stoneEntry,
+  targets,
+  turnOf,
+  viewBoxOf,
+  type AmaktaModel,
+  type AmaktaProps,
+} from "./amakta-model.js";
 
-/** The view of Amakta or of Amakta Infinit: `game` tells which. */
-export type AmaktaBoardView = AmaktaView | InfinitView;
-
-/** A cell of the board (or of the plane, in Infinit). */
-export type Cell = AmaktaCell | InfinitCell;
-
-/** A hole of the board: a place no stone goes. */
-export type Hole = AmaktaHole;
-
-/** A stone on the board. */
-export type PlacedStone = AmaktaStone;
-
-/** What the stone on a cell may do (the legal moves decomposed). */
-export type StoneEntry = AmaktaStoneMoves;
-
-/** The Infinit view, or null for the standard game. */
-export function infinitView(view: AmaktaBoardView): InfinitView | null {
-  return view.game === "amakta-infinit" ? view : null;
+/** What the board's pointer input calls. */
+export interface BoardActions {
+  /** A click on a cell, a stone or the preview. */
+  cell: (name: string) => void;
+  /** The pointer came onto a cell (its control goes to the info line). */
+  point: (name: string) => void;
+  /** The pointer came onto a stone (its reach shows), or left it (null). */
+  hover: (name: string | null) => void;
+  /** Infinit's plane was drawn: its element, for panning and zooming. */
+  plane: (element: SVGSVGElement) => void;
 }
 
-/** The holes of the board (the plane of Infinit has none). */
-export function holesOf(view: AmaktaBoardView): Hole[] {
-  return view.game === "amakta" ? view.holes : [];
+/** A line of who controls `cell`: its arrow counts (with circles) and its stone. */
+export function controlText(props: AmaktaProps, cell: Cell | null | undefined, t: Translate): string {
+  if (!cell) return "";
+  const who: string = {
+    white: t("amk.controlWhite"),
+    black: t("amk.controlBlack"),
+    tie: t("amk.controlTie"),
+    free: t("amk.controlFree"),
+  }[cell.control];
+  const counts = t("amk.counts", { w: cell.arrows.white, b: cell.arrows.black });
+  const effective =
+    cell.effective.white !== cell.arrows.white || cell.effective.black !== cell.arrows.black
+      ? " " + t("amk.withCircles", { w: cell.effective.white, b: cell.effective.black })
+      : "";
+  const stone = cell.stone ? " · " + stoneText(props, cell.stone, t) : "";
+  return `${cell.name}: ${who} — ${counts}${effective}${stone}`;
 }
 
-/** The phase of the game: the standard game's phase, or Infinit's stage. */
-export function phaseOf(view: AmaktaBoardView): AmaktaView["phase"] | InfinitView["stage"] {
-  return view.game === "amakta-infinit" ? view.stage : view.phase;
+/** A stone in words: whose, its arrows as the board shows them, its circle, expropriation and binding. */
+function stoneText(props: AmaktaProps, stone: PlacedStone, t: Translate): string {
+  const parts = [t(`amk.stoneOf.${stone.owner}`), arrowsText(stone.orientation, turnOf(props))];
+  if (stone.circle !== "none") parts.push(t(`amk.circle.${stone.circle}`));
+  if (stone.expropriated) parts.push(t("amk.expropriatedFrom", { colour: t(`amk.${stone.colour}`) }));
+  if (stone.free !== null && stone.free !== undefined) parts.push(stone.free ? t("amk.free") : t("amk.bound"));
+  return parts.join(", ");
 }
 
-/** A stone picked from the hand: its code, orientation and the cell it would go to. */
-export interface HandSelection {
-  from: "inventory";
-  code: string;
-  orient: string;
-  target: string | null;
+/** Lines from (q, r) to the cells `arrows` reach, coloured by reach, faded when blocked. */
+function reachLines(
+  props: AmaktaProps,
+  [q, r]: [number, number],
+  arrows: { q: number; r: number; reach: number; blocked: boolean }[],
+  kind: "preview" | "hover",
+): VNode {
+  const [x1, y1] = pos(props, q, r);
+  return s(
+    "g",
+    { key: `reach-${kind}`, class: `amk-reach ${kind}` },
+    arrows.flatMap((arrow, i) => {
+      const [x2, y2] = pos(props, arrow.q, arrow.r);
+      const paint = { stroke: ARROW_COLOURS[arrow.reach], class: arrow.blocked ? "blocked" : null };
+      return [
+        s("line", { key: `line${i}`, x1, y1, x2, y2, ...paint }),
+        s("circle", { key: `end${i}`, cx: x2, cy: y2, r: 0.16, fill: ARROW_COLOURS[arrow.reach], class: paint.class }),
+      ];
+    }),
+  );
 }
 
-/** A stone picked on the board: its legal actions, the action chosen and what it needs. */
-export interface BoardSelection {
-  from: "board";
-  cell: string;
-  entry: StoneEntry;
-  action: string | null;
-  target: string | null;
-  /** The stone chosen from the hand to replace it. */
-  code: string | null;
-  orient: string | null;
+/** The patterns of a tied cell and of a hole. */
+function defs(): VNode {
+  const stripes = (id: string, size: number, turn: string, fills: [string, string], stripe: number) =>
+    s("pattern", { key: id, id, width: size, height: size, patternUnits: "userSpaceOnUse", patternTransform: turn }, [
+      s("rect", { key: "ground", width: size, height: size, fill: fills[0] }),
+      s("rect", { key: "stripe", width: stripe, height: size, fill: fills[1] }),
+    ]);
+  return s("defs", { key: "defs" }, [
+    stripes("amk-tie", 0.4, "rotate(45)", ["#f3eee2", "#59616b"], 0.2),
+    stripes("amk-hole", 0.3, "rotate(-45)", ["#5b4a36", "#7a654a"], 0.08),
+  ]);
 }
 
-/** What the player has picked and is building into a move. */
-export type Selection = HandSelection | BoardSelection;
+/** A hole of the board. */
+function holeShape(props: AmaktaProps, hole: Hole, t: Translate): VNode {
+  const [x, y] = pos(props, hole.q, hole.r);
+  return s("g", { key: `hole:${hole.name}`, "data-hole": hole.name, class: "amk-hole" }, [
+    s("polygon", { key: "hex", points: hexPoints(x, y, 0.97), fill: "url(#amk-hole)" }),
+    s("title", { key: "title" }, t("amk.hole", { cell: hole.name })),
+  ]);
+}
+
+/** A cell: its control shading, base, name, arrow counts and the last move's mark. */
+function cellShape(
+  props: AmaktaProps,
+  model: AmaktaModel,
+  cell: Cell,
+  last: boolean,
+  actions: BoardActions,
+  t: Translate,
+): VNode {
+  const [x, y] = pos(props, cell.q, cell.r);
+  const base = cell.base;
+  return s(
+    "g",
+    {
+      key: cell.name,
+      "data-cell": cell.name,
+      "data-control": cell.control,
+      "data-arrows": `${cell.arrows.white}:${cell.arrows.black}`,
+      class: "amk-cellg",
+      on: { pointerenter: () => actions.point(cell.name), click: () => actions.cell(cell.name) },
+    },
+    [
+      s("polygon", { key: "hex", points: hexPoints(x, y, 0.97), class: `amk-cell ctl-${cell.control}` }),
+      base && s("polygon", { key: "base-edge", points: hexPoints(x, y, 0.84), class: "amk-base-edge" }),
+      base &&
+        s("polygon", { key: "base", points: hexPoints(x, y, 0.84), class: `amk-base ${base}`, "data-base": base }),
+      !cell.stone && s("text", { key: "name", x, y: y - 0.5, class: "amk-name" }, cell.name),
+      !cell.stone &&
+        base &&
+        s("text", { key: "base-label", x, y: y + 0.22, class: `amk-base-label ${base}` }, t(`amk.baseShort.${base}`)),
+      model.shading &&
+        (cell.effective.white !== 0 || cell.effective.black !== 0) &&
+        s(
+          "text",
+          { key: "counts", x, y: y + 0.72, class: "amk-counts" },
+          `${cell.effective.white}:${cell.effective.black}`,
+        ),
+      last && s("polygon", { key: "last", points: hexPoints(x, y, 0.9), class: "last" }),
+      s("title", { key: "title" }, controlText(props, cell, t)),
+    ],
+  );
+}
+
+/** The mark of a cell offered to the selection: a dot on an empty cell, a ring around a stone. */
+function targetMark(props: AmaktaProps, cell: Cell): VNode {
+  const [x, y] = pos(props, cell.q, cell.r);
+  return s("circle", {
+    key: `target:${cell.name}`,
+    cx: x,
+    cy: y,
+    r: cell.stone ? 0.92 : 0.3,
+    class: `amk-target${cell.stone ? " ring" : ""}`,
+    "data-target": cell.name,
+    "pointer-events": "none",
+  });
+}
+
+/** The stone on `cell`; the pointer on it shows its reach. */
+function placedStone(
+  props: AmaktaProps,
+  model: AmaktaModel,
+  cell: Cell,
+  stone: PlacedStone,
+  actions: BoardActions,
+  t: Translate,
+): VNode {
+  const [x, y] = pos(props, cell.q, cell.r);
+  const glyph = stoneGlyph(stone.orientation, {
+    owner: stone.owner,
+    circle: stone.circle,
+    expropriated: stone.expropriated,
+    colour: stone.colour,
+    arrowState: arrowStates(props.view, cell.name),
+    turn: turnOf(props),
+  });
+  const selected = model.sel?.from === "board" && model.sel.cell === cell.name;
+  const actionable = props.interactive && phaseOf(props.view) === "play" && stoneEntry(props.view, cell.name);
+  return s(
+    "g",
+    {
+      key: cell.name,
+      transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`,
+      "data-stone": cell.name,
+      "data-free": stone.free,
+      "data-drag": draggable(props, model.sel, cell.name) ? cell.name : null,
+      class: `amk-placed${selected ? " selected-stone" : ""}${actionable ? " actionable" : ""}`,
+      on: {
+        pointerenter: () => actions.hover(cell.name),
+        pointerleave: () => actions.hover(null),
+        click: () => actions.cell(cell.name),
+      },
+    },
+    [glyph, stone.free === false && boundBadge(t, cell.control)],
+  );
+}
+
+/** The reach of the stone under the pointer, or nothing. */
+function hoverReach(props: AmaktaProps, model: AmaktaModel): VNode | null {
+  const name = model.hoverStone;
+  const at = name && cellMap(props.view).get(name)?.stone ? qrOf(props.view, name) : null;
+  if (!name || !at) return null;
+  const arrows = props.view.arrows
+    .filter((a) => a.from === name)
+    .map((a) => {
+      const [q, r] = qrOf(props.view, a.to) ?? [0, 0];
+      return { q, r, reach: a.distance, blocked: a.blocked };
+    });
+  return reachLines(props, at, arrows, "hover");
+}
+
+/** The permanent base arrow of `colour`: from outside the board towards its base. */
+function baseArrow(props: AmaktaProps, colour: Owner, t: Translate): VNode {
+  const base = props.view.bases[colour];
+  const [q, r] = (typeof base === "string" ? qrOf(props.view, base) : [base.q, base.r]) ?? [0, 0];
+  const outward = colour === "white" ? -1 : 1;
+  const [x, y] = pos(props, q, r);
+  const [ox] = pos(props, q + outward, r);
+  const side = Math.sign(ox - x);
+  const tip = x + side * 0.88;
+  const shape = [
+    [0, 0],
+    [0.3, -0.22],
+    [0.3, -0.08],
+    [0.6, -0.08],
+    [0.6, 0.08],
+    [0.3, 0.08],
+    [0.3, 0.22],
+  ]
+    .map(([a = 0, b = 0]) => `${(tip + side * a).toFixed(3)},${(y + b).toFixed(3)}`)
+    .join(" ");
+  return s(
+    "polygon",
+    { key: `base-arrow:${colour}`, points: shape, class: `amk-base-arrow ${colour}`, "data-base-arrow": colour },
+    s("title", {}, t("amk.legendBases")),
+  );
+}
+
+/** The stone the selection would put on `at`, faded, with its reach; or nothing. */
+function ghost(props: AmaktaProps, model: AmaktaModel, actions: BoardActions): VNode[] {
+  const at = ghostCell(model.sel);
+  const code = model.sel?.orient;
+  const qr = at ? qrOf(props.view, at) : null;
+  if (!at || !code || !qr) return [];
+  const [x, y] = pos(props, ...qr);
+  const ignore = model.sel?.from === "board" ? model.sel.cell : null;
+  const arrows = reachOf(props.view, qr[0], qr[1], code, ignore);
+  const states = new Map(arrows.map((a): [string, ArrowState] => [`${a.d}:${a.reach}`, a.blocked ? "blocked" : null]));
+  const glyph = stoneGlyph(code, {
+    owner: moverOf(props.view),
+    turn: turnOf(props),
+    ghost: true,
+    arrowState: (d, reach) => states.get(`${d}:${reach}`) ?? (states.has(`${d}:${reach}`) ? null : "nowhere"),
+  });
+  return [
+    reachLines(props, qr, arrows, "preview"),
+    s(
+      "g",
+      {
+        key: "ghost",
+        transform: `translate(${x.toFixed(3)} ${y.toFixed(3)})`,
+        class: "amk-ghost",
+        "data-ghost": at,
+        on: { click: () => actions.cell(at) },
+      },
+      glyph,
+    ),
+  ];
+}
+
+/** The row letters left of each row (not the base row's). */
+function rowLetters(props: AmaktaProps): VNode {
+  const { view } = props;
+  const rows = new Map<string, { q: number; r: number }>();
+  for (const cell of [...view.cells, ...holesOf(view)]) {
+    const letter = cell.name[0] ?? "";
+    const known = rows.get(letter);
+    if (!known || cell.q < known.q) rows.set(letter, cell);
+  }
+  const whiteBase = view.bases.white;
+  const baseRow = typeof whiteBase === "string" ? cellMap(view).get(whiteBase)?.name[0] : undefined;
+  const letters = [...rows].filter(([letter]) => letter !== baseRow);
+  return s(
+    "g",
+    { key: "coords", class: "coords amk-coords" },
+    letters.map(([letter, cell]) => {
+      const [x, y] = pos(props, cell.q, cell.r);
+      return s("text", { key: letter, x: x + (props.flipped ? 1.25 : -1.25), y: y + 0.12 }, letter);
+    }),
+  );
+}
+
+/** The board: cells (and holes), targets and base arrows, the stones, the preview and the row letters. */
+export function boardView(
+  props: AmaktaProps,
+  model: AmaktaModel,
+  actions: BoardActions,
+  t: Translate,
+  compact: boolean,
+): VNode {
+  const { view } = props;
+  const infinit = isInfinit(view);
+  const offered = targets(props, model.sel);
+  const last = lastCells(props);
+  const ghostAt = ghostCell(model.sel);
+  const cells = infinit ? planeCells(props, model.camera) : view.cells;
+  const layer = [
+    ...holesOf(view).map((hole) => holeShape(props, hole, t)),
+    ...cells.flatMap((cell) => [
+      cellShape(props, model, cell, last.has(cell.name), actions, t),
+      offered.has(cell.name) ? targetMark(props, cell) : null,
+    ]),
+    baseArrow(props, "white", t),
+    baseArrow(props, "black", t),
+  ];
+  const stones = cells.flatMap((cell) =>
+    cell.stone && ghostAt !== cell.name ? [placedStone(props, model, cell, cell.stone, actions, t)] : [],
+  );
+  const box = infinit ? viewBoxOf(model.camera) : boundsStandard(props);
+  // Infinit's plane pans and zooms: its listeners go on the element once it is made.
+  const hook: Hooks | undefined = infinit
+    ? { insert: (vnode) => vnode.elm instanceof SVGSVGElement && actions.plane(vnode.elm) }
+    : undefined;
+  return s(
+    "svg",
+    {
+      key: infinit ? "plane" : "board",
+      class: `board amk-board${infinit ? " amk-plane" : ""}${model.shading ? " shaded" : ""}${compact ? " compact" : ""}`,
+      role: "img",
+      "aria-label": infinit ? "Amakta Infinit" : "Amakta",
+      viewBox: box.map((n) => n.toFixed(3)).join(" "),
+      style: infinit ? { touchAction: "none" } : undefined,
+      hook,
+    },
+    [
+      defs(),
+      s("g", { key: "cells", class: "amk-cells" }, layer),
+      s("g", { key: "stones", class: "amk-stones" }, stones),
+      ...ghost(props, model, actions),
+      hoverReach(props, model),
+      infinit ? null : rowLetters(props),
+    ],
+  );
+}

@@ -1,0 +1,170 @@
+// Amakta's board model (games/amakta-model.ts): targets, the move a selection builds and what a
+// click or a drop means, without any DOM; and its view's keys (games/amakta-view.ts).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { installDom } from "./dom.js";
+
+installDom();
+const model = await import("../src/games/amakta-model.js");
+const view = await import("../src/games/amakta-view.js");
+
+type Props = Parameters<typeof model.clickOutcome>[0];
+
+/** A cell of a row of three (a1 b1 c1), with a stone of `owner` (orientation `code`) or none. */
+const cell = (q: number, owner: "white" | "black" | null, code = "100000") => ({
+  q,
+  r: 0,
+  name: `${String.fromCharCode(97 + q)}1`,
+  row: 0,
+  column: q,
+  base: null,
+  arrows: { white: 0, black: 0 },
+  effective: { white: 0, black: 0 },
+  control: "free",
+  stone: owner
+    ? {
+        piece: `${owner[0]}:${code}`,
+        code,
+        colour: owner,
+        owner,
+        expropriated: false,
+        circle: "none",
+        orientation: code,
+        location: "board",
+        cell: `${String.fromCharCode(97 + q)}1`,
+        free: true,
+      }
+    : null,
+});
+
+/**
+ * White to move on a row of three: White's stone on a1 may relocate to c1 or rotate, an empty b1
+ * and c1 take a stone from the hand (000001), Black's stone on… none.
+ */
+const props = (legal: string[], interactive = true): Props =>
+  ({
+    view: {
+      game: "amakta",
+      cells: [cell(0, "white"), cell(1, null), cell(2, null)],
+      holes: [],
+      bases: { white: "a1", black: "c1" },
+      stones: [],
+      arrows: [],
+      inventories: { white: ["000001"], black: [] },
+      removed: [],
+      phase: "play",
+      next_circle: null,
+      to_move: { colour: "white" },
+      p1_colour: "white",
+      orientations: {},
+      legal: {
+        count: legal.length,
+        pass: false,
+        setup: [],
+        place: { stones: ["000001"], cells: ["b1"] },
+        stones: [
+          {
+            cell: "a1",
+            rotate: ["010000", "001000"],
+            relocate: ["c1"],
+            appropriate: [],
+            take: false,
+            replace: false,
+            expropriate: false,
+            remove: false,
+            release: false,
+            release_place: false,
+          },
+        ],
+      },
+    },
+    legal,
+    legalListed: true,
+    last: null,
+    flipped: false,
+    interactive,
+    toMove: "p1",
+    animate: false,
+    premove: null,
+    queued: null,
+  }) as unknown as Props;
+
+const LEGAL = ["place 000001 b1 000001", "relocate a1 c1 100000", "rotate a1 010000", "rotate a1 001000"];
+
+test("Amakta's model: a click picks a stone that can act, offers its cells, previews and plays on the second click", () => {
+  const p = props(LEGAL);
+  const picked = model.clickOutcome(p, null, "a1", true);
+  assert.ok(picked && "select" in picked && picked.select?.from === "board");
+  const sel = picked.select;
+  assert.deepEqual([...model.targets(p, sel)], ["c1"]);
+  assert.equal(model.pendingMove(p.view, sel), null);
+  // With "Confirm each move" a target previews the relocation; a second click there plays it.
+  const previewed = model.clickOutcome(p, sel, "c1", true);
+  assert.ok(previewed && "select" in previewed && previewed.select);
+  assert.equal(model.ghostCell(previewed.select), "c1");
+  assert.equal(model.pendingMove(p.view, previewed.select), "relocate a1 c1 100000");
+  assert.deepEqual(model.clickOutcome(p, previewed.select, "c1", true), { play: "relocate a1 c1 100000" });
+  // Without it the target plays at once; an empty cell that is no target drops the selection.
+  assert.deepEqual(model.clickOutcome(p, sel, "c1", false), { play: "relocate a1 c1 100000" });
+  assert.deepEqual(model.clickOutcome(p, sel, "b1", true), { select: null });
+  // The picked stone clicked again is put back.
+  assert.deepEqual(model.clickOutcome(p, sel, "a1", true), { select: null });
+});
+
+test("Amakta's model: a stone in hand goes to the cells it may be placed on; outside play or watching, a click does nothing", () => {
+  const p = props(LEGAL);
+  const hand = model.selectInventory(null, "000001");
+  assert.deepEqual(hand, { from: "inventory", code: "000001", orient: "000001", target: null });
+  assert.deepEqual([...model.targets(p, hand)], ["b1"]);
+  assert.deepEqual(model.clickOutcome(p, hand, "b1", false), { play: "place 000001 b1 000001" });
+  assert.equal(model.selectInventory(hand, "000001"), null);
+  assert.equal(model.clickOutcome(props(LEGAL, false), null, "a1", true), null);
+  assert.equal(model.targets(props(LEGAL, false), hand).size, 0);
+});
+
+test("Amakta's model: rotating skips the orientations the stone may not take; a drop relocates as a click on the target", () => {
+  const p = props(LEGAL);
+  const picked = model.clickOutcome(p, null, "a1", true);
+  assert.ok(picked && "select" in picked && picked.select?.from === "board");
+  const rotating = model.startAction(p.view, picked.select, "rotate");
+  assert.equal(rotating.orient, "010000");
+  assert.equal(model.pendingMove(p.view, rotating), "rotate a1 010000");
+  // One sixth on from 010000 is 001000; from there on, 000100 to 100000 are no choice: on to 010000.
+  const turn = (code: string) => code.slice(5) + code.slice(0, 5);
+  assert.equal(model.turnedOrientation(rotating, turn), "001000");
+  assert.equal(model.turnedOrientation({ ...rotating, orient: "001000" }, turn), "010000");
+  // The other way round, 100000 to 000100 are skipped; a change that never reaches a choice changes nothing.
+  assert.equal(
+    model.turnedOrientation(rotating, (code) => code.slice(1) + code.slice(0, 1)),
+    "001000",
+  );
+  assert.equal(
+    model.turnedOrientation(rotating, () => "000000"),
+    null,
+  );
+  assert.ok(model.draggable(p, null, "a1"));
+  assert.ok(!model.draggable(p, null, "b1"));
+  assert.deepEqual(model.dropOutcome(p, picked.select, "a1", "c1", false), { play: "relocate a1 c1 100000" });
+  assert.deepEqual(model.dropOutcome(p, picked.select, "a1", "b1", false), { select: null });
+  assert.equal(model.hintKey(picked.select), "amk.hintAction");
+  assert.equal(model.hintKey(rotating), "amk.hintConfirm");
+});
+
+test("Amakta's view keys each cell by its name and its stone by its cell, with the targets of the selection", () => {
+  const p = props(LEGAL);
+  const picked = model.clickOutcome(p, null, "a1", true);
+  assert.ok(picked && "select" in picked);
+  const state = { ...model.newModel(true), sel: picked.select };
+  const noop = () => {};
+  const root = view.boardView(p, state, { cell: noop, point: noop, hover: noop, plane: noop }, (key) => key, false);
+  const layer = (key: string) => root.children?.find((c) => typeof c !== "string" && c.key === key);
+  const cells = layer("cells");
+  const stones = layer("stones");
+  assert.ok(cells && typeof cells !== "string" && stones && typeof stones !== "string");
+  const keys = (cells.children ?? []).map((c) => (typeof c === "string" ? c : c.key));
+  for (const name of ["a1", "b1", "c1", "target:c1", "base-arrow:white"]) assert.ok(keys.includes(name), name);
+  assert.deepEqual(
+    (stones.children ?? []).map((c) => (typeof c === "string" ? c : c.key)),
+    ["a1"],
+  );
+});
