@@ -157,15 +157,11 @@ export function yourTurnSection({
   let games: TurnGame[] = [];
   /** The card's vnode: the lobby's redraws leave what is inside to the card. */
   const view = () =>
-    host(
-      "section",
-      { key: "your-turn", class: "card your-turn-card", id: "your-turn", hidden: !signedIn() },
-      (shown) => {
-        if (shown === element) return;
-        element = shown;
-        render();
-      },
-    );
+    host("section", { key: "your-turn", class: "card your-turn-card", id: "your-turn" }, (shown) => {
+      if (shown === element) return;
+      element = shown;
+      render();
+    });
 
   async function refresh() {
     if (!signedIn()) return render();
@@ -179,6 +175,8 @@ export function yourTurnSection({
 
   function render() {
     if (!element) return;
+    // The card's own element: the lobby leaves it to the card, which hides it while signed out.
+    element.toggleAttribute("hidden", !signedIn());
     if (!signedIn()) {
       patch(element);
       return;
