@@ -575,6 +575,8 @@ class GameController {
   }
 
   async start() {
+    // A frame of its own: another game's page before this one (a rematch) leaves nothing behind.
+    this.main.replaceChildren();
     patch(this.main, frameView());
     this.els = frameHosts(this.main);
     await this.joinFromHash();
