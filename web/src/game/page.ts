@@ -43,7 +43,8 @@ const JOINED_NOTICE_MS = 8000;
 function frameView(): VNode {
   return v("div", { key: "game", class: "game" }, [
     v("section", { key: "side", class: "game-side" }),
-    v("div", { key: "board-area", class: "board-area" }, boardHostView()),
+    // A lost connection, the turn line and the board's host (see `GameController.render`).
+    v("div", { key: "board-area", class: "board-area" }),
     // The seats at the board's top and bottom edges, the play column between them.
     v("div", { key: "play-column", class: "play-column" }, [
       v("div", { key: "top", class: "seat-slot top" }),
@@ -68,7 +69,6 @@ function frameHosts(main: HTMLElement) {
     return found;
   };
   return {
-    boardHost: find("#board") as HTMLElement,
     boardArea: find(".board-area"),
     seatTop: find(".seat-slot.top"),
     seatBottom: find(".seat-slot.bottom"),
@@ -578,7 +578,11 @@ class GameController {
     // A frame of its own: another game's page before this one (a rematch) leaves nothing behind.
     this.main.replaceChildren();
     patch(this.main, frameView());
-    this.els = frameHosts(this.main);
+    const els = frameHosts(this.main);
+    this.els = els;
+    // The board's host first: each redraw of the board's area keeps it (by its key).
+    patch(els.boardArea, boardHostView());
+    const boardHost = els.boardArea.querySelector<HTMLElement>("#board");
     await this.joinFromHash();
     let state: GameState;
     try {
@@ -602,7 +606,8 @@ class GameController {
       this.flipped = this.seat.seat === "p2";
     }
     this.module = boardModule(state.game);
-    this.board = this.module.createBoard(this.els.boardHost, { submit: (move) => this.submitMove(move, true), t });
+    if (boardHost)
+      this.board = this.module.createBoard(boardHost, { submit: (move) => this.submitMove(move, true), t });
     if (state.opponent === "human") await this.createChats();
     window.addEventListener("pagehide", this.leave);
     this.render();
