@@ -116,19 +116,6 @@ export function host(tag: string, attrs: VAttrs, attach: (element: Element) => v
   return v(tag, { ...attrs, hook: { insert: (node) => give(node.elm), postpatch: (_old, node) => give(node.elm) } });
 }
 
-/**
- * An element the view does not draw itself, kept in the vnode of a wrapper `tag` with key `key`:
- * `element()` gives the element to show (a board's host that its board draws into, an element a
- * module still builds as DOM); a new one takes the old one's place and, if the focus was in it, its focus.
- */
-export function mount(tag: string, attrs: VAttrs, element: () => Element): VNode {
-  const put = (elm: Node | undefined) => {
-    const shown = element();
-    if (elm instanceof Element && elm.firstChild !== shown) replaceKeepingFocus(elm, shown);
-  };
-  return v(tag, { ...attrs, hook: { insert: (node) => put(node.elm), postpatch: (_old, node) => put(node.elm) } });
-}
-
 /** A square-board SVG root of `files` × `ranks` cells with room for coordinates. */
 export function boardRootV(files: number, ranks: number, label: string, children: VChild[]): VNode {
   return s(
