@@ -2,8 +2,8 @@
 // widget and sign-out button, the account and rating shown at a game's seat, and the texts of the
 // account pages (pages/account/: the sign-in page and the profile `/@/<name>`).
 
+import { type VNode, v } from "./vdom.js";
 import { t, addTexts } from "./i18n.js";
-import { h } from "./svg.js";
 import type { Link, Navigate, SeatName } from "./types.js";
 import type { AccountReply } from "./contract/AccountReply.js";
 import type { SeatAccount } from "./contract/SeatAccount.js";
@@ -161,9 +161,9 @@ export function accountWidget({
   link: Link;
   navigate: Navigate;
   changed: () => void;
-}): HTMLElement {
+}): VNode {
   if (!current)
-    return h(
+    return v(
       "span",
       { class: "acct-widget" },
       link("/login", t("acct.signIn"), {
@@ -171,7 +171,7 @@ export function accountWidget({
         "aria-current": location.pathname === "/login" ? "page" : null,
       }),
     );
-  return h("span", { class: "acct-widget" }, [
+  return v("span", { class: "acct-widget" }, [
     link(`/@/${current}`, current, {
       id: "account-name",
       "aria-current": location.pathname === `/@/${current}` ? "page" : null,
@@ -184,18 +184,21 @@ export function accountWidget({
 export function signOutButton(
   { navigate, changed }: { navigate: Navigate; changed: () => void },
   id: string,
-): HTMLElement | null {
+): VNode | null {
   if (!current) return null;
-  return h(
+  return v(
     "button",
     {
+      key: id,
       id,
       class: "sign-out",
-      onclick: async () => {
-        await postAccount("/api/account/logout", {});
-        current = null;
-        changed();
-        navigate("/");
+      on: {
+        click: async () => {
+          await postAccount("/api/account/logout", {});
+          current = null;
+          changed();
+          navigate("/");
+        },
       },
     },
     t("acct.signOut"),
@@ -206,24 +209,34 @@ export function signOutButton(
  * The account at a game's seat: its name (a link to the profile) and rating, and after a rated
  * game "1500 → 1512 (+12)". Null for a seat without an account.
  */
-export function seatAccount(seat: { seat: SeatName; account?: SeatAccount | null }, link: Link): HTMLElement | null {
+export function seatAccount(seat: { seat: SeatName; account?: SeatAccount | null }, link: Link): VNode | null {
   const account = seat.account;
   if (!account) return null;
-  const parts: HTMLElement[] = [link(`/@/${account.name}`, account.name, { class: "acct-name" })];
+  const parts: VNode[] = [link(`/@/${account.name}`, account.name, { class: "acct-name" })];
   if (account.rating !== null && account.rating !== undefined) {
     if (account.rating_after !== null && account.rating_after !== undefined) {
       const diff = account.rating_after - account.rating;
       const sign = diff > 0 ? "+" : diff < 0 ? "−" : "±";
       parts.push(
-        h(
+        v(
           "span",
-          { class: `acct-change ${diff > 0 ? "up" : diff < 0 ? "down" : ""}`, "data-rating-change": seat.seat },
+          {
+            key: `rating-change:${seat.seat}`,
+            class: `acct-change ${diff > 0 ? "up" : diff < 0 ? "down" : ""}`,
+            "data-rating-change": seat.seat,
+          },
           `${Math.round(account.rating)} → ${Math.round(account.rating_after)} (${sign}${Math.abs(diff)})`,
         ),
       );
     } else {
-      parts.push(h("span", { class: "acct-rating", "data-rating": seat.seat }, `(${Math.round(account.rating)})`));
+      parts.push(
+        v(
+          "span",
+          { key: `rating:${seat.seat}`, class: "acct-rating", "data-rating": seat.seat },
+          `(${Math.round(account.rating)})`,
+        ),
+      );
     }
   }
-  return h("span", { class: "acct-seat" }, parts);
+  return v("span", { class: "acct-seat" }, parts);
 }

@@ -2,8 +2,8 @@
 // that stays the same node across updates (so a half-typed message keeps its text and focus),
 // with a mute switch that hides the opponent's messages, kept for the opponent (see mutes.ts).
 
+import { onElement, scrollToEnd, type VNode, v } from "./vdom.js";
 import { t, addTexts, errorText } from "./i18n.js";
-import { h, patch } from "./svg.js";
 import type { UiError } from "./i18n.js";
 import type { SeatName } from "./types.js";
 import type { ChatLine } from "./contract/ChatLine.js";
@@ -35,8 +35,8 @@ export const TEXTS = addTexts({
 
 /** One message of the log: the writer's name ("You" for the viewer's own seat), then the text. */
 function chatLine(line: ChatLine & { index: number }, mySeat: SeatName, nameOf: (seat: SeatName) => string) {
-  return h("li", { key: `m${line.index}`, class: line.seat === mySeat ? "mine" : "theirs", "data-seat": line.seat }, [
-    h("strong", {}, line.seat === mySeat ? t("chat.you") : nameOf(line.seat)),
+  return v("li", { key: `m${line.index}`, class: line.seat === mySeat ? "mine" : "theirs", "data-seat": line.seat }, [
+    v("strong", {}, line.seat === mySeat ? t("chat.you") : nameOf(line.seat)),
     " ",
     line.text,
   ]);
@@ -49,11 +49,76 @@ function chatStatus(error: UiError | null, hidden: number, total: number): strin
   return total ? "" : t("chat.empty");
 }
 
+/** What the chat box shows: the messages, the last error, whether the opponent is muted. */
+interface ChatState {
+  lines: (ChatLine & { index: number })[];
+  error: UiError | null;
+  muted: boolean;
+  mySeat: SeatName;
+  nameOf: (seat: SeatName) => string;
+}
+
+/** The box: the messages, the mute switch and the labels in the current language, keyed so that the field keeps its text and focus. */
+function chatBox(
+  { lines, error, muted, mySeat, nameOf }: ChatState,
+  on: { submit: (event: SubmitEvent) => void; toggleMute: () => void },
+): VNode {
+  const shown = lines.filter((line) => !muted || line.seat === mySeat);
+  const hidden = lines.length - shown.length;
+  return v("section", { key: "chat", class: "chat", id: "chat" }, [
+    v("h2", { key: "title" }, t("chat.title")),
+    v(
+      "button",
+      {
+        key: "chat-mute",
+        type: "button",
+        id: "chat-mute",
+        class: "chat-mute",
+        title: t("chat.muteHint"),
+        "aria-pressed": String(muted),
+        on: { click: on.toggleMute },
+      },
+      t("chat.mute"),
+    ),
+    v(
+      "ol",
+      {
+        key: "chat-log",
+        class: "chat-log",
+        id: "chat-log",
+        role: "log",
+        "aria-label": t("chat.title"),
+        hook: onElement(scrollToEnd),
+      },
+      shown.map((line) => chatLine(line, mySeat, nameOf)),
+    ),
+    v(
+      "p",
+      { key: "chat-status", class: `chat-status${error ? " error" : " muted"}`, id: "chat-status" },
+      chatStatus(error, hidden, lines.length),
+    ),
+    v("form", { key: "chat-form", class: "chat-form", on: { submit: on.submit } }, [
+      v("input", {
+        key: "chat-input",
+        id: "chat-input",
+        name: "chat",
+        maxlength: "200",
+        autocomplete: "off",
+        placeholder: t("chat.placeholder"),
+        "aria-label": t("chat.placeholder"),
+      }),
+      v("button", { key: "chat-send", type: "submit", id: "chat-send" }, t("chat.send")),
+    ]),
+  ]);
+}
+
 /**
  * The chat box of a player: `send(text)` posts a message (resolves, or throws an error with the
  * server's message), `nameOf(seat)` names a seat; `muted()` tells whether the opponent is muted and
- * `setMuted(on)` mutes or unmutes them (throws a refusal). Returns `{ element, take(message), render() }`:
- * `take` applies a chat message of the socket (`{type: "chat", from, messages}`).
+ * `setMuted(on)` mutes or unmutes them (throws a refusal). Returns `{ view(), take(message) }`:
+ * `view()` draws the box from the chat's state (keyed, so a half-typed message keeps its text and
+ * focus while messages arrive), `take` applies a chat message of the socket (`{type: "chat", from,
+ * messages}`); `changed()` is called when the chat's state changed by itself (a reply, a refusal).
  */
 export function createChat({
   mySeat,
@@ -61,26 +126,21 @@ export function createChat({
   nameOf,
   muted: chatMuted,
   setMuted,
+  changed,
 }: {
   mySeat: SeatName;
   send: (text: string) => Promise<unknown>;
   nameOf: (seat: SeatName) => string;
   muted: () => boolean;
   setMuted: (muted: boolean) => Promise<void>;
-}): { element: HTMLElement; take: (message: ChatMessage) => void; render: () => void } {
+  changed: () => void;
+}): { view: () => VNode; take: (message: ChatMessage) => void } {
   let lines: (ChatLine & { index: number })[] = [];
   let error: UiError | null = null;
-  const log = h("ol", { class: "chat-log", id: "chat-log", role: "log", "aria-label": t("chat.title") });
-  const input = h("input", { id: "chat-input", name: "chat", maxlength: "200", autocomplete: "off" });
-  const status = h("p", { class: "chat-status", id: "chat-status" });
-  const mute = h("button", { type: "button", id: "chat-mute", class: "chat-mute" });
-  const submit = h("button", { type: "submit", id: "chat-send" });
-  const form = h("form", { class: "chat-form" }, [input, submit]);
-  const heading = h("h2", {});
-  const element = h("section", { class: "chat", id: "chat" }, [heading, mute, log, status, form]);
 
-  form.addEventListener("submit", async (event) => {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
+    const input = (event.target as HTMLFormElement).elements.namedItem("chat") as HTMLInputElement;
     const text = input.value.trim();
     if (!text) return;
     try {
@@ -90,42 +150,27 @@ export function createChat({
     } catch (e) {
       error = e as UiError;
     }
-    render();
-  });
-  mute.addEventListener("click", async () => {
+    changed();
+  }
+
+  async function toggleMute() {
     try {
       await setMuted(!chatMuted());
       error = null;
     } catch (e) {
       error = e as UiError;
     }
-    render();
-  });
-
-  /** Draws the messages, the mute switch and the labels in the current language. */
-  function render() {
-    const muted = chatMuted();
-    heading.textContent = t("chat.title");
-    mute.textContent = t("chat.mute");
-    mute.title = t("chat.muteHint");
-    mute.setAttribute("aria-pressed", String(muted));
-    input.placeholder = t("chat.placeholder");
-    input.setAttribute("aria-label", t("chat.placeholder"));
-    submit.textContent = t("chat.send");
-    const shown = lines.filter((line) => !muted || line.seat === mySeat);
-    const hidden = lines.length - shown.length;
-    patch(log, ...shown.map((line) => chatLine(line, mySeat, nameOf)));
-    log.scrollTop = log.scrollHeight;
-    status.textContent = chatStatus(error, hidden, lines.length);
-    status.className = `chat-status${error ? " error" : " muted"}`;
+    changed();
   }
+
+  /** The box from the chat's state. */
+  const view = () => chatBox({ lines, error, muted: chatMuted(), mySeat, nameOf }, { submit, toggleMute });
 
   /** Takes the socket's chat message: the messages from index `from` on. */
   function take(message: ChatMessage) {
     lines = lines.slice(0, message.from).concat(message.messages.map((m, i) => ({ ...m, index: message.from + i })));
-    render();
+    changed();
   }
 
-  render();
-  return { element, take, render };
+  return { view, take };
 }

@@ -2,8 +2,8 @@
 // (a clock, or days per move), the time left in words, and the "your turn" list of the lobby and
 // the own profile (the games where the signed-in account is to move, the least time left first).
 
+import { host, patch, type VNode, v } from "./vdom.js";
 import { t, lang, addTexts } from "./i18n.js";
-import { h, patch } from "./svg.js";
 import { api } from "./api.js";
 import type { Link, Navigate } from "./types.js";
 import type { Names } from "./contract/Names.js";
@@ -68,19 +68,19 @@ export function timeControlSelect(
   none: string,
   label: string,
   onchange: (value: string) => void,
-): HTMLElement {
-  const option = (v: string, text: string) => h("option", { value: v, selected: v === value }, text);
-  return h(
+): VNode {
+  const option = (choice: string, text: string) => v("option", { value: choice, selected: choice === value }, text);
+  return v(
     "select",
-    { name, "aria-label": label, onchange: (e: Event) => onchange((e.target as HTMLSelectElement).value) },
+    { name, "aria-label": label, on: { change: (e: Event) => onchange((e.target as HTMLSelectElement).value) } },
     [
       option("", none),
-      h(
+      v(
         "optgroup",
         { label: t("corr.clocks") },
         CLOCKS.map((clock) => option(clock, clock)),
       ),
-      h(
+      v(
         "optgroup",
         { label: t("corr.group") },
         CORRESPONDENCE_DAYS.map((days) => option(daysValue(days), daysText(days))),
@@ -118,20 +118,24 @@ export function leftText(ms: number): string {
 }
 
 /** One line of the list: the game, the opponent and the time left. */
-function turnLine(game: TurnGame, link: Link, navigate: Navigate): HTMLElement {
+function turnLine(game: TurnGame, link: Link, navigate: Navigate): VNode {
   const time = [
     game.correspondence ? daysText(game.correspondence) : null,
     game.left_ms === null ? null : t("corr.left", { left: leftText(game.left_ms) }),
   ];
-  return h(
+  return v(
     "li",
-    { "data-turn": game.id, onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${game.id}`) },
+    {
+      key: `turn:${game.id}`,
+      "data-turn": game.id,
+      on: { click: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${game.id}`) },
+    },
     [
       link(`/play/${game.id}`, game.titles[lang()]),
       " ",
-      h("span", {}, t("corr.against", { name: game.opponent_name ?? t("corr.guest") })),
+      v("span", {}, t("corr.against", { name: game.opponent_name ?? t("corr.guest") })),
       " ",
-      h("small", { class: "muted" }, time.filter(Boolean).join(" · ")),
+      v("small", { class: "muted" }, time.filter(Boolean).join(" · ")),
     ],
   );
 }
@@ -149,8 +153,15 @@ export function yourTurnSection({
   navigate: Navigate;
   signedIn: () => boolean;
 }) {
-  const element = h("section", { class: "card your-turn-card", id: "your-turn" });
+  let element: Element | null = null;
   let games: TurnGame[] = [];
+  /** The card's vnode: the lobby's redraws leave what is inside to the card. */
+  const view = () =>
+    host("section", { key: "your-turn", class: "card your-turn-card", id: "your-turn" }, (shown) => {
+      if (shown === element) return;
+      element = shown;
+      render();
+    });
 
   async function refresh() {
     if (!signedIn()) return render();
@@ -163,27 +174,28 @@ export function yourTurnSection({
   }
 
   function render() {
+    if (!element) return;
+    // The card's own element: the lobby leaves it to the card, which hides it while signed out.
+    element.toggleAttribute("hidden", !signedIn());
     if (!signedIn()) {
       patch(element);
-      element.hidden = true;
       return;
     }
-    element.hidden = false;
     patch(
       element,
-      h("h2", {}, t("corr.turnTitle")),
+      v("h2", {}, t("corr.turnTitle")),
       games.length
-        ? h(
+        ? v(
             "ul",
             { class: "my-games your-turn" },
             games.map((game) => turnLine(game, link, navigate)),
           )
-        : h("p", { class: "muted" }, t("corr.turnNone")),
+        : v("p", { class: "muted" }, t("corr.turnNone")),
     );
   }
 
   render();
   refresh();
   const timer = setInterval(refresh, 10_000);
-  return { element, render, destroy: () => clearInterval(timer) };
+  return { view, render, destroy: () => clearInterval(timer) };
 }

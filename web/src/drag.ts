@@ -4,8 +4,6 @@
 // second click would, back on its own cell keeps it selected, off the board drops the selection.
 // Mouse and touch alike (pointer events); a press that hardly moves stays a click.
 
-import { svg } from "./svg.js";
-
 /** The attribute a board puts on a piece that may be dragged now; its value is the piece's cell. */
 export const DRAG_ATTR = "data-drag";
 
@@ -96,7 +94,11 @@ function makeGhost(piece: SVGGraphicsElement): Ghost | null {
     for (const attr of [...element.attributes])
       if (attr.name === "id" || attr.name.startsWith("data-")) element.removeAttribute(attr.name);
   }
-  const node = svg("g", { class: "drag-ghost", "aria-hidden": "true" }, copy) as SVGGraphicsElement;
+  // A passing effect of the pointer, not part of the board's view: made and dropped here.
+  const node = document.createElementNS("http://www.w3.org/2000/svg", "g") as SVGGraphicsElement;
+  node.setAttribute("class", "drag-ghost");
+  node.setAttribute("aria-hidden", "true");
+  node.append(copy);
   const box = piece.getBoundingClientRect();
   const centre = toRoot(root, box.x + box.width / 2, box.y + box.height / 2);
   piece.classList.add("drag-origin");

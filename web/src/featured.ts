@@ -2,8 +2,8 @@
 // (`GET /api/lobby/featured`), drawn small with its own board and kept live through the game's
 // socket; when it ends, the next one is looked for.
 
+import { host, patch, type VNode, v } from "./vdom.js";
 import { t, lang, addTexts } from "./i18n.js";
-import { h, patch } from "./svg.js";
 import { api } from "./api.js";
 import { boardModule } from "./boards.js";
 import { lobbySeatLabel } from "./pages/lobby/seeks-view.js";
@@ -44,9 +44,9 @@ interface Shown {
   outcome?: unknown;
 }
 
-/** The featured game's box: its element, to place in the lobby, and how to stop it. */
+/** The featured game's box: its vnode, to place in the lobby (it draws into it itself), and how to stop it. */
 export interface Featured {
-  readonly element: HTMLElement;
+  view(): VNode;
   /** Redraws the texts (e.g. after the language changed). */
   render(): void;
   /** Closes the socket and the timers. */
@@ -60,8 +60,10 @@ export function featuredGame(): Featured {
 
 /** The featured game's state and drawing (see `featuredGame`). */
 class FeaturedBox implements Featured {
-  readonly element = h("div", { id: "featured", "aria-live": "off" });
-  readonly boardHost = h("div", { class: "featured-board" });
+  /** The element the box is drawn into, once the lobby shows it. */
+  element: Element | null = null;
+  /** The element the board draws into. */
+  boardHost: Element | null = null;
   game: LobbyGame | null = null;
   shown: Shown = {};
   board: Board | null = null;
@@ -71,6 +73,22 @@ class FeaturedBox implements Featured {
 
   constructor() {
     this.look();
+  }
+
+  /** The box's vnode: the lobby's redraws leave what is inside to the box. */
+  view(): VNode {
+    return host("div", { key: "featured", id: "featured", "aria-live": "off" }, (element) => {
+      if (element === this.element) return;
+      this.element = element;
+      this.render();
+    });
+  }
+
+  /** Makes the featured game's board in `element`, the board's host drawn for it. */
+  attachBoard(game: LobbyGame, element: Element) {
+    if (element === this.boardHost) return;
+    this.boardHost = element;
+    this.board = boardModule(game.game).createBoard(element as HTMLElement, { submit: () => undefined, t });
   }
 
   /** Asks the server for the featured game and starts watching it. */
@@ -96,8 +114,7 @@ class FeaturedBox implements Featured {
       this.render();
       return;
     }
-    this.boardHost.replaceChildren();
-    this.board = boardModule(game.game).createBoard(this.boardHost, { submit: () => undefined, t });
+    this.board = null;
     this.connection = createConnection(game.id, {
       hello: () => undefined,
       message: this.message,
@@ -113,6 +130,7 @@ class FeaturedBox implements Featured {
     const next = data as Shown;
     if (!next.view) return;
     this.shown = { ...this.shown, ...next };
+    this.render();
     this.board?.update({
       view: next.view,
       legal: [],
@@ -126,15 +144,15 @@ class FeaturedBox implements Featured {
       queued: null,
     });
     if (next.outcome && this.timer === undefined) this.timer = setTimeout(this.look, NEXT_AFTER_MS);
-    this.render();
   };
 
   /** Draws the box: the players and the link to the game, the board, whose turn it is. */
   render() {
     this.board?.refresh?.();
     const game = this.game;
+    if (!this.element) return;
     if (!game) {
-      patch(this.element, h("p", { class: "muted", id: "featured-none" }, t("featured.none")));
+      patch(this.element, v("p", { key: "featured-none", class: "muted", id: "featured-none" }, t("featured.none")));
       return;
     }
     const shown = this.shown;
@@ -147,13 +165,14 @@ class FeaturedBox implements Featured {
         : "";
     patch(
       this.element,
-      h("p", { class: "featured-players" }, [
+      v("p", { key: "players", class: "featured-players" }, [
         link(`/play/${game.id}`, game.title, { id: "featured-link", "data-game": game.id }),
         ": ",
         game.seats.map(lobbySeatLabel).join(" – "),
       ]),
-      this.boardHost,
-      h("p", { class: "muted", id: "featured-status" }, status),
+      // A board of its own for each game: a new game's host is a new element.
+      host("div", { key: `board:${game.id}`, class: "featured-board" }, (element) => this.attachBoard(game, element)),
+      v("p", { key: "featured-status", class: "muted", id: "featured-status" }, status),
     );
   }
 

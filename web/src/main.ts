@@ -1,10 +1,10 @@
 // The web UI's single entry: the styles, the header and the router over the pages.
+import { type VNode, patch, v } from "./vdom.js";
 import "./style.css";
 import "./theme.css";
 import { t, lang, setLang, useGameTexts, addTexts } from "./i18n.js";
 import { useBoards } from "./boards.js";
 import "./analysis.css";
-import { h, replaceKeepingFocus } from "./svg.js";
 import { api } from "./api.js";
 import { loadAccount, accountWidget, signOutButton } from "./account.js";
 import { loginPage } from "./pages/account/login.js";
@@ -50,38 +50,42 @@ document.addEventListener("click", (e) => {
 function header() {
   const bar = document.getElementById("bar") as HTMLElement;
   bar.classList.toggle("menu-open", menuOpen);
-  replaceKeepingFocus(
+  patch(
     bar,
-    link("/", t("appTitle"), { class: "brand" }),
-    h("nav", {}, [
-      h(
+    link("/", t("appTitle"), { key: "brand", class: "brand" }),
+    v("nav", {}, [
+      v(
         "button",
         {
+          key: "menu-toggle",
           class: "menu-toggle",
           id: "menu-toggle",
           "aria-expanded": String(menuOpen),
           "aria-controls": "nav-menu",
           title: t("menu"),
           "aria-label": t("menu"),
-          onclick: () => {
-            menuOpen = !menuOpen;
-            header();
+          on: {
+            click: () => {
+              menuOpen = !menuOpen;
+              header();
+            },
           },
         },
         menuOpen ? "✕" : "☰",
       ),
       // On a phone the menu under ☰ (the pages, then the tools); on a wide screen all in the bar.
-      h("span", { class: "nav-menu", id: "nav-menu" }, [
-        h(
+      v("span", { key: "nav-menu", class: "nav-menu", id: "nav-menu" }, [
+        v(
           "span",
           {
+            key: "nav-pages",
             class: "nav-pages",
             id: "nav-pages",
-            onclick: (e: Event) => (e.target as Element).closest("a") && closeMenu(),
+            on: { click: (e: Event) => (e.target as Element).closest("a") && closeMenu() },
           },
           [...navPages()],
         ),
-        h("span", { class: "nav-tools" }, [
+        v("span", { class: "nav-tools" }, [
           themeSwitch(),
           link("/settings", "⚙", {
             id: "settings-link",
@@ -94,19 +98,22 @@ function header() {
       ]),
       turnBadge(link),
       accountWidget({ link, navigate, changed: header }),
-      h(
+      v(
         "span",
         { class: "lang", role: "group", "aria-label": t("language") },
         ["en", "de"].map((code) =>
-          h(
+          v(
             "button",
             {
+              key: `lang:${code}`,
               class: code === lang() ? "active" : "",
               "data-lang": code,
-              onclick: () => {
-                setLang(code);
-                header();
-                page?.render();
+              on: {
+                click: () => {
+                  setLang(code);
+                  header();
+                  page?.render();
+                },
               },
             },
             code.toUpperCase(),
@@ -120,7 +127,7 @@ function header() {
 }
 
 /** The header's links to the pages; the one of the current page is marked (`aria-current`). */
-function navPages(): HTMLElement[] {
+function navPages(): VNode[] {
   const path = location.pathname;
   const pages: [string, string, string, boolean][] = [
     ["/", t("lobby"), "nav-lobby", path === "/"],
@@ -130,25 +137,28 @@ function navPages(): HTMLElement[] {
     ["/games", t("search.nav"), "nav-games", path === "/games"],
   ];
   return pages.map(([href, text, cls, current]) =>
-    link(href, text, { class: cls, "aria-current": current ? "page" : null }),
+    link(href, text, { key: cls, class: cls, "aria-current": current ? "page" : null }),
   );
 }
 
 /** The header's switch between light and dark colours (kept in the settings). */
 function themeSwitch() {
   const dark = shownTheme() === "dark";
-  return h(
+  return v(
     "button",
     {
+      key: "theme-switch",
       class: "theme-switch",
       id: "theme-switch",
       "aria-pressed": String(dark),
       title: t("set.switchTheme"),
       "aria-label": t("set.switchTheme"),
-      onclick: () => {
-        saveSettings({ ...loadSettings(), theme: dark ? "light" : "dark" });
-        header();
-        page?.render();
+      on: {
+        click: () => {
+          saveSettings({ ...loadSettings(), theme: dark ? "light" : "dark" });
+          header();
+          page?.render();
+        },
       },
     },
     dark ? "☀" : "☾",

@@ -1,6 +1,8 @@
 // Moving between the UI's pages without reloading: `navigate(path)` and in-page links.
 
 import { h } from "./svg.js";
+import type { Child } from "./svg.js";
+import { v } from "./vdom.js";
 import type { Link } from "./types.js";
 
 let router: () => void = () => {};
@@ -16,18 +18,30 @@ export function navigate(path: string): void {
   router();
 }
 
+/** Follows a link within the UI unless Ctrl, ⌘ or Shift asks for the browser's own behaviour. */
+function follow(event: MouseEvent, path: string): void {
+  if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+  event.preventDefault();
+  navigate(path);
+}
+
 /** A link within the UI; a click with Ctrl, ⌘ or Shift keeps the browser's own behaviour. */
 export const link: Link = (path, text, attrs = {}) =>
-  h(
+  v(
     "a",
     {
+      key: typeof attrs.id === "string" ? attrs.id : undefined,
       href: path,
       ...attrs,
-      onclick: (event: MouseEvent) => {
-        if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-        event.preventDefault();
-        navigate(path);
-      },
+      on: { click: (event: MouseEvent) => follow(event, path) },
     },
     text,
   );
+
+/**
+ * `link` as an element, for a link that holds elements on a page still built of elements (the
+ * lessons' and puzzles' cards); it goes with them (see svg.ts).
+ */
+export function linkElement(path: string, children: Child | Child[], attrs: Record<string, unknown> = {}): HTMLElement {
+  return h("a", { href: path, ...attrs, onclick: (event: MouseEvent) => follow(event, path) }, children);
+}

@@ -3,8 +3,8 @@
 // goes to the new game) or declined with a reason; the account's own challenges show while they
 // wait, and their answer when it comes — an accepted one takes the challenger to the game.
 
+import { type VChild, type VNode, patch, v } from "./vdom.js";
 import { t, lang, addTexts, errorText } from "./i18n.js";
-import { h, patch } from "./svg.js";
 import { api } from "./api.js";
 import { accountName } from "./account.js";
 import { daysText } from "./correspondence.js";
@@ -78,7 +78,8 @@ const dismissed = new Set<string>();
 const reasons = new Map<string, string>();
 let error: UiError | null = null;
 let go: Navigate = () => {};
-const box = h("aside", { id: "notifications", class: "notifications", "aria-live": "polite" });
+/** The element the box is drawn into, at the end of the page's body. */
+let host: HTMLElement | null = null;
 
 /** "Toy 3+2 rated" (or "Toy 3 days per move rated"), and " · takebacks allowed" when they are. */
 function describe(c: Challenge): string {
@@ -106,75 +107,100 @@ async function accept(c: Challenge) {
   if (made?.id) go(`/play/${made.id}`);
 }
 
-function incomingView(c: Challenge): HTMLElement {
+function incomingView(c: Challenge): VNode {
   const reason = reasons.get(c.id) ?? "generic";
-  return h("div", { class: "challenge incoming", "data-challenge": c.id }, [
-    h("p", {}, t("ch.incoming", { name: c.from, game: describe(c) })),
-    h("button", { class: "primary", "data-accept-challenge": c.id, onclick: () => accept(c) }, t("ch.accept")),
-    h(
+  return v("div", { key: `challenge:${c.id}`, class: "challenge incoming", "data-challenge": c.id }, [
+    v("p", {}, t("ch.incoming", { name: c.from, game: describe(c) })),
+    v(
+      "button",
+      {
+        key: `accept-challenge:${c.id}`,
+        class: "primary",
+        "data-accept-challenge": c.id,
+        on: { click: () => accept(c) },
+      },
+      t("ch.accept"),
+    ),
+    v(
       "select",
       {
         name: "decline-reason",
         "aria-label": t("ch.reason"),
-        onchange: (e: Event) => {
-          reasons.set(c.id, (e.target as HTMLSelectElement).value);
+        on: {
+          change: (e: Event) => {
+            reasons.set(c.id, (e.target as HTMLSelectElement).value);
+          },
         },
       },
-      REASONS.map((r) => h("option", { value: r, selected: r === reason }, t(`ch.reason.${r}`))),
+      REASONS.map((r) => v("option", { value: r, selected: r === reason }, t(`ch.reason.${r}`))),
     ),
-    h(
+    v(
       "button",
       {
+        key: `decline-challenge:${c.id}`,
         "data-decline-challenge": c.id,
-        onclick: () =>
-          act<Challenge>("POST", `/api/challenges/${c.id}/decline`, {
-            reason: reasons.get(c.id) ?? "generic",
-          } satisfies DeclineRequest),
+        on: {
+          click: () =>
+            act<Challenge>("POST", `/api/challenges/${c.id}/decline`, {
+              reason: reasons.get(c.id) ?? "generic",
+            } satisfies DeclineRequest),
+        },
       },
       t("ch.decline"),
     ),
   ]);
 }
 
-function outgoingView(c: Challenge): HTMLElement | null {
+function outgoingView(c: Challenge): VNode | null {
   if (dismissed.has(c.id) || c.status === "cancelled") return null;
-  const dismiss = h(
+  const dismiss = v(
     "button",
     {
       class: "dismiss",
       title: t("ch.dismiss"),
       "aria-label": t("ch.dismiss"),
-      onclick: () => {
-        dismissed.add(c.id);
-        render();
+      on: {
+        click: () => {
+          dismissed.add(c.id);
+          render();
+        },
       },
     },
     "×",
   );
-  const line = (text: string, ...extra: (HTMLElement | null)[]) =>
-    h("div", { class: `challenge ${c.status}`, "data-challenge": c.id }, [h("p", {}, text), ...extra]);
+  const line = (text: string, ...extra: VChild[]) =>
+    v("div", { key: `challenge:${c.id}`, class: `challenge ${c.status}`, "data-challenge": c.id }, [
+      v("p", {}, text),
+      ...extra,
+    ]);
   switch (c.status) {
     case "open":
       return line(
         t("ch.waiting", { name: c.to, game: describe(c) }),
-        h(
+        v(
           "button",
-          { "data-cancel-challenge": c.id, onclick: () => act<Challenge>("DELETE", `/api/challenges/${c.id}`) },
+          {
+            key: `cancel-challenge:${c.id}`,
+            "data-cancel-challenge": c.id,
+            on: { click: () => act<Challenge>("DELETE", `/api/challenges/${c.id}`) },
+          },
           t("ch.cancel"),
         ),
       );
     case "accepted":
       return line(
         t("ch.accepted", { name: c.to }),
-        h(
+        v(
           "a",
           {
             href: `/play/${c.game_id}`,
             class: "button",
-            onclick: (e: Event) => {
-              e.preventDefault();
-              dismissed.add(c.id);
-              go(`/play/${c.game_id}`);
+            on: {
+              click: (e: Event) => {
+                e.preventDefault();
+                dismissed.add(c.id);
+                go(`/play/${c.game_id}`);
+              },
             },
           },
           t("ch.toGame"),
@@ -190,12 +216,25 @@ function outgoingView(c: Challenge): HTMLElement | null {
 
 /** Draws the box (hidden when there is nothing to show). */
 function render() {
+  if (!host) return;
   const views = [...incoming.map(incomingView), ...outgoing.map(outgoingView)].filter(
-    (v): v is HTMLElement => v !== null,
+    (view): view is VNode => view !== null,
   );
-  if (error) views.push(h("p", { class: "error", role: "alert" }, errorText(error)));
-  box.hidden = views.length === 0;
-  patch(box, ...views);
+  if (error) views.push(v("p", { key: "error", class: "error", role: "alert" }, errorText(error)));
+  patch(
+    host,
+    v(
+      "aside",
+      {
+        key: "notifications",
+        id: "notifications",
+        class: "notifications",
+        "aria-live": "polite",
+        hidden: views.length === 0,
+      },
+      views,
+    ),
+  );
 }
 
 /** Takes the stream's list: a challenge of the account's that was accepted just now takes the page to its game. */
@@ -216,7 +255,10 @@ function take(list: ChallengeList) {
 /** Follows the signed-in account's challenges (and stops when nobody is signed in); call after each sign-in or -out. */
 export function syncNotifications(navigate: Navigate) {
   go = navigate;
-  if (!box.isConnected) document.body.append(box);
+  if (!host?.isConnected) {
+    host = document.createElement("div");
+    document.body.append(host);
+  }
   const name = accountName();
   if (name === signedInAs && (source || !name)) return render();
   source?.close();

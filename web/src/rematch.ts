@@ -2,8 +2,8 @@
 // accepts or declines; against the engine "Play again" starts at once. The new game has the
 // seats swapped; both pages move to it with their new seats, and the old game links to it.
 
+import { v } from "./vdom.js";
 import { t, lang, addTexts } from "./i18n.js";
-import { h } from "./svg.js";
 import type { UiError } from "./i18n.js";
 import type { Seat } from "./types.js";
 import type { GameSeatReply } from "./contract/GameSeatReply.js";
@@ -137,16 +137,19 @@ function rematchView(
   if (!state.outcome || state.opponent === "record") return null;
   const next = state.rematch;
   if (next) {
-    return h("div", { class: "rematch", id: "rematch" }, [
-      h(
+    return v("div", { key: "rematch", class: "rematch", id: "rematch" }, [
+      v(
         "a",
         {
+          key: "rematch-go",
           href: `/play/${next}`,
           class: "button primary",
           id: "rematch-go",
-          onclick: (event: Event) => {
-            event.preventDefault();
-            go(next);
+          on: {
+            click: (event: Event) => {
+              event.preventDefault();
+              go(next);
+            },
           },
         },
         t("rematch.go"),
@@ -156,21 +159,37 @@ function rematchView(
   if (!seat) return null;
   const offer = state.rematch_offer;
   if (offer === seat.seat) {
-    return h("div", { class: "rematch", id: "rematch" }, [
-      h("p", { class: "notice" }, t("rematch.waiting")),
-      h("button", { id: "rematch-cancel", onclick: () => act("cancel") }, t("rematch.cancel")),
+    return v("div", { key: "rematch", class: "rematch", id: "rematch" }, [
+      v("p", { class: "notice" }, t("rematch.waiting")),
+      v(
+        "button",
+        { key: "rematch-cancel", id: "rematch-cancel", on: { click: () => act("cancel") } },
+        t("rematch.cancel"),
+      ),
     ]);
   }
   if (offer) {
     const name = state.seats.find((s) => s.seat === offer)?.names[lang()] ?? offer;
-    return h("div", { class: "rematch offer", id: "rematch" }, [
-      h("p", {}, t("rematch.offered", { name })),
-      h("button", { class: "primary", id: "rematch-accept", onclick: () => act("accept") }, t("rematch.accept")),
-      h("button", { id: "rematch-decline", onclick: () => act("decline") }, t("rematch.decline")),
+    return v("div", { key: "rematch", class: "rematch offer", id: "rematch" }, [
+      v("p", {}, t("rematch.offered", { name })),
+      v(
+        "button",
+        { key: "rematch-accept", class: "primary", id: "rematch-accept", on: { click: () => act("accept") } },
+        t("rematch.accept"),
+      ),
+      v(
+        "button",
+        { key: "rematch-decline", id: "rematch-decline", on: { click: () => act("decline") } },
+        t("rematch.decline"),
+      ),
     ]);
   }
   const label = state.opponent === "engine" ? t("rematch.playAgain") : t("rematch.offer");
-  return h("div", { class: "rematch", id: "rematch" }, [
-    h("button", { class: "primary", id: "rematch-offer", onclick: () => act("offer") }, label),
+  return v("div", { key: "rematch", class: "rematch", id: "rematch" }, [
+    v(
+      "button",
+      { key: "rematch-offer", class: "primary", id: "rematch-offer", on: { click: () => act("offer") } },
+      label,
+    ),
   ]);
 }

@@ -2,8 +2,8 @@
 // everybody watching reads it; the players see it once the game is over. Messages of muted
 // accounts are hidden (see mutes.ts).
 
+import { onElement, scrollToEnd, type VNode, v } from "./vdom.js";
 import { t, addTexts, errorText } from "./i18n.js";
-import { h, patch } from "./svg.js";
 import { isMuted } from "./mutes.js";
 import type { UiError } from "./i18n.js";
 import type { SpectatorChatLine } from "./contract/SpectatorChatLine.js";
@@ -40,8 +40,8 @@ const KEPT = 100;
 
 /** One message of the log: the writer's name, then the text. */
 function spectatorLine(line: SpectatorChatLine & { index: number }, me: string | null) {
-  return h("li", { key: `s${line.index}`, class: line.name === me ? "mine" : "theirs" }, [
-    h("strong", {}, line.name),
+  return v("li", { key: `s${line.index}`, class: line.name === me ? "mine" : "theirs" }, [
+    v("strong", {}, line.name),
     " ",
     line.text,
   ]);
@@ -54,35 +54,82 @@ function spectatorStatus(error: UiError | null, guest: boolean, total: number): 
   return total ? "" : t("spec.empty");
 }
 
+/** What the spectators' chat box shows. */
+interface SpectatorState {
+  lines: SpectatorChatLine[];
+  /** The index of `lines[0]` among every message ever written. */
+  first: number;
+  error: UiError | null;
+  me: string | null;
+  canWrite: boolean;
+}
+
+/** The box: the messages, the field (for those who may write) and the labels in the current language. */
+function spectatorBox(
+  { lines, first, error, me, canWrite }: SpectatorState,
+  submit: (event: SubmitEvent) => void,
+): VNode {
+  const shown = lines
+    .map((line, index) => ({ ...line, index: first + index }))
+    .filter((line) => line.name === me || !isMuted(line.name, true));
+  return v("section", { key: "spectator-chat", class: "chat spectator-chat", id: "spectator-chat" }, [
+    v("h2", { key: "title" }, t("spec.title")),
+    v(
+      "ol",
+      {
+        key: "spectator-log",
+        class: "chat-log",
+        id: "spectator-log",
+        role: "log",
+        "aria-label": t("spec.title"),
+        hook: onElement(scrollToEnd),
+      },
+      shown.map((line) => spectatorLine(line, me)),
+    ),
+    v(
+      "p",
+      { key: "spectator-status", class: `chat-status${error ? " error" : " muted"}`, id: "spectator-status" },
+      spectatorStatus(error, !canWrite && !me, lines.length),
+    ),
+    canWrite
+      ? v("form", { key: "spectator-form", class: "chat-form", on: { submit } }, [
+          v("input", {
+            key: "spectator-input",
+            id: "spectator-input",
+            name: "spectator-chat",
+            maxlength: "200",
+            autocomplete: "off",
+            placeholder: t("spec.placeholder"),
+            "aria-label": t("spec.placeholder"),
+          }),
+          v("button", { key: "spectator-send", type: "submit", id: "spectator-send" }, t("chat.send")),
+        ])
+      : null,
+  ]);
+}
+
 /**
  * The spectators' chat box: `send(text)` posts a message, or is null when the viewer may only
- * read. Returns `{ element, take(message), render() }`.
+ * read. Returns `{ view(), take(message) }` as `createChat`; `changed()` is called when the
+ * chat's state changed.
  */
 export function createSpectatorChat({
   send,
   me,
+  changed,
 }: {
   send: ((text: string) => Promise<unknown>) | null;
   me: string | null;
-}) {
+  changed: () => void;
+}): { view: () => VNode; take: (message: SpectatorChatMessage) => void } {
   let lines: SpectatorChatLine[] = [];
   /** The index of `lines[0]` among every message ever written. */
   let first = 0;
   let error: UiError | null = null;
-  const heading = h("h2", {});
-  const log = h("ol", { class: "chat-log", id: "spectator-log", role: "log" });
-  const input = h("input", { id: "spectator-input", name: "spectator-chat", maxlength: "200", autocomplete: "off" });
-  const submit = h("button", { type: "submit", id: "spectator-send" });
-  const form = h("form", { class: "chat-form" }, [input, submit]);
-  const status = h("p", { class: "chat-status", id: "spectator-status" });
-  const element = h(
-    "section",
-    { class: "chat spectator-chat", id: "spectator-chat" },
-    send ? [heading, log, status, form] : [heading, log, status],
-  );
 
-  form.addEventListener("submit", async (event) => {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
+    const input = (event.target as HTMLFormElement).elements.namedItem("spectator-chat") as HTMLInputElement;
     const text = input.value.trim();
     if (!text || !send) return;
     try {
@@ -92,23 +139,11 @@ export function createSpectatorChat({
     } catch (e) {
       error = e as UiError;
     }
-    render();
-  });
-
-  function render() {
-    heading.textContent = t("spec.title");
-    log.setAttribute("aria-label", t("spec.title"));
-    input.placeholder = t("spec.placeholder");
-    input.setAttribute("aria-label", t("spec.placeholder"));
-    submit.textContent = t("chat.send");
-    const shown = lines
-      .map((line, index) => ({ ...line, index: first + index }))
-      .filter((line) => line.name === me || !isMuted(line.name, true));
-    patch(log, ...shown.map((line) => spectatorLine(line, me)));
-    log.scrollTop = log.scrollHeight;
-    status.textContent = spectatorStatus(error, !send && !me, lines.length);
-    status.className = `chat-status${error ? " error" : " muted"}`;
+    changed();
   }
+
+  /** The box from the chat's state. */
+  const view = () => spectatorBox({ lines, first, error, me, canWrite: Boolean(send) }, submit);
 
   /** Takes the socket's message of the spectators' chat. */
   function take(message: SpectatorChatMessage) {
@@ -123,9 +158,8 @@ export function createSpectatorChat({
       first += beyond;
       lines = lines.slice(beyond);
     }
-    render();
+    changed();
   }
 
-  render();
-  return { element, take, render };
+  return { view, take };
 }

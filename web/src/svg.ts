@@ -1,5 +1,7 @@
-// Small helpers for building SVG and HTML, and `patch`, which draws them into the page through
-// snabbdom's virtual DOM (see web/README.md).
+// Building SVG and HTML as real elements (`h`, `svg`) and `patch`, which reads them back as
+// snabbdom vnodes by guessed keys: the path of the pages not yet drawn as vnodes (the analysis
+// board, the lobby, the account, learn, puzzles, rules, search and settings pages, Amakta's board).
+// It goes when they are views of vnodes (see web/README.md, "Virtual DOM").
 import {
   attributesModule,
   eventListenersModule,
@@ -13,8 +15,15 @@ import {
   type VNodeData,
 } from "snabbdom";
 
-/** A child given to `h`, `svg` or `patch`: a node, text, or nothing (skipped); `patch` takes vnodes too (see vdom.ts). */
-export type Child = Node | string | null | undefined | false;
+import { patch as drawVNodes } from "./vdom.js";
+
+export { positionTracker } from "./position-tracker.js";
+
+/**
+ * A child given to `h`, `svg` or `patch`: a node, a vnode of a view already moved to vnodes (see
+ * `elementOf`), text, or nothing (skipped).
+ */
+export type Child = Node | VNode | string | null | undefined | false;
 
 /** Attribute values given to `h` and `svg`: `on…` functions become listeners; null, undefined and false are skipped. */
 export type Attrs = Record<string, unknown>;
@@ -25,26 +34,30 @@ type Handler = (this: Element, event: Event) => void;
 /** An element made by `h`, which carries its current listeners (see `patch`). */
 type WithHandlers = Element & { handlers?: Record<string, Handler> };
 
-/** The props every board's `update` receives that `positionTracker` compares. */
-export interface TrackedProps {
-  view: unknown;
-  interactive: boolean;
-}
-
 const SVG_NS = "http://www.w3.org/2000/svg";
 
+/** The elements made from a view's vnode for a page still built of elements (see `elementOf`). */
+const madeFromVNodes = new WeakSet<Node>();
+
 /**
- * A function telling, for each new set of board props, whether it shows another position (or
- * another right to move) than the props before — when a board drops a half-made move.
+ * The element of a view's vnode (a link, a component moved to vnodes) placed among elements that
+ * `h` builds: drawn once by vdom.ts's `patch`; `patch` here never pairs it with an older one, it
+ * takes its place (its listeners are the new vnode's).
  */
-export function positionTracker(): (props: TrackedProps) => boolean {
-  let key: string | null = null;
-  return (props) => {
-    const next = JSON.stringify(props.view) + props.interactive;
-    const changed = next !== key;
-    key = next;
-    return changed;
-  };
+export function elementOf(node: VNode): Node {
+  const holder = document.createElement("div");
+  drawVNodes(holder, node);
+  const made = holder.firstChild ?? document.createTextNode("");
+  madeFromVNodes.add(made);
+  return made;
+}
+
+/** Appends `children` to `node`, a vnode as its element. */
+function appendAll(node: Element, children: Child | Child[]): void {
+  for (const child of ([] as Child[]).concat(children)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(isVNode(child) ? elementOf(child) : child);
+  }
 }
 
 /** An SVG element with attributes and children. */
@@ -56,9 +69,7 @@ export function svg(tag: string, attrs: Attrs = {}, children: Child | Child[] = 
     if (key === "style") node.style.cssText = String(value);
     else node.setAttribute(key, String(value));
   }
-  for (const child of ([] as Child[]).concat(children)) {
-    if (child !== null && child !== undefined && child !== false) node.append(child);
-  }
+  appendAll(node, children);
   return node;
 }
 
@@ -90,20 +101,8 @@ export function h(tag: string, attrs: Attrs = {}, children: Child | Child[] = []
     else if (value === true) node.setAttribute(key, "");
     else node.setAttribute(key, String(value));
   }
-  for (const child of ([] as Child[]).concat(children)) {
-    if (child !== null && child !== undefined && child !== false) node.append(child);
-  }
+  appendAll(node, children);
   return node;
-}
-
-/** The square name of file index `f` (0 = a) and rank `r` (1-based). */
-export function squareName(f: number, r: number): string {
-  return String.fromCharCode(97 + f) + r;
-}
-
-/** Splits move text into square names (`g1e3` → [`g1`, `e3`]). */
-export function squares(move: string): string[] {
-  return move.match(/[a-z]\d+/g) || [];
 }
 
 /** A selector that finds `element` again after a redraw: by id, name or its first data attribute. */
@@ -200,7 +199,7 @@ function read(node: Node, old: boolean, shown: Map<Node, VNode>): VNode | null {
     shown.set(node, drawn);
     return drawn;
   }
-  if (hosts.has(node) || (!old && node.isConnected)) {
+  if (hosts.has(node) || madeFromVNodes.has(node) || (!old && node.isConnected)) {
     const kept = opaqueVNode(node);
     kept.key = identity(node);
     return kept;
@@ -297,7 +296,7 @@ const snabbdomPatch = init([attributesModule, styleModule, eventListenersModule,
  * back. Elements made by `h`/`svg` pair by key (see `patchKey`), else by tag and place; an
  * element shown before and given again, or another host, is kept as it is.
  */
-export function patch(host: Element, ...children: (Child | VNode)[]): void {
+export function patch(host: Element, ...children: Child[]): void {
   const given = children
     .filter((c): c is Node | VNode | string => c !== null && c !== undefined && c !== false)
     .map((c) => (typeof c === "string" ? document.createTextNode(c) : c));
@@ -306,23 +305,4 @@ export function patch(host: Element, ...children: (Child | VNode)[]): void {
   const next = vnode(host.localName, {}, readAll(given, false, shown), undefined, undefined);
   hosts.add(host);
   snabbdomPatch(old, next);
-}
-
-const still = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
-
-/** Slides the board's `nodes` in from `dx, dy` board units away: a move just played. */
-export function slideIn(nodes: (Element | null | undefined)[], dx: number, dy: number): void {
-  if (still()) return;
-  for (const node of nodes)
-    node?.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], {
-      duration: 250,
-      easing: "ease-out",
-    });
-}
-
-/** Lets the board's `nodes` grow into place (about their centre, see style.css): a stone just placed. */
-export function growIn(nodes: (Element | null | undefined)[]): void {
-  if (still()) return;
-  for (const node of nodes)
-    node?.animate([{ transform: "scale(0)" }, { transform: "none" }], { duration: 250, easing: "ease-out" });
 }

@@ -1,7 +1,7 @@
 // The header line of an imported record: its event, site, date and round, from the record's tags.
 
+import { type VNode, v } from "./vdom.js";
 import { t, addTexts } from "./i18n.js";
-import { h } from "./svg.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -20,7 +20,7 @@ function tag(state: Tagged, name: string): string | null {
 }
 
 /** A line with the event, site, date and round of an imported record, or null when it names none. */
-export function recordHeader(state: Tagged): HTMLElement | null {
+export function recordHeader(state: Tagged): VNode | null {
   const round = tag(state, "Round");
   const parts = [
     tag(state, "Event"),
@@ -28,5 +28,7 @@ export function recordHeader(state: Tagged): HTMLElement | null {
     tag(state, "Date"),
     round ? t("tags.round", { round }) : null,
   ].filter(Boolean);
-  return parts.length ? h("p", { class: "muted record-tags", id: "record-tags" }, parts.join(" · ")) : null;
+  return parts.length
+    ? v("p", { key: "record-tags", class: "muted record-tags", id: "record-tags" }, parts.join(" · "))
+    : null;
 }

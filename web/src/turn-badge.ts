@@ -9,6 +9,7 @@ import { accountName } from "./account.js";
 import type { Link } from "./types.js";
 import type { TurnGame } from "./contract/TurnGame.js";
 import type { YourTurnReply } from "./contract/YourTurnReply.js";
+import { host, patch, type VNode } from "./vdom.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -19,9 +20,8 @@ export const TEXTS = addTexts({
 /** How often the badge asks again while a page stays open, ms. */
 const ASK_EVERY_MS = 30_000;
 
-/** The badge's element: the same one in every header drawn, filled when the answer comes. */
-const host = document.createElement("span");
-host.className = "turn-badge-host";
+/** The badge's element in the header, filled when the answer comes. */
+let element: Element | null = null;
 let waiting: TurnGame[] = [];
 let asker: ReturnType<typeof setInterval> | null = null;
 let draw: Link | null = null;
@@ -32,8 +32,9 @@ document.addEventListener("visibilitychange", () => {
 
 /** Fills the badge from `waiting`: nothing when no game waits. */
 function fill(): void {
+  if (!element) return;
   if (!draw || !accountName() || !waiting.length) {
-    host.replaceChildren();
+    patch(element);
     return;
   }
   const [only] = waiting;
@@ -42,7 +43,8 @@ function fill(): void {
       ? t("badge.one", { title: only.titles[lang()] })
       : t("badge.many", { n: waiting.length });
   const path = waiting.length === 1 && only ? `/play/${only.id}` : "/";
-  host.replaceChildren(
+  patch(
+    element,
     draw(path, String(waiting.length), { class: "turn-badge", id: "turn-badge", title, "aria-label": title }),
   );
 }
@@ -66,7 +68,7 @@ async function ask(): Promise<void> {
  * The badge for the header being drawn (with the header's `link`): asks the server again now,
  * and keeps asking while an account is signed in.
  */
-export function turnBadge(link: Link): HTMLElement {
+export function turnBadge(link: Link): VNode {
   draw = link;
   fill();
   void ask();
@@ -76,5 +78,9 @@ export function turnBadge(link: Link): HTMLElement {
     clearInterval(asker);
     asker = null;
   }
-  return host;
+  return host("span", { key: "turn-badge-host", class: "turn-badge-host" }, (shown) => {
+    if (shown === element) return;
+    element = shown;
+    fill();
+  });
 }

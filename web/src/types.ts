@@ -1,6 +1,7 @@
 // The shapes of what the server's API sends the pages (see crates/server).
 
 import type { Lang } from "./i18n.js";
+import type { VAttrs, VChild, VNode } from "./vdom.js";
 
 /** A seat of a game: the first or the second player. */
 export type SeatName = "p1" | "p2";
@@ -32,11 +33,7 @@ export interface Page {
 }
 
 /** Makes an in-page link: `link(path, text, attrs)` navigates without reloading. */
-export type Link = (
-  path: string,
-  text: string | Node | (string | Node | null)[],
-  attrs?: Record<string, unknown>,
-) => HTMLElement;
+export type Link = (path: string, text: VChild | VChild[], attrs?: VAttrs) => VNode;
 
 /** Goes to a path of the UI without reloading. */
 export type Navigate = (path: string) => void;

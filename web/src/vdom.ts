@@ -1,8 +1,20 @@
 // Views as snabbdom vnodes: `v` (HTML) and `s` (SVG) build them with the keys the view chooses,
-// and `patch` (svg.ts) draws them as they are (see web/README.md, "Virtual DOM").
-import { h as snabbdomH, type Hooks, type Key, type On, type VNode, type VNodeData, type VNodeStyle } from "snabbdom";
-
-import { patch } from "./svg.js";
+// and `patch` draws them into a host element (see web/README.md, "Virtual DOM").
+import {
+  attributesModule,
+  eventListenersModule,
+  init,
+  propsModule,
+  styleModule,
+  h as snabbdomH,
+  vnode,
+  type Hooks,
+  type Key,
+  type On,
+  type VNode,
+  type VNodeData,
+  type VNodeStyle,
+} from "snabbdom";
 
 export type { VNode };
 
@@ -11,12 +23,16 @@ export type VChild = VNode | string | null | undefined | false;
 
 /**
  * What a view gives an element: its attributes (null, undefined and false are left out, true is
- * an empty attribute), and snabbdom's own `key`, `on` (listeners), `hook` and `style` (set through
+ * an empty attribute; `value`, `checked` and `selected` are set as properties too, so that a
+ * control shows the state even after the user changed it), and snabbdom's own `key`, `on` (listeners), `hook` and `style` (set through
  * the CSSOM: the Content-Security-Policy refuses style attributes).
  */
 export type VAttrs = { key?: Key; on?: On; hook?: Hooks; style?: VNodeStyle } & { [name: string]: unknown };
 
 const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** The attributes whose property a user's input changes: set as properties too. */
+const LIVE = ["value", "checked", "selected"];
 
 function vnodeData(attrs: VAttrs, ns?: string): VNodeData {
   const { key, on, hook, style, ...rest } = attrs;
@@ -25,6 +41,11 @@ function vnodeData(attrs: VAttrs, ns?: string): VNodeData {
     if (value !== null && value !== undefined && value !== false) own[name] = value as string | number | boolean;
   }
   const data: VNodeData = { attrs: own };
+  const live = LIVE.filter((name) => name in rest && rest[name] !== undefined && rest[name] !== null);
+  if (live.length)
+    data.props = Object.fromEntries(
+      live.map((name) => [name, name === "value" ? String(rest[name]) : Boolean(rest[name])]),
+    );
   if (key !== undefined) data.key = key;
   if (on) data.on = on;
   if (hook) data.hook = hook;
@@ -47,6 +68,50 @@ export function v(tag: string, attrs: VAttrs = {}, children: VChild | VChild[] =
 /** An SVG element's vnode. */
 export function s(tag: string, attrs: VAttrs = {}, children: VChild | VChild[] = []): VNode {
   return snabbdomH(tag, vnodeData(attrs, SVG_NS), kids(children));
+}
+
+const snabbdomPatch = init([attributesModule, propsModule, styleModule, eventListenersModule]);
+
+/** What each host shows: the vnode `patch` drew into it last. */
+const drawn = new WeakMap<Element, VNode>();
+
+/** Whether `host` still holds exactly the elements `shown` drew (nothing else changed its children). */
+function stillShows(host: Element, shown: VNode): boolean {
+  const children = shown.children ?? [];
+  const nodes = host.childNodes;
+  return (
+    children.length === nodes.length &&
+    children.every((child, i) => typeof child !== "string" && child.elm === nodes[i])
+  );
+}
+
+/**
+ * Draws `children` into `host` with snabbdom's keyed diff against what `patch` drew there last:
+ * an element whose vnode has the same key (or, unkeyed, the same tag in the same place) stays
+ * the same node, so the focus, a half-typed text and a browser test's locator stay with it. The
+ * first draw (or one after something else changed the host's children) replaces what the host holds.
+ */
+export function patch(host: Element, ...children: VChild[]): void {
+  const sel = host.localName;
+  const before = drawn.get(host);
+  let old = before && stillShows(host, before) ? before : undefined;
+  if (!old) {
+    host.replaceChildren();
+    old = vnode(sel, {}, [], undefined, host);
+  }
+  const next = snabbdomH(sel, {}, kids(children));
+  snabbdomPatch(old, next);
+  drawn.set(host, next);
+}
+
+/**
+ * The vnode of an element that a component draws into itself (with `patch`): the view leaves its
+ * children alone, and `attach(element)` hands the component the element when it is made and
+ * whenever a redraw kept or replaced it.
+ */
+export function host(tag: string, attrs: VAttrs, attach: (element: Element) => void): VNode {
+  const give = (elm: Node | undefined) => elm instanceof Element && attach(elm);
+  return v(tag, { ...attrs, hook: { insert: (node) => give(node.elm), postpatch: (_old, node) => give(node.elm) } });
 }
 
 /** A square-board SVG root of `files` × `ranks` cells with room for coordinates. */
@@ -87,6 +152,11 @@ export function onElement(effect: (element: Element) => void): Hooks {
     insert: (vnode) => vnode.elm instanceof Element && effect(vnode.elm),
     postpatch: (_old, vnode) => vnode.elm instanceof Element && effect(vnode.elm),
   };
+}
+
+/** Scrolls a log to its newest line (an `onElement` effect). */
+export function scrollToEnd(element: Element): void {
+  element.scrollTop = element.scrollHeight;
 }
 
 const ARROWS: Record<string, [number, number]> = {
@@ -185,4 +255,23 @@ export function drawBoard(host: Element, ...children: VChild[]): void {
   patch(host, ...children);
   if (hadFocus && !host.contains(document.activeElement))
     host.querySelector<HTMLElement | SVGElement>('[tabindex="0"]')?.focus({ preventScroll: true });
+}
+
+const still = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Slides the board's `nodes` in from `dx, dy` board units away: a move just played. */
+export function slideIn(nodes: (Element | null | undefined)[], dx: number, dy: number): void {
+  if (still()) return;
+  for (const node of nodes)
+    node?.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], {
+      duration: 250,
+      easing: "ease-out",
+    });
+}
+
+/** Lets the board's `nodes` grow into place (about their centre, see style.css): a stone just placed. */
+export function growIn(nodes: (Element | null | undefined)[]): void {
+  if (still()) return;
+  for (const node of nodes)
+    node?.animate([{ transform: "scale(0)" }, { transform: "none" }], { duration: 250, easing: "ease-out" });
 }

@@ -2,7 +2,7 @@
 // days per move, and the time left reads in days, hours or minutes, in both languages.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { installDom } from "./dom.js";
+import { drawn, installDom } from "./dom.js";
 
 installDom();
 const { setLang } = await import("../src/i18n.js");
@@ -10,11 +10,12 @@ const { timeControlRequest, timeControlSelect, leftText, correspondenceText } = 
   "../src/correspondence.js"
 );
 
-test("a form's time control is a clock, days per move or nothing", () => {
+test("a form's time control is a clock, days per move or nothing", async () => {
   assert.deepEqual(timeControlRequest("5+3"), { clock: "5+3" });
   assert.deepEqual(timeControlRequest("days:7"), { correspondence: 7 });
   assert.deepEqual(timeControlRequest(""), {});
-  const select = timeControlSelect("clock", "days:3", "no clock", "Clock", () => {}) as HTMLSelectElement;
+  const select = await drawn(timeControlSelect("clock", "days:3", "no clock", "Clock", () => {}));
+  assert.ok(select);
   assert.equal(select.querySelector("option[selected]")?.getAttribute("value"), "days:3");
   assert.equal(select.querySelectorAll("optgroup").length, 2);
 });

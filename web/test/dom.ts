@@ -17,3 +17,13 @@ export function installDom(): Window {
   Object.defineProperty(globals, "window", { value: window, configurable: true, writable: true });
   return window;
 }
+
+/** The element a view's vnode draws (in a host of its own in the document), or null for no vnode. */
+export async function drawn(node: import("snabbdom").VNode | null | undefined): Promise<HTMLElement | null> {
+  if (!node) return null;
+  const { patch } = await import("../src/vdom.js");
+  const host = document.createElement("div");
+  document.body.append(host);
+  patch(host, node);
+  return host.firstElementChild as HTMLElement | null;
+}

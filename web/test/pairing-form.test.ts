@@ -49,7 +49,7 @@ test("the checkbox shows the rating's default, redraws with it, and once clicked
   const form = newPairingForm(registry);
   const host = document.createElement("form");
   document.body.append(host);
-  const draw = () => patch(host, ...pairingFields(registry, form, "seek", draw));
+  const draw = () => patch(host, ...pairingFields(registry, form, "seek", draw).map((field) => field.control));
   draw();
   const box = (name: string) => host.querySelector<HTMLInputElement>(`input[name="seek-${name}"]`)!;
   const click = (name: string) => {

@@ -1,4 +1,6 @@
-// The DOM patcher of src/svg.js: kept nodes, keys, listeners and focus.
+// The patchers: vdom.ts's `patch` of views' vnodes (keys, listeners, focus, hosts of components),
+// and svg.ts's `patch` of elements built by `h`, read back by guessed keys, for the pages not yet
+// drawn as vnodes.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { installDom } from "./dom.js";
@@ -58,14 +60,15 @@ test("patch keeps a component's element (a host of its own patch) as it is, and 
   assert.equal(host.children.length, 3);
 });
 
-const { v, s, keyboardCells, onElement } = await import("../src/vdom.js");
+const vdom = await import("../src/vdom.js");
+const { v, s, keyboardCells, onElement, host: componentHost } = vdom;
 
 test("vnodes keep their elements by the keys the view chose, swap listeners and keep the focus", () => {
   const host = document.createElement("div");
   document.body.append(host);
   const clicks: string[] = [];
   const draw = (order: string[], label: string) =>
-    patch(
+    vdom.patch(
       host,
       ...order.map((k) => v("button", { key: k, on: { click: () => clicks.push(`${label}${k}`) } }, `${label}${k}`)),
       v("input", { key: "typed", name: "typed" }),
@@ -90,12 +93,12 @@ test("vnodes keep their elements by the keys the view chose, swap listeners and 
 test("vnodes set styles through the CSSOM, drop attributes they no longer give, and make SVG in its namespace", () => {
   const host = document.createElement("div");
   document.body.append(host);
-  patch(host, s("svg", { key: "b" }, [s("circle", { key: "c", r: 1, class: "stone", style: { fill: "red" } })]));
+  vdom.patch(host, s("svg", { key: "b" }, [s("circle", { key: "c", r: 1, class: "stone", style: { fill: "red" } })]));
   const circle = host.querySelector("circle");
   assert.ok(circle);
   assert.equal(circle.namespaceURI, "http://www.w3.org/2000/svg");
   assert.equal(circle.style.fill, "red");
-  patch(host, s("svg", { key: "b" }, [s("circle", { key: "c", r: 2, style: { fill: "blue" } })]));
+  vdom.patch(host, s("svg", { key: "b" }, [s("circle", { key: "c", r: 2, style: { fill: "blue" } })]));
   assert.equal(host.querySelector("circle"), circle);
   assert.equal(circle.style.fill, "blue");
   assert.equal(circle.getAttribute("r"), "2");
@@ -131,7 +134,7 @@ test("keyboardCells makes the cells one tab stop that follows the focus", () => 
   document.body.append(host);
   const cells = keyboardCells("data-cell");
   const draw = () =>
-    patch(
+    vdom.patch(
       host,
       cells(
         s(
@@ -152,4 +155,46 @@ test("keyboardCells makes the cells one tab stop that follows the focus", () => 
   assert.equal(tabs(), "-1,0,-1");
   assert.equal(host.querySelector('[data-cell="b1"]'), b1);
   assert.equal(document.activeElement, b1);
+});
+
+test("a component's host keeps what the component drew through the page's redraws, and a field shows a changed value", () => {
+  const page = document.createElement("div");
+  document.body.append(page);
+  let attached: Element | null = null;
+  const draw = (value: string) =>
+    vdom.patch(
+      page,
+      v("input", { key: "n", name: "n", value }),
+      componentHost("section", { key: "box", id: "box" }, (element) => {
+        attached = element;
+      }),
+    );
+  draw("1");
+  const box = page.querySelector("#box");
+  assert.equal(attached, box);
+  assert.ok(box);
+  vdom.patch(box, v("p", { key: "own" }, "drawn by the box"));
+  const input = page.querySelector("input");
+  assert.ok(input);
+  input.value = "typed";
+  draw("1");
+  assert.equal(input.value, "typed");
+  draw("2");
+  assert.equal(page.querySelector("#box"), box);
+  assert.equal(box.textContent, "drawn by the box");
+  assert.equal(page.querySelector("input"), input);
+  assert.equal(input.value, "2");
+});
+
+test("a vnode among h's children becomes its element, and the next draw takes the new one with its listeners", () => {
+  const host = document.createElement("div");
+  document.body.append(host);
+  const clicks: string[] = [];
+  const draw = (label: string) =>
+    patch(host, h("p", { id: "line" }, [v("button", { key: "b", on: { click: () => clicks.push(label) } }, label)]));
+  draw("old");
+  draw("new");
+  host.querySelector("button")?.click();
+  assert.equal(host.querySelectorAll("button").length, 1);
+  assert.equal(clicks.join(), "new");
 });

@@ -43,13 +43,7 @@ const reply = (over: object) => ({
   ...over,
 });
 const actions = { show() {}, next() {}, typed() {} };
-const link = (path: string, text: unknown, attrs: Record<string, unknown> = {}) => {
-  const a = document.createElement("a");
-  a.setAttribute("href", path);
-  if (attrs.id) a.id = String(attrs.id);
-  a.textContent = String(text);
-  return a;
-};
+const { link } = await import("../src/nav.js");
 const context = { side: "Red", link, streak: false };
 
 test("a miss names the move and shows the solution; a rated end shows the rating's change", () => {

@@ -2,7 +2,7 @@
 // own accept brings (that claim was refused with a 409 in the console on every accepted rematch).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { installDom } from "./dom.js";
+import { drawn, installDom } from "./dom.js";
 import type { GameOutcome } from "../src/contract/GameOutcome.js";
 import type { GameSeatReply } from "../src/contract/GameSeatReply.js";
 import type { GameState } from "../src/contract/GameState.js";
@@ -42,7 +42,7 @@ test("accepting a rematch claims nothing, even when the socket tells of the rema
     rematch_offer: "p2" as const,
     seats: [seatOf("p1"), seatOf("p2")] as GameState["seats"],
   };
-  const controls = rematch.controls(before, seat);
+  const controls = await drawn(rematch.controls(before, seat));
   const accept = controls?.querySelector<HTMLButtonElement>("#rematch-accept");
   assert.ok(accept);
   accept.click();

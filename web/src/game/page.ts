@@ -2,9 +2,9 @@
 // the seat, stepping through the plies, premoves, the clock — drawing the board through the
 // game's board module and the panel through the pure views of view.ts.
 
+import { type VNode, patch, v } from "../vdom.js";
 import { t, lang, errorText } from "../i18n.js";
 import type { UiError } from "../i18n.js";
-import { h, patch } from "../svg.js";
 import { api } from "../api.js";
 import type { ApiError } from "../api.js";
 import { boardModule } from "../boards.js";
@@ -19,7 +19,6 @@ import { link, navigate } from "../nav.js";
 import { loadSeat, saveSeat } from "../seats.js";
 import { beep, captureBeep } from "../sound.js";
 import { loadSettings } from "../settings.js";
-import { clockClass, formatClock } from "./clock.js";
 import { createConnection } from "./connection.js";
 import { createQuickAnalysis } from "./quick-analysis.js";
 import { claimWait, peopleView, presenceChange } from "./people.js";
@@ -40,20 +39,42 @@ type Shown = Pick<GamePositionAt, "view" | "last_move"> & Partial<Pick<GamePosit
 /** How long "You joined the game as …" stays, ms. */
 const JOINED_NOTICE_MS = 8000;
 
-/** The elements of the page that stay while it is drawn anew. */
-function frame() {
+/** The page's frame: hosts that its parts are drawn into (see `GameController.render`), and the board's. */
+function frameView(): VNode {
+  return v("div", { key: "game", class: "game" }, [
+    v("section", { key: "side", class: "game-side" }),
+    // A lost connection, the turn line and the board's host (see `GameController.render`).
+    v("div", { key: "board-area", class: "board-area" }),
+    // The seats at the board's top and bottom edges, the play column between them.
+    v("div", { key: "play-column", class: "play-column" }, [
+      v("div", { key: "top", class: "seat-slot top" }),
+      v("aside", { key: "panel", class: "panel" }),
+      v("div", { key: "bottom", class: "seat-slot bottom" }),
+    ]),
+    // Each move in words for screen readers.
+    v("p", { key: "announce", class: "sr-only", id: "announce", "aria-live": "polite" }),
+  ]);
+}
+
+/** The board's host, which the board draws into itself: the frame's, and again on every redraw of the board's area. */
+function boardHostView(): VNode {
+  return v("div", { key: "board", class: "board-host", id: "board" });
+}
+
+/** The hosts of the frame drawn into `main`. */
+function frameHosts(main: HTMLElement) {
+  const find = (selector: string) => {
+    const found = main.querySelector(selector);
+    if (!found) throw new Error(`the game page's frame has no ${selector}`);
+    return found;
+  };
   return {
-    boardHost: h("div", { class: "board-host", id: "board" }),
-    // The seats at the board's top and bottom edges, the play column between them, the game's information apart.
-    seatTop: h("div", { class: "seat-slot top" }),
-    seatBottom: h("div", { class: "seat-slot bottom" }),
-    panel: h("aside", { class: "panel" }),
-    side: h("section", { class: "game-side" }),
-    // Whose turn and the last move (the panel says it too), or the move waiting for Play.
-    turn: h("div", { class: "turn-line", id: "turn", "aria-hidden": "true" }),
-    // Outside the panel, which is rebuilt: a lost connection, and each move in words for screen readers.
-    connectionBox: h("p", { class: "connection", id: "connection", role: "status", hidden: true }),
-    announcer: h("p", { class: "sr-only", id: "announce", "aria-live": "polite" }),
+    boardArea: find(".board-area"),
+    seatTop: find(".seat-slot.top"),
+    seatBottom: find(".seat-slot.bottom"),
+    panel: find(".panel"),
+    side: find(".game-side"),
+    announcer: find("#announce"),
   };
 }
 
@@ -88,7 +109,9 @@ class GameController {
   /** The action the panel asks about before doing it (Resign). */
   confirming: "resign" | null = null;
   analysisMs = 2000;
-  readonly els = frame();
+  els: ReturnType<typeof frameHosts> | null = null;
+  /** The moves just played, in words, for screen readers. */
+  announcement = "";
   readonly connection;
   readonly analysis;
   readonly rematch;
@@ -237,11 +260,12 @@ class GameController {
   moved(before: LiveState, now: LiveState) {
     const fresh = now.moves.slice(before.ply);
     const words = this.moveWords()?.slice(before.ply);
-    this.els.announcer.textContent = words
+    this.announcement = words
       ? words.join("; ")
       : fresh.length === 1
         ? t("played", { name: before.to_move_names[lang()], move: fresh[0] ?? "" })
         : fresh.join(" ");
+    if (this.els) patch(this.els.announcer, this.announcement);
     if (this.myTurn()) (this.module.captures?.(before.view as View, now.view as View) ? captureBeep : beep)();
   }
 
@@ -348,6 +372,7 @@ class GameController {
       viewPly: this.viewPly,
       shownView,
       online: this.connection.online(),
+      elapsed: performance.now() - this.receivedAt,
       notice: this.notice,
       error: this.error,
       premove: this.premove,
@@ -418,41 +443,61 @@ class GameController {
 
   render() {
     const state = this.state;
-    if (!state) return;
+    const els = this.els;
+    if (!state || !els) return;
     const live: Shown = { view: state.view, last_move: state.last_move };
     const shown = this.viewPly === null ? live : (this.viewCache.get(this.viewPly) ?? live);
     this.drawBoard(state, shown);
     const c = this.context(state, shown.view as View);
-    const { connectionBox, turn, panel, side, seatTop, seatBottom } = this.els;
-    connectionBox.hidden = c.online;
-    connectionBox.textContent = t("connectionLost");
     document.title = c.canMove ? `(•) ${t("yourTurnTitle")} — ${t("appTitle")}` : `${state.title} — ${t("appTitle")}`;
     // The move waiting for Play shows above the board on a phone, where the panel is far below.
     const pendingLine = pendingBox(c, "line");
-    turn.replaceChildren(...(pendingLine ? [pendingLine] : turnLine(c, shown.last_move)));
-    turn.toggleAttribute("aria-hidden", !c.pending);
-    this.chat?.render();
-    this.spectatorChat?.render();
+    patch(
+      els.boardArea,
+      // A lost connection, and whose turn and the last move (the panel says it too) or the move waiting for Play.
+      v(
+        "p",
+        { key: "connection", class: "connection", id: "connection", role: "status", hidden: c.online },
+        t("connectionLost"),
+      ),
+      v(
+        "div",
+        { key: "turn", class: "turn-line", id: "turn", "aria-hidden": c.pending ? null : "true" },
+        pendingLine ? [pendingLine] : turnLine(c, shown.last_move),
+      ),
+      boardHostView(),
+    );
     // The players see the spectators' chat once the game is over.
-    const spectators = !this.seat || state.outcome ? this.spectatorChat?.element : null;
+    const spectators = !this.seat || state.outcome ? this.spectatorChat?.view() : null;
     const watching = this.watchers
-      ? h("p", { class: "watchers-count muted", id: "watchers" }, watchingText(this.watchers))
+      ? v("p", { key: "watchers", class: "watchers-count muted", id: "watchers" }, watchingText(this.watchers))
       : null;
     const parts = gameParts(c, this.peopleBox(state));
-    patch(seatTop, parts.top);
-    patch(seatBottom, parts.bottom);
-    patch(panel, ...parts.column, this.rematch.controls(state, this.seat));
+    patch(els.seatTop, parts.top);
+    patch(els.seatBottom, parts.bottom);
+    patch(els.panel, ...parts.column, this.rematch.controls(state, this.seat));
     // A finished game's way to the analysis board comes after the game's tools, before the chats.
-    patch(side, ...parts.side, analysisControls(c), this.analysis.box, watching, this.chat?.element, spectators);
+    patch(els.side, ...parts.side, analysisControls(c), this.analysis.box(), watching, this.chat?.view(), spectators);
     // The move shown stays in sight in the list (the list scrolls, the page does not).
-    const current = panel.querySelector<HTMLElement>("#moves .current");
+    const current = els.panel.querySelector<HTMLElement>("#moves .current");
     const list = current?.parentElement;
     if (current && list) list.scrollTop = current.offsetTop - list.offsetTop - list.clientHeight / 2;
-    this.analysis.render();
+  }
+
+  /** Draws the seats again: their clocks, counted down from the state's remaining times. */
+  renderSeats() {
+    const state = this.state;
+    const els = this.els;
+    if (!state || !els) return;
+    const live: Shown = { view: state.view, last_move: state.last_move };
+    const shown = this.viewPly === null ? live : (this.viewCache.get(this.viewPly) ?? live);
+    const parts = gameParts(this.context(state, shown.view as View));
+    patch(els.seatTop, parts.top);
+    patch(els.seatBottom, parts.bottom);
   }
 
   /** Abort, takebacks, presence and claims, for a player of a game between people. */
-  peopleBox(state: LiveState): HTMLElement | null {
+  peopleBox(state: LiveState): VNode | null {
     const seat = this.seat;
     if (!seat || state.opponent !== "human" || !this.connection.online()) return null;
     const other = state.seats.find((s) => s.seat !== seat.seat);
@@ -481,14 +526,7 @@ class GameController {
 
   tickClocks() {
     if (this.peopleCounting()) this.render();
-    const clock = this.state?.clock;
-    if (!clock?.running) return;
-    const index = clock.running === "p1" ? 0 : 1;
-    const left = clock.remaining_ms[index] - (performance.now() - this.receivedAt);
-    const element = this.main.querySelector(`[data-clock="${clock.running}"]`);
-    if (!element) return;
-    element.textContent = formatClock(left);
-    element.className = clockClass(left, clock.initial_ms, true);
+    else if (this.state?.clock?.running) this.renderSeats();
   }
 
   /**
@@ -537,23 +575,26 @@ class GameController {
   }
 
   async start() {
-    const { boardHost, panel, side, seatTop, seatBottom, turn, connectionBox, announcer } = this.els;
-    this.main.replaceChildren(
-      h("div", { class: "game" }, [
-        side,
-        h("div", { class: "board-area" }, [connectionBox, turn, boardHost]),
-        h("div", { class: "play-column" }, [seatTop, panel, seatBottom]),
-        announcer,
-      ]),
-    );
+    // A frame of its own: another game's page before this one (a rematch) leaves nothing behind.
+    this.main.replaceChildren();
+    patch(this.main, frameView());
+    const els = frameHosts(this.main);
+    this.els = els;
+    // The board's host first: each redraw of the board's area keeps it (by its key).
+    patch(els.boardArea, boardHostView());
+    const boardHost = els.boardArea.querySelector<HTMLElement>("#board");
     await this.joinFromHash();
     let state: GameState;
     try {
       state = await api<GameState>("GET", `/api/games/${this.id}`);
     } catch (e) {
       const text = (e as ApiError).status === 404 ? t("notFound") : errorText(e as UiError);
-      this.main.replaceChildren(
-        h("div", { class: "page card", id: "not-found" }, [h("h1", {}, text), h("p", {}, link("/", t("backToLobby")))]),
+      patch(
+        this.main,
+        v("div", { key: "not-found", class: "page card", id: "not-found" }, [
+          v("h1", {}, text),
+          v("p", {}, link("/", t("backToLobby"))),
+        ]),
       );
       return;
     }
@@ -565,7 +606,8 @@ class GameController {
       this.flipped = this.seat.seat === "p2";
     }
     this.module = boardModule(state.game);
-    this.board = this.module.createBoard(boardHost, { submit: (move) => this.submitMove(move, true), t });
+    if (boardHost)
+      this.board = this.module.createBoard(boardHost, { submit: (move) => this.submitMove(move, true), t });
     if (state.opponent === "human") await this.createChats();
     window.addEventListener("pagehide", this.leave);
     this.render();
@@ -599,11 +641,12 @@ class GameController {
         },
         muted: () => isMuted(opponent().key, opponent().account),
         setMuted: (on) => setMuted(opponent().key, opponent().account, on),
+        changed: () => this.render(),
       });
     }
     const me = accountName();
     const send = me && !seat ? (text: string) => api("POST", `/api/games/${this.id}/spectator-chat`, { text }) : null;
-    this.spectatorChat = createSpectatorChat({ send, me });
+    this.spectatorChat = createSpectatorChat({ send, me, changed: () => this.render() });
   }
 
   destroy() {

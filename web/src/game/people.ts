@@ -2,8 +2,8 @@
 // takeback requests, a declined draw, the opponent joining, leaving and coming back, and the
 // claim of the win or a draw once the opponent has been gone long enough.
 
+import { type VChild, type VNode, v } from "../vdom.js";
 import { addTexts, t } from "../i18n.js";
-import { h } from "../svg.js";
 import type { SeatName } from "../types.js";
 import type { GamePresence } from "../contract/GamePresence.js";
 import type { LiveState } from "./live-state.js";
@@ -84,7 +84,7 @@ export function claimWait(c: Pick<PeopleContext, "state" | "mySeat" | "age">): n
 }
 
 /** The first-move countdown and the takeback button and question (Abort sits with the game's actions, view.ts). */
-function playButtons(c: PeopleContext): (HTMLElement | null)[] {
+function playButtons(c: PeopleContext): VChild[] {
   const people = c.state.people;
   if (!people) return [];
   const mine = c.state.moves.length > (c.mySeat === "p1" ? 0 : 1);
@@ -93,23 +93,41 @@ function playButtons(c: PeopleContext): (HTMLElement | null)[] {
   const asked = people.takeback_offer;
   return [
     firstMoveSecs !== null && c.state.side_to_move === c.mySeat
-      ? h("p", { class: "notice", id: "first-move" }, t("people.firstMove", { seconds: firstMoveSecs }))
+      ? v(
+          "p",
+          { key: "first-move", class: "notice", id: "first-move" },
+          t("people.firstMove", { seconds: firstMoveSecs }),
+        )
       : null,
     people.takebacks && mine && !asked
-      ? h("button", { id: "takeback", onclick: () => c.send("takeback", { action: "offer" }) }, t("people.takeback"))
+      ? v(
+          "button",
+          { key: "takeback", id: "takeback", on: { click: () => c.send("takeback", { action: "offer" }) } },
+          t("people.takeback"),
+        )
       : null,
-    asked === c.mySeat ? h("p", { class: "notice", id: "takeback-sent" }, t("people.takebackSent")) : null,
+    asked === c.mySeat
+      ? v("p", { key: "takeback-sent", class: "notice", id: "takeback-sent" }, t("people.takebackSent"))
+      : null,
     asked && asked !== c.mySeat
-      ? h("div", { class: "offer", id: "takeback-offer" }, [
-          h("p", {}, t("people.takebackAsked", { name: c.opponentName })),
-          h(
+      ? v("div", { key: "takeback-offer", class: "offer", id: "takeback-offer" }, [
+          v("p", {}, t("people.takebackAsked", { name: c.opponentName })),
+          v(
             "button",
-            { id: "takeback-accept", onclick: () => c.send("takeback", { action: "accept" }) },
+            {
+              key: "takeback-accept",
+              id: "takeback-accept",
+              on: { click: () => c.send("takeback", { action: "accept" }) },
+            },
             t("people.accept"),
           ),
-          h(
+          v(
             "button",
-            { id: "takeback-decline", onclick: () => c.send("takeback", { action: "decline" }) },
+            {
+              key: "takeback-decline",
+              id: "takeback-decline",
+              on: { click: () => c.send("takeback", { action: "decline" }) },
+            },
             t("people.decline"),
           ),
         ])
@@ -118,29 +136,43 @@ function playButtons(c: PeopleContext): (HTMLElement | null)[] {
 }
 
 /** The opponent's presence, the claim once allowed, and a declined draw. */
-function presenceBox(c: PeopleContext): (HTMLElement | null)[] {
+function presenceBox(c: PeopleContext): VChild[] {
   const wait = claimWait(c);
   const gone = opponentPresence(c.state, c.mySeat)?.gone;
   return [
     c.state.people?.draw_declined === c.mySeat
-      ? h("p", { class: "notice", id: "draw-declined" }, t("people.drawDeclined"))
+      ? v("p", { key: "draw-declined", class: "notice", id: "draw-declined" }, t("people.drawDeclined"))
       : null,
-    c.presenceNote ? h("p", { class: "notice", id: "presence", role: "status" }, t(c.presenceNote)) : null,
+    c.presenceNote
+      ? v("p", { key: "presence", class: "notice", id: "presence", role: "status" }, t(c.presenceNote))
+      : null,
     gone && wait !== null && wait > 0
-      ? h("p", { class: "muted", id: "claim-soon" }, t("people.claimSoon", { seconds: Math.ceil(wait / 1000) }))
+      ? v(
+          "p",
+          { key: "claim-soon", class: "muted", id: "claim-soon" },
+          t("people.claimSoon", { seconds: Math.ceil(wait / 1000) }),
+        )
       : null,
     gone && wait === 0
-      ? h("div", { class: "offer", id: "claim" }, [
-          h("button", { id: "claim-win", onclick: () => c.send("claim", { result: "win" }) }, t("people.claimWin")),
-          h("button", { id: "claim-draw", onclick: () => c.send("claim", { result: "draw" }) }, t("people.claimDraw")),
+      ? v("div", { key: "claim", class: "offer", id: "claim" }, [
+          v(
+            "button",
+            { key: "claim-win", id: "claim-win", on: { click: () => c.send("claim", { result: "win" }) } },
+            t("people.claimWin"),
+          ),
+          v(
+            "button",
+            { key: "claim-draw", id: "claim-draw", on: { click: () => c.send("claim", { result: "draw" }) } },
+            t("people.claimDraw"),
+          ),
         ])
       : null,
   ];
 }
 
 /** The people's box of a player in a running game between people, else nothing. */
-export function peopleView(c: PeopleContext | null): HTMLElement | null {
+export function peopleView(c: PeopleContext | null): VNode | null {
   if (!c?.state.people || c.state.outcome) return null;
   const parts = [...playButtons(c), ...presenceBox(c)].filter((part) => part !== null);
-  return parts.length ? h("div", { class: "people", id: "people" }, parts) : null;
+  return parts.length ? v("div", { key: "people", class: "people", id: "people" }, parts) : null;
 }

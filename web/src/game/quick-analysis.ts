@@ -1,9 +1,8 @@
 // The game page's quick analysis: the engine looks at the position shown for a chosen time and
 // reports its depth, score and line as it thinks, then its best move.
 
+import { host, patch, type VChild, v } from "../vdom.js";
 import { t, lang } from "../i18n.js";
-import { h, patch } from "../svg.js";
-import type { Child } from "../svg.js";
 import type { SeatName } from "../types.js";
 import type { Seat } from "../contract/Seat.js";
 
@@ -36,10 +35,18 @@ export function scoreText(score: string): string {
   return n <= 1 ? t("winsIn1") : t("winsIn", { n });
 }
 
-/** The quick analysis of game `id`: its box, and starting and stopping it. */
+/**
+ * The quick analysis of game `id`: `box()`, the vnode of its box (which it draws into itself, as
+ * the engine reports), and starting and stopping it.
+ */
 export function createQuickAnalysis(id: string, seats: () => Seat[]) {
   let run: Run | null = null;
-  const box = h("div", { class: "analysis", id: "analysis", "aria-live": "polite" });
+  let element: Element | null = null;
+  const box = () =>
+    host("div", { key: "analysis", class: "analysis", id: "analysis", "aria-live": "polite" }, (shown) => {
+      element = shown;
+      render();
+    });
 
   function stop() {
     if (!run?.running) return;
@@ -77,43 +84,29 @@ export function createQuickAnalysis(id: string, seats: () => Seat[]) {
   }
 
   function render() {
-    if (!run) {
-      box.replaceChildren();
-      return;
-    }
+    if (!element) return;
     const side = seats().find((s) => s.seat === run?.side);
-    patch(
-      box,
-      ...analysisView(run, side, () => {
-        stop();
-        render();
-      }),
-    );
+    const stopped = () => {
+      stop();
+      render();
+    };
+    patch(element, ...(run ? analysisView(run, side, stopped) : []));
   }
 
   return { box, start, stop, render };
 }
 
 /** The quick analysis box's content for `run`, its score from the side of `side`; `onStop` stops it. */
-function analysisView(run: Run, side: Seat | undefined, onStop: () => void): Child[] {
+function analysisView(run: Run, side: Seat | undefined, onStop: () => void): VChild[] {
   const { info, running } = run;
-  const row = (label: string, value: string, attrs = {}) => [h("dt", {}, label), h("dd", attrs, value)];
+  const row = (label: string, value: string, attrs = {}) => [v("dt", {}, label), v("dd", attrs, value)];
   return [
-    h("div", { class: "analysis-head" }, [
-      h("strong", {}, run.ply ? t("analysisOf", { ply: run.ply }) : t("analysisOfStart")),
-      running ? h("span", { class: "muted" }, t("analysing")) : null,
-      running
-        ? h(
-            "button",
-            {
-              id: "analysis-stop",
-              onclick: onStop,
-            },
-            t("stop"),
-          )
-        : null,
+    v("div", { class: "analysis-head" }, [
+      v("strong", {}, run.ply ? t("analysisOf", { ply: run.ply }) : t("analysisOfStart")),
+      running ? v("span", { class: "muted" }, t("analysing")) : null,
+      running ? v("button", { key: "analysis-stop", id: "analysis-stop", on: { click: onStop } }, t("stop")) : null,
     ]),
-    h("dl", {}, [
+    v("dl", {}, [
       ...row(t("depth"), info?.depth !== undefined ? String(info.depth) : "–", { id: "analysis-depth" }),
       ...row(
         side ? t("scoreFor", { name: side.names[lang()] }) : t("score"),
@@ -124,12 +117,12 @@ function analysisView(run: Run, side: Seat | undefined, onStop: () => void): Chi
       ...(info?.nodes !== undefined ? row(t("nodes"), info.nodes.toLocaleString(lang())) : []),
     ]),
     run.best !== undefined
-      ? h(
+      ? v(
           "p",
-          { id: "analysis-best", class: "notice", "data-best": run.best },
+          { key: "analysis-best", id: "analysis-best", class: "notice", "data-best": run.best },
           run.best ? t("bestMove", { move: run.best }) : t("noBestMove"),
         )
       : null,
-    run.failed ? h("p", { class: "error", role: "alert" }, t("analysisFailed")) : null,
+    run.failed ? v("p", { class: "error", role: "alert" }, t("analysisFailed")) : null,
   ];
 }

@@ -1,9 +1,9 @@
 // The game page drawn from the controller's state: pure functions of a `GameContext`
 // (what the page knows and the actions it offers), after lichess's round view.
 
+import { type VChild, type VNode, v } from "../vdom.js";
 import { t, lang, errorText, addTexts } from "../i18n.js";
 import type { UiError } from "../i18n.js";
-import { h } from "../svg.js";
 import { recordHeader } from "../tags.js";
 import { seatAccount } from "../account.js";
 import { link } from "../nav.js";
@@ -63,6 +63,8 @@ export interface GameContext {
   /** The view of the position shown. */
   shownView: Record<string, unknown>;
   online: boolean;
+  /** How long ago the state came, ms: the running clock has counted down that much since. */
+  elapsed: number;
   notice: GameNotice;
   error: UiError | null;
   premove: string | null;
@@ -109,16 +111,19 @@ function seatWho(c: GameContext, s: GameSeat): string {
 }
 
 /** A seat's row: colour, name, account, who plays it, the game's extra information and the clock. */
-export function seatLine(c: GameContext, s: GameSeat, index: number): HTMLElement {
+export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
   const { state } = c;
   const info = c.module.seatInfo?.(c.shownView, t)?.[index];
-  const left = state.clock?.remaining_ms[index];
+  const running = state.clock?.running === s.seat;
+  const remaining = state.clock?.remaining_ms[index];
+  const left = remaining === undefined ? undefined : remaining - (running ? c.elapsed : 0);
   const clock =
     state.clock && left !== undefined
-      ? h(
+      ? v(
           "span",
           {
-            class: clockClass(left, state.clock.initial_ms, state.clock.running === s.seat),
+            key: `clock:${s.seat}`,
+            class: clockClass(left, state.clock.initial_ms, running),
             "data-clock": s.seat,
             role: "timer",
             "aria-label": t("look.clockOf", { name: s.names[lang()] }),
@@ -126,24 +131,28 @@ export function seatLine(c: GameContext, s: GameSeat, index: number): HTMLElemen
           formatClock(left),
         )
       : null;
-  return h(
+  return v(
     "div",
-    { class: `seat ${state.side_to_move === s.seat && !state.outcome ? "to-move" : ""}`, "data-seat": s.seat },
+    {
+      key: `seat:${s.seat}`,
+      class: `seat ${state.side_to_move === s.seat && !state.outcome ? "to-move" : ""}`,
+      "data-seat": s.seat,
+    },
     [
-      h("span", { class: `swatch ${state.game}-${s.seat}` }),
-      h("span", { class: "seat-names" }, [
-        h("strong", {}, s.names[lang()]),
+      v("span", { class: `swatch ${state.game}-${s.seat}` }),
+      v("span", { class: "seat-names" }, [
+        v("strong", {}, s.names[lang()]),
         seatAccount(s, link),
-        h("span", { class: "muted seat-who" }, seatWho(c, s)),
+        v("span", { class: "muted seat-who" }, seatWho(c, s)),
       ]),
-      info ? h("span", { class: "info" }, info) : null,
+      info ? v("span", { class: "info" }, info) : null,
       clock,
     ],
   );
 }
 
 /** The result in large letters with how it came about, once the game is over. */
-function resultBanner(c: GameContext): HTMLElement | null {
+function resultBanner(c: GameContext): VNode | null {
   const o = c.state.outcome;
   if (!o) return null;
   const result = o.winner
@@ -151,16 +160,16 @@ function resultBanner(c: GameContext): HTMLElement | null {
     : o.result === "*"
       ? t("noResult")
       : t("draw");
-  return h("div", { class: "result-banner", id: "result", role: "status" }, [
+  return v("div", { key: "result", class: "result-banner", id: "result", role: "status" }, [
     result,
     " ",
-    h("span", { class: "nowrap" }, `(${o.result})`),
-    h("small", {}, o.text[lang()] || o.description),
+    v("span", { class: "nowrap" }, `(${o.result})`),
+    v("small", {}, o.text[lang()] || o.description),
   ]);
 }
 
 /** The line under the title: rated or casual, and the time control in minutes and seconds. */
-function metaLine(c: GameContext): HTMLElement {
+function metaLine(c: GameContext): VNode {
   const clock = c.state.clock;
   const parts = [c.state.rated ? t("look.rated") : t("look.casual")];
   const corr = c.state.correspondence;
@@ -174,7 +183,7 @@ function metaLine(c: GameContext): HTMLElement {
         ? correspondenceText(corr)
         : t("look.noClock"),
   );
-  return h("p", { class: "muted game-meta", id: "game-meta" }, parts.join(" · "));
+  return v("p", { key: "game-meta", class: "muted game-meta", id: "game-meta" }, parts.join(" · "));
 }
 
 /** The status line: the result, whose turn, or a lost connection. */
@@ -202,39 +211,40 @@ function shownPly(c: GameContext): number {
 }
 
 /** The list of moves: in words, one a line, with the move text on hover, when the game writes them. */
-export function moveList(c: GameContext): HTMLElement {
+export function moveList(c: GameContext): VNode {
   const { words } = c;
   const current = shownPly(c);
-  const cells: HTMLElement[] = [];
+  const cells: VNode[] = [];
   c.state.moves.forEach((move, index) => {
     const ply = index + 1;
-    if (index % 2 === 0) cells.push(h("span", { class: "number" }, `${index / 2 + 1}.`));
+    if (index % 2 === 0) cells.push(v("span", { class: "number" }, `${index / 2 + 1}.`));
     cells.push(
-      h(
+      v(
         "button",
         {
+          key: `ply:${ply}`,
           class: `move ${current === ply ? "current" : ""}`,
           "data-ply": ply,
           "data-move": move,
           title: words ? move : null,
-          onclick: () => c.showPly(ply),
+          on: { click: () => c.showPly(ply) },
         },
         words?.[index] ?? move,
       ),
     );
   });
-  if (!cells.length) cells.push(h("span", { class: "moves-empty muted" }, t("look.noMoves")));
-  return h("div", { class: `moves${words ? " words" : ""}`, id: "moves" }, cells);
+  if (!cells.length) cells.push(v("span", { class: "moves-empty muted" }, t("look.noMoves")));
+  return v("div", { key: "moves", class: `moves${words ? " words" : ""}`, id: "moves" }, cells);
 }
 
 /** Whose turn it is and the last move shown, above the board: on a narrow screen the panel is far below. */
-export function turnLine(c: GameContext, lastMove: string | null): HTMLElement[] {
+export function turnLine(c: GameContext, lastMove: string | null): VNode[] {
   const ply = shownPly(c);
   const words = c.words;
-  const parts = [h("strong", {}, statusText(c))];
+  const parts = [v("strong", {}, statusText(c))];
   if (ply > 0)
     parts.push(
-      h(
+      v(
         "span",
         { class: "muted", title: words ? lastMove : null },
         t("lastMove", { move: (words ? words[ply - 1] : lastMove) ?? "" }),
@@ -244,27 +254,30 @@ export function turnLine(c: GameContext, lastMove: string | null): HTMLElement[]
 }
 
 /** The invite link while the other seat is open, and a draw offer to answer or waiting. */
-function offers(c: GameContext): (HTMLElement | null)[] {
+function offers(c: GameContext): VChild[] {
   const { state, seat } = c;
   const other = state.seats.find((s) => s.seat !== seat?.seat);
   const invite = seat && state.opponent === "human" && !other?.joined ? seat.invite : undefined;
   const offerFromOther = state.draw_offer && seat && state.draw_offer !== seat.seat && !state.outcome;
   return [
     invite
-      ? h("div", { class: "invite" }, [
-          h("p", {}, t("waitingForOpponent")),
-          h("input", {
+      ? v("div", { class: "invite" }, [
+          v("p", {}, t("waitingForOpponent")),
+          v("input", {
+            key: "invite",
             readonly: true,
             value: invite,
             id: "invite",
-            onclick: (e: Event) => (e.target as HTMLInputElement).select(),
+            on: { click: (e: Event) => (e.target as HTMLInputElement).select() },
           }),
-          h(
+          v(
             "button",
             {
-              onclick: (e: Event) => {
-                navigator.clipboard?.writeText(invite);
-                (e.target as HTMLElement).textContent = t("copied");
+              on: {
+                click: (e: Event) => {
+                  navigator.clipboard?.writeText(invite);
+                  (e.target as HTMLElement).textContent = t("copied");
+                },
               },
             },
             t("copy"),
@@ -272,20 +285,20 @@ function offers(c: GameContext): (HTMLElement | null)[] {
         ])
       : null,
     offerFromOther
-      ? h("div", { class: "offer" }, [
-          h("p", {}, t("drawOffered", { name: nameOf(state, state.draw_offer) })),
-          h("button", { onclick: () => c.send("draw", { action: "accept" }) }, t("acceptDraw")),
-          h("button", { onclick: () => c.send("draw", { action: "decline" }) }, t("declineDraw")),
+      ? v("div", { class: "offer" }, [
+          v("p", {}, t("drawOffered", { name: nameOf(state, state.draw_offer) })),
+          v("button", { on: { click: () => c.send("draw", { action: "accept" }) } }, t("acceptDraw")),
+          v("button", { on: { click: () => c.send("draw", { action: "decline" }) } }, t("declineDraw")),
         ])
       : null,
     state.draw_offer && seat && state.draw_offer === seat.seat && !state.outcome
-      ? h("p", { class: "notice" }, t("drawOfferSent"))
+      ? v("p", { class: "notice" }, t("drawOfferSent"))
       : null,
     c.premove && c.canPremove
-      ? h("p", { class: "notice", id: "premove" }, [
+      ? v("p", { key: "premove", class: "notice", id: "premove" }, [
           t("premoveQueued", { move: c.premove }),
           " ",
-          h("button", { id: "premove-cancel", onclick: c.cancelPremove }, t("cancel")),
+          v("button", { key: "premove-cancel", id: "premove-cancel", on: { click: c.cancelPremove } }, t("cancel")),
         ])
       : null,
   ];
@@ -295,14 +308,15 @@ function offers(c: GameContext): (HTMLElement | null)[] {
  * The move chosen on the board that waits for Play, in words where the game writes them, with
  * Play and Cancel: in the panel, and on a phone also in the line above the board (`where`).
  */
-export function pendingBox(c: GameContext, where: "panel" | "line"): HTMLElement | null {
+export function pendingBox(c: GameContext, where: "panel" | "line"): VNode | null {
   const move = c.pending;
   if (!move) return null;
   const words = c.module.lineWords?.(c.state.view as View, [move], { t, flipped: c.flipped })?.[0] ?? move;
   const id = (name: string) => (where === "panel" ? `pending-${name}` : null);
-  return h(
+  return v(
     "div",
     {
+      key: `pending-${where}`,
       class: `pending-move ${where}`,
       id: id("move"),
       "data-move": move,
@@ -310,106 +324,156 @@ export function pendingBox(c: GameContext, where: "panel" | "line"): HTMLElement
       "aria-label": t("look.pending", { move: words }),
     },
     [
-      h("strong", {}, t("look.pending", { move: words })),
-      h("button", { class: "primary pending-play", id: id("play"), onclick: c.playPending }, t("play")),
-      h("button", { class: "pending-cancel", id: id("cancel"), onclick: c.cancelPending }, t("cancel")),
-      where === "panel" ? h("small", { class: "muted" }, t("look.pendingHint")) : null,
+      v("strong", {}, t("look.pending", { move: words })),
+      v(
+        "button",
+        { key: "play", class: "primary pending-play", id: id("play"), on: { click: c.playPending } },
+        t("play"),
+      ),
+      v(
+        "button",
+        { key: "cancel", class: "pending-cancel", id: id("cancel"), on: { click: c.cancelPending } },
+        t("cancel"),
+      ),
+      where === "panel" ? v("small", { class: "muted" }, t("look.pendingHint")) : null,
     ],
   );
 }
 
 /** First, back, forward, last, and which ply is shown. */
-function navigation(c: GameContext): HTMLElement {
+function navigation(c: GameContext): VNode {
   const at = shownPly(c);
-  return h("div", { class: "nav" }, [
-    h("button", { title: t("first"), "aria-label": t("first"), "data-nav": "first", onclick: () => c.showPly(0) }, "«"),
-    h(
+  return v("div", { class: "nav" }, [
+    v(
       "button",
-      { title: t("back"), "aria-label": t("back"), "data-nav": "back", onclick: () => c.showPly(at - 1) },
+      {
+        key: "nav:first",
+        title: t("first"),
+        "aria-label": t("first"),
+        "data-nav": "first",
+        on: { click: () => c.showPly(0) },
+      },
+      "«",
+    ),
+    v(
+      "button",
+      {
+        key: "nav:back",
+        title: t("back"),
+        "aria-label": t("back"),
+        "data-nav": "back",
+        on: { click: () => c.showPly(at - 1) },
+      },
       "‹",
     ),
-    h(
+    v(
       "button",
-      { title: t("forward"), "aria-label": t("forward"), "data-nav": "forward", onclick: () => c.showPly(at + 1) },
+      {
+        key: "nav:forward",
+        title: t("forward"),
+        "aria-label": t("forward"),
+        "data-nav": "forward",
+        on: { click: () => c.showPly(at + 1) },
+      },
       "›",
     ),
-    h("button", { title: t("last"), "aria-label": t("last"), "data-nav": "last", onclick: () => c.showPly(null) }, "»"),
-    h("span", { class: "muted" }, c.viewPly === null ? "" : t("viewing", { ply: c.viewPly, total: c.state.ply })),
+    v(
+      "button",
+      {
+        key: "nav:last",
+        title: t("last"),
+        "aria-label": t("last"),
+        "data-nav": "last",
+        on: { click: () => c.showPly(null) },
+      },
+      "»",
+    ),
+    v("span", { class: "muted" }, c.viewPly === null ? "" : t("viewing", { ply: c.viewPly, total: c.state.ply })),
   ]);
 }
 
 /** The text field for a move in the game's notation, and Pass where passing is legal. */
-function moveForm(c: GameContext): HTMLElement {
-  return h(
+function moveForm(c: GameContext): VNode {
+  return v(
     "form",
     {
       class: "move-form",
-      onsubmit: (e: SubmitEvent) => {
-        e.preventDefault();
-        const input = (e.target as HTMLFormElement).elements.namedItem("move") as HTMLInputElement;
-        if (input.value.trim()) c.submitMove(input.value.trim());
-        input.value = "";
+      on: {
+        submit: (e: SubmitEvent) => {
+          e.preventDefault();
+          const input = (e.target as HTMLFormElement).elements.namedItem("move") as HTMLInputElement;
+          if (input.value.trim()) c.submitMove(input.value.trim());
+          input.value = "";
+        },
       },
     },
     [
-      h("input", { name: "move", placeholder: t("moveInput"), autocomplete: "off", "aria-label": t("moveInput") }),
-      h("button", { type: "submit" }, t("play")),
+      v("input", { name: "move", placeholder: t("moveInput"), autocomplete: "off", "aria-label": t("moveInput") }),
+      v("button", { type: "submit" }, t("play")),
       c.state.legal_moves.includes("0000")
-        ? h("button", { type: "button", id: "pass", onclick: () => c.submitMove("0000") }, t("pass"))
+        ? v("button", { key: "pass", type: "button", id: "pass", on: { click: () => c.submitMove("0000") } }, t("pass"))
         : null,
     ],
   );
 }
 
 /** What a player does in the game: resign, offer a draw, take a move back, abort (before the second move). */
-function actions(c: GameContext, playing: boolean): HTMLElement | null {
+function actions(c: GameContext, playing: boolean): VNode | null {
   const { state, seat } = c;
   if (!playing) return null;
   const abort = state.people?.abortable
-    ? h("button", { id: "abort", onclick: () => c.send("abort", {}) }, t("people.abort"))
+    ? v("button", { key: "abort", id: "abort", on: { click: () => c.send("abort", {}) } }, t("people.abort"))
     : null;
   // Before the opponent has taken their seat there is nobody to resign to or offer a draw.
   if (state.opponent === "human" && !state.seats.every((s) => s.joined))
-    return abort && h("div", { class: "actions" }, abort);
-  return h("div", { class: "actions" }, [
-    h(
+    return abort && v("div", { class: "actions" }, abort);
+  return v("div", { class: "actions" }, [
+    v(
       "button",
       {
+        key: "resign",
         id: "resign",
         "aria-expanded": String(c.confirming === "resign"),
-        onclick: () => c.ask(c.confirming === "resign" ? null : "resign"),
+        on: { click: () => c.ask(c.confirming === "resign" ? null : "resign") },
       },
       t("resign"),
     ),
     state.opponent === "human" && state.draw_offer !== seat?.seat
-      ? h("button", { id: "draw", onclick: () => c.send("draw", { action: "offer" }) }, t("offerDraw"))
+      ? v(
+          "button",
+          { key: "draw", id: "draw", on: { click: () => c.send("draw", { action: "offer" }) } },
+          t("offerDraw"),
+        )
       : null,
     state.opponent === "engine" && state.ply > 0
-      ? h("button", { id: "undo", onclick: () => c.send("undo", {}) }, t("undo"))
+      ? v("button", { key: "undo", id: "undo", on: { click: () => c.send("undo", {}) } }, t("undo"))
       : null,
     abort,
   ]);
 }
 
 /** The page's tools, quieter than the game's actions: flip, sound, download and rules. */
-function tools(c: GameContext): HTMLElement {
-  return h("div", { class: "actions tools" }, [
-    h("button", { id: "flip", onclick: c.flip }, t("flip")),
-    h(
+function tools(c: GameContext): VNode {
+  return v("div", { class: "actions tools" }, [
+    v("button", { key: "flip", id: "flip", on: { click: c.flip } }, t("flip")),
+    v(
       "button",
       {
+        key: "sound",
         id: "sound",
         class: "toggle",
         "aria-pressed": String(!muted()),
         title: t("soundHint"),
-        onclick: () => {
-          setMuted(!muted());
-          c.redraw();
+        on: {
+          click: () => {
+            setMuted(!muted());
+            c.redraw();
+          },
         },
       },
       t("sound"),
     ),
-    h(
+    v(
       "a",
       { class: "button", href: `/api/games/${c.id}/record`, download: `spielwerk-${c.state.game}-${c.id}.txt` },
       t("download"),
@@ -419,26 +483,35 @@ function tools(c: GameContext): HTMLElement {
 }
 
 /** The question before resigning, in the panel: yes or no. */
-function confirmBox(c: GameContext, playing: boolean): HTMLElement | null {
+function confirmBox(c: GameContext, playing: boolean): VNode | null {
   if (!playing || c.confirming !== "resign") return null;
-  return h(
+  return v(
     "div",
-    { class: "confirm-box", id: "confirm-resign", role: "alertdialog", "aria-label": t("confirmResign") },
+    {
+      key: "confirm-resign",
+      class: "confirm-box",
+      id: "confirm-resign",
+      role: "alertdialog",
+      "aria-label": t("confirmResign"),
+    },
     [
-      h("p", {}, t("confirmResign")),
-      h(
+      v("p", {}, t("confirmResign")),
+      v(
         "button",
         {
+          key: "resign-yes",
           class: "danger",
           id: "resign-yes",
-          onclick: () => {
-            c.ask(null);
-            c.send("resign", {});
+          on: {
+            click: () => {
+              c.ask(null);
+              c.send("resign", {});
+            },
           },
         },
         t("look.resignYes"),
       ),
-      h("button", { id: "resign-no", onclick: () => c.ask(null) }, t("cancel")),
+      v("button", { key: "resign-no", id: "resign-no", on: { click: () => c.ask(null) } }, t("cancel")),
     ],
   );
 }
@@ -453,26 +526,26 @@ export function analysable(state: LiveState): boolean {
  * finished game has nothing to analyse: there the way to the analysis board is the one button, a
  * secondary one (the rematch is the main action after a game).
  */
-export function analysisControls(c: GameContext): HTMLElement | null {
+export function analysisControls(c: GameContext): VNode | null {
   if (!analysable(c.state)) return null;
   if (c.state.outcome && c.viewPly === null) {
-    return h("div", { class: "analysis-controls" }, [
+    return v("div", { class: "analysis-controls" }, [
       link(`/analysis/${c.id}`, t("ab.open"), { class: "button", id: "analysis-board-link" }),
     ]);
   }
-  return h("div", { class: "analysis-controls" }, [
-    h("button", { id: "analyse", onclick: c.startAnalysis }, t("analyse")),
+  return v("div", { class: "analysis-controls" }, [
+    v("button", { key: "analyse", id: "analyse", on: { click: c.startAnalysis } }, t("analyse")),
     link(`/analysis/${c.id}`, t("ab.open"), { class: "button", id: "analysis-board-link" }),
-    h(
+    v(
       "select",
       {
         name: "analysis-time",
         "aria-label": t("analysisTime"),
         title: t("analysisTime"),
-        onchange: (e: Event) => c.setAnalysisMs(Number((e.target as HTMLSelectElement).value)),
+        on: { change: (e: Event) => c.setAnalysisMs(Number((e.target as HTMLSelectElement).value)) },
       },
       [300, 1000, 2000, 5000, 10000].map((ms) =>
-        h("option", { value: ms, selected: ms === c.analysisMs }, `${(ms / 1000).toLocaleString(lang())} s`),
+        v("option", { value: ms, selected: ms === c.analysisMs }, `${(ms / 1000).toLocaleString(lang())} s`),
       ),
     ),
   ]);
@@ -483,25 +556,25 @@ export function analysisControls(c: GameContext): HTMLElement | null {
  * facts. Once the game is over the result box says it all, so there is no status line (unless the
  * connection is lost).
  */
-function statusLine(c: GameContext, mine: string): HTMLElement | null {
+function statusLine(c: GameContext, mine: string): VNode | null {
   if (c.state.outcome && c.online) return null;
   const side = c.seat ? t("youPlay", { name: mine }) : t("spectating");
-  return h("p", { class: `status ${c.state.outcome ? "over" : ""}`, id: "status", role: "status" }, [
+  return v("p", { key: "status", class: `status ${c.state.outcome ? "over" : ""}`, id: "status", role: "status" }, [
     statusText(c),
-    c.state.outcome ? null : h("span", { class: "status-side muted" }, [" · ", h("span", {}, side)]),
+    c.state.outcome ? null : v("span", { class: "status-side muted" }, [" · ", v("span", {}, side)]),
   ]);
 }
 
 /** The game page's parts, each drawn into its own place (see `page.ts` and `style.css`). */
 export interface GameParts {
   /** The seat whose side is at the top of the board: beside the board's top edge, on a phone above the board. */
-  top: HTMLElement | null;
+  top: VNode | null;
   /** The seat whose side is at the bottom: beside the board's bottom edge, on a phone below the board. */
-  bottom: HTMLElement | null;
+  bottom: VNode | null;
   /** The play column between the two seats: the result, whose turn, the moves and what a player does. */
-  column: (HTMLElement | null)[];
+  column: VChild[];
   /** The game's information and the page's tools: title, time control, record, flip, sound, download, rules. */
-  side: (HTMLElement | null)[];
+  side: VChild[];
 }
 
 /**
@@ -509,7 +582,7 @@ export interface GameParts {
  * the moves and actions between them, the game's information apart. `people` (first move,
  * takebacks, presence) goes with the game's actions, and the typed move field after them.
  */
-export function gameParts(c: GameContext, people: HTMLElement | null = null): GameParts {
+export function gameParts(c: GameContext, people: VNode | null = null): GameParts {
   const { state, seat } = c;
   const playing = Boolean(c.online && seat && !state.outcome && state.opponent !== "record");
   const title =
@@ -528,18 +601,18 @@ export function gameParts(c: GameContext, people: HTMLElement | null = null): Ga
       resultBanner(c),
       statusLine(c, mine),
       pendingBox(c, "panel"),
-      c.notice ? h("p", { class: "notice" }, t(c.notice, { name: mine })) : null,
+      c.notice ? v("p", { class: "notice" }, t(c.notice, { name: mine })) : null,
       ...offers(c),
       navigation(c),
       moveList(c),
-      c.error ? h("p", { class: "error", role: "alert", id: "error" }, errorText(c.error)) : null,
+      c.error ? v("p", { key: "error", class: "error", role: "alert", id: "error" }, errorText(c.error)) : null,
       actions(c, playing),
       confirmBox(c, playing),
       people,
       playing && c.canMove ? moveForm(c) : null,
     ],
     side: [
-      h("h1", {}, [state.title, " ", h("small", { class: "muted" }, title)]),
+      v("h1", {}, [state.title, " ", v("small", { class: "muted" }, title)]),
       metaLine(c),
       recordHeader(state),
       tools(c),

@@ -1,7 +1,6 @@
 // Abalone's view: the props and the model as vnodes, the holes keyed by cell name (no DOM read back).
 
-import { s, v, onElement, type VChild, type VNode } from "../vdom.js";
-import { slideIn } from "../svg.js";
+import { s, v, onElement, slideIn, type VChild, type VNode } from "../vdom.js";
 import { addTexts, t, type Translate } from "../i18n.js";
 import type { BoardProps } from "../board-types.js";
 import type { AbaloneCell } from "../contract/games/AbaloneCell.js";

@@ -4,7 +4,7 @@
 // is split into its model (abalone-model.ts), view (abalone-view.ts) and
 // input (abalone-input.ts).
 
-import { positionTracker } from "../svg.js";
+import { positionTracker } from "../position-tracker.js";
 import { keyboardCells, drawBoard } from "../vdom.js";
 import { enableDrag } from "../drag.js";
 import type { Translate } from "../i18n.js";

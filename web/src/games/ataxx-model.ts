@@ -1,7 +1,7 @@
 // Ataxx's board model: the position read from the view, the stone selected, the moves offered
 // and what a click or a drop means. No DOM here (see ataxx-view.ts and square-input.ts).
 
-import { squareName } from "../svg.js";
+import { squareName } from "../squares.js";
 import type { BoardProps } from "../board-types.js";
 import type { SquareModel, SquareOutcome } from "./square-input.js";
 import type { AtaxxView } from "../contract/games/AtaxxView.js";

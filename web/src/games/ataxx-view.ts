@@ -1,7 +1,7 @@
 // Ataxx's view: the props and the model as vnodes, keyed by square name (no DOM read back).
 
-import { s, boardRootV, coordinatesV, onElement, type VChild, type VNode } from "../vdom.js";
-import { squares, slideIn, growIn } from "../svg.js";
+import { s, boardRootV, coordinatesV, onElement, slideIn, growIn, type VChild, type VNode } from "../vdom.js";
+import { squares } from "../squares.js";
 import { addTexts, t } from "../i18n.js";
 import type { BoardProps } from "../board-types.js";
 import type { AtaxxView } from "../contract/games/AtaxxView.js";

@@ -3,7 +3,7 @@
 // drag a stone to its target. The board is split into its model
 // (ataxx-model.ts), view (ataxx-view.ts) and input (square-input.ts, shared with the other square board).
 
-import { squares } from "../svg.js";
+import { squares } from "../squares.js";
 import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, MoveGeometry } from "../board-types.js";
 import type { Thresholds } from "../analysis/judgement.js";

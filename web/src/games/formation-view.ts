@@ -1,7 +1,7 @@
 // Die Formation's view: the props and the model as vnodes, keyed by square name (no DOM read back).
 
-import { s, v, boardRootV, coordinatesV, onElement, type VChild, type VNode } from "../vdom.js";
-import { squareName, squares, slideIn } from "../svg.js";
+import { s, v, boardRootV, coordinatesV, onElement, slideIn, type VChild, type VNode } from "../vdom.js";
+import { squareName, squares } from "../squares.js";
 import { addTexts, t, type Translate } from "../i18n.js";
 import type { BoardProps } from "../board-types.js";
 import type { FormationView } from "../contract/games/FormationView.js";

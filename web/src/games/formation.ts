@@ -3,7 +3,7 @@
 // The board is split into its model (formation-model.ts), view (formation-view.ts)
 // and input (square-input.ts, shared with the other square board).
 
-import { squares } from "../svg.js";
+import { squares } from "../squares.js";
 import type { Board, BoardContext, MoveGeometry } from "../board-types.js";
 import type { FormationView } from "../contract/games/FormationView.js";
 import { clickOutcome, dropOutcome } from "./formation-model.js";

@@ -1,7 +1,7 @@
 // The generic board's view: a grid of the view's `board` rows as vnodes keyed by square, else the view as text.
 
 import { s, v, boardRootV, coordinatesV, type VNode } from "../vdom.js";
-import { squareName } from "../svg.js";
+import { squareName } from "../squares.js";
 import type { BoardProps } from "../board-types.js";
 import { rowsOf, type GenericModel } from "./generic-model.js";
 

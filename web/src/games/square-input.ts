@@ -3,7 +3,7 @@
 // or a drop means is the game's (its model's `clickOutcome` and `dropOutcome`).
 
 import { cellFromPoint, enableDrag, type DragBoard } from "../drag.js";
-import { positionTracker } from "../svg.js";
+import { positionTracker } from "../position-tracker.js";
 import { drawBoard, keyboardCells, type VChild } from "../vdom.js";
 import type { VNode } from "snabbdom";
 import type { Board, BoardContext, BoardProps } from "../board-types.js";

@@ -4,6 +4,7 @@
 import { addTexts, lang } from "../i18n.js";
 import type { Translate } from "../i18n.js";
 import { h } from "../svg.js";
+import { linkElement } from "../nav.js";
 import type { Link } from "../types.js";
 import type { LessonReply } from "../contract/LessonReply.js";
 import type { LessonStep } from "../contract/LessonStep.js";
@@ -135,7 +136,7 @@ export function lessonListView(
         return h(
           "li",
           { class: "card", "data-game": game.game },
-          link(
+          linkElement(
             `/learn/${game.game}`,
             [
               picture(game.game),

@@ -5,6 +5,7 @@ import { addTexts } from "../i18n.js";
 import type { Lang, Translate } from "../i18n.js";
 import { ratingText } from "../account.js";
 import { h } from "../svg.js";
+import { linkElement } from "../nav.js";
 import type { Link } from "../types.js";
 import type { Picture } from "./learn-view.js";
 import type { PuzzleReply } from "../contract/PuzzleReply.js";
@@ -116,7 +117,7 @@ export function puzzleListView(
       { class: "puzzle-games" },
       games.map((game) =>
         h("li", { class: "card", "data-game": game.game }, [
-          link(
+          linkElement(
             `/puzzles/${game.game}`,
             [
               picture(game.game),

@@ -3,6 +3,7 @@
 
 import { t, lang } from "../../i18n.js";
 import { h } from "../../svg.js";
+import type { VNode } from "../../vdom.js";
 import { link } from "../../nav.js";
 import type { Refusal } from "../../account.js";
 
@@ -31,7 +32,7 @@ export interface LoginContext {
   /** The forms' values and refusals. */
   forms: AccountForms;
   /** The sign-out button (the header's kind), shown to a signed-in account. */
-  signOut: HTMLElement | null;
+  signOut: VNode | null;
   /** Keeps what was typed into a field. */
   type: (kind: AccountKind, field: AccountField, value: string) => void;
   /** Sends a form. */
@@ -39,7 +40,7 @@ export interface LoginContext {
 }
 
 /** The sign-in page of an account already signed in: who it is, its profile and "Sign out". */
-function signedInView(name: string, signOut: HTMLElement | null): HTMLElement {
+function signedInView(name: string, signOut: VNode | null): HTMLElement {
   return h("div", { class: "acct-page" }, [
     h("section", { class: "card acct-signed-in", id: "signed-in" }, [
       h("h1", {}, t("acct.signedInAs", { name })),

@@ -4,9 +4,8 @@
 // (with picker-view.ts, running-view.ts, rules-view.ts) draws, and the cards of seeks.ts, "your
 // turn" and the featured game keep themselves.
 
-import { t } from "../../i18n.js";
 import type { UiError } from "../../i18n.js";
-import { h, replaceKeepingFocus, patch } from "../../svg.js";
+import { elementOf, h, replaceKeepingFocus, patch } from "../../svg.js";
 import { api } from "../../api.js";
 import type { ApiError } from "../../api.js";
 import { accountName } from "../../account.js";
@@ -46,6 +45,9 @@ class LobbyPage {
   readonly mine = myGamesSection({ navigate, link });
   readonly turns = yourTurnSection({ navigate, link, signedIn: () => Boolean(accountName()) });
   readonly featured = featuredGame();
+  /** The elements the "your turn" card and the featured game draw into themselves, kept across the lobby's redraws. */
+  readonly turnsElement = elementOf(this.turns.view()) as HTMLElement;
+  readonly featuredElement = elementOf(this.featured.view()) as HTMLElement;
 
   /** A refused new game (shown at the option it names, else below the button). */
   error: UiError | null = null;
@@ -217,10 +219,10 @@ class LobbyPage {
       signedIn: Boolean(accountName()),
       hosts: {
         quick: this.quick,
-        turns: this.turns.element,
+        turns: this.turnsElement,
         seeks: this.seeks.element,
         mine: this.mine.element,
-        featured: this.featured.element,
+        featured: this.featuredElement,
         list: this.list,
       },
       record: {

@@ -115,6 +115,16 @@ export function takebacksMark(allowed: boolean): HTMLElement | null {
     : null;
 }
 
+/**
+ * A field of the form: its control, the name it goes under (null for a checkbox, which carries its
+ * own), and whether it takes a whole row (a game option's select: its choices are long).
+ */
+export interface PairingField {
+  control: HTMLElement;
+  label: string | null;
+  wide: boolean;
+}
+
 /** A checkbox of the form; `onchange` gets whether it is checked, then the form is redrawn. */
 function checkbox(
   name: string,
@@ -123,8 +133,8 @@ function checkbox(
   title: string | null,
   onchange: (checked: boolean) => void,
   changed: () => void,
-): HTMLElement {
-  return h("label", { class: "check", title }, [
+): PairingField {
+  const control = h("label", { class: "check", title }, [
     h("input", {
       type: "checkbox",
       name,
@@ -136,6 +146,7 @@ function checkbox(
     }),
     label,
   ]);
+  return { control, label: null, wide: false };
 }
 
 /** A select of the form named `<prefix>-<name>` whose change sets a value and redraws. */
@@ -145,12 +156,14 @@ type FieldSelect = (
   choices: [string, string][],
   onchange: (value: string) => void,
   label: string,
-) => HTMLElement;
+) => PairingField;
 
 /** The maker of the form's selects for `prefix`; `changed()` redraws. */
 function fieldSelect(prefix: string, changed: () => void): FieldSelect {
-  return (name, value, choices, onchange, label) =>
-    h(
+  return (name, value, choices, onchange, label) => ({
+    label,
+    wide: name.startsWith("option-"),
+    control: h(
       "select",
       {
         name: `${prefix}-${name}`,
@@ -161,11 +174,12 @@ function fieldSelect(prefix: string, changed: () => void): FieldSelect {
         },
       },
       choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
-    );
+    ),
+  });
 }
 
 /** The selects of the chosen game's options that have a choice. */
-function optionSelects(entry: GameEntry | undefined, form: PairingForm, select: FieldSelect): HTMLElement[] {
+function optionSelects(entry: GameEntry | undefined, form: PairingForm, select: FieldSelect): PairingField[] {
   return (entry?.options ?? [])
     .filter((o) => o.choices.length > 1)
     .map((o) =>
@@ -187,7 +201,7 @@ function timeFields(
   prefix: string,
   select: FieldSelect,
   changed: () => void,
-): (HTMLElement | null)[] {
+): (PairingField | null)[] {
   const clocks: [string, string][] = [
     ["", t("pair.unlimited")],
     ...PRESETS.map((p): [string, string] => [p, p]),
@@ -205,17 +219,21 @@ function timeFields(
       t("clock"),
     ),
     form.clock === "custom"
-      ? h("input", {
-          name: `${prefix}-clock-custom`,
-          value: form.custom,
-          placeholder: "7+4",
-          size: "6",
-          "aria-label": t("pair.customClock"),
-          title: t("pair.customClock"),
-          oninput: (e: Event) => {
-            form.custom = (e.target as HTMLInputElement).value;
-          },
-        })
+      ? {
+          label: t("pair.customClock"),
+          wide: false,
+          control: h("input", {
+            name: `${prefix}-clock-custom`,
+            value: form.custom,
+            placeholder: "7+4",
+            size: "6",
+            "aria-label": t("pair.customClock"),
+            title: t("pair.customClock"),
+            oninput: (e: Event) => {
+              form.custom = (e.target as HTMLInputElement).value;
+            },
+          }),
+        }
       : null,
     form.clock
       ? checkbox(
@@ -248,10 +266,10 @@ export function pairingFields(
   form: PairingForm,
   prefix: string,
   changed: () => void,
-): HTMLElement[] {
+): PairingField[] {
   const entry = registry.games.find((g) => g.name === form.game);
   const select = fieldSelect(prefix, changed);
-  const fields: (HTMLElement | null)[] = [
+  const fields: (PairingField | null)[] = [
     select(
       "game",
       form.game,
@@ -277,5 +295,5 @@ export function pairingFields(
     ),
     ...timeFields(form, prefix, select, changed),
   ];
-  return fields.filter((e): e is HTMLElement => e !== null);
+  return fields.filter((e): e is PairingField => e !== null);
 }

@@ -7,6 +7,7 @@ import { ratingText } from "../../account.js";
 import type { UiError } from "../../i18n.js";
 import { daysText } from "../../correspondence.js";
 import { pairingFields, takebacksMark } from "./pairing-form.js";
+import type { PairingField } from "./pairing-form.js";
 import type { PairingForm } from "./pairing-form.js";
 import type { Link, Navigate, Registry } from "../../types.js";
 import type { ClockSpec } from "../../contract/ClockSpec.js";
@@ -151,20 +152,18 @@ function seekListView(
 }
 
 /**
- * A select or input of the seek form under its name (its aria-label), as the play card shows its
- * fields; a game option's select takes the whole row (its choices are long). Checkboxes stay as they are.
+ * A select or input of the seek form under its name, as the play card shows its fields; a game
+ * option's select takes the whole row (its choices are long). Checkboxes carry their own label.
  */
-function seekField(field: HTMLElement): HTMLElement {
-  const name = field.getAttribute("aria-label");
-  if (!name || field.localName === "label") return field;
-  const wide = field.getAttribute("name")?.startsWith("seek-option-") ?? false;
-  return h("label", { class: wide ? "seek-field wide" : "seek-field" }, [h("span", {}, name), field]);
+function seekField({ control, label, wide }: PairingField): HTMLElement {
+  if (label === null) return control;
+  return h("label", { class: wide ? "seek-field wide" : "seek-field" }, [h("span", {}, label), control]);
 }
 
 /** The form to make a seek, or to challenge the player named `challengeName` with the same fields: a grid of labelled fields, the checkboxes and the buttons below. */
 function seekFormView(registry: Registry, form: PairingForm, challengeName: string, actions: SeekActions): HTMLElement {
   const fields = pairingFields(registry, form, "seek", actions.changed);
-  const isCheck = (field: HTMLElement) => field.classList.contains("check");
+  const isCheck = (field: PairingField) => field.label === null;
   return h(
     "form",
     {
@@ -177,7 +176,11 @@ function seekFormView(registry: Registry, form: PairingForm, challengeName: stri
     },
     [
       ...fields.filter((f) => !isCheck(f)).map(seekField),
-      h("div", { class: "seek-checks" }, fields.filter(isCheck)),
+      h(
+        "div",
+        { class: "seek-checks" },
+        fields.filter(isCheck).map((field) => field.control),
+      ),
       h("div", { class: "seek-buttons" }, [
         h("button", { type: "submit" }, t("seek.create")),
         h("span", { class: "challenge-by-name" }, [

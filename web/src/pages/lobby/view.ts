@@ -7,6 +7,7 @@
 import { t, lang, errorText, optionHelp, optionLabel, choiceLabel } from "../../i18n.js";
 import type { UiError } from "../../i18n.js";
 import { h } from "../../svg.js";
+import type { Child } from "../../svg.js";
 import { boardModule } from "../../boards.js";
 import { timeControlSelect } from "../../correspondence.js";
 import { gamePicker } from "./picker-view.js";
@@ -89,7 +90,7 @@ function entryOf(ctx: LobbyPageContext): GameEntry | undefined {
 }
 
 /** A field of the new-game form: its label and its control. */
-function lobbyField(label: string, control: HTMLElement): HTMLElement {
+function lobbyField(label: string, control: Child): HTMLElement {
   return h("label", {}, [h("span", {}, label), control]);
 }
 
