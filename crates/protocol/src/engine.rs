@@ -116,6 +116,29 @@ pub fn engine_name(game: &dyn DynGame, engine: Option<&str>) -> String {
     }
 }
 
+/// The protocol name of game option `option` (a registry name): its words
+/// (split at `-`) capitalised and joined, as UCI names its options
+/// (`arrow-cap` → `ArrowCap`), with one spelling for one concept across
+/// games: the ply limit is `PlyLimit` in every game (Abalone's and Die
+/// Formation's `plylimit` beside Amakta Infinit's `ply-limit`), and
+/// Amakta's colour of the first player is `P1`, as the command line's
+/// `--p1`. `setoption` also takes the registry name and any spelling that
+/// differs only in case, `-`, `_` or spaces.
+#[must_use]
+pub fn option_name(option: &str) -> String {
+    match option {
+        "plylimit" => "PlyLimit".to_owned(),
+        "colour" => "P1".to_owned(),
+        _ => option.split('-').map(Record::tag_name).collect(),
+    }
+}
+
+/// An option name as `setoption` compares it: lower case, without `-`,
+/// `_` and spaces.
+fn option_key(name: &str) -> String {
+    name.chars().filter(|c| !matches!(c, '-' | '_' | ' ')).flat_map(char::to_lowercase).collect()
+}
+
 /// A search report as an `info` line: depth, score, nodes and main line
 /// for a completed depth, `currmove` and `currmovenumber` between depths.
 /// Moves are written in their single-token form ([`move_token`]).
@@ -397,7 +420,7 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             self.say(&combo("Game", self.setup.entry.name, &names))?;
         }
         for spec in self.setup.entry.options {
-            let name = Record::tag_name(spec.name);
+            let name = option_name(spec.name);
             let value = game.options().get(spec.name).unwrap_or(spec.default);
             if spec.choices.is_empty() {
                 let value = if value.is_empty() { "<empty>" } else { value };
@@ -460,10 +483,16 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
                 Err(error) => self.inform(&error.to_string()),
             },
             _ if search::params::find(name).is_some() => self.set_search_param(name, value),
-            _ if self.setup.entry.options.iter().any(|spec| spec.name == key) => {
-                self.rebuild(|setup| setup.given.set(&key, value))
+            _ => {
+                let wanted = option_key(name);
+                let spec = self.setup.entry.options.iter().find(|spec| {
+                    option_key(spec.name) == wanted || option_key(&option_name(spec.name)) == wanted
+                });
+                match spec.map(|spec| spec.name) {
+                    Some(option) => self.rebuild(|setup| setup.given.set(option, value)),
+                    None => self.inform(&format!("unknown option '{name}' ignored")),
+                }
             }
-            _ => self.inform(&format!("unknown option '{name}' ignored")),
         }
     }
 

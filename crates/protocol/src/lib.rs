@@ -29,7 +29,8 @@
 //!   a file that cannot be read or is not a network of the game is answered
 //!   with `info string` and the network in use stays; a network loaded
 //!   clears the tables), every option of the game (e.g. `Rules` of Ataxx,
-//!   combo or string), and under UGI `Game` (combo of all games; switching
+//!   combo or string; named by [`option_name`]: `PlyLimit` in every game
+//!   that has a ply limit, Amakta's colour of P1 as `P1`), and under UGI `Game` (combo of all games; switching
 //!   resets the game options). Names are case-insensitive;
 //!   unknown names and bad values are answered with `info string` and
 //!   otherwise ignored. Options not set take the game's engine defaults
@@ -102,7 +103,7 @@ pub use dialect::Dialect;
 pub use elo::{Elo, Tally, elo_of_score};
 pub use engine::{
     DEFAULT_HASH_MB, DEFAULT_MOVE_OVERHEAD_MS, EMBEDDED_NETWORK, EngineSettings, MAX_HASH_MB, MAX_MULTIPV,
-    MAX_THREADS, NULL_MOVE, ServeError, engine_name, info_line, multipv_info_line, serve,
+    MAX_THREADS, NULL_MOVE, ServeError, engine_name, info_line, multipv_info_line, option_name, serve,
 };
 pub use moves::{play_words, root_moves};
 pub use openings::{Opening, read_openings};

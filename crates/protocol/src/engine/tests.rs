@@ -383,6 +383,24 @@ fn a_game_option_rebuilds_the_game() {
 }
 
 #[test]
+fn a_game_option_is_set_in_any_spelling_of_its_name() {
+    for name in ["PILE", "p-i-l-e", "Pi le", "pi_le"] {
+        let lines = talk(Dialect::Uai, &format!("setoption name {name} value 6\nposition startpos\nd\n"));
+        assert_eq!(lines[..1], ["info string pile 6"], "{name}");
+    }
+}
+
+#[test]
+fn one_concept_has_one_option_name_in_every_game() {
+    assert_eq!(option_name("plylimit"), "PlyLimit");
+    assert_eq!(option_name("ply-limit"), "PlyLimit");
+    assert_eq!(option_name("colour"), "P1");
+    assert_eq!(option_name("arrow-cap"), "ArrowCap");
+    assert_eq!(option_name("rules"), "Rules");
+    assert_eq!(option_key("Ply-limit"), option_key("PlyLimit"));
+}
+
+#[test]
 fn commands_that_change_the_game_stop_the_search_first() {
     let host = Host::start(Dialect::Uai);
     host.send("position fen 1000 p1");
