@@ -438,7 +438,8 @@ fn records_are_kept_in_the_data_folder_once_a_move_is_played() {
     );
     let record = std::fs::read_to_string(xdg.join("spielwerk").join(name)).unwrap();
     assert!(record.contains("1. g2 *"), "{record}");
-    assert!(stdout(&output).contains("continue with --resume"), "{}", stdout(&output));
+    // Messages are wrapped at spaces to the terminal's width.
+    assert!(stdout(&output).replace('\n', " ").contains("continue with --resume"), "{}", stdout(&output));
     // Without XDG_DATA_HOME: ~/.local/share/spielwerk.
     play_in(&cwd, &home, None, "g2\nquit\n");
     assert_eq!(files_in(&home.join(".local/share/spielwerk")).len(), 1);
@@ -612,8 +613,9 @@ fn a_save_that_fails_mid_game_warns_and_the_game_goes_on() {
                    Play goes on; every move tries again.";
     assert_eq!(error.matches(warning).count(), 2, "a warning for each move: {error}");
     assert_eq!(text.matches(" to move> ").count(), 3, "both moves were played: {text}");
+    // Messages are wrapped at spaces to the terminal's width.
     assert!(
-        text.contains(
+        text.replace('\n', " ").contains(
             "The game could not be saved to /dev/full (No space left on device (os error 28)); its record"
         ) && text.contains("1. f2 f6 *"),
         "the record is shown on leaving: {text}"
