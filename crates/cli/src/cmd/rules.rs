@@ -114,7 +114,7 @@ pub fn help_for_game(
 /// The game a command line `spielwerk help GAME` asks about, if it is
 /// exactly that.
 pub fn game_of_help<'r>(registry: &'r Registry, words: &[String]) -> Option<&'r GameEntry> {
-    let [help, game] = asked_for_help(words)? else { return None };
+    let [help, game] = asked_for_help(words)?;
     registry.get(game).ok().filter(|_| help == "help")
 }
 
