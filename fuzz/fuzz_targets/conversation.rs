@@ -1,10 +1,12 @@
 //! A whole UAI/UGI conversation with the engine side (`protocol::serve`)
 //! over fuzzed input: a byte picks the game and dialect, every line is
 //! sent, with searches kept short (depth 1, one thread, 1 MiB of hash).
+//! Every `go` before `quit`, good or bad, must be answered by exactly one
+//! `bestmove`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use protocol::{Dialect, EngineSettings, serve};
+use protocol::{Command, Dialect, EngineSettings, serve};
 use spielwerk_fuzz::registry;
 
 /// Lines that would make a conversation slow or huge rather than wrong:
@@ -27,4 +29,13 @@ fuzz_target!(|input: (u8, &str)| {
     let script: String = input.1.lines().filter(|line| !is_costly(line)).flat_map(|line| [line, "\n"]).collect();
     let mut output = Vec::new();
     serve(&registry, settings, script.as_bytes(), &mut output).expect("the settings are valid and output works");
+    let gos = script
+        .split('\n')
+        .map(Command::parse)
+        .take_while(|command| *command != Command::Quit)
+        .filter(|command| matches!(command, Command::Go(_) | Command::BadGo { .. }))
+        .count();
+    let output = String::from_utf8_lossy(&output);
+    let bestmoves = output.lines().filter(|line| line.starts_with("bestmove ")).count();
+    assert_eq!(bestmoves, gos, "one bestmove per go");
 });

@@ -71,6 +71,79 @@ fn option_flags(registry: &Registry, games: Option<&str>) -> Vec<(&'static str, 
     flags
 }
 
+/// The subcommands whose game is the first word (`spielwerk play ataxx`);
+/// the others take it as `--game NAME`. Both forms work with every one
+/// ([`game_either_way`]).
+const GAME_AS_WORD: [&str; 4] = ["play", "perft", "analyse", "rules"];
+
+/// The subcommands whose game is `--game NAME`.
+const GAME_AS_FLAG: [&str; 5] = ["uai", "ugi", "match", "datagen", "tune-search"];
+
+/// Rewrites a command line so that the game may be named either way in
+/// every subcommand that takes one: `--game NAME` (or `--game=NAME`)
+/// becomes the word `NAME` where the subcommand takes it as a word, and a
+/// game's name standing alone (not the value of a flag) becomes `--game
+/// NAME` where the subcommand takes a flag.
+pub fn game_either_way(registry: &Registry, words: Vec<String>) -> Vec<String> {
+    // The subcommand: the first word that is neither a flag nor the value
+    // of the global `--lang`.
+    let mut at = 1;
+    while at < words.len() && words[at].starts_with('-') {
+        at += if words[at] == "--lang" { 2 } else { 1 };
+    }
+    let Some(sub) = words.get(at).cloned() else { return words };
+    let (head, tail) = words.split_at(at + 1);
+    let mut out = head.to_vec();
+    if GAME_AS_WORD.contains(&sub.as_str()) {
+        let mut tail = tail.iter();
+        while let Some(word) = tail.next() {
+            match word.strip_prefix("--game") {
+                Some("") => out.extend(tail.next().cloned()),
+                Some(rest) if rest.starts_with('=') => out.push(rest[1..].to_owned()),
+                _ => out.push(word.clone()),
+            }
+        }
+    } else if GAME_AS_FLAG.contains(&sub.as_str()) {
+        for (index, word) in tail.iter().enumerate() {
+            let after_flag = index > 0 && tail[index - 1].starts_with('-');
+            if !after_flag && !word.starts_with('-') && registry.get(word).is_ok() {
+                out.push("--game".to_owned());
+            }
+            out.push(word.clone());
+        }
+    } else {
+        out.extend_from_slice(tail);
+    }
+    out
+}
+
+/// The game options given as `NAME=VALUE` with each name as `game` calls
+/// it: a flag's spelling (`ply-limit` for Abalone's `plylimit`, `p1` for
+/// Amakta's `colour`) or a name that differs only in `-` and case is the
+/// game's option name, so that `-o ply-limit=100` works in every game.
+pub fn with_option_names(registry: &Registry, game: Option<&str>, pairs: Vec<String>) -> Vec<String> {
+    let Some(entry) = game.and_then(|game| registry.get(game).ok()) else { return pairs };
+    let key = |name: &str| name.replace('-', "").to_ascii_lowercase();
+    pairs
+        .into_iter()
+        .map(|pair| {
+            let Some((name, value)) = pair.split_once('=') else { return pair };
+            let name = name.trim();
+            let spec = entry.options.iter().find(|spec| spec.name == name).or_else(|| {
+                entry.options.iter().find(|spec| {
+                    option_flag(spec.name) == name
+                        || key(spec.name) == key(name)
+                        || key(option_flag(spec.name)) == key(name)
+                })
+            });
+            match spec {
+                Some(spec) => format!("{}={value}", spec.name),
+                None => pair,
+            }
+        })
+        .collect()
+}
+
 /// The registered name of the game a command line names, if it names one:
 /// the value of `--game` or the first word after the subcommand that is a
 /// registered game. Used before parsing, so that the help of
@@ -192,7 +265,8 @@ pub fn terminal_width() -> usize {
 /// game option comes from the registry ([`with_game_options`]).
 #[derive(Args, Debug, Clone)]
 pub struct GameArgs {
-    /// The game: ataxx, abalone, formation, amakta, amakta-infinit.
+    /// The game: ataxx, abalone, formation, amakta, amakta-infinit (also
+    /// as --game NAME).
     pub game: String,
     /// Start position as position text (Ataxx: FEN; `startpos` accepted).
     #[arg(long, alias = "fen")]

@@ -8,6 +8,7 @@ mod doc_commands;
 mod input;
 mod markdown;
 mod messages;
+mod progress;
 mod tui;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -139,7 +140,7 @@ fn parse(registry: &game::Registry, words: &[String], language: game::Language) 
         match cli.command.game_options() {
             Some(given) => {
                 options.append(given);
-                *given = options;
+                *given = args::with_option_names(registry, game.as_deref(), options);
             }
             None if !options.is_empty() => {
                 let (prefix, options) = (messages::error_prefix(language), options.join(", "));
@@ -158,10 +159,21 @@ fn parse(registry: &game::Registry, words: &[String], language: game::Language) 
 
 fn main() -> ExitCode {
     let registry = games::registry();
-    let words: Vec<String> = std::env::args().collect();
+    let words = args::game_either_way(&registry, std::env::args().collect());
     let language = messages::language_of(&words);
-    if let Some(result) = cmd::rules::help_for_game(&registry, &words) {
+    if let Some(result) = cmd::rules::help_for_game(&registry, &words, language) {
         return finish(result, language);
+    }
+    if let Some([_, word]) = cmd::rules::asked_for_help(&words)
+        && !word.starts_with('-')
+        && Cli::command().find_subcommand(word).is_none()
+        && let Err(error) = registry.get(word)
+    {
+        let names: Vec<&str> = registry.entries().iter().map(|entry| entry.name).collect();
+        let names = names.join(", ");
+        let games = game::text!("the games are {names}", "die Spiele sind {names}");
+        let message = format!("{}; {}", error.message(language), games.get(language));
+        return finish(Err(anyhow::anyhow!("{message}")), language);
     }
     let cli = parse(&registry, &words, language);
     if cli.command.ends_on_closed_pipe() {
@@ -169,7 +181,7 @@ fn main() -> ExitCode {
     }
     let lang = cli.lang;
     let result = match cli.command {
-        Command::Games => cmd::rules::list_games(&registry),
+        Command::Games => cmd::rules::list_games(&registry, game::Language::from(lang)),
         Command::Rules(args) => cmd::rules::run(&registry, &args, lang),
         Command::Play(args) => cmd::play::run(&registry, &args, lang),
         Command::Perft(args) => cmd::perft::run(&registry, &args),

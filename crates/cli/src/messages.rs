@@ -115,6 +115,13 @@ fn german(error: &clap::Error) -> Option<String> {
     })
 }
 
+/// A number of moves in words, singular or plural: "1 move", "3 moves";
+/// "1 Zug", "3 Züge".
+#[must_use]
+pub fn moves(count: usize) -> Text {
+    if count == 1 { text!("1 move", "1 Zug") } else { text!("{count} moves", "{count} Züge") }
+}
+
 /// Lets a closed standard output (`spielwerk rules ataxx | head -3`) end
 /// the program quietly, as it ends other Unix tools, instead of the Rust
 /// runtime's `failed printing to stdout: Broken pipe` panic.
@@ -147,6 +154,12 @@ impl OutputError {
 impl fmt::Display for OutputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message().en)
+    }
+}
+
+impl From<io::Error> for OutputError {
+    fn from(error: io::Error) -> OutputError {
+        OutputError(error)
     }
 }
 

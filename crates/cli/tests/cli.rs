@@ -261,6 +261,7 @@ fn a_terminal_game_is_saved_after_every_move_and_can_be_resumed() {
     );
     let text = stdout(&output);
     assert!(text.contains("malformed move 'zz'"), "{text}");
+    assert!(text.contains("Took back 1 move."), "{text}");
     let saved = std::fs::read_to_string(&record).unwrap();
     assert!(saved.contains("1. f2 g6 *"), "{saved}");
 
@@ -437,7 +438,8 @@ fn records_are_kept_in_the_data_folder_once_a_move_is_played() {
     );
     let record = std::fs::read_to_string(xdg.join("spielwerk").join(name)).unwrap();
     assert!(record.contains("1. g2 *"), "{record}");
-    assert!(stdout(&output).contains("continue with --resume"), "{}", stdout(&output));
+    // Messages are wrapped at spaces to the terminal's width.
+    assert!(stdout(&output).replace('\n', " ").contains("continue with --resume"), "{}", stdout(&output));
     // Without XDG_DATA_HOME: ~/.local/share/spielwerk.
     play_in(&cwd, &home, None, "g2\nquit\n");
     assert_eq!(files_in(&home.join(".local/share/spielwerk")).len(), 1);
@@ -611,8 +613,9 @@ fn a_save_that_fails_mid_game_warns_and_the_game_goes_on() {
                    Play goes on; every move tries again.";
     assert_eq!(error.matches(warning).count(), 2, "a warning for each move: {error}");
     assert_eq!(text.matches(" to move> ").count(), 3, "both moves were played: {text}");
+    // Messages are wrapped at spaces to the terminal's width.
     assert!(
-        text.contains(
+        text.replace('\n', " ").contains(
             "The game could not be saved to /dev/full (No space left on device (os error 28)); its record"
         ) && text.contains("1. f2 f6 *"),
         "the record is shown on leaving: {text}"
@@ -715,6 +718,9 @@ fn a_full_output_is_an_error_not_a_panic() {
         &["perft", "ataxx", "2", "--divide"],
         &["games"],
         &["help", "ataxx"],
+        &["analyse", "ataxx", "--depth", "2"],
+        &["amakta", "stone", "000111"],
+        &["amakta", "stones", "--count"],
         &play,
     ] {
         let output = into_full_output(args, "f2\nquit\n");
@@ -734,4 +740,73 @@ fn a_full_output_is_an_error_not_a_panic() {
         error,
         "Fehler: die Standardausgabe ist nicht schreibbar: No space left on device (os error 28)\n"
     );
+}
+
+#[test]
+fn a_ply_limit_is_spelt_one_way_everywhere_and_the_old_forms_still_work() {
+    for option in ["ply-limit=2", "plylimit=2", "Ply-Limit=2"] {
+        let output = spielwerk(&["perft", "formation", "--first", "black", "-o", option, "3"], "");
+        assert_eq!(last_line(&output), "0", "{option}: {}", String::from_utf8_lossy(&output.stderr));
+    }
+    let output = spielwerk(&["perft", "abalone", "-o", "ply-limit=1", "2"], "");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let output = spielwerk(&["perft", "amakta-infinit", "-o", "plylimit=3", "0"], "");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    // The engine protocol names it PlyLimit in every game.
+    for game in ["abalone", "formation", "amakta-infinit"] {
+        let output = spielwerk(&["ugi", "--game", game], "ugi\nquit\n");
+        let text = stdout(&output);
+        assert!(text.contains("option name PlyLimit type"), "{game}: {text}");
+    }
+}
+
+#[test]
+fn every_command_takes_the_game_as_a_word_or_as_game() {
+    let by_flag = spielwerk(&["perft", "--game", "ataxx", "2"], "");
+    let by_word = spielwerk(&["perft", "ataxx", "2"], "");
+    assert!(by_flag.status.success(), "{}", String::from_utf8_lossy(&by_flag.stderr));
+    assert_eq!(last_line(&by_flag), last_line(&by_word));
+    let output = spielwerk(&["rules", "--game=formation"], "");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let output = spielwerk(&["analyse", "--game", "ataxx", "--depth", "1"], "");
+    assert!(last_line(&output).starts_with("bestmove "), "{}", String::from_utf8_lossy(&output.stderr));
+    let output = spielwerk(&["ugi", "abalone"], "ugi\nquit\n");
+    assert!(stdout(&output).contains("option name Game type combo default abalone"), "{}", stdout(&output));
+    let output = spielwerk(&["uai", "ataxx"], "uai\nquit\n");
+    assert!(stdout(&output).contains("uaiok"), "{}", String::from_utf8_lossy(&output.stderr));
+}
+
+#[test]
+fn help_for_an_unknown_game_says_so() {
+    let output = spielwerk(&["help", "chess"], "");
+    let error = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert_eq!(output.status.code(), Some(1), "{error}");
+    assert!(error.starts_with("error: unknown game 'chess'; the games are ataxx, "), "{error}");
+    let output = spielwerk(&["help", "chess", "--lang", "de"], "");
+    let error = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(error.starts_with("Fehler: unbekanntes Spiel „chess“; die Spiele sind ataxx, "), "{error}");
+    let output = spielwerk(&["help", "play"], "");
+    assert!(output.status.success(), "help of a command still works");
+}
+
+#[test]
+fn the_games_and_their_help_speak_german() {
+    for args in [&["games", "--lang", "de"][..], &["--lang", "de", "help", "ataxx"]] {
+        let output = spielwerk(args, "");
+        let text = stdout(&output);
+        assert!(output.status.success(), "{args:?}: {}", String::from_utf8_lossy(&output.stderr));
+        assert!(text.contains("(Standard ") && text.contains("Engines (--engine): "), "{args:?}: {text}");
+        assert!(!text.contains("(default "), "{args:?}: {text}");
+    }
+}
+
+#[test]
+fn a_level_works_in_line_mode_too() {
+    let record = std::env::temp_dir().join(format!("spielwerk-level-{}.txt", std::process::id()));
+    let output =
+        spielwerk(&["play", "ataxx", "--level", "2", "--record", record.to_str().unwrap()], "f2\nquit\n");
+    let text = stdout(&output);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(text.contains("the engine plays at level 2.") && text.contains("Engine (Blue) plays "), "{text}");
+    let _ = std::fs::remove_file(&record);
 }

@@ -16,7 +16,11 @@ fn datagen_then_train_writes_a_network_the_engine_reads() {
     let (data_arg, net_arg) = (data.to_str().unwrap(), net.to_str().unwrap());
     let output =
         spielwerk(&["datagen", "--game", "ataxx", "--games", "4", "--depth", "2", "--out", data_arg]);
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    // Standard error is a pipe here, as a log file would be: whole lines.
+    assert!(!stderr.contains('\r'), "{stderr:?}");
+    assert!(stderr.lines().any(|line| line.starts_with("games 4/4 ")), "{stderr:?}");
     let output =
         spielwerk(&["train", "--game", "ataxx", "--data", data_arg, "--out", net_arg, "--epochs", "2"]);
     let stderr = String::from_utf8_lossy(&output.stderr);

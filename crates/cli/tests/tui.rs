@@ -272,3 +272,50 @@ fn a_save_that_fails_in_the_full_screen_mode_is_shown_and_the_game_goes_on() {
     assert!(status.success());
     assert!(!screen.lines().concat().contains("The game is saved in"));
 }
+
+/// Whether `title` shows `name` and a whole clock after it (`Red 9:58`).
+fn shows_clock(title: &str, name: &str) -> bool {
+    title.match_indices(&format!("{name} ")).any(|(at, found)| {
+        let time: String = title[at + found.len()..].chars().take_while(|c| !c.is_whitespace()).collect();
+        let (minutes, seconds) = time.split_once(':').unwrap_or_default();
+        !minutes.is_empty()
+            && minutes.chars().all(|c| c.is_ascii_digit())
+            && seconds.len() >= 2
+            && seconds.chars().all(|c| c.is_ascii_digit() || c == '.')
+    })
+}
+
+#[test]
+fn every_game_shows_both_clocks_in_full_at_80_by_24() {
+    let registry = games::registry();
+    for (name, language) in
+        [("ataxx", "en"), ("abalone", "en"), ("formation", "en"), ("amakta", "de"), ("amakta-infinit", "en")]
+    {
+        let game = registry.create(name, &game::Options::new(), None).unwrap();
+        let lang = if language == "de" { game::Language::German } else { game::Language::English };
+        let players = game::Player::BOTH.map(|player| game.player_name(player).get(lang));
+        let record =
+            std::env::temp_dir().join(format!("spielwerk-tui-clocks-{name}-{}.txt", std::process::id()));
+        for level in [None, Some("3")] {
+            let mut args = vec![
+                "play",
+                name,
+                "--tui",
+                "--clock",
+                "10+5",
+                "--lang",
+                language,
+                "--record",
+                record.to_str().unwrap(),
+            ];
+            if let Some(level) = level {
+                args.extend(["--level", level]);
+            }
+            let mut screen = Screen::start(&args);
+            screen.until(&format!("{name} {level:?}: both clocks in the title"), |lines| {
+                lines.first().is_some_and(|title| players.iter().all(|player| shows_clock(title, player)))
+            });
+        }
+        let _ = std::fs::remove_file(&record);
+    }
+}

@@ -132,6 +132,18 @@ pub trait DynGame: Send {
         limits: &Limits,
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info<String>),
+    ) -> Result<ThinkResult, GameError> {
+        self.think_among(&[], limits, stop, on_info)
+    }
+    /// [`DynGame::think`] choosing only among the moves `among` (move
+    /// text, UCI's `go searchmoves`; empty for every legal move); fails
+    /// with the game's error for a move of `among` that is not legal now.
+    fn think_among(
+        &mut self,
+        among: &[String],
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info<String>),
     ) -> Result<ThinkResult, GameError>;
     /// Tells the engine that a new game starts (clears its tables).
     fn new_game(&mut self);

@@ -18,13 +18,17 @@ pub struct History<G: Game> {
     moves: Vec<G::Move>,
     ended: Option<Outcome>,
     repetitions: RepetitionCounts,
+    /// The moves a search may choose from at the current position (UCI's
+    /// `go searchmoves`); `None` for every legal move. Cleared by every
+    /// change of position.
+    root_moves: Option<Vec<G::Move>>,
 }
 
 impl<G: Game> History<G> {
     /// A game starting at `start`.
     pub fn new(start: G) -> History<G> {
         let repetitions = RepetitionCounts::new(start.repetition_key());
-        History { positions: vec![start], moves: Vec::new(), ended: None, repetitions }
+        History { positions: vec![start], moves: Vec::new(), ended: None, repetitions, root_moves: None }
     }
 
     /// The start position.
@@ -69,13 +73,30 @@ impl<G: Game> History<G> {
     }
 
     /// Clears `moves` and fills it with the legal moves, none when the game
-    /// is over.
+    /// is over; only those of [`History::restrict_root`] while it holds.
     pub fn legal_moves(&self, moves: &mut Vec<G::Move>) {
         if self.outcome().is_some() {
             moves.clear();
         } else {
             self.current().legal_moves(moves);
+            if let Some(allowed) = &self.root_moves {
+                moves.retain(|mv| allowed.contains(mv));
+            }
         }
+    }
+
+    /// Lets a search of the current position choose only among `moves`
+    /// (UCI's `go searchmoves`): [`History::legal_moves`] then lists only
+    /// the legal ones of them, until the next move, undo or ending. An
+    /// empty list lifts the restriction.
+    pub fn restrict_root(&mut self, moves: Vec<G::Move>) {
+        self.root_moves = (!moves.is_empty()).then_some(moves);
+    }
+
+    /// The moves a search of the current position may choose from, if
+    /// [`History::restrict_root`] restricts them.
+    pub fn root_moves(&self) -> Option<&[G::Move]> {
+        self.root_moves.as_deref()
     }
 
     /// Counts the legal moves (none when the game is over) and fills
@@ -133,6 +154,7 @@ impl<G: Game> History<G> {
         let mut next = current.clone();
         next.play(mv);
         self.repetitions.push(next.repetition_key(), irreversible);
+        self.root_moves = None;
         self.positions.push(next);
         self.moves.push(mv);
     }
@@ -140,6 +162,7 @@ impl<G: Game> History<G> {
     /// Takes back the last move (or a declared ending, if the game was ended
     /// from outside); returns the move taken back.
     pub fn undo(&mut self) -> Option<G::Move> {
+        self.root_moves = None;
         if self.ended.take().is_some() {
             return None;
         }
@@ -153,6 +176,7 @@ impl<G: Game> History<G> {
     /// on time, a crashed engine. Ignored if the game is already over.
     pub fn end(&mut self, outcome: Outcome) {
         if self.outcome().is_none() {
+            self.root_moves = None;
             self.ended = Some(outcome);
         }
     }

@@ -201,14 +201,30 @@ impl<G: Presentation> DynGame for Session<G> {
         self.history.current().explain(what)
     }
 
-    fn think(
+    fn think_among(
         &mut self,
+        among: &[String],
         limits: &Limits,
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info<String>),
     ) -> Result<ThinkResult, GameError> {
-        let history = self.history.clone();
+        let mut history = self.history.clone();
         let root = history.current().clone();
+        let mut allowed = Vec::with_capacity(among.len());
+        for text in among {
+            let mv = root.parse_move(text)?;
+            if !root.is_legal(mv) {
+                return Err(GameError::illegal(
+                    text,
+                    crate::text!(
+                        "not a legal move in this position",
+                        "in dieser Stellung kein zulässiger Zug"
+                    ),
+                ));
+            }
+            allowed.push(mv);
+        }
+        history.restrict_root(allowed);
         let text_pv = |pv: &[G::Move]| -> Vec<String> {
             let mut position = root.clone();
             pv.iter()

@@ -32,6 +32,18 @@ pub enum Command {
     },
     /// `go …` with arguments that all read.
     Go(Go),
+    /// A `go` whose arguments do not all read: answered with `info string`
+    /// and `bestmove 0000` (after `stop` if it asked for `infinite`).
+    BadGo {
+        /// What is wrong, every problem named.
+        problem: String,
+        /// Whether it asked for an infinite search.
+        infinite: bool,
+    },
+    /// A `position` that does not read (`position`, `position fen`): the
+    /// engine then has no position of the host's, so `go` searches nothing
+    /// until the next good `position` or new game.
+    BadPosition(String),
     /// `stop`: end the search and answer `bestmove`.
     Stop,
     /// `quit`: end the conversation.
@@ -50,11 +62,15 @@ pub enum Command {
 }
 
 /// The search limits of a `go` command. A `go` with an argument that
-/// cannot be read is [`Command::Malformed`] instead: it starts no search.
+/// cannot be read is [`Command::BadGo`] instead: it starts no search.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Go {
     /// The limits to search with.
     pub limits: Limits,
+    /// The words after `searchmoves` (up to the next keyword): the only
+    /// moves the search may choose; empty for every legal move. A move may
+    /// span several words, as in `position … moves`.
+    pub searchmoves: Vec<String>,
 }
 
 /// What a UGI `query` asks.
@@ -122,13 +138,13 @@ fn position(rest: &str) -> Command {
     let moves = moves.split_whitespace().map(str::to_owned).collect();
     let (first, text) = setup.split_once(char::is_whitespace).unwrap_or((setup, ""));
     let setup = match first.to_ascii_lowercase().as_str() {
-        "" => return Command::Malformed("position: expected 'startpos' or 'fen <position>'".into()),
+        "" => return Command::BadPosition("position: expected 'startpos' or 'fen <position>'".into()),
         "startpos" if text.trim().is_empty() => None,
         "startpos" => {
-            return Command::Malformed(format!("position: unexpected '{}' after startpos", text.trim()));
+            return Command::BadPosition(format!("position: unexpected '{}' after startpos", text.trim()));
         }
         "fen" if text.trim().is_empty() => {
-            return Command::Malformed("position: 'fen' needs the position text".into());
+            return Command::BadPosition("position: 'fen' needs the position text".into());
         }
         "fen" => Some(text.trim().to_owned()),
         _ => Some(setup.to_owned()),
@@ -144,20 +160,37 @@ const CLOCK_WORDS: [&str; 8] = ["btime", "p1time", "wtime", "p2time", "binc", "p
 /// The other `go` keywords that are followed by a number.
 const LIMIT_WORDS: [&str; 4] = ["movestogo", "movetime", "depth", "nodes"];
 
+/// Whether `word` is a keyword of `go` (any case).
+fn is_go_keyword(word: &str) -> bool {
+    let key = word.to_ascii_lowercase();
+    ["infinite", "ponder", "searchmoves"].contains(&key.as_str())
+        || CLOCK_WORDS.contains(&key.as_str())
+        || LIMIT_WORDS.contains(&key.as_str())
+}
+
 /// Reads the arguments of `go`; a word it does not know or a number it
-/// cannot read makes the whole command malformed (every problem named), so
-/// that no search starts on limits the host did not mean.
+/// cannot read makes the whole command a [`Command::BadGo`] (every problem
+/// named), so that no search starts on limits the host did not mean.
 fn go(rest: &str) -> Command {
     let mut go = Go::default();
     let mut clock = Clock::default();
     let mut has_clock = false;
     let mut problems = Vec::new();
-    let mut words = rest.split_whitespace();
+    let mut words = rest.split_whitespace().peekable();
     while let Some(word) = words.next() {
         let key = word.to_ascii_lowercase();
         match key.as_str() {
             "infinite" => go.limits.infinite = true,
             "ponder" => {}
+            "searchmoves" => {
+                let before = go.searchmoves.len();
+                while let Some(mv) = words.next_if(|word| !is_go_keyword(word)) {
+                    go.searchmoves.push(mv.to_owned());
+                }
+                if go.searchmoves.len() == before {
+                    problems.push("'searchmoves' needs moves".to_owned());
+                }
+            }
             key if CLOCK_WORDS.contains(&key) || LIMIT_WORDS.contains(&key) => {
                 let Some(value) = words.next() else {
                     problems.push(format!("'{key}' needs a number"));
@@ -173,7 +206,11 @@ fn go(rest: &str) -> Command {
         }
     }
     if !problems.is_empty() {
-        return Command::Malformed(format!("go: {}; no search started", problems.join("; ")));
+        let infinite = rest.split_whitespace().any(|word| word.eq_ignore_ascii_case("infinite"));
+        return Command::BadGo {
+            problem: format!("go: {}; no search started", problems.join("; ")),
+            infinite,
+        };
     }
     if has_clock {
         go.limits.clock = Some(clock);
@@ -273,10 +310,9 @@ mod tests {
             Command::parse("position x5o/7/7/7/7/7/o5x o"),
             Command::Position { setup: Some("x5o/7/7/7/7/7/o5x o".into()), moves: vec![] }
         );
-        assert!(matches!(Command::parse("position"), Command::Malformed(_)));
-        assert!(matches!(Command::parse("position fen"), Command::Malformed(_)));
-        assert!(matches!(Command::parse("position fen moves a1"), Command::Malformed(_)));
-        assert!(matches!(Command::parse("position startpos f2"), Command::Malformed(_)));
+        for bad in ["position", "position fen", "position fen moves a1", "position startpos f2"] {
+            assert!(matches!(Command::parse(bad), Command::BadPosition(_)), "{bad}");
+        }
     }
 
     #[test]
@@ -305,10 +341,11 @@ mod tests {
         assert!(go.limits.infinite);
     }
 
-    /// The message of a malformed command, or a panic naming what it read.
+    /// The message of a `go` that does not read, or a panic naming what
+    /// it read.
     fn malformed(line: &str) -> String {
         match Command::parse(line) {
-            Command::Malformed(message) => message,
+            Command::BadGo { problem, .. } => problem,
             other => panic!("'{line}' reads as {other:?}"),
         }
     }
@@ -320,9 +357,9 @@ mod tests {
             "go: 'movetime' needs a time in milliseconds, not 'abc'; no search started"
         );
         assert_eq!(
-            malformed("go depth x movetime searchmoves a1 nodes"),
+            malformed("go depth x movetime mate a1 nodes"),
             "go: 'depth' needs a depth in plies, not 'x'; 'movetime' needs a time in milliseconds, not \
-             'searchmoves'; unknown argument 'a1'; 'nodes' needs a number; no search started"
+             'mate'; unknown argument 'a1'; 'nodes' needs a number; no search started"
         );
         for (line, problem) in [
             ("go wtime", "'wtime' needs a number"),
@@ -343,7 +380,8 @@ mod tests {
             ("go nodes 1e9", "'nodes' needs a number of nodes, not '1e9'"),
             ("go movetime -5", "'movetime' needs a time in milliseconds, not '-5'"),
             ("go infinite 5", "unknown argument '5'"),
-            ("go searchmoves f2", "unknown argument 'searchmoves'; unknown argument 'f2'"),
+            ("go searchmoves", "'searchmoves' needs moves"),
+            ("go searchmoves depth 3", "'searchmoves' needs moves"),
             ("go mate 3", "unknown argument 'mate'; unknown argument '3'"),
         ] {
             assert_eq!(malformed(line), format!("go: {problem}; no search started"), "{line}");
@@ -370,6 +408,22 @@ mod tests {
         assert_eq!(go.limits.clock.map(|c| c.moves_to_go), Some(None), "movestogo 0 is no count");
         let Command::Go(go) = Command::parse("go") else { panic!() };
         assert_eq!(go, Go::default());
+    }
+
+    #[test]
+    fn reads_searchmoves_up_to_the_next_keyword() {
+        let Command::Go(go) = Command::parse("go SearchMoves b6 take 2 f1 depth 3 searchmoves g7 infinite")
+        else {
+            panic!()
+        };
+        assert_eq!(go.searchmoves, ["b6", "take", "2", "f1", "g7"]);
+        assert_eq!((go.limits.depth, go.limits.infinite), (Some(3), true));
+    }
+
+    #[test]
+    fn a_bad_go_remembers_whether_it_was_infinite() {
+        assert!(matches!(Command::parse("go infinite nodes"), Command::BadGo { infinite: true, .. }));
+        assert!(matches!(Command::parse("go nodes"), Command::BadGo { infinite: false, .. }));
     }
 
     #[test]

@@ -9,12 +9,14 @@
 //! A `position` the engine cannot set up (a bad position text or an illegal
 //! move) leaves the engine without the host's position: until the next
 //! good `position`, `uainewgame` or change of game, `go` searches nothing
-//! and says why, as it does for a malformed `go`.
+//! and answers `bestmove 0000` with the reason, as it does for a malformed
+//! `go`.
 
 use crate::command::{Command, Go, Query};
-use crate::{Dialect, play_words};
+use crate::{Dialect, play_words, root_moves};
 use game::{
-    DynGame, GameEntry, GameError, GameResult, Info, NetSpec, Options, Player, Record, Registry, move_token,
+    DynGame, GameEntry, GameError, GameResult, Info, Limits, NetSpec, Options, Player, Record, Registry,
+    ThinkResult, move_token,
 };
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -112,6 +114,29 @@ pub fn engine_name(game: &dyn DynGame, engine: Option<&str>) -> String {
         }
         _ => name,
     }
+}
+
+/// The protocol name of game option `option` (a registry name): its words
+/// (split at `-`) capitalised and joined, as UCI names its options
+/// (`arrow-cap` → `ArrowCap`), with one spelling for one concept across
+/// games: the ply limit is `PlyLimit` in every game (Abalone's and Die
+/// Formation's `plylimit` beside Amakta Infinit's `ply-limit`), and
+/// Amakta's colour of the first player is `P1`, as the command line's
+/// `--p1`. `setoption` also takes the registry name and any spelling that
+/// differs only in case, `-`, `_` or spaces.
+#[must_use]
+pub fn option_name(option: &str) -> String {
+    match option {
+        "plylimit" => "PlyLimit".to_owned(),
+        "colour" => "P1".to_owned(),
+        _ => option.split('-').map(Record::tag_name).collect(),
+    }
+}
+
+/// An option name as `setoption` compares it: lower case, without `-`,
+/// `_` and spaces.
+fn option_key(name: &str) -> String {
+    name.chars().filter(|c| !matches!(c, '-' | '_' | ' ')).flat_map(char::to_lowercase).collect()
 }
 
 /// A search report as an `info` line: depth, score, nodes and main line
@@ -337,6 +362,12 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             }
             Command::Position { setup, moves } => self.position(setup.as_deref(), &moves),
             Command::Go(go) => self.go(go),
+            Command::BadGo { problem, infinite } => self.answer_no_move(&problem, infinite),
+            Command::BadPosition(problem) => {
+                self.finish_search();
+                self.rejected_position = Some(problem.clone());
+                self.inform(&problem)
+            }
             Command::Stop => {
                 self.finish_search();
                 Ok(())
@@ -389,7 +420,7 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             self.say(&combo("Game", self.setup.entry.name, &names))?;
         }
         for spec in self.setup.entry.options {
-            let name = Record::tag_name(spec.name);
+            let name = option_name(spec.name);
             let value = game.options().get(spec.name).unwrap_or(spec.default);
             if spec.choices.is_empty() {
                 let value = if value.is_empty() { "<empty>" } else { value };
@@ -452,10 +483,16 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
                 Err(error) => self.inform(&error.to_string()),
             },
             _ if search::params::find(name).is_some() => self.set_search_param(name, value),
-            _ if self.setup.entry.options.iter().any(|spec| spec.name == key) => {
-                self.rebuild(|setup| setup.given.set(&key, value))
+            _ => {
+                let wanted = option_key(name);
+                let spec = self.setup.entry.options.iter().find(|spec| {
+                    option_key(spec.name) == wanted || option_key(&option_name(spec.name)) == wanted
+                });
+                match spec.map(|spec| spec.name) {
+                    Some(option) => self.rebuild(|setup| setup.given.set(option, value)),
+                    None => self.inform(&format!("unknown option '{name}' ignored")),
+                }
             }
-            _ => self.inform(&format!("unknown option '{name}' ignored")),
         }
     }
 
@@ -577,50 +614,90 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
     }
 
     /// `go`: starts a search of the current position on its own thread,
-    /// unless the last `position` was rejected.
+    /// among the moves of `searchmoves` if it names some. A `go` that
+    /// cannot search (the last `position` was rejected, a move of
+    /// `searchmoves` is not legal) is answered with the reason and
+    /// `bestmove 0000` instead.
     fn go(&mut self, go: Go) -> io::Result<()> {
         if let Some(problem) = &self.rejected_position {
-            return self.inform(&format!(
-                "go: the last position command was rejected ({problem}); no search started"
-            ));
+            let problem =
+                format!("go: the last position command was rejected ({problem}); no search started");
+            return self.answer_no_move(&problem, go.limits.infinite);
         }
-        let mut game = {
-            self.idle_game();
-            self.game.take().expect("no search runs, so the game is here")
+        let words: Vec<&str> = go.searchmoves.iter().map(String::as_str).collect();
+        let among = match root_moves(self.idle_game(), &words) {
+            Ok(among) => among,
+            Err(error) => {
+                let problem = format!("go: searchmoves: {error}; no search started");
+                return self.answer_no_move(&problem, go.limits.infinite);
+            }
         };
-        if let Some(outcome) = game.outcome() {
+        if let Some(outcome) = self.idle_game().outcome() {
             self.inform(&format!("the game is over ({}): no move", outcome.describe()))?;
         }
-        let position = game.clone_box();
-        let stop = Arc::new(AtomicBool::new(false));
-        let out = self.out;
         let mut limits = go.limits;
         limits.move_overhead = self.setup.move_overhead;
         limits.multipv = self.setup.multipv;
-        let line_of = if limits.lines() > 1 { multipv_info_line } else { info_line };
         if let Some(cap) = self.setup.max_depth {
             limits.depth = Some(limits.depth.map_or(cap, |depth| depth.min(cap)));
         }
-        let flag = Arc::clone(&stop);
-        let handle = self.scope.spawn(move || {
-            let result = game.think(&limits, &flag, &mut |info| {
+        let line_of = if limits.lines() > 1 { multipv_info_line } else { info_line };
+        let out = self.out;
+        self.spawn(limits.infinite, move |game, stop| {
+            let mut report = |info: &Info<String>| {
                 let _ = say(out, &line_of(info));
-            });
-            while limits.infinite && !flag.load(Ordering::Acquire) {
-                thread::park();
+            };
+            let mut result = game.think_among(&among, &limits, stop, &mut report);
+            // A search stopped before its first depth (`go nodes 0`, `stop`
+            // at once) still answers with a searched move.
+            if let Ok(ThinkResult { best: Some(_), info: None }) = result {
+                result = game.think_among(&among, &Limits::depth(1), &AtomicBool::new(false), &mut report);
             }
-            let best = match result {
+            match result {
                 Ok(result) => result.best,
                 Err(error) => {
                     let _ = say(out, &format!("info string {error}"));
                     None
                 }
-            };
+            }
+        });
+        Ok(())
+    }
+
+    /// Answers a `go` that searches nothing: `problem` as `info string`,
+    /// then `bestmove 0000`, after `stop` if the `go` was `infinite`.
+    fn answer_no_move(&mut self, problem: &str, infinite: bool) -> io::Result<()> {
+        self.finish_search();
+        self.inform(problem)?;
+        self.spawn(infinite, |_, _| None);
+        Ok(())
+    }
+
+    /// Runs `choose` on the game on the search thread and answers its move
+    /// with `bestmove`; while `infinite`, only once `stop` (or the end of
+    /// the conversation) has come.
+    fn spawn(
+        &mut self,
+        infinite: bool,
+        choose: impl FnOnce(&mut dyn DynGame, &AtomicBool) -> Option<String> + Send + 'scope,
+    ) {
+        let mut game = {
+            self.idle_game();
+            self.game.take().expect("no search runs, so the game is here")
+        };
+        let position = game.clone_box();
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let out = self.out;
+        let handle = self.scope.spawn(move || {
+            let best = choose(game.as_mut(), &flag);
+            while infinite && !flag.load(Ordering::Acquire) {
+                thread::park();
+            }
             let _ = say(out, &bestmove_line(best.as_deref()));
             game
         });
         self.search = Some(Search { stop, handle, position });
-        Ok(())
     }
 
     fn query(&self, query: Query) -> io::Result<()> {

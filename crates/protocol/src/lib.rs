@@ -29,19 +29,29 @@
 //!   a file that cannot be read or is not a network of the game is answered
 //!   with `info string` and the network in use stays; a network loaded
 //!   clears the tables), every option of the game (e.g. `Rules` of Ataxx,
-//!   combo or string), and under UGI `Game` (combo of all games; switching
+//!   combo or string; named by [`option_name`]: `PlyLimit` in every game
+//!   that has a ply limit, Amakta's colour of P1 as `P1`), and under UGI `Game` (combo of all games; switching
 //!   resets the game options). Names are case-insensitive;
 //!   unknown names and bad values are answered with `info string` and
 //!   otherwise ignored. Options not set take the game's engine defaults
 //!   (Ataxx: community rules).
 //! - `go` understands the clock words of both dialects (`btime`/`binc` and
 //!   `p1time`/`p1inc` are P1's, `wtime`/`winc` and `p2time`/`p2inc` P2's),
-//!   `movestogo`, `movetime`, `depth`, `nodes`, `infinite`; `ponder` is
-//!   ignored. `go infinite` answers `bestmove` only after `stop`. A `go`
-//!   with a word it does not know or a number it cannot read (`go movetime
-//!   abc`, `go depth -3`, `go searchmoves …`) starts no search and sends no
-//!   `bestmove`: it is answered with one `info string go: …` naming every
-//!   problem. Negative clock times count as zero.
+//!   `movestogo`, `movetime`, `depth`, `nodes`, `infinite` and
+//!   `searchmoves m…` (the search chooses only among these moves; the list
+//!   runs to the next keyword, a move may span several words as in
+//!   `position … moves`); `ponder` is ignored. Negative clock times count
+//!   as zero.
+//! - Every `go` is answered by exactly one `bestmove`; `go infinite` only
+//!   after `stop`. A search stopped before its first depth (`go nodes 0`,
+//!   `go movetime 0`, `stop` at once) still answers with the move of a
+//!   depth-1 search. A `go` that cannot search answers `bestmove 0000`
+//!   after one `info string go: …` saying why: a word it does not know or
+//!   a number it cannot read (`go movetime abc`, `go depth -3`; every
+//!   problem named), a move of `searchmoves` that is not legal, or a
+//!   rejected `position` before it (a bad position text, an illegal move,
+//!   a bare `position` or `position fen`), until the next good
+//!   `position`, `…newgame` or change of game.
 //! - `isready`, `query` and `d` (the board as `info string` lines) are
 //!   answered during a search; `position`, `setoption`, `…newgame` and
 //!   `go` stop a running search first (its `bestmove` is still sent), and
@@ -56,7 +66,7 @@
 //! - `bestmove 0000` when the game is over (a pass is the game's own move
 //!   text, `0000` in Ataxx). A bad position or move in `position` is
 //!   answered with `info string`; the position then stands after the last
-//!   good move.
+//!   good move (for `d` and `query`), but `go` does not search it.
 //!
 //! # The host side
 //!
@@ -93,9 +103,9 @@ pub use dialect::Dialect;
 pub use elo::{Elo, Tally, elo_of_score};
 pub use engine::{
     DEFAULT_HASH_MB, DEFAULT_MOVE_OVERHEAD_MS, EMBEDDED_NETWORK, EngineSettings, MAX_HASH_MB, MAX_MULTIPV,
-    MAX_THREADS, NULL_MOVE, ServeError, engine_name, info_line, multipv_info_line, serve,
+    MAX_THREADS, NULL_MOVE, ServeError, engine_name, info_line, multipv_info_line, option_name, serve,
 };
-pub use moves::play_words;
+pub use moves::{play_words, root_moves};
 pub use openings::{Opening, read_openings};
 pub use process::EngineSpec;
 pub use runner::{

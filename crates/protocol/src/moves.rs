@@ -17,30 +17,48 @@ const MAX_WORDS_PER_MOVE: usize = 6;
 pub fn play_words(game: &mut dyn DynGame, words: &[&str]) -> Result<(), GameError> {
     let mut at = 0;
     while at < words.len() {
-        let mut first_error = None;
-        let mut illegal = None;
-        let mut played = 0;
-        for count in 1..=MAX_WORDS_PER_MOVE.min(words.len() - at) {
-            match game.play(&words[at..at + count].join(" ")) {
-                Ok(_) => {
-                    played = count;
-                    break;
-                }
-                Err(error @ GameError::MalformedMove { .. }) => {
-                    first_error.get_or_insert(error);
-                }
-                Err(error) => {
-                    first_error.get_or_insert(error.clone());
-                    illegal.get_or_insert(error);
-                }
-            }
-        }
-        if played == 0 {
-            return Err(illegal.or(first_error).expect("at least one word was tried"));
-        }
-        at += played;
+        at += play_first(game, &words[at..])?.0;
     }
     Ok(())
+}
+
+/// Reads moves written one after another, each a move of the current
+/// position (as in `go searchmoves f2 g1e3`), into their canonical text;
+/// a move may span several words, as in [`play_words`]. The game is left
+/// as it was.
+pub fn root_moves(game: &dyn DynGame, words: &[&str]) -> Result<Vec<String>, GameError> {
+    let mut probe = game.clone_box();
+    let mut moves = Vec::new();
+    let mut at = 0;
+    while at < words.len() {
+        let (count, text) = play_first(probe.as_mut(), &words[at..])?;
+        probe.undo();
+        moves.push(text);
+        at += count;
+    }
+    Ok(moves)
+}
+
+/// Plays the move at the start of `words`: the shortest run of words that
+/// is a legal move. Returns how many words it took and the move's
+/// canonical text, or the game's error (its one-word reading, unless a
+/// longer reading was well-formed but illegal).
+fn play_first(game: &mut dyn DynGame, words: &[&str]) -> Result<(usize, String), GameError> {
+    let mut first_error = None;
+    let mut illegal = None;
+    for count in 1..=MAX_WORDS_PER_MOVE.min(words.len()) {
+        match game.play(&words[..count].join(" ")) {
+            Ok(text) => return Ok((count, text)),
+            Err(error @ GameError::MalformedMove { .. }) => {
+                first_error.get_or_insert(error);
+            }
+            Err(error) => {
+                first_error.get_or_insert(error.clone());
+                illegal.get_or_insert(error);
+            }
+        }
+    }
+    Err(illegal.or(first_error).expect("at least one word was tried"))
 }
 
 #[cfg(test)]
@@ -64,6 +82,18 @@ mod tests {
         assert_eq!(game.moves(), ["take 1"]);
         let error = play_words(game.as_mut(), &["steal"]).unwrap_err();
         assert_eq!(error.to_string(), "malformed move 'steal': expected 'take N' or 'N'");
+    }
+
+    #[test]
+    fn reads_moves_of_the_current_position_and_leaves_the_game() {
+        let game = toy::game("10 p1");
+        assert_eq!(
+            root_moves(game.as_ref(), &["take_1", "take", "3", "2"]).unwrap(),
+            ["take 1", "take 3", "take 2"]
+        );
+        assert_eq!(game.moves(), Vec::<String>::new());
+        let error = root_moves(game.as_ref(), &["take", "1", "take", "5"]).unwrap_err();
+        assert_eq!(error.to_string(), "illegal move 'take 5': one may take 1 to 3 stones");
     }
 
     #[test]

@@ -7,7 +7,9 @@ pub use standing::{ClockReport, Standing};
 
 use crate::process::{EngineProcess, Failure};
 use crate::time_control::Clocks;
-use crate::{Dialect, EngineSpec, Hypothesis, Opening, Pentanomial, Sprt, Tally, TimeControl, play_words};
+use crate::{
+    Dialect, EngineSpec, Hypothesis, Opening, Pentanomial, Sprt, Tally, TimeControl, option_name, play_words,
+};
 use game::{DynGame, GameError, Options, Outcome, Player, Record, Registry};
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -211,7 +213,7 @@ pub fn run_match(
         start(template.as_mut(), opening)?;
     }
     let mut game_options = vec![("Game".to_owned(), entry.name.to_owned())];
-    game_options.extend(options.iter().map(|(name, value)| (Record::tag_name(name), value.to_owned())));
+    game_options.extend(options.iter().map(|(name, value)| (option_name(name), value.to_owned())));
     let default_opening = [Opening::default()];
     let context = Context {
         settings,

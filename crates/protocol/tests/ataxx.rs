@@ -95,3 +95,17 @@ fn a_long_depth_reports_the_root_move_it_searches() {
     assert!(!progress.contains(" pv "), "a progress line has no main line: {progress}");
     host.close();
 }
+
+#[test]
+fn searchmoves_keeps_the_search_to_the_moves_named() {
+    let mut host = Host::start();
+    let every = legal_moves(START);
+    // Two moves the search would not choose first, in order of the list.
+    let unsearched = best_move(&mut host, "position startpos", "go depth 3");
+    let among: Vec<&str> = every.iter().map(String::as_str).filter(|mv| *mv != unsearched).take(2).collect();
+    for limits in ["depth 3", "nodes 0", "movetime 1"] {
+        let go = format!("go {limits} searchmoves {}", among.join(" "));
+        let best = best_move(&mut host, "position startpos", &go);
+        assert!(among.contains(&best.as_str()), "{go}: {best}");
+    }
+}

@@ -1,6 +1,7 @@
 //! `spielwerk amakta …`: tools for Amakta's stones and the balance of its
 //! sets ([`crate::cmd::balance`]).
 
+use crate::messages::{OutputError, write_line};
 use anyhow::Context;
 use clap::{Args, Subcommand};
 use std::io::Write;
@@ -48,7 +49,7 @@ pub enum AmaktaCommand {
 /// Runs an Amakta tool.
 pub fn run(args: &AmaktaArgs) -> anyhow::Result<()> {
     match &args.command {
-        AmaktaCommand::Stones { count: true } => println!("{}", amakta::stones::count_distinct()),
+        AmaktaCommand::Stones { count: true } => write_line(amakta::stones::count_distinct())?,
         AmaktaCommand::Stones { count: false } => {
             let canonical =
                 (0..1_000_000).filter_map(amakta::Stone::from_number).filter(|s| s.is_canonical());
@@ -59,18 +60,19 @@ pub fn run(args: &AmaktaArgs) -> anyhow::Result<()> {
                     return if error.kind() == std::io::ErrorKind::BrokenPipe {
                         Ok(())
                     } else {
-                        Err(error.into())
+                        Err(OutputError::from(error).into())
                     };
                 }
             }
+            out.flush().map_err(OutputError::from)?;
         }
-        AmaktaCommand::Stone { code } => println!("{}", amakta::Stone::parse(code)?.describe()),
+        AmaktaCommand::Stone { code } => write_line(amakta::Stone::parse(code)?.describe())?,
         AmaktaCommand::Balance(balance) => crate::cmd::balance::run(balance)?,
         AmaktaCommand::Value { code, circle } => {
             let stone = amakta::Stone::parse(code)?;
             let circle = amakta::Circle::parse(circle)
                 .with_context(|| format!("unknown circle '{circle}': say none, damage or reinforcement"))?;
-            println!("{}", amakta::infinit::value_text(stone, circle));
+            write_line(amakta::infinit::value_text(stone, circle))?;
         }
     }
     Ok(())

@@ -1,10 +1,11 @@
 //! `spielwerk analyse`.
 
 use crate::args::GameArgs;
+use crate::messages::write_line;
 use clap::Args;
 use game::{Limits, Registry};
 use protocol::{MAX_MULTIPV, info_line, multipv_info_line, play_words};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// Arguments of `spielwerk analyse`.
@@ -61,8 +62,23 @@ pub fn run(registry: &Registry, args: &AnalyseArgs) -> anyhow::Result<()> {
     };
     let line_of = if limits.lines() > 1 { multipv_info_line } else { info_line };
     let stop = AtomicBool::new(false);
-    let result = game.think(&limits, &stop, &mut |info| println!("{}", line_of(info)))?;
+    // A line that cannot be written stops the search, and is the error.
+    let mut failed = None;
+    let result = game.think(&limits, &stop, &mut |info| {
+        if failed.is_none()
+            && let Err(error) = write_line(line_of(info))
+        {
+            failed = Some(error);
+            stop.store(true, Ordering::Release);
+        }
+    })?;
+    if let Some(error) = failed {
+        return Err(error.into());
+    }
     // One token, as the protocols write it (Amakta: `place_000111_e1_110001`).
-    println!("bestmove {}", result.best.map_or_else(|| "(none)".into(), |best| game::move_token(&best)));
+    write_line(format_args!(
+        "bestmove {}",
+        result.best.map_or_else(|| "(none)".into(), |best| game::move_token(&best))
+    ))?;
     Ok(())
 }

@@ -20,6 +20,7 @@
 //! from every game of `games.csv` that belongs to the configurations asked
 //! for.
 
+use crate::progress::Progress;
 use amakta::sets::StoneSet;
 use amakta::{Amakta, Circle, Colour, HexBoard, Move, Stone};
 use anyhow::{Context, bail};
@@ -462,13 +463,13 @@ pub fn run_balance(
 /// Runs `spielwerk amakta balance` with a progress line and a table.
 pub fn run(args: &BalanceArgs) -> anyhow::Result<()> {
     let started = Instant::now();
-    let mut stderr = std::io::stderr();
+    let mut shown = Progress::new();
     let summaries = run_balance(args, &mut |done, total| {
         let seconds = started.elapsed().as_secs_f64();
         let eta = seconds / done as f64 * (total - done) as f64;
-        let _ = write!(stderr, "\rgames {done}/{total}  {seconds:.0} s, about {eta:.0} s left   ");
+        shown.show(&format!("games {done}/{total}  {seconds:.0} s, about {eta:.0} s left"));
     })?;
-    eprintln!();
+    shown.finish();
     println!(
         "{:<44} {:>5} {:>17} {:>6} {:>6} {:>6}",
         "set / circles", "games", "score (95 %)", "draws", "decis.", "plies"

@@ -2,11 +2,13 @@
 //! crate's docs, and the README).
 
 use crate::cmd::engine::name_value_pairs;
+use crate::messages::write_line;
+use crate::progress::Progress;
 use anyhow::{Context, anyhow};
 use clap::{ArgGroup, Args, ValueEnum};
 use game::{Options, Registry};
 use std::fs::{File, OpenOptions};
-use std::io::{BufReader, BufWriter, Seek, SeekFrom, Write};
+use std::io::{BufReader, BufWriter, Seek, SeekFrom};
 use std::path::PathBuf;
 use std::time::Instant;
 use train::datagen::{self, Format, SearchLimit, Settings};
@@ -97,23 +99,22 @@ pub fn run(registry: &Registry, args: &DatagenArgs) -> anyhow::Result<()> {
     };
     let (file, found) = open_output(registry, &settings, args)?;
     if found.games >= args.games {
-        println!(
+        write_line(format_args!(
             "{} already holds {} games (--games {}): nothing to add",
             args.out.display(),
             found.games,
             args.games
-        );
+        ))?;
         return Ok(());
     }
     let mut out = BufWriter::new(file);
     let started = Instant::now();
     let total = args.games;
-    let mut stderr = std::io::stderr();
+    let mut shown = Progress::new();
     let progress = datagen::generate_from(registry, &settings, &found, &mut out, &mut |p| {
         let seconds = started.elapsed().as_secs_f64().max(1e-3);
-        let _ = write!(
-            stderr,
-            "\rgames {}/{total} ({} found in the file)  positions {}  ({:.0}/s)  P1 {} P2 {} draws {}   ",
+        shown.show(&format!(
+            "games {}/{total} ({} found in the file)  positions {}  ({:.0}/s)  P1 {} P2 {} draws {}",
             p.games,
             p.found,
             p.positions,
@@ -121,18 +122,18 @@ pub fn run(registry: &Registry, args: &DatagenArgs) -> anyhow::Result<()> {
             p.results[0],
             p.results[1],
             p.results[2]
-        );
+        ));
     })
     .map_err(|error| anyhow!("datagen for {}: {error}", args.out.display()))?;
-    eprintln!();
-    println!(
+    shown.finish();
+    write_line(format_args!(
         "{} games ({} found in the file), {} positions written to {} in {:.1} s",
         progress.games,
         progress.found,
         progress.positions,
         args.out.display(),
         started.elapsed().as_secs_f64()
-    );
+    ))?;
     Ok(())
 }
 

@@ -5,6 +5,7 @@ use crate::cmd::rules::{Language, rules_text};
 use crate::cmd::{moves, record, review};
 use crate::input::{Prompt, Quiet};
 use crate::messages::write_line;
+use crate::tui::engine::{for_first_player, show_score};
 use anyhow::Context;
 use clap::{Args, ValueEnum};
 use game::{DynGame, GameError, GameResult, Limits, Outcome, Player, Record, Registry, Style, Text, text};
@@ -60,9 +61,9 @@ pub struct PlayArgs {
     /// lines, also on a terminal.
     #[arg(long)]
     pub tui: bool,
-    /// The engine's strength 1–10 as on the web (full-screen mode; without
-    /// it the engine thinks --movetime a move).
-    #[arg(long, requires = "tui", value_parser = clap::value_parser!(u8).range(1..=10))]
+    /// The engine's strength 1–10 as on the web (without it the engine
+    /// thinks --movetime a move).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=10))]
     pub level: Option<u8>,
     /// Play on a clock: MINUTES+SECONDS per side and move, e.g. 3+2
     /// (full-screen mode); who runs out of time loses.
@@ -192,21 +193,35 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
     if let Some(engine) = &args.engine {
         game.set_engine(engine).map_err(|error| fail(both(&error)))?;
     }
+    // A level plays its engine (random, greedy at the lowest) where the
+    // game offers it, and searches within its limits.
+    let level = args.level.map(game::level::level);
+    if let Some(engine) = level.and_then(|level| level.engine).filter(|name| game.engines().contains(name)) {
+        game.set_engine(engine).map_err(|error| fail(both(&error)))?;
+    }
+    let engine_limits =
+        level.map_or(Limits::movetime(Duration::from_millis(args.movetime)), |level| level.limits);
     let human = parse_side(game.as_ref(), &args.side).map_err(fail)?;
     let entry = registry.get(game.name())?;
     let style = Style::new(language, args.color.enabled());
     // The legend is drawn once, then on `legend`; not with every move.
     let mut board_style = style;
-    let say = |message: Text| write_line(message.get(language));
+    let say = |message: Text| write_line(wrapped(message.get(language)));
     let name = |game: &dyn DynGame, player| player_name(game, player, language);
     let commands = commands(game.as_ref());
     write_line(wrapped(&format!("{} — {}", entry.title.get(language), commands.get(language))))?;
     if args.vs == Opponent::Engine {
         let (you, movetime) = (name(game.as_ref(), human), args.movetime);
-        say(text!(
-            "Your side: {you}; the engine thinks {movetime} ms a move.",
-            "Deine Seite: {you}; der Computer denkt {movetime} ms je Zug."
-        ))?;
+        say(match args.level {
+            Some(n) => text!(
+                "Your side: {you}; the engine plays at level {n}.",
+                "Deine Seite: {you}; der Computer spielt auf Stufe {n}."
+            ),
+            None => text!(
+                "Your side: {you}; the engine thinks {movetime} ms a move.",
+                "Deine Seite: {you}; der Computer denkt {movetime} ms je Zug."
+            ),
+        })?;
     }
     let path = record_path.display();
     say(text!(
@@ -236,7 +251,7 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
         let to_move = game.side_to_move();
         if args.vs == Opponent::Engine && to_move != human {
             let quiet = Quiet::while_thinking();
-            let best = think(game.as_mut(), args.movetime, language)?;
+            let best = think(game.as_mut(), &engine_limits, language)?;
             let typed = quiet.discard_typed();
             drop(quiet);
             let played = game.play(&best)?;
@@ -284,7 +299,8 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
             "history" => write_line(review::history(game.as_ref(), language))?,
             "record" => write_line(game.record().to_text())?,
             "hint" => {
-                let hint = think(game.as_mut(), args.movetime.min(1000), language)?;
+                let limits = Limits::movetime(Duration::from_millis(args.movetime.min(1000)));
+                let hint = think(game.as_mut(), &limits, language)?;
                 say(text!("The engine suggests {hint}", "Der Computer schlägt {hint} vor"))?;
             }
             "undo" => {
@@ -296,6 +312,9 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
                 };
                 if steps == 0 {
                     say(text!("Nothing to undo.", "Nichts zurückzunehmen."))?;
+                } else {
+                    let Text { en, de } = crate::messages::moves(steps);
+                    say(text!("Took back {en}.", "{de} zurückgenommen."))?;
                 }
                 changed = steps > 0;
                 save(&mut saver, game.as_ref(), language);
@@ -331,7 +350,10 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
                     if draw_offer == Some(to_move.other()) {
                         draw_offer = None;
                     }
-                    changed = true;
+                    // Against the engine the board is drawn once a move
+                    // pair, after its reply (or at the end).
+                    let replies = args.vs == Opponent::Engine && game.side_to_move() != human;
+                    changed = !replies || game.outcome().is_some();
                     save(&mut saver, game.as_ref(), language);
                 }
                 Err(error) => {
@@ -387,13 +409,19 @@ fn undo_to(game: &mut dyn DynGame, human: Player) -> usize {
     steps
 }
 
-fn think(game: &mut dyn DynGame, movetime: u64, language: game::Language) -> anyhow::Result<String> {
+/// The engine's move within `limits`, its thinking shown on standard error
+/// when that is a terminal.
+fn think(game: &mut dyn DynGame, limits: &Limits, language: game::Language) -> anyhow::Result<String> {
     let show = std::io::stderr().is_terminal();
     let stop = AtomicBool::new(false);
-    let limits = Limits::movetime(Duration::from_millis(movetime));
-    let result = game.think(&limits, &stop, &mut |info| {
+    // Scores are the first player's, labelled with its name, as in the
+    // full-screen mode.
+    let first = game.side_to_move() == Player::P1;
+    let p1 = player_name(game, Player::P1, language);
+    let result = game.think(limits, &stop, &mut |info| {
         if show {
-            let (depth, score, line, nodes) = (info.depth, info.score.uci(), info.pv.join(" "), info.nodes);
+            let score = format!("{p1} {}", show_score(for_first_player(info.score, first)));
+            let (depth, line, nodes) = (info.depth, info.pv.join(" "), info.nodes);
             let progress = match &info.currmove {
                 Some((mv, number)) => text!(
                     "thinking… depth {depth}, move {number}: {mv}, {nodes} nodes; so far {score} {line}",
@@ -415,23 +443,33 @@ fn think(game: &mut dyn DynGame, movetime: u64, language: game::Language) -> any
 }
 
 /// `text` broken into lines at spaces so that none is wider than the
-/// terminal (a word longer than a line stays whole).
+/// terminal (a word longer than a line stays whole); its own line breaks
+/// stay.
 fn wrapped(text: &str) -> String {
-    let width = terminal_width();
+    wrapped_to(text, terminal_width())
+}
+
+/// [`wrapped`] at `width` columns.
+fn wrapped_to(text: &str, width: usize) -> String {
     let mut out = String::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            out.push_str(&line);
+    for (index, paragraph) in text.split('\n').enumerate() {
+        if index > 0 {
             out.push('\n');
-            line.clear();
         }
-        if !line.is_empty() {
-            line.push(' ');
+        let mut line = String::new();
+        for word in paragraph.split(' ') {
+            if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+                out.push_str(&line);
+                out.push('\n');
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
         }
-        line.push_str(word);
+        out.push_str(&line);
     }
-    out.push_str(&line);
     out
 }
 
@@ -447,4 +485,21 @@ pub fn announce(game: &dyn DynGame, outcome: &Outcome) -> Text {
     let (description, score) = (outcome.description(), outcome.result.as_text());
     let (result_en, result_de, why_en, why_de) = (result.en, result.de, description.en, description.de);
     text!("Game over: {result_en} — {why_en} ({score}).", "Spielende: {result_de} — {why_de} ({score}).")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrapped_to;
+
+    #[test]
+    fn messages_break_at_spaces_and_keep_their_own_lines() {
+        let text =
+            "The game is saved to /home/someone/.local/share/spielwerk/ataxx.txt after every move.\nNext";
+        let wrapped = wrapped_to(text, 40);
+        for line in wrapped.lines() {
+            assert!(line.chars().count() <= 40 || !line.contains(' '), "{wrapped}");
+        }
+        assert_eq!(wrapped.replace('\n', " "), text.replace('\n', " "));
+        assert!(wrapped.ends_with("\nNext"), "{wrapped}");
+    }
 }

@@ -4,7 +4,7 @@ use crate::args::{ColorChoice, option_flag};
 use crate::markdown;
 use crate::messages::write_line;
 use clap::{Args, ValueEnum};
-use game::{GameEntry, Options, Registry, Style};
+use game::{GameEntry, Options, Registry, Style, text};
 
 /// A language of the rule texts and of terminal play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -36,18 +36,24 @@ pub struct RulesArgs {
 }
 
 /// Prints every game with its options and its engines.
-pub fn list_games(registry: &Registry) -> anyhow::Result<()> {
+pub fn list_games(registry: &Registry, language: game::Language) -> anyhow::Result<()> {
     for entry in registry.entries() {
-        write_line(game_summary(registry, entry)?)?;
+        write_line(game_summary(registry, entry, language)?)?;
     }
-    write_line("`spielwerk help GAME` shows one game; `spielwerk rules GAME` its rules.")?;
+    let end = text!(
+        "`spielwerk help GAME` shows one game; `spielwerk rules GAME` its rules.",
+        "`spielwerk help SPIEL` zeigt ein Spiel; `spielwerk rules SPIEL` seine Regeln."
+    );
+    write_line(end.get(language))?;
     Ok(())
 }
 
 /// A game's name, title, options (as flags, with values and defaults) and
-/// engines (the first is the default of `play`, `analyse`, `uai`/`ugi`).
-fn game_summary(registry: &Registry, entry: &GameEntry) -> anyhow::Result<String> {
-    let mut out = format!("{} — {}\n", entry.name, entry.title);
+/// engines (the first is the default of `play`, `analyse`, `uai`/`ugi`),
+/// in `language`.
+fn game_summary(registry: &Registry, entry: &GameEntry, language: game::Language) -> anyhow::Result<String> {
+    let german = language == game::Language::German;
+    let mut out = format!("{} — {}\n", entry.name, entry.title.get(language));
     for spec in entry.options {
         let choices = if spec.choices.is_empty() {
             String::new()
@@ -58,31 +64,49 @@ fn game_summary(registry: &Registry, entry: &GameEntry) -> anyhow::Result<String
             .engine_defaults
             .iter()
             .find(|(name, _)| *name == spec.name)
-            .map(|(_, value)| format!("; engine commands: {value}"))
+            .map(|(_, value)| {
+                if german {
+                    format!("; Engine-Befehle: {value}")
+                } else {
+                    format!("; engine commands: {value}")
+                }
+            })
             .unwrap_or_default();
-        out.push_str(&format!(
-            "    --{} …{choices} (default {}{engine}): {}\n",
-            option_flag(spec.name),
-            spec.default,
-            spec.help
-        ));
+        let (flag, default, help) = (option_flag(spec.name), spec.default, spec.help.get(language));
+        let line = text!(
+            "    --{flag} …{choices} (default {default}{engine}): {help}\n",
+            "    --{flag} …{choices} (Standard {default}{engine}): {help}\n"
+        );
+        out.push_str(line.get(language));
     }
     let game = registry.create(entry.name, &Options::new(), None)?;
     let engines = game.engines();
-    out.push_str(&format!("    engines (--engine): {} (default {})", engines.join(", "), engines[0]));
+    let (list, first) = (engines.join(", "), engines[0]);
+    let line = text!(
+        "    engines (--engine): {list} (default {first})",
+        "    Engines (--engine): {list} (Standard {first})"
+    );
+    out.push_str(line.get(language));
     Ok(out)
 }
 
 /// `spielwerk help GAME`: the game's options and engines, when the command
-/// line is exactly that (`spielwerk help play` and the like stay clap's).
-pub fn help_for_game(registry: &Registry, words: &[String]) -> Option<anyhow::Result<()>> {
+/// line is exactly that (`spielwerk help play` and the like stay clap's),
+/// in `language`.
+pub fn help_for_game(
+    registry: &Registry,
+    words: &[String],
+    language: game::Language,
+) -> Option<anyhow::Result<()>> {
     let entry = game_of_help(registry, words)?;
-    Some(game_summary(registry, entry).and_then(|summary| {
+    Some(game_summary(registry, entry, language).and_then(|summary| {
         write_line(summary)?;
-        write_line(format_args!(
-            "Play it: spielwerk play {0}; its rules: spielwerk rules {0}; every flag: spielwerk play {0} --help",
-            entry.name
-        ))?;
+        let name = entry.name;
+        let end = text!(
+            "Play it: spielwerk play {name}; its rules: spielwerk rules {name}; every flag: spielwerk play {name} --help",
+            "Spielen: spielwerk play {name}; Regeln: spielwerk rules {name}; alle Schalter: spielwerk play {name} --help"
+        );
+        write_line(end.get(language))?;
         Ok(())
     }))
 }
@@ -90,8 +114,26 @@ pub fn help_for_game(registry: &Registry, words: &[String]) -> Option<anyhow::Re
 /// The game a command line `spielwerk help GAME` asks about, if it is
 /// exactly that.
 pub fn game_of_help<'r>(registry: &'r Registry, words: &[String]) -> Option<&'r GameEntry> {
-    let [_, help, game] = words else { return None };
+    let [help, game] = asked_for_help(words)?;
     registry.get(game).ok().filter(|_| help == "help")
+}
+
+/// The words of a command line `spielwerk help WORD` (`--lang` aside):
+/// `["help", WORD]`; `None` for any other.
+pub fn asked_for_help(words: &[String]) -> Option<[&str; 2]> {
+    let mut kept = Vec::new();
+    let mut rest = words.iter().skip(1);
+    while let Some(word) = rest.next() {
+        if word == "--lang" {
+            rest.next();
+        } else if !word.starts_with("--lang=") {
+            kept.push(word.as_str());
+        }
+    }
+    match kept[..] {
+        ["help", word] => Some(["help", word]),
+        _ => None,
+    }
 }
 
 /// Prints the rules of a game, drawn for the terminal.

@@ -9,7 +9,7 @@ use crate::cmd::review::at_ply;
 use crate::tui::board::{Drawing, Viewport};
 use crate::tui::clock::GameClock;
 use crate::tui::editor::Editor;
-use crate::tui::engine::{Report, Search, show_score};
+use crate::tui::engine::{Report, Search, for_first_player, show_score};
 use crate::tui::review::Evaluations;
 use game::{DynGame, Limits, Outcome, Player, Style, Text, level, text};
 use std::path::PathBuf;
@@ -419,6 +419,7 @@ impl App {
             return;
         }
         self.review = None;
+        self.engine_line.clear();
         let now = Instant::now();
         let to_move = self.game.side_to_move();
         if let Some(clock) = &mut self.clock {
@@ -426,7 +427,8 @@ impl App {
         }
         self.save();
         self.refresh();
-        self.inform(&text!("Took back {steps} move(s).", "{steps} Zug/Züge zurückgenommen."));
+        let game::Text { en, de } = crate::messages::moves(steps);
+        self.inform(&text!("Took back {en}.", "{de} zurückgenommen."));
     }
 
     /// The person takes the other side; the engine plays the one they had.
@@ -514,11 +516,16 @@ impl App {
         };
         for report in reports {
             match report {
+                // A search of a position taken back says nothing more.
+                Report::Progress { .. } if !current => {}
                 Report::Progress { depth, score, line } => {
-                    let (score, line) = (show_score(score), line.join(" "));
+                    // Scores are the first player's, labelled with its name.
+                    let first = self.game.side_to_move() == Player::P1;
+                    let (score, line) = (show_score(for_first_player(score, first)), line.join(" "));
+                    let p1 = self.name(Player::P1);
                     self.engine_line = self.say(&text!(
-                        "engine: depth {depth} · {score} · {line}",
-                        "Computer: Tiefe {depth} · {score} · {line}"
+                        "engine: depth {depth} · {p1} {score} · {line}",
+                        "Computer: Tiefe {depth} · {p1} {score} · {line}"
                     ));
                 }
                 Report::Done { best } => {

@@ -226,9 +226,10 @@ impl App {
         if count == 0 {
             self.complain(&text!("No legal move names {cell}.", "Kein zulässiger Zug nennt {cell}."));
         } else {
+            let game::Text { en, de } = crate::messages::moves(count);
             self.inform(&text!(
-                "{count} move(s) with {cell}: {shown}. Type the start (take, place 000001 …), then click.",
-                "{count} Zug/Züge mit {cell}: {shown}. Tippe den Anfang (take, place 000001 …), dann klicke."
+                "{en} with {cell}: {shown}. Type the start (take, place 000001 …), then click.",
+                "{de} mit {cell}: {shown}. Tippe den Anfang (take, place 000001 …), dann klicke."
             ));
         }
     }
@@ -244,7 +245,8 @@ impl App {
                 "Kein zulässiger Zug beginnt mit {start}."
             ));
         } else {
-            self.inform(&text!("{count} move(s): {shown}", "{count} Zug/Züge: {shown}"));
+            let game::Text { en, de } = crate::messages::moves(count);
+            self.inform(&text!("{en}: {shown}", "{de}: {shown}"));
         }
     }
 

@@ -22,11 +22,17 @@ pub struct Evaluations {
 }
 
 impl Evaluations {
-    /// Starts evaluating every position of `game` with `limits` each.
+    /// Starts evaluating every position of `game` with `limits` each, by
+    /// the game's default (strongest) engine whatever engine played: the
+    /// weak ones of the low levels (random, greedy) report no score.
     #[must_use]
     pub fn start(game: &dyn DynGame, limits: Limits) -> Evaluations {
         let plies = game.moves().len();
-        let game = game.clone_box();
+        let mut game = game.clone_box();
+        if let Some(&strongest) = game.engines().first() {
+            // One of the game's own engines, so it is there to choose.
+            let _ = game.set_engine(strongest);
+        }
         let (sender, reports) = channel();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);

@@ -196,7 +196,21 @@ fn the_engine_answers_and_go_switches_sides() {
     type_line(&mut app, "undo");
     assert_eq!(app.game.moves().len(), 1);
     assert_eq!(app.game.side_to_move(), Player::P2);
+    assert!(shows(&screen(&mut app), "Took back 2 moves."), "{:#?}", screen(&mut app));
     let _ = std::fs::remove_file(&app.record);
+}
+
+#[test]
+fn the_review_evaluates_every_position_at_the_low_levels_too() {
+    for level in ["level 1", "level 2"] {
+        let mut app = app("ataxx", Opponent::Engine, "low-level-review");
+        type_line(&mut app, level);
+        type_line(&mut app, "f2");
+        tick_until(&mut app, |app| app.game.moves().len() == 2);
+        type_line(&mut app, "resign");
+        tick_until(&mut app, |app| app.review.as_ref().is_some_and(|r| r.evaluations.done() == 2));
+        let _ = std::fs::remove_file(&app.record);
+    }
 }
 
 #[test]
@@ -431,4 +445,59 @@ fn a_save_that_fails_warns_in_a_line_of_its_own_and_the_game_goes_on() {
     type_line(&mut app, "a2");
     assert!(app.save_note.is_none());
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Whether `header` shows `name` and a whole clock after it (`Red 9:59`;
+/// the clock runs from the start).
+fn shows_clock(header: &str, name: &str) -> bool {
+    header.match_indices(&format!("{name} ")).any(|(at, found)| {
+        let time: String = header[at + found.len()..].chars().take_while(|c| !c.is_whitespace()).collect();
+        let (minutes, seconds) = time.split_once(':').unwrap_or_default();
+        !minutes.is_empty()
+            && minutes.chars().all(|c| c.is_ascii_digit())
+            && seconds.len() >= 2
+            && seconds.chars().all(|c| c.is_ascii_digit() || c == '.')
+    })
+}
+
+#[test]
+fn the_header_shows_both_clocks_in_full_at_80_columns_in_every_game() {
+    let registry = games::registry();
+    let control: crate::tui::clock::TimeControl = "10+5".parse().expect("a clock");
+    for (name, language) in [
+        ("ataxx", game::Language::English),
+        ("abalone", game::Language::English),
+        ("formation", game::Language::English),
+        ("amakta", game::Language::German),
+        ("amakta", game::Language::English),
+        ("amakta-infinit", game::Language::English),
+        ("amakta-infinit", game::Language::German),
+    ] {
+        for level in [None, Some(3), Some(10)] {
+            let entry = registry.get(name).expect("the game exists");
+            let mut app = App::new(Setup {
+                game: registry.create(name, &Options::new(), None).expect("the game exists"),
+                opponent: Opponent::Engine,
+                human: Player::P1,
+                level,
+                movetime: Duration::from_millis(2000),
+                engine: None,
+                clock: Some(GameClock::new(control)),
+                language,
+                colour: false,
+                record: record_path(&format!("header-{name}")),
+                title: entry.title.get(language),
+                save: save_record,
+            });
+            let header = &screen(&mut app)[0];
+            for player in Player::BOTH {
+                let player = app.name(player);
+                assert!(
+                    shows_clock(header, player),
+                    "{name} {language:?} level {level:?}: no whole clock of {player} in '{header}'"
+                );
+            }
+            assert!(header.starts_with(&format!(" {}", entry.title.get(language))), "{header}");
+        }
+    }
 }

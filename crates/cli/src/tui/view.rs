@@ -48,7 +48,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     // Keep the viewport inside the drawing when the screen changed.
     app.viewport.scroll(0, 0, app.drawing.size(), (board.width, board.height));
     frame.render_widget(
-        Paragraph::new(title_line(app)).style(Style::default().add_modifier(Modifier::REVERSED)),
+        Paragraph::new(title_line(app, title.width)).style(Style::default().add_modifier(Modifier::REVERSED)),
         title,
     );
     frame.render_widget(BoardView { drawing: &app.drawing, viewport: app.viewport }, board);
@@ -99,12 +99,15 @@ fn rows(text: &str, width: u16) -> u16 {
     u16::try_from(rows).unwrap_or(u16::MAX)
 }
 
-/// The title: game, sides, strength, and the clocks at the right.
-fn title_line(app: &App) -> Line<'static> {
+/// The title, `width` columns wide: game, sides, strength, move count and
+/// key help at the left, both clocks in full at the right. Where the
+/// columns are too few the left gives way: first the move count, then the
+/// key help, then the sides, then it is cut short with `…`.
+fn title_line(app: &App, width: u16) -> Line<'static> {
     let title = app.title;
-    let you = app.name(app.human);
     let who = match app.opponent {
         Opponent::Engine => {
+            let you = app.name(app.human);
             let strength = app.strength();
             app.say(&text!("you: {you} · engine {strength}", "du: {you} · Computer {strength}"))
         }
@@ -112,8 +115,8 @@ fn title_line(app: &App) -> Line<'static> {
     };
     let played = app.game.moves().len();
     let count = app.say(&text!("move {played}", "Zug {played}"));
-    let mut spans = vec![Span::raw(format!(" {title} · {who} · {count} · F1 help "))];
-    if let Some(clock) = &app.clock {
+    let help = app.say(&text!("F1 help", "F1 Hilfe"));
+    let clocks = app.clock.as_ref().map(|clock| {
         let now = Instant::now();
         let to_move = app.game.side_to_move();
         let running = app.game.outcome().is_none() && app.review.is_none();
@@ -124,9 +127,33 @@ fn title_line(app: &App) -> Line<'static> {
                 format!("{mark}{} {}", app.name(player), show(clock.remaining(player, now)))
             })
             .collect();
-        spans.push(Span::raw(format!("│{} ", clocks.join("  "))));
+        format!("│{} ", clocks.join("  "))
+    });
+    let room = usize::from(width).saturating_sub(clocks.as_ref().map_or(0, |c| c.chars().count()));
+    let (who, count, help) = (who.as_str(), count.as_str(), help.as_str());
+    let choices: [&[&str]; 4] = [&[title, who, count, help], &[title, who, help], &[title, who], &[title]];
+    let left = choices
+        .iter()
+        .map(|parts| format!(" {} ", parts.join(" · ")))
+        .find(|left| left.chars().count() <= room)
+        .unwrap_or_else(|| cut(&format!(" {title} "), room));
+    let pad = room.saturating_sub(left.chars().count());
+    let mut spans = vec![Span::raw(left)];
+    if let Some(clocks) = clocks {
+        // The clocks at the right edge.
+        spans.push(Span::raw(" ".repeat(pad)));
+        spans.push(Span::raw(clocks));
     }
     Line::from(spans)
+}
+
+/// `text` cut to `room` characters, its end marked with `…` when cut.
+fn cut(text: &str, room: usize) -> String {
+    if text.chars().count() <= room {
+        return text.to_owned();
+    }
+    let kept: String = text.chars().take(room.saturating_sub(1)).collect();
+    if room == 0 { kept } else { format!("{kept}…") }
 }
 
 /// The status line with the key help at its right where it fits.

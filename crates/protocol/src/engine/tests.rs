@@ -383,6 +383,24 @@ fn a_game_option_rebuilds_the_game() {
 }
 
 #[test]
+fn a_game_option_is_set_in_any_spelling_of_its_name() {
+    for name in ["PILE", "p-i-l-e", "Pi le", "pi_le"] {
+        let lines = talk(Dialect::Uai, &format!("setoption name {name} value 6\nposition startpos\nd\n"));
+        assert_eq!(lines[..1], ["info string pile 6"], "{name}");
+    }
+}
+
+#[test]
+fn one_concept_has_one_option_name_in_every_game() {
+    assert_eq!(option_name("plylimit"), "PlyLimit");
+    assert_eq!(option_name("ply-limit"), "PlyLimit");
+    assert_eq!(option_name("colour"), "P1");
+    assert_eq!(option_name("arrow-cap"), "ArrowCap");
+    assert_eq!(option_name("rules"), "Rules");
+    assert_eq!(option_key("Ply-limit"), option_key("PlyLimit"));
+}
+
+#[test]
 fn commands_that_change_the_game_stop_the_search_first() {
     let host = Host::start(Dialect::Uai);
     host.send("position fen 1000 p1");
@@ -415,7 +433,7 @@ fn survives_garbage() {
         lines.iter().all(|l| l.starts_with("info string ") || l.starts_with("bestmove ") || *l == "readyok")
     );
     assert_eq!(lines.iter().filter(|l| **l == "readyok").count(), 2, "{lines:?}");
-    assert_eq!(lines.iter().filter(|l| l.starts_with("bestmove")).count(), 1, "one per good go: {lines:?}");
+    assert_eq!(lines.iter().filter(|l| l.starts_with("bestmove")).count(), 3, "one per go: {lines:?}");
     assert!(lines.contains(&"info string unknown command '\u{fffd}\u{fffd}'"));
 }
 
@@ -433,39 +451,43 @@ fn a_depth_cap_keeps_the_search_shallow_whatever_go_asks() {
 }
 
 #[test]
-fn a_malformed_go_says_why_and_starts_no_search() {
+fn a_malformed_go_says_why_and_answers_a_null_move() {
     let host = Host::start(Dialect::Ugi);
     host.send("position fen 10 p1");
-    for go in
-        ["go movetime abc", "go p1time 100 p2time x", "go depth 3 searchmoves take 1", "go infinite nodes"]
-    {
+    for go in ["go movetime abc", "go p1time 100 p2time x", "go depth 3 searchmoves", "go nodes"] {
         host.send(go);
-        host.send("isready");
         let answer = host.next(PATIENCE).unwrap();
         assert!(
             answer.starts_with("info string go: ") && answer.ends_with("; no search started"),
             "{go}: {answer}"
         );
-        assert_eq!(host.next(PATIENCE).unwrap(), "readyok", "{go}: no bestmove, no search");
+        assert_eq!(host.next(PATIENCE).unwrap(), "bestmove 0000", "{go}");
     }
+    // An infinite one answers only after stop, as a search would.
+    host.send("go infinite nodes");
+    assert!(host.next(PATIENCE).unwrap().starts_with("info string go: "));
+    assert_eq!(host.next(Duration::from_millis(200)), Err(RecvTimeoutError::Timeout));
+    host.send("stop");
+    assert_eq!(host.next(PATIENCE).unwrap(), "bestmove 0000");
     host.send("go depth 2");
     assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take_"));
     host.close();
 }
 
 #[test]
-fn go_after_a_rejected_position_says_why_and_starts_no_search() {
+fn go_after_a_rejected_position_says_why_and_answers_a_null_move() {
     let host = Host::start(Dialect::Uai);
     host.send("position fen 10 p1");
     let rejected = [
         ("position fen twelve p1", "invalid position: expected '<stones> p1|p2', not 'twelve p1'"),
         ("position fen 10 p1 moves take_1 take_9", "move 2: illegal move"),
+        ("position", "expected 'startpos' or 'fen <position>'"),
+        ("position fen", "'fen' needs the position text"),
     ];
     for (position, problem) in rejected {
         host.send(position);
         assert!(host.next(PATIENCE).unwrap().contains(problem), "{position}");
         host.send("go depth 2");
-        host.send("isready");
         let answer = host.next(PATIENCE).unwrap();
         assert!(
             answer.starts_with("info string go: the last position command was rejected (position: ")
@@ -473,7 +495,12 @@ fn go_after_a_rejected_position_says_why_and_starts_no_search() {
                 && answer.ends_with("; no search started"),
             "{position}: {answer}"
         );
-        assert_eq!(host.next(PATIENCE).unwrap(), "readyok", "{position}: no bestmove, no search");
+        assert_eq!(host.next(PATIENCE).unwrap(), "bestmove 0000", "{position}");
+        host.send("go infinite");
+        assert!(host.next(PATIENCE).unwrap().starts_with("info string go: the last position"));
+        assert_eq!(host.next(Duration::from_millis(200)), Err(RecvTimeoutError::Timeout));
+        host.send("stop");
+        assert_eq!(host.next(PATIENCE).unwrap(), "bestmove 0000", "{position}: infinite, then stop");
     }
     // A good position, or a new game, is searched again.
     host.send("position fen 10 p1");
@@ -485,4 +512,90 @@ fn go_after_a_rejected_position_says_why_and_starts_no_search() {
     host.send("go depth 2");
     assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take_"));
     host.close();
+}
+
+#[test]
+fn searchmoves_restricts_the_moves_the_search_chooses_from() {
+    // From 10 stones taking 2 wins; the others lose.
+    let lines = talk(Dialect::Ugi, "position fen 10 p1\ngo depth 6\n");
+    assert_eq!(lines.last().unwrap(), "bestmove take_2", "{lines:?}");
+    for (among, best) in [("take_1 take_3", ["take_1", "take_3"].as_slice()), ("take 3", &["take_3"])] {
+        let lines = talk(Dialect::Ugi, &format!("position fen 10 p1\ngo depth 6 searchmoves {among}\n"));
+        let played = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+        assert!(best.contains(&played), "{among}: {lines:?}");
+        let pv_moves: Vec<&str> = lines
+            .iter()
+            .filter_map(|l| l.split(" pv ").nth(1))
+            .filter_map(|pv| pv.split(' ').next())
+            .collect();
+        assert!(pv_moves.iter().all(|mv| best.contains(mv)), "{among}: {lines:?}");
+    }
+    let lines = talk(Dialect::Ugi, "position fen 10 p1\ngo depth 3 searchmoves take_2 take_7\n");
+    assert_eq!(
+        lines,
+        [
+            "info string go: searchmoves: illegal move 'take_7': one may take 1 to 3 stones; no search started",
+            "bestmove 0000"
+        ]
+    );
+}
+
+#[test]
+fn a_search_stopped_at_once_still_answers_a_searched_move() {
+    // The move with the best order hint is not the winning one here, so a
+    // move chosen without search would be another.
+    for go in ["go nodes 0", "go movetime 0", "go depth 8", "go infinite"] {
+        let lines = talk(Dialect::Ugi, &format!("position fen 10 p1\n{go}\n"));
+        assert!(lines.iter().any(|l| l.starts_with("info depth 1 ")), "{go}: {lines:?}");
+        assert_eq!(lines.last().unwrap(), "bestmove take_2", "{go}: {lines:?}");
+    }
+}
+
+/// Every `go` and `position` the parser refuses, and every `go` that cannot
+/// search, each followed by `isready`.
+const MALFORMED: &[&str] = &[
+    "go movetime abc",
+    "go depth -3",
+    "go nodes 1e9",
+    "go wtime",
+    "go btime x",
+    "go winc 2.5",
+    "go binc -",
+    "go p1time",
+    "go p2time y",
+    "go p1inc z",
+    "go p2inc",
+    "go movestogo -1",
+    "go mate 3",
+    "go infinite 5",
+    "go searchmoves",
+    "go searchmoves take_9",
+    "go searchmoves steal",
+    "go ponder nodes",
+    "go infinite nodes",
+    "position",
+    "position fen",
+    "position startpos f2",
+    "position fen moves take_1",
+    "position fen twelve p1",
+    "position startpos moves take_9",
+    "position fen 0 p1 moves take_1",
+];
+
+#[test]
+fn every_go_is_answered_by_exactly_one_bestmove() {
+    let mut script = String::new();
+    let mut gos = 0;
+    for line in MALFORMED {
+        for follow in [*line, "go depth 1", "go infinite", "stop", "go nodes 0", "position fen 10 p1"] {
+            script.push_str(follow);
+            script.push('\n');
+            gos += usize::from(follow.starts_with("go"));
+        }
+        script.push_str("go searchmoves take_1 depth 2\nposition fen 0 p1\ngo movetime 1\n");
+        gos += 2;
+    }
+    let lines = talk(Dialect::Ugi, &script);
+    let bestmoves = lines.iter().filter(|l| l.starts_with("bestmove ")).count();
+    assert_eq!(bestmoves, gos, "{lines:?}");
 }

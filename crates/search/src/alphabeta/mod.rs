@@ -156,8 +156,16 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
         for tables in &mut heuristics {
             tables.new_search();
         }
-        let tt_move =
-            tt.probe(root.hash()).and_then(|entry| entry.move_index).and_then(|i| moves.get(i).copied());
+        // The root moves a restriction (`go searchmoves`) leaves out; the
+        // table's move indexes count every legal move.
+        let mut every = Vec::new();
+        root.legal_moves(&mut every);
+        let left_out: Vec<G::Move> = every.iter().copied().filter(|mv| !moves.contains(mv)).collect();
+        let tt_move = tt
+            .probe(root.hash())
+            .and_then(|entry| entry.move_index)
+            .and_then(|i| every.get(i).copied())
+            .filter(|mv| moves.contains(mv));
         let mut best = tt_move.or_else(|| moves.iter().copied().max_by_key(|&mv| root.order_hint(mv)))?;
         let max_depth = match limits.depth {
             Some(depth) if !limits.infinite => depth.clamp(1, MAX_PLY as u32 - 1),
@@ -170,11 +178,13 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
         std::thread::scope(|scope| {
             for (index, tables) in helper_tables.iter_mut().enumerate() {
                 let (tt, helpers_stop, helper_nodes) = (&*tt, &helpers_stop, &helper_nodes);
+                let left_out = &left_out;
                 scope.spawn(move || {
                     let unbounded = Limits { infinite: true, ..Limits::default() };
                     let budget = Budget::new(&unbounded, root.side_to_move(), start, helpers_stop);
                     let mut searcher: Searcher<'_, G> =
                         Searcher::new(tt, tables, &budget, Repetitions::new(history));
+                    searcher.exclude_root_moves(left_out);
                     let mut previous = None;
                     let mut counted = 0;
                     for depth in (1 + index as u32 % 2)..MAX_PLY as u32 {
@@ -191,11 +201,13 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
             let (reports, received) = mpsc::channel();
             let main = {
                 let (tt, budget, progress, helper_nodes) = (&*tt, &budget, &progress, &helper_nodes);
+                let (left_out, moves) = (&left_out, &moves);
                 let mut best = best;
                 scope.spawn(move || {
                     let mut searcher: Searcher<'_, G> =
                         Searcher::new(tt, main_tables, budget, Repetitions::new(history))
                             .with_progress(progress);
+                    searcher.exclude_root_moves(left_out);
                     // Scores of many games swing between odd and even depths, so
                     // the aspiration window is centred on the score two
                     // iterations back.
@@ -253,7 +265,7 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                         // Deeper search changes nothing once every line is proven.
                         let mut settled = proven(value, depth);
                         for (line, (previous, same_parity)) in further.iter_mut().enumerate() {
-                            searcher.exclude_root_moves(&firsts);
+                            searcher.exclude_root_moves(&[&firsts[..], left_out].concat());
                             let Some(value) = searcher.iterate(root, depth, same_parity.or(*previous)) else {
                                 stopped = true;
                                 break;
@@ -279,7 +291,7 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                             *previous = Some(value);
                         }
                         if lines > 1 {
-                            searcher.exclude_root_moves(&[]);
+                            searcher.exclude_root_moves(left_out);
                         }
                         // A later line's search can score above an
                         // earlier one (its window and table differ): the

@@ -123,6 +123,13 @@ impl<G: Evaluate> Search<'_, G> {
         true
     }
 
+    /// Drops the root's children other than those of `allowed` (`go
+    /// searchmoves`), right after the root's expansion.
+    fn keep_root_moves(&mut self, allowed: &[G::Move]) {
+        self.tree.retain(|node| node.mv.is_none_or(|mv| allowed.contains(&mv)));
+        self.tree[0].children = (self.tree.len() - 1) as u32;
+    }
+
     /// The child of an expanded `node` to descend into: a proven win at
     /// once, else the best UCT value, where the next untried child counts
     /// with the mean of its siblings less a reduction.
@@ -372,6 +379,9 @@ impl<G: Evaluate> Analyzer<G> for Mcts {
         );
         if !search.expand(0, root) {
             return None;
+        }
+        if let Some(allowed) = history.root_moves() {
+            search.keep_root_moves(allowed);
         }
         let nodes = match (limits.nodes, limits.soft_nodes) {
             (Some(hard), Some(soft)) => Some(hard.min(soft)),

@@ -1,0 +1,60 @@
+//! A progress line on standard error: rewritten in place (`\r`) on a
+//! terminal, and in a log file or a pipe a plain line now and then, so that
+//! logs hold readable lines instead of one line of carriage returns.
+
+use std::io::{IsTerminal, Write};
+use std::time::{Duration, Instant};
+
+/// How often a progress line is written where standard error is no
+/// terminal.
+const LOG_EVERY: Duration = Duration::from_secs(10);
+
+/// The progress of a long command on standard error.
+pub struct Progress {
+    terminal: bool,
+    /// When the last line went to a log; `None` before the first.
+    logged: Option<Instant>,
+    /// The last line shown, written once more at the end where lines are
+    /// only written now and then.
+    last: String,
+}
+
+impl Progress {
+    /// A progress line on standard error, in place when it is a terminal.
+    #[must_use]
+    pub fn new() -> Progress {
+        Progress { terminal: std::io::stderr().is_terminal(), logged: None, last: String::new() }
+    }
+
+    /// Shows `line` as the progress now.
+    pub fn show(&mut self, line: &str) {
+        let mut stderr = std::io::stderr().lock();
+        if self.terminal {
+            let _ = write!(stderr, "\r{line}\x1b[K");
+            let _ = stderr.flush();
+        } else if self.logged.is_none_or(|at| at.elapsed() >= LOG_EVERY) {
+            let _ = writeln!(stderr, "{line}");
+            self.logged = Some(Instant::now());
+            self.last.clear();
+            return;
+        }
+        line.clone_into(&mut self.last);
+    }
+
+    /// Ends the progress: the line stays on the terminal; a log gets the
+    /// last line if it was not written yet.
+    pub fn finish(self) {
+        let mut stderr = std::io::stderr().lock();
+        if self.terminal {
+            let _ = writeln!(stderr);
+        } else if !self.last.is_empty() {
+            let _ = writeln!(stderr, "{}", self.last);
+        }
+    }
+}
+
+impl Default for Progress {
+    fn default() -> Self {
+        Progress::new()
+    }
+}
