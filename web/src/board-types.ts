@@ -3,6 +3,7 @@
 import type { Translate } from "./i18n.js";
 import type { Thresholds } from "./analysis/judgement.js";
 import type { GameEntry, OptionSpec, SeatName } from "./types.js";
+import type { VNode } from "./vdom.js";
 
 /**
  * A game's view as the server sends it. Each board module reads it as its game's type generated
@@ -59,7 +60,7 @@ export interface LobbyContext {
   t: Translate;
   rerender: () => void;
   /** The lobby's own field for an option (label, control, help), for the options the game does not draw itself. */
-  field: (spec: OptionSpec) => HTMLElement;
+  field: (spec: OptionSpec) => VNode;
 }
 
 /** A game's board module (see `games/*`), looked up by game name in `boards.ts`. */
@@ -80,7 +81,7 @@ export interface BoardModule {
    */
   captures?(before: View, after: View): boolean;
   /** The lobby's option fields, where the game draws its own. */
-  lobbyOptions?(context: LobbyContext): HTMLElement | null;
+  lobbyOptions?(context: LobbyContext): VNode | null;
   /** Whether moves may be chosen while the opponent is to move. */
   premoves?: boolean;
   /**

@@ -7,6 +7,7 @@ import type { GameEntry, OptionSpec } from "../src/types.js";
 installDom();
 const { lobbyOptions } = await import("../src/games/formation-lobby.js");
 const { t } = await import("../src/i18n.js");
+const { patch, v } = await import("../src/vdom.js");
 
 const spec = (name: string): OptionSpec =>
   ({ name, default: "", choices: [], help: { en: "", de: "" } }) as unknown as OptionSpec;
@@ -17,9 +18,10 @@ function draw(options: Record<string, string>, rerender = () => {}) {
   const drawn: string[] = [];
   const field = (s: OptionSpec) => {
     drawn.push(s.name);
-    return document.createElement("label");
+    return v("label", { key: s.name });
   };
-  const element = lobbyOptions({ entry, options, t, rerender, field });
+  const element = document.createElement("form");
+  patch(element, lobbyOptions({ entry, options, t, rerender, field }));
   return { element, drawn };
 }
 

@@ -7,11 +7,18 @@ import { installDom } from "./dom.js";
 
 const window = installDom();
 const { setLang } = await import("../src/i18n.js");
-const { patch } = await import("../src/svg.js");
+const { patch } = await import("../src/vdom.js");
 const { newPairingForm, pairingBody, pairingFields, takebacksMark } = await import(
   "../src/pages/lobby/pairing-form.js"
 );
 type Registry = import("../src/types.js").Registry;
+
+/** A vnode drawn into an element of its own, to read as the page shows it. */
+function drawn(node: import("../src/vdom.js").VNode): HTMLElement {
+  const holder = document.createElement("div");
+  patch(holder, node);
+  return holder.firstElementChild as HTMLElement;
+}
 
 const registry: Registry = {
   games: [
@@ -75,10 +82,10 @@ test("the checkbox shows the rating's default, redraws with it, and once clicked
 test("the seek list's note says takebacks are allowed, in both languages, and nothing when not", () => {
   assert.equal(takebacksMark(false), null);
   setLang("en");
-  const en = takebacksMark(true)!;
+  const en = drawn(takebacksMark(true)!);
   assert.deepEqual([en.textContent, en.title], ["takebacks", "The players may ask each other to take a move back"]);
   setLang("de");
-  const de = takebacksMark(true)!;
+  const de = drawn(takebacksMark(true)!);
   assert.deepEqual(
     [de.textContent, de.title],
     ["Rücknahmen", "Die Spieler dürfen einander bitten, einen Zug zurückzunehmen"],

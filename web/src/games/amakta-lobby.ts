@@ -4,7 +4,6 @@
 // the options `board`, `set`, `circles` and `colour` of the game.
 
 import { onElement, v, type VChild, type VNode } from "../vdom.js";
-import { patch } from "../svg.js";
 import { addTexts } from "../i18n.js";
 import { canonical, stoneIcon } from "./amakta-stones.js";
 import { stoneEditor } from "./amakta-editor.js";
@@ -241,8 +240,8 @@ function setComposer(context: LobbyContext): VNode {
     ),
     dup ? v("small", { class: "error" }, " " + t("amk.duplicateStone")) : null,
   ]);
-  // The stone being composed is no option: only this part of the form is drawn again.
-  const editor = stoneEditor(state.editor, { t, onchange: () => draw(context), extra: add });
+  // The stone being composed is no option: the form is drawn again without writing the options.
+  const editor = stoneEditor(state.editor, { t, onchange: () => context.rerender(), extra: add });
   return v("div", { key: "compose", class: "amk-compose" }, [v("p", { class: "muted" }, t("amk.composeHelp")), editor]);
 }
 
@@ -349,26 +348,10 @@ function colourField(context: LobbyContext): VNode {
   );
 }
 
-/**
- * The element the fields are drawn into as vnodes: the same one on every redraw of the lobby's
- * form, which keeps it as it is (the lobby's form is still drawn as elements, see web/README.md).
- */
-let host: HTMLElement | null = null;
-
-/** Draws the fields into `host`. */
-function draw(context: LobbyContext): HTMLElement {
-  if (!host) {
-    host = document.createElement("div");
-    host.className = "amk-lobby-options";
-  }
-  patch(host, fields(context));
-  return host;
-}
-
 /** The option fields of Amakta for the lobby form; `rerender()` redraws the form. */
-export function lobbyOptions(context: LobbyContext): HTMLElement {
+export function lobbyOptions(context: LobbyContext): VNode {
   write(context.options);
-  return draw(context);
+  return v("div", { key: "amk-lobby-options", class: "amk-lobby-options" }, fields(context));
 }
 
 /** The fields: board, set, circles and the first player's colour. */

@@ -2,7 +2,8 @@
 // (by its number), or four tiles of one's own — written as the `board` option's values `default`,
 // `random:N` and tile text; the game's other options as the lobby draws them.
 
-import { h } from "../svg.js";
+import { v } from "../vdom.js";
+import type { VNode } from "../vdom.js";
 import { addTexts } from "../i18n.js";
 import type { LobbyContext } from "../board-types.js";
 
@@ -50,73 +51,89 @@ function boardValue(): string {
   return state.kind === "tiles" ? state.tiles.trim() : "default";
 }
 
-/** The option fields of Die Formation for the lobby form; `rerender()` redraws the form. */
-export function lobbyOptions({ entry, options, t, rerender, field }: LobbyContext): HTMLElement {
-  options.board = boardValue();
-  const kinds = (["default", "random", "tiles"] as const).map((kind) =>
-    h("option", { value: kind, selected: kind === state.kind }, t(`fm.board.${kind}`)),
-  );
-  const detail =
-    state.kind === "random"
-      ? h("label", {}, [
-          h("span", {}, t("fm.board.number")),
-          h("span", { class: "fm-board-number" }, [
-            h("input", {
-              name: "option-board-number",
-              type: "number",
-              min: "0",
-              value: String(state.number),
-              oninput: (e: Event) => {
+/** The field under the board's select: the random board's number, or the tiles; none for the standard board. */
+function boardDetail({ options, t, rerender }: LobbyContext): VNode | null {
+  return state.kind === "random"
+    ? v("label", { key: "board-number" }, [
+        v("span", { key: "label" }, t("fm.board.number")),
+        v("span", { key: "controls", class: "fm-board-number" }, [
+          v("input", {
+            key: "input",
+            name: "option-board-number",
+            type: "number",
+            min: "0",
+            value: String(state.number),
+            on: {
+              input: (e: Event) => {
                 state.number = Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0));
                 options.board = boardValue();
               },
-            }),
-            h(
-              "button",
-              {
-                type: "button",
-                id: "fm-another-board",
-                onclick: () => {
+            },
+          }),
+          v(
+            "button",
+            {
+              key: "another",
+              type: "button",
+              id: "fm-another-board",
+              on: {
+                click: () => {
                   state.number = newNumber();
                   rerender();
                 },
               },
-              t("fm.board.another"),
-            ),
-          ]),
-          h("small", { class: "muted" }, t("fm.board.randomHelp")),
-        ])
-      : state.kind === "tiles"
-        ? h("label", {}, [
-            h("span", {}, t("fm.board.tilesLabel")),
-            h("input", {
-              name: "option-board",
-              value: state.tiles,
-              oninput: (e: Event) => {
+            },
+            t("fm.board.another"),
+          ),
+        ]),
+        v("small", { key: "help", class: "muted" }, t("fm.board.randomHelp")),
+      ])
+    : state.kind === "tiles"
+      ? v("label", { key: "board-tiles" }, [
+          v("span", { key: "label" }, t("fm.board.tilesLabel")),
+          v("input", {
+            key: "input",
+            name: "option-board",
+            value: state.tiles,
+            on: {
+              input: (e: Event) => {
                 state.tiles = (e.target as HTMLInputElement).value;
                 options.board = boardValue();
               },
-            }),
-            h("small", { class: "muted" }, t("fm.board.tilesHelp")),
-          ])
-        : null;
-  return h("fieldset", {}, [
-    h("legend", {}, t("options")),
-    h("label", {}, [
-      h("span", {}, t("fm.board")),
-      h(
+            },
+          }),
+          v("small", { key: "help", class: "muted" }, t("fm.board.tilesHelp")),
+        ])
+      : null;
+}
+
+/** The option fields of Die Formation for the lobby form; `rerender()` redraws the form. */
+export function lobbyOptions(context: LobbyContext): VNode {
+  const { entry, options, t, rerender, field } = context;
+  options.board = boardValue();
+  const kinds = (["default", "random", "tiles"] as const).map((kind) =>
+    v("option", { key: kind, value: kind, selected: kind === state.kind }, t(`fm.board.${kind}`)),
+  );
+  return v("fieldset", { key: "fm-options" }, [
+    v("legend", { key: "legend" }, t("options")),
+    v("label", { key: "board-kind" }, [
+      v("span", { key: "label" }, t("fm.board")),
+      v(
         "select",
         {
+          key: "select",
           name: "option-board-kind",
-          onchange: (e: Event) => {
-            state.kind = (e.target as HTMLSelectElement).value;
-            rerender();
+          on: {
+            change: (e: Event) => {
+              state.kind = (e.target as HTMLSelectElement).value;
+              rerender();
+            },
           },
         },
         kinds,
       ),
     ]),
-    detail,
+    boardDetail(context),
     ...entry.options.filter((o) => o.name !== "board").map(field),
   ]);
 }

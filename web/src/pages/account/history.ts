@@ -3,7 +3,8 @@
 // the section around the hosts are profile-view.ts's `historySection`.
 
 import { t, lang } from "../../i18n.js";
-import { h } from "../../svg.js";
+import { host } from "../../vdom.js";
+import type { VNode } from "../../vdom.js";
 import { loadCharts } from "../../chart-loader.js";
 import type { Charts } from "../../chart-loader.js";
 import { ratingTitle } from "../../correspondence.js";
@@ -14,8 +15,8 @@ import type { RatingHistoryGame } from "../../contract/RatingHistoryGame.js";
 export class RatingHistory {
   /** The rated games per game, once loaded. */
   games: RatingHistoryGame[] = [];
-  /** Each game's chart host, the same element on every redraw. */
-  readonly hosts = new Map<string, HTMLElement>();
+  /** Each game's chart host, as the page's redraws hand it on (see `host`). */
+  readonly hosts = new Map<string, Element>();
   /** The charts drawn, by game. */
   readonly charts = new Map<string, { destroy(): void }>();
   /** The charts bundle, once loaded. */
@@ -38,17 +39,28 @@ export class RatingHistory {
       .catch(() => {});
   }
 
-  /** The chart host of `game`, the same element on every redraw. */
-  host(game: string, points: number): HTMLElement {
-    let host = this.hosts.get(game);
-    if (!host) {
-      host = h("div", { class: "chart", "data-history-game": game, role: "img" });
-      this.hosts.set(game, host);
-    }
-    host.dataset.points = String(points);
+  /**
+   * The vnode of the chart host of `game`: the page's redraws leave the chart in it alone; a new
+   * element (a redraw that made it anew) gets the charts drawn again by `draw`.
+   */
+  host(game: string, points: number): VNode {
     const shown = this.games.find((g) => g.game === game);
-    host.setAttribute("aria-label", `${t("acct.history")}: ${shown ? ratingTitle(shown) : game}`);
-    return host;
+    return host(
+      "div",
+      {
+        key: `chart-${game}`,
+        class: "chart",
+        "data-history-game": game,
+        "data-points": points,
+        role: "img",
+        "aria-label": `${t("acct.history")}: ${shown ? ratingTitle(shown) : game}`,
+      },
+      (element) => {
+        if (this.hosts.get(game) === element) return;
+        this.hosts.set(game, element);
+        this.drawnIn = null;
+      },
+    );
   }
 
   /** Draws the charts into the hosts now in the page (again after a change of language). */
@@ -57,7 +69,7 @@ export class RatingHistory {
     this.destroy();
     for (const g of this.games) {
       const host = this.hosts.get(g.game);
-      if (!host?.isConnected) continue;
+      if (!(host instanceof HTMLElement) || !host.isConnected) continue;
       this.charts.set(
         g.game,
         this.module.ratingChart(host, {

@@ -2,7 +2,7 @@
 // side with each refusal at the field it names, or who is signed in.
 
 import { t, lang } from "../../i18n.js";
-import { h } from "../../svg.js";
+import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
 import { link } from "../../nav.js";
 import type { Refusal } from "../../account.js";
@@ -40,11 +40,11 @@ export interface LoginContext {
 }
 
 /** The sign-in page of an account already signed in: who it is, its profile and "Sign out". */
-function signedInView(name: string, signOut: VNode | null): HTMLElement {
-  return h("div", { class: "acct-page" }, [
-    h("section", { class: "card acct-signed-in", id: "signed-in" }, [
-      h("h1", {}, t("acct.signedInAs", { name })),
-      h("p", { class: "acct-signed-in-actions" }, [
+function signedInView(name: string, signOut: VNode | null): VNode {
+  return v("div", { key: "signed-in-page", class: "acct-page" }, [
+    v("section", { key: "signed-in", class: "card acct-signed-in", id: "signed-in" }, [
+      v("h1", { key: "title" }, t("acct.signedInAs", { name })),
+      v("p", { key: "actions", class: "acct-signed-in-actions" }, [
         link(`/@/${name}`, t("acct.profile"), { class: "button primary" }),
         " ",
         link("/", t("backToLobby"), { class: "button" }),
@@ -62,20 +62,21 @@ function accountField(
   name: AccountField,
   type: string,
   hint: string,
-): HTMLElement {
+): VNode {
   const error = forms.errors[kind][name];
-  return h("label", {}, [
-    h("span", {}, t(`acct.${name}`)),
-    h("input", {
+  return v("label", { key: name }, [
+    v("span", { key: "label" }, t(`acct.${name}`)),
+    v("input", {
+      key: "input",
       name,
       type,
       value: forms.values[kind][name],
       autocomplete: type === "password" ? (kind === "signup" ? "new-password" : "current-password") : "username",
       "aria-invalid": error ? "true" : null,
-      oninput: (e: Event) => typed(kind, name, (e.target as HTMLInputElement).value),
+      on: { input: (e: Event) => typed(kind, name, (e.target as HTMLInputElement).value) },
     }),
-    kind === "signup" ? h("small", { class: "muted" }, hint) : null,
-    error ? h("p", { class: "error", role: "alert", "data-error": name }, message(error)) : null,
+    kind === "signup" ? v("small", { key: "hint", class: "muted" }, hint) : null,
+    error ? v("p", { key: "error", class: "error", role: "alert", "data-error": name }, message(error)) : null,
   ]);
 }
 
@@ -84,25 +85,32 @@ function accountForm(
   ctx: LoginContext,
   kind: AccountKind,
   { title, button }: { title: string; button: string },
-): HTMLElement {
+): VNode {
   const { forms, submit } = ctx;
-  return h("section", { class: "card" }, [
-    h("h2", {}, title),
-    h(
+  return v("section", { key: `${kind}-card`, class: "card" }, [
+    v("h2", { key: "title" }, title),
+    v(
       "form",
       {
+        key: kind,
         id: kind,
-        onsubmit: (e: Event) => {
-          e.preventDefault();
-          submit(kind);
+        on: {
+          submit: (e: Event) => {
+            e.preventDefault();
+            submit(kind);
+          },
         },
       },
       [
         accountField(ctx, kind, "name", "text", t("acct.nameHint")),
         accountField(ctx, kind, "password", "password", t("acct.passwordHint")),
-        h("button", { type: "submit", class: "primary" }, button),
+        v("button", { key: "submit", type: "submit", class: "primary" }, button),
         forms.errors[kind].form
-          ? h("p", { class: "error", role: "alert", "data-error": "form" }, message(forms.errors[kind].form ?? {}))
+          ? v(
+              "p",
+              { key: "error", class: "error", role: "alert", "data-error": "form" },
+              message(forms.errors[kind].form ?? {}),
+            )
           : null,
       ],
     ),
@@ -110,10 +118,13 @@ function accountForm(
 }
 
 /** The sign-in page: who is signed in, or the forms to sign in and to sign up. */
-export function loginView(ctx: LoginContext): HTMLElement {
+export function loginView(ctx: LoginContext): VNode {
   if (ctx.name) return signedInView(ctx.name, ctx.signOut);
-  return h("div", { class: "acct-page" }, [
-    h("div", { class: "acct-intro" }, [h("h1", {}, t("acct.signIn")), h("p", { class: "muted" }, t("acct.optional"))]),
+  return v("div", { key: "forms-page", class: "acct-page" }, [
+    v("div", { key: "intro", class: "acct-intro" }, [
+      v("h1", { key: "title" }, t("acct.signIn")),
+      v("p", { key: "optional", class: "muted" }, t("acct.optional")),
+    ]),
     accountForm(ctx, "login", { title: t("acct.haveAccount"), button: t("acct.signIn") }),
     accountForm(ctx, "signup", { title: t("acct.newAccount"), button: t("acct.signUp") }),
   ]);

@@ -1,7 +1,7 @@
 // The sign-in and sign-up page (/login): the controller keeps the two forms' values and refusals
 // and sends them; login-view.ts draws them.
 
-import { patch } from "../../svg.js";
+import { patch } from "../../vdom.js";
 import { accountName, postAccount, setAccountName, signOutButton } from "../../account.js";
 import type { Navigate, Page } from "../../types.js";
 import { loginView } from "./login-view.js";

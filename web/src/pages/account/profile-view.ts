@@ -3,7 +3,8 @@
 // pure functions of the controller's `ProfileContext`.
 
 import { t, lang, addTexts } from "../../i18n.js";
-import { h } from "../../svg.js";
+import { v } from "../../vdom.js";
+import type { VNode } from "../../vdom.js";
 import { ratingText } from "../../account.js";
 import { daysText, ratingTitle } from "../../correspondence.js";
 import type { Link, Navigate, Registry } from "../../types.js";
@@ -63,11 +64,11 @@ export function gameCountText(count: number): string {
 /** The section of the rating history: per game a caption and (from three games on) its chart host. */
 export function historySection(
   games: RatingHistoryGame[],
-  host: (game: string, points: number) => HTMLElement,
-): HTMLElement | null {
+  host: (game: string, points: number) => VNode,
+): VNode | null {
   if (!games.length) return null;
-  return h("div", { class: "rating-history", id: "rating-history" }, [
-    h("h3", {}, t("acct.history")),
+  return v("div", { key: "rating-history", class: "rating-history", id: "rating-history" }, [
+    v("h3", { key: "title" }, t("acct.history")),
     ...games.flatMap((g) => {
       const first = g.points[0];
       const last = g.points[g.points.length - 1];
@@ -82,7 +83,7 @@ export function historySection(
             });
       // A line through one or two games says nothing: the chart from three games on.
       return [
-        h("p", { class: "muted" }, caption),
+        v("p", { key: `caption-${g.game}`, class: "muted" }, caption),
         g.points.length >= MIN_CHART_POINTS ? host(g.game, g.points.length) : null,
       ];
     }),
@@ -104,43 +105,43 @@ function profileClock(game: ProfileGame): string {
 }
 
 /** The profile's figures: its games (unfiltered, else left out), its rated games and its best rating. */
-function profileStats(profile: PlayerProfile, total: number | null): HTMLElement | null {
+function profileStats(profile: PlayerProfile, total: number | null): VNode | null {
   const rated = profile.ratings.reduce((sum, r) => sum + r.games, 0);
   const best = profile.ratings.length ? Math.max(...profile.ratings.map((r) => r.rating)) : null;
-  const stat = (value: string, label: string) =>
-    h("span", { class: "profile-stat" }, [h("strong", {}, value), h("small", { class: "muted" }, label)]);
-  return h("p", { class: "profile-stats", id: "profile-stats" }, [
-    total === null ? null : stat(String(total), t("acct.statGames")),
-    stat(String(rated), t("acct.statRated")),
-    best === null ? null : stat(ratingText(best), t("acct.statBest")),
+  const stat = (key: string, value: string, label: string) =>
+    v("span", { key, class: "profile-stat" }, [v("strong", {}, value), v("small", { class: "muted" }, label)]);
+  return v("p", { key: "profile-stats", class: "profile-stats", id: "profile-stats" }, [
+    total === null ? null : stat("games", String(total), t("acct.statGames")),
+    stat("rated", String(rated), t("acct.statRated")),
+    best === null ? null : stat("best", ratingText(best), t("acct.statBest")),
   ]);
 }
 
 /** The profile's ratings: a row per game (and correspondence), or a line saying there are none. */
-function ratingsView(profile: PlayerProfile): HTMLElement {
-  if (!profile.ratings.length) return h("p", { class: "muted" }, t("acct.noRatings"));
-  return h("table", { class: "ratings", id: "ratings" }, [
-    h(
+function ratingsView(profile: PlayerProfile): VNode {
+  if (!profile.ratings.length) return v("p", { key: "no-ratings", class: "muted" }, t("acct.noRatings"));
+  return v("table", { key: "ratings", class: "ratings", id: "ratings" }, [
+    v(
       "thead",
       {},
-      h(
+      v(
         "tr",
         {},
-        [t("game"), t("acct.rating"), t("acct.deviationLong"), t("acct.games")].map((c) => h("th", {}, c)),
+        [t("game"), t("acct.rating"), t("acct.deviationLong"), t("acct.games")].map((c) => v("th", {}, c)),
       ),
     ),
-    h(
+    v(
       "tbody",
       {},
       profile.ratings.map((r) =>
-        h("tr", { "data-game": r.game, "data-correspondence": r.correspondence ? "1" : null }, [
-          h("td", {}, ratingTitle(r)),
-          h("td", { class: "rating" }, [
+        v("tr", { key: ratingTitle(r), "data-game": r.game, "data-correspondence": r.correspondence ? "1" : null }, [
+          v("td", {}, ratingTitle(r)),
+          v("td", { class: "rating" }, [
             ratingText(r.rating, r.provisional),
-            r.provisional ? h("small", { class: "provisional" }, ` (${t("acct.provisional")})`) : null,
+            r.provisional ? v("small", { class: "provisional" }, ` (${t("acct.provisional")})`) : null,
           ]),
-          h("td", { "data-deviation": r.deviation }, `± ${r.deviation}`),
-          h("td", {}, String(r.games)),
+          v("td", { "data-deviation": r.deviation }, `± ${r.deviation}`),
+          v("td", {}, String(r.games)),
         ]),
       ),
     ),
@@ -148,8 +149,9 @@ function ratingsView(profile: PlayerProfile): HTMLElement {
 }
 
 /** The profile's page of games: date, game, opponent, clock and result; a row opens its game. */
-function profileGamesView(games: ProfileGame[], link: Link, navigate: Navigate): HTMLElement {
-  if (!games.length) return h("p", { class: "muted", id: "no-player-games" }, t("acct.noPlayerGames"));
+function profileGamesView(games: ProfileGame[], link: Link, navigate: Navigate): VNode {
+  if (!games.length)
+    return v("p", { key: "no-player-games", class: "muted", id: "no-player-games" }, t("acct.noPlayerGames"));
   const headings: [string, string?][] = [
     [t("acct.date"), "wide"],
     [t("game")],
@@ -157,35 +159,36 @@ function profileGamesView(games: ProfileGame[], link: Link, navigate: Navigate):
     [t("clock"), "wide"],
     [t("acct.result")],
   ];
-  return h("table", { class: "games", id: "player-games" }, [
-    h(
+  return v("table", { key: "player-games", class: "games", id: "player-games" }, [
+    v(
       "thead",
       {},
-      h(
+      v(
         "tr",
         {},
-        headings.map(([c, wide]) => h("th", { class: wide }, c)),
+        headings.map(([c, wide]) => v("th", { class: wide }, c)),
       ),
     ),
-    h(
+    v(
       "tbody",
       {},
       games.map((g) =>
-        h(
+        v(
           "tr",
           {
+            key: g.id,
             "data-game": g.id,
             "data-result": g.result,
-            onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`),
+            on: { click: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) },
           },
           [
-            h("td", { class: "wide date" }, dateText(g.created_ms)),
-            h("td", {}, [
+            v("td", { class: "wide date" }, dateText(g.created_ms)),
+            v("td", {}, [
               link(`/play/${g.id}`, g.titles[lang()]),
               " ",
-              h("small", { class: "muted" }, g.rated ? t("acct.rated") : t("acct.casual")),
+              v("small", { class: "muted" }, g.rated ? t("acct.rated") : t("acct.casual")),
             ]),
-            h(
+            v(
               "td",
               {},
               g.opponent_name
@@ -194,8 +197,8 @@ function profileGamesView(games: ProfileGame[], link: Link, navigate: Navigate):
                   ? t("acct.engine")
                   : t("acct.guest"),
             ),
-            h("td", { class: "wide" }, profileClock(g)),
-            h("td", { class: `result ${g.result}` }, resultCell(g)),
+            v("td", { class: "wide" }, profileClock(g)),
+            v("td", { class: `result ${g.result}` }, resultCell(g)),
           ],
         ),
       ),
@@ -211,10 +214,10 @@ export interface ProfileFilter {
 }
 
 /** The page of a name without an account: a card saying so, with the way back to the lobby. */
-export function noPlayerView(link: Link): HTMLElement {
-  return h("div", { class: "page card", id: "not-found" }, [
-    h("h1", {}, t("acct.noPlayer")),
-    h("p", {}, link("/", t("backToLobby"))),
+export function noPlayerView(link: Link): VNode {
+  return v("div", { key: "not-found", class: "page card", id: "not-found" }, [
+    v("h1", {}, t("acct.noPlayer")),
+    v("p", {}, link("/", t("backToLobby"))),
   ]);
 }
 
@@ -224,15 +227,16 @@ function profileSelect(
   value: string,
   choices: [string, string][],
   choose: (name: "game" | "result", value: string) => void,
-): HTMLElement {
-  return h(
+): VNode {
+  return v(
     "select",
     {
+      key: name,
       name,
       "aria-label": t(name),
-      onchange: (e: Event) => choose(name, (e.target as HTMLSelectElement).value),
+      on: { change: (e: Event) => choose(name, (e.target as HTMLSelectElement).value) },
     },
-    choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
+    choices.map(([choice, text]) => v("option", { key: choice, value: choice, selected: choice === value }, text)),
   );
 }
 
@@ -241,8 +245,8 @@ function profileFilters(
   filter: ProfileFilter,
   registry: Registry,
   choose: (name: "game" | "result", value: string) => void,
-): HTMLElement {
-  return h("div", { class: "filters" }, [
+): VNode {
+  return v("div", { key: "filters", class: "filters" }, [
     profileSelect(
       "game",
       filter.game,
@@ -262,28 +266,37 @@ function profileFilters(
 }
 
 /** The pager under the games: "previous", "page 2 of 5", "next"; a button calls `turn(-1)` or `turn(1)`. */
-function profilePager(profile: PlayerProfile, page: number, turn: (step: number) => void): HTMLElement {
-  return h("div", { class: "pager" }, [
-    h("button", { disabled: page <= 1, "data-page": "previous", onclick: () => turn(-1) }, t("acct.previous")),
-    h("span", { class: "muted" }, t("acct.page", { page: profile.page, pages: profile.pages })),
-    h("button", { disabled: page >= profile.pages, "data-page": "next", onclick: () => turn(1) }, t("acct.next")),
+function profilePager(profile: PlayerProfile, page: number, turn: (step: number) => void): VNode {
+  return v("div", { key: "pager", class: "pager" }, [
+    v(
+      "button",
+      { key: "previous", disabled: page <= 1, "data-page": "previous", on: { click: () => turn(-1) } },
+      t("acct.previous"),
+    ),
+    v("span", { key: "page", class: "muted" }, t("acct.page", { page: profile.page, pages: profile.pages })),
+    v(
+      "button",
+      { key: "next", disabled: page >= profile.pages, "data-page": "next", on: { click: () => turn(1) } },
+      t("acct.next"),
+    ),
   ]);
 }
 
 /** The profile's first card: name, member since, figures, ratings (with their help) and the rating history. */
-function profileCard({
-  profile,
-  filter,
-  history,
-  chartHost,
-}: ProfileContext & { profile: PlayerProfile }): HTMLElement {
-  return h("section", { class: "card" }, [
-    h("h1", {}, profile.name),
-    h("p", { class: "muted", id: "member-since" }, t("acct.since", { date: dateText(profile.created_ms) })),
+function profileCard({ profile, filter, history, chartHost }: ProfileContext & { profile: PlayerProfile }): VNode {
+  return v("section", { key: "profile-card", class: "card" }, [
+    v("h1", { key: "name" }, profile.name),
+    v(
+      "p",
+      { key: "member-since", class: "muted", id: "member-since" },
+      t("acct.since", { date: dateText(profile.created_ms) }),
+    ),
     profileStats(profile, filter.game || filter.result ? null : profile.total),
-    h("h2", {}, t("acct.ratings")),
+    v("h2", { key: "ratings-title" }, t("acct.ratings")),
     ratingsView(profile),
-    profile.ratings.length ? h("p", { class: "muted rating-help", id: "rating-help" }, t("acct.ratingHelp")) : null,
+    profile.ratings.length
+      ? v("p", { key: "rating-help", class: "muted rating-help", id: "rating-help" }, t("acct.ratingHelp"))
+      : null,
     historySection(history, chartHost),
   ]);
 }
@@ -302,7 +315,7 @@ export interface ProfileContext {
   link: Link;
   navigate: Navigate;
   /** The chart host of a game's rating history (kept by the controller across redraws). */
-  chartHost: (game: string, points: number) => HTMLElement;
+  chartHost: (game: string, points: number) => VNode;
   /** Filters the games anew. */
   choose: (name: "game" | "result", value: string) => void;
   /** Goes `step` pages on. */
@@ -310,15 +323,15 @@ export interface ProfileContext {
 }
 
 /** The profile: its card, then the games with their filters and pager. */
-export function profileView(ctx: ProfileContext & { profile: PlayerProfile }): HTMLElement {
+export function profileView(ctx: ProfileContext & { profile: PlayerProfile }): VNode {
   const { profile, filter, registry, link, navigate } = ctx;
-  return h("div", { class: "profile", id: "profile" }, [
+  return v("div", { key: "profile", class: "profile", id: "profile" }, [
     profileCard(ctx),
-    h("section", { class: "card" }, [
-      h("h2", {}, [
+    v("section", { key: "games-card", class: "card" }, [
+      v("h2", { key: "title" }, [
         t("acct.games"),
         " ",
-        h("small", { class: "muted", id: "game-count" }, gameCountText(profile.total)),
+        v("small", { class: "muted", id: "game-count" }, gameCountText(profile.total)),
       ]),
       profileFilters(filter, registry, ctx.choose),
       profileGamesView(profile.games, link, navigate),

@@ -1,7 +1,7 @@
 // The profile page `/@/<name>`: the controller loads the profile with a page of its games (by the
 // filters), the rating history and its charts; profile-view.ts draws them.
 
-import { patch, replaceKeepingFocus } from "../../svg.js";
+import { patch } from "../../vdom.js";
 import type { Link, Navigate, Page, Registry } from "../../types.js";
 import type { PlayerProfile } from "../../contract/PlayerProfile.js";
 import { RatingHistory } from "./history.js";
@@ -54,7 +54,7 @@ export function profilePage(
 
   function render() {
     if (missing) {
-      replaceKeepingFocus(main, noPlayerView(link));
+      patch(main, noPlayerView(link));
       return;
     }
     if (!profile) return;

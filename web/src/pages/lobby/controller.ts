@@ -5,7 +5,7 @@
 // turn" and the featured game keep themselves.
 
 import type { UiError } from "../../i18n.js";
-import { elementOf, h, replaceKeepingFocus, patch } from "../../svg.js";
+import { patch } from "../../vdom.js";
 import { api } from "../../api.js";
 import type { ApiError } from "../../api.js";
 import { accountName } from "../../account.js";
@@ -45,9 +45,6 @@ class LobbyPage {
   readonly mine = myGamesSection({ navigate, link });
   readonly turns = yourTurnSection({ navigate, link, signedIn: () => Boolean(accountName()) });
   readonly featured = featuredGame();
-  /** The elements the "your turn" card and the featured game draw into themselves, kept across the lobby's redraws. */
-  readonly turnsElement = elementOf(this.turns.view()) as HTMLElement;
-  readonly featuredElement = elementOf(this.featured.view()) as HTMLElement;
 
   /** A refused new game (shown at the option it names, else below the button). */
   error: UiError | null = null;
@@ -57,11 +54,6 @@ class LobbyPage {
 
   /** The quick-pairing pools: where the account waits and how many wait (signed in). */
   pool: PoolReply | null = null;
-
-  /** The running games' host, drawn on its own by every refresh. */
-  readonly list = h("div", { id: "running" });
-  /** Quick pairing's tiles, drawn on their own: the pools change every second while one waits. */
-  readonly quick = h("div", { id: "quick-host" });
 
   readonly timer = setInterval(() => this.refresh(), 3000);
   // While waiting in a pool: the seconds waited and the pools' sizes, every second.
@@ -100,7 +92,7 @@ class LobbyPage {
     } catch (e) {
       this.running.online = !(e as ApiError).offline;
     }
-    this.renderList();
+    this.draw();
     if (!this.pool?.entry) this.refreshPool();
   };
 
@@ -141,7 +133,7 @@ class LobbyPage {
     } catch {
       // The lobby's own list says when the server is out of reach.
     }
-    this.renderQuick();
+    this.draw();
   };
 
   /** Leaves the pool. */
@@ -212,18 +204,19 @@ class LobbyPage {
 
   /** What the views are drawn from. */
   context(): LobbyPageContext {
+    const entry = this.registry.games.find((g) => g.name === this.form.game);
     return {
       registry: this.registry,
       form: this.form,
       error: this.error,
       signedIn: Boolean(accountName()),
-      hosts: {
-        quick: this.quick,
-        turns: this.turnsElement,
-        seeks: this.seeks.element,
-        mine: this.mine.element,
-        featured: this.featuredElement,
-        list: this.list,
+      parts: {
+        quick: quickPairing(entry, Boolean(accountName()), this.quickStart, this.pool, this.leavePool),
+        turns: this.turns.view(),
+        seeks: this.seeks.view(),
+        mine: this.mine.view(),
+        featured: this.featured.view(),
+        list: runningPart(this.running, this.turnListPage),
       },
       record: {
         text: this.recordText,
@@ -247,26 +240,21 @@ class LobbyPage {
     };
   }
 
-  /** Draws the whole lobby, then each part into its host. */
+  /**
+   * Draws the lobby (quick pairing and the running games with it: the pools change every second
+   * while one waits, the games every refresh), leaving the cards that keep themselves as they are.
+   */
+  readonly draw = () => {
+    patch(this.main, lobbyView(this.context()));
+  };
+
+  /** Draws the lobby and each card that keeps itself (after a change of language, say). */
   readonly render = () => {
-    replaceKeepingFocus(this.main, lobbyView(this.context()));
-    this.renderQuick();
+    this.draw();
     this.seeks.render();
     this.mine.render();
     this.turns.render();
     this.featured.render();
-    this.renderList();
-  };
-
-  /** Draws the running games into their host. */
-  readonly renderList = () => {
-    patch(this.list, ...runningPart(this.running, this.turnListPage));
-  };
-
-  /** Draws quick pairing's tiles into their host. */
-  readonly renderQuick = () => {
-    const entry = this.registry.games.find((g) => g.name === this.form.game);
-    patch(this.quick, quickPairing(entry, Boolean(accountName()), this.quickStart, this.pool, this.leavePool));
   };
 
   /** Stops the timers and the cards. */

@@ -4,7 +4,8 @@
 
 import { t, lang, addTexts, choiceLabel, optionLabel } from "../../i18n.js";
 import { CORRESPONDENCE_DAYS, daysText, timeControlRequest } from "../../correspondence.js";
-import { h } from "../../svg.js";
+import { v } from "../../vdom.js";
+import type { VNode } from "../../vdom.js";
 import type { GameEntry, Registry } from "../../types.js";
 import type { SeatId } from "../../contract/SeatId.js";
 
@@ -109,9 +110,13 @@ export function pairingBody(form: PairingForm): {
 }
 
 /** A seek's or challenge's note that its game allows takebacks (a short word with a title), or null. */
-export function takebacksMark(allowed: boolean): HTMLElement | null {
+export function takebacksMark(allowed: boolean): VNode | null {
   return allowed
-    ? h("span", { class: "takebacks-mark", title: t("pair.takebacksTitle") }, t("pair.takebacksShort"))
+    ? v(
+        "span",
+        { key: "takebacks", class: "takebacks-mark", title: t("pair.takebacksTitle") },
+        t("pair.takebacksShort"),
+      )
     : null;
 }
 
@@ -120,7 +125,7 @@ export function takebacksMark(allowed: boolean): HTMLElement | null {
  * own), and whether it takes a whole row (a game option's select: its choices are long).
  */
 export interface PairingField {
-  control: HTMLElement;
+  control: VNode;
   label: string | null;
   wide: boolean;
 }
@@ -134,14 +139,17 @@ function checkbox(
   onchange: (checked: boolean) => void,
   changed: () => void,
 ): PairingField {
-  const control = h("label", { class: "check", title }, [
-    h("input", {
+  const control = v("label", { key: name, class: "check", title }, [
+    v("input", {
+      key: "control",
       type: "checkbox",
       name,
       checked,
-      onchange: (e: Event) => {
-        onchange((e.target as HTMLInputElement).checked);
-        changed();
+      on: {
+        change: (e: Event) => {
+          onchange((e.target as HTMLInputElement).checked);
+          changed();
+        },
       },
     }),
     label,
@@ -163,17 +171,20 @@ function fieldSelect(prefix: string, changed: () => void): FieldSelect {
   return (name, value, choices, onchange, label) => ({
     label,
     wide: name.startsWith("option-"),
-    control: h(
+    control: v(
       "select",
       {
+        key: "control",
         name: `${prefix}-${name}`,
         "aria-label": label,
-        onchange: (e: Event) => {
-          onchange((e.target as HTMLSelectElement).value);
-          changed();
+        on: {
+          change: (e: Event) => {
+            onchange((e.target as HTMLSelectElement).value);
+            changed();
+          },
         },
       },
-      choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
+      choices.map(([choice, text]) => v("option", { key: choice, value: choice, selected: choice === value }, text)),
     ),
   });
 }
@@ -222,15 +233,18 @@ function timeFields(
       ? {
           label: t("pair.customClock"),
           wide: false,
-          control: h("input", {
+          control: v("input", {
+            key: "control",
             name: `${prefix}-clock-custom`,
             value: form.custom,
             placeholder: "7+4",
             size: "6",
             "aria-label": t("pair.customClock"),
             title: t("pair.customClock"),
-            oninput: (e: Event) => {
-              form.custom = (e.target as HTMLInputElement).value;
+            on: {
+              input: (e: Event) => {
+                form.custom = (e.target as HTMLInputElement).value;
+              },
             },
           }),
         }

@@ -2,7 +2,8 @@
 // position) and quick pairing (a grid of time-control presets, as on lichess).
 
 import { t, lang, addTexts } from "../../i18n.js";
-import { h } from "../../svg.js";
+import { host, v } from "../../vdom.js";
+import type { VNode } from "../../vdom.js";
 import { boardModule } from "../../boards.js";
 import type { GameEntry } from "../../types.js";
 import type { PoolReply } from "../../contract/PoolReply.js";
@@ -46,52 +47,84 @@ export const TEXTS = addTexts({
 /** The time controls of quick pairing, as the server reads them ("minutes+seconds"). */
 export const QUICK_CLOCKS = ["1+0", "3+0", "3+2", "5+3", "10+0", "10+5", "15+10", "30+0"];
 
-/** The pictures drawn so far, by game and language (a board's labels are words): each is drawn once and kept. */
+/** The elements a picture was drawn into (a new one, e.g. in another language, is drawn anew). */
+const drawn = new WeakSet<Element>();
+
+/** Draws `entry`'s start position into `element` with its board module, once per element; inert (no tab stops, no clicks). */
+function drawPicture(entry: GameEntry, element: Element): void {
+  if (drawn.has(element) || !(element instanceof HTMLElement)) return;
+  drawn.add(element);
+  if (!entry.start_view) return;
+  const board = boardModule(entry.name).createBoard(element, { submit: () => undefined, t });
+  board.update({
+    view: entry.start_view,
+    legal: [],
+    legalListed: false,
+    last: null,
+    flipped: false,
+    interactive: false,
+    toMove: null,
+    animate: false,
+    premove: null,
+    queued: null,
+  });
+  // A picture, not a board to play on: no tab stops inside (inert says so too; older checkers look for tabindex).
+  for (const cell of element.querySelectorAll("[tabindex]")) cell.removeAttribute("tabindex");
+}
+
+/** The pictures drawn as elements so far, by game and language: each is drawn once and kept. */
 const pictures = new Map<string, HTMLElement>();
 
-/** A picture of `entry`'s start position, drawn by its board module; inert (no tab stops, no clicks). */
+/**
+ * A picture of `entry`'s start position as an element, for the lessons' cards (a page still built
+ * of elements); it goes when they are a view (see `gamePictureView`).
+ */
 export function gamePicture(entry: GameEntry): HTMLElement {
   const key = `${entry.name}:${lang()}`;
   const known = pictures.get(key);
   if (known) return known;
-  const host = h("div", { class: "game-picture", "aria-hidden": "true", inert: true, "data-picture": entry.name });
-  if (entry.start_view) {
-    const board = boardModule(entry.name).createBoard(host, { submit: () => undefined, t });
-    board.update({
-      view: entry.start_view,
-      legal: [],
-      legalListed: false,
-      last: null,
-      flipped: false,
-      interactive: false,
-      toMove: null,
-      animate: false,
-      premove: null,
-      queued: null,
-    });
-    // A picture, not a board to play on: no tab stops inside (inert says so too; older checkers look for tabindex).
-    for (const cell of host.querySelectorAll("[tabindex]")) cell.removeAttribute("tabindex");
-  }
-  pictures.set(key, host);
-  return host;
+  const element = document.createElement("div");
+  element.className = "game-picture";
+  element.setAttribute("aria-hidden", "true");
+  element.setAttribute("inert", "");
+  element.dataset.picture = entry.name;
+  drawPicture(entry, element);
+  pictures.set(key, element);
+  return element;
+}
+
+/** A picture of `entry`'s start position: a host its board module draws into (keyed by the language, whose words a board's labels are). */
+export function gamePictureView(entry: GameEntry): VNode {
+  return host(
+    "div",
+    {
+      key: `picture:${lang()}`,
+      class: "game-picture",
+      "aria-hidden": "true",
+      inert: true,
+      "data-picture": entry.name,
+    },
+    (element) => drawPicture(entry, element),
+  );
 }
 
 /** The grid of games with their pictures; the chosen one is pressed. */
-export function gamePicker(games: GameEntry[], chosen: string, pick: (name: string) => void): HTMLElement {
-  return h(
+export function gamePicker(games: GameEntry[], chosen: string, pick: (name: string) => void): VNode {
+  return v(
     "div",
-    { class: "game-picker", role: "group", "aria-label": t("look.pickGame") },
+    { key: "game-picker", class: "game-picker", role: "group", "aria-label": t("look.pickGame") },
     games.map((entry) =>
-      h(
+      v(
         "button",
         {
+          key: entry.name,
           type: "button",
           class: "game-pick",
           "data-pick": entry.name,
           "aria-pressed": String(entry.name === chosen),
-          onclick: () => pick(entry.name),
+          on: { click: () => pick(entry.name) },
         },
-        [gamePicture(entry), h("span", {}, entry.title)],
+        [gamePictureView(entry), v("span", { key: "title" }, entry.title)],
       ),
     ),
   );
@@ -110,46 +143,47 @@ export function quickPairing(
   start: (clock: string) => void,
   pool: PoolReply | null = null,
   leave: () => void = () => undefined,
-): HTMLElement | null {
+): VNode | null {
   if (!game) return null;
   const entry = pool?.entry && pool.entry.game === game.name ? pool.entry : null;
   const waitingIn = (clock: string) =>
     pool?.pools.find((p) => p.game === game.name && p.clock === clock && p.rated)?.waiting ?? 0;
   const seconds = entry ? Math.max(0, Math.round((Date.now() - entry.joined_ms) / 1000)) : 0;
-  return h("section", { class: "quick", id: "quick" }, [
-    h("h2", {}, `${t("look.quick")}: ${game.title}`),
-    h(
+  return v("section", { key: "quick", class: "quick", id: "quick" }, [
+    v("h2", { key: "title" }, `${t("look.quick")}: ${game.title}`),
+    v(
       "div",
-      { class: "quick-grid" },
+      { key: "grid", class: "quick-grid" },
       QUICK_CLOCKS.map((clock) => {
         const mine = entry?.clock === clock;
         const count = waitingIn(clock) - (mine ? 1 : 0);
-        return h(
+        return v(
           "button",
           {
+            key: clock,
             type: "button",
             "data-quick": clock,
             class: mine ? "waiting" : "",
             "aria-pressed": signedIn ? String(mine) : undefined,
             title: `${clockWords(clock)}, ${game.title}`,
-            onclick: () => start(clock),
+            on: { click: () => start(clock) },
           },
           [
-            h("strong", {}, clock),
-            h("small", {}, clockWords(clock)),
-            count > 0 ? h("small", { class: "pool-count" }, t("look.waitingCount", { count })) : null,
+            v("strong", { key: "clock" }, clock),
+            v("small", { key: "words" }, clockWords(clock)),
+            count > 0 ? v("small", { key: "count", class: "pool-count" }, t("look.waitingCount", { count })) : null,
           ],
         );
       }),
     ),
     entry
-      ? h("p", { class: "pool-waiting", id: "pool-waiting", role: "status" }, [
-          h("span", { class: "spinner", "aria-hidden": "true" }),
+      ? v("p", { key: "pool-waiting", class: "pool-waiting", id: "pool-waiting", role: "status" }, [
+          v("span", { key: "spinner", class: "spinner", "aria-hidden": "true" }),
           t("look.waiting", { game: game.title, clock: entry.clock, seconds }),
           " ",
-          h("button", { type: "button", id: "leave-pool", onclick: leave }, t("look.leavePool")),
+          v("button", { key: "leave", type: "button", id: "leave-pool", on: { click: leave } }, t("look.leavePool")),
         ])
       : null,
-    h("p", { class: "muted help" }, signedIn ? t("look.quickSeek") : t("look.quickFriend")),
+    v("p", { key: "help", class: "muted help" }, signedIn ? t("look.quickSeek") : t("look.quickFriend")),
   ]);
 }

@@ -2,7 +2,8 @@
 
 import { t, errorText } from "../../i18n.js";
 import type { UiError } from "../../i18n.js";
-import { h } from "../../svg.js";
+import { v } from "../../vdom.js";
+import type { VNode } from "../../vdom.js";
 import { link } from "../../nav.js";
 import type { Registry } from "../../types.js";
 
@@ -15,34 +16,34 @@ export interface RecordImport {
 }
 
 /** The rules card: each game's rules and lesson, the puzzles, and the record import. */
-export function rulesCard(games: Registry["games"], record: RecordImport): HTMLElement {
-  return h("section", { class: "card" }, [
-    h("h2", {}, t("rules")),
-    h(
+export function rulesCard(games: Registry["games"], record: RecordImport): VNode {
+  return v("section", { key: "rules-card", class: "card" }, [
+    v("h2", { key: "rules" }, t("rules")),
+    v(
       "ul",
-      { class: "rules-links" },
+      { key: "rules-links", class: "rules-links" },
       games.map((g) =>
-        h("li", {}, [
+        v("li", { key: g.name }, [
           link(`/rules/${g.name}`, g.title),
           " · ",
           link(`/learn/${g.name}`, t("learnToPlay"), { class: "learn-link", "data-game": g.name }),
         ]),
       ),
     ),
-    h("p", {}, link("/puzzles", t("puzzlesLink"), { class: "puzzles-link" })),
-    h("h2", {}, t("importRecord")),
-    h("p", { class: "muted" }, t("importHint")),
-    h(
-      "textarea",
-      {
-        rows: 5,
-        name: "record",
-        "aria-label": t("importRecord"),
-        oninput: (e: Event) => record.input((e.target as HTMLTextAreaElement).value),
-      },
-      record.text,
-    ),
-    h("button", { id: "import", onclick: record.open }, t("open")),
-    record.error ? h("p", { class: "error", role: "alert", id: "import-error" }, errorText(record.error)) : null,
+    v("p", { key: "puzzles" }, link("/puzzles", t("puzzlesLink"), { class: "puzzles-link" })),
+    v("h2", { key: "import-title" }, t("importRecord")),
+    v("p", { key: "import-hint", class: "muted" }, t("importHint")),
+    v("textarea", {
+      key: "record",
+      rows: 5,
+      name: "record",
+      "aria-label": t("importRecord"),
+      value: record.text,
+      on: { input: (e: Event) => record.input((e.target as HTMLTextAreaElement).value) },
+    }),
+    v("button", { key: "import", id: "import", on: { click: record.open } }, t("open")),
+    record.error
+      ? v("p", { key: "import-error", class: "error", role: "alert", id: "import-error" }, errorText(record.error))
+      : null,
   ]);
 }

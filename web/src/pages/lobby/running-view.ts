@@ -1,7 +1,8 @@
 // The lobby's list of running games: a table whose rows open their game, and its pager.
 
 import { t, lang } from "../../i18n.js";
-import { h } from "../../svg.js";
+import { v } from "../../vdom.js";
+import type { VNode } from "../../vdom.js";
 import { link, navigate } from "../../nav.js";
 import { lobbySeatLabel } from "./seeks-view.js";
 import type { LobbyGame } from "../../contract/LobbyGame.js";
@@ -21,35 +22,36 @@ function seatsText(game: LobbyGame): string {
  * A row opens its game wherever it is clicked; its link serves the keyboard. On a narrow card
  * "to move" and "watchers" give way (see style.css), the link stays.
  */
-export function runningTable(games: LobbyGame[]): HTMLElement {
-  return h("table", { class: "games" }, [
-    h(
+export function runningTable(games: LobbyGame[]): VNode {
+  return v("table", { key: "games", class: "games" }, [
+    v(
       "thead",
       {},
-      h(
+      v(
         "tr",
         {},
         ([[t("game")], [t("moves")], [t("toMove"), "wide"], [t("watchers"), "wide"], [""]] as [string, string?][]).map(
-          ([c, wide]) => h("th", { class: wide }, c),
+          ([c, wide]) => v("th", { class: wide }, c),
         ),
       ),
     ),
-    h(
+    v(
       "tbody",
       {},
       games.map((g) =>
-        h(
+        v(
           "tr",
           {
+            key: g.id,
             "data-game": g.id,
-            onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`),
+            on: { click: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) },
           },
           [
-            h("td", {}, [g.title, h("small", { class: "muted" }, seatsText(g))]),
-            h("td", {}, String(g.ply)),
-            h("td", { class: "wide" }, g.to_move_names[lang()]),
-            h("td", { class: "wide" }, String(g.watchers)),
-            h("td", {}, link(`/play/${g.id}`, t("watch"))),
+            v("td", {}, [g.title, v("small", { class: "muted" }, seatsText(g))]),
+            v("td", {}, String(g.ply)),
+            v("td", { class: "wide" }, g.to_move_names[lang()]),
+            v("td", { class: "wide" }, String(g.watchers)),
+            v("td", {}, link(`/play/${g.id}`, t("watch"))),
           ],
         ),
       ),
@@ -58,11 +60,19 @@ export function runningTable(games: LobbyGame[]): HTMLElement {
 }
 
 /** The pager under the running games: "previous", "page 2 of 5", "next"; a button calls `turn(-1)` or `turn(1)`. */
-export function runningPager(page: number, pages: number, turn: (step: number) => void): HTMLElement {
-  return h("div", { class: "pager" }, [
-    h("button", { "data-page": "previous", disabled: page <= 1, onclick: () => turn(-1) }, t("acct.previous")),
-    h("span", { class: "muted" }, t("acct.page", { page, pages })),
-    h("button", { "data-page": "next", disabled: page >= pages, onclick: () => turn(1) }, t("acct.next")),
+export function runningPager(page: number, pages: number, turn: (step: number) => void): VNode {
+  return v("div", { key: "pager", class: "pager" }, [
+    v(
+      "button",
+      { key: "previous", "data-page": "previous", disabled: page <= 1, on: { click: () => turn(-1) } },
+      t("acct.previous"),
+    ),
+    v("span", { key: "page", class: "muted" }, t("acct.page", { page, pages })),
+    v(
+      "button",
+      { key: "next", "data-page": "next", disabled: page >= pages, on: { click: () => turn(1) } },
+      t("acct.next"),
+    ),
   ]);
 }
 
@@ -77,14 +87,14 @@ export interface RunningState {
 }
 
 /** The running games' card content: a lost connection, then the table and its pager, or that none runs. */
-export function runningPart(state: RunningState, turn: (step: number) => void): (HTMLElement | null)[] {
+export function runningPart(state: RunningState, turn: (step: number) => void): (VNode | null)[] {
   const offline = state.online
     ? null
-    : h("p", { class: "connection", id: "connection", role: "status" }, t("connectionLost"));
-  if (!state.games.length) return [offline, h("p", { class: "muted" }, t("noGames"))];
+    : v("p", { key: "connection", class: "connection", id: "connection", role: "status" }, t("connectionLost"));
+  if (!state.games.length) return [offline, v("p", { key: "no-games", class: "muted" }, t("noGames"))];
   return [
     offline,
     runningTable(state.games),
     state.pages > 1 ? runningPager(state.page, state.pages, turn) : null,
-  ].filter(Boolean);
+  ].filter((node): node is VNode => node !== null);
 }

@@ -2,7 +2,8 @@
 // server): pure functions of what the cards hold and their actions.
 
 import { t, lang, addTexts, errorText } from "../../i18n.js";
-import { h } from "../../svg.js";
+import { v } from "../../vdom.js";
+import type { VNode } from "../../vdom.js";
 import { ratingText } from "../../account.js";
 import type { UiError } from "../../i18n.js";
 import { daysText } from "../../correspondence.js";
@@ -95,15 +96,19 @@ export interface SeeksState {
  * The seeks card's content: its title, the open seeks, the form (signed in, else the way to it),
  * the challenge sent and a refusal.
  */
-export function seeksCardView(registry: Registry, state: SeeksState, link: Link, actions: SeekActions): HTMLElement[] {
+export function seeksCardView(registry: Registry, state: SeeksState, link: Link, actions: SeekActions): VNode[] {
   const { me, seeks, form, challengeName, sentTo, error } = state;
   return [
-    h("h2", {}, t("seek.title")),
+    v("h2", { key: "title" }, t("seek.title")),
     seekListView(registry, seeks, me, link, actions),
-    me ? seekFormView(registry, form, challengeName, actions) : h("p", { class: "muted" }, t("seek.signInToSeek")),
-    sentTo ? h("p", { class: "notice", id: "challenge-sent" }, t("seek.challenged", { name: sentTo })) : null,
-    error ? h("p", { class: "error", role: "alert", id: "seek-error" }, errorText(error)) : null,
-  ].filter((node): node is HTMLElement => node !== null);
+    me
+      ? seekFormView(registry, form, challengeName, actions)
+      : v("p", { key: "sign-in", class: "muted" }, t("seek.signInToSeek")),
+    sentTo
+      ? v("p", { key: "challenge-sent", class: "notice", id: "challenge-sent" }, t("seek.challenged", { name: sentTo }))
+      : null,
+    error ? v("p", { key: "seek-error", class: "error", role: "alert", id: "seek-error" }, errorText(error)) : null,
+  ].filter((node): node is VNode => node !== null);
 }
 
 /** What the seeks card's views call: the card's actions and its redraw. */
@@ -123,15 +128,15 @@ function seekListView(
   me: string | null,
   link: Link,
   actions: SeekActions,
-): HTMLElement {
-  if (!seeks.length) return h("p", { class: "muted" }, t("seek.none"));
-  return h(
+): VNode {
+  if (!seeks.length) return v("p", { key: "no-seeks", class: "muted" }, t("seek.none"));
+  return v(
     "ul",
-    { class: "seek-list", id: "seek-list" },
+    { key: "seek-list", class: "seek-list", id: "seek-list" },
     seeks.map((s) =>
-      h("li", { "data-seek": s.id }, [
-        h("span", {}, [
-          h("strong", {}, s.title),
+      v("li", { key: s.id, "data-seek": s.id }, [
+        v("span", { key: "text" }, [
+          v("strong", {}, s.title),
           `${optionsText(registry, s)} ${clockText(s.clock, s.correspondence)} ${s.rated ? t("acct.rated") : t("seek.casual")} `,
           takebacksMark(s.takebacks),
           " — ",
@@ -139,12 +144,20 @@ function seekListView(
           ` (${ratingText(s.rating, s.provisional)})`,
         ]),
         s.mine
-          ? h("span", { class: "seek-actions" }, [
-              h("small", { class: "muted" }, t("seek.waiting")),
-              h("button", { "data-cancel": s.id, onclick: () => actions.cancel(s) }, t("seek.cancel")),
+          ? v("span", { key: "mine", class: "seek-actions" }, [
+              v("small", { key: "waiting", class: "muted" }, t("seek.waiting")),
+              v(
+                "button",
+                { key: "cancel", "data-cancel": s.id, on: { click: () => actions.cancel(s) } },
+                t("seek.cancel"),
+              ),
             ])
           : me
-            ? h("button", { class: "primary", "data-accept": s.id, onclick: () => actions.accept(s) }, t("seek.accept"))
+            ? v(
+                "button",
+                { key: "accept", class: "primary", "data-accept": s.id, on: { click: () => actions.accept(s) } },
+                t("seek.accept"),
+              )
             : null,
       ]),
     ),
@@ -155,46 +168,54 @@ function seekListView(
  * A select or input of the seek form under its name, as the play card shows its fields; a game
  * option's select takes the whole row (its choices are long). Checkboxes carry their own label.
  */
-function seekField({ control, label, wide }: PairingField): HTMLElement {
+function seekField({ control, label, wide }: PairingField): VNode {
   if (label === null) return control;
-  return h("label", { class: wide ? "seek-field wide" : "seek-field" }, [h("span", {}, label), control]);
+  const key = String(control.data?.attrs?.name ?? label);
+  return v("label", { key, class: wide ? "seek-field wide" : "seek-field" }, [
+    v("span", { key: "label" }, label),
+    control,
+  ]);
 }
 
 /** The form to make a seek, or to challenge the player named `challengeName` with the same fields: a grid of labelled fields, the checkboxes and the buttons below. */
-function seekFormView(registry: Registry, form: PairingForm, challengeName: string, actions: SeekActions): HTMLElement {
+function seekFormView(registry: Registry, form: PairingForm, challengeName: string, actions: SeekActions): VNode {
   const fields = pairingFields(registry, form, "seek", actions.changed);
   const isCheck = (field: PairingField) => field.label === null;
-  return h(
+  return v(
     "form",
     {
+      key: "seek-form",
       id: "seek-form",
       class: "seek-form",
-      onsubmit: (e: Event) => {
-        e.preventDefault();
-        actions.create();
+      on: {
+        submit: (e: Event) => {
+          e.preventDefault();
+          actions.create();
+        },
       },
     },
     [
       ...fields.filter((f) => !isCheck(f)).map(seekField),
-      h(
+      v(
         "div",
-        { class: "seek-checks" },
+        { key: "checks", class: "seek-checks" },
         fields.filter(isCheck).map((field) => field.control),
       ),
-      h("div", { class: "seek-buttons" }, [
-        h("button", { type: "submit" }, t("seek.create")),
-        h("span", { class: "challenge-by-name" }, [
-          h("input", {
+      v("div", { key: "buttons", class: "seek-buttons" }, [
+        v("button", { key: "submit", type: "submit" }, t("seek.create")),
+        v("span", { key: "challenge", class: "challenge-by-name" }, [
+          v("input", {
+            key: "name",
             name: "challenge-name",
             value: challengeName,
             placeholder: t("seek.challengeName"),
             "aria-label": t("seek.challengeName"),
             size: "12",
-            oninput: (e: Event) => actions.challengeName((e.target as HTMLInputElement).value),
+            on: { input: (e: Event) => actions.challengeName((e.target as HTMLInputElement).value) },
           }),
-          h(
+          v(
             "button",
-            { type: "button", id: "challenge-send", onclick: () => actions.challenge() },
+            { key: "send", type: "button", id: "challenge-send", on: { click: () => actions.challenge() } },
             t("seek.challenge"),
           ),
         ]),
@@ -208,29 +229,30 @@ export function myGamesView(
   games: LobbyGame[],
   mySeat: (game: LobbyGame) => SeatId | null,
   { link, navigate }: { link: Link; navigate: Navigate },
-): HTMLElement[] {
+): VNode[] {
   return [
-    h("h2", {}, t("mine.title")),
+    v("h2", { key: "title" }, t("mine.title")),
     games.length
-      ? h(
+      ? v(
           "ul",
-          { class: "my-games" },
+          { key: "my-games", class: "my-games" },
           games.map((g) =>
-            h(
+            v(
               "li",
               {
+                key: g.id,
                 "data-game": g.id,
-                onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`),
+                on: { click: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) },
               },
               [
                 link(`/play/${g.id}`, g.title),
                 " ",
-                h("small", { class: "muted" }, g.seats.map(lobbySeatLabel).join(" – ")),
-                g.side_to_move === mySeat(g) ? h("strong", { class: "my-turn" }, ` · ${t("mine.yourTurn")}`) : null,
+                v("small", { class: "muted" }, g.seats.map(lobbySeatLabel).join(" – ")),
+                g.side_to_move === mySeat(g) ? v("strong", { class: "my-turn" }, ` · ${t("mine.yourTurn")}`) : null,
               ],
             ),
           ),
         )
-      : h("p", { class: "muted" }, t("mine.none")),
+      : v("p", { key: "none", class: "muted" }, t("mine.none")),
   ];
 }

@@ -2,7 +2,8 @@
 // the signed-in account, or of the seats this browser keeps when nobody is signed in. These cards
 // keep their state, ask the server on a timer and draw themselves (seeks-view.ts).
 
-import { h, patch } from "../../svg.js";
+import { host, patch } from "../../vdom.js";
+import type { VAttrs, VNode } from "../../vdom.js";
 import { accountName } from "../../account.js";
 import { api as call } from "../../api.js";
 import type { UiError } from "../../i18n.js";
@@ -18,11 +19,28 @@ import type { Challenge } from "../../contract/Challenge.js";
 import { myGamesView, seeksCardView } from "./seeks-view.js";
 import type { SeekActions } from "./seeks-view.js";
 
-/** A card of the lobby that keeps itself up to date: its element, a redraw, and stopping its timer. */
+/** A card of the lobby that keeps itself up to date: its host's vnode for the lobby's view, a redraw, and stopping its timer. */
 export interface LobbyCard {
-  element: HTMLElement;
+  view: () => VNode;
   render: () => void;
   destroy: () => void;
+}
+
+/**
+ * The host of a card that draws itself: the vnode the lobby's view places (`view`), and the
+ * element the card draws into once the lobby shows it (`element()`); a new element is drawn at once.
+ */
+function cardHost(attrs: VAttrs, render: () => void): { view: () => VNode; element: () => Element | null } {
+  let element: Element | null = null;
+  return {
+    view: () =>
+      host("section", attrs, (shown) => {
+        if (shown === element) return;
+        element = shown;
+        render();
+      }),
+    element: () => element,
+  };
 }
 
 /**
@@ -58,7 +76,7 @@ interface SeeksDeps {
  * somebody accepted it, and then goes to the game.
  */
 export function seeksSection({ registry, navigate, link }: SeeksDeps): LobbyCard {
-  const element = h("section", { class: "card seeks-card", id: "seeks" });
+  const card = cardHost({ key: "seeks", class: "card seeks-card", id: "seeks" }, () => render());
   const form = newPairingForm(registry);
   let challengeName = "";
   let sentTo = "";
@@ -120,16 +138,17 @@ export function seeksSection({ registry, navigate, link }: SeeksDeps): LobbyCard
   };
 
   function render() {
+    const element = card.element();
+    if (!element) return;
     patch(
       element,
       ...seeksCardView(registry, { me: accountName(), seeks, form, challengeName, sentTo, error }, link, actions),
     );
   }
 
-  render();
   refresh();
   const timer = setInterval(refresh, 2000);
-  return { element, render, destroy: () => clearInterval(timer) };
+  return { view: card.view, render, destroy: () => clearInterval(timer) };
 }
 
 /** The ids of the games whose seats this browser keeps (`spielwerk.game.<id>` in localStorage). */
@@ -147,7 +166,7 @@ function keptGameIds(): string[] {
  * those whose seats this browser keeps; a row opens its game.
  */
 export function myGamesSection({ navigate, link }: { navigate: Navigate; link: Link }): LobbyCard {
-  const element = h("section", { class: "card my-games-card", id: "my-games" });
+  const card = cardHost({ key: "my-games", class: "card my-games-card", id: "my-games" }, () => render());
   let games: LobbyGame[] = [];
 
   async function refresh() {
@@ -178,11 +197,11 @@ export function myGamesSection({ navigate, link }: { navigate: Navigate; link: L
   }
 
   function render() {
-    patch(element, ...myGamesView(games, mySeat, { link, navigate }));
+    const element = card.element();
+    if (element) patch(element, ...myGamesView(games, mySeat, { link, navigate }));
   }
 
-  render();
   refresh();
   const timer = setInterval(refresh, 5000);
-  return { element, render, destroy: () => clearInterval(timer) };
+  return { view: card.view, render, destroy: () => clearInterval(timer) };
 }

@@ -1,13 +1,12 @@
 // The lobby's views (controller.ts keeps the state): the play card with the game picker, quick
-// pairing's host and the new-game form, and the page's cards around it — pure functions of the
+// pairing and the new-game form, and the page's cards around it — vnodes, pure functions of the
 // controller's `LobbyPageContext`. The cards that keep themselves up to date (seeks, my games,
-// your turn, the featured game, the running games, quick pairing) come as hosts the controller
-// draws into.
+// your turn, the featured game) come as hosts (vdom.ts `host`) they draw into themselves.
 
 import { t, lang, errorText, optionHelp, optionLabel, choiceLabel } from "../../i18n.js";
 import type { UiError } from "../../i18n.js";
-import { h } from "../../svg.js";
-import type { Child } from "../../svg.js";
+import { v } from "../../vdom.js";
+import type { VChild, VNode } from "../../vdom.js";
 import { boardModule } from "../../boards.js";
 import { timeControlSelect } from "../../correspondence.js";
 import { gamePicker } from "./picker-view.js";
@@ -41,17 +40,17 @@ export interface LobbyForm {
   rated: boolean;
 }
 
-/** The hosts of the lobby's parts that the controller draws on their own. */
-export interface LobbyHosts {
-  quick: HTMLElement;
-  turns: HTMLElement;
-  seeks: HTMLElement;
-  mine: HTMLElement;
-  featured: HTMLElement;
-  list: HTMLElement;
+/** The lobby's parts drawn apart from the form: quick pairing, the running games, and the hosts of the cards that draw themselves. */
+export interface LobbyParts {
+  quick: VNode | null;
+  turns: VNode;
+  seeks: VNode;
+  mine: VNode;
+  featured: VNode;
+  list: (VNode | null)[];
 }
 
-/** What the lobby's views need: the registry, the form and its refusal, the hosts and the controller's actions. */
+/** What the lobby's views need: the registry, the form and its refusal, its parts and the controller's actions. */
 export interface LobbyPageContext {
   registry: Registry;
   /** The new-game form as chosen so far. */
@@ -60,7 +59,7 @@ export interface LobbyPageContext {
   error: UiError | null;
   /** Whether an account is signed in (rated games need one). */
   signedIn: boolean;
-  hosts: LobbyHosts;
+  parts: LobbyParts;
   /** The record import of the rules card. */
   record: RecordImport;
   /** Draws the page anew. */
@@ -90,29 +89,30 @@ function entryOf(ctx: LobbyPageContext): GameEntry | undefined {
 }
 
 /** A field of the new-game form: its label and its control. */
-function lobbyField(label: string, control: Child): HTMLElement {
-  return h("label", {}, [h("span", {}, label), control]);
+function lobbyField(key: string, label: string, control: VChild): VNode {
+  return v("label", { key }, [v("span", { key: "label" }, label), control]);
 }
 
 /** The two buttons that choose the opponent ("Play the computer", "Play a friend"); a click calls `setUp`. */
-function opponentButtons(opponent: Opponent, setUp: (opponent: Opponent) => void): HTMLElement {
-  return h(
+function opponentButtons(opponent: Opponent, setUp: (opponent: Opponent) => void): VNode {
+  return v(
     "div",
-    { class: "play-with", role: "group", "aria-label": t("opponent") },
+    { key: "play-with", class: "play-with", role: "group", "aria-label": t("opponent") },
     (
       [
         ["engine", "play-computer", t("look.playComputer")],
         ["human", "play-friend", t("look.playFriend")],
       ] as const
     ).map(([choice, id, text]) =>
-      h(
+      v(
         "button",
         {
+          key: id,
           type: "button",
           class: `big ${opponent === choice ? "selected" : ""}`,
           id,
           "aria-pressed": String(opponent === choice),
-          onclick: () => setUp(choice),
+          on: { click: () => setUp(choice) },
         },
         text,
       ),
@@ -140,30 +140,35 @@ function refusedOption({ ctx, drawn }: Drawing): string | null {
 }
 
 /** The refusal of the new game when it belongs at `place` (an option's name, or null for the button). */
-function errorAt(drawing: Drawing, place: string | null): HTMLElement | null {
+function errorAt(drawing: Drawing, place: string | null): VNode | null {
   const { error } = drawing.ctx;
   return error && refusedOption(drawing) === place
-    ? h("p", { class: "error", role: "alert", id: "create-error" }, refusalText(drawing.ctx, error))
+    ? v(
+        "p",
+        { key: "create-error", class: "error", role: "alert", id: "create-error" },
+        refusalText(drawing.ctx, error),
+      )
     : null;
 }
 
 /** The lobby's own field of a game option: label, select or input, help and a refusal naming it. */
-function optionField(drawing: Drawing, spec: OptionSpec): HTMLElement {
+function optionField(drawing: Drawing, spec: OptionSpec): VNode {
   const { ctx } = drawing;
   const value = ctx.form.options[spec.name] ?? spec.default;
   const change = (event: Event) =>
     ctx.setOption(spec.name, (event.target as HTMLInputElement | HTMLSelectElement).value);
   // A number option (its default a number) gets the phone's number keys; the game checks the text.
   const input = spec.choices.length
-    ? h(
+    ? v(
         "select",
-        { name: `option-${spec.name}`, onchange: change },
-        spec.choices.map((c, i) => h("option", { value: c, selected: c === value }, choiceLabel(spec, i))),
+        { key: "control", name: `option-${spec.name}`, on: { change } },
+        spec.choices.map((c, i) => v("option", { key: c, value: c, selected: c === value }, choiceLabel(spec, i))),
       )
-    : h("input", {
+    : v("input", {
+        key: "control",
         name: `option-${spec.name}`,
         value,
-        onchange: change,
+        on: { change },
         inputmode: /^\d+$/.test(spec.default) ? "numeric" : null,
       });
   const label = optionLabel(spec.name, ctx.form.game);
@@ -173,8 +178,13 @@ function optionField(drawing: Drawing, spec: OptionSpec): HTMLElement {
   const shownHelp =
     help.trim().toLowerCase() === label.trim().toLowerCase()
       ? null
-      : h("small", { class: "muted" }, help.charAt(0).toUpperCase() + help.slice(1));
-  return h("label", { title: help }, [h("span", {}, label), input, shownHelp, errorAt(drawing, spec.name)]);
+      : v("small", { key: "help", class: "muted" }, help.charAt(0).toUpperCase() + help.slice(1));
+  return v("label", { key: `option-${spec.name}`, title: help }, [
+    v("span", { key: "label" }, label),
+    input,
+    shownHelp,
+    errorAt(drawing, spec.name),
+  ]);
 }
 
 /** A select of the new-game form with `choices` (value, text), `value` selected; a choice goes to `chosen` and redraws. */
@@ -184,16 +194,20 @@ function formSelect(
   choices: [string, string][],
   chosen: (value: string) => Partial<LobbyForm>,
   ctx: LobbyPageContext,
-): HTMLElement {
-  return h(
+): VNode {
+  return v(
     "select",
-    { name, onchange: (e: Event) => ctx.update(chosen((e.target as HTMLSelectElement).value), true) },
-    choices.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
+    {
+      key: "control",
+      name,
+      on: { change: (e: Event) => ctx.update(chosen((e.target as HTMLSelectElement).value), true) },
+    },
+    choices.map(([choice, text]) => v("option", { key: choice, value: choice, selected: choice === value }, text)),
   );
 }
 
 /** The game's options: the fields its board module draws, else the lobby's own; null without options. */
-function gameOptions(drawing: Drawing, entry: GameEntry | undefined): HTMLElement | null {
+function gameOptions(drawing: Drawing, entry: GameEntry | undefined): VNode | null {
   if (!entry?.options.length) return null;
   const { ctx } = drawing;
   const field = (spec: OptionSpec) => optionField(drawing, spec);
@@ -201,22 +215,29 @@ function gameOptions(drawing: Drawing, entry: GameEntry | undefined): HTMLElemen
   const custom = module.lobbyOptions
     ? module.lobbyOptions({ entry, options: ctx.form.options, t, rerender: ctx.render, field })
     : null;
-  return custom || h("fieldset", { class: "options" }, [h("legend", {}, t("options")), ...entry.options.map(field)]);
+  return (
+    custom ||
+    v("fieldset", { key: `options-${entry.name}`, class: "options" }, [
+      v("legend", { key: "legend" }, t("options")),
+      ...entry.options.map(field),
+    ])
+  );
 }
 
 /** The engine's level, for a game against the computer. */
-function levelField(ctx: LobbyPageContext): HTMLElement | null {
+function levelField(ctx: LobbyPageContext): VNode | null {
   if (ctx.form.opponent !== "engine") return null;
   const levels: [string, string][] = [];
   for (let l = ctx.registry.levels.min; l <= ctx.registry.levels.max; l++) levels.push([String(l), String(l)]);
   return lobbyField(
+    "level",
     t("level"),
     formSelect("level", ctx.form.level, levels, (level) => ({ level }), ctx),
   );
 }
 
 /** The side the player takes: the game's first or second, or chosen at random. */
-function sideField(ctx: LobbyPageContext, entry: GameEntry | undefined): HTMLElement {
+function sideField(ctx: LobbyPageContext, entry: GameEntry | undefined): VNode {
   const players = entry?.players || { p1: { en: "P1", de: "P1" }, p2: { en: "P2", de: "P2" } };
   const choices: [Side, string][] = [
     ["p1", players.p1[lang()]],
@@ -224,27 +245,30 @@ function sideField(ctx: LobbyPageContext, entry: GameEntry | undefined): HTMLEle
     ["random", t("random")],
   ];
   return lobbyField(
+    "side",
     t("side"),
     formSelect("side", ctx.form.side, choices, (side) => (isSide(side) ? { side } : {}), ctx),
   );
 }
 
 /** For a game with a friend: the clock, and (signed in, with a clock) whether the game is rated. */
-function friendFields(ctx: LobbyPageContext): (HTMLElement | null)[] {
+function friendFields(ctx: LobbyPageContext): (VNode | null)[] {
   const { form } = ctx;
   if (form.opponent !== "human") return [null, null];
   const clock = lobbyField(
+    "clock",
     t("clock"),
     timeControlSelect("clock", form.clock, t("noClock"), t("clock"), (clock) => ctx.update({ clock }, true)),
   );
   const rated =
     form.clock && ctx.signedIn
-      ? h("label", { class: "check" }, [
-          h("input", {
+      ? v("label", { key: "rated", class: "check" }, [
+          v("input", {
+            key: "control",
             type: "checkbox",
             name: "rated",
             checked: form.rated,
-            onchange: (e: Event) => ctx.update({ rated: (e.target as HTMLInputElement).checked }, false),
+            on: { change: (e: Event) => ctx.update({ rated: (e.target as HTMLInputElement).checked }, false) },
           }),
           t("seek.rated"),
         ])
@@ -253,16 +277,19 @@ function friendFields(ctx: LobbyPageContext): (HTMLElement | null)[] {
 }
 
 /** The new-game form: the game's options, the level or the clock, the side, and the button that starts it. */
-function newGameForm(drawing: Drawing, entry: GameEntry | undefined): HTMLElement {
+function newGameForm(drawing: Drawing, entry: GameEntry | undefined): VNode {
   const { ctx } = drawing;
-  return h(
+  return v(
     "form",
     {
+      key: "create",
       id: "create",
       class: "create-form",
-      onsubmit: (e: Event) => {
-        e.preventDefault();
-        ctx.create();
+      on: {
+        submit: (e: Event) => {
+          e.preventDefault();
+          ctx.create();
+        },
       },
     },
     [
@@ -270,9 +297,9 @@ function newGameForm(drawing: Drawing, entry: GameEntry | undefined): HTMLElemen
       levelField(ctx),
       sideField(ctx, entry),
       ...friendFields(ctx),
-      h(
+      v(
         "button",
-        { type: "submit", class: "primary" },
+        { key: "submit", type: "submit", class: "primary" },
         ctx.form.opponent === "engine" ? t("look.startComputer") : t("look.startFriend"),
       ),
       errorAt(drawing, null),
@@ -284,17 +311,17 @@ function newGameForm(drawing: Drawing, entry: GameEntry | undefined): HTMLElemen
  * The play card: on a wide screen two columns, the game and quick pairing, and beside them the new
  * game. The two buttons choose the opponent of the new-game form right below them; the form's button starts it.
  */
-function playCard(drawing: Drawing): HTMLElement {
+function playCard(drawing: Drawing): VNode {
   const { ctx } = drawing;
   const entry = entryOf(ctx);
-  return h("section", { class: "card play-card" }, [
-    h("div", { class: "play-main" }, [
-      h("h1", {}, t("look.pickGame")),
+  return v("section", { key: "play-card", class: "card play-card" }, [
+    v("div", { key: "play-main", class: "play-main" }, [
+      v("h1", { key: "title" }, t("look.pickGame")),
       gamePicker(ctx.registry.games, ctx.form.game, ctx.pick),
-      ctx.hosts.quick,
+      v("div", { key: "quick-host", id: "quick-host" }, ctx.parts.quick),
     ]),
-    h("div", { class: "play-new" }, [
-      h("h2", { class: "new-game-title" }, entry ? `${t("newGame")}: ${entry.title}` : t("newGame")),
+    v("div", { key: "play-new", class: "play-new" }, [
+      v("h2", { key: "title", class: "new-game-title" }, entry ? `${t("newGame")}: ${entry.title}` : t("newGame")),
       opponentButtons(ctx.form.opponent, ctx.setUp),
       newGameForm(drawing, entry),
     ]),
@@ -302,15 +329,21 @@ function playCard(drawing: Drawing): HTMLElement {
 }
 
 /** The lobby: the play card, your turn, the seeks, my games, the featured and the running games, the rules card. */
-export function lobbyView(ctx: LobbyPageContext): HTMLElement {
-  const { hosts } = ctx;
-  return h("div", { class: "lobby" }, [
+export function lobbyView(ctx: LobbyPageContext): VNode {
+  const { parts } = ctx;
+  return v("div", { key: "lobby", class: "lobby" }, [
     playCard({ ctx, drawn: new Set() }),
-    hosts.turns,
-    hosts.seeks,
-    hosts.mine,
-    h("section", { class: "card featured-card" }, [h("h2", {}, t("featured.title")), hosts.featured]),
-    h("section", { class: "card running-card" }, [h("h2", {}, t("runningGames")), hosts.list]),
+    parts.turns,
+    parts.seeks,
+    parts.mine,
+    v("section", { key: "featured-card", class: "card featured-card" }, [
+      v("h2", { key: "title" }, t("featured.title")),
+      parts.featured,
+    ]),
+    v("section", { key: "running-card", class: "card running-card" }, [
+      v("h2", { key: "title" }, t("runningGames")),
+      v("div", { key: "running", id: "running" }, parts.list),
+    ]),
     rulesCard(ctx.registry.games, ctx.record),
   ]);
 }

@@ -1,7 +1,7 @@
 // The settings page (/settings): theme, board theme, coordinates, sound and move confirmation,
 // kept per browser (settings.ts). Each change is saved, applied at once and drawn (view.ts).
 
-import { patch } from "../../svg.js";
+import { patch } from "../../vdom.js";
 import { loadSettings, saveSettings } from "../../settings.js";
 import type { Settings } from "../../settings.js";
 import type { Page } from "../../types.js";

@@ -2,7 +2,8 @@
 // controller's `change` (controller.ts keeps them and draws).
 
 import { t, addTexts } from "../../i18n.js";
-import { h } from "../../svg.js";
+import { v } from "../../vdom.js";
+import type { VNode } from "../../vdom.js";
 import { link } from "../../nav.js";
 import { BOARD_THEMES, THEMES } from "../../settings.js";
 import type { Settings } from "../../settings.js";
@@ -61,12 +62,12 @@ const BOARD_COLOURS: Record<string, [string, string]> = {
 };
 
 /** A small 2×2 board in a board theme's colours. */
-function boardSwatch(theme: string): HTMLElement {
+function boardSwatch(theme: string): VNode {
   const [light, dark] = BOARD_COLOURS[theme] ?? BOARD_COLOURS.classic ?? ["#fff", "#ccc"];
-  return h(
+  return v(
     "span",
-    { class: "board-swatch", "aria-hidden": "true" },
-    [light, dark, dark, light].map((colour) => h("span", { style: `background: ${colour}` })),
+    { key: "swatch", class: "board-swatch", "aria-hidden": "true" },
+    [light, dark, dark, light].map((colour, i) => v("span", { key: i, style: { background: colour } })),
   );
 }
 
@@ -77,18 +78,19 @@ function choices<K extends "theme" | "boardTheme", V extends string>(
   values: readonly V[],
   label: (v: V) => string,
   change: (s: Settings) => void,
-): HTMLElement {
-  return h(
+): VNode {
+  return v(
     "div",
-    { class: `choices ${key === "boardTheme" ? "boards" : ""}` },
+    { key, class: `choices ${key === "boardTheme" ? "boards" : ""}` },
     values.map((value) =>
-      h("label", {}, [
-        h("input", {
+      v("label", { key: value }, [
+        v("input", {
+          key: "input",
           type: "radio",
           name: key,
           value,
           checked: s[key] === value,
-          onchange: () => change({ ...s, [key]: value }),
+          on: { change: () => change({ ...s, [key]: value }) },
         }),
         key === "boardTheme" ? boardSwatch(value) : null,
         label(value),
@@ -103,13 +105,14 @@ function check(
   key: "coordinates" | "sound" | "confirmMoves",
   text: string,
   change: (s: Settings) => void,
-): HTMLElement {
-  return h("label", { class: "check" }, [
-    h("input", {
+): VNode {
+  return v("label", { key, class: "check" }, [
+    v("input", {
+      key: "input",
       type: "checkbox",
       name: key,
       checked: s[key],
-      onchange: (e: Event) => change({ ...s, [key]: (e.target as HTMLInputElement).checked }),
+      on: { change: (e: Event) => change({ ...s, [key]: (e.target as HTMLInputElement).checked }) },
     }),
     text,
   ]);
@@ -124,28 +127,28 @@ export interface SettingsContext {
 }
 
 /** The settings page: the colours, the board theme with previews and the play options. */
-export function settingsView({ settings: s, change }: SettingsContext): HTMLElement {
-  return h("div", { class: "page settings", id: "settings" }, [
-    h("p", {}, link("/", t("backToLobby"))),
-    h("div", { class: "card" }, [
-      h("h1", {}, t("set.title")),
-      h("p", { class: "muted" }, t("set.saved")),
-      h("fieldset", {}, [
-        h("legend", {}, t("set.theme")),
+export function settingsView({ settings: s, change }: SettingsContext): VNode {
+  return v("div", { key: "settings", class: "page settings", id: "settings" }, [
+    v("p", { key: "back" }, link("/", t("backToLobby"))),
+    v("div", { key: "card", class: "card" }, [
+      v("h1", { key: "title" }, t("set.title")),
+      v("p", { key: "saved", class: "muted" }, t("set.saved")),
+      v("fieldset", { key: "theme" }, [
+        v("legend", {}, t("set.theme")),
         choices(s, "theme", THEMES, (v) => t(`set.theme.${v}`), change),
       ]),
-      h("fieldset", {}, [
-        h("legend", {}, t("set.board")),
+      v("fieldset", { key: "board" }, [
+        v("legend", {}, t("set.board")),
         choices(s, "boardTheme", BOARD_THEMES, (v) => t(`set.board.${v}`), change),
-        h("p", { class: "help muted" }, t("set.boardHelp")),
+        v("p", { class: "help muted" }, t("set.boardHelp")),
       ]),
-      h("fieldset", { class: "checks" }, [
-        h("legend", {}, t("set.play")),
+      v("fieldset", { key: "play", class: "checks" }, [
+        v("legend", {}, t("set.play")),
         check(s, "coordinates", t("set.coordinates"), change),
         check(s, "sound", t("set.sound"), change),
-        h("div", {}, [
+        v("div", { key: "confirm" }, [
           check(s, "confirmMoves", t("set.confirm"), change),
-          h("p", { class: "help muted indented" }, t("set.confirmHelp")),
+          v("p", { key: "help", class: "help muted indented" }, t("set.confirmHelp")),
         ]),
       ]),
     ]),
