@@ -1,7 +1,5 @@
 // Moving between the UI's pages without reloading: `navigate(path)` and in-page links.
 
-import { h } from "./svg.js";
-import type { Child } from "./svg.js";
 import { v } from "./vdom.js";
 import type { Link } from "./types.js";
 
@@ -37,11 +35,3 @@ export const link: Link = (path, text, attrs = {}) =>
     },
     text,
   );
-
-/**
- * `link` as an element, for a link that holds elements on a page still built of elements (the
- * lessons' and puzzles' cards); it goes with them (see svg.ts).
- */
-export function linkElement(path: string, children: Child | Child[], attrs: Record<string, unknown> = {}): HTMLElement {
-  return h("a", { href: path, ...attrs, onclick: (event: MouseEvent) => follow(event, path) }, children);
-}

@@ -2,7 +2,7 @@
 // (rows of numbered moves, variations indented under the row they branch from).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { installDom } from "./dom.js";
+import { drawn, installDom } from "./dom.js";
 
 installDom();
 const { judge, summarise, alternatingMover, thresholdsOf, moveAccuracy, share } = await import(
@@ -52,7 +52,7 @@ test("a drop in the mover's expected score is a mistake or a blunder by the game
   assert.deepEqual([1, 2, 3].map(alternatingMover("p2", 3)), ["p1", "p2", "p1"]);
 });
 
-test("the tree draws the main line in numbered rows and each variation indented under its row, with its own numbers", () => {
+test("the tree draws the main line in numbered rows and each variation indented under its row, with its own numbers", async () => {
   const root = node(null, null, true);
   let n = root;
   const main = ["a", "b", "c", "d", "e"].map((move) => {
@@ -70,15 +70,17 @@ test("the tree draws the main line in numbered rows and each variation indented 
   x.children.push(y);
   const z = node("z", x, false);
   x.children.push(z);
-  const tree = treeView({
-    root,
-    selected: y,
-    label: (m) => m.move ?? "",
-    mark: (m) => (m === d ? "blunder" : null),
-    select: () => {},
-    remove: () => {},
-    t: (key) => key,
-  });
+  const tree = (await drawn(
+    treeView({
+      root,
+      selected: y,
+      label: (m) => m.move ?? "",
+      mark: (m) => (m === d ? "blunder" : null),
+      select: () => {},
+      remove: () => {},
+      t: (key) => key,
+    }),
+  ))!;
   const rows = [...tree.querySelectorAll(":scope > .ab-row")].map((r) => r.textContent?.replace(/\s+/g, " ").trim());
   assert.deepEqual(rows, ["1.ab", "2.cd??", "3.e"]);
   const children = [...tree.children].map((e) => e.className.split(" ")[0]);

@@ -2,7 +2,7 @@
 // open step, the verdict sentences and the step panel's parts.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { installDom } from "./dom.js";
+import { drawn, installDom } from "./dom.js";
 
 installDom();
 const view = await import("../src/pages/learn-view.js");
@@ -69,30 +69,32 @@ test("each verdict has its sentence: hint, solution, wrong move, the reply, done
   assert.match(view.feedbackText({ kind: "continue", reply: "a8a7" }, step, t) ?? "", /a8a7/);
 });
 
-test("the step panel shows the task, marks finished steps and offers the next step or the end", () => {
-  const first = view.stepPanel(lesson, 0, ["base"], { kind: "done" }, none, t);
+test("the step panel shows the task, marks finished steps and offers the next step or the end", async () => {
+  const first = (await drawn(view.stepPanel(lesson, 0, ["base"], { kind: "done" }, none, t)))!;
   assert.equal(first.querySelector(".learn-task")?.textContent, "task base");
   assert.equal(first.querySelectorAll(".learn-steps li.done").length, 1);
   assert.ok(first.querySelector(".learn-next.primary"), "a finished step leads on");
   assert.equal(first.querySelector(".learn-finished"), null);
-  const last = view.stepPanel(lesson, 1, ["base", "reach"], { kind: "done" }, none, t);
+  const last = (await drawn(view.stepPanel(lesson, 1, ["base", "reach"], { kind: "done" }, none, t)))!;
   assert.equal(last.querySelector(".learn-next"), null);
   assert.ok(last.querySelector(".learn-finished a.learn-play"), "the end of the lesson offers the lobby");
   let started = 0;
-  const ending = view.stepPanel(
-    lesson,
-    1,
-    ["base", "reach"],
-    { kind: "done" },
-    {
-      ...none,
-      playComputer() {
-        started++;
+  const ending = await drawn(
+    view.stepPanel(
+      lesson,
+      1,
+      ["base", "reach"],
+      { kind: "done" },
+      {
+        ...none,
+        playComputer() {
+          started++;
+        },
       },
-    },
-    t,
+      t,
+    ),
   );
-  const play = ending.querySelector<HTMLButtonElement>(".learn-finished button.learn-play-computer");
+  const play = ending?.querySelector<HTMLButtonElement>(".learn-finished button.learn-play-computer");
   assert.equal(play?.textContent, "Play a game against the computer");
   play?.click();
   assert.equal(started, 1, "the button starts a game against the computer");

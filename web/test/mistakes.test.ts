@@ -10,7 +10,7 @@ const { judge, alternatingMover, thresholdsOf, DECIDED } = await import("../src/
 const m = await import("../src/analysis/mistakes.js");
 const { offerView, sessionView } = await import("../src/analysis/mistakes-view.js");
 const { firstPlayerScore } = await import("../src/analysis/stream.js");
-const { patch } = await import("../src/svg.js");
+const { patch } = await import("../src/vdom.js");
 
 /** A game of six plies: the first player blunders at ply 3 and errs at ply 5, the second player errs at ply 2. */
 const PLIES = [

@@ -6,9 +6,27 @@ import assert from "node:assert/strict";
 import { installDom } from "./dom.js";
 
 installDom();
-const view = await import("../src/pages/puzzles-view.js");
+const views = await import("../src/pages/puzzles-view.js");
 const modes = await import("../src/pages/puzzle-modes.js");
-const modesView = await import("../src/pages/puzzle-modes-view.js");
+const modeViews = await import("../src/pages/puzzle-modes-view.js");
+const { patch } = await import("../src/vdom.js");
+
+/** `view` drawn: the element of a view function's vnode. */
+function drawnBy<A extends unknown[]>(view: (...args: A) => import("snabbdom").VNode): (...args: A) => HTMLElement {
+  return (...args) => {
+    const host = document.createElement("div");
+    document.body.append(host);
+    patch(host, view(...args));
+    return host.firstElementChild as HTMLElement;
+  };
+}
+const view = { ...views, puzzlePanel: drawnBy(views.puzzlePanel) };
+const modesView = {
+  modeTabs: drawnBy(modeViews.modeTabs),
+  streakCard: drawnBy(modeViews.streakCard),
+  themeChooser: drawnBy(modeViews.themeChooser),
+  themeTags: drawnBy(modeViews.themeTags),
+};
 const { t, setLang } = await import("../src/i18n.js");
 
 const position = {

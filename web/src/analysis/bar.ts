@@ -4,7 +4,8 @@
 // quarters. What the bar means is its tooltip (and, for screen readers, its description); the score
 // as a number is shown by the page in the engine's header, as on lichess.
 
-import { h } from "../svg.js";
+import { patch, v } from "../vdom.js";
+import type { VChild } from "../vdom.js";
 import { lang } from "../i18n.js";
 import { DECIDED, share } from "./judgement.js";
 
@@ -28,33 +29,63 @@ export interface BarState {
   caption: string;
 }
 
-/** The bar's elements, made once and changed in place. */
+/** An element `tag` of class `className` (and `id`), for the bar's box and its score. */
+function element(tag: string, className: string, id?: string): HTMLElement {
+  const made = document.createElement(tag);
+  made.className = className;
+  if (id) made.id = id;
+  return made;
+}
+
+/** The bar's parts as vnodes: the names at its ends, the filled bar with its ticks, and its description. */
+function barView(state: BarState, scoreText: string): VChild[] {
+  const { score, names, flipped } = state;
+  const fraction = score === null ? 0.5 : share(score);
+  return [
+    v("span", { key: "top", class: "ab-bar-end ab-bar-top", id: "ab-bar-top" }, flipped ? names.first : names.second),
+    v(
+      "div",
+      {
+        key: "bar",
+        class: flipped ? "ab-bar flipped" : "ab-bar",
+        id: "ab-evalbar",
+        role: "img",
+        "aria-describedby": "ab-bar-caption",
+        "aria-label": `${state.label}: ${scoreText}`,
+        "data-score": score === null ? "" : String(score),
+      },
+      [
+        v("div", { key: "fill", class: "ab-bar-fill", style: { height: `${(fraction * 100).toFixed(1)}%` } }),
+        ...["q1", "q2 ab-bar-even", "q3"].map((at) =>
+          v("span", { key: at, class: `ab-bar-tick ${at}`, "aria-hidden": "true" }),
+        ),
+      ],
+    ),
+    v(
+      "span",
+      { key: "bottom", class: "ab-bar-end ab-bar-bottom", id: "ab-bar-bottom" },
+      flipped ? names.second : names.first,
+    ),
+    v("span", { key: "caption", class: "sr-only ab-bar-caption", id: "ab-bar-caption" }, state.caption),
+  ];
+}
+
+/** The bar: its box (drawn into as vnodes) and the score as text, which the page places. */
 export class EvalBar {
-  readonly fill = h("div", { class: "ab-bar-fill" });
   /** The score as a number; the page places it (in the engine's header). */
-  readonly text = h("strong", { class: "ab-bar-text", id: "ab-eval-text" }, "…");
-  readonly top = h("span", { class: "ab-bar-end ab-bar-top", id: "ab-bar-top" });
-  readonly bottom = h("span", { class: "ab-bar-end ab-bar-bottom", id: "ab-bar-bottom" });
-  readonly caption = h("span", { class: "sr-only ab-bar-caption", id: "ab-bar-caption" });
-  readonly bar = h("div", { class: "ab-bar", id: "ab-evalbar", role: "img", "aria-describedby": "ab-bar-caption" }, [
-    this.fill,
-    ...["q1", "q2 ab-bar-even", "q3"].map((at) => h("span", { class: `ab-bar-tick ${at}`, "aria-hidden": "true" })),
-  ]);
-  readonly element = h("div", { class: "ab-bar-box" }, [this.top, this.bar, this.bottom, this.caption]);
+  readonly text = element("strong", "ab-bar-text", "ab-eval-text");
+  readonly element = element("div", "ab-bar-box");
+
+  constructor() {
+    this.text.textContent = "…";
+  }
 
   /** Shows `state` (see `BarState`). */
   show(state: BarState) {
-    const { score, names, flipped } = state;
-    const fraction = score === null ? 0.5 : share(score);
-    this.fill.style.height = `${(fraction * 100).toFixed(1)}%`;
-    this.text.textContent = score === null ? "…" : scoreLabel(score);
-    this.bar.dataset.score = score === null ? "" : String(score);
-    this.bar.classList.toggle("flipped", flipped);
-    this.top.textContent = flipped ? names.first : names.second;
-    this.bottom.textContent = flipped ? names.second : names.first;
-    this.caption.textContent = state.caption;
+    const scoreText = state.score === null ? "…" : scoreLabel(state.score);
+    this.text.textContent = scoreText;
     this.element.title = state.caption;
-    this.bar.setAttribute("aria-label", `${state.label}: ${this.text.textContent}`);
+    patch(this.element, ...barView(state, scoreText));
   }
 
   /**

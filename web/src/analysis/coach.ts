@@ -4,7 +4,7 @@
 // position after it) and puts the board back after a wrong one. The rules are in mistakes.ts,
 // the drawing in mistakes-view.ts; the page lends the coach its tree and board (`CoachHost`).
 
-import { h, patch } from "../svg.js";
+import { patch } from "../vdom.js";
 import { positionQuery } from "./tree.js";
 import { thresholdsOf } from "./judgement.js";
 import { firstPlayerScore, readAnalysis } from "./stream.js";
@@ -71,9 +71,18 @@ function canonicalMove(n: TreeNode): string {
   return (n.main ? n.move : (n.data?.moves?.[n.data.moves.length - 1] ?? n.move)) ?? "";
 }
 
+/** The coach's box in the panel (its walk and offer are drawn into it as vnodes). */
+function coachBox(): HTMLElement {
+  const box = document.createElement("section");
+  box.className = "ab-learn";
+  box.id = "ab-learn";
+  box.setAttribute("aria-live", "polite");
+  return box;
+}
+
 /** The coach of one analysis board: its box in the panel, the offer and the walk. */
 export class MistakeCoach {
-  readonly box = h("section", { class: "ab-learn", id: "ab-learn", "aria-live": "polite" });
+  readonly box = coachBox();
   readonly host: CoachHost;
   /** The viewer's own seat in the game, null for a spectator or an imported record. */
   own: SeatName | null = null;

@@ -2,8 +2,8 @@
 // learn, or a reason why not) and the walk through a side's mistakes (the task, the verdict on a
 // reply, the judging's progress, the summary). Texts in English and German.
 
-import { h } from "../svg.js";
-import type { Child } from "../svg.js";
+import { v } from "../vdom.js";
+import type { VChild, VNode } from "../vdom.js";
 import { addTexts, errorText, t } from "../i18n.js";
 import "./texts.js";
 import { currentMistake, foundCount } from "./mistakes.js";
@@ -86,26 +86,26 @@ export interface OfferedSide {
 }
 
 /** The offer: a start button per side (disabled with the reason when it has nothing to replay or the graph is not done). */
-export function offerView(sides: OfferedSide[], settled: boolean, start: (seat: SeatName) => void): Child[] {
+export function offerView(sides: OfferedSide[], settled: boolean, start: (seat: SeatName) => void): VChild[] {
   const own = sides.length === 1 && sides[0]?.own;
   return [
-    h("h2", {}, t("ml.title")),
-    settled ? null : h("p", { class: "muted", id: "ab-learn-waiting" }, t("ml.waiting")),
+    v("h2", {}, t("ml.title")),
+    settled ? null : v("p", { key: "ab-learn-waiting", class: "muted", id: "ab-learn-waiting" }, t("ml.waiting")),
     ...sides.map((side) => {
       const reason = !settled ? null : side.count ? null : t(own ? "ml.noneYours" : "ml.noneOf", { name: side.name });
-      return h("div", { class: "ab-learn-side", "data-seat": side.seat }, [
-        h(
+      return v("div", { key: side.seat, class: "ab-learn-side", "data-seat": side.seat }, [
+        v(
           "button",
           {
             class: "ab-learn-start",
             "data-seat": side.seat,
             disabled: !settled || side.count === 0,
-            onclick: () => start(side.seat),
+            on: { click: () => start(side.seat) },
           },
           own ? t("ml.start") : t("ml.startOf", { name: side.name }),
         ),
-        settled && side.count ? h("span", { class: "muted" }, ` ${t("ml.count", { count: side.count })}`) : null,
-        reason ? h("p", { class: "muted ab-learn-reason" }, reason) : null,
+        settled && side.count ? v("span", { class: "muted" }, ` ${t("ml.count", { count: side.count })}`) : null,
+        reason ? v("p", { class: "muted ab-learn-reason" }, reason) : null,
       ]);
     }),
   ];
@@ -138,73 +138,100 @@ export interface SessionView {
 }
 
 /** The walk through the mistakes: heading, progress, task, verdict, buttons — or the summary at the end. */
-export function sessionView(v: SessionView): Child[] {
-  const mistake = currentMistake(v.session);
-  const head = h("h2", {}, v.own ? t("ml.title") : t("ml.titleOf", { name: v.name }));
-  const back = h("button", { id: "ab-learn-back", onclick: v.stop }, t("ml.back"));
-  if (!mistake) return [head, summaryView(v.session, v.playedAt), h("p", {}, back)];
+export function sessionView(view: SessionView): VChild[] {
+  const mistake = currentMistake(view.session);
+  const head = v("h2", {}, view.own ? t("ml.title") : t("ml.titleOf", { name: view.name }));
+  const back = v("button", { key: "ab-learn-back", id: "ab-learn-back", on: { click: view.stop } }, t("ml.back"));
+  if (!mistake) return [head, summaryView(view.session, view.playedAt), v("p", {}, back)];
   return [
     head,
-    h("p", { id: "ab-learn-progress", "data-n": v.session.index + 1, "data-total": v.session.mistakes.length }, [
-      h("strong", {}, t("ml.progress", { n: v.session.index + 1, total: v.session.mistakes.length })),
-      " · ",
-      h("span", { class: `ab-learn-kind ab-${mistake.kind}` }, t(`ab.${mistake.kind}`)),
-    ]),
-    h(
+    v(
       "p",
-      { id: "ab-learn-task" },
-      t(v.own ? "ml.taskYou" : "ml.taskOf", { move: v.playedAt(mistake.ply), side: v.name }),
+      {
+        key: "ab-learn-progress",
+        id: "ab-learn-progress",
+        "data-n": view.session.index + 1,
+        "data-total": view.session.mistakes.length,
+      },
+      [
+        v("strong", {}, t("ml.progress", { n: view.session.index + 1, total: view.session.mistakes.length })),
+        " · ",
+        v("span", { class: `ab-learn-kind ab-${mistake.kind}` }, t(`ab.${mistake.kind}`)),
+      ],
     ),
-    statusView(v),
-    h("div", { class: "ab-learn-buttons" }, [...buttons(v, mistake), back]),
+    v(
+      "p",
+      { key: "ab-learn-task", id: "ab-learn-task" },
+      t(view.own ? "ml.taskYou" : "ml.taskOf", { move: view.playedAt(mistake.ply), side: view.name }),
+    ),
+    statusView(view),
+    v("div", { class: "ab-learn-buttons" }, [...buttons(view, mistake), back]),
   ];
 }
 
 /** The verdict on the last reply, the judging's progress or a failure, by the walk's phase. */
-function statusView(v: SessionView): HTMLElement | null {
-  const { session } = v;
-  const move = v.reply ?? "";
+function statusView(view: SessionView): VNode | null {
+  const { session } = view;
+  const move = view.reply ?? "";
   if (session.phase === "judging") {
-    const p = v.progress;
-    return h("div", { id: "ab-learn-judging", role: "status" }, [
-      h("p", { class: "muted" }, [
+    const p = view.progress;
+    return v("div", { key: "ab-learn-judging", id: "ab-learn-judging", role: "status" }, [
+      v("p", { class: "muted" }, [
         t("ml.judging", { move }),
         p?.depth ? ` (${t("ml.depth", { depth: p.depth })})` : "",
       ]),
-      h("progress", { max: p?.total ?? 1, value: Math.min(p?.elapsed ?? 0, p?.total ?? 1) }),
+      v("progress", { max: p?.total ?? 1, value: Math.min(p?.elapsed ?? 0, p?.total ?? 1) }),
     ]);
   }
-  if (v.error)
-    return h(
+  if (view.error)
+    return v(
       "p",
       { class: "error", role: "alert", id: "ab-learn-error" },
-      t("ml.failed", { move, error: errorText(v.error) }),
+      t("ml.failed", { move, error: errorText(view.error) }),
     );
   const texts: Partial<Record<string, string>> = {
     best: t("ml.best", { move }),
-    good: t("ml.good", { move, best: v.best ?? "" }),
+    good: t("ml.good", { move, best: view.best ?? "" }),
     wrong: t("ml.wrong", { move }),
   };
   const text =
-    session.phase === "shown" ? t("ml.shown", { best: v.best ?? "" }) : session.verdict ? texts[session.verdict] : null;
+    session.phase === "shown"
+      ? t("ml.shown", { best: view.best ?? "" })
+      : session.verdict
+        ? texts[session.verdict]
+        : null;
   const kind = session.phase === "shown" ? "shown" : session.verdict;
   return text
-    ? h(
+    ? v(
         "p",
-        { id: "ab-learn-verdict", class: `ab-learn-verdict ab-learn-${kind}`, role: "status", "data-verdict": kind },
+        {
+          key: "ab-learn-verdict",
+          id: "ab-learn-verdict",
+          class: `ab-learn-verdict ab-learn-${kind}`,
+          role: "status",
+          "data-verdict": kind,
+        },
         text,
       )
     : null;
 }
 
 /** The walk's buttons: show the best move and skip while asking, next after an answer. */
-function buttons(v: SessionView, mistake: Mistake): Child[] {
-  const { phase } = v.session;
+function buttons(view: SessionView, mistake: Mistake): VChild[] {
+  const { phase } = view.session;
   if (phase === "right" || phase === "shown")
-    return [h("button", { class: "primary", id: "ab-learn-next", onclick: v.next }, t("ml.next"))];
+    return [
+      v(
+        "button",
+        { key: "ab-learn-next", class: "primary", id: "ab-learn-next", on: { click: view.next } },
+        t("ml.next"),
+      ),
+    ];
   return [
-    mistake.best ? h("button", { id: "ab-learn-show", onclick: v.showBest }, t("ml.showBest")) : null,
-    h("button", { id: "ab-learn-skip", onclick: v.next }, t("ml.skip")),
+    mistake.best
+      ? v("button", { key: "ab-learn-show", id: "ab-learn-show", on: { click: view.showBest } }, t("ml.showBest"))
+      : null,
+    v("button", { key: "ab-learn-skip", id: "ab-learn-skip", on: { click: view.next } }, t("ml.skip")),
   ];
 }
 
@@ -212,15 +239,20 @@ function buttons(v: SessionView, mistake: Mistake): Child[] {
 const RESULT_KEYS: Record<Result, TextKey> = { found: "ml.found", shown: "ml.shownResult", skipped: "ml.skipped" };
 
 /** The summary at the end: how many were found, and each mistake's result. */
-function summaryView(session: Session, playedAt: (ply: number) => string): HTMLElement {
-  return h(
+function summaryView(session: Session, playedAt: (ply: number) => string): VNode {
+  return v(
     "div",
-    { id: "ab-learn-summary", "data-found": foundCount(session), "data-total": session.mistakes.length },
+    {
+      key: "ab-learn-summary",
+      id: "ab-learn-summary",
+      "data-found": foundCount(session),
+      "data-total": session.mistakes.length,
+    },
     [
-      h(
+      v(
         "p",
         {},
-        h(
+        v(
           "strong",
           {},
           t(session.mistakes.length === 1 ? "ml.summaryOne" : "ml.summary", {
@@ -229,12 +261,12 @@ function summaryView(session: Session, playedAt: (ply: number) => string): HTMLE
           }),
         ),
       ),
-      h(
+      v(
         "ol",
         { class: "ab-learn-results" },
         session.mistakes.map((m, i) => {
           const result = session.results[i] ?? "skipped";
-          return h("li", { "data-result": result }, [
+          return v("li", { "data-result": result }, [
             t("ml.atPly", { ply: m.ply, move: playedAt(m.ply) }),
             " — ",
             t(RESULT_KEYS[result]),

@@ -3,7 +3,8 @@
 // variation indented under the row it branches from, variations of variations indented further.
 // Moves are numbered by move (1., 1…), assuming the sides alternate, the first player first.
 
-import { h } from "../svg.js";
+import { v } from "../vdom.js";
+import type { VNode } from "../vdom.js";
 import type { Translate } from "../i18n.js";
 import type { ExploreReply } from "../contract/ExploreReply.js";
 
@@ -85,14 +86,15 @@ export interface TreeView {
 const SIGNS = { mistake: "?", blunder: "??" } as const;
 
 /** The button of the move leading to `n`; `numbered` puts its move number before it. */
-function moveButton(view: TreeView, n: TreeNode, numbered: boolean): HTMLElement {
+function moveButton(view: TreeView, n: TreeNode, numbered: boolean): VNode {
   const ply = depth(n);
   const { number, first } = moveNumber(ply);
   const mark = n.main ? view.mark(n) : null;
   const current = n === view.selected;
-  return h(
+  return v(
     "button",
     {
+      key: n.id,
       class: `ab-move${current ? " current" : ""}${n.main ? "" : " ab-var-move"}${mark ? ` ab-${mark}` : ""}`,
       "data-node": n.id,
       "data-ply": ply,
@@ -100,26 +102,27 @@ function moveButton(view: TreeView, n: TreeNode, numbered: boolean): HTMLElement
       "data-mark": mark,
       "aria-current": current ? "true" : null,
       title: mark ? view.t(`ab.${mark}`) : n.move,
-      onclick: () => view.select(n),
+      on: { click: () => view.select(n) },
     },
     [
-      numbered ? h("span", { class: "ab-num" }, first ? `${number}.` : `${number}…`) : null,
+      numbered ? v("span", { class: "ab-num" }, first ? `${number}.` : `${number}…`) : null,
       view.label(n),
-      mark ? h("span", { class: "ab-sign", "aria-label": view.t(`ab.${mark}`) }, SIGNS[mark]) : null,
+      mark ? v("span", { class: "ab-sign", "aria-label": view.t(`ab.${mark}`) }, SIGNS[mark]) : null,
     ],
   );
 }
 
 /** The variation starting with `branch` as an indented block with its delete button. */
-function block(view: TreeView, branch: TreeNode): HTMLElement {
-  return h("div", { class: "ab-variation", "data-variation": branch.id }, [
-    h(
+function block(view: TreeView, branch: TreeNode): VNode {
+  return v("div", { key: `variation-${branch.id}`, class: "ab-variation", "data-variation": branch.id }, [
+    v(
       "button",
       {
+        key: "delete",
         class: "ab-delete",
         title: view.t("ab.deleteVariation"),
         "aria-label": view.t("ab.deleteVariation"),
-        onclick: () => view.remove(branch),
+        on: { click: () => view.remove(branch) },
       },
       "×",
     ),
@@ -128,15 +131,15 @@ function block(view: TreeView, branch: TreeNode): HTMLElement {
 }
 
 /** The variations branching off instead of `n` (its later siblings), each an indented block. */
-function branches(view: TreeView, n: TreeNode): HTMLElement[] {
+function branches(view: TreeView, n: TreeNode): VNode[] {
   const siblings = n.parent?.children ?? [];
   if (siblings[0] !== n) return [];
   return siblings.slice(1).map((branch) => block(view, branch));
 }
 
 /** A variation from `first` on along first children, numbered, with its own branches nested. */
-function variationLine(view: TreeView, first: TreeNode): HTMLElement[] {
-  const out: HTMLElement[] = [];
+function variationLine(view: TreeView, first: TreeNode): VNode[] {
+  const out: VNode[] = [];
   let numbered = true;
   for (let n: TreeNode | undefined = first; n; n = n.children[0]) {
     out.push(moveButton(view, n, numbered || moveNumber(depth(n)).first));
@@ -148,8 +151,8 @@ function variationLine(view: TreeView, first: TreeNode): HTMLElement[] {
 }
 
 /** The main line in rows of a move number and two moves, the variations under the row they branch from. */
-function mainRows(view: TreeView): HTMLElement[] {
-  const rows: HTMLElement[] = [];
+function mainRows(view: TreeView): VNode[] {
+  const rows: VNode[] = [];
   let n = view.root.children[0]?.main ? view.root.children[0] : undefined;
   let end = view.root;
   while (n) {
@@ -158,9 +161,9 @@ function mainRows(view: TreeView): HTMLElement[] {
     const next = n.children[0];
     if (first && next?.main) pair.push(next);
     rows.push(
-      h("div", { class: "ab-row", "data-move-number": number }, [
-        h("span", { class: "ab-num" }, `${number}.`),
-        first ? null : h("span", { class: "ab-move ab-empty" }, "…"),
+      v("div", { key: `row-${number}`, class: "ab-row", "data-move-number": number }, [
+        v("span", { class: "ab-num" }, `${number}.`),
+        first ? null : v("span", { class: "ab-move ab-empty" }, "…"),
         ...pair.map((m) => moveButton(view, m, false)),
       ]),
     );
@@ -173,17 +176,21 @@ function mainRows(view: TreeView): HTMLElement[] {
   return rows;
 }
 
-/** The whole tree: the start position, then the main line's rows. */
-export function treeView(view: TreeView): HTMLElement {
-  const start = h(
+/** The whole tree (labelled): the start position, then the main line's rows. */
+export function treeView(view: TreeView): VNode {
+  const start = v(
     "button",
     {
+      key: "start",
       class: `ab-move ab-start${view.selected === view.root ? " current" : ""}`,
       "data-node": view.root.id,
       "data-ply": 0,
-      onclick: () => view.select(view.root),
+      on: { click: () => view.select(view.root) },
     },
     view.t("ab.start"),
   );
-  return h("div", { class: "ab-tree", id: "ab-tree" }, [start, ...mainRows(view)]);
+  return v("div", { key: "tree", class: "ab-tree", id: "ab-tree", "aria-label": view.t("ab.tree") }, [
+    start,
+    ...mainRows(view),
+  ]);
 }

@@ -3,8 +3,8 @@
 
 import { addTexts, lang } from "../i18n.js";
 import type { Translate } from "../i18n.js";
-import { h } from "../svg.js";
-import { linkElement } from "../nav.js";
+import { v } from "../vdom.js";
+import type { VNode } from "../vdom.js";
 import type { Link } from "../types.js";
 import type { LessonReply } from "../contract/LessonReply.js";
 import type { LessonStep } from "../contract/LessonStep.js";
@@ -114,7 +114,7 @@ export function firstOpenStep(steps: { id: string }[], done: string[]): number {
 }
 
 /** A game's picture for the lists of lessons and puzzles (none while the games are not known). */
-export type Picture = (game: string) => HTMLElement | null;
+export type Picture = (game: string) => VNode | null;
 
 /** The list of lessons, one card per game (the whole card a link) with its picture, its progress in words and as a bar. */
 export function lessonListView(
@@ -123,26 +123,26 @@ export function lessonListView(
   t: Translate,
   link: Link,
   picture: Picture = () => null,
-): HTMLElement {
-  return h("div", { class: "page learn-list" }, [
-    h("h1", {}, t("learnTitle")),
-    h("p", {}, t("learnIntro")),
-    h("p", {}, link("/puzzles", t("puzzlesLink"), { class: "puzzles-link" })),
-    h(
+): VNode {
+  return v("div", { key: "learn-list", class: "page learn-list" }, [
+    v("h1", {}, t("learnTitle")),
+    v("p", {}, t("learnIntro")),
+    v("p", {}, link("/puzzles", t("puzzlesLink"), { class: "puzzles-link" })),
+    v(
       "ul",
       { class: "learn-games" },
       games.map((game) => {
         const done = doneOf(game.game);
-        return h(
+        return v(
           "li",
-          { class: "card", "data-game": game.game },
-          linkElement(
+          { key: game.game, class: "card", "data-game": game.game },
+          link(
             `/learn/${game.game}`,
             [
               picture(game.game),
-              h("span", { class: "learn-name" }, game.title[lang()]),
-              h("span", { class: "learn-progress" }, t("learnSteps", { done, count: game.steps })),
-              h("progress", { class: "learn-bar", max: game.steps, value: done, "aria-hidden": "true" }),
+              v("span", { class: "learn-name" }, game.title[lang()]),
+              v("span", { class: "learn-progress" }, t("learnSteps", { done, count: game.steps })),
+              v("progress", { class: "learn-bar", max: game.steps, value: done, "aria-hidden": "true" }),
             ],
             { class: "learn-game" },
           ),
@@ -176,18 +176,22 @@ export function feedbackText(feedback: Feedback, step: LessonStep, t: Translate)
  * The step's task in brief, for the top of a phone's screen (CSS hides it beside a wide board,
  * where the panel says it): the step's place, its title, the task and the verdict.
  */
-export function stepBrief(lesson: LessonReply, index: number, feedback: Feedback, t: Translate): HTMLElement {
+export function stepBrief(lesson: LessonReply, index: number, feedback: Feedback, t: Translate): VNode {
   const step = lesson.steps[index] as LessonStep;
   const text = feedbackText(feedback, step, t);
-  return h("section", { class: "learn-brief", "data-step": step.id, "aria-label": words(step.title) }, [
-    h("p", { class: "learn-brief-title" }, [
-      h("span", { class: "muted" }, t("learnStepOf", { n: index + 1, count: lesson.steps.length })),
-      " · ",
-      h("strong", {}, words(step.title)),
-    ]),
-    h("p", { class: "learn-brief-task" }, words(step.task)),
-    text ? h("p", { class: `learn-brief-feedback ${feedback.kind}`, role: "status" }, text) : null,
-  ]);
+  return v(
+    "section",
+    { key: `brief-${step.id}`, class: "learn-brief", "data-step": step.id, "aria-label": words(step.title) },
+    [
+      v("p", { class: "learn-brief-title" }, [
+        v("span", { class: "muted" }, t("learnStepOf", { n: index + 1, count: lesson.steps.length })),
+        " · ",
+        v("strong", {}, words(step.title)),
+      ]),
+      v("p", { class: "learn-brief-task" }, words(step.task)),
+      text ? v("p", { key: "feedback", class: `learn-brief-feedback ${feedback.kind}`, role: "status" }, text) : null,
+    ],
+  );
 }
 
 /** What the step panel's buttons do. */
@@ -208,82 +212,102 @@ export function stepPanel(
   feedback: Feedback,
   actions: StepActions,
   t: Translate,
-): HTMLElement {
+): VNode {
   const step = lesson.steps[index] as LessonStep;
   const text = feedbackText(feedback, step, t);
   const finished = done.includes(step.id);
   const last = index === lesson.steps.length - 1;
-  return h("section", { class: "card learn-panel", "data-step": step.id }, [
-    h(
+  return v("section", { key: `panel-${step.id}`, class: "card learn-panel", "data-step": step.id }, [
+    v(
       "ol",
       { class: "learn-steps" },
       lesson.steps.map((s, i) =>
-        h(
+        v(
           "li",
-          { class: [done.includes(s.id) ? "done" : "", i === index ? "current" : ""].join(" ").trim() },
-          h(
+          { key: s.id, class: [done.includes(s.id) ? "done" : "", i === index ? "current" : ""].join(" ").trim() },
+          v(
             "button",
             {
               type: "button",
               title: words(s.title),
               "aria-current": i === index ? "step" : null,
-              onclick: () => actions.go(i),
+              on: { click: () => actions.go(i) },
             },
             String(i + 1),
           ),
         ),
       ),
     ),
-    h("p", { class: "learn-count" }, t("learnStepOf", { n: index + 1, count: lesson.steps.length })),
-    h("h2", {}, words(step.title)),
-    h("p", { class: "learn-explanation" }, words(step.explanation)),
-    h("p", { class: "learn-task" }, h("strong", {}, words(step.task))),
-    text ? h("p", { class: `learn-feedback ${feedback.kind}`, role: "status" }, text) : null,
-    h("div", { class: "learn-buttons" }, [
-      h("button", { type: "button", class: "learn-hint", onclick: actions.hint }, t("learnHint")),
-      h("button", { type: "button", class: "learn-show", onclick: actions.show }, t("learnShow")),
-      h("button", { type: "button", class: "learn-retry", onclick: actions.retry }, t("learnRetry")),
+    v("p", { class: "learn-count" }, t("learnStepOf", { n: index + 1, count: lesson.steps.length })),
+    v("h2", {}, words(step.title)),
+    v("p", { class: "learn-explanation" }, words(step.explanation)),
+    v("p", { class: "learn-task" }, v("strong", {}, words(step.task))),
+    text ? v("p", { key: "feedback", class: `learn-feedback ${feedback.kind}`, role: "status" }, text) : null,
+    v("div", { key: "learn-buttons", class: "learn-buttons" }, [
+      v(
+        "button",
+        { key: "learn-hint", type: "button", class: "learn-hint", on: { click: actions.hint } },
+        t("learnHint"),
+      ),
+      v(
+        "button",
+        { key: "learn-show", type: "button", class: "learn-show", on: { click: actions.show } },
+        t("learnShow"),
+      ),
+      v(
+        "button",
+        { key: "learn-retry", type: "button", class: "learn-retry", on: { click: actions.retry } },
+        t("learnRetry"),
+      ),
     ]),
-    // The way between the steps in a row of its own: Previous at the left, Next at the right.
-    last && index === 0
-      ? null
-      : h("div", { class: "learn-buttons learn-nav" }, [
-          index > 0
-            ? h(
-                "button",
-                { type: "button", class: "learn-previous", onclick: () => actions.go(index - 1) },
-                t("learnPrevious"),
-              )
-            : null,
-          !last
-            ? h(
-                "button",
-                {
-                  type: "button",
-                  class: finished ? "learn-next primary" : "learn-next",
-                  onclick: () => actions.go(index + 1),
-                },
-                t("learnNext"),
-              )
-            : null,
-        ]),
+    last && index === 0 ? null : stepNav(index, last, finished, actions.go, t),
     last && finished ? finishedView(lesson.game, actions.playComputer, t) : null,
   ]);
 }
 
+/** The way between the steps in a row of its own: Previous at the left, Next at the right. */
+function stepNav(index: number, last: boolean, finished: boolean, go: (index: number) => void, t: Translate): VNode {
+  return v("div", { key: "learn-nav", class: "learn-buttons learn-nav" }, [
+    index > 0
+      ? v(
+          "button",
+          {
+            key: "learn-previous",
+            type: "button",
+            class: "learn-previous",
+            on: { click: () => go(index - 1) },
+          },
+          t("learnPrevious"),
+        )
+      : null,
+    !last
+      ? v(
+          "button",
+          {
+            key: "learn-next",
+            type: "button",
+            class: finished ? "learn-next primary" : "learn-next",
+            on: { click: () => go(index + 1) },
+          },
+          t("learnNext"),
+        )
+      : null,
+  ]);
+}
+
 /** The end of a lesson: on to a game against the computer, another game in the lobby, or the rules. */
-function finishedView(game: string, playComputer: () => void, t: Translate): HTMLElement {
-  return h("div", { class: "learn-finished" }, [
-    h("p", {}, t("learnFinished")),
-    h(
+function finishedView(game: string, playComputer: () => void, t: Translate): VNode {
+  return v("div", { key: "learn-finished", class: "learn-finished" }, [
+    v("p", {}, t("learnFinished")),
+    v(
       "button",
-      { type: "button", class: "primary learn-play-computer", onclick: playComputer },
+      { key: "learn-play-computer", type: "button", class: "primary learn-play-computer", on: { click: playComputer } },
       t("learnPlayComputer"),
     ),
-    h("p", {}, [
-      h("a", { href: "/", class: "learn-play" }, t("learnPlay")),
+    v("p", {}, [
+      v("a", { href: "/", class: "learn-play" }, t("learnPlay")),
       " · ",
-      h("a", { href: `/rules/${game}` }, t("learnRules")),
+      v("a", { href: `/rules/${game}` }, t("learnRules")),
     ]),
   ]);
 }

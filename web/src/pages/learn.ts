@@ -3,13 +3,14 @@
 
 import { t, lang, errorText } from "../i18n.js";
 import type { UiError } from "../i18n.js";
-import { h, patch } from "../svg.js";
+import { host, patch, v } from "../vdom.js";
+import type { VNode } from "../vdom.js";
 import { api } from "../api.js";
 import { boardModule } from "../boards.js";
 import { startGame } from "../start-game.js";
 import type { Board } from "../board-types.js";
 import type { Link, Page, Registry } from "../types.js";
-import { gamePicture } from "./lobby/picker-view.js";
+import { gamePictureView } from "./lobby/picker-view.js";
 import {
   firstOpenStep,
   lessonListView,
@@ -32,7 +33,7 @@ export async function loadPictures(): Promise<Picture> {
     const registry = await api<Registry>("GET", "/api/registry");
     return (game) => {
       const entry = registry.games.find((g) => g.name === game);
-      return entry ? gamePicture(entry) : null;
+      return entry ? gamePictureView(entry) : null;
     };
   } catch {
     return () => null;
@@ -46,9 +47,12 @@ export function learnListPage(main: HTMLElement, link: Link): Page {
   let error: UiError | null = null;
   function render() {
     document.title = `${t("learnTitle")} – ${t("appTitle")}`;
-    if (error) return main.replaceChildren(h("p", { class: "page error", role: "alert" }, errorText(error)));
+    if (error) return patch(main, v("p", { key: "error", class: "page error", role: "alert" }, errorText(error)));
     if (!games) return;
-    main.replaceChildren(lessonListView(games, (game) => loadProgress(localStorage, game).length, t, link, picture));
+    patch(
+      main,
+      lessonListView(games, (game) => loadProgress(localStorage, game).length, t, link, picture),
+    );
   }
   Promise.all([api<LessonSummary[]>("GET", "/api/learn"), loadPictures()])
     .then(([list, pictures]) => {
@@ -81,10 +85,8 @@ class LessonController {
   private feedback: Feedback = { kind: "none" };
   private error: UiError | null = null;
   private board: Board | null = null;
-  private readonly headHost = h("div", { class: "learn-head" });
-  private readonly briefHost = h("div", { class: "learn-brief-host" });
-  private readonly boardHost = h("div", { class: "board-host learn-board" });
-  private readonly panelHost = h("div", { class: "learn-side" });
+  /** The element the board draws into (a new one gets a new board). */
+  private boardElement: Element | null = null;
   private busy = false;
   private alive = true;
 
@@ -201,63 +203,66 @@ class LessonController {
     }
     if (this.error) {
       const message = this.error.status === 404 ? t("learnNoLesson") : errorText(this.error);
-      this.main.replaceChildren(
-        h("div", { class: "page card", id: "learn-error" }, [
-          h("p", { role: "alert" }, message),
-          h("p", {}, this.link("/learn", t("learnTitle"))),
+      patch(
+        this.main,
+        v("div", { key: "learn-error", class: "page card", id: "learn-error" }, [
+          v("p", { role: "alert" }, message),
+          v("p", {}, this.link("/learn", t("learnTitle"))),
         ]),
       );
       return;
     }
     if (!this.lesson || !this.position) return;
-    if (!this.main.contains(this.boardHost)) this.mount();
-    patch(this.headHost, ...this.head(this.lesson));
+    patch(this.main, this.view(this.lesson));
     this.drawBoard(this.position);
-    patch(this.briefHost, stepBrief(this.lesson, this.index, this.feedback, t));
-    patch(
-      this.panelHost,
-      stepPanel(
-        this.lesson,
-        this.index,
-        this.done,
-        this.feedback,
-        {
-          hint: () => {
-            this.feedback = { kind: "hint" };
-            this.render();
-          },
-          show: () => void this.show(),
-          retry: () => this.open(this.index),
-          go: (index) => this.open(index),
-          playComputer: () => void this.playComputer(),
-        },
-        t,
-      ),
-    );
   };
 
+  /** The lesson's page: the links and heading, the step's brief, the board's host and the step panel. */
+  private view(lesson: LessonReply): VNode {
+    const panel = stepPanel(
+      lesson,
+      this.index,
+      this.done,
+      this.feedback,
+      {
+        hint: () => {
+          this.feedback = { kind: "hint" };
+          this.render();
+        },
+        show: () => void this.show(),
+        retry: () => this.open(this.index),
+        go: (index) => this.open(index),
+        playComputer: () => void this.playComputer(),
+      },
+      t,
+    );
+    return v("div", { key: `learn-${lesson.game}`, class: "page learn", "data-game": lesson.game }, [
+      v("div", { key: "head", class: "learn-head" }, this.head(lesson)),
+      v("div", { key: "layout", class: "learn-layout" }, [
+        v("div", { key: "brief", class: "learn-brief-host" }, stepBrief(lesson, this.index, this.feedback, t)),
+        host("div", { key: "board", class: "board-host learn-board" }, (element) => this.attachBoard(element, lesson)),
+        v("div", { key: "side", class: "learn-side" }, panel),
+      ]),
+    ]);
+  }
+
   /** The links above the lesson and its heading, in the page's language (drawn anew on every render). */
-  private head(lesson: LessonReply): HTMLElement[] {
+  private head(lesson: LessonReply): VNode[] {
     return [
-      h("p", {}, [
+      v("p", { key: "links" }, [
         this.link("/learn", t("learnTitle"), { class: "learn-all" }),
         " · ",
         this.link(`/rules/${lesson.game}`, t("learnRules"), { class: "learn-rules" }),
       ]),
-      h("h1", {}, `${t("learnToPlay")}: ${words(lesson.title)}`),
+      v("h1", { key: "title" }, `${t("learnToPlay")}: ${words(lesson.title)}`),
     ];
   }
 
-  /** Puts the page's parts in place and makes the game's board. */
-  private mount() {
-    const lesson = this.lesson as LessonReply;
-    this.main.replaceChildren(
-      h("div", { class: "page learn", "data-game": lesson.game }, [
-        this.headHost,
-        h("div", { class: "learn-layout" }, [this.briefHost, this.boardHost, this.panelHost]),
-      ]),
-    );
-    this.board = boardModule(lesson.game).createBoard(this.boardHost, { submit: this.play, t });
+  /** Makes the game's board in `element` when the view made a new one for it. */
+  private attachBoard(element: Element, lesson: LessonReply) {
+    if (element === this.boardElement || !(element instanceof HTMLElement)) return;
+    this.boardElement = element;
+    this.board = boardModule(lesson.game).createBoard(element, { submit: this.play, t });
   }
 
   /** Draws `position` on the board; it takes moves while the step is not done. */

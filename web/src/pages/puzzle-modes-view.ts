@@ -4,7 +4,8 @@
 
 import { addTexts } from "../i18n.js";
 import type { Translate } from "../i18n.js";
-import { h } from "../svg.js";
+import { v } from "../vdom.js";
+import type { VNode } from "../vdom.js";
 import type { Link } from "../types.js";
 import { STREAK_SEGMENT, isTheme, streakBest, isNewBest } from "./puzzle-modes.js";
 import type { Streak, ThemeCount, ThemeKey } from "./puzzle-modes.js";
@@ -74,10 +75,10 @@ export const TEXTS = addTexts({
 });
 
 /** The tabs between a game's puzzles one after another and its streak; the current one marked. */
-export function modeTabs(game: string, streak: boolean, t: Translate, link: Link): HTMLElement {
+export function modeTabs(game: string, streak: boolean, t: Translate, link: Link): VNode {
   const tab = (path: string, label: string, current: boolean, mode: string) =>
     link(path, label, { class: "puzzle-mode", "data-mode": mode, "aria-current": current ? "page" : null });
-  return h("nav", { class: "puzzle-modes", "aria-label": t("puzzlesModes") }, [
+  return v("nav", { key: "modes", class: "puzzle-modes", "aria-label": t("puzzlesModes") }, [
     tab(`/puzzles/${game}`, t("puzzlesModeOne"), !streak, "one"),
     tab(`/puzzles/${game}/${STREAK_SEGMENT}`, t("puzzlesModeStreak"), streak, "streak"),
   ]);
@@ -93,28 +94,29 @@ export function themeChooser(
   chosen: ThemeKey | null,
   choose: (theme: ThemeKey | null) => void,
   t: Translate,
-): HTMLElement {
+): VNode {
   const option = (key: ThemeKey | null, count: number) => {
     const name = key ?? "all";
-    return h(
+    return v(
       "button",
       {
+        key: name,
         type: "button",
         class: "puzzle-theme",
         "data-theme": name,
         "aria-pressed": String(key === chosen),
-        onclick: () => choose(key),
+        on: { click: () => choose(key) },
       },
       [
-        h("span", { class: "puzzle-theme-name" }, t(`puzzleTheme.${name}`)),
-        h("span", { class: "puzzle-theme-count" }, String(count)),
-        h("small", { class: "puzzle-theme-help" }, t(`puzzleThemeHelp.${name}`)),
+        v("span", { class: "puzzle-theme-name" }, t(`puzzleTheme.${name}`)),
+        v("span", { class: "puzzle-theme-count" }, String(count)),
+        v("small", { class: "puzzle-theme-help" }, t(`puzzleThemeHelp.${name}`)),
       ],
     );
   };
-  return h("section", { class: "card puzzle-themes", "aria-labelledby": "puzzle-themes-title" }, [
-    h("h2", { id: "puzzle-themes-title" }, t("puzzlesThemes")),
-    h("div", { class: "puzzle-theme-list" }, [
+  return v("section", { key: "themes", class: "card puzzle-themes", "aria-labelledby": "puzzle-themes-title" }, [
+    v("h2", { id: "puzzle-themes-title" }, t("puzzlesThemes")),
+    v("div", { class: "puzzle-theme-list" }, [
       option(null, total),
       ...themes.map((theme) => option(theme.key, theme.count)),
     ]),
@@ -122,16 +124,16 @@ export function themeChooser(
 }
 
 /** A puzzle's themes as small tags (each with its help as a tooltip); keys the page does not know are left out. */
-export function themeTags(keys: readonly string[], t: Translate): HTMLElement {
-  return h(
+export function themeTags(keys: readonly string[], t: Translate): VNode {
+  return v(
     "p",
-    { class: "puzzle-tags", "aria-label": t("puzzlesTags") },
+    { key: "tags", class: "puzzle-tags", "aria-label": t("puzzlesTags") },
     keys
       .filter(isTheme)
       .map((key) =>
-        h(
+        v(
           "span",
-          { class: "puzzle-tag", "data-theme": key, title: t(`puzzleThemeHelp.${key}`) },
+          { key, class: "puzzle-tag", "data-theme": key, title: t(`puzzleThemeHelp.${key}`) },
           t(`puzzleTheme.${key}`),
         ),
       ),
@@ -143,31 +145,35 @@ export function themeTags(keys: readonly string[], t: Translate): HTMLElement {
  * best streak, that it is unrated; once ended, the count it reached (and a new best) and a button
  * for a new streak.
  */
-export function streakCard(streak: Streak, restart: () => void, t: Translate): HTMLElement {
+export function streakCard(streak: Streak, restart: () => void, t: Translate): VNode {
   const ended = streak.state !== "playing";
   const end =
     streak.state === "complete"
       ? t("puzzlesStreakComplete", { n: streak.solved })
       : t("puzzlesStreakOver", { n: streak.solved });
   const place = ended ? [] : [t("puzzlesStreakOfTotal", { n: streak.solved + 1, total: streak.ids.length }), " · "];
-  return h("section", { class: "card puzzle-streak", "data-state": streak.state }, [
+  return v("section", { key: "streak", class: "card puzzle-streak", "data-state": streak.state }, [
     // Once over, the end line says the count, first: the big number would repeat it.
     ended
-      ? h("p", { class: "puzzle-streak-end", id: "streak-end", role: "status" }, end)
-      : h("p", { class: "puzzle-streak-count" }, [
-          h("strong", { id: "streak-count" }, String(streak.solved)),
-          h("span", {}, t("puzzlesStreakCount")),
+      ? v("p", { class: "puzzle-streak-end", id: "streak-end", role: "status" }, end)
+      : v("p", { class: "puzzle-streak-count" }, [
+          v("strong", { id: "streak-count" }, String(streak.solved)),
+          v("span", {}, t("puzzlesStreakCount")),
         ]),
-    h("p", { class: "puzzle-streak-place" }, [
+    v("p", { class: "puzzle-streak-place" }, [
       ...place,
-      h("span", { id: "streak-best" }, t("puzzlesStreakBest", { best: streakBest(streak) })),
+      v("span", { id: "streak-best" }, t("puzzlesStreakBest", { best: streakBest(streak) })),
     ]),
     ended && isNewBest(streak)
-      ? h("p", { class: "puzzle-streak-new-best", id: "streak-new-best" }, t("puzzlesStreakNewBest"))
+      ? v("p", { class: "puzzle-streak-new-best", id: "streak-new-best" }, t("puzzlesStreakNewBest"))
       : null,
     ended
-      ? h("button", { type: "button", class: "primary", id: "new-streak", onclick: restart }, t("puzzlesStreakNew"))
+      ? v(
+          "button",
+          { key: "new-streak", type: "button", class: "primary", id: "new-streak", on: { click: restart } },
+          t("puzzlesStreakNew"),
+        )
       : null,
-    h("p", { class: "puzzle-streak-help muted" }, t("puzzlesStreakHelp")),
+    v("p", { class: "puzzle-streak-help muted" }, t("puzzlesStreakHelp")),
   ]);
 }

@@ -4,8 +4,8 @@
 import { addTexts } from "../i18n.js";
 import type { Lang, Translate } from "../i18n.js";
 import { ratingText } from "../account.js";
-import { h } from "../svg.js";
-import { linkElement } from "../nav.js";
+import { v } from "../vdom.js";
+import type { VNode } from "../vdom.js";
 import type { Link } from "../types.js";
 import type { Picture } from "./learn-view.js";
 import type { PuzzleReply } from "../contract/PuzzleReply.js";
@@ -108,21 +108,21 @@ export function puzzleListView(
   t: Translate,
   link: Link,
   picture: Picture = () => null,
-): HTMLElement {
-  return h("div", { class: "page puzzle-list" }, [
-    h("h1", {}, t("puzzlesTitle")),
-    h("p", {}, t("puzzlesIntro")),
-    h(
+): VNode {
+  return v("div", { key: "puzzle-list", class: "page puzzle-list" }, [
+    v("h1", {}, t("puzzlesTitle")),
+    v("p", {}, t("puzzlesIntro")),
+    v(
       "ul",
       { class: "puzzle-games" },
       games.map((game) =>
-        h("li", { class: "card", "data-game": game.game }, [
-          linkElement(
+        v("li", { key: game.game, class: "card", "data-game": game.game }, [
+          link(
             `/puzzles/${game.game}`,
             [
               picture(game.game),
-              h("span", { class: "puzzle-name" }, game.title[language]),
-              h("span", { class: "puzzle-count" }, t("puzzlesCount", { count: game.count })),
+              v("span", { class: "puzzle-name" }, game.title[language]),
+              v("span", { class: "puzzle-count" }, t("puzzlesCount", { count: game.count })),
             ],
             { class: "puzzle-game" },
           ),
@@ -189,12 +189,12 @@ function ratingLines(reply: PuzzleSolveReply, t: Translate): string[] {
  * Who moves and the verdict in brief, for the top of a phone's screen right above the board (CSS
  * hides it beside a wide board, where the panel says it).
  */
-export function puzzleBrief(feedback: Feedback, side: string, t: Translate, streak: boolean): HTMLElement {
+export function puzzleBrief(feedback: Feedback, side: string, t: Translate, streak: boolean): VNode {
   const kind = feedback.kind === "over" ? feedback.reply.status : feedback.kind === "retry" ? "wrong" : feedback.kind;
   const verdict = feedbackLines(feedback, t, streak)[0];
-  return h("section", { class: "puzzle-brief" }, [
-    h("p", {}, h("strong", {}, t("puzzlesToMove", { side }))),
-    verdict ? h("p", { class: kind }, verdict) : null,
+  return v("section", { key: "brief", class: "puzzle-brief" }, [
+    v("p", {}, v("strong", {}, t("puzzlesToMove", { side }))),
+    verdict ? v("p", { key: "verdict", class: kind }, verdict) : null,
   ]);
 }
 
@@ -219,10 +219,10 @@ export interface PanelContext {
  * The learner's puzzle rating, or for a guest the way to one: signing in, then back to the
  * puzzle's `address`.
  */
-function playerLine(player: PuzzleReply["player"], address: string, t: Translate, link: Link): HTMLElement {
-  return h(
+function playerLine(player: PuzzleReply["player"], address: string, t: Translate, link: Link): VNode {
+  return v(
     "p",
-    { class: "puzzle-player" },
+    { key: "player", class: "puzzle-player" },
     player
       ? t("puzzlesYours", { rating: ratingText(player.rating, player.provisional) })
       : [
@@ -233,29 +233,33 @@ function playerLine(player: PuzzleReply["player"], address: string, t: Translate
 }
 
 /** The field to type a move in (hidden once the puzzle is over): a move typed goes to `typed`. */
-function moveForm(over: boolean, busy: boolean, typed: (move: string) => void, t: Translate): HTMLElement {
-  return h(
+function moveForm(over: boolean, busy: boolean, typed: (move: string) => void, t: Translate): VNode {
+  return v(
     "form",
     {
+      key: "move",
       class: "puzzle-move",
       hidden: over,
-      onsubmit: (event: Event) => {
-        event.preventDefault();
-        const input = (event.target as HTMLFormElement).elements.namedItem("move") as HTMLInputElement;
-        const move = input.value.trim();
-        input.value = "";
-        if (move) typed(move);
+      on: {
+        submit: (event: Event) => {
+          event.preventDefault();
+          const input = (event.target as HTMLFormElement).elements.namedItem("move") as HTMLInputElement;
+          const move = input.value.trim();
+          input.value = "";
+          if (move) typed(move);
+        },
       },
     },
     [
-      h("input", {
+      v("input", {
+        key: "move",
         name: "move",
         autocomplete: "off",
         "aria-label": t("puzzlesMoveLabel"),
         placeholder: t("puzzlesMoveLabel"),
         disabled: over || busy,
       }),
-      h("button", { type: "submit", disabled: over || busy }, t("puzzlesPlay")),
+      v("button", { key: "play", type: "submit", disabled: over || busy }, t("puzzlesPlay")),
     ],
   );
 }
@@ -272,52 +276,57 @@ export function puzzlePanel(
   actions: PanelActions,
   t: Translate,
   context: PanelContext,
-): HTMLElement {
+): VNode {
   const over = feedback.kind === "over";
   const rated = feedback.kind === "over" || feedback.kind === "retry" ? feedback.reply.player?.after : null;
   const player = rated ?? puzzle.player;
   const kind = over ? feedback.reply.status : feedback.kind === "retry" ? "wrong" : feedback.kind;
   const address = `/puzzles/${puzzle.game}/${puzzle.id}`;
-  return h("section", { class: "card puzzle-panel", "data-puzzle": puzzle.id }, [
+  return v("section", { key: `panel-${puzzle.id}`, class: "card puzzle-panel", "data-puzzle": puzzle.id }, [
     context.streak ? null : playerLine(player, address, t, context.link),
-    h(
+    v(
       "p",
-      { class: "puzzle-to-move", id: "puzzle-to-move" },
-      h("strong", {}, t("puzzlesToMove", { side: context.side })),
+      { key: "to-move", class: "puzzle-to-move", id: "puzzle-to-move" },
+      v("strong", {}, t("puzzlesToMove", { side: context.side })),
     ),
-    h(
+    v(
       "p",
-      { class: "puzzle-task" },
+      { key: "task", class: "puzzle-task" },
       puzzle.learner_moves === 1 ? t("puzzlesTask1") : t("puzzlesTask", { n: puzzle.learner_moves }),
     ),
-    h("p", { class: "puzzle-rating muted" }, t("puzzlesRating", { rating: Math.round(puzzle.rating) })),
+    v("p", { key: "rating", class: "puzzle-rating muted" }, t("puzzlesRating", { rating: Math.round(puzzle.rating) })),
     themeTags(puzzle.themes, t),
     ...feedbackLines(feedback, t, context.streak).map((line, i) =>
-      h("p", { class: `puzzle-feedback ${kind}`, role: i === 0 ? "status" : null }, line),
+      v("p", { key: `feedback-${i}`, class: `puzzle-feedback ${kind}`, role: i === 0 ? "status" : null }, line),
     ),
     moveForm(over, busy, actions.typed, t),
-    h("div", { class: "puzzle-buttons" }, [
+    v("div", { key: "buttons", class: "puzzle-buttons" }, [
       // A streak's puzzle once over has nothing to give up; the streak's card goes on from there.
       // Once over there is nothing to show or give up: the next puzzle is the one way on.
       over
         ? null
-        : h(
+        : v(
             "button",
-            { type: "button", class: "puzzle-show", disabled: busy, onclick: actions.show },
+            { key: "show", type: "button", class: "puzzle-show", disabled: busy, on: { click: actions.show } },
             t(context.streak ? "puzzlesGiveUp" : "puzzlesShow"),
           ),
       actions.next &&
-        h(
+        v(
           "button",
           {
+            key: "next",
             type: "button",
             class: over ? "puzzle-next primary" : "puzzle-next",
             disabled: busy,
-            onclick: actions.next,
+            on: { click: actions.next },
           },
           t("puzzlesNext"),
         ),
     ]),
-    h("p", { class: "puzzle-address" }, context.link(address, t("puzzlesAddress"), { id: "puzzle-address" })),
+    v(
+      "p",
+      { key: "address", class: "puzzle-address" },
+      context.link(address, t("puzzlesAddress"), { id: "puzzle-address" }),
+    ),
   ]);
 }

@@ -6,7 +6,8 @@
 import "./puzzles.css";
 import { t, lang, errorText } from "../i18n.js";
 import type { UiError } from "../i18n.js";
-import { h, patch } from "../svg.js";
+import { host, patch, v } from "../vdom.js";
+import type { VNode } from "../vdom.js";
 import { api } from "../api.js";
 import { boardModule } from "../boards.js";
 import type { Board } from "../board-types.js";
@@ -43,9 +44,9 @@ export function puzzleListPage(main: HTMLElement, link: Link): Page {
   let error: UiError | null = null;
   function render() {
     document.title = `${t("puzzlesTitle")} – ${t("appTitle")}`;
-    if (error) return main.replaceChildren(h("p", { class: "page error", role: "alert" }, errorText(error)));
+    if (error) return patch(main, v("p", { key: "error", class: "page error", role: "alert" }, errorText(error)));
     if (!games) return;
-    main.replaceChildren(puzzleListView(games, lang(), t, link, picture));
+    patch(main, puzzleListView(games, lang(), t, link, picture));
   }
   Promise.all([api<PuzzleSummary[]>("GET", "/api/puzzles"), loadPictures()])
     .then(([list, pictures]) => {
@@ -89,10 +90,8 @@ class PuzzleController {
   private feedback: Feedback = { kind: "none" };
   private error: UiError | null = null;
   private board: Board | null = null;
-  private readonly headHost = h("div", { class: "puzzle-head" });
-  private readonly briefHost = h("div", { class: "puzzle-brief-host" });
-  private readonly boardHost = h("div", { class: "board-host puzzle-board" });
-  private readonly panelHost = h("div", { class: "puzzle-side" });
+  /** The element the board draws into (a new one gets a new board). */
+  private boardElement: Element | null = null;
   private busy = false;
   private alive = true;
   /** Whether the learner has played a wrong move in this puzzle (and tries again). */
@@ -246,21 +245,24 @@ class PuzzleController {
     if (this.error) {
       // A 404 for a puzzle the address asks for says which one is missing.
       const message = this.error.status === 404 && !this.requested ? t("puzzlesNone") : errorText(this.error);
-      this.main.replaceChildren(
-        h("div", { class: "page card", id: "puzzle-error" }, [
-          h("p", { role: "alert" }, message),
-          h("p", {}, this.link("/puzzles", t("puzzlesTitle"))),
+      patch(
+        this.main,
+        v("div", { key: "puzzle-error", class: "page card", id: "puzzle-error" }, [
+          v("p", { role: "alert" }, message),
+          v("p", {}, this.link("/puzzles", t("puzzlesTitle"))),
         ]),
       );
       return;
     }
     if (!this.puzzle || !this.position) return;
-    if (!this.main.contains(this.boardHost)) this.mount();
-    patch(this.headHost, ...this.head());
+    patch(this.main, this.view(this.puzzle));
     this.drawBoard(this.position, this.puzzle);
-    patch(this.briefHost, puzzleBrief(this.feedback, this.sideName(this.puzzle), t, this.streakMode));
+  };
+
+  /** The page: the links, heading and tabs, the brief, the board's host, and the panel with the streak's card or the themes. */
+  private view(puzzle: PuzzleReply): VNode {
     const panel = puzzlePanel(
-      this.puzzle,
+      puzzle,
       this.feedback,
       this.busy,
       {
@@ -269,16 +271,22 @@ class PuzzleController {
         typed: (move) => void this.play(move),
       },
       t,
-      { side: this.sideName(this.puzzle), link: this.link, streak: this.streakMode },
+      { side: this.sideName(puzzle), link: this.link, streak: this.streakMode },
     );
-    if (this.streak) patch(this.panelHost, streakCard(this.streak, this.restart, t), panel);
-    else
-      patch(
-        this.panelHost,
-        panel,
-        themeChooser(gameThemes(this.summary?.themes), this.summary?.count ?? 0, this.theme, this.choose, t),
-      );
-  };
+    const side = this.streak
+      ? [streakCard(this.streak, this.restart, t), panel]
+      : [panel, themeChooser(gameThemes(this.summary?.themes), this.summary?.count ?? 0, this.theme, this.choose, t)];
+    return v("div", { key: `puzzles-${this.game}`, class: "page puzzles", "data-game": this.game }, [
+      v("div", { key: "head", class: "puzzle-head" }, this.head()),
+      v("div", { key: "layout", class: "puzzle-layout" }, [
+        v("div", { key: "brief", class: "puzzle-brief-host" }, [
+          puzzleBrief(this.feedback, this.sideName(puzzle), t, this.streakMode),
+        ]),
+        host("div", { key: "board", class: "board-host puzzle-board" }, (element) => this.attachBoard(element)),
+        v("div", { key: "side", class: "puzzle-side" }, side),
+      ]),
+    ]);
+  }
 
   /** Whether the panel offers the next puzzle: always, but in a streak only after solving one, while it goes on. */
   private offersNext(): boolean {
@@ -298,29 +306,25 @@ class PuzzleController {
   }
 
   /** The links above the puzzle, its heading and the modes' tabs, in the page's language (drawn anew on every render). */
-  private head(): HTMLElement[] {
+  private head(): VNode[] {
     return [
-      h("p", {}, [
+      v("p", { key: "links" }, [
         this.link("/puzzles", t("puzzlesTitle"), { class: "puzzles-all" }),
         " · ",
         this.link(`/learn/${this.game}`, t("puzzlesLearn"), { class: "puzzles-lesson" }),
         " · ",
         this.link(`/rules/${this.game}`, t("puzzlesRules"), { class: "puzzles-rules" }),
       ]),
-      h("h1", { class: "puzzle-title" }, this.heading()),
+      v("h1", { key: "title", class: "puzzle-title" }, this.heading()),
       modeTabs(this.game, this.streakMode, t, this.link),
     ];
   }
 
-  /** Puts the page's parts in place and makes the game's board. */
-  private mount() {
-    this.main.replaceChildren(
-      h("div", { class: "page puzzles", "data-game": this.game }, [
-        this.headHost,
-        h("div", { class: "puzzle-layout" }, [this.briefHost, this.boardHost, this.panelHost]),
-      ]),
-    );
-    this.board = boardModule(this.game).createBoard(this.boardHost, { submit: this.play, t });
+  /** Makes the game's board in `element` when the view made a new one for it. */
+  private attachBoard(element: Element) {
+    if (element === this.boardElement || !(element instanceof HTMLElement)) return;
+    this.boardElement = element;
+    this.board = boardModule(this.game).createBoard(element, { submit: this.play, t });
   }
 
   /** Draws `position` with the solver at the bottom; it takes moves while the puzzle is open. */

@@ -2,7 +2,8 @@
 
 import { t, lang, errorText } from "../i18n.js";
 import type { Lang, UiError } from "../i18n.js";
-import { h } from "../svg.js";
+import { host, patch, v } from "../vdom.js";
+import type { VNode } from "../vdom.js";
 import { link } from "../nav.js";
 import { api } from "../api.js";
 import { boardModule } from "../boards.js";
@@ -20,11 +21,11 @@ interface Diagram {
 /** Draws each diagram of `article` (the server's `figure.rules-diagram`) with game `name`'s own board, not to be played on. */
 function drawDiagrams(article: HTMLElement, name: string) {
   for (const figure of article.querySelectorAll<HTMLElement>("figure.rules-diagram")) {
-    const host = figure.querySelector<HTMLElement>(".rules-board");
-    if (!host) continue;
+    const boardHost = figure.querySelector<HTMLElement>(".rules-board");
+    if (!boardHost) continue;
     api<Diagram>("GET", `/api/diagram?game=${encodeURIComponent(name)}&${figure.dataset.diagram ?? ""}`).then(
       (shown) => {
-        const board = boardModule(name).createBoard(host, { submit: () => undefined, t });
+        const board = boardModule(name).createBoard(boardHost, { submit: () => undefined, t });
         board.update({
           view: shown.view,
           legal: [],
@@ -40,10 +41,37 @@ function drawDiagrams(article: HTMLElement, name: string) {
         figure.dataset.drawn = "1";
       },
       (error: Error) => {
-        host.replaceChildren(h("p", { class: "error" }, error.message));
+        boardHost.replaceChildren(
+          Object.assign(document.createElement("p"), { className: "error", textContent: error.message }),
+        );
       },
     );
   }
+}
+
+/** What the page holds of the rules in one language: their HTML, or why they could not be had. */
+type Shown = { language: Lang; html: string } | { language: Lang; error: UiError };
+
+/** The rules HTML each article element shows (set once per text, so a redraw keeps the diagrams). */
+const articleHtml = new WeakMap<Element, string>();
+
+/** The article of the rules: the server's HTML drawn into an element of its own, then its diagrams. */
+function articleView(name: string, language: Lang, html: string | null): VNode {
+  return host("article", { key: `rules-${language}`, class: "card rules", lang: language }, (element) => {
+    if (html === null || articleHtml.get(element) === html) return;
+    articleHtml.set(element, html);
+    // Safe HTML: the server escapes raw HTML in the rules and keeps only http(s) and relative links.
+    element.innerHTML = html;
+    drawDiagrams(element as HTMLElement, name);
+  });
+}
+
+/** The page of a game nobody knows or a path nobody knows: `title` and the way back to the lobby. */
+function notFoundView(title: string): VNode {
+  return v("div", { key: "not-found", class: "page card", id: "not-found" }, [
+    v("h1", {}, title),
+    v("p", {}, link("/", t("backToLobby"))),
+  ]);
 }
 
 /**
@@ -52,62 +80,68 @@ function drawDiagrams(article: HTMLElement, name: string) {
  */
 export function rulesPage(main: HTMLElement, registry: Registry, name: string): Page {
   const texts = new Map<Lang, Promise<GameRules>>();
-  let shown = 0;
-  function render() {
-    const entry = registry.games.find((g) => g.name === name);
-    if (!entry) {
-      main.replaceChildren(
-        h("div", { class: "page card", id: "not-found" }, [
-          h("h1", {}, t("notFound")),
-          h("p", {}, link("/", t("backToLobby"))),
-        ]),
-      );
-      return;
-    }
-    const language = lang();
-    const article = h("article", { class: "card rules", lang: language });
-    const lesson = link(`/learn/${entry.name}`, t("learnLessonLink", { title: entry.titles[language] }), {
-      class: "learn-link",
-    });
-    main.replaceChildren(
-      h("div", { class: "page" }, [h("p", {}, [link("/", t("backToLobby")), " · ", lesson]), article]),
-    );
+  let shown: Shown | null = null;
+  let alive = true;
+
+  function load(language: Lang) {
     let text = texts.get(language);
     if (!text) {
       text = api<GameRules>("GET", `/api/rules/${encodeURIComponent(name)}?lang=${language}`);
       texts.set(language, text);
       text.catch(() => texts.delete(language));
     }
-    const drawing = ++shown;
     text.then(
       (rules) => {
-        if (drawing !== shown) return;
-        // Safe HTML: the server escapes raw HTML in the rules and keeps only http(s) and relative links.
-        article.innerHTML = rules.html;
-        drawDiagrams(article, name);
+        if (alive && lang() === language) {
+          shown = { language, html: rules.html };
+          render();
+        }
       },
       (error: UiError) => {
-        if (drawing === shown) article.replaceChildren(h("p", { class: "error", role: "alert" }, errorText(error)));
+        if (alive && lang() === language) {
+          shown = { language, error };
+          render();
+        }
       },
     );
+  }
+
+  function view(entry: Registry["games"][number], language: Lang): VNode {
+    const current = shown?.language === language ? shown : null;
+    const lesson = link(`/learn/${entry.name}`, t("learnLessonLink", { title: entry.titles[language] }), {
+      class: "learn-link",
+    });
+    const article =
+      current && "error" in current
+        ? v("article", { key: `rules-error-${language}`, class: "card rules", lang: language }, [
+            v("p", { class: "error", role: "alert" }, errorText(current.error)),
+          ])
+        : articleView(name, language, current ? current.html : null);
+    return v("div", { key: "rules", class: "page" }, [
+      v("p", {}, [link("/", t("backToLobby")), " · ", lesson]),
+      article,
+    ]);
+  }
+
+  function render() {
+    const entry = registry.games.find((g) => g.name === name);
+    if (!entry) {
+      patch(main, notFoundView(t("notFound")));
+      return;
+    }
+    const language = lang();
+    if (shown?.language !== language) load(language);
+    patch(main, view(entry, language));
   }
   return {
     render,
     destroy() {
-      shown++;
+      alive = false;
     },
   };
 }
 
 /** "Page not found", with the way back to the lobby. */
 export function notFoundPage(main: HTMLElement): Page {
-  function render() {
-    main.replaceChildren(
-      h("div", { class: "page card", id: "not-found" }, [
-        h("h1", {}, t("pageNotFound")),
-        h("p", {}, link("/", t("backToLobby"))),
-      ]),
-    );
-  }
-  return { render, destroy() {} };
+  return { render: () => patch(main, notFoundView(t("pageNotFound"))), destroy() {} };
 }

@@ -9,6 +9,7 @@
 
 import { t, lang } from "../../i18n.js";
 import { h, patch } from "../../svg.js";
+import { patch as drawVNodes } from "../../vdom.js";
 import { api } from "../../api.js";
 import { boardModule } from "../../boards.js";
 import { node, depth, path, route, positionQuery, within, treeView } from "../../analysis/tree.js";
@@ -437,8 +438,7 @@ class AnalysisBoardPage {
       select: this.select,
       remove: this.remove,
     });
-    tree.setAttribute("aria-label", t("ab.tree"));
-    patch(this.treeBox, tree);
+    drawVNodes(this.treeBox, tree);
   };
 
   /** Draws the board, the panel and every part of it. */

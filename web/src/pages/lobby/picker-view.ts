@@ -72,27 +72,6 @@ function drawPicture(entry: GameEntry, element: Element): void {
   for (const cell of element.querySelectorAll("[tabindex]")) cell.removeAttribute("tabindex");
 }
 
-/** The pictures drawn as elements so far, by game and language: each is drawn once and kept. */
-const pictures = new Map<string, HTMLElement>();
-
-/**
- * A picture of `entry`'s start position as an element, for the lessons' cards (a page still built
- * of elements); it goes when they are a view (see `gamePictureView`).
- */
-export function gamePicture(entry: GameEntry): HTMLElement {
-  const key = `${entry.name}:${lang()}`;
-  const known = pictures.get(key);
-  if (known) return known;
-  const element = document.createElement("div");
-  element.className = "game-picture";
-  element.setAttribute("aria-hidden", "true");
-  element.setAttribute("inert", "");
-  element.dataset.picture = entry.name;
-  drawPicture(entry, element);
-  pictures.set(key, element);
-  return element;
-}
-
 /** A picture of `entry`'s start position: a host its board module draws into (keyed by the language, whose words a board's labels are). */
 export function gamePictureView(entry: GameEntry): VNode {
   return host(

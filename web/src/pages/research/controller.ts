@@ -1,9 +1,12 @@
 // The research page (/research/amakta): loads the committed `spielwerk amakta balance` summaries
-// and the recommended sets with the charts bundle, draws the page (view.ts) and each board's plot.
+// and the recommended sets with the charts bundle, draws the page (view.ts, vnodes) and each board's plot
+// into the host element the view gives it.
 
 import { loadCharts } from "../../chart-loader.js";
 import type { Charts } from "../../chart-loader.js";
 import type { Page } from "../../types.js";
+import { lang } from "../../i18n.js";
+import { patch } from "../../vdom.js";
 import { BOARDS, number, researchView, tr } from "./view.js";
 import type { Recommended, ResearchData, ResearchState, Row } from "./view.js";
 
@@ -28,43 +31,49 @@ async function load(): Promise<ResearchData> {
   return { recommended, summaries: Object.fromEntries(BOARDS.map((b, i) => [b, parseCsv(summaries[i] ?? "")])) };
 }
 
-/** Draws each board's plot into its host in `main` from the board's rows; returns the charts. */
-function drawPlots(main: HTMLElement, charts: Charts, summaries: Record<string, Row[]>): { destroy(): void }[] {
-  return BOARDS.flatMap((board) => {
-    const host = main.querySelector<HTMLElement>(`[data-plot="${board}"]`);
-    const rows = summaries[board] ?? [];
-    if (!host || !rows.length) return [];
-    const column = (name: string) => rows.map((row) => Number(row[name]));
-    return [
-      charts.researchChart(host, {
-        score: column("score"),
-        low: column("score_low"),
-        high: column("score_high"),
-        decisive: column("decisive_rate"),
-        xLabel: tr("plotX"),
-        yLabel: tr("plotY"),
-        scoreLabel: tr("plotScore"),
-        lowLabel: tr("plotLow"),
-        highLabel: tr("plotHigh"),
-        decisiveLabel: tr("plotDecisive"),
-        fairLabel: tr("plotFair"),
-        number: (v) => number(v, 2),
-      }),
-    ];
+/** A board's plot as drawn: into which element, in which language, and the chart to destroy. */
+interface Plot {
+  element: Element;
+  language: string;
+  chart: { destroy(): void };
+}
+
+/** Draws board `board`'s plot into `host` from its rows. */
+function drawPlot(host: HTMLElement, charts: Charts, rows: Row[]): { destroy(): void } {
+  const column = (name: string) => rows.map((row) => Number(row[name]));
+  return charts.researchChart(host, {
+    score: column("score"),
+    low: column("score_low"),
+    high: column("score_high"),
+    decisive: column("decisive_rate"),
+    xLabel: tr("plotX"),
+    yLabel: tr("plotY"),
+    scoreLabel: tr("plotScore"),
+    lowLabel: tr("plotLow"),
+    highLabel: tr("plotHigh"),
+    decisiveLabel: tr("plotDecisive"),
+    fairLabel: tr("plotFair"),
+    number: (v) => number(v, 2),
   });
 }
 
-/** The research page: loads, then draws the page and its plots (anew on every render). */
+/** The research page: loads, then draws the page; a plot is drawn anew when its host or the language changed. */
 export function researchPage(main: HTMLElement): Page {
   const state: ResearchState = { data: null, failed: false };
   let closed = false;
   let charts: Charts | null = null;
-  let plots: { destroy(): void }[] = [];
+  const plots = new Map<string, Plot>();
+  function attachPlot(board: string, element: Element) {
+    const rows = state.data?.summaries[board] ?? [];
+    const drawn = plots.get(board);
+    if (!charts || !rows.length || !(element instanceof HTMLElement)) return;
+    if (drawn && drawn.element === element && drawn.language === lang()) return;
+    drawn?.chart.destroy();
+    plots.set(board, { element, language: lang(), chart: drawPlot(element, charts, rows) });
+  }
   function render() {
     if (closed) return;
-    for (const plot of plots) plot.destroy();
-    main.replaceChildren(researchView(state));
-    plots = charts && state.data ? drawPlots(main, charts, state.data.summaries) : [];
+    patch(main, researchView(state, attachPlot));
   }
   Promise.all([load(), loadCharts()])
     .then(([loaded, module]) => {
@@ -80,7 +89,7 @@ export function researchPage(main: HTMLElement): Page {
     render,
     destroy() {
       closed = true;
-      for (const plot of plots) plot.destroy();
+      for (const plot of plots.values()) plot.chart.destroy();
     },
   };
 }

@@ -5,7 +5,8 @@
 
 import { lang } from "../../i18n.js";
 import type { Lang } from "../../i18n.js";
-import { h } from "../../svg.js";
+import { host, v } from "../../vdom.js";
+import type { VNode } from "../../vdom.js";
 
 /** A row of a summary.csv, by column name. */
 export type Row = Record<string, string>;
@@ -144,74 +145,79 @@ export function number(value: string | number | undefined, digits = 3): string {
 }
 
 /** The table of the recommended sets. */
-function recommendedTable(recommended: Recommended): HTMLElement {
+function recommendedTable(recommended: Recommended): VNode {
   const head = ["board", "name", "stones", "score", "interval", "draws", "decisive", "games"];
-  return h("table", { class: "research-table", id: "research-recommended", tabindex: 0 }, [
-    h(
+  return v("table", { key: "recommended", class: "research-table", id: "research-recommended", tabindex: 0 }, [
+    v(
       "thead",
       {},
-      h(
+      v(
         "tr",
         {},
-        head.map((k) => h("th", {}, tr(k))),
+        head.map((k) => v("th", {}, tr(k))),
       ),
     ),
-    h(
+    v(
       "tbody",
       {},
       recommended.sets.map((s) =>
-        h("tr", { "data-set": s.name }, [
-          h("td", { "data-label": tr("board") }, s.board),
-          h("td", { "data-label": tr("name") }, h("code", {}, s.name)),
-          h("td", { "data-label": tr("stones") }, h("code", {}, s.stones)),
-          h("td", { "data-label": tr("score") }, number(s.score)),
-          h("td", { "data-label": tr("interval") }, `${number(s.low)} – ${number(s.high)}`),
-          h("td", { "data-label": tr("draws") }, number(s.draws, 2)),
-          h("td", { "data-label": tr("decisive") }, number(s.decisive, 2)),
-          h("td", { "data-label": tr("games") }, String(s.games)),
+        v("tr", { key: `${s.board}-${s.name}`, "data-set": s.name }, [
+          v("td", { "data-label": tr("board") }, s.board),
+          v("td", { "data-label": tr("name") }, v("code", {}, s.name)),
+          v("td", { "data-label": tr("stones") }, v("code", {}, s.stones)),
+          v("td", { "data-label": tr("score") }, number(s.score)),
+          v("td", { "data-label": tr("interval") }, `${number(s.low)} – ${number(s.high)}`),
+          v("td", { "data-label": tr("draws") }, number(s.draws, 2)),
+          v("td", { "data-label": tr("decisive") }, number(s.decisive, 2)),
+          v("td", { "data-label": tr("games") }, String(s.games)),
         ]),
       ),
     ),
   ]);
 }
 
-/** A board's card: the plot's host and the table of every set measured. */
-function boardSection(board: string, rows: Row[]): HTMLElement {
+/** A board's card: the plot's host (handed to `attachPlot`) and the table of every set measured. */
+function boardSection(board: string, rows: Row[], attachPlot: AttachPlot): VNode {
   const head = ["set", "circles", "games", "score", "interval", "draws", "decisive", "plies"];
-  return h("section", { class: "card research-board", "data-board": board }, [
-    h("h2", {}, `${tr("results")} ${board}`),
-    h("div", {
-      class: "chart research-plot",
-      "data-plot": board,
-      role: "img",
-      "aria-label": `${tr("results")} ${board}: ${tr("plot")}`,
-    }),
-    h("p", { class: "muted" }, tr("plot")),
+  return v("section", { key: `board-${board}`, class: "card research-board", "data-board": board }, [
+    v("h2", {}, `${tr("results")} ${board}`),
+    host(
+      "div",
+      {
+        key: "plot",
+        class: "chart research-plot",
+        "data-plot": board,
+        role: "img",
+        "aria-label": `${tr("results")} ${board}: ${tr("plot")}`,
+      },
+      (element) => attachPlot(board, element),
+    ),
+    v("p", { class: "muted" }, tr("plot")),
     // On a phone each row is a card of labelled values (style.css); focusable, so that the keyboard scrolls a wide one.
-    h("table", { class: "research-table", tabindex: 0 }, [
-      h(
+    v("table", { key: "sets", class: "research-table", tabindex: 0 }, [
+      v(
         "thead",
         {},
-        h(
+        v(
           "tr",
           {},
-          ["#", ...head.map((k) => tr(k))].map((text) => h("th", {}, text)),
+          ["#", ...head.map((k) => tr(k))].map((text) => v("th", {}, text)),
         ),
       ),
-      h(
+      v(
         "tbody",
         {},
         rows.map((row, i) =>
-          h("tr", {}, [
-            h("td", { class: "row-number" }, String(i + 1)),
-            h("td", { "data-label": tr("set") }, h("code", {}, row.set)),
-            h("td", { "data-label": tr("circles") }, row.circles === "none" ? tr("noCircles") : row.circles),
-            h("td", { "data-label": tr("games") }, row.games),
-            h("td", { "data-label": tr("score") }, number(row.score)),
-            h("td", { "data-label": tr("interval") }, `${number(row.score_low)} – ${number(row.score_high)}`),
-            h("td", { "data-label": tr("draws") }, number(row.draw_rate, 2)),
-            h("td", { "data-label": tr("decisive") }, number(row.decisive_rate, 2)),
-            h("td", { "data-label": tr("plies") }, number(row.average_plies, 1)),
+          v("tr", { key: `${i}:${row.set}` }, [
+            v("td", { class: "row-number" }, String(i + 1)),
+            v("td", { "data-label": tr("set") }, v("code", {}, row.set)),
+            v("td", { "data-label": tr("circles") }, row.circles === "none" ? tr("noCircles") : row.circles),
+            v("td", { "data-label": tr("games") }, row.games),
+            v("td", { "data-label": tr("score") }, number(row.score)),
+            v("td", { "data-label": tr("interval") }, `${number(row.score_low)} – ${number(row.score_high)}`),
+            v("td", { "data-label": tr("draws") }, number(row.draw_rate, 2)),
+            v("td", { "data-label": tr("decisive") }, number(row.decisive_rate, 2)),
+            v("td", { "data-label": tr("plies") }, number(row.average_plies, 1)),
           ]),
         ),
       ),
@@ -219,19 +225,22 @@ function boardSection(board: string, rows: Row[]): HTMLElement {
   ]);
 }
 
-/** The page: the introduction, then loading, the failure, or the results. */
-export function researchView({ data, failed }: ResearchState): HTMLElement {
-  const parts: HTMLElement[] = [h("h1", {}, tr("title")), h("p", {}, tr("intro"))];
-  if (failed) parts.push(h("p", { class: "error" }, tr("failed")));
-  else if (!data) parts.push(h("p", {}, tr("loading")));
+/** What draws a board's plot into its host element, called whenever a redraw made or kept it. */
+export type AttachPlot = (board: string, element: Element) => void;
+
+/** The page: the introduction, then loading, the failure, or the results (each plot's host handed to `attachPlot`). */
+export function researchView({ data, failed }: ResearchState, attachPlot: AttachPlot): VNode {
+  const parts: VNode[] = [v("h1", { key: "title" }, tr("title")), v("p", { key: "intro" }, tr("intro"))];
+  if (failed) parts.push(v("p", { key: "failed", class: "error" }, tr("failed")));
+  else if (!data) parts.push(v("p", { key: "loading" }, tr("loading")));
   else {
-    parts.push(h("h2", {}, tr("recommended")), recommendedTable(data.recommended));
+    parts.push(v("h2", { key: "recommended-title" }, tr("recommended")), recommendedTable(data.recommended));
     parts.push(
-      h("h2", {}, tr("bunker")),
-      h("p", { id: "research-bunker" }, tr("bunkerText", { cost: data.recommended.bunker_threshold })),
+      v("h2", { key: "bunker-title" }, tr("bunker")),
+      v("p", { key: "bunker", id: "research-bunker" }, tr("bunkerText", { cost: data.recommended.bunker_threshold })),
     );
-    for (const board of BOARDS) parts.push(boardSection(board, data.summaries[board] ?? []));
-    parts.push(h("p", { class: "muted" }, tr("report")));
+    for (const board of BOARDS) parts.push(boardSection(board, data.summaries[board] ?? [], attachPlot));
+    parts.push(v("p", { key: "report", class: "muted" }, tr("report")));
   }
-  return h("div", { class: "page research", lang: lang() }, parts);
+  return v("div", { key: "research", class: "page research", lang: lang() }, parts);
 }

@@ -4,11 +4,11 @@
 
 import "./search.css";
 import type { UiError } from "../../i18n.js";
-import { h, patch } from "../../svg.js";
+import { patch } from "../../vdom.js";
 import { api } from "../../api.js";
 import type { Link, Navigate, Page, Registry } from "../../types.js";
 import type { SearchReply } from "../../contract/SearchReply.js";
-import { FILTERS, PAGE, resultsPart, searchView } from "./view.js";
+import { FILTERS, PAGE, searchView } from "./view.js";
 import type { Filters, SearchContext } from "./view.js";
 
 /** The search page; its filters come from and go to the address's query. */
@@ -20,7 +20,6 @@ export function searchPage(
   const query = new URLSearchParams(location.search);
   const filters = Object.fromEntries(FILTERS.map((name) => [name, query.get(name) ?? ""])) as Filters;
   let stopped = false;
-  const results = h("div", { id: "search-results" });
   const ctx: SearchContext = {
     registry,
     filters,
@@ -48,7 +47,7 @@ export function searchPage(
     } catch (e) {
       ctx.error = e as UiError;
     }
-    if (!stopped) drawResults();
+    if (!stopped) render();
   }
 
   function go(offset: number) {
@@ -56,13 +55,8 @@ export function searchPage(
     load();
   }
 
-  function drawResults() {
-    patch(results, ...resultsPart(ctx));
-  }
-
   function render() {
-    main.replaceChildren(searchView(ctx, results));
-    drawResults();
+    patch(main, searchView(ctx));
   }
 
   load();

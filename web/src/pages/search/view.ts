@@ -5,7 +5,8 @@
 import { dateText } from "../account/profile-view.js";
 import { t, lang, addTexts, errorText } from "../../i18n.js";
 import type { UiError } from "../../i18n.js";
-import { h } from "../../svg.js";
+import { v } from "../../vdom.js";
+import type { VNode } from "../../vdom.js";
 import { daysText } from "../../correspondence.js";
 import type { Link, Navigate, Registry } from "../../types.js";
 import type { SearchGame } from "../../contract/SearchGame.js";
@@ -101,54 +102,59 @@ export interface SearchContext {
   go: (offset: number) => void;
 }
 
-/** The page's frame: the heading with the form, and the card `results` (the host of `resultsPart`). */
-export function searchView(ctx: SearchContext, results: HTMLElement): HTMLElement {
-  return h("div", { class: "page search-page" }, [
-    h("section", { class: "card" }, [h("h1", {}, t("search.title")), searchForm(ctx)]),
-    h("section", { class: "card" }, results),
+/** The page: the heading with the form, and the card of the results. */
+export function searchView(ctx: SearchContext): VNode {
+  return v("div", { key: "search", class: "page search-page" }, [
+    v("section", { key: "form", class: "card" }, [v("h1", {}, t("search.title")), searchForm(ctx)]),
+    v("section", { key: "results", class: "card" }, v("div", { id: "search-results" }, resultsPart(ctx))),
   ]);
 }
 
 /** What the results' card shows: the error, or the found games with the pager. */
-export function resultsPart(ctx: SearchContext): HTMLElement[] {
+function resultsPart(ctx: SearchContext): VNode[] {
   const { found, error, offset } = ctx;
   return [
-    error ? h("p", { class: "error", role: "alert", id: "search-error" }, errorText(error)) : null,
+    error ? v("p", { key: "error", class: "error", role: "alert", id: "search-error" }, errorText(error)) : null,
     found && !error ? resultsView(found, offset, ctx) : null,
     found && !error && found.total > PAGE ? pager(found.total, offset, ctx.go) : null,
-  ].filter((node): node is HTMLElement => node !== null);
+  ].filter((node): node is VNode => node !== null);
 }
 
 /** The form of the filters; `submit` searches with them (from the first page). */
-function searchForm({ registry, filters, setFilter, submit }: SearchContext): HTMLElement {
-  const field = (label: string, control: HTMLElement) => h("label", {}, [h("span", {}, label), control]);
+function searchForm({ registry, filters, setFilter, submit }: SearchContext): VNode {
+  const field = (label: string, control: VNode) => v("label", { key: label }, [v("span", {}, label), control]);
   const input = (name: keyof Filters, type: string, extra: Record<string, string> = {}) =>
-    h("input", {
+    v("input", {
+      key: name,
       name,
       type,
       value: filters[name],
       ...extra,
-      oninput: (e: Event) => setFilter(name, (e.target as HTMLInputElement).value),
+      on: { input: (e: Event) => setFilter(name, (e.target as HTMLInputElement).value) },
     });
   const select = (name: keyof Filters, choices: [string, string][]) =>
-    h(
+    v(
       "select",
       {
+        key: name,
         name,
-        onchange: (e: Event) => setFilter(name, (e.target as HTMLSelectElement).value),
+        on: { change: (e: Event) => setFilter(name, (e.target as HTMLSelectElement).value) },
       },
-      choices.map(([value, text]) => h("option", { value, selected: value === filters[name] }, text)),
+      choices.map(([value, text]) => v("option", { key: value, value, selected: value === filters[name] }, text)),
     );
   const game = registry.games.find((g) => g.name === filters.game);
   const side = (seat: "p1" | "p2") => game?.players[seat][lang()] ?? seat.toUpperCase();
-  return h(
+  return v(
     "form",
     {
+      key: "search-form",
       id: "search-form",
       class: "search-form",
-      onsubmit: (e: Event) => {
-        e.preventDefault();
-        submit();
+      on: {
+        submit: (e: Event) => {
+          e.preventDefault();
+          submit();
+        },
       },
     },
     [
@@ -178,7 +184,7 @@ function searchForm({ registry, filters, setFilter, submit }: SearchContext): HT
       ),
       field(t("search.from"), input("from", "date")),
       field(t("search.to"), input("to", "date")),
-      h("button", { type: "submit", class: "primary" }, t("search.find")),
+      v("button", { key: "find", type: "submit", class: "primary" }, t("search.find")),
     ],
   );
 }
@@ -214,54 +220,55 @@ function resultsView(
   found: SearchReply,
   offset: number,
   { link, navigate }: { link: Link; navigate: Navigate },
-): HTMLElement {
-  if (!found.games.length) return h("p", { class: "muted", id: "search-none" }, t("search.none"));
+): VNode {
+  if (!found.games.length) return v("p", { key: "none", class: "muted", id: "search-none" }, t("search.none"));
   const control = (g: SearchGame) =>
     g.correspondence
       ? daysText(g.correspondence)
       : g.clock
         ? `${g.clock.initial_ms / 60000}+${g.clock.increment_ms / 1000}`
         : "";
-  return h("div", {}, [
-    h(
+  return v("div", { key: "found" }, [
+    v(
       "p",
       { class: "muted", id: "search-count" },
       found.total === 1 ? t("search.foundOne") : t("search.found", { count: found.total }),
     ),
-    h("table", { class: "games", id: "search-games", "data-offset": String(offset) }, [
-      h(
+    v("table", { class: "games", id: "search-games", "data-offset": String(offset) }, [
+      v(
         "thead",
         {},
-        h(
+        v(
           "tr",
           {},
-          [t("search.date"), t("game"), t("search.players"), t("search.result"), ""].map((c) => h("th", {}, c)),
+          [t("search.date"), t("game"), t("search.players"), t("search.result"), ""].map((c) => v("th", {}, c)),
         ),
       ),
-      h(
+      v(
         "tbody",
         {},
         found.games.map((g) =>
-          h(
+          v(
             "tr",
             {
+              key: g.id,
               "data-game": g.id,
-              onclick: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`),
+              on: { click: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) },
             },
             [
-              h("td", { class: "date" }, dateText(g.created_ms)),
-              h("td", {}, [
+              v("td", { class: "date" }, dateText(g.created_ms)),
+              v("td", {}, [
                 g.titles[lang()],
                 " ",
-                h(
+                v(
                   "small",
                   { class: "muted" },
                   [g.rated ? t("acct.rated") : t("acct.casual"), control(g)].filter(Boolean).join(" · "),
                 ),
               ]),
-              h("td", {}, playersText(g)),
-              h("td", { class: "result" }, resultText(g)),
-              h("td", {}, link(`/play/${g.id}`, t("search.open"))),
+              v("td", {}, playersText(g)),
+              v("td", { class: "result" }, resultText(g)),
+              v("td", {}, link(`/play/${g.id}`, t("search.open"))),
             ],
           ),
         ),
@@ -271,12 +278,20 @@ function resultsView(
 }
 
 /** Previous and next page of the results. */
-function pager(total: number, offset: number, go: (offset: number) => void): HTMLElement {
+function pager(total: number, offset: number, go: (offset: number) => void): VNode {
   const page = Math.floor(offset / PAGE) + 1;
   const pages = Math.ceil(total / PAGE);
-  return h("div", { class: "pager" }, [
-    h("button", { "data-page": "previous", disabled: page <= 1, onclick: () => go(offset - PAGE) }, t("acct.previous")),
-    h("span", { class: "muted" }, t("acct.page", { page, pages })),
-    h("button", { "data-page": "next", disabled: page >= pages, onclick: () => go(offset + PAGE) }, t("acct.next")),
+  return v("div", { key: "pager", class: "pager" }, [
+    v(
+      "button",
+      { key: "previous", "data-page": "previous", disabled: page <= 1, on: { click: () => go(offset - PAGE) } },
+      t("acct.previous"),
+    ),
+    v("span", { key: "page", class: "muted" }, t("acct.page", { page, pages })),
+    v(
+      "button",
+      { key: "next", "data-page": "next", disabled: page >= pages, on: { click: () => go(offset + PAGE) } },
+      t("acct.next"),
+    ),
   ]);
 }
