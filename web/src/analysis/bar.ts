@@ -2,7 +2,8 @@
 // measures the board's frame, see `fit`), the first player's expected score filling it from their
 // side, the players' names at its ends (wide screens only), ticks at a quarter, half and three
 // quarters. What the bar means is its tooltip (and, for screen readers, its description); the score
-// as a number is shown by the page in the engine's header, as on lichess.
+// as a number is shown by the page in the engine's header (with `scoreLabel`), as on lichess. The
+// bar draws into its box, a host of the page's view.
 
 import { patch, v } from "../vdom.js";
 import type { VChild } from "../vdom.js";
@@ -27,14 +28,6 @@ export interface BarState {
   label: string;
   /** What the bar means, in a sentence or two: its tooltip and description. */
   caption: string;
-}
-
-/** An element `tag` of class `className` (and `id`), for the bar's box and its score. */
-function element(tag: string, className: string, id?: string): HTMLElement {
-  const made = document.createElement(tag);
-  made.className = className;
-  if (id) made.id = id;
-  return made;
 }
 
 /** The bar's parts as vnodes: the names at its ends, the filled bar with its ticks, and its description. */
@@ -70,20 +63,25 @@ function barView(state: BarState, scoreText: string): VChild[] {
   ];
 }
 
-/** The bar: its box (drawn into as vnodes) and the score as text, which the page places. */
+/** The bar: drawn as vnodes into its box, which the page's view makes (see `attach`). */
 export class EvalBar {
-  /** The score as a number; the page places it (in the engine's header). */
-  readonly text = element("strong", "ab-bar-text", "ab-eval-text");
-  readonly element = element("div", "ab-bar-box");
+  /** The bar's box, once the page's view made it. */
+  element: HTMLElement | null = null;
+  /** What the bar shows (drawn again into a new box). */
+  state: BarState | null = null;
 
-  constructor() {
-    this.text.textContent = "…";
-  }
+  /** Takes the bar's box from the page's view (a `host`); a new box gets the bar drawn into it. */
+  readonly attach = (element: Element) => {
+    if (element === this.element || !(element instanceof HTMLElement)) return;
+    this.element = element;
+    if (this.state) this.show(this.state);
+  };
 
   /** Shows `state` (see `BarState`). */
   show(state: BarState) {
+    this.state = state;
+    if (!this.element) return;
     const scoreText = state.score === null ? "…" : scoreLabel(state.score);
-    this.text.textContent = scoreText;
     this.element.title = state.caption;
     patch(this.element, ...barView(state, scoreText));
   }
@@ -94,6 +92,7 @@ export class EvalBar {
    * the margin the drawing `drawing` leaves at the right of the frame.
    */
   fit(row: DOMRect, drawing: DOMRect, frame: DOMRect | null) {
+    if (!this.element) return;
     const style = this.element.style;
     if (!frame?.height) {
       for (const name of ["--ab-bar-top", "--ab-bar-height", "--ab-bar-pull"]) style.removeProperty(name);

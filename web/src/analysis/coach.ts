@@ -71,18 +71,10 @@ function canonicalMove(n: TreeNode): string {
   return (n.main ? n.move : (n.data?.moves?.[n.data.moves.length - 1] ?? n.move)) ?? "";
 }
 
-/** The coach's box in the panel (its walk and offer are drawn into it as vnodes). */
-function coachBox(): HTMLElement {
-  const box = document.createElement("section");
-  box.className = "ab-learn";
-  box.id = "ab-learn";
-  box.setAttribute("aria-live", "polite");
-  return box;
-}
-
 /** The coach of one analysis board: its box in the panel, the offer and the walk. */
 export class MistakeCoach {
-  readonly box = coachBox();
+  /** The coach's box in the panel (a host of the page's view, see `attach`): its walk and offer are drawn into it as vnodes. */
+  box: Element | null = null;
   readonly host: CoachHost;
   /** The viewer's own seat in the game, null for a spectator or an imported record. */
   own: SeatName | null = null;
@@ -96,6 +88,13 @@ export class MistakeCoach {
   constructor(host: CoachHost) {
     this.host = host;
   }
+
+  /** Takes the coach's box from the page's view (a `host`); a new box gets the coach drawn into it. */
+  readonly attach = (box: Element) => {
+    if (box === this.box) return;
+    this.box = box;
+    this.render();
+  };
 
   /** Whether the engine keeps quiet (no lines, arrows or evaluation to give the move away): while a mistake is asked or a reply judged. */
   get quiet(): boolean {
@@ -275,13 +274,15 @@ export class MistakeCoach {
 
   /** Draws the box: the walk when it is on, else the offer (nothing without one). */
   render() {
+    const box = this.box;
+    if (!box) return;
     const session = this.session;
     if (session) {
       const at = this.askNode();
       const mistake = currentMistake(session);
       const name = this.host.names()[session.seat];
       patch(
-        this.box,
+        box,
         ...sessionView({
           session,
           name,
@@ -299,7 +300,7 @@ export class MistakeCoach {
       return;
     }
     if (!this.offer) {
-      patch(this.box);
+      patch(box);
       return;
     }
     const names = this.host.names();
@@ -310,7 +311,7 @@ export class MistakeCoach {
       count: this.mistakes(seat).length,
       own: seat === this.own,
     }));
-    patch(this.box, ...offerView(sides, this.offer.settled, this.start));
+    patch(box, ...offerView(sides, this.offer.settled, this.start));
   }
 
   /** Stops everything (the page goes away). */

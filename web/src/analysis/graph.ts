@@ -1,7 +1,9 @@
-// The analysis board's evaluation graph box: the chart (uPlot, loaded on demand), its progress,
-// the mistake and blunder thresholds in words, and each player's accuracy, mistakes and blunders.
+// The analysis board's evaluation graph box: the chart (uPlot, loaded on demand, drawn into a host
+// that survives the page's redraws), its progress, the mistake and blunder thresholds in words,
+// and each player's accuracy, mistakes and blunders.
 
-import { h, patch } from "../svg.js";
+import { host, v } from "../vdom.js";
+import type { VNode } from "../vdom.js";
 import { t } from "../i18n.js";
 import { loadCharts } from "../chart-loader.js";
 import { share, summarise, thresholdsOf } from "./judgement.js";
@@ -26,10 +28,10 @@ export interface GraphState {
   pick: (ply: number) => void;
 }
 
-/** The chart's host and the box around it; the chart is drawn once the charts bundle is loaded. */
-export class GraphBox {
-  readonly host = h("div", { class: "ab-graph", id: "ab-graph", role: "img" });
-  readonly box = h("section", { class: "ab-graph-box", id: "ab-graph-box" });
+/** The evaluation chart: drawn into its host (see `host`) once the charts bundle is loaded, updated on every redraw. */
+export class EvalGraph {
+  /** The chart's host, as the page's redraws hand it on. */
+  element: HTMLElement | null = null;
   chart: ReturnType<Charts["evalChart"]> | null = null;
   charts: Charts | null = null;
   state: GraphState | null = null;
@@ -37,9 +39,42 @@ export class GraphBox {
   constructor() {
     loadCharts().then((charts) => {
       this.charts = charts;
-      if (this.state) this.draw(this.state);
+      this.draw();
     });
   }
+
+  /**
+   * The vnode of the chart's host for `state`: the page's redraws leave the chart in it alone,
+   * and the chart is drawn again from `state` (made anew in a new host).
+   */
+  host(state: GraphState): VNode {
+    this.state = state;
+    return host(
+      "div",
+      {
+        key: "chart",
+        class: "ab-graph",
+        id: "ab-graph",
+        role: "img",
+        "aria-label": t("ab.graph"),
+        "data-points": state.evaluation?.plies.length ?? 0,
+        "data-now": state.now,
+        "data-total": state.total,
+      },
+      this.attach,
+    );
+  }
+
+  /** Takes the chart's host from the page's view and draws the chart into it. */
+  readonly attach = (element: Element) => {
+    if (!(element instanceof HTMLElement)) return;
+    if (element !== this.element) {
+      this.chart?.destroy();
+      this.chart = null;
+      this.element = element;
+    }
+    this.draw();
+  };
 
   /** The chart's data from the state. */
   spec(state: GraphState) {
@@ -64,41 +99,12 @@ export class GraphBox {
     };
   }
 
-  /** Draws the chart (made on the first call with the bundle loaded, updated after). */
-  draw(state: GraphState) {
-    this.state = state;
-    const done = state.evaluation?.done ?? 0;
-    Object.assign(this.host.dataset, {
-      points: String(state.evaluation?.plies.length ?? 0),
-      now: String(state.now),
-      total: String(state.total),
-    });
-    this.host.setAttribute("aria-label", t("ab.graph"));
-    const limits = thresholdsOf(state.game);
-    patch(
-      this.box,
-      h("h2", {}, t("ab.graph")),
-      this.host,
-      h("p", { class: "muted", id: "ab-progress", "data-done": done, "data-total": state.total }, [
-        progressText(done, state.total),
-        " · ",
-        t("ab.graphHint"),
-      ]),
-      summaryTable(state),
-      h(
-        "p",
-        { class: "muted ab-thresholds", id: "ab-thresholds" },
-        t("ab.thresholds", {
-          mistake: Math.round(limits.mistake * 100),
-          blunder: Math.round(limits.blunder * 100),
-          game: state.gameTitle,
-        }),
-      ),
-    );
-    if (this.charts && this.host.isConnected) {
-      if (this.chart) this.chart.update(this.spec(state));
-      else this.chart = this.charts.evalChart(this.host, this.spec(state));
-    }
+  /** Draws the chart into its host (made on the first call with the bundle loaded, updated after). */
+  draw() {
+    const { charts, element, state } = this;
+    if (!charts || !element?.isConnected || !state) return;
+    if (this.chart) this.chart.update(this.spec(state));
+    else this.chart = charts.evalChart(element, this.spec(state));
   }
 
   /** A page drawn again in another language: the chart is made anew with the new labels. */
@@ -112,6 +118,39 @@ export class GraphBox {
   }
 }
 
+/** The graph's box: its heading, the chart's host `chart`, the progress, the players' summary and the thresholds. */
+export function graphView(state: GraphState, chart: VNode): VNode {
+  const done = state.evaluation?.done ?? 0;
+  const limits = thresholdsOf(state.game);
+  return v("section", { key: "graph", class: "ab-graph-box", id: "ab-graph-box" }, [
+    v("h2", { key: "title" }, t("ab.graph")),
+    chart,
+    v("p", { key: "progress", class: "muted", id: "ab-progress", "data-done": done, "data-total": state.total }, [
+      progressText(done, state.total),
+      " · ",
+      t("ab.graphHint"),
+    ]),
+    summaryTable(state),
+    v(
+      "p",
+      { key: "thresholds", class: "muted ab-thresholds", id: "ab-thresholds" },
+      t("ab.thresholds", {
+        mistake: Math.round(limits.mistake * 100),
+        blunder: Math.round(limits.blunder * 100),
+        game: state.gameTitle,
+      }),
+    ),
+  ]);
+}
+
+/** The graph's box in a game not over yet: why there is no graph. */
+export function graphLaterView(): VNode {
+  return v("section", { key: "graph", class: "ab-graph-box", id: "ab-graph-box" }, [
+    v("h2", { key: "title" }, t("ab.graph")),
+    v("p", { key: "later", class: "muted" }, t("ab.graphLater")),
+  ]);
+}
+
 /** The graph's progress line: "Evaluating… done/total", then how many positions were evaluated (one: singular). */
 function progressText(done: number, total: number): string {
   if (done < total) return t("ab.evaluating", { done, total });
@@ -119,32 +158,32 @@ function progressText(done: number, total: number): string {
 }
 
 /** Each player's accuracy, mistakes and blunders. */
-function summaryTable(state: GraphState): HTMLElement {
+function summaryTable(state: GraphState): VNode {
   const summary = summarise(state.judged);
-  return h("table", { class: "ab-summary", id: "ab-summary" }, [
-    h(
+  return v("table", { key: "summary", class: "ab-summary", id: "ab-summary" }, [
+    v(
       "thead",
-      {},
-      h(
+      { key: "head" },
+      v(
         "tr",
         {},
-        [t("ab.player"), t("ab.accuracy"), t("ab.mistakes"), t("ab.blunders")].map((c) => h("th", {}, c)),
+        [t("ab.player"), t("ab.accuracy"), t("ab.mistakes"), t("ab.blunders")].map((c, i) => v("th", { key: i }, c)),
       ),
     ),
-    h(
+    v(
       "tbody",
-      {},
+      { key: "body" },
       (["p1", "p2"] as const).map((seat) => {
         const s = summary[seat];
-        return h("tr", { "data-seat": seat }, [
-          h("th", {}, state.names[seat]),
-          h(
+        return v("tr", { key: seat, "data-seat": seat }, [
+          v("th", { key: "name" }, state.names[seat]),
+          v(
             "td",
-            { "data-accuracy": s.accuracy === null ? "" : s.accuracy.toFixed(1) },
+            { key: "accuracy", "data-accuracy": s.accuracy === null ? "" : s.accuracy.toFixed(1) },
             s.accuracy === null ? "–" : `${Math.round(s.accuracy)} %`,
           ),
-          h("td", { "data-mistakes": s.mistakes }, String(s.mistakes)),
-          h("td", { "data-blunders": s.blunders }, String(s.blunders)),
+          v("td", { key: "mistakes", "data-mistakes": s.mistakes }, String(s.mistakes)),
+          v("td", { key: "blunders", "data-blunders": s.blunders }, String(s.blunders)),
         ]);
       }),
     ),

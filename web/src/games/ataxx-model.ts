@@ -9,11 +9,6 @@ import type { AtaxxView } from "../contract/games/AtaxxView.js";
 /** What the board holds besides its props: the stone selected, and whether the next drawing animates the last move. */
 export type AtaxxModel = SquareModel;
 
-/** A model with nothing selected. */
-export function newModel(): AtaxxModel {
-  return { selected: null, animate: false };
-}
-
 /** The cells of the view by square name: `x`, `o`, `.` (empty) or `-` (blocked). */
 export function parse(view: AtaxxView): Map<string, string> {
   const ranks = view.ranks;

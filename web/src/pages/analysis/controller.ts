@@ -4,17 +4,19 @@
 // tree of the main line and its variations. Open for finished and imported
 // games and in games against the engine; the server refuses it in a running
 // game between people. The controller keeps the tree, the engine's stream,
-// the evaluation's progress, the timers and observers; view.ts draws the
-// panel and arrows.ts the engine's arrows on the board.
+// the evaluation's progress, the timers and observers and draws the page
+// as vnodes (view.ts: the frame, the panel, the engine's box; graph.ts: the
+// evaluation graph); the board, the bar, the engine's box, the chart and
+// the coach draw into hosts of their own, and arrows.ts the engine's
+// arrows into a layer of the board's drawing.
 
 import { t, lang } from "../../i18n.js";
-import { h, patch } from "../../svg.js";
-import { patch as drawVNodes } from "../../vdom.js";
+import { host, patch, v } from "../../vdom.js";
 import { api } from "../../api.js";
 import { boardModule } from "../../boards.js";
 import { node, depth, path, route, positionQuery, within, treeView } from "../../analysis/tree.js";
-import { EvalBar, boardFrame } from "../../analysis/bar.js";
-import { GraphBox } from "../../analysis/graph.js";
+import { EvalBar, boardFrame, scoreLabel } from "../../analysis/bar.js";
+import { EvalGraph, graphLaterView, graphView } from "../../analysis/graph.js";
 import { alternatingMover, judge, thresholdsOf } from "../../analysis/judgement.js";
 import { firstPlayerScore, readAnalysis } from "../../analysis/stream.js";
 import { MistakeCoach } from "../../analysis/coach.js";
@@ -29,10 +31,12 @@ import type { StudySides } from "../../contract/StudySides.js";
 import type { JudgedMove } from "../../analysis/judgement.js";
 import type { AnalysisInfo } from "../../contract/AnalysisInfo.js";
 import type { Link, Page, SeatName } from "../../types.js";
-import { drawArrows } from "./arrows.js";
-import { engineView, frameView, notFoundView, panelView } from "./view.js";
+import { drawArrows, isArrowsMutation } from "./arrows.js";
+import { emptyPanelView, engineView, frameView, notFoundView, panelView } from "./view.js";
 import type { PanelContext, Step } from "./view.js";
 import type { Seat } from "../../contract/Seat.js";
+import type { GraphState } from "../../analysis/graph.js";
+import type { VNode } from "../../vdom.js";
 
 /** The engine's analysis of a position: its lines, its best move at the end, whether it runs, a failure. */
 interface Analysis {
@@ -103,14 +107,17 @@ class AnalysisBoardPage {
   /** Whether asking for the evaluation's progress failed (the graph stays as far as it went). */
   evaluationFailed = false;
   destroyed = false;
-  readonly boardHost = h("div", { class: "board-host", id: "board" });
+  /** The board's host (made by the page's view, handed over by `attachBoard`), and the engine's box. */
+  boardHost: HTMLElement | null = null;
+  engineBox: Element | null = null;
+  /** The game could not be loaded: the page says why. */
+  missing: UiError | null = null;
   readonly bar = new EvalBar();
-  readonly graph = new GraphBox();
+  readonly graph = new EvalGraph();
   /** The moves of the main line judged from the evaluation graph, by ply. */
   judged = new Map<number, JudgedMove>();
   /** The moves as the game writes them in words, by tree node id (where the game does). */
   words = new Map<number, string>();
-  readonly panel = h("aside", { class: "panel ab-panel" });
 
   /** "Learn from your mistakes": the walk through a side's mistakes and blunders (see `analysis/coach.ts`). */
   readonly coach: MistakeCoach = new MistakeCoach({
@@ -128,20 +135,15 @@ class AnalysisBoardPage {
       this.scheduleAnalysis();
       this.render();
       // A walk begun below the board (on a phone) brings the board and its task back into view.
-      if (seat && this.boardHost.getBoundingClientRect().top < 0) window.scrollTo({ top: 0 });
+      if (seat && (this.boardHost?.getBoundingClientRect().top ?? 0) < 0) window.scrollTo({ top: 0 });
     },
   });
 
   // A renderer draws its board anew, or changes it, on every change (a selected piece, too): the
-  // arrows follow, while the arrows' own coming and going is left alone.
-  readonly ours = (mutation: MutationRecord) =>
-    mutation.type === "childList" &&
-    [...mutation.addedNodes, ...mutation.removedNodes].every(
-      (n) => n instanceof Element && n.classList.contains("ab-arrows"),
-    );
-
+  // arrows follow, while the arrows' own drawing is left alone (else each drawing of the arrows
+  // would call for the next, without end).
   readonly observer = new MutationObserver((mutations) => {
-    if (mutations.every(this.ours)) return;
+    if (mutations.every(isArrowsMutation)) return;
     this.drawArrows();
     this.fitBar();
   });
@@ -151,9 +153,9 @@ class AnalysisBoardPage {
 
   /** Sets the evaluation bar beside the board's frame, exactly as tall as it. */
   readonly fitBar = () => {
-    const row = this.bar.element.parentElement;
-    if (row)
-      this.bar.fit(row.getBoundingClientRect(), this.boardHost.getBoundingClientRect(), boardFrame(this.boardHost));
+    const row = this.bar.element?.parentElement;
+    const board = this.boardHost;
+    if (row && board) this.bar.fit(row.getBoundingClientRect(), board.getBoundingClientRect(), boardFrame(board));
   };
 
   /** The main line's node at `ply` (or its last). */
@@ -290,9 +292,7 @@ class AnalysisBoardPage {
       this.evaluationFailed = true;
     }
     if (this.destroyed) return;
-    this.renderGraph();
-    this.renderTree();
-    this.renderBar();
+    this.render();
     if (this.evaluation && this.evaluation.done < this.evaluation.total)
       this.pollTimer = setTimeout(this.followEvaluation, POLL_MS);
   };
@@ -304,7 +304,7 @@ class AnalysisBoardPage {
     const geometry = this.renderer?.moveGeometry;
     const view = this.selected?.data?.view;
     const moves = this.shownLines().map((line) => line.pv?.[0]);
-    drawArrows(this.boardHost, geometry && view ? (move) => geometry(view, move) : null, moves);
+    if (this.boardHost) drawArrows(this.boardHost, geometry && view ? (move) => geometry(view, move) : null, moves);
   };
 
   /** The players' names, by seat. */
@@ -326,17 +326,13 @@ class AnalysisBoardPage {
     });
   };
 
-  readonly engineBox = h("section", { class: "ab-engine", id: "ab-engine", "aria-live": "polite" });
-  readonly treeBox = h("section", { class: "ab-tree-box" });
-
-  /** Draws the engine's part: the bar's score, the arrows, and the box with the switch and the lines. */
+  /** Draws the engine's part: the bar, the arrows, and the box with the switch, the score and the lines. */
   readonly renderEngine = () => {
     this.renderBar();
     this.drawArrows();
-    if (!this.selected) return;
+    if (!this.selected || !this.engineBox) return;
     const mine = this.analysis?.node === this.selected ? this.analysis : null;
-    // The score as a number: "…" while the engine is about to tell it, nothing when it keeps quiet.
-    this.bar.text.hidden = this.currentScore() === null && !mine?.running;
+    const score = this.currentScore();
     const lines = this.shownLines();
     patch(
       this.engineBox,
@@ -348,7 +344,8 @@ class AnalysisBoardPage {
         error: mine?.error ?? null,
         lines,
         best: !lines.length ? (mine?.best ?? null) : null,
-        score: this.bar.text,
+        // "…" while the engine is about to tell it, nothing when it keeps quiet.
+        score: score !== null ? scoreLabel(score) : mine?.running ? "…" : null,
         lineText: (moves) => this.lineText(moves),
         toggle: () => {
           this.engineOn = !this.engineOn;
@@ -373,30 +370,33 @@ class AnalysisBoardPage {
     return judged;
   };
 
-  /** Draws the evaluation graph (or why there is none yet) and gives the coach the judged moves. */
-  readonly renderGraph = () => {
-    if (!this.state) return;
-    if (!this.state.outcome && this.state.opponent !== "record") {
-      patch(this.graph.box, h("h2", {}, t("ab.graph")), h("p", { class: "muted" }, t("ab.graphLater")));
-      return;
-    }
-    const judged = this.judgeMoves();
-    this.graph.draw({
-      game: this.state.game,
-      gameTitle: this.state.title,
+  /** Whether the game has an evaluation graph: once it is over, and for an imported record. */
+  readonly evaluated = (state: AnalysedGame) => Boolean(state.outcome) || state.opponent === "record";
+
+  /** Gives the coach the mistakes of the moves `judged` from the evaluation graph (once it has begun). */
+  readonly offerMistakes = (state: AnalysedGame, judged: JudgedMove[]) => {
+    const evaluation = this.evaluation;
+    if (!evaluation) return;
+    const settled = evaluation.done >= evaluation.total || this.evaluationFailed;
+    this.coach.update({ judged, plies: evaluation.plies, moves: state.moves, settled });
+  };
+
+  /** The evaluation graph's box (or why there is none yet), null while the coach's walk takes its place. */
+  graphPart(state: AnalysedGame, judged: JudgedMove[]): VNode | null {
+    if (this.coach.session) return null;
+    if (!this.evaluated(state)) return graphLaterView();
+    const graph: GraphState = {
+      game: state.game,
+      gameTitle: state.title,
       names: this.names(),
       evaluation: this.evaluation,
-      total: this.evaluation?.total ?? this.state.ply + 1,
+      total: this.evaluation?.total ?? state.ply + 1,
       judged,
       now: this.selected ? route(this.selected).base : 0,
       pick: (ply) => this.select(this.mainNode(ply)),
-    });
-    const evaluation = this.evaluation;
-    if (evaluation) {
-      const settled = evaluation.done >= evaluation.total || this.evaluationFailed;
-      this.coach.update({ judged, plies: evaluation.plies, moves: this.state.moves, settled });
-    }
-  };
+    };
+    return graphView(graph, this.graph.host(graph));
+  }
 
   /** Moves from the position `at` (the selected one) in words where the game writes them so (Amakta), else as played. */
   readonly lineText = (moves: string[], at: TreeNode | null = this.selected): string => {
@@ -427,8 +427,8 @@ class AnalysisBoardPage {
     return this.words.get(n.id) ?? n.move ?? "";
   };
 
-  /** Draws the tree of the main line and its variations. */
-  readonly renderTree = () => {
+  /** The tree of the main line and its variations. */
+  treePart(): VNode {
     const tree = treeView({
       root: this.root,
       selected: this.selected,
@@ -438,12 +438,16 @@ class AnalysisBoardPage {
       select: this.select,
       remove: this.remove,
     });
-    drawVNodes(this.treeBox, tree);
-  };
+    return v("section", { key: "tree", class: "ab-tree-box" }, [tree]);
+  }
 
-  /** Draws the board, the panel and every part of it. */
+  /** Draws the page, then the board, the engine's part and the tree's scroll. */
   readonly render = () => {
-    if (!this.state) return;
+    if (this.destroyed) return;
+    const state = this.state;
+    const judged = state && this.evaluated(state) ? this.judgeMoves() : [];
+    if (state && this.evaluated(state)) this.offerMistakes(state, judged);
+    patch(this.main, this.view(judged));
     const data = this.selected?.data;
     if (data && this.board) {
       this.board.update({
@@ -459,29 +463,38 @@ class AnalysisBoardPage {
         queued: null,
       });
     }
-    // As on lichess: the title, the engine, the moves, the buttons to step through them, then the
-    // walk through the mistakes, the graph and the players' accuracy. While the walk is on, it takes
-    // the graph's place (no heading over an empty box; the graph is back with the analysis).
-    this.panel.classList.toggle("ab-learning", Boolean(this.coach.session));
-    patch(this.panel, ...panelView(this.panelContext()));
+    if (!state) return;
     this.renderEngine();
-    this.renderGraph();
-    this.renderTree();
     this.keepCurrentInTree();
   };
 
-  /** What the panel is drawn from: the game, where the board is, the parts' hosts and the actions. */
-  panelContext(): PanelContext {
+  /** The page: the game that cannot be analysed, else the frame with the board, the bar and the panel (empty until the game is loaded). */
+  view(judged: JudgedMove[]): VNode {
+    if (this.missing) return notFoundView(this.missing, this.link);
+    const board = host("div", { key: "board", class: "board-host", id: "board" }, this.attachBoard);
+    const bar = host("div", { key: "bar", class: "ab-bar-box" }, this.bar.attach);
+    return frameView(board, bar, this.state ? panelView(this.panelContext(this.state, judged)) : emptyPanelView());
+  }
+
+  /** What the panel is drawn from: the game, where the board is, its parts and the actions. */
+  panelContext(state: AnalysedGame, judged: JudgedMove[]): PanelContext {
     return {
       id: this.id,
-      title: this.state?.title ?? "",
+      title: state.title,
       where: this.selected ? route(this.selected) : { base: 0, moves: [] },
       error: this.error,
       link: this.link,
-      engineBox: this.engineBox,
-      treeBox: this.treeBox,
-      coachBox: this.coach.box,
-      graphBox: this.coach.session ? null : this.graph.box,
+      learning: Boolean(this.coach.session),
+      engine: host("section", { key: "engine", class: "ab-engine", id: "ab-engine", "aria-live": "polite" }, (box) => {
+        this.engineBox = box;
+      }),
+      tree: this.treePart(),
+      coach: host(
+        "section",
+        { key: "learn", class: "ab-learn", id: "ab-learn", "aria-live": "polite" },
+        this.coach.attach,
+      ),
+      graph: this.graphPart(state, judged),
       go: (to) => {
         const n = this.stepTo(to);
         if (n) this.select(n);
@@ -491,6 +504,32 @@ class AnalysisBoardPage {
         this.render();
       },
     };
+  }
+
+  /**
+   * Takes the board's host from the page's view: the observers watch it, and the game's board is
+   * made in it (once the game is loaded, see `makeBoard`).
+   */
+  readonly attachBoard = (element: Element) => {
+    if (element === this.boardHost || !(element instanceof HTMLElement)) return;
+    this.boardHost = element;
+    this.observer.disconnect();
+    this.resized.disconnect();
+    // A board that keeps its elements (a vnode view) moves its cells by their transform when turned.
+    this.observer.observe(element, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["transform"],
+    });
+    this.resized.observe(element);
+    this.makeBoard();
+  };
+
+  /** Makes the game's board in its host, once both the host and the game's board module are there. */
+  makeBoard() {
+    if (this.renderer && this.boardHost)
+      this.board = this.renderer.createBoard(this.boardHost, { submit: this.play, t });
   }
 
   /** The node a step of the navigation leads to from the selected one. */
@@ -506,7 +545,7 @@ class AnalysisBoardPage {
    * off) so that the current move is in its view.
    */
   keepCurrentInTree() {
-    const list = this.treeBox.querySelector<HTMLElement>(".ab-tree");
+    const list = this.main.querySelector<HTMLElement>(".ab-tree");
     const current = list?.querySelector<HTMLElement>(".current");
     if (!list || !current) return;
     const top = current.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
@@ -548,13 +587,15 @@ class AnalysisBoardPage {
 
   /** Loads the game, builds its main line and board, and shows its current position. */
   readonly start = async () => {
-    this.main.replaceChildren(frameView(this.boardHost, this.bar.element, this.panel));
+    // The frame first, while the game loads.
+    this.render();
     let loaded: AnalysedGame;
     try {
       loaded = await api<AnalysedGame>("GET", `/api/games/${this.id}`);
       this.state = loaded;
     } catch (e) {
-      this.main.replaceChildren(notFoundView(e as UiError, this.link));
+      this.missing = e as UiError;
+      this.render();
       return;
     }
     if (this.destroyed) return;
@@ -567,7 +608,7 @@ class AnalysisBoardPage {
     }
     this.coach.own = loaded.opponent === "record" ? null : (loaded.you ?? loadSeat(this.id)?.seat ?? null);
     this.renderer = boardModule(loaded.game);
-    this.board = this.renderer.createBoard(this.boardHost, { submit: this.play, t });
+    this.makeBoard();
     document.addEventListener("keydown", this.keys);
     await this.select(this.mainNode(loaded.ply));
     this.followEvaluation();
@@ -577,14 +618,6 @@ class AnalysisBoardPage {
     this.main = main;
     this.id = id;
     this.link = options.link;
-    // A board that keeps its elements (a vnode view) moves its cells by their transform when turned.
-    this.observer.observe(this.boardHost, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ["transform"],
-    });
-    this.resized.observe(this.boardHost);
     this.start();
   }
 

@@ -1,11 +1,12 @@
 // The analysis board's views (controller.ts keeps the state): the page's frame, the panel with
 // its heading and navigation, and the engine's box with its lines — pure functions of what the
-// controller gives them. The parts that draw themselves (the bar, the graph, the coach, the tree)
-// come as hosts.
+// controller gives them, as vnodes with keys of their own. The parts that draw themselves (the
+// board, the bar, the engine's box, the chart, the coach) come as hosts (see vdom.ts's `host`).
 
 import { t, addTexts, errorText } from "../../i18n.js";
 import type { UiError } from "../../i18n.js";
-import { h } from "../../svg.js";
+import { v } from "../../vdom.js";
+import type { VChild, VNode } from "../../vdom.js";
 import { scoreLabel } from "../../analysis/bar.js";
 import type { Link } from "../../types.js";
 import type { AnalysisInfo } from "../../contract/AnalysisInfo.js";
@@ -85,8 +86,8 @@ export interface EngineContext {
   lines: ShownLine[];
   /** The best move, where the engine reported no lines. */
   best: string | null;
-  /** The evaluation bar's score as text (the bar's own element). */
-  score: HTMLElement;
+  /** The evaluation of the position shown as text (the bar's score), null when it is not shown. */
+  score: string | null;
   /** Moves from the position shown in words where the game writes them so. */
   lineText: (moves: string[]) => string;
   /** Switches the engine on or off. */
@@ -104,65 +105,76 @@ function engineStatus({ quiet, engineOn, over, running }: EngineContext): string
 }
 
 /** The engine's lines, each a button that plays its first move. */
-function engineLines(ctx: EngineContext): HTMLElement | null {
+function engineLines(ctx: EngineContext): VNode | null {
   if (!ctx.lines.length) return null;
-  return h(
+  return v(
     "ol",
-    { class: "ab-lines", id: "ab-lines", title: t("ab.lineHint") },
+    { key: "lines", class: "ab-lines", id: "ab-lines", title: t("ab.lineHint") },
     ctx.lines.map((line, index) =>
-      h(
-        "li",
-        {},
-        h(
+      v("li", { key: `line-${index + 1}` }, [
+        v(
           "button",
           {
             class: "ab-line",
             "data-line": index + 1,
             "aria-label": `${t("ab.line", { n: index + 1 })}: ${scoreLabel(line.first)} ${ctx.lineText(line.pv)}`,
-            onclick: () => line.pv[0] && ctx.play(line.pv[0]),
+            on: { click: () => line.pv[0] && ctx.play(line.pv[0]) },
           },
           [
-            h("strong", { class: "ab-line-score" }, scoreLabel(line.first)),
+            v("strong", { key: "score", class: "ab-line-score" }, scoreLabel(line.first)),
             " ",
-            h("span", { class: "pv", title: line.pv.join(" ") }, ctx.lineText(line.pv)),
+            v("span", { key: "pv", class: "pv", title: line.pv.join(" ") }, ctx.lineText(line.pv)),
           ],
         ),
-      ),
+      ]),
     ),
   );
 }
 
 /** The engine's box: its switch, the score and depth, what it does, a failure, its lines or its best move. */
-export function engineView(ctx: EngineContext): HTMLElement[] {
+export function engineView(ctx: EngineContext): VChild[] {
   const status = engineStatus(ctx);
   const { best, lines } = ctx;
   return [
-    h("div", { class: "ab-engine-head" }, [
-      h(
+    v("div", { key: "head", class: "ab-engine-head" }, [
+      v(
         "button",
-        { id: "ab-engine-toggle", class: "toggle", "aria-pressed": String(ctx.engineOn), onclick: ctx.toggle },
+        {
+          key: "toggle",
+          id: "ab-engine-toggle",
+          class: "toggle",
+          "aria-pressed": String(ctx.engineOn),
+          on: { click: ctx.toggle },
+        },
         t("ab.engine"),
       ),
-      ctx.score,
-      lines[0] ? h("span", { class: "muted", id: "ab-depth" }, t("ab.depth", { depth: lines[0].depth })) : null,
+      // The score as a number: "…" while the engine is about to tell it, hidden when it keeps quiet.
+      v(
+        "strong",
+        { key: "score", class: "ab-bar-text", id: "ab-eval-text", hidden: ctx.score === null },
+        ctx.score ?? "…",
+      ),
+      lines[0]
+        ? v("span", { key: "depth", class: "muted", id: "ab-depth" }, t("ab.depth", { depth: lines[0].depth }))
+        : null,
     ]),
-    status ? h("p", { class: "muted" }, status) : null,
-    ctx.error ? h("p", { class: "error", role: "alert" }, errorText(ctx.error)) : null,
+    status ? v("p", { key: "status", class: "muted" }, status) : null,
+    ctx.error ? v("p", { key: "error", class: "error", role: "alert" }, errorText(ctx.error)) : null,
     engineLines(ctx),
     best
-      ? h(
+      ? v(
           "button",
-          { class: "ab-line", id: "ab-best", title: best, onclick: () => ctx.play(best) },
+          { key: "best", class: "ab-line", id: "ab-best", title: best, on: { click: () => ctx.play(best) } },
           t("ab.bestOnly", { move: ctx.lineText([best]) }),
         )
       : null,
-  ].filter((node): node is HTMLElement => node !== null);
+  ];
 }
 
 /** A step of the navigation: to the start, a move back, a move on, the end. */
 export type Step = "first" | "back" | "forward" | "last";
 
-/** What the panel is drawn from: the game, where the board is, the parts' hosts and the actions. */
+/** What the panel is drawn from: the game, where the board is, its parts and the actions. */
 export interface PanelContext {
   /** The game's id and title. */
   id: string;
@@ -172,12 +184,14 @@ export interface PanelContext {
   /** A failure to load a position or the evaluation. */
   error: UiError | null;
   link: Link;
-  /** The hosts of the parts that draw themselves. */
-  engineBox: HTMLElement;
-  treeBox: HTMLElement;
-  coachBox: HTMLElement;
+  /** Whether the coach's walk is on (on a phone, it comes first). */
+  learning: boolean;
+  /** The engine's box and the coach's box (hosts that draw themselves), the tree. */
+  engine: VNode;
+  tree: VNode;
+  coach: VNode;
   /** The graph's box, or null while the coach's walk takes its place. */
-  graphBox: HTMLElement | null;
+  graph: VNode | null;
   /** Goes a step through the moves. */
   go: (to: Step) => void;
   /** Turns the board. */
@@ -185,7 +199,7 @@ export interface PanelContext {
 }
 
 /** The panel's title, the way back to the game and where in the tree the board is. */
-function heading({ id, title, where, link }: PanelContext): HTMLElement[] {
+function heading({ id, title, where, link }: PanelContext): VNode[] {
   const { base, moves } = where;
   const place = moves.length
     ? t(moves.length === 1 ? "ab.inVariationOne" : "ab.inVariation", { moves: moves.length, ply: base })
@@ -193,24 +207,28 @@ function heading({ id, title, where, link }: PanelContext): HTMLElement[] {
       ? t("ab.afterPly", { ply: base })
       : t("ab.start");
   return [
-    h("h1", { class: "ab-title" }, [title, " ", h("small", { class: "muted" }, t("ab.title"))]),
-    h("p", { class: "ab-sub" }, [
-      h("span", { class: "status", id: "ab-where", role: "status" }, place),
-      link(`/play/${id}`, t("ab.backToGame"), { id: "ab-back" }),
+    v("h1", { key: "title", class: "ab-title" }, [
+      title,
+      " ",
+      v("small", { key: "what", class: "muted" }, t("ab.title")),
+    ]),
+    v("p", { key: "sub", class: "ab-sub" }, [
+      v("span", { key: "where", class: "status", id: "ab-where", role: "status" }, place),
+      link(`/play/${id}`, t("ab.backToGame"), { key: "back", id: "ab-back" }),
     ]),
   ];
 }
 
 /** The buttons to the start, a move back, a move on, the end, and to turn the board. */
-function navigation({ go, flip }: PanelContext): HTMLElement {
+function navigation({ go, flip }: PanelContext): VNode {
   const step = (key: Step, glyph: string) =>
-    h("button", { title: t(key), "aria-label": t(key), "data-nav": key, onclick: () => go(key) }, glyph);
-  return h("div", { class: "nav ab-nav" }, [
+    v("button", { key, title: t(key), "aria-label": t(key), "data-nav": key, on: { click: () => go(key) } }, glyph);
+  return v("div", { key: "nav", class: "nav ab-nav" }, [
     step("first", "«"),
     step("back", "‹"),
     step("forward", "›"),
     step("last", "»"),
-    h("button", { id: "ab-flip", onclick: flip }, t("flip")),
+    v("button", { key: "flip", id: "ab-flip", on: { click: flip } }, t("flip")),
   ]);
 }
 
@@ -219,30 +237,35 @@ function navigation({ go, flip }: PanelContext): HTMLElement {
  * then the walk through the mistakes, the graph and the players' accuracy. While the walk is on,
  * it takes the graph's place (no heading over an empty box; the graph is back with the analysis).
  */
-export function panelView(ctx: PanelContext): HTMLElement[] {
-  return [
+export function panelView(ctx: PanelContext): VNode {
+  return v("aside", { key: "panel", class: ctx.learning ? "panel ab-panel ab-learning" : "panel ab-panel" }, [
     ...heading(ctx),
-    ctx.engineBox,
-    ctx.error ? h("p", { class: "error", role: "alert", id: "ab-error" }, errorText(ctx.error)) : null,
-    ctx.treeBox,
+    ctx.engine,
+    ctx.error ? v("p", { key: "error", class: "error", role: "alert", id: "ab-error" }, errorText(ctx.error)) : null,
+    ctx.tree,
     navigation(ctx),
-    ctx.coachBox,
-    ctx.graphBox,
-  ].filter((node): node is HTMLElement => node !== null);
+    ctx.coach,
+    ctx.graph,
+  ]);
 }
 
-/** The page's frame: the board with the evaluation bar beside it, and the panel. */
-export function frameView(board: HTMLElement, bar: HTMLElement, panel: HTMLElement): HTMLElement {
-  return h("div", { class: "game ab-page", id: "analysis-board" }, [
-    h("div", { class: "board-area ab-board-area" }, [board, bar]),
+/** The panel before the game is loaded: empty. */
+export function emptyPanelView(): VNode {
+  return v("aside", { key: "panel", class: "panel ab-panel" });
+}
+
+/** The page's frame: the board (a host) with the evaluation bar (a host) beside it, and the panel. */
+export function frameView(board: VNode, bar: VNode, panel: VNode): VNode {
+  return v("div", { key: "analysis-board", class: "game ab-page", id: "analysis-board" }, [
+    v("div", { key: "board-area", class: "board-area ab-board-area" }, [board, bar]),
     panel,
   ]);
 }
 
 /** The page of a game that cannot be analysed (unknown, or refused): why, and the way to the lobby. */
-export function notFoundView(error: UiError, link: Link): HTMLElement {
-  return h("div", { class: "page card", id: "not-found" }, [
-    h("h1", {}, errorText(error)),
-    h("p", {}, link("/", t("backToLobby"))),
+export function notFoundView(error: UiError, link: Link): VNode {
+  return v("div", { key: "not-found", class: "page card", id: "not-found" }, [
+    v("h1", { key: "why" }, errorText(error)),
+    v("p", { key: "back" }, link("/", t("backToLobby"))),
   ]);
 }
