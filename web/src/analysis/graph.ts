@@ -33,6 +33,8 @@ export class EvalGraph {
   /** The chart's host, as the page's redraws hand it on. */
   element: HTMLElement | null = null;
   chart: ReturnType<Charts["evalChart"]> | null = null;
+  /** The labels the chart was made with (the players' names, the language): new ones make it anew. */
+  labels = "";
   charts: Charts | null = null;
   state: GraphState | null = null;
 
@@ -99,16 +101,27 @@ export class EvalGraph {
     };
   }
 
-  /** Draws the chart into its host (made on the first call with the bundle loaded, updated after). */
+  /**
+   * Draws the chart into its host: made on the first call with the bundle loaded and whenever its
+   * labels change (the players' names arrive with the first position, the language changes),
+   * updated with the new data otherwise.
+   */
   draw() {
     const { charts, element, state } = this;
     if (!charts || !element?.isConnected || !state) return;
-    if (this.chart) this.chart.update(this.spec(state));
-    else this.chart = charts.evalChart(element, this.spec(state));
+    const spec = this.spec(state);
+    const labels = [spec.xLabel, spec.yLabel, spec.yAxis, spec.mistakeLabel, spec.blunderLabel].join("\n");
+    if (this.chart && labels === this.labels) {
+      this.chart.update(spec);
+      return;
+    }
+    this.chart?.destroy();
+    this.chart = charts.evalChart(element, spec);
+    this.labels = labels;
   }
 
-  /** A page drawn again in another language: the chart is made anew with the new labels. */
-  relabel() {
+  /** A page drawn again in another language or theme: the chart is made anew, in the new words and colours. */
+  remake() {
     this.chart?.destroy();
     this.chart = null;
   }

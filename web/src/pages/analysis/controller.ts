@@ -621,11 +621,11 @@ class AnalysisBoardPage {
     this.start();
   }
 
-  /** Draws anew after a change of language or theme: the board, the words of the moves and the graph's labels. */
+  /** Draws anew after a change of language or theme: the board, the words of the moves and the graph. */
   redraw() {
     this.board?.refresh?.();
     this.words.clear();
-    this.graph.relabel();
+    this.graph.remake();
     this.render();
   }
 
