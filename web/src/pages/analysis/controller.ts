@@ -107,8 +107,9 @@ class AnalysisBoardPage {
   /** Whether asking for the evaluation's progress failed (the graph stays as far as it went). */
   evaluationFailed = false;
   destroyed = false;
-  /** The board's host (made by the page's view, handed over by `attachBoard`), and the engine's box. */
+  /** The board's host (made by the page's view, handed over by `attachBoard`). */
   boardHost: HTMLElement | null = null;
+  /** The engine's box (a host of the page's view), which `renderEngine` draws into as the engine reports. */
   engineBox: Element | null = null;
   /** The game could not be loaded: the page says why. */
   missing: UiError | null = null;
