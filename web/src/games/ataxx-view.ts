@@ -70,7 +70,7 @@ function squareView(
     },
     [
       s("rect", { key: "sq", width: 1, height: 1, class: `sq ${c === "-" ? "blocked" : dark}` }),
-      marks.last && s("rect", { key: "last", x: 0.06, y: 0.06, width: 0.88, height: 0.88, class: "last" }),
+      marks.last && s("rect", { key: "last", width: 1, height: 1, class: "last tint" }),
       stone(props, model, square, c),
       marks.queued &&
         s("rect", {
