@@ -9,6 +9,7 @@ mod input;
 mod markdown;
 mod messages;
 mod progress;
+mod session;
 mod tui;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};

@@ -301,6 +301,30 @@ fn the_engine_answers_in_a_terminal_game() {
 }
 
 #[test]
+fn the_line_mode_plays_at_a_level_on_a_clock() {
+    let record = std::env::temp_dir().join(format!("spielwerk-cli-level-clock-{}.txt", std::process::id()));
+    let args = ["play", "ataxx", "--level", "1", "--clock", "5+2", "--record", record.to_str().unwrap()];
+    let output = spielwerk(&args, "g2\nlevel 2\nquit\n");
+    std::fs::remove_file(&record).ok();
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(text.contains("the engine plays at level 1."), "{text}");
+    assert!(text.contains("Engine (Blue) plays "), "{text}");
+    assert!(text.contains("The engine plays at level 2."), "{text}");
+    // Both clocks stand in the prompt: minutes and seconds of each side.
+    let prompt = text.lines().find(|line| line.contains("Red to move> ")).expect("a prompt");
+    let clocks = prompt.strip_prefix('[').and_then(|rest| rest.split_once(']')).expect("clocks").0;
+    let [red, blue] = [0, 1].map(|side| clocks.split(" · ").nth(side).unwrap_or_default());
+    for (clock, name) in [(red, "Red "), (blue, "Blue ")] {
+        let time = clock.strip_prefix(name).unwrap_or_default();
+        assert!(
+            time.split_once(':').is_some_and(|(m, s)| (m == "4" || m == "5") && s.len() == 2),
+            "{prompt}"
+        );
+    }
+}
+
+#[test]
 fn amakta_stones_are_counted_and_shown() {
     assert_eq!(last_line(&spielwerk(&["amakta", "stones", "--count"], "")), "86185");
     let text = stdout(&spielwerk(&["amakta", "stone", "100000"], ""));

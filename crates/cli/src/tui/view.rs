@@ -2,9 +2,10 @@
 //! (scrolled when it is larger than its room), the move list, the game's
 //! status, the engine's line, the message and the prompt.
 
-use crate::tui::app::{App, Opponent};
+use crate::session::Opponent;
+use crate::session::clock::show;
+use crate::tui::app::App;
 use crate::tui::board::BoardView;
-use crate::tui::clock::show;
 use game::text;
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Layout, Position, Rect};
@@ -22,7 +23,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     let engine_rows = u16::from(app.show_engine);
     let message_width = app.message.as_ref().map_or(0, |shown| shown.text.chars().count());
     let message_rows = if message_width > usize::from(area.width) { 2 } else { 1 };
-    let note_rows = app.save_note.as_ref().map_or(0, |note| rows(&note.text, area.width).min(3));
+    let note_rows = app.session.save_note.as_ref().map_or(0, |note| rows(&note.text, area.width).min(3));
     let [title, middle, status, engine, note, message, prompt] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(1),
@@ -61,10 +62,12 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
             if app.engine_line.is_empty() { String::new() } else { format!("⚙ {}", app.engine_line) };
         frame.render_widget(Paragraph::new(line).style(Style::default().fg(Color::Indexed(244))), engine);
     }
-    for (shown, area) in [(&app.save_note, note), (&app.message, message)] {
-        if let Some(shown) = shown {
-            let style = if shown.error { Style::default().fg(Color::Indexed(196)) } else { Style::default() };
-            let words = Paragraph::new(shown.text.as_str()).style(style).wrap(Wrap { trim: true });
+    let save_note = app.session.save_note.as_ref().map(|note| (note.text.as_str(), note.warning));
+    let status = app.message.as_ref().map(|shown| (shown.text.as_str(), shown.error));
+    for (shown, area) in [(save_note, note), (status, message)] {
+        if let Some((text, error)) = shown {
+            let style = if error { Style::default().fg(Color::Indexed(196)) } else { Style::default() };
+            let words = Paragraph::new(text).style(style).wrap(Wrap { trim: true });
             frame.render_widget(words, area);
         }
     }
@@ -105,21 +108,21 @@ fn rows(text: &str, width: u16) -> u16 {
 /// key help, then the sides, then it is cut short with `…`.
 fn title_line(app: &App, width: u16) -> Line<'static> {
     let title = app.title;
-    let who = match app.opponent {
+    let who = match app.session.opponent {
         Opponent::Engine => {
-            let you = app.name(app.human);
+            let you = app.name(app.session.human);
             let strength = app.strength();
             app.say(&text!("you: {you} · engine {strength}", "du: {you} · Computer {strength}"))
         }
         Opponent::Human => app.say(&text!("two players", "zwei Spieler")),
     };
-    let played = app.game.moves().len();
+    let played = app.session.game.moves().len();
     let count = app.say(&text!("move {played}", "Zug {played}"));
     let help = app.say(&text!("F1 help", "F1 Hilfe"));
-    let clocks = app.clock.as_ref().map(|clock| {
+    let clocks = app.session.clock.as_ref().map(|clock| {
         let now = Instant::now();
-        let to_move = app.game.side_to_move();
-        let running = app.game.outcome().is_none() && app.review.is_none();
+        let to_move = app.session.game.side_to_move();
+        let running = app.session.game.outcome().is_none() && app.review.is_none();
         let clocks: Vec<String> = game::Player::BOTH
             .into_iter()
             .map(|player| {
@@ -173,7 +176,7 @@ fn draw_status(frame: &mut Frame, app: &App, area: Rect) {
 /// (Amakta's phase), or who is to move; the engine's thinking.
 fn status_line(app: &App) -> Line<'static> {
     if let Some(review) = &app.review {
-        let (ply, last) = (review.ply, app.game.moves().len());
+        let (ply, last) = (review.ply, app.session.game.moves().len());
         let (done, all) = (review.evaluations.done(), review.evaluations.scores.len().saturating_sub(1));
         let evaluated = if done < all {
             app.say(&text!(" · evaluating {done}/{all}", " · bewertet {done}/{all}"))
@@ -188,7 +191,7 @@ fn status_line(app: &App) -> Line<'static> {
     let mut spans = match app.drawing.notes.last() {
         Some(line) => line.spans.clone(),
         None => {
-            let mover = app.name(app.game.side_to_move());
+            let mover = app.name(app.session.game.side_to_move());
             vec![Span::raw(app.say(&text!("{mover} to move", "{mover} am Zug")))]
         }
     };
@@ -204,7 +207,7 @@ fn status_line(app: &App) -> Line<'static> {
 /// The numbered moves, the last (or the reviewed one) in view, with the
 /// engine's evaluation in the review.
 fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
-    let moves = app.game.moves();
+    let moves = app.session.game.moves();
     let mark = app.review.as_ref().map(|review| review.ply);
     let width = usize::from(MOVES_WIDTH.saturating_sub(2));
     let lines: Vec<Line> = moves
@@ -236,11 +239,11 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
 fn draw_prompt(frame: &mut Frame, app: &App, area: Rect) {
     let label = match &app.review {
         Some(review) => {
-            let (ply, last) = (review.ply, app.game.moves().len());
+            let (ply, last) = (review.ply, app.session.game.moves().len());
             app.say(&text!("Review {ply}/{last}> ", "Nachspiel {ply}/{last}> "))
         }
         None => {
-            let mover = app.name(app.game.side_to_move());
+            let mover = app.name(app.session.game.side_to_move());
             app.say(&text!("{mover} to move> ", "{mover} am Zug> "))
         }
     };
