@@ -79,19 +79,25 @@ const GAME_AS_WORD: [&str; 4] = ["play", "perft", "analyse", "rules"];
 /// The subcommands whose game is `--game NAME`.
 const GAME_AS_FLAG: [&str; 5] = ["uai", "ugi", "match", "datagen", "tune-search"];
 
+/// Where the subcommand stands in a command line: the first word after
+/// the program that is neither a flag nor the value of the global
+/// `--lang`.
+fn subcommand_at(words: &[String]) -> Option<usize> {
+    let mut at = 1;
+    while at < words.len() && words[at].starts_with('-') {
+        at += if words[at] == "--lang" { 2 } else { 1 };
+    }
+    (at < words.len()).then_some(at)
+}
+
 /// Rewrites a command line so that the game may be named either way in
 /// every subcommand that takes one: `--game NAME` (or `--game=NAME`)
 /// becomes the word `NAME` where the subcommand takes it as a word, and a
 /// game's name standing alone (not the value of a flag) becomes `--game
 /// NAME` where the subcommand takes a flag.
 pub fn game_either_way(registry: &Registry, words: Vec<String>) -> Vec<String> {
-    // The subcommand: the first word that is neither a flag nor the value
-    // of the global `--lang`.
-    let mut at = 1;
-    while at < words.len() && words[at].starts_with('-') {
-        at += if words[at] == "--lang" { 2 } else { 1 };
-    }
-    let Some(sub) = words.get(at).cloned() else { return words };
+    let Some(at) = subcommand_at(&words) else { return words };
+    let sub = words[at].clone();
     let (head, tail) = words.split_at(at + 1);
     let mut out = head.to_vec();
     if GAME_AS_WORD.contains(&sub.as_str()) {
@@ -115,6 +121,35 @@ pub fn game_either_way(registry: &Registry, words: Vec<String>) -> Vec<String> {
         out.extend_from_slice(tail);
     }
     out
+}
+
+/// Names the game of `spielwerk play --resume FILE` when the command line
+/// does not: the record holds it (its `Game` tag), so the game's name is
+/// put after `play`. Other command lines, and records that cannot be read
+/// (reported when the game opens), stay as they are.
+pub fn game_of_resumed(registry: &Registry, words: Vec<String>) -> Vec<String> {
+    let Some(at) = subcommand_at(&words).filter(|&at| words[at] == "play") else { return words };
+    if named_game(registry, &words).is_some() {
+        return words;
+    }
+    let mut tail = words[at + 1..].iter();
+    let mut file = None;
+    while let Some(word) = tail.next() {
+        match word.strip_prefix("--resume") {
+            Some("") => file = tail.next(),
+            Some(rest) if rest.starts_with('=') => file = Some(word),
+            _ => {}
+        }
+    }
+    let file = file.map(|word| word.strip_prefix("--resume=").unwrap_or(word));
+    let text = file.and_then(|file| std::fs::read_to_string(file).ok());
+    let record = text.and_then(|text| game::Record::parse(&text).ok());
+    let Some(name) = record.as_ref().and_then(|record| record.tag("Game")).map(str::to_owned) else {
+        return words;
+    };
+    let mut words = words;
+    words.insert(at + 1, name);
+    words
 }
 
 /// The game options given as `NAME=VALUE` with each name as `game` calls

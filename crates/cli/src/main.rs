@@ -161,6 +161,7 @@ fn parse(registry: &game::Registry, words: &[String], language: game::Language) 
 fn main() -> ExitCode {
     let registry = games::registry();
     let words = args::game_either_way(&registry, std::env::args().collect());
+    let words = args::game_of_resumed(&registry, words);
     let language = messages::language_of(&words);
     if let Some(result) = cmd::rules::help_for_game(&registry, &words, language) {
         return finish(result, language);

@@ -265,7 +265,8 @@ fn a_terminal_game_is_saved_after_every_move_and_can_be_resumed() {
     let saved = std::fs::read_to_string(&record).unwrap();
     assert!(saved.contains("1. f2 g6 *"), "{saved}");
 
-    let output = spielwerk(&["play", "ataxx", "--vs", "human", "--resume", record_arg], "g1e3\nresign\n");
+    // The record names its game: `play --resume FILE` needs no more.
+    let output = spielwerk(&["play", "--vs", "human", "--resume", record_arg], "g1e3\nresign\n");
     let text = stdout(&output);
     assert!(text.contains("Game over: Red wins — resignation (1-0)."), "{text}");
     let saved = std::fs::read_to_string(&record).unwrap();

@@ -44,7 +44,8 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
     /// Continue the game saved in this record file (saving goes on there
-    /// unless `--record` says otherwise).
+    /// unless `--record` says otherwise); the game's name may be left out,
+    /// the record holds it.
     #[arg(long, conflicts_with = "position")]
     pub resume: Option<PathBuf>,
     /// Colours in the board drawing: `auto` when the output is a terminal
