@@ -359,8 +359,8 @@ fn people_agree_a_draw_and_look_through_the_finished_game() {
     assert!(output.status.success(), "{text}");
     assert_eq!(text.matches("offers a draw").count(), 2, "each offer is shown once to the other: {text}");
     assert!(text.contains("Game over: Draw — draw agreed"), "{text}");
-    assert!(text.contains("1. Red      g2\n2. Blue     a2\n3. Red      f1"), "numbered history: {text}");
-    assert!(text.contains("after move 1: g2"), "the review steps back: {text}");
+    assert!(text.contains("1. Red  g2   Blue a2\n2. Red  f1"), "history numbered as the record: {text}");
+    assert!(text.contains("after 1. g2"), "the review steps back: {text}");
     let saved = std::fs::read_to_string(&record).unwrap();
     std::fs::remove_file(&record).ok();
     assert!(saved.contains("[Result \"1/2-1/2\"]"), "{saved}");

@@ -3,7 +3,7 @@
 
 use crate::input::Prompt;
 use crate::messages::write_line;
-use crate::session::review::{at_ply, history};
+use crate::session::review::{at_ply, history, move_labels, movers};
 use game::{DynGame, Style, text};
 
 /// What a line typed while reviewing asks for.
@@ -56,8 +56,10 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
                 ply = target;
                 let shown = at_ply(game, ply);
                 let moves = game.moves();
-                if let Some(mv) = ply.checked_sub(1).map(|index| &moves[index]) {
-                    write_line(text!("after move {ply}: {mv}", "nach Zug {ply}: {mv}").get(language))?;
+                if let Some(index) = ply.checked_sub(1) {
+                    // Numbered as in the record and `history`.
+                    let (mv, label) = (&moves[index], &move_labels(&movers(game))[index]);
+                    write_line(text!("after {label} {mv}", "nach {label} {mv}").get(language))?;
                 }
                 write_line(shown.render(style))?;
             }

@@ -11,8 +11,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel};
 use std::thread::JoinHandle;
 
-/// The game's moves, one a line, numbered from 1 with the player who made
-/// each (players need not alternate: Amakta's setup, Infinit's bidding).
+/// The game's moves numbered as its record numbers them: a move of the
+/// first player starts the next number (`3. f1`), the second player's
+/// reply shares it, and a move of the second player that follows none of
+/// the first (players need not alternate: Amakta's setup, Infinit's
+/// bidding) gets its own (`4... a2`). One number a line, each move with
+/// the player who made it.
 #[must_use]
 pub fn history(game: &dyn DynGame, language: Language) -> String {
     let moves = game.moves();
@@ -20,20 +24,57 @@ pub fn history(game: &dyn DynGame, language: Language) -> String {
         return text!("No moves yet.", "Noch keine Züge.").get(language).to_owned();
     }
     let movers = movers(game);
-    let width = moves.len().to_string().len();
-    moves
+    let labels = move_labels(&movers);
+    let names = Player::BOTH.map(|player| player_name(game, player, language));
+    let name_width = names.iter().map(|name| name.chars().count()).max().unwrap_or(0);
+    let move_width = moves.iter().map(|mv| mv.chars().count()).max().unwrap_or(0);
+    // A reply shares the line of the move it answers.
+    let replies: Vec<bool> = (0..moves.len())
+        .map(|index| index > 0 && movers[index] == Player::P2 && movers[index - 1] == Player::P1)
+        .collect();
+    let label_width =
+        labels.iter().zip(&replies).filter(|(_, reply)| !**reply).map(|(label, _)| label.len()).max();
+    let label_width = label_width.unwrap_or(0);
+    let mut lines: Vec<String> = Vec::new();
+    for (index, (mv, mover)) in moves.iter().zip(&movers).enumerate() {
+        let name = player_name(game, *mover, language);
+        let entry = format!("{name:<name_width$} {mv}");
+        match lines.last_mut() {
+            Some(line) if replies[index] => {
+                let line_width = label_width + 1 + name_width + 1 + move_width;
+                *line = format!("{line:<line_width$}   {entry}");
+            }
+            _ => lines.push(format!("{:<label_width$} {entry}", labels[index])),
+        }
+    }
+    lines.iter().map(|line| line.trim_end()).collect::<Vec<_>>().join("\n")
+}
+
+/// The number of each move as the record writes it: `3.` for a move of
+/// the first player, `3...` for one of the second (the number of the
+/// first player's move it answers, else a number of its own).
+#[must_use]
+pub fn move_labels(movers: &[Player]) -> Vec<String> {
+    let mut number = 0;
+    let mut previous = None;
+    movers
         .iter()
-        .zip(movers)
-        .enumerate()
-        .map(|(index, (mv, mover))| {
-            format!("{:>width$}. {:<8} {mv}", index + 1, player_name(game, mover, language))
+        .map(|&mover| {
+            if mover == Player::P1 || previous != Some(Player::P1) {
+                number += 1;
+            }
+            previous = Some(mover);
+            match mover {
+                Player::P1 => format!("{number}."),
+                Player::P2 => format!("{number}..."),
+            }
         })
-        .collect::<Vec<_>>()
-        .join("\n")
+        .collect()
 }
 
 /// Who made each move of `game`, found by replaying it from the start.
-fn movers(game: &dyn DynGame) -> Vec<Player> {
+#[must_use]
+pub fn movers(game: &dyn DynGame) -> Vec<Player> {
     let moves = game.moves();
     let mut replay = at_ply(game, 0);
     moves
@@ -135,20 +176,26 @@ mod tests {
     use super::*;
 
     #[test]
-    fn history_numbers_each_move_with_its_mover() {
+    fn history_numbers_move_pairs_as_the_record_does() {
         let registry = games::registry();
         let mut game = registry.create("ataxx", &game::Options::new(), None).unwrap();
-        game.play("g2").unwrap();
-        game.play("a2").unwrap();
+        for mv in ["g2", "a2", "f1"] {
+            game.play(mv).unwrap();
+        }
         let text = history(game.as_ref(), Language::English);
-        let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines.len(), 2, "{text}");
-        assert!(lines[0].starts_with("1. ") && lines[0].ends_with("g2"), "{text}");
-        assert!(lines[1].starts_with("2. ") && lines[1].ends_with("a2"), "{text}");
-        assert_ne!(lines[0].split_whitespace().nth(1), lines[1].split_whitespace().nth(1), "{text}");
+        assert_eq!(text, "1. Red  g2   Blue a2\n2. Red  f1", "{text}");
+        let record = game.record().to_text();
+        assert!(record.contains("1. g2 a2 2. f1"), "{record}");
         assert_eq!(at_ply(game.as_ref(), 1).moves(), ["g2"]);
         game.end(game::Outcome::draw("agreement"));
         assert_eq!(at_ply(game.as_ref(), 1).moves(), ["g2"], "an ended game is looked through too");
         assert_eq!(history(game.as_ref(), Language::English), text);
+    }
+
+    #[test]
+    fn a_second_players_move_after_its_own_gets_a_number_of_its_own() {
+        let [first, second] = [Player::P1, Player::P2];
+        let labels = move_labels(&[second, second, first, second, first]);
+        assert_eq!(labels, ["1...", "2...", "3.", "3...", "4."]);
     }
 }

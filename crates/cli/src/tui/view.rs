@@ -4,6 +4,7 @@
 
 use crate::session::Opponent;
 use crate::session::clock::show;
+use crate::session::review::{move_labels, movers};
 use crate::tui::app::App;
 use crate::tui::board::BoardView;
 use game::text;
@@ -210,12 +211,15 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
     let moves = app.session.game.moves();
     let mark = app.review.as_ref().map(|review| review.ply);
     let width = usize::from(MOVES_WIDTH.saturating_sub(2));
+    // Numbered as in the record: `3.` and `3...`.
+    let labels = move_labels(&movers(app.session.game.as_ref()));
     let lines: Vec<Line> = moves
         .iter()
+        .zip(&labels)
         .enumerate()
-        .map(|(index, mv)| {
+        .map(|(index, (mv, label))| {
             let evaluation = app.evaluation_after(index).unwrap_or_default();
-            let text = format!("{:>3}. {mv}", index + 1);
+            let text = format!("{label:>6} {mv}");
             let room = width.saturating_sub(evaluation.chars().count() + 1);
             let text: String = text.chars().take(room).collect();
             let line = format!("{text:<room$} {evaluation}");
