@@ -39,6 +39,9 @@ pub struct Panel {
     pub lines: Vec<ratatui::text::Line<'static>>,
     /// The first line shown.
     pub scroll: u16,
+    /// Whether the panel is about the position (the legal moves), so that
+    /// a move closes it.
+    pub of_position: bool,
 }
 
 /// What a running search is for.
@@ -65,16 +68,23 @@ pub struct App {
     colour: bool,
     /// The game's title.
     pub title: &'static str,
-    /// The game's rules as text.
-    rules: String,
+    /// The game's rules as text (`rules`).
+    pub rules: String,
     /// The prompt.
     pub editor: Editor,
     /// The status line.
     pub message: Option<Message>,
+    /// Every message shown, oldest first (F6).
+    pub log: Vec<Message>,
+    /// Whether the person asked to suspend the program (Ctrl-Z).
+    pub suspend: bool,
     /// A panel over the board, if open.
     pub panel: Option<Panel>,
     /// The drawing of the position shown.
     pub drawing: Drawing,
+    /// The game's own status line below a drawing without its legend
+    /// (Amakta's phase and turn), if it has one.
+    pub status: Option<ratatui::text::Line<'static>>,
     /// Whether the board is zoomed out (`Some(true)`), in full
     /// (`Some(false)`), or zoomed out when the full board does not fit its
     /// room (`None`, the start).
@@ -90,6 +100,8 @@ pub struct App {
     pub viewport: Viewport,
     /// Where the board was last drawn on screen (for clicks).
     pub board_area: ratatui::layout::Rect,
+    /// The room the board had, to decide the zoom.
+    pub board_room: ratatui::layout::Rect,
     /// Whether the engine's line is shown.
     pub show_engine: bool,
     /// Whether the move list is shown beside the board (`None`: when the
@@ -130,14 +142,18 @@ impl App {
             rules: screen.rules,
             editor: Editor::default(),
             message: None,
+            log: Vec::new(),
+            suspend: false,
             panel: None,
             drawing: Drawing::default(),
+            status: None,
             zoom: None,
             compact: false,
             full_lines: 0,
             line_map: None,
             viewport: Viewport::default(),
             board_area: ratatui::layout::Rect::default(),
+            board_room: ratatui::layout::Rect::default(),
             show_engine: true,
             show_moves: None,
             engine_line: String::new(),
@@ -158,24 +174,24 @@ impl App {
 
     /// Shows an information in the status line.
     pub fn inform(&mut self, text: &Text) {
-        self.message = Some(Message { text: self.say(text), error: false });
+        self.show(Message { text: self.say(text), error: false });
     }
 
     /// Shows an error in the status line.
     pub fn complain(&mut self, text: &Text) {
-        self.message = Some(Message { text: self.say(text), error: true });
+        self.show(Message { text: self.say(text), error: true });
+    }
+
+    /// Shows `message` in the status line and keeps it in the log.
+    fn show(&mut self, message: Message) {
+        self.log.push(message.clone());
+        self.message = Some(message);
     }
 
     /// A player's name in the chosen language.
     #[must_use]
     pub fn name(&self, player: Player) -> &'static str {
         self.session.name(player)
-    }
-
-    /// The game's rules as text.
-    #[must_use]
-    pub fn rules(&self) -> &str {
-        &self.rules
     }
 
     /// Whether the engine plays `player`.
@@ -202,11 +218,22 @@ impl App {
     /// full board is taller than its room.
     #[must_use]
     pub fn wants_compact(&self) -> bool {
-        self.zoom.unwrap_or(self.full_lines > self.board_area.height)
+        self.zoom.unwrap_or(self.full_lines > self.board_room.height)
     }
 
     /// Zooms the board out or in (F5, `zoom`).
     pub fn toggle_zoom(&mut self) {
+        let shown = self.shown();
+        let style = Style::new(self.session.language, false);
+        if shown.render(style.compact(true)) == shown.render(style) {
+            self.inform(&text!(
+                "This board has no smaller drawing: it is shown whole as it is (PgUp/PgDn scroll a board larger \
+                 than the screen).",
+                "Dieses Brett hat keine kleinere Zeichnung: es ist ganz zu sehen (Bild↑/Bild↓ verschieben ein Brett, \
+                 das größer als der Bildschirm ist)."
+            ));
+            return;
+        }
         self.zoom = Some(!self.compact);
         self.refresh();
     }
@@ -217,6 +244,17 @@ impl App {
         let shown = self.shown();
         let style = Style::new(self.session.language, self.colour);
         let full = Drawing::new(&shown.render(style));
+        // The notes go to F2; their last line is the game's status (Amakta's
+        // phase and turn) where a drawing without its legend keeps it.
+        let brief = game::strip_escapes(&shown.render(style.brief()));
+        self.status = full
+            .notes
+            .last()
+            .filter(|line| {
+                let text: String = line.spans.iter().map(|span| span.content.as_ref()).collect();
+                brief.lines().any(|kept| kept == text)
+            })
+            .cloned();
         self.full_lines = full.size().1;
         self.compact = self.wants_compact();
         self.line_map = None;
@@ -260,6 +298,9 @@ impl App {
         match self.session.play(text) {
             Ok(played) => {
                 self.cancel_search();
+                if self.panel.as_ref().is_some_and(|panel| panel.of_position) {
+                    self.panel = None;
+                }
                 self.refresh();
                 let name = self.name(mover);
                 self.inform(&text!("{name} played {played}", "{name} spielte {played}"));
@@ -274,6 +315,15 @@ impl App {
                 false
             }
         }
+    }
+
+    /// Makes the engine play the best move it has found so far, when it is
+    /// thinking about its move (Ctrl-C, as in gnuchess); whether it was.
+    pub fn move_now(&mut self) -> bool {
+        let Some((search, Purpose::Move)) = &self.search else { return false };
+        search.stop();
+        self.inform(&text!("The engine moves now.", "Der Computer zieht jetzt."));
+        true
     }
 
     /// Stops a running search and forgets it.
@@ -429,7 +479,7 @@ impl App {
             "Review: ←/→ or n/p step, a number jumps, q leaves.",
             "Nachspiel: ←/→ oder n/p blättern, eine Zahl springt, q beendet."
         ));
-        self.message = Some(Message { text: format!("{announcement} {keys}"), error: false });
+        self.show(Message { text: format!("{announcement} {keys}"), error: false });
         let ply = self.session.game.moves().len();
         let evaluations = Evaluations::start(self.session.game.as_ref(), review_limits());
         self.review = Some(Review { ply, evaluations });

@@ -21,8 +21,9 @@ fn help() -> Text {
          ↑/↓ earlier lines · ←/→ Home End move the cursor · Ctrl-W deletes a word · Ctrl-U the line\n\
          PgUp/PgDn, Shift-←/→, the mouse wheel: scroll the board (or this panel)\n\
          F1 this help · F2 legend and notes · F3 engine line on/off · F4 move list on/off · Esc closes\n\
-         F5 zooms the board out or in (a board taller than the screen starts zoomed out)\n\
-         Ctrl-C or `quit`: leave (the game stays saved; continue with --resume)\n\
+         F5 zooms the board out or in (a board taller than the screen starts zoomed out) · F6 all messages\n\
+         Ctrl-C while the engine thinks: it moves now; else Ctrl-C or `quit` leave (the game stays saved;\n\
+         continue with --resume) · Ctrl-Z suspends (`fg` continues)\n\
          \n\
          Commands: moves [filter] · undo · hint · go (the engine plays the side to move, you the other)\n\
          switch (change sides) · level 1-10 · resign · draw (between people) · legend · zoom · history\n\
@@ -34,7 +35,8 @@ fn help() -> Text {
          Bild↑/Bild↓, Umschalt-←/→, das Mausrad: Brett (oder diese Tafel) verschieben\n\
          F1 diese Hilfe · F2 Legende und Angaben · F3 Engine-Zeile an/aus · F4 Zugliste an/aus · Esc schließt\n\
          F5 verkleinert das Brett oder zeigt es ganz (ein Brett höher als der Bildschirm beginnt verkleinert)\n\
-         Strg-C oder `quit`: beenden (die Partie bleibt gespeichert; weiter mit --resume)\n\
+         F6 alle Meldungen · Strg-C, während der Computer rechnet: er zieht sofort; sonst beenden Strg-C oder\n\
+         `quit` (die Partie bleibt gespeichert; weiter mit --resume) · Strg-Z hält an (`fg` setzt fort)\n\
          \n\
          Befehle: moves [Filter] · undo · hint · go (der Computer spielt die Seite am Zug, du die andere)\n\
          switch (Seiten tauschen) · level 1-10 · resign · draw (unter Menschen) · legend · zoom · history\n\
@@ -47,7 +49,30 @@ impl App {
     /// Opens a panel with plain `text` lines.
     fn open(&mut self, title: &Text, text: &str) {
         let lines = text.lines().map(|line| Line::from(line.to_owned())).collect();
-        self.panel = Some(Panel { title: self.say(title), lines, scroll: 0 });
+        self.panel = Some(Panel { title: self.say(title), lines, scroll: 0, of_position: false });
+    }
+
+    /// Opens the log of every message shown, scrolled to the newest (F6).
+    pub fn open_log(&mut self) {
+        let lines: Vec<Line<'static>> = if self.log.is_empty() {
+            vec![Line::from(self.say(&text!("No messages yet.", "Noch keine Meldungen.")))]
+        } else {
+            self.log
+                .iter()
+                .map(|message| {
+                    let style = if message.error {
+                        ratatui::style::Style::default().fg(ratatui::style::Color::Indexed(196))
+                    } else {
+                        ratatui::style::Style::default()
+                    };
+                    Line::styled(message.text.clone(), style)
+                })
+                .collect()
+        };
+        // The newest at the bottom of the panel: the scroll stops there.
+        let scroll = u16::try_from(lines.len().saturating_sub(1)).unwrap_or(u16::MAX);
+        let title = self.say(&text!("Messages", "Meldungen"));
+        self.panel = Some(Panel { title, lines, scroll, of_position: false });
     }
 
     /// Opens the legend and notes of the drawing (F2, `legend`).
@@ -60,7 +85,8 @@ impl App {
         } else {
             self.drawing.notes.clone()
         };
-        self.panel = Some(Panel { title: self.say(&text!("Legend", "Legende")), lines, scroll: 0 });
+        let title = self.say(&text!("Legend", "Legende"));
+        self.panel = Some(Panel { title, lines, scroll: 0, of_position: false });
     }
 
     /// Handles a key press.
@@ -71,7 +97,9 @@ impl App {
         let control = key.modifiers.contains(KeyModifiers::CONTROL);
         let shift = key.modifiers.contains(KeyModifiers::SHIFT);
         match key.code {
+            KeyCode::Char('c') if control && self.move_now() => {}
             KeyCode::Char('c' | 'd') if control => self.quit = true,
+            KeyCode::Char('z') if control => self.suspend = true,
             KeyCode::Char('w') if control => self.editor.delete_word(),
             KeyCode::Char('u') if control => self.editor.delete_to_start(),
             KeyCode::Char('a') if control => self.editor.home(),
@@ -83,6 +111,7 @@ impl App {
             KeyCode::F(3) => self.show_engine = !self.show_engine,
             KeyCode::F(4) => self.show_moves = Some(!self.moves_shown()),
             KeyCode::F(5) => self.toggle_zoom(),
+            KeyCode::F(6) => self.open_log(),
             KeyCode::Esc if self.panel.is_some() => self.panel = None,
             KeyCode::Esc => self.editor.set_text(""),
             KeyCode::Enter => {
@@ -277,7 +306,7 @@ impl App {
             Command::Board => self.refresh(),
             Command::Zoom => self.toggle_zoom(),
             Command::Rules => {
-                let rules = self.rules().to_owned();
+                let rules = self.rules.clone();
                 self.open(&text!("Rules", "Regeln"), &rules);
             }
             Command::Quit => self.quit = true,
@@ -286,6 +315,10 @@ impl App {
                 let width = crate::args::terminal_width().saturating_sub(4);
                 let list = moves_text(self.session.game.legal_moves(), &filter, self.session.language, width);
                 self.open(&text!("Legal moves", "Zulässige Züge"), &list);
+                // A move makes the list old: the move closes it.
+                if let Some(panel) = &mut self.panel {
+                    panel.of_position = true;
+                }
             }
             Command::History => {
                 let list = history(self.session.game.as_ref(), self.session.language);

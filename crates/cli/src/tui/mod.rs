@@ -69,7 +69,27 @@ fn run_screen(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
                 _ => {}
             }
         }
+        if std::mem::take(&mut app.suspend) {
+            suspend(terminal)?;
+        }
         app.tick(Instant::now());
     }
+    Ok(())
+}
+
+/// Suspends the program as Ctrl-Z does in a shell: the terminal is given
+/// back as it was, the process stops until the shell continues it (`fg`),
+/// and then the screen is set up and drawn anew.
+fn suspend(terminal: &mut ratatui::DefaultTerminal) -> anyhow::Result<()> {
+    let _ = execute!(std::io::stdout(), DisableMouseCapture);
+    ratatui::restore();
+    // SAFETY: raising a signal has no memory effects; SIGTSTP's default
+    // action stops the process until SIGCONT.
+    unsafe {
+        libc::raise(libc::SIGTSTP);
+    }
+    *terminal = ratatui::init();
+    let _ = execute!(std::io::stdout(), EnableMouseCapture);
+    terminal.clear()?;
     Ok(())
 }

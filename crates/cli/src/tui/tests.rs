@@ -307,11 +307,18 @@ fn infinit_cells_are_clickable() {
     let _ = std::fs::remove_file(app.session.record_path());
 }
 
+/// Whether a screen line is the labelled line of row `row` (`e  1 w1:0 …`,
+/// wherever the board stands across the screen).
+fn starts_row(line: &str, row: char) -> bool {
+    line.trim_start().starts_with(&format!("{row} "))
+}
+
 /// The screen position of the label `label` in the line of row `row`
 /// (`e  1 w1:0 …`): its column and the line.
 fn label_on_screen(lines: &[String], row: char, label: &str) -> (u16, u16) {
-    let y = lines.iter().position(|line| line.starts_with(&format!("{row} "))).expect("the row is on screen");
-    let x = lines[y][2..].find(&format!(" {label} ")).expect("the label") + 3;
+    let y = lines.iter().position(|line| starts_row(line, row)).expect("the row is on screen");
+    let start = lines[y].find(row).expect("the row's letter") + 2;
+    let x = lines[y][start..].find(&format!(" {label} ")).expect("the label") + start + 1;
     (u16::try_from(x).unwrap(), u16::try_from(y).unwrap())
 }
 
@@ -329,7 +336,7 @@ fn a_tall_amakta_board_is_zoomed_out_to_fit_and_f5_zooms_in() {
     let lines = screen(&mut app);
     assert!(app.compact, "{lines:#?}");
     for row in 'a'..='i' {
-        assert!(lines.iter().any(|line| line.starts_with(&format!("{row} "))), "row {row}: {lines:#?}");
+        assert!(lines.iter().any(|line| starts_row(line, row)), "row {row}: {lines:#?}");
     }
     // A click on a label, or on the line above it, finds its cell.
     let (x, y) = label_on_screen(&lines, 'e', "1");
@@ -516,4 +523,117 @@ fn the_rules_are_a_command_of_the_full_screen_too() {
     let panel = app.panel.clone().expect("a panel");
     assert_eq!(panel.title, "Rules");
     assert!(shows(&screen(&mut app), "The rules."), "{:#?}", screen(&mut app));
+}
+
+/// The screen at `width`×`height` as lines of text.
+fn screen_of(app: &mut App, width: u16, height: u16) -> Vec<String> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal.draw(|frame| view::draw(frame, app)).expect("drawn");
+    let buffer = terminal.backend().buffer();
+    (0..height).map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>()).collect()
+}
+
+#[test]
+fn a_long_message_ends_in_a_marker_and_f6_shows_every_message_whole() {
+    let mut app = app("ataxx", Opponent::Human, "message-log");
+    type_line(&mut app, "b6");
+    let words = "word ".repeat(60);
+    let long = format!("{words}finis");
+    app.inform(&game::Text::new(&long, &long));
+    let lines = screen(&mut app);
+    assert!(lines[22].trim_end().ends_with("… (F6: all)"), "{lines:#?}");
+    assert!(!shows(&lines, "finis"), "{lines:#?}");
+    assert!(lines[23].starts_with("Blue to move>"), "the prompt stays: {lines:#?}");
+    press(&mut app, KeyCode::F(6));
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "Messages") && shows(&lines, "finis"), "{lines:#?}");
+    assert!(shows(&lines, "Red played b6"), "the earlier message is in the log: {lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn a_panel_longer_than_the_screen_says_so_in_its_title() {
+    let mut app = app("ataxx", Opponent::Human, "panel-more");
+    app.rules = (1..=60).map(|n| format!("rule {n}")).collect::<Vec<_>>().join("\n");
+    type_line(&mut app, "rules");
+    let title = screen(&mut app)[1].clone();
+    assert!(title.contains("↓ PgDn") && !title.contains("↑ PgUp"), "{title}");
+    for _ in 0..10 {
+        press(&mut app, KeyCode::PageDown);
+    }
+    let lines = screen(&mut app);
+    assert!(lines[1].contains("↑ PgUp") && !lines[1].contains("↓ PgDn"), "{lines:#?}");
+    assert!(shows(&lines, "rule 60"), "scrolled to the last line: {lines:#?}");
+}
+
+#[test]
+fn the_legal_moves_panel_closes_after_a_move_and_the_help_stays() {
+    let mut app = app("ataxx", Opponent::Human, "moves-panel");
+    type_line(&mut app, "moves");
+    assert!(app.panel.is_some());
+    type_line(&mut app, "b6");
+    assert!(app.panel.is_none(), "the list of the earlier position is closed");
+    press(&mut app, KeyCode::F(1));
+    type_line(&mut app, "a2");
+    assert_eq!(app.session.game.moves(), ["b6", "a2"]);
+    assert!(app.panel.is_some(), "the help stays open");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn f2_shows_the_legend_of_ataxx_and_die_formation() {
+    let mut ataxx = app("ataxx", Opponent::Human, "legend-ataxx");
+    type_line(&mut ataxx, "g1e3");
+    press(&mut ataxx, KeyCode::F(2));
+    let lines = screen(&mut ataxx);
+    assert!(shows(&lines, "[x] the square the last move went to"), "{lines:#?}");
+    assert!(shows(&lines, "(.) the square its jump left"), "{lines:#?}");
+    let mut formation = app("formation", Opponent::Human, "legend-formation");
+    press(&mut formation, KeyCode::F(2));
+    let lines = screen(&mut formation);
+    assert!(shows(&lines, "R red: rook to the first red"), "{lines:#?}");
+    for app in [ataxx, formation] {
+        let _ = std::fs::remove_file(app.session.record_path());
+    }
+}
+
+#[test]
+fn f5_says_why_a_board_without_a_smaller_drawing_stays() {
+    let mut app = app("ataxx", Opponent::Human, "zoom-ataxx");
+    screen(&mut app);
+    press(&mut app, KeyCode::F(5));
+    assert!(!app.compact);
+    let message = app.message.clone().expect("a message");
+    assert!(message.text.starts_with("This board has no smaller drawing"), "{message:?}");
+}
+
+#[test]
+fn a_wide_screen_has_the_board_in_the_middle_and_the_amakta_moves_in_full() {
+    let options = Options::from_pairs([("circles", "none")]);
+    let mut app = app_with("amakta", &options, Opponent::Human, "wide");
+    let first = app.legal.first().cloned().expect("a legal move");
+    type_line(&mut app, &first);
+    let lines = screen_of(&mut app, 160, 45);
+    let (room, board) = (app.board_room, app.board_area);
+    assert!(board.width < room.width && board.x > room.x, "{room:?} {board:?}");
+    let (left, right) = (board.x - room.x, room.x + room.width - board.x - board.width);
+    assert!(left.abs_diff(right) <= 1, "centred: {left} and {right} columns beside it");
+    assert!(shows(&lines, &format!("1. {first}")), "the whole move in the list: {lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn ctrl_c_makes_the_thinking_engine_move_now_and_ctrl_z_asks_to_suspend() {
+    let mut app = app("ataxx", Opponent::Engine, "move-now");
+    app.session.movetime = Duration::from_secs(600);
+    type_line(&mut app, "b6");
+    tick_until(&mut app, App::thinking);
+    app.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    assert!(!app.quit, "Ctrl-C does not leave while the engine thinks");
+    tick_until(&mut app, |app| app.session.game.moves().len() == 2);
+    app.key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
+    assert!(app.suspend);
+    app.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    assert!(app.quit, "Ctrl-C leaves when the engine does not think");
+    let _ = std::fs::remove_file(app.session.record_path());
 }
