@@ -334,6 +334,27 @@ fn amakta_stones_are_counted_and_shown() {
     let output = spielwerk(&["amakta", "stone", "12345x"], "");
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("'x' is not a digit"));
+    let german = stdout(&spielwerk(&["--lang", "de", "amakta", "stone", "100000"], ""));
+    assert!(
+        german.contains("kanonischer Code: 000001") && german.contains("Ausrichtungen (6): "),
+        "{german}"
+    );
+    let output = spielwerk(&["amakta", "stone", "12345x", "--lang", "de"], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.starts_with("Fehler: ") && error.contains("„x“ ist keine Ziffer"), "{error}");
+}
+
+#[test]
+fn perft_errors_and_value_details_speak_german() {
+    let output = spielwerk(&["perft", "ataxx", "1", "--position", "zz", "--lang", "de"], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success() && error.starts_with("Fehler: ungültige Stellung"), "{error}");
+    let output = spielwerk(&["play", "ataxx", "--movetime", "12x", "--lang", "de"], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("„12x“ für --movetime <MOVETIME>: keine ganze Zahl"), "{error}");
+    let output = spielwerk(&["play", "ataxx", "--clock", "3+x", "--lang", "de"], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("eine Uhr ist MINUTEN+SEKUNDEN wie 3+2"), "{error}");
 }
 
 #[test]
