@@ -205,7 +205,12 @@ pub fn named_game<'r>(registry: &'r Registry, words: &[String]) -> Option<&'r st
 /// the subcommand has a flag of that name already; the help lists, per
 /// game, what the option does, its values and its default. New options of
 /// a game need no change here. `uai` speaks Ataxx only and gets Ataxx's.
-pub fn with_game_options(command: Command, registry: &Registry, game: Option<&str>) -> Command {
+pub fn with_game_options(
+    command: Command,
+    registry: &Registry,
+    game: Option<&str>,
+    language: game::Language,
+) -> Command {
     let subcommands: Vec<String> = command
         .get_subcommands()
         .filter(|sub| sub.get_arguments().any(|arg| arg.get_id() == "options"))
@@ -225,7 +230,7 @@ pub fn with_game_options(command: Command, registry: &Registry, game: Option<&st
                 let mut arg = Arg::new(option_flag_id(flag))
                     .long(flag)
                     .value_name("VALUE")
-                    .help(option_help(registry, games, flag, engine_facing));
+                    .help(option_help(registry, games, flag, engine_facing, language));
                 if let Some(alias) = option_flag_alias(name) {
                     arg = arg.alias(alias);
                 }
@@ -240,7 +245,13 @@ pub fn with_game_options(command: Command, registry: &Registry, game: Option<&st
 /// the flag `flag`: what it does, its values and its default — the engine
 /// default where the command is `engine_facing` and the game has one, so
 /// that the help says what actually runs.
-fn option_help(registry: &Registry, games: Option<&str>, flag: &str, engine_facing: bool) -> String {
+fn option_help(
+    registry: &Registry,
+    games: Option<&str>,
+    flag: &str,
+    engine_facing: bool,
+    language: game::Language,
+) -> String {
     let lines: Vec<String> = registry
         .entries()
         .iter()
@@ -259,7 +270,9 @@ fn option_help(registry: &Registry, games: Option<&str>, flag: &str, engine_faci
                 .iter()
                 .find(|(name, _)| engine_facing && *name == spec.name)
                 .map_or(spec.default, |&(_, value)| value);
-            format!("{}: {}{choices} (default {default})", entry.title, spec.help)
+            let (title, help) = (entry.title.get(language), spec.help.get(language));
+            let default = game::text!("(default {default})", "(Vorgabe {default})");
+            format!("{title}: {help}{choices} {}", default.get(language))
         })
         .collect();
     lines.join("; ")

@@ -5,6 +5,7 @@ mod args;
 mod cmd;
 #[cfg(test)]
 mod doc_commands;
+mod help_de;
 mod input;
 mod markdown;
 mod messages;
@@ -131,7 +132,8 @@ impl Command {
 /// reported in the language of `--lang`.
 fn parse(registry: &game::Registry, words: &[String], language: game::Language) -> Cli {
     let named = args::named_game(registry, words);
-    let command = args::with_game_options(Cli::command(), registry, named);
+    let command = args::with_game_options(Cli::command(), registry, named, language);
+    let command = if language == game::Language::German { help_de::german(command) } else { command };
     let matches =
         command.try_get_matches_from(words).unwrap_or_else(|error| messages::exit(&error, language));
     let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| messages::exit(&error, language));
@@ -239,7 +241,7 @@ mod tests {
                 continue;
             }
             let named = args::named_game(&registry, &words);
-            let parsed = args::with_game_options(Cli::command(), &registry, named)
+            let parsed = args::with_game_options(Cli::command(), &registry, named, game::Language::English)
                 .try_get_matches_from(&words)
                 .and_then(|matches| Cli::from_arg_matches(&matches));
             if let Err(error) = parsed {
