@@ -137,11 +137,15 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
 /// The line mode: the board and messages printed line by line, a command
 /// or move read at a prompt.
 struct LineMode<'a> {
+    /// The games, for `rules`.
     registry: &'a Registry,
+    /// The language of the rules.
     lang: Language,
     /// The style of the drawings (with the legend).
     style: Style,
+    /// The game being played.
     session: Session,
+    /// The line editor the moves and commands are read with.
     prompt: Prompt,
     /// The player who offered a draw to the other person, until it is
     /// accepted or the other person moves.

@@ -41,10 +41,10 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
     let mut ply = last;
     write_line(
         text!(
-            "Review: Enter or `n` next move, `p` previous, `first`, `last`, a number goes to that move, \
-             `history`, `q` ends.",
-            "Nachspielen: Enter oder `n` nächster Zug, `p` voriger, `first` Anfang, `last` Ende, eine Zahl \
-             geht zu diesem Zug, `history` Züge, `q` beendet."
+            "Review: Enter or `n` next move, `p` previous, `first`, `last`, a number N the position after N \
+             moves of either side (the prompt counts them so), `history`, `q` ends.",
+            "Nachspielen: Enter oder `n` nächster Zug, `p` voriger, `first` Anfang, `last` Ende, eine Zahl N die \
+             Stellung nach N Zügen beider Seiten (so zählt die Eingabezeile), `history` Züge, `q` beendet."
         )
         .get(language),
     )?;
