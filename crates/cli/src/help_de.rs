@@ -27,6 +27,20 @@ const ABOUT: &[(&str, &str)] = &[
     ("serve", "Die Web-Plattform bereitstellen (HTTP-API, WebSocket und Browser-Oberfläche)."),
     ("loadtest", "Viele Partien gleichzeitig gegen einen laufenden Server spielen und die Zugzeiten messen."),
     ("migrate", "Die Datenbank des Servers (SQLite-Datei oder PostgreSQL) anlegen oder erneuern und enden."),
+    (
+        "stones",
+        "Den kanonischen Code jedes verschiedenen Steins auflisten (bis auf Drehen und Spiegeln gleiche \
+      Steine sind einer).",
+    ),
+    ("stone", "Einen Stein zeigen: seinen kanonischen Code, seine verschiedenen Ausrichtungen und ein Bild."),
+    ("value", "Den Wert eines Steins in Amakta Infinit (was seine Erschaffung kostet)."),
+    (
+        "balance",
+        "Selbstspiel gleich starker Engines: welche Sätze auf einem Brett für beide Farben fair sind und \
+      welche Kreise einen Satz fair machen.",
+    ),
+    ("mine", "Rätsel aus Selbstspielpartien der Engine des Spiels gewinnen."),
+    ("bunker", "Die billigsten Bunker suchen (Steine um die eigene Basis, die der Gegner nie brechen kann)."),
 ];
 
 /// The German help of an option (by its id) in the commands named.
@@ -109,6 +123,19 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
          der Eingabezeile); wessen Zeit abläuft, verliert.",
     ),
     (&["perft"], "divide", "Die Zahl unter jedem ersten Zug ausgeben."),
+    (&["stones"], "count", "Nur ausgeben, wie viele es sind."),
+    (
+        &["stone"],
+        "code",
+        "Sechs Ziffern, eine je Richtung E NE NW W SW SE: 0 keiner, 1 blau, 2 grün, 3 rot, 4 blau+blau, \
+         5 grün+grün, 6 rot+rot, 7 blau+grün, 8 blau+rot, 9 grün+rot.",
+    ),
+    (&["value"], "code", "Der sechsstellige Code des Steins."),
+    (
+        &["value"],
+        "circle",
+        "Sein Kreis: none (keiner), damage (Schaden) oder reinforcement (Verstärkung), auch n, d, r.",
+    ),
     (&["perft"], "depth", "Tiefe in Halbzügen."),
     (
         &["analyse"],
@@ -215,7 +242,13 @@ mod tests {
     fn every_command_has_a_german_summary() {
         use clap::CommandFactory;
         let command = crate::Cli::command();
-        for sub in command.get_subcommands() {
+        let mut all: Vec<&Command> = vec![&command];
+        let mut index = 0;
+        while index < all.len() {
+            all.extend(all[index].get_subcommands());
+            index += 1;
+        }
+        for sub in &all[1..] {
             assert!(
                 ABOUT.iter().any(|(name, _)| *name == sub.get_name()),
                 "no German for {}",
@@ -225,8 +258,7 @@ mod tests {
         // Every German option help names an option that is there.
         for (commands, id, _) in OPTIONS {
             for name in *commands {
-                let owner =
-                    if *name == "spielwerk" { &command } else { command.find_subcommand(name).unwrap() };
+                let owner = all.iter().find(|owner| owner.get_name() == *name).expect("the command");
                 assert!(owner.get_arguments().any(|arg| arg.get_id() == *id), "{name} has no {id}");
             }
         }
