@@ -169,26 +169,30 @@ impl Stone {
         lines.iter().map(|l| l.trim_end().to_owned() + "\n").collect()
     }
 
-    /// A description for players: the code, the canonical code, every
-    /// orientation and a drawing (what `spielwerk amakta stone CODE` shows).
+    /// A description for players in `language`: the code, the canonical
+    /// code, every orientation and a drawing (what `spielwerk amakta stone
+    /// CODE` shows). Directions keep their compass letters (E, NE, …) and
+    /// arrows their colour letters (b, g, r), as in the drawings.
     #[must_use]
-    pub fn describe(self) -> String {
+    pub fn describe(self, language: game::Language) -> String {
         let canonical = self.canonical();
         let orientations = self.orientations();
         let arrows: Vec<String> = (0..6)
             .filter(|&d| self.0[d] != 0)
             .map(|d| format!("{} {}", DIRECTION_NAMES[d], ARROW_LABELS[self.0[d] as usize]))
             .collect();
-        let arrows = if arrows.is_empty() { "none".to_owned() } else { arrows.join(", ") };
+        let none = text!("none", "keine");
+        let arrows = if arrows.is_empty() { none.get(language).to_owned() } else { arrows.join(", ") };
         let list: Vec<String> = orientations.iter().map(ToString::to_string).collect();
-        format!(
-            "stone {self}\ncanonical code: {canonical}\narrows: {arrows} ({} in all)\n\
-             orientations ({}): {}\n\n{}",
-            self.arrow_count(),
-            orientations.len(),
-            list.join(" "),
-            self.drawing()
-        )
+        let (count, distinct, list, drawing) =
+            (self.arrow_count(), orientations.len(), list.join(" "), self.drawing());
+        let text = text!(
+            "stone {self}\ncanonical code: {canonical}\narrows: {arrows} ({count} in all)\n\
+             orientations ({distinct}): {list}\n\n{drawing}",
+            "Stein {self}\nkanonischer Code: {canonical}\nPfeile: {arrows} ({count} insgesamt)\n\
+             Ausrichtungen ({distinct}): {list}\n\n{drawing}"
+        );
+        text.get(language).to_owned()
     }
 }
 
@@ -270,8 +274,13 @@ mod tests {
         assert_eq!(all, "  r      g\n    \\    /\n bb --( )-- b\n    /    \\\n gg      rr\n");
         assert!(
             stone("100000")
-                .describe()
+                .describe(game::Language::English)
                 .contains("orientations (6): 000001 000010 000100 001000 010000 100000")
+        );
+        let german = stone("100000").describe(game::Language::German);
+        assert!(
+            german.contains("Ausrichtungen (6): 000001 000010") && german.contains("Pfeile: E b"),
+            "{german}"
         );
     }
 }

@@ -32,8 +32,9 @@ fn name(player: Player, style: Style) -> &'static str {
 /// The board with coordinates, the last move's destination in brackets
 /// (`[x]`) and a jump's vacated square in parentheses (`(.)`), then the
 /// stone counts, the side to move, the 50-move counter (community rules)
-/// and the last move; Red and Blue in their colours when `style` has
-/// colour.
+/// and the last move, and unless `style` is brief a legend of letters and
+/// marks after a blank line; Red and Blue in their colours when `style`
+/// has colour.
 pub(crate) fn render(position: &Ataxx, last: Option<Move>, style: Style) -> String {
     let (from, to) = match last {
         Some(Move::Jump(from, to)) => (Some(from), Some(to)),
@@ -90,6 +91,34 @@ pub(crate) fn render(position: &Ataxx, last: Option<Move>, style: Style) -> Stri
             text!("Last move: {mv} ({mover})", "Letzter Zug: {mv} ({mover})")
         };
         let _ = writeln!(text, "{}", style.text(&line));
+    }
+    if !style.brief {
+        text.push_str(&legend(last, style));
+    }
+    text
+}
+
+/// The legend below the drawing, after a blank line: the stones' letters,
+/// and the marks of the last move when there is one to mark.
+fn legend(last: Option<Move>, style: Style) -> String {
+    let (red, blue) = (name(Player::P1, style), name(Player::P2, style));
+    let letters = text!(
+        "x {red} · o {blue} · . an empty square · - a blocked one",
+        "x {red} · o {blue} · . ein leeres Feld · - ein gesperrtes"
+    );
+    let mut text = format!("\n{}\n", style.text(&letters));
+    let marks = match last {
+        Some(Move::Jump(..)) => Some(text!(
+            "[x] the square the last move went to · (.) the square its jump left",
+            "[x] das Feld des letzten Zugs · (.) das Feld, das sein Sprung verlassen hat"
+        )),
+        Some(Move::Clone(_)) => {
+            Some(text!("[x] the square the last move went to", "[x] das Feld des letzten Zugs"))
+        }
+        Some(Move::Pass) | None => None,
+    };
+    if let Some(marks) = marks {
+        let _ = writeln!(text, "{}", style.text(&marks));
     }
     text
 }

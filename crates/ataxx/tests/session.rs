@@ -100,9 +100,15 @@ fn the_drawing_marks_the_last_move() {
      a  b  c  d  e  f  g
 Red (x): 2   Blue (o): 2   Blue (o) to move
 Last move: g1e3 (x)
+
+x Red · o Blue · . an empty square · - a blocked one
+[x] the square the last move went to · (.) the square its jump left
 ";
     assert_eq!(position.render(Some(jump), Style::default()), expected);
-    assert!(start.render(None, Style::default()).ends_with("Red (x) to move\n"));
+    let brief = position.render(Some(jump), Style::default().brief());
+    assert_eq!(brief, expected.split("\n\n").next().unwrap().to_owned() + "\n", "the legend is left out");
+    assert!(start.render(None, Style::default().brief()).ends_with("Red (x) to move\n"));
+    assert!(start.render(None, Style::default()).ends_with("- a blocked one\n"), "no marks before a move");
 }
 
 #[test]

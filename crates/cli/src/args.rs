@@ -79,19 +79,25 @@ const GAME_AS_WORD: [&str; 4] = ["play", "perft", "analyse", "rules"];
 /// The subcommands whose game is `--game NAME`.
 const GAME_AS_FLAG: [&str; 5] = ["uai", "ugi", "match", "datagen", "tune-search"];
 
+/// Where the subcommand stands in a command line: the first word after
+/// the program that is neither a flag nor the value of the global
+/// `--lang`.
+fn subcommand_at(words: &[String]) -> Option<usize> {
+    let mut at = 1;
+    while at < words.len() && words[at].starts_with('-') {
+        at += if words[at] == "--lang" { 2 } else { 1 };
+    }
+    (at < words.len()).then_some(at)
+}
+
 /// Rewrites a command line so that the game may be named either way in
 /// every subcommand that takes one: `--game NAME` (or `--game=NAME`)
 /// becomes the word `NAME` where the subcommand takes it as a word, and a
 /// game's name standing alone (not the value of a flag) becomes `--game
 /// NAME` where the subcommand takes a flag.
 pub fn game_either_way(registry: &Registry, words: Vec<String>) -> Vec<String> {
-    // The subcommand: the first word that is neither a flag nor the value
-    // of the global `--lang`.
-    let mut at = 1;
-    while at < words.len() && words[at].starts_with('-') {
-        at += if words[at] == "--lang" { 2 } else { 1 };
-    }
-    let Some(sub) = words.get(at).cloned() else { return words };
+    let Some(at) = subcommand_at(&words) else { return words };
+    let sub = words[at].clone();
     let (head, tail) = words.split_at(at + 1);
     let mut out = head.to_vec();
     if GAME_AS_WORD.contains(&sub.as_str()) {
@@ -115,6 +121,35 @@ pub fn game_either_way(registry: &Registry, words: Vec<String>) -> Vec<String> {
         out.extend_from_slice(tail);
     }
     out
+}
+
+/// Names the game of `spielwerk play --resume FILE` when the command line
+/// does not: the record holds it (its `Game` tag), so the game's name is
+/// put after `play`. Other command lines, and records that cannot be read
+/// (reported when the game opens), stay as they are.
+pub fn game_of_resumed(registry: &Registry, words: Vec<String>) -> Vec<String> {
+    let Some(at) = subcommand_at(&words).filter(|&at| words[at] == "play") else { return words };
+    if named_game(registry, &words).is_some() {
+        return words;
+    }
+    let mut tail = words[at + 1..].iter();
+    let mut file = None;
+    while let Some(word) = tail.next() {
+        match word.strip_prefix("--resume") {
+            Some("") => file = tail.next(),
+            Some(rest) if rest.starts_with('=') => file = Some(word),
+            _ => {}
+        }
+    }
+    let file = file.map(|word| word.strip_prefix("--resume=").unwrap_or(word));
+    let text = file.and_then(|file| std::fs::read_to_string(file).ok());
+    let record = text.and_then(|text| game::Record::parse(&text).ok());
+    let Some(name) = record.as_ref().and_then(|record| record.tag("Game")).map(str::to_owned) else {
+        return words;
+    };
+    let mut words = words;
+    words.insert(at + 1, name);
+    words
 }
 
 /// The game options given as `NAME=VALUE` with each name as `game` calls
@@ -170,7 +205,12 @@ pub fn named_game<'r>(registry: &'r Registry, words: &[String]) -> Option<&'r st
 /// the subcommand has a flag of that name already; the help lists, per
 /// game, what the option does, its values and its default. New options of
 /// a game need no change here. `uai` speaks Ataxx only and gets Ataxx's.
-pub fn with_game_options(command: Command, registry: &Registry, game: Option<&str>) -> Command {
+pub fn with_game_options(
+    command: Command,
+    registry: &Registry,
+    game: Option<&str>,
+    language: game::Language,
+) -> Command {
     let subcommands: Vec<String> = command
         .get_subcommands()
         .filter(|sub| sub.get_arguments().any(|arg| arg.get_id() == "options"))
@@ -190,7 +230,7 @@ pub fn with_game_options(command: Command, registry: &Registry, game: Option<&st
                 let mut arg = Arg::new(option_flag_id(flag))
                     .long(flag)
                     .value_name("VALUE")
-                    .help(option_help(registry, games, flag, engine_facing));
+                    .help(option_help(registry, games, flag, engine_facing, language));
                 if let Some(alias) = option_flag_alias(name) {
                     arg = arg.alias(alias);
                 }
@@ -205,7 +245,13 @@ pub fn with_game_options(command: Command, registry: &Registry, game: Option<&st
 /// the flag `flag`: what it does, its values and its default — the engine
 /// default where the command is `engine_facing` and the game has one, so
 /// that the help says what actually runs.
-fn option_help(registry: &Registry, games: Option<&str>, flag: &str, engine_facing: bool) -> String {
+fn option_help(
+    registry: &Registry,
+    games: Option<&str>,
+    flag: &str,
+    engine_facing: bool,
+    language: game::Language,
+) -> String {
     let lines: Vec<String> = registry
         .entries()
         .iter()
@@ -224,7 +270,9 @@ fn option_help(registry: &Registry, games: Option<&str>, flag: &str, engine_faci
                 .iter()
                 .find(|(name, _)| engine_facing && *name == spec.name)
                 .map_or(spec.default, |&(_, value)| value);
-            format!("{}: {}{choices} (default {default})", entry.title, spec.help)
+            let (title, help) = (entry.title.get(language), spec.help.get(language));
+            let default = game::text!("(default {default})", "(Vorgabe {default})");
+            format!("{title}: {help}{choices} {}", default.get(language))
         })
         .collect();
     lines.join("; ")

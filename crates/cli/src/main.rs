@@ -5,10 +5,12 @@ mod args;
 mod cmd;
 #[cfg(test)]
 mod doc_commands;
+mod help_de;
 mod input;
 mod markdown;
 mod messages;
 mod progress;
+mod session;
 mod tui;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -130,7 +132,8 @@ impl Command {
 /// reported in the language of `--lang`.
 fn parse(registry: &game::Registry, words: &[String], language: game::Language) -> Cli {
     let named = args::named_game(registry, words);
-    let command = args::with_game_options(Cli::command(), registry, named);
+    let command = args::with_game_options(Cli::command(), registry, named, language);
+    let command = if language == game::Language::German { help_de::german(command) } else { command };
     let matches =
         command.try_get_matches_from(words).unwrap_or_else(|error| messages::exit(&error, language));
     let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| messages::exit(&error, language));
@@ -160,6 +163,7 @@ fn parse(registry: &game::Registry, words: &[String], language: game::Language) 
 fn main() -> ExitCode {
     let registry = games::registry();
     let words = args::game_either_way(&registry, std::env::args().collect());
+    let words = args::game_of_resumed(&registry, words);
     let language = messages::language_of(&words);
     if let Some(result) = cmd::rules::help_for_game(&registry, &words, language) {
         return finish(result, language);
@@ -184,13 +188,13 @@ fn main() -> ExitCode {
         Command::Games => cmd::rules::list_games(&registry, game::Language::from(lang)),
         Command::Rules(args) => cmd::rules::run(&registry, &args, lang),
         Command::Play(args) => cmd::play::run(&registry, &args, lang),
-        Command::Perft(args) => cmd::perft::run(&registry, &args),
+        Command::Perft(args) => cmd::perft::run(&registry, &args, game::Language::from(lang)),
         Command::Analyse(args) => cmd::analyse::run(&registry, &args),
         Command::Datagen(args) => cmd::datagen::run(&registry, &args),
         Command::Puzzles(args) => cmd::puzzles::run(&registry, &args),
         Command::Tune(args) => cmd::tune::run(&args),
         Command::Train(args) => cmd::train::run(&args),
-        Command::Amakta(args) => cmd::amakta::run(&args),
+        Command::Amakta(args) => cmd::amakta::run(&args, game::Language::from(lang)),
         Command::AmaktaInfinit(args) => cmd::bunker::run(&args),
         // protocol dispatch
         Command::Uai(args) => cmd::engine::run_uai(&registry, &args),
@@ -237,7 +241,7 @@ mod tests {
                 continue;
             }
             let named = args::named_game(&registry, &words);
-            let parsed = args::with_game_options(Cli::command(), &registry, named)
+            let parsed = args::with_game_options(Cli::command(), &registry, named, game::Language::English)
                 .try_get_matches_from(&words)
                 .and_then(|matches| Cli::from_arg_matches(&matches));
             if let Err(error) = parsed {

@@ -91,7 +91,7 @@ fn german(error: &clap::Error) -> Option<String> {
         }
         ErrorKind::ValueValidation => {
             let (found, arg) = (found(), arg());
-            let why = error.source().map(|source| format!(": {source}")).unwrap_or_default();
+            let why = error.source().map(|source| format!(": {}", german_reason(source))).unwrap_or_default();
             format!("ungültiger Wert „{found}“ für {arg}{why}")
         }
         ErrorKind::UnknownArgument => format!("unbekanntes Argument „{}“{}", arg(), suggested()),
@@ -113,6 +113,36 @@ fn german(error: &clap::Error) -> Option<String> {
         ErrorKind::InvalidUtf8 => "ein Argument ist kein gültiges UTF-8".to_owned(),
         _ => return None,
     })
+}
+
+/// Why a value did not parse, in German: the standard library's number
+/// errors and clap's range check are worded anew; the program's own
+/// errors that carry both languages say theirs; others stay as they are.
+fn german_reason(source: &(dyn std::error::Error + 'static)) -> String {
+    use std::num::IntErrorKind;
+    if let Some(error) = source.downcast_ref::<std::num::ParseIntError>() {
+        return match error.kind() {
+            IntErrorKind::Empty => "keine Zahl (leer)",
+            IntErrorKind::InvalidDigit => "keine ganze Zahl (ein Zeichen ist keine Ziffer)",
+            IntErrorKind::PosOverflow => "die Zahl ist zu groß",
+            IntErrorKind::NegOverflow => "die Zahl ist zu klein",
+            IntErrorKind::Zero => "die Zahl darf nicht 0 sein",
+            _ => "keine gültige Zahl",
+        }
+        .to_owned();
+    }
+    if source.downcast_ref::<std::num::ParseFloatError>().is_some() {
+        return "keine gültige Zahl".to_owned();
+    }
+    if let Some(error) = source.downcast_ref::<crate::session::clock::TimeControlError>() {
+        return error.0.de.clone();
+    }
+    let text = source.to_string();
+    // clap's range check: "11 is not in 1..=10".
+    if let Some((value, range)) = text.split_once(" is not in ") {
+        return format!("{value} liegt nicht in {range}");
+    }
+    text
 }
 
 /// A number of moves in words, singular or plural: "1 move", "3 moves";
@@ -219,5 +249,14 @@ mod tests {
         assert!(german(&error).unwrap().starts_with("unbekanntes Argument „--vz“"), "{error}");
         let error = command.try_get_matches_from(["x"]).unwrap_err();
         assert_eq!(german(&error).unwrap(), "es fehlen die Argumente <game>");
+        let numbers = Command::new("x")
+            .arg(Arg::new("ms").long("ms").value_parser(clap::value_parser!(u64)))
+            .arg(Arg::new("level").long("level").value_parser(clap::value_parser!(u8).range(1..=10)));
+        let error = numbers.clone().try_get_matches_from(["x", "--ms", "12x"]).unwrap_err();
+        let message = german(&error).unwrap();
+        assert!(message.ends_with(": keine ganze Zahl (ein Zeichen ist keine Ziffer)"), "{message}");
+        let error = numbers.try_get_matches_from(["x", "--level", "11"]).unwrap_err();
+        let message = german(&error).unwrap();
+        assert!(message.ends_with(": 11 liegt nicht in 1..=10"), "{message}");
     }
 }

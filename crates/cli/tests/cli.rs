@@ -265,7 +265,8 @@ fn a_terminal_game_is_saved_after_every_move_and_can_be_resumed() {
     let saved = std::fs::read_to_string(&record).unwrap();
     assert!(saved.contains("1. f2 g6 *"), "{saved}");
 
-    let output = spielwerk(&["play", "ataxx", "--vs", "human", "--resume", record_arg], "g1e3\nresign\n");
+    // The record names its game: `play --resume FILE` needs no more.
+    let output = spielwerk(&["play", "--vs", "human", "--resume", record_arg], "g1e3\nresign\n");
     let text = stdout(&output);
     assert!(text.contains("Game over: Red wins — resignation (1-0)."), "{text}");
     let saved = std::fs::read_to_string(&record).unwrap();
@@ -301,6 +302,30 @@ fn the_engine_answers_in_a_terminal_game() {
 }
 
 #[test]
+fn the_line_mode_plays_at_a_level_on_a_clock() {
+    let record = std::env::temp_dir().join(format!("spielwerk-cli-level-clock-{}.txt", std::process::id()));
+    let args = ["play", "ataxx", "--level", "1", "--clock", "5+2", "--record", record.to_str().unwrap()];
+    let output = spielwerk(&args, "g2\nlevel 2\nquit\n");
+    std::fs::remove_file(&record).ok();
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(text.contains("the engine plays at level 1."), "{text}");
+    assert!(text.contains("Engine (Blue) plays "), "{text}");
+    assert!(text.contains("The engine plays at level 2."), "{text}");
+    // Both clocks stand in the prompt: minutes and seconds of each side.
+    let prompt = text.lines().find(|line| line.contains("Red to move> ")).expect("a prompt");
+    let clocks = prompt.strip_prefix('[').and_then(|rest| rest.split_once(']')).expect("clocks").0;
+    let [red, blue] = [0, 1].map(|side| clocks.split(" · ").nth(side).unwrap_or_default());
+    for (clock, name) in [(red, "Red "), (blue, "Blue ")] {
+        let time = clock.strip_prefix(name).unwrap_or_default();
+        assert!(
+            time.split_once(':').is_some_and(|(m, s)| (m == "4" || m == "5") && s.len() == 2),
+            "{prompt}"
+        );
+    }
+}
+
+#[test]
 fn amakta_stones_are_counted_and_shown() {
     assert_eq!(last_line(&spielwerk(&["amakta", "stones", "--count"], "")), "86185");
     let text = stdout(&spielwerk(&["amakta", "stone", "100000"], ""));
@@ -309,6 +334,27 @@ fn amakta_stones_are_counted_and_shown() {
     let output = spielwerk(&["amakta", "stone", "12345x"], "");
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("'x' is not a digit"));
+    let german = stdout(&spielwerk(&["--lang", "de", "amakta", "stone", "100000"], ""));
+    assert!(
+        german.contains("kanonischer Code: 000001") && german.contains("Ausrichtungen (6): "),
+        "{german}"
+    );
+    let output = spielwerk(&["amakta", "stone", "12345x", "--lang", "de"], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.starts_with("Fehler: ") && error.contains("„x“ ist keine Ziffer"), "{error}");
+}
+
+#[test]
+fn perft_errors_and_value_details_speak_german() {
+    let output = spielwerk(&["perft", "ataxx", "1", "--position", "zz", "--lang", "de"], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success() && error.starts_with("Fehler: ungültige Stellung"), "{error}");
+    let output = spielwerk(&["play", "ataxx", "--movetime", "12x", "--lang", "de"], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("„12x“ für --movetime <MOVETIME>: keine ganze Zahl"), "{error}");
+    let output = spielwerk(&["play", "ataxx", "--clock", "3+x", "--lang", "de"], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("eine Uhr ist MINUTEN+SEKUNDEN wie 3+2"), "{error}");
 }
 
 #[test]
@@ -334,8 +380,8 @@ fn people_agree_a_draw_and_look_through_the_finished_game() {
     assert!(output.status.success(), "{text}");
     assert_eq!(text.matches("offers a draw").count(), 2, "each offer is shown once to the other: {text}");
     assert!(text.contains("Game over: Draw — draw agreed"), "{text}");
-    assert!(text.contains("1. Red      g2\n2. Blue     a2\n3. Red      f1"), "numbered history: {text}");
-    assert!(text.contains("after move 1: g2"), "the review steps back: {text}");
+    assert!(text.contains("1. Red  g2   Blue a2\n2. Red  f1"), "history numbered as the record: {text}");
+    assert!(text.contains("after 1. g2"), "the review steps back: {text}");
     let saved = std::fs::read_to_string(&record).unwrap();
     std::fs::remove_file(&record).ok();
     assert!(saved.contains("[Result \"1/2-1/2\"]"), "{saved}");

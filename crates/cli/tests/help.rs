@@ -102,3 +102,30 @@ fn the_argument_parser_speaks_german() {
     let error = stderr(&spielwerk(&["play", "ataxx", "--vs", "katze"]));
     assert!(error.starts_with("error: invalid value 'katze'"), "English without --lang: {error}");
 }
+
+#[test]
+fn the_help_speaks_german_under_lang_de() {
+    let top = stdout(&spielwerk(&["--lang", "de", "--help"]));
+    for german in
+        ["Aufruf: spielwerk", "Befehle:", "Ein Spiel im Terminal spielen", "Optionen:", "Diese Hilfe zeigen."]
+    {
+        assert!(top.contains(german), "{german}: {top}");
+    }
+    assert!(!top.contains("Usage:") && !top.contains("Print help"), "{top}");
+    let play = stdout(&spielwerk(&["play", "ataxx", "--help", "--lang", "de"]));
+    for german in [
+        "Argumente:",
+        "Die Bedenkzeit des Computers je Zug in Millisekunden. [Vorgabe: 2000]",
+        "[Werte: human, engine]",
+        "Mit Uhr spielen",
+        "(Vorgabe seed)",
+    ] {
+        assert!(play.contains(german), "{german}: {play}");
+    }
+    assert!(!play.contains("[default:") && !play.contains("possible values"), "{play}");
+    let perft = stdout(&spielwerk(&["perft", "--help", "--lang", "de"]));
+    assert!(perft.contains("Tiefe in Halbzügen."), "{perft}");
+    // English stays English.
+    let english = stdout(&spielwerk(&["play", "ataxx", "--help"]));
+    assert!(english.contains("Usage:") && english.contains("[default: 2000]"), "{english}");
+}

@@ -273,9 +273,9 @@ fn a_short_match_between_two_instances_of_our_engine() {
     let output = Command::new(BINARY)
         .args(["match", "--game", "ataxx", "--games", "4", "--movetime", "20", "--concurrency", "2"])
         .args([
-            "--engine",
+            "--program",
             &format!("'{BINARY}' uai"),
-            "--engine",
+            "--program",
             &format!("'{BINARY}' uai --engine greedy"),
         ])
         .arg("--openings")
@@ -309,13 +309,22 @@ fn a_short_match_between_two_instances_of_our_engine() {
 #[test]
 fn match_refuses_bad_arguments() {
     let output = Command::new(BINARY)
-        .args(["match", "--engine", "x", "--engine", "y", "--engine", "z", "--movetime", "10"])
+        .args(["match", "--program", "x", "--program", "y", "--program", "z", "--movetime", "10"])
         .output()
         .unwrap();
     assert!(!output.status.success());
-    assert!(String::from_utf8_lossy(&output.stderr).contains("give at most two --engine commands"));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("give at most two --program commands") && !error.contains("note:"), "{error}");
+    // The old spelling of --program still works, with a note.
     let output = Command::new(BINARY)
-        .args(["match", "--engine", "x", "--engine", "y", "--tc", "8+x"])
+        .args(["match", "--engine", "x", "--engine", "y", "--engine", "z", "--movetime", "10"])
+        .output()
+        .unwrap();
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("note: an engine program's command is given as --program COMMAND now"), "{error}");
+    assert!(error.contains("give at most two --program commands"), "{error}");
+    let output = Command::new(BINARY)
+        .args(["match", "--program", "x", "--program", "y", "--tc", "8+x"])
         .output()
         .unwrap();
     assert!(!output.status.success());
@@ -327,7 +336,7 @@ fn a_match_without_engines_plays_our_own_from_varied_openings_and_waits_for_the_
     let dir = std::env::temp_dir().join(format!("spielwerk-own-match-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let pgn = dir.join("match.pgn");
-    // As the README says it: no --engine, an option for the first one.
+    // As the README says it: no --program, an option for the first one.
     let output = Command::new(BINARY)
         .args([
             "match",

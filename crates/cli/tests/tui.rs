@@ -112,8 +112,24 @@ struct Screen {
 
 impl Screen {
     fn start(args: &[&str]) -> Screen {
+        Screen::spawn(args, false)
+    }
+
+    /// Starts the program in a process group of its own, as a shell starts
+    /// a job, so that it can stop itself (Ctrl-Z) with the test as the
+    /// parent that continues it.
+    fn start_as_job(args: &[&str]) -> Screen {
+        Screen::spawn(args, true)
+    }
+
+    fn spawn(args: &[&str], own_group: bool) -> Screen {
+        use std::os::unix::process::CommandExt;
         let (controller, terminal) = pseudo_terminal();
-        let child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_spielwerk"));
+        if own_group {
+            command.process_group(0);
+        }
+        let child = command
             .args(args)
             .env("TERM", "xterm-256color")
             .env("LANG", "C.UTF-8")
@@ -166,9 +182,9 @@ fn moves_in_title(lines: &[String]) -> Option<usize> {
 }
 
 /// Whether the screen shows the board's first and last rows, `a` and `i`
-/// (hex5's row labels stand at the left edge of their bottom lines).
+/// (hex5's row labels begin the bottom lines of their rows).
 fn shows_whole_board(lines: &[String]) -> bool {
-    let labelled = |row: &str| lines.iter().any(|line| line.starts_with(&format!("{row} ")));
+    let labelled = |row: &str| lines.iter().any(|line| line.trim_start().starts_with(&format!("{row} ")));
     labelled("a") && labelled("i")
 }
 
@@ -318,4 +334,52 @@ fn every_game_shows_both_clocks_in_full_at_80_by_24() {
         }
         let _ = std::fs::remove_file(&record);
     }
+}
+
+/// The state letter of process `pid` (`T` when stopped).
+fn process_state(pid: u32) -> Option<char> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // After the command's name in parentheses: the state.
+    stat.rsplit_once(") ")?.1.chars().next()
+}
+
+#[test]
+fn ctrl_z_suspends_the_full_screen_and_it_comes_back_when_continued() {
+    let record = std::env::temp_dir().join(format!("spielwerk-tui-suspend-{}.txt", std::process::id()));
+    let mut screen = Screen::start_as_job(&[
+        "play",
+        "ataxx",
+        "--tui",
+        "--vs",
+        "human",
+        "--record",
+        record.to_str().unwrap(),
+    ]);
+    screen.until("the prompt", |lines| lines.last().is_some_and(|line| line.starts_with("Red to move>")));
+    screen.type_keys("\x1a");
+    let pid = screen.child.id();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while process_state(pid) != Some('T') {
+        assert!(Instant::now() < deadline, "the program never stopped: {:?}", process_state(pid));
+        while let Ok(chunk) = screen.chunks.try_recv() {
+            screen.parser.process(&chunk);
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+    // Stopped, it had left the full screen.
+    screen.until("the terminal given back", |lines| !lines.concat().contains("F1 help"));
+    let pid = libc::pid_t::try_from(pid).expect("a process id");
+    // SAFETY: sending a signal to our own child has no memory effects.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGCONT) }, 0);
+    screen
+        .until("the screen again", |lines| lines.last().is_some_and(|line| line.starts_with("Red to move>")));
+    screen.type_keys("b6\r");
+    screen.until("the board again with the move played", |lines| {
+        lines.last().is_some_and(|line| line.starts_with("Blue to move>"))
+            && lines.iter().any(|line| line.contains("Red played b6"))
+    });
+    screen.type_keys("\x03");
+    let status = screen.child.wait().unwrap();
+    assert!(status.success());
+    let _ = std::fs::remove_file(&record);
 }

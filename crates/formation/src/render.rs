@@ -42,8 +42,8 @@ fn name(player: Player, language: Language) -> &'static str {
 /// in German too: rot, gelb (Y), grün, blau) and its piece (`o` White, `x`
 /// Black, `.` empty); the squares of the last move are bracketed. With
 /// colour, each square has its colour as background, White's pieces are
-/// white and Black's black. Below: groups, whose turn, the ply and the
-/// legend, in `style`'s language.
+/// white and Black's black. Below: groups, whose turn, the ply and, unless
+/// `style` is brief, the legend after a blank line, in `style`'s language.
 pub(crate) fn render(position: &Formation, last: Option<Move>, style: Style) -> String {
     let marked = match last {
         Some(Move::Step { from, to }) => bit(from) | bit(to),
@@ -110,6 +110,11 @@ pub(crate) fn render(position: &Formation, last: Option<Move>, style: Style) -> 
     if let Some(last_text) = last_text {
         text.push_str(style.text(&last_text));
     }
+    text.push('\n');
+    if style.brief {
+        return text;
+    }
+    // The legend after a blank line, as the other games draw it.
     let layout = position.board().layout();
     let legend = text!(
         "\nboard {layout}\nR red: rook to the first red; Y yellow: bishop to the first yellow;\nG green: knight; B blue: king\n",
@@ -189,11 +194,14 @@ mod tests {
 White (o): 7 groups
 Black (x): 8 groups
 Black to move, ply 1, last move b1b4 [marked]
+
 board 1a0 2a0 3a0 4a0
 R red: rook to the first red; Y yellow: bishop to the first yellow;
 G green: knight; B blue: king
 ";
         assert_eq!(text, expected);
+        let brief = position.render(Some(mv), Style::default().brief());
+        assert_eq!(brief, expected.split("\n\n").next().unwrap().to_owned() + "\n", "the legend is left out");
     }
 
     #[test]
@@ -204,7 +212,7 @@ G green: knight; B blue: king
         let german = position.render(Some(mv), Style::new(Language::German, false));
         assert!(german.contains("Weiß (o): 7 Gruppen\nSchwarz (x): 8 Gruppen\n"), "{german}");
         assert!(
-            german.contains("Schwarz am Zug, Halbzug 1, letzter Zug b1b4 [markiert]\nBrett 1a0"),
+            german.contains("Schwarz am Zug, Halbzug 1, letzter Zug b1b4 [markiert]\n\nBrett 1a0"),
             "{german}"
         );
         assert!(german.contains("Y gelb (yellow)") && german.contains("G grün"), "{german}");

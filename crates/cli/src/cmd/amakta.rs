@@ -2,8 +2,9 @@
 //! sets ([`crate::cmd::balance`]).
 
 use crate::messages::{OutputError, write_line};
-use anyhow::Context;
+use anyhow::anyhow;
 use clap::{Args, Subcommand};
+use game::text;
 use std::io::Write;
 
 /// Arguments of `spielwerk amakta`.
@@ -46,8 +47,10 @@ pub enum AmaktaCommand {
     Balance(crate::cmd::balance::BalanceArgs),
 }
 
-/// Runs an Amakta tool.
-pub fn run(args: &AmaktaArgs) -> anyhow::Result<()> {
+/// Runs an Amakta tool; descriptions and errors in `language`.
+pub fn run(args: &AmaktaArgs, language: game::Language) -> anyhow::Result<()> {
+    let stone =
+        |code: &str| amakta::Stone::parse(code).map_err(|error| anyhow!("{}", error.message(language)));
     match &args.command {
         AmaktaCommand::Stones { count: true } => write_line(amakta::stones::count_distinct())?,
         AmaktaCommand::Stones { count: false } => {
@@ -66,12 +69,15 @@ pub fn run(args: &AmaktaArgs) -> anyhow::Result<()> {
             }
             out.flush().map_err(OutputError::from)?;
         }
-        AmaktaCommand::Stone { code } => write_line(amakta::Stone::parse(code)?.describe())?,
+        AmaktaCommand::Stone { code } => write_line(stone(code)?.describe(language))?,
         AmaktaCommand::Balance(balance) => crate::cmd::balance::run(balance)?,
         AmaktaCommand::Value { code, circle } => {
-            let stone = amakta::Stone::parse(code)?;
-            let circle = amakta::Circle::parse(circle)
-                .with_context(|| format!("unknown circle '{circle}': say none, damage or reinforcement"))?;
+            let stone = stone(code)?;
+            let unknown = text!(
+                "unknown circle '{circle}': say none, damage or reinforcement",
+                "unbekannter Kreis „{circle}“: none (keiner), damage (Schaden) oder reinforcement (Verstärkung)"
+            );
+            let circle = amakta::Circle::parse(circle).ok_or_else(|| anyhow!("{}", unknown.get(language)))?;
             write_line(amakta::infinit::value_text(stone, circle))?;
         }
     }

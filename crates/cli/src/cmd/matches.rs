@@ -25,11 +25,13 @@ pub struct MatchArgs {
     /// The game, the limit per move, the openings and the runner's rules.
     #[command(flatten)]
     pub play: MatchPlayArgs,
-    /// An engine's command line, run by the shell (at most two), e.g.
-    /// "spielwerk uai --engine greedy". Each one not given is this
+    /// An engine program's command line, run by the shell (at most two),
+    /// e.g. "spielwerk uai --engine greedy". Each one not given is this
     /// program's own engine (`spielwerk uai`, or `spielwerk ugi --game
     /// GAME`), so `--option1 Threads=2` alone measures a setting of it.
-    #[arg(long = "engine", value_name = "COMMAND", num_args = 1)]
+    /// (Formerly `--engine`, which elsewhere names one of this program's
+    /// engines; the old spelling still works.)
+    #[arg(long = "program", alias = "engine", value_name = "COMMAND", num_args = 1)]
     pub engines: Vec<String>,
     /// How many games (at most, with --sprt); the engines change sides
     /// after every game.
@@ -66,13 +68,14 @@ pub struct MatchArgs {
 
 /// Plays the match, printing a line per game and the result.
 pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
+    note_old_spelling();
     let play = &args.play;
     let own = own_engine(registry, &play.game, play.dialect())?;
     let (first, second) = match args.engines.as_slice() {
         [] => (own.clone(), own),
         [first] => (first.clone(), own),
         [first, second] => (first.clone(), second.clone()),
-        more => bail!("give at most two --engine commands (got {})", more.len()),
+        more => bail!("give at most two --program commands (got {})", more.len()),
     };
     let limit = play.limit()?;
     let engines = [engine_spec(&first, &args.option1)?, engine_spec(&second, &args.option2)?];
@@ -238,6 +241,18 @@ pub(crate) fn openings_file(
     read_openings(&text, game.as_ref())
         .map_err(anyhow::Error::msg)
         .with_context(|| path.display().to_string())
+}
+
+/// Says on standard error, when the command line gives an engine
+/// program's command as `--engine COMMAND`, that it is `--program COMMAND`
+/// now: `--engine` names one of this program's engines everywhere else.
+pub(crate) fn note_old_spelling() {
+    if std::env::args().any(|word| word == "--engine" || word.starts_with("--engine=")) {
+        eprintln!(
+            "note: an engine program's command is given as --program COMMAND now; --engine (which elsewhere \
+             names one of this program's engines) still works here for a while"
+        );
+    }
 }
 
 /// This program's own engine as a command line for the shell: `spielwerk

@@ -20,9 +20,11 @@ pub struct PerftArgs {
 }
 
 /// Counts and prints; the total is the last line of standard output.
-/// Timing goes to standard error, with progress when it is a terminal.
-pub fn run(registry: &Registry, args: &PerftArgs) -> anyhow::Result<()> {
-    let game = args.game.create(registry, true)?;
+/// Timing goes to standard error, with progress when it is a terminal;
+/// errors in `language`.
+pub fn run(registry: &Registry, args: &PerftArgs, language: game::Language) -> anyhow::Result<()> {
+    let game =
+        args.game.create(registry, true).map_err(|error| anyhow::anyhow!("{}", error.message(language)))?;
     let start = Instant::now();
     let total = if args.depth == 0 {
         game.perft(0)

@@ -2,26 +2,22 @@
 
 use crate::args::{ColorChoice, GameArgs, terminal_width};
 use crate::cmd::rules::{Language, rules_text};
-use crate::cmd::{moves, record, review};
+use crate::cmd::{moves, review};
 use crate::input::{Prompt, Quiet};
 use crate::messages::write_line;
-use crate::tui::engine::{for_first_player, show_score};
+use crate::session::clock::{GameClock, TimeControl, show};
+use crate::session::command::{self, Command};
+use crate::session::review::history;
+use crate::session::search::{for_first_player, show_score};
+use crate::session::{Opponent, Session, Setup, announce, both, open_game, parse_side, player_name};
+use crate::tui::app::Screen;
 use anyhow::Context;
-use clap::{Args, ValueEnum};
-use game::{DynGame, GameError, GameResult, Limits, Outcome, Player, Record, Registry, Style, Text, text};
+use clap::Args;
+use game::{DynGame, Limits, Outcome, Player, Registry, Style, Text, text};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
-
-/// Who plays against the person at the keyboard.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Opponent {
-    /// Another person at the same keyboard.
-    Human,
-    /// The engine.
-    Engine,
-}
+use std::time::{Duration, Instant};
 
 /// Arguments of `spielwerk play`.
 #[derive(Args, Debug)]
@@ -48,7 +44,8 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
     /// Continue the game saved in this record file (saving goes on there
-    /// unless `--record` says otherwise).
+    /// unless `--record` says otherwise); the game's name may be left out,
+    /// the record holds it.
     #[arg(long, conflicts_with = "position")]
     pub resume: Option<PathBuf>,
     /// Colours in the board drawing: `auto` when the output is a terminal
@@ -65,45 +62,11 @@ pub struct PlayArgs {
     /// thinks --movetime a move).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=10))]
     pub level: Option<u8>,
-    /// Play on a clock: MINUTES+SECONDS per side and move, e.g. 3+2
-    /// (full-screen mode); who runs out of time loses.
-    #[arg(long, requires = "tui")]
-    pub clock: Option<crate::tui::clock::TimeControl>,
-}
-
-/// A side name as compared: lower case, `ß` as `ss`.
-fn side_key(name: &str) -> String {
-    name.trim().to_lowercase().replace('ß', "ss")
-}
-
-/// Parses a side name for this game, in English or German, or says which
-/// names there are.
-pub(crate) fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, Text> {
-    let side = side_key(side);
-    match side.as_str() {
-        "p1" | "1" | "first" | "x" | "erster" => return Ok(Player::P1),
-        "p2" | "2" | "second" | "o" | "zweiter" => return Ok(Player::P2),
-        _ => {}
-    }
-    let names = |player| {
-        [game::Language::English, game::Language::German]
-            .map(|language| side_key(player_name(game, player, language)))
-    };
-    let matches: Vec<Player> = Player::BOTH
-        .into_iter()
-        .filter(|&p| !side.is_empty() && names(p).iter().any(|name| name.starts_with(&side)))
-        .collect();
-    match matches.as_slice() {
-        [player] => Ok(*player),
-        _ => {
-            let [first, first_de] = names(Player::P1);
-            let [second, second_de] = names(Player::P2);
-            Err(text!(
-                "unknown side '{side}': say {first} or {second} (or p1/p2)",
-                "unbekannte Seite „{side}“: {first_de} oder {second_de} (oder p1/p2)"
-            ))
-        }
-    }
+    /// Play on a clock: MINUTES+SECONDS per side and move, e.g. 3+2 (the
+    /// line mode shows both clocks in the prompt); who runs out of time
+    /// loses.
+    #[arg(long)]
+    pub clock: Option<TimeControl>,
 }
 
 /// The commands of the prompt; `cell e5` only where the game explains
@@ -123,290 +86,329 @@ fn commands(game: &dyn DynGame) -> Text {
     };
     text!(
         "Commands: a move in the game's notation, `moves` (legal moves; `moves e5` those with e5), `board` (draw it \
-         again), {legend}{cell}`undo`, `hint`, `history` (numbered moves), `rules`, `resign`, `draw` (offer a draw to \
-         the other person, or accept theirs), `record`, `help`, `quit` (the game stays saved; continue it with \
-         --resume). ↑/↓ go through what you typed.",
+         again), {legend}{cell}`zoom` (the board zoomed out or in), `undo`, `hint`, `go` (the engine plays the side to \
+         move), `switch` (change sides), `level 1`–`10` (the engine's strength), `history` (numbered moves), `rules`, \
+         `resign`, `draw` (offer a draw to the other person, or accept theirs), `record`, `help`, `quit` (the game \
+         stays saved; continue it with --resume). ↑/↓ go through what you typed.",
         "Befehle: ein Zug in der Notation des Spiels, `moves` (zulässige Züge; `moves e5` die mit e5), `board` (Brett \
-         neu zeichnen), {legend_de}{cell_de}`undo` (zurücknehmen), `hint` (Tipp), `history` (nummerierte Züge), `rules` \
-         (Regeln), `resign` (aufgeben), `draw` (dem Gegenüber Remis anbieten oder sein Angebot annehmen), `record` \
+         neu zeichnen), {legend_de}{cell_de}`zoom` (Brett verkleinern oder ganz zeigen), `undo` (zurücknehmen), `hint` \
+         (Tipp), `go` (der Computer spielt die Seite am Zug), `switch` (Seiten tauschen), `level 1`–`10` (Stärke des \
+         Computers), `history` (nummerierte Züge), `rules` (Regeln), `resign` (aufgeben), `draw` (dem Gegenüber Remis anbieten oder sein Angebot annehmen), `record` \
          (Aufzeichnung), `help`, `quit` (die Partie bleibt gespeichert; weiter mit --resume). ↑/↓ holen Eingaben zurück."
     )
 }
 
-/// A player's name in `language`.
-pub(crate) fn player_name(game: &dyn DynGame, player: Player, language: game::Language) -> &'static str {
-    game.player_name(player).get(language)
-}
-
-/// Both wordings of a game error.
-fn both(error: &GameError) -> Text {
-    Text::new(error.message(game::Language::English), error.message(game::Language::German))
-}
-
-/// Opens the game to play: the resumed record or a new game from the
-/// arguments, and where its record is saved, once it is sure that the
-/// record can be saved there.
-pub(crate) fn open_game(registry: &Registry, args: &PlayArgs) -> Result<(Box<dyn DynGame>, PathBuf), Text> {
-    let message = |error: GameError| both(&error);
-    let Some(path) = &args.resume else {
-        let game = args.game.create(registry, false).map_err(message)?;
-        let path = match &args.record {
-            Some(path) => path.clone(),
-            None => record::default_path(game.name())?,
-        };
-        record::check(&path)?;
-        return Ok((game, path));
-    };
-    let shown = path.display();
-    if !args.game.options.is_empty() {
-        let given = args.game.options.join(", ");
-        return Err(text!(
-            "a resumed game keeps the options of its record; leave out {given}",
-            "eine fortgesetzte Partie behält die Optionen ihrer Aufzeichnung; lass {given} weg"
-        ));
-    }
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| text!("cannot read {shown}: {e}", "{shown} ist nicht lesbar: {e}"))?;
-    let record = Record::parse(&text).map_err(message)?;
-    let game = registry.load_record(&record).map_err(message)?;
-    let wanted = registry.get(&args.game.game).map_err(message)?.name;
-    if wanted != game.name() {
-        let found = game.name();
-        return Err(text!(
-            "{shown} holds a game of {found}, not {wanted}",
-            "{shown} enthält eine Partie {found}, nicht {wanted}"
-        ));
-    }
-    let record_path = args.record.clone().unwrap_or_else(|| path.clone());
-    record::check(&record_path)?;
-    Ok((game, record_path))
-}
-
-/// Plays a game in the terminal.
+/// Plays a game in the terminal: full-screen with `--tui`, else in lines.
 pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Result<()> {
-    if args.tui {
-        return crate::tui::run(registry, args, lang);
-    }
     let language = game::Language::from(lang);
     let fail = |message: Text| anyhow::anyhow!("{}", message.get(language));
-    let (mut game, record_path) = open_game(registry, args).map_err(fail)?;
+    if args.tui {
+        crate::tui::check_terminal().map_err(fail)?;
+    }
+    let (mut game, record) =
+        open_game(registry, &args.game, args.resume.as_deref(), args.record.as_deref()).map_err(fail)?;
     if let Some(engine) = &args.engine {
         game.set_engine(engine).map_err(|error| fail(both(&error)))?;
     }
-    // A level plays its engine (random, greedy at the lowest) where the
-    // game offers it, and searches within its limits.
-    let level = args.level.map(game::level::level);
-    if let Some(engine) = level.and_then(|level| level.engine).filter(|name| game.engines().contains(name)) {
-        game.set_engine(engine).map_err(|error| fail(both(&error)))?;
-    }
-    let engine_limits =
-        level.map_or(Limits::movetime(Duration::from_millis(args.movetime)), |level| level.limits);
     let human = parse_side(game.as_ref(), &args.side).map_err(fail)?;
     let entry = registry.get(game.name())?;
-    let style = Style::new(language, args.color.enabled());
-    // The legend is drawn once, then on `legend`; not with every move.
-    let mut board_style = style;
-    let say = |message: Text| write_line(wrapped(message.get(language)));
-    let name = |game: &dyn DynGame, player| player_name(game, player, language);
-    let commands = commands(game.as_ref());
-    write_line(wrapped(&format!("{} — {}", entry.title.get(language), commands.get(language))))?;
-    if args.vs == Opponent::Engine {
-        let (you, movetime) = (name(game.as_ref(), human), args.movetime);
-        say(match args.level {
-            Some(n) => text!(
-                "Your side: {you}; the engine plays at level {n}.",
-                "Deine Seite: {you}; der Computer spielt auf Stufe {n}."
-            ),
-            None => text!(
-                "Your side: {you}; the engine thinks {movetime} ms a move.",
-                "Deine Seite: {you}; der Computer denkt {movetime} ms je Zug."
-            ),
-        })?;
+    let session = Session::new(Setup {
+        game,
+        opponent: args.vs,
+        human,
+        level: args.level,
+        movetime: Duration::from_millis(args.movetime),
+        engine: args.engine.clone(),
+        clock: args.clock.map(GameClock::new),
+        language,
+        record,
+    });
+    if args.tui {
+        // The rules panel draws its own lines, without terminal colours.
+        let rules = rules_text(registry, entry.name, lang, Style::new(language, false))?;
+        let screen = Screen { colour: args.color.enabled(), title: entry.title.get(language), rules };
+        return crate::tui::run(session, screen);
     }
-    let path = record_path.display();
-    say(text!(
-        "The game is saved to {path} after every move, from the first on.\n",
-        "Die Partie wird ab dem ersten Zug nach jedem Zug in {path} gespeichert.\n"
-    ))?;
-    let mut saver = record::Saver::new(record_path.clone());
-    let mut prompt = Prompt::stdin();
-    let mut changed = true;
-    // The player who offered a draw to the other person, until it is
-    // accepted or the other person moves.
-    let mut draw_offer: Option<Player> = None;
-    loop {
-        if std::mem::take(&mut changed) {
-            write_line(game.render(board_style))?;
-            board_style = style.brief();
+    let style = Style::new(language, args.color.enabled());
+    LineMode { registry, lang, style, session, prompt: Prompt::stdin(), draw_offer: None, compact: false }
+        .run(entry.title.get(language))
+}
+
+/// The line mode: the board and messages printed line by line, a command
+/// or move read at a prompt.
+struct LineMode<'a> {
+    /// The games, for `rules`.
+    registry: &'a Registry,
+    /// The language of the rules.
+    lang: Language,
+    /// The style of the drawings (with the legend).
+    style: Style,
+    /// The game being played.
+    session: Session,
+    /// The line editor the moves and commands are read with.
+    prompt: Prompt,
+    /// The player who offered a draw to the other person, until it is
+    /// accepted or the other person moves.
+    draw_offer: Option<Player>,
+    /// Whether the board is drawn zoomed out (`zoom`).
+    compact: bool,
+}
+
+/// What an action at the prompt asks of the loop.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Next {
+    /// Read the next line.
+    Prompt,
+    /// The position changed: draw it.
+    Draw,
+    /// The person leaves.
+    Leave,
+}
+
+impl LineMode<'_> {
+    /// Prints `text` broken at spaces to the terminal's width.
+    fn say(&self, text: &Text) -> anyhow::Result<()> {
+        Ok(write_line(wrapped(text.get(self.session.language)))?)
+    }
+
+    /// The drawing of the position: with the legend once at the start and
+    /// on `legend`, else without.
+    fn board(&self, legend: bool) -> String {
+        let style = if legend { self.style } else { self.style.brief() };
+        self.session.game.render(style.compact(self.compact))
+    }
+
+    /// Writes the note of the last save, if any, to standard error: the
+    /// warning when it failed, or that saving works again.
+    fn report_save(&self) {
+        if let Some(note) = &self.session.save_note {
+            // Standard error may fail as well; the game goes on regardless.
+            let _ = writeln!(std::io::stderr(), "{}", note.text);
         }
-        if let Some(outcome) = game.outcome() {
-            write_line(announce(game.as_ref(), &outcome).get(language))?;
-            save(&mut saver, game.as_ref(), language);
-            review::review(game.as_ref(), &mut prompt, board_style)?;
-            if saver.failed() {
-                say(saver.farewell(game.as_ref()))?;
+    }
+
+    /// Plays the game from its start (or resumed position) to its end or
+    /// until the person leaves.
+    fn run(mut self, title: &str) -> anyhow::Result<()> {
+        let language = self.session.language;
+        let commands = commands(self.session.game.as_ref());
+        write_line(wrapped(&format!("{title} — {}", commands.get(language))))?;
+        if self.session.opponent == Opponent::Engine {
+            let you = self.session.name(self.session.human);
+            let strength = self.session.strength();
+            self.say(&text!(
+                "Your side: {you}; the engine plays at {strength}.",
+                "Deine Seite: {you}; der Computer spielt mit {strength}."
+            ))?;
+        }
+        let path = self.session.record_path().display().to_string();
+        self.say(&text!(
+            "The game is saved to {path} after every move, from the first on.\n",
+            "Die Partie wird ab dem ersten Zug nach jedem Zug in {path} gespeichert.\n"
+        ))?;
+        let mut next = Next::Draw;
+        let mut legend = true;
+        loop {
+            if next == Next::Draw {
+                write_line(self.board(std::mem::take(&mut legend)))?;
             }
-            return Ok(());
-        }
-        let to_move = game.side_to_move();
-        if args.vs == Opponent::Engine && to_move != human {
-            let quiet = Quiet::while_thinking();
-            let best = think(game.as_mut(), &engine_limits, language)?;
-            let typed = quiet.discard_typed();
-            drop(quiet);
-            let played = game.play(&best)?;
-            let engine = name(game.as_ref(), to_move);
-            say(text!("Engine ({engine}) plays {played}\n", "Computer ({engine}) spielt {played}\n"))?;
-            if typed {
-                say(text!(
-                    "(What you typed while the engine thought was not played; type your move now.)",
-                    "(Was du während des Rechnens getippt hast, wurde nicht gespielt; gib deinen Zug jetzt ein.)"
-                ))?;
+            if let Some(outcome) = self.session.game.outcome() {
+                write_line(announce(self.session.game.as_ref(), &outcome).get(language))?;
+                let style = self.style.brief().compact(self.compact);
+                review::review(self.session.game.as_ref(), &mut self.prompt, style)?;
+                if self.session.save_failed() {
+                    write_line(wrapped(&self.session.farewell()))?;
+                }
+                return Ok(());
             }
-            save(&mut saver, game.as_ref(), language);
-            changed = true;
-            continue;
+            let to_move = self.session.game.side_to_move();
+            next = if self.session.engine_plays(to_move) { self.engine_moves()? } else { self.person()? };
+            if next == Next::Leave {
+                write_line(wrapped(&self.session.farewell()))?;
+                return Ok(());
+            }
         }
-        let mover = name(game.as_ref(), to_move);
-        if draw_offer == Some(to_move.other()) {
-            let offerer = name(game.as_ref(), to_move.other());
-            say(text!(
+    }
+
+    /// The engine plays the side to move.
+    fn engine_moves(&mut self) -> anyhow::Result<Next> {
+        let language = self.session.language;
+        let to_move = self.session.game.side_to_move();
+        let limits = self.session.limits(Instant::now());
+        let quiet = Quiet::while_thinking();
+        let best = think(self.session.game.as_mut(), &limits, language)?;
+        let typed = quiet.discard_typed();
+        drop(quiet);
+        if self.session.flag_fall(Instant::now()) {
+            self.report_save();
+            return Ok(Next::Draw);
+        }
+        let played = self.session.play(&best)?;
+        self.report_save();
+        let engine = self.session.name(to_move);
+        self.say(&text!("Engine ({engine}) plays {played}\n", "Computer ({engine}) spielt {played}\n"))?;
+        if typed {
+            self.say(&text!(
+                "(What you typed while the engine thought was not played; type your move now.)",
+                "(Was du während des Rechnens getippt hast, wurde nicht gespielt; gib deinen Zug jetzt ein.)"
+            ))?;
+        }
+        Ok(Next::Draw)
+    }
+
+    /// The prompt for the person to move: the clocks, if any, then whose
+    /// turn it is.
+    fn prompt_text(&self) -> String {
+        let mover = self.session.name(self.session.game.side_to_move());
+        let turn = self.session.say(&text!("{mover} to move> ", "{mover} am Zug> "));
+        let Some(clock) = &self.session.clock else { return turn };
+        let now = Instant::now();
+        let shown: Vec<String> = Player::BOTH
+            .into_iter()
+            .map(|player| format!("{} {}", self.session.name(player), show(clock.remaining(player, now))))
+            .collect();
+        format!("[{}] {turn}", shown.join(" · "))
+    }
+
+    /// Reads and carries out a line of the person to move.
+    fn person(&mut self) -> anyhow::Result<Next> {
+        let language = self.session.language;
+        let to_move = self.session.game.side_to_move();
+        if self.draw_offer == Some(to_move.other()) {
+            let offerer = self.session.name(to_move.other());
+            self.say(&text!(
                 "{offerer} offers a draw: `draw` accepts, a move declines.",
                 "{offerer} bietet Remis an: `draw` nimmt an, ein Zug lehnt ab."
             ))?;
         }
-        let Some(line) = prompt.read(text!("{mover} to move> ", "{mover} am Zug> ").get(language))? else {
+        let Some(line) = self.prompt.read(&self.prompt_text())? else {
             write_line("")?;
-            say(saver.farewell(game.as_ref()))?;
-            return Ok(());
+            return Ok(Next::Leave);
         };
-        let input = line.trim();
-        if let Some(explanation) = explain(game.as_ref(), input) {
-            say(explanation)?;
-            continue;
+        if self.session.flag_fall(Instant::now()) {
+            self.report_save();
+            return Ok(Next::Draw);
         }
-        match input {
-            "" => {}
-            "help" | "?" => write_line(wrapped(commands.get(language)))?,
-            "board" => write_line(game.render(board_style))?,
-            "legend" => write_line(game.render(style))?,
-            "rules" => write_line(rules_text(registry, game.name(), lang, style)?)?,
-            words if words == "moves" || words.starts_with("moves ") => {
-                let filter: Vec<&str> = words.split_whitespace().skip(1).collect();
-                let listed = moves::annotated(game.as_ref(), game.legal_moves());
+        let game = self.session.game.as_ref();
+        match command::parse(&line) {
+            Command::Nothing => {}
+            Command::Help => write_line(wrapped(commands(game).get(language)))?,
+            Command::Board => write_line(self.board(false))?,
+            Command::Legend => write_line(self.board(true))?,
+            Command::Zoom => {
+                self.compact = !self.compact;
+                return Ok(Next::Draw);
+            }
+            Command::Rules => write_line(rules_text(self.registry, game.name(), self.lang, self.style)?)?,
+            Command::Moves(filter) => {
+                let listed = moves::annotated(game, game.legal_moves());
                 write_line(moves::moves_text(listed, &filter, language, terminal_width()))?;
             }
-            "history" => write_line(review::history(game.as_ref(), language))?,
-            "record" => write_line(game.record().to_text())?,
-            "hint" => {
-                let limits = Limits::movetime(Duration::from_millis(args.movetime.min(1000)));
-                let hint = think(game.as_mut(), &limits, language)?;
-                say(text!("The engine suggests {hint}", "Der Computer schlägt {hint} vor"))?;
-            }
-            "undo" => {
-                draw_offer = None;
-                let steps = if args.vs == Opponent::Engine {
-                    undo_to(game.as_mut(), human)
-                } else {
-                    undo_one(game.as_mut())
-                };
-                if steps == 0 {
-                    say(text!("Nothing to undo.", "Nichts zurückzunehmen."))?;
-                } else {
-                    let Text { en, de } = crate::messages::moves(steps);
-                    say(text!("Took back {en}.", "{de} zurückgenommen."))?;
-                }
-                changed = steps > 0;
-                save(&mut saver, game.as_ref(), language);
-            }
-            "resign" => {
-                changed = true;
-                game.end(Outcome::win(to_move.other(), "resignation"));
-                save(&mut saver, game.as_ref(), language);
-            }
-            "draw" if args.vs == Opponent::Human && draw_offer == Some(to_move.other()) => {
-                changed = true;
-                game.end(Outcome::draw("agreement"));
-                save(&mut saver, game.as_ref(), language);
-            }
-            "draw" if args.vs == Opponent::Human => {
-                draw_offer = Some(to_move);
-                let other = name(game.as_ref(), to_move.other());
-                say(text!(
-                    "You offer a draw; {other} may accept it after your move.",
-                    "Du bietest Remis an; {other} kann nach deinem Zug annehmen."
-                ))?;
-            }
-            "draw" => say(text!(
-                "The engine declines; play on or resign.",
-                "Der Computer lehnt ab; spiel weiter oder gib auf."
-            ))?,
-            "quit" | "exit" => {
-                say(saver.farewell(game.as_ref()))?;
-                return Ok(());
-            }
-            mv => match game.play(mv) {
-                Ok(_) => {
-                    if draw_offer == Some(to_move.other()) {
-                        draw_offer = None;
-                    }
-                    // Against the engine the board is drawn once a move
-                    // pair, after its reply (or at the end).
-                    let replies = args.vs == Opponent::Engine && game.side_to_move() != human;
-                    changed = !replies || game.outcome().is_some();
-                    save(&mut saver, game.as_ref(), language);
-                }
-                Err(error) => {
-                    let message = error.message(language);
-                    say(text!(
-                        "{message}. Type `moves` for the legal moves, `help` for help.",
-                        "{message}. `moves` zeigt die zulässigen Züge, `help` die Hilfe."
-                    ))?;
+            Command::History => write_line(history(game, language))?,
+            Command::Record => write_line(game.record().to_text())?,
+            Command::Explain(line) => match game.explain(line) {
+                Some(answer) => self.say(&answer.unwrap_or_else(|error| error))?,
+                None => {
+                    self.say(&text!("This game explains no cells.", "Dieses Spiel erklärt keine Felder."))?
                 }
             },
+            Command::Hint => {
+                let limits = Limits::movetime(self.session.movetime.min(Duration::from_secs(1)));
+                let hint = think(self.session.game.as_mut(), &limits, language)?;
+                self.say(&text!("The engine suggests {hint}", "Der Computer schlägt {hint} vor"))?;
+            }
+            Command::Level(Some(n)) => {
+                self.session.set_level(n);
+                self.say(&text!("The engine plays at level {n}.", "Der Computer spielt auf Stufe {n}."))?;
+            }
+            Command::Level(None) => self.say(&text!(
+                "Say a level from 1 to 10: `level 5`.",
+                "Nenne eine Stufe von 1 bis 10: `level 5`."
+            ))?,
+            Command::Switch | Command::Go if self.session.opponent == Opponent::Engine => {
+                self.session.switch_sides();
+                let you = self.session.name(self.session.human);
+                self.say(&text!("You play {you} now.", "Du spielst jetzt {you}."))?;
+            }
+            Command::Switch => self.say(&text!(
+                "Two people play: there are no sides to switch.",
+                "Zwei Menschen spielen: es gibt keine Seiten zu tauschen."
+            ))?,
+            Command::Go => return self.engine_moves(),
+            Command::Undo => return self.undo(),
+            Command::Resign => {
+                self.session.resign();
+                self.report_save();
+                return Ok(Next::Draw);
+            }
+            Command::Draw => return self.draw(to_move),
+            Command::Quit => return Ok(Next::Leave),
+            Command::Move(mv) => return self.play(mv, to_move),
+        }
+        Ok(Next::Prompt)
+    }
+
+    /// Takes back moves: against the engine to the person's turn, else one.
+    fn undo(&mut self) -> anyhow::Result<Next> {
+        self.draw_offer = None;
+        let steps = self.session.undo();
+        self.report_save();
+        if steps == 0 {
+            self.say(&text!("Nothing to undo.", "Nichts zurückzunehmen."))?;
+            return Ok(Next::Prompt);
+        }
+        let Text { en, de } = crate::messages::moves(steps);
+        self.say(&text!("Took back {en}.", "{de} zurückgenommen."))?;
+        Ok(Next::Draw)
+    }
+
+    /// `draw`: between people an offer, or the acceptance of the other's;
+    /// the engine declines.
+    fn draw(&mut self, to_move: Player) -> anyhow::Result<Next> {
+        if self.session.opponent == Opponent::Engine {
+            self.say(&text!(
+                "The engine declines; play on or resign.",
+                "Der Computer lehnt ab; spiel weiter oder gib auf."
+            ))?;
+            return Ok(Next::Prompt);
+        }
+        if self.draw_offer == Some(to_move.other()) {
+            self.session.end(Outcome::draw("agreement"));
+            self.report_save();
+            return Ok(Next::Draw);
+        }
+        self.draw_offer = Some(to_move);
+        let other = self.session.name(to_move.other());
+        self.say(&text!(
+            "You offer a draw; {other} may accept it after your move.",
+            "Du bietest Remis an; {other} kann nach deinem Zug annehmen."
+        ))?;
+        Ok(Next::Prompt)
+    }
+
+    /// Plays the person's move `mv`.
+    fn play(&mut self, mv: &str, to_move: Player) -> anyhow::Result<Next> {
+        match self.session.play(mv) {
+            Ok(_) => {
+                self.report_save();
+                if self.draw_offer == Some(to_move.other()) {
+                    self.draw_offer = None;
+                }
+                // Against the engine the board is drawn once a move pair,
+                // after its reply (or at the end).
+                let replies = self.session.engine_plays(self.session.game.side_to_move());
+                Ok(if replies && self.session.game.outcome().is_none() { Next::Prompt } else { Next::Draw })
+            }
+            Err(error) => {
+                let message = error.message(self.session.language);
+                self.say(&text!(
+                    "{message}. Type `moves` for the legal moves, `help` for help.",
+                    "{message}. `moves` zeigt die zulässigen Züge, `help` die Hilfe."
+                ))?;
+                Ok(Next::Prompt)
+            }
         }
     }
-}
-
-/// Saves the record after a change. A save that fails does not end the
-/// game: the warning (path and reason) goes to standard error and the next
-/// change tries again, and a save that works again after one failed says
-/// so there.
-fn save(saver: &mut record::Saver, game: &dyn DynGame, language: game::Language) {
-    let note = match saver.save(game) {
-        Ok(None) => return,
-        Ok(Some(note)) | Err(note) => note,
-    };
-    // Standard error may fail as well; the game goes on regardless.
-    let _ = writeln!(std::io::stderr(), "{}", note.get(language));
-}
-
-/// The game's answer to `cell e5` / `stone e5` (the explanation or why
-/// the cell is wrong); `None` for other input or when the game has no
-/// such command (the input is then a move).
-fn explain(game: &dyn DynGame, input: &str) -> Option<Text> {
-    let word = input.split_whitespace().next()?;
-    if !matches!(word, "cell" | "stone") {
-        return None;
-    }
-    game.explain(input).map(|answer| answer.unwrap_or_else(|error| error))
-}
-
-fn undo_one(game: &mut dyn DynGame) -> usize {
-    usize::from(game.undo().is_some())
-}
-
-/// Takes back moves until `human` is to move again after at least one
-/// take-back of theirs; returns how many moves were taken back.
-fn undo_to(game: &mut dyn DynGame, human: Player) -> usize {
-    let mut steps = 0;
-    while game.undo().is_some() {
-        steps += 1;
-        if game.side_to_move() == human && game.outcome().is_none() {
-            break;
-        }
-    }
-    steps
 }
 
 /// The engine's move within `limits`, its thinking shown on standard error
@@ -471,20 +473,6 @@ fn wrapped_to(text: &str, width: usize) -> String {
         out.push_str(&line);
     }
     out
-}
-
-/// The announcement of a finished game.
-pub fn announce(game: &dyn DynGame, outcome: &Outcome) -> Text {
-    let result = match outcome.result {
-        GameResult::Win(player) => {
-            let (en, de) = (game.player_name(player), player_name(game, player, game::Language::German));
-            text!("{en} wins", "{de} gewinnt")
-        }
-        GameResult::Draw => text!("Draw", "Remis"),
-    };
-    let (description, score) = (outcome.description(), outcome.result.as_text());
-    let (result_en, result_de, why_en, why_de) = (result.en, result.de, description.en, description.de);
-    text!("Game over: {result_en} — {why_en} ({score}).", "Spielende: {result_de} — {why_de} ({score}).")
 }
 
 #[cfg(test)]

@@ -1,60 +1,10 @@
 //! Looking through a game in the terminal: the numbered move list, and
 //! stepping through the positions of a finished game.
 
-use crate::cmd::play::player_name;
 use crate::input::Prompt;
 use crate::messages::write_line;
-use game::{DynGame, Language, Player, Style, text};
-
-/// The game's moves, one a line, numbered from 1 with the player who made
-/// each (players need not alternate: Amakta's setup, Infinit's bidding).
-#[must_use]
-pub fn history(game: &dyn DynGame, language: Language) -> String {
-    let moves = game.moves();
-    if moves.is_empty() {
-        return text!("No moves yet.", "Noch keine Züge.").get(language).to_owned();
-    }
-    let movers = movers(game);
-    let width = moves.len().to_string().len();
-    moves
-        .iter()
-        .zip(movers)
-        .enumerate()
-        .map(|(index, (mv, mover))| {
-            format!("{:>width$}. {:<8} {mv}", index + 1, player_name(game, mover, language))
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// Who made each move of `game`, found by replaying it from the start.
-fn movers(game: &dyn DynGame) -> Vec<Player> {
-    let moves = game.moves();
-    let mut replay = at_ply(game, 0);
-    moves
-        .iter()
-        .map(|mv| {
-            let mover = replay.side_to_move();
-            // The move was played in this very game, so it replays.
-            let _ = replay.play(mv);
-            mover
-        })
-        .collect()
-}
-
-/// A copy of `game` taken back to the position after `ply` moves.
-#[must_use]
-pub fn at_ply(game: &dyn DynGame, ply: usize) -> Box<dyn DynGame> {
-    let mut copy = game.clone_box();
-    for _ in ply..copy.moves().len() {
-        // The first take-back of a game ended from outside (resignation,
-        // agreement) only lifts the ending.
-        if copy.undo().is_none() && copy.undo().is_none() {
-            break;
-        }
-    }
-    copy
-}
+use crate::session::review::{at_ply, history, move_labels, movers};
+use game::{DynGame, Style, text};
 
 /// What a line typed while reviewing asks for.
 #[derive(Debug, PartialEq, Eq)]
@@ -91,10 +41,10 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
     let mut ply = last;
     write_line(
         text!(
-            "Review: Enter or `n` next move, `p` previous, `first`, `last`, a number goes to that move, \
-             `history`, `q` ends.",
-            "Nachspielen: Enter oder `n` nächster Zug, `p` voriger, `first` Anfang, `last` Ende, eine Zahl \
-             geht zu diesem Zug, `history` Züge, `q` beendet."
+            "Review: Enter or `n` next move, `p` previous, `first`, `last`, a number N the position after N \
+             moves of either side (the prompt counts them so), `history`, `q` ends.",
+            "Nachspielen: Enter oder `n` nächster Zug, `p` voriger, `first` Anfang, `last` Ende, eine Zahl N die \
+             Stellung nach N Zügen beider Seiten (so zählt die Eingabezeile), `history` Züge, `q` beendet."
         )
         .get(language),
     )?;
@@ -106,8 +56,10 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
                 ply = target;
                 let shown = at_ply(game, ply);
                 let moves = game.moves();
-                if let Some(mv) = ply.checked_sub(1).map(|index| &moves[index]) {
-                    write_line(text!("after move {ply}: {mv}", "nach Zug {ply}: {mv}").get(language))?;
+                if let Some(index) = ply.checked_sub(1) {
+                    // Numbered as in the record and `history`.
+                    let (mv, label) = (&moves[index], &move_labels(&movers(game))[index]);
+                    write_line(text!("after {label} {mv}", "nach {label} {mv}").get(language))?;
                 }
                 write_line(shown.render(style))?;
             }
@@ -137,23 +89,5 @@ mod tests {
         assert_eq!(read_step("first", 2, 3), Step::To(0));
         assert_eq!(read_step("q", 2, 3), Step::Quit);
         assert_eq!(read_step("e4", 2, 3), Step::Unknown);
-    }
-
-    #[test]
-    fn history_numbers_each_move_with_its_mover() {
-        let registry = games::registry();
-        let mut game = registry.create("ataxx", &game::Options::new(), None).unwrap();
-        game.play("g2").unwrap();
-        game.play("a2").unwrap();
-        let text = history(game.as_ref(), Language::English);
-        let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines.len(), 2, "{text}");
-        assert!(lines[0].starts_with("1. ") && lines[0].ends_with("g2"), "{text}");
-        assert!(lines[1].starts_with("2. ") && lines[1].ends_with("a2"), "{text}");
-        assert_ne!(lines[0].split_whitespace().nth(1), lines[1].split_whitespace().nth(1), "{text}");
-        assert_eq!(at_ply(game.as_ref(), 1).moves(), ["g2"]);
-        game.end(game::Outcome::draw("agreement"));
-        assert_eq!(at_ply(game.as_ref(), 1).moves(), ["g2"], "an ended game is looked through too");
-        assert_eq!(history(game.as_ref(), Language::English), text);
     }
 }

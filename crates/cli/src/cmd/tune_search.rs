@@ -2,7 +2,7 @@
 //! (its spin options) by game pairs of the match runner.
 
 use crate::cmd::match_play::MatchPlayArgs;
-use crate::cmd::matches::{engine_spec, own_engine};
+use crate::cmd::matches::{engine_spec, note_old_spelling, own_engine};
 use clap::Args;
 use game::Registry;
 use protocol::{MatchSettings, PairResult, Spsa, SpsaParam, SpsaSettings, Trial, spin_options, tune_search};
@@ -19,11 +19,11 @@ pub struct TuneSearchArgs {
     /// runner's rules.
     #[command(flatten)]
     pub play: MatchPlayArgs,
-    /// The engine's command line, run by the shell (default: this
+    /// The engine program's command line, run by the shell (default: this
     /// program's own engine, `spielwerk uai` or `spielwerk ugi --game
-    /// GAME`).
-    #[arg(long, value_name = "COMMAND")]
-    pub engine: Option<String>,
+    /// GAME`). (Formerly `--engine`, which still works.)
+    #[arg(long = "program", alias = "engine", value_name = "COMMAND")]
+    pub program: Option<String>,
     /// A spin option to tune (repeatable): NAME takes start, range and
     /// step from the engine's option list (step c = a twentieth of the
     /// range, at least 1; rate r = 0.002); NAME=start,min,max,c,r
@@ -51,6 +51,7 @@ pub struct TuneSearchArgs {
 /// Runs (or resumes) the tuning, printing a line per iteration and the
 /// final values.
 pub fn run(registry: &Registry, args: &TuneSearchArgs) -> anyhow::Result<()> {
+    note_old_spelling();
     let template = match_template(registry, args)?;
     let offered = spin_options(registry, &template)?;
     let params =
@@ -94,7 +95,7 @@ pub fn run(registry: &Registry, args: &TuneSearchArgs) -> anyhow::Result<()> {
 /// the limit, the game and its options, the openings.
 fn match_template(registry: &Registry, args: &TuneSearchArgs) -> anyhow::Result<MatchSettings> {
     let play = &args.play;
-    let command = match &args.engine {
+    let command = match &args.program {
         Some(command) => command.clone(),
         None => own_engine(registry, &play.game, play.dialect())?,
     };

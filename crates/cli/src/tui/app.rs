@@ -3,53 +3,22 @@
 //! the review once the game is over. Input is read in
 //! [`input`](crate::tui::input), drawing in [`view`](crate::tui::view).
 
-use crate::cmd::play::{announce, player_name};
-use crate::cmd::record::{SaveError, saved_again};
-use crate::cmd::review::at_ply;
+use crate::session::review::{Evaluations, at_ply};
+use crate::session::search::{Report, Search, for_first_player, show_score};
+use crate::session::{Opponent, Session, announce};
 use crate::tui::board::{Drawing, Viewport};
-use crate::tui::clock::GameClock;
 use crate::tui::editor::Editor;
-use crate::tui::engine::{Report, Search, for_first_player, show_score};
-use crate::tui::review::Evaluations;
-use game::{DynGame, Limits, Outcome, Player, Style, Text, level, text};
-use std::path::PathBuf;
+use game::{DynGame, Limits, Outcome, Player, Style, Text, text};
 use std::time::{Duration, Instant};
 
-/// Who plays the engine's side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Opponent {
-    /// The engine plays the side the person does not.
-    Engine,
-    /// Two people share the keyboard; the engine moves only on `go`.
-    Human,
-}
-
-/// How the game is set up at the start.
-pub struct Setup {
-    /// The game, new or resumed.
-    pub game: Box<dyn DynGame>,
-    /// The engine or another person.
-    pub opponent: Opponent,
-    /// The person's side against the engine.
-    pub human: Player,
-    /// A strength level 1–10, or none to think `movetime` a move.
-    pub level: Option<u8>,
-    /// The engine's time per move without a level.
-    pub movetime: Duration,
-    /// The engine named on the command line (the game's default if none).
-    pub engine: Option<String>,
-    /// The clock, if the game is played on one.
-    pub clock: Option<GameClock>,
-    /// The language of messages and drawings.
-    pub language: game::Language,
-    /// Whether the drawing is coloured.
+/// What the screen shows besides the session.
+pub struct Screen {
+    /// Whether the board is drawn in colour.
     pub colour: bool,
-    /// Where the record is saved.
-    pub record: PathBuf,
-    /// The game's title (`Amakta Infinit`).
+    /// The game's title.
     pub title: &'static str,
-    /// Saves the record (the function `play` saves with).
-    pub save: fn(&dyn DynGame, &std::path::Path) -> Result<(), SaveError>,
+    /// The game's rules as text, for `rules`.
+    pub rules: String,
 }
 
 /// A message in the status line.
@@ -70,6 +39,9 @@ pub struct Panel {
     pub lines: Vec<ratatui::text::Line<'static>>,
     /// The first line shown.
     pub scroll: u16,
+    /// Whether the panel is about the position (the legal moves), so that
+    /// a move closes it.
+    pub of_position: bool,
 }
 
 /// What a running search is for.
@@ -91,42 +63,28 @@ pub struct Review {
 
 /// A game in the full-screen mode.
 pub struct App {
-    /// The game.
-    pub game: Box<dyn DynGame>,
-    /// The engine or another person.
-    pub opponent: Opponent,
-    /// The person's side against the engine.
-    pub human: Player,
-    /// The strength level, if one was chosen.
-    pub level: Option<u8>,
-    movetime: Duration,
-    engine: Option<String>,
-    /// The clock, if any.
-    pub clock: Option<GameClock>,
-    /// The language of messages.
-    pub language: game::Language,
+    /// The game being played, shared with the line mode.
+    pub session: Session,
     colour: bool,
-    /// Where the record is saved.
-    pub record: PathBuf,
     /// The game's title.
     pub title: &'static str,
-    save: fn(&dyn DynGame, &std::path::Path) -> Result<(), SaveError>,
-    /// Whether a record was written (a game quit before any move leaves
-    /// none).
-    pub saved: bool,
-    /// Why the last save failed, until one succeeds again.
-    pub save_failure: Option<SaveError>,
-    /// The line about saving above the message: the warning while saves
-    /// fail (the game goes on), then once that saving works again.
-    pub save_note: Option<Message>,
+    /// The game's rules as text (`rules`).
+    pub rules: String,
     /// The prompt.
     pub editor: Editor,
     /// The status line.
     pub message: Option<Message>,
+    /// Every message shown, oldest first (F6).
+    pub log: Vec<Message>,
+    /// Whether the person asked to suspend the program (Ctrl-Z).
+    pub suspend: bool,
     /// A panel over the board, if open.
     pub panel: Option<Panel>,
     /// The drawing of the position shown.
     pub drawing: Drawing,
+    /// The game's own status line below a drawing without its legend
+    /// (Amakta's phase and turn), if it has one.
+    pub status: Option<ratatui::text::Line<'static>>,
     /// Whether the board is zoomed out (`Some(true)`), in full
     /// (`Some(false)`), or zoomed out when the full board does not fit its
     /// room (`None`, the start).
@@ -142,6 +100,8 @@ pub struct App {
     pub viewport: Viewport,
     /// Where the board was last drawn on screen (for clicks).
     pub board_area: ratatui::layout::Rect,
+    /// The room the board had, to decide the zoom.
+    pub board_room: ratatui::layout::Rect,
     /// Whether the engine's line is shown.
     pub show_engine: bool,
     /// Whether the move list is shown beside the board (`None`: when the
@@ -172,35 +132,28 @@ fn review_limits() -> Limits {
 }
 
 impl App {
-    /// A screen for `setup`'s game; the clock starts at once.
+    /// A screen for `session`'s game.
     #[must_use]
-    pub fn new(setup: Setup) -> App {
+    pub fn new(session: Session, screen: Screen) -> App {
         let mut app = App {
-            game: setup.game,
-            opponent: setup.opponent,
-            human: setup.human,
-            level: setup.level,
-            movetime: setup.movetime,
-            engine: setup.engine,
-            clock: setup.clock,
-            language: setup.language,
-            colour: setup.colour,
-            record: setup.record,
-            title: setup.title,
-            save: setup.save,
-            saved: false,
-            save_failure: None,
-            save_note: None,
+            session,
+            colour: screen.colour,
+            title: screen.title,
+            rules: screen.rules,
             editor: Editor::default(),
             message: None,
+            log: Vec::new(),
+            suspend: false,
             panel: None,
             drawing: Drawing::default(),
+            status: None,
             zoom: None,
             compact: false,
             full_lines: 0,
             line_map: None,
             viewport: Viewport::default(),
             board_area: ratatui::layout::Rect::default(),
+            board_room: ratatui::layout::Rect::default(),
             show_engine: true,
             show_moves: None,
             engine_line: String::new(),
@@ -209,42 +162,42 @@ impl App {
             quit: false,
             legal: Vec::new(),
         };
-        app.choose_engine();
         app.refresh();
-        let now = Instant::now();
-        let to_move = app.game.side_to_move();
-        if let Some(clock) = &mut app.clock {
-            clock.start(to_move, now);
-        }
         app
     }
 
     /// The wording of `text` in the chosen language.
     #[must_use]
     pub fn say(&self, text: &Text) -> String {
-        text.get(self.language).to_owned()
+        self.session.say(text)
     }
 
     /// Shows an information in the status line.
     pub fn inform(&mut self, text: &Text) {
-        self.message = Some(Message { text: self.say(text), error: false });
+        self.show(Message { text: self.say(text), error: false });
     }
 
     /// Shows an error in the status line.
     pub fn complain(&mut self, text: &Text) {
-        self.message = Some(Message { text: self.say(text), error: true });
+        self.show(Message { text: self.say(text), error: true });
+    }
+
+    /// Shows `message` in the status line and keeps it in the log.
+    fn show(&mut self, message: Message) {
+        self.log.push(message.clone());
+        self.message = Some(message);
     }
 
     /// A player's name in the chosen language.
     #[must_use]
     pub fn name(&self, player: Player) -> &'static str {
-        player_name(self.game.as_ref(), player, self.language)
+        self.session.name(player)
     }
 
     /// Whether the engine plays `player`.
     #[must_use]
     pub fn engine_plays(&self, player: Player) -> bool {
-        self.opponent == Opponent::Engine && player != self.human
+        self.session.engine_plays(player)
     }
 
     /// Whether the engine is searching.
@@ -256,8 +209,8 @@ impl App {
     /// The game as shown: the reviewed position during the review.
     fn shown(&self) -> Box<dyn DynGame> {
         match &self.review {
-            Some(review) => at_ply(self.game.as_ref(), review.ply),
-            None => self.game.clone_box(),
+            Some(review) => at_ply(self.session.game.as_ref(), review.ply),
+            None => self.session.game.clone_box(),
         }
     }
 
@@ -265,11 +218,22 @@ impl App {
     /// full board is taller than its room.
     #[must_use]
     pub fn wants_compact(&self) -> bool {
-        self.zoom.unwrap_or(self.full_lines > self.board_area.height)
+        self.zoom.unwrap_or(self.full_lines > self.board_room.height)
     }
 
     /// Zooms the board out or in (F5, `zoom`).
     pub fn toggle_zoom(&mut self) {
+        let shown = self.shown();
+        let style = Style::new(self.session.language, false);
+        if shown.render(style.compact(true)) == shown.render(style) {
+            self.inform(&text!(
+                "This board has no smaller drawing: it is shown whole as it is (PgUp/PgDn scroll a board larger \
+                 than the screen).",
+                "Dieses Brett hat keine kleinere Zeichnung: es ist ganz zu sehen (Bild↑/Bild↓ verschieben ein Brett, \
+                 das größer als der Bildschirm ist)."
+            ));
+            return;
+        }
         self.zoom = Some(!self.compact);
         self.refresh();
     }
@@ -278,8 +242,19 @@ impl App {
     /// legal moves.
     pub fn refresh(&mut self) {
         let shown = self.shown();
-        let style = Style::new(self.language, self.colour);
+        let style = Style::new(self.session.language, self.colour);
         let full = Drawing::new(&shown.render(style));
+        // The notes go to F2; their last line is the game's status (Amakta's
+        // phase and turn) where a drawing without its legend keeps it.
+        let brief = game::strip_escapes(&shown.render(style.brief()));
+        self.status = full
+            .notes
+            .last()
+            .filter(|line| {
+                let text: String = line.spans.iter().map(|span| span.content.as_ref()).collect();
+                brief.lines().any(|kept| kept == text)
+            })
+            .cloned();
         self.full_lines = full.size().1;
         self.compact = self.wants_compact();
         self.line_map = None;
@@ -292,10 +267,10 @@ impl App {
         } else {
             full
         };
-        self.legal = if self.review.is_some() || self.game.outcome().is_some() {
+        self.legal = if self.review.is_some() || self.session.game.outcome().is_some() {
             Vec::new()
         } else {
-            let (count, moves) = self.game.legal_move_list(LIST_LIMIT);
+            let (count, moves) = self.session.game.legal_move_list(LIST_LIMIT);
             if count <= LIST_LIMIT { moves } else { Vec::new() }
         };
     }
@@ -311,70 +286,28 @@ impl App {
         self.shown().cell_at(line, column)
     }
 
-    /// Chooses the engine: the level's (random, greedy) where the game
-    /// offers it, else the one named on the command line or the default.
-    fn choose_engine(&mut self) {
-        let offered = self.game.engines();
-        let by_level = self.level.and_then(|n| level::level(n).engine).filter(|name| offered.contains(name));
-        let name = by_level.map(str::to_owned).or_else(|| self.engine.clone());
-        let name = name.or_else(|| offered.first().map(|name| (*name).to_owned()));
-        if let Some(name) = name {
-            // The command line's engine was checked at the start; the
-            // level's are among those offered.
-            let _ = self.game.set_engine(&name);
-        }
-    }
-
     /// Sets the strength level (1–10).
     pub fn set_level(&mut self, n: u8) {
-        self.level = Some(n.clamp(*level::LEVELS.start(), *level::LEVELS.end()));
-        self.choose_engine();
-    }
-
-    /// The limits of the engine's next move.
-    #[must_use]
-    pub fn limits(&self, now: Instant) -> Limits {
-        let mut limits = match self.level {
-            Some(n) => level::level(n).limits,
-            None if self.clock.is_some() => Limits::default(),
-            None => Limits::movetime(self.movetime),
-        };
-        if let Some(clock) = &self.clock {
-            limits.clock = Some(clock.limits(now));
-        }
-        limits
-    }
-
-    /// Saves the record. A failure does not end the game: its warning
-    /// (path and reason) stays in a line of its own until a save works
-    /// again, which that line then says until the next save.
-    fn save(&mut self) {
-        match (self.save)(self.game.as_ref(), &self.record) {
-            Ok(()) => {
-                self.saved = true;
-                let again = self.save_failure.take().map(|_| saved_again(&self.record));
-                self.save_note = again.map(|text| Message { text: self.say(&text), error: false });
-            }
-            Err(error) => {
-                self.save_note = Some(Message { text: self.say(&error.warning()), error: true });
-                self.save_failure = Some(error);
-            }
-        }
+        self.session.set_level(n);
     }
 
     /// Plays `text` for the side to move; the error in the status line if
     /// it is no legal move.
     pub fn play(&mut self, text: &str) -> bool {
-        let mover = self.game.side_to_move();
-        match self.game.play(text) {
+        let mover = self.session.game.side_to_move();
+        match self.session.play(text) {
             Ok(played) => {
-                self.after_move(mover);
+                self.cancel_search();
+                if self.panel.as_ref().is_some_and(|panel| panel.of_position) {
+                    self.panel = None;
+                }
+                self.refresh();
                 let name = self.name(mover);
                 self.inform(&text!("{name} played {played}", "{name} spielte {played}"));
                 true
             }
             Err(error) => {
-                let message = error.message(self.language);
+                let message = error.message(self.session.language);
                 self.complain(&text!(
                     "{message}. Tab completes a move, `moves` lists them, F1 helps.",
                     "{message}. Tab ergänzt einen Zug, `moves` listet sie, F1 hilft."
@@ -384,17 +317,13 @@ impl App {
         }
     }
 
-    /// After `mover`'s move: the clock, the record, the screen.
-    fn after_move(&mut self, mover: Player) {
-        let now = Instant::now();
-        let to_move = self.game.side_to_move();
-        if let Some(clock) = &mut self.clock {
-            clock.moved(mover, now);
-            clock.start(to_move, now);
-        }
-        self.cancel_search();
-        self.save();
-        self.refresh();
+    /// Makes the engine play the best move it has found so far, when it is
+    /// thinking about its move (Ctrl-C, as in gnuchess); whether it was.
+    pub fn move_now(&mut self) -> bool {
+        let Some((search, Purpose::Move)) = &self.search else { return false };
+        search.stop();
+        self.inform(&text!("The engine moves now.", "Der Computer zieht jetzt."));
+        true
     }
 
     /// Stops a running search and forgets it.
@@ -406,26 +335,13 @@ impl App {
     /// again, else one.
     pub fn undo(&mut self) {
         self.cancel_search();
-        let mut steps = 0;
-        while self.game.undo().is_some() {
-            steps += 1;
-            let to_move = self.game.side_to_move();
-            if self.opponent == Opponent::Human || (to_move == self.human && self.game.outcome().is_none()) {
-                break;
-            }
-        }
+        let steps = self.session.undo();
         if steps == 0 {
             self.complain(&text!("Nothing to undo.", "Nichts zurückzunehmen."));
             return;
         }
         self.review = None;
         self.engine_line.clear();
-        let now = Instant::now();
-        let to_move = self.game.side_to_move();
-        if let Some(clock) = &mut self.clock {
-            clock.start(to_move, now);
-        }
-        self.save();
         self.refresh();
         let game::Text { en, de } = crate::messages::moves(steps);
         self.inform(&text!("Took back {en}.", "{de} zurückgenommen."));
@@ -434,17 +350,17 @@ impl App {
     /// The person takes the other side; the engine plays the one they had.
     pub fn switch_sides(&mut self) {
         self.cancel_search();
-        self.human = self.human.other();
-        let you = self.name(self.human);
+        self.session.switch_sides();
+        let you = self.name(self.session.human);
         self.inform(&text!("You play {you} now.", "Du spielst jetzt {you}."));
     }
 
     /// The engine moves for the side to move now (`go`): against the
     /// engine the person takes the other side.
     pub fn go(&mut self) {
-        let to_move = self.game.side_to_move();
-        if self.opponent == Opponent::Engine {
-            if self.human == to_move {
+        let to_move = self.session.game.side_to_move();
+        if self.session.opponent == Opponent::Engine {
+            if self.session.human == to_move {
                 self.switch_sides();
             }
         } else {
@@ -461,26 +377,26 @@ impl App {
 
     /// Ends the game with a resignation of the side to move.
     pub fn resign(&mut self) {
-        let to_move = self.game.side_to_move();
-        self.end(Outcome::win(to_move.other(), "resignation"));
+        self.cancel_search();
+        self.session.resign();
+        self.refresh();
     }
 
     /// Ends the game from outside the board.
     pub fn end(&mut self, outcome: Outcome) {
         self.cancel_search();
-        self.game.end(outcome);
-        self.save();
+        self.session.end(outcome);
         self.refresh();
     }
 
     fn start_search(&mut self, purpose: Purpose) {
         let now = Instant::now();
         let limits = match purpose {
-            Purpose::Move => self.limits(now),
+            Purpose::Move => self.session.limits(now),
             Purpose::Hint => Limits::movetime(HINT_TIME),
         };
         self.engine_line.clear();
-        self.search = Some((Search::start(self.game.as_ref(), limits), purpose));
+        self.search = Some((Search::start(self.session.game.as_ref(), limits), purpose));
     }
 
     /// What happens with time: the engine's reports and moves, the clock
@@ -490,16 +406,17 @@ impl App {
             review.evaluations.update();
             return;
         }
-        if self.game.outcome().is_some() {
+        if self.session.game.outcome().is_some() {
             self.begin_review();
             return;
         }
-        if let Some(flagged) = self.clock.as_ref().and_then(|clock| clock.flagged(now)) {
-            self.end(Outcome::win(flagged.other(), "time"));
+        if self.session.flag_fall(now) {
+            self.cancel_search();
+            self.refresh();
             return;
         }
         self.take_reports();
-        let to_move = self.game.side_to_move();
+        let to_move = self.session.game.side_to_move();
         if self.search.is_none() && self.engine_plays(to_move) {
             self.start_search(Purpose::Move);
         }
@@ -509,7 +426,7 @@ impl App {
     fn take_reports(&mut self) {
         let Some((search, purpose)) = &mut self.search else { return };
         let purpose = *purpose;
-        let current = search.ply == self.game.moves().len();
+        let current = search.ply == self.session.game.moves().len();
         let Some(reports) = search.reports() else {
             self.search = None;
             return;
@@ -520,7 +437,7 @@ impl App {
                 Report::Progress { .. } if !current => {}
                 Report::Progress { depth, score, line } => {
                     // Scores are the first player's, labelled with its name.
-                    let first = self.game.side_to_move() == Player::P1;
+                    let first = self.session.game.side_to_move() == Player::P1;
                     let (score, line) = (show_score(for_first_player(score, first)), line.join(" "));
                     let p1 = self.name(Player::P1);
                     self.engine_line = self.say(&text!(
@@ -552,26 +469,26 @@ impl App {
     /// The game is over: announces the result and starts the review at
     /// the last position, with the engine evaluating every position.
     fn begin_review(&mut self) {
-        let Some(outcome) = self.game.outcome() else { return };
+        let Some(outcome) = self.session.game.outcome() else { return };
         self.cancel_search();
-        if let Some(clock) = &mut self.clock {
+        if let Some(clock) = &mut self.session.clock {
             clock.stop(Instant::now());
         }
-        let announcement = self.say(&announce(self.game.as_ref(), &outcome));
+        let announcement = self.say(&announce(self.session.game.as_ref(), &outcome));
         let keys = self.say(&text!(
             "Review: ←/→ or n/p step, a number jumps, q leaves.",
             "Nachspiel: ←/→ oder n/p blättern, eine Zahl springt, q beendet."
         ));
-        self.message = Some(Message { text: format!("{announcement} {keys}"), error: false });
-        let ply = self.game.moves().len();
-        let evaluations = Evaluations::start(self.game.as_ref(), review_limits());
+        self.show(Message { text: format!("{announcement} {keys}"), error: false });
+        let ply = self.session.game.moves().len();
+        let evaluations = Evaluations::start(self.session.game.as_ref(), review_limits());
         self.review = Some(Review { ply, evaluations });
         self.refresh();
     }
 
     /// Shows the position after `ply` moves in the review.
     pub fn review_to(&mut self, ply: usize) {
-        let last = self.game.moves().len();
+        let last = self.session.game.moves().len();
         if let Some(review) = &mut self.review {
             review.ply = ply.min(last);
         }
@@ -589,12 +506,6 @@ impl App {
     /// A line about the engine's strength for the title.
     #[must_use]
     pub fn strength(&self) -> String {
-        match self.level {
-            Some(n) => self.say(&text!("level {n}", "Stufe {n}")),
-            None => {
-                let ms = self.movetime.as_millis();
-                self.say(&text!("{ms} ms a move", "{ms} ms je Zug"))
-            }
-        }
+        self.session.strength()
     }
 }

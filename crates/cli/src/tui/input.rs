@@ -2,7 +2,9 @@
 //! full-screen mode.
 
 use crate::cmd::moves::moves_text;
-use crate::cmd::review::history;
+use crate::session::Opponent;
+use crate::session::command::{self, Command};
+use crate::session::review::history;
 use crate::tui::app::{App, Panel};
 use crate::tui::editor::Completion;
 use game::{Text, text};
@@ -10,12 +12,6 @@ use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::text::Line;
-
-/// The commands, offered by completion beside the legal moves.
-const COMMANDS: &[&str] = &[
-    "moves", "undo", "hint", "go", "switch", "level", "resign", "draw", "legend", "zoom", "history",
-    "record", "cell", "stone", "help", "quit",
-];
 
 /// The keys and commands, for the help panel.
 fn help() -> Text {
@@ -25,12 +21,13 @@ fn help() -> Text {
          ↑/↓ earlier lines · ←/→ Home End move the cursor · Ctrl-W deletes a word · Ctrl-U the line\n\
          PgUp/PgDn, Shift-←/→, the mouse wheel: scroll the board (or this panel)\n\
          F1 this help · F2 legend and notes · F3 engine line on/off · F4 move list on/off · Esc closes\n\
-         F5 zooms the board out or in (a board taller than the screen starts zoomed out)\n\
-         Ctrl-C or `quit`: leave (the game stays saved; continue with --resume)\n\
+         F5 zooms the board out or in (a board taller than the screen starts zoomed out) · F6 all messages\n\
+         Ctrl-C while the engine thinks: it moves now; else Ctrl-C or `quit` leave (the game stays saved;\n\
+         continue with --resume) · Ctrl-Z suspends (`fg` continues)\n\
          \n\
          Commands: moves [filter] · undo · hint · go (the engine plays the side to move, you the other)\n\
          switch (change sides) · level 1-10 · resign · draw (between people) · legend · zoom · history\n\
-         record · cell e5 / stone e5 (explain a cell) · help · quit\n\
+         rules · record · cell e5 / stone e5 (explain a cell) · help · quit\n\
          After the game: ←/→ or n/p step through it with the engine's evaluation, a number jumps.",
         "Zug tippen und Enter; Tab ergänzt ihn aus den zulässigen Zügen (zweimal: listet sie).\n\
          Ein Klick auf ein Feld fügt es dem Zug an (Amakta: `place 000001` tippen, Feld klicken, Tab).\n\
@@ -38,11 +35,12 @@ fn help() -> Text {
          Bild↑/Bild↓, Umschalt-←/→, das Mausrad: Brett (oder diese Tafel) verschieben\n\
          F1 diese Hilfe · F2 Legende und Angaben · F3 Engine-Zeile an/aus · F4 Zugliste an/aus · Esc schließt\n\
          F5 verkleinert das Brett oder zeigt es ganz (ein Brett höher als der Bildschirm beginnt verkleinert)\n\
-         Strg-C oder `quit`: beenden (die Partie bleibt gespeichert; weiter mit --resume)\n\
+         F6 alle Meldungen · Strg-C, während der Computer rechnet: er zieht sofort; sonst beenden Strg-C oder\n\
+         `quit` (die Partie bleibt gespeichert; weiter mit --resume) · Strg-Z hält an (`fg` setzt fort)\n\
          \n\
          Befehle: moves [Filter] · undo · hint · go (der Computer spielt die Seite am Zug, du die andere)\n\
          switch (Seiten tauschen) · level 1-10 · resign · draw (unter Menschen) · legend · zoom · history\n\
-         record · cell e5 / stone e5 (ein Feld erklären) · help · quit\n\
+         rules (Regeln) · record · cell e5 / stone e5 (ein Feld erklären) · help · quit\n\
          Nach der Partie: ←/→ oder n/p blättern mit der Bewertung des Computers, eine Zahl springt."
     )
 }
@@ -51,7 +49,30 @@ impl App {
     /// Opens a panel with plain `text` lines.
     fn open(&mut self, title: &Text, text: &str) {
         let lines = text.lines().map(|line| Line::from(line.to_owned())).collect();
-        self.panel = Some(Panel { title: self.say(title), lines, scroll: 0 });
+        self.panel = Some(Panel { title: self.say(title), lines, scroll: 0, of_position: false });
+    }
+
+    /// Opens the log of every message shown, scrolled to the newest (F6).
+    pub fn open_log(&mut self) {
+        let lines: Vec<Line<'static>> = if self.log.is_empty() {
+            vec![Line::from(self.say(&text!("No messages yet.", "Noch keine Meldungen.")))]
+        } else {
+            self.log
+                .iter()
+                .map(|message| {
+                    let style = if message.error {
+                        ratatui::style::Style::default().fg(ratatui::style::Color::Indexed(196))
+                    } else {
+                        ratatui::style::Style::default()
+                    };
+                    Line::styled(message.text.clone(), style)
+                })
+                .collect()
+        };
+        // The newest at the bottom of the panel: the scroll stops there.
+        let scroll = u16::try_from(lines.len().saturating_sub(1)).unwrap_or(u16::MAX);
+        let title = self.say(&text!("Messages", "Meldungen"));
+        self.panel = Some(Panel { title, lines, scroll, of_position: false });
     }
 
     /// Opens the legend and notes of the drawing (F2, `legend`).
@@ -64,7 +85,8 @@ impl App {
         } else {
             self.drawing.notes.clone()
         };
-        self.panel = Some(Panel { title: self.say(&text!("Legend", "Legende")), lines, scroll: 0 });
+        let title = self.say(&text!("Legend", "Legende"));
+        self.panel = Some(Panel { title, lines, scroll: 0, of_position: false });
     }
 
     /// Handles a key press.
@@ -75,7 +97,9 @@ impl App {
         let control = key.modifiers.contains(KeyModifiers::CONTROL);
         let shift = key.modifiers.contains(KeyModifiers::SHIFT);
         match key.code {
+            KeyCode::Char('c') if control && self.move_now() => {}
             KeyCode::Char('c' | 'd') if control => self.quit = true,
+            KeyCode::Char('z') if control => self.suspend = true,
             KeyCode::Char('w') if control => self.editor.delete_word(),
             KeyCode::Char('u') if control => self.editor.delete_to_start(),
             KeyCode::Char('a') if control => self.editor.home(),
@@ -87,6 +111,7 @@ impl App {
             KeyCode::F(3) => self.show_engine = !self.show_engine,
             KeyCode::F(4) => self.show_moves = Some(!self.moves_shown()),
             KeyCode::F(5) => self.toggle_zoom(),
+            KeyCode::F(6) => self.open_log(),
             KeyCode::Esc if self.panel.is_some() => self.panel = None,
             KeyCode::Esc => self.editor.set_text(""),
             KeyCode::Enter => {
@@ -163,7 +188,7 @@ impl App {
     /// no other's beginning is played. In games whose moves are words
     /// (Amakta: `place 000001 e1 000010`) the cell is the next word.
     pub fn click(&mut self, cell: &str) {
-        if self.review.is_some() || self.game.outcome().is_some() {
+        if self.review.is_some() || self.session.game.outcome().is_some() {
             return;
         }
         let typed = self.editor.text();
@@ -254,7 +279,7 @@ impl App {
     fn complete(&mut self) {
         let word = self.editor.typed();
         let mut candidates: Vec<&str> = self.legal.iter().map(String::as_str).collect();
-        candidates.extend(COMMANDS);
+        candidates.extend(command::WORDS);
         match self.editor.complete(candidates) {
             Completion::None => {
                 self.complain(&text!("Nothing begins with '{word}'.", "Nichts beginnt mit „{word}“."));
@@ -273,68 +298,67 @@ impl App {
             self.review_command(input);
             return;
         }
-        let mut words = input.split_whitespace();
-        let (first, rest) = (words.next().unwrap_or(""), words.collect::<Vec<_>>());
-        match first {
-            "" => {}
-            "help" | "?" => self.open(&text!("Help", "Hilfe"), &self.say(&help())),
-            "legend" => self.open_legend(),
-            "zoom" => self.toggle_zoom(),
-            "quit" | "exit" => self.quit = true,
-            "moves" => {
+        match command::parse(input) {
+            Command::Nothing => {}
+            Command::Help => self.open(&text!("Help", "Hilfe"), &self.say(&help())),
+            Command::Legend => self.open_legend(),
+            // The board stays in place on this screen.
+            Command::Board => self.refresh(),
+            Command::Zoom => self.toggle_zoom(),
+            Command::Rules => {
+                let rules = self.rules.clone();
+                self.open(&text!("Rules", "Regeln"), &rules);
+            }
+            Command::Quit => self.quit = true,
+            Command::Moves(filter) => {
                 // The panel's border and padding take four columns.
                 let width = crate::args::terminal_width().saturating_sub(4);
-                let list = moves_text(self.game.legal_moves(), &rest, self.language, width);
+                let list = moves_text(self.session.game.legal_moves(), &filter, self.session.language, width);
                 self.open(&text!("Legal moves", "Zulässige Züge"), &list);
+                // A move makes the list old: the move closes it.
+                if let Some(panel) = &mut self.panel {
+                    panel.of_position = true;
+                }
             }
-            "history" => {
-                let list = history(self.game.as_ref(), self.language);
+            Command::History => {
+                let list = history(self.session.game.as_ref(), self.session.language);
                 self.open(&text!("Moves", "Züge"), &list);
             }
-            "record" => {
-                let record = self.game.record().to_text();
+            Command::Record => {
+                let record = self.session.game.record().to_text();
                 self.open(&text!("Record", "Aufzeichnung"), &record);
             }
-            "cell" | "stone" => match self.game.explain(input) {
+            Command::Explain(line) => match self.session.game.explain(line) {
                 Some(Ok(answer)) => self.open(&text!("Explanation", "Erklärung"), &self.say(&answer)),
                 Some(Err(error)) => self.complain(&error),
                 None => self
                     .complain(&text!("This game explains no cells.", "Dieses Spiel erklärt keine Felder.")),
             },
-            "undo" => self.undo(),
-            "hint" => self.hint(),
-            "go" => self.go(),
-            "switch" => self.switch_sides(),
-            "resign" => self.resign(),
-            "draw" if self.opponent == crate::tui::app::Opponent::Human => {
+            Command::Undo => self.undo(),
+            Command::Hint => self.hint(),
+            Command::Go => self.go(),
+            Command::Switch => self.switch_sides(),
+            Command::Resign => self.resign(),
+            Command::Draw if self.session.opponent == Opponent::Human => {
                 self.end(game::Outcome::draw("agreement"));
             }
-            "draw" => self.complain(&text!(
+            Command::Draw => self.complain(&text!(
                 "The engine declines; play on or resign.",
                 "Der Computer lehnt ab; spiel weiter oder gib auf."
             )),
-            "level" => match rest
-                .first()
-                .and_then(|n| n.parse::<u8>().ok())
-                .filter(|n| game::level::LEVELS.contains(n))
-            {
-                Some(n) => {
-                    self.set_level(n);
-                    self.inform(&text!(
-                        "The engine plays at level {n}.",
-                        "Der Computer spielt auf Stufe {n}."
-                    ));
-                }
-                None => self.complain(&text!(
-                    "Say a level from 1 to 10: `level 5`.",
-                    "Nenne eine Stufe von 1 bis 10: `level 5`."
-                )),
-            },
-            _ if self.thinking() && self.engine_plays(self.game.side_to_move()) => {
+            Command::Level(Some(n)) => {
+                self.set_level(n);
+                self.inform(&text!("The engine plays at level {n}.", "Der Computer spielt auf Stufe {n}."));
+            }
+            Command::Level(None) => self.complain(&text!(
+                "Say a level from 1 to 10: `level 5`.",
+                "Nenne eine Stufe von 1 bis 10: `level 5`."
+            )),
+            Command::Move(_) if self.thinking() && self.engine_plays(self.session.game.side_to_move()) => {
                 self.complain(&text!("Wait: the engine is to move.", "Warte: der Computer ist am Zug."));
             }
-            _ => {
-                self.play(input);
+            Command::Move(mv) => {
+                self.play(mv);
             }
         }
     }
@@ -342,7 +366,7 @@ impl App {
     /// Carries out a line typed during the review.
     fn review_command(&mut self, input: &str) {
         let Some(ply) = self.review.as_ref().map(|review| review.ply) else { return };
-        let last = self.game.moves().len();
+        let last = self.session.game.moves().len();
         match input {
             "" | "n" | "next" => self.review_to(ply + 1),
             "p" | "prev" | "back" | "b" => self.review_to(ply.saturating_sub(1)),

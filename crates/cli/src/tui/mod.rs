@@ -2,32 +2,28 @@
 //! in place with the move list, the clocks, the engine's line and a prompt
 //! with line editing, history and completion; the mouse picks cells.
 //!
-//! - [`app`]: the game's state over time (engine, clock, saving, review),
+//! The game itself is a [`Session`](crate::session::Session), as in the
+//! line mode; this module shows it and reads the keys:
+//!
+//! - [`app`]: the screen's state over time (searches, the review),
 //! - [`input`]: keys, clicks and typed commands,
 //! - [`view`]: the screen's layout,
 //! - [`board`]: the game's drawing as styled lines, scrolled and clickable,
-//! - [`editor`]: the prompt's line editor,
-//! - [`clock`]: the game clock,
-//! - [`engine`] and [`review`]: searches on threads of their own.
+//! - [`editor`]: the prompt's line editor.
 
 pub mod app;
 pub mod board;
-pub mod clock;
 pub mod editor;
-pub mod engine;
 pub mod input;
-pub mod review;
 pub mod view;
 
 #[cfg(test)]
 mod tests;
 
-use crate::cmd::play::{Opponent as PlayOpponent, PlayArgs, open_game, parse_side};
-use crate::cmd::record::save_record;
-use crate::cmd::rules::Language;
 use crate::messages::write_line;
-use app::{App, Opponent, Setup};
-use game::{Registry, text};
+use crate::session::Session;
+use app::{App, Screen};
+use game::text;
 use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
 use ratatui::crossterm::execute;
 use std::io::IsTerminal;
@@ -37,37 +33,20 @@ use std::time::{Duration, Instant};
 /// the clock again.
 const FRAME: Duration = Duration::from_millis(100);
 
-/// Plays a game full-screen.
-pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Result<()> {
-    let language = game::Language::from(lang);
-    let fail = |message: game::Text| anyhow::anyhow!("{}", message.get(language));
-    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        return Err(fail(text!(
-            "the full-screen mode needs a terminal; leave out --tui",
-            "der Vollbildmodus braucht ein Terminal; lass --tui weg"
-        )));
+/// Whether the full-screen mode can run here: `Err` says why not.
+pub fn check_terminal() -> Result<(), game::Text> {
+    if std::io::stdout().is_terminal() && std::io::stdin().is_terminal() {
+        return Ok(());
     }
-    let (mut game, record) = open_game(registry, args).map_err(fail)?;
-    if let Some(engine) = &args.engine {
-        game.set_engine(engine).map_err(|error| anyhow::anyhow!("{}", error.message(language)))?;
-    }
-    let human = parse_side(game.as_ref(), &args.side).map_err(fail)?;
-    let title = registry.get(game.name())?.title.get(language);
-    let setup = Setup {
-        game,
-        opponent: if args.vs == PlayOpponent::Engine { Opponent::Engine } else { Opponent::Human },
-        human,
-        level: args.level,
-        movetime: Duration::from_millis(args.movetime),
-        engine: args.engine.clone(),
-        clock: args.clock.map(clock::GameClock::new),
-        language,
-        colour: args.color.enabled(),
-        record,
-        title,
-        save: save_record,
-    };
-    let mut app = App::new(setup);
+    Err(text!(
+        "the full-screen mode needs a terminal; leave out --tui",
+        "der Vollbildmodus braucht ein Terminal; lass --tui weg"
+    ))
+}
+
+/// Plays `session`'s game full-screen.
+pub fn run(session: Session, screen: Screen) -> anyhow::Result<()> {
+    let mut app = App::new(session, screen);
     let mut terminal = ratatui::init();
     // Terminals without mouse reporting ignore the request.
     let _ = execute!(std::io::stdout(), EnableMouseCapture);
@@ -75,15 +54,7 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
     let _ = execute!(std::io::stdout(), DisableMouseCapture);
     ratatui::restore();
     result?;
-    if let Some(failure) = &app.save_failure {
-        write_line(app.say(&failure.unsaved(app.game.as_ref())))?;
-    } else if app.saved {
-        let path = app.record.display();
-        write_line(app.say(&text!(
-            "The game is saved in {path}; continue with --resume.",
-            "Die Partie ist in {path} gespeichert; weiter mit --resume."
-        )))?;
-    }
+    write_line(app.session.farewell())?;
     Ok(())
 }
 
@@ -98,7 +69,27 @@ fn run_screen(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow:
                 _ => {}
             }
         }
+        if std::mem::take(&mut app.suspend) {
+            suspend(terminal)?;
+        }
         app.tick(Instant::now());
     }
+    Ok(())
+}
+
+/// Suspends the program as Ctrl-Z does in a shell: the terminal is given
+/// back as it was, the process stops until the shell continues it (`fg`),
+/// and then the screen is set up and drawn anew.
+fn suspend(terminal: &mut ratatui::DefaultTerminal) -> anyhow::Result<()> {
+    let _ = execute!(std::io::stdout(), DisableMouseCapture);
+    ratatui::restore();
+    // SAFETY: raising a signal has no memory effects; SIGTSTP's default
+    // action stops the process until SIGCONT.
+    unsafe {
+        libc::raise(libc::SIGTSTP);
+    }
+    *terminal = ratatui::init();
+    let _ = execute!(std::io::stdout(), EnableMouseCapture);
+    terminal.clear()?;
     Ok(())
 }

@@ -1,9 +1,9 @@
 //! The full-screen mode driven by key events and drawn into a
 //! [`TestBackend`] buffer, no terminal needed.
 
-use crate::cmd::record::save_record;
-use crate::tui::app::{App, Opponent, Setup};
-use crate::tui::clock::GameClock;
+use crate::session::clock::GameClock;
+use crate::session::{Opponent, Session, Setup};
+use crate::tui::app::{App, Screen};
 use crate::tui::view;
 use game::{Options, Player, level};
 use ratatui::Terminal;
@@ -22,8 +22,13 @@ fn app(game: &str, opponent: Opponent, name: &str) -> App {
 }
 
 fn app_with(game: &str, options: &Options, opponent: Opponent, name: &str) -> App {
+    app_at(game, options, opponent, record_path(name))
+}
+
+/// The screen of a new game saved to `record`.
+fn app_at(game: &str, options: &Options, opponent: Opponent, record: PathBuf) -> App {
     let game = games::registry().create(game, options, None).expect("the game exists");
-    App::new(Setup {
+    let session = Session::new(Setup {
         game,
         opponent,
         human: Player::P1,
@@ -32,11 +37,14 @@ fn app_with(game: &str, options: &Options, opponent: Opponent, name: &str) -> Ap
         engine: None,
         clock: None,
         language: game::Language::English,
-        colour: false,
-        record: record_path(name),
-        title: "Test",
-        save: save_record,
-    })
+        record,
+    });
+    App::new(session, colourless("Test"))
+}
+
+/// A screen without colour titled `title`.
+fn colourless(title: &'static str) -> Screen {
+    Screen { colour: false, title, rules: "The rules.".to_owned() }
 }
 
 fn press(app: &mut App, code: KeyCode) {
@@ -79,21 +87,21 @@ fn ataxx_board_and_prompt_fit_80_by_24_and_a_typed_move_is_played() {
     assert!(shows(&lines, "7  x  .  .  .  .  .  o  7"), "{lines:#?}");
     assert!(lines[23].starts_with("Red to move>"), "{lines:#?}");
     type_line(&mut app, "b6");
-    assert_eq!(app.game.moves(), ["b6"]);
+    assert_eq!(app.session.game.moves(), ["b6"]);
     let lines = screen(&mut app);
     assert!(shows(&lines, "6  . [x]"), "{lines:#?}");
     assert!(lines[23].starts_with("Blue to move>"), "{lines:#?}");
     assert!(shows(&lines, "  1. b6"), "the move list: {lines:#?}");
-    let record = std::fs::read_to_string(&app.record).expect("saved after the move");
+    let record = std::fs::read_to_string(app.session.record_path()).expect("saved after the move");
     assert!(record.contains("b6"));
-    let _ = std::fs::remove_file(&app.record);
+    let _ = std::fs::remove_file(app.session.record_path());
 }
 
 #[test]
 fn an_illegal_move_shows_the_error_in_the_status_line() {
     let mut app = app("ataxx", Opponent::Human, "illegal");
     type_line(&mut app, "a1");
-    assert!(app.game.moves().is_empty());
+    assert!(app.session.game.moves().is_empty());
     let message = app.message.clone().expect("a message");
     assert!(message.error);
     let lines = screen(&mut app);
@@ -109,18 +117,18 @@ fn history_and_completion_at_the_prompt() {
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.editor.text(), "g1f3 ");
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.game.moves(), ["g1f3"]);
+    assert_eq!(app.session.game.moves(), ["g1f3"]);
     press(&mut app, KeyCode::Char('u'));
     press(&mut app, KeyCode::Char('n'));
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.editor.text(), "undo ");
     press(&mut app, KeyCode::Enter);
-    assert!(app.game.moves().is_empty());
+    assert!(app.session.game.moves().is_empty());
     press(&mut app, KeyCode::Up);
     assert_eq!(app.editor.text(), "undo");
     press(&mut app, KeyCode::Up);
     assert_eq!(app.editor.text(), "g1f3");
-    let _ = std::fs::remove_file(&app.record);
+    let _ = std::fs::remove_file(app.session.record_path());
 }
 
 #[test]
@@ -141,8 +149,8 @@ fn clicks_on_cells_build_and_play_a_move() {
     assert_eq!(app.editor.text(), "a7");
     assert!(app.message.as_ref().is_some_and(|m| m.text.contains("a7c5")));
     click(&mut app, 3, 11);
-    assert_eq!(app.game.moves(), ["a7c5"]);
-    let _ = std::fs::remove_file(&app.record);
+    assert_eq!(app.session.game.moves(), ["a7c5"]);
+    let _ = std::fs::remove_file(app.session.record_path());
 }
 
 #[test]
@@ -152,7 +160,7 @@ fn amakta_after_several_moves_fits_80_by_24_with_the_legend_on_a_key() {
         let mv = app.legal.first().cloned().expect("a legal move");
         type_line(&mut app, &mv);
     }
-    assert_eq!(app.game.moves().len(), 12);
+    assert_eq!(app.session.game.moves().len(), 12);
     let lines = screen(&mut app);
     assert!(lines[23].contains("to move>"), "{lines:#?}");
     assert!(shows(&lines, "e  1"), "row e of the board: {lines:#?}");
@@ -164,21 +172,21 @@ fn amakta_after_several_moves_fits_80_by_24_with_the_legend_on_a_key() {
     assert!(app.panel.is_none());
     press(&mut app, KeyCode::PageDown);
     assert!(app.viewport.top > 0 || app.drawing.size().1 <= app.board_area.height);
-    let _ = std::fs::remove_file(&app.record);
+    let _ = std::fs::remove_file(app.session.record_path());
 }
 
 #[test]
 fn levels_map_to_the_web_limits() {
     let mut app = app("ataxx", Opponent::Engine, "levels");
     let now = Instant::now();
-    assert_eq!(app.limits(now), game::Limits::movetime(Duration::from_millis(50)));
+    assert_eq!(app.session.limits(now), game::Limits::movetime(Duration::from_millis(50)));
     for n in level::LEVELS {
         type_line(&mut app, &format!("level {n}"));
-        assert_eq!(app.level, Some(n));
-        assert_eq!(app.limits(now), level::level(n).limits);
+        assert_eq!(app.session.level, Some(n));
+        assert_eq!(app.session.limits(now), level::level(n).limits);
     }
     type_line(&mut app, "level 11");
-    assert_eq!(app.level, Some(10));
+    assert_eq!(app.session.level, Some(10));
     assert!(app.message.as_ref().is_some_and(|m| m.error));
 }
 
@@ -187,17 +195,17 @@ fn the_engine_answers_and_go_switches_sides() {
     let mut app = app("ataxx", Opponent::Engine, "engine");
     type_line(&mut app, "level 3");
     type_line(&mut app, "b6");
-    tick_until(&mut app, |app| app.game.moves().len() == 2);
-    assert_eq!(app.game.side_to_move(), Player::P1);
+    tick_until(&mut app, |app| app.session.game.moves().len() == 2);
+    assert_eq!(app.session.game.side_to_move(), Player::P1);
     type_line(&mut app, "go");
-    assert_eq!(app.human, Player::P2);
-    tick_until(&mut app, |app| app.game.moves().len() == 3);
+    assert_eq!(app.session.human, Player::P2);
+    tick_until(&mut app, |app| app.session.game.moves().len() == 3);
     // The person (now Blue) takes back to their previous turn.
     type_line(&mut app, "undo");
-    assert_eq!(app.game.moves().len(), 1);
-    assert_eq!(app.game.side_to_move(), Player::P2);
+    assert_eq!(app.session.game.moves().len(), 1);
+    assert_eq!(app.session.game.side_to_move(), Player::P2);
     assert!(shows(&screen(&mut app), "Took back 2 moves."), "{:#?}", screen(&mut app));
-    let _ = std::fs::remove_file(&app.record);
+    let _ = std::fs::remove_file(app.session.record_path());
 }
 
 #[test]
@@ -206,22 +214,22 @@ fn the_review_evaluates_every_position_at_the_low_levels_too() {
         let mut app = app("ataxx", Opponent::Engine, "low-level-review");
         type_line(&mut app, level);
         type_line(&mut app, "f2");
-        tick_until(&mut app, |app| app.game.moves().len() == 2);
+        tick_until(&mut app, |app| app.session.game.moves().len() == 2);
         type_line(&mut app, "resign");
         tick_until(&mut app, |app| app.review.as_ref().is_some_and(|r| r.evaluations.done() == 2));
-        let _ = std::fs::remove_file(&app.record);
+        let _ = std::fs::remove_file(app.session.record_path());
     }
 }
 
 #[test]
 fn a_time_forfeit_ends_the_game_and_the_review_evaluates_it() {
     let mut app = app("ataxx", Opponent::Human, "clock");
-    app.clock = Some(GameClock::new("1+0".parse().expect("a clock")));
+    app.session.clock = Some(GameClock::new("1+0".parse().expect("a clock")));
     let start = Instant::now();
-    app.clock.as_mut().expect("a clock").start(Player::P1, start);
+    app.session.clock.as_mut().expect("a clock").start(Player::P1, start);
     type_line(&mut app, "b6");
     app.tick(start + Duration::from_secs(120));
-    let outcome = app.game.outcome().expect("over");
+    let outcome = app.session.game.outcome().expect("over");
     assert_eq!(outcome.reason, "time");
     assert_eq!(outcome.result, game::GameResult::Win(Player::P1));
     app.tick(Instant::now());
@@ -233,7 +241,7 @@ fn a_time_forfeit_ends_the_game_and_the_review_evaluates_it() {
     assert_eq!(app.review.as_ref().map(|r| r.ply), Some(0));
     let lines = screen(&mut app);
     assert!(shows(&lines, "1. b6"), "{lines:#?}");
-    let _ = std::fs::remove_file(&app.record);
+    let _ = std::fs::remove_file(app.session.record_path());
 }
 
 /// Clicks the first screen cell where the board shows `cell` (the screen
@@ -262,13 +270,13 @@ fn clicks_spell_moves_in_abalone_and_die_formation() {
     click_cell(&mut app, "a1");
     assert_eq!(app.editor.text(), "a1");
     click_cell(&mut app, "b2");
-    assert_eq!(app.game.moves(), ["a1b2"]);
-    let _ = std::fs::remove_file(&app.record);
+    assert_eq!(app.session.game.moves(), ["a1b2"]);
+    let _ = std::fs::remove_file(app.session.record_path());
     let mut formation = self::app("formation", Opponent::Human, "click-formation");
     click_cell(&mut formation, "b1");
     click_cell(&mut formation, "b4");
-    assert_eq!(formation.game.moves(), ["b1b4"]);
-    let _ = std::fs::remove_file(&formation.record);
+    assert_eq!(formation.session.game.moves(), ["b1b4"]);
+    let _ = std::fs::remove_file(formation.session.record_path());
 }
 
 #[test]
@@ -284,8 +292,8 @@ fn in_amakta_a_click_is_the_next_word_of_the_move() {
     click_cell(&mut app, "e1");
     assert_eq!(app.editor.text(), "place 000003 e1 ");
     type_line(&mut app, "000030");
-    assert_eq!(app.game.moves(), ["place 000003 e1 000030"]);
-    let _ = std::fs::remove_file(&app.record);
+    assert_eq!(app.session.game.moves(), ["place 000003 e1 000030"]);
+    let _ = std::fs::remove_file(app.session.record_path());
 }
 
 #[test]
@@ -296,14 +304,21 @@ fn infinit_cells_are_clickable() {
     }
     click_cell(&mut app, "0,0");
     assert_eq!(app.editor.text(), "cell 0,0");
-    let _ = std::fs::remove_file(&app.record);
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+/// Whether a screen line is the labelled line of row `row` (`e  1 w1:0 …`,
+/// wherever the board stands across the screen).
+fn starts_row(line: &str, row: char) -> bool {
+    line.trim_start().starts_with(&format!("{row} "))
 }
 
 /// The screen position of the label `label` in the line of row `row`
 /// (`e  1 w1:0 …`): its column and the line.
 fn label_on_screen(lines: &[String], row: char, label: &str) -> (u16, u16) {
-    let y = lines.iter().position(|line| line.starts_with(&format!("{row} "))).expect("the row is on screen");
-    let x = lines[y][2..].find(&format!(" {label} ")).expect("the label") + 3;
+    let y = lines.iter().position(|line| starts_row(line, row)).expect("the row is on screen");
+    let start = lines[y].find(row).expect("the row's letter") + 2;
+    let x = lines[y][start..].find(&format!(" {label} ")).expect("the label") + start + 1;
     (u16::try_from(x).unwrap(), u16::try_from(y).unwrap())
 }
 
@@ -316,12 +331,12 @@ fn a_tall_amakta_board_is_zoomed_out_to_fit_and_f5_zooms_in() {
         i1=w:333333/333333 removed=-";
     let game = games::registry().create("amakta", &Options::new(), Some(position)).expect("the position");
     let mut app = app("amakta", Opponent::Human, "zoom");
-    app.game = game;
+    app.session.game = game;
     app.refresh();
     let lines = screen(&mut app);
     assert!(app.compact, "{lines:#?}");
     for row in 'a'..='i' {
-        assert!(lines.iter().any(|line| line.starts_with(&format!("{row} "))), "row {row}: {lines:#?}");
+        assert!(lines.iter().any(|line| starts_row(line, row)), "row {row}: {lines:#?}");
     }
     // A click on a label, or on the line above it, finds its cell.
     let (x, y) = label_on_screen(&lines, 'e', "1");
@@ -340,7 +355,7 @@ fn a_tall_amakta_board_is_zoomed_out_to_fit_and_f5_zooms_in() {
     press(&mut app, KeyCode::F(5));
     screen(&mut app);
     assert!(app.compact);
-    let _ = std::fs::remove_file(&app.record);
+    let _ = std::fs::remove_file(app.session.record_path());
 }
 
 /// The screen at 80×24 as the text of a capture: lines without their
@@ -372,7 +387,7 @@ fn the_captures_in_docs_are_todays_screens() {
         type_line(&mut ataxx, mv);
     }
     check_capture("tui-ataxx.txt", &capture(&mut ataxx));
-    let _ = std::fs::remove_file(&ataxx.record);
+    let _ = std::fs::remove_file(ataxx.session.record_path());
     // Amakta in play: each side places the stone with the most arrows.
     let options = Options::new().with("circles", "none");
     let mut amakta = app_with("amakta", &options, Opponent::Human, "capture-amakta");
@@ -385,39 +400,40 @@ fn the_captures_in_docs_are_todays_screens() {
     check_capture("tui-amakta.txt", &capture(&mut amakta));
     press(&mut amakta, KeyCode::F(5));
     check_capture("tui-amakta-zoomed.txt", &capture(&mut amakta));
-    let _ = std::fs::remove_file(&amakta.record);
+    let _ = std::fs::remove_file(amakta.session.record_path());
 }
 
 #[test]
 fn f3_hides_and_shows_the_engines_thinking() {
     let mut app = app("ataxx", Opponent::Engine, "thinking");
     type_line(&mut app, "b6");
-    tick_until(&mut app, |app| !app.engine_line.is_empty() || app.game.moves().len() == 2);
+    tick_until(&mut app, |app| !app.engine_line.is_empty() || app.session.game.moves().len() == 2);
     app.engine_line = "engine: depth 3 · +0.50 · g7f6".to_owned();
     assert!(shows(&screen(&mut app), "⚙ engine: depth 3"));
     press(&mut app, KeyCode::F(3));
     assert!(!shows(&screen(&mut app), "engine: depth"));
     press(&mut app, KeyCode::F(3));
     assert!(shows(&screen(&mut app), "⚙ engine: depth 3"));
-    let _ = std::fs::remove_file(&app.record);
+    let _ = std::fs::remove_file(app.session.record_path());
 }
 
 #[test]
 fn a_save_that_fails_warns_in_a_line_of_its_own_and_the_game_goes_on() {
     let dir = std::env::temp_dir().join(format!("spielwerk-tui-save-fails-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let mut app = app("ataxx", Opponent::Human, "save-fails");
-    app.record = dir.join("game.txt");
+    let mut app = app_at("ataxx", &Options::new(), Opponent::Human, dir.join("game.txt"));
     type_line(&mut app, "f2");
-    assert!(app.saved && app.save_note.is_none() && app.save_failure.is_none());
+    assert!(
+        app.session.record_path().exists() && app.session.save_note.is_none() && !app.session.save_failed()
+    );
     // The folder is removed and a file takes its place.
     std::fs::remove_dir_all(&dir).unwrap();
     std::fs::write(&dir, "in the way").unwrap();
     type_line(&mut app, "f6");
-    assert_eq!(app.game.moves(), ["f2", "f6"], "the move is played");
-    let note = app.save_note.clone().expect("a warning");
-    assert!(note.error, "{note:?}");
-    let path = app.record.display().to_string();
+    assert_eq!(app.session.game.moves(), ["f2", "f6"], "the move is played");
+    let note = app.session.save_note.clone().expect("a warning");
+    assert!(note.warning, "{note:?}");
+    let path = app.session.record_path().display().to_string();
     assert!(
         note.text.starts_with(&format!(
             "Warning: the game could not be saved to {path} (Not a directory (os error 20))"
@@ -436,14 +452,14 @@ fn a_save_that_fails_warns_in_a_line_of_its_own_and_the_game_goes_on() {
     // The way is free again: the next move is saved, and that is said.
     std::fs::remove_file(&dir).unwrap();
     type_line(&mut app, "g2");
-    let record = std::fs::read_to_string(&app.record).expect("saved again");
+    let record = std::fs::read_to_string(app.session.record_path()).expect("saved again");
     assert!(record.contains("1. f2 f6 2. g2 *"), "{record}");
-    let note = app.save_note.clone().expect("a note");
-    assert!(!note.error && note.text == format!("The game is saved to {path} again."), "{note:?}");
-    assert!(app.save_failure.is_none());
+    let note = app.session.save_note.clone().expect("a note");
+    assert!(!note.warning && note.text == format!("The game is saved to {path} again."), "{note:?}");
+    assert!(!app.session.save_failed());
     // Only until the next save.
     type_line(&mut app, "a2");
-    assert!(app.save_note.is_none());
+    assert!(app.session.save_note.is_none());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -463,7 +479,7 @@ fn shows_clock(header: &str, name: &str) -> bool {
 #[test]
 fn the_header_shows_both_clocks_in_full_at_80_columns_in_every_game() {
     let registry = games::registry();
-    let control: crate::tui::clock::TimeControl = "10+5".parse().expect("a clock");
+    let control: crate::session::clock::TimeControl = "10+5".parse().expect("a clock");
     for (name, language) in [
         ("ataxx", game::Language::English),
         ("abalone", game::Language::English),
@@ -475,7 +491,7 @@ fn the_header_shows_both_clocks_in_full_at_80_columns_in_every_game() {
     ] {
         for level in [None, Some(3), Some(10)] {
             let entry = registry.get(name).expect("the game exists");
-            let mut app = App::new(Setup {
+            let session = Session::new(Setup {
                 game: registry.create(name, &Options::new(), None).expect("the game exists"),
                 opponent: Opponent::Engine,
                 human: Player::P1,
@@ -484,11 +500,9 @@ fn the_header_shows_both_clocks_in_full_at_80_columns_in_every_game() {
                 engine: None,
                 clock: Some(GameClock::new(control)),
                 language,
-                colour: false,
                 record: record_path(&format!("header-{name}")),
-                title: entry.title.get(language),
-                save: save_record,
             });
+            let mut app = App::new(session, colourless(entry.title.get(language)));
             let header = &screen(&mut app)[0];
             for player in Player::BOTH {
                 let player = app.name(player);
@@ -500,4 +514,126 @@ fn the_header_shows_both_clocks_in_full_at_80_columns_in_every_game() {
             assert!(header.starts_with(&format!(" {}", entry.title.get(language))), "{header}");
         }
     }
+}
+
+#[test]
+fn the_rules_are_a_command_of_the_full_screen_too() {
+    let mut app = app("ataxx", Opponent::Human, "rules");
+    type_line(&mut app, "rules");
+    let panel = app.panel.clone().expect("a panel");
+    assert_eq!(panel.title, "Rules");
+    assert!(shows(&screen(&mut app), "The rules."), "{:#?}", screen(&mut app));
+}
+
+/// The screen at `width`×`height` as lines of text.
+fn screen_of(app: &mut App, width: u16, height: u16) -> Vec<String> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal.draw(|frame| view::draw(frame, app)).expect("drawn");
+    let buffer = terminal.backend().buffer();
+    (0..height).map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>()).collect()
+}
+
+#[test]
+fn a_long_message_ends_in_a_marker_and_f6_shows_every_message_whole() {
+    let mut app = app("ataxx", Opponent::Human, "message-log");
+    type_line(&mut app, "b6");
+    let words = "word ".repeat(60);
+    let long = format!("{words}finis");
+    app.inform(&game::Text::new(&long, &long));
+    let lines = screen(&mut app);
+    assert!(lines[22].trim_end().ends_with("… (F6: all)"), "{lines:#?}");
+    assert!(!shows(&lines, "finis"), "{lines:#?}");
+    assert!(lines[23].starts_with("Blue to move>"), "the prompt stays: {lines:#?}");
+    press(&mut app, KeyCode::F(6));
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "Messages") && shows(&lines, "finis"), "{lines:#?}");
+    assert!(shows(&lines, "Red played b6"), "the earlier message is in the log: {lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn a_panel_longer_than_the_screen_says_so_in_its_title() {
+    let mut app = app("ataxx", Opponent::Human, "panel-more");
+    app.rules = (1..=60).map(|n| format!("rule {n}")).collect::<Vec<_>>().join("\n");
+    type_line(&mut app, "rules");
+    let title = screen(&mut app)[1].clone();
+    assert!(title.contains("↓ PgDn") && !title.contains("↑ PgUp"), "{title}");
+    for _ in 0..10 {
+        press(&mut app, KeyCode::PageDown);
+    }
+    let lines = screen(&mut app);
+    assert!(lines[1].contains("↑ PgUp") && !lines[1].contains("↓ PgDn"), "{lines:#?}");
+    assert!(shows(&lines, "rule 60"), "scrolled to the last line: {lines:#?}");
+}
+
+#[test]
+fn the_legal_moves_panel_closes_after_a_move_and_the_help_stays() {
+    let mut app = app("ataxx", Opponent::Human, "moves-panel");
+    type_line(&mut app, "moves");
+    assert!(app.panel.is_some());
+    type_line(&mut app, "b6");
+    assert!(app.panel.is_none(), "the list of the earlier position is closed");
+    press(&mut app, KeyCode::F(1));
+    type_line(&mut app, "a2");
+    assert_eq!(app.session.game.moves(), ["b6", "a2"]);
+    assert!(app.panel.is_some(), "the help stays open");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn f2_shows_the_legend_of_ataxx_and_die_formation() {
+    let mut ataxx = app("ataxx", Opponent::Human, "legend-ataxx");
+    type_line(&mut ataxx, "g1e3");
+    press(&mut ataxx, KeyCode::F(2));
+    let lines = screen(&mut ataxx);
+    assert!(shows(&lines, "[x] the square the last move went to"), "{lines:#?}");
+    assert!(shows(&lines, "(.) the square its jump left"), "{lines:#?}");
+    let mut formation = app("formation", Opponent::Human, "legend-formation");
+    press(&mut formation, KeyCode::F(2));
+    let lines = screen(&mut formation);
+    assert!(shows(&lines, "R red: rook to the first red"), "{lines:#?}");
+    for app in [ataxx, formation] {
+        let _ = std::fs::remove_file(app.session.record_path());
+    }
+}
+
+#[test]
+fn f5_says_why_a_board_without_a_smaller_drawing_stays() {
+    let mut app = app("ataxx", Opponent::Human, "zoom-ataxx");
+    screen(&mut app);
+    press(&mut app, KeyCode::F(5));
+    assert!(!app.compact);
+    let message = app.message.clone().expect("a message");
+    assert!(message.text.starts_with("This board has no smaller drawing"), "{message:?}");
+}
+
+#[test]
+fn a_wide_screen_has_the_board_in_the_middle_and_the_amakta_moves_in_full() {
+    let options = Options::from_pairs([("circles", "none")]);
+    let mut app = app_with("amakta", &options, Opponent::Human, "wide");
+    let first = app.legal.first().cloned().expect("a legal move");
+    type_line(&mut app, &first);
+    let lines = screen_of(&mut app, 160, 45);
+    let (room, board) = (app.board_room, app.board_area);
+    assert!(board.width < room.width && board.x > room.x, "{room:?} {board:?}");
+    let (left, right) = (board.x - room.x, room.x + room.width - board.x - board.width);
+    assert!(left.abs_diff(right) <= 1, "centred: {left} and {right} columns beside it");
+    assert!(shows(&lines, &format!("1. {first}")), "the whole move in the list: {lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn ctrl_c_makes_the_thinking_engine_move_now_and_ctrl_z_asks_to_suspend() {
+    let mut app = app("ataxx", Opponent::Engine, "move-now");
+    app.session.movetime = Duration::from_secs(600);
+    type_line(&mut app, "b6");
+    tick_until(&mut app, App::thinking);
+    app.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    assert!(!app.quit, "Ctrl-C does not leave while the engine thinks");
+    tick_until(&mut app, |app| app.session.game.moves().len() == 2);
+    app.key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
+    assert!(app.suspend);
+    app.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    assert!(app.quit, "Ctrl-C leaves when the engine does not think");
+    let _ = std::fs::remove_file(app.session.record_path());
 }

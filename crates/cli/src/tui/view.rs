@@ -2,9 +2,11 @@
 //! (scrolled when it is larger than its room), the move list, the game's
 //! status, the engine's line, the message and the prompt.
 
-use crate::tui::app::{App, Opponent};
+use crate::session::Opponent;
+use crate::session::clock::show;
+use crate::session::review::{move_labels, movers};
+use crate::tui::app::App;
 use crate::tui::board::BoardView;
-use crate::tui::clock::show;
 use game::text;
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Layout, Position, Rect};
@@ -13,38 +15,49 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use std::time::Instant;
 
-/// The width of the move list beside the board.
+/// The least width of the move list beside the board.
 const MOVES_WIDTH: u16 = 20;
+
+/// How many rows the status message may take; a longer one ends in a
+/// marker that F6 shows it whole.
+const MESSAGE_ROWS: usize = 2;
 
 /// Draws the whole screen and remembers where the board went.
 pub fn draw(frame: &mut Frame, app: &mut App) {
     let area = frame.area();
     let engine_rows = u16::from(app.show_engine);
-    let message_width = app.message.as_ref().map_or(0, |shown| shown.text.chars().count());
-    let message_rows = if message_width > usize::from(area.width) { 2 } else { 1 };
-    let note_rows = app.save_note.as_ref().map_or(0, |note| rows(&note.text, area.width).min(3));
+    let message_lines = app.message.as_ref().map(|shown| {
+        let marker = app.say(&text!(" … (F6: all)", " … (F6: alles)"));
+        fit_rows(&shown.text, area.width, MESSAGE_ROWS, &marker)
+    });
+    let message_rows = message_lines.as_ref().map_or(1, Vec::len);
+    let note_rows = app.session.save_note.as_ref().map_or(0, |note| rows(&note.text, area.width).min(3));
     let [title, middle, status, engine, note, message, prompt] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(1),
         Constraint::Length(1),
         Constraint::Length(engine_rows),
         Constraint::Length(note_rows),
-        Constraint::Length(message_rows),
+        Constraint::Length(u16::try_from(message_rows).unwrap_or(1)),
         Constraint::Length(1),
     ])
     .areas(area);
     let (board_width, _) = app.drawing.size();
-    let moves_fit = board_width + MOVES_WIDTH < middle.width;
+    let moves_width = moves_width(app, middle.width, board_width);
+    let moves_fit = board_width + moves_width < middle.width;
     let with_moves = app.show_moves.unwrap_or(moves_fit) && middle.width > MOVES_WIDTH * 2;
-    let [board, moves] = if with_moves {
-        Layout::horizontal([Constraint::Min(1), Constraint::Length(MOVES_WIDTH)]).areas(middle)
+    let [room, moves] = if with_moves {
+        Layout::horizontal([Constraint::Min(1), Constraint::Length(moves_width)]).areas(middle)
     } else {
         [middle, Rect::default()]
     };
-    app.board_area = board;
+    app.board_room = room;
     if app.wants_compact() != app.compact {
         app.refresh();
     }
+    // The board in the middle of its room where the room is larger.
+    let board = centred(room, app.drawing.size());
+    app.board_area = board;
     // Keep the viewport inside the drawing when the screen changed.
     app.viewport.scroll(0, 0, app.drawing.size(), (board.width, board.height));
     frame.render_widget(
@@ -61,42 +74,116 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
             if app.engine_line.is_empty() { String::new() } else { format!("⚙ {}", app.engine_line) };
         frame.render_widget(Paragraph::new(line).style(Style::default().fg(Color::Indexed(244))), engine);
     }
-    for (shown, area) in [(&app.save_note, note), (&app.message, message)] {
-        if let Some(shown) = shown {
-            let style = if shown.error { Style::default().fg(Color::Indexed(196)) } else { Style::default() };
-            let words = Paragraph::new(shown.text.as_str()).style(style).wrap(Wrap { trim: true });
-            frame.render_widget(words, area);
-        }
+    let red = Style::default().fg(Color::Indexed(196));
+    if let Some(shown) = &app.session.save_note {
+        let style = if shown.warning { red } else { Style::default() };
+        frame.render_widget(Paragraph::new(shown.text.as_str()).style(style).wrap(Wrap { trim: true }), note);
+    }
+    if let (Some(shown), Some(lines)) = (&app.message, message_lines) {
+        let style = if shown.error { red } else { Style::default() };
+        let lines: Vec<Line> = lines.into_iter().map(Line::from).collect();
+        frame.render_widget(Paragraph::new(lines).style(style), message);
     }
     draw_prompt(frame, app, prompt);
-    if let Some(panel) = &app.panel {
-        let block = Block::default().borders(Borders::ALL).title(format!(" {} · Esc ", panel.title));
-        frame.render_widget(Clear, middle);
-        frame.render_widget(
-            Paragraph::new(panel.lines.clone())
-                .block(block)
-                .wrap(Wrap { trim: false })
-                .scroll((panel.scroll, 0)),
-            middle,
-        );
+    draw_panel(frame, app, middle);
+}
+
+/// The part of `room` the board takes: all of it where the board is
+/// larger, else the board's size in its middle.
+fn centred(room: Rect, (width, height): (u16, u16)) -> Rect {
+    let (width, height) = (width.min(room.width), height.min(room.height));
+    Rect { x: room.x + (room.width - width) / 2, y: room.y + (room.height - height) / 2, width, height }
+}
+
+/// The width of the move list: enough for its longest line (Amakta's
+/// moves are words) where the board leaves the room, at least
+/// [`MOVES_WIDTH`].
+fn moves_width(app: &App, width: u16, board_width: u16) -> u16 {
+    // Number, move, evaluation, the spaces between and the border.
+    let longest = app.session.game.moves().iter().map(|mv| mv.chars().count()).max().unwrap_or(0);
+    let wanted = u16::try_from(7 + longest + 1 + 6 + 2).unwrap_or(u16::MAX);
+    let spare = width.saturating_sub(board_width + 1);
+    wanted.min(spare).max(MOVES_WIDTH)
+}
+
+/// The open panel over the board, scrolled no further than its last row;
+/// its title says where more lies above or below.
+fn draw_panel(frame: &mut Frame, app: &mut App, middle: Rect) {
+    let Some(panel) = &mut app.panel else { return };
+    let inner_width = middle.width.saturating_sub(2);
+    let total: usize = panel
+        .lines
+        .iter()
+        .map(|line| {
+            let text: String = line.spans.iter().map(|span| span.content.as_ref()).collect();
+            usize::from(rows(&text, inner_width))
+        })
+        .sum();
+    let visible = usize::from(middle.height.saturating_sub(2));
+    let last = u16::try_from(total.saturating_sub(visible)).unwrap_or(u16::MAX);
+    panel.scroll = panel.scroll.min(last);
+    let mut title = format!(" {} · Esc ", panel.title);
+    if panel.scroll > 0 {
+        title.push_str("· ↑ PgUp ");
     }
+    if panel.scroll < last {
+        title.push_str("· ↓ PgDn ");
+    }
+    let block = Block::default().borders(Borders::ALL).title(title);
+    frame.render_widget(Clear, middle);
+    frame.render_widget(
+        Paragraph::new(panel.lines.clone()).block(block).wrap(Wrap { trim: false }).scroll((panel.scroll, 0)),
+        middle,
+    );
+}
+
+/// `text` broken at spaces into lines of at most `width` columns (a word
+/// longer than a line is broken over as many); its own line breaks stay.
+fn wrap_words(text: &str, width: u16) -> Vec<String> {
+    text.split('\n').flat_map(|paragraph| wrap_paragraph(paragraph, width)).collect()
+}
+
+/// [`wrap_words`] for a text without line breaks.
+fn wrap_paragraph(text: &str, width: u16) -> Vec<String> {
+    let width = usize::from(width.max(1));
+    let mut lines = vec![String::new()];
+    for word in text.split(' ') {
+        let mut word: Vec<char> = word.chars().collect();
+        let used = lines.last().map_or(0, |line| line.chars().count());
+        if used > 0 && used + 1 + word.len() > width {
+            lines.push(String::new());
+        }
+        let mut line = lines.pop().unwrap_or_default();
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        while line.chars().count() + word.len() > width {
+            let room = width - line.chars().count();
+            line.extend(word.drain(..room));
+            lines.push(std::mem::take(&mut line));
+        }
+        line.extend(word);
+        lines.push(line);
+    }
+    lines
 }
 
 /// The rows `text` takes when wrapped at spaces to `width` columns.
 fn rows(text: &str, width: u16) -> u16 {
-    let width = usize::from(width.max(1));
-    let (mut rows, mut used) = (1usize, 0);
-    for word in text.split(' ').map(|word| word.chars().count()) {
-        if used > 0 && used + 1 + word > width {
-            rows += 1;
-            used = 0;
-        }
-        // A word longer than a line is broken over as many.
-        let word_rows = word.saturating_sub(1) / width;
-        rows += word_rows;
-        used = if used == 0 { word - word_rows * width } else { used + 1 + word };
+    u16::try_from(wrap_words(text, width).len()).unwrap_or(u16::MAX)
+}
+
+/// `text` wrapped to `width` columns in at most `most` rows; where it
+/// takes more, the last row ends in `marker`.
+fn fit_rows(text: &str, width: u16, most: usize, marker: &str) -> Vec<String> {
+    let mut lines = wrap_words(text, width);
+    if lines.len() > most {
+        lines.truncate(most);
+        let room = usize::from(width).saturating_sub(marker.chars().count());
+        let last = lines.last_mut().expect("a row");
+        *last = last.chars().take(room).collect::<String>() + marker;
     }
-    u16::try_from(rows).unwrap_or(u16::MAX)
+    lines
 }
 
 /// The title, `width` columns wide: game, sides, strength, move count and
@@ -105,21 +192,21 @@ fn rows(text: &str, width: u16) -> u16 {
 /// key help, then the sides, then it is cut short with `…`.
 fn title_line(app: &App, width: u16) -> Line<'static> {
     let title = app.title;
-    let who = match app.opponent {
+    let who = match app.session.opponent {
         Opponent::Engine => {
-            let you = app.name(app.human);
+            let you = app.name(app.session.human);
             let strength = app.strength();
             app.say(&text!("you: {you} · engine {strength}", "du: {you} · Computer {strength}"))
         }
         Opponent::Human => app.say(&text!("two players", "zwei Spieler")),
     };
-    let played = app.game.moves().len();
+    let played = app.session.game.moves().len();
     let count = app.say(&text!("move {played}", "Zug {played}"));
     let help = app.say(&text!("F1 help", "F1 Hilfe"));
-    let clocks = app.clock.as_ref().map(|clock| {
+    let clocks = app.session.clock.as_ref().map(|clock| {
         let now = Instant::now();
-        let to_move = app.game.side_to_move();
-        let running = app.game.outcome().is_none() && app.review.is_none();
+        let to_move = app.session.game.side_to_move();
+        let running = app.session.game.outcome().is_none() && app.review.is_none();
         let clocks: Vec<String> = game::Player::BOTH
             .into_iter()
             .map(|player| {
@@ -173,7 +260,7 @@ fn draw_status(frame: &mut Frame, app: &App, area: Rect) {
 /// (Amakta's phase), or who is to move; the engine's thinking.
 fn status_line(app: &App) -> Line<'static> {
     if let Some(review) = &app.review {
-        let (ply, last) = (review.ply, app.game.moves().len());
+        let (ply, last) = (review.ply, app.session.game.moves().len());
         let (done, all) = (review.evaluations.done(), review.evaluations.scores.len().saturating_sub(1));
         let evaluated = if done < all {
             app.say(&text!(" · evaluating {done}/{all}", " · bewertet {done}/{all}"))
@@ -185,10 +272,10 @@ fn status_line(app: &App) -> Line<'static> {
             "Nachspiel: Stellung nach Zug {ply} von {last}{evaluated}"
         )));
     }
-    let mut spans = match app.drawing.notes.last() {
+    let mut spans = match &app.status {
         Some(line) => line.spans.clone(),
         None => {
-            let mover = app.name(app.game.side_to_move());
+            let mover = app.name(app.session.game.side_to_move());
             vec![Span::raw(app.say(&text!("{mover} to move", "{mover} am Zug")))]
         }
     };
@@ -204,15 +291,18 @@ fn status_line(app: &App) -> Line<'static> {
 /// The numbered moves, the last (or the reviewed one) in view, with the
 /// engine's evaluation in the review.
 fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
-    let moves = app.game.moves();
+    let moves = app.session.game.moves();
     let mark = app.review.as_ref().map(|review| review.ply);
-    let width = usize::from(MOVES_WIDTH.saturating_sub(2));
+    let width = usize::from(area.width.saturating_sub(2));
+    // Numbered as in the record: `3.` and `3...`.
+    let labels = move_labels(&movers(app.session.game.as_ref()));
     let lines: Vec<Line> = moves
         .iter()
+        .zip(&labels)
         .enumerate()
-        .map(|(index, mv)| {
+        .map(|(index, (mv, label))| {
             let evaluation = app.evaluation_after(index).unwrap_or_default();
-            let text = format!("{:>3}. {mv}", index + 1);
+            let text = format!("{label:>6} {mv}");
             let room = width.saturating_sub(evaluation.chars().count() + 1);
             let text: String = text.chars().take(room).collect();
             let line = format!("{text:<room$} {evaluation}");
@@ -236,11 +326,11 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
 fn draw_prompt(frame: &mut Frame, app: &App, area: Rect) {
     let label = match &app.review {
         Some(review) => {
-            let (ply, last) = (review.ply, app.game.moves().len());
+            let (ply, last) = (review.ply, app.session.game.moves().len());
             app.say(&text!("Review {ply}/{last}> ", "Nachspiel {ply}/{last}> "))
         }
         None => {
-            let mover = app.name(app.game.side_to_move());
+            let mover = app.name(app.session.game.side_to_move());
             app.say(&text!("{mover} to move> ", "{mover} am Zug> "))
         }
     };

@@ -1,0 +1,104 @@
+//! The commands typed at the prompt, the same in both front ends: a line
+//! is a command when its first word is one, else it is a move.
+
+/// What a line typed at the prompt asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command<'a> {
+    /// Nothing typed.
+    Nothing,
+    /// The commands and keys.
+    Help,
+    /// The board drawn again.
+    Board,
+    /// The board with its legend.
+    Legend,
+    /// The board zoomed out or in.
+    Zoom,
+    /// The game's rules.
+    Rules,
+    /// The legal moves, those naming all of these words.
+    Moves(Vec<&'a str>),
+    /// The numbered moves.
+    History,
+    /// The game's record.
+    Record,
+    /// A cell explained (`cell e5`, `stone e5`): the whole line.
+    Explain(&'a str),
+    /// Take back a move (against the engine, to the person's turn).
+    Undo,
+    /// The engine's suggestion.
+    Hint,
+    /// The engine plays the side to move, the person the other.
+    Go,
+    /// The person changes sides.
+    Switch,
+    /// The engine's strength; `None` when no level 1–10 was said.
+    Level(Option<u8>),
+    /// The side to move resigns.
+    Resign,
+    /// A draw offered or accepted.
+    Draw,
+    /// Leave (the game stays saved).
+    Quit,
+    /// A move in the game's notation: the whole line.
+    Move(&'a str),
+}
+
+/// The command words, for completion beside the legal moves.
+pub const WORDS: &[&str] = &[
+    "moves", "undo", "hint", "go", "switch", "level", "resign", "draw", "board", "legend", "zoom", "rules",
+    "history", "record", "cell", "stone", "help", "quit",
+];
+
+/// Reads a line typed at the prompt (trimmed).
+#[must_use]
+pub fn parse(input: &str) -> Command<'_> {
+    let input = input.trim();
+    let mut words = input.split_whitespace();
+    let first = words.next().unwrap_or("");
+    let rest: Vec<&str> = words.collect();
+    match first {
+        "" => Command::Nothing,
+        "help" | "?" => Command::Help,
+        "board" => Command::Board,
+        "legend" => Command::Legend,
+        "zoom" => Command::Zoom,
+        "rules" => Command::Rules,
+        "moves" => Command::Moves(rest),
+        "history" => Command::History,
+        "record" => Command::Record,
+        "cell" | "stone" => Command::Explain(input),
+        "undo" => Command::Undo,
+        "hint" => Command::Hint,
+        "go" => Command::Go,
+        "switch" => Command::Switch,
+        "level" => Command::Level(
+            rest.first().and_then(|n| n.parse::<u8>().ok()).filter(|n| game::level::LEVELS.contains(n)),
+        ),
+        "resign" => Command::Resign,
+        "draw" => Command::Draw,
+        "quit" | "exit" => Command::Quit,
+        _ => Command::Move(input),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_is_a_command_by_its_first_word_else_a_move() {
+        assert_eq!(parse("  "), Command::Nothing);
+        assert_eq!(parse("moves e5 f6"), Command::Moves(vec!["e5", "f6"]));
+        assert_eq!(parse("level 4"), Command::Level(Some(4)));
+        assert_eq!(parse("level 11"), Command::Level(None));
+        assert_eq!(parse("level"), Command::Level(None));
+        assert_eq!(parse("stone e5"), Command::Explain("stone e5"));
+        assert_eq!(parse("rules"), Command::Rules);
+        assert_eq!(parse(" g2f4 "), Command::Move("g2f4"));
+        assert_eq!(parse("place 000001 e1"), Command::Move("place 000001 e1"));
+        for word in WORDS {
+            assert!(!matches!(parse(word), Command::Move(_)), "{word} is a command");
+        }
+    }
+}

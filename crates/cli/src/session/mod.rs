@@ -1,0 +1,353 @@
+//! A game in the terminal as both front ends play it: the line mode
+//! (`cmd::play`) and the full-screen mode (`tui`) each drive a
+//! [`Session`] and draw it their way. The session holds the game, who
+//! plays which side, the engine's strength, the clock and the saving of
+//! the record; its submodules hold the rest that both share:
+//!
+//! - [`setup`]: the game opened (new or resumed), sides, names, the end,
+//! - [`command`]: the commands typed at the prompt,
+//! - [`clock`]: the game clock,
+//! - [`search`]: the engine thinking on a thread of its own,
+//! - [`review`]: the numbered moves, earlier positions and the
+//!   evaluations of a finished game.
+//!
+//! Nothing here knows either front end.
+
+pub mod clock;
+pub mod command;
+pub mod review;
+pub mod search;
+pub mod setup;
+
+pub use setup::{Opponent, announce, both, open_game, parse_side, player_name};
+
+use crate::cmd::record::Saver;
+use clock::GameClock;
+use game::{DynGame, GameError, Limits, Outcome, Player, Text, level, text};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// What a session starts with.
+pub struct Setup {
+    /// The game, at its start or resumed.
+    pub game: Box<dyn DynGame>,
+    /// Who plays against the person.
+    pub opponent: Opponent,
+    /// The person's side against the engine.
+    pub human: Player,
+    /// The engine's strength level (1–10), if chosen.
+    pub level: Option<u8>,
+    /// The engine's time per move without a level (and without a clock).
+    pub movetime: Duration,
+    /// The engine named on the command line, if any (checked already).
+    pub engine: Option<String>,
+    /// The game clock, if the game is played on one.
+    pub clock: Option<GameClock>,
+    /// The language of every text.
+    pub language: game::Language,
+    /// Where the record is saved.
+    pub record: PathBuf,
+}
+
+/// A note about saving after a save: shown until the next one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveNote {
+    /// What is said, in the session's language.
+    pub text: String,
+    /// Whether it is a warning (the save failed) rather than the news
+    /// that saving works again.
+    pub warning: bool,
+}
+
+/// A game being played: the state both front ends share and the changes
+/// they make to it (moves, take-backs, the end, the strength), each of
+/// which runs the clock and saves the record.
+pub struct Session {
+    /// The game.
+    pub game: Box<dyn DynGame>,
+    /// Who plays against the person.
+    pub opponent: Opponent,
+    /// The person's side against the engine.
+    pub human: Player,
+    /// The engine's strength level (1–10), if chosen.
+    pub level: Option<u8>,
+    /// The engine's time per move without a level (and without a clock).
+    pub movetime: Duration,
+    /// The game clock, if the game is played on one.
+    pub clock: Option<GameClock>,
+    /// The language of every text.
+    pub language: game::Language,
+    /// The engine named on the command line, if any.
+    engine: Option<String>,
+    /// Where the record goes.
+    record: PathBuf,
+    saver: Saver,
+    /// The note of the last save, if it had something to say.
+    pub save_note: Option<SaveNote>,
+}
+
+impl Session {
+    /// A session of `setup`'s game with its engine chosen; the clock, if
+    /// any, starts at once.
+    #[must_use]
+    pub fn new(setup: Setup) -> Session {
+        let mut session = Session {
+            game: setup.game,
+            opponent: setup.opponent,
+            human: setup.human,
+            level: setup.level,
+            movetime: setup.movetime,
+            clock: setup.clock,
+            language: setup.language,
+            engine: setup.engine,
+            saver: Saver::new(setup.record.clone()),
+            record: setup.record,
+            save_note: None,
+        };
+        session.choose_engine();
+        let (to_move, now) = (session.game.side_to_move(), Instant::now());
+        if let Some(clock) = &mut session.clock {
+            clock.start(to_move, now);
+        }
+        session
+    }
+
+    /// The wording of `text` in the session's language.
+    #[must_use]
+    pub fn say(&self, text: &Text) -> String {
+        text.get(self.language).to_owned()
+    }
+
+    /// A player's name in the session's language.
+    #[must_use]
+    pub fn name(&self, player: Player) -> &'static str {
+        player_name(self.game.as_ref(), player, self.language)
+    }
+
+    /// Where the record is saved.
+    #[must_use]
+    pub fn record_path(&self) -> &std::path::Path {
+        &self.record
+    }
+
+    /// Whether the engine plays `player`.
+    #[must_use]
+    pub fn engine_plays(&self, player: Player) -> bool {
+        self.opponent == Opponent::Engine && player != self.human
+    }
+
+    /// Chooses the engine: the level's (random, greedy) where the game
+    /// offers it, else the one named on the command line or the default.
+    fn choose_engine(&mut self) {
+        let offered = self.game.engines();
+        let by_level = self.level.and_then(|n| level::level(n).engine).filter(|name| offered.contains(name));
+        let name = by_level.map(str::to_owned).or_else(|| self.engine.clone());
+        let name = name.or_else(|| offered.first().map(|name| (*name).to_owned()));
+        if let Some(name) = name {
+            // The command line's engine was checked at the start; the
+            // level's are among those offered.
+            let _ = self.game.set_engine(&name);
+        }
+    }
+
+    /// Sets the strength level (1–10).
+    pub fn set_level(&mut self, n: u8) {
+        self.level = Some(n.clamp(*level::LEVELS.start(), *level::LEVELS.end()));
+        self.choose_engine();
+    }
+
+    /// The limits of the engine's next move: the level's, else the move
+    /// time (none with a clock), and the clock's time.
+    #[must_use]
+    pub fn limits(&self, now: Instant) -> Limits {
+        let mut limits = match self.level {
+            Some(n) => level::level(n).limits,
+            None if self.clock.is_some() => Limits::default(),
+            None => Limits::movetime(self.movetime),
+        };
+        if let Some(clock) = &self.clock {
+            limits.clock = Some(clock.limits(now));
+        }
+        limits
+    }
+
+    /// A few words about the engine's strength.
+    #[must_use]
+    pub fn strength(&self) -> String {
+        match self.level {
+            Some(n) => self.say(&text!("level {n}", "Stufe {n}")),
+            None if self.clock.is_some() => self.say(&text!("on the clock", "nach Uhr")),
+            None => {
+                let ms = self.movetime.as_millis();
+                self.say(&text!("{ms} ms a move", "{ms} ms je Zug"))
+            }
+        }
+    }
+
+    /// Plays `text` for the side to move; on success the clock passes to
+    /// the other side and the record is saved. Returns the move as the
+    /// game writes it.
+    pub fn play(&mut self, text: &str) -> Result<String, GameError> {
+        let mover = self.game.side_to_move();
+        let played = self.game.play(text)?;
+        let now = Instant::now();
+        let to_move = self.game.side_to_move();
+        if let Some(clock) = &mut self.clock {
+            clock.moved(mover, now);
+            clock.start(to_move, now);
+        }
+        self.save();
+        Ok(played)
+    }
+
+    /// Takes back moves: against the engine until the person is to move
+    /// again (after at least one move of theirs), else one. Returns how
+    /// many were taken back.
+    pub fn undo(&mut self) -> usize {
+        let mut steps = 0;
+        while self.game.undo().is_some() {
+            steps += 1;
+            let to_move = self.game.side_to_move();
+            if self.opponent == Opponent::Human || (to_move == self.human && self.game.outcome().is_none()) {
+                break;
+            }
+        }
+        if steps > 0 {
+            let (to_move, now) = (self.game.side_to_move(), Instant::now());
+            if let Some(clock) = &mut self.clock {
+                clock.start(to_move, now);
+            }
+            self.save();
+        }
+        steps
+    }
+
+    /// The person takes the other side; the engine plays the one they had.
+    pub fn switch_sides(&mut self) {
+        self.human = self.human.other();
+    }
+
+    /// Ends the game from outside the board (resignation, agreement,
+    /// time) and saves it; the clock stops.
+    pub fn end(&mut self, outcome: Outcome) {
+        self.game.end(outcome);
+        if let Some(clock) = &mut self.clock {
+            clock.stop(Instant::now());
+        }
+        self.save();
+    }
+
+    /// The side to move resigns.
+    pub fn resign(&mut self) {
+        let to_move = self.game.side_to_move();
+        self.end(Outcome::win(to_move.other(), "resignation"));
+    }
+
+    /// Ends the game on time when a side's clock has run out by `now`;
+    /// whether it did.
+    pub fn flag_fall(&mut self, now: Instant) -> bool {
+        let Some(flagged) = self.clock.as_ref().and_then(|clock| clock.flagged(now)) else { return false };
+        self.end(Outcome::win(flagged.other(), "time"));
+        true
+    }
+
+    /// Saves the record. A failure does not end the game: its warning
+    /// (path and reason) is the note until a save works again, which the
+    /// note then says until the next save.
+    fn save(&mut self) {
+        self.save_note = match self.saver.save(self.game.as_ref()) {
+            Ok(None) => None,
+            Ok(Some(again)) => Some(SaveNote { text: self.say(&again), warning: false }),
+            Err(warning) => Some(SaveNote { text: self.say(&warning), warning: true }),
+        };
+    }
+
+    /// Whether the last save failed.
+    #[must_use]
+    pub fn save_failed(&self) -> bool {
+        self.saver.failed()
+    }
+
+    /// What is said when the person leaves: where the game is kept (or
+    /// that nothing was played), or, when the last save failed, why, with
+    /// the record to keep by hand.
+    #[must_use]
+    pub fn farewell(&self) -> String {
+        self.say(&self.saver.farewell(self.game.as_ref()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(opponent: Opponent, clock: Option<GameClock>) -> Session {
+        let game = games::registry().create("ataxx", &game::Options::new(), None).expect("ataxx");
+        let record = std::env::temp_dir().join(format!("spielwerk-session-{}.txt", std::process::id()));
+        let _ = std::fs::remove_file(&record);
+        Session::new(Setup {
+            game,
+            opponent,
+            human: Player::P1,
+            level: None,
+            movetime: Duration::from_millis(10),
+            engine: None,
+            clock,
+            language: game::Language::English,
+            record,
+        })
+    }
+
+    #[test]
+    fn a_take_back_against_the_engine_returns_the_move_to_the_person() {
+        let mut session = session(Opponent::Engine, None);
+        session.play("g2").expect("legal");
+        session.play("a2").expect("legal");
+        assert_eq!(session.undo(), 2);
+        assert_eq!(session.game.side_to_move(), session.human);
+        assert_eq!(session.undo(), 0);
+        let _ = std::fs::remove_file(session.record_path());
+    }
+
+    #[test]
+    fn the_clock_passes_with_each_move_and_its_fall_ends_the_game() {
+        let control: clock::TimeControl = "1+0".parse().expect("a clock");
+        let mut session = session(Opponent::Human, Some(GameClock::new(control)));
+        session.play("g2").expect("legal");
+        assert!(session.limits(Instant::now()).clock.is_some(), "the engine's limits hold the clock");
+        assert!(!session.flag_fall(Instant::now()));
+        assert!(session.flag_fall(Instant::now() + Duration::from_secs(61)));
+        let outcome = session.game.outcome().expect("ended on time");
+        assert_eq!(outcome.result, game::GameResult::Win(Player::P1));
+        let _ = std::fs::remove_file(session.record_path());
+    }
+
+    /// The source files of the folder `folder` of this crate's `src`.
+    fn sources(folder: &str) -> Vec<(String, String)> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join(folder);
+        let mut files: Vec<(String, String)> = std::fs::read_dir(&dir)
+            .expect("the folder")
+            .map(|entry| entry.expect("an entry").path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
+            .map(|path| (path.display().to_string(), std::fs::read_to_string(&path).expect("the file")))
+            .collect();
+        files.sort();
+        files
+    }
+
+    #[test]
+    fn the_session_knows_neither_front_end_and_the_screen_not_the_line_mode() {
+        // Put together, so that this test does not name them itself.
+        let path_of = |module: &str| format!("crate::{module}");
+        for (path, text) in sources("session") {
+            for front_end in ["tui", "cmd::play", "cmd::review"].map(path_of) {
+                assert!(!text.contains(&front_end), "{path} uses {front_end}");
+            }
+        }
+        for (path, text) in sources("tui") {
+            for line_mode in ["cmd::play", "cmd::review"].map(path_of) {
+                assert!(!text.contains(&line_mode), "{path} uses {line_mode}");
+            }
+        }
+    }
+}

@@ -1,0 +1,201 @@
+//! Looking back at a game: the numbered move list, the positions taken
+//! back to a ply, and the evaluation of every position of a finished game
+//! on a thread of its own (one short search per position, reported as it
+//! goes).
+
+use crate::session::player_name;
+use crate::session::search::for_first_player;
+use game::{DynGame, Language, Limits, Player, Score, text};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, channel};
+use std::thread::JoinHandle;
+
+/// The game's moves numbered as its record numbers them: a move of the
+/// first player starts the next number (`3. f1`), the second player's
+/// reply shares it, and a move of the second player that follows none of
+/// the first (players need not alternate: Amakta's setup, Infinit's
+/// bidding) gets its own (`4... a2`). One number a line, each move with
+/// the player who made it.
+#[must_use]
+pub fn history(game: &dyn DynGame, language: Language) -> String {
+    let moves = game.moves();
+    if moves.is_empty() {
+        return text!("No moves yet.", "Noch keine Züge.").get(language).to_owned();
+    }
+    let movers = movers(game);
+    let labels = move_labels(&movers);
+    let names = Player::BOTH.map(|player| player_name(game, player, language));
+    let name_width = names.iter().map(|name| name.chars().count()).max().unwrap_or(0);
+    let move_width = moves.iter().map(|mv| mv.chars().count()).max().unwrap_or(0);
+    // A reply shares the line of the move it answers.
+    let replies: Vec<bool> = (0..moves.len())
+        .map(|index| index > 0 && movers[index] == Player::P2 && movers[index - 1] == Player::P1)
+        .collect();
+    let label_width =
+        labels.iter().zip(&replies).filter(|(_, reply)| !**reply).map(|(label, _)| label.len()).max();
+    let label_width = label_width.unwrap_or(0);
+    let mut lines: Vec<String> = Vec::new();
+    for (index, (mv, mover)) in moves.iter().zip(&movers).enumerate() {
+        let name = player_name(game, *mover, language);
+        let entry = format!("{name:<name_width$} {mv}");
+        match lines.last_mut() {
+            Some(line) if replies[index] => {
+                let line_width = label_width + 1 + name_width + 1 + move_width;
+                *line = format!("{line:<line_width$}   {entry}");
+            }
+            _ => lines.push(format!("{:<label_width$} {entry}", labels[index])),
+        }
+    }
+    lines.iter().map(|line| line.trim_end()).collect::<Vec<_>>().join("\n")
+}
+
+/// The number of each move as the record writes it: `3.` for a move of
+/// the first player, `3...` for one of the second (the number of the
+/// first player's move it answers, else a number of its own).
+#[must_use]
+pub fn move_labels(movers: &[Player]) -> Vec<String> {
+    let mut number = 0;
+    let mut previous = None;
+    movers
+        .iter()
+        .map(|&mover| {
+            if mover == Player::P1 || previous != Some(Player::P1) {
+                number += 1;
+            }
+            previous = Some(mover);
+            match mover {
+                Player::P1 => format!("{number}."),
+                Player::P2 => format!("{number}..."),
+            }
+        })
+        .collect()
+}
+
+/// Who made each move of `game`, found by replaying it from the start.
+#[must_use]
+pub fn movers(game: &dyn DynGame) -> Vec<Player> {
+    let moves = game.moves();
+    let mut replay = at_ply(game, 0);
+    moves
+        .iter()
+        .map(|mv| {
+            let mover = replay.side_to_move();
+            // The move was played in this very game, so it replays.
+            let _ = replay.play(mv);
+            mover
+        })
+        .collect()
+}
+
+/// A copy of `game` taken back to the position after `ply` moves.
+#[must_use]
+pub fn at_ply(game: &dyn DynGame, ply: usize) -> Box<dyn DynGame> {
+    let mut copy = game.clone_box();
+    for _ in ply..copy.moves().len() {
+        // The first take-back of a game ended from outside (resignation,
+        // agreement) only lifts the ending.
+        if copy.undo().is_none() && copy.undo().is_none() {
+            break;
+        }
+    }
+    copy
+}
+
+/// The evaluations of a game's positions, filled in as they come.
+pub struct Evaluations {
+    /// The score after each number of moves (index 0: the start), from the
+    /// first player's view; `None` until searched (and for the end
+    /// position, which is decided).
+    pub scores: Vec<Option<Score>>,
+    reports: Receiver<(usize, Score)>,
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Evaluations {
+    /// Starts evaluating every position of `game` with `limits` each, by
+    /// the game's default (strongest) engine whatever engine played: the
+    /// weak ones of the low levels (random, greedy) report no score.
+    #[must_use]
+    pub fn start(game: &dyn DynGame, limits: Limits) -> Evaluations {
+        let plies = game.moves().len();
+        let mut game = game.clone_box();
+        if let Some(&strongest) = game.engines().first() {
+            // One of the game's own engines, so it is there to choose.
+            let _ = game.set_engine(strongest);
+        }
+        let (sender, reports) = channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let thread = std::thread::spawn(move || {
+            for ply in 0..plies {
+                if flag.load(Ordering::Relaxed) {
+                    return;
+                }
+                let mut position = at_ply(game.as_ref(), ply);
+                let first = position.side_to_move() == Player::P1;
+                let Ok(result) = position.think(&limits, &flag, &mut |_| {}) else { return };
+                if let Some(score) = result.score()
+                    && sender.send((ply, for_first_player(score, first))).is_err()
+                {
+                    return;
+                }
+            }
+        });
+        Evaluations { scores: vec![None; plies + 1], reports, stop, thread: Some(thread) }
+    }
+
+    /// Takes in the scores reported since the last call.
+    pub fn update(&mut self) {
+        while let Ok((ply, score)) = self.reports.try_recv() {
+            if let Some(slot) = self.scores.get_mut(ply) {
+                *slot = Some(score);
+            }
+        }
+    }
+
+    /// How many positions have their score.
+    #[must_use]
+    pub fn done(&self) -> usize {
+        self.scores.iter().filter(|score| score.is_some()).count()
+    }
+}
+
+impl Drop for Evaluations {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn history_numbers_move_pairs_as_the_record_does() {
+        let registry = games::registry();
+        let mut game = registry.create("ataxx", &game::Options::new(), None).unwrap();
+        for mv in ["g2", "a2", "f1"] {
+            game.play(mv).unwrap();
+        }
+        let text = history(game.as_ref(), Language::English);
+        assert_eq!(text, "1. Red  g2   Blue a2\n2. Red  f1", "{text}");
+        let record = game.record().to_text();
+        assert!(record.contains("1. g2 a2 2. f1"), "{record}");
+        assert_eq!(at_ply(game.as_ref(), 1).moves(), ["g2"]);
+        game.end(game::Outcome::draw("agreement"));
+        assert_eq!(at_ply(game.as_ref(), 1).moves(), ["g2"], "an ended game is looked through too");
+        assert_eq!(history(game.as_ref(), Language::English), text);
+    }
+
+    #[test]
+    fn a_second_players_move_after_its_own_gets_a_number_of_its_own() {
+        let [first, second] = [Player::P1, Player::P2];
+        let labels = move_labels(&[second, second, first, second, first]);
+        assert_eq!(labels, ["1...", "2...", "3.", "3...", "4."]);
+    }
+}

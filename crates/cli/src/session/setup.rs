@@ -1,0 +1,124 @@
+//! Starting a session: the game (new or resumed from its record) and
+//! where it is saved, the person's side, the players' names and the
+//! announcement of the end.
+
+use crate::args::GameArgs;
+use crate::cmd::record;
+use clap::ValueEnum;
+use game::{DynGame, GameError, GameResult, Outcome, Player, Record, Registry, Text, text};
+use std::path::{Path, PathBuf};
+
+/// Who plays against the person at the keyboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Opponent {
+    /// Another person at the same keyboard.
+    Human,
+    /// The engine.
+    Engine,
+}
+
+/// A side name as compared: lower case, `ß` as `ss`.
+fn side_key(name: &str) -> String {
+    name.trim().to_lowercase().replace('ß', "ss")
+}
+
+/// Parses a side name for this game, in English or German, or says which
+/// names there are.
+pub fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, Text> {
+    let side = side_key(side);
+    match side.as_str() {
+        "p1" | "1" | "first" | "x" | "erster" => return Ok(Player::P1),
+        "p2" | "2" | "second" | "o" | "zweiter" => return Ok(Player::P2),
+        _ => {}
+    }
+    let names = |player| {
+        [game::Language::English, game::Language::German]
+            .map(|language| side_key(player_name(game, player, language)))
+    };
+    let matches: Vec<Player> = Player::BOTH
+        .into_iter()
+        .filter(|&p| !side.is_empty() && names(p).iter().any(|name| name.starts_with(&side)))
+        .collect();
+    match matches.as_slice() {
+        [player] => Ok(*player),
+        _ => {
+            let [first, first_de] = names(Player::P1);
+            let [second, second_de] = names(Player::P2);
+            Err(text!(
+                "unknown side '{side}': say {first} or {second} (or p1/p2)",
+                "unbekannte Seite „{side}“: {first_de} oder {second_de} (oder p1/p2)"
+            ))
+        }
+    }
+}
+
+/// A player's name in `language`.
+pub fn player_name(game: &dyn DynGame, player: Player, language: game::Language) -> &'static str {
+    game.player_name(player).get(language)
+}
+
+/// Both wordings of a game error.
+pub fn both(error: &GameError) -> Text {
+    Text::new(error.message(game::Language::English), error.message(game::Language::German))
+}
+
+/// Opens the game to play: the one resumed from the record at `resume`
+/// (whose game `args` need not name) or a new game from `args`, and where
+/// its record is saved (`save_to`, else the resumed file or a new one),
+/// once it is sure that the record can be saved there.
+pub fn open_game(
+    registry: &Registry,
+    args: &GameArgs,
+    resume: Option<&Path>,
+    save_to: Option<&Path>,
+) -> Result<(Box<dyn DynGame>, PathBuf), Text> {
+    let message = |error: GameError| both(&error);
+    let Some(path) = resume else {
+        let game = args.create(registry, false).map_err(message)?;
+        let path = match save_to {
+            Some(path) => path.to_path_buf(),
+            None => record::default_path(game.name())?,
+        };
+        record::check(&path)?;
+        return Ok((game, path));
+    };
+    let shown = path.display();
+    if !args.options.is_empty() {
+        let given = args.options.join(", ");
+        return Err(text!(
+            "a resumed game keeps the options of its record; leave out {given}",
+            "eine fortgesetzte Partie behält die Optionen ihrer Aufzeichnung; lass {given} weg"
+        ));
+    }
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| text!("cannot read {shown}: {e}", "{shown} ist nicht lesbar: {e}"))?;
+    let parsed = Record::parse(&text).map_err(message)?;
+    let game = registry.load_record(&parsed).map_err(message)?;
+    // The record names its game; a name given as well must agree.
+    let wanted =
+        if args.game.is_empty() { game.name() } else { registry.get(&args.game).map_err(message)?.name };
+    if wanted != game.name() {
+        let found = game.name();
+        return Err(text!(
+            "{shown} holds a game of {found}, not {wanted}",
+            "{shown} enthält eine Partie {found}, nicht {wanted}"
+        ));
+    }
+    let record_path = save_to.unwrap_or(path).to_path_buf();
+    record::check(&record_path)?;
+    Ok((game, record_path))
+}
+
+/// The announcement of a finished game.
+pub fn announce(game: &dyn DynGame, outcome: &Outcome) -> Text {
+    let result = match outcome.result {
+        GameResult::Win(player) => {
+            let (en, de) = (game.player_name(player), player_name(game, player, game::Language::German));
+            text!("{en} wins", "{de} gewinnt")
+        }
+        GameResult::Draw => text!("Draw", "Remis"),
+    };
+    let (description, score) = (outcome.description(), outcome.result.as_text());
+    let (result_en, result_de, why_en, why_de) = (result.en, result.de, description.en, description.de);
+    text!("Game over: {result_en} — {why_en} ({score}).", "Spielende: {result_de} — {why_de} ({score}).")
+}
