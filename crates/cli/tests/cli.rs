@@ -732,8 +732,14 @@ fn a_save_fails_when_the_folder_is_gone_and_works_again_when_it_is_back() {
     input.write_all(b"quit\n").unwrap();
     drop(input);
     assert!(child.wait().unwrap().success());
-    let text = out.lock().unwrap().clone();
-    assert!(text.contains(&format!("The game is saved in {}", record.display())), "{text}");
+    // The reader of the output may still be catching up with the ended program.
+    let note = format!("The game is saved in {}", record.display());
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !out.lock().unwrap().contains(&note) {
+        let text = out.lock().unwrap().clone();
+        assert!(Instant::now() < deadline, "{text}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
