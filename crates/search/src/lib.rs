@@ -16,6 +16,7 @@ mod move_hash;
 pub mod nnue;
 pub mod params;
 mod repetition;
+mod rule_first;
 mod time;
 
 pub use alphabeta::{AlphaBeta, DEFAULT_HASH_MB, alpha_beta};
@@ -24,3 +25,4 @@ pub use evaluate::{Evaluate, WIN_SCORE, cp_to_win_rate, terminal_score, to_score
 pub use mcts::{Mcts, mcts};
 /// The random-number generator handed to [`Evaluate::playout_move`].
 pub use rand::rngs::SmallRng;
+pub use rule_first::{Rule, RuleFirst};
