@@ -67,7 +67,7 @@ pub use position::{EJECTIONS_TO_WIN, MARBLES_PER_PLAYER, Position};
 
 use game::{Choice, Engines, GameError, OptionSpec, Options, StaticText, text};
 #[cfg(feature = "presentation")]
-use game::{DynGame, GameEntry, NetSpec, Session};
+use game::{DynGame, GameEntry, Session};
 
 /// The registered name of the game.
 pub const NAME: &str = "abalone";
@@ -169,23 +169,15 @@ pub fn entry() -> GameEntry {
         engine_defaults: &[],
         rules: StaticText::new(include_str!("../rules/en.md"), include_str!("../rules/de.md")),
         board_module: "abalone",
-        network: network(),
+        // The network of the engine's evaluation; none without the `engine` feature.
+        #[cfg(feature = "engine")]
+        network: Some(nnue::net_spec()),
+        #[cfg(not(feature = "engine"))]
+        network: None,
         tunable: None,
         search_defaults: &[],
         create,
         lesson: crate::lesson::LESSON,
         puzzles: Some(&puzzles::PUZZLES),
     }
-}
-
-/// The network of the engine's evaluation.
-#[cfg(all(feature = "presentation", feature = "engine"))]
-fn network() -> Option<NetSpec> {
-    Some(nnue::net_spec())
-}
-
-/// Without the `engine` feature there is no network.
-#[cfg(all(feature = "presentation", not(feature = "engine")))]
-fn network() -> Option<NetSpec> {
-    None
 }

@@ -24,7 +24,7 @@
 use crate::board::{CELL_COUNT, Cell};
 use crate::position::{EJECTIONS_TO_WIN, Position};
 use game::Player;
-use search::nnue::{Accumulator, NetError, Network, NetworkSlot};
+use search::nnue::{Accumulator, FeatureChanges, NetworkSlot};
 use std::sync::LazyLock;
 
 /// Input features per perspective.
@@ -40,27 +40,9 @@ pub type AbaloneAccumulator = Accumulator<HIDDEN>;
 /// The network file embedded in the binary.
 pub const EMBEDDED: &[u8] = include_bytes!("../nets/abalone.nnue");
 
-/// The network in use: the embedded one unless another was loaded
-/// ([`load_network`]).
-static NETWORK: NetworkSlot<INPUTS, HIDDEN> = NetworkSlot::new(EMBEDDED, "Abalone");
-
-/// Reads an Abalone network file (as written by the trainer).
-pub fn read_network(bytes: &[u8]) -> Result<Network<INPUTS, HIDDEN>, NetError> {
-    Network::from_bytes(bytes)
-}
-
-/// Makes the network file `bytes` the one every Abalone evaluation in this
-/// program uses from now on (the engine protocols' `EvalFile` option); a
-/// file that is not an Abalone network is refused with the reason and the
-/// network in use stays.
-pub fn load_network(bytes: &[u8]) -> Result<(), NetError> {
-    NETWORK.load(bytes)
-}
-
-/// Goes back to the embedded network (see [`load_network`]).
-pub fn use_embedded_network() {
-    NETWORK.use_embedded();
-}
+/// The network in use: the embedded one unless another was loaded (the
+/// engine protocols' `EvalFile` option, through [`net_spec`]).
+pub static NETWORK: NetworkSlot<INPUTS, HIDDEN> = NetworkSlot::new(EMBEDDED, "Abalone");
 
 /// One-hot ejection counts per side: 0 to 5 (6 ends the game).
 const EJECTION_FEATURES: usize = EJECTIONS_TO_WIN as usize;
@@ -148,6 +130,12 @@ pub fn accumulate(position: &Position) -> AbaloneAccumulator {
     })
 }
 
+/// At most this many features are added, and as many removed, per
+/// perspective and move: a broadside's three cells; an in-line move's head
+/// and tail, the cell of the first pushed marble and the pushed line's new
+/// end or, when it ejects, the mover's ejection count.
+const CHANGES: usize = 3;
+
 /// The accumulator of `child`, reached from `parent` (whose accumulator
 /// is `before`) by one move or a pass.
 pub fn update(
@@ -156,76 +144,21 @@ pub fn update(
     before: &AbaloneAccumulator,
     after: &mut AbaloneAccumulator,
 ) {
-    search::nnue::dispatch(
+    NETWORK.get().update(
+        before,
+        after,
         #[inline(always)]
-        || update_portable(parent, child, before, after),
-    );
-}
-
-/// At most this many features are added, and as many removed, per
-/// perspective and move: a broadside's three cells; an in-line move's head
-/// and tail, the cell of the first pushed marble and the pushed line's new
-/// end or, when it ejects, the mover's ejection count.
-const CHANGES: usize = 3;
-
-/// The features that differ between `old` and `new` marbles (`offset` 0 for
-/// the perspective's own, [`THEIRS`] for the opponent's), appended to
-/// `added` and `removed`.
-#[inline(always)]
-fn marble_changes(old: u64, new: u64, offset: usize, added: &mut Changes, removed: &mut Changes) {
-    for cell in Cell::of_bits(new & !old) {
-        added.push(offset + cell.index());
-    }
-    for cell in Cell::of_bits(old & !new) {
-        removed.push(offset + cell.index());
-    }
-}
-
-/// A short list of features.
-struct Changes {
-    features: [usize; CHANGES],
-    len: usize,
-}
-
-impl Changes {
-    #[inline(always)]
-    fn new() -> Changes {
-        Changes { features: [0; CHANGES], len: 0 }
-    }
-
-    #[inline(always)]
-    fn push(&mut self, feature: usize) {
-        self.features[self.len] = feature;
-        self.len += 1;
-    }
-
-    #[inline(always)]
-    fn as_slice(&self) -> &[usize] {
-        &self.features[..self.len]
-    }
-}
-
-#[inline(always)]
-fn update_portable(
-    parent: &Position,
-    child: &Position,
-    before: &AbaloneAccumulator,
-    after: &mut AbaloneAccumulator,
-) {
-    let network = NETWORK.get();
-    for player in [Player::P1, Player::P2] {
-        let (mut added, mut removed) = (Changes::new(), Changes::new());
-        for (owner, offset) in [(player, 0), (player.other(), THEIRS)] {
-            marble_changes(parent.marbles(owner), child.marbles(owner), offset, &mut added, &mut removed);
-            let (old, new) = (parent.ejected_by(owner), child.ejected_by(owner));
-            if old != new {
-                removed.push(ejection_feature(owner == player, old));
-                added.push(ejection_feature(owner == player, new));
+        |player, changes: &mut FeatureChanges<CHANGES>| {
+            for (owner, offset) in [(player, 0), (player.other(), THEIRS)] {
+                changes.bits(parent.marbles(owner), child.marbles(owner), |cell| offset + usize::from(cell));
+                let (old, new) = (parent.ejected_by(owner), child.ejected_by(owner));
+                if old != new {
+                    changes.remove(ejection_feature(owner == player, old));
+                    changes.add(ejection_feature(owner == player, new));
+                }
             }
-        }
-        let index = player.index();
-        network.apply(&before.0[index], &mut after.0[index], added.as_slice(), removed.as_slice());
-    }
+        },
+    );
 }
 
 /// The evaluation of `position` (side to move's view) from its
@@ -239,16 +172,7 @@ pub fn evaluate(position: &Position, accumulator: &AbaloneAccumulator) -> i32 {
 /// the registry entry.
 #[must_use]
 pub fn net_spec() -> game::NetSpec {
-    game::NetSpec {
-        inputs: INPUTS,
-        hidden: HIDDEN,
-        symmetries: SYMMETRIES,
-        embedded_path: "crates/abalone/nets/abalone.nnue",
-        pack,
-        features: packed_features,
-        load: |bytes| load_network(bytes).map_err(|error| error.to_string()),
-        use_embedded: use_embedded_network,
-    }
+    NETWORK.spec(SYMMETRIES, "crates/abalone/nets/abalone.nnue", pack, packed_features)
 }
 
 /// Packs a position text for training: the side to move's marbles, the
@@ -282,7 +206,7 @@ mod tests {
 
     #[test]
     fn the_embedded_network_reads() {
-        assert!(read_network(EMBEDDED).is_ok());
+        assert!(NETWORK.read(EMBEDDED).is_ok());
     }
 
     #[test]

@@ -15,8 +15,7 @@ use crate::Amakta;
 use crate::colour::{Circle, Colour};
 use crate::moves::Move;
 use crate::position::Phase;
-use game::{Analyzer, Engines, History, Info, Limits};
-use std::sync::atomic::AtomicBool;
+use game::{Analyzer, Engines};
 
 /// The circle the engine gives a stone with `arrows` arrows.
 fn circle_for(arrows: usize) -> Circle {
@@ -54,51 +53,10 @@ pub fn setup_move(position: &Amakta) -> Option<Move> {
     }
 }
 
-/// An engine that plays the setup phase by [`setup_move`] and searches
-/// the game proper with `inner`.
-pub struct SetupAware {
-    inner: Box<dyn Analyzer<Amakta>>,
-}
-
-impl SetupAware {
-    /// Wraps a search engine.
-    #[must_use]
-    pub fn new(inner: Box<dyn Analyzer<Amakta>>) -> SetupAware {
-        SetupAware { inner }
-    }
-}
-
-impl Analyzer<Amakta> for SetupAware {
-    fn think(
-        &mut self,
-        history: &History<Amakta>,
-        limits: &Limits,
-        stop: &AtomicBool,
-        on_info: &mut dyn FnMut(&Info<Move>),
-    ) -> Option<Move> {
-        if history.outcome().is_some() {
-            return None;
-        }
-        setup_move(history.current()).or_else(|| self.inner.think(history, limits, stop, on_info))
-    }
-
-    fn new_game(&mut self) {
-        self.inner.new_game();
-    }
-
-    fn set_hash_mb(&mut self, megabytes: usize) {
-        self.inner.set_hash_mb(megabytes);
-    }
-
-    fn set_threads(&mut self, threads: usize) {
-        self.inner.set_threads(threads);
-    }
-}
-
 /// Alpha-beta (the default engine), with the setup rule of thumb.
 #[must_use]
 pub fn alpha_beta() -> Box<dyn Analyzer<Amakta>> {
-    Box::new(SetupAware::new(search::alpha_beta::<Amakta>()))
+    Box::new(search::RuleFirst::new(setup_move, search::alpha_beta::<Amakta>()))
 }
 
 /// The engines of the registry entry; the first is the default.

@@ -3,7 +3,7 @@
 use crate::{Ataxx, Ruleset};
 use game::{Choice, Engines, GameError, OptionSpec, Options, StaticText};
 #[cfg(feature = "presentation")]
-use game::{DynGame, GameEntry, NetSpec, Session};
+use game::{DynGame, GameEntry, Session};
 
 /// The registered name of the game.
 pub const NAME: &str = "ataxx";
@@ -77,25 +77,17 @@ pub fn entry() -> GameEntry {
         engine_defaults: ENGINE_DEFAULTS,
         rules: StaticText::new(include_str!("../rules/en.md"), include_str!("../rules/de.md")),
         board_module: "ataxx",
-        network: network(),
+        // The network of the engine's evaluation; none without the `engine` feature.
+        #[cfg(feature = "engine")]
+        network: Some(crate::nnue::net_spec()),
+        #[cfg(not(feature = "engine"))]
+        network: None,
         tunable: None,
         search_defaults: crate::SEARCH_DEFAULTS,
         create,
         lesson: crate::lesson::LESSON,
         puzzles: Some(&crate::puzzles::PUZZLES),
     }
-}
-
-/// The network of the engine's evaluation.
-#[cfg(all(feature = "presentation", feature = "engine"))]
-fn network() -> Option<NetSpec> {
-    Some(crate::nnue::net_spec())
-}
-
-/// Without the `engine` feature there is no network.
-#[cfg(all(feature = "presentation", not(feature = "engine")))]
-fn network() -> Option<NetSpec> {
-    None
 }
 
 #[cfg(feature = "presentation")]

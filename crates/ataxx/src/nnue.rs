@@ -19,8 +19,7 @@
 
 use crate::Ataxx;
 use crate::bitboard::squares;
-use game::Player;
-use search::nnue::{Accumulator, NetError, Network, NetworkSlot};
+use search::nnue::{Accumulator, FeatureChanges, NetworkSlot};
 
 /// Input features per perspective.
 pub const INPUTS: usize = 147;
@@ -35,27 +34,9 @@ pub type AtaxxAccumulator = Accumulator<HIDDEN>;
 /// The network file embedded in the binary.
 pub const EMBEDDED: &[u8] = include_bytes!("../nets/ataxx.nnue");
 
-/// The network in use: the embedded one unless another was loaded
-/// ([`load_network`]).
-static NETWORK: NetworkSlot<INPUTS, HIDDEN> = NetworkSlot::new(EMBEDDED, "Ataxx");
-
-/// Reads an Ataxx network file (as written by the trainer).
-pub fn read_network(bytes: &[u8]) -> Result<Network<INPUTS, HIDDEN>, NetError> {
-    Network::from_bytes(bytes)
-}
-
-/// Makes the network file `bytes` the one every Ataxx evaluation in this
-/// program uses from now on (the engine protocols' `EvalFile` option); a
-/// file that is not an Ataxx network is refused with the reason and the
-/// network in use stays.
-pub fn load_network(bytes: &[u8]) -> Result<(), NetError> {
-    NETWORK.load(bytes)
-}
-
-/// Goes back to the embedded network (see [`load_network`]).
-pub fn use_embedded_network() {
-    NETWORK.use_embedded();
-}
+/// The network in use: the embedded one unless another was loaded (the
+/// engine protocols' `EvalFile` option, through [`net_spec`]).
+pub static NETWORK: NetworkSlot<INPUTS, HIDDEN> = NetworkSlot::new(EMBEDDED, "Ataxx");
 
 /// Feature offsets of own stones, the opponent's stones and blockers.
 const OWN: usize = 0;
@@ -101,34 +82,19 @@ pub fn accumulate(position: &Ataxx) -> AtaxxAccumulator {
 /// The accumulator of `child`, reached from `parent` (whose accumulator
 /// is `before`) by one move or a pass.
 pub fn update(parent: &Ataxx, child: &Ataxx, before: &AtaxxAccumulator, after: &mut AtaxxAccumulator) {
-    search::nnue::dispatch(
-        #[inline(always)]
-        || update_portable(parent, child, before, after),
-    );
-}
-
-#[inline(always)]
-fn update_portable(parent: &Ataxx, child: &Ataxx, before: &AtaxxAccumulator, after: &mut AtaxxAccumulator) {
-    let network = NETWORK.get();
-    for player in [Player::P1, Player::P2] {
+    NETWORK.get().update(
+        before,
+        after,
         // A move changes at most 17 squares' stones: a jump's origin, its
         // target and 8 captures, each captured stone both ways.
-        let (mut added, mut removed) = ([0usize; 24], [0usize; 24]);
-        let (mut adds, mut removes) = (0, 0);
-        for (owner, offset) in [(player, OWN), (player.other(), THEIRS)] {
-            let (old, new) = (parent.stones(owner), child.stones(owner));
-            for square in squares(new & !old) {
-                added[adds] = offset + square as usize;
-                adds += 1;
+        #[inline(always)]
+        |player, changes: &mut FeatureChanges<24>| {
+            for (owner, offset) in [(player, OWN), (player.other(), THEIRS)] {
+                changes
+                    .bits(parent.stones(owner), child.stones(owner), |square| offset + usize::from(square));
             }
-            for square in squares(old & !new) {
-                removed[removes] = offset + square as usize;
-                removes += 1;
-            }
-        }
-        let index = player.index();
-        network.apply(&before.0[index], &mut after.0[index], &added[..adds], &removed[..removes]);
-    }
+        },
+    );
 }
 
 /// The evaluation of `position` (side to move's view) from its
@@ -142,16 +108,7 @@ pub fn evaluate(position: &Ataxx, accumulator: &AtaxxAccumulator) -> i32 {
 /// registry entry.
 #[must_use]
 pub fn net_spec() -> game::NetSpec {
-    game::NetSpec {
-        inputs: INPUTS,
-        hidden: HIDDEN,
-        symmetries: SYMMETRIES,
-        embedded_path: "crates/ataxx/nets/ataxx.nnue",
-        pack,
-        features: packed_features,
-        load: |bytes| load_network(bytes).map_err(|error| error.to_string()),
-        use_embedded: use_embedded_network,
-    }
+    NETWORK.spec(SYMMETRIES, "crates/ataxx/nets/ataxx.nnue", pack, packed_features)
 }
 
 /// Packs a FEN (community rules) for training: the side to move's stones,
@@ -188,7 +145,7 @@ mod tests {
 
     #[test]
     fn the_embedded_network_reads() {
-        assert!(read_network(EMBEDDED).is_ok());
+        assert!(NETWORK.read(EMBEDDED).is_ok());
     }
 
     #[test]

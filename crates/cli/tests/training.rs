@@ -30,14 +30,14 @@ fn datagen_then_train_writes_a_network_the_engine_reads() {
     assert!(stderr.contains(" positions read in ") && stderr.contains("; left out: "), "{stderr}");
     assert!(stderr.contains("with a found win or loss (|score| >= 30000)"), "{stderr}");
     let bytes = std::fs::read(&net).unwrap();
-    assert!(ataxx::nnue::read_network(&bytes).is_ok(), "the engine reads the trained network");
+    assert!(ataxx::nnue::NETWORK.read(&bytes).is_ok(), "the engine reads the trained network");
     // Going on from that network: the same data, a smaller step.
     let more = dir.join("more.nnue");
     let more_arg = more.to_str().unwrap();
     let from = ["train", "--game", "ataxx", "--data", data_arg, "--out", more_arg, "--epochs", "1"];
     let output = spielwerk(&[&from[..], &["--from", net_arg, "--learning-rate", "0.0002"]].concat());
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-    assert!(ataxx::nnue::read_network(&std::fs::read(&more).unwrap()).is_ok());
+    assert!(ataxx::nnue::NETWORK.read(&std::fs::read(&more).unwrap()).is_ok());
     // Another game's network (or none) is refused, naming the file.
     let output = spielwerk(&[&from[..], &["--from", data_arg]].concat());
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -83,7 +83,7 @@ fn binary_data_trains_a_network_and_tune_refuses_it() {
         spielwerk(&["train", "--game", "ataxx", "--data", data_arg, "--out", net_arg, "--epochs", "1"]);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success() && stderr.contains("epoch   1/1"), "{stderr}");
-    assert!(ataxx::nnue::read_network(&std::fs::read(&net).unwrap()).is_ok());
+    assert!(ataxx::nnue::NETWORK.read(&std::fs::read(&net).unwrap()).is_ok());
     // Another game's network does not train on it; tune needs position texts.
     let output = spielwerk(&["train", "--game", "formation", "--data", data_arg, "--out", net_arg]);
     let stderr = String::from_utf8_lossy(&output.stderr);

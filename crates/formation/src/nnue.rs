@@ -24,8 +24,7 @@
 use crate::position::Formation;
 use crate::square::{file, rank, squares};
 use crate::tiles::Color;
-use game::Player;
-use search::nnue::{Accumulator, NetError, Network, NetworkSlot};
+use search::nnue::{Accumulator, FeatureChanges, NetworkSlot};
 
 /// Input features per perspective.
 pub const INPUTS: usize = 512;
@@ -40,27 +39,9 @@ pub type FormationAccumulator = Accumulator<HIDDEN>;
 /// The network file embedded in the binary.
 pub const EMBEDDED: &[u8] = include_bytes!("../nets/formation.nnue");
 
-/// The network in use: the embedded one unless another was loaded
-/// ([`load_network`]).
-static NETWORK: NetworkSlot<INPUTS, HIDDEN> = NetworkSlot::new(EMBEDDED, "Die Formation");
-
-/// Reads a Die Formation network file (as written by the trainer).
-pub fn read_network(bytes: &[u8]) -> Result<Network<INPUTS, HIDDEN>, NetError> {
-    Network::from_bytes(bytes)
-}
-
-/// Makes the network file `bytes` the one every Die Formation evaluation in this
-/// program uses from now on (the engine protocols' `EvalFile` option); a
-/// file that is not a Die Formation network is refused with the reason and the
-/// network in use stays.
-pub fn load_network(bytes: &[u8]) -> Result<(), NetError> {
-    NETWORK.load(bytes)
-}
-
-/// Goes back to the embedded network (see [`load_network`]).
-pub fn use_embedded_network() {
-    NETWORK.use_embedded();
-}
+/// The network in use: the embedded one unless another was loaded (the
+/// engine protocols' `EvalFile` option, through [`net_spec`]).
+pub static NETWORK: NetworkSlot<INPUTS, HIDDEN> = NetworkSlot::new(EMBEDDED, "Die Formation");
 
 /// Feature offset of the opponent's pieces.
 const THEIRS: usize = 256;
@@ -140,40 +121,21 @@ pub fn update(
     before: &FormationAccumulator,
     after: &mut FormationAccumulator,
 ) {
-    search::nnue::dispatch(
-        #[inline(always)]
-        || update_portable(parent, child, before, after),
-    );
-}
-
-#[inline(always)]
-fn update_portable(
-    parent: &Formation,
-    child: &Formation,
-    before: &FormationAccumulator,
-    after: &mut FormationAccumulator,
-) {
-    let network = NETWORK.get();
     let board = child.board();
     let color = |square: u8| color_index(board.color(square));
-    for player in [Player::P1, Player::P2] {
+    NETWORK.get().update(
+        before,
+        after,
         // A move changes two squares: its origin and its target.
-        let (mut added, mut removed) = ([0usize; 2], [0usize; 2]);
-        let (mut adds, mut removes) = (0, 0);
-        for (owner, mine) in [(player, true), (player.other(), false)] {
-            let (old, new) = (parent.pieces(owner), child.pieces(owner));
-            for square in squares(new & !old) {
-                added[adds] = feature(mine, color(square), square, 0);
-                adds += 1;
+        #[inline(always)]
+        |player, changes: &mut FeatureChanges<2>| {
+            for (owner, mine) in [(player, true), (player.other(), false)] {
+                changes.bits(parent.pieces(owner), child.pieces(owner), |square| {
+                    feature(mine, color(square), square, 0)
+                });
             }
-            for square in squares(old & !new) {
-                removed[removes] = feature(mine, color(square), square, 0);
-                removes += 1;
-            }
-        }
-        let index = player.index();
-        network.apply(&before.0[index], &mut after.0[index], &added[..adds], &removed[..removes]);
-    }
+        },
+    );
 }
 
 /// The evaluation of `position` (side to move's view) from its
@@ -187,16 +149,7 @@ pub fn evaluate(position: &Formation, accumulator: &FormationAccumulator) -> i32
 /// the registry entry.
 #[must_use]
 pub fn net_spec() -> game::NetSpec {
-    game::NetSpec {
-        inputs: INPUTS,
-        hidden: HIDDEN,
-        symmetries: SYMMETRIES,
-        embedded_path: "crates/formation/nets/formation.nnue",
-        pack,
-        features: packed_features,
-        load: |bytes| load_network(bytes).map_err(|error| error.to_string()),
-        use_embedded: use_embedded_network,
-    }
+    NETWORK.spec(SYMMETRIES, "crates/formation/nets/formation.nnue", pack, packed_features)
 }
 
 /// Packs a position text for training: the side to move's pieces, the
@@ -227,13 +180,13 @@ mod tests {
     use super::*;
     use crate::config::Config;
     use crate::tiles::Layout;
-    use game::Game;
+    use game::{Game, Player};
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
 
     #[test]
     fn the_embedded_network_reads() {
-        assert!(read_network(EMBEDDED).is_ok());
+        assert!(NETWORK.read(EMBEDDED).is_ok());
     }
 
     #[test]

@@ -78,4 +78,4 @@ pub use session::{PositionFactory, Session};
 #[cfg(feature = "presentation")]
 pub use style::{Paint, Painted, Style, strip_escapes};
 pub use text::{Language, StaticText, Text};
-pub use training::{FeatureFn, NetSpec, Packed, TunableEval};
+pub use training::{FeatureFn, NetSpec, Packed, ReplaceableNetwork, TunableEval};

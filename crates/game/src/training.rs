@@ -30,11 +30,21 @@ pub struct NetSpec {
     /// The active features of the side to move and of the opponent under
     /// a symmetry.
     pub features: fn(&Packed, usize, &mut Vec<u16>, &mut Vec<u16>),
-    /// Makes a network file the one the engine evaluates with from now on,
-    /// or says why it is not a network of the game (the engine's `EvalFile`).
-    pub load: fn(&[u8]) -> Result<(), String>,
+    /// The network the engine evaluates with, which the engine's
+    /// `EvalFile` option replaces.
+    pub slot: &'static dyn ReplaceableNetwork,
+}
+
+/// A game's network in use, which a network file may replace while the
+/// program runs (the engine protocols' `EvalFile` option).
+pub trait ReplaceableNetwork: Sync + std::fmt::Debug {
+    /// Makes the network file `bytes` the one the engine evaluates with
+    /// from now on, or says why it is not a network of the game (and the
+    /// network in use stays).
+    fn replace(&self, bytes: &[u8]) -> Result<(), String>;
+
     /// Goes back to the embedded network.
-    pub use_embedded: fn(),
+    fn restore_embedded(&self);
 }
 
 /// Reads a position text into the features of the evaluation (side to

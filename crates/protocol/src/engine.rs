@@ -542,11 +542,13 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
         };
         let path = path.trim();
         if path.is_empty() || path == EMBEDDED_NETWORK {
-            (network.use_embedded)();
+            network.slot.restore_embedded();
         } else {
             let loaded = std::fs::read(path).map_err(|error| format!("cannot read '{path}': {error}"));
             if let Err(problem) = loaded.and_then(|bytes| {
-                (network.load)(&bytes)
+                network
+                    .slot
+                    .replace(&bytes)
                     .map_err(|error| format!("'{path}' is not a network of {game}: {error}"))
             }) {
                 let current = self.eval_file().to_owned();

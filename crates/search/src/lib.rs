@@ -9,20 +9,20 @@
 //! as baselines for engine matches.
 
 mod alphabeta;
+mod baseline;
 mod evaluate;
-mod greedy;
 mod mcts;
 mod move_hash;
 pub mod nnue;
 pub mod params;
-mod random;
 mod repetition;
+mod rule_first;
 mod time;
 
 pub use alphabeta::{AlphaBeta, DEFAULT_HASH_MB, alpha_beta};
+pub use baseline::{AnyMove, Baseline, BestAfterOnePly, Greedy, Policy, RandomMover, greedy, random};
 pub use evaluate::{Evaluate, WIN_SCORE, cp_to_win_rate, terminal_score, to_score, win_rate_to_cp};
-pub use greedy::{Greedy, greedy};
 pub use mcts::{Mcts, mcts};
 /// The random-number generator handed to [`Evaluate::playout_move`].
 pub use rand::rngs::SmallRng;
-pub use random::{RandomMover, random};
+pub use rule_first::{Rule, RuleFirst};

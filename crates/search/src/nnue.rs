@@ -406,6 +406,29 @@ impl<const I: usize, const H: usize> NetworkSlot<I, H> {
         self.get()
     }
 
+    /// Reads the network file `bytes` (as the trainer writes it) without
+    /// putting it in use: a file that is not a network of this shape is
+    /// refused with the reason.
+    pub fn read(&self, bytes: &[u8]) -> Result<Network<I, H>, NetError> {
+        Network::from_bytes(bytes)
+    }
+
+    /// The network as the trainer and the engine protocols see it: this
+    /// slot's shape, the game's `symmetries`, where the embedded file
+    /// lives in the repository (`embedded_path`), how a position text is
+    /// packed (`pack`) and how a packed position gives its features
+    /// (`features`); see [`game::NetSpec`].
+    #[must_use]
+    pub fn spec(
+        &'static self,
+        symmetries: usize,
+        embedded_path: &'static str,
+        pack: fn(&str) -> Result<Option<game::Packed>, String>,
+        features: fn(&game::Packed, usize, &mut Vec<u16>, &mut Vec<u16>),
+    ) -> game::NetSpec {
+        game::NetSpec { inputs: I, hidden: H, symmetries, embedded_path, pack, features, slot: self }
+    }
+
     /// Replaces the network in use by the network file `bytes`; a file that
     /// is not a network of this shape is refused with the reason, and the
     /// network in use stays.
@@ -422,10 +445,106 @@ impl<const I: usize, const H: usize> NetworkSlot<I, H> {
     }
 }
 
+impl<const I: usize, const H: usize> fmt::Debug for NetworkSlot<I, H> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the {I}×{H} network slot of {}", self.game)
+    }
+}
+
+impl<const I: usize, const H: usize> game::ReplaceableNetwork for NetworkSlot<I, H> {
+    fn replace(&self, bytes: &[u8]) -> Result<(), String> {
+        self.load(bytes).map_err(|error| error.to_string())
+    }
+
+    fn restore_embedded(&self) {
+        self.use_embedded();
+    }
+}
+
+/// The features a move adds to one perspective's accumulator and those it
+/// removes, at most `N` of each (see [`Network::update`]).
+pub struct FeatureChanges<const N: usize> {
+    added: [usize; N],
+    adds: usize,
+    removed: [usize; N],
+    removes: usize,
+}
+
+impl<const N: usize> FeatureChanges<N> {
+    /// No change yet.
+    #[inline(always)]
+    #[must_use]
+    pub fn new() -> FeatureChanges<N> {
+        FeatureChanges { added: [0; N], adds: 0, removed: [0; N], removes: 0 }
+    }
+
+    /// Adds the row of `feature`.
+    #[inline(always)]
+    pub fn add(&mut self, feature: usize) {
+        self.added[self.adds] = feature;
+        self.adds += 1;
+    }
+
+    /// Removes the row of `feature`.
+    #[inline(always)]
+    pub fn remove(&mut self, feature: usize) {
+        self.removed[self.removes] = feature;
+        self.removes += 1;
+    }
+
+    /// The change of a set of pieces from `old` to `new` (bit `i` a piece
+    /// on square `i`): adds `feature(i)` for every bit set in `new` only
+    /// and removes it for every bit set in `old` only.
+    #[inline(always)]
+    pub fn bits(&mut self, old: u64, new: u64, feature: impl Fn(u8) -> usize) {
+        for square in game::bits::indices(new & !old) {
+            self.add(feature(square));
+        }
+        for square in game::bits::indices(old & !new) {
+            self.remove(feature(square));
+        }
+    }
+}
+
+impl<const N: usize> Default for FeatureChanges<N> {
+    fn default() -> Self {
+        FeatureChanges::new()
+    }
+}
+
+impl<const I: usize, const H: usize> Network<I, H> {
+    /// Sets `after` to the accumulator of the position one move (or a
+    /// pass) from the position whose accumulator is `before`:
+    /// `changes(player, list)` lists the features the move adds to and
+    /// removes from `player`'s perspective. Compiled for AVX2 when the CPU
+    /// has it; `changes` should be `#[inline(always)]` to be compiled so
+    /// too.
+    #[inline(always)]
+    pub fn update<const N: usize>(
+        &self,
+        before: &Accumulator<H>,
+        after: &mut Accumulator<H>,
+        mut changes: impl FnMut(Player, &mut FeatureChanges<N>),
+    ) {
+        dispatch(
+            #[inline(always)]
+            || {
+                for player in [Player::P1, Player::P2] {
+                    let mut list = FeatureChanges::new();
+                    changes(player, &mut list);
+                    let index = player.index();
+                    let (added, removed) = (&list.added[..list.adds], &list.removed[..list.removes]);
+                    self.apply(&before.0[index], &mut after.0[index], added, removed);
+                }
+            },
+        );
+    }
+}
+
 /// Runs `update` (an accumulator update whose hot loops are
 /// `#[inline(always)]`) compiled for AVX2 when the CPU has it.
 #[inline(always)]
-pub fn dispatch<R>(update: impl FnOnce() -> R) -> R {
+fn dispatch<R>(update: impl FnOnce() -> R) -> R {
     #[cfg(target_arch = "x86_64")]
     if has_avx2() {
         // SAFETY: the CPU has AVX2.

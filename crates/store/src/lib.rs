@@ -201,6 +201,13 @@ impl Reads {
         self.rows(sql::PING, Vec::new()).await.map(drop)
     }
 
+    /// The seats of each of the games `ids`, in their order.
+    async fn seats_of(&self, ids: &[&str]) -> Result<Vec<Vec<SeatRow>>, StoreError> {
+        let seats =
+            self.backend.read(ids.iter().map(|&id| query(sql::SEATS, vec![id.into()])).collect()).await?;
+        ids.iter().zip(seats).map(|(id, rows)| rows.iter().map(|r| read::seat_row(r, id)).collect()).collect()
+    }
+
     /// Every game that is not over.
     pub async fn load_running(&self) -> Result<Vec<StoredGame>, StoreError> {
         let mut games = Vec::new();
@@ -278,12 +285,9 @@ impl Reads {
             .await?;
         let total = count.first().map_or(Ok(0), |row| row.int_as(0))?;
         let mut games = page.iter().map(read::lobby_row).collect::<Result<Vec<_>, _>>()?;
-        let seats = self
-            .backend
-            .read(games.iter().map(|game| query(sql::SEATS, vec![(&game.id).into()])).collect())
-            .await?;
+        let seats = self.seats_of(&games.iter().map(|game| game.id.as_str()).collect::<Vec<_>>()).await?;
         for (game, seats) in games.iter_mut().zip(seats) {
-            game.seats = seats.iter().map(|r| read::seat_row(r, &game.id)).collect::<Result<_, _>>()?;
+            game.seats = seats;
         }
         Ok(LobbyPage { games, total })
     }
@@ -497,12 +501,9 @@ impl Reads {
             self.snapshot([query(sql::SEARCH_COUNT, filter), query(sql::SEARCH_PAGE, page)]).await?;
         let total = count.first().map_or(Ok(0), |row| row.int_as(0))?;
         let mut games = found.iter().map(read::found_game).collect::<Result<Vec<_>, _>>()?;
-        let seats = self
-            .backend
-            .read(games.iter().map(|game| query(sql::SEATS, vec![(&game.id).into()])).collect())
-            .await?;
+        let seats = self.seats_of(&games.iter().map(|game| game.id.as_str()).collect::<Vec<_>>()).await?;
         for (game, seats) in games.iter_mut().zip(seats) {
-            game.seats = seats.iter().map(|r| read::seat_row(r, &game.id)).collect::<Result<_, _>>()?;
+            game.seats = seats;
         }
         Ok((games, total))
     }

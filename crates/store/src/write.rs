@@ -3,7 +3,7 @@
 use crate::backend::{Check, Step};
 use crate::sql;
 use crate::value::Value;
-use crate::{MoveRow, Op};
+use crate::{MoveRow, Op, PuzzleAttemptRow, RatingRow};
 use game::Player;
 
 /// A step of `sql` with `check` and `params`.
@@ -49,6 +49,37 @@ fn set_to_move(game: &str, to_move: Player) -> Step {
 
 fn put_people(game: &str, state: &str) -> Step {
     step(sql::PUT_PEOPLE, Check::Found(game_named(game)), vec![game.into(), state.into()])
+}
+
+/// Sets (or, with no `seat`, withdraws) an offer of `game`'s `seat` by
+/// the statement `sql` (a draw or a rematch offer).
+fn set_offer(sql: &'static str, game: &str, seat: Option<Player>) -> Step {
+    step(sql, Check::Found(game_named(game)), vec![game.into(), seat.map(side).unwrap_or(Value::Null)])
+}
+
+/// The parameters of a stored rating: account, game, rating, deviation,
+/// volatility and games.
+fn rating_values(row: &RatingRow) -> Vec<Value> {
+    vec![
+        (&row.account_id).into(),
+        (&row.game).into(),
+        row.rating.into(),
+        row.deviation.into(),
+        row.volatility.into(),
+        row.games.into(),
+    ]
+}
+
+/// The parameters of a stored puzzle attempt: account, puzzle, game,
+/// whether solved and when.
+fn attempt_values(attempt: &PuzzleAttemptRow) -> Vec<Value> {
+    vec![
+        (&attempt.account_id).into(),
+        (&attempt.puzzle_id).into(),
+        (&attempt.game).into(),
+        attempt.solved.into(),
+        attempt.attempted_ms.into(),
+    ]
 }
 
 /// Appends the statements of `op` to `steps`; `notify`: tell the other
@@ -162,14 +193,7 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             sql::PUT_RATING,
             // Nothing changed: another game's end rated the account meanwhile.
             Check::Current(format!("the {} rating of account {}", row.game, row.account_id)),
-            vec![
-                (&row.account_id).into(),
-                (&row.game).into(),
-                row.rating.into(),
-                row.deviation.into(),
-                row.volatility.into(),
-                row.games.into(),
-            ],
+            rating_values(row),
         )),
         Op::CreateAccount(row) => steps.push(step(
             sql::INSERT_ACCOUNT,
@@ -189,13 +213,7 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                     "the first attempt of account {} at puzzle {}",
                     attempt.account_id, attempt.puzzle_id
                 )),
-                vec![
-                    (&attempt.account_id).into(),
-                    (&attempt.puzzle_id).into(),
-                    (&attempt.game).into(),
-                    attempt.solved.into(),
-                    attempt.attempted_ms.into(),
-                ],
+                attempt_values(attempt),
             ));
             steps.push(step(
                 sql::PUT_PUZZLE_RATING,
@@ -212,27 +230,12 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             steps.push(step(
                 sql::PUT_PUZZLE_PLAYER_RATING,
                 Check::Current(format!("the {} puzzle rating of account {}", player.game, player.account_id)),
-                vec![
-                    (&player.account_id).into(),
-                    (&player.game).into(),
-                    player.rating.into(),
-                    player.deviation.into(),
-                    player.volatility.into(),
-                    player.games.into(),
-                ],
+                rating_values(player),
             ));
         }
-        Op::RecordPuzzleAttempt(attempt) => steps.push(step(
-            sql::INSERT_PUZZLE_ATTEMPT,
-            Check::Any,
-            vec![
-                (&attempt.account_id).into(),
-                (&attempt.puzzle_id).into(),
-                (&attempt.game).into(),
-                attempt.solved.into(),
-                attempt.attempted_ms.into(),
-            ],
-        )),
+        Op::RecordPuzzleAttempt(attempt) => {
+            steps.push(step(sql::INSERT_PUZZLE_ATTEMPT, Check::Any, attempt_values(attempt)))
+        }
         Op::ServePuzzle { account_id, game, puzzle_id, served_ms } => steps.push(step(
             sql::SERVE_PUZZLE,
             Check::Any,
@@ -340,16 +343,8 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             Check::Any,
             vec![game.into(), evaluation.ply.into(), evaluation.score.into(), evaluation.best.clone().into()],
         )),
-        Op::SetDrawOffer { game, seat } => steps.push(step(
-            sql::SET_DRAW_OFFER,
-            Check::Found(game_named(game)),
-            vec![game.into(), seat.map(side).unwrap_or(Value::Null)],
-        )),
-        Op::SetRematchOffer { game, seat } => steps.push(step(
-            sql::SET_REMATCH_OFFER,
-            Check::Found(game_named(game)),
-            vec![game.into(), seat.map(side).unwrap_or(Value::Null)],
-        )),
+        Op::SetDrawOffer { game, seat } => steps.push(set_offer(sql::SET_DRAW_OFFER, game, *seat)),
+        Op::SetRematchOffer { game, seat } => steps.push(set_offer(sql::SET_REMATCH_OFFER, game, *seat)),
         Op::SetRematch { game, rematch } => steps.push(step(
             sql::SET_REMATCH,
             Check::Found(format!("game {game} without a rematch")),

@@ -17,9 +17,8 @@ use super::eval::{fair_offer, usefulness};
 use super::{Infinit, InfinitMove, Stage, all_stones, stone_value};
 use crate::colour::Circle;
 use crate::stones::Stone;
-use game::{Analyzer, Engines, History, Info, Limits};
+use game::{Analyzer, Engines};
 use std::sync::OnceLock;
-use std::sync::atomic::AtomicBool;
 
 /// Most stones the engine creates.
 pub const ENGINE_SET_SIZE: usize = 16;
@@ -75,51 +74,10 @@ pub fn start_move(game: &Infinit) -> Option<InfinitMove> {
     }
 }
 
-/// An engine that plays the start by [`start_move`] and searches play
-/// with `inner`.
-pub struct StartAware {
-    inner: Box<dyn Analyzer<Infinit>>,
-}
-
-impl StartAware {
-    /// Wraps a search engine.
-    #[must_use]
-    pub fn new(inner: Box<dyn Analyzer<Infinit>>) -> StartAware {
-        StartAware { inner }
-    }
-}
-
-impl Analyzer<Infinit> for StartAware {
-    fn think(
-        &mut self,
-        history: &History<Infinit>,
-        limits: &Limits,
-        stop: &AtomicBool,
-        on_info: &mut dyn FnMut(&Info<InfinitMove>),
-    ) -> Option<InfinitMove> {
-        if history.outcome().is_some() {
-            return None;
-        }
-        start_move(history.current()).or_else(|| self.inner.think(history, limits, stop, on_info))
-    }
-
-    fn new_game(&mut self) {
-        self.inner.new_game();
-    }
-
-    fn set_hash_mb(&mut self, megabytes: usize) {
-        self.inner.set_hash_mb(megabytes);
-    }
-
-    fn set_threads(&mut self, threads: usize) {
-        self.inner.set_threads(threads);
-    }
-}
-
 /// Alpha-beta (the default engine), with the start played by estimates.
 #[must_use]
 pub fn alpha_beta() -> Box<dyn Analyzer<Infinit>> {
-    Box::new(StartAware::new(search::alpha_beta::<Infinit>()))
+    Box::new(search::RuleFirst::new(start_move, search::alpha_beta::<Infinit>()))
 }
 
 /// The engines of the registry entry; the first is the default.

@@ -9,7 +9,7 @@ use amakta::infinit::{Amendments, Stage};
 use amakta::{Colour, Infinit, InfinitMove, Move};
 use anyhow::Context;
 use clap::{Args, Subcommand};
-use game::{Game, History, Limits, Player, Presentation};
+use game::{Analyzer, Game, History, Limits, Player, Presentation};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -213,6 +213,19 @@ pub fn besieged(
     Ok(Infinit::from_text(&text)?.with_amendments(amendments))
 }
 
+/// The random numbers of game `index` of a run seeded with `seed`.
+fn game_rng(seed: u64, index: usize) -> SmallRng {
+    SmallRng::seed_from_u64(seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+/// The engine of a checking game: alpha-beta with a 4 MiB table, new.
+fn fresh_engine() -> Box<dyn Analyzer<Infinit>> {
+    let mut engine = alpha_beta();
+    engine.set_hash_mb(4);
+    engine.new_game();
+    engine
+}
+
 /// Plays the engine (Black) against the passing bunker and reports. The
 /// first two moves of Black are random (not `pass`); later, whenever the
 /// engine's move would draw by repetition (the engine takes a draw when it
@@ -228,11 +241,9 @@ fn attack(bunker: &Bunker, args: &BunkerArgs) -> anyhow::Result<()> {
     );
     let mut tally = [0usize; 3];
     for index in 0..args.attack_games {
-        let mut rng = SmallRng::seed_from_u64(args.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut rng = game_rng(args.seed, index);
         let mut history = History::new(start.clone());
-        let mut engine = alpha_beta();
-        engine.set_hash_mb(4);
-        engine.new_game();
+        let mut engine = fresh_engine();
         let limits = Limits { nodes: Some(args.nodes), ..Limits::default() };
         let stop = AtomicBool::new(false);
         let mut moves = Vec::new();
@@ -297,14 +308,12 @@ fn selfplay(args: &BunkerArgs) -> anyhow::Result<()> {
     let mut reasons = std::collections::BTreeMap::<String, usize>::new();
     let mut plies = 0;
     for index in 0..args.selfplay {
-        let mut rng = SmallRng::seed_from_u64(args.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut rng = game_rng(args.seed, index);
         let start = Infinit::new(args.distance, args.selfplay_points)
             .map_err(|e| anyhow::anyhow!("{}", e.en))?
             .with_amendments(amendments);
         let mut history = History::new(start);
-        let mut engine = alpha_beta();
-        engine.set_hash_mb(4);
-        engine.new_game();
+        let mut engine = fresh_engine();
         let limits = Limits { nodes: Some(args.nodes), ..Limits::default() };
         let stop = AtomicBool::new(false);
         let mut moves = Vec::new();

@@ -223,6 +223,18 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                     // found its best move.
                     let mut stable = 0;
                     let mut last_best = None;
+                    // The report of line `multipv` of the iteration of
+                    // `depth`: its value and principal variation `pv`.
+                    let report = |searcher: &Searcher<'_, G>, depth, value, pv, multipv| Info {
+                        depth,
+                        seldepth: searcher.seldepth.max(depth),
+                        score: to_score(value),
+                        nodes: searcher.nodes + helper_nodes.load(Ordering::Relaxed),
+                        time: budget.elapsed(),
+                        pv,
+                        currmove: None,
+                        multipv,
+                    };
                     for depth in 1..=max_depth {
                         let growth = if times[0].is_zero() {
                             DEFAULT_GROWTH
@@ -246,19 +258,7 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                         let mut firsts = vec![best];
                         // This iteration's lines, reported together once
                         // searched (each alone with one line).
-                        let mut found = vec![(
-                            value,
-                            Info {
-                                depth,
-                                seldepth: searcher.seldepth.max(depth),
-                                score: to_score(value),
-                                nodes: searcher.nodes + helper_nodes.load(Ordering::Relaxed),
-                                time: budget.elapsed(),
-                                pv,
-                                currmove: None,
-                                multipv: 1,
-                            },
-                        )];
+                        let mut found = vec![(value, report(&searcher, depth, value, pv, 1))];
                         same_parity = previous;
                         previous = Some(value);
                         let mut stopped = false;
@@ -274,19 +274,7 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                             let Some(first) = pv.first().copied().or(searcher.root_best) else { break };
                             firsts.push(first);
                             settled &= proven(value, depth);
-                            found.push((
-                                value,
-                                Info {
-                                    depth,
-                                    seldepth: searcher.seldepth.max(depth),
-                                    score: to_score(value),
-                                    nodes: searcher.nodes + helper_nodes.load(Ordering::Relaxed),
-                                    time: budget.elapsed(),
-                                    pv,
-                                    currmove: None,
-                                    multipv: line as u32 + 2,
-                                },
-                            ));
+                            found.push((value, report(&searcher, depth, value, pv, line as u32 + 2)));
                             *same_parity = *previous;
                             *previous = Some(value);
                         }
