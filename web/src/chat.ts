@@ -13,7 +13,8 @@ import type { ChatMessage } from "./contract/ChatMessage.js";
 export const TEXTS = addTexts({
   en: {
     "chat.title": "Chat",
-    "chat.placeholder": "Message to your opponent",
+    "chat.placeholder": "Message…",
+    "chat.label": "Message to your opponent",
     "chat.send": "Send",
     "chat.mute": "Mute opponent",
     "chat.muteHint": "Hides this opponent's messages, in this game and later ones",
@@ -23,7 +24,8 @@ export const TEXTS = addTexts({
   },
   de: {
     "chat.title": "Chat",
-    "chat.placeholder": "Nachricht an deinen Gegner",
+    "chat.placeholder": "Nachricht…",
+    "chat.label": "Nachricht an deinen Gegner",
     "chat.send": "Senden",
     "chat.mute": "Gegner stummschalten",
     "chat.muteHint": "Blendet die Nachrichten dieses Gegners aus, in dieser und späteren Partien",
@@ -105,7 +107,7 @@ function chatBox(
         maxlength: "200",
         autocomplete: "off",
         placeholder: t("chat.placeholder"),
-        "aria-label": t("chat.placeholder"),
+        "aria-label": t("chat.label"),
       }),
       v("button", { key: "chat-send", type: "submit", id: "chat-send" }, t("chat.send")),
     ]),

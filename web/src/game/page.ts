@@ -41,7 +41,7 @@ const JOINED_NOTICE_MS = 8000;
 
 /** The page's frame: hosts that its parts are drawn into (see `GameController.render`), and the board's. */
 function frameView(): VNode {
-  return v("div", { key: "game", class: "game" }, [
+  return v("div", { key: "game", class: "game round" }, [
     v("section", { key: "side", class: "game-side" }),
     // A lost connection, the turn line and the board's host (see `GameController.render`).
     v("div", { key: "board-area", class: "board-area" }),

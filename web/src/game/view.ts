@@ -143,7 +143,7 @@ export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
       v("span", { class: "seat-names" }, [
         v("strong", {}, s.names[lang()]),
         seatAccount(s, link),
-        v("span", { class: "muted seat-who" }, seatWho(c, s)),
+        v("span", { class: `muted seat-who${!s.label && c.seat?.seat === s.seat ? " you" : ""}` }, seatWho(c, s)),
       ]),
       info ? v("span", { class: "info" }, info) : null,
       clock,
@@ -417,36 +417,49 @@ function moveForm(c: GameContext): VNode {
   );
 }
 
+/**
+ * A button of the game's actions: a sign, with its name for the title and for screen readers, so that
+ * all of them fit in one row of same-size buttons in either language (as lichess's).
+ */
+function actionButton(id: string, sign: string, label: string, click: () => void, pressed?: boolean): VNode {
+  return v(
+    "button",
+    {
+      key: id,
+      id,
+      type: "button",
+      title: label,
+      "aria-label": label,
+      "aria-expanded": pressed === undefined ? null : String(pressed),
+      on: { click },
+    },
+    v("span", { "aria-hidden": "true" }, sign),
+  );
+}
+
 /** What a player does in the game: resign, offer a draw, take a move back, abort (before the second move). */
 function actions(c: GameContext, playing: boolean): VNode | null {
   const { state, seat } = c;
   if (!playing) return null;
   const abort = state.people?.abortable
-    ? v("button", { key: "abort", id: "abort", on: { click: () => c.send("abort", {}) } }, t("people.abort"))
+    ? actionButton("abort", "✕", t("people.abort"), () => c.send("abort", {}))
     : null;
   // Before the opponent has taken their seat there is nobody to resign to or offer a draw.
   if (state.opponent === "human" && !state.seats.every((s) => s.joined))
     return abort && v("div", { class: "actions" }, abort);
   return v("div", { class: "actions" }, [
-    v(
-      "button",
-      {
-        key: "resign",
-        id: "resign",
-        "aria-expanded": String(c.confirming === "resign"),
-        on: { click: () => c.ask(c.confirming === "resign" ? null : "resign") },
-      },
+    actionButton(
+      "resign",
+      "⚑",
       t("resign"),
+      () => c.ask(c.confirming === "resign" ? null : "resign"),
+      c.confirming === "resign",
     ),
     state.opponent === "human" && state.draw_offer !== seat?.seat
-      ? v(
-          "button",
-          { key: "draw", id: "draw", on: { click: () => c.send("draw", { action: "offer" }) } },
-          t("offerDraw"),
-        )
+      ? actionButton("draw", "½", t("offerDraw"), () => c.send("draw", { action: "offer" }))
       : null,
     state.opponent === "engine" && state.ply > 0
-      ? v("button", { key: "undo", id: "undo", on: { click: () => c.send("undo", {}) } }, t("undo"))
+      ? actionButton("undo", "↶", t("undo"), () => c.send("undo", {}))
       : null,
     abort,
   ]);
@@ -606,9 +619,9 @@ export function gameParts(c: GameContext, people: VNode | null = null): GamePart
       navigation(c),
       moveList(c),
       c.error ? v("p", { key: "error", class: "error", role: "alert", id: "error" }, errorText(c.error)) : null,
-      actions(c, playing),
       confirmBox(c, playing),
       people,
+      actions(c, playing),
       playing && c.canMove ? moveForm(c) : null,
     ],
     side: [

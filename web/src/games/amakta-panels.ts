@@ -282,15 +282,17 @@ export function extras(props: AmaktaProps, model: AmaktaModel, actions: PanelAct
   // The stones in hand show their circles from the setup on, while the colour is chosen too.
   const inventories = ["circles", "colour", "play"].includes(stage ?? "");
   const first = moverOf(props.view) === "black" ? "black" : "white";
+  // The prompt (setup, bidding, what the stone picked does) goes beside the board on a wide screen, the rest under it.
   return v("div", { key: "extras", class: "amk-extras" }, [
-    ...setupPanels(c),
-    playControls(c),
-    inventories && inventoryRow(c, first),
-    inventories && inventoryRow(c, first === "white" ? "black" : "white"),
-    toolbar(c),
-    infoLine(c),
-    removedRow(c),
-    quietLine(infinitView(props.view)?.quiet, t),
-    legend(t),
+    v("div", { key: "prompt", class: "amk-prompt" }, [...setupPanels(c), playControls(c)]),
+    v("div", { key: "rest", class: "amk-rest" }, [
+      inventories && inventoryRow(c, first),
+      inventories && inventoryRow(c, first === "white" ? "black" : "white"),
+      toolbar(c),
+      infoLine(c),
+      removedRow(c),
+      quietLine(infinitView(props.view)?.quiet, t),
+      legend(t),
+    ]),
   ]);
 }
