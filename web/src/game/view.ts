@@ -34,6 +34,7 @@ export const TEXTS = addTexts({
     "look.pendingHint":
       "Click it again or press Enter to play it, Escape to take it back; another move on the board replaces it.",
     "look.noMoves": "No moves yet",
+    "look.moveList": "Moves",
   },
   de: {
     "look.you": "du",
@@ -49,6 +50,7 @@ export const TEXTS = addTexts({
     "look.pendingHint":
       "Noch einmal klicken oder Enter spielt ihn, Escape nimmt ihn zurück; ein anderer Zug auf dem Brett ersetzt ihn.",
     "look.noMoves": "Noch keine Züge",
+    "look.moveList": "Züge",
   },
 });
 
@@ -234,7 +236,19 @@ export function moveList(c: GameContext): VNode {
     );
   });
   if (!cells.length) cells.push(v("span", { class: "moves-empty muted" }, t("look.noMoves")));
-  return v("div", { key: "moves", class: `moves${words ? " words" : ""}`, id: "moves" }, cells);
+  // A region that scrolls: reachable by the keyboard (tab stop) and named for screen readers.
+  return v(
+    "div",
+    {
+      key: "moves",
+      class: `moves${words ? " words" : ""}`,
+      id: "moves",
+      tabindex: 0,
+      role: "region",
+      "aria-label": t("look.moveList"),
+    },
+    cells,
+  );
 }
 
 /** Whose turn it is and the last move shown, above the board: on a narrow screen the panel is far below. */
