@@ -9,11 +9,13 @@ use crate::session::clock::{GameClock, TimeControl, show};
 use crate::session::command::{self, Command};
 use crate::session::review::history;
 use crate::session::search::{for_first_player, show_score};
-use crate::session::{Opponent, Session, Setup, announce, both, open_game, parse_side, player_name};
+use crate::session::{
+    DrawAnswer, Opponent, Session, Setup, announce, both, open_game, parse_side, player_name,
+};
 use crate::tui::app::Screen;
 use anyhow::Context;
 use clap::Args;
-use game::{DynGame, Limits, Outcome, Player, Registry, Style, Text, text};
+use game::{DynGame, Limits, Player, Registry, Style, Text, text};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -130,7 +132,7 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
         return crate::tui::run(session, screen);
     }
     let style = Style::new(language, args.color.enabled());
-    LineMode { registry, lang, style, session, prompt: Prompt::stdin(), draw_offer: None, compact: false }
+    LineMode { registry, lang, style, session, prompt: Prompt::stdin(), compact: false }
         .run(entry.title.get(language))
 }
 
@@ -147,9 +149,6 @@ struct LineMode<'a> {
     session: Session,
     /// The line editor the moves and commands are read with.
     prompt: Prompt,
-    /// The player who offered a draw to the other person, until it is
-    /// accepted or the other person moves.
-    draw_offer: Option<Player>,
     /// Whether the board is drawn zoomed out (`zoom`).
     compact: bool,
 }
@@ -274,8 +273,8 @@ impl LineMode<'_> {
     fn person(&mut self) -> anyhow::Result<Next> {
         let language = self.session.language;
         let to_move = self.session.game.side_to_move();
-        if self.draw_offer == Some(to_move.other()) {
-            let offerer = self.session.name(to_move.other());
+        if let Some(offerer) = self.session.draw_offered_by() {
+            let offerer = self.session.name(offerer);
             self.say(&text!(
                 "{offerer} offers a draw: `draw` accepts, a move declines.",
                 "{offerer} bietet Remis an: `draw` nimmt an, ein Zug lehnt ab."
@@ -343,14 +342,13 @@ impl LineMode<'_> {
             }
             Command::Draw => return self.draw(to_move),
             Command::Quit => return Ok(Next::Leave),
-            Command::Move(mv) => return self.play(mv, to_move),
+            Command::Move(mv) => return self.play(mv),
         }
         Ok(Next::Prompt)
     }
 
     /// Takes back moves: against the engine to the person's turn, else one.
     fn undo(&mut self) -> anyhow::Result<Next> {
-        self.draw_offer = None;
         let steps = self.session.undo();
         self.report_save();
         if steps == 0 {
@@ -365,35 +363,31 @@ impl LineMode<'_> {
     /// `draw`: between people an offer, or the acceptance of the other's;
     /// the engine declines.
     fn draw(&mut self, to_move: Player) -> anyhow::Result<Next> {
-        if self.session.opponent == Opponent::Engine {
-            self.say(&text!(
+        match self.session.draw() {
+            DrawAnswer::Declined => self.say(&text!(
                 "The engine declines; play on or resign.",
                 "Der Computer lehnt ab; spiel weiter oder gib auf."
-            ))?;
-            return Ok(Next::Prompt);
+            ))?,
+            DrawAnswer::Agreed => {
+                self.report_save();
+                return Ok(Next::Draw);
+            }
+            DrawAnswer::Offered => {
+                let other = self.session.name(to_move.other());
+                self.say(&text!(
+                    "You offer a draw; {other} may accept it after your move.",
+                    "Du bietest Remis an; {other} kann nach deinem Zug annehmen."
+                ))?;
+            }
         }
-        if self.draw_offer == Some(to_move.other()) {
-            self.session.end(Outcome::draw("agreement"));
-            self.report_save();
-            return Ok(Next::Draw);
-        }
-        self.draw_offer = Some(to_move);
-        let other = self.session.name(to_move.other());
-        self.say(&text!(
-            "You offer a draw; {other} may accept it after your move.",
-            "Du bietest Remis an; {other} kann nach deinem Zug annehmen."
-        ))?;
         Ok(Next::Prompt)
     }
 
     /// Plays the person's move `mv`.
-    fn play(&mut self, mv: &str, to_move: Player) -> anyhow::Result<Next> {
+    fn play(&mut self, mv: &str) -> anyhow::Result<Next> {
         match self.session.play(mv) {
             Ok(_) => {
                 self.report_save();
-                if self.draw_offer == Some(to_move.other()) {
-                    self.draw_offer = None;
-                }
                 // Against the engine the board is drawn once a move pair,
                 // after its reply (or at the end).
                 let replies = self.session.engine_plays(self.session.game.side_to_move());

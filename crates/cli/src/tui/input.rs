@@ -2,7 +2,6 @@
 //! full-screen mode.
 
 use crate::cmd::moves::moves_text;
-use crate::session::Opponent;
 use crate::session::command::{self, Command};
 use crate::session::review::history;
 use crate::tui::app::{App, Panel};
@@ -339,13 +338,7 @@ impl App {
             Command::Go => self.go(),
             Command::Switch => self.switch_sides(),
             Command::Resign => self.resign(),
-            Command::Draw if self.session.opponent == Opponent::Human => {
-                self.end(game::Outcome::draw("agreement"));
-            }
-            Command::Draw => self.complain(&text!(
-                "The engine declines; play on or resign.",
-                "Der Computer lehnt ab; spiel weiter oder gib auf."
-            )),
+            Command::Draw => self.draw(),
             Command::Level(Some(n)) => {
                 self.set_level(n);
                 self.inform(&text!("The engine plays at level {n}.", "Der Computer spielt auf Stufe {n}."));

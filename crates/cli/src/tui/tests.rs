@@ -98,6 +98,20 @@ fn ataxx_board_and_prompt_fit_80_by_24_and_a_typed_move_is_played() {
 }
 
 #[test]
+fn a_draw_between_people_is_an_offer_that_the_other_accepts() {
+    let mut app = app("ataxx", Opponent::Human, "draw");
+    type_line(&mut app, "draw");
+    assert!(app.session.game.outcome().is_none(), "one `draw` alone ends nothing");
+    assert!(app.message.as_ref().is_some_and(|m| m.text.contains("offer a draw")), "{:?}", app.message);
+    type_line(&mut app, "b6");
+    assert!(app.message.as_ref().is_some_and(|m| m.text.contains("offers a draw")), "{:?}", app.message);
+    type_line(&mut app, "draw");
+    let outcome = app.session.game.outcome().expect("the offer accepted");
+    assert_eq!(outcome.result, game::GameResult::Draw);
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
 fn an_illegal_move_shows_the_error_in_the_status_line() {
     let mut app = app("ataxx", Opponent::Human, "illegal");
     type_line(&mut app, "a1");
