@@ -211,12 +211,15 @@ pub fn write_part(text: impl fmt::Display) -> Result<(), OutputError> {
     write!(out, "{text}").and_then(|()| out.flush()).map_err(OutputError)
 }
 
-/// A command's error as reported: an [`OutputError`] in `language`, any
-/// other as it says itself.
+/// A command's error as reported: an [`OutputError`] or a game's error
+/// (such as an unknown game) in `language`, any other as it says itself.
 #[must_use]
 pub fn describe(error: &anyhow::Error, language: Language) -> String {
-    match error.downcast_ref::<OutputError>() {
-        Some(output) => output.message().get(language).to_owned(),
+    if let Some(output) = error.downcast_ref::<OutputError>() {
+        return output.message().get(language).to_owned();
+    }
+    match error.downcast_ref::<game::GameError>() {
+        Some(game_error) => game_error.message(language),
         None => error.to_string(),
     }
 }

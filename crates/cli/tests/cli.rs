@@ -64,6 +64,19 @@ fn bad_input_is_named_and_fails() {
 }
 
 #[test]
+fn an_unknown_game_is_reported_in_german_by_rules_and_ugi() {
+    for words in [&["--lang", "de", "rules", "schach"][..], &["--lang", "de", "ugi", "--game", "schach"]] {
+        let output = spielwerk(words, "");
+        assert!(!output.status.success(), "{words:?}");
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            error.contains("unbekanntes Spiel „schach“") && !error.contains("unknown"),
+            "{words:?}: {error}"
+        );
+    }
+}
+
+#[test]
 fn every_game_option_is_a_flag_of_its_own() {
     // Options that no hand-written flag names: they come from the registry.
     let output = spielwerk(
