@@ -383,6 +383,31 @@ fn amakta_infinit_values_stones() {
 }
 
 #[test]
+fn the_review_help_after_a_resignation_breaks_at_spaces_within_80_columns() {
+    let record = std::env::temp_dir().join(format!("spielwerk-review-help-{}.txt", std::process::id()));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(["play", "ataxx", "--vs", "human", "--record", record.to_str().unwrap()])
+        .env("COLUMNS", "80")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.stdin.take().expect("stdin").write_all(b"g2\nresign\nq\n").expect("input written");
+    let output = child.wait_with_output().expect("the binary ends");
+    std::fs::remove_file(&record).ok();
+    let text = stdout(&output);
+    let help = &text[text.find("Review:").expect("the review's help")..];
+    let help = &help[..help.find("review ").expect("the review's prompt")];
+    assert!(help.lines().count() > 1, "{help}");
+    assert!(help.lines().all(|line| line.chars().count() <= 80), "{help}");
+    // Broken at spaces only: its words stay whole.
+    assert!(
+        help.replace('\n', " ").contains("a number N the position after N moves of either side"),
+        "{help}"
+    );
+}
+
+#[test]
 fn people_agree_a_draw_and_look_through_the_finished_game() {
     let record = std::env::temp_dir().join(format!("spielwerk-draw-{}.txt", std::process::id()));
     let record_arg = record.to_str().unwrap();

@@ -4,7 +4,7 @@ use crate::args::{ColorChoice, GameArgs, terminal_width};
 use crate::cmd::rules::{Language, rules_text};
 use crate::cmd::{moves, review};
 use crate::input::{Prompt, Quiet};
-use crate::messages::write_line;
+use crate::messages::{wrapped, write_line};
 use crate::session::clock::{GameClock, TimeControl, show};
 use crate::session::command::{self, Command};
 use crate::session::review::history;
@@ -436,52 +436,4 @@ fn think(game: &mut dyn DynGame, limits: &Limits, language: game::Language) -> a
         eprint!("\r\x1b[K");
     }
     result?.best.context("the engine found no move")
-}
-
-/// `text` broken into lines at spaces so that none is wider than the
-/// terminal (a word longer than a line stays whole); its own line breaks
-/// stay.
-fn wrapped(text: &str) -> String {
-    wrapped_to(text, terminal_width())
-}
-
-/// [`wrapped`] at `width` columns.
-fn wrapped_to(text: &str, width: usize) -> String {
-    let mut out = String::new();
-    for (index, paragraph) in text.split('\n').enumerate() {
-        if index > 0 {
-            out.push('\n');
-        }
-        let mut line = String::new();
-        for word in paragraph.split(' ') {
-            if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-                out.push_str(&line);
-                out.push('\n');
-                line.clear();
-            }
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(word);
-        }
-        out.push_str(&line);
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrapped_to;
-
-    #[test]
-    fn messages_break_at_spaces_and_keep_their_own_lines() {
-        let text =
-            "The game is saved to /home/someone/.local/share/spielwerk/ataxx.txt after every move.\nNext";
-        let wrapped = wrapped_to(text, 40);
-        for line in wrapped.lines() {
-            assert!(line.chars().count() <= 40 || !line.contains(' '), "{wrapped}");
-        }
-        assert_eq!(wrapped.replace('\n', " "), text.replace('\n', " "));
-        assert!(wrapped.ends_with("\nNext"), "{wrapped}");
-    }
 }
