@@ -18,7 +18,8 @@ use clap::Args;
 use game::{DynGame, Limits, Player, Registry, Style, Text, text};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
-use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// Arguments of `spielwerk play`.
@@ -234,10 +235,14 @@ impl LineMode<'_> {
         let language = self.session.language;
         let to_move = self.session.game.side_to_move();
         let limits = self.session.limits(Instant::now());
-        let quiet = Quiet::while_thinking();
-        let best = think(self.session.game.as_mut(), &limits, language)?;
+        let interrupt = Arc::new(AtomicBool::new(false));
+        let mut quiet = Quiet::while_thinking(Arc::clone(&interrupt));
+        let best = think(self.session.game.as_mut(), &limits, &interrupt, language)?;
         let typed = quiet.discard_typed();
         drop(quiet);
+        if interrupt.load(Ordering::SeqCst) {
+            self.say(&text!("The engine moves now.", "Der Computer zieht jetzt."))?;
+        }
         if self.session.flag_fall(Instant::now()) {
             self.report_save();
             return Ok(Next::Draw);
@@ -313,7 +318,7 @@ impl LineMode<'_> {
             },
             Command::Hint => {
                 let limits = Limits::movetime(self.session.movetime.min(Duration::from_secs(1)));
-                let hint = think(self.session.game.as_mut(), &limits, language)?;
+                let hint = think(self.session.game.as_mut(), &limits, &AtomicBool::new(false), language)?;
                 self.say(&text!("The engine suggests {hint}", "Der Computer schlägt {hint} vor"))?;
             }
             Command::Level(Some(n)) => {
@@ -405,16 +410,20 @@ impl LineMode<'_> {
     }
 }
 
-/// The engine's move within `limits`, its thinking shown on standard error
-/// when that is a terminal.
-fn think(game: &mut dyn DynGame, limits: &Limits, language: game::Language) -> anyhow::Result<String> {
+/// The engine's move within `limits` (or sooner, when `stop` is set), its
+/// thinking shown on standard error when that is a terminal.
+fn think(
+    game: &mut dyn DynGame,
+    limits: &Limits,
+    stop: &AtomicBool,
+    language: game::Language,
+) -> anyhow::Result<String> {
     let show = std::io::stderr().is_terminal();
-    let stop = AtomicBool::new(false);
     // Scores are the first player's, labelled with its name, as in the
     // full-screen mode.
     let first = game.side_to_move() == Player::P1;
     let p1 = player_name(game, Player::P1, language);
-    let result = game.think(limits, &stop, &mut |info| {
+    let result = game.think(limits, stop, &mut |info| {
         if show {
             let score = format!("{p1} {}", show_score(for_first_player(info.score, first)));
             let (depth, line, nodes) = (info.depth, info.pv.join(" "), info.nodes);
