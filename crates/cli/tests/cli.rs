@@ -77,6 +77,22 @@ fn an_unknown_game_is_reported_in_german_by_rules_and_ugi() {
 }
 
 #[test]
+fn play_without_a_game_lists_the_games_and_a_missing_record_is_named() {
+    for words in [&["play"][..], &["rules"], &["--lang", "de", "play"]] {
+        let output = spielwerk(words, "");
+        assert!(!output.status.success(), "{words:?}");
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert!(error.contains("ataxx, ") && !error.contains("required arguments"), "{words:?}: {error}");
+    }
+    let missing = std::env::temp_dir().join(format!("spielwerk-no-such-record-{}.txt", std::process::id()));
+    let output = spielwerk(&["play", "--resume", missing.to_str().unwrap()], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success());
+    assert!(error.contains("cannot read the record") && error.contains(missing.to_str().unwrap()), "{error}");
+    assert!(!error.contains("<GAME>"), "{error}");
+}
+
+#[test]
 fn every_game_option_is_a_flag_of_its_own() {
     // Options that no hand-written flag names: they come from the registry.
     let output = spielwerk(
