@@ -168,9 +168,14 @@ fn parse(registry: &game::Registry, words: &[String], language: game::Language) 
 /// When `error` is that a command taking a game names none: why the record
 /// of `--resume FILE` names none, else the games to choose from.
 fn no_game(registry: &game::Registry, words: &[String], error: &clap::Error) -> Option<game::Text> {
-    if error.kind() != clap::error::ErrorKind::MissingRequiredArgument
-        || !error.to_string().contains("<GAME>")
-    {
+    use clap::error::{ContextKind, ContextValue};
+    let missing = match error.get(ContextKind::InvalidArg) {
+        Some(ContextValue::Strings(names)) => names.iter().any(|name| name == "<GAME>"),
+        Some(ContextValue::String(name)) => name == "<GAME>",
+        _ => false,
+    };
+    // The game as the word clap misses (the usage line names it always).
+    if error.kind() != clap::error::ErrorKind::MissingRequiredArgument || !missing {
         return None;
     }
     if let Some(why) = args::unresumable(words) {
