@@ -516,11 +516,13 @@ impl App {
     }
 
     /// The evaluation shown beside move `index` (0-based) in the review:
-    /// the score of the position after it.
+    /// the score of the position after it, the first player's, labelled
+    /// with its name as the engine line is.
     #[must_use]
     pub fn evaluation_after(&self, index: usize) -> Option<String> {
         let review = self.review.as_ref()?;
-        review.evaluations.scores.get(index + 1).copied().flatten().map(show_score)
+        let score = review.evaluations.scores.get(index + 1).copied().flatten()?;
+        Some(format!("{} {}", self.name(Player::P1), show_score(score)))
     }
 
     /// A line about the engine's strength for the title.

@@ -231,6 +231,12 @@ fn the_review_evaluates_every_position_at_the_low_levels_too() {
         tick_until(&mut app, |app| app.session.game.moves().len() == 2);
         type_line(&mut app, "resign");
         tick_until(&mut app, |app| app.review.as_ref().is_some_and(|r| r.evaluations.done() == 2));
+        // Numbered in move pairs and the scores labelled with the side.
+        let reply = app.session.game.moves()[1].clone();
+        let lines = screen(&mut app);
+        assert!(shows(&lines, "move 1 "), "{lines:#?}");
+        assert!(shows(&lines, &format!("Review: position after 1... {reply} (last move 1)")), "{lines:#?}");
+        assert!(lines.iter().any(|line| line.contains("1. f2") && line.contains("Red ")), "{lines:#?}");
         let _ = std::fs::remove_file(app.session.record_path());
     }
 }
