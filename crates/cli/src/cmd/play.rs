@@ -1,7 +1,7 @@
 //! `spielwerk play`: a game in the terminal.
 
 use crate::args::{ColorChoice, GameArgs, terminal_width};
-use crate::cmd::rules::{Language, rules_text};
+use crate::cmd::rules::{Language, rules_text, rules_text_at};
 use crate::cmd::{moves, review};
 use crate::input::{Prompt, Quiet};
 use crate::messages::{wrapped, write_line};
@@ -127,8 +127,11 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
         record,
     });
     if args.tui {
-        // The rules panel draws its own lines, without terminal colours.
-        let rules = rules_text(registry, entry.name, lang, Style::new(language, false))?;
+        // The rules panel draws its own lines, without terminal colours,
+        // wrapped once to its inner width (its border and padding take
+        // four columns).
+        let width = terminal_width().saturating_sub(4).min(100);
+        let rules = rules_text_at(registry, entry.name, lang, Style::new(language, false), width)?;
         let screen = Screen { colour: args.color.enabled(), title: entry.title.get(language), rules };
         return crate::tui::run(session, screen);
     }

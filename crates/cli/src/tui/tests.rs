@@ -112,6 +112,16 @@ fn a_draw_between_people_is_an_offer_that_the_other_accepts() {
 }
 
 #[test]
+fn the_help_panel_wraps_its_sentences_once_at_spaces() {
+    let mut app = app("ataxx", Opponent::Human, "help-wrap");
+    press(&mut app, KeyCode::F(1));
+    let lines = screen(&mut app);
+    // The sentence is broken once by the panel, not at the old break too.
+    assert!(shows(&lines, "stays saved; continue with --resume)"), "{lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
 fn an_illegal_move_shows_the_error_in_the_status_line() {
     let mut app = app("ataxx", Opponent::Human, "illegal");
     type_line(&mut app, "a1");
