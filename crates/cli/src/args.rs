@@ -1,7 +1,7 @@
 //! Command-line arguments shared by the commands that take a game.
 
 use clap::{Arg, ArgMatches, Args, Command, ValueEnum};
-use game::{DynGame, GameError, Options, Registry, text};
+use game::{DynGame, GameError, Options, Registry, Text, text};
 use std::io::IsTerminal;
 
 /// When terminal drawings are coloured (`--color`).
@@ -132,17 +132,7 @@ pub fn game_of_resumed(registry: &Registry, words: Vec<String>) -> Vec<String> {
     if named_game(registry, &words).is_some() {
         return words;
     }
-    let mut tail = words[at + 1..].iter();
-    let mut file = None;
-    while let Some(word) = tail.next() {
-        match word.strip_prefix("--resume") {
-            Some("") => file = tail.next(),
-            Some(rest) if rest.starts_with('=') => file = Some(word),
-            _ => {}
-        }
-    }
-    let file = file.map(|word| word.strip_prefix("--resume=").unwrap_or(word));
-    let text = file.and_then(|file| std::fs::read_to_string(file).ok());
+    let text = resumed_file(&words[at + 1..]).and_then(|file| std::fs::read_to_string(file).ok());
     let record = text.and_then(|text| game::Record::parse(&text).ok());
     let Some(name) = record.as_ref().and_then(|record| record.tag("Game")).map(str::to_owned) else {
         return words;
@@ -150,6 +140,37 @@ pub fn game_of_resumed(registry: &Registry, words: Vec<String>) -> Vec<String> {
     let mut words = words;
     words.insert(at + 1, name);
     words
+}
+
+/// The file of the last `--resume FILE` (or `--resume=FILE`) among `words`.
+fn resumed_file(words: &[String]) -> Option<&str> {
+    let mut tail = words.iter();
+    let mut file = None;
+    while let Some(word) = tail.next() {
+        match word.strip_prefix("--resume") {
+            Some("") => file = tail.next().map(String::as_str),
+            Some(rest) => file = rest.strip_prefix('=').or(file),
+            None => {}
+        }
+    }
+    file
+}
+
+/// Why the record of `--resume FILE` among `words` names no game: it cannot
+/// be read or is no record with a `Game` tag; `None` without `--resume`.
+#[must_use]
+pub fn unresumable(words: &[String]) -> Option<Text> {
+    let file = resumed_file(words)?;
+    Some(match std::fs::read_to_string(file) {
+        Err(error) => text!(
+            "cannot read the record {file}: {error}",
+            "die Aufzeichnung {file} ist nicht lesbar: {error}"
+        ),
+        Ok(_) => text!(
+            "{file} is no game record: it names no game (a line [Game \"…\"])",
+            "{file} ist keine Partieaufzeichnung: sie nennt kein Spiel (eine Zeile [Game \"…\"])"
+        ),
+    })
 }
 
 /// The game options given as `NAME=VALUE` with each name as `game` calls

@@ -6,6 +6,9 @@
 use rustyline::DefaultEditor;
 use rustyline::error::ReadlineError;
 use std::io::{self, BufRead, IsTerminal};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread::JoinHandle;
 
 /// Where the lines typed at the prompt come from.
 pub enum Prompt {
@@ -58,41 +61,67 @@ impl Prompt {
 }
 
 /// While alive, keys typed on the terminal are neither echoed nor given
-/// to the program; on drop, everything typed in the meantime is thrown
-/// away and the terminal restored. For the time the engine thinks: what
-/// is typed then would otherwise garble the thinking line and be played
-/// as the next move without a prompt.
+/// to the prompt: they are read and thrown away, and Ctrl-C among them
+/// asks the engine to move now (as in the full-screen mode and gnuchess),
+/// the terminal restored after. For the time the engine thinks: what is
+/// typed then would otherwise garble the thinking line and be played as
+/// the next move without a prompt.
 pub struct Quiet {
     /// The terminal's settings before, to restore; `None` when standard
     /// input is no terminal (nothing to do).
     saved: Option<libc::termios>,
+    /// The thread reading the keys typed meanwhile, while it runs.
+    watcher: Option<Watcher>,
+    /// Whether anything but Ctrl-C was typed.
+    typed: Arc<AtomicBool>,
 }
 
+/// The thread that reads the keys typed while the engine thinks.
+struct Watcher {
+    /// Set to end the thread.
+    done: Arc<AtomicBool>,
+    thread: JoinHandle<()>,
+}
+
+/// The byte of Ctrl-C on a terminal whose signals are off.
+const CTRL_C: u8 = 3;
+
 impl Quiet {
-    /// Stops echo on the terminal of standard input, if it is one.
+    /// Stops echo and signals on the terminal of standard input, if it is
+    /// one; Ctrl-C typed meanwhile sets `interrupt`.
     #[must_use]
-    pub fn while_thinking() -> Quiet {
+    pub fn while_thinking(interrupt: Arc<AtomicBool>) -> Quiet {
+        let typed = Arc::new(AtomicBool::new(false));
         if !io::stdin().is_terminal() {
-            return Quiet { saved: None };
+            return Quiet { saved: None, watcher: None, typed };
         }
         // SAFETY: termios is plain data, filled in by tcgetattr.
         let mut settings: libc::termios = unsafe { std::mem::zeroed() };
         // SAFETY: standard input is a terminal and settings is ours.
         if unsafe { libc::tcgetattr(libc::STDIN_FILENO, &mut settings) } != 0 {
-            return Quiet { saved: None };
+            return Quiet { saved: None, watcher: None, typed };
         }
         let saved = settings;
-        settings.c_lflag &= !(libc::ECHO | libc::ICANON);
+        settings.c_lflag &= !(libc::ECHO | libc::ICANON | libc::ISIG);
+        settings.c_cc[libc::VMIN] = 1;
+        settings.c_cc[libc::VTIME] = 0;
         // SAFETY: as above; the settings are a changed copy of the current.
         unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, &settings) };
-        Quiet { saved: Some(saved) }
+        let done = Arc::new(AtomicBool::new(false));
+        let thread = {
+            let (done, typed) = (Arc::clone(&done), Arc::clone(&typed));
+            std::thread::spawn(move || watch_keys(&done, &interrupt, &typed))
+        };
+        Quiet { saved: Some(saved), watcher: Some(Watcher { done, thread }), typed }
     }
 
-    /// Throws away what was typed so far; whether there was anything.
-    pub fn discard_typed(&self) -> bool {
+    /// Stops reading the keys and throws away what was typed so far;
+    /// whether there was anything but Ctrl-C.
+    pub fn discard_typed(&mut self) -> bool {
         if self.saved.is_none() {
             return false;
         }
+        self.stop_watching();
         let mut pending: libc::c_int = 0;
         // SAFETY: FIONREAD writes the number of waiting bytes into an int
         // we own; TCIFLUSH drops them.
@@ -100,12 +129,49 @@ impl Quiet {
             libc::ioctl(libc::STDIN_FILENO, libc::FIONREAD, &mut pending);
             libc::tcflush(libc::STDIN_FILENO, libc::TCIFLUSH);
         }
-        pending > 0
+        pending > 0 || self.typed.load(Ordering::SeqCst)
+    }
+
+    /// Ends the thread that reads the keys, if it runs.
+    fn stop_watching(&mut self) {
+        if let Some(watcher) = self.watcher.take() {
+            watcher.done.store(true, Ordering::SeqCst);
+            let _ = watcher.thread.join();
+        }
+    }
+}
+
+/// Reads the keys typed on standard input until `done`: Ctrl-C sets
+/// `interrupt`, any other key `typed`.
+fn watch_keys(done: &AtomicBool, interrupt: &AtomicBool, typed: &AtomicBool) {
+    while !done.load(Ordering::SeqCst) {
+        let mut wanted = libc::pollfd { fd: libc::STDIN_FILENO, events: libc::POLLIN, revents: 0 };
+        // SAFETY: one pollfd of ours; a short wait so that `done` is seen.
+        let ready = unsafe { libc::poll(&mut wanted, 1, 50) };
+        if ready < 0 && io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
+            return;
+        }
+        if ready <= 0 {
+            continue;
+        }
+        let mut buffer = [0u8; 64];
+        // SAFETY: reads at most the buffer's length into the buffer; poll
+        // said that a byte is waiting, so it does not block.
+        let read = unsafe { libc::read(libc::STDIN_FILENO, buffer.as_mut_ptr().cast(), buffer.len()) };
+        let Ok(read @ 1..) = usize::try_from(read) else { return };
+        let keys = &buffer[..read];
+        if keys.contains(&CTRL_C) {
+            interrupt.store(true, Ordering::SeqCst);
+        }
+        if keys.iter().any(|&key| key != CTRL_C) {
+            typed.store(true, Ordering::SeqCst);
+        }
     }
 }
 
 impl Drop for Quiet {
     fn drop(&mut self) {
+        self.stop_watching();
         if let Some(saved) = &self.saved {
             // SAFETY: restores the settings read in `while_thinking`.
             unsafe {

@@ -134,8 +134,13 @@ fn parse(registry: &game::Registry, words: &[String], language: game::Language) 
     let named = args::named_game(registry, words);
     let command = args::with_game_options(Cli::command(), registry, named, language);
     let command = if language == game::Language::German { help_de::german(command) } else { command };
-    let matches =
-        command.try_get_matches_from(words).unwrap_or_else(|error| messages::exit(&error, language));
+    let matches = command.try_get_matches_from(words).unwrap_or_else(|error| {
+        if let Some(message) = no_game(registry, words, &error) {
+            eprintln!("{} {}", messages::error_prefix(language), message.get(language));
+            std::process::exit(2);
+        }
+        messages::exit(&error, language)
+    });
     let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| messages::exit(&error, language));
     if let Some((name, sub)) = matches.subcommand() {
         let game = cli.command.game_name().map(str::to_owned);
@@ -158,6 +163,27 @@ fn parse(registry: &game::Registry, words: &[String], language: game::Language) 
         }
     }
     cli
+}
+
+/// When `error` is that a command taking a game names none: why the record
+/// of `--resume FILE` names none, else the games to choose from.
+fn no_game(registry: &game::Registry, words: &[String], error: &clap::Error) -> Option<game::Text> {
+    use clap::error::{ContextKind, ContextValue};
+    let missing = match error.get(ContextKind::InvalidArg) {
+        Some(ContextValue::Strings(names)) => names.iter().any(|name| name == "<GAME>"),
+        Some(ContextValue::String(name)) => name == "<GAME>",
+        _ => false,
+    };
+    // The game as the word clap misses (the usage line names it always).
+    if error.kind() != clap::error::ErrorKind::MissingRequiredArgument || !missing {
+        return None;
+    }
+    if let Some(why) = args::unresumable(words) {
+        return Some(why);
+    }
+    let names: Vec<&str> = registry.entries().iter().map(|entry| entry.name).collect();
+    let names = names.join(", ");
+    Some(game::text!("name a game; the games are {names}", "nenne ein Spiel; die Spiele sind {names}"))
 }
 
 fn main() -> ExitCode {

@@ -211,20 +211,66 @@ pub fn write_part(text: impl fmt::Display) -> Result<(), OutputError> {
     write!(out, "{text}").and_then(|()| out.flush()).map_err(OutputError)
 }
 
-/// A command's error as reported: an [`OutputError`] in `language`, any
-/// other as it says itself.
+/// A command's error as reported: an [`OutputError`] or a game's error
+/// (such as an unknown game) in `language`, any other as it says itself.
 #[must_use]
 pub fn describe(error: &anyhow::Error, language: Language) -> String {
-    match error.downcast_ref::<OutputError>() {
-        Some(output) => output.message().get(language).to_owned(),
+    if let Some(output) = error.downcast_ref::<OutputError>() {
+        return output.message().get(language).to_owned();
+    }
+    match error.downcast_ref::<game::GameError>() {
+        Some(game_error) => game_error.message(language),
         None => error.to_string(),
     }
+}
+
+/// `text` broken into lines at spaces so that none is wider than the
+/// terminal (a word longer than a line stays whole); its own line breaks
+/// stay.
+pub fn wrapped(text: &str) -> String {
+    wrapped_to(text, crate::args::terminal_width())
+}
+
+/// [`wrapped`] at `width` columns.
+fn wrapped_to(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    for (index, paragraph) in text.split('\n').enumerate() {
+        if index > 0 {
+            out.push('\n');
+        }
+        let mut line = String::new();
+        for word in paragraph.split(' ') {
+            if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+                out.push_str(&line);
+                out.push('\n');
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+        out.push_str(&line);
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use clap::{Arg, Command};
+
+    #[test]
+    fn messages_break_at_spaces_and_keep_their_own_lines() {
+        let text =
+            "The game is saved to /home/someone/.local/share/spielwerk/ataxx.txt after every move.\nNext";
+        let wrapped = wrapped_to(text, 40);
+        for line in wrapped.lines() {
+            assert!(line.chars().count() <= 40 || !line.contains(' '), "{wrapped}");
+        }
+        assert_eq!(wrapped.replace('\n', " "), text.replace('\n', " "));
+        assert!(wrapped.ends_with("\nNext"), "{wrapped}");
+    }
 
     fn words(line: &str) -> Vec<String> {
         line.split_whitespace().map(str::to_owned).collect()

@@ -64,6 +64,35 @@ fn bad_input_is_named_and_fails() {
 }
 
 #[test]
+fn an_unknown_game_is_reported_in_german_by_rules_and_ugi() {
+    for words in [&["--lang", "de", "rules", "schach"][..], &["--lang", "de", "ugi", "--game", "schach"]] {
+        let output = spielwerk(words, "");
+        assert!(!output.status.success(), "{words:?}");
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            error.contains("unbekanntes Spiel „schach“") && !error.contains("unknown"),
+            "{words:?}: {error}"
+        );
+    }
+}
+
+#[test]
+fn play_without_a_game_lists_the_games_and_a_missing_record_is_named() {
+    for words in [&["play"][..], &["rules"], &["--lang", "de", "play"]] {
+        let output = spielwerk(words, "");
+        assert!(!output.status.success(), "{words:?}");
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert!(error.contains("ataxx, ") && !error.contains("required arguments"), "{words:?}: {error}");
+    }
+    let missing = std::env::temp_dir().join(format!("spielwerk-no-such-record-{}.txt", std::process::id()));
+    let output = spielwerk(&["play", "--resume", missing.to_str().unwrap()], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success());
+    assert!(error.contains("cannot read the record") && error.contains(missing.to_str().unwrap()), "{error}");
+    assert!(!error.contains("<GAME>"), "{error}");
+}
+
+#[test]
 fn every_game_option_is_a_flag_of_its_own() {
     // Options that no hand-written flag names: they come from the registry.
     let output = spielwerk(
@@ -367,6 +396,31 @@ fn amakta_infinit_values_stones() {
     }
     let output = spielwerk(&["amakta", "value", "100000", "--circle", "gold"], "");
     assert!(String::from_utf8_lossy(&output.stderr).contains("unknown circle 'gold'"));
+}
+
+#[test]
+fn the_review_help_after_a_resignation_breaks_at_spaces_within_80_columns() {
+    let record = std::env::temp_dir().join(format!("spielwerk-review-help-{}.txt", std::process::id()));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(["play", "ataxx", "--vs", "human", "--record", record.to_str().unwrap()])
+        .env("COLUMNS", "80")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.stdin.take().expect("stdin").write_all(b"g2\nresign\nq\n").expect("input written");
+    let output = child.wait_with_output().expect("the binary ends");
+    std::fs::remove_file(&record).ok();
+    let text = stdout(&output);
+    let help = &text[text.find("Review:").expect("the review's help")..];
+    let help = &help[..help.find("review ").expect("the review's prompt")];
+    assert!(help.lines().count() > 1, "{help}");
+    assert!(help.lines().all(|line| line.chars().count() <= 80), "{help}");
+    // Broken at spaces only: its words stay whole.
+    assert!(
+        help.replace('\n', " ").contains("a number N the position after N moves of either side"),
+        "{help}"
+    );
 }
 
 #[test]

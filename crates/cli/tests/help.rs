@@ -42,6 +42,8 @@ fn help_for_a_game_and_games_name_the_engines() {
     let games = stdout(&spielwerk(&["games"]));
     assert_eq!(games.matches("engines (--engine): ").count(), 5, "every game's engines: {games}");
     assert!(games.contains("--ply-limit …") && !games.contains("--plylimit"), "{games}");
+    let matches = stdout(&spielwerk(&["match", "--help"]));
+    assert!(matches.contains("-o ply-limit=N") && !matches.contains("plylimit"), "{matches}");
     let analyse = stdout(&spielwerk(&["analyse", "--help"]));
     assert!(analyse.contains("spielwerk help GAME"), "{analyse}");
     // `help` of a command stays clap's.

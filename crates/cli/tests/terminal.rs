@@ -238,3 +238,23 @@ fn keys_typed_while_the_engine_thinks_are_not_played() {
     let moves = saved.lines().last().unwrap_or_default();
     assert_eq!(moves.split_whitespace().count(), 3, "only the engine's move: {saved}\n{output}");
 }
+
+#[test]
+fn ctrl_c_while_the_engine_thinks_makes_it_move_now() {
+    let record = std::env::temp_dir().join(format!("spielwerk-pty-interrupt-{}.txt", std::process::id()));
+    // Long enough that the move comes from Ctrl-C, not from the time.
+    let args =
+        ["play", "ataxx", "--side", "blue", "--movetime", "600000", "--record", record.to_str().unwrap()];
+    let mut session = Session::start(&args);
+    session.expect("thinking…", 1);
+    session.type_keys("\x03");
+    session.expect("The engine moves now.", 1);
+    session.expect("Blue to move> ", 1);
+    session.type_keys("quit\r");
+    let output = session.finish();
+    let saved = std::fs::read_to_string(&record).unwrap_or_default();
+    let _ = std::fs::remove_file(&record);
+    assert!(!output.contains("was not played"), "Ctrl-C is no typed move: {output}");
+    let moves = saved.lines().last().unwrap_or_default();
+    assert_eq!(moves.split_whitespace().count(), 3, "the engine's move: {saved}\n{output}");
+}

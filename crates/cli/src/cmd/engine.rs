@@ -74,6 +74,9 @@ pub fn run_ugi(registry: &Registry, args: &UgiArgs) -> anyhow::Result<()> {
 }
 
 fn serve(registry: &Registry, dialect: Dialect, game: &str, args: &EngineArgs) -> anyhow::Result<()> {
+    // Checked first, so that an unknown game is reported in the person's
+    // language.
+    registry.get(game)?;
     let mut settings = EngineSettings::new(dialect, game);
     settings.options = Options::from_pairs(name_value_pairs(&args.options)?);
     settings.engine = args.engine.clone();

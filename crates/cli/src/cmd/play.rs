@@ -1,22 +1,25 @@
 //! `spielwerk play`: a game in the terminal.
 
 use crate::args::{ColorChoice, GameArgs, terminal_width};
-use crate::cmd::rules::{Language, rules_text};
+use crate::cmd::rules::{Language, rules_text, rules_text_at};
 use crate::cmd::{moves, review};
 use crate::input::{Prompt, Quiet};
-use crate::messages::write_line;
+use crate::messages::{wrapped, write_line};
 use crate::session::clock::{GameClock, TimeControl, show};
 use crate::session::command::{self, Command};
 use crate::session::review::history;
 use crate::session::search::{for_first_player, show_score};
-use crate::session::{Opponent, Session, Setup, announce, both, open_game, parse_side, player_name};
+use crate::session::{
+    DrawAnswer, Opponent, Session, Setup, announce, both, open_game, parse_side, player_name,
+};
 use crate::tui::app::Screen;
 use anyhow::Context;
 use clap::Args;
-use game::{DynGame, Limits, Outcome, Player, Registry, Style, Text, text};
+use game::{DynGame, Limits, Player, Registry, Style, Text, text};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
-use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// Arguments of `spielwerk play`.
@@ -124,13 +127,16 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
         record,
     });
     if args.tui {
-        // The rules panel draws its own lines, without terminal colours.
-        let rules = rules_text(registry, entry.name, lang, Style::new(language, false))?;
+        // The rules panel draws its own lines, without terminal colours,
+        // wrapped once to its inner width (its border and padding take
+        // four columns).
+        let width = terminal_width().saturating_sub(4).min(100);
+        let rules = rules_text_at(registry, entry.name, lang, Style::new(language, false), width)?;
         let screen = Screen { colour: args.color.enabled(), title: entry.title.get(language), rules };
         return crate::tui::run(session, screen);
     }
     let style = Style::new(language, args.color.enabled());
-    LineMode { registry, lang, style, session, prompt: Prompt::stdin(), draw_offer: None, compact: false }
+    LineMode { registry, lang, style, session, prompt: Prompt::stdin(), compact: false }
         .run(entry.title.get(language))
 }
 
@@ -147,9 +153,6 @@ struct LineMode<'a> {
     session: Session,
     /// The line editor the moves and commands are read with.
     prompt: Prompt,
-    /// The player who offered a draw to the other person, until it is
-    /// accepted or the other person moves.
-    draw_offer: Option<Player>,
     /// Whether the board is drawn zoomed out (`zoom`).
     compact: bool,
 }
@@ -235,10 +238,14 @@ impl LineMode<'_> {
         let language = self.session.language;
         let to_move = self.session.game.side_to_move();
         let limits = self.session.limits(Instant::now());
-        let quiet = Quiet::while_thinking();
-        let best = think(self.session.game.as_mut(), &limits, language)?;
+        let interrupt = Arc::new(AtomicBool::new(false));
+        let mut quiet = Quiet::while_thinking(Arc::clone(&interrupt));
+        let best = think(self.session.game.as_mut(), &limits, &interrupt, language)?;
         let typed = quiet.discard_typed();
         drop(quiet);
+        if interrupt.load(Ordering::SeqCst) {
+            self.say(&text!("The engine moves now.", "Der Computer zieht jetzt."))?;
+        }
         if self.session.flag_fall(Instant::now()) {
             self.report_save();
             return Ok(Next::Draw);
@@ -274,8 +281,8 @@ impl LineMode<'_> {
     fn person(&mut self) -> anyhow::Result<Next> {
         let language = self.session.language;
         let to_move = self.session.game.side_to_move();
-        if self.draw_offer == Some(to_move.other()) {
-            let offerer = self.session.name(to_move.other());
+        if let Some(offerer) = self.session.draw_offered_by() {
+            let offerer = self.session.name(offerer);
             self.say(&text!(
                 "{offerer} offers a draw: `draw` accepts, a move declines.",
                 "{offerer} bietet Remis an: `draw` nimmt an, ein Zug lehnt ab."
@@ -314,7 +321,7 @@ impl LineMode<'_> {
             },
             Command::Hint => {
                 let limits = Limits::movetime(self.session.movetime.min(Duration::from_secs(1)));
-                let hint = think(self.session.game.as_mut(), &limits, language)?;
+                let hint = think(self.session.game.as_mut(), &limits, &AtomicBool::new(false), language)?;
                 self.say(&text!("The engine suggests {hint}", "Der Computer schlägt {hint} vor"))?;
             }
             Command::Level(Some(n)) => {
@@ -343,14 +350,13 @@ impl LineMode<'_> {
             }
             Command::Draw => return self.draw(to_move),
             Command::Quit => return Ok(Next::Leave),
-            Command::Move(mv) => return self.play(mv, to_move),
+            Command::Move(mv) => return self.play(mv),
         }
         Ok(Next::Prompt)
     }
 
     /// Takes back moves: against the engine to the person's turn, else one.
     fn undo(&mut self) -> anyhow::Result<Next> {
-        self.draw_offer = None;
         let steps = self.session.undo();
         self.report_save();
         if steps == 0 {
@@ -365,35 +371,31 @@ impl LineMode<'_> {
     /// `draw`: between people an offer, or the acceptance of the other's;
     /// the engine declines.
     fn draw(&mut self, to_move: Player) -> anyhow::Result<Next> {
-        if self.session.opponent == Opponent::Engine {
-            self.say(&text!(
+        match self.session.draw() {
+            DrawAnswer::Declined => self.say(&text!(
                 "The engine declines; play on or resign.",
                 "Der Computer lehnt ab; spiel weiter oder gib auf."
-            ))?;
-            return Ok(Next::Prompt);
+            ))?,
+            DrawAnswer::Agreed => {
+                self.report_save();
+                return Ok(Next::Draw);
+            }
+            DrawAnswer::Offered => {
+                let other = self.session.name(to_move.other());
+                self.say(&text!(
+                    "You offer a draw; {other} may accept it after your move.",
+                    "Du bietest Remis an; {other} kann nach deinem Zug annehmen."
+                ))?;
+            }
         }
-        if self.draw_offer == Some(to_move.other()) {
-            self.session.end(Outcome::draw("agreement"));
-            self.report_save();
-            return Ok(Next::Draw);
-        }
-        self.draw_offer = Some(to_move);
-        let other = self.session.name(to_move.other());
-        self.say(&text!(
-            "You offer a draw; {other} may accept it after your move.",
-            "Du bietest Remis an; {other} kann nach deinem Zug annehmen."
-        ))?;
         Ok(Next::Prompt)
     }
 
     /// Plays the person's move `mv`.
-    fn play(&mut self, mv: &str, to_move: Player) -> anyhow::Result<Next> {
+    fn play(&mut self, mv: &str) -> anyhow::Result<Next> {
         match self.session.play(mv) {
             Ok(_) => {
                 self.report_save();
-                if self.draw_offer == Some(to_move.other()) {
-                    self.draw_offer = None;
-                }
                 // Against the engine the board is drawn once a move pair,
                 // after its reply (or at the end).
                 let replies = self.session.engine_plays(self.session.game.side_to_move());
@@ -411,16 +413,20 @@ impl LineMode<'_> {
     }
 }
 
-/// The engine's move within `limits`, its thinking shown on standard error
-/// when that is a terminal.
-fn think(game: &mut dyn DynGame, limits: &Limits, language: game::Language) -> anyhow::Result<String> {
+/// The engine's move within `limits` (or sooner, when `stop` is set), its
+/// thinking shown on standard error when that is a terminal.
+fn think(
+    game: &mut dyn DynGame,
+    limits: &Limits,
+    stop: &AtomicBool,
+    language: game::Language,
+) -> anyhow::Result<String> {
     let show = std::io::stderr().is_terminal();
-    let stop = AtomicBool::new(false);
     // Scores are the first player's, labelled with its name, as in the
     // full-screen mode.
     let first = game.side_to_move() == Player::P1;
     let p1 = player_name(game, Player::P1, language);
-    let result = game.think(limits, &stop, &mut |info| {
+    let result = game.think(limits, stop, &mut |info| {
         if show {
             let score = format!("{p1} {}", show_score(for_first_player(info.score, first)));
             let (depth, line, nodes) = (info.depth, info.pv.join(" "), info.nodes);
@@ -442,52 +448,4 @@ fn think(game: &mut dyn DynGame, limits: &Limits, language: game::Language) -> a
         eprint!("\r\x1b[K");
     }
     result?.best.context("the engine found no move")
-}
-
-/// `text` broken into lines at spaces so that none is wider than the
-/// terminal (a word longer than a line stays whole); its own line breaks
-/// stay.
-fn wrapped(text: &str) -> String {
-    wrapped_to(text, terminal_width())
-}
-
-/// [`wrapped`] at `width` columns.
-fn wrapped_to(text: &str, width: usize) -> String {
-    let mut out = String::new();
-    for (index, paragraph) in text.split('\n').enumerate() {
-        if index > 0 {
-            out.push('\n');
-        }
-        let mut line = String::new();
-        for word in paragraph.split(' ') {
-            if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-                out.push_str(&line);
-                out.push('\n');
-                line.clear();
-            }
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(word);
-        }
-        out.push_str(&line);
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrapped_to;
-
-    #[test]
-    fn messages_break_at_spaces_and_keep_their_own_lines() {
-        let text =
-            "The game is saved to /home/someone/.local/share/spielwerk/ataxx.txt after every move.\nNext";
-        let wrapped = wrapped_to(text, 40);
-        for line in wrapped.lines() {
-            assert!(line.chars().count() <= 40 || !line.contains(' '), "{wrapped}");
-        }
-        assert_eq!(wrapped.replace('\n', " "), text.replace('\n', " "));
-        assert!(wrapped.ends_with("\nNext"), "{wrapped}");
-    }
 }

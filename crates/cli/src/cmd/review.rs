@@ -2,7 +2,7 @@
 //! stepping through the positions of a finished game.
 
 use crate::input::Prompt;
-use crate::messages::write_line;
+use crate::messages::{wrapped, write_line};
 use crate::session::review::{at_ply, history, move_labels, movers};
 use game::{DynGame, Style, text};
 
@@ -39,7 +39,7 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
     let language = style.language;
     let last = game.moves().len();
     let mut ply = last;
-    write_line(
+    write_line(wrapped(
         text!(
             "Review: Enter or `n` next move, `p` previous, `first`, `last`, a number N the position after N \
              moves of either side (the prompt counts them so), `history`, `q` ends.",
@@ -47,7 +47,7 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
              Stellung nach N Zügen beider Seiten (so zählt die Eingabezeile), `history` Züge, `q` beendet."
         )
         .get(language),
-    )?;
+    ))?;
     loop {
         let asked = text!("review {ply}/{last}> ", "Nachspielen {ply}/{last}> ");
         let Some(line) = prompt.read(asked.get(language))? else { return Ok(()) };

@@ -147,13 +147,24 @@ pub fn run(registry: &Registry, args: &RulesArgs, lang: Language) -> anyhow::Res
 /// `style` (Markdown's marks made into terminal styles, wrapped to the
 /// terminal's width).
 pub fn rules_text(registry: &Registry, game: &str, lang: Language, style: Style) -> anyhow::Result<String> {
+    rules_text_at(registry, game, lang, style, crate::args::terminal_width().min(100))
+}
+
+/// [`rules_text`] wrapped to `width` columns (a panel's inner width).
+pub fn rules_text_at(
+    registry: &Registry,
+    game: &str,
+    lang: Language,
+    style: Style,
+    width: usize,
+) -> anyhow::Result<String> {
     let entry = registry.get(game)?;
     let text = match lang {
         Language::En => entry.rules.en,
         Language::De => entry.rules.de,
     };
     let text = with_diagrams(registry, game, text, style)?;
-    Ok(markdown::render(&text, crate::args::terminal_width().min(100), style))
+    Ok(markdown::render(&text, width, style))
 }
 
 /// The rule text with each diagram block (the web page draws them as
@@ -192,4 +203,28 @@ fn with_diagrams(registry: &Registry, game: &str, text: &str, style: Style) -> a
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rules_panel_text_is_wrapped_once_to_the_panels_width() {
+        // At 80 columns the full screen's panel is 76 wide inside.
+        let registry = games::registry();
+        for (lang, language) in
+            [(Language::En, game::Language::English), (Language::De, game::Language::German)]
+        {
+            for entry in registry.entries() {
+                let text = rules_text_at(&registry, entry.name, lang, Style::new(language, false), 76)
+                    .expect("the rules");
+                // Diagrams (indented drawings) and tables keep their own size.
+                let prose = text.lines().filter(|line| !line.starts_with("    ") && !line.starts_with('|'));
+                for line in prose {
+                    assert!(line.chars().count() <= 76 || !line.contains(' '), "{}: {line:?}", entry.name);
+                }
+            }
+        }
+    }
 }

@@ -59,6 +59,18 @@ pub struct SaveNote {
     pub warning: bool,
 }
 
+/// What came of a `draw` typed by the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DrawAnswer {
+    /// The engine declines: against it there is no draw by agreement.
+    Declined,
+    /// The side to move offers a draw; the other may accept it after
+    /// their move.
+    Offered,
+    /// The side to move accepts the other's offer: the game is drawn.
+    Agreed,
+}
+
 /// A game being played: the state both front ends share and the changes
 /// they make to it (moves, take-backs, the end, the strength), each of
 /// which runs the clock and saves the record.
@@ -84,6 +96,9 @@ pub struct Session {
     saver: Saver,
     /// The note of the last save, if it had something to say.
     pub save_note: Option<SaveNote>,
+    /// The player who offered a draw to the other person, until it is
+    /// accepted or declined by a move.
+    draw_offer: Option<Player>,
 }
 
 impl Session {
@@ -103,6 +118,7 @@ impl Session {
             saver: Saver::new(setup.record.clone()),
             record: setup.record,
             save_note: None,
+            draw_offer: None,
         };
         session.choose_engine();
         let (to_move, now) = (session.game.side_to_move(), Instant::now());
@@ -190,6 +206,9 @@ impl Session {
     pub fn play(&mut self, text: &str) -> Result<String, GameError> {
         let mover = self.game.side_to_move();
         let played = self.game.play(text)?;
+        if self.draw_offer == Some(mover.other()) {
+            self.draw_offer = None;
+        }
         let now = Instant::now();
         let to_move = self.game.side_to_move();
         if let Some(clock) = &mut self.clock {
@@ -213,6 +232,7 @@ impl Session {
             }
         }
         if steps > 0 {
+            self.draw_offer = None;
             let (to_move, now) = (self.game.side_to_move(), Instant::now());
             if let Some(clock) = &mut self.clock {
                 clock.start(to_move, now);
@@ -241,6 +261,29 @@ impl Session {
     pub fn resign(&mut self) {
         let to_move = self.game.side_to_move();
         self.end(Outcome::win(to_move.other(), "resignation"));
+    }
+
+    /// `draw` typed by the side to move: between people an offer, or the
+    /// acceptance of the other's, which ends the game; the engine declines.
+    pub fn draw(&mut self) -> DrawAnswer {
+        if self.opponent == Opponent::Engine {
+            return DrawAnswer::Declined;
+        }
+        let to_move = self.game.side_to_move();
+        if self.draw_offer == Some(to_move.other()) {
+            self.draw_offer = None;
+            self.end(Outcome::draw("agreement"));
+            return DrawAnswer::Agreed;
+        }
+        self.draw_offer = Some(to_move);
+        DrawAnswer::Offered
+    }
+
+    /// The player whose draw offer the side to move may accept, if any.
+    #[must_use]
+    pub fn draw_offered_by(&self) -> Option<Player> {
+        let to_move = self.game.side_to_move();
+        self.draw_offer.filter(|offerer| *offerer == to_move.other() && self.game.outcome().is_none())
     }
 
     /// Ends the game on time when a side's clock has run out by `now`;
@@ -319,6 +362,31 @@ mod tests {
         assert!(session.flag_fall(Instant::now() + Duration::from_secs(61)));
         let outcome = session.game.outcome().expect("ended on time");
         assert_eq!(outcome.result, game::GameResult::Win(Player::P1));
+        let _ = std::fs::remove_file(session.record_path());
+    }
+
+    #[test]
+    fn a_draw_between_people_is_an_offer_the_other_accepts_or_declines_by_moving() {
+        let mut session = session(Opponent::Human, None);
+        assert_eq!(session.draw(), DrawAnswer::Offered);
+        assert!(session.game.outcome().is_none(), "an offer alone ends nothing");
+        session.play("g2").expect("legal");
+        assert_eq!(session.draw_offered_by(), Some(Player::P1));
+        session.play("a2").expect("legal");
+        assert_eq!(session.draw_offered_by(), None, "a move declines the offer");
+        assert_eq!(session.draw(), DrawAnswer::Offered);
+        let reply = session.game.legal_moves().remove(0);
+        session.play(&reply).expect("legal");
+        assert_eq!(session.draw(), DrawAnswer::Agreed);
+        assert_eq!(session.game.outcome().expect("drawn").result, game::GameResult::Draw);
+        let _ = std::fs::remove_file(session.record_path());
+    }
+
+    #[test]
+    fn the_engine_declines_a_draw() {
+        let mut session = session(Opponent::Engine, None);
+        assert_eq!(session.draw(), DrawAnswer::Declined);
+        assert!(session.game.outcome().is_none());
         let _ = std::fs::remove_file(session.record_path());
     }
 

@@ -5,10 +5,10 @@
 
 use crate::session::review::{Evaluations, at_ply};
 use crate::session::search::{Report, Search, for_first_player, show_score};
-use crate::session::{Opponent, Session, announce};
+use crate::session::{DrawAnswer, Opponent, Session, announce};
 use crate::tui::board::{Drawing, Viewport};
 use crate::tui::editor::Editor;
-use game::{DynGame, Limits, Outcome, Player, Style, Text, text};
+use game::{DynGame, Limits, Player, Style, Text, text};
 use std::time::{Duration, Instant};
 
 /// What the screen shows besides the session.
@@ -303,7 +303,14 @@ impl App {
                 }
                 self.refresh();
                 let name = self.name(mover);
-                self.inform(&text!("{name} played {played}", "{name} spielte {played}"));
+                if self.session.draw_offered_by() == Some(mover) {
+                    self.inform(&text!(
+                        "{name} played {played} and offers a draw: `draw` accepts, a move declines.",
+                        "{name} spielte {played} und bietet Remis an: `draw` nimmt an, ein Zug lehnt ab."
+                    ));
+                } else {
+                    self.inform(&text!("{name} played {played}", "{name} spielte {played}"));
+                }
                 true
             }
             Err(error) => {
@@ -382,11 +389,24 @@ impl App {
         self.refresh();
     }
 
-    /// Ends the game from outside the board.
-    pub fn end(&mut self, outcome: Outcome) {
-        self.cancel_search();
-        self.session.end(outcome);
-        self.refresh();
+    /// `draw`: between people an offer, or the acceptance of the other's,
+    /// which ends the game; the engine declines.
+    pub fn draw(&mut self) {
+        let other = self.name(self.session.game.side_to_move().other());
+        match self.session.draw() {
+            DrawAnswer::Declined => self.complain(&text!(
+                "The engine declines; play on or resign.",
+                "Der Computer lehnt ab; spiel weiter oder gib auf."
+            )),
+            DrawAnswer::Offered => self.inform(&text!(
+                "You offer a draw; {other} may accept it after your move.",
+                "Du bietest Remis an; {other} kann nach deinem Zug annehmen."
+            )),
+            DrawAnswer::Agreed => {
+                self.cancel_search();
+                self.refresh();
+            }
+        }
     }
 
     fn start_search(&mut self, purpose: Purpose) {
@@ -496,11 +516,13 @@ impl App {
     }
 
     /// The evaluation shown beside move `index` (0-based) in the review:
-    /// the score of the position after it.
+    /// the score of the position after it, the first player's, labelled
+    /// with its name as the engine line is.
     #[must_use]
     pub fn evaluation_after(&self, index: usize) -> Option<String> {
         let review = self.review.as_ref()?;
-        review.evaluations.scores.get(index + 1).copied().flatten().map(show_score)
+        let score = review.evaluations.scores.get(index + 1).copied().flatten()?;
+        Some(format!("{} {}", self.name(Player::P1), show_score(score)))
     }
 
     /// A line about the engine's strength for the title.

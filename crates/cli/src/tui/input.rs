@@ -2,7 +2,6 @@
 //! full-screen mode.
 
 use crate::cmd::moves::moves_text;
-use crate::session::Opponent;
 use crate::session::command::{self, Command};
 use crate::session::review::history;
 use crate::tui::app::{App, Panel};
@@ -22,7 +21,7 @@ fn help() -> Text {
          PgUp/PgDn, Shift-←/→, the mouse wheel: scroll the board (or this panel)\n\
          F1 this help · F2 legend and notes · F3 engine line on/off · F4 move list on/off · Esc closes\n\
          F5 zooms the board out or in (a board taller than the screen starts zoomed out) · F6 all messages\n\
-         Ctrl-C while the engine thinks: it moves now; else Ctrl-C or `quit` leave (the game stays saved;\n\
+         Ctrl-C while the engine thinks: it moves now; else Ctrl-C or `quit` leave (the game stays saved; \
          continue with --resume) · Ctrl-Z suspends (`fg` continues)\n\
          \n\
          Commands: moves [filter] · undo · hint · go (the engine plays the side to move, you the other)\n\
@@ -35,7 +34,7 @@ fn help() -> Text {
          Bild↑/Bild↓, Umschalt-←/→, das Mausrad: Brett (oder diese Tafel) verschieben\n\
          F1 diese Hilfe · F2 Legende und Angaben · F3 Engine-Zeile an/aus · F4 Zugliste an/aus · Esc schließt\n\
          F5 verkleinert das Brett oder zeigt es ganz (ein Brett höher als der Bildschirm beginnt verkleinert)\n\
-         F6 alle Meldungen · Strg-C, während der Computer rechnet: er zieht sofort; sonst beenden Strg-C oder\n\
+         F6 alle Meldungen · Strg-C, während der Computer rechnet: er zieht sofort; sonst beenden Strg-C oder \
          `quit` (die Partie bleibt gespeichert; weiter mit --resume) · Strg-Z hält an (`fg` setzt fort)\n\
          \n\
          Befehle: moves [Filter] · undo · hint · go (der Computer spielt die Seite am Zug, du die andere)\n\
@@ -339,13 +338,7 @@ impl App {
             Command::Go => self.go(),
             Command::Switch => self.switch_sides(),
             Command::Resign => self.resign(),
-            Command::Draw if self.session.opponent == Opponent::Human => {
-                self.end(game::Outcome::draw("agreement"));
-            }
-            Command::Draw => self.complain(&text!(
-                "The engine declines; play on or resign.",
-                "Der Computer lehnt ab; spiel weiter oder gib auf."
-            )),
+            Command::Draw => self.draw(),
             Command::Level(Some(n)) => {
                 self.set_level(n);
                 self.inform(&text!("The engine plays at level {n}.", "Der Computer spielt auf Stufe {n}."));

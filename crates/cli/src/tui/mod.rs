@@ -20,7 +20,7 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-use crate::messages::write_line;
+use crate::messages::{wrapped, write_line};
 use crate::session::Session;
 use app::{App, Screen};
 use game::text;
@@ -54,7 +54,7 @@ pub fn run(session: Session, screen: Screen) -> anyhow::Result<()> {
     let _ = execute!(std::io::stdout(), DisableMouseCapture);
     ratatui::restore();
     result?;
-    write_line(app.session.farewell())?;
+    write_line(wrapped(&app.session.farewell()))?;
     Ok(())
 }
 

@@ -98,6 +98,30 @@ fn ataxx_board_and_prompt_fit_80_by_24_and_a_typed_move_is_played() {
 }
 
 #[test]
+fn a_draw_between_people_is_an_offer_that_the_other_accepts() {
+    let mut app = app("ataxx", Opponent::Human, "draw");
+    type_line(&mut app, "draw");
+    assert!(app.session.game.outcome().is_none(), "one `draw` alone ends nothing");
+    assert!(app.message.as_ref().is_some_and(|m| m.text.contains("offer a draw")), "{:?}", app.message);
+    type_line(&mut app, "b6");
+    assert!(app.message.as_ref().is_some_and(|m| m.text.contains("offers a draw")), "{:?}", app.message);
+    type_line(&mut app, "draw");
+    let outcome = app.session.game.outcome().expect("the offer accepted");
+    assert_eq!(outcome.result, game::GameResult::Draw);
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn the_help_panel_wraps_its_sentences_once_at_spaces() {
+    let mut app = app("ataxx", Opponent::Human, "help-wrap");
+    press(&mut app, KeyCode::F(1));
+    let lines = screen(&mut app);
+    // The sentence is broken once by the panel, not at the old break too.
+    assert!(shows(&lines, "stays saved; continue with --resume)"), "{lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
 fn an_illegal_move_shows_the_error_in_the_status_line() {
     let mut app = app("ataxx", Opponent::Human, "illegal");
     type_line(&mut app, "a1");
@@ -217,6 +241,12 @@ fn the_review_evaluates_every_position_at_the_low_levels_too() {
         tick_until(&mut app, |app| app.session.game.moves().len() == 2);
         type_line(&mut app, "resign");
         tick_until(&mut app, |app| app.review.as_ref().is_some_and(|r| r.evaluations.done() == 2));
+        // Numbered in move pairs and the scores labelled with the side.
+        let reply = app.session.game.moves()[1].clone();
+        let lines = screen(&mut app);
+        assert!(shows(&lines, "move 1 "), "{lines:#?}");
+        assert!(shows(&lines, &format!("Review: position after 1... {reply} (last move 1)")), "{lines:#?}");
+        assert!(lines.iter().any(|line| line.contains("1. f2") && line.contains("Red ")), "{lines:#?}");
         let _ = std::fs::remove_file(app.session.record_path());
     }
 }

@@ -200,8 +200,10 @@ fn title_line(app: &App, width: u16) -> Line<'static> {
         }
         Opponent::Human => app.say(&text!("two players", "zwei Spieler")),
     };
-    let played = app.session.game.moves().len();
-    let count = app.say(&text!("move {played}", "Zug {played}"));
+    // Counted in move pairs, as the move list numbers them.
+    let labels = move_labels(&movers(app.session.game.as_ref()));
+    let number = labels.last().map_or("0", |label| label.trim_end_matches('.'));
+    let count = app.say(&text!("move {number}", "Zug {number}"));
     let help = app.say(&text!("F1 help", "F1 Hilfe"));
     let clocks = app.session.clock.as_ref().map(|clock| {
         let now = Instant::now();
@@ -260,16 +262,24 @@ fn draw_status(frame: &mut Frame, app: &App, area: Rect) {
 /// (Amakta's phase), or who is to move; the engine's thinking.
 fn status_line(app: &App) -> Line<'static> {
     if let Some(review) = &app.review {
-        let (ply, last) = (review.ply, app.session.game.moves().len());
+        let ply = review.ply;
         let (done, all) = (review.evaluations.done(), review.evaluations.scores.len().saturating_sub(1));
         let evaluated = if done < all {
             app.say(&text!(" · evaluating {done}/{all}", " · bewertet {done}/{all}"))
         } else {
             String::new()
         };
+        let game = app.session.game.as_ref();
+        let (labels, moves) = (move_labels(&movers(game)), game.moves());
+        let end = labels.last().map_or("0", |label| label.trim_end_matches('.'));
+        // The move reviewed numbered as in the move list.
+        let reviewed = match ply.checked_sub(1).and_then(|index| labels.get(index).zip(moves.get(index))) {
+            Some((label, mv)) => app.say(&text!("position after {label} {mv}", "Stellung nach {label} {mv}")),
+            None => app.say(&text!("the start position", "die Anfangsstellung")),
+        };
         return Line::from(app.say(&text!(
-            "Review: position after move {ply} of {last}{evaluated}",
-            "Nachspiel: Stellung nach Zug {ply} von {last}{evaluated}"
+            "Review: {reviewed} (last move {end}){evaluated}",
+            "Nachspiel: {reviewed} (letzter Zug {end}){evaluated}"
         )));
     }
     let mut spans = match &app.status {
@@ -304,6 +314,9 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
             let evaluation = app.evaluation_after(index).unwrap_or_default();
             let text = format!("{label:>6} {mv}");
             let room = width.saturating_sub(evaluation.chars().count() + 1);
+            // The number's padding gives way to the evaluation first.
+            let padding = text.len() - text.trim_start().len();
+            let text = text[padding.min(text.chars().count().saturating_sub(room))..].to_owned();
             let text: String = text.chars().take(room).collect();
             let line = format!("{text:<room$} {evaluation}");
             if mark == Some(index + 1) {
