@@ -2,7 +2,7 @@
 //! in place with the move list, the clocks, the engine's line and a prompt
 //! with line editing, history and completion; the mouse picks cells.
 //!
-//! The game itself is a [`Session`](crate::session::Session), as in the
+//! The game itself is a [`Session`], as in the
 //! line mode; this module shows it and reads the keys:
 //!
 //! - [`app`]: the screen's state over time (searches, the review),
