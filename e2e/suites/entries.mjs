@@ -48,6 +48,45 @@ export function register(test, { base, shots, browser, until }) {
     console.log(`    paired: ${took.join(", ")}`);
   });
 
+  test("entries: an answer the lobby asked for before the pairing cannot draw the lobby over the game", async () => {
+    const a = await browser();
+    const b = await browser();
+    await signUp(a, freshName("anna"));
+    await signUp(b, freshName("bert"));
+    for (const page of [a, b]) await page.locator('[data-pick="ataxx"]').click();
+    await a.locator('[data-quick="3+2"]').click();
+    await a.locator("#pool-waiting").filter({ hasText: "3+2" }).waitFor();
+    // From now on A's pool refreshes (every second while it waits) are held until A shows the game,
+    // so they come back to a lobby that was left.
+    let release = () => {};
+    const gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    await a.route("**/api/pool", async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      held += 1;
+      await gate;
+      await route.continue().catch(() => {});
+    });
+    await until("A's pool refresh held", async () => held > 0);
+    await b.locator('[data-quick="3+2"]').click();
+    await Promise.all([a, b].map((page) => page.waitForURL(GAME_URL, { timeout: BOUND_MS })));
+    await a.locator("#board svg.board").waitFor();
+    let answered = 0;
+    a.on("requestfinished", (request) => {
+      if (request.method() === "GET" && request.url().endsWith("/api/pool")) answered += 1;
+    });
+    const releasedAt = held;
+    release();
+    await until("the held pool answers reached A", async () => answered >= releasedAt);
+    // The page has taken each answer up: a frame and a task after the last arrived.
+    await a.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    if ((await a.locator("#board svg.board").count()) !== 1 || (await a.locator("[data-quick]").count()) !== 0) {
+      throw new Error("A's lobby was drawn over the game after the pairing");
+    }
+  });
+
   test("entries: a guest's quick tile and Play a friend give an invite link that seats the friend in the same game within 5 s", async () => {
     for (const entry of ["quick tile", "Play a friend"]) {
       const host = await browser();

@@ -25,8 +25,20 @@ import { turnBadge } from "./turn-badge.js";
 import { puzzleListPage, puzzlePage } from "./pages/puzzles.js";
 import type { Page, Registry } from "./types.js";
 
-const main = document.getElementById("app") as HTMLElement;
+const app = document.getElementById("app") as HTMLElement;
 let page: Page | null = null;
+
+/**
+ * A new element for the next page to draw into, in place of the last page's: a request the last
+ * page still had under way when it was left draws into its own element, now out of the document,
+ * and cannot cover the new page (the lobby's pool refresh once drew the lobby over a game just paired).
+ */
+function freshPageHost(): HTMLElement {
+  const host = document.createElement("div");
+  host.className = "page-host";
+  app.replaceChildren(host);
+  return host;
+}
 
 /** Whether the phone menu (the pages' links under the header) is open. */
 let menuOpen = false;
@@ -211,8 +223,8 @@ function pageTitle(path: string, registry: Registry): string {
   return t("appTitle");
 }
 
-/** The page of a path. */
-function pageOf(path: string, registry: Registry): Page {
+/** The page of a path, drawn into `main`. */
+function pageOf(path: string, registry: Registry, main: HTMLElement): Page {
   let match: RegExpMatchArray | null;
   if ((match = path.match(/^\/play\/([a-z0-9]+)$/)) && match[1]) return gamePage(main, match[1]);
   if ((match = path.match(/^\/rules\/([a-z0-9-]+)$/)) && match[1]) return rulesPage(main, registry, match[1]);
@@ -247,7 +259,7 @@ async function boot() {
     document.title = pageTitle(location.pathname, registry);
     menuOpen = false;
     header();
-    page = pageOf(location.pathname, registry);
+    page = pageOf(location.pathname, registry, freshPageHost());
     page.render();
   };
   setRouter(route);
