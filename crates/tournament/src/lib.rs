@@ -1,0 +1,2 @@
+//! Tournament logic without I/O.
+pub mod matching;
