@@ -37,11 +37,7 @@ pub fn maximum_weight_matching(
     }
     let mut solver = Solver::new(vertex_count, edges, max_cardinality);
     solver.solve();
-    solver
-        .mate
-        .iter()
-        .map(|&p| (p != NONE).then(|| solver.endpoint[p]))
-        .collect()
+    solver.mate.iter().map(|&p| (p != NONE).then(|| solver.endpoint[p])).collect()
 }
 
 /// "No endpoint / no edge / no blossom".
@@ -316,10 +312,7 @@ impl Solver {
             let len = children.len();
             let ends = self.blossom_ends[b].clone();
             let entry_child = self.in_blossom[self.endpoint[self.label_end[b] ^ 1]];
-            let mut j = children
-                .iter()
-                .position(|&c| c == entry_child)
-                .expect("entry child") as isize;
+            let mut j = children.iter().position(|&c| c == entry_child).expect("entry child") as isize;
             let (step, trick): (isize, usize) = if j & 1 == 1 {
                 j -= len as isize;
                 (1, 0)
@@ -556,8 +549,7 @@ impl Solver {
             }
         }
         for b in n..2 * n {
-            if self.blossom_base[b] != NONE && self.blossom_parent[b] == NONE && self.label[b] == T
-            {
+            if self.blossom_base[b] != NONE && self.blossom_parent[b] == NONE && self.label[b] == T {
                 consider(4, self.dual[b], b);
             }
         }
@@ -629,11 +621,7 @@ mod tests {
             max_cardinality: bool,
         ) {
             if v == used.len() {
-                let better = if max_cardinality {
-                    (count, weight) > *best
-                } else {
-                    weight > best.1
-                };
+                let better = if max_cardinality { (count, weight) > *best } else { weight > best.1 };
                 if better {
                     *best = (count, weight);
                 }
@@ -726,27 +714,15 @@ mod tests {
     fn known_small_cases() {
         let e = |a, b, weight| Edge { a, b, weight };
         // A single edge is matched.
-        assert_eq!(
-            maximum_weight_matching(2, &[e(0, 1, 1)], false),
-            vec![Some(1), Some(0)]
-        );
+        assert_eq!(maximum_weight_matching(2, &[e(0, 1, 1)], false), vec![Some(1), Some(0)]);
         // Path 0-1-2-3 with a heavy middle edge: weight prefers the middle,
         // cardinality the two outer edges.
         let path = [e(0, 1, 2), e(1, 2, 5), e(2, 3, 2)];
-        assert_eq!(
-            maximum_weight_matching(4, &path, false),
-            vec![None, Some(2), Some(1), None]
-        );
-        assert_eq!(
-            maximum_weight_matching(4, &path, true),
-            vec![Some(1), Some(0), Some(3), Some(2)]
-        );
+        assert_eq!(maximum_weight_matching(4, &path, false), vec![None, Some(2), Some(1), None]);
+        assert_eq!(maximum_weight_matching(4, &path, true), vec![Some(1), Some(0), Some(3), Some(2)]);
         // A triangle with a pendant edge: the blossom must be shrunk and
         // expanded to reach the pendant vertex.
         let blossom = [e(0, 1, 8), e(1, 2, 9), e(0, 2, 10), e(2, 3, 7)];
-        assert_eq!(
-            maximum_weight_matching(4, &blossom, false),
-            vec![Some(1), Some(0), Some(3), Some(2)]
-        );
+        assert_eq!(maximum_weight_matching(4, &blossom, false), vec![Some(1), Some(0), Some(3), Some(2)]);
     }
 }

@@ -26,9 +26,7 @@ pub fn least_cost_pairs<const K: usize>(
         multipliers[level] = multiplier;
         let largest = costs.iter().map(|(_, _, c)| c[level]).max().unwrap_or(0);
         let bound = i128::from(largest) * edges_in_matching + 1;
-        multiplier = multiplier
-            .checked_mul(bound)
-            .expect("the criteria fit in 128 bits");
+        multiplier = multiplier.checked_mul(bound).expect("the criteria fit in 128 bits");
     }
     // `multiplier` now exceeds the cost of any whole matching: subtracting
     // each edge's cost from it keeps every weight positive.
@@ -37,12 +35,7 @@ pub fn least_cost_pairs<const K: usize>(
         .map(|&(a, b, cost)| Edge {
             a,
             b,
-            weight: multiplier
-                - cost
-                    .iter()
-                    .zip(multipliers)
-                    .map(|(&c, m)| i128::from(c) * m)
-                    .sum::<i128>(),
+            weight: multiplier - cost.iter().zip(multipliers).map(|(&c, m)| i128::from(c) * m).sum::<i128>(),
         })
         .collect();
     maximum_weight_matching(vertices, &edges, true)

@@ -42,11 +42,7 @@ pub fn pair_waiting(
     standings: &[ArenaStanding],
     games: &[PlayedGame],
 ) -> Vec<ArenaBoard> {
-    let place: HashMap<PlayerId, usize> = standings
-        .iter()
-        .enumerate()
-        .map(|(i, s)| (s.player, i))
-        .collect();
+    let place: HashMap<PlayerId, usize> = standings.iter().enumerate().map(|(i, s)| (s.player, i)).collect();
     let mut ranked: Vec<PlayerId> = waiting.to_vec();
     ranked.sort_by_key(|p| place.get(p).copied().unwrap_or(usize::MAX));
     let mut recent: HashMap<PlayerId, Recent> = HashMap::new();
@@ -73,18 +69,12 @@ pub fn pair_waiting(
         .into_iter()
         .map(|(a, b)| {
             let (upper, lower) = (recent_of(ranked[a]), recent_of(ranked[b]));
-            let upper_white = (upper.colour_difference, !upper.last_black)
-                <= (lower.colour_difference, !lower.last_black);
+            let upper_white =
+                (upper.colour_difference, !upper.last_black) <= (lower.colour_difference, !lower.last_black);
             if upper_white {
-                ArenaBoard {
-                    white: ranked[a],
-                    black: ranked[b],
-                }
+                ArenaBoard { white: ranked[a], black: ranked[b] }
             } else {
-                ArenaBoard {
-                    white: ranked[b],
-                    black: ranked[a],
-                }
+                ArenaBoard { white: ranked[b], black: ranked[a] }
             }
         })
         .collect()
@@ -111,10 +101,7 @@ mod tests {
     }
 
     fn pairs(boards: &[ArenaBoard]) -> Vec<(u32, u32)> {
-        boards
-            .iter()
-            .map(|b| (b.white.0.min(b.black.0), b.white.0.max(b.black.0)))
-            .collect()
+        boards.iter().map(|b| (b.white.0.min(b.black.0), b.white.0.max(b.black.0))).collect()
     }
 
     #[test]
@@ -127,11 +114,7 @@ mod tests {
     #[test]
     fn an_immediate_rematch_is_avoided_while_someone_else_waits() {
         let table: Vec<ArenaStanding> = (1..=4).map(standing).collect();
-        let just_played = PlayedGame {
-            white: PlayerId(1),
-            black: PlayerId(2),
-            white_outcome: Outcome::Win,
-        };
+        let just_played = PlayedGame { white: PlayerId(1), black: PlayerId(2), white_outcome: Outcome::Win };
         let boards = pair_waiting(&ids(&[1, 2, 3, 4]), &table, &[just_played]);
         assert_eq!(pairs(&boards), vec![(1, 3), (2, 4)]);
         // 1 had white, so 3 gets it; 2 had black, so 2 gets white.

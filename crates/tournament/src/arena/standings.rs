@@ -78,12 +78,7 @@ pub fn standings(players: &[ArenaPlayer], games: &[PlayedGame]) -> Vec<ArenaStan
         })
         .collect();
     lines.sort_by_key(|(line, rating)| {
-        (
-            Reverse(line.points),
-            Reverse(line.performance),
-            Reverse(*rating),
-            line.player,
-        )
+        (Reverse(line.points), Reverse(line.performance), Reverse(*rating), line.player)
     });
     lines.into_iter().map(|(line, _)| line).collect()
 }
@@ -93,21 +88,14 @@ mod tests {
     use super::*;
 
     fn game(white: u32, black: u32, white_outcome: Outcome) -> PlayedGame {
-        PlayedGame {
-            white: PlayerId(white),
-            black: PlayerId(black),
-            white_outcome,
-        }
+        PlayedGame { white: PlayerId(white), black: PlayerId(black), white_outcome }
     }
 
     #[test]
     fn points_with_streaks_then_performance_order_the_table() {
         let players: Vec<ArenaPlayer> = [(1, 1500), (2, 1600), (3, 1700)]
             .iter()
-            .map(|&(id, rating)| ArenaPlayer {
-                id: PlayerId(id),
-                rating,
-            })
+            .map(|&(id, rating)| ArenaPlayer { id: PlayerId(id), rating })
             .collect();
         let games = [
             game(1, 2, Outcome::Win),

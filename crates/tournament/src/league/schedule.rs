@@ -50,10 +50,7 @@ pub fn round_robin(players: &[PlayerId], double: bool) -> Vec<LeagueRound> {
     if double {
         let second: Vec<LeagueRound> = rounds
             .iter()
-            .map(|r| LeagueRound {
-                games: r.games.iter().map(|&(w, b)| (b, w)).collect(),
-                bye: r.bye,
-            })
+            .map(|r| LeagueRound { games: r.games.iter().map(|&(w, b)| (b, w)).collect(), bye: r.bye })
             .collect();
         rounds.extend(second);
     }

@@ -13,18 +13,10 @@ use crate::player::PlayerId;
 pub fn next_season(divisions: &[Vec<PlayerId>], moving: usize) -> Vec<Vec<PlayerId>> {
     let last = divisions.len().saturating_sub(1);
     let up = |d: usize| {
-        if d == 0 {
-            0
-        } else {
-            moving.min(divisions[d].len() / 2)
-        }
+        if d == 0 { 0 } else { moving.min(divisions[d].len() / 2) }
     };
     let down = |d: usize| {
-        if d == last {
-            0
-        } else {
-            moving.min(divisions[d].len() / 2)
-        }
+        if d == last { 0 } else { moving.min(divisions[d].len() / 2) }
     };
     (0..divisions.len())
         .map(|d| {
@@ -69,12 +61,6 @@ mod tests {
     fn a_single_division_stays_as_it_is_and_small_ones_move_at_most_half() {
         assert_eq!(next_season(&[division(1..=4)], 2), vec![division(1..=4)]);
         let next = next_season(&[division(1..=2), division(11..=13)], 5);
-        assert_eq!(
-            next,
-            vec![
-                [1, 11].map(PlayerId).to_vec(),
-                [2, 12, 13].map(PlayerId).to_vec(),
-            ]
-        );
+        assert_eq!(next, vec![[1, 11].map(PlayerId).to_vec(), [2, 12, 13].map(PlayerId).to_vec(),]);
     }
 }

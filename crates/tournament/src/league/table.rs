@@ -34,10 +34,7 @@ pub struct TableRow {
 /// head-to-head among those level on points, Sonneborn-Berger, wins, id.
 pub fn table(players: &[PlayerId], games: &[PlayedGame]) -> Vec<TableRow> {
     let in_group = |p: PlayerId| players.contains(&p);
-    let games: Vec<&PlayedGame> = games
-        .iter()
-        .filter(|g| in_group(g.white) && in_group(g.black))
-        .collect();
+    let games: Vec<&PlayedGame> = games.iter().filter(|g| in_group(g.white) && in_group(g.black)).collect();
     let mut rows: HashMap<PlayerId, TableRow> = players
         .iter()
         .map(|&player| {
@@ -99,11 +96,7 @@ mod tests {
     use super::*;
 
     fn game(white: u32, black: u32, white_outcome: Outcome) -> PlayedGame {
-        PlayedGame {
-            white: PlayerId(white),
-            black: PlayerId(black),
-            white_outcome,
-        }
+        PlayedGame { white: PlayerId(white), black: PlayerId(black), white_outcome }
     }
 
     fn order(rows: &[TableRow]) -> Vec<u32> {
@@ -132,10 +125,7 @@ mod tests {
         assert_eq!((rows[2].half_points, rows[2].head_to_head), (3, 0));
         // 1: beat 2 (3·2) + drew 4 (2·1); 2: beat 3 (4·2) + drew 4.
         assert_eq!((rows[1].sonneborn_berger, rows[2].sonneborn_berger), (8, 10));
-        assert_eq!(
-            (rows[0].played, rows[0].wins, rows[0].draws, rows[0].losses),
-            (3, 2, 0, 1)
-        );
+        assert_eq!((rows[0].played, rows[0].wins, rows[0].draws, rows[0].losses), (3, 2, 0, 1));
     }
 
     #[test]

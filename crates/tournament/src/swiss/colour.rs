@@ -66,10 +66,7 @@ mod tests {
     use Colour::{Black, White};
 
     fn record(colours: &[Colour]) -> Record {
-        Record {
-            colours: colours.to_vec(),
-            ..Record::default()
-        }
+        Record { colours: colours.to_vec(), ..Record::default() }
     }
 
     #[test]

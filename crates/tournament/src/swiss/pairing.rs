@@ -23,9 +23,9 @@
 
 use std::collections::HashMap;
 
-use crate::priority_matching::least_cost_pairs;
 use crate::outcome::Colour;
 use crate::player::PlayerId;
+use crate::priority_matching::least_cost_pairs;
 use crate::swiss::colour::{ColourMisfit, game_misfit};
 use crate::swiss::record::{Record, records};
 use crate::swiss::round::{Round, SwissPlayer};
@@ -84,15 +84,10 @@ impl Problem {
     /// Ranks `players` after `rounds`.
     pub(crate) fn new(players: &[SwissPlayer], rounds: &[Round]) -> Self {
         let all_records = records(rounds);
-        let mut ranked: Vec<(SwissPlayer, Record)> = players
-            .iter()
-            .map(|p| (*p, all_records.get(&p.id).cloned().unwrap_or_default()))
-            .collect();
+        let mut ranked: Vec<(SwissPlayer, Record)> =
+            players.iter().map(|p| (*p, all_records.get(&p.id).cloned().unwrap_or_default())).collect();
         ranked.sort_by(|(a, ra), (b, rb)| {
-            rb.half_points
-                .cmp(&ra.half_points)
-                .then(b.rating.cmp(&a.rating))
-                .then(a.id.cmp(&b.id))
+            rb.half_points.cmp(&ra.half_points).then(b.rating.cmp(&a.rating)).then(a.id.cmp(&b.id))
         });
         let mut sizes: HashMap<u32, usize> = HashMap::new();
         let mut place_in_group = Vec::with_capacity(ranked.len());
@@ -104,13 +99,7 @@ impl Problem {
         let group_size = ranked.iter().map(|(_, r)| sizes[&r.half_points]).collect();
         let someone_without_bye = ranked.iter().any(|(_, r)| r.byes == 0);
         let (ranked, records) = ranked.into_iter().unzip();
-        Problem {
-            ranked,
-            records,
-            place_in_group,
-            group_size,
-            someone_without_bye,
-        }
+        Problem { ranked, records, place_in_group, group_size, someone_without_bye }
     }
 
     /// Players, plus the bye vertex when their number is odd.
@@ -168,16 +157,11 @@ impl Problem {
         }
         // Best-placed board first: higher score, then the higher rank.
         games.sort_by_key(|&(top, bottom)| {
-            let score = self.records[top]
-                .half_points
-                .max(self.records[bottom].half_points);
+            let score = self.records[top].half_points.max(self.records[bottom].half_points);
             (std::cmp::Reverse(score), top)
         });
-        let boards = games
-            .iter()
-            .enumerate()
-            .map(|(board, &(top, bottom))| self.board(board, top, bottom))
-            .collect();
+        let boards =
+            games.iter().enumerate().map(|(board, &(top, bottom))| self.board(board, top, bottom)).collect();
         Pairing { boards, bye }
     }
 
@@ -196,22 +180,11 @@ impl Problem {
             std::cmp::Ordering::Equal => {
                 let as_white = ColourMisfit::of(rt, Colour::White);
                 let as_black = ColourMisfit::of(rt, Colour::Black);
-                if as_white == as_black {
-                    board % 2 == 0
-                } else {
-                    as_white < as_black
-                }
+                if as_white == as_black { board.is_multiple_of(2) } else { as_white < as_black }
             }
         };
-        let (white, black) = if top_gets_white {
-            (top, bottom)
-        } else {
-            (bottom, top)
-        };
-        Board {
-            white: self.ranked[white].id,
-            black: self.ranked[black].id,
-        }
+        let (white, black) = if top_gets_white { (top, bottom) } else { (bottom, top) };
+        Board { white: self.ranked[white].id, black: self.ranked[black].id }
     }
 }
 

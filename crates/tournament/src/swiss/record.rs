@@ -43,10 +43,9 @@ pub fn records(rounds: &[Round]) -> HashMap<PlayerId, Record> {
     let mut records: HashMap<PlayerId, Record> = HashMap::new();
     for round in rounds {
         for game in &round.games {
-            for (player, colour, opponent) in [
-                (game.white, Colour::White, game.black),
-                (game.black, Colour::Black, game.white),
-            ] {
+            for (player, colour, opponent) in
+                [(game.white, Colour::White, game.black), (game.black, Colour::Black, game.white)]
+            {
                 let record = records.entry(player).or_default();
                 record.colours.push(colour);
                 record.opponents.push(opponent);

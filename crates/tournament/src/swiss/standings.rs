@@ -67,3 +67,47 @@ pub fn standings(players: &[SwissPlayer], rounds: &[Round]) -> Vec<SwissStanding
     });
     lines.into_iter().map(|(line, _)| line).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::outcome::{Outcome, PlayedGame};
+
+    fn game(white: u32, black: u32, white_outcome: Outcome) -> PlayedGame {
+        PlayedGame { white: PlayerId(white), black: PlayerId(black), white_outcome }
+    }
+
+    /// Worked by hand: 1 beats 2 and draws 3, 3 draws 4, 2 beats 4.
+    /// Scores 3, 2, 2, 1 (in half points); 2 and 3 are level on score and
+    /// both Buchholz figures, and 3's Sonneborn-Berger (draws against 4
+    /// and 1: 1 + 3) beats 2's (a win against 4: 2), although 2 is rated
+    /// higher.
+    #[test]
+    fn sonneborn_berger_separates_players_level_on_buchholz() {
+        let players: Vec<SwissPlayer> = [(1, 2000), (2, 1900), (3, 1800), (4, 1700)]
+            .iter()
+            .map(|&(id, rating)| SwissPlayer { id: PlayerId(id), rating })
+            .collect();
+        let rounds = [
+            Round { games: vec![game(1, 2, Outcome::Win), game(3, 4, Outcome::Draw)], bye: None },
+            Round { games: vec![game(3, 1, Outcome::Draw), game(2, 4, Outcome::Win)], bye: None },
+        ];
+        let table = standings(&players, &rounds);
+        let order: Vec<u32> = table.iter().map(|s| s.player.0).collect();
+        assert_eq!(order, vec![1, 3, 2, 4]);
+        let figures: Vec<(u32, u32, u32, u32)> = table
+            .iter()
+            .map(|s| (s.half_points, s.buchholz, s.buchholz_cut_one, s.sonneborn_berger))
+            .collect();
+        assert_eq!(figures, vec![(3, 4, 2, 6), (2, 4, 3, 4), (2, 4, 3, 2), (1, 4, 2, 2)]);
+    }
+
+    #[test]
+    fn a_bye_scores_a_point_but_counts_for_no_tie_break() {
+        let players = [1, 2, 3].map(|id| SwissPlayer { id: PlayerId(id), rating: 1500 });
+        let rounds = [Round { games: vec![game(1, 2, Outcome::Draw)], bye: Some(PlayerId(3)) }];
+        let table = standings(&players, &rounds);
+        assert_eq!(table[0].player, PlayerId(3));
+        assert_eq!((table[0].half_points, table[0].buchholz), (2, 0));
+    }
+}

@@ -5,26 +5,16 @@ fn players(ratings: &[u32]) -> Vec<SwissPlayer> {
     ratings
         .iter()
         .enumerate()
-        .map(|(i, &rating)| SwissPlayer {
-            id: PlayerId(i as u32 + 1),
-            rating,
-        })
+        .map(|(i, &rating)| SwissPlayer { id: PlayerId(i as u32 + 1), rating })
         .collect()
 }
 
 fn board(white: u32, black: u32) -> Board {
-    Board {
-        white: PlayerId(white),
-        black: PlayerId(black),
-    }
+    Board { white: PlayerId(white), black: PlayerId(black) }
 }
 
 fn played(white: u32, black: u32, white_outcome: Outcome) -> PlayedGame {
-    PlayedGame {
-        white: PlayerId(white),
-        black: PlayerId(black),
-        white_outcome,
-    }
+    PlayedGame { white: PlayerId(white), black: PlayerId(black), white_outcome }
 }
 
 /// The Dutch system's first round: the upper half meets the lower half in
@@ -45,11 +35,7 @@ fn first_round_pairs_the_upper_half_against_the_lower_half() {
 fn second_round_floats_the_odd_winner_and_alternates_colours() {
     let field = players(&[2400, 2300, 2200, 2100, 2000, 1900]);
     let first = Round {
-        games: vec![
-            played(1, 4, Outcome::Win),
-            played(5, 2, Outcome::Loss),
-            played(3, 6, Outcome::Win),
-        ],
+        games: vec![played(1, 4, Outcome::Win), played(5, 2, Outcome::Loss), played(3, 6, Outcome::Win)],
         bye: None,
     };
     let pairing = pair_round(&field, &[first]);
@@ -115,11 +101,8 @@ fn least_cost(problem: &Problem, vertices: usize) -> Cost {
 /// The total cost of `pairing` under `problem`.
 fn cost_of(problem: &Problem, pairing: &Pairing) -> Cost {
     let index = |id: PlayerId| problem.ranked.iter().position(|p| p.id == id).unwrap();
-    let mut pairs: Vec<(usize, usize)> = pairing
-        .boards
-        .iter()
-        .map(|b| (index(b.white), index(b.black)))
-        .collect();
+    let mut pairs: Vec<(usize, usize)> =
+        pairing.boards.iter().map(|b| (index(b.white), index(b.black))).collect();
     if let Some(bye) = pairing.bye {
         pairs.push((index(bye), problem.ranked.len()));
     }
