@@ -63,4 +63,28 @@ mod tests {
         let next = next_season(&[division(1..=2), division(11..=13)], 5);
         assert_eq!(next, vec![[1, 11].map(PlayerId).to_vec(), [2, 12, 13].map(PlayerId).to_vec(),]);
     }
+
+    #[test]
+    fn everyone_stays_in_exactly_one_division_of_the_same_size() {
+        for count in 1..=4u32 {
+            for size in 1..=8u32 {
+                for moving in 0..=5 {
+                    let divisions: Vec<Vec<PlayerId>> =
+                        (0..count).map(|d| division(d * 100 + 1..=d * 100 + size)).collect();
+                    let next = next_season(&divisions, moving);
+                    let mut before: Vec<PlayerId> = divisions.concat();
+                    let mut after: Vec<PlayerId> = next.concat();
+                    before.sort_unstable();
+                    after.sort_unstable();
+                    assert_eq!(after, before);
+                    assert!(next.iter().all(|d| d.len() == size as usize));
+                    // The winner of the top division stays there, the last
+                    // of the bottom one stays there.
+                    assert!(next[0].contains(&divisions[0][0]));
+                    let last = divisions.len() - 1;
+                    assert!(next[last].contains(divisions[last].last().unwrap()));
+                }
+            }
+        }
+    }
 }
