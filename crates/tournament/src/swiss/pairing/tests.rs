@@ -151,3 +151,12 @@ fn every_round_is_optimal_against_enumeration() {
         }
     }
 }
+
+#[test]
+fn tiny_fields_pair_what_they_can() {
+    assert_eq!(pair_round(&[], &[]), Pairing::default());
+    let alone = pair_round(&players(&[1500]), &[]);
+    assert_eq!((alone.boards.len(), alone.bye), (0, Some(PlayerId(1))));
+    let two = pair_round(&players(&[1500, 1600]), &[]);
+    assert_eq!((two.boards, two.bye), (vec![board(2, 1)], None));
+}
