@@ -880,24 +880,30 @@ test("amakta: control shading measured in the browser: fills by side, readable l
   // Shading is on for a new player.
   await page.locator("svg.amk-board.shaded").waitFor();
   // The cells keep their elements across redraws (keyed by name): a locator's elements stay measurable.
-  const measure = () => page.locator("svg.amk-board g[data-cell]").evaluateAll((cells) => cells.map((g) => {
-    const name = g.querySelector(".amk-name");
-    return { cell: g.dataset.cell, control: g.dataset.control, fill: getComputedStyle(g.querySelector(".amk-cell")).fill, label: name && getComputedStyle(name).fill };
-  }));
+  const measure = () => page.locator("svg.amk-board g[data-cell]").evaluateAll((cells) => cells.map((g) => ({
+    cell: g.dataset.cell,
+    control: g.dataset.control,
+    fill: getComputedStyle(g.querySelector(".amk-cell")).fill,
+    labels: [...g.querySelectorAll(".amk-name, .amk-counts")].map((label) => getComputedStyle(label).fill),
+  })));
   const cells = await measure();
   const fillsOf = (control) => [...new Set(cells.filter((c) => c.control === control).map((c) => c.fill))];
   const [white, black, free] = ["white", "black", "free"].map(fillsOf);
   if (white.length !== 1 || black.length !== 1 || free.length !== 1) throw new Error(`one fill per side expected: ${JSON.stringify({ white, black, free })}`);
   if (new Set([white[0], black[0], free[0]]).size !== 3) throw new Error(`white ${white}, black ${black}, neutral ${free}: not all different`);
-  // The cell names contrast with their cell's shade (WCAG: at least 4.5 for small text).
+  // The cell names (drawn on these large hexes) and the arrow counts contrast with their cell's shade (WCAG: at least 4.5 for small text).
   const luminance = (rgb) => {
     const [r, g, b] = rgb.match(/\d+/g).map(Number).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
-  for (const cell of cells.filter((c) => c.label && c.fill.startsWith("rgb"))) {
-    const [a, b] = [luminance(cell.fill), luminance(cell.label)].sort((x, y) => y - x);
-    const contrast = (a + 0.05) / (b + 0.05);
-    if (contrast < 4.5) throw new Error(`${cell.cell}: label ${cell.label} on ${cell.fill}, contrast ${contrast.toFixed(2)}`);
+  const labelled = cells.filter((c) => c.labels.length && c.fill.startsWith("rgb"));
+  if (!labelled.some((c) => c.control === "black") || !labelled.some((c) => c.control === "free")) throw new Error(`labels on too few shades: ${JSON.stringify(labelled)}`);
+  for (const cell of labelled) {
+    for (const label of cell.labels) {
+      const [a, b] = [luminance(cell.fill), luminance(label)].sort((x, y) => y - x);
+      const contrast = (a + 0.05) / (b + 0.05);
+      if (contrast < 4.5) throw new Error(`${cell.cell}: label ${label} on ${cell.fill}, contrast ${contrast.toFixed(2)}`);
+    }
   }
   // Bound stones carry a lock in the colour of the side holding their cell; free ones none.
   for (const cell of view.cells.filter((c) => c.stone)) {

@@ -46,6 +46,17 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     return box && box.y >= 0 && box.y + box.height <= 800;
   }
 
+  /** Whether the game panel's actions and move input lie wholly inside the panel and the 1280×800 window. */
+  async function panelWhole(page) {
+    return page.evaluate(() => {
+      const panel = document.querySelector(".play-column .panel")?.getBoundingClientRect();
+      return Boolean(panel) && [".panel > .actions", ".panel .move-form"].every((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return box && box.height > 0 && box.top >= panel.top && box.bottom <= panel.bottom && box.bottom <= 800;
+      });
+    });
+  }
+
   /**
    * Waits (a few seconds, for a redraw or a late font) until `selector` is in view at 1280×800,
    * else fails with where it is and how far the window is scrolled.
@@ -146,6 +157,12 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     await page.locator('[data-circle-choice="none"]:not([disabled])').waitFor();
     // Polled: the page settles (notices of the joining come and go) before it is judged.
     await until("the circle setup is in view at 1280×800", () => inView(page, "#amk-circles-none"), 15_000);
+    // Under the setup, the panel shows its actions and the move input whole, in English and in German's longer words.
+    for (const language of ["de", "en"]) {
+      await until(`the actions and the move input are whole under the setup (${language})`, () => panelWhole(page), 15_000);
+      await page.locator(`button[data-lang="${language}"]`).click();
+      await until(`the page is in ${language}`, () => page.evaluate((l) => document.documentElement.lang === l, language), 15_000);
+    }
     await play(page.request, created.id, created.token, "circles none");
     await play(page.request, created.id, joined.token, "colour white");
     await page.goto(`${base}/`);

@@ -168,3 +168,40 @@ test("Amakta's view keys each cell by its name and its stone by its cell, with t
     ["a1"],
   );
 });
+
+test("Amakta's view names the empty cells only on large hexes; every cell keeps its name in its title", () => {
+  const noop = () => {};
+  const actions = { cell: noop, point: noop, hover: noop, plane: noop };
+  const texts = (named: boolean) => {
+    const root = view.boardView(
+      props(LEGAL),
+      { ...model.newModel(true), namedCells: named },
+      actions,
+      (key) => key,
+      false,
+    );
+    const cells = root.children?.find((c) => typeof c !== "string" && c.key === "cells");
+    assert.ok(cells && typeof cells !== "string");
+    const groups = (cells.children ?? []).filter((c) => typeof c !== "string" && c.data?.attrs?.["data-cell"]);
+    const child = (group: (typeof groups)[number], key: string) =>
+      typeof group === "string" ? undefined : group.children?.find((c) => typeof c !== "string" && c.key === key);
+    return groups.map((group) => {
+      const [name, title] = [child(group, "name"), child(group, "title")];
+      const text = (node: typeof name): string =>
+        !node || typeof node === "string"
+          ? (node ?? "")
+          : (node.text ?? (node.children ?? []).map((c) => (typeof c === "string" ? c : (c.text ?? ""))).join(""));
+      return { name: text(name), title: text(title) };
+    });
+  };
+  // Empty b1 and c1 carry their names on large hexes, a1 (a stone) never; on small hexes none does.
+  assert.deepEqual(
+    texts(true).map((c) => c.name),
+    ["", "b1", "c1"],
+  );
+  assert.deepEqual(
+    texts(false).map((c) => c.name),
+    ["", "", ""],
+  );
+  for (const [i, cell] of texts(false).entries()) assert.match(cell.title, new RegExp(`^${"abc"[i]}1: `));
+});

@@ -99,3 +99,18 @@ test("the step panel shows the task, marks finished steps and offers the next st
   play?.click();
   assert.equal(started, 1, "the button starts a game against the computer");
 });
+
+test("the step's buttons share one row: Hint, Show me and Start again (an arrow, named), then Previous (named) and Next", async () => {
+  const first = (await drawn(view.stepPanel(lesson, 0, [], { kind: "none" }, none, t)))!;
+  const row = first.querySelector(".learn-buttons");
+  assert.ok(row, "the row of buttons");
+  assert.deepEqual(
+    [...row.querySelectorAll("button")].map((b) => b.className),
+    ["learn-hint", "learn-show", "learn-retry", "learn-next"],
+  );
+  assert.equal(row.querySelector(".learn-retry")?.getAttribute("aria-label"), "Start the step again");
+  const second = (await drawn(view.stepPanel(lesson, 1, [], { kind: "none" }, none, t)))!;
+  const previous = second.querySelector(".learn-buttons .learn-nav .learn-previous");
+  assert.equal(previous?.getAttribute("aria-label"), "Previous step");
+  assert.equal(second.querySelectorAll(".learn-buttons").length, 1, "one row");
+});

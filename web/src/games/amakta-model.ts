@@ -31,6 +31,8 @@ export interface AmaktaModel {
   editor: { code: string; circle: string };
   /** The offer typed in Infinit's bidding. */
   bidValue: number | null;
+  /** Whether the hexes are drawn large enough for every empty cell to carry its name (else the name is on hover). */
+  namedCells: boolean;
 }
 
 /** A new board's model; `shading` as the player left it. */
@@ -44,6 +46,7 @@ export function newModel(shading: boolean): AmaktaModel {
     hoverStone: null,
     editor: { code: "100000", circle: "none" },
     bidValue: null,
+    namedCells: false,
   };
 }
 
@@ -381,6 +384,12 @@ export function boundsStandard(props: AmaktaProps): [number, number, number, num
   return [x0 - 1.6, y0 - 1.1, x1 - x0 + 3.2, y1 - y0 + 2.2];
 }
 
+/**
+ * The height of Infinit's plane per unit of its width (the view box's and the drawing's): nearly as
+ * high as the standard board beside the play column, so the column's prompt and moves fit beside it.
+ */
+export const PLANE_ASPECT = 0.85;
+
 /** The camera that shows Infinit's viewport (the stones and their surroundings), or null for the standard game. */
 export function fittedCamera(props: AmaktaProps): Camera | null {
   const vp = infinitView(props.view)?.viewport;
@@ -394,13 +403,13 @@ export function fittedCamera(props: AmaktaProps): Camera | null {
   return {
     x: (Math.max(...xs) + Math.min(...xs)) / 2,
     y: (Math.max(...ys) + Math.min(...ys)) / 2,
-    w: clampWidth(Math.max(w, height / 0.7)),
+    w: clampWidth(Math.max(w, height / PLANE_ASPECT)),
   };
 }
 
 /** The view box of the camera on Infinit's plane. */
 export function viewBoxOf(camera: Camera): [number, number, number, number] {
-  const height = camera.w * 0.7;
+  const height = camera.w * PLANE_ASPECT;
   return [camera.x - camera.w / 2, camera.y - height / 2, camera.w, height];
 }
 

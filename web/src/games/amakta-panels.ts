@@ -253,18 +253,21 @@ export function quietLine(quiet: { plies: number; limit: number } | null | undef
   );
 }
 
-/** The setup panels of the game's phase (and Infinit's sets). */
+/** The setup panel of the game's phase, if any. */
 function setupPanels(c: Context): VChild[] {
   const stage = phaseOf(c.props.view);
-  const infinit = isInfinit(c.props.view);
   return [
     stage === "circles" && circleSetup(c),
     stage === "colour" && colourSetup(c),
     stage === "bidding" && biddingPanel(c),
     stage === "creation" && creationPanel(c),
-    infinit && stage !== "bidding" && setSummary(c, "white"),
-    infinit && stage !== "bidding" && setSummary(c, "black"),
   ];
+}
+
+/** Infinit's sets (once the bidding is over), the mover's first: they go with the stones in hand. */
+function sets(c: Context, first: Owner): VChild[] {
+  if (!isInfinit(c.props.view) || phaseOf(c.props.view) === "bidding") return [];
+  return [setSummary(c, first), setSummary(c, first === "white" ? "black" : "white")];
 }
 
 /** Whether the board is kept small for what the player acts with to show below it without scrolling. */
@@ -282,12 +285,16 @@ export function extras(props: AmaktaProps, model: AmaktaModel, actions: PanelAct
   // The stones in hand show their circles from the setup on, while the colour is chosen too.
   const inventories = ["circles", "colour", "play"].includes(stage ?? "");
   const first = moverOf(props.view) === "black" ? "black" : "white";
-  // The prompt (setup, bidding, what the stone picked does) goes beside the board on a wide screen, the rest under it.
+  // The prompt (setup, bidding, what the stone picked does) goes beside the board on a wide screen, the rest
+  // under it: the stones in hand and Infinit's sets, side by side where they fit.
   return v("div", { key: "extras", class: "amk-extras" }, [
     v("div", { key: "prompt", class: "amk-prompt" }, [...setupPanels(c), playControls(c)]),
     v("div", { key: "rest", class: "amk-rest" }, [
-      inventories && inventoryRow(c, first),
-      inventories && inventoryRow(c, first === "white" ? "black" : "white"),
+      v("div", { key: "stock", class: "amk-stock" }, [
+        inventories && inventoryRow(c, first),
+        inventories && inventoryRow(c, first === "white" ? "black" : "white"),
+        ...sets(c, first),
+      ]),
       toolbar(c),
       infoLine(c),
       removedRow(c),

@@ -35,6 +35,17 @@ function moveButton(c: SetupContext, label: string, move: string, attrs: Record<
   );
 }
 
+/**
+ * A phase's long explanation, folded under "How it works": the panel beside the board stays short
+ * enough for the moves and the move input under it (a wide screen's play column is board-high).
+ */
+function explanation(text: string, t: Translate): VNode {
+  return v("details", { key: "help", class: "amk-help" }, [
+    v("summary", { key: "summary" }, t("amk.howItWorks")),
+    v("p", { key: "text", class: "muted" }, text),
+  ]);
+}
+
 /** A setup panel keyed `key`: its heading, its help and its parts (for the player to move) or a wait line. */
 function panel(c: SetupContext, key: string, title: string, help: VNode[], parts: () => VNode[]): VNode {
   const body = c.props.interactive ? parts() : [v("p", { key: "wait", class: "muted" }, c.t("amk.waitSetup"))];
@@ -45,7 +56,7 @@ function panel(c: SetupContext, key: string, title: string, help: VNode[], parts
 export function circleSetup(c: SetupContext): VNode {
   const { view } = c.props;
   const next = view.game === "amakta" ? view.next_circle : null;
-  const help = [v("p", { key: "help", class: "muted" }, c.t("amk.setupCirclesHelp"))];
+  const help = [explanation(c.t("amk.setupCirclesHelp"), c.t)];
   if (!next)
     return panel(
       { ...c, props: { ...c.props, interactive: false } },
@@ -104,7 +115,7 @@ export function biddingPanel(c: SetupContext): VNode | null {
   const bid = view.bidding;
   const { model, t } = c;
   const help = [
-    v("p", { key: "help" }, t("amk.biddingHelp", { points: bid.white_points })),
+    explanation(t("amk.biddingHelp", { points: bid.white_points }), t),
     v(
       "p",
       { key: "offer", id: "amk-offer" },
@@ -217,7 +228,7 @@ export function creationPanel(c: SetupContext): VNode | null {
   const { model, t } = c;
   const colour = moverOf(view) ?? "white";
   const left = view.sets[colour].left ?? 0;
-  const help = [v("p", { key: "help", class: "muted" }, t("amk.creationHelp"))];
+  const help = [explanation(t("amk.creationHelp"), t)];
   return panel(c, "creation", t("amk.creation"), help, () => {
     const held = new Set(view.sets[colour].stones.map((stone) => stone.code));
     const { code: edited, circle } = model.editor;

@@ -77,6 +77,7 @@ export const AMAKTA_EN = {
   "amk.zoomOut": "Zoom out",
   "amk.fit": "Show all",
   "amk.setupCircles": "Setup: circles",
+  "amk.howItWorks": "How it works",
   "amk.setupCirclesHelp":
     "One player gives every white and black stone a circle: none, reinforcement (violet: an extra arrow of the owner on its cell while attacked) or damage (green: an extra arrow of the opponent). Then the other player chooses a colour.",
   "amk.circleFor": "Circle for",
@@ -253,6 +254,7 @@ export const AMAKTA_DE: Record<keyof typeof AMAKTA_EN, string> = {
   "amk.zoomOut": "Verkleinern",
   "amk.fit": "Alles zeigen",
   "amk.setupCircles": "Start: Kreise",
+  "amk.howItWorks": "So geht es",
   "amk.setupCirclesHelp":
     "Ein Spieler gibt jedem weißen und schwarzen Stein einen Kreis: keinen, Verstärkung (violett: ein zusätzlicher Pfeil des Besitzers auf sein Feld, solange ein gegnerischer Pfeil darauf zeigt) oder Schaden (grün: ein zusätzlicher Pfeil des Gegners). Danach wählt der andere eine Farbe.",
   "amk.circleFor": "Kreis für",

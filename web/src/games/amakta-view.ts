@@ -21,6 +21,7 @@ import {
   lastCells,
   moverOf,
   planeCells,
+  PLANE_ASPECT,
   pos,
   qrOf,
   reachOf,
@@ -115,7 +116,10 @@ function holeShape(props: AmaktaProps, hole: Hole, t: Translate): VNode {
   ]);
 }
 
-/** A cell: its control shading, base, name, arrow counts and the last move's mark. */
+/** The size of a cell's name, in hex units (a hex is √3 wide). */
+export const NAME_SIZE = 0.32;
+
+/** A cell: its control shading, base, name (on large hexes; always in its title), arrow counts and the last move's mark. */
 function cellShape(
   props: AmaktaProps,
   model: AmaktaModel,
@@ -134,14 +138,20 @@ function cellShape(
       "data-control": cell.control,
       "data-arrows": `${cell.arrows.white}:${cell.arrows.black}`,
       class: "amk-cellg",
-      on: { pointerenter: () => actions.point(cell.name), click: () => actions.cell(cell.name) },
+      on: {
+        pointerenter: () => actions.point(cell.name),
+        focus: () => actions.point(cell.name),
+        click: () => actions.cell(cell.name),
+      },
     },
     [
       s("polygon", { key: "hex", points: hexPoints(x, y, 0.97), class: `amk-cell ctl-${cell.control}` }),
       base && s("polygon", { key: "base-edge", points: hexPoints(x, y, 0.84), class: "amk-base-edge" }),
       base &&
         s("polygon", { key: "base", points: hexPoints(x, y, 0.84), class: `amk-base ${base}`, "data-base": base }),
-      !cell.stone && s("text", { key: "name", x, y: y - 0.5, class: "amk-name" }, cell.name),
+      model.namedCells &&
+        !cell.stone &&
+        s("text", { key: "name", x, y: y - 0.5, "font-size": NAME_SIZE, class: "amk-name" }, cell.name),
       !cell.stone &&
         base &&
         s("text", { key: "base-label", x, y: y + 0.22, class: `amk-base-label ${base}` }, t(`amk.baseShort.${base}`)),
@@ -345,7 +355,7 @@ export function boardView(
       role: "img",
       "aria-label": infinit ? "Amakta Infinit" : "Amakta",
       viewBox: box.map((n) => n.toFixed(3)).join(" "),
-      style: infinit ? { touchAction: "none" } : undefined,
+      style: infinit ? { touchAction: "none", aspectRatio: `1 / ${PLANE_ASPECT}` } : undefined,
       hook,
     },
     [

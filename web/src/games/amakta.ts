@@ -16,7 +16,7 @@ import type { Board, BoardContext, BoardProps } from "../board-types.js";
 import type { Owner } from "./amakta-stones.js";
 import type { AmaktaBoardView } from "./amakta-types.js";
 import { fittedCamera, isInfinit, newModel, positionKey, type AmaktaProps } from "./amakta-model.js";
-import { boardView } from "./amakta-view.js";
+import { boardView, NAME_SIZE } from "./amakta-view.js";
 import { compactBoard, extras } from "./amakta-panels.js";
 import { input, SHADING_KEY } from "./amakta-input.js";
 import "./amakta.css";
@@ -57,6 +57,34 @@ export function captures(before: AmaktaBoardView, after: AmaktaBoardView): boole
 /** Placing and relocating are previewed, and played on a second click or Play when the setting asks for it. */
 export const confirmsMoves = true;
 
+/** The smallest size on screen, in pixels, at which every empty cell carries its name (else only the row letters). */
+const NAME_MIN_PX = 15;
+
+/**
+ * Watches the board drawn into `host`: keeps `--amk-board-height` on `host` at its height (the
+ * prompt beside a wide board fits itself to it, amakta.css) and tells `scaled` its pixels per hex unit.
+ * `watch()` after each drawing follows a new board element (the standard board and Infinit's plane differ).
+ */
+function boardSize(host: HTMLElement, scaled: (pixelsPerUnit: number) => void): { watch(): void } {
+  let watched: SVGSVGElement | null = null;
+  const observer = new ResizeObserver(() => {
+    if (!watched) return;
+    const { width, height } = watched.getBoundingClientRect();
+    host.style.setProperty("--amk-board-height", `${Math.round(height)}px`);
+    const units = watched.viewBox.baseVal.width;
+    if (units > 0) scaled(width / units);
+  });
+  return {
+    watch() {
+      const board = host.querySelector<SVGSVGElement>("svg.amk-board");
+      if (board === watched) return;
+      if (watched) observer.unobserve(watched);
+      watched = board;
+      if (board) observer.observe(board);
+    },
+  };
+}
+
 /** Draws Amakta boards into `host`; `submit(move)` plays a move. */
 export function createBoard(host: HTMLElement, context: BoardContext): Board {
   const model = newModel(localStorage.getItem(SHADING_KEY) !== "0");
@@ -76,7 +104,15 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
       cells(boardView(props, model, actions, context.t, compactBoard(props))),
       extras(props, model, actions, context.t),
     );
+    size.watch();
   };
+  // The names of the cells show only where they are large enough to read; the row letters always (the setting "coordinates").
+  const size = boardSize(host, (pixelsPerUnit) => {
+    const named = props !== null && !isInfinit(props.view) && NAME_SIZE * pixelsPerUnit >= NAME_MIN_PX;
+    if (named === model.namedCells) return;
+    model.namedCells = named;
+    draw();
+  });
   const handlers = input({ model, props: () => props as AmaktaProps, submit: context.submit, draw, fit }, host);
   const keydown = (event: KeyboardEvent) => {
     if (!host.isConnected) document.removeEventListener("keydown", keydown);

@@ -24,7 +24,7 @@ export const TEXTS = addTexts({
     learnHint: "Hint",
     learnShow: "Show me",
     learnRetry: "Start the step again",
-    learnNext: "Next step",
+    learnNext: "Next",
     learnPrevious: "Previous step",
     learnDone: "Well done!",
     learnWrong: "{move} is legal, but it does not do the task. Try again.",
@@ -48,7 +48,7 @@ export const TEXTS = addTexts({
     learnHint: "Tipp",
     learnShow: "Zeig es mir",
     learnRetry: "Schritt neu beginnen",
-    learnNext: "Nächster Schritt",
+    learnNext: "Weiter",
     learnPrevious: "Voriger Schritt",
     learnDone: "Gut gemacht!",
     learnWrong: "{move} ist erlaubt, erfüllt aber nicht die Aufgabe. Versuch es noch einmal.",
@@ -256,18 +256,25 @@ export function stepPanel(
       ),
       v(
         "button",
-        { key: "learn-retry", type: "button", class: "learn-retry", on: { click: actions.retry } },
-        t("learnRetry"),
+        {
+          key: "learn-retry",
+          type: "button",
+          class: "learn-retry",
+          title: t("learnRetry"),
+          "aria-label": t("learnRetry"),
+          on: { click: actions.retry },
+        },
+        "↺",
       ),
+      last && index === 0 ? null : stepNav(index, last, finished, actions.go, t),
     ]),
-    last && index === 0 ? null : stepNav(index, last, finished, actions.go, t),
     last && finished ? finishedView(lesson.game, actions.playComputer, t) : null,
   ]);
 }
 
-/** The way between the steps in a row of its own: Previous at the left, Next at the right. */
+/** The way between the steps, at the right end of the buttons' row: Previous (an arrow, named) and Next. */
 function stepNav(index: number, last: boolean, finished: boolean, go: (index: number) => void, t: Translate): VNode {
-  return v("div", { key: "learn-nav", class: "learn-buttons learn-nav" }, [
+  return v("span", { key: "learn-nav", class: "learn-nav" }, [
     index > 0
       ? v(
           "button",
@@ -275,9 +282,11 @@ function stepNav(index: number, last: boolean, finished: boolean, go: (index: nu
             key: "learn-previous",
             type: "button",
             class: "learn-previous",
+            title: t("learnPrevious"),
+            "aria-label": t("learnPrevious"),
             on: { click: () => go(index - 1) },
           },
-          t("learnPrevious"),
+          "‹",
         )
       : null,
     !last
