@@ -150,7 +150,7 @@ export function quickPairing(
           },
           [
             v("strong", { key: "clock" }, clock),
-            v("small", { key: "words" }, clockWords(clock)),
+            v("small", { key: "words", class: "clock-words" }, clockWords(clock)),
             count > 0 ? v("small", { key: "count", class: "pool-count" }, t("look.waitingCount", { count })) : null,
           ],
         );
