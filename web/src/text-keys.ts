@@ -22,6 +22,7 @@ import type { TEXTS as pagesLearnView } from "./pages/learn-view.js";
 import type { TEXTS as pagesLobbyPickerView } from "./pages/lobby/picker-view.js";
 import type { TEXTS as pagesLobbyPairingForm } from "./pages/lobby/pairing-form.js";
 import type { TEXTS as pagesLobbySeeksView } from "./pages/lobby/seeks-view.js";
+import type { TEXTS as pagesLobbyView } from "./pages/lobby/view.js";
 import type { TEXTS as pagesPuzzleModesView } from "./pages/puzzle-modes-view.js";
 import type { TEXTS as pagesPuzzlesView } from "./pages/puzzles-view.js";
 import type { TEXTS as pagesSearchView } from "./pages/search/view.js";
@@ -54,6 +55,7 @@ export type AddedTextKey =
   | keyof (typeof pagesLobbyPairingForm)["en"]
   | keyof (typeof pagesLobbyPickerView)["en"]
   | keyof (typeof pagesLobbySeeksView)["en"]
+  | keyof (typeof pagesLobbyView)["en"]
   | keyof (typeof pagesPuzzleModesView)["en"]
   | keyof (typeof pagesPuzzlesView)["en"]
   | keyof (typeof pagesSearchView)["en"]

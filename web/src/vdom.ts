@@ -129,16 +129,16 @@ export function boardRootV(files: number, ranks: number, label: string, children
   );
 }
 
-/** Coordinates around a square board (files below, ranks left). */
+/** Coordinates around a square board (files below, ranks left; classes `file` and `rank`, so that a page can set them inside the squares). */
 export function coordinatesV(files: number, ranks: number, flipped: boolean): VNode {
   const texts: VNode[] = [];
   for (let f = 0; f < files; f++) {
     const x = flipped ? files - 1 - f : f;
-    texts.push(s("text", { key: `f${f}`, x: x + 0.5, y: ranks + 0.42 }, String.fromCharCode(97 + f)));
+    texts.push(s("text", { key: `f${f}`, class: "file", x: x + 0.5, y: ranks + 0.42 }, String.fromCharCode(97 + f)));
   }
   for (let r = 1; r <= ranks; r++) {
     const y = flipped ? r - 1 : ranks - r;
-    texts.push(s("text", { key: `r${r}`, x: -0.3, y: y + 0.6 }, String(r)));
+    texts.push(s("text", { key: `r${r}`, class: "rank", x: -0.3, y: y + 0.6 }, String(r)));
   }
   return s("g", { key: "coords", class: "coords" }, texts);
 }

@@ -268,3 +268,59 @@ test("the streak's card: the count in a row, the place and best while on; the en
   assert.equal(complete.querySelector("#new-streak")?.textContent, "Neue Serie");
   setLang("en");
 });
+
+test("the list of puzzles: Play and Streak at each card's foot; a guest's hint once; a player's rating and best streak per game", () => {
+  setLang("en");
+  const listView = drawnBy(views.puzzleListView);
+  const game = (name: string, over: object = {}) => ({
+    game: name,
+    title: { en: name, de: name },
+    count: 3,
+    themes: {},
+    ...over,
+  });
+  const guest = listView(
+    [game("ataxx"), game("abalone")],
+    "en",
+    t,
+    link,
+    () => null,
+    (g) => (g === "ataxx" ? 4 : 0),
+  );
+  assert.equal(guest.querySelectorAll(".puzzle-guest").length, 1);
+  assert.equal(guest.querySelector("#puzzles-sign-in")?.getAttribute("href"), "/login?next=%2Fpuzzles");
+  const cards = [...guest.querySelectorAll(".puzzle-games > li")];
+  assert.deepEqual(
+    cards.map((card) =>
+      [...card.querySelectorAll(".puzzle-actions a")].map((a) => [a.textContent, a.getAttribute("href")]),
+    ),
+    [
+      [
+        ["Play", "/puzzles/ataxx"],
+        ["Streak", "/puzzles/ataxx/streak"],
+      ],
+      [
+        ["Play", "/puzzles/abalone"],
+        ["Streak", "/puzzles/abalone/streak"],
+      ],
+    ],
+  );
+  assert.deepEqual(
+    cards.map((card) => card.querySelector(".puzzle-standing")?.textContent ?? null),
+    ["Best streak: 4", null],
+  );
+  setLang("de");
+  const signedIn = listView(
+    [game("ataxx", { player }), game("abalone", { player: { ...player, attempts: 0 } })],
+    "de",
+    t,
+    link,
+  );
+  assert.equal(signedIn.querySelector(".puzzle-guest"), null);
+  assert.deepEqual(
+    [...signedIn.querySelectorAll(".puzzle-standing")].map((line) => line.textContent),
+    ["Deine Wertung 1562? · 1 versucht", "Noch keine versucht"],
+  );
+  assert.equal(signedIn.querySelector(".puzzle-play-link")?.textContent, "Lösen");
+  setLang("en");
+});

@@ -124,3 +124,21 @@ export function boardFrame(host: Element): DOMRect | null {
   }
   return top < bottom ? new DOMRect(left, top, right - left, bottom - top) : drawing.getBoundingClientRect();
 }
+
+/**
+ * Tells the board's host `host` how its drawing's margins (the room for coordinates outside the
+ * frame) compare to the frame: `--ab-crop-scale` (the drawing's width over the frame's), and
+ * `--ab-crop-left`, `--ab-crop-top`, `--ab-crop-bottom` (each margin over the frame's width), so
+ * that the page's style can cut the margins off on a phone and let the frame take the whole width.
+ * Ratios, so that they stay the same once the margins are cut.
+ */
+export function measureCrop(host: HTMLElement): void {
+  const drawing = host.querySelector("svg.board")?.getBoundingClientRect();
+  const frame = boardFrame(host);
+  if (!drawing?.width || !frame?.width) return;
+  const ratio = (length: number) => (length / frame.width).toFixed(4);
+  host.style.setProperty("--ab-crop-scale", ratio(drawing.width));
+  host.style.setProperty("--ab-crop-left", ratio(Math.max(0, frame.left - drawing.left)));
+  host.style.setProperty("--ab-crop-top", ratio(Math.max(0, frame.top - drawing.top)));
+  host.style.setProperty("--ab-crop-bottom", ratio(Math.max(0, drawing.bottom - frame.bottom)));
+}

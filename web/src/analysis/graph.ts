@@ -95,7 +95,8 @@ export class EvalGraph {
       blunderLabel: t("ab.blunder"),
       valueText: (ply: number) => {
         const score = scores.get(ply);
-        return score === undefined ? "–" : scoreLabel(score);
+        // In the axis's unit (per cent), the engine's score after it.
+        return score === undefined ? "–" : `${Math.round(share(score) * 100)} % (${scoreLabel(score)})`;
       },
       onPick: state.pick,
     };

@@ -19,8 +19,12 @@ export const TEXTS = addTexts({
     puzzles: "Puzzles",
     puzzlesTitle: "Puzzles",
     puzzlesIntro:
-      "Positions from engine games where one move is clearly best. Find it, and the line that follows. Signed in, you get a puzzle rating per game, shown with each puzzle, and the puzzles come at your level.",
+      "Positions from engine games where one move is clearly best. Find it, and the line that follows. Signed in, you get a puzzle rating per game, and the puzzles come at your level.",
     puzzlesCount: "{count} puzzles",
+    puzzlesStanding: "Your rating {rating} · {n} tried",
+    puzzlesNoneTried: "None tried yet",
+    puzzlesStart: "Play",
+    puzzlesGuestList: " for your puzzle rating: it shows on each game here.",
     puzzlesOf: "Puzzles: {title}",
     puzzlesTask:
       "Find the best move for the side to move. The line takes {n} moves of yours; your opponent's replies are played for you.",
@@ -55,8 +59,12 @@ export const TEXTS = addTexts({
     puzzles: "Aufgaben",
     puzzlesTitle: "Aufgaben",
     puzzlesIntro:
-      "Stellungen aus Partien der Engine, in denen ein Zug klar der beste ist. Finde ihn und die Folge danach. Angemeldet bekommst du eine Aufgabenwertung je Spiel, die bei jeder Aufgabe steht, und die Aufgaben kommen auf deiner Stufe.",
+      "Stellungen aus Partien der Engine, in denen ein Zug klar der beste ist. Finde ihn und die Folge danach. Angemeldet bekommst du eine Aufgabenwertung je Spiel, und die Aufgaben kommen auf deiner Stufe.",
     puzzlesCount: "{count} Aufgaben",
+    puzzlesStanding: "Deine Wertung {rating} · {n} versucht",
+    puzzlesNoneTried: "Noch keine versucht",
+    puzzlesStart: "Lösen",
+    puzzlesGuestList: " für deine Aufgabenwertung: Sie steht dann hier bei jedem Spiel.",
     puzzlesOf: "Aufgaben: {title}",
     puzzlesTask:
       "Finde den besten Zug für die Seite am Zug. Die Folge braucht {n} Züge von dir; die Antworten des Gegners werden für dich gespielt.",
@@ -101,32 +109,65 @@ export type Feedback =
   | { kind: "over"; reply: PuzzleSolveReply; gaveUp: boolean; retried: boolean }
   | { kind: "error"; text: string };
 
-/** The list of games with puzzles: one card per game (the whole card a link) with its picture, its count and the way to its streak. */
+/**
+ * A game's line under its count: the signed-in player's puzzle rating and how many they tried
+ * (`player`), and the best streak this browser kept (`best`, 0 for none); null for a guest
+ * without a streak.
+ */
+function standingLine(player: PuzzleSummary["player"], best: number, t: Translate): VNode | null {
+  const parts: string[] = [];
+  if (player)
+    parts.push(
+      player.attempts
+        ? t("puzzlesStanding", { rating: ratingText(player.rating, player.provisional), n: player.attempts })
+        : t("puzzlesNoneTried"),
+    );
+  if (best) parts.push(t("puzzlesStreakBest", { best }));
+  return parts.length ? v("span", { key: "standing", class: "puzzle-standing" }, parts.join(" · ")) : null;
+}
+
+/**
+ * The list of games with puzzles: one card per game (its picture, name, count and the player's
+ * standing a link to its puzzles), with a row of two buttons at its foot, Play and Streak; for a
+ * guest, one line under the intro on how to get a rating.
+ */
 export function puzzleListView(
   games: PuzzleSummary[],
   language: Lang,
   t: Translate,
   link: Link,
   picture: Picture = () => null,
+  bestOf: (game: string) => number = () => 0,
 ): VNode {
+  const guest = games.every((game) => !game.player);
   return v("div", { key: "puzzle-list", class: "page puzzle-list" }, [
-    v("h1", {}, t("puzzlesTitle")),
-    v("p", {}, t("puzzlesIntro")),
+    v("h1", { key: "title" }, t("puzzlesTitle")),
+    v("p", { key: "intro" }, t("puzzlesIntro")),
+    guest
+      ? v("p", { key: "guest", class: "puzzle-guest muted" }, [
+          link("/login?next=%2Fpuzzles", t("puzzlesSignIn"), { id: "puzzles-sign-in" }),
+          t("puzzlesGuestList"),
+        ])
+      : null,
     v(
       "ul",
-      { class: "puzzle-games" },
+      { key: "games", class: "puzzle-games" },
       games.map((game) =>
         v("li", { key: game.game, class: "card", "data-game": game.game }, [
           link(
             `/puzzles/${game.game}`,
             [
               picture(game.game),
-              v("span", { class: "puzzle-name" }, game.title[language]),
-              v("span", { class: "puzzle-count" }, t("puzzlesCount", { count: game.count })),
+              v("span", { key: "name", class: "puzzle-name" }, game.title[language]),
+              v("span", { key: "count", class: "puzzle-count" }, t("puzzlesCount", { count: game.count })),
+              standingLine(game.player, bestOf(game.game), t),
             ],
             { class: "puzzle-game" },
           ),
-          link(`/puzzles/${game.game}/streak`, t("puzzlesModeStreak"), { class: "puzzle-streak-link" }),
+          v("div", { key: "actions", class: "puzzle-actions" }, [
+            link(`/puzzles/${game.game}`, t("puzzlesStart"), { class: "button primary puzzle-play-link" }),
+            link(`/puzzles/${game.game}/streak`, t("puzzlesModeStreak"), { class: "button puzzle-streak-link" }),
+          ]),
         ]),
       ),
     ),

@@ -46,7 +46,10 @@ export function puzzleListPage(main: HTMLElement, link: Link): Page {
     document.title = `${t("puzzlesTitle")} – ${t("appTitle")}`;
     if (error) return patch(main, v("p", { key: "error", class: "page error", role: "alert" }, errorText(error)));
     if (!games) return;
-    patch(main, puzzleListView(games, lang(), t, link, picture));
+    patch(
+      main,
+      puzzleListView(games, lang(), t, link, picture, (game) => loadBest(localStorage, game)),
+    );
   }
   Promise.all([api<PuzzleSummary[]>("GET", "/api/puzzles"), loadPictures()])
     .then(([list, pictures]) => {

@@ -162,7 +162,7 @@ pub struct LessonCheckReply {
 }
 
 /// `GET /api/puzzles`: one game that has puzzles.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
 pub struct PuzzleSummary {
     /// The game's name.
     pub game: String,
@@ -173,6 +173,11 @@ pub struct PuzzleSummary {
     /// How many puzzles of each theme (by the theme's key), themes without
     /// any left out.
     pub themes: BTreeMap<String, usize>,
+    /// The signed-in account's puzzle rating of the game (a new player's
+    /// before the first attempt); absent for a guest.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub player: Option<PuzzlePlayer>,
 }
 
 /// A learner's puzzle rating of a game.

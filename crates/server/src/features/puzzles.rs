@@ -98,8 +98,8 @@ pub struct NextQuery {
 }
 
 /// Every game with puzzles, with its title, count and the count of each
-/// theme that has puzzles.
-pub fn list(app: &App) -> Result<Vec<PuzzleSummary>, DomainError> {
+/// theme that has puzzles, and the puzzle rating of `account` (if signed in).
+pub async fn list(app: &App, account: Option<&Account>) -> Result<Vec<PuzzleSummary>, DomainError> {
     let mut games = Vec::new();
     for entry in puzzle_line::games_with_puzzles(&app.registry) {
         let set = puzzle_set(&app.registry, entry)?;
@@ -115,6 +115,10 @@ pub fn list(app: &App) -> Result<Vec<PuzzleSummary>, DomainError> {
             title: entry.title.into(),
             count: set.len(),
             themes,
+            player: match account {
+                Some(account) => Some(player_reply(&player(app, account, entry.name).await?.0)),
+                None => None,
+            },
         });
     }
     Ok(games)

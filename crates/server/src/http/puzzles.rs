@@ -35,8 +35,12 @@ struct StreakParams {
 }
 
 /// `GET /api/puzzles`: every game with puzzles.
-async fn list(State(app): State<Arc<App>>) -> Result<Json<Vec<PuzzleSummary>>, DomainError> {
-    Ok(Json(puzzles::list(&app)?))
+async fn list(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+) -> Result<Json<Vec<PuzzleSummary>>, DomainError> {
+    let account = signed_in(&app, &headers).await?;
+    Ok(Json(puzzles::list(&app, account.as_ref()).await?))
 }
 
 /// `GET /api/puzzles/next?game=G&after=ID&theme=T&id=ID`: a puzzle.

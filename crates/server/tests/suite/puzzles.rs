@@ -51,6 +51,10 @@ async fn every_game_with_puzzles_serves_one_that_its_solution_solves_move_by_mov
     let games: Vec<&str> = list.as_array().unwrap().iter().map(|g| g["game"].as_str().unwrap()).collect();
     assert_eq!(games, ["ataxx", "abalone", "formation", "amakta"]);
     assert!(list[0]["count"].as_u64().unwrap() >= 200 && list[0]["title"]["de"].is_string(), "{list}");
+    assert!(
+        list.as_array().unwrap().iter().all(|g| g.get("player").is_none()),
+        "a guest has no rating: {list}"
+    );
     for game in games {
         let puzzle = expect(client.get(&format!("/api/puzzles/next?game={game}")).await, 200).await;
         let id = puzzle["id"].as_str().unwrap();
@@ -148,6 +152,16 @@ async fn an_account_gets_puzzles_near_its_rating_and_each_rates_both_once() {
     let server = TestServer::start_limited(games::registry(), &temp_db("puzzles-rated"), limits).await;
     let mut anna = server.client().await;
     sign_up(&mut anna, "anna").await;
+    // The list gives her a new player's rating in every game, none tried.
+    let list = expect(anna.get("/api/puzzles").await, 200).await;
+    let standing = |list: &Value, game: &str| {
+        let entry = list.as_array().unwrap().iter().find(|g| g["game"] == game).unwrap();
+        (entry["player"]["rating"].as_f64(), entry["player"]["attempts"].as_u64())
+    };
+    assert_eq!(
+        (standing(&list, "ataxx"), standing(&list, "amakta")),
+        ((Some(1500.0), Some(0)), (Some(1500.0), Some(0)))
+    );
     let first = expect(anna.get("/api/puzzles/next?game=ataxx").await, 200).await;
     assert_eq!(first["player"]["rating"], 1500.0, "{first}");
     assert_eq!((first["player"]["attempts"].as_u64(), first["attempted"].as_bool()), (Some(0), Some(false)));
@@ -163,6 +177,12 @@ async fn an_account_gets_puzzles_near_its_rating_and_each_rates_both_once() {
     assert_eq!((right["status"].as_str(), right["rated"].as_bool()), (Some("right"), Some(true)), "{right}");
     let after = right["player"]["after"]["rating"].as_f64().unwrap();
     assert!(after > 1500.0 && right["player"]["before"] == 1500.0, "{right}");
+    // The list shows the new rating of that game only.
+    let list = expect(anna.get("/api/puzzles").await, 200).await;
+    assert_eq!(
+        (standing(&list, "ataxx"), standing(&list, "abalone")),
+        ((Some(after), Some(1)), (Some(1500.0), Some(0)))
+    );
     let (before, puzzle_after) = (
         right["puzzle_rating"]["before"].as_f64().unwrap(),
         right["puzzle_rating"]["after"].as_f64().unwrap(),

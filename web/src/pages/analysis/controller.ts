@@ -15,7 +15,7 @@ import { host, patch, v } from "../../vdom.js";
 import { api } from "../../api.js";
 import { boardModule } from "../../boards.js";
 import { node, depth, path, route, positionQuery, within, treeView } from "../../analysis/tree.js";
-import { EvalBar, boardFrame, scoreLabel } from "../../analysis/bar.js";
+import { EvalBar, boardFrame, measureCrop, scoreLabel } from "../../analysis/bar.js";
 import { EvalGraph, graphLaterView, graphView } from "../../analysis/graph.js";
 import { alternatingMover, judge, thresholdsOf } from "../../analysis/judgement.js";
 import { firstPlayerScore, readAnalysis } from "../../analysis/stream.js";
@@ -152,10 +152,11 @@ class AnalysisBoardPage {
   /** Keeps the bar as tall as the board when the board's size changes (the window, the phone turned). */
   readonly resized = new ResizeObserver(() => this.fitBar());
 
-  /** Sets the evaluation bar beside the board's frame, exactly as tall as it. */
+  /** Measures the board's margins (cut off on a phone) and sets the evaluation bar beside the board's frame, exactly as tall as it. */
   readonly fitBar = () => {
     const row = this.bar.element?.parentElement;
     const board = this.boardHost;
+    if (board) measureCrop(board);
     if (row && board) this.bar.fit(row.getBoundingClientRect(), board.getBoundingClientRect(), boardFrame(board));
   };
 

@@ -7,6 +7,7 @@ import type { VNode } from "../../vdom.js";
 import { boardModule } from "../../boards.js";
 import type { GameEntry } from "../../types.js";
 import type { PoolReply } from "../../contract/PoolReply.js";
+import { picturePosition } from "./picture-position.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -57,7 +58,7 @@ function drawPicture(entry: GameEntry, element: Element): void {
   if (!entry.start_view) return;
   const board = boardModule(entry.name).createBoard(element, { submit: () => undefined, t });
   board.update({
-    view: entry.start_view,
+    view: picturePosition(entry.start_view),
     legal: [],
     legalListed: false,
     last: null,
@@ -149,7 +150,7 @@ export function quickPairing(
           },
           [
             v("strong", { key: "clock" }, clock),
-            v("small", { key: "words" }, clockWords(clock)),
+            v("small", { key: "words", class: "clock-words" }, clockWords(clock)),
             count > 0 ? v("small", { key: "count", class: "pool-count" }, t("look.waitingCount", { count })) : null,
           ],
         );

@@ -17,7 +17,7 @@ export interface RecordImport {
 
 /** The rules card: each game's rules and lesson, the puzzles, and the record import. */
 export function rulesCard(games: Registry["games"], record: RecordImport): VNode {
-  return v("section", { key: "rules-card", class: "card" }, [
+  return v("section", { key: "rules-card", class: "card rules-card" }, [
     v("h2", { key: "rules" }, t("rules")),
     v(
       "ul",

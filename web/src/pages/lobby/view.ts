@@ -3,7 +3,7 @@
 // controller's `LobbyPageContext`. The cards that keep themselves up to date (seeks, my games,
 // your turn, the featured game) come as hosts (vdom.ts `host`) they draw into themselves.
 
-import { t, lang, errorText, optionHelp, optionLabel, choiceLabel } from "../../i18n.js";
+import { t, lang, addTexts, errorText, optionHelp, optionLabel, choiceLabel } from "../../i18n.js";
 import type { UiError } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VChild, VNode } from "../../vdom.js";
@@ -14,6 +14,15 @@ import { rulesCard } from "./rules-view.js";
 import type { RecordImport } from "./rules-view.js";
 import type { GameEntry, OptionSpec, Registry } from "../../types.js";
 import type { CreateGameRequest } from "../../contract/CreateGameRequest.js";
+
+/** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
+export const TEXTS = addTexts({
+  en: { "lobby.optionMore": "What the choices mean" },
+  de: { "lobby.optionMore": "Was die Auswahl bedeutet" },
+});
+
+/** A help longer than this many characters is folded away under the field (see `optionField`). */
+const SHORT_HELP = 60;
 
 /** Whom the new game is against: the computer or a friend. */
 export type Opponent = NonNullable<CreateGameRequest["opponent"]>;
@@ -174,16 +183,23 @@ function optionField(drawing: Drawing, spec: OptionSpec): VNode {
   const label = optionLabel(spec.name, ctx.form.game);
   const help = optionHelp(ctx.form.game, spec.name, spec.help);
   drawing.drawn.add(spec.name);
-  // A help that only repeats the label is left out.
-  const shownHelp =
-    help.trim().toLowerCase() === label.trim().toLowerCase()
-      ? null
-      : v("small", { key: "help", class: "muted" }, help.charAt(0).toUpperCase() + help.slice(1));
-  return v("label", { key: `option-${spec.name}`, title: help }, [
+  // A help that only repeats the label is left out; a long one is folded away under the field
+  // (it is the field's tooltip too), so that the form stays short.
+  const text = help.charAt(0).toUpperCase() + help.slice(1);
+  const repeats = help.trim().toLowerCase() === label.trim().toLowerCase();
+  const field = v("label", { key: `option-${spec.name}`, title: help }, [
     v("span", { key: "label" }, label),
     input,
-    shownHelp,
+    repeats || help.length > SHORT_HELP ? null : v("small", { key: "help", class: "muted" }, text),
     errorAt(drawing, spec.name),
+  ]);
+  if (repeats || help.length <= SHORT_HELP) return field;
+  return v("div", { key: `option-${spec.name}`, class: "option-field" }, [
+    field,
+    v("details", { key: "help", class: "option-help" }, [
+      v("summary", { key: "summary" }, t("lobby.optionMore")),
+      v("p", { key: "text", class: "muted" }, text),
+    ]),
   ]);
 }
 
@@ -328,22 +344,30 @@ function playCard(drawing: Drawing): VNode {
   ]);
 }
 
-/** The lobby: the play card, your turn, the seeks, my games, the featured and the running games, the rules card. */
+/**
+ * The lobby, as on lichess: the play card across the top; under it the main column (your turn,
+ * the seeks, my games, the running games) and a narrow side column (the featured game, the rules
+ * card). On a narrow screen one column, the featured game before the running games.
+ */
 export function lobbyView(ctx: LobbyPageContext): VNode {
   const { parts } = ctx;
   return v("div", { key: "lobby", class: "lobby" }, [
     playCard({ ctx, drawn: new Set() }),
-    parts.turns,
-    parts.seeks,
-    parts.mine,
-    v("section", { key: "featured-card", class: "card featured-card" }, [
-      v("h2", { key: "title" }, t("featured.title")),
-      parts.featured,
+    v("div", { key: "lobby-main", class: "lobby-main" }, [
+      parts.turns,
+      parts.seeks,
+      parts.mine,
+      v("section", { key: "running-card", class: "card running-card" }, [
+        v("h2", { key: "title" }, t("runningGames")),
+        v("div", { key: "running", id: "running" }, parts.list),
+      ]),
     ]),
-    v("section", { key: "running-card", class: "card running-card" }, [
-      v("h2", { key: "title" }, t("runningGames")),
-      v("div", { key: "running", id: "running" }, parts.list),
+    v("div", { key: "lobby-side", class: "lobby-side" }, [
+      v("section", { key: "featured-card", class: "card featured-card" }, [
+        v("h2", { key: "title" }, t("featured.title")),
+        parts.featured,
+      ]),
+      rulesCard(ctx.registry.games, ctx.record),
     ]),
-    rulesCard(ctx.registry.games, ctx.record),
   ]);
 }
