@@ -170,11 +170,7 @@ export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
         account ?? v("strong", { class: "seat-name" }, s.label || colour),
         mine ? v("span", { class: "seat-who you" }, t("look.you")) : null,
       ]),
-      v(
-        "span",
-        { class: "info" },
-        second.flatMap((part, i) => (i ? [" · ", part] : [part])),
-      ),
+      v("span", { class: "info" }, second),
       seatClock(c, s, index),
     ],
   );
@@ -205,15 +201,20 @@ export function clockText(initialMs: number, incrementMs: number): string {
     : t("look.clock", { minutes: (initialMs / 60000).toLocaleString(lang()), seconds });
 }
 
-/** The line under the title: rated or casual, and the time control in minutes and seconds. */
+/** The line under the title: rated or casual, and the time control (kept on one line) in minutes and seconds. */
 function metaLine(c: GameContext): VNode {
   const clock = c.state.clock;
-  const parts = [c.state.rated ? t("look.rated") : t("look.casual")];
   const corr = c.state.correspondence;
-  parts.push(
-    clock ? clockText(clock.initial_ms, clock.increment_ms) : corr ? correspondenceText(corr) : t("look.noClock"),
-  );
-  return v("p", { key: "game-meta", class: "muted game-meta", id: "game-meta" }, parts.join(" · "));
+  const control = clock
+    ? clockText(clock.initial_ms, clock.increment_ms)
+    : corr
+      ? correspondenceText(corr)
+      : t("look.noClock");
+  return v("p", { key: "game-meta", class: "muted game-meta", id: "game-meta" }, [
+    c.state.rated ? t("look.rated") : t("look.casual"),
+    " · ",
+    v("span", { class: "nowrap" }, control),
+  ]);
 }
 
 /** The status line: the result, whose turn, or a lost connection. */
