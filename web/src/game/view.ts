@@ -620,7 +620,9 @@ function statusLine(c: GameContext, mine: string): VNode | null {
   const side = c.seat ? t("youPlay", { name: mine }) : t("spectating");
   return v("p", { key: "status", class: `status ${c.state.outcome ? "over" : ""}`, id: "status", role: "status" }, [
     statusText(c),
-    c.state.outcome ? null : v("span", { class: "status-side muted" }, [" · ", v("span", {}, side)]),
+    c.state.outcome
+      ? null
+      : v("span", { class: "status-side muted" }, [v("span", { class: "sep" }, " · "), v("span", {}, side)]),
   ]);
 }
 
