@@ -206,37 +206,38 @@ export function signOutButton(
 }
 
 /**
- * The account at a game's seat: its name (a link to the profile) and rating, and after a rated
- * game "1500 → 1512 (+12)". Null for a seat without an account.
+ * The account at a game's seat, for the first line of its strip: its name (a link to the profile)
+ * and its rating, "(1500)", while the game has not changed it. Null for a seat without an account.
  */
 export function seatAccount(seat: { seat: SeatName; account?: SeatAccount | null }, link: Link): VNode | null {
   const account = seat.account;
   if (!account) return null;
-  const parts: VNode[] = [link(`/@/${account.name}`, account.name, { class: "acct-name" })];
-  if (account.rating !== null && account.rating !== undefined) {
-    if (account.rating_after !== null && account.rating_after !== undefined) {
-      const diff = account.rating_after - account.rating;
-      const sign = diff > 0 ? "+" : diff < 0 ? "−" : "±";
-      parts.push(
-        v(
-          "span",
-          {
-            key: `rating-change:${seat.seat}`,
-            class: `acct-change ${diff > 0 ? "up" : diff < 0 ? "down" : ""}`,
-            "data-rating-change": seat.seat,
-          },
-          `${Math.round(account.rating)} → ${Math.round(account.rating_after)} (${sign}${Math.abs(diff)})`,
-        ),
-      );
-    } else {
-      parts.push(
-        v(
-          "span",
-          { key: `rating:${seat.seat}`, class: "acct-rating", "data-rating": seat.seat },
-          `(${Math.round(account.rating)})`,
-        ),
-      );
-    }
-  }
+  const parts: VNode[] = [link(`/@/${account.name}`, account.name, { class: "acct-name", title: account.name })];
+  if (account.rating !== null && account.rating !== undefined && (account.rating_after ?? null) === null)
+    parts.push(
+      v(
+        "span",
+        { key: `rating:${seat.seat}`, class: "acct-rating", "data-rating": seat.seat },
+        `(${Math.round(account.rating)})`,
+      ),
+    );
   return v("span", { class: "acct-seat" }, parts);
+}
+
+/** After a rated game, the change of the seat's rating, "1500 → 1512 (+12)"; else null. */
+export function seatRatingChange(seat: { seat: SeatName; account?: SeatAccount | null }): VNode | null {
+  const account = seat.account;
+  if (!account || account.rating === null || account.rating_after === null || account.rating_after === undefined)
+    return null;
+  const diff = account.rating_after - account.rating;
+  const sign = diff > 0 ? "+" : diff < 0 ? "−" : "±";
+  return v(
+    "span",
+    {
+      key: `rating-change:${seat.seat}`,
+      class: `acct-change ${diff > 0 ? "up" : diff < 0 ? "down" : ""}`,
+      "data-rating-change": seat.seat,
+    },
+    `${Math.round(account.rating)} → ${Math.round(account.rating_after)} (${sign}${Math.abs(diff)})`,
+  );
 }

@@ -1,7 +1,7 @@
 // The clock's text and warning classes.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clockClass, formatClock } from "../src/game/clock.js";
+import { clockClass, formatClock, shortClock } from "../src/game/clock.js";
 
 test("formatClock rounds up to the second and never goes below zero", () => {
   assert.equal(formatClock(0), "0:00");
@@ -16,4 +16,10 @@ test("a clock is low below 20 s or a tenth of the base time, and pulses only whi
   assert.equal(clockClass(19_000, 180_000, false), "clock low");
   assert.equal(clockClass(19_000, 180_000, true), "clock low pulse");
   assert.equal(clockClass(500_000, 6_000_000, true), "clock low pulse");
+});
+
+test("a short time control is in minutes, under a minute in seconds", () => {
+  assert.equal(shortClock(300_000, 3_000), "5+3");
+  assert.equal(shortClock(90_000, 0), "1.5+0");
+  assert.equal(shortClock(18_000, 0), "18s+0");
 });

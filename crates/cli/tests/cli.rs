@@ -315,7 +315,7 @@ fn a_terminal_game_speaks_german() {
     let text = stdout(&output);
     assert!(text.contains("Rot am Zug> "), "{text}");
     assert!(text.contains("unzulässiger Zug „d4“: kein Stein von Rot grenzt an d4."), "{text}");
-    assert!(text.contains("Spielende: Blau gewinnt — Aufgabe (0-1)."), "{text}");
+    assert!(text.contains("Spielende: Blau gewinnt — aufgegeben (0-1)."), "{text}");
 }
 
 #[test]

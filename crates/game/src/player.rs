@@ -200,7 +200,7 @@ const REASONS: &[(&str, &str, &str)] = &[
     ("repetition", "threefold repetition", "dreifache Stellungswiederholung"),
     ("fifty-move", "fifty-move rule", "Fünfzig-Züge-Regel"),
     ("ply-limit", "ply limit reached", "Zuggrenze erreicht"),
-    ("resignation", "resignation", "Aufgabe"),
+    ("resignation", "resignation", "aufgegeben"),
     ("agreement", "draw agreed", "Remis vereinbart"),
     ("time", "time forfeit", "Zeit abgelaufen"),
     ("illegal-move", "illegal move", "unzulässiger Zug"),

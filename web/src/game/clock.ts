@@ -16,3 +16,12 @@ export function clockClass(ms: number, initialMs: number, running: boolean): str
   const low = ms < Math.max(20_000, initialMs / 10);
   return `clock${low ? " low" : ""}${low && running ? " pulse" : ""}`;
 }
+
+/**
+ * A time control in short, as lists show it: "5+3" (minutes and seconds a move), under a minute
+ * the base time in seconds, "18s+0".
+ */
+export function shortClock(initialMs: number, incrementMs: number): string {
+  const base = initialMs < 60_000 ? `${Math.round(initialMs / 1000)}s` : `${initialMs / 60000}`;
+  return `${base}+${Math.round(incrementMs / 1000)}`;
+}

@@ -21,6 +21,7 @@ import { beep, captureBeep } from "../sound.js";
 import { loadSettings } from "../settings.js";
 import { createConnection } from "./connection.js";
 import { createQuickAnalysis } from "./quick-analysis.js";
+import { alignSeatsWithBoard } from "./board-edges.js";
 import { claimWait, peopleView, presenceChange } from "./people.js";
 import type { PresenceNote } from "./people.js";
 import { analysisControls, gameParts, pendingBox, turnLine } from "./view.js";
@@ -69,6 +70,7 @@ function frameHosts(main: HTMLElement) {
     return found;
   };
   return {
+    game: find(".game") as HTMLElement,
     boardArea: find(".board-area"),
     seatTop: find(".seat-slot.top"),
     seatBottom: find(".seat-slot.bottom"),
@@ -121,6 +123,8 @@ class GameController {
   watchers = 0;
   readonly leave = () => this.rematch.leave(this.state, this.seat);
   readonly keys = (event: KeyboardEvent) => this.key(event);
+  /** Lines the seats' strips up with the board again whenever the board's size changes. */
+  readonly boardResized = new ResizeObserver(() => this.els && alignSeatsWithBoard(this.els.game));
 
   constructor(
     readonly main: HTMLElement,
@@ -479,6 +483,7 @@ class GameController {
     // A finished game's way to the analysis board comes after the game's tools, before the chats.
     patch(els.side, ...parts.side, analysisControls(c), this.analysis.box(), watching, this.chat?.view(), spectators);
     // The move shown stays in sight in the list (the list scrolls, the page does not).
+    alignSeatsWithBoard(els.game);
     const current = els.panel.querySelector<HTMLElement>("#moves .current");
     const list = current?.parentElement;
     if (current && list) list.scrollTop = current.offsetTop - list.offsetTop - list.clientHeight / 2;
@@ -606,8 +611,10 @@ class GameController {
       this.flipped = this.seat.seat === "p2";
     }
     this.module = boardModule(state.game);
-    if (boardHost)
+    if (boardHost) {
       this.board = this.module.createBoard(boardHost, { submit: (move) => this.submitMove(move, true), t });
+      this.boardResized.observe(boardHost);
+    }
     if (state.opponent === "human") await this.createChats();
     window.addEventListener("pagehide", this.leave);
     this.render();
@@ -655,6 +662,7 @@ class GameController {
     this.connection.close();
     this.analysis.stop();
     clearInterval(this.clockTimer);
+    this.boardResized.disconnect();
     document.removeEventListener("keydown", this.keys);
   }
 }

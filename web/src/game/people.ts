@@ -83,11 +83,10 @@ export function claimWait(c: Pick<PeopleContext, "state" | "mySeat" | "age">): n
   return ms === null || ms === undefined ? null : Math.max(0, ms - c.age);
 }
 
-/** The first-move countdown and the takeback button and question (Abort sits with the game's actions, view.ts). */
+/** The first-move countdown and the takeback's question (its button and Abort sit with the game's actions, view.ts). */
 function playButtons(c: PeopleContext): VChild[] {
   const people = c.state.people;
   if (!people) return [];
-  const mine = c.state.moves.length > (c.mySeat === "p1" ? 0 : 1);
   const firstMoveSecs =
     people.first_move_ms === null ? null : Math.ceil(Math.max(0, people.first_move_ms - c.age) / 1000);
   const asked = people.takeback_offer;
@@ -97,13 +96,6 @@ function playButtons(c: PeopleContext): VChild[] {
           "p",
           { key: "first-move", class: "notice", id: "first-move" },
           t("people.firstMove", { seconds: firstMoveSecs }),
-        )
-      : null,
-    people.takebacks && mine && !asked
-      ? v(
-          "button",
-          { key: "takeback", id: "takeback", on: { click: () => c.send("takeback", { action: "offer" }) } },
-          t("people.takeback"),
         )
       : null,
     asked === c.mySeat
@@ -168,6 +160,12 @@ function presenceBox(c: PeopleContext): VChild[] {
         ])
       : null,
   ];
+}
+
+/** Whether the player of `mySeat` may ask to take back their last move now: takebacks on, a move of theirs played, none asked. */
+export function mayAskTakeback(state: LiveState, mySeat: SeatName): boolean {
+  const people = state.people;
+  return Boolean(people?.takebacks && !people.takeback_offer && state.moves.length > (mySeat === "p1" ? 0 : 1));
 }
 
 /** The people's box of a player in a running game between people, else nothing. */

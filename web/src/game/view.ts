@@ -5,7 +5,7 @@ import { type VChild, type VNode, v } from "../vdom.js";
 import { t, lang, errorText, addTexts } from "../i18n.js";
 import type { UiError } from "../i18n.js";
 import { recordHeader } from "../tags.js";
-import { seatAccount } from "../account.js";
+import { seatAccount, seatRatingChange } from "../account.js";
 import { link } from "../nav.js";
 import { muted, setMuted } from "../sound.js";
 import { clockClass, formatClock } from "./clock.js";
@@ -14,6 +14,7 @@ import type { BoardModule, View } from "../board-types.js";
 import type { Seat } from "../types.js";
 import type { Seat as GameSeat } from "../contract/Seat.js";
 import type { LiveState } from "./live-state.js";
+import { mayAskTakeback } from "./people.js";
 
 /** The game page's notice (its text key), or "" for none. */
 export type GameNotice = "joined" | "seatTaken" | "";
@@ -28,6 +29,7 @@ export const TEXTS = addTexts({
     "look.rated": "Rated",
     "look.casual": "Casual (not rated)",
     "look.clock": "{minutes} min + {seconds} s per move",
+    "look.clockSeconds": "{initial} s + {seconds} s per move",
     "look.noClock": "no clock",
     "look.resignYes": "Yes, resign",
     "look.pending": "Play {move}?",
@@ -44,6 +46,7 @@ export const TEXTS = addTexts({
     "look.rated": "Gewertet",
     "look.casual": "Ungewertet",
     "look.clock": "{minutes} min + {seconds} s pro Zug",
+    "look.clockSeconds": "{initial} s + {seconds} s pro Zug",
     "look.noClock": "ohne Uhr",
     "look.resignYes": "Ja, aufgeben",
     "look.pending": "{move} spielen?",
@@ -102,37 +105,52 @@ function nameOf(state: LiveState, seat: string | null | undefined): string {
   return state.seats.find((s) => s.seat === seat)?.names[lang()] ?? "";
 }
 
-/** Who plays a seat, in words: you, the engine at its level, a player, or nobody yet. */
+/** Who plays a seat, in words, when no name says it: the engine at its level, a player, or nobody yet. */
 function seatWho(c: GameContext, s: GameSeat): string {
-  if (s.label) return s.label;
+  if (s.label || s.account || c.seat?.seat === s.seat) return "";
   if (s.player === "engine") return `${t("engine")} · ${t("thinkingLevel", { level: c.state.level ?? "" })}`;
-  if (c.seat?.seat === s.seat) return t("look.you");
-  // An account's name (and its link) says who took the seat.
-  if (s.account) return "";
   return s.joined ? t("look.joined") : t("look.open");
 }
 
-/** A seat's row: colour, name, account, who plays it, the game's extra information and the clock. */
-export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
+/** The seat's clock, counted down from the state's remaining time while it runs; null without a clock. */
+function seatClock(c: GameContext, s: GameSeat, index: number): VNode | null {
   const { state } = c;
-  const info = c.module.seatInfo?.(c.shownView, t)?.[index];
   const running = state.clock?.running === s.seat;
   const remaining = state.clock?.remaining_ms[index];
   const left = remaining === undefined ? undefined : remaining - (running ? c.elapsed : 0);
-  const clock =
-    state.clock && left !== undefined
-      ? v(
-          "span",
-          {
-            key: `clock:${s.seat}`,
-            class: clockClass(left, state.clock.initial_ms, running),
-            "data-clock": s.seat,
-            role: "timer",
-            "aria-label": t("look.clockOf", { name: s.names[lang()] }),
-          },
-          formatClock(left),
-        )
-      : null;
+  if (!state.clock || left === undefined) return null;
+  return v(
+    "span",
+    {
+      key: `clock:${s.seat}`,
+      class: clockClass(left, state.clock.initial_ms, running),
+      "data-clock": s.seat,
+      role: "timer",
+      "aria-label": t("look.clockOf", { name: s.names[lang()] }),
+    },
+    formatClock(left),
+  );
+}
+
+/**
+ * A seat's strip, two lines of the same height in every game, after lichess: the colour's dot, the
+ * name (the account's, a record's player, else the colour's), the rating and "you" on the first; on
+ * the second, small, who plays it (engine, anonymous), the rating's change after a rated game and
+ * the game's count (stones, marbles). The clock at the right of both lines.
+ */
+export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
+  const { state } = c;
+  const colour = s.names[lang()];
+  const account = seatAccount(s, link);
+  const named = Boolean(account || s.label);
+  const mine = c.seat?.seat === s.seat;
+  const who = seatWho(c, s);
+  const info = c.module.seatInfo?.(c.shownView, t)?.[index];
+  const second = [
+    who ? v("span", { class: "seat-who" }, who) : null,
+    seatRatingChange(s),
+    info ? v("span", {}, info) : null,
+  ].filter((part) => part !== null);
   return v(
     "div",
     {
@@ -141,14 +159,19 @@ export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
       "data-seat": s.seat,
     },
     [
-      v("span", { class: `swatch ${state.game}-${s.seat}` }),
+      // A name other than the colour's: the dot says the colour (its title, and to screen readers).
+      v(
+        "span",
+        named
+          ? { class: `swatch ${state.game}-${s.seat}`, role: "img", title: colour, "aria-label": colour }
+          : { class: `swatch ${state.game}-${s.seat}` },
+      ),
       v("span", { class: "seat-names" }, [
-        v("strong", {}, s.names[lang()]),
-        seatAccount(s, link),
-        v("span", { class: `muted seat-who${!s.label && c.seat?.seat === s.seat ? " you" : ""}` }, seatWho(c, s)),
+        account ?? v("strong", { class: "seat-name" }, s.label || colour),
+        mine ? v("span", { class: "seat-who you" }, t("look.you")) : null,
       ]),
-      info ? v("span", { class: "info" }, info) : null,
-      clock,
+      v("span", { class: "info" }, second),
+      seatClock(c, s, index),
     ],
   );
 }
@@ -170,22 +193,28 @@ function resultBanner(c: GameContext): VNode | null {
   ]);
 }
 
-/** The line under the title: rated or casual, and the time control in minutes and seconds. */
+/** A time control in words: "5 min + 3 s per move", under a minute "18 s + 0 s per move". */
+export function clockText(initialMs: number, incrementMs: number): string {
+  const seconds = Math.round(incrementMs / 1000);
+  return initialMs < 60000
+    ? t("look.clockSeconds", { initial: Math.round(initialMs / 1000), seconds })
+    : t("look.clock", { minutes: (initialMs / 60000).toLocaleString(lang()), seconds });
+}
+
+/** The line under the title: rated or casual, and the time control (kept on one line) in minutes and seconds. */
 function metaLine(c: GameContext): VNode {
   const clock = c.state.clock;
-  const parts = [c.state.rated ? t("look.rated") : t("look.casual")];
   const corr = c.state.correspondence;
-  parts.push(
-    clock
-      ? t("look.clock", {
-          minutes: (clock.initial_ms / 60000).toLocaleString(lang()),
-          seconds: Math.round(clock.increment_ms / 1000),
-        })
-      : corr
-        ? correspondenceText(corr)
-        : t("look.noClock"),
-  );
-  return v("p", { key: "game-meta", class: "muted game-meta", id: "game-meta" }, parts.join(" · "));
+  const control = clock
+    ? clockText(clock.initial_ms, clock.increment_ms)
+    : corr
+      ? correspondenceText(corr)
+      : t("look.noClock");
+  return v("p", { key: "game-meta", class: "muted game-meta", id: "game-meta" }, [
+    c.state.rated ? t("look.rated") : t("look.casual"),
+    " · ",
+    v("span", { class: "nowrap" }, control),
+  ]);
 }
 
 /** The status line: the result, whose turn, or a lost connection. */
@@ -475,6 +504,9 @@ function actions(c: GameContext, playing: boolean): VNode | null {
     state.opponent === "engine" && state.ply > 0
       ? actionButton("undo", "↶", t("undo"), () => c.send("undo", {}))
       : null,
+    state.opponent === "human" && seat && mayAskTakeback(state, seat.seat)
+      ? actionButton("takeback", "↶", t("people.takeback"), () => c.send("takeback", { action: "offer" }))
+      : null,
     abort,
   ]);
 }
@@ -588,7 +620,9 @@ function statusLine(c: GameContext, mine: string): VNode | null {
   const side = c.seat ? t("youPlay", { name: mine }) : t("spectating");
   return v("p", { key: "status", class: `status ${c.state.outcome ? "over" : ""}`, id: "status", role: "status" }, [
     statusText(c),
-    c.state.outcome ? null : v("span", { class: "status-side muted" }, [" · ", v("span", {}, side)]),
+    c.state.outcome
+      ? null
+      : v("span", { class: "status-side muted" }, [v("span", { class: "sep" }, " · "), v("span", {}, side)]),
   ]);
 }
 
@@ -639,7 +673,7 @@ export function gameParts(c: GameContext, people: VNode | null = null): GamePart
       playing && c.canMove ? moveForm(c) : null,
     ],
     side: [
-      v("h1", {}, [state.title, " ", v("small", { class: "muted" }, title)]),
+      v("h1", { class: "game-title" }, [state.title, " ", v("small", { class: "muted" }, title)]),
       metaLine(c),
       recordHeader(state),
       tools(c),

@@ -118,7 +118,7 @@ export function rulesPage(main: HTMLElement, registry: Registry, name: string): 
           ])
         : articleView(name, language, current ? current.html : null);
     return v("div", { key: "rules", class: "page" }, [
-      v("p", {}, [link("/", t("backToLobby")), " · ", lesson]),
+      v("p", { class: "crumbs" }, [link("/", t("backToLobby")), " · ", lesson]),
       article,
     ]);
   }

@@ -270,7 +270,7 @@ async fn resignation_and_draws() {
     let over = expect(client.post(&resign, Some(token), &json!({})).await, 200).await;
     assert_eq!(over["outcome"]["result"], "0-1");
     assert_eq!(over["outcome"]["reason"], "resignation");
-    assert_eq!(over["outcome"]["text"], json!({"en": "resignation", "de": "Aufgabe"}));
+    assert_eq!(over["outcome"]["text"], json!({"en": "resignation", "de": "aufgegeben"}));
     assert_eq!(over["legal_moves"], json!([]));
     assert_eq!(client.post(&resign, Some(token), &json!({})).await.unwrap().status, 422);
     assert_eq!(play(&mut client, id, token, "a1").await.unwrap().status, 422);

@@ -7,6 +7,7 @@ import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
 import { ratingText } from "../../account.js";
 import { daysText, ratingTitle } from "../../correspondence.js";
+import { shortClock } from "../../game/clock.js";
 import type { Link, Navigate, Registry } from "../../types.js";
 import type { PlayerProfile } from "../../contract/PlayerProfile.js";
 import type { ProfileGame } from "../../contract/ProfileGame.js";
@@ -101,7 +102,7 @@ function resultCell(game: ProfileGame): string {
 /** A profile game's time control: days per move, "5+3", or "–" without a clock. */
 function profileClock(game: ProfileGame): string {
   if (game.correspondence) return daysText(game.correspondence);
-  return game.clock ? `${game.clock.initial_ms / 60000}+${game.clock.increment_ms / 1000}` : "–";
+  return game.clock ? shortClock(game.clock.initial_ms, game.clock.increment_ms) : "–";
 }
 
 /** The profile's figures: its games (unfiltered, else left out), its rated games and its best rating. */

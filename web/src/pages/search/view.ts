@@ -8,6 +8,8 @@ import type { UiError } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
 import { daysText } from "../../correspondence.js";
+import { dayField, parseDay } from "./dates.js";
+import { shortClock } from "../../game/clock.js";
 import type { Link, Navigate, Registry } from "../../types.js";
 import type { SearchGame } from "../../contract/SearchGame.js";
 import type { SearchReply } from "../../contract/SearchReply.js";
@@ -25,12 +27,14 @@ export const TEXTS = addTexts({
     "search.won": "Player won",
     "search.lost": "Player lost",
     "search.draw": "Draw",
-    "search.anyRating": "Rated and casual",
+    "search.anyRating": "All",
     "search.rated": "Rated",
     "search.ratedLabel": "Rated",
     "search.casual": "Casual",
     "search.from": "From",
     "search.to": "To",
+    "search.dayHint": "YYYY-MM-DD",
+    "search.clock": "Clock",
     "search.find": "Search",
     "search.found": "{count} games found",
     "search.foundOne": "1 game found",
@@ -52,12 +56,14 @@ export const TEXTS = addTexts({
     "search.won": "Spieler gewann",
     "search.lost": "Spieler verlor",
     "search.draw": "Remis",
-    "search.anyRating": "Gewertet und ungewertet",
+    "search.anyRating": "Alle",
     "search.rated": "Gewertet",
     "search.ratedLabel": "Wertung",
     "search.casual": "Ungewertet",
     "search.from": "Von",
     "search.to": "Bis",
+    "search.dayHint": "TT.MM.JJJJ",
+    "search.clock": "Bedenkzeit",
     "search.find": "Suchen",
     "search.found": "{count} Partien gefunden",
     "search.foundOne": "1 Partie gefunden",
@@ -118,6 +124,27 @@ function resultsPart(ctx: SearchContext): VNode[] {
     found && !error ? resultsView(found, offset, ctx) : null,
     found && !error && found.total > PAGE ? pager(found.total, offset, ctx.go) : null,
   ].filter((node): node is VNode => node !== null);
+}
+
+/**
+ * The field of a day, typed as the page's language writes it (or as YYYY-MM-DD) and kept as the
+ * API takes it; text that is no day goes to the API as it is, whose refusal says what is wrong.
+ */
+function dayInput(name: "from" | "to", filters: Filters, setFilter: SearchContext["setFilter"]): VNode {
+  return v("input", {
+    key: name,
+    name,
+    type: "text",
+    autocomplete: "off",
+    placeholder: t("search.dayHint"),
+    value: dayField(filters[name], lang()),
+    on: {
+      input: (e: Event) => {
+        const text = (e.target as HTMLInputElement).value;
+        setFilter(name, parseDay(text) ?? text.trim());
+      },
+    },
+  });
 }
 
 /** The form of the filters; `submit` searches with them (from the first page). */
@@ -182,8 +209,8 @@ function searchForm({ registry, filters, setFilter, submit }: SearchContext): VN
           ["false", t("search.casual")],
         ]),
       ),
-      field(t("search.from"), input("from", "date")),
-      field(t("search.to"), input("to", "date")),
+      field(t("search.from"), dayInput("from", filters, setFilter)),
+      field(t("search.to"), dayInput("to", filters, setFilter)),
       v("button", { key: "find", type: "submit", class: "primary" }, t("search.find")),
     ],
   );
@@ -223,11 +250,7 @@ function resultsView(
 ): VNode {
   if (!found.games.length) return v("p", { key: "none", class: "muted", id: "search-none" }, t("search.none"));
   const control = (g: SearchGame) =>
-    g.correspondence
-      ? daysText(g.correspondence)
-      : g.clock
-        ? `${g.clock.initial_ms / 60000}+${g.clock.increment_ms / 1000}`
-        : "";
+    g.correspondence ? daysText(g.correspondence) : g.clock ? shortClock(g.clock.initial_ms, g.clock.increment_ms) : "";
   return v("div", { key: "found" }, [
     v(
       "p",
@@ -241,7 +264,9 @@ function resultsView(
         v(
           "tr",
           {},
-          [t("search.date"), t("game"), t("search.players"), t("search.result"), ""].map((c) => v("th", {}, c)),
+          [t("search.date"), t("game"), t("search.clock"), t("search.players"), t("search.result"), ""].map((c) =>
+            v("th", {}, c),
+          ),
         ),
       ),
       v(
@@ -260,14 +285,11 @@ function resultsView(
               v("td", {}, [
                 g.titles[lang()],
                 " ",
-                v(
-                  "small",
-                  { class: "muted" },
-                  [g.rated ? t("acct.rated") : t("acct.casual"), control(g)].filter(Boolean).join(" · "),
-                ),
+                v("small", { class: "muted" }, g.rated ? t("acct.rated") : t("acct.casual")),
               ]),
-              v("td", {}, playersText(g)),
-              v("td", { class: "result" }, resultText(g)),
+              v("td", { class: "clock" }, control(g) || "–"),
+              v("td", {}, v("span", { class: "clamp", title: playersText(g) }, playersText(g))),
+              v("td", { class: "result" }, v("span", { class: "clamp", title: resultText(g) }, resultText(g))),
               v("td", {}, link(`/play/${g.id}`, t("search.open"))),
             ],
           ),

@@ -129,7 +129,7 @@ export interface SettingsContext {
 /** The settings page: the colours, the board theme with previews and the play options. */
 export function settingsView({ settings: s, change }: SettingsContext): VNode {
   return v("div", { key: "settings", class: "page settings", id: "settings" }, [
-    v("p", { key: "back" }, link("/", t("backToLobby"))),
+    v("p", { key: "back", class: "crumbs" }, link("/", t("backToLobby"))),
     v("div", { key: "card", class: "card" }, [
       v("h1", { key: "title" }, t("set.title")),
       v("p", { key: "saved", class: "muted" }, t("set.saved")),
