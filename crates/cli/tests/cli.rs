@@ -380,7 +380,7 @@ fn perft_errors_and_value_details_speak_german() {
     assert!(!output.status.success() && error.starts_with("Fehler: ungültige Stellung"), "{error}");
     let output = spielwerk(&["play", "ataxx", "--movetime", "12x", "--lang", "de"], "");
     let error = String::from_utf8_lossy(&output.stderr);
-    assert!(error.contains("„12x“ für --movetime <MOVETIME>: keine ganze Zahl"), "{error}");
+    assert!(error.contains("„12x“ für --movetime <MS>: keine ganze Zahl"), "{error}");
     let output = spielwerk(&["play", "ataxx", "--clock", "3+x", "--lang", "de"], "");
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(error.contains("eine Uhr ist MINUTEN+SEKUNDEN wie 3+2"), "{error}");
@@ -951,11 +951,14 @@ fn the_line_mode_review_shows_the_evaluation_of_every_position_the_last_included
     std::fs::remove_file(&record).ok();
     let text = stdout(&output);
     assert!(output.status.success(), "{text}");
+    // Each step's line (after the prompt, which piped input leaves on it):
+    // where it is, then the first player's score.
     let scored = |place: &str| {
+        let label = format!("{place}: Red ");
         text.lines().any(|line| {
-            line.strip_prefix(place).and_then(|rest| rest.strip_prefix(": Red ")).is_some_and(|score| {
+            line.split_once(&label).is_some_and(|(_, score)| {
                 score.starts_with(['+', '-'])
-                    && score[1..].chars().next().is_some_and(|c| c.is_ascii_digit() || c == 'M')
+                    && score[1..].starts_with(|c: char| c.is_ascii_digit() || c == 'M')
             })
         })
     };

@@ -428,7 +428,15 @@ fn amakta_setup_on_a_clock_keeps_the_help_key_and_speaks_in_words_and_f2_wraps_o
         screen.type_keys("\x1bOQ");
         screen.until("the inventories", |lines| lines.iter().any(|line| line.contains("001001=↖1↘1")));
         let lines = screen.lines();
-        let rewrapped: Vec<&String> = lines.iter().filter(|line| line.starts_with("│  ")).collect();
+        // A row of the panel that begins with the game's own indent of a
+        // line it wrapped (blank rows aside).
+        let rewrapped: Vec<&String> = lines
+            .iter()
+            .filter(|line| {
+                let inner = line.trim_end().trim_end_matches('│');
+                inner.starts_with("│  ") && !inner.trim_start_matches('│').trim().is_empty()
+            })
+            .collect();
         assert!(rewrapped.is_empty(), "lines the game wrapped, wrapped again:\n{}", lines.join("\n"));
         let _ = std::fs::remove_file(&record);
     }

@@ -44,7 +44,7 @@ pub fn list_games(registry: &Registry, language: game::Language) -> anyhow::Resu
         "`spielwerk help GAME` shows one game; `spielwerk rules GAME` its rules.",
         "`spielwerk help SPIEL` zeigt ein Spiel; `spielwerk rules SPIEL` seine Regeln."
     );
-    write_line(end.get(language))?;
+    write_line(wrapped(end.get(language)))?;
     Ok(())
 }
 

@@ -274,7 +274,7 @@ mod tests {
 
     #[test]
     fn notes_wrapped_by_the_game_are_joined_for_the_panel() {
-        let text = "board\n\nLegend line\nWhite inventory: 000000=- 000001=\x1b[38;5;33m↘1\x1b[0m\n                      002002=↖2↘2 001001=↖1↘1\nPhase: setup\n";
+        let text = "board\n\nLegend line\nWhite inventory: 000000=- 000001=\x1b[38;5;33m↘1\x1b[0m\n  002002=↖2↘2 001001=↖1↘1\nPhase: setup\n";
         let notes = Drawing::new(text).unwrapped_notes();
         let texts: Vec<String> =
             notes.iter().map(|line| line.spans.iter().map(|span| span.content.as_ref()).collect()).collect();
