@@ -17,6 +17,10 @@ pub const DIRECTIONS: [(i32, i32); 6] = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1,
 /// The names of the six directions, in [`DIRECTIONS`] order.
 pub const DIRECTION_NAMES: [&str; 6] = ["E", "NE", "NW", "W", "SW", "SE"];
 
+/// The German names of the six directions (Ost, Nordost, …), in
+/// [`DIRECTIONS`] order.
+pub const DIRECTION_NAMES_DE: [&str; 6] = ["O", "NO", "NW", "W", "SW", "SO"];
+
 impl Hex {
     /// The cell `(q, r)`.
     #[must_use]

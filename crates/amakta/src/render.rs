@@ -502,13 +502,17 @@ impl Amakta {
         let seat = |colour: Colour| self.seat_of(colour).map_or(String::new(), |p| format!(" ({p})"));
         let phase = match self.phase() {
             Phase::Circles(n) => {
-                let next = self.piece_text(n as usize);
+                let info = &self.catalog()[n as usize];
+                let (stone, owner) = (info.stone, colour_name(info.colour, language));
                 text!(
-                    "setup: p1 assigns circles, next {next}",
-                    "Vorbereitung: p1 verteilt die Kreise, als Nächstes {next}"
+                    "setup: the first player gives circles; next {owner}'s stone {stone}",
+                    "Vorbereitung: erster Spieler vergibt Kreise, jetzt für {owner} {stone}"
                 )
             }
-            Phase::Colour => text!("setup: p2 chooses a colour", "Vorbereitung: p2 wählt eine Farbe"),
+            Phase::Colour => text!(
+                "setup: the second player chooses a colour",
+                "Vorbereitung: der zweite Spieler wählt eine Farbe"
+            ),
             Phase::Play => match self.winner() {
                 Some(colour) => {
                     let (name, seat) = (colour_name(colour, language), seat(colour));
@@ -783,7 +787,10 @@ pub(crate) mod tests {
         let text = POSITION.replace("turn=white", "turn=circles:2").replace("p1=white", "p1=-");
         let text = text.split(" stones=").next().unwrap().to_owned() + " stones=- removed=-";
         let drawing = Amakta::from_text(&text).unwrap().drawing(None, Style::default());
-        assert!(drawing.contains("Phase: setup: p1 assigns circles, next w:000003"), "{drawing}");
+        assert!(
+            drawing.contains("Phase: setup: the first player gives circles; next White's stone 000003"),
+            "{drawing}"
+        );
         assert!(drawing.contains("000001(r)=↘1"), "{drawing}");
         assert!(drawing.contains("e  1 w1:0"), "{drawing}");
         assert!(widest(&drawing) <= 80, "{drawing}");

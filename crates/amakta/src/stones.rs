@@ -1,7 +1,7 @@
 //! Stones: six-digit codes, the twelve symmetries, canonical codes,
 //! orientations, drawings and the count of all distinct stones.
 
-use crate::hex::DIRECTION_NAMES;
+use crate::hex::{DIRECTION_NAMES, DIRECTION_NAMES_DE};
 use game::{GameError, Text, text};
 use std::fmt::{self, Write as _};
 
@@ -171,15 +171,20 @@ impl Stone {
 
     /// A description for players in `language`: the code, the canonical
     /// code, every orientation and a drawing (what `spielwerk amakta stone
-    /// CODE` shows). Directions keep their compass letters (E, NE, …) and
-    /// arrows their colour letters (b, g, r), as in the drawings.
+    /// CODE` shows). Directions are compass letters in `language` (E, NE, …;
+    /// O, NO, … in German); arrows keep their colour letters (b, g, r), as
+    /// in the drawings.
     #[must_use]
     pub fn describe(self, language: game::Language) -> String {
         let canonical = self.canonical();
         let orientations = self.orientations();
+        let names = match language {
+            game::Language::English => DIRECTION_NAMES,
+            game::Language::German => DIRECTION_NAMES_DE,
+        };
         let arrows: Vec<String> = (0..6)
             .filter(|&d| self.0[d] != 0)
-            .map(|d| format!("{} {}", DIRECTION_NAMES[d], ARROW_LABELS[self.0[d] as usize]))
+            .map(|d| format!("{} {}", names[d], ARROW_LABELS[self.0[d] as usize]))
             .collect();
         let none = text!("none", "keine");
         let arrows = if arrows.is_empty() { none.get(language).to_owned() } else { arrows.join(", ") };
@@ -277,9 +282,14 @@ mod tests {
                 .describe(game::Language::English)
                 .contains("orientations (6): 000001 000010 000100 001000 010000 100000")
         );
+        assert!(
+            stone("017033").describe(game::Language::English).contains("arrows: NE b, NW bg, SW r, SE r")
+        );
+        let compass = stone("017033").describe(game::Language::German);
+        assert!(compass.contains("Pfeile: NO b, NW bg, SW r, SO r"), "{compass}");
         let german = stone("100000").describe(game::Language::German);
         assert!(
-            german.contains("Ausrichtungen (6): 000001 000010") && german.contains("Pfeile: E b"),
+            german.contains("Ausrichtungen (6): 000001 000010") && german.contains("Pfeile: O b"),
             "{german}"
         );
     }

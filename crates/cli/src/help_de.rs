@@ -5,7 +5,36 @@
 //! `ugi`). The options of the tools for engine authors and operators
 //! (`datagen`, `match`, `serve`, …) keep their English descriptions.
 
-use clap::{Arg, ArgAction, Command};
+use clap::{Arg, ArgAction, ArgMatches, Command};
+
+/// The German placeholders of the values (`<GAME>` → `<SPIEL>`), by the
+/// English name clap shows (the value name, else the id in capitals).
+const PLACEHOLDERS: &[(&str, &str)] = &[
+    ("GAME", "SPIEL"),
+    ("FILE", "DATEI"),
+    ("RESUME", "DATEI"),
+    ("VALUE", "WERT"),
+    ("NAME=VALUE", "NAME=WERT"),
+    ("POSITION", "STELLUNG"),
+    ("VS", "GEGNER"),
+    ("SIDE", "SEITE"),
+    ("MOVETIME", "MS"),
+    ("LEVEL", "STUFE"),
+    ("CLOCK", "UHR"),
+    ("COLOR", "FARBE"),
+    ("LANG", "SPRACHE"),
+    ("DEPTH", "TIEFE"),
+    ("MOVES", "ZÜGE"),
+    ("NODES", "KNOTEN"),
+    ("CIRCLE", "KREIS"),
+    ("SUBCOMMAND", "BEFEHL"),
+];
+
+/// The words of clap's own frame that no setting changes, in German.
+const FRAME: &[(&str, &str)] = &[("[OPTIONS]", "[OPTIONEN]")];
+
+/// The name of the German `help` command (clap's own speaks English only).
+const HELP: &str = "help";
 
 /// The German summary of each command.
 const ABOUT: &[(&str, &str)] = &[
@@ -127,7 +156,7 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
     (
         &["stone"],
         "code",
-        "Sechs Ziffern, eine je Richtung E NE NW W SW SE: 0 keiner, 1 blau, 2 grün, 3 rot, 4 blau+blau, \
+        "Sechs Ziffern, eine je Richtung O NO NW W SW SO: 0 keiner, 1 blau, 2 grün, 3 rot, 4 blau+blau, \
          5 grün+grün, 6 rot+rot, 7 blau+grün, 8 blau+rot, 9 grün+rot.",
     ),
     (&["value"], "code", "Der sechsstellige Code des Steins."),
@@ -192,16 +221,56 @@ fn localize(mut command: Command) -> Command {
         command = command.mut_arg(id, |arg| localize_arg(arg, &name));
     }
     let subcommands: Vec<String> = command.get_subcommands().map(|sub| sub.get_name().to_owned()).collect();
-    for sub in subcommands {
-        command = command.mut_subcommand(&sub, |inner| {
-            let inner = match ABOUT.iter().find(|(name, _)| *name == sub) {
+    for sub in &subcommands {
+        command = command.mut_subcommand(sub, |inner| {
+            let inner = match ABOUT.iter().find(|(name, _)| name == sub) {
                 Some((_, about)) => inner.about(*about),
                 None => inner,
             };
             localize(inner)
         });
     }
-    command
+    if subcommands.is_empty() {
+        return command;
+    }
+    // clap's `help` command in German; what it asks for is shown by
+    // `--help` instead ([`help_asked`]).
+    let help = Command::new(HELP)
+        .about("Diese Hilfe oder die Hilfe der genannten Befehle zeigen.")
+        .disable_help_flag(true)
+        .arg(
+            Arg::new("subcommand")
+                .action(ArgAction::Append)
+                .num_args(..)
+                .value_name("BEFEHL")
+                .help("Die Befehle, deren Hilfe gezeigt wird."),
+        );
+    command.disable_help_subcommand(true).subcommand(help)
+}
+
+/// When the German command line asked for `help` (of a command, or of
+/// the program): the words of the command whose help to show, e.g.
+/// `["amakta", "stone"]` for `spielwerk amakta help stone`.
+#[must_use]
+pub fn help_asked(matches: &ArgMatches) -> Option<Vec<String>> {
+    let mut path = Vec::new();
+    let mut matches = matches;
+    while let Some((name, sub)) = matches.subcommand() {
+        if name == HELP {
+            path.extend(sub.get_many::<String>("subcommand").into_iter().flatten().cloned());
+            return Some(path);
+        }
+        path.push(name.to_owned());
+        matches = sub;
+    }
+    None
+}
+
+/// A help text clap rendered for the German command, with the words of
+/// its frame that no setting reaches (`[OPTIONS]`) in German.
+#[must_use]
+pub fn frame(help: &str) -> String {
+    FRAME.iter().fold(help.to_owned(), |help, (english, german)| help.replace(english, german))
 }
 
 /// An option of `command` with German help (where there is one), heading,
@@ -213,6 +282,15 @@ fn localize_arg(arg: Arg, command: &str) -> Arg {
         None => arg.get_help().map(ToString::to_string).unwrap_or_default(),
     };
     let mut arg = arg.help_heading(heading);
+    let shown = match arg.get_value_names() {
+        Some([name, ..]) => name.to_string(),
+        _ => arg.get_id().as_str().to_uppercase(),
+    };
+    if arg.get_action().takes_values()
+        && let Some((_, german)) = PLACEHOLDERS.iter().find(|(english, _)| *english == shown)
+    {
+        arg = arg.value_name(*german);
+    }
     if arg.get_action().takes_values() {
         let defaults: Vec<String> =
             arg.get_default_values().iter().map(|value| value.to_string_lossy().into_owned()).collect();
@@ -237,6 +315,39 @@ fn localize_arg(arg: Arg, command: &str) -> Arg {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The German help of `words` (after `spielwerk`), as clap renders it.
+    fn help_of(words: &[&str]) -> String {
+        use clap::CommandFactory;
+        let words = std::iter::once("spielwerk").chain(words.iter().copied());
+        let error = german(crate::Cli::command()).try_get_matches_from(words).expect_err("help");
+        frame(&error.render().to_string())
+    }
+
+    #[test]
+    fn the_frame_help_command_and_placeholders_are_german() {
+        let top = help_of(&["--help"]);
+        assert!(top.contains("[OPTIONEN] <BEFEHL>"), "{top}");
+        assert!(top.contains("Diese Hilfe oder die Hilfe der genannten Befehle zeigen."), "{top}");
+        for english in ["[OPTIONS]", "Print this message", "<COMMAND>"] {
+            assert!(!top.contains(english), "{english} in {top}");
+        }
+        let play = help_of(&["play", "--help"]);
+        assert!(play.contains("play [OPTIONEN] <SPIEL>") && play.contains("--resume <DATEI>"), "{play}");
+        assert!(!play.contains("<GAME>") && !play.contains("<RESUME>"), "{play}");
+    }
+
+    #[test]
+    fn the_german_help_command_shows_the_help_of_the_command_named() {
+        use clap::CommandFactory;
+        let matches = german(crate::Cli::command())
+            .try_get_matches_from(["spielwerk", "amakta", "help", "stone"])
+            .expect("the help command parses");
+        assert_eq!(help_asked(&matches), Some(vec!["amakta".to_owned(), "stone".to_owned()]));
+        let matches =
+            german(crate::Cli::command()).try_get_matches_from(["spielwerk", "help"]).expect("parses");
+        assert_eq!(help_asked(&matches), Some(Vec::new()));
+    }
 
     #[test]
     fn every_command_has_a_german_summary() {

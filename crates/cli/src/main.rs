@@ -141,6 +141,18 @@ fn parse(registry: &game::Registry, words: &[String], language: game::Language) 
         }
         messages::exit(&error, language)
     });
+    if language == game::Language::German
+        && let Some(path) = help_de::help_asked(&matches)
+    {
+        // `help play` is `play --help`: the German help of that command.
+        let asked: Vec<String> = [words[0].as_str(), "--lang", "de"]
+            .into_iter()
+            .map(str::to_owned)
+            .chain(path)
+            .chain(std::iter::once("--help".to_owned()))
+            .collect();
+        return parse(registry, &asked, language);
+    }
     let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| messages::exit(&error, language));
     if let Some((name, sub)) = matches.subcommand() {
         let game = cli.command.game_name().map(str::to_owned);
@@ -165,13 +177,18 @@ fn parse(registry: &game::Registry, words: &[String], language: game::Language) 
     cli
 }
 
+/// Whether `placeholder` is the game's in the usage, in either language.
+fn is_game(placeholder: &str) -> bool {
+    placeholder == "<GAME>" || placeholder == "<SPIEL>"
+}
+
 /// When `error` is that a command taking a game names none: why the record
 /// of `--resume FILE` names none, else the games to choose from.
 fn no_game(registry: &game::Registry, words: &[String], error: &clap::Error) -> Option<game::Text> {
     use clap::error::{ContextKind, ContextValue};
     let missing = match error.get(ContextKind::InvalidArg) {
-        Some(ContextValue::Strings(names)) => names.iter().any(|name| name == "<GAME>"),
-        Some(ContextValue::String(name)) => name == "<GAME>",
+        Some(ContextValue::Strings(names)) => names.iter().any(|name| is_game(name)),
+        Some(ContextValue::String(name)) => is_game(name),
         _ => false,
     };
     // The game as the word clap misses (the usage line names it always).

@@ -6,7 +6,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use game::{Language, Text, text};
 use std::error::Error as _;
 use std::fmt;
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 
 /// The language a command line asks for with `--lang de` or `--lang=de`
 /// (anywhere, as the flag is global), English otherwise. Read before the
@@ -45,6 +45,15 @@ pub fn exit(error: &clap::Error, language: Language) -> ! {
         eprintln!("{} {message}", error_prefix(language));
         eprintln!("\nMehr dazu: --help");
         std::process::exit(2);
+    }
+    if language == Language::German && error.kind() == ErrorKind::DisplayHelp {
+        // The help with clap's frame words in German, coloured as clap
+        // colours it on a terminal.
+        let rendered = error.render();
+        let help =
+            if io::stdout().is_terminal() { rendered.ansi().to_string() } else { rendered.to_string() };
+        let written = write!(io::stdout().lock(), "{}", crate::help_de::frame(&help));
+        std::process::exit(i32::from(written.is_err()));
     }
     error.exit()
 }
@@ -231,24 +240,40 @@ pub fn wrapped(text: &str) -> String {
     wrapped_to(text, crate::args::terminal_width())
 }
 
+/// [`wrapped`] with each line that a paragraph is broken into after its
+/// first indented by `indent` columns (options listed under a heading).
+pub fn wrapped_hanging(text: &str, indent: usize) -> String {
+    wrapped_at(text, crate::args::terminal_width(), indent)
+}
+
 /// [`wrapped`] at `width` columns.
 fn wrapped_to(text: &str, width: usize) -> String {
+    wrapped_at(text, width, 0)
+}
+
+/// [`wrapped_hanging`] at `width` columns.
+fn wrapped_at(text: &str, width: usize, indent: usize) -> String {
     let mut out = String::new();
     for (index, paragraph) in text.split('\n').enumerate() {
         if index > 0 {
             out.push('\n');
         }
-        let mut line = String::new();
-        for word in paragraph.split(' ') {
-            if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+        // A paragraph's own leading spaces stay; they are no words.
+        let lead = paragraph.len() - paragraph.trim_start_matches(' ').len();
+        let mut line = paragraph[..lead].to_owned();
+        let mut fresh = true;
+        for word in paragraph[lead..].split(' ') {
+            if !fresh && line.chars().count() + 1 + word.chars().count() > width {
                 out.push_str(&line);
                 out.push('\n');
-                line.clear();
+                line = " ".repeat(indent);
+                fresh = true;
             }
-            if !line.is_empty() {
+            if !fresh {
                 line.push(' ');
             }
             line.push_str(word);
+            fresh = false;
         }
         out.push_str(&line);
     }
@@ -270,6 +295,20 @@ mod tests {
         }
         assert_eq!(wrapped.replace('\n', " "), text.replace('\n', " "));
         assert!(wrapped.ends_with("\nNext"), "{wrapped}");
+    }
+
+    #[test]
+    fn listed_options_wrap_under_their_indent() {
+        let text = "    --rules … [seed|community] (default seed): the rules of the game, as in the web";
+        let wrapped = wrapped_at(text, 40, 8);
+        let lines: Vec<&str> = wrapped.lines().collect();
+        assert!(lines.len() > 1 && lines[0].starts_with("    --rules"), "{wrapped}");
+        for line in &lines[1..] {
+            assert!(line.starts_with("        ") && !line.starts_with("         "), "{wrapped}");
+        }
+        assert!(lines.iter().all(|line| line.chars().count() <= 40), "{wrapped}");
+        let words: Vec<&str> = wrapped.split_whitespace().collect();
+        assert_eq!(words, text.split_whitespace().collect::<Vec<_>>());
     }
 
     fn words(line: &str) -> Vec<String> {

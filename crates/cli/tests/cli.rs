@@ -380,7 +380,7 @@ fn perft_errors_and_value_details_speak_german() {
     assert!(!output.status.success() && error.starts_with("Fehler: ungültige Stellung"), "{error}");
     let output = spielwerk(&["play", "ataxx", "--movetime", "12x", "--lang", "de"], "");
     let error = String::from_utf8_lossy(&output.stderr);
-    assert!(error.contains("„12x“ für --movetime <MOVETIME>: keine ganze Zahl"), "{error}");
+    assert!(error.contains("„12x“ für --movetime <MS>: keine ganze Zahl"), "{error}");
     let output = spielwerk(&["play", "ataxx", "--clock", "3+x", "--lang", "de"], "");
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(error.contains("eine Uhr ist MINUTEN+SEKUNDEN wie 3+2"), "{error}");
@@ -915,4 +915,54 @@ fn a_level_works_in_line_mode_too() {
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     assert!(text.contains("the engine plays at level 2.") && text.contains("Engine (Blue) plays "), "{text}");
     let _ = std::fs::remove_file(&record);
+}
+
+#[test]
+fn a_resumed_game_keeps_its_level_and_clock_unless_the_command_line_changes_them() {
+    let record = std::env::temp_dir().join(format!("spielwerk-resume-settings-{}.txt", std::process::id()));
+    let record_arg = record.to_str().unwrap();
+    let _ = std::fs::remove_file(&record);
+    let args = ["play", "ataxx", "--vs", "human", "--level", "3", "--clock", "5+2", "--record", record_arg];
+    let output = spielwerk(&args, "g2\nquit\n");
+    assert!(output.status.success(), "{}", stdout(&output));
+    let saved = std::fs::read_to_string(&record).unwrap();
+    assert!(saved.contains("[Level \"3\"]") && saved.contains("[TimeControl \"5+2\"]"), "{saved}");
+    // Against the engine, which now plays Red, the person Blue to move.
+    let output = spielwerk(&["play", "--side", "blue", "--resume", record_arg], "quit\n");
+    let text = stdout(&output);
+    assert!(text.contains("the engine plays at level 3"), "{text}");
+    // The clock goes on: Red moved within a second or two and gained the
+    // increment.
+    assert!(text.contains("[Red 5:0") && text.contains("] Blue to move> "), "{text}");
+    assert!(!text.contains("2000 ms a move"), "{text}");
+    // The command line wins.
+    let output = spielwerk(&["play", "--side", "blue", "--level", "5", "--resume", record_arg], "quit\n");
+    assert!(stdout(&output).contains("the engine plays at level 5"), "{}", stdout(&output));
+    std::fs::remove_file(&record).ok();
+}
+
+#[test]
+fn the_line_mode_review_shows_the_evaluation_of_every_position_the_last_included() {
+    let record = std::env::temp_dir().join(format!("spielwerk-review-scores-{}.txt", std::process::id()));
+    let record_arg = record.to_str().unwrap();
+    // Enter shows the end (after the last move), `p` steps back, twice.
+    let input = "g2\na2\nresign\n\np\np\np\nq\n";
+    let output = spielwerk(&["play", "ataxx", "--vs", "human", "--record", record_arg], input);
+    std::fs::remove_file(&record).ok();
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}");
+    // Each step's line (after the prompt, which piped input leaves on it):
+    // where it is, then the first player's score.
+    let scored = |place: &str| {
+        let label = format!("{place}: Red ");
+        text.lines().any(|line| {
+            line.split_once(&label).is_some_and(|(_, score)| {
+                score.starts_with(['+', '-'])
+                    && score[1..].starts_with(|c: char| c.is_ascii_digit() || c == 'M')
+            })
+        })
+    };
+    for place in ["after 1... a2", "after 1. g2", "the start"] {
+        assert!(scored(place), "{place} has no evaluation: {text}");
+    }
 }

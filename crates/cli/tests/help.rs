@@ -8,6 +8,16 @@ fn spielwerk(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_spielwerk")).args(args).output().expect("the binary runs")
 }
 
+/// `spielwerk` with `args` where the terminal is `columns` wide (clap and
+/// the program read `COLUMNS` when standard output is no terminal).
+fn spielwerk_in(columns: usize, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(args)
+        .env("COLUMNS", columns.to_string())
+        .output()
+        .expect("the binary runs")
+}
+
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
@@ -43,7 +53,8 @@ fn help_for_a_game_and_games_name_the_engines() {
     assert_eq!(games.matches("engines (--engine): ").count(), 5, "every game's engines: {games}");
     assert!(games.contains("--ply-limit …") && !games.contains("--plylimit"), "{games}");
     let matches = stdout(&spielwerk(&["match", "--help"]));
-    assert!(matches.contains("-o ply-limit=N") && !matches.contains("plylimit"), "{matches}");
+    let flat = matches.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("a game option: `--ply-limit N`") && !flat.contains("plylimit"), "{matches}");
     let analyse = stdout(&spielwerk(&["analyse", "--help"]));
     assert!(analyse.contains("spielwerk help GAME"), "{analyse}");
     // `help` of a command stays clap's.
@@ -94,11 +105,11 @@ fn the_argument_parser_speaks_german() {
     assert_eq!(output.status.code(), Some(2));
     let error = stderr(&output);
     assert!(
-        error.starts_with("Fehler: ungültiger Wert „katze“ für --vs <VS> (möglich: human, engine)"),
+        error.starts_with("Fehler: ungültiger Wert „katze“ für --vs <GEGNER> (möglich: human, engine)"),
         "{error}"
     );
     let error = stderr(&spielwerk(&["--lang=de", "perft", "ataxx"]));
-    assert!(error.starts_with("Fehler: es fehlen die Argumente <DEPTH>"), "{error}");
+    assert!(error.starts_with("Fehler: es fehlen die Argumente <TIEFE>"), "{error}");
     let error = stderr(&spielwerk(&["perft", "ataxx", "2", "--tiefe", "--lang", "de"]));
     assert!(error.starts_with("Fehler: unbekanntes Argument „--tiefe“"), "{error}");
     let error = stderr(&spielwerk(&["play", "ataxx", "--vs", "katze"]));
@@ -130,4 +141,59 @@ fn the_help_speaks_german_under_lang_de() {
     // English stays English.
     let english = stdout(&spielwerk(&["play", "ataxx", "--help"]));
     assert!(english.contains("Usage:") && english.contains("[default: 2000]"), "{english}");
+}
+
+#[test]
+fn help_and_game_lists_are_wrapped_to_the_terminal_width() {
+    for columns in [80, 60] {
+        for args in [
+            &["play", "-h"][..],
+            &["play", "ataxx", "--help"],
+            &["--lang", "de", "play", "--help"],
+            &["--lang", "de", "--help"],
+            &["help", "ataxx"],
+            &["games"],
+            &["--lang", "de", "games"],
+        ] {
+            let output = spielwerk_in(columns, args);
+            assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+            let text = stdout(&output);
+            let wide: Vec<&str> = text.lines().filter(|line| line.chars().count() > columns).collect();
+            assert!(wide.is_empty(), "{args:?} at {columns} columns has lines too wide: {wide:#?}");
+        }
+    }
+    // Wrapped at spaces: an option's help goes on under its own column.
+    let play = stdout(&spielwerk_in(80, &["play", "ataxx", "--help"]));
+    assert!(play.contains("--movetime <MOVETIME>"), "{play}");
+}
+
+#[test]
+fn the_german_help_has_german_frame_words_placeholders_and_help_command() {
+    let top = stdout(&spielwerk(&["--lang", "de", "--help"]));
+    assert!(top.contains("Aufruf: spielwerk [OPTIONEN] <BEFEHL>"), "{top}");
+    assert!(top.contains("Diese Hilfe oder die Hilfe der genannten Befehle zeigen."), "{top}");
+    assert!(!top.contains("[OPTIONS]") && !top.contains("Print this message"), "{top}");
+    let play = stdout(&spielwerk(&["--lang", "de", "play", "--help"]));
+    assert!(play.contains("Aufruf: spielwerk play [OPTIONEN] <SPIEL>"), "{play}");
+    assert!(!play.contains("<GAME>"), "{play}");
+    // `help play` is the German help of `play`.
+    let output = spielwerk(&["--lang", "de", "help", "play"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), play);
+    let stone = stdout(&spielwerk(&["--lang", "de", "amakta", "help", "stone"]));
+    assert!(stone.contains("eine je Richtung O NO NW W SW SO"), "{stone}");
+}
+
+#[test]
+fn unknown_games_and_compass_letters_speak_german() {
+    for args in [&["--lang", "de", "rules", "schach"][..], &["--lang", "de", "ugi", "--game", "schach"]] {
+        let output = spielwerk(args);
+        assert!(!output.status.success(), "{args:?}");
+        let error = stderr(&output);
+        assert!(error.contains("unbekanntes Spiel „schach“") && !error.contains("unknown game"), "{error}");
+    }
+    let stone = stdout(&spielwerk(&["--lang", "de", "amakta", "stone", "017033"]));
+    assert!(stone.contains("Pfeile: NO b, NW bg, SW r, SO r"), "{stone}");
+    let stone = stdout(&spielwerk(&["amakta", "stone", "017033"]));
+    assert!(stone.contains("arrows: NE b, NW bg, SW r, SE r"), "{stone}");
 }

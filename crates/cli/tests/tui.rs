@@ -391,3 +391,82 @@ fn ctrl_z_suspends_the_full_screen_and_it_comes_back_when_continued() {
     assert!(status.success());
     let _ = std::fs::remove_file(&record);
 }
+
+/// The screen's rows trimmed at the right and joined by spaces, so that a
+/// sentence wrapped over rows reads whole.
+fn joined(lines: &[String]) -> String {
+    lines.iter().map(|line| line.trim()).collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn amakta_setup_on_a_clock_keeps_the_help_key_and_speaks_in_words_and_f2_wraps_once() {
+    for (language, help, phase) in [
+        ("en", "F1 help", "the first player gives circles; next White's stone 000000"),
+        ("de", "F1 Hilfe", "erster Spieler vergibt Kreise, jetzt für Weiß 000000"),
+    ] {
+        let record =
+            std::env::temp_dir().join(format!("spielwerk-tui-setup-{language}-{}.txt", std::process::id()));
+        let args = [
+            "play",
+            "amakta",
+            "--tui",
+            "--level",
+            "1",
+            "--clock",
+            "3+2",
+            "--lang",
+            language,
+            "--record",
+            record.to_str().unwrap(),
+        ];
+        let mut screen = Screen::start(&args);
+        screen.until("the setup's status in words", |lines| joined(lines).contains(phase));
+        let text = screen.lines().join("\n");
+        assert!(text.contains(help), "no {help} on the screen:\n{text}");
+        assert!(!text.contains("p1 assigns") && !text.contains("w:000000"), "{text}");
+        // F2: the inventories wrapped once, to the panel.
+        screen.type_keys("\x1bOQ");
+        screen.until("the inventories", |lines| lines.iter().any(|line| line.contains("001001=↖1↘1")));
+        let lines = screen.lines();
+        // A row of the panel that begins with the game's own indent of a
+        // line it wrapped (blank rows aside).
+        let rewrapped: Vec<&String> = lines
+            .iter()
+            .filter(|line| {
+                let inner = line.trim_end().trim_end_matches('│');
+                inner.starts_with("│  ") && !inner.trim_start_matches('│').trim().is_empty()
+            })
+            .collect();
+        assert!(rewrapped.is_empty(), "lines the game wrapped, wrapped again:\n{}", lines.join("\n"));
+        let _ = std::fs::remove_file(&record);
+    }
+}
+
+#[test]
+fn amakta_infinit_bidding_status_is_whole_at_80_by_24() {
+    for (language, above) in [("en", "(N above "), ("de", "(N über ")] {
+        let record =
+            std::env::temp_dir().join(format!("spielwerk-tui-bidding-{language}-{}.txt", std::process::id()));
+        let args = [
+            "play",
+            "amakta-infinit",
+            "--tui",
+            "--vs",
+            "human",
+            "--clock",
+            "3+2",
+            "--lang",
+            language,
+            "--record",
+            record.to_str().unwrap(),
+        ];
+        let mut screen = Screen::start(&args);
+        screen.until("the prompt", |lines| lines.last().is_some_and(|line| line.contains("> ")));
+        screen.type_keys("bid 10\r");
+        screen.until("the whole bidding sentence", |lines| {
+            let text = joined(lines);
+            text.find(above).is_some_and(|at| text[at + above.len()..].starts_with("10)"))
+        });
+        let _ = std::fs::remove_file(&record);
+    }
+}

@@ -59,7 +59,7 @@ pub struct MatchPlayArgs {
     #[arg(long, value_name = "MS")]
     pub grace: Option<u64>,
     /// Declare a game drawn after this many plies (old name: max-plies). A
-    /// game's own ply-limit rule is an option: `-o ply-limit=N`.
+    /// game's own ply-limit rule is a game option: `--ply-limit N`.
     #[arg(long, value_name = "PLIES", alias = "max-plies")]
     pub draw_after: Option<usize>,
 }

@@ -108,7 +108,7 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
     if args.tui {
         crate::tui::check_terminal().map_err(fail)?;
     }
-    let (mut game, record) =
+    let (mut game, record, saved) =
         open_game(registry, &args.game, args.resume.as_deref(), args.record.as_deref()).map_err(fail)?;
     if let Some(engine) = &args.engine {
         game.set_engine(engine).map_err(|error| fail(both(&error)))?;
@@ -119,10 +119,12 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
         game,
         opponent: args.vs,
         human,
-        level: args.level,
+        // A resumed game plays on at its record's level and clock unless
+        // the command line says otherwise.
+        level: args.level.or(saved.level),
         movetime: Duration::from_millis(args.movetime),
         engine: args.engine.clone(),
-        clock: args.clock.map(GameClock::new),
+        clock: args.clock.map(GameClock::new).or(saved.clock),
         language,
         record,
     });

@@ -88,14 +88,15 @@ impl Saver {
     /// kept already), creating the folder when needed. A failure is no
     /// end of the game: `Err` is the warning to show, and the next save
     /// tries again; `Ok(Some(…))` says that a save worked again after one
-    /// had failed.
-    pub fn save(&mut self, game: &dyn DynGame) -> Result<Option<Text>, Text> {
+    /// had failed. `tags` (the session's settings, such as its level and
+    /// clock) are written into the record beside the game's own.
+    pub fn save(&mut self, game: &dyn DynGame, tags: &[(String, String)]) -> Result<Option<Text>, Text> {
         if !self.kept && game.moves().is_empty() {
             // Nothing played, nothing to lose.
             self.failure = None;
             return Ok(None);
         }
-        match save_record(game, &self.path) {
+        match save_record(game, &self.path, tags) {
             Ok(()) => {
                 self.kept = true;
                 Ok(self.failure.take().map(|_| saved_again(&self.path)))
@@ -146,8 +147,8 @@ pub fn saved_again(path: &Path) -> Text {
 /// Writes a game's record to `path`, creating its folder when needed:
 /// atomically (a temporary file beside it renamed over the old one), but a
 /// path that is not a regular file (a terminal, a pipe, `/dev/null`) is
-/// written to directly.
-pub fn save_record(game: &dyn DynGame, path: &Path) -> Result<(), SaveError> {
+/// written to directly. `tags` are set in the record beside the game's own.
+pub fn save_record(game: &dyn DynGame, path: &Path, tags: &[(String, String)]) -> Result<(), SaveError> {
     let fail = |error| SaveError::new(path, error);
     let folder = folder_of(path);
     // A folder that is there as a file is left to fail the write below
@@ -155,7 +156,11 @@ pub fn save_record(game: &dyn DynGame, path: &Path) -> Result<(), SaveError> {
     if !folder.exists() {
         std::fs::create_dir_all(folder).map_err(fail)?;
     }
-    let text = game.record().to_text();
+    let mut record = game.record();
+    for (name, value) in tags {
+        record.set_tag(name, value);
+    }
+    let text = record.to_text();
     if path.exists() && !path.is_file() {
         return std::fs::write(path, text).map_err(fail);
     }

@@ -1,10 +1,18 @@
 //! Looking through a game in the terminal: the numbered move list, and
-//! stepping through the positions of a finished game.
+//! stepping through the positions of a finished game with the engine's
+//! evaluation of each (the session's review, as in the full screen).
 
 use crate::input::Prompt;
 use crate::messages::{wrapped, write_line};
-use crate::session::review::{at_ply, history, move_labels, movers};
+use crate::session::review::{
+    Evaluations, at_ply, history, move_labels, movers, review_limits, show_evaluation,
+};
 use game::{DynGame, Style, text};
+use std::time::{Duration, Instant};
+
+/// How long a step waits for its position's evaluation before it shows
+/// how far the evaluation has come instead.
+const EVALUATION_WAIT: Duration = Duration::from_secs(5);
 
 /// What a line typed while reviewing asks for.
 #[derive(Debug, PartialEq, Eq)]
@@ -34,10 +42,12 @@ fn read_step(input: &str, ply: usize, last: usize) -> Step {
 
 /// Steps through the positions of `game` (a finished game) as the person
 /// asks, starting at its end, until they quit or input ends; the
-/// positions drawn in `style`.
+/// positions drawn in `style`, each with the engine's evaluation (the
+/// first player's score) once it is there.
 pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::Result<()> {
     let language = style.language;
     let last = game.moves().len();
+    let mut evaluations = Evaluations::start(game, review_limits());
     let mut ply = last;
     write_line(wrapped(
         text!(
@@ -56,11 +66,22 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
                 ply = target;
                 let shown = at_ply(game, ply);
                 let moves = game.moves();
-                if let Some(index) = ply.checked_sub(1) {
+                let place = match ply.checked_sub(1) {
                     // Numbered as in the record and `history`.
-                    let (mv, label) = (&moves[index], &move_labels(&movers(game))[index]);
-                    write_line(text!("after {label} {mv}", "nach {label} {mv}").get(language))?;
-                }
+                    Some(index) => {
+                        let (mv, label) = (&moves[index], &move_labels(&movers(game))[index]);
+                        text!("after {label} {mv}", "nach {label} {mv}")
+                    }
+                    None => text!("the start", "der Anfang"),
+                };
+                let evaluation = match evaluations.wait_for(ply, Instant::now() + EVALUATION_WAIT) {
+                    Some(score) => show_evaluation(game, score, language),
+                    None => {
+                        let (done, all) = (evaluations.done(), last + 1);
+                        text!("evaluating {done}/{all}", "bewerte {done}/{all}").get(language).to_owned()
+                    }
+                };
+                write_line(format!("{}: {evaluation}", place.get(language)))?;
                 write_line(shown.render(style))?;
             }
             Step::History => write_line(history(game, language))?,

@@ -2,7 +2,7 @@
 
 use crate::args::{ColorChoice, option_flag};
 use crate::markdown;
-use crate::messages::write_line;
+use crate::messages::{wrapped, wrapped_hanging, write_line};
 use clap::{Args, ValueEnum};
 use game::{GameEntry, Options, Registry, Style, text};
 
@@ -38,13 +38,13 @@ pub struct RulesArgs {
 /// Prints every game with its options and its engines.
 pub fn list_games(registry: &Registry, language: game::Language) -> anyhow::Result<()> {
     for entry in registry.entries() {
-        write_line(game_summary(registry, entry, language)?)?;
+        write_line(wrapped_hanging(&game_summary(registry, entry, language)?, 8))?;
     }
     let end = text!(
         "`spielwerk help GAME` shows one game; `spielwerk rules GAME` its rules.",
         "`spielwerk help SPIEL` zeigt ein Spiel; `spielwerk rules SPIEL` seine Regeln."
     );
-    write_line(end.get(language))?;
+    write_line(wrapped(end.get(language)))?;
     Ok(())
 }
 
@@ -100,13 +100,13 @@ pub fn help_for_game(
 ) -> Option<anyhow::Result<()>> {
     let entry = game_of_help(registry, words)?;
     Some(game_summary(registry, entry, language).and_then(|summary| {
-        write_line(summary)?;
+        write_line(wrapped_hanging(&summary, 8))?;
         let name = entry.name;
         let end = text!(
             "Play it: spielwerk play {name}; its rules: spielwerk rules {name}; every flag: spielwerk play {name} --help",
             "Spielen: spielwerk play {name}; Regeln: spielwerk rules {name}; alle Schalter: spielwerk play {name} --help"
         );
-        write_line(end.get(language))?;
+        write_line(wrapped(end.get(language)))?;
         Ok(())
     }))
 }

@@ -43,6 +43,13 @@ impl FromStr for TimeControl {
     }
 }
 
+impl std::fmt::Display for TimeControl {
+    /// `MINUTES+SECONDS` as [`TimeControl::from_str`] reads it (`3+2`, `0.5+0`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}+{}", self.base.as_secs_f64() / 60.0, self.increment.as_secs_f64())
+    }
+}
+
 /// Both sides' remaining time; the side to move's runs while the clock is
 /// started.
 #[derive(Clone, Debug)]
@@ -58,6 +65,19 @@ impl GameClock {
     #[must_use]
     pub fn new(control: TimeControl) -> GameClock {
         GameClock { control, remaining: [control.base; 2], running: None }
+    }
+
+    /// A clock of `control` with `left` the time each side has left (the
+    /// first player's first), stopped: a resumed game's.
+    #[must_use]
+    pub fn with_time_left(control: TimeControl, left: [Duration; 2]) -> GameClock {
+        GameClock { control, remaining: left, running: None }
+    }
+
+    /// The time control the clock was set to.
+    #[must_use]
+    pub fn control(&self) -> TimeControl {
+        self.control
     }
 
     /// `player`'s time left at `now`.

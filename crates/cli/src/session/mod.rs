@@ -17,6 +17,7 @@ pub mod clock;
 pub mod command;
 pub mod review;
 pub mod search;
+pub mod settings;
 pub mod setup;
 
 pub use setup::{Opponent, announce, both, open_game, parse_side, player_name};
@@ -170,6 +171,7 @@ impl Session {
     pub fn set_level(&mut self, n: u8) {
         self.level = Some(n.clamp(*level::LEVELS.start(), *level::LEVELS.end()));
         self.choose_engine();
+        self.save();
     }
 
     /// The limits of the engine's next move: the level's, else the move
@@ -298,7 +300,8 @@ impl Session {
     /// (path and reason) is the note until a save works again, which the
     /// note then says until the next save.
     fn save(&mut self) {
-        self.save_note = match self.saver.save(self.game.as_ref()) {
+        let tags = settings::tags(self.level, self.clock.as_ref(), Instant::now());
+        self.save_note = match self.saver.save(self.game.as_ref(), &tags) {
             Ok(None) => None,
             Ok(Some(again)) => Some(SaveNote { text: self.say(&again), warning: false }),
             Err(warning) => Some(SaveNote { text: self.say(&warning), warning: true }),

@@ -4,12 +4,26 @@
 //! goes).
 
 use crate::session::player_name;
-use crate::session::search::for_first_player;
-use game::{DynGame, Language, Limits, Player, Score, text};
+use crate::session::search::{for_first_player, show_score};
+use game::{DynGame, GameResult, Language, Limits, Player, Score, text};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// The limits of one evaluation in the review (both front ends).
+#[must_use]
+pub fn review_limits() -> Limits {
+    Limits { depth: Some(6), movetime: Some(Duration::from_millis(300)), ..Limits::default() }
+}
+
+/// An evaluation as the review shows it: the first player's score,
+/// labelled with their name as the engine line is (`Red +0.19`).
+#[must_use]
+pub fn show_evaluation(game: &dyn DynGame, score: Score, language: Language) -> String {
+    format!("{} {}", player_name(game, Player::P1, language), show_score(score))
+}
 
 /// The game's moves numbered as its record numbers them: a move of the
 /// first player starts the next number (`3. f1`), the second player's
@@ -88,6 +102,32 @@ pub fn movers(game: &dyn DynGame) -> Vec<Player> {
         .collect()
 }
 
+/// The position after the last move of `game` as it stands on the board:
+/// an ending from outside it (resignation, agreement, time) is lifted, so
+/// that it can be searched; an ending by the board stays.
+#[must_use]
+pub fn final_position(game: &dyn DynGame) -> Box<dyn DynGame> {
+    let mut copy = game.clone_box();
+    if copy.outcome().is_some()
+        && let Some(last) = copy.undo()
+    {
+        // The board ended the game: the take-back took the last move,
+        // which is played again (it was played in this very game).
+        let _ = copy.play(&last);
+    }
+    copy
+}
+
+/// The score of a position the board has decided, from the first
+/// player's view: a win or loss now, or even.
+fn decided(game: &dyn DynGame) -> Option<Score> {
+    Some(match game.outcome()?.result {
+        GameResult::Win(Player::P1) => Score::Win(0),
+        GameResult::Win(Player::P2) => Score::Loss(0),
+        GameResult::Draw => Score::Cp(0),
+    })
+}
+
 /// A copy of `game` taken back to the position after `ply` moves.
 #[must_use]
 pub fn at_ply(game: &dyn DynGame, ply: usize) -> Box<dyn DynGame> {
@@ -104,9 +144,9 @@ pub fn at_ply(game: &dyn DynGame, ply: usize) -> Box<dyn DynGame> {
 
 /// The evaluations of a game's positions, filled in as they come.
 pub struct Evaluations {
-    /// The score after each number of moves (index 0: the start), from the
-    /// first player's view; `None` until searched (and for the end
-    /// position, which is decided).
+    /// The score after each number of moves (index 0: the start, the last:
+    /// the final position, decided or searched), from the first player's
+    /// view; `None` until searched.
     pub scores: Vec<Option<Score>>,
     reports: Receiver<(usize, Score)>,
     stop: Arc<AtomicBool>,
@@ -114,7 +154,8 @@ pub struct Evaluations {
 }
 
 impl Evaluations {
-    /// Starts evaluating every position of `game` with `limits` each, by
+    /// Starts evaluating every position of `game`, the last first, with
+    /// `limits` each, by
     /// the game's default (strongest) engine whatever engine played: the
     /// weak ones of the low levels (random, greedy) report no score.
     #[must_use]
@@ -129,15 +170,24 @@ impl Evaluations {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let thread = std::thread::spawn(move || {
-            for ply in 0..plies {
+            // From the end back, as the review starts at the end and is
+            // stepped back through.
+            for ply in (0..=plies).rev() {
                 if flag.load(Ordering::Relaxed) {
                     return;
                 }
-                let mut position = at_ply(game.as_ref(), ply);
-                let first = position.side_to_move() == Player::P1;
-                let Ok(result) = position.think(&limits, &flag, &mut |_| {}) else { return };
-                if let Some(score) = result.score()
-                    && sender.send((ply, for_first_player(score, first))).is_err()
+                let mut position =
+                    if ply == plies { final_position(game.as_ref()) } else { at_ply(game.as_ref(), ply) };
+                let score = match decided(position.as_ref()) {
+                    Some(score) => Some(score),
+                    None => {
+                        let first = position.side_to_move() == Player::P1;
+                        let Ok(result) = position.think(&limits, &flag, &mut |_| {}) else { return };
+                        result.score().map(|score| for_first_player(score, first))
+                    }
+                };
+                if let Some(score) = score
+                    && sender.send((ply, score)).is_err()
                 {
                     return;
                 }
@@ -151,6 +201,28 @@ impl Evaluations {
         while let Ok((ply, score)) = self.reports.try_recv() {
             if let Some(slot) = self.scores.get_mut(ply) {
                 *slot = Some(score);
+            }
+        }
+    }
+
+    /// Waits until the position after `ply` moves has its score, the
+    /// evaluation has ended, or `deadline` has come; the score, if any.
+    pub fn wait_for(&mut self, ply: usize, deadline: Instant) -> Option<Score> {
+        loop {
+            self.update();
+            if let Some(score) = self.scores.get(ply).copied().flatten() {
+                return Some(score);
+            }
+            let left = deadline.checked_duration_since(Instant::now())?;
+            match self.reports.recv_timeout(left) {
+                Ok((at, score)) => {
+                    if let Some(slot) = self.scores.get_mut(at) {
+                        *slot = Some(score);
+                    }
+                }
+                Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => {
+                    return self.scores.get(ply).copied().flatten();
+                }
             }
         }
     }
@@ -190,6 +262,34 @@ mod tests {
         game.end(game::Outcome::draw("agreement"));
         assert_eq!(at_ply(game.as_ref(), 1).moves(), ["g2"], "an ended game is looked through too");
         assert_eq!(history(game.as_ref(), Language::English), text);
+    }
+
+    #[test]
+    fn the_review_scores_every_position_the_last_included() {
+        let registry = games::registry();
+        let mut game = registry.create("ataxx", &game::Options::new(), None).unwrap();
+        for mv in ["g2", "a2"] {
+            game.play(mv).unwrap();
+        }
+        game.end(game::Outcome::win(Player::P1, "resignation"));
+        assert!(final_position(game.as_ref()).outcome().is_none(), "a resignation is lifted");
+        assert_eq!(final_position(game.as_ref()).moves(), ["g2", "a2"]);
+        let limits = Limits { depth: Some(2), ..Limits::default() };
+        let mut evaluations = Evaluations::start(game.as_ref(), limits);
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let last = evaluations.wait_for(2, deadline).expect("the final position is scored");
+        assert!(show_evaluation(game.as_ref(), last, Language::English).starts_with("Red "));
+        evaluations.wait_for(0, deadline).expect("the start is scored, last");
+        assert_eq!(evaluations.done(), 3, "{:?}", evaluations.scores);
+    }
+
+    #[test]
+    fn a_position_the_board_decided_scores_its_result() {
+        let registry = games::registry();
+        let game = registry.create("ataxx", &game::Options::new(), Some("x6/7/7/7/7/7/7 o 0 1")).unwrap();
+        let outcome = game.outcome().expect("Blue has no stones left").result;
+        assert_eq!(outcome, GameResult::Win(Player::P1));
+        assert_eq!(decided(final_position(game.as_ref()).as_ref()), Some(Score::Win(0)));
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! where it is saved, the person's side, the players' names and the
 //! announcement of the end.
 
+use super::settings;
 use crate::args::GameArgs;
 use crate::cmd::record;
 use clap::ValueEnum;
@@ -65,13 +66,14 @@ pub fn both(error: &GameError) -> Text {
 /// Opens the game to play: the one resumed from the record at `resume`
 /// (whose game `args` need not name) or a new game from `args`, and where
 /// its record is saved (`save_to`, else the resumed file or a new one),
-/// once it is sure that the record can be saved there.
+/// once it is sure that the record can be saved there, and the settings
+/// (level, clock) the resumed record holds.
 pub fn open_game(
     registry: &Registry,
     args: &GameArgs,
     resume: Option<&Path>,
     save_to: Option<&Path>,
-) -> Result<(Box<dyn DynGame>, PathBuf), Text> {
+) -> Result<(Box<dyn DynGame>, PathBuf, settings::Saved), Text> {
     let message = |error: GameError| both(&error);
     let Some(path) = resume else {
         let game = args.create(registry, false).map_err(message)?;
@@ -80,7 +82,7 @@ pub fn open_game(
             None => record::default_path(game.name())?,
         };
         record::check(&path)?;
-        return Ok((game, path));
+        return Ok((game, path, settings::Saved::default()));
     };
     let shown = path.display();
     if !args.options.is_empty() {
@@ -106,7 +108,7 @@ pub fn open_game(
     }
     let record_path = save_to.unwrap_or(path).to_path_buf();
     record::check(&record_path)?;
-    Ok((game, record_path))
+    Ok((game, record_path, settings::read(&parsed)))
 }
 
 /// The announcement of a finished game.

@@ -3,7 +3,7 @@
 //! the review once the game is over. Input is read in
 //! [`input`](crate::tui::input), drawing in [`view`](crate::tui::view).
 
-use crate::session::review::{Evaluations, at_ply};
+use crate::session::review::{Evaluations, at_ply, review_limits, show_evaluation};
 use crate::session::search::{Report, Search, for_first_player, show_score};
 use crate::session::{DrawAnswer, Opponent, Session, announce};
 use crate::tui::board::{Drawing, Viewport};
@@ -125,11 +125,6 @@ const LIST_LIMIT: usize = 20_000;
 
 /// The think time of a hint.
 const HINT_TIME: Duration = Duration::from_millis(1000);
-
-/// The limits of one evaluation in the review.
-fn review_limits() -> Limits {
-    Limits { depth: Some(6), movetime: Some(Duration::from_millis(300)), ..Limits::default() }
-}
 
 impl App {
     /// A screen for `session`'s game.
@@ -522,7 +517,7 @@ impl App {
     pub fn evaluation_after(&self, index: usize) -> Option<String> {
         let review = self.review.as_ref()?;
         let score = review.evaluations.scores.get(index + 1).copied().flatten()?;
-        Some(format!("{} {}", self.name(Player::P1), show_score(score)))
+        Some(show_evaluation(self.session.game.as_ref(), score, self.session.language))
     }
 
     /// A line about the engine's strength for the title.

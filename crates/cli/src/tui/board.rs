@@ -34,6 +34,38 @@ impl Drawing {
         Drawing { board: board.iter().map(|line| styled_line(line)).collect(), notes }
     }
 
+    /// The notes with the lines that the game wrapped for a terminal of
+    /// its own width joined again (a line that goes on the one before
+    /// starts with two spaces: Amakta's inventories), so that a panel
+    /// wraps them once, to its own width.
+    #[must_use]
+    pub fn unwrapped_notes(&self) -> Vec<Line<'static>> {
+        let mut joined: Vec<Line<'static>> = Vec::new();
+        for line in &self.notes {
+            let text: String = line.spans.iter().map(|span| span.content.as_ref()).collect();
+            let goes_on = text.starts_with("  ") && !text[2..].starts_with(' ') && text.len() > 2;
+            match joined.last_mut() {
+                Some(previous) if goes_on && previous.width() > 0 => {
+                    previous.spans.push(Span::raw(" "));
+                    let mut spans = line.spans.clone();
+                    // The continuation's indent goes with the break.
+                    while let Some(first) = spans.first_mut() {
+                        let kept = first.content.trim_start().to_owned();
+                        if kept.is_empty() {
+                            spans.remove(0);
+                        } else {
+                            first.content = kept.into();
+                            break;
+                        }
+                    }
+                    previous.spans.extend(spans);
+                }
+                _ => joined.push(line.clone()),
+            }
+        }
+        joined
+    }
+
     /// The board's size in characters: widest line and number of lines.
     #[must_use]
     pub fn size(&self) -> (u16, u16) {
@@ -238,6 +270,22 @@ mod tests {
         assert!(first.style.add_modifier.contains(Modifier::BOLD));
         assert_eq!(drawing.board[0].spans[1].style, Style::default());
         assert_eq!(drawing.size(), (5, 2));
+    }
+
+    #[test]
+    fn notes_wrapped_by_the_game_are_joined_for_the_panel() {
+        let text = "board\n\nLegend line\nWhite inventory: 000000=- 000001=\x1b[38;5;33m↘1\x1b[0m\n  002002=↖2↘2 001001=↖1↘1\nPhase: setup\n";
+        let notes = Drawing::new(text).unwrapped_notes();
+        let texts: Vec<String> =
+            notes.iter().map(|line| line.spans.iter().map(|span| span.content.as_ref()).collect()).collect();
+        assert_eq!(
+            texts,
+            ["Legend line", "White inventory: 000000=- 000001=↘1 002002=↖2↘2 001001=↖1↘1", "Phase: setup"]
+        );
+        assert_eq!(
+            notes[1].spans.iter().find(|span| span.content == "↘1").unwrap().style.fg,
+            Some(Color::Indexed(33))
+        );
     }
 
     #[test]

@@ -82,7 +82,7 @@ impl App {
                 "Die Zeichnung dieses Spiels hat keine Legende."
             )))]
         } else {
-            self.drawing.notes.clone()
+            self.drawing.unwrapped_notes()
         };
         let title = self.say(&text!("Legend", "Legende"));
         self.panel = Some(Panel { title, lines, scroll: 0, of_position: false });

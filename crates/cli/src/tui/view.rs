@@ -18,6 +18,10 @@ use std::time::Instant;
 /// The least width of the move list beside the board.
 const MOVES_WIDTH: u16 = 20;
 
+/// How many rows the game's status (Amakta Infinit's bidding says much)
+/// may take; it is wrapped at spaces.
+const STATUS_ROWS: u16 = 2;
+
 /// How many rows the status message may take; a longer one ends in a
 /// marker that F6 shows it whole.
 const MESSAGE_ROWS: usize = 2;
@@ -32,10 +36,12 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     });
     let message_rows = message_lines.as_ref().map_or(1, Vec::len);
     let note_rows = app.session.save_note.as_ref().map_or(0, |note| rows(&note.text, area.width).min(3));
+    let status_text = status_line(app);
+    let status_rows = rows(&plain(&status_text), area.width).min(STATUS_ROWS);
     let [title, middle, status, engine, note, message, prompt] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(1),
-        Constraint::Length(1),
+        Constraint::Length(status_rows),
         Constraint::Length(engine_rows),
         Constraint::Length(note_rows),
         Constraint::Length(u16::try_from(message_rows).unwrap_or(1)),
@@ -68,7 +74,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     if with_moves {
         draw_moves(frame, app, moves);
     }
-    draw_status(frame, app, status);
+    draw_status(frame, app, status_text, status);
     if app.show_engine {
         let line =
             if app.engine_line.is_empty() { String::new() } else { format!("⚙ {}", app.engine_line) };
@@ -189,7 +195,7 @@ fn fit_rows(text: &str, width: u16, most: usize, marker: &str) -> Vec<String> {
 /// The title, `width` columns wide: game, sides, strength, move count and
 /// key help at the left, both clocks in full at the right. Where the
 /// columns are too few the left gives way: first the move count, then the
-/// key help, then the sides, then it is cut short with `…`.
+/// sides, then the key help, then it is cut short with `…`.
 fn title_line(app: &App, width: u16) -> Line<'static> {
     let title = app.title;
     let who = match app.session.opponent {
@@ -220,7 +226,7 @@ fn title_line(app: &App, width: u16) -> Line<'static> {
     });
     let room = usize::from(width).saturating_sub(clocks.as_ref().map_or(0, |c| c.chars().count()));
     let (who, count, help) = (who.as_str(), count.as_str(), help.as_str());
-    let choices: [&[&str]; 4] = [&[title, who, count, help], &[title, who, help], &[title, who], &[title]];
+    let choices: [&[&str]; 4] = [&[title, who, count, help], &[title, who, help], &[title, help], &[title]];
     let left = choices
         .iter()
         .map(|parts| format!(" {} ", parts.join(" · ")))
@@ -245,14 +251,22 @@ fn cut(text: &str, room: usize) -> String {
     if room == 0 { kept } else { format!("{kept}…") }
 }
 
-/// The status line with the key help at its right where it fits.
-fn draw_status(frame: &mut Frame, app: &App, area: Rect) {
-    let line = status_line(app);
+/// The characters of `line`, without its styles.
+fn plain(line: &Line) -> String {
+    line.spans.iter().map(|span| span.content.as_ref()).collect()
+}
+
+/// The status, wrapped at spaces over its rows, with the key help at the
+/// right of a single row where it fits: all the keys, else F1 alone.
+fn draw_status(frame: &mut Frame, app: &App, line: Line<'static>, area: Rect) {
     let room = usize::from(area.width).saturating_sub(line.width() + 2);
-    frame.render_widget(Paragraph::new(line), area);
+    let single = area.height <= 1;
+    frame.render_widget(Paragraph::new(line).wrap(Wrap { trim: true }), area);
     let keys = app
         .say(&text!("F1 help · F2 legend · F5 zoom · ^C quit", "F1 Hilfe · F2 Legende · F5 Zoom · ^C Ende"));
-    if keys.chars().count() <= room {
+    let help = app.say(&text!("F1 help", "F1 Hilfe"));
+    let fitting = [keys, help].into_iter().find(|keys| single && keys.chars().count() <= room);
+    if let Some(keys) = fitting {
         let faint = Style::default().fg(Color::Indexed(244));
         frame.render_widget(Paragraph::new(keys).style(faint).alignment(Alignment::Right), area);
     }
@@ -263,7 +277,7 @@ fn draw_status(frame: &mut Frame, app: &App, area: Rect) {
 fn status_line(app: &App) -> Line<'static> {
     if let Some(review) = &app.review {
         let ply = review.ply;
-        let (done, all) = (review.evaluations.done(), review.evaluations.scores.len().saturating_sub(1));
+        let (done, all) = (review.evaluations.done(), review.evaluations.scores.len());
         let evaluated = if done < all {
             app.say(&text!(" · evaluating {done}/{all}", " · bewertet {done}/{all}"))
         } else {
