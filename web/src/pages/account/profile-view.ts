@@ -118,9 +118,13 @@ function profileStats(profile: PlayerProfile, total: number | null): VNode | nul
   ]);
 }
 
-/** The profile's ratings: a row per game (and correspondence), or a line saying there are none. */
-function ratingsView(profile: PlayerProfile): VNode {
-  if (!profile.ratings.length) return v("p", { key: "no-ratings", class: "muted" }, t("acct.noRatings"));
+/**
+ * The profile's ratings: a row per game (and correspondence) it has a rating in, then a muted row
+ * for each other game of the site ("–", no games yet), as lichess lists every variant.
+ */
+function ratingsView(profile: PlayerProfile, registry: Registry): VNode {
+  const rated = new Set(profile.ratings.filter((r) => !r.correspondence).map((r) => r.game));
+  const unrated = registry.games.filter((g) => !rated.has(g.name));
   return v("table", { key: "ratings", class: "ratings", id: "ratings" }, [
     v(
       "thead",
@@ -131,10 +135,8 @@ function ratingsView(profile: PlayerProfile): VNode {
         [t("game"), t("acct.rating"), t("acct.deviationLong"), t("acct.games")].map((c) => v("th", {}, c)),
       ),
     ),
-    v(
-      "tbody",
-      {},
-      profile.ratings.map((r) =>
+    v("tbody", {}, [
+      ...profile.ratings.map((r) =>
         v("tr", { key: ratingTitle(r), "data-game": r.game, "data-correspondence": r.correspondence ? "1" : null }, [
           v("td", {}, ratingTitle(r)),
           v("td", { class: "rating" }, [
@@ -145,7 +147,15 @@ function ratingsView(profile: PlayerProfile): VNode {
           v("td", {}, String(r.games)),
         ]),
       ),
-    ),
+      ...unrated.map((g) =>
+        v("tr", { key: `unrated:${g.name}`, class: "unrated", "data-unrated": g.name }, [
+          v("td", {}, g.titles[lang()]),
+          v("td", { class: "rating" }, "–"),
+          v("td", {}, "–"),
+          v("td", {}, "0"),
+        ]),
+      ),
+    ]),
   ]);
 }
 
@@ -284,7 +294,13 @@ function profilePager(profile: PlayerProfile, page: number, turn: (step: number)
 }
 
 /** The profile's first card: name, member since, figures, ratings (with their help) and the rating history. */
-function profileCard({ profile, filter, history, chartHost }: ProfileContext & { profile: PlayerProfile }): VNode {
+function profileCard({
+  profile,
+  filter,
+  history,
+  registry,
+  chartHost,
+}: ProfileContext & { profile: PlayerProfile }): VNode {
   return v("section", { key: "profile-card", class: "card" }, [
     v("h1", { key: "name" }, profile.name),
     v(
@@ -294,10 +310,10 @@ function profileCard({ profile, filter, history, chartHost }: ProfileContext & {
     ),
     profileStats(profile, filter.game || filter.result ? null : profile.total),
     v("h2", { key: "ratings-title" }, t("acct.ratings")),
-    ratingsView(profile),
+    ratingsView(profile, registry),
     profile.ratings.length
       ? v("p", { key: "rating-help", class: "muted rating-help", id: "rating-help" }, t("acct.ratingHelp"))
-      : null,
+      : v("p", { key: "no-ratings", class: "muted", id: "no-ratings" }, t("acct.noRatings")),
     historySection(history, chartHost),
   ]);
 }
@@ -332,9 +348,10 @@ export function profileView(ctx: ProfileContext & { profile: PlayerProfile }): V
       v("h2", { key: "title" }, [
         t("acct.games"),
         " ",
-        v("small", { class: "muted", id: "game-count" }, gameCountText(profile.total)),
+        // Without any game the line under the title says so: no count, no filters.
+        profile.total > 0 ? v("small", { class: "muted", id: "game-count" }, gameCountText(profile.total)) : null,
       ]),
-      profileFilters(filter, registry, ctx.choose),
+      profile.total > 0 || filter.game || filter.result ? profileFilters(filter, registry, ctx.choose) : null,
       profileGamesView(profile.games, link, navigate),
       profile.pages > 1 ? profilePager(profile, filter.page, ctx.turn) : null,
     ]),

@@ -1,0 +1,100 @@
+// The profile's pure view: a row per game of the site in the ratings (rated ones first, the others
+// muted with "–"), and for an account without games neither a count nor filters.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { installDom } from "./dom.js";
+
+installDom();
+const { profileView } = await import("../src/pages/account/profile-view.js");
+const { patch, v } = await import("../src/vdom.js");
+const { setLang } = await import("../src/i18n.js");
+type Registry = import("../src/types.js").Registry;
+type PlayerProfile = import("../src/contract/PlayerProfile.js").PlayerProfile;
+
+const game = (name: string, en: string, de: string) => ({
+  name,
+  title: en,
+  titles: { en, de },
+  board: name,
+  options: [],
+  players: { p1: { en: "Red", de: "Rot" }, p2: { en: "Blue", de: "Blau" } },
+  start_view: null,
+});
+const registry: Registry = {
+  games: [game("toy", "Toy", "Spielzeug"), game("dice", "Dice", "Würfel")],
+  levels: { min: 1, max: 8, default: 4 },
+};
+
+/** The profile page drawn for `profile`, with the filters `filter`. */
+function page(profile: PlayerProfile, filter = { game: "", result: "", page: 1 }): HTMLElement {
+  const holder = document.createElement("div");
+  patch(
+    holder,
+    profileView({
+      profile,
+      filter,
+      history: [],
+      registry,
+      link: (path, text) => v("a", { href: path }, text),
+      navigate: () => undefined,
+      chartHost: () => v("div"),
+      choose: () => undefined,
+      turn: () => undefined,
+    }),
+  );
+  return holder;
+}
+
+const empty: PlayerProfile = { name: "newcomer", created_ms: 0, ratings: [], games: [], page: 1, pages: 1, total: 0 };
+
+test("an account without games: every game's row muted with no rating, no count and no filters", () => {
+  setLang("de");
+  const shown = page(empty);
+  const rows = [...shown.querySelectorAll("#ratings tbody tr")].map((row) =>
+    [...row.querySelectorAll("td")].map((cell) => cell.textContent),
+  );
+  assert.deepEqual(rows, [
+    ["Spielzeug", "–", "–", "0"],
+    ["Würfel", "–", "–", "0"],
+  ]);
+  assert.ok(shown.querySelector("#no-ratings"), "says there are no rated games yet");
+  assert.equal(shown.querySelector("#game-count"), null, "no count of zero games beside 'No games'");
+  assert.equal(shown.querySelector(".filters"), null, "no filters for an empty list");
+  assert.ok(shown.querySelector("#no-player-games"));
+  setLang("en");
+});
+
+test("a rated game comes first with its rating; the other games follow muted; a filter with no games keeps the filters", () => {
+  setLang("en");
+  const rated: PlayerProfile = {
+    ...empty,
+    ratings: [
+      {
+        game: "dice",
+        correspondence: false,
+        title: "Dice",
+        titles: { en: "Dice", de: "Würfel" },
+        rating: 1612,
+        deviation: 80,
+        provisional: false,
+        games: 14,
+      },
+    ],
+    total: 14,
+  };
+  const shown = page(rated);
+  const rows = [...shown.querySelectorAll("#ratings tbody tr")];
+  assert.deepEqual(
+    rows.map((row) => [row.getAttribute("data-game"), row.getAttribute("data-unrated")]),
+    [
+      ["dice", null],
+      [null, "toy"],
+    ],
+  );
+  assert.match(rows[0]?.querySelector(".rating")?.textContent ?? "", /1612/);
+  assert.equal(shown.querySelector("#no-ratings"), null);
+  assert.equal(shown.querySelector("#game-count")?.textContent, "14 games");
+  assert.ok(shown.querySelector(".filters"));
+  const filtered = page({ ...rated, total: 0 }, { game: "toy", result: "", page: 1 });
+  assert.ok(filtered.querySelector(".filters"), "a filter that finds nothing can be changed back");
+});
