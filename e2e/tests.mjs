@@ -60,9 +60,11 @@ async function stopServer() {
   await until("the server is down", async () => !(await answers()));
 }
 
-async function startServer() {
+/** Starts the server again on the same address and database; `flags` are added to run.sh's. */
+async function startServer(flags = []) {
   const log = openSync(join(server.work, "restarted.log"), "a");
-  server.child = spawn(server.binary, ["serve", "--addr", new URL(base).host, "--db", server.db, "--absence-secs", "3"], { stdio: ["ignore", log, log] });
+  const args = ["serve", "--addr", new URL(base).host, "--db", server.db, "--absence-secs", "3", ...flags];
+  server.child = spawn(server.binary, args, { stdio: ["ignore", log, log] });
   writeFileSync(join(server.work, "restarted.pid"), String(server.child.pid));
   await until("the server answers again", answers);
 }
@@ -312,12 +314,12 @@ test("the tab title tells whose turn it is, the sound switch is remembered, a lo
   const page = await browser();
   const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx" });
   await openSeat(page, id, tokens.p1, "p1");
-  await until("the title says it is your turn", async () => (await page.title()) === "(•) Your turn — Spielwerk");
+  await until("the title says it is your turn", async () => (await page.title()) === "(•) Your turn · Spielwerk");
   await clickSquare(page, "g1");
   await clickSquare(page, "f2");
-  await until("the title no longer says it is your turn", async () => (await page.title()) === "Ataxx — Spielwerk");
+  await until("the title no longer says it is your turn", async () => (await page.title()) === "Ataxx · Spielwerk");
   await playMoves(page.request, id, tokens, [["p2", "f6"]]);
-  await until("the title says it is your turn again", async () => (await page.title()) === "(•) Your turn — Spielwerk");
+  await until("the title says it is your turn again", async () => (await page.title()) === "(•) Your turn · Spielwerk");
   await page.locator("#announce").filter({ hasText: "Blue: f6" }).waitFor({ state: "attached" });
   // A change arriving while a move is typed keeps the field, its text and the focus.
   await page.locator('input[name="move"]').fill("e3");
@@ -326,7 +328,7 @@ test("the tab title tells whose turn it is, the sound switch is remembered, a lo
   const field = await page.evaluate(() => [document.activeElement.name, document.activeElement.value]);
   if (field.join() !== "move,e3") throw new Error(`after the update the focus is on ${field}`);
   await page.locator('button[data-lang="de"]').click();
-  await until("the title is German", async () => (await page.title()) === "(•) Du bist am Zug — Spielwerk");
+  await until("the title is German", async () => (await page.title()) === "(•) Du bist am Zug · Spielwerk");
   await page.locator('button[data-lang="en"]').click();
   await page.locator('#sound[aria-pressed="true"]').click();
   await page.locator('#sound[aria-pressed="false"]').waitFor();

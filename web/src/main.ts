@@ -42,6 +42,8 @@ function freshPageHost(): HTMLElement {
 
 /** Whether the phone menu (the pages' links under the header) is open. */
 let menuOpen = false;
+/** The registry the pages are drawn with, once loaded (the title follows a change of language). */
+let shownRegistry: Registry | null = null;
 
 /** Closes the phone menu (Escape, a click outside it, or a page opened from it). */
 function closeMenu() {
@@ -123,6 +125,7 @@ function header() {
               on: {
                 click: () => {
                   setLang(code);
+                  if (shownRegistry) document.title = pageTitle(location.pathname, shownRegistry);
                   header();
                   page?.render();
                 },
@@ -201,7 +204,7 @@ export const TEXTS = addTexts({
 
 /** The browser tab's title of a path: what the page is, then the site's name. */
 function pageTitle(path: string, registry: Registry): string {
-  const game = (name: string | undefined) => registry.games.find((g) => g.name === name)?.title ?? name ?? "";
+  const game = (name: string | undefined) => registry.games.find((g) => g.name === name)?.titles[lang()] ?? name ?? "";
   const named: [RegExp, (m: RegExpMatchArray) => string][] = [
     [/^\/play\//, () => t("title.play")],
     [/^\/analysis\//, () => t("title.analysis")],
@@ -250,6 +253,7 @@ async function boot() {
   followSettings();
   setLang(lang());
   const registry = await api<Registry>("GET", "/api/registry");
+  shownRegistry = registry;
   useGameTexts(registry.games);
   useBoards(registry.games);
   await loadAccount();

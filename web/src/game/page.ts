@@ -453,7 +453,7 @@ class GameController {
     const shown = this.viewPly === null ? live : (this.viewCache.get(this.viewPly) ?? live);
     this.drawBoard(state, shown);
     const c = this.context(state, shown.view as View);
-    document.title = c.canMove ? `(•) ${t("yourTurnTitle")} — ${t("appTitle")}` : `${state.title} — ${t("appTitle")}`;
+    document.title = c.canMove ? `(•) ${t("yourTurnTitle")} · ${t("appTitle")}` : `${state.title} · ${t("appTitle")}`;
     // The move waiting for Play shows above the board on a phone, where the panel is far below.
     const pendingLine = pendingBox(c, "line");
     patch(

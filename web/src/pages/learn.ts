@@ -46,7 +46,7 @@ export function learnListPage(main: HTMLElement, link: Link): Page {
   let picture: Picture = () => null;
   let error: UiError | null = null;
   function render() {
-    document.title = `${t("learnTitle")} – ${t("appTitle")}`;
+    document.title = `${t("learnTitle")} · ${t("appTitle")}`;
     if (error) return patch(main, v("p", { key: "error", class: "page error", role: "alert" }, errorText(error)));
     if (!games) return;
     patch(
@@ -196,7 +196,7 @@ class LessonController {
 
   readonly render = () => {
     if (!this.alive) return;
-    document.title = `${t("learnTitle")}: ${this.lesson ? words(this.lesson.title) : this.game} – ${t("appTitle")}`;
+    document.title = `${t("learnTitle")}: ${this.lesson ? words(this.lesson.title) : this.game} · ${t("appTitle")}`;
     if (this.language !== lang()) {
       this.language = lang();
       void this.load();

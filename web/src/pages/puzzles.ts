@@ -43,7 +43,7 @@ export function puzzleListPage(main: HTMLElement, link: Link): Page {
   let picture: Picture = () => null;
   let error: UiError | null = null;
   function render() {
-    document.title = `${t("puzzlesTitle")} – ${t("appTitle")}`;
+    document.title = `${t("puzzlesTitle")} · ${t("appTitle")}`;
     if (error) return patch(main, v("p", { key: "error", class: "page error", role: "alert" }, errorText(error)));
     if (!games) return;
     patch(
@@ -244,7 +244,7 @@ class PuzzleController {
 
   readonly render = () => {
     if (!this.alive) return;
-    document.title = `${this.heading()} – ${t("appTitle")}`;
+    document.title = `${this.heading()} · ${t("appTitle")}`;
     if (this.error) {
       // A 404 for a puzzle the address asks for says which one is missing.
       const message = this.error.status === 404 && !this.requested ? t("puzzlesNone") : errorText(this.error);

@@ -81,6 +81,11 @@ pub struct ServeArgs {
     /// claim the win or a draw [default: 60].
     #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
     pub absence_secs: Option<u64>,
+    /// Seconds a game without a move stays in the lobby's list of running
+    /// games; its players still find it under their own games [default:
+    /// 600].
+    #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
+    pub unstarted_listed_secs: Option<u64>,
     /// WebSockets one client address may hold open at once, 0 for no cap
     /// [default: 32].
     #[arg(long, value_name = "N")]
@@ -128,6 +133,9 @@ impl ServeArgs {
             patience: server::Patience {
                 first_move: self.first_move_secs.map_or(defaults.patience.first_move, Duration::from_secs),
                 absence: self.absence_secs.map_or(defaults.patience.absence, Duration::from_secs),
+                unstarted_listed: self
+                    .unstarted_listed_secs
+                    .map_or(defaults.patience.unstarted_listed, Duration::from_secs),
             },
             sockets: server::SocketLimits {
                 per_address: self.sockets_per_address.unwrap_or(defaults.sockets.per_address),

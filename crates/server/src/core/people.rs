@@ -17,8 +17,9 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 /// offer.
 pub const DRAW_OFFER_PLIES: usize = 10;
 
-/// How long the first moves and an absence may last; `spielwerk serve`
-/// sets them (tests make them short).
+/// How long the first moves and an absence may last, and how long a game
+/// without a move is listed; `spielwerk serve` sets them (tests make them
+/// short).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Patience {
     /// How long each side has for its first move in a clock game before
@@ -27,12 +28,20 @@ pub struct Patience {
     /// How long a player may be gone before the other may claim the win or
     /// a draw (60 s, or less when the gone player's clock has less).
     pub absence: Duration,
+    /// How long a game without a move stays in the lobby's public list of
+    /// running games (an invitation nobody took, a game against the engine
+    /// nobody began); its players still find it under their own games.
+    pub unstarted_listed: Duration,
 }
 
 impl Default for Patience {
-    /// 30 s for a first move, 60 s of absence.
+    /// 30 s for a first move, 60 s of absence, 10 minutes listed unstarted.
     fn default() -> Patience {
-        Patience { first_move: Duration::from_secs(30), absence: Duration::from_secs(60) }
+        Patience {
+            first_move: Duration::from_secs(30),
+            absence: Duration::from_secs(60),
+            unstarted_listed: Duration::from_secs(600),
+        }
     }
 }
 

@@ -5,9 +5,10 @@
 //! games of these ids (the seats a browser keeps without an account).
 //!
 //! The public list (no `mine=` or `ids=`) shows the games under way: a
-//! game without a move leaves it after [`UNSTARTED_LISTED_MS`] (an
-//! invitation nobody took, a game against the engine nobody began); its
-//! players still find it under their own games.
+//! game without a move leaves it after the server's patience for it
+//! ([`crate::Patience::unstarted_listed`], 10 minutes unless `spielwerk
+//! serve` is told otherwise); its players still find it under their own
+//! games.
 //!
 //! Games between people that nobody joined for an hour, or where nobody
 //! moved for a day, are abandoned: [`expire_abandoned`] ends them
@@ -33,8 +34,6 @@ use std::time::Duration;
 pub const UNJOINED_MS: i64 = 3_600_000;
 /// How long a game between people may wait for its first move, ms.
 pub const UNMOVED_MS: i64 = 24 * 3_600_000;
-/// How long a game without a move stays in the public list, ms.
-pub const UNSTARTED_LISTED_MS: i64 = 10 * 60_000;
 /// How often abandoned games are looked for.
 const EXPIRY_EVERY: Duration = Duration::from_secs(60);
 /// The most ids `ids=` may list.
@@ -102,7 +101,8 @@ pub async fn list(
             .collect();
         LobbyFilter::Ids(ids)
     } else {
-        LobbyFilter::Started { fresh_since_ms: crate::core::table::now_ms() - UNSTARTED_LISTED_MS }
+        let listed_ms = i64::try_from(app.patience.unstarted_listed.as_millis()).unwrap_or(i64::MAX);
+        LobbyFilter::Started { fresh_since_ms: crate::core::table::now_ms().saturating_sub(listed_ms) }
     };
     let page = app.read(|db| db.lobby(filter, offset, limit)).await?;
     let mut games = Vec::with_capacity(page.games.len());

@@ -18,7 +18,8 @@ use tokio_tungstenite::tungstenite::Message;
 
 /// A server whose first moves may take `first_move` and absences `absence`.
 async fn patient(db: &Database, first_move: Duration, absence: Duration) -> TestServer {
-    let limits = Limits { patience: Patience { first_move, absence }, ..Limits::default() };
+    let limits =
+        Limits { patience: Patience { first_move, absence, ..Patience::default() }, ..Limits::default() };
     TestServer::start_limited(registry(), db, limits).await
 }
 
