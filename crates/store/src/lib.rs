@@ -305,6 +305,37 @@ impl Reads {
         rows.first().map(|row| Ok((row.text(0)?, row.text(1)?))).transpose()
     }
 
+    /// The account and scopes of the API token whose secret hashes to
+    /// `secret_hash`.
+    pub async fn token_account(&self, secret_hash: &str) -> Result<Option<TokenAccount>, StoreError> {
+        let rows = self.rows(sql::API_TOKEN_ACCOUNT, vec![secret_hash.into()]).await?;
+        rows.first()
+            .map(|row| Ok(TokenAccount { id: row.text(0)?, name: row.text(1)?, scopes: row.text(2)? }))
+            .transpose()
+    }
+
+    /// The API tokens of an account, oldest first.
+    pub async fn api_tokens(&self, account_id: &str) -> Result<Vec<ApiTokenInfo>, StoreError> {
+        let rows = self.rows(sql::API_TOKENS, vec![account_id.into()]).await?;
+        rows.iter()
+            .map(|row| {
+                Ok(ApiTokenInfo {
+                    id: row.text(0)?,
+                    description: row.text(1)?,
+                    scopes: row.text(2)?,
+                    created_ms: row.int(3)?,
+                })
+            })
+            .collect()
+    }
+
+    /// Whether an account is a bot, and whether it has played (a seat of a
+    /// game is bound to it); `None` for an unknown account.
+    pub async fn account_bot(&self, account_id: &str) -> Result<Option<(bool, bool)>, StoreError> {
+        let rows = self.rows(sql::ACCOUNT_BOT, vec![account_id.into()]).await?;
+        rows.first().map(|row| Ok((row.bool(0)?, row.bool(1)?))).transpose()
+    }
+
     /// The ratings of an account, of every game it has one of.
     pub async fn ratings(&self, account_id: &str) -> Result<Vec<RatingRow>, StoreError> {
         let rows = self.rows(sql::RATINGS, vec![account_id.into()]).await?;

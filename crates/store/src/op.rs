@@ -1,8 +1,8 @@
 //! The changes a request writes, in one transaction.
 
 use crate::{
-    AccountRow, ChallengeRow, ChatRow, MoveRow, PlyEvaluation, PoolRow, PuzzleAttemptRow, PuzzleRatingRow,
-    RatingRow, SeekRow, SpectatorChatRow, StoredGame,
+    AccountRow, ApiTokenRow, ChallengeRow, ChatRow, MoveRow, PlyEvaluation, PoolRow, PuzzleAttemptRow,
+    PuzzleRatingRow, RatingRow, SeekRow, SpectatorChatRow, StoredGame,
 };
 use game::Player;
 
@@ -142,6 +142,22 @@ pub enum Op {
         account_id: String,
         /// When it ends, ms since the epoch.
         expires_ms: i64,
+    },
+    /// Adds a personal API token of an account.
+    CreateApiToken(ApiTokenRow),
+    /// Revokes a personal API token of an account (not found: another
+    /// account's, or gone).
+    DeleteApiToken {
+        /// The token's id.
+        id: String,
+        /// The account.
+        account_id: String,
+    },
+    /// Turns an account into a bot (a conflict when it is one already or
+    /// has played a game).
+    MakeBot {
+        /// The account.
+        account_id: String,
     },
     /// Ends a session, and withdraws its account's open seeks.
     DeleteSession {

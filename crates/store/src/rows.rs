@@ -220,6 +220,50 @@ pub struct AccountRow {
     pub created_ms: i64,
 }
 
+/// A personal API token of an account: what a program signs in with
+/// instead of a password.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ApiTokenRow {
+    /// Random id (what revokes it).
+    pub id: String,
+    /// The account it acts for.
+    pub account_id: String,
+    /// The hash of its secret (the secret itself is shown once, never
+    /// stored).
+    pub secret_hash: String,
+    /// What its owner wrote it is for.
+    pub description: String,
+    /// The scopes it grants, space-separated (`bot:play` …).
+    pub scopes: String,
+    /// Creation time, ms since the epoch.
+    pub created_ms: i64,
+}
+
+/// An account's API token as its owner's list shows it (without the
+/// secret's hash).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ApiTokenInfo {
+    /// Its id.
+    pub id: String,
+    /// What it is for.
+    pub description: String,
+    /// The scopes it grants, space-separated.
+    pub scopes: String,
+    /// Creation time, ms since the epoch.
+    pub created_ms: i64,
+}
+
+/// The account an API token acts for, and what the token may do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TokenAccount {
+    /// The account's id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// The token's scopes, space-separated.
+    pub scopes: String,
+}
+
 /// An account's rating of one game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingRow {

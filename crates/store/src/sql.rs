@@ -115,6 +115,20 @@ pub const PUT_RATING: &str = "INSERT INTO ratings (account_id, game, rating, dev
 pub const INSERT_ACCOUNT: &str =
     "INSERT INTO accounts (id, name, name_key, password_hash, created_ms) VALUES ($1, $2, $3, $4, $5)";
 
+/// A new personal API token: id, account, secret hash, description,
+/// scopes (space-separated), creation time.
+pub const INSERT_API_TOKEN: &str =
+    "INSERT INTO api_tokens (id, account_id, secret_hash, description, scopes, created_ms)
+    VALUES ($1, $2, $3, $4, $5, $6)";
+
+/// Revokes token `$1` of account `$2`.
+pub const DELETE_API_TOKEN: &str = "DELETE FROM api_tokens WHERE id = $1 AND account_id = $2";
+
+/// Turns account `$1` into a bot, unless it is one or has played (a seat
+/// of a game is bound to it).
+pub const MAKE_BOT: &str = "UPDATE accounts SET bot = TRUE
+    WHERE id = $1 AND bot = FALSE AND NOT EXISTS (SELECT 1 FROM seats WHERE account_id = $1)";
+
 /// A new session.
 pub const INSERT_SESSION: &str = "INSERT INTO sessions (id_hash, account_id, expires_ms) VALUES ($1, $2, $3)";
 
@@ -363,6 +377,21 @@ pub const RATING_HISTORY: &str = "SELECT g.game, COALESCE(g.updated_ms, g.create
 /// The account whose lower-case name is `$1`.
 pub const ACCOUNT_BY_NAME: &str =
     "SELECT id, name, password_hash, created_ms FROM accounts WHERE name_key = $1";
+
+/// The account (id, name) and the scopes of the API token whose secret
+/// hashes to `$1`.
+pub const API_TOKEN_ACCOUNT: &str =
+    "SELECT a.id, a.name, t.scopes FROM api_tokens t JOIN accounts a ON a.id = t.account_id
+    WHERE t.secret_hash = $1";
+
+/// The API tokens of account `$1` (id, description, scopes, creation
+/// time), oldest first.
+pub const API_TOKENS: &str = "SELECT id, description, scopes, created_ms FROM api_tokens WHERE account_id = $1 ORDER BY created_ms, id";
+
+/// Whether account `$1` is a bot, and whether a seat of a game is bound
+/// to it.
+pub const ACCOUNT_BOT: &str =
+    "SELECT bot, EXISTS (SELECT 1 FROM seats WHERE account_id = $1) FROM accounts WHERE id = $1";
 
 /// The account (id, name) of session `$1` if it ends after `$2`.
 pub const SESSION: &str = "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id

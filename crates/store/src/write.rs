@@ -246,6 +246,28 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             Check::Any,
             vec![account_id.into(), game.into(), id.into(), (*done_ms).into()],
         )),
+        Op::CreateApiToken(row) => steps.push(step(
+            sql::INSERT_API_TOKEN,
+            Check::Any,
+            vec![
+                (&row.id).into(),
+                (&row.account_id).into(),
+                (&row.secret_hash).into(),
+                (&row.description).into(),
+                (&row.scopes).into(),
+                row.created_ms.into(),
+            ],
+        )),
+        Op::DeleteApiToken { id, account_id } => steps.push(step(
+            sql::DELETE_API_TOKEN,
+            Check::Found(format!("API token {id}")),
+            vec![id.into(), account_id.into()],
+        )),
+        Op::MakeBot { account_id } => steps.push(step(
+            sql::MAKE_BOT,
+            Check::Current(format!("account {account_id}: a bot already, or it has played")),
+            vec![account_id.into()],
+        )),
         Op::CreateSession { id_hash, account_id, expires_ms } => steps.push(step(
             sql::INSERT_SESSION,
             Check::Any,

@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod bots;
 mod correspondence;
 mod operations;
 mod puzzles;
