@@ -17,6 +17,7 @@
 //! crate but itself.
 
 pub mod accounts;
+pub mod bots;
 pub mod common;
 pub mod game;
 pub mod lobby;
@@ -41,6 +42,7 @@ pub fn export(dir: &Path) -> Result<(), ExportError> {
     game::export(&cfg)?;
     lobby::export(&cfg)?;
     accounts::export(&cfg)?;
+    bots::export(&cfg)?;
     social::export(&cfg)?;
     registry::export(&cfg)?;
     study::export(&cfg)?;

@@ -8,6 +8,8 @@
 
 pub mod account;
 pub mod analysis;
+pub mod api_tokens;
+pub mod bots;
 pub mod challenges;
 pub mod chat;
 pub mod correspondence;

@@ -28,6 +28,7 @@ pub fn router(app: Arc<App>) -> Router {
         .merge(crate::http::rematch::routes())
         .merge(crate::http::people::routes())
         .merge(crate::http::account::routes())
+        .merge(crate::http::bots::routes())
         .merge(crate::http::seeks::routes())
         .merge(crate::http::pools::routes())
         .route("/api/lobby/ws", get(crate::http::lobby_ws::upgrade))

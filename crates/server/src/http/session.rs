@@ -5,6 +5,8 @@
 use crate::core::app::App;
 use crate::core::error::{DomainError, ErrorKind};
 use crate::features::account::{self, Account, COOKIE, SESSION_MS};
+use crate::features::api_tokens::{self, TokenHolder};
+use crate::http::request::bearer;
 use axum::http::{HeaderMap, HeaderValue, header};
 use game::text;
 
@@ -27,6 +29,24 @@ pub async fn signed_in(app: &App, headers: &HeaderMap) -> Result<Option<Account>
         Some(secret) => account::by_session(app, secret).await,
         None => Ok(None),
     }
+}
+
+/// The holder of the personal API token the request carries as
+/// `Authorization: Bearer spw_…`; 401 without one or for a token that is
+/// unknown or revoked. (Programs send no `Origin`, and a token is never
+/// sent by a browser on its own, so there is no cross-site check.)
+pub async fn token_holder(app: &App, headers: &HeaderMap) -> Result<TokenHolder, DomainError> {
+    let unknown = || {
+        DomainError::new(
+            ErrorKind::Unauthenticated,
+            text!(
+                "no valid API token: send Authorization: Bearer spw_…",
+                "kein gültiges API-Token: sende Authorization: Bearer spw_…"
+            ),
+        )
+    };
+    let secret = bearer(headers).ok_or_else(unknown)?;
+    api_tokens::by_token(app, secret).await?.ok_or_else(unknown)
 }
 
 /// The signed-in account of a request that acts for a seat (which a seat

@@ -13,6 +13,7 @@ mod analysis;
 mod analysis_board;
 mod api;
 mod attacks;
+mod bots;
 mod challenges;
 mod contract;
 mod correspondence;
