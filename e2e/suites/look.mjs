@@ -63,7 +63,7 @@ export function register(test, { base, shots, browser, apiPeopleGame, openSeat, 
       throw new Error(`the wood board's dark square is ${await page.evaluate(darkFill)}`);
     });
     await page.locator("#game-meta").filter({ hasText: "Casual (not rated) · 5 min + 2 s per move" }).waitFor();
-    const mine = await page.locator('.seat[data-seat="p1"] .seat-who').textContent();
+    const mine = await page.locator('.seat[data-seat="p1"] .seat-who.you').textContent();
     if (!mine.includes("you") || (await page.locator(".seat").filter({ hasText: "✓" }).count())) throw new Error(`own seat: ${mine}`);
     await page.locator('.seat[data-seat="p2"] .seat-who').filter({ hasText: "anonymous" }).waitFor();
     const clockSize = await page.locator('[data-clock="p1"]').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));

@@ -21,8 +21,45 @@ async function axeViolations(page) {
 
 /** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
 export function register(test, { base, shots, browser, until, apiPeopleGame }) {
-  /** The pages to visit: a name, a path and what shows that the page is drawn. */
-  async function pageKinds(request) {
+  /**
+   * Two accounts (signed up in browsers of their own: the one taking the screenshots stays signed out)
+   * and four rated games between them, finished with moves played: the first account wins two Ataxx
+   * games, draws one and loses one of Abalone. Its name, for the profile and the search.
+   */
+  async function finishedGames() {
+    const stamp = Date.now().toString(36).slice(-6);
+    const names = [`mia${stamp}`, `ole${stamp}`];
+    const [a, b] = [(await browser()).request, (await browser()).request];
+    for (const [request, name] of [[a, names[0]], [b, names[1]]]) {
+      const reply = await request.post(`${base}/api/account/signup`, { data: { name, password: "secret-pass" } });
+      if (!reply.ok()) throw new Error(`sign-up: ${await reply.text()}`);
+    }
+    const post = async (request, path, data) => {
+      const reply = await request.post(`${base}${path}`, { data });
+      if (!reply.ok()) throw new Error(`${path} ${JSON.stringify(data)}: ${await reply.text()}`);
+      return reply.json();
+    };
+    // Each game: its name, the moves (the first account's first) and how it ends.
+    const ends = {
+      won: (id) => post(b, `/api/games/${id}/resign`, {}),
+      lost: (id) => post(a, `/api/games/${id}/resign`, {}),
+      drawn: async (id) => {
+        await post(a, `/api/games/${id}/draw`, { action: "offer" });
+        await post(b, `/api/games/${id}/draw`, { action: "accept" });
+      },
+    };
+    const games = [["ataxx", ["f2", "f6", "b6"], "won"], ["ataxx", ["f2", "b2"], "drawn"], ["ataxx", ["b6", "f6", "f2", "b2"], "won"], ["abalone", [], "lost"]];
+    for (const [game, moves, end] of games) {
+      const seek = await post(a, "/api/seeks", { game, clock: "5+3", rated: true, side: "p1" });
+      const { id } = await post(b, `/api/seeks/${seek.id}/accept`, {});
+      for (const [i, move] of moves.entries()) await post(i % 2 ? b : a, `/api/games/${id}/moves`, { move });
+      await ends[end](id);
+    }
+    return names[0];
+  }
+
+  /** The pages to visit: a name, a path and what shows that the page is drawn; `player` has finished games. */
+  async function pageKinds(request, player) {
     const kinds = [
       { name: "lobby", path: "/", ready: "[data-pick]" },
       { name: "sign-in", path: "/login", ready: "#signup" },
@@ -33,10 +70,16 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
       { name: "lesson", path: "/learn/amakta", ready: "svg.board" },
       { name: "puzzles", path: "/puzzles", ready: ".puzzle-list" },
       { name: "puzzle", path: "/puzzles/ataxx", ready: "svg.board" },
-      { name: "search", path: "/games", ready: "#search-form" },
+      { name: "search", path: `/games?player=${player}`, ready: "#search-games tbody tr" },
     ];
+    // Ataxx after four moves (the last one marked, the moves listed), the others at their start.
+    const played = { ataxx: [["p1", "f2"], ["p2", "f6"], ["p1", "b6"], ["p2", "b2"]] };
     for (const game of GAMES) {
       const { id, tokens } = await apiPeopleGame(request, { game });
+      for (const [seat, move] of played[game] ?? []) {
+        const reply = await request.post(`${base}/api/games/${id}/moves`, { data: { move }, headers: { authorization: `Bearer ${tokens[seat]}` } });
+        if (!reply.ok()) throw new Error(`${move}: ${await reply.text()}`);
+      }
       kinds.push({ name: `game-${game}`, path: `/play/${id}`, ready: "svg.board", seat: { id, token: tokens.p1 } });
     }
     // The analysis board of a finished Ataxx game (an imported record opens it to everybody).
@@ -44,15 +87,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
     const record = await (await request.get(`${base}/api/games/${created.id}/record`)).text();
     const imported = await (await request.post(`${base}/api/records`, { data: { record } })).json();
     kinds.push({ name: "analysis", path: `/analysis/${imported.id}`, ready: "svg.board" });
-    const name = `pages${Date.now().toString(36).slice(-6)}`;
-    // Signed up outside the browser, which stays signed out: the sign-in page shows its form.
-    const signup = await fetch(`${base}/api/account/signup`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ name, password: "secret-pass" }),
-    });
-    if (!signup.ok) throw new Error(`sign-up: ${await signup.text()}`);
-    kinds.push({ name: "profile", path: `/@/${name}`, ready: "main h1" });
+    kinds.push({ name: "profile", path: `/@/${player}`, ready: "#rating-history canvas" });
     return kinds;
   }
 
@@ -61,9 +96,10 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
     mkdirSync(dir, { recursive: true });
     const found = [];
     const summary = {};
+    const player = await finishedGames();
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const page = await browser(viewport);
-      const kinds = await pageKinds(page.request);
+      const kinds = await pageKinds(page.request, player);
       await page.goto(`${base}/`);
       for (const kind of kinds.filter((k) => k.seat)) {
         await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`spielwerk.game.${kind.seat.id}`, JSON.stringify({ token: kind.seat.token, seat: "p1" })]);

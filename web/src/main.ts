@@ -151,8 +151,9 @@ function navPages(): VNode[] {
     ["/research/amakta", t("research"), "nav-research", path.startsWith("/research")],
     ["/games", t("search.nav"), "nav-games", path === "/games"],
   ];
+  // `data-text`: the bold width each link keeps (theme.css), so that the bar does not shift between pages.
   return pages.map(([href, text, cls, current]) =>
-    link(href, text, { key: cls, class: cls, "aria-current": current ? "page" : null }),
+    link(href, text, { key: cls, class: cls, "data-text": text, "aria-current": current ? "page" : null }),
   );
 }
 

@@ -105,9 +105,13 @@ function nameOf(state: LiveState, seat: string | null | undefined): string {
   return state.seats.find((s) => s.seat === seat)?.names[lang()] ?? "";
 }
 
-/** Who plays a seat, in words, when no name says it: the engine at its level, a player, or nobody yet. */
+/**
+ * Who plays a seat, in words, when no name says it: the engine at its level, a player (one's own seat
+ * too, so that both strips have their second line in every game), or nobody yet.
+ */
 function seatWho(c: GameContext, s: GameSeat): string {
-  if (s.label || s.account || c.seat?.seat === s.seat) return "";
+  if (s.label || s.account) return "";
+  if (c.seat?.seat === s.seat) return t("look.joined");
   if (s.player === "engine") return `${t("engine")} · ${t("thinkingLevel", { level: c.state.level ?? "" })}`;
   return s.joined ? t("look.joined") : t("look.open");
 }

@@ -390,16 +390,25 @@ export function boundsStandard(props: AmaktaProps): [number, number, number, num
  */
 export const PLANE_ASPECT = 0.85;
 
+/** How closely the camera frames Infinit's viewport: the hex units around it, and the camera's least width. */
+export interface Framing {
+  margin: number;
+  minWidth: number;
+}
+
+/** The framing on a wide screen: two cells around the viewport, at least 12 cells across. */
+export const WIDE_FRAMING: Framing = { margin: 2, minWidth: 12 };
+
 /** The camera that shows Infinit's viewport (the stones and their surroundings), or null for the standard game. */
-export function fittedCamera(props: AmaktaProps): Camera | null {
+export function fittedCamera(props: AmaktaProps, framing: Framing = WIDE_FRAMING): Camera | null {
   const vp = infinitView(props.view)?.viewport;
   if (!vp) return null;
   const corners: [number, number][] = [];
   for (const r of vp.rows) for (const x of vp.columns) corners.push(pos(props, (x - r) / 2, r));
   const xs = corners.map((c) => c[0]);
   const ys = corners.map((c) => c[1]);
-  const w = Math.max(Math.max(...xs) - Math.min(...xs) + 4, 12);
-  const height = Math.max(...ys) - Math.min(...ys) + 4;
+  const w = Math.max(Math.max(...xs) - Math.min(...xs) + 2 * framing.margin, framing.minWidth);
+  const height = Math.max(...ys) - Math.min(...ys) + 2 * framing.margin;
   return {
     x: (Math.max(...xs) + Math.min(...xs)) / 2,
     y: (Math.max(...ys) + Math.min(...ys)) / 2,

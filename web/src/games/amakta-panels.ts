@@ -222,7 +222,7 @@ function toolbar({ props, model, actions, t }: Context): VNode {
     ? [
         iconButton("zoom-in", "+", t("amk.zoomIn"), () => actions.zoom(1 / 1.25)),
         iconButton("zoom-out", "−", t("amk.zoomOut"), () => actions.zoom(1.25)),
-        button(t("amk.fit"), actions.fit, { key: "fit", id: "amk-fit" }),
+        iconButton("fit", "⤢", t("amk.fit"), actions.fit),
       ]
     : [];
   return v("div", { key: "toolbar", class: "amk-toolbar" }, [shading, ...zoom]);

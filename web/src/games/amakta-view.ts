@@ -149,8 +149,10 @@ function cellShape(
       base && s("polygon", { key: "base-edge", points: hexPoints(x, y, 0.84), class: "amk-base-edge" }),
       base &&
         s("polygon", { key: "base", points: hexPoints(x, y, 0.84), class: `amk-base ${base}`, "data-base": base }),
+      // No name on a stone or a base (it would run into the base's outline; the base says "W" or "B").
       model.namedCells &&
         !cell.stone &&
+        !base &&
         s("text", { key: "name", x, y: y - 0.5, "font-size": NAME_SIZE, class: "amk-name" }, cell.name),
       !cell.stone &&
         base &&

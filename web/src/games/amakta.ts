@@ -15,7 +15,15 @@ import type { Translate } from "../i18n.js";
 import type { Board, BoardContext, BoardProps } from "../board-types.js";
 import type { Owner } from "./amakta-stones.js";
 import type { AmaktaBoardView } from "./amakta-types.js";
-import { fittedCamera, isInfinit, newModel, positionKey, type AmaktaProps } from "./amakta-model.js";
+import {
+  fittedCamera,
+  isInfinit,
+  newModel,
+  positionKey,
+  WIDE_FRAMING,
+  type AmaktaProps,
+  type Framing,
+} from "./amakta-model.js";
 import { boardView, NAME_SIZE } from "./amakta-view.js";
 import { compactBoard, extras } from "./amakta-panels.js";
 import { input, SHADING_KEY } from "./amakta-input.js";
@@ -60,6 +68,12 @@ export const confirmsMoves = true;
 /** The smallest size on screen, in pixels, at which every empty cell carries its name (else only the row letters). */
 const NAME_MIN_PX = 15;
 
+/** The screens on which Infinit's plane is framed closer (`PHONE_FRAMING`). */
+const PHONE = "(max-width: 600px)";
+
+/** A phone frames Infinit's viewport closely (its own margin of a cell is enough), so that the bases' counts can be read. */
+const PHONE_FRAMING: Framing = { margin: 0, minWidth: 10 };
+
 /**
  * Watches the board drawn into `host`: keeps `--amk-board-height` on `host` at its height (the
  * prompt beside a wide board fits itself to it, amakta.css) and tells `scaled` its pixels per hex unit.
@@ -92,7 +106,7 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
   const cells = keyboardCells("data-cell");
   let props: AmaktaProps | null = null;
   const fit = () => {
-    const camera = props && fittedCamera(props);
+    const camera = props && fittedCamera(props, window.matchMedia(PHONE).matches ? PHONE_FRAMING : WIDE_FRAMING);
     if (camera) model.camera = camera;
   };
   const draw = () => {

@@ -35,7 +35,7 @@ export const TEXTS = addTexts({
     learnPlayComputer: "Play a game against the computer",
     learnRules: "Read the rules",
     learnNoLesson: "There is no lesson for this game.",
-    learnLessonLink: "Lesson: learn {title} step by step",
+    learnLessonLink: "Learn {title} step by step →",
   },
   de: {
     learn: "Lernen",
@@ -59,7 +59,7 @@ export const TEXTS = addTexts({
     learnPlayComputer: "Eine Partie gegen den Computer spielen",
     learnRules: "Die Regeln lesen",
     learnNoLesson: "Für dieses Spiel gibt es keine Lektion.",
-    learnLessonLink: "Lektion: {title} Schritt für Schritt lernen",
+    learnLessonLink: "{title} Schritt für Schritt lernen →",
   },
 });
 

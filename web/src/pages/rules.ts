@@ -57,7 +57,7 @@ const articleHtml = new WeakMap<Element, string>();
 
 /** The article of the rules: the server's HTML drawn into an element of its own, then its diagrams. */
 function articleView(name: string, language: Lang, html: string | null): VNode {
-  return host("article", { key: `rules-${language}`, class: "card rules", lang: language }, (element) => {
+  return host("article", { key: `rules-${language}`, class: "rules", lang: language }, (element) => {
     if (html === null || articleHtml.get(element) === html) return;
     articleHtml.set(element, html);
     // Safe HTML: the server escapes raw HTML in the rules and keeps only http(s) and relative links.
@@ -113,13 +113,13 @@ export function rulesPage(main: HTMLElement, registry: Registry, name: string): 
     });
     const article =
       current && "error" in current
-        ? v("article", { key: `rules-error-${language}`, class: "card rules", lang: language }, [
+        ? v("article", { key: `rules-error-${language}`, class: "rules", lang: language }, [
             v("p", { class: "error", role: "alert" }, errorText(current.error)),
           ])
         : articleView(name, language, current ? current.html : null);
+    // The lesson's link in the card's head, beside the title (the header's links lead back to the lobby).
     return v("div", { key: "rules", class: "page" }, [
-      v("p", { class: "crumbs" }, [link("/", t("backToLobby")), " · ", lesson]),
-      article,
+      v("div", { key: "card", class: "card rules-card" }, [v("p", { class: "rules-lesson" }, lesson), article]),
     ]);
   }
 

@@ -4,7 +4,6 @@
 import { t, addTexts } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
-import { link } from "../../nav.js";
 import { BOARD_THEMES, THEMES } from "../../settings.js";
 import type { Settings } from "../../settings.js";
 
@@ -129,7 +128,6 @@ export interface SettingsContext {
 /** The settings page: the colours, the board theme with previews and the play options. */
 export function settingsView({ settings: s, change }: SettingsContext): VNode {
   return v("div", { key: "settings", class: "page settings", id: "settings" }, [
-    v("p", { key: "back", class: "crumbs" }, link("/", t("backToLobby"))),
     v("div", { key: "card", class: "card" }, [
       v("h1", { key: "title" }, t("set.title")),
       v("p", { key: "saved", class: "muted" }, t("set.saved")),
