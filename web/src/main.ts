@@ -22,6 +22,7 @@ import { searchPage } from "./pages/search/controller.js";
 import { syncNotifications } from "./notify.js";
 import { syncLobbySocket } from "./lobby-socket.js";
 import { turnBadge } from "./turn-badge.js";
+import { syncSkipLink } from "./skip-link.js";
 import { puzzleListPage, puzzlePage } from "./pages/puzzles.js";
 import type { Page, Registry } from "./types.js";
 
@@ -139,6 +140,7 @@ function header() {
   );
   syncNotifications(navigate);
   syncLobbySocket(navigate);
+  syncSkipLink();
 }
 
 /** The header's links to the pages; the one of the current page is marked (`aria-current`). */

@@ -29,6 +29,7 @@ import type { TEXTS as pagesSearchView } from "./pages/search/view.js";
 import type { TEXTS as pagesSettingsView } from "./pages/settings/view.js";
 import type { TEXTS as pagesAccountProfileView } from "./pages/account/profile-view.js";
 import type { TEXTS as rematch } from "./rematch.js";
+import type { TEXTS as skipLink } from "./skip-link.js";
 import type { TEXTS as spectatorChat } from "./spectator-chat.js";
 import type { TEXTS as tags } from "./tags.js";
 import type { TEXTS as turnBadge } from "./turn-badge.js";
@@ -62,6 +63,7 @@ export type AddedTextKey =
   | keyof (typeof pagesSettingsView)["en"]
   | keyof (typeof pagesAccountProfileView)["en"]
   | keyof (typeof rematch)["en"]
+  | keyof (typeof skipLink)["en"]
   | keyof (typeof spectatorChat)["en"]
   | keyof (typeof tags)["en"]
   | keyof (typeof turnBadge)["en"];

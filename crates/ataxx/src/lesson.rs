@@ -90,8 +90,8 @@ pub const LESSON: &[Step] = &[
         title: Words { en: "Blockers", de: "Sperrfelder" },
         position: "6o/7/7/3o3/7/--5/x-5 x 0 1",
         explanation: Words {
-            en: "Grey blocked squares cannot be used by anyone, but jumps fly over them.",
-            de: "Graue Sperrfelder darf niemand betreten, aber Sprünge fliegen über sie hinweg.",
+            en: "The dark blocked squares cannot be used by anyone, but jumps fly over them.",
+            de: "Die dunklen Sperrfelder darf niemand betreten, aber Sprünge fliegen über sie hinweg.",
         },
         task: Words {
             en: "Jump over the wall and capture the blue stone on d4.",

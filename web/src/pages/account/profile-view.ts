@@ -39,7 +39,7 @@ export const TEXTS = addTexts({
     "acct.historyX": "Datum",
     "acct.historyY": "Wertung nach der Partie",
     "acct.provisional": "vorläufig",
-    "acct.deviationLong": "Wertungsabweichung (RD)",
+    "acct.deviationLong": "Wertungs\u00adabweichung (RD)",
     "acct.ratingHelp":
       "Die Wertungen sind Glicko-2-Wertungen; alle beginnen mit 1500. Die Wertungsabweichung (RD) sagt, wie sicher die Wertung ist: Die Spielstärke liegt mit großer Wahrscheinlichkeit höchstens zwei RD von der Wertung entfernt. Sie beginnt bei 350 und wird mit jeder gewerteten Partie kleiner. Eine Wertung ist vorläufig, mit „?“ markiert, solange ihre RD über 110 liegt.",
     "acct.since": "Mitglied seit {date}",
@@ -344,7 +344,7 @@ export function profileView(ctx: ProfileContext & { profile: PlayerProfile }): V
   const { profile, filter, registry, link, navigate } = ctx;
   return v("div", { key: "profile", class: "profile", id: "profile" }, [
     profileCard(ctx),
-    v("section", { key: "games-card", class: "card" }, [
+    v("section", { key: "games-card", class: "card player-games-card" }, [
       v("h2", { key: "title" }, [
         t("acct.games"),
         " ",

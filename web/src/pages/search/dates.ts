@@ -24,3 +24,11 @@ export function dayField(value: string, language: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return day && language === "de" ? `${day[3]}.${day[2]}.${day[1]}` : value;
 }
+
+/**
+ * The day of the time `ms` as the search writes days, in the table as in the fields (see
+ * `dayField`): the day in UTC, as the API's filters count days, so a game is found on its day.
+ */
+export function dayText(ms: number, language: string): string {
+  return dayField(new Date(ms).toISOString().slice(0, 10), language);
+}

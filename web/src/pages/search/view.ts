@@ -2,13 +2,12 @@
 // the found games with their players, game, result and date, a page at a time, each with a link
 // to the game — pure functions of the controller's `SearchContext`.
 
-import { dateText } from "../account/profile-view.js";
 import { t, lang, addTexts, errorText } from "../../i18n.js";
 import type { UiError } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
 import { daysText } from "../../correspondence.js";
-import { dayField, parseDay } from "./dates.js";
+import { dayField, dayText, parseDay } from "./dates.js";
 import { shortClock } from "../../game/clock.js";
 import type { Link, Navigate, Registry } from "../../types.js";
 import type { SearchGame } from "../../contract/SearchGame.js";
@@ -281,7 +280,7 @@ function resultsView(
               on: { click: (e: Event) => (e.target as Element).closest("a") || navigate(`/play/${g.id}`) },
             },
             [
-              v("td", { class: "date" }, dateText(g.created_ms)),
+              v("td", { class: "date" }, dayText(g.created_ms, lang())),
               v("td", {}, [
                 g.titles[lang()],
                 " ",
