@@ -138,7 +138,11 @@ fn every_game_option_is_a_flag_of_its_own() {
         let args = ["play", "amakta", "--vs", "human", "--circles", "none", flag, "black"];
         let output = spielwerk(&[&args[..], &["--record", record.to_str().unwrap()]].concat(), "quit\n");
         // P1 plays Black, so White, who opens, is P2.
-        assert!(stdout(&output).contains("Phase: play: White (p2) to move"), "{flag}: {}", stdout(&output));
+        assert!(
+            stdout(&output).contains("Phase: play: White (second player) to move"),
+            "{flag}: {}",
+            stdout(&output)
+        );
     }
     // A named game has only its own options as flags.
     let output = spielwerk(&["perft", "ataxx", "--points", "5", "1"], "");
@@ -965,4 +969,27 @@ fn the_line_mode_review_shows_the_evaluation_of_every_position_the_last_included
     for place in ["after 1... a2", "after 1. g2", "the start"] {
         assert!(scored(place), "{place} has no evaluation: {text}");
     }
+}
+
+#[test]
+fn amakta_infinit_names_the_seats_in_words_and_explains_a_stone_code() {
+    let record = std::env::temp_dir().join(format!("spielwerk-infinit-seats-{}.txt", std::process::id()));
+    let args =
+        ["play", "amakta-infinit", "--vs", "human", "--color", "never", "--record", record.to_str().unwrap()];
+    let output = spielwerk(&args, "bid 5\naccept\ncreate\ncreate 12 n\nquit\n");
+    let text = stdout(&output);
+    assert!(text.contains("Bidding: First player to move: make the first offer"), "{text}");
+    assert!(text.contains("Bidding: Second player to move: 'accept'"), "{text}");
+    assert!(text.contains("the first player offers first"), "{text}");
+    // The second player accepted, so it plays Black and White creates first.
+    assert!(text.contains("Creation: White (first player) to move"), "{text}");
+    assert!(!text.contains("(p1)") && !text.contains("(p2)") && !text.contains(": p1 "), "{text}");
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("malformed move 'create': 'create CODE CIRCLE', e.g. 'create 100000 n'"), "{flat}");
+    assert!(flat.contains("'12' is not a stone code: 'create CODE CIRCLE'"), "{flat}");
+    assert!(flat.contains("one per direction E NE NW W SW SE: 0 no arrow, 1 blue"), "{flat}");
+    let german = spielwerk(&[&args[..], &["--lang", "de"]].concat(), "bid 5\naccept\nquit\n");
+    let german = stdout(&german);
+    assert!(german.contains("Erschaffung: Weiß (erster Spieler) am Zug"), "{german}");
+    let _ = std::fs::remove_file(&record);
 }

@@ -470,3 +470,21 @@ fn amakta_infinit_bidding_status_is_whole_at_80_by_24() {
         let _ = std::fs::remove_file(&record);
     }
 }
+
+#[test]
+fn infinits_status_names_the_seats_in_words() {
+    let record = std::env::temp_dir().join(format!("spielwerk-tui-infinit-{}.txt", std::process::id()));
+    let _ = std::fs::remove_file(&record);
+    let args = ["play", "amakta-infinit", "--tui", "--vs", "human", "--record", record.to_str().unwrap()];
+    let mut screen = Screen::start(&args);
+    screen.until("the first offer", |lines| joined(lines).contains("Bidding: First player to move"));
+    screen.type_keys("bid 7\r");
+    screen.until("the answer", |lines| joined(lines).contains("Bidding: Second player to move"));
+    screen.type_keys("accept\r");
+    screen.until("the creation", |lines| joined(lines).contains("Creation: White (first player) to move"));
+    let text = screen.lines().join("\n");
+    assert!(!text.contains("p1") && !text.contains("p2"), "{text}");
+    screen.type_keys("\x03");
+    let _ = screen.child.wait();
+    let _ = std::fs::remove_file(&record);
+}
