@@ -993,3 +993,18 @@ fn amakta_infinit_names_the_seats_in_words_and_explains_a_stone_code() {
     assert!(german.contains("Erschaffung: Weiß (erster Spieler) am Zug"), "{german}");
     let _ = std::fs::remove_file(&record);
 }
+
+#[test]
+fn an_amakta_move_written_wrong_says_how_it_is_written() {
+    let record = std::env::temp_dir().join(format!("spielwerk-amakta-form-{}.txt", std::process::id()));
+    let args = ["play", "amakta", "--vs", "human", "--circles", "none", "--p1", "white", "--record"];
+    let output =
+        spielwerk(&[&args[..], &[record.to_str().unwrap()]].concat(), "place 000001\nrotate e5\nquit\n");
+    let flat = stdout(&output).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("'place' is written 'place STONE CELL ORIENTATION, e.g. place 000001 e5 010000"),
+        "{flat}"
+    );
+    assert!(flat.contains("'rotate' is written 'rotate CELL ORIENTATION, e.g. rotate e5 010000"), "{flat}");
+    let _ = std::fs::remove_file(&record);
+}
