@@ -252,6 +252,22 @@ fn the_review_evaluates_every_position_at_the_low_levels_too() {
 }
 
 #[test]
+fn the_review_move_list_shows_each_jump_whole_beside_its_evaluation() {
+    let mut app = app("ataxx", Opponent::Human, "review-move-list");
+    type_line(&mut app, "f2");
+    type_line(&mut app, "a1c2");
+    type_line(&mut app, "resign");
+    tick_until(&mut app, |app| app.review.as_ref().is_some_and(|r| r.evaluations.done() == 2));
+    let lines = screen(&mut app);
+    // The jump "1... a1c2" beside "Red +0.58" is wider than the least
+    // width of the list.
+    for mv in ["1. f2 ", "1... a1c2 "] {
+        assert!(lines.iter().any(|line| line.contains(mv) && line.contains(" Red ")), "{mv}: {lines:#?}");
+    }
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
 fn a_time_forfeit_ends_the_game_and_the_review_evaluates_it() {
     let mut app = app("ataxx", Opponent::Human, "clock");
     app.session.clock = Some(GameClock::new("1+0".parse().expect("a clock")));

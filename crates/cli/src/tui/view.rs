@@ -106,8 +106,15 @@ fn centred(room: Rect, (width, height): (u16, u16)) -> Rect {
 /// [`MOVES_WIDTH`].
 fn moves_width(app: &App, width: u16, board_width: u16) -> u16 {
     // Number, move, evaluation, the spaces between and the border.
-    let longest = app.session.game.moves().iter().map(|mv| mv.chars().count()).max().unwrap_or(0);
-    let wanted = u16::try_from(7 + longest + 1 + 6 + 2).unwrap_or(u16::MAX);
+    let moves = app.session.game.moves();
+    let longest = moves.iter().map(|mv| mv.chars().count()).max().unwrap_or(0);
+    // The review's evaluations name the player they favour ("Red +0.60").
+    let evaluation = (0..moves.len())
+        .filter_map(|index| app.evaluation_after(index))
+        .map(|evaluation| evaluation.chars().count())
+        .max()
+        .unwrap_or(6);
+    let wanted = u16::try_from(7 + longest + 1 + evaluation + 2).unwrap_or(u16::MAX);
     let spare = width.saturating_sub(board_width + 1);
     wanted.min(spare).max(MOVES_WIDTH)
 }
