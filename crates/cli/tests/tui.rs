@@ -174,7 +174,7 @@ impl Drop for Screen {
     }
 }
 
-/// The number of moves the title line reports (`… · move 12 · …`).
+/// The number of the move the title line reports (`… · move 12 · …`).
 fn moves_in_title(lines: &[String]) -> Option<usize> {
     let title = lines.first()?;
     let at = title.find(" · move ")? + " · move ".len();
@@ -203,7 +203,7 @@ fn a_whole_amakta_game_at_80_by_24_keeps_the_board_on_screen() {
     let args =
         ["play", "amakta", "--tui", "--vs", "human", "--level", "3", "--record", record.to_str().unwrap()];
     let mut screen = Screen::start(&args);
-    screen.until("the board", |lines| moves_in_title(lines) == Some(0) && shows_whole_board(lines));
+    screen.until("the board", |lines| moves_in_title(lines) == Some(1) && shows_whole_board(lines));
     // The legend is on a key (F2), shown once, and gone with Esc.
     let legend = "Bottom line: control";
     screen.type_keys("\x1bOQ");

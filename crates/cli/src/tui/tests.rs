@@ -252,6 +252,20 @@ fn the_review_evaluates_every_position_at_the_low_levels_too() {
 }
 
 #[test]
+fn the_title_numbers_the_move_being_played_as_the_board_does() {
+    let mut app = app("abalone", Opponent::Human, "title-move-number");
+    let title = |app: &mut App| screen(app)[0].clone();
+    assert!(title(&mut app).contains(" · move 1 · "), "{}", title(&mut app));
+    assert!(shows(&screen(&mut app), "Black (X) to move, move 1"), "{:#?}", screen(&mut app));
+    type_line(&mut app, "c3d3");
+    assert!(title(&mut app).contains(" · move 1 · "), "White's reply is 1...: {}", title(&mut app));
+    type_line(&mut app, "g7f6");
+    assert!(title(&mut app).contains(" · move 2 · "), "{}", title(&mut app));
+    assert!(shows(&screen(&mut app), "Black (X) to move, move 2"), "{:#?}", screen(&mut app));
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
 fn the_review_move_list_shows_each_jump_whole_beside_its_evaluation() {
     let mut app = app("ataxx", Opponent::Human, "review-move-list");
     type_line(&mut app, "f2");

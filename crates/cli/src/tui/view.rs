@@ -213,9 +213,16 @@ fn title_line(app: &App, width: u16) -> Line<'static> {
         }
         Opponent::Human => app.say(&text!("two players", "zwei Spieler")),
     };
-    // Counted in move pairs, as the move list numbers them.
-    let labels = move_labels(&movers(app.session.game.as_ref()));
-    let number = labels.last().map_or("0", |label| label.trim_end_matches('.'));
+    // The number of the move being played (of the last one once the game
+    // is over), counted in move pairs as the move list and the boards'
+    // own notes number them.
+    let game = app.session.game.as_ref();
+    let mut sides = movers(game);
+    if game.outcome().is_none() {
+        sides.push(game.side_to_move());
+    }
+    let labels = move_labels(&sides);
+    let number = labels.last().map_or("1", |label| label.trim_end_matches('.'));
     let count = app.say(&text!("move {number}", "Zug {number}"));
     let help = app.say(&text!("F1 help", "F1 Hilfe"));
     let clocks = app.session.clock.as_ref().map(|clock| {
