@@ -266,6 +266,19 @@ fn the_title_numbers_the_move_being_played_as_the_board_does() {
 }
 
 #[test]
+fn abalone_has_its_move_list_beside_the_board_at_80_by_24_in_german_too() {
+    for language in [game::Language::English, game::Language::German] {
+        let mut app = app("abalone", Opponent::Human, "abalone-move-list");
+        app.session.language = language;
+        app.refresh();
+        type_line(&mut app, "c3d3");
+        let lines = screen(&mut app);
+        assert!(lines.iter().any(|line| line.contains("│    1. c3d3")), "{language:?}: {lines:#?}");
+        let _ = std::fs::remove_file(app.session.record_path());
+    }
+}
+
+#[test]
 fn the_review_move_list_shows_each_jump_whole_beside_its_evaluation() {
     let mut app = app("ataxx", Opponent::Human, "review-move-list");
     type_line(&mut app, "f2");
