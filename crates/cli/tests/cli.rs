@@ -170,6 +170,15 @@ fn analyse_reports_and_names_a_legal_best_move() {
     let mv = best.strip_prefix("bestmove ").expect("a bestmove line");
     let legal = ["f1", "f2", "g2", "a6", "b6", "b7"];
     assert!(legal.contains(&mv), "a clone is best at the start, got {mv}");
+    // For a person: the same in words on standard error, scored for Red.
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.starts_with(&format!("Best move {mv} · Red ")) && said.contains("(depth 5)"), "{said}");
+    let german = spielwerk(&["analyse", "ataxx", "--depth", "2", "--lang", "de"], "");
+    let said = String::from_utf8_lossy(&german.stderr);
+    assert!(
+        said.starts_with("Bester Zug ") && said.contains(" · Rot ") && said.contains("(Tiefe 2)"),
+        "{said}"
+    );
 }
 
 /// Amakta's moves are words; the best move is printed as the one token
