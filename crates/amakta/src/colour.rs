@@ -8,6 +8,11 @@ use std::fmt;
 pub const PLAYERS: [StaticText; 2] =
     [StaticText::new("First player", "Erster Spieler"), StaticText::new("Second player", "Zweiter Spieler")];
 
+/// The players' seats inside a sentence ("White (first player) to
+/// move"), so that a person reads who is who once the colours are chosen.
+pub const SEATS: [StaticText; 2] =
+    [StaticText::new("first player", "erster Spieler"), StaticText::new("second player", "zweiter Spieler")];
+
 /// The names of the colours once chosen: White, then Black.
 pub const COLOUR_NAMES: [StaticText; 2] =
     [StaticText::new("White", "Weiß"), StaticText::new("Black", "Schwarz")];

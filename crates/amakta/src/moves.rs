@@ -228,10 +228,11 @@ impl<B: Board> Position<B> {
             }
         };
         if args.len() != arity {
-            let given = args.len();
+            let (en, de) = written_as(kind);
+            let (en, de) = (en.replace("KIND", kind), de.replace("KIND", kind));
             return Err(malformed(text!(
-                "'{kind}' takes {arity} argument(s), got {given}",
-                "„{kind}“ erwartet {arity} Argument(e), erhalten: {given}"
+                "'{kind}' is written '{en}'; `moves {kind}` lists the legal ones",
+                "„{kind}“ schreibt man „{de}“; `moves {kind}` listet die zulässigen"
             )));
         }
         let cell = |t: &str| self.board.parse_cell(t).map_err(&malformed);
@@ -324,5 +325,40 @@ impl<B: Board> Position<B> {
             Phase::Circles(n) => Some(n as usize),
             _ => None,
         }
+    }
+}
+
+/// How a move of `kind` is written, in English and German, with an
+/// example (`KIND` stands for the kind where several share a form).
+fn written_as(kind: &str) -> (&'static str, &'static str) {
+    match kind {
+        "pass" => ("pass", "pass"),
+        "take" | "expropriate" | "release" | "remove" => {
+            ("KIND CELL, e.g. KIND e5", "KIND FELD, z. B. KIND e5")
+        }
+        "rotate" | "appropriate" => (
+            "KIND CELL ORIENTATION, e.g. KIND e5 010000 (the stone's code as it then lies)",
+            "KIND FELD AUSRICHTUNG, z. B. KIND e5 010000 (der Code des Steins, wie er dann liegt)",
+        ),
+        "place" => (
+            "place STONE CELL ORIENTATION, e.g. place 000001 e5 010000 (a stone of your inventory, the cell, \
+             its code as it lies there)",
+            "place STEIN FELD AUSRICHTUNG, z. B. place 000001 e5 010000 (ein Stein deines Vorrats, das Feld, \
+             sein Code, wie er dort liegt)",
+        ),
+        "replace" | "release-place" => (
+            "KIND CELL STONE ORIENTATION, e.g. KIND e5 000001 010000",
+            "KIND FELD STEIN AUSRICHTUNG, z. B. KIND e5 000001 010000",
+        ),
+        "relocate" => (
+            "relocate FROM TO ORIENTATION, e.g. relocate e5 e6 010000",
+            "relocate VON NACH AUSRICHTUNG, z. B. relocate e5 e6 010000",
+        ),
+        "circle" => (
+            "circle STONE=CIRCLE, e.g. circle w:000001=r (n none, r reinforcement, d damage)",
+            "circle STEIN=KREIS, z. B. circle w:000001=r (n keiner, r Verstärkung, d Schaden)",
+        ),
+        "circles" => ("circles none", "circles none"),
+        _ => ("colour white or colour black", "colour white oder colour black"),
     }
 }

@@ -499,7 +499,10 @@ impl Amakta {
 
     /// The phase line: setup step, whose turn, or the winner.
     fn phase_line(&self, language: Language) -> String {
-        let seat = |colour: Colour| self.seat_of(colour).map_or(String::new(), |p| format!(" ({p})"));
+        let seat = |colour: Colour| {
+            self.seat_of(colour)
+                .map_or(String::new(), |p| format!(" ({})", crate::colour::SEATS[p.index()].get(language)))
+        };
         let phase = match self.phase() {
             Phase::Circles(n) => {
                 let info = &self.catalog()[n as usize];
@@ -644,7 +647,7 @@ pub(crate) mod tests {
         let english = position.drawing(None, Style::default());
         assert!(english.contains("22←B") && english.contains("3 b1:2"), "{english}");
         assert!(german.contains("Vorrat Weiß: 000005=↘22"), "{german}");
-        assert!(german.contains("Phase: Spiel: Weiß (p1) am Zug"), "{german}");
+        assert!(german.contains("Phase: Spiel: Weiß (erster Spieler) am Zug"), "{german}");
         assert!(widest(&german) <= 80, "{german}");
     }
 

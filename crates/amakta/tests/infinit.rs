@@ -167,10 +167,9 @@ fn creation_spends_points_and_rejects_bad_stones() {
         error(&history, "create 100000 q"),
         "malformed move 'create 100000 q': 'q' is not a circle (n, r or d)"
     );
-    assert_eq!(
-        error(&history, "create 100000"),
-        "malformed move 'create 100000': 'create' takes 2 argument(s), got 1"
-    );
+    // A create move written wrong says how one is written.
+    let missing = error(&history, "create 100000");
+    assert!(missing.starts_with("malformed move 'create 100000': 'create CODE CIRCLE', e.g."), "{missing}");
     play(&mut history, &["create 000003 d"]);
     assert_eq!(
         error(&history, "create 000001 d"),
@@ -393,7 +392,10 @@ fn records_replay_exactly_through_the_registry() {
     assert_eq!(game.player_name(Player::P1).en, "Black");
     let render = game.render(game::Style::default());
     assert!(render.contains("Last move: place 000003 0,0 300000"), "{render}");
-    assert!(render.contains("White (p2) set (0 of 8 points left): 000001=↘1 000003=↘3"), "{render}");
+    assert!(
+        render.contains("White (second player) set (0 of 8 points left): 000001=↘1 000003=↘3"),
+        "{render}"
+    );
     assert!(render.contains("   W →x"), "the red arrow over 1,0 is blocked: {render}");
     assert!(render.contains("[0]w"), "the last move's cell is marked: {render}");
     let explanation = game.explain("cell 3,0").expect("Infinit explains cells").unwrap();
@@ -431,7 +433,7 @@ fn views_describe_the_start() {
     assert!(view["legal"]["create"]["count"].as_u64().unwrap() > 1000);
     assert_eq!(view["sets"]["black"]["points"], 40);
     let render = history.current().render(None, game::Style::default());
-    assert!(render.contains("Creation: White (p1) to move"), "{render}");
+    assert!(render.contains("Creation: White (first player) to move"), "{render}");
 }
 
 #[test]

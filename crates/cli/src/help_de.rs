@@ -1,9 +1,8 @@
 //! The command-line help in German (`--lang de`): clap's frame (the usage
 //! line, the headings, defaults and possible values, the help and version
-//! flags), the summary of every command, and the options of the commands
-//! a player uses (`games`, `rules`, `play`, `perft`, `analyse`, `uai`,
-//! `ugi`). The options of the tools for engine authors and operators
-//! (`datagen`, `match`, `serve`, …) keep their English descriptions.
+//! flags), the summary of every command, and the options of every
+//! command, those of the tools for engine authors and operators
+//! (`datagen`, `match`, `serve`, …) included.
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
@@ -188,6 +187,462 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
         "max_depth",
         "Nie tiefer suchen als so, was auch immer der Host verlangt: eine schwächere Engine für Matches.",
     ),
+    // The tools for engine authors and operators.
+    (&["datagen"], "game", "Das Spiel (es gelten seine Engine-Vorgaben, z. B. Ataxx' Community-Regeln)."),
+    (&["datagen"], "games", "Wie viele Selbstspielpartien die Datendatei am Ende enthält."),
+    (
+        &["datagen"],
+        "nodes",
+        "Jeden Zug so viele Knoten suchen (mit --soft-nodes: die harte Grenze, an der eine Suche stoppt, wo sie \
+         gerade ist).",
+    ),
+    (
+        &["datagen"],
+        "soft_nodes",
+        "Die weiche Knotengrenze je Zug: nach so vielen Knoten beginnt keine neue Iteration der Suche (z. B. \
+         --soft-nodes 5000 --nodes 10000).",
+    ),
+    (&["datagen"], "depth", "Jeden Zug bis zu dieser Tiefe suchen."),
+    (&["datagen", "balance"], "threads", "Partien, die gleichzeitig gespielt werden."),
+    (
+        &["datagen"],
+        "seed",
+        "Der Startwert der Zufallseröffnungen (derselbe Startwert ergibt dieselben Daten).",
+    ),
+    (&["datagen", "mine"], "random_plies", "Zufällige Halbzüge ab dem Start, bevor die Engine übernimmt."),
+    (
+        &["datagen"],
+        "draw_after",
+        "Partien, die nach so vielen Halbzügen noch laufen, enden remis (alter Name: max-plies).",
+    ),
+    (
+        &["datagen", "match", "tune-search"],
+        "options",
+        "Eine beliebige Spieloption als NAME=WERT (wiederholbar).",
+    ),
+    (
+        &["datagen"],
+        "out",
+        "Die zu schreibende Datendatei. Gibt es sie schon, wird sie fortgesetzt: ihre vollständigen Partien bleiben \
+         (eine halb geschriebene letzte fällt weg), und ab der nächsten kommen Partien hinzu, bis --games insgesamt; \
+         sie muss mit denselben Einstellungen geschrieben sein.",
+    ),
+    (&["datagen"], "fresh", "Die Datendatei neu beginnen, statt sie fortzusetzen."),
+    (
+        &["datagen"],
+        "format",
+        "Wie die Stellungen geschrieben werden: `text` (je eine Zeile, jede Partie) oder `binary` (gepackt für das \
+         Netz des Spiels; `train` liest es, `tune` nicht).",
+    ),
+    (&["tune"], "game", "Das Spiel, dessen Bewertung eingestellt wird."),
+    (&["tune"], "data", "Datendateien, die `spielwerk datagen` für dieses Spiel geschrieben hat."),
+    (&["tune"], "lambda", "Das Gewicht des Partieergebnisses im Ziel (1: nur Ergebnisse, 0: nur Suchwerte)."),
+    (&["tune"], "epochs", "Schritte des Gradientenabstiegs über alle Stellungen."),
+    (&["tune"], "learning_rate", "Die Schrittweite von Adam, in Punkten."),
+    (&["tune"], "threads", "Threads, die den Gradienten summieren (das Ergebnis hängt nicht davon ab)."),
+    (&["tune"], "report", "Den Verlust alle so vielen Epochen ausgeben."),
+    (
+        &["tune"],
+        "skip_decided",
+        "Die Stellungen weglassen, deren Suche die Partie schon als gewonnen oder verloren erkannt hatte \
+         (Vorgabe: behalten, ihre Ergebnisse sind sicher).",
+    ),
+    (&["tune"], "out", "Die eingestellten Gewichte auch in diese Datei schreiben, je Zeile `Name Gewicht`."),
+    (&["train"], "game", "Das Spiel, dessen Netz trainiert wird."),
+    (
+        &["train"],
+        "data",
+        "Datendateien, die `spielwerk datagen` für dieses Spiel geschrieben hat, als Text oder binär (an den \
+         ersten Bytes erkannt).",
+    ),
+    (
+        &["train"],
+        "out",
+        "Die zu schreibende Netzdatei (die Engine bettet beim Bauen die am Pfad des Spiels ein, z. B. \
+         crates/ataxx/nets/ataxx.nnue).",
+    ),
+    (&["train"], "epochs", "Durchläufe über die Daten."),
+    (&["train"], "learning_rate", "Die anfängliche Schrittweite von Adam."),
+    (&["train"], "lambda", "Das Gewicht des Suchwerts im Ziel (der Rest ist das Partieergebnis)."),
+    (&["train"], "threads", "Threads (das Netz hängt nicht davon ab)."),
+    (&["train"], "seed", "Der Startwert der Anfangsgewichte, des Mischens und der Symmetrien."),
+    (
+        &["train"],
+        "from",
+        "Eine Netzdatei des Spiels, die weitertrainiert wird, statt mit Zufallsgewichten zu beginnen (z. B. das \
+         eingebettete crates/ataxx/nets/ataxx.nnue): neue Daten kommen zu dem hinzu, was das Netz gelernt hat, \
+         so sammeln sich Daten mehrerer Tage darin; dazu passt eine kleinere --learning-rate (z. B. 0.0002).",
+    ),
+    (
+        &["match", "tune-search"],
+        "game",
+        "Das Spiel; Spielwerks Regeln (mit den Engine-Vorgaben, z. B. Ataxx' Community-Regeln) prüfen jeden Zug.",
+    ),
+    (&["match", "tune-search"], "tc", "Eine Uhr je Spieler: [ZÜGE/]SEKUNDEN[+ZUSCHLAG], z. B. 8+0.08."),
+    (&["match", "tune-search"], "movetime", "Eine feste Zeit je Zug in Millisekunden."),
+    (&["match", "tune-search"], "depth", "Eine feste Tiefe je Zug."),
+    (&["match", "tune-search"], "nodes", "Eine feste Zahl von Knoten je Zug."),
+    (
+        &["match", "tune-search"],
+        "openings",
+        "Eröffnungsdatei: je Zeile eine Eröffnung, als Stellungstext oder Züge ab dem Start; jede wird zweimal \
+         gespielt, einmal von jeder Seite. Ohne sie beginnt jedes Partiepaar mit eigenen --random-plies \
+         Zufallszügen.",
+    ),
+    (
+        &["match", "tune-search"],
+        "random_plies",
+        "Ohne --openings: zufällige zulässige Züge ab dem Start, die jedes Partiepaar eröffnen (verschiedene \
+         Paare, soweit es solche Eröffnungen gibt; 0 = jede Partie ab dem Start).",
+    ),
+    (
+        &["match", "tune-search"],
+        "seed",
+        "Der Startwert der Zufallseröffnungen (derselbe Startwert, dieselben Eröffnungen; bei tune-search auch der \
+         Störungen).",
+    ),
+    (&["match", "tune-search"], "rules", "Regelwerk (Ataxx: community, die Vorgabe in Matches, oder seed)."),
+    (
+        &["match", "tune-search"],
+        "protocol",
+        "Das Protokoll der Engines (Vorgabe: uai für Ataxx, ugi für die anderen Spiele).",
+    ),
+    (
+        &["match", "tune-search"],
+        "grace",
+        "Um wie viele Millisekunden eine Engine ihre Zeit überziehen darf, bevor sie auf Zeit verliert \
+         [Vorgabe: 0 mit --tc, sonst 100].",
+    ),
+    (
+        &["match", "tune-search"],
+        "draw_after",
+        "Eine Partie nach so vielen Halbzügen remis geben (alter Name: max-plies). Die Halbzuggrenze eines Spiels \
+         ist eine Option: `-o ply-limit=N`.",
+    ),
+    (
+        &["match"],
+        "engines",
+        "Die Befehlszeile eines Engine-Programms, von der Shell ausgeführt (höchstens zwei), z. B. \"spielwerk uai \
+         --engine greedy\". Jedes nicht genannte ist die eigene Engine dieses Programms (`spielwerk uai` oder \
+         `spielwerk ugi --game SPIEL`), also misst `--option1 Threads=2` allein eine Einstellung von ihr. \
+         (Früher `--engine`, das sonst eine Engine dieses Programms nennt; die alte Schreibung geht noch.)",
+    ),
+    (
+        &["match"],
+        "games",
+        "Wie viele Partien (höchstens, mit --sprt); die Engines tauschen nach jeder Partie die Seiten.",
+    ),
+    (
+        &["match"],
+        "sprt",
+        "Aufhören, sobald ein sequenzieller Likelihood-Quotienten-Test über Partiepaare entscheidet: \
+         elo0=E0,elo1=E1,alpha=A,beta=B, jeder Teil darf fehlen (Vorgaben elo0=0,elo1=5,alpha=0.05,beta=0.05; \
+         logistische Elo der ersten Engine über der zweiten). Gibt je Partiepaar eine Zeile aus; der Test \
+         entscheidet erst ab 10 Paaren (20 Partien) und zeigt vorher keine LLR.",
+    ),
+    (
+        &["match"],
+        "sprt_earlier",
+        "Einen SPRT fortsetzen, den ein früherer Lauf desselben Matches unentschieden ließ (an seiner \
+         Partiegrenze oder abgebrochen): dessen Paarzählung, wie er sie ausgab, z. B. \"[259, 125, 676, 130, \
+         310]\" (LL, LD, DD oder WL, WD, WW). Der Test zählt sie mit den Paaren dieses Laufs; --games begrenzt \
+         die Partien dieses Laufs.",
+    ),
+    (
+        &["match"],
+        "option1",
+        "Eine Option der ersten Engine als NAME=WERT, mit `setoption` gesendet (wiederholbar).",
+    ),
+    (&["match"], "option2", "Eine Option der zweiten Engine als NAME=WERT (wiederholbar)."),
+    (&["match"], "pgn", "Jede Partieaufzeichnung an diese Datei anhängen."),
+    (&["match"], "concurrency", "Wie viele Partien gleichzeitig laufen."),
+    (
+        &["tune-search"],
+        "program",
+        "Die Befehlszeile des Engine-Programms, von der Shell ausgeführt (Vorgabe: die eigene Engine dieses \
+         Programms, `spielwerk uai` oder `spielwerk ugi --game SPIEL`). (Früher `--engine`, das noch geht.)",
+    ),
+    (
+        &["tune-search"],
+        "params",
+        "Eine einzustellende spin-Option (wiederholbar): NAME nimmt Start, Bereich und Schritt aus der \
+         Optionsliste der Engine (Schritt c = ein Zwanzigstel des Bereichs, mindestens 1; Rate r = 0.002); \
+         NAME=start,min,max,c,r ersetzt sie (leere Felder behalten sie), z. B. LmrDivisor=,,,10.",
+    ),
+    (&["tune-search"], "iterations", "Wie viele Iterationen, jede ein Partiepaar."),
+    (
+        &["tune-search"],
+        "state",
+        "Die Zustandsdatei, nach jeder Iteration geschrieben; ein neuer Lauf mit denselben Parametern, \
+         Iterationen und Startwert setzt dort fort.",
+    ),
+    (
+        &["tune-search"],
+        "engine_option",
+        "Eine Option der Engine auf beiden Seiten als NAME=WERT, mit `setoption` vor den eingestellten Werten \
+         gesendet (wiederholbar).",
+    ),
+    (
+        &["tune-search"],
+        "concurrency",
+        "Wie viele Partiepaare gleichzeitig laufen (jedes aus den Werten vor ihnen; ein fortgesetzter Lauf \
+         wiederholt einen ununterbrochenen nur bei 1 genau).",
+    ),
+    (&["serve"], "addr", "Die Adresse, an der der Server lauscht (Port 0 wählt einen freien)."),
+    (
+        &["serve"],
+        "db",
+        "Die Datenbank der Partien: eine SQLite-Datei (angelegt, wenn sie fehlt) oder eine PostgreSQL-URL \
+         (`postgres://user@host/db`), die mehrere Instanzen teilen.",
+    ),
+    (
+        &["serve"],
+        "games_per_minute",
+        "Neue Partien, die eine Client-Adresse je Minute anlegen darf, 0 ohne Grenze [Vorgabe: 60]. \
+         `spielwerk loadtest` braucht 0 oder eine hohe Zahl.",
+    ),
+    (
+        &["serve"],
+        "imports_per_minute",
+        "Aufzeichnungen, die eine Client-Adresse je Minute einlesen darf, 0 ohne Grenze [Vorgabe: 30].",
+    ),
+    (
+        &["serve"],
+        "analyses_per_minute",
+        "Analysen, die eine Client-Adresse je Minute beginnen darf, 0 ohne Grenze [Vorgabe: 30].",
+    ),
+    (
+        &["serve"],
+        "analyses_per_client",
+        "Analysen, die eine Client-Adresse gleichzeitig laufen lassen darf [Vorgabe: 2].",
+    ),
+    (
+        &["serve"],
+        "analyses_total",
+        "Analysen, die der Server gleichzeitig rechnet, alle Clients zusammen [Vorgabe: 16].",
+    ),
+    (
+        &["serve"],
+        "evaluation_plies_per_client",
+        "Stellungen von Partien, die ein Client (sein Konto, sonst seine Adresse) auf ihre Bewertungskurve warten \
+         lassen darf [Vorgabe: 6000].",
+    ),
+    (
+        &["serve"],
+        "evaluation_plies_total",
+        "Stellungen von Partien, die alle Clients zusammen auf ihre Bewertungskurve warten lassen dürfen \
+         [Vorgabe: 60000].",
+    ),
+    (
+        &["serve"],
+        "engine_threads",
+        "Gleichzeitige Engine-Suchen; Analysen bekommen eine weniger [Vorgabe: eine je Kern].",
+    ),
+    (&["serve"], "idle_games", "Partien, die im Speicher bleiben, während niemand zusieht [Vorgabe: 1000]."),
+    (
+        &["serve"],
+        "trusted_proxy",
+        "Ein Reverse-Proxy vor diesem Server (wiederholbar): eine Anfrage von ihm zählt für den Client, den er \
+         zuletzt in `X-Forwarded-For` nennt (die Grenzen oben gelten je Client-Adresse). Ohne ihn, oder von jeder \
+         anderen Adresse, wird der Header nicht beachtet.",
+    ),
+    (
+        &["serve"],
+        "header_timeout",
+        "Sekunden, die eine Verbindung für den Kopf einer Anfrage brauchen und zwischen Anfragen ruhen darf, \
+         bevor sie geschlossen wird [Vorgabe: 10].",
+    ),
+    (
+        &["serve"],
+        "body_timeout",
+        "Sekunden, die ein Client für den Rumpf einer Anfrage brauchen darf (darüber 408) [Vorgabe: 30].",
+    ),
+    (
+        &["serve"],
+        "connections_per_address",
+        "Verbindungen, die eine Client-Adresse gleichzeitig halten darf, 0 ohne Grenze (vertraute Proxys haben \
+         keine) [Vorgabe: 64]. `spielwerk loadtest` von einer Adresse braucht 0 oder eine hohe Zahl.",
+    ),
+    (
+        &["serve"],
+        "password_hashes",
+        "Gleichzeitig gehashte Passwörter, im ganzen Server (jedes braucht 19 MiB) [Vorgabe: eine je Kern, \
+         höchstens 4].",
+    ),
+    (
+        &["serve"],
+        "password_queue",
+        "Anmeldungen und Registrierungen, die gleichzeitig auf einen Passwort-Hash warten dürfen, im ganzen \
+         Server; weitere werden mit 429 abgewiesen [Vorgabe: 16].",
+    ),
+    (
+        &["serve"],
+        "first_move_secs",
+        "Sekunden, die jede Seite in einer Partie mit Uhr zwischen Menschen für ihren ersten Zug hat, bevor die \
+         Partie abgebrochen wird [Vorgabe: 30].",
+    ),
+    (
+        &["serve"],
+        "absence_secs",
+        "Sekunden, die ein Spieler einer Partie fernbleiben darf, bevor der Gegner den Sieg oder ein Remis \
+         beanspruchen darf [Vorgabe: 60].",
+    ),
+    (
+        &["serve"],
+        "sockets_per_address",
+        "WebSockets, die eine Client-Adresse gleichzeitig offen halten darf, 0 ohne Grenze [Vorgabe: 32].",
+    ),
+    (
+        &["serve"],
+        "socket_message_bytes",
+        "Die größte Nachricht (und der größte Frame), die ein Client über einen WebSocket senden darf, in Bytes; \
+         eine größere schließt den Socket [Vorgabe: 4096].",
+    ),
+    (
+        &["serve"],
+        "socket_idle_secs",
+        "Sekunden, die ein WebSocket still sein darf (keine Nachricht, keine Antwort auf die Pings des Servers), \
+         bevor er geschlossen wird [Vorgabe: 60].",
+    ),
+    (
+        &["serve"],
+        "public_url",
+        "Die Adresse, unter der man den Server erreicht und mit der Einladungslinks beginnen \
+         (`https://play.example`) [Vorgabe: http:// und --addr].",
+    ),
+    (
+        &["loadtest"],
+        "addr",
+        "Die Adresse des Servers (Loopback); mehrmals für mehrere Instanzen, die eine PostgreSQL-Datenbank teilen: \
+         jede Partie wird auf einer angelegt und auf der nächsten betreten, so sind ihre zwei Spieler auf \
+         verschiedenen Instanzen.",
+    ),
+    (
+        &["loadtest"],
+        "games",
+        "Gleichzeitig gespielte Partien, jede von zwei simulierten Menschen auf eigenen Verbindungen.",
+    ),
+    (&["loadtest"], "moves", "Züge je Spielerpaar (beendete Partien werden ersetzt)."),
+    (&["loadtest"], "game", "Das zu spielende Spiel."),
+    (&["loadtest"], "pause_ms", "Pause nach jedem Zug in Millisekunden (Bedenkzeit)."),
+    (
+        &["loadtest"],
+        "resign_after",
+        "Nach so vielen Zügen jeder Partie aufgeben (eine neue beginnt): legt viele Partien an und beendet sie, \
+         z. B. um den Speicher des Servers zu beobachten.",
+    ),
+    (&["loadtest"], "seconds", "Nach so vielen Sekunden auf jeden Fall aufhören."),
+    (
+        &["migrate"],
+        "db",
+        "Die Datenbank: eine SQLite-Datei (angelegt, wenn sie fehlt) oder eine PostgreSQL-URL \
+         (`postgres://user@host/db`).",
+    ),
+    (&["mine"], "game", "Das Spiel (seine Rätselregeln: Schwellen, Tiefen, der klare Vorteil)."),
+    (&["mine"], "target", "Nach so vielen Rätseln aufhören."),
+    (&["mine"], "games", "Höchstens so viele Selbstspielpartien spielen."),
+    (&["mine"], "threads", "Partien, die gleichzeitig durchsucht werden."),
+    (&["mine"], "seed", "Der Startwert der Zufallseröffnungen."),
+    (
+        &["mine"],
+        "scan_depth",
+        "Die Tiefe der Suche nach den zwei besten Zügen in jeder Stellung (Vorgabe: die des Spiels).",
+    ),
+    (&["mine"], "verify_depth", "Die Tiefe der Prüfung eines Kandidaten (Vorgabe: die des Spiels)."),
+    (
+        &["mine"],
+        "min_gap",
+        "Der kleinste Abstand der Werte des besten und des zweitbesten Zugs, in der Suche und der Prüfung \
+         (Vorgabe: der des Spiels).",
+    ),
+    (&["mine"], "out", "Die zu schreibende Rätseldatei."),
+    (&["balance"], "board", "Das Brett: hex3, hex4, hex5, hex6, hex5-holes oder ein Bretttext."),
+    (
+        &["balance"],
+        "sets",
+        "Zu messende Sätze, durch ';' getrennt: benannte Sätze oder Steincodes (z. B. \
+         \"default;beginner;100000 110000 000000\").",
+    ),
+    (
+        &["balance"],
+        "random",
+        "Auch so viele Zufallssätze messen (siehe --stones, --max-arrows, --max-value), gezogen aus --seed.",
+    ),
+    (&["balance"], "stones", "Steine je Zufallssatz."),
+    (
+        &["balance"],
+        "max_arrows",
+        "Die meisten Pfeile, die ein Stein eines Zufallssatzes hat (ein Doppelpfeil zählt zwei).",
+    ),
+    (
+        &["balance"],
+        "max_value",
+        "Der höchste Wert in Amakta Infinit (ohne Kreis), den ein Stein eines Zufallssatzes hat.",
+    ),
+    (
+        &["balance"],
+        "circles",
+        "Kreisverteilungen, mit denen jeder Satz gemessen wird, durch ';' getrennt: \"none\" oder z. B. \
+         \"w:100000=d b:300000=r\".",
+    ),
+    (
+        &["balance"],
+        "handicaps",
+        "Jeden Satz auch mit der Vorgabeleiter messen: Weiß (der erste Spieler) mit Schaden auf seinen ersten h \
+         Steinen und mit Verstärkung auf seinen ersten h Steinen, für h = 1..=N.",
+    ),
+    (&["balance"], "games", "Partien je Konfiguration."),
+    (&["balance"], "nodes", "Knoten, die die Engine je Zug sucht."),
+    (&["balance"], "random_plies", "Zufällige Halbzüge zu Beginn des Spiels (Passen nicht mitgezählt)."),
+    (
+        &["balance"],
+        "draw_after",
+        "Halbzüge des Spiels, nach denen eine Partie als remis zählt (alter Name: max-plies).",
+    ),
+    (&["balance"], "seed", "Der Startwert der Zufallssätze und -eröffnungen."),
+    (&["balance"], "out", "Das Ausgabeverzeichnis (games.csv, summary.csv, balance.svg)."),
+    (&["bunker"], "distance", "Abstand der zwei Basen."),
+    (&["bunker"], "radius", "Bunkersteine stehen höchstens so weit von der Basis."),
+    (
+        &["bunker"],
+        "max_stones",
+        "Die meisten Steine eines Bunkers [Vorgabe: jedes Feld innerhalb --radius, 19 bei Radius 2, 37 bei \
+         Radius 3].",
+    ),
+    (&["bunker"], "beam", "Formen, die die Strahlsuche je Steinzahl behält."),
+    (&["bunker"], "arrow_cap", "Die Ergänzung arrow-cap: die meisten Pfeile, die ein Stein haben darf."),
+    (
+        &["bunker"],
+        "ply_limit",
+        "Die Ergänzung ply-limit (für die Prüfung durch die Engine und das Selbstspiel).",
+    ),
+    (
+        &["bunker"],
+        "points",
+        "Punktzahlen, für die gemeldet wird, ob es einen Bunker gibt, durch Kommas getrennt.",
+    ),
+    (
+        &["bunker"],
+        "attack_games",
+        "Partien, in denen die Engine (Schwarz, mit einem Satz, den sie aus --attacker-points erschafft) den \
+         billigsten Bunker angreift, während Weiß passt.",
+    ),
+    (&["bunker"], "attacker_points", "Die Punkte von Schwarz in den Angriffspartien."),
+    (
+        &["bunker"],
+        "selfplay",
+        "Selbstspielpartien von Amakta Infinit (Engine gegen Engine, die Punkte von Weiß --selfplay-points) unter \
+         den genannten Ergänzungen.",
+    ),
+    (&["bunker"], "selfplay_points", "Die Punkte von Weiß in den Selbstspielpartien."),
+    (&["bunker"], "nodes", "Knoten je Engine-Zug in den Angriffs- und Selbstspielpartien."),
+    (
+        &["bunker"],
+        "draw_after",
+        "Halbzüge des Spiels, nach denen eine Angriffs- oder Selbstspielpartie als remis zählt (wenn kein \
+         --ply-limit sie vorher beendet; alter Name: max-plies).",
+    ),
+    (&["bunker"], "seed", "Startwert der zufälligen Halbzüge der Angriffs- und Selbstspielpartien."),
 ];
 
 /// The German help of option `id` of `command`, if there is one.
@@ -373,5 +828,31 @@ mod tests {
                 assert!(owner.get_arguments().any(|arg| arg.get_id() == *id), "{name} has no {id}");
             }
         }
+    }
+
+    /// Every option a person reads in `--help` has German help: the
+    /// options of every command, the tools' included.
+    #[test]
+    fn every_option_has_german_help() {
+        use clap::CommandFactory;
+        let command = crate::Cli::command();
+        let mut all: Vec<&Command> = vec![&command];
+        let mut index = 0;
+        while index < all.len() {
+            all.extend(all[index].get_subcommands());
+            index += 1;
+        }
+        let missing: Vec<String> = all
+            .iter()
+            .flat_map(|owner| {
+                owner
+                    .get_arguments()
+                    .filter(|arg| {
+                        !arg.is_hide_set() && option_help(owner.get_name(), arg.get_id().as_str()).is_none()
+                    })
+                    .map(|arg| format!("{} {}", owner.get_name(), arg.get_id()))
+            })
+            .collect();
+        assert!(missing.is_empty(), "no German help for:\n{}", missing.join("\n"));
     }
 }

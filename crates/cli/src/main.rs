@@ -232,7 +232,7 @@ fn main() -> ExitCode {
         Command::Rules(args) => cmd::rules::run(&registry, &args, lang),
         Command::Play(args) => cmd::play::run(&registry, &args, lang),
         Command::Perft(args) => cmd::perft::run(&registry, &args, game::Language::from(lang)),
-        Command::Analyse(args) => cmd::analyse::run(&registry, &args),
+        Command::Analyse(args) => cmd::analyse::run(&registry, &args, game::Language::from(lang)),
         Command::Datagen(args) => cmd::datagen::run(&registry, &args),
         Command::Puzzles(args) => cmd::puzzles::run(&registry, &args),
         Command::Tune(args) => cmd::tune::run(&args),

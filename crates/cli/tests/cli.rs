@@ -138,7 +138,11 @@ fn every_game_option_is_a_flag_of_its_own() {
         let args = ["play", "amakta", "--vs", "human", "--circles", "none", flag, "black"];
         let output = spielwerk(&[&args[..], &["--record", record.to_str().unwrap()]].concat(), "quit\n");
         // P1 plays Black, so White, who opens, is P2.
-        assert!(stdout(&output).contains("Phase: play: White (p2) to move"), "{flag}: {}", stdout(&output));
+        assert!(
+            stdout(&output).contains("Phase: play: White (second player) to move"),
+            "{flag}: {}",
+            stdout(&output)
+        );
     }
     // A named game has only its own options as flags.
     let output = spielwerk(&["perft", "ataxx", "--points", "5", "1"], "");
@@ -166,6 +170,15 @@ fn analyse_reports_and_names_a_legal_best_move() {
     let mv = best.strip_prefix("bestmove ").expect("a bestmove line");
     let legal = ["f1", "f2", "g2", "a6", "b6", "b7"];
     assert!(legal.contains(&mv), "a clone is best at the start, got {mv}");
+    // For a person: the same in words on standard error, scored for Red.
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.starts_with(&format!("Best move {mv} · Red ")) && said.contains("(depth 5)"), "{said}");
+    let german = spielwerk(&["analyse", "ataxx", "--depth", "2", "--lang", "de"], "");
+    let said = String::from_utf8_lossy(&german.stderr);
+    assert!(
+        said.starts_with("Bester Zug ") && said.contains(" · Rot ") && said.contains("(Tiefe 2)"),
+        "{said}"
+    );
 }
 
 /// Amakta's moves are words; the best move is printed as the one token
@@ -965,4 +978,42 @@ fn the_line_mode_review_shows_the_evaluation_of_every_position_the_last_included
     for place in ["after 1... a2", "after 1. g2", "the start"] {
         assert!(scored(place), "{place} has no evaluation: {text}");
     }
+}
+
+#[test]
+fn amakta_infinit_names_the_seats_in_words_and_explains_a_stone_code() {
+    let record = std::env::temp_dir().join(format!("spielwerk-infinit-seats-{}.txt", std::process::id()));
+    let args =
+        ["play", "amakta-infinit", "--vs", "human", "--color", "never", "--record", record.to_str().unwrap()];
+    let output = spielwerk(&args, "bid 5\naccept\ncreate\ncreate 12 n\nquit\n");
+    let text = stdout(&output);
+    assert!(text.contains("Bidding: First player to move: make the first offer"), "{text}");
+    assert!(text.contains("Bidding: Second player to move: 'accept'"), "{text}");
+    assert!(text.contains("the first player offers first"), "{text}");
+    // The second player accepted, so it plays Black and White creates first.
+    assert!(text.contains("Creation: White (first player) to move"), "{text}");
+    assert!(!text.contains("(p1)") && !text.contains("(p2)") && !text.contains(": p1 "), "{text}");
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("malformed move 'create': 'create CODE CIRCLE', e.g. 'create 100000 n'"), "{flat}");
+    assert!(flat.contains("'12' is not a stone code: 'create CODE CIRCLE'"), "{flat}");
+    assert!(flat.contains("one per direction E NE NW W SW SE: 0 no arrow, 1 blue"), "{flat}");
+    let german = spielwerk(&[&args[..], &["--lang", "de"]].concat(), "bid 5\naccept\nquit\n");
+    let german = stdout(&german);
+    assert!(german.contains("Erschaffung: Weiß (erster Spieler) am Zug"), "{german}");
+    let _ = std::fs::remove_file(&record);
+}
+
+#[test]
+fn an_amakta_move_written_wrong_says_how_it_is_written() {
+    let record = std::env::temp_dir().join(format!("spielwerk-amakta-form-{}.txt", std::process::id()));
+    let args = ["play", "amakta", "--vs", "human", "--circles", "none", "--p1", "white", "--record"];
+    let output =
+        spielwerk(&[&args[..], &[record.to_str().unwrap()]].concat(), "place 000001\nrotate e5\nquit\n");
+    let flat = stdout(&output).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("'place' is written 'place STONE CELL ORIENTATION, e.g. place 000001 e5 010000"),
+        "{flat}"
+    );
+    assert!(flat.contains("'rotate' is written 'rotate CELL ORIENTATION, e.g. rotate e5 010000"), "{flat}");
+    let _ = std::fs::remove_file(&record);
 }

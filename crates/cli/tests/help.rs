@@ -197,3 +197,15 @@ fn unknown_games_and_compass_letters_speak_german() {
     let stone = stdout(&spielwerk(&["amakta", "stone", "017033"]));
     assert!(stone.contains("arrows: NE b, NW bg, SW r, SE r"), "{stone}");
 }
+
+#[test]
+fn the_tools_options_speak_german_too() {
+    for (command, german, english) in [
+        ("match", "Eine feste Zeit je Zug in Millisekunden.", "A fixed time per move"),
+        ("datagen", "Die Datendatei neu beginnen, statt sie fortzusetzen.", "Start the data file over"),
+        ("serve", "Die Adresse, an der der Server lauscht", "The address to listen on"),
+    ] {
+        let help = stdout(&spielwerk(&["--lang", "de", command, "--help"]));
+        assert!(help.contains(german) && !help.contains(english), "{command}: {help}");
+    }
+}

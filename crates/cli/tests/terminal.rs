@@ -74,7 +74,7 @@ fn play_on_a_terminal_draws_amakta_in_colour() {
     .join("\n");
     assert!(plain.contains(&row_e), "{plain}");
     assert!(plain.contains("\ne  1 w1:0    2 .   3 b1:2"), "{plain}");
-    assert!(plain.contains("Phase: play: White (p1) to move"), "{plain}");
+    assert!(plain.contains("Phase: play: White (first player) to move"), "{plain}");
     let drawing: Vec<&str> = plain
         .lines()
         .skip_while(|line| !line.starts_with("a "))

@@ -174,7 +174,7 @@ impl Drop for Screen {
     }
 }
 
-/// The number of moves the title line reports (`… · move 12 · …`).
+/// The number of the move the title line reports (`… · move 12 · …`).
 fn moves_in_title(lines: &[String]) -> Option<usize> {
     let title = lines.first()?;
     let at = title.find(" · move ")? + " · move ".len();
@@ -203,7 +203,7 @@ fn a_whole_amakta_game_at_80_by_24_keeps_the_board_on_screen() {
     let args =
         ["play", "amakta", "--tui", "--vs", "human", "--level", "3", "--record", record.to_str().unwrap()];
     let mut screen = Screen::start(&args);
-    screen.until("the board", |lines| moves_in_title(lines) == Some(0) && shows_whole_board(lines));
+    screen.until("the board", |lines| moves_in_title(lines) == Some(1) && shows_whole_board(lines));
     // The legend is on a key (F2), shown once, and gone with Esc.
     let legend = "Bottom line: control";
     screen.type_keys("\x1bOQ");
@@ -469,4 +469,22 @@ fn amakta_infinit_bidding_status_is_whole_at_80_by_24() {
         });
         let _ = std::fs::remove_file(&record);
     }
+}
+
+#[test]
+fn infinits_status_names_the_seats_in_words() {
+    let record = std::env::temp_dir().join(format!("spielwerk-tui-infinit-{}.txt", std::process::id()));
+    let _ = std::fs::remove_file(&record);
+    let args = ["play", "amakta-infinit", "--tui", "--vs", "human", "--record", record.to_str().unwrap()];
+    let mut screen = Screen::start(&args);
+    screen.until("the first offer", |lines| joined(lines).contains("Bidding: First player to move"));
+    screen.type_keys("bid 7\r");
+    screen.until("the answer", |lines| joined(lines).contains("Bidding: Second player to move"));
+    screen.type_keys("accept\r");
+    screen.until("the creation", |lines| joined(lines).contains("Creation: White (first player) to move"));
+    let text = screen.lines().join("\n");
+    assert!(!text.contains("p1") && !text.contains("p2"), "{text}");
+    screen.type_keys("\x03");
+    let _ = screen.child.wait();
+    let _ = std::fs::remove_file(&record);
 }

@@ -49,8 +49,12 @@ impl Infinit {
         if stones.is_empty() { vec!["-".to_owned()] } else { stones }
     }
 
-    fn seat_text(&self, colour: Colour) -> String {
-        self.position.seat_of(colour).map_or(String::new(), |p| format!(" ({p})"))
+    /// " (first player)" after the name of `colour`'s seat, once the
+    /// bidding has given the seats their colours.
+    fn seat_text(&self, colour: Colour, language: Language) -> String {
+        self.position
+            .seat_of(colour)
+            .map_or(String::new(), |p| format!(" ({})", crate::colour::SEATS[p.index()].get(language)))
     }
 
     /// The first doubled-width column of row `r` in the viewport's columns
@@ -156,15 +160,15 @@ impl Infinit {
                 let (points, cap, offers) = (self.points, self.bid_cap(), self.offers);
                 let line = match self.offer {
                     Some(offer) => text!(
-                        "Bidding for Black's points (White has {points}; P1 offers first; offers up to {cap}): \
+                        "Bidding for Black's points (White has {points}; the first player offers first; offers up to {cap}): \
                          {offers} offer(s), last offer {offer} points",
-                        "Gebote um die Punkte von Schwarz (Weiß hat {points}; P1 bietet zuerst; Gebote bis {cap}): \
+                        "Gebote um die Punkte von Schwarz (Weiß hat {points}; der erste Spieler bietet zuerst; Gebote bis {cap}): \
                          {offers} Gebot(e), letztes Gebot {offer} Punkte"
                     ),
                     None => text!(
-                        "Bidding for Black's points (White has {points}; P1 offers first; offers up to {cap}): \
+                        "Bidding for Black's points (White has {points}; the first player offers first; offers up to {cap}): \
                          {offers} offer(s), last offer none",
-                        "Gebote um die Punkte von Schwarz (Weiß hat {points}; P1 bietet zuerst; Gebote bis {cap}): \
+                        "Gebote um die Punkte von Schwarz (Weiß hat {points}; der erste Spieler bietet zuerst; Gebote bis {cap}): \
                          {offers} Gebot(e), noch kein Gebot"
                     ),
                 };
@@ -180,7 +184,7 @@ impl Infinit {
                         _ => text!("", ""),
                     };
                     let closed = closed.get(language);
-                    let (name, seat) = (colour_name(colour, language), self.seat_text(colour));
+                    let (name, seat) = (colour_name(colour, language), self.seat_text(colour, language));
                     let (left, budget) = (self.left[colour.index()], self.budget[colour.index()]);
                     let heading = text!(
                         "{name}{seat} set ({left} of {budget} points left{closed}):",
@@ -193,7 +197,7 @@ impl Infinit {
     }
 
     fn turn_line(&self, language: Language) -> String {
-        let mover = self.seat_to_move();
+        let mover = crate::colour::PLAYERS[self.seat_to_move().index()].get(language);
         let line = match self.stage {
             Stage::Bidding => match self.offer {
                 Some(offer) => text!(
@@ -206,8 +210,11 @@ impl Infinit {
                 ),
             },
             Stage::Creation(colour) => {
-                let (name, seat, left) =
-                    (colour_name(colour, language), self.seat_text(colour), self.left[colour.index()]);
+                let (name, seat, left) = (
+                    colour_name(colour, language),
+                    self.seat_text(colour, language),
+                    self.left[colour.index()],
+                );
                 text!(
                     "Creation: {name}{seat} to move: 'create CODE n|r|d' (value at most {left}) or 'close'",
                     "Erschaffung: {name}{seat} am Zug: 'create CODE n|r|d' (Wert höchstens {left}) oder 'close'"
@@ -215,7 +222,7 @@ impl Infinit {
             }
             Stage::Play => match (self.position.winner(), game::Game::outcome(self)) {
                 (Some(colour), _) => {
-                    let (name, seat) = (colour_name(colour, language), self.seat_text(colour));
+                    let (name, seat) = (colour_name(colour, language), self.seat_text(colour, language));
                     text!(
                         "Game over: {name}{seat} has won (a stone on the opponent's base)",
                         "Spielende: {name}{seat} hat gewonnen (ein Stein auf der gegnerischen Basis)"
@@ -228,7 +235,7 @@ impl Infinit {
                 }
                 (None, None) => {
                     let colour = self.position.colour_to_move();
-                    let (name, seat) = (colour_name(colour, language), self.seat_text(colour));
+                    let (name, seat) = (colour_name(colour, language), self.seat_text(colour, language));
                     text!("Play: {name}{seat} to move", "Spiel: {name}{seat} am Zug")
                 }
             },

@@ -83,6 +83,17 @@ impl Infinit {
         Ok(mv)
     }
 
+    /// How a `create` move is written, for a person who wrote it wrong.
+    const CREATE_HOW: game::StaticText = game::StaticText::new(
+        "'create CODE CIRCLE', e.g. 'create 100000 n'. CODE is six digits, one per direction E NE NW W SW SE: \
+         0 no arrow, 1 blue, 2 green, 3 red, 4 blue+blue, 5 green+green, 6 red+red, 7 blue+green, 8 blue+red, \
+         9 green+red (the digit of an arrow is its reach). CIRCLE is n (none), r (reinforcement) or d (damage)",
+        "„create CODE KREIS“, z. B. „create 100000 n“. CODE sind sechs Ziffern, eine je Richtung O NO NW W SW SO: \
+         0 kein Pfeil, 1 blau, 2 grün, 3 rot, 4 blau+blau, 5 grün+grün, 6 rot+rot, 7 blau+grün, 8 blau+rot, \
+         9 grün+rot (die Ziffer eines Pfeils ist seine Reichweite). KREIS ist n (keiner), r (Verstärkung) oder \
+         d (Schaden)",
+    );
+
     fn read_move(&self, text: &str) -> Result<InfinitMove, GameError> {
         let malformed = |reason: Text| GameError::malformed(text, reason);
         let lower = text.trim().to_ascii_lowercase();
@@ -116,12 +127,15 @@ impl Infinit {
             "create" => {
                 // The circle is required: with an optional one, `create 000003` would be a whole move
                 // and a word stream such as UGI's `position … moves create 000003 d` ambiguous.
-                arity(2..=2)?;
+                if args.len() != 2 {
+                    return Err(malformed(Self::CREATE_HOW.into()));
+                }
                 let stone = Stone::parse(args[0]).map_err(|_| {
-                    let given = args[0];
+                    let (given, how) = (args[0], Self::CREATE_HOW);
+                    let (en, de) = (how.en, how.de);
                     malformed(text!(
-                        "'{given}' is not a stone code (six digits 0-9)",
-                        "„{given}“ ist kein Steincode (sechs Ziffern 0–9)"
+                        "'{given}' is not a stone code: {en}",
+                        "„{given}“ ist kein Steincode: {de}"
                     ))
                 })?;
                 let circle = Circle::parse(args[1]).ok_or_else(|| {

@@ -2,9 +2,11 @@
 
 use crate::args::GameArgs;
 use crate::messages::write_line;
+use crate::session::search::{for_first_player, show_score};
 use clap::Args;
-use game::{Limits, Registry};
+use game::{DynGame, Language, Limits, Player, Registry, ThinkResult, text};
 use protocol::{MAX_MULTIPV, info_line, multipv_info_line, play_words};
+use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -41,8 +43,9 @@ pub struct AnalyseArgs {
     pub multipv: u32,
 }
 
-/// Analyses and prints `info` lines and the best move.
-pub fn run(registry: &Registry, args: &AnalyseArgs) -> anyhow::Result<()> {
+/// Analyses and prints `info` lines and the best move; a line for a
+/// person on standard error says it in words.
+pub fn run(registry: &Registry, args: &AnalyseArgs, language: Language) -> anyhow::Result<()> {
     let mut game = args.game.create(registry, true)?;
     let words: Vec<&str> = args.moves.iter().flat_map(|mv| mv.split_whitespace()).collect();
     play_words(game.as_mut(), &words)?;
@@ -78,7 +81,26 @@ pub fn run(registry: &Registry, args: &AnalyseArgs) -> anyhow::Result<()> {
     // One token, as the protocols write it (Amakta: `place_000111_e1_110001`).
     write_line(format_args!(
         "bestmove {}",
-        result.best.map_or_else(|| "(none)".into(), |best| game::move_token(&best))
+        result.best.as_ref().map_or_else(|| "(none)".into(), |best| game::move_token(best))
     ))?;
+    if let Some(summary) = summary(game.as_ref(), &result, language) {
+        // Standard output keeps the protocol's lines, `bestmove` last.
+        let _ = writeln!(std::io::stderr(), "{summary}");
+    }
     Ok(())
+}
+
+/// "Best move f2 · Red +0.02 (depth 6)": the result as a person reads it,
+/// the score from the first player's view as in a terminal game.
+fn summary(game: &dyn DynGame, result: &ThinkResult, language: Language) -> Option<String> {
+    let best = result.best.as_deref()?;
+    let info = result.info.as_ref()?;
+    let first = game.player_name(Player::P1).get(language);
+    let score = show_score(for_first_player(info.score, game.side_to_move() == Player::P1));
+    let depth = info.depth;
+    let line = text!(
+        "Best move {best} · {first} {score} (depth {depth})",
+        "Bester Zug {best} · {first} {score} (Tiefe {depth})"
+    );
+    Some(line.get(language).to_owned())
 }

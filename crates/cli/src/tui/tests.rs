@@ -252,6 +252,49 @@ fn the_review_evaluates_every_position_at_the_low_levels_too() {
 }
 
 #[test]
+fn the_title_numbers_the_move_being_played_as_the_board_does() {
+    let mut app = app("abalone", Opponent::Human, "title-move-number");
+    let title = |app: &mut App| screen(app)[0].clone();
+    assert!(title(&mut app).contains(" · move 1 · "), "{}", title(&mut app));
+    assert!(shows(&screen(&mut app), "Black (X) to move, move 1"), "{:#?}", screen(&mut app));
+    type_line(&mut app, "c3d3");
+    assert!(title(&mut app).contains(" · move 1 · "), "White's reply is 1...: {}", title(&mut app));
+    type_line(&mut app, "g7f6");
+    assert!(title(&mut app).contains(" · move 2 · "), "{}", title(&mut app));
+    assert!(shows(&screen(&mut app), "Black (X) to move, move 2"), "{:#?}", screen(&mut app));
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn abalone_has_its_move_list_beside_the_board_at_80_by_24_in_german_too() {
+    for language in [game::Language::English, game::Language::German] {
+        let mut app = app("abalone", Opponent::Human, "abalone-move-list");
+        app.session.language = language;
+        app.refresh();
+        type_line(&mut app, "c3d3");
+        let lines = screen(&mut app);
+        assert!(lines.iter().any(|line| line.contains("│    1. c3d3")), "{language:?}: {lines:#?}");
+        let _ = std::fs::remove_file(app.session.record_path());
+    }
+}
+
+#[test]
+fn the_review_move_list_shows_each_jump_whole_beside_its_evaluation() {
+    let mut app = app("ataxx", Opponent::Human, "review-move-list");
+    type_line(&mut app, "f2");
+    type_line(&mut app, "a1c2");
+    type_line(&mut app, "resign");
+    tick_until(&mut app, |app| app.review.as_ref().is_some_and(|r| r.evaluations.done() == 2));
+    let lines = screen(&mut app);
+    // The jump "1... a1c2" beside "Red +0.58" is wider than the least
+    // width of the list.
+    for mv in ["1. f2 ", "1... a1c2 "] {
+        assert!(lines.iter().any(|line| line.contains(mv) && line.contains(" Red ")), "{mv}: {lines:#?}");
+    }
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
 fn a_time_forfeit_ends_the_game_and_the_review_evaluates_it() {
     let mut app = app("ataxx", Opponent::Human, "clock");
     app.session.clock = Some(GameClock::new("1+0".parse().expect("a clock")));

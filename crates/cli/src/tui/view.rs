@@ -106,8 +106,15 @@ fn centred(room: Rect, (width, height): (u16, u16)) -> Rect {
 /// [`MOVES_WIDTH`].
 fn moves_width(app: &App, width: u16, board_width: u16) -> u16 {
     // Number, move, evaluation, the spaces between and the border.
-    let longest = app.session.game.moves().iter().map(|mv| mv.chars().count()).max().unwrap_or(0);
-    let wanted = u16::try_from(7 + longest + 1 + 6 + 2).unwrap_or(u16::MAX);
+    let moves = app.session.game.moves();
+    let longest = moves.iter().map(|mv| mv.chars().count()).max().unwrap_or(0);
+    // The review's evaluations name the player they favour ("Red +0.60").
+    let evaluation = (0..moves.len())
+        .filter_map(|index| app.evaluation_after(index))
+        .map(|evaluation| evaluation.chars().count())
+        .max()
+        .unwrap_or(6);
+    let wanted = u16::try_from(7 + longest + 1 + evaluation + 2).unwrap_or(u16::MAX);
     let spare = width.saturating_sub(board_width + 1);
     wanted.min(spare).max(MOVES_WIDTH)
 }
@@ -206,9 +213,16 @@ fn title_line(app: &App, width: u16) -> Line<'static> {
         }
         Opponent::Human => app.say(&text!("two players", "zwei Spieler")),
     };
-    // Counted in move pairs, as the move list numbers them.
-    let labels = move_labels(&movers(app.session.game.as_ref()));
-    let number = labels.last().map_or("0", |label| label.trim_end_matches('.'));
+    // The number of the move being played (of the last one once the game
+    // is over), counted in move pairs as the move list and the boards'
+    // own notes number them.
+    let game = app.session.game.as_ref();
+    let mut sides = movers(game);
+    if game.outcome().is_none() {
+        sides.push(game.side_to_move());
+    }
+    let labels = move_labels(&sides);
+    let number = labels.last().map_or("1", |label| label.trim_end_matches('.'));
     let count = app.say(&text!("move {number}", "Zug {number}"));
     let help = app.say(&text!("F1 help", "F1 Hilfe"));
     let clocks = app.session.clock.as_ref().map(|clock| {
