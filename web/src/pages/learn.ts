@@ -122,7 +122,7 @@ class LessonController {
     this.index = Math.max(0, Math.min(index, this.lesson.steps.length - 1));
     this.moves = [];
     this.last = null;
-    this.position = this.lesson.steps[this.index] ?? null;
+    this.position = this.lesson.steps[this.index]?.start ?? null;
     this.feedback = { kind: "none" };
     this.render();
   }
@@ -181,7 +181,7 @@ class LessonController {
       return;
     }
     this.moves = moves;
-    this.position = reply;
+    this.position = reply.at;
     this.last = reply.last_move;
     if (shown) {
       this.feedback = { kind: "shown" };

@@ -130,7 +130,7 @@ class PuzzleController {
       this.requested = null;
       if (!this.streakMode) history.replaceState(null, "", puzzleAddress(this.game, puzzle.id, this.theme));
       this.puzzle = puzzle;
-      this.position = puzzle;
+      this.position = puzzle.start;
       this.moves = [];
       this.last = null;
       this.retried = false;
@@ -223,7 +223,7 @@ class PuzzleController {
     this.retried = retried;
     if (reply.status === "continue") {
       this.moves = moves;
-      this.position = reply;
+      this.position = reply.at;
       this.last = reply.last_move;
       this.feedback = { kind: "continue", reply: reply.reply ?? "" };
       return;
@@ -237,8 +237,7 @@ class PuzzleController {
       this.streak = reply.status === "right" ? streakSolved(this.streak) : streakMissed(this.streak);
       saveBest(localStorage, this.game, this.streak);
     }
-    const end = reply.status === "right" ? reply : (reply.solution_end ?? reply);
-    this.position = end;
+    this.position = reply.status === "right" ? reply.at : (reply.solution_end ?? reply.at);
     this.last = reply.status === "right" ? reply.last_move : (reply.solution?.[reply.solution.length - 1] ?? null);
   }
 
@@ -299,7 +298,7 @@ class PuzzleController {
 
   /** The name of the puzzle's side to move in the page's language (the puzzle names its seats). */
   private sideName(puzzle: PuzzleReply): string {
-    return puzzle.sides[puzzle.side_to_move][lang()];
+    return puzzle.sides[puzzle.start.side_to_move][lang()];
   }
 
   /** The page's heading: the game's puzzles or its streak, with the game's title in the page's language. */
@@ -338,7 +337,7 @@ class PuzzleController {
       legal: position.legal_moves,
       legalListed: position.legal_moves.length === position.legal_moves_count,
       last: this.last,
-      flipped: puzzle.side_to_move === "p2",
+      flipped: puzzle.start.side_to_move === "p2",
       interactive: open && position.legal_moves_count > 0,
       toMove: position.side_to_move,
       animate: false,
