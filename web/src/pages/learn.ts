@@ -9,8 +9,8 @@ import { api } from "../api.js";
 import { boardModule } from "../boards.js";
 import { startGame } from "../start-game.js";
 import type { Board } from "../board-types.js";
-import type { Link, Page, Registry } from "../types.js";
-import { gamePictureView } from "./lobby/picker-view.js";
+import type { Link, Page } from "../types.js";
+import { errorCard, gameListPage, positionProps } from "./study.js";
 import {
   firstOpenStep,
   lessonListView,
@@ -21,49 +21,20 @@ import {
   stepPanel,
   words,
 } from "./learn-view.js";
-import type { Feedback, Picture } from "./learn-view.js";
+import type { Feedback } from "./learn-view.js";
 import type { LessonCheckReply } from "../contract/LessonCheckReply.js";
 import type { LessonReply } from "../contract/LessonReply.js";
 import type { LessonSummary } from "../contract/LessonSummary.js";
 import type { StudyPosition } from "../contract/StudyPosition.js";
 
-/** The games' pictures for the lists of lessons and puzzles, from the registry (none when it cannot be read). */
-export async function loadPictures(): Promise<Picture> {
-  try {
-    const registry = await api<Registry>("GET", "/api/registry");
-    return (game) => {
-      const entry = registry.games.find((g) => g.name === game);
-      return entry ? gamePictureView(entry) : null;
-    };
-  } catch {
-    return () => null;
-  }
-}
-
 /** `/learn`: every game with a lesson, and how far this browser got. */
 export function learnListPage(main: HTMLElement, link: Link): Page {
-  let games: LessonSummary[] | null = null;
-  let picture: Picture = () => null;
-  let error: UiError | null = null;
-  function render() {
-    document.title = `${t("learnTitle")} – ${t("appTitle")}`;
-    if (error) return patch(main, v("p", { key: "error", class: "page error", role: "alert" }, errorText(error)));
-    if (!games) return;
-    patch(
-      main,
+  return gameListPage<LessonSummary>(main, {
+    title: () => t("learnTitle"),
+    url: "/api/learn",
+    draw: (games, picture) =>
       lessonListView(games, (game) => loadProgress(localStorage, game).length, t, link, picture),
-    );
-  }
-  Promise.all([api<LessonSummary[]>("GET", "/api/learn"), loadPictures()])
-    .then(([list, pictures]) => {
-      games = list;
-      picture = pictures;
-    })
-    .catch((e: UiError) => {
-      error = e;
-    })
-    .finally(render);
-  return { render, destroy() {} };
+  });
 }
 
 /** `/learn/<game>`: the lesson of one game. */
@@ -203,13 +174,7 @@ class LessonController {
     }
     if (this.error) {
       const message = this.error.status === 404 ? t("learnNoLesson") : errorText(this.error);
-      patch(
-        this.main,
-        v("div", { key: "learn-error", class: "page card", id: "learn-error" }, [
-          v("p", { role: "alert" }, message),
-          v("p", {}, this.link("/learn", t("learnTitle"))),
-        ]),
-      );
+      patch(this.main, errorCard("learn-error", message, this.link("/learn", t("learnTitle"))));
       return;
     }
     if (!this.lesson || !this.position) return;
@@ -267,18 +232,7 @@ class LessonController {
 
   /** Draws `position` on the board; it takes moves while the step is not done. */
   private drawBoard(position: StudyPosition) {
-    const open = this.feedback.kind !== "done" && this.feedback.kind !== "shown" && !position.outcome && !this.busy;
-    this.board?.update({
-      view: position.view,
-      legal: position.legal_moves,
-      legalListed: position.legal_moves.length === position.legal_moves_count,
-      last: this.last,
-      flipped: false,
-      interactive: open && position.legal_moves_count > 0,
-      toMove: position.side_to_move,
-      animate: false,
-      premove: null,
-      queued: null,
-    });
+    const open = this.feedback.kind !== "done" && this.feedback.kind !== "shown" && !this.busy;
+    this.board?.update(positionProps(position, { last: this.last, flipped: false, open }));
   }
 }

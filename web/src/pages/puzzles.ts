@@ -12,8 +12,7 @@ import { api } from "../api.js";
 import { boardModule } from "../boards.js";
 import type { Board } from "../board-types.js";
 import type { Link, Page } from "../types.js";
-import type { Picture } from "./learn-view.js";
-import { loadPictures } from "./learn.js";
+import { errorCard, gameListPage, positionProps } from "./study.js";
 import { puzzleBrief, puzzleListView, puzzlePanel } from "./puzzles-view.js";
 import type { Feedback } from "./puzzles-view.js";
 import type { PuzzleReply } from "../contract/PuzzleReply.js";
@@ -39,28 +38,11 @@ import { modeTabs, streakCard, themeChooser } from "./puzzle-modes-view.js";
 
 /** `/puzzles`: every game with puzzles. */
 export function puzzleListPage(main: HTMLElement, link: Link): Page {
-  let games: PuzzleSummary[] | null = null;
-  let picture: Picture = () => null;
-  let error: UiError | null = null;
-  function render() {
-    document.title = `${t("puzzlesTitle")} – ${t("appTitle")}`;
-    if (error) return patch(main, v("p", { key: "error", class: "page error", role: "alert" }, errorText(error)));
-    if (!games) return;
-    patch(
-      main,
-      puzzleListView(games, lang(), t, link, picture, (game) => loadBest(localStorage, game)),
-    );
-  }
-  Promise.all([api<PuzzleSummary[]>("GET", "/api/puzzles"), loadPictures()])
-    .then(([list, pictures]) => {
-      games = list;
-      picture = pictures;
-    })
-    .catch((e: UiError) => {
-      error = e;
-    })
-    .finally(render);
-  return { render, destroy() {} };
+  return gameListPage<PuzzleSummary>(main, {
+    title: () => t("puzzlesTitle"),
+    url: "/api/puzzles",
+    draw: (games, picture) => puzzleListView(games, lang(), t, link, picture, (game) => loadBest(localStorage, game)),
+  });
 }
 
 /**
@@ -247,13 +229,7 @@ class PuzzleController {
     if (this.error) {
       // A 404 for a puzzle the address asks for says which one is missing.
       const message = this.error.status === 404 && !this.requested ? t("puzzlesNone") : errorText(this.error);
-      patch(
-        this.main,
-        v("div", { key: "puzzle-error", class: "page card", id: "puzzle-error" }, [
-          v("p", { role: "alert" }, message),
-          v("p", {}, this.link("/puzzles", t("puzzlesTitle"))),
-        ]),
-      );
+      patch(this.main, errorCard("puzzle-error", message, this.link("/puzzles", t("puzzlesTitle"))));
       return;
     }
     if (!this.puzzle || !this.position) return;
@@ -331,18 +307,7 @@ class PuzzleController {
 
   /** Draws `position` with the solver at the bottom; it takes moves while the puzzle is open. */
   private drawBoard(position: StudyPosition, puzzle: PuzzleReply) {
-    const open = this.feedback.kind !== "over" && !position.outcome && !this.busy;
-    this.board?.update({
-      view: position.view,
-      legal: position.legal_moves,
-      legalListed: position.legal_moves.length === position.legal_moves_count,
-      last: this.last,
-      flipped: puzzle.start.side_to_move === "p2",
-      interactive: open && position.legal_moves_count > 0,
-      toMove: position.side_to_move,
-      animate: false,
-      premove: null,
-      queued: null,
-    });
+    const open = this.feedback.kind !== "over" && !this.busy;
+    this.board?.update(positionProps(position, { last: this.last, flipped: puzzle.start.side_to_move === "p2", open }));
   }
 }

@@ -34,6 +34,7 @@ import type { Link, Page, SeatName } from "../../types.js";
 import { drawArrows, isArrowsMutation } from "./arrows.js";
 import { emptyPanelView, engineView, frameView, notFoundView, panelView } from "./view.js";
 import type { PanelContext, Step } from "./view.js";
+import { positionProps } from "../study.js";
 import type { Seat } from "../../contract/Seat.js";
 import type { GraphState } from "../../analysis/graph.js";
 import type { VNode } from "../../vdom.js";
@@ -452,19 +453,9 @@ class AnalysisBoardPage {
     patch(this.main, this.view(judged));
     const data = this.selected?.data;
     if (data && this.board) {
-      const { at } = data;
-      this.board.update({
-        view: at.view,
-        legal: at.legal_moves,
-        legalListed: at.legal_moves.length === at.legal_moves_count,
-        last: data.last_move,
-        flipped: this.flipped,
-        interactive: !at.outcome && at.legal_moves_count > 0 && this.coach.allowsMove(),
-        toMove: at.side_to_move,
-        animate: false,
-        premove: null,
-        queued: null,
-      });
+      this.board.update(
+        positionProps(data.at, { last: data.last_move, flipped: this.flipped, open: this.coach.allowsMove() }),
+      );
     }
     if (!state) return;
     this.renderEngine();
