@@ -6,11 +6,9 @@ import type { UiError } from "../i18n.js";
 import { host, patch, v } from "../vdom.js";
 import type { VNode } from "../vdom.js";
 import { api } from "../api.js";
-import { boardModule } from "../boards.js";
 import { startGame } from "../start-game.js";
-import type { Board } from "../board-types.js";
 import type { Link, Page } from "../types.js";
-import { errorCard, gameListPage, positionProps } from "./study.js";
+import { StudyBoard, errorCard, gameListPage } from "./study.js";
 import {
   firstOpenStep,
   lessonListView,
@@ -55,17 +53,18 @@ class LessonController {
   private last: string | null = null;
   private feedback: Feedback = { kind: "none" };
   private error: UiError | null = null;
-  private board: Board | null = null;
-  /** The element the board draws into (a new one gets a new board). */
-  private boardElement: Element | null = null;
   private busy = false;
   private alive = true;
+  /** The lesson's board. */
+  private readonly board: StudyBoard;
 
   constructor(
     private readonly main: HTMLElement,
     private readonly game: string,
     private readonly link: Link,
-  ) {}
+  ) {
+    this.board = new StudyBoard(game, (move) => this.play(move));
+  }
 
   /** Reads the lesson in the page's language and opens the first step not yet done. */
   readonly load = async () => {
@@ -205,7 +204,7 @@ class LessonController {
       v("div", { key: "head", class: "learn-head" }, this.head(lesson)),
       v("div", { key: "layout", class: "learn-layout" }, [
         v("div", { key: "brief", class: "learn-brief-host" }, stepBrief(lesson, this.index, this.feedback, t)),
-        host("div", { key: "board", class: "board-host learn-board" }, (element) => this.attachBoard(element, lesson)),
+        host("div", { key: "board", class: "board-host learn-board" }, this.board.attach),
         v("div", { key: "side", class: "learn-side" }, panel),
       ]),
     ]);
@@ -223,16 +222,9 @@ class LessonController {
     ];
   }
 
-  /** Makes the game's board in `element` when the view made a new one for it. */
-  private attachBoard(element: Element, lesson: LessonReply) {
-    if (element === this.boardElement || !(element instanceof HTMLElement)) return;
-    this.boardElement = element;
-    this.board = boardModule(lesson.game).createBoard(element, { submit: this.play, t });
-  }
-
   /** Draws `position` on the board; it takes moves while the step is not done. */
   private drawBoard(position: StudyPosition) {
     const open = this.feedback.kind !== "done" && this.feedback.kind !== "shown" && !this.busy;
-    this.board?.update(positionProps(position, { last: this.last, flipped: false, open }));
+    this.board.draw(position, { last: this.last, flipped: false, open });
   }
 }

@@ -9,10 +9,8 @@ import type { UiError } from "../i18n.js";
 import { host, patch, v } from "../vdom.js";
 import type { VNode } from "../vdom.js";
 import { api } from "../api.js";
-import { boardModule } from "../boards.js";
-import type { Board } from "../board-types.js";
 import type { Link, Page } from "../types.js";
-import { errorCard, gameListPage, positionProps } from "./study.js";
+import { StudyBoard, errorCard, gameListPage } from "./study.js";
 import { puzzleBrief, puzzleListView, puzzlePanel } from "./puzzles-view.js";
 import type { Feedback } from "./puzzles-view.js";
 import type { PuzzleReply } from "../contract/PuzzleReply.js";
@@ -74,11 +72,10 @@ class PuzzleController {
   private last: string | null = null;
   private feedback: Feedback = { kind: "none" };
   private error: UiError | null = null;
-  private board: Board | null = null;
-  /** The element the board draws into (a new one gets a new board). */
-  private boardElement: Element | null = null;
   private busy = false;
   private alive = true;
+  /** The puzzle's board. */
+  private readonly board: StudyBoard;
   /** Whether the learner has played a wrong move in this puzzle (and tries again). */
   private retried = false;
 
@@ -90,7 +87,9 @@ class PuzzleController {
     private requested: string | null,
     /** Whether the page plays a streak. */
     private readonly streakMode: boolean,
-  ) {}
+  ) {
+    this.board = new StudyBoard(game, (move) => this.play(move));
+  }
 
   readonly destroy = () => {
     this.alive = false;
@@ -260,7 +259,7 @@ class PuzzleController {
         v("div", { key: "brief", class: "puzzle-brief-host" }, [
           puzzleBrief(this.feedback, this.sideName(puzzle), t, this.streakMode),
         ]),
-        host("div", { key: "board", class: "board-host puzzle-board" }, (element) => this.attachBoard(element)),
+        host("div", { key: "board", class: "board-host puzzle-board" }, this.board.attach),
         v("div", { key: "side", class: "puzzle-side" }, side),
       ]),
     ]);
@@ -298,16 +297,9 @@ class PuzzleController {
     ];
   }
 
-  /** Makes the game's board in `element` when the view made a new one for it. */
-  private attachBoard(element: Element) {
-    if (element === this.boardElement || !(element instanceof HTMLElement)) return;
-    this.boardElement = element;
-    this.board = boardModule(this.game).createBoard(element, { submit: this.play, t });
-  }
-
   /** Draws `position` with the solver at the bottom; it takes moves while the puzzle is open. */
   private drawBoard(position: StudyPosition, puzzle: PuzzleReply) {
     const open = this.feedback.kind !== "over" && !this.busy;
-    this.board?.update(positionProps(position, { last: this.last, flipped: puzzle.start.side_to_move === "p2", open }));
+    this.board.draw(position, { last: this.last, flipped: puzzle.start.side_to_move === "p2", open });
   }
 }

@@ -7,7 +7,8 @@ import type { UiError } from "../i18n.js";
 import { patch, v } from "../vdom.js";
 import type { VNode } from "../vdom.js";
 import { api } from "../api.js";
-import type { BoardProps } from "../board-types.js";
+import { boardModule } from "../boards.js";
+import type { Board, BoardProps } from "../board-types.js";
 import type { Page, Registry } from "../types.js";
 import { gamePictureView } from "./lobby/picker-view.js";
 import type { Picture } from "./learn-view.js";
@@ -81,4 +82,29 @@ export function positionProps(
     premove: null,
     queued: null,
   };
+}
+
+/** The game's board on a lesson's or puzzle's page: made in the host the view draws (anew for a new host), given positions to draw. */
+export class StudyBoard {
+  private board: Board | null = null;
+  /** The element the board draws into (a new one gets a new board). */
+  private element: Element | null = null;
+
+  /** The board of `game`, which plays a move with `submit`. */
+  constructor(
+    private readonly game: string,
+    private readonly submit: (move: string) => unknown,
+  ) {}
+
+  /** Makes the game's board in `element` when the view made a new one for it. */
+  readonly attach = (element: Element) => {
+    if (element === this.element || !(element instanceof HTMLElement)) return;
+    this.element = element;
+    this.board = boardModule(this.game).createBoard(element, { submit: this.submit, t });
+  };
+
+  /** Draws `position` (see `positionProps`). */
+  draw(position: StudyPosition, props: { last: string | null; flipped: boolean; open: boolean }) {
+    this.board?.update(positionProps(position, props));
+  }
 }
