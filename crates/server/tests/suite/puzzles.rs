@@ -72,7 +72,10 @@ async fn every_game_with_puzzles_serves_one_that_its_solution_solves_move_by_mov
             if index + 1 < learner.len() {
                 assert_eq!(reply["status"], "continue", "{game} {id}: {reply}");
                 assert_eq!(reply["reply"].as_str(), Some(solution[2 * index + 1].as_str()));
-                assert_eq!(reply["at"]["side_to_move"], puzzle["start"]["side_to_move"], "the learner moves next");
+                assert_eq!(
+                    reply["at"]["side_to_move"], puzzle["start"]["side_to_move"],
+                    "the learner moves next"
+                );
                 assert!(reply["solution"].is_null(), "not before the end");
             } else {
                 assert_eq!(
