@@ -190,7 +190,7 @@ pub async fn pair(app: &Arc<App>) -> Result<Vec<Made>, DomainError> {
 /// Makes the game of `first` and `second` and takes both out of the pool;
 /// `None` when either left or was paired meanwhile.
 async fn start(app: &Arc<App>, first: &PoolRow, second: &PoolRow) -> Result<Option<Made>, DomainError> {
-    let pairing = TermsRow {
+    let terms = TermsRow {
         game: first.game.clone(),
         options: "{}".to_owned(),
         clock: Some(first.clock),
@@ -200,7 +200,7 @@ async fn start(app: &Arc<App>, first: &PoolRow, second: &PoolRow) -> Result<Opti
         takebacks: !first.rated,
     };
     let account = |row: &PoolRow| Account { id: row.account_id.clone(), name: row.account_name.clone() };
-    let (table, second_seat) = game_between(app, &pairing, &account(first), &account(second)).await?;
+    let (table, second_seat) = game_between(app, &terms, &account(first), &account(second)).await?;
     let game = table.id.clone();
     let seats = [(first, second_seat.other()), (second, second_seat)];
     let names = seats.map(|(_, seat)| seat.to_string());

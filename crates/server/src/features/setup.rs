@@ -88,19 +88,19 @@ pub async fn bind(app: &App, account: &Account, rating_key: &str) -> Result<Seat
 /// accounts; returns it with `second`'s side. Not yet stored.
 pub async fn game_between(
     app: &App,
-    pairing: &TermsRow,
+    terms: &TermsRow,
     first: &Account,
     second: &Account,
 ) -> Result<(Table, Player), DomainError> {
-    let entry = *app.registry.get(&pairing.game)?;
-    let options: BTreeMap<String, Value> = serde_json::from_str(&pairing.options).unwrap_or_default();
+    let entry = *app.registry.get(&terms.game)?;
+    let options: BTreeMap<String, Value> = serde_json::from_str(&terms.options).unwrap_or_default();
     let game = app.registry.create(entry.name, &read_options(&options)?, None)?;
-    let first_side = parse_side(game.as_ref(), &pairing.side)?;
+    let first_side = parse_side(game.as_ref(), &terms.side)?;
     let mut table = Table::new(new_game_id(), entry.title.en, game, None, Kind::Human);
-    table.clock = pairing.clock.map(|(initial, increment)| Clock::new(initial, increment));
-    table.correspondence = pairing.days_per_move.map(Correspondence::new);
-    table.rated = pairing.rated;
-    table.people.takebacks = pairing.takebacks;
+    table.clock = terms.clock.map(|(initial, increment)| Clock::new(initial, increment));
+    table.correspondence = terms.days_per_move.map(Correspondence::new);
+    table.rated = terms.rated;
+    table.people.takebacks = terms.takebacks;
     for (player, who) in [(first_side, first), (first_side.other(), second)] {
         table.seats[player.index()] =
             Seat { account: Some(bind(app, who, &table.rating_key()).await?), ..Seat::default() };
