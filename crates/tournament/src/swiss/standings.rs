@@ -71,8 +71,8 @@ pub fn standings(players: &[SwissPlayer], rounds: &[Round]) -> Vec<SwissStanding
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::outcome::Outcome;
     use crate::outcome::played;
-    use crate::outcome::{Outcome, PlayedGame};
 
     /// Worked by hand: 1 beats 2 and draws 3, 3 draws 4, 2 beats 4.
     /// Scores 3, 2, 2, 1 (in half points); 2 and 3 are level on score and
