@@ -89,7 +89,7 @@ export function register(test, harness) {
     await engineShows(page);
     // A clone onto an empty square other than the game's next move: a variation branches off.
     const position = await (await page.request.get(`${base}/api/games/${imported.id}/explore?ply=2`)).json();
-    const clone = position.legal_moves.find((m) => m.length === 2 && m !== finished.moves[2]);
+    const clone = position.at.legal_moves.find((m) => m.length === 2 && m !== finished.moves[2]);
     await page.locator(`svg.board [data-square="${clone}"]`).click();
     await page.locator("#ab-where").filter({ hasText: "Variation: 1 move from ply 2" }).waitFor();
     const branch = page.locator("#ab-tree .ab-variation .ab-move.current");
@@ -135,7 +135,7 @@ export function register(test, harness) {
     // And one more played on the board: a marble of a legal move, then its direction.
     const query = `ply=1&moves=${encodeURIComponent(`${lines[index]};`)}`;
     const after = await (await page.request.get(`${base}/api/games/${id}/explore?${query}`)).json();
-    const single = after.view.legal.find((m) => m.marbles.length === 1);
+    const single = after.at.view.legal.find((m) => m.marbles.length === 1);
     await page.locator(`svg.board [data-cell="${single.marbles[0]}"]`).click();
     await page.locator(`.dirpad button[data-direction="${single.direction}"]`).click();
     await page.locator("#ab-where").filter({ hasText: "Variation: 2 moves from ply 1" }).waitFor();

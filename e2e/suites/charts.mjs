@@ -50,7 +50,7 @@ export function register(test, harness) {
     await clickGraphPly(page, 1);
     await page.locator("#ab-where").filter({ hasText: "After ply 1" }).waitFor();
     const position = await (await page.request.get(`${base}/api/games/${id}/explore?ply=1`)).json();
-    const other = position.legal_moves.find((m) => m.length === 2 && m !== moves[1]);
+    const other = position.at.legal_moves.find((m) => m.length === 2 && m !== moves[1]);
     await page.locator(`svg.board [data-square="${other}"]`).click();
     const variation = page.locator("#ab-tree > .ab-variation");
     await variation.locator(".ab-move.current").filter({ hasText: `1…${other}` }).waitFor();

@@ -103,7 +103,7 @@ export function register(test, { base, shots, browser, clickSquare }) {
     if (/Puzzle rating:/.test(panel)) throw new Error(`a rating beside the way to one: ${panel}`);
     // A wrong move: said, and the same position to try again; then the solution solves it.
     const served = await (await page.request.get(`${base}/api/puzzles/next?game=ataxx&id=${id}`)).json();
-    const wrong = served.legal_moves.find((move) => move !== solution[0]);
+    const wrong = served.start.legal_moves.find((move) => move !== solution[0]);
     await page.locator('.puzzle-move input[name="move"]').fill(wrong);
     await page.locator('.puzzle-move button[type="submit"]').click();
     await page.locator(".puzzle-feedback.wrong").filter({ hasText: `${wrong} is not the solution. Try another move` }).waitFor();
@@ -191,7 +191,7 @@ export function register(test, { base, shots, browser, clickSquare }) {
     await page.screenshot({ path: shots + "puzzle-streak.png", fullPage: true });
     // A wrong move ends the streak: no other try, the solution shown.
     const served = await (await page.request.get(`${base}/api/puzzles/next?game=ataxx&id=${second.id}`)).json();
-    const wrong = served.legal_moves.find((move) => move !== second.solution[0]);
+    const wrong = served.start.legal_moves.find((move) => move !== second.solution[0]);
     await page.locator('.puzzle-move input[name="move"]').fill(wrong);
     await page.locator('.puzzle-move button[type="submit"]').click();
     await page.locator("#streak-end").filter({ hasText: "Streak over: 1" }).waitFor();

@@ -2,7 +2,8 @@
 // that stays the same node across updates (so a half-typed message keeps its text and focus),
 // with a mute switch that hides the opponent's messages, kept for the opponent (see mutes.ts).
 
-import { onElement, scrollToEnd, type VNode, v } from "./vdom.js";
+import { type VNode, v } from "./vdom.js";
+import { chatForm, chatLog, chatStatusLine, messageLine, sendOnSubmit } from "./chat-parts.js";
 import { t, addTexts, errorText } from "./i18n.js";
 import type { UiError } from "./i18n.js";
 import type { SeatName } from "./types.js";
@@ -37,11 +38,13 @@ export const TEXTS = addTexts({
 
 /** One message of the log: the writer's name ("You" for the viewer's own seat), then the text. */
 function chatLine(line: ChatLine & { index: number }, mySeat: SeatName, nameOf: (seat: SeatName) => string) {
-  return v("li", { key: `m${line.index}`, class: line.seat === mySeat ? "mine" : "theirs", "data-seat": line.seat }, [
-    v("strong", {}, line.seat === mySeat ? t("chat.you") : nameOf(line.seat)),
-    " ",
-    line.text,
-  ]);
+  const mine = line.seat === mySeat;
+  return messageLine(`m${line.index}`, {
+    mine,
+    writer: mine ? t("chat.you") : nameOf(line.seat),
+    text: line.text,
+    seat: line.seat,
+  });
 }
 
 /** The line under the log: the error, else how many messages the mute hides, else "no messages yet" (or nothing). */
@@ -82,35 +85,18 @@ function chatBox(
       },
       t("chat.mute"),
     ),
-    v(
-      "ol",
-      {
-        key: "chat-log",
-        class: "chat-log",
-        id: "chat-log",
-        role: "log",
-        "aria-label": t("chat.title"),
-        hook: onElement(scrollToEnd),
-      },
+    chatLog(
+      "chat",
+      t("chat.title"),
       shown.map((line) => chatLine(line, mySeat, nameOf)),
     ),
-    v(
-      "p",
-      { key: "chat-status", class: `chat-status${error ? " error" : " muted"}`, id: "chat-status" },
-      chatStatus(error, hidden, lines.length),
+    chatStatusLine("chat", error, chatStatus(error, hidden, lines.length)),
+    chatForm(
+      "chat",
+      "chat",
+      { placeholder: t("chat.placeholder"), label: t("chat.label"), send: t("chat.send") },
+      on.submit,
     ),
-    v("form", { key: "chat-form", class: "chat-form", on: { submit: on.submit } }, [
-      v("input", {
-        key: "chat-input",
-        id: "chat-input",
-        name: "chat",
-        maxlength: "200",
-        autocomplete: "off",
-        placeholder: t("chat.placeholder"),
-        "aria-label": t("chat.label"),
-      }),
-      v("button", { key: "chat-send", type: "submit", id: "chat-send" }, t("chat.send")),
-    ]),
   ]);
 }
 
@@ -140,29 +126,21 @@ export function createChat({
   let lines: (ChatLine & { index: number })[] = [];
   let error: UiError | null = null;
 
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    const input = (event.target as HTMLFormElement).elements.namedItem("chat") as HTMLInputElement;
-    const text = input.value.trim();
-    if (!text) return;
-    try {
-      await send(text);
-      input.value = "";
-      error = null;
-    } catch (e) {
-      error = e as UiError;
-    }
+  /** Takes the outcome of a send or a mute: the refusal, or null. */
+  function settled(refusal: UiError | null) {
+    error = refusal;
     changed();
   }
+
+  const submit = sendOnSubmit("chat", send, settled);
 
   async function toggleMute() {
     try {
       await setMuted(!chatMuted());
-      error = null;
+      settled(null);
     } catch (e) {
-      error = e as UiError;
+      settled(e as UiError);
     }
-    changed();
   }
 
   /** The box from the chat's state. */

@@ -2,7 +2,8 @@
 // everybody watching reads it; the players see it once the game is over. Messages of muted
 // accounts are hidden (see mutes.ts).
 
-import { onElement, scrollToEnd, type VNode, v } from "./vdom.js";
+import { type VNode, v } from "./vdom.js";
+import { chatForm, chatLog, chatStatusLine, messageLine, sendOnSubmit } from "./chat-parts.js";
 import { t, addTexts, errorText } from "./i18n.js";
 import { isMuted } from "./mutes.js";
 import type { UiError } from "./i18n.js";
@@ -40,11 +41,7 @@ const KEPT = 100;
 
 /** One message of the log: the writer's name, then the text. */
 function spectatorLine(line: SpectatorChatLine & { index: number }, me: string | null) {
-  return v("li", { key: `s${line.index}`, class: line.name === me ? "mine" : "theirs" }, [
-    v("strong", {}, line.name),
-    " ",
-    line.text,
-  ]);
+  return messageLine(`s${line.index}`, { mine: line.name === me, writer: line.name, text: line.text });
 }
 
 /** The line under the log: the error, else "sign in to write" for a guest, else "no messages yet" (or nothing). */
@@ -61,49 +58,31 @@ interface SpectatorState {
   first: number;
   error: UiError | null;
   me: string | null;
-  canWrite: boolean;
 }
 
-/** The box: the messages, the field (for those who may write) and the labels in the current language. */
+/** The box: the messages, the field (for those who may write: `submit` set) and the labels in the current language. */
 function spectatorBox(
-  { lines, first, error, me, canWrite }: SpectatorState,
-  submit: (event: SubmitEvent) => void,
+  { lines, first, error, me }: SpectatorState,
+  submit: ((event: SubmitEvent) => void) | null,
 ): VNode {
   const shown = lines
     .map((line, index) => ({ ...line, index: first + index }))
     .filter((line) => line.name === me || !isMuted(line.name, true));
   return v("section", { key: "spectator-chat", class: "chat spectator-chat", id: "spectator-chat" }, [
     v("h2", { key: "title" }, t("spec.title")),
-    v(
-      "ol",
-      {
-        key: "spectator-log",
-        class: "chat-log",
-        id: "spectator-log",
-        role: "log",
-        "aria-label": t("spec.title"),
-        hook: onElement(scrollToEnd),
-      },
+    chatLog(
+      "spectator",
+      t("spec.title"),
       shown.map((line) => spectatorLine(line, me)),
     ),
-    v(
-      "p",
-      { key: "spectator-status", class: `chat-status${error ? " error" : " muted"}`, id: "spectator-status" },
-      spectatorStatus(error, !canWrite && !me, lines.length),
-    ),
-    canWrite
-      ? v("form", { key: "spectator-form", class: "chat-form", on: { submit } }, [
-          v("input", {
-            key: "spectator-input",
-            id: "spectator-input",
-            name: "spectator-chat",
-            maxlength: "200",
-            autocomplete: "off",
-            placeholder: t("spec.placeholder"),
-            "aria-label": t("spec.placeholder"),
-          }),
-          v("button", { key: "spectator-send", type: "submit", id: "spectator-send" }, t("chat.send")),
-        ])
+    chatStatusLine("spectator", error, spectatorStatus(error, !submit && !me, lines.length)),
+    submit
+      ? chatForm(
+          "spectator",
+          "spectator-chat",
+          { placeholder: t("spec.placeholder"), label: t("spec.placeholder"), send: t("chat.send") },
+          submit,
+        )
       : null,
   ]);
 }
@@ -127,23 +106,16 @@ export function createSpectatorChat({
   let first = 0;
   let error: UiError | null = null;
 
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    const input = (event.target as HTMLFormElement).elements.namedItem("spectator-chat") as HTMLInputElement;
-    const text = input.value.trim();
-    if (!text || !send) return;
-    try {
-      await send(text);
-      input.value = "";
-      error = null;
-    } catch (e) {
-      error = e as UiError;
-    }
-    changed();
-  }
+  /** The form's handler, for those who may write. */
+  const submit =
+    send &&
+    sendOnSubmit("spectator-chat", send, (refusal) => {
+      error = refusal;
+      changed();
+    });
 
   /** The box from the chat's state. */
-  const view = () => spectatorBox({ lines, first, error, me, canWrite: Boolean(send) }, submit);
+  const view = () => spectatorBox({ lines, first, error, me }, submit);
 
   /** Takes the socket's message of the spectators' chat. */
   function take(message: SpectatorChatMessage) {

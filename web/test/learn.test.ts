@@ -50,12 +50,14 @@ const lesson = {
     hint: `hint ${id}`,
     solution: ["place 000001 c1 100000"],
     learner_moves: 1,
-    position: "",
-    view: {},
-    side_to_move: "p1" as const,
-    legal_moves: [],
-    legal_moves_count: 0,
-    outcome: null,
+    start: {
+      position: "",
+      view: {},
+      side_to_move: "p1" as const,
+      legal_moves: [],
+      legal_moves_count: 0,
+      outcome: null,
+    },
   })),
 };
 const none = { hint() {}, show() {}, retry() {}, go(_: number) {}, playComputer() {} };

@@ -38,7 +38,7 @@ const position = {
   outcome: null,
 };
 const puzzle = {
-  ...position,
+  start: position,
   id: "ataxx-0123456789ab",
   game: "ataxx",
   rating: 1312.4,
@@ -50,7 +50,7 @@ const puzzle = {
 };
 const player = { rating: 1561.7, deviation: 290, provisional: true, attempts: 1 };
 const reply = (over: object) => ({
-  ...position,
+  at: position,
   status: "wrong" as const,
   played: null,
   reply: null,

@@ -5,7 +5,7 @@ use crate::value::Row;
 use crate::{
     AccountRow, ChallengeRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, PoolRow,
     ProfileGameRow, PuzzleRatingRow, RatingPoint, RatingRow, SeatAccount, SeatRow, SeekRow, SpectatorChatRow,
-    StoreError, TurnRow, UnfinishedEvaluation,
+    StoreError, TermsRow, TurnRow, UnfinishedEvaluation,
 };
 use game::Player;
 
@@ -110,6 +110,20 @@ pub fn spectator_chat_row(r: &Row) -> Result<SpectatorChatRow, StoreError> {
     Ok(SpectatorChatRow { account_id: r.text(0)?, name: r.text(1)?, body: r.text(2)?, sent_ms: r.int(3)? })
 }
 
+/// The terms of a challenge or a seek, in the columns from `first` on
+/// (game, options, the clock's two, rated, side, days per move, takebacks).
+fn terms_row(r: &Row, first: usize) -> Result<TermsRow, StoreError> {
+    Ok(TermsRow {
+        game: r.text(first)?,
+        options: r.text(first + 1)?,
+        clock: pair(r.opt_int(first + 2)?, r.opt_int(first + 3)?),
+        rated: r.bool(first + 4)?,
+        side: r.text(first + 5)?,
+        days_per_move: r.opt_int_as(first + 6)?,
+        takebacks: r.bool(first + 7)?,
+    })
+}
+
 /// A challenge of [`crate::sql::CHALLENGES`].
 pub fn challenge_row(r: &Row) -> Result<ChallengeRow, StoreError> {
     Ok(ChallengeRow {
@@ -118,18 +132,12 @@ pub fn challenge_row(r: &Row) -> Result<ChallengeRow, StoreError> {
         challenger_name: r.text(2)?,
         challenged_id: r.text(3)?,
         challenged_name: r.text(4)?,
-        game: r.text(5)?,
-        options: r.text(6)?,
-        clock: pair(r.opt_int(7)?, r.opt_int(8)?),
-        rated: r.bool(9)?,
-        side: r.text(10)?,
-        created_ms: r.int(11)?,
-        expires_ms: r.int(12)?,
-        status: r.text(13)?,
-        reason: r.opt_text(14)?,
-        game_id: r.opt_text(15)?,
-        takebacks: r.bool(16)?,
-        days_per_move: r.opt_int_as(17)?,
+        terms: terms_row(r, 5)?,
+        created_ms: r.int(13)?,
+        expires_ms: r.int(14)?,
+        status: r.text(15)?,
+        reason: r.opt_text(16)?,
+        game_id: r.opt_text(17)?,
     })
 }
 
@@ -216,15 +224,9 @@ pub fn seek_row(r: &Row) -> Result<SeekRow, StoreError> {
         id: r.text(0)?,
         account_id: r.text(1)?,
         account_name: r.text(2)?,
-        game: r.text(3)?,
-        options: r.text(4)?,
-        clock: pair(r.opt_int(5)?, r.opt_int(6)?),
-        rated: r.bool(7)?,
-        side: r.text(8)?,
-        created_ms: r.int(9)?,
-        game_id: r.opt_text(10)?,
-        days_per_move: r.opt_int_as(11)?,
-        takebacks: r.bool(12)?,
+        terms: terms_row(r, 3)?,
+        created_ms: r.int(11)?,
+        game_id: r.opt_text(12)?,
     })
 }
 

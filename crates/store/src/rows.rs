@@ -134,6 +134,26 @@ pub struct SpectatorChatRow {
     pub sent_ms: i64,
 }
 
+/// The terms of a game to be made between two accounts, as a challenge or
+/// a seek stores them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TermsRow {
+    /// The registered game name.
+    pub game: String,
+    /// The options, as JSON text of a string map.
+    pub options: String,
+    /// Initial time and increment, ms.
+    pub clock: Option<(i64, i64)>,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// The asking account's side: `p1`, `p2` or `random`.
+    pub side: String,
+    /// Days per move of a correspondence game (instead of a clock).
+    pub days_per_move: Option<u8>,
+    /// Whether the game allows takeback requests between the players.
+    pub takebacks: bool,
+}
+
 /// A challenge of one account by another to a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChallengeRow {
@@ -147,16 +167,8 @@ pub struct ChallengeRow {
     pub challenged_id: String,
     /// Its name (read, not written).
     pub challenged_name: String,
-    /// The registered game name.
-    pub game: String,
-    /// The options, as JSON text of a string map.
-    pub options: String,
-    /// Initial time and increment, ms.
-    pub clock: Option<(i64, i64)>,
-    /// Whether the game is rated.
-    pub rated: bool,
-    /// The challenger's side: `p1`, `p2` or `random`.
-    pub side: String,
+    /// The game offered (the side is the challenger's).
+    pub terms: TermsRow,
     /// Creation time, ms since the epoch.
     pub created_ms: i64,
     /// When it expires unless answered, ms since the epoch.
@@ -168,10 +180,6 @@ pub struct ChallengeRow {
     pub reason: Option<String>,
     /// The game made when it was accepted.
     pub game_id: Option<String>,
-    /// Whether the game allows takeback requests between the players.
-    pub takebacks: bool,
-    /// Days per move of a correspondence game (instead of a clock).
-    pub days_per_move: Option<u8>,
 }
 
 /// The engine's evaluation of one position of a game.
@@ -322,24 +330,12 @@ pub struct SeekRow {
     pub account_id: String,
     /// Its name (read, not written).
     pub account_name: String,
-    /// The registered game name.
-    pub game: String,
-    /// The options, as JSON text of a string map.
-    pub options: String,
-    /// Initial time and increment, ms.
-    pub clock: Option<(i64, i64)>,
-    /// Whether the game is rated.
-    pub rated: bool,
-    /// The seeker's side: `p1`, `p2` or `random`.
-    pub side: String,
+    /// The game sought (the side is the seeker's).
+    pub terms: TermsRow,
     /// Creation time, ms since the epoch.
     pub created_ms: i64,
     /// The game made when it was accepted.
     pub game_id: Option<String>,
-    /// Days per move of a correspondence game (instead of a clock).
-    pub days_per_move: Option<u8>,
-    /// Whether the game allows takeback requests between the players.
-    pub takebacks: bool,
 }
 
 /// An account waiting in a quick-pairing pool.

@@ -141,7 +141,7 @@ pub const DELETE_SESSION: &str = "DELETE FROM sessions WHERE id_hash = $1";
 /// A new seek.
 pub const INSERT_SEEK: &str =
     "INSERT INTO seeks (id, account_id, game, options, clock_initial_ms, clock_increment_ms, rated, side,
-    created_ms, days_per_move, takebacks) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)";
+    days_per_move, takebacks, created_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)";
 
 /// Withdraws the open seek `$1` of account `$2`.
 pub const CANCEL_SEEK: &str = "DELETE FROM seeks WHERE id = $1 AND account_id = $2 AND game_id IS NULL";
@@ -247,8 +247,8 @@ pub const SPECTATOR_CHAT: &str = "SELECT c.account_id, a.name, c.body, c.sent_ms
 /// Makes a challenge with status `$14` (`open`, or `ignored`: made by an
 /// account the challenged one mutes).
 pub const INSERT_CHALLENGE: &str = "INSERT INTO challenges (id, challenger_id, challenged_id, game, options,
-    clock_initial_ms, clock_increment_ms, rated, side, created_ms, expires_ms, status, takebacks, days_per_move)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $14, $12, $13)";
+    clock_initial_ms, clock_increment_ms, rated, side, days_per_move, takebacks, created_ms, expires_ms, status)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)";
 
 /// Answers the challenge `$1` with status `$2`, reason `$3` and game `$4`
 /// if it is open and has not expired by `$5`; an ignored one can only be
@@ -263,8 +263,8 @@ pub const DELETE_OLD_CHALLENGES: &str = "DELETE FROM challenges WHERE expires_ms
 /// since `$3`, the oldest first.
 pub const CHALLENGES: &str =
     "SELECT c.id, c.challenger_id, f.name, c.challenged_id, t.name, c.game, c.options,
-    c.clock_initial_ms, c.clock_increment_ms, c.rated, c.side, c.created_ms, c.expires_ms, c.status, c.reason,
-    c.game_id, c.takebacks, c.days_per_move
+    c.clock_initial_ms, c.clock_increment_ms, c.rated, c.side, c.days_per_move, c.takebacks, c.created_ms,
+    c.expires_ms, c.status, c.reason, c.game_id
     FROM challenges c JOIN accounts f ON f.id = c.challenger_id JOIN accounts t ON t.id = c.challenged_id
     WHERE c.id = $1 OR (CAST($1 AS TEXT) IS NULL AND (c.challenger_id = $2 OR c.challenged_id = $2)
         AND c.created_ms >= $3)
@@ -461,7 +461,7 @@ pub const RATINGS: &str =
 /// has a session at `$3` — and, unless a correspondence seek or made since
 /// `$4`, a live lobby connection at `$3` — the oldest first.
 pub const SEEKS: &str = "SELECT k.id, k.account_id, a.name, k.game, k.options, k.clock_initial_ms,
-    k.clock_increment_ms, k.rated, k.side, k.created_ms, k.game_id, k.days_per_move, k.takebacks
+    k.clock_increment_ms, k.rated, k.side, k.days_per_move, k.takebacks, k.created_ms, k.game_id
     FROM seeks k JOIN accounts a ON a.id = k.account_id
     WHERE k.id = $1 OR (CAST($1 AS TEXT) IS NULL AND k.game_id IS NULL AND k.created_ms >= $2
         AND EXISTS (SELECT 1 FROM sessions s WHERE s.account_id = k.account_id AND s.expires_ms > $3)

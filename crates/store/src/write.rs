@@ -3,7 +3,7 @@
 use crate::backend::{Check, Step};
 use crate::sql;
 use crate::value::Value;
-use crate::{MoveRow, Op, PuzzleAttemptRow, RatingRow};
+use crate::{MoveRow, Op, PuzzleAttemptRow, RatingRow, TermsRow};
 use game::Player;
 
 /// A step of `sql` with `check` and `params`.
@@ -55,6 +55,22 @@ fn put_people(game: &str, state: &str) -> Step {
 /// the statement `sql` (a draw or a rematch offer).
 fn set_offer(sql: &'static str, game: &str, seat: Option<Player>) -> Step {
     step(sql, Check::Found(game_named(game)), vec![game.into(), seat.map(side).unwrap_or(Value::Null)])
+}
+
+/// The parameters of a challenge's or a seek's terms, in the order of
+/// their columns (game, options, the clock's two, rated, side, days per
+/// move, takebacks).
+fn terms_params(terms: &TermsRow) -> [Value; 8] {
+    [
+        (&terms.game).into(),
+        (&terms.options).into(),
+        terms.clock.map(|c| c.0).into(),
+        terms.clock.map(|c| c.1).into(),
+        terms.rated.into(),
+        (&terms.side).into(),
+        terms.days_per_move.into(),
+        terms.takebacks.into(),
+    ]
 }
 
 /// The parameters of a stored rating: account, game, rating, deviation,
@@ -328,23 +344,12 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                 steps.push(step(sql::NOTIFY_PAIRED, Check::Any, vec![payload.into()]));
             }
         }
-        Op::CreateSeek(row) => steps.push(step(
-            sql::INSERT_SEEK,
-            Check::Any,
-            vec![
-                (&row.id).into(),
-                (&row.account_id).into(),
-                (&row.game).into(),
-                (&row.options).into(),
-                row.clock.map(|c| c.0).into(),
-                row.clock.map(|c| c.1).into(),
-                row.rated.into(),
-                (&row.side).into(),
-                row.created_ms.into(),
-                row.days_per_move.into(),
-                row.takebacks.into(),
-            ],
-        )),
+        Op::CreateSeek(row) => {
+            let mut params = vec![(&row.id).into(), (&row.account_id).into()];
+            params.extend(terms_params(&row.terms));
+            params.push(row.created_ms.into());
+            steps.push(step(sql::INSERT_SEEK, Check::Any, params));
+        }
         Op::CancelSeek { id, account_id } => steps.push(step(
             sql::CANCEL_SEEK,
             Check::Found(format!("open seek {id}")),
@@ -393,26 +398,12 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                 ));
             }
         }
-        Op::CreateChallenge(row) => steps.push(step(
-            sql::INSERT_CHALLENGE,
-            Check::Any,
-            vec![
-                (&row.id).into(),
-                (&row.challenger_id).into(),
-                (&row.challenged_id).into(),
-                (&row.game).into(),
-                (&row.options).into(),
-                row.clock.map(|c| c.0).into(),
-                row.clock.map(|c| c.1).into(),
-                row.rated.into(),
-                (&row.side).into(),
-                row.created_ms.into(),
-                row.expires_ms.into(),
-                row.takebacks.into(),
-                row.days_per_move.into(),
-                (&row.status).into(),
-            ],
-        )),
+        Op::CreateChallenge(row) => {
+            let mut params = vec![(&row.id).into(), (&row.challenger_id).into(), (&row.challenged_id).into()];
+            params.extend(terms_params(&row.terms));
+            params.extend([row.created_ms.into(), row.expires_ms.into(), (&row.status).into()]);
+            steps.push(step(sql::INSERT_CHALLENGE, Check::Any, params));
+        }
         Op::DeleteOldChallenges { expired_before_ms } => {
             steps.push(step(sql::DELETE_OLD_CHALLENGES, Check::Any, vec![(*expired_before_ms).into()]));
         }

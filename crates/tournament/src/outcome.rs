@@ -87,3 +87,10 @@ impl PlayedGame {
         }
     }
 }
+
+/// The game between the players numbered `white` and `black`, with
+/// `white_outcome` for white: the tests' shorthand.
+#[cfg(test)]
+pub(crate) fn played(white: u32, black: u32, white_outcome: Outcome) -> PlayedGame {
+    PlayedGame { white: crate::player::PlayerId(white), black: crate::player::PlayerId(black), white_outcome }
+}

@@ -171,7 +171,7 @@ export class MistakeCoach {
   async scoreAfter(n: TreeNode): Promise<number> {
     const data = n.data;
     if (!data) throw new Error("no position");
-    if (data.outcome) {
+    if (data.at.outcome) {
       const score = resultScore(data.result);
       if (score === null) throw new Error(`no result: ${String(data.result)}`);
       return score;
@@ -194,7 +194,7 @@ export class MistakeCoach {
       );
       const score = done?.score ?? last;
       if (score === null) throw new Error("no score");
-      return firstPlayerScore(score, data.side_to_move);
+      return firstPlayerScore(score, data.at.side_to_move);
     } finally {
       clearInterval(this.ticker);
       this.progress = null;

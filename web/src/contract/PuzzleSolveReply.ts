@@ -3,7 +3,6 @@ import type { PuzzlePlayerChange } from "./PuzzlePlayerChange";
 import type { PuzzleRatingChange } from "./PuzzleRatingChange";
 import type { PuzzleStatus } from "./PuzzleStatus";
 import type { PuzzleUnrated } from "./PuzzleUnrated";
-import type { SeatId } from "./SeatId";
 import type { StudyPosition } from "./StudyPosition";
 
 /**
@@ -56,26 +55,6 @@ puzzle_rating?: PuzzleRatingChange,
  */
 player?: PuzzlePlayerChange, 
 /**
- * The position as text.
+ * The position to go on from.
  */
-position: string, 
-/**
- * The board's view of it (the game's board module reads it).
- */
-view: Record<string, unknown>, 
-/**
- * The seat to move.
- */
-side_to_move: SeatId, 
-/**
- * The legal moves, listed unless there are very many.
- */
-legal_moves: Array<string>, 
-/**
- * How many legal moves there are.
- */
-legal_moves_count: number, 
-/**
- * The ending's reason once the game is over there, else `null`.
- */
-outcome: string | null, };
+at: StudyPosition, };

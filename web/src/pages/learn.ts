@@ -6,11 +6,9 @@ import type { UiError } from "../i18n.js";
 import { host, patch, v } from "../vdom.js";
 import type { VNode } from "../vdom.js";
 import { api } from "../api.js";
-import { boardModule } from "../boards.js";
 import { startGame } from "../start-game.js";
-import type { Board } from "../board-types.js";
-import type { Link, Page, Registry } from "../types.js";
-import { gamePictureView } from "./lobby/picker-view.js";
+import type { Link, Page } from "../types.js";
+import { StudyBoard, errorCard, gameListPage } from "./study.js";
 import {
   firstOpenStep,
   lessonListView,
@@ -21,49 +19,20 @@ import {
   stepPanel,
   words,
 } from "./learn-view.js";
-import type { Feedback, Picture } from "./learn-view.js";
+import type { Feedback } from "./learn-view.js";
 import type { LessonCheckReply } from "../contract/LessonCheckReply.js";
 import type { LessonReply } from "../contract/LessonReply.js";
 import type { LessonSummary } from "../contract/LessonSummary.js";
 import type { StudyPosition } from "../contract/StudyPosition.js";
 
-/** The games' pictures for the lists of lessons and puzzles, from the registry (none when it cannot be read). */
-export async function loadPictures(): Promise<Picture> {
-  try {
-    const registry = await api<Registry>("GET", "/api/registry");
-    return (game) => {
-      const entry = registry.games.find((g) => g.name === game);
-      return entry ? gamePictureView(entry) : null;
-    };
-  } catch {
-    return () => null;
-  }
-}
-
 /** `/learn`: every game with a lesson, and how far this browser got. */
 export function learnListPage(main: HTMLElement, link: Link): Page {
-  let games: LessonSummary[] | null = null;
-  let picture: Picture = () => null;
-  let error: UiError | null = null;
-  function render() {
-    document.title = `${t("learnTitle")} · ${t("appTitle")}`;
-    if (error) return patch(main, v("p", { key: "error", class: "page error", role: "alert" }, errorText(error)));
-    if (!games) return;
-    patch(
-      main,
+  return gameListPage<LessonSummary>(main, {
+    title: () => t("learnTitle"),
+    url: "/api/learn",
+    draw: (games, picture) =>
       lessonListView(games, (game) => loadProgress(localStorage, game).length, t, link, picture),
-    );
-  }
-  Promise.all([api<LessonSummary[]>("GET", "/api/learn"), loadPictures()])
-    .then(([list, pictures]) => {
-      games = list;
-      picture = pictures;
-    })
-    .catch((e: UiError) => {
-      error = e;
-    })
-    .finally(render);
-  return { render, destroy() {} };
+  });
 }
 
 /** `/learn/<game>`: the lesson of one game. */
@@ -84,17 +53,18 @@ class LessonController {
   private last: string | null = null;
   private feedback: Feedback = { kind: "none" };
   private error: UiError | null = null;
-  private board: Board | null = null;
-  /** The element the board draws into (a new one gets a new board). */
-  private boardElement: Element | null = null;
   private busy = false;
   private alive = true;
+  /** The lesson's board. */
+  private readonly board: StudyBoard;
 
   constructor(
     private readonly main: HTMLElement,
     private readonly game: string,
     private readonly link: Link,
-  ) {}
+  ) {
+    this.board = new StudyBoard(game, (move) => this.play(move));
+  }
 
   /** Reads the lesson in the page's language and opens the first step not yet done. */
   readonly load = async () => {
@@ -122,7 +92,7 @@ class LessonController {
     this.index = Math.max(0, Math.min(index, this.lesson.steps.length - 1));
     this.moves = [];
     this.last = null;
-    this.position = this.lesson.steps[this.index] ?? null;
+    this.position = this.lesson.steps[this.index]?.start ?? null;
     this.feedback = { kind: "none" };
     this.render();
   }
@@ -181,7 +151,7 @@ class LessonController {
       return;
     }
     this.moves = moves;
-    this.position = reply;
+    this.position = reply.at;
     this.last = reply.last_move;
     if (shown) {
       this.feedback = { kind: "shown" };
@@ -203,13 +173,7 @@ class LessonController {
     }
     if (this.error) {
       const message = this.error.status === 404 ? t("learnNoLesson") : errorText(this.error);
-      patch(
-        this.main,
-        v("div", { key: "learn-error", class: "page card", id: "learn-error" }, [
-          v("p", { role: "alert" }, message),
-          v("p", {}, this.link("/learn", t("learnTitle"))),
-        ]),
-      );
+      patch(this.main, errorCard("learn-error", message, this.link("/learn", t("learnTitle"))));
       return;
     }
     if (!this.lesson || !this.position) return;
@@ -240,7 +204,7 @@ class LessonController {
       v("div", { key: "head", class: "learn-head" }, this.head(lesson)),
       v("div", { key: "layout", class: "learn-layout" }, [
         v("div", { key: "brief", class: "learn-brief-host" }, stepBrief(lesson, this.index, this.feedback, t)),
-        host("div", { key: "board", class: "board-host learn-board" }, (element) => this.attachBoard(element, lesson)),
+        host("div", { key: "board", class: "board-host learn-board" }, this.board.attach),
         v("div", { key: "side", class: "learn-side" }, panel),
       ]),
     ]);
@@ -258,27 +222,9 @@ class LessonController {
     ];
   }
 
-  /** Makes the game's board in `element` when the view made a new one for it. */
-  private attachBoard(element: Element, lesson: LessonReply) {
-    if (element === this.boardElement || !(element instanceof HTMLElement)) return;
-    this.boardElement = element;
-    this.board = boardModule(lesson.game).createBoard(element, { submit: this.play, t });
-  }
-
   /** Draws `position` on the board; it takes moves while the step is not done. */
   private drawBoard(position: StudyPosition) {
-    const open = this.feedback.kind !== "done" && this.feedback.kind !== "shown" && !position.outcome && !this.busy;
-    this.board?.update({
-      view: position.view,
-      legal: position.legal_moves,
-      legalListed: position.legal_moves.length === position.legal_moves_count,
-      last: this.last,
-      flipped: false,
-      interactive: open && position.legal_moves_count > 0,
-      toMove: position.side_to_move,
-      animate: false,
-      premove: null,
-      queued: null,
-    });
+    const open = this.feedback.kind !== "done" && this.feedback.kind !== "shown" && !this.busy;
+    this.board.draw(position, { last: this.last, flipped: false, open });
   }
 }

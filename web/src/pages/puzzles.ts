@@ -9,11 +9,8 @@ import type { UiError } from "../i18n.js";
 import { host, patch, v } from "../vdom.js";
 import type { VNode } from "../vdom.js";
 import { api } from "../api.js";
-import { boardModule } from "../boards.js";
-import type { Board } from "../board-types.js";
 import type { Link, Page } from "../types.js";
-import type { Picture } from "./learn-view.js";
-import { loadPictures } from "./learn.js";
+import { StudyBoard, errorCard, gameListPage } from "./study.js";
 import { puzzleBrief, puzzleListView, puzzlePanel } from "./puzzles-view.js";
 import type { Feedback } from "./puzzles-view.js";
 import type { PuzzleReply } from "../contract/PuzzleReply.js";
@@ -39,28 +36,11 @@ import { modeTabs, streakCard, themeChooser } from "./puzzle-modes-view.js";
 
 /** `/puzzles`: every game with puzzles. */
 export function puzzleListPage(main: HTMLElement, link: Link): Page {
-  let games: PuzzleSummary[] | null = null;
-  let picture: Picture = () => null;
-  let error: UiError | null = null;
-  function render() {
-    document.title = `${t("puzzlesTitle")} · ${t("appTitle")}`;
-    if (error) return patch(main, v("p", { key: "error", class: "page error", role: "alert" }, errorText(error)));
-    if (!games) return;
-    patch(
-      main,
-      puzzleListView(games, lang(), t, link, picture, (game) => loadBest(localStorage, game)),
-    );
-  }
-  Promise.all([api<PuzzleSummary[]>("GET", "/api/puzzles"), loadPictures()])
-    .then(([list, pictures]) => {
-      games = list;
-      picture = pictures;
-    })
-    .catch((e: UiError) => {
-      error = e;
-    })
-    .finally(render);
-  return { render, destroy() {} };
+  return gameListPage<PuzzleSummary>(main, {
+    title: () => t("puzzlesTitle"),
+    url: "/api/puzzles",
+    draw: (games, picture) => puzzleListView(games, lang(), t, link, picture, (game) => loadBest(localStorage, game)),
+  });
 }
 
 /**
@@ -92,11 +72,10 @@ class PuzzleController {
   private last: string | null = null;
   private feedback: Feedback = { kind: "none" };
   private error: UiError | null = null;
-  private board: Board | null = null;
-  /** The element the board draws into (a new one gets a new board). */
-  private boardElement: Element | null = null;
   private busy = false;
   private alive = true;
+  /** The puzzle's board. */
+  private readonly board: StudyBoard;
   /** Whether the learner has played a wrong move in this puzzle (and tries again). */
   private retried = false;
 
@@ -108,7 +87,9 @@ class PuzzleController {
     private requested: string | null,
     /** Whether the page plays a streak. */
     private readonly streakMode: boolean,
-  ) {}
+  ) {
+    this.board = new StudyBoard(game, (move) => this.play(move));
+  }
 
   readonly destroy = () => {
     this.alive = false;
@@ -130,7 +111,7 @@ class PuzzleController {
       this.requested = null;
       if (!this.streakMode) history.replaceState(null, "", puzzleAddress(this.game, puzzle.id, this.theme));
       this.puzzle = puzzle;
-      this.position = puzzle;
+      this.position = puzzle.start;
       this.moves = [];
       this.last = null;
       this.retried = false;
@@ -223,7 +204,7 @@ class PuzzleController {
     this.retried = retried;
     if (reply.status === "continue") {
       this.moves = moves;
-      this.position = reply;
+      this.position = reply.at;
       this.last = reply.last_move;
       this.feedback = { kind: "continue", reply: reply.reply ?? "" };
       return;
@@ -237,8 +218,7 @@ class PuzzleController {
       this.streak = reply.status === "right" ? streakSolved(this.streak) : streakMissed(this.streak);
       saveBest(localStorage, this.game, this.streak);
     }
-    const end = reply.status === "right" ? reply : (reply.solution_end ?? reply);
-    this.position = end;
+    this.position = reply.status === "right" ? reply.at : (reply.solution_end ?? reply.at);
     this.last = reply.status === "right" ? reply.last_move : (reply.solution?.[reply.solution.length - 1] ?? null);
   }
 
@@ -248,13 +228,7 @@ class PuzzleController {
     if (this.error) {
       // A 404 for a puzzle the address asks for says which one is missing.
       const message = this.error.status === 404 && !this.requested ? t("puzzlesNone") : errorText(this.error);
-      patch(
-        this.main,
-        v("div", { key: "puzzle-error", class: "page card", id: "puzzle-error" }, [
-          v("p", { role: "alert" }, message),
-          v("p", {}, this.link("/puzzles", t("puzzlesTitle"))),
-        ]),
-      );
+      patch(this.main, errorCard("puzzle-error", message, this.link("/puzzles", t("puzzlesTitle"))));
       return;
     }
     if (!this.puzzle || !this.position) return;
@@ -285,7 +259,7 @@ class PuzzleController {
         v("div", { key: "brief", class: "puzzle-brief-host" }, [
           puzzleBrief(this.feedback, this.sideName(puzzle), t, this.streakMode),
         ]),
-        host("div", { key: "board", class: "board-host puzzle-board" }, (element) => this.attachBoard(element)),
+        host("div", { key: "board", class: "board-host puzzle-board" }, this.board.attach),
         v("div", { key: "side", class: "puzzle-side" }, side),
       ]),
     ]);
@@ -299,7 +273,7 @@ class PuzzleController {
 
   /** The name of the puzzle's side to move in the page's language (the puzzle names its seats). */
   private sideName(puzzle: PuzzleReply): string {
-    return puzzle.sides[puzzle.side_to_move][lang()];
+    return puzzle.sides[puzzle.start.side_to_move][lang()];
   }
 
   /** The page's heading: the game's puzzles or its streak, with the game's title in the page's language. */
@@ -323,27 +297,9 @@ class PuzzleController {
     ];
   }
 
-  /** Makes the game's board in `element` when the view made a new one for it. */
-  private attachBoard(element: Element) {
-    if (element === this.boardElement || !(element instanceof HTMLElement)) return;
-    this.boardElement = element;
-    this.board = boardModule(this.game).createBoard(element, { submit: this.play, t });
-  }
-
   /** Draws `position` with the solver at the bottom; it takes moves while the puzzle is open. */
   private drawBoard(position: StudyPosition, puzzle: PuzzleReply) {
-    const open = this.feedback.kind !== "over" && !position.outcome && !this.busy;
-    this.board?.update({
-      view: position.view,
-      legal: position.legal_moves,
-      legalListed: position.legal_moves.length === position.legal_moves_count,
-      last: this.last,
-      flipped: puzzle.side_to_move === "p2",
-      interactive: open && position.legal_moves_count > 0,
-      toMove: position.side_to_move,
-      animate: false,
-      premove: null,
-      queued: null,
-    });
+    const open = this.feedback.kind !== "over" && !this.busy;
+    this.board.draw(position, { last: this.last, flipped: puzzle.start.side_to_move === "p2", open });
   }
 }

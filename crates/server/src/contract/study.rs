@@ -100,7 +100,6 @@ pub struct LessonStep {
     /// How many moves the learner plays.
     pub learner_moves: usize,
     /// The start position.
-    #[serde(flatten)]
     pub start: StudyPosition,
 }
 
@@ -157,7 +156,6 @@ pub struct LessonCheckReply {
     /// The last of them.
     pub last_move: Option<String>,
     /// The position to go on from.
-    #[serde(flatten)]
     pub at: StudyPosition,
 }
 
@@ -214,7 +212,6 @@ pub struct PuzzleReply {
     /// The names of the seats.
     pub sides: StudySides,
     /// The start position.
-    #[serde(flatten)]
     pub start: StudyPosition,
 }
 
@@ -337,7 +334,6 @@ pub struct PuzzleSolveReply {
     #[ts(optional)]
     pub player: Option<PuzzlePlayerChange>,
     /// The position to go on from.
-    #[serde(flatten)]
     pub at: StudyPosition,
 }
 
@@ -356,7 +352,6 @@ pub struct ExploreReply {
     /// The names of the seats.
     pub sides: StudySides,
     /// The position.
-    #[serde(flatten)]
     pub at: StudyPosition,
 }
 

@@ -48,12 +48,11 @@ use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::{millis, now_ms};
 use crate::features::account::Account;
 use crate::features::game_names::titles;
-use crate::features::setup::{Pairing, Terms, game_between, read_terms, start_paired};
+use crate::features::setup::{game_between, read_terms, start_paired};
 use crate::store::{ChallengeRow, Op};
 use futures_util::Stream;
 use game::{StaticText, text};
 use serde::Deserialize;
-use std::collections::BTreeMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Weak};
 use std::time::Duration;
@@ -129,7 +128,8 @@ fn seen_by_challenged(challenge: &ChallengeRow) -> bool {
 
 /// A challenge as `viewer` sees it at `now`.
 fn challenge_of(app: &App, challenge: &ChallengeRow, viewer: &Account, now: i64) -> Challenge {
-    let (title, titles) = titles(app, &challenge.game);
+    let terms = &challenge.terms;
+    let (title, titles) = titles(app, &terms.game);
     let reason = challenge.reason.clone();
     let reason_text = reason
         .as_deref()
@@ -137,15 +137,15 @@ fn challenge_of(app: &App, challenge: &ChallengeRow, viewer: &Account, now: i64)
         .map(|(_, text)| (*text).into());
     Challenge {
         id: challenge.id.clone(),
-        game: challenge.game.clone(),
+        game: terms.game.clone(),
         title,
         titles,
-        options: serde_json::from_str(&challenge.options).ok(),
-        clock: challenge.clock.map(|(initial_ms, increment_ms)| ClockSpec { initial_ms, increment_ms }),
-        correspondence: challenge.days_per_move,
-        rated: challenge.rated,
-        takebacks: challenge.takebacks,
-        side: challenge.side.clone(),
+        options: serde_json::from_str(&terms.options).ok(),
+        clock: terms.clock.map(|(initial_ms, increment_ms)| ClockSpec { initial_ms, increment_ms }),
+        correspondence: terms.days_per_move,
+        rated: terms.rated,
+        takebacks: terms.takebacks,
+        side: terms.side.clone(),
         from: challenge.challenger_name.clone(),
         to: challenge.challenged_name.clone(),
         incoming: challenge.challenged_id == viewer.id,
@@ -240,8 +240,7 @@ pub async fn create(
             "du kannst dich nicht selbst herausfordern"
         )));
     }
-    let Terms { entry, game, clock, correspondence, rated, takebacks, side } =
-        read_terms(&app.registry, &request.terms)?;
+    let terms = read_terms(&app.registry, &request.terms)?;
     // Only a challenge that could be made counts against the limits.
     app.rates.check(Action::Challenge, Counted::Account(account.id.clone()))?;
     app.rates.check(Action::Challenge, client)?;
@@ -281,25 +280,18 @@ pub async fn create(
             )));
         }
     }
-    let options: BTreeMap<&str, &str> = game.options().iter().collect();
     let challenge = ChallengeRow {
         id: new_game_id(),
         challenger_id: account.id.clone(),
         challenger_name: account.name.clone(),
         challenged_id: challenged.id,
         challenged_name: challenged.name,
-        game: entry.name.to_owned(),
-        options: serde_json::to_string(&options).unwrap_or_default(),
-        clock: clock.map(|c| (c.initial_ms, c.increment_ms)),
-        rated,
-        side,
+        terms,
         created_ms: now,
         expires_ms: now + millis(app.challenge_expiry),
         status: if ignored { "ignored" } else { "open" }.to_owned(),
         reason: None,
         game_id: None,
-        takebacks,
-        days_per_move: correspondence.map(|c| c.days),
     };
     app.write(vec![Op::CreateChallenge(challenge.clone())]).await?;
     Ok(challenge_of(app, &challenge, account, now))
@@ -329,16 +321,7 @@ pub async fn accept(app: &Arc<App>, account: &Account, id: &str) -> Result<Chall
     let now = now_ms();
     ensure_open(&challenge, now)?;
     let challenger = Account { id: challenge.challenger_id.clone(), name: challenge.challenger_name.clone() };
-    let pairing = Pairing {
-        game: &challenge.game,
-        options: &challenge.options,
-        clock: challenge.clock,
-        days_per_move: challenge.days_per_move,
-        rated: challenge.rated,
-        takebacks: challenge.takebacks,
-        side: &challenge.side,
-    };
-    let (table, seat) = game_between(app, &pairing, &challenger, account).await?;
+    let (table, seat) = game_between(app, &challenge.terms, &challenger, account).await?;
     let game_id = table.id.clone();
     let accepted = Op::AnswerChallenge {
         id: challenge.id,

@@ -6,8 +6,8 @@
 //! | route | what |
 //! | --- | --- |
 //! | `GET /api/learn` | the games with a lesson: `[{"game", "title": {"en", "de"}, "steps"}]` |
-//! | `GET /api/learn/{game}?lang=en\|de` | the lesson: `{"game", "title", "steps": [{"id", "title", "explanation", "task", "hint", "solution", "learner_moves", "position", "view", "side_to_move", "legal_moves", "legal_moves_count"}], "done"}` — texts as `{"en", "de"}`, or one string in the language `lang` asks for; `done`: the step ids the signed-in account has finished (`null` when nobody is signed in) |
-//! | `POST /api/learn/{game}/{step}/check` | `{"moves": [...], "shown": false}`, the learner's moves so far (the opponent's scripted replies are played in between) → `{"status": "done"\|"continue"\|"wrong", "played", "reply", "line", "position", "view", "side_to_move", "last_move", "legal_moves", "legal_moves_count"}`: the position to go on from (after the reply; before a wrong move); a finished step is recorded for the signed-in account, unless `shown` says the moves were the solution played for the learner |
+//! | `GET /api/learn/{game}?lang=en\|de` | the lesson: `{"game", "title", "steps": [{"id", "title", "explanation", "task", "hint", "solution", "learner_moves", "start"}], "done"}` — `start`: the step's start position `{"position", "view", "side_to_move", "legal_moves", "legal_moves_count", "outcome"}`; texts as `{"en", "de"}`, or one string in the language `lang` asks for; `done`: the step ids the signed-in account has finished (`null` when nobody is signed in) |
+//! | `POST /api/learn/{game}/{step}/check` | `{"moves": [...], "shown": false}`, the learner's moves so far (the opponent's scripted replies are played in between) → `{"status": "done"\|"continue"\|"wrong", "played", "reply", "line", "last_move", "at"}`: `at`, the position to go on from (after the reply; before a wrong move); a finished step is recorded for the signed-in account, unless `shown` says the moves were the solution played for the learner |
 //!
 //! 404 for an unknown game or step, 422 for a move that is not legal (its
 //! number and the rules' reason) or more moves than the task has, 400 for

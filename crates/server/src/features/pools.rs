@@ -25,8 +25,8 @@ use crate::core::rating::Glicko;
 use crate::core::table::now_ms;
 use crate::features::account::Account;
 use crate::features::lobby_presence::LOBBY_GRACE_MS;
-use crate::features::setup::{Pairing, check_rated, game_between, parse_clock, start_paired};
-use crate::store::{Op, PoolRow};
+use crate::features::setup::{check_rated, game_between, parse_clock, start_paired};
+use crate::store::{Op, PoolRow, TermsRow};
 use game::Player;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Weak};
@@ -190,17 +190,17 @@ pub async fn pair(app: &Arc<App>) -> Result<Vec<Made>, DomainError> {
 /// Makes the game of `first` and `second` and takes both out of the pool;
 /// `None` when either left or was paired meanwhile.
 async fn start(app: &Arc<App>, first: &PoolRow, second: &PoolRow) -> Result<Option<Made>, DomainError> {
-    let pairing = Pairing {
-        game: &first.game,
-        options: "{}",
+    let terms = TermsRow {
+        game: first.game.clone(),
+        options: "{}".to_owned(),
         clock: Some(first.clock),
-        days_per_move: None,
         rated: first.rated,
+        side: "random".to_owned(),
+        days_per_move: None,
         takebacks: !first.rated,
-        side: "random",
     };
     let account = |row: &PoolRow| Account { id: row.account_id.clone(), name: row.account_name.clone() };
-    let (table, second_seat) = game_between(app, &pairing, &account(first), &account(second)).await?;
+    let (table, second_seat) = game_between(app, &terms, &account(first), &account(second)).await?;
     let game = table.id.clone();
     let seats = [(first, second_seat.other()), (second, second_seat)];
     let names = seats.map(|(_, seat)| seat.to_string());

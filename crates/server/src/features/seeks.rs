@@ -27,10 +27,9 @@ use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::now_ms;
 use crate::features::account::Account;
 use crate::features::lobby_presence::LOBBY_GRACE_MS;
-use crate::features::setup::{Pairing, Terms, game_between, read_terms, start_paired};
+use crate::features::setup::{game_between, read_terms, start_paired};
 use crate::store::{Op, SeekRow};
 use game::text;
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// How long a seek stays open, ms (30 minutes).
@@ -41,19 +40,20 @@ const SEEKS_PER_ACCOUNT: usize = 3;
 /// A seek as the lobby shows it, with its owner's rating of the game;
 /// `account` the signed-in one, if any.
 async fn seek_line(app: &App, seek: &SeekRow, account: Option<&Account>) -> Result<LobbySeek, DomainError> {
-    let key = rating_key(&seek.game, seek.days_per_move.is_some());
+    let terms = &seek.terms;
+    let key = rating_key(&terms.game, terms.days_per_move.is_some());
     let rating = app.read(|db| db.rating(&seek.account_id, &key)).await?;
     let glicko = rating.as_ref().map_or_else(Glicko::default, Glicko::of);
     Ok(LobbySeek {
         id: seek.id.clone(),
-        game: seek.game.clone(),
-        title: app.registry.get(&seek.game).map_or("", |entry| entry.title.en).to_owned(),
-        options: serde_json::from_str(&seek.options).ok(),
-        clock: seek.clock.map(|(initial_ms, increment_ms)| ClockSpec { initial_ms, increment_ms }),
-        rated: seek.rated,
-        takebacks: seek.takebacks,
-        correspondence: seek.days_per_move,
-        side: match seek.side.as_str() {
+        game: terms.game.clone(),
+        title: app.registry.get(&terms.game).map_or("", |entry| entry.title.en).to_owned(),
+        options: serde_json::from_str(&terms.options).ok(),
+        clock: terms.clock.map(|(initial_ms, increment_ms)| ClockSpec { initial_ms, increment_ms }),
+        rated: terms.rated,
+        takebacks: terms.takebacks,
+        correspondence: terms.days_per_move,
+        side: match terms.side.as_str() {
             "p1" => SeekSide::P1,
             "p2" => SeekSide::P2,
             _ => SeekSide::Random,
@@ -107,25 +107,11 @@ pub struct SeekMade {
 /// already open); the game, options, clock or side may be refused, and an
 /// account has at most [`SEEKS_PER_ACCOUNT`] open seeks.
 pub async fn create(app: &App, account: &Account, request: PairingTerms) -> Result<SeekMade, DomainError> {
-    let Terms { entry, game, clock, correspondence, rated, takebacks, side } =
-        read_terms(&app.registry, &request)?;
+    let terms = read_terms(&app.registry, &request)?;
     let now = now_ms();
     let open = app.read(|db| db.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS)).await?;
-    let all_options: BTreeMap<&str, &str> = game.options().iter().collect();
-    let options = serde_json::to_string(&all_options).unwrap_or_default();
-    let clock = clock.map(|c| (c.initial_ms, c.increment_ms));
-    let days_per_move = correspondence.map(|c| c.days);
     // The same seek again (a button clicked twice) is the one already open.
-    let same = open.iter().find(|s| {
-        s.account_id == account.id
-            && s.game == entry.name
-            && s.options == options
-            && s.clock == clock
-            && s.rated == rated
-            && s.side == side
-            && s.days_per_move == days_per_move
-            && s.takebacks == takebacks
-    });
+    let same = open.iter().find(|s| s.account_id == account.id && s.terms == terms);
     if let Some(same) = same {
         return Ok(SeekMade { seek: seek_line(app, same, Some(account)).await?, new: false });
     }
@@ -139,15 +125,9 @@ pub async fn create(app: &App, account: &Account, request: PairingTerms) -> Resu
         id: new_game_id(),
         account_id: account.id.clone(),
         account_name: account.name.clone(),
-        game: entry.name.to_owned(),
-        options,
-        clock,
-        rated,
-        side,
+        terms,
         created_ms: now,
         game_id: None,
-        days_per_move,
-        takebacks,
     };
     app.write(vec![Op::CreateSeek(seek.clone())]).await?;
     Ok(SeekMade { seek: seek_line(app, &seek, Some(account)).await?, new: true })
@@ -192,16 +172,7 @@ pub async fn accept(app: &Arc<App>, id: &str, account: &Account) -> Result<Paire
         )));
     }
     let seeker = Account { id: seek.account_id.clone(), name: seek.account_name.clone() };
-    let pairing = Pairing {
-        game: &seek.game,
-        options: &seek.options,
-        clock: seek.clock,
-        days_per_move: seek.days_per_move,
-        rated: seek.rated,
-        takebacks: seek.takebacks,
-        side: &seek.side,
-    };
-    let (table, seat) = game_between(app, &pairing, &seeker, account).await?;
+    let (table, seat) = game_between(app, &seek.terms, &seeker, account).await?;
     let game_id = table.id.clone();
     // The seeker's lobby connections are told, so that their page goes
     // to the game at once (the accepting page goes by this reply).

@@ -10,9 +10,9 @@ use crate::core::error::DomainError;
 use crate::core::secret::new_game_id;
 use crate::core::table::{Clock, Kind, Seat, Table, now_ms};
 use crate::features::account::Account;
-use crate::store::{Op, SeatAccount};
+use crate::store::{Op, SeatAccount, TermsRow};
 use game::level::{DEFAULT_LEVEL, LEVELS};
-use game::{DynGame, GameEntry, GameError, Options, Player, Registry, text};
+use game::{DynGame, GameError, Options, Player, Registry, text};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -83,45 +83,24 @@ pub async fn bind(app: &App, account: &Account, rating_key: &str) -> Result<Seat
     })
 }
 
-/// What a game between two accounts is made from (a seek or a
-/// challenge): the game, its options (JSON text of a string map), the
-/// clock (initial, increment ms), whether it is rated, whether it allows
-/// takebacks, and the first account's side (`p1`, `p2` or `random`).
-pub struct Pairing<'a> {
-    /// The registered game name.
-    pub game: &'a str,
-    /// The options as stored.
-    pub options: &'a str,
-    /// Initial time and increment, ms.
-    pub clock: Option<(i64, i64)>,
-    /// Days per move of a correspondence game (instead of a clock).
-    pub days_per_move: Option<u8>,
-    /// Whether the game counts for the ratings.
-    pub rated: bool,
-    /// Whether the players may ask each other for takebacks.
-    pub takebacks: bool,
-    /// The first account's side.
-    pub side: &'a str,
-}
-
-/// A new game between `first` (on the pairing's side) and `second`, both
-/// seats bound to the accounts; returns it with `second`'s side. Not yet
-/// stored.
+/// A new game between `first` (on the side of the `terms`, a seek's, a
+/// challenge's or a pool's) and `second`, both seats bound to the
+/// accounts; returns it with `second`'s side. Not yet stored.
 pub async fn game_between(
     app: &App,
-    pairing: &Pairing<'_>,
+    terms: &TermsRow,
     first: &Account,
     second: &Account,
 ) -> Result<(Table, Player), DomainError> {
-    let entry = *app.registry.get(pairing.game)?;
-    let options: BTreeMap<String, Value> = serde_json::from_str(pairing.options).unwrap_or_default();
+    let entry = *app.registry.get(&terms.game)?;
+    let options: BTreeMap<String, Value> = serde_json::from_str(&terms.options).unwrap_or_default();
     let game = app.registry.create(entry.name, &read_options(&options)?, None)?;
-    let first_side = parse_side(game.as_ref(), pairing.side)?;
+    let first_side = parse_side(game.as_ref(), &terms.side)?;
     let mut table = Table::new(new_game_id(), entry.title.en, game, None, Kind::Human);
-    table.clock = pairing.clock.map(|(initial, increment)| Clock::new(initial, increment));
-    table.correspondence = pairing.days_per_move.map(Correspondence::new);
-    table.rated = pairing.rated;
-    table.people.takebacks = pairing.takebacks;
+    table.clock = terms.clock.map(|(initial, increment)| Clock::new(initial, increment));
+    table.correspondence = terms.days_per_move.map(Correspondence::new);
+    table.rated = terms.rated;
+    table.people.takebacks = terms.takebacks;
     for (player, who) in [(first_side, first), (first_side.other(), second)] {
         table.seats[player.index()] =
             Seat { account: Some(bind(app, who, &table.rating_key()).await?), ..Seat::default() };
@@ -192,31 +171,12 @@ pub fn parse_side(game: &dyn DynGame, side: &str) -> Result<Player, DomainError>
     }
 }
 
-/// The terms of a seek or a challenge, read and checked (see
-/// [`read_terms`]).
-pub struct Terms {
-    /// The game's registry entry.
-    pub entry: GameEntry,
-    /// The game at its start position, with the options asked for.
-    pub game: Box<dyn DynGame>,
-    /// The clock, if any.
-    pub clock: Option<Clock>,
-    /// Days per move of a correspondence game, if it is one.
-    pub correspondence: Option<Correspondence>,
-    /// Whether the game is rated.
-    pub rated: bool,
-    /// Whether the players may ask to take moves back.
-    pub takebacks: bool,
-    /// The asker's side: `p1`, `p2` or `random` (drawn when the game is
-    /// made).
-    pub side: String,
-}
-
 /// Reads the terms of a seek or a challenge between people (signed in):
 /// the game and its options, at most one time control, whether it may be
 /// rated, takebacks, and the asker's side (`random` by default); 422 for
-/// anything else.
-pub fn read_terms(registry: &Registry, request: &PairingTerms) -> Result<Terms, DomainError> {
+/// anything else. Returns them as they are stored, the options all of the
+/// game's (those asked for and the defaults).
+pub fn read_terms(registry: &Registry, request: &PairingTerms) -> Result<TermsRow, DomainError> {
     let entry = *registry.get(&request.game)?;
     let game = registry.create(entry.name, &read_options(&request.options)?, None)?;
     let clock = match &request.clock {
@@ -231,7 +191,16 @@ pub fn read_terms(registry: &Registry, request: &PairingTerms) -> Result<Terms, 
         "random" => "random".to_owned(),
         side => parse_side(game.as_ref(), side)?.to_string(),
     };
-    Ok(Terms { entry, game, clock, correspondence, rated: request.rated, takebacks, side })
+    let options: BTreeMap<&str, &str> = game.options().iter().collect();
+    Ok(TermsRow {
+        game: entry.name.to_owned(),
+        options: serde_json::to_string(&options).unwrap_or_default(),
+        clock: clock.map(|c| (c.initial_ms, c.increment_ms)),
+        rated: request.rated,
+        side,
+        days_per_move: correspondence.map(|c| c.days),
+        takebacks,
+    })
 }
 
 /// A new game as `POST /api/games` asks for it, read and checked but for

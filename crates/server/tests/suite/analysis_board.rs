@@ -51,11 +51,11 @@ async fn variations_are_played_from_a_ply_and_bad_moves_are_named() {
     assert_eq!(explored["ply"], 1);
     assert_eq!(explored["moves"], json!(["c1", "c2"]));
     assert_eq!(explored["last_move"], "c2");
-    assert_eq!(explored["side_to_move"], "p2");
-    let legal = explored["legal_moves"].as_array().unwrap();
+    assert_eq!(explored["at"]["side_to_move"], "p2");
+    let legal = explored["at"]["legal_moves"].as_array().unwrap();
     assert!(!legal.iter().any(|m| m == "a1" || m == "c1" || m == "c2"), "{explored}");
-    assert_eq!(explored["legal_moves_count"].as_u64().unwrap() as usize, legal.len());
-    assert_eq!((&explored["outcome"], &explored["result"]), (&Value::Null, &Value::Null));
+    assert_eq!(explored["at"]["legal_moves_count"].as_u64().unwrap() as usize, legal.len());
+    assert_eq!((&explored["at"]["outcome"], &explored["result"]), (&Value::Null, &Value::Null));
     assert_eq!(
         explored["sides"],
         json!({"p1": {"en": "Cross", "de": "Kreuz"}, "p2": {"en": "Nought", "de": "Kreis"}}),
@@ -65,7 +65,7 @@ async fn variations_are_played_from_a_ply_and_bad_moves_are_named() {
     // board judges a reply that ends the game by it; the engine has no
     // score there).
     let won = expect(client.get(&format!("/api/games/{id}/explore?ply=3&moves=c1,a3")).await, 200).await;
-    assert!(won["outcome"].is_string(), "{won}");
+    assert!(won["at"]["outcome"].is_string(), "{won}");
     assert_eq!(won["result"], "1-0");
     // Semicolons separate moves whose text has commas (Amakta Infinit's).
     let semicolons =

@@ -31,7 +31,7 @@ async fn every_game_has_a_lesson_whose_shown_solutions_finish_each_step() {
         for step in steps {
             let id = step["id"].as_str().unwrap();
             assert!(
-                !step["task"]["de"].as_str().unwrap().is_empty() && step["view"].is_object(),
+                !step["task"]["de"].as_str().unwrap().is_empty() && step["start"]["view"].is_object(),
                 "{game} {id}"
             );
             let solution: Vec<&str> =
@@ -59,12 +59,12 @@ async fn a_check_says_wrong_or_goes_on_with_the_reply_and_refuses_bad_input_in_b
         (status, wrong["status"].as_str(), wrong["played"].as_str()),
         (200, Some("wrong"), Some("c3"))
     );
-    assert_eq!(wrong["position"], "7/7/7/2ooo2/7/2x4/7 x 0 1");
+    assert_eq!(wrong["at"]["position"], "7/7/7/2ooo2/7/2x4/7 x 0 1");
     // A scripted line: the first move right, the reply comes.
     let (_, on) = check(&mut client, "formation", "two-moves", &["g5g4"]).await;
     assert_eq!((on["status"].as_str(), on["reply"].as_str()), (Some("continue"), Some("a8a7")));
     assert_eq!(on["line"], json!(["g5g4", "a8a7"]));
-    assert_eq!(on["side_to_move"], "p1", "the learner moves next");
+    assert_eq!(on["at"]["side_to_move"], "p1", "the learner moves next");
 
     let (status, illegal) = check(&mut client, "ataxx", "clone", &["d4"]).await;
     assert_eq!(status, 422, "{illegal}");

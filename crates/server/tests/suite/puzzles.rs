@@ -58,9 +58,9 @@ async fn every_game_with_puzzles_serves_one_that_its_solution_solves_move_by_mov
     for game in games {
         let puzzle = expect(client.get(&format!("/api/puzzles/next?game={game}")).await, 200).await;
         let id = puzzle["id"].as_str().unwrap();
-        assert!(id.starts_with(&format!("{game}-")) && puzzle["view"].is_object(), "{puzzle}");
+        assert!(id.starts_with(&format!("{game}-")) && puzzle["start"]["view"].is_object(), "{puzzle}");
         assert_eq!((puzzle["game"].as_str(), &puzzle["player"]), (Some(game), &Value::Null), "a guest");
-        let to_move = puzzle["side_to_move"].as_str().unwrap();
+        let to_move = puzzle["start"]["side_to_move"].as_str().unwrap();
         let names = &puzzle["sides"][to_move];
         assert!(names["en"].is_string() && names["de"].is_string(), "the side to move named: {puzzle}");
         let solution = solution_of(&server, id).await;
@@ -72,7 +72,10 @@ async fn every_game_with_puzzles_serves_one_that_its_solution_solves_move_by_mov
             if index + 1 < learner.len() {
                 assert_eq!(reply["status"], "continue", "{game} {id}: {reply}");
                 assert_eq!(reply["reply"].as_str(), Some(solution[2 * index + 1].as_str()));
-                assert_eq!(reply["side_to_move"], puzzle["side_to_move"], "the learner moves next");
+                assert_eq!(
+                    reply["at"]["side_to_move"], puzzle["start"]["side_to_move"],
+                    "the learner moves next"
+                );
                 assert!(reply["solution"].is_null(), "not before the end");
             } else {
                 assert_eq!(
@@ -80,7 +83,7 @@ async fn every_game_with_puzzles_serves_one_that_its_solution_solves_move_by_mov
                     (Some("right"), Some(false))
                 );
                 assert_eq!(moves(&reply["line"]), solution, "{game} {id}");
-                assert_eq!(reply["solution_end"]["position"], reply["position"]);
+                assert_eq!(reply["solution_end"], reply["at"]);
             }
         }
     }
@@ -104,7 +107,7 @@ async fn bad_input_is_a_clear_4xx_in_both_languages_and_a_wrong_move_is_wrong() 
     let id = puzzle["id"].as_str().unwrap();
     // The permanent address: the same puzzle by its id; an id the game lacks is 404.
     let again = expect(client.get(&format!("/api/puzzles/next?game=ataxx&id={id}")).await, 200).await;
-    assert_eq!((&again["id"], &again["position"]), (&puzzle["id"], &puzzle["position"]));
+    assert_eq!((&again["id"], &again["start"]), (&puzzle["id"], &puzzle["start"]));
     let missing = expect(client.get("/api/puzzles/next?game=ataxx&id=ataxx-000000000000").await, 404).await;
     assert!(
         missing["message"]["de"].as_str().unwrap().contains("keine Aufgabe „ataxx-000000000000“"),
@@ -122,14 +125,14 @@ async fn bad_input_is_a_clear_4xx_in_both_languages_and_a_wrong_move_is_wrong() 
 
     // A legal move other than the solution's: wrong, with the solution
     // (the miner made sure no other first move wins at once).
-    let other = moves(&puzzle["legal_moves"]).into_iter().find(|mv| *mv != solution[0]).unwrap();
+    let other = moves(&puzzle["start"]["legal_moves"]).into_iter().find(|mv| *mv != solution[0]).unwrap();
     let (status, wrong) = solve(&mut client, id, json!({"moves": [&other]})).await;
     assert_eq!(
         (status, wrong["status"].as_str(), wrong["played"].as_str()),
         (200, Some("wrong"), Some(other.as_str()))
     );
     assert_eq!(moves(&wrong["solution"]), solution);
-    assert_eq!(wrong["position"], puzzle["position"], "the position before the wrong move");
+    assert_eq!(wrong["at"], puzzle["start"], "the position before the wrong move");
     assert_eq!(
         solve(&mut client, id, json!({"moves": [&other, &solution[0]]})).await.0,
         422,

@@ -8,7 +8,7 @@ use crate::common;
 
 use common::{fresh_store, sample};
 use game::Player;
-use spielwerk_store::{AccountRow, MoveRow, Op, SearchQuery, SeekRow, Store, StoredGame};
+use spielwerk_store::{AccountRow, MoveRow, Op, SearchQuery, SeekRow, Store, StoredGame, TermsRow};
 
 fn account(id: &str, name: &str) -> Op {
     Op::CreateAccount(AccountRow {
@@ -108,18 +108,20 @@ async fn seeks_keep_their_days_per_move() {
         id: "k1".into(),
         account_id: "a1".into(),
         account_name: String::new(),
-        game: "toy".into(),
-        options: "{}".into(),
-        clock: None,
-        rated: true,
-        side: "random".into(),
+        terms: TermsRow {
+            game: "toy".into(),
+            options: "{}".into(),
+            clock: None,
+            rated: true,
+            side: "random".into(),
+            days_per_move: Some(7),
+            takebacks: false,
+        },
         created_ms: 1,
         game_id: None,
-        days_per_move: Some(7),
-        takebacks: false,
     };
     store.write(vec![Op::CreateSeek(seek)]).await.unwrap();
-    assert_eq!(store.seek("k1").await.unwrap().unwrap().days_per_move, Some(7));
+    assert_eq!(store.seek("k1").await.unwrap().unwrap().terms.days_per_move, Some(7));
 }
 
 #[tokio::test]

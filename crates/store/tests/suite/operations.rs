@@ -7,7 +7,7 @@ use common::{fresh_db, fresh_store, on_postgres, sample};
 use game::Player;
 use spielwerk_store::{
     AccountRow, ChatRow, ErrorKind, LobbyFilter, LobbyPage, MoveRow, Op, PlyEvaluation, PoolRow,
-    ProfileQuery, RatingRow, SeatAccount, SeekRow, Store, StoreError, UnfinishedEvaluation,
+    ProfileQuery, RatingRow, SeatAccount, SeekRow, Store, StoreError, TermsRow, UnfinishedEvaluation,
 };
 use std::time::{Duration, Instant};
 
@@ -309,15 +309,17 @@ async fn accounts_sessions_and_seeks() {
         id: id.into(),
         account_id: account_id.into(),
         account_name: String::new(),
-        game: "toy".into(),
-        options: "{}".into(),
-        clock: Some((60_000, 0)),
-        rated: true,
-        side: "random".into(),
+        terms: TermsRow {
+            game: "toy".into(),
+            options: "{}".into(),
+            clock: Some((60_000, 0)),
+            rated: true,
+            side: "random".into(),
+            days_per_move: None,
+            takebacks: account_id == "a1",
+        },
         created_ms,
         game_id: None,
-        days_per_move: None,
-        takebacks: account_id == "a1",
     };
     for (id, owner, at) in [("k1", "a1", 10), ("k2", "a2", 20), ("k3", "a1", 30), ("k4", "a2", 5)] {
         store.write(vec![Op::CreateSeek(seek(id, owner, at))]).await.unwrap();
@@ -327,7 +329,11 @@ async fn accounts_sessions_and_seeks() {
     assert_eq!(open.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), ["k1", "k2", "k3"]);
     assert_eq!(open[0], SeekRow { account_name: "Anna".into(), ..seek("k1", "a1", 10) });
     assert_eq!(open[1], SeekRow { account_name: "bert".into(), ..seek("k2", "a2", 20) });
-    assert_eq!((open[0].takebacks, open[1].takebacks), (true, false), "takebacks read back as written");
+    assert_eq!(
+        (open[0].terms.takebacks, open[1].terms.takebacks),
+        (true, false),
+        "takebacks read back as written"
+    );
     assert!(store.open_seeks(0, 1000, 0).await.unwrap().is_empty(), "no owner has a session at 1000");
 
     store.write(vec![Op::AcceptSeek { id: "k2".into(), game: "g9".into() }]).await.unwrap();
@@ -364,15 +370,17 @@ async fn lobby_connections_keep_seeks_with_a_clock_and_pool_entries() {
         id: id.into(),
         account_id: account_id.into(),
         account_name: String::new(),
-        game: "toy".into(),
-        options: "{}".into(),
-        clock: if days_per_move.is_some() { None } else { Some((60_000, 0)) },
-        rated: false,
-        side: "random".into(),
+        terms: TermsRow {
+            game: "toy".into(),
+            options: "{}".into(),
+            clock: if days_per_move.is_some() { None } else { Some((60_000, 0)) },
+            rated: false,
+            side: "random".into(),
+            days_per_move,
+            takebacks: true,
+        },
         created_ms: 10,
         game_id: None,
-        days_per_move,
-        takebacks: true,
     };
     let present = |account_id: &str, instance: &str, expires_ms| Op::PutLobbyPresence {
         account_id: account_id.into(),

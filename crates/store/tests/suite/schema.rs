@@ -257,10 +257,10 @@ async fn seeks_and_challenges_made_before_the_takebacks_option_keep_what_they_ga
     let store = Store::open(&db).await.unwrap();
     for id in ["rated", "casual"] {
         let seek = store.seek(id).await.unwrap().unwrap();
-        assert_eq!(seek.takebacks, !seek.rated, "seek {id}");
+        assert_eq!(seek.terms.takebacks, !seek.terms.rated, "seek {id}");
         let challenge = store.challenge(id).await.unwrap().unwrap();
-        assert_eq!(challenge.takebacks, !challenge.rated, "challenge {id}");
+        assert_eq!(challenge.terms.takebacks, !challenge.terms.rated, "challenge {id}");
     }
-    assert!(!store.seek("rated").await.unwrap().unwrap().takebacks);
-    assert!(store.challenge("casual").await.unwrap().unwrap().takebacks);
+    assert!(!store.seek("rated").await.unwrap().unwrap().terms.takebacks);
+    assert!(store.challenge("casual").await.unwrap().unwrap().terms.takebacks);
 }

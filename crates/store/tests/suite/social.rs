@@ -4,7 +4,7 @@
 use crate::common;
 
 use common::{fresh_store, sample};
-use spielwerk_store::{AccountRow, ChallengeRow, Op, SpectatorChatRow, StoreError};
+use spielwerk_store::{AccountRow, ChallengeRow, Op, SpectatorChatRow, StoreError, TermsRow};
 
 fn account(id: &str, name: &str) -> Op {
     Op::CreateAccount(AccountRow {
@@ -22,19 +22,21 @@ fn challenge(id: &str, created_ms: i64) -> ChallengeRow {
         challenger_name: "Anna".into(),
         challenged_id: "a2".into(),
         challenged_name: "Bert".into(),
-        game: "toy".into(),
-        options: r#"{"rules":"misere"}"#.into(),
-        // The later one is a correspondence challenge: days per move instead of a clock.
-        clock: (created_ms <= 1000).then_some((150_000, 7000)),
-        rated: true,
-        side: "p1".into(),
+        terms: TermsRow {
+            game: "toy".into(),
+            options: r#"{"rules":"misere"}"#.into(),
+            // The later one is a correspondence challenge: days per move instead of a clock.
+            clock: (created_ms <= 1000).then_some((150_000, 7000)),
+            rated: true,
+            side: "p1".into(),
+            days_per_move: (created_ms > 1000).then_some(3),
+            takebacks: created_ms > 1000,
+        },
         created_ms,
         expires_ms: created_ms + 600_000,
         status: "open".into(),
         reason: None,
         game_id: None,
-        takebacks: created_ms > 1000,
-        days_per_move: (created_ms > 1000).then_some(3),
     }
 }
 
@@ -60,7 +62,7 @@ async fn challenges_are_answered_once_and_not_after_they_expire() {
     assert_eq!(read, challenge("c1", 1000), "read back as written, names included");
     let (c1, c2) =
         (store.challenge("c1").await.unwrap().unwrap(), store.challenge("c2").await.unwrap().unwrap());
-    assert_eq!((c1.takebacks, c2.takebacks), (false, true), "takebacks read back as written");
+    assert_eq!((c1.terms.takebacks, c2.terms.takebacks), (false, true), "takebacks read back as written");
     assert_eq!(c2, challenge("c2", 2000), "a correspondence challenge read back: days per move, no clock");
     assert_eq!(store.challenges_of("a2", 0).await.unwrap().len(), 2);
     assert_eq!(store.challenges_of("a1", 1500).await.unwrap().len(), 1, "since a time");

@@ -86,10 +86,7 @@ pub fn standings(players: &[ArenaPlayer], games: &[PlayedGame]) -> Vec<ArenaStan
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn game(white: u32, black: u32, white_outcome: Outcome) -> PlayedGame {
-        PlayedGame { white: PlayerId(white), black: PlayerId(black), white_outcome }
-    }
+    use crate::outcome::played;
 
     #[test]
     fn points_with_streaks_then_performance_order_the_table() {
@@ -98,10 +95,10 @@ mod tests {
             .map(|&(id, rating)| ArenaPlayer { id: PlayerId(id), rating })
             .collect();
         let games = [
-            game(1, 2, Outcome::Win),
-            game(3, 1, Outcome::Loss),
-            game(1, 2, Outcome::Win),
-            game(2, 3, Outcome::Draw),
+            played(1, 2, Outcome::Win),
+            played(3, 1, Outcome::Loss),
+            played(1, 2, Outcome::Win),
+            played(2, 3, Outcome::Draw),
         ];
         let table = standings(&players, &games);
         let order: Vec<u32> = table.iter().map(|l| l.player.0).collect();

@@ -94,10 +94,7 @@ pub fn table(players: &[PlayerId], games: &[PlayedGame]) -> Vec<TableRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn game(white: u32, black: u32, white_outcome: Outcome) -> PlayedGame {
-        PlayedGame { white: PlayerId(white), black: PlayerId(black), white_outcome }
-    }
+    use crate::outcome::played;
 
     fn order(rows: &[TableRow]) -> Vec<u32> {
         rows.iter().map(|r| r.player.0).collect()
@@ -112,12 +109,12 @@ mod tests {
         // 3 has 4 half points; 1 and 2 have 3, and 1 beat 2 although 2's
         // Sonneborn-Berger is higher (2 beat 3).
         let games = [
-            game(1, 2, Outcome::Win),
-            game(3, 1, Outcome::Win),
-            game(1, 4, Outcome::Draw),
-            game(2, 3, Outcome::Win),
-            game(2, 4, Outcome::Draw),
-            game(3, 4, Outcome::Win),
+            played(1, 2, Outcome::Win),
+            played(3, 1, Outcome::Win),
+            played(1, 4, Outcome::Draw),
+            played(2, 3, Outcome::Win),
+            played(2, 4, Outcome::Draw),
+            played(3, 4, Outcome::Win),
         ];
         let rows = table(&group(), &games);
         assert_eq!(order(&rows), vec![3, 1, 2, 4]);
@@ -133,12 +130,12 @@ mod tests {
         // 1 and 2 drew each other and have 3 half points; 2 beat the
         // leader 3, 1 only the last, 4.
         let games = [
-            game(1, 2, Outcome::Draw),
-            game(3, 1, Outcome::Win),
-            game(1, 4, Outcome::Win),
-            game(2, 3, Outcome::Win),
-            game(4, 2, Outcome::Win),
-            game(3, 4, Outcome::Win),
+            played(1, 2, Outcome::Draw),
+            played(3, 1, Outcome::Win),
+            played(1, 4, Outcome::Win),
+            played(2, 3, Outcome::Win),
+            played(4, 2, Outcome::Win),
+            played(3, 4, Outcome::Win),
         ];
         let rows = table(&group(), &games);
         assert_eq!(order(&rows), vec![3, 2, 1, 4]);
@@ -149,7 +146,7 @@ mod tests {
     #[test]
     fn games_with_outsiders_do_not_count() {
         let group = [PlayerId(1), PlayerId(2)];
-        let rows = table(&group, &[game(1, 9, Outcome::Win), game(2, 1, Outcome::Draw)]);
+        let rows = table(&group, &[played(1, 9, Outcome::Win), played(2, 1, Outcome::Draw)]);
         assert!(rows.iter().all(|r| r.played == 1 && r.half_points == 1));
     }
 }

@@ -71,11 +71,8 @@ pub fn standings(players: &[SwissPlayer], rounds: &[Round]) -> Vec<SwissStanding
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outcome::{Outcome, PlayedGame};
-
-    fn game(white: u32, black: u32, white_outcome: Outcome) -> PlayedGame {
-        PlayedGame { white: PlayerId(white), black: PlayerId(black), white_outcome }
-    }
+    use crate::outcome::Outcome;
+    use crate::outcome::played;
 
     /// Worked by hand: 1 beats 2 and draws 3, 3 draws 4, 2 beats 4.
     /// Scores 3, 2, 2, 1 (in half points); 2 and 3 are level on score and
@@ -89,8 +86,8 @@ mod tests {
             .map(|&(id, rating)| SwissPlayer { id: PlayerId(id), rating })
             .collect();
         let rounds = [
-            Round { games: vec![game(1, 2, Outcome::Win), game(3, 4, Outcome::Draw)], bye: None },
-            Round { games: vec![game(3, 1, Outcome::Draw), game(2, 4, Outcome::Win)], bye: None },
+            Round { games: vec![played(1, 2, Outcome::Win), played(3, 4, Outcome::Draw)], bye: None },
+            Round { games: vec![played(3, 1, Outcome::Draw), played(2, 4, Outcome::Win)], bye: None },
         ];
         let table = standings(&players, &rounds);
         let order: Vec<u32> = table.iter().map(|s| s.player.0).collect();
@@ -105,7 +102,7 @@ mod tests {
     #[test]
     fn a_bye_scores_a_point_but_counts_for_no_tie_break() {
         let players = [1, 2, 3].map(|id| SwissPlayer { id: PlayerId(id), rating: 1500 });
-        let rounds = [Round { games: vec![game(1, 2, Outcome::Draw)], bye: Some(PlayerId(3)) }];
+        let rounds = [Round { games: vec![played(1, 2, Outcome::Draw)], bye: Some(PlayerId(3)) }];
         let table = standings(&players, &rounds);
         assert_eq!(table[0].player, PlayerId(3));
         assert_eq!((table[0].half_points, table[0].buchholz), (2, 0));

@@ -34,6 +34,7 @@ import type { Link, Page, SeatName } from "../../types.js";
 import { drawArrows, isArrowsMutation } from "./arrows.js";
 import { emptyPanelView, engineView, frameView, notFoundView, panelView } from "./view.js";
 import type { PanelContext, Step } from "./view.js";
+import { positionProps } from "../study.js";
 import type { Seat } from "../../contract/Seat.js";
 import type { GraphState } from "../../analysis/graph.js";
 import type { VNode } from "../../vdom.js";
@@ -230,7 +231,7 @@ class AnalysisBoardPage {
     this.stopAnalysis();
     this.analysis = null;
     const n = this.selected;
-    if (!this.engineOn || this.coach.quiet || !n?.data || n.data.outcome) return;
+    if (!this.engineOn || this.coach.quiet || !n?.data || n.data.at.outcome) return;
     // Until the engine starts, the page says it is about to think.
     this.analysis = { node: n, lines: [], best: null, running: true, error: null };
     this.settleTimer = setTimeout(() => this.analyse(n), SETTLE_MS);
@@ -266,7 +267,7 @@ class AnalysisBoardPage {
     if (!this.analysis || this.analysis.node !== this.selected || !data) return [];
     return this.analysis.lines
       .filter(Boolean)
-      .map((info) => ({ ...info, first: firstPlayerScore(info.score, data.side_to_move) }));
+      .map((info) => ({ ...info, first: firstPlayerScore(info.score, data.at.side_to_move) }));
   };
 
   /** The evaluation of the selected position from the first player's view: the engine's best line, else the graph's. */
@@ -304,7 +305,7 @@ class AnalysisBoardPage {
   /** Draws the first move of each engine line on the board: the best line's strongest, on top. */
   readonly drawArrows = () => {
     const geometry = this.renderer?.moveGeometry;
-    const view = this.selected?.data?.view;
+    const view = this.selected?.data?.at.view;
     const moves = this.shownLines().map((line) => line.pv?.[0]);
     if (this.boardHost) drawArrows(this.boardHost, geometry && view ? (move) => geometry(view, move) : null, moves);
   };
@@ -341,7 +342,7 @@ class AnalysisBoardPage {
       ...engineView({
         engineOn: this.engineOn,
         quiet: this.coach.quiet,
-        over: Boolean(this.selected.data?.outcome),
+        over: Boolean(this.selected.data?.at.outcome),
         running: Boolean(this.analysis?.running),
         error: mine?.error ?? null,
         lines,
@@ -402,7 +403,7 @@ class AnalysisBoardPage {
 
   /** Moves from the position `at` (the selected one) in words where the game writes them so (Amakta), else as played. */
   readonly lineText = (moves: string[], at: TreeNode | null = this.selected): string => {
-    const view = at?.data?.view;
+    const view = at?.data?.at.view;
     const words = view && this.renderer?.lineWords?.(view, moves, { t, flipped: this.flipped });
     return (words ?? moves).join(words ? "; " : " ");
   };
@@ -412,7 +413,7 @@ class AnalysisBoardPage {
     const cached = this.words.get(n.id);
     if (cached) return cached;
     const words = this.renderer?.moveWords;
-    const view = n.main ? this.state?.view : n.data?.view;
+    const view = n.main ? this.state?.view : n.data?.at.view;
     if (!words || !view || !this.state) return n.move ?? "";
     const moves = n.main ? this.state.moves : path(n);
     const written = words(moves, view, { t, flipped: false });
@@ -452,18 +453,9 @@ class AnalysisBoardPage {
     patch(this.main, this.view(judged));
     const data = this.selected?.data;
     if (data && this.board) {
-      this.board.update({
-        view: data.view,
-        legal: data.legal_moves,
-        legalListed: data.legal_moves.length === data.legal_moves_count,
-        last: data.last_move,
-        flipped: this.flipped,
-        interactive: !data.outcome && data.legal_moves_count > 0 && this.coach.allowsMove(),
-        toMove: data.side_to_move,
-        animate: false,
-        premove: null,
-        queued: null,
-      });
+      this.board.update(
+        positionProps(data.at, { last: data.last_move, flipped: this.flipped, open: this.coach.allowsMove() }),
+      );
     }
     if (!state) return;
     this.renderEngine();

@@ -1,5 +1,5 @@
 use super::*;
-use crate::outcome::{Outcome, PlayedGame};
+use crate::outcome::{Outcome, PlayedGame, played};
 
 fn players(ratings: &[u32]) -> Vec<SwissPlayer> {
     ratings
@@ -11,10 +11,6 @@ fn players(ratings: &[u32]) -> Vec<SwissPlayer> {
 
 fn board(white: u32, black: u32) -> Board {
     Board { white: PlayerId(white), black: PlayerId(black) }
-}
-
-fn played(white: u32, black: u32, white_outcome: Outcome) -> PlayedGame {
-    PlayedGame { white: PlayerId(white), black: PlayerId(black), white_outcome }
 }
 
 /// The Dutch system's first round: the upper half meets the lower half in
