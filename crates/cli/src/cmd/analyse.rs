@@ -2,6 +2,7 @@
 
 use crate::args::GameArgs;
 use crate::messages::write_line;
+use crate::session::announce;
 use crate::session::search::{for_first_player, show_score};
 use clap::Args;
 use game::{DynGame, Language, Limits, Player, Registry, ThinkResult, text};
@@ -54,7 +55,10 @@ pub fn run(registry: &Registry, args: &AnalyseArgs, language: Language) -> anyho
     }
     game.set_threads(args.threads);
     if let Some(outcome) = game.outcome() {
-        anyhow::bail!("the game is over: {} ({})", outcome.result.as_text(), outcome.describe());
+        let over = announce(game.as_ref(), &outcome);
+        let (en, de) = (over.en, over.de);
+        let refusal = text!("{en} There is nothing to analyse.", "{de} Es gibt nichts zu analysieren.");
+        anyhow::bail!("{}", refusal.get(language));
     }
     let limits = Limits {
         depth: args.depth,

@@ -7,6 +7,7 @@ use crate::input::{Prompt, Quiet};
 use crate::messages::{wrapped, write_line};
 use crate::session::clock::{GameClock, TimeControl, show};
 use crate::session::command::{self, Command};
+use crate::session::example::{example_move, how_moves_are_written, kind};
 use crate::session::review::history;
 use crate::session::search::{for_first_player, show_score};
 use crate::session::{
@@ -15,7 +16,7 @@ use crate::session::{
 use crate::tui::app::Screen;
 use anyhow::Context;
 use clap::Args;
-use game::{DynGame, Limits, Player, Registry, Style, Text, text};
+use game::{DynGame, GameError, Limits, Player, Registry, Style, Text, text};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -138,7 +139,7 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
         return crate::tui::run(session, screen);
     }
     let style = Style::new(language, args.color.enabled());
-    LineMode { registry, lang, style, session, prompt: Prompt::stdin(), compact: false }
+    LineMode { registry, lang, style, session, prompt: Prompt::stdin(), compact: false, example_kind: None }
         .run(entry.title.get(language))
 }
 
@@ -157,6 +158,10 @@ struct LineMode<'a> {
     prompt: Prompt,
     /// Whether the board is drawn zoomed out (`zoom`).
     compact: bool,
+    /// The kind of move (its first word) the last line on how a move is
+    /// written showed, so that it is said again when the kind changes
+    /// (Amakta Infinit's bidding, then its stone creation).
+    example_kind: Option<String>,
 }
 
 /// What an action at the prompt asks of the loop.
@@ -181,6 +186,19 @@ impl LineMode<'_> {
     fn board(&self, legend: bool) -> String {
         let style = if legend { self.style } else { self.style.brief() };
         self.session.game.render(style.compact(self.compact))
+    }
+
+    /// Says how a move is written, with a legal move as the example: when
+    /// `always`, else only when the kind of move differs from the last
+    /// shown (at the start and when a new phase begins).
+    fn show_example(&mut self, always: bool) -> anyhow::Result<()> {
+        let Some(example) = example_move(self.session.game.as_ref()) else { return Ok(()) };
+        let shown = kind(&example).to_owned();
+        if always || self.example_kind.as_deref() != Some(shown.as_str()) {
+            self.say(&how_moves_are_written(&example))?;
+            self.example_kind = Some(shown);
+        }
+        Ok(())
     }
 
     /// Writes the note of the last save, if any, to standard error: the
@@ -227,7 +245,11 @@ impl LineMode<'_> {
                 return Ok(());
             }
             let to_move = self.session.game.side_to_move();
-            next = if self.session.engine_plays(to_move) { self.engine_moves()? } else { self.person()? };
+            let engine = self.session.engine_plays(to_move);
+            if !engine {
+                self.show_example(false)?;
+            }
+            next = if engine { self.engine_moves()? } else { self.person()? };
             if next == Next::Leave {
                 write_line(wrapped(&self.session.farewell()))?;
                 return Ok(());
@@ -405,10 +427,16 @@ impl LineMode<'_> {
             }
             Err(error) => {
                 let message = error.message(self.session.language);
-                self.say(&text!(
-                    "{message}. Type `moves` for the legal moves, `help` for help.",
-                    "{message}. `moves` zeigt die zulässigen Züge, `help` die Hilfe."
-                ))?;
+                if matches!(error, GameError::MalformedMove { .. }) {
+                    // A move that does not parse: show how one is written.
+                    self.say(&text!("{message}.", "{message}."))?;
+                    self.show_example(true)?;
+                } else {
+                    self.say(&text!(
+                        "{message}. Type `moves` for the legal moves, `help` for help.",
+                        "{message}. `moves` zeigt die zulässigen Züge, `help` die Hilfe."
+                    ))?;
+                }
                 Ok(Next::Prompt)
             }
         }

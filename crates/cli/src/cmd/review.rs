@@ -58,13 +58,35 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
         )
         .get(language),
     ))?;
+    // Whether a position of the review has been shown (it starts at the
+    // end, drawn just before).
+    let mut shown = false;
     loop {
         let asked = text!("review {ply}/{last}> ", "Nachspielen {ply}/{last}> ");
-        let Some(line) = prompt.read(asked.get(language))? else { return Ok(()) };
+        let Some(line) = prompt.read(asked.get(language))? else {
+            return Ok(write_line(over().get(language))?);
+        };
         match read_step(line.trim(), ply, last) {
+            Step::To(target) if shown && target == ply && (ply == last || ply == 0) => {
+                let here = if ply == last {
+                    text!(
+                        "This is the last position, where the game ended: `p` goes back, `first` to the start, `q` \
+                         ends the review.",
+                        "Das ist die letzte Stellung, wo die Partie endete: `p` geht zurück, `first` zum Anfang, \
+                         `q` beendet das Nachspielen."
+                    )
+                } else {
+                    text!(
+                        "This is the start position: Enter or `n` goes forward, `q` ends the review.",
+                        "Das ist die Anfangsstellung: Enter oder `n` geht vor, `q` beendet das Nachspielen."
+                    )
+                };
+                write_line(wrapped(here.get(language)))?;
+            }
             Step::To(target) => {
                 ply = target;
-                let shown = at_ply(game, ply);
+                shown = true;
+                let position = at_ply(game, ply);
                 let moves = game.moves();
                 let place = match ply.checked_sub(1) {
                     // Numbered as in the record and `history`.
@@ -74,18 +96,12 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
                     }
                     None => text!("the start", "der Anfang"),
                 };
-                let evaluation = match evaluations.wait_for(ply, Instant::now() + EVALUATION_WAIT) {
-                    Some(score) => show_evaluation(game, score, language),
-                    None => {
-                        let (done, all) = (evaluations.done(), last + 1);
-                        text!("evaluating {done}/{all}", "bewerte {done}/{all}").get(language).to_owned()
-                    }
-                };
+                let evaluation = evaluation(game, &mut evaluations, ply, language)?;
                 write_line(format!("{}: {evaluation}", place.get(language)))?;
-                write_line(shown.render(style))?;
+                write_line(position.render(style))?;
             }
             Step::History => write_line(history(game, language))?,
-            Step::Quit => return Ok(()),
+            Step::Quit => return Ok(write_line(over().get(language))?),
             Step::Unknown => write_line(
                 text!(
                     "Not a review command; `q` ends the review.",
@@ -95,6 +111,46 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
             )?,
         }
     }
+}
+
+/// The last line of the review.
+fn over() -> game::Text {
+    text!("The review is over.", "Das Nachspielen ist beendet.")
+}
+
+/// The engine's evaluation of the position after `ply` moves, waited for
+/// a while (saying so, with how many positions are done) when it is not
+/// there yet.
+fn evaluation(
+    game: &dyn DynGame,
+    evaluations: &mut Evaluations,
+    ply: usize,
+    language: game::Language,
+) -> anyhow::Result<String> {
+    if let Some(score) = evaluations.wait_for(ply, Instant::now()) {
+        return Ok(show_evaluation(game, score, language));
+    }
+    let all = evaluations.scores.len();
+    let done = evaluations.done();
+    write_line(wrapped(
+        text!(
+            "The engine is evaluating the positions ({done} of {all} done); waiting for this one…",
+            "Der Computer bewertet die Stellungen ({done} von {all} fertig); warte auf diese …"
+        )
+        .get(language),
+    ))?;
+    Ok(match evaluations.wait_for(ply, Instant::now() + EVALUATION_WAIT) {
+        Some(score) => show_evaluation(game, score, language),
+        None => {
+            let done = evaluations.done();
+            text!(
+                "no evaluation yet ({done} of {all} positions evaluated; come back to it later)",
+                "noch keine Bewertung ({done} von {all} Stellungen bewertet; schau später wieder her)"
+            )
+            .get(language)
+            .to_owned()
+        }
+    })
 }
 
 #[cfg(test)]

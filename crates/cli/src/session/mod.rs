@@ -6,6 +6,7 @@
 //!
 //! - [`setup`]: the game opened (new or resumed), sides, names, the end,
 //! - [`command`]: the commands typed at the prompt,
+//! - [`example`]: how a move is written, by a legal move as example,
 //! - [`clock`]: the game clock,
 //! - [`search`]: the engine thinking on a thread of its own,
 //! - [`review`]: the numbered moves, earlier positions and the
@@ -15,6 +16,7 @@
 
 pub mod clock;
 pub mod command;
+pub mod example;
 pub mod review;
 pub mod search;
 pub mod settings;

@@ -3,6 +3,7 @@
 //! the review once the game is over. Input is read in
 //! [`input`](crate::tui::input), drawing in [`view`](crate::tui::view).
 
+use crate::session::example::example_move;
 use crate::session::review::{Evaluations, at_ply, review_limits, show_evaluation};
 use crate::session::search::{Report, Search, for_first_player, show_score};
 use crate::session::{DrawAnswer, Opponent, Session, announce};
@@ -117,6 +118,9 @@ pub struct App {
     /// The legal moves of the position (for completion and clicks), when
     /// there are not too many to list.
     pub legal: Vec<String>,
+    /// A legal move that shows how a move is written, for the status;
+    /// `None` in the review and at the end.
+    pub example: Option<String>,
 }
 
 /// Positions with more legal moves than this are not listed for
@@ -156,6 +160,7 @@ impl App {
             review: None,
             quit: false,
             legal: Vec::new(),
+            example: None,
         };
         app.refresh();
         app
@@ -262,7 +267,9 @@ impl App {
         } else {
             full
         };
-        self.legal = if self.review.is_some() || self.session.game.outcome().is_some() {
+        let over = self.review.is_some() || self.session.game.outcome().is_some();
+        self.example = if over { None } else { example_move(self.session.game.as_ref()) };
+        self.legal = if over {
             Vec::new()
         } else {
             let (count, moves) = self.session.game.legal_move_list(LIST_LIMIT);

@@ -317,6 +317,12 @@ fn status_line(app: &App) -> Line<'static> {
             vec![Span::raw(app.say(&text!("{mover} to move", "{mover} am Zug")))]
         }
     };
+    let to_move = app.session.game.side_to_move();
+    if let Some(example) = app.example.as_ref().filter(|_| !app.session.engine_plays(to_move)) {
+        // How a move is written, for a player who has not pressed Tab yet.
+        let faint = Style::default().fg(Color::Indexed(244));
+        spans.push(Span::styled(app.say(&text!(" · e.g. {example}", " · z. B. {example}")), faint));
+    }
     if app.thinking() {
         spans.push(Span::styled(
             app.say(&text!(" · thinking…", " · denkt…")),

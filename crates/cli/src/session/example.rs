@@ -1,0 +1,51 @@
+//! How a move is written: a legal move of the position as the example,
+//! for a new player who has not yet asked for `moves` or pressed Tab.
+
+use game::{DynGame, Text, text};
+
+/// A legal move of `game`'s position to show how a move is written: the
+/// second (else the first) of the kind of the middle legal move, so of
+/// the most common kind and small (in Amakta's setup a circle, in Amakta
+/// Infinit's bidding a low bid, in its creation a stone of one arrow
+/// rather than `close`), or `None` when there is none.
+#[must_use]
+pub fn example_move(game: &dyn DynGame) -> Option<String> {
+    let moves = game.legal_moves();
+    let middle = kind(moves.get(moves.len() / 2)?);
+    let mut alike = moves.iter().filter(|mv| kind(mv) == middle);
+    let first = alike.next()?;
+    Some(alike.next().unwrap_or(first).clone())
+}
+
+/// The line that says how a move is written, with `example` (from
+/// [`example_move`]) and how to see the others.
+#[must_use]
+pub fn how_moves_are_written(example: &str) -> Text {
+    text!(
+        "A move is written like this: `{example}` (`moves` lists the legal moves, `help` the commands).",
+        "Ein Zug wird so geschrieben: `{example}` (`moves` listet die zulässigen Züge, `help` die Befehle)."
+    )
+}
+
+/// The kind of move `example` is (its first word, as `create` or `bid`):
+/// when it changes, the line mode says again how a move is written.
+#[must_use]
+pub fn kind(example: &str) -> &str {
+    example.split_whitespace().next().unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_example_is_a_legal_move_of_the_position() {
+        let registry = games::registry();
+        for entry in registry.entries() {
+            let game =
+                registry.create(entry.name, &game::Options::default(), None).expect("the start position");
+            let example = example_move(game.as_ref()).expect("a legal move at the start");
+            assert!(game.legal_moves().contains(&example), "{}: {example}", entry.name);
+        }
+    }
+}
