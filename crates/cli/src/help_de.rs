@@ -489,6 +489,12 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
     ),
     (
         &["serve"],
+        "unstarted_listed_secs",
+        "Sekunden, die eine Partie ohne Zug in der Liste laufender Partien der Lobby steht; ihre Spieler finden \
+         sie weiter unter ihren eigenen Partien [Vorgabe: 600].",
+    ),
+    (
+        &["serve"],
         "sockets_per_address",
         "WebSockets, die eine Client-Adresse gleichzeitig offen halten darf, 0 ohne Grenze [Vorgabe: 32].",
     ),

@@ -400,9 +400,9 @@ fn joined(lines: &[String]) -> String {
 
 #[test]
 fn amakta_setup_on_a_clock_keeps_the_help_key_and_speaks_in_words_and_f2_wraps_once() {
-    for (language, help, phase) in [
-        ("en", "F1 help", "the first player gives circles; next White's stone 000000"),
-        ("de", "F1 Hilfe", "erster Spieler vergibt Kreise, jetzt für Weiß 000000"),
+    for (language, help, phase, example) in [
+        ("en", "F1 help", "the first player gives circles; next White's stone 000000", " · e.g. "),
+        ("de", "F1 Hilfe", "erster Spieler vergibt Kreise, jetzt für Weiß 000000", " · z. B. "),
     ] {
         let record =
             std::env::temp_dir().join(format!("spielwerk-tui-setup-{language}-{}.txt", std::process::id()));
@@ -423,7 +423,11 @@ fn amakta_setup_on_a_clock_keeps_the_help_key_and_speaks_in_words_and_f2_wraps_o
         screen.until("the setup's status in words", |lines| joined(lines).contains(phase));
         let text = screen.lines().join("\n");
         assert!(text.contains(help), "no {help} on the screen:\n{text}");
-        assert!(!text.contains("p1 assigns") && !text.contains("w:000000"), "{text}");
+        // In words, but for the example of a move in its notation.
+        let status = joined(&screen.lines());
+        let words = status.split(example).next().unwrap_or_default();
+        assert!(status.contains(example), "{text}");
+        assert!(!words.contains("p1 assigns") && !words.contains("w:000000"), "{text}");
         // F2: the inventories wrapped once, to the panel.
         screen.type_keys("\x1bOQ");
         screen.until("the inventories", |lines| lines.iter().any(|line| line.contains("001001=↖1↘1")));
@@ -484,6 +488,60 @@ fn infinits_status_names_the_seats_in_words() {
     screen.until("the creation", |lines| joined(lines).contains("Creation: White (first player) to move"));
     let text = screen.lines().join("\n");
     assert!(!text.contains("p1") && !text.contains("p2"), "{text}");
+    screen.type_keys("\x03");
+    let _ = screen.child.wait();
+    let _ = std::fs::remove_file(&record);
+}
+
+#[test]
+fn the_status_shows_how_a_move_is_written_and_infinits_state_fills_the_room_under_its_plane() {
+    // Amakta's setup: a circle as the example, in either language.
+    for (language, example) in [("en", "e.g. circle "), ("de", "z. B. circle ")] {
+        let record =
+            std::env::temp_dir().join(format!("spielwerk-tui-example-{language}-{}.txt", std::process::id()));
+        let args = [
+            "play",
+            "amakta",
+            "--tui",
+            "--vs",
+            "human",
+            "--lang",
+            language,
+            "--record",
+            record.to_str().unwrap(),
+        ];
+        let mut screen = Screen::start(&args);
+        screen.until("the setup's example", |lines| joined(lines).contains(example));
+        screen.type_keys("\x03");
+        let _ = screen.child.wait();
+        let _ = std::fs::remove_file(&record);
+    }
+    // Amakta Infinit: a bid, then a stone's creation; the bases, the
+    // bidding and the sets under the plane, which leaves room for them.
+    let record =
+        std::env::temp_dir().join(format!("spielwerk-tui-example-infinit-{}.txt", std::process::id()));
+    let args = ["play", "amakta-infinit", "--tui", "--vs", "human", "--record", record.to_str().unwrap()];
+    let mut screen = Screen::start(&args);
+    screen.until("the bidding's example", |lines| {
+        let text = joined(lines);
+        text.contains("e.g. bid ")
+            && text.contains("* base: White 0,0")
+            && text.contains("Bidding for Black's points")
+    });
+    screen.type_keys("bid 7\r");
+    screen.until("the answer", |lines| joined(lines).contains("Bidding: Second player to move"));
+    screen.type_keys("accept\r");
+    screen.until("the creation's example and the sets", |lines| {
+        let text = joined(lines);
+        text.contains("e.g. create ") && text.contains("White (first player) set (50 of 50 points left")
+    });
+    // The plane and its notes take the middle of the screen: no more than
+    // a few empty rows above or below them.
+    let lines = screen.lines();
+    let middle = &lines[1..lines.len() - 5];
+    let first = middle.iter().position(|line| line.starts_with("r  -1")).expect("the plane");
+    let last = middle.iter().rposition(|line| !line.trim().is_empty()).expect("the notes");
+    assert!(first <= 5 && middle.len() - 1 - last <= 5, "{}", lines.join("\n"));
     screen.type_keys("\x03");
     let _ = screen.child.wait();
     let _ = std::fs::remove_file(&record);

@@ -113,7 +113,10 @@ impl Infinit {
             "\nUnbounded plane. Cell q,r: row r at the left, q in its bottom line ([q] last move).",
             "\nUnbegrenzte Ebene. Feld q,r: Reihe r links, q unten im Feld ([q] letzter Zug)."
         );
-        if !style.brief {
+        if style.brief {
+            // The blank line that parts the plane from the notes.
+            out.push('\n');
+        } else {
             let _ = writeln!(out, "{}", plane.get(language));
         }
         let white = board.cell_name(board.base(Colour::White));

@@ -118,6 +118,10 @@ pub struct App {
     /// The legal moves of the position (for completion and clicks), when
     /// there are not too many to list.
     pub legal: Vec<String>,
+    /// The game's notes without its legend (Amakta Infinit's bases, sets
+    /// and bidding; the status line left out), shown under the board
+    /// where the screen has room for them.
+    pub notes: Vec<ratatui::text::Line<'static>>,
     /// A legal move that shows how a move is written, for the status;
     /// `None` in the review and at the end.
     pub example: Option<String>,
@@ -160,6 +164,7 @@ impl App {
             review: None,
             quit: false,
             legal: Vec::new(),
+            notes: Vec::new(),
             example: None,
         };
         app.refresh();
@@ -255,6 +260,11 @@ impl App {
                 brief.lines().any(|kept| kept == text)
             })
             .cloned();
+        let mut notes = Drawing::new(&shown.render(style.brief())).unwrapped_notes();
+        if notes.last() == self.status.as_ref() {
+            notes.pop();
+        }
+        self.notes = notes;
         self.full_lines = full.size().1;
         self.compact = self.wants_compact();
         self.line_map = None;

@@ -61,8 +61,19 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     if app.wants_compact() != app.compact {
         app.refresh();
     }
-    // The board in the middle of its room where the room is larger.
-    let board = centred(room, app.drawing.size());
+    // The board in the middle of its room where the room is larger, with
+    // the game's notes under it where they fit as well.
+    let (_, board_height) = app.drawing.size();
+    let notes_width = room.width.min(board_width.max(room.width / 2));
+    let notes_rows: u16 = app.notes.iter().map(|line| rows(&plain(line), notes_width)).sum();
+    let with_notes = notes_rows > 0 && room.height >= board_height.saturating_add(notes_rows + 1);
+    let board_room = if with_notes {
+        let spare = room.height - board_height - notes_rows - 1;
+        Rect { y: room.y + spare / 2, height: board_height, ..room }
+    } else {
+        room
+    };
+    let board = centred(board_room, app.drawing.size());
     app.board_area = board;
     // Keep the viewport inside the drawing when the screen changed.
     app.viewport.scroll(0, 0, app.drawing.size(), (board.width, board.height));
@@ -71,6 +82,11 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         title,
     );
     frame.render_widget(BoardView { drawing: &app.drawing, viewport: app.viewport }, board);
+    if with_notes {
+        let x = board.x.min(room.right().saturating_sub(notes_width));
+        let area = Rect { x, y: board.bottom() + 1, width: notes_width, height: notes_rows };
+        frame.render_widget(Paragraph::new(app.notes.clone()).wrap(Wrap { trim: true }), area);
+    }
     if with_moves {
         draw_moves(frame, app, moves);
     }

@@ -1,0 +1,135 @@
+//! What a new player reads in the line mode without asking: how a move is
+//! written (with a legal move as the example), what the review at the end
+//! says, and `analyse` refusing a finished game in the session's language.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `spielwerk ARGS` with `input` on standard input, 80 columns wide.
+fn spielwerk(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(args)
+        .env("COLUMNS", "80")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    if let Err(error) = child.stdin.take().expect("stdin").write_all(input.as_bytes()) {
+        assert_eq!(error.kind(), std::io::ErrorKind::BrokenPipe, "input written");
+    }
+    child.wait_with_output().expect("the binary ends")
+}
+
+/// Standard output with the line breaks of the wrapping undone.
+fn unwrapped(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).replace('\n', " ")
+}
+
+/// A record file of this test process.
+fn record(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("spielwerk-first-steps-{name}-{}.txt", std::process::id()))
+}
+
+/// The examples in the lines that say how a move is written (`intro`
+/// being the words before the example).
+fn examples(text: &str, intro: &str) -> Vec<String> {
+    text.split(intro)
+        .skip(1)
+        .map(|rest| {
+            rest.trim_start().trim_start_matches('`').split('`').next().unwrap_or_default().to_owned()
+        })
+        .collect()
+}
+
+/// Plays `mv` at the start of `game` between two people; whether it was
+/// played (the record is saved from the first move on).
+fn is_legal_at_start(game: &str, mv: &str) -> bool {
+    let path = record(&format!("{game}-legal"));
+    let _ = std::fs::remove_file(&path);
+    let output = spielwerk(
+        &["play", game, "--vs", "human", "--record", path.to_str().unwrap()],
+        &format!("{mv}\nquit\n"),
+    );
+    let saved = path.exists();
+    let _ = std::fs::remove_file(&path);
+    let text = unwrapped(&output);
+    saved && !text.contains("malformed move") && !text.contains("illegal move")
+}
+
+#[test]
+fn the_line_mode_shows_how_a_move_is_written_at_the_start_and_after_a_move_that_does_not_parse() {
+    for game in ["abalone", "amakta", "amakta-infinit"] {
+        let path = record(game);
+        let output =
+            spielwerk(&["play", game, "--vs", "human", "--record", path.to_str().unwrap()], "foo\nquit\n");
+        let text = unwrapped(&output);
+        let shown = examples(&text, "A move is written like this:");
+        // Once at the start, once after `foo`.
+        assert_eq!(shown.len(), 2, "{game}: {text}");
+        assert_eq!(shown[0], shown[1], "{game}: {text}");
+        assert!(text.find("malformed move 'foo'") < text.rfind("A move is written like this:"), "{text}");
+        assert!(is_legal_at_start(game, &shown[0]), "{game}: the example {} is not legal", shown[0]);
+    }
+    // In the session's language.
+    let path = record("de");
+    let output = spielwerk(
+        &["--lang", "de", "play", "abalone", "--vs", "human", "--record", path.to_str().unwrap()],
+        "foo\nquit\n",
+    );
+    let text = unwrapped(&output);
+    assert_eq!(examples(&text, "Ein Zug wird so geschrieben:").len(), 2, "{text}");
+    assert!(!text.contains("A move is written"), "{text}");
+}
+
+#[test]
+fn amakta_infinit_says_how_a_bid_and_then_a_stone_creation_are_written() {
+    let path = record("infinit");
+    let output = spielwerk(
+        &["play", "amakta-infinit", "--vs", "human", "--record", path.to_str().unwrap()],
+        "bid 3\naccept\nquit\n",
+    );
+    let _ = std::fs::remove_file(&path);
+    let text = unwrapped(&output);
+    let shown = examples(&text, "A move is written like this:");
+    // The bidding's example, then the creation's once its phase begins.
+    assert_eq!(shown.len(), 2, "{text}");
+    assert!(shown[0].starts_with("bid "), "{shown:?}");
+    assert!(shown[1].starts_with("create "), "{shown:?}");
+}
+
+#[test]
+fn the_review_says_where_it_is_at_its_ends_and_when_it_is_over() {
+    for (language, last, start, over) in [
+        ("en", "This is the last position", "This is the start position", "The review is over."),
+        ("de", "Das ist die letzte Stellung", "Das ist die Anfangsstellung", "Das Nachspielen ist beendet."),
+    ] {
+        let path = record(&format!("review-{language}"));
+        let args = ["--lang", language, "play", "ataxx", "--vs", "human", "--record", path.to_str().unwrap()];
+        // Enter shows the end, Enter again stays there; back to the
+        // start, back again stays; `q` ends.
+        let output = spielwerk(&args, "g2\nresign\n\n\nfirst\np\nq\n");
+        let text = unwrapped(&output);
+        assert_eq!(text.matches(last).count(), 1, "{text}");
+        assert_eq!(text.matches(start).count(), 1, "{text}");
+        assert!(text.trim_end().ends_with(over), "{text}");
+        // The end of the input ends the review as well, and says so.
+        let output = spielwerk(&args, "g2\nresign\n");
+        let _ = std::fs::remove_file(&path);
+        assert!(unwrapped(&output).contains(over), "{}", unwrapped(&output));
+    }
+}
+
+#[test]
+fn analyse_refuses_a_finished_game_in_the_sessions_language() {
+    let finished = ["analyse", "ataxx", "--position", "x6/7/7/7/7/7/7 o", "--depth", "2"];
+    let output = spielwerk(&[&["--lang", "de"][..], &finished[..]].concat(), "");
+    let error = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(!output.status.success(), "{error}");
+    assert!(error.contains("Spielende: Rot gewinnt") && error.contains("nichts zu analysieren"), "{error}");
+    assert!(!error.contains("the game is over") && !error.contains("no stones"), "{error}");
+    let output = spielwerk(&finished, "");
+    let error = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(error.contains("Game over: Red wins") && error.contains("nothing to analyse"), "{error}");
+}
