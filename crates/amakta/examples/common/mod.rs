@@ -24,7 +24,9 @@ impl MatchArgs {
             name_a: args.first().map_or("alphabeta", String::as_str).to_owned(),
             name_b: args.get(1).map_or("random", String::as_str).to_owned(),
             games: args.get(2).and_then(|g| g.parse().ok()).unwrap_or(10),
-            movetime: Duration::from_millis(args.get(3).and_then(|t| t.parse().ok()).unwrap_or(default_movetime_ms)),
+            movetime: Duration::from_millis(
+                args.get(3).and_then(|t| t.parse().ok()).unwrap_or(default_movetime_ms),
+            ),
         }
     }
 }
