@@ -12,26 +12,21 @@
 //! count as draws. Prints A's wins, draws and losses, how often A ended up
 //! Black, and the reasons games ended.
 
-use game::{Analyzer, Game, GameResult, History, Limits, Options, Player, engine_index};
+mod common;
+
+use common::{MatchArgs, engine};
+use game::{Game, GameResult, History, Limits, Options, Player};
 use spielwerk_amakta::infinit::Stage;
 use spielwerk_amakta::infinit::engine::ENGINES;
 use spielwerk_amakta::infinit::eval::fair_offer;
 use spielwerk_amakta::{Colour, Infinit};
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
-
-fn engine(name: &str) -> Box<dyn Analyzer<Infinit>> {
-    let index = engine_index(ENGINES, name).unwrap_or_else(|| panic!("unknown engine {name}"));
-    ENGINES[index].1()
-}
+use std::time::Instant;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let name_a = args.first().map_or("alphabeta", String::as_str);
-    let name_b = args.get(1).map_or("random", String::as_str);
-    let games: usize = args.get(2).and_then(|g| g.parse().ok()).unwrap_or(10);
-    let movetime = Duration::from_millis(args.get(3).and_then(|t| t.parse().ok()).unwrap_or(50));
+    let MatchArgs { name_a, name_b, games, movetime } = MatchArgs::parse(&args, 50);
     let distance = args.get(4).map_or("8", String::as_str);
     let points = args.get(5).map_or("50", String::as_str);
     let ply_limit: usize = args.get(6).and_then(|t| t.parse().ok()).unwrap_or(300);
@@ -42,8 +37,8 @@ fn main() {
     let mut reasons: BTreeMap<&str, usize> = BTreeMap::new();
     let started = Instant::now();
     for game in 0..games {
-        let mut a = engine(name_a);
-        let mut b = engine(name_b);
+        let mut a = engine(ENGINES, &name_a);
+        let mut b = engine(ENGINES, &name_b);
         let mut history = History::new(Infinit::from_options(&options, None).expect("valid options"));
         let a_seat = match a_colour {
             None if game % 2 == 0 => Player::P1,

@@ -11,27 +11,22 @@
 //! differ; games longer than 300 plies count as draws. Prints A's wins, draws and losses, and how the player
 //! moving first scored.
 
-use game::{Analyzer, GameResult, History, Limits, Options, Player, engine_index};
+mod common;
+
+use common::{MatchArgs, engine};
+use game::{GameResult, History, Limits, Options, Player};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use spielwerk_amakta::engine::ENGINES;
 use spielwerk_amakta::{Amakta, Move};
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 const PLY_LIMIT: usize = 300;
 
-fn engine(name: &str) -> Box<dyn Analyzer<Amakta>> {
-    let index = engine_index(ENGINES, name).unwrap_or_else(|| panic!("unknown engine {name}"));
-    ENGINES[index].1()
-}
-
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let name_a = args.first().map_or("alphabeta", String::as_str);
-    let name_b = args.get(1).map_or("random", String::as_str);
-    let games: usize = args.get(2).and_then(|g| g.parse().ok()).unwrap_or(10);
-    let movetime = Duration::from_millis(args.get(3).and_then(|t| t.parse().ok()).unwrap_or(100));
+    let MatchArgs { name_a, name_b, games, movetime } = MatchArgs::parse(&args, 100);
     let set = args.get(4).map_or("default", String::as_str);
     let board = args.get(5).map_or("hex5", String::as_str);
     let opening: usize = args.get(6).and_then(|t| t.parse().ok()).unwrap_or(0);
@@ -41,8 +36,8 @@ fn main() {
     let (mut wins, mut draws, mut losses, mut first_score, mut plies) = (0, 0, 0, 0.0, 0);
     let started = Instant::now();
     for game in 0..games {
-        let mut a = engine(name_a);
-        let mut b = engine(name_b);
+        let mut a = engine(ENGINES, &name_a);
+        let mut b = engine(ENGINES, &name_b);
         let a_seat = if game % 2 == 0 { Player::P1 } else { Player::P2 };
         let mut history = History::new(Amakta::from_options(&options, None).expect("valid options"));
         let stop = AtomicBool::new(false);

@@ -298,10 +298,7 @@ pub const LESSON: &[Step] = &[
             en: "Black's base is the east end of the middle row.",
             de: "Die schwarze Basis ist das Ostende der mittleren Reihe.",
         },
-        goal: Goal::Reach {
-            test: |game| game::lesson::won_by(game, game::Player::P1),
-            example: "place 000003 c5 000003",
-        },
+        goal: Goal::Reach { test: game::lesson::first_player_won, example: "place 000003 c5 000003" },
     },
 ];
 
@@ -309,7 +306,6 @@ pub const LESSON: &[Step] = &[
 mod tests {
     #[test]
     fn every_lesson_step_is_sound() {
-        let problems = game::lesson::verify(&crate::entry(), 12);
-        assert!(problems.is_empty(), "{problems:#?}");
+        game::lesson::assert_sound(&crate::entry(), 12);
     }
 }

@@ -101,19 +101,20 @@ mod tests {
     }
 
     #[test]
-    fn bad_names_say_what_is_wrong() {
-        let english = |name: &str| Square::parse(name).map_err(|reason| reason.en);
-        assert_eq!(english("h1"), Err("'h' is not a file (a-g)".into()));
-        assert_eq!(english("a8"), Err("'8' is not a rank (1-7)".into()));
-        assert_eq!(english("a"), Err("'a' is not a square (a letter a-g and a digit 1-7)".into()));
-    }
-
-    #[test]
-    fn bad_names_say_what_is_wrong_in_german() {
-        let german = |name: &str| Square::parse(name).map_err(|reason| reason.de);
-        assert_eq!(german("h1"), Err("„h“ ist keine Linie (a–g)".into()));
-        assert_eq!(german("a8"), Err("„8“ ist keine Reihe (1–7)".into()));
-        assert_eq!(german("a"), Err("„a“ ist kein Feld (ein Buchstabe a–g und eine Ziffer 1–7)".into()));
+    fn bad_names_say_what_is_wrong_in_both_languages() {
+        let cases = [
+            ("h1", "'h' is not a file (a-g)", "„h“ ist keine Linie (a–g)"),
+            ("a8", "'8' is not a rank (1-7)", "„8“ ist keine Reihe (1–7)"),
+            (
+                "a",
+                "'a' is not a square (a letter a-g and a digit 1-7)",
+                "„a“ ist kein Feld (ein Buchstabe a–g und eine Ziffer 1–7)",
+            ),
+        ];
+        for (name, english, german) in cases {
+            let reason = Square::parse(name).expect_err(name);
+            assert_eq!((reason.en.as_ref(), reason.de.as_ref()), (english, german), "{name}");
+        }
     }
 
     #[test]

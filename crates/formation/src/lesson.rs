@@ -2,13 +2,7 @@
 //! piece on it, and how to complete the formation, step by step (see
 //! [`game::lesson`]).
 
-use game::DynGame;
 use game::lesson::{Goal, Step, Words};
-
-/// Whether White has completed the formation.
-fn white_won(game: &dyn DynGame) -> bool {
-    game::lesson::won_by(game, game::Player::P1)
-}
 
 /// The steps of the lesson (on the default board; Black's pieces stay
 /// scattered at the top, White's line on rank 3 waits for one piece).
@@ -47,7 +41,7 @@ pub const LESSON: &[Step] = &[
             en: "A king steps one square: g4 touches g3.",
             de: "Ein König zieht ein Feld: g4 berührt g3.",
         },
-        goal: Goal::Reach { test: white_won, example: "g5g4" },
+        goal: Goal::Reach { test: game::lesson::first_player_won, example: "g5g4" },
     },
     Step {
         id: "green-knight",
@@ -62,7 +56,7 @@ pub const LESSON: &[Step] = &[
             de: "Spring mit der Figur auf b5 so, dass sie zur Gruppe kommt.",
         },
         hint: Words { en: "a3 and d4 both touch the group.", de: "a3 und d4 berühren beide die Gruppe." },
-        goal: Goal::Reach { test: white_won, example: "b5d4" },
+        goal: Goal::Reach { test: game::lesson::first_player_won, example: "b5d4" },
     },
     Step {
         id: "red-rook",
@@ -80,7 +74,7 @@ pub const LESSON: &[Step] = &[
             en: "d5 and d4 are yellow, so the rook may pass d5 and stop on d4.",
             de: "d5 und d4 sind gelb, also darf der Turm über d5 bis d4 ziehen.",
         },
-        goal: Goal::Reach { test: white_won, example: "d6d4" },
+        goal: Goal::Reach { test: game::lesson::first_player_won, example: "d6d4" },
     },
     Step {
         id: "yellow-bishop",
@@ -95,7 +89,7 @@ pub const LESSON: &[Step] = &[
             de: "Vervollständige die Formation mit der Figur auf e5.",
         },
         hint: Words { en: "Move diagonally down onto rank 4.", de: "Zieh schräg hinunter auf Reihe 4." },
-        goal: Goal::Reach { test: white_won, example: "e5d4" },
+        goal: Goal::Reach { test: game::lesson::first_player_won, example: "e5d4" },
     },
     Step {
         id: "two-moves",
@@ -121,7 +115,6 @@ pub const LESSON: &[Step] = &[
 mod tests {
     #[test]
     fn every_lesson_step_is_sound() {
-        let problems = game::lesson::verify(&crate::entry(), 6);
-        assert!(problems.is_empty(), "{problems:#?}");
+        game::lesson::assert_sound(&crate::entry(), 6);
     }
 }

@@ -292,6 +292,13 @@ pub fn verify(entry: &GameEntry, min_steps: usize) -> Vec<String> {
     problems
 }
 
+/// Panics with every problem [`verify`] finds in `entry`'s lesson: the
+/// test each game runs on its own lesson.
+pub fn assert_sound(entry: &GameEntry, min_steps: usize) {
+    let problems = verify(entry, min_steps);
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
 /// The checks of [`verify`] for one step.
 fn verify_step(entry: &GameEntry, step: &Step) -> Result<(), String> {
     let game = entry.lesson_game(step).map_err(|e| format!("position: {e}"))?;
@@ -329,9 +336,9 @@ fn verify_step(entry: &GameEntry, step: &Step) -> Result<(), String> {
     if refused { Ok(()) } else { Err("every legal move does the task".into()) }
 }
 
-/// Whether `game` is over and won by `player` (for [`Goal::Reach`] tests
-/// of steps that end the game).
+/// Whether `game` is over and won by the first player (P1), the side the
+/// learner plays (for [`Goal::Reach`] tests of steps that end the game).
 #[must_use]
-pub fn won_by(game: &dyn DynGame, player: crate::Player) -> bool {
-    game.outcome().is_some_and(|outcome| outcome.result == crate::GameResult::Win(player))
+pub fn first_player_won(game: &dyn DynGame) -> bool {
+    game.outcome().is_some_and(|outcome| outcome.result == crate::GameResult::Win(crate::Player::P1))
 }

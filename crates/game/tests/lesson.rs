@@ -5,8 +5,8 @@
 #[allow(dead_code)]
 mod toy;
 
+use game::GameEntry;
 use game::lesson::{Goal, LessonError, Step, Verdict, Words, verify};
-use game::{GameEntry, Player};
 
 const WORDS: Words = Words { en: "text", de: "Text" };
 
@@ -17,8 +17,7 @@ const fn step(id: &'static str, position: &'static str, goal: Goal) -> Step {
 /// P1 steps right, P2 answers left, P1 steps next to P2 and wins.
 const LINE: Step = step("line", "0 4 1", Goal::Line(&["r", "l", "r"]));
 const RIGHT: Step = step("right", "1 4 1", Goal::OneOf(&["r"]));
-const WIN: Step =
-    step("win", "1 3 1", Goal::Reach { test: |g| game::lesson::won_by(g, Player::P1), example: "r" });
+const WIN: Step = step("win", "1 3 1", Goal::Reach { test: game::lesson::first_player_won, example: "r" });
 
 fn entry(lesson: &'static [Step]) -> GameEntry {
     GameEntry { lesson, ..toy::entry() }
@@ -61,7 +60,7 @@ fn verify_passes_a_sound_lesson_and_names_each_broken_step() {
     assert_eq!(verify(&entry(&[RIGHT, WIN]), 2), Vec::<String>::new());
     const BROKEN: &[Step] = &[
         step("illegal", "1 4 1", Goal::OneOf(&["x"])),
-        step("no-win", "1 4 1", Goal::Reach { test: |g| game::lesson::won_by(g, Player::P1), example: "r" }),
+        step("no-win", "1 4 1", Goal::Reach { test: game::lesson::first_player_won, example: "r" }),
         step("everything", "0 4 1", Goal::OneOf(&["r"])),
         step("bad-position", "9 9 9", Goal::OneOf(&["r"])),
         step("right", "1 4 1", Goal::OneOf(&["r"])),

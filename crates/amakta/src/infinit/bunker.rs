@@ -155,16 +155,8 @@ impl Bunker {
         region
             .iter()
             .map(|&x| {
-                let open = (0..6)
-                    .filter(|&d| {
-                        (1..=3).any(|k| {
-                            !region.contains(&x.step(d, k))
-                                && (1..k).all(|j| !occupied.contains(&x.step(d, j)))
-                        })
-                    })
-                    .count() as u32;
                 let circle = self.stones.iter().find(|s| s.cell == x).map_or(Circle::None, |s| s.circle);
-                let mut attack = 2 * open + u32::from(x == attacker_base);
+                let mut attack = attack_of(x, |cell| region.contains(&cell), &occupied, attacker_base);
                 let mut guarded = guard[&x] + u32::from(x == BASE);
                 if attack > 0 {
                     attack += u32::from(circle == Circle::Damage);
@@ -299,6 +291,19 @@ fn value_of(a: u32, b: u32, circle: Circle) -> u32 {
     a * a.saturating_sub(1) + a * h + 5 * b * b.saturating_sub(1) + 5 * b * h + 6 * a * b + h
 }
 
+/// `attack(X)` of cell `x` of `R` (see the module documentation): twice
+/// the directions from which a cell outside `R` (`in_region` false) 1 to 3
+/// steps away reaches `x` over no `occupied` cell, one more on the
+/// attacker's base.
+fn attack_of(x: Hex, in_region: impl Fn(Hex) -> bool, occupied: &HashSet<Hex>, attacker_base: Hex) -> u32 {
+    let open = (0..6)
+        .filter(|&d| {
+            (1..=3).any(|k| !in_region(x.step(d, k)) && (1..k).all(|j| !occupied.contains(&x.step(d, j))))
+        })
+        .count() as u32;
+    2 * open + u32::from(x == attacker_base)
+}
+
 fn counts_of(digits: &[u8; 6]) -> (u32, u32) {
     digits.iter().fold((0, 0), |(a, b), &digit| match digit {
         1..=3 => (a + 1, b),
@@ -317,17 +322,7 @@ impl<'a> Solver<'a> {
         let attacker_base = Hex::new(settings.distance, 0);
         let open_attack = region
             .iter()
-            .map(|&x| {
-                let open = (0..6)
-                    .filter(|&d| {
-                        (1..=3).any(|k| {
-                            !in_region.contains(&x.step(d, k))
-                                && (1..k).all(|j| !occupied.contains(&x.step(d, j)))
-                        })
-                    })
-                    .count() as u32;
-                2 * open + u32::from(x == attacker_base)
-            })
+            .map(|&x| attack_of(x, |cell| in_region.contains(&cell), &occupied, attacker_base))
             .collect();
         Solver { cells, base_empty: !occupied.contains(&BASE), region, open_attack, cap: settings.arrow_cap }
     }

@@ -21,3 +21,23 @@ pub mod serve;
 pub mod train;
 pub mod tune;
 pub mod tune_search; // protocol commands
+
+use game::{GameEntry, Registry};
+use std::fmt::Display;
+
+/// The names of the games of `registry` that `has` holds for, comma
+/// separated (for the error of a command that works only with those).
+fn game_names(registry: &Registry, has: impl Fn(&GameEntry) -> bool) -> String {
+    let names: Vec<&str> =
+        registry.entries().iter().filter(|entry| has(entry)).map(|entry| entry.name).collect();
+    names.join(", ")
+}
+
+/// Fails unless `lambda`, the weight of the search score in a training
+/// target (the rest is the game's result), is between 0 and 1.
+fn check_lambda<T: Into<f64> + Display + Copy>(lambda: T) -> anyhow::Result<()> {
+    if !(0.0..=1.0).contains(&lambda.into()) {
+        anyhow::bail!("--lambda {lambda} is not between 0 and 1");
+    }
+    Ok(())
+}

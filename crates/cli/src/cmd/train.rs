@@ -54,17 +54,10 @@ pub struct TrainArgs {
 pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
     let registry = games::registry();
     let Some(spec) = registry.get(&args.game).ok().and_then(|entry| entry.network) else {
-        let names: Vec<&str> = registry
-            .entries()
-            .iter()
-            .filter(|entry| entry.network.is_some())
-            .map(|entry| entry.name)
-            .collect();
-        bail!("'{}' has no trained network; games with one: {}", args.game, names.join(", "));
+        let names = super::game_names(&registry, |entry| entry.network.is_some());
+        bail!("'{}' has no trained network; games with one: {names}", args.game);
     };
-    if !(0.0..=1.0).contains(&args.lambda) {
-        bail!("--lambda {} is not between 0 and 1", args.lambda);
-    }
+    super::check_lambda(args.lambda)?;
     if args.epochs == 0 {
         bail!("--epochs must be at least 1");
     }

@@ -51,17 +51,10 @@ pub fn run(args: &TuneArgs) -> anyhow::Result<()> {
     let Some((game, eval)) =
         registry.get(&args.game).ok().and_then(|entry| Some((entry.name, entry.tunable?)))
     else {
-        let names: Vec<&str> = registry
-            .entries()
-            .iter()
-            .filter(|entry| entry.tunable.is_some())
-            .map(|entry| entry.name)
-            .collect();
-        bail!("'{}' has no tunable evaluation; tunable: {}", args.game, names.join(", "));
+        let names = super::game_names(&registry, |entry| entry.tunable.is_some());
+        bail!("'{}' has no tunable evaluation; tunable: {names}", args.game);
     };
-    if !(0.0..=1.0).contains(&args.lambda) {
-        bail!("--lambda {} is not between 0 and 1", args.lambda);
-    }
+    super::check_lambda(args.lambda)?;
     let examples = read_examples(game, &eval, &args.data, args.skip_decided)?;
     let settings = Settings {
         lambda: args.lambda,

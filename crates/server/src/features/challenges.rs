@@ -297,10 +297,28 @@ pub async fn create(
     Ok(challenge_of(app, &challenge, account, now))
 }
 
-/// Writes the answer to an open challenge; 409 if it was answered,
-/// withdrawn or expired meanwhile (another instance, another tab).
-async fn answer(app: &App, answer: Op) -> Result<(), DomainError> {
-    app.write_or(vec![answer], answered_meanwhile).await
+/// Closes the open `challenge` as `status` (`declined`, for `reason`, or
+/// `cancelled`): the challenge then, as `account` sees it; 409 if it was
+/// answered, withdrawn or expired before or meanwhile (another instance,
+/// another tab).
+async fn close(
+    app: &App,
+    account: &Account,
+    challenge: &ChallengeRow,
+    status: &str,
+    reason: Option<&str>,
+) -> Result<Challenge, DomainError> {
+    let now = now_ms();
+    ensure_open(challenge, now)?;
+    let op = Op::AnswerChallenge {
+        id: challenge.id.clone(),
+        status: status.to_owned(),
+        reason: reason.map(str::to_owned),
+        game_id: None,
+        now_ms: now,
+    };
+    app.write_or(vec![op], answered_meanwhile).await?;
+    one(app, account, &challenge.id).await
 }
 
 /// The 409 of a challenge answered, withdrawn or expired meanwhile.
@@ -359,17 +377,7 @@ pub async fn decline(
             "Grund „{reason}“ ist keiner von {keys}"
         )));
     }
-    let now = now_ms();
-    ensure_open(&challenge, now)?;
-    let op = Op::AnswerChallenge {
-        id: id.to_owned(),
-        status: "declined".to_owned(),
-        reason: Some(reason.to_owned()),
-        game_id: None,
-        now_ms: now,
-    };
-    answer(app, op).await?;
-    one(app, account, id).await
+    close(app, account, &challenge, "declined", Some(reason)).await
 }
 
 /// Withdraws the challenge `id` by its challenger `account`: the
@@ -382,17 +390,7 @@ pub async fn cancel(app: &App, account: &Account, id: &str) -> Result<Challenge,
             "nur wer herausfordert, kann die Herausforderung zurückziehen"
         )));
     }
-    let now = now_ms();
-    ensure_open(&challenge, now)?;
-    let op = Op::AnswerChallenge {
-        id: id.to_owned(),
-        status: "cancelled".to_owned(),
-        reason: None,
-        game_id: None,
-        now_ms: now,
-    };
-    answer(app, op).await?;
-    one(app, account, id).await
+    close(app, account, &challenge, "cancelled", None).await
 }
 
 /// Deletes the challenges kept long enough after they expired (see the

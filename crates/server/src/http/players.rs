@@ -15,7 +15,7 @@ use crate::features::{correspondence, mutes, players, rating_history, search};
 use crate::http::session::{require, signed_in};
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
-use axum::http::HeaderMap;
+use axum::http::{HeaderMap, Method};
 use axum::routing::{get, put};
 use axum::{Json, Router};
 use game::text;
@@ -27,7 +27,7 @@ pub fn routes() -> Router<Arc<App>> {
         .route("/api/players/{name}", get(profile))
         .route("/api/players/{name}/ratings", get(ratings))
         .route("/api/account/mutes", get(muted))
-        .route("/api/account/mutes/{name}", put(mute).delete(unmute))
+        .route("/api/account/mutes/{name}", put(set_muted).delete(set_muted))
         .route("/api/games/your-turn", get(your_turn))
         .route("/api/games/search", get(find_games))
 }
@@ -63,25 +63,17 @@ async fn muted(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Json<M
     Ok(Json(mutes::muted(&app, &account).await?))
 }
 
-/// `PUT /api/account/mutes/{name}`: the mutes then; 404 for an unknown
-/// name, 422 for oneself (and for a name that is none).
-async fn mute(
+/// `PUT /api/account/mutes/{name}` mutes the player, `DELETE` unmutes
+/// them: the mutes then; 404 for an unknown name, 422 for oneself (and
+/// for a name that is none).
+async fn set_muted(
     State(app): State<Arc<App>>,
     name: AccountName,
     headers: HeaderMap,
+    method: Method,
 ) -> Result<Json<MutesReply>, DomainError> {
     let account = require(&app, &headers).await?;
-    Ok(Json(mutes::set_muted(&app, &account, &name, true).await?))
-}
-
-/// `DELETE /api/account/mutes/{name}`: as [`mute`], the other way.
-async fn unmute(
-    State(app): State<Arc<App>>,
-    name: AccountName,
-    headers: HeaderMap,
-) -> Result<Json<MutesReply>, DomainError> {
-    let account = require(&app, &headers).await?;
-    Ok(Json(mutes::set_muted(&app, &account, &name, false).await?))
+    Ok(Json(mutes::set_muted(&app, &account, &name, method == Method::PUT).await?))
 }
 
 /// `GET /api/games/your-turn`: the games waiting on the signed-in
