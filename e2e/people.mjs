@@ -7,19 +7,33 @@ export function freshName(prefix) {
 
 /** The account steps of a suite running against the server at `base`. */
 export function accountSteps(base) {
-  return {
-    /** Signs up `name` on the page's sign-in page; ends back in the lobby, signed in. */
-    async signUp(page, name) {
-      await page.goto(`${base}/login`);
-      await page.locator('#signup input[name="name"]').fill(name);
-      await page.locator('#signup input[name="password"]').fill("secret-pass");
-      await page.locator('#signup button[type="submit"]').click();
-      await page.waitForURL(`${base}/`);
-      await page.locator("#account-name").filter({ hasText: name }).waitFor();
-    },
-    /** The state of game `id` as the page's browser (its cookie) reads it. */
-    async stateOf(page, id) {
-      return (await page.request.get(`${base}/api/games/${id}`)).json();
-    },
-  };
+  /** Signs up `name` on the page's sign-in page; ends back in the lobby, signed in. */
+  async function signUp(page, name) {
+    await page.goto(`${base}/login`);
+    await page.locator('#signup input[name="name"]').fill(name);
+    await page.locator('#signup input[name="password"]').fill("secret-pass");
+    await page.locator('#signup button[type="submit"]').click();
+    await page.waitForURL(`${base}/`);
+    await page.locator("#account-name").filter({ hasText: name }).waitFor();
+  }
+
+  /**
+   * Two people, each signed up under a fresh name in a browser of their own (the second one's
+   * viewport `secondViewport`, if given): `{ anna, bert, a, b }`.
+   */
+  async function twoAccounts(browser, secondViewport) {
+    const [anna, bert] = [freshName("anna"), freshName("bert")];
+    const a = await browser();
+    const b = await (secondViewport ? browser(secondViewport) : browser());
+    await signUp(a, anna);
+    await signUp(b, bert);
+    return { anna, bert, a, b };
+  }
+
+  /** The state of game `id` as the page's browser (its cookie) reads it. */
+  async function stateOf(page, id) {
+    return (await page.request.get(`${base}/api/games/${id}`)).json();
+  }
+
+  return { signUp, twoAccounts, stateOf };
 }

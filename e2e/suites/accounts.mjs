@@ -6,15 +6,10 @@
 import { accountSteps, freshName } from "../people.mjs";
 
 export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, createFromLobby }) {
-  const { signUp, stateOf } = accountSteps(base);
+  const { signUp, stateOf, twoAccounts } = accountSteps(base);
 
   test("accounts: a seek accepted in another browser becomes a rated clocked game; both see both ratings change; a rematch keeps the accounts; the profile lists and filters it", async () => {
-    const anna = freshName("anna");
-    const bert = freshName("bert");
-    const a = await browser();
-    const b = await browser();
-    await signUp(a, anna);
-    await signUp(b, bert);
+    const { anna, bert, a, b } = await twoAccounts(browser);
 
     // Anna looks for a rated Ataxx 5+3 game; Bert sees it in his lobby with her provisional rating.
     await a.locator('select[name="seek-game"]').selectOption("ataxx");

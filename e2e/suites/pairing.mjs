@@ -4,21 +4,17 @@
 // page, takes the seeker to the game within 5 s (the blocker: the seeker never got there); and a
 // browser closed with a seek and a pool entry open withdraws both.
 
-import { accountSteps, freshName } from "../people.mjs";
+import { accountSteps } from "../people.mjs";
 
 /** The game id of a page at /play/<id>. */
 const gameOf = (page) => new URL(page.url()).pathname.split("/").pop();
 
 export function register(test, { base, shots, browser, until }) {
-  const { signUp, stateOf } = accountSteps(base);
+  const { stateOf, twoAccounts } = accountSteps(base);
   const PHONE = { width: 390, height: 844 };
 
   test("pairing: a quick tile in a desktop and a phone browser pairs both into one game within 5 s; a second click leaves the pool", async () => {
-    const [anna, bert] = [freshName("anna"), freshName("bert")];
-    const a = await browser();
-    const b = await browser(PHONE);
-    await signUp(a, anna);
-    await signUp(b, bert);
+    const { anna, bert, a, b } = await twoAccounts(browser, PHONE);
     for (const page of [a, b]) await page.locator('[data-pick="ataxx"]').click();
 
     // A second click on the same tile leaves the pool again.
@@ -53,11 +49,7 @@ export function register(test, { base, shots, browser, until }) {
   });
 
   test("pairing: a seek from the seek form accepted in another browser takes the seeker, reading another page, to the game within 5 s", async () => {
-    const [anna, bert] = [freshName("anna"), freshName("bert")];
-    const a = await browser();
-    const b = await browser();
-    await signUp(a, anna);
-    await signUp(b, bert);
+    const { anna, bert, a, b } = await twoAccounts(browser);
     await a.locator('select[name="seek-game"]').selectOption("ataxx");
     await a.locator('select[name="seek-clock"]').selectOption("5+3");
     await a.locator('#seek-form button[type="submit"]').click();
@@ -80,11 +72,7 @@ export function register(test, { base, shots, browser, until }) {
   });
 
   test("pairing: closing the browser withdraws its seeks with a clock and leaves the pool; a correspondence seek stays", async () => {
-    const [anna, bert] = [freshName("anna"), freshName("bert")];
-    const a = await browser();
-    const b = await browser();
-    await signUp(a, anna);
-    await signUp(b, bert);
+    const { anna, bert, a, b } = await twoAccounts(browser);
     await a.locator('select[name="seek-game"]').selectOption("ataxx");
     await a.locator('select[name="seek-clock"]').selectOption("5+3");
     await a.locator('#seek-form button[type="submit"]').click();

@@ -3,18 +3,13 @@
 // with a custom clock, a non-default option and takebacks switched on makes a game with all three,
 // in which a takeback is asked for and granted.
 
-import { accountSteps, freshName } from "../people.mjs";
+import { accountSteps } from "../people.mjs";
 
 export function register(test, { base, shots, browser }) {
-  const { signUp, stateOf } = accountSteps(base);
+  const { stateOf, twoAccounts } = accountSteps(base);
 
   test("social: a challenge by name shows live on the other account's page, is accepted, both reach the game within 5 s and chat both ways", async () => {
-    const anna = freshName("anna");
-    const bert = freshName("bert");
-    const a = await browser();
-    const b = await browser();
-    await signUp(a, anna);
-    await signUp(b, bert);
+    const { anna, bert, a, b } = await twoAccounts(browser);
     // Bert waits on a page that is not the lobby: the challenge reaches any page.
     await b.goto(`${base}/learn`);
 
@@ -57,12 +52,7 @@ export function register(test, { base, shots, browser }) {
   });
 
   test("social: a rated seek with a custom clock, a non-default option and takebacks on makes a game with all three; a takeback is granted", async () => {
-    const anna = freshName("anna");
-    const bert = freshName("bert");
-    const a = await browser();
-    const b = await browser();
-    await signUp(a, anna);
-    await signUp(b, bert);
+    const { anna, bert, a, b } = await twoAccounts(browser);
     await a.locator('select[name="seek-game"]').selectOption("ataxx");
     await a.locator('select[name="seek-option-rules"]').selectOption("community");
     await a.locator('select[name="seek-clock"]').selectOption("custom");

@@ -7,7 +7,7 @@
 import { accountSteps, freshName } from "../people.mjs";
 
 export function register(test, { base, browser, until, server, stopServer, startServer, createFromLobby, PLAY_BY_CLICKING }) {
-  const { signUp, stateOf } = accountSteps(base);
+  const { signUp, stateOf, twoAccounts } = accountSteps(base);
 
   test("unstarted: Resign and Offer draw show only once the friend has taken the seat, then live", async () => {
     const host = await browser();
@@ -63,12 +63,7 @@ export function register(test, { base, browser, until, server, stopServer, start
   });
 
   test("unstarted: an aborted game has no result — the game page, its state, the search and the profile call it aborted and count it nowhere", async () => {
-    const anna = freshName("anna");
-    const bert = freshName("bert");
-    const a = await browser();
-    const b = await browser();
-    await signUp(a, anna);
-    await signUp(b, bert);
+    const { anna, bert, a, b } = await twoAccounts(browser);
     const created = await (
       await a.request.post(`${base}/api/games`, { data: { game: "ataxx", opponent: "human", side: "p1", clock: "3+2", rated: true } })
     ).json();

@@ -194,6 +194,22 @@ pub async fn create(client: &mut Client, request: Value) -> Value {
     expect(client.post("/api/games", None, &request).await, 201).await
 }
 
+/// Signs a new account `name` up on `client` (password `secret-pass`) and
+/// keeps the session cookie it sets, checking the cookie's flags.
+pub async fn sign_up(client: &mut Client, name: &str) {
+    let body = json!({"name": name, "password": "secret-pass"});
+    let reply = client.post("/api/account/signup", None, &body).await.unwrap();
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    keep_cookie(client, &reply);
+}
+
+/// Takes the session cookie a reply sets, checking its flags.
+pub fn keep_cookie(client: &mut Client, reply: &Reply) {
+    let set = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
+    assert!(set.contains("HttpOnly") && set.contains("SameSite=Lax") && set.contains("Path=/"), "{set}");
+    client.cookie = Some(set.split(';').next().unwrap().to_owned());
+}
+
 /// Plays a move with a token.
 pub async fn play(client: &mut Client, id: &str, token: &str, mv: &str) -> Result<Reply, ClientError> {
     client.post(&format!("/api/games/{id}/moves"), Some(token), &json!({ "move": mv })).await

@@ -5,7 +5,9 @@
 
 use crate::common;
 
-use common::{TestServer, create, execute, expect, invite_code, state, temp_db, wait_for};
+use common::{
+    TestServer, create, execute, expect, invite_code, keep_cookie, sign_up, state, temp_db, wait_for,
+};
 use loadtest::client::{Client, ClientError, Reply};
 use serde_json::{Value, json};
 
@@ -17,23 +19,6 @@ fn post<'a>(
 ) -> impl std::future::Future<Output = Result<Reply, ClientError>> + use<'a> {
     let path = path.to_owned();
     async move { client.post(&path, None, &body).await }
-}
-
-/// Signs up `name` on `client` and keeps its session cookie.
-async fn sign_up(client: &mut Client, name: &str) {
-    let reply = client
-        .post("/api/account/signup", None, &json!({"name": name, "password": "secret-pass"}))
-        .await
-        .unwrap();
-    assert_eq!(reply.status, 200, "{}", reply.text());
-    keep_cookie(client, &reply);
-}
-
-/// Takes the session cookie a reply sets.
-fn keep_cookie(client: &mut Client, reply: &Reply) {
-    let set = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
-    assert!(set.contains("HttpOnly") && set.contains("SameSite=Lax") && set.contains("Path=/"), "{set}");
-    client.cookie = Some(set.split(';').next().unwrap().to_owned());
 }
 
 async fn whoami(client: &mut Client) -> Value {

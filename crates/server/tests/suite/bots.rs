@@ -6,20 +6,9 @@
 
 use crate::common;
 
-use common::{TestServer, create, expect, invite_code, temp_db};
+use common::{TestServer, create, expect, invite_code, sign_up, temp_db};
 use loadtest::client::Client;
 use serde_json::{Value, json};
-
-/// Signs up `name` on `client` and keeps its session cookie.
-async fn sign_up(client: &mut Client, name: &str) {
-    let reply = client
-        .post("/api/account/signup", None, &json!({"name": name, "password": "secret-pass"}))
-        .await
-        .unwrap();
-    assert_eq!(reply.status, 200, "{}", reply.text());
-    let set = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
-    client.cookie = Some(set.split(';').next().unwrap().to_owned());
-}
 
 /// Makes a token with these scopes; its id and secret.
 async fn make_token(client: &mut Client, scopes: &[&str]) -> (String, String) {

@@ -7,7 +7,7 @@
 
 use crate::common;
 
-use common::{TestServer, expect, temp_db};
+use common::{TestServer, expect, sign_up, temp_db};
 use loadtest::client::Client;
 use serde_json::{Value, json};
 use spielwerk_server::Limits;
@@ -32,15 +32,6 @@ async fn solution_of(server: &TestServer, id: &str) -> Vec<String> {
         (200, Some("wrong"), Some(false))
     );
     moves(&shown["solution"])
-}
-
-/// Signs a new account up on `client`.
-async fn sign_up(client: &mut Client, name: &str) {
-    let body = json!({"name": name, "password": "secret-pass"});
-    let reply = client.post("/api/account/signup", None, &body).await.unwrap();
-    assert_eq!(reply.status, 200, "{}", reply.text());
-    let cookie = reply.headers.get("set-cookie").unwrap().to_str().unwrap();
-    client.cookie = Some(cookie.split(';').next().unwrap().to_owned());
 }
 
 #[tokio::test]
