@@ -224,6 +224,14 @@ function seatText(game: SearchGame, seat: Seat): string {
   return `${side}: ${seat.account.name}${rating}`;
 }
 
+/** A seat as the players' cell shows it: its text, the rating kept on the line of its name. */
+function seatNode(game: SearchGame, seat: Seat): VNode {
+  const text = seatText(game, seat);
+  const cut = text.lastIndexOf(" (");
+  if (!seat.account || seat.account.rating === null || cut < 0) return v("span", {}, text);
+  return v("span", {}, [text.slice(0, cut), v("span", { class: "nowrap" }, text.slice(cut))]);
+}
+
 /** The players of a found game: accounts with ratings, the engine with its level, or the sides. */
 function playersText(game: SearchGame): string {
   return game.seats.map((seat) => seatText(game, seat)).join(" – ");
@@ -281,15 +289,23 @@ function resultsView(
             },
             [
               v("td", { class: "date" }, dayText(g.created_ms, lang())),
-              v("td", {}, [
+              v("td", { class: "game" }, [
                 g.titles[lang()],
                 " ",
                 v("small", { class: "muted" }, g.rated ? t("acct.rated") : t("acct.casual")),
               ]),
               v("td", { class: "clock" }, control(g) || "–"),
-              v("td", {}, v("span", { class: "clamp", title: playersText(g) }, playersText(g))),
+              v(
+                "td",
+                { class: "players" },
+                v(
+                  "span",
+                  { class: "clamp", title: playersText(g) },
+                  g.seats.flatMap((seat, i) => (i ? [" – ", seatNode(g, seat)] : [seatNode(g, seat)])),
+                ),
+              ),
               v("td", { class: "result" }, v("span", { class: "clamp", title: resultText(g) }, resultText(g))),
-              v("td", {}, link(`/play/${g.id}`, t("search.open"))),
+              v("td", { class: "open" }, link(`/play/${g.id}`, t("search.open"))),
             ],
           ),
         ),
