@@ -76,7 +76,8 @@ const PHONE_FRAMING: Framing = { margin: 0, minWidth: 10 };
 
 /**
  * Watches the board drawn into `host`: keeps `--amk-board-height` on `host` at its height (the
- * prompt beside a wide board fits itself to it, amakta.css) and tells `scaled` its pixels per hex unit.
+ * prompt beside a wide board fits itself to it, amakta.css) and `--amk-unit-px` at its pixels per hex
+ * unit (the cells' counts never shrink below 10 px), and tells `scaled` its pixels per hex unit.
  * `watch()` after each drawing follows a new board element (the standard board and Infinit's plane differ).
  */
 function boardSize(host: HTMLElement, scaled: (pixelsPerUnit: number) => void): { watch(): void } {
@@ -86,7 +87,10 @@ function boardSize(host: HTMLElement, scaled: (pixelsPerUnit: number) => void): 
     const { width, height } = watched.getBoundingClientRect();
     host.style.setProperty("--amk-board-height", `${Math.round(height)}px`);
     const units = watched.viewBox.baseVal.width;
-    if (units > 0) scaled(width / units);
+    if (units <= 0) return;
+    // The cells' counts (amakta.css) keep a size that can be read on a small board.
+    host.style.setProperty("--amk-unit-px", String(width / units));
+    scaled(width / units);
   });
   return {
     watch() {
