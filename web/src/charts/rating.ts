@@ -80,6 +80,15 @@ function xAxis(
   };
 }
 
+/**
+ * The rating axis's tick texts in the page's language `locale`, whole numbers without grouping, as the
+ * ratings are written beside the chart ("1650", not the browser's "1,650" on a German page).
+ */
+export function ratingTicks(splits: number[], locale: string): string[] {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: false });
+  return splits.map((s) => format.format(s));
+}
+
 /** The rating history chart in `host`. */
 export function ratingChart(host: HTMLElement, spec: RatingChartSpec): ChartHandle {
   const x = xAxis(spec, host);
@@ -102,7 +111,7 @@ export function ratingChart(host: HTMLElement, spec: RatingChartSpec): ChartHand
         value: (_u, v) => (v === null ? "–" : String(Math.round(v))),
       },
     ],
-    axes: [x.axis, axis(host, spec.yAxis, { size: 56 })],
+    axes: [x.axis, axis(host, spec.yAxis, { size: 56, values: (_u, splits) => ratingTicks(splits, spec.locale) })],
   };
   return mount(host, options, [x.x, spec.ratings]);
 }

@@ -118,6 +118,12 @@ function profileStats(profile: PlayerProfile, total: number | null): VNode | nul
   ]);
 }
 
+/** The heading of the ratings' deviation: written out, and on a phone (style.css) the short "RD" with it as its title. */
+function deviationHeading(): VNode[] {
+  const long = t("acct.deviationLong");
+  return [v("span", { class: "long" }, long), v("abbr", { class: "short", title: long }, "RD")];
+}
+
 /**
  * The profile's ratings: a row per game (and correspondence) it has a rating in, then a muted row
  * for each other game of the site ("–", no games yet), as lichess lists every variant.
@@ -132,7 +138,7 @@ function ratingsView(profile: PlayerProfile, registry: Registry): VNode {
       v(
         "tr",
         {},
-        [t("game"), t("acct.rating"), t("acct.deviationLong"), t("acct.games")].map((c) => v("th", {}, c)),
+        [t("game"), t("acct.rating"), deviationHeading(), t("acct.games")].map((c) => v("th", {}, c)),
       ),
     ),
     v("tbody", {}, [
