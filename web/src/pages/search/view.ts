@@ -289,7 +289,7 @@ function resultsView(
             },
             [
               v("td", { class: "date" }, dayText(g.created_ms, lang())),
-              v("td", { class: "game" }, [
+              v("td", { class: "title" }, [
                 g.titles[lang()],
                 " ",
                 v("small", { class: "muted" }, g.rated ? t("acct.rated") : t("acct.casual")),
