@@ -111,7 +111,7 @@ export function register(test, harness) {
     const legend = await chart.locator(".u-legend").textContent();
     if (legend.includes("--") || !legend.includes(year)) throw new Error(`the legend: ${legend}`);
     await a.locator('#ratings tr[data-game="ataxx"] .rating').filter({ hasText: /^1\d{3}\? \(provisional\)$/ }).waitFor();
-    await a.locator("#ratings th").filter({ hasText: "Rating deviation (RD)" }).waitFor();
+    await a.locator('#ratings th abbr[title="Rating deviation (RD)"]').filter({ hasText: "RD" }).waitFor();
     await a.locator("#rating-help").filter({ hasText: "provisional" }).filter({ hasText: "above 110" }).waitFor();
     await a.locator("#game-count").filter({ hasText: "3 games" }).waitFor();
     if (!(await a.locator("#player-games td.date").first().textContent()).includes(year)) throw new Error("the games have no dates");

@@ -118,10 +118,9 @@ function profileStats(profile: PlayerProfile, total: number | null): VNode | nul
   ]);
 }
 
-/** The heading of the ratings' deviation: written out, and on a phone (style.css) the short "RD" with it as its title. */
-function deviationHeading(): VNode[] {
-  const long = t("acct.deviationLong");
-  return [v("span", { class: "long" }, long), v("abbr", { class: "short", title: long }, "RD")];
+/** The heading of the ratings' deviation: the short "RD" (as lichess's "±"), written out in its title and in the help under the table. */
+function deviationHeading(): VNode {
+  return v("abbr", { title: t("acct.deviationLong") }, "RD");
 }
 
 /**
@@ -149,7 +148,7 @@ function ratingsView(profile: PlayerProfile, registry: Registry): VNode {
             ratingText(r.rating, r.provisional),
             r.provisional ? v("small", { class: "provisional" }, ` (${t("acct.provisional")})`) : null,
           ]),
-          v("td", { "data-deviation": r.deviation }, `± ${r.deviation}`),
+          v("td", { class: "deviation", "data-deviation": r.deviation }, `± ${r.deviation}`),
           v("td", {}, String(r.games)),
         ]),
       ),
