@@ -10,6 +10,7 @@ pub const PLAYERS: [StaticText; 2] =
 
 /// The players' seats inside a sentence ("White (first player) to
 /// move"), so that a person reads who is who once the colours are chosen.
+#[cfg(feature = "presentation")]
 pub const SEATS: [StaticText; 2] =
     [StaticText::new("first player", "erster Spieler"), StaticText::new("second player", "zweiter Spieler")];
 

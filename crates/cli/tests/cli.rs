@@ -1,23 +1,11 @@
 //! The `spielwerk` binary driven as a user would: perft, analyse, rules and
 //! a terminal game through standard input.
 
+mod common;
+
+use common::spielwerk;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
-
-fn spielwerk(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    // A command that fails on its arguments ends before it reads its input.
-    if let Err(error) = child.stdin.take().expect("stdin").write_all(input.as_bytes()) {
-        assert_eq!(error.kind(), std::io::ErrorKind::BrokenPipe, "input written");
-    }
-    child.wait_with_output().expect("the binary ends")
-}
 
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()

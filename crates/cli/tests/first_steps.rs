@@ -2,25 +2,11 @@
 //! written (with a legal move as the example), what the review at the end
 //! says, and `analyse` refusing a finished game in the session's language.
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-/// Runs `spielwerk ARGS` with `input` on standard input, 80 columns wide.
-fn spielwerk(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
-        .args(args)
-        .env("COLUMNS", "80")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    if let Err(error) = child.stdin.take().expect("stdin").write_all(input.as_bytes()) {
-        assert_eq!(error.kind(), std::io::ErrorKind::BrokenPipe, "input written");
-    }
-    child.wait_with_output().expect("the binary ends")
-}
+use common::spielwerk;
+use std::path::PathBuf;
+use std::process::Output;
 
 /// Standard output with the line breaks of the wrapping undone.
 fn unwrapped(output: &Output) -> String {
