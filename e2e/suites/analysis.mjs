@@ -113,6 +113,27 @@ export function register(test, harness) {
     await page.waitForFunction(() => !document.querySelector("#ab-tree .ab-variation"));
   });
 
+  test("analysis board of a game without moves: one line 'No moves yet' instead of the graph, no box of mistakes to learn from", async () => {
+    const page = await browser();
+    const created = await (await page.request.post(`${base}/api/games`, { data: { game: "ataxx", opponent: "human", side: "p1" } })).json();
+    const record = await (await page.request.get(`${base}/api/games/${created.id}/record`)).text();
+    const imported = await (await page.request.post(`${base}/api/records`, { data: { record } })).json();
+    await page.goto(`${base}/analysis/${imported.id}`);
+    await page.locator("#ab-graph-box #ab-no-moves").filter({ hasText: /^No moves yet$/ }).waitFor();
+    // The page has drawn the finished evaluation of the lone position, and the coach's offer with it.
+    await until("the evaluation is done", async () =>
+      page.locator("#ab-no-moves").evaluate((p) => p.dataset.total !== undefined && p.dataset.done === p.dataset.total),
+    );
+    for (const part of ["#ab-graph", "#ab-progress", "#ab-graph-box h2"]) {
+      if (await page.locator(part).count()) throw new Error(`${part} is drawn for a game without moves`);
+    }
+    if (await page.locator("#ab-learn").isVisible()) throw new Error(`the mistakes' box shows: ${await page.locator("#ab-learn").textContent()}`);
+    if (await page.locator("#ab-learn button.ab-learn-start").count()) throw new Error("a button to learn from mistakes in a game without moves");
+    await page.locator('button[data-lang="de"]').click();
+    await page.locator("#ab-no-moves").filter({ hasText: /^Noch keine Züge$/ }).waitFor();
+    await page.locator('button[data-lang="en"]').click();
+  });
+
   test("analysis board (Abalone, finished game): opened from the game page, graph, click, variations from an engine line and the board", async () => {
     const page = await browser();
     const { id, moves } = await finishedGame(page.request, harness, "abalone", 3);

@@ -272,7 +272,7 @@ export class MistakeCoach {
     this.progress = null;
   }
 
-  /** Draws the box: the walk when it is on, else the offer (nothing without one). */
+  /** Draws the box: the walk when it is on, else the offer (nothing without one, or in a game without moves). */
   render() {
     const box = this.box;
     if (!box) return;
@@ -299,7 +299,8 @@ export class MistakeCoach {
       );
       return;
     }
-    if (!this.offer) {
+    // No offer yet, or a game without moves: nothing to learn from, no box.
+    if (!this.offer?.moves.length) {
       patch(box);
       return;
     }

@@ -165,6 +165,20 @@ export function graphLaterView(): VNode {
   ]);
 }
 
+/**
+ * The graph's box of a game without moves: one line saying so (no chart of a lone point, no heading
+ * over it), with how far the evaluation of its one position is (`done` of `total`) as the progress line has it.
+ */
+export function graphNoMovesView(done: number, total: number): VNode {
+  return v("section", { key: "graph", class: "ab-graph-box", id: "ab-graph-box" }, [
+    v(
+      "p",
+      { key: "no-moves", class: "muted", id: "ab-no-moves", "data-done": done, "data-total": total },
+      t("ab.noMoves"),
+    ),
+  ]);
+}
+
 /** The graph's progress line: "Evaluating… done/total", then how many positions were evaluated (one: singular). */
 function progressText(done: number, total: number): string {
   if (done < total) return t("ab.evaluating", { done, total });

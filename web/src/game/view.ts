@@ -615,13 +615,23 @@ export function analysisControls(c: GameContext): VNode | null {
 }
 
 /**
+ * The viewer's side in words: "You play Blue" for a side named by its colour, "You are the first
+ * player" / "Du bist Erster Spieler" for one named by its role (Amakta's: its English name ends in "player").
+ */
+function youText(state: LiveState, seat: string): string {
+  const names = state.seats.find((s) => s.seat === seat)?.names;
+  if (!names || !/ player$/i.test(names.en)) return t("youPlay", { name: nameOf(state, seat) });
+  return t("youAre", { name: lang() === "en" ? names.en.toLowerCase() : names[lang()] });
+}
+
+/**
  * The status line with the viewer's side (or that they watch) after it, quieter: one line for both
  * facts. Once the game is over the result box says it all, so there is no status line (unless the
  * connection is lost).
  */
-function statusLine(c: GameContext, mine: string): VNode | null {
+function statusLine(c: GameContext): VNode | null {
   if (c.state.outcome && c.online) return null;
-  const side = c.seat ? t("youPlay", { name: mine }) : t("spectating");
+  const side = c.seat ? youText(c.state, c.seat.seat) : t("spectating");
   return v("p", { key: "status", class: `status ${c.state.outcome ? "over" : ""}`, id: "status", role: "status" }, [
     statusText(c),
     c.state.outcome
@@ -664,7 +674,7 @@ export function gameParts(c: GameContext, people: VNode | null = null): GamePart
     bottom: (c.flipped ? second : first) ?? null,
     column: [
       resultBanner(c),
-      statusLine(c, mine),
+      statusLine(c),
       pendingBox(c, "panel"),
       c.notice ? v("p", { class: "notice" }, t(c.notice, { name: mine })) : null,
       ...offers(c),

@@ -68,8 +68,8 @@ export function historySection(
   host: (game: string, points: number) => VNode,
 ): VNode | null {
   if (!games.length) return null;
-  return v("div", { key: "rating-history", class: "rating-history", id: "rating-history" }, [
-    v("h3", { key: "title" }, t("acct.history")),
+  return v("section", { key: "rating-history", class: "card rating-history", id: "rating-history" }, [
+    v("h2", { key: "title" }, t("acct.history")),
     ...games.flatMap((g) => {
       const first = g.points[0];
       const last = g.points[g.points.length - 1];
@@ -298,14 +298,8 @@ function profilePager(profile: PlayerProfile, page: number, turn: (step: number)
   ]);
 }
 
-/** The profile's first card: name, member since, figures, ratings (with their help) and the rating history. */
-function profileCard({
-  profile,
-  filter,
-  history,
-  registry,
-  chartHost,
-}: ProfileContext & { profile: PlayerProfile }): VNode {
+/** The profile's first card: name, member since, figures and ratings (with their help). */
+function profileCard({ profile, filter, registry }: ProfileContext & { profile: PlayerProfile }): VNode {
   return v("section", { key: "profile-card", class: "card" }, [
     v("h1", { key: "name" }, profile.name),
     v(
@@ -319,7 +313,6 @@ function profileCard({
     profile.ratings.length
       ? v("p", { key: "rating-help", class: "muted rating-help", id: "rating-help" }, t("acct.ratingHelp"))
       : v("p", { key: "no-ratings", class: "muted", id: "no-ratings" }, t("acct.noRatings")),
-    historySection(history, chartHost),
   ]);
 }
 
@@ -344,21 +337,27 @@ export interface ProfileContext {
   turn: (step: number) => void;
 }
 
-/** The profile: its card, then the games with their filters and pager. */
+/**
+ * The profile: its card at the left; at the right (under it on a phone) the rating history's card
+ * and the games with their filters and pager — the charts in the wide column, as lichess.
+ */
 export function profileView(ctx: ProfileContext & { profile: PlayerProfile }): VNode {
   const { profile, filter, registry, link, navigate } = ctx;
   return v("div", { key: "profile", class: "profile", id: "profile" }, [
     profileCard(ctx),
-    v("section", { key: "games-card", class: "card player-games-card" }, [
-      v("h2", { key: "title" }, [
-        t("acct.games"),
-        " ",
-        // Without any game the line under the title says so: no count, no filters.
-        profile.total > 0 ? v("small", { class: "muted", id: "game-count" }, gameCountText(profile.total)) : null,
+    v("div", { key: "wide", class: "profile-wide" }, [
+      historySection(ctx.history, ctx.chartHost),
+      v("section", { key: "games-card", class: "card player-games-card" }, [
+        v("h2", { key: "title" }, [
+          t("acct.games"),
+          " ",
+          // Without any game the line under the title says so: no count, no filters.
+          profile.total > 0 ? v("small", { class: "muted", id: "game-count" }, gameCountText(profile.total)) : null,
+        ]),
+        profile.total > 0 || filter.game || filter.result ? profileFilters(filter, registry, ctx.choose) : null,
+        profileGamesView(profile.games, link, navigate),
+        profile.pages > 1 ? profilePager(profile, filter.page, ctx.turn) : null,
       ]),
-      profile.total > 0 || filter.game || filter.result ? profileFilters(filter, registry, ctx.choose) : null,
-      profileGamesView(profile.games, link, navigate),
-      profile.pages > 1 ? profilePager(profile, filter.page, ctx.turn) : null,
     ]),
   ]);
 }

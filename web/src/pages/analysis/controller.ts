@@ -16,7 +16,7 @@ import { api } from "../../api.js";
 import { boardModule } from "../../boards.js";
 import { node, depth, path, route, positionQuery, within, treeView } from "../../analysis/tree.js";
 import { EvalBar, boardFrame, measureCrop, scoreLabel } from "../../analysis/bar.js";
-import { EvalGraph, graphLaterView, graphView } from "../../analysis/graph.js";
+import { EvalGraph, graphLaterView, graphNoMovesView, graphView } from "../../analysis/graph.js";
 import { alternatingMover, judge, thresholdsOf } from "../../analysis/judgement.js";
 import { firstPlayerScore, readAnalysis } from "../../analysis/stream.js";
 import { MistakeCoach } from "../../analysis/coach.js";
@@ -384,10 +384,14 @@ class AnalysisBoardPage {
     this.coach.update({ judged, plies: evaluation.plies, moves: state.moves, settled });
   };
 
-  /** The evaluation graph's box (or why there is none yet), null while the coach's walk takes its place. */
+  /**
+   * The evaluation graph's box (or why there is none yet, or that the game has no moves), null while
+   * the coach's walk takes its place.
+   */
   graphPart(state: AnalysedGame, judged: JudgedMove[]): VNode | null {
     if (this.coach.session) return null;
     if (!this.evaluated(state)) return graphLaterView();
+    if (!state.moves.length) return graphNoMovesView(this.evaluation?.done ?? 0, this.evaluation?.total ?? 1);
     const graph: GraphState = {
       game: state.game,
       gameTitle: state.title,

@@ -57,6 +57,8 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     stones: "Stones",
     score: "First player's score",
     interval: "95 % interval",
+    intervalShort: "95 % CI",
+    intervalLong: "95 % confidence interval",
     draws: "Draws",
     decisive: "Decisive",
     plies: "Plies",
@@ -97,6 +99,8 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     stones: "Steine",
     score: "Ergebnis des ersten Spielers",
     interval: "95-%-Intervall",
+    intervalShort: "95-%-KI",
+    intervalLong: "95-%-Konfidenzintervall",
     draws: "Remis",
     decisive: "Entschieden",
     plies: "Züge",
@@ -144,19 +148,20 @@ export function number(value: string | number | undefined, digits = 3): string {
   });
 }
 
+/**
+ * A column's heading: its name, the interval's short ("95-%-KI", on one line) with the full words in
+ * its title.
+ */
+function heading(key: string): VNode {
+  if (key !== "interval") return v("th", {}, tr(key));
+  return v("th", { class: "interval" }, v("abbr", { title: tr("intervalLong") }, tr("intervalShort")));
+}
+
 /** The table of the recommended sets. */
 function recommendedTable(recommended: Recommended): VNode {
   const head = ["board", "name", "stones", "score", "interval", "draws", "decisive", "games"];
   return v("table", { key: "recommended", class: "research-table", id: "research-recommended", tabindex: 0 }, [
-    v(
-      "thead",
-      {},
-      v(
-        "tr",
-        {},
-        head.map((k) => v("th", {}, tr(k))),
-      ),
-    ),
+    v("thead", {}, v("tr", {}, head.map(heading))),
     v(
       "tbody",
       {},
@@ -195,15 +200,7 @@ function boardSection(board: string, rows: Row[], attachPlot: AttachPlot): VNode
     v("p", { class: "muted" }, tr("plot")),
     // On a phone each row is a card of labelled values (style.css); focusable, so that the keyboard scrolls a wide one.
     v("table", { key: "sets", class: "research-table", tabindex: 0 }, [
-      v(
-        "thead",
-        {},
-        v(
-          "tr",
-          {},
-          ["#", ...head.map((k) => tr(k))].map((text) => v("th", {}, text)),
-        ),
-      ),
+      v("thead", {}, v("tr", {}, [v("th", {}, "#"), ...head.map(heading)])),
       v(
         "tbody",
         {},

@@ -224,12 +224,9 @@ function seatText(game: SearchGame, seat: Seat): string {
   return `${side}: ${seat.account.name}${rating}`;
 }
 
-/** A seat as the players' cell shows it: its text, the rating kept on the line of its name. */
+/** A seat as the players' cell shows it: side, name and rating kept together (the cell breaks between seats). */
 function seatNode(game: SearchGame, seat: Seat): VNode {
-  const text = seatText(game, seat);
-  const cut = text.lastIndexOf(" (");
-  if (!seat.account || seat.account.rating === null || cut < 0) return v("span", {}, text);
-  return v("span", {}, [text.slice(0, cut), v("span", { class: "nowrap" }, text.slice(cut))]);
+  return v("span", { class: "found-seat" }, seatText(game, seat));
 }
 
 /** The players of a found game: accounts with ratings, the engine with its level, or the sides. */
@@ -237,16 +234,24 @@ function playersText(game: SearchGame): string {
   return game.seats.map((seat) => seatText(game, seat)).join(" – ");
 }
 
-/** The result of a found game: who won (or a draw), how, and the result text. */
-function resultText(game: SearchGame): string {
+/** The result of a found game: who won (or a draw) with the result text, and how it ended (if told). */
+function resultParts(game: SearchGame): { who: string; how: string | undefined } {
   const winner = game.seats.find((seat) => seat.seat === game.winner);
   const who = winner
     ? t("search.wins", { name: winner.names[lang()] })
     : game.result === "*"
       ? t("noResult")
       : t("search.draw");
-  const how = game.text?.[lang()];
-  return `${who} (${game.result})${how ? ` — ${how}` : ""}`;
+  return { who: `${who} (${game.result})`, how: game.text?.[lang()] };
+}
+
+/** The result's cell: who won with the result on one line, how it ended on a grey line under it. */
+function resultCell(game: SearchGame): VNode {
+  const { who, how } = resultParts(game);
+  return v("td", { class: "result", title: how ? `${who} — ${how}` : who }, [
+    v("span", { class: "who" }, who),
+    how ? v("small", { class: "muted how" }, how) : null,
+  ]);
 }
 
 /** The list of found games, or that none matches. */
@@ -300,11 +305,11 @@ function resultsView(
                 { class: "players" },
                 v(
                   "span",
-                  { class: "clamp", title: playersText(g) },
+                  { title: playersText(g) },
                   g.seats.flatMap((seat, i) => (i ? [" – ", seatNode(g, seat)] : [seatNode(g, seat)])),
                 ),
               ),
-              v("td", { class: "result" }, v("span", { class: "clamp", title: resultText(g) }, resultText(g))),
+              resultCell(g),
               v("td", { class: "open" }, link(`/play/${g.id}`, t("search.open"))),
             ],
           ),
