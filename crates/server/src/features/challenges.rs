@@ -107,6 +107,13 @@ pub struct ChallengeRequest {
     terms: PairingTerms,
 }
 
+impl ChallengeRequest {
+    /// A challenge of the account named `to` to a game of these terms.
+    pub fn new(to: String, terms: PairingTerms) -> ChallengeRequest {
+        ChallengeRequest { to, terms }
+    }
+}
+
 /// A challenge's status at `now`: an open one past its time has expired;
 /// an ignored one (see the module docs) is open, as only its challenger
 /// sees it.
