@@ -221,14 +221,18 @@ pub fn event_game(app: &App, table: &Table, seat: Player) -> BotEventGame {
     }
 }
 
-/// A challenge's player by name: its rating of `game` and whether it is a
-/// bot, read from the store.
-async fn challenge_user(app: &App, name: &str, game: &str) -> Result<BotChallengeUser, DomainError> {
-    let mut user = BotChallengeUser { id: user_id(name), name: name.to_owned(), rating: None, title: None };
+/// A challenge's player by name (a bot: `bot`): its rating of `game`,
+/// read from the store.
+async fn challenge_user(
+    app: &App,
+    name: &str,
+    bot: bool,
+    game: &str,
+) -> Result<BotChallengeUser, DomainError> {
+    let title = bot.then(|| "BOT".to_owned());
+    let mut user = BotChallengeUser { id: user_id(name), name: name.to_owned(), rating: None, title };
     if let Some(account) = app.read(|db| db.account_by_name(name)).await? {
         user.rating = app.read(|db| db.rating(&account.id, game)).await?.map(|r| round(r.rating));
-        let bot = app.read(|db| db.account_bot(&account.id)).await?.is_some_and(|(bot, _)| bot);
-        user.title = bot.then(|| "BOT".to_owned());
     }
     Ok(user)
 }
@@ -261,8 +265,8 @@ pub async fn challenge(app: &App, challenge: &Challenge) -> Result<BotChallenge,
         id: challenge.id.clone(),
         url: format!("{}/api/challenges/{}", app.public_url(), challenge.id),
         status: status.to_owned(),
-        challenger: challenge_user(app, &challenge.from, &challenge.game).await?,
-        dest_user: challenge_user(app, &challenge.to, &challenge.game).await?,
+        challenger: challenge_user(app, &challenge.from, challenge.from_bot, &challenge.game).await?,
+        dest_user: challenge_user(app, &challenge.to, challenge.to_bot, &challenge.game).await?,
         variant: variant(app, &challenge.game),
         rated: challenge.rated,
         speed: speed(clock),

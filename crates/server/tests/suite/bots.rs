@@ -6,7 +6,7 @@
 
 use crate::common;
 
-use common::{PATIENCE, TestServer, create, expect, invite_code, sign_up, signed_up, temp_db};
+use common::{PATIENCE, TestServer, create, expect, invite_code, sign_up, signed_up, state, temp_db};
 use loadtest::client::Client;
 use serde_json::{Value, json};
 use std::time::Instant;
@@ -240,6 +240,10 @@ async fn a_person_and_a_bot_play_through_the_bot_api_from_challenge_to_resignati
     // The web page's list shows the same challenge.
     let listed = expect(botto.get("/api/challenges").await, 200).await;
     assert_eq!(listed["incoming"][0]["id"], id.as_str());
+    assert_eq!(
+        (listed["incoming"][0]["from_bot"].as_bool(), listed["incoming"][0]["to_bot"].as_bool()),
+        (Some(false), Some(true))
+    );
 
     expect(botto.post(&format!("/api/challenge/{id}/accept"), Some(&bot_token), &json!({})).await, 200).await;
     let start = bot_events.next("gameStart").await;
@@ -254,6 +258,15 @@ async fn a_person_and_a_bot_play_through_the_bot_api_from_challenge_to_resignati
         (pia_start["game"]["gameId"].as_str(), pia_start["game"]["color"].as_str()),
         (Some(game_id.as_str()), Some("white"))
     );
+
+    // The game page and the profiles mark the bot.
+    let seats = state(&mut pia, &game_id).await["seats"].clone();
+    assert_eq!(
+        (seats[0]["account"]["bot"].as_bool(), seats[1]["account"]["bot"].as_bool()),
+        (Some(false), Some(true))
+    );
+    assert_eq!(expect(pia.get("/api/players/Botto").await, 200).await["bot"], true);
+    assert_eq!(expect(pia.get("/api/players/Pia").await, 200).await["bot"], false);
 
     // A stream opened now starts with the game in progress.
     let mut again = Lines::open(&server, "/api/stream/event", Some(&bot_token), None).await;
