@@ -15,7 +15,7 @@ use crate::features::bot_lines::{game_full, game_state, player_chat, spectator_c
 use crate::features::seat::{Actor, with_seat};
 use crate::features::{chat, game_actions, people};
 use futures_util::Stream;
-use game::{Player, text};
+use game::text;
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::Duration;
@@ -160,7 +160,7 @@ pub async fn stream(
     id: String,
 ) -> Result<impl Stream<Item = Option<BotGameLine>> + Send, DomainError> {
     let slot = app.slot(&id).await?;
-    let accounts = {
+    {
         let mut table = slot.table.lock().await;
         app.sync(&slot, &mut table).await?;
         if table.seat_of_account(&account.id).is_none() {
@@ -169,19 +169,12 @@ pub async fn stream(
                 "das ist nicht deine Partie: nur ihre Spieler können sie verfolgen"
             )));
         }
-        Player::BOTH.map(|p| table.seats[p.index()].account.as_ref().map(|a| a.id.clone()))
-    };
-    let mut bots = [false; 2];
-    for (bot, id) in bots.iter_mut().zip(&accounts) {
-        if let Some(id) = id {
-            *bot = app.read(|db| db.account_bot(id)).await?.is_some_and(|(bot, _)| bot);
-        }
     }
     let mut pushes = slot.pushes.subscribe();
     pushes.borrow_and_update();
     let stopping = app.stopping.subscribe();
     let table = slot.table.lock().await;
-    let full = game_full(&app, &table, bots);
+    let full = game_full(&app, &table);
     let (chat, spectators, done) =
         (table.chat.len(), table.spectator_chat_end(), table.game.outcome().is_some());
     drop(table);

@@ -112,8 +112,8 @@ pub fn game_state(table: &Table, day_ms: i64) -> BotGameState {
     }
 }
 
-/// A seat's player in `gameFull`; `bot`: whether its account is a bot.
-fn game_player(table: &Table, player: Player, bot: bool) -> BotGamePlayer {
+/// A seat's player in `gameFull`.
+fn game_player(table: &Table, player: Player) -> BotGamePlayer {
     let seat = &table.seats[player.index()];
     let name = seat
         .account
@@ -122,7 +122,7 @@ fn game_player(table: &Table, player: Player, bot: bool) -> BotGamePlayer {
     BotGamePlayer {
         id: user_id(&name),
         name,
-        title: bot.then(|| "BOT".to_owned()),
+        title: seat.account.as_ref().is_some_and(|a| a.bot).then(|| "BOT".to_owned()),
         rating: seat.account.as_ref().and_then(|a| a.rating_before).map(round),
     }
 }
@@ -132,9 +132,8 @@ pub fn round(rating: f64) -> i64 {
     rating.round() as i64
 }
 
-/// The line `gameFull` of the game; `bots`: whether each seat's account
-/// is a bot.
-pub fn game_full(app: &App, table: &Table, bots: [bool; 2]) -> BotGameFull {
+/// The line `gameFull` of the game.
+pub fn game_full(app: &App, table: &Table) -> BotGameFull {
     let clock = table.clock.as_ref().map(|c| (c.initial_ms, c.increment_ms));
     let (title, _) = titles(app, table.game.name());
     BotGameFull {
@@ -146,8 +145,8 @@ pub fn game_full(app: &App, table: &Table, bots: [bool; 2]) -> BotGameFull {
         perf: BotPerf { name: title },
         rated: table.rated,
         created_at: table.created_ms,
-        white: game_player(table, Player::P1, bots[0]),
-        black: game_player(table, Player::P2, bots[1]),
+        white: game_player(table, Player::P1),
+        black: game_player(table, Player::P2),
         initial_fen: table.setup.clone().unwrap_or_else(|| table.game.start_position()),
         state: game_state(table, app.day_ms),
     }
