@@ -96,6 +96,7 @@ pub async fn join(
     account: &Account,
     request: PoolJoinRequest,
 ) -> Result<PoolReply, DomainError> {
+    crate::features::bots::refuse_bot(app, account).await?;
     let entry = *app.registry.get(&request.game)?;
     let clock = parse_clock(&request.clock)?;
     check_rated(request.rated, true, true)?;

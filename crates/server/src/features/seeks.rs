@@ -107,6 +107,7 @@ pub struct SeekMade {
 /// already open); the game, options, clock or side may be refused, and an
 /// account has at most [`SEEKS_PER_ACCOUNT`] open seeks.
 pub async fn create(app: &App, account: &Account, request: PairingTerms) -> Result<SeekMade, DomainError> {
+    crate::features::bots::refuse_bot(app, account).await?;
     let terms = read_terms(&app.registry, &request)?;
     let now = now_ms();
     let open = app.read(|db| db.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS)).await?;
@@ -155,6 +156,7 @@ pub async fn cancel(app: &App, id: &str, account: &Account) -> Result<SeekCancel
 /// `account`, and returns it with the accepting account's seat; a conflict
 /// if the seek was taken or withdrawn meanwhile, refused for one's own.
 pub async fn accept(app: &Arc<App>, id: &str, account: &Account) -> Result<PairedGame, DomainError> {
+    crate::features::bots::refuse_bot(app, account).await?;
     let seek = find(app, id).await?;
     let gone = || {
         DomainError::conflict(text!(
