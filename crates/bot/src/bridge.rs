@@ -4,9 +4,9 @@
 
 use crate::accept::{Offer, OfferedTime};
 use crate::http::Api;
-use crate::wire::{Challenge, Event, TimeControl};
 use crate::{BotConfig, BotError, game_task};
 use serde::Serialize;
+use server::contract::bots::{BotChallenge, BotEvent, BotTimeControl};
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
@@ -69,9 +69,9 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
                             break;
                         }
                     };
-                    match serde_json::from_str::<Event>(&line) {
-                        Ok(Event::Challenge { challenge }) => answer(&config, &api, &me, &challenge, running.len()).await,
-                        Ok(Event::GameStart { game }) => {
+                    match serde_json::from_str::<BotEvent>(&line) {
+                        Ok(BotEvent::Challenge { challenge }) => answer(&config, &api, &me, &challenge, running.len()).await,
+                        Ok(BotEvent::GameStart { game }) => {
                             if running.insert(game.game_id.clone()) {
                                 eprintln!("bot: game {} begins", game.game_id);
                                 let sender = finished_sender.clone();
@@ -82,7 +82,7 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
                                 });
                             }
                         }
-                        Ok(Event::GameFinish { .. } | Event::ChallengeCanceled { .. } | Event::ChallengeDeclined { .. }) => {}
+                        Ok(BotEvent::GameFinish { .. } | BotEvent::ChallengeCanceled { .. } | BotEvent::ChallengeDeclined { .. }) => {}
                         Err(error) => eprintln!("bot: an event not understood ({error}): {line}"),
                     }
                 }
@@ -114,7 +114,7 @@ pub fn run_blocking(config: BotConfig) -> Result<(), BotError> {
 }
 
 /// Accepts or declines a challenge to the bot (its own are left alone).
-async fn answer(config: &BotConfig, api: &Api, me: &str, challenge: &Challenge, running: usize) {
+async fn answer(config: &BotConfig, api: &Api, me: &str, challenge: &BotChallenge, running: usize) {
     if challenge.challenger.name.eq_ignore_ascii_case(me) {
         return;
     }
@@ -137,17 +137,17 @@ async fn answer(config: &BotConfig, api: &Api, me: &str, challenge: &Challenge, 
 }
 
 /// The challenge as the owner's rules see it.
-fn offer(challenge: &Challenge) -> Offer {
+fn offer(challenge: &BotChallenge) -> Offer {
     Offer {
         game: challenge.variant.key.clone(),
         rated: challenge.rated,
-        time: match challenge.time_control {
-            TimeControl::Clock { limit, increment } => OfferedTime::Clock {
-                base: Duration::from_secs(limit),
-                increment: Duration::from_secs(increment),
+        time: match challenge.time_control.clone() {
+            BotTimeControl::Clock { limit, increment, .. } => OfferedTime::Clock {
+                base: Duration::from_secs(limit.max(0).unsigned_abs()),
+                increment: Duration::from_secs(increment.max(0).unsigned_abs()),
             },
-            TimeControl::Correspondence { days_per_turn } => OfferedTime::Days(days_per_turn),
-            TimeControl::Unlimited => OfferedTime::Unlimited,
+            BotTimeControl::Correspondence { days_per_turn } => OfferedTime::Days(days_per_turn.into()),
+            BotTimeControl::Unlimited => OfferedTime::Unlimited,
         },
         from_bot: challenge.challenger.title.as_deref() == Some("BOT"),
     }

@@ -2,10 +2,10 @@
 //! the bot's turn, the move sent.
 
 use crate::http::Api;
-use crate::wire::{GameLine, GameState};
 use crate::{BotConfig, BotError};
 use game::{DynGame, Options, Player};
 use protocol::{Dialect, HostedEngine, MoveBudget, play_words};
+use server::contract::bots::{BotGameFull, BotGameLine, BotGameState};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -19,6 +19,8 @@ struct Table {
     setup: Option<String>,
     /// The bot's seat.
     seat: Player,
+    /// Whether the game has a clock (else the bridge's time per move).
+    clocked: bool,
 }
 
 /// Plays game `id` to its end as `me`; returns when its stream ends.
@@ -30,8 +32,9 @@ pub(crate) async fn play(config: Arc<BotConfig>, api: Api, me: String, id: Strin
     // state does not send a move twice.
     let mut moved_at = None;
     while let Some(line) = lines.next().await? {
-        let state = match serde_json::from_str::<GameLine>(&line) {
-            Ok(GameLine::GameFull { variant, white, black, initial_fen, options, state }) => {
+        let state = match serde_json::from_str::<BotGameLine>(&line) {
+            Ok(BotGameLine::GameFull(full)) => {
+                let BotGameFull { variant, white, black, initial_fen, options, clock, state, .. } = *full;
                 let seat = if white.name.eq_ignore_ascii_case(&me) {
                     Player::P1
                 } else if black.name.eq_ignore_ascii_case(&me) {
@@ -42,10 +45,10 @@ pub(crate) async fn play(config: Arc<BotConfig>, api: Api, me: String, id: Strin
                 let setup = (initial_fen != "startpos").then_some(initial_fen);
                 let options =
                     Options::from_pairs(options.iter().map(|(name, value)| (name.as_str(), value.as_str())));
-                table = Some(Table { game: variant.key, options, setup, seat });
+                table = Some(Table { game: variant.key, options, setup, seat, clocked: clock.is_some() });
                 state
             }
-            Ok(GameLine::GameState(state)) => state,
+            Ok(BotGameLine::GameState(state)) => state,
             Ok(_) => continue,
             Err(error) => {
                 eprintln!("bot: game {id}: a line not understood ({error}): {line}");
@@ -64,7 +67,7 @@ pub(crate) async fn play(config: Arc<BotConfig>, api: Api, me: String, id: Strin
         if position.outcome().is_some() || position.side_to_move() != table.seat || moved_at == Some(plies) {
             continue;
         }
-        let budget = budget(&config, &state);
+        let budget = budget(&config, table, &state);
         let (answer, returned) = think(&config, table, engine.take(), position, budget).await;
         engine = returned;
         match answer {
@@ -95,13 +98,15 @@ fn replay(config: &BotConfig, table: &Table, moves: &str) -> Result<Box<dyn DynG
 
 /// What the engine may spend: the clocks if the game has them, else the
 /// bridge's time per move.
-fn budget(config: &BotConfig, state: &GameState) -> MoveBudget {
-    match (state.wtime, state.btime) {
-        (Some(white), Some(black)) => MoveBudget::Clocks {
-            remaining: [Duration::from_millis(white), Duration::from_millis(black)],
-            increment: [state.winc.unwrap_or(0), state.binc.unwrap_or(0)].map(Duration::from_millis),
-        },
-        _ => MoveBudget::Movetime(config.movetime),
+fn budget(config: &BotConfig, table: &Table, state: &BotGameState) -> MoveBudget {
+    let millis = |ms: i64| Duration::from_millis(ms.max(0).unsigned_abs());
+    if table.clocked {
+        MoveBudget::Clocks {
+            remaining: [millis(state.wtime), millis(state.btime)],
+            increment: [millis(state.winc), millis(state.binc)],
+        }
+    } else {
+        MoveBudget::Movetime(config.movetime)
     }
 }
 

@@ -17,7 +17,6 @@ mod accept;
 mod bridge;
 mod game_task;
 mod http;
-mod wire;
 
 pub use accept::{AcceptRules, Decline, Offer, OfferedTime, RatedChoice};
 pub use bridge::{run, run_blocking};

@@ -5,6 +5,7 @@
 //! too, for the bot bridge.
 
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use ts_rs::{Config, ExportError, TS};
 
 /// The body of `POST /api/account/tokens`: what the token is for and the
@@ -345,6 +346,11 @@ pub struct BotGameFull {
     pub black: BotGamePlayer,
     /// The start position, as our game writes it.
     pub initial_fen: String,
+    /// The game's options (Spielwerk's addition: lichess has none), by
+    /// registry name, e.g. `{"rules": "community"}` in Ataxx, so that a
+    /// bridge replays the moves under the game's own rules.
+    #[serde(default)]
+    pub options: BTreeMap<String, String>,
     /// The state now.
     pub state: BotGameState,
 }

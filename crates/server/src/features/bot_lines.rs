@@ -148,6 +148,12 @@ pub fn game_full(app: &App, table: &Table) -> BotGameFull {
         white: game_player(table, Player::P1),
         black: game_player(table, Player::P2),
         initial_fen: table.setup.clone().unwrap_or_else(|| table.game.start_position()),
+        options: table
+            .game
+            .options()
+            .iter()
+            .map(|(name, value)| (name.to_owned(), value.to_owned()))
+            .collect(),
         state: game_state(table, app.day_ms),
     }
 }
