@@ -54,6 +54,12 @@ black: BotGamePlayer,
  */
 initialFen: string, 
 /**
+ * The game's options (Spielwerk's addition: lichess has none), by
+ * registry name, e.g. `{"rules": "community"}` in Ataxx, so that a
+ * bridge replays the moves under the game's own rules.
+ */
+options: { [key in string]: string }, 
+/**
  * The state now.
  */
 state: BotGameState, };

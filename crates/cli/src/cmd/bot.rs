@@ -10,7 +10,7 @@ use std::time::Duration;
 
 /// Which games the bot accepts by rating.
 #[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum Rated {
+pub enum RatingFilter {
     /// Rated and casual games.
     Any,
     /// Rated games only.
@@ -46,7 +46,7 @@ pub struct BotArgs {
     pub games: Vec<String>,
     /// Rated games, casual games or both.
     #[arg(long, value_enum, default_value = "any")]
-    pub rated: Rated,
+    pub rated: RatingFilter,
     /// The shortest starting clock accepted, in seconds.
     #[arg(long, default_value_t = 30)]
     pub min_base: u64,
@@ -96,9 +96,9 @@ pub fn run(registry: Registry, args: BotArgs) -> anyhow::Result<()> {
         accept: AcceptRules {
             games: args.games,
             rated: match args.rated {
-                Rated::Any => RatedChoice::Any,
-                Rated::Rated => RatedChoice::Rated,
-                Rated::Casual => RatedChoice::Casual,
+                RatingFilter::Any => RatedChoice::Any,
+                RatingFilter::Rated => RatedChoice::Rated,
+                RatingFilter::Casual => RatedChoice::Casual,
             },
             min_base: Duration::from_secs(args.min_base),
             max_base: Duration::from_secs(args.max_base),
