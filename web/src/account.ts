@@ -17,6 +17,7 @@ export interface Refusal {
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
   en: {
+    "acct.botTitle": "A bot: a program plays this account",
     "acct.signIn": "Sign in",
     "acct.signOut": "Sign out",
     "acct.signUp": "Sign up",
@@ -63,6 +64,7 @@ export const TEXTS = addTexts({
     "acct.statBest": "best rating",
   },
   de: {
+    "acct.botTitle": "Ein Bot: ein Programm spielt dieses Konto",
     "acct.signIn": "Anmelden",
     "acct.signOut": "Abmelden",
     "acct.signUp": "Registrieren",
@@ -213,6 +215,8 @@ export function seatAccount(seat: { seat: SeatName; account?: SeatAccount | null
   const account = seat.account;
   if (!account) return null;
   const parts: VNode[] = [link(`/@/${account.name}`, account.name, { class: "acct-name", title: account.name })];
+  const bot = botMark(account.bot);
+  if (bot) parts.unshift(bot);
   if (account.rating !== null && account.rating !== undefined && (account.rating_after ?? null) === null)
     parts.push(
       v(
@@ -222,6 +226,16 @@ export function seatAccount(seat: { seat: SeatName; account?: SeatAccount | null
       ),
     );
   return v("span", { class: "acct-seat" }, parts);
+}
+
+/** The mark of a bot account before its name, lichess's title "BOT" (its title says what it means); null for a person. */
+export function botMark(bot: boolean): VNode | null {
+  return bot ? v("span", { class: "bot-mark", title: t("acct.botTitle") }, "BOT") : null;
+}
+
+/** An account's name in a sentence, "BOT Name" for a bot. */
+export function titledName(name: string, bot: boolean): string {
+  return bot ? `BOT ${name}` : name;
 }
 
 /** After a rated game, the change of the seat's rating, "1500 → 1512 (+12)"; else null. */

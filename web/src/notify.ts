@@ -6,7 +6,7 @@
 import { type VChild, type VNode, patch, v } from "./vdom.js";
 import { t, lang, addTexts, errorText } from "./i18n.js";
 import { api } from "./api.js";
-import { accountName } from "./account.js";
+import { accountName, titledName } from "./account.js";
 import { daysText } from "./correspondence.js";
 import type { UiError } from "./i18n.js";
 import type { Navigate } from "./types.js";
@@ -110,7 +110,7 @@ async function accept(c: Challenge) {
 function incomingView(c: Challenge): VNode {
   const reason = reasons.get(c.id) ?? "generic";
   return v("div", { key: `challenge:${c.id}`, class: "challenge incoming", "data-challenge": c.id }, [
-    v("p", {}, t("ch.incoming", { name: c.from, game: describe(c) })),
+    v("p", {}, t("ch.incoming", { name: titledName(c.from, c.from_bot), game: describe(c) })),
     v(
       "button",
       {
@@ -176,7 +176,7 @@ function outgoingView(c: Challenge): VNode | null {
   switch (c.status) {
     case "open":
       return line(
-        t("ch.waiting", { name: c.to, game: describe(c) }),
+        t("ch.waiting", { name: titledName(c.to, c.to_bot), game: describe(c) }),
         v(
           "button",
           {

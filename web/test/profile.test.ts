@@ -45,7 +45,16 @@ function page(profile: PlayerProfile, filter = { game: "", result: "", page: 1 }
   return holder;
 }
 
-const empty: PlayerProfile = { name: "newcomer", created_ms: 0, ratings: [], games: [], page: 1, pages: 1, total: 0 };
+const empty: PlayerProfile = {
+  name: "newcomer",
+  bot: false,
+  created_ms: 0,
+  ratings: [],
+  games: [],
+  page: 1,
+  pages: 1,
+  total: 0,
+};
 
 test("an account without games: every game's row muted with no rating, no count and no filters", () => {
   setLang("de");
@@ -97,4 +106,15 @@ test("a rated game comes first with its rating; the other games follow muted; a 
   assert.ok(shown.querySelector(".filters"));
   const filtered = page({ ...rated, total: 0 }, { game: "toy", result: "", page: 1 });
   assert.ok(filtered.querySelector(".filters"), "a filter that finds nothing can be changed back");
+});
+
+test("a bot's profile marks its name with BOT, its title saying what it means; a person's has no mark", () => {
+  setLang("en");
+  const bot = page({ ...empty, name: "Botto", bot: true }).querySelector("h1");
+  assert.equal(bot?.textContent, "BOT Botto");
+  assert.equal(bot?.querySelector(".bot-mark")?.getAttribute("title"), "A bot: a program plays this account");
+  setLang("de");
+  const german = page({ ...empty, name: "Botto", bot: true }).querySelector("h1 .bot-mark");
+  assert.equal(german?.getAttribute("title"), "Ein Bot: ein Programm spielt dieses Konto");
+  assert.equal(page(empty).querySelector("h1 .bot-mark"), null);
 });

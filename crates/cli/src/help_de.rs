@@ -54,6 +54,11 @@ const ABOUT: &[(&str, &str)] = &[
     ("tune-search", "Die Suchkonstanten der Engine (spin-Optionen) per SPSA über Partiepaare einstellen."),
     ("serve", "Die Web-Plattform bereitstellen (HTTP-API, WebSocket und Browser-Oberfläche)."),
     ("loadtest", "Viele Partien gleichzeitig gegen einen laufenden Server spielen und die Zugzeiten messen."),
+    (
+        "bot",
+        "Als Bot auf einem Spielwerk-Server spielen: ein Engine-Programm (Vorgabe: die eigene Engine dieses \
+         Programms) beantwortet Herausforderungen.",
+    ),
     ("migrate", "Die Datenbank des Servers (SQLite-Datei oder PostgreSQL) anlegen oder erneuern und enden."),
     (
         "stones",
@@ -538,6 +543,38 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
          z. B. um den Speicher des Servers zu beobachten.",
     ),
     (&["loadtest"], "seconds", "Nach so vielen Sekunden auf jeden Fall aufhören."),
+    (&["bot"], "server", "Der Server, http://host:port."),
+    (
+        &["bot"],
+        "token",
+        "Das persönliche API-Token des Bot-Kontos (Bereich bot:play); oder die Umgebungsvariable SPIELWERK_TOKEN.",
+    ),
+    (
+        &["bot"],
+        "program",
+        "Die Befehlszeile des Engine-Programms (UAI/UGI), von der Shell ausgeführt; Vorgabe: die eigene Engine \
+         dieses Programms.",
+    ),
+    (
+        &["bot"],
+        "protocol",
+        "Das Protokoll des Programms (Vorgabe: UAI für Ataxx, UGI für die anderen Spiele; UGI für die eigene \
+         Engine).",
+    ),
+    (
+        &["bot"],
+        "max_depth",
+        "Die eigene Engine sucht nie tiefer als so: ein schwächerer Bot (nicht mit --program).",
+    ),
+    (&["bot"], "games", "Ein Spiel, das der Bot spielt (wiederholbar; Vorgabe: jedes Spiel)."),
+    (&["bot"], "rated", "Gewertete Partien, ungewertete oder beide."),
+    (&["bot"], "min_base", "Die kürzeste angenommene Startzeit der Uhr in Sekunden."),
+    (&["bot"], "max_base", "Die längste angenommene Startzeit der Uhr in Sekunden."),
+    (&["bot"], "correspondence", "Auch Fernpartien und Partien ohne Uhr annehmen."),
+    (&["bot"], "no_bots", "Herausforderungen anderer Bots ablehnen."),
+    (&["bot"], "max_games", "Gleichzeitig gespielte Partien."),
+    (&["bot"], "movetime", "Millisekunden je Zug in Partien ohne Uhr."),
+    (&["bot"], "stop_after", "Nach so vielen Partien aufhören (Vorgabe: laufen, bis man ihn beendet)."),
     (
         &["migrate"],
         "db",

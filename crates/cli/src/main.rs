@@ -77,6 +77,8 @@ enum Command {
     Loadtest(cmd::loadtest::LoadtestArgs),
     /// Create or upgrade the server's database (SQLite file or PostgreSQL) and exit.
     Migrate(cmd::serve::MigrateArgs),
+    /// Play on a Spielwerk server as a bot: an engine program (this program's own by default) answers challenges.
+    Bot(cmd::bot::BotArgs),
 }
 
 impl Command {
@@ -120,6 +122,7 @@ impl Command {
             self,
             Command::Serve(_)
                 | Command::Loadtest(_)
+                | Command::Bot(_)
                 | Command::Migrate(_)
                 | Command::Match(_)
                 | Command::TuneSearch(_)
@@ -247,6 +250,7 @@ fn main() -> ExitCode {
         // server dispatch
         Command::Serve(args) => cmd::serve::run(registry, &args),
         Command::Loadtest(args) => cmd::loadtest::run(&args),
+        Command::Bot(args) => cmd::bot::run(registry, args),
         Command::Migrate(args) => cmd::serve::migrate(&args),
     };
     finish(result, game::Language::from(lang))

@@ -81,12 +81,15 @@
 //! counts game pairs (one opening, colours swapped) in a [`Pentanomial`]
 //! and can stop a match early by an [`Sprt`]. [`tune_search`] tunes an
 //! engine's spin options by SPSA ([`Spsa`]), one game pair of the runner
-//! per iteration.
+//! per iteration. [`HostedEngine`] is one engine asked for moves in games
+//! that another program runs (the bot bridge, `spielwerk bot`), the same
+//! way.
 
 mod command;
 mod dialect;
 mod elo;
 mod engine;
+mod hosted;
 mod moves;
 mod openings;
 mod process;
@@ -105,6 +108,7 @@ pub use engine::{
     DEFAULT_HASH_MB, DEFAULT_MOVE_OVERHEAD_MS, EMBEDDED_NETWORK, EngineSettings, MAX_HASH_MB, MAX_MULTIPV,
     MAX_THREADS, NULL_MOVE, ServeError, engine_name, info_line, multipv_info_line, option_name, serve,
 };
+pub use hosted::{HostedEngine, MoveBudget};
 pub use moves::{play_words, root_moves};
 pub use openings::{Opening, read_openings};
 pub use process::EngineSpec;

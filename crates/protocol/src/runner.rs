@@ -474,7 +474,7 @@ impl Context<'_> {
 /// The `position` command for the current position: the start position
 /// and every move since (each one token, [`game::move_token`]), so that
 /// engines see the history.
-fn position_command(game: &dyn DynGame) -> String {
+pub(crate) fn position_command(game: &dyn DynGame) -> String {
     let mut command = format!("position fen {}", game.start_position());
     let moves = game.moves();
     if !moves.is_empty() {

@@ -72,9 +72,13 @@ pub fn game_row(r: &Row) -> Result<GameRow, StoreError> {
 /// A seat of [`crate::sql::SEATS`] (of the game `game`).
 pub fn seat_row(r: &Row, game: &str) -> Result<SeatRow, StoreError> {
     let account = match (r.opt_text(4)?, r.opt_text(5)?) {
-        (Some(id), Some(name)) => {
-            Some(SeatAccount { id, name, rating_before: r.opt_real(6)?, rating_after: r.opt_real(7)? })
-        }
+        (Some(id), Some(name)) => Some(SeatAccount {
+            id,
+            name,
+            rating_before: r.opt_real(6)?,
+            rating_after: r.opt_real(7)?,
+            bot: r.bool(8)?,
+        }),
         _ => None,
     };
     Ok(SeatRow {
@@ -138,6 +142,8 @@ pub fn challenge_row(r: &Row) -> Result<ChallengeRow, StoreError> {
         status: r.text(15)?,
         reason: r.opt_text(16)?,
         game_id: r.opt_text(17)?,
+        challenger_bot: r.bool(18)?,
+        challenged_bot: r.bool(19)?,
     })
 }
 

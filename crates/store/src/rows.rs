@@ -74,6 +74,8 @@ pub struct SeatAccount {
     pub rating_before: Option<f64>,
     /// The rating after a rated game.
     pub rating_after: Option<f64>,
+    /// Whether the account is a bot (read with the seat; not written).
+    pub bot: bool,
 }
 
 impl Eq for SeatAccount {}
@@ -180,6 +182,10 @@ pub struct ChallengeRow {
     pub reason: Option<String>,
     /// The game made when it was accepted.
     pub game_id: Option<String>,
+    /// Whether the challenger is a bot (read, not written).
+    pub challenger_bot: bool,
+    /// Whether the challenged account is a bot (read, not written).
+    pub challenged_bot: bool,
 }
 
 /// The engine's evaluation of one position of a game.

@@ -264,7 +264,7 @@ pub const DELETE_OLD_CHALLENGES: &str = "DELETE FROM challenges WHERE expires_ms
 pub const CHALLENGES: &str =
     "SELECT c.id, c.challenger_id, f.name, c.challenged_id, t.name, c.game, c.options,
     c.clock_initial_ms, c.clock_increment_ms, c.rated, c.side, c.days_per_move, c.takebacks, c.created_ms,
-    c.expires_ms, c.status, c.reason, c.game_id
+    c.expires_ms, c.status, c.reason, c.game_id, f.bot, t.bot
     FROM challenges c JOIN accounts f ON f.id = c.challenger_id JOIN accounts t ON t.id = c.challenged_id
     WHERE c.id = $1 OR (CAST($1 AS TEXT) IS NULL AND (c.challenger_id = $2 OR c.challenged_id = $2)
         AND c.created_ms >= $3)
@@ -290,9 +290,10 @@ pub const GAME: &str = "SELECT id, game, options, setup, kind, level, created_ms
     days_per_move, deadline_ms
     FROM games WHERE id = $1";
 
-/// The seats of game `$1` with their accounts, P1's first.
+/// The seats of game `$1` with their accounts (and whether each is a bot),
+/// P1's first.
 pub const SEATS: &str = "SELECT s.seat, s.engine, s.token_hash, s.invite_hash, s.account_id, a.name,
-    s.rating_before, s.rating_after
+    s.rating_before, s.rating_after, a.bot
     FROM seats s LEFT JOIN accounts a ON a.id = s.account_id WHERE s.game_id = $1 ORDER BY s.seat";
 
 /// The moves of game `$1` in order.

@@ -57,6 +57,14 @@ from: string,
  */
 to: string, 
 /**
+ * Whether the challenger is a bot.
+ */
+from_bot: boolean, 
+/**
+ * Whether the challenged account is a bot.
+ */
+to_bot: boolean, 
+/**
  * Whether the viewer is the challenged account.
  */
 incoming: boolean, 

@@ -12,6 +12,10 @@ export type PlayerProfile = {
  */
 name: string, 
 /**
+ * Whether the account is a bot (a program plays it).
+ */
+bot: boolean, 
+/**
  * When the account was made, ms since the epoch.
  */
 created_ms: number, 

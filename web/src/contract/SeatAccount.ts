@@ -17,4 +17,9 @@ rating: number | null,
 /**
  * Its rating after the rated game, rounded.
  */
-rating_after: number | null, };
+rating_after: number | null, 
+/**
+ * Whether the account is a bot (a program plays it; lichess's title
+ * `BOT`).
+ */
+bot: boolean, };

@@ -3,6 +3,7 @@
 pub mod amakta;
 pub mod analyse;
 pub mod balance;
+pub mod bot;
 pub mod bunker;
 pub mod datagen;
 pub mod engine; // protocol commands

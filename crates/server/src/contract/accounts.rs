@@ -18,6 +18,8 @@ pub struct AccountReply {
 pub struct PlayerProfile {
     /// The account's name.
     pub name: String,
+    /// Whether the account is a bot (a program plays it).
+    pub bot: bool,
     /// When the account was made, ms since the epoch.
     pub created_ms: i64,
     /// The account's rating of every game it played rated.

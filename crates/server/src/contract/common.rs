@@ -45,6 +45,9 @@ pub struct SeatAccount {
     pub rating: Option<f64>,
     /// Its rating after the rated game, rounded.
     pub rating_after: Option<f64>,
+    /// Whether the account is a bot (a program plays it; lichess's title
+    /// `BOT`).
+    pub bot: bool,
 }
 
 /// A seat of a game, in every area (a game's state, the lobby's lines, a

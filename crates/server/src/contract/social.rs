@@ -62,6 +62,10 @@ pub struct Challenge {
     pub from: String,
     /// The challenged account's name.
     pub to: String,
+    /// Whether the challenger is a bot.
+    pub from_bot: bool,
+    /// Whether the challenged account is a bot.
+    pub to_bot: bool,
     /// Whether the viewer is the challenged account.
     pub incoming: bool,
     /// When it was made, ms since the epoch.

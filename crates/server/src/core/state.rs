@@ -37,6 +37,7 @@ pub fn seat_account(account: &crate::store::SeatAccount) -> SeatAccount {
         name: account.name.clone(),
         rating: account.rating_before.map(f64::round),
         rating_after: account.rating_after.map(f64::round),
+        bot: account.bot,
     }
 }
 

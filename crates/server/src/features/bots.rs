@@ -21,19 +21,63 @@ pub enum Caller {
     Token(TokenHolder),
 }
 
+impl Caller {
+    /// The caller's account: a session's, or a token's that grants one of
+    /// `scopes` (403 naming them otherwise).
+    pub fn account_with(self, scopes: &[Scope]) -> Result<Account, DomainError> {
+        match self {
+            Caller::Session(account) => Ok(account),
+            Caller::Token(holder) if scopes.iter().any(|scope| holder.scopes.contains(scope)) => {
+                Ok(holder.account)
+            }
+            Caller::Token(_) => {
+                let names = scopes.iter().map(|scope| format!("'{}'", scope.name())).collect::<Vec<_>>();
+                let (en, de) = (names.join(" or "), names.join(" oder "));
+                Err(DomainError::forbidden(text!(
+                    "this token lacks the scope {en}",
+                    "diesem Token fehlt der Bereich {de}"
+                )))
+            }
+        }
+    }
+}
+
+/// The bot account of a Bot API request: a token with `bot:play` (or a
+/// session) of an account that is a bot; 403 otherwise.
+pub async fn bot_account(app: &App, caller: Caller) -> Result<Account, DomainError> {
+    let account = caller.account_with(&[Scope::BotPlay])?;
+    if !is_bot(app, &account.id).await? {
+        return Err(DomainError::forbidden(text!(
+            "only bot accounts may use the bot endpoints: upgrade a fresh account with POST \
+             /api/bot/account/upgrade",
+            "nur Bot-Konten dürfen die Bot-Schnittstelle nutzen: mach ein neues Konto mit POST \
+             /api/bot/account/upgrade zum Bot"
+        )));
+    }
+    Ok(account)
+}
+
+/// Whether the account `account_id` is a bot.
+pub async fn is_bot(app: &App, account_id: &str) -> Result<bool, DomainError> {
+    Ok(app.read(|db| db.account_bot(account_id)).await?.is_some_and(|(bot, _)| bot))
+}
+
+/// 403 when `account` is a bot: bots play only by challenge, not in
+/// pools, seeks or the lobby's quick games.
+pub async fn refuse_bot(app: &App, account: &Account) -> Result<(), DomainError> {
+    if is_bot(app, &account.id).await? {
+        return Err(DomainError::forbidden(text!(
+            "bots play by challenge only, not in pools, seeks or quick games",
+            "Bots spielen nur auf Herausforderung, nicht in Pools, Gesuchen oder Schnellpartien"
+        )));
+    }
+    Ok(())
+}
+
 /// Turns the caller's account into a bot. 403 for a token without
 /// `bot:play`; 409 for an account that is a bot already or has played.
 pub async fn upgrade(app: &App, caller: Caller) -> Result<OkReply, DomainError> {
-    let account = match caller {
-        Caller::Session(account) => account,
-        Caller::Token(holder) if holder.scopes.contains(&Scope::BotPlay) => holder.account,
-        Caller::Token(_) => {
-            return Err(DomainError::forbidden(text!(
-                "this token lacks the scope 'bot:play'",
-                "diesem Token fehlt der Bereich „bot:play“"
-            )));
-        }
-    };
+    let account = caller.account_with(&[Scope::BotPlay])?;
     let refused = |bot: bool| {
         DomainError::conflict(if bot {
             text!("this account is a bot already", "dieses Konto ist schon ein Bot")

@@ -47,6 +47,7 @@ use crate::core::periodic;
 use crate::core::secret::{is_game_id, new_game_id};
 use crate::core::table::{millis, now_ms};
 use crate::features::account::Account;
+use crate::features::bots::is_bot;
 use crate::features::game_names::titles;
 use crate::features::setup::{game_between, read_terms, start_paired};
 use crate::store::{ChallengeRow, Op};
@@ -107,6 +108,13 @@ pub struct ChallengeRequest {
     terms: PairingTerms,
 }
 
+impl ChallengeRequest {
+    /// A challenge of the account named `to` to a game of these terms.
+    pub fn new(to: String, terms: PairingTerms) -> ChallengeRequest {
+        ChallengeRequest { to, terms }
+    }
+}
+
 /// A challenge's status at `now`: an open one past its time has expired;
 /// an ignored one (see the module docs) is open, as only its challenger
 /// sees it.
@@ -148,6 +156,8 @@ fn challenge_of(app: &App, challenge: &ChallengeRow, viewer: &Account, now: i64)
         side: terms.side.clone(),
         from: challenge.challenger_name.clone(),
         to: challenge.challenged_name.clone(),
+        from_bot: challenge.challenger_bot,
+        to_bot: challenge.challenged_bot,
         incoming: challenge.challenged_id == viewer.id,
         created_ms: challenge.created_ms,
         expires_ms: challenge.expires_ms,
@@ -280,6 +290,8 @@ pub async fn create(
             )));
         }
     }
+    let challenger_bot = is_bot(app, &account.id).await?;
+    let challenged_bot = is_bot(app, &challenged.id).await?;
     let challenge = ChallengeRow {
         id: new_game_id(),
         challenger_id: account.id.clone(),
@@ -292,6 +304,8 @@ pub async fn create(
         status: if ignored { "ignored" } else { "open" }.to_owned(),
         reason: None,
         game_id: None,
+        challenger_bot,
+        challenged_bot,
     };
     app.write(vec![Op::CreateChallenge(challenge.clone())]).await?;
     Ok(challenge_of(app, &challenge, account, now))

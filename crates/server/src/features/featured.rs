@@ -97,6 +97,7 @@ mod tests {
                 name: format!("player{r}"),
                 rating_before: Some(r),
                 rating_after: None,
+                bot: false,
             }),
         }
     }

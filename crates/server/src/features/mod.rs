@@ -9,6 +9,10 @@
 pub mod account;
 pub mod analysis;
 pub mod api_tokens;
+pub mod bot_challenges;
+pub mod bot_events;
+pub mod bot_games;
+pub mod bot_lines;
 pub mod bots;
 pub mod challenges;
 pub mod chat;

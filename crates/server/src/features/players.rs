@@ -100,6 +100,7 @@ pub async fn profile(
         .collect();
     let games = games.iter().map(|row| profile_game(app, row)).collect();
     Ok(PlayerProfile {
+        bot: crate::features::bots::is_bot(app, &account.id).await?,
         name: account.name,
         created_ms: account.created_ms,
         ratings,

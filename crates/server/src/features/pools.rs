@@ -90,12 +90,14 @@ pub async fn status(app: &App, account: &Account) -> Result<PoolReply, DomainErr
 }
 
 /// `POST /api/pool`: `account` joins (or stays in) the pool; pairs at once
-/// when somebody fitting waits (`paired` names the game).
+/// when somebody fitting waits (`paired` names the game); 403 for a bot
+/// (see [`crate::features::bots::refuse_bot`]).
 pub async fn join(
     app: &Arc<App>,
     account: &Account,
     request: PoolJoinRequest,
 ) -> Result<PoolReply, DomainError> {
+    crate::features::bots::refuse_bot(app, account).await?;
     let entry = *app.registry.get(&request.game)?;
     let clock = parse_clock(&request.clock)?;
     check_rated(request.rated, true, true)?;

@@ -105,8 +105,10 @@ pub struct SeekMade {
 
 /// `POST /api/seeks`: makes the seek of `account` (or finds the same one
 /// already open); the game, options, clock or side may be refused, and an
-/// account has at most [`SEEKS_PER_ACCOUNT`] open seeks.
+/// account has at most [`SEEKS_PER_ACCOUNT`] open seeks; 403 for a bot
+/// (see [`crate::features::bots::refuse_bot`]).
 pub async fn create(app: &App, account: &Account, request: PairingTerms) -> Result<SeekMade, DomainError> {
+    crate::features::bots::refuse_bot(app, account).await?;
     let terms = read_terms(&app.registry, &request)?;
     let now = now_ms();
     let open = app.read(|db| db.open_seeks(now - SEEK_MS, now, now - LOBBY_GRACE_MS)).await?;
@@ -152,9 +154,10 @@ pub async fn cancel(app: &App, id: &str, account: &Account) -> Result<SeekCancel
 }
 
 /// `POST /api/seeks/{id}/accept`: makes the game of seek `id` for
-/// `account`, and returns it with the accepting account's seat; a conflict
+/// `account` (403 for a bot), and returns it with the accepting account's seat; a conflict
 /// if the seek was taken or withdrawn meanwhile, refused for one's own.
 pub async fn accept(app: &Arc<App>, id: &str, account: &Account) -> Result<PairedGame, DomainError> {
+    crate::features::bots::refuse_bot(app, account).await?;
     let seek = find(app, id).await?;
     let gone = || {
         DomainError::conflict(text!(

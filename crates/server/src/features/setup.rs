@@ -80,6 +80,7 @@ pub async fn bind(app: &App, account: &Account, rating_key: &str) -> Result<Seat
         name: account.name.clone(),
         rating_before: Some(rating.map_or(crate::core::rating::START_RATING, |r| r.rating)),
         rating_after: None,
+        bot: crate::features::bots::is_bot(app, &account.id).await?,
     })
 }
 

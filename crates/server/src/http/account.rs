@@ -6,8 +6,8 @@ use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::features::account::{self, Credentials, Session};
 use crate::http::client_ip::ClientIp;
-use crate::http::request::JsonBody;
-use crate::http::session::{check_origin, cookie, session_cookie, signed_in};
+use crate::http::request::{JsonBody, bearer};
+use crate::http::session::{check_origin, cookie, session_cookie, signed_in, token_holder};
 use axum::extract::State;
 use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
@@ -76,5 +76,11 @@ async fn logout(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Respo
 /// `GET /api/account`: `{"name": "<name>"}` when signed in, else
 /// `{"name": null}`.
 async fn whoami(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<Json<AccountReply>, DomainError> {
-    Ok(Json(account::whoami(signed_in(&app, &headers).await?)))
+    // A program signed in by its personal token (the bot bridge) asks who
+    // it is as a page asks by its cookie.
+    let account = match bearer(&headers) {
+        Some(_) => Some(token_holder(&app, &headers).await?.account),
+        None => signed_in(&app, &headers).await?,
+    };
+    Ok(Json(account::whoami(account)))
 }

@@ -29,6 +29,7 @@ pub fn router(app: Arc<App>) -> Router {
         .merge(crate::http::people::routes())
         .merge(crate::http::account::routes())
         .merge(crate::http::bots::routes())
+        .merge(crate::http::bot_api::routes())
         .merge(crate::http::seeks::routes())
         .merge(crate::http::pools::routes())
         .route("/api/lobby/ws", get(crate::http::lobby_ws::upgrade))

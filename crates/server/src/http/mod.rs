@@ -7,6 +7,7 @@ pub mod account;
 pub mod analysis;
 pub mod api;
 pub mod assets;
+pub mod bot_api;
 pub mod bots;
 pub mod challenges;
 pub mod chat;

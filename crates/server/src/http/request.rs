@@ -1,4 +1,5 @@
-//! Reading requests: JSON bodies with fitting errors, and bearer tokens.
+//! Reading requests: JSON (or form-encoded) bodies with fitting errors,
+//! and bearer tokens.
 
 use crate::core::error::{DomainError, ErrorKind};
 use axum::body::Bytes;
@@ -70,6 +71,29 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
                 "Anfrage ist kein gültiges JSON: {error}"
             ))
         })
+    }
+}
+
+/// A request body form-encoded (`application/x-www-form-urlencoded`, as
+/// lichess's clients send it) or else JSON (read as [`JsonBody`]).
+pub struct FormOrJson<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for FormOrJson<T> {
+    type Rejection = DomainError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, DomainError> {
+        let form =
+            request.headers().get(CONTENT_TYPE).and_then(|v| v.to_str().ok()).is_some_and(|v| {
+                v.trim().to_ascii_lowercase().starts_with("application/x-www-form-urlencoded")
+            });
+        if !form {
+            return JsonBody::from_request(request, state).await.map(|JsonBody(body)| FormOrJson(body));
+        }
+        let axum::Form(body) = axum::Form::<T>::from_request(request, state).await.map_err(|rejection| {
+            let detail = rejection.body_text();
+            DomainError::bad_request(text!("{detail}", "Anfrage abgelehnt: {detail}"))
+        })?;
+        Ok(FormOrJson(body))
     }
 }
 

@@ -72,8 +72,13 @@ async fn an_account_becomes_a_bot_once_and_never_after_it_played() {
     assert_eq!(again.kind(), ErrorKind::Conflict, "a bot already");
 
     let mut game = sample("g1");
-    game.seats[1].account =
-        Some(SeatAccount { id: "a2".into(), name: "Bert".into(), rating_before: None, rating_after: None });
+    game.seats[1].account = Some(SeatAccount {
+        id: "a2".into(),
+        name: "Bert".into(),
+        rating_before: None,
+        rating_after: None,
+        bot: false,
+    });
     store.write(vec![Op::CreateGame(Box::new(game))]).await.unwrap();
     assert_eq!(store.account_bot("a2").await.unwrap(), Some((false, true)));
     let played = store.write(vec![Op::MakeBot { account_id: "a2".into() }]).await.unwrap_err();

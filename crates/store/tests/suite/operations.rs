@@ -44,6 +44,7 @@ async fn a_game_is_read_back_as_written_and_a_failed_request_changes_nothing() {
         name: "anna".into(),
         rating_before: Some(1500.0),
         rating_after: None,
+        bot: false,
     });
     store.write(vec![Op::CreateAccount(account("a1", "Anna"))]).await.unwrap();
     store.write(vec![Op::CreateGame(Box::new(game.clone()))]).await.unwrap();
@@ -480,6 +481,7 @@ async fn a_profile_lists_an_accounts_games_by_game_and_result() {
                 name: String::new(),
                 rating_before: None,
                 rating_after: None,
+                bot: false,
             });
         }
         Op::CreateGame(Box::new(game))

@@ -37,6 +37,8 @@ fn challenge(id: &str, created_ms: i64) -> ChallengeRow {
         status: "open".into(),
         reason: None,
         game_id: None,
+        challenger_bot: false,
+        challenged_bot: false,
     }
 }
 

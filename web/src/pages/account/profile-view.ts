@@ -5,7 +5,7 @@
 import { t, lang, addTexts } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
-import { ratingText } from "../../account.js";
+import { botMark, ratingText } from "../../account.js";
 import { daysText, ratingTitle } from "../../correspondence.js";
 import { shortClock } from "../../game/clock.js";
 import type { Link, Navigate, Registry } from "../../types.js";
@@ -301,7 +301,7 @@ function profilePager(profile: PlayerProfile, page: number, turn: (step: number)
 /** The profile's first card: name, member since, figures and ratings (with their help). */
 function profileCard({ profile, filter, registry }: ProfileContext & { profile: PlayerProfile }): VNode {
   return v("section", { key: "profile-card", class: "card" }, [
-    v("h1", { key: "name" }, profile.name),
+    v("h1", { key: "name" }, profile.bot ? [botMark(true), " ", profile.name] : profile.name),
     v(
       "p",
       { key: "member-since", class: "muted", id: "member-since" },

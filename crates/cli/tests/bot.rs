@@ -1,0 +1,229 @@
+//! `spielwerk bot` as an engine author runs it: a server, a bot account
+//! with its token, the bridge with this program's own engine, and 20 games
+//! in a row against people (who play by the web's routes) and another bot
+//! (through a second bridge) — every game ends, none stalls.
+
+use loadtest::client::{Client, Reply};
+use serde_json::{Value, json};
+use std::net::{SocketAddr, TcpListener};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// How long a step may take before the test gives up: generous, so that
+/// it passes on a machine whose cores are busy.
+const PATIENCE: Duration = Duration::from_secs(120);
+
+/// A child process killed when the test ends, whatever happens.
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.0.kill().ok();
+        self.0.wait().ok();
+    }
+}
+
+/// A free port on the loopback address.
+fn free_address() -> SocketAddr {
+    TcpListener::bind("127.0.0.1:0").and_then(|listener| listener.local_addr()).expect("a free port")
+}
+
+/// The reply's body, failing the test unless the status is `status`.
+fn expect(reply: Reply, status: u16, what: &str) -> Value {
+    assert_eq!(reply.status, status, "{what}: {}", reply.text());
+    reply.json()
+}
+
+/// A signed-in account: the server's address and the session cookie.
+/// Each request goes over a new connection (the server closes idle
+/// kept-alive ones while the test waits).
+struct Account {
+    addr: SocketAddr,
+    cookie: Option<String>,
+}
+
+impl Account {
+    async fn client(&self) -> Client {
+        let mut client = Client::connect(self.addr).await.expect("connect");
+        client.cookie.clone_from(&self.cookie);
+        client
+    }
+
+    async fn get(&self, path: &str) -> Reply {
+        self.client().await.get(path).await.expect("GET")
+    }
+
+    async fn post(&self, path: &str, bearer: Option<&str>, body: &Value) -> Reply {
+        self.client().await.post(path, bearer, body).await.expect("POST")
+    }
+}
+
+/// A person signed up as `name`, holding the session cookie.
+async fn person(addr: SocketAddr, name: &str) -> Account {
+    let mut account = Account { addr, cookie: None };
+    let reply = account
+        .post("/api/account/signup", None, &json!({"name": name, "password": "a long password"}))
+        .await;
+    let cookie = reply.headers.get("set-cookie").expect("a session cookie").to_str().unwrap();
+    account.cookie = Some(cookie.split(';').next().unwrap().to_owned());
+    expect(reply, 200, "sign up");
+    account
+}
+
+/// A personal token of the signed-in `client` with every scope.
+async fn token(client: &Account) -> String {
+    let scopes = json!({"description": "test", "scopes": ["bot:play", "challenge:read", "challenge:write"]});
+    let made = expect(client.post("/api/account/tokens", None, &scopes).await, 201, "token");
+    made["token"].as_str().expect("the secret").to_owned()
+}
+
+/// A bot account `name`: its owner signed in, and its token.
+async fn bot_account(addr: SocketAddr, name: &str) -> (Account, String) {
+    let owner = person(addr, name).await;
+    let token = token(&owner).await;
+    let upgrade = owner.post("/api/bot/account/upgrade", Some(&token), &json!({})).await;
+    expect(upgrade, 200, "upgrade");
+    (owner, token)
+}
+
+/// `spielwerk bot` for `token`, its own engine one ply deep.
+fn bridge(addr: SocketAddr, token: &str, stop_after: usize) -> Running {
+    let child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(["bot", "--server", &format!("http://{addr}"), "--max-depth", "1", "--game", "ataxx"])
+        .args(["--stop-after", &stop_after.to_string()])
+        .env("SPIELWERK_TOKEN", token)
+        .stdin(Stdio::null())
+        .spawn()
+        .expect("the bridge starts");
+    Running(child)
+}
+
+/// Challenges `to` to a casual Ataxx game on a 1+1 clock from `client`
+/// (by its `bearer` token, or its cookie), again while the server says
+/// challenges come too fast; the challenge's id.
+async fn challenge(client: &Account, bearer: Option<&str>, to: &str) -> String {
+    let ask = json!({"variant": "ataxx", "rated": false, "clock.limit": 60, "clock.increment": 1});
+    let until = Instant::now() + PATIENCE;
+    loop {
+        let reply = client.post(&format!("/api/challenge/{to}"), bearer, &ask).await;
+        if reply.status == 429 && Instant::now() < until {
+            tokio::time::sleep(Duration::from_secs(2)).await;
+            continue;
+        }
+        return expect(reply, 201, "challenge")["id"].as_str().unwrap().to_owned();
+    }
+}
+
+/// Waits until challenge `id` (seen by its challenger `client`) has a game.
+async fn game_of(client: &Account, id: &str) -> String {
+    let until = Instant::now() + PATIENCE;
+    loop {
+        let seen = expect(client.get(&format!("/api/challenges/{id}")).await, 200, "challenge");
+        if let Some(game) = seen["game_id"].as_str() {
+            return game.to_owned();
+        }
+        assert!(seen["status"] == "open", "the bot did not accept: {seen}");
+        assert!(Instant::now() < until, "the bot never answered challenge {id}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Plays game `id` as the signed-in `client` (the first legal move each
+/// time) until it ends; its outcome.
+async fn play_out(client: &Account, id: &str) -> Value {
+    let mut until = Instant::now() + PATIENCE;
+    let mut ply = 0;
+    loop {
+        let state = expect(client.get(&format!("/api/games/{id}")).await, 200, "state");
+        let progress = &state;
+        if !progress["outcome"].is_null() {
+            return progress["outcome"].clone();
+        }
+        if progress["ply"].as_u64() != Some(ply) {
+            ply = progress["ply"].as_u64().unwrap();
+            until = Instant::now() + PATIENCE;
+        }
+        assert!(Instant::now() < until, "game {id} stalled at ply {ply}: {state}");
+        if progress["side_to_move"] == state["you"] {
+            let mv = progress["legal_moves"][0].as_str().expect("a legal move").to_owned();
+            let played = client.post(&format!("/api/games/{id}/moves"), None, &json!({"move": mv})).await;
+            expect(played, 200, "move");
+        } else {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+/// Waits until game `id`, seen by `client`, has ended; its outcome.
+async fn ended(client: &Account, id: &str) -> Value {
+    let mut until = Instant::now() + PATIENCE;
+    let mut ply = 0;
+    loop {
+        let state = expect(client.get(&format!("/api/games/{id}")).await, 200, "state");
+        let progress = &state;
+        if !progress["outcome"].is_null() {
+            return progress["outcome"].clone();
+        }
+        if progress["ply"].as_u64() != Some(ply) {
+            ply = progress["ply"].as_u64().unwrap();
+            until = Instant::now() + PATIENCE;
+        }
+        assert!(Instant::now() < until, "game {id} between bots stalled at ply {ply}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_plays_twenty_games_in_a_row_against_people_and_a_bot_with_none_stalled() {
+    let dir = std::env::temp_dir().join(format!("spielwerk-bot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("server.sqlite");
+    let addr = free_address();
+    let _server = Running(
+        Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+            .args(["serve", "--addr", &addr.to_string(), "--db", db.to_str().unwrap()])
+            .args(["--games-per-minute", "0"])
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("the server starts"),
+    );
+    let until = Instant::now() + PATIENCE;
+    while Client::connect(addr).await.is_err() {
+        assert!(Instant::now() < until, "the server did not start");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let (_, bot_token) = bot_account(addr, "HouseBot").await;
+    let (other, other_token) = bot_account(addr, "OtherBot").await;
+    let people = [person(addr, "Ann").await, person(addr, "Ben").await];
+    let mut house = bridge(addr, &bot_token, 20);
+    let _other_bridge = bridge(addr, &other_token, 4);
+
+    let mut outcomes = Vec::new();
+    for round in 0..20 {
+        let outcome = if round % 5 == 4 {
+            // The other bot challenges; both bridges play the game.
+            let id = challenge(&other, Some(&other_token), "HouseBot").await;
+            let game = game_of(&other, &id).await;
+            ended(&people[0], &game).await
+        } else {
+            let client = &people[round % 2];
+            let id = challenge(client, None, "HouseBot").await;
+            let game = game_of(client, &id).await;
+            play_out(client, &game).await
+        };
+        outcomes.push(outcome);
+    }
+    assert_eq!(outcomes.len(), 20);
+    assert!(outcomes.iter().all(|outcome| outcome.is_object()), "{outcomes:?}");
+    // The bridge stops by itself after its 20th game.
+    let until = Instant::now() + PATIENCE;
+    let status = loop {
+        if let Some(status) = house.0.try_wait().unwrap() {
+            break status;
+        }
+        assert!(Instant::now() < until, "the bridge did not stop after 20 games");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert!(status.success(), "the bridge ended with {status}");
+    std::fs::remove_dir_all(&dir).ok();
+}
