@@ -476,11 +476,11 @@ class GameController {
     const watching = this.watchers
       ? v("p", { key: "watchers", class: "watchers-count muted", id: "watchers" }, watchingText(this.watchers))
       : null;
-    const parts = gameParts(c, this.peopleBox(state));
+    const parts = gameParts(c, this.peopleBox(state), this.rematch.controls(state, this.seat));
     patch(els.seatTop, parts.top);
     patch(els.seatBottom, parts.bottom);
-    patch(els.panel, ...parts.column, this.rematch.controls(state, this.seat));
-    // A finished game's way to the analysis board comes after the game's tools, before the chats.
+    patch(els.panel, ...parts.column);
+    // The quick analysis comes after the game's tools, before the chats.
     patch(els.side, ...parts.side, analysisControls(c), this.analysis.box(), watching, this.chat?.view(), spectators);
     // The move shown stays in sight in the list (the list scrolls, the page does not).
     alignSeatsWithBoard(els.game);
