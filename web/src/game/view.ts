@@ -661,6 +661,7 @@ export interface GameParts {
  * the moves and actions between them, the game's information apart. `people` (first move,
  * takebacks, presence) goes with the game's actions, and the typed move field after them; `rematch`
  * (the page's rematch controls) goes with the analysis board's link under a finished game's result.
+ * On a phone style.css moves the actions and the move field above the moves, which are one scrolling line.
  */
 export function gameParts(c: GameContext, people: VNode | null = null, rematch: VNode | null = null): GameParts {
   const { state, seat } = c;
