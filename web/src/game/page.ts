@@ -80,6 +80,18 @@ function frameHosts(main: HTMLElement) {
   };
 }
 
+/**
+ * Scrolls the move list so that the move shown is in its middle: down the list, or along it where it
+ * is one line (a phone's move strip, see style.css).
+ */
+function keepCurrentMoveInSight(panel: Element) {
+  const current = panel.querySelector<HTMLElement>("#moves .current");
+  const list = current?.parentElement;
+  if (!current || !list) return;
+  list.scrollTop = current.offsetTop - list.offsetTop - list.clientHeight / 2;
+  list.scrollLeft = current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+}
+
 /** The game page of game `id`. */
 export function gamePage(main: HTMLElement, id: string): Page {
   const ctrl = new GameController(main, id);
@@ -476,17 +488,15 @@ class GameController {
     const watching = this.watchers
       ? v("p", { key: "watchers", class: "watchers-count muted", id: "watchers" }, watchingText(this.watchers))
       : null;
-    const parts = gameParts(c, this.peopleBox(state));
+    const parts = gameParts(c, this.peopleBox(state), this.rematch.controls(state, this.seat));
     patch(els.seatTop, parts.top);
     patch(els.seatBottom, parts.bottom);
-    patch(els.panel, ...parts.column, this.rematch.controls(state, this.seat));
-    // A finished game's way to the analysis board comes after the game's tools, before the chats.
+    patch(els.panel, ...parts.column);
+    // The quick analysis comes after the game's tools, before the chats.
     patch(els.side, ...parts.side, analysisControls(c), this.analysis.box(), watching, this.chat?.view(), spectators);
     // The move shown stays in sight in the list (the list scrolls, the page does not).
     alignSeatsWithBoard(els.game);
-    const current = els.panel.querySelector<HTMLElement>("#moves .current");
-    const list = current?.parentElement;
-    if (current && list) list.scrollTop = current.offsetTop - list.offsetTop - list.clientHeight / 2;
+    keepCurrentMoveInSight(els.panel);
   }
 
   /** Draws the seats again: their clocks, counted down from the state's remaining times. */

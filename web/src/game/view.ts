@@ -584,6 +584,23 @@ export function analysable(state: LiveState): boolean {
   return Boolean(state.outcome || state.opponent === "engine" || state.opponent === "record");
 }
 
+/** The way to the analysis board of this game. */
+function analysisBoardLink(c: GameContext): VNode {
+  return link(`/analysis/${c.id}`, t("ab.open"), { class: "button", id: "analysis-board-link" });
+}
+
+/**
+ * What follows a finished game, right under its result (as lichess's panel): the rematch (the main
+ * action, `rematch` from the page) and the way to the analysis board.
+ */
+function resultActions(c: GameContext, rematch: VNode | null): VNode | null {
+  if (!c.state.outcome) return null;
+  return v("div", { key: "result-actions", class: "result-actions", id: "result-actions" }, [
+    rematch,
+    analysisBoardLink(c),
+  ]);
+}
+
 /**
  * The quick analysis's button and time, and the way to the analysis board. The final position of a
  * finished game has nothing to analyse: there the way to the analysis board is the one button, a
@@ -591,14 +608,11 @@ export function analysable(state: LiveState): boolean {
  */
 export function analysisControls(c: GameContext): VNode | null {
   if (!analysable(c.state)) return null;
-  if (c.state.outcome && c.viewPly === null) {
-    return v("div", { class: "analysis-controls" }, [
-      link(`/analysis/${c.id}`, t("ab.open"), { class: "button", id: "analysis-board-link" }),
-    ]);
-  }
+  // A finished game's way to the analysis board is beside its result (see `resultActions`).
+  if (c.state.outcome && c.viewPly === null) return null;
   return v("div", { class: "analysis-controls" }, [
     v("button", { key: "analyse", id: "analyse", on: { click: c.startAnalysis } }, t("analyse")),
-    link(`/analysis/${c.id}`, t("ab.open"), { class: "button", id: "analysis-board-link" }),
+    c.state.outcome ? null : analysisBoardLink(c),
     v(
       "select",
       {
@@ -655,9 +669,11 @@ export interface GameParts {
 /**
  * The page drawn from the context, after lichess's round: the seats as strips at the board's edges,
  * the moves and actions between them, the game's information apart. `people` (first move,
- * takebacks, presence) goes with the game's actions, and the typed move field after them.
+ * takebacks, presence) goes with the game's actions, and the typed move field after them; `rematch`
+ * (the page's rematch controls) goes with the analysis board's link under a finished game's result.
+ * On a phone style.css moves the actions and the move field above the moves, which are one scrolling line.
  */
-export function gameParts(c: GameContext, people: VNode | null = null): GameParts {
+export function gameParts(c: GameContext, people: VNode | null = null, rematch: VNode | null = null): GameParts {
   const { state, seat } = c;
   const playing = Boolean(c.online && seat && !state.outcome && state.opponent !== "record");
   const title =
@@ -674,6 +690,7 @@ export function gameParts(c: GameContext, people: VNode | null = null): GamePart
     bottom: (c.flipped ? second : first) ?? null,
     column: [
       resultBanner(c),
+      resultActions(c, rematch),
       statusLine(c),
       pendingBox(c, "panel"),
       c.notice ? v("p", { class: "notice" }, t(c.notice, { name: mine })) : null,

@@ -156,12 +156,13 @@ function cellShape(
         s("text", { key: "name", x, y: y - 0.5, "font-size": NAME_SIZE, class: "amk-name" }, cell.name),
       !cell.stone &&
         base &&
-        s("text", { key: "base-label", x, y: y + 0.22, class: `amk-base-label ${base}` }, t(`amk.baseShort.${base}`)),
+        s("text", { key: "base-label", x, y: y - 0.02, class: `amk-base-label ${base}` }, t(`amk.baseShort.${base}`)),
       model.shading &&
         (cell.effective.white !== 0 || cell.effective.black !== 0) &&
         s(
           "text",
-          { key: "counts", x, y: y + 0.72, class: "amk-counts" },
+          // On an empty base the counts sit right under its letter, where the hex is wide enough for them at any scale.
+          { key: "counts", x, y: base && !cell.stone ? y + 0.5 : y + 0.72, class: "amk-counts" },
           `${cell.effective.white}:${cell.effective.black}`,
         ),
       last && s("polygon", { key: "last", points: hexPoints(x, y, 0.9), class: "last" }),

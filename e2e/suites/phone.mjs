@@ -1,0 +1,109 @@
+// The game page on a phone (390×844), after lichess's phone layout: the board, both players' strips and
+// what the player acts with (the actions and the move field, Amakta's setup choice, Infinit's bid, after
+// the game the rematch and the analysis board) on the first screen, however long the game; the moves
+// one line that scrolls sideways with the move shown in sight; tap targets of at least 40 px.
+
+const PHONE = { width: 390, height: 844 };
+
+/** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
+export function register(test, { base, shots, browser, until, apiPeopleGame, openSeat, waitForMoves }) {
+  /** Plays `plies` moves of game `id` through the API, each the first legal one that is not a pass. */
+  async function playLegalMoves(request, id, tokens, plies) {
+    for (let ply = 0; ply < plies; ply++) {
+      const state = await (await request.get(`${base}/api/games/${id}`)).json();
+      const move = state.legal_moves.find((m) => m !== "0000") ?? state.legal_moves[0];
+      const reply = await request.post(`${base}/api/games/${id}/moves`, {
+        data: { move },
+        headers: { authorization: `Bearer ${tokens[state.side_to_move]}` },
+      });
+      if (!reply.ok()) throw new Error(`ply ${ply + 1} ${move}: ${await reply.text()}`);
+    }
+  }
+
+  /** Fails unless the first element `selector` finds lies wholly in the window without scrolling the page. */
+  async function inFirstScreen(page, selector, what) {
+    const element = page.locator(selector).first();
+    await element.waitFor();
+    const box = await element.boundingBox();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    if (!box || scrolled !== 0 || box.y < 0 || box.y + box.height > PHONE.height || box.x < 0 || box.x + box.width > PHONE.width)
+      throw new Error(`${what} (${selector}) is not on the first screen: ${JSON.stringify(box)}, page scrolled by ${scrolled} px`);
+  }
+
+  /** Fails unless every element `selector` finds is at least 40 px high. */
+  async function tallEnough(page, selector, what) {
+    const heights = await page.locator(selector).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    if (!heights.length || heights.some((h) => h < 40)) throw new Error(`${what} (${selector}) are not 40 px high: ${heights.join(", ")}`);
+  }
+
+  test("phone: after 14 moves of each game the move field, resign and draw are on the first screen; the moves one line with the move shown in sight; 40 px tap targets", async () => {
+    for (const game of ["ataxx", "abalone", "formation"]) {
+      const page = await browser(PHONE);
+      const { id, tokens } = await apiPeopleGame(page.request, { game, clock: "5+3" });
+      await playLegalMoves(page.request, id, tokens, 14);
+      await openSeat(page, id, tokens.p1, "p1");
+      await waitForMoves(page, 14);
+      await page.screenshot({ path: `${shots}phone-${game}-14-moves.png` });
+      await inFirstScreen(page, 'input[name="move"]', `${game}: the move field`);
+      await inFirstScreen(page, "#resign", `${game}: resign`);
+      await inFirstScreen(page, "#draw", `${game}: the draw offer`);
+      // The moves: one line (every move at the same height), the move shown within the line's box.
+      const line = await page.locator("#moves").evaluate((list) => {
+        const moves = [...list.querySelectorAll("button")].map((b) => b.getBoundingClientRect());
+        const current = list.querySelector(".current").getBoundingClientRect();
+        const box = list.getBoundingClientRect();
+        return { tops: new Set(moves.map((m) => Math.round(m.top))).size, current, box };
+      });
+      if (line.tops !== 1) throw new Error(`${game}: the moves take ${line.tops} lines`);
+      if (line.current.left < line.box.left - 1 || line.current.right > line.box.right + 1)
+        throw new Error(`${game}: the move shown is out of the line's sight: ${JSON.stringify(line)}`);
+      await tallEnough(page, ".nav button", `${game}: the move navigation's buttons`);
+      // Stepping back to the first move keeps it in sight too.
+      await page.locator('[data-nav="first"]').click();
+      await page.locator('[data-nav="forward"]').click();
+      await until(`${game}: the first move is shown in sight`, () =>
+        page.locator("#moves").evaluate((list) => {
+          const current = list.querySelector(".current");
+          return current?.dataset.ply === "1" && current.getBoundingClientRect().left >= list.getBoundingClientRect().left - 1;
+        }),
+      );
+    }
+  });
+
+  test("phone: Amakta's setup choice and Amakta Infinit's bid input are on the first screen (English and German)", async () => {
+    for (const language of ["en", "de"]) {
+      const page = await browser(PHONE);
+      await page.goto(`${base}/`);
+      await page.evaluate((l) => localStorage.setItem("spielwerk.lang", l), language);
+      const amakta = await apiPeopleGame(page.request, { game: "amakta" });
+      await openSeat(page, amakta.id, amakta.tokens.p1, "p1");
+      await inFirstScreen(page, ".amk-setup button", `Amakta (${language}): the setup's choice`);
+      await page.screenshot({ path: `${shots}phone-amakta-setup-${language}.png` });
+      const infinit = await apiPeopleGame(page.request, { game: "amakta-infinit" });
+      await openSeat(page, infinit.id, infinit.tokens.p1, "p1");
+      await inFirstScreen(page, ".amk-bid input", `Amakta Infinit (${language}): the bid input`);
+      await page.screenshot({ path: `${shots}phone-infinit-bidding-${language}.png` });
+    }
+  });
+
+  test("phone: a finished game's rematch and analysis board are by its result (on a phone on the first screen)", async () => {
+    const page = await browser(PHONE);
+    const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx", clock: "5+3" });
+    await playLegalMoves(page.request, id, tokens, 14);
+    await page.request.post(`${base}/api/games/${id}/resign`, { headers: { authorization: `Bearer ${tokens.p2}` } });
+    await openSeat(page, id, tokens.p1, "p1");
+    await page.locator("#result").waitFor();
+    await page.screenshot({ path: `${shots}phone-finished.png` });
+    await inFirstScreen(page, "#analysis-board-link", "the analysis board's link");
+    await inFirstScreen(page, "#rematch-offer", "the rematch");
+    await tallEnough(page, "#result-actions :is(a, button)", "the rematch and analysis board buttons");
+    const desktop = await browser();
+    await openSeat(desktop, id, tokens.p1, "p1");
+    await desktop.locator("#result").waitFor();
+    await desktop.screenshot({ path: `${shots}desktop-finished.png` });
+    const [result, link] = await Promise.all(["#result", "#analysis-board-link"].map((s) => desktop.locator(s).boundingBox()));
+    const under = link && link.x >= result.x && link.x + link.width <= result.x + result.width + 1;
+    if (!under || link.y < result.y + result.height || link.y > result.y + result.height + 120)
+      throw new Error(`desktop: the analysis board's link is not right under the result: ${JSON.stringify({ result, link })}`);
+  });
+}
