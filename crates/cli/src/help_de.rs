@@ -19,6 +19,7 @@ const PLACEHOLDERS: &[(&str, &str)] = &[
     ("SIDE", "SEITE"),
     ("MOVETIME", "MS"),
     ("LEVEL", "STUFE"),
+    ("LEVELS", "STUFEN"),
     ("CLOCK", "UHR"),
     ("COLOR", "FARBE"),
     ("LANG", "SPRACHE"),
@@ -517,6 +518,12 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
     ),
     (
         &["serve"],
+        "house_bots",
+        "Stufen der Haus-Engine (1–10, durch Kommas getrennt), die als Bots spielen, die jeder herausfordern \
+         kann: die Konten Spielwerk-L<Stufe>.",
+    ),
+    (
+        &["serve"],
         "public_url",
         "Die Adresse, unter der man den Server erreicht und mit der Einladungslinks beginnen \
          (`https://play.example`) [Vorgabe: http:// und --addr].",
@@ -560,6 +567,11 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
         "protocol",
         "Das Protokoll des Programms (Vorgabe: UAI für Ataxx, UGI für die anderen Spiele; UGI für die eigene \
          Engine).",
+    ),
+    (
+        &["bot"],
+        "level",
+        "Die eigene Engine spielt auf dieser Stufe (1–10, wie gegen den Computer im Web; nicht mit --program).",
     ),
     (
         &["bot"],

@@ -173,16 +173,14 @@ async fn ended(client: &Account, id: &str) -> Value {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_bot_plays_twenty_games_in_a_row_against_people_and_a_bot_with_none_stalled() {
-    let dir = std::env::temp_dir().join(format!("spielwerk-bot-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = dir.join("server.sqlite");
+/// `spielwerk serve` on the database `db` with `flags`, once it answers.
+async fn server(db: &std::path::Path, flags: &[&str]) -> (Running, SocketAddr) {
     let addr = free_address();
-    let _server = Running(
+    let server = Running(
         Command::new(env!("CARGO_BIN_EXE_spielwerk"))
             .args(["serve", "--addr", &addr.to_string(), "--db", db.to_str().unwrap()])
             .args(["--games-per-minute", "0"])
+            .args(flags)
             .stdout(Stdio::null())
             .spawn()
             .expect("the server starts"),
@@ -192,6 +190,41 @@ async fn a_bot_plays_twenty_games_in_a_row_against_people_and_a_bot_with_none_st
         assert!(Instant::now() < until, "the server did not start");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+    (server, addr)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_house_bots_take_challenges_and_play_them_to_the_end_after_a_restart_too() {
+    let dir = std::env::temp_dir().join(format!("spielwerk-house-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("server.sqlite");
+    let (first, addr) = server(&db, &["--house-bots", "2,4"]).await;
+    let ann = person(addr, "Ann").await;
+    let profile = expect(ann.get("/api/players/Spielwerk-L4").await, 200, "profile");
+    assert_eq!(profile["bot"], true, "{profile}");
+    for bot in ["Spielwerk-L2", "Spielwerk-L4"] {
+        let id = challenge(&ann, None, bot).await;
+        let game = game_of(&ann, &id).await;
+        assert!(play_out(&ann, &game).await.is_object());
+    }
+    drop(first);
+    // Started again on the same database: the same accounts, new tokens.
+    let (_second, addr) = server(&db, &["--house-bots", "2"]).await;
+    let ann = Account { addr, cookie: ann.cookie };
+    let id = challenge(&ann, None, "Spielwerk-L2").await;
+    let game = game_of(&ann, &id).await;
+    assert!(play_out(&ann, &game).await.is_object());
+    // Nobody signs in as a house bot.
+    let login = ann.post("/api/account/login", None, &json!({"name": "Spielwerk-L2", "password": "-"})).await;
+    assert_eq!(login.status, 401, "{}", login.text());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_plays_twenty_games_in_a_row_against_people_and_a_bot_with_none_stalled() {
+    let dir = std::env::temp_dir().join(format!("spielwerk-bot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (_server, addr) = server(&dir.join("server.sqlite"), &[]).await;
     let (_, bot_token) = bot_account(addr, "HouseBot").await;
     let (other, other_token) = bot_account(addr, "OtherBot").await;
     let people = [person(addr, "Ann").await, person(addr, "Ben").await];

@@ -105,6 +105,7 @@
 pub mod contract;
 mod core;
 mod features;
+pub use features::house_bots::HouseBot;
 mod http;
 /// The storage layer (the `spielwerk-store` crate).
 pub use ::store;
@@ -292,16 +293,20 @@ impl Server {
 }
 
 /// Runs the server until Ctrl-C or SIGTERM, calling `on_ready` with the
-/// bound address once it accepts connections.
+/// bound address and the house bots of `house_levels` (see
+/// [`features::house_bots`], for the caller to play) once it accepts
+/// connections.
 pub fn serve(
     registry: Registry,
     config: &Config,
-    on_ready: impl FnOnce(SocketAddr),
+    house_levels: &[u8],
+    on_ready: impl FnOnce(SocketAddr, Vec<HouseBot>),
 ) -> Result<(), ServerError> {
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     let result = runtime.block_on(async {
         let server = Server::bind(registry, config).await?;
-        on_ready(server.local_addr()?);
+        let house_bots = features::house_bots::prepare(&server.app, house_levels).await?;
+        on_ready(server.local_addr()?, house_bots);
         server.run(shutdown_signal()).await?;
         Ok(())
     });

@@ -37,6 +37,10 @@ pub struct BotArgs {
     /// the other games; UGI for this program's own engine).
     #[arg(long)]
     pub protocol: Option<Dialect>,
+    /// This program's own engine plays at this level (1–10, as against
+    /// the computer on the web; with --program: not allowed).
+    #[arg(long, conflicts_with_all = ["program", "max_depth"], value_parser = clap::value_parser!(u8).range(1..=10))]
+    pub level: Option<u8>,
     /// This program's own engine searches no deeper than this: a weaker
     /// bot (with --program: not allowed).
     #[arg(long, conflicts_with = "program")]
@@ -75,22 +79,26 @@ pub fn run(registry: Registry, args: BotArgs) -> anyhow::Result<()> {
     for game in &args.games {
         registry.get(game)?;
     }
-    let (command, dialect) = match &args.program {
-        Some(program) => (program.clone(), args.protocol),
-        None => {
-            let program = std::env::current_exe().context("cannot find this program to run its engine")?;
-            let program = program.to_str().context("this program's path is not UTF-8")?;
-            let mut command = format!("'{}' ugi", program.replace('\'', r"'\''"));
+    let mut movetime = Duration::from_millis(args.movetime);
+    let (engine, dialect) = match (&args.program, args.level) {
+        (Some(program), _) => (EngineSpec::new(program), args.protocol),
+        (None, Some(level)) => {
+            let (engine, level_movetime) = house_engine(level)?;
+            movetime = level_movetime;
+            (engine, Some(Dialect::Ugi))
+        }
+        (None, None) => {
+            let mut command = own_engine()?;
             if let Some(depth) = args.max_depth {
                 command.push_str(&format!(" --max-depth {depth}"));
             }
-            (command, Some(args.protocol.unwrap_or(Dialect::Ugi)))
+            (EngineSpec::new(&command), Some(args.protocol.unwrap_or(Dialect::Ugi)))
         }
     };
     let config = BotConfig {
         server: args.server,
         token: args.token,
-        engine: EngineSpec::new(&command),
+        engine,
         dialect,
         registry,
         accept: AcceptRules {
@@ -106,9 +114,79 @@ pub fn run(registry: Registry, args: BotArgs) -> anyhow::Result<()> {
             bots: !args.no_bots,
             max_games: args.max_games.max(1),
         },
-        movetime: Duration::from_millis(args.movetime),
+        movetime,
         stop_after: args.stop_after,
     };
     bot::run_blocking(config)?;
     Ok(())
+}
+
+/// This program's own engine as a UGI command line for the shell.
+fn own_engine() -> anyhow::Result<String> {
+    let program = std::env::current_exe().context("cannot find this program to run its engine")?;
+    let program = program.to_str().context("this program's path is not UTF-8")?;
+    Ok(format!("'{}' ugi", program.replace('\'', r"'\''")))
+}
+
+/// This program's own engine at `level` (as on the web: random, greedy,
+/// a depth, or the full engine on the game's clock), and the time per move
+/// in games without a clock.
+pub fn house_engine(level: u8) -> anyhow::Result<(EngineSpec, Duration)> {
+    let settings = game::level::level(level);
+    let mut command = own_engine()?;
+    if let Some(engine) = settings.engine {
+        command.push_str(&format!(" --engine {engine}"));
+    }
+    if let Some(depth) = settings.limits.depth {
+        command.push_str(&format!(" --max-depth {depth}"));
+    }
+    command.push_str(&format!(" --hash {}", settings.hash_mb));
+    Ok((EngineSpec::new(&command), settings.limits.movetime.unwrap_or(Duration::from_secs(2))))
+}
+
+/// Plays the house bots of `spielwerk serve --house-bots` on the server at
+/// `addr`, each on a thread of its own with its level's engine: any
+/// game, any clock from 15 s, correspondence too, people and bots, up to
+/// four games at once.
+pub fn play_house_bots(registry: &Registry, addr: std::net::SocketAddr, bots: Vec<server::HouseBot>) {
+    let host = if addr.ip().is_unspecified() {
+        std::net::SocketAddr::from(([127, 0, 0, 1], addr.port()))
+    } else {
+        addr
+    };
+    for house in bots {
+        let (engine, movetime) = match house_engine(house.level) {
+            Ok(found) => found,
+            Err(error) => {
+                eprintln!("house bot {}: {error:#}", house.name);
+                continue;
+            }
+        };
+        let config = BotConfig {
+            server: format!("http://{host}"),
+            token: house.token,
+            engine,
+            dialect: Some(Dialect::Ugi),
+            registry: registry.clone(),
+            accept: AcceptRules {
+                min_base: Duration::from_secs(15),
+                max_base: Duration::from_secs(3 * 3600),
+                correspondence: true,
+                max_games: 4,
+                ..AcceptRules::default()
+            },
+            movetime,
+            stop_after: None,
+        };
+        let name = house.name;
+        let spawned =
+            std::thread::Builder::new().name(format!("house-bot-{}", house.level)).spawn(move || {
+                if let Err(error) = bot::run_blocking(config) {
+                    eprintln!("house bot {name} stopped: {error}");
+                }
+            });
+        if let Err(error) = spawned {
+            eprintln!("house bot: cannot start its thread: {error}");
+        }
+    }
 }

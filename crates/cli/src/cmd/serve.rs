@@ -13,6 +13,10 @@ pub struct ServeArgs {
     /// The address to listen on (port 0 picks a free port).
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
+    /// Levels of the house engine (1–10, comma-separated) that play as
+    /// bots anyone can challenge: accounts Spielwerk-L<level>.
+    #[arg(long, value_name = "LEVELS", value_delimiter = ',', value_parser = clap::value_parser!(u8).range(1..=10))]
+    pub house_bots: Vec<u8>,
     /// The database of games: a SQLite file (created if missing), or a
     /// PostgreSQL URL (`postgres://user@host/db`) that several instances
     /// share.
@@ -192,8 +196,13 @@ pub fn run(registry: Registry, args: &ServeArgs) -> anyhow::Result<()> {
         trusted_proxies: args.trusted_proxy.clone(),
         public_url: args.public_url.clone(),
     };
-    server::serve(registry, &config, |addr| {
+    let bots_registry = registry.clone();
+    server::serve(registry, &config, &args.house_bots, |addr, house_bots| {
         println!("Spielwerk serves http://{addr}/ (games in {})", args.db);
+        for house in &house_bots {
+            println!("house bot {} plays at level {}", house.name, house.level);
+        }
+        crate::cmd::bot::play_house_bots(&bots_registry, addr, house_bots);
     })?;
     Ok(())
 }

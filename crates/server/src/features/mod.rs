@@ -23,6 +23,7 @@ pub mod featured;
 pub mod game_actions;
 pub mod game_names;
 pub mod games;
+pub mod house_bots;
 pub mod learn;
 pub mod lobby;
 pub mod lobby_presence;
