@@ -560,4 +560,35 @@ impl Reads {
             .map(read::unfinished_evaluation_row)
             .collect()
     }
+
+    /// The tournaments, the latest start first (at most 200).
+    pub async fn tournaments(&self) -> Result<Vec<TournamentRow>, StoreError> {
+        self.rows(sql::TOURNAMENTS, vec![Value::Null]).await?.iter().map(read::tournament_row).collect()
+    }
+
+    /// The ids of the tournaments not finished, the earliest start first.
+    pub async fn active_tournaments(&self) -> Result<Vec<String>, StoreError> {
+        self.texts(sql::ACTIVE_TOURNAMENTS, Vec::new()).await
+    }
+
+    /// The tournament `id` with its players and games, read in one
+    /// snapshot; `None` when there is none.
+    pub async fn tournament(&self, id: &str) -> Result<Option<StoredTournament>, StoreError> {
+        let by_id = || vec![Value::from(id)];
+        let [row, players, games] = self
+            .snapshot([
+                query(sql::TOURNAMENTS, by_id()),
+                query(sql::TOURNAMENT_PLAYERS, by_id()),
+                query(sql::TOURNAMENT_GAMES, by_id()),
+            ])
+            .await?;
+        let Some(row) = row.first() else {
+            return Ok(None);
+        };
+        Ok(Some(StoredTournament {
+            row: read::tournament_row(row)?,
+            players: players.iter().map(read::tournament_player_row).collect::<Result<_, _>>()?,
+            games: games.iter().map(read::tournament_game_row).collect::<Result<_, _>>()?,
+        }))
+    }
 }
