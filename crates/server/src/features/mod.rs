@@ -39,3 +39,4 @@ pub mod search;
 pub mod seat;
 pub mod seeks;
 pub mod setup;
+pub mod tournaments;
