@@ -571,25 +571,6 @@ pub const SCHEMA_VERSION: &str = "SELECT MAX(version) FROM schema_version";
 /// Records that migration `$1` was applied.
 pub const RECORD_MIGRATION: &str = "INSERT INTO schema_version (version) VALUES ($1)";
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sqlite_gets_question_marks_and_postgres_the_text_as_written() {
-        let sql = "SELECT a FROM t WHERE a = $1 AND b = $12 AND c = 'x$'";
-        assert_eq!(Dialect::Sqlite.statement(sql), "SELECT a FROM t WHERE a = ?1 AND b = ?12 AND c = 'x$'");
-        assert_eq!(Dialect::Postgres.statement(sql), sql);
-    }
-
-    #[test]
-    fn postgres_tables_are_not_clustered() {
-        let sql = "CREATE TABLE t (a TEXT PRIMARY KEY) WITHOUT ROWID;";
-        assert_eq!(Dialect::Postgres.migration(sql), "CREATE TABLE t (a TEXT PRIMARY KEY);");
-        assert_eq!(Dialect::Sqlite.migration(sql), sql);
-    }
-}
-
 /// Adds tournament `$1` of kind `$2`, named `$3`, of game `$4` with clock
 /// `$5`+`$6`, rated `$7`, bots only `$8`, ratings `$9` to `$10`, starting
 /// at `$11` for `$12` ms, status `$13`, made by `$14` at `$15`.
@@ -653,3 +634,22 @@ pub const TOURNAMENT_GAMES: &str = "SELECT t.game_id, t.white_id, t.black_id, t.
 /// The tournaments not finished, the earliest start first.
 pub const ACTIVE_TOURNAMENTS: &str =
     "SELECT id FROM tournaments WHERE status <> 'finished' ORDER BY starts_ms, id";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sqlite_gets_question_marks_and_postgres_the_text_as_written() {
+        let sql = "SELECT a FROM t WHERE a = $1 AND b = $12 AND c = 'x$'";
+        assert_eq!(Dialect::Sqlite.statement(sql), "SELECT a FROM t WHERE a = ?1 AND b = ?12 AND c = 'x$'");
+        assert_eq!(Dialect::Postgres.statement(sql), sql);
+    }
+
+    #[test]
+    fn postgres_tables_are_not_clustered() {
+        let sql = "CREATE TABLE t (a TEXT PRIMARY KEY) WITHOUT ROWID;";
+        assert_eq!(Dialect::Postgres.migration(sql), "CREATE TABLE t (a TEXT PRIMARY KEY);");
+        assert_eq!(Dialect::Sqlite.migration(sql), sql);
+    }
+}

@@ -16,6 +16,28 @@ use std::sync::{Arc, Weak};
 use tournament::PlayerId;
 use tournament::arena::pair_waiting;
 
+/// How long two players who just played each other wait for somebody
+/// else to finish a game before they are paired again with each other,
+/// ms.
+pub const REMATCH_WAIT_MS: i64 = 20_000;
+
+/// Whether the board of `white` and `black` may be made now: not the two
+/// who just played each other while others still play and they have
+/// waited less than [`REMATCH_WAIT_MS`].
+fn may_pair(stored: &StoredTournament, white: &str, black: &str, others_playing: bool, now: i64) -> bool {
+    let last = |who: &str| {
+        stored
+            .games
+            .iter()
+            .filter(|g| g.white_id == who || g.black_id == who)
+            .max_by_key(|g| (g.scored_ms, g.paired_ms))
+    };
+    let Some(game) = last(white) else { return true };
+    let rematch = game.white_id == black || game.black_id == black;
+    let waited = now - game.scored_ms.unwrap_or(now);
+    !rematch || !others_playing || waited >= REMATCH_WAIT_MS
+}
+
 /// Moves the arena from status `from` to `to` (with `winner_id`); nothing
 /// when another instance did meanwhile.
 async fn set_status(
@@ -84,7 +106,8 @@ async fn score(app: &App, stored: &mut StoredTournament) -> Result<bool, DomainE
 }
 
 /// Pairs the players of `stored` who wait for a game: joined, not
-/// withdrawn, not playing one of its games.
+/// withdrawn, not playing one of its games (see [`may_pair`] for two who
+/// just played each other).
 async fn pair(app: &Arc<App>, stored: &StoredTournament) -> Result<(), DomainError> {
     let busy = playing(stored);
     let counted = count(stored);
@@ -108,8 +131,12 @@ async fn pair(app: &Arc<App>, stored: &StoredTournament) -> Result<(), DomainErr
         takebacks: false,
     };
     let mut version = row.version;
+    let now = now_ms();
     for board in pair_waiting(&waiting, &counted.lines, &counted.played) {
         let [white, black] = [board.white, board.black].map(|id| &stored.players[id.0 as usize]);
+        if !may_pair(stored, &white.account_id, &black.account_id, !busy.is_empty(), now) {
+            continue;
+        }
         let account = |p: &crate::store::TournamentPlayerRow| Account {
             id: p.account_id.clone(),
             name: p.account_name.clone(),

@@ -156,6 +156,12 @@ pub async fn join(app: &App, account: &Account, id: &str) -> Result<TournamentRe
 /// joined.
 pub async fn leave(app: &App, account: &Account, id: &str) -> Result<TournamentReply, DomainError> {
     let stored = load(app, id).await?;
+    if !stored.players.iter().any(|p| p.account_id == account.id) {
+        return Err(DomainError::not_found(text!(
+            "you have not joined this arena",
+            "du bist dieser Arena nicht beigetreten"
+        )));
+    }
     app.write(vec![Op::WithdrawTournament { tournament_id: stored.row.id, account_id: account.id.clone() }])
         .await?;
     details(app, id, Some(account)).await
