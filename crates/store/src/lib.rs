@@ -220,7 +220,7 @@ impl Reads {
     /// The game `id`, if stored, read in one snapshot.
     pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let by_id = || vec![Value::from(id)];
-        let [game, seats, moves, chat, people, spectator_chat] = self
+        let [game, seats, moves, chat, people, spectator_chat, tournament] = self
             .snapshot([
                 query(sql::GAME, by_id()),
                 query(sql::SEATS, by_id()),
@@ -228,6 +228,7 @@ impl Reads {
                 query(sql::CHAT, by_id()),
                 query(sql::PEOPLE, by_id()),
                 query(sql::SPECTATOR_CHAT, by_id()),
+                query(sql::GAME_TOURNAMENT, by_id()),
             ])
             .await?;
         let Some(row) = game.first() else {
@@ -241,6 +242,7 @@ impl Reads {
             people: people.first().map(|r| read::people_state(r, id)).transpose()?,
             spectator_chat: spectator_chat.iter().map(read::spectator_chat_row).collect::<Result<_, _>>()?,
             spectator_chat_from: spectator_chat.first().map_or(Ok(0), |row| row.int_as(4))?,
+            tournament: tournament.first().map(|row| row.text(0)).transpose()?,
         }))
     }
 

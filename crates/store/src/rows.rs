@@ -119,6 +119,9 @@ pub struct StoredGame {
     /// The index of the first message of `spectator_chat` (the older ones
     /// were deleted).
     pub spectator_chat_from: usize,
+    /// The tournament that paired the game, if one did (read, not written:
+    /// [`crate::Op::LinkTournamentGame`] links it).
+    pub tournament: Option<String>,
 }
 
 /// One message of the spectators' chat of a game.

@@ -631,6 +631,9 @@ pub const TOURNAMENT_GAMES: &str = "SELECT t.game_id, t.white_id, t.black_id, t.
     FROM tournament_games t JOIN games g ON g.id = t.game_id
     WHERE t.tournament_id = $1 ORDER BY t.paired_ms, t.game_id";
 
+/// The tournament that paired game `$1`, if one did.
+pub const GAME_TOURNAMENT: &str = "SELECT tournament_id FROM tournament_games WHERE game_id = $1";
+
 /// The tournaments not finished, the earliest start first.
 pub const ACTIVE_TOURNAMENTS: &str =
     "SELECT id FROM tournaments WHERE status <> 'finished' ORDER BY starts_ms, id";

@@ -141,7 +141,8 @@ async fn pair(app: &Arc<App>, stored: &StoredTournament) -> Result<(), DomainErr
             id: p.account_id.clone(),
             name: p.account_name.clone(),
         };
-        let (table, _) = game_between(app, &terms, &account(white), &account(black)).await?;
+        let (mut table, _) = game_between(app, &terms, &account(white), &account(black)).await?;
+        table.tournament = Some(row.id.clone());
         let game = table.id.clone();
         let ops = vec![
             Op::LinkTournamentGame {
