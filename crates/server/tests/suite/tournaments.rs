@@ -262,6 +262,13 @@ async fn making_and_joining_an_arena_is_checked() {
     let again = expect(anna.post(&join, None, &json!({})).await, 200).await;
     assert_eq!(again["me"]["joined"], true, "{again}");
     assert_eq!(again["standings"].as_array().unwrap().len(), 1, "joining again is the same player: {again}");
+    // Two arenas made so far; three more, and then one too many.
+    for _ in 0..3 {
+        expect(anna.post("/api/tournaments", None, &request).await, 201).await;
+    }
+    let refused = anna.post("/api/tournaments", None, &request).await.unwrap();
+    assert_eq!(refused.status, 422, "a sixth open arena: {}", refused.text());
+    assert!(refused.json()["message"]["en"].as_str().unwrap().contains("5 arenas"), "{}", refused.text());
     let unknown = guest.get("/api/tournaments/nope").await.unwrap();
     assert_eq!(unknown.status, 404);
     server.stop().await;

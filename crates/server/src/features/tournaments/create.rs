@@ -21,6 +21,8 @@ pub const MAX_MINUTES: i64 = 720;
 pub const MAX_START_AHEAD_MS: i64 = 7 * 24 * 3_600_000;
 /// The longest name, in characters.
 pub const NAME_CHARS: usize = 60;
+/// How many arenas not yet finished one account may have made.
+pub const OPEN_PER_ACCOUNT: usize = 5;
 
 /// Reads and checks a request into the row to store (not yet stored).
 fn row_of(
@@ -90,13 +92,22 @@ fn row_of(
     })
 }
 
-/// `POST /api/tournaments`: `account` makes an arena (it does not join it).
+/// `POST /api/tournaments`: `account` makes an arena (it does not join
+/// it); 422 beyond [`OPEN_PER_ACCOUNT`] of its arenas not yet finished.
 pub async fn create(
     app: &App,
     account: &Account,
     request: CreateTournamentRequest,
 ) -> Result<TournamentReply, DomainError> {
     let row = row_of(app, account, &request, now_ms())?;
+    let made = app.read(|db| db.tournaments()).await?;
+    let open = made.iter().filter(|t| t.created_by == account.id && t.status != "finished").count();
+    if open >= OPEN_PER_ACCOUNT {
+        return Err(DomainError::unprocessable(text!(
+            "you have {open} arenas not yet finished; make another once one has ended",
+            "du hast {open} Arenen, die noch nicht beendet sind; lege eine weitere an, wenn eine zu Ende ist"
+        )));
+    }
     let id = row.id.clone();
     app.write(vec![Op::CreateTournament(Box::new(row))]).await?;
     details(app, &id, Some(account)).await
