@@ -1,4 +1,4 @@
--- arena tournaments (lichess's kind): the tournament with its game, clock, rating range, start and duration; its players (joined or withdrawn, with their score and win streak as the standings last counted them, and their rating when joining); and the link of each game it paired to it, with the outcome once scored. `version` counts the pairings, so that of two server instances pairing at once only one does.
+-- arena tournaments (lichess's kind): the tournament with its game, clock, rating range, start and duration; its players (joined or withdrawn, with their score and win streak as the standings last counted them, and their rating when joining); the link of each game it paired to it, with the outcome once scored; and its chat. `version` counts the pairings, so that of two server instances pairing at once only one does.
 CREATE TABLE tournaments (
     id TEXT PRIMARY KEY,
     kind TEXT NOT NULL,
@@ -39,3 +39,10 @@ CREATE TABLE tournament_games (
     scored_ms BIGINT
 );
 CREATE INDEX tournament_games_tournament ON tournament_games(tournament_id, paired_ms);
+CREATE TABLE tournament_chat (
+    tournament_id TEXT NOT NULL REFERENCES tournaments(id),
+    sent_ms BIGINT NOT NULL,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    body TEXT NOT NULL
+);
+CREATE INDEX tournament_chat_tournament ON tournament_chat(tournament_id, sent_ms);

@@ -577,11 +577,12 @@ impl Reads {
     /// snapshot; `None` when there is none.
     pub async fn tournament(&self, id: &str) -> Result<Option<StoredTournament>, StoreError> {
         let by_id = || vec![Value::from(id)];
-        let [row, players, games] = self
+        let [row, players, games, chat] = self
             .snapshot([
                 query(sql::TOURNAMENTS, by_id()),
                 query(sql::TOURNAMENT_PLAYERS, by_id()),
                 query(sql::TOURNAMENT_GAMES, by_id()),
+                query(sql::TOURNAMENT_CHAT, vec![id.into(), TOURNAMENT_CHAT_SHOWN.into()]),
             ])
             .await?;
         let Some(row) = row.first() else {
@@ -591,6 +592,7 @@ impl Reads {
             row: read::tournament_row(row)?,
             players: players.iter().map(read::tournament_player_row).collect::<Result<_, _>>()?,
             games: games.iter().map(read::tournament_game_row).collect::<Result<_, _>>()?,
+            chat: chat.iter().rev().map(read::tournament_chat_row).collect::<Result<_, _>>()?,
         }))
     }
 }

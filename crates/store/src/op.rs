@@ -409,6 +409,17 @@ pub enum Op {
         /// When, ms since the epoch.
         scored_ms: i64,
     },
+    /// Adds a message to a tournament's chat.
+    AddTournamentChat {
+        /// The tournament.
+        tournament_id: String,
+        /// The account that wrote it.
+        account_id: String,
+        /// The text.
+        body: String,
+        /// When, ms since the epoch.
+        sent_ms: i64,
+    },
     /// Writes a player's score and win streak as the standings count them.
     SetTournamentScore {
         /// The tournament.

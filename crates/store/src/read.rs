@@ -5,7 +5,7 @@ use crate::value::Row;
 use crate::{
     AccountRow, ChallengeRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, PoolRow,
     ProfileGameRow, PuzzleRatingRow, RatingPoint, RatingRow, SeatAccount, SeatRow, SeekRow, SpectatorChatRow,
-    StoreError, TermsRow, TournamentGameRow, TournamentPlayerRow, TournamentRow, TurnRow,
+    StoreError, TermsRow, TournamentChatRow, TournamentGameRow, TournamentPlayerRow, TournamentRow, TurnRow,
     UnfinishedEvaluation,
 };
 use game::Player;
@@ -312,6 +312,11 @@ pub fn tournament_row(r: &Row) -> Result<TournamentRow, StoreError> {
         version: r.int_as(18)?,
         player_count: r.int_as(19)?,
     })
+}
+
+/// A message of [`crate::sql::TOURNAMENT_CHAT`].
+pub fn tournament_chat_row(r: &Row) -> Result<TournamentChatRow, StoreError> {
+    Ok(TournamentChatRow { account_id: r.text(0)?, name: r.text(1)?, body: r.text(2)?, sent_ms: r.int(3)? })
 }
 
 /// A player of [`crate::sql::TOURNAMENT_PLAYERS`].

@@ -640,4 +640,23 @@ pub struct StoredTournament {
     pub players: Vec<TournamentPlayerRow>,
     /// Its games.
     pub games: Vec<TournamentGameRow>,
+    /// The latest messages of its chat (see [`TOURNAMENT_CHAT_SHOWN`]),
+    /// oldest first.
+    pub chat: Vec<TournamentChatRow>,
+}
+
+/// How many of the latest messages of a tournament's chat are read.
+pub const TOURNAMENT_CHAT_SHOWN: usize = 50;
+
+/// A message of a tournament's chat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentChatRow {
+    /// The account that wrote it.
+    pub account_id: String,
+    /// Its name (read, not written).
+    pub name: String,
+    /// The text.
+    pub body: String,
+    /// When, ms since the epoch.
+    pub sent_ms: i64,
 }

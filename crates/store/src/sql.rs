@@ -634,6 +634,15 @@ pub const TOURNAMENT_GAMES: &str = "SELECT t.game_id, t.white_id, t.black_id, t.
 /// The tournament that paired game `$1`, if one did.
 pub const GAME_TOURNAMENT: &str = "SELECT tournament_id FROM tournament_games WHERE game_id = $1";
 
+/// Adds message `$4` of account `$3` at `$2` to the chat of tournament `$1`.
+pub const INSERT_TOURNAMENT_CHAT: &str =
+    "INSERT INTO tournament_chat (tournament_id, sent_ms, account_id, body) VALUES ($1, $2, $3, $4)";
+
+/// The latest `$2` messages of the chat of tournament `$1`, the latest first.
+pub const TOURNAMENT_CHAT: &str = "SELECT c.account_id, a.name, c.body, c.sent_ms
+    FROM tournament_chat c JOIN accounts a ON a.id = c.account_id
+    WHERE c.tournament_id = $1 ORDER BY c.sent_ms DESC LIMIT $2";
+
 /// The tournaments not finished, the earliest start first.
 pub const ACTIVE_TOURNAMENTS: &str =
     "SELECT id FROM tournaments WHERE status <> 'finished' ORDER BY starts_ms, id";

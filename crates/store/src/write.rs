@@ -473,6 +473,11 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             Check::Current(format!("unscored tournament game {game_id}")),
             vec![game_id.into(), white_outcome.into(), (*scored_ms).into()],
         )),
+        Op::AddTournamentChat { tournament_id, account_id, body, sent_ms } => steps.push(step(
+            sql::INSERT_TOURNAMENT_CHAT,
+            Check::Found(format!("tournament {tournament_id}")),
+            vec![tournament_id.into(), (*sent_ms).into(), account_id.into(), body.into()],
+        )),
         Op::SetTournamentScore { tournament_id, account_id, score, streak } => steps.push(step(
             sql::SET_TOURNAMENT_SCORE,
             Check::Any,

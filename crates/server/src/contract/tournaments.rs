@@ -155,6 +155,17 @@ pub struct TournamentGame {
     pub result: Option<String>,
 }
 
+/// A message of the tournament's chat.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct TournamentChatLine {
+    /// The writer's account name.
+    pub name: String,
+    /// The message.
+    pub text: String,
+    /// When it was sent, ms since the epoch.
+    pub sent_ms: i64,
+}
+
 /// What the signed-in account has of the tournament.
 #[derive(Clone, Debug, PartialEq, Serialize, TS)]
 pub struct TournamentMe {
@@ -176,6 +187,9 @@ pub struct TournamentReply {
     pub running: Vec<TournamentGame>,
     /// The latest finished games (at most 20), the latest first.
     pub recent: Vec<TournamentGame>,
+    /// The latest messages of its chat, oldest first (without those of
+    /// the accounts the signed-in account mutes).
+    pub chat: Vec<TournamentChatLine>,
     /// The signed-in account's part, if signed in.
     pub me: Option<TournamentMe>,
     /// The server's time, ms since the epoch (for the countdowns).

@@ -1,7 +1,8 @@
 //! The routes of arena tournaments (see [`crate::features::tournaments`]):
-//! anyone reads them; making, joining and leaving need a signed-in
-//! account (401 without).
+//! anyone reads them; making, joining, leaving and chatting need a
+//! signed-in account (401 without).
 
+use crate::contract::social::ChatRequest;
 use crate::contract::tournaments::{CreateTournamentRequest, TournamentReply, TournamentsReply};
 use crate::core::app::App;
 use crate::core::error::DomainError;
@@ -21,6 +22,7 @@ pub fn routes() -> Router<Arc<App>> {
         .route("/api/tournaments/{id}", get(details))
         .route("/api/tournaments/{id}/join", post(join))
         .route("/api/tournaments/{id}/leave", post(leave))
+        .route("/api/tournaments/{id}/chat", post(chat))
 }
 
 /// `GET /api/tournaments`: 200 with the upcoming, running and finished
@@ -69,4 +71,16 @@ async fn leave(
 ) -> Result<Json<TournamentReply>, DomainError> {
     let account = require(&app, &headers).await?;
     Ok(Json(tournaments::leave(&app, &account, &id).await?))
+}
+
+/// `POST /api/tournaments/{id}/chat` `{"text"}`: 200 with the arena and
+/// its chat.
+async fn chat(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    JsonBody(request): JsonBody<ChatRequest>,
+) -> Result<Json<TournamentReply>, DomainError> {
+    let account = require(&app, &headers).await?;
+    Ok(Json(tournaments::chat(&app, &account, &id, request).await?))
 }

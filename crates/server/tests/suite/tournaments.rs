@@ -6,7 +6,8 @@
 //! recomputation from the stored games (2 a win, 1 a draw, double after
 //! two wins); a restart carries on; at the end the last game still counts
 //! and the first of the standings wins. And who may join: signed in, a
-//! person (not a bot) in an arena of people, within the rating range.
+//! person (not a bot) in an arena of people, within the rating range; and
+//! the arena's chat.
 
 use crate::common;
 
@@ -269,6 +270,18 @@ async fn making_and_joining_an_arena_is_checked() {
     let refused = anna.post("/api/tournaments", None, &request).await.unwrap();
     assert_eq!(refused.status, 422, "a sixth open arena: {}", refused.text());
     assert!(refused.json()["message"]["en"].as_str().unwrap().contains("5 arenas"), "{}", refused.text());
+    // The arena's chat: signed in, a message that is not blank.
+    let chat = format!("/api/tournaments/{id}/chat");
+    assert_eq!(guest.post(&chat, None, &json!({"text": "hi"})).await.unwrap().status, 401);
+    let blank = anna.post(&chat, None, &json!({"text": "   "})).await.unwrap();
+    assert_eq!(blank.status, 422, "{}", blank.text());
+    let said = expect(anna.post(&chat, None, &json!({"text": " Good luck! "})).await, 200).await;
+    assert_eq!(
+        (said["chat"][0]["name"].clone(), said["chat"][0]["text"].clone()),
+        (json!("anna"), json!("Good luck!"))
+    );
+    let read = expect(guest.get(&format!("/api/tournaments/{id}")).await, 200).await;
+    assert_eq!(read["chat"], said["chat"], "everybody reads it");
     let unknown = guest.get("/api/tournaments/nope").await.unwrap();
     assert_eq!(unknown.status, 404);
     server.stop().await;

@@ -1,6 +1,7 @@
 //! Arena tournaments: made, joined (again after withdrawing), their games
-//! linked and scored exactly once, a pairing counted against the version
-//! it was made at, and the status moved once, with the winner.
+//! linked and scored exactly once, their chat read oldest first, a pairing
+//! counted against the version it was made at, and the status moved once,
+//! with the winner.
 
 use crate::common::{fresh_store, sample};
 use spielwerk_store::{AccountRow, ErrorKind, Op, TournamentRow};
@@ -77,6 +78,23 @@ async fn tournaments_are_listed_latest_first_and_read_with_players_and_games() {
         (again.players[0].withdrawn, again.players[0].rating, again.players[0].joined_ms),
         (false, 1500.0, 10)
     );
+    let say = |account_id: &str, body: &str, sent_ms: i64| Op::AddTournamentChat {
+        tournament_id: "t1".into(),
+        account_id: account_id.into(),
+        body: body.into(),
+        sent_ms,
+    };
+    store.write(vec![say("a2", "later", 40), say("a1", "hello", 30)]).await.unwrap();
+    let chat: Vec<(String, String)> = store
+        .tournament("t1")
+        .await
+        .unwrap()
+        .unwrap()
+        .chat
+        .into_iter()
+        .map(|line| (line.name, line.body))
+        .collect();
+    assert_eq!(chat, [("Anna".into(), "hello".into()), ("Bert".into(), "later".into())], "oldest first");
     let never = store
         .write(vec![Op::WithdrawTournament { tournament_id: "t2".into(), account_id: "a1".into() }])
         .await;

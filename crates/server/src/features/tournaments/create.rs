@@ -1,13 +1,16 @@
-//! Making an arena, and joining and leaving one.
+//! Making an arena, joining and leaving one, and writing in its chat.
 
+use crate::contract::social::ChatRequest;
 use crate::contract::tournaments::{CreateTournamentRequest, TournamentReply};
 use crate::core::app::App;
 use crate::core::correspondence::rating_key;
 use crate::core::error::DomainError;
+use crate::core::limits::{Action, Counted};
 use crate::core::rating::Glicko;
 use crate::core::secret::new_game_id;
 use crate::core::table::now_ms;
 use crate::features::account::Account;
+use crate::features::chat::check_message;
 use crate::features::setup::{check_rated, parse_clock};
 use crate::features::tournaments::view::{Phase, details, load, phase};
 use crate::store::{Op, TournamentRow};
@@ -175,5 +178,28 @@ pub async fn leave(app: &App, account: &Account, id: &str) -> Result<TournamentR
     }
     app.write(vec![Op::WithdrawTournament { tournament_id: stored.row.id, account_id: account.id.clone() }])
         .await?;
+    details(app, id, Some(account)).await
+}
+
+/// `POST /api/tournaments/{id}/chat`: `account` writes in the arena's
+/// chat; 422 for an empty or too long message, 429 for an account that
+/// writes too much (counted with the spectators' chats of games).
+pub async fn chat(
+    app: &App,
+    account: &Account,
+    id: &str,
+    request: ChatRequest,
+) -> Result<TournamentReply, DomainError> {
+    let stored = load(app, id).await?;
+    let body = request.text.trim();
+    check_message(body)?;
+    app.rates.check(Action::SpectatorChat, Counted::Account(account.id.clone()))?;
+    app.write(vec![Op::AddTournamentChat {
+        tournament_id: stored.row.id,
+        account_id: account.id.clone(),
+        body: body.to_owned(),
+        sent_ms: now_ms(),
+    }])
+    .await?;
     details(app, id, Some(account)).await
 }

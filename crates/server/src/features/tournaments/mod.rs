@@ -16,6 +16,9 @@
 //! against the arena's version and a game scored once, so that of two
 //! instances at work at once only one pairs and scores.
 //!
+//! Every signed-in account may write in an arena's chat (its latest
+//! messages come with the arena, without those of muted accounts).
+//!
 //! A player whose game ends without a result (aborted or abandoned) while
 //! it was to move is withdrawn, so that an absent player is not paired
 //! again and again; they may join again.
@@ -30,5 +33,5 @@ use std::time::Duration;
 pub const TICK: Duration = Duration::from_secs(1);
 
 pub use arena::keep_running;
-pub use create::{create, join, leave};
+pub use create::{chat, create, join, leave};
 pub use view::{details, list};

@@ -3,8 +3,8 @@
 
 use crate::contract::common::Names;
 use crate::contract::tournaments::{
-    SheetGame, StandingLine, TournamentGame, TournamentMe, TournamentReply, TournamentStatus,
-    TournamentSummary, TournamentsReply,
+    SheetGame, StandingLine, TournamentChatLine, TournamentGame, TournamentMe, TournamentReply,
+    TournamentStatus, TournamentSummary, TournamentsReply,
 };
 use crate::core::app::App;
 use crate::core::error::DomainError;
@@ -240,11 +240,26 @@ pub async fn details(app: &App, id: &str, account: Option<&Account>) -> Result<T
             .find(|g| g.result.is_none() && (g.white_id == account.id || g.black_id == account.id))
             .map(|g| g.game_id.clone()),
     });
+    let muted = match account {
+        Some(account) => app.read(|db| db.muted(&account.id)).await?,
+        None => Vec::new(),
+    };
+    let chat = stored
+        .chat
+        .iter()
+        .filter(|line| !muted.contains(&line.name))
+        .map(|line| TournamentChatLine {
+            name: line.name.clone(),
+            text: line.body.clone(),
+            sent_ms: line.sent_ms,
+        })
+        .collect();
     Ok(TournamentReply {
         tournament: summary(app, &stored.row, now),
         standings,
         running,
         recent,
+        chat,
         me,
         now_ms: now,
     })
