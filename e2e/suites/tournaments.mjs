@@ -1,7 +1,8 @@
 // Arena tournaments from the page (issue 52): an account opens the tournaments from the header,
 // creates an arena with the form and joins it; a second account joins from the arena's page; the
 // arena pairs them and both browsers are taken to the one game, which links back to the arena;
-// back on the arena's page the standings list both and the running game links to it.
+// back on the arena's page the standings list both, the running game links to it, and a message
+// in its chat reaches the other player.
 
 import { accountSteps } from "../people.mjs";
 
@@ -54,6 +55,12 @@ export function register(test, { base, shots, browser }) {
     await b.locator(`#tour-running [data-game="${game}"] a`).waitFor();
     await b.locator(`#tour-standings [data-player="${bert}"]`).waitFor();
     await b.locator("#tour-my-game").waitFor();
+    // The arena's chat: written by one, read by the other.
+    await b.locator('#tour-say input[name="text"]').fill("Good luck!");
+    await b.locator('#tour-say button[type="submit"]').click();
+    await b.locator("#tour-chat li").filter({ hasText: "Good luck!" }).waitFor();
+    await a.goto(`${base}${arena}`);
+    await a.locator("#tour-chat li").filter({ hasText: `${bert}: Good luck!` }).waitFor();
     await b.screenshot({ path: shots + "tournament-running.png" });
   });
 }

@@ -1,6 +1,6 @@
 // The page `/tournaments/{id}`: one arena. The controller fetches it every few seconds (polling
-// `GET /api/tournaments/{id}`), joins and pauses, and takes the player to a new game of theirs
-// the moment the arena pairs them; view.ts draws it.
+// `GET /api/tournaments/{id}`), joins and pauses, writes in its chat, and takes the player to a
+// new game of theirs the moment the arena pairs them; view.ts draws it.
 
 import "./tournaments.css";
 import type { UiError } from "../../i18n.js";
@@ -33,6 +33,12 @@ export function tournamentPage(
     link,
     join: () => act("join"),
     leave: () => act("leave"),
+    draft: "",
+    setDraft: (text) => {
+      ctx.draft = text;
+      render();
+    },
+    say: () => act("chat"),
   };
 
   /** Shows `reply`, or goes to the player's new game. */
@@ -58,12 +64,14 @@ export function tournamentPage(
     }
   }
 
-  async function act(action: "join" | "leave") {
+  async function act(action: "join" | "leave" | "chat") {
     ctx.busy = true;
     render();
     try {
-      const reply = await api<TournamentReply>("POST", `/api/tournaments/${id}/${action}`, {});
+      const body = action === "chat" ? { text: ctx.draft } : {};
+      const reply = await api<TournamentReply>("POST", `/api/tournaments/${id}/${action}`, body);
       ctx.busy = false;
+      if (action === "chat") ctx.draft = "";
       if (!stopped) show(reply);
     } catch (e) {
       ctx.busy = false;

@@ -61,6 +61,10 @@ export const TEXTS = addTexts({
     "tour.watch": "Watch",
     "tour.updates": "The page updates every few seconds.",
     "tour.back": "All tournaments",
+    "tour.chat": "Chat",
+    "tour.noChat": "No message yet.",
+    "tour.say": "Message",
+    "tour.send": "Send",
   },
   de: {
     "tour.nav": "Turniere",
@@ -118,5 +122,9 @@ export const TEXTS = addTexts({
     "tour.watch": "Zuschauen",
     "tour.updates": "Die Seite aktualisiert sich alle paar Sekunden.",
     "tour.back": "Alle Turniere",
+    "tour.chat": "Chat",
+    "tour.noChat": "Noch keine Nachricht.",
+    "tour.say": "Nachricht",
+    "tour.send": "Senden",
   },
 });

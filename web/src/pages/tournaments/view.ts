@@ -1,7 +1,7 @@
 // The views of an arena's page `/tournaments/{id}` (controller.ts keeps the state): its terms and
 // times, the join or pause button, the player's running game, the standings with each game's
-// points and the streak's flame, the running games and the latest results, and the winner at the
-// end — pure functions of the controller's `ArenaContext`.
+// points and the streak's flame, the running games and the latest results, the winner at the end,
+// and the chat — pure functions of the controller's `ArenaContext`.
 
 import { errorText, t } from "../../i18n.js";
 import type { UiError } from "../../i18n.js";
@@ -9,6 +9,7 @@ import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
 import type { Link } from "../../types.js";
 import type { StandingLine } from "../../contract/StandingLine.js";
+import type { TournamentChatLine } from "../../contract/TournamentChatLine.js";
 import type { TournamentGame } from "../../contract/TournamentGame.js";
 import type { TournamentReply } from "../../contract/TournamentReply.js";
 import { termsText, whenText } from "./common-view.js";
@@ -28,6 +29,12 @@ export interface ArenaContext {
   join: () => void;
   /** Pauses (withdraws). */
   leave: () => void;
+  /** The message being typed. */
+  draft: string;
+  /** Sets the message being typed. */
+  setDraft: (text: string) => void;
+  /** Sends the message typed. */
+  say: () => void;
 }
 
 /** The page: the head with the winner or the player's part, the standings and the games. */
@@ -58,6 +65,7 @@ export function arenaView(ctx: ArenaContext): VNode {
       v("h2", {}, t("tour.recent")),
       gameList("tour-recent", arena.recent, ctx.link),
     ]),
+    v("section", { key: "chat", class: "card" }, [v("h2", {}, t("tour.chat")), chatPart(ctx, arena.chat)]),
   ]);
 }
 
@@ -162,4 +170,38 @@ function gameList(id: string, games: TournamentGame[], link: Link): VNode {
       ]),
     ),
   );
+}
+
+/** The arena's chat: its latest messages, and the field to write one (signed in). */
+function chatPart(ctx: ArenaContext, lines: TournamentChatLine[]): VNode {
+  const log = lines.length
+    ? v(
+        "ul",
+        { key: "log", id: "tour-chat", class: "tour-chat" },
+        lines.map((line, i) =>
+          v("li", { key: `${line.sent_ms}-${i}` }, [v("strong", {}, `${line.name}: `), line.text]),
+        ),
+      )
+    : v("p", { key: "log", id: "tour-chat", class: "muted" }, t("tour.noChat"));
+  if (!ctx.signedIn) return v("div", {}, [log]);
+  const submit = (e: Event) => {
+    e.preventDefault();
+    ctx.say();
+  };
+  return v("div", {}, [
+    log,
+    v("form", { key: "say", id: "tour-say", class: "tour-say", on: { submit } }, [
+      v("input", {
+        key: "text",
+        name: "text",
+        maxlength: 200,
+        autocomplete: "off",
+        "aria-label": t("tour.say"),
+        placeholder: t("tour.say"),
+        value: ctx.draft,
+        on: { input: (e: Event) => ctx.setDraft((e.target as HTMLInputElement).value) },
+      }),
+      v("button", { key: "send", type: "submit", disabled: ctx.busy || !ctx.draft.trim() }, t("tour.send")),
+    ]),
+  ]);
 }
