@@ -97,11 +97,11 @@ export function register(test, { base, shots, browser, until, createFromLobby, P
     await page.locator("#analyse").waitFor();
   });
 
-  test("play: on a phone the ☰ menu reaches the lobby, research, learn and the game search; Escape and a click outside close it", async () => {
+  test("play: on a phone the ☰ menu reaches the lobby, research, learn, the game search and the tournaments; Escape and a click outside close it", async () => {
     const page = await browser(PHONE);
     await page.goto(`${base}/rules/ataxx`);
     const menu = page.locator("#menu-toggle");
-    const pages = [["nav-games", "/games", "#search-form, form"], ["nav-research", "/research/amakta", "#research-recommended"], ["nav-learn", "/learn", "main"], ["nav-lobby", "/", "#create"]];
+    const pages = [["nav-tournaments", "/tournaments", "#tour-create, #tour-running"], ["nav-games", "/games", "#search-form, form"], ["nav-research", "/research/amakta", "#research-recommended"], ["nav-learn", "/learn", "main"], ["nav-lobby", "/", "#create"]];
     for (const [name, path, shown] of pages) {
       await menu.click();
       const entry = page.locator(`#nav-pages .${name}`);
@@ -118,7 +118,8 @@ export function register(test, { base, shots, browser, until, createFromLobby, P
     await page.keyboard.press("Escape");
     await page.locator("#nav-pages .nav-lobby").waitFor({ state: "hidden" });
     await menu.click();
-    await page.locator("main").click({ position: { x: 20, y: 300 } });
+    // Below the menu (six pages and the tools).
+    await page.locator("main").click({ position: { x: 20, y: 600 } });
     await page.locator("#nav-pages .nav-lobby").waitFor({ state: "hidden" });
     // On a desktop the links stand in the header and there is no menu button.
     const desk = await browser();

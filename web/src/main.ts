@@ -19,6 +19,8 @@ import { settingsPage } from "./pages/settings/controller.js";
 import { followSettings, loadSettings, saveSettings, shownTheme } from "./settings.js";
 import { learnListPage, learnPage } from "./pages/learn.js";
 import { searchPage } from "./pages/search/controller.js";
+import { tournamentsPage } from "./pages/tournaments/list.js";
+import { tournamentPage } from "./pages/tournaments/controller.js";
 import { syncNotifications } from "./notify.js";
 import { syncLobbySocket } from "./lobby-socket.js";
 import { turnBadge } from "./turn-badge.js";
@@ -152,6 +154,7 @@ function navPages(): VNode[] {
     ["/learn", t("learn"), "nav-learn", path.startsWith("/learn")],
     ["/research/amakta", t("research"), "nav-research", path.startsWith("/research")],
     ["/games", t("search.nav"), "nav-games", path === "/games"],
+    ["/tournaments", t("tour.nav"), "nav-tournaments", path.startsWith("/tournaments")],
   ];
   // `data-text`: the bold width each link keeps (theme.css), so that the bar does not shift between pages.
   return pages.map(([href, text, cls, current]) =>
@@ -221,6 +224,7 @@ function pageTitle(path: string, registry: Registry): string {
     [/^\/@\/(.+)$/, (m) => m[1] ?? ""],
     [/^\/settings$/, () => t("set.title")],
     [/^\/games$/, () => t("search.nav")],
+    [/^\/tournaments/, () => t("tour.nav")],
   ];
   for (const [pattern, title] of named) {
     const match = path.match(pattern);
@@ -248,6 +252,9 @@ function pageOf(path: string, registry: Registry, main: HTMLElement): Page {
     return profilePage(main, match[1], { link, navigate, registry });
   if (path === "/settings") return settingsPage(main, header);
   if (path === "/games") return searchPage(main, registry, { link, navigate });
+  if (path === "/tournaments") return tournamentsPage(main, registry, { link, navigate });
+  if ((match = path.match(/^\/tournaments\/([a-z0-9]+)$/)) && match[1])
+    return tournamentPage(main, match[1], { link, navigate });
   if (path === "/") return lobbyPage(main, registry);
   return notFoundPage(main);
 }

@@ -57,6 +57,7 @@
 //! | `POST /api/games/{id}/chat` | games between people (token): `{"text": "…"}` (1–200 characters, 5 per 10 s per seat) → an update; the players receive `{"type": "chat", "from", "messages"}` on the WebSocket after sending it `{"type": "hello", "token": "…"}`; spectators see no chat |
 //! | `GET /api/games/{id}/chat` | the chat (token) `{"type": "chat", "from": 0, "messages": [{"seat", "text", "sent_ms"}]}` |
 //! | `POST /api/records` | `{"record": "…"}` → 201 `{"id", "state"}`, a game to view, which keeps the record's own tags (players' names, event, date…: `tags` in the whole state, the names as the seats' `label`, and in the record download); at most 5000 moves and 64 tags, each a name of 1 to 64 `A-Z a-z 0-9 _ -` and a value of up to 500 characters without control characters (422 naming the tag beyond) |
+//! | `GET /api/tournaments`, `POST /api/tournaments`, `GET /api/tournaments/{id}`, `POST /api/tournaments/{id}/join`, `POST /api/tournaments/{id}/leave`, `POST /api/tournaments/{id}/chat` | arena tournaments: the list by status, making one (signed in), its standings, games and chat, joining, leaving and writing in its chat (see the `tournaments` feature and `docs/tournaments.md`) |
 //! | `GET /api/learn`, `GET /api/learn/{game}`, `POST /api/learn/{game}/{step}/check` | the games' lessons and the check of a learner's moves (see the `learn` module) |
 //! | `GET /api/games/{id}/ws` | WebSocket: the whole state, then an update with the view after every change (the whole state when moves were taken back, or when changes came faster than the socket could send them) |
 //!
@@ -245,6 +246,7 @@ impl Server {
         }
         tokio::spawn(lobby::expire_abandoned(Arc::downgrade(&app)));
         tokio::spawn(crate::features::pools::keep_pairing(Arc::downgrade(&app)));
+        tokio::spawn(crate::features::tournaments::keep_running(Arc::downgrade(&app)));
         tokio::spawn(crate::features::lobby_presence::keep_lobby(
             Arc::downgrade(&app),
             crate::features::lobby_presence::LOBBY_GRACE_MS,

@@ -220,7 +220,7 @@ impl Reads {
     /// The game `id`, if stored, read in one snapshot.
     pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let by_id = || vec![Value::from(id)];
-        let [game, seats, moves, chat, people, spectator_chat] = self
+        let [game, seats, moves, chat, people, spectator_chat, tournament] = self
             .snapshot([
                 query(sql::GAME, by_id()),
                 query(sql::SEATS, by_id()),
@@ -228,6 +228,7 @@ impl Reads {
                 query(sql::CHAT, by_id()),
                 query(sql::PEOPLE, by_id()),
                 query(sql::SPECTATOR_CHAT, by_id()),
+                query(sql::GAME_TOURNAMENT, by_id()),
             ])
             .await?;
         let Some(row) = game.first() else {
@@ -241,6 +242,7 @@ impl Reads {
             people: people.first().map(|r| read::people_state(r, id)).transpose()?,
             spectator_chat: spectator_chat.iter().map(read::spectator_chat_row).collect::<Result<_, _>>()?,
             spectator_chat_from: spectator_chat.first().map_or(Ok(0), |row| row.int_as(4))?,
+            tournament: tournament.first().map(|row| row.text(0)).transpose()?,
         }))
     }
 
@@ -559,5 +561,38 @@ impl Reads {
             .iter()
             .map(read::unfinished_evaluation_row)
             .collect()
+    }
+
+    /// The tournaments, the latest start first (at most 200).
+    pub async fn tournaments(&self) -> Result<Vec<TournamentRow>, StoreError> {
+        self.rows(sql::TOURNAMENTS, vec![Value::Null]).await?.iter().map(read::tournament_row).collect()
+    }
+
+    /// The ids of the tournaments not finished, the earliest start first.
+    pub async fn active_tournaments(&self) -> Result<Vec<String>, StoreError> {
+        self.texts(sql::ACTIVE_TOURNAMENTS, Vec::new()).await
+    }
+
+    /// The tournament `id` with its players and games, read in one
+    /// snapshot; `None` when there is none.
+    pub async fn tournament(&self, id: &str) -> Result<Option<StoredTournament>, StoreError> {
+        let by_id = || vec![Value::from(id)];
+        let [row, players, games, chat] = self
+            .snapshot([
+                query(sql::TOURNAMENTS, by_id()),
+                query(sql::TOURNAMENT_PLAYERS, by_id()),
+                query(sql::TOURNAMENT_GAMES, by_id()),
+                query(sql::TOURNAMENT_CHAT, vec![id.into(), TOURNAMENT_CHAT_SHOWN.into()]),
+            ])
+            .await?;
+        let Some(row) = row.first() else {
+            return Ok(None);
+        };
+        Ok(Some(StoredTournament {
+            row: read::tournament_row(row)?,
+            players: players.iter().map(read::tournament_player_row).collect::<Result<_, _>>()?,
+            games: games.iter().map(read::tournament_game_row).collect::<Result<_, _>>()?,
+            chat: chat.iter().rev().map(read::tournament_chat_row).collect::<Result<_, _>>()?,
+        }))
     }
 }

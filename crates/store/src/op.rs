@@ -2,7 +2,7 @@
 
 use crate::{
     AccountRow, ApiTokenRow, ChallengeRow, ChatRow, MoveRow, PlyEvaluation, PoolRow, PuzzleAttemptRow,
-    PuzzleRatingRow, RatingRow, SeekRow, SpectatorChatRow, StoredGame,
+    PuzzleRatingRow, RatingRow, SeekRow, SpectatorChatRow, StoredGame, TournamentRow,
 };
 use game::Player;
 
@@ -344,5 +344,91 @@ pub enum Op {
         game: String,
         /// The JSON text.
         state: String,
+    },
+    /// Adds a tournament (its status as given, no winner, version 0).
+    CreateTournament(Box<TournamentRow>),
+    /// An account joins a tournament, or joins again after withdrawing.
+    JoinTournament {
+        /// The tournament.
+        tournament_id: String,
+        /// The account.
+        account_id: String,
+        /// Its rating of the game now (kept from the first joining).
+        rating: f64,
+        /// Now, ms since the epoch (kept from the first joining).
+        joined_ms: i64,
+    },
+    /// An account withdraws from a tournament (not found: it never joined).
+    WithdrawTournament {
+        /// The tournament.
+        tournament_id: String,
+        /// The account.
+        account_id: String,
+    },
+    /// Counts a pairing of a tournament made at `version`, and fails with
+    /// [`crate::StoreError::Conflict`] (nothing changed) if another pairing
+    /// was counted meanwhile (by another server instance).
+    BumpTournament {
+        /// The tournament.
+        id: String,
+        /// The version the pairing was made against.
+        version: u64,
+    },
+    /// Moves a tournament from status `from` to `to` with `winner`; a
+    /// conflict when it is no longer at `from`.
+    SetTournamentStatus {
+        /// The tournament.
+        id: String,
+        /// Its status now.
+        from: String,
+        /// Its new status.
+        to: String,
+        /// The winner's account (when finishing).
+        winner_id: Option<String>,
+    },
+    /// Links a new game to the tournament that paired it.
+    LinkTournamentGame {
+        /// The game.
+        game_id: String,
+        /// The tournament.
+        tournament_id: String,
+        /// The account at seat `p1`.
+        white_id: String,
+        /// The account at seat `p2`.
+        black_id: String,
+        /// When, ms since the epoch.
+        paired_ms: i64,
+    },
+    /// Scores a finished tournament game once: a conflict when it was
+    /// scored already (by another server instance).
+    ScoreTournamentGame {
+        /// The game.
+        game_id: String,
+        /// `win`, `draw` or `loss` for white, or `none`.
+        white_outcome: String,
+        /// When, ms since the epoch.
+        scored_ms: i64,
+    },
+    /// Adds a message to a tournament's chat.
+    AddTournamentChat {
+        /// The tournament.
+        tournament_id: String,
+        /// The account that wrote it.
+        account_id: String,
+        /// The text.
+        body: String,
+        /// When, ms since the epoch.
+        sent_ms: i64,
+    },
+    /// Writes a player's score and win streak as the standings count them.
+    SetTournamentScore {
+        /// The tournament.
+        tournament_id: String,
+        /// The account.
+        account_id: String,
+        /// Arena points.
+        score: u32,
+        /// Wins in a row.
+        streak: u32,
     },
 }

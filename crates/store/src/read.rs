@@ -5,7 +5,8 @@ use crate::value::Row;
 use crate::{
     AccountRow, ChallengeRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, PoolRow,
     ProfileGameRow, PuzzleRatingRow, RatingPoint, RatingRow, SeatAccount, SeatRow, SeekRow, SpectatorChatRow,
-    StoreError, TermsRow, TurnRow, UnfinishedEvaluation,
+    StoreError, TermsRow, TournamentChatRow, TournamentGameRow, TournamentPlayerRow, TournamentRow, TurnRow,
+    UnfinishedEvaluation,
 };
 use game::Player;
 
@@ -292,5 +293,64 @@ pub fn found_game(r: &Row) -> Result<FoundGame, StoreError> {
         ply: r.int_as(11)?,
         seats: Vec::new(),
         id,
+    })
+}
+
+/// A tournament of [`crate::sql::TOURNAMENTS`].
+pub fn tournament_row(r: &Row) -> Result<TournamentRow, StoreError> {
+    Ok(TournamentRow {
+        id: r.text(0)?,
+        kind: r.text(1)?,
+        name: r.text(2)?,
+        game: r.text(3)?,
+        clock: (r.int(4)?, r.int(5)?),
+        rated: r.bool(6)?,
+        bots_only: r.bool(7)?,
+        rating_range: (r.opt_int(8)?, r.opt_int(9)?),
+        starts_ms: r.int(10)?,
+        duration_ms: r.int(11)?,
+        status: r.text(12)?,
+        created_by: r.text(13)?,
+        created_by_name: r.text(14)?,
+        created_ms: r.int(15)?,
+        winner_id: r.opt_text(16)?,
+        winner_name: r.opt_text(17)?,
+        version: r.int_as(18)?,
+        player_count: r.int_as(19)?,
+    })
+}
+
+/// A message of [`crate::sql::TOURNAMENT_CHAT`].
+pub fn tournament_chat_row(r: &Row) -> Result<TournamentChatRow, StoreError> {
+    Ok(TournamentChatRow { account_id: r.text(0)?, name: r.text(1)?, body: r.text(2)?, sent_ms: r.int(3)? })
+}
+
+/// A player of [`crate::sql::TOURNAMENT_PLAYERS`].
+pub fn tournament_player_row(r: &Row) -> Result<TournamentPlayerRow, StoreError> {
+    Ok(TournamentPlayerRow {
+        account_id: r.text(0)?,
+        account_name: r.text(1)?,
+        bot: r.bool(2)?,
+        rating: r.real(3)?,
+        joined_ms: r.int(4)?,
+        withdrawn: r.bool(5)?,
+        score: r.int_as(6)?,
+        streak: r.int_as(7)?,
+    })
+}
+
+/// A game of [`crate::sql::TOURNAMENT_GAMES`].
+pub fn tournament_game_row(r: &Row) -> Result<TournamentGameRow, StoreError> {
+    let game_id = r.text(0)?;
+    let to_move = opt_player(r, 7, &format!("tournament game {game_id}"))?;
+    Ok(TournamentGameRow {
+        game_id,
+        white_id: r.text(1)?,
+        black_id: r.text(2)?,
+        paired_ms: r.int(3)?,
+        white_outcome: r.opt_text(4)?,
+        scored_ms: r.opt_int(5)?,
+        result: r.opt_text(6)?,
+        to_move,
     })
 }

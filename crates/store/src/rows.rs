@@ -121,6 +121,9 @@ pub struct StoredGame {
     /// The index of the first message of `spectator_chat` (the older ones
     /// were deleted).
     pub spectator_chat_from: usize,
+    /// The tournament that paired the game, if one did (read, not written:
+    /// [`crate::Op::LinkTournamentGame`] links it).
+    pub tournament: Option<String>,
 }
 
 /// One message of the spectators' chat of a game.
@@ -546,4 +549,120 @@ pub struct FoundGame {
     pub ply: usize,
     /// The seats, P1's first.
     pub seats: Vec<SeatRow>,
+}
+
+/// An arena tournament as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentRow {
+    /// The tournament's id.
+    pub id: String,
+    /// Its kind: `arena`.
+    pub kind: String,
+    /// Its name.
+    pub name: String,
+    /// The registered game name.
+    pub game: String,
+    /// Initial time and increment of its games, ms.
+    pub clock: (i64, i64),
+    /// Whether its games are rated.
+    pub rated: bool,
+    /// Whether only bot accounts may join (else only people).
+    pub bots_only: bool,
+    /// The least and the greatest rating an account may join with.
+    pub rating_range: (Option<i64>, Option<i64>),
+    /// When it starts, ms since the epoch.
+    pub starts_ms: i64,
+    /// How long it runs, ms.
+    pub duration_ms: i64,
+    /// `created` (not started), `started` or `finished`.
+    pub status: String,
+    /// The account that made it.
+    pub created_by: String,
+    /// That account's name (read, not written).
+    pub created_by_name: String,
+    /// When it was made, ms since the epoch.
+    pub created_ms: i64,
+    /// The winner's account once finished (none when nobody played).
+    pub winner_id: Option<String>,
+    /// The winner's name (read, not written).
+    pub winner_name: Option<String>,
+    /// How many pairings were made (see [`crate::Op::BumpTournament`]).
+    pub version: u64,
+    /// How many accounts joined, withdrawn or not (read, not written).
+    pub player_count: usize,
+}
+
+/// A player of an arena tournament.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentPlayerRow {
+    /// The account.
+    pub account_id: String,
+    /// Its name (read, not written).
+    pub account_name: String,
+    /// Whether it is a bot account (read, not written).
+    pub bot: bool,
+    /// Its rating of the game when it first joined.
+    pub rating: f64,
+    /// When it first joined, ms since the epoch.
+    pub joined_ms: i64,
+    /// Whether it withdrew (paused: it may join again).
+    pub withdrawn: bool,
+    /// Arena points as the standings last counted them.
+    pub score: u32,
+    /// Wins in a row up to its last scored game.
+    pub streak: u32,
+}
+
+/// A game an arena tournament paired.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentGameRow {
+    /// The game's id.
+    pub game_id: String,
+    /// The account at seat `p1` (who moves first).
+    pub white_id: String,
+    /// The account at seat `p2`.
+    pub black_id: String,
+    /// When it was paired, ms since the epoch.
+    pub paired_ms: i64,
+    /// Once scored: `win`, `draw` or `loss` for white, or `none` (ended
+    /// without a result: aborted or abandoned).
+    pub white_outcome: Option<String>,
+    /// When it was scored, ms since the epoch.
+    pub scored_ms: Option<i64>,
+    /// The game's result text while not yet scored or after (read, not
+    /// written): `1-0`, `0-1`, `1/2-1/2`, `*`, or none while it runs.
+    pub result: Option<String>,
+    /// The game's side to move (read, not written).
+    pub to_move: Option<Player>,
+}
+
+/// An arena tournament with its players (in the order they joined) and
+/// its games (in the order they were paired), read in one snapshot.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoredTournament {
+    /// The tournament.
+    pub row: TournamentRow,
+    /// Its players.
+    pub players: Vec<TournamentPlayerRow>,
+    /// Its games.
+    pub games: Vec<TournamentGameRow>,
+    /// The latest messages of its chat (see [`TOURNAMENT_CHAT_SHOWN`]),
+    /// oldest first.
+    pub chat: Vec<TournamentChatRow>,
+}
+
+/// How many of the latest messages of a tournament's chat are read.
+pub const TOURNAMENT_CHAT_SHOWN: usize = 50;
+
+/// A message of a tournament's chat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentChatRow {
+    /// The account that wrote it.
+    pub account_id: String,
+    /// Its name (read, not written).
+    pub name: String,
+    /// The text.
+    pub body: String,
+    /// When, ms since the epoch.
+    pub sent_ms: i64,
 }

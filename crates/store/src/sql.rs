@@ -572,6 +572,82 @@ pub const SCHEMA_VERSION: &str = "SELECT MAX(version) FROM schema_version";
 /// Records that migration `$1` was applied.
 pub const RECORD_MIGRATION: &str = "INSERT INTO schema_version (version) VALUES ($1)";
 
+/// Adds tournament `$1` of kind `$2`, named `$3`, of game `$4` with clock
+/// `$5`+`$6`, rated `$7`, bots only `$8`, ratings `$9` to `$10`, starting
+/// at `$11` for `$12` ms, status `$13`, made by `$14` at `$15`.
+pub const INSERT_TOURNAMENT: &str = "INSERT INTO tournaments (id, kind, name, game, clock_initial_ms,
+    clock_increment_ms, rated, bots_only, min_rating, max_rating, starts_ms, duration_ms, status,
+    created_by, created_ms, winner_id, version)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, NULL, 0)";
+
+/// Account `$2` joins tournament `$1` (at rating `$3`, at `$4`), or joins
+/// again after withdrawing (keeping its first rating and time).
+pub const JOIN_TOURNAMENT: &str = "INSERT INTO tournament_players (tournament_id, account_id, rating,
+    joined_ms, withdrawn, score, streak) VALUES ($1, $2, $3, $4, FALSE, 0, 0)
+    ON CONFLICT (tournament_id, account_id) DO UPDATE SET withdrawn = FALSE";
+
+/// Account `$2` withdraws from tournament `$1`.
+pub const WITHDRAW_TOURNAMENT: &str =
+    "UPDATE tournament_players SET withdrawn = TRUE WHERE tournament_id = $1 AND account_id = $2";
+
+/// Counts a pairing of tournament `$1` made at version `$2`.
+pub const BUMP_TOURNAMENT: &str =
+    "UPDATE tournaments SET version = version + 1 WHERE id = $1 AND version = $2";
+
+/// Tournament `$1` goes from status `$2` to `$3`, with winner `$4`.
+pub const SET_TOURNAMENT_STATUS: &str =
+    "UPDATE tournaments SET status = $3, winner_id = $4 WHERE id = $1 AND status = $2";
+
+/// Links game `$1` to tournament `$2`: white `$3`, black `$4`, paired at `$5`.
+pub const LINK_TOURNAMENT_GAME: &str = "INSERT INTO tournament_games (game_id, tournament_id, white_id,
+    black_id, paired_ms, white_outcome, scored_ms) VALUES ($1, $2, $3, $4, $5, NULL, NULL)";
+
+/// Scores tournament game `$1`: white's outcome `$2`, at `$3` (once).
+pub const SCORE_TOURNAMENT_GAME: &str =
+    "UPDATE tournament_games SET white_outcome = $2, scored_ms = $3 WHERE game_id = $1 AND scored_ms IS NULL";
+
+/// Account `$2`'s score `$3` and streak `$4` in tournament `$1`.
+pub const SET_TOURNAMENT_SCORE: &str =
+    "UPDATE tournament_players SET score = $3, streak = $4 WHERE tournament_id = $1 AND account_id = $2";
+
+/// The tournaments (`$1`: only the one with this id), the latest start first.
+pub const TOURNAMENTS: &str = "SELECT t.id, t.kind, t.name, t.game, t.clock_initial_ms,
+    t.clock_increment_ms, t.rated, t.bots_only, t.min_rating, t.max_rating, t.starts_ms, t.duration_ms,
+    t.status, t.created_by, c.name, t.created_ms, t.winner_id, w.name, t.version,
+    (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id)
+    FROM tournaments t JOIN accounts c ON c.id = t.created_by LEFT JOIN accounts w ON w.id = t.winner_id
+    WHERE CAST($1 AS TEXT) IS NULL OR t.id = $1
+    ORDER BY t.starts_ms DESC, t.id LIMIT 200";
+
+/// The players of tournament `$1`, in the order they joined.
+pub const TOURNAMENT_PLAYERS: &str = "SELECT p.account_id, a.name, a.bot, p.rating, p.joined_ms,
+    p.withdrawn, p.score, p.streak
+    FROM tournament_players p JOIN accounts a ON a.id = p.account_id
+    WHERE p.tournament_id = $1 ORDER BY p.joined_ms, p.account_id";
+
+/// The games of tournament `$1`, in the order they were paired, with each
+/// game's result and side to move.
+pub const TOURNAMENT_GAMES: &str = "SELECT t.game_id, t.white_id, t.black_id, t.paired_ms,
+    t.white_outcome, t.scored_ms, g.result, g.to_move
+    FROM tournament_games t JOIN games g ON g.id = t.game_id
+    WHERE t.tournament_id = $1 ORDER BY t.paired_ms, t.game_id";
+
+/// The tournament that paired game `$1`, if one did.
+pub const GAME_TOURNAMENT: &str = "SELECT tournament_id FROM tournament_games WHERE game_id = $1";
+
+/// Adds message `$4` of account `$3` at `$2` to the chat of tournament `$1`.
+pub const INSERT_TOURNAMENT_CHAT: &str =
+    "INSERT INTO tournament_chat (tournament_id, sent_ms, account_id, body) VALUES ($1, $2, $3, $4)";
+
+/// The latest `$2` messages of the chat of tournament `$1`, the latest first.
+pub const TOURNAMENT_CHAT: &str = "SELECT c.account_id, a.name, c.body, c.sent_ms
+    FROM tournament_chat c JOIN accounts a ON a.id = c.account_id
+    WHERE c.tournament_id = $1 ORDER BY c.sent_ms DESC LIMIT $2";
+
+/// The tournaments not finished, the earliest start first.
+pub const ACTIVE_TOURNAMENTS: &str =
+    "SELECT id FROM tournaments WHERE status <> 'finished' ORDER BY starts_ms, id";
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -422,5 +422,66 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             Check::Any,
             vec![game.into(), (*seq).into(), side(line.seat), (&line.body).into(), line.sent_ms.into()],
         )),
+        Op::CreateTournament(row) => steps.push(step(
+            sql::INSERT_TOURNAMENT,
+            Check::Any,
+            vec![
+                (&row.id).into(),
+                (&row.kind).into(),
+                (&row.name).into(),
+                (&row.game).into(),
+                row.clock.0.into(),
+                row.clock.1.into(),
+                row.rated.into(),
+                row.bots_only.into(),
+                row.rating_range.0.into(),
+                row.rating_range.1.into(),
+                row.starts_ms.into(),
+                row.duration_ms.into(),
+                (&row.status).into(),
+                (&row.created_by).into(),
+                row.created_ms.into(),
+            ],
+        )),
+        Op::JoinTournament { tournament_id, account_id, rating, joined_ms } => steps.push(step(
+            sql::JOIN_TOURNAMENT,
+            Check::Any,
+            vec![tournament_id.into(), account_id.into(), (*rating).into(), (*joined_ms).into()],
+        )),
+        Op::WithdrawTournament { tournament_id, account_id } => steps.push(step(
+            sql::WITHDRAW_TOURNAMENT,
+            Check::Found(format!("player {account_id} of tournament {tournament_id}")),
+            vec![tournament_id.into(), account_id.into()],
+        )),
+        Op::BumpTournament { id, version } => steps.push(step(
+            sql::BUMP_TOURNAMENT,
+            Check::Current(format!("tournament {id}")),
+            vec![id.into(), (*version).into()],
+        )),
+        Op::SetTournamentStatus { id, from, to, winner_id } => steps.push(step(
+            sql::SET_TOURNAMENT_STATUS,
+            Check::Current(format!("tournament {id} {from}")),
+            vec![id.into(), from.into(), to.into(), winner_id.clone().into()],
+        )),
+        Op::LinkTournamentGame { game_id, tournament_id, white_id, black_id, paired_ms } => steps.push(step(
+            sql::LINK_TOURNAMENT_GAME,
+            Check::Any,
+            vec![game_id.into(), tournament_id.into(), white_id.into(), black_id.into(), (*paired_ms).into()],
+        )),
+        Op::ScoreTournamentGame { game_id, white_outcome, scored_ms } => steps.push(step(
+            sql::SCORE_TOURNAMENT_GAME,
+            Check::Current(format!("unscored tournament game {game_id}")),
+            vec![game_id.into(), white_outcome.into(), (*scored_ms).into()],
+        )),
+        Op::AddTournamentChat { tournament_id, account_id, body, sent_ms } => steps.push(step(
+            sql::INSERT_TOURNAMENT_CHAT,
+            Check::Found(format!("tournament {tournament_id}")),
+            vec![tournament_id.into(), (*sent_ms).into(), account_id.into(), body.into()],
+        )),
+        Op::SetTournamentScore { tournament_id, account_id, score, streak } => steps.push(step(
+            sql::SET_TOURNAMENT_SCORE,
+            Check::Any,
+            vec![tournament_id.into(), account_id.into(), (*score).into(), (*streak).into()],
+        )),
     }
 }

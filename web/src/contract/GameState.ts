@@ -68,6 +68,10 @@ created_ms: number,
  */
 tags: Array<[string, string]>, 
 /**
+ * The id of the tournament that paired the game, if one did.
+ */
+tournament: string | null, 
+/**
  * The game's own view of the position (its shape is the game's);
  * `null` when the request leaves it out.
  */

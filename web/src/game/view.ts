@@ -27,6 +27,7 @@ export const TEXTS = addTexts({
     "look.open": "waiting for a player",
     "look.clockOf": "Clock of {name}",
     "look.rated": "Rated",
+    "look.arena": "Arena",
     "look.casual": "Casual (not rated)",
     "look.clock": "{minutes} min + {seconds} s per move",
     "look.clockSeconds": "{initial} s + {seconds} s per move",
@@ -44,6 +45,7 @@ export const TEXTS = addTexts({
     "look.open": "wartet auf einen Spieler",
     "look.clockOf": "Uhr von {name}",
     "look.rated": "Gewertet",
+    "look.arena": "Arena",
     "look.casual": "Ungewertet",
     "look.clock": "{minutes} min + {seconds} s pro Zug",
     "look.clockSeconds": "{initial} s + {seconds} s pro Zug",
@@ -205,7 +207,10 @@ export function clockText(initialMs: number, incrementMs: number): string {
     : t("look.clock", { minutes: (initialMs / 60000).toLocaleString(lang()), seconds });
 }
 
-/** The line under the title: rated or casual, and the time control (kept on one line) in minutes and seconds. */
+/**
+ * The line under the title: rated or casual, the time control (kept on one line) in minutes and
+ * seconds, and a link to the arena that paired the game, if one did.
+ */
 function metaLine(c: GameContext): VNode {
   const clock = c.state.clock;
   const corr = c.state.correspondence;
@@ -218,6 +223,10 @@ function metaLine(c: GameContext): VNode {
     c.state.rated ? t("look.rated") : t("look.casual"),
     " · ",
     v("span", { class: "nowrap" }, control),
+    c.state.tournament ? " · " : null,
+    c.state.tournament
+      ? v("a", { id: "game-tournament", href: `/tournaments/${c.state.tournament}` }, t("look.arena"))
+      : null,
   ]);
 }
 

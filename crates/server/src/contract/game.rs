@@ -210,6 +210,8 @@ pub struct GameState<'a> {
     pub created_ms: i64,
     /// An imported record's own tags, in order, as `[name, value]` pairs.
     pub tags: &'a [(String, String)],
+    /// The id of the tournament that paired the game, if one did.
+    pub tournament: Option<&'a str>,
     /// The moves and the summary.
     #[serde(flatten)]
     pub progress: GameProgress<'a>,

@@ -24,6 +24,7 @@ pub mod lobby;
 pub mod registry;
 pub mod social;
 pub mod study;
+pub mod tournaments;
 
 use std::path::Path;
 use ts_rs::{Config, ExportError, TS};
@@ -46,6 +47,7 @@ pub fn export(dir: &Path) -> Result<(), ExportError> {
     social::export(&cfg)?;
     registry::export(&cfg)?;
     study::export(&cfg)?;
+    tournaments::export(&cfg)?;
     Ok(())
 }
 

@@ -224,6 +224,7 @@ impl Table {
             position: self.cache.position(),
             created_ms: self.created_ms,
             tags: &self.tags,
+            tournament: self.tournament.as_deref(),
             progress: self.progress(from..to, summary),
             view: query.view.then(|| self.cache.view()),
         };

@@ -160,6 +160,8 @@ pub struct Table {
     /// The index of the first message of `spectator_chat` (the older ones
     /// were dropped).
     pub spectator_chat_from: usize,
+    /// The tournament that paired the game, if one did.
+    pub tournament: Option<String>,
 }
 
 /// How many of the newest messages of a game's spectators' chat are kept
@@ -204,6 +206,7 @@ impl Table {
             patience: Patience::default(),
             spectator_chat: Vec::new(),
             spectator_chat_from: 0,
+            tournament: None,
         }
     }
 
@@ -248,6 +251,7 @@ impl Table {
         table.people = stored.people.as_deref().map(People::parse).transpose()?.unwrap_or_default();
         table.spectator_chat = stored.spectator_chat.clone();
         table.spectator_chat_from = stored.spectator_chat_from;
+        table.tournament = stored.tournament.clone();
         table.keep_newest_spectator_chat();
         for seat in &stored.seats {
             table.seats[seat.seat.index()] = Seat {
@@ -321,6 +325,7 @@ impl Table {
             people: (self.kind == Kind::Human).then(|| self.people.to_text()),
             spectator_chat: self.spectator_chat.clone(),
             spectator_chat_from: self.spectator_chat_from,
+            tournament: self.tournament.clone(),
         }
     }
 

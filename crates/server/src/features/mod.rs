@@ -44,3 +44,4 @@ pub mod search;
 pub mod seat;
 pub mod seeks;
 pub mod setup;
+pub mod tournaments;

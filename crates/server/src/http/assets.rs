@@ -68,6 +68,8 @@ pub fn router() -> Router<Arc<App>> {
         .route("/login", get(index))
         .route("/settings", get(index))
         .route("/games", get(index))
+        .route("/tournaments", get(index))
+        .route("/tournaments/{id}", get(index))
         .route("/learn", get(index))
         .route("/learn/{game}", get(index))
         .route("/puzzles", get(index))

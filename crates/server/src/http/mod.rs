@@ -33,4 +33,5 @@ pub mod request;
 pub mod seeks;
 pub mod session;
 pub mod socket;
+pub mod tournaments;
 pub mod ws;

@@ -33,4 +33,5 @@ mod records;
 mod search;
 mod social_chat;
 mod sockets;
+mod tournaments;
 mod updates;

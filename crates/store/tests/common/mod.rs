@@ -45,6 +45,7 @@ pub async fn fresh_store(name: &str) -> Store {
 /// A human game `id` with a clock and tags: P1 taken, P2 invited.
 pub fn sample(id: &str) -> StoredGame {
     StoredGame {
+        tournament: None,
         row: GameRow {
             id: id.into(),
             game: "toy".into(),

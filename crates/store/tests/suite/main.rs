@@ -10,3 +10,4 @@ mod operations;
 mod puzzles;
 mod schema;
 mod social;
+mod tournaments;

@@ -1,0 +1,205 @@
+//! Arena tournaments: the list, one tournament's page (standings, games,
+//! the winner) and the request that makes one.
+
+use super::common::Names;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use ts_rs::{Config, ExportError, TS};
+
+/// Where a tournament is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum TournamentStatus {
+    /// Not started yet: players may join.
+    Upcoming,
+    /// Running: players join, leave and are paired.
+    Running,
+    /// Its time is up; the games still running count when they end, and
+    /// nobody is paired any more.
+    Ending,
+    /// Over, with its winner.
+    Finished,
+}
+
+/// A tournament as the list and its page show it.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct TournamentSummary {
+    /// The tournament's id.
+    pub id: String,
+    /// Its kind: `arena`.
+    pub kind: String,
+    /// Its name.
+    pub name: String,
+    /// The registered game (`ataxx`, …).
+    pub game: String,
+    /// The game's title in both languages.
+    pub title: Names,
+    /// The clock of its games, as `"3+2"` (minutes + seconds per move).
+    pub clock: String,
+    /// Whether its games change the accounts' ratings.
+    pub rated: bool,
+    /// Whether only bot accounts may join (else only people).
+    pub bots_only: bool,
+    /// The least rating of the game an account may join with.
+    pub min_rating: Option<i64>,
+    /// The greatest rating of the game an account may join with.
+    pub max_rating: Option<i64>,
+    /// When it starts, ms since the epoch.
+    pub starts_ms: i64,
+    /// When it ends, ms since the epoch.
+    pub ends_ms: i64,
+    /// Where it is in its life.
+    pub status: TournamentStatus,
+    /// The name of the account that made it.
+    pub created_by: String,
+    /// How many accounts joined (withdrawn or not).
+    pub players: usize,
+    /// The winner's account name once finished (none when nobody played).
+    pub winner: Option<String>,
+}
+
+/// `GET /api/tournaments`: the tournaments, by status.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct TournamentsReply {
+    /// Not started yet, the soonest first.
+    pub upcoming: Vec<TournamentSummary>,
+    /// Running or ending, the latest start first.
+    pub running: Vec<TournamentSummary>,
+    /// Finished, the latest start first.
+    pub finished: Vec<TournamentSummary>,
+}
+
+/// `POST /api/tournaments`: a new arena.
+#[derive(Clone, Debug, Deserialize, TS)]
+pub struct CreateTournamentRequest {
+    /// Its name (by default the game's title and "Arena").
+    #[ts(optional)]
+    pub name: Option<String>,
+    /// The registered game.
+    pub game: String,
+    /// The clock, as `"3+2"`.
+    #[ts(type = "unknown")]
+    pub clock: Value,
+    /// Whether its games are rated (the default).
+    #[serde(default = "rated_by_default")]
+    #[ts(optional, type = "boolean")]
+    pub rated: bool,
+    /// How long it runs, minutes (10 to 720).
+    pub minutes: i64,
+    /// When it starts, ms since the epoch (by default now).
+    #[ts(optional)]
+    pub starts_ms: Option<i64>,
+    /// The least rating to join with.
+    #[ts(optional)]
+    pub min_rating: Option<i64>,
+    /// The greatest rating to join with.
+    #[ts(optional)]
+    pub max_rating: Option<i64>,
+    /// Whether only bot accounts may join.
+    #[serde(default)]
+    #[ts(optional, type = "boolean")]
+    pub bots_only: bool,
+}
+
+/// Arenas are rated unless asked otherwise, as lichess's.
+fn rated_by_default() -> bool {
+    true
+}
+
+/// One game on a player's score sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct SheetGame {
+    /// The points it scored.
+    pub points: u32,
+    /// Whether it counted double (played on a streak of two wins or more).
+    pub doubled: bool,
+}
+
+/// One line of the standings.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct StandingLine {
+    /// The place, 1 first.
+    pub rank: usize,
+    /// The account's name.
+    pub name: String,
+    /// Its rating of the game when it joined (rounded).
+    pub rating: f64,
+    /// Arena points.
+    pub points: u32,
+    /// Games finished.
+    pub games: u32,
+    /// Games won.
+    pub wins: u32,
+    /// Whether its next game counts double (two wins in a row or more).
+    pub on_fire: bool,
+    /// The points of each game, in the order played.
+    pub sheet: Vec<SheetGame>,
+    /// The performance (the tie-break), once it played.
+    pub performance: Option<i64>,
+    /// Whether it withdrew (paused: it may join again).
+    pub withdrawn: bool,
+    /// Whether it is playing a game of the tournament now.
+    pub playing: bool,
+}
+
+/// A game of the tournament.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct TournamentGame {
+    /// The game's id.
+    pub id: String,
+    /// The name of the account at seat `p1` (who moves first).
+    pub white: String,
+    /// The name of the account at seat `p2`.
+    pub black: String,
+    /// The result (`1-0`, `0-1`, `1/2-1/2`, `*`), none while it runs.
+    pub result: Option<String>,
+}
+
+/// A message of the tournament's chat.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct TournamentChatLine {
+    /// The writer's account name.
+    pub name: String,
+    /// The message.
+    pub text: String,
+    /// When it was sent, ms since the epoch.
+    pub sent_ms: i64,
+}
+
+/// What the signed-in account has of the tournament.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct TournamentMe {
+    /// Whether it joined and did not withdraw.
+    pub joined: bool,
+    /// Its running game of the tournament, if any.
+    pub game: Option<String>,
+}
+
+/// `GET /api/tournaments/{id}` (and the reply of creating, joining and
+/// leaving): the tournament, its standings and games.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct TournamentReply {
+    /// The tournament.
+    pub tournament: TournamentSummary,
+    /// The standings, first place first.
+    pub standings: Vec<StandingLine>,
+    /// The games being played.
+    pub running: Vec<TournamentGame>,
+    /// The latest finished games (at most 20), the latest first.
+    pub recent: Vec<TournamentGame>,
+    /// The latest messages of its chat, oldest first (without those of
+    /// the accounts the signed-in account mutes).
+    pub chat: Vec<TournamentChatLine>,
+    /// The signed-in account's part, if signed in.
+    pub me: Option<TournamentMe>,
+    /// The server's time, ms since the epoch (for the countdowns).
+    pub now_ms: i64,
+}
+
+/// Writes this module's types (see [`super::export`]).
+pub(crate) fn export(cfg: &Config) -> Result<(), ExportError> {
+    super::export_type::<TournamentsReply>(cfg)?;
+    super::export_type::<CreateTournamentRequest>(cfg)?;
+    super::export_type::<TournamentReply>(cfg)?;
+    Ok(())
+}

@@ -1,0 +1,182 @@
+//! Arena tournaments: made, joined (again after withdrawing), their games
+//! linked and scored exactly once, their chat read oldest first, a pairing
+//! counted against the version it was made at, and the status moved once,
+//! with the winner.
+
+use crate::common::{fresh_store, sample};
+use spielwerk_store::{AccountRow, ErrorKind, Op, TournamentRow};
+
+fn account(id: &str, name: &str) -> Op {
+    Op::CreateAccount(AccountRow {
+        id: id.into(),
+        name: name.into(),
+        password_hash: "x".into(),
+        created_ms: 1,
+    })
+}
+
+fn arena(id: &str, starts_ms: i64) -> TournamentRow {
+    TournamentRow {
+        id: id.into(),
+        kind: "arena".into(),
+        name: format!("Arena {id}"),
+        game: "toy".into(),
+        clock: (180_000, 2000),
+        rated: true,
+        bots_only: false,
+        rating_range: (Some(1000), None),
+        starts_ms,
+        duration_ms: 3_600_000,
+        status: "created".into(),
+        created_by: "a1".into(),
+        created_by_name: "Anna".into(),
+        created_ms: 5,
+        winner_id: None,
+        winner_name: None,
+        version: 0,
+        player_count: 0,
+    }
+}
+
+#[tokio::test]
+async fn tournaments_are_listed_latest_first_and_read_with_players_and_games() {
+    let store = fresh_store("tournaments-read").await;
+    store.write(vec![account("a1", "Anna"), account("a2", "Bert")]).await.unwrap();
+    store
+        .write(vec![
+            Op::CreateTournament(Box::new(arena("t1", 100))),
+            Op::CreateTournament(Box::new(arena("t2", 200))),
+        ])
+        .await
+        .unwrap();
+    let listed: Vec<String> = store.tournaments().await.unwrap().into_iter().map(|t| t.id).collect();
+    assert_eq!(listed, ["t2", "t1"]);
+    assert_eq!(store.active_tournaments().await.unwrap(), ["t1", "t2"], "the earliest start first");
+    assert_eq!(store.tournament("t1").await.unwrap().unwrap().row, arena("t1", 100));
+    assert_eq!(store.tournament("nope").await.unwrap(), None);
+
+    let join = |account_id: &str, rating: f64, joined_ms: i64| Op::JoinTournament {
+        tournament_id: "t1".into(),
+        account_id: account_id.into(),
+        rating,
+        joined_ms,
+    };
+    store.write(vec![join("a2", 1600.0, 20), join("a1", 1500.0, 10)]).await.unwrap();
+    store
+        .write(vec![Op::WithdrawTournament { tournament_id: "t1".into(), account_id: "a1".into() }])
+        .await
+        .unwrap();
+    let read = store.tournament("t1").await.unwrap().unwrap();
+    assert_eq!(read.row.player_count, 2);
+    let players: Vec<(&str, bool, f64)> =
+        read.players.iter().map(|p| (p.account_name.as_str(), p.withdrawn, p.rating)).collect();
+    assert_eq!(players, [("Anna", true, 1500.0), ("Bert", false, 1600.0)], "in the order they joined");
+    // Joining again after withdrawing keeps the first rating and time.
+    store.write(vec![join("a1", 1700.0, 30)]).await.unwrap();
+    let again = store.tournament("t1").await.unwrap().unwrap();
+    assert_eq!(
+        (again.players[0].withdrawn, again.players[0].rating, again.players[0].joined_ms),
+        (false, 1500.0, 10)
+    );
+    let say = |account_id: &str, body: &str, sent_ms: i64| Op::AddTournamentChat {
+        tournament_id: "t1".into(),
+        account_id: account_id.into(),
+        body: body.into(),
+        sent_ms,
+    };
+    store.write(vec![say("a2", "later", 40), say("a1", "hello", 30)]).await.unwrap();
+    let chat: Vec<(String, String)> = store
+        .tournament("t1")
+        .await
+        .unwrap()
+        .unwrap()
+        .chat
+        .into_iter()
+        .map(|line| (line.name, line.body))
+        .collect();
+    assert_eq!(chat, [("Anna".into(), "hello".into()), ("Bert".into(), "later".into())], "oldest first");
+    let never = store
+        .write(vec![Op::WithdrawTournament { tournament_id: "t2".into(), account_id: "a1".into() }])
+        .await;
+    assert_eq!(never.unwrap_err().kind(), ErrorKind::NotFound);
+}
+
+#[tokio::test]
+async fn games_are_linked_scored_once_and_pairings_counted_against_their_version() {
+    let store = fresh_store("tournaments-games").await;
+    store.write(vec![account("a1", "Anna"), account("a2", "Bert")]).await.unwrap();
+    store.write(vec![Op::CreateTournament(Box::new(arena("t1", 100)))]).await.unwrap();
+    let link = |game: &str, paired_ms: i64| {
+        vec![
+            Op::CreateGame(Box::new(sample(game))),
+            Op::LinkTournamentGame {
+                game_id: game.into(),
+                tournament_id: "t1".into(),
+                white_id: "a1".into(),
+                black_id: "a2".into(),
+                paired_ms,
+            },
+            Op::BumpTournament { id: "t1".into(), version: 0 },
+        ]
+    };
+    store.write(link("g1", 50)).await.unwrap();
+    // A second pairing made against the same version changes nothing.
+    let stale = store.write(link("g2", 60)).await;
+    assert_eq!(stale.unwrap_err().kind(), ErrorKind::Conflict);
+    assert!(store.load_game("g2").await.unwrap().is_none(), "the game of a refused pairing is not stored");
+    let read = store.tournament("t1").await.unwrap().unwrap();
+    assert_eq!(read.row.version, 1);
+    assert_eq!(read.games.len(), 1);
+    let game = &read.games[0];
+    assert_eq!((game.game_id.as_str(), game.result.clone(), game.white_outcome.clone()), ("g1", None, None));
+
+    store
+        .write(vec![
+            Op::Bump { game: "g1".into(), version: 1 },
+            Op::SetResult { game: "g1".into(), result: Some(("1-0".into(), "connection".into())) },
+        ])
+        .await
+        .unwrap();
+    let score =
+        || Op::ScoreTournamentGame { game_id: "g1".into(), white_outcome: "win".into(), scored_ms: 70 };
+    store
+        .write(vec![
+            score(),
+            Op::SetTournamentScore {
+                tournament_id: "t1".into(),
+                account_id: "a1".into(),
+                score: 2,
+                streak: 1,
+            },
+        ])
+        .await
+        .unwrap();
+    assert_eq!(store.write(vec![score()]).await.unwrap_err().kind(), ErrorKind::Conflict, "scored once");
+    let read = store.tournament("t1").await.unwrap().unwrap();
+    let game = &read.games[0];
+    assert_eq!(
+        (game.result.as_deref(), game.white_outcome.as_deref(), game.scored_ms),
+        (Some("1-0"), Some("win"), Some(70))
+    );
+
+    let finish = || Op::SetTournamentStatus {
+        id: "t1".into(),
+        from: "started".into(),
+        to: "finished".into(),
+        winner_id: Some("a1".into()),
+    };
+    assert_eq!(store.write(vec![finish()]).await.unwrap_err().kind(), ErrorKind::Conflict, "not started");
+    store
+        .write(vec![Op::SetTournamentStatus {
+            id: "t1".into(),
+            from: "created".into(),
+            to: "started".into(),
+            winner_id: None,
+        }])
+        .await
+        .unwrap();
+    store.write(vec![finish()]).await.unwrap();
+    let done = store.tournament("t1").await.unwrap().unwrap().row;
+    assert_eq!((done.status.as_str(), done.winner_name.as_deref()), ("finished", Some("Anna")));
+    assert!(store.active_tournaments().await.unwrap().is_empty());
+}

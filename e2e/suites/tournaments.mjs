@@ -1,0 +1,66 @@
+// Arena tournaments from the page (issue 52): an account opens the tournaments from the header,
+// creates an arena with the form and joins it; a second account joins from the arena's page; the
+// arena pairs them and both browsers are taken to the one game, which links back to the arena;
+// back on the arena's page the standings list both, the running game links to it, and a message
+// in its chat reaches the other player.
+
+import { accountSteps } from "../people.mjs";
+
+/** The game id of a page at /play/<id>. */
+const gameOf = (page) => new URL(page.url()).pathname.split("/").pop();
+
+export function register(test, { base, shots, browser }) {
+  const { twoAccounts } = accountSteps(base);
+
+  test("tournaments: an arena created and joined from the page pairs its two players into one game", async () => {
+    const { anna, bert, a, b } = await twoAccounts(browser);
+    await a.locator("header a.nav-tournaments").click();
+    await a.waitForURL(`${base}/tournaments`);
+    await a.locator('#tour-create input[name="name"]').fill(`Cup ${anna}`);
+    await a.locator('#tour-create select[name="game"]').selectOption("ataxx");
+    await a.locator('#tour-create select[name="clock"]').selectOption("5+3");
+    await a.locator('#tour-create select[name="minutes"]').selectOption("30");
+    await a.locator('#tour-create button[type="submit"]').click();
+    await a.waitForURL(/\/tournaments\/[a-z0-9]+$/);
+    const arena = new URL(a.url()).pathname;
+    await a
+      .locator("#tour-name")
+      .filter({ hasText: `Cup ${anna}` })
+      .waitFor();
+    await a.locator("#tour-join").click();
+    await a.locator('#tour-standings [data-player="' + anna + '"]').waitFor();
+    await a.screenshot({ path: shots + "tournament-joined.png" });
+
+    await b.goto(`${base}/tournaments`);
+    await b
+      .locator("#tour-running li")
+      .filter({ hasText: `Cup ${anna}` })
+      .locator("a")
+      .click();
+    await b.waitForURL(`${base}${arena}`);
+    await b.locator("#tour-join").click();
+    await Promise.all(
+      [a, b].map((page) =>
+        page.waitForURL(/\/play\/[a-z0-9]+$/, { timeout: 30_000 }),
+      ),
+    );
+    if (gameOf(a) !== gameOf(b))
+      throw new Error(`two games: ${gameOf(a)} ${gameOf(b)}`);
+    const game = gameOf(a);
+    await a.locator("#board svg.board").waitFor();
+    // The game links back to its arena.
+    await a.locator(`#game-tournament[href="${arena}"]`).waitFor();
+
+    await b.goto(`${base}${arena}`);
+    await b.locator(`#tour-running [data-game="${game}"] a`).waitFor();
+    await b.locator(`#tour-standings [data-player="${bert}"]`).waitFor();
+    await b.locator("#tour-my-game").waitFor();
+    // The arena's chat: written by one, read by the other.
+    await b.locator('#tour-say input[name="text"]').fill("Good luck!");
+    await b.locator('#tour-say button[type="submit"]').click();
+    await b.locator("#tour-chat li").filter({ hasText: "Good luck!" }).waitFor();
+    await a.goto(`${base}${arena}`);
+    await a.locator("#tour-chat li").filter({ hasText: `${bert}: Good luck!` }).waitFor();
+    await b.screenshot({ path: shots + "tournament-running.png" });
+  });
+}

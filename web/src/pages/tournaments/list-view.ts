@@ -1,0 +1,172 @@
+// The views of the page `/tournaments` (list.ts keeps the state): the upcoming, running and
+// finished arenas, each with a link to its page, and the form that makes one — pure functions of
+// the controller's `ListContext`.
+
+import { errorText, t } from "../../i18n.js";
+import type { UiError } from "../../i18n.js";
+import { v } from "../../vdom.js";
+import type { VNode } from "../../vdom.js";
+import type { Link, Registry } from "../../types.js";
+import type { TournamentSummary } from "../../contract/TournamentSummary.js";
+import type { TournamentsReply } from "../../contract/TournamentsReply.js";
+import { termsText, whenText } from "./common-view.js";
+
+/** The fields of the create form, as typed or chosen. */
+export interface CreateFields {
+  name: string;
+  game: string;
+  clock: string;
+  minutes: string;
+  startIn: string;
+  minRating: string;
+  maxRating: string;
+  rated: boolean;
+}
+
+/** The durations offered, minutes. */
+export const DURATIONS = ["20", "30", "45", "60", "90", "120"];
+/** The starts offered, minutes from now. */
+export const STARTS = ["0", "5", "10", "30", "60"];
+/** The clocks offered. */
+export const CLOCKS = ["1+0", "3+0", "3+2", "5+0", "5+3", "10+0", "10+5"];
+
+/** What the list page's views need: the controller's state and its actions. */
+export interface ListContext {
+  registry: Registry;
+  /** The last reply of the list, if any. */
+  list: TournamentsReply | null;
+  /** Why loading or creating failed, if it did. */
+  error: UiError | null;
+  /** Whether an account is signed in (only then the form shows). */
+  signedIn: boolean;
+  fields: CreateFields;
+  /** Whether a creation is under way. */
+  busy: boolean;
+  link: Link;
+  /** Sets a field of the form (no request yet). */
+  setField: <K extends keyof CreateFields>(name: K, value: CreateFields[K]) => void;
+  /** Creates the arena of the form. */
+  submit: () => void;
+}
+
+/** The page: the explanation, the three lists, and the form (or a word on signing in). */
+export function listView(ctx: ListContext): VNode {
+  const { list } = ctx;
+  const section = (key: string, title: string, items: TournamentSummary[] | undefined) =>
+    v("section", { key, class: "card tour-list", id: `tour-${key}` }, [
+      v("h2", {}, title),
+      items?.length
+        ? v(
+            "ul",
+            {},
+            items.map((tour) => tourItem(tour, ctx.link)),
+          )
+        : v("p", { class: "muted" }, t("tour.none")),
+    ]);
+  return v("div", { key: "tournaments", class: "page tour-page" }, [
+    v("section", { key: "head", class: "card" }, [
+      v("h1", {}, t("tour.title")),
+      v("p", { class: "muted" }, t("tour.intro")),
+      ctx.error ? v("p", { class: "error", role: "alert", id: "tour-error" }, errorText(ctx.error)) : null,
+    ]),
+    section("running", t("tour.running"), list?.running),
+    section("upcoming", t("tour.upcoming"), list?.upcoming),
+    v("section", { key: "create", class: "card" }, [
+      v("h2", {}, t("tour.create")),
+      ctx.signedIn ? createForm(ctx) : v("p", { class: "muted" }, ctx.link("/login", t("tour.signIn"))),
+    ]),
+    section("finished", t("tour.finished"), list?.finished),
+  ]);
+}
+
+/** One arena of a list: its name as a link, its terms, its time, its players and winner. */
+function tourItem(tour: TournamentSummary, link: Link): VNode {
+  const facts = [termsText(tour), whenText(tour), t("tour.players", { count: tour.players })];
+  if (tour.winner) facts.push(t("tour.winner", { name: tour.winner }));
+  return v("li", { key: tour.id, "data-tournament": tour.id }, [
+    link(`/tournaments/${tour.id}`, tour.name),
+    v("div", { class: "muted" }, facts.join(" · ")),
+  ]);
+}
+
+/** A labelled control of the form. */
+function field(label: string, control: VNode): VNode {
+  return v("label", { key: label }, [v("span", {}, label), control]);
+}
+
+/** A choice among `choices` ([value, text]) for the field `name`. */
+function select(ctx: ListContext, name: "game" | "clock" | "minutes" | "startIn", choices: [string, string][]): VNode {
+  return v(
+    "select",
+    { key: name, name, on: { change: (e: Event) => ctx.setField(name, (e.target as HTMLSelectElement).value) } },
+    choices.map(([value, text]) => v("option", { key: value, value, selected: value === ctx.fields[name] }, text)),
+  );
+}
+
+/** A text or number input for the field `name`. */
+function input(ctx: ListContext, name: "name" | "minRating" | "maxRating", type: string, placeholder: string): VNode {
+  return v("input", {
+    key: name,
+    name,
+    type,
+    placeholder,
+    value: ctx.fields[name],
+    on: { input: (e: Event) => ctx.setField(name, (e.target as HTMLInputElement).value) },
+  });
+}
+
+/** The form that makes an arena. */
+function createForm(ctx: ListContext): VNode {
+  const { fields } = ctx;
+  const submit = (e: Event) => {
+    e.preventDefault();
+    ctx.submit();
+  };
+  return v("form", { key: "create-form", id: "tour-create", class: "tour-form", on: { submit } }, [
+    field(t("tour.name"), input(ctx, "name", "text", t("tour.nameHint"))),
+    field(
+      t("game"),
+      select(
+        ctx,
+        "game",
+        ctx.registry.games.map((g): [string, string] => [g.name, g.title]),
+      ),
+    ),
+    field(
+      t("tour.clock"),
+      select(
+        ctx,
+        "clock",
+        CLOCKS.map((c): [string, string] => [c, c]),
+      ),
+    ),
+    field(
+      t("tour.minutes"),
+      select(
+        ctx,
+        "minutes",
+        DURATIONS.map((m): [string, string] => [m, t("tour.minutesOption", { minutes: m })]),
+      ),
+    ),
+    field(
+      t("tour.start"),
+      select(
+        ctx,
+        "startIn",
+        STARTS.map((m): [string, string] => [m, m === "0" ? t("tour.now") : t("tour.inMinutes", { minutes: m })]),
+      ),
+    ),
+    field(t("tour.minRating"), input(ctx, "minRating", "number", t("tour.any"))),
+    field(t("tour.maxRating"), input(ctx, "maxRating", "number", t("tour.any"))),
+    v("label", { key: "rated", class: "tour-check" }, [
+      v("input", {
+        type: "checkbox",
+        name: "rated",
+        checked: fields.rated,
+        on: { change: (e: Event) => ctx.setField("rated", (e.target as HTMLInputElement).checked) },
+      }),
+      v("span", {}, t("tour.ratedLabel")),
+    ]),
+    v("button", { key: "make", type: "submit", class: "primary", disabled: ctx.busy }, t("tour.make")),
+  ]);
+}

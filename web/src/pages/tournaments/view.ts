@@ -1,0 +1,207 @@
+// The views of an arena's page `/tournaments/{id}` (controller.ts keeps the state): its terms and
+// times, the join or pause button, the player's running game, the standings with each game's
+// points and the streak's flame, the running games and the latest results, the winner at the end,
+// and the chat — pure functions of the controller's `ArenaContext`.
+
+import { errorText, t } from "../../i18n.js";
+import type { UiError } from "../../i18n.js";
+import { v } from "../../vdom.js";
+import type { VNode } from "../../vdom.js";
+import type { Link } from "../../types.js";
+import type { StandingLine } from "../../contract/StandingLine.js";
+import type { TournamentChatLine } from "../../contract/TournamentChatLine.js";
+import type { TournamentGame } from "../../contract/TournamentGame.js";
+import type { TournamentReply } from "../../contract/TournamentReply.js";
+import { termsText, whenText } from "./common-view.js";
+
+/** What the arena page's views need: the controller's state and its actions. */
+export interface ArenaContext {
+  /** The last reply, if any. */
+  arena: TournamentReply | null;
+  /** Why loading, joining or leaving failed, if it did. */
+  error: UiError | null;
+  /** Whether an account is signed in. */
+  signedIn: boolean;
+  /** Whether a join or leave is under way. */
+  busy: boolean;
+  link: Link;
+  /** Joins (or joins again). */
+  join: () => void;
+  /** Pauses (withdraws). */
+  leave: () => void;
+  /** The message being typed. */
+  draft: string;
+  /** Sets the message being typed. */
+  setDraft: (text: string) => void;
+  /** Sends the message typed. */
+  say: () => void;
+}
+
+/** The page: the head with the winner or the player's part, the standings and the games. */
+export function arenaView(ctx: ArenaContext): VNode {
+  const { arena, error } = ctx;
+  const errorLine = error ? v("p", { class: "error", role: "alert", id: "tour-error" }, errorText(error)) : null;
+  if (!arena)
+    return v("div", { key: "arena", class: "page tour-page" }, [v("section", { class: "card" }, [errorLine])]);
+  const tour = arena.tournament;
+  return v("div", { key: "arena", class: "page tour-page", "data-status": tour.status }, [
+    v("section", { key: "head", class: "card", id: "tour-head" }, [
+      ctx.link("/tournaments", `← ${t("tour.back")}`, { class: "muted" }),
+      v("h1", { id: "tour-name" }, tour.name),
+      v("p", { class: "muted" }, `${termsText(tour)} · ${whenText(tour)}`),
+      tour.status === "finished" ? winnerLine(tour.winner) : playerPart(ctx, arena),
+      errorLine,
+      v("p", { class: "muted" }, t("tour.updates")),
+    ]),
+    v("section", { key: "standings", class: "card" }, [
+      v("h2", {}, t("tour.standings")),
+      standingsTable(arena.standings, ctx.link),
+    ]),
+    v("section", { key: "running", class: "card" }, [
+      v("h2", {}, t("tour.runningGames")),
+      gameList("tour-running", arena.running, ctx.link),
+    ]),
+    v("section", { key: "recent", class: "card" }, [
+      v("h2", {}, t("tour.recent")),
+      gameList("tour-recent", arena.recent, ctx.link),
+    ]),
+    v("section", { key: "chat", class: "card" }, [v("h2", {}, t("tour.chat")), chatPart(ctx, arena.chat)]),
+  ]);
+}
+
+/** The winner at the end (or that nobody played). */
+function winnerLine(winner: string | null): VNode {
+  return v(
+    "p",
+    { key: "winner", class: "tour-winner", id: "tour-winner" },
+    winner ? t("tour.winnerIs", { name: winner }) : t("tour.noWinner"),
+  );
+}
+
+/** The signed-in player's part: joined or paused, the join or pause button, and the running game. */
+function playerPart(ctx: ArenaContext, arena: TournamentReply): VNode {
+  if (!ctx.signedIn) return v("p", { key: "me", class: "muted" }, ctx.link("/login", t("tour.signIn")));
+  const me = arena.me;
+  const joined = me?.joined ?? false;
+  const ended = arena.tournament.status === "ending";
+  const button = joined
+    ? v("button", { key: "leave", id: "tour-leave", disabled: ctx.busy, on: { click: ctx.leave } }, t("tour.leave"))
+    : v(
+        "button",
+        { key: "join", id: "tour-join", class: "primary", disabled: ctx.busy || ended, on: { click: ctx.join } },
+        t("tour.join"),
+      );
+  const inStandings = arena.standings.length > 0 && me !== null;
+  return v("div", { key: "me", class: "tour-me" }, [
+    button,
+    joined ? v("span", {}, t("tour.joined")) : inStandings ? v("span", { class: "muted" }, t("tour.paused")) : null,
+    me?.game
+      ? v("p", { key: "game", class: "tour-my-game" }, [
+          `${t("tour.yourGame")}: `,
+          ctx.link(`/play/${me.game}`, t("tour.toGame"), { id: "tour-my-game" }),
+        ])
+      : null,
+  ]);
+}
+
+/** One player's sheet: each game's points, those counted double marked. */
+function sheet(line: StandingLine): VNode {
+  return v(
+    "span",
+    { class: "tour-sheet" },
+    line.sheet.map((game, i) =>
+      v(
+        "span",
+        { key: String(i), class: game.doubled ? "doubled" : "", title: game.doubled ? t("tour.doubled") : "" },
+        String(game.points),
+      ),
+    ),
+  );
+}
+
+/** The standings: place, player (with the flame and marks), sheet and points. */
+function standingsTable(lines: StandingLine[], link: Link): VNode {
+  if (!lines.length) return v("p", { class: "muted" }, t("tour.none"));
+  const heads = [t("tour.rank"), t("tour.player"), t("tour.sheet"), t("tour.points")];
+  return v("table", { class: "tour-standings", id: "tour-standings" }, [
+    v(
+      "thead",
+      {},
+      v(
+        "tr",
+        {},
+        heads.map((h) => v("th", {}, h)),
+      ),
+    ),
+    v(
+      "tbody",
+      {},
+      lines.map((line) =>
+        v("tr", { key: line.name, "data-player": line.name, class: line.withdrawn ? "withdrawn" : "" }, [
+          v("td", { class: "rank" }, String(line.rank)),
+          v("td", { class: "player" }, [
+            link(`/@/${line.name}`, line.name),
+            ` ${Math.round(line.rating)}`,
+            line.on_fire
+              ? v("span", { class: "flame", title: t("tour.onFire"), "aria-label": t("tour.onFire") }, " 🔥")
+              : null,
+            line.withdrawn ? v("small", { class: "muted" }, ` (${t("tour.withdrawnMark")})`) : null,
+            line.playing ? v("small", { class: "muted" }, ` (${t("tour.playingMark")})`) : null,
+          ]),
+          v("td", { class: "sheet" }, sheet(line)),
+          v("td", { class: "points" }, v("strong", {}, String(line.points))),
+        ]),
+      ),
+    ),
+  ]);
+}
+
+/** A list of games with their players, result and a link to each. */
+function gameList(id: string, games: TournamentGame[], link: Link): VNode {
+  if (!games.length) return v("p", { id, class: "muted" }, t("tour.noGames"));
+  return v(
+    "ul",
+    { id, class: "tour-games" },
+    games.map((game) =>
+      v("li", { key: game.id, "data-game": game.id }, [
+        `${game.white} – ${game.black}`,
+        game.result ? v("strong", {}, ` ${game.result} `) : " ",
+        link(`/play/${game.id}`, t("tour.watch")),
+      ]),
+    ),
+  );
+}
+
+/** The arena's chat: its latest messages, and the field to write one (signed in). */
+function chatPart(ctx: ArenaContext, lines: TournamentChatLine[]): VNode {
+  const log = lines.length
+    ? v(
+        "ul",
+        { key: "log", id: "tour-chat", class: "tour-chat" },
+        lines.map((line, i) =>
+          v("li", { key: `${line.sent_ms}-${i}` }, [v("strong", {}, `${line.name}: `), line.text]),
+        ),
+      )
+    : v("p", { key: "log", id: "tour-chat", class: "muted" }, t("tour.noChat"));
+  if (!ctx.signedIn) return v("div", {}, [log]);
+  const submit = (e: Event) => {
+    e.preventDefault();
+    ctx.say();
+  };
+  return v("div", {}, [
+    log,
+    v("form", { key: "say", id: "tour-say", class: "tour-say", on: { submit } }, [
+      v("input", {
+        key: "text",
+        name: "text",
+        maxlength: 200,
+        autocomplete: "off",
+        "aria-label": t("tour.say"),
+        placeholder: t("tour.say"),
+        value: ctx.draft,
+        on: { input: (e: Event) => ctx.setDraft((e.target as HTMLInputElement).value) },
+      }),
+      v("button", { key: "send", type: "submit", disabled: ctx.busy || !ctx.draft.trim() }, t("tour.send")),
+    ]),
+  ]);
+}
