@@ -1,4 +1,4 @@
--- arena tournaments (lichess's kind): the tournament with its game, clock, rating range, start and duration; its players (joined or withdrawn, with their score and win streak as the standings last counted them, and their rating when joining); the link of each game it paired to it, with the outcome once scored; and its chat. `version` counts the pairings, so that of two server instances pairing at once only one does.
+-- arena tournaments (lichess's kind): the tournament with its game, clock, who may join (`bots`: no, welcome or only), rating range, start and duration; its players (joined or withdrawn, with their score and win streak as the standings last counted them, and their rating when joining); the link of each game it paired to it, with the outcome once scored; and its chat. `version` counts the pairings, so that of two server instances pairing at once only one does.
 CREATE TABLE tournaments (
     id TEXT PRIMARY KEY,
     kind TEXT NOT NULL,
@@ -7,7 +7,7 @@ CREATE TABLE tournaments (
     clock_initial_ms BIGINT NOT NULL,
     clock_increment_ms BIGINT NOT NULL,
     rated BOOLEAN NOT NULL,
-    bots_only BOOLEAN NOT NULL,
+    bots TEXT NOT NULL,
     min_rating BIGINT,
     max_rating BIGINT,
     starts_ms BIGINT NOT NULL,

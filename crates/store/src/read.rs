@@ -305,7 +305,7 @@ pub fn tournament_row(r: &Row) -> Result<TournamentRow, StoreError> {
         game: r.text(3)?,
         clock: (r.int(4)?, r.int(5)?),
         rated: r.bool(6)?,
-        bots_only: r.bool(7)?,
+        bots: r.text(7)?,
         rating_range: (r.opt_int(8)?, r.opt_int(9)?),
         starts_ms: r.int(10)?,
         duration_ms: r.int(11)?,

@@ -566,8 +566,9 @@ pub struct TournamentRow {
     pub clock: (i64, i64),
     /// Whether its games are rated.
     pub rated: bool,
-    /// Whether only bot accounts may join (else only people).
-    pub bots_only: bool,
+    /// Who may join by kind of account: `no` (people only), `welcome`
+    /// (people and bots) or `only` (bots only).
+    pub bots: String,
     /// The least and the greatest rating an account may join with.
     pub rating_range: (Option<i64>, Option<i64>),
     /// When it starts, ms since the epoch.

@@ -576,7 +576,7 @@ pub const RECORD_MIGRATION: &str = "INSERT INTO schema_version (version) VALUES 
 /// `$5`+`$6`, rated `$7`, bots only `$8`, ratings `$9` to `$10`, starting
 /// at `$11` for `$12` ms, status `$13`, made by `$14` at `$15`.
 pub const INSERT_TOURNAMENT: &str = "INSERT INTO tournaments (id, kind, name, game, clock_initial_ms,
-    clock_increment_ms, rated, bots_only, min_rating, max_rating, starts_ms, duration_ms, status,
+    clock_increment_ms, rated, bots, min_rating, max_rating, starts_ms, duration_ms, status,
     created_by, created_ms, winner_id, version)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, NULL, 0)";
 
@@ -612,7 +612,7 @@ pub const SET_TOURNAMENT_SCORE: &str =
 
 /// The tournaments (`$1`: only the one with this id), the latest start first.
 pub const TOURNAMENTS: &str = "SELECT t.id, t.kind, t.name, t.game, t.clock_initial_ms,
-    t.clock_increment_ms, t.rated, t.bots_only, t.min_rating, t.max_rating, t.starts_ms, t.duration_ms,
+    t.clock_increment_ms, t.rated, t.bots, t.min_rating, t.max_rating, t.starts_ms, t.duration_ms,
     t.status, t.created_by, c.name, t.created_ms, t.winner_id, w.name, t.version,
     (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id)
     FROM tournaments t JOIN accounts c ON c.id = t.created_by LEFT JOIN accounts w ON w.id = t.winner_id

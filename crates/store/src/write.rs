@@ -433,7 +433,7 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                 row.clock.0.into(),
                 row.clock.1.into(),
                 row.rated.into(),
-                row.bots_only.into(),
+                (&row.bots).into(),
                 row.rating_range.0.into(),
                 row.rating_range.1.into(),
                 row.starts_ms.into(),

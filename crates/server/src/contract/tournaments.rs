@@ -21,6 +21,48 @@ pub enum TournamentStatus {
     Finished,
 }
 
+/// Who may join an arena by kind of account. Bots play people only where
+/// the people chose it: by joining an arena that welcomes bots.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum ArenaBots {
+    /// People only.
+    #[default]
+    No,
+    /// People and bots.
+    Welcome,
+    /// Bots only.
+    Only,
+}
+
+impl ArenaBots {
+    /// The word stored and sent (`no`, `welcome`, `only`).
+    #[must_use]
+    pub fn word(self) -> &'static str {
+        match self {
+            ArenaBots::No => "no",
+            ArenaBots::Welcome => "welcome",
+            ArenaBots::Only => "only",
+        }
+    }
+
+    /// The setting of a stored word; `None` for a word that is none.
+    #[must_use]
+    pub fn parse(word: &str) -> Option<ArenaBots> {
+        [ArenaBots::No, ArenaBots::Welcome, ArenaBots::Only].into_iter().find(|bots| bots.word() == word)
+    }
+
+    /// Whether an account that is (`bot`) or is not a bot may join.
+    #[must_use]
+    pub fn admits(self, bot: bool) -> bool {
+        match self {
+            ArenaBots::No => !bot,
+            ArenaBots::Welcome => true,
+            ArenaBots::Only => bot,
+        }
+    }
+}
+
 /// A tournament as the list and its page show it.
 #[derive(Clone, Debug, PartialEq, Serialize, TS)]
 pub struct TournamentSummary {
@@ -38,8 +80,8 @@ pub struct TournamentSummary {
     pub clock: String,
     /// Whether its games change the accounts' ratings.
     pub rated: bool,
-    /// Whether only bot accounts may join (else only people).
-    pub bots_only: bool,
+    /// Who may join by kind of account.
+    pub bots: ArenaBots,
     /// The least rating of the game an account may join with.
     pub min_rating: Option<i64>,
     /// The greatest rating of the game an account may join with.
@@ -95,10 +137,10 @@ pub struct CreateTournamentRequest {
     /// The greatest rating to join with.
     #[ts(optional)]
     pub max_rating: Option<i64>,
-    /// Whether only bot accounts may join.
+    /// Who may join by kind of account (default: people only).
     #[serde(default)]
-    #[ts(optional, type = "boolean")]
-    pub bots_only: bool,
+    #[ts(optional, as = "Option<ArenaBots>")]
+    pub bots: ArenaBots,
 }
 
 /// Arenas are rated unless asked otherwise, as lichess's.

@@ -9,11 +9,11 @@ use crate::core::error::DomainError;
 use crate::features::account::Account;
 use crate::features::api_tokens::Scope;
 use crate::features::bot_challenges::{self, ApiChallengeRequest, ApiDeclineRequest};
-use crate::features::bots::{Caller, bot_account};
+use crate::features::bots::bot_account;
 use crate::features::{bot_events, bot_games};
 use crate::http::client_ip::ClientIp;
-use crate::http::request::{FormOrJson, bearer};
-use crate::http::session::{require, token_holder};
+use crate::http::request::FormOrJson;
+use crate::http::session::{account_with, caller};
 use axum::body::{Body, Bytes};
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -38,20 +38,6 @@ pub fn routes() -> Router<Arc<App>> {
         .route("/api/challenge/{id}/accept", post(accept))
         .route("/api/challenge/{id}/decline", post(decline))
         .route("/api/challenge/{id}/cancel", post(cancel))
-}
-
-/// Who calls: the holder of the request's personal token, else the
-/// signed-in account (401 for neither).
-async fn caller(app: &App, headers: &HeaderMap) -> Result<Caller, DomainError> {
-    Ok(match bearer(headers) {
-        Some(_) => Caller::Token(token_holder(app, headers).await?),
-        None => Caller::Session(require(app, headers).await?),
-    })
-}
-
-/// The account of a request that needs one of `scopes` (or a session).
-async fn account_with(app: &App, headers: &HeaderMap, scopes: &[Scope]) -> Result<Account, DomainError> {
-    caller(app, headers).await?.account_with(scopes)
 }
 
 /// The bot account of a request (see [`bot_account`]).

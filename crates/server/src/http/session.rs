@@ -5,7 +5,8 @@
 use crate::core::app::App;
 use crate::core::error::{DomainError, ErrorKind};
 use crate::features::account::{self, Account, COOKIE, SESSION_MS};
-use crate::features::api_tokens::{self, TokenHolder};
+use crate::features::api_tokens::{self, Scope, TokenHolder};
+use crate::features::bots::Caller;
 use crate::http::request::bearer;
 use axum::http::{HeaderMap, HeaderValue, header};
 use game::text;
@@ -110,6 +111,20 @@ pub fn cookie(secret: Option<&str>, headers: &HeaderMap) -> Result<HeaderValue, 
         None => format!("{COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0{secure}"),
     };
     HeaderValue::from_str(&value).map_err(|e| DomainError::internal(text!("{e}", "Serverfehler: {e}")))
+}
+
+/// Who calls: the holder of the request's personal token, else the
+/// signed-in account (401 for neither).
+pub async fn caller(app: &App, headers: &HeaderMap) -> Result<Caller, DomainError> {
+    Ok(match bearer(headers) {
+        Some(_) => Caller::Token(token_holder(app, headers).await?),
+        None => Caller::Session(require(app, headers).await?),
+    })
+}
+
+/// The account of a request that needs one of `scopes` (or a session).
+pub async fn account_with(app: &App, headers: &HeaderMap, scopes: &[Scope]) -> Result<Account, DomainError> {
+    caller(app, headers).await?.account_with(scopes)
 }
 
 #[cfg(test)]

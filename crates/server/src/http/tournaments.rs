@@ -1,14 +1,16 @@
 //! The routes of arena tournaments (see [`crate::features::tournaments`]):
-//! anyone reads them; making, joining, leaving and chatting need a
-//! signed-in account (401 without).
+//! anyone reads them; making and chatting need a signed-in account (401
+//! without); joining and leaving take a signed-in account or a personal
+//! token with `bot:play` (as a bot joins on lichess).
 
 use crate::contract::social::ChatRequest;
 use crate::contract::tournaments::{CreateTournamentRequest, TournamentReply, TournamentsReply};
 use crate::core::app::App;
 use crate::core::error::DomainError;
+use crate::features::api_tokens::Scope;
 use crate::features::tournaments;
 use crate::http::request::JsonBody;
-use crate::http::session::{require, signed_in};
+use crate::http::session::{account_with, require, signed_in};
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::routing::{get, post};
@@ -59,7 +61,7 @@ async fn join(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Json<TournamentReply>, DomainError> {
-    let account = require(&app, &headers).await?;
+    let account = account_with(&app, &headers, &[Scope::BotPlay]).await?;
     Ok(Json(tournaments::join(&app, &account, &id).await?))
 }
 
@@ -69,7 +71,7 @@ async fn leave(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Json<TournamentReply>, DomainError> {
-    let account = require(&app, &headers).await?;
+    let account = account_with(&app, &headers, &[Scope::BotPlay]).await?;
     Ok(Json(tournaments::leave(&app, &account, &id).await?))
 }
 

@@ -23,7 +23,7 @@ fn arena(id: &str, starts_ms: i64) -> TournamentRow {
         game: "toy".into(),
         clock: (180_000, 2000),
         rated: true,
-        bots_only: false,
+        bots: "no".into(),
         rating_range: (Some(1000), None),
         starts_ms,
         duration_ms: 3_600_000,

@@ -1,7 +1,7 @@
 //! Making an arena, joining and leaving one, and writing in its chat.
 
 use crate::contract::social::ChatRequest;
-use crate::contract::tournaments::{CreateTournamentRequest, TournamentReply};
+use crate::contract::tournaments::{ArenaBots, CreateTournamentRequest, TournamentReply};
 use crate::core::app::App;
 use crate::core::correspondence::rating_key;
 use crate::core::error::DomainError;
@@ -80,7 +80,7 @@ fn row_of(
         game: entry.name.to_owned(),
         clock: (clock.initial_ms, clock.increment_ms),
         rated: request.rated,
-        bots_only: request.bots_only,
+        bots: request.bots.word().to_owned(),
         rating_range: range,
         starts_ms,
         duration_ms: request.minutes * 60_000,
@@ -130,13 +130,14 @@ pub async fn join(app: &App, account: &Account, id: &str) -> Result<TournamentRe
         )));
     }
     let bot = app.read(|db| db.account_bot(&account.id)).await?.is_some_and(|(bot, _)| bot);
-    if bot && !row.bots_only {
+    let bots = ArenaBots::parse(&row.bots).unwrap_or_default();
+    if !bots.admits(bot) && bot {
         return Err(DomainError::forbidden(text!(
-            "bot accounts may only join arenas for bots",
-            "Bot-Konten dürfen nur Arenen für Bots beitreten"
+            "this arena is for people: bots may join arenas that welcome them",
+            "diese Arena ist für Menschen: Bots dürfen Arenen beitreten, die sie willkommen heißen"
         )));
     }
-    if !bot && row.bots_only {
+    if !bots.admits(bot) {
         return Err(DomainError::forbidden(text!(
             "this arena is for bot accounts only",
             "diese Arena ist nur für Bot-Konten"

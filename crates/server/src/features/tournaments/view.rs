@@ -3,7 +3,7 @@
 
 use crate::contract::common::Names;
 use crate::contract::tournaments::{
-    SheetGame, StandingLine, TournamentChatLine, TournamentGame, TournamentMe, TournamentReply,
+    ArenaBots, SheetGame, StandingLine, TournamentChatLine, TournamentGame, TournamentMe, TournamentReply,
     TournamentStatus, TournamentSummary, TournamentsReply,
 };
 use crate::core::app::App;
@@ -157,7 +157,7 @@ fn summary(app: &App, row: &TournamentRow, now: i64) -> TournamentSummary {
         title,
         clock: clock_text(row.clock),
         rated: row.rated,
-        bots_only: row.bots_only,
+        bots: ArenaBots::parse(&row.bots).unwrap_or_default(),
         min_rating: row.rating_range.0,
         max_rating: row.rating_range.1,
         starts_ms: row.starts_ms,
