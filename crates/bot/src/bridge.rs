@@ -39,6 +39,10 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
         .name
         .ok_or_else(|| BotError::Config("the token signs in no account".into()))?;
     eprintln!("bot: signed in as {me} at {}", config.server);
+    for arena in &config.arenas {
+        api.post(&format!("/api/tournaments/{arena}/join"), None::<&()>).await?;
+        eprintln!("bot: joined the arena {arena}");
+    }
     let config = Arc::new(config);
     let (finished_sender, mut finished) = mpsc::unbounded_channel::<(String, Result<(), BotError>)>();
     let mut running: HashSet<String> = HashSet::new();

@@ -11,7 +11,8 @@
 //! started per game and told the game and its options (`Game`, `Rules`, …
 //! as the match runner does). A lost event stream is opened again, waiting
 //! longer each time up to 30 s. The engine's failure in a game resigns
-//! that game.
+//! that game. The bridge may also join arena tournaments that welcome
+//! bots; it plays the games they pair like any other.
 
 mod accept;
 mod bridge;
@@ -46,6 +47,9 @@ pub struct BotConfig {
     pub movetime: Duration,
     /// Stop after this many games have ended (`None`: run until stopped).
     pub stop_after: Option<usize>,
+    /// Arena tournaments to join at the start (their ids); their games
+    /// come as any game does.
+    pub arenas: Vec<String>,
 }
 
 /// Why the bridge stopped.

@@ -20,6 +20,8 @@ const PLACEHOLDERS: &[(&str, &str)] = &[
     ("MOVETIME", "MS"),
     ("LEVEL", "STUFE"),
     ("LEVELS", "STUFEN"),
+    ("MINUTES", "MINUTEN"),
+    ("ID", "KENNUNG"),
     ("CLOCK", "UHR"),
     ("COLOR", "FARBE"),
     ("LANG", "SPRACHE"),
@@ -518,6 +520,11 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
     ),
     (
         &["serve"],
+        "shortest_arena_minutes",
+        "Die kürzeste Arena, die man anlegen kann, in Minuten [Vorgabe: 10].",
+    ),
+    (
+        &["serve"],
         "house_bots",
         "Stufen der Haus-Engine (1–10, durch Kommas getrennt), die als Bots spielen, die jeder herausfordern \
          kann: die Konten Spielwerk-L<Stufe>.",
@@ -586,6 +593,12 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
     (&["bot"], "no_bots", "Herausforderungen anderer Bots ablehnen."),
     (&["bot"], "max_games", "Gleichzeitig gespielte Partien."),
     (&["bot"], "movetime", "Millisekunden je Zug in Partien ohne Uhr."),
+    (
+        &["bot"],
+        "arenas",
+        "Dieser Arena beitreten (ihre Kennung; wiederholbar): sie muss Bots willkommen heißen; ihre Partien werden \
+         wie alle anderen gespielt.",
+    ),
     (&["bot"], "stop_after", "Nach so vielen Partien aufhören (Vorgabe: laufen, bis man ihn beendet)."),
     (
         &["migrate"],

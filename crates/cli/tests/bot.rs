@@ -37,6 +37,7 @@ fn expect(reply: Reply, status: u16, what: &str) -> Value {
 /// A signed-in account: the server's address and the session cookie.
 /// Each request goes over a new connection (the server closes idle
 /// kept-alive ones while the test waits).
+#[derive(Clone)]
 struct Account {
     addr: SocketAddr,
     cookie: Option<String>,
@@ -86,16 +87,22 @@ async fn bot_account(addr: SocketAddr, name: &str) -> (Account, String) {
     (owner, token)
 }
 
-/// `spielwerk bot` for `token`, its own engine one ply deep.
-fn bridge(addr: SocketAddr, token: &str, stop_after: usize) -> Running {
+/// `spielwerk bot` for `token`, its own engine one ply deep, with these
+/// further arguments.
+fn bridge_with(addr: SocketAddr, token: &str, args: &[&str]) -> Running {
     let child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
         .args(["bot", "--server", &format!("http://{addr}"), "--max-depth", "1", "--game", "ataxx"])
-        .args(["--stop-after", &stop_after.to_string()])
+        .args(args)
         .env("SPIELWERK_TOKEN", token)
         .stdin(Stdio::null())
         .spawn()
         .expect("the bridge starts");
     Running(child)
+}
+
+/// `spielwerk bot` for `token` that stops after `stop_after` games.
+fn bridge(addr: SocketAddr, token: &str, stop_after: usize) -> Running {
+    bridge_with(addr, token, &["--stop-after", &stop_after.to_string()])
 }
 
 /// Challenges `to` to a casual Ataxx game on a 1+1 clock from `client`
@@ -258,5 +265,96 @@ async fn a_bot_plays_twenty_games_in_a_row_against_people_and_a_bot_with_none_st
         tokio::time::sleep(Duration::from_millis(100)).await;
     };
     assert!(status.success(), "the bridge ended with {status}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Plays every game arena `id` gives `person` until the arena is over.
+async fn play_arena(person: Account, id: String) {
+    let until = Instant::now() + 5 * PATIENCE;
+    loop {
+        let arena = expect(person.get(&format!("/api/tournaments/{id}")).await, 200, "arena");
+        if arena["tournament"]["status"] == "finished" {
+            return;
+        }
+        assert!(Instant::now() < until, "arena {id} never finished: {arena}");
+        match arena["me"]["game"].as_str() {
+            Some(game) => {
+                play_out(&person, game).await;
+            }
+            None => tokio::time::sleep(Duration::from_millis(200)).await,
+        }
+    }
+}
+
+/// The points of each player from the arena's finished games in the order
+/// they were scored, by lichess's rule: a win 2, a draw 1, a loss 0, all
+/// doubled after two wins in a row until a game is not won.
+fn arena_points(games: &[Value]) -> std::collections::BTreeMap<String, u32> {
+    let mut points = std::collections::BTreeMap::new();
+    let mut wins_in_a_row: std::collections::BTreeMap<String, u32> = std::collections::BTreeMap::new();
+    for game in games {
+        let (white, black) = (game["white"].as_str().unwrap(), game["black"].as_str().unwrap());
+        let half_points = match game["result"].as_str() {
+            Some("1-0") => [2, 0],
+            Some("0-1") => [0, 2],
+            Some("1/2-1/2") => [1, 1],
+            other => panic!("a game of the arena without a result: {other:?} in {game}"),
+        };
+        for (name, half) in [(white, half_points[0]), (black, half_points[1])] {
+            let streak = wins_in_a_row.entry(name.to_owned()).or_default();
+            let factor = if *streak >= 2 { 2 } else { 1 };
+            *points.entry(name.to_owned()).or_default() += half * factor;
+            *streak = if half == 2 { *streak + 1 } else { 0 };
+        }
+    }
+    points
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_arena_of_four_people_and_two_bridged_bots_runs_to_its_end_with_standings_that_match_its_games() {
+    let dir = std::env::temp_dir().join(format!("spielwerk-arena-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (_server, addr) = server(&dir.join("server.sqlite"), &["--shortest-arena-minutes", "1"]).await;
+    let (_, bot_a) = bot_account(addr, "BotA").await;
+    let (_, bot_b) = bot_account(addr, "BotB").await;
+    let mut people = Vec::new();
+    for name in ["Ann", "Ben", "Cid", "Dee"] {
+        people.push(person(addr, name).await);
+    }
+    let arena = json!({"game": "ataxx", "clock": "1+0", "minutes": 1, "bots": "welcome"});
+    let made = expect(people[0].post("/api/tournaments", None, &arena).await, 201, "arena");
+    let id = made["tournament"]["id"].as_str().unwrap().to_owned();
+    for person in &people {
+        expect(person.post(&format!("/api/tournaments/{id}/join"), None, &json!({})).await, 200, "join");
+    }
+    let _bridges =
+        [bridge_with(addr, &bot_a, &["--arena", &id]), bridge_with(addr, &bot_b, &["--arena", &id])];
+    let players: Vec<_> =
+        people.iter().map(|person| tokio::spawn(play_arena(person.clone(), id.clone()))).collect();
+    for player in players {
+        player.await.expect("a person played the arena to its end");
+    }
+
+    let arena = expect(people[0].get(&format!("/api/tournaments/{id}")).await, 200, "arena");
+    let games = expect(people[0].get(&format!("/api/tournaments/{id}/games")).await, 200, "games");
+    let games = games["games"].as_array().unwrap().clone();
+    let expected = arena_points(&games);
+    let standings = arena["standings"].as_array().unwrap();
+    assert_eq!(standings.len(), 6, "{arena}");
+    for line in standings {
+        let name = line["name"].as_str().unwrap();
+        assert_eq!(
+            line["points"].as_u64(),
+            Some(u64::from(expected.get(name).copied().unwrap_or(0))),
+            "{name}: {arena}"
+        );
+    }
+    for bot in ["BotA", "BotB"] {
+        assert!(
+            games.iter().any(|g| g["white"] == bot || g["black"] == bot),
+            "{bot} played no game: {games:?}"
+        );
+    }
+    assert_eq!(arena["tournament"]["winner"], standings[0]["name"], "{arena}");
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -90,6 +90,9 @@ pub struct ServeArgs {
     /// 600].
     #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
     pub unstarted_listed_secs: Option<u64>,
+    /// The shortest arena tournament one may make, minutes [default: 10].
+    #[arg(long, value_name = "MINUTES", value_parser = clap::value_parser!(i64).range(1..=720))]
+    pub shortest_arena_minutes: Option<i64>,
     /// WebSockets one client address may hold open at once, 0 for no cap
     /// [default: 32].
     #[arg(long, value_name = "N")]
@@ -140,6 +143,9 @@ impl ServeArgs {
                 unstarted_listed: self
                     .unstarted_listed_secs
                     .map_or(defaults.patience.unstarted_listed, Duration::from_secs),
+                shortest_arena_minutes: self
+                    .shortest_arena_minutes
+                    .unwrap_or(defaults.patience.shortest_arena_minutes),
             },
             sockets: server::SocketLimits {
                 per_address: self.sockets_per_address.unwrap_or(defaults.sockets.per_address),

@@ -197,6 +197,14 @@ pub struct TournamentGame {
     pub result: Option<String>,
 }
 
+/// `GET /api/tournaments/{id}/games`: every game of an arena, the finished
+/// ones in the order they were scored, then the running ones.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct TournamentGames {
+    /// The games.
+    pub games: Vec<TournamentGame>,
+}
+
 /// A message of the tournament's chat.
 #[derive(Clone, Debug, PartialEq, Serialize, TS)]
 pub struct TournamentChatLine {
@@ -243,5 +251,6 @@ pub(crate) fn export(cfg: &Config) -> Result<(), ExportError> {
     super::export_type::<TournamentsReply>(cfg)?;
     super::export_type::<CreateTournamentRequest>(cfg)?;
     super::export_type::<TournamentReply>(cfg)?;
+    super::export_type::<TournamentGames>(cfg)?;
     Ok(())
 }

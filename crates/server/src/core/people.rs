@@ -32,15 +32,19 @@ pub struct Patience {
     /// running games (an invitation nobody took, a game against the engine
     /// nobody began); its players still find it under their own games.
     pub unstarted_listed: Duration,
+    /// The shortest arena tournament one may make, in whole minutes (10).
+    pub shortest_arena_minutes: i64,
 }
 
 impl Default for Patience {
-    /// 30 s for a first move, 60 s of absence, 10 minutes listed unstarted.
+    /// 30 s for a first move, 60 s of absence, 10 minutes listed
+    /// unstarted, arenas of 10 minutes or more.
     fn default() -> Patience {
         Patience {
             first_move: Duration::from_secs(30),
             absence: Duration::from_secs(60),
             unstarted_listed: Duration::from_secs(600),
+            shortest_arena_minutes: 10,
         }
     }
 }

@@ -4,7 +4,9 @@
 //! token with `bot:play` (as a bot joins on lichess).
 
 use crate::contract::social::ChatRequest;
-use crate::contract::tournaments::{CreateTournamentRequest, TournamentReply, TournamentsReply};
+use crate::contract::tournaments::{
+    CreateTournamentRequest, TournamentGames, TournamentReply, TournamentsReply,
+};
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::features::api_tokens::Scope;
@@ -22,6 +24,7 @@ pub fn routes() -> Router<Arc<App>> {
     Router::new()
         .route("/api/tournaments", get(list).post(create))
         .route("/api/tournaments/{id}", get(details))
+        .route("/api/tournaments/{id}/games", get(games))
         .route("/api/tournaments/{id}/join", post(join))
         .route("/api/tournaments/{id}/leave", post(leave))
         .route("/api/tournaments/{id}/chat", post(chat))
@@ -53,6 +56,15 @@ async fn details(
 ) -> Result<Json<TournamentReply>, DomainError> {
     let account = signed_in(&app, &headers).await?;
     Ok(Json(tournaments::details(&app, &id, account.as_ref()).await?))
+}
+
+/// `GET /api/tournaments/{id}/games`: 200 with every game of the arena
+/// (lichess's tournament game export, as JSON).
+async fn games(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+) -> Result<Json<TournamentGames>, DomainError> {
+    Ok(Json(tournaments::games(&app, &id).await?))
 }
 
 /// `POST /api/tournaments/{id}/join`: 200 with the arena joined.

@@ -16,8 +16,6 @@ use crate::features::tournaments::view::{Phase, details, load, phase};
 use crate::store::{Op, TournamentRow};
 use game::text;
 
-/// The shortest arena, minutes.
-pub const MIN_MINUTES: i64 = 10;
 /// The longest arena, minutes.
 pub const MAX_MINUTES: i64 = 720;
 /// How far ahead an arena may start, ms (a week).
@@ -37,10 +35,11 @@ fn row_of(
     let entry = *app.registry.get(&request.game)?;
     let clock = parse_clock(&request.clock)?;
     check_rated(request.rated, true, true)?;
-    if !(MIN_MINUTES..=MAX_MINUTES).contains(&request.minutes) {
+    let shortest = app.patience.shortest_arena_minutes;
+    if !(shortest..=MAX_MINUTES).contains(&request.minutes) {
         return Err(DomainError::unprocessable(text!(
-            "an arena lasts {MIN_MINUTES} to {MAX_MINUTES} minutes",
-            "eine Arena dauert {MIN_MINUTES} bis {MAX_MINUTES} Minuten"
+            "an arena lasts {shortest} to {MAX_MINUTES} minutes",
+            "eine Arena dauert {shortest} bis {MAX_MINUTES} Minuten"
         ))
         .on_field("minutes"));
     }

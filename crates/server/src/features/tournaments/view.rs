@@ -3,8 +3,8 @@
 
 use crate::contract::common::Names;
 use crate::contract::tournaments::{
-    ArenaBots, SheetGame, StandingLine, TournamentChatLine, TournamentGame, TournamentMe, TournamentReply,
-    TournamentStatus, TournamentSummary, TournamentsReply,
+    ArenaBots, SheetGame, StandingLine, TournamentChatLine, TournamentGame, TournamentGames, TournamentMe,
+    TournamentReply, TournamentStatus, TournamentSummary, TournamentsReply,
 };
 use crate::core::app::App;
 use crate::core::error::DomainError;
@@ -220,18 +220,9 @@ pub async fn details(app: &App, id: &str, account: Option<&Account>) -> Result<T
             }
         })
         .collect();
-    let name: HashMap<&str, &str> =
-        stored.players.iter().map(|p| (p.account_id.as_str(), p.account_name.as_str())).collect();
-    let game_of = |g: &TournamentGameRow| TournamentGame {
-        id: g.game_id.clone(),
-        white: name.get(g.white_id.as_str()).copied().unwrap_or_default().to_owned(),
-        black: name.get(g.black_id.as_str()).copied().unwrap_or_default().to_owned(),
-        result: g.result.clone(),
-    };
-    let running = stored.games.iter().filter(|g| g.result.is_none()).map(game_of).collect();
-    let mut finished: Vec<&TournamentGameRow> = stored.games.iter().filter(|g| g.result.is_some()).collect();
-    finished.sort_by_key(|g| std::cmp::Reverse((g.scored_ms.unwrap_or(i64::MAX), g.paired_ms)));
-    let recent = finished.into_iter().take(RECENT_GAMES).map(game_of).collect();
+    let game_of = game_namer(&stored);
+    let running = stored.games.iter().filter(|g| g.result.is_none()).map(&game_of).collect();
+    let recent = finished_in_order(&stored).into_iter().rev().take(RECENT_GAMES).map(&game_of).collect();
     let me = account.map(|account| TournamentMe {
         joined: stored.players.iter().any(|p| p.account_id == account.id && !p.withdrawn),
         game: stored
@@ -263,4 +254,34 @@ pub async fn details(app: &App, id: &str, account: Option<&Account>) -> Result<T
         me,
         now_ms: now,
     })
+}
+
+/// `GET /api/tournaments/{id}/games`: every game of the arena, the finished
+/// ones in the order they were scored (the order the standings count
+/// them), then the running ones; 404 for an unknown arena.
+pub async fn games(app: &App, id: &str) -> Result<TournamentGames, DomainError> {
+    let stored = load(app, id).await?;
+    let game_of = game_namer(&stored);
+    let finished = finished_in_order(&stored).into_iter().map(&game_of);
+    let running = stored.games.iter().filter(|g| g.result.is_none()).map(&game_of);
+    Ok(TournamentGames { games: finished.chain(running).collect() })
+}
+
+/// The finished games of an arena, the first scored first.
+fn finished_in_order(stored: &StoredTournament) -> Vec<&TournamentGameRow> {
+    let mut finished: Vec<&TournamentGameRow> = stored.games.iter().filter(|g| g.result.is_some()).collect();
+    finished.sort_by_key(|g| (g.scored_ms.unwrap_or(i64::MAX), g.paired_ms));
+    finished
+}
+
+/// A game of the arena with its players' names.
+fn game_namer(stored: &StoredTournament) -> impl Fn(&TournamentGameRow) -> TournamentGame + '_ {
+    let name: HashMap<&str, &str> =
+        stored.players.iter().map(|p| (p.account_id.as_str(), p.account_name.as_str())).collect();
+    move |g: &TournamentGameRow| TournamentGame {
+        id: g.game_id.clone(),
+        white: name.get(g.white_id.as_str()).copied().unwrap_or_default().to_owned(),
+        black: name.get(g.black_id.as_str()).copied().unwrap_or_default().to_owned(),
+        result: g.result.clone(),
+    }
 }
