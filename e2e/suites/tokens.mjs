@@ -1,11 +1,12 @@
 // Personal API tokens (issue 52) on the settings page: a fresh account makes a token, sees its
 // secret once (and the server takes it), finds it listed without the secret, is refused a token
 // without scopes in its own language, reads the card in German, revokes the token (after which the
-// server no longer takes it), and turns the fresh account into a bot.
+// server no longer takes it), and turns the fresh account into a bot; an account that has played
+// is refused the upgrade with the server's words in the page's language.
 
 import { accountSteps, freshName } from "../people.mjs";
 
-export function register(test, { base, shots, browser }) {
+export function register(test, { base, shots, browser, apiPeopleGame }) {
   const { signUp } = accountSteps(base);
 
   /** The HTTP status of the bot upgrade asked with `token` alone (no session cookie). */
@@ -79,5 +80,21 @@ export function register(test, { base, shots, browser }) {
     await card.locator("#token-bot").filter({ hasText: "Dieses Konto ist ein Bot." }).waitFor();
     const list = await (await page.request.get(`${base}/api/account/tokens`)).json();
     if (list.bot !== true) throw new Error(`the account is no bot: ${JSON.stringify(list)}`);
+  });
+
+  test("tokens: an account that has played a game is refused the bot upgrade, with the server's reason in German", async () => {
+    const page = await browser();
+    await signUp(page, freshName("tokp"));
+    // The account takes a seat of a game (its session makes it), so it has played.
+    await apiPeopleGame(page.request, { game: "ataxx" });
+    await page.goto(`${base}/settings`);
+    await page.locator('button[data-lang="de"]').click();
+    const bot = page.locator("#token-bot");
+    await bot.locator("#make-bot").click();
+    await bot.locator("#make-bot-yes").click();
+    await bot.locator("#make-bot-error").filter({ hasText: "kann kein Bot werden" }).waitFor();
+    await bot.locator("#make-bot").waitFor();
+    const list = await (await page.request.get(`${base}/api/account/tokens`)).json();
+    if (list.bot !== false) throw new Error(`the account became a bot: ${JSON.stringify(list)}`);
   });
 }
