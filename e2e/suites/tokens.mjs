@@ -1,5 +1,5 @@
 // Personal API tokens (issue 52) on the settings page: a fresh account makes a token, sees its
-// secret once (and the server takes it), finds it listed without the secret, is refused a token
+// secret once (and the server takes it) and copies it, finds it listed without the secret, is refused a token
 // without scopes in its own language, reads the card in German, revokes the token (after which the
 // server no longer takes it), and turns the fresh account into a bot; an account that has played
 // is refused the upgrade with the server's words in the page's language.
@@ -48,6 +48,12 @@ export function register(test, { base, shots, browser, apiPeopleGame }) {
     const row = card.locator("#token-list li").filter({ hasText: "my bridge" });
     await row.filter({ hasText: "challenge:read" }).filter({ hasText: "challenge:write" }).waitFor();
     if ((await row.textContent()).includes(secret)) throw new Error("the list shows the secret");
+    // Copy puts the secret on the clipboard.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+    await card.locator("#token-copy").click();
+    await card.locator("#token-copy").filter({ hasText: "Copied" }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    if (copied !== secret) throw new Error(`copied ${copied}`);
     await page.screenshot({ path: shots + "tokens-secret.png" });
     // The signed-in settings page with the card (pages.mjs sees it signed out): no serious or critical axe finding.
     for (const scheme of ["light", "dark"]) {

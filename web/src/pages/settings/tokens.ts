@@ -107,10 +107,14 @@ export function tokensCard(redraw: () => void): { state: TokensState; actions: T
     revoke: (id) => revoke(card, id),
     copy() {
       if (!state.secret) return;
-      void navigator.clipboard?.writeText(state.secret).then(() => {
-        state.copied = true;
-        redraw();
-      });
+      // A browser that refuses the clipboard leaves the button as it was: the secret stays selectable.
+      void navigator.clipboard
+        ?.writeText(state.secret)
+        .then(() => {
+          state.copied = true;
+          redraw();
+        })
+        .catch(() => undefined);
     },
     dismiss() {
       state.secret = null;
