@@ -9,8 +9,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 const GAMES = ["ataxx", "abalone", "formation", "amakta", "amakta-infinit"];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
-/** The serious and critical violations axe-core finds in `page`, as "rule: target" lines. */
-async function axeViolations(page) {
+/** The serious and critical violations axe-core finds in `page`, as "rule: target" lines (tokens.mjs uses it too). */
+export async function axeViolations(page) {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ["violations"] });

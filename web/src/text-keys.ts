@@ -27,6 +27,7 @@ import type { TEXTS as pagesPuzzleModesView } from "./pages/puzzle-modes-view.js
 import type { TEXTS as pagesPuzzlesView } from "./pages/puzzles-view.js";
 import type { TEXTS as pagesSearchView } from "./pages/search/view.js";
 import type { TEXTS as pagesSettingsView } from "./pages/settings/view.js";
+import type { TEXTS as pagesSettingsTokensView } from "./pages/settings/tokens-view.js";
 import type { TEXTS as pagesAccountProfileView } from "./pages/account/profile-view.js";
 import type { TEXTS as rematch } from "./rematch.js";
 import type { TEXTS as skipLink } from "./skip-link.js";
@@ -62,6 +63,7 @@ export type AddedTextKey =
   | keyof (typeof pagesPuzzlesView)["en"]
   | keyof (typeof pagesSearchView)["en"]
   | keyof (typeof pagesSettingsView)["en"]
+  | keyof (typeof pagesSettingsTokensView)["en"]
   | keyof (typeof pagesAccountProfileView)["en"]
   | keyof (typeof rematch)["en"]
   | keyof (typeof skipLink)["en"]

@@ -123,10 +123,12 @@ export interface SettingsContext {
   settings: Settings;
   /** Keeps a changed set of settings and draws anew. */
   change: (s: Settings) => void;
+  /** The signed-in account's "API tokens" card (tokens-view.ts), below the settings; null for a guest. */
+  tokens: VNode | null;
 }
 
-/** The settings page: the colours, the board theme with previews and the play options. */
-export function settingsView({ settings: s, change }: SettingsContext): VNode {
+/** The settings page: the colours, the board theme with previews, the play options, the tokens. */
+export function settingsView({ settings: s, change, tokens }: SettingsContext): VNode {
   return v("div", { key: "settings", class: "page settings", id: "settings" }, [
     v("div", { key: "card", class: "card" }, [
       v("h1", { key: "title" }, t("set.title")),
@@ -150,5 +152,6 @@ export function settingsView({ settings: s, change }: SettingsContext): VNode {
         ]),
       ]),
     ]),
+    tokens,
   ]);
 }
