@@ -70,6 +70,21 @@ fn the_line_mode_shows_how_a_move_is_written_at_the_start_and_after_a_move_that_
 }
 
 #[test]
+fn the_example_is_not_repeated_after_a_move_of_one_word() {
+    for game in ["ataxx", "abalone", "formation"] {
+        let path = record(&format!("{game}-repeat"));
+        let args = ["play", game, "--vs", "human", "--record", path.to_str().unwrap()];
+        let first = examples(&unwrapped(&spielwerk(&args, "quit\n")), "A move is written like this:");
+        assert_eq!(first.len(), 1, "{game}: {first:?}");
+        // The example played: the other side's turn shows none again.
+        let text = unwrapped(&spielwerk(&args, &format!("{}\nquit\n", first[0])));
+        let _ = std::fs::remove_file(&path);
+        assert!(!text.contains("malformed move") && !text.contains("illegal move"), "{game}: {text}");
+        assert_eq!(examples(&text, "A move is written like this:").len(), 1, "{game}: {text}");
+    }
+}
+
+#[test]
 fn amakta_infinit_says_how_a_bid_and_then_a_stone_creation_are_written() {
     let path = record("infinit");
     let output = spielwerk(

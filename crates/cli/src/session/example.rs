@@ -11,8 +11,8 @@ use game::{DynGame, Text, text};
 #[must_use]
 pub fn example_move(game: &dyn DynGame) -> Option<String> {
     let moves = game.legal_moves();
-    let middle = kind(moves.get(moves.len() / 2)?);
-    let mut alike = moves.iter().filter(|mv| kind(mv) == middle);
+    let middle = first_word(moves.get(moves.len() / 2)?);
+    let mut alike = moves.iter().filter(|mv| first_word(mv) == middle);
     let first = alike.next()?;
     Some(alike.next().unwrap_or(first).clone())
 }
@@ -27,11 +27,20 @@ pub fn how_moves_are_written(example: &str) -> Text {
     )
 }
 
-/// The kind of move `example` is (its first word, as `create` or `bid`):
-/// when it changes, the line mode says again how a move is written.
+/// The kind of move `example` is: the first word of a move of several
+/// words (`create`, `bid`, `circle`), none for a move of one word (`f2e4`,
+/// `c4d4`, where the word is the move itself). When it changes, the line
+/// mode says again how a move is written.
 #[must_use]
 pub fn kind(example: &str) -> &str {
-    example.split_whitespace().next().unwrap_or_default()
+    let mut words = example.split_whitespace();
+    let first = words.next().unwrap_or_default();
+    if words.next().is_some() { first } else { "" }
+}
+
+/// The first word of `mv`: the move itself in the notations of one word.
+fn first_word(mv: &str) -> &str {
+    mv.split_whitespace().next().unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -47,5 +56,12 @@ mod tests {
             let example = example_move(game.as_ref()).expect("a legal move at the start");
             assert!(game.legal_moves().contains(&example), "{}: {example}", entry.name);
         }
+    }
+
+    #[test]
+    fn moves_of_one_word_are_all_of_one_kind() {
+        assert_eq!(kind("f2e4"), kind("c2"));
+        assert_eq!(kind("bid 5"), kind("bid 12"));
+        assert_ne!(kind("bid 5"), kind("create 000001"));
     }
 }
