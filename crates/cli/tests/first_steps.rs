@@ -134,3 +134,21 @@ fn analyse_refuses_a_finished_game_in_the_sessions_language() {
     let error = String::from_utf8_lossy(&output.stderr).into_owned();
     assert!(error.contains("Game over: Red wins") && error.contains("nothing to analyse"), "{error}");
 }
+
+#[test]
+fn the_first_lines_say_how_the_engine_plays_in_a_whole_sentence() {
+    for (language, expected) in [
+        ("en", "Your side: Red; the engine plays on its clock"),
+        ("de", "Deine Seite: Rot; der Computer spielt nach seiner Uhr"),
+    ] {
+        let output = spielwerk(&["--lang", language, "play", "ataxx", "--clock", "3+2"], "quit\n");
+        let text = unwrapped(&output);
+        assert!(text.contains(expected), "{text}");
+    }
+    let output = spielwerk(&["play", "ataxx", "--level", "4"], "quit\n");
+    assert!(
+        unwrapped(&output).contains("Your side: Red; the engine plays at level 4."),
+        "{}",
+        unwrapped(&output)
+    );
+}

@@ -218,11 +218,19 @@ impl LineMode<'_> {
         write_line(wrapped(&format!("{title} — {}", commands.get(language))))?;
         if self.session.opponent == Opponent::Engine {
             let you = self.session.name(self.session.human);
-            let strength = self.session.strength();
-            self.say(&text!(
-                "Your side: {you}; the engine plays at {strength}.",
-                "Deine Seite: {you}; der Computer spielt mit {strength}."
-            ))?;
+            let engine = match (self.session.level, &self.session.clock) {
+                (Some(n), _) => text!("the engine plays at level {n}", "der Computer spielt auf Stufe {n}"),
+                (None, Some(_)) => text!(
+                    "the engine plays on its clock (it shares out its own time)",
+                    "der Computer spielt nach seiner Uhr (er teilt sich seine Zeit selbst ein)"
+                ),
+                (None, None) => {
+                    let ms = self.session.movetime.as_millis();
+                    text!("the engine thinks {ms} ms a move", "der Computer denkt {ms} ms je Zug")
+                }
+            };
+            let (engine_en, engine_de) = (engine.en, engine.de);
+            self.say(&text!("Your side: {you}; {engine_en}.", "Deine Seite: {you}; {engine_de}."))?;
         }
         let path = self.session.record_path().display().to_string();
         self.say(&text!(
