@@ -546,3 +546,20 @@ fn the_status_shows_how_a_move_is_written_and_infinits_state_fills_the_room_unde
     let _ = screen.child.wait();
     let _ = std::fs::remove_file(&record);
 }
+
+#[test]
+fn the_key_help_says_ctrl_c_moves_now_while_the_engine_thinks() {
+    let record = std::env::temp_dir().join(format!("spielwerk-tui-move-now-{}.txt", std::process::id()));
+    let _ = std::fs::remove_file(&record);
+    let path = record.to_str().unwrap();
+    // The engine plays first and thinks a minute unless told to move.
+    let mut screen =
+        Screen::start(&["play", "ataxx", "--tui", "--side", "p2", "--movetime", "60000", "--record", path]);
+    screen.until("the key help while thinking", |lines| joined(lines).contains("^C move now"));
+    assert!(!joined(&screen.lines()).contains("^C quit"), "{}", joined(&screen.lines()));
+    screen.type_keys("\x03");
+    screen.until("the key help after the engine's move", |lines| joined(lines).contains("^C quit"));
+    screen.type_keys("\x03");
+    let _ = screen.child.wait();
+    let _ = std::fs::remove_file(&record);
+}

@@ -292,8 +292,16 @@ fn draw_status(frame: &mut Frame, app: &App, line: Line<'static>, area: Rect) {
     let room = usize::from(area.width).saturating_sub(line.width() + 2);
     let single = area.height <= 1;
     frame.render_widget(Paragraph::new(line).wrap(Wrap { trim: true }), area);
-    let keys = app
-        .say(&text!("F1 help · F2 legend · F5 zoom · ^C quit", "F1 Hilfe · F2 Legende · F5 Zoom · ^C Ende"));
+    // While the engine thinks Ctrl-C makes it move, else it leaves.
+    let keys = if app.thinking() {
+        text!(
+            "F1 help · F2 legend · F5 zoom · ^C move now",
+            "F1 Hilfe · F2 Legende · F5 Zoom · ^C jetzt ziehen"
+        )
+    } else {
+        text!("F1 help · F2 legend · F5 zoom · ^C quit", "F1 Hilfe · F2 Legende · F5 Zoom · ^C Ende")
+    };
+    let keys = app.say(&keys);
     let help = app.say(&text!("F1 help", "F1 Hilfe"));
     let fitting = [keys, help].into_iter().find(|keys| single && keys.chars().count() <= room);
     if let Some(keys) = fitting {
