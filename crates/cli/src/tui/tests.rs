@@ -710,3 +710,19 @@ fn ctrl_c_makes_the_thinking_engine_move_now_and_ctrl_z_asks_to_suspend() {
     assert!(app.quit, "Ctrl-C leaves when the engine does not think");
     let _ = std::fs::remove_file(app.session.record_path());
 }
+
+#[test]
+fn the_formation_board_stays_in_place_when_its_status_grows() {
+    let mut app = app("formation", Opponent::Human, "formation-in-place");
+    let column = |lines: &[String]| {
+        let row = lines.iter().find(|line| line.trim_start().starts_with("8 ")).expect("the top rank");
+        row.len() - row.trim_start().len()
+    };
+    let before = column(&screen(&mut app));
+    let mv = app.session.game.legal_moves()[0].clone();
+    type_line(&mut app, &mv);
+    let lines = screen(&mut app);
+    assert_eq!(app.session.game.moves().len(), 1, "{lines:#?}");
+    assert_eq!(column(&lines), before, "{lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}

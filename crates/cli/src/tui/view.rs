@@ -57,6 +57,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     } else {
         [middle, Rect::default()]
     };
+    let same_room = app.board_room == room;
     app.board_room = room;
     if app.wants_compact() != app.compact {
         app.refresh();
@@ -73,7 +74,19 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     } else {
         room
     };
-    let board = centred(board_room, app.drawing.size());
+    let mut board = centred(board_room, app.drawing.size());
+    // A board whose lines only grew or shrank in width (a longer status
+    // under it: Die Formation's last move) stays where it was while it
+    // fits there, rather than jumping sideways to be centred again.
+    let previous = app.board_area;
+    if same_room
+        && previous.height == board.height
+        && previous.width > 0
+        && previous.x >= board_room.x
+        && previous.x + board.width <= board_room.right()
+    {
+        board.x = previous.x;
+    }
     app.board_area = board;
     // Keep the viewport inside the drawing when the screen changed.
     app.viewport.scroll(0, 0, app.drawing.size(), (board.width, board.height));
