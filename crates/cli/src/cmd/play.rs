@@ -259,7 +259,7 @@ impl LineMode<'_> {
             }
             next = if engine { self.engine_moves()? } else { self.person()? };
             if next == Next::Leave {
-                write_line(wrapped(&self.session.farewell()))?;
+                write_line(wrapped(&self.session.leave()))?;
                 return Ok(());
             }
         }

@@ -316,6 +316,23 @@ impl Session {
         self.saver.failed()
     }
 
+    /// The person leaves: a game still on the clock is saved once more, so
+    /// that its record keeps the time the side to move has used on this
+    /// move (a resumed game does not give it back). Returns what is said
+    /// then: a finished game's result, then the [`Session::farewell`].
+    pub fn leave(&mut self) -> String {
+        if self.game.outcome().is_none() && self.clock.is_some() {
+            self.save();
+        }
+        let kept = self.farewell();
+        match self.game.outcome() {
+            Some(outcome) if !self.saver.failed() => {
+                format!("{} {kept}", self.say(&announce(self.game.as_ref(), &outcome)))
+            }
+            _ => kept,
+        }
+    }
+
     /// What is said when the person leaves: where the game is kept (or
     /// that nothing was played), or, when the last save failed, why, with
     /// the record to keep by hand.
@@ -367,6 +384,34 @@ mod tests {
         assert!(session.flag_fall(Instant::now() + Duration::from_secs(61)));
         let outcome = session.game.outcome().expect("ended on time");
         assert_eq!(outcome.result, game::GameResult::Win(Player::P1));
+        let _ = std::fs::remove_file(session.record_path());
+    }
+
+    #[test]
+    fn leaving_saves_the_time_the_side_to_move_has_used_on_its_move() {
+        let control: clock::TimeControl = "3+0".parse().expect("a clock");
+        let mut session = session(Opponent::Human, Some(GameClock::new(control)));
+        session.play("g2").expect("legal");
+        // Blue has been thinking for 20 seconds when the person leaves.
+        let since = Instant::now().checked_sub(Duration::from_secs(20)).expect("a time 20 s ago");
+        session.clock.as_mut().expect("the clock").start(Player::P2, since);
+        assert!(session.leave().contains("--resume"));
+        let text = std::fs::read_to_string(session.record_path()).expect("saved");
+        let record = game::Record::parse(&text).expect("a record");
+        let left =
+            settings::read(&record).clock.expect("the clock is saved").remaining(Player::P2, Instant::now());
+        assert!(left <= Duration::from_secs(160), "{left:?}: the time used is charged");
+        let _ = std::fs::remove_file(session.record_path());
+    }
+
+    #[test]
+    fn leaving_a_finished_game_says_its_result_and_how_to_look_back_on_it() {
+        let mut session = session(Opponent::Human, None);
+        session.play("g2").expect("legal");
+        session.resign();
+        let said = session.leave();
+        assert!(said.starts_with("Game over: Red wins — "), "{said}");
+        assert!(said.contains("look back on it with --resume"), "{said}");
         let _ = std::fs::remove_file(session.record_path());
     }
 
