@@ -152,3 +152,14 @@ fn the_first_lines_say_how_the_engine_plays_in_a_whole_sentence() {
         unwrapped(&output)
     );
 }
+
+#[test]
+fn a_game_ended_before_any_move_opens_no_empty_review() {
+    for language in ["en", "de"] {
+        let output = spielwerk(&["--lang", language, "play", "ataxx", "--vs", "human"], "resign\n");
+        let text = unwrapped(&output);
+        assert!(text.contains("(0-1)"), "{text}");
+        assert!(!text.contains("0/0"), "{text}");
+        assert!(text.contains("No move was played") || text.contains("Kein Zug gespielt"), "{text}");
+    }
+}

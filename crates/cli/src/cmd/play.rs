@@ -245,6 +245,11 @@ impl LineMode<'_> {
             }
             if let Some(outcome) = self.session.game.outcome() {
                 write_line(announce(self.session.game.as_ref(), &outcome).get(language))?;
+                // A game without moves has nothing to look back on.
+                if self.session.game.moves().is_empty() {
+                    write_line(wrapped(&self.session.farewell()))?;
+                    return Ok(());
+                }
                 let style = self.style.brief().compact(self.compact);
                 review::review(self.session.game.as_ref(), &mut self.prompt, style)?;
                 if self.session.save_failed() {

@@ -113,6 +113,9 @@ pub struct App {
     search: Option<(Search, Purpose)>,
     /// The review of the finished game, once it is over.
     pub review: Option<Review>,
+    /// Whether the game ended before any move, which was said once: it
+    /// has no review to start.
+    ended_without_moves: bool,
     /// Whether the person asked to leave.
     pub quit: bool,
     /// The legal moves of the position (for completion and clicks), when
@@ -162,6 +165,7 @@ impl App {
             engine_line: String::new(),
             search: None,
             review: None,
+            ended_without_moves: false,
             quit: false,
             legal: Vec::new(),
             notes: Vec::new(),
@@ -439,9 +443,12 @@ impl App {
             return;
         }
         if self.session.game.outcome().is_some() {
-            self.begin_review();
+            if !self.ended_without_moves {
+                self.begin_review();
+            }
             return;
         }
+        self.ended_without_moves = false;
         if self.session.flag_fall(now) {
             self.cancel_search();
             self.refresh();
@@ -507,6 +514,15 @@ impl App {
             clock.stop(Instant::now());
         }
         let announcement = self.say(&announce(self.session.game.as_ref(), &outcome));
+        if self.session.game.moves().is_empty() {
+            // No move to look back on: no review.
+            let leave =
+                self.say(&text!("No move was played; `quit` leaves.", "Kein Zug gespielt; `quit` beendet."));
+            self.show(Message { text: format!("{announcement} {leave}"), error: false });
+            self.ended_without_moves = true;
+            self.refresh();
+            return;
+        }
         let keys = self.say(&text!(
             "Review: ←/→ or n/p step, a number jumps, q leaves.",
             "Nachspiel: ←/→ oder n/p blättern, eine Zahl springt, q beendet."

@@ -726,3 +726,21 @@ fn the_formation_board_stays_in_place_when_its_status_grows() {
     assert_eq!(column(&lines), before, "{lines:#?}");
     let _ = std::fs::remove_file(app.session.record_path());
 }
+
+#[test]
+fn a_game_ended_before_any_move_opens_no_empty_review() {
+    let mut app = app("ataxx", Opponent::Human, "no-moves-review");
+    type_line(&mut app, "resign");
+    app.tick(Instant::now());
+    assert!(app.session.game.outcome().is_some());
+    assert!(app.review.is_none());
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "No move was played; `quit` leaves."), "{lines:#?}");
+    assert!(!shows(&lines, "0/0"), "{lines:#?}");
+    // Said once: what is typed next gets its own answer.
+    type_line(&mut app, "board2");
+    app.tick(Instant::now());
+    assert!(!shows(&screen(&mut app), "No move was played"), "{:#?}", screen(&mut app));
+    type_line(&mut app, "quit");
+    assert!(app.quit);
+}
