@@ -209,7 +209,7 @@ impl Session {
     /// game writes it.
     pub fn play(&mut self, text: &str) -> Result<String, GameError> {
         let mover = self.game.side_to_move();
-        let played = self.game.play(text)?;
+        let played = self.game.play(text).map_err(short_echo)?;
         if self.draw_offer == Some(mover.other()) {
             self.draw_offer = None;
         }
@@ -342,6 +342,38 @@ impl Session {
     }
 }
 
+/// The most characters of a move that a message about it repeats.
+const ECHOED: usize = 24;
+
+/// `error` about a move that repeats at most [`ECHOED`] characters of it
+/// (or of any word of its reason, which may quote the move), the end
+/// marked `…`: a line of 100 000 characters is not written back.
+fn short_echo(error: GameError) -> GameError {
+    let cut = |text: &str| {
+        if text.chars().count() <= ECHOED {
+            return text.to_owned();
+        }
+        let kept: String = text.chars().take(ECHOED - 1).collect();
+        format!("{kept}…")
+    };
+    let words = |text: &str| {
+        if text.split_whitespace().all(|word| word.chars().count() <= ECHOED) {
+            return text.to_owned();
+        }
+        text.split_whitespace().map(cut).collect::<Vec<_>>().join(" ")
+    };
+    let reason_cut = |reason: &Text| Text::new(words(&reason.en), words(&reason.de));
+    match error {
+        GameError::MalformedMove { text, reason } => {
+            GameError::MalformedMove { text: cut(&text), reason: reason_cut(&reason) }
+        }
+        GameError::IllegalMove { text, reason } => {
+            GameError::IllegalMove { text: cut(&text), reason: reason_cut(&reason) }
+        }
+        other => other,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -413,6 +445,22 @@ mod tests {
         assert!(said.starts_with("Game over: Red wins — "), "{said}");
         assert!(said.contains("look back on it with --resume"), "{said}");
         let _ = std::fs::remove_file(session.record_path());
+    }
+
+    #[test]
+    fn a_long_bad_move_is_not_repeated_whole() {
+        let mut session = session(Opponent::Human, None);
+        let long = "a".repeat(100_000);
+        let message = session.play(&long).expect_err("no move").message(game::Language::English);
+        assert!(message.chars().count() < 200, "{} characters", message.chars().count());
+        // Amakta's reason quotes the move's first word as well.
+        let amakta = games::registry().create("amakta", &game::Options::new(), None).expect("amakta");
+        let mut amakta = Session { game: amakta, ..self::session(Opponent::Human, None) };
+        let said = amakta.play(&long).expect_err("no move").message(game::Language::German);
+        assert!(!said.contains(&"a".repeat(ECHOED)), "{said}");
+        assert!(message.contains(&format!("{}…", "a".repeat(ECHOED - 1))), "{message}");
+        let short = session.play("zz").expect_err("no move").message(game::Language::English);
+        assert!(short.contains("'zz'"), "{short}");
     }
 
     #[test]
