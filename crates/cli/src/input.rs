@@ -60,6 +60,23 @@ impl Prompt {
     }
 }
 
+/// Whether `error` (from [`Prompt::read`]) is a line that was not UTF-8
+/// text (a terminal set to Latin-1, a binary file): its bytes are read and
+/// dropped, so the next line can be read.
+#[must_use]
+pub fn not_text(error: &anyhow::Error) -> bool {
+    error.downcast_ref::<io::Error>().is_some_and(|error| error.kind() == io::ErrorKind::InvalidData)
+}
+
+/// What is said when a line was not UTF-8 text ([`not_text`]).
+#[must_use]
+pub fn not_text_said() -> game::Text {
+    game::text!(
+        "That line was not UTF-8 text (is the terminal set to UTF-8?); type it again.",
+        "Diese Zeile war kein UTF-8-Text (ist das Terminal auf UTF-8 gestellt?); gib sie noch einmal ein."
+    )
+}
+
 /// While alive, keys typed on the terminal are neither echoed nor given
 /// to the prompt: they are read and thrown away, and Ctrl-C among them
 /// asks the engine to move now (as in the full-screen mode and gnuchess),

@@ -163,3 +163,25 @@ fn a_game_ended_before_any_move_opens_no_empty_review() {
         assert!(text.contains("No move was played") || text.contains("Kein Zug gespielt"), "{text}");
     }
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_named_and_the_game_goes_on() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let path = record("not-utf8");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(["play", "ataxx", "--vs", "human", "--record", path.to_str().unwrap()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    // "ÿþ" as a Latin-1 terminal sends it, then a move and `quit`.
+    child.stdin.take().expect("stdin").write_all(b"\xff\xfe\ng2\nquit\n").expect("input written");
+    let output = child.wait_with_output().expect("the binary ends");
+    let _ = std::fs::remove_file(&path);
+    let text = unwrapped(&output);
+    assert!(output.status.success(), "{text} {}", String::from_utf8_lossy(&output.stderr));
+    assert!(text.contains("That line was not UTF-8 text"), "{text}");
+    assert!(text.contains("--resume"), "the game went on and was saved: {text}");
+}

@@ -3,7 +3,7 @@
 use crate::args::{ColorChoice, GameArgs, terminal_width};
 use crate::cmd::rules::{Language, rules_text, rules_text_at};
 use crate::cmd::{moves, review};
-use crate::input::{Prompt, Quiet};
+use crate::input::{Prompt, Quiet, not_text, not_text_said};
 use crate::messages::{wrapped, write_line};
 use crate::session::clock::{GameClock, TimeControl, show};
 use crate::session::command::{self, Command};
@@ -325,9 +325,17 @@ impl LineMode<'_> {
                 "{offerer} bietet Remis an: `draw` nimmt an, ein Zug lehnt ab."
             ))?;
         }
-        let Some(line) = self.prompt.read(&self.prompt_text())? else {
-            write_line("")?;
-            return Ok(Next::Leave);
+        let line = match self.prompt.read(&self.prompt_text()) {
+            Ok(Some(line)) => line,
+            Ok(None) => {
+                write_line("")?;
+                return Ok(Next::Leave);
+            }
+            Err(error) if not_text(&error) => {
+                self.say(&not_text_said())?;
+                return Ok(Next::Prompt);
+            }
+            Err(error) => return Err(error),
         };
         if self.session.flag_fall(Instant::now()) {
             self.report_save();
