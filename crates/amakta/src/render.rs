@@ -89,11 +89,12 @@ pub(crate) fn legend() -> [Text; 3] {
 }
 
 /// The one line a brief drawing ([`Style::brief`](game::Style)) has in
-/// place of the legend.
-pub(crate) fn brief_legend() -> Text {
+/// place of the legend, `cell` the game's own example of a cell (`e5` on
+/// the board, `0,0` on Infinit's plane).
+pub(crate) fn brief_legend(cell: &str) -> Text {
     Text::new(
-        "(`legend`: what the marks mean; `cell e5` explains a cell.)",
-        "(`legend`: was die Zeichen bedeuten; `cell e5` erklärt ein Feld.)",
+        format!("(`legend`: what the marks mean; `cell {cell}` explains a cell.)"),
+        format!("(`legend`: was die Zeichen bedeuten; `cell {cell}` erklärt ein Feld.)"),
     )
 }
 
@@ -546,7 +547,7 @@ impl Amakta {
             "\nFeld e5: Reihe e, Zahl 5 unten ([5] letzter Zug). * Basis: Weiß {white}, Schwarz {black}."
         );
         if style.brief {
-            let _ = writeln!(out, "{}", brief_legend().get(language));
+            let _ = writeln!(out, "{}", brief_legend("e5").get(language));
         } else {
             let _ = writeln!(out, "{}", where_.get(language));
             for line in legend() {

@@ -128,7 +128,7 @@ impl Infinit {
         );
         let _ = writeln!(out, "{}", bases.get(language));
         if style.brief {
-            let _ = writeln!(out, "{}", brief_legend().get(language));
+            let _ = writeln!(out, "{}", brief_legend("0,0").get(language));
         } else {
             for line in legend() {
                 let _ = writeln!(out, "{}", line.get(language));

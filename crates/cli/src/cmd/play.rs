@@ -7,7 +7,7 @@ use crate::input::{Prompt, Quiet, not_text, not_text_said};
 use crate::messages::{wrapped, write_line};
 use crate::session::clock::{GameClock, TimeControl, show};
 use crate::session::command::{self, Command};
-use crate::session::example::{example_move, how_moves_are_written, kind};
+use crate::session::example::{example_cell, example_move, how_moves_are_written, kind};
 use crate::session::review::history;
 use crate::session::search::{for_first_player, show_score};
 use crate::session::{
@@ -73,15 +73,18 @@ pub struct PlayArgs {
     pub clock: Option<TimeControl>,
 }
 
-/// The commands of the prompt; `cell e5` only where the game explains
-/// cells, `legend` only where its drawing has a legend to leave out.
+/// The commands of the prompt; `cell` (with a cell of the game's own)
+/// only where the game explains cells, `legend` only where its drawing has a legend to leave out.
 fn commands(game: &dyn DynGame) -> Text {
-    let explains = game.explain("cell").is_some();
-    let (cell, cell_de) = if explains {
-        ("`cell e5` / `stone e5` (explain a cell), ", "`cell e5` / `stone e5` (ein Feld erklären), ")
-    } else {
-        ("", "")
+    let example = example_cell(game);
+    let (cell, cell_de) = match &example {
+        Some(at) => (
+            format!("`cell {at}` / `stone {at}` (explain a cell), "),
+            format!("`cell {at}` / `stone {at}` (ein Feld erklären), "),
+        ),
+        None => (String::new(), String::new()),
     };
+    let at = example.as_deref().unwrap_or("e5");
     let has_legend = game.render(Style::default()) != game.render(Style::default().brief());
     let (legend, legend_de) = if has_legend {
         ("`legend` (the board with its legend), ", "`legend` (das Brett mit Legende), ")
@@ -89,12 +92,12 @@ fn commands(game: &dyn DynGame) -> Text {
         ("", "")
     };
     text!(
-        "Commands: a move in the game's notation, `moves` (legal moves; `moves e5` those with e5), `board` (draw it \
+        "Commands: a move in the game's notation, `moves` (legal moves; `moves {at}` those with {at}), `board` (draw it \
          again), {legend}{cell}`zoom` (the board zoomed out or in), `undo`, `hint`, `go` (the engine plays the side to \
          move), `switch` (change sides), `level 1`–`10` (the engine's strength), `history` (numbered moves), `rules`, \
          `resign`, `draw` (offer a draw to the other person, or accept theirs), `record`, `help`, `quit` (the game \
          stays saved; continue it with --resume). ↑/↓ go through what you typed.",
-        "Befehle: ein Zug in der Notation des Spiels, `moves` (zulässige Züge; `moves e5` die mit e5), `board` (Brett \
+        "Befehle: ein Zug in der Notation des Spiels, `moves` (zulässige Züge; `moves {at}` die mit {at}), `board` (Brett \
          neu zeichnen), {legend_de}{cell_de}`zoom` (Brett verkleinern oder ganz zeigen), `undo` (zurücknehmen), `hint` \
          (Tipp), `go` (der Computer spielt die Seite am Zug), `switch` (Seiten tauschen), `level 1`–`10` (Stärke des \
          Computers), `history` (nummerierte Züge), `rules` (Regeln), `resign` (aufgeben), `draw` (dem Gegenüber Remis anbieten oder sein Angebot annehmen), `record` \

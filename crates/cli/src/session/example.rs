@@ -17,6 +17,25 @@ pub fn example_move(game: &dyn DynGame) -> Option<String> {
     Some(alike.next().unwrap_or(first).clone())
 }
 
+/// A cell that `game` explains (`cell …`), for the examples of `cell`
+/// and `moves`: `e5` where it names one (the boards of Amakta, Abalone,
+/// Ataxx…), else `0,0` (Amakta Infinit's plane), else a word of a legal
+/// move that it accepts; `None` when the game explains no cells.
+#[must_use]
+pub fn example_cell(game: &dyn DynGame) -> Option<String> {
+    if game.explain("cell").is_none() {
+        return None;
+    }
+    let accepted = |cell: &String| matches!(game.explain(&format!("cell {cell}")), Some(Ok(_)));
+    let usual = ["e5", "0,0"].map(str::to_owned);
+    let words = game
+        .legal_moves()
+        .into_iter()
+        .take(64)
+        .flat_map(|mv| mv.split_whitespace().skip(1).map(str::to_owned).collect::<Vec<_>>());
+    usual.into_iter().chain(words).find(accepted)
+}
+
 /// The line that says how a move is written, with `example` (from
 /// [`example_move`]) and how to see the others.
 #[must_use]
@@ -55,6 +74,15 @@ mod tests {
                 registry.create(entry.name, &game::Options::default(), None).expect("the start position");
             let example = example_move(game.as_ref()).expect("a legal move at the start");
             assert!(game.legal_moves().contains(&example), "{}: {example}", entry.name);
+        }
+    }
+
+    #[test]
+    fn the_example_cell_is_one_the_game_explains() {
+        let registry = games::registry();
+        for (name, cell) in [("amakta", Some("e5")), ("amakta-infinit", Some("0,0")), ("ataxx", None)] {
+            let game = registry.create(name, &game::Options::default(), None).expect("the start position");
+            assert_eq!(example_cell(game.as_ref()).as_deref(), cell, "{name}");
         }
     }
 
