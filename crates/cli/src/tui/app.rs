@@ -108,6 +108,10 @@ pub struct App {
     /// Whether the move list is shown beside the board (`None`: when the
     /// board leaves room for it).
     pub show_moves: Option<bool>,
+    /// Whether the move list was beside the board when last drawn.
+    pub moves_on_screen: bool,
+    /// Whether the move list fitted beside the whole board when last drawn.
+    pub moves_fit: bool,
     /// The engine's current line, as shown.
     pub engine_line: String,
     search: Option<(Search, Purpose)>,
@@ -162,6 +166,8 @@ impl App {
             board_room: ratatui::layout::Rect::default(),
             show_engine: true,
             show_moves: None,
+            moves_on_screen: false,
+            moves_fit: false,
             engine_line: String::new(),
             search: None,
             review: None,

@@ -114,7 +114,7 @@ impl App {
             KeyCode::F(1) => self.open(&text!("Help", "Hilfe"), &self.say(&help(&self.example_cell()))),
             KeyCode::F(2) => self.open_legend(),
             KeyCode::F(3) => self.show_engine = !self.show_engine,
-            KeyCode::F(4) => self.show_moves = Some(!self.moves_shown()),
+            KeyCode::F(4) => self.toggle_moves(),
             KeyCode::F(5) => self.toggle_zoom(),
             KeyCode::F(6) => self.open_log(),
             KeyCode::Esc if self.panel.is_some() => self.panel = None,
@@ -144,10 +144,19 @@ impl App {
         }
     }
 
-    /// Whether the move list is beside the board.
-    #[must_use]
-    pub fn moves_shown(&self) -> bool {
-        self.show_moves.unwrap_or(true)
+    /// Shows or hides the move list beside the board (F4); where the
+    /// screen is too narrow for it beside the whole board, says so.
+    fn toggle_moves(&mut self) {
+        if !self.moves_on_screen && !self.moves_fit {
+            self.inform(&text!(
+                "No room for the move list beside the board at this width: `history` lists the moves, F6 the \
+                 messages.",
+                "Kein Platz für die Zugliste neben dem Brett bei dieser Breite: `history` listet die Züge, F6 die \
+                 Meldungen."
+            ));
+            return;
+        }
+        self.show_moves = Some(!self.moves_on_screen);
     }
 
     /// Scrolls the open panel, or else the board.

@@ -744,3 +744,19 @@ fn a_game_ended_before_any_move_opens_no_empty_review() {
     type_line(&mut app, "quit");
     assert!(app.quit);
 }
+
+#[test]
+fn f4_says_why_when_there_is_no_room_for_the_move_list() {
+    let mut app = app("amakta", Opponent::Human, "f4-no-room");
+    assert!(!shows(&screen(&mut app), "Moves"), "{:#?}", screen(&mut app));
+    press(&mut app, KeyCode::F(4));
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "No room for the move list"), "{lines:#?}");
+    // Where it fits, F4 hides and shows it.
+    let mut ataxx = self::app("ataxx", Opponent::Human, "f4-room");
+    assert!(shows(&screen(&mut ataxx), "┌Moves"), "{:#?}", screen(&mut ataxx));
+    press(&mut ataxx, KeyCode::F(4));
+    assert!(!shows(&screen(&mut ataxx), "┌Moves"), "{:#?}", screen(&mut ataxx));
+    press(&mut ataxx, KeyCode::F(4));
+    assert!(shows(&screen(&mut ataxx), "┌Moves"), "{:#?}", screen(&mut ataxx));
+}

@@ -52,6 +52,8 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     let moves_width = moves_width(app, middle.width, board_width);
     let moves_fit = board_width + moves_width < middle.width;
     let with_moves = app.show_moves.unwrap_or(moves_fit) && middle.width > MOVES_WIDTH * 2;
+    app.moves_on_screen = with_moves;
+    app.moves_fit = moves_fit && middle.width > MOVES_WIDTH * 2;
     let [room, moves] = if with_moves {
         Layout::horizontal([Constraint::Min(1), Constraint::Length(moves_width)]).areas(middle)
     } else {
