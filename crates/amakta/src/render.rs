@@ -71,11 +71,15 @@ pub(crate) fn compact_legend() -> [Text; 2] {
 }
 
 /// The legend lines shared by both drawings: stones, arrows, control.
-pub(crate) fn legend() -> [Text; 3] {
+pub(crate) fn legend() -> [Text; 4] {
     [
         Text::new(
-            "Stone: owner W/B, r reinforcement, d damage, e expropriated; ok free, !! bound.",
-            "Stein: W/S, r Verstärkung, d Schaden, e enteignet; ok frei, !! gebunden.",
+            "Stone: owner W/B; circle r reinforcement, d damage (n: none); e expropriated;",
+            "Stein: W/S; Kreis r Verstärkung, d Schaden (n: keiner); e enteignet;",
+        ),
+        Text::new(
+            "ok free, !! bound (`circle w:000001=n`: the stone gets no circle).",
+            "ok frei, !! gebunden (`circle w:000001=n`: der Stein bekommt keinen Kreis).",
         ),
         Text::new(
             "Arrows ↗→↘↙←↖ with reach digits (1 blue, 2 green, 3 red); x = blocked arrow.",
@@ -642,7 +646,7 @@ pub(crate) mod tests {
         let position = Amakta::from_text(POSITION).unwrap();
         let german = position.drawing(None, Style::new(game::Language::German, false));
         assert!(german.contains("Feld e5: Reihe e, Zahl 5 unten"), "{german}");
-        assert!(german.contains("Stein: W/S, r Verstärkung"), "{german}");
+        assert!(german.contains("Stein: W/S; Kreis r Verstärkung, d Schaden (n: keiner)"), "{german}");
         // Black's stones and control in German letters: S (schwarz), s.
         assert!(german.contains("22←S") && german.contains("3 s1:2"), "{german}");
         let english = position.drawing(None, Style::default());

@@ -430,7 +430,11 @@ fn amakta_setup_on_a_clock_keeps_the_help_key_and_speaks_in_words_and_f2_wraps_o
         assert!(!words.contains("p1 assigns") && !words.contains("w:000000"), "{text}");
         // F2: the inventories wrapped once, to the panel.
         screen.type_keys("\x1bOQ");
-        screen.until("the inventories", |lines| lines.iter().any(|line| line.contains("001001=↖1↘1")));
+        // The whole panel, down to its bottom border (not a screen half drawn).
+        screen.until("the inventories", |lines| {
+            lines.iter().any(|line| line.contains("001001=↖1↘1"))
+                && lines.iter().any(|line| line.starts_with('└'))
+        });
         let lines = screen.lines();
         // A row of the panel that begins with the game's own indent of a
         // line it wrapped (blank rows aside).
