@@ -760,3 +760,18 @@ fn f4_says_why_when_there_is_no_room_for_the_move_list() {
     press(&mut ataxx, KeyCode::F(4));
     assert!(shows(&screen(&mut ataxx), "┌Moves"), "{:#?}", screen(&mut ataxx));
 }
+
+#[test]
+fn the_legend_and_the_legal_moves_leave_the_board_in_sight() {
+    let mut app = app("ataxx", Opponent::Human, "panel-beside");
+    let rank = |lines: &[String]| lines.iter().any(|line| line.trim_start().starts_with("7  x"));
+    press(&mut app, KeyCode::F(2));
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "Legend"), "{lines:#?}");
+    assert!(rank(&lines), "the board is hidden: {lines:#?}");
+    press(&mut app, KeyCode::Esc);
+    type_line(&mut app, "moves");
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "Legal moves") && shows(&lines, "g1e3"), "{lines:#?}");
+    assert!(rank(&lines), "the board is hidden: {lines:#?}");
+}

@@ -153,8 +153,13 @@ fn moves_width(app: &App, width: u16, board_width: u16) -> u16 {
 /// The open panel over the board, scrolled no further than its last row;
 /// its title says where more lies above or below.
 fn draw_panel(frame: &mut Frame, app: &mut App, middle: Rect) {
+    let board = app.board_area;
     let Some(panel) = &mut app.panel else { return };
-    let inner_width = middle.width.saturating_sub(2);
+    // Beside the board where it leaves the room, else under it, as tall
+    // as its lines: the board stays in sight while the panel is read.
+    let beside = middle.right().saturating_sub(board.right().saturating_add(1));
+    let width = if beside >= PANEL_BESIDE { beside } else { middle.width };
+    let inner_width = width.saturating_sub(2);
     let total: usize = panel
         .lines
         .iter()
@@ -163,7 +168,10 @@ fn draw_panel(frame: &mut Frame, app: &mut App, middle: Rect) {
             usize::from(rows(&text, inner_width))
         })
         .sum();
-    let visible = usize::from(middle.height.saturating_sub(2));
+    let height = u16::try_from(total.saturating_add(2)).unwrap_or(u16::MAX).min(middle.height);
+    let y = if beside >= PANEL_BESIDE { middle.y } else { middle.bottom() - height };
+    let area = Rect { x: middle.right() - width, y, width, height };
+    let visible = usize::from(height.saturating_sub(2));
     let last = u16::try_from(total.saturating_sub(visible)).unwrap_or(u16::MAX);
     panel.scroll = panel.scroll.min(last);
     let mut title = format!(" {} · Esc ", panel.title);
@@ -174,12 +182,15 @@ fn draw_panel(frame: &mut Frame, app: &mut App, middle: Rect) {
         title.push_str("· ↓ PgDn ");
     }
     let block = Block::default().borders(Borders::ALL).title(title);
-    frame.render_widget(Clear, middle);
+    frame.render_widget(Clear, area);
     frame.render_widget(
         Paragraph::new(panel.lines.clone()).block(block).wrap(Wrap { trim: false }).scroll((panel.scroll, 0)),
-        middle,
+        area,
     );
 }
+
+/// The fewest columns right of the board for a panel to open beside it.
+const PANEL_BESIDE: u16 = 36;
 
 /// `text` broken at spaces into lines of at most `width` columns (a word
 /// longer than a line is broken over as many); its own line breaks stay.
