@@ -543,7 +543,7 @@ fn the_status_shows_how_a_move_is_written_and_infinits_state_fills_the_room_unde
     // a few empty rows above or below them.
     let lines = screen.lines();
     let middle = &lines[1..lines.len() - 5];
-    let first = middle.iter().position(|line| line.starts_with("r  -1")).expect("the plane");
+    let first = middle.iter().position(|line| line.trim_start().starts_with("r  -1")).expect("the plane");
     let last = middle.iter().rposition(|line| !line.trim().is_empty()).expect("the notes");
     assert!(first <= 5 && middle.len() - 1 - last <= 5, "{}", lines.join("\n"));
     screen.type_keys("\x03");
@@ -563,6 +563,20 @@ fn the_key_help_says_ctrl_c_moves_now_while_the_engine_thinks() {
     assert!(!joined(&screen.lines()).contains("^C quit"), "{}", joined(&screen.lines()));
     screen.type_keys("\x03");
     screen.until("the key help after the engine's move", |lines| joined(lines).contains("^C quit"));
+    screen.type_keys("\x03");
+    let _ = screen.child.wait();
+    let _ = std::fs::remove_file(&record);
+}
+
+#[test]
+fn amakta_infinit_shows_both_bases_at_80_columns() {
+    let record = std::env::temp_dir().join(format!("spielwerk-tui-infinit-bases-{}.txt", std::process::id()));
+    let args = ["play", "amakta-infinit", "--tui", "--vs", "human", "--record", record.to_str().unwrap()];
+    let mut screen = Screen::start(&args);
+    // White's base 0,0 and Black's 8,0 are drawn with their control marks.
+    screen.until("both bases", |lines| {
+        lines.iter().any(|line| line.contains(" 0 w1:0") && line.contains(" 8 b0:1") && !line.contains('▶'))
+    });
     screen.type_keys("\x03");
     let _ = screen.child.wait();
     let _ = std::fs::remove_file(&record);
