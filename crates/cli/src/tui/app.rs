@@ -240,7 +240,10 @@ impl App {
     pub fn toggle_zoom(&mut self) {
         let shown = self.shown();
         let style = Style::new(self.session.language, false);
-        if shown.render(style.compact(true)) == shown.render(style) {
+        // The board's lines decide: a zoomed-out legend alone is no
+        // smaller drawing (Amakta Infinit's plane).
+        if Drawing::new(&shown.render(style.compact(true))).board == Drawing::new(&shown.render(style)).board
+        {
             self.inform(&text!(
                 "This board has no smaller drawing: it is shown whole as it is (PgUp/PgDn scroll a board larger \
                  than the screen).",

@@ -775,3 +775,11 @@ fn the_legend_and_the_legal_moves_leave_the_board_in_sight() {
     assert!(shows(&lines, "Legal moves") && shows(&lines, "g1e3"), "{lines:#?}");
     assert!(rank(&lines), "the board is hidden: {lines:#?}");
 }
+
+#[test]
+fn f5_on_amakta_infinits_plane_says_it_has_no_smaller_drawing() {
+    let mut app = app("amakta-infinit", Opponent::Human, "infinit-f5");
+    press(&mut app, KeyCode::F(5));
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "This board has no smaller drawing"), "{lines:#?}");
+}
