@@ -142,8 +142,16 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
         return crate::tui::run(session, screen);
     }
     let style = Style::new(language, args.color.enabled());
-    LineMode { registry, lang, style, session, prompt: Prompt::stdin(), compact: false, example_kind: None }
-        .run(entry.title.get(language))
+    LineMode {
+        registry,
+        lang,
+        style,
+        session,
+        prompt: Prompt::stdin(language),
+        compact: false,
+        example_kind: None,
+    }
+    .run(entry.title.get(language))
 }
 
 /// The line mode: the board and messages printed line by line, a command
