@@ -171,18 +171,23 @@ impl Infinit {
         match self.stage {
             Stage::Bidding => {
                 let (points, cap, offers) = (self.points, self.bid_cap(), self.offers);
+                let (offers_en, offers_de) = if offers == 1 {
+                    ("1 offer".to_owned(), "1 Gebot".to_owned())
+                } else {
+                    (format!("{offers} offers"), format!("{offers} Gebote"))
+                };
                 let line = match self.offer {
                     Some(offer) => text!(
                         "Bidding for Black's points (White has {points}; the first player offers first; offers up to {cap}): \
-                         {offers} offer(s), last offer {offer} points",
+                         {offers_en}, last offer {offer} points",
                         "Gebote um die Punkte von Schwarz (Weiß hat {points}; der erste Spieler bietet zuerst; Gebote bis {cap}): \
-                         {offers} Gebot(e), letztes Gebot {offer} Punkte"
+                         {offers_de}, letztes Gebot {offer} Punkte"
                     ),
                     None => text!(
                         "Bidding for Black's points (White has {points}; the first player offers first; offers up to {cap}): \
-                         {offers} offer(s), last offer none",
+                         {offers_en}, last offer none",
                         "Gebote um die Punkte von Schwarz (Weiß hat {points}; der erste Spieler bietet zuerst; Gebote bis {cap}): \
-                         {offers} Gebot(e), noch kein Gebot"
+                         {offers_de}, noch kein Gebot"
                     ),
                 };
                 let _ = writeln!(out, "{}", line.get(language));
@@ -278,5 +283,22 @@ mod tests {
             assert_eq!(found, Some(format!("{label},{r}")), "line {line} column {column}: {drawing}");
         }
         assert_eq!(game.drawn_cell(0, 2), None, "the row label");
+    }
+
+    #[test]
+    fn the_bidding_counts_its_offers_in_words() {
+        let style = Style::default();
+        let german = Style::new(Language::German, false);
+        let none = Infinit::new(8, 50).unwrap();
+        assert!(
+            none.drawing(None, style).contains("0 offers, last offer none"),
+            "{}",
+            none.drawing(None, style)
+        );
+        let one = Infinit::from_text("distance=5 points=30 turn=bid offer=31 offers=1").unwrap();
+        assert!(one.drawing(None, style).contains("1 offer, last offer 31"), "{}", one.drawing(None, style));
+        assert!(one.drawing(None, german).contains("1 Gebot, letztes"), "{}", one.drawing(None, german));
+        let two = Infinit::from_text("distance=5 points=30 turn=bid offer=32 offers=2").unwrap();
+        assert!(two.drawing(None, german).contains("2 Gebote, letztes"), "{}", two.drawing(None, german));
     }
 }
