@@ -420,7 +420,12 @@ fn amakta_setup_on_a_clock_keeps_the_help_key_and_speaks_in_words_and_f2_wraps_o
             record.to_str().unwrap(),
         ];
         let mut screen = Screen::start(&args);
-        screen.until("the setup's status in words", |lines| joined(lines).contains(phase));
+        // The whole screen, down to the prompt (not one half drawn).
+        screen.until("the setup's status in words", |lines| {
+            joined(lines).contains(phase)
+                && joined(lines).contains(example)
+                && lines.iter().any(|line| line.trim_end().ends_with('>'))
+        });
         let text = screen.lines().join("\n");
         assert!(text.contains(help), "no {help} on the screen:\n{text}");
         // In words, but for the example of a move in its notation.

@@ -273,7 +273,11 @@ impl App {
                 brief.lines().any(|kept| kept == text)
             })
             .cloned();
-        let mut notes = Drawing::new(&shown.render(style.brief())).unwrapped_notes();
+        // The brief drawing's lines after the board (its notes follow the
+        // board without a blank line in Amakta: inventories, phase).
+        let brief_text = shown.render(style.brief());
+        let after_board: Vec<&str> = brief_text.lines().skip(full.board.len()).collect();
+        let mut notes = Drawing::new(&format!("\n{}", after_board.join("\n"))).unwrapped_notes();
         if notes.last() == self.status.as_ref() {
             notes.pop();
         }
