@@ -71,11 +71,15 @@ pub(crate) fn compact_legend() -> [Text; 2] {
 }
 
 /// The legend lines shared by both drawings: stones, arrows, control.
-pub(crate) fn legend() -> [Text; 3] {
+pub(crate) fn legend() -> [Text; 4] {
     [
         Text::new(
-            "Stone: owner W/B, r reinforcement, d damage, e expropriated; ok free, !! bound.",
-            "Stein: W/S, r Verstärkung, d Schaden, e enteignet; ok frei, !! gebunden.",
+            "Stone: owner W/B; circle r reinforcement, d damage (n: none); e expropriated;",
+            "Stein: W/S; Kreis r Verstärkung, d Schaden (n: keiner); e enteignet;",
+        ),
+        Text::new(
+            "ok free, !! bound (`circle w:000001=n`: the stone gets no circle).",
+            "ok frei, !! gebunden (`circle w:000001=n`: der Stein bekommt keinen Kreis).",
         ),
         Text::new(
             "Arrows ↗→↘↙←↖ with reach digits (1 blue, 2 green, 3 red); x = blocked arrow.",
@@ -89,11 +93,12 @@ pub(crate) fn legend() -> [Text; 3] {
 }
 
 /// The one line a brief drawing ([`Style::brief`](game::Style)) has in
-/// place of the legend.
-pub(crate) fn brief_legend() -> Text {
+/// place of the legend, `cell` the game's own example of a cell (`e5` on
+/// the board, `0,0` on Infinit's plane).
+pub(crate) fn brief_legend(cell: &str) -> Text {
     Text::new(
-        "(`legend`: what the marks mean; `cell e5` explains a cell.)",
-        "(`legend`: was die Zeichen bedeuten; `cell e5` erklärt ein Feld.)",
+        format!("(`legend`: what the marks mean; `cell {cell}` explains a cell.)"),
+        format!("(`legend`: was die Zeichen bedeuten; `cell {cell}` erklärt ein Feld.)"),
     )
 }
 
@@ -546,7 +551,7 @@ impl Amakta {
             "\nFeld e5: Reihe e, Zahl 5 unten ([5] letzter Zug). * Basis: Weiß {white}, Schwarz {black}."
         );
         if style.brief {
-            let _ = writeln!(out, "{}", brief_legend().get(language));
+            let _ = writeln!(out, "{}", brief_legend("e5").get(language));
         } else {
             let _ = writeln!(out, "{}", where_.get(language));
             for line in legend() {
@@ -641,7 +646,7 @@ pub(crate) mod tests {
         let position = Amakta::from_text(POSITION).unwrap();
         let german = position.drawing(None, Style::new(game::Language::German, false));
         assert!(german.contains("Feld e5: Reihe e, Zahl 5 unten"), "{german}");
-        assert!(german.contains("Stein: W/S, r Verstärkung"), "{german}");
+        assert!(german.contains("Stein: W/S; Kreis r Verstärkung, d Schaden (n: keiner)"), "{german}");
         // Black's stones and control in German letters: S (schwarz), s.
         assert!(german.contains("22←S") && german.contains("3 s1:2"), "{german}");
         let english = position.drawing(None, Style::default());

@@ -13,21 +13,23 @@ use std::thread::JoinHandle;
 /// Where the lines typed at the prompt come from.
 pub enum Prompt {
     /// A terminal: ←/→ move in the line, ↑/↓ go through the history,
-    /// Ctrl-L clears the screen, Ctrl-C clears the line, Ctrl-D ends.
-    Editor(Box<DefaultEditor>),
+    /// Ctrl-L clears the screen, Ctrl-C clears the line (and says how to
+    /// leave, in the language given; a second Ctrl-C in a row leaves),
+    /// Ctrl-D ends.
+    Editor(Box<DefaultEditor>, game::Language),
     /// Standard input read a line at a time.
     Lines(io::Lines<io::StdinLock<'static>>),
 }
 
 impl Prompt {
     /// The prompt for standard input: an editor on a terminal (when one
-    /// can be set up), plain lines otherwise.
+    /// can be set up) speaking `language`, plain lines otherwise.
     #[must_use]
-    pub fn stdin() -> Prompt {
+    pub fn stdin(language: game::Language) -> Prompt {
         if io::stdin().is_terminal()
             && let Ok(editor) = DefaultEditor::new()
         {
-            return Prompt::Editor(Box::new(editor));
+            return Prompt::Editor(Box::new(editor), language);
         }
         Prompt::Lines(io::stdin().lock().lines())
     }
@@ -37,27 +39,56 @@ impl Prompt {
     /// written is an [`OutputError`](crate::messages::OutputError).
     pub fn read(&mut self, prompt: &str) -> anyhow::Result<Option<String>> {
         match self {
-            Prompt::Editor(editor) => loop {
-                match editor.readline(prompt) {
-                    Ok(line) => {
-                        if !line.trim().is_empty() {
-                            let _ = editor.add_history_entry(line.as_str());
+            Prompt::Editor(editor, language) => {
+                let mut interrupted = false;
+                loop {
+                    match editor.readline(prompt) {
+                        Ok(line) => {
+                            if !line.trim().is_empty() {
+                                let _ = editor.add_history_entry(line.as_str());
+                            }
+                            return Ok(Some(line));
                         }
-                        return Ok(Some(line));
+                        // Ctrl-C clears the line, as in a shell, and says how
+                        // to leave; a second one in a row leaves.
+                        Err(ReadlineError::Interrupted) if interrupted => return Ok(None),
+                        Err(ReadlineError::Interrupted) => {
+                            interrupted = true;
+                            let hint = game::text!(
+                                "(Ctrl-C again, Ctrl-D or `quit` leave; the game stays saved.)",
+                                "(Noch einmal Strg-C, Strg-D oder `quit` beenden; die Partie bleibt gespeichert.)"
+                            );
+                            crate::messages::write_line(hint.get(*language))?;
+                        }
+                        Err(ReadlineError::Eof) => return Ok(None),
+                        Err(ReadlineError::Io(error)) => return Err(error.into()),
+                        Err(error) => return Err(error.into()),
                     }
-                    // Ctrl-C clears the line, as in a shell.
-                    Err(ReadlineError::Interrupted) => {}
-                    Err(ReadlineError::Eof) => return Ok(None),
-                    Err(ReadlineError::Io(error)) => return Err(error.into()),
-                    Err(error) => return Err(error.into()),
                 }
-            },
+            }
             Prompt::Lines(lines) => {
                 crate::messages::write_part(prompt)?;
                 Ok(lines.next().transpose()?)
             }
         }
     }
+}
+
+/// Whether `error` (from [`Prompt::read`]) is a line that was not UTF-8
+/// text (a terminal set to Latin-1, a binary file): its bytes are read and
+/// dropped, so the next line can be read.
+#[must_use]
+pub fn not_text(error: &anyhow::Error) -> bool {
+    error.downcast_ref::<io::Error>().is_some_and(|error| error.kind() == io::ErrorKind::InvalidData)
+}
+
+/// What is said when a line was not UTF-8 text ([`not_text`]).
+#[must_use]
+pub fn not_text_said() -> game::Text {
+    game::text!(
+        "That line was not UTF-8 text (is the terminal set to UTF-8?); type it again.",
+        "Diese Zeile war kein UTF-8-Text (ist das Terminal auf UTF-8 gestellt?); gib sie noch einmal ein."
+    )
 }
 
 /// While alive, keys typed on the terminal are neither echoed nor given

@@ -220,6 +220,20 @@ pub fn write_part(text: impl fmt::Display) -> Result<(), OutputError> {
     write!(out, "{text}").and_then(|()| out.flush()).map_err(OutputError)
 }
 
+/// A game's error in both languages; an unknown game's with the games
+/// there are, as `help GAME` and a bare `play` list them.
+#[must_use]
+pub fn game_error_text(error: &game::GameError) -> Text {
+    let (en, de) = (error.message(Language::English), error.message(Language::German));
+    if !matches!(error, game::GameError::UnknownGame(_)) {
+        return Text::new(en, de);
+    }
+    let registry = games::registry();
+    let names: Vec<&str> = registry.entries().iter().map(|entry| entry.name).collect();
+    let names = names.join(", ");
+    text!("{en}; the games are {names}", "{de}; die Spiele sind {names}")
+}
+
 /// A command's error as reported: an [`OutputError`] or a game's error
 /// (such as an unknown game) in `language`, any other as it says itself.
 #[must_use]
@@ -228,7 +242,7 @@ pub fn describe(error: &anyhow::Error, language: Language) -> String {
         return output.message().get(language).to_owned();
     }
     match error.downcast_ref::<game::GameError>() {
-        Some(game_error) => game_error.message(language),
+        Some(game_error) => game_error_text(game_error).get(language).to_owned(),
         None => error.to_string(),
     }
 }

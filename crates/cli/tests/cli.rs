@@ -1005,3 +1005,17 @@ fn an_amakta_move_written_wrong_says_how_it_is_written() {
     assert!(flat.contains("'rotate' is written 'rotate CELL ORIENTATION, e.g. rotate e5 010000"), "{flat}");
     let _ = std::fs::remove_file(&record);
 }
+
+#[test]
+fn an_unknown_game_is_answered_with_the_games_there_are_by_every_command() {
+    for (args, expected) in [
+        (vec!["play", "chess"], "unknown game 'chess'; the games are ataxx, "),
+        (vec!["rules", "chess"], "unknown game 'chess'; the games are ataxx, "),
+        (vec!["perft", "chess", "2"], "unknown game 'chess'; the games are ataxx, "),
+        (vec!["--lang", "de", "rules", "chess"], "unbekanntes Spiel „chess“; die Spiele sind ataxx, "),
+    ] {
+        let output = spielwerk(&args, "");
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success() && said.contains(expected), "{args:?}: {said}");
+    }
+}

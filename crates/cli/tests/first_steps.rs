@@ -70,6 +70,21 @@ fn the_line_mode_shows_how_a_move_is_written_at_the_start_and_after_a_move_that_
 }
 
 #[test]
+fn the_example_is_not_repeated_after_a_move_of_one_word() {
+    for game in ["ataxx", "abalone", "formation"] {
+        let path = record(&format!("{game}-repeat"));
+        let args = ["play", game, "--vs", "human", "--record", path.to_str().unwrap()];
+        let first = examples(&unwrapped(&spielwerk(&args, "quit\n")), "A move is written like this:");
+        assert_eq!(first.len(), 1, "{game}: {first:?}");
+        // The example played: the other side's turn shows none again.
+        let text = unwrapped(&spielwerk(&args, &format!("{}\nquit\n", first[0])));
+        let _ = std::fs::remove_file(&path);
+        assert!(!text.contains("malformed move") && !text.contains("illegal move"), "{game}: {text}");
+        assert_eq!(examples(&text, "A move is written like this:").len(), 1, "{game}: {text}");
+    }
+}
+
+#[test]
 fn amakta_infinit_says_how_a_bid_and_then_a_stone_creation_are_written() {
     let path = record("infinit");
     let output = spielwerk(
@@ -118,4 +133,55 @@ fn analyse_refuses_a_finished_game_in_the_sessions_language() {
     let output = spielwerk(&finished, "");
     let error = String::from_utf8_lossy(&output.stderr).into_owned();
     assert!(error.contains("Game over: Red wins") && error.contains("nothing to analyse"), "{error}");
+}
+
+#[test]
+fn the_first_lines_say_how_the_engine_plays_in_a_whole_sentence() {
+    for (language, expected) in [
+        ("en", "Your side: Red; the engine plays on its clock"),
+        ("de", "Deine Seite: Rot; der Computer spielt nach seiner Uhr"),
+    ] {
+        let output = spielwerk(&["--lang", language, "play", "ataxx", "--clock", "3+2"], "quit\n");
+        let text = unwrapped(&output);
+        assert!(text.contains(expected), "{text}");
+    }
+    let output = spielwerk(&["play", "ataxx", "--level", "4"], "quit\n");
+    assert!(
+        unwrapped(&output).contains("Your side: Red; the engine plays at level 4."),
+        "{}",
+        unwrapped(&output)
+    );
+}
+
+#[test]
+fn a_game_ended_before_any_move_opens_no_empty_review() {
+    for language in ["en", "de"] {
+        let output = spielwerk(&["--lang", language, "play", "ataxx", "--vs", "human"], "resign\n");
+        let text = unwrapped(&output);
+        assert!(text.contains("(0-1)"), "{text}");
+        assert!(!text.contains("0/0"), "{text}");
+        assert!(text.contains("No move was played") || text.contains("Kein Zug gespielt"), "{text}");
+    }
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_named_and_the_game_goes_on() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let path = record("not-utf8");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(["play", "ataxx", "--vs", "human", "--record", path.to_str().unwrap()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    // "ÿþ" as a Latin-1 terminal sends it, then a move and `quit`.
+    child.stdin.take().expect("stdin").write_all(b"\xff\xfe\ng2\nquit\n").expect("input written");
+    let output = child.wait_with_output().expect("the binary ends");
+    let _ = std::fs::remove_file(&path);
+    let text = unwrapped(&output);
+    assert!(output.status.success(), "{text} {}", String::from_utf8_lossy(&output.stderr));
+    assert!(text.contains("That line was not UTF-8 text"), "{text}");
+    assert!(text.contains("--resume"), "the game went on and was saved: {text}");
 }

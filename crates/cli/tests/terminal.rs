@@ -258,3 +258,19 @@ fn ctrl_c_while_the_engine_thinks_makes_it_move_now() {
     let moves = saved.lines().last().unwrap_or_default();
     assert_eq!(moves.split_whitespace().count(), 3, "the engine's move: {saved}\n{output}");
 }
+
+#[test]
+fn ctrl_c_at_the_prompt_says_how_to_leave_and_a_second_one_leaves() {
+    let record = std::env::temp_dir().join(format!("spielwerk-pty-ctrl-c-{}.txt", std::process::id()));
+    let mut session =
+        Session::start(&["play", "ataxx", "--vs", "human", "--record", record.to_str().unwrap()]);
+    let ready = "\x1b[?2004h";
+    session.expect(ready, 1);
+    session.type_keys("\x03");
+    session.expect("(Ctrl-C again, Ctrl-D or `quit` leave; the game stays saved.)", 1);
+    session.expect(ready, 2);
+    session.type_keys("\x03");
+    let output = session.finish();
+    let _ = std::fs::remove_file(&record);
+    assert!(output.contains("No move was played, so no record was saved."), "{output}");
+}

@@ -420,7 +420,12 @@ fn amakta_setup_on_a_clock_keeps_the_help_key_and_speaks_in_words_and_f2_wraps_o
             record.to_str().unwrap(),
         ];
         let mut screen = Screen::start(&args);
-        screen.until("the setup's status in words", |lines| joined(lines).contains(phase));
+        // The whole screen, down to the prompt (not one half drawn).
+        screen.until("the setup's status in words", |lines| {
+            joined(lines).contains(phase)
+                && joined(lines).contains(example)
+                && lines.iter().any(|line| line.trim_end().ends_with('>'))
+        });
         let text = screen.lines().join("\n");
         assert!(text.contains(help), "no {help} on the screen:\n{text}");
         // In words, but for the example of a move in its notation.
@@ -430,7 +435,11 @@ fn amakta_setup_on_a_clock_keeps_the_help_key_and_speaks_in_words_and_f2_wraps_o
         assert!(!words.contains("p1 assigns") && !words.contains("w:000000"), "{text}");
         // F2: the inventories wrapped once, to the panel.
         screen.type_keys("\x1bOQ");
-        screen.until("the inventories", |lines| lines.iter().any(|line| line.contains("001001=↖1↘1")));
+        // The whole panel, down to its bottom border (not a screen half drawn).
+        screen.until("the inventories", |lines| {
+            lines.iter().any(|line| line.contains("001001=↖1↘1"))
+                && lines.iter().any(|line| line.starts_with('└'))
+        });
         let lines = screen.lines();
         // A row of the panel that begins with the game's own indent of a
         // line it wrapped (blank rows aside).
@@ -539,9 +548,40 @@ fn the_status_shows_how_a_move_is_written_and_infinits_state_fills_the_room_unde
     // a few empty rows above or below them.
     let lines = screen.lines();
     let middle = &lines[1..lines.len() - 5];
-    let first = middle.iter().position(|line| line.starts_with("r  -1")).expect("the plane");
+    let first = middle.iter().position(|line| line.trim_start().starts_with("r  -1")).expect("the plane");
     let last = middle.iter().rposition(|line| !line.trim().is_empty()).expect("the notes");
     assert!(first <= 5 && middle.len() - 1 - last <= 5, "{}", lines.join("\n"));
+    screen.type_keys("\x03");
+    let _ = screen.child.wait();
+    let _ = std::fs::remove_file(&record);
+}
+
+#[test]
+fn the_key_help_says_ctrl_c_moves_now_while_the_engine_thinks() {
+    let record = std::env::temp_dir().join(format!("spielwerk-tui-move-now-{}.txt", std::process::id()));
+    let _ = std::fs::remove_file(&record);
+    let path = record.to_str().unwrap();
+    // The engine plays first and thinks a minute unless told to move.
+    let mut screen =
+        Screen::start(&["play", "ataxx", "--tui", "--side", "p2", "--movetime", "60000", "--record", path]);
+    screen.until("the key help while thinking", |lines| joined(lines).contains("^C move now"));
+    assert!(!joined(&screen.lines()).contains("^C quit"), "{}", joined(&screen.lines()));
+    screen.type_keys("\x03");
+    screen.until("the key help after the engine's move", |lines| joined(lines).contains("^C quit"));
+    screen.type_keys("\x03");
+    let _ = screen.child.wait();
+    let _ = std::fs::remove_file(&record);
+}
+
+#[test]
+fn amakta_infinit_shows_both_bases_at_80_columns() {
+    let record = std::env::temp_dir().join(format!("spielwerk-tui-infinit-bases-{}.txt", std::process::id()));
+    let args = ["play", "amakta-infinit", "--tui", "--vs", "human", "--record", record.to_str().unwrap()];
+    let mut screen = Screen::start(&args);
+    // White's base 0,0 and Black's 8,0 are drawn with their control marks.
+    screen.until("both bases", |lines| {
+        lines.iter().any(|line| line.contains(" 0 w1:0") && line.contains(" 8 b0:1") && !line.contains('▶'))
+    });
     screen.type_keys("\x03");
     let _ = screen.child.wait();
     let _ = std::fs::remove_file(&record);

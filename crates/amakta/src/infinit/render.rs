@@ -42,6 +42,16 @@ impl Infinit {
         ((r0 - MARGIN, r1 + MARGIN), (x0 - 2 * MARGIN, x1 + 2 * MARGIN))
     }
 
+    /// The part of the plane the terminal drawing shows: the
+    /// [`viewport`](Infinit::viewport)'s rows, its columns without their
+    /// margin, so that the plane between the bases at the default
+    /// distance fits a terminal of 80 columns (the rows above and below
+    /// show the neighbouring cells).
+    fn drawn_viewport(&self) -> ((i32, i32), (i32, i32)) {
+        let (rows, (x0, x1)) = self.viewport();
+        (rows, (x0 + 2 * MARGIN, x1 - 2 * MARGIN))
+    }
+
     /// The stones of a colour's set as code, circle and arrows (`-` for
     /// none).
     fn set_items(&self, colour: Colour) -> Vec<String> {
@@ -66,7 +76,7 @@ impl Infinit {
     /// The rows of the viewport as text in `style`, the cells of the last
     /// move marked, and how many lines each row took.
     fn plane_lines(&self, marked: &[Hex], style: Style) -> (String, Vec<usize>) {
-        let ((r0, r1), (x0, x1)) = self.viewport();
+        let ((r0, r1), (x0, x1)) = self.drawn_viewport();
         let mut out = String::new();
         let mut heights = Vec::new();
         for r in r0..=r1 {
@@ -88,7 +98,7 @@ impl Infinit {
     /// (any of its block's characters); `None` outside the viewport's
     /// cells and below them.
     pub(crate) fn drawn_cell(&self, line: usize, column: usize) -> Option<Hex> {
-        let ((r0, r1), (x0, x1)) = self.viewport();
+        let ((r0, r1), (x0, x1)) = self.drawn_viewport();
         let (_, heights) = self.plane_lines(&[], Style::default());
         let r = r0 + i32::try_from(row_of_line(&heights, line)?).ok()?;
         let first = Self::first_column(r, (x0, x1));
@@ -128,7 +138,7 @@ impl Infinit {
         );
         let _ = writeln!(out, "{}", bases.get(language));
         if style.brief {
-            let _ = writeln!(out, "{}", brief_legend().get(language));
+            let _ = writeln!(out, "{}", brief_legend("0,0").get(language));
         } else {
             for line in legend() {
                 let _ = writeln!(out, "{}", line.get(language));
@@ -161,18 +171,23 @@ impl Infinit {
         match self.stage {
             Stage::Bidding => {
                 let (points, cap, offers) = (self.points, self.bid_cap(), self.offers);
+                let (offers_en, offers_de) = if offers == 1 {
+                    ("1 offer".to_owned(), "1 Gebot".to_owned())
+                } else {
+                    (format!("{offers} offers"), format!("{offers} Gebote"))
+                };
                 let line = match self.offer {
                     Some(offer) => text!(
                         "Bidding for Black's points (White has {points}; the first player offers first; offers up to {cap}): \
-                         {offers} offer(s), last offer {offer} points",
+                         {offers_en}, last offer {offer} points",
                         "Gebote um die Punkte von Schwarz (Weiß hat {points}; der erste Spieler bietet zuerst; Gebote bis {cap}): \
-                         {offers} Gebot(e), letztes Gebot {offer} Punkte"
+                         {offers_de}, letztes Gebot {offer} Punkte"
                     ),
                     None => text!(
                         "Bidding for Black's points (White has {points}; the first player offers first; offers up to {cap}): \
-                         {offers} offer(s), last offer none",
+                         {offers_en}, last offer none",
                         "Gebote um die Punkte von Schwarz (Weiß hat {points}; der erste Spieler bietet zuerst; Gebote bis {cap}): \
-                         {offers} Gebot(e), noch kein Gebot"
+                         {offers_de}, noch kein Gebot"
                     ),
                 };
                 let _ = writeln!(out, "{}", line.get(language));
@@ -259,7 +274,8 @@ mod tests {
         let game = Infinit::new(8, 50).unwrap();
         let drawing = game.drawing(None, Style::default());
         let labels = cell_labels(&drawing);
-        assert!(labels.len() >= 30, "{drawing}");
+        // Three rows between the bases: 8, 9 and 8 cells.
+        assert!(labels.len() >= 25, "{drawing}");
         let board = game.position.board();
         for (line, column, row, label) in labels {
             let r = row.trim_start_matches('r').trim();
@@ -267,5 +283,22 @@ mod tests {
             assert_eq!(found, Some(format!("{label},{r}")), "line {line} column {column}: {drawing}");
         }
         assert_eq!(game.drawn_cell(0, 2), None, "the row label");
+    }
+
+    #[test]
+    fn the_bidding_counts_its_offers_in_words() {
+        let style = Style::default();
+        let german = Style::new(Language::German, false);
+        let none = Infinit::new(8, 50).unwrap();
+        assert!(
+            none.drawing(None, style).contains("0 offers, last offer none"),
+            "{}",
+            none.drawing(None, style)
+        );
+        let one = Infinit::from_text("distance=5 points=30 turn=bid offer=31 offers=1").unwrap();
+        assert!(one.drawing(None, style).contains("1 offer, last offer 31"), "{}", one.drawing(None, style));
+        assert!(one.drawing(None, german).contains("1 Gebot, letztes"), "{}", one.drawing(None, german));
+        let two = Infinit::from_text("distance=5 points=30 turn=bid offer=32 offers=2").unwrap();
+        assert!(two.drawing(None, german).contains("2 Gebote, letztes"), "{}", two.drawing(None, german));
     }
 }

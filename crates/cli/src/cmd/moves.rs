@@ -58,10 +58,20 @@ pub fn moves_text(mut moves: Vec<String>, filter: &[&str], language: Language, w
     let groups: Vec<String> = groups.iter().map(|(word, n)| format!("{word}: {n}")).collect();
     let groups = groups.join(", ");
     let example = moves[0].split_whitespace().next().unwrap_or_default();
+    // A further word of a move of the game's own (a cell: `e5`, `8,0`).
+    let middle = &moves[moves.len() / 2];
+    let Some(word) = middle.split_whitespace().skip(1).min_by_key(|word| word.chars().count()) else {
+        return text!(
+            "{count} moves ({groups}). Narrow them down: `moves {example}`.",
+            "{count} Züge ({groups}). Eingrenzen: `moves {example}`."
+        )
+        .get(language)
+        .to_owned();
+    };
     text!(
-        "{count} moves ({groups}). Narrow them down: `moves {example}`, `moves e5` (every move containing \
+        "{count} moves ({groups}). Narrow them down: `moves {example}`, `moves {word}` (every move containing \
          all the words).",
-        "{count} Züge ({groups}). Eingrenzen: `moves {example}`, `moves e5` (alle Züge, die alle Wörter \
+        "{count} Züge ({groups}). Eingrenzen: `moves {example}`, `moves {word}` (alle Züge, die alle Wörter \
          enthalten)."
     )
     .get(language)
@@ -164,5 +174,10 @@ mod tests {
         let text = moves_text(moves, &[], Language::English, 80);
         assert!(text.starts_with("101 moves (pass: 1, place: 100)."), "{text}");
         assert!(text.contains("`moves pass`") || text.contains("`moves place`"), "{text}");
+        // The second example is a word of the game's own moves.
+        assert!(text.contains("`moves e5`"), "{text}");
+        let bids: Vec<String> = (0..=100).map(|i| format!("bid {i}")).collect();
+        let text = moves_text(bids, &[], Language::English, 80);
+        assert!(text.contains("`moves bid`, `moves 50`"), "{text}");
     }
 }

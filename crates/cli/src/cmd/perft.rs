@@ -23,8 +23,10 @@ pub struct PerftArgs {
 /// Timing goes to standard error, with progress when it is a terminal;
 /// errors in `language`.
 pub fn run(registry: &Registry, args: &PerftArgs, language: game::Language) -> anyhow::Result<()> {
-    let game =
-        args.game.create(registry, true).map_err(|error| anyhow::anyhow!("{}", error.message(language)))?;
+    let game = args
+        .game
+        .create(registry, true)
+        .map_err(|error| anyhow::anyhow!("{}", crate::messages::game_error_text(&error).get(language)))?;
     let start = Instant::now();
     let total = if args.depth == 0 {
         game.perft(0)

@@ -3,11 +3,11 @@
 use crate::args::{ColorChoice, GameArgs, terminal_width};
 use crate::cmd::rules::{Language, rules_text, rules_text_at};
 use crate::cmd::{moves, review};
-use crate::input::{Prompt, Quiet};
+use crate::input::{Prompt, Quiet, not_text, not_text_said};
 use crate::messages::{wrapped, write_line};
 use crate::session::clock::{GameClock, TimeControl, show};
 use crate::session::command::{self, Command};
-use crate::session::example::{example_move, how_moves_are_written, kind};
+use crate::session::example::{example_cell, example_move, how_moves_are_written, kind};
 use crate::session::review::history;
 use crate::session::search::{for_first_player, show_score};
 use crate::session::{
@@ -73,15 +73,18 @@ pub struct PlayArgs {
     pub clock: Option<TimeControl>,
 }
 
-/// The commands of the prompt; `cell e5` only where the game explains
-/// cells, `legend` only where its drawing has a legend to leave out.
+/// The commands of the prompt; `cell` (with a cell of the game's own)
+/// only where the game explains cells, `legend` only where its drawing has a legend to leave out.
 fn commands(game: &dyn DynGame) -> Text {
-    let explains = game.explain("cell").is_some();
-    let (cell, cell_de) = if explains {
-        ("`cell e5` / `stone e5` (explain a cell), ", "`cell e5` / `stone e5` (ein Feld erklären), ")
-    } else {
-        ("", "")
+    let example = example_cell(game);
+    let (cell, cell_de) = match &example {
+        Some(at) => (
+            format!("`cell {at}` / `stone {at}` (explain a cell), "),
+            format!("`cell {at}` / `stone {at}` (ein Feld erklären), "),
+        ),
+        None => (String::new(), String::new()),
     };
+    let at = example.as_deref().unwrap_or("e5");
     let has_legend = game.render(Style::default()) != game.render(Style::default().brief());
     let (legend, legend_de) = if has_legend {
         ("`legend` (the board with its legend), ", "`legend` (das Brett mit Legende), ")
@@ -89,12 +92,12 @@ fn commands(game: &dyn DynGame) -> Text {
         ("", "")
     };
     text!(
-        "Commands: a move in the game's notation, `moves` (legal moves; `moves e5` those with e5), `board` (draw it \
+        "Commands: a move in the game's notation, `moves` (legal moves; `moves {at}` those with {at}), `board` (draw it \
          again), {legend}{cell}`zoom` (the board zoomed out or in), `undo`, `hint`, `go` (the engine plays the side to \
          move), `switch` (change sides), `level 1`–`10` (the engine's strength), `history` (numbered moves), `rules`, \
          `resign`, `draw` (offer a draw to the other person, or accept theirs), `record`, `help`, `quit` (the game \
          stays saved; continue it with --resume). ↑/↓ go through what you typed.",
-        "Befehle: ein Zug in der Notation des Spiels, `moves` (zulässige Züge; `moves e5` die mit e5), `board` (Brett \
+        "Befehle: ein Zug in der Notation des Spiels, `moves` (zulässige Züge; `moves {at}` die mit {at}), `board` (Brett \
          neu zeichnen), {legend_de}{cell_de}`zoom` (Brett verkleinern oder ganz zeigen), `undo` (zurücknehmen), `hint` \
          (Tipp), `go` (der Computer spielt die Seite am Zug), `switch` (Seiten tauschen), `level 1`–`10` (Stärke des \
          Computers), `history` (nummerierte Züge), `rules` (Regeln), `resign` (aufgeben), `draw` (dem Gegenüber Remis anbieten oder sein Angebot annehmen), `record` \
@@ -139,8 +142,16 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
         return crate::tui::run(session, screen);
     }
     let style = Style::new(language, args.color.enabled());
-    LineMode { registry, lang, style, session, prompt: Prompt::stdin(), compact: false, example_kind: None }
-        .run(entry.title.get(language))
+    LineMode {
+        registry,
+        lang,
+        style,
+        session,
+        prompt: Prompt::stdin(language),
+        compact: false,
+        example_kind: None,
+    }
+    .run(entry.title.get(language))
 }
 
 /// The line mode: the board and messages printed line by line, a command
@@ -218,11 +229,19 @@ impl LineMode<'_> {
         write_line(wrapped(&format!("{title} — {}", commands.get(language))))?;
         if self.session.opponent == Opponent::Engine {
             let you = self.session.name(self.session.human);
-            let strength = self.session.strength();
-            self.say(&text!(
-                "Your side: {you}; the engine plays at {strength}.",
-                "Deine Seite: {you}; der Computer spielt mit {strength}."
-            ))?;
+            let engine = match (self.session.level, &self.session.clock) {
+                (Some(n), _) => text!("the engine plays at level {n}", "der Computer spielt auf Stufe {n}"),
+                (None, Some(_)) => text!(
+                    "the engine plays on its clock (it shares out its own time)",
+                    "der Computer spielt nach seiner Uhr (er teilt sich seine Zeit selbst ein)"
+                ),
+                (None, None) => {
+                    let ms = self.session.movetime.as_millis();
+                    text!("the engine thinks {ms} ms a move", "der Computer denkt {ms} ms je Zug")
+                }
+            };
+            let (engine_en, engine_de) = (engine.en, engine.de);
+            self.say(&text!("Your side: {you}; {engine_en}.", "Deine Seite: {you}; {engine_de}."))?;
         }
         let path = self.session.record_path().display().to_string();
         self.say(&text!(
@@ -237,6 +256,11 @@ impl LineMode<'_> {
             }
             if let Some(outcome) = self.session.game.outcome() {
                 write_line(announce(self.session.game.as_ref(), &outcome).get(language))?;
+                // A game without moves has nothing to look back on.
+                if self.session.game.moves().is_empty() {
+                    write_line(wrapped(&self.session.farewell()))?;
+                    return Ok(());
+                }
                 let style = self.style.brief().compact(self.compact);
                 review::review(self.session.game.as_ref(), &mut self.prompt, style)?;
                 if self.session.save_failed() {
@@ -251,7 +275,7 @@ impl LineMode<'_> {
             }
             next = if engine { self.engine_moves()? } else { self.person()? };
             if next == Next::Leave {
-                write_line(wrapped(&self.session.farewell()))?;
+                write_line(wrapped(&self.session.leave()))?;
                 return Ok(());
             }
         }
@@ -312,9 +336,17 @@ impl LineMode<'_> {
                 "{offerer} bietet Remis an: `draw` nimmt an, ein Zug lehnt ab."
             ))?;
         }
-        let Some(line) = self.prompt.read(&self.prompt_text())? else {
-            write_line("")?;
-            return Ok(Next::Leave);
+        let line = match self.prompt.read(&self.prompt_text()) {
+            Ok(Some(line)) => line,
+            Ok(None) => {
+                write_line("")?;
+                return Ok(Next::Leave);
+            }
+            Err(error) if not_text(&error) => {
+                self.say(&not_text_said())?;
+                return Ok(Next::Prompt);
+            }
+            Err(error) => return Err(error),
         };
         if self.session.flag_fall(Instant::now()) {
             self.report_save();

@@ -117,6 +117,11 @@ impl Saver {
         let path = self.path.display();
         if let Some(failure) = &self.failure {
             failure.unsaved(game)
+        } else if self.kept && game.outcome().is_some() {
+            text!(
+                "The game is saved in {path}; look back on it with --resume {path}.",
+                "Die Partie ist in {path} gespeichert; nachspielen mit --resume {path}."
+            )
         } else if self.kept {
             text!(
                 "The game is saved in {path}; continue with --resume {path}.",

@@ -2,7 +2,7 @@
 //! stepping through the positions of a finished game with the engine's
 //! evaluation of each (the session's review, as in the full screen).
 
-use crate::input::Prompt;
+use crate::input::{Prompt, not_text, not_text_said};
 use crate::messages::{wrapped, write_line};
 use crate::session::review::{
     Evaluations, at_ply, history, move_labels, movers, review_limits, show_evaluation,
@@ -63,8 +63,14 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
     let mut shown = false;
     loop {
         let asked = text!("review {ply}/{last}> ", "Nachspielen {ply}/{last}> ");
-        let Some(line) = prompt.read(asked.get(language))? else {
-            return Ok(write_line(over().get(language))?);
+        let line = match prompt.read(asked.get(language)) {
+            Ok(Some(line)) => line,
+            Ok(None) => return Ok(write_line(over().get(language))?),
+            Err(error) if not_text(&error) => {
+                write_line(wrapped(not_text_said().get(language)))?;
+                continue;
+            }
+            Err(error) => return Err(error),
         };
         match read_step(line.trim(), ply, last) {
             Step::To(target) if shown && target == ply && (ply == last || ply == 0) => {

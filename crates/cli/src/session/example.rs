@@ -11,10 +11,28 @@ use game::{DynGame, Text, text};
 #[must_use]
 pub fn example_move(game: &dyn DynGame) -> Option<String> {
     let moves = game.legal_moves();
-    let middle = kind(moves.get(moves.len() / 2)?);
-    let mut alike = moves.iter().filter(|mv| kind(mv) == middle);
+    let middle = first_word(moves.get(moves.len() / 2)?);
+    let mut alike = moves.iter().filter(|mv| first_word(mv) == middle);
     let first = alike.next()?;
     Some(alike.next().unwrap_or(first).clone())
+}
+
+/// A cell that `game` explains (`cell …`), for the examples of `cell`
+/// and `moves`: `e5` where it names one (the boards of Amakta, Abalone,
+/// Ataxx…), else `0,0` (Amakta Infinit's plane), else a word of a legal
+/// move that it accepts; `None` when the game explains no cells.
+#[must_use]
+pub fn example_cell(game: &dyn DynGame) -> Option<String> {
+    // Whether the game explains cells at all (the answer is not needed).
+    let _explains = game.explain("cell")?;
+    let accepted = |cell: &String| matches!(game.explain(&format!("cell {cell}")), Some(Ok(_)));
+    let usual = ["e5", "0,0"].map(str::to_owned);
+    let words = game
+        .legal_moves()
+        .into_iter()
+        .take(64)
+        .flat_map(|mv| mv.split_whitespace().skip(1).map(str::to_owned).collect::<Vec<_>>());
+    usual.into_iter().chain(words).find(accepted)
 }
 
 /// The line that says how a move is written, with `example` (from
@@ -27,11 +45,20 @@ pub fn how_moves_are_written(example: &str) -> Text {
     )
 }
 
-/// The kind of move `example` is (its first word, as `create` or `bid`):
-/// when it changes, the line mode says again how a move is written.
+/// The kind of move `example` is: the first word of a move of several
+/// words (`create`, `bid`, `circle`), none for a move of one word (`f2e4`,
+/// `c4d4`, where the word is the move itself). When it changes, the line
+/// mode says again how a move is written.
 #[must_use]
 pub fn kind(example: &str) -> &str {
-    example.split_whitespace().next().unwrap_or_default()
+    let mut words = example.split_whitespace();
+    let first = words.next().unwrap_or_default();
+    if words.next().is_some() { first } else { "" }
+}
+
+/// The first word of `mv`: the move itself in the notations of one word.
+fn first_word(mv: &str) -> &str {
+    mv.split_whitespace().next().unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -47,5 +74,21 @@ mod tests {
             let example = example_move(game.as_ref()).expect("a legal move at the start");
             assert!(game.legal_moves().contains(&example), "{}: {example}", entry.name);
         }
+    }
+
+    #[test]
+    fn the_example_cell_is_one_the_game_explains() {
+        let registry = games::registry();
+        for (name, cell) in [("amakta", Some("e5")), ("amakta-infinit", Some("0,0")), ("ataxx", None)] {
+            let game = registry.create(name, &game::Options::default(), None).expect("the start position");
+            assert_eq!(example_cell(game.as_ref()).as_deref(), cell, "{name}");
+        }
+    }
+
+    #[test]
+    fn moves_of_one_word_are_all_of_one_kind() {
+        assert_eq!(kind("f2e4"), kind("c2"));
+        assert_eq!(kind("bid 5"), kind("bid 12"));
+        assert_ne!(kind("bid 5"), kind("create 000001"));
     }
 }

@@ -209,7 +209,7 @@ impl Session {
     /// game writes it.
     pub fn play(&mut self, text: &str) -> Result<String, GameError> {
         let mover = self.game.side_to_move();
-        let played = self.game.play(text)?;
+        let played = self.game.play(text).map_err(short_echo)?;
         if self.draw_offer == Some(mover.other()) {
             self.draw_offer = None;
         }
@@ -316,12 +316,61 @@ impl Session {
         self.saver.failed()
     }
 
+    /// The person leaves: a game still on the clock is saved once more, so
+    /// that its record keeps the time the side to move has used on this
+    /// move (a resumed game does not give it back). Returns what is said
+    /// then: a finished game's result, then the [`Session::farewell`].
+    pub fn leave(&mut self) -> String {
+        if self.game.outcome().is_none() && self.clock.is_some() {
+            self.save();
+        }
+        let kept = self.farewell();
+        match self.game.outcome() {
+            Some(outcome) if !self.saver.failed() => {
+                format!("{} {kept}", self.say(&announce(self.game.as_ref(), &outcome)))
+            }
+            _ => kept,
+        }
+    }
+
     /// What is said when the person leaves: where the game is kept (or
     /// that nothing was played), or, when the last save failed, why, with
     /// the record to keep by hand.
     #[must_use]
     pub fn farewell(&self) -> String {
         self.say(&self.saver.farewell(self.game.as_ref()))
+    }
+}
+
+/// The most characters of a move that a message about it repeats.
+const ECHOED: usize = 24;
+
+/// `error` about a move that repeats at most [`ECHOED`] characters of it
+/// (or of any word of its reason, which may quote the move), the end
+/// marked `…`: a line of 100 000 characters is not written back.
+fn short_echo(error: GameError) -> GameError {
+    let cut = |text: &str| {
+        if text.chars().count() <= ECHOED {
+            return text.to_owned();
+        }
+        let kept: String = text.chars().take(ECHOED - 1).collect();
+        format!("{kept}…")
+    };
+    let words = |text: &str| {
+        if text.split_whitespace().all(|word| word.chars().count() <= ECHOED) {
+            return text.to_owned();
+        }
+        text.split_whitespace().map(cut).collect::<Vec<_>>().join(" ")
+    };
+    let reason_cut = |reason: &Text| Text::new(words(&reason.en), words(&reason.de));
+    match error {
+        GameError::MalformedMove { text, reason } => {
+            GameError::MalformedMove { text: cut(&text), reason: reason_cut(&reason) }
+        }
+        GameError::IllegalMove { text, reason } => {
+            GameError::IllegalMove { text: cut(&text), reason: reason_cut(&reason) }
+        }
+        other => other,
     }
 }
 
@@ -368,6 +417,50 @@ mod tests {
         let outcome = session.game.outcome().expect("ended on time");
         assert_eq!(outcome.result, game::GameResult::Win(Player::P1));
         let _ = std::fs::remove_file(session.record_path());
+    }
+
+    #[test]
+    fn leaving_saves_the_time_the_side_to_move_has_used_on_its_move() {
+        let control: clock::TimeControl = "3+0".parse().expect("a clock");
+        let mut session = session(Opponent::Human, Some(GameClock::new(control)));
+        session.play("g2").expect("legal");
+        // Blue has been thinking for 20 seconds when the person leaves.
+        let since = Instant::now().checked_sub(Duration::from_secs(20)).expect("a time 20 s ago");
+        session.clock.as_mut().expect("the clock").start(Player::P2, since);
+        assert!(session.leave().contains("--resume"));
+        let text = std::fs::read_to_string(session.record_path()).expect("saved");
+        let record = game::Record::parse(&text).expect("a record");
+        let left =
+            settings::read(&record).clock.expect("the clock is saved").remaining(Player::P2, Instant::now());
+        assert!(left <= Duration::from_secs(160), "{left:?}: the time used is charged");
+        let _ = std::fs::remove_file(session.record_path());
+    }
+
+    #[test]
+    fn leaving_a_finished_game_says_its_result_and_how_to_look_back_on_it() {
+        let mut session = session(Opponent::Human, None);
+        session.play("g2").expect("legal");
+        session.resign();
+        let said = session.leave();
+        assert!(said.starts_with("Game over: Red wins — "), "{said}");
+        assert!(said.contains("look back on it with --resume"), "{said}");
+        let _ = std::fs::remove_file(session.record_path());
+    }
+
+    #[test]
+    fn a_long_bad_move_is_not_repeated_whole() {
+        let mut session = session(Opponent::Human, None);
+        let long = "a".repeat(100_000);
+        let message = session.play(&long).expect_err("no move").message(game::Language::English);
+        assert!(message.chars().count() < 200, "{} characters", message.chars().count());
+        // Amakta's reason quotes the move's first word as well.
+        let amakta = games::registry().create("amakta", &game::Options::new(), None).expect("amakta");
+        let mut amakta = Session { game: amakta, ..self::session(Opponent::Human, None) };
+        let said = amakta.play(&long).expect_err("no move").message(game::Language::German);
+        assert!(!said.contains(&"a".repeat(ECHOED)), "{said}");
+        assert!(message.contains(&format!("{}…", "a".repeat(ECHOED - 1))), "{message}");
+        let short = session.play("zz").expect_err("no move").message(game::Language::English);
+        assert!(short.contains("'zz'"), "{short}");
     }
 
     #[test]

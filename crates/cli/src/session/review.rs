@@ -19,10 +19,17 @@ pub fn review_limits() -> Limits {
 }
 
 /// An evaluation as the review shows it: the first player's score,
-/// labelled with their name as the engine line is (`Red +0.19`).
+/// labelled with their name as the engine line is (`Red +0.19`), or, for
+/// a position the board has won (a win in no moves), who won it.
 #[must_use]
 pub fn show_evaluation(game: &dyn DynGame, score: Score, language: Language) -> String {
-    format!("{} {}", player_name(game, Player::P1, language), show_score(score))
+    let winner = match score {
+        Score::Win(0) => Player::P1,
+        Score::Loss(0) => Player::P2,
+        _ => return format!("{} {}", player_name(game, Player::P1, language), show_score(score)),
+    };
+    let (en, de) = (game.player_name(winner), player_name(game, winner, Language::German));
+    text!("{en} has won", "{de} hat gewonnen").get(language).to_owned()
 }
 
 /// The game's moves numbered as its record numbers them: a move of the
@@ -290,6 +297,9 @@ mod tests {
         let outcome = game.outcome().expect("Blue has no stones left").result;
         assert_eq!(outcome, GameResult::Win(Player::P1));
         assert_eq!(decided(final_position(game.as_ref()).as_ref()), Some(Score::Win(0)));
+        // Said as the result, not as a score.
+        assert_eq!(show_evaluation(game.as_ref(), Score::Win(0), Language::English), "Red has won");
+        assert_eq!(show_evaluation(game.as_ref(), Score::Loss(0), Language::German), "Blau hat gewonnen");
     }
 
     #[test]

@@ -58,9 +58,10 @@ pub fn player_name(game: &dyn DynGame, player: Player, language: game::Language)
     game.player_name(player).get(language)
 }
 
-/// Both wordings of a game error.
+/// Both wordings of a game error (an unknown game's with the games there
+/// are).
 pub fn both(error: &GameError) -> Text {
-    Text::new(error.message(game::Language::English), error.message(game::Language::German))
+    crate::messages::game_error_text(error)
 }
 
 /// Opens the game to play: the one resumed from the record at `resume`

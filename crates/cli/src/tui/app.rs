@@ -108,11 +108,18 @@ pub struct App {
     /// Whether the move list is shown beside the board (`None`: when the
     /// board leaves room for it).
     pub show_moves: Option<bool>,
+    /// Whether the move list was beside the board when last drawn.
+    pub moves_on_screen: bool,
+    /// Whether the move list fitted beside the whole board when last drawn.
+    pub moves_fit: bool,
     /// The engine's current line, as shown.
     pub engine_line: String,
     search: Option<(Search, Purpose)>,
     /// The review of the finished game, once it is over.
     pub review: Option<Review>,
+    /// Whether the game ended before any move, which was said once: it
+    /// has no review to start.
+    ended_without_moves: bool,
     /// Whether the person asked to leave.
     pub quit: bool,
     /// The legal moves of the position (for completion and clicks), when
@@ -159,9 +166,12 @@ impl App {
             board_room: ratatui::layout::Rect::default(),
             show_engine: true,
             show_moves: None,
+            moves_on_screen: false,
+            moves_fit: false,
             engine_line: String::new(),
             search: None,
             review: None,
+            ended_without_moves: false,
             quit: false,
             legal: Vec::new(),
             notes: Vec::new(),
@@ -230,7 +240,10 @@ impl App {
     pub fn toggle_zoom(&mut self) {
         let shown = self.shown();
         let style = Style::new(self.session.language, false);
-        if shown.render(style.compact(true)) == shown.render(style) {
+        // The board's lines decide: a zoomed-out legend alone is no
+        // smaller drawing (Amakta Infinit's plane).
+        if Drawing::new(&shown.render(style.compact(true))).board == Drawing::new(&shown.render(style)).board
+        {
             self.inform(&text!(
                 "This board has no smaller drawing: it is shown whole as it is (PgUp/PgDn scroll a board larger \
                  than the screen).",
@@ -260,7 +273,11 @@ impl App {
                 brief.lines().any(|kept| kept == text)
             })
             .cloned();
-        let mut notes = Drawing::new(&shown.render(style.brief())).unwrapped_notes();
+        // The brief drawing's lines after the board (its notes follow the
+        // board without a blank line in Amakta: inventories, phase).
+        let brief_text = shown.render(style.brief());
+        let after_board: Vec<&str> = brief_text.lines().skip(full.board.len()).collect();
+        let mut notes = Drawing::new(&format!("\n{}", after_board.join("\n"))).unwrapped_notes();
         if notes.last() == self.status.as_ref() {
             notes.pop();
         }
@@ -439,9 +456,12 @@ impl App {
             return;
         }
         if self.session.game.outcome().is_some() {
-            self.begin_review();
+            if !self.ended_without_moves {
+                self.begin_review();
+            }
             return;
         }
+        self.ended_without_moves = false;
         if self.session.flag_fall(now) {
             self.cancel_search();
             self.refresh();
@@ -507,6 +527,15 @@ impl App {
             clock.stop(Instant::now());
         }
         let announcement = self.say(&announce(self.session.game.as_ref(), &outcome));
+        if self.session.game.moves().is_empty() {
+            // No move to look back on: no review.
+            let leave =
+                self.say(&text!("No move was played; `quit` leaves.", "Kein Zug gespielt; `quit` beendet."));
+            self.show(Message { text: format!("{announcement} {leave}"), error: false });
+            self.ended_without_moves = true;
+            self.refresh();
+            return;
+        }
         let keys = self.say(&text!(
             "Review: ←/→ or n/p step, a number jumps, q leaves.",
             "Nachspiel: ←/→ oder n/p blättern, eine Zahl springt, q beendet."

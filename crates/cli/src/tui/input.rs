@@ -13,7 +13,7 @@ use ratatui::crossterm::event::{
 use ratatui::text::Line;
 
 /// The keys and commands, for the help panel.
-fn help() -> Text {
+fn help(cell: &str) -> Text {
     text!(
         "Type a move and press Enter; Tab completes it from the legal moves (twice: lists them).\n\
          Click a cell to add it to the move (Amakta: type `place 000001`, click the cell, Tab).\n\
@@ -26,7 +26,7 @@ fn help() -> Text {
          \n\
          Commands: moves [filter] · undo · hint · go (the engine plays the side to move, you the other)\n\
          switch (change sides) · level 1-10 · resign · draw (between people) · legend · zoom · history\n\
-         rules · record · cell e5 / stone e5 (explain a cell) · help · quit\n\
+         rules · record · cell {cell} / stone {cell} (explain a cell) · help · quit\n\
          After the game: ←/→ or n/p step through it with the engine's evaluation, a number jumps.",
         "Zug tippen und Enter; Tab ergänzt ihn aus den zulässigen Zügen (zweimal: listet sie).\n\
          Ein Klick auf ein Feld fügt es dem Zug an (Amakta: `place 000001` tippen, Feld klicken, Tab).\n\
@@ -39,12 +39,18 @@ fn help() -> Text {
          \n\
          Befehle: moves [Filter] · undo · hint · go (der Computer spielt die Seite am Zug, du die andere)\n\
          switch (Seiten tauschen) · level 1-10 · resign · draw (unter Menschen) · legend · zoom · history\n\
-         rules (Regeln) · record · cell e5 / stone e5 (ein Feld erklären) · help · quit\n\
+         rules (Regeln) · record · cell {cell} / stone {cell} (ein Feld erklären) · help · quit\n\
          Nach der Partie: ←/→ oder n/p blättern mit der Bewertung des Computers, eine Zahl springt."
     )
 }
 
 impl App {
+    /// A cell of the game for the help's `cell` example (`e5` where the
+    /// game explains no cells).
+    fn example_cell(&self) -> String {
+        crate::session::example::example_cell(self.session.game.as_ref()).unwrap_or_else(|| "e5".to_owned())
+    }
+
     /// Opens a panel with plain `text` lines.
     fn open(&mut self, title: &Text, text: &str) {
         let lines = text.lines().map(|line| Line::from(line.to_owned())).collect();
@@ -105,10 +111,10 @@ impl App {
             KeyCode::Char('e') if control => self.editor.end(),
             KeyCode::Char('l') if control => self.refresh(),
             KeyCode::Char(c) if !control => self.editor.insert(c),
-            KeyCode::F(1) => self.open(&text!("Help", "Hilfe"), &self.say(&help())),
+            KeyCode::F(1) => self.open(&text!("Help", "Hilfe"), &self.say(&help(&self.example_cell()))),
             KeyCode::F(2) => self.open_legend(),
             KeyCode::F(3) => self.show_engine = !self.show_engine,
-            KeyCode::F(4) => self.show_moves = Some(!self.moves_shown()),
+            KeyCode::F(4) => self.toggle_moves(),
             KeyCode::F(5) => self.toggle_zoom(),
             KeyCode::F(6) => self.open_log(),
             KeyCode::Esc if self.panel.is_some() => self.panel = None,
@@ -138,10 +144,19 @@ impl App {
         }
     }
 
-    /// Whether the move list is beside the board.
-    #[must_use]
-    pub fn moves_shown(&self) -> bool {
-        self.show_moves.unwrap_or(true)
+    /// Shows or hides the move list beside the board (F4); where the
+    /// screen is too narrow for it beside the whole board, says so.
+    fn toggle_moves(&mut self) {
+        if !self.moves_on_screen && !self.moves_fit {
+            self.inform(&text!(
+                "No room for the move list beside the board at this width: `history` lists the moves, F6 the \
+                 messages.",
+                "Kein Platz für die Zugliste neben dem Brett bei dieser Breite: `history` listet die Züge, F6 die \
+                 Meldungen."
+            ));
+            return;
+        }
+        self.show_moves = Some(!self.moves_on_screen);
     }
 
     /// Scrolls the open panel, or else the board.
@@ -299,7 +314,7 @@ impl App {
         }
         match command::parse(input) {
             Command::Nothing => {}
-            Command::Help => self.open(&text!("Help", "Hilfe"), &self.say(&help())),
+            Command::Help => self.open(&text!("Help", "Hilfe"), &self.say(&help(&self.example_cell()))),
             Command::Legend => self.open_legend(),
             // The board stays in place on this screen.
             Command::Board => self.refresh(),
@@ -367,7 +382,7 @@ impl App {
             "last" | "end" => self.review_to(last),
             "q" | "quit" | "exit" => self.quit = true,
             "undo" => self.undo(),
-            "help" | "?" => self.open(&text!("Help", "Hilfe"), &self.say(&help())),
+            "help" | "?" => self.open(&text!("Help", "Hilfe"), &self.say(&help(&self.example_cell()))),
             "legend" => self.open_legend(),
             number => match number.parse::<usize>() {
                 Ok(n) => self.review_to(n),

@@ -54,7 +54,7 @@ pub fn run(session: Session, screen: Screen) -> anyhow::Result<()> {
     let _ = execute!(std::io::stdout(), DisableMouseCapture);
     ratatui::restore();
     result?;
-    write_line(wrapped(&app.session.farewell()))?;
+    write_line(wrapped(&app.session.leave()))?;
     Ok(())
 }
 

@@ -710,3 +710,76 @@ fn ctrl_c_makes_the_thinking_engine_move_now_and_ctrl_z_asks_to_suspend() {
     assert!(app.quit, "Ctrl-C leaves when the engine does not think");
     let _ = std::fs::remove_file(app.session.record_path());
 }
+
+#[test]
+fn the_formation_board_stays_in_place_when_its_status_grows() {
+    let mut app = app("formation", Opponent::Human, "formation-in-place");
+    let column = |lines: &[String]| {
+        let row = lines.iter().find(|line| line.trim_start().starts_with("8 ")).expect("the top rank");
+        row.len() - row.trim_start().len()
+    };
+    let before = column(&screen(&mut app));
+    let mv = app.session.game.legal_moves()[0].clone();
+    type_line(&mut app, &mv);
+    let lines = screen(&mut app);
+    assert_eq!(app.session.game.moves().len(), 1, "{lines:#?}");
+    assert_eq!(column(&lines), before, "{lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn a_game_ended_before_any_move_opens_no_empty_review() {
+    let mut app = app("ataxx", Opponent::Human, "no-moves-review");
+    type_line(&mut app, "resign");
+    app.tick(Instant::now());
+    assert!(app.session.game.outcome().is_some());
+    assert!(app.review.is_none());
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "No move was played; `quit` leaves."), "{lines:#?}");
+    assert!(!shows(&lines, "0/0"), "{lines:#?}");
+    // Said once: what is typed next gets its own answer.
+    type_line(&mut app, "board2");
+    app.tick(Instant::now());
+    assert!(!shows(&screen(&mut app), "No move was played"), "{:#?}", screen(&mut app));
+    type_line(&mut app, "quit");
+    assert!(app.quit);
+}
+
+#[test]
+fn f4_says_why_when_there_is_no_room_for_the_move_list() {
+    let mut app = app("amakta", Opponent::Human, "f4-no-room");
+    assert!(!shows(&screen(&mut app), "Moves"), "{:#?}", screen(&mut app));
+    press(&mut app, KeyCode::F(4));
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "No room for the move list"), "{lines:#?}");
+    // Where it fits, F4 hides and shows it.
+    let mut ataxx = self::app("ataxx", Opponent::Human, "f4-room");
+    assert!(shows(&screen(&mut ataxx), "┌Moves"), "{:#?}", screen(&mut ataxx));
+    press(&mut ataxx, KeyCode::F(4));
+    assert!(!shows(&screen(&mut ataxx), "┌Moves"), "{:#?}", screen(&mut ataxx));
+    press(&mut ataxx, KeyCode::F(4));
+    assert!(shows(&screen(&mut ataxx), "┌Moves"), "{:#?}", screen(&mut ataxx));
+}
+
+#[test]
+fn the_legend_and_the_legal_moves_leave_the_board_in_sight() {
+    let mut app = app("ataxx", Opponent::Human, "panel-beside");
+    let rank = |lines: &[String]| lines.iter().any(|line| line.trim_start().starts_with("7  x"));
+    press(&mut app, KeyCode::F(2));
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "Legend"), "{lines:#?}");
+    assert!(rank(&lines), "the board is hidden: {lines:#?}");
+    press(&mut app, KeyCode::Esc);
+    type_line(&mut app, "moves");
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "Legal moves") && shows(&lines, "g1e3"), "{lines:#?}");
+    assert!(rank(&lines), "the board is hidden: {lines:#?}");
+}
+
+#[test]
+fn f5_on_amakta_infinits_plane_says_it_has_no_smaller_drawing() {
+    let mut app = app("amakta-infinit", Opponent::Human, "infinit-f5");
+    press(&mut app, KeyCode::F(5));
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "This board has no smaller drawing"), "{lines:#?}");
+}

@@ -52,11 +52,14 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     let moves_width = moves_width(app, middle.width, board_width);
     let moves_fit = board_width + moves_width < middle.width;
     let with_moves = app.show_moves.unwrap_or(moves_fit) && middle.width > MOVES_WIDTH * 2;
+    app.moves_on_screen = with_moves;
+    app.moves_fit = moves_fit && middle.width > MOVES_WIDTH * 2;
     let [room, moves] = if with_moves {
         Layout::horizontal([Constraint::Min(1), Constraint::Length(moves_width)]).areas(middle)
     } else {
         [middle, Rect::default()]
     };
+    let same_room = app.board_room == room;
     app.board_room = room;
     if app.wants_compact() != app.compact {
         app.refresh();
@@ -73,7 +76,19 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     } else {
         room
     };
-    let board = centred(board_room, app.drawing.size());
+    let mut board = centred(board_room, app.drawing.size());
+    // A board whose lines only grew or shrank in width (a longer status
+    // under it: Die Formation's last move) stays where it was while it
+    // fits there, rather than jumping sideways to be centred again.
+    let previous = app.board_area;
+    if same_room
+        && previous.height == board.height
+        && previous.width > 0
+        && previous.x >= board_room.x
+        && previous.x + board.width <= board_room.right()
+    {
+        board.x = previous.x;
+    }
     app.board_area = board;
     // Keep the viewport inside the drawing when the screen changed.
     app.viewport.scroll(0, 0, app.drawing.size(), (board.width, board.height));
@@ -138,8 +153,13 @@ fn moves_width(app: &App, width: u16, board_width: u16) -> u16 {
 /// The open panel over the board, scrolled no further than its last row;
 /// its title says where more lies above or below.
 fn draw_panel(frame: &mut Frame, app: &mut App, middle: Rect) {
+    let board = app.board_area;
     let Some(panel) = &mut app.panel else { return };
-    let inner_width = middle.width.saturating_sub(2);
+    // Beside the board where it leaves the room, else under it, as tall
+    // as its lines: the board stays in sight while the panel is read.
+    let beside = middle.right().saturating_sub(board.right().saturating_add(1));
+    let width = if beside >= PANEL_BESIDE { beside } else { middle.width };
+    let inner_width = width.saturating_sub(2);
     let total: usize = panel
         .lines
         .iter()
@@ -148,7 +168,10 @@ fn draw_panel(frame: &mut Frame, app: &mut App, middle: Rect) {
             usize::from(rows(&text, inner_width))
         })
         .sum();
-    let visible = usize::from(middle.height.saturating_sub(2));
+    let height = u16::try_from(total.saturating_add(2)).unwrap_or(u16::MAX).min(middle.height);
+    let y = if beside >= PANEL_BESIDE { middle.y } else { middle.bottom() - height };
+    let area = Rect { x: middle.right() - width, y, width, height };
+    let visible = usize::from(height.saturating_sub(2));
     let last = u16::try_from(total.saturating_sub(visible)).unwrap_or(u16::MAX);
     panel.scroll = panel.scroll.min(last);
     let mut title = format!(" {} · Esc ", panel.title);
@@ -159,12 +182,15 @@ fn draw_panel(frame: &mut Frame, app: &mut App, middle: Rect) {
         title.push_str("· ↓ PgDn ");
     }
     let block = Block::default().borders(Borders::ALL).title(title);
-    frame.render_widget(Clear, middle);
+    frame.render_widget(Clear, area);
     frame.render_widget(
         Paragraph::new(panel.lines.clone()).block(block).wrap(Wrap { trim: false }).scroll((panel.scroll, 0)),
-        middle,
+        area,
     );
 }
+
+/// The fewest columns right of the board for a panel to open beside it.
+const PANEL_BESIDE: u16 = 36;
 
 /// `text` broken at spaces into lines of at most `width` columns (a word
 /// longer than a line is broken over as many); its own line breaks stay.
@@ -292,8 +318,16 @@ fn draw_status(frame: &mut Frame, app: &App, line: Line<'static>, area: Rect) {
     let room = usize::from(area.width).saturating_sub(line.width() + 2);
     let single = area.height <= 1;
     frame.render_widget(Paragraph::new(line).wrap(Wrap { trim: true }), area);
-    let keys = app
-        .say(&text!("F1 help · F2 legend · F5 zoom · ^C quit", "F1 Hilfe · F2 Legende · F5 Zoom · ^C Ende"));
+    // While the engine thinks Ctrl-C makes it move, else it leaves.
+    let keys = if app.thinking() {
+        text!(
+            "F1 help · F2 legend · F5 zoom · ^C move now",
+            "F1 Hilfe · F2 Legende · F5 Zoom · ^C jetzt ziehen"
+        )
+    } else {
+        text!("F1 help · F2 legend · F5 zoom · ^C quit", "F1 Hilfe · F2 Legende · F5 Zoom · ^C Ende")
+    };
+    let keys = app.say(&keys);
     let help = app.say(&text!("F1 help", "F1 Hilfe"));
     let fitting = [keys, help].into_iter().find(|keys| single && keys.chars().count() <= room);
     if let Some(keys) = fitting {
