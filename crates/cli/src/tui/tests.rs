@@ -68,6 +68,13 @@ fn shows(lines: &[String], text: &str) -> bool {
     lines.iter().any(|line| line.contains(text))
 }
 
+/// Whether the review has the evaluation of every position (they come one
+/// by one on the review's thread, several between two ticks, so a test
+/// waits for all of them, not for a count on the way).
+fn every_position_evaluated(app: &App) -> bool {
+    app.review.as_ref().is_some_and(|r| r.evaluations.done() == r.evaluations.scores.len())
+}
+
 /// Ticks until `done` holds, for at most a minute (the engine runs on a
 /// thread and the machine may be busy).
 fn tick_until(app: &mut App, done: impl Fn(&App) -> bool) {
@@ -240,7 +247,9 @@ fn the_review_evaluates_every_position_at_the_low_levels_too() {
         type_line(&mut app, "f2");
         tick_until(&mut app, |app| app.session.game.moves().len() == 2);
         type_line(&mut app, "resign");
-        tick_until(&mut app, |app| app.review.as_ref().is_some_and(|r| r.evaluations.done() == 2));
+        // Every position: the start, after f2 and after the reply.
+        tick_until(&mut app, every_position_evaluated);
+        assert_eq!(app.review.as_ref().map(|r| r.evaluations.done()), Some(3));
         // Numbered in move pairs and the scores labelled with the side.
         let reply = app.session.game.moves()[1].clone();
         let lines = screen(&mut app);
@@ -284,7 +293,7 @@ fn the_review_move_list_shows_each_jump_whole_beside_its_evaluation() {
     type_line(&mut app, "f2");
     type_line(&mut app, "a1c2");
     type_line(&mut app, "resign");
-    tick_until(&mut app, |app| app.review.as_ref().is_some_and(|r| r.evaluations.done() == 2));
+    tick_until(&mut app, every_position_evaluated);
     let lines = screen(&mut app);
     // The jump "1... a1c2" beside "Red +0.58" is wider than the least
     // width of the list.
@@ -307,7 +316,7 @@ fn a_time_forfeit_ends_the_game_and_the_review_evaluates_it() {
     assert_eq!(outcome.result, game::GameResult::Win(Player::P1));
     app.tick(Instant::now());
     assert!(app.review.is_some());
-    tick_until(&mut app, |app| app.review.as_ref().is_some_and(|r| r.evaluations.done() == 1));
+    tick_until(&mut app, every_position_evaluated);
     let lines = screen(&mut app);
     assert!(shows(&lines, "Review 1/1>"), "{lines:#?}");
     press(&mut app, KeyCode::Left);
