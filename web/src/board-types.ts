@@ -69,6 +69,8 @@ export interface BoardModule {
   createBoard(host: HTMLElement, context: BoardContext): Board;
   /** Extra text per seat (e.g. stone counts), by seat index, or null. */
   seatInfo?(view: View, t: Translate): (string | null)[] | null;
+  /** Per seat index, the colour its dot shows where a seat's colour is known only in play (Amakta's), else null. */
+  seatColours?(view: View): (string | null)[] | null;
   /** The cells a move touches, for the analysis board's arrows, or null. */
   moveGeometry?(view: View, move: string): MoveGeometry | null;
   /** The moves in words, where the game writes them so. */

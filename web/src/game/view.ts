@@ -152,6 +152,8 @@ export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
   const mine = c.seat?.seat === s.seat;
   const who = seatWho(c, s);
   const info = c.module.seatInfo?.(c.shownView, t)?.[index];
+  const dotColour = c.module.seatColours?.(c.shownView)?.[index];
+  const swatch = `swatch ${state.game}-${s.seat}${dotColour ? ` swatch-${dotColour}` : ""}`;
   const second = [
     who ? v("span", { class: "seat-who" }, who) : null,
     seatRatingChange(s),
@@ -169,8 +171,8 @@ export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
       v(
         "span",
         named
-          ? { class: `swatch ${state.game}-${s.seat}`, role: "img", title: colour, "aria-label": colour }
-          : { class: `swatch ${state.game}-${s.seat}` },
+          ? { class: swatch, role: "img", title: colour, "aria-label": colour }
+          : { class: swatch },
       ),
       v("span", { class: "seat-names" }, [
         account ?? v("strong", { class: "seat-name" }, s.label || colour),
