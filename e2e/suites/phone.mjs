@@ -86,6 +86,26 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     }
   });
 
+  test("phone: in Amakta's play the own stones in hand are a strip under the own seat's strip, on the first screen with the actions; each seat's dot shows its colour", async () => {
+    const page = await browser(PHONE);
+    const { id, tokens } = await apiPeopleGame(page.request, { game: "amakta", options: { board: "hex5", circles: "none", colour: "white" } });
+    for (const [seat, move] of [["p1", "place 000001 e1 000001"], ["p2", "place 000001 e9 000001"]]) {
+      const reply = await page.request.post(`${base}/api/games/${id}/moves`, { data: { move }, headers: { authorization: `Bearer ${tokens[seat]}` } });
+      if (!reply.ok()) throw new Error(`${move}: ${await reply.text()}`);
+    }
+    await openSeat(page, id, tokens.p1, "p1");
+    await inFirstScreen(page, '.amk-pocket [data-colour="white"] [data-inventory]', "the own first stone in hand");
+    await inFirstScreen(page, "#resign", "resign");
+    const pocket = await page.locator(".amk-pocket").boundingBox();
+    const strip = await page.locator('.seat-slot.bottom').boundingBox();
+    if (!pocket || !strip || pocket.y < strip.y + strip.height || pocket.y > strip.y + strip.height + 20)
+      throw new Error(`the pocket ${JSON.stringify(pocket)} is not right under the own strip ${JSON.stringify(strip)}`);
+    const dots = await page.locator(".seat .swatch").evaluateAll((els) => els.map((el) => el.className));
+    if (!dots.some((c) => c.includes("swatch-white")) || !dots.some((c) => c.includes("swatch-black")))
+      throw new Error(`the seats' dots do not show White and Black: ${dots.join(" | ")}`);
+    await page.screenshot({ path: `${shots}phone-amakta-play.png` });
+  });
+
   test("phone: a finished game's rematch and analysis board are by its result (on a phone on the first screen)", async () => {
     const page = await browser(PHONE);
     const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx", clock: "5+3" });
