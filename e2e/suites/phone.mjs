@@ -106,6 +106,24 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await page.screenshot({ path: `${shots}phone-amakta-play.png` });
   });
 
+  test("phone: a game search's result card is one link: a tap on its middle opens the game", async () => {
+    const page = await browser(PHONE);
+    const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx" });
+    await playLegalMoves(page.request, id, tokens, 2);
+    await page.request.post(`${base}/api/games/${id}/resign`, { headers: { authorization: `Bearer ${tokens.p2}` } });
+    await page.goto(`${base}/games`);
+    const card = page.locator(`#search-games tr[data-game="${id}"]`);
+    await card.waitFor();
+    const box = await card.boundingBox();
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const target = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("href") ?? null, centre);
+    if (target !== `/play/${id}`) throw new Error(`the card's middle is not its link to the game but ${target}`);
+    const links = await card.locator("a").evaluateAll((els) => els.filter((a) => a.getAttribute("href")?.startsWith("/play/")).length);
+    if (links !== 1) throw new Error(`the card has ${links} links to the game, not one`);
+    await page.mouse.click(centre.x, centre.y);
+    await page.waitForURL(`**/play/${id}`);
+  });
+
   test("phone: a finished game's rematch and analysis board are by its result (on a phone on the first screen)", async () => {
     const page = await browser(PHONE);
     const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx", clock: "5+3" });
