@@ -168,12 +168,7 @@ export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
     },
     [
       // A name other than the colour's: the dot says the colour (its title, and to screen readers).
-      v(
-        "span",
-        named
-          ? { class: swatch, role: "img", title: colour, "aria-label": colour }
-          : { class: swatch },
-      ),
+      v("span", named ? { class: swatch, role: "img", title: colour, "aria-label": colour } : { class: swatch }),
       v("span", { class: "seat-names" }, [
         account ?? v("strong", { class: "seat-name" }, s.label || colour),
         mine ? v("span", { class: "seat-who you" }, t("look.you")) : null,
