@@ -124,6 +124,21 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await page.waitForURL(`**/play/${id}`);
   });
 
+  test("phone: an aborted Amakta setup and Infinit bidding show the result, no setup panel waiting for the other player", async () => {
+    const page = await browser(PHONE);
+    for (const game of ["amakta", "amakta-infinit"]) {
+      const { id, tokens } = await apiPeopleGame(page.request, { game, clock: "5+3" });
+      const aborted = await page.request.post(`${base}/api/games/${id}/abort`, { headers: { authorization: `Bearer ${tokens.p2}` } });
+      if (!aborted.ok()) throw new Error(`${game}: abort: ${await aborted.text()}`);
+      await openSeat(page, id, tokens.p1, "p1");
+      await page.locator("#result").filter({ hasText: "aborted" }).waitFor();
+      await inFirstScreen(page, "#result", `${game}: the result`);
+      const setup = await page.locator(".amk-setup").count();
+      if (setup) throw new Error(`${game}: the aborted game still shows ${setup} setup panel(s): ${await page.locator(".amk-setup").first().textContent()}`);
+      await page.screenshot({ path: `${shots}phone-${game}-aborted.png` });
+    }
+  });
+
   test("phone: a finished game's rematch and analysis board are by its result (on a phone on the first screen)", async () => {
     const page = await browser(PHONE);
     const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx", clock: "5+3" });

@@ -31,6 +31,8 @@ export interface BoardProps<V = View> {
   premove: SeatName | null;
   /** The move waiting to be played, if any: a premove, or a move waiting for the player's Play (the setting "Confirm each move"). */
   queued: string | null;
+  /** Whether the game is over (a game page's finished or aborted game): no prompt waits for a move. */
+  over?: boolean;
 }
 
 /** A board drawn into its host: the page hands it new props on every change. */

@@ -253,8 +253,9 @@ export function quietLine(quiet: { plies: number; limit: number } | null | undef
   );
 }
 
-/** The setup panel of the game's phase, if any. */
+/** The setup panel of the game's phase, if any (none once the game is over: the result says why, not a wait line). */
 function setupPanels(c: Context): VChild[] {
+  if (c.props.over) return [];
   const stage = phaseOf(c.props.view);
   return [
     stage === "circles" && circleSetup(c),
