@@ -139,6 +139,22 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     }
   });
 
+  test("phone: the header's Sign in, the settings' checkbox rows and the lesson's and puzzle's text links are 40 px tap targets", async () => {
+    const page = await browser(PHONE);
+    await page.goto(`${base}/`);
+    await page.locator("#sign-in").waitFor();
+    await tallEnough(page, "#sign-in", "the header's Sign in");
+    await page.goto(`${base}/settings`);
+    await page.locator(".settings fieldset.checks .check").first().waitFor();
+    await tallEnough(page, ".settings fieldset.checks .check", "the settings' checkbox rows");
+    await page.goto(`${base}/learn/ataxx`);
+    await page.locator(".learn-rules").waitFor();
+    await tallEnough(page, ":is(.learn-all, .learn-rules)", "the lesson's links");
+    await page.goto(`${base}/puzzles/ataxx`);
+    await page.locator("#puzzle-address").waitFor();
+    await tallEnough(page, ":is(#puzzle-sign-in, #puzzle-address)", "the puzzle's links");
+  });
+
   test("phone: a finished game's rematch and analysis board are by its result (on a phone on the first screen)", async () => {
     const page = await browser(PHONE);
     const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx", clock: "5+3" });
