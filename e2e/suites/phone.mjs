@@ -139,7 +139,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     }
   });
 
-  test("phone: the header's Sign in, the settings' checkbox rows and the lesson's and puzzle's text links are 40 px tap targets", async () => {
+  test("phone: the header's Sign in (the game page's header too), the settings' checkbox rows and the lesson's and puzzle's text links are 40 px tap targets", async () => {
     const page = await browser(PHONE);
     await page.goto(`${base}/`);
     await page.locator("#sign-in").waitFor();
@@ -153,6 +153,10 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await page.goto(`${base}/puzzles/ataxx`);
     await page.locator("#puzzle-address").waitFor();
     await tallEnough(page, ":is(#puzzle-sign-in, #puzzle-address)", "the puzzle's links");
+    // The game page's header keeps the other pages' 40 px ☰ and languages.
+    const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx" });
+    await openSeat(page, id, tokens.p1, "p1");
+    await tallEnough(page, ":is(.menu-toggle, .lang button, #sign-in)", "the game page's header controls");
   });
 
   test("phone: a finished game's rematch and analysis board are by its result (on a phone on the first screen)", async () => {
