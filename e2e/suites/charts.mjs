@@ -93,9 +93,9 @@ export function register(test, harness) {
       const reply = await page.request.post(`${base}/api/account/signup`, { data: { name, password: "secret-pass" } });
       if (!reply.ok()) throw new Error(`sign-up: ${await reply.text()}`);
     }
-    // Three rated games, each resigned by the opponent (the chart is drawn from three games on).
-    for (let i = 0; i < 3; i++) {
-      const seek = await (await a.request.post(`${base}/api/seeks`, { data: { game: "ataxx", clock: "5+3", rated: true, side: "p1" } })).json();
+    // Three rated games of Ataxx and one of Abalone, each resigned by the opponent (a chart from the first game on).
+    for (const kind of ["ataxx", "ataxx", "ataxx", "abalone"]) {
+      const seek = await (await a.request.post(`${base}/api/seeks`, { data: { game: kind, clock: "5+3", rated: true, side: "p1" } })).json();
       const game = await (await b.request.post(`${base}/api/seeks/${seek.id}/accept`, { data: {} })).json();
       const resigned = await b.request.post(`${base}/api/games/${game.id}/resign`, { data: {} });
       if (!resigned.ok()) throw new Error(`resign: ${await resigned.text()}`);
@@ -106,19 +106,31 @@ export function register(test, harness) {
     await chart.locator("canvas").waitFor();
     if ((await chart.getAttribute("data-points")) !== "3") throw new Error("the history has not three points");
     await a.locator("#rating-history").getByText(/Ataxx: 3 rated games/).waitFor();
-    await chart.locator(".u-legend").getByText("Rating after the game").waitFor();
+    await chart.locator(".u-legend").getByText("Ataxx: rating after the game").waitFor();
+    // The legend's swatch is filled with the line's colour.
+    const swatch = await chart.locator(".u-legend .u-series").nth(1).locator(".u-marker").evaluate((m) => getComputedStyle(m).backgroundColor);
+    if (/^(transparent|rgba\(0, 0, 0, 0\))$/.test(swatch)) throw new Error(`the legend's swatch is hollow: ${swatch}`);
+    // The axis reads days (all games today: the first tick today's day with its time), never a lone time.
+    const today = await a.evaluate(() => new Intl.DateTimeFormat("en", { day: "numeric", month: "short" }).format(new Date()));
+    await until("the Ataxx chart's axis shows today's date", async () => (await chart.getAttribute("data-x-ticks"))?.startsWith(`${today}, `));
+    // A game with a single rated game has its chart too: one point, dated.
+    const single = a.locator('#rating-history .chart[data-history-game="abalone"]');
+    await single.locator("canvas").waitFor();
+    if ((await single.getAttribute("data-points")) !== "1") throw new Error("the Abalone history has not one point");
+    await until("the Abalone chart's axis shows today's date", async () => (await single.getAttribute("data-x-ticks"))?.startsWith(`${today}, `));
+    await single.locator(".u-legend").getByText("Abalone: rating after the game").waitFor();
     // The legend shows the last game's date and rating, not uPlot's "--".
     const legend = await chart.locator(".u-legend").textContent();
     if (legend.includes("--") || !legend.includes(year)) throw new Error(`the legend: ${legend}`);
     await a.locator('#ratings tr[data-game="ataxx"] .rating').filter({ hasText: /^1\d{3}\? \(provisional\)$/ }).waitFor();
     await a.locator('#ratings th abbr[title="Rating deviation (RD)"]').filter({ hasText: "RD" }).waitFor();
     await a.locator("#rating-help").filter({ hasText: "provisional" }).filter({ hasText: "above 110" }).waitFor();
-    await a.locator("#game-count").filter({ hasText: "3 games" }).waitFor();
+    await a.locator("#game-count").filter({ hasText: "4 games" }).waitFor();
     if (!(await a.locator("#player-games td.date").first().textContent()).includes(year)) throw new Error("the games have no dates");
     await a.screenshot({ path: shots + "charts-profile.png", fullPage: true });
     await a.locator('button[data-lang="de"]').click();
     await a.locator("#rating-help").filter({ hasText: "vorläufig" }).filter({ hasText: "Wertungsabweichung" }).waitFor();
-    await chart.locator(".u-legend").getByText("Wertung nach der Partie").waitFor();
+    await chart.locator(".u-legend").getByText("Ataxx: Wertung nach der Partie").waitFor();
     await a.locator('button[data-lang="en"]').click();
 
     // The research page at 1280 px: every table's columns are inside the page, the plots drawn.

@@ -86,6 +86,79 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     }
   });
 
+  test("phone: in Amakta's play the own stones in hand are a strip under the own seat's strip, on the first screen with the actions; each seat's dot shows its colour", async () => {
+    const page = await browser(PHONE);
+    const { id, tokens } = await apiPeopleGame(page.request, { game: "amakta", options: { board: "hex5", circles: "none", colour: "white" } });
+    for (const [seat, move] of [["p1", "place 000001 e1 000001"], ["p2", "place 000001 e9 000001"]]) {
+      const reply = await page.request.post(`${base}/api/games/${id}/moves`, { data: { move }, headers: { authorization: `Bearer ${tokens[seat]}` } });
+      if (!reply.ok()) throw new Error(`${move}: ${await reply.text()}`);
+    }
+    await openSeat(page, id, tokens.p1, "p1");
+    await inFirstScreen(page, '.amk-pocket [data-colour="white"] [data-inventory]', "the own first stone in hand");
+    await inFirstScreen(page, "#resign", "resign");
+    const pocket = await page.locator(".amk-pocket").boundingBox();
+    const strip = await page.locator('.seat-slot.bottom').boundingBox();
+    if (!pocket || !strip || pocket.y < strip.y + strip.height || pocket.y > strip.y + strip.height + 20)
+      throw new Error(`the pocket ${JSON.stringify(pocket)} is not right under the own strip ${JSON.stringify(strip)}`);
+    const dots = await page.locator(".seat .swatch").evaluateAll((els) => els.map((el) => el.className));
+    if (!dots.some((c) => c.includes("swatch-white")) || !dots.some((c) => c.includes("swatch-black")))
+      throw new Error(`the seats' dots do not show White and Black: ${dots.join(" | ")}`);
+    await page.screenshot({ path: `${shots}phone-amakta-play.png` });
+  });
+
+  test("phone: a game search's result card is one link: a tap on its middle opens the game", async () => {
+    const page = await browser(PHONE);
+    const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx" });
+    await playLegalMoves(page.request, id, tokens, 2);
+    await page.request.post(`${base}/api/games/${id}/resign`, { headers: { authorization: `Bearer ${tokens.p2}` } });
+    await page.goto(`${base}/games`);
+    const card = page.locator(`#search-games tr[data-game="${id}"]`);
+    await card.waitFor();
+    const box = await card.boundingBox();
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const target = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("href") ?? null, centre);
+    if (target !== `/play/${id}`) throw new Error(`the card's middle is not its link to the game but ${target}`);
+    const links = await card.locator("a").evaluateAll((els) => els.filter((a) => a.getAttribute("href")?.startsWith("/play/")).length);
+    if (links !== 1) throw new Error(`the card has ${links} links to the game, not one`);
+    await page.mouse.click(centre.x, centre.y);
+    await page.waitForURL(`**/play/${id}`);
+  });
+
+  test("phone: an aborted Amakta setup and Infinit bidding show the result, no setup panel waiting for the other player", async () => {
+    const page = await browser(PHONE);
+    for (const game of ["amakta", "amakta-infinit"]) {
+      const { id, tokens } = await apiPeopleGame(page.request, { game, clock: "5+3" });
+      const aborted = await page.request.post(`${base}/api/games/${id}/abort`, { headers: { authorization: `Bearer ${tokens.p2}` } });
+      if (!aborted.ok()) throw new Error(`${game}: abort: ${await aborted.text()}`);
+      await openSeat(page, id, tokens.p1, "p1");
+      await page.locator("#result").filter({ hasText: "aborted" }).waitFor();
+      await inFirstScreen(page, "#result", `${game}: the result`);
+      const setup = await page.locator(".amk-setup").count();
+      if (setup) throw new Error(`${game}: the aborted game still shows ${setup} setup panel(s): ${await page.locator(".amk-setup").first().textContent()}`);
+      await page.screenshot({ path: `${shots}phone-${game}-aborted.png` });
+    }
+  });
+
+  test("phone: the header's Sign in (the game page's header too), the settings' checkbox rows and the lesson's and puzzle's text links are 40 px tap targets", async () => {
+    const page = await browser(PHONE);
+    await page.goto(`${base}/`);
+    await page.locator("#sign-in").waitFor();
+    await tallEnough(page, "#sign-in", "the header's Sign in");
+    await page.goto(`${base}/settings`);
+    await page.locator(".settings fieldset.checks .check").first().waitFor();
+    await tallEnough(page, ".settings fieldset.checks .check", "the settings' checkbox rows");
+    await page.goto(`${base}/learn/ataxx`);
+    await page.locator(".learn-rules").waitFor();
+    await tallEnough(page, ":is(.learn-all, .learn-rules)", "the lesson's links");
+    await page.goto(`${base}/puzzles/ataxx`);
+    await page.locator("#puzzle-address").waitFor();
+    await tallEnough(page, ":is(#puzzle-sign-in, #puzzle-address)", "the puzzle's links");
+    // The game page's header keeps the other pages' 40 px ☰ and languages.
+    const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx" });
+    await openSeat(page, id, tokens.p1, "p1");
+    await tallEnough(page, ":is(.menu-toggle, .lang button, #sign-in)", "the game page's header controls");
+  });
+
   test("phone: a finished game's rematch and analysis board are by its result (on a phone on the first screen)", async () => {
     const page = await browser(PHONE);
     const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx", clock: "5+3" });

@@ -31,6 +31,8 @@ export interface BoardProps<V = View> {
   premove: SeatName | null;
   /** The move waiting to be played, if any: a premove, or a move waiting for the player's Play (the setting "Confirm each move"). */
   queued: string | null;
+  /** Whether the game is over (a game page's finished or aborted game): no prompt waits for a move. */
+  over?: boolean;
 }
 
 /** A board drawn into its host: the page hands it new props on every change. */
@@ -69,6 +71,8 @@ export interface BoardModule {
   createBoard(host: HTMLElement, context: BoardContext): Board;
   /** Extra text per seat (e.g. stone counts), by seat index, or null. */
   seatInfo?(view: View, t: Translate): (string | null)[] | null;
+  /** Per seat index, the colour its dot shows where a seat's colour is known only in play (Amakta's), else null. */
+  seatColours?(view: View): (string | null)[] | null;
   /** The cells a move touches, for the analysis board's arrows, or null. */
   moveGeometry?(view: View, move: string): MoveGeometry | null;
   /** The moves in words, where the game writes them so. */

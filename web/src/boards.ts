@@ -21,6 +21,7 @@ const MODULES: Record<string, BoardModule> = {
   "amakta-infinit": {
     createBoard: amakta.createBoard,
     seatInfo: amakta.seatInfo,
+    seatColours: amakta.seatColours,
     moveWords: amakta.moveWords,
     lineWords: amakta.lineWords,
     moveGeometry: amakta.moveGeometry,

@@ -11,7 +11,7 @@ export interface RatingChartSpec {
   /** The rating after each game. */
   ratings: number[];
   xLabel: string;
-  /** The rating's name in the legend, and the shorter one on the axis. */
+  /** The line's name in the legend (the game's, with what it shows), and the rating's shorter one on the axis. */
   yLabel: string;
   yAxis: string;
   /** The page's language, for dates (e.g. "en", "de"). */
@@ -23,19 +23,29 @@ export interface RatingChartSpec {
 const TIME_AXIS_SPAN = 2 * 86400;
 
 /**
- * The tick texts of games close in time: their times to the minute, to the second where that
- * repeats a text, and a repeated text left blank (games within a second), so that no label shows twice.
+ * The tick texts of games close in time (`all`: every game's time, oldest first): their days, a
+ * repeated day left blank; where all games are on one day, the first tick its day and time, the others
+ * their times only (to the second where the minute repeats), a repeated text left blank.
  */
-function timeTexts(times: (number | undefined)[], locale: string): string[] {
+export function closeTexts(times: (number | undefined)[], all: number[], locale: string): string[] {
+  const dayOf = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" });
+  const dayText = (ms: number) => dayOf.format(new Date(ms));
+  const oneDay = new Set(all.map(dayText)).size <= 1;
   const minute = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
   const second = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
-  const format = (f: Intl.DateTimeFormat) => times.map((ms) => (ms === undefined ? "" : f.format(new Date(ms))));
-  const coarse = format(minute);
-  const texts = new Set(coarse).size === coarse.length ? coarse : format(second);
+  const format = (f: (ms: number) => string) => times.map((ms) => (ms === undefined ? "" : f(ms)));
+  let texts = format(dayText);
+  if (oneDay) {
+    const coarse = format((ms) => minute.format(new Date(ms)));
+    texts = new Set(coarse).size === coarse.length ? coarse : format((ms) => second.format(new Date(ms)));
+    const first = times.findIndex((ms) => ms !== undefined);
+    const at = times[first];
+    if (at !== undefined) texts[first] = `${dayText(at)}, ${texts[first]}`;
+  }
   return texts.map((text, i) => (texts.indexOf(text) < i ? "" : text));
 }
 
-/** The x-axis of the rating chart: by date, or (games within two days) one step per game, labelled with its time. */
+/** The x-axis of the rating chart: by date, or (games within two days) one step per game, labelled with its day (or time). */
 function xAxis(
   spec: RatingChartSpec,
   host: HTMLElement,
@@ -55,11 +65,16 @@ function xAxis(
       // At most about six labelled games, so that the times do not overlap.
       axis: axis(host, spec.xLabel, {
         splits: () => x.filter((i) => i % Math.ceil(x.length / 6) === 0),
-        values: (_u, splits) =>
-          timeTexts(
+        values: (_u, splits) => {
+          const texts = closeTexts(
             splits.map((s) => at(s) ?? undefined),
+            spec.times,
             spec.locale,
-          ),
+          );
+          // The canvas has no text: the host keeps what the axis reads.
+          host.dataset.xTicks = texts.filter(Boolean).join(" | ");
+          return texts;
+        },
       }),
       value: (v) => {
         const ms = at(v);
@@ -75,7 +90,13 @@ function xAxis(
   return {
     x: seconds,
     scale: { time: true },
-    axis: axis(host, spec.xLabel, { values: (u, splits) => splits.map((s) => tick(u, s)) }),
+    axis: axis(host, spec.xLabel, {
+      values: (u, splits) => {
+        const texts = splits.map((s) => tick(u, s));
+        host.dataset.xTicks = texts.join(" | ");
+        return texts;
+      },
+    }),
     value: (v) => (v === null ? "–" : full.format(new Date(v * 1000))),
   };
 }
@@ -99,7 +120,8 @@ export function ratingChart(host: HTMLElement, spec: RatingChartSpec): ChartHand
   const options: Omit<uPlot.Options, "width"> = {
     height: spec.height ?? 200,
     scales: { x: x.scale, y: { range: [Math.floor((low - pad) / 10) * 10, Math.ceil((high + pad) / 10) * 10] } },
-    legend: { show: true, live: true },
+    // The legend's swatch filled with the line's colour.
+    legend: { show: true, live: true, markers: { fill: () => colour.accent(host) } },
     cursor: { drag: { x: false, y: false } },
     series: [
       { label: spec.xLabel, value: (_u, v) => x.value(v) },

@@ -454,6 +454,7 @@ class GameController {
       animate,
       premove: premoving ? (this.seat?.seat ?? null) : null,
       queued: premoving ? this.premove : this.canMove() ? this.pending : null,
+      over: Boolean(state.outcome),
     });
   }
 

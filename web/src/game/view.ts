@@ -152,6 +152,8 @@ export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
   const mine = c.seat?.seat === s.seat;
   const who = seatWho(c, s);
   const info = c.module.seatInfo?.(c.shownView, t)?.[index];
+  const dotColour = c.module.seatColours?.(c.shownView)?.[index];
+  const swatch = `swatch ${state.game}-${s.seat}${dotColour ? ` swatch-${dotColour}` : ""}`;
   const second = [
     who ? v("span", { class: "seat-who" }, who) : null,
     seatRatingChange(s),
@@ -166,12 +168,7 @@ export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
     },
     [
       // A name other than the colour's: the dot says the colour (its title, and to screen readers).
-      v(
-        "span",
-        named
-          ? { class: `swatch ${state.game}-${s.seat}`, role: "img", title: colour, "aria-label": colour }
-          : { class: `swatch ${state.game}-${s.seat}` },
-      ),
+      v("span", named ? { class: swatch, role: "img", title: colour, "aria-label": colour } : { class: swatch }),
       v("span", { class: "seat-names" }, [
         account ?? v("strong", { class: "seat-name" }, s.label || colour),
         mine ? v("span", { class: "seat-who you" }, t("look.you")) : null,

@@ -253,8 +253,9 @@ export function quietLine(quiet: { plies: number; limit: number } | null | undef
   );
 }
 
-/** The setup panel of the game's phase, if any. */
+/** The setup panel of the game's phase, if any (none once the game is over: the result says why, not a wait line). */
 function setupPanels(c: Context): VChild[] {
+  if (c.props.over) return [];
   const stage = phaseOf(c.props.view);
   return [
     stage === "circles" && circleSetup(c),
@@ -278,6 +279,13 @@ export function compactBoard(props: AmaktaProps): boolean {
   );
 }
 
+/** The colour of the seat at the board's bottom, once the colours are fixed. */
+function bottomColour(props: AmaktaProps): Owner | null {
+  const p1 = props.view.p1_colour;
+  if (!p1) return null;
+  return props.flipped ? (p1 === "white" ? "black" : "white") : p1;
+}
+
 /** Everything after the board: what the player acts with first, the mover's stones in hand first. */
 export function extras(props: AmaktaProps, model: AmaktaModel, actions: PanelActions, t: Translate): VNode {
   const c: Context = { props, model, actions, t };
@@ -285,15 +293,20 @@ export function extras(props: AmaktaProps, model: AmaktaModel, actions: PanelAct
   // The stones in hand show their circles from the setup on, while the colour is chosen too.
   const inventories = ["circles", "colour", "play"].includes(stage ?? "");
   const first = moverOf(props.view) === "black" ? "black" : "white";
+  const own = bottomColour(props);
+  const other = (colour: Owner): Owner => (colour === "white" ? "black" : "white");
   // The prompt (setup, bidding, what the stone picked does) goes beside the board on a wide screen, the rest
-  // under it: the stones in hand and Infinit's sets, side by side where they fit.
+  // under it: the stones in hand and Infinit's sets, side by side where they fit. Once the colours are
+  // fixed, the bottom seat's stones in hand are a pocket of their own, which a phone shows right under
+  // that seat's strip (as lichess's crazyhouse pockets).
   return v("div", { key: "extras", class: "amk-extras" }, [
     v("div", { key: "prompt", class: "amk-prompt" }, [...setupPanels(c), playControls(c)]),
+    inventories && own && v("div", { key: "pocket", class: "amk-stock amk-pocket" }, [inventoryRow(c, own)]),
     v("div", { key: "rest", class: "amk-rest" }, [
       v("div", { key: "stock", class: "amk-stock" }, [
-        inventories && inventoryRow(c, first),
-        inventories && inventoryRow(c, first === "white" ? "black" : "white"),
-        ...sets(c, first),
+        inventories && !own && inventoryRow(c, first),
+        inventories && inventoryRow(c, own ? other(own) : other(first)),
+        ...sets(c, own ?? first),
       ]),
       toolbar(c),
       infoLine(c),

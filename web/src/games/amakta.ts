@@ -36,14 +36,21 @@ function other(colour: Owner): Owner {
   return colour === "white" ? "black" : "white";
 }
 
+/** The seat's colour, once chosen. */
+function colourOf(view: AmaktaBoardView, seat: string): Owner | null {
+  if (!view.p1_colour) return null;
+  return seat === "p1" ? view.p1_colour : other(view.p1_colour);
+}
+
+/** Each seat's colour once chosen, for its dot (half white, half black before). */
+export function seatColours(view: AmaktaBoardView): (Owner | null)[] {
+  return ["p1", "p2"].map((seat) => colourOf(view, seat));
+}
+
 /** Each seat's colour and stones in hand, shown next to the players. */
 export function seatInfo(view: AmaktaBoardView, t: Translate): string[] | null {
-  const colourOf = (seat: string) => {
-    if (!view.p1_colour) return null;
-    return seat === "p1" ? view.p1_colour : other(view.p1_colour);
-  };
   return ["p1", "p2"].map((seat) => {
-    const colour = colourOf(seat);
+    const colour = colourOf(view, seat);
     if (!colour) return t("amk.colourOpen");
     return `${t(`amk.${colour}`)} · ${t("amk.inHand", { n: view.inventories[colour].length })}`;
   });

@@ -76,7 +76,7 @@ export class RatingHistory {
           times: g.points.map((p) => p.time_ms),
           ratings: g.points.map((p) => p.rating),
           xLabel: t("acct.historyX"),
-          yLabel: t("acct.historyY"),
+          yLabel: t("acct.historyY", { game: ratingTitle(g) }),
           yAxis: t("acct.rating"),
           locale: lang(),
         }),

@@ -21,7 +21,7 @@ export const TEXTS = addTexts({
     "acct.historyOne": "{game}: 1 rated game, {from}",
     "acct.historyDay": "{game}: {count} rated games, {from}",
     "acct.historyX": "Date",
-    "acct.historyY": "Rating after the game",
+    "acct.historyY": "{game}: rating after the game",
     "acct.provisional": "provisional",
     "acct.deviationLong": "Rating deviation (RD)",
     "acct.ratingHelp":
@@ -37,7 +37,7 @@ export const TEXTS = addTexts({
     "acct.historyOne": "{game}: 1 gewertete Partie, {from}",
     "acct.historyDay": "{game}: {count} gewertete Partien, {from}",
     "acct.historyX": "Datum",
-    "acct.historyY": "Wertung nach der Partie",
+    "acct.historyY": "{game}: Wertung nach der Partie",
     "acct.provisional": "vorläufig",
     "acct.deviationLong": "Wertungs\u00adabweichung (RD)",
     "acct.ratingHelp":
@@ -49,9 +49,6 @@ export const TEXTS = addTexts({
   },
 });
 
-/** The fewest rated games of a game whose history is drawn as a chart (fewer: the caption alone). */
-const MIN_CHART_POINTS = 3;
-
 /** A date in the page's language, e.g. "25 Nov 2026" / "25. Nov. 2026". */
 export function dateText(ms: number): string {
   return new Intl.DateTimeFormat(lang(), { dateStyle: "medium" }).format(new Date(ms));
@@ -62,7 +59,7 @@ export function gameCountText(count: number): string {
   return count === 1 ? t("acct.gameCountOne") : t("acct.gameCount", { count });
 }
 
-/** The section of the rating history: per game a caption and (from three games on) its chart host. */
+/** The section of the rating history: per game a caption and its chart host (a single game a single point). */
 export function historySection(
   games: RatingHistoryGame[],
   host: (game: string, points: number) => VNode,
@@ -82,11 +79,7 @@ export function historySection(
               from: dateText(first.time_ms),
               to: dateText(last.time_ms),
             });
-      // A line through one or two games says nothing: the chart from three games on.
-      return [
-        v("p", { key: `caption-${g.game}`, class: "muted" }, caption),
-        g.points.length >= MIN_CHART_POINTS ? host(g.game, g.points.length) : null,
-      ];
+      return [v("p", { key: `caption-${g.game}`, class: "muted" }, caption), host(g.game, g.points.length)];
     }),
   ]);
 }
