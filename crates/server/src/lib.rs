@@ -296,7 +296,7 @@ impl Server {
 
 /// Runs the server until Ctrl-C or SIGTERM, calling `on_ready` with the
 /// bound address and the house bots of `house_levels` (see
-/// [`features::house_bots`], for the caller to play) once it accepts
+/// [`HouseBot`], for the caller to play) once it accepts
 /// connections.
 pub fn serve(
     registry: Registry,

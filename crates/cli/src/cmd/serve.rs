@@ -14,7 +14,7 @@ pub struct ServeArgs {
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
     /// Levels of the house engine (1–10, comma-separated) that play as
-    /// bots anyone can challenge: accounts Spielwerk-L<level>.
+    /// bots anyone can challenge: accounts `Spielwerk-L<level>`.
     #[arg(long, value_name = "LEVELS", value_delimiter = ',', value_parser = clap::value_parser!(u8).range(1..=10))]
     pub house_bots: Vec<u8>,
     /// The database of games: a SQLite file (created if missing), or a

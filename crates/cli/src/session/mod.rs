@@ -380,7 +380,11 @@ mod tests {
 
     fn session(opponent: Opponent, clock: Option<GameClock>) -> Session {
         let game = games::registry().create("ataxx", &game::Options::new(), None).expect("ataxx");
-        let record = std::env::temp_dir().join(format!("spielwerk-session-{}.txt", std::process::id()));
+        // A record of its own for each session: the tests run side by side.
+        static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let number = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let record =
+            std::env::temp_dir().join(format!("spielwerk-session-{}-{number}.txt", std::process::id()));
         let _ = std::fs::remove_file(&record);
         Session::new(Setup {
             game,
