@@ -138,45 +138,37 @@ async fn game_of(client: &Account, id: &str) -> String {
 /// Plays game `id` as the signed-in `client` (the first legal move each
 /// time) until it ends; its outcome.
 async fn play_out(client: &Account, id: &str) -> Value {
+    follow(client, id, true).await
+}
+
+/// Waits until game `id`, seen by `client`, has ended; its outcome.
+async fn ended(client: &Account, id: &str) -> Value {
+    follow(client, id, false).await
+}
+
+/// Follows game `id` as `client` until it ends, playing the first legal
+/// move whenever it is `client`'s turn if `plays`; its outcome. Fails when
+/// no move comes for [`PATIENCE`].
+async fn follow(client: &Account, id: &str, plays: bool) -> Value {
     let mut until = Instant::now() + PATIENCE;
     let mut ply = 0;
     loop {
         let state = expect(client.get(&format!("/api/games/{id}")).await, 200, "state");
-        let progress = &state;
-        if !progress["outcome"].is_null() {
-            return progress["outcome"].clone();
+        if !state["outcome"].is_null() {
+            return state["outcome"].clone();
         }
-        if progress["ply"].as_u64() != Some(ply) {
-            ply = progress["ply"].as_u64().unwrap();
+        if state["ply"].as_u64() != Some(ply) {
+            ply = state["ply"].as_u64().expect("the number of moves");
             until = Instant::now() + PATIENCE;
         }
         assert!(Instant::now() < until, "game {id} stalled at ply {ply}: {state}");
-        if progress["side_to_move"] == state["you"] {
-            let mv = progress["legal_moves"][0].as_str().expect("a legal move").to_owned();
+        if plays && state["side_to_move"] == state["you"] {
+            let mv = state["legal_moves"][0].as_str().expect("a legal move").to_owned();
             let played = client.post(&format!("/api/games/{id}/moves"), None, &json!({"move": mv})).await;
             expect(played, 200, "move");
         } else {
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
-    }
-}
-
-/// Waits until game `id`, seen by `client`, has ended; its outcome.
-async fn ended(client: &Account, id: &str) -> Value {
-    let mut until = Instant::now() + PATIENCE;
-    let mut ply = 0;
-    loop {
-        let state = expect(client.get(&format!("/api/games/{id}")).await, 200, "state");
-        let progress = &state;
-        if !progress["outcome"].is_null() {
-            return progress["outcome"].clone();
-        }
-        if progress["ply"].as_u64() != Some(ply) {
-            ply = progress["ply"].as_u64().unwrap();
-            until = Instant::now() + PATIENCE;
-        }
-        assert!(Instant::now() < until, "game {id} between bots stalled at ply {ply}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
 
