@@ -1,7 +1,6 @@
 //! `spielwerk bot`: an engine program (this program's own by default)
 //! plays on a Spielwerk server as a bot, through the server's Bot API.
 
-use anyhow::Context;
 use bot::{AcceptRules, BotConfig, RatedChoice};
 use clap::{Args, ValueEnum};
 use game::Registry;
@@ -126,11 +125,10 @@ pub fn run(registry: Registry, args: BotArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// This program's own engine as a UGI command line for the shell.
+/// This program's own engine as a UGI command line for the shell (the
+/// bridge tells it each game with `setoption name Game`).
 fn own_engine() -> anyhow::Result<String> {
-    let program = std::env::current_exe().context("cannot find this program to run its engine")?;
-    let program = program.to_str().context("this program's path is not UTF-8")?;
-    Ok(format!("'{}' ugi", program.replace('\'', r"'\''")))
+    Ok(format!("{} ugi", crate::cmd::matches::this_program()?))
 }
 
 /// This program's own engine at `level` (as on the web: random, greedy,

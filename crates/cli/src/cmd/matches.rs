@@ -255,13 +255,18 @@ pub(crate) fn note_old_spelling() {
     }
 }
 
+/// The path this program was started from, quoted for the shell.
+pub(crate) fn this_program() -> anyhow::Result<String> {
+    let program = std::env::current_exe().context("cannot find this program to run its engine")?;
+    let program = program.to_str().context("this program's path is not UTF-8")?;
+    Ok(format!("'{}'", program.replace('\'', r"'\''")))
+}
+
 /// This program's own engine as a command line for the shell: `spielwerk
 /// uai`, or `spielwerk ugi --game GAME`, by the path this program was
 /// started from.
 pub(crate) fn own_engine(registry: &Registry, game: &str, dialect: Dialect) -> anyhow::Result<String> {
-    let program = std::env::current_exe().context("cannot find this program to run its engine")?;
-    let program = program.to_str().context("this program's path is not UTF-8")?;
-    let quoted = format!("'{}'", program.replace('\'', r"'\''"));
+    let quoted = this_program()?;
     Ok(match dialect {
         Dialect::Uai => format!("{quoted} uai"),
         Dialect::Ugi => format!("{quoted} ugi --game {}", registry.get(game)?.name),

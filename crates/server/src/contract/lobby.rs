@@ -182,8 +182,8 @@ pub struct PoolJoinRequest {
     pub rated: bool,
 }
 
-/// Pools are rated unless asked otherwise, as lichess's.
-fn rated_by_default() -> bool {
+/// Pools and arenas are rated unless asked otherwise, as lichess's.
+pub(super) fn rated_by_default() -> bool {
     true
 }
 

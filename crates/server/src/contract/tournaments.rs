@@ -123,7 +123,7 @@ pub struct CreateTournamentRequest {
     #[ts(type = "unknown")]
     pub clock: Value,
     /// Whether its games are rated (the default).
-    #[serde(default = "rated_by_default")]
+    #[serde(default = "super::lobby::rated_by_default")]
     #[ts(optional, type = "boolean")]
     pub rated: bool,
     /// How long it runs, minutes (10 to 720).
@@ -141,11 +141,6 @@ pub struct CreateTournamentRequest {
     #[serde(default)]
     #[ts(optional, as = "Option<ArenaBots>")]
     pub bots: ArenaBots,
-}
-
-/// Arenas are rated unless asked otherwise, as lichess's.
-fn rated_by_default() -> bool {
-    true
 }
 
 /// One game on a player's score sheet.
