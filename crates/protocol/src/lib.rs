@@ -118,5 +118,5 @@ pub use runner::{
 };
 pub use sprt::{Hypothesis, MIN_PAIRS, Pentanomial, Sprt};
 pub use spsa::{DEFAULT_RATE, PairResult, SpinOption, Spsa, SpsaError, SpsaParam, SpsaSettings, Trial};
-pub use time_control::TimeControl;
+pub use time_control::{TimeControl, TimeUse};
 pub use tune_search::{TuneError, play_pair, spin_options, tune_search};

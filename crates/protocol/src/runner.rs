@@ -6,7 +6,7 @@ mod standing;
 pub use standing::{ClockReport, Standing};
 
 use crate::process::{EngineProcess, Failure};
-use crate::time_control::Clocks;
+use crate::time_control::{Clocks, TimeUse};
 use crate::{
     Dialect, EngineSpec, Hypothesis, Opening, Pentanomial, Sprt, Tally, TimeControl, option_name, play_words,
 };
@@ -141,6 +141,9 @@ pub struct GameReport {
     /// clocks when one of their moves arrived (before the increment);
     /// `None` without clocks or moves.
     pub lowest_clocks: [Option<Duration>; 2],
+    /// How much of its usable time the first and the second engine spent;
+    /// `None` without clocks or moves.
+    pub time_use: [Option<TimeUse>; 2],
 }
 
 impl GameReport {
@@ -423,6 +426,8 @@ impl Context<'_> {
                 }
             }
         }
+        let time_use = [first_plays, first_plays.other()]
+            .map(|player| clocks.as_ref().and_then(|clocks| clocks.time_use(player)));
         let outcome = game.outcome().expect("the loop ends with the game");
         let players = [names[engine_of(Player::P1)].clone(), names[engine_of(Player::P2)].clone()];
         let mut record = game.record();
@@ -442,6 +447,7 @@ impl Context<'_> {
             detail,
             record,
             lowest_clocks,
+            time_use,
         }))
     }
 

@@ -78,12 +78,50 @@ pub(crate) struct Clocks {
     control: TimeControl,
     remaining: [Duration; 2],
     moves: [u32; 2],
+    /// The time each player's moves took, in all.
+    spent: [Duration; 2],
+    /// What each player's last move added to its clock (the increment,
+    /// and the base at the end of a period): time it could not use if
+    /// the game ended there.
+    last_added: [Duration; 2],
+}
+
+/// How much of what its clock gave an engine used in one game, or summed
+/// over games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TimeUse {
+    /// The time its moves took.
+    pub spent: Duration,
+    /// The time it could have used: the base time and every increment
+    /// that arrived before its last move.
+    pub usable: Duration,
+}
+
+impl TimeUse {
+    /// The share of the usable time spent, from 0 to 1 (1 when nothing was
+    /// usable).
+    #[must_use]
+    pub fn share(&self) -> f64 {
+        if self.usable.is_zero() { 1.0 } else { self.spent.as_secs_f64() / self.usable.as_secs_f64() }
+    }
+
+    /// Both summed.
+    #[must_use]
+    pub fn plus(self, other: TimeUse) -> TimeUse {
+        TimeUse { spent: self.spent + other.spent, usable: self.usable + other.usable }
+    }
 }
 
 impl Clocks {
     /// Fresh clocks for a game.
     pub(crate) fn new(control: TimeControl) -> Clocks {
-        Clocks { control, remaining: [control.base; 2], moves: [0; 2] }
+        Clocks {
+            control,
+            remaining: [control.base; 2],
+            moves: [0; 2],
+            spent: [Duration::ZERO; 2],
+            last_added: [Duration::ZERO; 2],
+        }
     }
 
     /// The time `player` has left.
@@ -111,11 +149,24 @@ impl Clocks {
     /// the end of a period, the base time.
     pub(crate) fn charge(&mut self, player: Player, spent: Duration) {
         let side = player.index();
-        self.remaining[side] = self.remaining[side].saturating_sub(spent) + self.control.increment;
+        let mut added = self.control.increment;
         self.moves[side] += 1;
         if self.control.moves.is_some_and(|period| self.moves[side].is_multiple_of(period)) {
-            self.remaining[side] += self.control.base;
+            added += self.control.base;
         }
+        self.spent[side] += spent;
+        self.remaining[side] = self.remaining[side].saturating_sub(spent) + added;
+        self.last_added[side] = added;
+    }
+
+    /// How much of its usable time `player` has spent so far; `None` before
+    /// its first move.
+    pub(crate) fn time_use(&self, player: Player) -> Option<TimeUse> {
+        let side = player.index();
+        (self.moves[side] > 0).then(|| {
+            let left = self.remaining[side].saturating_sub(self.last_added[side]);
+            TimeUse { spent: self.spent[side], usable: self.spent[side] + left }
+        })
     }
 }
 
@@ -165,6 +216,22 @@ mod tests {
         assert_eq!(clocks.go(Dialect::Ugi, Player::P2), "go p1time 1600 p2time 2000 p1inc 100 p2inc 100");
         clocks.charge(Player::P2, ms(5000));
         assert_eq!(clocks.remaining(Player::P2), ms(100));
+    }
+
+    #[test]
+    fn time_use_counts_what_was_spent_of_what_could_be_used() {
+        let control = TimeControl { moves: None, base: ms(1000), increment: ms(10) };
+        let mut clocks = Clocks::new(control);
+        assert_eq!(clocks.time_use(Player::P1), None);
+        clocks.charge(Player::P1, ms(300));
+        clocks.charge(Player::P1, ms(500));
+        // 1000 + 10 (the increment before the second move) was usable; the
+        // increment after the last move was not.
+        let used = clocks.time_use(Player::P1).unwrap();
+        assert_eq!(used, TimeUse { spent: ms(800), usable: ms(1010) });
+        assert!((used.share() - 800.0 / 1010.0).abs() < 1e-9);
+        assert_eq!(clocks.time_use(Player::P2), None);
+        assert_eq!(used.plus(used).usable, ms(2020));
     }
 
     #[test]

@@ -374,12 +374,22 @@ fn sprt_line(sprt: &Sprt, result: &MatchResult, earlier: &Pentanomial) -> String
     format!("SPRT {sprt}: {verdict}, {}", pair_line(sprt, &result.pairs, earlier))
 }
 
-/// `time: A 0 losses, lowest clock 143 ms; B 1 loss, lowest clock 0 ms`.
+/// `time: A 0 losses on time, lowest clock 143 ms, used 93.1 % of its
+/// time (least 71.0 % in a game); B …`: the share is what its moves took
+/// of what its clock gave before its last move, over all games.
 fn clock_line(result: &MatchResult) -> String {
     let engine = |name: &str, clock: &ClockReport| {
         let losses = if clock.time_losses == 1 { "loss" } else { "losses" };
         let lowest = clock.lowest.map_or_else(|| "none".to_owned(), |t| format!("{} ms", t.as_millis()));
-        format!("{name} {} {losses} on time, lowest clock {lowest}", clock.time_losses)
+        let used = match clock.least_time_use {
+            Some(least) => format!(
+                ", used {:.1} % of its time (least {:.1} % in a game)",
+                clock.time_use.share() * 100.0,
+                least.share() * 100.0
+            ),
+            None => String::new(),
+        };
+        format!("{name} {} {losses} on time, lowest clock {lowest}{used}", clock.time_losses)
     };
     let [a, b] = &result.names;
     format!("time: {}; {}", engine(a, &result.clocks[0]), engine(b, &result.clocks[1]))

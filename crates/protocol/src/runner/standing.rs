@@ -1,7 +1,7 @@
 //! What a match has counted so far: games, game pairs and clocks.
 
 use super::GameReport;
-use crate::{Pentanomial, Tally};
+use crate::{Pentanomial, Tally, TimeUse};
 use game::GameResult;
 use std::collections::HashMap;
 use std::time::Duration;
@@ -14,6 +14,11 @@ pub struct ClockReport {
     /// The least time it had left on its clock when one of its moves
     /// arrived (before the increment was added); `None` without clocks.
     pub lowest: Option<Duration>,
+    /// The time its moves took and the time it could have used, summed
+    /// over the games with clocks.
+    pub time_use: TimeUse,
+    /// Its game with the smallest share of usable time spent.
+    pub least_time_use: Option<TimeUse>,
 }
 
 /// The standing of a match after each finished game.
@@ -49,9 +54,15 @@ impl Standing {
                 false
             }
         };
-        for (clock, lowest) in self.clocks.iter_mut().zip(report.lowest_clocks) {
+        for ((clock, lowest), used) in self.clocks.iter_mut().zip(report.lowest_clocks).zip(report.time_use) {
             if let Some(lowest) = lowest {
                 clock.lowest = Some(clock.lowest.map_or(lowest, |known| known.min(lowest)));
+            }
+            if let Some(used) = used {
+                clock.time_use = clock.time_use.plus(used);
+                if clock.least_time_use.is_none_or(|least| used.share() < least.share()) {
+                    clock.least_time_use = Some(used);
+                }
             }
         }
         if report.outcome.reason == "time"
@@ -69,6 +80,12 @@ mod tests {
     use game::{Outcome, Player, Record};
 
     fn report(number: usize, outcome: Outcome, lowest_clocks: [Option<Duration>; 2]) -> GameReport {
+        let time_use = lowest_clocks.map(|lowest| {
+            lowest.map(|left| TimeUse {
+                spent: Duration::from_millis(100),
+                usable: Duration::from_millis(100) + left,
+            })
+        });
         let first_plays = if number % 2 == 1 { Player::P1 } else { Player::P2 };
         GameReport {
             number,
@@ -78,6 +95,7 @@ mod tests {
             detail: None,
             record: Record::default(),
             lowest_clocks,
+            time_use,
         }
     }
 
@@ -104,9 +122,32 @@ mod tests {
         assert_eq!(standing.pairs.counts, [0, 1, 0, 0, 1]);
         assert_eq!(standing.tally, Tally { wins: 2, losses: 1, draws: 1 });
         assert_eq!(standing.pairs.games, standing.tally);
+        let used = |left: u64| TimeUse {
+            spent: Duration::from_millis(100),
+            usable: Duration::from_millis(100 + left),
+        };
         assert_eq!(
             standing.clocks,
-            [ClockReport { time_losses: 0, lowest: ms(30) }, ClockReport { time_losses: 1, lowest: ms(5) }]
+            [
+                ClockReport {
+                    time_losses: 0,
+                    lowest: ms(30),
+                    time_use: TimeUse {
+                        spent: Duration::from_millis(300),
+                        usable: Duration::from_millis(440)
+                    },
+                    least_time_use: Some(used(70)),
+                },
+                ClockReport {
+                    time_losses: 1,
+                    lowest: ms(5),
+                    time_use: TimeUse {
+                        spent: Duration::from_millis(200),
+                        usable: Duration::from_millis(295)
+                    },
+                    least_time_use: Some(used(90)),
+                }
+            ]
         );
     }
 }

@@ -132,7 +132,11 @@ fn running_out_of_time_loses() {
     assert_eq!(result.tally, Tally { wins: 0, losses: 2, draws: 0 });
     assert_eq!(reports[0].outcome, Outcome::win(Player::P2, "time"));
     assert_eq!(reports[0].detail.as_deref(), Some("slow did not move within 0.070 s"));
-    assert_eq!(result.clocks, [ClockReport { time_losses: 2, lowest: None }, ClockReport::default()]);
+    // A move time is no clock: nothing is counted but the time losses.
+    assert_eq!(
+        result.clocks,
+        [ClockReport { time_losses: 2, ..ClockReport::default() }, ClockReport::default()]
+    );
 }
 
 #[test]
@@ -148,6 +152,13 @@ fn a_clock_has_no_grace_by_default() {
     assert_eq!(result.clocks[1].time_losses, 2);
     assert_eq!(result.clocks[1].lowest, None);
     assert!(result.clocks[0].lowest.is_some(), "the quick engine moved once in game 2");
+    // Its one move took some of the 0.2 s it could use; the slow engine
+    // never moved, so it has no share.
+    let quick = result.clocks[0].time_use;
+    assert!(quick.spent > Duration::ZERO && quick.spent <= quick.usable, "{quick:?}");
+    assert_eq!(quick.usable, Duration::from_millis(200));
+    assert_eq!(result.clocks[0].least_time_use, Some(quick));
+    assert_eq!(result.clocks[1].least_time_use, None);
 }
 
 #[test]
