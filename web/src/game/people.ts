@@ -97,7 +97,12 @@ function playButtons(c: PeopleContext): VChild[] {
       ? v(
           "p",
           // One line (the play column is short beside Amakta's setup); the whole sentence in its tooltip.
-          { key: "first-move", class: "notice", id: "first-move", title: t("people.firstMoveLong", { seconds: firstMoveSecs }) },
+          {
+            key: "first-move",
+            class: "notice",
+            id: "first-move",
+            title: t("people.firstMoveLong", { seconds: firstMoveSecs }),
+          },
           t("people.firstMove", { seconds: firstMoveSecs }),
         )
       : null,
