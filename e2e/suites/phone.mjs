@@ -159,7 +159,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await tallEnough(page, ":is(.menu-toggle, .lang button, #sign-in)", "the game page's header controls");
   });
 
-  test("phone: a finished game's rematch and analysis board are by its result (on a phone on the first screen)", async () => {
+  test("phone: a finished game's rematch and analysis board are by its result (on a phone on the first screen), the result shown once", async () => {
     const page = await browser(PHONE);
     const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx", clock: "5+3" });
     await playLegalMoves(page.request, id, tokens, 14);
@@ -170,6 +170,11 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await inFirstScreen(page, "#analysis-board-link", "the analysis board's link");
     await inFirstScreen(page, "#rematch-offer", "the rematch");
     await tallEnough(page, "#result-actions :is(a, button)", "the rematch and analysis board buttons");
+    // The result once: in its box, not again in the line above the board (which keeps the last move).
+    const winner = (await page.locator("#result").textContent()).split(" (")[0];
+    await page.locator("#turn").filter({ hasText: "Last move:" }).waitFor();
+    const above = await page.locator("#turn").textContent();
+    if (above.includes(winner)) throw new Error(`the result is shown twice: "${above}" above the board`);
     const desktop = await browser();
     await openSeat(desktop, id, tokens.p1, "p1");
     await desktop.locator("#result").waitFor();
