@@ -153,6 +153,23 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await page.goto(`${base}/puzzles/ataxx`);
     await page.locator("#puzzle-address").waitFor();
     await tallEnough(page, ":is(#puzzle-sign-in, #puzzle-address)", "the puzzle's links");
+    // The sign-in link's sentence (German: two lines) keeps its lines' spacing (the link's height is padding, not a taller line).
+    await page.locator('button[data-lang="de"]').click();
+    await page.locator("#puzzle-sign-in").filter({ hasText: "Melde dich an" }).waitFor();
+    const spacing = await page.locator("#puzzle-sign-in").evaluate((link) => {
+      // The tops of the sentence's lines of text (its text nodes' boxes, not the link's padded one).
+      const walker = document.createTreeWalker(link.parentElement, NodeFilter.SHOW_TEXT);
+      const tops = new Set();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+      }
+      const sorted = [...tops].sort((a, b) => a - b);
+      return { gaps: sorted.slice(1).map((top, i) => top - sorted[i]), fontSize: parseFloat(getComputedStyle(link.parentElement).fontSize) };
+    });
+    if (!spacing.gaps.length || spacing.gaps.some((gap) => gap > spacing.fontSize * 1.7)) throw new Error(`the puzzle's German sign-in sentence is not two evenly spaced lines: ${JSON.stringify(spacing)}`);
+    await page.locator('button[data-lang="en"]').click();
     // The game page's header keeps the other pages' 40 px ☰ and languages.
     const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx" });
     await openSeat(page, id, tokens.p1, "p1");
