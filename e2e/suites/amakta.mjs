@@ -172,6 +172,29 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     await row.filter({ hasText: "Schwarz – Weiß" }).waitFor();
   });
 
+  test("amakta: at 1280×800 the standard board's setup and Infinit's bidding with the first move's countdown leave the actions and the move input whole, the countdown one line (English and German)", async () => {
+    const page = await browser();
+    for (const game of ["amakta", "amakta-infinit"]) {
+      const created = await (await page.request.post(`${base}/api/games`, { data: { game, opponent: "human", side: "p1", clock: "5+3" } })).json();
+      const joined = await page.request.post(`${base}/api/games/${created.id}/join`, { data: { invite: created.invite.split("#invite=")[1] } });
+      if (!joined.ok()) throw new Error(`join: ${await joined.text()}`);
+      await openAs(page, created.id, created.token, "p1");
+      for (const language of ["de", "en"]) {
+        await page.locator(`button[data-lang="${language}"]`).click();
+        await until(`${game} is in ${language}`, () => page.evaluate((l) => document.documentElement.lang === l, language), 15_000);
+        await page.locator("#first-move").waitFor();
+        await until(`${game} (${language}): the actions and the move input are whole beside the setup`, () => panelWhole(page), 15_000);
+        const lines = await page.locator("#first-move").evaluate((p) => {
+          const range = document.createRange();
+          range.selectNodeContents(p);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+        if (lines !== 1) throw new Error(`${game} (${language}): the countdown takes ${lines} lines`);
+      }
+      await page.screenshot({ path: `${shots}amakta-countdown-${game}.png` });
+    }
+  });
+
   test("amakta: the analysis board writes the tree and the engine's lines in words, the move text on hover", async () => {
     const page = await browser();
     const created = await (await page.request.post(`${base}/api/games`, { data: { game: "amakta", opponent: "engine", level: 1, side: "p1", options: { board: "hex3", set: "300100 000000", circles: "b:001003=d" } } })).json();

@@ -134,6 +134,39 @@ export function register(test, harness) {
     await page.locator('button[data-lang="en"]').click();
   });
 
+  test("analysis board on a phone (390 px): the evaluation bar at least 8 px wide with a gap to the screen's edge, the coordinates in a 13 px font or larger (glyphs of 10 px), over the pieces; on a desktop the moves fill the panel's height", async () => {
+    const page = await browser({ width: 390, height: 844 });
+    const created = await (await page.request.post(`${base}/api/games`, { data: { game: "ataxx", opponent: "human", side: "p1" } })).json();
+    const record = await (await page.request.get(`${base}/api/games/${created.id}/record`)).text();
+    const imported = await (await page.request.post(`${base}/api/records`, { data: { record } })).json();
+    await page.goto(`${base}/analysis/${imported.id}`);
+    await page.locator("#ab-lines li").first().waitFor();
+    const bar = await page.locator(".ab-bar-box").boundingBox();
+    if (!bar || bar.width < 8 || 390 - (bar.x + bar.width) < 4) throw new Error(`the evaluation bar: ${JSON.stringify(bar)}`);
+    const coordinates = await page.locator("svg.board .coords text").evaluateAll((texts) =>
+      texts.map((text) => {
+        // Drawn after every square (and so over its piece).
+        const squares = text.closest("svg").querySelectorAll("[data-square]");
+        const lastSquare = squares[squares.length - 1];
+        // The font's size on the screen (the drawing's units times its scale): 13 px gives glyphs of about 10 px.
+        const px = parseFloat(getComputedStyle(text).fontSize) * (text.closest("svg").getScreenCTM()?.a ?? 0);
+        return { text: text.textContent, px, last: Boolean(lastSquare && lastSquare.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING) };
+      }),
+    );
+    const small = coordinates.filter((c) => c.px < 13);
+    if (!coordinates.length || small.length || !coordinates.every((c) => c.last)) throw new Error(`the coordinates: ${JSON.stringify(coordinates)}`);
+    await page.screenshot({ path: shots + "analysis-phone-start.png" });
+    // Wide: the moves' box reaches down to the panel's foot (the panel as tall as the window allows).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await until("the moves fill the panel", () =>
+      page.evaluate(() => {
+        const panel = document.querySelector(".ab-panel")?.getBoundingClientRect();
+        const tree = document.querySelector(".ab-tree-box")?.getBoundingClientRect();
+        return Boolean(panel && tree && tree.height > 200 && panel.height > 600);
+      }),
+    );
+  });
+
   test("analysis board (Abalone, finished game): opened from the game page, graph, click, variations from an engine line and the board", async () => {
     const page = await browser();
     const { id, moves } = await finishedGame(page.request, harness, "abalone", 3);

@@ -62,7 +62,7 @@ export function register(test, { base, shots, browser, apiPeopleGame, openSeat, 
     }, wood, { timeout: 15000 }).catch(async () => {
       throw new Error(`the wood board's dark square is ${await page.evaluate(darkFill)}`);
     });
-    await page.locator("#game-meta").filter({ hasText: "Casual (not rated) · 5 min + 2 s per move" }).waitFor();
+    await page.locator("#game-meta").filter({ hasText: "5+2 · Casual" }).waitFor();
     const mine = await page.locator('.seat[data-seat="p1"] .seat-who.you').textContent();
     if (!mine.includes("you") || (await page.locator(".seat").filter({ hasText: "✓" }).count())) throw new Error(`own seat: ${mine}`);
     await page.locator('.seat[data-seat="p2"] .seat-who').filter({ hasText: "anonymous" }).waitFor();
@@ -144,7 +144,7 @@ export function register(test, { base, shots, browser, apiPeopleGame, openSeat, 
     await page.locator('[data-quick="3+2"]').click();
     await page.waitForURL(/\/play\/[a-z0-9]+$/);
     // The page is in German since the loop above.
-    await page.locator("#game-meta").filter({ hasText: "Ungewertet · 3 min + 2 s pro Zug" }).waitFor();
+    await page.locator("#game-meta").filter({ hasText: "3+2 · Ungewertet" }).waitFor();
     await page.locator("#invite").waitFor();
     // On the phone too each clock stays in its seat's row, beside the names.
     const rows = await page.locator(".seat").evaluateAll((seats) => seats.map((row) => {

@@ -82,12 +82,20 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
       }
       kinds.push({ name: `game-${game}`, path: `/play/${id}`, ready: "svg.board", seat: { id, token: tokens.p1 } });
     }
-    // The analysis board of a finished Ataxx game (an imported record opens it to everybody).
-    const created = await (await request.post(`${base}/api/games`, { data: { game: "ataxx", opponent: "human", side: "p1" } })).json();
-    const record = await (await request.get(`${base}/api/games/${created.id}/record`)).text();
+    // The analysis board of an Ataxx game of twelve plies (an imported record opens it to everybody),
+    // shown once the engine's lines are there: at its last position and at its start.
+    const { id: analysed, tokens } = await apiPeopleGame(request, { game: "ataxx" });
+    for (let ply = 0; ply < 12; ply++) {
+      const state = await (await request.get(`${base}/api/games/${analysed}`)).json();
+      const move = state.legal_moves.find((m) => m !== "0000") ?? state.legal_moves[0];
+      const reply = await request.post(`${base}/api/games/${analysed}/moves`, { data: { move }, headers: { authorization: `Bearer ${tokens[state.side_to_move]}` } });
+      if (!reply.ok()) throw new Error(`${move}: ${await reply.text()}`);
+    }
+    const record = await (await request.get(`${base}/api/games/${analysed}/record`)).text();
     const imported = await (await request.post(`${base}/api/records`, { data: { record } })).json();
-    kinds.push({ name: "analysis", path: `/analysis/${imported.id}`, ready: "svg.board" });
-    kinds.push({ name: "profile", path: `/@/${player}`, ready: "#rating-history canvas" });
+    kinds.push({ name: "analysis", path: `/analysis/${imported.id}`, ready: "#ab-lines li" });
+    kinds.push({ name: "analysis-start", path: `/analysis/${imported.id}`, ready: "#ab-lines li", keys: ["Home"] });
+    kinds.push({ name: "profile", path: `/@/${player}`, ready: "#rating-chart canvas" });
     return kinds;
   }
 
@@ -111,6 +119,11 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
           for (const kind of kinds) {
             await page.goto(base + kind.path);
             await page.locator(kind.ready).first().waitFor();
+            for (const key of kind.keys ?? []) {
+              // A new position: its lines (gone at the key press) once the engine reports them anew.
+              await page.keyboard.press(key);
+              await until(`${kind.name}: the engine's lines after ${key}`, () => page.evaluate(() => document.querySelectorAll("#ab-lines li").length > 0), 15_000);
+            }
             await until(`${kind.name} is in ${language}`, () => page.evaluate((l) => document.documentElement.lang === l, language), 15_000);
             await page.screenshot({ path: `${dir}${kind.name}-${scheme}-${language}-${size}.png` });
             if (size !== "desktop" || language !== "en") continue;

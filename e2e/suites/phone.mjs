@@ -153,13 +153,30 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await page.goto(`${base}/puzzles/ataxx`);
     await page.locator("#puzzle-address").waitFor();
     await tallEnough(page, ":is(#puzzle-sign-in, #puzzle-address)", "the puzzle's links");
+    // The sign-in link's sentence (German: two lines) keeps its lines' spacing (the link's height is padding, not a taller line).
+    await page.locator('button[data-lang="de"]').click();
+    await page.locator("#puzzle-sign-in").filter({ hasText: "Melde dich an" }).waitFor();
+    const spacing = await page.locator("#puzzle-sign-in").evaluate((link) => {
+      // The tops of the sentence's lines of text (its text nodes' boxes, not the link's padded one).
+      const walker = document.createTreeWalker(link.parentElement, NodeFilter.SHOW_TEXT);
+      const tops = new Set();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+      }
+      const sorted = [...tops].sort((a, b) => a - b);
+      return { gaps: sorted.slice(1).map((top, i) => top - sorted[i]), fontSize: parseFloat(getComputedStyle(link.parentElement).fontSize) };
+    });
+    if (!spacing.gaps.length || spacing.gaps.some((gap) => gap > spacing.fontSize * 1.7)) throw new Error(`the puzzle's German sign-in sentence is not two evenly spaced lines: ${JSON.stringify(spacing)}`);
+    await page.locator('button[data-lang="en"]').click();
     // The game page's header keeps the other pages' 40 px ☰ and languages.
     const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx" });
     await openSeat(page, id, tokens.p1, "p1");
     await tallEnough(page, ":is(.menu-toggle, .lang button, #sign-in)", "the game page's header controls");
   });
 
-  test("phone: a finished game's rematch and analysis board are by its result (on a phone on the first screen)", async () => {
+  test("phone: a finished game's rematch and analysis board are by its result (on a phone on the first screen), the result shown once", async () => {
     const page = await browser(PHONE);
     const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx", clock: "5+3" });
     await playLegalMoves(page.request, id, tokens, 14);
@@ -170,6 +187,11 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await inFirstScreen(page, "#analysis-board-link", "the analysis board's link");
     await inFirstScreen(page, "#rematch-offer", "the rematch");
     await tallEnough(page, "#result-actions :is(a, button)", "the rematch and analysis board buttons");
+    // The result once: in its box, not again in the line above the board (which keeps the last move).
+    const winner = (await page.locator("#result").textContent()).split(" (")[0];
+    await page.locator("#turn").filter({ hasText: "Last move:" }).waitFor();
+    const above = await page.locator("#turn").textContent();
+    if (above.includes(winner)) throw new Error(`the result is shown twice: "${above}" above the board`);
     const desktop = await browser();
     await openSeat(desktop, id, tokens.p1, "p1");
     await desktop.locator("#result").waitFor();

@@ -205,3 +205,31 @@ test("Amakta's view names the empty cells only on large hexes; every cell keeps 
   );
   for (const [i, cell] of texts(false).entries()) assert.match(cell.title, new RegExp(`^${"abc"[i]}1: `));
 });
+
+test("Amakta's row letters include the base row's, above White's base arrow (which stands where the others' letters do)", () => {
+  const noop = () => {};
+  const root = view.boardView(
+    props(LEGAL),
+    model.newModel(true),
+    { cell: noop, point: noop, hover: noop, plane: noop },
+    (key) => key,
+    false,
+  );
+  const coords = root.children?.find((c) => typeof c !== "string" && c.key === "coords");
+  assert.ok(coords && typeof coords !== "string");
+  const letter = (coords.children ?? []).find((c) => typeof c !== "string" && c.data?.attrs?.["data-row"] === "a");
+  assert.ok(letter && typeof letter !== "string", "the base row's letter is drawn");
+  const cells = root.children?.find((c) => typeof c !== "string" && c.key === "cells");
+  assert.ok(cells && typeof cells !== "string");
+  const arrow = (cells.children ?? []).find((c) => typeof c !== "string" && c.key === "base-arrow:white");
+  assert.ok(arrow && typeof arrow !== "string");
+  const arrowTop = Math.min(
+    ...String(arrow.data?.attrs?.points)
+      .split(" ")
+      .map((p) => Number(p.split(",")[1])),
+  );
+  assert.ok(
+    Number(letter.data?.attrs?.y) < arrowTop,
+    `the letter's baseline ${letter.data?.attrs?.y} is above the arrow's top ${arrowTop}`,
+  );
+});

@@ -118,3 +118,43 @@ test("a bot's profile marks its name with BOT, its title saying what it means; a
   assert.equal(german?.getAttribute("title"), "Ein Bot: ein Programm spielt dieses Konto");
   assert.equal(page(empty).querySelector("h1 .bot-mark"), null);
 });
+
+/** A game's rating history of `ratings`, one rated game a day from 1 Dec 2026 on. */
+function history(name: string, en: string, ratings: number[]) {
+  const day = Date.UTC(2026, 11, 1, 12);
+  return {
+    game: name,
+    correspondence: false,
+    title: en,
+    titles: { en, de: en },
+    points: ratings.map((rating, i) => ({ time_ms: day + i * 86_400_000, rating, id: `${name}${i}` })),
+  };
+}
+
+test("the rating history: one chart with a legend entry (the rating now) per game of two rated games or more, a line of text for a single rated game", async () => {
+  const { historySection } = await import("../src/pages/account/profile-view.js");
+  setLang("en");
+  const holder = document.createElement("div");
+  const games = [history("toy", "Toy", [1500, 1540, 1520]), history("dice", "Dice", [1338])];
+  const section = historySection(games, () => v("div", { class: "chart", id: "rating-chart" }));
+  assert.ok(section);
+  patch(holder, section);
+  assert.equal(holder.querySelectorAll(".chart").length, 1);
+  const legend = [...holder.querySelectorAll("#history-legend li")].map((li) => li.textContent);
+  assert.equal(legend.length, 1);
+  assert.match(legend[0] ?? "", /^Toy 1520 · 3 rated games, Dec 1, 2026 – Dec 3, 2026$/);
+  assert.equal(
+    holder.querySelector('.history-single[data-history-game="dice"]')?.textContent,
+    "Dice: 1338 after 1 rated game (Dec 1, 2026)",
+  );
+});
+
+test("the rating history of games with a single rated game each has no chart", async () => {
+  const { historySection } = await import("../src/pages/account/profile-view.js");
+  const holder = document.createElement("div");
+  const section = historySection([history("dice", "Dice", [1338])], () => v("div", { class: "chart" }));
+  assert.ok(section);
+  patch(holder, section);
+  assert.equal(holder.querySelector(".chart"), null);
+  assert.equal(holder.querySelector("#history-legend"), null);
+});

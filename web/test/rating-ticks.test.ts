@@ -11,3 +11,30 @@ test("the rating axis writes whole ratings without a thousands separator in Engl
 test("a fractional tick is rounded to a whole rating", () => {
   assert.deepEqual(ratingTicks([1499.6, 1500.4], "de"), ["1500", "1500"]);
 });
+
+const { ratingData } = await import("../src/charts/rating.js");
+const hour = 3_600_000;
+const noon = Date.UTC(2026, 11, 3, 12);
+
+test("games all on one day stand side by side, numbered in the order they ended, each on its own game's line", () => {
+  const data = ratingData(
+    [
+      { times: [noon, noon + 2 * hour], ratings: [1510, 1530] },
+      { times: [noon + hour], ratings: [1480] },
+    ],
+    "en",
+  );
+  assert.equal(data.byGame, true);
+  assert.deepEqual(data.x, [1, 2, 3]);
+  assert.deepEqual(data.ys, [
+    [1510, null, 1530],
+    [null, 1480, null],
+  ]);
+});
+
+test("games on different days stand on a time axis in seconds", () => {
+  const data = ratingData([{ times: [noon, noon + 48 * hour], ratings: [1500, 1550] }], "de");
+  assert.equal(data.byGame, false);
+  assert.deepEqual(data.x, [noon / 1000, noon / 1000 + 48 * 3600]);
+  assert.deepEqual(data.ys, [[1500, 1550]]);
+});

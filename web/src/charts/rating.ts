@@ -1,103 +1,93 @@
-// A player's rating history in one game: the rating after each rated game over time.
+// A player's rating history: one chart, a line per game (each in a colour of its own), the rating
+// after each rated game. Games spread over days stand on a time axis ticked by whole days; games all
+// on one day stand side by side, numbered in the order they were played.
 
 import type uPlot from "uplot";
-import { axis, colour, mount } from "./common.js";
+import { axis, cssColour, mount } from "./common.js";
 import type { ChartHandle } from "./common.js";
+
+/** One game's line: its name, when each rated game ended (ms, oldest first), the rating after it, its colour. */
+export interface RatingSeries {
+  label: string;
+  times: number[];
+  ratings: number[];
+  /** The custom property of its colour, e.g. "--series-1" (the page's legend uses the same). */
+  colour: string;
+}
 
 /** What the rating chart draws. */
 export interface RatingChartSpec {
-  /** When each game ended, ms since the epoch, oldest first. */
-  times: number[];
-  /** The rating after each game. */
-  ratings: number[];
+  series: RatingSeries[];
+  /** The x-axis's label on a time axis ("Date"). */
   xLabel: string;
-  /** The line's name in the legend (the game's, with what it shows), and the rating's shorter one on the axis. */
-  yLabel: string;
+  /** The x-axis's label when all games were played on the day `day` ("Rated games on {day}"). */
+  indexLabel: (day: string) => string;
+  /** The rating axis's label. */
   yAxis: string;
   /** The page's language, for dates (e.g. "en", "de"). */
   locale: string;
   height?: number;
 }
 
-/** How far apart (in seconds) the first and last game must be for a time axis; closer, the games stand side by side. */
-const TIME_AXIS_SPAN = 2 * 86400;
-
-/**
- * The tick texts of games close in time (`all`: every game's time, oldest first): their days, a
- * repeated day left blank; where all games are on one day, the first tick its day and time, the others
- * their times only (to the second where the minute repeats), a repeated text left blank.
- */
-export function closeTexts(times: (number | undefined)[], all: number[], locale: string): string[] {
-  const dayOf = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" });
-  const dayText = (ms: number) => dayOf.format(new Date(ms));
-  const oneDay = new Set(all.map(dayText)).size <= 1;
-  const minute = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
-  const second = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
-  const format = (f: (ms: number) => string) => times.map((ms) => (ms === undefined ? "" : f(ms)));
-  let texts = format(dayText);
-  if (oneDay) {
-    const coarse = format((ms) => minute.format(new Date(ms)));
-    texts = new Set(coarse).size === coarse.length ? coarse : format((ms) => second.format(new Date(ms)));
-    const first = times.findIndex((ms) => ms !== undefined);
-    const at = times[first];
-    if (at !== undefined) texts[first] = `${dayText(at)}, ${texts[first]}`;
-  }
-  return texts.map((text, i) => (texts.indexOf(text) < i ? "" : text));
+/** The chart's data: the x values (seconds, or game numbers from 1) and per series its rating at each x, or null. */
+export interface RatingData {
+  /** Whether x counts the games (all on one day) instead of seconds. */
+  byGame: boolean;
+  x: number[];
+  ys: (number | null)[][];
 }
 
-/** The x-axis of the rating chart: by date, or (games within two days) one step per game, labelled with its day (or time). */
-function xAxis(
-  spec: RatingChartSpec,
-  host: HTMLElement,
-): { x: number[]; scale: uPlot.Scale; axis: uPlot.Axis; value: (v: number | null) => string } {
-  const seconds = spec.times.map((t) => t / 1000);
-  const full = new Intl.DateTimeFormat(spec.locale, { dateStyle: "medium", timeStyle: "short" });
-  const day = new Intl.DateTimeFormat(spec.locale, { day: "numeric", month: "short" });
-  const month = new Intl.DateTimeFormat(spec.locale, { month: "short", year: "numeric" });
-  const span = (seconds[seconds.length - 1] ?? 0) - (seconds[0] ?? 0);
-  if (span < TIME_AXIS_SPAN) {
-    // Games minutes apart would stand on one vertical line of a time axis.
-    const x = seconds.map((_, i) => i);
-    const at = (v: number | null) => (v === null ? null : spec.times[Math.round(v)]);
+/** The day of `ms` in `locale`, e.g. "Dec 3" / "3. Dez.". */
+function dayText(ms: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" }).format(new Date(ms));
+}
+
+/**
+ * The series merged onto one x-axis: every rated game a point in the order they ended, at its time in
+ * seconds, or (all of them on one day in `locale`) at its number from 1.
+ */
+export function ratingData(series: Pick<RatingSeries, "times" | "ratings">[], locale: string): RatingData {
+  const points = series
+    .flatMap((s, line) => s.times.map((ms, i) => ({ ms, line, rating: s.ratings[i] ?? null })))
+    .sort((a, b) => a.ms - b.ms);
+  const byGame = new Set(points.map((p) => dayText(p.ms, locale))).size <= 1;
+  const x = points.map((p, i) => (byGame ? i + 1 : p.ms / 1000));
+  const ys = series.map((_, line) => points.map((p) => (p.line === line ? p.rating : null)));
+  return { byGame, x, ys };
+}
+
+/** Whole days and their multiples: a time axis never ticks at hours or seconds. */
+const DAY_STEPS = [1, 2, 7, 14, 30, 61, 91, 182, 365, 730].map((days) => days * 86400);
+
+/** The x-axis: game numbers (whole ones only), else days (month and year beyond ten months). */
+function xAxis(spec: RatingChartSpec, data: RatingData, host: HTMLElement): { scale: uPlot.Scale; axis: uPlot.Axis } {
+  const record = (texts: string[]) => {
+    // The canvas has no text: the host keeps what the axis reads.
+    host.dataset.xTicks = texts.filter(Boolean).join(" | ");
+    return texts;
+  };
+  if (data.byGame) {
+    const first = spec.series.flatMap((s) => s.times)[0] ?? 0;
+    const count = data.x.length;
     return {
-      x,
-      scale: { time: false, range: () => [-0.5, Math.max(0.5, x.length - 0.5)] },
-      // At most about six labelled games, so that the times do not overlap.
-      axis: axis(host, spec.xLabel, {
-        splits: () => x.filter((i) => i % Math.ceil(x.length / 6) === 0),
-        values: (_u, splits) => {
-          const texts = closeTexts(
-            splits.map((s) => at(s) ?? undefined),
-            spec.times,
-            spec.locale,
-          );
-          // The canvas has no text: the host keeps what the axis reads.
-          host.dataset.xTicks = texts.filter(Boolean).join(" | ");
-          return texts;
-        },
+      scale: { time: false, range: () => [0.5, count + 0.5] },
+      axis: axis(host, spec.indexLabel(dayText(first, spec.locale)), {
+        splits: () => data.x.filter((n) => (n - 1) % Math.ceil(count / 8) === 0),
+        values: (_u, splits) => record(splits.map((n) => String(n))),
       }),
-      value: (v) => {
-        const ms = at(v);
-        return ms === null || ms === undefined ? "–" : full.format(new Date(ms));
-      },
     };
   }
-  // Ticks within ten months show the day, beyond the month and year.
-  const tick = (u: uPlot, s: number) => {
-    const shown = (u.scales.x?.max ?? 0) - (u.scales.x?.min ?? 0);
-    return (shown < 300 * 86400 ? day : month).format(new Date(s * 1000));
-  };
+  const day = new Intl.DateTimeFormat(spec.locale, { day: "numeric", month: "short" });
+  const month = new Intl.DateTimeFormat(spec.locale, { month: "short", year: "numeric" });
   return {
-    x: seconds,
     scale: { time: true },
     axis: axis(host, spec.xLabel, {
+      incrs: DAY_STEPS,
       values: (u, splits) => {
-        const texts = splits.map((s) => tick(u, s));
-        host.dataset.xTicks = texts.join(" | ");
-        return texts;
+        const shown = (u.scales.x?.max ?? 0) - (u.scales.x?.min ?? 0);
+        return record(splits.map((s) => (shown < 300 * 86400 ? day : month).format(new Date(s * 1000))));
       },
     }),
-    value: (v) => (v === null ? "–" : full.format(new Date(v * 1000))),
   };
 }
 
@@ -110,30 +100,28 @@ export function ratingTicks(splits: number[], locale: string): string[] {
   return splits.map((s) => format.format(s));
 }
 
-/** The rating history chart in `host`. */
+/** The rating history chart in `host` (no legend of uPlot's: the page names the lines beside it). */
 export function ratingChart(host: HTMLElement, spec: RatingChartSpec): ChartHandle {
-  const x = xAxis(spec, host);
-  const low = Math.min(...spec.ratings);
-  const high = Math.max(...spec.ratings);
+  const data = ratingData(spec.series, spec.locale);
+  const x = xAxis(spec, data, host);
+  const all = spec.series.flatMap((s) => s.ratings);
+  const low = Math.min(...all);
+  const high = Math.max(...all);
   // At least 100 points of rating in view, so that a small change does not look large.
   const pad = Math.max(20, (100 - (high - low)) / 2);
   const options: Omit<uPlot.Options, "width"> = {
     height: spec.height ?? 200,
     scales: { x: x.scale, y: { range: [Math.floor((low - pad) / 10) * 10, Math.ceil((high + pad) / 10) * 10] } },
-    // The legend's swatch filled with the line's colour.
-    legend: { show: true, live: true, markers: { fill: () => colour.accent(host) } },
+    legend: { show: false },
     cursor: { drag: { x: false, y: false } },
     series: [
-      { label: spec.xLabel, value: (_u, v) => x.value(v) },
-      {
-        label: spec.yLabel,
-        stroke: () => colour.accent(host),
-        width: 2,
-        points: { show: true, size: 7, fill: () => colour.accent(host) },
-        value: (_u, v) => (v === null ? "–" : String(Math.round(v))),
-      },
+      {},
+      ...spec.series.map((s) => {
+        const stroke = () => cssColour(host, [s.colour, "--accent"], "#2f6b4f");
+        return { label: s.label, stroke, width: 2, spanGaps: true, points: { show: true, size: 7, fill: stroke } };
+      }),
     ],
     axes: [x.axis, axis(host, spec.yAxis, { size: 56, values: (_u, splits) => ratingTicks(splits, spec.locale) })],
   };
-  return mount(host, options, [x.x, spec.ratings]);
+  return mount(host, options, [data.x, ...data.ys] as uPlot.AlignedData);
 }

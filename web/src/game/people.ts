@@ -12,7 +12,8 @@ import type { LiveState } from "./live-state.js";
 export const TEXTS = addTexts({
   en: {
     "people.abort": "Abort game",
-    "people.firstMove": "Make your first move within {seconds} s, or the game is aborted.",
+    "people.firstMove": "First move in {seconds} s, else abort",
+    "people.firstMoveLong": "Make your first move within {seconds} s, or the game is aborted.",
     "people.takeback": "Ask for a takeback",
     "people.takebackAsked": "{name} asks to take back their last move.",
     "people.takebackSent": "You asked for a takeback.",
@@ -28,7 +29,8 @@ export const TEXTS = addTexts({
   },
   de: {
     "people.abort": "Partie abbrechen",
-    "people.firstMove": "Mach deinen ersten Zug in {seconds} s, sonst wird die Partie abgebrochen.",
+    "people.firstMove": "Erster Zug in {seconds} s, sonst Abbruch",
+    "people.firstMoveLong": "Mach deinen ersten Zug in {seconds} s, sonst wird die Partie abgebrochen.",
     "people.takeback": "Um Rücknahme bitten",
     "people.takebackAsked": "{name} bittet darum, den letzten Zug zurückzunehmen.",
     "people.takebackSent": "Du hast um eine Rücknahme gebeten.",
@@ -94,7 +96,13 @@ function playButtons(c: PeopleContext): VChild[] {
     firstMoveSecs !== null && c.state.side_to_move === c.mySeat
       ? v(
           "p",
-          { key: "first-move", class: "notice", id: "first-move" },
+          // One line (the play column is short beside Amakta's setup); the whole sentence in its tooltip.
+          {
+            key: "first-move",
+            class: "notice",
+            id: "first-move",
+            title: t("people.firstMoveLong", { seconds: firstMoveSecs }),
+          },
           t("people.firstMove", { seconds: firstMoveSecs }),
         )
       : null,

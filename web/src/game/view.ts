@@ -8,7 +8,7 @@ import { recordHeader } from "../tags.js";
 import { seatAccount, seatRatingChange } from "../account.js";
 import { link } from "../nav.js";
 import { muted, setMuted } from "../sound.js";
-import { clockClass, formatClock } from "./clock.js";
+import { clockClass, formatClock, shortClock } from "./clock.js";
 import { correspondenceText } from "../correspondence.js";
 import type { BoardModule, View } from "../board-types.js";
 import type { Seat } from "../types.js";
@@ -28,7 +28,7 @@ export const TEXTS = addTexts({
     "look.clockOf": "Clock of {name}",
     "look.rated": "Rated",
     "look.arena": "Arena",
-    "look.casual": "Casual (not rated)",
+    "look.casual": "Casual",
     "look.clock": "{minutes} min + {seconds} s per move",
     "look.clockSeconds": "{initial} s + {seconds} s per move",
     "look.noClock": "no clock",
@@ -205,21 +205,23 @@ export function clockText(initialMs: number, incrementMs: number): string {
 }
 
 /**
- * The line under the title: rated or casual, the time control (kept on one line) in minutes and
- * seconds, and a link to the arena that paired the game, if one did.
+ * The line under the title, short as lichess's "5+3 · Casual": the time control (in words in its
+ * tooltip), rated or casual, and a link to the arena that paired the game, if one did.
  */
 function metaLine(c: GameContext): VNode {
   const clock = c.state.clock;
   const corr = c.state.correspondence;
   const control = clock
-    ? clockText(clock.initial_ms, clock.increment_ms)
-    : corr
-      ? correspondenceText(corr)
-      : t("look.noClock");
+    ? v(
+        "span",
+        { class: "nowrap", title: clockText(clock.initial_ms, clock.increment_ms) },
+        shortClock(clock.initial_ms, clock.increment_ms),
+      )
+    : v("span", { class: "nowrap" }, corr ? correspondenceText(corr) : t("look.noClock"));
   return v("p", { key: "game-meta", class: "muted game-meta", id: "game-meta" }, [
-    c.state.rated ? t("look.rated") : t("look.casual"),
+    control,
     " · ",
-    v("span", { class: "nowrap" }, control),
+    c.state.rated ? t("look.rated") : t("look.casual"),
     c.state.tournament ? " · " : null,
     c.state.tournament
       ? v("a", { id: "game-tournament", href: `/tournaments/${c.state.tournament}` }, t("look.arena"))
@@ -294,7 +296,8 @@ export function moveList(c: GameContext): VNode {
 export function turnLine(c: GameContext, lastMove: string | null): VNode[] {
   const ply = shownPly(c);
   const words = c.words;
-  const parts = [v("strong", {}, statusText(c))];
+  // A finished game's result is in the result box (on a phone right under the own strip): not twice.
+  const parts = c.state.outcome && c.online ? [] : [v("strong", {}, statusText(c))];
   if (ply > 0)
     parts.push(
       v(
@@ -682,11 +685,12 @@ export interface GameParts {
 export function gameParts(c: GameContext, people: VNode | null = null, rematch: VNode | null = null): GameParts {
   const { state, seat } = c;
   const playing = Boolean(c.online && seat && !state.outcome && state.opponent !== "record");
+  // Against the engine its level, an imported record says so; a game between people needs no word.
   const title =
     state.opponent === "engine"
       ? t("vsEngine", { level: state.level ?? "" })
       : state.opponent === "human"
-        ? t("vsHuman")
+        ? null
         : t("imported");
   const mine = seat ? nameOf(state, seat.seat) : "";
   // The first seat's side is at the bottom unless the board is turned.
@@ -710,7 +714,11 @@ export function gameParts(c: GameContext, people: VNode | null = null, rematch: 
       playing && c.canMove ? moveForm(c) : null,
     ],
     side: [
-      v("h1", { class: "game-title" }, [state.title, " ", v("small", { class: "muted" }, title)]),
+      v("h1", { class: "game-title" }, [
+        state.title,
+        title ? " " : null,
+        title ? v("small", { class: "muted" }, title) : null,
+      ]),
       metaLine(c),
       recordHeader(state),
       tools(c),

@@ -297,7 +297,7 @@ function ghost(props: AmaktaProps, model: AmaktaModel, actions: BoardActions): V
   ];
 }
 
-/** The row letters left of each row (not the base row's). */
+/** The row letters left of each row; the base row's above White's base arrow, which is where the others' stand. */
 function rowLetters(props: AmaktaProps): VNode {
   const { view } = props;
   const rows = new Map<string, { q: number; r: number }>();
@@ -308,13 +308,17 @@ function rowLetters(props: AmaktaProps): VNode {
   }
   const whiteBase = view.bases.white;
   const baseRow = typeof whiteBase === "string" ? cellMap(view).get(whiteBase)?.name[0] : undefined;
-  const letters = [...rows].filter(([letter]) => letter !== baseRow);
   return s(
     "g",
     { key: "coords", class: "coords amk-coords" },
-    letters.map(([letter, cell]) => {
+    [...rows].map(([letter, cell]) => {
       const [x, y] = pos(props, cell.q, cell.r);
-      return s("text", { key: letter, x: x + (props.flipped ? 1.25 : -1.25), y: y + 0.12 }, letter);
+      const above = letter === baseRow;
+      return s(
+        "text",
+        { key: letter, x: x + (props.flipped ? 1.25 : -1.25), y: y + (above ? -0.32 : 0.12), "data-row": letter },
+        letter,
+      );
     }),
   );
 }

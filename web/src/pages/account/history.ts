@@ -1,6 +1,7 @@
 // The profile's rating history: per game the rated games from `/api/players/<name>/ratings`, and
-// a chart (uPlot, loaded on demand) in a host that survives the page's redraws. The captions and
-// the section around the hosts are profile-view.ts's `historySection`.
+// one chart of them all (uPlot, loaded on demand) in a host that survives the page's redraws. The
+// legend, the lines of games with a single rated game and the section around the host are
+// profile-view.ts's `historySection`.
 
 import { t, lang } from "../../i18n.js";
 import { host } from "../../vdom.js";
@@ -11,17 +12,30 @@ import { ratingTitle } from "../../correspondence.js";
 import type { RatingHistory as RatingHistoryReply } from "../../contract/RatingHistory.js";
 import type { RatingHistoryGame } from "../../contract/RatingHistoryGame.js";
 
-/** The rating history of one player: loaded once, drawn into hosts that survive the page's redraws. */
+/** How many colours the lines have (`--series-1` … in analysis.css); more games take them again. */
+const COLOURS = 6;
+
+/** The games with a line in the chart (two rated games or more), in the reply's order. */
+export function chartedGames(games: RatingHistoryGame[]): RatingHistoryGame[] {
+  return games.filter((g) => g.points.length >= 2);
+}
+
+/** The custom property of the colour of the `index`th line of the chart. */
+export function seriesColour(index: number): string {
+  return `--series-${(index % COLOURS) + 1}`;
+}
+
+/** The rating history of one player: loaded once, drawn into a host that survives the page's redraws. */
 export class RatingHistory {
   /** The rated games per game, once loaded. */
   games: RatingHistoryGame[] = [];
-  /** Each game's chart host, as the page's redraws hand it on (see `host`). */
-  readonly hosts = new Map<string, Element>();
-  /** The charts drawn, by game. */
-  readonly charts = new Map<string, { destroy(): void }>();
+  /** The chart's host, as the page's redraws hand it on (see `host`). */
+  chartHost: Element | null = null;
+  /** The chart drawn. */
+  chart: { destroy(): void } | null = null;
   /** The charts bundle, once loaded. */
   module: Charts | null = null;
-  /** The language the charts were drawn in (null: not drawn). */
+  /** The language the chart was drawn in (null: not drawn). */
   drawnIn: string | null = null;
 
   /** Loads the history of `name`, then calls `loaded` (the page draws again). */
@@ -40,55 +54,54 @@ export class RatingHistory {
   }
 
   /**
-   * The vnode of the chart host of `game`: the page's redraws leave the chart in it alone; a new
-   * element (a redraw that made it anew) gets the charts drawn again by `draw`.
+   * The vnode of the chart's host: the page's redraws leave the chart in it alone; a new element (a
+   * redraw that made it anew) gets the chart drawn again by `draw`.
    */
-  host(game: string, points: number): VNode {
-    const shown = this.games.find((g) => g.game === game);
+  host(): VNode {
+    const games = chartedGames(this.games);
     return host(
       "div",
       {
-        key: `chart-${game}`,
+        key: "rating-chart",
         class: "chart",
-        "data-history-game": game,
-        "data-points": points,
+        id: "rating-chart",
+        "data-games": games.map((g) => g.game).join(" "),
+        "data-points": games.reduce((sum, g) => sum + g.points.length, 0),
         role: "img",
-        "aria-label": `${t("acct.history")}: ${shown ? ratingTitle(shown) : game}`,
+        "aria-label": `${t("acct.history")}: ${games.map(ratingTitle).join(", ")}`,
       },
       (element) => {
-        if (this.hosts.get(game) === element) return;
-        this.hosts.set(game, element);
+        if (this.chartHost === element) return;
+        this.chartHost = element;
         this.drawnIn = null;
       },
     );
   }
 
-  /** Draws the charts into the hosts now in the page (again after a change of language). */
+  /** Draws the chart into its host now in the page (again after a change of language). */
   draw() {
-    if (!this.module || this.drawnIn === lang()) return;
+    const host = this.chartHost;
+    if (!this.module || this.drawnIn === lang() || !(host instanceof HTMLElement) || !host.isConnected) return;
     this.destroy();
-    for (const g of this.games) {
-      const host = this.hosts.get(g.game);
-      if (!(host instanceof HTMLElement) || !host.isConnected) continue;
-      this.charts.set(
-        g.game,
-        this.module.ratingChart(host, {
-          times: g.points.map((p) => p.time_ms),
-          ratings: g.points.map((p) => p.rating),
-          xLabel: t("acct.historyX"),
-          yLabel: t("acct.historyY", { game: ratingTitle(g) }),
-          yAxis: t("acct.rating"),
-          locale: lang(),
-        }),
-      );
-    }
+    this.chart = this.module.ratingChart(host, {
+      series: chartedGames(this.games).map((g, i) => ({
+        label: ratingTitle(g),
+        times: g.points.map((p) => p.time_ms),
+        ratings: g.points.map((p) => p.rating),
+        colour: seriesColour(i),
+      })),
+      xLabel: t("acct.historyX"),
+      indexLabel: (day) => t("acct.historyGames", { day }),
+      yAxis: t("acct.rating"),
+      locale: lang(),
+    });
     this.drawnIn = lang();
   }
 
-  /** Removes the charts. */
+  /** Removes the chart. */
   destroy() {
-    for (const chart of this.charts.values()) chart.destroy();
-    this.charts.clear();
+    this.chart?.destroy();
+    this.chart = null;
     this.drawnIn = null;
   }
 }

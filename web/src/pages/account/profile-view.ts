@@ -7,6 +7,7 @@ import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
 import { botMark, ratingText } from "../../account.js";
 import { daysText, ratingTitle } from "../../correspondence.js";
+import { chartedGames, seriesColour } from "./history.js";
 import { shortClock } from "../../game/clock.js";
 import type { Link, Navigate, Registry } from "../../types.js";
 import type { PlayerProfile } from "../../contract/PlayerProfile.js";
@@ -17,11 +18,11 @@ import type { RatingHistoryGame } from "../../contract/RatingHistoryGame.js";
 export const TEXTS = addTexts({
   en: {
     "acct.history": "Rating history",
-    "acct.historyOf": "{game}: {count} rated games, {from} – {to}",
-    "acct.historyOne": "{game}: 1 rated game, {from}",
-    "acct.historyDay": "{game}: {count} rated games, {from}",
+    "acct.historyOf": "{count} rated games, {from} – {to}",
+    "acct.historyOne": "{game}: {rating} after 1 rated game ({from})",
+    "acct.historyDay": "{count} rated games, {from}",
     "acct.historyX": "Date",
-    "acct.historyY": "{game}: rating after the game",
+    "acct.historyGames": "Rated games on {day}",
     "acct.provisional": "provisional",
     "acct.deviationLong": "Rating deviation (RD)",
     "acct.ratingHelp":
@@ -33,11 +34,11 @@ export const TEXTS = addTexts({
   },
   de: {
     "acct.history": "Wertungsverlauf",
-    "acct.historyOf": "{game}: {count} gewertete Partien, {from} – {to}",
-    "acct.historyOne": "{game}: 1 gewertete Partie, {from}",
-    "acct.historyDay": "{game}: {count} gewertete Partien, {from}",
+    "acct.historyOf": "{count} gewertete Partien, {from} – {to}",
+    "acct.historyOne": "{game}: {rating} nach 1 gewerteten Partie ({from})",
+    "acct.historyDay": "{count} gewertete Partien, {from}",
     "acct.historyX": "Datum",
-    "acct.historyY": "{game}: Wertung nach der Partie",
+    "acct.historyGames": "Gewertete Partien am {day}",
     "acct.provisional": "vorläufig",
     "acct.deviationLong": "Wertungs\u00adabweichung (RD)",
     "acct.ratingHelp":
@@ -59,28 +60,56 @@ export function gameCountText(count: number): string {
   return count === 1 ? t("acct.gameCountOne") : t("acct.gameCount", { count });
 }
 
-/** The section of the rating history: per game a caption and its chart host (a single game a single point). */
-export function historySection(
-  games: RatingHistoryGame[],
-  host: (game: string, points: number) => VNode,
-): VNode | null {
+/**
+ * The section of the rating history, as on lichess: one chart of all games with two rated games or
+ * more (its host), a legend naming each line's game in its colour with the rating now, and a line of
+ * text for each game with a single rated game (a chart of one point says nothing).
+ */
+export function historySection(games: RatingHistoryGame[], chartHost: () => VNode): VNode | null {
   if (!games.length) return null;
+  const charted = chartedGames(games);
+  const single = games.filter((g) => g.points.length === 1);
   return v("section", { key: "rating-history", class: "card rating-history", id: "rating-history" }, [
     v("h2", { key: "title" }, t("acct.history")),
-    ...games.flatMap((g) => {
-      const first = g.points[0];
-      const last = g.points[g.points.length - 1];
-      const caption =
-        g.points.length === 1 || !first || !last
-          ? t("acct.historyOne", { game: ratingTitle(g), from: first ? dateText(first.time_ms) : "" })
-          : t(dateText(first.time_ms) === dateText(last.time_ms) ? "acct.historyDay" : "acct.historyOf", {
-              game: ratingTitle(g),
-              count: g.points.length,
-              from: dateText(first.time_ms),
-              to: dateText(last.time_ms),
-            });
-      return [v("p", { key: `caption-${g.game}`, class: "muted" }, caption), host(g.game, g.points.length)];
+    charted.length
+      ? v(
+          "ul",
+          { key: "legend", class: "history-legend", id: "history-legend" },
+          charted.map((g, i) => legendEntry(g, i)),
+        )
+      : null,
+    charted.length ? chartHost() : null,
+    ...single.map((g) => {
+      const [point] = g.points;
+      return v(
+        "p",
+        { key: `single-${g.game}`, class: "muted history-single", "data-history-game": g.game },
+        t("acct.historyOne", {
+          game: ratingTitle(g),
+          rating: point?.rating ?? "",
+          from: point ? dateText(point.time_ms) : "",
+        }),
+      );
     }),
+  ]);
+}
+
+/** A line's entry in the history's legend: its colour, the game, the rating now and the games' count and days. */
+function legendEntry(g: RatingHistoryGame, index: number): VNode {
+  const first = g.points[0];
+  const last = g.points[g.points.length - 1];
+  const span =
+    first && last
+      ? t(dateText(first.time_ms) === dateText(last.time_ms) ? "acct.historyDay" : "acct.historyOf", {
+          count: g.points.length,
+          from: dateText(first.time_ms),
+          to: dateText(last.time_ms),
+        })
+      : "";
+  return v("li", { key: g.game, "data-history-game": g.game }, [
+    v("span", { class: "history-swatch", style: { background: `var(${seriesColour(index)})` } }),
+    v("strong", {}, `${ratingTitle(g)} ${last?.rating ?? ""}`),
+    v("span", { class: "muted" }, ` · ${span}`),
   ]);
 }
 
@@ -322,8 +351,8 @@ export interface ProfileContext {
   /** Links and navigation inside the app. */
   link: Link;
   navigate: Navigate;
-  /** The chart host of a game's rating history (kept by the controller across redraws). */
-  chartHost: (game: string, points: number) => VNode;
+  /** The rating history chart's host (kept by the controller across redraws). */
+  chartHost: () => VNode;
   /** Filters the games anew. */
   choose: (name: "game" | "result", value: string) => void;
   /** Goes `step` pages on. */

@@ -40,7 +40,7 @@ export function profilePage(
     registry,
     link,
     navigate,
-    chartHost: (game, points) => history.host(game, points),
+    chartHost: () => history.host(),
     choose: (name, value) => {
       filter[name] = value;
       filter.page = 1;
