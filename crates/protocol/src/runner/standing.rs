@@ -122,31 +122,21 @@ mod tests {
         assert_eq!(standing.pairs.counts, [0, 1, 0, 0, 1]);
         assert_eq!(standing.tally, Tally { wins: 2, losses: 1, draws: 1 });
         assert_eq!(standing.pairs.games, standing.tally);
-        let used = |left: u64| TimeUse {
-            spent: Duration::from_millis(100),
-            usable: Duration::from_millis(100 + left),
+        let used = |spent: u64, usable: u64| TimeUse {
+            spent: Duration::from_millis(spent),
+            usable: Duration::from_millis(usable),
+        };
+        let clock = |time_losses, lowest, time_use, least| ClockReport {
+            time_losses,
+            lowest,
+            time_use,
+            least_time_use: Some(least),
         };
         assert_eq!(
             standing.clocks,
             [
-                ClockReport {
-                    time_losses: 0,
-                    lowest: ms(30),
-                    time_use: TimeUse {
-                        spent: Duration::from_millis(300),
-                        usable: Duration::from_millis(440)
-                    },
-                    least_time_use: Some(used(70)),
-                },
-                ClockReport {
-                    time_losses: 1,
-                    lowest: ms(5),
-                    time_use: TimeUse {
-                        spent: Duration::from_millis(200),
-                        usable: Duration::from_millis(295)
-                    },
-                    least_time_use: Some(used(90)),
-                }
+                clock(0, ms(30), used(300, 440), used(100, 170)),
+                clock(1, ms(5), used(200, 295), used(100, 190))
             ]
         );
     }
