@@ -33,7 +33,7 @@ const PLACEHOLDERS: &[(&str, &str)] = &[
 ];
 
 /// The words of clap's own frame that no setting changes, in German.
-const FRAME: &[(&str, &str)] = &[("[OPTIONS]", "[OPTIONEN]")];
+const FRAME: &[(&str, &str)] = &[("[OPTIONS]", "[OPTIONEN]"), ("[GAME]", "[SPIEL]")];
 
 /// The name of the German `help` command (clap's own speaks English only).
 const HELP: &str = "help";
@@ -99,7 +99,8 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
     (
         &["ugi"],
         "game",
-        "Das Spiel (Vorgabe: das erste, Ataxx); der Host kann mit `setoption name Game` wechseln.",
+        "Das Spiel, auch als bloßes Wort (`spielwerk ugi abalone`) (Vorgabe: das erste, Ataxx); der Host kann mit \
+         `setoption name Game` wechseln.",
     ),
     (
         &["play", "perft", "analyse"],

@@ -236,7 +236,7 @@ fn main() -> ExitCode {
         Command::Play(args) => cmd::play::run(&registry, &args, lang),
         Command::Perft(args) => cmd::perft::run(&registry, &args, game::Language::from(lang)),
         Command::Analyse(args) => cmd::analyse::run(&registry, &args, game::Language::from(lang)),
-        Command::Datagen(args) => cmd::datagen::run(&registry, &args),
+        Command::Datagen(args) => cmd::datagen::run(&registry, &args, game::Language::from(lang)),
         Command::Puzzles(args) => cmd::puzzles::run(&registry, &args),
         Command::Tune(args) => cmd::tune::run(&args),
         Command::Train(args) => cmd::train::run(&args),
@@ -245,7 +245,7 @@ fn main() -> ExitCode {
         // protocol dispatch
         Command::Uai(args) => cmd::engine::run_uai(&registry, &args),
         Command::Ugi(args) => cmd::engine::run_ugi(&registry, &args),
-        Command::Match(args) => cmd::matches::run(&registry, &args),
+        Command::Match(args) => cmd::matches::run(&registry, &args, game::Language::from(lang)),
         Command::TuneSearch(args) => cmd::tune_search::run(&registry, &args),
         // server dispatch
         Command::Serve(args) => cmd::serve::run(registry, &args),

@@ -1020,3 +1020,42 @@ fn an_unknown_game_is_answered_with_the_games_there_are_by_every_command() {
         assert!(!output.status.success() && said.contains(expected), "{args:?}: {said}");
     }
 }
+
+#[test]
+fn perft_datagen_and_match_speak_german_and_count_one_in_the_singular() {
+    let stderr = |output: &Output| String::from_utf8_lossy(&output.stderr).into_owned();
+    let output = spielwerk(&["perft", "ataxx", "3", "--lang", "de"], "");
+    assert!(output.status.success() && stderr(&output).contains(" Knoten/s"), "{}", stderr(&output));
+    assert!(!stderr(&output).contains("nodes"), "{}", stderr(&output));
+
+    let dir = std::env::temp_dir().join(format!("spielwerk-german-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("data.txt");
+    let datagen = ["datagen", "ataxx", "--games", "1", "--depth", "1", "--draw-after", "20", "--lang", "de"];
+    let output = spielwerk(&[&datagen[..], &["--out", out.to_str().unwrap()]].concat(), "");
+    let text = stdout(&output);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(text.starts_with("1 Partie (0 in der Datei vorgefunden), "), "{text}");
+    assert!(text.contains(" geschrieben in "), "{text}");
+    let output = spielwerk(&[&datagen[..], &["--out", out.to_str().unwrap()]].concat(), "");
+    assert!(stdout(&output).contains("enthält schon 1 Partie (--games 1)"), "{}", stdout(&output));
+    let output =
+        spielwerk(&["datagen", "ataxx", "--games", "1", "--depth", "1", "--out", out.to_str().unwrap()], "");
+    assert!(stdout(&output).contains("already holds 1 game (--games 1)"), "{}", stdout(&output));
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    let output = spielwerk(
+        &["match", "ataxx", "--depth", "1", "--games", "2", "--draw-after", "20", "--lang", "de"],
+        "",
+    );
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}\n{}", stderr(&output));
+    let first = text.lines().next().unwrap_or_default();
+    assert!(first.starts_with("2 Partien ataxx bei Tiefe 1 (uai), 1 gleichzeitig"), "{text}");
+    assert!(first.contains("1 Eröffnung aus 4 Zufallshalbzügen"), "{text}");
+    assert_eq!(text.lines().filter(|line| line.starts_with("Partie ")).count(), 2, "{text}");
+    assert!(text.contains("\nErgebnis von ") && text.contains("\nElo-Differenz: "), "{text}");
+    for english in ["games", "openings", "Score of", "Elo difference", " vs "] {
+        assert!(!text.contains(english), "{english}: {text}");
+    }
+}

@@ -177,6 +177,12 @@ impl Infinit {
                     (format!("{offers} offers"), format!("{offers} Gebote"))
                 };
                 let line = match self.offer {
+                    Some(1) => text!(
+                        "Bidding for Black's points (White has {points}; the first player offers first; offers up to {cap}): \
+                         {offers_en}, last offer 1 point",
+                        "Gebote um die Punkte von Schwarz (Weiß hat {points}; der erste Spieler bietet zuerst; Gebote bis {cap}): \
+                         {offers_de}, letztes Gebot 1 Punkt"
+                    ),
                     Some(offer) => text!(
                         "Bidding for Black's points (White has {points}; the first player offers first; offers up to {cap}): \
                          {offers_en}, last offer {offer} points",
