@@ -33,7 +33,13 @@ const PLACEHOLDERS: &[(&str, &str)] = &[
 ];
 
 /// The words of clap's own frame that no setting changes, in German.
-const FRAME: &[(&str, &str)] = &[("[OPTIONS]", "[OPTIONEN]"), ("[GAME]", "[SPIEL]")];
+const FRAME: &[(&str, &str)] = &[
+    ("[OPTIONS]", "[OPTIONEN]"),
+    ("[GAME]", "[SPIEL]"),
+    ("<GAME>", "<SPIEL>"),
+    ("<DEPTH>", "<TIEFE>"),
+    ("<NODES>", "<KNOTEN>"),
+];
 
 /// The name of the German `help` command (clap's own speaks English only).
 const HELP: &str = "help";

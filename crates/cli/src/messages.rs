@@ -279,7 +279,8 @@ pub fn game_error_text(error: &game::GameError) -> Text {
 }
 
 /// A command's error as reported: an [`OutputError`] or a game's error
-/// (such as an unknown game) in `language`, any other as it says itself.
+/// (such as an unknown game) in `language`, any other as it says itself
+/// with its causes (`cannot create FILE: No such file or directory`).
 #[must_use]
 pub fn describe(error: &anyhow::Error, language: Language) -> String {
     if let Some(output) = error.downcast_ref::<OutputError>() {
@@ -287,7 +288,7 @@ pub fn describe(error: &anyhow::Error, language: Language) -> String {
     }
     match error.downcast_ref::<game::GameError>() {
         Some(game_error) => game_error_text(game_error).get(language).to_owned(),
-        None => error.to_string(),
+        None => format!("{error:#}"),
     }
 }
 

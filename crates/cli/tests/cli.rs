@@ -1059,3 +1059,27 @@ fn perft_datagen_and_match_speak_german_and_count_one_in_the_singular() {
         assert!(!text.contains(english), "{english}: {text}");
     }
 }
+
+#[test]
+fn a_file_that_cannot_be_made_is_named_with_the_reason_in_german() {
+    let args = [
+        "datagen",
+        "ataxx",
+        "--games",
+        "1",
+        "--depth",
+        "1",
+        "--out",
+        "/nonexistent-dir/data.txt",
+        "--lang",
+        "de",
+    ];
+    let output = spielwerk(&args, "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success(), "{error}");
+    assert!(error.starts_with("Fehler: /nonexistent-dir/data.txt lässt sich nicht anlegen: "), "{error}");
+    assert!(
+        error.trim_end().len() > "Fehler: /nonexistent-dir/data.txt lässt sich nicht anlegen: ".len(),
+        "{error}"
+    );
+}

@@ -226,11 +226,11 @@ impl Infinit {
             Stage::Bidding => match self.offer {
                 Some(offer) => text!(
                     "Bidding: {mover} to move: 'accept' (play Black with {offer} points) or 'bid N' (N above {offer})",
-                    "Gebote: {mover} am Zug: 'accept' (mit {offer} Punkten Schwarz spielen) oder 'bid N' (N über {offer})"
+                    "Gebote: {mover} am Zug: „accept“ (mit {offer} Punkten Schwarz spielen) oder „bid N“ (N über {offer})"
                 ),
                 None => text!(
                     "Bidding: {mover} to move: make the first offer with 'bid N'",
-                    "Gebote: {mover} am Zug: das erste Gebot mit 'bid N'"
+                    "Gebote: {mover} am Zug: das erste Gebot mit „bid N“"
                 ),
             },
             Stage::Creation(colour) => {
@@ -241,7 +241,7 @@ impl Infinit {
                 );
                 text!(
                     "Creation: {name}{seat} to move: 'create CODE n|r|d' (value at most {left}) or 'close'",
-                    "Erschaffung: {name}{seat} am Zug: 'create CODE n|r|d' (Wert höchstens {left}) oder 'close'"
+                    "Erschaffung: {name}{seat} am Zug: „create CODE n|r|d“ (Wert höchstens {left}) oder „close“"
                 )
             }
             Stage::Play => match (self.position.winner(), game::Game::outcome(self)) {

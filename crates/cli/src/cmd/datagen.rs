@@ -17,6 +17,8 @@ use train::resume::{self, Found};
 /// Arguments of `spielwerk datagen`.
 #[derive(Args, Debug)]
 #[command(group(ArgGroup::new("limit").required(true).args(["nodes", "depth"])))]
+#[command(override_usage = "spielwerk datagen [OPTIONS] <GAME> --games <GAMES> --out <OUT>\n       \
+                            --nodes <NODES> | --depth <DEPTH>")]
 pub struct DatagenArgs {
     /// The game (its engine defaults apply, e.g. Ataxx's community rules).
     #[arg(long)]

@@ -22,6 +22,8 @@ use std::sync::{Arc, Mutex};
 
 /// Arguments of `spielwerk match`.
 #[derive(Args, Debug)]
+#[command(override_usage = "spielwerk match [OPTIONS] [GAME]\n       \
+                            --tc <TC> | --movetime <MS> | --depth <DEPTH> | --nodes <NODES>")]
 pub struct MatchArgs {
     /// The game, the limit per move, the openings and the runner's rules.
     #[command(flatten)]
