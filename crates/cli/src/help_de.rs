@@ -30,6 +30,21 @@ const PLACEHOLDERS: &[(&str, &str)] = &[
     ("NODES", "KNOTEN"),
     ("CIRCLE", "KREIS"),
     ("SUBCOMMAND", "BEFEHL"),
+    ("PLIES", "HALBZÜGE"),
+    ("RANDOM_PLIES", "HALBZÜGE"),
+    ("THREADS", "ANZAHL"),
+    ("CONCURRENCY", "ANZAHL"),
+    ("GAMES", "PARTIEN"),
+    ("ITERATIONS", "ANZAHL"),
+    ("SEED", "STARTWERT"),
+    ("OUT", "DATEI"),
+    ("OPENINGS", "DATEI"),
+    ("RULES", "REGELN"),
+    ("PROTOCOL", "PROTOKOLL"),
+    ("COMMAND", "BEFEHL"),
+    ("BOUNDS", "GRENZEN"),
+    ("MAX_DEPTH", "TIEFE"),
+    ("HASH", "MIB"),
 ];
 
 /// The words of clap's own frame that no setting changes, in German.
@@ -39,6 +54,8 @@ const FRAME: &[(&str, &str)] = &[
     ("<GAME>", "<SPIEL>"),
     ("<DEPTH>", "<TIEFE>"),
     ("<NODES>", "<KNOTEN>"),
+    ("<GAMES>", "<PARTIEN>"),
+    ("<OUT>", "<DATEI>"),
 ];
 
 /// The name of the German `help` command (clap's own speaks English only).

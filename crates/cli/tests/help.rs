@@ -256,3 +256,13 @@ fn every_usage_line_of_the_tools_fits_80_columns() {
     let match_help = stdout(&spielwerk_in(80, &["match", "--help", "--lang", "de"]));
     assert!(match_help.contains("--depth <TIEFE> | --nodes <KNOTEN>"), "{match_help}");
 }
+
+#[test]
+fn the_tools_placeholders_are_german_too() {
+    for command in ["datagen", "match"] {
+        let help = stdout(&spielwerk_in(200, &[command, "--help", "--lang", "de"]));
+        for english in ["<GAMES>", "<OUT>", "<PLIES>", "<SEED>", "<THREADS>", "<CONCURRENCY>", "<COMMAND>"] {
+            assert!(!help.contains(english), "{command}: {english} in {help}");
+        }
+    }
+}

@@ -101,7 +101,9 @@ fn commands(game: &dyn DynGame) -> Text {
          neu zeichnen), {legend_de}{cell_de}`zoom` (Brett verkleinern oder ganz zeigen), `undo` (zurücknehmen), `hint` \
          (Tipp), `go` (der Computer spielt die Seite am Zug), `switch` (Seiten tauschen), `level 1`–`10` (Stärke des \
          Computers), `history` (nummerierte Züge), `rules` (Regeln), `resign` (aufgeben), `draw` (dem Gegenüber Remis anbieten oder sein Angebot annehmen), `record` \
-         (Aufzeichnung), `help`, `quit` (die Partie bleibt gespeichert; weiter mit --resume). ↑/↓ holen Eingaben zurück."
+         (Aufzeichnung), `help`, `quit` (die Partie bleibt gespeichert; weiter mit --resume). ↑/↓ holen Eingaben zurück. \
+         Die Befehle gehen auch auf Deutsch: `hilfe`, `züge`, `brett`, `zurück`, `tipp`, `stufe 3`, `verlauf`, \
+         `regeln`, `aufgeben`, `remis`, `ende`."
     )
 }
 
