@@ -56,6 +56,7 @@ const FRAME: &[(&str, &str)] = &[
     ("<NODES>", "<KNOTEN>"),
     ("<GAMES>", "<PARTIEN>"),
     ("<OUT>", "<DATEI>"),
+    ("<MOVETIME>", "<MS>"),
 ];
 
 /// The name of the German `help` command (clap's own speaks English only).
