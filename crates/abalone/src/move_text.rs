@@ -175,20 +175,20 @@ pub(crate) fn inline_move(position: &Position, tail: Cell, dir: Direction) -> Re
                 "Pac: bei {count} gegen {pushed} wird nicht geschoben"
             )
         } else if count == 1 {
-            text!("{count} marble(s) cannot push {pushed}", "1 Kugel kann nicht {pushed} schieben")
+            text!("1 marble cannot push {pushed}", "1 Kugel kann nicht {pushed} schieben")
         } else {
-            text!("{count} marble(s) cannot push {pushed}", "{count} Kugeln können nicht {pushed} schieben")
+            text!("{count} marbles cannot push {pushed}", "{count} Kugeln können nicht {pushed} schieben")
         });
     }
     if let Some(blocker) = at.filter(|c| position.marble_at(*c) == Some(me)) {
         return Err(if pushed == 1 {
             text!(
-                "blocked: the {me_en} marble on {blocker} stands behind the pushed marble(s) at {head}",
+                "blocked: the {me_en} marble on {blocker} stands behind the pushed marble at {head}",
                 "blockiert: die {me_de} Kugel auf {blocker} liegt hinter der geschobenen Kugel auf {head}"
             )
         } else {
             text!(
-                "blocked: the {me_en} marble on {blocker} stands behind the pushed marble(s) at {head}",
+                "blocked: the {me_en} marble on {blocker} stands behind the pushed marbles from {head}",
                 "blockiert: die {me_de} Kugel auf {blocker} liegt hinter den geschobenen Kugeln ab {head}"
             )
         });

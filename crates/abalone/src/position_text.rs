@@ -64,7 +64,7 @@ pub(crate) fn parse(text: &str) -> Result<Position, GameError> {
         6 => fields,
         n => {
             return Err(GameError::position(text!(
-                "expected the board and 5 fields (ejected by black, ejected by white, side to move, plies since the last ejection, move number), got {n} field(s)",
+                "expected the board and 5 fields (ejected by black, ejected by white, side to move, plies since the last ejection, move number), got {n} fields",
                 "erwartet sind das Spielfeld und 5 Angaben (von Schwarz hinausgestoßene Kugeln, von Weiß hinausgestoßene Kugeln, wer am Zug ist, Halbzüge seit dem letzten Hinausstoßen, Zugnummer), gefunden: {n}"
             )));
         }

@@ -195,7 +195,7 @@ fn bad_position_text_is_rejected_with_the_reason() {
     assert_eq!(invalid("5/6/7/8/4S4/8/7/6/5 0 0 b 0 0"), "invalid position: the move number starts at 1");
     assert_eq!(
         invalid("5/6/7/8/4S4/8/7/6/5 0 0 b"),
-        "invalid position: expected the board and 5 fields (ejected by black, ejected by white, side to move, plies since the last ejection, move number), got 4 field(s)"
+        "invalid position: expected the board and 5 fields (ejected by black, ejected by white, side to move, plies since the last ejection, move number), got 4 fields"
     );
 }
 

@@ -108,9 +108,9 @@ fn pac_three_against_three() {
 
 #[test]
 fn no_room_when_the_opposing_line_is_longer() {
-    assert_eq!(illegal(&position("c1 c2", "c3 c4 c5"), "c1c2"), "2 marble(s) cannot push 3");
+    assert_eq!(illegal(&position("c1 c2", "c3 c4 c5"), "c1c2"), "2 marbles cannot push 3");
     let start = position("d1 d2 d3", "d4 d5 d6 d7");
-    assert_eq!(illegal(&start, "d1d2"), "3 marble(s) cannot push 4");
+    assert_eq!(illegal(&start, "d1d2"), "3 marbles cannot push 4");
 }
 
 #[test]
@@ -120,12 +120,12 @@ fn own_marble_behind_the_pushed_ones_blocks() {
     let start = position("c1 c2 c3 c6", "c4 c5");
     assert_eq!(
         illegal(&start, "c1c2"),
-        "blocked: the black marble on c6 stands behind the pushed marble(s) at c4"
+        "blocked: the black marble on c6 stands behind the pushed marbles from c4"
     );
     let start = position("c2 c3 c5", "c4");
     assert_eq!(
         illegal(&start, "c2c3"),
-        "blocked: the black marble on c5 stands behind the pushed marble(s) at c4"
+        "blocked: the black marble on c5 stands behind the pushed marble at c4"
     );
 }
 

@@ -30,10 +30,34 @@ const PLACEHOLDERS: &[(&str, &str)] = &[
     ("NODES", "KNOTEN"),
     ("CIRCLE", "KREIS"),
     ("SUBCOMMAND", "BEFEHL"),
+    ("PLIES", "HALBZÜGE"),
+    ("RANDOM_PLIES", "HALBZÜGE"),
+    ("THREADS", "ANZAHL"),
+    ("CONCURRENCY", "ANZAHL"),
+    ("GAMES", "PARTIEN"),
+    ("ITERATIONS", "ANZAHL"),
+    ("SEED", "STARTWERT"),
+    ("OUT", "DATEI"),
+    ("OPENINGS", "DATEI"),
+    ("RULES", "REGELN"),
+    ("PROTOCOL", "PROTOKOLL"),
+    ("COMMAND", "BEFEHL"),
+    ("BOUNDS", "GRENZEN"),
+    ("MAX_DEPTH", "TIEFE"),
+    ("HASH", "MIB"),
 ];
 
 /// The words of clap's own frame that no setting changes, in German.
-const FRAME: &[(&str, &str)] = &[("[OPTIONS]", "[OPTIONEN]")];
+const FRAME: &[(&str, &str)] = &[
+    ("[OPTIONS]", "[OPTIONEN]"),
+    ("[GAME]", "[SPIEL]"),
+    ("<GAME>", "<SPIEL>"),
+    ("<DEPTH>", "<TIEFE>"),
+    ("<NODES>", "<KNOTEN>"),
+    ("<GAMES>", "<PARTIEN>"),
+    ("<OUT>", "<DATEI>"),
+    ("<MOVETIME>", "<MS>"),
+];
 
 /// The name of the German `help` command (clap's own speaks English only).
 const HELP: &str = "help";
@@ -99,7 +123,8 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
     (
         &["ugi"],
         "game",
-        "Das Spiel (Vorgabe: das erste, Ataxx); der Host kann mit `setoption name Game` wechseln.",
+        "Das Spiel, auch als bloßes Wort (`spielwerk ugi abalone`) (Vorgabe: das erste, Ataxx); der Host kann mit \
+         `setoption name Game` wechseln.",
     ),
     (
         &["play", "perft", "analyse"],

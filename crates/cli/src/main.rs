@@ -137,7 +137,14 @@ fn parse(registry: &game::Registry, words: &[String], language: game::Language) 
     let named = args::named_game(registry, words);
     let command = args::with_game_options(Cli::command(), registry, named, language);
     let command = if language == game::Language::German { help_de::german(command) } else { command };
-    let matches = command.try_get_matches_from(words).unwrap_or_else(|error| {
+    let matches = command.clone().try_get_matches_from(words).unwrap_or_else(|error| {
+        if error.kind() == clap::error::ErrorKind::MissingSubcommand && only_the_language(words) {
+            // `spielwerk --lang de` alone: the help, as `spielwerk` alone
+            // shows it (on standard error, exit code 2).
+            let help = command.clone().render_help().to_string();
+            eprint!("{}", if language == game::Language::German { help_de::frame(&help) } else { help });
+            std::process::exit(2);
+        }
         if let Some(message) = no_game(registry, words, &error) {
             eprintln!("{} {}", messages::error_prefix(language), message.get(language));
             std::process::exit(2);
@@ -178,6 +185,22 @@ fn parse(registry: &game::Registry, words: &[String], language: game::Language) 
         }
     }
     cli
+}
+
+/// Whether the command line names nothing but the language (`spielwerk
+/// --lang de`).
+fn only_the_language(words: &[String]) -> bool {
+    let mut rest = words.iter().skip(1);
+    while let Some(word) = rest.next() {
+        match word.as_str() {
+            "--lang" => {
+                rest.next();
+            }
+            word if word.starts_with("--lang=") => {}
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// Whether `placeholder` is the game's in the usage, in either language.
@@ -236,7 +259,7 @@ fn main() -> ExitCode {
         Command::Play(args) => cmd::play::run(&registry, &args, lang),
         Command::Perft(args) => cmd::perft::run(&registry, &args, game::Language::from(lang)),
         Command::Analyse(args) => cmd::analyse::run(&registry, &args, game::Language::from(lang)),
-        Command::Datagen(args) => cmd::datagen::run(&registry, &args),
+        Command::Datagen(args) => cmd::datagen::run(&registry, &args, game::Language::from(lang)),
         Command::Puzzles(args) => cmd::puzzles::run(&registry, &args),
         Command::Tune(args) => cmd::tune::run(&args),
         Command::Train(args) => cmd::train::run(&args),
@@ -245,7 +268,7 @@ fn main() -> ExitCode {
         // protocol dispatch
         Command::Uai(args) => cmd::engine::run_uai(&registry, &args),
         Command::Ugi(args) => cmd::engine::run_ugi(&registry, &args),
-        Command::Match(args) => cmd::matches::run(&registry, &args),
+        Command::Match(args) => cmd::matches::run(&registry, &args, game::Language::from(lang)),
         Command::TuneSearch(args) => cmd::tune_search::run(&registry, &args),
         // server dispatch
         Command::Serve(args) => cmd::serve::run(registry, &args),

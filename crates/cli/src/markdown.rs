@@ -157,8 +157,9 @@ impl Writer {
                 }
             }
             TagEnd::CodeBlock => {
-                for line in self.code.take().unwrap_or_default().lines() {
-                    self.out.push(self.style.paint(Span::Code.paint(), &format!("    {line}")));
+                let code = self.code.take().unwrap_or_default();
+                for line in code_lines(&code, self.width) {
+                    self.out.push(self.style.paint(Span::Code.paint(), &line));
                 }
                 self.out.push(String::new());
             }
@@ -169,7 +170,7 @@ impl Writer {
             }
             TagEnd::Table => {
                 if let Some(table) = self.table.take() {
-                    self.out.extend(table_lines(&table));
+                    self.out.extend(table_lines(&table, self.width, self.style));
                     self.out.push(String::new());
                 }
             }
@@ -262,8 +263,10 @@ impl Writer {
     }
 }
 
-/// A table's rows with aligned columns (`| a | b |`), a line under the head.
-fn table_lines(table: &Table) -> Vec<String> {
+/// A table's rows with aligned columns (`| a | b |`), a line under the
+/// head; a table wider than `width` columns as a list instead
+/// ([`table_as_list`]).
+fn table_lines(table: &Table, width: usize, style: Style) -> Vec<String> {
     let columns = table.rows.iter().map(Vec::len).max().unwrap_or(0);
     let widths: Vec<usize> = (0..columns)
         .map(|column| {
@@ -271,11 +274,15 @@ fn table_lines(table: &Table) -> Vec<String> {
                 .rows
                 .iter()
                 .filter_map(|row| row.get(column))
-                .map(|cell| cell.trim().chars().count())
+                .map(|cell| columns_of(cell.trim()))
                 .max()
                 .unwrap_or(0)
         })
         .collect();
+    // `|` before each cell and after the last, a space either side of each.
+    if 1 + widths.iter().map(|width| width + 3).sum::<usize>() > width {
+        return table_as_list(table, width, style);
+    }
     let mut lines = Vec::new();
     for (index, row) in table.rows.iter().enumerate() {
         if index == table.head_rows && index > 0 {
@@ -287,12 +294,77 @@ fn table_lines(table: &Table) -> Vec<String> {
             .enumerate()
             .map(|(column, width)| {
                 let cell = row.get(column).map_or("", |cell| cell.trim());
-                format!(" {cell}{} ", " ".repeat(width - cell.chars().count()))
+                format!(" {cell}{} ", " ".repeat(width - columns_of(cell)))
             })
             .collect();
         lines.push(format!("|{}|", cells.join("|")));
     }
     lines
+}
+
+/// A table too wide for the terminal as a list: each row of the body an
+/// item headed by its first cell, its other cells below as
+/// `heading: cell`, each wrapped to `width` with a hanging indent.
+fn table_as_list(table: &Table, width: usize, style: Style) -> Vec<String> {
+    let head = table.rows.get(..table.head_rows).and_then(<[Vec<String>]>::last);
+    let words = |text: &str| -> Vec<Word> {
+        text.split_whitespace().map(|word| vec![(word.to_owned(), Span::Plain)]).collect()
+    };
+    let item = |first: &str, hanging: &str, text: &str| -> Vec<String> {
+        let lines = wrap(&words(text), width.saturating_sub(hanging.len()).max(10), style);
+        lines
+            .into_iter()
+            .enumerate()
+            .map(|(index, line)| format!("{}{line}", if index == 0 { first } else { hanging }))
+            .collect()
+    };
+    let mut lines = Vec::new();
+    for row in &table.rows[table.head_rows..] {
+        let mut cells = row.iter().map(|cell| cell.trim());
+        lines.extend(item("• ", "  ", cells.next().unwrap_or("")));
+        for (column, cell) in cells.enumerate().filter(|(_, cell)| !cell.is_empty()) {
+            let heading = head.and_then(|head| head.get(column + 1)).map_or("", |heading| heading.trim());
+            let text = if heading.is_empty() { cell.to_owned() } else { format!("{heading}: {cell}") };
+            lines.extend(item("  ", "      ", &text));
+        }
+    }
+    lines
+}
+
+/// A code block's lines (a game's drawing) indented by four columns, or
+/// by as few as keep its widest line within `width`; a line wider than
+/// `width` even so (a legend) broken at spaces, its continuation under
+/// its first word.
+fn code_lines(code: &str, width: usize) -> Vec<String> {
+    let widest = code.lines().map(columns_of).max().unwrap_or(0);
+    let indent = " ".repeat(width.saturating_sub(widest).min(4));
+    let mut lines = Vec::new();
+    for line in code.lines() {
+        let line = format!("{indent}{line}");
+        if columns_of(&line) <= width {
+            lines.push(line);
+            continue;
+        }
+        let lead = line.len() - line.trim_start_matches(' ').len();
+        let hanging = line[..lead].to_owned();
+        let mut current = hanging.clone();
+        for word in line[lead..].split(' ') {
+            if columns_of(&current) > lead && columns_of(&current) + 1 + columns_of(word) > width {
+                lines.push(std::mem::replace(&mut current, hanging.clone()));
+            }
+            if columns_of(&current) > lead {
+                current.push(' ');
+            }
+            current.push_str(word);
+        }
+        lines.push(current);
+    }
+    lines
+}
+
+/// How many terminal columns `text` takes (a wide character two).
+fn columns_of(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
 }
 
 /// A word: its pieces, each with how it is drawn (`**bold**,` is a bold
@@ -311,7 +383,7 @@ fn wrap(words: &[Word], width: usize, style: Style) -> Vec<String> {
     let mut line = String::new();
     let mut used = 0;
     for word in words {
-        let length = plain(word).chars().count();
+        let length = columns_of(&plain(word));
         if used > 0 && used + 1 + length > width {
             lines.push(std::mem::take(&mut line));
             used = 0;
@@ -354,5 +426,24 @@ mod tests {
         let coloured = render(TEXT, 80, Style::new(Language::English, true));
         assert!(coloured.contains("\x1b[1marrows\x1b[0m"), "{coloured:?}");
         assert!(!coloured.contains("**") && !coloured.contains('`'), "{coloured:?}");
+    }
+
+    #[test]
+    fn a_table_keeps_its_columns_where_it_fits_and_is_a_list_where_not() {
+        let table =
+            "| move | text | what |\n|---|---|---|\n| pass | `pass` | nothing at all, the turn goes over |\n";
+        let style = Style::new(Language::English, false);
+        let wide = render(table, 80, style);
+        assert!(wide.starts_with("| move | text | what "), "{wide}");
+        let narrow = render(table, 30, style);
+        assert_eq!(narrow, "• pass\n  text: pass\n  what: nothing at all,\n      the turn goes over");
+    }
+
+    #[test]
+    fn a_drawing_wider_than_the_terminal_loses_its_indent_then_breaks_at_spaces() {
+        let style = Style::new(Language::English, false);
+        // 20 columns, the narrowest the renderer draws at.
+        let drawing = render("```\nabcdefghij\nlegend: one two three four\n```\n", 20, style);
+        assert_eq!(drawing, "abcdefghij\nlegend: one two\nthree four");
     }
 }

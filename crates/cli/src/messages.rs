@@ -46,14 +46,21 @@ pub fn exit(error: &clap::Error, language: Language) -> ! {
         eprintln!("\nMehr dazu: --help");
         std::process::exit(2);
     }
-    if language == Language::German && error.kind() == ErrorKind::DisplayHelp {
-        // The help with clap's frame words in German, coloured as clap
-        // colours it on a terminal.
+    if matches!(error.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        // The help (with clap's frame words in German) or the version,
+        // coloured as clap colours it on a terminal; unlike clap's own
+        // printing, a full or closed output is an error (exit code 1).
         let rendered = error.render();
         let help =
             if io::stdout().is_terminal() { rendered.ansi().to_string() } else { rendered.to_string() };
-        let written = write!(io::stdout().lock(), "{}", crate::help_de::frame(&help));
-        std::process::exit(i32::from(written.is_err()));
+        let help = if language == Language::German { crate::help_de::frame(&help) } else { help };
+        let mut out = io::stdout().lock();
+        if let Err(reason) = write!(out, "{help}").and_then(|()| out.flush()) {
+            let message = OutputError(reason).message();
+            eprintln!("{} {}", error_prefix(language), message.get(language));
+            std::process::exit(1);
+        }
+        std::process::exit(0);
     }
     error.exit()
 }
@@ -161,6 +168,43 @@ pub fn moves(count: usize) -> Text {
     if count == 1 { text!("1 move", "1 Zug") } else { text!("{count} moves", "{count} Züge") }
 }
 
+/// `count` and a noun in its number: "1 game", "3 games" (`one` and
+/// `many` the noun's singular and plural).
+#[must_use]
+pub fn counted<N: fmt::Display + PartialEq + From<u8>>(count: N, one: &str, many: &str) -> String {
+    let noun = if count == N::from(1) { one } else { many };
+    format!("{count} {noun}")
+}
+
+/// [`counted`] in both languages: `en` and `de` the noun's singular and
+/// plural in each.
+#[must_use]
+pub fn counted_text<N: fmt::Display + PartialEq + From<u8> + Copy>(
+    count: N,
+    en: [&str; 2],
+    de: [&str; 2],
+) -> Text {
+    Text::new(counted(count, en[0], en[1]), counted(count, de[0], de[1]))
+}
+
+/// Numbers written for `language`: a decimal point becomes the German
+/// decimal comma (`0.483` → `0,483`); digits and other text stay.
+#[must_use]
+pub fn decimals(text: &str, language: Language) -> String {
+    if language == Language::English {
+        return text.to_owned();
+    }
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .iter()
+        .enumerate()
+        .map(|(index, &c)| {
+            let digit_at = |i: Option<usize>| i.and_then(|i| chars.get(i)).is_some_and(char::is_ascii_digit);
+            if c == '.' && digit_at(index.checked_sub(1)) && digit_at(Some(index + 1)) { ',' } else { c }
+        })
+        .collect()
+}
+
 /// Lets a closed standard output (`spielwerk rules ataxx | head -3`) end
 /// the program quietly, as it ends other Unix tools, instead of the Rust
 /// runtime's `failed printing to stdout: Broken pipe` panic.
@@ -235,7 +279,8 @@ pub fn game_error_text(error: &game::GameError) -> Text {
 }
 
 /// A command's error as reported: an [`OutputError`] or a game's error
-/// (such as an unknown game) in `language`, any other as it says itself.
+/// (such as an unknown game) in `language`, any other as it says itself
+/// with its causes (`cannot create FILE: No such file or directory`).
 #[must_use]
 pub fn describe(error: &anyhow::Error, language: Language) -> String {
     if let Some(output) = error.downcast_ref::<OutputError>() {
@@ -243,7 +288,7 @@ pub fn describe(error: &anyhow::Error, language: Language) -> String {
     }
     match error.downcast_ref::<game::GameError>() {
         Some(game_error) => game_error_text(game_error).get(language).to_owned(),
-        None => error.to_string(),
+        None => format!("{error:#}"),
     }
 }
 
@@ -357,5 +402,26 @@ mod tests {
         let error = numbers.try_get_matches_from(["x", "--level", "11"]).unwrap_err();
         let message = german(&error).unwrap();
         assert!(message.ends_with(": 11 liegt nicht in 1..=10"), "{message}");
+    }
+
+    #[test]
+    fn counts_take_the_singular_for_one() {
+        assert_eq!(counted(1usize, "game", "games"), "1 game");
+        assert_eq!(counted(0u64, "game", "games"), "0 games");
+        let openings = counted_text(1usize, ["opening", "openings"], ["Eröffnung", "Eröffnungen"]);
+        assert_eq!(openings.get(Language::German), "1 Eröffnung");
+        assert_eq!(
+            counted_text(2u64, ["opening", "openings"], ["Eröffnung", "Eröffnungen"]).en,
+            "2 openings"
+        );
+    }
+
+    #[test]
+    fn german_numbers_take_the_decimal_comma_and_nothing_else_changes() {
+        assert_eq!(
+            decimals("0.020 s, +12.3 +/- 4.5, file a.txt", Language::German),
+            "0,020 s, +12,3 +/- 4,5, file a.txt"
+        );
+        assert_eq!(decimals("0.020 s", Language::English), "0.020 s");
     }
 }

@@ -239,11 +239,14 @@ fn rules_are_drawn_for_the_terminal_not_raw_markdown() {
     let text = stdout(&output);
     assert!(text.starts_with("Amakta\n══════\n"), "{text}");
     assert!(text.contains("\n• An arrow points at the cell"), "list items get bullets: {text}");
-    // Prose; code blocks (the diagrams drawn by the game) stay as they are, indented.
-    let prose = text.lines().filter(|line| !line.starts_with('|') && !line.starts_with("    "));
-    for line in prose {
+    // Every line fits, the diagrams drawn by the game included (their
+    // indent given up, their legends broken at spaces, where they are too
+    // wide); the legends quote commands (`cell e5`) in the game's own words.
+    for line in text.lines() {
         assert!(line.chars().count() <= 60, "wrapped to COLUMNS: {line}");
-        assert!(!line.contains("**") && !line.starts_with("## ") && !line.contains('`'), "{line}");
+        assert!(!line.contains("**") && !line.starts_with("## ") && !line.starts_with('|'), "{line}");
+        let quotes_a_command = line.contains("`cell ") || line.contains("`circle ");
+        assert!(quotes_a_command || !line.contains('`'), "{line}");
     }
     let output = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
         .args(["rules", "amakta", "--color", "always"])
@@ -571,7 +574,7 @@ fn sides_are_named_in_english_or_german() {
 #[test]
 fn the_amakta_legend_is_drawn_once_and_on_request() {
     let args = ["play", "amakta", "--vs", "human", "--circles", "none", "--record", "/dev/null"];
-    let text = stdout(&spielwerk(&args, "place 000003 e1 300000\npass\nlegend\nquit\n"));
+    let text = stdout(&spielwerk(&args, "place 000003 e1 300000\npass\nlegend\nhelp\nquit\n"));
     // Three drawings after the first: two moves and `legend`; only the
     // first and the asked-for one carry the legend.
     assert_eq!(text.matches("Arrows ↗→↘↙←↖").count(), 2, "{text}");
@@ -1019,4 +1022,80 @@ fn an_unknown_game_is_answered_with_the_games_there_are_by_every_command() {
         let said = String::from_utf8_lossy(&output.stderr);
         assert!(!output.status.success() && said.contains(expected), "{args:?}: {said}");
     }
+}
+
+#[test]
+fn perft_datagen_and_match_speak_german_and_count_one_in_the_singular() {
+    let stderr = |output: &Output| String::from_utf8_lossy(&output.stderr).into_owned();
+    let output = spielwerk(&["perft", "ataxx", "3", "--lang", "de"], "");
+    assert!(output.status.success() && stderr(&output).contains(" Knoten/s"), "{}", stderr(&output));
+    assert!(!stderr(&output).contains("nodes"), "{}", stderr(&output));
+
+    let dir = std::env::temp_dir().join(format!("spielwerk-german-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("data.txt");
+    let datagen = ["datagen", "ataxx", "--games", "1", "--depth", "1", "--draw-after", "20", "--lang", "de"];
+    let output = spielwerk(&[&datagen[..], &["--out", out.to_str().unwrap()]].concat(), "");
+    let text = stdout(&output);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(text.starts_with("1 Partie (0 in der Datei vorgefunden), "), "{text}");
+    assert!(text.contains(" geschrieben in "), "{text}");
+    let output = spielwerk(&[&datagen[..], &["--out", out.to_str().unwrap()]].concat(), "");
+    assert!(stdout(&output).contains("enthält schon 1 Partie (--games 1)"), "{}", stdout(&output));
+    let output = spielwerk(
+        &[
+            "datagen",
+            "ataxx",
+            "--games",
+            "1",
+            "--depth",
+            "1",
+            "--draw-after",
+            "20",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(stdout(&output).contains("already holds 1 game (--games 1)"), "{}", stdout(&output));
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    let output = spielwerk(
+        &["match", "ataxx", "--depth", "1", "--games", "2", "--draw-after", "20", "--lang", "de"],
+        "",
+    );
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}\n{}", stderr(&output));
+    let first = text.lines().next().unwrap_or_default();
+    assert!(first.starts_with("2 Partien ataxx bei Tiefe 1 (uai), 1 gleichzeitig"), "{text}");
+    assert!(first.contains("1 Eröffnung aus 4 Zufallshalbzügen"), "{text}");
+    assert_eq!(text.lines().filter(|line| line.starts_with("Partie ")).count(), 2, "{text}");
+    assert!(text.contains("\nErgebnis von ") && text.contains("\nElo-Differenz: "), "{text}");
+    for english in ["games", "openings", "Score of", "Elo difference", " vs "] {
+        assert!(!text.contains(english), "{english}: {text}");
+    }
+}
+
+#[test]
+fn a_file_that_cannot_be_made_is_named_with_the_reason_in_german() {
+    let args = [
+        "datagen",
+        "ataxx",
+        "--games",
+        "1",
+        "--depth",
+        "1",
+        "--out",
+        "/nonexistent-dir/data.txt",
+        "--lang",
+        "de",
+    ];
+    let output = spielwerk(&args, "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success(), "{error}");
+    assert!(error.starts_with("Fehler: /nonexistent-dir/data.txt lässt sich nicht anlegen: "), "{error}");
+    assert!(
+        error.trim_end().len() > "Fehler: /nonexistent-dir/data.txt lässt sich nicht anlegen: ".len(),
+        "{error}"
+    );
 }

@@ -209,3 +209,57 @@ fn the_tools_options_speak_german_too() {
         assert!(help.contains(german) && !help.contains(english), "{command}: {help}");
     }
 }
+
+#[test]
+fn the_language_alone_shows_the_help_as_no_arguments_do() {
+    for (args, usage) in [
+        (&["--lang", "de"][..], "Aufruf: spielwerk [OPTIONEN]"),
+        (&["--lang=en"][..], "Usage: spielwerk [OPTIONS]"),
+    ] {
+        let output = spielwerk(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let text = stderr(&output);
+        assert!(text.contains(usage) && !text.starts_with("Fehler") && !text.starts_with("error"), "{text}");
+    }
+}
+
+#[test]
+fn the_help_to_a_full_output_is_an_error() {
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full").expect("/dev/full");
+    let output =
+        Command::new(env!("CARGO_BIN_EXE_spielwerk")).arg("--help").stdout(full).output().expect("runs");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("cannot write to standard output"), "{}", stderr(&output));
+}
+
+#[test]
+fn the_usage_of_ugi_names_the_game_word() {
+    let output = spielwerk(&["ugi", "--help"]);
+    assert!(stdout(&output).contains("Usage: spielwerk ugi [OPTIONS] [GAME]"), "{}", stdout(&output));
+    let output = spielwerk(&["ugi", "--help", "--lang", "de"]);
+    assert!(stdout(&output).contains("Aufruf: spielwerk ugi [OPTIONEN] [SPIEL]"), "{}", stdout(&output));
+}
+
+#[test]
+fn every_usage_line_of_the_tools_fits_80_columns() {
+    for command in ["perft", "match", "datagen", "rules", "play", "ugi", "uai", "analyse"] {
+        for lang in ["en", "de"] {
+            let output = spielwerk_in(80, &[command, "--help", "--lang", lang]);
+            for line in stdout(&output).lines() {
+                assert!(line.chars().count() <= 80, "{command} {lang}: {line}");
+            }
+        }
+    }
+    let match_help = stdout(&spielwerk_in(80, &["match", "--help", "--lang", "de"]));
+    assert!(match_help.contains("--depth <TIEFE> | --nodes <KNOTEN>"), "{match_help}");
+}
+
+#[test]
+fn the_tools_placeholders_are_german_too() {
+    for command in ["datagen", "match"] {
+        let help = stdout(&spielwerk_in(200, &[command, "--help", "--lang", "de"]));
+        for english in ["<GAMES>", "<OUT>", "<PLIES>", "<SEED>", "<THREADS>", "<CONCURRENCY>", "<COMMAND>"] {
+            assert!(!help.contains(english), "{command}: {english} in {help}");
+        }
+    }
+}

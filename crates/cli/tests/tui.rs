@@ -402,7 +402,7 @@ fn joined(lines: &[String]) -> String {
 fn amakta_setup_on_a_clock_keeps_the_help_key_and_speaks_in_words_and_f2_wraps_once() {
     for (language, help, phase, example) in [
         ("en", "F1 help", "the first player gives circles; next White's stone 000000", " · e.g. "),
-        ("de", "F1 Hilfe", "erster Spieler vergibt Kreise, jetzt für Weiß 000000", " · z. B. "),
+        ("de", "F1 Hilfe", "erster Spieler vergibt Kreise, jetzt für Weiß 000000", " · z.\u{a0}B. "),
     ] {
         let record =
             std::env::temp_dir().join(format!("spielwerk-tui-setup-{language}-{}.txt", std::process::id()));
@@ -505,7 +505,7 @@ fn infinits_status_names_the_seats_in_words() {
 #[test]
 fn the_status_shows_how_a_move_is_written_and_infinits_state_fills_the_room_under_its_plane() {
     // Amakta's setup: a circle as the example, in either language.
-    for (language, example) in [("en", "e.g. circle "), ("de", "z. B. circle ")] {
+    for (language, example) in [("en", "e.g. circle "), ("de", "z.\u{a0}B. circle ")] {
         let record =
             std::env::temp_dir().join(format!("spielwerk-tui-example-{language}-{}.txt", std::process::id()));
         let args = [

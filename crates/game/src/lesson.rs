@@ -139,7 +139,7 @@ pub enum LessonError {
     },
     /// More moves than the task has; the first ones already finished it
     /// or went wrong.
-    #[error("the task takes {expected} move(s), not {given}")]
+    #[error("{}", too_many_moves(.expected, .given).en)]
     TooManyMoves {
         /// How many moves the task takes at most.
         expected: usize,
@@ -150,6 +150,18 @@ pub enum LessonError {
     /// lesson; [`verify`] finds it).
     #[error("the lesson step is broken: {0}")]
     Broken(GameError),
+}
+
+/// "the task takes 2 moves, not 3" in both languages ("1 move" for one).
+fn too_many_moves(expected: &usize, given: &usize) -> Text {
+    if *expected == 1 {
+        text!("the task takes 1 move, not {given}", "die Aufgabe braucht 1 Zug, nicht {given}")
+    } else {
+        text!(
+            "the task takes {expected} moves, not {given}",
+            "die Aufgabe braucht {expected} Züge, nicht {given}"
+        )
+    }
 }
 
 impl LessonError {
@@ -165,10 +177,7 @@ impl LessonError {
                     (error.message(crate::Language::English), error.message(crate::Language::German));
                 text!("move {number}: {en}", "Zug {number}: {de}")
             }
-            LessonError::TooManyMoves { expected, given } => text!(
-                "the task takes {expected} move(s), not {given}",
-                "die Aufgabe braucht {expected} Zug/Züge, nicht {given}"
-            ),
+            LessonError::TooManyMoves { expected, given } => too_many_moves(expected, given),
             LessonError::Broken(error) => {
                 let (en, de) =
                     (error.message(crate::Language::English), error.message(crate::Language::German));

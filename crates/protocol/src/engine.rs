@@ -599,18 +599,20 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
     fn position(&mut self, setup: Option<&str>, moves: &[String]) -> io::Result<()> {
         let game = self.idle_game();
         let problem = match game.set_position(setup) {
-            Err(error) => Some(format!("position: {error}")),
+            Err(error) => Some((format!("position: {error}"), "")),
             Ok(()) => {
                 let words: Vec<&str> = moves.iter().map(String::as_str).collect();
                 play_words(game, &words).err().map(|error| {
-                    let played = game.moves().len();
-                    format!("position: move {}: {error}; the position is after move {played}", played + 1)
+                    let number = game.moves().len() + 1;
+                    // Said, since the moves before it were played.
+                    let note = "; position rejected, `go` searches nothing until the next valid `position`";
+                    (format!("position: move {number}: {error}"), note)
                 })
             }
         };
-        self.rejected_position = problem.clone();
+        self.rejected_position = problem.as_ref().map(|(problem, _)| problem.clone());
         match problem {
-            Some(problem) => self.inform(&problem),
+            Some((problem, note)) => self.inform(&format!("{problem}{note}")),
             None => Ok(()),
         }
     }

@@ -177,6 +177,12 @@ impl Infinit {
                     (format!("{offers} offers"), format!("{offers} Gebote"))
                 };
                 let line = match self.offer {
+                    Some(1) => text!(
+                        "Bidding for Black's points (White has {points}; the first player offers first; offers up to {cap}): \
+                         {offers_en}, last offer 1 point",
+                        "Gebote um die Punkte von Schwarz (Weiß hat {points}; der erste Spieler bietet zuerst; Gebote bis {cap}): \
+                         {offers_de}, letztes Gebot 1 Punkt"
+                    ),
                     Some(offer) => text!(
                         "Bidding for Black's points (White has {points}; the first player offers first; offers up to {cap}): \
                          {offers_en}, last offer {offer} points",
@@ -220,11 +226,11 @@ impl Infinit {
             Stage::Bidding => match self.offer {
                 Some(offer) => text!(
                     "Bidding: {mover} to move: 'accept' (play Black with {offer} points) or 'bid N' (N above {offer})",
-                    "Gebote: {mover} am Zug: 'accept' (mit {offer} Punkten Schwarz spielen) oder 'bid N' (N über {offer})"
+                    "Gebote: {mover} am Zug: „accept“ (mit {offer} Punkten Schwarz spielen) oder „bid N“ (N über {offer})"
                 ),
                 None => text!(
                     "Bidding: {mover} to move: make the first offer with 'bid N'",
-                    "Gebote: {mover} am Zug: das erste Gebot mit 'bid N'"
+                    "Gebote: {mover} am Zug: das erste Gebot mit „bid N“"
                 ),
             },
             Stage::Creation(colour) => {
@@ -235,7 +241,7 @@ impl Infinit {
                 );
                 text!(
                     "Creation: {name}{seat} to move: 'create CODE n|r|d' (value at most {left}) or 'close'",
-                    "Erschaffung: {name}{seat} am Zug: 'create CODE n|r|d' (Wert höchstens {left}) oder 'close'"
+                    "Erschaffung: {name}{seat} am Zug: „create CODE n|r|d“ (Wert höchstens {left}) oder „close“"
                 )
             }
             Stage::Play => match (self.position.winner(), game::Game::outcome(self)) {

@@ -103,11 +103,18 @@ impl Infinit {
             if range.contains(&args.len()) {
                 Ok(())
             } else {
-                let (most, given) = (range.end(), args.len());
-                Err(malformed(text!(
-                    "'{kind}' takes {most} argument(s), got {given}",
-                    "„{kind}“ erwartet {most} Argument(e), erhalten: {given}"
-                )))
+                let (most, given) = (*range.end(), args.len());
+                Err(malformed(if most == 1 {
+                    text!(
+                        "'{kind}' takes 1 argument, got {given}",
+                        "„{kind}“ erwartet 1 Argument, erhalten: {given}"
+                    )
+                } else {
+                    text!(
+                        "'{kind}' takes {most} arguments, got {given}",
+                        "„{kind}“ erwartet {most} Argumente, erhalten: {given}"
+                    )
+                }))
             }
         };
         match kind {

@@ -14,6 +14,8 @@ use std::time::Duration;
 /// Arguments of `spielwerk analyse`.
 #[derive(Args, Debug)]
 #[command(group(clap::ArgGroup::new("limit").required(true).args(["depth", "movetime", "nodes"])))]
+#[command(override_usage = "spielwerk analyse [OPTIONS] <GAME>\n       \
+                            --depth <DEPTH> | --movetime <MOVETIME> | --nodes <NODES>")]
 pub struct AnalyseArgs {
     #[command(flatten)]
     pub game: GameArgs,

@@ -2,11 +2,11 @@
 //! crate's docs, and the README).
 
 use crate::cmd::engine::name_value_pairs;
-use crate::messages::write_line;
+use crate::messages::{counted_text, decimals, write_line};
 use crate::progress::Progress;
 use anyhow::{Context, anyhow};
 use clap::{ArgGroup, Args, ValueEnum};
-use game::{Options, Registry};
+use game::{Language, Options, Registry, text};
 use std::fs::{File, OpenOptions};
 use std::io::{BufReader, BufWriter, Seek, SeekFrom};
 use std::path::PathBuf;
@@ -17,6 +17,8 @@ use train::resume::{self, Found};
 /// Arguments of `spielwerk datagen`.
 #[derive(Args, Debug)]
 #[command(group(ArgGroup::new("limit").required(true).args(["nodes", "depth"])))]
+#[command(override_usage = "spielwerk datagen [OPTIONS] <GAME> --games <GAMES> --out <OUT>\n       \
+                            --nodes <NODES> | --depth <DEPTH>")]
 pub struct DatagenArgs {
     /// The game (its engine defaults apply, e.g. Ataxx's community rules).
     #[arg(long)]
@@ -76,16 +78,27 @@ pub enum FormatArg {
     Binary,
 }
 
-/// Generates the data, with a progress line on standard error.
-pub fn run(registry: &Registry, args: &DatagenArgs) -> anyhow::Result<()> {
+/// Generates the data, with a progress line on standard error; what a
+/// person reads in `language` (the data file's text stays as it is).
+pub fn run(registry: &Registry, args: &DatagenArgs, language: Language) -> anyhow::Result<()> {
     let limit = match (args.soft_nodes, args.nodes, args.depth) {
         (Some(soft), Some(hard), _) if soft > hard => {
-            anyhow::bail!("--soft-nodes {soft} is above the hard limit --nodes {hard}")
+            let message = text!(
+                "--soft-nodes {soft} is above the hard limit --nodes {hard}",
+                "--soft-nodes {soft} liegt über der harten Grenze --nodes {hard}"
+            );
+            anyhow::bail!("{}", message.get(language))
         }
         (Some(soft), Some(hard), _) => SearchLimit::SoftNodes { soft, hard },
         (None, Some(nodes), _) => SearchLimit::Nodes(nodes),
         (None, _, Some(depth)) => SearchLimit::Depth(depth),
-        _ => anyhow::bail!("give --nodes or --depth (--soft-nodes goes with --nodes)"),
+        _ => {
+            let message = text!(
+                "give --nodes or --depth (--soft-nodes goes with --nodes)",
+                "gib --nodes oder --depth an (--soft-nodes gehört zu --nodes)"
+            );
+            anyhow::bail!("{}", message.get(language))
+        }
     };
     let mut settings = Settings::new(&args.game, args.games, limit);
     settings.options = Options::from_pairs(name_value_pairs(&args.options)?);
@@ -97,14 +110,16 @@ pub fn run(registry: &Registry, args: &DatagenArgs) -> anyhow::Result<()> {
         FormatArg::Text => Format::Text,
         FormatArg::Binary => Format::Binary,
     };
-    let (file, found) = open_output(registry, &settings, args)?;
+    let (file, found) = open_output(registry, &settings, args, language)?;
     if found.games >= args.games {
-        write_line(format_args!(
-            "{} already holds {} games (--games {}): nothing to add",
-            args.out.display(),
-            found.games,
-            args.games
-        ))?;
+        let (path, wanted) = (args.out.display(), args.games);
+        let held = counted_text(found.games, ["game", "games"], ["Partie", "Partien"]);
+        let (held_en, held_de) = (&held.en, &held.de);
+        let line = text!(
+            "{path} already holds {held_en} (--games {wanted}): nothing to add",
+            "{path} enthält schon {held_de} (--games {wanted}): nichts hinzuzufügen"
+        );
+        write_line(line.get(language))?;
         return Ok(());
     }
     let mut out = BufWriter::new(file);
@@ -112,29 +127,40 @@ pub fn run(registry: &Registry, args: &DatagenArgs) -> anyhow::Result<()> {
     let total = args.games;
     let mut shown = Progress::new();
     let progress = datagen::generate_from(registry, &settings, &found, &mut out, &mut |p| {
-        let seconds = started.elapsed().as_secs_f64().max(1e-3);
-        shown.show(&format!(
-            "games {}/{total} ({} found in the file)  positions {}  ({:.0}/s)  P1 {} P2 {} draws {}",
-            p.games,
-            p.found,
-            p.positions,
-            p.positions as f64 / seconds,
-            p.results[0],
-            p.results[1],
-            p.results[2]
-        ));
+        let rate = p.positions as f64 / started.elapsed().as_secs_f64().max(1e-3);
+        let (games, found, positions) = (p.games, p.found, p.positions);
+        let [first, second, draws] = p.results;
+        let line = text!(
+            "games {games}/{total} ({found} found in the file)  positions {positions}  ({rate:.0}/s)  P1 {first} P2 {second} draws {draws}",
+            "Partien {games}/{total} ({found} in der Datei vorgefunden)  Stellungen {positions}  ({rate:.0}/s)  P1 {first} P2 {second} Remis {draws}"
+        );
+        shown.show(line.get(language));
     })
-    .map_err(|error| anyhow!("datagen for {}: {error}", args.out.display()))?;
+    .map_err(|error| {
+        let path = args.out.display();
+        let message = text!("datagen for {path}: {error}", "datagen für {path}: {error}");
+        anyhow!("{}", message.get(language))
+    })?;
     shown.finish();
-    write_line(format_args!(
-        "{} games ({} found in the file), {} positions written to {} in {:.1} s",
-        progress.games,
-        progress.found,
-        progress.positions,
-        args.out.display(),
-        started.elapsed().as_secs_f64()
-    ))?;
+    write_line(summary(&progress, &args.out, started.elapsed().as_secs_f64(), language))?;
     Ok(())
+}
+
+/// `1 game (0 found in the file), 2 positions written to FILE in 0.1 s`
+/// in `language`.
+fn summary(progress: &datagen::Progress, path: &std::path::Path, seconds: f64, language: Language) -> String {
+    let path = path.display();
+    let games = counted_text(progress.games, ["game", "games"], ["Partie", "Partien"]);
+    let positions = counted_text(progress.positions, ["position", "positions"], ["Stellung", "Stellungen"]);
+    let found = progress.found;
+    let seconds = decimals(&format!("{seconds:.1}"), language);
+    let (games_en, games_de, positions_en, positions_de) =
+        (&games.en, &games.de, &positions.en, &positions.de);
+    let line = text!(
+        "{games_en} ({found} found in the file), {positions_en} written to {path} in {seconds} s",
+        "{games_de} ({found} in der Datei vorgefunden), {positions_de} nach {path} geschrieben in {seconds} s"
+    );
+    line.get(language).to_owned()
 }
 
 /// The output file, positioned where the run goes on, and what it holds:
@@ -145,21 +171,50 @@ fn open_output(
     registry: &Registry,
     settings: &Settings,
     args: &DatagenArgs,
+    language: Language,
 ) -> anyhow::Result<(File, Found)> {
     let path = &args.out;
     let exists = std::fs::metadata(path).is_ok_and(|meta| meta.len() > 0);
     if args.fresh || !exists {
-        let file = File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
+        let file = File::create(path).with_context(|| {
+            let path = path.display();
+            text!("cannot create {path}", "{path} lässt sich nicht anlegen").get(language).to_owned()
+        })?;
         return Ok((file, Found::default()));
     }
-    let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+    let file = File::open(path).with_context(|| {
+        let path = path.display();
+        text!("cannot open {path}", "{path} lässt sich nicht öffnen").get(language).to_owned()
+    })?;
     let found = resume::find(registry, settings, BufReader::new(file))
         .map_err(|error| anyhow!("{}: {error}", path.display()))?;
-    let mut file = OpenOptions::new()
-        .write(true)
-        .open(path)
-        .with_context(|| format!("cannot write {}", path.display()))?;
-    file.set_len(found.keep).with_context(|| format!("cannot cut {}", path.display()))?;
+    let mut file = OpenOptions::new().write(true).open(path).with_context(|| {
+        let path = path.display();
+        text!("cannot write {path}", "{path} lässt sich nicht schreiben").get(language).to_owned()
+    })?;
+    file.set_len(found.keep).with_context(|| {
+        let path = path.display();
+        text!("cannot cut {path}", "{path} lässt sich nicht kürzen").get(language).to_owned()
+    })?;
     file.seek(SeekFrom::End(0))?;
     Ok((file, found))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_summary_counts_in_the_singular_for_one_and_speaks_german() {
+        let progress = datagen::Progress { games: 1, found: 0, positions: 2, results: [1, 0, 0] };
+        let path = std::path::Path::new("data.txt");
+        assert_eq!(
+            summary(&progress, path, 1.5, Language::English),
+            "1 game (0 found in the file), 2 positions written to data.txt in 1.5 s"
+        );
+        assert_eq!(
+            summary(&progress, path, 1.5, Language::German),
+            "1 Partie (0 in der Datei vorgefunden), 2 Stellungen nach data.txt geschrieben in 1,5 s"
+        );
+    }
 }

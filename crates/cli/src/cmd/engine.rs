@@ -43,9 +43,11 @@ pub struct UaiArgs {
 
 /// Arguments of `spielwerk ugi`.
 #[derive(Args, Debug)]
+#[command(override_usage = "spielwerk ugi [OPTIONS] [GAME]")]
 pub struct UgiArgs {
-    /// The game (default: the first registered, Ataxx); the host may also
-    /// switch with `setoption name Game value NAME`.
+    /// The game, also as a plain word (`spielwerk ugi abalone`) (default:
+    /// the first registered, Ataxx); the host may also switch with
+    /// `setoption name Game value NAME`.
     #[arg(long)]
     pub game: Option<String>,
     #[command(flatten)]

@@ -2,9 +2,10 @@
 
 use crate::cmd::engine::name_value_pairs;
 use crate::cmd::match_play::MatchPlayArgs;
+use crate::messages::{counted_text, decimals};
 use anyhow::{Context, bail};
 use clap::Args;
-use game::{Options, Registry};
+use game::{Language, Options, Registry, text};
 use protocol::{
     ClockReport, Dialect, EngineSpec, GameReport, MIN_PAIRS, MatchResult, MatchSettings, MoveLimit, Opening,
     Pentanomial, Sprt, Standing, Tally, read_openings, run_match,
@@ -21,6 +22,8 @@ use std::sync::{Arc, Mutex};
 
 /// Arguments of `spielwerk match`.
 #[derive(Args, Debug)]
+#[command(override_usage = "spielwerk match [OPTIONS] [GAME]\n       \
+                            --tc <TC> | --movetime <MS> | --depth <DEPTH> | --nodes <NODES>")]
 pub struct MatchArgs {
     /// The game, the limit per move, the openings and the runner's rules.
     #[command(flatten)]
@@ -66,8 +69,9 @@ pub struct MatchArgs {
     pub concurrency: usize,
 }
 
-/// Plays the match, printing a line per game and the result.
-pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
+/// Plays the match, printing a line per game and the result in
+/// `language` (the records stay as they are).
+pub fn run(registry: &Registry, args: &MatchArgs, language: Language) -> anyhow::Result<()> {
     note_old_spelling();
     let play = &args.play;
     let own = own_engine(registry, &play.game, play.dialect())?;
@@ -75,7 +79,14 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
         [] => (own.clone(), own),
         [first] => (first.clone(), own),
         [first, second] => (first.clone(), second.clone()),
-        more => bail!("give at most two --program commands (got {})", more.len()),
+        more => {
+            let count = more.len();
+            let message = text!(
+                "give at most two --program commands (got {count})",
+                "gib höchstens zwei --program-Befehle an (es sind {count})"
+            );
+            bail!("{}", message.get(language))
+        }
     };
     let limit = play.limit()?;
     let engines = [engine_spec(&first, &args.option1)?, engine_spec(&second, &args.option2)?];
@@ -86,36 +97,17 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
     settings.earlier_pairs = args.sprt_earlier.unwrap_or_default();
     play.apply(registry, &mut settings, args.games.div_ceil(2))?;
     let mut pgn = match &args.pgn {
-        Some(path) => Some(
-            OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(path)
-                .with_context(|| format!("cannot open {}", path.display()))?,
-        ),
+        Some(path) => Some(OpenOptions::new().create(true).append(true).open(path).with_context(|| {
+            let path = path.display();
+            text!("cannot open {path}", "{path} lässt sich nicht öffnen").get(language).to_owned()
+        })?),
         None => None,
     };
-    let openings = match (&play.openings, settings.openings.len()) {
-        (Some(path), count) => format!("{count} openings from {}", path.display()),
-        (None, 0) => "from the start".to_owned(),
-        (None, count) => {
-            format!("{count} openings of {} random plies (seed {})", play.random_plies, play.seed)
-        }
-    };
-    println!(
-        "{} games of {} at {limit} ({}), {} at a time, grace {} ms, {openings}{}{}",
-        settings.games,
-        play.game,
-        settings.dialect,
-        settings.concurrency,
-        settings.grace.as_millis(),
-        settings.sprt.map_or_else(String::new, |sprt| format!(", SPRT {sprt}")),
-        earlier_note(&settings.earlier_pairs)
-    );
+    println!("{}", header_line(&settings, play, limit, language));
     let so_far: Arc<Mutex<Option<MatchResult>>> = Arc::new(Mutex::new(None));
     let interrupted = Arc::new(AtomicBool::new(false));
     let test = settings.sprt.map(|sprt| (sprt, settings.earlier_pairs));
-    summary_on_interrupt(&so_far, &interrupted, limit, test)?;
+    summary_on_interrupt(&so_far, &interrupted, limit, test, language)?;
     let mut pgn_error = None;
     let outcome = run_match(registry, &settings, |report, standing| {
         if interrupted.load(Ordering::SeqCst) {
@@ -126,14 +118,20 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
         }
         match &test {
             Some((sprt, earlier)) if standing.completes_pair => {
-                println!("{}", pair_line(sprt, &standing.pairs, earlier));
+                println!("{}", pair_line(sprt, &standing.pairs, earlier, language));
             }
             Some(_) => {}
-            None => println!("{}", progress_line(report, &standing.tally, settings.games)),
+            None => println!("{}", progress_line(report, &standing.tally, settings.games, language)),
         }
         if let Some(detail) = &report.detail {
             match settings.sprt {
-                Some(_) => println!("    game {}: {detail}", report.number),
+                Some(_) => {
+                    let number = report.number;
+                    println!(
+                        "    {}",
+                        text!("game {number}: {detail}", "Partie {number}: {detail}").get(language)
+                    );
+                }
                 None => println!("    {detail}"),
             }
         }
@@ -152,46 +150,133 @@ pub fn run(registry: &Registry, args: &MatchArgs) -> anyhow::Result<()> {
     }
     let result = outcome?;
     if let Some(error) = pgn_error {
-        return Err(error).context("cannot write the records");
+        let message = text!("cannot write the records", "die Partien lassen sich nicht schreiben");
+        return Err(error).context(message.get(language).to_owned());
     }
-    print_summary(&result, limit, test.as_ref());
+    print_summary(&result, limit, test.as_ref(), language);
     Ok(())
 }
 
 /// An SPRT and the pairs of an earlier run it goes on from.
 type Test = (Sprt, Pentanomial);
 
+/// The first line: `2 games of ataxx at depth 1 (uai), 1 at a time,
+/// grace 100 ms, 1 opening of 4 random plies (seed 1)` in `language`.
+fn header_line(
+    settings: &MatchSettings,
+    play: &MatchPlayArgs,
+    limit: MoveLimit,
+    language: Language,
+) -> String {
+    let openings = match (&play.openings, settings.openings.len()) {
+        (Some(path), count) => {
+            let (count, path) = (openings_counted(count), path.display());
+            let (count_en, count_de) = (&count.en, &count.de);
+            text!("{count_en} from {path}", "{count_de} aus {path}")
+        }
+        (None, 0) => text!("from the start", "von der Startstellung"),
+        (None, count) => {
+            let (count, plies, seed) = (openings_counted(count), play.random_plies, play.seed);
+            let plies =
+                counted_text(plies, ["random ply", "random plies"], ["Zufallshalbzug", "Zufallshalbzügen"]);
+            let (count_en, count_de, plies_en, plies_de) = (&count.en, &count.de, &plies.en, &plies.de);
+            text!("{count_en} of {plies_en} (seed {seed})", "{count_de} aus {plies_de} (Seed {seed})")
+        }
+    };
+    let games = counted_text(settings.games, ["game", "games"], ["Partie", "Partien"]);
+    let (game, dialect, at_once, grace) =
+        (&play.game, settings.dialect, settings.concurrency, settings.grace.as_millis());
+    let sprt = settings.sprt.map_or_else(String::new, |sprt| format!(", SPRT {sprt}"));
+    let earlier = earlier_note(&settings.earlier_pairs, language);
+    let (games_en, games_de, openings_en, openings_de) = (&games.en, &games.de, &openings.en, &openings.de);
+    let limit = limit_text(limit, language);
+    let line = text!(
+        "{games_en} of {game} at {limit} ({dialect}), {at_once} at a time, grace {grace} ms, {openings_en}{sprt}{earlier}",
+        "{games_de} {game} bei {limit} ({dialect}), {at_once} gleichzeitig, Nachfrist {grace} ms, {openings_de}{sprt}{earlier}"
+    );
+    line.get(language).to_owned()
+}
+
+/// `1 opening`, `3 openings` in both languages.
+fn openings_counted(count: usize) -> game::Text {
+    counted_text(count, ["opening", "openings"], ["Eröffnung", "Eröffnungen"])
+}
+
+/// How long a move may take, in `language`: `depth 3` / `Tiefe 3`.
+fn limit_text(limit: MoveLimit, language: Language) -> String {
+    let text = match limit {
+        MoveLimit::Clock(control) => text!("{control}", "Uhr {control}"),
+        MoveLimit::Movetime(time) => {
+            let ms = time.as_millis();
+            text!("movetime {ms}", "{ms} ms je Zug")
+        }
+        MoveLimit::Depth(depth) => text!("depth {depth}", "Tiefe {depth}"),
+        MoveLimit::Nodes(nodes) => text!("nodes {nodes}", "{nodes} Knoten je Zug"),
+    };
+    decimals(text.get(language), language)
+}
+
 /// `, going on from 1500 earlier pairs [a, b, c, d, e]`, or nothing.
-fn earlier_note(earlier: &Pentanomial) -> String {
+fn earlier_note(earlier: &Pentanomial, language: Language) -> String {
     if earlier.pairs() == 0 {
         return String::new();
     }
-    format!(", going on from {} earlier pairs {:?}", earlier.pairs(), earlier.counts)
+    let (pairs, counts) = (earlier_pairs(earlier.pairs()), earlier.counts);
+    let (pairs_en, pairs_de) = (&pairs.en, &pairs.de);
+    text!(", going on from {pairs_en} {counts:?}", ", fortgesetzt nach {pairs_de} {counts:?}")
+        .get(language)
+        .to_owned()
+}
+
+/// `1500 earlier pairs` / `1500 früheren Paaren`.
+fn earlier_pairs(count: u32) -> game::Text {
+    counted_text(count, ["earlier pair", "earlier pairs"], ["früheren Paar", "früheren Paaren"])
 }
 
 /// The result lines: score, Elo, pairs, clocks and the SPRT's verdict
-/// (this run's games, and the test's over the earlier pairs too).
-fn print_summary(result: &MatchResult, limit: MoveLimit, test: Option<&Test>) {
-    let [a, b] = &result.names;
-    println!("{}", score_line(a, b, &result.tally));
-    match result.tally.elo() {
-        Some(elo) if elo.difference.is_finite() => println!("Elo difference: {elo} (95 % confidence)"),
-        Some(elo) => println!("Elo difference: {elo} (one side scored every point)"),
-        None => println!("Elo difference: none (no games)"),
+/// (this run's games, and the test's over the earlier pairs too), in
+/// `language`.
+fn print_summary(result: &MatchResult, limit: MoveLimit, test: Option<&Test>, language: Language) {
+    for line in summary_lines(result, limit, test, language) {
+        println!("{line}");
     }
+}
+
+/// The lines [`print_summary`] prints.
+fn summary_lines(
+    result: &MatchResult,
+    limit: MoveLimit,
+    test: Option<&Test>,
+    language: Language,
+) -> Vec<String> {
+    let [a, b] = &result.names;
+    let mut lines = vec![score_line(a, b, &result.tally, language)];
+    let elo_line = match result.tally.elo() {
+        Some(elo) if elo.difference.is_finite() => {
+            text!("Elo difference: {elo} (95 % confidence)", "Elo-Differenz: {elo} (95 % Konfidenz)")
+        }
+        Some(elo) => text!(
+            "Elo difference: {elo} (one side scored every point)",
+            "Elo-Differenz: {elo} (eine Seite holte jeden Punkt)"
+        ),
+        None => text!("Elo difference: none (no games)", "Elo-Differenz: keine (keine Partien)"),
+    };
+    lines.push(decimals(elo_line.get(language), language));
     if let Some(elo) = result.pairs.elo() {
-        println!(
-            "Pairs: {}, penta {:?}, Elo {elo} (95 %, from the pairs)",
-            result.pairs.pairs(),
-            result.pairs.counts
+        let (pairs, counts) = (result.pairs.pairs(), result.pairs.counts);
+        let line = text!(
+            "Pairs: {pairs}, penta {counts:?}, Elo {elo} (95 %, from the pairs)",
+            "Paare: {pairs}, Penta {counts:?}, Elo {elo} (95 %, aus den Paaren)"
         );
+        lines.push(decimals(line.get(language), language));
     }
     if matches!(limit, MoveLimit::Clock(_)) {
-        println!("{}", clock_line(result));
+        lines.push(clock_line(result, language));
     }
     if let Some((sprt, earlier)) = test {
-        println!("{}", sprt_line(sprt, result, earlier));
+        lines.push(sprt_line(sprt, result, earlier, language));
     }
+    lines
 }
 
 /// The standing after `report` as a match result (no SPRT decision: the
@@ -213,19 +298,22 @@ fn summary_on_interrupt(
     interrupted: &Arc<AtomicBool>,
     limit: MoveLimit,
     test: Option<Test>,
+    language: Language,
 ) -> anyhow::Result<()> {
     let (so_far, interrupted) = (Arc::clone(so_far), Arc::clone(interrupted));
     ctrlc::set_handler(move || {
         interrupted.store(true, Ordering::SeqCst);
-        println!("\nInterrupted: the games finished so far");
+        let interrupted_line =
+            text!("Interrupted: the games finished so far", "Abgebrochen: die bis hier beendeten Partien");
+        println!("\n{}", interrupted_line.get(language));
         match so_far.lock().ok().and_then(|result| result.clone()) {
-            Some(result) => print_summary(&result, limit, test.as_ref()),
-            None => println!("no game finished"),
+            Some(result) => print_summary(&result, limit, test.as_ref(), language),
+            None => println!("{}", text!("no game finished", "keine Partie beendet").get(language)),
         }
         let _ = std::io::stdout().flush();
         std::process::exit(130);
     })
-    .context("cannot catch Ctrl-C")
+    .context(text!("cannot catch Ctrl-C", "Strg-C lässt sich nicht abfangen").get(language).to_owned())
 }
 
 /// The openings in the file at `path`, for `game` with `options`.
@@ -324,85 +412,174 @@ pub(crate) fn engine_spec(command: &str, options: &[String]) -> anyhow::Result<E
     })
 }
 
-/// `Game 3/20: A vs B 1-0 (a player has no stones left) | A 2.5 - 0.5 B`.
-fn progress_line(report: &GameReport, tally: &Tally, games: usize) -> String {
+/// `Game 3/20: A vs B 1-0 (a player has no stones left) | A 2.5 - 0.5 B`
+/// in `language`.
+fn progress_line(report: &GameReport, tally: &Tally, games: usize, language: Language) -> String {
     let [p1, p2] = &report.players;
     let [a, b] = report.engine_names();
-    format!(
-        "Game {}/{games}: {p1} vs {p2} {} ({}) | {a} {} - {} {b}",
-        report.number,
-        report.outcome.result.as_text(),
-        report.outcome.describe(),
-        tally.points(),
-        tally.reversed().points(),
-    )
+    let (number, result, why) =
+        (report.number, report.outcome.result.as_text(), report.outcome.description());
+    let ours = decimals(&tally.points().to_string(), language);
+    let theirs = decimals(&tally.reversed().points().to_string(), language);
+    let points = format!("{a} {ours} - {theirs} {b}");
+    let (why_en, why_de) = (&why.en, &why.de);
+    let line = text!(
+        "Game {number}/{games}: {p1} vs {p2} {result} ({why_en}) | {points}",
+        "Partie {number}/{games}: {p1} gegen {p2} {result} ({why_de}) | {points}"
+    );
+    line.get(language).to_owned()
 }
 
 /// `24 games, W-L-D 10-8-6, penta [1, 3, 4, 3, 1], Elo +12.3 +/- 45.6,
 /// LLR 0.12 (-2.94, 2.94)`: the games of the finished pairs. Going on
 /// from `earlier` pairs, the counts, Elo and LLR are the whole test's:
 /// `3024 games (3000 earlier), W-L-D of this run 10-8-6, penta […], …`.
-fn pair_line(sprt: &Sprt, pairs: &Pentanomial, earlier: &Pentanomial) -> String {
+/// German: `S-N-R` (Siege, Niederlagen, Remis) and the decimal comma.
+fn pair_line(sprt: &Sprt, pairs: &Pentanomial, earlier: &Pentanomial, language: Language) -> String {
     let games = pairs.games;
     let test = pairs.combined(earlier);
     let (lower, upper) = sprt.bounds();
     let llr = if test.pairs() < MIN_PAIRS {
-        format!("LLR from {MIN_PAIRS} pairs on")
+        text!("LLR from {MIN_PAIRS} pairs on", "LLR ab {MIN_PAIRS} Paaren")
     } else {
-        format!("LLR {:.2} ({lower:.2}, {upper:.2})", sprt.llr(&test))
+        let llr = sprt.llr(&test);
+        text!("LLR {llr:.2} ({lower:.2}, {upper:.2})", "LLR {llr:.2} ({lower:.2}; {upper:.2})")
     };
-    let (count, wld) = if earlier.pairs() == 0 {
-        (format!("{} games", test.pairs() * 2), "W-L-D")
+    let all = counted_text(test.pairs() * 2, ["game", "games"], ["Partie", "Partien"]);
+    let (all_en, all_de) = (&all.en, &all.de);
+    let count = if earlier.pairs() == 0 {
+        text!("{all_en}, W-L-D", "{all_de}, S-N-R")
     } else {
-        (format!("{} games ({} earlier)", test.pairs() * 2, earlier.pairs() * 2), "W-L-D of this run")
+        let before = earlier.pairs() * 2;
+        text!(
+            "{all_en} ({before} earlier), W-L-D of this run",
+            "{all_de} ({before} frühere), S-N-R dieses Laufs"
+        )
     };
-    format!(
-        "{count}, {wld} {}-{}-{}, penta {:?}, Elo {}, {llr}",
-        games.wins,
-        games.losses,
-        games.draws,
-        test.counts,
-        test.elo().map_or_else(|| "none".to_owned(), |elo| elo.to_string()),
-    )
+    let (wins, losses, draws, counts) = (games.wins, games.losses, games.draws, test.counts);
+    let elo = test.elo().map_or_else(|| text!("none", "keine"), |elo| text!("{elo}", "{elo}"));
+    let (count_en, count_de, elo_en, elo_de, llr_en, llr_de) =
+        (&count.en, &count.de, &elo.en, &elo.de, &llr.en, &llr.de);
+    let line = text!(
+        "{count_en} {wins}-{losses}-{draws}, penta {counts:?}, Elo {elo_en}, {llr_en}",
+        "{count_de} {wins}-{losses}-{draws}, Penta {counts:?}, Elo {elo_de}, {llr_de}"
+    );
+    decimals(line.get(language), language)
 }
 
 /// The line for a commit message: `SPRT elo0=0 elo1=5 alpha=0.05
 /// beta=0.05: H1 accepted, 1234 games, W-L-D 400-300-534, penta [a, b, c,
-/// d, e], Elo +12.3 +/- 8.1, LLR 2.96 (-2.94, 2.94)`.
-fn sprt_line(sprt: &Sprt, result: &MatchResult, earlier: &Pentanomial) -> String {
-    let verdict = result.decision.map_or_else(|| "no decision".to_owned(), |h| format!("{h} accepted"));
-    format!("SPRT {sprt}: {verdict}, {}", pair_line(sprt, &result.pairs, earlier))
+/// d, e], Elo +12.3 +/- 8.1, LLR 2.96 (-2.94, 2.94)` (German: the
+/// bounds as given, the rest in words and numbers of German).
+fn sprt_line(sprt: &Sprt, result: &MatchResult, earlier: &Pentanomial, language: Language) -> String {
+    let verdict = match result.decision {
+        Some(hypothesis) => text!("{hypothesis} accepted", "{hypothesis} angenommen"),
+        None => text!("no decision", "keine Entscheidung"),
+    };
+    let pairs = pair_line(sprt, &result.pairs, earlier, language);
+    format!("SPRT {sprt}: {}, {pairs}", verdict.get(language))
 }
 
 /// `time: A 0 losses on time, lowest clock 143 ms, used 93.1 % of its
-/// time (least 71.0 % in a game); B …`: the share is what its moves took
-/// of what its clock gave before its last move, over all games.
-fn clock_line(result: &MatchResult) -> String {
+/// time (least 71.0 % in a game); B 1 loss on time, lowest clock 0 ms, …`
+/// in `language`: the share is what its moves took of what its clock gave
+/// before its last move, over all games.
+fn clock_line(result: &MatchResult, language: Language) -> String {
     let engine = |name: &str, clock: &ClockReport| {
-        let losses = if clock.time_losses == 1 { "loss" } else { "losses" };
-        let lowest = clock.lowest.map_or_else(|| "none".to_owned(), |t| format!("{} ms", t.as_millis()));
-        let used = match clock.least_time_use {
-            Some(least) => format!(
-                ", used {:.1} % of its time (least {:.1} % in a game)",
-                clock.time_use.share() * 100.0,
-                least.share() * 100.0
+        let losses =
+            counted_text(clock.time_losses, ["loss", "losses"], ["Zeitniederlage", "Zeitniederlagen"]);
+        let (losses_en, losses_de) = (&losses.en, &losses.de);
+        let lowest = clock.lowest.map(|t| t.as_millis());
+        let line = match lowest {
+            Some(ms) => text!(
+                "{name} {losses_en} on time, lowest clock {ms} ms",
+                "{name} {losses_de}, knappste Uhr {ms} ms"
             ),
-            None => String::new(),
+            None => text!(
+                "{name} {losses_en} on time, lowest clock none",
+                "{name} {losses_de}, knappste Uhr keine"
+            ),
         };
-        format!("{name} {} {losses} on time, lowest clock {lowest}{used}", clock.time_losses)
+        let mut line = line.get(language).to_owned();
+        if let Some(least) = clock.least_time_use {
+            let percent = |share: f64| decimals(&format!("{:.1}", share * 100.0), language);
+            let (used, least) = (percent(clock.time_use.share()), percent(least.share()));
+            let share = text!(
+                ", used {used} % of its time (least {least} % in a game)",
+                ", {used} % der Zeit genutzt (am wenigsten {least} % in einer Partie)"
+            );
+            line.push_str(share.get(language));
+        }
+        line
     };
     let [a, b] = &result.names;
-    format!("time: {}; {}", engine(a, &result.clocks[0]), engine(b, &result.clocks[1]))
+    let (first, second) = (engine(a, &result.clocks[0]), engine(b, &result.clocks[1]));
+    text!("time: {first}; {second}", "Zeit: {first}; {second}").get(language).to_owned()
 }
 
-/// `Score of A vs B: 12 - 5 - 3 [0.675] 20` (wins, losses, draws of A).
-fn score_line(a: &str, b: &str, tally: &Tally) -> String {
-    format!(
-        "Score of {a} vs {b}: {} - {} - {} [{:.3}] {}",
-        tally.wins,
-        tally.losses,
-        tally.draws,
-        tally.score().unwrap_or(0.0),
-        tally.games()
-    )
+/// `Score of A vs B: 12 - 5 - 3 [0.675] 20` (wins, losses, draws of A;
+/// the form cutechess-cli prints) in `language`.
+fn score_line(a: &str, b: &str, tally: &Tally, language: Language) -> String {
+    let (wins, losses, draws, games) = (tally.wins, tally.losses, tally.draws, tally.games());
+    let score = decimals(&format!("{:.3}", tally.score().unwrap_or(0.0)), language);
+    let line = text!(
+        "Score of {a} vs {b}: {wins} - {losses} - {draws} [{score}] {games}",
+        "Ergebnis von {a} gegen {b}: {wins} - {losses} - {draws} [{score}] {games}"
+    );
+    line.get(language).to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_score_and_clock_lines_speak_german_and_count_in_the_singular_for_one() {
+        let tally = Tally { wins: 1, losses: 0, draws: 1 };
+        assert_eq!(score_line("A", "B", &tally, Language::English), "Score of A vs B: 1 - 0 - 1 [0.750] 2");
+        assert_eq!(
+            score_line("A", "B", &tally, Language::German),
+            "Ergebnis von A gegen B: 1 - 0 - 1 [0,750] 2"
+        );
+    }
+
+    #[test]
+    fn the_clock_line_gives_time_losses_lowest_clocks_and_time_use_in_both_languages() {
+        let ms = std::time::Duration::from_millis;
+        let used = protocol::TimeUse { spent: ms(931), usable: ms(1000) };
+        let least = protocol::TimeUse { spent: ms(71), usable: ms(100) };
+        let result = MatchResult {
+            names: ["A".into(), "B".into()],
+            tally: Tally::default(),
+            pairs: Pentanomial::default(),
+            clocks: [
+                ClockReport {
+                    time_losses: 0,
+                    lowest: Some(ms(143)),
+                    time_use: used,
+                    least_time_use: Some(least),
+                },
+                ClockReport { time_losses: 1, ..ClockReport::default() },
+            ],
+            decision: None,
+        };
+        assert_eq!(
+            clock_line(&result, Language::English),
+            "time: A 0 losses on time, lowest clock 143 ms, used 93.1 % of its time (least 71.0 % in a game); \
+             B 1 loss on time, lowest clock none"
+        );
+        assert_eq!(
+            clock_line(&result, Language::German),
+            "Zeit: A 0 Zeitniederlagen, knappste Uhr 143 ms, 93,1 % der Zeit genutzt (am wenigsten 71,0 % in \
+             einer Partie); B 1 Zeitniederlage, knappste Uhr keine"
+        );
+    }
+
+    #[test]
+    fn the_limit_is_said_in_german() {
+        assert_eq!(limit_text(MoveLimit::Depth(3), Language::German), "Tiefe 3");
+        assert_eq!(limit_text(MoveLimit::Depth(3), Language::English), "depth 3");
+        let openings = openings_counted(1);
+        assert_eq!((openings.en.as_str(), openings.de.as_str()), ("1 opening", "1 Eröffnung"));
+    }
 }

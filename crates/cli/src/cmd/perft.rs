@@ -1,11 +1,11 @@
 //! `spielwerk perft`.
 
 use crate::args::GameArgs;
-use crate::messages::write_line;
+use crate::messages::{counted_text, decimals, write_line};
 use clap::Args;
-use game::Registry;
+use game::{Language, Registry, text};
 use std::io::{IsTerminal, Write};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Arguments of `spielwerk perft`.
 #[derive(Args, Debug)]
@@ -21,8 +21,8 @@ pub struct PerftArgs {
 
 /// Counts and prints; the total is the last line of standard output.
 /// Timing goes to standard error, with progress when it is a terminal;
-/// errors in `language`.
-pub fn run(registry: &Registry, args: &PerftArgs, language: game::Language) -> anyhow::Result<()> {
+/// timing, progress and errors in `language`.
+pub fn run(registry: &Registry, args: &PerftArgs, language: Language) -> anyhow::Result<()> {
     let game = args
         .game
         .create(registry, true)
@@ -43,8 +43,7 @@ pub fn run(registry: &Registry, args: &PerftArgs, language: game::Language) -> a
             if args.divide {
                 write_line(format_args!("{mv}: {nodes}"))?;
             } else if progress {
-                let seconds = start.elapsed().as_secs_f64();
-                eprint!("\r{}/{} first moves, {total} nodes, {seconds:.1} s", index + 1, moves.len());
+                eprint!("\r{}", progress_line(index + 1, moves.len(), total, start.elapsed(), language));
                 std::io::stderr().flush()?;
             }
         }
@@ -54,8 +53,47 @@ pub fn run(registry: &Registry, args: &PerftArgs, language: game::Language) -> a
         total
     };
     let elapsed = start.elapsed();
-    let nps = total as f64 / elapsed.as_secs_f64().max(1e-9);
     write_line(total)?;
-    eprintln!("{:.3} s, {:.0} nodes/s", elapsed.as_secs_f64(), nps);
+    eprintln!("{}", timing_line(total, elapsed, language));
     Ok(())
+}
+
+/// `3/14 first moves, 315994 nodes, 1.2 s` in `language`.
+fn progress_line(
+    done: usize,
+    first_moves: usize,
+    total: u64,
+    elapsed: Duration,
+    language: Language,
+) -> String {
+    let seconds = elapsed.as_secs_f64();
+    let nodes = counted_text(total, ["node", "nodes"], ["Knoten", "Knoten"]);
+    let nodes = nodes.get(language);
+    let line = text!(
+        "{done}/{first_moves} first moves, {nodes}, {seconds:.1} s",
+        "{done}/{first_moves} erste Züge, {nodes}, {seconds:.1} s"
+    );
+    decimals(line.get(language), language)
+}
+
+/// `0.020 s, 315994 nodes/s` in `language`.
+fn timing_line(total: u64, elapsed: Duration, language: Language) -> String {
+    let seconds = elapsed.as_secs_f64();
+    let rate = total as f64 / seconds.max(1e-9);
+    let line = text!("{seconds:.3} s, {rate:.0} nodes/s", "{seconds:.3} s, {rate:.0} Knoten/s");
+    decimals(line.get(language), language)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timing_and_progress_speak_german_with_the_decimal_comma() {
+        let elapsed = Duration::from_millis(1500);
+        assert_eq!(timing_line(3000, elapsed, Language::German), "1,500 s, 2000 Knoten/s");
+        assert_eq!(timing_line(3000, elapsed, Language::English), "1.500 s, 2000 nodes/s");
+        assert_eq!(progress_line(1, 14, 1, elapsed, Language::English), "1/14 first moves, 1 node, 1.5 s");
+        assert_eq!(progress_line(2, 14, 9, elapsed, Language::German), "2/14 erste Züge, 9 Knoten, 1,5 s");
+    }
 }

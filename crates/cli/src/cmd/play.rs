@@ -9,7 +9,7 @@ use crate::session::clock::{GameClock, TimeControl, show};
 use crate::session::command::{self, Command};
 use crate::session::example::{example_cell, example_move, how_moves_are_written, kind};
 use crate::session::review::history;
-use crate::session::search::{for_first_player, show_score};
+use crate::session::search::{for_first_player, show_line, show_score};
 use crate::session::{
     DrawAnswer, Opponent, Session, Setup, announce, both, open_game, parse_side, player_name,
 };
@@ -101,8 +101,25 @@ fn commands(game: &dyn DynGame) -> Text {
          neu zeichnen), {legend_de}{cell_de}`zoom` (Brett verkleinern oder ganz zeigen), `undo` (zurücknehmen), `hint` \
          (Tipp), `go` (der Computer spielt die Seite am Zug), `switch` (Seiten tauschen), `level 1`–`10` (Stärke des \
          Computers), `history` (nummerierte Züge), `rules` (Regeln), `resign` (aufgeben), `draw` (dem Gegenüber Remis anbieten oder sein Angebot annehmen), `record` \
-         (Aufzeichnung), `help`, `quit` (die Partie bleibt gespeichert; weiter mit --resume). ↑/↓ holen Eingaben zurück."
+         (Aufzeichnung), `help`, `quit` (die Partie bleibt gespeichert; weiter mit --resume). ↑/↓ holen Eingaben zurück. \
+         Die Befehle gehen auch auf Deutsch: `hilfe`, `züge`, `brett`, `zurück`, `tipp`, `stufe 3`, `verlauf`, \
+         `regeln`, `aufgeben`, `remis`, `ende`."
     )
+}
+
+/// Which engine plays, said when `--engine` named one: that one, or the
+/// level's own (levels 1 and 2 play the random and greedy engines) in its
+/// place.
+fn engine_note(asked: Option<&str>, playing: Option<&str>) -> Option<Text> {
+    let (asked, playing) = (asked?, playing?);
+    Some(if asked.eq_ignore_ascii_case(playing) {
+        text!("The engine is {playing}.", "Der Computer ist die Engine {playing}.")
+    } else {
+        text!(
+            "The engine is {playing}, the level's own, not {asked} (--engine counts without --level or from level 3 on).",
+            "Der Computer ist die Engine {playing} der Stufe, nicht {asked} (--engine gilt ohne --level oder ab Stufe 3)."
+        )
+    })
 }
 
 /// Plays a game in the terminal: full-screen with `--tui`, else in lines.
@@ -225,8 +242,13 @@ impl LineMode<'_> {
     /// until the person leaves.
     fn run(mut self, title: &str) -> anyhow::Result<()> {
         let language = self.session.language;
-        let commands = commands(self.session.game.as_ref());
-        write_line(wrapped(&format!("{title} — {}", commands.get(language))))?;
+        // The commands in short, so that the welcome and the first board
+        // fit a 24-row terminal; `help` lists them all.
+        let short = text!(
+            "`help` lists the commands, `moves` the legal moves; `quit` leaves (the game stays saved).",
+            "`help` zeigt die Befehle, `moves` die zulässigen Züge; `quit` beendet (die Partie bleibt gespeichert)."
+        );
+        write_line(wrapped(&format!("{title} — {}", short.get(language))))?;
         if self.session.opponent == Opponent::Engine {
             let you = self.session.name(self.session.human);
             let engine = match (self.session.level, &self.session.clock) {
@@ -242,6 +264,11 @@ impl LineMode<'_> {
             };
             let (engine_en, engine_de) = (engine.en, engine.de);
             self.say(&text!("Your side: {you}; {engine_en}.", "Deine Seite: {you}; {engine_de}."))?;
+            if let Some(note) =
+                engine_note(self.session.engine_asked(), self.session.engine_name().as_deref())
+            {
+                self.say(&note)?;
+            }
         }
         let path = self.session.record_path().display().to_string();
         self.say(&text!(
@@ -491,7 +518,7 @@ fn think(
     let result = game.think(limits, stop, &mut |info| {
         if show {
             let score = format!("{p1} {}", show_score(for_first_player(info.score, first)));
-            let (depth, line, nodes) = (info.depth, info.pv.join(" "), info.nodes);
+            let (depth, line, nodes) = (info.depth, show_line(&info.pv), info.nodes);
             let progress = match &info.currmove {
                 Some((mv, number)) => text!(
                     "thinking… depth {depth}, move {number}: {mv}, {nodes} nodes; so far {score} {line}",
@@ -510,4 +537,19 @@ fn think(
         eprint!("\r\x1b[K");
     }
     result?.best.context("the engine found no move")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_engine_named_on_the_command_line_is_confirmed_or_said_to_be_replaced_by_the_levels() {
+        assert!(engine_note(None, Some("alphabeta")).is_none());
+        let same = engine_note(Some("greedy"), Some("greedy")).expect("a note");
+        assert_eq!(same.en, "The engine is greedy.");
+        let other = engine_note(Some("greedy"), Some("random")).expect("a note");
+        assert!(other.en.starts_with("The engine is random, the level's own, not greedy"), "{}", other.en);
+        assert!(other.de.contains("nicht greedy"), "{}", other.de);
+    }
 }

@@ -210,21 +210,39 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_rules_panel_text_is_wrapped_once_to_the_panels_width() {
-        // At 80 columns the full screen's panel is 76 wide inside.
+    fn every_rules_line_fits_the_terminal_and_the_panel_in_both_languages() {
+        // 80 columns: `spielwerk rules GAME` in an 80×24 terminal; 76: the
+        // full screen's rules panel at 80 columns. Prose, tables (as lists
+        // when too wide) and the drawn diagrams alike.
         let registry = games::registry();
-        for (lang, language) in
-            [(Language::En, game::Language::English), (Language::De, game::Language::German)]
-        {
-            for entry in registry.entries() {
-                let text = rules_text_at(&registry, entry.name, lang, Style::new(language, false), 76)
-                    .expect("the rules");
-                // Diagrams (indented drawings) and tables keep their own size.
-                let prose = text.lines().filter(|line| !line.starts_with("    ") && !line.starts_with('|'));
-                for line in prose {
-                    assert!(line.chars().count() <= 76 || !line.contains(' '), "{}: {line:?}", entry.name);
+        for width in [80, 76] {
+            for (lang, language) in
+                [(Language::En, game::Language::English), (Language::De, game::Language::German)]
+            {
+                for entry in registry.entries() {
+                    let text = rules_text_at(&registry, entry.name, lang, Style::new(language, false), width)
+                        .expect("the rules");
+                    for line in text.lines() {
+                        let columns = unicode_width::UnicodeWidthStr::width(line);
+                        assert!(
+                            columns <= width,
+                            "{} {lang:?} at {width}: {columns} columns: {line:?}",
+                            entry.name
+                        );
+                    }
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_table_too_wide_becomes_a_list_that_keeps_every_cell() {
+        let registry = games::registry();
+        let text =
+            rules_text_at(&registry, "amakta", Language::En, Style::new(game::Language::English, false), 80)
+                .expect("the rules");
+        assert!(text.contains("• rotate\n"), "{text}");
+        assert!(text.contains("  condition: the stone is free; o is new"), "{text}");
+        assert!(text.contains("  first player: 0.483 (0.414–0.551)"), "{text}");
     }
 }

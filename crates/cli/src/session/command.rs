@@ -50,7 +50,8 @@ pub const WORDS: &[&str] = &[
     "history", "record", "cell", "stone", "help", "quit",
 ];
 
-/// Reads a line typed at the prompt (trimmed).
+/// Reads a line typed at the prompt (trimmed); the commands also by
+/// their German words (`hilfe`, `züge`, `zurück`, `aufgeben`, …).
 #[must_use]
 pub fn parse(input: &str) -> Command<'_> {
     let input = input.trim();
@@ -59,25 +60,25 @@ pub fn parse(input: &str) -> Command<'_> {
     let rest: Vec<&str> = words.collect();
     match first {
         "" => Command::Nothing,
-        "help" | "?" => Command::Help,
-        "board" => Command::Board,
-        "legend" => Command::Legend,
+        "help" | "?" | "hilfe" => Command::Help,
+        "board" | "brett" => Command::Board,
+        "legend" | "legende" => Command::Legend,
         "zoom" => Command::Zoom,
-        "rules" => Command::Rules,
-        "moves" => Command::Moves(rest),
-        "history" => Command::History,
+        "rules" | "regeln" => Command::Rules,
+        "moves" | "züge" | "zuege" => Command::Moves(rest),
+        "history" | "verlauf" => Command::History,
         "record" => Command::Record,
         "cell" | "stone" => Command::Explain(input),
-        "undo" => Command::Undo,
-        "hint" => Command::Hint,
+        "undo" | "zurück" | "zurueck" => Command::Undo,
+        "hint" | "tipp" => Command::Hint,
         "go" => Command::Go,
-        "switch" => Command::Switch,
-        "level" => Command::Level(
+        "switch" | "tauschen" => Command::Switch,
+        "level" | "stufe" => Command::Level(
             rest.first().and_then(|n| n.parse::<u8>().ok()).filter(|n| game::level::LEVELS.contains(n)),
         ),
-        "resign" => Command::Resign,
-        "draw" => Command::Draw,
-        "quit" | "exit" => Command::Quit,
+        "resign" | "aufgeben" => Command::Resign,
+        "draw" | "remis" => Command::Draw,
+        "quit" | "exit" | "ende" | "beenden" => Command::Quit,
         _ => Command::Move(input),
     }
 }
@@ -100,5 +101,16 @@ mod tests {
         for word in WORDS {
             assert!(!matches!(parse(word), Command::Move(_)), "{word} is a command");
         }
+    }
+
+    #[test]
+    fn the_commands_answer_to_their_german_words_too() {
+        assert_eq!(parse("hilfe"), Command::Help);
+        assert_eq!(parse("züge e5"), Command::Moves(vec!["e5"]));
+        assert_eq!(parse("zurück"), Command::Undo);
+        assert_eq!(parse("stufe 3"), Command::Level(Some(3)));
+        assert_eq!(parse("aufgeben"), Command::Resign);
+        assert_eq!(parse("ende"), Command::Quit);
+        assert_eq!(parse("regeln"), Command::Rules);
     }
 }

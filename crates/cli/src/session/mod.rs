@@ -155,14 +155,26 @@ impl Session {
         self.opponent == Opponent::Engine && player != self.human
     }
 
-    /// Chooses the engine: the level's (random, greedy) where the game
+    /// The engine named on the command line (`--engine`), if any.
+    #[must_use]
+    pub fn engine_asked(&self) -> Option<&str> {
+        self.engine.as_deref()
+    }
+
+    /// The engine that plays: the level's (random, greedy) where the game
     /// offers it, else the one named on the command line or the default.
-    fn choose_engine(&mut self) {
+    #[must_use]
+    pub fn engine_name(&self) -> Option<String> {
         let offered = self.game.engines();
         let by_level = self.level.and_then(|n| level::level(n).engine).filter(|name| offered.contains(name));
         let name = by_level.map(str::to_owned).or_else(|| self.engine.clone());
-        let name = name.or_else(|| offered.first().map(|name| (*name).to_owned()));
-        if let Some(name) = name {
+        name.or_else(|| offered.first().map(|name| (*name).to_owned()))
+    }
+
+    /// Chooses the engine: the level's (random, greedy) where the game
+    /// offers it, else the one named on the command line or the default.
+    fn choose_engine(&mut self) {
+        if let Some(name) = self.engine_name() {
             // The command line's engine was checked at the start; the
             // level's are among those offered.
             let _ = self.game.set_engine(&name);

@@ -95,6 +95,15 @@ pub fn show_score(score: Score) -> String {
     }
 }
 
+/// The engine's expected line as people read it: moves of one word
+/// apart by spaces (`f2 b6 c3`), moves of several words (Amakta's
+/// `place 000111 e9 001110`) apart by commas, so that each reads as one.
+#[must_use]
+pub fn show_line(line: &[String]) -> String {
+    let separator = if line.iter().any(|mv| mv.contains(' ')) { ", " } else { " " };
+    line.join(separator)
+}
+
 /// `score` from the side to move's view turned to the view of P1 (the
 /// first player), so that a column of evaluations reads one way.
 #[must_use]
@@ -106,5 +115,20 @@ pub fn for_first_player(score: Score, mover_is_first: bool) -> Score {
         Score::Cp(cp) => Score::Cp(-cp),
         Score::Win(plies) => Score::Loss(plies),
         Score::Loss(plies) => Score::Win(plies),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_of_many_word_moves_keeps_the_moves_apart() {
+        let words = |moves: &[&str]| moves.iter().map(|mv| (*mv).to_owned()).collect::<Vec<_>>();
+        assert_eq!(show_line(&words(&["f2", "b6"])), "f2 b6");
+        assert_eq!(
+            show_line(&words(&["place 000111 e9 001110", "take h1"])),
+            "place 000111 e9 001110, take h1"
+        );
     }
 }

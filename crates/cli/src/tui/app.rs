@@ -5,7 +5,7 @@
 
 use crate::session::example::example_move;
 use crate::session::review::{Evaluations, at_ply, review_limits, show_evaluation};
-use crate::session::search::{Report, Search, for_first_player, show_score};
+use crate::session::search::{Report, Search, for_first_player, show_line, show_score};
 use crate::session::{DrawAnswer, Opponent, Session, announce};
 use crate::tui::board::{Drawing, Viewport};
 use crate::tui::editor::Editor;
@@ -490,7 +490,7 @@ impl App {
                 Report::Progress { depth, score, line } => {
                     // Scores are the first player's, labelled with its name.
                     let first = self.session.game.side_to_move() == Player::P1;
-                    let (score, line) = (show_score(for_first_player(score, first)), line.join(" "));
+                    let (score, line) = (show_score(for_first_player(score, first)), show_line(&line));
                     let p1 = self.name(Player::P1);
                     self.engine_line = self.say(&text!(
                         "engine: depth {depth} · {p1} {score} · {line}",

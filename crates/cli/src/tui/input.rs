@@ -40,6 +40,7 @@ fn help(cell: &str) -> Text {
          Befehle: moves [Filter] · undo · hint · go (der Computer spielt die Seite am Zug, du die andere)\n\
          switch (Seiten tauschen) · level 1-10 · resign · draw (unter Menschen) · legend · zoom · history\n\
          rules (Regeln) · record · cell {cell} / stone {cell} (ein Feld erklären) · help · quit\n\
+         Auch auf Deutsch: hilfe · züge · brett · zurück · tipp · stufe 3 · verlauf · regeln · aufgeben · remis · ende\n\
          Nach der Partie: ←/→ oder n/p blättern mit der Bewertung des Computers, eine Zahl springt."
     )
 }

@@ -792,3 +792,14 @@ fn f5_on_amakta_infinits_plane_says_it_has_no_smaller_drawing() {
     let lines = screen(&mut app);
     assert!(shows(&lines, "This board has no smaller drawing"), "{lines:#?}");
 }
+
+#[test]
+fn the_german_status_keeps_z_b_together_where_it_wraps() {
+    let mut app = app("amakta", Opponent::Human, "amakta-status-de");
+    app.session.language = game::Language::German;
+    app.refresh();
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "z.\u{a0}B.") || shows(&lines, "z. B."), "{lines:#?}");
+    assert!(!lines.iter().any(|line| line.trim_end().ends_with(" z.")), "{lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}

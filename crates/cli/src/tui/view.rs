@@ -371,7 +371,7 @@ fn status_line(app: &App) -> Line<'static> {
     if let Some(example) = app.example.as_ref().filter(|_| !app.session.engine_plays(to_move)) {
         // How a move is written, for a player who has not pressed Tab yet.
         let faint = Style::default().fg(Color::Indexed(244));
-        spans.push(Span::styled(app.say(&text!(" · e.g. {example}", " · z. B. {example}")), faint));
+        spans.push(Span::styled(app.say(&text!(" · e.g. {example}", " · z.\u{a0}B. {example}")), faint));
     }
     if app.thinking() {
         spans.push(Span::styled(

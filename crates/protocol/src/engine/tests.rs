@@ -244,7 +244,7 @@ fn reports_bad_positions_and_moves_without_stopping() {
         lines,
         [
             "info string position: invalid position: expected '<stones> p1|p2', not 'twelve p1'",
-            "info string position: move 2: illegal move 'take 9': one may take 1 to 3 stones; the position is after move 1",
+            "info string position: move 2: illegal move 'take 9': one may take 1 to 3 stones; position rejected, `go` searches nothing until the next valid `position`",
             "info string pile 12",
             "info string Second to move",
             "info string position: expected 'startpos' or 'fen <position>'",
