@@ -80,7 +80,10 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
         const reply = await request.post(`${base}/api/games/${id}/moves`, { data: { move }, headers: { authorization: `Bearer ${tokens[seat]}` } });
         if (!reply.ok()) throw new Error(`${move}: ${await reply.text()}`);
       }
-      kinds.push({ name: `game-${game}`, path: `/play/${id}`, ready: "svg.board", seat: { id, token: tokens.p1 } });
+      // Amakta's setup and Infinit's bidding get a new game before each screenshot (fresh), taken while
+      // the first-move countdown is on: the game made here would have been aborted by the later shots.
+      const fresh = game.startsWith("amakta") ? game : null;
+      kinds.push({ name: `game-${game}`, path: `/play/${id}`, ready: "svg.board", seat: { id, token: tokens.p1 }, fresh });
     }
     // The analysis board of an Ataxx game of twelve plies (an imported record opens it to everybody),
     // shown once the engine's lines are there: at its last position and at its start.
@@ -117,8 +120,14 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
         for (const scheme of ["light", "dark"]) {
           await page.emulateMedia({ colorScheme: scheme });
           for (const kind of kinds) {
+            if (kind.fresh) {
+              const { id, tokens } = await apiPeopleGame(page.request, { game: kind.fresh });
+              await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`spielwerk.game.${id}`, JSON.stringify({ token: tokens.p1, seat: "p1" })]);
+              kind.path = `/play/${id}`;
+            }
             await page.goto(base + kind.path);
             await page.locator(kind.ready).first().waitFor();
+            if (kind.fresh) await page.locator("#first-move").waitFor();
             for (const key of kind.keys ?? []) {
               // A new position: its lines (gone at the key press) once the engine reports them anew.
               await page.keyboard.press(key);
