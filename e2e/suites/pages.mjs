@@ -127,7 +127,6 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
             }
             await page.goto(base + kind.path);
             await page.locator(kind.ready).first().waitFor();
-            if (kind.fresh) await page.locator("#first-move").waitFor();
             for (const key of kind.keys ?? []) {
               // A new position: its lines (gone at the key press) once the engine reports them anew.
               await page.keyboard.press(key);
