@@ -80,8 +80,8 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
         const reply = await request.post(`${base}/api/games/${id}/moves`, { data: { move }, headers: { authorization: `Bearer ${tokens[seat]}` } });
         if (!reply.ok()) throw new Error(`${move}: ${await reply.text()}`);
       }
-      // Amakta's setup and Infinit's bidding get a new game before each screenshot (fresh), taken while
-      // the first-move countdown is on: the game made here would have been aborted by the later shots.
+      // Amakta's setup and Infinit's bidding get a new game with a clock (5+3) before each screenshot
+      // (fresh), taken while its first-move countdown is on: one made here would be aborted by then.
       const fresh = game.startsWith("amakta") ? game : null;
       kinds.push({ name: `game-${game}`, path: `/play/${id}`, ready: "svg.board", seat: { id, token: tokens.p1 }, fresh });
     }
@@ -121,7 +121,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
           await page.emulateMedia({ colorScheme: scheme });
           for (const kind of kinds) {
             if (kind.fresh) {
-              const { id, tokens } = await apiPeopleGame(page.request, { game: kind.fresh });
+              const { id, tokens } = await apiPeopleGame(page.request, { game: kind.fresh, clock: "5+3" });
               await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`spielwerk.game.${id}`, JSON.stringify({ token: tokens.p1, seat: "p1" })]);
               kind.path = `/play/${id}`;
             }
