@@ -114,6 +114,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
       const infinit = await apiPeopleGame(page.request, { game: "amakta-infinit" });
       await openSeat(page, infinit.id, infinit.tokens.p1, "p1");
       await inFirstScreen(page, ".amk-bid input", `Amakta Infinit (${language}): the bid input`);
+      await tallEnough(page, ".amk-bid :is(input, button)", `Amakta Infinit (${language}): the bid's field and button`);
       await page.screenshot({ path: `${shots}phone-infinit-bidding-${language}.png` });
     }
   });
@@ -175,11 +176,14 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     }
   });
 
-  test("phone: the header's Sign in (the game page's header too), the settings' checkbox rows and the lesson's and puzzle's text links and buttons, the puzzle's move field are 40 px tap targets", async () => {
+  test("phone: the header's Sign in (the game page's header too), the sign-in forms, the settings' checkbox rows and the lesson's and puzzle's text links and buttons, the puzzle's move field are 40 px tap targets", async () => {
     const page = await browser(PHONE);
     await page.goto(`${base}/`);
     await page.locator("#sign-in").waitFor();
     await tallEnough(page, "#sign-in", "the header's Sign in");
+    await page.goto(`${base}/login`);
+    await page.locator(".acct-page form input").first().waitFor();
+    await tallEnough(page, ".acct-page form :is(input, button)", "the sign-in forms' fields and buttons");
     await page.goto(`${base}/settings`);
     await page.locator(".settings fieldset.checks .check").first().waitFor();
     await tallEnough(page, ".settings fieldset.checks .check", "the settings' checkbox rows");
