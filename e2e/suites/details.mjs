@@ -316,7 +316,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     }
   });
 
-  test("details: the lobby's rules links in the site's colours without underline; Ataxx's lesson names its blocked squares as drawn (EN, DE); a lesson's task in a phone's first screen", async () => {
+  test("details: the lobby's rules links in the site's colours without underline; Ataxx's lesson names its blocked squares as drawn (EN, DE); a lesson's rule and task in a phone's first screen, above the board", async () => {
     const page = await browser();
     for (const theme of ["light", "dark"]) {
       await useTheme(page, theme);
@@ -369,6 +369,9 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
       const shown = await page.locator(".learn-brief-task, .learn-task").evaluateAll((elements, task) =>
         elements.filter((e) => e.textContent.trim() === task && e.getBoundingClientRect().height > 0).map((e) => e.getBoundingClientRect().toJSON()), task);
       if (!shown.some((box) => box.bottom <= 844 && box.top >= 0 && box.bottom <= board.y + 1)) throw new Error(`${lang}: the task "${task}" is at ${JSON.stringify(shown)}, the board at ${JSON.stringify(board)}`);
+      // The rule the step teaches is read there too, not only below the board's panel.
+      const rule = await page.locator(".learn-brief-explanation").boundingBox();
+      if (!rule || rule.y < 0 || rule.y + rule.height > board.y + 1) throw new Error(`${lang}: the step's rule is at ${JSON.stringify(rule)}, not above the board at ${JSON.stringify(board)}`);
       await page.screenshot({ path: shots + `details-learn-phone-${lang}.png` });
     }
   });

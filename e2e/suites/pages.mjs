@@ -80,7 +80,10 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
         const reply = await request.post(`${base}/api/games/${id}/moves`, { data: { move }, headers: { authorization: `Bearer ${tokens[seat]}` } });
         if (!reply.ok()) throw new Error(`${move}: ${await reply.text()}`);
       }
-      kinds.push({ name: `game-${game}`, path: `/play/${id}`, ready: "svg.board", seat: { id, token: tokens.p1 } });
+      // Amakta's setup and Infinit's bidding get a new game with a clock (5+3) before each screenshot
+      // (fresh), taken while its first-move countdown is on: one made here would be aborted by then.
+      const fresh = game.startsWith("amakta") ? game : null;
+      kinds.push({ name: `game-${game}`, path: `/play/${id}`, ready: "svg.board", seat: { id, token: tokens.p1 }, fresh });
     }
     // The analysis board of an Ataxx game of twelve plies (an imported record opens it to everybody),
     // shown once the engine's lines are there: at its last position and at its start.
@@ -117,6 +120,11 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
         for (const scheme of ["light", "dark"]) {
           await page.emulateMedia({ colorScheme: scheme });
           for (const kind of kinds) {
+            if (kind.fresh) {
+              const { id, tokens } = await apiPeopleGame(page.request, { game: kind.fresh, clock: "5+3" });
+              await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`spielwerk.game.${id}`, JSON.stringify({ token: tokens.p1, seat: "p1" })]);
+              kind.path = `/play/${id}`;
+            }
             await page.goto(base + kind.path);
             await page.locator(kind.ready).first().waitFor();
             for (const key of kind.keys ?? []) {

@@ -36,7 +36,37 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     if (!heights.length || heights.some((h) => h < 40)) throw new Error(`${what} (${selector}) are not 40 px high: ${heights.join(", ")}`);
   }
 
-  test("phone: after 14 moves of each game the move field, resign and draw are on the first screen; the moves one line with the move shown in sight; 40 px tap targets", async () => {
+  /** Fails unless no entry of the move strip is cut at its left edge (the first entry in sight is whole). */
+  async function noEntryCutAtLeft(page, what) {
+    const cut = await page.locator("#moves").evaluate((list) => {
+      const left = list.getBoundingClientRect().left;
+      return [...list.children]
+        .map((entry) => ({ text: entry.textContent, box: entry.getBoundingClientRect() }))
+        .filter(({ box }) => box.left < left - 1 && box.right > left + 1)
+        .map(({ text, box }) => `${text} at ${Math.round(box.left)}–${Math.round(box.right)} (strip from ${Math.round(left)})`);
+    });
+    if (cut.length) throw new Error(`${what}: the move strip cuts ${cut.join(", ")}`);
+  }
+
+  /** Fails unless Die Formation's last-move frame contrasts 3:1 or more with each of the four square colours. */
+  async function lastMoveFrameStandsOut(page) {
+    const ratios = await page.locator("svg.board rect.last").first().evaluate((frame) => {
+      const rgb = (colour) => colour.match(/[\d.]+/g).slice(0, 3).map(Number);
+      const light = (c) => {
+        const [r, g, b] = rgb(c).map((x) => x / 255).map((x) => (x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const stroke = light(getComputedStyle(frame).stroke);
+      return [...document.querySelectorAll("svg.board rect.fm[data-colour]")].map((cell) => {
+        const [a, b] = [stroke, light(getComputedStyle(cell).fill)].sort((x, y) => y - x);
+        return { colour: cell.dataset.colour, ratio: (a + 0.05) / (b + 0.05) };
+      });
+    });
+    const faint = ratios.filter(({ ratio }) => ratio < 3);
+    if (!ratios.length || faint.length) throw new Error(`the last-move frame is faint on ${JSON.stringify(faint)}`);
+  }
+
+  test("phone: after 14 moves of each game the move field, resign and draw are on the first screen; the moves one line with the move shown in sight; 40 px tap targets; no move cut at the strip's left edge; Die Formation's last-move frame seen on every colour", async () => {
     for (const game of ["ataxx", "abalone", "formation"]) {
       const page = await browser(PHONE);
       const { id, tokens } = await apiPeopleGame(page.request, { game, clock: "5+3" });
@@ -57,6 +87,8 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
       if (line.tops !== 1) throw new Error(`${game}: the moves take ${line.tops} lines`);
       if (line.current.left < line.box.left - 1 || line.current.right > line.box.right + 1)
         throw new Error(`${game}: the move shown is out of the line's sight: ${JSON.stringify(line)}`);
+      await noEntryCutAtLeft(page, game);
+      if (game === "formation") await lastMoveFrameStandsOut(page);
       await tallEnough(page, ".nav button", `${game}: the move navigation's buttons`);
       // Stepping back to the first move keeps it in sight too.
       await page.locator('[data-nav="first"]').click();
@@ -82,6 +114,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
       const infinit = await apiPeopleGame(page.request, { game: "amakta-infinit" });
       await openSeat(page, infinit.id, infinit.tokens.p1, "p1");
       await inFirstScreen(page, ".amk-bid input", `Amakta Infinit (${language}): the bid input`);
+      await tallEnough(page, ".amk-bid :is(input, button)", `Amakta Infinit (${language}): the bid's field and button`);
       await page.screenshot({ path: `${shots}phone-infinit-bidding-${language}.png` });
     }
   });
@@ -96,6 +129,8 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await openSeat(page, id, tokens.p1, "p1");
     await inFirstScreen(page, '.amk-pocket [data-colour="white"] [data-inventory]', "the own first stone in hand");
     await inFirstScreen(page, "#resign", "resign");
+    await page.locator("#moves .current").waitFor();
+    await noEntryCutAtLeft(page, "Amakta");
     const pocket = await page.locator(".amk-pocket").boundingBox();
     const strip = await page.locator('.seat-slot.bottom').boundingBox();
     if (!pocket || !strip || pocket.y < strip.y + strip.height || pocket.y > strip.y + strip.height + 20)
@@ -106,7 +141,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await page.screenshot({ path: `${shots}phone-amakta-play.png` });
   });
 
-  test("phone: a game search's result card is one link: a tap on its middle opens the game", async () => {
+  test("phone: a game search's result card is one link: a tap on its middle opens the game, its Open a 40 px button", async () => {
     const page = await browser(PHONE);
     const { id, tokens } = await apiPeopleGame(page.request, { game: "ataxx" });
     await playLegalMoves(page.request, id, tokens, 2);
@@ -120,6 +155,8 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     if (target !== `/play/${id}`) throw new Error(`the card's middle is not its link to the game but ${target}`);
     const links = await card.locator("a").evaluateAll((els) => els.filter((a) => a.getAttribute("href")?.startsWith("/play/")).length);
     if (links !== 1) throw new Error(`the card has ${links} links to the game, not one`);
+    await tallEnough(page, `#search-games tr[data-game="${id}"] td.open a`, "the card's visible Open button");
+    await page.screenshot({ path: `${shots}phone-search-cards.png` });
     await page.mouse.click(centre.x, centre.y);
     await page.waitForURL(`**/play/${id}`);
   });
@@ -139,20 +176,25 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     }
   });
 
-  test("phone: the header's Sign in (the game page's header too), the settings' checkbox rows and the lesson's and puzzle's text links are 40 px tap targets", async () => {
+  test("phone: the header's Sign in (the game page's header too), the sign-in forms, the settings' checkbox rows and the lesson's and puzzle's text links and buttons, the puzzle's move field are 40 px tap targets", async () => {
     const page = await browser(PHONE);
     await page.goto(`${base}/`);
     await page.locator("#sign-in").waitFor();
     await tallEnough(page, "#sign-in", "the header's Sign in");
+    await page.goto(`${base}/login`);
+    await page.locator(".acct-page form input").first().waitFor();
+    await tallEnough(page, ".acct-page form :is(input, button)", "the sign-in forms' fields and buttons");
     await page.goto(`${base}/settings`);
     await page.locator(".settings fieldset.checks .check").first().waitFor();
     await tallEnough(page, ".settings fieldset.checks .check", "the settings' checkbox rows");
     await page.goto(`${base}/learn/ataxx`);
     await page.locator(".learn-rules").waitFor();
     await tallEnough(page, ":is(.learn-all, .learn-rules)", "the lesson's links");
+    await tallEnough(page, ".learn-buttons button", "the lesson's buttons");
     await page.goto(`${base}/puzzles/ataxx`);
     await page.locator("#puzzle-address").waitFor();
     await tallEnough(page, ":is(#puzzle-sign-in, #puzzle-address)", "the puzzle's links");
+    await tallEnough(page, ":is(.puzzle-buttons button, .puzzle-move :is(input, button))", "the puzzle's buttons and move field");
     // The sign-in link's sentence (German: two lines) keeps its lines' spacing (the link's height is padding, not a taller line).
     await page.locator('button[data-lang="de"]').click();
     await page.locator("#puzzle-sign-in").filter({ hasText: "Melde dich an" }).waitFor();

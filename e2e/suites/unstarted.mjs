@@ -92,10 +92,11 @@ export function register(test, { base, browser, until, server, stopServer, start
     // The search: no result, aborted, in English and German.
     await b.goto(`${base}/games?player=${anna}`);
     const found = b.locator(`#search-games tr[data-game="${id}"] td.result`);
-    await found.filter({ hasText: "No result (*)" }).filter({ hasText: "aborted" }).waitFor();
+    await found.filter({ hasText: "Game aborted" }).filter({ hasText: "aborted" }).waitFor();
     if (/draw/i.test(await found.textContent())) throw new Error(`the search calls it a draw: ${await found.textContent()}`);
+    if ((await found.textContent()).includes("(*)")) throw new Error(`the search shows PGN's "(*)": ${await found.textContent()}`);
     await b.locator('button[data-lang="de"]').click();
-    await found.filter({ hasText: "Ohne Ergebnis (*)" }).filter({ hasText: "abgebrochen" }).waitFor();
+    await found.filter({ hasText: "Partie abgebrochen" }).filter({ hasText: "abgebrochen" }).waitFor();
     await b.locator('button[data-lang="en"]').click();
 
     // The profile: listed as aborted, not found among the drawn games, no rated game, no Ataxx rating.

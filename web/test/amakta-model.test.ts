@@ -233,3 +233,11 @@ test("Amakta's row letters include the base row's, above White's base arrow (whi
     `the letter's baseline ${letter.data?.attrs?.y} is above the arrow's top ${arrowTop}`,
   );
 });
+
+test("Amakta's next circle stone in hand is marked while the game goes on, not once it is over (aborted too)", () => {
+  const p = props(LEGAL);
+  const next = { ...p, view: { ...p.view, next_circle: "w:000001" } } as Props;
+  assert.equal(model.isNextCircle(next, "w:000001"), true);
+  assert.equal(model.isNextCircle(next, "w:100000"), false, "another stone");
+  assert.equal(model.isNextCircle({ ...next, over: true }, "w:000001"), false, "the game is over");
+});

@@ -102,6 +102,13 @@ test("the step panel shows the task, marks finished steps and offers the next st
   assert.equal(started, 1, "the button starts a game against the computer");
 });
 
+test("a phone's brief above the board says the step's rule before its task", async () => {
+  const brief = (await drawn(view.stepBrief(lesson, 0, { kind: "none" }, t)))!;
+  const lines = [...brief.querySelectorAll("p")].map((p) => p.className);
+  assert.deepEqual(lines, ["learn-brief-title", "learn-brief-explanation", "learn-brief-task"]);
+  assert.equal(brief.querySelector(".learn-brief-explanation")?.textContent, lesson.steps[0]!.explanation);
+});
+
 test("the step's buttons share one row: Hint, Show me and Start again (an arrow, named), then Previous (named) and Next", async () => {
   const first = (await drawn(view.stepPanel(lesson, 0, [], { kind: "none" }, none, t)))!;
   const row = first.querySelector(".learn-buttons");

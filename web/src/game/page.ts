@@ -33,6 +33,7 @@ import type { GameSeatReply } from "../contract/GameSeatReply.js";
 import type { GameState } from "../contract/GameState.js";
 import type { GameUpdate } from "../contract/GameUpdate.js";
 import type { LiveState } from "./live-state.js";
+import { keepCurrentMoveInSight } from "./move-strip.js";
 
 /** The position the board shows: the live one, or one stepped back to (see `GamePositionAt`). */
 type Shown = Pick<GamePositionAt, "view" | "last_move"> & Partial<Pick<GamePositionAt, "side_to_move">>;
@@ -78,18 +79,6 @@ function frameHosts(main: HTMLElement) {
     side: find(".game-side"),
     announcer: find("#announce"),
   };
-}
-
-/**
- * Scrolls the move list so that the move shown is in its middle: down the list, or along it where it
- * is one line (a phone's move strip, see style.css).
- */
-function keepCurrentMoveInSight(panel: Element) {
-  const current = panel.querySelector<HTMLElement>("#moves .current");
-  const list = current?.parentElement;
-  if (!current || !list) return;
-  list.scrollTop = current.offsetTop - list.offsetTop - list.clientHeight / 2;
-  list.scrollLeft = current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
 }
 
 /** The game page of game `id`. */

@@ -3,6 +3,7 @@
 
 import { type VChild, type VNode, v } from "../vdom.js";
 import { t, lang, errorText, addTexts } from "../i18n.js";
+import { resultNotation, resultWords } from "../result-words.js";
 import type { UiError } from "../i18n.js";
 import { recordHeader } from "../tags.js";
 import { seatAccount, seatRatingChange } from "../account.js";
@@ -183,15 +184,12 @@ export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
 function resultBanner(c: GameContext): VNode | null {
   const o = c.state.outcome;
   if (!o) return null;
-  const result = o.winner
-    ? t("wins", { name: nameOf(c.state, o.winner) })
-    : o.result === "*"
-      ? t("noResult")
-      : t("draw");
+  const winner = o.winner ? t("wins", { name: nameOf(c.state, o.winner) }) : null;
+  const notation = resultNotation(o.result);
   return v("div", { key: "result", class: "result-banner", id: "result", role: "status" }, [
-    result,
-    " ",
-    v("span", { class: "nowrap" }, `(${o.result})`),
+    resultWords(o.result, o.reason, winner, t("draw")),
+    notation ? " " : null,
+    notation ? v("span", { class: "nowrap" }, notation.trim()) : null,
     v("small", {}, o.text[lang()] || o.description),
   ]);
 }
@@ -235,12 +233,9 @@ export function statusText(c: GameContext): string {
   if (!c.online) return t("connectionLost");
   const o = state.outcome;
   if (o) {
-    const result = o.winner
-      ? t("wins", { name: nameOf(state, o.winner) })
-      : o.result === "*"
-        ? t("noResult")
-        : t("draw");
-    return `${t("gameOver")}: ${result} — ${o.text[lang()] || o.description} (${o.result})`;
+    const winner = o.winner ? t("wins", { name: nameOf(state, o.winner) }) : null;
+    const result = resultWords(o.result, o.reason, winner, t("draw"));
+    return `${t("gameOver")}: ${result} — ${o.text[lang()] || o.description}${resultNotation(o.result)}`;
   }
   const name = state.to_move_names[lang()];
   if (state.engine_thinking) return t("engineThinking", { name });

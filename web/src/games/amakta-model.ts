@@ -141,6 +141,14 @@ export function stoneEntry(view: AmaktaBoardView, cell: string): StoneEntry | nu
   return view.legal.stones.find((entry) => entry.cell === cell) ?? null;
 }
 
+/**
+ * Whether the stone in hand `piece` is the one classic Amakta places next (its next circle stone),
+ * marked as chosen while the game goes on; once it is over (aborted, too) nothing waits to be placed.
+ */
+export function isNextCircle(props: AmaktaProps, piece: string | undefined): boolean {
+  return !props.over && props.view.game === "amakta" && piece !== undefined && piece === props.view.next_circle;
+}
+
 /** The stone `code` of `colour` as the view lists it (with its circle), or null. */
 export function pieceOf(view: AmaktaBoardView, colour: Owner, code: string) {
   return view.stones.find((stone) => stone.piece === `${colour[0] ?? ""}:${code}`) ?? null;

@@ -21,6 +21,7 @@ import {
   cellMap,
   hintKey,
   isInfinit,
+  isNextCircle,
   isLegal,
   moverOf,
   pendingMove,
@@ -85,8 +86,7 @@ function inventoryRow({ props, model, actions, t }: Context, colour: Owner): VNo
     const piece = pieceOf(view, colour, code);
     const icon = stoneIcon(code, { owner: colour, circle: piece?.circle || "none" });
     const selected =
-      (mine && (sel?.from === "inventory" || choosing) && sel?.code === code) ||
-      (piece && view.game === "amakta" && piece.piece === view.next_circle);
+      (mine && (sel?.from === "inventory" || choosing) && sel?.code === code) || isNextCircle(props, piece?.piece);
     const circle = piece && piece.circle !== "none" ? " · " + t(`amk.circle.${piece.circle}`) : "";
     // A stone's code keys it (a second stone of the same code, if any, by its place).
     const attrs = {

@@ -174,7 +174,7 @@ export function feedbackText(feedback: Feedback, step: LessonStep, t: Translate)
 
 /**
  * The step's task in brief, for the top of a phone's screen (CSS hides it beside a wide board,
- * where the panel says it): the step's place, its title, the task and the verdict.
+ * where the panel says it): the step's place, its title, the rule it teaches, the task and the verdict.
  */
 export function stepBrief(lesson: LessonReply, index: number, feedback: Feedback, t: Translate): VNode {
   const step = lesson.steps[index] as LessonStep;
@@ -188,6 +188,7 @@ export function stepBrief(lesson: LessonReply, index: number, feedback: Feedback
         " · ",
         v("strong", {}, words(step.title)),
       ]),
+      v("p", { class: "learn-brief-explanation" }, words(step.explanation)),
       v("p", { class: "learn-brief-task" }, words(step.task)),
       text ? v("p", { key: "feedback", class: `learn-brief-feedback ${feedback.kind}`, role: "status" }, text) : null,
     ],

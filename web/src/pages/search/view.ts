@@ -3,6 +3,7 @@
 // to the game — pure functions of the controller's `SearchContext`.
 
 import { t, lang, addTexts, errorText } from "../../i18n.js";
+import { resultNotation, resultWords } from "../../result-words.js";
 import type { UiError } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
@@ -237,12 +238,9 @@ function playersText(game: SearchGame): string {
 /** The result of a found game: who won (or a draw) with the result text, and how it ended (if told). */
 function resultParts(game: SearchGame): { who: string; how: string | undefined } {
   const winner = game.seats.find((seat) => seat.seat === game.winner);
-  const who = winner
-    ? t("search.wins", { name: winner.names[lang()] })
-    : game.result === "*"
-      ? t("noResult")
-      : t("search.draw");
-  return { who: `${who} (${game.result})`, how: game.text?.[lang()] };
+  const name = winner ? t("search.wins", { name: winner.names[lang()] }) : null;
+  const who = resultWords(game.result, game.reason, name, t("search.draw"));
+  return { who: `${who}${resultNotation(game.result)}`, how: game.text?.[lang()] };
 }
 
 /** The result's cell: who won with the result on one line, how it ended on a grey line under it. */
