@@ -32,6 +32,12 @@ struct Seen {
     account: Account,
     /// The games in progress told with `gameStart`.
     games: HashSet<String>,
+    /// When the stream opened (ms since the epoch): a game made since that
+    /// the stream never saw in progress started and ended between two
+    /// looks, and is told with both lines.
+    opened_ms: i64,
+    /// The games that have ended since the stream opened, told or not.
+    ended: HashSet<String>,
     /// The challenges told, by id, with their status then.
     challenges: HashMap<String, ChallengeStatus>,
     /// Lines to send (`None`: a keep-alive).
@@ -42,12 +48,13 @@ struct Seen {
 }
 
 impl Seen {
-    /// The ids of the account's games between people in progress.
-    async fn running(&self) -> Result<Vec<String>, DomainError> {
-        let query =
-            ProfileQuery { game: None, result: Some("running".to_owned()), offset: 0, limit: GAMES_FOLLOWED };
+    /// The ids of the account's games between people, newest first: those
+    /// in progress (`result` "running") or all (`None`).
+    async fn games_of(&self, result: Option<&str>) -> Result<Vec<(String, i64)>, DomainError> {
+        let result = result.map(str::to_owned);
+        let query = ProfileQuery { game: None, result, offset: 0, limit: GAMES_FOLLOWED };
         let (games, _) = self.app.read(|db| db.profile_games(&self.account.id, query)).await?;
-        Ok(games.into_iter().filter(|g| g.kind == "human").map(|g| g.id).collect())
+        Ok(games.into_iter().filter(|g| g.kind == "human").map(|g| (g.id, g.created_ms)).collect())
     }
 
     /// The game `id` as the account sees it (`None`: it is gone, or the
@@ -62,7 +69,8 @@ impl Seen {
 
     /// Queues what changed since the last look (everything at the first).
     async fn look(&mut self) -> Result<(), DomainError> {
-        let running = self.running().await?;
+        let running: Vec<String> =
+            self.games_of(Some("running")).await?.into_iter().map(|(id, _)| id).collect();
         for id in running.iter().filter(|id| !self.games.contains(*id)) {
             if let Some(game) = self.game(id).await {
                 self.queue.push_back(Some(BotEvent::GameStart { game }));
@@ -71,6 +79,19 @@ impl Seen {
         let ended: Vec<String> = self.games.iter().filter(|id| !running.contains(id)).cloned().collect();
         for id in &ended {
             if let Some(game) = self.game(id).await {
+                self.queue.push_back(Some(BotEvent::GameFinish { game }));
+            }
+            self.ended.insert(id.clone());
+        }
+        // A game made since the stream opened that has already ended
+        // without being seen in progress (an abort within a second).
+        for (id, created_ms) in self.games_of(None).await? {
+            let unseen = created_ms >= self.opened_ms
+                && !running.contains(&id)
+                && !self.games.contains(&id)
+                && self.ended.insert(id.clone());
+            if unseen && let Some(game) = self.game(&id).await {
+                self.queue.push_back(Some(BotEvent::GameStart { game: game.clone() }));
                 self.queue.push_back(Some(BotEvent::GameFinish { game }));
             }
         }
@@ -135,6 +156,8 @@ pub async fn stream(
         app,
         account,
         games: HashSet::new(),
+        opened_ms: crate::core::table::now_ms(),
+        ended: HashSet::new(),
         challenges: HashMap::new(),
         queue: VecDeque::new(),
         sent: Instant::now(),

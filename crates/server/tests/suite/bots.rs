@@ -405,7 +405,12 @@ async fn a_bot_challenges_by_the_api_and_sees_declines_withdrawals_and_aborts() 
     let end = game.until(|l| l["type"] == "gameState" && l["status"] != "started").await;
     assert_eq!((end["status"].as_str(), end.get("winner")), (Some("aborted"), None));
     game.ended().await;
+    // Pia's stream tells the game's start and end even when both fell
+    // between two of its looks (it looks once a second).
+    let start = pia_events.next("gameStart").await;
+    assert_eq!(start["game"]["gameId"].as_str(), Some(game_id.as_str()));
     let finish = pia_events.next("gameFinish").await;
+    assert_eq!(finish["game"]["gameId"].as_str(), Some(game_id.as_str()));
     assert_eq!(finish["game"]["status"]["name"], "aborted");
 }
 
