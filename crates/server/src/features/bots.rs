@@ -62,13 +62,15 @@ pub async fn is_bot(app: &App, account_id: &str) -> Result<bool, DomainError> {
     Ok(app.read(|db| db.account_bot(account_id)).await?.is_some_and(|(bot, _)| bot))
 }
 
-/// 403 when `account` is a bot: bots play only by challenge, not in
-/// pools, seeks or the lobby's quick games.
+/// 403 when `account` is a bot: bots play only by challenge (and in
+/// bot arenas), not in pools, seeks, the lobby's quick games or games
+/// opened by an invite link.
 pub async fn refuse_bot(app: &App, account: &Account) -> Result<(), DomainError> {
     if is_bot(app, &account.id).await? {
         return Err(DomainError::forbidden(text!(
-            "bots play by challenge only, not in pools, seeks or quick games",
-            "Bots spielen nur auf Herausforderung, nicht in Pools, Gesuchen oder Schnellpartien"
+            "bots play by challenge only, not in pools, seeks, quick games or by invite links",
+            "Bots spielen nur auf Herausforderung, nicht in Pools, Gesuchen, Schnellpartien oder \
+             über Einladungslinks"
         )));
     }
     Ok(())

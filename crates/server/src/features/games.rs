@@ -94,6 +94,8 @@ pub async fn state(
 
 /// Takes the seat that `invite` opens, bound to the signed-in `account`
 /// (or why it may not be used) unless the account holds the other seat.
+/// A bot may not take a seat by invite (see
+/// [`refuse_bot`](crate::features::bots::refuse_bot)).
 pub async fn join(
     app: Arc<App>,
     id: String,
@@ -102,6 +104,9 @@ pub async fn join(
 ) -> Result<GameSeatReply, DomainError> {
     detached(async move {
         let account = account?;
+        if let Some(account) = &account {
+            crate::features::bots::refuse_bot(&app, account).await?;
+        }
         let slot = app.slot(&id).await?;
         let mut table = slot.table.lock().await;
         app.sync(&slot, &mut table).await?;

@@ -434,4 +434,13 @@ async fn bots_are_refused_from_pools_and_seeks() {
     let id = seek["id"].as_str().unwrap();
     let reply = botto.post(&format!("/api/seeks/{id}/accept"), None, &json!({})).await.unwrap();
     assert_eq!(reply.status, 403, "{}", reply.text());
+    // Nor a seat by an invite link: the person invited someone, not a bot.
+    let created = create(&mut pia, json!({"game": "toy", "opponent": "human", "side": "p1"})).await;
+    let join = format!("/api/games/{}/join", created["id"].as_str().unwrap());
+    let reply = botto.post(&join, None, &json!({"invite": invite_code(&created)})).await.unwrap();
+    assert_eq!(reply.status, 403, "{}", reply.text());
+    assert!(reply.json()["message"]["en"].as_str().unwrap().contains("invite links"), "{}", reply.text());
+    // The seat stays open for a person.
+    let mut friend = signed_up(&server, "Friend").await;
+    expect(friend.post(&join, None, &json!({"invite": invite_code(&created)})).await, 200).await;
 }
