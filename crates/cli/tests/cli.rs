@@ -670,6 +670,10 @@ fn the_bunker_search_speaks_german() {
     assert!(text.starts_with("Bunkersuche: Abstand 8, Radius 1, bis zu 7 Steine"), "{text}");
     assert!(text.contains("Schwelle: ") && text.contains("   500 Punkte: "), "{text}");
     assert!(!text.contains("points") && !text.contains("threshold"), "{text}");
+    assert!(
+        progress.contains("7/7 Steine") && progress.contains("Prüfung der Scheiben um die Basis"),
+        "{progress}"
+    );
     let output = spielwerk(&["amakta-infinit", "bunker", "--radius", "9", "--lang", "de"], "");
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(error.contains("--radius muss zwischen 1 und 4 liegen"), "{error}");

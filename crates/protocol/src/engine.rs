@@ -423,6 +423,8 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             let name = option_name(spec.name);
             let value = game.options().get(spec.name).unwrap_or(spec.default);
             if let Some(bounds) = spec.bounds {
+                // A word the game also takes (Amakta Infinit's `none` for
+                // no amendment) is the default, which stands for it.
                 let value = bounds.parse(value).or_else(|| bounds.parse(spec.default)).unwrap_or(bounds.min);
                 self.say(&format!(
                     "option name {name} type spin default {value} min {} max {}",

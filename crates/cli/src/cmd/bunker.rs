@@ -4,7 +4,7 @@
 //! self-play under the amendments `arrow-cap` and `ply-limit`.
 
 use crate::messages::decimals;
-use amakta::infinit::bunker::{self, Bunker, SearchSettings};
+use amakta::infinit::bunker::{self, Bunker, Progress, SearchSettings};
 use amakta::infinit::engine::{alpha_beta, start_move};
 use amakta::infinit::{Amendments, Stage};
 use amakta::{Colour, Infinit, InfinitMove, Move};
@@ -97,6 +97,22 @@ fn say(text: &game::Text, language: Language) {
     println!("{}", decimals(text.get(language), language));
 }
 
+/// A progress line of the bunker search.
+fn progress_text(progress: Progress) -> game::Text {
+    match progress {
+        Progress::Size { stones, max, found: Some(cost) } => {
+            text!(
+                "{stones}/{max} stones: a bunker for {cost} points",
+                "{stones}/{max} Steine: ein Bunker für {cost} Punkte"
+            )
+        }
+        Progress::Size { stones, max, found: None } => {
+            text!("{stones}/{max} stones: none", "{stones}/{max} Steine: keiner")
+        }
+        Progress::Discs => text!("checking the discs around the base", "Prüfung der Scheiben um die Basis"),
+    }
+}
+
 /// The cells within `radius` of a cell: 1, 7, 19, 37, 61.
 fn cells_within(radius: i32) -> usize {
     let radius = usize::try_from(radius).unwrap_or(0);
@@ -145,7 +161,7 @@ fn run_bunker(args: &BunkerArgs, language: Language) -> anyhow::Result<()> {
     let started = std::time::Instant::now();
     let found = bunker::search_reporting(&settings, &mut |progress| {
         let seconds = decimals(&format!("{:>5.1}", started.elapsed().as_secs_f64()), language);
-        eprintln!("  {seconds} s  {progress}");
+        eprintln!("  {seconds} s  {}", progress_text(progress).get(language));
     });
     if found.is_empty() {
         say(
@@ -354,14 +370,19 @@ fn attack(bunker: &Bunker, args: &BunkerArgs, language: Language) -> anyhow::Res
 /// Engine-against-engine games of Amakta Infinit under the amendments.
 fn selfplay(args: &BunkerArgs, language: Language) -> anyhow::Result<()> {
     let amendments = amendments(args);
+    let rules = if amendments == Amendments::default() {
+        text!("original rules", "ursprüngliche Regeln").get(language).to_owned()
+    } else {
+        amendments.to_string()
+    };
     let (games, points, distance, nodes, plies) =
         (args.selfplay, args.selfplay_points, args.distance, args.nodes, args.draw_after);
     say(
         &text!(
             "self-play: {games} games, White's points {points}, distance {distance}, {nodes} nodes a move, \
-             2 random plies of play, cap {plies} plies, amendments: {amendments}",
+             2 random plies of play, cap {plies} plies, amendments: {rules}",
             "Selbstspiel: {games} Partien, Punkte von Weiß {points}, Abstand {distance}, {nodes} Knoten je Zug, \
-             2 zufällige Halbzüge im Spiel, Grenze {plies} Halbzüge, Ergänzungen: {amendments}"
+             2 zufällige Halbzüge im Spiel, Grenze {plies} Halbzüge, Ergänzungen: {rules}"
         ),
         language,
     );
