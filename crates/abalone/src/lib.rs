@@ -65,7 +65,7 @@ pub use layout::Layout;
 pub use moves::Move;
 pub use position::{EJECTIONS_TO_WIN, MARBLES_PER_PLAYER, Position};
 
-use game::{Choice, Engines, GameError, OptionSpec, Options, StaticText, text};
+use game::{Bounds, Choice, Engines, GameError, OptionSpec, Options, StaticText, text};
 #[cfg(feature = "presentation")]
 use game::{DynGame, GameEntry, Session};
 
@@ -83,6 +83,7 @@ pub const OPTIONS: &[OptionSpec] = &[
             Choice::new("belgian-daisy", "Belgian daisy", "Belgische Margerite"),
             Choice::new("german-daisy", "German daisy", "Deutsche Margerite"),
         ],
+        bounds: None,
         help: StaticText::new("start layout", "Startaufstellung"),
     },
     OptionSpec {
@@ -90,12 +91,16 @@ pub const OPTIONS: &[OptionSpec] = &[
         label: StaticText::new("Ply limit", "Zuglimit"),
         default: "0",
         choices: &[],
+        bounds: Some(PLY_LIMIT_BOUNDS),
         help: StaticText::new(
-            "the game is drawn after this many plies (0 = no limit)",
-            "Remis nach so vielen Halbzügen (0 = kein Limit)",
+            "the game is drawn after this many plies (0 = no limit, at most 1000000)",
+            "Remis nach so vielen Halbzügen (0 = kein Limit, höchstens 1000000)",
         ),
     },
 ];
+
+/// The values of the option `plylimit`: 0 (no limit) to a million plies.
+pub const PLY_LIMIT_BOUNDS: Bounds = Bounds::new(0, 1_000_000);
 
 /// The engines offered, the default first.
 #[cfg(feature = "engine")]
@@ -123,15 +128,17 @@ impl std::str::FromStr for Position {
 /// take their defaults), or from `setup` position text when given.
 pub fn make_position(options: &Options, setup: Option<&str>) -> Result<Position, GameError> {
     let ply_limit = options.get("plylimit").unwrap_or("0");
-    let ply_limit = ply_limit.trim().parse::<u32>().map_err(|_| {
-        GameError::option(
-            "plylimit",
-            text!(
-                "'{ply_limit}' is not a number of plies (0 = no limit)",
-                "„{ply_limit}“ ist keine Anzahl von Halbzügen (0 = kein Limit)"
-            ),
-        )
-    })?;
+    let Bounds { min, max } = PLY_LIMIT_BOUNDS;
+    let ply_limit =
+        PLY_LIMIT_BOUNDS.parse(ply_limit).and_then(|n| u32::try_from(n).ok()).ok_or_else(|| {
+            GameError::option(
+                "plylimit",
+                text!(
+                    "'{ply_limit}' is not a number of plies from {min} to {max} (0 = no limit)",
+                    "„{ply_limit}“ ist keine Anzahl von Halbzügen von {min} bis {max} (0 = kein Limit)"
+                ),
+            )
+        })?;
     let position = match setup {
         Some(text) => text.parse::<Position>()?,
         None => {

@@ -37,7 +37,10 @@ fn options_choose_the_layout_and_check_the_ply_limit() {
     assert_eq!(game.position(), "ss1SS/sssSSS/1ss1SS1/8/9/8/1SS1ss1/SSSsss/SS1ss 0 0 b 0 1");
     assert_eq!(game.perft(2), 2692);
     let error = registry().create("abalone", &Options::new().with("plylimit", "ten"), None).err().unwrap();
-    assert_eq!(error.to_string(), "invalid option 'plylimit': 'ten' is not a number of plies (0 = no limit)");
+    assert_eq!(
+        error.to_string(),
+        "invalid option 'plylimit': 'ten' is not a number of plies from 0 to 1000000 (0 = no limit)"
+    );
     let error = registry().create("abalone", &Options::new().with("layout", "dutch"), None).err().unwrap();
     assert!(matches!(error, GameError::InvalidOption { .. }));
 }

@@ -43,6 +43,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         label: StaticText::new("Board", "Spielfeld"),
         default: "hex5",
         choices: &[],
+        bounds: None,
         help: StaticText::new(
             "board: hex3, hex4, hex5, hex6, hex5-holes, or board text (rows separated by /, _ for spaces)",
             "Spielfeld: hex3, hex4, hex5, hex6, hex5-holes oder Feldtext (Reihen durch / getrennt, _ für Leerzeichen)",
@@ -53,6 +54,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         label: StaticText::new("Stone set", "Satz"),
         default: "default",
         choices: &[],
+        bounds: None,
         help: StaticText::new(
             "stone set: default, beginner, long-range, doubles, fair-hex4, fair-hex5, fair-hex6, or stone codes separated by commas",
             "Satz: default, beginner, long-range, doubles, fair-hex4, fair-hex5, fair-hex6 oder Steincodes durch Kommas getrennt",
@@ -63,6 +65,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         label: StaticText::new("Circles", "Kreise"),
         default: "play",
         choices: &[],
+        bounds: None,
         help: StaticText::new(
             "play (assigned in the setup phase), none, or e.g. w:100000=r,b:300000=d (skips the setup)",
             "play (Zuweisung in der Startphase), none oder z. B. w:100000=r,b:300000=d (überspringt die Startphase)",
@@ -77,6 +80,7 @@ pub const OPTIONS: &[OptionSpec] = &[
             Choice::new("white", "White", "Weiß"),
             Choice::new("black", "Black", "Schwarz"),
         ],
+        bounds: None,
         help: StaticText::new(
             "colour of P1: auto (chosen by P2 in the setup phase if circles=play, else white), white, black",
             "Farbe des ersten Spielers: auto (wählt der zweite Spieler in der Startphase, sonst Weiß), white, black",

@@ -115,6 +115,6 @@ fn infinit_errors_in_german() {
     let options = Options::new().with("distance", "0");
     assert_eq!(
         german(Infinit::from_options(&options, None).unwrap_err()),
-        "ungültige Einstellung „distance“: 0 liegt nicht zwischen 1 und 100"
+        "ungültige Einstellung „distance“: „0“ ist keine ganze Zahl von 1 bis 100"
     );
 }

@@ -358,9 +358,15 @@ fn bad_options_are_rejected_clearly() {
     let error = |name: &str, value: &str| {
         registry.create("amakta-infinit", &Options::new().with(name, value), None).err().unwrap().to_string()
     };
-    assert_eq!(error("distance", "0"), "invalid option 'distance': 0 is not from 1 to 100");
-    assert_eq!(error("distance", "far"), "invalid option 'distance': 'far' is not a whole number");
-    assert_eq!(error("points", "1001"), "invalid option 'points': 1001 is not from 0 to 1000");
+    assert_eq!(error("distance", "0"), "invalid option 'distance': '0' is not a whole number from 1 to 100");
+    assert_eq!(
+        error("distance", "far"),
+        "invalid option 'distance': 'far' is not a whole number from 1 to 100"
+    );
+    assert_eq!(
+        error("points", "1001"),
+        "invalid option 'points': '1001' is not a whole number from 0 to 1000"
+    );
 }
 
 #[test]

@@ -21,6 +21,7 @@ pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
         ),
         Choice::new("community", "Community (50-move rule)", "Community (50-Züge-Regel)"),
     ],
+    bounds: None,
     help: StaticText::new(
         "Original: when a position comes up for the third time the game ends and whoever has more \
          stones wins. Community (as in other Ataxx programs): no repetition rule, but a draw after \

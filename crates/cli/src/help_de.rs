@@ -45,6 +45,25 @@ const PLACEHOLDERS: &[(&str, &str)] = &[
     ("BOUNDS", "GRENZEN"),
     ("MAX_DEPTH", "TIEFE"),
     ("HASH", "MIB"),
+    ("DATA", "DATEN"),
+    ("NET", "NETZ"),
+    ("EPOCHS", "EPOCHEN"),
+    ("REPORT", "EPOCHEN"),
+    ("LEARNING_RATE", "SCHRITTWEITE"),
+    ("TARGET", "RÄTSEL"),
+    ("SCAN_DEPTH", "TIEFE"),
+    ("VERIFY_DEPTH", "TIEFE"),
+    ("MIN_GAP", "ABSTAND"),
+    ("DISTANCE", "ABSTAND"),
+    ("MAX_STONES", "STEINE"),
+    ("BEAM", "BREITE"),
+    ("ARROW_CAP", "PFEILE"),
+    ("PLY_LIMIT", "HALBZÜGE"),
+    ("POINTS", "PUNKTE"),
+    ("ATTACK_GAMES", "PARTIEN"),
+    ("ATTACKER_POINTS", "PUNKTE"),
+    ("SELFPLAY", "PARTIEN"),
+    ("SELFPLAY_POINTS", "PUNKTE"),
 ];
 
 /// The words of clap's own frame that no setting changes, in German.
@@ -883,6 +902,22 @@ mod tests {
         let play = help_of(&["play", "--help"]);
         assert!(play.contains("play [OPTIONEN] <SPIEL>") && play.contains("--resume <DATEI>"), "{play}");
         assert!(!play.contains("<GAME>") && !play.contains("<RESUME>"), "{play}");
+    }
+
+    #[test]
+    fn the_tools_help_has_german_placeholders() {
+        let tools: [&[&str]; 5] =
+            [&["tune"], &["train"], &["tune-search"], &["puzzles", "mine"], &["amakta-infinit", "bunker"]];
+        for words in tools {
+            let help = help_of(&[words, &["--help"]].concat());
+            for english in ["<DATA>", "<NET>", "<EPOCHS>", "<TARGET>", "<DISTANCE>", "<POINTS>", "<BEAM>"] {
+                assert!(!help.contains(english), "{english} in {help}");
+            }
+        }
+        let tune = help_of(&["tune", "--help"]);
+        assert!(tune.contains("--data <DATEN>...") && tune.contains("--epochs <EPOCHEN>"), "{tune}");
+        let bunker = help_of(&["amakta-infinit", "bunker", "--help"]);
+        assert!(bunker.contains("--distance <ABSTAND>") && bunker.contains("--points <PUNKTE>"), "{bunker}");
     }
 
     #[test]

@@ -170,6 +170,26 @@ fn analyse_reports_and_names_a_legal_best_move() {
     );
 }
 
+/// A score for a person: `+0.54` in English,
+/// `+0,54` in German; the protocol's `info … score cp` stays.
+#[test]
+fn a_score_for_a_person_takes_the_decimal_comma_in_german() {
+    let score_after = |said: &str, name: &str| -> String {
+        let rest = &said[said.find(name).unwrap_or_else(|| panic!("{name} in {said}")) + name.len()..];
+        rest.split_whitespace().next().unwrap_or_default().to_owned()
+    };
+    let german = spielwerk(&["analyse", "ataxx", "--depth", "2", "--lang", "de"], "");
+    let score = score_after(&String::from_utf8_lossy(&german.stderr), " · Rot ");
+    let shape = |score: &str, mark: char| {
+        score.len() == 5 && score.starts_with(['+', '-']) && score.chars().nth(2) == Some(mark)
+    };
+    assert!(shape(&score, ','), "German: {score}");
+    assert!(stdout(&german).lines().any(|l| l.starts_with("info depth 2 ") && l.contains(" score cp ")));
+    let english = spielwerk(&["analyse", "ataxx", "--depth", "2"], "");
+    let score = score_after(&String::from_utf8_lossy(&english.stderr), " · Red ");
+    assert!(shape(&score, '.'), "English: {score}");
+}
+
 /// Amakta's moves are words; the best move is printed as the one token
 /// the protocols write, which `play` reads back.
 #[test]
@@ -640,6 +660,48 @@ fn the_bunker_search_covers_its_radius_and_shows_progress() {
     assert!(progress.contains("checking the discs around the base"), "{progress}");
 }
 
+#[test]
+fn the_bunker_search_speaks_german() {
+    let args =
+        ["amakta-infinit", "bunker", "--radius", "1", "--beam", "4", "--points", "50,500", "--lang", "de"];
+    let output = spielwerk(&args, "");
+    let (text, progress) = (stdout(&output), String::from_utf8_lossy(&output.stderr).into_owned());
+    assert!(output.status.success(), "{text}{progress}");
+    assert!(text.starts_with("Bunkersuche: Abstand 8, Radius 1, bis zu 7 Steine"), "{text}");
+    assert!(text.contains("Schwelle: ") && text.contains("   500 Punkte: "), "{text}");
+    assert!(!text.contains("points") && !text.contains("threshold"), "{text}");
+    assert!(
+        progress.contains("7/7 Steine") && progress.contains("Prüfung der Scheiben um die Basis"),
+        "{progress}"
+    );
+    let output = spielwerk(&["amakta-infinit", "bunker", "--radius", "9", "--lang", "de"], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("--radius muss zwischen 1 und 4 liegen"), "{error}");
+}
+
+#[test]
+fn the_training_tools_speak_german() {
+    let german = |args: &[&str]| {
+        let output = spielwerk(&[args, &["--lang", "de"]].concat(), "");
+        assert!(!output.status.success());
+        String::from_utf8_lossy(&output.stderr).into_owned()
+    };
+    let error = german(&["train", "--game", "chess", "--data", "x", "--out", "y"]);
+    assert!(error.contains("„chess“ hat kein trainiertes Netz; Spiele mit einem: "), "{error}");
+    let error = german(&["tune", "--game", "chess", "--data", "x"]);
+    assert!(error.contains("„chess“ hat keine einstellbare Bewertung"), "{error}");
+    let error = german(&["tune", "--game", "amakta", "--data", "x", "--lambda", "1.5"]);
+    assert!(error.contains("--lambda 1,5 liegt nicht zwischen 0 und 1"), "{error}");
+    let error = german(&["tune", "--game", "amakta", "--data", "/nonexistent/spielwerk.txt"]);
+    assert!(error.contains("/nonexistent/spielwerk.txt kann nicht geöffnet werden"), "{error}");
+    let error = german(&["puzzles", "mine", "--game", "ataxx", "--out", "/nonexistent/puzzles.txt"]);
+    assert!(error.contains("/nonexistent/puzzles.txt kann nicht angelegt werden"), "{error}");
+    // English stays.
+    let output = spielwerk(&["tune", "--game", "amakta", "--data", "x", "--lambda", "1.5"], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("--lambda 1.5 is not between 0 and 1"), "{error}");
+}
+
 /// A folder of its own for a test, empty.
 fn fresh_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("spielwerk-{name}-{}", std::process::id()));
@@ -872,6 +934,37 @@ fn a_ply_limit_is_spelt_one_way_everywhere_and_the_old_forms_still_work() {
 }
 
 #[test]
+fn whole_number_game_options_are_spins_with_the_games_bounds() {
+    let expected = [
+        ("abalone", "option name PlyLimit type spin default 0 min 0 max 1000000"),
+        ("formation", "option name PlyLimit type spin default 0 min 0 max 1000000"),
+        ("amakta-infinit", "option name Distance type spin default 8 min 1 max 100"),
+        ("amakta-infinit", "option name Points type spin default 50 min 0 max 1000"),
+        ("amakta-infinit", "option name ArrowCap type spin default 0 min 0 max 12"),
+        ("amakta-infinit", "option name PlyLimit type spin default 0 min 0 max 86185"),
+    ];
+    for (game, line) in expected {
+        let text = stdout(&spielwerk(&["ugi", "--game", game], "ugi\nquit\n"));
+        assert!(text.lines().any(|l| l == line), "{game}: {line} in {text}");
+    }
+    let input = "setoption name PlyLimit value 1000001\nsetoption name Distance value 0\n\
+                 setoption name points value 1001\nsetoption name Points value 40\nugi\nquit\n";
+    let text = stdout(&spielwerk(&["ugi", "--game", "amakta-infinit"], input));
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[..3],
+        [
+            "info string PlyLimit: '1000001' is not a whole number from 0 to 86185",
+            "info string Distance: '0' is not a whole number from 1 to 100",
+            "info string Points: '1001' is not a whole number from 0 to 1000",
+        ]
+    );
+    assert!(lines.contains(&"option name Points type spin default 40 min 0 max 1000"), "{text}");
+    let text = stdout(&spielwerk(&["ugi", "--game", "abalone"], "setoption name PlyLimit value -1\nquit\n"));
+    assert_eq!(text.trim_end(), "info string PlyLimit: '-1' is not a whole number from 0 to 1000000");
+}
+
+#[test]
 fn every_command_takes_the_game_as_a_word_or_as_game() {
     let by_flag = spielwerk(&["perft", "--game", "ataxx", "2"], "");
     let by_word = spielwerk(&["perft", "ataxx", "2"], "");
@@ -1024,6 +1117,13 @@ fn an_unknown_game_is_answered_with_the_games_there_are_by_every_command() {
     }
 }
 
+/// `datagen` of one quick game of Ataxx (depth 1, a draw after 20 plies)
+/// into `out`, with `extra` arguments.
+fn one_quick_ataxx_game(out: &str, extra: &[&str]) -> Output {
+    let datagen = ["datagen", "ataxx", "--games", "1", "--depth", "1", "--draw-after", "20", "--out", out];
+    spielwerk(&[&datagen[..], extra].concat(), "")
+}
+
 #[test]
 fn perft_datagen_and_match_speak_german_and_count_one_in_the_singular() {
     let stderr = |output: &Output| String::from_utf8_lossy(&output.stderr).into_owned();
@@ -1034,29 +1134,15 @@ fn perft_datagen_and_match_speak_german_and_count_one_in_the_singular() {
     let dir = std::env::temp_dir().join(format!("spielwerk-german-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let out = dir.join("data.txt");
-    let datagen = ["datagen", "ataxx", "--games", "1", "--depth", "1", "--draw-after", "20", "--lang", "de"];
-    let output = spielwerk(&[&datagen[..], &["--out", out.to_str().unwrap()]].concat(), "");
+    let out = out.to_str().unwrap();
+    let output = one_quick_ataxx_game(out, &["--lang", "de"]);
     let text = stdout(&output);
     assert!(output.status.success(), "{}", stderr(&output));
     assert!(text.starts_with("1 Partie (0 in der Datei vorgefunden), "), "{text}");
     assert!(text.contains(" geschrieben in "), "{text}");
-    let output = spielwerk(&[&datagen[..], &["--out", out.to_str().unwrap()]].concat(), "");
+    let output = one_quick_ataxx_game(out, &["--lang", "de"]);
     assert!(stdout(&output).contains("enthält schon 1 Partie (--games 1)"), "{}", stdout(&output));
-    let output = spielwerk(
-        &[
-            "datagen",
-            "ataxx",
-            "--games",
-            "1",
-            "--depth",
-            "1",
-            "--draw-after",
-            "20",
-            "--out",
-            out.to_str().unwrap(),
-        ],
-        "",
-    );
+    let output = one_quick_ataxx_game(out, &[]);
     assert!(stdout(&output).contains("already holds 1 game (--games 1)"), "{}", stdout(&output));
     std::fs::remove_dir_all(&dir).unwrap();
 
@@ -1078,19 +1164,7 @@ fn perft_datagen_and_match_speak_german_and_count_one_in_the_singular() {
 
 #[test]
 fn a_file_that_cannot_be_made_is_named_with_the_reason_in_german() {
-    let args = [
-        "datagen",
-        "ataxx",
-        "--games",
-        "1",
-        "--depth",
-        "1",
-        "--out",
-        "/nonexistent-dir/data.txt",
-        "--lang",
-        "de",
-    ];
-    let output = spielwerk(&args, "");
+    let output = one_quick_ataxx_game("/nonexistent-dir/data.txt", &["--lang", "de"]);
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success(), "{error}");
     assert!(error.starts_with("Fehler: /nonexistent-dir/data.txt lässt sich nicht anlegen: "), "{error}");

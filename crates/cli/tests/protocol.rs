@@ -497,6 +497,28 @@ fn tune_search_tunes_our_own_engine_and_resumes_from_its_state_file() {
 }
 
 #[test]
+fn tune_search_speaks_german() {
+    let state = std::env::temp_dir().join(format!("spielwerk-tune-german-{}.state", std::process::id()));
+    let _ = std::fs::remove_file(&state);
+    let output = Command::new(BINARY)
+        .args(["tune-search", "--param", "LmrSpared=,,,1,0.05", "--iterations", "1", "--nodes", "100"])
+        .args(["--draw-after", "20", "--lang", "de", "--state"])
+        .arg(&state)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.starts_with("SPSA von LmrSpared über 1 Partiepaare ataxx bei "), "{stdout}");
+    assert!(stdout.contains(", c 1, r 0,05"), "{stdout}");
+    assert!(
+        stdout.lines().any(|l| l.starts_with("Iteration 1/1: LmrSpared ") && l.contains("| Paar ")),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Endwerte nach 1 Iterationen:\nsetoption name LmrSpared value "), "{stdout}");
+    let _ = std::fs::remove_file(&state);
+}
+
+#[test]
 fn tune_search_refuses_an_option_the_engine_lacks() {
     let output = Command::new(BINARY)
         .args(["tune-search", "--param", "Colour", "--nodes", "100", "--iterations", "1"])

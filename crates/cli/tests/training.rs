@@ -31,6 +31,19 @@ fn datagen_then_train_writes_a_network_the_engine_reads() {
     assert!(stderr.contains("with a found win or loss (|score| >= 30000)"), "{stderr}");
     let bytes = std::fs::read(&net).unwrap();
     assert!(ataxx::nnue::NETWORK.read(&bytes).is_ok(), "the engine reads the trained network");
+    // In German: the progress and the summary, with the decimal comma.
+    let output = spielwerk(&[
+        "train", "--game", "ataxx", "--data", data_arg, "--out", net_arg, "--epochs", "1", "--lang", "de",
+    ]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(stderr.contains("Epoche   1/1  Trainingsverlust 0,"), "{stderr}");
+    assert!(stderr.contains(" Stellungen in ") && stderr.contains("; ausgelassen: "), "{stderr}");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        said.starts_with("Skala K ") && said.contains(" nach ") && said.contains("geschrieben"),
+        "{said}"
+    );
     // Going on from that network: the same data, a smaller step.
     let more = dir.join("more.nnue");
     let more_arg = more.to_str().unwrap();

@@ -1,7 +1,8 @@
 //! The game options and what they decide.
 
+use crate::PLY_LIMIT_BOUNDS;
 use crate::tiles::Layout;
-use game::{GameError, Options, Player, text};
+use game::{Bounds, GameError, Options, Player, text};
 
 /// Everything the options decide: the board, who moves first and the ply
 /// limit.
@@ -45,13 +46,15 @@ impl Config {
             };
         }
         if let Some(limit) = options.get("plylimit") {
-            config.ply_limit = limit.trim().parse().map_err(|_| {
-                let reason = text!(
-                    "'{limit}' is not a number of plies (0 = no limit)",
-                    "„{limit}“ ist keine Anzahl von Halbzügen (0 = kein Limit)"
-                );
-                GameError::option("plylimit", reason)
-            })?;
+            let Bounds { min, max } = PLY_LIMIT_BOUNDS;
+            config.ply_limit =
+                PLY_LIMIT_BOUNDS.parse(limit).and_then(|n| u32::try_from(n).ok()).ok_or_else(|| {
+                    let reason = text!(
+                        "'{limit}' is not a number of plies from {min} to {max} (0 = no limit)",
+                        "„{limit}“ ist keine Anzahl von Halbzügen von {min} bis {max} (0 = kein Limit)"
+                    );
+                    GameError::option("plylimit", reason)
+                })?;
         }
         Ok(config)
     }
@@ -74,8 +77,10 @@ mod tests {
         assert_eq!(error("first", "red"), "invalid option 'first': 'red' is not one of white, black");
         assert_eq!(
             error("plylimit", "-1"),
-            "invalid option 'plylimit': '-1' is not a number of plies (0 = no limit)"
+            "invalid option 'plylimit': '-1' is not a number of plies from 0 to 1000000 (0 = no limit)"
         );
+        assert!(error("plylimit", "1000001").contains("from 0 to 1000000"));
+        assert!(Config::from_options(&Options::new().with("plylimit", "1000000")).is_ok());
         assert_eq!(
             error("board", "1a0 2a0 3a0 5a0"),
             "invalid option 'board': '5a0': unknown tile '5' (tiles are 1-4) (or give 'default' or 'random:SEED')"

@@ -86,7 +86,7 @@ pub use position::{BLACK_START, Formation, PIECES, WHITE_START, color_name};
 pub use tiles::{ASSEMBLIES, Color, Layout, Placement, Side, TILE_SIDES};
 pub use zobrist::mix64;
 
-use game::{Choice, Engines, GameError, OptionSpec, Options, StaticText};
+use game::{Bounds, Choice, Engines, GameError, OptionSpec, Options, StaticText};
 #[cfg(feature = "presentation")]
 use game::{DynGame, GameEntry, Session};
 
@@ -112,6 +112,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         label: StaticText::new("Board", "Spielplan"),
         default: "default",
         choices: &[],
+        bounds: None,
         help: StaticText::new(
             "the board: 'default', 'random:SEED' or four tiles like '1a0 2a0 3a0 4a0' \
              (tile 1-4, side a/b, quarter turns 0-3; top-left, top-right, bottom-left, bottom-right)",
@@ -124,6 +125,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         label: StaticText::new("First to move", "Wer beginnt"),
         default: "white",
         choices: &[Choice::new("white", "White", "Weiß"), Choice::new("black", "Black", "Schwarz")],
+        bounds: None,
         help: StaticText::new("who moves first", "Wer den ersten Zug macht"),
     },
     OptionSpec {
@@ -131,12 +133,16 @@ pub const OPTIONS: &[OptionSpec] = &[
         label: StaticText::new("Ply limit", "Zuglimit"),
         default: "0",
         choices: &[],
+        bounds: Some(PLY_LIMIT_BOUNDS),
         help: StaticText::new(
-            "the game is drawn after this many plies (0 = no limit)",
-            "Remis nach so vielen Halbzügen (0 = kein Limit)",
+            "the game is drawn after this many plies (0 = no limit, at most 1000000)",
+            "Remis nach so vielen Halbzügen (0 = kein Limit, höchstens 1000000)",
         ),
     },
 ];
+
+/// The values of the option `plylimit`: 0 (no limit) to a million plies.
+pub const PLY_LIMIT_BOUNDS: Bounds = Bounds::new(0, 1_000_000);
 
 /// Builds the start position from the options, or the position of `setup`
 /// (position text, whose board wins over the `board` option).

@@ -70,7 +70,7 @@ pub use presentation::Presentation;
 #[cfg(feature = "presentation")]
 pub use puzzle::{Puzzle, PuzzleError, PuzzleRules, puzzle_game, read_puzzles};
 pub use record::Record;
-pub use registry::{Choice, OptionSpec, Options, SearchDefaults};
+pub use registry::{Bounds, Choice, OptionSpec, Options, SearchDefaults};
 #[cfg(feature = "presentation")]
 pub use registry::{CreateGame, GameEntry, Registry};
 #[cfg(feature = "presentation")]

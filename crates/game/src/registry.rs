@@ -62,8 +62,43 @@ pub struct OptionSpec {
     /// The allowed values with their labels; empty if the value is free
     /// text the game checks.
     pub choices: &'static [Choice],
+    /// The bounds of a whole-number option (protocols advertise it as a
+    /// `spin` with them, and the game refuses a number outside them);
+    /// `None` for a choice or free text.
+    pub bounds: Option<Bounds>,
     /// One line of help.
     pub help: StaticText,
+}
+
+/// The smallest and the largest value of a whole-number option, both
+/// allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    /// The smallest allowed value.
+    pub min: i64,
+    /// The largest allowed value.
+    pub max: i64,
+}
+
+impl Bounds {
+    /// The numbers from `min` to `max`.
+    #[must_use]
+    pub const fn new(min: i64, max: i64) -> Bounds {
+        Bounds { min, max }
+    }
+
+    /// Whether `number` is within the bounds.
+    #[must_use]
+    pub const fn contains(&self, number: i64) -> bool {
+        self.min <= number && number <= self.max
+    }
+
+    /// `value` (surrounding spaces ignored) as a whole number within the
+    /// bounds, or `None`.
+    #[must_use]
+    pub fn parse(&self, value: &str) -> Option<i64> {
+        value.trim().parse().ok().filter(|&n| self.contains(n))
+    }
 }
 
 /// One allowed value of an option, with what a form shows for it.

@@ -422,7 +422,15 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
         for spec in self.setup.entry.options {
             let name = option_name(spec.name);
             let value = game.options().get(spec.name).unwrap_or(spec.default);
-            if spec.choices.is_empty() {
+            if let Some(bounds) = spec.bounds {
+                // A word the game also takes (Amakta Infinit's `none` for
+                // no amendment) is the default, which stands for it.
+                let value = bounds.parse(value).or_else(|| bounds.parse(spec.default)).unwrap_or(bounds.min);
+                self.say(&format!(
+                    "option name {name} type spin default {value} min {} max {}",
+                    bounds.min, bounds.max
+                ))?;
+            } else if spec.choices.is_empty() {
                 let value = if value.is_empty() { "<empty>" } else { value };
                 self.say(&format!("option name {name} type string default {value}"))?;
             } else {
@@ -488,8 +496,16 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
                 let spec = self.setup.entry.options.iter().find(|spec| {
                     option_key(spec.name) == wanted || option_key(&option_name(spec.name)) == wanted
                 });
-                match spec.map(|spec| spec.name) {
-                    Some(option) => self.rebuild(|setup| setup.given.set(option, value)),
+                match spec {
+                    Some(spec) => match spec.bounds {
+                        Some(bounds) if bounds.parse(value).is_none() => self.inform(&format!(
+                            "{}: '{value}' is not a whole number from {} to {}",
+                            option_name(spec.name),
+                            bounds.min,
+                            bounds.max
+                        )),
+                        _ => self.rebuild(|setup| setup.given.set(spec.name, value)),
+                    },
                     None => self.inform(&format!("unknown option '{name}' ignored")),
                 }
             }

@@ -29,7 +29,10 @@
 //!   a file that cannot be read or is not a network of the game is answered
 //!   with `info string` and the network in use stays; a network loaded
 //!   clears the tables), every option of the game (e.g. `Rules` of Ataxx,
-//!   combo or string; named by [`option_name`]: `PlyLimit` in every game
+//!   combo, string, or spin with the game's bounds for a whole-number
+//!   option (`OptionSpec::bounds`: `PlyLimit`, Amakta Infinit's `Distance`
+//!   and `Points`), a value outside them refused with `info string` naming
+//!   the option and its bounds; named by [`option_name`]: `PlyLimit` in every game
 //!   that has a ply limit, Amakta's colour of P1 as `P1`), and under UGI `Game` (combo of all games; switching
 //!   resets the game options). Names are case-insensitive;
 //!   unknown names and bad values are answered with `info string` and

@@ -4,8 +4,8 @@
 //! and its position text has a space (`21 p1`), like a FEN.
 
 use game::{
-    Engines, Game, GameEntry, GameError, OptionSpec, Options, Outcome, Player, Registry, Repetition, Session,
-    StaticText, text,
+    Bounds, Engines, Game, GameEntry, GameError, OptionSpec, Options, Outcome, Player, Registry, Repetition,
+    Session, StaticText, text,
 };
 use search::Evaluate;
 
@@ -110,19 +110,29 @@ const ENGINES: Engines<Nim> = &[
 /// The players' names.
 const PLAYERS: [StaticText; 2] = [StaticText::new("First", "Erster"), StaticText::new("Second", "Zweiter")];
 
+/// The sizes of the pile at the start.
+const PILE_BOUNDS: Bounds = Bounds::new(1, 1000);
+
 const OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "pile",
     label: StaticText::new("Pile", "Haufen"),
     default: "21",
     choices: &[],
-    help: StaticText::new("stones in the pile at the start", "Steine im Haufen zu Beginn"),
+    bounds: Some(PILE_BOUNDS),
+    help: StaticText::new(
+        "stones in the pile at the start, 1 to 1000",
+        "Steine im Haufen zu Beginn, 1 bis 1000",
+    ),
 }];
 
 fn make_position(options: &Options, setup: Option<&str>) -> Result<Nim, GameError> {
     let Some(text) = setup else {
         let pile = options.get("pile").unwrap_or("21");
-        let pile = pile.parse().map_err(|_| {
-            GameError::option("pile", text!("'{pile}' is not a number", "„{pile}“ ist keine Zahl"))
+        let pile = PILE_BOUNDS.parse(pile).and_then(|n| u32::try_from(n).ok()).ok_or_else(|| {
+            GameError::option(
+                "pile",
+                text!("'{pile}' is not a number from 1 to 1000", "„{pile}“ ist keine Zahl von 1 bis 1000"),
+            )
         })?;
         return Ok(Nim { pile, side: Player::P1 });
     };

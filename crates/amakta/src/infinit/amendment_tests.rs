@@ -57,9 +57,17 @@ fn the_ply_limit_ends_the_game_by_the_tie_break() {
 #[test]
 fn amendment_options_are_checked() {
     let bad = Infinit::from_options(&Options::from_pairs([("arrow-cap", "13")]), None).unwrap_err();
-    assert_eq!(bad.to_string(), "invalid option 'arrow-cap': '13' is not none nor a number from 1 to 12");
+    assert_eq!(bad.to_string(), "invalid option 'arrow-cap': '13' is not none nor a number from 0 to 12");
     let none = Infinit::from_options(&Options::from_pairs([("arrow-cap", "none")]), None).unwrap();
     assert_eq!(none.amendments(), Amendments::default());
+    let zero =
+        Infinit::from_options(&Options::from_pairs([("arrow-cap", "0"), ("ply-limit", "0")]), None).unwrap();
+    assert_eq!(zero.amendments(), Amendments::default());
+    let over = Infinit::from_options(&Options::from_pairs([("ply-limit", "86186")]), None).unwrap_err();
+    assert_eq!(
+        over.to_string(),
+        "invalid option 'ply-limit': '86186' is not none nor a number from 0 to 86185"
+    );
 }
 
 #[test]

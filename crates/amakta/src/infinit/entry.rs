@@ -6,8 +6,8 @@
 //!   8, as on `hex5`);
 //! - `points`: White's points, 0 to 1000 (default 50);
 //! - `arrow-cap` and `ply-limit`: the amendments against the bunker
-//!   loophole ([`super::Amendments`]), `none` by default (the original
-//!   rules).
+//!   loophole ([`super::Amendments`]), `0` (or `none`: no amendment) by
+//!   default (the original rules).
 //!
 //! The bidding, the creation of the sets and play are all moves; see
 //! [`super`]. `spielwerk play amakta-infinit --distance 6 --points 40`
@@ -16,11 +16,14 @@
 
 #[cfg(feature = "presentation")]
 use super::Infinit;
+use super::MAX_POINTS;
 #[cfg(all(feature = "presentation", feature = "engine"))]
 use super::engine::ENGINES;
+use crate::plane::DISTANCE_RANGE;
+use crate::rules::NO_CAPTURE_LIMIT;
+use game::{Bounds, OptionSpec, StaticText};
 #[cfg(feature = "presentation")]
 use game::{DynGame, GameEntry, GameError, Options, Session, TunableEval};
-use game::{OptionSpec, StaticText};
 
 /// Without the `engine` feature Amakta Infinit offers no engines.
 #[cfg(all(feature = "presentation", not(feature = "engine")))]
@@ -29,6 +32,18 @@ const ENGINES: game::Engines<Infinit> = &[];
 /// The registered name.
 pub const NAME: &str = "amakta-infinit";
 
+/// The values of the option `distance`.
+pub const DISTANCE_BOUNDS: Bounds = Bounds::new(DISTANCE_RANGE.0 as i64, DISTANCE_RANGE.1 as i64);
+
+/// The values of the option `points`.
+pub const POINTS_BOUNDS: Bounds = Bounds::new(0, MAX_POINTS as i64);
+
+/// The values of the amendment `arrow-cap` (0: none).
+pub const ARROW_CAP_BOUNDS: Bounds = Bounds::new(0, 12);
+
+/// The values of the amendment `ply-limit` (0: none).
+pub const PLY_LIMIT_BOUNDS: Bounds = Bounds::new(0, NO_CAPTURE_LIMIT as i64);
+
 /// The options (see the module documentation).
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -36,6 +51,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         label: StaticText::new("Distance of the bases", "Abstand der Basisfelder"),
         default: "8",
         choices: &[],
+        bounds: Some(DISTANCE_BOUNDS),
         help: StaticText::new(
             "distance of the two bases on their row, 1 to 100",
             "Abstand der beiden Basisfelder in ihrer Reihe, 1 bis 100",
@@ -46,6 +62,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         label: StaticText::new("White's points", "Punktzahl für Weiß"),
         default: "50",
         choices: &[],
+        bounds: Some(POINTS_BOUNDS),
         help: StaticText::new(
             "White's points for creating stones, 0 to 1000",
             "Punktzahl von Weiß für das Kreieren von Steinen, 0 bis 1000",
@@ -54,21 +71,23 @@ pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "arrow-cap",
         label: StaticText::new("Arrow cap", "Pfeilgrenze"),
-        default: "none",
+        default: "0",
         choices: &[],
+        bounds: Some(ARROW_CAP_BOUNDS),
         help: StaticText::new(
-            "amendment: most arrows a stone may have (a double arrow counts two), 1 to 12, or none",
-            "Ergänzung: höchstens so viele Pfeile pro Stein (ein Doppelpfeil zählt zwei), 1 bis 12, oder none",
+            "amendment: most arrows a stone may have (a double arrow counts two), 1 to 12, or 0 (also none) for no cap",
+            "Ergänzung: höchstens so viele Pfeile pro Stein (ein Doppelpfeil zählt zwei), 1 bis 12, oder 0 (auch none) für keine Grenze",
         ),
     },
     OptionSpec {
         name: "ply-limit",
         label: StaticText::new("Ply limit", "Zuglimit"),
-        default: "none",
+        default: "0",
         choices: &[],
+        bounds: Some(PLY_LIMIT_BOUNDS),
         help: StaticText::new(
-            "amendment: plies of play after which the tie-break decides (nearest stone to the other base, then cells controlled), or none",
-            "Ergänzung: Halbzüge des Spiels, nach denen der Gleichstandsentscheid gilt (nächster Stein zur gegnerischen Basis, dann kontrollierte Felder), oder none",
+            "amendment: plies of play after which the tie-break decides (nearest stone to the other base, then cells controlled), or 0 (also none) for no limit",
+            "Ergänzung: Halbzüge des Spiels, nach denen der Gleichstandsentscheid gilt (nächster Stein zur gegnerischen Basis, dann kontrollierte Felder), oder 0 (auch none) für kein Limit",
         ),
     },
 ];

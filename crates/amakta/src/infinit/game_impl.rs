@@ -1,9 +1,9 @@
 //! Amakta Infinit as a [`game::Game`]: options, seats, keys and outcome.
 
-use super::{Amendments, Infinit, InfinitMove, MAX_POINTS, Stage};
-use crate::plane::DISTANCE_RANGE;
+use super::entry::{ARROW_CAP_BOUNDS, DISTANCE_BOUNDS, PLY_LIMIT_BOUNDS, POINTS_BOUNDS};
+use super::{Amendments, Infinit, InfinitMove, Stage};
 use crate::rules::{NO_CAPTURE_LIMIT, REPETITION_IGNORES_SIDE_TO_MOVE, REPETITION_OCCURRENCES};
-use game::{Game, GameError, Options, Outcome, Player, Repetition, StaticText, text};
+use game::{Bounds, Game, GameError, Options, Outcome, Player, Repetition, StaticText, text};
 use std::ops::Range;
 
 fn mix(mut x: u64) -> u64 {
@@ -21,36 +21,21 @@ impl Infinit {
         if let Some(text) = text {
             return Infinit::from_text(text).map(|game| game.with_amendments(amendments));
         }
-        let number = |name: &str, default: &str| -> Result<i64, GameError> {
+        let number = |name: &str, default: &str, bounds: Bounds| -> Result<i64, GameError> {
             let value = options.get(name).unwrap_or(default);
-            value.trim().parse().map_err(|_| {
+            let Bounds { min, max } = bounds;
+            bounds.parse(value).ok_or_else(|| {
                 GameError::option(
                     name,
-                    text!("'{value}' is not a whole number", "„{value}“ ist keine ganze Zahl"),
+                    text!(
+                        "'{value}' is not a whole number from {min} to {max}",
+                        "„{value}“ ist keine ganze Zahl von {min} bis {max}"
+                    ),
                 )
             })
         };
-        let distance = number("distance", "8")?;
-        let (low, high) = DISTANCE_RANGE;
-        if !(i64::from(low)..=i64::from(high)).contains(&distance) {
-            return Err(GameError::option(
-                "distance",
-                text!(
-                    "{distance} is not from {low} to {high}",
-                    "{distance} liegt nicht zwischen {low} und {high}"
-                ),
-            ));
-        }
-        let points = number("points", "50")?;
-        if !(0..=i64::from(MAX_POINTS)).contains(&points) {
-            return Err(GameError::option(
-                "points",
-                text!(
-                    "{points} is not from 0 to {MAX_POINTS}",
-                    "{points} liegt nicht zwischen 0 und {MAX_POINTS}"
-                ),
-            ));
-        }
+        let distance = number("distance", "8", DISTANCE_BOUNDS)?;
+        let points = number("points", "50", POINTS_BOUNDS)?;
         Infinit::new(distance as i32, points as u32)
             .map_err(|e| GameError::option("distance", e))
             .map(|game| game.with_amendments(amendments))
@@ -59,16 +44,17 @@ impl Infinit {
     /// The amendments of the options `arrow-cap` and `ply-limit` (`none`
     /// or a number).
     pub fn amendments_of(options: &Options) -> Result<Amendments, GameError> {
-        let limit = |name: &str, high: u32| -> Result<Option<u32>, GameError> {
+        let limit = |name: &str, bounds: Bounds| -> Result<Option<u32>, GameError> {
             match options.get(name).map(str::trim) {
-                None | Some("none" | "") => Ok(None),
+                None | Some("none" | "" | "0") => Ok(None),
                 Some(value) => {
-                    value.parse().ok().filter(|&n| (1..=high).contains(&n)).map(Some).ok_or_else(|| {
+                    bounds.parse(value).and_then(|n| u32::try_from(n).ok()).map(Some).ok_or_else(|| {
+                        let Bounds { min, max } = bounds;
                         GameError::option(
                             name,
                             text!(
-                                "'{value}' is not none nor a number from 1 to {high}",
-                                "„{value}“ ist weder none noch eine Zahl von 1 bis {high}"
+                                "'{value}' is not none nor a number from {min} to {max}",
+                                "„{value}“ ist weder none noch eine Zahl von {min} bis {max}"
                             ),
                         )
                     })
@@ -76,8 +62,8 @@ impl Infinit {
             }
         };
         Ok(Amendments {
-            arrow_cap: limit("arrow-cap", 12)?,
-            ply_limit: limit("ply-limit", NO_CAPTURE_LIMIT)?,
+            arrow_cap: limit("arrow-cap", ARROW_CAP_BOUNDS)?,
+            ply_limit: limit("ply-limit", PLY_LIMIT_BOUNDS)?,
         })
     }
 

@@ -102,7 +102,7 @@ fn summary(game: &dyn DynGame, result: &ThinkResult, language: Language) -> Opti
     let best = result.best.as_deref()?;
     let info = result.info.as_ref()?;
     let first = game.player_name(Player::P1).get(language);
-    let score = show_score(for_first_player(info.score, game.side_to_move() == Player::P1));
+    let score = show_score(for_first_player(info.score, game.side_to_move() == Player::P1), language);
     let depth = info.depth;
     let line = text!(
         "Best move {best} · {first} {score} (depth {depth})",

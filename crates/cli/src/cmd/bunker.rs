@@ -3,13 +3,14 @@
 //! threshold of points at which they appear, a check by the engine, and
 //! self-play under the amendments `arrow-cap` and `ply-limit`.
 
-use amakta::infinit::bunker::{self, Bunker, SearchSettings};
+use crate::messages::decimals;
+use amakta::infinit::bunker::{self, Bunker, Progress, SearchSettings};
 use amakta::infinit::engine::{alpha_beta, start_move};
 use amakta::infinit::{Amendments, Stage};
 use amakta::{Colour, Infinit, InfinitMove, Move};
 use anyhow::Context;
 use clap::{Args, Subcommand};
-use game::{Analyzer, Game, History, Limits, Player, Presentation};
+use game::{Analyzer, Game, History, Language, Limits, Player, Presentation, text};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -84,10 +85,31 @@ pub struct BunkerArgs {
     pub seed: u64,
 }
 
-/// Runs an Amakta Infinit tool.
-pub fn run(args: &InfinitArgs) -> anyhow::Result<()> {
+/// Runs an Amakta Infinit tool, speaking `language`.
+pub fn run(args: &InfinitArgs, language: Language) -> anyhow::Result<()> {
     match &args.command {
-        InfinitCommand::Bunker(bunker) => run_bunker(bunker),
+        InfinitCommand::Bunker(bunker) => run_bunker(bunker, language),
+    }
+}
+
+/// Prints `text` in `language`, a decimal comma in German.
+fn say(text: &game::Text, language: Language) {
+    println!("{}", decimals(text.get(language), language));
+}
+
+/// A progress line of the bunker search.
+fn progress_text(progress: Progress) -> game::Text {
+    match progress {
+        Progress::Size { stones, max, found: Some(cost) } => {
+            text!(
+                "{stones}/{max} stones: a bunker for {cost} points",
+                "{stones}/{max} Steine: ein Bunker für {cost} Punkte"
+            )
+        }
+        Progress::Size { stones, max, found: None } => {
+            text!("{stones}/{max} stones: none", "{stones}/{max} Steine: keiner")
+        }
+        Progress::Discs => text!("checking the discs around the base", "Prüfung der Scheiben um die Basis"),
     }
 }
 
@@ -101,11 +123,24 @@ fn amendments(args: &BunkerArgs) -> Amendments {
     Amendments { arrow_cap: args.arrow_cap, ply_limit: args.ply_limit }
 }
 
-fn run_bunker(args: &BunkerArgs) -> anyhow::Result<()> {
-    anyhow::ensure!((1..=100).contains(&args.distance), "--distance must be from 1 to 100");
-    anyhow::ensure!((1..=4).contains(&args.radius), "--radius must be from 1 to 4");
+fn run_bunker(args: &BunkerArgs, language: Language) -> anyhow::Result<()> {
+    let check = |holds: bool, message: game::Text| -> anyhow::Result<()> {
+        anyhow::ensure!(holds, "{}", message.get(language));
+        Ok(())
+    };
+    check(
+        (1..=100).contains(&args.distance),
+        text!("--distance must be from 1 to 100", "--distance muss zwischen 1 und 100 liegen"),
+    )?;
+    check(
+        (1..=4).contains(&args.radius),
+        text!("--radius must be from 1 to 4", "--radius muss zwischen 1 und 4 liegen"),
+    )?;
     let max_stones = args.max_stones.unwrap_or_else(|| cells_within(args.radius));
-    anyhow::ensure!(args.beam > 0 && max_stones > 0, "--beam and --max-stones must be positive");
+    check(
+        args.beam > 0 && max_stones > 0,
+        text!("--beam and --max-stones must be positive", "--beam und --max-stones müssen positiv sein"),
+    )?;
     let settings = SearchSettings {
         distance: args.distance,
         radius: args.radius,
@@ -113,52 +148,77 @@ fn run_bunker(args: &BunkerArgs) -> anyhow::Result<()> {
         beam: args.beam,
         arrow_cap: args.arrow_cap,
     };
-    let cap = args.arrow_cap.map_or("none".to_owned(), |c| c.to_string());
-    println!(
-        "bunker search: distance {}, radius {}, up to {max_stones} stones, beam {}, arrow cap {cap}",
-        args.distance, args.radius, args.beam
+    let cap =
+        args.arrow_cap.map_or_else(|| text!("none", "keine").get(language).to_owned(), |c| c.to_string());
+    let (distance, radius, beam) = (args.distance, args.radius, args.beam);
+    say(
+        &text!(
+            "bunker search: distance {distance}, radius {radius}, up to {max_stones} stones, beam {beam}, arrow cap {cap}",
+            "Bunkersuche: Abstand {distance}, Radius {radius}, bis zu {max_stones} Steine, Strahlbreite {beam}, Pfeilgrenze {cap}"
+        ),
+        language,
     );
     let started = std::time::Instant::now();
     let found = bunker::search_reporting(&settings, &mut |progress| {
-        eprintln!("  {:>5.1} s  {progress}", started.elapsed().as_secs_f64());
+        let seconds = decimals(&format!("{:>5.1}", started.elapsed().as_secs_f64()), language);
+        eprintln!("  {seconds} s  {}", progress_text(progress).get(language));
     });
     if found.is_empty() {
-        println!("no bunker found: none holds under these rules within the search's reach");
+        say(
+            &text!(
+                "no bunker found: none holds under these rules within the search's reach",
+                "kein Bunker gefunden: keiner hält unter diesen Regeln in der Reichweite der Suche"
+            ),
+            language,
+        );
     } else {
-        println!("{:>6} {:>7}", "stones", "points");
+        let (stones, points) = match language {
+            Language::English => ("stones", "points"),
+            Language::German => ("Steine", "Punkte"),
+        };
+        println!("{stones:>6} {points:>7}");
         for f in &found {
             println!("{:>6} {:>7}", f.bunker.stones.len(), f.cost);
         }
     }
     let cheapest = found.iter().min_by_key(|f| f.cost);
     match cheapest {
-        Some(best) => println!(
-            "threshold: a bunker of {} stones costs {} points (the cheapest found; Black may bid up to 10 × White's points)",
-            best.bunker.stones.len(),
-            best.cost
-        ),
-        None => println!("threshold: none found"),
+        Some(best) => {
+            let (stones, cost) = (best.bunker.stones.len(), best.cost);
+            say(
+                &text!(
+                    "threshold: a bunker of {stones} stones costs {cost} points (the cheapest found; Black may bid up to 10 × White's points)",
+                    "Schwelle: ein Bunker aus {stones} Steinen kostet {cost} Punkte (der billigste gefundene; Schwarz darf bis zu 10 × die Punkte von Weiß bieten)"
+                ),
+                language,
+            );
+        }
+        None => say(&text!("threshold: none found", "Schwelle: keine gefunden"), language),
     }
     for &points in &args.points {
         let fits = cheapest.is_some_and(|b| b.cost <= points);
-        println!("  {points:>5} points: {}", if fits { "bunker" } else { "no bunker found" });
+        let line = if fits {
+            text!("  {points:>5} points: bunker", "  {points:>5} Punkte: Bunker")
+        } else {
+            text!("  {points:>5} points: no bunker found", "  {points:>5} Punkte: kein Bunker gefunden")
+        };
+        say(&line, language);
     }
     if let Some(best) = cheapest {
-        println!("\nthe cheapest bunker (White, base 0,0):\n{}", best.bunker.listing());
+        let heading =
+            text!("the cheapest bunker (White, base 0,0):", "der billigste Bunker (Weiß, Basis 0,0):");
+        println!("\n{}\n{}", heading.get(language), best.bunker.listing());
         let position = best.bunker.position(args.distance)?;
         println!(
             "{}",
-            position.render(
-                None,
-                game::Style::new(game::Language::English, crate::args::ColorChoice::Auto.enabled())
-            )
+            position.render(None, game::Style::new(language, crate::args::ColorChoice::Auto.enabled()))
         );
         if args.attack_games > 0 {
-            attack(&best.bunker, args)?;
+            attack(&best.bunker, args, language)?;
         }
     }
     if args.selfplay > 0 {
-        selfplay(args)?;
+        selfplay(args, language)?;
     }
     Ok(())
 }
@@ -231,13 +291,17 @@ fn fresh_engine() -> Box<dyn Analyzer<Infinit>> {
 /// engine's move would draw by repetition (the engine takes a draw when it
 /// sees no better), Black plays a random move that does not instead: the
 /// attacker refuses the draw the bunker offers.
-fn attack(bunker: &Bunker, args: &BunkerArgs) -> anyhow::Result<()> {
+fn attack(bunker: &Bunker, args: &BunkerArgs, language: Language) -> anyhow::Result<()> {
     let amendments = amendments(args);
     let start = besieged(bunker, args.distance, args.attacker_points, amendments)?;
     let black = start.position().catalog().iter().filter(|i| i.colour == Colour::Black).count();
-    println!(
-        "engine check: Black ({black} stones from {} points, {} nodes a move) attacks, White passes, up to {} plies",
-        args.attacker_points, args.nodes, args.draw_after
+    let (points, nodes, plies) = (args.attacker_points, args.nodes, args.draw_after);
+    say(
+        &text!(
+            "engine check: Black ({black} stones from {points} points, {nodes} nodes a move) attacks, White passes, up to {plies} plies",
+            "Prüfung durch die Engine: Schwarz ({black} Steine aus {points} Punkten, {nodes} Knoten je Zug) greift an, Weiß passt, bis zu {plies} Halbzüge"
+        ),
+        language,
     );
     let mut tally = [0usize; 3];
     for index in 0..args.attack_games {
@@ -278,31 +342,49 @@ fn attack(bunker: &Bunker, args: &BunkerArgs) -> anyhow::Result<()> {
         let outcome = history.outcome();
         let slot = result_slot(outcome.as_ref());
         tally[slot] += 1;
-        println!(
-            "  game {}: {} after {} plies",
-            index + 1,
-            outcome.map_or("cap (no result)".to_owned(), |o| format!(
-                "{} ({})",
-                o.result.as_text(),
-                o.reason
-            )),
-            history.moves().len()
+        let number = index + 1;
+        let ending = outcome.map_or_else(
+            || text!("cap (no result)", "Grenze (kein Ergebnis)").get(language).to_owned(),
+            |o| format!("{} ({})", o.result.as_text(), o.reason),
+        );
+        let plies = history.moves().len();
+        say(
+            &text!(
+                "  game {number}: {ending} after {plies} plies",
+                "  Partie {number}: {ending} nach {plies} Halbzügen"
+            ),
+            language,
         );
     }
-    println!(
-        "  bunker (White) wins {}, attacker (Black) wins {}, draws or cap {}",
-        tally[0], tally[1], tally[2]
+    let [white, black, drawn] = tally;
+    say(
+        &text!(
+            "  bunker (White) wins {white}, attacker (Black) wins {black}, draws or cap {drawn}",
+            "  Bunker (Weiß) gewinnt {white}, Angreifer (Schwarz) gewinnt {black}, Remis oder Grenze {drawn}"
+        ),
+        language,
     );
     Ok(())
 }
 
 /// Engine-against-engine games of Amakta Infinit under the amendments.
-fn selfplay(args: &BunkerArgs) -> anyhow::Result<()> {
+fn selfplay(args: &BunkerArgs, language: Language) -> anyhow::Result<()> {
     let amendments = amendments(args);
-    println!(
-        "self-play: {} games, White's points {}, distance {}, {} nodes a move, 2 random plies of play, \
-         cap {} plies, amendments: {amendments}",
-        args.selfplay, args.selfplay_points, args.distance, args.nodes, args.draw_after
+    let rules = if amendments == Amendments::default() {
+        text!("original rules", "ursprüngliche Regeln").get(language).to_owned()
+    } else {
+        amendments.to_string()
+    };
+    let (games, points, distance, nodes, plies) =
+        (args.selfplay, args.selfplay_points, args.distance, args.nodes, args.draw_after);
+    say(
+        &text!(
+            "self-play: {games} games, White's points {points}, distance {distance}, {nodes} nodes a move, \
+             2 random plies of play, cap {plies} plies, amendments: {rules}",
+            "Selbstspiel: {games} Partien, Punkte von Weiß {points}, Abstand {distance}, {nodes} Knoten je Zug, \
+             2 zufällige Halbzüge im Spiel, Grenze {plies} Halbzüge, Ergänzungen: {rules}"
+        ),
+        language,
     );
     let mut results = [0usize; 3];
     let mut reasons = std::collections::BTreeMap::<String, usize>::new();
@@ -342,15 +424,20 @@ fn selfplay(args: &BunkerArgs) -> anyhow::Result<()> {
     let tally =
         protocol::Tally { wins: results[0] as u32, losses: results[1] as u32, draws: results[2] as u32 };
     let (low, high) = tally.score_interval().unwrap_or((0.0, 1.0));
-    println!(
-        "  P1 wins {}, P2 wins {}, draws {}; P1 score {:.3} ({low:.3}-{high:.3}); decisive {:.2}; average {:.1} plies of play; endings {}",
-        results[0],
-        results[1],
-        results[2],
-        tally.score().unwrap_or(0.5),
-        (results[0] + results[1]) as f64 / args.selfplay.max(1) as f64,
-        plies as f64 / args.selfplay.max(1) as f64,
-        reasons.iter().map(|(reason, count)| format!("{reason} {count}")).collect::<Vec<_>>().join(", ")
+    let [first, second, draws] = results;
+    let score = tally.score().unwrap_or(0.5);
+    let decisive = (results[0] + results[1]) as f64 / args.selfplay.max(1) as f64;
+    let average = plies as f64 / args.selfplay.max(1) as f64;
+    let endings =
+        reasons.iter().map(|(reason, count)| format!("{reason} {count}")).collect::<Vec<_>>().join(", ");
+    say(
+        &text!(
+            "  P1 wins {first}, P2 wins {second}, draws {draws}; P1 score {score:.3} ({low:.3}-{high:.3}); \
+             decisive {decisive:.2}; average {average:.1} plies of play; endings {endings}",
+            "  P1 gewinnt {first}, P2 gewinnt {second}, Remis {draws}; Wertung P1 {score:.3} ({low:.3}-{high:.3}); \
+             entschieden {decisive:.2}; im Schnitt {average:.1} Halbzüge im Spiel; Enden {endings}"
+        ),
+        language,
     );
     Ok(())
 }

@@ -23,7 +23,7 @@ pub mod train;
 pub mod tune;
 pub mod tune_search; // protocol commands
 
-use game::{GameEntry, Registry};
+use game::{GameEntry, Language, Registry, text};
 use std::fmt::Display;
 
 /// The names of the games of `registry` that `has` holds for, comma
@@ -35,10 +35,16 @@ fn game_names(registry: &Registry, has: impl Fn(&GameEntry) -> bool) -> String {
 }
 
 /// Fails unless `lambda`, the weight of the search score in a training
-/// target (the rest is the game's result), is between 0 and 1.
-fn check_lambda<T: Into<f64> + Display + Copy>(lambda: T) -> anyhow::Result<()> {
+/// target (the rest is the game's result), is between 0 and 1; the error
+/// in `language`.
+fn check_lambda<T: Into<f64> + Display + Copy>(lambda: T, language: Language) -> anyhow::Result<()> {
     if !(0.0..=1.0).contains(&lambda.into()) {
-        anyhow::bail!("--lambda {lambda} is not between 0 and 1");
+        let lambda = crate::messages::decimals(&lambda.to_string(), language);
+        let message = text!(
+            "--lambda {lambda} is not between 0 and 1",
+            "--lambda {lambda} liegt nicht zwischen 0 und 1"
+        );
+        anyhow::bail!("{}", message.get(language));
     }
     Ok(())
 }

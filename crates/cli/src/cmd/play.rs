@@ -517,7 +517,7 @@ fn think(
     let p1 = player_name(game, Player::P1, language);
     let result = game.think(limits, stop, &mut |info| {
         if show {
-            let score = format!("{p1} {}", show_score(for_first_player(info.score, first)));
+            let score = format!("{p1} {}", show_score(for_first_player(info.score, first), language));
             let (depth, line, nodes) = (info.depth, show_line(&info.pv), info.nodes);
             let progress = match &info.currmove {
                 Some((mv, number)) => text!(

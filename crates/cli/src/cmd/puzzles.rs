@@ -1,9 +1,10 @@
 //! `spielwerk puzzles`: mining puzzles from self-play (see the `train`
 //! crate's `puzzles` module and the `game` crate's puzzle set format).
 
+use crate::messages::decimals;
 use anyhow::Context;
 use clap::{Args, Subcommand};
-use game::Registry;
+use game::{Language, Registry, text};
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
@@ -62,15 +63,15 @@ pub struct MineArgs {
     pub out: PathBuf,
 }
 
-/// Runs a `spielwerk puzzles` command.
-pub fn run(registry: &Registry, args: &PuzzlesArgs) -> anyhow::Result<()> {
+/// Runs a `spielwerk puzzles` command, speaking `language`.
+pub fn run(registry: &Registry, args: &PuzzlesArgs, language: Language) -> anyhow::Result<()> {
     match &args.command {
-        PuzzlesCommand::Mine(args) => mine(registry, args),
+        PuzzlesCommand::Mine(args) => mine(registry, args, language),
     }
 }
 
 /// Mines the puzzles, with a progress line on standard error.
-fn mine(registry: &Registry, args: &MineArgs) -> anyhow::Result<()> {
+fn mine(registry: &Registry, args: &MineArgs, language: Language) -> anyhow::Result<()> {
     let mut settings = Settings::new(&args.game, args.target, args.games);
     settings.threads = args.threads;
     settings.seed = args.seed;
@@ -78,32 +79,32 @@ fn mine(registry: &Registry, args: &MineArgs) -> anyhow::Result<()> {
     settings.scan_depth = args.scan_depth;
     settings.verify_depth = args.verify_depth;
     settings.min_gap = args.min_gap;
-    let file = File::create(&args.out).with_context(|| format!("cannot create {}", args.out.display()))?;
+    let path = args.out.display();
+    let file = File::create(&args.out).with_context(|| {
+        text!("cannot create {path}", "{path} kann nicht angelegt werden").get(language).to_owned()
+    })?;
     let mut out = BufWriter::new(file);
     let started = Instant::now();
     let mut stderr = std::io::stderr();
+    let target = args.target;
     let progress = puzzles::mine(registry, &settings, &mut out, &mut |p| {
-        let _ = write!(
-            stderr,
-            "\rgames {}  positions {}  candidates {}  puzzles {}/{}  ({:.0} s)   ",
-            p.games,
-            p.positions,
-            p.candidates,
-            p.puzzles,
-            args.target,
-            started.elapsed().as_secs_f64()
+        let (games, positions, candidates, puzzles) = (p.games, p.positions, p.candidates, p.puzzles);
+        let seconds = format!("{:.0}", started.elapsed().as_secs_f64());
+        let line = text!(
+            "games {games}  positions {positions}  candidates {candidates}  puzzles {puzzles}/{target}  ({seconds} s)",
+            "Partien {games}  Stellungen {positions}  Kandidaten {candidates}  Rätsel {puzzles}/{target}  ({seconds} s)"
         );
+        let _ = write!(stderr, "\r{}   ", line.get(language));
     })
-    .with_context(|| format!("mining puzzles into {}", args.out.display()))?;
+    .with_context(|| text!("mining puzzles into {path}", "Rätselsuche für {path}").get(language).to_owned())?;
     eprintln!();
-    println!(
-        "{} puzzles from {} games ({} positions, {} candidates) written to {} in {:.1} s",
-        progress.puzzles,
-        progress.games,
-        progress.positions,
-        progress.candidates,
-        args.out.display(),
-        started.elapsed().as_secs_f64()
+    let (puzzles, games, positions, candidates) =
+        (progress.puzzles, progress.games, progress.positions, progress.candidates);
+    let seconds = decimals(&format!("{:.1}", started.elapsed().as_secs_f64()), language);
+    let summary = text!(
+        "{puzzles} puzzles from {games} games ({positions} positions, {candidates} candidates) written to {path} in {seconds} s",
+        "{puzzles} Rätsel aus {games} Partien ({positions} Stellungen, {candidates} Kandidaten) in {seconds} s nach {path} geschrieben"
     );
+    println!("{}", summary.get(language));
     Ok(())
 }

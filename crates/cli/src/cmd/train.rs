@@ -3,8 +3,10 @@
 //! crate's `nnue` module; the games with networks: their registry
 //! entries' `network`).
 
+use crate::messages::decimals;
 use anyhow::{Context, anyhow, bail};
 use clap::Args;
+use game::{Language, text};
 use std::fs::File;
 use std::io::BufReader;
 use std::path::PathBuf;
@@ -50,21 +52,30 @@ pub struct TrainArgs {
     pub from: Option<PathBuf>,
 }
 
-/// Reads the data, trains and writes the network, with a line per epoch.
-pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
+/// Reads the data, trains and writes the network, with a line per epoch,
+/// speaking `language`.
+pub fn run(args: &TrainArgs, language: Language) -> anyhow::Result<()> {
     let registry = games::registry();
     let Some(spec) = registry.get(&args.game).ok().and_then(|entry| entry.network) else {
         let names = super::game_names(&registry, |entry| entry.network.is_some());
-        bail!("'{}' has no trained network; games with one: {names}", args.game);
+        let wanted = &args.game;
+        let message = text!(
+            "'{wanted}' has no trained network; games with one: {names}",
+            "„{wanted}“ hat kein trainiertes Netz; Spiele mit einem: {names}"
+        );
+        bail!("{}", message.get(language));
     };
-    super::check_lambda(args.lambda)?;
+    super::check_lambda(args.lambda, language)?;
     if args.epochs == 0 {
-        bail!("--epochs must be at least 1");
+        bail!("{}", text!("--epochs must be at least 1", "--epochs muss mindestens 1 sein").get(language));
     }
     let encoding = Encoding::from_spec(registry.get(&args.game)?.name, &spec);
     let start = match &args.from {
         Some(path) => {
-            let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+            let shown = path.display();
+            let bytes = std::fs::read(path).with_context(|| {
+                text!("cannot read {shown}", "{shown} kann nicht gelesen werden").get(language).to_owned()
+            })?;
             let net = FloatNet::from_bytes(&bytes, spec.inputs, spec.hidden)
                 .map_err(|error| anyhow!("{}: {error}", path.display()))?;
             Some(net)
@@ -75,7 +86,10 @@ pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
     let mut examples = Vec::new();
     let (mut decided, mut not_evaluated) = (0, 0);
     for path in &args.data {
-        let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+        let shown = path.display();
+        let file = File::open(path).with_context(|| {
+            text!("cannot open {shown}", "{shown} kann nicht geöffnet werden").get(language).to_owned()
+        })?;
         // The cause goes into the message: the command line prints only
         // the outermost context of an error.
         let read = nnue::read_examples(BufReader::new(file), &encoding)
@@ -85,13 +99,14 @@ pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
         not_evaluated += read.not_evaluated;
     }
     let total = examples.len() + decided + not_evaluated;
-    eprintln!(
-        "{} of {total} positions read in {:.1} s; left out: {decided} with a found win or loss (|score| >= {}), \
-         {not_evaluated} the network does not evaluate (game over)",
-        examples.len(),
-        started.elapsed().as_secs_f64(),
-        train::data::WIN
+    let (count, seconds, win) = (examples.len(), started.elapsed().as_secs_f64(), train::data::WIN);
+    let line = text!(
+        "{count} of {total} positions read in {seconds:.1} s; left out: {decided} with a found win or loss \
+         (|score| >= {win}), {not_evaluated} the network does not evaluate (game over)",
+        "{count} von {total} Stellungen in {seconds:.1} s gelesen; ausgelassen: {decided} mit gefundenem Gewinn \
+         oder Verlust (|Wert| >= {win}), {not_evaluated}, die das Netz nicht bewertet (Partie vorbei)"
     );
+    eprintln!("{}", decimals(line.get(language), language));
     let settings = Settings {
         epochs: args.epochs,
         learning_rate: args.learning_rate,
@@ -101,25 +116,28 @@ pub fn run(args: &TrainArgs) -> anyhow::Result<()> {
         ..Settings::default()
     };
     let (net, k) = nnue::train(&examples, &encoding, &settings, start, &mut |report| {
-        eprintln!(
-            "epoch {:>3}/{}  train loss {:.6}  validation loss {:.6}  {:.0} positions/s  {:.0} s",
-            report.epoch,
-            settings.epochs,
-            report.train_loss,
-            report.validation_loss,
-            report.speed,
-            started.elapsed().as_secs_f64()
+        let (epoch, epochs, train, validation) =
+            (report.epoch, settings.epochs, report.train_loss, report.validation_loss);
+        let (speed, seconds) = (report.speed, started.elapsed().as_secs_f64());
+        let line = text!(
+            "epoch {epoch:>3}/{epochs}  train loss {train:.6}  validation loss {validation:.6}  \
+             {speed:.0} positions/s  {seconds:.0} s",
+            "Epoche {epoch:>3}/{epochs}  Trainingsverlust {train:.6}  Validierungsverlust {validation:.6}  \
+             {speed:.0} Stellungen/s  {seconds:.0} s"
         );
+        eprintln!("{}", decimals(line.get(language), language));
     })?;
-    std::fs::write(&args.out, net.to_bytes())
-        .with_context(|| format!("cannot write {}", args.out.display()))?;
-    println!(
-        "scale K {k:.1}; network {}×{}×2 written to {} in {:.0} s (the engine embeds {})",
-        spec.inputs,
-        spec.hidden,
-        args.out.display(),
-        started.elapsed().as_secs_f64(),
-        spec.embedded_path
+    let out = args.out.display();
+    std::fs::write(&args.out, net.to_bytes()).with_context(|| {
+        text!("cannot write {out}", "{out} kann nicht geschrieben werden").get(language).to_owned()
+    })?;
+    let (inputs, hidden, embedded) = (spec.inputs, spec.hidden, spec.embedded_path);
+    let seconds = started.elapsed().as_secs_f64();
+    let k = decimals(&format!("{k:.1}"), language);
+    let line = text!(
+        "scale K {k}; network {inputs}×{hidden}×2 written to {out} in {seconds:.0} s (the engine embeds {embedded})",
+        "Skala K {k}; Netz {inputs}×{hidden}×2 in {seconds:.0} s nach {out} geschrieben (die Engine bettet {embedded} ein)"
     );
+    println!("{}", line.get(language));
     Ok(())
 }

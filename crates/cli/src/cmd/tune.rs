@@ -2,9 +2,10 @@
 //! on self-play data (the tuner: the `train` crate's `texel` module; the
 //! tunable evaluations: their registry entries' `tunable`).
 
+use crate::messages::decimals;
 use anyhow::{Context, anyhow, bail};
 use clap::Args;
-use game::TunableEval;
+use game::{Language, TunableEval, text};
 use std::fs::File;
 use std::io::BufReader;
 use std::path::PathBuf;
@@ -45,17 +46,23 @@ pub struct TuneArgs {
     pub out: Option<PathBuf>,
 }
 
-/// Reads the data, tunes and prints the weights.
-pub fn run(args: &TuneArgs) -> anyhow::Result<()> {
+/// Reads the data, tunes and prints the weights, speaking `language` (the
+/// `weights [...]` line, for pasting into code, stays as it is).
+pub fn run(args: &TuneArgs, language: Language) -> anyhow::Result<()> {
     let registry = games::registry();
     let Some((game, eval)) =
         registry.get(&args.game).ok().and_then(|entry| Some((entry.name, entry.tunable?)))
     else {
         let names = super::game_names(&registry, |entry| entry.tunable.is_some());
-        bail!("'{}' has no tunable evaluation; tunable: {names}", args.game);
+        let wanted = &args.game;
+        let message = text!(
+            "'{wanted}' has no tunable evaluation; tunable: {names}",
+            "„{wanted}“ hat keine einstellbare Bewertung; einstellbar: {names}"
+        );
+        bail!("{}", message.get(language));
     };
-    super::check_lambda(args.lambda)?;
-    let examples = read_examples(game, &eval, &args.data, args.skip_decided)?;
+    super::check_lambda(args.lambda, language)?;
+    let examples = read_examples(game, &eval, &args.data, args.skip_decided, language)?;
     let settings = Settings {
         lambda: args.lambda,
         epochs: args.epochs,
@@ -65,18 +72,26 @@ pub fn run(args: &TuneArgs) -> anyhow::Result<()> {
     let report = args.report.max(1);
     let tuned = texel::tune(&examples, eval.weights, &settings, &mut |epoch, loss| {
         if epoch == 1 || epoch % report == 0 || epoch == settings.epochs {
-            println!("epoch {epoch:>6}  loss {loss:.7}");
+            let line = text!("epoch {epoch:>6}  loss {loss:.7}", "Epoche {epoch:>6}  Verlust {loss:.7}");
+            println!("{}", decimals(line.get(language), language));
         }
     })?;
-    println!(
-        "scale {:.1}  loss {:.7} -> {:.7} (rounded {:.7})",
-        tuned.scale, tuned.initial_loss, tuned.final_loss, tuned.rounded_loss
+    let (scale, initial, last, rounded) =
+        (tuned.scale, tuned.initial_loss, tuned.final_loss, tuned.rounded_loss);
+    let line = text!(
+        "scale {scale:.1}  loss {initial:.7} -> {last:.7} (rounded {rounded:.7})",
+        "Skala {scale:.1}  Verlust {initial:.7} -> {last:.7} (gerundet {rounded:.7})"
     );
-    println!("{:<16} {:>8} {:>8} {:>10}", "feature", "current", "tuned", "exact");
+    println!("{}", decimals(line.get(language), language));
+    let [feature, current, tuned_word, exact_word] = match language {
+        Language::English => ["feature", "current", "tuned", "exact"],
+        Language::German => ["Merkmal", "bisher", "neu", "genau"],
+    };
+    println!("{feature:<16} {current:>8} {tuned_word:>8} {exact_word:>10}");
     for (((name, old), new), exact) in
         eval.features.iter().zip(eval.weights).zip(&tuned.weights).zip(&tuned.exact)
     {
-        println!("{name:<16} {old:>8} {new:>8} {exact:>10.2}");
+        println!("{}", decimals(&format!("{name:<16} {old:>8} {new:>8} {exact:>10.2}"), language));
     }
     let list: Vec<String> = tuned.weights.iter().map(i32::to_string).collect();
     println!("weights [{}]", list.join(", "));
@@ -87,7 +102,10 @@ pub fn run(args: &TuneArgs) -> anyhow::Result<()> {
             .zip(&tuned.weights)
             .map(|(name, weight)| format!("{name} {weight}\n"))
             .collect();
-        std::fs::write(out, text).with_context(|| format!("cannot write {}", out.display()))?;
+        let path = out.display();
+        std::fs::write(out, text).with_context(|| {
+            text!("cannot write {path}", "{path} kann nicht geschrieben werden").get(language).to_owned()
+        })?;
     }
     Ok(())
 }
@@ -100,20 +118,29 @@ fn read_examples(
     eval: &TunableEval,
     files: &[PathBuf],
     skip_decided: bool,
+    language: Language,
 ) -> anyhow::Result<Vec<Example>> {
     let mut examples = Vec::new();
     let (mut decided, mut uncovered) = (0usize, 0usize);
     for path in files {
-        let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
-        let samples =
-            data::read(BufReader::new(file)).map_err(|error| anyhow!("{}: {error}", path.display()))?;
+        let shown = path.display();
+        let file = File::open(path).with_context(|| {
+            text!("cannot open {shown}", "{shown} kann nicht geöffnet werden").get(language).to_owned()
+        })?;
+        let samples = data::read(BufReader::new(file)).map_err(|error| anyhow!("{shown}: {error}"))?;
         for (index, sample) in samples.iter().enumerate() {
             if skip_decided && sample.is_decided() {
                 decided += 1;
                 continue;
             }
             let features = (eval.extract)(&sample.position).with_context(|| {
-                format!("{}: position {} '{}' is not {}", path.display(), index + 1, sample.position, game)
+                let (number, position) = (index + 1, &sample.position);
+                text!(
+                    "{shown}: position {number} '{position}' is not {game}",
+                    "{shown}: Stellung {number} „{position}“ ist keine Stellung von {game}"
+                )
+                .get(language)
+                .to_owned()
             })?;
             match features {
                 Some(features) => examples.push(Example::new(sample, features)),
@@ -121,9 +148,11 @@ fn read_examples(
             }
         }
     }
-    println!(
-        "{} positions ({decided} already decided and {uncovered} outside the linear evaluation left out)",
-        examples.len()
+    let count = examples.len();
+    let line = text!(
+        "{count} positions ({decided} already decided and {uncovered} outside the linear evaluation left out)",
+        "{count} Stellungen ({decided} schon entschiedene und {uncovered} außerhalb der linearen Bewertung ausgelassen)"
     );
+    println!("{}", line.get(language));
     Ok(examples)
 }

@@ -3,8 +3,9 @@
 
 use crate::cmd::match_play::MatchPlayArgs;
 use crate::cmd::matches::{engine_spec, note_old_spelling, own_engine};
+use crate::messages::decimals;
 use clap::Args;
-use game::Registry;
+use game::{Language, Registry, text};
 use protocol::{MatchSettings, PairResult, Spsa, SpsaParam, SpsaSettings, Trial, spin_options, tune_search};
 use std::path::PathBuf;
 
@@ -49,8 +50,9 @@ pub struct TuneSearchArgs {
 }
 
 /// Runs (or resumes) the tuning, printing a line per iteration and the
-/// final values.
-pub fn run(registry: &Registry, args: &TuneSearchArgs) -> anyhow::Result<()> {
+/// final values, speaking `language` (the `setoption` lines and the
+/// defaults line, for engines and code, stay as they are).
+pub fn run(registry: &Registry, args: &TuneSearchArgs, language: Language) -> anyhow::Result<()> {
     note_old_spelling();
     let template = match_template(registry, args)?;
     let offered = spin_options(registry, &template)?;
@@ -59,34 +61,49 @@ pub fn run(registry: &Registry, args: &TuneSearchArgs) -> anyhow::Result<()> {
     let settings = SpsaSettings { params, iterations: args.iterations, seed: args.play.seed };
     let mut spsa = Spsa::resume_or_start(&args.state, settings)?;
     let names: Vec<&str> = spsa.settings.params.iter().map(|param| param.name.as_str()).collect();
-    println!(
-        "SPSA of {} over {} game pairs of {} at {} ({}), {} at a time, {} openings, state {}",
-        names.join(", "),
-        spsa.settings.iterations,
-        args.play.game,
-        template.limit,
-        template.dialect,
-        args.concurrency.max(1),
-        template.openings.len().max(1),
-        args.state.display()
+    let (names, iterations, game) = (names.join(", "), spsa.settings.iterations, &args.play.game);
+    let (limit, dialect, at_once) = (&template.limit, template.dialect, args.concurrency.max(1));
+    let (openings, state) = (template.openings.len().max(1), args.state.display());
+    let line = text!(
+        "SPSA of {names} over {iterations} game pairs of {game} at {limit} ({dialect}), {at_once} at a time, \
+         {openings} openings, state {state}",
+        "SPSA von {names} über {iterations} Partiepaare {game} bei {limit} ({dialect}), {at_once} gleichzeitig, \
+         {openings} Eröffnungen, Zustand in {state}"
     );
+    println!("{}", line.get(language));
     for param in &spsa.settings.params {
-        println!(
-            "  {}: start {}, range {}..={}, c {}, r {}",
-            param.name, param.start, param.min, param.max, param.step, param.rate
+        let (name, start, min, max, step) = (&param.name, param.start, param.min, param.max, param.step);
+        let rate = decimals(&param.rate.to_string(), language);
+        let start = decimals(&start.to_string(), language);
+        let step = decimals(&step.to_string(), language);
+        let line = text!(
+            "  {name}: start {start}, range {min}..={max}, c {step}, r {rate}",
+            "  {name}: Start {start}, Bereich {min}..={max}, c {step}, r {rate}"
         );
+        println!("{}", line.get(language));
     }
     if spsa.done > 0 {
-        println!("resuming after iteration {} from {}", spsa.done, args.state.display());
+        let done = spsa.done;
+        let line =
+            text!("resuming after iteration {done} from {state}", "weiter nach Iteration {done} aus {state}");
+        println!("{}", line.get(language));
     }
     tune_search(registry, &template, &mut spsa, args.concurrency, &args.state, |spsa, trial, result| {
-        println!("{}", progress_line(spsa, trial, result));
+        println!("{}", progress_line(spsa, trial, result, language));
     })?;
-    println!("final values after {} iterations:", spsa.done);
+    let done = spsa.done;
+    println!(
+        "{}",
+        text!("final values after {done} iterations:", "Endwerte nach {done} Iterationen:").get(language)
+    );
     for line in spsa.setoption_lines() {
         println!("{line}");
     }
-    println!("as the game's own search defaults (its SEARCH_DEFAULTS):");
+    let line = text!(
+        "as the game's own search defaults (its SEARCH_DEFAULTS):",
+        "als eigene Suchvorgaben des Spiels (seine SEARCH_DEFAULTS):"
+    );
+    println!("{}", line.get(language));
     println!("{}", spsa.defaults_line());
     Ok(())
 }
@@ -106,8 +123,8 @@ fn match_template(registry: &Registry, args: &TuneSearchArgs) -> anyhow::Result<
 }
 
 /// `iteration 17/200: LmrDivisor 231.74, LmrBase 49.02 | pair 2-0-0 at
-/// LmrDivisor 252/211, LmrBase 59/39 | θ+ so far 10-12-12`.
-fn progress_line(spsa: &Spsa, trial: &Trial, result: &PairResult) -> String {
+/// LmrDivisor 252/211, LmrBase 59/39 | θ+ so far 10-12-12`, in `language`.
+fn progress_line(spsa: &Spsa, trial: &Trial, result: &PairResult, language: Language) -> String {
     let params = &spsa.settings.params;
     let theta: Vec<String> =
         params.iter().zip(&spsa.theta).map(|(param, theta)| format!("{} {theta:.2}", param.name)).collect();
@@ -119,19 +136,16 @@ fn progress_line(spsa: &Spsa, trial: &Trial, result: &PairResult) -> String {
     let (pair, total) = (result.tally, spsa.total.tally);
     let time_losses = match spsa.total.time_losses {
         0 => String::new(),
-        losses => format!(", {losses} lost on time"),
+        losses => text!(", {losses} lost on time", ", {losses} auf Zeit verloren").get(language).to_owned(),
     };
-    format!(
-        "iteration {}/{}: {} | pair {}-{}-{} at {} | θ+ so far {}-{}-{}{time_losses}",
-        trial.iteration + 1,
-        spsa.settings.iterations,
-        theta.join(", "),
-        pair.wins,
-        pair.losses,
-        pair.draws,
-        tried.join(", "),
-        total.wins,
-        total.losses,
-        total.draws,
+    let (iteration, iterations) = (trial.iteration + 1, spsa.settings.iterations);
+    let (theta, tried) = (decimals(&theta.join(", "), language), tried.join(", "));
+    let pair = format!("{}-{}-{}", pair.wins, pair.losses, pair.draws);
+    let total = format!("{}-{}-{}", total.wins, total.losses, total.draws);
+    text!(
+        "iteration {iteration}/{iterations}: {theta} | pair {pair} at {tried} | θ+ so far {total}{time_losses}",
+        "Iteration {iteration}/{iterations}: {theta} | Paar {pair} bei {tried} | θ+ bisher {total}{time_losses}"
     )
+    .get(language)
+    .to_owned()
 }

@@ -26,7 +26,7 @@ pub fn show_evaluation(game: &dyn DynGame, score: Score, language: Language) -> 
     let winner = match score {
         Score::Win(0) => Player::P1,
         Score::Loss(0) => Player::P2,
-        _ => return format!("{} {}", player_name(game, Player::P1, language), show_score(score)),
+        _ => return format!("{} {}", player_name(game, Player::P1, language), show_score(score, language)),
     };
     let (en, de) = (game.player_name(winner), player_name(game, winner, Language::German));
     text!("{en} has won", "{de} hat gewonnen").get(language).to_owned()

@@ -2,7 +2,8 @@
 //! alive: a copy of the game searches, its progress and its answer come
 //! back over a channel, and a flag stops it early.
 
-use game::{DynGame, Info, Limits, Score};
+use crate::messages::decimals;
+use game::{DynGame, Info, Language, Limits, Score};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
@@ -85,11 +86,14 @@ impl Drop for Search {
     }
 }
 
-/// A score as people read it: pawns with a sign, or moves to a win.
+/// A score as people read it in `language`: pawns with a sign (`+0.54`,
+/// German `+0,54`), or moves to a win. The one place the command line
+/// writes a score for a person; protocol lines (`info score cp 54`) keep
+/// their own form.
 #[must_use]
-pub fn show_score(score: Score) -> String {
+pub fn show_score(score: Score, language: Language) -> String {
     match score {
-        Score::Cp(cp) => format!("{:+.2}", f64::from(cp) / 100.0),
+        Score::Cp(cp) => decimals(&format!("{:+.2}", f64::from(cp) / 100.0), language),
         Score::Win(plies) => format!("+M{}", plies.div_ceil(2)),
         Score::Loss(plies) => format!("-M{}", plies.div_ceil(2)),
     }
@@ -121,6 +125,14 @@ pub fn for_first_player(score: Score, mover_is_first: bool) -> Score {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_score_takes_the_decimal_mark_of_the_language() {
+        assert_eq!(show_score(Score::Cp(54), Language::English), "+0.54");
+        assert_eq!(show_score(Score::Cp(54), Language::German), "+0,54");
+        assert_eq!(show_score(Score::Cp(-1234), Language::German), "-12,34");
+        assert_eq!(show_score(Score::Win(3), Language::German), "+M2");
+    }
 
     #[test]
     fn a_line_of_many_word_moves_keeps_the_moves_apart() {

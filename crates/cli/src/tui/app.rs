@@ -490,7 +490,8 @@ impl App {
                 Report::Progress { depth, score, line } => {
                     // Scores are the first player's, labelled with its name.
                     let first = self.session.game.side_to_move() == Player::P1;
-                    let (score, line) = (show_score(for_first_player(score, first)), show_line(&line));
+                    let (score, line) =
+                        (show_score(for_first_player(score, first), self.session.language), show_line(&line));
                     let p1 = self.name(Player::P1);
                     self.engine_line = self.say(&text!(
                         "engine: depth {depth} · {p1} {score} · {line}",

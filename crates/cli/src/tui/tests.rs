@@ -705,6 +705,26 @@ fn a_wide_screen_has_the_board_in_the_middle_and_the_amakta_moves_in_full() {
 }
 
 #[test]
+fn a_large_screen_gives_the_move_list_and_the_messages_more_room() {
+    let mut app = app("ataxx", Opponent::Human, "large");
+    type_line(&mut app, "b6");
+    let long = format!("{}finis", "word ".repeat(100));
+    app.inform(&game::Text::new(&long, &long));
+    let lines = screen_of(&mut app, 160, 45);
+    let moves_width = 160 - app.board_room.width;
+    assert!(moves_width >= 36, "the move list is {moves_width} columns wide: {lines:#?}");
+    let (room, board) = (app.board_room, app.board_area);
+    assert!(board.x > room.x && board.y > room.y, "the board in the middle: {room:?} {board:?}");
+    // 500 characters take four rows at 160 columns: all of them shown.
+    assert!(shows(&lines, "finis") && !shows(&lines, "(F6: all)"), "{lines:#?}");
+    // At 80×24 the layout is as before: the list 20 wide, two message rows.
+    let lines = screen(&mut app);
+    assert_eq!(80 - app.board_room.width, 20, "{lines:#?}");
+    assert!(lines[22].trim_end().ends_with("… (F6: all)"), "{lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
 fn ctrl_c_makes_the_thinking_engine_move_now_and_ctrl_z_asks_to_suspend() {
     let mut app = app("ataxx", Opponent::Engine, "move-now");
     app.session.movetime = Duration::from_secs(600);

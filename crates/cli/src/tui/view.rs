@@ -18,6 +18,22 @@ use std::time::Instant;
 /// The least width of the move list beside the board.
 const MOVES_WIDTH: u16 = 20;
 
+/// The least width of the move list on a wide screen (from [`WIDE`]
+/// columns), where it has room for long moves and their evaluations.
+const WIDE_MOVES_WIDTH: u16 = 36;
+
+/// From this many columns on a screen is wide: the move list takes at
+/// least [`WIDE_MOVES_WIDTH`].
+const WIDE: u16 = 120;
+
+/// The screen's height the layout is made for (80×24): a taller screen
+/// gives the status message a row more for every
+/// [`ROWS_PER_MESSAGE_ROW`] rows beyond it.
+const STANDARD_HEIGHT: u16 = 24;
+
+/// See [`STANDARD_HEIGHT`].
+const ROWS_PER_MESSAGE_ROW: u16 = 6;
+
 /// How many rows the game's status (Amakta Infinit's bidding says much)
 /// may take; it is wrapped at spaces.
 const STATUS_ROWS: u16 = 2;
@@ -32,7 +48,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     let engine_rows = u16::from(app.show_engine);
     let message_lines = app.message.as_ref().map(|shown| {
         let marker = app.say(&text!(" … (F6: all)", " … (F6: alles)"));
-        fit_rows(&shown.text, area.width, MESSAGE_ROWS, &marker)
+        fit_rows(&shown.text, area.width, message_rows_most(area.height), &marker)
     });
     let message_rows = message_lines.as_ref().map_or(1, Vec::len);
     let note_rows = app.session.save_note.as_ref().map_or(0, |note| rows(&note.text, area.width).min(3));
@@ -125,6 +141,12 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     draw_panel(frame, app, middle);
 }
 
+/// How many rows the status message may take on a screen `height` rows
+/// tall: [`MESSAGE_ROWS`], and more on a tall screen.
+fn message_rows_most(height: u16) -> usize {
+    MESSAGE_ROWS + usize::from(height.saturating_sub(STANDARD_HEIGHT) / ROWS_PER_MESSAGE_ROW)
+}
+
 /// The part of `room` the board takes: all of it where the board is
 /// larger, else the board's size in its middle.
 fn centred(room: Rect, (width, height): (u16, u16)) -> Rect {
@@ -134,7 +156,8 @@ fn centred(room: Rect, (width, height): (u16, u16)) -> Rect {
 
 /// The width of the move list: enough for its longest line (Amakta's
 /// moves are words) where the board leaves the room, at least
-/// [`MOVES_WIDTH`].
+/// [`MOVES_WIDTH`] ([`WIDE_MOVES_WIDTH`] on a wide screen, where the board
+/// leaves that).
 fn moves_width(app: &App, width: u16, board_width: u16) -> u16 {
     // Number, move, evaluation, the spaces between and the border.
     let moves = app.session.game.moves();
@@ -147,7 +170,8 @@ fn moves_width(app: &App, width: u16, board_width: u16) -> u16 {
         .unwrap_or(6);
     let wanted = u16::try_from(7 + longest + 1 + evaluation + 2).unwrap_or(u16::MAX);
     let spare = width.saturating_sub(board_width + 1);
-    wanted.min(spare).max(MOVES_WIDTH)
+    let least = if width >= WIDE { WIDE_MOVES_WIDTH.min(spare) } else { 0 };
+    wanted.max(least).min(spare).max(MOVES_WIDTH)
 }
 
 /// The open panel over the board, scrolled no further than its last row;

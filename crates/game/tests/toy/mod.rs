@@ -196,6 +196,7 @@ pub const RULES: &[OptionSpec] = &[OptionSpec {
     label: StaticText::new("Rules", "Regeln"),
     default: "draw",
     choices: &[Choice::new("draw", "Draw", "Remis"), Choice::new("p2", "Right wins", "Rechts gewinnt")],
+    bounds: None,
     help: StaticText::new("what threefold repetition means", "was dreifache Wiederholung bedeutet"),
 }];
 

@@ -153,7 +153,7 @@ fn introduces_itself_with_its_options() {
             "option name LmpFactor type spin default 20 min 5 max 60".into(),
             "option name SingularMargin type spin default 20 min 5 max 80".into(),
             "option name Engine type combo default alphabeta var alphabeta var greedy var random".into(),
-            "option name Pile type string default 13".into(),
+            "option name Pile type spin default 13 min 1 max 1000".into(),
             "uaiok".into(),
         ]
     );
@@ -338,7 +338,7 @@ fn sets_options_case_insensitively_and_ignores_unknown_ones() {
             "info string Hash: 'lots' is not a size from 1 to 65536 MiB",
             "info string unknown option 'Colour' ignored",
             "info string invalid option 'engine': 'oracle' is not one of alphabeta, greedy, random",
-            "info string invalid option 'pile': 'many' is not a number",
+            "info string Pile: 'many' is not a whole number from 1 to 1000",
             "info string unknown game 'chess'",
             "info string MoveOverhead: '-1' is not a time from 0 to 5000 ms",
         ]
@@ -350,7 +350,7 @@ fn sets_options_case_insensitively_and_ignores_unknown_ones() {
         &"option name Engine type combo default random var alphabeta var greedy var random".into()
     ));
     assert!(
-        options.contains(&"option name Pile type string default 13".into()),
+        options.contains(&"option name Pile type spin default 13 min 1 max 1000".into()),
         "the game switch resets the options"
     );
 }
@@ -379,7 +379,25 @@ fn refuses_search_parameters_outside_their_range() {
 fn a_game_option_rebuilds_the_game() {
     let lines = talk(Dialect::Uai, "setoption name Pile value 5\nposition startpos\nd\nuai\n");
     assert_eq!(lines[..2], ["info string pile 5", "info string First to move"]);
-    assert!(lines.contains(&"option name Pile type string default 5".into()));
+    assert!(lines.contains(&"option name Pile type spin default 5 min 1 max 1000".into()));
+}
+
+#[test]
+fn a_whole_number_game_option_outside_its_bounds_is_refused_and_stays() {
+    let lines = talk(
+        Dialect::Uai,
+        "setoption name Pile value 0\nsetoption name pile value 1001\nsetoption name Pile value 7\n\
+         setoption name Pile value -3\nuai\n",
+    );
+    assert_eq!(
+        lines[..3],
+        [
+            "info string Pile: '0' is not a whole number from 1 to 1000",
+            "info string Pile: '1001' is not a whole number from 1 to 1000",
+            "info string Pile: '-3' is not a whole number from 1 to 1000",
+        ]
+    );
+    assert!(lines.contains(&"option name Pile type spin default 7 min 1 max 1000".into()), "{lines:?}");
 }
 
 #[test]

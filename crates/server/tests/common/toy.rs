@@ -200,6 +200,7 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
     label: StaticText::new("Rules", "Regeln"),
     default: "normal",
     choices: &[Choice::new("normal", "Normal", "Normal"), Choice::new("misere", "Misère", "Misère")],
+    bounds: None,
     help: StaticText::new("misere: three in a row loses", "misere: drei in einer Reihe verlieren"),
 }];
 
