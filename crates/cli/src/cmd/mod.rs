@@ -23,15 +23,26 @@ pub mod train;
 pub mod tune;
 pub mod tune_search; // protocol commands
 
-use game::{GameEntry, Language, Registry, text};
+use game::{GameEntry, Language, Registry, Text, text};
 use std::fmt::Display;
 
-/// The names of the games of `registry` that `has` holds for, comma
-/// separated (for the error of a command that works only with those).
-fn game_names(registry: &Registry, has: impl Fn(&GameEntry) -> bool) -> String {
+/// What `pick` finds in the entry of the game `wanted`, for a command
+/// that works only with some games. Else an error in `language` that
+/// `missing(wanted, names)` words, `names` being the games where `pick`
+/// finds something, comma separated.
+fn game_with<T>(
+    registry: &Registry,
+    wanted: &str,
+    pick: impl Fn(&GameEntry) -> Option<T>,
+    missing: impl FnOnce(&str, &str) -> Text,
+    language: Language,
+) -> anyhow::Result<T> {
+    if let Some(found) = registry.get(wanted).ok().and_then(&pick) {
+        return Ok(found);
+    }
     let names: Vec<&str> =
-        registry.entries().iter().filter(|entry| has(entry)).map(|entry| entry.name).collect();
-    names.join(", ")
+        registry.entries().iter().filter(|entry| pick(entry).is_some()).map(|entry| entry.name).collect();
+    anyhow::bail!("{}", missing(wanted, &names.join(", ")).get(language))
 }
 
 /// Fails unless `lambda`, the weight of the search score in a training

@@ -56,15 +56,18 @@ pub struct TrainArgs {
 /// speaking `language`.
 pub fn run(args: &TrainArgs, language: Language) -> anyhow::Result<()> {
     let registry = games::registry();
-    let Some(spec) = registry.get(&args.game).ok().and_then(|entry| entry.network) else {
-        let names = super::game_names(&registry, |entry| entry.network.is_some());
-        let wanted = &args.game;
-        let message = text!(
-            "'{wanted}' has no trained network; games with one: {names}",
-            "„{wanted}“ hat kein trainiertes Netz; Spiele mit einem: {names}"
-        );
-        bail!("{}", message.get(language));
-    };
+    let spec = super::game_with(
+        &registry,
+        &args.game,
+        |entry| entry.network,
+        |wanted, names| {
+            text!(
+                "'{wanted}' has no trained network; games with one: {names}",
+                "„{wanted}“ hat kein trainiertes Netz; Spiele mit einem: {names}"
+            )
+        },
+        language,
+    )?;
     super::check_lambda(args.lambda, language)?;
     if args.epochs == 0 {
         bail!("{}", text!("--epochs must be at least 1", "--epochs muss mindestens 1 sein").get(language));

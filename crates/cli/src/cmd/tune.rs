@@ -3,7 +3,7 @@
 //! tunable evaluations: their registry entries' `tunable`).
 
 use crate::messages::decimals;
-use anyhow::{Context, anyhow, bail};
+use anyhow::{Context, anyhow};
 use clap::Args;
 use game::{Language, TunableEval, text};
 use std::fs::File;
@@ -50,17 +50,18 @@ pub struct TuneArgs {
 /// `weights [...]` line, for pasting into code, stays as it is).
 pub fn run(args: &TuneArgs, language: Language) -> anyhow::Result<()> {
     let registry = games::registry();
-    let Some((game, eval)) =
-        registry.get(&args.game).ok().and_then(|entry| Some((entry.name, entry.tunable?)))
-    else {
-        let names = super::game_names(&registry, |entry| entry.tunable.is_some());
-        let wanted = &args.game;
-        let message = text!(
-            "'{wanted}' has no tunable evaluation; tunable: {names}",
-            "„{wanted}“ hat keine einstellbare Bewertung; einstellbar: {names}"
-        );
-        bail!("{}", message.get(language));
-    };
+    let (game, eval) = super::game_with(
+        &registry,
+        &args.game,
+        |entry| Some((entry.name, entry.tunable?)),
+        |wanted, names| {
+            text!(
+                "'{wanted}' has no tunable evaluation; tunable: {names}",
+                "„{wanted}“ hat keine einstellbare Bewertung; einstellbar: {names}"
+            )
+        },
+        language,
+    )?;
     super::check_lambda(args.lambda, language)?;
     let examples = read_examples(game, &eval, &args.data, args.skip_decided, language)?;
     let settings = Settings {
