@@ -20,12 +20,12 @@
 use crate::data::WIN;
 use crate::datagen::random_opening;
 use game::{
-    DynGame, GameError, GameResult, Limits, Options, Player, Puzzle, PuzzleRules, Registry, Score,
+    DynGame, GameError, GameResult, LeadIn, Limits, Options, Player, Puzzle, PuzzleRules, Registry, Score,
     move_token, puzzle_game,
 };
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, mpsc};
@@ -229,33 +229,187 @@ fn mine_game(
     stop: &AtomicBool,
     report: &mut dyn FnMut(Found) -> bool,
 ) -> Result<(), MineError> {
+    self_play(registry, name, plan.scan_depth, settings, index, stop, &mut |position, lines, lead_in| {
+        let promising = stands_out(lines, plan);
+        let fresh =
+            promising && seen.lock().map(|mut seen| seen.insert(position.to_owned())).unwrap_or(false);
+        let puzzle = if fresh { verify(registry, name, position, plan)? } else { None };
+        if !report(Found::Scanned { candidate: fresh }) {
+            return Ok(false);
+        }
+        Ok(match puzzle {
+            Some(puzzle) => report(Found::Puzzle(Puzzle { lead_in: lead_in.cloned(), ..puzzle })),
+            None => true,
+        })
+    })
+}
+
+/// What [`self_play`] shows of each position: its text, its two-line scan
+/// and the move that led to it; `Ok(false)` stops the game.
+type Visit<'a> = dyn FnMut(&str, &[(String, i32)], Option<&LeadIn>) -> Result<bool, MineError> + 'a;
+
+/// Plays self-play game `index` of the miner: the seeded random opening,
+/// then the best move of a two-line scan at `scan_depth` each ply, showing
+/// each position after the opening to `visit`. The same settings play the
+/// same game, so [`lead_ins`] can replay a run.
+fn self_play(
+    registry: &Registry,
+    name: &str,
+    scan_depth: u32,
+    settings: &Settings,
+    index: usize,
+    stop: &AtomicBool,
+    visit: &mut Visit<'_>,
+) -> Result<(), MineError> {
     let entry = registry.get(name)?;
     let options = entry.with_engine_defaults(&Options::new());
     let mut rng = SmallRng::seed_from_u64(settings.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ index as u64);
     let mut game = random_opening(registry, name, &options, settings.random_plies, &mut rng)
         .ok_or(MineError::NoOpening(settings.random_plies))??;
+    let mut lead_in = opening_lead_in(registry, name, &options, game.as_ref())?;
     game.set_hash_mb(settings.hash_mb);
     game.new_game();
     let mut plies = 0;
     while game.outcome().is_none() && plies < settings.max_plies && !stop.load(Ordering::Relaxed) {
-        let lines = two_lines(game.as_mut(), plan.scan_depth)?;
+        let lines = two_lines(game.as_mut(), scan_depth)?;
         let Some(best) = lines.first().map(|(mv, _)| mv.clone()) else { break };
         let position = game.position();
-        let promising = stands_out(&lines, plan);
-        let fresh = promising && seen.lock().map(|mut seen| seen.insert(position.clone())).unwrap_or(false);
-        let puzzle = if fresh { verify(registry, name, &position, plan)? } else { None };
-        if !report(Found::Scanned { candidate: fresh }) {
-            return Ok(());
-        }
-        if let Some(puzzle) = puzzle
-            && !report(Found::Puzzle(puzzle))
-        {
+        if !visit(&position, &lines, lead_in.as_ref())? {
             return Ok(());
         }
         game.play(&best)?;
+        lead_in = Some(LeadIn { position, mv: move_token(&best) });
         plies += 1;
     }
     Ok(())
+}
+
+/// The last move of a random opening and the position before it (`None`
+/// when no move was played).
+fn opening_lead_in(
+    registry: &Registry,
+    name: &str,
+    options: &Options,
+    game: &dyn DynGame,
+) -> Result<Option<LeadIn>, GameError> {
+    let moves = game.moves();
+    let Some((last, before)) = moves.split_last() else { return Ok(None) };
+    let mut replay = registry.create(name, options, None)?;
+    for mv in before {
+        replay.play(mv)?;
+    }
+    Ok(Some(LeadIn { position: replay.position(), mv: move_token(last) }))
+}
+
+/// How far a lead-in recovery has come.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Recovery {
+    /// Self-play games replayed.
+    pub games: usize,
+    /// Positions passed.
+    pub positions: u64,
+    /// Puzzles whose lead-in was found.
+    pub found: usize,
+}
+
+/// Finds the lead-in of every puzzle of `puzzles` that has none, by
+/// replaying the self-play games of the run that mined them (`settings`:
+/// its game, seed, random plies and scan depth) without verifying
+/// anything: a puzzle's position is one of those games', and the position
+/// before it and the move played there are its lead-in. Replays at most
+/// `settings.games` games with `settings.threads` threads, stopping early
+/// once every lead-in is found; `on_progress` is called after each game.
+/// Puzzles not found keep no lead-in.
+pub fn lead_ins(
+    registry: &Registry,
+    settings: &Settings,
+    puzzles: &mut [Puzzle],
+    on_progress: &mut dyn FnMut(&Recovery),
+) -> Result<Recovery, MineError> {
+    let entry = registry.get(&settings.game)?;
+    let rules = entry.puzzles.ok_or_else(|| MineError::NoPuzzles(entry.name.to_owned()))?;
+    let scan_depth = settings.scan_depth.unwrap_or(rules.scan_depth);
+    let wanted: Mutex<HashMap<String, Option<LeadIn>>> = Mutex::new(
+        puzzles
+            .iter()
+            .filter(|puzzle| puzzle.lead_in.is_none())
+            .map(|puzzle| (puzzle.position.clone(), None))
+            .collect(),
+    );
+    let missing = AtomicUsize::new(wanted.lock().map(|w| w.len()).unwrap_or(0));
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(missing.load(Ordering::Relaxed) == 0);
+    let (sender, done) = mpsc::channel::<Result<u64, MineError>>();
+    let mut recovery = Recovery::default();
+    std::thread::scope(|scope| {
+        for _ in 0..settings.threads.clamp(1, settings.games.max(1)) {
+            let sender = sender.clone();
+            let (next, stop, wanted, missing) = (&next, &stop, &wanted, &missing);
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= settings.games {
+                        return;
+                    }
+                    let mut positions = 0;
+                    let played = self_play(
+                        registry,
+                        entry.name,
+                        scan_depth,
+                        settings,
+                        index,
+                        stop,
+                        &mut |position, _, lead_in| {
+                            positions += 1;
+                            if let (Ok(mut wanted), Some(lead_in)) = (wanted.lock(), lead_in)
+                                && let Some(slot) = wanted.get_mut(position)
+                                && slot.is_none()
+                            {
+                                *slot = Some(lead_in.clone());
+                                if missing.fetch_sub(1, Ordering::Relaxed) == 1 {
+                                    stop.store(true, Ordering::Relaxed);
+                                }
+                            }
+                            Ok(true)
+                        },
+                    );
+                    if sender.send(played.map(|()| positions)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        for played in done {
+            recovery.positions += played?;
+            recovery.games += 1;
+            recovery.found = wanted.lock().map(|w| w.values().filter(|l| l.is_some()).count()).unwrap_or(0);
+            on_progress(&recovery);
+        }
+        Ok::<(), MineError>(())
+    })?;
+    let found = wanted.into_inner().unwrap_or_default();
+    for puzzle in puzzles.iter_mut().filter(|puzzle| puzzle.lead_in.is_none()) {
+        puzzle.lead_in = found.get(&puzzle.position).cloned().flatten();
+    }
+    Ok(recovery)
+}
+
+/// The settings a set's first line records (`# spielwerk puzzles mine: game
+/// G seed S random-plies R min-gap M scan-depth D verify-depth V …`), on
+/// top of [`Settings::new`]; `None` when the set has no such line.
+#[must_use]
+pub fn settings_of_set(set: &str, games: usize) -> Option<Settings> {
+    let header = set.lines().next()?.strip_prefix("# spielwerk puzzles mine:")?;
+    let words: Vec<&str> = header.split_whitespace().collect();
+    let value = |key: &str| words.windows(2).find(|pair| pair[0] == key).map(|pair| pair[1]);
+    let mut settings = Settings::new(value("game")?, usize::MAX, games);
+    settings.seed = value("seed")?.parse().ok()?;
+    settings.random_plies = value("random-plies")?.parse().ok()?;
+    settings.min_gap = value("min-gap").and_then(|v| v.parse().ok());
+    settings.scan_depth = value("scan-depth").and_then(|v| v.parse().ok());
+    settings.verify_depth = value("verify-depth").and_then(|v| v.parse().ok());
+    Some(settings)
 }
 
 /// The best two moves at `depth` with their scores (fewer when there are
@@ -320,7 +474,7 @@ fn verify(registry: &Registry, name: &str, position: &str, plan: Plan) -> Result
     let easy = first_choice(game.as_mut(), 1)? == line[0];
     let solver_moves = line.len().div_ceil(2) as u32;
     let rating = 1000 + 250 * (solver_moves - 1) + if easy { 0 } else { 300 };
-    Ok(Some(Puzzle { game: name.to_owned(), position: position.to_owned(), line, rating }))
+    Ok(Some(Puzzle { game: name.to_owned(), position: position.to_owned(), line, rating, lead_in: None }))
 }
 
 /// The start of `pv` up to the first move of the solver after which the
@@ -402,6 +556,52 @@ mod tests {
             let gain = rules.material_gain.unwrap();
             assert!(gain(&start, &game.position()), "{puzzle}");
         }
+    }
+
+    #[test]
+    fn mined_puzzles_carry_their_lead_in_and_a_replay_finds_it_again() {
+        let registry = games::registry();
+        let mut settings = Settings::new("ataxx", 3, 6);
+        settings.scan_depth = Some(2);
+        settings.verify_depth = Some(3);
+        let mut out = Vec::new();
+        mine(&registry, &settings, &mut out, &mut |_| {}).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let mined = read_puzzles(&text).unwrap();
+        assert!(!mined.is_empty(), "{text}");
+        for puzzle in &mined {
+            let lead_in = puzzle.lead_in.as_ref().unwrap_or_else(|| panic!("no lead-in: {puzzle}"));
+            let mut before = puzzle_game(&registry, "ataxx", &lead_in.position).unwrap();
+            assert_ne!(
+                before.side_to_move(),
+                puzzle_game(&registry, "ataxx", &puzzle.position).unwrap().side_to_move()
+            );
+            before.play(&lead_in.mv).unwrap();
+            assert_eq!(before.position(), puzzle.position, "{puzzle}");
+        }
+        // The set without lead-ins, as sets were mined before: a replay of
+        // the run's games (its settings read from the set's first line)
+        // finds each again, without verifying anything.
+        let mut bare: Vec<Puzzle> = mined.iter().map(|p| Puzzle { lead_in: None, ..p.clone() }).collect();
+        let replay = settings_of_set(&text, 6).unwrap();
+        assert_eq!((replay.game.as_str(), replay.seed, replay.scan_depth), ("ataxx", 1, Some(2)));
+        let mut reports = 0;
+        let recovery = lead_ins(&registry, &replay, &mut bare, &mut |_| reports += 1).unwrap();
+        assert_eq!(bare, mined);
+        assert_eq!(recovery.found, mined.len());
+        assert!(reports >= 1 && recovery.games <= 6, "{recovery:?}");
+        // A puzzle of no game of the run keeps none.
+        let mut stranger = vec![Puzzle { position: "x5o/7/7/7/7/7/o5x x 0 1".into(), ..bare[0].clone() }];
+        stranger[0].lead_in = None;
+        let recovery =
+            lead_ins(&registry, &Settings { games: 1, ..replay }, &mut stranger, &mut |_| {}).unwrap();
+        assert_eq!((recovery.found, recovery.games, stranger[0].lead_in.clone()), (0, 1, None));
+    }
+
+    #[test]
+    fn a_set_without_the_settings_line_has_no_settings() {
+        assert!(settings_of_set("ataxx\tx\ta1\t1000\n", 5).is_none());
+        assert!(settings_of_set("# spielwerk puzzles mine: game ataxx seed x random-plies 6\n", 5).is_none());
     }
 
     #[test]
