@@ -164,25 +164,6 @@ fn runs(text: &str) -> Vec<&str> {
         .collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::runs;
-
-    #[test]
-    fn a_set_of_several_runs_splits_at_their_settings_lines() {
-        let set =
-            "# spielwerk puzzles mine: game g seed 1\na\n# spielwerk puzzles mine: game g seed 2\nb\nc\n";
-        assert_eq!(
-            runs(set),
-            [
-                "# spielwerk puzzles mine: game g seed 1\na\n",
-                "# spielwerk puzzles mine: game g seed 2\nb\nc\n"
-            ]
-        );
-        assert_eq!(runs("a\n"), ["a\n"]);
-    }
-}
-
 /// Mines the puzzles, with a progress line on standard error.
 fn mine(registry: &Registry, args: &MineArgs) -> anyhow::Result<()> {
     let mut settings = Settings::new(&args.game, args.target, args.games);
@@ -220,4 +201,23 @@ fn mine(registry: &Registry, args: &MineArgs) -> anyhow::Result<()> {
         started.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::runs;
+
+    #[test]
+    fn a_set_of_several_runs_splits_at_their_settings_lines() {
+        let set =
+            "# spielwerk puzzles mine: game g seed 1\na\n# spielwerk puzzles mine: game g seed 2\nb\nc\n";
+        assert_eq!(
+            runs(set),
+            [
+                "# spielwerk puzzles mine: game g seed 1\na\n",
+                "# spielwerk puzzles mine: game g seed 2\nb\nc\n"
+            ]
+        );
+        assert_eq!(runs("a\n"), ["a\n"]);
+    }
 }

@@ -214,13 +214,14 @@ pub fn start_game(registry: &Registry, puzzle: &Puzzle) -> Result<Box<dyn DynGam
     puzzle_game(registry, &puzzle.game, &puzzle.position).map_err(LineError::Broken)
 }
 
+/// The game at the position before a puzzle's lead-in, and the lead-in
+/// move in canonical text.
+pub type LeadInGame = (Box<dyn DynGame>, String);
+
 /// The game at the position before the puzzle's lead-in and the lead-in
 /// move in canonical text, checked to lead to the puzzle's position;
 /// `None` for a puzzle without a lead-in.
-pub fn lead_in_game(
-    registry: &Registry,
-    puzzle: &Puzzle,
-) -> Result<Option<(Box<dyn DynGame>, String)>, LineError> {
+pub fn lead_in_game(registry: &Registry, puzzle: &Puzzle) -> Result<Option<LeadInGame>, LineError> {
     let Some(lead_in) = &puzzle.lead_in else { return Ok(None) };
     let before = puzzle_game(registry, &puzzle.game, &lead_in.position).map_err(LineError::Broken)?;
     let mut after = before.clone_box();
