@@ -120,7 +120,13 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await page.screenshot({ path: `${shots}phone-lobby-games.png` });
     for (let index = 0; index < count; index++) {
       const pick = picks.nth(index);
-      await pick.scrollIntoViewIfNeeded();
+      // As a swipe would: the row scrolled until the card is whole (a half-shown card counts as shown to scrollIntoViewIfNeeded).
+      await pick.evaluate((card) => card.scrollIntoView({ block: "nearest", inline: "nearest" }));
+      await page.waitForFunction((i) => {
+        const row = document.querySelector(".game-picker").getBoundingClientRect();
+        const box = document.querySelectorAll(".game-picker .game-pick")[i].getBoundingClientRect();
+        return box.left >= row.left - 1 && box.right <= row.right + 1;
+      }, index);
       const [box, row] = [await pick.boundingBox(), await page.locator(".game-picker").boundingBox()];
       if (!box || !row || box.x < row.x - 1 || box.x + box.width > row.x + row.width + 1) throw new Error(`game ${index + 1} not in sight: ${JSON.stringify({ box, row })}`);
       await pick.click();
