@@ -186,13 +186,15 @@ class PuzzleController {
     void this.next();
   };
 
-  /** The learner's move, from the board or typed: checked with the moves before it. */
+  /** The learner's move, from the board or typed (before the lead-in was played: it is played at once): checked with the moves before it. */
   private readonly play = async (move: string) => {
+    if (this.puzzle) this.playLeadIn(this.puzzle);
     await this.solve([...this.moves, move], false);
   };
 
   /** Gives up: the server counts a miss and sends the solution. */
   private readonly show = async () => {
+    if (this.puzzle) this.playLeadIn(this.puzzle);
     await this.solve(this.moves, true);
   };
 
