@@ -28,10 +28,12 @@
 //!   found in. A puzzle is shown as lichess does: the lead-in position,
 //!   then this move played and marked, then the solver's turn.
 //!
-//! Every committed set has a lead-in on every line (its test checks that
-//! the move leads from the lead-in position to the puzzle's);
+//! Every committed set has a lead-in on every line (Amakta's on part of
+//! its set so far; the test of the sets checks that each move leads from
+//! the lead-in position to the puzzle's);
 //! `spielwerk puzzles mine` writes it, and `spielwerk puzzles lead-ins`
-//! recovers it for a set mined before by replaying its self-play games.
+//! recovers it for a set mined before by replaying its self-play games
+//! (with the engine that mined them; a newer one plays other games).
 
 use crate::{DynGame, GameError, Options, Registry, Text, text};
 use std::fmt;

@@ -1,7 +1,8 @@
 //! The committed puzzle sets: at least 200 per game with puzzles, each
 //! position readable, each solution line legal and reaching the clear gain,
 //! and the first move the engine's choice at the game's check depth (or,
-//! failing that, at its verification depth, or [`DEEPER`] plies below).
+//! failing that, at its verification depth, or [`DEEPER`] plies below);
+//! each with its lead-in, the opponent's move that led to the position.
 
 use game::{GameResult, Player, puzzle_game, read_puzzles};
 use std::sync::atomic::AtomicBool;
@@ -23,6 +24,35 @@ fn the_complete_starter_sets_have_200_puzzles() {
         let rules = registry.get(name).unwrap().puzzles.unwrap();
         let count = read_puzzles(rules.set).unwrap().len();
         assert!(count >= 200, "{name} has {count} puzzles");
+    }
+}
+
+/// The games whose set's lead-ins are not all recovered yet: a replay of
+/// their self-play games with the engine they were mined with (the
+/// engine has changed since, so the games do not replay with today's) did
+/// not finish in time; their puzzles may lack a lead-in until it has.
+const LEAD_INS_PENDING: [&str; 1] = ["amakta"];
+
+#[test]
+fn every_committed_puzzle_has_the_opponents_move_that_led_to_it() {
+    let registry = spielwerk_games::registry();
+    for entry in registry.entries() {
+        let Some(rules) = entry.puzzles else { continue };
+        let puzzles = read_puzzles(rules.set).unwrap();
+        let with = puzzles.iter().filter(|puzzle| puzzle.lead_in.is_some()).count();
+        assert!(with > 0, "{}: no puzzle has a lead-in", entry.name);
+        for puzzle in puzzles {
+            let Some(lead_in) = puzzle.lead_in.as_ref() else {
+                assert!(LEAD_INS_PENDING.contains(&entry.name), "no lead-in: {puzzle}");
+                continue;
+            };
+            let mut game = puzzle_game(&registry, entry.name, &lead_in.position)
+                .unwrap_or_else(|e| panic!("{puzzle}: the lead-in's position: {e}"));
+            let opponent = game.side_to_move();
+            game.play(&lead_in.mv).unwrap_or_else(|e| panic!("{puzzle}: the lead-in {}: {e}", lead_in.mv));
+            assert_eq!(game.position(), puzzle.position, "the lead-in leads elsewhere: {puzzle}");
+            assert_ne!(game.side_to_move(), opponent, "the lead-in is not the opponent's: {puzzle}");
+        }
     }
 }
 

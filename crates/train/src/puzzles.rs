@@ -319,7 +319,9 @@ pub struct Recovery {
 /// before it and the move played there are its lead-in. Replays at most
 /// `settings.games` games with `settings.threads` threads, stopping early
 /// once every lead-in is found; `on_progress` is called after each game.
-/// Puzzles not found keep no lead-in.
+/// Puzzles not found keep no lead-in. The games replay only with the
+/// engine that mined them (a later change of a search or an evaluation
+/// plays other games): run it at the commit the set was mined with.
 pub fn lead_ins(
     registry: &Registry,
     settings: &Settings,

@@ -27,7 +27,8 @@ pub enum PuzzlesCommand {
     /// Give the puzzles of a set mined before lead-ins were recorded their
     /// lead-in (the opponent's move before the puzzle): replays the set's
     /// self-play games (the settings of its first line) without verifying
-    /// anything, and writes the set back.
+    /// anything, and writes the set back. The games replay only with the
+    /// engine that mined them: run it at the commit the set was mined with.
     LeadIns(LeadInArgs),
 }
 

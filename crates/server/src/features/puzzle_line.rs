@@ -301,12 +301,22 @@ mod tests {
     use rand::rngs::StdRng;
 
     #[test]
-    fn the_next_puzzle_is_one_of_the_nearest_to_the_rating() {
+    fn the_next_puzzle_is_one_within_the_band_or_of_the_nearest_to_the_rating() {
+        // Rated 1000, 1100, …: within 300 of 1520 are 1300 to 1800 (3 to 8).
         let candidates: Vec<(usize, f64)> = (0..20).map(|i| (i, 1000.0 + 100.0 * i as f64)).collect();
         let mut rng = StdRng::seed_from_u64(7);
-        for _ in 0..50 {
+        let mut drawn = std::collections::BTreeSet::new();
+        for _ in 0..200 {
             let (index, rating) = choose(&candidates, 1520.0, &mut rng).unwrap();
-            assert!((3..=7).contains(index), "{index} at {rating}");
+            assert!((3..=8).contains(index), "{index} at {rating}");
+            drawn.insert(*index);
+        }
+        assert_eq!(drawn.len(), 6, "each of the band: {drawn:?}");
+        // Rated 1000 apart: none but one within the band, so the five nearest.
+        let sparse: Vec<(usize, f64)> = (0..10).map(|i| (i, 1000.0 * i as f64)).collect();
+        for _ in 0..50 {
+            let (index, rating) = choose(&sparse, 4100.0, &mut rng).unwrap();
+            assert!((2..=6).contains(index), "{index} at {rating}");
         }
         assert!(choose::<usize>(&[], 1500.0, &mut rng).is_none());
     }
@@ -327,7 +337,7 @@ mod tests {
             seen.insert(*rating as u32);
             ids.insert(puzzle.id.clone());
         }
-        assert_eq!(seen.into_iter().collect::<Vec<_>>(), [1300, 1550], "the ratings drawn");
+        assert_eq!(seen.into_iter().collect::<Vec<_>>(), [1250, 1300, 1550], "the ratings drawn");
         assert!(ids.len() > 2 * NEAREST, "{} puzzles drawn", ids.len());
     }
 
