@@ -28,9 +28,8 @@
 //!   found in. A puzzle is shown as lichess does: the lead-in position,
 //!   then this move played and marked, then the solver's turn.
 //!
-//! Every committed set has a lead-in on every line (Amakta's on part of
-//! its set so far; the test of the sets checks that each move leads from
-//! the lead-in position to the puzzle's);
+//! Every committed set has a lead-in on every line (the test of the sets
+//! checks that each move leads from the lead-in position to the puzzle's);
 //! `spielwerk puzzles mine` writes it, and `spielwerk puzzles lead-ins`
 //! recovers it for a set mined before by replaying its self-play games
 //! (with the engine that mined them; a newer one plays other games).
