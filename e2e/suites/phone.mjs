@@ -102,6 +102,52 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     }
   });
 
+  test("phone: the lobby's row of games shows a half card at its edge (there is more), and every game, the last too, can be scrolled into sight and picked", async () => {
+    const page = await browser(PHONE);
+    await page.goto(`${base}/`);
+    const picks = page.locator(".game-picker .game-pick");
+    await picks.first().waitFor();
+    const count = await picks.count();
+    if (count < 5) throw new Error(`${count} games in the lobby's row`);
+    // The first card cut by the row's right edge shows at least 40 % of itself, and the fade covers at most half of that.
+    const edge = await page.locator(".game-picker").evaluate((row) => {
+      const right = row.getBoundingClientRect().right;
+      const cut = [...row.querySelectorAll(".game-pick")].map((p) => p.getBoundingClientRect()).find((b) => b.left < right && b.right > right + 1);
+      const fade = Number(getComputedStyle(row).maskImage.match(/100% - ([\d.]+)px/)?.[1] ?? 0);
+      return cut ? { shown: (right - cut.left) / cut.width, visible: right - cut.left, fade } : null;
+    });
+    if (!edge || edge.shown < 0.4 || edge.fade > edge.visible / 2) throw new Error(`no half card says the row goes on: ${JSON.stringify(edge)}`);
+    await page.screenshot({ path: `${shots}phone-lobby-games.png` });
+    for (let index = 0; index < count; index++) {
+      const pick = picks.nth(index);
+      // As a swipe would: the row scrolled until the card is whole (a half-shown card counts as shown to scrollIntoViewIfNeeded).
+      await pick.evaluate((card) => card.scrollIntoView({ block: "nearest", inline: "nearest" }));
+      await page.waitForFunction((i) => {
+        const row = document.querySelector(".game-picker").getBoundingClientRect();
+        const box = document.querySelectorAll(".game-picker .game-pick")[i].getBoundingClientRect();
+        return box.left >= row.left - 1 && box.right <= row.right + 1;
+      }, index);
+      const [box, row] = [await pick.boundingBox(), await page.locator(".game-picker").boundingBox()];
+      if (!box || !row || box.x < row.x - 1 || box.x + box.width > row.x + row.width + 1) throw new Error(`game ${index + 1} not in sight: ${JSON.stringify({ box, row })}`);
+      await pick.click();
+      await page.locator(".game-pick[aria-pressed=\"true\"]").nth(0).waitFor();
+      if ((await pick.getAttribute("aria-pressed")) !== "true") throw new Error(`game ${index + 1} not picked`);
+    }
+    await page.screenshot({ path: `${shots}phone-lobby-games-end.png` });
+  });
+
+  test("phone: Abalone's board frame spans the width as the other games' boards do (at least 95 % of the window)", async () => {
+    const page = await browser(PHONE);
+    for (const game of ["abalone", "ataxx"]) {
+      const { id, tokens } = await apiPeopleGame(page.request, { game });
+      await openSeat(page, id, tokens.p1, "p1");
+      const board = game === "abalone" ? "svg.board .frame" : "svg.board";
+      const box = await page.locator(board).first().boundingBox();
+      if (!box || box.width < 0.95 * PHONE.width) throw new Error(`${game}'s board is ${box?.width} px wide in a window of ${PHONE.width}`);
+      if (game === "abalone") await page.screenshot({ path: `${shots}phone-abalone-board.png` });
+    }
+  });
+
   test("phone: Amakta's setup choice and Amakta Infinit's bid input are on the first screen (English and German)", async () => {
     for (const language of ["en", "de"]) {
       const page = await browser(PHONE);
@@ -176,7 +222,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     }
   });
 
-  test("phone: the header's Sign in (the game page's header too), the sign-in forms, the settings' checkbox rows and the lesson's and puzzle's text links and buttons, the puzzle's move field are 40 px tap targets", async () => {
+  test("phone: the header's Sign in (the game page's header too), the sign-in forms, the settings' checkbox and option rows and the lesson's and puzzle's text links and buttons, the puzzle's move field are 40 px tap targets", async () => {
     const page = await browser(PHONE);
     await page.goto(`${base}/`);
     await page.locator("#sign-in").waitFor();
@@ -187,6 +233,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await page.goto(`${base}/settings`);
     await page.locator(".settings fieldset.checks .check").first().waitFor();
     await tallEnough(page, ".settings fieldset.checks .check", "the settings' checkbox rows");
+    await tallEnough(page, ".settings .choices label", "the settings' option rows (colours, theme, board)");
     await page.goto(`${base}/learn/ataxx`);
     await page.locator(".learn-rules").waitFor();
     await tallEnough(page, ":is(.learn-all, .learn-rules)", "the lesson's links");

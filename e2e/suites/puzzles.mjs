@@ -7,7 +7,7 @@
 // move), and both at phone width (issue 50).
 
 /** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
-export function register(test, { base, shots, browser, clickSquare }) {
+export function register(test, { base, shots, browser, clickSquare, until }) {
   /**
    * The puzzle on the page: its id, and its solution as a give-up reveals it (a guest's; a signed-in
    * learner's in a streak, `streak`, so as to rate nothing).
@@ -21,8 +21,9 @@ export function register(test, { base, shots, browser, clickSquare }) {
     return { id, solution: (await reply.json()).solution };
   }
 
-  /** Plays the learner's moves of `solution`, waiting for each reply from the line. */
+  /** Plays the learner's moves of `solution` once the opponent's move before the puzzle is played, waiting for each reply from the line. */
   async function solve(page, game, solution) {
+    await page.locator('.puzzle-brief[data-lead-in="played"]').waitFor({ state: "attached" });
     for (let index = 0; index < solution.length; index += 2) {
       const move = solution[index];
       if (game === "formation") {
@@ -97,7 +98,7 @@ export function register(test, { base, shots, browser, clickSquare }) {
     await page.goto(`${base}/puzzles/ataxx`);
     const { id, solution } = await shownPuzzle(page);
     await page.waitForURL(`${base}/puzzles/ataxx/${id}`);
-    await page.locator("#puzzle-to-move").filter({ hasText: /^You play (Red|Blue): (Red|Blue) to move\.$/ }).waitFor();
+    await page.locator("#puzzle-to-move").filter({ hasText: /^Your turn — find the best move for (Red|Blue)\.$/ }).waitFor();
     await page.locator("#puzzle-sign-in").filter({ hasText: "Sign in" }).waitFor();
     const panel = await page.locator(".puzzle-panel").textContent();
     if (/Puzzle rating:/.test(panel)) throw new Error(`a rating beside the way to one: ${panel}`);
@@ -118,11 +119,53 @@ export function register(test, { base, shots, browser, clickSquare }) {
     await other.locator(`.puzzle-panel[data-puzzle="${id}"]`).waitFor();
     await other.locator('button[data-lang="de"]').click();
     // At phone width the brief above the board says who moves (the panel's line is hidden there).
-    await other.locator(".puzzle-brief strong").filter({ hasText: /^Du spielst (Rot|Blau): (Rot|Blau) ist am Zug\.$/ }).waitFor();
+    await other.locator(".puzzle-brief strong").filter({ hasText: /^Du bist am Zug — finde den besten Zug für (Rot|Blau)\.$/ }).waitFor();
     await other.screenshot({ path: shots + "puzzle-address-phone-de.png" });
     // A puzzle the game lacks: the page says which.
     await other.goto(`${base}/puzzles/ataxx/ataxx-000000000000`);
     await other.locator("#puzzle-error").filter({ hasText: "ataxx hat keine Aufgabe „ataxx-000000000000“" }).waitFor();
+  });
+
+  test("puzzles: as on lichess a puzzle starts one move early — the opponent's move that led to it is played on the board and stays marked until the learner moves (phone and desktop)", async () => {
+    for (const [size, name] of [[{ width: 390, height: 844 }, "phone"], [{ width: 1280, height: 900 }, "desktop"]]) {
+      const page = await browser(size);
+      for (const game of ["ataxx", "abalone", "formation", "amakta"]) {
+        await page.goto(`${base}/puzzles/${game}`);
+        const panel = page.locator(".puzzle-panel[data-puzzle]");
+        await panel.waitFor();
+        const id = await panel.getAttribute("data-puzzle");
+        const served = await (await page.request.get(`${base}/api/puzzles/next?game=${game}&id=${id}`)).json();
+        if (!served.lead_in || served.lead_in.before.side_to_move === served.start.side_to_move)
+          throw new Error(`${id} has no lead-in by the opponent: ${JSON.stringify(served.lead_in)}`);
+        // First the position before, the opponent to move, nothing marked; then the move is played and marked.
+        if (game === "ataxx") {
+          await page.locator('.puzzle-brief[data-lead-in="pending"]').waitFor({ state: "attached" });
+          await page.locator('[data-lead-in="pending"] strong').filter({ hasText: /^(Red|Blue) moves …$/ }).waitFor({ state: "attached" });
+          if (await page.locator("svg.board .last").count()) throw new Error("a last move marked before the lead-in");
+          await page.screenshot({ path: shots + `puzzle-lead-in-before-${name}.png` });
+        }
+        await page.locator('.puzzle-brief[data-lead-in="played"]').waitFor({ state: "attached" });
+        await page.locator("#puzzle-to-move, .puzzle-brief strong").filter({ hasText: /^Your turn — find the best move for \S+\.$/ }).first().waitFor({ state: "attached" });
+        // A pass (Amakta's) has no cells to mark.
+        if (served.lead_in.move !== "pass")
+          await until(`${game}: the lead-in ${served.lead_in.move} marked`, async () => (await page.locator("svg.board .last").count()) > 0);
+        if (game === "ataxx") {
+          await page.screenshot({ path: shots + `puzzle-lead-in-after-${name}.png` });
+          // A wrong move leaves the lead-in marked for the next try.
+          const { solution } = await shownPuzzle(page);
+          const wrong = served.start.legal_moves.find((move) => move !== solution[0]);
+          await page.locator('.puzzle-move input[name="move"]').fill(wrong);
+          await page.locator('.puzzle-move button[type="submit"]').click();
+          await page.locator(".puzzle-feedback.wrong").first().waitFor();
+          if (!(await page.locator("svg.board .last").count())) throw new Error("the lead-in's mark gone after a wrong move");
+        }
+      }
+      // German: the opponent's move and the learner's turn.
+      await page.goto(`${base}/puzzles/ataxx`);
+      await page.locator('button[data-lang="de"]').click();
+      await page.locator(".puzzle-brief strong").filter({ hasText: /^Du bist am Zug — finde den besten Zug für (Rot|Blau)\.$/ }).waitFor({ state: "attached" });
+      await page.locator('button[data-lang="en"]').click();
+    }
   });
 
   test("puzzles: a theme chosen brings puzzles of it, tagged; the address keeps it over a reload, and the labels come in German", async () => {

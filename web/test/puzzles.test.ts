@@ -47,6 +47,7 @@ const puzzle = {
   themes: ["win", "one_move"],
   player: null,
   sides: { p1: { en: "Red", de: "Rot" }, p2: { en: "Blue", de: "Blau" } },
+  lead_in: { before: { ...position, side_to_move: "p2" as const }, move: "b1" },
 };
 const player = { rating: 1561.7, deviation: 290, provisional: true, attempts: 1 };
 const reply = (over: object) => ({
@@ -62,7 +63,8 @@ const reply = (over: object) => ({
 });
 const actions = { show() {}, next() {}, typed() {} };
 const { link } = await import("../src/nav.js");
-const context = { side: "Red", link, streak: false };
+const sides = { side: "Red", opponent: "Blue", leadIn: false };
+const context = { sides, link, streak: false };
 
 test("a miss names the move and shows the solution; a rated end shows the rating's change", () => {
   setLang("en");
@@ -128,7 +130,7 @@ test("the panel shows the side to move, the ratings, the way to a rating and the
   assert.equal(guest.getAttribute("data-puzzle"), "ataxx-0123456789ab");
   assert.match(
     guest.textContent ?? "",
-    /Sign in to get your own puzzle rating\.You play Red: Red to move\..*This puzzle's rating: 1312/,
+    /Sign in to get your own puzzle rating\.Your turn — find the best move for Red\..*This puzzle's rating: 1312/,
   );
   assert.equal(
     guest.querySelector("#puzzle-sign-in")?.getAttribute("href"),
@@ -153,6 +155,25 @@ test("the panel shows the side to move, the ratings, the way to a rating and the
   assert.equal((over.querySelector('input[name="move"]') as HTMLInputElement).disabled, true);
   assert.ok(over.querySelector(".puzzle-feedback.right"));
   assert.ok(over.querySelector(".puzzle-next.primary"));
+});
+
+test("while the opponent's move before the puzzle is still to come, the brief and the panel say so; then it is the learner's turn", () => {
+  const brief = drawnBy(views.puzzleBrief);
+  const coming = brief({ kind: "none" }, { ...sides, leadIn: true }, t, false);
+  assert.equal(coming.querySelector("strong")?.textContent, "Blue moves …");
+  assert.equal(coming.getAttribute("data-lead-in"), "pending");
+  const turn = brief({ kind: "none" }, sides, t, false);
+  assert.equal(turn.querySelector("strong")?.textContent, "Your turn — find the best move for Red.");
+  assert.equal(turn.getAttribute("data-lead-in"), "played");
+  const panel = view.puzzlePanel(puzzle, { kind: "none" }, false, actions, t, {
+    ...context,
+    sides: { ...sides, leadIn: true },
+  });
+  assert.equal(panel.querySelector("#puzzle-to-move")?.textContent, "Blue moves …");
+  setLang("de");
+  assert.equal(view.turnText(sides, t), "Du bist am Zug — finde den besten Zug für Red.");
+  assert.equal(view.turnText({ ...sides, leadIn: true }, t), "Blue zieht …");
+  setLang("en");
 });
 
 test("in a streak the panel has no rating line, says nothing of ratings, gives up instead of showing, and offers the next puzzle only when given", () => {

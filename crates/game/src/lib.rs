@@ -68,7 +68,7 @@ pub use player::{GameResult, NO_RESULT_REASONS, Outcome, Player};
 #[cfg(feature = "presentation")]
 pub use presentation::Presentation;
 #[cfg(feature = "presentation")]
-pub use puzzle::{Puzzle, PuzzleError, PuzzleRules, puzzle_game, read_puzzles};
+pub use puzzle::{LeadIn, Puzzle, PuzzleError, PuzzleRules, puzzle_game, read_puzzles};
 pub use record::Record;
 pub use registry::{Bounds, Choice, OptionSpec, Options, SearchDefaults};
 #[cfg(feature = "presentation")]

@@ -4,11 +4,12 @@
 //! # The format
 //!
 //! A puzzle set is UTF-8 text, one puzzle per line; lines starting with `#`
-//! and empty lines are comments. A puzzle line has four fields separated by
-//! tabs:
+//! and empty lines are comments. A puzzle line has six fields separated by
+//! tabs (the last two, the lead-in, may be left off: then the line has
+//! four):
 //!
 //! ```text
-//! <game>\t<position text>\t<solution line>\t<rating>
+//! <game>\t<position text>\t<solution line>\t<rating>\t<lead-in position>\t<lead-in move>
 //! ```
 //!
 //! - *game*: the registered name (`ataxx`);
@@ -19,7 +20,20 @@
 //!   single-token form ([`move_token`](crate::move_token)), separated by
 //!   spaces — the solver's moves at odd places (1st, 3rd, …), the
 //!   opponent's replies between them; it ends with a move of the solver;
-//! - *rating*: the puzzle's initial rating (Glicko-2 scale, 1500 average).
+//! - *rating*: the puzzle's initial rating (Glicko-2 scale, 1500 average);
+//! - *lead-in position*: the position text of the game one move earlier,
+//!   the opponent to move (read like the puzzle's position);
+//! - *lead-in move*: the opponent's move there, in single-token form, that
+//!   led to the puzzle's position — a move of the game the puzzle was
+//!   found in. A puzzle is shown as lichess does: the lead-in position,
+//!   then this move played and marked, then the solver's turn.
+//!
+//! Every committed set has a lead-in on every line (the test of the sets
+//! checks that each move leads from the lead-in position to the puzzle's);
+//! `spielwerk puzzles mine` writes it. The sets mined before lead-ins were
+//! recorded got theirs by replaying their self-play games (the miner is
+//! deterministic for a seed) with the engine of the commit that mined
+//! them, 82a6c26; a newer engine plays other games.
 
 use crate::{DynGame, GameError, Options, Registry, Text, text};
 use std::fmt;
@@ -38,6 +52,18 @@ pub struct Puzzle {
     pub line: Vec<String>,
     /// The initial rating.
     pub rating: u32,
+    /// The opponent's move that led to the position, if known.
+    pub lead_in: Option<LeadIn>,
+}
+
+/// The opponent's move before a puzzle: the position one move earlier and
+/// the move played there (see the module docs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeadIn {
+    /// The position text before the move; the opponent is to move.
+    pub position: String,
+    /// The move in single-token form.
+    pub mv: String,
 }
 
 impl Puzzle {
@@ -59,7 +85,11 @@ pub struct PuzzleError {
 
 impl fmt::Display for Puzzle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}\t{}\t{}\t{}", self.game, self.position, self.line.join(" "), self.rating)
+        write!(f, "{}\t{}\t{}\t{}", self.game, self.position, self.line.join(" "), self.rating)?;
+        match &self.lead_in {
+            Some(lead_in) => write!(f, "\t{}\t{}", lead_in.position, lead_in.mv),
+            None => Ok(()),
+        }
     }
 }
 
@@ -69,12 +99,18 @@ impl FromStr for Puzzle {
     fn from_str(line: &str) -> Result<Puzzle, PuzzleError> {
         let bad = |reason: Text| PuzzleError { line: 0, reason };
         let fields: Vec<&str> = line.trim_end_matches(['\r', '\n']).split('\t').collect();
-        let [game, position, moves, rating] = fields[..] else {
-            let count = fields.len();
-            return Err(bad(text!(
-                "expected 4 tab-separated fields, found {count}",
-                "4 durch Tabulatoren getrennte Felder erwartet, {count} gefunden"
-            )));
+        let (game, position, moves, rating, lead_in) = match fields[..] {
+            [game, position, moves, rating] => (game, position, moves, rating, None),
+            [game, position, moves, rating, before, mv] => {
+                (game, position, moves, rating, Some((before, mv)))
+            }
+            _ => {
+                let count = fields.len();
+                return Err(bad(text!(
+                    "expected 4 or 6 tab-separated fields, found {count}",
+                    "4 oder 6 durch Tabulatoren getrennte Felder erwartet, {count} gefunden"
+                )));
+            }
         };
         if game.trim().is_empty() || position.trim().is_empty() {
             return Err(bad(text!("the game or the position is empty", "Spiel oder Stellung ist leer")));
@@ -89,7 +125,20 @@ impl FromStr for Puzzle {
         let rating = rating.trim().parse().map_err(|_| {
             bad(text!("the rating '{rating}' is not a number", "die Wertung „{rating}“ ist keine Zahl"))
         })?;
-        Ok(Puzzle { game: game.trim().to_owned(), position: position.to_owned(), line, rating })
+        let lead_in = match lead_in {
+            None => None,
+            Some((before, mv)) => {
+                let mv = mv.trim();
+                if before.trim().is_empty() || mv.is_empty() || mv.contains(char::is_whitespace) {
+                    return Err(bad(text!(
+                        "the lead-in needs a position and one move",
+                        "die Vorgeschichte braucht eine Stellung und einen Zug"
+                    )));
+                }
+                Some(LeadIn { position: before.to_owned(), mv: mv.to_owned() })
+            }
+        };
+        Ok(Puzzle { game: game.trim().to_owned(), position: position.to_owned(), line, rating, lead_in })
     }
 }
 
@@ -150,6 +199,7 @@ mod tests {
             position: "some text with spaces / w 3".into(),
             line: vec!["place_000111_e1_110001".into(), "pass".into(), "take_e1".into()],
             rating: 1350,
+            lead_in: None,
         };
         let text = puzzle.to_string();
         assert_eq!(text.parse::<Puzzle>(), Ok(puzzle.clone()));
@@ -166,5 +216,24 @@ mod tests {
         assert!("ataxx\tx\ta1\tmany".parse::<Puzzle>().unwrap_err().to_string().contains("many"));
         assert!("ataxx\tx\ta1".parse::<Puzzle>().is_err());
         assert!("\t\ta1\t1".parse::<Puzzle>().is_err());
+        assert!("ataxx\tx\ta1\t1\ty".parse::<Puzzle>().unwrap_err().to_string().contains("4 or 6"));
+        assert!("ataxx\tx\ta1\t1\ty\t".parse::<Puzzle>().unwrap_err().to_string().contains("lead-in"));
+        assert!("ataxx\tx\ta1\t1\t \ta2".parse::<Puzzle>().is_err());
+        assert!("ataxx\tx\ta1\t1\ty\ta2 a3".parse::<Puzzle>().is_err());
+    }
+
+    #[test]
+    fn a_puzzle_with_its_lead_in_round_trips() {
+        let line = "ataxx\tx6/7/7/7/7/7/6o o 0 1\tg7f6\t1000\tx6/7/7/7/7/7/o6 x 0 1\tb1a1";
+        let puzzle: Puzzle = line.parse().unwrap();
+        assert_eq!(
+            puzzle.lead_in,
+            Some(LeadIn { position: "x6/7/7/7/7/7/o6 x 0 1".into(), mv: "b1a1".into() })
+        );
+        assert_eq!(puzzle.to_string(), line);
+        let set = format!("# lead-ins\n{line}\nataxx\tx\ta1\t1000\n");
+        let read = read_puzzles(&set).unwrap();
+        assert_eq!(read[0], puzzle);
+        assert_eq!(read[1].lead_in, None, "the lead-in may be left off");
     }
 }

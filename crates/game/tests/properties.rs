@@ -1,6 +1,6 @@
-//! Properties of the record format over random records.
+//! Properties of the record and puzzle set formats over random texts.
 
-use game::{Player, Record};
+use game::{LeadIn, Player, Puzzle, Record, read_puzzles};
 use proptest::prelude::*;
 
 /// Text from characters that the record format gives a meaning to, and a
@@ -74,5 +74,48 @@ proptest! {
     #[test]
     fn any_text_reads_or_fails_without_panic(text in ".{0,200}") {
         let _ = Record::parse_all(&text);
+    }
+}
+
+/// Field text of a puzzle line: no tab or line break, not blank.
+fn field() -> impl Strategy<Value = String> {
+    "[^\t\r\n]{0,20}".prop_filter("not blank", |text| !text.trim().is_empty())
+}
+
+/// A move token: no whitespace.
+fn token() -> impl Strategy<Value = String> {
+    "[a-z0-9_]{1,10}"
+}
+
+/// Puzzles with or without a lead-in.
+fn puzzle() -> impl Strategy<Value = Puzzle> {
+    (
+        "[a-z]{1,8}",
+        field(),
+        prop::collection::vec(token(), 0..3),
+        token(),
+        any::<u32>(),
+        prop::option::of((field(), token())),
+    )
+        .prop_map(|(game, position, pairs, last, rating, lead_in)| {
+            let mut line: Vec<String> = pairs.iter().flat_map(|mv| [mv.clone(), mv.clone()]).collect();
+            line.push(last);
+            let lead_in = lead_in.map(|(position, mv)| LeadIn { position, mv });
+            Puzzle { game, position, line, rating, lead_in }
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn puzzle_sets_read_back_as_written(puzzles in prop::collection::vec(puzzle(), 0..5)) {
+        let text: String = puzzles.iter().map(|puzzle| format!("{puzzle}\n# a comment\n\n")).collect();
+        prop_assert_eq!(read_puzzles(&text), Ok(puzzles), "{}", text);
+    }
+
+    #[test]
+    fn any_puzzle_text_reads_or_fails_without_panic(text in "[a-z0-9 \t\n#]{0,200}") {
+        let _ = read_puzzles(&text);
     }
 }

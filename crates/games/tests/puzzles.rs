@@ -1,7 +1,8 @@
 //! The committed puzzle sets: at least 200 per game with puzzles, each
 //! position readable, each solution line legal and reaching the clear gain,
 //! and the first move the engine's choice at the game's check depth (or,
-//! failing that, at its verification depth, or [`DEEPER`] plies below).
+//! failing that, at its verification depth, or [`DEEPER`] plies below);
+//! each with its lead-in, the opponent's move that led to the position.
 
 use game::{GameResult, Player, puzzle_game, read_puzzles};
 use std::sync::atomic::AtomicBool;
@@ -23,6 +24,23 @@ fn the_complete_starter_sets_have_200_puzzles() {
         let rules = registry.get(name).unwrap().puzzles.unwrap();
         let count = read_puzzles(rules.set).unwrap().len();
         assert!(count >= 200, "{name} has {count} puzzles");
+    }
+}
+
+#[test]
+fn every_committed_puzzle_has_the_opponents_move_that_led_to_it() {
+    let registry = spielwerk_games::registry();
+    for entry in registry.entries() {
+        let Some(rules) = entry.puzzles else { continue };
+        for puzzle in read_puzzles(rules.set).unwrap() {
+            let lead_in = puzzle.lead_in.as_ref().unwrap_or_else(|| panic!("no lead-in: {puzzle}"));
+            let mut game = puzzle_game(&registry, entry.name, &lead_in.position)
+                .unwrap_or_else(|e| panic!("{puzzle}: the lead-in's position: {e}"));
+            let opponent = game.side_to_move();
+            game.play(&lead_in.mv).unwrap_or_else(|e| panic!("{puzzle}: the lead-in {}: {e}", lead_in.mv));
+            assert_eq!(game.position(), puzzle.position, "the lead-in leads elsewhere: {puzzle}");
+            assert_ne!(game.side_to_move(), opponent, "the lead-in is not the opponent's: {puzzle}");
+        }
     }
 }
 

@@ -20,7 +20,7 @@
 use crate::data::WIN;
 use crate::datagen::random_opening;
 use game::{
-    DynGame, GameError, GameResult, Limits, Options, Player, Puzzle, PuzzleRules, Registry, Score,
+    DynGame, GameError, GameResult, LeadIn, Limits, Options, Player, Puzzle, PuzzleRules, Registry, Score,
     move_token, puzzle_game,
 };
 use rand::SeedableRng;
@@ -229,33 +229,76 @@ fn mine_game(
     stop: &AtomicBool,
     report: &mut dyn FnMut(Found) -> bool,
 ) -> Result<(), MineError> {
+    self_play(registry, name, plan.scan_depth, settings, index, stop, &mut |position, lines, lead_in| {
+        let promising = stands_out(lines, plan);
+        let fresh =
+            promising && seen.lock().map(|mut seen| seen.insert(position.to_owned())).unwrap_or(false);
+        let puzzle = if fresh { verify(registry, name, position, plan)? } else { None };
+        if !report(Found::Scanned { candidate: fresh }) {
+            return Ok(false);
+        }
+        Ok(match puzzle {
+            Some(puzzle) => report(Found::Puzzle(Puzzle { lead_in: lead_in.cloned(), ..puzzle })),
+            None => true,
+        })
+    })
+}
+
+/// What [`self_play`] shows of each position: its text, its two-line scan
+/// and the move that led to it; `Ok(false)` stops the game.
+type Visit<'a> = dyn FnMut(&str, &[(String, i32)], Option<&LeadIn>) -> Result<bool, MineError> + 'a;
+
+/// Plays self-play game `index` of the miner: the seeded random opening,
+/// then the best move of a two-line scan at `scan_depth` each ply, showing
+/// each position after the opening to `visit`. The same settings and
+/// engine play the same game.
+fn self_play(
+    registry: &Registry,
+    name: &str,
+    scan_depth: u32,
+    settings: &Settings,
+    index: usize,
+    stop: &AtomicBool,
+    visit: &mut Visit<'_>,
+) -> Result<(), MineError> {
     let entry = registry.get(name)?;
     let options = entry.with_engine_defaults(&Options::new());
     let mut rng = SmallRng::seed_from_u64(settings.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ index as u64);
     let mut game = random_opening(registry, name, &options, settings.random_plies, &mut rng)
         .ok_or(MineError::NoOpening(settings.random_plies))??;
+    let mut lead_in = opening_lead_in(registry, name, &options, game.as_ref())?;
     game.set_hash_mb(settings.hash_mb);
     game.new_game();
     let mut plies = 0;
     while game.outcome().is_none() && plies < settings.max_plies && !stop.load(Ordering::Relaxed) {
-        let lines = two_lines(game.as_mut(), plan.scan_depth)?;
+        let lines = two_lines(game.as_mut(), scan_depth)?;
         let Some(best) = lines.first().map(|(mv, _)| mv.clone()) else { break };
         let position = game.position();
-        let promising = stands_out(&lines, plan);
-        let fresh = promising && seen.lock().map(|mut seen| seen.insert(position.clone())).unwrap_or(false);
-        let puzzle = if fresh { verify(registry, name, &position, plan)? } else { None };
-        if !report(Found::Scanned { candidate: fresh }) {
-            return Ok(());
-        }
-        if let Some(puzzle) = puzzle
-            && !report(Found::Puzzle(puzzle))
-        {
+        if !visit(&position, &lines, lead_in.as_ref())? {
             return Ok(());
         }
         game.play(&best)?;
+        lead_in = Some(LeadIn { position, mv: move_token(&best) });
         plies += 1;
     }
     Ok(())
+}
+
+/// The last move of a random opening and the position before it (`None`
+/// when no move was played).
+fn opening_lead_in(
+    registry: &Registry,
+    name: &str,
+    options: &Options,
+    game: &dyn DynGame,
+) -> Result<Option<LeadIn>, GameError> {
+    let moves = game.moves();
+    let Some((last, before)) = moves.split_last() else { return Ok(None) };
+    let mut replay = registry.create(name, options, None)?;
+    for mv in before {
+        replay.play(mv)?;
+    }
+    Ok(Some(LeadIn { position: replay.position(), mv: move_token(last) }))
 }
 
 /// The best two moves at `depth` with their scores (fewer when there are
@@ -320,7 +363,7 @@ fn verify(registry: &Registry, name: &str, position: &str, plan: Plan) -> Result
     let easy = first_choice(game.as_mut(), 1)? == line[0];
     let solver_moves = line.len().div_ceil(2) as u32;
     let rating = 1000 + 250 * (solver_moves - 1) + if easy { 0 } else { 300 };
-    Ok(Some(Puzzle { game: name.to_owned(), position: position.to_owned(), line, rating }))
+    Ok(Some(Puzzle { game: name.to_owned(), position: position.to_owned(), line, rating, lead_in: None }))
 }
 
 /// The start of `pv` up to the first move of the solver after which the
@@ -401,6 +444,29 @@ mod tests {
             }
             let gain = rules.material_gain.unwrap();
             assert!(gain(&start, &game.position()), "{puzzle}");
+        }
+    }
+
+    #[test]
+    fn mined_puzzles_carry_the_move_that_led_to_them() {
+        let registry = games::registry();
+        let mut settings = Settings::new("ataxx", 3, 6);
+        settings.scan_depth = Some(2);
+        settings.verify_depth = Some(3);
+        let mut out = Vec::new();
+        mine(&registry, &settings, &mut out, &mut |_| {}).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let mined = read_puzzles(&text).unwrap();
+        assert!(!mined.is_empty(), "{text}");
+        for puzzle in &mined {
+            let lead_in = puzzle.lead_in.as_ref().unwrap_or_else(|| panic!("no lead-in: {puzzle}"));
+            let mut before = puzzle_game(&registry, "ataxx", &lead_in.position).unwrap();
+            assert_ne!(
+                before.side_to_move(),
+                puzzle_game(&registry, "ataxx", &puzzle.position).unwrap().side_to_move()
+            );
+            before.play(&lead_in.mv).unwrap();
+            assert_eq!(before.position(), puzzle.position, "{puzzle}");
         }
     }
 

@@ -51,20 +51,24 @@ function boardFrame(): VNode {
   const frame = [];
   for (let k = 0; k < 6; k++) {
     const angle = (Math.PI / 3) * k;
-    frame.push(`${2.5 + 4.75 * Math.cos(angle)},${4 * ROW_H + 4.75 * Math.sin(angle)}`);
+    frame.push(`${2.5 + FRAME * Math.cos(angle)},${4 * ROW_H + FRAME * Math.sin(angle)}`);
   }
   return s("polygon", { key: "frame", points: frame.join(" "), class: "frame" });
 }
 
-/** The row letters and diagonal numbers around the board (on the other sides when it is turned). */
+/**
+ * The row letters and diagonal numbers on the frame's rim, as lichess draws coordinates on the board
+ * (on the other sides when it is turned): each [`LABEL_STEP`] of a cell out from the row's or
+ * diagonal's edge cell.
+ */
 function boardCoordinates(flipped: boolean): VNode {
   const texts: VNode[] = [];
   for (let row = 1; row <= 9; row++) {
-    const [x, y] = position(row, Math.max(1, row - 4) - 1, flipped);
+    const [x, y] = position(row, Math.max(1, row - 4) - LABEL_STEP, flipped);
     texts.push(s("text", { key: `r${row}`, x, y: y + 0.1 }, String.fromCharCode(64 + row)));
   }
   for (let diag = 1; diag <= 9; diag++) {
-    const row = Math.max(0, diag - 5);
+    const row = Math.max(1, diag - 4) - LABEL_STEP;
     const [x, y] = position(row, diag, flipped);
     texts.push(s("text", { key: `d${diag}`, x, y: y + 0.1 }, String(diag)));
   }
@@ -130,6 +134,12 @@ function cellView(props: Props, model: AbaloneModel, cell: AbaloneCell, marks: M
   ]);
 }
 
+/** The frame's radius in cells (the holes' hexagon has 4): its rim carries the coordinates. */
+const FRAME = 5;
+
+/** How far out from the edge cell a coordinate stands, in cells: on the frame's rim, inside its edge. */
+const LABEL_STEP = 0.8;
+
 /** The board: frame, holes and coordinates. */
 export function board(props: Props, model: AbaloneModel, actions: AbaloneActions): VNode {
   const { view, last } = props;
@@ -155,11 +165,12 @@ export function board(props: Props, model: AbaloneModel, actions: AbaloneActions
       actions,
     ),
   );
-  // Centred on the board and tight around the frame, with room for the labels outside it above
-  // and below (they change sides when the board is turned).
+  // Centred on the board and tight around the frame (the labels are on its rim): the frame spans
+  // the board's width, as the other games' boards do.
+  const half = FRAME * ROW_H + 0.02;
   const root = {
     key: "board",
-    viewBox: `-2.8 ${4 * ROW_H - 4.65} 10.6 9.3`,
+    viewBox: `${2.5 - FRAME - 0.02} ${4 * ROW_H - half} ${2 * FRAME + 0.04} ${2 * half}`,
     class: "board hex-board",
     role: "img",
     "aria-label": "Abalone",

@@ -33,7 +33,8 @@ export const TEXTS = addTexts({
     puzzlesYours: "Your puzzle rating: {rating}",
     puzzlesGuest: " to get your own puzzle rating.",
     puzzlesSignIn: "Sign in",
-    puzzlesToMove: "You play {side}: {side} to move.",
+    puzzlesLeadIn: "{side} moves …",
+    puzzlesYourTurn: "Your turn — find the best move for {side}.",
     puzzlesRetry: "{move} is not the solution. Try another move — or show the solution.",
     puzzlesRightLater: "Solved, on another try.",
     puzzlesAddress: "Link to this puzzle",
@@ -73,7 +74,8 @@ export const TEXTS = addTexts({
     puzzlesYours: "Deine Aufgabenwertung: {rating}",
     puzzlesGuest: ", um eine eigene Aufgabenwertung zu bekommen.",
     puzzlesSignIn: "Melde dich an",
-    puzzlesToMove: "Du spielst {side}: {side} ist am Zug.",
+    puzzlesLeadIn: "{side} zieht …",
+    puzzlesYourTurn: "Du bist am Zug — finde den besten Zug für {side}.",
     puzzlesRetry: "{move} ist nicht die Lösung. Versuch einen anderen Zug — oder lass dir die Lösung zeigen.",
     puzzlesRightLater: "Gelöst, im zweiten Anlauf.",
     puzzlesAddress: "Link zu dieser Aufgabe",
@@ -230,13 +232,25 @@ function ratingLines(reply: PuzzleSolveReply, t: Translate): string[] {
  * Who moves and the verdict in brief, for the top of a phone's screen right above the board (CSS
  * hides it beside a wide board, where the panel says it).
  */
-export function puzzleBrief(feedback: Feedback, side: string, t: Translate, streak: boolean): VNode {
+export function puzzleBrief(feedback: Feedback, sides: BriefSides, t: Translate, streak: boolean): VNode {
   const kind = feedback.kind === "over" ? feedback.reply.status : feedback.kind === "retry" ? "wrong" : feedback.kind;
   const verdict = feedbackLines(feedback, t, streak)[0];
-  return v("section", { key: "brief", class: "puzzle-brief" }, [
-    v("p", {}, v("strong", {}, t("puzzlesToMove", { side }))),
+  return v("section", { key: "brief", class: "puzzle-brief", "data-lead-in": sides.leadIn ? "pending" : "played" }, [
+    v("p", {}, v("strong", {}, turnText(sides, t))),
     verdict ? v("p", { key: "verdict", class: kind }, verdict) : null,
   ]);
+}
+
+/** Who the brief names: the learner's side and the opponent's, and whether the opponent's move before the puzzle is still to come. */
+export interface BriefSides {
+  side: string;
+  opponent: string;
+  leadIn: boolean;
+}
+
+/** Whose move it is: the opponent's move before the puzzle while it is still to come, then the learner's turn. */
+export function turnText(sides: BriefSides, t: Translate): string {
+  return sides.leadIn ? t("puzzlesLeadIn", { side: sides.opponent }) : t("puzzlesYourTurn", { side: sides.side });
 }
 
 /** What the panel's buttons and field do. */
@@ -247,10 +261,10 @@ export interface PanelActions {
   typed: (move: string) => void;
 }
 
-/** What the panel shows besides the puzzle: the side to move in words, and the links it needs. */
+/** What the panel shows besides the puzzle: whose move it is in words, and the links it needs. */
 export interface PanelContext {
-  /** The learner's side in the page's language. */
-  side: string;
+  /** The learner's side and the opponent's in the page's language, and whether the opponent's move is still to come. */
+  sides: BriefSides;
   link: Link;
   /** Whether the puzzle is part of a streak: unrated (no rating line), and showing the solution gives up. */
   streak: boolean;
@@ -328,7 +342,7 @@ export function puzzlePanel(
     v(
       "p",
       { key: "to-move", class: "puzzle-to-move", id: "puzzle-to-move" },
-      v("strong", {}, t("puzzlesToMove", { side: context.side })),
+      v("strong", {}, turnText(context.sides, t)),
     ),
     v(
       "p",

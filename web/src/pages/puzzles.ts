@@ -1,7 +1,9 @@
 // The puzzles' pages: `/puzzles` lists the games with puzzles, `/puzzles/<game>` gives one puzzle
 // after another on the game's own board (of the theme chosen, `?theme=`), each move checked by the
 // server, which plays the opponent's replies from the solution and rates the attempt;
-// `/puzzles/<game>/streak` plays a streak, unrated, until the first miss.
+// `/puzzles/<game>/streak` plays a streak, unrated, until the first miss. As on lichess, a puzzle
+// starts one move early: the opponent's move that led to it (its lead-in) is played on the board and
+// marked, then the learner is to move.
 
 import "./puzzles.css";
 import { t, lang, errorText } from "../i18n.js";
@@ -12,7 +14,7 @@ import { api } from "../api.js";
 import type { Link, Page } from "../types.js";
 import { StudyBoard, errorCard, gameListPage } from "./study.js";
 import { puzzleBrief, puzzleListView, puzzlePanel } from "./puzzles-view.js";
-import type { Feedback } from "./puzzles-view.js";
+import type { BriefSides, Feedback } from "./puzzles-view.js";
 import type { PuzzleReply } from "../contract/PuzzleReply.js";
 import type { PuzzleSolveReply } from "../contract/PuzzleSolveReply.js";
 import type { PuzzleStreakReply } from "../contract/PuzzleStreakReply.js";
@@ -33,6 +35,9 @@ import {
 } from "./puzzle-modes.js";
 import type { Streak, ThemeKey } from "./puzzle-modes.js";
 import { modeTabs, streakCard, themeChooser } from "./puzzle-modes-view.js";
+
+/** How long the position before the opponent's lead-in move stands before the move is played (ms). */
+const LEAD_IN_MS = 700;
 
 /** `/puzzles`: every game with puzzles. */
 export function puzzleListPage(main: HTMLElement, link: Link): Page {
@@ -78,6 +83,10 @@ class PuzzleController {
   private readonly board: StudyBoard;
   /** Whether the learner has played a wrong move in this puzzle (and tries again). */
   private retried = false;
+  /** Whether the opponent's move before the puzzle is still to be played (the board shows the position before it). */
+  private leadIn = false;
+  /** Whether the next drawing of the board slides the move just played in (the lead-in). */
+  private animate = false;
 
   constructor(
     private readonly main: HTMLElement,
@@ -111,11 +120,13 @@ class PuzzleController {
       this.requested = null;
       if (!this.streakMode) history.replaceState(null, "", puzzleAddress(this.game, puzzle.id, this.theme));
       this.puzzle = puzzle;
-      this.position = puzzle.start;
+      this.position = puzzle.lead_in?.before ?? puzzle.start;
+      this.leadIn = puzzle.lead_in !== null;
       this.moves = [];
       this.last = null;
       this.retried = false;
       this.feedback = { kind: "none" };
+      if (puzzle.lead_in) setTimeout(() => this.playLeadIn(puzzle), LEAD_IN_MS);
     } catch (e) {
       this.error = e as UiError;
     } finally {
@@ -123,6 +134,16 @@ class PuzzleController {
       this.render();
     }
   };
+
+  /** Plays the opponent's move before `puzzle` (if it is still on the board): it slides in and stays marked until the learner moves. */
+  private playLeadIn(puzzle: PuzzleReply) {
+    if (!this.alive || this.puzzle !== puzzle || !this.leadIn || !puzzle.lead_in) return;
+    this.leadIn = false;
+    this.position = puzzle.start;
+    this.last = puzzle.lead_in.move;
+    this.animate = true;
+    this.render();
+  }
 
   /** The game's title, count and themes (once), and the theme the address asks for, if the game has it. */
   private async loadSummary() {
@@ -165,13 +186,15 @@ class PuzzleController {
     void this.next();
   };
 
-  /** The learner's move, from the board or typed: checked with the moves before it. */
+  /** The learner's move, from the board or typed (before the lead-in was played: it is played at once): checked with the moves before it. */
   private readonly play = async (move: string) => {
+    if (this.puzzle) this.playLeadIn(this.puzzle);
     await this.solve([...this.moves, move], false);
   };
 
   /** Gives up: the server counts a miss and sends the solution. */
   private readonly show = async () => {
+    if (this.puzzle) this.playLeadIn(this.puzzle);
     await this.solve(this.moves, true);
   };
 
@@ -248,7 +271,7 @@ class PuzzleController {
         typed: (move) => void this.play(move),
       },
       t,
-      { side: this.sideName(puzzle), link: this.link, streak: this.streakMode },
+      { sides: this.sides(puzzle), link: this.link, streak: this.streakMode },
     );
     const side = this.streak
       ? [streakCard(this.streak, this.restart, t), panel]
@@ -257,7 +280,7 @@ class PuzzleController {
       v("div", { key: "head", class: "puzzle-head" }, this.head()),
       v("div", { key: "layout", class: "puzzle-layout" }, [
         v("div", { key: "brief", class: "puzzle-brief-host" }, [
-          puzzleBrief(this.feedback, this.sideName(puzzle), t, this.streakMode),
+          puzzleBrief(this.feedback, this.sides(puzzle), t, this.streakMode),
         ]),
         host("div", { key: "board", class: "board-host puzzle-board" }, this.board.attach),
         v("div", { key: "side", class: "puzzle-side" }, side),
@@ -271,9 +294,14 @@ class PuzzleController {
     return this.feedback.kind === "over" && streakPuzzle(this.streak) !== null;
   }
 
-  /** The name of the puzzle's side to move in the page's language (the puzzle names its seats). */
-  private sideName(puzzle: PuzzleReply): string {
-    return puzzle.sides[puzzle.start.side_to_move][lang()];
+  /** The names of the puzzle's side to move and of the opponent in the page's language (the puzzle names its seats), and whether the opponent's move is still to come. */
+  private sides(puzzle: PuzzleReply): BriefSides {
+    const solver = puzzle.start.side_to_move;
+    return {
+      side: puzzle.sides[solver][lang()],
+      opponent: puzzle.sides[solver === "p1" ? "p2" : "p1"][lang()],
+      leadIn: this.leadIn,
+    };
   }
 
   /** The page's heading: the game's puzzles or its streak, with the game's title in the page's language. */
@@ -297,9 +325,14 @@ class PuzzleController {
     ];
   }
 
-  /** Draws `position` with the solver at the bottom; it takes moves while the puzzle is open. */
+  /**
+   * Draws `position` with the solver at the bottom; it takes moves while the puzzle is open and the
+   * opponent's move before it has been played (which slides in once).
+   */
   private drawBoard(position: StudyPosition, puzzle: PuzzleReply) {
-    const open = this.feedback.kind !== "over" && !this.busy;
-    this.board.draw(position, { last: this.last, flipped: puzzle.start.side_to_move === "p2", open });
+    const open = this.feedback.kind !== "over" && !this.busy && !this.leadIn;
+    const flipped = puzzle.start.side_to_move === "p2";
+    this.board.draw(position, { last: this.last, flipped, open, animate: this.animate });
+    this.animate = false;
   }
 }

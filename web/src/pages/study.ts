@@ -64,11 +64,12 @@ export function errorCard(id: string, message: string, back: VNode): VNode {
 
 /**
  * The board's props for `position` after the move `last`: it takes moves when `open` and the
- * position has legal moves; `flipped` puts the second player at the bottom.
+ * position has legal moves; `flipped` puts the second player at the bottom; `animate` slides `last`
+ * in.
  */
 export function positionProps(
   position: StudyPosition,
-  { last, flipped, open }: { last: string | null; flipped: boolean; open: boolean },
+  { last, flipped, open, animate = false }: DrawProps,
 ): BoardProps {
   return {
     view: position.view,
@@ -78,10 +79,18 @@ export function positionProps(
     flipped,
     interactive: open && !position.outcome && position.legal_moves_count > 0,
     toMove: position.side_to_move,
-    animate: false,
+    animate,
     premove: null,
     queued: null,
   };
+}
+
+/** How a position is drawn: after the move `last` (slid in when `animate`), the second player at the bottom when `flipped`, taking moves when `open`. */
+export interface DrawProps {
+  last: string | null;
+  flipped: boolean;
+  open: boolean;
+  animate?: boolean;
 }
 
 /** The game's board on a lesson's or puzzle's page: made in the host the view draws (anew for a new host), given positions to draw. */
@@ -104,7 +113,7 @@ export class StudyBoard {
   };
 
   /** Draws `position` (see `positionProps`). */
-  draw(position: StudyPosition, props: { last: string | null; flipped: boolean; open: boolean }) {
+  draw(position: StudyPosition, props: DrawProps) {
     this.board?.update(positionProps(position, props));
   }
 }

@@ -213,6 +213,21 @@ pub struct PuzzleReply {
     pub sides: StudySides,
     /// The start position.
     pub start: StudyPosition,
+    /// The opponent's move that led to the start position, as lichess
+    /// shows it: the page draws `lead_in.before`, plays the move and marks
+    /// it until the learner moves; `null` for a puzzle without one.
+    pub lead_in: Option<PuzzleLeadIn>,
+}
+
+/// The opponent's move before a puzzle.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct PuzzleLeadIn {
+    /// The position before the move (the opponent to move).
+    pub before: StudyPosition,
+    /// The move in canonical text; it leads to the puzzle's start.
+    #[serde(rename = "move")]
+    #[ts(rename = "move")]
+    pub mv: String,
 }
 
 /// One puzzle of a streak.

@@ -12,8 +12,14 @@ use std::fmt::Write as _;
 use std::sync::{Arc, LazyLock, Mutex, PoisonError};
 
 /// How many of the puzzles nearest the wanted rating the next one is drawn
-/// from (so that a learner does not always get the same).
+/// from at least (so that a learner does not always get the same).
 pub const NEAREST: usize = 5;
+
+/// How far from the wanted rating a puzzle may be rated and still be drawn:
+/// the sets' ratings come in steps of 250–300 points, so drawing only the
+/// [`NEAREST`] would give a new player (at 1500) the few puzzles of one
+/// rating, over and over.
+pub const BAND: f64 = 300.0;
 
 /// The longest puzzle id accepted (longer ones are unknown without a look).
 const MAX_ID_LENGTH: usize = 64;
@@ -103,12 +109,14 @@ pub fn find_puzzle<'a>(registry: &'a Registry, id: &str) -> Result<(&'a GameEntr
 }
 
 /// The next puzzle for a learner whose rating is `target`: of `candidates`
-/// (each with its current rating), one of the [`NEAREST`] nearest
-/// `target`, at random; `None` when there are none.
+/// (each with its current rating), one of those rated within [`BAND`] of
+/// `target` — or of the [`NEAREST`] nearest, if that is more — at random;
+/// `None` when there are none.
 pub fn choose<'a, T>(candidates: &'a [(T, f64)], target: f64, rng: &mut impl Rng) -> Option<&'a (T, f64)> {
     let mut order: Vec<&(T, f64)> = candidates.iter().collect();
     order.sort_by(|a, b| (a.1 - target).abs().total_cmp(&(b.1 - target).abs()));
-    order.truncate(NEAREST);
+    let within = order.iter().take_while(|candidate| (candidate.1 - target).abs() <= BAND).count();
+    order.truncate(within.max(NEAREST));
     (!order.is_empty()).then(|| order[rng.random_range(0..order.len())])
 }
 
@@ -206,6 +214,28 @@ pub fn start_game(registry: &Registry, puzzle: &Puzzle) -> Result<Box<dyn DynGam
     puzzle_game(registry, &puzzle.game, &puzzle.position).map_err(LineError::Broken)
 }
 
+/// The game at the position before a puzzle's lead-in, and the lead-in
+/// move in canonical text.
+pub type LeadInGame = (Box<dyn DynGame>, String);
+
+/// The game at the position before the puzzle's lead-in and the lead-in
+/// move in canonical text, checked to lead to the puzzle's position;
+/// `None` for a puzzle without a lead-in.
+pub fn lead_in_game(registry: &Registry, puzzle: &Puzzle) -> Result<Option<LeadInGame>, LineError> {
+    let Some(lead_in) = &puzzle.lead_in else { return Ok(None) };
+    let before = puzzle_game(registry, &puzzle.game, &lead_in.position).map_err(LineError::Broken)?;
+    let mut after = before.clone_box();
+    let mv = after.play(&lead_in.mv).map_err(LineError::Broken)?;
+    if after.position() != start_game(registry, puzzle)?.position() {
+        let reason = text!(
+            "the lead-in {mv} does not lead to the puzzle's position",
+            "der Zug {mv} davor führt nicht zur Stellung der Aufgabe"
+        );
+        return Err(LineError::Broken(GameError::InvalidPosition(reason)));
+    }
+    Ok(Some((before, mv)))
+}
+
 /// The solution in canonical move text, and the game at its end.
 pub fn solution(registry: &Registry, puzzle: &Puzzle) -> Result<(Vec<String>, Box<dyn DynGame>), LineError> {
     let mut game = start_game(registry, puzzle)?;
@@ -271,14 +301,44 @@ mod tests {
     use rand::rngs::StdRng;
 
     #[test]
-    fn the_next_puzzle_is_one_of_the_nearest_to_the_rating() {
+    fn the_next_puzzle_is_one_within_the_band_or_of_the_nearest_to_the_rating() {
+        // Rated 1000, 1100, …: within 300 of 1520 are 1300 to 1800 (3 to 8).
         let candidates: Vec<(usize, f64)> = (0..20).map(|i| (i, 1000.0 + 100.0 * i as f64)).collect();
         let mut rng = StdRng::seed_from_u64(7);
-        for _ in 0..50 {
+        let mut drawn = std::collections::BTreeSet::new();
+        for _ in 0..200 {
             let (index, rating) = choose(&candidates, 1520.0, &mut rng).unwrap();
-            assert!((3..=7).contains(index), "{index} at {rating}");
+            assert!((3..=8).contains(index), "{index} at {rating}");
+            drawn.insert(*index);
+        }
+        assert_eq!(drawn.len(), 6, "each of the band: {drawn:?}");
+        // Rated 1000 apart: none but one within the band, so the five nearest.
+        let sparse: Vec<(usize, f64)> = (0..10).map(|i| (i, 1000.0 * i as f64)).collect();
+        for _ in 0..50 {
+            let (index, rating) = choose(&sparse, 4100.0, &mut rng).unwrap();
+            assert!((2..=6).contains(index), "{index} at {rating}");
         }
         assert!(choose::<usize>(&[], 1500.0, &mut rng).is_none());
+    }
+
+    #[test]
+    fn a_new_player_gets_puzzles_of_every_rating_within_the_band() {
+        // Ataxx's set at its ratings: the five nearest 1500 are all rated
+        // 1550, which is all a new player saw.
+        let registry = games::registry();
+        let set = puzzle_set(&registry, puzzle_entry(&registry, "ataxx").unwrap()).unwrap();
+        let rated: Vec<(&SetPuzzle, f64)> = set.iter().map(|p| (p, f64::from(p.puzzle.rating))).collect();
+        let mut rng = StdRng::seed_from_u64(3);
+        let mut seen = std::collections::BTreeSet::new();
+        let mut ids = std::collections::BTreeSet::new();
+        for _ in 0..200 {
+            let (puzzle, rating) = choose(&rated, 1500.0, &mut rng).unwrap();
+            assert!((rating - 1500.0).abs() <= BAND, "{rating}");
+            seen.insert(*rating as u32);
+            ids.insert(puzzle.id.clone());
+        }
+        assert_eq!(seen.into_iter().collect::<Vec<_>>(), [1250, 1300, 1550], "the ratings drawn");
+        assert!(ids.len() > 2 * NEAREST, "{} puzzles drawn", ids.len());
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! | route | what |
 //! | --- | --- |
 //! | `GET /api/puzzles` | the games with puzzles: `[{"game", "title": {"en", "de"}, "count", "themes": {THEME: count}}]` |
-//! | `GET /api/puzzles/next?game=G&after=ID&theme=T` | a puzzle: `{"id", "game", "rating", "learner_moves", "attempted", "themes", "player", "sides", "start"}` — `start`: the start position `{"position", "view", "side_to_move", "legal_moves", "legal_moves_count", "outcome"}`; `player`: the signed-in account's puzzle rating of the game (`null` for a guest); `sides`: the seats' names in English and German (`{"p1": {"en", "de"}, "p2": …}`); `after`: the puzzle just done, not given again; `theme`: only puzzles of that theme (`win`, `gain`, `one_move`, `short`, `long`, see [`Theme`]; 422 for another); `id=ID` instead gives that puzzle (404 if the game has none of that id): the page `/puzzles/G/ID` is its permanent address |
+//! | `GET /api/puzzles/next?game=G&after=ID&theme=T` | a puzzle: `{"id", "game", "rating", "learner_moves", "attempted", "themes", "player", "sides", "start", "lead_in"}` — `start`: the start position `{"position", "view", "side_to_move", "legal_moves", "legal_moves_count", "outcome"}`; `lead_in`: the opponent's move that led to it, `{"before", "move"}` (`before` a position as `start`, `move` canonical text; `null` for a puzzle without one), which the page plays and marks first, as lichess does; `player`: the signed-in account's puzzle rating of the game (`null` for a guest); `sides`: the seats' names in English and German (`{"p1": {"en", "de"}, "p2": …}`); `after`: the puzzle just done, not given again; `theme`: only puzzles of that theme (`win`, `gain`, `one_move`, `short`, `long`, see [`Theme`]; 422 for another); `id=ID` instead gives that puzzle (404 if the game has none of that id): the page `/puzzles/G/ID` is its permanent address |
 //! | `GET /api/puzzles/streak?game=G` | a puzzle streak: `{"game", "puzzles": [{"id", "rating"}]}`, up to 30 puzzles from the easiest to the hardest, each fetched with `next?id=` and solved with `"streak": true` |
 //! | `POST /api/puzzles/{id}/solve` | `{"moves": [...], "give_up": false, "streak": false}`, the learner's moves so far (the opponent's replies come from the solution) → `{"status": "right"\|"wrong"\|"continue", "played", "reply", "line", "last_move", "at", "solution", "solution_end", "rated", "unrated", "puzzle_rating", "player"}`: `at`, the position to go on from (as `start` of `next`); `solution` and `solution_end` (the position after it) once the puzzle is over; `unrated`: why a finished attempt rated nothing (below), else `null` |
 //!
@@ -47,17 +47,20 @@
 //! [`Limits::puzzle_time_floor`]: crate::Limits::puzzle_time_floor
 //! [`Limits::puzzle_requests_per_minute`]: crate::Limits::puzzle_requests_per_minute
 //!
-//! The next puzzle is drawn from the [`NEAREST`](puzzle_line::NEAREST) nearest the learner's
-//! rating (1500 for guests and new accounts) among those the account has
-//! not attempted (all, once it attempted every one).
+//! The next puzzle is drawn from those rated within
+//! [`BAND`](puzzle_line::BAND) of the learner's rating (1500 for guests and
+//! new accounts), or the [`NEAREST`](puzzle_line::NEAREST) nearest if that
+//! is more, among those the account has not attempted (all, once it
+//! attempted every one).
 //!
 //! 404 for an unknown game or puzzle, 422 for a move that is not legal (its
 //! number and the rules' reason), too many moves or none, all in both
 //! languages.
 
 use crate::contract::study::{
-    PuzzlePlayer, PuzzlePlayerChange, PuzzleRatingChange, PuzzleReply, PuzzleSolveReply, PuzzleSolveRequest,
-    PuzzleStatus, PuzzleStreakEntry, PuzzleStreakReply, PuzzleSummary, PuzzleUnrated as Unrated, StudySides,
+    PuzzleLeadIn, PuzzlePlayer, PuzzlePlayerChange, PuzzleRatingChange, PuzzleReply, PuzzleSolveReply,
+    PuzzleSolveRequest, PuzzleStatus, PuzzleStreakEntry, PuzzleStreakReply, PuzzleSummary,
+    PuzzleUnrated as Unrated, StudySides,
 };
 use crate::core::app::App;
 use crate::core::error::DomainError;
@@ -263,6 +266,9 @@ pub async fn next(
     };
     let game = puzzle_line::start_game(&app.registry, &puzzle.puzzle)
         .map_err(puzzle_line::LineError::into_domain)?;
+    let lead_in = puzzle_line::lead_in_game(&app.registry, &puzzle.puzzle)
+        .map_err(puzzle_line::LineError::into_domain)?
+        .map(|(before, mv)| PuzzleLeadIn { before: position(before.as_ref()), mv });
     if let Some(account) = account {
         let served = Op::ServePuzzle {
             account_id: account.id.clone(),
@@ -282,6 +288,7 @@ pub async fn next(
         player: player.as_ref().map(player_reply),
         sides: StudySides::of(game.as_ref()),
         start: position(game.as_ref()),
+        lead_in,
     })
 }
 
@@ -457,7 +464,7 @@ async fn rate(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::features::puzzle_line::NEAREST;
+    use crate::features::puzzle_line::{BAND, NEAREST};
 
     #[test]
     fn the_first_puzzles_of_a_new_player_are_near_1500() {
@@ -469,6 +476,6 @@ mod tests {
         let (_, nearest) = choose(&rated, 1500.0, &mut rand::rng()).unwrap();
         let mut distances: Vec<f64> = rated.iter().map(|(_, r)| (r - 1500.0).abs()).collect();
         distances.sort_by(f64::total_cmp);
-        assert!((nearest - 1500.0).abs() <= distances[NEAREST - 1], "{nearest}");
+        assert!((nearest - 1500.0).abs() <= distances[NEAREST - 1].max(BAND), "{nearest}");
     }
 }
