@@ -112,6 +112,11 @@ pub struct App {
     pub moves_on_screen: bool,
     /// Whether the move list fitted beside the whole board when last drawn.
     pub moves_fit: bool,
+    /// The widest the move list was on a screen as wide as this one (the
+    /// screen's width, the list's): it never narrows again there, so the
+    /// board beside it does not move (in the review, where no move is to
+    /// come, or when the evaluations come).
+    pub moves_widest: (u16, u16),
     /// The engine's current line, as shown.
     pub engine_line: String,
     search: Option<(Search, Purpose)>,
@@ -168,6 +173,7 @@ impl App {
             show_moves: None,
             moves_on_screen: false,
             moves_fit: false,
+            moves_widest: (0, 0),
             engine_line: String::new(),
             search: None,
             review: None,

@@ -717,9 +717,10 @@ fn a_large_screen_gives_the_move_list_and_the_messages_more_room() {
     assert!(board.x > room.x && board.y > room.y, "the board in the middle: {room:?} {board:?}");
     // 500 characters take four rows at 160 columns: all of them shown.
     assert!(shows(&lines, "finis") && !shows(&lines, "(F6: all)"), "{lines:#?}");
-    // At 80×24 the layout is as before: the list 20 wide, two message rows.
+    // At 80×24 the layout is as before: the list narrower (room for a
+    // move and its evaluation in the review), two message rows.
     let lines = screen(&mut app);
-    assert_eq!(80 - app.board_room.width, 20, "{lines:#?}");
+    assert!((20..36).contains(&(80 - app.board_room.width)), "{lines:#?}");
     assert!(lines[22].trim_end().ends_with("… (F6: all)"), "{lines:#?}");
     let _ = std::fs::remove_file(app.session.record_path());
 }
@@ -821,5 +822,38 @@ fn the_german_status_keeps_z_b_together_where_it_wraps() {
     let lines = screen(&mut app);
     assert!(shows(&lines, "z.\u{a0}B.") || shows(&lines, "z. B."), "{lines:#?}");
     assert!(!lines.iter().any(|line| line.trim_end().ends_with(" z.")), "{lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+/// The screen position (column, line) of the board's top-left cell: the
+/// label of Abalone's top row `I`.
+fn abalone_corner(lines: &[String]) -> (usize, usize) {
+    let y = lines.iter().position(|line| starts_row(line, 'I')).expect("the top row is on screen");
+    let x = lines[y].chars().position(|c| c == 'I').expect("the row's letter");
+    (x, y)
+}
+
+#[test]
+fn the_board_stays_in_place_after_a_long_error_and_in_the_review() {
+    let mut app = app("abalone", Opponent::Human, "board-in-place");
+    let start = abalone_corner(&screen(&mut app));
+    type_line(&mut app, "c3d4");
+    let lines = screen(&mut app);
+    assert_eq!(abalone_corner(&lines), start, "after a move: {lines:#?}");
+    type_line(&mut app, "zz");
+    let lines = screen(&mut app);
+    assert!(app.message.as_ref().is_some_and(|m| m.error), "{lines:#?}");
+    assert_eq!(abalone_corner(&lines), start, "after an error: {lines:#?}");
+    app.inform(&game::Text::new(&"word ".repeat(60), &"Wort ".repeat(60)));
+    let lines = screen(&mut app);
+    assert_eq!(abalone_corner(&lines), start, "after a long message: {lines:#?}");
+    type_line(&mut app, "resign");
+    tick_until(&mut app, every_position_evaluated);
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "Review"), "{lines:#?}");
+    assert_eq!(abalone_corner(&lines), start, "in the review: {lines:#?}");
+    press(&mut app, KeyCode::Left);
+    let lines = screen(&mut app);
+    assert_eq!(abalone_corner(&lines), start, "a step back in the review: {lines:#?}");
     let _ = std::fs::remove_file(app.session.record_path());
 }
