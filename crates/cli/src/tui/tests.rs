@@ -857,3 +857,26 @@ fn the_board_stays_in_place_after_a_long_error_and_in_the_review() {
     assert_eq!(abalone_corner(&lines), start, "a step back in the review: {lines:#?}");
     let _ = std::fs::remove_file(app.session.record_path());
 }
+
+#[test]
+fn a_typing_error_in_abalone_leads_with_a_short_reason_cut_at_a_word() {
+    let mut app = app("abalone", Opponent::Human, "typing-error");
+    type_line(&mut app, "zz");
+    let message = app.message.clone().expect("a message");
+    let lines = screen(&mut app);
+    let shown = format!("{} {}", lines[21].trim_end(), lines[22].trim_end());
+    assert!(
+        shown.starts_with("malformed move 'zz': a move is 4 or 6 characters, e.g. a1b2"),
+        "the short reason first: {lines:#?}"
+    );
+    assert!(shown.ends_with("… (F6: all)"), "{lines:#?}");
+    // Every word shown is a whole word of the message: none cut.
+    let words: Vec<&str> = message.text.split(' ').collect();
+    let shown = shown.trim_end_matches("… (F6: all)");
+    for word in shown.split_whitespace() {
+        assert!(words.contains(&word), "'{word}' is cut: {lines:#?}");
+    }
+    press(&mut app, KeyCode::F(6));
+    assert!(shows(&screen(&mut app), "c3c5d4"), "the whole explanation in the log");
+    let _ = std::fs::remove_file(app.session.record_path());
+}

@@ -273,14 +273,23 @@ fn rows(text: &str, width: u16) -> u16 {
 }
 
 /// `text` wrapped to `width` columns in at most `most` rows; where it
-/// takes more, the last row ends in `marker`.
+/// takes more, the last row ends in `marker`, after its last whole word
+/// that leaves room for it (a word is cut only when it alone fills the
+/// row).
 fn fit_rows(text: &str, width: u16, most: usize, marker: &str) -> Vec<String> {
     let mut lines = wrap_words(text, width);
     if lines.len() > most {
         lines.truncate(most);
         let room = usize::from(width).saturating_sub(marker.chars().count());
         let last = lines.last_mut().expect("a row");
-        *last = last.chars().take(room).collect::<String>() + marker;
+        let kept: String = last.chars().take(room).collect();
+        // Back to the last space unless the row's next character was one.
+        let whole = last.chars().nth(room).is_none_or(|next| next == ' ');
+        let kept = match kept.rfind(' ') {
+            Some(space) if !whole => kept[..space].trim_end().to_owned(),
+            _ => kept.trim_end().to_owned(),
+        };
+        *last = kept + marker;
     }
     lines
 }
