@@ -348,6 +348,13 @@ impl App {
                 }
                 true
             }
+            Err(_) if self.session.game.outcome().is_some() => {
+                self.complain(&text!(
+                    "The game is over: no more moves. F6 shows how it ended, `quit` leaves.",
+                    "Das Spiel ist vorbei: keine Züge mehr. F6 zeigt, wie es endete, `quit` beendet."
+                ));
+                false
+            }
             Err(error) => {
                 let message = error.message(self.session.language);
                 self.complain(&text!(

@@ -880,3 +880,19 @@ fn a_typing_error_in_abalone_leads_with_a_short_reason_cut_at_a_word() {
     assert!(shows(&screen(&mut app), "c3c5d4"), "the whole explanation in the log");
     let _ = std::fs::remove_file(app.session.record_path());
 }
+
+#[test]
+fn after_the_end_the_status_and_the_prompt_show_the_result_and_a_move_is_refused_plainly() {
+    let mut app = app("formation", Opponent::Human, "over-status");
+    type_line(&mut app, "resign");
+    app.tick(Instant::now());
+    let lines = screen(&mut app);
+    assert!(lines[19].starts_with("Game over: Black wins — "), "the status line: {lines:#?}");
+    assert!(lines[23].starts_with("Game over>"), "the prompt: {lines:#?}");
+    let mv = app.legal.first().cloned().unwrap_or_else(|| "a1a2".to_owned());
+    type_line(&mut app, &mv);
+    let message = app.message.clone().expect("a message");
+    assert!(message.error && message.text.starts_with("The game is over"), "{message:?}");
+    assert!(!message.text.contains("Tab"), "no completion offered: {message:?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}

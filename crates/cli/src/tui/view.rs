@@ -5,6 +5,7 @@
 use crate::session::Opponent;
 use crate::session::clock::show;
 use crate::session::review::{move_labels, movers, show_evaluation};
+use crate::session::setup::result_line;
 use crate::tui::app::App;
 use crate::tui::board::BoardView;
 use game::{Score, text};
@@ -413,6 +414,10 @@ fn status_line(app: &App) -> Line<'static> {
             "Nachspiel: {reviewed} (letzter Zug {end}){evaluated}"
         )));
     }
+    if let Some(outcome) = app.session.game.outcome() {
+        let result = app.say(&result_line(app.session.game.as_ref(), &outcome));
+        return Line::from(app.say(&text!("Game over: {result}", "Spielende: {result}")));
+    }
     let mut spans = match &app.status {
         Some(line) => line.spans.clone(),
         None => {
@@ -479,6 +484,7 @@ fn draw_prompt(frame: &mut Frame, app: &App, area: Rect) {
             let (ply, last) = (review.ply, app.session.game.moves().len());
             app.say(&text!("Review {ply}/{last}> ", "Nachspiel {ply}/{last}> "))
         }
+        None if app.session.game.outcome().is_some() => app.say(&text!("Game over> ", "Spielende> ")),
         None => {
             let mover = app.name(app.session.game.side_to_move());
             app.say(&text!("{mover} to move> ", "{mover} am Zug> "))
