@@ -673,8 +673,40 @@ fn f2_shows_the_legend_of_ataxx_and_die_formation() {
     let mut formation = app("formation", Opponent::Human, "legend-formation");
     press(&mut formation, KeyCode::F(2));
     let lines = screen(&mut formation);
-    assert!(shows(&lines, "R red: rook to the first red"), "{lines:#?}");
+    assert!(shows(&lines, "o a piece of White"), "{lines:#?}");
+    assert!(shows(&lines, "x a piece of Black"), "{lines:#?}");
+    assert!(shows(&lines, ". an empty square"), "{lines:#?}");
+    assert!(shows(&lines, "R red: like a rook"), "{lines:#?}");
     for app in [ataxx, formation] {
+        let _ = std::fs::remove_file(app.session.record_path());
+    }
+}
+
+#[test]
+fn f2_shows_the_legend_of_abalone_and_die_formation_in_german_too() {
+    let cases = [
+        (
+            "abalone",
+            game::Language::English,
+            ["X Black · O White", "[ ] the cells the last move's", "diagonal"],
+        ),
+        ("abalone", game::Language::German, ["X Schwarz · O Weiß", "[ ] die Mulden, in die", "Diagonal"]),
+        (
+            "formation",
+            game::Language::German,
+            ["o eine Figur von Weiß", "Figur von Schwarz", "R rot: wie ein Turm"],
+        ),
+    ];
+    for (name, language, wanted) in cases {
+        let mut app = app(name, Opponent::Human, "legend-german");
+        app.session.language = language;
+        app.refresh();
+        press(&mut app, KeyCode::F(2));
+        let lines = screen(&mut app);
+        assert!(!shows(&lines, "no legend") && !shows(&lines, "keine Legende"), "{name}: {lines:#?}");
+        for text in wanted {
+            assert!(shows(&lines, text), "{name} {language:?}, '{text}': {lines:#?}");
+        }
         let _ = std::fs::remove_file(app.session.record_path());
     }
 }
