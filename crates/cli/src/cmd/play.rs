@@ -325,10 +325,15 @@ impl LineMode<'_> {
             self.report_save();
             return Ok(Next::Draw);
         }
+        let names = self.session.names();
         let played = self.session.play(&best)?;
         self.report_save();
-        let engine = self.session.name(to_move);
-        self.say(&text!("Engine ({engine}) plays {played}\n", "Computer ({engine}) spielt {played}\n"))?;
+        if let Some(note) = self.session.choice_note(names, to_move) {
+            self.say(&text!("{note}\n", "{note}\n"))?;
+        } else {
+            let engine = self.session.name(to_move);
+            self.say(&text!("Engine ({engine}) plays {played}\n", "Computer ({engine}) spielt {played}\n"))?;
+        }
         if typed {
             self.say(&text!(
                 "(What you typed while the engine thought was not played; type your move now.)",

@@ -243,6 +243,49 @@ impl Session {
         Ok(played)
     }
 
+    /// The players' names now, the first player's first.
+    #[must_use]
+    pub fn names(&self) -> [&'static str; 2] {
+        Player::BOTH.map(|player| self.name(player))
+    }
+
+    /// When the move `mover` just played changed the players' names (a
+    /// choice of colours, as in Amakta's setup), who chose what, said from
+    /// the person's side: "The engine (second player) chose Black; you play
+    /// White". `before` are the names before the move.
+    #[must_use]
+    pub fn choice_note(&self, before: [&'static str; 2], mover: Player) -> Option<String> {
+        let now = self.names();
+        if now == before {
+            return None;
+        }
+        let lower = |name: &str| {
+            let mut chars = name.chars();
+            chars
+                .next()
+                .map(|first| first.to_lowercase().chain(chars).collect::<String>())
+                .unwrap_or_default()
+        };
+        let (seat, other) = (lower(before[mover.index()]), lower(before[mover.other().index()]));
+        let (chosen, theirs) = (now[mover.index()], now[mover.other().index()]);
+        let (upper_seat, upper_other) = (before[mover.index()], before[mover.other().index()]);
+        let note = match self.opponent {
+            Opponent::Engine if self.engine_plays(mover) => text!(
+                "The engine ({seat}) chose {chosen}; you play {theirs}.",
+                "Der Computer ({seat}) wählte {chosen}; du spielst {theirs}."
+            ),
+            Opponent::Engine => text!(
+                "You ({seat}) chose {chosen}; the engine plays {theirs}.",
+                "Du ({seat}) hast {chosen} gewählt; der Computer spielt {theirs}."
+            ),
+            Opponent::Human => text!(
+                "The {seat} chose {chosen}; the {other} plays {theirs}.",
+                "{upper_seat} wählte {chosen}; {upper_other} spielt {theirs}."
+            ),
+        };
+        Some(self.say(&note))
+    }
+
     /// Takes back moves: against the engine until the person is to move
     /// again (after at least one move of theirs), else one. Returns how
     /// many were taken back.

@@ -330,6 +330,7 @@ impl App {
     /// it is no legal move.
     pub fn play(&mut self, text: &str) -> bool {
         let mover = self.session.game.side_to_move();
+        let names = self.session.names();
         match self.session.play(text) {
             Ok(played) => {
                 self.cancel_search();
@@ -343,6 +344,8 @@ impl App {
                         "{name} played {played} and offers a draw: `draw` accepts, a move declines.",
                         "{name} spielte {played} und bietet Remis an: `draw` nimmt an, ein Zug lehnt ab."
                     ));
+                } else if let Some(note) = self.session.choice_note(names, mover) {
+                    self.inform(&Text::new(&note, &note));
                 } else {
                     self.inform(&text!("{name} played {played}", "{name} spielte {played}"));
                 }

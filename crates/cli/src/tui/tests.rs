@@ -928,3 +928,23 @@ fn after_the_end_the_status_and_the_prompt_show_the_result_and_a_move_is_refused
     assert!(!message.text.contains("Tab"), "no completion offered: {message:?}");
     let _ = std::fs::remove_file(app.session.record_path());
 }
+
+#[test]
+fn the_colour_choice_says_who_chose_and_what_that_leaves_the_person() {
+    let mut people = app("amakta", Opponent::Human, "colour-people");
+    type_line(&mut people, "circles none");
+    type_line(&mut people, "colour black");
+    assert_eq!(people.session.game.moves().len(), 2, "{:?}", people.message);
+    let message = people.message.clone().expect("a message").text;
+    assert_eq!(message, "The second player chose Black; the first player plays White.");
+    let mut engine = app("amakta", Opponent::Engine, "colour-engine");
+    type_line(&mut engine, "level 1");
+    type_line(&mut engine, "circles none");
+    tick_until(&mut engine, |app| app.session.game.moves().len() == 2);
+    let message = engine.message.clone().expect("a message").text;
+    assert!(message.starts_with("The engine (second player) chose "), "{message}");
+    assert!(message.contains("; you play "), "{message}");
+    for app in [people, engine] {
+        let _ = std::fs::remove_file(app.session.record_path());
+    }
+}
