@@ -396,8 +396,14 @@ impl LineMode<'_> {
             }
             Command::Rules => write_line(rules_text(self.registry, game.name(), self.lang, self.style)?)?,
             Command::Moves(filter) => {
-                let listed = moves::annotated(game, game.legal_moves());
-                write_line(moves::moves_text(listed, &filter, language, terminal_width()))?;
+                let moves = game.legal_moves();
+                let list = moves::moves_text(
+                    moves::annotated(game, moves.clone()),
+                    &filter,
+                    language,
+                    terminal_width(),
+                );
+                write_line(moves::with_kinds_explained(game, list, &moves, language))?;
             }
             Command::History => write_line(history(game, language))?,
             Command::Record => write_line(game.record().to_text())?,

@@ -1,7 +1,7 @@
 //! Keys, mouse clicks and the commands typed at the prompt of the
 //! full-screen mode.
 
-use crate::cmd::moves::moves_text;
+use crate::cmd::moves::{moves_text, with_kinds_explained};
 use crate::session::command::{self, Command};
 use crate::session::review::history;
 use crate::tui::app::{App, Panel};
@@ -328,7 +328,14 @@ impl App {
             Command::Moves(filter) => {
                 // The panel's border and padding take four columns.
                 let width = crate::args::terminal_width().saturating_sub(4);
-                let list = moves_text(self.session.game.legal_moves(), &filter, self.session.language, width);
+                let (game, language) = (self.session.game.as_ref(), self.session.language);
+                let moves = game.legal_moves();
+                let list = with_kinds_explained(
+                    game,
+                    moves_text(moves.clone(), &filter, language, width),
+                    &moves,
+                    language,
+                );
                 self.open(&text!("Legal moves", "Zulässige Züge"), &list);
                 // A move makes the list old: the move closes it.
                 if let Some(panel) = &mut self.panel {

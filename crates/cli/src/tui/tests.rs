@@ -948,3 +948,15 @@ fn the_colour_choice_says_who_chose_and_what_that_leaves_the_person() {
         let _ = std::fs::remove_file(app.session.record_path());
     }
 }
+
+#[test]
+fn the_moves_panel_says_what_the_circle_letters_mean_and_circle_r_is_the_next_stone() {
+    let mut app = app("amakta", Opponent::Human, "circle-letters");
+    type_line(&mut app, "moves");
+    let lines = screen_of(&mut app, 160, 45);
+    assert!(shows(&lines, "=n no circle, =r reinforcement, =d damage"), "{lines:#?}");
+    type_line(&mut app, "circle r");
+    assert_eq!(app.session.game.moves().len(), 1, "{:?}", app.message);
+    assert!(app.session.game.moves()[0].ends_with("=r"), "{:?}", app.session.game.moves());
+    let _ = std::fs::remove_file(app.session.record_path());
+}
