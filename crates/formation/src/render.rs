@@ -118,7 +118,7 @@ pub(crate) fn render(position: &Formation, last: Option<Move>, style: Style) -> 
     let layout = position.board().layout();
     let legend = text!(
         "\no a piece of White · x a piece of Black · . an empty square\n\
-         The letter before is the square's colour; it says how a piece there moves:\n\
+         The letter before is the square's colour, which sets how a piece there moves\n\
          R red: like a rook, up to the first red square · G green: like a knight\n\
          Y yellow: like a bishop, up to the first yellow square · B blue: like a king\n\
          [ ] the squares of the last move · board {layout}\n",
@@ -204,7 +204,7 @@ Black (x): 8 groups
 Black to move, ply 1, last move b1b4 [marked]
 
 o a piece of White · x a piece of Black · . an empty square
-The letter before is the square's colour; it says how a piece there moves:
+The letter before is the square's colour, which sets how a piece there moves
 R red: like a rook, up to the first red square · G green: like a knight
 Y yellow: like a bishop, up to the first yellow square · B blue: like a king
 [ ] the squares of the last move · board 1a0 2a0 3a0 4a0
