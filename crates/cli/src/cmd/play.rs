@@ -246,7 +246,7 @@ impl LineMode<'_> {
         // fit a 24-row terminal; `help` lists them all.
         let short = text!(
             "`help` lists the commands, `moves` the legal moves; `quit` leaves (the game stays saved).",
-            "`help` zeigt die Befehle, `moves` die zulässigen Züge; `quit` beendet (die Partie bleibt gespeichert)."
+            "`hilfe` zeigt die Befehle, `züge` die zulässigen Züge; `ende` beendet (die Partie bleibt gespeichert)."
         );
         write_line(wrapped(&format!("{title} — {}", short.get(language))))?;
         if self.session.opponent == Opponent::Engine {
@@ -365,7 +365,7 @@ impl LineMode<'_> {
             let offerer = self.session.name(offerer);
             self.say(&text!(
                 "{offerer} offers a draw: `draw` accepts, a move declines.",
-                "{offerer} bietet Remis an: `draw` nimmt an, ein Zug lehnt ab."
+                "{offerer} bietet Remis an: `remis` nimmt an, ein Zug lehnt ab."
             ))?;
         }
         let line = match self.prompt.read(&self.prompt_text()) {
@@ -407,7 +407,7 @@ impl LineMode<'_> {
             }
             Command::History => write_line(history(game, language))?,
             Command::Record => write_line(game.record().to_text())?,
-            Command::Explain(line) => match game.explain(line) {
+            Command::Explain(line) => match game.explain(&line) {
                 Some(answer) => self.say(&answer.unwrap_or_else(|error| error))?,
                 None => {
                     self.say(&text!("This game explains no cells.", "Dieses Spiel erklärt keine Felder."))?
@@ -424,7 +424,7 @@ impl LineMode<'_> {
             }
             Command::Level(None) => self.say(&text!(
                 "Say a level from 1 to 10: `level 5`.",
-                "Nenne eine Stufe von 1 bis 10: `level 5`."
+                "Nenne eine Stufe von 1 bis 10: `stufe 5`."
             ))?,
             Command::Switch | Command::Go if self.session.opponent == Opponent::Engine => {
                 self.session.switch_sides();
@@ -504,7 +504,7 @@ impl LineMode<'_> {
                 } else {
                     self.say(&text!(
                         "{message}. Type `moves` for the legal moves, `help` for help.",
-                        "{message}. `moves` zeigt die zulässigen Züge, `help` die Hilfe."
+                        "{message}. `züge` zeigt die zulässigen Züge, `hilfe` die Hilfe."
                     ))?;
                 }
                 Ok(Next::Prompt)

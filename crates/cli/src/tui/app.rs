@@ -342,7 +342,7 @@ impl App {
                 if self.session.draw_offered_by() == Some(mover) {
                     self.inform(&text!(
                         "{name} played {played} and offers a draw: `draw` accepts, a move declines.",
-                        "{name} spielte {played} und bietet Remis an: `draw` nimmt an, ein Zug lehnt ab."
+                        "{name} spielte {played} und bietet Remis an: `remis` nimmt an, ein Zug lehnt ab."
                     ));
                 } else if let Some(note) = self.session.choice_note(names, mover) {
                     self.inform(&Text::new(&note, &note));
@@ -354,7 +354,7 @@ impl App {
             Err(_) if self.session.game.outcome().is_some() => {
                 self.complain(&text!(
                     "The game is over: no more moves. F6 shows how it ended, `quit` leaves.",
-                    "Das Spiel ist vorbei: keine Züge mehr. F6 zeigt, wie es endete, `quit` beendet."
+                    "Das Spiel ist vorbei: keine Züge mehr. F6 zeigt, wie es endete, `ende` beendet."
                 ));
                 false
             }
@@ -362,7 +362,7 @@ impl App {
                 let message = error.message(self.session.language);
                 self.complain(&text!(
                     "{message}. Tab completes a move, `moves` lists them, F1 helps.",
-                    "{message}. Tab ergänzt einen Zug, `moves` listet sie, F1 hilft."
+                    "{message}. Tab ergänzt einen Zug, `züge` listet sie, F1 hilft."
                 ));
                 false
             }
@@ -547,7 +547,7 @@ impl App {
         if self.session.game.moves().is_empty() {
             // No move to look back on: no review.
             let leave =
-                self.say(&text!("No move was played; `quit` leaves.", "Kein Zug gespielt; `quit` beendet."));
+                self.say(&text!("No move was played; `quit` leaves.", "Kein Zug gespielt; `ende` beendet."));
             self.show(Message { text: format!("{announcement} {leave}"), error: false });
             self.ended_without_moves = true;
             self.refresh();

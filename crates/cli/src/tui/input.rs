@@ -350,7 +350,7 @@ impl App {
                 let record = self.session.game.record().to_text();
                 self.open(&text!("Record", "Aufzeichnung"), &record);
             }
-            Command::Explain(line) => match self.session.game.explain(line) {
+            Command::Explain(line) => match self.session.game.explain(&line) {
                 Some(Ok(answer)) => self.open(&text!("Explanation", "Erklärung"), &self.say(&answer)),
                 Some(Err(error)) => self.complain(&error),
                 None => self
@@ -368,7 +368,7 @@ impl App {
             }
             Command::Level(None) => self.complain(&text!(
                 "Say a level from 1 to 10: `level 5`.",
-                "Nenne eine Stufe von 1 bis 10: `level 5`."
+                "Nenne eine Stufe von 1 bis 10: `stufe 5`."
             )),
             Command::Move(_) if self.thinking() && self.engine_plays(self.session.game.side_to_move()) => {
                 self.complain(&text!("Wait: the engine is to move.", "Warte: der Computer ist am Zug."));

@@ -960,3 +960,23 @@ fn the_moves_panel_says_what_the_circle_letters_mean_and_circle_r_is_the_next_st
     assert!(app.session.game.moves()[0].ends_with("=r"), "{:?}", app.session.game.moves());
     let _ = std::fs::remove_file(app.session.record_path());
 }
+
+#[test]
+fn german_replies_name_german_commands_and_the_status_says_strg_c() {
+    let mut ataxx = app("ataxx", Opponent::Human, "german-keys");
+    ataxx.session.language = game::Language::German;
+    ataxx.refresh();
+    let lines = screen_of(&mut ataxx, 120, 30);
+    assert!(shows(&lines, "Strg-C Ende") && !shows(&lines, "^C"), "{lines:#?}");
+    let _ = std::fs::remove_file(ataxx.session.record_path());
+    let mut app = app("amakta", Opponent::Human, "german-words");
+    app.session.language = game::Language::German;
+    app.refresh();
+    type_line(&mut app, "stufe 11");
+    let message = app.message.clone().expect("a message").text;
+    assert!(message.contains("`stufe 5`") && !message.contains("level"), "{message}");
+    type_line(&mut app, "zelle e5");
+    let lines = screen_of(&mut app, 120, 30);
+    assert!(shows(&lines, "Feld e5"), "zelle is cell: {lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}

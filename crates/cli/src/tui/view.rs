@@ -376,10 +376,10 @@ fn draw_status(frame: &mut Frame, app: &App, line: Line<'static>, area: Rect) {
     let keys = if app.thinking() {
         text!(
             "F1 help · F2 legend · F5 zoom · ^C move now",
-            "F1 Hilfe · F2 Legende · F5 Zoom · ^C jetzt ziehen"
+            "F1 Hilfe · F2 Legende · F5 Zoom · Strg-C jetzt ziehen"
         )
     } else {
-        text!("F1 help · F2 legend · F5 zoom · ^C quit", "F1 Hilfe · F2 Legende · F5 Zoom · ^C Ende")
+        text!("F1 help · F2 legend · F5 zoom · ^C quit", "F1 Hilfe · F2 Legende · F5 Zoom · Strg-C Ende")
     };
     let keys = app.say(&keys);
     let help = app.say(&text!("F1 help", "F1 Hilfe"));
