@@ -876,7 +876,7 @@ fn the_board_stays_in_place_after_a_long_error_and_in_the_review() {
     let lines = screen(&mut app);
     assert!(app.message.as_ref().is_some_and(|m| m.error), "{lines:#?}");
     assert_eq!(abalone_corner(&lines), start, "after an error: {lines:#?}");
-    app.inform(&game::Text::new(&"word ".repeat(60), &"Wort ".repeat(60)));
+    app.inform(&game::Text::new("word ".repeat(60), "Wort ".repeat(60)));
     let lines = screen(&mut app);
     assert_eq!(abalone_corner(&lines), start, "after a long message: {lines:#?}");
     type_line(&mut app, "resign");
