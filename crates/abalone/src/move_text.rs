@@ -96,8 +96,8 @@ pub(crate) fn parse(position: &Position, text: &str) -> Result<Move, GameError> 
         _ => Err(GameError::malformed(
             text,
             text!(
-                "expected 4 characters (in-line: trailing marble and its destination, e.g. a1b2) or 6 (broadside: both end marbles and the first one's destination, e.g. c3c5d4)",
-                "erwartet sind 4 Zeichen (in Linie: die hinterste Kugel und ihre Zielmulde, z. B. a1b2) oder 6 (seitwärts: beide Endkugeln und die Zielmulde der ersten, z. B. c3c5d4)"
+                "a move is 4 or 6 characters, e.g. a1b2; in-line (4): the trailing marble and its destination; broadside (6): both end marbles and the first one's destination, e.g. c3c5d4",
+                "ein Zug hat 4 oder 6 Zeichen, z. B. a1b2; in Linie (4): die hinterste Kugel und ihre Zielmulde; seitwärts (6): beide Endkugeln und die Zielmulde der ersten, z. B. c3c5d4"
             ),
         )),
     }

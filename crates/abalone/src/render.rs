@@ -40,7 +40,8 @@ fn name(position: &Position, player: Player, language: Language) -> &'static str
 /// Draws the board (rows I to A top to bottom, diagonals 1–9 along the
 /// lower right edge), `X` Black, `O` White, `.` empty; the cells the last
 /// move's marbles went to are bracketed. Below: ejections, the side to move
-/// and the last move, in `style`'s language.
+/// and the last move, and unless `style` is brief the legend after a blank
+/// line, in `style`'s language.
 pub(crate) fn render(position: &Position, last: Option<Move>, style: Style) -> String {
     let marked: u64 = last.map_or(0, |mv| mv.destinations().map(Cell::bit).sum());
     let is_marked = |row: u8, diag: u8| Cell::new(row, diag).is_some_and(|c| marked & c.bit() != 0);
@@ -115,7 +116,28 @@ pub(crate) fn render(position: &Position, last: Option<Move>, style: Style) -> S
         );
         out.push_str(style.text(&line));
     }
+    if !style.brief {
+        out.push_str(&legend(position, style));
+    }
     out
+}
+
+/// The legend below the drawing, after a blank line: the marbles' letters,
+/// the last move's marks and how the edge numbers name the cells.
+fn legend(position: &Position, style: Style) -> String {
+    let (black, white) =
+        (name(position, Player::P1, style.language), name(position, Player::P2, style.language));
+    let legend = text!(
+        "\nX {black} · O {white} · . an empty cell\n\
+         [ ] the cells the last move's marbles went to\n\
+         A cell is its row letter and diagonal number (c3): the diagonals are\n\
+         numbered 1–5 under the board and 6–9 along its lower right edge\n",
+        "\nX {black} · O {white} · . eine leere Mulde\n\
+         [ ] die Mulden, in die die Kugeln des letzten Zugs kamen\n\
+         Eine Mulde ist ihr Reihenbuchstabe und ihre Diagonalzahl (c3): die\n\
+         Diagonalen sind unter dem Brett 1–5 und am rechten unteren Rand 6–9\n"
+    );
+    style.text(&legend).to_owned()
 }
 
 /// The cell drawn at character `column` of line `line` of [`render`]'s

@@ -26,7 +26,7 @@ fn malformed_moves_in_german() {
     );
     assert_eq!(
         move_error(&start, "c3"),
-        "Zug „c3“ nicht lesbar: erwartet sind 4 Zeichen (in Linie: die hinterste Kugel und ihre Zielmulde, z. B. a1b2) oder 6 (seitwärts: beide Endkugeln und die Zielmulde der ersten, z. B. c3c5d4)"
+        "Zug „c3“ nicht lesbar: ein Zug hat 4 oder 6 Zeichen, z. B. a1b2; in Linie (4): die hinterste Kugel und ihre Zielmulde; seitwärts (6): beide Endkugeln und die Zielmulde der ersten, z. B. c3c5d4"
     );
 }
 

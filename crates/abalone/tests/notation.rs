@@ -67,7 +67,7 @@ fn malformed(text: &str) -> String {
 fn malformed_move_text_is_rejected_with_the_reason() {
     assert_eq!(
         malformed("a1"),
-        "malformed move 'a1': expected 4 characters (in-line: trailing marble and its destination, e.g. a1b2) or 6 (broadside: both end marbles and the first one's destination, e.g. c3c5d4)"
+        "malformed move 'a1': a move is 4 or 6 characters, e.g. a1b2; in-line (4): the trailing marble and its destination; broadside (6): both end marbles and the first one's destination, e.g. c3c5d4"
     );
     assert_eq!(
         malformed("a1a6"),
@@ -96,7 +96,7 @@ fn malformed_move_text_is_rejected_with_the_reason() {
     );
     assert_eq!(
         malformed("a1ä2"),
-        "malformed move 'a1ä2': expected 4 characters (in-line: trailing marble and its destination, e.g. a1b2) or 6 (broadside: both end marbles and the first one's destination, e.g. c3c5d4)"
+        "malformed move 'a1ä2': a move is 4 or 6 characters, e.g. a1b2; in-line (4): the trailing marble and its destination; broadside (6): both end marbles and the first one's destination, e.g. c3c5d4"
     );
 }
 

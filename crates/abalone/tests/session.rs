@@ -96,8 +96,12 @@ ejected: by Black (X) 0, by White (O) 0 (6 win)
 White (O) to move, move 1
 last move: c3c4d4 (its marbles now in [ ])
 ";
-    assert_eq!(game.render(Style::default()), expected.trim_start_matches('\n'));
-    let german = game.render(Style::new(Language::German, false));
+    assert_eq!(game.render(Style::default().brief()), expected.trim_start_matches('\n'));
+    // In full the legend follows after a blank line.
+    let full = game.render(Style::default());
+    let legend = full.strip_prefix(expected.trim_start_matches('\n')).expect("the drawing first");
+    assert!(legend.starts_with("\nX Black · O White · . an empty cell\n"), "{legend}");
+    let german = game.render(Style::new(Language::German, false).brief());
     assert!(
         german.ends_with(
             "hinausgestoßen von Schwarz (X) 0, Weiß (O) 0 (6 gewinnen)\nWeiß (O) am Zug, Zug 1\n\

@@ -57,10 +57,18 @@ fn kind_counts(moves: &[Move]) -> String {
 
 impl<B: Board> Position<B> {
     /// Answers `cell CELL` or `stone CELL` (both explain the cell and the
-    /// stone on it) with the legal moves `moves`; `None` for other words.
+    /// stone on it) with the legal moves `moves`, and `circle` with what
+    /// the setup's circle moves write (for a line under the legal moves);
+    /// `None` for other words.
     pub(crate) fn explain_command(&self, what: &str, moves: &[Move]) -> Option<Result<Text, Text>> {
         let what = what.trim();
         let (command, rest) = what.split_once(char::is_whitespace).unwrap_or((what, ""));
+        if command == "circle" && rest.is_empty() {
+            return Some(Ok(text!(
+                "circle: =n no circle, =r reinforcement, =d damage; `circle r` (n, d) is short for the next stone",
+                "circle: =n kein Kreis, =r Verstärkung, =d Schaden; `circle r` (n, d) ist kurz für den nächsten Stein"
+            )));
+        }
         if !matches!(command, "cell" | "stone") {
             return None;
         }

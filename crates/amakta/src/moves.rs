@@ -6,7 +6,7 @@
 //!
 //! | move | text |
 //! |---|---|
-//! | circle of the next stone (setup) | `circle w:100000=r` (`=n` none, `=r` reinforcement, `=d` damage) |
+//! | circle of the next stone (setup) | `circle w:100000=r` (`=n` none, `=r` reinforcement, `=d` damage); short `circle r` |
 //! | no circle for all remaining stones (setup) | `circles none` |
 //! | colour choice (setup) | `colour white`, `colour black` |
 //! | pass | `pass` |
@@ -291,6 +291,11 @@ impl<B: Board> Position<B> {
                     "die einzige Form ist „circles none“"
                 )));
             }
+            // The short form for the stone whose circle comes next.
+            _ if Circle::parse(args[0]).is_some() && self.next_circle_piece().is_some() => Move::Circle {
+                piece: self.next_circle_piece().unwrap_or_default() as u8,
+                circle: Circle::parse(args[0]).unwrap_or(Circle::None),
+            },
             _ => {
                 let (piece, circle) = args[0].split_once('=').ok_or_else(|| {
                     malformed(text!(

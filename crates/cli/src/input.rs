@@ -56,7 +56,7 @@ impl Prompt {
                             interrupted = true;
                             let hint = game::text!(
                                 "(Ctrl-C again, Ctrl-D or `quit` leave; the game stays saved.)",
-                                "(Noch einmal Strg-C, Strg-D oder `quit` beenden; die Partie bleibt gespeichert.)"
+                                "(Noch einmal Strg-C, Strg-D oder `ende` beenden; die Partie bleibt gespeichert.)"
                             );
                             crate::messages::write_line(hint.get(*language))?;
                         }

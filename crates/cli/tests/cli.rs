@@ -999,7 +999,7 @@ fn the_games_and_their_help_speak_german() {
         let output = spielwerk(args, "");
         let text = stdout(&output);
         assert!(output.status.success(), "{args:?}: {}", String::from_utf8_lossy(&output.stderr));
-        assert!(text.contains("(Standard ") && text.contains("Engines (--engine): "), "{args:?}: {text}");
+        assert!(text.contains("(Vorgabe ") && text.contains("Engines (--engine): "), "{args:?}: {text}");
         assert!(!text.contains("(default "), "{args:?}: {text}");
     }
 }

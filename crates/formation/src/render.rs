@@ -117,8 +117,16 @@ pub(crate) fn render(position: &Formation, last: Option<Move>, style: Style) -> 
     // The legend after a blank line, as the other games draw it.
     let layout = position.board().layout();
     let legend = text!(
-        "\nboard {layout}\nR red: rook to the first red; Y yellow: bishop to the first yellow;\nG green: knight; B blue: king\n",
-        "\nBrett {layout}\nR rot: wie ein Turm bis zum ersten roten Feld; Y gelb (yellow): wie ein Läufer\nbis zum ersten gelben; G grün: wie ein Springer; B blau: wie ein König\n"
+        "\no a piece of White · x a piece of Black · . an empty square\n\
+         The letter before is the square's colour, which sets how a piece there moves\n\
+         R red: like a rook, up to the first red square · G green: like a knight\n\
+         Y yellow: like a bishop, up to the first yellow square · B blue: like a king\n\
+         [ ] the squares of the last move · board {layout}\n",
+        "\no eine Figur von Weiß · x eine Figur von Schwarz · . ein leeres Feld\n\
+         Der Buchstabe davor ist die Farbe des Feldes; sie sagt, wie eine Figur dort zieht:\n\
+         R rot: wie ein Turm, bis zum ersten roten Feld · G grün: wie ein Springer\n\
+         Y gelb (yellow): wie ein Läufer, bis zum ersten gelben Feld · B blau: wie ein König\n\
+         [ ] die Felder des letzten Zugs · Brett {layout}\n"
     );
     text.push_str(style.text(&legend));
     text
@@ -195,9 +203,11 @@ White (o): 7 groups
 Black (x): 8 groups
 Black to move, ply 1, last move b1b4 [marked]
 
-board 1a0 2a0 3a0 4a0
-R red: rook to the first red; Y yellow: bishop to the first yellow;
-G green: knight; B blue: king
+o a piece of White · x a piece of Black · . an empty square
+The letter before is the square's colour, which sets how a piece there moves
+R red: like a rook, up to the first red square · G green: like a knight
+Y yellow: like a bishop, up to the first yellow square · B blue: like a king
+[ ] the squares of the last move · board 1a0 2a0 3a0 4a0
 ";
         assert_eq!(text, expected);
         let brief = position.render(Some(mv), Style::default().brief());
@@ -212,10 +222,12 @@ G green: knight; B blue: king
         let german = position.render(Some(mv), Style::new(Language::German, false));
         assert!(german.contains("Weiß (o): 7 Gruppen\nSchwarz (x): 8 Gruppen\n"), "{german}");
         assert!(
-            german.contains("Schwarz am Zug, Halbzug 1, letzter Zug b1b4 [markiert]\n\nBrett 1a0"),
+            german
+                .contains("Schwarz am Zug, Halbzug 1, letzter Zug b1b4 [markiert]\n\no eine Figur von Weiß"),
             "{german}"
         );
         assert!(german.contains("Y gelb (yellow)") && german.contains("G grün"), "{german}");
+        assert!(german.contains("· Brett 1a0 2a0 3a0 4a0\n"), "{german}");
         let coloured = position.render(Some(mv), Style::new(Language::English, true));
         assert!(coloured.contains("\x1b[38;5;16;48;5;167mR"), "a red square: {coloured:?}");
         assert!(coloured.contains("\x1b[38;5;16;48;5;178mY"), "a yellow square: {coloured:?}");

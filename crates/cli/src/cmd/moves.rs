@@ -78,6 +78,30 @@ pub fn moves_text(mut moves: Vec<String>, filter: &[&str], language: Language, w
     .to_owned()
 }
 
+/// `list` (of [`moves_text`] for `moves`) followed by the game's line
+/// about each kind of move (its first word) that it explains (Amakta's
+/// `circle`: what `=n`, `=r` and `=d` mean), see
+/// [`game::Presentation::explain`].
+#[must_use]
+pub fn with_kinds_explained(
+    game: &dyn DynGame,
+    list: String,
+    moves: &[String],
+    language: Language,
+) -> String {
+    let mut kinds: Vec<&str> = moves.iter().filter_map(|mv| mv.split_whitespace().next()).collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    let lines: Vec<String> = kinds
+        .into_iter()
+        .filter_map(|kind| match game.explain(kind) {
+            Some(Ok(line)) => Some(line.get(language).to_owned()),
+            _ => None,
+        })
+        .collect();
+    if lines.is_empty() { list } else { format!("{list}\n{}", lines.join("\n")) }
+}
+
 /// `items` separated by `, `, broken into lines of at most `width`
 /// columns after a comma (an item longer than a line stands alone).
 fn wrap_list(items: &[String], width: usize) -> String {

@@ -246,7 +246,7 @@ impl LineMode<'_> {
         // fit a 24-row terminal; `help` lists them all.
         let short = text!(
             "`help` lists the commands, `moves` the legal moves; `quit` leaves (the game stays saved).",
-            "`help` zeigt die Befehle, `moves` die zulässigen Züge; `quit` beendet (die Partie bleibt gespeichert)."
+            "`hilfe` zeigt die Befehle, `züge` die zulässigen Züge; `ende` beendet (die Partie bleibt gespeichert)."
         );
         write_line(wrapped(&format!("{title} — {}", short.get(language))))?;
         if self.session.opponent == Opponent::Engine {
@@ -325,10 +325,15 @@ impl LineMode<'_> {
             self.report_save();
             return Ok(Next::Draw);
         }
+        let names = self.session.names();
         let played = self.session.play(&best)?;
         self.report_save();
-        let engine = self.session.name(to_move);
-        self.say(&text!("Engine ({engine}) plays {played}\n", "Computer ({engine}) spielt {played}\n"))?;
+        if let Some(note) = self.session.choice_note(names, to_move) {
+            self.say(&text!("{note}\n", "{note}\n"))?;
+        } else {
+            let engine = self.session.name(to_move);
+            self.say(&text!("Engine ({engine}) plays {played}\n", "Computer ({engine}) spielt {played}\n"))?;
+        }
         if typed {
             self.say(&text!(
                 "(What you typed while the engine thought was not played; type your move now.)",
@@ -360,7 +365,7 @@ impl LineMode<'_> {
             let offerer = self.session.name(offerer);
             self.say(&text!(
                 "{offerer} offers a draw: `draw` accepts, a move declines.",
-                "{offerer} bietet Remis an: `draw` nimmt an, ein Zug lehnt ab."
+                "{offerer} bietet Remis an: `remis` nimmt an, ein Zug lehnt ab."
             ))?;
         }
         let line = match self.prompt.read(&self.prompt_text()) {
@@ -391,12 +396,18 @@ impl LineMode<'_> {
             }
             Command::Rules => write_line(rules_text(self.registry, game.name(), self.lang, self.style)?)?,
             Command::Moves(filter) => {
-                let listed = moves::annotated(game, game.legal_moves());
-                write_line(moves::moves_text(listed, &filter, language, terminal_width()))?;
+                let moves = game.legal_moves();
+                let list = moves::moves_text(
+                    moves::annotated(game, moves.clone()),
+                    &filter,
+                    language,
+                    terminal_width(),
+                );
+                write_line(moves::with_kinds_explained(game, list, &moves, language))?;
             }
             Command::History => write_line(history(game, language))?,
             Command::Record => write_line(game.record().to_text())?,
-            Command::Explain(line) => match game.explain(line) {
+            Command::Explain(line) => match game.explain(&line) {
                 Some(answer) => self.say(&answer.unwrap_or_else(|error| error))?,
                 None => {
                     self.say(&text!("This game explains no cells.", "Dieses Spiel erklärt keine Felder."))?
@@ -413,7 +424,7 @@ impl LineMode<'_> {
             }
             Command::Level(None) => self.say(&text!(
                 "Say a level from 1 to 10: `level 5`.",
-                "Nenne eine Stufe von 1 bis 10: `level 5`."
+                "Nenne eine Stufe von 1 bis 10: `stufe 5`."
             ))?,
             Command::Switch | Command::Go if self.session.opponent == Opponent::Engine => {
                 self.session.switch_sides();
@@ -493,7 +504,7 @@ impl LineMode<'_> {
                 } else {
                     self.say(&text!(
                         "{message}. Type `moves` for the legal moves, `help` for help.",
-                        "{message}. `moves` zeigt die zulässigen Züge, `help` die Hilfe."
+                        "{message}. `züge` zeigt die zulässigen Züge, `hilfe` die Hilfe."
                     ))?;
                 }
                 Ok(Next::Prompt)

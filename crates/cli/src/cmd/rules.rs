@@ -75,7 +75,7 @@ fn game_summary(registry: &Registry, entry: &GameEntry, language: game::Language
         let (flag, default, help) = (option_flag(spec.name), spec.default, spec.help.get(language));
         let line = text!(
             "    --{flag} …{choices} (default {default}{engine}): {help}\n",
-            "    --{flag} …{choices} (Standard {default}{engine}): {help}\n"
+            "    --{flag} …{choices} (Vorgabe {default}{engine}): {help}\n"
         );
         out.push_str(line.get(language));
     }
@@ -84,7 +84,7 @@ fn game_summary(registry: &Registry, entry: &GameEntry, language: game::Language
     let (list, first) = (engines.join(", "), engines[0]);
     let line = text!(
         "    engines (--engine): {list} (default {first})",
-        "    Engines (--engine): {list} (Standard {first})"
+        "    Engines (--engine): {list} (Vorgabe {first})"
     );
     out.push_str(line.get(language));
     Ok(out)

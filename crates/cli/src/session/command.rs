@@ -22,8 +22,9 @@ pub enum Command<'a> {
     History,
     /// The game's record.
     Record,
-    /// A cell explained (`cell e5`, `stone e5`): the whole line.
-    Explain(&'a str),
+    /// A cell explained (`cell e5`, `stone e5`): the whole line, the
+    /// German `zelle e5` as `cell e5`.
+    Explain(String),
     /// Take back a move (against the engine, to the person's turn).
     Undo,
     /// The engine's suggestion.
@@ -68,7 +69,9 @@ pub fn parse(input: &str) -> Command<'_> {
         "moves" | "züge" | "zuege" => Command::Moves(rest),
         "history" | "verlauf" => Command::History,
         "record" => Command::Record,
-        "cell" | "stone" => Command::Explain(input),
+        "cell" | "stone" => Command::Explain(input.to_owned()),
+        // The game reads its own word.
+        "zelle" => Command::Explain(format!("cell {}", rest.join(" "))),
         "undo" | "zurück" | "zurueck" => Command::Undo,
         "hint" | "tipp" => Command::Hint,
         "go" => Command::Go,
@@ -94,7 +97,7 @@ mod tests {
         assert_eq!(parse("level 4"), Command::Level(Some(4)));
         assert_eq!(parse("level 11"), Command::Level(None));
         assert_eq!(parse("level"), Command::Level(None));
-        assert_eq!(parse("stone e5"), Command::Explain("stone e5"));
+        assert_eq!(parse("stone e5"), Command::Explain("stone e5".to_owned()));
         assert_eq!(parse("rules"), Command::Rules);
         assert_eq!(parse(" g2f4 "), Command::Move("g2f4"));
         assert_eq!(parse("place 000001 e1"), Command::Move("place 000001 e1"));
@@ -112,5 +115,6 @@ mod tests {
         assert_eq!(parse("aufgeben"), Command::Resign);
         assert_eq!(parse("ende"), Command::Quit);
         assert_eq!(parse("regeln"), Command::Rules);
+        assert_eq!(parse("zelle e5"), Command::Explain("cell e5".to_owned()));
     }
 }

@@ -41,7 +41,7 @@ pub fn example_cell(game: &dyn DynGame) -> Option<String> {
 pub fn how_moves_are_written(example: &str) -> Text {
     text!(
         "A move is written like this: `{example}` (`moves` lists the legal moves, `help` the commands).",
-        "Ein Zug wird so geschrieben: `{example}` (`moves` listet die zulässigen Züge, `help` die Befehle)."
+        "Ein Zug wird so geschrieben: `{example}` (`züge` listet die zulässigen Züge, `hilfe` die Befehle)."
     )
 }
 

@@ -124,11 +124,20 @@ impl Session {
             draw_offer: None,
         };
         session.choose_engine();
-        let (to_move, now) = (session.game.side_to_move(), Instant::now());
-        if let Some(clock) = &mut session.clock {
+        session.start_clock(Instant::now());
+        session
+    }
+
+    /// Lets the side to move's time run from `now`, once the game's first
+    /// move has been played: as on the web (lichess's rule), no clock runs
+    /// before it, so the first move is untimed and nobody loses on time
+    /// without a move on the board.
+    fn start_clock(&mut self, now: Instant) {
+        let to_move = self.game.side_to_move();
+        let started = !self.game.moves().is_empty() && self.game.outcome().is_none();
+        if let Some(clock) = self.clock.as_mut().filter(|_| started) {
             clock.start(to_move, now);
         }
-        session
     }
 
     /// The wording of `text` in the session's language.
@@ -226,13 +235,55 @@ impl Session {
             self.draw_offer = None;
         }
         let now = Instant::now();
-        let to_move = self.game.side_to_move();
         if let Some(clock) = &mut self.clock {
             clock.moved(mover, now);
-            clock.start(to_move, now);
         }
+        self.start_clock(now);
         self.save();
         Ok(played)
+    }
+
+    /// The players' names now, the first player's first.
+    #[must_use]
+    pub fn names(&self) -> [&'static str; 2] {
+        Player::BOTH.map(|player| self.name(player))
+    }
+
+    /// When the move `mover` just played changed the players' names (a
+    /// choice of colours, as in Amakta's setup), who chose what, said from
+    /// the person's side: "The engine (second player) chose Black; you play
+    /// White". `before` are the names before the move.
+    #[must_use]
+    pub fn choice_note(&self, before: [&'static str; 2], mover: Player) -> Option<String> {
+        let now = self.names();
+        if now == before {
+            return None;
+        }
+        let lower = |name: &str| {
+            let mut chars = name.chars();
+            chars
+                .next()
+                .map(|first| first.to_lowercase().chain(chars).collect::<String>())
+                .unwrap_or_default()
+        };
+        let (seat, other) = (lower(before[mover.index()]), lower(before[mover.other().index()]));
+        let (chosen, theirs) = (now[mover.index()], now[mover.other().index()]);
+        let (upper_seat, upper_other) = (before[mover.index()], before[mover.other().index()]);
+        let note = match self.opponent {
+            Opponent::Engine if self.engine_plays(mover) => text!(
+                "The engine ({seat}) chose {chosen}; you play {theirs}.",
+                "Der Computer ({seat}) wählte {chosen}; du spielst {theirs}."
+            ),
+            Opponent::Engine => text!(
+                "You ({seat}) chose {chosen}; the engine plays {theirs}.",
+                "Du ({seat}) hast {chosen} gewählt; der Computer spielt {theirs}."
+            ),
+            Opponent::Human => text!(
+                "The {seat} chose {chosen}; the {other} plays {theirs}.",
+                "{upper_seat} wählte {chosen}; {upper_other} spielt {theirs}."
+            ),
+        };
+        Some(self.say(&note))
     }
 
     /// Takes back moves: against the engine until the person is to move
@@ -249,10 +300,10 @@ impl Session {
         }
         if steps > 0 {
             self.draw_offer = None;
-            let (to_move, now) = (self.game.side_to_move(), Instant::now());
             if let Some(clock) = &mut self.clock {
-                clock.start(to_move, now);
+                clock.stop(Instant::now());
             }
+            self.start_clock(Instant::now());
             self.save();
         }
         steps
@@ -432,6 +483,25 @@ mod tests {
         assert!(session.flag_fall(Instant::now() + Duration::from_secs(61)));
         let outcome = session.game.outcome().expect("ended on time");
         assert_eq!(outcome.result, game::GameResult::Win(Player::P1));
+        let _ = std::fs::remove_file(session.record_path());
+    }
+
+    #[test]
+    fn no_clock_runs_before_the_first_move_of_the_game() {
+        let control: clock::TimeControl = "1+0".parse().expect("a clock");
+        let mut session = session(Opponent::Human, Some(GameClock::new(control)));
+        let later = Instant::now() + Duration::from_secs(120);
+        assert!(!session.flag_fall(later), "the first move is untimed");
+        assert_eq!(
+            session.clock.as_ref().map(|clock| clock.remaining(Player::P1, later)),
+            Some(control.base)
+        );
+        session.play("g2").expect("legal");
+        assert!(session.flag_fall(Instant::now() + Duration::from_secs(61)), "from then on the clock runs");
+        assert_eq!(
+            session.game.outcome().map(|outcome| outcome.result),
+            Some(game::GameResult::Win(Player::P1))
+        );
         let _ = std::fs::remove_file(session.record_path());
     }
 

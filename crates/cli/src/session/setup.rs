@@ -114,6 +114,15 @@ pub fn open_game(
 
 /// The announcement of a finished game.
 pub fn announce(game: &dyn DynGame, outcome: &Outcome) -> Text {
+    let result = result_line(game, outcome);
+    let (en, de) = (result.en, result.de);
+    text!("Game over: {en}.", "Spielende: {de}.")
+}
+
+/// The result of a finished game in a few words: who won, why and the
+/// score (`Black wins — time forfeit (0-1)`), for the full screen's status
+/// line.
+pub fn result_line(game: &dyn DynGame, outcome: &Outcome) -> Text {
     let result = match outcome.result {
         GameResult::Win(player) => {
             let (en, de) = (game.player_name(player), player_name(game, player, game::Language::German));
@@ -123,5 +132,5 @@ pub fn announce(game: &dyn DynGame, outcome: &Outcome) -> Text {
     };
     let (description, score) = (outcome.description(), outcome.result.as_text());
     let (result_en, result_de, why_en, why_de) = (result.en, result.de, description.en, description.de);
-    text!("Game over: {result_en} — {why_en} ({score}).", "Spielende: {result_de} — {why_de} ({score}).")
+    text!("{result_en} — {why_en} ({score})", "{result_de} — {why_de} ({score})")
 }

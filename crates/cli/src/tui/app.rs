@@ -112,6 +112,11 @@ pub struct App {
     pub moves_on_screen: bool,
     /// Whether the move list fitted beside the whole board when last drawn.
     pub moves_fit: bool,
+    /// The widest the move list was on a screen as wide as this one (the
+    /// screen's width, the list's): it never narrows again there, so the
+    /// board beside it does not move (in the review, where no move is to
+    /// come, or when the evaluations come).
+    pub moves_widest: (u16, u16),
     /// The engine's current line, as shown.
     pub engine_line: String,
     search: Option<(Search, Purpose)>,
@@ -168,6 +173,7 @@ impl App {
             show_moves: None,
             moves_on_screen: false,
             moves_fit: false,
+            moves_widest: (0, 0),
             engine_line: String::new(),
             search: None,
             review: None,
@@ -324,6 +330,7 @@ impl App {
     /// it is no legal move.
     pub fn play(&mut self, text: &str) -> bool {
         let mover = self.session.game.side_to_move();
+        let names = self.session.names();
         match self.session.play(text) {
             Ok(played) => {
                 self.cancel_search();
@@ -335,18 +342,27 @@ impl App {
                 if self.session.draw_offered_by() == Some(mover) {
                     self.inform(&text!(
                         "{name} played {played} and offers a draw: `draw` accepts, a move declines.",
-                        "{name} spielte {played} und bietet Remis an: `draw` nimmt an, ein Zug lehnt ab."
+                        "{name} spielte {played} und bietet Remis an: `remis` nimmt an, ein Zug lehnt ab."
                     ));
+                } else if let Some(note) = self.session.choice_note(names, mover) {
+                    self.inform(&Text::new(&note, &note));
                 } else {
                     self.inform(&text!("{name} played {played}", "{name} spielte {played}"));
                 }
                 true
             }
+            Err(_) if self.session.game.outcome().is_some() => {
+                self.complain(&text!(
+                    "The game is over: no more moves. F6 shows how it ended, `quit` leaves.",
+                    "Das Spiel ist vorbei: keine Züge mehr. F6 zeigt, wie es endete, `ende` beendet."
+                ));
+                false
+            }
             Err(error) => {
                 let message = error.message(self.session.language);
                 self.complain(&text!(
                     "{message}. Tab completes a move, `moves` lists them, F1 helps.",
-                    "{message}. Tab ergänzt einen Zug, `moves` listet sie, F1 hilft."
+                    "{message}. Tab ergänzt einen Zug, `züge` listet sie, F1 hilft."
                 ));
                 false
             }
@@ -531,7 +547,7 @@ impl App {
         if self.session.game.moves().is_empty() {
             // No move to look back on: no review.
             let leave =
-                self.say(&text!("No move was played; `quit` leaves.", "Kein Zug gespielt; `quit` beendet."));
+                self.say(&text!("No move was played; `quit` leaves.", "Kein Zug gespielt; `ende` beendet."));
             self.show(Message { text: format!("{announcement} {leave}"), error: false });
             self.ended_without_moves = true;
             self.refresh();

@@ -1,7 +1,7 @@
 //! Keys, mouse clicks and the commands typed at the prompt of the
 //! full-screen mode.
 
-use crate::cmd::moves::moves_text;
+use crate::cmd::moves::{moves_text, with_kinds_explained};
 use crate::session::command::{self, Command};
 use crate::session::review::history;
 use crate::tui::app::{App, Panel};
@@ -328,7 +328,14 @@ impl App {
             Command::Moves(filter) => {
                 // The panel's border and padding take four columns.
                 let width = crate::args::terminal_width().saturating_sub(4);
-                let list = moves_text(self.session.game.legal_moves(), &filter, self.session.language, width);
+                let (game, language) = (self.session.game.as_ref(), self.session.language);
+                let moves = game.legal_moves();
+                let list = with_kinds_explained(
+                    game,
+                    moves_text(moves.clone(), &filter, language, width),
+                    &moves,
+                    language,
+                );
                 self.open(&text!("Legal moves", "Zulässige Züge"), &list);
                 // A move makes the list old: the move closes it.
                 if let Some(panel) = &mut self.panel {
@@ -343,7 +350,7 @@ impl App {
                 let record = self.session.game.record().to_text();
                 self.open(&text!("Record", "Aufzeichnung"), &record);
             }
-            Command::Explain(line) => match self.session.game.explain(line) {
+            Command::Explain(line) => match self.session.game.explain(&line) {
                 Some(Ok(answer)) => self.open(&text!("Explanation", "Erklärung"), &self.say(&answer)),
                 Some(Err(error)) => self.complain(&error),
                 None => self
@@ -361,7 +368,7 @@ impl App {
             }
             Command::Level(None) => self.complain(&text!(
                 "Say a level from 1 to 10: `level 5`.",
-                "Nenne eine Stufe von 1 bis 10: `level 5`."
+                "Nenne eine Stufe von 1 bis 10: `stufe 5`."
             )),
             Command::Move(_) if self.thinking() && self.engine_plays(self.session.game.side_to_move()) => {
                 self.complain(&text!("Wait: the engine is to move.", "Warte: der Computer ist am Zug."));

@@ -673,8 +673,40 @@ fn f2_shows_the_legend_of_ataxx_and_die_formation() {
     let mut formation = app("formation", Opponent::Human, "legend-formation");
     press(&mut formation, KeyCode::F(2));
     let lines = screen(&mut formation);
-    assert!(shows(&lines, "R red: rook to the first red"), "{lines:#?}");
+    assert!(shows(&lines, "o a piece of White"), "{lines:#?}");
+    assert!(shows(&lines, "x a piece of Black"), "{lines:#?}");
+    assert!(shows(&lines, ". an empty square"), "{lines:#?}");
+    assert!(shows(&lines, "R red: like a rook"), "{lines:#?}");
     for app in [ataxx, formation] {
+        let _ = std::fs::remove_file(app.session.record_path());
+    }
+}
+
+#[test]
+fn f2_shows_the_legend_of_abalone_and_die_formation_in_german_too() {
+    let cases = [
+        (
+            "abalone",
+            game::Language::English,
+            ["X Black · O White", "[ ] the cells the last move's", "diagonal"],
+        ),
+        ("abalone", game::Language::German, ["X Schwarz · O Weiß", "[ ] die Mulden, in die", "Diagonal"]),
+        (
+            "formation",
+            game::Language::German,
+            ["o eine Figur von Weiß", "Figur von Schwarz", "R rot: wie ein Turm"],
+        ),
+    ];
+    for (name, language, wanted) in cases {
+        let mut app = app(name, Opponent::Human, "legend-german");
+        app.session.language = language;
+        app.refresh();
+        press(&mut app, KeyCode::F(2));
+        let lines = screen(&mut app);
+        assert!(!shows(&lines, "no legend") && !shows(&lines, "keine Legende"), "{name}: {lines:#?}");
+        for text in wanted {
+            assert!(shows(&lines, text), "{name} {language:?}, '{text}': {lines:#?}");
+        }
         let _ = std::fs::remove_file(app.session.record_path());
     }
 }
@@ -717,9 +749,10 @@ fn a_large_screen_gives_the_move_list_and_the_messages_more_room() {
     assert!(board.x > room.x && board.y > room.y, "the board in the middle: {room:?} {board:?}");
     // 500 characters take four rows at 160 columns: all of them shown.
     assert!(shows(&lines, "finis") && !shows(&lines, "(F6: all)"), "{lines:#?}");
-    // At 80×24 the layout is as before: the list 20 wide, two message rows.
+    // At 80×24 the layout is as before: the list narrower (room for a
+    // move and its evaluation in the review), two message rows.
     let lines = screen(&mut app);
-    assert_eq!(80 - app.board_room.width, 20, "{lines:#?}");
+    assert!((20..36).contains(&(80 - app.board_room.width)), "{lines:#?}");
     assert!(lines[22].trim_end().ends_with("… (F6: all)"), "{lines:#?}");
     let _ = std::fs::remove_file(app.session.record_path());
 }
@@ -821,5 +854,129 @@ fn the_german_status_keeps_z_b_together_where_it_wraps() {
     let lines = screen(&mut app);
     assert!(shows(&lines, "z.\u{a0}B.") || shows(&lines, "z. B."), "{lines:#?}");
     assert!(!lines.iter().any(|line| line.trim_end().ends_with(" z.")), "{lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+/// The screen position (column, line) of the board's top-left cell: the
+/// label of Abalone's top row `I`.
+fn abalone_corner(lines: &[String]) -> (usize, usize) {
+    let y = lines.iter().position(|line| starts_row(line, 'I')).expect("the top row is on screen");
+    let x = lines[y].chars().position(|c| c == 'I').expect("the row's letter");
+    (x, y)
+}
+
+#[test]
+fn the_board_stays_in_place_after_a_long_error_and_in_the_review() {
+    let mut app = app("abalone", Opponent::Human, "board-in-place");
+    let start = abalone_corner(&screen(&mut app));
+    type_line(&mut app, "c3d4");
+    let lines = screen(&mut app);
+    assert_eq!(abalone_corner(&lines), start, "after a move: {lines:#?}");
+    type_line(&mut app, "zz");
+    let lines = screen(&mut app);
+    assert!(app.message.as_ref().is_some_and(|m| m.error), "{lines:#?}");
+    assert_eq!(abalone_corner(&lines), start, "after an error: {lines:#?}");
+    app.inform(&game::Text::new("word ".repeat(60), "Wort ".repeat(60)));
+    let lines = screen(&mut app);
+    assert_eq!(abalone_corner(&lines), start, "after a long message: {lines:#?}");
+    type_line(&mut app, "resign");
+    tick_until(&mut app, every_position_evaluated);
+    let lines = screen(&mut app);
+    assert!(shows(&lines, "Review"), "{lines:#?}");
+    assert_eq!(abalone_corner(&lines), start, "in the review: {lines:#?}");
+    press(&mut app, KeyCode::Left);
+    let lines = screen(&mut app);
+    assert_eq!(abalone_corner(&lines), start, "a step back in the review: {lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn a_typing_error_in_abalone_leads_with_a_short_reason_cut_at_a_word() {
+    let mut app = app("abalone", Opponent::Human, "typing-error");
+    type_line(&mut app, "zz");
+    let message = app.message.clone().expect("a message");
+    let lines = screen(&mut app);
+    let shown = format!("{} {}", lines[21].trim_end(), lines[22].trim_end());
+    assert!(
+        shown.starts_with("malformed move 'zz': a move is 4 or 6 characters, e.g. a1b2"),
+        "the short reason first: {lines:#?}"
+    );
+    assert!(shown.ends_with("… (F6: all)"), "{lines:#?}");
+    // Every word shown is a whole word of the message: none cut.
+    let words: Vec<&str> = message.text.split(' ').collect();
+    let shown = shown.trim_end_matches("… (F6: all)");
+    for word in shown.split_whitespace() {
+        assert!(words.contains(&word), "'{word}' is cut: {lines:#?}");
+    }
+    press(&mut app, KeyCode::F(6));
+    assert!(shows(&screen(&mut app), "c3c5d4"), "the whole explanation in the log");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn after_the_end_the_status_and_the_prompt_show_the_result_and_a_move_is_refused_plainly() {
+    let mut app = app("formation", Opponent::Human, "over-status");
+    type_line(&mut app, "resign");
+    app.tick(Instant::now());
+    let lines = screen(&mut app);
+    assert!(lines[19].starts_with("Game over: Black wins — "), "the status line: {lines:#?}");
+    assert!(lines[23].starts_with("Game over>"), "the prompt: {lines:#?}");
+    let mv = app.legal.first().cloned().unwrap_or_else(|| "a1a2".to_owned());
+    type_line(&mut app, &mv);
+    let message = app.message.clone().expect("a message");
+    assert!(message.error && message.text.starts_with("The game is over"), "{message:?}");
+    assert!(!message.text.contains("Tab"), "no completion offered: {message:?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn the_colour_choice_says_who_chose_and_what_that_leaves_the_person() {
+    let mut people = app("amakta", Opponent::Human, "colour-people");
+    type_line(&mut people, "circles none");
+    type_line(&mut people, "colour black");
+    assert_eq!(people.session.game.moves().len(), 2, "{:?}", people.message);
+    let message = people.message.clone().expect("a message").text;
+    assert_eq!(message, "The second player chose Black; the first player plays White.");
+    let mut engine = app("amakta", Opponent::Engine, "colour-engine");
+    type_line(&mut engine, "level 1");
+    type_line(&mut engine, "circles none");
+    tick_until(&mut engine, |app| app.session.game.moves().len() == 2);
+    let message = engine.message.clone().expect("a message").text;
+    assert!(message.starts_with("The engine (second player) chose "), "{message}");
+    assert!(message.contains("; you play "), "{message}");
+    for app in [people, engine] {
+        let _ = std::fs::remove_file(app.session.record_path());
+    }
+}
+
+#[test]
+fn the_moves_panel_says_what_the_circle_letters_mean_and_circle_r_is_the_next_stone() {
+    let mut app = app("amakta", Opponent::Human, "circle-letters");
+    type_line(&mut app, "moves");
+    let lines = screen_of(&mut app, 160, 45);
+    assert!(shows(&lines, "=n no circle, =r reinforcement, =d damage"), "{lines:#?}");
+    type_line(&mut app, "circle r");
+    assert_eq!(app.session.game.moves().len(), 1, "{:?}", app.message);
+    assert!(app.session.game.moves()[0].ends_with("=r"), "{:?}", app.session.game.moves());
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn german_replies_name_german_commands_and_the_status_says_strg_c() {
+    let mut ataxx = app("ataxx", Opponent::Human, "german-keys");
+    ataxx.session.language = game::Language::German;
+    ataxx.refresh();
+    let lines = screen_of(&mut ataxx, 120, 30);
+    assert!(shows(&lines, "Strg-C Ende") && !shows(&lines, "^C"), "{lines:#?}");
+    let _ = std::fs::remove_file(ataxx.session.record_path());
+    let mut app = app("amakta", Opponent::Human, "german-words");
+    app.session.language = game::Language::German;
+    app.refresh();
+    type_line(&mut app, "stufe 11");
+    let message = app.message.clone().expect("a message").text;
+    assert!(message.contains("`stufe 5`") && !message.contains("level"), "{message}");
+    type_line(&mut app, "zelle e5");
+    let lines = screen_of(&mut app, 120, 30);
+    assert!(shows(&lines, "Feld e5"), "zelle is cell: {lines:#?}");
     let _ = std::fs::remove_file(app.session.record_path());
 }

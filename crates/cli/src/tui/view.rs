@@ -4,10 +4,11 @@
 
 use crate::session::Opponent;
 use crate::session::clock::show;
-use crate::session::review::{move_labels, movers};
+use crate::session::review::{move_labels, movers, show_evaluation};
+use crate::session::setup::result_line;
 use crate::tui::app::App;
 use crate::tui::board::BoardView;
-use game::text;
+use game::{Score, text};
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Layout, Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -42,6 +43,10 @@ const STATUS_ROWS: u16 = 2;
 /// marker that F6 shows it whole.
 const MESSAGE_ROWS: usize = 2;
 
+/// By how many rows a board's drawing may grow or shrink (its status
+/// lines under it: the last move) and still stay where it was.
+const STATUS_GROWTH: u16 = 2;
+
 /// Draws the whole screen and remembers where the board went.
 pub fn draw(frame: &mut Frame, app: &mut App) {
     let area = frame.area();
@@ -50,7 +55,9 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         let marker = app.say(&text!(" … (F6: all)", " … (F6: alles)"));
         fit_rows(&shown.text, area.width, message_rows_most(area.height), &marker)
     });
-    let message_rows = message_lines.as_ref().map_or(1, Vec::len);
+    // The message area keeps its rows whether a message is shown or not,
+    // so that the board above it never moves when one comes or goes.
+    let message_rows = message_rows_most(area.height);
     let note_rows = app.session.save_note.as_ref().map_or(0, |note| rows(&note.text, area.width).min(3));
     let status_text = status_line(app);
     let status_rows = rows(&plain(&status_text), area.width).min(STATUS_ROWS);
@@ -65,7 +72,11 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     ])
     .areas(area);
     let (board_width, _) = app.drawing.size();
-    let moves_width = moves_width(app, middle.width, board_width);
+    let mut moves_width = moves_width(app, middle.width, board_width);
+    if app.moves_widest.0 == middle.width {
+        moves_width = moves_width.max(app.moves_widest.1).min(middle.width.saturating_sub(board_width + 1));
+    }
+    app.moves_widest = (middle.width, moves_width);
     let moves_fit = board_width + moves_width < middle.width;
     let with_moves = app.show_moves.unwrap_or(moves_fit) && middle.width > MOVES_WIDTH * 2;
     app.moves_on_screen = with_moves;
@@ -95,15 +106,17 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     let mut board = centred(board_room, app.drawing.size());
     // A board whose lines only grew or shrank in width (a longer status
     // under it: Die Formation's last move) stays where it was while it
-    // fits there, rather than jumping sideways to be centred again.
+    // fits there, rather than jumping sideways to be centred again; so
+    // does a board whose notes under it got a line more or less (the
+    // last move), rather than jumping up or down.
     let previous = app.board_area;
-    if same_room
-        && previous.height == board.height
-        && previous.width > 0
-        && previous.x >= board_room.x
-        && previous.x + board.width <= board_room.right()
-    {
+    let kept = same_room && previous.width > 0 && previous.height.abs_diff(board.height) <= STATUS_GROWTH;
+    if kept && previous.x >= board_room.x && previous.x + board.width <= board_room.right() {
         board.x = previous.x;
+    }
+    let notes_below = if with_notes { notes_rows + 1 } else { 0 };
+    if kept && previous.y >= room.y && previous.y + board.height + notes_below <= room.bottom() {
+        board.y = previous.y;
     }
     app.board_area = board;
     // Keep the viewport inside the drawing when the screen changed.
@@ -161,11 +174,19 @@ fn centred(room: Rect, (width, height): (u16, u16)) -> Rect {
 fn moves_width(app: &App, width: u16, board_width: u16) -> u16 {
     // Number, move, evaluation, the spaces between and the border.
     let moves = app.session.game.moves();
-    let longest = moves.iter().map(|mv| mv.chars().count()).max().unwrap_or(0);
-    // The review's evaluations name the player they favour ("Red +0.60").
+    // The moves that may come count as well as those played, so that the
+    // list does not widen (and the board move) with the first move.
+    let longest = moves.iter().chain(&app.legal).map(|mv| mv.chars().count()).max().unwrap_or(0);
+    // The review's evaluations name the player they favour ("Red +0.60");
+    // their room is kept during play too, so that the board does not move
+    // sideways when the review begins.
+    let (game, language) = (app.session.game.as_ref(), app.session.language);
+    let room_kept = [Score::Win(0), Score::Loss(0), Score::Cp(-9_999)]
+        .map(|score| show_evaluation(game, score, language).chars().count());
     let evaluation = (0..moves.len())
         .filter_map(|index| app.evaluation_after(index))
         .map(|evaluation| evaluation.chars().count())
+        .chain(room_kept)
         .max()
         .unwrap_or(6);
     let wanted = u16::try_from(7 + longest + 1 + evaluation + 2).unwrap_or(u16::MAX);
@@ -253,14 +274,23 @@ fn rows(text: &str, width: u16) -> u16 {
 }
 
 /// `text` wrapped to `width` columns in at most `most` rows; where it
-/// takes more, the last row ends in `marker`.
+/// takes more, the last row ends in `marker`, after its last whole word
+/// that leaves room for it (a word is cut only when it alone fills the
+/// row).
 fn fit_rows(text: &str, width: u16, most: usize, marker: &str) -> Vec<String> {
     let mut lines = wrap_words(text, width);
     if lines.len() > most {
         lines.truncate(most);
         let room = usize::from(width).saturating_sub(marker.chars().count());
         let last = lines.last_mut().expect("a row");
-        *last = last.chars().take(room).collect::<String>() + marker;
+        let kept: String = last.chars().take(room).collect();
+        // Back to the last space unless the row's next character was one.
+        let whole = last.chars().nth(room).is_none_or(|next| next == ' ');
+        let kept = match kept.rfind(' ') {
+            Some(space) if !whole => kept[..space].trim_end().to_owned(),
+            _ => kept.trim_end().to_owned(),
+        };
+        *last = kept + marker;
     }
     lines
 }
@@ -346,10 +376,10 @@ fn draw_status(frame: &mut Frame, app: &App, line: Line<'static>, area: Rect) {
     let keys = if app.thinking() {
         text!(
             "F1 help · F2 legend · F5 zoom · ^C move now",
-            "F1 Hilfe · F2 Legende · F5 Zoom · ^C jetzt ziehen"
+            "F1 Hilfe · F2 Legende · F5 Zoom · Strg-C jetzt ziehen"
         )
     } else {
-        text!("F1 help · F2 legend · F5 zoom · ^C quit", "F1 Hilfe · F2 Legende · F5 Zoom · ^C Ende")
+        text!("F1 help · F2 legend · F5 zoom · ^C quit", "F1 Hilfe · F2 Legende · F5 Zoom · Strg-C Ende")
     };
     let keys = app.say(&keys);
     let help = app.say(&text!("F1 help", "F1 Hilfe"));
@@ -383,6 +413,10 @@ fn status_line(app: &App) -> Line<'static> {
             "Review: {reviewed} (last move {end}){evaluated}",
             "Nachspiel: {reviewed} (letzter Zug {end}){evaluated}"
         )));
+    }
+    if let Some(outcome) = app.session.game.outcome() {
+        let result = app.say(&result_line(app.session.game.as_ref(), &outcome));
+        return Line::from(app.say(&text!("Game over: {result}", "Spielende: {result}")));
     }
     let mut spans = match &app.status {
         Some(line) => line.spans.clone(),
@@ -450,6 +484,7 @@ fn draw_prompt(frame: &mut Frame, app: &App, area: Rect) {
             let (ply, last) = (review.ply, app.session.game.moves().len());
             app.say(&text!("Review {ply}/{last}> ", "Nachspiel {ply}/{last}> "))
         }
+        None if app.session.game.outcome().is_some() => app.say(&text!("Game over> ", "Spielende> ")),
         None => {
             let mover = app.name(app.session.game.side_to_move());
             app.say(&text!("{mover} to move> ", "{mover} am Zug> "))
