@@ -36,6 +36,12 @@ impl Evaluate for Ataxx {
         nnue::evaluate(self, accumulator)
     }
 
+    /// Half the empty squares (each clone fills one, and the sides take
+    /// turns) and two more for the jumps and passes of the ending.
+    fn moves_left(&self) -> Option<u32> {
+        Some(self.empty().count_ones() / 2 + 2)
+    }
+
     /// Tuned for Ataxx (see [`crate::SEARCH_DEFAULTS`]).
     fn search_defaults() -> game::SearchDefaults {
         crate::SEARCH_DEFAULTS
@@ -102,6 +108,17 @@ mod tests {
 
     fn position(fen: &str) -> Ataxx {
         Ataxx::from_fen(fen, Ruleset::Seed).unwrap()
+    }
+
+    #[test]
+    fn moves_left_is_half_the_empty_squares_and_two() {
+        // 45 empty squares at the start: 22 + 2.
+        assert_eq!(position("x5o/7/7/7/7/7/o5x x 0 1").moves_left(), Some(24));
+        // Three empty squares near the end: 1 + 2.
+        assert_eq!(
+            position("xxxxxxx/ooooooo/xxxxxxx/ooooooo/xxxxxxx/ooooooo/xxxx3 o 0 40").moves_left(),
+            Some(3)
+        );
     }
 
     /// The same position with the colours (and the side to move) swapped.

@@ -175,6 +175,13 @@ pub trait Evaluate: Game {
         false
     }
 
+    /// An estimate of the moves the side to move still has to make in this
+    /// game, for budgeting a clock that does not say (`movestogo`). `None`,
+    /// the default, lets the clock assume a fixed number.
+    fn moves_left(&self) -> Option<u32> {
+        None
+    }
+
     /// The move a random playout of MCTS plays among the legal `moves`
     /// (never empty) of this position. The default picks uniformly at
     /// random; a game can prefer good moves (captures, wins) here.

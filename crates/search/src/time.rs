@@ -10,9 +10,13 @@ const DEFAULT_MOVES_TO_GO: u32 = 25;
 const MOVETIME_MARGIN: Duration = Duration::from_millis(8);
 /// The time a clock keeps in hand against the host's delays (a busy
 /// machine may take tens of milliseconds to pass a move on): a move is
-/// planned to end with at least this much left before the increment
-/// arrives.
-const RESERVE: Duration = Duration::from_millis(100);
+/// planned to end with at least a twentieth of the time left, and from
+/// [`MIN_RESERVE`] to [`MAX_RESERVE`], before the increment arrives.
+const RESERVE_DIVISOR: u32 = 20;
+/// The least reserve (see [`RESERVE_DIVISOR`]).
+const MIN_RESERVE: Duration = Duration::from_millis(10);
+/// The greatest reserve (see [`RESERVE_DIVISOR`]).
+const MAX_RESERVE: Duration = Duration::from_millis(100);
 /// How far beyond its target a clock search may run to finish an iteration.
 const HARD_FACTOR: u32 = 3;
 /// The soft limit's scale that leaves it as planned, in thousandths.
@@ -36,13 +40,21 @@ pub(crate) struct Budget<'a> {
 }
 
 impl<'a> Budget<'a> {
-    /// The budget of a search for `side` under `limits`, started at `start`.
+    /// The budget of a search for `side` under `limits`, started at `start`,
+    /// with `moves_left` the game's estimate of the moves `side` still
+    /// makes ([`Evaluate::moves_left`](crate::Evaluate::moves_left)).
     ///
     /// - `movetime`: stop at the move time less a margin of
     ///   min(8 ms, a fifth of it);
     /// - `clock`: see [`clock_deadlines`];
     /// - `infinite`: nothing but the stop flag counts.
-    pub(crate) fn new(limits: &Limits, side: Player, start: Instant, stop: &'a AtomicBool) -> Budget<'a> {
+    pub(crate) fn new(
+        limits: &Limits,
+        side: Player,
+        moves_left: Option<u32>,
+        start: Instant,
+        stop: &'a AtomicBool,
+    ) -> Budget<'a> {
         let mut budget = Budget {
             start,
             soft: None,
@@ -62,7 +74,7 @@ impl<'a> Budget<'a> {
             deadlines.push((usable, usable));
         }
         if let Some(clock) = limits.clock {
-            deadlines.push(clock_deadlines(&clock, side, limits.move_overhead));
+            deadlines.push(clock_deadlines(&clock, side, moves_left, limits.move_overhead));
             budget.clock = true;
         }
         budget.soft = deadlines.iter().map(|d| start + d.0).min();
@@ -136,28 +148,41 @@ impl<'a> Budget<'a> {
     }
 }
 
+/// The reserve kept on a clock showing `time` (see [`RESERVE_DIVISOR`]).
+fn reserve(time: Duration) -> Duration {
+    (time / RESERVE_DIVISOR).clamp(MIN_RESERVE, MAX_RESERVE)
+}
+
 /// The soft and hard time limits of a move of `side` on `clock` when the
-/// host charges `overhead` on top of each search.
+/// host charges `overhead` on top of each search and the game estimates
+/// `moves_left` moves of `side` to come.
 ///
-/// - The cap: what leaves [`RESERVE`] on the clock after the move and its
+/// - The cap: what leaves the [`reserve`] on the clock after the move and its
 ///   overhead, and, if the increment does not cover the overhead, the
 ///   overheads of the other moves to go; when the clock is already below
 ///   that, the increment less the overhead (at most half the clock), so
 ///   that the clock does not shrink.
-/// - Soft: (time − reserve) / moves-to-go (25 if the host does not say) +
-///   ¾ increment − overhead.
+/// - Soft: (time − reserve) / moves-to-go + ¾ increment − overhead, where
+///   moves-to-go is the host's, else the game's estimate, else 25.
 /// - Hard: three times the soft limit.
 ///
 /// Neither goes beyond the cap.
-fn clock_deadlines(clock: &Clock, side: Player, overhead: Duration) -> (Duration, Duration) {
+fn clock_deadlines(
+    clock: &Clock,
+    side: Player,
+    moves_left: Option<u32>,
+    overhead: Duration,
+) -> (Duration, Duration) {
     let side = side.index();
     let (time, increment) = (clock.time[side], clock.increment[side]);
-    let moves_to_go = clock.moves_to_go.filter(|&n| n > 0).unwrap_or(DEFAULT_MOVES_TO_GO);
+    let reserve = reserve(time);
+    let moves_to_go =
+        clock.moves_to_go.filter(|&n| n > 0).or(moves_left.map(|n| n.max(1))).unwrap_or(DEFAULT_MOVES_TO_GO);
     let later_overheads = overhead.saturating_sub(increment) * (moves_to_go - 1);
     let cap = time
-        .saturating_sub(RESERVE + overhead + later_overheads)
+        .saturating_sub(reserve + overhead + later_overheads)
         .max(increment.min(time / 2).saturating_sub(overhead));
-    let share = time.saturating_sub(RESERVE) / moves_to_go + increment * 3 / 4;
+    let share = time.saturating_sub(reserve) / moves_to_go + increment * 3 / 4;
     let soft = share.saturating_sub(overhead).min(cap);
     (soft, (soft * HARD_FACTOR).min(cap))
 }
@@ -174,9 +199,9 @@ mod tests {
     fn movetime_keeps_a_small_margin() {
         let stop = AtomicBool::new(false);
         let start = Instant::now();
-        let budget = Budget::new(&Limits::movetime(ms(1000)), Player::P1, start, &stop);
+        let budget = Budget::new(&Limits::movetime(ms(1000)), Player::P1, None, start, &stop);
         assert_eq!(budget.hard, Some(start + ms(992)));
-        let budget = Budget::new(&Limits::movetime(ms(20)), Player::P1, start, &stop);
+        let budget = Budget::new(&Limits::movetime(ms(20)), Player::P1, None, start, &stop);
         assert_eq!(budget.hard, Some(start + ms(16)));
     }
 
@@ -186,10 +211,15 @@ mod tests {
 
     /// The soft and hard limits of P1, through [`Budget::new`].
     fn limits_of(clock: Clock, overhead: u64) -> (Duration, Duration) {
+        limits_with_estimate(clock, overhead, None)
+    }
+
+    /// [`limits_of`] when the game estimates `moves_left`.
+    fn limits_with_estimate(clock: Clock, overhead: u64, moves_left: Option<u32>) -> (Duration, Duration) {
         let stop = AtomicBool::new(false);
         let start = Instant::now();
         let limits = Limits { clock: Some(clock), move_overhead: ms(overhead), ..Limits::default() };
-        let budget = Budget::new(&limits, Player::P1, start, &stop);
+        let budget = Budget::new(&limits, Player::P1, moves_left, start, &stop);
         assert!(budget.is_clock());
         (budget.soft.unwrap() - start, budget.hard.unwrap() - start)
     }
@@ -205,7 +235,7 @@ mod tests {
         let stop = AtomicBool::new(false);
         let start = Instant::now();
         let limits = Limits { clock: Some(both), move_overhead: ms(10), ..Limits::default() };
-        let budget = Budget::new(&limits, Player::P2, start, &stop);
+        let budget = Budget::new(&limits, Player::P2, None, start, &stop);
         assert_eq!(budget.soft, Some(start + ms(386)));
         // A larger overhead is taken off the target.
         assert_eq!(limits_of(both, 30).0, ms(2716));
@@ -218,9 +248,10 @@ mod tests {
 
     #[test]
     fn short_controls_still_think() {
-        // 1+0.01 at the start: 900 / 25 + 7.5 − 10 = 33.5 ms, hard 100.5 ms.
+        // 1+0.01 at the start, reserve 50 ms: 950 / 25 + 7.5 − 10 = 35.5 ms,
+        // hard 106.5 ms.
         let (soft, hard) = limits_of(clock(1000, 10), 10);
-        assert_eq!((soft, hard), (Duration::from_micros(33_500), Duration::from_micros(100_500)));
+        assert_eq!((soft, hard), (Duration::from_micros(35_500), Duration::from_micros(106_500)));
         // 8+0.08: 7900 / 25 + 60 − 10 = 366 ms.
         assert_eq!(limits_of(clock(8000, 80), 10).0, ms(366));
     }
@@ -263,21 +294,23 @@ mod tests {
         ];
         for (time, increment, overhead) in cases {
             let lowest = lowest_clock_at_worst(clock(time, increment), overhead, 400);
-            assert!(lowest >= RESERVE, "{time}+{increment}, overhead {overhead}: {lowest:?}");
+            assert!(lowest >= MIN_RESERVE, "{time}+{increment}, overhead {overhead}: {lowest:?}");
         }
         let periods = Clock { moves_to_go: Some(20), ..clock(2000, 0) };
-        assert!(lowest_clock_at_worst(periods, 10, 100) >= RESERVE);
+        assert!(lowest_clock_at_worst(periods, 10, 100) >= MIN_RESERVE);
     }
 
     #[test]
     fn a_clock_below_the_reserve_moves_on_the_increment() {
-        // Below the reserve and the increment: half the clock less the
-        // overhead at most.
-        assert_eq!(limits_of(clock(30, 80), 10), (ms(5), ms(5)));
+        // Below the least reserve (10 ms) and the increment: half the
+        // clock less the overhead at most.
+        assert_eq!(limits_of(clock(8, 80), 2), (ms(2), ms(2)));
         // Below the reserve, above the increment: the increment less the
         // overhead, so the clock does not shrink.
-        assert_eq!(limits_of(clock(95, 10), 4).1, ms(6));
-        assert_eq!(limits_of(clock(95, 10), 10), (ms(0), ms(0)));
+        assert_eq!(limits_of(clock(9, 2), 1).1, ms(1));
+        assert_eq!(limits_of(clock(9, 10), 10), (ms(0), ms(0)));
+        // Above the reserve, but the overheads of the moves to go without
+        // an increment take the rest.
         assert_eq!(limits_of(clock(20, 0), 10), (ms(0), ms(0)));
         // A delay that left 20 ms at 8+0.08: the clock climbs back above
         // the reserve and never runs out.
@@ -289,11 +322,42 @@ mod tests {
     }
 
     #[test]
+    fn the_reserve_is_a_twentieth_of_the_clock_within_bounds() {
+        assert_eq!(reserve(ms(60_000)), MAX_RESERVE);
+        assert_eq!(reserve(ms(2000)), ms(100));
+        assert_eq!(reserve(ms(1000)), ms(50));
+        assert_eq!(reserve(ms(300)), ms(15));
+        assert_eq!(reserve(ms(100)), MIN_RESERVE);
+        assert_eq!(reserve(ms(0)), MIN_RESERVE);
+    }
+
+    #[test]
+    fn the_games_estimate_of_moves_left_replaces_the_fixed_count() {
+        // 1+0.01 with 10 moves left: 950 / 10 + 7.5 − 10 = 92.5 ms.
+        let soft = limits_with_estimate(clock(1000, 10), 10, Some(10)).0;
+        assert_eq!(soft, Duration::from_micros(92_500));
+        // An estimate of none counts as one move: all but the reserve and overhead.
+        assert_eq!(limits_with_estimate(clock(1000, 10), 10, Some(0)), (ms(940), ms(940)));
+        // The host's moves-to-go wins over the estimate.
+        let told = Clock { moves_to_go: Some(25), ..clock(1000, 10) };
+        assert_eq!(limits_with_estimate(told, 10, Some(10)), limits_of(clock(1000, 10), 10));
+        // At the worst a search may do, the estimate keeps the reserve
+        // over a whole game whose estimate shrinks by one a move.
+        let mut game = clock(1000, 10);
+        for left in (1..=30).rev() {
+            let (_, hard) = limits_with_estimate(game, 10, Some(left));
+            let after = game.time[0].checked_sub(hard + ms(10)).expect("lost on time");
+            assert!(after >= MIN_RESERVE, "{left} moves left: {after:?}");
+            game.time[0] = after + ms(10);
+        }
+    }
+
+    #[test]
     fn the_soft_limit_scales_up_to_the_hard_one() {
         let stop = AtomicBool::new(false);
         let start = Instant::now();
         let limits = Limits { clock: Some(clock(8000, 80)), move_overhead: ms(10), ..Limits::default() };
-        let budget = Budget::new(&limits, Player::P1, start, &stop);
+        let budget = Budget::new(&limits, Player::P1, None, start, &stop);
         assert_eq!(budget.soft(), Some(start + ms(366)));
         budget.scale_soft(0.5);
         assert_eq!(budget.soft(), Some(start + ms(183)));
@@ -307,7 +371,7 @@ mod tests {
     fn infinite_ignores_every_other_limit() {
         let stop = AtomicBool::new(false);
         let limits = Limits { infinite: true, nodes: Some(5), ..Limits::movetime(ms(1)) };
-        let budget = Budget::new(&limits, Player::P1, Instant::now(), &stop);
+        let budget = Budget::new(&limits, Player::P1, None, Instant::now(), &stop);
         assert!(!budget.is_bounded());
         assert!(!budget.must_stop());
         stop.store(true, Ordering::Relaxed);

@@ -150,7 +150,7 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
         let root = history.current();
         let mut moves = Vec::new();
         history.legal_moves(&mut moves);
-        let budget = Budget::new(limits, root.side_to_move(), start, stop);
+        let budget = Budget::new(limits, root.side_to_move(), root.moves_left(), start, stop);
         let (tt, mut heuristics) = self.tables::<G::Move>();
         tt.new_search();
         for tables in &mut heuristics {
@@ -181,7 +181,7 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                 let left_out = &left_out;
                 scope.spawn(move || {
                     let unbounded = Limits { infinite: true, ..Limits::default() };
-                    let budget = Budget::new(&unbounded, root.side_to_move(), start, helpers_stop);
+                    let budget = Budget::new(&unbounded, root.side_to_move(), None, start, helpers_stop);
                     let mut searcher: Searcher<'_, G> =
                         Searcher::new(tt, tables, &budget, Repetitions::new(history));
                     searcher.exclude_root_moves(left_out);

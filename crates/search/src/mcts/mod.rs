@@ -357,7 +357,7 @@ impl<G: Evaluate> Analyzer<G> for Mcts {
             return None;
         }
         let root = history.current();
-        let budget = Budget::new(limits, root.side_to_move(), start, stop);
+        let budget = Budget::new(limits, root.side_to_move(), root.moves_left(), start, stop);
         let capacity = (self.tree_mb.saturating_mul(1 << 20) / size_of::<Node<G::Move>>()).max(1);
         let mut search = Search {
             tree: vec![Node::new(None)],
