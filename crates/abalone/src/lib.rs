@@ -127,18 +127,7 @@ impl std::str::FromStr for Position {
 /// The start position from the options (`layout`, `plylimit`; missing ones
 /// take their defaults), or from `setup` position text when given.
 pub fn make_position(options: &Options, setup: Option<&str>) -> Result<Position, GameError> {
-    let ply_limit = options.get("plylimit").unwrap_or("0");
-    let Bounds { min, max } = PLY_LIMIT_BOUNDS;
-    let ply_limit =
-        PLY_LIMIT_BOUNDS.parse(ply_limit).and_then(|n| u32::try_from(n).ok()).ok_or_else(|| {
-            GameError::option(
-                "plylimit",
-                text!(
-                    "'{ply_limit}' is not a number of plies from {min} to {max} (0 = no limit)",
-                    "„{ply_limit}“ ist keine Anzahl von Halbzügen von {min} bis {max} (0 = kein Limit)"
-                ),
-            )
-        })?;
+    let ply_limit = PLY_LIMIT_BOUNDS.ply_limit("plylimit", options.get("plylimit").unwrap_or("0"))?;
     let position = match setup {
         Some(text) => text.parse::<Position>()?,
         None => {

@@ -2,7 +2,7 @@
 
 use crate::PLY_LIMIT_BOUNDS;
 use crate::tiles::Layout;
-use game::{Bounds, GameError, Options, Player, text};
+use game::{GameError, Options, Player, text};
 
 /// Everything the options decide: the board, who moves first and the ply
 /// limit.
@@ -46,15 +46,7 @@ impl Config {
             };
         }
         if let Some(limit) = options.get("plylimit") {
-            let Bounds { min, max } = PLY_LIMIT_BOUNDS;
-            config.ply_limit =
-                PLY_LIMIT_BOUNDS.parse(limit).and_then(|n| u32::try_from(n).ok()).ok_or_else(|| {
-                    let reason = text!(
-                        "'{limit}' is not a number of plies from {min} to {max} (0 = no limit)",
-                        "„{limit}“ ist keine Anzahl von Halbzügen von {min} bis {max} (0 = kein Limit)"
-                    );
-                    GameError::option("plylimit", reason)
-                })?;
+            config.ply_limit = PLY_LIMIT_BOUNDS.ply_limit("plylimit", limit)?;
         }
         Ok(config)
     }

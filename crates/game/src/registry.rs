@@ -99,6 +99,21 @@ impl Bounds {
     pub fn parse(&self, value: &str) -> Option<i64> {
         value.trim().parse().ok().filter(|&n| self.contains(n))
     }
+
+    /// `value` as a ply limit within the bounds (`0`: no limit), or the
+    /// error of the option `name` that gives the bounds.
+    pub fn ply_limit(&self, name: &str, value: &str) -> Result<u32, crate::GameError> {
+        self.parse(value).and_then(|n| u32::try_from(n).ok()).ok_or_else(|| {
+            let Bounds { min, max } = *self;
+            crate::GameError::option(
+                name,
+                crate::text!(
+                    "'{value}' is not a number of plies from {min} to {max} (0 = no limit)",
+                    "„{value}“ ist keine Anzahl von Halbzügen von {min} bis {max} (0 = kein Limit)"
+                ),
+            )
+        })
+    }
 }
 
 /// One allowed value of an option, with what a form shows for it.
