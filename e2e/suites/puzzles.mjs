@@ -99,6 +99,8 @@ export function register(test, { base, shots, browser, clickSquare, until }) {
     const { id, solution } = await shownPuzzle(page);
     await page.waitForURL(`${base}/puzzles/ataxx/${id}`);
     await page.locator("#puzzle-to-move").filter({ hasText: /^Your turn — find the best move for (Red|Blue)\.$/ }).waitFor();
+    // The opponent's move before the puzzle is named in the panel once played.
+    await page.locator(".puzzle-panel .puzzle-lead-in").filter({ hasText: /^(Red|Blue) played ([a-g][1-7]([a-g][1-7])?|0000)\.$/ }).waitFor();
     await page.locator("#puzzle-sign-in").filter({ hasText: "Sign in" }).waitFor();
     const panel = await page.locator(".puzzle-panel").textContent();
     if (/Puzzle rating:/.test(panel)) throw new Error(`a rating beside the way to one: ${panel}`);

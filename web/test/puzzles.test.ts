@@ -4,6 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { installDom } from "./dom.js";
+import type { BriefSides } from "../src/pages/puzzles-view.js";
 
 installDom();
 const views = await import("../src/pages/puzzles-view.js");
@@ -63,7 +64,7 @@ const reply = (over: object) => ({
 });
 const actions = { show() {}, next() {}, typed() {} };
 const { link } = await import("../src/nav.js");
-const sides = { side: "Red", opponent: "Blue", leadIn: false };
+const sides: BriefSides = { side: "Red", opponent: "Blue", leadIn: false, played: null };
 const context = { sides, link, streak: false };
 
 test("a miss names the move and shows the solution; a rated end shows the rating's change", () => {
@@ -162,9 +163,19 @@ test("while the opponent's move before the puzzle is still to come, the brief an
   const coming = brief({ kind: "none" }, { ...sides, leadIn: true }, t, false);
   assert.equal(coming.querySelector("strong")?.textContent, "Blue moves …");
   assert.equal(coming.getAttribute("data-lead-in"), "pending");
-  const turn = brief({ kind: "none" }, sides, t, false);
+  assert.equal(coming.querySelector(".puzzle-lead-in"), null);
+  const turn = brief({ kind: "none" }, { ...sides, played: { move: "b2c3" } }, t, false);
   assert.equal(turn.querySelector("strong")?.textContent, "Your turn — find the best move for Red.");
+  assert.equal(turn.querySelector(".puzzle-lead-in")?.textContent, "Blue played b2c3. ");
   assert.equal(turn.getAttribute("data-lead-in"), "played");
+  // A move the game writes in words (Amakta's pass leaves no mark on the board) is read as its sentence.
+  const passed = brief({ kind: "none" }, { ...sides, played: { words: "Blue passes" } }, t, false);
+  assert.equal(passed.querySelector(".puzzle-lead-in")?.textContent, "Blue passes. ");
+  const panelPlayed = view.puzzlePanel(puzzle, { kind: "none" }, false, actions, t, {
+    ...context,
+    sides: { ...sides, played: { move: "b2c3" } },
+  });
+  assert.equal(panelPlayed.querySelector("p.puzzle-lead-in")?.textContent, "Blue played b2c3.");
   const panel = view.puzzlePanel(puzzle, { kind: "none" }, false, actions, t, {
     ...context,
     sides: { ...sides, leadIn: true },

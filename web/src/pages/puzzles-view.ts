@@ -35,6 +35,7 @@ export const TEXTS = addTexts({
     puzzlesSignIn: "Sign in",
     puzzlesLeadIn: "{side} moves …",
     puzzlesYourTurn: "Your turn — find the best move for {side}.",
+    puzzlesOpponentPlayed: "{side} played {move}.",
     puzzlesRetry: "{move} is not the solution. Try another move — or show the solution.",
     puzzlesRightLater: "Solved, on another try.",
     puzzlesAddress: "Link to this puzzle",
@@ -76,6 +77,7 @@ export const TEXTS = addTexts({
     puzzlesSignIn: "Melde dich an",
     puzzlesLeadIn: "{side} zieht …",
     puzzlesYourTurn: "Du bist am Zug — finde den besten Zug für {side}.",
+    puzzlesOpponentPlayed: "{side} spielte {move}.",
     puzzlesRetry: "{move} ist nicht die Lösung. Versuch einen anderen Zug — oder lass dir die Lösung zeigen.",
     puzzlesRightLater: "Gelöst, im zweiten Anlauf.",
     puzzlesAddress: "Link zu dieser Aufgabe",
@@ -236,7 +238,7 @@ export function puzzleBrief(feedback: Feedback, sides: BriefSides, t: Translate,
   const kind = feedback.kind === "over" ? feedback.reply.status : feedback.kind === "retry" ? "wrong" : feedback.kind;
   const verdict = feedbackLines(feedback, t, streak)[0];
   return v("section", { key: "brief", class: "puzzle-brief", "data-lead-in": sides.leadIn ? "pending" : "played" }, [
-    v("p", {}, v("strong", {}, turnText(sides, t))),
+    v("p", {}, [leadInText(sides, t, "span"), v("strong", {}, turnText(sides, t))]),
     verdict ? v("p", { key: "verdict", class: kind }, verdict) : null,
   ]);
 }
@@ -246,6 +248,21 @@ export interface BriefSides {
   side: string;
   opponent: string;
   leadIn: boolean;
+  /** The opponent's move before the puzzle once it is played: in the game's words (a sentence), else its text; null before. */
+  played: { words: string } | { move: string } | null;
+}
+
+/**
+ * The opponent's move before the puzzle, once played (a move that leaves no mark on the board,
+ * Amakta's pass, is read here): a line of its own (`p`), or the start of the brief's line (`span`,
+ * so that the brief above a phone's board keeps its height).
+ */
+export function leadInText(sides: BriefSides, t: Translate, tag: "p" | "span"): VNode | null {
+  const played = sides.played;
+  if (!played) return null;
+  const text =
+    "words" in played ? `${played.words}.` : t("puzzlesOpponentPlayed", { side: sides.opponent, move: played.move });
+  return v(tag, { key: "lead-in", class: "puzzle-lead-in" }, tag === "span" ? `${text} ` : text);
 }
 
 /** Whose move it is: the opponent's move before the puzzle while it is still to come, then the learner's turn. */
@@ -339,6 +356,7 @@ export function puzzlePanel(
   const address = `/puzzles/${puzzle.game}/${puzzle.id}`;
   return v("section", { key: `panel-${puzzle.id}`, class: "card puzzle-panel", "data-puzzle": puzzle.id }, [
     context.streak ? null : playerLine(player, address, t, context.link),
+    leadInText(context.sides, t, "p"),
     v(
       "p",
       { key: "to-move", class: "puzzle-to-move", id: "puzzle-to-move" },

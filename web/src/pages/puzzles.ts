@@ -20,6 +20,8 @@ import type { PuzzleSolveReply } from "../contract/PuzzleSolveReply.js";
 import type { PuzzleStreakReply } from "../contract/PuzzleStreakReply.js";
 import type { PuzzleSummary } from "../contract/PuzzleSummary.js";
 import type { StudyPosition } from "../contract/StudyPosition.js";
+import type { PuzzleLeadIn } from "../contract/PuzzleLeadIn.js";
+import { boardModule } from "../boards.js";
 import {
   STREAK_SEGMENT,
   gameThemes,
@@ -301,6 +303,7 @@ class PuzzleController {
       side: puzzle.sides[solver][lang()],
       opponent: puzzle.sides[solver === "p1" ? "p2" : "p1"][lang()],
       leadIn: this.leadIn,
+      played: this.leadIn || !puzzle.lead_in ? null : leadInWords(puzzle.game, puzzle.lead_in),
     };
   }
 
@@ -335,4 +338,10 @@ class PuzzleController {
     this.board.draw(position, { last: this.last, flipped, open, animate: this.animate });
     this.animate = false;
   }
+}
+
+/** The lead-in's move in the game's words when its board module writes them, else its text. */
+function leadInWords(game: string, leadIn: PuzzleLeadIn): BriefSides["played"] {
+  const words = boardModule(game).lineWords?.(leadIn.before.view, [leadIn.move], { t, flipped: false })?.[0];
+  return words ? { words } : { move: leadIn.move };
 }
