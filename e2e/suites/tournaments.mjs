@@ -2,7 +2,7 @@
 // creates an arena with the form and joins it; a second account joins from the arena's page; the
 // arena pairs them and both browsers are taken to the one game, which links back to the arena;
 // back on the arena's page the standings list both, the running game links to it, and a message
-// in its chat reaches the other player.
+// in its chat reaches the other player; the player's profile lists the arena.
 
 import { accountSteps } from "../people.mjs";
 
@@ -62,5 +62,12 @@ export function register(test, { base, shots, browser }) {
     await a.goto(`${base}${arena}`);
     await a.locator("#tour-chat li").filter({ hasText: `${bert}: Good luck!` }).waitFor();
     await b.screenshot({ path: shots + "tournament-running.png" });
+
+    // The player's profile lists the arena with its place, linked to its page.
+    await b.goto(`${base}/@/${bert}`);
+    const joined = b.locator("#player-tournaments li").filter({ hasText: `Cup ${anna}` });
+    await joined.locator(".player-tournament-place").filter({ hasText: /^Place [12] of 2 · 0 points · 0 games$/ }).waitFor();
+    await joined.locator("a").click();
+    await b.waitForURL(`${base}${arena}`);
   });
 }

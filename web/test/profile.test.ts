@@ -54,6 +54,7 @@ const empty: PlayerProfile = {
   page: 1,
   pages: 1,
   total: 0,
+  tournaments: [],
 };
 
 test("an account without games: every game's row muted with no rating, no count and no filters", () => {
@@ -157,4 +158,38 @@ test("the rating history of games with a single rated game each has no chart", a
   patch(holder, section);
   assert.equal(holder.querySelector(".chart"), null);
   assert.equal(holder.querySelector("#history-legend"), null);
+});
+
+test("the tournaments joined: each with its place of the players, points and games, linked to its page; no card without any", () => {
+  setLang("en");
+  assert.equal(page(empty).querySelector("#player-tournaments"), null);
+  const tournament = {
+    id: "t1",
+    kind: "arena",
+    name: "Toy Arena",
+    game: "toy",
+    title: { en: "Toy", de: "Spielzeug" },
+    clock: "5+3",
+    rated: true,
+    bots: "no" as const,
+    min_rating: null,
+    max_rating: null,
+    starts_ms: Date.UTC(2026, 11, 1, 12),
+    ends_ms: Date.UTC(2026, 11, 1, 13),
+    status: "finished" as const,
+    created_by: "anna",
+    players: 4,
+    winner: "anna",
+  };
+  const joined = { ...empty, tournaments: [{ tournament, place: 2, points: 1, games: 3 }] };
+  const card = page(joined).querySelector("#player-tournaments");
+  assert.equal(card?.querySelector("a")?.getAttribute("href"), "/tournaments/t1");
+  assert.equal(card?.querySelector("a")?.textContent, "Toy Arena");
+  assert.equal(card?.querySelector(".player-tournament-place")?.textContent, "Place 2 of 4 · 1 point · 3 games");
+  assert.match(card?.querySelector(".muted")?.textContent ?? "", /^Toy · 5\+3 · Rated · /);
+  setLang("de");
+  const german = page({ ...joined, tournaments: [{ tournament, place: 1, points: 7, games: 1 }] });
+  assert.equal(german.querySelector("#player-tournaments h2")?.textContent, "Turniere");
+  assert.equal(german.querySelector(".player-tournament-place")?.textContent, "Platz 1 von 4 · 7 Punkte · 1 Partie");
+  setLang("en");
 });

@@ -568,6 +568,12 @@ impl Reads {
         self.rows(sql::TOURNAMENTS, vec![Value::Null]).await?.iter().map(read::tournament_row).collect()
     }
 
+    /// The ids of the tournaments account `account_id` joined, the latest
+    /// start first (at most `limit`).
+    pub async fn account_tournaments(&self, account_id: &str, limit: usize) -> Result<Vec<String>, StoreError> {
+        self.texts(sql::ACCOUNT_TOURNAMENTS, vec![account_id.into(), (limit as i64).into()]).await
+    }
+
     /// The ids of the tournaments not finished, the earliest start first.
     pub async fn active_tournaments(&self) -> Result<Vec<String>, StoreError> {
         self.texts(sql::ACTIVE_TOURNAMENTS, Vec::new()).await

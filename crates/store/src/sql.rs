@@ -644,6 +644,11 @@ pub const TOURNAMENT_CHAT: &str = "SELECT c.account_id, a.name, c.body, c.sent_m
     FROM tournament_chat c JOIN accounts a ON a.id = c.account_id
     WHERE c.tournament_id = $1 ORDER BY c.sent_ms DESC LIMIT $2";
 
+/// The tournaments account `$1` joined, the latest start first (at most `$2`).
+pub const ACCOUNT_TOURNAMENTS: &str = "SELECT t.id FROM tournament_players p
+    JOIN tournaments t ON t.id = p.tournament_id
+    WHERE p.account_id = $1 ORDER BY t.starts_ms DESC, t.id LIMIT $2";
+
 /// The tournaments not finished, the earliest start first.
 pub const ACTIVE_TOURNAMENTS: &str =
     "SELECT id FROM tournaments WHERE status <> 'finished' ORDER BY starts_ms, id";

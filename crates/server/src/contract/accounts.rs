@@ -1,6 +1,7 @@
 //! Accounts and people: sign-up and sign-in, profiles, players, rating history, mutes, games waiting on a move, the game search.
 
 use super::common::{ClockSpec, Names, Seat, SeatId};
+use super::tournaments::TournamentSummary;
 use serde::Serialize;
 use ts_rs::{Config, ExportError, TS};
 
@@ -32,6 +33,22 @@ pub struct PlayerProfile {
     pub pages: usize,
     /// How many games match the filter.
     pub total: usize,
+    /// The tournaments the account joined, the latest start first (the
+    /// latest few).
+    pub tournaments: Vec<ProfileTournament>,
+}
+
+/// A tournament the account joined, with its place in the standings.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct ProfileTournament {
+    /// The tournament.
+    pub tournament: TournamentSummary,
+    /// The account's place in the standings, from 1.
+    pub place: usize,
+    /// The account's arena points.
+    pub points: u32,
+    /// The account's games finished in it.
+    pub games: u32,
 }
 
 /// A player's Glicko-2 rating of one game (its correspondence rating

@@ -1,7 +1,7 @@
 //! `GET /api/players/{name}?game=&result=&page=`: a player's profile: the
 //! Glicko-2 rating of every game they played rated, and their games, 20 a
 //! page, the latest first, filtered by game and by result (`won`, `lost`,
-//! `drawn`, `running`).
+//! `drawn`, `running`), and the latest tournaments they joined.
 
 use crate::contract::accounts::{PlayerProfile, ProfileGame, ProfileRating, ProfileResult};
 use crate::contract::common::ClockSpec;
@@ -108,6 +108,7 @@ pub async fn profile(
         page,
         pages: total.div_ceil(PAGE_SIZE).max(1),
         total,
+        tournaments: crate::features::tournaments::joined_by(app, &account.id).await?,
     })
 }
 

@@ -206,6 +206,19 @@ async fn an_arena_pairs_scores_pairs_again_survives_a_restart_and_crowns_its_win
     assert_eq!(sheet[2], json!({"points": 4, "doubled": true}), "a win on fire counts double: {done}");
     let listed = expect(anna.get("/api/tournaments").await, 200).await;
     assert_eq!(listed["finished"][0]["id"], id.as_str(), "{listed}");
+
+    // Each player's profile lists the arena with their place, points and
+    // games as the standings give them.
+    for line in done["standings"].as_array().unwrap() {
+        let name = line["name"].as_str().unwrap();
+        let profile = expect(anna.get(&format!("/api/players/{name}")).await, 200).await;
+        let joined = &profile["tournaments"][0];
+        assert_eq!(joined["tournament"]["id"], id.as_str(), "{profile}");
+        assert_eq!(joined["tournament"]["status"], "finished", "{profile}");
+        assert_eq!(joined["place"], line["rank"], "{name}: {profile} against {done}");
+        assert_eq!(joined["points"], line["points"], "{name}: {profile}");
+        assert_eq!(joined["games"], 3, "{name}: {profile}");
+    }
     server.stop().await;
 }
 

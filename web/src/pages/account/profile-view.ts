@@ -13,6 +13,8 @@ import type { Link, Navigate, Registry } from "../../types.js";
 import type { PlayerProfile } from "../../contract/PlayerProfile.js";
 import type { ProfileGame } from "../../contract/ProfileGame.js";
 import type { RatingHistoryGame } from "../../contract/RatingHistoryGame.js";
+import type { ProfileTournament } from "../../contract/ProfileTournament.js";
+import { termsText, whenText } from "../tournaments/common-view.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -31,6 +33,10 @@ export const TEXTS = addTexts({
     "acct.gameCount": "{count} games",
     "acct.gameCountOne": "1 game",
     "acct.date": "Date",
+    "acct.tournaments": "Tournaments",
+    "acct.tourPlace": "Place {place} of {players}",
+    "acct.tourPoints": "{count} points",
+    "acct.tourPointsOne": "1 point",
   },
   de: {
     "acct.history": "Wertungsverlauf",
@@ -47,6 +53,10 @@ export const TEXTS = addTexts({
     "acct.gameCount": "{count} Partien",
     "acct.gameCountOne": "1 Partie",
     "acct.date": "Datum",
+    "acct.tournaments": "Turniere",
+    "acct.tourPlace": "Platz {place} von {players}",
+    "acct.tourPoints": "{count} Punkte",
+    "acct.tourPointsOne": "1 Punkt",
   },
 });
 
@@ -360,6 +370,31 @@ export interface ProfileContext {
 }
 
 /**
+ * The tournaments the player joined, the latest first: each with its place, points and games (so
+ * far, while it runs), its terms and its time, linked to its page; none when there are none.
+ */
+export function tournamentsSection(joined: ProfileTournament[], link: Link): VNode | null {
+  if (joined.length === 0) return null;
+  return v("section", { key: "tournaments-card", class: "card player-tournaments", id: "player-tournaments" }, [
+    v("h2", { key: "title" }, t("acct.tournaments")),
+    v(
+      "ul",
+      { key: "list" },
+      joined.map(({ tournament: tour, place, points, games }) =>
+        v("li", { key: tour.id, class: "player-tournament" }, [
+          link(`/tournaments/${tour.id}`, tour.name),
+          v("div", { class: "player-tournament-place" }, [
+            v("strong", {}, t("acct.tourPlace", { place, players: tour.players })),
+            ` · ${points === 1 ? t("acct.tourPointsOne") : t("acct.tourPoints", { count: points })} · ${gameCountText(games)}`,
+          ]),
+          v("div", { class: "muted" }, `${termsText(tour)} · ${whenText(tour)}`),
+        ]),
+      ),
+    ),
+  ]);
+}
+
+/**
  * The profile: its card at the left; at the right (under it on a phone) the rating history's card
  * and the games with their filters and pager — the charts in the wide column, as lichess.
  */
@@ -380,6 +415,7 @@ export function profileView(ctx: ProfileContext & { profile: PlayerProfile }): V
         profileGamesView(profile.games, link, navigate),
         profile.pages > 1 ? profilePager(profile, filter.page, ctx.turn) : null,
       ]),
+      tournamentsSection(profile.tournaments, link),
     ]),
   ]);
 }

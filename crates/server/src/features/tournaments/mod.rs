@@ -34,4 +34,4 @@ pub const TICK: Duration = Duration::from_secs(1);
 
 pub use arena::keep_running;
 pub use create::{chat, create, join, leave};
-pub use view::{details, games, list};
+pub use view::{details, games, joined_by, list};

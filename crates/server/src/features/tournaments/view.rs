@@ -1,6 +1,7 @@
 //! Reading arenas: their phase, their standings counted from their scored
 //! games, and the replies of the list and of one arena's page.
 
+use crate::contract::accounts::ProfileTournament;
 use crate::contract::common::Names;
 use crate::contract::tournaments::{
     ArenaBots, SheetGame, StandingLine, TournamentChatLine, TournamentGame, TournamentGames, TournamentMe,
@@ -172,6 +173,32 @@ fn summary(app: &App, row: &TournamentRow, now: i64) -> TournamentSummary {
         players: row.player_count,
         winner: row.winner_name.clone(),
     }
+}
+
+/// How many tournaments a profile lists.
+pub const PROFILE_TOURNAMENTS: usize = 10;
+
+/// The latest tournaments `account_id` joined (see [`PROFILE_TOURNAMENTS`]),
+/// the latest start first, each with the account's place, points and games
+/// as its standings give them.
+pub async fn joined_by(app: &App, account_id: &str) -> Result<Vec<ProfileTournament>, DomainError> {
+    let ids = app.read(|db| db.account_tournaments(account_id, PROFILE_TOURNAMENTS)).await?;
+    let now = now_ms();
+    let mut joined = Vec::with_capacity(ids.len());
+    for id in &ids {
+        let stored = load(app, id).await?;
+        let counted = count(&stored);
+        let Some(player) = counted.index.get(account_id) else { continue };
+        let Some(place) = counted.lines.iter().position(|line| line.player == *player) else { continue };
+        let line = &counted.lines[place];
+        joined.push(ProfileTournament {
+            tournament: summary(app, &stored.row, now),
+            place: place + 1,
+            points: line.points,
+            games: line.games,
+        });
+    }
+    Ok(joined)
 }
 
 /// `GET /api/tournaments`: the arenas by status.
