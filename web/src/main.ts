@@ -21,6 +21,7 @@ import { learnListPage, learnPage } from "./pages/learn.js";
 import { searchPage } from "./pages/search/controller.js";
 import { tournamentsPage } from "./pages/tournaments/list.js";
 import { tournamentPage } from "./pages/tournaments/controller.js";
+import { botsPage } from "./pages/bots/bots.js";
 import { syncNotifications } from "./notify.js";
 import { syncLobbySocket } from "./lobby-socket.js";
 import { turnBadge } from "./turn-badge.js";
@@ -225,6 +226,7 @@ function pageTitle(path: string, registry: Registry): string {
     [/^\/settings$/, () => t("set.title")],
     [/^\/games$/, () => t("search.nav")],
     [/^\/tournaments/, () => t("tour.nav")],
+    [/^\/bots$/, () => t("bots.title")],
   ];
   for (const [pattern, title] of named) {
     const match = path.match(pattern);
@@ -253,6 +255,7 @@ function pageOf(path: string, registry: Registry, main: HTMLElement): Page {
   if (path === "/settings") return settingsPage(main, header);
   if (path === "/games") return searchPage(main, registry, { link, navigate });
   if (path === "/tournaments") return tournamentsPage(main, registry, { link, navigate });
+  if (path === "/bots") return botsPage(main, link);
   if ((match = path.match(/^\/tournaments\/([a-z0-9]+)$/)) && match[1])
     return tournamentPage(main, match[1], { link, navigate });
   if (path === "/") return lobbyPage(main, registry);

@@ -568,9 +568,19 @@ impl Reads {
         self.rows(sql::TOURNAMENTS, vec![Value::Null]).await?.iter().map(read::tournament_row).collect()
     }
 
+    /// The bot accounts by name (at most 200), with whether each is
+    /// connected at `now_ms`.
+    pub async fn bots(&self, now_ms: i64) -> Result<Vec<BotRow>, StoreError> {
+        self.rows(sql::BOTS, vec![now_ms.into()]).await?.iter().map(read::bot_row).collect()
+    }
+
     /// The ids of the tournaments account `account_id` joined, the latest
     /// start first (at most `limit`).
-    pub async fn account_tournaments(&self, account_id: &str, limit: usize) -> Result<Vec<String>, StoreError> {
+    pub async fn account_tournaments(
+        &self,
+        account_id: &str,
+        limit: usize,
+    ) -> Result<Vec<String>, StoreError> {
         self.texts(sql::ACCOUNT_TOURNAMENTS, vec![account_id.into(), (limit as i64).into()]).await
     }
 

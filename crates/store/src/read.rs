@@ -3,7 +3,7 @@
 
 use crate::value::Row;
 use crate::{
-    AccountRow, ChallengeRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, PoolRow,
+    AccountRow, BotRow, ChallengeRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, PoolRow,
     ProfileGameRow, PuzzleRatingRow, RatingPoint, RatingRow, SeatAccount, SeatRow, SeekRow, SpectatorChatRow,
     StoreError, TermsRow, TournamentChatRow, TournamentGameRow, TournamentPlayerRow, TournamentRow, TurnRow,
     UnfinishedEvaluation,
@@ -337,6 +337,11 @@ pub fn tournament_player_row(r: &Row) -> Result<TournamentPlayerRow, StoreError>
         score: r.int_as(6)?,
         streak: r.int_as(7)?,
     })
+}
+
+/// A bot of [`crate::sql::BOTS`].
+pub fn bot_row(r: &Row) -> Result<BotRow, StoreError> {
+    Ok(BotRow { id: r.text(0)?, name: r.text(1)?, created_ms: r.int(2)?, online: r.bool(3)? })
 }
 
 /// A game of [`crate::sql::TOURNAMENT_GAMES`].

@@ -281,6 +281,19 @@ pub struct TokenAccount {
     pub scopes: String,
 }
 
+/// A bot account as the list of bots shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotRow {
+    /// The account's id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// When it was made, ms since the epoch.
+    pub created_ms: i64,
+    /// Whether its program is connected (its event stream is open).
+    pub online: bool,
+}
+
 /// An account's rating of one game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingRow {

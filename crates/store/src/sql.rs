@@ -644,6 +644,12 @@ pub const TOURNAMENT_CHAT: &str = "SELECT c.account_id, a.name, c.body, c.sent_m
     FROM tournament_chat c JOIN accounts a ON a.id = c.account_id
     WHERE c.tournament_id = $1 ORDER BY c.sent_ms DESC LIMIT $2";
 
+/// The bot accounts by name (at most 200), each with whether it has a
+/// live connection (its event stream, see `lobby_presence`) at `$1`.
+pub const BOTS: &str = "SELECT a.id, a.name, a.created_ms,
+    EXISTS (SELECT 1 FROM lobby_presence p WHERE p.account_id = a.id AND p.expires_ms > $1)
+    FROM accounts a WHERE a.bot ORDER BY a.name LIMIT 200";
+
 /// The tournaments account `$1` joined, the latest start first (at most `$2`).
 pub const ACCOUNT_TOURNAMENTS: &str = "SELECT t.id FROM tournament_players p
     JOIN tournaments t ON t.id = p.tournament_id

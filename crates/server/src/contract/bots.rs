@@ -379,12 +379,36 @@ pub enum BotGameLine {
     ChatLine(BotChatLine),
 }
 
+/// `GET /api/bots`: the bot accounts anyone can challenge, the connected
+/// ones first, then by name.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct BotsReply {
+    /// The bots.
+    pub bots: Vec<BotListing>,
+}
+
+/// A bot of the list: its name, whether its program is connected, and its
+/// ratings.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct BotListing {
+    /// The account's name.
+    pub name: String,
+    /// Whether its program is connected (its event stream is open), so
+    /// that a challenge is answered.
+    pub online: bool,
+    /// When the account was made, ms since the epoch.
+    pub created_ms: i64,
+    /// Its rating of every game it played rated.
+    pub ratings: Vec<crate::contract::accounts::ProfileRating>,
+}
+
 /// Writes this module's types (see [`super::export`]).
 pub(crate) fn export(cfg: &Config) -> Result<(), ExportError> {
     super::export_type::<ApiTokenRequest>(cfg)?;
     super::export_type::<ApiTokenCreated>(cfg)?;
     super::export_type::<ApiTokenList>(cfg)?;
     super::export_type::<OkReply>(cfg)?;
+    super::export_type::<BotsReply>(cfg)?;
     super::export_type::<BotEvent>(cfg)?;
     super::export_type::<BotGameLine>(cfg)?;
     Ok(())

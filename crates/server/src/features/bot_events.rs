@@ -45,6 +45,35 @@ struct Seen {
     /// When the stream last sent a line.
     sent: Instant,
     stopping: tokio::sync::watch::Receiver<bool>,
+    /// The bot's live connection while the stream is open.
+    _online: Online,
+}
+
+/// A bot's live connection while its event stream is open: counted as a
+/// lobby connection (see [`App::enter_lobby`]), which shows the bot
+/// online in the list of bots, on every instance; it closes when the
+/// stream is dropped.
+struct Online {
+    app: Arc<App>,
+    account_id: String,
+}
+
+impl Online {
+    /// Opens the live connection of `account_id`.
+    async fn open(app: Arc<App>, account_id: String) -> Online {
+        app.enter_lobby(&account_id).await;
+        Online { app, account_id }
+    }
+}
+
+impl Drop for Online {
+    fn drop(&mut self) {
+        let (app, account_id) = (self.app.clone(), std::mem::take(&mut self.account_id));
+        // Without a runtime (the server is stopping) the row lapses by itself.
+        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+            runtime.spawn(async move { app.leave_lobby(&account_id).await });
+        }
+    }
 }
 
 impl Seen {
@@ -152,6 +181,7 @@ pub async fn stream(
     account: Account,
 ) -> Result<impl Stream<Item = Option<BotEvent>> + Send, DomainError> {
     let stopping = app.stopping.subscribe();
+    let online = Online::open(app.clone(), account.id.clone()).await;
     let mut seen = Seen {
         app,
         account,
@@ -162,6 +192,7 @@ pub async fn stream(
         queue: VecDeque::new(),
         sent: Instant::now(),
         stopping,
+        _online: online,
     };
     seen.look().await?;
     Ok(futures_util::stream::unfold(seen, |mut seen| async move {

@@ -11,7 +11,7 @@ use crate::core::correspondence::split_rating_key;
 use crate::core::error::DomainError;
 use crate::core::rating::Glicko;
 use crate::features::game_names::{side, titles};
-use crate::store::{ProfileGameRow, ProfileQuery};
+use crate::store::{ProfileGameRow, ProfileQuery, RatingRow};
 use game::{Outcome, text};
 use serde::Deserialize;
 
@@ -79,25 +79,8 @@ pub async fn profile(
     };
     let query = ProfileQuery { game, result, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
     let (games, total) = app.read(|db| db.profile_games(&account.id, query)).await?;
-    let ratings = app
-        .read(|db| db.ratings(&account.id))
-        .await?
-        .iter()
-        .map(|r| {
-            let (game, correspondence) = split_rating_key(&r.game);
-            let (title, titles) = titles(app, game);
-            ProfileRating {
-                game: game.to_owned(),
-                correspondence,
-                title,
-                titles,
-                rating: r.rating.round(),
-                deviation: r.deviation.round(),
-                provisional: Glicko::of(r).provisional(),
-                games: r.games,
-            }
-        })
-        .collect();
+    let ratings =
+        app.read(|db| db.ratings(&account.id)).await?.iter().map(|r| profile_rating(app, r)).collect();
     let games = games.iter().map(|row| profile_game(app, row)).collect();
     Ok(PlayerProfile {
         bot: crate::features::bots::is_bot(app, &account.id).await?,
@@ -110,6 +93,22 @@ pub async fn profile(
         total,
         tournaments: crate::features::tournaments::joined_by(app, &account.id).await?,
     })
+}
+
+/// A rating as profiles and the list of bots show it.
+pub fn profile_rating(app: &App, r: &RatingRow) -> ProfileRating {
+    let (game, correspondence) = split_rating_key(&r.game);
+    let (title, titles) = titles(app, game);
+    ProfileRating {
+        game: game.to_owned(),
+        correspondence,
+        title,
+        titles,
+        rating: r.rating.round(),
+        deviation: r.deviation.round(),
+        provisional: Glicko::of(r).provisional(),
+        games: r.games,
+    }
 }
 
 /// A game of the profile's list.

@@ -69,6 +69,7 @@ pub fn router() -> Router<Arc<App>> {
         .route("/settings", get(index))
         .route("/games", get(index))
         .route("/tournaments", get(index))
+        .route("/bots", get(index))
         .route("/tournaments/{id}", get(index))
         .route("/learn", get(index))
         .route("/learn/{game}", get(index))

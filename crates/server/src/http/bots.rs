@@ -2,7 +2,7 @@
 //! API's account upgrade (see [`crate::features::api_tokens`] and
 //! [`crate::features::bots`]).
 
-use crate::contract::bots::{ApiTokenCreated, ApiTokenList, ApiTokenRequest, OkReply};
+use crate::contract::bots::{ApiTokenCreated, ApiTokenList, ApiTokenRequest, BotsReply, OkReply};
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::features::api_tokens;
@@ -21,6 +21,12 @@ pub fn routes() -> Router<Arc<App>> {
         .route("/api/account/tokens", get(list).post(create))
         .route("/api/account/tokens/{id}", delete(revoke))
         .route("/api/bot/account/upgrade", post(upgrade))
+        .route("/api/bots", get(list_bots))
+}
+
+/// `GET /api/bots`: the bot accounts, the connected ones first.
+async fn list_bots(State(app): State<Arc<App>>) -> Result<Json<BotsReply>, DomainError> {
+    Ok(Json(bots::list(&app).await?))
 }
 
 /// `GET /api/account/tokens`: the signed-in account's tokens (no

@@ -444,3 +444,43 @@ async fn bots_are_refused_from_pools_and_seeks() {
     let mut friend = signed_up(&server, "Friend").await;
     expect(friend.post(&join, None, &json!({"invite": invite_code(&created)})).await, 200).await;
 }
+
+/// The names of `GET /api/bots` with whether each is connected, in order.
+async fn bots_listed(client: &mut Client) -> Vec<(String, bool)> {
+    let listed = expect(client.get("/api/bots").await, 200).await;
+    let bots = listed["bots"].as_array().unwrap();
+    bots.iter().map(|b| (b["name"].as_str().unwrap().to_owned(), b["online"].as_bool().unwrap())).collect()
+}
+
+/// Asks for the list of bots until it is `wanted` (at most [`PATIENCE`]).
+async fn until_bots(client: &mut Client, wanted: &[(&str, bool)]) {
+    let wanted: Vec<(String, bool)> = wanted.iter().map(|(name, on)| ((*name).to_owned(), *on)).collect();
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let listed = bots_listed(client).await;
+        if listed == wanted {
+            return;
+        }
+        assert!(Instant::now() < deadline, "the bots {listed:?}, not {wanted:?}");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test]
+async fn the_list_of_bots_shows_who_is_connected_first() {
+    let server = TestServer::start(&temp_db("bot-list")).await;
+    let (_, token) = bot(&server, "Botto").await;
+    bot(&server, "Alfa").await;
+    signed_up(&server, "Pia").await;
+    let mut anyone = server.client().await;
+    // People are not listed; the bots by name while none is connected.
+    assert_eq!(bots_listed(&mut anyone).await, [("Alfa".to_owned(), false), ("Botto".to_owned(), false)]);
+    let listed = expect(anyone.get("/api/bots").await, 200).await;
+    assert_eq!(listed["bots"][0]["ratings"], json!([]), "{listed}");
+    // Botto's program connects: it comes first, online; it leaves: offline.
+    let events = Lines::open(&server, "/api/stream/event", Some(&token), None).await;
+    until_bots(&mut anyone, &[("Botto", true), ("Alfa", false)]).await;
+    drop(events);
+    until_bots(&mut anyone, &[("Alfa", false), ("Botto", false)]).await;
+    server.stop().await;
+}

@@ -31,6 +31,7 @@ export const TEXTS = addTexts({
     "seek.unlimited": "no clock",
     "seek.casual": "casual",
     "seek.challengeName": "Player's name",
+    "seek.bots": "Bots you can challenge",
     "seek.challenge": "Challenge",
     "seek.challenged": "Challenge sent to {name}.",
     "mine.title": "My games",
@@ -49,6 +50,7 @@ export const TEXTS = addTexts({
     "seek.unlimited": "ohne Uhr",
     "seek.casual": "ungewertet",
     "seek.challengeName": "Name des Spielers",
+    "seek.bots": "Bots zum Herausfordern",
     "seek.challenge": "Herausfordern",
     "seek.challenged": "Herausforderung an {name} geschickt.",
     "mine.title": "Meine Partien",
@@ -104,6 +106,7 @@ export function seeksCardView(registry: Registry, state: SeeksState, link: Link,
     me
       ? seekFormView(registry, form, challengeName, actions)
       : v("p", { key: "sign-in", class: "muted" }, t("seek.signInToSeek")),
+    v("p", { key: "bots", class: "muted seek-bots" }, link("/bots", t("seek.bots"), { id: "seek-bots" })),
     sentTo
       ? v("p", { key: "challenge-sent", class: "notice", id: "challenge-sent" }, t("seek.challenged", { name: sentTo }))
       : null,

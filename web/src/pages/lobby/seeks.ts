@@ -78,7 +78,8 @@ interface SeeksDeps {
 export function seeksSection({ registry, navigate, link }: SeeksDeps): LobbyCard {
   const card = cardHost({ key: "seeks", class: "card seeks-card", id: "seeks" }, () => render());
   const form = newPairingForm(registry);
-  let challengeName = "";
+  // `/?challenge=NAME` (the list of bots' Challenge) fills in the name to challenge.
+  let challengeName = new URLSearchParams(location.search).get("challenge") ?? "";
   let sentTo = "";
   let seeks: LobbySeek[] = [];
   let error: UiError | null = null;
@@ -137,6 +138,8 @@ export function seeksSection({ registry, navigate, link }: SeeksDeps): LobbyCard
     },
   };
 
+  let cameToChallenge = location.hash === "#seeks";
+
   function render() {
     const element = card.element();
     if (!element) return;
@@ -144,11 +147,22 @@ export function seeksSection({ registry, navigate, link }: SeeksDeps): LobbyCard
       element,
       ...seeksCardView(registry, { me: accountName(), seeks, form, challengeName, sentTo, error }, link, actions),
     );
+    if (cameToChallenge) cameToChallenge = showChallengeForm(element);
   }
 
   refresh();
   const timer = setInterval(refresh, 2000);
   return { view: card.view, render, destroy: () => clearInterval(timer) };
+}
+
+/**
+ * Brings the seeks card into view with the name to challenge focused, for a page opened to
+ * challenge someone (`/?challenge=NAME#seeks`, the list of bots' Challenge); false: done.
+ */
+function showChallengeForm(card: Element): false {
+  card.scrollIntoView({ block: "start" });
+  card.querySelector<HTMLInputElement>('input[name="challenge-name"]')?.focus({ preventScroll: true });
+  return false;
 }
 
 /** The ids of the games whose seats this browser keeps (`spielwerk.game.<id>` in localStorage). */
