@@ -106,7 +106,7 @@ mod tune_search;
 
 pub use command::{Command, Go, Query};
 pub use dialect::Dialect;
-pub use elo::{Elo, Tally, elo_of_score};
+pub use elo::{Elo, MIN_INTERVAL_GAMES, MIN_INTERVAL_PAIRS, Tally, elo_of_score};
 pub use engine::{
     DEFAULT_HASH_MB, DEFAULT_MOVE_OVERHEAD_MS, EMBEDDED_NETWORK, EngineSettings, MAX_HASH_MB, MAX_MULTIPV,
     MAX_THREADS, NULL_MOVE, ServeError, engine_name, info_line, multipv_info_line, option_name, serve,

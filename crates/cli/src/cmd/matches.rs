@@ -7,8 +7,9 @@ use anyhow::{Context, bail};
 use clap::Args;
 use game::{Language, Options, Registry, text};
 use protocol::{
-    ClockReport, Dialect, EngineSpec, GameReport, MIN_PAIRS, MatchResult, MatchSettings, MoveLimit, Opening,
-    Pentanomial, Sprt, Standing, Tally, read_openings, run_match,
+    ClockReport, Dialect, EngineSpec, GameReport, MIN_INTERVAL_GAMES, MIN_INTERVAL_PAIRS, MIN_PAIRS,
+    MatchResult, MatchSettings, MoveLimit, Opening, Pentanomial, Sprt, Standing, Tally, read_openings,
+    run_match,
 };
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -252,6 +253,13 @@ fn summary_lines(
     let [a, b] = &result.names;
     let mut lines = vec![score_line(a, b, &result.tally, language)];
     let elo_line = match result.tally.elo() {
+        Some(elo) if elo.difference.is_finite() && elo.margin.is_none() => {
+            let (elo_en, elo_de) = (elo.text().en, elo.text().de);
+            text!(
+                "Elo difference: {elo_en} (95 % interval from {MIN_INTERVAL_GAMES} games with different results on)",
+                "Elo-Differenz: {elo_de} (95-%-Intervall ab {MIN_INTERVAL_GAMES} Partien mit verschiedenen Ergebnissen)"
+            )
+        }
         Some(elo) if elo.difference.is_finite() => {
             text!("Elo difference: {elo} (95 % confidence)", "Elo-Differenz: {elo} (95 % Konfidenz)")
         }
@@ -264,10 +272,18 @@ fn summary_lines(
     lines.push(decimals(elo_line.get(language), language));
     if let Some(elo) = result.pairs.elo() {
         let (pairs, counts) = (result.pairs.pairs(), result.pairs.counts);
-        let line = text!(
-            "Pairs: {pairs}, penta {counts:?}, Elo {elo} (95 %, from the pairs)",
-            "Paare: {pairs}, Penta {counts:?}, Elo {elo} (95 %, aus den Paaren)"
-        );
+        let (elo_en, elo_de) = (elo.text().en, elo.text().de);
+        let line = if elo.difference.is_finite() && elo.margin.is_none() {
+            text!(
+                "Pairs: {pairs}, penta {counts:?}, Elo {elo_en} (95 % interval from {MIN_INTERVAL_PAIRS} pairs with different scores on)",
+                "Paare: {pairs}, Penta {counts:?}, Elo {elo_de} (95-%-Intervall ab {MIN_INTERVAL_PAIRS} Paaren mit verschiedenen Ergebnissen)"
+            )
+        } else {
+            text!(
+                "Pairs: {pairs}, penta {counts:?}, Elo {elo_en} (95 %, from the pairs)",
+                "Paare: {pairs}, Penta {counts:?}, Elo {elo_de} (95 %, aus den Paaren)"
+            )
+        };
         lines.push(decimals(line.get(language), language));
     }
     if matches!(limit, MoveLimit::Clock(_)) {
@@ -457,7 +473,7 @@ fn pair_line(sprt: &Sprt, pairs: &Pentanomial, earlier: &Pentanomial, language: 
         )
     };
     let (wins, losses, draws, counts) = (games.wins, games.losses, games.draws, test.counts);
-    let elo = test.elo().map_or_else(|| text!("none", "keine"), |elo| text!("{elo}", "{elo}"));
+    let elo = test.elo().map_or_else(|| text!("none", "keine"), |elo| elo.text());
     let (count_en, count_de, elo_en, elo_de, llr_en, llr_de) =
         (&count.en, &count.de, &elo.en, &elo.de, &llr.en, &llr.de);
     let line = text!(
