@@ -229,7 +229,9 @@ mod tests {
         assert_eq!(Tally::default().elo(), None);
         assert_eq!(Tally { wins: 20, losses: 0, draws: 0 }.elo().unwrap().to_string(), "+inf");
         assert_eq!(Tally { wins: 0, losses: 3, draws: 0 }.elo().unwrap().to_string(), "-inf");
-        assert_eq!(Tally { wins: 5, losses: 3, draws: 2 }.elo().unwrap().to_string(), "+70.4 +/- inf");
+        assert_eq!(Tally { wins: 5, losses: 3, draws: 2 }.elo().unwrap().to_string(), "+70.4 +/- 226.8");
+        // An interval that reaches a score of 1 has no finite margin.
+        assert_eq!(Tally { wins: 9, losses: 1, draws: 0 }.elo().unwrap().to_string(), "+381.7 +/- inf");
     }
 
     #[test]

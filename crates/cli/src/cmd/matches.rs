@@ -592,6 +592,46 @@ mod tests {
     }
 
     #[test]
+    fn few_pairs_show_no_interval_in_either_language() {
+        // Four drawn games: two drawn pairs, no spread to speak of.
+        let mut pairs = Pentanomial::default();
+        pairs.add_pair(0.5, 0.5);
+        pairs.add_pair(0.5, 0.5);
+        let result = MatchResult {
+            names: ["A".into(), "B".into()],
+            tally: pairs.games,
+            pairs,
+            clocks: [ClockReport::default(), ClockReport::default()],
+            decision: None,
+        };
+        let english = summary_lines(&result, MoveLimit::Depth(2), None, Language::English);
+        assert_eq!(
+            english[1..],
+            [
+                "Elo difference: +0.0 +/- n/a (95 % interval from 10 games with different results on)",
+                "Pairs: 2, penta [0, 0, 2, 0, 0], Elo +0.0 +/- n/a (95 % interval from 5 pairs with different \
+                 scores on)"
+            ]
+        );
+        let german = summary_lines(&result, MoveLimit::Depth(2), None, Language::German);
+        assert_eq!(
+            german[1..],
+            [
+                "Elo-Differenz: +0,0 +/- k. A. (95-%-Intervall ab 10 Partien mit verschiedenen Ergebnissen)",
+                "Paare: 2, Penta [0, 0, 2, 0, 0], Elo +0,0 +/- k. A. (95-%-Intervall ab 5 Paaren mit \
+                 verschiedenen Ergebnissen)"
+            ]
+        );
+        // Enough pairs that differ: an interval.
+        for (first, second) in [(1.0, 0.5), (0.5, 0.0), (1.0, 0.0), (0.5, 0.5), (1.0, 1.0)] {
+            pairs.add_pair(first, second);
+        }
+        let result = MatchResult { tally: pairs.games, pairs, ..result };
+        let lines = summary_lines(&result, MoveLimit::Depth(2), None, Language::English);
+        assert!(lines[2].ends_with("(95 %, from the pairs)") && !lines[2].contains("n/a"), "{lines:?}");
+    }
+
+    #[test]
     fn the_limit_is_said_in_german() {
         assert_eq!(limit_text(MoveLimit::Depth(3), Language::German), "Tiefe 3");
         assert_eq!(limit_text(MoveLimit::Depth(3), Language::English), "depth 3");
