@@ -220,6 +220,27 @@ pub fn named_game<'r>(registry: &'r Registry, words: &[String]) -> Option<&'r st
     None
 }
 
+/// `command` with the usage lines its subcommands write themselves
+/// (`override_usage`, which clap shows as written) naming the program as it
+/// was run (the file name of `program`), as clap's own usage lines do:
+/// `Usage: sw-review datagen …` for a copy named `sw-review`.
+pub fn with_program_name(command: Command, program: &str) -> Command {
+    let Some(name) = std::path::Path::new(program).file_name().and_then(|name| name.to_str()) else {
+        return command;
+    };
+    let usages: Vec<(String, String)> = command
+        .get_subcommands()
+        .filter_map(|sub| {
+            let usage = sub.get_overridden_usage()?.to_string();
+            let rest = usage.strip_prefix("spielwerk ")?;
+            Some((sub.get_name().to_owned(), format!("{name} {rest}")))
+        })
+        .collect();
+    usages
+        .into_iter()
+        .fold(command, |command, (sub, usage)| command.mut_subcommand(sub, |sub| sub.override_usage(usage)))
+}
+
 /// Adds a flag for every game option of the registry (`--rules seed`,
 /// `--distance 8`, …) — or of `game` only, when the command line names one
 /// — to each subcommand that takes a game (that has `--option`), unless

@@ -264,6 +264,12 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
     (&["datagen", "mine"], "random_plies", "Zufällige Halbzüge ab dem Start, bevor die Engine übernimmt."),
     (
         &["datagen"],
+        "max_opening_score",
+        "Eine Eröffnung, die die erste Suche der Engine höher als ±so viele Punkte bewertet (100 ≈ ein \
+         Stein), ist schon entschieden und wird neu ausgelost; 30000 behält jede.",
+    ),
+    (
+        &["datagen"],
         "draw_after",
         "Partien, die nach so vielen Halbzügen noch laufen, enden remis (alter Name: max-plies).",
     ),

@@ -136,6 +136,10 @@ impl Command {
 fn parse(registry: &game::Registry, words: &[String], language: game::Language) -> Cli {
     let named = args::named_game(registry, words);
     let command = args::with_game_options(Cli::command(), registry, named, language);
+    let command = match words.first() {
+        Some(program) => args::with_program_name(command, program),
+        None => command,
+    };
     let command = if language == game::Language::German { help_de::german(command) } else { command };
     let matches = command.clone().try_get_matches_from(words).unwrap_or_else(|error| {
         if error.kind() == clap::error::ErrorKind::MissingSubcommand && only_the_language(words) {
@@ -295,6 +299,20 @@ fn finish(result: anyhow::Result<()>, language: game::Language) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every usage line names the program as it was run, those the
+    /// commands write themselves (`datagen`, `match`, `ugi`) as clap's own.
+    #[test]
+    fn usage_lines_name_the_program_as_run() {
+        let command = args::with_program_name(Cli::command(), "/tmp/copies/sw-review");
+        for sub in ["datagen", "match", "analyse", "ugi", "perft"] {
+            let mut sub =
+                command.find_subcommand(sub).expect("a command").clone().bin_name(format!("sw-review {sub}"));
+            let usage = sub.render_usage().to_string();
+            assert!(usage.starts_with(&format!("Usage: sw-review {}", sub.get_name())), "{usage}");
+            assert!(!usage.contains("spielwerk"), "{usage}");
+        }
+    }
 
     /// Every command line the README and `docs/` show parses: its
     /// subcommand, flags, values and game option flags exist.

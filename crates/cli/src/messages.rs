@@ -288,8 +288,26 @@ pub fn describe(error: &anyhow::Error, language: Language) -> String {
     }
     match error.downcast_ref::<game::GameError>() {
         Some(game_error) => game_error_text(game_error).get(language).to_owned(),
-        None => format!("{error:#}"),
+        None => with_causes(error),
     }
+}
+
+/// `error` with its causes, `: ` between them, leaving out a cause whose
+/// text the message before it already says (an error that shows its source
+/// in its own text, `#[error("…: {0}")]`, and also names it as its source).
+#[must_use]
+pub fn with_causes(error: &anyhow::Error) -> String {
+    let mut said = String::new();
+    for cause in error.chain() {
+        let text = cause.to_string();
+        if said.is_empty() {
+            said = text;
+        } else if !said.contains(&text) {
+            said.push_str(": ");
+            said.push_str(&text);
+        }
+    }
+    said
 }
 
 /// `text` broken into lines at spaces so that none is wider than the
@@ -343,6 +361,16 @@ fn wrapped_at(text: &str, width: usize, indent: usize) -> String {
 mod tests {
     use super::*;
     use clap::{Arg, Command};
+
+    #[test]
+    fn a_cause_the_message_already_says_is_said_once() {
+        let full = std::io::Error::from_raw_os_error(28);
+        let once = full.to_string();
+        let error = anyhow::Error::from(protocol::ServeError::Io(full));
+        assert_eq!(describe(&error, Language::English), format!("engine input/output: {once}"));
+        let error = anyhow::Error::from(std::io::Error::other("disk gone")).context("cannot create data.txt");
+        assert_eq!(describe(&error, Language::German), "cannot create data.txt: disk gone");
+    }
 
     #[test]
     fn messages_break_at_spaces_and_keep_their_own_lines() {

@@ -3,8 +3,13 @@
 //!
 //! The search runs on its own thread, so the engine answers `isready`,
 //! `query` and `d` while it thinks; `stop` ends the search and the engine
-//! answers `bestmove`. Commands that change the game (`position`,
-//! `setoption`, `uainewgame`, `go`) stop a running search first.
+//! answers `bestmove`. Commands are carried out in the order they come:
+//! one that changes the game (`position`, `setoption`, `uainewgame`, `go`)
+//! waits until the running search has ended by its own limits or by
+//! `stop`, and so does every command after it but `isready`, which is
+//! answered at once. A `stop` belongs to the last `go` before it. `quit`
+//! (or the end of the input) stops the search, and every `go` still
+//! waiting is answered by a search stopped at once.
 //!
 //! A `position` the engine cannot set up (a bad position text or an illegal
 //! move) leaves the engine without the host's position: until the next
@@ -18,8 +23,10 @@ use game::{
     DynGame, GameEntry, GameError, GameResult, Info, Limits, NetSpec, Options, Player, Record, Registry,
     ThinkResult, move_token,
 };
+use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Sender};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::{self, Scope, ScopedJoinHandle};
 use std::time::Duration;
@@ -189,9 +196,11 @@ fn info_line_of(info: &Info<String>, multipv: bool) -> String {
 /// Speaks the engine side of UAI/UGI: reads commands from `input` until
 /// `quit` or its end, and writes the answers to `output`, one flushed line
 /// each. Nothing the host sends makes it fail; problems are reported as
-/// `info string` lines. Fails only if the settings are bad or the output
-/// cannot be written.
-pub fn serve<R: BufRead, W: Write + Send>(
+/// `info string` lines. Fails only if the settings are bad or the input or
+/// output fails. The input is read on a thread of its own, which is left
+/// waiting for a line that may never come when `quit` ends the
+/// conversation.
+pub fn serve<R: BufRead + Send + 'static, W: Write + Send>(
     registry: &Registry,
     settings: EngineSettings,
     mut input: R,
@@ -211,31 +220,75 @@ pub fn serve<R: BufRead, W: Write + Send>(
     };
     let game = setup.create()?;
     let out = Mutex::new(output);
+    let (events, inbox) = mpsc::channel();
+    let commands = events.clone();
+    thread::spawn(move || read_commands(&mut input, &commands));
     thread::scope(|scope| {
         let mut conversation = Conversation {
             scope,
             out: &out,
+            events,
             setup,
             game: Some(game),
             search: None,
+            waiting: VecDeque::new(),
             eval_files: Vec::new(),
             rejected_position: None,
         };
-        let mut buffer = Vec::new();
-        loop {
-            buffer.clear();
-            if input.read_until(b'\n', &mut buffer)? == 0 {
-                break;
+        let talked = loop {
+            let done = match inbox.recv() {
+                Ok(Event::Command(Command::Quit) | Event::End(None)) | Err(_) => break Ok(()),
+                Ok(Event::End(Some(error))) => break Err(error),
+                Ok(Event::Command(command)) => conversation.receive(command),
+                Ok(Event::SearchEnded) => conversation.search_ended(),
+            };
+            if let Err(error) = done {
+                break Err(error);
             }
-            let command = Command::parse(&String::from_utf8_lossy(&buffer));
-            if command == Command::Quit {
-                break;
-            }
-            conversation.handle(command)?;
-        }
-        conversation.finish_search();
-        Ok(())
+        };
+        // Also after a failure, so that no search is left waiting for `stop`.
+        let quit = conversation.quit();
+        Ok(talked.and(quit)?)
     })
+}
+
+/// What the conversation waits for: the host's next command, the end of
+/// its input, or the end of the running search.
+enum Event {
+    /// A line of the host's.
+    Command(Command),
+    /// The input ended, or could not be read.
+    End(Option<io::Error>),
+    /// The running search has answered `bestmove` (or failed).
+    SearchEnded,
+}
+
+/// Reads the host's commands from `input` as [`Event`]s until its end, a
+/// read error or `quit`, or until nobody listens any more.
+fn read_commands<R: BufRead>(input: &mut R, events: &Sender<Event>) {
+    let mut buffer = Vec::new();
+    loop {
+        buffer.clear();
+        let event = match input.read_until(b'\n', &mut buffer) {
+            Ok(0) => Event::End(None),
+            Ok(_) => Event::Command(Command::parse(&String::from_utf8_lossy(&buffer))),
+            Err(error) => Event::End(Some(error)),
+        };
+        let last = matches!(event, Event::End(_) | Event::Command(Command::Quit));
+        if events.send(event).is_err() || last {
+            return;
+        }
+    }
+}
+
+/// Tells the conversation that the search ended when the search thread
+/// finishes, however it finishes (a search that panics included).
+struct EndNotice(Sender<Event>);
+
+impl Drop for EndNotice {
+    fn drop(&mut self) {
+        let _ = self.0.send(Event::SearchEnded);
+    }
 }
 
 /// Writes one line and flushes it.
@@ -289,10 +342,14 @@ struct Search<'scope> {
 struct Conversation<'scope, 'env, W> {
     scope: &'scope Scope<'scope, 'env>,
     out: &'env Mutex<W>,
+    /// Where a search thread says that it ended.
+    events: Sender<Event>,
     setup: Setup<'env>,
     /// The game while no search runs (then `search` holds it).
     game: Option<Box<dyn DynGame>>,
     search: Option<Search<'scope>>,
+    /// Commands that wait for the running search to end, in their order.
+    waiting: VecDeque<Command>,
     /// The network file loaded for each game in this conversation.
     eval_files: Vec<(&'static str, String)>,
     /// Why the last `position` was rejected, while no good `position`,
@@ -321,18 +378,79 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
         }
     }
 
-    /// The game, after stopping a running search.
+    /// The game; commands that change it are only handled while no search
+    /// runs (see [`Conversation::receive`]).
     fn idle_game(&mut self) -> &mut dyn DynGame {
-        self.finish_search();
         self.game.as_deref_mut().expect("no search runs, so the game is here")
     }
 
-    /// Stops a running search (if any), waits for its `bestmove` and takes
-    /// the game back.
-    fn finish_search(&mut self) {
+    /// Takes `command` in: handles it now if no search runs and no command
+    /// waits, else answers `isready` at once, stops the running search at a
+    /// `stop` that follows no waiting `go`, answers `query`, `d` and what
+    /// cannot be read at once while nothing waits, and leaves every other
+    /// command waiting for the search to end.
+    fn receive(&mut self, command: Command) -> io::Result<()> {
+        if self.search.is_none() && self.waiting.is_empty() {
+            return self.handle(command);
+        }
+        let go_waits = self.waiting.iter().any(|c| matches!(c, Command::Go(_) | Command::BadGo { .. }));
+        match command {
+            Command::IsReady => self.say("readyok"),
+            Command::Stop if !go_waits => {
+                self.stop_search();
+                Ok(())
+            }
+            Command::Query(_)
+            | Command::Display
+            | Command::Ignored
+            | Command::Unknown(_)
+            | Command::Malformed(_)
+                if self.waiting.is_empty() =>
+            {
+                self.handle(command)
+            }
+            command => {
+                self.waiting.push_back(command);
+                Ok(())
+            }
+        }
+    }
+
+    /// The running search has ended: takes the game back and takes in the
+    /// commands that waited for it, in order (a `go` among them may start
+    /// the next search, for which the rest wait again).
+    fn search_ended(&mut self) -> io::Result<()> {
+        self.take_back();
+        for command in std::mem::take(&mut self.waiting) {
+            self.receive(command)?;
+        }
+        Ok(())
+    }
+
+    /// `quit` or the end of the input: stops the running search and
+    /// carries out the waiting commands, stopping at once every search
+    /// they start.
+    fn quit(&mut self) -> io::Result<()> {
+        loop {
+            self.stop_search();
+            self.take_back();
+            let Some(command) = self.waiting.pop_front() else { return Ok(()) };
+            self.handle(command)?;
+        }
+    }
+
+    /// Tells the running search (if any) to stop.
+    fn stop_search(&self) {
+        if let Some(search) = &self.search {
+            search.stop.store(true, Ordering::Release);
+            search.handle.thread().unpark();
+        }
+    }
+
+    /// Waits for the running search (if any) to end and takes the game
+    /// back; if the search failed, answers the first legal move for it.
+    fn take_back(&mut self) {
         let Some(search) = self.search.take() else { return };
-        search.stop.store(true, Ordering::Release);
-        search.handle.thread().unpark();
         self.game = Some(match search.handle.join() {
             Ok(game) => game,
             Err(_) => {
@@ -364,14 +482,11 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             Command::Go(go) => self.go(go),
             Command::BadGo { problem, infinite } => self.answer_no_move(&problem, infinite),
             Command::BadPosition(problem) => {
-                self.finish_search();
                 self.rejected_position = Some(problem.clone());
                 self.inform(&problem)
             }
-            Command::Stop => {
-                self.finish_search();
-                Ok(())
-            }
+            // No search runs: nothing to stop.
+            Command::Stop => Ok(()),
             Command::Query(query) => self.query(query),
             Command::Display => self.inform(&self.current().render(game::Style::default())),
             Command::Ignored | Command::Quit => Ok(()),
@@ -512,12 +627,10 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
         }
     }
 
-    /// `setoption` of a search parameter ([`search::params`]), after
-    /// stopping a running search; a value that is not a whole number in the
+    /// `setoption` of a search parameter ([`search::params`]); a value that is not a whole number in the
     /// parameter's range is answered with `info string` and the value
     /// stays.
     fn set_search_param(&mut self, name: &str, value: &str) -> io::Result<()> {
-        self.finish_search();
         let param = search::params::find(name).expect("the caller found it");
         match value.trim().parse::<i32>() {
             Ok(number) => match param.set(number) {
@@ -546,12 +659,11 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
 
     /// `setoption name EvalFile value PATH`: loads the network file at
     /// `PATH` (or the embedded network for [`EMBEDDED_NETWORK`] or nothing)
-    /// for the current game, after stopping a running search, and clears
+    /// for the current game, and clears
     /// the engine's tables. A file that cannot be read or is not a network
     /// of the game is answered with `info string`, and the network in use
     /// stays.
     fn load_network(&mut self, path: &str) -> io::Result<()> {
-        self.finish_search();
         let game = self.setup.entry.name;
         let Some(network) = self.network() else {
             return self.inform(&format!("EvalFile: {game} evaluates without a network; ignored"));
@@ -585,7 +697,6 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
     /// setup if the new ones are bad. An engine the new game lacks falls
     /// back to the game's default.
     fn rebuild(&mut self, change: impl FnOnce(&mut Setup<'env>)) -> io::Result<()> {
-        self.finish_search();
         let mut setup =
             Setup { given: self.setup.given.clone(), engine: self.setup.engine.clone(), ..self.setup };
         change(&mut setup);
@@ -653,7 +764,8 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
             }
         };
         if let Some(outcome) = self.idle_game().outcome() {
-            self.inform(&format!("the game is over ({}): no move", outcome.describe()))?;
+            let problem = format!("the game is over ({}): no move", outcome.describe());
+            return self.answer_no_move(&problem, go.limits.infinite);
         }
         let mut limits = go.limits;
         limits.move_overhead = self.setup.move_overhead;
@@ -674,7 +786,17 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
                 result = game.think_among(&among, &Limits::depth(1), &AtomicBool::new(false), &mut report);
             }
             match result {
-                Ok(result) => result.best,
+                Ok(result) => {
+                    // The last line reported begins with the move played,
+                    // whatever the engine reported before (its score is
+                    // not known, so the line has none).
+                    if let (Some(best), Some(info)) = (&result.best, &result.info)
+                        && info.pv.first() != Some(best)
+                    {
+                        let _ = say(out, &format!("info depth {} pv {}", info.depth, move_token(best)));
+                    }
+                    result.best
+                }
                 Err(error) => {
                     let _ = say(out, &format!("info string {error}"));
                     None
@@ -685,12 +807,16 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
     }
 
     /// Answers a `go` that searches nothing: `problem` as `info string`,
-    /// then `bestmove 0000`, after `stop` if the `go` was `infinite`.
+    /// then `bestmove 0000` — at once, before anything said to a later
+    /// command, or after `stop` if the `go` was `infinite`.
     fn answer_no_move(&mut self, problem: &str, infinite: bool) -> io::Result<()> {
-        self.finish_search();
         self.inform(problem)?;
-        self.spawn(infinite, |_, _| None);
-        Ok(())
+        if infinite {
+            self.spawn(true, |_, _| None);
+            Ok(())
+        } else {
+            self.say(&bestmove_line(None))
+        }
     }
 
     /// Runs `choose` on the game on the search thread and answers its move
@@ -701,15 +827,14 @@ impl<'scope, 'env, W: Write + Send> Conversation<'scope, 'env, W> {
         infinite: bool,
         choose: impl FnOnce(&mut dyn DynGame, &AtomicBool) -> Option<String> + Send + 'scope,
     ) {
-        let mut game = {
-            self.idle_game();
-            self.game.take().expect("no search runs, so the game is here")
-        };
+        let mut game = self.game.take().expect("no search runs, so the game is here");
         let position = game.clone_box();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let out = self.out;
+        let notice = EndNotice(self.events.clone());
         let handle = self.scope.spawn(move || {
+            let _notice = notice;
             let best = choose(game.as_mut(), &flag);
             while infinite && !flag.load(Ordering::Acquire) {
                 thread::park();

@@ -55,10 +55,16 @@
 //!   rejected `position` before it (a bad position text, an illegal move,
 //!   a bare `position` or `position fen`), until the next good
 //!   `position`, `…newgame` or change of game.
-//! - `isready`, `query` and `d` (the board as `info string` lines) are
-//!   answered during a search; `position`, `setoption`, `…newgame` and
-//!   `go` stop a running search first (its `bestmove` is still sent), and
-//!   so do `quit` and the end of the input.
+//!   Such a `bestmove 0000` comes at once, before the answer to any later
+//!   command.
+//! - Commands are carried out in order. `isready`, `query` and `d` (the
+//!   board as `info string` lines) are answered during a search;
+//!   `position`, `setoption`, `…newgame` and `go` wait until the running
+//!   search ends by its own limits or by `stop` (a `stop` belongs to the
+//!   last `go` before it), and so does every command after them but
+//!   `isready`, which is always answered at once. `quit` and the end of
+//!   the input stop the search (its `bestmove` is still sent).
+//! - The last `info … pv` line before a `bestmove` begins with its move.
 //! - Every move the engine writes (`bestmove`, `pv`, `currmove`) is one
 //!   whitespace-free token: move text of several words (Amakta's `place
 //!   100000 e1 001000`) is written with its words joined by `_`
@@ -106,7 +112,7 @@ mod tune_search;
 
 pub use command::{Command, Go, Query};
 pub use dialect::Dialect;
-pub use elo::{Elo, Tally, elo_of_score};
+pub use elo::{Elo, MIN_INTERVAL_GAMES, MIN_INTERVAL_PAIRS, Tally, elo_of_score};
 pub use engine::{
     DEFAULT_HASH_MB, DEFAULT_MOVE_OVERHEAD_MS, EMBEDDED_NETWORK, EngineSettings, MAX_HASH_MB, MAX_MULTIPV,
     MAX_THREADS, NULL_MOVE, ServeError, engine_name, info_line, multipv_info_line, option_name, serve,

@@ -7,6 +7,7 @@
 //! μ and variance σ² over N pairs, and s₀, s₁ the expected scores at the
 //! logistic Elo bounds, LLR = N (s₁ − s₀)(2μ − s₀ − s₁) / (2σ²).
 
+use crate::elo::MIN_INTERVAL_PAIRS;
 use crate::{Elo, Tally};
 use std::fmt;
 use std::str::FromStr;
@@ -82,12 +83,13 @@ impl Pentanomial {
 
     /// The Elo difference the pairs imply, with a 95 % margin from the
     /// variance of the pair scores (narrower than the per-game margin of
-    /// [`Tally::elo`] when the openings favour one side); `None` before the
-    /// first pair.
+    /// [`Tally::elo`] when the openings favour one side; none before
+    /// [`MIN_INTERVAL_PAIRS`] pairs, or while every pair scored alike);
+    /// `None` before the first pair.
     #[must_use]
     pub fn elo(&self) -> Option<Elo> {
         let (pairs, mean, variance) = self.moments(0.0)?;
-        Some(Elo::of_score(mean, variance / pairs))
+        Some(Elo::of_score(mean, variance / pairs, self.pairs() >= MIN_INTERVAL_PAIRS))
     }
 }
 
@@ -399,8 +401,21 @@ mod tests {
         let elo = pairs([5, 10, 20, 15, 5]).elo().unwrap();
         // Mean 28.75/55 = 0.5227 over 55 pairs: +15.8 Elo.
         assert!((elo.difference - 15.8).abs() < 0.1, "{elo:?}");
-        assert!(elo.margin > 0.0 && elo.margin < 100.0, "{elo:?}");
+        let margin = elo.margin.unwrap();
+        assert!(margin > 0.0 && margin < 100.0, "{elo:?}");
         let wider = pairs([1, 2, 4, 3, 1]).elo().unwrap();
-        assert!(wider.margin > elo.margin);
+        assert!(wider.margin.unwrap() > margin);
+    }
+
+    #[test]
+    fn few_or_alike_pairs_give_no_interval() {
+        // Two drawn pairs (four games) are no certainty of equal strength.
+        for few in [[0, 0, 2, 0, 0], [0, 1, 1, 2, 0], [0, 0, 40, 0, 0]] {
+            let elo = pairs(few).elo().unwrap();
+            assert_eq!(elo.margin, None, "{few:?}");
+            assert!(elo.to_string().ends_with(" +/- n/a"), "{few:?}: {elo}");
+            assert!(elo.text().de.ends_with(" +/- k. A."), "{few:?}");
+        }
+        assert!(pairs([0, 1, 2, 2, 0]).elo().unwrap().margin.is_some_and(f64::is_finite));
     }
 }

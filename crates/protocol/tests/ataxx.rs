@@ -109,3 +109,30 @@ fn searchmoves_keeps_the_search_to_the_moves_named() {
         assert!(among.contains(&best.as_str()), "{go}: {best}");
     }
 }
+
+/// The first move of the last `pv` among `lines`.
+fn last_pv_move(lines: &[String]) -> Option<&str> {
+    lines.iter().rev().find_map(|line| line.split(" pv ").nth(1)?.split(' ').next())
+}
+
+#[test]
+fn the_last_reported_line_begins_with_the_move_played() {
+    // Node limits stop searches inside an iteration, where the search may
+    // already have found a better move than the last completed depth's.
+    let mut host = Host::start();
+    let mut played = Vec::new();
+    for _ in 0..4 {
+        let moves: Vec<&str> = played.iter().map(String::as_str).collect();
+        played.push(legal_after(START, &moves).last().unwrap().clone());
+    }
+    for position in ["startpos".to_owned(), format!("startpos moves {}", played.join(" "))] {
+        for nodes in (200..6000).step_by(97) {
+            host.send(&format!("position {position}"));
+            host.send(&format!("go nodes {nodes}"));
+            let lines = host.until("bestmove");
+            let played = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+            assert_eq!(last_pv_move(&lines), Some(played), "{position}, {nodes} nodes: {lines:?}");
+        }
+    }
+    host.close();
+}

@@ -92,6 +92,14 @@ pub struct Settings {
     /// Random legal moves played from the start before the engines take
     /// over (their positions are not written).
     pub random_plies: u32,
+    /// The largest score (in points, as written: 100 ≈ one stone) the
+    /// engine's first two searches after a random opening may give, either
+    /// way: an opening scored beyond it is already decided, and its game is
+    /// dropped and played from a new opening. A found win or loss is
+    /// ±[`WIN`], so [`WIN`] keeps every opening, as datagen did before it
+    /// had this setting: the header then leaves the setting out, and files
+    /// written before continue.
+    pub max_opening_score: i32,
     /// A game still running after this many plies ends drawn.
     pub max_plies: usize,
     /// The engine's hash size in MiB.
@@ -102,7 +110,8 @@ pub struct Settings {
 
 impl Settings {
     /// `games` games of `game` with default options, `limit` per move, one
-    /// thread, seed 1, 8 random plies, at most 400 plies, 16 MiB hash.
+    /// thread, seed 1, 8 random plies scored within ±[`MAX_OPENING_SCORE`],
+    /// at most 400 plies, 16 MiB hash.
     #[must_use]
     pub fn new(game: &str, games: usize, limit: SearchLimit) -> Settings {
         Settings {
@@ -113,12 +122,27 @@ impl Settings {
             threads: 1,
             seed: 1,
             random_plies: 8,
+            max_opening_score: MAX_OPENING_SCORE,
             max_plies: 400,
             hash_mb: 16,
             format: Format::Text,
         }
     }
 }
+
+/// The default [`Settings::max_opening_score`]: four stones of Ataxx, a
+/// lead the engine rarely gives back.
+pub const MAX_OPENING_SCORE: i32 = 400;
+
+/// How many random openings a game draws before giving up on finding one
+/// scored within [`Settings::max_opening_score`].
+const OPENING_TRIES: usize = 100;
+
+/// How many of a game's first searches must score within
+/// [`Settings::max_opening_score`]: the opening's and the reply's, since a
+/// short search of the opening may miss what the next one finds (an
+/// Ataxx opening scored -59 at 500 nodes, its reply a found win).
+const SCORED_PLIES: usize = 2;
 
 /// How far a run has come.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -186,6 +210,19 @@ pub enum DatagenError {
         /// The game, from 0.
         game: usize,
     },
+    /// Every opening tried was scored beyond the limit.
+    #[error(
+        "no random opening of {plies} plies in {OPENING_TRIES} was scored within ±{limit} (game {game}); \
+         a larger --max-opening-score keeps more"
+    )]
+    NoBalancedOpening {
+        /// The number of random plies asked for.
+        plies: u32,
+        /// The largest score an opening may have.
+        limit: i32,
+        /// The game, from 0.
+        game: usize,
+    },
 }
 
 /// One finished self-play game.
@@ -196,24 +233,27 @@ struct Played {
 
 /// The settings that shape the data, as name and value, in the order of a
 /// data file's header: game, options (completed by the engine
-/// defaults), limit, seed, random plies, draw after, hash size. The
+/// defaults), limit, seed, random plies, the largest opening score (unless
+/// every opening is kept), draw after, hash size. The
 /// number of games and threads are not among them: a run of more games
 /// begins with the same data, and threads change nothing.
 pub fn described(registry: &Registry, settings: &Settings) -> Result<Vec<(String, String)>, DatagenError> {
     let entry = registry.get(&settings.game)?;
     let options = entry.complete_options(&entry.with_engine_defaults(&settings.options))?;
     let options: Vec<String> = options.iter().map(|(name, value)| format!("{name}={value}")).collect();
+    let opening_limit = (settings.max_opening_score < WIN).then(|| settings.max_opening_score.to_string());
     Ok([
-        ("game", entry.name.to_owned()),
-        ("options", options.join(" ")),
-        ("limit", settings.limit.to_string()),
-        ("seed", settings.seed.to_string()),
-        ("random-plies", settings.random_plies.to_string()),
-        ("draw-after", settings.max_plies.to_string()),
-        ("hash-mb", settings.hash_mb.to_string()),
+        ("game", Some(entry.name.to_owned())),
+        ("options", Some(options.join(" "))),
+        ("limit", Some(settings.limit.to_string())),
+        ("seed", Some(settings.seed.to_string())),
+        ("random-plies", Some(settings.random_plies.to_string())),
+        ("max-opening-score", opening_limit),
+        ("draw-after", Some(settings.max_plies.to_string())),
+        ("hash-mb", Some(settings.hash_mb.to_string())),
     ]
     .into_iter()
-    .map(|(name, value)| (name.to_owned(), value))
+    .filter_map(|(name, value)| Some((name.to_owned(), value?)))
     .collect())
 }
 
@@ -225,6 +265,10 @@ pub const TEXT_SETTING: &str = "# setting ";
 /// The start of the line of a text data file that ends a game's
 /// positions, followed by the game's index (from 0).
 pub const TEXT_GAME: &str = "# game ";
+
+/// The last line of a text data file's header: what the game lines mean
+/// (files written before it was added end their header without it).
+pub const TEXT_GAME_NOTE: &str = "# a line '# game N' ends the positions of game N (from 0)";
 
 /// Writes a data file's header for `settings` in their format.
 pub(crate) fn write_header(
@@ -238,6 +282,8 @@ pub(crate) fn write_header(
             for (name, value) in described {
                 text.push_str(&format!("{TEXT_SETTING}{name} {value}\n"));
             }
+            text.push_str(TEXT_GAME_NOTE);
+            text.push('\n');
             out.write_all(text.as_bytes())
         }
         Format::Binary => {
@@ -382,6 +428,10 @@ fn game_rng(seed: u64, index: usize) -> SmallRng {
 }
 
 /// Plays game `index`: a random opening, then the engine against itself.
+/// A game whose first [`SCORED_PLIES`] searches do not all score within
+/// ±[`Settings::max_opening_score`] began decided: it is dropped and the
+/// next opening of the game's own generator is played, so that the game
+/// still depends only on the seed and `index`.
 fn play_game(
     registry: &Registry,
     name: &str,
@@ -390,10 +440,23 @@ fn play_game(
     index: usize,
 ) -> Result<Played, DatagenError> {
     let mut rng = game_rng(settings.seed, index);
-    let mut game = random_opening(registry, name, options, settings.random_plies, &mut rng)
-        .ok_or(DatagenError::NoOpening { plies: settings.random_plies, game: index })??;
-    game.set_hash_mb(settings.hash_mb);
-    game.new_game();
+    let plies = settings.random_plies;
+    for _ in 0..OPENING_TRIES {
+        let mut game = random_opening(registry, name, options, plies, &mut rng)
+            .ok_or(DatagenError::NoOpening { plies, game: index })??;
+        game.set_hash_mb(settings.hash_mb);
+        game.new_game();
+        if let Some(played) = self_play(game.as_mut(), settings)? {
+            return Ok(played);
+        }
+    }
+    Err(DatagenError::NoBalancedOpening { plies, limit: settings.max_opening_score, game: index })
+}
+
+/// The engine's game against itself from `game`'s position, or `None` as
+/// soon as one of its first [`SCORED_PLIES`] searches scores beyond
+/// ±[`Settings::max_opening_score`].
+fn self_play(game: &mut dyn DynGame, settings: &Settings) -> Result<Option<Played>, DatagenError> {
     let limits = settings.limit.limits();
     let stop = AtomicBool::new(false);
     let mut seen: Vec<(String, Player, i32)> = Vec::new();
@@ -402,7 +465,11 @@ fn play_game(
         let thought = game.think(&limits, &stop, &mut |_| {})?;
         let Some(best) = thought.best.clone() else { break };
         if let Some(score) = thought.score() {
-            seen.push((game.position(), game.side_to_move(), points(score)));
+            let score = points(score);
+            if plies < SCORED_PLIES && score.abs() > settings.max_opening_score {
+                return Ok(None);
+            }
+            seen.push((game.position(), game.side_to_move(), score));
         }
         game.play(&best)?;
         plies += 1;
@@ -419,7 +486,7 @@ fn play_game(
             result: winner.map_or(0.5, |winner| if winner == side { 1.0 } else { 0.0 }),
         })
         .collect();
-    Ok(Played { samples, winner })
+    Ok(Some(Played { samples, winner }))
 }
 
 /// A new game after `plies` random legal moves that has not ended, trying
@@ -495,6 +562,53 @@ mod tests {
         if progress.results[2] == 3 {
             assert!(samples.iter().all(|s| s.result == 0.5));
         }
+    }
+
+    #[test]
+    fn openings_already_decided_are_drawn_again() {
+        // Seed 1's first game began decided before openings were scored:
+        // its first search said -59, the reply's a found win.
+        let mut settings = Settings::new("ataxx", 4, SearchLimit::Nodes(500));
+        settings.max_plies = 40;
+        let (text, _) = run(&settings);
+        let limit = settings.max_opening_score;
+        let mut games: Vec<Vec<data::Sample>> = vec![Vec::new()];
+        for line in text.lines() {
+            if line.starts_with(TEXT_GAME) {
+                games.push(Vec::new());
+            } else if !line.starts_with('#') {
+                games.last_mut().unwrap().push(data::parse_line(line).unwrap());
+            }
+        }
+        assert_eq!(games.len(), 5, "four games and nothing after the last: {text}");
+        for game in &games[..4] {
+            for sample in &game[..2] {
+                assert!(sample.score.abs() <= limit, "{sample:?} in {game:?}");
+            }
+        }
+        // The limit is a setting of the data: the header says it.
+        assert!(text.contains(&format!("{TEXT_SETTING}max-opening-score {limit}\n")), "{text}");
+        // And it is the same data run after run.
+        assert_eq!(run(&settings).0, text);
+    }
+
+    #[test]
+    fn no_opening_within_a_limit_no_opening_meets_is_an_error() {
+        let mut settings = Settings::new("ataxx", 1, SearchLimit::Nodes(500));
+        settings.max_opening_score = 0;
+        settings.random_plies = 9;
+        let error = generate(&games::registry(), &settings, &mut Vec::new(), &mut |_| {}).unwrap_err();
+        assert!(error.to_string().contains("within ±0"), "{error}");
+    }
+
+    #[test]
+    fn the_text_header_says_that_a_game_line_ends_its_game() {
+        let settings = Settings::new("ataxx", 1, SearchLimit::Depth(1));
+        let (text, _) = run(&settings);
+        let header: Vec<&str> = text.lines().take_while(|line| line.starts_with('#')).collect();
+        assert_eq!(header.last(), Some(&TEXT_GAME_NOTE), "{text}");
+        assert!(TEXT_GAME_NOTE.contains("ends the positions of game N"));
+        assert!(text.trim_end().ends_with(&format!("{TEXT_GAME}0")));
     }
 
     /// A writer that counts the bytes written since its last flush.

@@ -35,10 +35,11 @@
 //! - *result*: how the game ended for the side to move: `1` won, `0.5`
 //!   drawn, `0` lost.
 //!
-//! The generator's comments: the header `# spielwerk datagen` and one line
-//! `# setting <name> <value>` per setting ([`datagen::described`]), and
-//! after each game's positions the line `# game <index>` (from 0), which
-//! tells a resumed run where the complete games end.
+//! The generator's comments: the header `# spielwerk datagen`, one line
+//! `# setting <name> <value>` per setting ([`datagen::described`]) and the
+//! note [`datagen::TEXT_GAME_NOTE`] (that a line `# game N` ends game N's
+//! positions); after each game's positions the line `# game <index>`
+//! (from 0), which tells a resumed run where the complete games end.
 //!
 //! ## Binary
 //!

@@ -10,7 +10,9 @@
 
 use crate::binary::{self, BinaryError};
 use crate::data;
-use crate::datagen::{DatagenError, Format, Settings, TEXT_GAME, TEXT_SETTING, described, write_header};
+use crate::datagen::{
+    DatagenError, Format, Settings, TEXT_GAME, TEXT_GAME_NOTE, TEXT_SETTING, described, write_header,
+};
 use game::Registry;
 use std::io::{BufRead, Read};
 
@@ -53,6 +55,17 @@ pub fn find(
             found: found.into(),
             wanted: wanted.into(),
         });
+    }
+    // A text header written before the note on the game lines.
+    let note = format!("{TEXT_GAME_NOTE}\n");
+    let before_note = header.strip_suffix(note.as_bytes()).filter(|_| !is_binary);
+    if let Some(before_note) = before_note
+        && start != header
+        && start.starts_with(before_note)
+    {
+        let offset = before_note.len() as u64;
+        let rest = std::io::Cursor::new(start[before_note.len()..].to_vec()).chain(input);
+        return text_games(rest, offset);
     }
     if start != header {
         let rest = std::io::Cursor::new(start).chain(input);
@@ -213,6 +226,24 @@ mod tests {
             assert_eq!((found.games, found.keep), (2, two.len() as u64));
             assert_eq!(out, run(&settings(4, format)), "{format:?}");
         }
+    }
+
+    #[test]
+    fn a_file_from_before_the_opening_limit_continues_when_every_opening_is_kept() {
+        let mut keep_all = settings(3, Format::Text);
+        keep_all.max_opening_score = data::WIN;
+        let whole = run(&keep_all);
+        let text = String::from_utf8(whole.clone()).unwrap();
+        assert!(!text.contains("max-opening-score"), "{text}");
+        // The header of such a file had no note on the game lines.
+        let old = text.replacen(&format!("{TEXT_GAME_NOTE}\n"), "", 1);
+        let two_games = &old[..old.find(&format!("{TEXT_GAME}1\n")).unwrap() + TEXT_GAME.len() + 2];
+        let (found, out) = resumed(two_games.as_bytes(), &keep_all);
+        assert_eq!((found.games, found.keep), (2, two_games.len() as u64));
+        assert_eq!(String::from_utf8(out).unwrap(), old);
+        // With a limit, its data would differ: the setting is named.
+        let error = find(&games::registry(), &settings(3, Format::Text), two_games.as_bytes()).unwrap_err();
+        assert!(error.to_string().contains("max-opening-score '(none)'"), "{error}");
     }
 
     #[test]

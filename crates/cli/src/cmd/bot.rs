@@ -161,7 +161,7 @@ pub fn play_house_bots(registry: &Registry, addr: std::net::SocketAddr, bots: Ve
         let (engine, movetime) = match house_engine(house.level) {
             Ok(found) => found,
             Err(error) => {
-                eprintln!("house bot {}: {error:#}", house.name);
+                eprintln!("house bot {}: {}", house.name, crate::messages::with_causes(&error));
                 continue;
             }
         };

@@ -46,6 +46,12 @@ pub struct DatagenArgs {
     /// Random plies from the start before the engines take over.
     #[arg(long, default_value_t = 8)]
     pub random_plies: u32,
+    /// An opening the engine's first search scores beyond ±this many
+    /// points (100 ≈ one stone) is already decided and is drawn again;
+    /// 30000 keeps every opening.
+    #[arg(long, value_name = "POINTS", default_value_t = datagen::MAX_OPENING_SCORE,
+          value_parser = clap::value_parser!(i32).range(0..=i64::from(train::data::WIN)))]
+    pub max_opening_score: i32,
     /// Games still running after this many plies end drawn (old name:
     /// max-plies).
     #[arg(long, value_name = "PLIES", default_value_t = 400, alias = "max-plies")]
@@ -105,6 +111,7 @@ pub fn run(registry: &Registry, args: &DatagenArgs, language: Language) -> anyho
     settings.threads = args.threads;
     settings.seed = args.seed;
     settings.random_plies = args.random_plies;
+    settings.max_opening_score = args.max_opening_score;
     settings.max_plies = args.draw_after;
     settings.format = match args.format {
         FormatArg::Text => Format::Text,

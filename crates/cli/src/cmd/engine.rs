@@ -85,7 +85,9 @@ fn serve(registry: &Registry, dialect: Dialect, game: &str, args: &EngineArgs) -
     settings.hash_mb = args.hash;
     settings.threads = args.threads;
     settings.max_depth = args.max_depth;
-    protocol::serve(registry, settings, std::io::stdin().lock(), std::io::stdout())?;
+    // Read on a thread of its own (a lock of standard input stays on one).
+    let input = std::io::BufReader::new(std::io::stdin());
+    protocol::serve(registry, settings, input, std::io::stdout())?;
     Ok(())
 }
 

@@ -7,8 +7,9 @@ use anyhow::{Context, bail};
 use clap::Args;
 use game::{Language, Options, Registry, text};
 use protocol::{
-    ClockReport, Dialect, EngineSpec, GameReport, MIN_PAIRS, MatchResult, MatchSettings, MoveLimit, Opening,
-    Pentanomial, Sprt, Standing, Tally, read_openings, run_match,
+    ClockReport, Dialect, EngineSpec, GameReport, MIN_INTERVAL_GAMES, MIN_INTERVAL_PAIRS, MIN_PAIRS,
+    MatchResult, MatchSettings, MoveLimit, Opening, Pentanomial, Sprt, Standing, Tally, read_openings,
+    run_match,
 };
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -252,6 +253,13 @@ fn summary_lines(
     let [a, b] = &result.names;
     let mut lines = vec![score_line(a, b, &result.tally, language)];
     let elo_line = match result.tally.elo() {
+        Some(elo) if elo.difference.is_finite() && elo.margin.is_none() => {
+            let (elo_en, elo_de) = (elo.text().en, elo.text().de);
+            text!(
+                "Elo difference: {elo_en} (95 % interval from {MIN_INTERVAL_GAMES} games with different results on)",
+                "Elo-Differenz: {elo_de} (95-%-Intervall ab {MIN_INTERVAL_GAMES} Partien mit verschiedenen Ergebnissen)"
+            )
+        }
         Some(elo) if elo.difference.is_finite() => {
             text!("Elo difference: {elo} (95 % confidence)", "Elo-Differenz: {elo} (95 % Konfidenz)")
         }
@@ -264,10 +272,18 @@ fn summary_lines(
     lines.push(decimals(elo_line.get(language), language));
     if let Some(elo) = result.pairs.elo() {
         let (pairs, counts) = (result.pairs.pairs(), result.pairs.counts);
-        let line = text!(
-            "Pairs: {pairs}, penta {counts:?}, Elo {elo} (95 %, from the pairs)",
-            "Paare: {pairs}, Penta {counts:?}, Elo {elo} (95 %, aus den Paaren)"
-        );
+        let (elo_en, elo_de) = (elo.text().en, elo.text().de);
+        let line = if elo.difference.is_finite() && elo.margin.is_none() {
+            text!(
+                "Pairs: {pairs}, penta {counts:?}, Elo {elo_en} (95 % interval from {MIN_INTERVAL_PAIRS} pairs with different scores on)",
+                "Paare: {pairs}, Penta {counts:?}, Elo {elo_de} (95-%-Intervall ab {MIN_INTERVAL_PAIRS} Paaren mit verschiedenen Ergebnissen)"
+            )
+        } else {
+            text!(
+                "Pairs: {pairs}, penta {counts:?}, Elo {elo_en} (95 %, from the pairs)",
+                "Paare: {pairs}, Penta {counts:?}, Elo {elo_de} (95 %, aus den Paaren)"
+            )
+        };
         lines.push(decimals(line.get(language), language));
     }
     if matches!(limit, MoveLimit::Clock(_)) {
@@ -457,7 +473,7 @@ fn pair_line(sprt: &Sprt, pairs: &Pentanomial, earlier: &Pentanomial, language: 
         )
     };
     let (wins, losses, draws, counts) = (games.wins, games.losses, games.draws, test.counts);
-    let elo = test.elo().map_or_else(|| text!("none", "keine"), |elo| text!("{elo}", "{elo}"));
+    let elo = test.elo().map_or_else(|| text!("none", "keine"), |elo| elo.text());
     let (count_en, count_de, elo_en, elo_de, llr_en, llr_de) =
         (&count.en, &count.de, &elo.en, &elo.de, &llr.en, &llr.de);
     let line = text!(
@@ -573,6 +589,46 @@ mod tests {
             "Zeit: A 0 Zeitniederlagen, knappste Uhr 143 ms, 93,1 % der Zeit genutzt (am wenigsten 71,0 % in \
              einer Partie); B 1 Zeitniederlage, knappste Uhr keine"
         );
+    }
+
+    #[test]
+    fn few_pairs_show_no_interval_in_either_language() {
+        // Four drawn games: two drawn pairs, no spread to speak of.
+        let mut pairs = Pentanomial::default();
+        pairs.add_pair(0.5, 0.5);
+        pairs.add_pair(0.5, 0.5);
+        let result = MatchResult {
+            names: ["A".into(), "B".into()],
+            tally: pairs.games,
+            pairs,
+            clocks: [ClockReport::default(), ClockReport::default()],
+            decision: None,
+        };
+        let english = summary_lines(&result, MoveLimit::Depth(2), None, Language::English);
+        assert_eq!(
+            english[1..],
+            [
+                "Elo difference: +0.0 +/- n/a (95 % interval from 10 games with different results on)",
+                "Pairs: 2, penta [0, 0, 2, 0, 0], Elo +0.0 +/- n/a (95 % interval from 5 pairs with different \
+                 scores on)"
+            ]
+        );
+        let german = summary_lines(&result, MoveLimit::Depth(2), None, Language::German);
+        assert_eq!(
+            german[1..],
+            [
+                "Elo-Differenz: +0,0 +/- k. A. (95-%-Intervall ab 10 Partien mit verschiedenen Ergebnissen)",
+                "Paare: 2, Penta [0, 0, 2, 0, 0], Elo +0,0 +/- k. A. (95-%-Intervall ab 5 Paaren mit \
+                 verschiedenen Ergebnissen)"
+            ]
+        );
+        // Enough pairs that differ: an interval.
+        for (first, second) in [(1.0, 0.5), (0.5, 0.0), (1.0, 0.0), (0.5, 0.5), (1.0, 1.0)] {
+            pairs.add_pair(first, second);
+        }
+        let result = MatchResult { tally: pairs.games, pairs, ..result };
+        let lines = summary_lines(&result, MoveLimit::Depth(2), None, Language::English);
+        assert!(lines[2].ends_with("(95 %, from the pairs)") && !lines[2].contains("n/a"), "{lines:?}");
     }
 
     #[test]

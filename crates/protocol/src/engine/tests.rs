@@ -12,7 +12,8 @@ fn talk(dialect: Dialect, input: &str) -> Vec<String> {
 
 fn talk_with(settings: EngineSettings, input: &str) -> Vec<String> {
     let mut output = Vec::new();
-    serve(&toy::registry(), settings, input.as_bytes(), &mut output).expect("the conversation works");
+    let input = io::Cursor::new(input.to_owned().into_bytes());
+    serve(&toy::registry(), settings, input, &mut output).expect("the conversation works");
     String::from_utf8(output).unwrap().lines().map(str::to_owned).collect()
 }
 
@@ -419,20 +420,92 @@ fn one_concept_has_one_option_name_in_every_game() {
 }
 
 #[test]
-fn commands_that_change_the_game_stop_the_search_first() {
+fn commands_that_change_the_game_wait_for_the_search_to_end() {
     let host = Host::start(Dialect::Uai);
     host.send("position fen 1000 p1");
     host.send("go infinite");
     host.send("position fen 6 p1");
+    host.send("d");
+    // Only `isready` overtakes the waiting commands.
+    host.send("isready");
+    assert_eq!(host.next(PATIENCE).unwrap(), "readyok");
+    assert_eq!(host.next(Duration::from_millis(200)), Err(RecvTimeoutError::Timeout));
+    host.send("stop");
     assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take_"));
+    assert_eq!(host.next(PATIENCE).unwrap(), "info string pile 6");
+    assert_eq!(host.next(PATIENCE).unwrap(), "info string First to move");
     host.send("go depth 3");
     assert_eq!(host.next(PATIENCE).unwrap(), "bestmove take_2");
     host.send("go infinite");
     host.send("uainewgame");
+    host.send("stop");
     assert!(host.next(PATIENCE).unwrap().starts_with("bestmove take_"));
     host.send("d");
     assert_eq!(host.next(PATIENCE).unwrap(), "info string pile 13");
     host.close();
+}
+
+/// The deepest `info depth N` before the first `bestmove`, and that line.
+fn deepest(lines: &[String]) -> u32 {
+    lines
+        .iter()
+        .take_while(|l| !l.starts_with("bestmove"))
+        .filter_map(|l| l.strip_prefix("info depth ")?.split(' ').next()?.parse().ok())
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn a_search_ends_by_its_own_limits_before_later_commands_take_effect() {
+    for later in
+        ["setoption name Hash value 16", "position fen 6 p1", "uainewgame", "setoption name Pile value 7"]
+    {
+        let host = Host::start(Dialect::Uai);
+        host.send("position fen 1000 p1");
+        host.send("go depth 9");
+        host.send(later);
+        host.send("d");
+        let lines = host.until("bestmove");
+        assert_eq!(deepest(&lines), 9, "{later}: {lines:?}");
+        let shown = host.next(PATIENCE).unwrap();
+        let pile = match later {
+            "position fen 6 p1" => "6",
+            "uainewgame" => "13",
+            "setoption name Pile value 7" => "7",
+            _ => "1000",
+        };
+        assert_eq!(shown, format!("info string pile {pile}"), "{later}");
+        host.close();
+    }
+}
+
+#[test]
+fn gos_sent_during_a_search_are_each_searched_in_turn() {
+    let host = Host::start(Dialect::Uai);
+    host.send("position fen 1000 p1");
+    host.send("go depth 8");
+    host.send("position fen 998 p1");
+    host.send("go depth 6");
+    host.send("go infinite");
+    host.send("stop");
+    let first = host.until("bestmove");
+    assert_eq!(deepest(&first), 8, "{first:?}");
+    let second = host.until("bestmove");
+    assert_eq!(deepest(&second), 6, "{second:?}");
+    assert_eq!(second.last().unwrap(), "bestmove take_2", "998 = 4 × 249 + 2");
+    // The `stop` belongs to the infinite search, the last `go` before it.
+    assert!(host.until("bestmove").last().unwrap().starts_with("bestmove take_"));
+    host.close();
+}
+
+#[test]
+fn a_rejected_go_is_answered_before_later_commands() {
+    for go in ["go depth 99999999999999999999", "go movetime abc", "go searchmoves take_9", "go depth 2"] {
+        let lines = talk(Dialect::Ugi, &format!("position fen 0 p1\n{go}\nisready\nquery p1turn\n"));
+        assert_eq!(lines.len(), 4, "{go}: {lines:?}");
+        assert!(lines[0].starts_with("info string "), "{go}: {lines:?}");
+        assert_eq!(lines[1..], ["bestmove 0000", "readyok", "response true"], "{go}");
+    }
 }
 
 #[test]
@@ -444,7 +517,8 @@ fn survives_garbage() {
     input.extend_from_slice(&[0xff, 0xfe, b'\n']);
     input.extend_from_slice(b"isready");
     let mut output = Vec::new();
-    serve(&toy::registry(), EngineSettings::new(Dialect::Uai, "nim"), &input[..], &mut output).unwrap();
+    serve(&toy::registry(), EngineSettings::new(Dialect::Uai, "nim"), io::Cursor::new(input), &mut output)
+        .unwrap();
     let lines: Vec<String> = String::from_utf8(output).unwrap().lines().map(str::to_owned).collect();
     let lines = without_info(&lines);
     assert!(

@@ -250,11 +250,24 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                         }
                         let iteration_start = budget.elapsed();
                         let Some(value) = searcher.iterate(root, depth, same_parity.or(previous)) else {
-                            best = searcher.root_best.unwrap_or(best);
+                            // The stopped iteration may have found a better
+                            // move already: it is played, so it is reported
+                            // (the last line before `bestmove` begins with
+                            // the move played), with its line so far.
+                            if let Some((mv, value)) = searcher.root_best
+                                && mv != best
+                            {
+                                best = mv;
+                                let mut pv = searcher.principal_variation();
+                                if pv.first() != Some(&mv) {
+                                    pv = vec![mv];
+                                }
+                                let _ = reports.send(report(&searcher, depth, value, pv, 1));
+                            }
                             break;
                         };
                         let pv = searcher.principal_variation();
-                        best = pv.first().copied().or(searcher.root_best).unwrap_or(best);
+                        best = pv.first().copied().or(searcher.root_best.map(|(mv, _)| mv)).unwrap_or(best);
                         let mut firsts = vec![best];
                         // This iteration's lines, reported together once
                         // searched (each alone with one line).
@@ -271,7 +284,10 @@ impl<G: Evaluate> Analyzer<G> for AlphaBeta {
                                 break;
                             };
                             let pv = searcher.principal_variation();
-                            let Some(first) = pv.first().copied().or(searcher.root_best) else { break };
+                            let Some(first) = pv.first().copied().or(searcher.root_best.map(|(mv, _)| mv))
+                            else {
+                                break;
+                            };
                             firsts.push(first);
                             settled &= proven(value, depth);
                             found.push((value, report(&searcher, depth, value, pv, line as u32 + 2)));

@@ -126,8 +126,9 @@ pub(crate) struct Searcher<'a, G: Evaluate> {
     pub(crate) seldepth: u32,
     /// Whether a limit or the stop flag ended the search.
     pub(crate) aborted: bool,
-    /// The best root move of the current iteration, once one is known.
-    pub(crate) root_best: Option<G::Move>,
+    /// The best root move of the current iteration, once one is known,
+    /// and its score (a lower bound while the iteration goes on).
+    pub(crate) root_best: Option<(G::Move, i32)>,
     /// Repetition endings seen so far: a node whose subtree saw one has a
     /// path-dependent score, which the transposition table must not trust.
     repetition_endings: u64,
@@ -569,7 +570,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                         line[ply].extend_from_slice(&rest[0]);
                     }
                     if ply == 0 {
-                        self.root_best = Some(mv);
+                        self.root_best = Some((mv, score));
                     }
                     if score >= beta {
                         if !noisy {
