@@ -124,6 +124,14 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     await phone.locator('#signup input[name="password"]').fill("another-pass");
     await phone.locator('#signup button[type="submit"]').click();
     await phone.locator('#signup [data-error="name"]').filter({ hasText: "is taken" }).waitFor();
+    // A bad name and a too short password: both are said at once.
+    await phone.locator('#signup input[name="name"]').fill("x");
+    await phone.locator('#signup input[name="password"]').fill("123");
+    await phone.locator('#signup button[type="submit"]').click();
+    await phone.locator('#signup [data-error="password"]').filter({ hasText: "At least 8 characters" }).waitFor();
+    await phone.locator('#signup [data-error="name"]').waitFor();
+    await phone.locator('#signup input[name="name"]').fill(carla.toUpperCase());
+    await phone.locator('#signup input[name="password"]').fill("another-pass");
     await phone.locator('#login input[name="name"]').fill(carla);
     await phone.locator('#login input[name="password"]').fill("wrong-pass");
     await phone.locator('#login button[type="submit"]').click();

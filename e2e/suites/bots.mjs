@@ -1,7 +1,7 @@
 // The list of bots (issue 52): from the lobby's seeks card a person opens the bots, sees a bot
-// (made through the API: a fresh account with a bot:play token, upgraded) offline with its BOT
+// (made through the API: a fresh account with a bot:play token, upgraded) with its BOT
 // mark, and its Challenge link brings them back to the lobby's form with the bot's name filled in,
-// where the challenge is sent; desktop and phone.
+// where the challenge is sent; a player's profile has the same Challenge; desktop and phone.
 
 import { accountSteps, freshName } from "../people.mjs";
 
@@ -35,7 +35,8 @@ export function register(test, { base, shots, browser }) {
       await page.locator("#seek-bots").click();
       await page.waitForURL(`${base}/bots`);
       const line = page.locator(`#bot-list li[data-bot="${bot}"]`);
-      await line.filter({ hasText: `BOT ${bot}` }).filter({ hasText: "offline" }).waitFor();
+      // Online: the browser that made it still has the lobby open (a live connection, as its event stream would be).
+      await line.filter({ hasText: `BOT ${bot}` }).filter({ hasText: "online" }).waitFor();
       if ((await page.title()) !== "Bots · Spielwerk") throw new Error(`title ${await page.title()}`);
       await page.screenshot({ path: shots + `bots-${size}.png` });
       await line.locator(".bot-challenge").click();
@@ -48,6 +49,12 @@ export function register(test, { base, shots, browser }) {
       });
       await page.locator("#challenge-send").click();
       await page.locator("#challenge-sent").filter({ hasText: `Challenge sent to ${bot}.` }).waitFor();
+      // A player's profile has the same Challenge.
+      await page.goto(`${base}/@/${bot}`);
+      await page.locator("#profile-challenge").click();
+      await page.waitForURL(`${base}/?challenge=${bot}#seeks`);
+      await page.locator('#seek-form label[for="challenge-name"]').filter({ hasText: "Or challenge a player with these settings:" }).waitFor();
+      if ((await name.inputValue()) !== bot) throw new Error(`from the profile the name field holds ${await name.inputValue()}`);
     });
   }
 }

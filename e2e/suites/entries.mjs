@@ -1,7 +1,7 @@
 // Every lobby entry point ends in a game within 5 s (issue 50's target): each quick tile pairs
-// two signed-in browsers into one game; a guest's quick tile and "Play a friend" give an invite
-// link that seats the friend's browser in the same game; "Play the computer" opens a game the
-// engine answers. (The seek form and the challenge by name: suites/pairing.mjs, suites/social.mjs.)
+// two signed-in browsers into one game; a guest's quick tile leads to signing up and back into its
+// pool; "Play a friend" gives an invite link that seats the friend's browser in the same game;
+// "Play the computer" opens a game the engine answers. (The seek form and the challenge by name: suites/pairing.mjs, suites/social.mjs.)
 
 import { accountSteps, freshName } from "../people.mjs";
 
@@ -87,29 +87,47 @@ export function register(test, { base, shots, browser, until }) {
     }
   });
 
-  test("entries: a guest's quick tile and Play a friend give an invite link that seats the friend in the same game within 5 s", async () => {
-    for (const entry of ["quick tile", "Play a friend"]) {
-      const host = await browser();
-      await host.goto(`${base}/`);
-      await host.locator('[data-pick="ataxx"]').click();
-      if (entry === "quick tile") {
-        await host.locator('[data-quick="5+3"]').click();
-      } else {
-        await host.locator("#play-friend").click();
-        await host.locator('#create button[type="submit"]').click();
-      }
-      await host.waitForURL(GAME_URL);
-      const invite = await host.locator("#invite").inputValue();
-      const friend = await browser(PHONE);
-      const opened = Date.now();
-      await friend.goto(invite);
-      await friend.locator("#board svg.board").waitFor({ timeout: BOUND_MS });
-      await host.locator("#invite").waitFor({ state: "detached", timeout: BOUND_MS });
-      console.log(`    ${entry}: the friend is seated ${Date.now() - opened} ms after opening the link`);
-      if (gameOf(friend) !== gameOf(host)) throw new Error(`${entry}: two games`);
-      const state = await (await friend.request.get(`${base}/api/games/${gameOf(host)}`)).json();
-      if (!state.seats.every((seat) => seat.joined)) throw new Error(`${entry}: seats ${JSON.stringify(state.seats)}`);
-    }
+  test("entries: Play a friend gives an invite link that seats the friend in the same game within 5 s", async () => {
+    const host = await browser();
+    await host.goto(`${base}/`);
+    await host.locator('[data-pick="ataxx"]').click();
+    await host.locator("#play-friend").click();
+    await host.locator('#create button[type="submit"]').click();
+    await host.waitForURL(GAME_URL);
+    const invite = await host.locator("#invite").inputValue();
+    const friend = await browser(PHONE);
+    const opened = Date.now();
+    await friend.goto(invite);
+    await friend.locator("#board svg.board").waitFor({ timeout: BOUND_MS });
+    await host.locator("#invite").waitFor({ state: "detached", timeout: BOUND_MS });
+    console.log(`    Play a friend: the friend is seated ${Date.now() - opened} ms after opening the link`);
+    if (gameOf(friend) !== gameOf(host)) throw new Error("two games");
+    const state = await (await friend.request.get(`${base}/api/games/${gameOf(host)}`)).json();
+    if (!state.seats.every((seat) => seat.joined)) throw new Error(`seats ${JSON.stringify(state.seats)}`);
+  });
+
+  test("entries: a guest's quick tile leads to signing up and back into its pool, where a signed-in player is paired with them within 5 s", async () => {
+    const guest = await browser(PHONE);
+    await guest.goto(`${base}/`);
+    await guest.locator('[data-pick="abalone"]').click();
+    await guest.locator('[data-quick="5+3"]').click();
+    await guest.waitForURL(/\/login\?next=/);
+    const name = freshName("guest");
+    await guest.locator('#signup input[name="name"]').fill(name);
+    await guest.locator('#signup input[name="password"]').fill("secret-pass");
+    await guest.locator('#signup button[type="submit"]').click();
+    // Back in the lobby, waiting in the pool of the tile: Abalone 5+3.
+    await guest.waitForURL(`${base}/`);
+    await guest.locator("#pool-waiting").filter({ hasText: "Abalone 5+3" }).waitFor();
+    const other = await browser();
+    await signUp(other, freshName("host"));
+    await other.locator('[data-pick="abalone"]').click();
+    await other.locator('[data-quick="5+3"] .pool-count').waitFor();
+    const clicked = Date.now();
+    await other.locator('[data-quick="5+3"]').click();
+    await Promise.all([guest, other].map((page) => page.waitForURL(GAME_URL, { timeout: BOUND_MS })));
+    console.log(`    a guest's quick tile: both in the game ${Date.now() - clicked} ms after the click`);
+    if (gameOf(guest) !== gameOf(other)) throw new Error("two games");
   });
 
   test("entries: Play the computer opens the game within 5 s and the engine answers", async () => {

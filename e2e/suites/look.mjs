@@ -137,11 +137,12 @@ export function register(test, { base, shots, browser, apiPeopleGame, openSeat, 
     await page.locator('[data-pick="abalone"][aria-pressed="true"]').waitFor();
     await page.locator(".new-game-title").filter({ hasText: "Abalone" }).waitFor();
     await page.locator("#quick h2").filter({ hasText: "Abalone" }).waitFor();
-    // "Play a friend" sets the form up; quick pairing without an account makes a game for a friend.
+    // "Play a friend" sets the form up and makes a game for a friend with the clock chosen.
     await page.locator("#play-friend").click();
     await page.locator('#play-friend[aria-pressed="true"]').waitFor();
     if (await page.locator('select[name="opponent"]').count()) throw new Error("a second way to choose the opponent");
-    await page.locator('[data-quick="3+2"]').click();
+    await page.locator('#create select[name="clock"]').selectOption("3+2");
+    await page.locator('#create button[type="submit"]').click();
     await page.waitForURL(/\/play\/[a-z0-9]+$/);
     // The page is in German since the loop above.
     await page.locator("#game-meta").filter({ hasText: "3+2 · Ungewertet" }).waitFor();

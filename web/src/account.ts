@@ -60,7 +60,9 @@ export const TEXTS = addTexts({
     "acct.engine": "engine",
     "acct.noPlayer": "No such player.",
     "acct.statGames": "games",
+    "acct.statGamesOne": "game",
     "acct.statRated": "rated games",
+    "acct.statRatedOne": "rated game",
     "acct.statBest": "best rating",
   },
   de: {
@@ -107,7 +109,9 @@ export const TEXTS = addTexts({
     "acct.engine": "Computer",
     "acct.noPlayer": "Diesen Spieler gibt es nicht.",
     "acct.statGames": "Partien",
+    "acct.statGamesOne": "Partie",
     "acct.statRated": "gewertete Partien",
+    "acct.statRatedOne": "gewertete Partie",
     "acct.statBest": "beste Wertung",
   },
 });

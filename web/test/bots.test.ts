@@ -6,7 +6,8 @@ import assert from "node:assert/strict";
 import { installDom } from "./dom.js";
 
 installDom();
-const { botsView, challengePath } = await import("../src/pages/bots/view.js");
+const { botsView } = await import("../src/pages/bots/view.js");
+const { challengePath } = await import("../src/pages/lobby/seeks-view.js");
 const { patch, v } = await import("../src/vdom.js");
 const { setLang } = await import("../src/i18n.js");
 type BotsReply = import("../src/contract/BotsReply.js").BotsReply;

@@ -92,3 +92,12 @@ test("the seek list's note says takebacks are allowed, in both languages, and no
   );
   setLang("en");
 });
+
+test("a guest's quick tile signs in first and comes back into the tile's pool", async () => {
+  const { quickSignInPath } = await import("../src/pages/lobby/controller.js");
+  const path = quickSignInPath("ataxx", "5+3");
+  const next = new URLSearchParams(path.split("?")[1]).get("next");
+  assert.ok(path.startsWith("/login?"), path);
+  assert.equal(next, "/?quick=ataxx+5%2B3");
+  assert.equal(new URLSearchParams(next?.split("?")[1]).get("quick"), "ataxx 5+3");
+});

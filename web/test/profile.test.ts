@@ -193,3 +193,16 @@ test("the tournaments joined: each with its place of the players, points and gam
   assert.equal(german.querySelector(".player-tournament-place")?.textContent, "Platz 1 von 4 · 7 Punkte · 1 Partie");
   setLang("en");
 });
+
+test("another player's profile offers Challenge (the lobby's form filled in for them) to a signed-in visitor; one's own and a guest's view do not", async () => {
+  const { setAccountName } = await import("../src/account.js");
+  setLang("en");
+  setAccountName("visitor");
+  const challenge = 'a[href^="/?challenge="]';
+  const button = page({ ...empty, name: "Rival" }).querySelector(challenge);
+  assert.equal(button?.getAttribute("href"), "/?challenge=Rival#seeks");
+  assert.equal(button?.textContent, "Challenge");
+  assert.equal(page({ ...empty, name: "visitor" }).querySelector(challenge), null, "not on one's own");
+  setAccountName(null);
+  assert.equal(page({ ...empty, name: "Rival" }).querySelector(challenge), null, "not for a guest");
+});

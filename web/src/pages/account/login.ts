@@ -2,6 +2,8 @@
 // and sends them; login-view.ts draws them.
 
 import { patch } from "../../vdom.js";
+import { lang, t } from "../../i18n.js";
+import type { Refusal } from "../../account.js";
 import { accountName, postAccount, setAccountName, signOutButton } from "../../account.js";
 import type { Navigate, Page } from "../../types.js";
 import { loginView } from "./login-view.js";
@@ -27,7 +29,7 @@ export function loginPage(main: HTMLElement, { navigate, changed }: { navigate: 
       navigate(next?.startsWith("/") ? next : "/");
       return;
     }
-    forms.errors[kind] = { [reply.field || "form"]: reply.data };
+    forms.errors[kind] = { [reply.field || "form"]: reply.data, ...alsoTooShort(kind, forms.values[kind].password) };
     render();
   }
 
@@ -47,4 +49,16 @@ export function loginPage(main: HTMLElement, { navigate, changed }: { navigate: 
   }
 
   return { render, destroy() {} };
+}
+
+/** The least length of a password (the server's rule, which its hint names). */
+const MIN_PASSWORD = 8;
+
+/**
+ * A sign-up's too short password, said beside the server's refusal of the name (the server names
+ * one field at a time), so that both are mended at once; nothing when signing in or when it is long enough.
+ */
+export function alsoTooShort(kind: AccountKind, password: string): Record<string, Refusal> {
+  if (kind !== "signup" || [...password].length >= MIN_PASSWORD) return {};
+  return { password: { message: { [lang()]: t("acct.passwordHint") } } };
 }

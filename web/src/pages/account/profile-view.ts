@@ -5,7 +5,8 @@
 import { t, lang, addTexts } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
-import { botMark, ratingText } from "../../account.js";
+import { accountName, botMark, ratingText } from "../../account.js";
+import { challengePath } from "../lobby/seeks-view.js";
 import { daysText, ratingTitle } from "../../correspondence.js";
 import { chartedGames, seriesColour } from "./history.js";
 import { shortClock } from "../../game/clock.js";
@@ -34,6 +35,7 @@ export const TEXTS = addTexts({
     "acct.gameCountOne": "1 game",
     "acct.date": "Date",
     "acct.tournaments": "Tournaments",
+    "acct.challenge": "Challenge",
     "acct.tourPlace": "Place {place} of {players}",
     "acct.tourPoints": "{count} points",
     "acct.tourPointsOne": "1 point",
@@ -54,6 +56,7 @@ export const TEXTS = addTexts({
     "acct.gameCountOne": "1 Partie",
     "acct.date": "Datum",
     "acct.tournaments": "Turniere",
+    "acct.challenge": "Herausfordern",
     "acct.tourPlace": "Platz {place} von {players}",
     "acct.tourPoints": "{count} Punkte",
     "acct.tourPointsOne": "1 Punkt",
@@ -144,8 +147,8 @@ function profileStats(profile: PlayerProfile, total: number | null): VNode | nul
   const stat = (key: string, value: string, label: string) =>
     v("span", { key, class: "profile-stat" }, [v("strong", {}, value), v("small", { class: "muted" }, label)]);
   return v("p", { key: "profile-stats", class: "profile-stats", id: "profile-stats" }, [
-    total === null ? null : stat("games", String(total), t("acct.statGames")),
-    stat("rated", String(rated), t("acct.statRated")),
+    total === null ? null : stat("games", String(total), t(total === 1 ? "acct.statGamesOne" : "acct.statGames")),
+    stat("rated", String(rated), t(rated === 1 ? "acct.statRatedOne" : "acct.statRated")),
     best === null ? null : stat("best", ratingText(best), t("acct.statBest")),
   ]);
 }
@@ -330,10 +333,18 @@ function profilePager(profile: PlayerProfile, page: number, turn: (step: number)
   ]);
 }
 
+/** Challenge: the lobby's form filled in for `name`; for a signed-in visitor of another player's profile only. */
+function challengeButton(name: string, link: Link): VNode | null {
+  const me = accountName();
+  if (!me || me === name) return null;
+  return link(challengePath(name), t("acct.challenge"), { id: "profile-challenge", class: "button profile-challenge" });
+}
+
 /** The profile's first card: name, member since, figures and ratings (with their help). */
-function profileCard({ profile, filter, registry }: ProfileContext & { profile: PlayerProfile }): VNode {
+function profileCard({ profile, filter, registry, link }: ProfileContext & { profile: PlayerProfile }): VNode {
   return v("section", { key: "profile-card", class: "card" }, [
     v("h1", { key: "name" }, profile.bot ? [botMark(true), " ", profile.name] : profile.name),
+    challengeButton(profile.name, link),
     v(
       "p",
       { key: "member-since", class: "muted", id: "member-since" },

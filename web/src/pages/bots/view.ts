@@ -10,6 +10,7 @@ import { botMark, ratingText } from "../../account.js";
 import type { Link } from "../../types.js";
 import type { BotListing } from "../../contract/BotListing.js";
 import type { BotsReply } from "../../contract/BotsReply.js";
+import { challengePath } from "../lobby/seeks-view.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -40,11 +41,6 @@ export interface BotsContext {
   list: BotsReply | null;
   error: UiError | null;
   link: Link;
-}
-
-/** The path of the lobby with its challenge form filled in for `name`. */
-export function challengePath(name: string): string {
-  return `/?${new URLSearchParams({ challenge: name })}#seeks`;
 }
 
 /** One bot: its mark and name (to its profile), online or not, its ratings, and the challenge link. */

@@ -27,6 +27,12 @@ import type { PoolJoinRequest } from "../../contract/PoolJoinRequest.js";
 import type { PoolReply } from "../../contract/PoolReply.js";
 import type { CreateGameRequest } from "../../contract/CreateGameRequest.js";
 
+/** The sign-in page that comes back to the lobby and into the pool of `game` and `clock` (a guest's quick tile). */
+export function quickSignInPath(game: string, clock: string): string {
+  const back = `/?${new URLSearchParams({ quick: `${game} ${clock}` })}`;
+  return `/login?${new URLSearchParams({ next: back })}`;
+}
+
 /** Running games per page of the lobby. */
 const LOBBY_PAGE = 20;
 
@@ -80,6 +86,16 @@ class LobbyPage {
     };
     this.seeks = seeksSection({ registry, navigate, link });
     this.refresh();
+    this.joinAskedPool();
+  }
+
+  /** Back from signing in by a quick tile (`/?quick=GAME CLOCK`): joins that pool once. */
+  joinAskedPool() {
+    const [game, clock] = (new URLSearchParams(location.search).get("quick") ?? "").split(" ");
+    if (!accountName() || !clock || !this.registry.games.some((g) => g.name === game)) return;
+    this.form.game = game ?? this.form.game;
+    history.replaceState(history.state, "", "/");
+    this.quickStart(clock);
   }
 
   /** Asks for the page of running games (and the pools, unless waiting in one: their timer does). */
@@ -148,22 +164,19 @@ class LobbyPage {
 
   /**
    * Quick pairing: signed in, the pool of the game and `clock` (rated; a second click on the tile
-   * leaves it), and the game once paired — at once, or later over the lobby socket; else a game
-   * for a friend with it.
+   * leaves it), and the game once paired — at once, or later over the lobby socket. A guest signs
+   * in first (a name and a password) and comes back into the pool.
    */
   readonly quickStart = async (clock: string) => {
     this.error = null;
+    if (!accountName()) return navigate(quickSignInPath(this.form.game, clock));
     try {
-      if (accountName()) {
-        const entry = this.pool?.entry;
-        if (entry && entry.game === this.form.game && entry.clock === clock) return this.leavePool();
-        const join: PoolJoinRequest = { game: this.form.game, clock, rated: true };
-        this.pool = await api<PoolReply>("POST", "/api/pool", join);
-        if (this.pool.paired) return navigate(`/play/${this.pool.paired.id}`);
-        this.render();
-        return;
-      }
-      await startGame({ game: this.form.game, options: {}, opponent: "human", side: "random", clock });
+      const entry = this.pool?.entry;
+      if (entry && entry.game === this.form.game && entry.clock === clock) return this.leavePool();
+      const join: PoolJoinRequest = { game: this.form.game, clock, rated: true };
+      this.pool = await api<PoolReply>("POST", "/api/pool", join);
+      if (this.pool.paired) return navigate(`/play/${this.pool.paired.id}`);
+      this.render();
     } catch (e) {
       this.error = e as UiError;
       this.render();

@@ -19,8 +19,8 @@ export const TEXTS = addTexts({
     "look.waiting": "Looking for an opponent: {game} {clock}, rated — {seconds} s",
     "look.waitingCount": "{count} waiting",
     "look.leavePool": "Cancel",
-    "look.quickFriend":
-      "Starts a game with this clock and gives you a link to send a friend. Sign in to be paired with anybody.",
+    "look.quickGuest":
+      "Sign in to be paired with whoever waits — a name and a password are all it takes, and the tile brings you back into its pool. To play a friend without an account, use Play a friend.",
     "look.minutes": "{minutes} min + {seconds} s",
     "look.playComputer": "Play the computer",
     "look.playFriend": "Play a friend (invite link)",
@@ -35,8 +35,8 @@ export const TEXTS = addTexts({
     "look.waiting": "Suche einen Gegner: {game} {clock}, gewertet — {seconds} s",
     "look.waitingCount": "{count} warten",
     "look.leavePool": "Abbrechen",
-    "look.quickFriend":
-      "Startet eine Partie mit dieser Bedenkzeit und gibt dir einen Link für einen Freund. Melde dich an, um mit irgendwem gepaart zu werden.",
+    "look.quickGuest":
+      "Melde dich an, um mit jemandem gepaart zu werden, der wartet — ein Name und ein Passwort genügen, und die Kachel bringt dich danach in ihren Pool. Gegen einen Freund ohne Konto: „Gegen einen Freund“.",
     "look.minutes": "{minutes} min + {seconds} s",
     "look.playComputer": "Gegen den Computer",
     "look.playFriend": "Gegen einen Freund (Einladungslink)",
@@ -164,6 +164,6 @@ export function quickPairing(
           v("button", { key: "leave", type: "button", id: "leave-pool", on: { click: leave } }, t("look.leavePool")),
         ])
       : null,
-    v("p", { key: "help", class: "muted help" }, signedIn ? t("look.quickSeek") : t("look.quickFriend")),
+    v("p", { key: "help", class: "muted help" }, signedIn ? t("look.quickSeek") : t("look.quickGuest")),
   ]);
 }

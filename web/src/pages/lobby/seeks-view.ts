@@ -32,6 +32,7 @@ export const TEXTS = addTexts({
     "seek.casual": "casual",
     "seek.challengeName": "Player's name",
     "seek.bots": "Bots you can challenge",
+    "seek.challengeLabel": "Or challenge a player with these settings:",
     "seek.challenge": "Challenge",
     "seek.challenged": "Challenge sent to {name}.",
     "mine.title": "My games",
@@ -51,6 +52,7 @@ export const TEXTS = addTexts({
     "seek.casual": "ungewertet",
     "seek.challengeName": "Name des Spielers",
     "seek.bots": "Bots zum Herausfordern",
+    "seek.challengeLabel": "Oder einen Spieler mit diesen Einstellungen herausfordern:",
     "seek.challenge": "Herausfordern",
     "seek.challenged": "Herausforderung an {name} geschickt.",
     "mine.title": "Meine Partien",
@@ -81,6 +83,11 @@ function optionsText(registry: Registry, seek: LobbySeek): string {
     .filter((o) => seek.options?.[o.name] !== undefined && seek.options[o.name] !== o.default)
     .map((o) => ` ${o.name}: ${seek.options?.[o.name]}`)
     .join(",");
+}
+
+/** The path of the lobby with its challenge form filled in for `name`. */
+export function challengePath(name: string): string {
+  return `/?${new URLSearchParams({ challenge: name })}#seeks`;
 }
 
 /** What the seeks card shows: the open seeks, the form and the name to challenge, a challenge sent, a refusal. */
@@ -207,12 +214,13 @@ function seekFormView(registry: Registry, form: PairingForm, challengeName: stri
       v("div", { key: "buttons", class: "seek-buttons" }, [
         v("button", { key: "submit", type: "submit" }, t("seek.create")),
         v("span", { key: "challenge", class: "challenge-by-name" }, [
+          v("label", { key: "label", class: "challenge-label", for: "challenge-name" }, t("seek.challengeLabel")),
           v("input", {
             key: "name",
+            id: "challenge-name",
             name: "challenge-name",
             value: challengeName,
             placeholder: t("seek.challengeName"),
-            "aria-label": t("seek.challengeName"),
             size: "12",
             on: { input: (e: Event) => actions.challengeName((e.target as HTMLInputElement).value) },
           }),
