@@ -5,7 +5,7 @@
 use crate::input::{Prompt, not_text, not_text_said};
 use crate::messages::{wrapped, write_line};
 use crate::session::review::{
-    Evaluations, at_ply, history, move_labels, movers, review_limits, show_evaluation,
+    Evaluations, at_ply, history, move_labels, movers, past_the_end, review_limits, show_evaluation,
 };
 use game::{DynGame, Style, text};
 use std::time::{Duration, Instant};
@@ -146,17 +146,6 @@ fn place_after(game: &dyn DynGame, ply: usize) -> game::Text {
         }
         None => text!("the start", "der Anfang"),
     }
-}
-
-/// The answer to a number past the end of a game of `last` plies.
-fn past_the_end(asked: usize, last: usize) -> game::Text {
-    let plies =
-        if last == 1 { text!("1 ply", "1 Halbzug") } else { text!("{last} plies", "{last} Halbzüge") };
-    let (en, de) = (plies.en, plies.de);
-    text!(
-        "The game has only {en} (moves of either side), so {asked} is past its end: the last position.",
-        "Die Partie hat nur {de} (Züge beider Seiten), {asked} liegt also hinter ihrem Ende: die letzte Stellung."
-    )
 }
 
 /// The last line of the review.

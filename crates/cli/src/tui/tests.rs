@@ -325,6 +325,10 @@ fn a_time_forfeit_ends_the_game_and_the_review_evaluates_it() {
     assert_eq!(app.review.as_ref().map(|r| r.ply), Some(0));
     let lines = screen(&mut app);
     assert!(shows(&lines, "1. b6"), "{lines:#?}");
+    // A number past the end goes to the end and says why.
+    type_line(&mut app, "7");
+    assert_eq!(app.review.as_ref().map(|r| r.ply), Some(1));
+    assert!(app.message.as_ref().is_some_and(|m| m.text.contains("only 1 ply")), "{:?}", app.message);
     let _ = std::fs::remove_file(app.session.record_path());
 }
 
