@@ -22,6 +22,18 @@ pub(crate) fn format(mv: Move) -> String {
     }
 }
 
+/// The error of move text `text` whose marble at `cell` would move to
+/// the cell it stands on.
+fn stays(text: &str, cell: Cell) -> GameError {
+    GameError::malformed(
+        text,
+        text!(
+            "a marble must move to another cell than {cell}",
+            "eine Kugel muss von {cell} in eine andere Mulde ziehen"
+        ),
+    )
+}
+
 /// Reads move text into a legal move of `position`.
 pub(crate) fn parse(position: &Position, text: &str) -> Result<Move, GameError> {
     let trimmed = text.trim();
@@ -34,6 +46,9 @@ pub(crate) fn parse(position: &Position, text: &str) -> Result<Move, GameError> 
     match trimmed.len() {
         4 => {
             let (from, to) = (cells(0..2)?, cells(2..4)?);
+            if from == to {
+                return Err(stays(text, from));
+            }
             let dir = match Direction::between(from, to) {
                 Some((dir, 1)) => dir,
                 _ => {
@@ -67,6 +82,9 @@ pub(crate) fn parse(position: &Position, text: &str) -> Result<Move, GameError> 
                         "von {a} bis {b} sind es mehr als 3 Kugeln"
                     ),
                 ));
+            }
+            if a == to {
+                return Err(stays(text, a));
             }
             let dir = match Direction::between(a, to) {
                 Some((dir, 1)) => dir,

@@ -88,7 +88,9 @@ pub(crate) fn render(position: &Position, last: Option<Move>, style: Style) -> S
         "hinausgestoßen von {black} (X) {by_black}, {white} (O) {by_white} (6 gewinnen)\n"
     );
     out.push_str(style.text(&ejected));
-    let status = match position.outcome() {
+    // At the end (also by resignation, agreement or time) the result
+    // stands where the side to move would.
+    let status = match style.end(position.outcome()) {
         Some(outcome) => {
             let description = outcome.description();
             let why = style.text(&description);

@@ -25,6 +25,10 @@ fn malformed_moves_in_german() {
         "Zug „c3e3“ nicht lesbar: e3 liegt nicht neben c3; ein Zug in Linie nennt die hinterste Kugel und die Mulde, in die sie zieht"
     );
     assert_eq!(
+        move_error(&start, "c3c3"),
+        "Zug „c3c3“ nicht lesbar: eine Kugel muss von c3 in eine andere Mulde ziehen"
+    );
+    assert_eq!(
         move_error(&start, "c3"),
         "Zug „c3“ nicht lesbar: ein Zug hat 4 oder 6 Zeichen, z. B. a1b2; in Linie (4): die hinterste Kugel und ihre Zielmulde; seitwärts (6): beide Endkugeln und die Zielmulde der ersten, z. B. c3c5d4"
     );

@@ -81,6 +81,8 @@ fn malformed_move_text_is_rejected_with_the_reason() {
         malformed("a1c3"),
         "malformed move 'a1c3': c3 is not next to a1; an in-line move is the trailing marble and the cell it moves to"
     );
+    assert_eq!(malformed("c3c3"), "malformed move 'c3c3': a marble must move to another cell than c3");
+    assert_eq!(malformed("c3c5c3"), "malformed move 'c3c5c3': a marble must move to another cell than c3");
     assert_eq!(
         malformed("c3d5e5"),
         "malformed move 'c3d5e5': c3 and d5 are not two ends of a line of marbles"

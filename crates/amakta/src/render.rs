@@ -36,7 +36,7 @@ use crate::hex::Hex;
 use crate::moves::Move;
 use crate::position::{Control, Location, Phase, Position};
 use crate::stones::Stone;
-use game::{Language, Paint, Painted, Style, Text, text};
+use game::{Language, Paint, Painted, Player, Style, Text, text};
 use std::fmt::Write as _;
 
 /// Characters per cell of the drawing; a row shifted half a cell is
@@ -502,12 +502,32 @@ impl Amakta {
         playable.then_some(cell)
     }
 
+    /// A player as the phase line names them: their colour and seat
+    /// ("White (first player)") once colours are chosen, else the seat.
+    fn player_words(&self, player: Player, language: Language) -> String {
+        match Colour::BOTH.into_iter().find(|&colour| self.seat_of(colour) == Some(player)) {
+            Some(colour) => {
+                let seat = crate::colour::SEATS[player.index()].get(language);
+                format!("{} ({seat})", colour_name(colour, language))
+            }
+            None => crate::colour::PLAYERS[player.index()].get(language).to_owned(),
+        }
+    }
+
     /// The phase line: setup step, whose turn, or the winner.
-    fn phase_line(&self, language: Language) -> String {
+    fn phase_line(&self, style: Style) -> String {
+        let language = style.language;
         let seat = |colour: Colour| {
             self.seat_of(colour)
                 .map_or(String::new(), |p| format!(" ({})", crate::colour::SEATS[p.index()].get(language)))
         };
+        // An end from outside the board (resignation, agreement, time) or a
+        // draw stands where the phase and the side to move would.
+        if let (None, Some(outcome)) = (self.winner(), style.outcome) {
+            let over = outcome.game_over(|player, language| self.player_words(player, language));
+            let over = over.get(language);
+            return text!("Phase: {over}", "Phase: {over}").get(language).to_owned();
+        }
         let phase = match self.phase() {
             Phase::Circles(n) => {
                 let info = &self.catalog()[n as usize];
@@ -573,7 +593,7 @@ impl Amakta {
             let mv = self.move_text(mv);
             let _ = writeln!(out, "{}", text!("Last move: {mv}", "Letzter Zug: {mv}").get(language));
         }
-        let _ = writeln!(out, "{}", self.phase_line(language));
+        let _ = writeln!(out, "{}", self.phase_line(style));
         out
     }
 }

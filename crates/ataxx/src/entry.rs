@@ -28,7 +28,7 @@ pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
          50 moves each without a clone.",
         "Original: Kommt eine Stellung zum dritten Mal vor, endet das Spiel, und wer mehr Steine \
          hat, gewinnt. Community (wie in anderen Ataxx-Programmen): keine Wiederholungsregel, aber \
-         unentschieden nach je 50 Zügen ohne Teilen.",
+         Remis nach je 50 Zügen ohne Teilen.",
     ),
 }];
 

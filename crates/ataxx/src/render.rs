@@ -71,9 +71,22 @@ pub(crate) fn render(position: &Ataxx, last: Option<Move>, style: Style) -> Stri
         let label = format!("{} ({})", name(player, style), letter(player));
         format!("{}: {}", style.paint(side_paint(player), &label), position.count(player))
     };
-    let mover = style.paint(side_paint(side), &format!("{} ({})", name(side, style), letter(side)));
     let (red, blue) = (count(Player::P1), count(Player::P2));
-    let status = text!("{red}   {blue}   {mover} to move", "{red}   {blue}   {mover} am Zug");
+    // At the end (also by resignation, agreement or time) the result
+    // stands where the side to move would
+    // (on a line of its own, so that the drawing grows no wider).
+    let status = match style.end(game::Game::outcome(position)) {
+        Some(outcome) => {
+            let over =
+                outcome.game_over(|player, language| name(player, Style { language, ..style }).to_owned());
+            let over = style.text(&over);
+            text!("{red}   {blue}\n{over}", "{red}   {blue}\n{over}")
+        }
+        None => {
+            let mover = style.paint(side_paint(side), &format!("{} ({})", name(side, style), letter(side)));
+            text!("{red}   {blue}   {mover} to move", "{red}   {blue}   {mover} am Zug")
+        }
+    };
     let _ = writeln!(text, "{}", style.text(&status));
     if position.rules() == Ruleset::Community {
         let halfmove = position.halfmove();

@@ -1,5 +1,6 @@
 //! Command-line arguments shared by the commands that take a game.
 
+use crate::messages::{Failure, game_error_text};
 use clap::{Arg, ArgMatches, Args, Command, ValueEnum};
 use game::{DynGame, GameError, Options, Registry, Text, text};
 use std::io::IsTerminal;
@@ -370,11 +371,12 @@ pub struct GameArgs {
 
 impl GameArgs {
     /// The options given on the command line.
-    pub fn options(&self) -> Result<Options, GameError> {
+    pub fn options(&self) -> Result<Options, Failure> {
         let mut options = Options::new();
         for pair in &self.options {
             let (name, value) = pair.split_once('=').ok_or_else(|| {
-                GameError::option(pair, text!("expected NAME=VALUE", "erwartet: NAME=WERT"))
+                let error = GameError::option(pair, text!("expected NAME=VALUE", "erwartet: NAME=WERT"));
+                Failure::usage(error.text())
             })?;
             let name = name.trim();
             options.set(name, &read_if_file(name, value.trim())?);
@@ -383,23 +385,48 @@ impl GameArgs {
     }
 
     /// Creates the game; `engine_facing` commands use the game's engine
-    /// defaults (e.g. Ataxx's community rules) for options not given.
-    pub fn create(&self, registry: &Registry, engine_facing: bool) -> Result<Box<dyn DynGame>, GameError> {
-        let entry = registry.get(&self.game)?;
+    /// defaults (e.g. Ataxx's community rules) for options not given. A
+    /// bad name, option or position is a usage error, with the closest
+    /// name or value when there is one ("did you mean 'ataxx'?").
+    pub fn create(&self, registry: &Registry, engine_facing: bool) -> Result<Box<dyn DynGame>, Failure> {
+        let usage = |error: &GameError| Failure::usage(game_error_text(error));
+        let entry = registry.get(&self.game).map_err(|error| usage(&error))?;
         let mut options = self.options()?;
         if engine_facing {
             options = entry.with_engine_defaults(&options);
         }
-        registry.create(entry.name, &options, self.position.as_deref())
+        registry.create(entry.name, &options, self.position.as_deref()).map_err(|error| {
+            let mut failure = usage(&error);
+            if let Some(hint) = value_hint(entry, &options, &error) {
+                failure.text = Text::new(
+                    format!("{}; {}", failure.text.en, hint.en),
+                    format!("{}; {}", failure.text.de, hint.de),
+                );
+            }
+            failure
+        })
     }
 }
 
-/// Board and set options may name a file; its contents are the value.
-fn read_if_file(name: &str, value: &str) -> Result<String, GameError> {
+/// "did you mean 'community'?" when `error` is a bad value of an option
+/// of `entry` with named values and one of them is close to the value
+/// given in `options`.
+fn value_hint(entry: &game::GameEntry, options: &Options, error: &GameError) -> Option<Text> {
+    let GameError::InvalidOption { name, .. } = error else { return None };
+    let spec = entry.options.iter().find(|spec| spec.name == name)?;
+    let given = options.get(name)?;
+    crate::suggest::did_you_mean(given, spec.values())
+}
+
+/// Board and set options may name a file; its contents are the value. A
+/// file that cannot be read is a failure while running.
+fn read_if_file(name: &str, value: &str) -> Result<String, Failure> {
     let path = std::path::Path::new(value);
     if (name == "board" || name == "set") && path.is_file() {
         std::fs::read_to_string(path).map_err(|e| {
-            GameError::option(name, text!("cannot read {value}: {e}", "{value} ist nicht lesbar: {e}"))
+            let error =
+                GameError::option(name, text!("cannot read {value}: {e}", "{value} ist nicht lesbar: {e}"));
+            Failure::running(error.text())
         })
     } else {
         Ok(value.to_owned())

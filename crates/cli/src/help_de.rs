@@ -401,7 +401,7 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
     (
         &["match"],
         "sprt_earlier",
-        "Einen SPRT fortsetzen, den ein früherer Lauf desselben Matches unentschieden ließ (an seiner \
+        "Einen SPRT fortsetzen, den ein früherer Lauf desselben Matches ohne Entscheidung ließ (an seiner \
          Partiegrenze oder abgebrochen): dessen Paarzählung, wie er sie ausgab, z. B. \"[259, 125, 676, 130, \
          310]\" (LL, LD, DD oder WL, WD, WW). Der Test zählt sie mit den Paaren dieses Laufs; --games begrenzt \
          die Partien dieses Laufs.",

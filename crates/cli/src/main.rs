@@ -3,6 +3,7 @@
 
 mod args;
 mod cmd;
+mod command_groups;
 #[cfg(test)]
 mod doc_commands;
 mod help_de;
@@ -11,6 +12,7 @@ mod markdown;
 mod messages;
 mod progress;
 mod session;
+mod suggest;
 mod tui;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -141,6 +143,7 @@ fn parse(registry: &game::Registry, words: &[String], language: game::Language) 
         None => command,
     };
     let command = if language == game::Language::German { help_de::german(command) } else { command };
+    let command = command_groups::grouped(command, language);
     let matches = command.clone().try_get_matches_from(words).unwrap_or_else(|error| {
         if error.kind() == clap::error::ErrorKind::MissingSubcommand && only_the_language(words) {
             // `spielwerk --lang de` alone: the help, as `spielwerk` alone
@@ -149,9 +152,9 @@ fn parse(registry: &game::Registry, words: &[String], language: game::Language) 
             eprint!("{}", if language == game::Language::German { help_de::frame(&help) } else { help });
             std::process::exit(2);
         }
-        if let Some(message) = no_game(registry, words, &error) {
-            eprintln!("{} {}", messages::error_prefix(language), message.get(language));
-            std::process::exit(2);
+        if let Some(failure) = no_game(registry, words, &error) {
+            eprintln!("{} {}", messages::error_prefix(language), failure.text.get(language));
+            std::process::exit(if failure.usage { messages::USAGE.into() } else { 1 });
         }
         messages::exit(&error, language)
     });
@@ -213,8 +216,9 @@ fn is_game(placeholder: &str) -> bool {
 }
 
 /// When `error` is that a command taking a game names none: why the record
-/// of `--resume FILE` names none, else the games to choose from.
-fn no_game(registry: &game::Registry, words: &[String], error: &clap::Error) -> Option<game::Text> {
+/// of `--resume FILE` names none (a failure of the file, exit code 1),
+/// else the games to choose from (a usage error).
+fn no_game(registry: &game::Registry, words: &[String], error: &clap::Error) -> Option<messages::Failure> {
     use clap::error::{ContextKind, ContextValue};
     let missing = match error.get(ContextKind::InvalidArg) {
         Some(ContextValue::Strings(names)) => names.iter().any(|name| is_game(name)),
@@ -226,11 +230,12 @@ fn no_game(registry: &game::Registry, words: &[String], error: &clap::Error) -> 
         return None;
     }
     if let Some(why) = args::unresumable(words) {
-        return Some(why);
+        return Some(messages::Failure::running(why));
     }
     let names: Vec<&str> = registry.entries().iter().map(|entry| entry.name).collect();
     let names = names.join(", ");
-    Some(game::text!("name a game; the games are {names}", "nenne ein Spiel; die Spiele sind {names}"))
+    let text = game::text!("name a game; the games are {names}", "nenne ein Spiel; die Spiele sind {names}");
+    Some(messages::Failure::usage(text))
 }
 
 fn main() -> ExitCode {
@@ -246,11 +251,7 @@ fn main() -> ExitCode {
         && Cli::command().find_subcommand(word).is_none()
         && let Err(error) = registry.get(word)
     {
-        let names: Vec<&str> = registry.entries().iter().map(|entry| entry.name).collect();
-        let names = names.join(", ");
-        let games = game::text!("the games are {names}", "die Spiele sind {names}");
-        let message = format!("{}; {}", error.message(language), games.get(language));
-        return finish(Err(anyhow::anyhow!("{message}")), language);
+        return finish(Err(error.into()), language);
     }
     let cli = parse(&registry, &words, language);
     if cli.command.ends_on_closed_pipe() {
@@ -283,7 +284,8 @@ fn main() -> ExitCode {
     finish(result, game::Language::from(lang))
 }
 
-/// The exit code of a command's result, its error reported in `language`.
+/// The exit code of a command's result (see [`messages::exit_code`]),
+/// its error reported in `language`.
 fn finish(result: anyhow::Result<()>, language: game::Language) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -291,7 +293,7 @@ fn finish(result: anyhow::Result<()>, language: game::Language) -> ExitCode {
             let (prefix, message) = (messages::error_prefix(language), messages::describe(&error, language));
             // Standard error may be full as well; the exit code still tells.
             let _ = writeln!(std::io::stderr(), "{prefix} {message}");
-            ExitCode::FAILURE
+            ExitCode::from(messages::exit_code(&error))
         }
     }
 }

@@ -93,6 +93,7 @@ fn german(error: &clap::Error) -> Option<String> {
     let suggested = || {
         value(error, ContextKind::SuggestedArg)
             .or_else(|| value(error, ContextKind::SuggestedSubcommand))
+            .or_else(|| value(error, ContextKind::SuggestedValue))
             .map(|hint| format!(" (meintest du „{hint}“?)"))
             .unwrap_or_default()
     };
@@ -102,7 +103,7 @@ fn german(error: &clap::Error) -> Option<String> {
             if found.is_empty() {
                 format!("{arg} braucht einen Wert{valid}")
             } else {
-                format!("ungültiger Wert „{found}“ für {arg}{valid}")
+                format!("ungültiger Wert „{found}“ für {arg}{valid}{}", suggested())
             }
         }
         ErrorKind::ValueValidation => {
@@ -205,6 +206,22 @@ pub fn decimals(text: &str, language: Language) -> String {
         .collect()
 }
 
+/// A count for people to read, its thousands grouped: `778,552,450` in
+/// English, `778.552.450` in German.
+#[must_use]
+pub fn grouped(count: u64, language: Language) -> String {
+    let separator = if language == Language::German { '.' } else { ',' };
+    let digits = count.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            out.push(separator);
+        }
+        out.push(digit);
+    }
+    out
+}
+
 /// Lets a closed standard output (`spielwerk rules ataxx | head -3`) end
 /// the program quietly, as it ends other Unix tools, instead of the Rust
 /// runtime's `failed printing to stdout: Broken pipe` panic.
@@ -274,8 +291,65 @@ pub fn game_error_text(error: &game::GameError) -> Text {
     }
     let registry = games::registry();
     let names: Vec<&str> = registry.entries().iter().map(|entry| entry.name).collect();
-    let names = names.join(", ");
-    text!("{en}; the games are {names}", "{de}; die Spiele sind {names}")
+    let listed = names.join(", ");
+    let text = text!("{en}; the games are {listed}", "{de}; die Spiele sind {listed}");
+    let game::GameError::UnknownGame(given) = error else { return text };
+    match crate::suggest::did_you_mean(given, names) {
+        Some(hint) => Text::new(format!("{}; {}", text.en, hint.en), format!("{}; {}", text.de, hint.de)),
+        None => text,
+    }
+}
+
+/// Why a command failed, in both languages, and whose fault it is: the
+/// command line's (exit code 2, as for clap's usage errors) or what
+/// happened while running, a file named on the command line included
+/// (exit code 1).
+#[derive(Debug)]
+pub struct Failure {
+    /// What went wrong.
+    pub text: Text,
+    /// Whether the command line cannot be used as given.
+    pub usage: bool,
+}
+
+impl Failure {
+    /// A command line that cannot be used: an unknown game, a bad value.
+    #[must_use]
+    pub fn usage(text: Text) -> Failure {
+        Failure { text, usage: true }
+    }
+
+    /// A failure while running: a file that is missing, unreadable or
+    /// holds something wrong, a full disk.
+    #[must_use]
+    pub fn running(text: Text) -> Failure {
+        Failure { text, usage: false }
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text.en)
+    }
+}
+
+impl std::error::Error for Failure {}
+
+/// The exit code of a usage error: the command line cannot be used.
+pub const USAGE: u8 = 2;
+
+/// The exit code of a command's error: [`USAGE`] for a [`Failure`] of the
+/// command line and for an unknown game (a game's name comes from the
+/// command line; a record naming an unknown game is reported as a
+/// [`Failure::running`]), 1 for everything else.
+#[must_use]
+pub fn exit_code(error: &anyhow::Error) -> u8 {
+    let usage = match (error.downcast_ref::<Failure>(), error.downcast_ref::<game::GameError>()) {
+        (Some(failure), _) => failure.usage,
+        (None, Some(game_error)) => matches!(game_error, game::GameError::UnknownGame(_)),
+        (None, None) => false,
+    };
+    if usage { USAGE } else { 1 }
 }
 
 /// A command's error as reported: an [`OutputError`] or a game's error
@@ -285,6 +359,9 @@ pub fn game_error_text(error: &game::GameError) -> Text {
 pub fn describe(error: &anyhow::Error, language: Language) -> String {
     if let Some(output) = error.downcast_ref::<OutputError>() {
         return output.message().get(language).to_owned();
+    }
+    if let Some(failure) = error.downcast_ref::<Failure>() {
+        return failure.text.get(language).to_owned();
     }
     match error.downcast_ref::<game::GameError>() {
         Some(game_error) => game_error_text(game_error).get(language).to_owned(),
@@ -329,7 +406,7 @@ fn wrapped_to(text: &str, width: usize) -> String {
 }
 
 /// [`wrapped_hanging`] at `width` columns.
-fn wrapped_at(text: &str, width: usize, indent: usize) -> String {
+pub fn wrapped_at(text: &str, width: usize, indent: usize) -> String {
     let mut out = String::new();
     for (index, paragraph) in text.split('\n').enumerate() {
         if index > 0 {
@@ -442,6 +519,15 @@ mod tests {
             counted_text(2u64, ["opening", "openings"], ["Eröffnung", "Eröffnungen"]).en,
             "2 openings"
         );
+    }
+
+    #[test]
+    fn counts_group_their_thousands_in_each_language() {
+        assert_eq!(grouped(778_552_450, Language::German), "778.552.450");
+        assert_eq!(grouped(778_552_450, Language::English), "778,552,450");
+        assert_eq!(grouped(1000, Language::English), "1,000");
+        assert_eq!(grouped(999, Language::German), "999");
+        assert_eq!(grouped(0, Language::German), "0");
     }
 
     #[test]

@@ -263,3 +263,45 @@ fn the_tools_placeholders_are_german_too() {
         }
     }
 }
+
+#[test]
+fn the_help_lists_the_player_s_commands_and_the_tools_in_groups_after_them() {
+    for (args, tools, operators) in [
+        (
+            &["-h"][..],
+            "Tools for engine authors and research: perft, uai, ugi,",
+            "Server operators: serve, loadtest",
+        ),
+        (
+            &["--lang", "de", "-h"],
+            "Werkzeuge für Engine-Autoren und Forschung: perft,",
+            "Für Server-Betreiber: serve,",
+        ),
+    ] {
+        let output = spielwerk_in(100, args);
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        let text = stdout(&output);
+        let heading = if args.contains(&"de") { "Befehle:" } else { "Commands:" };
+        let list = &text[text.find(heading).expect("the list")..];
+        let list = &list[..list.find("\n\n").expect("its end")];
+        for player in ["games", "rules", "play", "analyse"] {
+            assert!(list.contains(&format!("\n  {player} ")), "{player}: {list}");
+        }
+        for tool in ["perft", "uai", "match", "serve", "loadtest", "migrate", "bot", "tune", "train"] {
+            assert!(!list.contains(&format!("\n  {tool} ")), "{tool} in the player's list: {list}");
+        }
+        assert!(text.contains(tools) && text.contains(operators), "{args:?}: {text}");
+    }
+    // `--help` gives every tool its summary.
+    let long = stdout(&spielwerk_in(100, &["--help"]));
+    assert!(long.contains("Server operators:\n  serve           Serve the web platform"), "{long}");
+    let long = stdout(&spielwerk_in(100, &["--lang", "de", "--help"]));
+    assert!(long.contains("  serve           Die Web-Plattform bereitstellen"), "{long}");
+    // The tools still run and have their help.
+    let output = spielwerk(&["help", "serve"]);
+    assert!(
+        output.status.success() && stdout(&output).contains("Usage: spielwerk serve"),
+        "{}",
+        stderr(&output)
+    );
+}

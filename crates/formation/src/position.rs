@@ -196,6 +196,12 @@ impl Formation {
                         "auf {from_name} steht keine {own} Figur"
                     ));
                 }
+                if from == to {
+                    return Some(text!(
+                        "a piece must move to another square than {from_name}",
+                        "eine Figur muss von {from_name} auf ein anderes Feld ziehen"
+                    ));
+                }
                 if self.occupied() & bit(to) != 0 {
                     return Some(text!(
                         "{to_name} is occupied (pieces never capture)",

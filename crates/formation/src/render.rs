@@ -81,7 +81,9 @@ pub(crate) fn render(position: &Formation, last: Option<Move>, style: Style) -> 
         };
         let _ = writeln!(text, "{}", style.text(&line));
     }
-    let status = match position.outcome() {
+    // At the end (also by resignation, agreement or time) the result
+    // stands where the side to move would.
+    let status = match style.end(position.outcome()) {
         Some(outcome) => {
             let (result, description) = (outcome.result.as_text(), outcome.description());
             let why = style.text(&description);

@@ -39,6 +39,10 @@ fn illegal_moves_in_german() {
          zum ersten roten Feld; c3 kann sie nicht erreichen"
     );
     assert_eq!(move_error("0000"), "unzulässiger Zug „0000“: Weiß kann ziehen und darf nicht passen");
+    assert_eq!(
+        move_error("a4a4"),
+        "unzulässiger Zug „a4a4“: eine Figur muss von a4 auf ein anderes Feld ziehen"
+    );
 }
 
 #[test]

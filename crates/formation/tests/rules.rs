@@ -93,6 +93,7 @@ fn move_text_errors_name_the_problem() {
     assert_eq!(error("b1b9"), "malformed move 'b1b9': 'b9' is not a square (a1 to h8)");
     assert_eq!(error("a2a3"), "illegal move 'a2a3': there is no White piece on a2");
     assert_eq!(error("a4a5"), "illegal move 'a4a5': a5 is occupied (pieces never capture)");
+    assert_eq!(error("a4a4"), "illegal move 'a4a4': a piece must move to another square than a4");
     assert_eq!(
         error("b1c3"),
         "illegal move 'b1c3': the piece on b1 stands on red and moves like a rook up to the first red \

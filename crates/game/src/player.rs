@@ -140,6 +140,23 @@ impl Outcome {
         }
     }
 
+    /// The line a drawing shows at the end instead of the side to move:
+    /// "game over: Red wins (resignation)", "game over: draw (threefold
+    /// repetition)"; `name` gives a player's name in a language.
+    #[must_use]
+    pub fn game_over(&self, name: impl Fn(Player, crate::Language) -> String) -> Text {
+        let description = self.description();
+        let (why_en, why_de) = (description.en, description.de);
+        match self.result {
+            GameResult::Win(player) => {
+                let (en, de) =
+                    (name(player, crate::Language::English), name(player, crate::Language::German));
+                crate::text!("game over: {en} wins ({why_en})", "Spielende: {de} gewinnt ({why_de})")
+            }
+            GameResult::Draw => crate::text!("game over: draw ({why_en})", "Spielende: Remis ({why_de})"),
+        }
+    }
+
     /// Whether the game ended with a result: not one of
     /// [`NO_RESULT_REASONS`] (aborted, or abandoned before it began),
     /// which counts for nobody.

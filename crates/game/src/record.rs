@@ -63,6 +63,26 @@ impl Record {
         chars.next().map_or_else(String::new, |first| first.to_ascii_uppercase().to_string() + chars.as_str())
     }
 
+    /// The tag of game option `option` in a record: its words (split at
+    /// `-`) capitalised and joined (`rules` → `Rules`, `arrow-cap` →
+    /// `ArrowCap`), and the ply limit `PlyLimit` in every game, as the
+    /// command line (`--ply-limit`) and the engine protocols name it.
+    #[must_use]
+    pub fn option_tag(option: &str) -> String {
+        match option {
+            "plylimit" => "PlyLimit".to_owned(),
+            _ => option.split('-').map(Record::tag_name).collect(),
+        }
+    }
+
+    /// The value of game option `option` in the record: under its tag
+    /// ([`Record::option_tag`]) or, in records written before, under
+    /// [`Record::tag_name`] (`Plylimit`, `Ply-limit`, `Arrow-cap`).
+    #[must_use]
+    pub fn option(&self, option: &str) -> Option<&str> {
+        self.tag(&Record::option_tag(option)).or_else(|| self.tag(&Record::tag_name(option)))
+    }
+
     /// The value of a tag (names compare case-insensitively).
     #[must_use]
     pub fn tag(&self, name: &str) -> Option<&str> {
@@ -367,6 +387,22 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn option_tags_are_the_documented_names_and_old_tags_still_read() {
+        assert_eq!(Record::option_tag("plylimit"), "PlyLimit");
+        assert_eq!(Record::option_tag("ply-limit"), "PlyLimit");
+        assert_eq!(Record::option_tag("arrow-cap"), "ArrowCap");
+        assert_eq!(Record::option_tag("rules"), "Rules");
+        // Abalone's and Die Formation's `plylimit` was `Plylimit`, Amakta
+        // Infinit's `ply-limit` was `Ply-limit`.
+        for (old, option) in [("Plylimit", "plylimit"), ("Ply-limit", "ply-limit")] {
+            let record = Record { tags: vec![(old.to_owned(), "7".to_owned())], ..Record::default() };
+            assert_eq!(record.option(option), Some("7"), "{old}");
+        }
+        let record = Record { tags: vec![("Arrow-cap".to_owned(), "4".to_owned())], ..Record::default() };
+        assert_eq!(record.option("arrow-cap"), Some("4"));
+    }
 
     #[test]
     fn numbers_tell_who_moved_when_players_do_not_alternate() {

@@ -295,7 +295,7 @@ impl Registry {
         let entry = self.get(name)?;
         let mut options = Options::new();
         for spec in entry.options {
-            if let Some(value) = record.tag(&Record::tag_name(spec.name)) {
+            if let Some(value) = record.option(spec.name) {
                 options.set(spec.name, value);
             }
         }

@@ -162,7 +162,7 @@ impl<G: Presentation> DynGame for Session<G> {
         let mut record = Record::default();
         record.set_tag("Game", self.name);
         for (name, value) in self.options.iter() {
-            record.set_tag(&Record::tag_name(name), value);
+            record.set_tag(&Record::option_tag(name), value);
         }
         record.set_tag("Setup", &self.start_position());
         let outcome = self.outcome();
@@ -182,6 +182,7 @@ impl<G: Presentation> DynGame for Session<G> {
     }
 
     fn render(&self, style: Style) -> String {
+        let style = style.with_outcome(self.outcome());
         self.history.current().render(self.history.moves().last().copied(), style)
     }
 

@@ -7,7 +7,7 @@
 //! cell's control. Games choose a [`Paint`] for each part and let the
 //! [`Style`] decide whether it turns into ANSI escape sequences.
 
-use crate::{Language, Text};
+use crate::{Language, Outcome, Text};
 
 /// The look of a terminal drawing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -22,19 +22,38 @@ pub struct Style {
     /// Whether the board is drawn zoomed out, in as few lines as the game
     /// can (Amakta: two lines a row of cells), for a small screen.
     pub compact: bool,
+    /// How the game ended, also from outside the board (resignation,
+    /// agreement, time), which the drawing shows where it would show the
+    /// side to move; set by [`DynGame::render`](crate::DynGame::render).
+    pub outcome: Option<Outcome>,
 }
 
 impl Style {
     /// A style in `language`, with or without colour.
     #[must_use]
     pub fn new(language: Language, colour: bool) -> Style {
-        Style { language, colour, brief: false, compact: false }
+        Style { language, colour, brief: false, compact: false, outcome: None }
     }
 
     /// This style without legends in the drawing (its field `brief` set).
     #[must_use]
     pub fn brief(self) -> Style {
         Style { brief: true, ..self }
+    }
+
+    /// This style for a game that ended with `outcome` (or has not, for
+    /// `None`): the drawing shows the result instead of the side to move.
+    #[must_use]
+    pub fn with_outcome(self, outcome: Option<Outcome>) -> Style {
+        Style { outcome, ..self }
+    }
+
+    /// The game's end as the drawing shows it: the style's
+    /// ([`Style::with_outcome`]) or else the one the position itself has
+    /// (`board`).
+    #[must_use]
+    pub fn end(&self, board: Option<Outcome>) -> Option<Outcome> {
+        self.outcome.or(board)
     }
 
     /// This style with the board zoomed out (`on`) or not (its field

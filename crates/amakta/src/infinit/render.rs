@@ -163,7 +163,7 @@ impl Infinit {
             let mv = self.move_text(mv);
             let _ = writeln!(out, "{}", text!("Last move: {mv}", "Letzter Zug: {mv}").get(language));
         }
-        let _ = writeln!(out, "{}", self.turn_line(language));
+        let _ = writeln!(out, "{}", self.turn_line(style));
         out
     }
 
@@ -220,7 +220,20 @@ impl Infinit {
         }
     }
 
-    fn turn_line(&self, language: Language) -> String {
+    fn turn_line(&self, style: Style) -> String {
+        let language = style.language;
+        // An end from outside the board (resignation, agreement, time)
+        // stands where the side to move would.
+        if let (None, Some(outcome)) = (self.position.winner(), style.outcome) {
+            let over = outcome.game_over(|player, language| {
+                let name = crate::colour::PLAYERS[player.index()].get(language);
+                match Colour::BOTH.into_iter().find(|&colour| self.position.seat_of(colour) == Some(player)) {
+                    Some(colour) => format!("{name} ({})", colour_name(colour, language)),
+                    None => name.to_owned(),
+                }
+            });
+            return over.get(language).to_owned();
+        }
         let mover = crate::colour::PLAYERS[self.seat_to_move().index()].get(language);
         let line = match self.stage {
             Stage::Bidding => match self.offer {

@@ -4,7 +4,7 @@ use crate::args::{ColorChoice, GameArgs, terminal_width};
 use crate::cmd::rules::{Language, rules_text, rules_text_at};
 use crate::cmd::{moves, review};
 use crate::input::{Prompt, Quiet, not_text, not_text_said};
-use crate::messages::{wrapped, write_line};
+use crate::messages::{Failure, wrapped, write_line};
 use crate::session::clock::{GameClock, TimeControl, show};
 use crate::session::command::{self, Command};
 use crate::session::example::{example_cell, example_move, how_moves_are_written, kind};
@@ -130,11 +130,11 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
         crate::tui::check_terminal().map_err(fail)?;
     }
     let (mut game, record, saved) =
-        open_game(registry, &args.game, args.resume.as_deref(), args.record.as_deref()).map_err(fail)?;
+        open_game(registry, &args.game, args.resume.as_deref(), args.record.as_deref())?;
     if let Some(engine) = &args.engine {
-        game.set_engine(engine).map_err(|error| fail(both(&error)))?;
+        game.set_engine(engine).map_err(|error| Failure::usage(both(&error)))?;
     }
-    let human = parse_side(game.as_ref(), &args.side).map_err(fail)?;
+    let human = parse_side(game.as_ref(), &args.side).map_err(Failure::usage)?;
     let entry = registry.get(game.name())?;
     let session = Session::new(Setup {
         game,
@@ -480,6 +480,10 @@ impl LineMode<'_> {
                     "You offer a draw; {other} may accept it after your move.",
                     "Du bietest Remis an; {other} kann nach deinem Zug annehmen."
                 ))?;
+            }
+            DrawAnswer::AlreadyOffered => {
+                let other = self.session.name(to_move.other());
+                self.say(&crate::session::already_offered(other))?;
             }
         }
         Ok(Next::Prompt)

@@ -5,7 +5,7 @@
 use crate::input::{Prompt, not_text, not_text_said};
 use crate::messages::{wrapped, write_line};
 use crate::session::review::{
-    Evaluations, at_ply, history, move_labels, movers, review_limits, show_evaluation,
+    Evaluations, at_ply, history, move_labels, movers, past_the_end, review_limits, show_evaluation,
 };
 use game::{DynGame, Style, text};
 use std::time::{Duration, Instant};
@@ -19,6 +19,8 @@ const EVALUATION_WAIT: Duration = Duration::from_secs(5);
 enum Step {
     /// Show the position after this many moves.
     To(usize),
+    /// A number past the game's end: the last position, said so.
+    Beyond(usize),
     /// Print the numbered moves.
     History,
     /// Leave the review.
@@ -36,7 +38,11 @@ fn read_step(input: &str, ply: usize, last: usize) -> Step {
         "last" | "end" => Step::To(last),
         "history" | "h" => Step::History,
         "q" | "quit" | "exit" => Step::Quit,
-        number => number.parse::<usize>().map_or(Step::Unknown, |n| Step::To(n.min(last))),
+        number => match number.parse::<usize>() {
+            Ok(n) if n > last => Step::Beyond(n),
+            Ok(n) => Step::To(n),
+            Err(_) => Step::Unknown,
+        },
     }
 }
 
@@ -58,8 +64,13 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
         )
         .get(language),
     ))?;
-    // Whether a position of the review has been shown (it starts at the
-    // end, drawn just before).
+    // The end was drawn just before; its evaluation with it, when the
+    // engine has it soon (it evaluates the end first).
+    if let Some(score) = evaluations.wait_for(last, Instant::now() + EVALUATION_WAIT) {
+        let place = place_after(game, last).get(language).to_owned();
+        write_line(format!("{place}: {}", show_evaluation(game, score, language)))?;
+    }
+    // Whether a position of the review has been shown by a step.
     let mut shown = false;
     loop {
         let asked = text!("review {ply}/{last}> ", "Nachspielen {ply}/{last}> ");
@@ -73,6 +84,14 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
             Err(error) => return Err(error),
         };
         match read_step(line.trim(), ply, last) {
+            Step::Beyond(asked) => {
+                write_line(wrapped(past_the_end(asked, last).get(language)))?;
+                // The last position, unless it is on the screen already.
+                if !(shown && ply == last) {
+                    (ply, shown) = (last, true);
+                    show(game, &mut evaluations, ply, style)?;
+                }
+            }
             Step::To(target) if shown && target == ply && (ply == last || ply == 0) => {
                 let here = if ply == last {
                     text!(
@@ -90,21 +109,8 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
                 write_line(wrapped(here.get(language)))?;
             }
             Step::To(target) => {
-                ply = target;
-                shown = true;
-                let position = at_ply(game, ply);
-                let moves = game.moves();
-                let place = match ply.checked_sub(1) {
-                    // Numbered as in the record and `history`.
-                    Some(index) => {
-                        let (mv, label) = (&moves[index], &move_labels(&movers(game))[index]);
-                        text!("after {label} {mv}", "nach {label} {mv}")
-                    }
-                    None => text!("the start", "der Anfang"),
-                };
-                let evaluation = evaluation(game, &mut evaluations, ply, language)?;
-                write_line(format!("{}: {evaluation}", place.get(language)))?;
-                write_line(position.render(style))?;
+                (ply, shown) = (target, true);
+                show(game, &mut evaluations, ply, style)?;
             }
             Step::History => write_line(history(game, language))?,
             Step::Quit => return Ok(write_line(over().get(language))?),
@@ -116,6 +122,29 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
                 .get(language),
             )?,
         }
+    }
+}
+
+/// Shows the position after `ply` moves of `game`: where it is with its
+/// evaluation, then the drawing in `style`.
+fn show(game: &dyn DynGame, evaluations: &mut Evaluations, ply: usize, style: Style) -> anyhow::Result<()> {
+    let language = style.language;
+    let place = place_after(game, ply);
+    let evaluation = evaluation(game, evaluations, ply, language)?;
+    write_line(format!("{}: {evaluation}", place.get(language)))?;
+    write_line(at_ply(game, ply).render(style))?;
+    Ok(())
+}
+
+/// Where the review is after `ply` moves of `game`: "after 1... a2",
+/// numbered as in the record and `history`, or "the start".
+fn place_after(game: &dyn DynGame, ply: usize) -> game::Text {
+    match ply.checked_sub(1) {
+        Some(index) => {
+            let (mv, label) = (&game.moves()[index], &move_labels(&movers(game))[index]);
+            text!("after {label} {mv}", "nach {label} {mv}")
+        }
+        None => text!("the start", "der Anfang"),
     }
 }
 
@@ -168,7 +197,8 @@ mod tests {
         assert_eq!(read_step("", 3, 3), Step::To(3));
         assert_eq!(read_step("n", 1, 3), Step::To(2));
         assert_eq!(read_step("p", 0, 3), Step::To(0));
-        assert_eq!(read_step("99", 0, 3), Step::To(3));
+        assert_eq!(read_step("99", 0, 3), Step::Beyond(99));
+        assert_eq!(read_step("3", 0, 3), Step::To(3));
         assert_eq!(read_step("first", 2, 3), Step::To(0));
         assert_eq!(read_step("q", 2, 3), Step::Quit);
         assert_eq!(read_step("e4", 2, 3), Step::Unknown);

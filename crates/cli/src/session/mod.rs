@@ -70,8 +70,22 @@ pub enum DrawAnswer {
     /// The side to move offers a draw; the other may accept it after
     /// their move.
     Offered,
+    /// The side to move offered a draw already this turn; the offer
+    /// stands.
+    AlreadyOffered,
     /// The side to move accepts the other's offer: the game is drawn.
     Agreed,
+}
+
+/// The answer to a second `draw` in the same turn
+/// ([`DrawAnswer::AlreadyOffered`]), in both front ends: the offer stands,
+/// and `other` may accept it after the move.
+#[must_use]
+pub fn already_offered(other: &str) -> Text {
+    text!(
+        "Your draw offer already stands; {other} may accept it after your move.",
+        "Dein Remisangebot steht schon; {other} kann es nach deinem Zug annehmen."
+    )
 }
 
 /// A game being played: the state both front ends share and the changes
@@ -342,6 +356,9 @@ impl Session {
             self.end(Outcome::draw("agreement"));
             return DrawAnswer::Agreed;
         }
+        if self.draw_offer == Some(to_move) {
+            return DrawAnswer::AlreadyOffered;
+        }
         self.draw_offer = Some(to_move);
         DrawAnswer::Offered
     }
@@ -553,6 +570,7 @@ mod tests {
     fn a_draw_between_people_is_an_offer_the_other_accepts_or_declines_by_moving() {
         let mut session = session(Opponent::Human, None);
         assert_eq!(session.draw(), DrawAnswer::Offered);
+        assert_eq!(session.draw(), DrawAnswer::AlreadyOffered, "an offer is made once a turn");
         assert!(session.game.outcome().is_none(), "an offer alone ends nothing");
         session.play("g2").expect("legal");
         assert_eq!(session.draw_offered_by(), Some(Player::P1));

@@ -5,7 +5,7 @@
 
 use crate::session::player_name;
 use crate::session::search::{for_first_player, show_score};
-use game::{DynGame, GameResult, Language, Limits, Player, Score, text};
+use game::{DynGame, GameResult, Language, Limits, Player, Score, Text, text};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
@@ -30,6 +30,19 @@ pub fn show_evaluation(game: &dyn DynGame, score: Score, language: Language) -> 
     };
     let (en, de) = (game.player_name(winner), player_name(game, winner, Language::German));
     text!("{en} has won", "{de} hat gewonnen").get(language).to_owned()
+}
+
+/// The answer to a review's number `asked` past the end of a game of
+/// `last` plies (both front ends).
+#[must_use]
+pub fn past_the_end(asked: usize, last: usize) -> Text {
+    let plies =
+        if last == 1 { text!("1 ply", "1 Halbzug") } else { text!("{last} plies", "{last} Halbzüge") };
+    let (en, de) = (plies.en, plies.de);
+    text!(
+        "The game has only {en} (moves of either side), so {asked} is past its end: the last position.",
+        "Die Partie hat nur {de} (Züge beider Seiten), {asked} liegt also hinter ihrem Ende: die letzte Stellung."
+    )
 }
 
 /// The game's moves numbered as its record numbers them: a move of the

@@ -5,6 +5,7 @@
 use super::settings;
 use crate::args::GameArgs;
 use crate::cmd::record;
+use crate::messages::Failure;
 use clap::ValueEnum;
 use game::{DynGame, GameError, GameResult, Outcome, Player, Record, Registry, Text, text};
 use std::path::{Path, PathBuf};
@@ -68,47 +69,53 @@ pub fn both(error: &GameError) -> Text {
 /// (whose game `args` need not name) or a new game from `args`, and where
 /// its record is saved (`save_to`, else the resumed file or a new one),
 /// once it is sure that the record can be saved there, and the settings
-/// (level, clock) the resumed record holds.
+/// (level, clock) the resumed record holds. A bad game, option or
+/// position on the command line is a usage error; a record that is
+/// missing, unreadable or wrong a failure while running.
 pub fn open_game(
     registry: &Registry,
     args: &GameArgs,
     resume: Option<&Path>,
     save_to: Option<&Path>,
-) -> Result<(Box<dyn DynGame>, PathBuf, settings::Saved), Text> {
-    let message = |error: GameError| both(&error);
+) -> Result<(Box<dyn DynGame>, PathBuf, settings::Saved), Failure> {
+    let failed = |error: GameError| Failure::running(both(&error));
     let Some(path) = resume else {
-        let game = args.create(registry, false).map_err(message)?;
+        let game = args.create(registry, false)?;
         let path = match save_to {
             Some(path) => path.to_path_buf(),
-            None => record::default_path(game.name())?,
+            None => record::default_path(game.name()).map_err(Failure::running)?,
         };
-        record::check(&path)?;
+        record::check(&path).map_err(Failure::running)?;
         return Ok((game, path, settings::Saved::default()));
     };
     let shown = path.display();
     if !args.options.is_empty() {
         let given = args.options.join(", ");
-        return Err(text!(
+        return Err(Failure::usage(text!(
             "a resumed game keeps the options of its record; leave out {given}",
             "eine fortgesetzte Partie behält die Optionen ihrer Aufzeichnung; lass {given} weg"
-        ));
+        )));
     }
+    // The game's name, when given, must be one (before the file is read).
+    let named = match args.game.as_str() {
+        "" => None,
+        name => Some(registry.get(name).map_err(|error| Failure::usage(both(&error)))?.name),
+    };
     let text = std::fs::read_to_string(path)
-        .map_err(|e| text!("cannot read {shown}: {e}", "{shown} ist nicht lesbar: {e}"))?;
-    let parsed = Record::parse(&text).map_err(message)?;
-    let game = registry.load_record(&parsed).map_err(message)?;
+        .map_err(|e| Failure::running(text!("cannot read {shown}: {e}", "{shown} ist nicht lesbar: {e}")))?;
+    let parsed = Record::parse(&text).map_err(failed)?;
+    let game = registry.load_record(&parsed).map_err(failed)?;
     // The record names its game; a name given as well must agree.
-    let wanted =
-        if args.game.is_empty() { game.name() } else { registry.get(&args.game).map_err(message)?.name };
+    let wanted = named.unwrap_or(game.name());
     if wanted != game.name() {
         let found = game.name();
-        return Err(text!(
+        return Err(Failure::running(text!(
             "{shown} holds a game of {found}, not {wanted}",
             "{shown} enthält eine Partie {found}, nicht {wanted}"
-        ));
+        )));
     }
     let record_path = save_to.unwrap_or(path).to_path_buf();
-    record::check(&record_path)?;
+    record::check(&record_path).map_err(Failure::running)?;
     Ok((game, record_path, settings::read(&parsed)))
 }
 

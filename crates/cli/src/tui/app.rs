@@ -447,6 +447,7 @@ impl App {
                 "You offer a draw; {other} may accept it after your move.",
                 "Du bietest Remis an; {other} kann nach deinem Zug annehmen."
             )),
+            DrawAnswer::AlreadyOffered => self.inform(&crate::session::already_offered(other)),
             DrawAnswer::Agreed => {
                 self.cancel_search();
                 self.refresh();

@@ -393,6 +393,10 @@ impl App {
             "help" | "?" => self.open(&text!("Help", "Hilfe"), &self.say(&help(&self.example_cell()))),
             "legend" => self.open_legend(),
             number => match number.parse::<usize>() {
+                Ok(n) if n > last => {
+                    self.review_to(last);
+                    self.inform(&crate::session::review::past_the_end(n, last));
+                }
                 Ok(n) => self.review_to(n),
                 Err(_) => self.complain(&text!(
                     "In the review: n, p, a move number, first, last, undo or q.",

@@ -110,6 +110,8 @@ fn a_draw_between_people_is_an_offer_that_the_other_accepts() {
     type_line(&mut app, "draw");
     assert!(app.session.game.outcome().is_none(), "one `draw` alone ends nothing");
     assert!(app.message.as_ref().is_some_and(|m| m.text.contains("offer a draw")), "{:?}", app.message);
+    type_line(&mut app, "draw");
+    assert!(app.message.as_ref().is_some_and(|m| m.text.contains("already stands")), "{:?}", app.message);
     type_line(&mut app, "b6");
     assert!(app.message.as_ref().is_some_and(|m| m.text.contains("offers a draw")), "{:?}", app.message);
     type_line(&mut app, "draw");
@@ -323,6 +325,10 @@ fn a_time_forfeit_ends_the_game_and_the_review_evaluates_it() {
     assert_eq!(app.review.as_ref().map(|r| r.ply), Some(0));
     let lines = screen(&mut app);
     assert!(shows(&lines, "1. b6"), "{lines:#?}");
+    // A number past the end goes to the end and says why.
+    type_line(&mut app, "7");
+    assert_eq!(app.review.as_ref().map(|r| r.ply), Some(1));
+    assert!(app.message.as_ref().is_some_and(|m| m.text.contains("only 1 ply")), "{:?}", app.message);
     let _ = std::fs::remove_file(app.session.record_path());
 }
 
@@ -979,4 +985,17 @@ fn german_replies_name_german_commands_and_the_status_says_strg_c() {
     let lines = screen_of(&mut app, 120, 30);
     assert!(shows(&lines, "Feld e5"), "zelle is cell: {lines:#?}");
     let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn after_a_resignation_the_board_shows_the_result_not_the_side_to_move() {
+    for game in ["ataxx", "abalone", "formation", "amakta"] {
+        let mut app = app(game, Opponent::Human, "end-status");
+        type_line(&mut app, "resign");
+        let lines = screen(&mut app);
+        // (Amakta's phase line is below what 24 rows show.)
+        assert!(game == "amakta" || shows(&lines, "game over: "), "{game}: {lines:#?}");
+        assert!(!shows(&lines, "to move"), "{game}: {lines:#?}");
+        let _ = std::fs::remove_file(app.session.record_path());
+    }
 }
