@@ -4,7 +4,7 @@
 //! and refused for an account that has played a game as a person, so that
 //! a person's games and rating never pass to a program.
 
-use crate::contract::bots::{BotListing, BotsReply, OkReply};
+use crate::contract::bots::OkReply;
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::features::account::Account;
@@ -100,22 +100,4 @@ pub async fn upgrade(app: &App, caller: Caller) -> Result<OkReply, DomainError> 
         if error.kind == crate::core::error::ErrorKind::Conflict { refused(false) } else { error }
     })?;
     Ok(OkReply { ok: true })
-}
-
-/// `GET /api/bots`: the bot accounts, the connected ones first, then by
-/// name, each with its ratings.
-pub async fn list(app: &App) -> Result<BotsReply, DomainError> {
-    let rows = app.read(|db| db.bots(crate::core::table::now_ms())).await?;
-    let mut bots = Vec::with_capacity(rows.len());
-    for row in rows {
-        let ratings = app.read(|db| db.ratings(&row.id)).await?;
-        bots.push(BotListing {
-            name: row.name,
-            online: row.online,
-            created_ms: row.created_ms,
-            ratings: ratings.iter().map(|r| crate::features::players::profile_rating(app, r)).collect(),
-        });
-    }
-    bots.sort_by_key(|bot| !bot.online);
-    Ok(BotsReply { bots })
 }

@@ -13,6 +13,7 @@ pub mod bot_challenges;
 pub mod bot_events;
 pub mod bot_games;
 pub mod bot_lines;
+pub mod bot_list;
 pub mod bots;
 pub mod challenges;
 pub mod chat;

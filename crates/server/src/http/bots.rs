@@ -5,8 +5,8 @@
 use crate::contract::bots::{ApiTokenCreated, ApiTokenList, ApiTokenRequest, BotsReply, OkReply};
 use crate::core::app::App;
 use crate::core::error::DomainError;
-use crate::features::api_tokens;
 use crate::features::bots::{self, Caller};
+use crate::features::{api_tokens, bot_list};
 use crate::http::request::{JsonBody, bearer};
 use crate::http::session::{require, token_holder};
 use axum::extract::{Path, State};
@@ -26,7 +26,7 @@ pub fn routes() -> Router<Arc<App>> {
 
 /// `GET /api/bots`: the bot accounts, the connected ones first.
 async fn list_bots(State(app): State<Arc<App>>) -> Result<Json<BotsReply>, DomainError> {
-    Ok(Json(bots::list(&app).await?))
+    Ok(Json(bot_list::list(&app).await?))
 }
 
 /// `GET /api/account/tokens`: the signed-in account's tokens (no

@@ -1,0 +1,27 @@
+//! The list of bots (`GET /api/bots`, the page `/bots`): every bot
+//! account, the connected ones first, with its ratings. A bot is connected
+//! while a live lobby connection of its account is open: its event stream
+//! (see [`crate::features::bot_events`]) or a lobby page.
+
+use crate::contract::bots::{BotListing, BotsReply};
+use crate::core::app::App;
+use crate::core::error::DomainError;
+use crate::features::players::profile_rating;
+
+/// `GET /api/bots`: the bot accounts, the connected ones first, then by
+/// name, each with its ratings.
+pub async fn list(app: &App) -> Result<BotsReply, DomainError> {
+    let rows = app.read(|db| db.bots(crate::core::table::now_ms())).await?;
+    let mut bots = Vec::with_capacity(rows.len());
+    for row in rows {
+        let ratings = app.read(|db| db.ratings(&row.id)).await?;
+        bots.push(BotListing {
+            name: row.name,
+            online: row.online,
+            created_ms: row.created_ms,
+            ratings: ratings.iter().map(|r| profile_rating(app, r)).collect(),
+        });
+    }
+    bots.sort_by_key(|bot| !bot.online);
+    Ok(BotsReply { bots })
+}
