@@ -93,7 +93,7 @@ export function circleSetup(c: SetupContext): VNode {
       v("p", { key: "next", class: "amk-next-circle" }, [
         c.t("amk.circleFor"),
         " ",
-        stoneIcon(code, { owner: colour }, "1.6rem"),
+        stoneIcon(code, { owner: colour }, "2.4rem"),
         " ",
         c.t(`amk.stoneOf.${colour}`),
         " ",
