@@ -285,6 +285,20 @@ test("the server goes away and comes back: the page says so, takes the moves awa
     await lobby.locator("#running #connection").filter({ hasText: "Connection lost — reconnecting…" }).waitFor();
     await page.locator("#connection").filter({ hasText: "Connection lost — reconnecting…" }).waitFor();
     await page.locator("#status").filter({ hasText: "Connection lost" }).waitFor();
+    // The banner takes a place of its own: it covers neither the board nor the line above it, wide or on a phone.
+    for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(size);
+      const covered = await page.evaluate(() => {
+        const banner = document.querySelector("#connection").getBoundingClientRect();
+        return ["svg.board", "#turn", "#status", ".seat-slot.top"].filter((selector) => {
+          const element = document.querySelector(selector);
+          const box = element?.getBoundingClientRect();
+          if (!box || !box.height || getComputedStyle(element).visibility === "hidden") return false;
+          return box.top < banner.bottom && banner.top < box.bottom && box.left < banner.right && banner.left < box.right;
+        });
+      });
+      if (covered.length) throw new Error(`at ${size.width} px the connection banner covers ${covered.join(", ")}`);
+    }
     if (await page.locator('input[name="move"], #resign').count()) throw new Error("moves can be entered while the server is away");
     await clickSquare(page, "g1");
     if (await page.locator("svg.board .selected").count()) throw new Error("the board takes clicks while the server is away");

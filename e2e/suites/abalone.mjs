@@ -6,9 +6,18 @@ export function register(test, { base, browser, apiPeopleGame, openSeat }) {
     const page = await browser();
     const { id, tokens } = await apiPeopleGame(page.request, { game: "abalone" });
     await openSeat(page, id, tokens.p1, "p1");
+    await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+    const places = () => page.evaluate(() => ["#status", "#moves", ".seat-slot.bottom", ".board-host > :not(svg, .dirpad)"].map((selector) => Math.round(document.querySelector(selector)?.getBoundingClientRect().top ?? -1)));
+    const before = await places();
     await page.locator('svg.board [data-cell="c3"]').click();
     await page.locator('svg.board [data-cell="c5"]').click();
     await page.locator('svg.board [data-cell="c4"] circle.selected').waitFor();
+    // The pad comes up under the board in a place kept for it: the panel, the seat and the hint stay where they were.
+    await page.locator(".dirpad button:not([disabled])").first().waitFor();
+    const after = await places();
+    if (JSON.stringify(after) !== JSON.stringify(before)) throw new Error(`picking marbles moved the page's parts: ${before} → ${after}`);
+    const [padTop, boardBottom] = await page.evaluate(() => [document.querySelector(".dirpad").getBoundingClientRect().top, document.querySelector("svg.board").getBoundingClientRect().bottom]);
+    if (padTop < boardBottom - 1) throw new Error(`the pad (top ${padTop}) is not under the board (bottom ${boardBottom})`);
     const selected = await page.locator("svg.board [data-cell]:has(circle.selected)").evaluateAll((cells) => cells.map((c) => c.dataset.cell).sort().join(" "));
     if (selected !== "c3 c4 c5") throw new Error(`selected: ${selected}`);
     // The line moves as one: a broadside step is offered on the pad.

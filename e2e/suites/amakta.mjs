@@ -195,6 +195,45 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     }
   });
 
+  test("amakta: at 1280×800 and on a phone Infinit's stone creation shows the stone's picture and Create together, without a scroll box of its own and without codes; the moves stay readable; the bid says what an offer is", async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const page = await browser(viewport);
+      const created = await (await page.request.post(`${base}/api/games`, { data: { game: "amakta-infinit", opponent: "human", side: "p1" } })).json();
+      const joined = await (await page.request.post(`${base}/api/games/${created.id}/join`, { data: { invite: created.invite.split("#invite=")[1] } })).json();
+      const tokens = { p1: created.token, p2: joined.token };
+      const state = async () => (await page.request.get(`${base}/api/games/${created.id}`)).json();
+      const bidder = (await state()).side_to_move;
+      await openAs(page, created.id, tokens[bidder], bidder);
+      await page.locator("#amk-bid-hint").filter({ hasText: "An offer is the points Black gets" }).waitFor();
+      await play(page.request, created.id, tokens[bidder], "bid 50");
+      const accepter = (await state()).side_to_move;
+      await play(page.request, created.id, tokens[accepter], "accept");
+      const maker = (await state()).side_to_move;
+      await openAs(page, created.id, tokens[maker], maker);
+      await page.locator("#amk-create").waitFor();
+      const where = () =>
+        page.evaluate(() => {
+          const box = (selector) => document.querySelector(selector)?.getBoundingClientRect();
+          const create = box("#amk-create");
+          const picture = box(".amk-editor-picture");
+          let scroller = null;
+          for (let e = document.querySelector("#amk-create")?.parentElement; e; e = e.parentElement) {
+            if (/(auto|scroll)/.test(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight + 1) scroller = e.className;
+          }
+          return { top: picture.top, bottom: create.bottom, scroller, moves: box(".panel > .moves").height, code: Boolean(document.querySelector("[data-editor-code]")) };
+        });
+      const at = await where();
+      if (at.scroller) throw new Error(`${viewport.width} px: Create is in a scroll box (${at.scroller})`);
+      if (at.code) throw new Error(`${viewport.width} px: the editor shows the stone's code`);
+      if (at.bottom - at.top > viewport.height - 60) throw new Error(`${viewport.width} px: the picture and Create do not fit one screen (${Math.round(at.bottom - at.top)} px)`);
+      if (viewport.width > 900) {
+        if (at.top < 0 || at.bottom > viewport.height) throw new Error(`the picture (top ${at.top}) and Create (bottom ${at.bottom}) are not both in view`);
+        if (at.moves < 56) throw new Error(`the move list is ${at.moves} px high`);
+      }
+      await page.screenshot({ path: `${shots}amakta-infinit-creation-${viewport.width}.png` });
+    }
+  });
+
   test("amakta: the analysis board writes the tree and the engine's lines in words, the move text on hover", async () => {
     const page = await browser();
     const created = await (await page.request.post(`${base}/api/games`, { data: { game: "amakta", opponent: "engine", level: 1, side: "p1", options: { board: "hex3", set: "300100 000000", circles: "b:001003=d" } } })).json();

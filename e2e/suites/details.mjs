@@ -207,6 +207,9 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     );
     const small = dots.filter(([, ratio]) => ratio < 0.15);
     if (!dots.length || small.length) throw new Error(`target dots smaller than 15 % of a square: ${JSON.stringify(small)}`);
+    // Each target is a ring open in the middle: the square's symbol (how the piece moves next) stays readable.
+    const filled = await page.locator("svg.board [data-target]").evaluateAll((rings) => rings.filter((ring) => getComputedStyle(ring).fill !== "none").length);
+    if (filled) throw new Error(`${filled} targets cover the squares' symbols`);
     await page.screenshot({ path: shots + "details-formation-dark.png" });
   });
 
@@ -221,6 +224,9 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     // Under a real name no words about who took the seat (only "you" at the own seat).
     const seats = await a.locator(".seat").evaluateAll((rows) => rows.map((row) => [row.querySelector(".seat-names")?.textContent ?? "", [...row.querySelectorAll(".seat-who:not(.you)")].map((e) => e.textContent).join(" ")]));
     for (const name of names) if (!seats.some(([shown]) => shown.includes(name))) throw new Error(`${name} is not on a seat: ${JSON.stringify(seats)}`);
+    // Both names whole at 1280×800 (the own seat's "you" is on its second line, not beside the name).
+    const cut = await a.locator(".seat .acct-name").evaluateAll((links) => links.filter((link) => link.scrollWidth > link.clientWidth + 1).map((link) => link.textContent));
+    if (cut.length) throw new Error(`names cut: ${cut.join(", ")}`);
     const words = seats.filter(([, who]) => who.trim());
     if (words.length) throw new Error(`words under the players' names: ${JSON.stringify(words)}`);
     if (/taken this seat|anonymous/i.test(await a.locator("main").textContent())) throw new Error("the page says a seat was taken by someone");

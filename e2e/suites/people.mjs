@@ -65,6 +65,8 @@ export function register(test, { base, shots, until, browser, apiPeopleGame, ope
     await playMoves(red.request, id, tokens, [["p1", "f2"]]);
     await openSeat(blue, id, tokens.p2, "p2");
     await red.locator("#presence").filter({ hasText: "Your opponent joined the game." }).waitFor();
+    // The news goes by itself after a few seconds (it does not stay for the whole game).
+    await red.locator("#presence").waitFor({ state: "detached", timeout: 20_000 });
     await playMoves(blue.request, id, tokens, [["p2", "f6"]]);
     await waitForMoves(red, 2);
     await blue.context().close();

@@ -82,6 +82,39 @@ export function register(test, { base, shots, browser, until, createFromLobby, P
     }
   });
 
+  test("play: an engine game's controls say what they are (the actions' names on a desktop, the analysis time's label, what Analyse does, EN and DE); the player is never counted as watching", async () => {
+    const page = await browser();
+    // Every "watching" line the page ever shows is noted, from its first moment.
+    await page.addInitScript(() => {
+      window.__watching = [];
+      new MutationObserver(() => {
+        const line = document.querySelector("#watchers");
+        if (line) window.__watching.push(line.textContent);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await createFromLobby(page, { game: "ataxx" });
+    await page.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+    const resign = page.locator("#resign .action-name");
+    if ((await resign.textContent()) !== "Resign" || !(await resign.isVisible())) throw new Error("Resign's name is not shown beside its flag");
+    await page.locator("label.analysis-time").filter({ hasText: "Engine time per position" }).locator('select[name="analysis-time"]').waitFor();
+    await page.locator(".analysis-hint").filter({ hasText: "the engine's evaluation and best line" }).waitFor();
+    await PLAY_BY_CLICKING.ataxx(page);
+    await waitForMoves(page, 2);
+    await page.locator("#undo .action-name").filter({ hasText: "Take back" }).waitFor();
+    await page.locator('button[data-lang="de"]').click();
+    await page.locator("#resign .action-name").filter({ hasText: "Aufgeben" }).waitFor();
+    await page.locator("label.analysis-time").filter({ hasText: "Bedenkzeit der Engine je Stellung" }).waitFor();
+    // Up to the engine's reply nobody watched: the player's own socket was never counted.
+    const watching = await page.evaluate(() => window.__watching);
+    if (watching.length) throw new Error(`the player was counted as watching: ${watching.join(" / ")}`);
+    // A spectator is counted, once.
+    const spectator = await browser();
+    await spectator.goto(page.url());
+    await spectator.locator("#board svg.board").waitFor();
+    await page.locator("#watchers").filter({ hasText: "1" }).waitFor();
+    await page.screenshot({ path: shots + "play-engine-controls-de.png" });
+  });
+
   test("play: a finished game's analysis button leads to the analysis board (no quick analysis of a final position)", async () => {
     const page = await browser();
     const { id } = await finishedGame(page.request, { base, until }, "ataxx", 3);

@@ -22,7 +22,7 @@ import { loadSettings } from "../settings.js";
 import { createConnection } from "./connection.js";
 import { createQuickAnalysis } from "./quick-analysis.js";
 import { alignSeatsWithBoard } from "./board-edges.js";
-import { claimWait, peopleView, presenceChange } from "./people.js";
+import { claimWait, noteFades, peopleView, presenceChange, PRESENCE_NOTE_MS } from "./people.js";
 import type { PresenceNote } from "./people.js";
 import { analysisControls, gameParts, pendingBox, turnLine } from "./view.js";
 import type { GameContext, GameNotice } from "./view.js";
@@ -153,6 +153,18 @@ class GameController {
     });
   }
 
+  /** Tells the opponent's presence change `note`; news that they joined or came back goes after a while. */
+  tellPresence(note: PresenceNote) {
+    this.presenceNote = note;
+    if (!noteFades(note)) return;
+    setTimeout(() => {
+      if (this.presenceNote === note) {
+        this.presenceNote = "";
+        this.render();
+      }
+    }, PRESENCE_NOTE_MS);
+  }
+
   /** Joins the game through the invite in the address (`#invite=…`), unless this browser has a seat. */
   async joinFromHash() {
     const match = location.hash.match(/invite=([0-9a-f]+)/);
@@ -245,7 +257,8 @@ class GameController {
     this.receivedAt = performance.now();
     if (this.pending && !next.legal_moves.includes(this.pending)) this.pending = null;
     const note = this.seat && presenceChange(state, next, this.seat.seat);
-    if (note) this.presenceNote = note;
+    if (note) this.tellPresence(note);
+    else if (state && next.ply !== state.ply && noteFades(this.presenceNote)) this.presenceNote = "";
     if (this.viewPly !== null && this.viewPly > next.ply) this.viewPly = null;
     this.render();
     this.rematch.follow(state, next, this.seat);

@@ -67,6 +67,17 @@ function opponentPresence(state: LiveState, mySeat: SeatName): GamePresence | un
   return state.people?.presence[mySeat === "p1" ? 1 : 0];
 }
 
+/** How long the news that the opponent joined or came back stays, ms (a move ends it sooner). */
+export const PRESENCE_NOTE_MS = 6000;
+
+/**
+ * Whether `note` is news that goes after a while or the next move ("joined", "came back"); that the
+ * opponent left stays while they are gone, beside the claim's countdown.
+ */
+export function noteFades(note: PresenceNote): boolean {
+  return note === "people.joined" || note === "people.back";
+}
+
 /** What changed about the opponent between two states, as a text key ("" when nothing did). */
 export function presenceChange(before: LiveState | null, after: LiveState, mySeat: SeatName): PresenceNote {
   const now = opponentPresence(after, mySeat);

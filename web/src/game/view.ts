@@ -39,6 +39,8 @@ export const TEXTS = addTexts({
       "Click it again or press Enter to play it, Escape to take it back; another move on the board replaces it.",
     "look.noMoves": "No moves yet",
     "look.moveList": "Moves",
+    "look.analyseHint": "Analyse: the engine's evaluation and best line for the position on the board.",
+    "look.analysisTimeLabel": "Engine time per position",
   },
   de: {
     "look.you": "du",
@@ -57,6 +59,8 @@ export const TEXTS = addTexts({
       "Noch einmal klicken oder Enter spielt ihn, Escape nimmt ihn zurück; ein anderer Zug auf dem Brett ersetzt ihn.",
     "look.noMoves": "Noch keine Züge",
     "look.moveList": "Züge",
+    "look.analyseHint": "Analysieren: die Bewertung der Engine und ihre beste Folge für die Stellung auf dem Brett.",
+    "look.analysisTimeLabel": "Bedenkzeit der Engine je Stellung",
   },
 });
 
@@ -109,12 +113,11 @@ function nameOf(state: LiveState, seat: string | null | undefined): string {
 }
 
 /**
- * Who plays a seat, in words, when no name says it: the engine at its level, a player (one's own seat
- * too, so that both strips have their second line in every game), or nobody yet.
+ * Who plays another's seat, in words, when no name says it: the engine at its level, a player, or
+ * nobody yet (one's own seat says "you" there, see `seatLine`).
  */
 function seatWho(c: GameContext, s: GameSeat): string {
   if (s.label || s.account) return "";
-  if (c.seat?.seat === s.seat) return t("look.joined");
   if (s.player === "engine") return `${t("engine")} · ${t("thinkingLevel", { level: c.state.level ?? "" })}`;
   return s.joined ? t("look.joined") : t("look.open");
 }
@@ -141,9 +144,9 @@ function seatClock(c: GameContext, s: GameSeat, index: number): VNode | null {
 
 /**
  * A seat's strip, two lines of the same height in every game, after lichess: the colour's dot, the
- * name (the account's, a record's player, else the colour's), the rating and "you" on the first; on
- * the second, small, who plays it (engine, anonymous), the rating's change after a rated game and
- * the game's count (stones, marbles). The clock at the right of both lines.
+ * name (the account's, a record's player, else the colour's) and the rating on the first; on the
+ * second, small, "you" or who plays it (engine, anonymous), the rating's change after a rated game
+ * and the game's count (stones, marbles). The clock at the right of both lines.
  */
 export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
   const { state } = c;
@@ -155,8 +158,9 @@ export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
   const info = c.module.seatInfo?.(c.shownView, t)?.[index];
   const dotColour = c.module.seatColours?.(c.shownView)?.[index];
   const swatch = `swatch ${state.game}-${s.seat}${dotColour ? ` swatch-${dotColour}` : ""}`;
+  // "you" starts the own seat's second line (instead of "anonymous"): the name above keeps the width.
   const second = [
-    who ? v("span", { class: "seat-who" }, who) : null,
+    mine ? v("span", { class: "seat-who you" }, t("look.you")) : who ? v("span", { class: "seat-who" }, who) : null,
     seatRatingChange(s),
     info ? v("span", {}, info) : null,
   ].filter((part) => part !== null);
@@ -170,10 +174,7 @@ export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
     [
       // A name other than the colour's: the dot says the colour (its title, and to screen readers).
       v("span", named ? { class: swatch, role: "img", title: colour, "aria-label": colour } : { class: swatch }),
-      v("span", { class: "seat-names" }, [
-        account ?? v("strong", { class: "seat-name" }, s.label || colour),
-        mine ? v("span", { class: "seat-who you" }, t("look.you")) : null,
-      ]),
+      v("span", { class: "seat-names" }, [account ?? v("strong", { class: "seat-name" }, s.label || colour)]),
       v("span", { class: "info" }, second),
       seatClock(c, s, index),
     ],
@@ -469,10 +470,11 @@ function moveForm(c: GameContext): VNode {
 }
 
 /**
- * A button of the game's actions: a sign, with its name for the title and for screen readers, so that
- * all of them fit in one row of same-size buttons in either language (as lichess's).
+ * A button of the game's actions: a sign over its name, in one row of same-size buttons (as lichess's);
+ * on a phone the sign alone (style.css hides the name for the eye only), the name its title. Screen
+ * readers say the name (the sign is hidden from them).
  */
-function actionButton(id: string, sign: string, label: string, click: () => void, pressed?: boolean): VNode {
+export function actionButton(id: string, sign: string, label: string, click: () => void, pressed?: boolean): VNode {
   return v(
     "button",
     {
@@ -480,11 +482,13 @@ function actionButton(id: string, sign: string, label: string, click: () => void
       id,
       type: "button",
       title: label,
-      "aria-label": label,
       "aria-expanded": pressed === undefined ? null : String(pressed),
       on: { click },
     },
-    v("span", { "aria-hidden": "true" }, sign),
+    [
+      v("span", { key: "sign", class: "action-sign", "aria-hidden": "true" }, sign),
+      v("span", { key: "name", class: "action-name" }, label),
+    ],
   );
 }
 
@@ -615,20 +619,27 @@ export function analysisControls(c: GameContext): VNode | null {
   // A finished game's way to the analysis board is beside its result (see `resultActions`).
   if (c.state.outcome && c.viewPly === null) return null;
   return v("div", { class: "analysis-controls" }, [
-    v("button", { key: "analyse", id: "analyse", on: { click: c.startAnalysis } }, t("analyse")),
-    c.state.outcome ? null : analysisBoardLink(c),
     v(
-      "select",
-      {
-        name: "analysis-time",
-        "aria-label": t("analysisTime"),
-        title: t("analysisTime"),
-        on: { change: (e: Event) => c.setAnalysisMs(Number((e.target as HTMLSelectElement).value)) },
-      },
-      [300, 1000, 2000, 5000, 10000].map((ms) =>
-        v("option", { value: ms, selected: ms === c.analysisMs }, `${(ms / 1000).toLocaleString(lang())} s`),
-      ),
+      "button",
+      { key: "analyse", id: "analyse", title: t("look.analyseHint"), on: { click: c.startAnalysis } },
+      t("analyse"),
     ),
+    c.state.outcome ? null : analysisBoardLink(c),
+    v("label", { key: "analysis-time", class: "analysis-time" }, [
+      v("span", {}, t("look.analysisTimeLabel")),
+      v(
+        "select",
+        {
+          name: "analysis-time",
+          title: t("analysisTime"),
+          on: { change: (e: Event) => c.setAnalysisMs(Number((e.target as HTMLSelectElement).value)) },
+        },
+        [300, 1000, 2000, 5000, 10000].map((ms) =>
+          v("option", { value: ms, selected: ms === c.analysisMs }, `${(ms / 1000).toLocaleString(lang())} s`),
+        ),
+      ),
+    ]),
+    v("p", { key: "analyse-hint", class: "analysis-hint muted" }, t("look.analyseHint")),
   ]);
 }
 

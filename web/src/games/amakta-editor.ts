@@ -65,6 +65,11 @@ function editorCode(code: string, t: Translate): VNode {
   ]);
 }
 
+/** What the circle `circle` does, in words (the circle's select says its name only). */
+function circleHint(circle: string, t: Translate): string {
+  return circle === "reinforcement" || circle === "damage" || circle === "none" ? t(`amk.circleHint.${circle}`) : "";
+}
+
 /** A select of the editor named `name`: its `choices` (value, text), `value` chosen; a choice goes to `choose`. */
 function editorSelect(
   name: string,
@@ -91,6 +96,8 @@ export interface EditorOptions {
   t: Translate;
   /** Whether the stone's circle is chosen too. */
   withCircle?: boolean;
+  /** Whether the stone's code is shown (the lobby's set composer: codes are what a set is written in); a player making a stone needs none. */
+  withCode?: boolean;
   /** Called after every change of the state (the caller draws again). */
   onchange: () => void;
   owner?: Owner;
@@ -105,7 +112,7 @@ export interface EditorOptions {
  */
 export function stoneEditor(
   state: { code: string; circle: string },
-  { t, withCircle = false, onchange, owner = "white", extra = null }: EditorOptions,
+  { t, withCircle = false, withCode = true, onchange, owner = "white", extra = null }: EditorOptions,
 ): VNode {
   const set = (d: number, digit: number) => {
     state.code = state.code.slice(0, d) + digit + state.code.slice(d + 1);
@@ -116,13 +123,13 @@ export function stoneEditor(
   );
   const digits = DIGIT_KEYS.map((k, digit): [string, string] => [String(digit), `${digit} ${t(k)}`]);
   const selects = DIRECTION_KEYS.map((key, d) =>
-    v("label", { key: `dir${d}`, class: "amk-editor-dir" }, [
+    v("label", { key: `dir${d}`, class: "amk-editor-dir", "data-dir": d }, [
       v("span", {}, t(key)),
       editorSelect(`editor-dir-${d}`, String(Number(state.code[d])), digits, (value) => set(d, Number(value))),
     ]),
   );
   const circle = withCircle
-    ? v("label", { key: "circle", class: "amk-editor-dir" }, [
+    ? v("label", { key: "circle", class: "amk-editor-dir amk-editor-circle" }, [
         v("span", {}, t("amk.circle")),
         editorSelect(
           "editor-circle",
@@ -133,10 +140,16 @@ export function stoneEditor(
             onchange();
           },
         ),
+        v("small", { key: "hint", class: "muted", "data-circle-hint": state.circle }, circleHint(state.circle, t)),
       ])
     : null;
   return v("div", { key: "editor", class: "amk-editor" }, [
     picture,
-    v("div", { key: "fields", class: "amk-editor-fields" }, [...selects, circle, editorCode(state.code, t), extra]),
+    v("div", { key: "fields", class: "amk-editor-fields" }, [
+      ...selects,
+      circle,
+      withCode ? editorCode(state.code, t) : null,
+      extra,
+    ]),
   ]);
 }

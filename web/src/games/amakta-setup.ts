@@ -49,7 +49,22 @@ function explanation(text: string, t: Translate): VNode {
 /** A setup panel keyed `key`: its heading, its help and its parts (for the player to move) or a wait line. */
 function panel(c: SetupContext, key: string, title: string, help: VNode[], parts: () => VNode[]): VNode {
   const body = c.props.interactive ? parts() : [v("p", { key: "wait", class: "muted" }, c.t("amk.waitSetup"))];
-  return v("div", { key, class: "amk-setup" }, [v("h3", { key: "title" }, title), ...help, ...body]);
+  return v("div", { key, class: "amk-setup", "data-phase": key }, [v("h3", { key: "title" }, title), ...help, ...body]);
+}
+
+/** What the circles do, in a word each, under their choices (the setup's words are no jargon then). */
+export function circleWords(t: Translate): VNode {
+  return v(
+    "ul",
+    { key: "circle-words", class: "amk-circle-words muted" },
+    (["reinforcement", "damage"] as const).map((circle) =>
+      v(
+        "li",
+        { key: circle, "data-circle-word": circle, title: t(`amk.circleHint.${circle}`) },
+        t(`amk.circleShort.${circle}`),
+      ),
+    ),
+  );
 }
 
 /** The standard game's circles: for the next stone, none, reinforcement or damage; or no more circles. */
@@ -70,6 +85,7 @@ export function circleSetup(c: SetupContext): VNode {
       moveButton(c, c.t(`amk.circle.${circle}`), `circle ${next}=${CIRCLE_LETTERS[circle]}`, {
         key: circle,
         "data-circle-choice": circle,
+        title: c.t(`amk.circleHint.${circle}`),
       });
     const [letter, code = ""] = next.split(":");
     const colour = letter === "w" ? "white" : "black";
@@ -77,7 +93,7 @@ export function circleSetup(c: SetupContext): VNode {
       v("p", { key: "next", class: "amk-next-circle" }, [
         c.t("amk.circleFor"),
         " ",
-        stoneIcon(code, { owner: colour }, "1.6rem"),
+        stoneIcon(code, { owner: colour }, "2.4rem"),
         " ",
         c.t(`amk.stoneOf.${colour}`),
         " ",
@@ -90,6 +106,7 @@ export function circleSetup(c: SetupContext): VNode {
         isLegal(c.props, "circles none") &&
           moveButton(c, c.t("amk.noMoreCircles"), "circles none", { key: "no-more", id: "amk-circles-none" }),
       ]),
+      circleWords(c.t),
     ];
   });
 }
@@ -154,6 +171,11 @@ export function biddingPanel(c: SetupContext): VNode | null {
               }),
             ]),
             v("button", { type: "submit", id: "amk-bid" }, t("amk.offer")),
+            v(
+              "small",
+              { key: "hint", class: "amk-bid-hint muted", id: "amk-bid-hint" },
+              t("amk.bidHint", { points: bid.white_points }),
+            ),
           ],
         ),
       );
@@ -239,7 +261,7 @@ export function creationPanel(c: SetupContext): VNode | null {
     const ok = Boolean(create) && !held.has(code) && value <= (create?.max_value ?? 0);
     return [
       v("p", { key: "points" }, t("amk.pointsAvailable", { left })),
-      stoneEditor(model.editor, { t, withCircle: true, owner: colour, onchange: c.actions.redraw }),
+      stoneEditor(model.editor, { t, withCircle: true, withCode: false, owner: colour, onchange: c.actions.redraw }),
       valueLine(value, left, held.has(code), t),
       v("div", { key: "buttons", class: "amk-buttons" }, [
         v(

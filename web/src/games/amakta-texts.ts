@@ -95,6 +95,14 @@ export const AMAKTA_EN = {
   "amk.yourOffer": "Your offer ({min}–{max})",
   "amk.offer": "Offer",
   "amk.accept": "Accept: play Black with {n} points",
+  "amk.bidHint":
+    "An offer is the points Black gets for its stones (White has {points}). The other player accepts and plays Black with them, or offers more. About White's points is a fair start.",
+  "amk.circleHint.none": "No circle: the stone has only its own arrows.",
+  "amk.circleHint.reinforcement":
+    "Reinforcement (violet ring): while an opponent's arrow points at the stone's cell, its owner gets one more arrow there.",
+  "amk.circleHint.damage": "Damage (green ring): the opponent gets one more arrow on the stone's cell.",
+  "amk.circleShort.reinforcement": "reinforcement: its owner's arrow more while attacked",
+  "amk.circleShort.damage": "damage: an arrow more for the opponent",
   "amk.creation": "Create your stones",
   "amk.creationHelp":
     "Compose a stone: arrows per direction and a circle. Its value is deducted from your points. Close your set when you are done; play begins when both sets are closed.",
@@ -272,6 +280,14 @@ export const AMAKTA_DE: Record<keyof typeof AMAKTA_EN, string> = {
   "amk.yourOffer": "Dein Angebot ({min}–{max})",
   "amk.offer": "Bieten",
   "amk.accept": "Annehmen: Schwarz mit {n} Punkten spielen",
+  "amk.bidHint":
+    "Ein Angebot ist die Punktzahl für die Steine von Schwarz (Weiß hat {points}). Der andere nimmt an und spielt Schwarz damit, oder er bietet mehr. Etwa die Punkte von Weiß sind ein fairer Anfang.",
+  "amk.circleHint.none": "Kein Kreis: der Stein hat nur seine eigenen Pfeile.",
+  "amk.circleHint.reinforcement":
+    "Verstärkung (violetter Ring): solange ein gegnerischer Pfeil auf das Feld des Steins zeigt, bekommt sein Besitzer dort einen Pfeil mehr.",
+  "amk.circleHint.damage": "Schaden (grüner Ring): der Gegner bekommt auf dem Feld des Steins einen Pfeil mehr.",
+  "amk.circleShort.reinforcement": "Verstärkung: ein Pfeil mehr des Besitzers, wenn angegriffen",
+  "amk.circleShort.damage": "Schaden: ein Pfeil mehr für den Gegner",
   "amk.creation": "Kreiere deine Steine",
   "amk.creationHelp":
     "Stelle einen Stein zusammen: Pfeile je Richtung und einen Kreis. Sein Wert wird von deiner Punktzahl abgezogen. Schließe deinen Satz ab, wenn du fertig bist; die Partie beginnt, wenn beide Sätze abgeschlossen sind.",

@@ -55,6 +55,24 @@ function piece(props: Props, model: FormationModel, square: string, colour: stri
   ]);
 }
 
+/**
+ * A move's target: a ring near the square's edge on a light rim, open in the middle, so that the symbol
+ * inside (how the piece moves next from there) stays readable; around a piece to take too.
+ */
+function targetRing(): VNode {
+  return s("g", { key: "target" }, [
+    s("circle", { key: "rim", cx: 0.5, cy: 0.5, r: 0.38, class: "formation-target-rim" }),
+    s("circle", {
+      key: "ring",
+      cx: 0.5,
+      cy: 0.5,
+      r: 0.38,
+      class: "target move formation-target",
+      "data-target": "move",
+    }),
+  ]);
+}
+
 /** A square with its colour, symbol, piece and marks; a click goes to `click`. */
 function squareView(props: Props, model: FormationModel, i: number, f: number, click: (sq: string) => unknown): VNode {
   const square = squareName(f, 8 - i);
@@ -74,15 +92,7 @@ function squareView(props: Props, model: FormationModel, i: number, f: number, c
       s("rect", { key: "premove", x: 0.1, y: 0.1, width: 0.8, height: 0.8, class: "premove", "data-premove": square }),
     square === model.selected &&
       s("rect", { key: "selected", x: 0.04, y: 0.04, width: 0.92, height: 0.92, class: "selected" }),
-    targets(props, model).has(square) &&
-      s("circle", {
-        key: "target",
-        cx: 0.5,
-        cy: 0.5,
-        r: 0.2,
-        class: "target move formation-target",
-        "data-target": "move",
-      }),
+    targets(props, model).has(square) && targetRing(),
   ]);
 }
 

@@ -24,8 +24,9 @@
 //!
 //! Every socket is told how many spectators' sockets watch the game on
 //! this server — the players' own are not counted —
-//! (`{"type": "watchers", "count"}`) at first and when it changes (looked
-//! at every [`WATCHERS_EVERY`]).
+//! (`{"type": "watchers", "count"}`) a moment after it opens (once a
+//! player's hello is in) and when it changes (looked at every
+//! [`WATCHERS_EVERY`]).
 
 use crate::contract::game::{GameSocketHello, GameWatchers, GameWatchersTag};
 use crate::core::app::{App, Slot};
@@ -148,7 +149,9 @@ async fn push_changes(mut socket: WebSocket, app: &Arc<App>, slot: &Arc<Slot>, p
         return;
     }
     let mut watchers = 0;
-    let mut look = tokio::time::interval(WATCHERS_EVERY);
+    // The first count after a while, not at once: a player's socket says who it is (its hello) just
+    // after opening, and counted before that the player would watch their own game.
+    let mut look = tokio::time::interval_at(tokio::time::Instant::now() + WATCHERS_EVERY, WATCHERS_EVERY);
     let mut liveness = Liveness::new(&app.sockets.limits);
     for chat in chats.news(slot, true).await {
         if socket.send(Message::Text(chat)).await.is_err() {
