@@ -94,7 +94,7 @@ pub fn open_game(
         ));
     }
     let text = std::fs::read_to_string(path)
-        .map_err(|e| text!("cannot read {shown}: {e}", "{shown} ist nicht lesbar: {e}"))?;
+        .map_err(|error| crate::messages::record_unreadable(&shown.to_string(), &error))?;
     let parsed = Record::parse(&text).map_err(message)?;
     let game = registry.load_record(&parsed).map_err(message)?;
     // The record names its game; a name given as well must agree.
