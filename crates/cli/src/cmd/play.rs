@@ -94,6 +94,9 @@ fn commands(game: &dyn DynGame) -> Text {
     } else {
         ("", "")
     };
+    // The English words of the commands this game has, for the German list.
+    let legend_en = if has_legend { "`legend`, " } else { "" };
+    let cell_en = if example.is_some() { "`cell`, " } else { "" };
     // Moves of several words (Amakta's `place 000001 e5`) keep the
     // notation's English words in German too.
     let worded = example_move(game).map(|mv| kind(&mv).to_owned()).filter(|kind| !kind.is_empty());
@@ -111,7 +114,7 @@ fn commands(game: &dyn DynGame) -> Text {
          (Stärke des Computers), `verlauf` (nummerierte Züge), `regeln`, `aufgeben`, `remis` (dem Gegenüber Remis \
          anbieten oder sein Angebot annehmen), `aufzeichnung`, `hilfe`, `ende` (die Partie bleibt gespeichert; weiter \
          mit --resume). ↑/↓ holen Eingaben zurück. Groß oder klein geschrieben, und auch die englischen Wörter: `moves`, \
-         `board`, `legend`, `cell`, `undo`, `hint`, `switch`, `level`, `history`, `rules`, `resign`, `draw`, `record`, \
+         `board`, {legend_en}{cell_en}`undo`, `hint`, `switch`, `level`, `history`, `rules`, `resign`, `draw`, `record`, \
          `help`, `quit`."
     )
 }
