@@ -98,7 +98,7 @@ pub(crate) fn legend() -> [Text; 4] {
 pub(crate) fn brief_legend(cell: &str) -> Text {
     Text::new(
         format!("(`legend`: what the marks mean; `cell {cell}` explains a cell.)"),
-        format!("(`legend`: was die Zeichen bedeuten; `cell {cell}` erklärt ein Feld.)"),
+        format!("(`legende`: was die Zeichen bedeuten; `zelle {cell}` erklärt ein Feld.)"),
     )
 }
 
@@ -579,7 +579,7 @@ impl Amakta {
             }
             let inventories = Text::new(
                 "Inventories: code(circle)=arrows. `cell e5` explains a cell.",
-                "Vorräte: Code(Kreis)=Pfeile. `cell e5` erklärt ein Feld.",
+                "Vorräte: Code(Kreis)=Pfeile. `zelle e5` erklärt ein Feld.",
             );
             let _ = writeln!(out, "{}", inventories.get(language));
         }

@@ -163,10 +163,7 @@ fn resumed_file(words: &[String]) -> Option<&str> {
 pub fn unresumable(words: &[String]) -> Option<Text> {
     let file = resumed_file(words)?;
     Some(match std::fs::read_to_string(file) {
-        Err(error) => text!(
-            "cannot read the record {file}: {error}",
-            "die Aufzeichnung {file} ist nicht lesbar: {error}"
-        ),
+        Err(error) => crate::messages::record_unreadable(file, &error),
         Ok(_) => text!(
             "{file} is no game record: it names no game (a line [Game \"…\"])",
             "{file} ist keine Partieaufzeichnung: sie nennt kein Spiel (eine Zeile [Game \"…\"])"
@@ -424,8 +421,9 @@ fn read_if_file(name: &str, value: &str) -> Result<String, Failure> {
     let path = std::path::Path::new(value);
     if (name == "board" || name == "set") && path.is_file() {
         std::fs::read_to_string(path).map_err(|e| {
+            let Text { en, de } = crate::messages::os_reason(&e);
             let error =
-                GameError::option(name, text!("cannot read {value}: {e}", "{value} ist nicht lesbar: {e}"));
+                GameError::option(name, text!("cannot read {value}: {en}", "{value} ist nicht lesbar: {de}"));
             Failure::running(error.text())
         })
     } else {

@@ -127,7 +127,8 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
     (
         &["spielwerk"],
         "lang",
-        "Sprache der Meldungen (auch der Fehler), der Legenden des Bretts und der Regeln.",
+        "Sprache der Meldungen (auch der Fehler), der Legenden des Bretts und der Regeln (ohne die \
+         Angabe: Deutsch, wenn SPIELWERK_LANG, sonst LC_ALL, LC_MESSAGES oder LANG, mit `de` beginnt).",
     ),
     (
         &["rules", "play", "perft", "analyse"],
@@ -161,13 +162,18 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
         "color",
         "Farben und Hervorhebung: `auto`, wenn die Ausgabe ein Terminal ist und NO_COLOR nicht gesetzt ist.",
     ),
-    (&["play"], "vs", "Gegen den Computer (engine) oder einen Menschen (human) spielen."),
+    (
+        &["play"],
+        "vs",
+        "Gegen den Computer (engine) oder einen Menschen (human) spielen (Vorgabe: engine; eine \
+         fortgesetzte Partie behält die ihrer Aufzeichnung).",
+    ),
     (
         &["play"],
         "side",
         "Deine Seite gegen den Computer: der Name des Spielers auf Deutsch oder Englisch (`rot`/`red`, \
          `schwarz`/`black`, `weiß`/`white` oder seine ersten Buchstaben), `x`/`p1`/`erster` oder \
-         `o`/`p2`/`zweiter`.",
+         `o`/`p2`/`zweiter` (Vorgabe: p1; eine fortgesetzte Partie behält die ihrer Aufzeichnung).",
     ),
     (&["play"], "movetime", "Die Bedenkzeit des Computers je Zug in Millisekunden."),
     (

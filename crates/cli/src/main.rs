@@ -31,7 +31,8 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[command(name = "spielwerk", version, about, long_about = None)]
 struct Cli {
     /// Language of the messages (errors included), the board's legends
-    /// and the rules.
+    /// and the rules (without it: German when SPIELWERK_LANG, else
+    /// LC_ALL, LC_MESSAGES or LANG, begins with `de`).
     #[arg(long, value_enum, default_value = "en", global = true)]
     lang: cmd::rules::Language,
     #[command(subcommand)]
@@ -242,6 +243,7 @@ fn main() -> ExitCode {
     let registry = games::registry();
     let words = args::game_either_way(&registry, std::env::args().collect());
     let words = args::game_of_resumed(&registry, words);
+    let words = messages::with_language_of_environment(words);
     let language = messages::language_of(&words);
     if let Some(result) = cmd::rules::help_for_game(&registry, &words, language) {
         return finish(result, language);

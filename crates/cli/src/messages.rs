@@ -27,6 +27,65 @@ pub fn language_of(words: &[String]) -> Language {
     if german { Language::German } else { Language::English }
 }
 
+/// The command line with `--lang=de` put in after the program's name when
+/// it names no language itself and the environment asks for German:
+/// `SPIELWERK_LANG`, else the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`, the
+/// first one set and not empty), says `de…`.
+pub fn with_language_of_environment(mut words: Vec<String>) -> Vec<String> {
+    let named = words.iter().skip(1).any(|word| word == "--lang" || word.starts_with("--lang="));
+    let german = environment_language(|name| std::env::var(name).ok()) == Language::German;
+    if !named && german && !words.is_empty() {
+        words.insert(1, "--lang=de".to_owned());
+    }
+    words
+}
+
+/// The language the environment asks for, by the variables `var` reads:
+/// German when `SPIELWERK_LANG`, else the locale's first variable set
+/// (`LC_ALL`, `LC_MESSAGES`, `LANG`), begins with `de`.
+fn environment_language(var: impl Fn(&str) -> Option<String>) -> Language {
+    let value = ["SPIELWERK_LANG", "LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .find_map(|name| var(name).filter(|value| !value.is_empty()));
+    match value {
+        Some(value) if value.to_ascii_lowercase().starts_with("de") => Language::German,
+        _ => Language::English,
+    }
+}
+
+/// The operating system's reason for a failed file operation: in English
+/// its own text (`No such file or directory (os error 2)`), in German a
+/// few words of its own for the common kinds, else the system's text
+/// after a German lead.
+#[must_use]
+pub fn os_reason(error: &io::Error) -> Text {
+    let german = match error.kind() {
+        io::ErrorKind::NotFound => "die Datei oder ein Ordner auf dem Weg fehlt".to_owned(),
+        io::ErrorKind::PermissionDenied => "keine Berechtigung".to_owned(),
+        io::ErrorKind::NotADirectory => "ein Teil des Pfads ist eine Datei, kein Ordner".to_owned(),
+        io::ErrorKind::IsADirectory => "das ist ein Ordner".to_owned(),
+        io::ErrorKind::StorageFull => "kein Platz mehr auf dem Datenträger".to_owned(),
+        io::ErrorKind::ReadOnlyFilesystem => "das Dateisystem ist schreibgeschützt".to_owned(),
+        io::ErrorKind::InvalidData => "kein lesbarer Text (kein UTF-8)".to_owned(),
+        _ => format!("Meldung des Systems: {error}"),
+    };
+    Text::new(error.to_string(), german)
+}
+
+/// Why the record `file` cannot be read, in a sentence that names it.
+#[must_use]
+pub fn record_unreadable(file: &str, error: &io::Error) -> Text {
+    let reason = os_reason(error).de;
+    let german = match error.kind() {
+        io::ErrorKind::NotFound => format!("die Aufzeichnung {file} gibt es nicht"),
+        io::ErrorKind::PermissionDenied => {
+            format!("die Aufzeichnung {file} darf nicht gelesen werden (keine Berechtigung)")
+        }
+        _ => format!("die Aufzeichnung {file} ist nicht lesbar: {reason}"),
+    };
+    Text::new(format!("cannot read the record {file}: {error}"), german)
+}
+
 /// `error:` in `language`.
 pub fn error_prefix(language: Language) -> &'static str {
     match language {
@@ -243,11 +302,8 @@ impl OutputError {
     /// The message in both languages, with the operating system's reason.
     #[must_use]
     pub fn message(&self) -> Text {
-        let reason = &self.0;
-        text!(
-            "cannot write to standard output: {reason}",
-            "die Standardausgabe ist nicht schreibbar: {reason}"
-        )
+        let Text { en, de } = os_reason(&self.0);
+        text!("cannot write to standard output: {en}", "die Standardausgabe ist nicht schreibbar: {de}")
     }
 }
 
@@ -438,6 +494,40 @@ pub fn wrapped_at(text: &str, width: usize, indent: usize) -> String {
 mod tests {
     use super::*;
     use clap::{Arg, Command};
+
+    #[test]
+    fn system_reasons_are_german_sentences_for_the_common_kinds() {
+        let missing = io::Error::from_raw_os_error(libc::ENOENT);
+        let said = record_unreadable("/nonexistent", &missing);
+        assert_eq!(said.de, "die Aufzeichnung /nonexistent gibt es nicht");
+        assert_eq!(said.en, "cannot read the record /nonexistent: No such file or directory (os error 2)");
+        let denied = record_unreadable("/root/x.txt", &io::Error::from_raw_os_error(libc::EACCES));
+        assert!(denied.de.contains("darf nicht gelesen werden (keine Berechtigung)"), "{denied:?}");
+        let folder = os_reason(&io::Error::from_raw_os_error(libc::ENOTDIR));
+        assert_eq!(folder.de, "ein Teil des Pfads ist eine Datei, kein Ordner");
+        let other = os_reason(&io::Error::from_raw_os_error(libc::EMFILE));
+        assert!(other.de.starts_with("Meldung des Systems: "), "{other:?}");
+        for kind in [libc::ENOENT, libc::EACCES, libc::ENOTDIR, libc::EISDIR, libc::ENOSPC, libc::EROFS] {
+            let reason = os_reason(&io::Error::from_raw_os_error(kind));
+            assert!(!reason.de.contains("os error"), "{reason:?}");
+        }
+    }
+
+    #[test]
+    fn the_environment_chooses_german_by_spielwerk_lang_then_the_locale() {
+        let with = |pairs: &'static [(&'static str, &'static str)]| {
+            environment_language(move |name| {
+                pairs.iter().find(|(key, _)| *key == name).map(|(_, value)| (*value).to_owned())
+            })
+        };
+        assert_eq!(with(&[]), Language::English);
+        assert_eq!(with(&[("LANG", "de_DE.UTF-8")]), Language::German);
+        assert_eq!(with(&[("LANG", "de_DE.UTF-8"), ("LC_ALL", "C")]), Language::English);
+        assert_eq!(with(&[("LANG", "en_US.UTF-8"), ("LC_MESSAGES", "de_AT")]), Language::German);
+        assert_eq!(with(&[("LC_ALL", ""), ("LANG", "de_CH")]), Language::German, "empty is unset");
+        assert_eq!(with(&[("LANG", "de_DE"), ("SPIELWERK_LANG", "en")]), Language::English);
+        assert_eq!(with(&[("LANG", "C"), ("SPIELWERK_LANG", "de")]), Language::German);
+    }
 
     #[test]
     fn a_cause_the_message_already_says_is_said_once() {

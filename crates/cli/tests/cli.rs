@@ -797,7 +797,8 @@ fn a_record_that_cannot_be_saved_is_refused_before_the_game() {
     let error = String::from_utf8_lossy(&spielwerk(&args, "f2\nquit\n").stderr).into_owned();
     assert!(
         error.starts_with(&format!(
-            "Fehler: die Partie kann nicht in {record_arg} gespeichert werden: Not a directory (os error 20)"
+            "Fehler: die Partie kann nicht in {record_arg} gespeichert werden: ein Teil des Pfads ist eine \
+             Datei, kein Ordner"
         )),
         "{error}"
     );
@@ -975,7 +976,7 @@ fn a_full_output_is_an_error_not_a_panic() {
     let error = String::from_utf8_lossy(&output.stderr).into_owned();
     assert_eq!(
         error,
-        "Fehler: die Standardausgabe ist nicht schreibbar: No space left on device (os error 28)\n"
+        "Fehler: die Standardausgabe ist nicht schreibbar: kein Platz mehr auf dem Datenträger\n"
     );
 }
 
@@ -1069,6 +1070,32 @@ fn the_games_and_their_help_speak_german() {
 }
 
 #[test]
+fn the_locale_chooses_german_unless_the_command_line_or_spielwerk_lang_says_otherwise() {
+    let games = |args: &[&str], env: &[(&str, &str)]| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_spielwerk"));
+        for name in ["SPIELWERK_LANG", "LC_ALL", "LC_MESSAGES", "LANG"] {
+            command.env_remove(name);
+        }
+        let output = command.args(args).envs(env.iter().copied()).output().expect("the binary runs");
+        assert!(output.status.success(), "{args:?} {env:?}: {}", String::from_utf8_lossy(&output.stderr));
+        stdout(&output).contains("(Vorgabe ")
+    };
+    assert!(!games(&["games"], &[]));
+    assert!(games(&["games"], &[("LANG", "de_DE.UTF-8")]));
+    assert!(games(&["games"], &[("LC_ALL", "de_AT.UTF-8"), ("LANG", "en_GB.UTF-8")]));
+    assert!(!games(&["games", "--lang", "en"], &[("LANG", "de_DE.UTF-8")]));
+    assert!(!games(&["games"], &[("LANG", "de_DE.UTF-8"), ("SPIELWERK_LANG", "en")]));
+    assert!(games(&["games"], &[("LANG", "C"), ("SPIELWERK_LANG", "de")]));
+    // Errors too, as with --lang de.
+    let mut command = Command::new(env!("CARGO_BIN_EXE_spielwerk"));
+    for name in ["SPIELWERK_LANG", "LC_ALL", "LC_MESSAGES"] {
+        command.env_remove(name);
+    }
+    let output = command.args(["rules", "schach"]).env("LANG", "de_DE.UTF-8").output().unwrap();
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unbekanntes Spiel"), "{output:?}");
+}
+
+#[test]
 fn a_level_works_in_line_mode_too() {
     let record = std::env::temp_dir().join(format!("spielwerk-level-{}.txt", std::process::id()));
     let output =
@@ -1090,7 +1117,7 @@ fn a_resumed_game_keeps_its_level_and_clock_unless_the_command_line_changes_them
     let saved = std::fs::read_to_string(&record).unwrap();
     assert!(saved.contains("[Level \"3\"]") && saved.contains("[TimeControl \"5+2\"]"), "{saved}");
     // Against the engine, which now plays Red, the person Blue to move.
-    let output = spielwerk(&["play", "--side", "blue", "--resume", record_arg], "quit\n");
+    let output = spielwerk(&["play", "--vs", "engine", "--side", "blue", "--resume", record_arg], "quit\n");
     let text = stdout(&output);
     assert!(text.contains("the engine plays at level 3"), "{text}");
     // The clock goes on: Red moved within a second or two and gained the
@@ -1098,8 +1125,43 @@ fn a_resumed_game_keeps_its_level_and_clock_unless_the_command_line_changes_them
     assert!(text.contains("[Red 5:0") && text.contains("] Blue to move> "), "{text}");
     assert!(!text.contains("2000 ms a move"), "{text}");
     // The command line wins.
-    let output = spielwerk(&["play", "--side", "blue", "--level", "5", "--resume", record_arg], "quit\n");
+    let output = spielwerk(
+        &["play", "--vs", "engine", "--side", "blue", "--level", "5", "--resume", record_arg],
+        "quit\n",
+    );
     assert!(stdout(&output).contains("the engine plays at level 5"), "{}", stdout(&output));
+    std::fs::remove_file(&record).ok();
+}
+
+#[test]
+fn a_resumed_game_keeps_who_played_which_side() {
+    let record = std::env::temp_dir().join(format!("spielwerk-resume-seats-{}.txt", std::process::id()));
+    let record_arg = record.to_str().unwrap();
+    let _ = std::fs::remove_file(&record);
+    // Blue against the engine: the engine opens, Blue clones b2, the engine replies.
+    let args = ["play", "ataxx", "--side", "blue", "--level", "1", "--record", record_arg];
+    let output = spielwerk(&args, "b2\nquit\n");
+    assert!(output.status.success(), "{}", stdout(&output));
+    let saved = std::fs::read_to_string(&record).unwrap();
+    assert!(saved.contains("[P1 \"engine\"]") && saved.contains("[P2 \"human\"]"), "{saved}");
+    // Resumed: the person is Blue again and to move; the engine moves for nobody.
+    let output = spielwerk(&["play", "--resume", record_arg], "quit\n");
+    let text = stdout(&output);
+    assert!(text.contains("Your side: Blue; the engine plays at level 1."), "{text}");
+    assert!(!text.contains("Engine (Blue)") && text.contains("Blue to move> "), "{text}");
+    assert_eq!(std::fs::read_to_string(&record).unwrap(), saved, "no move was added");
+    // Two people stay two people.
+    std::fs::remove_file(&record).unwrap();
+    let args = ["play", "ataxx", "--vs", "human", "--record", record_arg];
+    assert!(spielwerk(&args, "g2\nb2\nquit\n").status.success());
+    let output = spielwerk(&["play", "--resume", record_arg], "f1\nquit\n");
+    let text = stdout(&output);
+    assert!(!text.contains("engine") && text.contains("Blue to move> "), "{text}");
+    let saved = std::fs::read_to_string(&record).unwrap();
+    assert!(saved.contains("1. g2 b2 2. f1 *"), "the engine played no move: {saved}");
+    // The command line wins: `--vs engine --side blue` plays on against the engine.
+    let output = spielwerk(&["play", "--vs", "engine", "--side", "blue", "--resume", record_arg], "quit\n");
+    assert!(stdout(&output).contains("Your side: Blue"), "{}", stdout(&output));
     std::fs::remove_file(&record).ok();
 }
 
@@ -1345,9 +1407,15 @@ fn a_file_that_cannot_be_made_is_named_with_the_reason_in_german() {
     let output = one_quick_ataxx_game("/nonexistent-dir/data.txt", &["--lang", "de"]);
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success(), "{error}");
-    assert!(error.starts_with("Fehler: /nonexistent-dir/data.txt lässt sich nicht anlegen: "), "{error}");
-    assert!(
-        error.trim_end().len() > "Fehler: /nonexistent-dir/data.txt lässt sich nicht anlegen: ".len(),
-        "{error}"
+    assert_eq!(
+        error.trim_end(),
+        "Fehler: /nonexistent-dir/data.txt lässt sich nicht anlegen: die Datei oder ein Ordner auf dem Weg fehlt"
     );
+    // A record to resume that is not there, in a German sentence.
+    let output = spielwerk(&["--lang", "de", "play", "--resume", "/nonexistent-dir/x.txt"], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(error.trim_end(), "Fehler: die Aufzeichnung /nonexistent-dir/x.txt gibt es nicht");
+    let output = spielwerk(&["--lang", "de", "play", "ataxx", "--resume", "/nonexistent-dir/x.txt"], "");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(error.trim_end(), "Fehler: die Aufzeichnung /nonexistent-dir/x.txt gibt es nicht");
 }

@@ -101,6 +101,47 @@ fn the_full_screen_mode_plays_a_typed_move_and_saves_it() {
     let _ = std::fs::remove_file(&record);
 }
 
+#[test]
+fn sigterm_gives_the_terminal_back_and_keeps_the_record() {
+    let record = std::env::temp_dir().join(format!("spielwerk-tui-sigterm-{}.txt", std::process::id()));
+    let _ = std::fs::remove_file(&record);
+    let (controller, terminal) = pseudo_terminal();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+        .args(["play", "ataxx", "--tui", "--vs", "human", "--record", record.to_str().unwrap()])
+        .env("TERM", "xterm-256color")
+        .stdin(Stdio::from(terminal.try_clone().unwrap()))
+        .stdout(Stdio::from(terminal.try_clone().unwrap()))
+        .stderr(Stdio::from(terminal))
+        .spawn()
+        .unwrap();
+    let controller = File::from(controller);
+    let mut writer = controller.try_clone().unwrap();
+    let chunks = reader(controller);
+    let mut seen = String::new();
+    wait_for(&chunks, &mut seen, "\x1b[?1049h");
+    wait_for(&chunks, &mut seen, "to move>");
+    writer.write_all(b"b6\r").unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !std::fs::read_to_string(&record).unwrap_or_default().contains("b6") {
+        assert!(Instant::now() < deadline, "the move was not saved: {seen:?}");
+        if let Ok(chunk) = chunks.recv_timeout(Duration::from_millis(100)) {
+            seen.push_str(&String::from_utf8_lossy(&chunk));
+        }
+    }
+    assert!(!seen.contains("\x1b[?1049l"), "still in the full screen: {seen:?}");
+    let pid = libc::pid_t::try_from(child.id()).expect("a process id");
+    // SAFETY: sending a signal to our own child has no memory effects.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0);
+    let status = child.wait().unwrap();
+    // Mouse reporting off, the alternate screen left, the record named.
+    wait_for(&chunks, &mut seen, "--resume");
+    assert!(seen.contains("\x1b[?1000l") && seen.contains("\x1b[?1049l"), "{seen:?}");
+    assert_eq!(std::os::unix::process::ExitStatusExt::signal(&status), None, "ended by itself");
+    assert_eq!(status.code(), Some(128 + libc::SIGTERM), "{status:?}");
+    assert!(std::fs::read_to_string(&record).unwrap().contains("1. b6"));
+    let _ = std::fs::remove_file(&record);
+}
+
 /// A program on a pseudo-terminal of 80×24 and the screen it draws, read
 /// by a terminal emulator.
 struct Screen {

@@ -2,11 +2,11 @@
 //! crate's docs, and the README).
 
 use crate::cmd::engine::name_value_pairs;
-use crate::messages::{counted_text, decimals, write_line};
+use crate::messages::{counted_text, decimals, os_reason, write_line};
 use crate::progress::Progress;
 use anyhow::{Context, anyhow};
 use clap::{ArgGroup, Args, ValueEnum};
-use game::{Language, Options, Registry, text};
+use game::{Language, Options, Registry, Text, text};
 use std::fs::{File, OpenOptions};
 use std::io::{BufReader, BufWriter, Seek, SeekFrom};
 use std::path::PathBuf;
@@ -183,15 +183,18 @@ fn open_output(
     let path = &args.out;
     let exists = std::fs::metadata(path).is_ok_and(|meta| meta.len() > 0);
     if args.fresh || !exists {
-        let file = File::create(path).with_context(|| {
-            let path = path.display();
-            text!("cannot create {path}", "{path} lässt sich nicht anlegen").get(language).to_owned()
+        let file = File::create(path).map_err(|error| {
+            let (path, Text { en, de }) = (path.display(), os_reason(&error));
+            anyhow!(
+                "{}",
+                text!("cannot create {path}: {en}", "{path} lässt sich nicht anlegen: {de}").get(language)
+            )
         })?;
         return Ok((file, Found::default()));
     }
-    let file = File::open(path).with_context(|| {
-        let path = path.display();
-        text!("cannot open {path}", "{path} lässt sich nicht öffnen").get(language).to_owned()
+    let file = File::open(path).map_err(|error| {
+        let (path, Text { en, de }) = (path.display(), os_reason(&error));
+        anyhow!("{}", text!("cannot open {path}: {en}", "{path} lässt sich nicht öffnen: {de}").get(language))
     })?;
     let found = resume::find(registry, settings, BufReader::new(file))
         .map_err(|error| anyhow!("{}: {error}", path.display()))?;

@@ -63,7 +63,7 @@ pub fn moves_text(mut moves: Vec<String>, filter: &[&str], language: Language, w
     let Some(word) = middle.split_whitespace().skip(1).min_by_key(|word| word.chars().count()) else {
         return text!(
             "{count} moves ({groups}). Narrow them down: `moves {example}`.",
-            "{count} Züge ({groups}). Eingrenzen: `moves {example}`."
+            "{count} Züge ({groups}). Eingrenzen: `züge {example}`."
         )
         .get(language)
         .to_owned();
@@ -71,7 +71,7 @@ pub fn moves_text(mut moves: Vec<String>, filter: &[&str], language: Language, w
     text!(
         "{count} moves ({groups}). Narrow them down: `moves {example}`, `moves {word}` (every move containing \
          all the words).",
-        "{count} Züge ({groups}). Eingrenzen: `moves {example}`, `moves {word}` (alle Züge, die alle Wörter \
+        "{count} Züge ({groups}). Eingrenzen: `züge {example}`, `züge {word}` (alle Züge, die alle Wörter \
          enthalten)."
     )
     .get(language)

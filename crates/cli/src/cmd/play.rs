@@ -28,14 +28,16 @@ use std::time::{Duration, Instant};
 pub struct PlayArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// Play against the engine or another person.
-    #[arg(long, value_enum, default_value = "engine")]
-    pub vs: Opponent,
+    /// Play against the engine or another person (default: engine; a
+    /// resumed game keeps its record's).
+    #[arg(long, value_enum)]
+    pub vs: Option<Opponent>,
     /// Your side against the engine: the player's name in English or
     /// German (`red`/`rot`, `black`/`schwarz`, `white`/`weiß`/`weiss`, or
-    /// its first letters), `x`/`p1`/`first` or `o`/`p2`/`second`.
-    #[arg(long, default_value = "p1")]
-    pub side: String,
+    /// its first letters), `x`/`p1`/`first` or `o`/`p2`/`second` (default:
+    /// p1; a resumed game keeps its record's).
+    #[arg(long)]
+    pub side: Option<String>,
     /// The engine's time per move in milliseconds.
     #[arg(long, default_value_t = 2000)]
     pub movetime: u64,
@@ -75,35 +77,45 @@ pub struct PlayArgs {
 
 /// The commands of the prompt; `cell` (with a cell of the game's own)
 /// only where the game explains cells, `legend` only where its drawing has a legend to leave out.
+/// In German the German command words come first, the English ones after.
 fn commands(game: &dyn DynGame) -> Text {
     let example = example_cell(game);
     let (cell, cell_de) = match &example {
         Some(at) => (
             format!("`cell {at}` / `stone {at}` (explain a cell), "),
-            format!("`cell {at}` / `stone {at}` (ein Feld erklären), "),
+            format!("`zelle {at}` (ein Feld erklären), "),
         ),
         None => (String::new(), String::new()),
     };
     let at = example.as_deref().unwrap_or("e5");
     let has_legend = game.render(Style::default()) != game.render(Style::default().brief());
     let (legend, legend_de) = if has_legend {
-        ("`legend` (the board with its legend), ", "`legend` (das Brett mit Legende), ")
+        ("`legend` (the board with its legend), ", "`legende` (das Brett mit Legende), ")
     } else {
         ("", "")
     };
+    // The English words of the commands this game has, for the German list.
+    let legend_en = if has_legend { "`legend`, " } else { "" };
+    let cell_en = if example.is_some() { "`cell`, " } else { "" };
+    // Moves of several words (Amakta's `place 000001 e5`) keep the
+    // notation's English words in German too.
+    let worded = example_move(game).map(|mv| kind(&mv).to_owned()).filter(|kind| !kind.is_empty());
+    let words_de =
+        worded.map(|kind| format!(" (ihre Wörter wie `{kind}` sind englisch)")).unwrap_or_default();
     text!(
         "Commands: a move in the game's notation, `moves` (legal moves; `moves {at}` those with {at}), `board` (draw it \
          again), {legend}{cell}`zoom` (the board zoomed out or in), `undo`, `hint`, `go` (the engine plays the side to \
          move), `switch` (change sides), `level 1`–`10` (the engine's strength), `history` (numbered moves), `rules`, \
          `resign`, `draw` (offer a draw to the other person, or accept theirs), `record`, `help`, `quit` (the game \
-         stays saved; continue it with --resume). ↑/↓ go through what you typed.",
-        "Befehle: ein Zug in der Notation des Spiels, `moves` (zulässige Züge; `moves {at}` die mit {at}), `board` (Brett \
-         neu zeichnen), {legend_de}{cell_de}`zoom` (Brett verkleinern oder ganz zeigen), `undo` (zurücknehmen), `hint` \
-         (Tipp), `go` (der Computer spielt die Seite am Zug), `switch` (Seiten tauschen), `level 1`–`10` (Stärke des \
-         Computers), `history` (nummerierte Züge), `rules` (Regeln), `resign` (aufgeben), `draw` (dem Gegenüber Remis anbieten oder sein Angebot annehmen), `record` \
-         (Aufzeichnung), `help`, `quit` (die Partie bleibt gespeichert; weiter mit --resume). ↑/↓ holen Eingaben zurück. \
-         Die Befehle gehen auch auf Deutsch: `hilfe`, `züge`, `brett`, `zurück`, `tipp`, `stufe 3`, `verlauf`, \
-         `regeln`, `aufgeben`, `remis`, `ende`."
+         stays saved; continue it with --resume). ↑/↓ go through what you typed. Commands may be typed in any case.",
+        "Befehle: ein Zug in der Notation des Spiels{words_de}, `züge` (zulässige Züge; `züge {at}` die mit {at}), \
+         `brett` (Brett neu zeichnen), {legend_de}{cell_de}`zoom` (Brett verkleinern oder ganz zeigen), `zurück` (Zug \
+         zurücknehmen), `tipp`, `go` (der Computer spielt die Seite am Zug), `tauschen` (Seiten tauschen), `stufe 1`–`10` \
+         (Stärke des Computers), `verlauf` (nummerierte Züge), `regeln`, `aufgeben`, `remis` (dem Gegenüber Remis \
+         anbieten oder sein Angebot annehmen), `aufzeichnung`, `hilfe`, `ende` (die Partie bleibt gespeichert; weiter \
+         mit --resume). ↑/↓ holen Eingaben zurück. Groß oder klein geschrieben, und auch die englischen Wörter: `moves`, \
+         `board`, {legend_en}{cell_en}`undo`, `hint`, `switch`, `level`, `history`, `rules`, `resign`, `draw`, `record`, \
+         `help`, `quit`."
     )
 }
 
@@ -134,11 +146,17 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
     if let Some(engine) = &args.engine {
         game.set_engine(engine).map_err(|error| Failure::usage(both(&error)))?;
     }
-    let human = parse_side(game.as_ref(), &args.side).map_err(Failure::usage)?;
+    // A resumed game is played by whom its record says unless the command
+    // line says otherwise.
+    let human = match &args.side {
+        Some(side) => parse_side(game.as_ref(), side).map_err(Failure::usage)?,
+        None => saved.players.map_or(Player::P1, |players| players.human),
+    };
+    let opponent = args.vs.or(saved.players.map(|players| players.opponent)).unwrap_or(Opponent::Engine);
     let entry = registry.get(game.name())?;
     let session = Session::new(Setup {
         game,
-        opponent: args.vs,
+        opponent,
         human,
         // A resumed game plays on at its record's level and clock unless
         // the command line says otherwise.
@@ -331,7 +349,7 @@ impl LineMode<'_> {
         if let Some(note) = self.session.choice_note(names, to_move) {
             self.say(&text!("{note}\n", "{note}\n"))?;
         } else {
-            let engine = self.session.name(to_move);
+            let engine = self.session.name_within(to_move);
             self.say(&text!("Engine ({engine}) plays {played}\n", "Computer ({engine}) spielt {played}\n"))?;
         }
         if typed {

@@ -5,6 +5,7 @@
 //! game starts; a save that fails later is a warning, not the end of the
 //! game.
 
+use crate::messages::os_reason;
 use game::{DynGame, Text, text};
 use std::fs::OpenOptions;
 use std::io;
@@ -34,18 +35,40 @@ pub fn data_folder() -> Result<PathBuf, Text> {
 
 /// A new record file for `game` in the [data folder](data_folder):
 /// `<game>-<date>-<time>.txt` (UTC), with `-2`, `-3`, … when a game of the
-/// same second is there already.
+/// same second is there already. Another game may take the name before
+/// this one saves; the [`Saver`] then takes the next free one.
 pub fn default_path(game: &str) -> Result<PathBuf, Text> {
     let folder = data_folder()?;
     let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let stem = format!("{game}-{}", timestamp(seconds));
-    let mut path = folder.join(format!("{stem}.txt"));
-    let mut number = 2;
-    while path.exists() {
-        path = folder.join(format!("{stem}-{number}.txt"));
-        number += 1;
+    let first = folder.join(format!("{game}-{}.txt", timestamp(seconds)));
+    let free = numbered(&first).find(|path| !path.exists());
+    Ok(free.unwrap_or(first))
+}
+
+/// `path`, then `path` with `-2`, `-3`, … before its extension.
+fn numbered(path: &Path) -> impl Iterator<Item = PathBuf> + '_ {
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+    let extension = path.extension().map(|ext| format!(".{}", ext.to_string_lossy())).unwrap_or_default();
+    std::iter::once(path.to_path_buf())
+        .chain((2..).map(move |number| path.with_file_name(format!("{stem}-{number}{extension}"))))
+}
+
+/// Takes a file for a new record: `path` when it is not there, else the
+/// first free one of `path-2`, `path-3`, … (created empty, so that no
+/// other game takes it, and never one that is there already).
+fn claim(path: &Path) -> io::Result<PathBuf> {
+    let folder = folder_of(path);
+    if !folder.exists() {
+        std::fs::create_dir_all(folder)?;
     }
-    Ok(path)
+    for candidate in numbered(path).take(1000) {
+        match OpenOptions::new().write(true).create_new(true).open(&candidate) {
+            Ok(_) => return Ok(candidate),
+            Err(error) if error.kind() == io::ErrorKind::AlreadyExists => {}
+            Err(error) => return Err(error),
+        }
+    }
+    Err(io::Error::from(io::ErrorKind::AlreadyExists))
 }
 
 /// `2026-11-25-181620` for a time in seconds since 1970 (UTC).
@@ -76,12 +99,20 @@ pub struct Saver {
 }
 
 impl Saver {
-    /// A saver to `path`; a file there already (a resumed game) is kept up
-    /// to date from the start.
+    /// A saver to `path`; a file there already (a resumed game, a file
+    /// named with `--record`) is kept up to date from the start. A file not
+    /// there yet is created at the first save, but never over one another
+    /// game made meanwhile: then the record goes to `path-2` (`-3`, …).
     #[must_use]
     pub fn new(path: PathBuf) -> Saver {
         let kept = path.exists();
         Saver { path, kept, failure: None }
+    }
+
+    /// Where the record is saved.
+    #[must_use]
+    pub fn path(&self) -> &Path {
+        &self.path
     }
 
     /// Writes the record when a move has been played (or the file is
@@ -95,6 +126,20 @@ impl Saver {
             // Nothing played, nothing to lose.
             self.failure = None;
             return Ok(None);
+        }
+        if !self.kept {
+            match claim(&self.path) {
+                Ok(path) => {
+                    self.path = path;
+                    self.kept = true;
+                }
+                Err(error) => {
+                    let error = SaveError::new(&self.path, error);
+                    let warning = error.warning();
+                    self.failure = Some(error);
+                    return Err(warning);
+                }
+            }
         }
         match save_record(game, &self.path, tags) {
             Ok(()) => {
@@ -196,10 +241,10 @@ impl SaveError {
     /// The warning when a save during the game failed: the game goes on.
     #[must_use]
     pub fn warning(&self) -> Text {
-        let (path, reason) = (self.record.display(), &self.error);
+        let (path, Text { en: reason, de: grund }) = (self.record.display(), os_reason(&self.error));
         text!(
             "Warning: the game could not be saved to {path} ({reason}). Play goes on; every move tries again.",
-            "Warnung: die Partie konnte nicht in {path} gespeichert werden ({reason}). Es geht weiter; jeder Zug \
+            "Warnung: die Partie konnte nicht in {path} gespeichert werden ({grund}). Es geht weiter; jeder Zug \
              versucht es erneut."
         )
     }
@@ -208,10 +253,11 @@ impl SaveError {
     /// the record to keep by hand.
     #[must_use]
     pub fn unsaved(&self, game: &dyn DynGame) -> Text {
-        let (path, reason, record) = (self.record.display(), &self.error, game.record().to_text());
+        let (path, record) = (self.record.display(), game.record().to_text());
+        let Text { en: reason, de: grund } = os_reason(&self.error);
         text!(
             "The game could not be saved to {path} ({reason}); its record, to keep by hand:\n{record}",
-            "Die Partie konnte nicht in {path} gespeichert werden ({reason}); ihre Aufzeichnung zum Aufheben \
+            "Die Partie konnte nicht in {path} gespeichert werden ({grund}); ihre Aufzeichnung zum Aufheben \
              von Hand:\n{record}"
         )
     }
@@ -237,10 +283,10 @@ impl std::error::Error for SaveError {
 /// again, as a game quit before any move leaves nothing.
 pub fn check(path: &Path) -> Result<(), Text> {
     probe(path).map_err(|error| {
-        let (shown, error) = (path.display(), error.error);
+        let (shown, Text { en: error, de: grund }) = (path.display(), os_reason(&error.error));
         text!(
             "cannot save the game to {shown}: {error}; choose another file with --record FILE",
-            "die Partie kann nicht in {shown} gespeichert werden: {error}; wähle mit --record DATEI eine andere \
+            "die Partie kann nicht in {shown} gespeichert werden: {grund}; wähle mit --record DATEI eine andere \
              Datei"
         )
     })
@@ -325,8 +371,36 @@ mod tests {
             error.en.ends_with("Not a directory (os error 20); choose another file with --record FILE"),
             "{error:?}"
         );
-        assert!(error.de.contains("Not a directory (os error 20); wähle mit --record DATEI"), "{error:?}");
+        assert!(
+            error.de.contains("ein Teil des Pfads ist eine Datei, kein Ordner; wähle mit --record DATEI"),
+            "{error:?}"
+        );
         assert!(check(Path::new("/dev/null")).is_ok());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn two_games_that_start_with_the_same_name_keep_two_records() {
+        let dir = fresh_dir("claim");
+        let path = dir.join("ataxx-2026-12-04-193850.txt");
+        let registry = games::registry();
+        let mut first = registry.create("ataxx", &game::Options::new(), None).unwrap();
+        let mut second = registry.create("ataxx", &game::Options::new(), None).unwrap();
+        // Both games were given the same free name before either saved.
+        let (mut one, mut two) = (Saver::new(path.clone()), Saver::new(path.clone()));
+        first.play("g2").unwrap();
+        second.play("a6").unwrap();
+        assert_eq!(one.save(first.as_ref(), &[]), Ok(None));
+        assert_eq!(two.save(second.as_ref(), &[]), Ok(None));
+        assert_eq!(one.path(), path);
+        assert_eq!(two.path(), dir.join("ataxx-2026-12-04-193850-2.txt"));
+        assert!(std::fs::read_to_string(&path).unwrap().contains("1. g2 *"));
+        assert!(std::fs::read_to_string(two.path()).unwrap().contains("1. a6 *"));
+        // Later saves stay in each game's own file.
+        first.play("a2").unwrap();
+        assert_eq!(one.save(first.as_ref(), &[]), Ok(None));
+        assert!(std::fs::read_to_string(two.path()).unwrap().contains("1. a6 *"));
+        assert!(two.farewell(second.as_ref()).en.contains("193850-2.txt"));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -52,14 +52,15 @@ pub const WORDS: &[&str] = &[
 ];
 
 /// Reads a line typed at the prompt (trimmed); the commands also by
-/// their German words (`hilfe`, `züge`, `zurück`, `aufgeben`, …).
+/// their German words (`hilfe`, `züge`, `zurück`, `aufgeben`, …), and in
+/// any case (`Help`, `MOVES`, `Hilfe`); a move is passed on as typed.
 #[must_use]
 pub fn parse(input: &str) -> Command<'_> {
     let input = input.trim();
     let mut words = input.split_whitespace();
-    let first = words.next().unwrap_or("");
+    let first = words.next().unwrap_or("").to_lowercase();
     let rest: Vec<&str> = words.collect();
-    match first {
+    match first.as_str() {
         "" => Command::Nothing,
         "help" | "?" | "hilfe" => Command::Help,
         "board" | "brett" => Command::Board,
@@ -68,8 +69,8 @@ pub fn parse(input: &str) -> Command<'_> {
         "rules" | "regeln" => Command::Rules,
         "moves" | "züge" | "zuege" => Command::Moves(rest),
         "history" | "verlauf" => Command::History,
-        "record" => Command::Record,
-        "cell" | "stone" => Command::Explain(input.to_owned()),
+        "record" | "aufzeichnung" => Command::Record,
+        "cell" | "stone" => Command::Explain(format!("{first} {}", rest.join(" ")).trim_end().to_owned()),
         // The game reads its own word.
         "zelle" => Command::Explain(format!("cell {}", rest.join(" "))),
         "undo" | "zurück" | "zurueck" => Command::Undo,
@@ -115,6 +116,20 @@ mod tests {
         assert_eq!(parse("aufgeben"), Command::Resign);
         assert_eq!(parse("ende"), Command::Quit);
         assert_eq!(parse("regeln"), Command::Rules);
+        assert_eq!(parse("aufzeichnung"), Command::Record);
         assert_eq!(parse("zelle e5"), Command::Explain("cell e5".to_owned()));
+    }
+
+    #[test]
+    fn command_words_are_read_in_any_case_and_moves_as_typed() {
+        assert_eq!(parse("Help"), Command::Help);
+        assert_eq!(parse("MOVES E5"), Command::Moves(vec!["E5"]));
+        assert_eq!(parse("Hilfe"), Command::Help);
+        assert_eq!(parse("ZÜGE"), Command::Moves(vec![]));
+        assert_eq!(parse("Zurück"), Command::Undo);
+        assert_eq!(parse("Level 3"), Command::Level(Some(3)));
+        assert_eq!(parse("Stone e5"), Command::Explain("stone e5".to_owned()));
+        assert_eq!(parse("Quit"), Command::Quit);
+        assert_eq!(parse("G2F4"), Command::Move("G2F4"));
     }
 }

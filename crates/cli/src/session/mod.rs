@@ -109,7 +109,6 @@ pub struct Session {
     /// The engine named on the command line, if any.
     engine: Option<String>,
     /// Where the record goes.
-    record: PathBuf,
     saver: Saver,
     /// The note of the last save, if it had something to say.
     pub save_note: Option<SaveNote>,
@@ -132,8 +131,7 @@ impl Session {
             clock: setup.clock,
             language: setup.language,
             engine: setup.engine,
-            saver: Saver::new(setup.record.clone()),
-            record: setup.record,
+            saver: Saver::new(setup.record),
             save_note: None,
             draw_offer: None,
         };
@@ -166,10 +164,24 @@ impl Session {
         player_name(self.game.as_ref(), player, self.language)
     }
 
-    /// Where the record is saved.
+    /// A player's name inside a sentence ("Engine (second player)
+    /// plays"): a seat's name of several words begins in lower case, a
+    /// colour's ("Red", "Weiß") stays as it is.
+    #[must_use]
+    pub fn name_within(&self, player: Player) -> String {
+        let name = self.name(player);
+        if !name.contains(' ') {
+            return name.to_owned();
+        }
+        let mut chars = name.chars();
+        chars.next().map(|first| first.to_lowercase().chain(chars).collect()).unwrap_or_default()
+    }
+
+    /// Where the record is saved (a new file's name may change at the
+    /// first save when another game took it meanwhile).
     #[must_use]
     pub fn record_path(&self) -> &std::path::Path {
-        &self.record
+        self.saver.path()
     }
 
     /// Whether the engine plays `player`.
@@ -302,16 +314,33 @@ impl Session {
 
     /// Takes back moves: against the engine until the person is to move
     /// again (after at least one move of theirs), else one. Returns how
-    /// many were taken back.
+    /// many were taken back: none when the person has no move of theirs
+    /// to take back (the engine's opening move alone is not taken back,
+    /// since the engine would only play it again).
     pub fn undo(&mut self) -> usize {
-        let mut steps = 0;
-        while self.game.undo().is_some() {
-            steps += 1;
+        let ended = self.game.outcome();
+        let mut taken = Vec::new();
+        while let Some(mv) = self.game.undo() {
+            taken.push(mv);
             let to_move = self.game.side_to_move();
             if self.opponent == Opponent::Human || (to_move == self.human && self.game.outcome().is_none()) {
                 break;
             }
         }
+        let at_yours = self.game.side_to_move() == self.human && self.game.outcome().is_none();
+        if self.opponent == Opponent::Engine && !at_yours && !taken.is_empty() {
+            // Back at the start without a move of the person's: as it was.
+            for mv in taken.iter().rev() {
+                if self.game.play(mv).is_err() {
+                    break;
+                }
+            }
+            if let Some(outcome) = ended.filter(|_| self.game.outcome().is_none()) {
+                self.game.end(outcome);
+            }
+            return 0;
+        }
+        let steps = taken.len();
         if steps > 0 {
             self.draw_offer = None;
             if let Some(clock) = &mut self.clock {
@@ -323,9 +352,11 @@ impl Session {
         steps
     }
 
-    /// The person takes the other side; the engine plays the one they had.
+    /// The person takes the other side; the engine plays the one they had
+    /// (and the record says so from now on).
     pub fn switch_sides(&mut self) {
         self.human = self.human.other();
+        self.save();
     }
 
     /// Ends the game from outside the board (resignation, agreement,
@@ -382,7 +413,8 @@ impl Session {
     /// (path and reason) is the note until a save works again, which the
     /// note then says until the next save.
     fn save(&mut self) {
-        let tags = settings::tags(self.level, self.clock.as_ref(), Instant::now());
+        let players = settings::Players { opponent: self.opponent, human: self.human };
+        let tags = settings::tags(players, self.level, self.clock.as_ref(), Instant::now());
         self.save_note = match self.saver.save(self.game.as_ref(), &tags) {
             Ok(None) => None,
             Ok(Some(again)) => Some(SaveNote { text: self.say(&again), warning: false }),
@@ -491,6 +523,21 @@ mod tests {
     }
 
     #[test]
+    fn the_engines_opening_move_alone_is_not_taken_back() {
+        let mut session = session(Opponent::Engine, None);
+        session.human = Player::P2;
+        session.play("a7b5").expect("legal");
+        assert_eq!(session.undo(), 0, "the person has no move to take back");
+        assert_eq!(session.game.moves(), ["a7b5"]);
+        assert_eq!(session.game.side_to_move(), Player::P2);
+        session.play("b2").expect("legal");
+        session.play("b5d4").expect("legal");
+        assert_eq!(session.undo(), 2);
+        assert_eq!(session.game.moves(), ["a7b5"]);
+        let _ = std::fs::remove_file(session.record_path());
+    }
+
+    #[test]
     fn the_clock_passes_with_each_move_and_its_fall_ends_the_game() {
         let control: clock::TimeControl = "1+0".parse().expect("a clock");
         let mut session = session(Opponent::Human, Some(GameClock::new(control)));
@@ -582,6 +629,17 @@ mod tests {
         assert_eq!(session.draw(), DrawAnswer::Agreed);
         assert_eq!(session.game.outcome().expect("drawn").result, game::GameResult::Draw);
         let _ = std::fs::remove_file(session.record_path());
+    }
+
+    #[test]
+    fn a_seat_is_named_in_lower_case_inside_a_sentence_and_a_colour_as_it_is() {
+        let infinit =
+            games::registry().create("amakta-infinit", &game::Options::new(), None).expect("infinit");
+        let mut german = Session { game: infinit, ..session(Opponent::Engine, None) };
+        german.language = game::Language::German;
+        assert_eq!(german.name_within(Player::P2), "zweiter Spieler");
+        let ataxx = session(Opponent::Engine, None);
+        assert_eq!(ataxx.name_within(Player::P1), "Red");
     }
 
     #[test]

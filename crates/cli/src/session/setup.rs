@@ -102,7 +102,7 @@ pub fn open_game(
         name => Some(registry.get(name).map_err(|error| Failure::usage(both(&error)))?.name),
     };
     let text = std::fs::read_to_string(path)
-        .map_err(|e| Failure::running(text!("cannot read {shown}: {e}", "{shown} ist nicht lesbar: {e}")))?;
+        .map_err(|error| Failure::running(crate::messages::record_unreadable(&shown.to_string(), &error)))?;
     let parsed = Record::parse(&text).map_err(failed)?;
     let game = registry.load_record(&parsed).map_err(failed)?;
     // The record names its game; a name given as well must agree.

@@ -556,7 +556,7 @@ impl App {
         }
         let keys = self.say(&text!(
             "Review: ←/→ or n/p step, a number jumps, q leaves.",
-            "Nachspiel: ←/→ oder n/p blättern, eine Zahl springt, q beendet."
+            "Nachspielen: ←/→ oder n/p blättern, eine Zahl springt, q beendet."
         ));
         self.show(Message { text: format!("{announcement} {keys}"), error: false });
         let ply = self.session.game.moves().len();

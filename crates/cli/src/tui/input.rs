@@ -24,7 +24,7 @@ fn help(cell: &str) -> Text {
          Ctrl-C while the engine thinks: it moves now; else Ctrl-C or `quit` leave (the game stays saved; \
          continue with --resume) · Ctrl-Z suspends (`fg` continues)\n\
          \n\
-         Commands: moves [filter] · undo · hint · go (the engine plays the side to move, you the other)\n\
+         Commands (in any case): moves [filter] · undo · hint · go (the engine plays the side to move, you the other)\n\
          switch (change sides) · level 1-10 · resign · draw (between people) · legend · zoom · history\n\
          rules · record · cell {cell} / stone {cell} (explain a cell) · help · quit\n\
          After the game: ←/→ or n/p step through it with the engine's evaluation, a number jumps.",
@@ -35,12 +35,14 @@ fn help(cell: &str) -> Text {
          F1 diese Hilfe · F2 Legende und Angaben · F3 Engine-Zeile an/aus · F4 Zugliste an/aus · Esc schließt\n\
          F5 verkleinert das Brett oder zeigt es ganz (ein Brett höher als der Bildschirm beginnt verkleinert)\n\
          F6 alle Meldungen · Strg-C, während der Computer rechnet: er zieht sofort; sonst beenden Strg-C oder \
-         `quit` (die Partie bleibt gespeichert; weiter mit --resume) · Strg-Z hält an (`fg` setzt fort)\n\
+         `ende` (die Partie bleibt gespeichert; weiter mit --resume) · Strg-Z hält an (`fg` setzt fort)\n\
+         Züge in der Notation des Spiels (ihre Wörter, etwa Amaktas place, sind englisch).\n\
          \n\
-         Befehle: moves [Filter] · undo · hint · go (der Computer spielt die Seite am Zug, du die andere)\n\
-         switch (Seiten tauschen) · level 1-10 · resign · draw (unter Menschen) · legend · zoom · history\n\
-         rules (Regeln) · record · cell {cell} / stone {cell} (ein Feld erklären) · help · quit\n\
-         Auch auf Deutsch: hilfe · züge · brett · zurück · tipp · stufe 3 · verlauf · regeln · aufgeben · remis · ende\n\
+         Befehle: züge [Filter] · zurück · tipp · go (der Computer spielt die Seite am Zug, du die andere)\n\
+         tauschen (Seiten tauschen) · stufe 1-10 · aufgeben · remis (unter Menschen) · legende · zoom · verlauf\n\
+         regeln · aufzeichnung · zelle {cell} (ein Feld erklären) · hilfe · ende\n\
+         Auch englisch, groß oder klein: moves · undo · hint · switch · level · resign · draw · legend · history · \
+         rules · record · cell · help · quit\n\
          Nach der Partie: ←/→ oder n/p blättern mit der Bewertung des Computers, eine Zahl springt."
     )
 }
@@ -152,7 +154,7 @@ impl App {
             self.inform(&text!(
                 "No room for the move list beside the board at this width: `history` lists the moves, F6 the \
                  messages.",
-                "Kein Platz für die Zugliste neben dem Brett bei dieser Breite: `history` listet die Züge, F6 die \
+                "Kein Platz für die Zugliste neben dem Brett bei dieser Breite: `verlauf` listet die Züge, F6 die \
                  Meldungen."
             ));
             return;
@@ -274,10 +276,11 @@ impl App {
         }
     }
 
-    /// Shows in the status line the legal moves that begin with `start`.
+    /// Shows in the status line the legal moves that begin with `start`,
+    /// after the [clones](Self::clones_from) of a stone on `start`.
     fn show_fitting(&mut self, start: &str) {
-        let fitting: Vec<&str> =
-            self.legal.iter().filter(|mv| mv.starts_with(start)).map(String::as_str).collect();
+        let mut fitting = self.clones_from(start);
+        fitting.extend(self.legal.iter().filter(|mv| mv.starts_with(start)).map(String::as_str));
         let (count, shown) = (fitting.len(), fitting.iter().take(12).copied().collect::<Vec<_>>().join(" "));
         if count == 0 {
             self.complain(&text!(
@@ -288,6 +291,20 @@ impl App {
             let game::Text { en, de } = crate::messages::moves(count);
             self.inform(&text!("{en}: {shown}", "{de}: {shown}"));
         }
+    }
+
+    /// The moves of one cell next to `cell` where legal moves jump from
+    /// `cell`: the clones of the stone there, which Ataxx writes as the
+    /// square they fill (`f2`), so that they do not begin with `g1`.
+    fn clones_from(&self, cell: &str) -> Vec<&str> {
+        let Some((file, rank)) = coordinates(cell) else { return Vec::new() };
+        let jumps = self.legal.iter().any(|mv| mv.len() > cell.len() && mv.starts_with(cell));
+        if !jumps {
+            return Vec::new();
+        }
+        let next_to =
+            |(f, r): (u32, u32)| f.abs_diff(file) <= 1 && r.abs_diff(rank) <= 1 && (f, r) != (file, rank);
+        self.legal.iter().filter(|mv| coordinates(mv).is_some_and(next_to)).map(String::as_str).collect()
     }
 
     /// Completes the word at the cursor from the legal moves and commands.
@@ -301,7 +318,9 @@ impl App {
             }
             Completion::Completed => self.message = None,
             Completion::Choices(choices) => {
-                let (count, shown) = (choices.len(), choices.join(" "));
+                let mut listed: Vec<&str> = self.clones_from(word.trim());
+                listed.extend(choices.iter().map(String::as_str));
+                let (count, shown) = (listed.len(), listed.join(" "));
                 self.inform(&text!("{count}: {shown}", "{count}: {shown}"));
             }
         }
@@ -400,9 +419,21 @@ impl App {
                 Ok(n) => self.review_to(n),
                 Err(_) => self.complain(&text!(
                     "In the review: n, p, a move number, first, last, undo or q.",
-                    "Im Nachspiel: n, p, eine Zugnummer, first, last, undo oder q."
+                    "Beim Nachspielen: n, p, eine Zugnummer, first, last, undo oder q."
                 )),
             },
         }
     }
+}
+
+/// The file (a letter) and rank (a number) of a cell written like `g1`;
+/// `None` for anything else.
+fn coordinates(cell: &str) -> Option<(u32, u32)> {
+    let mut chars = cell.chars();
+    let file = chars.next().filter(char::is_ascii_lowercase)?;
+    let rank = chars.as_str();
+    if rank.is_empty() || !rank.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    Some((u32::from(file), rank.parse().ok()?))
 }

@@ -26,7 +26,10 @@ use app::{App, Screen};
 use game::text;
 use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
 use ratatui::crossterm::execute;
+use signal_hook::consts::{SIGHUP, SIGTERM};
 use std::io::IsTerminal;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// How long the screen waits for a key before it looks at the engine and
@@ -44,23 +47,41 @@ pub fn check_terminal() -> Result<(), game::Text> {
     ))
 }
 
-/// Plays `session`'s game full-screen.
+/// Plays `session`'s game full-screen. `SIGTERM` and `SIGHUP` end it as
+/// a quit does (the terminal given back, the record saved, where it is
+/// said), and then the program with the signal's exit status (128 + its
+/// number).
 pub fn run(session: Session, screen: Screen) -> anyhow::Result<()> {
     let mut app = App::new(session, screen);
+    let signalled = Arc::new(AtomicUsize::new(0));
+    for signal in [SIGTERM, SIGHUP] {
+        let number = usize::try_from(signal).unwrap_or_default();
+        signal_hook::flag::register_usize(signal, Arc::clone(&signalled), number)?;
+    }
     let mut terminal = ratatui::init();
     // Terminals without mouse reporting ignore the request.
     let _ = execute!(std::io::stdout(), EnableMouseCapture);
-    let result = run_screen(&mut terminal, &mut app);
+    let result = run_screen(&mut terminal, &mut app, &signalled);
     let _ = execute!(std::io::stdout(), DisableMouseCapture);
     ratatui::restore();
     result?;
-    write_line(wrapped(&app.session.leave()))?;
+    let farewell = write_line(wrapped(&app.session.leave()));
+    match signalled.load(Ordering::SeqCst) {
+        // The terminal may be gone after a hang-up: nothing more to say.
+        0 => farewell?,
+        signal => std::process::exit(128 + i32::try_from(signal).unwrap_or_default()),
+    }
     Ok(())
 }
 
-/// Draws, reads events and lets time pass until the person leaves.
-fn run_screen(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow::Result<()> {
-    while !app.quit {
+/// Draws, reads events and lets time pass until the person leaves or a
+/// signal in `signalled` ends the program.
+fn run_screen(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &mut App,
+    signalled: &AtomicUsize,
+) -> anyhow::Result<()> {
+    while !app.quit && signalled.load(Ordering::SeqCst) == 0 {
         terminal.draw(|frame| view::draw(frame, app))?;
         if event::poll(FRAME)? {
             match event::read()? {

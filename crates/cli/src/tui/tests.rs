@@ -209,6 +209,21 @@ fn amakta_after_several_moves_fits_80_by_24_with_the_legend_on_a_key() {
 }
 
 #[test]
+fn a_stone_chosen_by_click_or_tab_lists_its_clones_as_well_as_its_jumps() {
+    let mut app = app("ataxx", Opponent::Human, "clones");
+    app.click("g1");
+    let said = app.message.as_ref().map(|shown| shown.text.clone()).unwrap_or_default();
+    assert!(said.starts_with("8 moves: f1 f2 g2 g1e1"), "{said}");
+    app.editor.set_text("");
+    "g1".chars().for_each(|c| press(&mut app, KeyCode::Char(c)));
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Tab);
+    let said = app.message.as_ref().map(|shown| shown.text.clone()).unwrap_or_default();
+    assert!(said.contains("f1 f2 g2 g1e1"), "{said}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
 fn levels_map_to_the_web_limits() {
     let mut app = app("ataxx", Opponent::Engine, "levels");
     let now = Instant::now();

@@ -199,6 +199,8 @@ fn moves_width(app: &App, width: u16, board_width: u16) -> u16 {
 /// its title says where more lies above or below.
 fn draw_panel(frame: &mut Frame, app: &mut App, middle: Rect) {
     let board = app.board_area;
+    let up = app.say(&text!("· ↑ PgUp ", "· ↑ Bild↑ "));
+    let down = app.say(&text!("· ↓ PgDn ", "· ↓ Bild↓ "));
     let Some(panel) = &mut app.panel else { return };
     // Beside the board where it leaves the room, else under it, as tall
     // as its lines: the board stays in sight while the panel is read.
@@ -221,10 +223,10 @@ fn draw_panel(frame: &mut Frame, app: &mut App, middle: Rect) {
     panel.scroll = panel.scroll.min(last);
     let mut title = format!(" {} · Esc ", panel.title);
     if panel.scroll > 0 {
-        title.push_str("· ↑ PgUp ");
+        title.push_str(&up);
     }
     if panel.scroll < last {
-        title.push_str("· ↓ PgDn ");
+        title.push_str(&down);
     }
     let block = Block::default().borders(Borders::ALL).title(title);
     frame.render_widget(Clear, area);
@@ -411,7 +413,7 @@ fn status_line(app: &App) -> Line<'static> {
         };
         return Line::from(app.say(&text!(
             "Review: {reviewed} (last move {end}){evaluated}",
-            "Nachspiel: {reviewed} (letzter Zug {end}){evaluated}"
+            "Nachspielen: {reviewed} (letzter Zug {end}){evaluated}"
         )));
     }
     if let Some(outcome) = app.session.game.outcome() {
@@ -482,7 +484,7 @@ fn draw_prompt(frame: &mut Frame, app: &App, area: Rect) {
     let label = match &app.review {
         Some(review) => {
             let (ply, last) = (review.ply, app.session.game.moves().len());
-            app.say(&text!("Review {ply}/{last}> ", "Nachspiel {ply}/{last}> "))
+            app.say(&text!("Review {ply}/{last}> ", "Nachspielen {ply}/{last}> "))
         }
         None if app.session.game.outcome().is_some() => app.say(&text!("Game over> ", "Spielende> ")),
         None => {
