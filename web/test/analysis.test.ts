@@ -95,3 +95,24 @@ test("the tree draws the main line in numbered rows and each variation indented 
   assert.equal(variation?.querySelector(":scope .ab-variation .ab-move")?.textContent, "3.z");
   assert.equal(tree.querySelector('[data-mark="blunder"]')?.getAttribute("data-move"), "d");
 });
+
+test("a position the game is over in fills the bar for its winner, halves it for a draw, as lichess shows it", async () => {
+  const { EvalBar, resultScore, scoreLabel } = await import("../src/analysis/bar.js");
+  assert.equal(resultScore(null), null, "the game goes on: the engine tells");
+  assert.equal(resultScore(undefined), null);
+  assert.equal(resultScore("1/2-1/2"), 0);
+  const fill = async (result: string) => {
+    const box = document.createElement("div");
+    document.body.append(box);
+    const bar = new EvalBar();
+    bar.attach(box);
+    const score = resultScore(result);
+    const names = { first: "Red", second: "Blue" };
+    bar.show({ score, names, flipped: false, label: "Red", caption: "" });
+    const height = (box.querySelector(".ab-bar-fill") as HTMLElement | null)?.style.height;
+    return { height, label: score === null ? "" : scoreLabel(score) };
+  };
+  assert.deepEqual(await fill("1-0"), { height: "100.0%", label: "1–0" }, "the first player won: full");
+  assert.deepEqual(await fill("0-1"), { height: "0.0%", label: "0–1" }, "the second player won: empty");
+  assert.deepEqual(await fill("1/2-1/2"), { height: "50.0%", label: "+0.00" });
+});

@@ -15,7 +15,7 @@ import { host, patch, v } from "../../vdom.js";
 import { api } from "../../api.js";
 import { boardModule } from "../../boards.js";
 import { node, depth, path, route, positionQuery, within, treeView } from "../../analysis/tree.js";
-import { EvalBar, boardFrame, measureCrop, scoreLabel } from "../../analysis/bar.js";
+import { EvalBar, boardFrame, measureCrop, resultScore, scoreLabel } from "../../analysis/bar.js";
 import { EvalGraph, graphLaterView, graphNoMovesView, graphView } from "../../analysis/graph.js";
 import { alternatingMover, judge, thresholdsOf } from "../../analysis/judgement.js";
 import { firstPlayerScore, readAnalysis } from "../../analysis/stream.js";
@@ -272,6 +272,9 @@ class AnalysisBoardPage {
 
   /** The evaluation of the selected position from the first player's view: the engine's best line, else the graph's. */
   readonly currentScore = (): number | null => {
+    // A position the game is over in scores its result, even while the coach keeps quiet.
+    const over = resultScore(this.selected?.data?.result);
+    if (over !== null) return over;
     if (this.coach.quiet) return null;
     const best = this.shownLines()[0];
     if (best) return best.first;
