@@ -9,7 +9,7 @@ export const TEXTS = addTexts({
     "tour.nav": "Tournaments",
     "tour.title": "Arena tournaments",
     "tour.intro":
-      "Join an arena and you are paired again as soon as your game ends, with players near you in the standings. A win scores 2, a draw 1; after two wins in a row each game counts double until you fail to win.",
+      "Join an arena and you are paired again a few seconds after your game ends, with players near you in the standings. A win scores 2, a draw 1; after two wins in a row each game counts double until you fail to win.",
     "tour.upcoming": "Upcoming",
     "tour.running": "Running",
     "tour.finished": "Finished",
@@ -76,7 +76,7 @@ export const TEXTS = addTexts({
     "tour.nav": "Turniere",
     "tour.title": "Arena-Turniere",
     "tour.intro":
-      "Tritt einer Arena bei: Sobald deine Partie endet, wirst du neu gepaart, mit Spielern nahe bei dir in der Tabelle. Ein Sieg zählt 2, ein Remis 1; nach zwei Siegen in Folge zählt jede Partie doppelt, bis du nicht gewinnst.",
+      "Tritt einer Arena bei: Wenige Sekunden nach dem Ende deiner Partie wirst du neu gepaart, mit Spielern nahe bei dir in der Tabelle. Ein Sieg zählt 2, ein Remis 1; nach zwei Siegen in Folge zählt jede Partie doppelt, bis du nicht gewinnst.",
     "tour.upcoming": "Demnächst",
     "tour.running": "Laufend",
     "tour.finished": "Beendet",
