@@ -258,8 +258,9 @@ export function panelView(ctx: PanelContext): VNode {
     ctx.error ? v("p", { key: "error", class: "error", role: "alert", id: "ab-error" }, errorText(ctx.error)) : null,
     ctx.tree,
     navigation(ctx),
-    ctx.coach,
-    ctx.graph,
+    // The graph on the first screen (under the moves), the offer of mistakes to learn from under
+    // it; a walk through the mistakes comes first.
+    ...(ctx.learning ? [ctx.coach, ctx.graph] : [ctx.graph, ctx.coach]),
   ]);
 }
 
