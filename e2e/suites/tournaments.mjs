@@ -97,6 +97,10 @@ export function register(test, { base, shots, browser }) {
     await a.locator("#resign").click();
     await a.locator("#resign-yes").click();
     const resigned = Date.now();
+    // Under the result: the next arena game's countdown and the way to pause.
+    await a.locator("#arena-next").filter({ hasText: /Next arena game in \d s\./ }).waitFor();
+    await a.locator("#arena-pause").waitFor();
+    await a.screenshot({ path: shots + "tournament-after-game.png" });
     await a.waitForURL((url) => /\/play\/[a-z0-9]+$/.test(url.pathname) && !url.pathname.endsWith(game), {
       timeout: 60_000,
     });
