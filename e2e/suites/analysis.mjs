@@ -198,7 +198,7 @@ export function register(test, harness) {
     await page.screenshot({ path: shots + "analysis-abalone-variation.png" });
   });
 
-  test("analysis board: a hint in a running game against the engine, absent and refused in a running game between people", async () => {
+  test("analysis board: a hint in a running game against the engine, absent and explained in a running game between people", async () => {
     const page = await browser();
     const id = await harness.createFromLobby(page, { game: "ataxx" });
     await page.locator("#analysis-board-link").click();
@@ -210,7 +210,13 @@ export function register(test, harness) {
     await page.locator("#status").waitFor();
     if (await page.locator("#analysis-board-link").count()) throw new Error("the analysis board is offered in a running game between people");
     await page.goto(`${base}/analysis/${people.id}`);
-    await page.locator("#ab-error").filter({ hasText: "no engine analysis while a game between two people runs" }).waitFor();
-    if (await page.locator("#ab-lines, svg.board").count()) throw new Error("the analysis board shows a position or lines");
+    // A plain sentence why, the way to the game, and no request the server refuses (review F3).
+    const refused = [];
+    page.on("response", (r) => r.status() === 403 && refused.push(r.url()));
+    await page.reload();
+    await page.locator("#ab-running").filter({ hasText: "open when this game between two people is over" }).waitFor();
+    await page.locator(`#ab-to-game[href="/play/${people.id}"]`).waitFor();
+    if (await page.locator("#ab-lines, svg.board, #ab-evalbar").count()) throw new Error("the analysis board shows a position, lines or a bar");
+    if (refused.length) throw new Error(`refused requests: ${refused}`);
   });
 }

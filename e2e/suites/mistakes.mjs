@@ -85,6 +85,15 @@ export function register(test, harness) {
     await playSquare(page, other);
     await verdict(page, "good");
     await page.locator("#ab-learn-verdict").filter({ hasText: `${other} is a good move too. The engine's best: ${best}.` }).waitFor();
+    // g6 ends the game, Red has won: the bar shows the result (full for Red), not an even half.
+    if (other === "g6") {
+      await page.locator('#ab-evalbar[aria-label$=": 1–0"]').waitFor();
+      await page.waitForFunction(() => {
+        const bar = document.querySelector("#ab-evalbar")?.getBoundingClientRect();
+        const fill = document.querySelector("#ab-evalbar .ab-bar-fill")?.getBoundingClientRect();
+        return bar && fill && bar.height > 0 && bar.height - fill.height < 3; // the fill inside the border
+      });
+    }
     await page.screenshot({ path: shots + "mistakes-good.png" });
     await page.locator("#ab-learn-next").click();
     await page.locator("#ab-learn-summary").filter({ hasText: "you found a good move for 1 of 1 mistake." }).waitFor();
@@ -128,7 +137,7 @@ export function register(test, harness) {
       return done === total;
     });
     await page.waitForFunction(() => document.querySelectorAll("#ab-learn button.ab-learn-start").length === 1);
-    if ((await start.getAttribute("data-seat")) !== "p1" || (await start.textContent()) !== "Learn from your mistakes") throw new Error("not the player's own side");
+    if ((await start.getAttribute("data-seat")) !== "p1" || (await start.textContent()) !== "Replay them and find better moves") throw new Error("not the player's own side");
     if (await start.isDisabled()) {
       await page.locator("#ab-learn .ab-learn-reason").filter({ hasText: "You made no mistakes or blunders in this game" }).waitFor();
       return;

@@ -2,7 +2,10 @@
 // creates an arena with the form and joins it; a second account joins from the arena's page; the
 // arena pairs them and both browsers are taken to the one game, which links back to the arena;
 // back on the arena's page the standings list both, the running game links to it, and a message
-// in its chat reaches the other player; the player's profile lists the arena.
+// in its chat reaches the other player; the player's profile lists the arena. A viewer who never
+// joined is invited (not told they paused), the time left ticks, the standings' heads sit over
+// their columns, the analysis board of the running game says why it waits (no refused request),
+// and after a resignation the next pairing waits a few seconds.
 
 import { accountSteps } from "../people.mjs";
 
@@ -38,6 +41,9 @@ export function register(test, { base, shots, browser }) {
       .locator("a")
       .click();
     await b.waitForURL(`${base}${arena}`);
+    // Never joined: invited to, not told they paused; the time left ticks.
+    await b.locator("#tour-part").filter({ hasText: "Join to play" }).waitFor();
+    await b.locator("#tour-countdown").filter({ hasText: /^Time left \d+:\d\d$/ }).waitFor();
     await b.locator("#tour-join").click();
     await Promise.all(
       [a, b].map((page) =>
@@ -54,6 +60,22 @@ export function register(test, { base, shots, browser }) {
     await b.goto(`${base}${arena}`);
     await b.locator(`#tour-running [data-game="${game}"] a`).waitFor();
     await b.locator(`#tour-standings [data-player="${bert}"]`).waitFor();
+    const columns = await b.evaluate(() => [
+      [...document.querySelectorAll("#tour-standings th")].map((th) => th.className),
+      [...document.querySelectorAll("#tour-standings tbody tr:first-child td")].map((td) => td.className),
+    ]);
+    if (columns[0].join() !== "rank,player,sheet,games,points" || columns[0].join() !== columns[1].join())
+      throw new Error(`the standings' heads and cells differ: ${JSON.stringify(columns)}`);
+    // The analysis board of the running game between people: a plain sentence, no refused request.
+    const refused = [];
+    b.on("response", (r) => r.status() === 403 && refused.push(r.url()));
+    await b.goto(`${base}/analysis/${game}`);
+    await b.locator("#ab-running").filter({ hasText: "open when this game between two people is over" }).waitFor();
+    await b.locator(`#ab-to-game[href="/play/${game}"]`).waitFor();
+    await b.screenshot({ path: shots + "analysis-running-game.png" });
+    if (refused.length) throw new Error(`refused requests: ${refused}`);
+    await b.goto(`${base}${arena}`);
+    await b.locator("#tour-my-game").waitFor();
     await b.locator("#tour-my-game").waitFor();
     // The arena's chat: written by one, read by the other.
     await b.locator('#tour-say input[name="text"]').fill("Good luck!");
@@ -69,5 +91,19 @@ export function register(test, { base, shots, browser }) {
     await joined.locator(".player-tournament-place").filter({ hasText: /^Place [12] of 2 · 0 points · 0 games$/ }).waitFor();
     await joined.locator("a").click();
     await b.waitForURL(`${base}${arena}`);
+
+    // A resignation: the result stays readable for a few seconds before the next pairing.
+    await a.goto(`${base}/play/${game}`);
+    await a.locator("#resign").click();
+    await a.locator("#resign-yes").click();
+    const resigned = Date.now();
+    // Under the result: the next arena game's countdown and the way to pause.
+    await a.locator("#arena-next").filter({ hasText: /Next arena game in \d s\./ }).waitFor();
+    await a.locator("#arena-pause").waitFor();
+    await a.screenshot({ path: shots + "tournament-after-game.png" });
+    await a.waitForURL((url) => /\/play\/[a-z0-9]+$/.test(url.pathname) && !url.pathname.endsWith(game), {
+      timeout: 60_000,
+    });
+    if (Date.now() - resigned < 3_500) throw new Error("the next arena game came before the result could be read");
   });
 }

@@ -95,3 +95,49 @@ test("the tree draws the main line in numbered rows and each variation indented 
   assert.equal(variation?.querySelector(":scope .ab-variation .ab-move")?.textContent, "3.z");
   assert.equal(tree.querySelector('[data-mark="blunder"]')?.getAttribute("data-move"), "d");
 });
+
+test("a position the game is over in fills the bar for its winner, halves it for a draw, as lichess shows it", async () => {
+  const { EvalBar, resultScore, scoreLabel } = await import("../src/analysis/bar.js");
+  assert.equal(resultScore(null), null, "the game goes on: the engine tells");
+  assert.equal(resultScore(undefined), null);
+  assert.equal(resultScore("1/2-1/2"), 0);
+  const fill = async (result: string) => {
+    const box = document.createElement("div");
+    document.body.append(box);
+    const bar = new EvalBar();
+    bar.attach(box);
+    const score = resultScore(result);
+    const names = { first: "Red", second: "Blue" };
+    bar.show({ score, names, flipped: false, label: "Red", caption: "" });
+    const height = (box.querySelector(".ab-bar-fill") as HTMLElement | null)?.style.height;
+    return { height, label: score === null ? "" : scoreLabel(score) };
+  };
+  assert.deepEqual(await fill("1-0"), { height: "100.0%", label: "1–0" }, "the first player won: full");
+  assert.deepEqual(await fill("0-1"), { height: "0.0%", label: "0–1" }, "the second player won: empty");
+  assert.deepEqual(await fill("1/2-1/2"), { height: "50.0%", label: "+0.00" });
+});
+
+test("a running game between people: no board to ask the server for, a plain sentence why, its moves and the way to the game", async () => {
+  const { analysisOpens, runningView } = await import("../src/pages/analysis/view.js");
+  const { v } = await import("../src/vdom.js");
+  const { setLang } = await import("../src/i18n.js");
+  assert.equal(analysisOpens({ opponent: "human" }), false, "running between people");
+  assert.equal(analysisOpens({ opponent: "human", outcome: { result: "1-0" } }), true, "over");
+  assert.equal(analysisOpens({ opponent: "engine" }), true, "against the engine");
+  assert.equal(analysisOpens({ opponent: "record" }), true, "an imported record");
+  const link: import("../src/types.js").Link = (path, text) => v("a", { href: path }, text);
+  for (const [lang, why, moves] of [
+    ["en", /open when this game between two people is over/, "Moves so far: 1. a4c4 a5b4 2. c4c5"],
+    ["de", /öffnen, wenn diese Partie zwischen zwei Menschen vorbei ist/, "Bisherige Züge: 1. a4c4 a5b4 2. c4c5"],
+  ] as const) {
+    setLang(lang);
+    const page = await drawn(runningView("Die Formation", ["a4c4", "a5b4", "c4c5"], "/play/g1", link));
+    assert.match(page?.textContent ?? "", why);
+    assert.ok(page?.textContent?.includes(moves), `${lang}: the moves`);
+    assert.equal(page?.querySelector("a")?.getAttribute("href"), "/play/g1");
+    assert.equal(page?.querySelector("svg, .ab-bar"), null, "no board, no bar stuck at half");
+    const empty = await drawn(runningView("Ataxx", [], "/play/g2", link));
+    assert.match(empty?.textContent ?? "", lang === "en" ? /No move has been played yet/ : /Noch wurde kein Zug/);
+  }
+  setLang("en");
+});

@@ -135,7 +135,12 @@ test("the offer gives each side a button, disabled with the reason when it has n
   buttons[0]?.click();
   assert.deepEqual(started, ["p1"]);
   patch(box, ...offerView([{ seat: "p2", name: "Blue", count: 0, own: true }], true, () => {}));
-  assert.equal(box.querySelector("button")?.textContent, "Learn from your mistakes");
+  assert.equal(box.querySelector("h2")?.textContent, "Learn from your mistakes");
+  assert.equal(
+    box.querySelector("button")?.textContent,
+    "Replay them and find better moves",
+    "the button says what it does, not the heading again",
+  );
   assert.match(box.querySelector(".ab-learn-reason")?.textContent ?? "", /You made no mistakes/);
   patch(box, ...offerView([{ seat: "p1", name: "Red", count: 2, own: true }], false, () => {}));
   assert.ok(box.querySelector<HTMLButtonElement>("button")?.disabled);

@@ -2,7 +2,7 @@
 // player to a new game of theirs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createRequest, newGame } from "../src/pages/tournaments/model.js";
+import { countdownText, createRequest, myPart, newGame } from "../src/pages/tournaments/model.js";
 
 const fields = {
   name: "  ",
@@ -37,4 +37,21 @@ test("a player is taken to a game that appeared since the last look, not to one 
   assert.equal(newGame("g1", "g1"), false, "the same game");
   assert.equal(newGame("g1", "g2"), true, "the next game");
   assert.equal(newGame("g1", null), false, "no game");
+});
+
+test("a viewer who never joined is invited, only one who joined and left is paused", () => {
+  const standings = [{ name: "anna" }, { name: "bert" }];
+  assert.equal(myPart(true, "anna", standings), "joined");
+  assert.equal(myPart(false, "anna", standings), "paused", "in the standings, not joined: left");
+  assert.equal(myPart(false, "carl", standings), "invited", "never joined, though others did");
+  assert.equal(myPart(false, "carl", []), "invited");
+  assert.equal(myPart(false, null, standings), "invited");
+});
+
+test("the countdown reads as a clock: minutes and seconds, hours from an hour on, never negative", () => {
+  assert.equal(countdownText(0), "0:00");
+  assert.equal(countdownText(59_001), "1:00", "a started second counts");
+  assert.equal(countdownText(5 * 60_000 + 7_000), "5:07");
+  assert.equal(countdownText(3 * 3600_000 + 4 * 60_000 + 5_000), "3:04:05");
+  assert.equal(countdownText(-5000), "0:00");
 });

@@ -18,6 +18,24 @@ export function scoreLabel(score: number): string {
   return `${score < 0 ? "−" : "+"}${pawns}`;
 }
 
+/**
+ * The score of a position the game is over in, from its record result (`1-0`, `0-1`, `1/2-1/2`):
+ * a decided win fills the bar for the winner, a draw halves it, as lichess shows a finished game;
+ * null for a position the game goes on in.
+ */
+export function resultScore(result: string | null | undefined): number | null {
+  switch (result) {
+    case "1-0":
+      return DECIDED;
+    case "0-1":
+      return -DECIDED;
+    case "1/2-1/2":
+      return 0;
+    default:
+      return null;
+  }
+}
+
 /** What the bar shows: the score, the players' names, whose side is at the bottom, its name and its explanation. */
 export interface BarState {
   /** The evaluation from the first player's view, null while unknown. */

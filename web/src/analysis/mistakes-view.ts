@@ -16,7 +16,7 @@ export const TEXTS = addTexts({
   en: {
     "ml.title": "Learn from your mistakes",
     "ml.titleOf": "Learn from {name}'s mistakes",
-    "ml.start": "Learn from your mistakes",
+    "ml.start": "Replay them and find better moves",
     "ml.startOf": "Learn from {name}'s mistakes",
     "ml.count": "{count} to replay",
     "ml.noneYours": "You made no mistakes or blunders in this game: nothing to replay.",
@@ -47,7 +47,7 @@ export const TEXTS = addTexts({
   de: {
     "ml.title": "Aus Fehlern lernen",
     "ml.titleOf": "Aus den Fehlern von {name} lernen",
-    "ml.start": "Aus deinen Fehlern lernen",
+    "ml.start": "Nachspielen und bessere Züge finden",
     "ml.startOf": "Aus den Fehlern von {name} lernen",
     "ml.count": "{count} zum Wiederholen",
     "ml.noneYours": "Du hast in dieser Partie keine Fehler oder groben Fehler gemacht: nichts zu wiederholen.",

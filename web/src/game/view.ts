@@ -16,6 +16,7 @@ import type { Seat } from "../types.js";
 import type { Seat as GameSeat } from "../contract/Seat.js";
 import type { LiveState } from "./live-state.js";
 import { mayAskTakeback } from "./people.js";
+import { nextGameNotice } from "../pages/tournaments/next-game.js";
 
 /** The game page's notice (its text key), or "" for none. */
 export type GameNotice = "joined" | "seatTaken" | "";
@@ -599,13 +600,15 @@ function analysisBoardLink(c: GameContext): VNode {
 
 /**
  * What follows a finished game, right under its result (as lichess's panel): the rematch (the main
- * action, `rematch` from the page) and the way to the analysis board.
+ * action, `rematch` from the page), the way to the analysis board, and in an arena the next game.
  */
 function resultActions(c: GameContext, rematch: VNode | null): VNode | null {
   if (!c.state.outcome) return null;
   return v("div", { key: "result-actions", class: "result-actions", id: "result-actions" }, [
     rematch,
     analysisBoardLink(c),
+    // A player of an arena game: the next pairing in a few seconds, and the way to pause.
+    c.state.tournament && c.seat ? nextGameNotice(c.state.tournament, c.id) : null,
   ]);
 }
 

@@ -18,6 +18,10 @@ use spielwerk_server::store::Database;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
+/// How long a player rests after a game before the arena pairs them again
+/// (the server's `arena::RESULT_PAUSE_MS`): time to read the result.
+const RESULT_PAUSE: Duration = Duration::from_millis(7_000);
+
 /// Moves of the toy game that P1 wins (a row of three).
 const P1_WINS: [&str; 5] = ["a1", "a2", "b1", "b2", "c1"];
 /// Moves of the toy game that P2 wins (a row of three).
@@ -144,11 +148,19 @@ async fn an_arena_pairs_scores_pairs_again_survives_a_restart_and_crowns_its_win
         winners.push(white.clone());
         played.push((white, black, result_text(&ended)));
     }
+    let round_one_over = Instant::now();
 
-    // Round two: paired again as soon as the games ended, the winners
-    // together; one more win for one of them, a draw for the others.
+    // Round two: paired again a few seconds after the games ended (time
+    // to read the result), the winners together; one more win for one of
+    // them, a draw for the others.
     let anna = players.get_mut("anna").unwrap();
     let second = poll(anna, &id, |t| t["running"].as_array().unwrap().len() == 2).await;
+    // Half the pause: the last game may have been scored a moment before
+    // its moves' replies came back; without the pause it is about a tick.
+    assert!(
+        round_one_over.elapsed() >= RESULT_PAUSE / 2,
+        "paired again only after the pause to read the result"
+    );
     for game in running(&second) {
         let (white, black) = seats(players.get_mut("anna").unwrap(), &game).await;
         let winners_game = winners.contains(&white);

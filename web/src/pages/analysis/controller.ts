@@ -15,7 +15,7 @@ import { host, patch, v } from "../../vdom.js";
 import { api } from "../../api.js";
 import { boardModule } from "../../boards.js";
 import { node, depth, path, route, positionQuery, within, treeView } from "../../analysis/tree.js";
-import { EvalBar, boardFrame, measureCrop, scoreLabel } from "../../analysis/bar.js";
+import { EvalBar, boardFrame, measureCrop, resultScore, scoreLabel } from "../../analysis/bar.js";
 import { EvalGraph, graphLaterView, graphNoMovesView, graphView } from "../../analysis/graph.js";
 import { alternatingMover, judge, thresholdsOf } from "../../analysis/judgement.js";
 import { firstPlayerScore, readAnalysis } from "../../analysis/stream.js";
@@ -32,7 +32,7 @@ import type { JudgedMove } from "../../analysis/judgement.js";
 import type { AnalysisInfo } from "../../contract/AnalysisInfo.js";
 import type { Link, Page, SeatName } from "../../types.js";
 import { drawArrows, isArrowsMutation } from "./arrows.js";
-import { emptyPanelView, engineView, frameView, notFoundView, panelView } from "./view.js";
+import { analysisOpens, emptyPanelView, engineView, frameView, notFoundView, panelView, runningView } from "./view.js";
 import type { PanelContext, Step } from "./view.js";
 import { positionProps } from "../study.js";
 import type { Seat } from "../../contract/Seat.js";
@@ -272,6 +272,9 @@ class AnalysisBoardPage {
 
   /** The evaluation of the selected position from the first player's view: the engine's best line, else the graph's. */
   readonly currentScore = (): number | null => {
+    // A position the game is over in scores its result, even while the coach keeps quiet.
+    const over = resultScore(this.selected?.data?.result);
+    if (over !== null) return over;
     if (this.coach.quiet) return null;
     const best = this.shownLines()[0];
     if (best) return best.first;
@@ -469,6 +472,8 @@ class AnalysisBoardPage {
   /** The page: the game that cannot be analysed, else the frame with the board, the bar and the panel (empty until the game is loaded). */
   view(judged: JudgedMove[]): VNode {
     if (this.missing) return notFoundView(this.missing, this.link);
+    if (this.state && !analysisOpens(this.state))
+      return runningView(this.state.title, this.state.moves, `/play/${this.id}`, this.link);
     const board = host("div", { key: "board", class: "board-host", id: "board" }, this.attachBoard);
     const bar = host("div", { key: "bar", class: "ab-bar-box" }, this.bar.attach);
     return frameView(board, bar, this.state ? panelView(this.panelContext(this.state, judged)) : emptyPanelView());
@@ -597,6 +602,8 @@ class AnalysisBoardPage {
       return;
     }
     if (this.destroyed) return;
+    // A running game between people: its page says why it waits (asking the server would be refused).
+    if (!analysisOpens(loaded)) return this.render();
     this.root = node(null, null, true);
     let n = this.root;
     for (const move of loaded.moves) {

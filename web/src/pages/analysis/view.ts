@@ -32,6 +32,12 @@ export const TEXTS = addTexts({
     "ab.evaluated": "{total} positions evaluated",
     "ab.evaluatedOne": "1 position evaluated",
     "ab.graphLater": "The evaluation graph is made once the game is over.",
+    "ab.runningTitle": "{game}: the game is still being played",
+    "ab.running":
+      "The analysis board and the engine open when this game between two people is over, so that nobody is helped while playing.",
+    "ab.toGame": "Watch the game",
+    "ab.movesSoFar": "Moves so far: {moves}",
+    "ab.noMovesYet": "No move has been played yet.",
     "ab.graphHint": "Click the graph to go to a ply.",
     "ab.noMoves": "No moves yet",
     "ab.tree": "Moves and variations",
@@ -59,6 +65,12 @@ export const TEXTS = addTexts({
     "ab.evaluated": "{total} Stellungen bewertet",
     "ab.evaluatedOne": "1 Stellung bewertet",
     "ab.graphLater": "Die Bewertungskurve entsteht, wenn die Partie vorbei ist.",
+    "ab.runningTitle": "{game}: die Partie läuft noch",
+    "ab.running":
+      "Das Analysebrett und der Computer öffnen, wenn diese Partie zwischen zwei Menschen vorbei ist, damit niemandem beim Spielen geholfen wird.",
+    "ab.toGame": "Zur Partie",
+    "ab.movesSoFar": "Bisherige Züge: {moves}",
+    "ab.noMovesYet": "Noch wurde kein Zug gespielt.",
     "ab.graphHint": "Klicke in die Kurve, um zu einem Halbzug zu gehen.",
     "ab.noMoves": "Noch keine Züge",
     "ab.tree": "Züge und Varianten",
@@ -246,8 +258,9 @@ export function panelView(ctx: PanelContext): VNode {
     ctx.error ? v("p", { key: "error", class: "error", role: "alert", id: "ab-error" }, errorText(ctx.error)) : null,
     ctx.tree,
     navigation(ctx),
-    ctx.coach,
-    ctx.graph,
+    // The graph on the first screen (under the moves), the offer of mistakes to learn from under
+    // it; a walk through the mistakes comes first.
+    ...(ctx.learning ? [ctx.coach, ctx.graph] : [ctx.graph, ctx.coach]),
   ]);
 }
 
@@ -269,5 +282,25 @@ export function notFoundView(error: UiError, link: Link): VNode {
   return v("div", { key: "not-found", class: "page card", id: "not-found" }, [
     v("h1", { key: "why" }, errorText(error)),
     v("p", { key: "back" }, link("/", t("backToLobby"))),
+  ]);
+}
+
+/** Whether a game may be analysed now: unless it is a game between two people that is not over (the server refuses those). */
+export function analysisOpens(game: { opponent: string; outcome?: unknown }): boolean {
+  return game.opponent !== "human" || Boolean(game.outcome);
+}
+
+/** A running game between people: why the board and the engine wait, its moves so far, and the way to the game. */
+export function runningView(title: string, moves: string[], gamePath: string, link: Link): VNode {
+  const numbered = moves.map((move, i) => (i % 2 ? move : `${i / 2 + 1}. ${move}`)).join(" ");
+  return v("div", { key: "running", class: "page card", id: "ab-running" }, [
+    v("h1", { key: "title" }, t("ab.runningTitle", { game: title })),
+    v("p", { key: "why" }, t("ab.running")),
+    v(
+      "p",
+      { key: "moves", class: "muted" },
+      moves.length ? t("ab.movesSoFar", { moves: numbered }) : t("ab.noMovesYet"),
+    ),
+    v("p", { key: "go" }, link(gamePath, t("ab.toGame"), { id: "ab-to-game", class: "button primary" })),
   ]);
 }

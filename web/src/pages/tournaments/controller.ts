@@ -1,6 +1,7 @@
 // The page `/tournaments/{id}`: one arena. The controller fetches it every few seconds (polling
 // `GET /api/tournaments/{id}`), joins and pauses, writes in its chat, and takes the player to a
-// new game of theirs the moment the arena pairs them; view.ts draws it.
+// new game of theirs the moment the arena pairs them, and ticks the countdown to the start or end
+// every second; view.ts draws it.
 
 import "./tournaments.css";
 import type { UiError } from "../../i18n.js";
@@ -16,6 +17,18 @@ import { newGame } from "./model.js";
 /** How often the arena is fetched again, ms. */
 const POLL_MS = 3000;
 
+/** Posts `action` to the arena `id`; its reply, or null with the error kept in `ctx`. */
+async function post(id: string, action: string, body: object, ctx: ArenaContext): Promise<TournamentReply | null> {
+  try {
+    return await api<TournamentReply>("POST", `/api/tournaments/${id}/${action}`, body);
+  } catch (e) {
+    ctx.error = e as UiError;
+    return null;
+  } finally {
+    ctx.busy = false;
+  }
+}
+
 /** An arena's page. */
 export function tournamentPage(
   main: HTMLElement,
@@ -25,10 +38,14 @@ export function tournamentPage(
   let stopped = false;
   /** The player's game at the last look; `undefined` before the first. */
   let seenGame: string | null | undefined;
+  /** The server's clock less this browser's, as the last reply told it, ms. */
+  let skew = 0;
   const ctx: ArenaContext = {
     arena: null,
     error: null,
     signedIn: accountName() !== null,
+    name: accountName(),
+    now: Date.now(),
     busy: false,
     link,
     join: () => act("join"),
@@ -49,49 +66,47 @@ export function tournamentPage(
       return;
     }
     seenGame = game ?? null;
+    skew = reply.now_ms - Date.now();
     ctx.arena = reply;
     ctx.error = null;
     render();
   }
 
-  async function load() {
-    try {
-      const reply = await api<TournamentReply>("GET", `/api/tournaments/${id}`);
-      if (!stopped) show(reply);
-    } catch (e) {
-      ctx.error = e as UiError;
-      if (!stopped) render();
-    }
-  }
-
+  /** Joins, pauses or sends the message typed, then shows the reply. */
   async function act(action: "join" | "leave" | "chat") {
     ctx.busy = true;
     render();
-    try {
-      const body = action === "chat" ? { text: ctx.draft } : {};
-      const reply = await api<TournamentReply>("POST", `/api/tournaments/${id}/${action}`, body);
-      ctx.busy = false;
-      if (action === "chat") ctx.draft = "";
-      if (!stopped) show(reply);
-    } catch (e) {
-      ctx.busy = false;
-      ctx.error = e as UiError;
-      if (!stopped) render();
-    }
+    const body = action === "chat" ? { text: ctx.draft } : {};
+    const reply = await post(id, action, body, ctx);
+    if (action === "chat" && reply) ctx.draft = "";
+    if (stopped) return;
+    if (reply) show(reply);
+    else render();
   }
 
   function render() {
+    ctx.now = Date.now() + skew;
     patch(main, arenaView(ctx));
   }
 
+  /** Fetches the arena (every few seconds; the countdown ticks every second between). */
+  const load = () =>
+    api<TournamentReply>("GET", `/api/tournaments/${id}`).then(
+      (reply) => stopped || show(reply),
+      (e) => {
+        ctx.error = e as UiError;
+        if (!stopped) render();
+      },
+    );
+
   render();
   load();
-  const timer = setInterval(load, POLL_MS);
+  const timers = [setInterval(load, POLL_MS), setInterval(render, 1000)];
   return {
     render,
     destroy() {
       stopped = true;
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
     },
   };
 }

@@ -27,3 +27,23 @@ export function createRequest(fields: CreateFields, now: number): CreateTourname
 export function newGame(seen: string | null | undefined, game: string | null | undefined): game is string {
   return seen !== undefined && !!game && game !== seen;
 }
+
+/** The signed-in account's part in an arena: playing in it, paused after joining, or not yet in it. */
+export type MyPart = "joined" | "paused" | "invited";
+
+/**
+ * The part of the account `name` as `joined` (the reply's `me.joined`) and the standings' names say:
+ * a player who joined and left is paused; one who never joined is invited to.
+ */
+export function myPart(joined: boolean, name: string | null, standings: { name: string }[]): MyPart {
+  if (joined) return "joined";
+  return name !== null && standings.some((line) => line.name === name) ? "paused" : "invited";
+}
+
+/** A time left, `ms`, as a clock reads it: `m:ss`, or `h:mm:ss` from an hour on (never below zero). */
+export function countdownText(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const [h, m, s] = [Math.floor(total / 3600), Math.floor(total / 60) % 60, total % 60];
+  const two = (n: number) => String(n).padStart(2, "0");
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}

@@ -13,6 +13,7 @@ import type { TournamentChatLine } from "../../contract/TournamentChatLine.js";
 import type { TournamentGame } from "../../contract/TournamentGame.js";
 import type { TournamentReply } from "../../contract/TournamentReply.js";
 import { termsText, whenText } from "./common-view.js";
+import { countdownText, myPart } from "./model.js";
 
 /** What the arena page's views need: the controller's state and its actions. */
 export interface ArenaContext {
@@ -22,6 +23,10 @@ export interface ArenaContext {
   error: UiError | null;
   /** Whether an account is signed in. */
   signedIn: boolean;
+  /** The signed-in account's name (null when nobody is signed in). */
+  name: string | null;
+  /** The server's time now, ms since the epoch, as the last reply and the time since tell it. */
+  now: number;
   /** Whether a join or leave is under way. */
   busy: boolean;
   link: Link;
@@ -49,6 +54,7 @@ export function arenaView(ctx: ArenaContext): VNode {
       ctx.link("/tournaments", `← ${t("tour.back")}`, { class: "muted" }),
       v("h1", { id: "tour-name" }, tour.name),
       v("p", { class: "muted" }, `${termsText(tour)} · ${whenText(tour)}`),
+      countdown(tour.status, tour.starts_ms, tour.ends_ms, ctx.now),
       tour.status === "finished" ? winnerLine(tour.winner) : playerPart(ctx, arena),
       errorLine,
       v("p", { class: "muted" }, t("tour.updates")),
@@ -66,6 +72,22 @@ export function arenaView(ctx: ArenaContext): VNode {
       gameList("tour-recent", arena.recent, ctx.link),
     ]),
     v("section", { key: "chat", class: "card" }, [v("h2", {}, t("tour.chat")), chatPart(ctx, arena.chat)]),
+  ]);
+}
+
+/** The time left to the start of an upcoming arena or to the end of a running one, ticking. */
+function countdown(status: string, starts: number, ends: number, now: number): VNode | null {
+  const [key, until] =
+    status === "upcoming"
+      ? (["tour.startsIn", starts] as const)
+      : status === "running"
+        ? (["tour.endsIn", ends] as const)
+        : [null, 0];
+  if (!key) return null;
+  const left = countdownText(until - now);
+  return v("p", { key: "countdown", class: "tour-countdown", id: "tour-countdown" }, [
+    `${t(key)} `,
+    v("strong", { role: "timer" }, left),
   ]);
 }
 
@@ -91,10 +113,13 @@ function playerPart(ctx: ArenaContext, arena: TournamentReply): VNode {
         { key: "join", id: "tour-join", class: "primary", disabled: ctx.busy || ended, on: { click: ctx.join } },
         t("tour.join"),
       );
-  const inStandings = arena.standings.length > 0 && me !== null;
+  const part = myPart(joined, ctx.name, arena.standings);
+  const invite = arena.tournament.status === "upcoming" ? t("tour.inviteUpcoming") : t("tour.invite");
   return v("div", { key: "me", class: "tour-me" }, [
     button,
-    joined ? v("span", {}, t("tour.joined")) : inStandings ? v("span", { class: "muted" }, t("tour.paused")) : null,
+    part === "joined"
+      ? v("span", { id: "tour-part" }, t("tour.joined"))
+      : v("span", { id: "tour-part", class: "muted" }, part === "paused" ? t("tour.paused") : invite),
     me?.game
       ? v("p", { key: "game", class: "tour-my-game" }, [
           `${t("tour.yourGame")}: `,
@@ -119,10 +144,16 @@ function sheet(line: StandingLine): VNode {
   );
 }
 
-/** The standings: place, player (with the flame and marks), sheet and points. */
+/** The standings: place, player (with the rating at joining, the flame and marks), sheet, games and points. */
 function standingsTable(lines: StandingLine[], link: Link): VNode {
   if (!lines.length) return v("p", { class: "muted" }, t("tour.none"));
-  const heads = [t("tour.rank"), t("tour.player"), t("tour.sheet"), t("tour.points")];
+  const heads: [string, string][] = [
+    ["rank", t("tour.rank")],
+    ["player", t("tour.playerRating")],
+    ["sheet", t("tour.sheet")],
+    ["games", t("tour.games")],
+    ["points", t("tour.points")],
+  ];
   return v("table", { class: "tour-standings", id: "tour-standings" }, [
     v(
       "thead",
@@ -130,7 +161,7 @@ function standingsTable(lines: StandingLine[], link: Link): VNode {
       v(
         "tr",
         {},
-        heads.map((h) => v("th", {}, h)),
+        heads.map(([column, head]) => v("th", { class: column, scope: "col" }, head)),
       ),
     ),
     v(
@@ -141,7 +172,8 @@ function standingsTable(lines: StandingLine[], link: Link): VNode {
           v("td", { class: "rank" }, String(line.rank)),
           v("td", { class: "player" }, [
             link(`/@/${line.name}`, line.name),
-            ` ${Math.round(line.rating)}`,
+            " ",
+            v("span", { class: "rating", title: t("tour.ratingAtJoin") }, String(Math.round(line.rating))),
             line.on_fire
               ? v("span", { class: "flame", title: t("tour.onFire"), "aria-label": t("tour.onFire") }, " 🔥")
               : null,
@@ -149,6 +181,7 @@ function standingsTable(lines: StandingLine[], link: Link): VNode {
             line.playing ? v("small", { class: "muted" }, ` (${t("tour.playingMark")})`) : null,
           ]),
           v("td", { class: "sheet" }, sheet(line)),
+          v("td", { class: "games" }, String(line.games)),
           v("td", { class: "points" }, v("strong", {}, String(line.points))),
         ]),
       ),

@@ -21,6 +21,23 @@ use tournament::arena::pair_waiting;
 /// ms.
 pub const REMATCH_WAIT_MS: i64 = 20_000;
 
+/// How long a player whose game was just scored rests before the arena
+/// pairs them again, ms: time to read the result on the game's page (as
+/// lichess's arena pairs again after a few seconds).
+pub const RESULT_PAUSE_MS: i64 = 7_000;
+
+/// Whether `who` rests after a game of `stored` scored less than
+/// [`RESULT_PAUSE_MS`] before `now`.
+fn resting(stored: &StoredTournament, who: &str, now: i64) -> bool {
+    stored
+        .games
+        .iter()
+        .filter(|g| g.white_id == who || g.black_id == who)
+        .filter_map(|g| g.scored_ms)
+        .max()
+        .is_some_and(|scored| now - scored < RESULT_PAUSE_MS)
+}
+
 /// Whether the board of `white` and `black` may be made now: not the two
 /// who just played each other while others still play and they have
 /// waited less than [`REMATCH_WAIT_MS`].
@@ -106,15 +123,18 @@ async fn score(app: &App, stored: &mut StoredTournament) -> Result<bool, DomainE
 }
 
 /// Pairs the players of `stored` who wait for a game: joined, not
-/// withdrawn, not playing one of its games (see [`may_pair`] for two who
-/// just played each other).
+/// withdrawn, not playing one of its games, not resting after one (see
+/// [`resting`]; and [`may_pair`] for two who just played each other).
 async fn pair(app: &Arc<App>, stored: &StoredTournament) -> Result<(), DomainError> {
     let busy = playing(stored);
     let counted = count(stored);
+    let now = now_ms();
     let waiting: Vec<PlayerId> = stored
         .players
         .iter()
-        .filter(|p| !p.withdrawn && !busy.contains(&p.account_id.as_str()))
+        .filter(|p| {
+            !p.withdrawn && !busy.contains(&p.account_id.as_str()) && !resting(stored, &p.account_id, now)
+        })
         .map(|p| counted.index[&p.account_id])
         .collect();
     if waiting.len() < 2 {
@@ -131,7 +151,6 @@ async fn pair(app: &Arc<App>, stored: &StoredTournament) -> Result<(), DomainErr
         takebacks: false,
     };
     let mut version = row.version;
-    let now = now_ms();
     for board in pair_waiting(&waiting, &counted.lines, &counted.played) {
         let [white, black] = [board.white, board.black].map(|id| &stored.players[id.0 as usize]);
         if !may_pair(stored, &white.account_id, &black.account_id, !busy.is_empty(), now) {

@@ -1,0 +1,69 @@
+// After a game an arena paired: the notice under its result that the next pairing comes in a few
+// seconds (the arena lets a player rest after a game so that the result can be read, see the
+// server's `arena::RESULT_PAUSE_MS`), with the way to stay out of it: the arena's pause. The game
+// page gives it a host of its own; the notice counts down by itself.
+
+import "./texts.js";
+import { errorText, t } from "../../i18n.js";
+import type { UiError } from "../../i18n.js";
+import { api } from "../../api.js";
+import { host, patch, v } from "../../vdom.js";
+import type { VChild, VNode } from "../../vdom.js";
+
+/** How long the arena lets a player rest after a game before pairing them again, ms. */
+export const RESULT_PAUSE_MS = 7000;
+
+/** What the notice shows: the seconds left to the next pairing, whether the player paused, a failure. */
+export interface NextGameState {
+  left: number;
+  paused: boolean;
+  error: UiError | null;
+}
+
+/** The notice's parts: the time to the next game and the pause button, or that the player paused. */
+export function nextGameView(state: NextGameState, tournament: string, pause: () => void): VChild[] {
+  const arena = v("a", { href: `/tournaments/${tournament}` }, t("tour.toArena"));
+  if (state.paused) return [v("span", { key: "paused" }, `${t("tour.pausedAfter")} `), arena];
+  const seconds = Math.ceil(state.left / 1000);
+  return [
+    v("span", { key: "next" }, seconds > 0 ? t("tour.nextIn", { seconds }) : t("tour.nextSoon")),
+    " ",
+    v("button", { key: "pause", id: "arena-pause", on: { click: pause } }, t("tour.leave")),
+    state.error ? v("span", { key: "error", class: "error", role: "alert" }, ` ${errorText(state.error)}`) : null,
+  ];
+}
+
+/** Each finished arena game's notice: when the page saw it end, and what it shows. */
+const notices = new Map<string, { since: number; state: NextGameState; element: Element | null }>();
+
+/** The notice for the player of `game`, which ended, of the arena `tournament`. */
+export function nextGameNotice(tournament: string, game: string): VNode {
+  let notice = notices.get(game);
+  if (!notice) {
+    notice = { since: Date.now(), state: { left: RESULT_PAUSE_MS, paused: false, error: null }, element: null };
+    notices.set(game, notice);
+  }
+  const shown = notice;
+  const draw = () => {
+    shown.state.left = Math.max(0, shown.since + RESULT_PAUSE_MS - Date.now());
+    if (shown.element) patch(shown.element, ...nextGameView(shown.state, tournament, pause));
+  };
+  const pause = async () => {
+    try {
+      await api("POST", `/api/tournaments/${tournament}/leave`, {});
+      shown.state.paused = true;
+    } catch (e) {
+      shown.state.error = e as UiError;
+    }
+    draw();
+  };
+  return host("p", { key: "arena-next", class: "arena-next", id: "arena-next", "aria-live": "polite" }, (element) => {
+    if (shown.element === element) return;
+    shown.element = element;
+    draw();
+    const timer = setInterval(() => {
+      if (!element.isConnected || shown.state.left <= 0 || shown.state.paused) clearInterval(timer);
+      else draw();
+    }, 250);
+  });
+}

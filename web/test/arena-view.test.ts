@@ -1,0 +1,159 @@
+// The arena page as a pure view: a viewer who never joined is invited (not told they paused), the
+// standings' heads sit over their columns (results, games and points apart), and the time left
+// to the end of a running arena, or to the start of an upcoming one, is shown.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { drawn, installDom } from "./dom.js";
+
+installDom();
+const { arenaView } = await import("../src/pages/tournaments/view.js");
+const { v } = await import("../src/vdom.js");
+const { setLang } = await import("../src/i18n.js");
+type ArenaContext = import("../src/pages/tournaments/view.js").ArenaContext;
+type TournamentReply = import("../src/contract/TournamentReply.js").TournamentReply;
+
+const NOW = Date.UTC(2026, 11, 4, 20, 0, 0);
+
+/** An arena running until ten minutes and five seconds from NOW: anna won her game against bert. */
+function reply(change: Partial<TournamentReply> = {}): TournamentReply {
+  const line = { performance: null, withdrawn: false, playing: false, on_fire: false };
+  return {
+    tournament: {
+      id: "t1",
+      kind: "arena",
+      name: "Cup",
+      game: "ataxx",
+      title: { en: "Ataxx", de: "Ataxx" },
+      clock: "3+2",
+      rated: true,
+      bots: "none" as never,
+      min_rating: null,
+      max_rating: null,
+      starts_ms: NOW - 60_000,
+      ends_ms: NOW + 10 * 60_000 + 5_000,
+      status: "running",
+      created_by: "anna",
+      players: 2,
+      winner: null,
+    },
+    standings: [
+      {
+        ...line,
+        rank: 1,
+        name: "anna",
+        rating: 1500,
+        points: 2,
+        games: 1,
+        wins: 1,
+        sheet: [{ points: 2, doubled: false }],
+      },
+      {
+        ...line,
+        rank: 2,
+        name: "bert",
+        rating: 1500,
+        points: 0,
+        games: 1,
+        wins: 0,
+        sheet: [{ points: 0, doubled: false }],
+      },
+    ],
+    running: [],
+    recent: [],
+    chat: [],
+    me: { joined: false, game: null },
+    now_ms: NOW,
+    ...change,
+  };
+}
+
+function context(name: string, arena: TournamentReply): ArenaContext {
+  const none = () => undefined;
+  return {
+    arena,
+    error: null,
+    signedIn: true,
+    name,
+    now: NOW,
+    busy: false,
+    link: (path, text) => v("a", { href: path }, text),
+    join: none,
+    leave: none,
+    draft: "",
+    setDraft: none,
+    say: none,
+  };
+}
+
+test("a viewer who never joined is invited to join; one who left is told they paused", async () => {
+  for (const lang of ["en", "de"]) {
+    setLang(lang);
+    const viewer = await drawn(arenaView(context("carl", reply())));
+    const part = viewer?.querySelector("#tour-part")?.textContent ?? "";
+    assert.ok(viewer?.querySelector("#tour-join"), "the join button");
+    assert.doesNotMatch(part, /paused|pausierst/i, `${lang}: never joined`);
+    assert.match(part, lang === "en" ? /Join to play/ : /Tritt bei/);
+    const left = await drawn(arenaView(context("bert", reply())));
+    assert.match(left?.querySelector("#tour-part")?.textContent ?? "", lang === "en" ? /You paused/ : /Du pausierst/);
+  }
+  setLang("en");
+});
+
+test("the standings: each head over its column, the games counted apart from the points", async () => {
+  for (const lang of ["en", "de"]) {
+    setLang(lang);
+    const page = await drawn(arenaView(context("anna", reply({ me: { joined: true, game: null } }))));
+    const heads = [...(page?.querySelectorAll("#tour-standings th") ?? [])].map((th) => th.className);
+    const cells = [...(page?.querySelectorAll("#tour-standings tbody tr:first-child td") ?? [])].map(
+      (td) => td.className,
+    );
+    assert.deepEqual(heads, cells, "the same columns in the head and the rows (the phone hides one by class)");
+    const cell = (column: string) =>
+      page?.querySelector(`#tour-standings tbody tr:first-child td.${column}`)?.textContent;
+    const head = (column: string) => page?.querySelector(`#tour-standings th.${column}`)?.textContent;
+    assert.equal(cell("games"), "1", "one game played");
+    assert.equal(cell("points"), "2", "a win scores 2");
+    assert.equal(head("games"), lang === "en" ? "Games" : "Partien");
+    assert.equal(head("points"), lang === "en" ? "Points" : "Punkte");
+    assert.match(head("player") ?? "", lang === "en" ? /rating on joining/ : /Wertung beim Beitritt/);
+  }
+  setLang("en");
+});
+
+test("the time left to the end of a running arena, and to the start of an upcoming one", async () => {
+  const running = await drawn(arenaView(context("anna", reply())));
+  assert.equal(running?.querySelector("#tour-countdown")?.textContent, "Time left 10:05");
+  const upcoming = reply();
+  upcoming.tournament = { ...upcoming.tournament, status: "upcoming", starts_ms: NOW + 90_000 };
+  setLang("de");
+  const soon = await drawn(arenaView(context("carl", upcoming)));
+  assert.equal(soon?.querySelector("#tour-countdown")?.textContent, "Beginnt in 1:30");
+  assert.match(soon?.querySelector("#tour-part")?.textContent ?? "", /sobald die Arena beginnt/);
+  setLang("en");
+  const finished = reply();
+  finished.tournament = { ...finished.tournament, status: "finished", winner: "anna" };
+  assert.equal((await drawn(arenaView(context("anna", finished))))?.querySelector("#tour-countdown"), null);
+});
+
+test("after an arena game: the seconds to the next game and the pause, then that the player paused", async () => {
+  const { nextGameView } = await import("../src/pages/tournaments/next-game.js");
+  let paused = 0;
+  const pause = () => {
+    paused += 1;
+  };
+  const host = document.createElement("p");
+  document.body.append(host);
+  const { patch } = await import("../src/vdom.js");
+  patch(host, ...nextGameView({ left: 6_200, paused: false, error: null }, "t1", pause));
+  assert.match(host.textContent ?? "", /^Next arena game in 7 s\./);
+  (host.querySelector("#arena-pause") as HTMLButtonElement | null)?.click();
+  assert.equal(paused, 1, "the pause button pauses");
+  setLang("de");
+  patch(host, ...nextGameView({ left: 0, paused: false, error: null }, "t1", pause));
+  assert.match(host.textContent ?? "", /^Nächste Arena-Partie, sobald jemand frei ist\./);
+  patch(host, ...nextGameView({ left: 3_000, paused: true, error: null }, "t1", pause));
+  assert.match(host.textContent ?? "", /Du pausierst: keine nächste Partie/);
+  assert.equal(host.querySelector("#arena-pause"), null, "no pause once paused");
+  assert.equal(host.querySelector("a")?.getAttribute("href"), "/tournaments/t1");
+  setLang("en");
+});
