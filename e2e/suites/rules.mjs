@@ -59,6 +59,8 @@ export function register(test, { base, shots, browser }) {
         const contents = page.locator("nav.rules-contents a");
         if (tall > 4 * 844 && (await contents.count()) < 4) throw new Error(`${game} (${language}) is ${tall} px long without a table of contents`);
         if (await contents.count()) {
+          const small = await contents.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height).filter((h) => h < 40));
+          if (small.length) throw new Error(`${game} (${language}): contents' links under 40 px: ${small.join(", ")}`);
           await contents.last().click();
           const top = await page.evaluate(() => {
             const headings = document.querySelectorAll("article.rules h2");
