@@ -265,7 +265,7 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     if (await history.locator(".chart").count()) throw new Error("one rated game is drawn as a chart");
   });
 
-  test("details: the search's dates are one line and one format (EN YYYY-MM-DD, DE TT.MM.JJJJ), its links whole, at 1280 and 390 px; no table is wider than a phone on the lobby, the search, a profile and the research page", async () => {
+  test("details: the search's dates are one line and written as the profile writes dates, its date fields the browser's, its players' names links to their profiles, its links whole, at 1280 and 390 px; no table is wider than a phone on the lobby, the search, a profile and the research page", async () => {
     const [a, b] = [await browser(), await browser()];
     const days = [new Date().toISOString().slice(0, 10)];
     const { names, id } = await accountsGame(a, b, "srch");
@@ -281,9 +281,8 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     await play(a.request, running.id, running.tokens, [["p1", "f2"]]);
 
     days.push(new Date().toISOString().slice(0, 10));
-    // The games' day (in UTC, as the filters count days) as each language writes it.
-    const written = { en: (day) => day, de: (day) => day.split("-").reverse().join(".") };
-    const formats = { en: /^\d{4}-\d{2}-\d{2}$/, de: /^\d{2}\.\d{2}\.\d{4}$/ };
+    // The games' day (in UTC, as the filters count days) as the profile writes dates in each language.
+    const written = (lang) => a.evaluate(([all, l]) => all.map((day) => new Intl.DateTimeFormat(l, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`))), [days, lang]);
     /** The lines of the text in each of the `cells`' elements. */
     const lineCounts = (cells) =>
       cells.evaluateAll((elements) => elements.map((element) => {
@@ -298,15 +297,17 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
         await a.locator(`button[data-lang="${lang}"]`).click();
         await a.waitForFunction(() => document.querySelectorAll("#search-games tbody tr").length >= 2);
         const dates = await lineCounts(a.locator("#search-games td.date"));
-        const wrong = dates.filter(([text, lines]) => lines !== 1 || !formats[lang].test(text) || !days.map(written[lang]).includes(text));
+        const expected = await written(lang);
+        const wrong = dates.filter(([text, lines]) => lines !== 1 || !expected.includes(text));
         if (wrong.length) throw new Error(`${width} px ${lang}: dates ${JSON.stringify(wrong)}`);
         const links = await lineCounts(a.locator("#search-games td a"));
         const broken = links.filter(([text, lines]) => lines !== 1 && !/\s/.test(text));
         if (!links.length || broken.length) throw new Error(`${width} px ${lang}: links broken inside a word: ${JSON.stringify(broken)}`);
-        // The filters' fields write a day as the table does.
+        // The filters' fields are date fields holding the address's day; the players' names lead to their profiles.
         await a.goto(`${base}/games?player=${names[0]}&from=2026-01-05`);
-        const from = await a.locator('input[name="from"]').inputValue();
-        if (!formats[lang].test(from)) throw new Error(`${width} px ${lang}: the field shows the day as "${from}"`);
+        const from = await a.locator('input[name="from"]').evaluate((input) => [input.type, input.value]);
+        if (from.join(" ") !== "date 2026-01-05") throw new Error(`${width} px ${lang}: the field is ${JSON.stringify(from)}`);
+        await a.locator(`#search-games a.found-player[href="/@/${names[0]}"]`).first().waitFor();
         if (width === 390 && (await sideways(a)) > 0) throw new Error(`${lang}: the search page is ${await sideways(a)} px too wide`);
         await a.screenshot({ path: shots + `details-search-${width}-${lang}.png`, fullPage: true });
       }

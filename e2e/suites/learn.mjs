@@ -3,7 +3,7 @@
 // and one step of every other game's lesson played on its own board, in English and German.
 
 /** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
-export function register(test, { base, shots, browser, clickSquare, waitForMoves }) {
+export function register(test, { base, shots, browser, until, clickSquare, waitForMoves }) {
   const done = (page) => page.locator(".learn-feedback.done").waitFor();
   const step = (page, id) => page.locator(`.learn-panel[data-step="${id}"]`).waitFor();
 
@@ -68,12 +68,16 @@ export function register(test, { base, shots, browser, clickSquare, waitForMoves
     await page.locator(".learn h1").filter({ hasText: "Spielen lernen: Amakta" }).waitFor();
     await page.locator('button[data-lang="en"]').click();
     await page.locator(".learn-rules").filter({ hasText: "Read the rules" }).waitFor();
-    // Step 3: "show me" plays the solution on the board, without counting the step.
+    // Step 3: "show me" plays the solution on the board, without counting the step; then the board
+    // goes back to the step's start for the learner to play it (the text says so).
     await page.locator(".learn-next").click();
     await step(page, "blocking");
     await page.locator(".learn-show").click();
     await page.locator(".learn-feedback.shown").filter({ hasText: "place 000000 a1 000000" }).waitFor();
     await page.locator('svg.amk-board [data-stone="a1"]').waitFor();
+    await page.locator(".learn-feedback.shown").filter({ hasText: "That was the solution: place 000000 a1 000000. Now play it yourself." }).waitFor();
+    await until("the shown stone taken back", async () => (await page.locator('svg.amk-board [data-stone="a1"]').count()) === 0, 10_000);
+    await page.screenshot({ path: shots + "learn-shown-back.png" });
     // The browser keeps the two finished steps and opens the first open one.
     await page.reload();
     await step(page, "blocking");

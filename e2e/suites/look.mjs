@@ -156,4 +156,36 @@ export function register(test, { base, shots, browser, apiPeopleGame, openSeat, 
     if (rows.length !== 2 || !rows.every(Boolean)) throw new Error(`a clock on a line of its own on the phone: ${rows}`);
     await page.screenshot({ path: shots + "look-phone-game.png", fullPage: true });
   });
+
+  test("look: the seek form's Clock select shows its longest choice whole, on the desktop and a phone, in English and German; on a phone the seeks come before the new-game form", async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const page = await browser(viewport);
+      const name = `clk${Date.now().toString(36).slice(-6)}${viewport.width}`;
+      const signed = await page.request.post(`${base}/api/account/signup`, { data: { name, password: "secret-pass" } });
+      if (!signed.ok()) throw new Error(`sign-up: ${await signed.text()}`);
+      await page.goto(`${base}/`);
+      for (const language of ["en", "de"]) {
+        await page.locator(`button[data-lang="${language}"]`).click();
+        const select = page.locator('select[name="seek-clock"]');
+        await select.waitFor();
+        await select.selectOption("days:14");
+        // The widest choice's text, in the select's font, with its padding and the arrow's room, within the select.
+        const fit = await select.evaluate((el) => {
+          const style = getComputedStyle(el);
+          const context = document.createElement("canvas").getContext("2d");
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const widest = Math.max(...[...el.options].map((o) => context.measureText(o.text).width));
+          return { need: widest + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 20, have: el.getBoundingClientRect().width };
+        });
+        if (fit.need > fit.have) throw new Error(`${viewport.width} px ${language}: the Clock select is ${fit.have} px for ${fit.need} px of text`);
+        if (language === "en") await page.locator("#seek-form").screenshot({ path: shots + `look-seek-clock-${viewport.width}.png` });
+      }
+      await page.locator('button[data-lang="en"]').click();
+      if (viewport.width !== 390) continue;
+      // On a phone the seeks come right after the games and quick pairing, before the long new-game form.
+      const tops = await page.evaluate(() => Object.fromEntries(["#seeks", ".play-new", "#quick-host"].map((s) => [s, document.querySelector(s).getBoundingClientRect().top + window.scrollY])));
+      if (!(tops["#quick-host"] < tops["#seeks"] && tops["#seeks"] < tops[".play-new"] && tops["#seeks"] < 2 * 844)) throw new Error(`the phone lobby's order: ${JSON.stringify(tops)}`);
+      await page.screenshot({ path: shots + "look-lobby-phone-seeks.png", fullPage: true });
+    }
+  });
 }

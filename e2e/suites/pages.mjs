@@ -65,6 +65,8 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
       { name: "sign-in", path: "/login", ready: "#signup" },
       { name: "research", path: "/research/amakta", ready: "#research-recommended tbody tr" },
       { name: "rules", path: "/rules/abalone", ready: "figure.rules-diagram[data-drawn] svg.board" },
+      { name: "rules-infinit", path: "/rules/amakta-infinit", ready: "article.rules h2" },
+      { name: "not-found", path: "/no-such-page", ready: "#not-found" },
       { name: "settings", path: "/settings", ready: "#settings" },
       { name: "learn", path: "/learn", ready: ".learn-games li" },
       { name: "lesson", path: "/learn/amakta", ready: "svg.board" },
@@ -134,15 +136,44 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
             }
             await until(`${kind.name} is in ${language}`, () => page.evaluate((l) => document.documentElement.lang === l, language), 15_000);
             await page.screenshot({ path: `${dir}${kind.name}-${scheme}-${language}-${size}.png` });
-            if (size !== "desktop" || language !== "en") continue;
+            // axe in English: every page on the desktop, and on the phone in dark (its own layout and colours).
+            if (language !== "en" || (size !== "desktop" && scheme !== "dark")) continue;
             const violations = await axeViolations(page);
-            summary[`${kind.name} ${scheme}`] = violations.length;
-            for (const v of violations) found.push(`${kind.name} (${scheme}): ${v.impact} ${v.id} at ${v.targets.join(", ")}`);
+            summary[`${kind.name} ${scheme} ${size}`] = violations.length;
+            for (const v of violations) found.push(`${kind.name} (${scheme}, ${size}): ${v.impact} ${v.id} at ${v.targets.join(", ")}`);
           }
         }
       }
     }
     writeFileSync(`${dir}axe.json`, JSON.stringify({ serious_or_critical: summary, found }, null, 1));
     if (found.length) throw new Error(`axe-core found ${found.length} serious or critical violations (all in screenshots/pages/axe.json): ${found.join("; ")}`);
+  });
+
+  test("pages: signed in with a game waiting on the move, the header's badge and the game search pass axe-core (light and dark, desktop and phone)", async () => {
+    const stamp = Date.now().toString(36).slice(-6);
+    const [anna, bert] = [`ann${stamp}`, `ber${stamp}`];
+    const found = [];
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      const [a, b] = [await browser(viewport), await browser()];
+      for (const [page, name] of [[a, `${anna}${size[0]}`], [b, `${bert}${size[0]}`]]) {
+        const reply = await page.request.post(`${base}/api/account/signup`, { data: { name, password: "secret-pass" } });
+        if (!reply.ok()) throw new Error(`sign-up: ${await reply.text()}`);
+      }
+      // A correspondence game the first account (Red, to move) waits in.
+      const seekReply = await a.request.post(`${base}/api/seeks`, { data: { game: "ataxx", options: {}, clock: null, correspondence: 3, rated: false, takebacks: false, side: "p1" } });
+      if (!seekReply.ok()) throw new Error(`seek: ${await seekReply.text()}`);
+      const seek = await seekReply.json();
+      const accepted = await b.request.post(`${base}/api/seeks/${seek.id}/accept`, { data: {} });
+      if (!accepted.ok()) throw new Error(`accept: ${await accepted.text()}`);
+      for (const scheme of ["light", "dark"]) {
+        await a.emulateMedia({ colorScheme: scheme });
+        await a.goto(`${base}/games?player=${anna}${size[0]}`);
+        await a.locator("#turn-badge").filter({ hasText: "1" }).waitFor();
+        const named = await a.locator("#turn-badge").getAttribute("aria-label");
+        if (!named?.includes("1")) throw new Error(`the badge's name "${named}" lacks its text "1"`);
+        for (const v of await axeViolations(a)) found.push(`${size} ${scheme}: ${v.impact} ${v.id} at ${v.targets.join(", ")}`);
+      }
+    }
+    if (found.length) throw new Error(`axe-core: ${found.join("; ")}`);
   });
 }

@@ -222,11 +222,18 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     }
   });
 
-  test("phone: the header's Sign in (the game page's header too), the sign-in forms, the settings' checkbox and option rows and the lesson's and puzzle's text links and buttons, the puzzle's move field are 40 px tap targets", async () => {
+  test("phone: the header's Sign in (the game page's header too), the ☰ menu's colour switch and settings, the sign-in forms, the settings' checkbox and option rows and the lesson's and puzzle's text links and buttons, the puzzle's move field are 40 px tap targets", async () => {
     const page = await browser(PHONE);
     await page.goto(`${base}/`);
     await page.locator("#sign-in").waitFor();
     await tallEnough(page, "#sign-in", "the header's Sign in");
+    // The ☰ menu's colour switch and settings link: 40×40 px at least.
+    await page.locator("#menu-toggle").click();
+    await page.locator("#settings-link").waitFor();
+    const tools = await page.locator(".nav-tools :is(.theme-switch, #settings-link)").evaluateAll((els) => els.map((el) => [el.textContent, el.getBoundingClientRect().width, el.getBoundingClientRect().height]));
+    if (tools.length !== 2 || tools.some(([, w, h]) => w < 40 || h < 40)) throw new Error(`the menu's tools are not 40×40 px: ${JSON.stringify(tools)}`);
+    await page.screenshot({ path: shots + "phone-menu.png" });
+    await page.locator("#menu-toggle").click();
     await page.goto(`${base}/login`);
     await page.locator(".acct-page form input").first().waitFor();
     await tallEnough(page, ".acct-page form :is(input, button)", "the sign-in forms' fields and buttons");

@@ -93,7 +93,7 @@ export function register(test, { base, shots, browser, clickSquare, until }) {
     }
   });
 
-  test("puzzles: the side to move, another try after a wrong move, the sign-in link for a guest, and a permanent address that opens the same puzzle", async () => {
+  test("puzzles: the side to move, an illegal typed move answered on the page with no failing request, another try after a wrong move, the sign-in link for a guest, and a permanent address that opens the same puzzle", async () => {
     const page = await browser();
     await page.goto(`${base}/puzzles/ataxx`);
     const { id, solution } = await shownPuzzle(page);
@@ -106,6 +106,15 @@ export function register(test, { base, shots, browser, clickSquare, until }) {
     if (/Puzzle rating:/.test(panel)) throw new Error(`a rating beside the way to one: ${panel}`);
     // A wrong move: said, and the same position to try again; then the solution solves it.
     const served = await (await page.request.get(`${base}/api/puzzles/next?game=ataxx&id=${id}`)).json();
+    // A typed move that is not legal here: said in words on the page, no request sent (none fails).
+    const failed = [];
+    page.on("response", (response) => response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`));
+    const squares = [..."abcdefg"].flatMap((file) => [..."1234567"].map((rank) => file + rank));
+    const illegal = squares.find((square) => !served.start.legal_moves.some((move) => move.endsWith(square)));
+    await page.locator('.puzzle-move input[name="move"]').fill(illegal);
+    await page.locator('.puzzle-move button[type="submit"]').click();
+    await page.locator(".puzzle-feedback").filter({ hasText: `${illegal} is not a legal move here — try another.` }).waitFor();
+    if (failed.length) throw new Error(`an illegal typed move made requests fail: ${failed.join(", ")}`);
     const wrong = served.start.legal_moves.find((move) => move !== solution[0]);
     await page.locator('.puzzle-move input[name="move"]').fill(wrong);
     await page.locator('.puzzle-move button[type="submit"]').click();

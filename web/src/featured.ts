@@ -19,13 +19,15 @@ import type { SeatId } from "./contract/SeatId.js";
 export const TEXTS = addTexts({
   en: {
     "featured.title": "Featured game",
-    "featured.none": "No game is being played right now. The highest-rated game under way shows here, live.",
+    "featured.none":
+      "No game has had a move in the last three minutes. Once one has, the highest-rated game in play shows here, live.",
     "featured.toMove": "{name} to move",
     "featured.over": "The game is over — looking for the next one…",
   },
   de: {
     "featured.title": "Partie im Fokus",
-    "featured.none": "Gerade wird keine Partie gespielt. Hier erscheint live die höchstbewertete laufende Partie.",
+    "featured.none":
+      "In den letzten drei Minuten wurde in keiner Partie gezogen. Sobald wieder gezogen wird, erscheint hier live die höchstbewertete laufende Partie.",
     "featured.toMove": "{name} am Zug",
     "featured.over": "Die Partie ist vorbei – die nächste wird gesucht …",
   },

@@ -197,6 +197,7 @@ export const TEXTS = addTexts({
     "title.puzzles": "Puzzles",
     "title.login": "Sign in",
     "title.research": "Amakta research",
+    "title.notFound": "Page not found",
   },
   de: {
     menu: "Menü",
@@ -206,6 +207,7 @@ export const TEXTS = addTexts({
     "title.puzzles": "Aufgaben",
     "title.login": "Anmelden",
     "title.research": "Amakta-Forschung",
+    "title.notFound": "Seite nicht gefunden",
   },
 });
 
@@ -232,7 +234,8 @@ function pageTitle(path: string, registry: Registry): string {
     const match = path.match(pattern);
     if (match) return `${title(match)} · ${t("appTitle")}`;
   }
-  return t("appTitle");
+  // The lobby is the site itself; any other path has no page (pageOf draws the "not found" page).
+  return path === "/" ? t("appTitle") : `${t("title.notFound")} · ${t("appTitle")}`;
 }
 
 /** The page of a path, drawn into `main`. */

@@ -13,8 +13,9 @@ import { host, patch, type VNode } from "./vdom.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
-  en: { "badge.one": "Your move in {title}", "badge.many": "Your move in {n} games" },
-  de: { "badge.one": "Du bist am Zug: {title}", "badge.many": "Du bist in {n} Partien am Zug" },
+  // The name starts with the count the badge shows (its accessible name contains its visible text).
+  en: { "badge.one": "1 game waits on your move: {title}", "badge.many": "{n} games wait on your move" },
+  de: { "badge.one": "1 Partie wartet auf deinen Zug: {title}", "badge.many": "{n} Partien warten auf deinen Zug" },
 });
 
 /** How often the badge asks again while a page stays open, ms. */

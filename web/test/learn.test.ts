@@ -66,7 +66,14 @@ test("each verdict has its sentence: hint, solution, wrong move, the reply, done
   const step = lesson.steps[0]!;
   assert.equal(view.feedbackText({ kind: "none" }, step, t), null);
   assert.equal(view.feedbackText({ kind: "hint" }, step, t), "hint base");
-  assert.match(view.feedbackText({ kind: "shown" }, step, t) ?? "", /place 000001 c1 100000$/);
+  assert.match(
+    view.feedbackText({ kind: "shown", onBoard: true }, step, t) ?? "",
+    /solution: place 000001 c1 100000\. Watch/,
+  );
+  assert.match(
+    view.feedbackText({ kind: "shown", onBoard: false }, step, t) ?? "",
+    /^That was the solution: place 000001 c1 100000\. Now play it yourself\.$/,
+  );
   assert.match(view.feedbackText({ kind: "wrong", move: "pass" }, step, t) ?? "", /^pass is legal/);
   assert.match(view.feedbackText({ kind: "continue", reply: "a8a7" }, step, t) ?? "", /a8a7/);
 });

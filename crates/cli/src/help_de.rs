@@ -555,7 +555,7 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
         &["serve"],
         "unstarted_listed_secs",
         "Sekunden, die eine Partie ohne Zug in der Liste laufender Partien der Lobby steht; ihre Spieler finden \
-         sie weiter unter ihren eigenen Partien [Vorgabe: 600].",
+         sie weiter unter ihren eigenen Partien [Vorgabe: 120].",
     ),
     (
         &["serve"],

@@ -29,7 +29,8 @@ export const TEXTS = addTexts({
     learnDone: "Well done!",
     learnWrong: "{move} is legal, but it does not do the task. Try again.",
     learnGoOn: "Right! Your opponent answered {reply}. Go on.",
-    learnShown: "That is the solution. Now play it yourself.",
+    learnShown: "The solution: {moves}. Watch — the board goes back in a moment for you to play it.",
+    learnShownBack: "That was the solution: {moves}. Now play it yourself.",
     learnFinished: "You have finished the lesson. Ready for a real game?",
     learnPlay: "Choose another game in the lobby",
     learnPlayComputer: "Play a game against the computer",
@@ -53,7 +54,8 @@ export const TEXTS = addTexts({
     learnDone: "Gut gemacht!",
     learnWrong: "{move} ist erlaubt, erfüllt aber nicht die Aufgabe. Versuch es noch einmal.",
     learnGoOn: "Richtig! Dein Gegner hat {reply} gezogen. Mach weiter.",
-    learnShown: "Das ist die Lösung. Jetzt spiel sie selbst.",
+    learnShown: "Die Lösung: {moves}. Schau zu — gleich steht das Brett wieder am Anfang, dann spielst du sie.",
+    learnShownBack: "Das war die Lösung: {moves}. Jetzt spiel sie selbst.",
     learnFinished: "Du hast die Lektion geschafft. Bereit für eine echte Partie?",
     learnPlay: "Eine andere Partie in der Übersicht wählen",
     learnPlayComputer: "Eine Partie gegen den Computer spielen",
@@ -72,7 +74,8 @@ export function words(text: LessonText): string {
 export type Feedback =
   | { kind: "none" }
   | { kind: "hint" }
-  | { kind: "shown" }
+  /** The solution played for the learner: on the board (`onBoard`), or taken back for the learner to play. */
+  | { kind: "shown"; onBoard: boolean }
   | { kind: "wrong"; move: string }
   | { kind: "continue"; reply: string }
   | { kind: "done" }
@@ -160,7 +163,7 @@ export function feedbackText(feedback: Feedback, step: LessonStep, t: Translate)
     case "hint":
       return words(step.hint);
     case "shown":
-      return `${t("learnShown")} ${step.solution.join(", ")}`;
+      return t(feedback.onBoard ? "learnShown" : "learnShownBack", { moves: step.solution.join(", ") });
     case "wrong":
       return t("learnWrong", { move: feedback.move });
     case "continue":

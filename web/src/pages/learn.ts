@@ -24,6 +24,10 @@ import type { LessonCheckReply } from "../contract/LessonCheckReply.js";
 import type { LessonReply } from "../contract/LessonReply.js";
 import type { LessonSummary } from "../contract/LessonSummary.js";
 import type { StudyPosition } from "../contract/StudyPosition.js";
+import type { LessonStep } from "../contract/LessonStep.js";
+
+/** How long a solution shown stays on the board before the step goes back to its start, ms. */
+const SHOWN_MS = 2000;
 
 /** `/learn`: every game with a lesson, and how far this browser got. */
 export function learnListPage(main: HTMLElement, link: Link): Page {
@@ -55,6 +59,8 @@ class LessonController {
   private error: UiError | null = null;
   private busy = false;
   private alive = true;
+  /** Whether the next drawing of the board slides the move just played in (the solution shown). */
+  private animate = false;
   /** The lesson's board. */
   private readonly board: StudyBoard;
 
@@ -154,7 +160,9 @@ class LessonController {
     this.position = reply.at;
     this.last = reply.last_move;
     if (shown) {
-      this.feedback = { kind: "shown" };
+      this.feedback = { kind: "shown", onBoard: true };
+      this.animate = true;
+      setTimeout(() => this.takeBackShown(step), SHOWN_MS);
     } else if (reply.status === "continue") {
       this.feedback = { kind: "continue", reply: reply.reply ?? "" };
     } else {
@@ -162,6 +170,17 @@ class LessonController {
       saveProgress(localStorage, this.game, step.id);
       this.done = mergeProgress(this.lesson?.steps ?? [], this.done, [step.id]);
     }
+  }
+
+  /** Puts step `step` back at its start after its solution was shown (unless the learner moved on meanwhile), for the learner to play. */
+  private takeBackShown(step: LessonStep) {
+    if (!this.alive || this.lesson?.steps[this.index]?.id !== step.id) return;
+    if (this.feedback.kind !== "shown" || !this.feedback.onBoard) return;
+    this.moves = [];
+    this.last = null;
+    this.position = this.lesson.steps[this.index]?.start ?? null;
+    this.feedback = { kind: "shown", onBoard: false };
+    this.render();
   }
 
   readonly render = () => {
@@ -224,7 +243,9 @@ class LessonController {
 
   /** Draws `position` on the board; it takes moves while the step is not done. */
   private drawBoard(position: StudyPosition) {
-    const open = this.feedback.kind !== "done" && this.feedback.kind !== "shown" && !this.busy;
-    this.board.draw(position, { last: this.last, flipped: false, open });
+    const showing = this.feedback.kind === "shown" && this.feedback.onBoard;
+    const open = this.feedback.kind !== "done" && !showing && !this.busy;
+    this.board.draw(position, { last: this.last, flipped: false, open, animate: this.animate });
+    this.animate = false;
   }
 }

@@ -24,6 +24,7 @@ export const TEXTS = addTexts({
     puzzlesStanding: "Your rating {rating} · {n} tried",
     puzzlesNoneTried: "None tried yet",
     puzzlesStart: "Play",
+    puzzlesIllegal: "{move} is not a legal move here — try another.",
     puzzlesGuestList: " for your puzzle rating: it shows on each game here.",
     puzzlesOf: "Puzzles: {title}",
     puzzlesTask:
@@ -58,6 +59,7 @@ export const TEXTS = addTexts({
     puzzlesRules: "Rules",
   },
   de: {
+    puzzlesIllegal: "{move} ist hier kein erlaubter Zug — versuch einen anderen.",
     puzzles: "Aufgaben",
     puzzlesTitle: "Aufgaben",
     puzzlesIntro:

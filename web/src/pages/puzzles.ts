@@ -13,6 +13,7 @@ import type { VNode } from "../vdom.js";
 import { api } from "../api.js";
 import type { Link, Page } from "../types.js";
 import { StudyBoard, errorCard, gameListPage } from "./study.js";
+import { typedMove } from "./typed-move.js";
 import { puzzleBrief, puzzleListView, puzzlePanel } from "./puzzles-view.js";
 import type { BriefSides, Feedback } from "./puzzles-view.js";
 import type { PuzzleReply } from "../contract/PuzzleReply.js";
@@ -194,6 +195,24 @@ class PuzzleController {
     await this.solve([...this.moves, move], false);
   };
 
+  /**
+   * A typed move: the legal move it names is played; a text that names none is answered on the page
+   * (no request fails, and a streak goes on).
+   */
+  private readonly typed = async (typed: string) => {
+    if (this.busy || !this.puzzle) return;
+    this.playLeadIn(this.puzzle);
+    const position = this.position;
+    const listed = position !== null && position.legal_moves.length === position.legal_moves_count;
+    const move = position && typedMove(this.game, typed, position.legal_moves, listed);
+    if (!move) {
+      this.feedback = { kind: "error", text: t("puzzlesIllegal", { move: typed.trim() }) };
+      this.render();
+      return;
+    }
+    await this.play(move);
+  };
+
   /** Gives up: the server counts a miss and sends the solution. */
   private readonly show = async () => {
     if (this.puzzle) this.playLeadIn(this.puzzle);
@@ -270,7 +289,7 @@ class PuzzleController {
       {
         show: () => void this.show(),
         next: this.offersNext() ? () => void this.next() : null,
-        typed: (move) => void this.play(move),
+        typed: (move) => void this.typed(move),
       },
       t,
       { sides: this.sides(puzzle), link: this.link, streak: this.streakMode },

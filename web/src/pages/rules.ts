@@ -10,6 +10,7 @@ import { boardModule } from "../boards.js";
 import type { View } from "../board-types.js";
 import type { GameRules } from "../contract/GameRules.js";
 import type { Page, Registry, SeatName } from "../types.js";
+import { addContents, boxWideParts } from "./rules-layout.js";
 
 /** A diagram's position as `/api/diagram` sends it. */
 interface Diagram {
@@ -62,6 +63,8 @@ function articleView(name: string, language: Lang, html: string | null): VNode {
     articleHtml.set(element, html);
     // Safe HTML: the server escapes raw HTML in the rules and keeps only http(s) and relative links.
     element.innerHTML = html;
+    boxWideParts(element as HTMLElement, { table: t("rulesWideTable"), pre: t("rulesWideCode") });
+    addContents(element as HTMLElement, t);
     drawDiagrams(element as HTMLElement, name);
   });
 }
@@ -143,5 +146,8 @@ export function rulesPage(main: HTMLElement, registry: Registry, name: string): 
 
 /** "Page not found", with the way back to the lobby. */
 export function notFoundPage(main: HTMLElement): Page {
-  return { render: () => patch(main, notFoundView(t("pageNotFound"))), destroy() {} };
+  return {
+    render: () => patch(main, notFoundView(t("pageNotFound"))),
+    destroy() {},
+  };
 }

@@ -87,7 +87,7 @@ pub struct ServeArgs {
     pub absence_secs: Option<u64>,
     /// Seconds a game without a move stays in the lobby's list of running
     /// games; its players still find it under their own games [default:
-    /// 600].
+    /// 120].
     #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
     pub unstarted_listed_secs: Option<u64>,
     /// The shortest arena tournament one may make, minutes [default: 10].

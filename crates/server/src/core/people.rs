@@ -37,13 +37,13 @@ pub struct Patience {
 }
 
 impl Default for Patience {
-    /// 30 s for a first move, 60 s of absence, 10 minutes listed
+    /// 30 s for a first move, 60 s of absence, 2 minutes listed
     /// unstarted, arenas of 10 minutes or more.
     fn default() -> Patience {
         Patience {
             first_move: Duration::from_secs(30),
             absence: Duration::from_secs(60),
-            unstarted_listed: Duration::from_secs(600),
+            unstarted_listed: Duration::from_secs(120),
             shortest_arena_minutes: 10,
         }
     }

@@ -6,7 +6,7 @@
 //!
 //! The public list (no `mine=` or `ids=`) shows the games under way: a
 //! game without a move leaves it after the server's patience for it
-//! ([`crate::Patience::unstarted_listed`], 10 minutes unless `spielwerk
+//! ([`crate::Patience::unstarted_listed`], 2 minutes unless `spielwerk
 //! serve` is told otherwise); its players still find it under their own
 //! games.
 //!

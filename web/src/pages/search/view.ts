@@ -8,7 +8,7 @@ import type { UiError } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
 import { daysText } from "../../correspondence.js";
-import { dayField, dayText, parseDay } from "./dates.js";
+import { dayFilter, dayText } from "./dates.js";
 import { shortClock } from "../../game/clock.js";
 import type { Link, Navigate, Registry } from "../../types.js";
 import type { SearchGame } from "../../contract/SearchGame.js";
@@ -33,7 +33,8 @@ export const TEXTS = addTexts({
     "search.casual": "Casual",
     "search.from": "From",
     "search.to": "To",
-    "search.dayHint": "YYYY-MM-DD",
+    "search.firstWon": "First player won",
+    "search.secondWon": "Second player won",
     "search.clock": "Clock",
     "search.find": "Search",
     "search.found": "{count} games found",
@@ -62,7 +63,8 @@ export const TEXTS = addTexts({
     "search.casual": "Ungewertet",
     "search.from": "Von",
     "search.to": "Bis",
-    "search.dayHint": "TT.MM.JJJJ",
+    "search.firstWon": "Erster Spieler gewann",
+    "search.secondWon": "Zweiter Spieler gewann",
     "search.clock": "Bedenkzeit",
     "search.find": "Suchen",
     "search.found": "{count} Partien gefunden",
@@ -126,24 +128,14 @@ function resultsPart(ctx: SearchContext): VNode[] {
   ].filter((node): node is VNode => node !== null);
 }
 
-/**
- * The field of a day, typed as the page's language writes it (or as YYYY-MM-DD) and kept as the
- * API takes it; text that is no day goes to the API as it is, whose refusal says what is wrong.
- */
+/** The field of a day: the browser's date field, whose value (YYYY-MM-DD) is the filter as the API takes it. */
 function dayInput(name: "from" | "to", filters: Filters, setFilter: SearchContext["setFilter"]): VNode {
   return v("input", {
     key: name,
     name,
-    type: "text",
-    autocomplete: "off",
-    placeholder: t("search.dayHint"),
-    value: dayField(filters[name], lang()),
-    on: {
-      input: (e: Event) => {
-        const text = (e.target as HTMLInputElement).value;
-        setFilter(name, parseDay(text) ?? text.trim());
-      },
-    },
+    type: "date",
+    value: filters[name],
+    on: { input: (e: Event) => setFilter(name, dayFilter((e.target as HTMLInputElement).value)) },
   });
 }
 
@@ -170,7 +162,11 @@ function searchForm({ registry, filters, setFilter, submit }: SearchContext): VN
       choices.map(([value, text]) => v("option", { key: value, value, selected: value === filters[name] }, text)),
     );
   const game = registry.games.find((g) => g.name === filters.game);
-  const side = (seat: "p1" | "p2") => game?.players[seat][lang()] ?? seat.toUpperCase();
+  // Who won: the sides' names once a game is chosen, else the first or second player.
+  const won = (seat: "p1" | "p2") => {
+    const name = game?.players[seat][lang()];
+    return name ? t("search.p1", { name }) : t(seat === "p1" ? "search.firstWon" : "search.secondWon");
+  };
   return v(
     "form",
     {
@@ -194,8 +190,8 @@ function searchForm({ registry, filters, setFilter, submit }: SearchContext): VN
         t("search.result"),
         select("result", [
           ["", t("search.anyResult")],
-          ["p1", t("search.p1", { name: side("p1") })],
-          ["p2", t("search.p1", { name: side("p2") })],
+          ["p1", won("p1")],
+          ["p2", won("p2")],
           ["draw", t("search.draw")],
           ["won", t("search.won")],
           ["lost", t("search.lost")],
@@ -225,9 +221,19 @@ function seatText(game: SearchGame, seat: Seat): string {
   return `${side}: ${seat.account.name}${rating}`;
 }
 
-/** A seat as the players' cell shows it: side, name and rating kept together (the cell breaks between seats). */
-function seatNode(game: SearchGame, seat: Seat): VNode {
-  return v("span", { class: "found-seat" }, seatText(game, seat));
+/**
+ * A seat as the players' cell shows it: side, name and rating kept together (the cell breaks between
+ * seats), an account's name a link to its profile.
+ */
+function seatNode(game: SearchGame, seat: Seat, link: Link): VNode {
+  const account = seat.account;
+  if (seat.player === "engine" || !account) return v("span", { class: "found-seat" }, seatText(game, seat));
+  const rating = account.rating === null ? "" : ` (${Math.round(account.rating)})`;
+  return v("span", { class: "found-seat" }, [
+    `${seat.names[lang()]}: `,
+    link(`/@/${account.name}`, account.name, { class: "found-player" }),
+    rating,
+  ]);
 }
 
 /** The players of a found game: accounts with ratings, the engine with its level, or the sides. */
@@ -304,7 +310,7 @@ function resultsView(
                 v(
                   "span",
                   { title: playersText(g) },
-                  g.seats.flatMap((seat, i) => (i ? [" – ", seatNode(g, seat)] : [seatNode(g, seat)])),
+                  g.seats.flatMap((seat, i) => (i ? [" – ", seatNode(g, seat, link)] : [seatNode(g, seat, link)])),
                 ),
               ),
               resultCell(g),

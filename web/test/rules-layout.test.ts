@@ -1,0 +1,58 @@
+// The rules page's wide parts in scroll boxes of their own and the table of contents of long texts.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { installDom } from "./dom.js";
+
+installDom();
+const { addContents, boxWideParts } = await import("../src/pages/rules-layout.js");
+const { t } = await import("../src/i18n.js");
+
+/** An article with `html` in it, in the document. */
+function article(html: string): HTMLElement {
+  const element = document.createElement("article");
+  element.innerHTML = html;
+  document.body.append(element);
+  return element;
+}
+
+test("each table and code block sits in a focusable region box named for what it is, once", () => {
+  const a = article("<p>x</p><table><tr><td>1</td></tr></table><pre>code</pre>");
+  const labels = { table: "Table", pre: "Example" };
+  boxWideParts(a, labels);
+  boxWideParts(a, labels);
+  const boxes = [...a.querySelectorAll<HTMLElement>(".rules-scroll")];
+  assert.equal(boxes.length, 2);
+  assert.deepEqual(
+    boxes.map((b) => [b.tabIndex, b.getAttribute("role"), b.getAttribute("aria-label"), b.firstElementChild?.tagName]),
+    [
+      [0, "region", "Table", "TABLE"],
+      [0, "region", "Example", "PRE"],
+    ],
+  );
+});
+
+test("four sections or more get a table of contents after the title, linking to each heading", () => {
+  const a = article("<h1>Rules</h1><h2>Board</h2><p/><h2>Moves</h2><h2>End</h2><h2>Notation</h2>");
+  addContents(a, t);
+  addContents(a, t);
+  const navs = a.querySelectorAll("nav.rules-contents");
+  assert.equal(navs.length, 1);
+  assert.equal(a.children[1], navs[0]);
+  const links = [...a.querySelectorAll<HTMLAnchorElement>("nav.rules-contents a")];
+  assert.deepEqual(
+    links.map((l) => [l.getAttribute("href"), l.textContent]),
+    [
+      ["#rules-1", "Board"],
+      ["#rules-2", "Moves"],
+      ["#rules-3", "End"],
+      ["#rules-4", "Notation"],
+    ],
+  );
+  assert.equal(a.querySelector("#rules-4")?.textContent, "Notation");
+});
+
+test("a short text (three sections) gets no table of contents", () => {
+  const a = article("<h1>Rules</h1><h2>A</h2><h2>B</h2><h2>C</h2>");
+  addContents(a, t);
+  assert.equal(a.querySelector("nav"), null);
+});
