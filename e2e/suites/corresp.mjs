@@ -78,7 +78,7 @@ export function register(test, { base, shots, browser, server, stopServer, start
     await found.filter({ hasText: anna }).filter({ hasText: "3 days per move" }).filter({ hasText: "Red wins" }).waitFor();
     if (!a.url().includes(`player=${bert}`) || !a.url().includes("result=lost")) throw new Error(`the address ${a.url()} lost the filters`);
     await a.screenshot({ path: shots + "corresp-search.png" });
-    await found.locator("a").click();
+    await found.locator(`a[href="/play/${id}"]`).click();
     await a.waitForURL(`${base}/play/${id}`);
 
     // Opened from its address, the page searches again; a refused filter is explained in both languages.
