@@ -4,7 +4,8 @@
 use std::fs::File;
 use std::io::{ErrorKind, Read, Write};
 use std::os::fd::{FromRawFd, OwnedFd};
-use std::process::{Command, Stdio};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -59,12 +60,24 @@ fn wait_for(chunks: &Receiver<Vec<u8>>, seen: &mut String, wanted: &str) {
     }
 }
 
-#[test]
-fn the_full_screen_mode_plays_a_typed_move_and_saves_it() {
-    let record = std::env::temp_dir().join(format!("spielwerk-tui-pty-{}.txt", std::process::id()));
+/// An Ataxx game between two people in the full screen on a pseudo-terminal,
+/// saving to a record of its own, once the typed move `b6` is saved.
+struct SavedMove {
+    child: Child,
+    writer: File,
+    chunks: Receiver<Vec<u8>>,
+    /// The output so far.
+    seen: String,
+    record: PathBuf,
+}
+
+/// Starts the game (its record named after `name`), types `b6` and waits
+/// until the record holds it.
+fn after_a_saved_move(name: &str) -> SavedMove {
+    let record = std::env::temp_dir().join(format!("spielwerk-tui-{name}-{}.txt", std::process::id()));
     let _ = std::fs::remove_file(&record);
     let (controller, terminal) = pseudo_terminal();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
+    let child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
         .args(["play", "ataxx", "--tui", "--vs", "human", "--record", record.to_str().unwrap()])
         .env("TERM", "xterm-256color")
         .stdin(Stdio::from(terminal.try_clone().unwrap()))
@@ -81,16 +94,18 @@ fn the_full_screen_mode_plays_a_typed_move_and_saves_it() {
     wait_for(&chunks, &mut seen, "to move>");
     writer.write_all(b"b6\r").unwrap();
     let deadline = Instant::now() + Duration::from_secs(60);
-    loop {
-        let saved = std::fs::read_to_string(&record).unwrap_or_default();
-        if saved.contains("b6") {
-            break;
-        }
+    while !std::fs::read_to_string(&record).unwrap_or_default().contains("b6") {
         assert!(Instant::now() < deadline, "the move was not saved: {seen:?}");
         if let Ok(chunk) = chunks.recv_timeout(Duration::from_millis(100)) {
             seen.push_str(&String::from_utf8_lossy(&chunk));
         }
     }
+    SavedMove { child, writer, chunks, seen, record }
+}
+
+#[test]
+fn the_full_screen_mode_plays_a_typed_move_and_saves_it() {
+    let SavedMove { mut child, mut writer, chunks, mut seen, record } = after_a_saved_move("pty");
     wait_for(&chunks, &mut seen, "Blue");
     // Ctrl-C leaves and restores the screen.
     writer.write_all(b"\x03").unwrap();
@@ -103,31 +118,7 @@ fn the_full_screen_mode_plays_a_typed_move_and_saves_it() {
 
 #[test]
 fn sigterm_gives_the_terminal_back_and_keeps_the_record() {
-    let record = std::env::temp_dir().join(format!("spielwerk-tui-sigterm-{}.txt", std::process::id()));
-    let _ = std::fs::remove_file(&record);
-    let (controller, terminal) = pseudo_terminal();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_spielwerk"))
-        .args(["play", "ataxx", "--tui", "--vs", "human", "--record", record.to_str().unwrap()])
-        .env("TERM", "xterm-256color")
-        .stdin(Stdio::from(terminal.try_clone().unwrap()))
-        .stdout(Stdio::from(terminal.try_clone().unwrap()))
-        .stderr(Stdio::from(terminal))
-        .spawn()
-        .unwrap();
-    let controller = File::from(controller);
-    let mut writer = controller.try_clone().unwrap();
-    let chunks = reader(controller);
-    let mut seen = String::new();
-    wait_for(&chunks, &mut seen, "\x1b[?1049h");
-    wait_for(&chunks, &mut seen, "to move>");
-    writer.write_all(b"b6\r").unwrap();
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while !std::fs::read_to_string(&record).unwrap_or_default().contains("b6") {
-        assert!(Instant::now() < deadline, "the move was not saved: {seen:?}");
-        if let Ok(chunk) = chunks.recv_timeout(Duration::from_millis(100)) {
-            seen.push_str(&String::from_utf8_lossy(&chunk));
-        }
-    }
+    let SavedMove { mut child, chunks, mut seen, record, .. } = after_a_saved_move("sigterm");
     assert!(!seen.contains("\x1b[?1049l"), "still in the full screen: {seen:?}");
     let pid = libc::pid_t::try_from(child.id()).expect("a process id");
     // SAFETY: sending a signal to our own child has no memory effects.
@@ -145,7 +136,7 @@ fn sigterm_gives_the_terminal_back_and_keeps_the_record() {
 /// A program on a pseudo-terminal of 80×24 and the screen it draws, read
 /// by a terminal emulator.
 struct Screen {
-    child: std::process::Child,
+    child: Child,
     writer: File,
     chunks: Receiver<Vec<u8>>,
     parser: vt100::Parser,
