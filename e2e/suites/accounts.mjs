@@ -128,7 +128,7 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     await phone.locator('#signup input[name="name"]').fill("x");
     await phone.locator('#signup input[name="password"]').fill("123");
     await phone.locator('#signup button[type="submit"]').click();
-    await phone.locator('#signup [data-error="password"]').filter({ hasText: "At least 8 characters" }).waitFor();
+    await phone.locator('#signup [data-error="password"]').filter({ hasText: "Too short: a password has at least 8 characters" }).waitFor();
     await phone.locator('#signup [data-error="name"]').waitFor();
     await phone.locator('#signup input[name="name"]').fill(carla.toUpperCase());
     await phone.locator('#signup input[name="password"]').fill("another-pass");

@@ -25,6 +25,7 @@ export const TEXTS = addTexts({
     "acct.password": "Password",
     "acct.nameHint": "3–20 letters, digits, _ or -",
     "acct.passwordHint": "At least 8 characters",
+    "acct.passwordShort": "Too short: a password has at least 8 characters",
     "acct.haveAccount": "Sign in to your account",
     "acct.newAccount": "New here? Make an account",
     "acct.optional":
@@ -74,6 +75,7 @@ export const TEXTS = addTexts({
     "acct.password": "Passwort",
     "acct.nameHint": "3–20 Buchstaben, Ziffern, _ oder -",
     "acct.passwordHint": "Mindestens 8 Zeichen",
+    "acct.passwordShort": "Zu kurz: Ein Passwort hat mindestens 8 Zeichen",
     "acct.haveAccount": "Mit deinem Konto anmelden",
     "acct.newAccount": "Neu hier? Leg ein Konto an",
     "acct.optional":

@@ -60,5 +60,5 @@ const MIN_PASSWORD = 8;
  */
 export function alsoTooShort(kind: AccountKind, password: string): Record<string, Refusal> {
   if (kind !== "signup" || [...password].length >= MIN_PASSWORD) return {};
-  return { password: { message: { [lang()]: t("acct.passwordHint") } } };
+  return { password: { message: { [lang()]: t("acct.passwordShort") } } };
 }
