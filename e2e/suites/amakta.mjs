@@ -4,6 +4,8 @@
 // confirmed alike, or both played on the first click when the setting `confirmMoves` is off;
 // the panel in view at 1280×800.
 
+import { clippedFields } from "../fields.mjs";
+
 const ARROW_TEXT = /^([→↗↖←↙↘][123])+$/;
 const RAW_MOVE = /\b(place|relocate|rotate|replace|circle) [a-z]?[0-9:]/;
 
@@ -46,11 +48,15 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     return box && box.y >= 0 && box.y + box.height <= 800;
   }
 
-  /** Whether the game panel's actions and move input lie wholly inside the panel and the 1280×800 window. */
+  /** Whether the game panel's actions and move input (none in a setup) lie wholly inside the panel and the 1280×800 window. */
   async function panelWhole(page) {
     return page.evaluate(() => {
       const panel = document.querySelector(".play-column .panel")?.getBoundingClientRect();
-      return Boolean(panel) && [".panel > .actions", ".panel .move-form"].every((selector) => {
+      // The setup's and the bidding's choices are their panel's own: the typed move field is not shown then (as on a phone).
+      const setup = Boolean(document.querySelector(".amk-prompt > .amk-setup"));
+      const typed = document.querySelector(".panel .move-form");
+      if (setup && typed && typed.getClientRects().length) return false;
+      return Boolean(panel) && [".panel > .actions", ...(setup ? [] : [".panel .move-form"])].every((selector) => {
         const box = document.querySelector(selector)?.getBoundingClientRect();
         return box && box.height > 0 && box.top >= panel.top && box.bottom <= panel.bottom && box.bottom <= 800;
       });
@@ -157,9 +163,9 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     await page.locator('[data-circle-choice="none"]:not([disabled])').waitFor();
     // Polled: the page settles (notices of the joining come and go) before it is judged.
     await until("the circle setup is in view at 1280×800", () => inView(page, "#amk-circles-none"), 15_000);
-    // Under the setup, the panel shows its actions and the move input whole, in English and in German's longer words.
+    // Under the setup, the panel shows its actions whole (no typed move field then), in English and in German's longer words.
     for (const language of ["de", "en"]) {
-      await until(`the actions and the move input are whole under the setup (${language})`, () => panelWhole(page), 15_000);
+      await until(`the actions are whole under the setup (${language})`, () => panelWhole(page), 15_000);
       await page.locator(`button[data-lang="${language}"]`).click();
       await until(`the page is in ${language}`, () => page.evaluate((l) => document.documentElement.lang === l, language), 15_000);
     }
@@ -172,7 +178,7 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     await row.filter({ hasText: "Schwarz – Weiß" }).waitFor();
   });
 
-  test("amakta: at 1280×800 the standard board's setup and Infinit's bidding with the first move's countdown leave the actions and the move input whole, the countdown one line (English and German)", async () => {
+  test("amakta: at 1280×800 the standard board's setup and Infinit's bidding with the first move's countdown leave the actions whole (no typed move field, as on a phone), the countdown one line, the stones in hand 44 px and in view (English and German)", async () => {
     const page = await browser();
     for (const game of ["amakta", "amakta-infinit"]) {
       const created = await (await page.request.post(`${base}/api/games`, { data: { game, opponent: "human", side: "p1", clock: "5+3" } })).json();
@@ -183,7 +189,13 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
         await page.locator(`button[data-lang="${language}"]`).click();
         await until(`${game} is in ${language}`, () => page.evaluate((l) => document.documentElement.lang === l, language), 15_000);
         await page.locator("#first-move").waitFor();
-        await until(`${game} (${language}): the actions and the move input are whole beside the setup`, () => panelWhole(page), 15_000);
+        await until(`${game} (${language}): the actions are whole beside the setup`, () => panelWhole(page), 15_000);
+        if (game === "amakta") {
+          // The stones in hand are 44 px and in the window without scrolling (review 10's F10).
+          await shownInView(page, ".amk-inventory .amk-inv", `${game} (${language}): the first stones in hand`);
+          const sizes = await page.locator(".amk-inventory .amk-inv > .amk-icon").evaluateAll((icons) => icons.map((i) => i.getBoundingClientRect().width));
+          if (!sizes.length || sizes.some((size) => size < 44)) throw new Error(`${language}: stones in hand of ${sizes.join(", ")} px`);
+        }
         const lines = await page.locator("#first-move").evaluate((p) => {
           const range = document.createRange();
           range.selectNodeContents(p);
@@ -222,15 +234,32 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
           }
           return { top: picture.top, bottom: create.bottom, scroller, moves: box(".panel > .moves").height, code: Boolean(document.querySelector("[data-editor-code]")) };
         });
-      const at = await where();
-      if (at.scroller) throw new Error(`${viewport.width} px: Create is in a scroll box (${at.scroller})`);
-      if (at.code) throw new Error(`${viewport.width} px: the editor shows the stone's code`);
-      if (at.bottom - at.top > viewport.height - 60) throw new Error(`${viewport.width} px: the picture and Create do not fit one screen (${Math.round(at.bottom - at.top)} px)`);
-      if (viewport.width > 900) {
-        if (at.top < 0 || at.bottom > viewport.height) throw new Error(`the picture (top ${at.top}) and Create (bottom ${at.bottom}) are not both in view`);
-        if (at.moves < 56) throw new Error(`the move list is ${at.moves} px high`);
+      for (const language of ["en", "de"]) {
+        await page.evaluate((l) => localStorage.setItem("spielwerk.lang", l), language);
+        await page.reload();
+        await page.locator("#amk-create").waitFor();
+        const at = await where();
+        const where_ = `${viewport.width} px (${language})`;
+        if (at.scroller) throw new Error(`${where_}: Create is in a scroll box (${at.scroller})`);
+        if (at.code) throw new Error(`${where_}: the editor shows the stone's code`);
+        if (at.bottom - at.top > viewport.height - 60) throw new Error(`${where_}: the picture and Create do not fit one screen (${Math.round(at.bottom - at.top)} px)`);
+        // Each direction's select shows its whole choice ("1 blue (1)", not "1 blue (1").
+        const clipped = await clippedFields(page, ".amk-editor select");
+        if (clipped.length) throw new Error(`${where_}: the editor cuts ${clipped.join("; ")}`);
+        if (viewport.width > 900) {
+          if (at.top < 0 || at.bottom > viewport.height) throw new Error(`${where_}: the picture (top ${at.top}) and Create (bottom ${at.bottom}) are not both in view`);
+          // The move list keeps room for its moves (review 10's N3: a 64 px strip cut its first and last line),
+          // and the own seat's strip ends in the window.
+          const moves = await page.evaluate(() => {
+            const list = document.querySelector(".panel > .moves");
+            return { height: list.getBoundingClientRect().height, cut: list.scrollHeight > list.clientHeight + 1 };
+          });
+          if (moves.height < 96 || moves.cut) throw new Error(`${where_}: the move list is ${moves.height} px high${moves.cut ? " and cuts its moves" : ""}`);
+          const own = await page.locator(".seat-slot.bottom").boundingBox();
+          if (own.y + own.height > viewport.height) throw new Error(`${where_}: the own seat's strip ends at ${own.y + own.height} px`);
+        }
+        await page.screenshot({ path: `${shots}amakta-infinit-creation-${viewport.width}-${language}.png` });
       }
-      await page.screenshot({ path: `${shots}amakta-infinit-creation-${viewport.width}.png` });
     }
   });
 

@@ -40,4 +40,22 @@ export function register(test, { base, shots, browser, until, apiPeopleGame }) {
     if (width > 390) throw new Error(`the featured box reaches ${width} px on a 390 px phone`);
     await phone.locator(".featured-card").screenshot({ path: shots + "featured-phone.png" });
   });
+
+  test("featured: an Amakta Infinit game in its stone creation shows the board alone, no player's controls or sets, and who plays each side", async () => {
+    const players = await browser();
+    const game = await apiPeopleGame(players.request, { game: "amakta-infinit" });
+    const mover = async () => (await (await players.request.get(`${base}/api/games/${game.id}`)).json()).side_to_move;
+    await play(players.request, game, await mover(), "bid 50");
+    await play(players.request, game, await mover(), "accept");
+    const lobby = await browser();
+    await lobby.goto(`${base}/`);
+    await lobby.locator(`#featured-link[data-game="${game.id}"]`).waitFor();
+    await lobby.locator("#featured svg.amk-board").waitFor();
+    // The creation's panel, the sets and the toolbar are the players' own: none shows in the box.
+    const controls = await lobby.evaluate(() => document.querySelectorAll("#featured :is(.amk-extras, .amk-prompt, .amk-setup, .amk-inventory, #amk-create, button, select)").length);
+    if (controls) throw new Error(`the featured box shows ${controls} of a player's controls`);
+    const named = await lobby.locator(".featured-players").textContent();
+    if (!/: anonymous – .+: anonymous$/.test(named)) throw new Error(`the featured box names the players ${named}`);
+    await lobby.locator(".featured-card").screenshot({ path: shots + "featured-infinit.png" });
+  });
 }

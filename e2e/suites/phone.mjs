@@ -3,6 +3,9 @@
 // the game the rematch and the analysis board) on the first screen, however long the game; the moves
 // one line that scrolls sideways with the move shown in sight; tap targets of at least 40 px.
 
+import { clippedFields } from "../fields.mjs";
+import { accountSteps, freshName } from "../people.mjs";
+
 const PHONE = { width: 390, height: 844 };
 
 /** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
@@ -146,6 +149,21 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
       if (!box || box.width < 0.95 * PHONE.width) throw new Error(`${game}'s board is ${box?.width} px wide in a window of ${PHONE.width}`);
       if (game === "abalone") await page.screenshot({ path: `${shots}phone-abalone-board.png` });
     }
+  });
+
+  test("phone: the lobby's seek form, signed in, shows each select's choice and the name field's placeholder whole (German and English)", async () => {
+    const { signUp } = accountSteps(base);
+    const page = await browser(PHONE);
+    await signUp(page, freshName("seekph"));
+    for (const language of ["de", "en"]) {
+      await page.goto(`${base}/#seeks`);
+      await page.locator(`button[data-lang="${language}"]`).click();
+      await until(`the lobby is in ${language}`, () => page.evaluate((l) => document.documentElement.lang === l, language), 15_000);
+      await page.locator('#seek-form select[name="seek-game"]').selectOption("ataxx");
+      const clipped = await clippedFields(page, "#seek-form :is(select, input:not([type=checkbox]))");
+      if (clipped.length) throw new Error(`${language}: the seek form cuts ${clipped.join("; ")}`);
+    }
+    await page.locator("#seek-form").screenshot({ path: `${shots}phone-seek-form.png` });
   });
 
   test("phone: Amakta's setup choice and Amakta Infinit's bid input are on the first screen (English and German)", async () => {

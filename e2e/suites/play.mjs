@@ -198,5 +198,11 @@ export function register(test, { base, shots, browser, until, createFromLobby, P
     await a.goto(`${base}/games`);
     await a.locator("#account-name").waitFor();
     await until("Anna's badge is gone", async () => (await a.locator("#turn-badge").count()) === 0, 10_000);
+    // Bert resigns on the game's page: his badge goes with the game's end, without a reload (review 10's N2).
+    await b.goto(`${base}/play/${id}`);
+    await b.locator("#turn-badge").filter({ hasText: "1" }).waitFor();
+    await b.locator("#resign").click();
+    await b.locator("#resign-yes").click();
+    await until("Bert's badge is gone with the game's end", async () => (await b.locator("#turn-badge").count()) === 0, 10_000);
   });
 }

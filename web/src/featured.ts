@@ -23,6 +23,8 @@ export const TEXTS = addTexts({
       "No game has had a move in the last three minutes. Once one has, the highest-rated game in play shows here, live.",
     "featured.toMove": "{name} to move",
     "featured.over": "The game is over — looking for the next one…",
+    "featured.engine": "Computer (level {level})",
+    "featured.anonymous": "anonymous",
   },
   de: {
     "featured.title": "Partie im Fokus",
@@ -30,6 +32,8 @@ export const TEXTS = addTexts({
       "In den letzten drei Minuten wurde in keiner Partie gezogen. Sobald wieder gezogen wird, erscheint hier live die höchstbewertete laufende Partie.",
     "featured.toMove": "{name} am Zug",
     "featured.over": "Die Partie ist vorbei – die nächste wird gesucht …",
+    "featured.engine": "Computer (Stufe {level})",
+    "featured.anonymous": "anonym",
   },
 });
 
@@ -53,6 +57,18 @@ export interface Featured {
   render(): void;
   /** Closes the socket and the timers. */
   destroy(): void;
+}
+
+/**
+ * Who plays `seat` of the featured `game`, after the side's name: the account (with its rating) as the
+ * lobby's lists name it, the engine at its level, or a guest's "anonymous", so that the box never
+ * shows the sides alone.
+ */
+export function featuredSeatLabel(game: LobbyGame, seat: LobbyGame["seats"][number]): string {
+  if (seat.account) return lobbySeatLabel(seat);
+  const side = seat.names[lang()];
+  if (seat.player === "engine") return `${side}: ${t("featured.engine", { level: game.level ?? "" })}`;
+  return `${side}: ${seat.label ?? t("featured.anonymous")}`;
 }
 
 /** The lobby's featured game (see the module comment). */
@@ -144,6 +160,7 @@ class FeaturedBox implements Featured {
       animate: data.type === "update",
       premove: null,
       queued: null,
+      miniature: true,
     });
     if (next.outcome && this.timer === undefined) this.timer = setTimeout(this.look, NEXT_AFTER_MS);
   };
@@ -170,7 +187,7 @@ class FeaturedBox implements Featured {
       v("p", { key: "players", class: "featured-players" }, [
         link(`/play/${game.id}`, game.title, { id: "featured-link", "data-game": game.id }),
         ": ",
-        game.seats.map(lobbySeatLabel).join(" – "),
+        game.seats.map((seat) => featuredSeatLabel(game, seat)).join(" – "),
       ]),
       // A board of its own for each game: a new game's host is a new element.
       host("div", { key: `board:${game.id}`, class: "featured-board" }, (element) => this.attachBoard(game, element)),

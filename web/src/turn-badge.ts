@@ -65,6 +65,31 @@ async function ask(): Promise<void> {
   fill();
 }
 
+/** What a game page knows of its game for the badge: whose move it is, and whether it is over. */
+export interface TurnOf {
+  side_to_move: string | null;
+  outcome?: unknown;
+}
+
+/** Whether the game waits on `seat`'s move in `game`: it is not over and `seat` is to move. */
+function waitsOn(game: TurnOf, seat: string): boolean {
+  return !game.outcome && game.side_to_move === seat;
+}
+
+/**
+ * Whether the badge is out of date after a game page's game went from `before` to `after` for the
+ * player of `seat`: the game began or stopped waiting on their move (they moved, the opponent moved,
+ * or the game ended).
+ */
+export function turnChanged(before: TurnOf, after: TurnOf, seat: string): boolean {
+  return waitsOn(before, seat) !== waitsOn(after, seat);
+}
+
+/** Asks the server again now (a game page saw the turn change or the game end), without waiting for the next asking. */
+export function refreshTurnBadge(): void {
+  if (accountName()) void ask();
+}
+
 /**
  * The badge for the header being drawn (with the header's `link`): asks the server again now,
  * and keeps asking while an account is signed in.

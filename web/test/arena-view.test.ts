@@ -157,3 +157,21 @@ test("after an arena game: the seconds to the next game and the pause, then that
   assert.equal(host.querySelector("a")?.getAttribute("href"), "/tournaments/t1");
   setLang("en");
 });
+
+test("the latest results: a game that ended without a result says it was aborted, not PGN's '*'", async () => {
+  const recent = [
+    { id: "g1", white: "anna", black: "bert", result: "0-1" },
+    { id: "g2", white: "bert", black: "anna", result: "*" },
+  ];
+  for (const [lang, word] of [
+    ["en", "aborted"],
+    ["de", "abgebrochen"],
+  ] as const) {
+    setLang(lang);
+    const page = await drawn(arenaView(context("anna", reply({ recent }))));
+    const results = [...(page?.querySelectorAll("#tour-recent .tour-result") ?? [])].map((e) => e.textContent?.trim());
+    assert.deepEqual(results, ["0-1", word]);
+    assert.doesNotMatch(page?.querySelector("#tour-recent")?.textContent ?? "", /\*/);
+  }
+  setLang("en");
+});

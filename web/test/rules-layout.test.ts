@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { installDom } from "./dom.js";
 
 installDom();
-const { addContents, boxWideParts } = await import("../src/pages/rules-layout.js");
+const { addContents, boxWideParts, showScrollHints } = await import("../src/pages/rules-layout.js");
 const { t } = await import("../src/i18n.js");
 
 /** An article with `html` in it, in the document. */
@@ -17,7 +17,7 @@ function article(html: string): HTMLElement {
 
 test("each table and code block sits in a focusable region box named for what it is, once", () => {
   const a = article("<p>x</p><table><tr><td>1</td></tr></table><pre>code</pre>");
-  const labels = { table: "Table", pre: "Example" };
+  const labels = { table: "Table", pre: "Example", more: "Scroll for more" };
   boxWideParts(a, labels);
   boxWideParts(a, labels);
   const boxes = [...a.querySelectorAll<HTMLElement>(".rules-scroll")];
@@ -29,6 +29,34 @@ test("each table and code block sits in a focusable region box named for what it
       [0, "region", "Example", "PRE"],
     ],
   );
+});
+
+test("a box too narrow for its table says above it that it scrolls, and its edge fades; one that fits says nothing", () => {
+  const a = article("<table><tr><td>wide</td></tr></table><table><tr><td>narrow</td></tr></table>");
+  boxWideParts(a, { table: "Table", pre: "Example", more: "Scroll sideways for more →" });
+  const [wide, narrow] = [...a.querySelectorAll<HTMLElement>(".rules-scroll")] as [HTMLElement, HTMLElement];
+  const size = (box: HTMLElement, scroll: number, client: number) => {
+    Object.defineProperty(box, "scrollWidth", { value: scroll, configurable: true });
+    Object.defineProperty(box, "clientWidth", { value: client, configurable: true });
+  };
+  size(wide, 420, 360);
+  size(narrow, 200, 360);
+  const hints = () => [...a.querySelectorAll<HTMLElement>(".rules-scroll-hint")].map((h) => [h.textContent, h.hidden]);
+  assert.deepEqual(hints(), [
+    ["Scroll sideways for more →", true],
+    ["Scroll sideways for more →", true],
+  ]);
+  showScrollHints(a);
+  assert.deepEqual(hints(), [
+    ["Scroll sideways for more →", false],
+    ["Scroll sideways for more →", true],
+  ]);
+  assert.equal(wide.hasAttribute("data-overflow"), true);
+  assert.equal(narrow.hasAttribute("data-overflow"), false);
+  // Wider, the table fits: the line goes.
+  size(wide, 500, 500);
+  showScrollHints(a);
+  assert.deepEqual(hints()[0], ["Scroll sideways for more →", true]);
 });
 
 test("four sections or more get a table of contents after the title, linking to each heading", () => {

@@ -14,11 +14,7 @@ pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
     label: StaticText::new("Rules", "Regeln"),
     default: "seed",
     choices: &[
-        Choice::new(
-            "seed",
-            "Original (repetition ends the game)",
-            "Original (Wiederholung beendet das Spiel)",
-        ),
+        Choice::new("seed", "Original (repetition rule)", "Original (Wiederholungsregel)"),
         Choice::new("community", "Community (50-move rule)", "Community (50-Züge-Regel)"),
     ],
     bounds: None,

@@ -34,6 +34,7 @@ import type { GameState } from "../contract/GameState.js";
 import type { GameUpdate } from "../contract/GameUpdate.js";
 import type { LiveState } from "./live-state.js";
 import { keepCurrentMoveInSight } from "./move-strip.js";
+import { refreshTurnBadge, turnChanged } from "../turn-badge.js";
 
 /** The position the board shows: the live one, or one stepped back to (see `GamePositionAt`). */
 type Shown = Pick<GamePositionAt, "view" | "last_move"> & Partial<Pick<GamePositionAt, "side_to_move">>;
@@ -262,6 +263,8 @@ class GameController {
     if (this.viewPly !== null && this.viewPly > next.ply) this.viewPly = null;
     this.render();
     this.rematch.follow(state, next, this.seat);
+    // The header's badge counts the games waiting on the account's move: this one's turn or end changes it.
+    if (state && this.seat && turnChanged(state, next, this.seat.seat)) refreshTurnBadge();
     if (state && next.ply > state.ply) this.moved(state, next);
     if (this.premove && this.canMove()) {
       const move = this.premove;

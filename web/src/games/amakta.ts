@@ -127,7 +127,8 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
     drawBoard(
       host,
       cells(boardView(props, model, actions, context.t, compactBoard(props))),
-      extras(props, model, actions, context.t),
+      // A miniature (the lobby's featured game) is the board alone: no prompt, no sets, no controls of a player's.
+      props.miniature ? null : extras(props, model, actions, context.t),
     );
     size.watch();
   };

@@ -10,9 +10,10 @@ export const CONTENTS_FROM = 4;
 /**
  * Puts each `table` and `pre` of `article` into a scroll box of its own: focusable (tabindex 0),
  * a region named by `labels` (a table's name or a code block's), so that a keyboard can scroll it
- * and a screen reader names it.
+ * and a screen reader names it. Above each box a line `labels.more` says that it scrolls; it shows
+ * only while the box is too narrow for what is in it (see `showScrollHints`).
  */
-export function boxWideParts(article: HTMLElement, labels: { table: string; pre: string }): void {
+export function boxWideParts(article: HTMLElement, labels: { table: string; pre: string; more: string }): void {
   for (const wide of article.querySelectorAll<HTMLElement>("table, pre")) {
     if (wide.parentElement?.classList.contains("rules-scroll")) continue;
     const box = document.createElement("div");
@@ -20,8 +21,26 @@ export function boxWideParts(article: HTMLElement, labels: { table: string; pre:
     box.tabIndex = 0;
     box.setAttribute("role", "region");
     box.setAttribute("aria-label", wide.tagName === "PRE" ? labels.pre : labels.table);
-    wide.replaceWith(box);
+    const hint = document.createElement("p");
+    hint.className = "rules-scroll-hint muted";
+    hint.hidden = true;
+    hint.textContent = labels.more;
+    wide.replaceWith(hint, box);
     box.append(wide);
+  }
+}
+
+/**
+ * Shows the line above each scroll box of `article` that says it scrolls ("Scroll sideways for
+ * more →") where the box is narrower than what is in it, and hides it where all fits; the box gets
+ * `data-overflow` then too (its edge fades, style.css). Called whenever the article's width changes.
+ */
+export function showScrollHints(article: HTMLElement): void {
+  for (const box of article.querySelectorAll<HTMLElement>(".rules-scroll")) {
+    const overflows = box.scrollWidth > box.clientWidth + 1;
+    box.toggleAttribute("data-overflow", overflows);
+    const hint = box.previousElementSibling;
+    if (hint instanceof HTMLElement && hint.classList.contains("rules-scroll-hint")) hint.hidden = !overflows;
   }
 }
 

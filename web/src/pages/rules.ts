@@ -10,7 +10,7 @@ import { boardModule } from "../boards.js";
 import type { View } from "../board-types.js";
 import type { GameRules } from "../contract/GameRules.js";
 import type { Page, Registry, SeatName } from "../types.js";
-import { addContents, boxWideParts } from "./rules-layout.js";
+import { addContents, boxWideParts, showScrollHints } from "./rules-layout.js";
 
 /** A diagram's position as `/api/diagram` sends it. */
 interface Diagram {
@@ -63,7 +63,13 @@ function articleView(name: string, language: Lang, html: string | null): VNode {
     articleHtml.set(element, html);
     // Safe HTML: the server escapes raw HTML in the rules and keeps only http(s) and relative links.
     element.innerHTML = html;
-    boxWideParts(element as HTMLElement, { table: t("rulesWideTable"), pre: t("rulesWideCode") });
+    boxWideParts(element as HTMLElement, {
+      table: t("rulesWideTable"),
+      pre: t("rulesWideCode"),
+      more: t("rulesScrollMore"),
+    });
+    // The lines that say a box scrolls follow the article's width (a phone turned, a window resized).
+    new ResizeObserver(() => showScrollHints(element as HTMLElement)).observe(element);
     addContents(element as HTMLElement, t);
     drawDiagrams(element as HTMLElement, name);
   });

@@ -189,6 +189,11 @@ function standingsTable(lines: StandingLine[], link: Link): VNode {
   ]);
 }
 
+/** A game's result as the list shows it: the notation, or in words for a game that ended without one (`*`: aborted). */
+function resultText(result: string): string {
+  return result === "*" ? t("tour.aborted") : result;
+}
+
 /** A list of games with their players, result and a link to each. */
 function gameList(id: string, games: TournamentGame[], link: Link): VNode {
   if (!games.length) return v("p", { id, class: "muted" }, t("tour.noGames"));
@@ -198,7 +203,7 @@ function gameList(id: string, games: TournamentGame[], link: Link): VNode {
     games.map((game) =>
       v("li", { key: game.id, "data-game": game.id }, [
         `${game.white} – ${game.black}`,
-        game.result ? v("strong", {}, ` ${game.result} `) : " ",
+        game.result ? v("strong", { class: "tour-result" }, ` ${resultText(game.result)} `) : " ",
         link(`/play/${game.id}`, t("tour.watch")),
       ]),
     ),
