@@ -257,6 +257,9 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
           if (moves.height < 96 || moves.cut) throw new Error(`${where_}: the move list is ${moves.height} px high${moves.cut ? " and cuts its moves" : ""}`);
           const own = await page.locator(".seat-slot.bottom").boundingBox();
           if (own.y + own.height > viewport.height) throw new Error(`${where_}: the own seat's strip ends at ${own.y + own.height} px`);
+          // The stones made so far (the sets under the panel) are in sight too (review 10's F10).
+          const made = await page.locator(".amk-inventory[data-set] .amk-inv").first().boundingBox();
+          if (!made || made.y + made.height > viewport.height) throw new Error(`${where_}: the sets' first stone is out of view: ${JSON.stringify(made)}`);
         }
         await page.screenshot({ path: `${shots}amakta-infinit-creation-${viewport.width}-${language}.png` });
       }
