@@ -207,7 +207,7 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     }
   });
 
-  test("amakta: at 1280×800 and on a phone Infinit's stone creation shows the stone's picture and Create together, without a scroll box of its own and without codes; the moves stay readable; the bid says what an offer is", async () => {
+  test("amakta: at 1280×800 and on a phone Infinit's stone creation shows the stone's picture and Create together, without a scroll box of its own and without codes, each select's choice whole; the moves stay readable and at 1280×800 the own seat and the sets are in sight (English and German); the bid says what an offer is", async () => {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
       const page = await browser(viewport);
       const created = await (await page.request.post(`${base}/api/games`, { data: { game: "amakta-infinit", opponent: "human", side: "p1" } })).json();
@@ -220,6 +220,11 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
       await play(page.request, created.id, tokens[bidder], "bid 50");
       const accepter = (await state()).side_to_move;
       await play(page.request, created.id, tokens[accepter], "accept");
+      // A stone each made already: the sets under the creation show them.
+      for (const code of ["100000", "010000"]) {
+        const mover = (await state()).side_to_move;
+        await play(page.request, created.id, tokens[mover], `create ${code} n`);
+      }
       const maker = (await state()).side_to_move;
       await openAs(page, created.id, tokens[maker], maker);
       await page.locator("#amk-create").waitFor();
