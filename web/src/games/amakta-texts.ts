@@ -5,7 +5,7 @@
 export const AMAKTA_EN = {
   "amk.white": "White",
   "amk.black": "Black",
-  "amk.colourOpen": "colour not chosen yet",
+  "amk.colourOpen": "colour not chosen",
   "amk.inHand": "{n} in hand",
   "amk.controlWhite": "controlled by White",
   "amk.controlBlack": "controlled by Black",
@@ -189,7 +189,7 @@ export const AMAKTA_EN = {
 export const AMAKTA_DE: Record<keyof typeof AMAKTA_EN, string> = {
   "amk.white": "Weiß",
   "amk.black": "Schwarz",
-  "amk.colourOpen": "Farbe noch nicht gewählt",
+  "amk.colourOpen": "Farbe noch offen",
   "amk.inHand": "{n} im Inventar",
   "amk.controlWhite": "von Weiß kontrolliert",
   "amk.controlBlack": "von Schwarz kontrolliert",
