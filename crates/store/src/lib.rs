@@ -62,6 +62,7 @@ pub use read::parse_player;
 pub use rows::*;
 
 use backend::{Backend, Query, query};
+use std::collections::HashMap;
 use std::fmt;
 use std::path::PathBuf;
 use value::{Row, Value};
@@ -569,9 +570,23 @@ impl Reads {
     }
 
     /// The bot accounts by name (at most 200), with whether each is
-    /// connected at `now_ms`.
+    /// connected at `now_ms` and its ratings: two queries in one snapshot,
+    /// however many bots there are.
     pub async fn bots(&self, now_ms: i64) -> Result<Vec<BotRow>, StoreError> {
-        self.rows(sql::BOTS, vec![now_ms.into()]).await?.iter().map(read::bot_row).collect()
+        let [bots, ratings] = self
+            .snapshot([query(sql::BOTS, vec![now_ms.into()]), query(sql::BOT_RATINGS, Vec::new())])
+            .await?;
+        let mut bots = bots.iter().map(read::bot_row).collect::<Result<Vec<_>, _>>()?;
+        let mut by_account: HashMap<String, Vec<RatingRow>> = HashMap::new();
+        for row in &ratings {
+            let account_id = row.text(5)?;
+            let rating = read::rating_row(row, &account_id)?;
+            by_account.entry(account_id).or_default().push(rating);
+        }
+        for bot in &mut bots {
+            bot.ratings = by_account.remove(&bot.id).unwrap_or_default();
+        }
+        Ok(bots)
     }
 
     /// The ids of the tournaments account `account_id` joined, the latest

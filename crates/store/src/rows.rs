@@ -282,7 +282,7 @@ pub struct TokenAccount {
 }
 
 /// A bot account as the list of bots shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct BotRow {
     /// The account's id.
     pub id: String,
@@ -292,6 +292,8 @@ pub struct BotRow {
     pub created_ms: i64,
     /// Whether its program is connected (its event stream is open).
     pub online: bool,
+    /// Its ratings, of every game it has one of, by game.
+    pub ratings: Vec<RatingRow>,
 }
 
 /// An account's rating of one game.

@@ -650,6 +650,13 @@ pub const BOTS: &str = "SELECT a.id, a.name, a.created_ms,
     EXISTS (SELECT 1 FROM lobby_presence p WHERE p.account_id = a.id AND p.expires_ms > $1)
     FROM accounts a WHERE a.bot ORDER BY a.name LIMIT 200";
 
+/// The ratings of the bots `BOTS` lists (the first 200 bot accounts by
+/// name), by account and then game: the list's ratings in one statement.
+pub const BOT_RATINGS: &str = "SELECT r.game, r.rating, r.deviation, r.volatility, r.games, r.account_id
+    FROM ratings r
+    WHERE r.account_id IN (SELECT a.id FROM accounts a WHERE a.bot ORDER BY a.name LIMIT 200)
+    ORDER BY r.account_id, r.game";
+
 /// The tournaments account `$1` joined, the latest start first (at most `$2`).
 pub const ACCOUNT_TOURNAMENTS: &str = "SELECT t.id FROM tournament_players p
     JOIN tournaments t ON t.id = p.tournament_id

@@ -3,7 +3,9 @@
 //! its owner; an account becomes a bot once, and never after it played.
 
 use crate::common::{fresh_store, sample};
-use spielwerk_store::{AccountRow, ApiTokenInfo, ApiTokenRow, ErrorKind, Op, SeatAccount, TokenAccount};
+use spielwerk_store::{
+    AccountRow, ApiTokenInfo, ApiTokenRow, ErrorKind, Op, RatingRow, SeatAccount, TokenAccount,
+};
 
 fn account(id: &str, name: &str) -> AccountRow {
     AccountRow { id: id.into(), name: name.into(), password_hash: "x".into(), created_ms: 1 }
@@ -84,4 +86,37 @@ async fn an_account_becomes_a_bot_once_and_never_after_it_played() {
     let played = store.write(vec![Op::MakeBot { account_id: "a2".into() }]).await.unwrap_err();
     assert_eq!(played.kind(), ErrorKind::Conflict, "an account that played stays a person's");
     assert_eq!(store.account_bot("a2").await.unwrap(), Some((false, true)));
+}
+
+#[tokio::test]
+async fn the_bots_come_by_name_each_with_its_own_ratings_only() {
+    let store = fresh_store("bot-ratings").await;
+    let ops = [("b1", "Zeta"), ("b2", "Alfa"), ("p1", "Pia")]
+        .map(|(id, name)| Op::CreateAccount(account(id, name)));
+    store.write(ops.into()).await.unwrap();
+    store
+        .write(vec![Op::MakeBot { account_id: "b1".into() }, Op::MakeBot { account_id: "b2".into() }])
+        .await
+        .unwrap();
+    let rating = |account_id: &str, game: &str, rating: f64| {
+        Op::PutRating(RatingRow {
+            account_id: account_id.into(),
+            game: game.into(),
+            rating,
+            deviation: 100.0,
+            volatility: 0.06,
+            games: 1,
+        })
+    };
+    store
+        .write(vec![rating("b1", "toy", 1700.0), rating("b1", "ataxx", 1400.0), rating("p1", "toy", 1900.0)])
+        .await
+        .unwrap();
+    let bots = store.bots(0).await.unwrap();
+    let names: Vec<&str> = bots.iter().map(|bot| bot.name.as_str()).collect();
+    assert_eq!(names, ["Alfa", "Zeta"], "bots only, by name");
+    assert!(bots[0].ratings.is_empty(), "{:?}", bots[0].ratings);
+    let zeta: Vec<(&str, &str, f64)> =
+        bots[1].ratings.iter().map(|r| (r.account_id.as_str(), r.game.as_str(), r.rating)).collect();
+    assert_eq!(zeta, [("b1", "ataxx", 1400.0), ("b1", "toy", 1700.0)], "its own, by game");
 }
