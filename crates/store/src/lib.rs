@@ -589,14 +589,48 @@ impl Reads {
         Ok(bots)
     }
 
-    /// The ids of the tournaments account `account_id` joined, the latest
-    /// start first (at most `limit`).
-    pub async fn account_tournaments(
+    /// The tournaments account `account_id` joined, the latest start first
+    /// (at most `limit`), each with its players and games but without its
+    /// chat: three queries in one snapshot, however many tournaments.
+    pub async fn joined_tournaments(
         &self,
         account_id: &str,
         limit: usize,
-    ) -> Result<Vec<String>, StoreError> {
-        self.texts(sql::ACCOUNT_TOURNAMENTS, vec![account_id.into(), (limit as i64).into()]).await
+    ) -> Result<Vec<StoredTournament>, StoreError> {
+        let params = || vec![Value::from(account_id), limit.into()];
+        let [rows, players, games] = self
+            .snapshot([
+                query(sql::JOINED_TOURNAMENTS, params()),
+                query(sql::JOINED_TOURNAMENT_PLAYERS, params()),
+                query(sql::JOINED_TOURNAMENT_GAMES, params()),
+            ])
+            .await?;
+        let mut joined = rows
+            .iter()
+            .map(|row| {
+                let row = read::tournament_row(row)?;
+                Ok((
+                    row.id.clone(),
+                    StoredTournament { row, players: Vec::new(), games: Vec::new(), chat: Vec::new() },
+                ))
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        let position: HashMap<String, usize> =
+            joined.iter().enumerate().map(|(i, (id, _))| (id.clone(), i)).collect();
+        // The statements' last column is the tournament's id.
+        let of =
+            |row: &Row| -> Result<Option<usize>, StoreError> { Ok(position.get(&row.text(8)?).copied()) };
+        for row in &players {
+            if let Some(i) = of(row)? {
+                joined[i].1.players.push(read::tournament_player_row(row)?);
+            }
+        }
+        for row in &games {
+            if let Some(i) = of(row)? {
+                joined[i].1.games.push(read::tournament_game_row(row)?);
+            }
+        }
+        Ok(joined.into_iter().map(|(_, stored)| stored).collect())
     }
 
     /// The ids of the tournaments not finished, the earliest start first.

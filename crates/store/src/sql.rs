@@ -610,27 +610,89 @@ pub const SCORE_TOURNAMENT_GAME: &str =
 pub const SET_TOURNAMENT_SCORE: &str =
     "UPDATE tournament_players SET score = $3, streak = $4 WHERE tournament_id = $1 AND account_id = $2";
 
+/// The columns of a tournament row, of `t` (the tournament), `c` (its
+/// maker's account) and `w` (its winner's account).
+macro_rules! tournament_columns {
+    () => {
+        "SELECT t.id, t.kind, t.name, t.game, t.clock_initial_ms,
+        t.clock_increment_ms, t.rated, t.bots, t.min_rating, t.max_rating, t.starts_ms, t.duration_ms,
+        t.status, t.created_by, c.name, t.created_ms, t.winner_id, w.name, t.version,
+        (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id)
+        FROM tournaments t JOIN accounts c ON c.id = t.created_by LEFT JOIN accounts w ON w.id = t.winner_id "
+    };
+}
+
 /// The tournaments (`$1`: only the one with this id), the latest start first.
-pub const TOURNAMENTS: &str = "SELECT t.id, t.kind, t.name, t.game, t.clock_initial_ms,
-    t.clock_increment_ms, t.rated, t.bots, t.min_rating, t.max_rating, t.starts_ms, t.duration_ms,
-    t.status, t.created_by, c.name, t.created_ms, t.winner_id, w.name, t.version,
-    (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id)
-    FROM tournaments t JOIN accounts c ON c.id = t.created_by LEFT JOIN accounts w ON w.id = t.winner_id
-    WHERE CAST($1 AS TEXT) IS NULL OR t.id = $1
-    ORDER BY t.starts_ms DESC, t.id LIMIT 200";
+pub const TOURNAMENTS: &str = concat!(
+    tournament_columns!(),
+    "WHERE CAST($1 AS TEXT) IS NULL OR t.id = $1
+    ORDER BY t.starts_ms DESC, t.id LIMIT 200"
+);
+
+/// The columns of a tournament's player, of `p` (the player) and `a` (its
+/// account), and the tournament's id last.
+macro_rules! tournament_player_columns {
+    () => {
+        "SELECT p.account_id, a.name, a.bot, p.rating, p.joined_ms,
+        p.withdrawn, p.score, p.streak, p.tournament_id
+        FROM tournament_players p JOIN accounts a ON a.id = p.account_id "
+    };
+}
 
 /// The players of tournament `$1`, in the order they joined.
-pub const TOURNAMENT_PLAYERS: &str = "SELECT p.account_id, a.name, a.bot, p.rating, p.joined_ms,
-    p.withdrawn, p.score, p.streak
-    FROM tournament_players p JOIN accounts a ON a.id = p.account_id
-    WHERE p.tournament_id = $1 ORDER BY p.joined_ms, p.account_id";
+pub const TOURNAMENT_PLAYERS: &str =
+    concat!(tournament_player_columns!(), "WHERE p.tournament_id = $1 ORDER BY p.joined_ms, p.account_id");
 
-/// The games of tournament `$1`, in the order they were paired, with each
-/// game's result and side to move.
-pub const TOURNAMENT_GAMES: &str = "SELECT t.game_id, t.white_id, t.black_id, t.paired_ms,
-    t.white_outcome, t.scored_ms, g.result, g.to_move
-    FROM tournament_games t JOIN games g ON g.id = t.game_id
-    WHERE t.tournament_id = $1 ORDER BY t.paired_ms, t.game_id";
+/// The columns of a tournament's game, of `t` (the pairing) and `g` (the
+/// game), with the game's result and side to move, and the tournament's
+/// id last.
+macro_rules! tournament_game_columns {
+    () => {
+        "SELECT t.game_id, t.white_id, t.black_id, t.paired_ms,
+        t.white_outcome, t.scored_ms, g.result, g.to_move, t.tournament_id
+        FROM tournament_games t JOIN games g ON g.id = t.game_id "
+    };
+}
+
+/// The games of tournament `$1`, in the order they were paired.
+pub const TOURNAMENT_GAMES: &str =
+    concat!(tournament_game_columns!(), "WHERE t.tournament_id = $1 ORDER BY t.paired_ms, t.game_id");
+
+/// The ids of the tournaments account `$1` joined, the latest start first
+/// (at most `$2`): the sub-select of the `JOINED_*` statements.
+macro_rules! joined_tournaments {
+    () => {
+        "(SELECT j.id FROM tournament_players q JOIN tournaments j ON j.id = q.tournament_id
+        WHERE q.account_id = $1 ORDER BY j.starts_ms DESC, j.id LIMIT $2)"
+    };
+}
+
+/// The tournaments account `$1` joined, the latest start first (at most
+/// `$2`).
+pub const JOINED_TOURNAMENTS: &str = concat!(
+    tournament_columns!(),
+    "WHERE t.id IN ",
+    joined_tournaments!(),
+    " ORDER BY t.starts_ms DESC, t.id"
+);
+
+/// The players of the tournaments of `JOINED_TOURNAMENTS`, by tournament
+/// and in the order they joined.
+pub const JOINED_TOURNAMENT_PLAYERS: &str = concat!(
+    tournament_player_columns!(),
+    "WHERE p.tournament_id IN ",
+    joined_tournaments!(),
+    " ORDER BY p.tournament_id, p.joined_ms, p.account_id"
+);
+
+/// The games of the tournaments of `JOINED_TOURNAMENTS`, by tournament and
+/// in the order they were paired.
+pub const JOINED_TOURNAMENT_GAMES: &str = concat!(
+    tournament_game_columns!(),
+    "WHERE t.tournament_id IN ",
+    joined_tournaments!(),
+    " ORDER BY t.tournament_id, t.paired_ms, t.game_id"
+);
 
 /// The tournament that paired game `$1`, if one did.
 pub const GAME_TOURNAMENT: &str = "SELECT tournament_id FROM tournament_games WHERE game_id = $1";
@@ -656,11 +718,6 @@ pub const BOT_RATINGS: &str = "SELECT r.game, r.rating, r.deviation, r.volatilit
     FROM ratings r
     WHERE r.account_id IN (SELECT a.id FROM accounts a WHERE a.bot ORDER BY a.name LIMIT 200)
     ORDER BY r.account_id, r.game";
-
-/// The tournaments account `$1` joined, the latest start first (at most `$2`).
-pub const ACCOUNT_TOURNAMENTS: &str = "SELECT t.id FROM tournament_players p
-    JOIN tournaments t ON t.id = p.tournament_id
-    WHERE p.account_id = $1 ORDER BY t.starts_ms DESC, t.id LIMIT $2";
 
 /// The tournaments not finished, the earliest start first.
 pub const ACTIVE_TOURNAMENTS: &str =
