@@ -423,6 +423,21 @@ impl Reads {
         Ok((games.iter().map(read::profile_game_row).collect::<Result<_, _>>()?, total))
     }
 
+    /// The games between people of account `account_id` that run, and
+    /// those over that were made since `since_ms`, at most `limit` of each,
+    /// the latest move first: one statement, what a bot's event stream
+    /// looks at.
+    pub async fn event_games(
+        &self,
+        account_id: &str,
+        since_ms: i64,
+        limit: usize,
+    ) -> Result<Vec<EventGameRow>, StoreError> {
+        let rows =
+            self.rows(sql::EVENT_GAMES, vec![account_id.into(), since_ms.into(), limit.into()]).await?;
+        rows.iter().map(|row| Ok(EventGameRow { id: row.text(0)?, running: row.bool(1)? })).collect()
+    }
+
     /// The challenge `id`, whatever its status.
     pub async fn challenge(&self, id: &str) -> Result<Option<ChallengeRow>, StoreError> {
         let rows = self.rows(sql::CHALLENGES, vec![id.into(), Value::Null, 0_i64.into()]).await?;

@@ -281,6 +281,16 @@ pub struct TokenAccount {
     pub scopes: String,
 }
 
+/// A game between people of an account, as the account's bot event
+/// stream looks at it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventGameRow {
+    /// The game's id.
+    pub id: String,
+    /// Whether it runs (has no result).
+    pub running: bool,
+}
+
 /// A bot account as the list of bots shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BotRow {

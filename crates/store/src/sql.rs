@@ -366,6 +366,32 @@ pub const PROFILE_PAGE: &str = concat!(
     " ORDER BY COALESCE(g.updated_ms, g.created_ms) DESC, g.id LIMIT $4 OFFSET $5"
 );
 
+/// The games between people of account `$1` that `$which` lets through,
+/// the latest move first (at most `$3`), each with whether it runs: a
+/// sub-select of `EVENT_GAMES`.
+macro_rules! event_games {
+    ($which:literal) => {
+        concat!(
+            "(SELECT g.id, g.result IS NULL AS running FROM games g
+            WHERE g.kind = 'human' AND g.id IN (SELECT game_id FROM seats WHERE account_id = $1) AND ",
+            $which,
+            " ORDER BY COALESCE(g.updated_ms, g.created_ms) DESC, g.id LIMIT $3)"
+        )
+    };
+}
+
+/// What a bot's event stream looks at, in one statement: the games
+/// between people of account `$1` that run, and those over that were made
+/// since `$2` (ms); at most `$3` of each, the latest move first, each
+/// with whether it runs.
+pub const EVENT_GAMES: &str = concat!(
+    "SELECT r.id, r.running FROM ",
+    event_games!("g.result IS NULL"),
+    " r UNION ALL SELECT e.id, e.running FROM ",
+    event_games!("g.result IS NOT NULL AND g.created_ms >= $2"),
+    " e"
+);
+
 /// The rated games of account `$1` with its rating after each (game,
 /// time of the last move or else creation, rating after, game id), the
 /// latest `$2` of them, the latest first.

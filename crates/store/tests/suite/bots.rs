@@ -120,3 +120,60 @@ async fn the_bots_come_by_name_each_with_its_own_ratings_only() {
         bots[1].ratings.iter().map(|r| (r.account_id.as_str(), r.game.as_str(), r.rating)).collect();
     assert_eq!(zeta, [("b1", "ataxx", 1400.0), ("b1", "toy", 1700.0)], "its own, by game");
 }
+
+#[tokio::test]
+async fn a_bots_event_stream_reads_its_running_games_and_those_over_made_since_at_once() {
+    let store = fresh_store("event-games").await;
+    store
+        .write(vec![Op::CreateAccount(account("a1", "Anna")), Op::CreateAccount(account("a2", "Bert"))])
+        .await
+        .unwrap();
+    let game = |id: &str, holder: &str, kind: &str, created_ms: i64, over: bool| {
+        let mut game = sample(id);
+        game.row.kind = kind.into();
+        game.row.created_ms = created_ms;
+        game.row.result = over.then(|| ("1-0".into(), "resignation".into()));
+        game.seats[1].account = Some(SeatAccount {
+            id: holder.into(),
+            name: holder.into(),
+            rating_before: None,
+            rating_after: None,
+            bot: false,
+        });
+        Op::CreateGame(Box::new(game))
+    };
+    store
+        .write(vec![
+            game("old-running", "a1", "human", 10, false),
+            game("new-running", "a1", "human", 200, false),
+            game("new-over", "a1", "human", 150, true),
+            game("old-over", "a1", "human", 20, true),
+            game("engine", "a1", "engine", 300, false),
+            game("record", "a1", "record", 300, true),
+            game("berts", "a2", "human", 300, false),
+        ])
+        .await
+        .unwrap();
+    let read = |limit: usize| {
+        let store = &store;
+        async move {
+            let mut games: Vec<(String, bool)> = store
+                .event_games("a1", 100, limit)
+                .await
+                .unwrap()
+                .into_iter()
+                .map(|g| (g.id, g.running))
+                .collect();
+            games.sort();
+            games
+        }
+    };
+    assert_eq!(
+        read(10).await,
+        [("new-over".to_owned(), false), ("new-running".to_owned(), true), ("old-running".to_owned(), true)],
+        "its running games between people, and those over made since 100"
+    );
+    let latest = read(1).await;
+    assert_eq!(latest.len(), 2, "at most the limit of each: {latest:?}");
+    assert!(latest.contains(&("new-over".to_owned(), false)), "{latest:?}");
+}
