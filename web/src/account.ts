@@ -24,8 +24,8 @@ export const TEXTS = addTexts({
     "acct.name": "Name",
     "acct.password": "Password",
     "acct.nameHint": "3–20 letters, digits, _ or -",
-    "acct.passwordHint": "At least 8 characters",
-    "acct.passwordShort": "Too short: a password has at least 8 characters",
+    "acct.passwordHint": "At least {min} characters",
+    "acct.passwordShort": "Too short: a password has at least {min} characters",
     "acct.haveAccount": "Sign in to your account",
     "acct.newAccount": "New here? Make an account",
     "acct.optional":
@@ -74,8 +74,8 @@ export const TEXTS = addTexts({
     "acct.name": "Name",
     "acct.password": "Passwort",
     "acct.nameHint": "3–20 Buchstaben, Ziffern, _ oder -",
-    "acct.passwordHint": "Mindestens 8 Zeichen",
-    "acct.passwordShort": "Zu kurz: Ein Passwort hat mindestens 8 Zeichen",
+    "acct.passwordHint": "Mindestens {min} Zeichen",
+    "acct.passwordShort": "Zu kurz: Ein Passwort hat mindestens {min} Zeichen",
     "acct.haveAccount": "Mit deinem Konto anmelden",
     "acct.newAccount": "Neu hier? Leg ein Konto an",
     "acct.optional":

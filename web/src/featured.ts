@@ -134,7 +134,7 @@ class FeaturedBox implements Featured {
     }
     this.board = null;
     this.connection = createConnection(game.id, {
-      hello: () => undefined,
+      token: () => undefined,
       message: this.message,
       changed: () => undefined,
     });

@@ -62,6 +62,7 @@ pub use read::parse_player;
 pub use rows::*;
 
 use backend::{Backend, Query, query};
+use std::collections::HashMap;
 use std::fmt;
 use std::path::PathBuf;
 use value::{Row, Value};
@@ -422,6 +423,21 @@ impl Reads {
         Ok((games.iter().map(read::profile_game_row).collect::<Result<_, _>>()?, total))
     }
 
+    /// The games between people of account `account_id` that run, and
+    /// those over that were made since `since_ms`, at most `limit` of each,
+    /// the latest move first: one statement, what a bot's event stream
+    /// looks at.
+    pub async fn event_games(
+        &self,
+        account_id: &str,
+        since_ms: i64,
+        limit: usize,
+    ) -> Result<Vec<EventGameRow>, StoreError> {
+        let rows =
+            self.rows(sql::EVENT_GAMES, vec![account_id.into(), since_ms.into(), limit.into()]).await?;
+        rows.iter().map(|row| Ok(EventGameRow { id: row.text(0)?, running: row.bool(1)? })).collect()
+    }
+
     /// The challenge `id`, whatever its status.
     pub async fn challenge(&self, id: &str) -> Result<Option<ChallengeRow>, StoreError> {
         let rows = self.rows(sql::CHALLENGES, vec![id.into(), Value::Null, 0_i64.into()]).await?;
@@ -569,19 +585,67 @@ impl Reads {
     }
 
     /// The bot accounts by name (at most 200), with whether each is
-    /// connected at `now_ms`.
+    /// connected at `now_ms` and its ratings: two queries in one snapshot,
+    /// however many bots there are.
     pub async fn bots(&self, now_ms: i64) -> Result<Vec<BotRow>, StoreError> {
-        self.rows(sql::BOTS, vec![now_ms.into()]).await?.iter().map(read::bot_row).collect()
+        let [bots, ratings] = self
+            .snapshot([query(sql::BOTS, vec![now_ms.into()]), query(sql::BOT_RATINGS, Vec::new())])
+            .await?;
+        let mut bots = bots.iter().map(read::bot_row).collect::<Result<Vec<_>, _>>()?;
+        let mut by_account: HashMap<String, Vec<RatingRow>> = HashMap::new();
+        for row in &ratings {
+            let account_id = row.text(5)?;
+            let rating = read::rating_row(row, &account_id)?;
+            by_account.entry(account_id).or_default().push(rating);
+        }
+        for bot in &mut bots {
+            bot.ratings = by_account.remove(&bot.id).unwrap_or_default();
+        }
+        Ok(bots)
     }
 
-    /// The ids of the tournaments account `account_id` joined, the latest
-    /// start first (at most `limit`).
-    pub async fn account_tournaments(
+    /// The tournaments account `account_id` joined, the latest start first
+    /// (at most `limit`), each with its players and games but without its
+    /// chat: three queries in one snapshot, however many tournaments.
+    pub async fn joined_tournaments(
         &self,
         account_id: &str,
         limit: usize,
-    ) -> Result<Vec<String>, StoreError> {
-        self.texts(sql::ACCOUNT_TOURNAMENTS, vec![account_id.into(), (limit as i64).into()]).await
+    ) -> Result<Vec<StoredTournament>, StoreError> {
+        let params = || vec![Value::from(account_id), limit.into()];
+        let [rows, players, games] = self
+            .snapshot([
+                query(sql::JOINED_TOURNAMENTS, params()),
+                query(sql::JOINED_TOURNAMENT_PLAYERS, params()),
+                query(sql::JOINED_TOURNAMENT_GAMES, params()),
+            ])
+            .await?;
+        let mut joined = rows
+            .iter()
+            .map(|row| {
+                let row = read::tournament_row(row)?;
+                Ok((
+                    row.id.clone(),
+                    StoredTournament { row, players: Vec::new(), games: Vec::new(), chat: Vec::new() },
+                ))
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        let position: HashMap<String, usize> =
+            joined.iter().enumerate().map(|(i, (id, _))| (id.clone(), i)).collect();
+        // The statements' last column is the tournament's id.
+        let of =
+            |row: &Row| -> Result<Option<usize>, StoreError> { Ok(position.get(&row.text(8)?).copied()) };
+        for row in &players {
+            if let Some(i) = of(row)? {
+                joined[i].1.players.push(read::tournament_player_row(row)?);
+            }
+        }
+        for row in &games {
+            if let Some(i) = of(row)? {
+                joined[i].1.games.push(read::tournament_game_row(row)?);
+            }
+        }
+        Ok(joined.into_iter().map(|(_, stored)| stored).collect())
     }
 
     /// The ids of the tournaments not finished, the earliest start first.

@@ -341,7 +341,13 @@ pub fn tournament_player_row(r: &Row) -> Result<TournamentPlayerRow, StoreError>
 
 /// A bot of [`crate::sql::BOTS`].
 pub fn bot_row(r: &Row) -> Result<BotRow, StoreError> {
-    Ok(BotRow { id: r.text(0)?, name: r.text(1)?, created_ms: r.int(2)?, online: r.bool(3)? })
+    Ok(BotRow {
+        id: r.text(0)?,
+        name: r.text(1)?,
+        created_ms: r.int(2)?,
+        online: r.bool(3)?,
+        ratings: Vec::new(),
+    })
 }
 
 /// A game of [`crate::sql::TOURNAMENT_GAMES`].

@@ -281,8 +281,18 @@ pub struct TokenAccount {
     pub scopes: String,
 }
 
-/// A bot account as the list of bots shows it.
+/// A game between people of an account, as the account's bot event
+/// stream looks at it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventGameRow {
+    /// The game's id.
+    pub id: String,
+    /// Whether it runs (has no result).
+    pub running: bool,
+}
+
+/// A bot account as the list of bots shows it.
+#[derive(Clone, Debug, PartialEq)]
 pub struct BotRow {
     /// The account's id.
     pub id: String,
@@ -292,6 +302,8 @@ pub struct BotRow {
     pub created_ms: i64,
     /// Whether its program is connected (its event stream is open).
     pub online: bool,
+    /// Its ratings, of every game it has one of, by game.
+    pub ratings: Vec<RatingRow>,
 }
 
 /// An account's rating of one game.

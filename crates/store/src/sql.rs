@@ -366,6 +366,32 @@ pub const PROFILE_PAGE: &str = concat!(
     " ORDER BY COALESCE(g.updated_ms, g.created_ms) DESC, g.id LIMIT $4 OFFSET $5"
 );
 
+/// The games between people of account `$1` that `$which` lets through,
+/// the latest move first (at most `$3`), each with whether it runs: a
+/// sub-select of `EVENT_GAMES`.
+macro_rules! event_games {
+    ($which:literal) => {
+        concat!(
+            "(SELECT g.id, g.result IS NULL AS running FROM games g
+            WHERE g.kind = 'human' AND g.id IN (SELECT game_id FROM seats WHERE account_id = $1) AND ",
+            $which,
+            " ORDER BY COALESCE(g.updated_ms, g.created_ms) DESC, g.id LIMIT $3)"
+        )
+    };
+}
+
+/// What a bot's event stream looks at, in one statement: the games
+/// between people of account `$1` that run, and those over that were made
+/// since `$2` (ms); at most `$3` of each, the latest move first, each
+/// with whether it runs.
+pub const EVENT_GAMES: &str = concat!(
+    "SELECT r.id, r.running FROM ",
+    event_games!("g.result IS NULL"),
+    " r UNION ALL SELECT e.id, e.running FROM ",
+    event_games!("g.result IS NOT NULL AND g.created_ms >= $2"),
+    " e"
+);
+
 /// The rated games of account `$1` with its rating after each (game,
 /// time of the last move or else creation, rating after, game id), the
 /// latest `$2` of them, the latest first.
@@ -610,27 +636,89 @@ pub const SCORE_TOURNAMENT_GAME: &str =
 pub const SET_TOURNAMENT_SCORE: &str =
     "UPDATE tournament_players SET score = $3, streak = $4 WHERE tournament_id = $1 AND account_id = $2";
 
+/// The columns of a tournament row, of `t` (the tournament), `c` (its
+/// maker's account) and `w` (its winner's account).
+macro_rules! tournament_columns {
+    () => {
+        "SELECT t.id, t.kind, t.name, t.game, t.clock_initial_ms,
+        t.clock_increment_ms, t.rated, t.bots, t.min_rating, t.max_rating, t.starts_ms, t.duration_ms,
+        t.status, t.created_by, c.name, t.created_ms, t.winner_id, w.name, t.version,
+        (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id)
+        FROM tournaments t JOIN accounts c ON c.id = t.created_by LEFT JOIN accounts w ON w.id = t.winner_id "
+    };
+}
+
 /// The tournaments (`$1`: only the one with this id), the latest start first.
-pub const TOURNAMENTS: &str = "SELECT t.id, t.kind, t.name, t.game, t.clock_initial_ms,
-    t.clock_increment_ms, t.rated, t.bots, t.min_rating, t.max_rating, t.starts_ms, t.duration_ms,
-    t.status, t.created_by, c.name, t.created_ms, t.winner_id, w.name, t.version,
-    (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id)
-    FROM tournaments t JOIN accounts c ON c.id = t.created_by LEFT JOIN accounts w ON w.id = t.winner_id
-    WHERE CAST($1 AS TEXT) IS NULL OR t.id = $1
-    ORDER BY t.starts_ms DESC, t.id LIMIT 200";
+pub const TOURNAMENTS: &str = concat!(
+    tournament_columns!(),
+    "WHERE CAST($1 AS TEXT) IS NULL OR t.id = $1
+    ORDER BY t.starts_ms DESC, t.id LIMIT 200"
+);
+
+/// The columns of a tournament's player, of `p` (the player) and `a` (its
+/// account), and the tournament's id last.
+macro_rules! tournament_player_columns {
+    () => {
+        "SELECT p.account_id, a.name, a.bot, p.rating, p.joined_ms,
+        p.withdrawn, p.score, p.streak, p.tournament_id
+        FROM tournament_players p JOIN accounts a ON a.id = p.account_id "
+    };
+}
 
 /// The players of tournament `$1`, in the order they joined.
-pub const TOURNAMENT_PLAYERS: &str = "SELECT p.account_id, a.name, a.bot, p.rating, p.joined_ms,
-    p.withdrawn, p.score, p.streak
-    FROM tournament_players p JOIN accounts a ON a.id = p.account_id
-    WHERE p.tournament_id = $1 ORDER BY p.joined_ms, p.account_id";
+pub const TOURNAMENT_PLAYERS: &str =
+    concat!(tournament_player_columns!(), "WHERE p.tournament_id = $1 ORDER BY p.joined_ms, p.account_id");
 
-/// The games of tournament `$1`, in the order they were paired, with each
-/// game's result and side to move.
-pub const TOURNAMENT_GAMES: &str = "SELECT t.game_id, t.white_id, t.black_id, t.paired_ms,
-    t.white_outcome, t.scored_ms, g.result, g.to_move
-    FROM tournament_games t JOIN games g ON g.id = t.game_id
-    WHERE t.tournament_id = $1 ORDER BY t.paired_ms, t.game_id";
+/// The columns of a tournament's game, of `t` (the pairing) and `g` (the
+/// game), with the game's result and side to move, and the tournament's
+/// id last.
+macro_rules! tournament_game_columns {
+    () => {
+        "SELECT t.game_id, t.white_id, t.black_id, t.paired_ms,
+        t.white_outcome, t.scored_ms, g.result, g.to_move, t.tournament_id
+        FROM tournament_games t JOIN games g ON g.id = t.game_id "
+    };
+}
+
+/// The games of tournament `$1`, in the order they were paired.
+pub const TOURNAMENT_GAMES: &str =
+    concat!(tournament_game_columns!(), "WHERE t.tournament_id = $1 ORDER BY t.paired_ms, t.game_id");
+
+/// The ids of the tournaments account `$1` joined, the latest start first
+/// (at most `$2`): the sub-select of the `JOINED_*` statements.
+macro_rules! joined_tournaments {
+    () => {
+        "(SELECT j.id FROM tournament_players q JOIN tournaments j ON j.id = q.tournament_id
+        WHERE q.account_id = $1 ORDER BY j.starts_ms DESC, j.id LIMIT $2)"
+    };
+}
+
+/// The tournaments account `$1` joined, the latest start first (at most
+/// `$2`).
+pub const JOINED_TOURNAMENTS: &str = concat!(
+    tournament_columns!(),
+    "WHERE t.id IN ",
+    joined_tournaments!(),
+    " ORDER BY t.starts_ms DESC, t.id"
+);
+
+/// The players of the tournaments of `JOINED_TOURNAMENTS`, by tournament
+/// and in the order they joined.
+pub const JOINED_TOURNAMENT_PLAYERS: &str = concat!(
+    tournament_player_columns!(),
+    "WHERE p.tournament_id IN ",
+    joined_tournaments!(),
+    " ORDER BY p.tournament_id, p.joined_ms, p.account_id"
+);
+
+/// The games of the tournaments of `JOINED_TOURNAMENTS`, by tournament and
+/// in the order they were paired.
+pub const JOINED_TOURNAMENT_GAMES: &str = concat!(
+    tournament_game_columns!(),
+    "WHERE t.tournament_id IN ",
+    joined_tournaments!(),
+    " ORDER BY t.tournament_id, t.paired_ms, t.game_id"
+);
 
 /// The tournament that paired game `$1`, if one did.
 pub const GAME_TOURNAMENT: &str = "SELECT tournament_id FROM tournament_games WHERE game_id = $1";
@@ -650,10 +738,12 @@ pub const BOTS: &str = "SELECT a.id, a.name, a.created_ms,
     EXISTS (SELECT 1 FROM lobby_presence p WHERE p.account_id = a.id AND p.expires_ms > $1)
     FROM accounts a WHERE a.bot ORDER BY a.name LIMIT 200";
 
-/// The tournaments account `$1` joined, the latest start first (at most `$2`).
-pub const ACCOUNT_TOURNAMENTS: &str = "SELECT t.id FROM tournament_players p
-    JOIN tournaments t ON t.id = p.tournament_id
-    WHERE p.account_id = $1 ORDER BY t.starts_ms DESC, t.id LIMIT $2";
+/// The ratings of the bots `BOTS` lists (the first 200 bot accounts by
+/// name), by account and then game: the list's ratings in one statement.
+pub const BOT_RATINGS: &str = "SELECT r.game, r.rating, r.deviation, r.volatility, r.games, r.account_id
+    FROM ratings r
+    WHERE r.account_id IN (SELECT a.id FROM accounts a WHERE a.bot ORDER BY a.name LIMIT 200)
+    ORDER BY r.account_id, r.game";
 
 /// The tournaments not finished, the earliest start first.
 pub const ACTIVE_TOURNAMENTS: &str =

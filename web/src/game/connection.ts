@@ -16,7 +16,8 @@ export interface Connection {
 }
 
 /**
- * Connects to game `id`'s socket. `hello()` gives the seat's token to say whose socket it is;
+ * Connects to game `id`'s socket. `token()` gives the seat's token, which the socket offers as its
+ * subprotocol `seat.<token>` so that the server knows it for the player's from its opening on;
  * `message(data, first)` takes each message (`first` for the whole state after (re)connecting:
  * versions count anew when the server restarts); `changed()` is called when the page must redraw
  * (offline, or back online).
@@ -24,11 +25,11 @@ export interface Connection {
 export function createConnection(
   id: string,
   {
-    hello,
+    token,
     message,
     changed,
   }: {
-    hello: () => string | undefined;
+    token: () => string | undefined;
     message: (data: Record<string, unknown>, first: boolean) => void;
     changed: () => void;
   },
@@ -42,14 +43,15 @@ export function createConnection(
   function connect() {
     if (closed) return;
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const ws = new WebSocket(`${scheme}://${location.host}/api/games/${id}/ws`);
+    // A player's socket says whose it is as it opens (it then carries the players' chat too, and
+    // is never counted as watching); the server speaks "spielwerk" and never echoes the token.
+    const seat = token();
+    const ws = new WebSocket(
+      `${scheme}://${location.host}/api/games/${id}/ws`,
+      seat ? ["spielwerk", `seat.${seat}`] : [],
+    );
     socket = ws;
     let first = true;
-    // A player's socket says whose it is, and then carries the chat too.
-    ws.onopen = () => {
-      const token = hello();
-      if (token) ws.send(JSON.stringify({ type: "hello", token }));
-    };
     ws.onmessage = (event) => {
       const reconnected = !up;
       up = true;

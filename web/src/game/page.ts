@@ -135,7 +135,7 @@ class GameController {
     this.seat = loadSeat(id);
     this.flipped = this.seat?.seat === "p2";
     this.connection = createConnection(id, {
-      hello: () => this.seat?.token,
+      token: () => this.seat?.token,
       message: (data, first) => this.message(data, first),
       changed: () => this.render(),
     });

@@ -5,6 +5,10 @@ use super::tournaments::TournamentSummary;
 use serde::Serialize;
 use ts_rs::{Config, ExportError, TS};
 
+/// The shortest password, in characters (the web's sign-up form says it,
+/// through the generated `constants.ts`).
+pub const MIN_PASSWORD: usize = 8;
+
 /// `GET /api/account`, and the replies of sign-up, log-in and log-out:
 /// the signed-in account's name, or `null`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]

@@ -19,6 +19,7 @@
 pub mod accounts;
 pub mod bots;
 pub mod common;
+pub mod constants;
 pub mod game;
 pub mod lobby;
 pub mod registry;
@@ -36,7 +37,8 @@ pub fn config(dir: &Path) -> Config {
 }
 
 /// Writes the TypeScript declarations of every type of the contract (and
-/// the types they use) into `dir`, one file per type.
+/// the types they use) into `dir`, one file per type, and the constants
+/// the browser shares with the server (`constants.ts`).
 pub fn export(dir: &Path) -> Result<(), ExportError> {
     let cfg = config(dir);
     common::export(&cfg)?;
@@ -48,6 +50,7 @@ pub fn export(dir: &Path) -> Result<(), ExportError> {
     registry::export(&cfg)?;
     study::export(&cfg)?;
     tournaments::export(&cfg)?;
+    constants::export(&cfg)?;
     Ok(())
 }
 

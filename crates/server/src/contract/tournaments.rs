@@ -6,6 +6,12 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::{Config, ExportError, TS};
 
+/// How long a player whose game was just scored rests before the arena
+/// pairs them again, ms: time to read the result on the game's page (as
+/// lichess's arena pairs again after a few seconds). The game page counts
+/// it down (through the generated `constants.ts`).
+pub const RESULT_PAUSE_MS: i64 = 7_000;
+
 /// Where a tournament is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "lowercase")]

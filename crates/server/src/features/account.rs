@@ -17,7 +17,7 @@
 //! flag behind a trusted https proxy and the refusal of cross-site
 //! requests are the HTTP layer's (`http::session`).
 
-use crate::contract::accounts::AccountReply;
+use crate::contract::accounts::{AccountReply, MIN_PASSWORD};
 use crate::core::account_name::AccountName;
 use crate::core::app::App;
 use crate::core::error::{DomainError, ErrorKind};
@@ -34,8 +34,6 @@ use std::net::IpAddr;
 pub const COOKIE: &str = "spielwerk_session";
 /// How long a session lasts, ms (30 days).
 pub const SESSION_MS: i64 = 30 * 24 * 3_600_000;
-/// The shortest password.
-pub const MIN_PASSWORD: usize = 8;
 /// The longest password (hashing a huge one would cost a lot).
 pub const MAX_PASSWORD: usize = 200;
 

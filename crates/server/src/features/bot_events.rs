@@ -15,7 +15,6 @@ use crate::features::account::Account;
 use crate::features::bot_games::KEEP_ALIVE;
 use crate::features::bot_lines::{challenge, event_game};
 use crate::features::challenges;
-use crate::store::ProfileQuery;
 use futures_util::Stream;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Arc;
@@ -23,7 +22,8 @@ use std::time::{Duration, Instant};
 
 /// How often the stream looks for changes.
 const EVENTS_EVERY: Duration = Duration::from_secs(1);
-/// The most games in progress the stream follows.
+/// The most games in progress the stream follows (and the most games
+/// over that were made since it opened that it looks at).
 const GAMES_FOLLOWED: usize = 100;
 
 /// What the stream has told.
@@ -77,15 +77,6 @@ impl Drop for Online {
 }
 
 impl Seen {
-    /// The ids of the account's games between people, newest first: those
-    /// in progress (`result` "running") or all (`None`).
-    async fn games_of(&self, result: Option<&str>) -> Result<Vec<(String, i64)>, DomainError> {
-        let result = result.map(str::to_owned);
-        let query = ProfileQuery { game: None, result, offset: 0, limit: GAMES_FOLLOWED };
-        let (games, _) = self.app.read(|db| db.profile_games(&self.account.id, query)).await?;
-        Ok(games.into_iter().filter(|g| g.kind == "human").map(|g| (g.id, g.created_ms)).collect())
-    }
-
     /// The game `id` as the account sees it (`None`: it is gone, or the
     /// account holds no seat in it).
     async fn game(&self, id: &str) -> Option<crate::contract::bots::BotEventGame> {
@@ -98,8 +89,9 @@ impl Seen {
 
     /// Queues what changed since the last look (everything at the first).
     async fn look(&mut self) -> Result<(), DomainError> {
-        let running: Vec<String> =
-            self.games_of(Some("running")).await?.into_iter().map(|(id, _)| id).collect();
+        let (account_id, since_ms) = (self.account.id.as_str(), self.opened_ms);
+        let games = self.app.read(|db| db.event_games(account_id, since_ms, GAMES_FOLLOWED)).await?;
+        let running: Vec<String> = games.iter().filter(|g| g.running).map(|g| g.id.clone()).collect();
         for id in running.iter().filter(|id| !self.games.contains(*id)) {
             if let Some(game) = self.game(id).await {
                 self.queue.push_back(Some(BotEvent::GameStart { game }));
@@ -114,11 +106,8 @@ impl Seen {
         }
         // A game made since the stream opened that has already ended
         // without being seen in progress (an abort within a second).
-        for (id, created_ms) in self.games_of(None).await? {
-            let unseen = created_ms >= self.opened_ms
-                && !running.contains(&id)
-                && !self.games.contains(&id)
-                && self.ended.insert(id.clone());
+        for id in games.into_iter().filter(|g| !g.running).map(|g| g.id) {
+            let unseen = !self.games.contains(&id) && self.ended.insert(id.clone());
             if unseen && let Some(game) = self.game(&id).await {
                 self.queue.push_back(Some(BotEvent::GameStart { game: game.clone() }));
                 self.queue.push_back(Some(BotEvent::GameFinish { game }));

@@ -12,16 +12,15 @@ use crate::features::players::profile_rating;
 /// name, each with its ratings.
 pub async fn list(app: &App) -> Result<BotsReply, DomainError> {
     let rows = app.read(|db| db.bots(crate::core::table::now_ms())).await?;
-    let mut bots = Vec::with_capacity(rows.len());
-    for row in rows {
-        let ratings = app.read(|db| db.ratings(&row.id)).await?;
-        bots.push(BotListing {
+    let mut bots: Vec<BotListing> = rows
+        .into_iter()
+        .map(|row| BotListing {
+            ratings: row.ratings.iter().map(|r| profile_rating(app, r)).collect(),
             name: row.name,
             online: row.online,
             created_ms: row.created_ms,
-            ratings: ratings.iter().map(|r| profile_rating(app, r)).collect(),
-        });
-    }
+        })
+        .collect();
     bots.sort_by_key(|bot| !bot.online);
     Ok(BotsReply { bots })
 }

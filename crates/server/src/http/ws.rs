@@ -7,9 +7,13 @@
 //! before it: when changes came too fast to send each one, or nobody
 //! watched when one was made, the socket sends the whole state instead.
 //!
-//! A player's socket is known by the signed-in account of its request (a
-//! seat bound to the account), or says whose it is with `{"type":
-//! "hello", "token": "…"}`; from then on it also carries the players'
+//! A player's socket is known from its opening on: by the signed-in
+//! account of its request (a seat bound to the account), or by the seat's
+//! token it offers as the subprotocol `seat.<token>` beside [`PROTOCOL`]
+//! (a browser cannot give a WebSocket request a header of its own; the
+//! server chooses [`PROTOCOL`], never echoing the token). A client may
+//! instead say whose socket it is after opening, with `{"type": "hello",
+//! "token": "…"}`. A player's socket also carries the players'
 //! chat (`{"type": "chat", "from", "messages"}`, see
 //! [`crate::features::chat`]): all of it at once, then each new message
 //! after the change that added it. The other sockets carry the
@@ -23,10 +27,10 @@
 //! silent for too long is closed.
 //!
 //! Every socket is told how many spectators' sockets watch the game on
-//! this server — the players' own are not counted —
-//! (`{"type": "watchers", "count"}`) a moment after it opens (once a
-//! player's hello is in) and when it changes (looked at every
-//! [`WATCHERS_EVERY`]).
+//! this server (`{"type": "watchers", "count"}`) once it opens and when
+//! the count changes (looked at every [`WATCHERS_EVERY`]). The players'
+//! own sockets are not counted: those known from their opening never are,
+//! one known only by its hello is until the hello is in.
 
 use crate::contract::game::{GameSocketHello, GameWatchers, GameWatchersTag};
 use crate::core::app::{App, Slot};
@@ -54,21 +58,40 @@ pub async fn upgrade(
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, DomainError> {
     let slot = app.slot(&id).await?;
-    let (place, upgrade) = socket::admit(&app, address, upgrade)?;
+    let token = offered_token(&upgrade);
+    let (place, upgrade) = socket::admit(&app, address, upgrade.protocols([PROTOCOL]))?;
     // A page of another site watches as a spectator, whatever cookie its request carries.
     let account = match session::check_origin(&headers) {
         Ok(()) => session::signed_in(&app, &headers).await?.map(|a| a.id),
         Err(_) => None,
     };
-    // The seat of the signed-in account: its player is present.
-    let seat = match account {
-        Some(id) => slot.table.lock().await.seat_of_account(&id),
-        None => None,
+    // The seat of the signed-in account, else of the offered token: its player is present.
+    let seat = {
+        let table = slot.table.lock().await;
+        account
+            .and_then(|id| table.seat_of_account(&id))
+            .or_else(|| token.and_then(|token| table.seat_of(&token)))
     };
     Ok(upgrade.on_upgrade(move |socket| async move {
         present_while_open(socket, app, slot, seat).await;
         drop(place);
     }))
+}
+
+/// The subprotocol a game's socket speaks, chosen whenever the client
+/// offers it.
+pub const PROTOCOL: &str = "spielwerk";
+
+/// The start of the subprotocol a player's client offers to name its
+/// seat's token: `seat.<token>`.
+const SEAT_PROTOCOL: &str = "seat.";
+
+/// The seat's token a client offers as a subprotocol (`seat.<token>`),
+/// if it offers one.
+fn offered_token(upgrade: &WebSocketUpgrade) -> Option<String> {
+    upgrade
+        .requested_protocols()
+        .find_map(|protocol| protocol.to_str().ok()?.strip_prefix(SEAT_PROTOCOL).map(str::to_owned))
 }
 
 /// Pushes the game's changes over `socket` while it is open; the player
@@ -149,9 +172,8 @@ async fn push_changes(mut socket: WebSocket, app: &Arc<App>, slot: &Arc<Slot>, p
         return;
     }
     let mut watchers = 0;
-    // The first count after a while, not at once: a player's socket says who it is (its hello) just
-    // after opening, and counted before that the player would watch their own game.
-    let mut look = tokio::time::interval_at(tokio::time::Instant::now() + WATCHERS_EVERY, WATCHERS_EVERY);
+    // The first look at once: a player's socket known from its opening is not counted.
+    let mut look = tokio::time::interval(WATCHERS_EVERY);
     let mut liveness = Liveness::new(&app.sockets.limits);
     for chat in chats.news(slot, true).await {
         if socket.send(Message::Text(chat)).await.is_err() {

@@ -1,9 +1,10 @@
 //! The WebSockets held to their limits (issue 53, points 1 and 4): a
 //! message over the size limit closes that socket and nothing else, one
 //! address holds at most so many sockets, a silent socket is closed while
-//! one that answers the pings stays, and the players' chat never reaches
-//! a spectator's socket, during the game or after it (SQLite, or
-//! PostgreSQL with `SPIELWERK_TEST_DB=postgres`).
+//! one that answers the pings stays, the players' chat never reaches a
+//! spectator's socket, during the game or after it, and a player's socket
+//! known as it opens is never counted as watching (SQLite, or PostgreSQL
+//! with `SPIELWERK_TEST_DB=postgres`).
 
 use crate::common;
 
@@ -38,6 +39,32 @@ async fn joined_game(server: &TestServer) -> (String, String, String) {
 /// A WebSocket on the game `id`.
 async fn open(addr: SocketAddr, id: &str) -> Socket {
     tokio_tungstenite::connect_async(format!("ws://{addr}/api/games/{id}/ws")).await.unwrap().0
+}
+
+/// A WebSocket on the game `id` of the player holding the seat's `token`,
+/// said as it opens (the subprotocol `seat.<token>` beside `spielwerk`, as
+/// the web's game page opens it).
+async fn open_as_player(addr: SocketAddr, id: &str, token: &str) -> Socket {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut request = format!("ws://{addr}/api/games/{id}/ws").into_client_request().unwrap();
+    let offered = format!("spielwerk, seat.{token}").parse().unwrap();
+    request.headers_mut().insert("sec-websocket-protocol", offered);
+    let (socket, response) = tokio_tungstenite::connect_async(request).await.unwrap();
+    assert_eq!(response.headers()["sec-websocket-protocol"], "spielwerk", "the token is never echoed");
+    socket
+}
+
+/// The kinds of the messages on `socket` up to its next count of watchers
+/// (at most [`PATIENCE`]), and the count.
+async fn until_watchers(socket: &mut Socket) -> (Vec<String>, u64) {
+    let mut kinds = Vec::new();
+    loop {
+        let message = next_json(socket).await;
+        if message["type"] == "watchers" {
+            return (kinds, message["count"].as_u64().unwrap());
+        }
+        kinds.push(message["type"].as_str().unwrap_or_default().to_owned());
+    }
 }
 
 /// The next JSON message on `socket` (pings are answered on the way).
@@ -210,5 +237,29 @@ async fn the_players_chat_never_reaches_a_spectators_socket_not_even_after_the_g
             break;
         }
     }
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn a_players_socket_known_as_it_opens_is_never_counted_as_watching() {
+    let server = server_with("sockets-watching", SocketLimits::default()).await;
+    let (id, p1, p2) = joined_game(&server).await;
+    // Both players' sockets, then a spectator's: the spectator counts itself only.
+    let mut first = open_as_player(server.addr, &id, &p1).await;
+    let mut second = open_as_player(server.addr, &id, &p2).await;
+    let mut spectator = open(server.addr, &id).await;
+    assert_eq!(until_watchers(&mut spectator).await.1, 1, "the players' sockets were counted");
+    for player in [&mut first, &mut second] {
+        let (kinds, count) = until_watchers(player).await;
+        assert_eq!(count, 1, "{kinds:?}");
+        assert!(kinds.contains(&"chat".to_owned()), "a player's socket carries the players' chat: {kinds:?}");
+    }
+    // P1 in a second tab while the spectator watches: its first count is the
+    // spectator alone, and a second spectator makes two.
+    let mut again = open_as_player(server.addr, &id, &p1).await;
+    assert_eq!(until_watchers(&mut again).await.1, 1, "a player's socket counted itself");
+    let mut other = open(server.addr, &id).await;
+    assert_eq!(until_watchers(&mut other).await.1, 2, "two spectators and no player");
+    assert_eq!(until_watchers(&mut first).await.1, 2);
     server.stop().await;
 }

@@ -14,13 +14,14 @@ use crate::common;
 use common::{PATIENCE, TestServer, execute, expect, signed_up, state, temp_db};
 use loadtest::client::Client;
 use serde_json::{Value, json};
+use spielwerk_server::contract::tournaments::RESULT_PAUSE_MS;
 use spielwerk_server::store::Database;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 /// How long a player rests after a game before the arena pairs them again
-/// (the server's `arena::RESULT_PAUSE_MS`): time to read the result.
-const RESULT_PAUSE: Duration = Duration::from_millis(7_000);
+/// (the contract's `RESULT_PAUSE_MS`): time to read the result.
+const RESULT_PAUSE: Duration = Duration::from_millis(RESULT_PAUSE_MS as u64);
 
 /// Moves of the toy game that P1 wins (a row of three).
 const P1_WINS: [&str; 5] = ["a1", "a2", "b1", "b2", "c1"];

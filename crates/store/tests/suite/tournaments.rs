@@ -180,3 +180,86 @@ async fn games_are_linked_scored_once_and_pairings_counted_against_their_version
     assert_eq!((done.status.as_str(), done.winner_name.as_deref()), ("finished", Some("Anna")));
     assert!(store.active_tournaments().await.unwrap().is_empty());
 }
+
+#[tokio::test]
+async fn the_tournaments_an_account_joined_are_read_at_once_as_each_is_read_alone() {
+    let store = fresh_store("tournaments-joined").await;
+    store.write(vec![account("a1", "Anna"), account("a2", "Bert"), account("a3", "Cleo")]).await.unwrap();
+    let starts = [("t1", 100), ("t2", 300), ("t3", 200), ("t4", 400)];
+    store
+        .write(
+            starts
+                .iter()
+                .map(|(id, starts_ms)| Op::CreateTournament(Box::new(arena(id, *starts_ms))))
+                .collect(),
+        )
+        .await
+        .unwrap();
+    let join = |tournament_id: &str, account_id: &str, joined_ms: i64| Op::JoinTournament {
+        tournament_id: tournament_id.into(),
+        account_id: account_id.into(),
+        rating: 1500.0,
+        joined_ms,
+    };
+    // Anna joined t1, t2 and t3 (not t4), Bert t1 and t2, Cleo t3 and t4.
+    store
+        .write(vec![
+            join("t1", "a2", 10),
+            join("t1", "a1", 20),
+            join("t2", "a1", 10),
+            join("t2", "a2", 30),
+            join("t3", "a3", 10),
+            join("t3", "a1", 40),
+            join("t4", "a3", 10),
+        ])
+        .await
+        .unwrap();
+    let mut version = std::collections::HashMap::new();
+    for (game, tournament, white, black, paired_ms) in [
+        ("g1", "t1", "a1", "a2", 50),
+        ("g2", "t2", "a2", "a1", 60),
+        ("g3", "t1", "a2", "a1", 40),
+        ("g4", "t4", "a3", "a3", 1),
+    ] {
+        let at = version.entry(tournament).or_insert(0);
+        store
+            .write(vec![
+                Op::CreateGame(Box::new(sample(game))),
+                Op::LinkTournamentGame {
+                    game_id: game.into(),
+                    tournament_id: tournament.into(),
+                    white_id: white.into(),
+                    black_id: black.into(),
+                    paired_ms,
+                },
+                Op::BumpTournament { id: tournament.into(), version: *at },
+            ])
+            .await
+            .unwrap();
+        *at += 1;
+    }
+    store
+        .write(vec![Op::ScoreTournamentGame {
+            game_id: "g1".into(),
+            white_outcome: "win".into(),
+            scored_ms: 70,
+        }])
+        .await
+        .unwrap();
+
+    let joined = store.joined_tournaments("a1", 10).await.unwrap();
+    let ids: Vec<&str> = joined.iter().map(|t| t.row.id.as_str()).collect();
+    assert_eq!(ids, ["t2", "t3", "t1"], "Anna's, the latest start first");
+    for stored in &joined {
+        let alone = store.tournament(&stored.row.id).await.unwrap().unwrap();
+        assert_eq!(stored.row, alone.row);
+        assert_eq!(stored.players, alone.players, "{}", stored.row.id);
+        assert_eq!(stored.games, alone.games, "{}", stored.row.id);
+    }
+    assert_eq!(joined[2].games.len(), 2, "t1's two games, in the order they were paired");
+    assert_eq!(joined[2].games[0].game_id, "g3");
+    let latest: Vec<String> =
+        store.joined_tournaments("a1", 2).await.unwrap().into_iter().map(|t| t.row.id).collect();
+    assert_eq!(latest, ["t2", "t3"], "at most the limit");
+    assert!(store.joined_tournaments("nobody", 10).await.unwrap().is_empty());
+}

@@ -6,6 +6,7 @@ import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
 import { link } from "../../nav.js";
 import type { Refusal } from "../../account.js";
+import { MIN_PASSWORD } from "../../contract/constants.js";
 
 /** The message of a refusal in the page's language, as a sentence (the server's may start lowercase). */
 function message(data: Refusal): string {
@@ -103,7 +104,7 @@ function accountForm(
       },
       [
         accountField(ctx, kind, "name", "text", t("acct.nameHint")),
-        accountField(ctx, kind, "password", "password", t("acct.passwordHint")),
+        accountField(ctx, kind, "password", "password", t("acct.passwordHint", { min: MIN_PASSWORD })),
         v("button", { key: "submit", type: "submit", class: "primary" }, button),
         forms.errors[kind].form
           ? v(

@@ -8,6 +8,7 @@ import { accountName, postAccount, setAccountName, signOutButton } from "../../a
 import type { Navigate, Page } from "../../types.js";
 import { loginView } from "./login-view.js";
 import type { AccountForms, AccountKind } from "./login-view.js";
+import { MIN_PASSWORD } from "../../contract/constants.js";
 
 /**
  * The sign-in and sign-up page: two forms side by side, each refusal shown at the field it
@@ -51,14 +52,11 @@ export function loginPage(main: HTMLElement, { navigate, changed }: { navigate: 
   return { render, destroy() {} };
 }
 
-/** The least length of a password (the server's rule, which its hint names). */
-const MIN_PASSWORD = 8;
-
 /**
  * A sign-up's too short password, said beside the server's refusal of the name (the server names
  * one field at a time), so that both are mended at once; nothing when signing in or when it is long enough.
  */
 export function alsoTooShort(kind: AccountKind, password: string): Record<string, Refusal> {
   if (kind !== "signup" || [...password].length >= MIN_PASSWORD) return {};
-  return { password: { message: { [lang()]: t("acct.passwordShort") } } };
+  return { password: { message: { [lang()]: t("acct.passwordShort", { min: MIN_PASSWORD }) } } };
 }

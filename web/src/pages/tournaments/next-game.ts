@@ -1,6 +1,6 @@
 // After a game an arena paired: the notice under its result that the next pairing comes in a few
-// seconds (the arena lets a player rest after a game so that the result can be read, see the
-// server's `arena::RESULT_PAUSE_MS`), with the way to stay out of it: the arena's pause. The game
+// seconds (the arena lets a player rest after a game so that the result can be read: the contract's
+// `RESULT_PAUSE_MS`), with the way to stay out of it: the arena's pause. The game
 // page gives it a host of its own; the notice counts down by itself.
 
 import "./texts.js";
@@ -9,9 +9,7 @@ import type { UiError } from "../../i18n.js";
 import { api } from "../../api.js";
 import { host, patch, v } from "../../vdom.js";
 import type { VChild, VNode } from "../../vdom.js";
-
-/** How long the arena lets a player rest after a game before pairing them again, ms. */
-export const RESULT_PAUSE_MS = 7000;
+import { RESULT_PAUSE_MS } from "../../contract/constants.js";
 
 /** What the notice shows: the seconds left to the next pairing, whether the player paused, a failure. */
 export interface NextGameState {

@@ -2,6 +2,7 @@
 //! its waiting players, and finish it once its time is up and its last
 //! game ended.
 
+use crate::contract::tournaments::RESULT_PAUSE_MS;
 use crate::core::app::App;
 use crate::core::error::DomainError;
 use crate::core::periodic;
@@ -20,11 +21,6 @@ use tournament::arena::pair_waiting;
 /// else to finish a game before they are paired again with each other,
 /// ms.
 pub const REMATCH_WAIT_MS: i64 = 20_000;
-
-/// How long a player whose game was just scored rests before the arena
-/// pairs them again, ms: time to read the result on the game's page (as
-/// lichess's arena pairs again after a few seconds).
-pub const RESULT_PAUSE_MS: i64 = 7_000;
 
 /// Whether `who` rests after a game of `stored` scored less than
 /// [`RESULT_PAUSE_MS`] before `now`.

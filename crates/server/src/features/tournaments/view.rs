@@ -182,12 +182,11 @@ pub const PROFILE_TOURNAMENTS: usize = 10;
 /// the latest start first, each with the account's place, points and games
 /// as its standings give them.
 pub async fn joined_by(app: &App, account_id: &str) -> Result<Vec<ProfileTournament>, DomainError> {
-    let ids = app.read(|db| db.account_tournaments(account_id, PROFILE_TOURNAMENTS)).await?;
+    let tournaments = app.read(|db| db.joined_tournaments(account_id, PROFILE_TOURNAMENTS)).await?;
     let now = now_ms();
-    let mut joined = Vec::with_capacity(ids.len());
-    for id in &ids {
-        let stored = load(app, id).await?;
-        let counted = count(&stored);
+    let mut joined = Vec::with_capacity(tournaments.len());
+    for stored in &tournaments {
+        let counted = count(stored);
         let Some(player) = counted.index.get(account_id) else { continue };
         let Some(place) = counted.lines.iter().position(|line| line.player == *player) else { continue };
         let line = &counted.lines[place];
