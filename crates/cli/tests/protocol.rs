@@ -7,7 +7,7 @@ use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
 const BINARY: &str = env!("CARGO_BIN_EXE_spielwerk");
-const ANSWER_TIME: Duration = Duration::from_secs(60);
+const ANSWER_TIME: Duration = Duration::from_secs(300);
 
 /// A host talking to `spielwerk <args>`.
 struct Host {

@@ -48,10 +48,10 @@ fn reader(mut terminal: File) -> Receiver<Vec<u8>> {
     chunks
 }
 
-/// Collects output into `seen` until it holds `wanted`, for at most a
-/// minute (a busy machine may be slow; the test never bounds the time).
+/// Collects output into `seen` until it holds `wanted`, for at most five
+/// minutes (a busy machine may be slow; the test never bounds the time).
 fn wait_for(chunks: &Receiver<Vec<u8>>, seen: &mut String, wanted: &str) {
-    let deadline = Instant::now() + Duration::from_secs(60);
+    let deadline = Instant::now() + Duration::from_secs(300);
     while !seen.contains(wanted) {
         assert!(Instant::now() < deadline, "'{wanted}' never came: {seen:?}");
         if let Ok(chunk) = chunks.recv_timeout(Duration::from_millis(100)) {
@@ -93,7 +93,7 @@ fn after_a_saved_move(name: &str) -> SavedMove {
     wait_for(&chunks, &mut seen, "\x1b[?1049h");
     wait_for(&chunks, &mut seen, "to move>");
     writer.write_all(b"b6\r").unwrap();
-    let deadline = Instant::now() + Duration::from_secs(60);
+    let deadline = Instant::now() + Duration::from_secs(300);
     while !std::fs::read_to_string(&record).unwrap_or_default().contains("b6") {
         assert!(Instant::now() < deadline, "the move was not saved: {seen:?}");
         if let Ok(chunk) = chunks.recv_timeout(Duration::from_millis(100)) {

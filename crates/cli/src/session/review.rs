@@ -296,7 +296,7 @@ mod tests {
         assert_eq!(final_position(game.as_ref()).moves(), ["g2", "a2"]);
         let limits = Limits { depth: Some(2), ..Limits::default() };
         let mut evaluations = Evaluations::start(game.as_ref(), limits);
-        let deadline = Instant::now() + Duration::from_secs(60);
+        let deadline = Instant::now() + Duration::from_secs(300);
         let last = evaluations.wait_for(2, deadline).expect("the final position is scored");
         assert!(show_evaluation(game.as_ref(), last, Language::English).starts_with("Red "));
         evaluations.wait_for(0, deadline).expect("the start is scored, last");
