@@ -92,6 +92,13 @@ pub(crate) fn legend() -> [Text; 4] {
     ]
 }
 
+/// The most lines a row of cells takes in `style`: [`BLOCK_LINES`], or
+/// two zoomed out (the stone and the bottom line, see
+/// [`Position::compact_block`]).
+pub(crate) fn row_lines_most(style: Style) -> usize {
+    if style.compact { 2 } else { BLOCK_LINES }
+}
+
 /// The one line a brief drawing ([`Style::brief`](game::Style)) has in
 /// place of the legend, `cell` the game's own example of a cell (`e5` on
 /// the board, `0,0` on Infinit's plane).

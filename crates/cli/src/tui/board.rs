@@ -84,6 +84,57 @@ impl Drawing {
         (0..self.board.len()).filter(|&index| starts_labelled(&self.board[index])).collect()
     }
 
+    /// How many lines each row of the board takes: a row's lines end with
+    /// its labelled line; the lines after the last label are a last group.
+    fn row_groups(&self) -> Vec<usize> {
+        let mut groups = Vec::new();
+        let mut start = 0;
+        for label in self.label_lines() {
+            groups.push(label + 1 - start);
+            start = label + 1;
+        }
+        groups.push(self.board.len() - start);
+        groups
+    }
+
+    /// This drawing with every row as tall as it has been before
+    /// (`heights`, raised to this drawing's rows and kept for the next
+    /// one), blank lines above a row's own lines (the lines after the last
+    /// row below them), so that a row does not move up or down when the
+    /// row above loses a line or gains back one it had: a board whose rows
+    /// grow with their stones (Amakta's) only ever grows. `heights` starts
+    /// anew when the drawing has another number of rows (Amakta Infinit's
+    /// plane grew). Also returns the line of this drawing that each line of
+    /// the new one shows (a blank line: the first line of its row).
+    #[must_use]
+    pub fn padded(&self, heights: &mut Vec<usize>) -> (Drawing, Vec<usize>) {
+        let groups = self.row_groups();
+        if heights.len() == groups.len() {
+            heights.iter_mut().zip(&groups).for_each(|(kept, &own)| *kept = (*kept).max(own));
+        } else {
+            heights.clone_from(&groups);
+        }
+        let (mut board, mut map) = (Vec::new(), Vec::new());
+        let mut start = 0;
+        for (index, (&own, &height)) in groups.iter().zip(heights.iter()).enumerate() {
+            let blank = height - own;
+            let last = index + 1 == groups.len();
+            let first = start.min(self.board.len().saturating_sub(1));
+            if !last {
+                board.extend(std::iter::repeat_n(Line::default(), blank));
+                map.extend(std::iter::repeat_n(first, blank));
+            }
+            board.extend(self.board[start..start + own].iter().cloned());
+            map.extend(start..start + own);
+            if last {
+                board.extend(std::iter::repeat_n(Line::default(), blank));
+                map.extend(std::iter::repeat_n(start.saturating_sub(1), blank));
+            }
+            start += own;
+        }
+        (Drawing { board, notes: self.notes.clone() }, map)
+    }
+
     /// For each board line of this (zoomed-out) drawing, the line of the
     /// `full` drawing of the same position that carries the same row's
     /// label: rows are told apart by their labelled lines, a row's lines
