@@ -105,7 +105,8 @@ impl Drawing {
     /// grow with their stones (Amakta's) only ever grows. `heights` starts
     /// anew when the drawing has another number of rows (Amakta Infinit's
     /// plane grew). Also returns the line of this drawing that each line of
-    /// the new one shows (a blank line: the first line of its row).
+    /// the new one shows (a blank line: the first line of its row, or the
+    /// last line after the last row).
     #[must_use]
     pub fn padded(&self, heights: &mut Vec<usize>) -> (Drawing, Vec<usize>) {
         let groups = self.row_groups();
@@ -128,7 +129,7 @@ impl Drawing {
             map.extend(start..start + own);
             if last {
                 board.extend(std::iter::repeat_n(Line::default(), blank));
-                map.extend(std::iter::repeat_n(start.saturating_sub(1), blank));
+                map.extend(std::iter::repeat_n(self.board.len().saturating_sub(1), blank));
             }
             start += own;
         }
@@ -337,6 +338,31 @@ mod tests {
             notes[1].spans.iter().find(|span| span.content == "↘1").unwrap().style.fg,
             Some(Color::Indexed(33))
         );
+    }
+
+    #[test]
+    fn rows_keep_the_lines_they_had_and_start_anew_with_other_rows() {
+        let text = |lines: &[&str]| format!("{}\n", lines.join("\n"));
+        let plain = |drawing: &Drawing| -> Vec<String> {
+            drawing
+                .board
+                .iter()
+                .map(|line| line.spans.iter().map(|span| span.content.as_ref()).collect())
+                .collect()
+        };
+        let mut heights = Vec::new();
+        let with_stone = Drawing::new(&text(&["a  1 .", "   W1", "b  1 w"]));
+        let (padded, map) = with_stone.padded(&mut heights);
+        assert_eq!(plain(&padded), ["a  1 .", "   W1", "b  1 w"]);
+        assert_eq!(map, [0, 1, 2]);
+        // The stone gone, row b keeps its line: it stays where it was.
+        let without = Drawing::new(&text(&["a  1 .", "b  1 ."]));
+        let (padded, map) = without.padded(&mut heights);
+        assert_eq!(plain(&padded), ["a  1 .", "", "b  1 ."]);
+        assert_eq!(map, [0, 1, 1]);
+        // A third row: the rows start anew.
+        let (padded, _) = Drawing::new(&text(&["a  1 .", "b  1 .", "c  1 ."])).padded(&mut heights);
+        assert_eq!(padded.size().1, 3);
     }
 
     #[test]

@@ -50,9 +50,9 @@ pub fn draw_middle(frame: &mut Frame, app: &mut App, middle: Rect) {
     let (board_width, _) = app.drawing.size();
     let width = room.board.width.min(board_width.max(room.board.width / 2));
     let x = board.x.min(room.board.right().saturating_sub(width));
-    // Under the board, after a blank line where the rows leave one.
     let under = room.board.bottom().saturating_sub(board.bottom());
     if room.beside {
+        // The notes under the board after a blank line, the list beside.
         let notes = fit_notes(app, width, under.saturating_sub(1), false);
         draw_notes(frame, notes, Rect { x, y: board.bottom() + 1, width, height: under.saturating_sub(1) });
         app.moves_fit = true;
@@ -109,11 +109,10 @@ fn room(app: &mut App, middle: Rect) -> Room {
 /// The board beside the move list: in the middle of `room` with the room
 /// it can grow into and its notes, or where it was while it fits there.
 fn place_beside(app: &App, room: Rect, same_room: bool) -> Rect {
-    let (width, height) = app.drawing.size();
-    let (width, height) = (width.min(room.width), height.min(room.height));
+    let (drawn_width, drawn_height) = app.drawing.size();
+    let (width, height) = (drawn_width.min(room.width), drawn_height.min(room.height));
     let reserve = app.lines_most.max(height).min(room.height);
-    let (notes_width, _) = app.drawing.size();
-    let notes_width = room.width.min(notes_width.max(room.width / 2));
+    let notes_width = room.width.min(drawn_width.max(room.width / 2));
     let notes = fit_notes(app, notes_width, room.height.saturating_sub(reserve + 1), false).rows;
     let block = if notes > 0 { reserve + notes + 1 } else { reserve };
     let mut board = Rect {
@@ -288,39 +287,35 @@ fn move_entries(app: &App) -> Vec<(String, bool)> {
         .collect()
 }
 
-/// The last of `entries` that fit `rows` rows of `width` columns, each
-/// whole and two spaces apart, the last at the end of the last row; the
-/// marked one in reverse video.
+/// `entries` in rows of `width` columns, each whole and two spaces
+/// apart, as many on a row as fit, the first on the first row; the last
+/// `rows` of those rows (a row stays as it is while moves come), the
+/// marked entry in reverse video.
 fn flowed(entries: &[(String, bool)], width: u16, rows: usize) -> Vec<Line<'static>> {
-    if rows == 0 {
-        return Vec::new();
-    }
     let width = usize::from(width.max(1));
     let mut lines: Vec<Vec<(String, bool)>> = Vec::new();
-    let mut row: Vec<(String, bool)> = Vec::new();
     let mut used = 0;
-    for (text, marked) in entries.iter().rev() {
+    for (text, marked) in entries {
         let text: String = text.chars().take(width).collect();
         let length = text.chars().count();
-        if !row.is_empty() && used + 2 + length > width {
-            lines.push(std::mem::take(&mut row));
-            used = 0;
-            if lines.len() == rows {
-                break;
+        match lines.last_mut() {
+            Some(row) if used + 2 + length <= width => {
+                row.push((text, *marked));
+                used += 2 + length;
+            }
+            _ => {
+                lines.push(vec![(text, *marked)]);
+                used = length;
             }
         }
-        used += if row.is_empty() { length } else { length + 2 };
-        row.push((text, *marked));
     }
-    if !row.is_empty() && lines.len() < rows {
-        lines.push(row);
-    }
+    let skip = lines.len().saturating_sub(rows);
     lines
         .into_iter()
-        .rev()
+        .skip(skip)
         .map(|row| {
             let mut spans = Vec::new();
-            for (index, (text, marked)) in row.into_iter().rev().enumerate() {
+            for (index, (text, marked)) in row.into_iter().enumerate() {
                 if index > 0 {
                     spans.push(Span::raw("  "));
                 }
@@ -331,4 +326,50 @@ fn flowed(entries: &[(String, bool)], width: u16, rows: usize) -> Vec<Line<'stat
             Line::from(spans)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(lines: &[Line]) -> Vec<String> {
+        lines.iter().map(plain).collect()
+    }
+
+    #[test]
+    fn the_list_under_the_board_keeps_every_move_whole_and_ends_with_the_last() {
+        let entries: Vec<(String, bool)> =
+            ["1. place 000001 e1 000001", "1... place 000111 e9 001110", "2. take e1"]
+                .iter()
+                .map(|text| ((*text).to_owned(), false))
+                .collect();
+        assert_eq!(
+            texts(&flowed(&entries, 60, 5)),
+            ["1. place 000001 e1 000001  1... place 000111 e9 001110", "2. take e1"]
+        );
+        // One row: the last, none cut.
+        assert_eq!(texts(&flowed(&entries, 60, 1)), ["2. take e1"]);
+        assert_eq!(texts(&flowed(&entries, 20, 2)), ["1... place 000111 e9", "2. take e1"]);
+        assert!(flowed(&entries, 60, 0).is_empty());
+    }
+
+    #[test]
+    fn stones_shortened_to_their_codes_and_the_notes_left_out_first() {
+        assert_eq!(
+            codes_only("White inventory: 000000(r)=- 000011=↙1↘1"),
+            "White inventory: 000000(r) 000011"
+        );
+        let notes: Vec<Line> = [
+            "* base: White 0,0, Black 8,0 (distance 8).",
+            "White (first player) set (32 of 50 points left): 000001=↘1 000011=↙1↘1",
+            "Black (second player) set (0 of 5 points left): 000008(d)=↘13",
+            "White inventory: 000011=↙1↘1",
+            "Black inventory: -",
+            "Last move: place 000001 0,0 000001",
+        ]
+        .into_iter()
+        .map(Line::from)
+        .collect();
+        assert_eq!(drop_order(&notes, Some("place 000001 0,0 000001")), [5, 0, 1, 2]);
+    }
 }

@@ -1028,10 +1028,10 @@ fn next_move(app: &App) -> Option<String> {
     let played = app.session.game.moves();
     let creates = played.iter().filter(|mv| mv.starts_with("create")).count();
     let find = |prefix: &str| legal.iter().find(|mv| mv.starts_with(prefix)).cloned();
-    if played.iter().any(|mv| mv.starts_with("bid")) {
-        if let Some(mv) = find("accept") {
-            return Some(mv);
-        }
+    if played.iter().any(|mv| mv.starts_with("bid"))
+        && let Some(mv) = find("accept")
+    {
+        return Some(mv);
     }
     if let Some(mv) = find("bid 5") {
         return Some(mv);
