@@ -729,6 +729,17 @@ pub(crate) mod tests {
         assert_eq!(labels(&zoomed), labels(&full));
     }
 
+    #[test]
+    fn the_most_lines_of_a_board_are_those_of_a_full_one() {
+        use game::Presentation as _;
+        let (position, _, _) = full_hex5();
+        for style in [Style::default(), Style::default().compact(true)] {
+            let drawing = position.drawing(None, style);
+            let board = drawing.lines().take_while(|line| !line.trim().is_empty()).count();
+            assert_eq!(position.board_lines_most(style), Some(board), "{drawing}");
+        }
+    }
+
     /// hex5 with a stone on every cell, the cell e9 and the stones used.
     fn full_hex5() -> (Amakta, crate::hex::Hex, Vec<Stone>) {
         let dense: Vec<Stone> = (0..1_000_000)
