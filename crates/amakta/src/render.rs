@@ -92,6 +92,13 @@ pub(crate) fn legend() -> [Text; 4] {
     ]
 }
 
+/// The most lines a row of cells takes in `style`: [`BLOCK_LINES`], or
+/// two zoomed out (the stone and the bottom line, see
+/// [`Position::compact_block`]).
+pub(crate) fn row_lines_most(style: Style) -> usize {
+    if style.compact { 2 } else { BLOCK_LINES }
+}
+
 /// The one line a brief drawing ([`Style::brief`](game::Style)) has in
 /// place of the legend, `cell` the game's own example of a cell (`e5` on
 /// the board, `0,0` on Infinit's plane).
@@ -720,6 +727,17 @@ pub(crate) mod tests {
         };
         let zoomed = position.drawing(None, style);
         assert_eq!(labels(&zoomed), labels(&full));
+    }
+
+    #[test]
+    fn the_most_lines_of_a_board_are_those_of_a_full_one() {
+        use game::Presentation as _;
+        let (position, _, _) = full_hex5();
+        for style in [Style::default(), Style::default().compact(true)] {
+            let drawing = position.drawing(None, style);
+            let board = drawing.lines().take_while(|line| !line.trim().is_empty()).count();
+            assert_eq!(position.board_lines_most(style), Some(board), "{drawing}");
+        }
     }
 
     /// hex5 with a stone on every cell, the cell e9 and the stones used.

@@ -115,6 +115,9 @@ pub trait DynGame: Send {
     /// The cell under a character of [`DynGame::render`]'s drawing (see
     /// [`Presentation::cell_at`](crate::Presentation::cell_at)).
     fn cell_at(&self, line: usize, column: usize) -> Option<String>;
+    /// The most lines the board of [`DynGame::render`]'s drawing can take
+    /// (see [`Presentation::board_lines_most`](crate::Presentation::board_lines_most)).
+    fn board_lines_most(&self, style: Style) -> Option<usize>;
     /// The game's JSON description of the current position for graphical
     /// interfaces (see each game crate for its schema).
     fn view(&self) -> serde_json::Value;

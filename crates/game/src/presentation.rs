@@ -24,6 +24,16 @@ pub trait Presentation: Game {
         None
     }
 
+    /// The most lines the board of [`Presentation::render`]'s drawing in
+    /// `style` can take while its rows stay as they are: a board whose rows
+    /// grow with the stones on them (Amakta's) says how tall it can get, so
+    /// that a screen can keep room for it. `None` (the default): the
+    /// board's height does not depend on the position.
+    fn board_lines_most(&self, style: Style) -> Option<usize> {
+        let _ = style;
+        None
+    }
+
     /// A JSON description of the position for graphical interfaces: board
     /// geometry, pieces and whatever the game's UI draws. The schema is the
     /// game crate's and is documented there.

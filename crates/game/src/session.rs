@@ -190,6 +190,10 @@ impl<G: Presentation> DynGame for Session<G> {
         self.history.current().cell_at(line, column)
     }
 
+    fn board_lines_most(&self, style: Style) -> Option<usize> {
+        self.history.current().board_lines_most(style)
+    }
+
     fn view(&self) -> serde_json::Value {
         self.history.current().view()
     }

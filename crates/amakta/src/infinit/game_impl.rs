@@ -209,6 +209,14 @@ impl game::Presentation for Infinit {
         Some(crate::board::Board::cell_name(self.position.board(), cell))
     }
 
+    /// Every row of the viewport with all its lines (the viewport itself
+    /// grows with the stones).
+    fn board_lines_most(&self, style: game::Style) -> Option<usize> {
+        let ((r0, r1), _) = self.viewport();
+        let rows = usize::try_from(r1 - r0 + 1).unwrap_or(0);
+        Some(rows * crate::render::row_lines_most(style))
+    }
+
     fn view(&self) -> serde_json::Value {
         serde_json::to_value(super::view::InfinitView::from(self))
             .expect("a view of strings and numbers serialises")

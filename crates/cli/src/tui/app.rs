@@ -92,8 +92,18 @@ pub struct App {
     pub zoom: Option<bool>,
     /// Whether the drawing shown is zoomed out.
     pub compact: bool,
-    /// The lines of the full drawing's board, to decide the zoom.
+    /// The most lines the full drawing's board can take (the game says,
+    /// else its lines now), to decide the zoom once for the whole game.
     full_lines: u16,
+    /// The most lines the board shown can take: the screen keeps that
+    /// room for it, so that it does not move as it grows.
+    pub lines_most: u16,
+    /// How many lines each row of the board has taken so far, in full
+    /// and zoomed out: a row keeps them (see [`Drawing::padded`]).
+    row_heights: [Vec<usize>; 2],
+    /// The line of the game's drawing shown on each line of the board
+    /// (the board keeps blank lines where its rows had more).
+    pad_map: Vec<usize>,
     /// For a zoomed-out drawing that differs from the full one: the full
     /// drawing's line of each of its lines (where clicks are looked up).
     line_map: Option<Vec<usize>>,
@@ -165,6 +175,9 @@ impl App {
             zoom: None,
             compact: false,
             full_lines: 0,
+            lines_most: 0,
+            row_heights: [Vec::new(), Vec::new()],
+            pad_map: Vec::new(),
             line_map: None,
             viewport: Viewport::default(),
             board_area: ratatui::layout::Rect::default(),
@@ -236,7 +249,8 @@ impl App {
     }
 
     /// Whether the board should be zoomed out: as chosen, else when the
-    /// full board is taller than its room.
+    /// full board can grow taller than its room (decided for the whole
+    /// game, so that the board does not change its drawing midway).
     #[must_use]
     pub fn wants_compact(&self) -> bool {
         self.zoom.unwrap_or(self.full_lines > self.board_room.height)
@@ -288,10 +302,13 @@ impl App {
             notes.pop();
         }
         self.notes = notes;
-        self.full_lines = full.size().1;
+        let most = |style: Style, now: u16| {
+            shown.board_lines_most(style).map_or(now, |most| u16::try_from(most).unwrap_or(u16::MAX)).max(now)
+        };
+        self.full_lines = most(style, full.size().1);
         self.compact = self.wants_compact();
         self.line_map = None;
-        self.drawing = if self.compact {
+        let drawing = if self.compact {
             let zoomed = Drawing::new(&shown.render(style.compact(true)));
             if zoomed.board != full.board {
                 self.line_map = Some(zoomed.lines_in(&full));
@@ -300,6 +317,10 @@ impl App {
         } else {
             full
         };
+        self.lines_most = most(style.compact(self.compact), drawing.size().1);
+        let (drawing, pad_map) = drawing.padded(&mut self.row_heights[usize::from(self.compact)]);
+        self.pad_map = pad_map;
+        self.drawing = drawing;
         let over = self.review.is_some() || self.session.game.outcome().is_some();
         self.example = if over { None } else { example_move(self.session.game.as_ref()) };
         self.legal = if over {
@@ -314,6 +335,7 @@ impl App {
     /// shown.
     #[must_use]
     pub fn cell_at(&self, line: usize, column: usize) -> Option<String> {
+        let line = *self.pad_map.get(line)?;
         let line = match &self.line_map {
             Some(map) => *map.get(line)?,
             None => line,

@@ -84,6 +84,58 @@ impl Drawing {
         (0..self.board.len()).filter(|&index| starts_labelled(&self.board[index])).collect()
     }
 
+    /// How many lines each row of the board takes: a row's lines end with
+    /// its labelled line; the lines after the last label are a last group.
+    fn row_groups(&self) -> Vec<usize> {
+        let mut groups = Vec::new();
+        let mut start = 0;
+        for label in self.label_lines() {
+            groups.push(label + 1 - start);
+            start = label + 1;
+        }
+        groups.push(self.board.len() - start);
+        groups
+    }
+
+    /// This drawing with every row as tall as it has been before
+    /// (`heights`, raised to this drawing's rows and kept for the next
+    /// one), blank lines above a row's own lines (the lines after the last
+    /// row below them), so that a row does not move up or down when the
+    /// row above loses a line or gains back one it had: a board whose rows
+    /// grow with their stones (Amakta's) only ever grows. `heights` starts
+    /// anew when the drawing has another number of rows (Amakta Infinit's
+    /// plane grew). Also returns the line of this drawing that each line of
+    /// the new one shows (a blank line: the first line of its row, or the
+    /// last line after the last row).
+    #[must_use]
+    pub fn padded(&self, heights: &mut Vec<usize>) -> (Drawing, Vec<usize>) {
+        let groups = self.row_groups();
+        if heights.len() == groups.len() {
+            heights.iter_mut().zip(&groups).for_each(|(kept, &own)| *kept = (*kept).max(own));
+        } else {
+            heights.clone_from(&groups);
+        }
+        let (mut board, mut map) = (Vec::new(), Vec::new());
+        let mut start = 0;
+        for (index, (&own, &height)) in groups.iter().zip(heights.iter()).enumerate() {
+            let blank = height - own;
+            let last = index + 1 == groups.len();
+            let first = start.min(self.board.len().saturating_sub(1));
+            if !last {
+                board.extend(std::iter::repeat_n(Line::default(), blank));
+                map.extend(std::iter::repeat_n(first, blank));
+            }
+            board.extend(self.board[start..start + own].iter().cloned());
+            map.extend(start..start + own);
+            if last {
+                board.extend(std::iter::repeat_n(Line::default(), blank));
+                map.extend(std::iter::repeat_n(self.board.len().saturating_sub(1), blank));
+            }
+            start += own;
+        }
+        (Drawing { board, notes: self.notes.clone() }, map)
+    }
+
     /// For each board line of this (zoomed-out) drawing, the line of the
     /// `full` drawing of the same position that carries the same row's
     /// label: rows are told apart by their labelled lines, a row's lines
@@ -286,6 +338,31 @@ mod tests {
             notes[1].spans.iter().find(|span| span.content == "↘1").unwrap().style.fg,
             Some(Color::Indexed(33))
         );
+    }
+
+    #[test]
+    fn rows_keep_the_lines_they_had_and_start_anew_with_other_rows() {
+        let text = |lines: &[&str]| format!("{}\n", lines.join("\n"));
+        let plain = |drawing: &Drawing| -> Vec<String> {
+            drawing
+                .board
+                .iter()
+                .map(|line| line.spans.iter().map(|span| span.content.as_ref()).collect())
+                .collect()
+        };
+        let mut heights = Vec::new();
+        let with_stone = Drawing::new(&text(&["a  1 .", "   W1", "b  1 w"]));
+        let (padded, map) = with_stone.padded(&mut heights);
+        assert_eq!(plain(&padded), ["a  1 .", "   W1", "b  1 w"]);
+        assert_eq!(map, [0, 1, 2]);
+        // The stone gone, row b keeps its line: it stays where it was.
+        let without = Drawing::new(&text(&["a  1 .", "b  1 ."]));
+        let (padded, map) = without.padded(&mut heights);
+        assert_eq!(plain(&padded), ["a  1 .", "", "b  1 ."]);
+        assert_eq!(map, [0, 1, 1]);
+        // A third row: the rows start anew.
+        let (padded, _) = Drawing::new(&text(&["a  1 .", "b  1 .", "c  1 ."])).padded(&mut heights);
+        assert_eq!(padded.size().1, 3);
     }
 
     #[test]

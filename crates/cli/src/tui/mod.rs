@@ -8,6 +8,7 @@
 //! - [`app`]: the screen's state over time (searches, the review),
 //! - [`input`]: keys, clicks and typed commands,
 //! - [`view`]: the screen's layout,
+//! - [`layout`]: its middle: the board, its notes and the move list,
 //! - [`board`]: the game's drawing as styled lines, scrolled and clickable,
 //! - [`editor`]: the prompt's line editor.
 
@@ -15,6 +16,7 @@ pub mod app;
 pub mod board;
 pub mod editor;
 pub mod input;
+pub mod layout;
 pub mod view;
 
 #[cfg(test)]

@@ -501,9 +501,12 @@ fn the_captures_in_docs_are_todays_screens() {
             amakta.legal.iter().filter(|mv| mv.starts_with("place")).max().cloned().expect("a placing move");
         type_line(&mut amakta, &mv);
     }
-    check_capture("tui-amakta.txt", &capture(&mut amakta));
-    press(&mut amakta, KeyCode::F(5));
+    // Zoomed out for the whole game at 80×24 (the full board can grow
+    // taller than the screen); F5 shows it in full.
+    assert!(amakta.compact);
     check_capture("tui-amakta-zoomed.txt", &capture(&mut amakta));
+    press(&mut amakta, KeyCode::F(5));
+    check_capture("tui-amakta.txt", &capture(&mut amakta));
     let _ = std::fs::remove_file(amakta.session.record_path());
 }
 
@@ -831,10 +834,13 @@ fn a_game_ended_before_any_move_opens_no_empty_review() {
 
 #[test]
 fn f4_says_why_when_there_is_no_room_for_the_move_list() {
+    // At 50×16 Amakta's board takes every row.
     let mut app = app("amakta", Opponent::Human, "f4-no-room");
-    assert!(!shows(&screen(&mut app), "Moves"), "{:#?}", screen(&mut app));
+    type_line(&mut app, "circle r");
+    let lines = screen_of(&mut app, 50, 16);
+    assert!(!app.moves_on_screen && !shows(&lines, "1. circle"), "{lines:#?}");
     press(&mut app, KeyCode::F(4));
-    let lines = screen(&mut app);
+    let lines = screen_of(&mut app, 50, 16);
     assert!(shows(&lines, "No room for the move list"), "{lines:#?}");
     // Where it fits, F4 hides and shows it.
     let mut ataxx = self::app("ataxx", Opponent::Human, "f4-room");
@@ -1014,4 +1020,135 @@ fn after_a_resignation_the_board_shows_the_result_not_the_side_to_move() {
         assert!(!shows(&lines, "to move"), "{game}: {lines:#?}");
         let _ = std::fs::remove_file(app.session.record_path());
     }
+}
+/// A move that takes a game through its phases: Amakta's placements,
+/// Infinit's bidding (one offer, accepted), creation (two stones a side,
+/// then closed) and placements.
+fn next_move(app: &App) -> Option<String> {
+    let (_, legal) = app.session.game.legal_move_list(100_000);
+    let played = app.session.game.moves();
+    let creates = played.iter().filter(|mv| mv.starts_with("create")).count();
+    let find = |prefix: &str| legal.iter().find(|mv| mv.starts_with(prefix)).cloned();
+    if played.iter().any(|mv| mv.starts_with("bid"))
+        && let Some(mv) = find("accept")
+    {
+        return Some(mv);
+    }
+    if let Some(mv) = find("bid 5") {
+        return Some(mv);
+    }
+    if find("create").is_some() {
+        // A few different stones, then both sets closed.
+        let create = legal.iter().filter(|mv| mv.starts_with("create")).nth(creates * 7 + 3).cloned();
+        return if creates < 4 { create } else { find("close") };
+    }
+    find("place").or_else(|| legal.get(legal.len() / 3).cloned())
+}
+
+/// What a test reads off an 80×24 screen of Amakta or Infinit: the
+/// board's top line, the screen line of each row's label, and whether the
+/// last move stands whole in the move list.
+struct Seen {
+    top: u16,
+    rows: Vec<(String, usize)>,
+    last_move_whole: bool,
+}
+
+/// Reads `lines`, the screen of `app`: rows labelled by `labels` (their
+/// first word).
+fn seen(app: &App, lines: &[String], labels: &[String]) -> Seen {
+    let rows = labels
+        .iter()
+        .filter_map(|label| {
+            let y = lines.iter().position(|line| line.trim_start().starts_with(&format!("{label} ")))?;
+            Some((label.clone(), y))
+        })
+        .collect();
+    let moves = app.session.game.moves();
+    let labels =
+        crate::session::review::move_labels(&crate::session::review::movers(app.session.game.as_ref()));
+    let last_move_whole = match (labels.last(), moves.last()) {
+        (Some(label), Some(mv)) => shows(lines, &format!("{label} {mv}")),
+        _ => false,
+    };
+    Seen { top: app.board_area.y, rows, last_move_whole }
+}
+
+/// Plays `plies` moves of `app`'s game at 80×24 from its start (chosen by
+/// [`next_move`]) and checks each screen: the board's top line never
+/// moves, no row of the board moves up, the zoom stays (but on
+/// Infinit's growing plane), the move list
+/// is no sliver beside the board and shows its moves whole, and
+/// `notes(lines, ply)` (the inventories) holds. Returns how many screens
+/// had the move list.
+fn play_at_80_by_24(app: &mut App, plies: usize, notes: impl Fn(&[String], usize) -> bool) -> usize {
+    // Infinit's plane grows with its stones: a taller one is zoomed out.
+    let plane = app.session.game.name() == "amakta-infinit";
+    let labels: Vec<String> = ('a'..='i').map(String::from).collect();
+    let first = screen(app);
+    let start = seen(app, &first, &labels);
+    let compact = app.compact;
+    let mut previous = start.rows.clone();
+    let mut with_list = 0;
+    for ply in 1..=plies {
+        let mv = next_move(app).expect("a move");
+        type_line(app, &mv);
+        assert_eq!(app.session.game.moves().len(), ply, "{mv} was played");
+        let lines = screen(app);
+        let now = seen(app, &lines, &labels);
+        assert_eq!(now.top, start.top, "the board's top moved after {mv}: {lines:#?}");
+        assert!(plane || app.compact == compact, "the zoom changed after {mv}: {lines:#?}");
+        for (label, y) in &now.rows {
+            if let Some((_, before)) = previous.iter().find(|(kept, _)| kept == label) {
+                assert!(y >= before, "row {label} moved up after {mv}: {lines:#?}");
+            }
+        }
+        previous = now.rows;
+        assert!(!shows(&lines, "┌"), "a move list squeezed beside the board: {lines:#?}");
+        if app.moves_on_screen {
+            assert!(now.last_move_whole, "the last move is not whole in the list: {lines:#?}");
+            with_list += 1;
+        }
+        assert!(notes(&lines, ply), "after {mv}: {lines:#?}");
+        assert!(lines[23].contains("to move>"), "{lines:#?}");
+    }
+    with_list
+}
+
+#[test]
+fn amakta_at_80_by_24_keeps_its_board_in_place_with_the_inventories_and_whole_moves() {
+    let mut app = app("amakta", Opponent::Human, "amakta-80x24");
+    // 20 circles, the colour, then 16 moves of play.
+    let with_list = play_at_80_by_24(&mut app, 37, |lines, _| {
+        shows(lines, "White inventory:") && shows(lines, "Black inventory:")
+    });
+    assert!(with_list >= 10, "the move list was on {with_list} screens");
+    assert!(app.compact, "zoomed out for the whole game");
+    // F4 hides the list and shows it again, with room made for two rows
+    // of it where the inventories took them.
+    if app.moves_on_screen {
+        press(&mut app, KeyCode::F(4));
+        screen(&mut app);
+        assert!(!app.moves_on_screen);
+    }
+    press(&mut app, KeyCode::F(4));
+    let lines = screen(&mut app);
+    let last = app.session.game.moves().last().cloned().expect("a move");
+    assert!(app.moves_on_screen && shows(&lines, &last), "{lines:#?}");
+    assert!(shows(&lines, "White inventory:") && shows(&lines, "Black inventory:"), "{lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn amakta_infinit_at_80_by_24_keeps_its_board_at_the_top_with_the_sets_and_whole_moves() {
+    let mut app = app("amakta-infinit", Opponent::Human, "infinit-80x24");
+    // The offer and its acceptance, four stones created and both sets
+    // closed, then the first placements.
+    let with_list = play_at_80_by_24(&mut app, 10, |lines, ply| match ply {
+        1 => shows(lines, "last offer 5 points"),
+        2..=7 => shows(lines, "White (first player) set") && shows(lines, "Black (second player) set"),
+        _ => shows(lines, "White inventory:") && shows(lines, "Black inventory:"),
+    });
+    assert_eq!(with_list, 10, "the move list under the board on every screen");
+    let _ = std::fs::remove_file(app.session.record_path());
 }

@@ -7,7 +7,7 @@ use crate::session::clock::show;
 use crate::session::review::{move_labels, movers, show_evaluation};
 use crate::session::setup::result_line;
 use crate::tui::app::App;
-use crate::tui::board::BoardView;
+use crate::tui::layout::draw_middle;
 use game::{Score, text};
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Layout, Position, Rect};
@@ -17,7 +17,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use std::time::Instant;
 
 /// The least width of the move list beside the board.
-const MOVES_WIDTH: u16 = 20;
+pub const MOVES_WIDTH: u16 = 20;
 
 /// The least width of the move list on a wide screen (from [`WIDE`]
 /// columns), where it has room for long moves and their evaluations.
@@ -43,10 +43,6 @@ const STATUS_ROWS: u16 = 2;
 /// marker that F6 shows it whole.
 const MESSAGE_ROWS: usize = 2;
 
-/// By how many rows a board's drawing may grow or shrink (its status
-/// lines under it: the last move) and still stay where it was.
-const STATUS_GROWTH: u16 = 2;
-
 /// Draws the whole screen and remembers where the board went.
 pub fn draw(frame: &mut Frame, app: &mut App) {
     let area = frame.area();
@@ -71,69 +67,11 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         Constraint::Length(1),
     ])
     .areas(area);
-    let (board_width, _) = app.drawing.size();
-    let mut moves_width = moves_width(app, middle.width, board_width);
-    if app.moves_widest.0 == middle.width {
-        moves_width = moves_width.max(app.moves_widest.1).min(middle.width.saturating_sub(board_width + 1));
-    }
-    app.moves_widest = (middle.width, moves_width);
-    let moves_fit = board_width + moves_width < middle.width;
-    let with_moves = app.show_moves.unwrap_or(moves_fit) && middle.width > MOVES_WIDTH * 2;
-    app.moves_on_screen = with_moves;
-    app.moves_fit = moves_fit && middle.width > MOVES_WIDTH * 2;
-    let [room, moves] = if with_moves {
-        Layout::horizontal([Constraint::Min(1), Constraint::Length(moves_width)]).areas(middle)
-    } else {
-        [middle, Rect::default()]
-    };
-    let same_room = app.board_room == room;
-    app.board_room = room;
-    if app.wants_compact() != app.compact {
-        app.refresh();
-    }
-    // The board in the middle of its room where the room is larger, with
-    // the game's notes under it where they fit as well.
-    let (_, board_height) = app.drawing.size();
-    let notes_width = room.width.min(board_width.max(room.width / 2));
-    let notes_rows: u16 = app.notes.iter().map(|line| rows(&plain(line), notes_width)).sum();
-    let with_notes = notes_rows > 0 && room.height >= board_height.saturating_add(notes_rows + 1);
-    let board_room = if with_notes {
-        let spare = room.height - board_height - notes_rows - 1;
-        Rect { y: room.y + spare / 2, height: board_height, ..room }
-    } else {
-        room
-    };
-    let mut board = centred(board_room, app.drawing.size());
-    // A board whose lines only grew or shrank in width (a longer status
-    // under it: Die Formation's last move) stays where it was while it
-    // fits there, rather than jumping sideways to be centred again; so
-    // does a board whose notes under it got a line more or less (the
-    // last move), rather than jumping up or down.
-    let previous = app.board_area;
-    let kept = same_room && previous.width > 0 && previous.height.abs_diff(board.height) <= STATUS_GROWTH;
-    if kept && previous.x >= board_room.x && previous.x + board.width <= board_room.right() {
-        board.x = previous.x;
-    }
-    let notes_below = if with_notes { notes_rows + 1 } else { 0 };
-    if kept && previous.y >= room.y && previous.y + board.height + notes_below <= room.bottom() {
-        board.y = previous.y;
-    }
-    app.board_area = board;
-    // Keep the viewport inside the drawing when the screen changed.
-    app.viewport.scroll(0, 0, app.drawing.size(), (board.width, board.height));
     frame.render_widget(
         Paragraph::new(title_line(app, title.width)).style(Style::default().add_modifier(Modifier::REVERSED)),
         title,
     );
-    frame.render_widget(BoardView { drawing: &app.drawing, viewport: app.viewport }, board);
-    if with_notes {
-        let x = board.x.min(room.right().saturating_sub(notes_width));
-        let area = Rect { x, y: board.bottom() + 1, width: notes_width, height: notes_rows };
-        frame.render_widget(Paragraph::new(app.notes.clone()).wrap(Wrap { trim: true }), area);
-    }
-    if with_moves {
-        draw_moves(frame, app, moves);
-    }
+    draw_middle(frame, app, middle);
     draw_status(frame, app, status_text, status);
     if app.show_engine {
         let line =
@@ -160,18 +98,11 @@ fn message_rows_most(height: u16) -> usize {
     MESSAGE_ROWS + usize::from(height.saturating_sub(STANDARD_HEIGHT) / ROWS_PER_MESSAGE_ROW)
 }
 
-/// The part of `room` the board takes: all of it where the board is
-/// larger, else the board's size in its middle.
-fn centred(room: Rect, (width, height): (u16, u16)) -> Rect {
-    let (width, height) = (width.min(room.width), height.min(room.height));
-    Rect { x: room.x + (room.width - width) / 2, y: room.y + (room.height - height) / 2, width, height }
-}
-
 /// The width of the move list: enough for its longest line (Amakta's
 /// moves are words) where the board leaves the room, at least
 /// [`MOVES_WIDTH`] ([`WIDE_MOVES_WIDTH`] on a wide screen, where the board
 /// leaves that).
-fn moves_width(app: &App, width: u16, board_width: u16) -> u16 {
+pub fn moves_width(app: &App, width: u16, board_width: u16) -> u16 {
     // Number, move, evaluation, the spaces between and the border.
     let moves = app.session.game.moves();
     // The moves that may come count as well as those played, so that the
@@ -241,7 +172,7 @@ const PANEL_BESIDE: u16 = 36;
 
 /// `text` broken at spaces into lines of at most `width` columns (a word
 /// longer than a line is broken over as many); its own line breaks stay.
-fn wrap_words(text: &str, width: u16) -> Vec<String> {
+pub fn wrap_words(text: &str, width: u16) -> Vec<String> {
     text.split('\n').flat_map(|paragraph| wrap_paragraph(paragraph, width)).collect()
 }
 
@@ -271,7 +202,7 @@ fn wrap_paragraph(text: &str, width: u16) -> Vec<String> {
 }
 
 /// The rows `text` takes when wrapped at spaces to `width` columns.
-fn rows(text: &str, width: u16) -> u16 {
+pub fn rows(text: &str, width: u16) -> u16 {
     u16::try_from(wrap_words(text, width).len()).unwrap_or(u16::MAX)
 }
 
@@ -364,7 +295,7 @@ fn cut(text: &str, room: usize) -> String {
 }
 
 /// The characters of `line`, without its styles.
-fn plain(line: &Line) -> String {
+pub fn plain(line: &Line) -> String {
     line.spans.iter().map(|span| span.content.as_ref()).collect()
 }
 
@@ -444,7 +375,7 @@ fn status_line(app: &App) -> Line<'static> {
 
 /// The numbered moves, the last (or the reviewed one) in view, with the
 /// engine's evaluation in the review.
-fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
+pub fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
     let moves = app.session.game.moves();
     let mark = app.review.as_ref().map(|review| review.ply);
     let width = usize::from(area.width.saturating_sub(2));
