@@ -162,9 +162,15 @@ fn resumed_file(words: &[String]) -> Option<&str> {
 #[must_use]
 pub fn unresumable(words: &[String]) -> Option<Text> {
     let file = resumed_file(words)?;
-    Some(match std::fs::read_to_string(file) {
+    Some(match std::fs::read_to_string(file).map(|text| game::Record::parse(&text)) {
         Err(error) => crate::messages::record_unreadable(file, &error),
-        Ok(_) => text!(
+        // A record that does not read may name its game all the same: the
+        // reason is what is wrong (a tag without its `]`).
+        Ok(Err(error)) => {
+            let Text { en, de } = game_error_text(&error);
+            text!("{file}: {en}", "{file}: {de}")
+        }
+        Ok(Ok(_)) => text!(
             "{file} is no game record: it names no game (a line [Game \"…\"])",
             "{file} ist keine Partieaufzeichnung: sie nennt kein Spiel (eine Zeile [Game \"…\"])"
         ),

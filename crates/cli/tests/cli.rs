@@ -1419,3 +1419,29 @@ fn a_file_that_cannot_be_made_is_named_with_the_reason_in_german() {
     let error = String::from_utf8_lossy(&output.stderr);
     assert_eq!(error.trim_end(), "Fehler: die Aufzeichnung /nonexistent-dir/x.txt gibt es nicht");
 }
+
+#[test]
+fn a_record_with_a_bad_tag_is_refused_naming_the_tag() {
+    let record = std::env::temp_dir().join(format!("spielwerk-resume-bad-tag-{}.txt", std::process::id()));
+    let record_arg = record.to_str().unwrap();
+    let with = |tags: &str| {
+        std::fs::write(&record, format!("[Game \"ataxx\"]\n{tags}\n\n1. g2 b2 *\n")).unwrap();
+        let output = spielwerk(&["play", "--resume", record_arg], "quit\n");
+        assert!(!output.status.success(), "{}", stdout(&output));
+        String::from_utf8_lossy(&output.stderr).into_owned()
+    };
+    let error = with("[Level \"99\"]");
+    assert_eq!(
+        error.trim_end(),
+        format!(
+            "error: {record_arg}: the line [Level \"99\"] names no level from 1 to 10; correct or delete that line"
+        )
+    );
+    let error = with("[TimeControl \"3+2\"]\n[TimeLeft \"abc 180\"]");
+    assert!(error.contains("[TimeLeft \"abc 180\"]"), "{error}");
+    // A tag without its `]`: what is wrong, not that no game is named.
+    let error = with("[Setup \"x5o/7/7/7/7/7/o5x x 0 1\"");
+    assert!(error.starts_with(&format!("error: {record_arg}: ")), "{error}");
+    assert!(!error.contains("names no game"), "{error}");
+    let _ = std::fs::remove_file(&record);
+}

@@ -580,8 +580,11 @@ mod tests {
         assert!(session.leave().contains("--resume"));
         let text = std::fs::read_to_string(session.record_path()).expect("saved");
         let record = game::Record::parse(&text).expect("a record");
-        let left =
-            settings::read(&record).clock.expect("the clock is saved").remaining(Player::P2, Instant::now());
+        let left = settings::read(&record)
+            .expect("settings")
+            .clock
+            .expect("the clock is saved")
+            .remaining(Player::P2, Instant::now());
         assert!(left <= Duration::from_secs(160), "{left:?}: the time used is charged");
         let _ = std::fs::remove_file(session.record_path());
     }
