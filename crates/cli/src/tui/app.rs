@@ -127,6 +127,9 @@ pub struct App {
     ended_without_moves: bool,
     /// Whether the person asked to leave.
     pub quit: bool,
+    /// Whether the last key was a Ctrl-C that did not leave: the next
+    /// one leaves.
+    pub leaving: bool,
     /// The legal moves of the position (for completion and clicks), when
     /// there are not too many to list.
     pub legal: Vec<String>,
@@ -179,6 +182,7 @@ impl App {
             review: None,
             ended_without_moves: false,
             quit: false,
+            leaving: false,
             legal: Vec::new(),
             notes: Vec::new(),
             example: None,

@@ -21,8 +21,8 @@ fn help(cell: &str) -> Text {
          PgUp/PgDn, Shift-←/→, the mouse wheel: scroll the board (or this panel)\n\
          F1 this help · F2 legend and notes · F3 engine line on/off · F4 move list on/off · Esc closes\n\
          F5 zooms the board out or in (a board taller than the screen starts zoomed out) · F6 all messages\n\
-         Ctrl-C while the engine thinks: it moves now; else Ctrl-C or `quit` leave (the game stays saved; \
-         continue with --resume) · Ctrl-Z suspends (`fg` continues)\n\
+         Ctrl-C while the engine thinks: it moves now; else Ctrl-C twice, Ctrl-D or `quit` leave (the game stays \
+         saved; continue with --resume) · Ctrl-Z suspends (`fg` continues)\n\
          \n\
          Commands (in any case): moves [filter] · undo · hint · go (the engine plays the side to move, you the other)\n\
          switch (change sides) · level 1-10 · resign · draw (between people) · legend · zoom · history\n\
@@ -34,8 +34,8 @@ fn help(cell: &str) -> Text {
          Bild↑/Bild↓, Umschalt-←/→, das Mausrad: Brett (oder diese Tafel) verschieben\n\
          F1 diese Hilfe · F2 Legende und Angaben · F3 Engine-Zeile an/aus · F4 Zugliste an/aus · Esc schließt\n\
          F5 verkleinert das Brett oder zeigt es ganz (ein Brett höher als der Bildschirm beginnt verkleinert)\n\
-         F6 alle Meldungen · Strg-C, während der Computer rechnet: er zieht sofort; sonst beenden Strg-C oder \
-         `ende` (die Partie bleibt gespeichert; weiter mit --resume) · Strg-Z hält an (`fg` setzt fort)\n\
+         F6 alle Meldungen · Strg-C, während der Computer rechnet: er zieht sofort; sonst beenden zweimal Strg-C, \
+         Strg-D oder `ende` (die Partie bleibt gespeichert; weiter mit --resume) · Strg-Z hält an (`fg` setzt fort)\n\
          Züge in der Notation des Spiels (ihre Wörter, etwa Amaktas place, sind englisch).\n\
          \n\
          Befehle: züge [Filter] · zurück · tipp · go (der Computer spielt die Seite am Zug, du die andere)\n\
@@ -104,8 +104,20 @@ impl App {
         }
         let control = key.modifiers.contains(KeyModifiers::CONTROL);
         let shift = key.modifiers.contains(KeyModifiers::SHIFT);
+        // A Ctrl-C leaves only right after another, as in the line mode.
+        let leaving = std::mem::take(&mut self.leaving);
         match key.code {
             KeyCode::Char('c') if control && self.move_now() => {}
+            KeyCode::Char('c') if control && !leaving => {
+                // As in a shell, and in the line mode: the line is cleared.
+                self.editor.set_text("");
+                self.leaving = true;
+                self.inform(&text!(
+                    "Ctrl-C again leaves (the game stays saved; continue with --resume); any other key plays on.",
+                    "Noch einmal Strg-C beendet (die Partie bleibt gespeichert; weiter mit --resume); jede andere \
+                     Taste spielt weiter."
+                ));
+            }
             KeyCode::Char('c' | 'd') if control => self.quit = true,
             KeyCode::Char('z') if control => self.suspend = true,
             KeyCode::Char('w') if control => self.editor.delete_word(),

@@ -789,8 +789,20 @@ fn ctrl_c_makes_the_thinking_engine_move_now_and_ctrl_z_asks_to_suspend() {
     tick_until(&mut app, |app| app.session.game.moves().len() == 2);
     app.key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
     assert!(app.suspend);
+    // As in the line mode: a first Ctrl-C clears the line and says that a
+    // second leaves; another key in between plays on.
+    type_line(&mut app, "hint");
+    "a1".chars().for_each(|c| press(&mut app, KeyCode::Char(c)));
     app.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
-    assert!(app.quit, "Ctrl-C leaves when the engine does not think");
+    assert!(!app.quit, "one Ctrl-C does not leave");
+    assert_eq!(app.editor.text(), "", "the line is cleared");
+    let said = app.message.as_ref().map(|message| message.text.clone()).unwrap_or_default();
+    assert!(said.starts_with("Ctrl-C again leaves (the game stays saved"), "{said}");
+    press(&mut app, KeyCode::Char('a'));
+    app.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    assert!(!app.quit, "a key between two Ctrl-C plays on");
+    app.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    assert!(app.quit, "a second Ctrl-C in a row leaves when the engine does not think");
     let _ = std::fs::remove_file(app.session.record_path());
 }
 
