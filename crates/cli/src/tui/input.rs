@@ -293,7 +293,7 @@ impl App {
     fn show_fitting(&mut self, start: &str) {
         let mut fitting = self.clones_from(start);
         fitting.extend(self.legal.iter().filter(|mv| mv.starts_with(start)).map(String::as_str));
-        let (count, shown) = (fitting.len(), fitting.iter().take(12).copied().collect::<Vec<_>>().join(" "));
+        let (count, shown) = (fitting.len(), fitting.iter().take(12).copied().collect::<Vec<_>>().join(", "));
         if count == 0 {
             self.complain(&text!(
                 "No legal move begins with {start}.",
@@ -329,10 +329,14 @@ impl App {
                 self.complain(&text!("Nothing begins with '{word}'.", "Nichts beginnt mit „{word}“."));
             }
             Completion::Completed => self.message = None,
-            Completion::Choices(choices) => {
+            Completion::Choices { count, first } => {
                 let mut listed: Vec<&str> = self.clones_from(word.trim());
-                listed.extend(choices.iter().map(String::as_str));
-                let (count, shown) = (listed.len(), listed.join(" "));
+                let count = count + listed.len();
+                listed.extend(first.iter().map(String::as_str));
+                // Commas between them, as `moves` has: Amakta's moves hold
+                // spaces.
+                let more = if count > listed.len() { ", …" } else { "" };
+                let shown = format!("{}{more}", listed.join(", "));
                 self.inform(&text!("{count}: {shown}", "{count}: {shown}"));
             }
         }

@@ -213,13 +213,33 @@ fn a_stone_chosen_by_click_or_tab_lists_its_clones_as_well_as_its_jumps() {
     let mut app = app("ataxx", Opponent::Human, "clones");
     app.click("g1");
     let said = app.message.as_ref().map(|shown| shown.text.clone()).unwrap_or_default();
-    assert!(said.starts_with("8 moves: f1 f2 g2 g1e1"), "{said}");
+    assert!(said.starts_with("8 moves: f1, f2, g2, g1e1"), "{said}");
     app.editor.set_text("");
     "g1".chars().for_each(|c| press(&mut app, KeyCode::Char(c)));
     press(&mut app, KeyCode::Tab);
     press(&mut app, KeyCode::Tab);
     let said = app.message.as_ref().map(|shown| shown.text.clone()).unwrap_or_default();
-    assert!(said.contains("f1 f2 g2 g1e1"), "{said}");
+    assert!(said.contains("f1, f2, g2, g1e1"), "{said}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn the_tab_list_of_moves_with_spaces_is_separated_by_commas_and_counts_them_all() {
+    let options = Options::from_pairs([("circles", "none")]);
+    let mut app = app_with("amakta", &options, Opponent::Human, "tab-spaces");
+    "place 000008 e1 ".chars().for_each(|c| press(&mut app, KeyCode::Char(c)));
+    press(&mut app, KeyCode::Tab);
+    let said = app.message.as_ref().map(|shown| shown.text.clone()).unwrap_or_default();
+    assert!(said.starts_with("6: place 000008 e1 000008, place 000008 e1 000080, "), "{said}");
+    // Tab twice on a start many moves share: all of them counted.
+    app.editor.set_text("");
+    let count = app.legal.iter().filter(|mv| mv.starts_with("place 0")).count();
+    "place 0".chars().for_each(|c| press(&mut app, KeyCode::Char(c)));
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Tab);
+    let said = app.message.as_ref().map(|shown| shown.text.clone()).unwrap_or_default();
+    assert!(said.starts_with(&format!("{count}: place 0")), "{said}");
+    assert_eq!(said.matches(", ").count(), count - 1, "{said}");
     let _ = std::fs::remove_file(app.session.record_path());
 }
 
