@@ -111,10 +111,17 @@ pub fn game_either_way(registry: &Registry, words: Vec<String>) -> Vec<String> {
             }
         }
     } else if GAME_AS_FLAG.contains(&sub.as_str()) {
+        // Without `--game`, the first word standing alone is the game even
+        // when it is none (`datagen chess`), so that it is reported as an
+        // unknown game with the games there are, not as a stray word.
+        let flagged = tail.iter().any(|word| word == "--game" || word.starts_with("--game="));
+        let mut named = flagged;
         for (index, word) in tail.iter().enumerate() {
             let after_flag = index > 0 && tail[index - 1].starts_with('-');
-            if !after_flag && !word.starts_with('-') && registry.get(word).is_ok() {
+            let alone = !after_flag && !word.starts_with('-');
+            if alone && (registry.get(word).is_ok() || !named) {
                 out.push("--game".to_owned());
+                named = true;
             }
             out.push(word.clone());
         }

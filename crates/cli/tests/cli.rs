@@ -1445,3 +1445,24 @@ fn a_record_with_a_bad_tag_is_refused_naming_the_tag() {
     assert!(!error.contains("names no game"), "{error}");
     let _ = std::fs::remove_file(&record);
 }
+
+#[test]
+fn datagen_names_an_unknown_game_with_the_games_there_are() {
+    let out = std::env::temp_dir().join(format!("spielwerk-datagen-chess-{}.txt", std::process::id()));
+    let out_arg = out.to_str().unwrap();
+    for game in [&["chess"][..], &["--game", "atax"]] {
+        let args = [&["datagen"][..], game, &["--games", "1", "--depth", "1", "--out", out_arg]].concat();
+        let output = spielwerk(&args, "");
+        assert_eq!(output.status.code(), Some(2), "a usage error: {args:?}");
+        let error = String::from_utf8_lossy(&output.stderr);
+        let name = game.last().unwrap();
+        assert!(
+            error.starts_with(&format!("error: unknown game '{name}'; the games are ataxx, abalone")),
+            "{error}"
+        );
+    }
+    let output =
+        spielwerk(&["datagen", "--game", "atax", "--games", "1", "--depth", "1", "--out", out_arg], "");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("did you mean 'ataxx'?"));
+    assert!(!out.exists(), "no file for an unknown game");
+}

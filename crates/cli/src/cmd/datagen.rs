@@ -2,7 +2,7 @@
 //! crate's docs, and the README).
 
 use crate::cmd::engine::name_value_pairs;
-use crate::messages::{counted_text, decimals, os_reason, write_line};
+use crate::messages::{Failure, counted_text, decimals, game_error_text, os_reason, write_line};
 use crate::progress::Progress;
 use anyhow::{Context, anyhow};
 use clap::{ArgGroup, Args, ValueEnum};
@@ -87,6 +87,9 @@ pub enum FormatArg {
 /// Generates the data, with a progress line on standard error; what a
 /// person reads in `language` (the data file's text stays as it is).
 pub fn run(registry: &Registry, args: &DatagenArgs, language: Language) -> anyhow::Result<()> {
+    // An unknown game is a mistake on the command line, said with the
+    // games there are (and the closest), as `play` says it.
+    registry.get(&args.game).map_err(|error| Failure::usage(game_error_text(&error)))?;
     let limit = match (args.soft_nodes, args.nodes, args.depth) {
         (Some(soft), Some(hard), _) if soft > hard => {
             let message = text!(
