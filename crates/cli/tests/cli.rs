@@ -1466,3 +1466,15 @@ fn datagen_names_an_unknown_game_with_the_games_there_are() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("did you mean 'ataxx'?"));
     assert!(!out.exists(), "no file for an unknown game");
 }
+
+#[test]
+fn the_line_mode_says_the_colour_a_person_chose() {
+    let record = std::env::temp_dir().join(format!("spielwerk-colour-choice-{}.txt", std::process::id()));
+    let record_arg = record.to_str().unwrap();
+    let _ = std::fs::remove_file(&record);
+    let args = ["play", "amakta", "--vs", "human", "--record", record_arg];
+    let output = spielwerk(&args, "circles none\ncolour white\nquit\n");
+    let text = stdout(&output).replace('\n', " ");
+    assert!(text.contains("The second player chose White; the first player plays Black."), "{text}");
+    std::fs::remove_file(&record).ok();
+}

@@ -509,9 +509,15 @@ impl LineMode<'_> {
 
     /// Plays the person's move `mv`.
     fn play(&mut self, mv: &str) -> anyhow::Result<Next> {
+        let (mover, names) = (self.session.game.side_to_move(), self.session.names());
         match self.session.play(mv) {
             Ok(_) => {
                 self.report_save();
+                // A choice of colours (Amakta's setup) is said, as the
+                // engine's is and as the full screen says it.
+                if let Some(note) = self.session.choice_note(names, mover) {
+                    self.say(&text!("{note}", "{note}"))?;
+                }
                 // Against the engine the board is drawn once a move pair,
                 // after its reply (or at the end).
                 let replies = self.session.engine_plays(self.session.game.side_to_move());
