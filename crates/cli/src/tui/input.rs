@@ -377,10 +377,7 @@ impl App {
                     panel.of_position = true;
                 }
             }
-            Command::History => {
-                let list = history(self.session.game.as_ref(), self.session.language);
-                self.open(&text!("Moves", "Züge"), &list);
-            }
+            Command::History => self.command_history(),
             Command::Record => {
                 let record = self.session.game.record().to_text();
                 self.open(&text!("Record", "Aufzeichnung"), &record);
@@ -414,6 +411,13 @@ impl App {
         }
     }
 
+    /// Opens the numbered moves of the game (`history`, in play and in
+    /// the review).
+    fn command_history(&mut self) {
+        let list = history(self.session.game.as_ref(), self.session.language);
+        self.open(&text!("Moves", "Züge"), &list);
+    }
+
     /// Carries out a line typed during the review.
     fn review_command(&mut self, input: &str) {
         let Some(ply) = self.review.as_ref().map(|review| review.ply) else { return };
@@ -427,6 +431,7 @@ impl App {
             "undo" => self.undo(),
             "help" | "?" => self.open(&text!("Help", "Hilfe"), &self.say(&help(&self.example_cell()))),
             "legend" => self.open_legend(),
+            "history" | "h" | "verlauf" => self.command_history(),
             number => match number.parse::<usize>() {
                 Ok(n) if n > last => {
                     self.review_to(last);
@@ -434,8 +439,8 @@ impl App {
                 }
                 Ok(n) => self.review_to(n),
                 Err(_) => self.complain(&text!(
-                    "In the review: n, p, a move number, first, last, undo or q.",
-                    "Beim Nachspielen: n, p, eine Zugnummer, first, last, undo oder q."
+                    "In the review: n, p, a move number, first, last, history, undo or q.",
+                    "Beim Nachspielen: n, p, eine Zugnummer, first, last, history, undo oder q."
                 )),
             },
         }

@@ -291,8 +291,15 @@ fn the_review_evaluates_every_position_at_the_low_levels_too() {
         let reply = app.session.game.moves()[1].clone();
         let lines = screen(&mut app);
         assert!(shows(&lines, "move 1 "), "{lines:#?}");
-        assert!(shows(&lines, &format!("Review: position after 1... {reply} (last move 1)")), "{lines:#?}");
+        let status = format!("Review: position after 1... {reply} (2/2 moves of either side)");
+        assert!(shows(&lines, &status), "{lines:#?}");
         assert!(lines.iter().any(|line| line.contains("1. f2") && line.contains("Red ")), "{lines:#?}");
+        // `history` works in the review as in play and in the line mode's.
+        type_line(&mut app, "history");
+        let panel = app.panel.as_ref().expect("the moves");
+        assert_eq!(panel.title, "Moves");
+        let text: String = panel.lines.iter().map(ToString::to_string).collect();
+        assert!(text.starts_with("1. Red  f2   Blue ") && text.contains(&reply), "{text}");
         let _ = std::fs::remove_file(app.session.record_path());
     }
 }

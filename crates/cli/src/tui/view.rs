@@ -405,15 +405,17 @@ fn status_line(app: &App) -> Line<'static> {
         };
         let game = app.session.game.as_ref();
         let (labels, moves) = (move_labels(&movers(game)), game.moves());
-        let end = labels.last().map_or("0", |label| label.trim_end_matches('.'));
-        // The move reviewed numbered as in the move list.
+        // The move reviewed numbered as in the move list; how far the
+        // review is counted as its prompt counts it (`Review 2/2>`), in
+        // moves of either side.
+        let last = moves.len();
         let reviewed = match ply.checked_sub(1).and_then(|index| labels.get(index).zip(moves.get(index))) {
             Some((label, mv)) => app.say(&text!("position after {label} {mv}", "Stellung nach {label} {mv}")),
             None => app.say(&text!("the start position", "die Anfangsstellung")),
         };
         return Line::from(app.say(&text!(
-            "Review: {reviewed} (last move {end}){evaluated}",
-            "Nachspielen: {reviewed} (letzter Zug {end}){evaluated}"
+            "Review: {reviewed} ({ply}/{last} moves of either side){evaluated}",
+            "Nachspielen: {reviewed} ({ply}/{last} Züge beider Seiten){evaluated}"
         )));
     }
     if let Some(outcome) = app.session.game.outcome() {
