@@ -1478,3 +1478,18 @@ fn the_line_mode_says_the_colour_a_person_chose() {
     assert!(text.contains("The second player chose White; the first player plays Black."), "{text}");
     std::fs::remove_file(&record).ok();
 }
+
+#[test]
+fn zoom_says_when_the_position_has_no_smaller_drawing() {
+    let record = std::env::temp_dir().join(format!("spielwerk-zoom-{}.txt", std::process::id()));
+    let record_arg = record.to_str().unwrap();
+    let output = spielwerk(&["play", "ataxx", "--vs", "human", "--record", record_arg], "zoom\nquit\n");
+    let text = stdout(&output);
+    assert!(text.contains("This position has no smaller drawing"), "{text}");
+    assert_eq!(text.matches("Red (x): 2   Blue (o): 2").count(), 1, "the board is not drawn again: {text}");
+    // Amakta with a stone on the board zooms out, without a word.
+    let args = ["play", "amakta", "--circles", "none", "--vs", "human", "--record", record_arg];
+    let output = spielwerk(&args, "place 000008 e1 000008\nzoom\nquit\n");
+    assert!(!stdout(&output).contains("no smaller drawing"), "{}", stdout(&output));
+    std::fs::remove_file(&record).ok();
+}

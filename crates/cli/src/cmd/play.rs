@@ -14,6 +14,7 @@ use crate::session::{
     DrawAnswer, Opponent, Session, Setup, announce, both, open_game, parse_side, player_name,
 };
 use crate::tui::app::Screen;
+use crate::tui::board::Drawing;
 use anyhow::Context;
 use clap::Args;
 use game::{DynGame, GameError, Limits, Player, Registry, Style, Text, text};
@@ -408,6 +409,10 @@ impl LineMode<'_> {
             Command::Help => write_line(wrapped(commands(game).get(language)))?,
             Command::Board => write_line(self.board(false))?,
             Command::Legend => write_line(self.board(true))?,
+            Command::Zoom if !has_smaller_drawing(game, self.style) => self.say(&text!(
+                "This position has no smaller drawing: `board` draws it whole as it is.",
+                "Diese Stellung hat keine kleinere Zeichnung: `brett` zeigt sie ganz, wie sie ist."
+            ))?,
             Command::Zoom => {
                 self.compact = !self.compact;
                 return Ok(Next::Draw);
@@ -539,6 +544,14 @@ impl LineMode<'_> {
             }
         }
     }
+}
+
+/// Whether the position of `game` has a zoomed-out drawing smaller than
+/// its full one in `style`: its board's lines decide (a zoomed-out legend
+/// alone, as Amakta Infinit's plane has, is none).
+fn has_smaller_drawing(game: &dyn DynGame, style: Style) -> bool {
+    let board = |compact| Drawing::new(&game.render(style.brief().compact(compact))).board;
+    board(true) != board(false)
 }
 
 /// The engine's move within `limits` (or sooner, when `stop` is set), its

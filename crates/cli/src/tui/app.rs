@@ -92,6 +92,10 @@ pub struct App {
     pub zoom: Option<bool>,
     /// Whether the drawing shown is zoomed out.
     pub compact: bool,
+    /// Whether the position shown has a smaller drawing than its full one,
+    /// so that F5 changes the board (Amakta once stones stand on it; not
+    /// Ataxx, Abalone, Die Formation or Amakta Infinit's plane).
+    pub zoomable: bool,
     /// The lines of the full drawing's board, to decide the zoom.
     full_lines: u16,
     /// For a zoomed-out drawing that differs from the full one: the full
@@ -167,6 +171,7 @@ impl App {
             status: None,
             zoom: None,
             compact: false,
+            zoomable: false,
             full_lines: 0,
             line_map: None,
             viewport: Viewport::default(),
@@ -239,26 +244,22 @@ impl App {
         }
     }
 
-    /// Whether the board should be zoomed out: as chosen, else when the
-    /// full board is taller than its room.
+    /// Whether the board should be zoomed out: where the position has a
+    /// smaller drawing, as chosen, else when the full board is taller than
+    /// its room.
     #[must_use]
     pub fn wants_compact(&self) -> bool {
-        self.zoom.unwrap_or(self.full_lines > self.board_room.height)
+        self.zoomable && self.zoom.unwrap_or(self.full_lines > self.board_room.height)
     }
 
     /// Zooms the board out or in (F5, `zoom`).
     pub fn toggle_zoom(&mut self) {
-        let shown = self.shown();
-        let style = Style::new(self.session.language, false);
-        // The board's lines decide: a zoomed-out legend alone is no
-        // smaller drawing (Amakta Infinit's plane).
-        if Drawing::new(&shown.render(style.compact(true))).board == Drawing::new(&shown.render(style)).board
-        {
+        if !self.zoomable {
             self.inform(&text!(
-                "This board has no smaller drawing: it is shown whole as it is (PgUp/PgDn scroll a board larger \
-                 than the screen).",
-                "Dieses Brett hat keine kleinere Zeichnung: es ist ganz zu sehen (Bild↑/Bild↓ verschieben ein Brett, \
-                 das größer als der Bildschirm ist)."
+                "This position has no smaller drawing: the board is shown whole as it is (PgUp/PgDn scroll a board \
+                 larger than the screen).",
+                "Diese Stellung hat keine kleinere Zeichnung: das Brett ist ganz zu sehen (Bild↑/Bild↓ verschieben \
+                 ein Brett, das größer als der Bildschirm ist)."
             ));
             return;
         }
@@ -293,13 +294,14 @@ impl App {
         }
         self.notes = notes;
         self.full_lines = full.size().1;
+        // The board's lines decide: a zoomed-out legend alone is no
+        // smaller drawing (Amakta Infinit's plane).
+        let zoomed = Drawing::new(&shown.render(style.compact(true)));
+        self.zoomable = zoomed.board != full.board;
         self.compact = self.wants_compact();
         self.line_map = None;
         self.drawing = if self.compact {
-            let zoomed = Drawing::new(&shown.render(style.compact(true)));
-            if zoomed.board != full.board {
-                self.line_map = Some(zoomed.lines_in(&full));
-            }
+            self.line_map = Some(zoomed.lines_in(&full));
             zoomed
         } else {
             full

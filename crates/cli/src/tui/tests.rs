@@ -766,7 +766,25 @@ fn f5_says_why_a_board_without_a_smaller_drawing_stays() {
     press(&mut app, KeyCode::F(5));
     assert!(!app.compact);
     let message = app.message.clone().expect("a message");
-    assert!(message.text.starts_with("This board has no smaller drawing"), "{message:?}");
+    assert!(message.text.starts_with("This position has no smaller drawing"), "{message:?}");
+    assert!(!shows(&screen(&mut app), "F5 zoom"), "no F5 in the key help where it changes nothing");
+}
+
+#[test]
+fn f5_in_amakta_before_any_stone_speaks_of_the_position_and_zooms_once_a_stone_stands() {
+    let options = Options::new().with("circles", "none");
+    let mut app = app_with("amakta", &options, Opponent::Human, "zoom-amakta-empty");
+    screen(&mut app);
+    press(&mut app, KeyCode::F(5));
+    let message = app.message.clone().expect("a message");
+    assert!(message.text.starts_with("This position has no smaller drawing"), "{message:?}");
+    let mv = app.legal.iter().find(|mv| mv.starts_with("place")).cloned().expect("a placing move");
+    type_line(&mut app, &mv);
+    assert!(app.zoomable, "a stone on the board has a smaller drawing");
+    let compact = app.compact;
+    press(&mut app, KeyCode::F(5));
+    assert_ne!(app.compact, compact, "F5 zooms");
+    let _ = std::fs::remove_file(app.session.record_path());
 }
 
 #[test]
@@ -903,7 +921,7 @@ fn f5_on_amakta_infinits_plane_says_it_has_no_smaller_drawing() {
     let mut app = app("amakta-infinit", Opponent::Human, "infinit-f5");
     press(&mut app, KeyCode::F(5));
     let lines = screen(&mut app);
-    assert!(shows(&lines, "This board has no smaller drawing"), "{lines:#?}");
+    assert!(shows(&lines, "This position has no smaller drawing"), "{lines:#?}");
 }
 
 #[test]

@@ -374,14 +374,13 @@ fn draw_status(frame: &mut Frame, app: &App, line: Line<'static>, area: Rect) {
     let room = usize::from(area.width).saturating_sub(line.width() + 2);
     let single = area.height <= 1;
     frame.render_widget(Paragraph::new(line).wrap(Wrap { trim: true }), area);
-    // While the engine thinks Ctrl-C makes it move, else it leaves.
+    // While the engine thinks Ctrl-C makes it move, else it leaves; F5
+    // only where it changes the board.
+    let zoom = if app.zoomable { app.say(&text!(" · F5 zoom", " · F5 Zoom")) } else { String::new() };
     let keys = if app.thinking() {
-        text!(
-            "F1 help · F2 legend · F5 zoom · ^C move now",
-            "F1 Hilfe · F2 Legende · F5 Zoom · Strg-C jetzt ziehen"
-        )
+        text!("F1 help · F2 legend{zoom} · ^C move now", "F1 Hilfe · F2 Legende{zoom} · Strg-C jetzt ziehen")
     } else {
-        text!("F1 help · F2 legend · F5 zoom · ^C quit", "F1 Hilfe · F2 Legende · F5 Zoom · Strg-C Ende")
+        text!("F1 help · F2 legend{zoom} · ^C quit", "F1 Hilfe · F2 Legende{zoom} · Strg-C Ende")
     };
     let keys = app.say(&keys);
     let help = app.say(&text!("F1 help", "F1 Hilfe"));
