@@ -130,6 +130,7 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
         "Sprache der Meldungen (auch der Fehler), der Legenden des Bretts und der Regeln (ohne die \
          Angabe: Deutsch, wenn SPIELWERK_LANG, sonst LC_ALL, LC_MESSAGES oder LANG, mit `de` beginnt).",
     ),
+    (&["games"], "game", "Nur dieses Spiel zeigen (wie `spielwerk help SPIEL`, ohne die Regeln)."),
     (
         &["rules", "play", "perft", "analyse"],
         "game",
@@ -175,7 +176,7 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
          `schwarz`/`black`, `weiß`/`white` oder seine ersten Buchstaben), `x`/`p1`/`erster` oder \
          `o`/`p2`/`zweiter` (Vorgabe: p1; eine fortgesetzte Partie behält die ihrer Aufzeichnung).",
     ),
-    (&["play"], "movetime", "Die Bedenkzeit des Computers je Zug in Millisekunden."),
+    (&["play"], "movetime", "Die Bedenkzeit des Computers je Zug in Millisekunden (mindestens 1)."),
     (
         &["play", "analyse", "uai", "ugi"],
         "engine",

@@ -1493,3 +1493,31 @@ fn zoom_says_when_the_position_has_no_smaller_drawing() {
     assert!(!stdout(&output).contains("no smaller drawing"), "{}", stdout(&output));
     std::fs::remove_file(&record).ok();
 }
+
+#[test]
+fn another_games_option_a_games_name_a_level_and_a_move_time_are_answered_in_words() {
+    let error = |words: &[&str]| {
+        let output = spielwerk(words, "");
+        assert_eq!(output.status.code(), Some(2), "{words:?}");
+        String::from_utf8_lossy(&output.stderr).into_owned()
+    };
+    let said = error(&["play", "ataxx", "--layout", "standard"]);
+    assert!(
+        said.starts_with("error: --layout is an option of Abalone; Ataxx's options are --rules"),
+        "{said}"
+    );
+    let said = error(&["--lang", "de", "play", "ataxx", "--layout=standard"]);
+    assert!(said.starts_with("Fehler: --layout ist eine Option von Abalone"), "{said}");
+    let said = error(&["play", "ataxx", "--level", "11"]);
+    assert!(said.contains("11 is not from 1 to 10") && !said.contains("..="), "{said}");
+    let said = error(&["--lang", "de", "play", "ataxx", "--level", "11"]);
+    assert!(said.contains("11 liegt nicht zwischen 1 und 10"), "{said}");
+    let said = error(&["play", "ataxx", "--movetime", "0"]);
+    assert!(said.contains("0 is less than 1"), "{said}");
+    // `games GAME` shows that game alone; an unknown one is named.
+    let output = spielwerk(&["games", "ataxx"], "");
+    let text = stdout(&output);
+    assert!(output.status.success() && text.starts_with("ataxx — Ataxx"), "{text}");
+    assert!(!text.contains("abalone — "), "{text}");
+    assert!(error(&["games", "chess"]).starts_with("error: unknown game 'chess'; the games are"));
+}
