@@ -43,6 +43,9 @@ pub struct Panel {
     /// Whether the panel is about the position (the legal moves), so that
     /// a move closes it.
     pub of_position: bool,
+    /// How many of its rows the screen showed when last drawn (0 before),
+    /// for paging.
+    pub rows: u16,
 }
 
 /// What a running search is for.

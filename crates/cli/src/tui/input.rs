@@ -18,7 +18,7 @@ fn help(cell: &str) -> Text {
         "Type a move and press Enter; Tab completes it from the legal moves (twice: lists them).\n\
          Click a cell to add it to the move (Amakta: type `place 000001`, click the cell, Tab).\n\
          ↑/↓ earlier lines · ←/→ Home End move the cursor · Ctrl-W deletes a word · Ctrl-U the line\n\
-         PgUp/PgDn, Shift-←/→, the mouse wheel: scroll the board (or this panel)\n\
+         PgUp/PgDn, Shift-←/→, the mouse wheel: scroll the board (a panel: PgDn or Space a page, Home/End)\n\
          F1 this help · F2 legend and notes · F3 engine line on/off · F4 move list on/off · Esc closes\n\
          F5 zooms the board out or in (a board taller than the screen starts zoomed out) · F6 all messages\n\
          Ctrl-C while the engine thinks: it moves now; else Ctrl-C twice, Ctrl-D or `quit` leave (the game stays \
@@ -31,7 +31,8 @@ fn help(cell: &str) -> Text {
         "Zug tippen und Enter; Tab ergänzt ihn aus den zulässigen Zügen (zweimal: listet sie).\n\
          Ein Klick auf ein Feld fügt es dem Zug an (Amakta: `place 000001` tippen, Feld klicken, Tab).\n\
          ↑/↓ frühere Zeilen · ←/→ Pos1 Ende bewegen den Cursor · Strg-W löscht ein Wort · Strg-U die Zeile\n\
-         Bild↑/Bild↓, Umschalt-←/→, das Mausrad: Brett (oder diese Tafel) verschieben\n\
+         Bild↑/Bild↓, Umschalt-←/→, das Mausrad: Brett verschieben (eine Tafel: Bild↓ oder Leertaste eine Seite, \
+         Pos1/Ende)\n\
          F1 diese Hilfe · F2 Legende und Angaben · F3 Engine-Zeile an/aus · F4 Zugliste an/aus · Esc schließt\n\
          F5 verkleinert das Brett oder zeigt es ganz (ein Brett höher als der Bildschirm beginnt verkleinert)\n\
          F6 alle Meldungen · Strg-C, während der Computer rechnet: er zieht sofort; sonst beenden zweimal Strg-C, \
@@ -57,7 +58,7 @@ impl App {
     /// Opens a panel with plain `text` lines.
     fn open(&mut self, title: &Text, text: &str) {
         let lines = text.lines().map(|line| Line::from(line.to_owned())).collect();
-        self.panel = Some(Panel { title: self.say(title), lines, scroll: 0, of_position: false });
+        self.panel = Some(Panel { title: self.say(title), lines, scroll: 0, of_position: false, rows: 0 });
     }
 
     /// Opens the log of every message shown, scrolled to the newest (F6).
@@ -80,7 +81,7 @@ impl App {
         // The newest at the bottom of the panel: the scroll stops there.
         let scroll = u16::try_from(lines.len().saturating_sub(1)).unwrap_or(u16::MAX);
         let title = self.say(&text!("Messages", "Meldungen"));
-        self.panel = Some(Panel { title, lines, scroll, of_position: false });
+        self.panel = Some(Panel { title, lines, scroll, of_position: false, rows: 0 });
     }
 
     /// Opens the legend and notes of the drawing (F2, `legend`).
@@ -94,7 +95,7 @@ impl App {
             self.drawing.unwrapped_notes()
         };
         let title = self.say(&text!("Legend", "Legende"));
-        self.panel = Some(Panel { title, lines, scroll: 0, of_position: false });
+        self.panel = Some(Panel { title, lines, scroll: 0, of_position: false, rows: 0 });
     }
 
     /// Handles a key press.
@@ -125,7 +126,6 @@ impl App {
             KeyCode::Char('a') if control => self.editor.home(),
             KeyCode::Char('e') if control => self.editor.end(),
             KeyCode::Char('l') if control => self.refresh(),
-            KeyCode::Char(c) if !control => self.editor.insert(c),
             KeyCode::F(1) => self.open(&text!("Help", "Hilfe"), &self.say(&help(&self.example_cell()))),
             KeyCode::F(2) => self.open_legend(),
             KeyCode::F(3) => self.show_engine = !self.show_engine,
@@ -133,7 +133,17 @@ impl App {
             KeyCode::F(5) => self.toggle_zoom(),
             KeyCode::F(6) => self.open_log(),
             KeyCode::Esc if self.panel.is_some() => self.panel = None,
+            // In a panel, with nothing typed, as in `less`: Space a page
+            // on, Home and End to its start and end.
+            KeyCode::Char(' ') if self.panel.is_some() && self.editor.text().is_empty() => self.page(1),
+            KeyCode::Home if self.panel.is_some() && self.editor.text().is_empty() => {
+                self.scroll(-i32::from(u16::MAX), 0);
+            }
+            KeyCode::End if self.panel.is_some() && self.editor.text().is_empty() => {
+                self.scroll(i32::from(u16::MAX), 0);
+            }
             KeyCode::Esc => self.editor.set_text(""),
+            KeyCode::Char(c) if !control => self.editor.insert(c),
             KeyCode::Enter => {
                 let line = self.editor.take();
                 self.command(line.trim());
@@ -153,6 +163,8 @@ impl App {
             KeyCode::Down if shift => self.scroll(1, 0),
             KeyCode::Up => self.editor.previous(),
             KeyCode::Down => self.editor.next(),
+            KeyCode::PageUp if self.panel.is_some() => self.page(-1),
+            KeyCode::PageDown if self.panel.is_some() => self.page(1),
             KeyCode::PageUp => self.scroll(-8, 0),
             KeyCode::PageDown => self.scroll(8, 0),
             _ => {}
@@ -172,6 +184,14 @@ impl App {
             return;
         }
         self.show_moves = Some(!self.moves_on_screen);
+    }
+
+    /// Scrolls the open panel by `pages` of its rows (one row kept in
+    /// sight); 8 rows a page before it is drawn.
+    fn page(&mut self, pages: i32) {
+        let rows = self.panel.as_ref().map_or(0, |panel| panel.rows);
+        let page = if rows > 1 { i32::from(rows - 1) } else { 8 };
+        self.scroll(pages * page, 0);
     }
 
     /// Scrolls the open panel, or else the board.

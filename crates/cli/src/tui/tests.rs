@@ -697,6 +697,34 @@ fn a_panel_longer_than_the_screen_says_so_in_its_title() {
 }
 
 #[test]
+fn a_panel_pages_a_screenful_and_goes_to_its_start_and_end() {
+    let mut app = app("ataxx", Opponent::Human, "panel-pages");
+    app.rules = (1..=200).map(|n| format!("rule {n}")).collect::<Vec<_>>().join("\n");
+    type_line(&mut app, "rules");
+    screen(&mut app);
+    let rows = app.panel.as_ref().map_or(0, |panel| panel.rows);
+    assert!(rows > 9, "{rows}");
+    // PgDn and Space each a page less one row, kept in sight.
+    press(&mut app, KeyCode::PageDown);
+    assert_eq!(app.panel.as_ref().map(|panel| panel.scroll), Some(rows - 1));
+    press(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.panel.as_ref().map(|panel| panel.scroll), Some(2 * (rows - 1)));
+    assert_eq!(app.editor.text(), "", "Space pages, with nothing typed");
+    press(&mut app, KeyCode::End);
+    assert!(shows(&screen(&mut app), "rule 200"));
+    press(&mut app, KeyCode::Home);
+    assert!(shows(&screen(&mut app), "rule 1 "));
+    press(&mut app, KeyCode::PageUp);
+    assert_eq!(app.panel.as_ref().map(|panel| panel.scroll), Some(0));
+    // With a move being typed, Space and Home edit it.
+    press(&mut app, KeyCode::Char('g'));
+    press(&mut app, KeyCode::Char(' '));
+    press(&mut app, KeyCode::Home);
+    assert_eq!((app.editor.text().as_str(), app.editor.cursor()), ("g ", 0));
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
 fn the_legal_moves_panel_closes_after_a_move_and_the_help_stays() {
     let mut app = app("ataxx", Opponent::Human, "moves-panel");
     type_line(&mut app, "moves");

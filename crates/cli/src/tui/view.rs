@@ -219,6 +219,7 @@ fn draw_panel(frame: &mut Frame, app: &mut App, middle: Rect) {
     let y = if beside >= PANEL_BESIDE { middle.y } else { middle.bottom() - height };
     let area = Rect { x: middle.right() - width, y, width, height };
     let visible = usize::from(height.saturating_sub(2));
+    panel.rows = height.saturating_sub(2);
     let last = u16::try_from(total.saturating_sub(visible)).unwrap_or(u16::MAX);
     panel.scroll = panel.scroll.min(last);
     let mut title = format!(" {} · Esc ", panel.title);
