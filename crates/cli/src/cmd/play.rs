@@ -232,7 +232,7 @@ impl LineMode<'_> {
     /// on `legend`, else without.
     fn board(&self, legend: bool) -> String {
         let style = if legend { self.style } else { self.style.brief() };
-        self.session.game.render(style.compact(self.compact))
+        prose_wrapped(&self.session.game.render(style.compact(self.compact)), terminal_width())
     }
 
     /// Says how a move is written, with a legal move as the example: when
@@ -546,6 +546,35 @@ impl LineMode<'_> {
     }
 }
 
+/// `drawing` with each line of prose wider than `width` (a note such as
+/// Amakta Infinit's bidding or creation status: it begins with a word
+/// that starts in upper case, `Bidding:`, `Gebote`) broken at spaces, its
+/// colours left out; the board's lines (a row's label first, or spaces)
+/// stay as they are, however wide.
+fn prose_wrapped(drawing: &str, width: usize) -> String {
+    let lines: Vec<String> = drawing
+        .lines()
+        .map(|line| {
+            let plain = game::strip_escapes(line);
+            let first = plain.split_whitespace().next().unwrap_or_default();
+            let word = first.strip_suffix(':').unwrap_or(first);
+            let prose = word.chars().next().is_some_and(char::is_uppercase)
+                && word.chars().all(char::is_alphabetic)
+                && plain.contains(' ');
+            if prose && plain.chars().count() > width {
+                crate::messages::wrapped_at(&plain, width, 0)
+            } else {
+                line.to_owned()
+            }
+        })
+        .collect();
+    let mut text = lines.join("\n");
+    if drawing.ends_with('\n') {
+        text.push('\n');
+    }
+    text
+}
+
 /// Whether the position of `game` has a zoomed-out drawing smaller than
 /// its full one in `style`: its board's lines decide (a zoomed-out legend
 /// alone, as Amakta Infinit's plane has, is none).
@@ -594,6 +623,21 @@ fn think(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_prose_under_the_board_is_wrapped_and_the_board_is_not() {
+        let status =
+            "Bidding: Second player to move: 'accept' (play Black with 50 points) or 'bid N' (N above 50)";
+        let row = format!("r   0  0 w1:0 {}", "   1 .".repeat(20));
+        let drawing = format!("{row}\n\n{status}\nLast move: bid 50\n");
+        let wrapped = prose_wrapped(&drawing, 80);
+        let lines: Vec<&str> = wrapped.lines().collect();
+        assert_eq!(lines[0], row, "the board's row stays whole");
+        assert!(lines[2].starts_with("Bidding: ") && lines[2].chars().count() <= 80, "{wrapped}");
+        assert!(lines[3].ends_with("(N above 50)"), "{wrapped}");
+        assert_eq!(lines[4], "Last move: bid 50");
+        assert!(wrapped.ends_with('\n'));
+    }
 
     #[test]
     fn the_engine_named_on_the_command_line_is_confirmed_or_said_to_be_replaced_by_the_levels() {

@@ -697,6 +697,19 @@ fn a_panel_longer_than_the_screen_says_so_in_its_title() {
 }
 
 #[test]
+fn a_status_of_two_rows_keeps_the_key_help_on_its_last_row() {
+    let mut app = app("amakta-infinit", Opponent::Human, "status-keys");
+    type_line(&mut app, "bid 50");
+    let lines = screen(&mut app);
+    let status = lines.iter().position(|line| line.starts_with("Bidding: ")).expect("the status");
+    assert!(lines[status].trim_end().chars().count() > 60, "a status of two rows: {lines:#?}");
+    let second = lines[status + 1].trim_end();
+    assert!(second.starts_with("(N above 50)"), "{lines:#?}");
+    assert!(second.ends_with("F1 help · F2 legend · ^C quit"), "{lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
 fn a_panel_pages_a_screenful_and_goes_to_its_start_and_end() {
     let mut app = app("ataxx", Opponent::Human, "panel-pages");
     app.rules = (1..=200).map(|n| format!("rule {n}")).collect::<Vec<_>>().join("\n");

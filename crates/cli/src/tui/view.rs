@@ -370,10 +370,14 @@ fn plain(line: &Line) -> String {
 }
 
 /// The status, wrapped at spaces over its rows, with the key help at the
-/// right of a single row where it fits: all the keys, else F1 alone.
+/// right of its last row where it fits (a status of two rows keeps it
+/// too): all the keys, else F1 alone.
 fn draw_status(frame: &mut Frame, app: &App, line: Line<'static>, area: Rect) {
-    let room = usize::from(area.width).saturating_sub(line.width() + 2);
-    let single = area.height <= 1;
+    let wrapped = wrap_words(&plain(&line), area.width);
+    let last_row = wrapped.last().map_or(0, |row| row.chars().count());
+    let room = usize::from(area.width).saturating_sub(last_row + 2);
+    let fits = wrapped.len() <= usize::from(area.height.max(1));
+    let row = Rect { y: area.bottom().saturating_sub(1), height: area.height.min(1), ..area };
     frame.render_widget(Paragraph::new(line).wrap(Wrap { trim: true }), area);
     // While the engine thinks Ctrl-C makes it move, else it leaves; F5
     // only where it changes the board.
@@ -385,10 +389,10 @@ fn draw_status(frame: &mut Frame, app: &App, line: Line<'static>, area: Rect) {
     };
     let keys = app.say(&keys);
     let help = app.say(&text!("F1 help", "F1 Hilfe"));
-    let fitting = [keys, help].into_iter().find(|keys| single && keys.chars().count() <= room);
+    let fitting = [keys, help].into_iter().find(|keys| fits && keys.chars().count() <= room);
     if let Some(keys) = fitting {
         let faint = Style::default().fg(Color::Indexed(244));
-        frame.render_widget(Paragraph::new(keys).style(faint).alignment(Alignment::Right), area);
+        frame.render_widget(Paragraph::new(keys).style(faint).alignment(Alignment::Right), row);
     }
 }
 
