@@ -477,7 +477,7 @@ impl LineMode<'_> {
         let steps = self.session.undo();
         self.report_save();
         if steps == 0 {
-            self.say(&text!("Nothing to undo.", "Nichts zurückzunehmen."))?;
+            self.say(&crate::session::nothing_to_undo(&self.session))?;
             return Ok(Next::Prompt);
         }
         let Text { en, de } = crate::messages::moves(steps);

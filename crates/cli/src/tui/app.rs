@@ -398,7 +398,7 @@ impl App {
         self.cancel_search();
         let steps = self.session.undo();
         if steps == 0 {
-            self.complain(&text!("Nothing to undo.", "Nichts zurückzunehmen."));
+            self.complain(&crate::session::nothing_to_undo(&self.session));
             return;
         }
         self.review = None;
