@@ -1521,3 +1521,31 @@ fn another_games_option_a_games_name_a_level_and_a_move_time_are_answered_in_wor
     assert!(!text.contains("abalone — "), "{text}");
     assert!(error(&["games", "chess"]).starts_with("error: unknown game 'chess'; the games are"));
 }
+
+#[test]
+fn a_match_tells_its_engines_apart_by_their_options_and_refuses_no_games() {
+    let output = spielwerk(&["match", "ataxx", "--games", "0", "--depth", "1"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stdout(&output).is_empty(), "no header for no games: {}", stdout(&output));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("a match needs at least one game"));
+    let pgn = std::env::temp_dir().join(format!("spielwerk-match-labels-{}.pgn", std::process::id()));
+    let _ = std::fs::remove_file(&pgn);
+    let args = ["match", "ataxx", "--games", "1", "--depth", "1", "--option2", "Engine=greedy"];
+    let output = spielwerk(&[&args[..], &["--draw-after", "4", "--pgn", pgn.to_str().unwrap()]].concat(), "");
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}");
+    assert!(text.lines().next().unwrap_or_default().ends_with("; engine 2 with Engine=greedy"), "{text}");
+    assert!(
+        text.contains(" #2 (Engine=greedy)") && text.contains("(drawn at the match's ply cap)"),
+        "{text}"
+    );
+    let saved = std::fs::read_to_string(&pgn).unwrap_or_default();
+    assert!(saved.contains("[Termination \"adjudication\"]"), "{saved}");
+    let _ = std::fs::remove_file(&pgn);
+    let out = std::env::temp_dir().join(format!("spielwerk-datagen-threads-{}.txt", std::process::id()));
+    let args = ["datagen", "ataxx", "--games", "1", "--depth", "1", "--threads", "0", "--out"];
+    let output = spielwerk(&[&args[..], &[out.to_str().unwrap()]].concat(), "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--threads 0 plays no game"));
+    assert!(!out.exists());
+}

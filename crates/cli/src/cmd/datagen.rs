@@ -90,6 +90,13 @@ pub fn run(registry: &Registry, args: &DatagenArgs, language: Language) -> anyho
     // An unknown game is a mistake on the command line, said with the
     // games there are (and the closest), as `play` says it.
     registry.get(&args.game).map_err(|error| Failure::usage(game_error_text(&error)))?;
+    if args.threads == 0 {
+        let text = text!(
+            "--threads 0 plays no game: give 1 or more",
+            "--threads 0 spielt keine Partie: gib 1 oder mehr an"
+        );
+        return Err(Failure::usage(text).into());
+    }
     let limit = match (args.soft_nodes, args.nodes, args.depth) {
         (Some(soft), Some(hard), _) if soft > hard => {
             let message = text!(
