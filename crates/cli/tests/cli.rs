@@ -843,6 +843,9 @@ fn a_save_that_fails_mid_game_warns_and_the_game_goes_on() {
     assert!(output.status.success(), "{error}");
     let warning = "Warning: the game could not be saved to /dev/full (No space left on device (os error 28)). \
                    Play goes on; every move tries again.";
+    // Broken at spaces to the terminal's width.
+    assert!(error.lines().all(|line| line.chars().count() <= 80), "{error}");
+    let error = error.replace('\n', " ");
     assert_eq!(error.matches(warning).count(), 2, "a warning for each move: {error}");
     assert_eq!(text.matches(" to move> ").count(), 3, "both moves were played: {text}");
     // Messages are wrapped at spaces to the terminal's width.
@@ -1548,4 +1551,29 @@ fn a_match_tells_its_engines_apart_by_their_options_and_refuses_no_games() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("--threads 0 plays no game"));
     assert!(!out.exists());
+}
+
+#[test]
+fn a_failed_save_warns_once_for_a_move_and_the_engines_reply() {
+    let args = ["play", "ataxx", "--level", "1", "--record", "/dev/full"];
+    let output = spielwerk(&args, "f2\nquit\n");
+    let error = String::from_utf8_lossy(&output.stderr).replace('\n', " ");
+    assert!(stdout(&output).contains("Engine (Blue) plays"), "{}", stdout(&output));
+    assert_eq!(error.matches("Warning: the game could not be saved").count(), 1, "{error}");
+}
+
+#[test]
+fn a_finished_game_resumed_opens_its_review_without_the_words_for_play() {
+    let record = std::env::temp_dir().join(format!("spielwerk-resume-finished-{}.txt", std::process::id()));
+    let record_arg = record.to_str().unwrap();
+    let _ = std::fs::remove_file(&record);
+    let args = ["play", "ataxx", "--vs", "human", "--record", record_arg];
+    assert!(spielwerk(&args, "g2\nresign\nq\n").status.success());
+    let output = spielwerk(&["play", "--resume", record_arg], "zz\nq\n");
+    let text = stdout(&output).replace('\n', " ");
+    assert!(text.starts_with("Ataxx — a finished game; its review follows."), "{text}");
+    assert!(!text.contains("is saved to") && !text.contains("`moves`"), "{text}");
+    // A line the review does not know: its commands.
+    assert!(text.contains("Not a review command: Enter or `n` next move, `p` previous"), "{text}");
+    std::fs::remove_file(&record).ok();
 }

@@ -185,6 +185,7 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
         session,
         prompt: Prompt::stdin(language),
         compact: false,
+        warned: None,
         example_kind: None,
     }
     .run(entry.title.get(language))
@@ -205,6 +206,8 @@ struct LineMode<'a> {
     prompt: Prompt,
     /// Whether the board is drawn zoomed out (`zoom`).
     compact: bool,
+    /// The warning of a failed save shown since the last prompt, if any.
+    warned: Option<String>,
     /// The kind of move (its first word) the last line on how a move is
     /// written showed, so that it is said again when the kind changes
     /// (Amakta Infinit's bidding, then its stone creation).
@@ -248,13 +251,18 @@ impl LineMode<'_> {
         Ok(())
     }
 
-    /// Writes the note of the last save, if any, to standard error: the
-    /// warning when it failed, or that saving works again.
-    fn report_save(&self) {
-        if let Some(note) = &self.session.save_note {
-            // Standard error may fail as well; the game goes on regardless.
-            let _ = writeln!(std::io::stderr(), "{}", note.text);
+    /// Writes the note of the last save, if any, to standard error,
+    /// broken at spaces to the terminal's width: the warning when it
+    /// failed (once between two prompts: the engine's reply to a move
+    /// fails to save as the move did), or that saving works again.
+    fn report_save(&mut self) {
+        let Some(note) = &self.session.save_note else { return };
+        if note.warning && self.warned.as_deref() == Some(note.text.as_str()) {
+            return;
         }
+        self.warned = note.warning.then(|| note.text.clone());
+        // Standard error may fail as well; the game goes on regardless.
+        let _ = writeln!(std::io::stderr(), "{}", wrapped(&note.text));
     }
 
     /// Plays the game from its start (or resumed position) to its end or
@@ -263,12 +271,19 @@ impl LineMode<'_> {
         let language = self.session.language;
         // The commands in short, so that the welcome and the first board
         // fit a 24-row terminal; `help` lists them all.
-        let short = text!(
-            "`help` lists the commands, `moves` the legal moves; `quit` leaves (the game stays saved).",
-            "`hilfe` zeigt die Befehle, `züge` die zulässigen Züge; `ende` beendet (die Partie bleibt gespeichert)."
-        );
+        let finished = self.session.game.outcome().is_some();
+        let short = if finished {
+            // A finished game resumed: nothing to play or save, its review
+            // follows.
+            text!("a finished game; its review follows.", "eine beendete Partie; das Nachspielen folgt.")
+        } else {
+            text!(
+                "`help` lists the commands, `moves` the legal moves; `quit` leaves (the game stays saved).",
+                "`hilfe` zeigt die Befehle, `züge` die zulässigen Züge; `ende` beendet (die Partie bleibt gespeichert)."
+            )
+        };
         write_line(wrapped(&format!("{title} — {}", short.get(language))))?;
-        if self.session.opponent == Opponent::Engine {
+        if self.session.opponent == Opponent::Engine && !finished {
             let you = self.session.name(self.session.human);
             let engine = match (self.session.level, &self.session.clock) {
                 (Some(n), _) => text!("the engine plays at level {n}", "der Computer spielt auf Stufe {n}"),
@@ -290,10 +305,12 @@ impl LineMode<'_> {
             }
         }
         let path = self.session.record_path().display().to_string();
-        self.say(&text!(
-            "The game is saved to {path} after every move, from the first on.\n",
-            "Die Partie wird ab dem ersten Zug nach jedem Zug in {path} gespeichert.\n"
-        ))?;
+        if !finished {
+            self.say(&text!(
+                "The game is saved to {path} after every move, from the first on.\n",
+                "Die Partie wird ab dem ersten Zug nach jedem Zug in {path} gespeichert.\n"
+            ))?;
+        }
         let mut next = Next::Draw;
         let mut legend = true;
         loop {
@@ -387,6 +404,7 @@ impl LineMode<'_> {
                 "{offerer} bietet Remis an: `remis` nimmt an, ein Zug lehnt ab."
             ))?;
         }
+        self.warned = None;
         let line = match self.prompt.read(&self.prompt_text()) {
             Ok(Some(line)) => line,
             Ok(None) => {

@@ -12,8 +12,17 @@ use ratatui::crossterm::event::{
 };
 use ratatui::text::Line;
 
-/// The keys and commands, for the help panel.
-fn help(cell: &str) -> Text {
+/// The keys and commands, for the help panel; `cell` a cell of the game
+/// for the `cell` command, which only games that explain cells have.
+fn help(cell: Option<&str>) -> Text {
+    let (cell, cell_de, cell_en) = match cell {
+        Some(cell) => (
+            format!(" · cell {cell} / stone {cell} (explain a cell)"),
+            format!(" · zelle {cell} (ein Feld erklären)"),
+            " · cell",
+        ),
+        None => (String::new(), String::new(), ""),
+    };
     text!(
         "Type a move and press Enter; Tab completes it from the legal moves (twice: lists them).\n\
          Click a cell to add it to the move (Amakta: type `place 000001`, click the cell, Tab).\n\
@@ -26,7 +35,7 @@ fn help(cell: &str) -> Text {
          \n\
          Commands (in any case): moves [filter] · undo · hint · go (the engine plays the side to move, you the other)\n\
          switch (change sides) · level 1-10 · resign · draw (between people) · legend · zoom · history\n\
-         rules · record · cell {cell} / stone {cell} (explain a cell) · help · quit\n\
+         rules · record{cell} · help · quit\n\
          After the game: ←/→ or n/p step through it with the engine's evaluation, a number jumps.",
         "Zug tippen und Enter; Tab ergänzt ihn aus den zulässigen Zügen (zweimal: listet sie).\n\
          Ein Klick auf ein Feld fügt es dem Zug an (Amakta: `place 000001` tippen, Feld klicken, Tab).\n\
@@ -41,18 +50,18 @@ fn help(cell: &str) -> Text {
          \n\
          Befehle: züge [Filter] · zurück · tipp · go (der Computer spielt die Seite am Zug, du die andere)\n\
          tauschen (Seiten tauschen) · stufe 1-10 · aufgeben · remis (unter Menschen) · legende · zoom · verlauf\n\
-         regeln · aufzeichnung · zelle {cell} (ein Feld erklären) · hilfe · ende\n\
+         regeln · aufzeichnung{cell_de} · hilfe · ende\n\
          Auch englisch, groß oder klein: moves · undo · hint · switch · level · resign · draw · legend · history · \
-         rules · record · cell · help · quit\n\
+         rules · record{cell_en} · help · quit\n\
          Nach der Partie: ←/→ oder n/p blättern mit der Bewertung des Computers, eine Zahl springt."
     )
 }
 
 impl App {
-    /// A cell of the game for the help's `cell` example (`e5` where the
-    /// game explains no cells).
-    fn example_cell(&self) -> String {
-        crate::session::example::example_cell(self.session.game.as_ref()).unwrap_or_else(|| "e5".to_owned())
+    /// A cell of the game for the help's `cell` example; `None` where the
+    /// game explains no cells.
+    fn example_cell(&self) -> Option<String> {
+        crate::session::example::example_cell(self.session.game.as_ref())
     }
 
     /// Opens a panel with plain `text` lines.
@@ -126,7 +135,15 @@ impl App {
             KeyCode::Char('a') if control => self.editor.home(),
             KeyCode::Char('e') if control => self.editor.end(),
             KeyCode::Char('l') if control => self.refresh(),
-            KeyCode::F(1) => self.open(&text!("Help", "Hilfe"), &self.say(&help(&self.example_cell()))),
+            // Ctrl-J is a line feed: it ends the line as Enter does (text
+            // pasted with LF line ends, without bracketed paste).
+            KeyCode::Char('j') if control => {
+                let line = self.editor.take();
+                self.command(line.trim());
+            }
+            KeyCode::F(1) => {
+                self.open(&text!("Help", "Hilfe"), &self.say(&help(self.example_cell().as_deref())))
+            }
             KeyCode::F(2) => self.open_legend(),
             KeyCode::F(3) => self.show_engine = !self.show_engine,
             KeyCode::F(4) => self.toggle_moves(),
@@ -370,7 +387,9 @@ impl App {
         }
         match command::parse(input) {
             Command::Nothing => {}
-            Command::Help => self.open(&text!("Help", "Hilfe"), &self.say(&help(&self.example_cell()))),
+            Command::Help => {
+                self.open(&text!("Help", "Hilfe"), &self.say(&help(self.example_cell().as_deref())))
+            }
             Command::Legend => self.open_legend(),
             // The board stays in place on this screen.
             Command::Board => self.refresh(),
@@ -449,7 +468,9 @@ impl App {
             "last" | "end" => self.review_to(last),
             "q" | "quit" | "exit" => self.quit = true,
             "undo" => self.undo(),
-            "help" | "?" => self.open(&text!("Help", "Hilfe"), &self.say(&help(&self.example_cell()))),
+            "help" | "?" => {
+                self.open(&text!("Help", "Hilfe"), &self.say(&help(self.example_cell().as_deref())))
+            }
             "legend" => self.open_legend(),
             "history" | "h" | "verlauf" => self.command_history(),
             number => match number.parse::<usize>() {

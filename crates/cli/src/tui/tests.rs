@@ -710,6 +710,23 @@ fn a_status_of_two_rows_keeps_the_key_help_on_its_last_row() {
 }
 
 #[test]
+fn the_help_offers_cell_only_where_the_game_explains_cells_and_ctrl_j_ends_a_line() {
+    let mut ataxx = app("ataxx", Opponent::Human, "help-cell");
+    press(&mut ataxx, KeyCode::F(1));
+    let text: String = ataxx.panel.as_ref().expect("help").lines.iter().map(ToString::to_string).collect();
+    assert!(!text.contains("explain a cell") && text.contains("rules · record · help · quit"), "{text}");
+    // Ctrl-J, the line feed of text pasted with LF line ends, plays the line.
+    "g2".chars().for_each(|c| press(&mut ataxx, KeyCode::Char(c)));
+    ataxx.key(KeyEvent::new(KeyCode::Char('j'), KeyModifiers::CONTROL));
+    assert_eq!(ataxx.session.game.moves(), ["g2"]);
+    let _ = std::fs::remove_file(ataxx.session.record_path());
+    let mut amakta = app("amakta", Opponent::Human, "help-cell-amakta");
+    press(&mut amakta, KeyCode::F(1));
+    let text: String = amakta.panel.as_ref().expect("help").lines.iter().map(ToString::to_string).collect();
+    assert!(text.contains("record · cell "), "{text}");
+}
+
+#[test]
 fn a_panel_pages_a_screenful_and_goes_to_its_start_and_end() {
     let mut app = app("ataxx", Opponent::Human, "panel-pages");
     app.rules = (1..=200).map(|n| format!("rule {n}")).collect::<Vec<_>>().join("\n");
