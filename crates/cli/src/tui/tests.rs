@@ -299,7 +299,7 @@ fn the_review_evaluates_every_position_at_the_low_levels_too() {
         let panel = app.panel.as_ref().expect("the moves");
         assert_eq!(panel.title, "Moves");
         let text: String = panel.lines.iter().map(ToString::to_string).collect();
-        assert!(text.starts_with("1. Red  f2   Blue ") && text.contains(&reply), "{text}");
+        assert!(text.starts_with("1. Red  f2") && text.contains(&format!("Blue {reply}")), "{text}");
         let _ = std::fs::remove_file(app.session.record_path());
     }
 }
