@@ -176,7 +176,7 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
          `schwarz`/`black`, `weiß`/`white` oder seine ersten Buchstaben), `x`/`p1`/`erster` oder \
          `o`/`p2`/`zweiter` (Vorgabe: p1; eine fortgesetzte Partie behält die ihrer Aufzeichnung).",
     ),
-    (&["play"], "movetime", "Die Bedenkzeit des Computers je Zug in Millisekunden (mindestens 1)."),
+    (&["play"], "movetime", "Die Bedenkzeit des Computers je Zug in Millisekunden."),
     (
         &["play", "analyse", "uai", "ugi"],
         "engine",

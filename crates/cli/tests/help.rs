@@ -128,7 +128,7 @@ fn the_help_speaks_german_under_lang_de() {
     let play = stdout(&spielwerk(&["play", "ataxx", "--help", "--lang", "de"]));
     for german in [
         "Argumente:",
-        "Die Bedenkzeit des Computers je Zug in Millisekunden (mindestens 1). [Vorgabe: 2000]",
+        "Die Bedenkzeit des Computers je Zug in Millisekunden. [Vorgabe: 2000]",
         "[Werte: human, engine]",
         "Mit Uhr spielen",
         "(Vorgabe seed)",

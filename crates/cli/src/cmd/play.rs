@@ -39,7 +39,7 @@ pub struct PlayArgs {
     /// p1; a resumed game keeps its record's).
     #[arg(long)]
     pub side: Option<String>,
-    /// The engine's time per move in milliseconds (at least 1).
+    /// The engine's time per move in milliseconds.
     #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..))]
     pub movetime: u64,
     /// Which engine plays (the game's strongest by default).
