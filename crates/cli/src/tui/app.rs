@@ -297,10 +297,12 @@ impl App {
         }
         self.notes = notes;
         self.full_lines = full.size().1;
-        // The board's lines decide: a zoomed-out legend alone is no
-        // smaller drawing (Amakta Infinit's plane).
+        // The board's lines decide, their characters without the colours:
+        // a zoomed-out legend alone is no smaller drawing (Amakta
+        // Infinit's plane), nor are other colours (Amakta's empty board).
         let zoomed = Drawing::new(&shown.render(style.compact(true)));
-        self.zoomable = zoomed.board != full.board;
+        let text = |drawing: &Drawing| drawing.board.iter().map(ToString::to_string).collect::<Vec<_>>();
+        self.zoomable = text(&zoomed) != text(&full);
         self.compact = self.wants_compact();
         self.line_map = None;
         self.drawing = if self.compact {

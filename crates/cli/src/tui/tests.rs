@@ -830,6 +830,24 @@ fn f5_says_why_a_board_without_a_smaller_drawing_stays() {
 
 #[test]
 fn f5_in_amakta_before_any_stone_speaks_of_the_position_and_zooms_once_a_stone_stands() {
+    // In colour, as on a terminal: the colours alone are no smaller drawing.
+    let game = games::registry().create("amakta", &Options::new(), None).expect("amakta");
+    let session = Session::new(Setup {
+        game,
+        opponent: Opponent::Human,
+        human: Player::P1,
+        level: None,
+        movetime: Duration::from_millis(50),
+        engine: None,
+        clock: None,
+        language: game::Language::English,
+        record: record_path("zoom-amakta-setup"),
+    });
+    let mut setup = App::new(session, Screen { colour: true, title: "Test", rules: String::new() });
+    press(&mut setup, KeyCode::F(5));
+    let message = setup.message.clone().expect("a message");
+    assert!(message.text.starts_with("This position has no smaller drawing"), "{message:?}");
+    let _ = std::fs::remove_file(setup.session.record_path());
     let options = Options::new().with("circles", "none");
     let mut app = app_with("amakta", &options, Opponent::Human, "zoom-amakta-empty");
     screen(&mut app);
