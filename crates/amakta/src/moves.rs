@@ -299,8 +299,10 @@ impl<B: Board> Position<B> {
             _ => {
                 let (piece, circle) = args[0].split_once('=').ok_or_else(|| {
                     malformed(text!(
-                        "write the stone and its circle as w:100000=r",
-                        "Stein und Kreis als w:100000=r schreiben"
+                        "write the next stone's circle as r, n or d (circle r), or a stone and its circle as \
+                         w:100000=r",
+                        "den Kreis des nächsten Steins als r, n oder d schreiben (circle r), oder einen Stein und \
+                         seinen Kreis als w:100000=r"
                     ))
                 })?;
                 let (colour, code) = piece
@@ -360,8 +362,10 @@ fn written_as(kind: &str) -> (&'static str, &'static str) {
             "relocate VON NACH AUSRICHTUNG, z. B. relocate e5 e6 010000",
         ),
         "circle" => (
-            "circle STONE=CIRCLE, e.g. circle w:000001=r (n none, r reinforcement, d damage)",
-            "circle STEIN=KREIS, z. B. circle w:000001=r (n keiner, r Verstärkung, d Schaden)",
+            "circle CIRCLE for the next stone, e.g. circle r (n none, r reinforcement, d damage), or circle \
+             STONE=CIRCLE, e.g. circle w:000001=r",
+            "circle KREIS für den nächsten Stein, z. B. circle r (n keiner, r Verstärkung, d Schaden), oder \
+             circle STEIN=KREIS, z. B. circle w:000001=r",
         ),
         "circles" => ("circles none", "circles none"),
         _ => ("colour white or colour black", "colour white oder colour black"),

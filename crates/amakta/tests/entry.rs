@@ -152,3 +152,19 @@ fn setup_moves_are_numbered_by_who_made_them() {
     let replayed = registry.load_record(&game::Record::parse(&text).unwrap()).unwrap();
     assert_eq!(replayed.moves(), game.moves());
 }
+
+#[test]
+fn a_wrong_circle_names_the_short_form_too() {
+    let registry = registry();
+    let mut game = registry.create("amakta", &Options::new(), None).unwrap();
+    for (typed, said) in [
+        ("circle x", "write the next stone's circle as r, n or d (circle r), or a stone and its circle"),
+        ("circle", "'circle' is written 'circle CIRCLE for the next stone, e.g. circle r"),
+    ] {
+        let error = game.play(typed).unwrap_err();
+        let (en, de) = (error.message(game::Language::English), error.message(game::Language::German));
+        assert!(en.contains(said), "{en}");
+        assert!(de.contains("circle r"), "{de}");
+    }
+    game.play("circle r").unwrap();
+}

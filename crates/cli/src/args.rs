@@ -91,6 +91,54 @@ fn subcommand_at(words: &[String]) -> Option<usize> {
     (at < words.len()).then_some(at)
 }
 
+/// When `error` is a flag unknown to the game the command line names
+/// (`play ataxx --layout standard`) that is an option of other games:
+/// whose option it is and the flags the game has, as a usage error,
+/// instead of clap's tip to pass it as a value.
+pub fn option_of_other_games(
+    registry: &Registry,
+    game: Option<&str>,
+    error: &clap::Error,
+) -> Option<Failure> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if error.kind() != ErrorKind::UnknownArgument {
+        return None;
+    }
+    let Some(ContextValue::String(given)) = error.get(ContextKind::InvalidArg) else { return None };
+    let flag = given.strip_prefix("--")?.split('=').next()?;
+    let entry = registry.get(game?).ok()?;
+    let owners: Vec<&game::StaticText> = registry
+        .entries()
+        .iter()
+        .filter(|other| other.options.iter().any(|spec| option_flag(spec.name) == flag))
+        .map(|other| &other.title)
+        .collect();
+    if owners.is_empty() {
+        return None;
+    }
+    let names = |german: bool| {
+        let names: Vec<&str> = owners.iter().map(|title| if german { title.de } else { title.en }).collect();
+        names.join(", ")
+    };
+    let (owners, owners_de) = (names(false), names(true));
+    let (title, title_de) = (entry.title.en, entry.title.de);
+    let own: Vec<String> = entry.options.iter().map(|spec| format!("--{}", option_flag(spec.name))).collect();
+    let own = own.join(", ");
+    let text = if own.is_empty() {
+        text!(
+            "--{flag} is an option of {owners}; {title} has no options",
+            "--{flag} ist eine Option von {owners_de}; {title_de} hat keine Optionen"
+        )
+    } else {
+        text!(
+            "--{flag} is an option of {owners}; {title}'s options are {own} (`spielwerk games` lists them)",
+            "--{flag} ist eine Option von {owners_de}; die Optionen von {title_de} sind {own} (`spielwerk games` \
+             listet sie)"
+        )
+    };
+    Some(Failure::usage(text))
+}
+
 /// Rewrites a command line so that the game may be named either way in
 /// every subcommand that takes one: `--game NAME` (or `--game=NAME`)
 /// becomes the word `NAME` where the subcommand takes it as a word, and a
@@ -111,10 +159,17 @@ pub fn game_either_way(registry: &Registry, words: Vec<String>) -> Vec<String> {
             }
         }
     } else if GAME_AS_FLAG.contains(&sub.as_str()) {
+        // Without `--game`, the first word standing alone is the game even
+        // when it is none (`datagen chess`), so that it is reported as an
+        // unknown game with the games there are, not as a stray word.
+        let flagged = tail.iter().any(|word| word == "--game" || word.starts_with("--game="));
+        let mut named = flagged;
         for (index, word) in tail.iter().enumerate() {
             let after_flag = index > 0 && tail[index - 1].starts_with('-');
-            if !after_flag && !word.starts_with('-') && registry.get(word).is_ok() {
+            let alone = !after_flag && !word.starts_with('-');
+            if alone && (registry.get(word).is_ok() || !named) {
                 out.push("--game".to_owned());
+                named = true;
             }
             out.push(word.clone());
         }
@@ -162,9 +217,15 @@ fn resumed_file(words: &[String]) -> Option<&str> {
 #[must_use]
 pub fn unresumable(words: &[String]) -> Option<Text> {
     let file = resumed_file(words)?;
-    Some(match std::fs::read_to_string(file) {
+    Some(match std::fs::read_to_string(file).map(|text| game::Record::parse(&text)) {
         Err(error) => crate::messages::record_unreadable(file, &error),
-        Ok(_) => text!(
+        // A record that does not read may name its game all the same: the
+        // reason is what is wrong (a tag without its `]`).
+        Ok(Err(error)) => {
+            let Text { en, de } = game_error_text(&error);
+            text!("{file}: {en}", "{file}: {de}")
+        }
+        Ok(Ok(_)) => text!(
             "{file} is no game record: it names no game (a line [Game \"…\"])",
             "{file} ist keine Partieaufzeichnung: sie nennt kein Spiel (eine Zeile [Game \"…\"])"
         ),

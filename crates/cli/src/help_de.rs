@@ -130,6 +130,7 @@ const OPTIONS: &[(&[&str], &str, &str)] = &[
         "Sprache der Meldungen (auch der Fehler), der Legenden des Bretts und der Regeln (ohne die \
          Angabe: Deutsch, wenn SPIELWERK_LANG, sonst LC_ALL, LC_MESSAGES oder LANG, mit `de` beginnt).",
     ),
+    (&["games"], "game", "Nur dieses Spiel zeigen (wie `spielwerk help SPIEL`, ohne die Regeln)."),
     (
         &["rules", "play", "perft", "analyse"],
         "game",

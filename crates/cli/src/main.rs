@@ -42,7 +42,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// List the games with their options and engines.
-    Games,
+    Games(cmd::rules::GamesArgs),
     /// Print the rules of a game.
     Rules(cmd::rules::RulesArgs),
     /// Play a game in the terminal, against the engine or another person.
@@ -153,7 +153,9 @@ fn parse(registry: &game::Registry, words: &[String], language: game::Language) 
             eprint!("{}", if language == game::Language::German { help_de::frame(&help) } else { help });
             std::process::exit(2);
         }
-        if let Some(failure) = no_game(registry, words, &error) {
+        if let Some(failure) =
+            no_game(registry, words, &error).or_else(|| args::option_of_other_games(registry, named, &error))
+        {
             eprintln!("{} {}", messages::error_prefix(language), failure.text.get(language));
             std::process::exit(if failure.usage { messages::USAGE.into() } else { 1 });
         }
@@ -261,7 +263,7 @@ fn main() -> ExitCode {
     }
     let lang = cli.lang;
     let result = match cli.command {
-        Command::Games => cmd::rules::list_games(&registry, game::Language::from(lang)),
+        Command::Games(args) => cmd::rules::list_games(&registry, &args, game::Language::from(lang)),
         Command::Rules(args) => cmd::rules::run(&registry, &args, lang),
         Command::Play(args) => cmd::play::run(&registry, &args, lang),
         Command::Perft(args) => cmd::perft::run(&registry, &args, game::Language::from(lang)),

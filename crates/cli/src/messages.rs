@@ -105,6 +105,14 @@ pub fn exit(error: &clap::Error, language: Language) -> ! {
         eprintln!("\nMehr dazu: --help");
         std::process::exit(2);
     }
+    if let Some(reason) = error.source().and_then(|source| range_reason(&source.to_string())) {
+        // clap's range check in words, not in Rust's range syntax.
+        let (found, arg) = (value(error, ContextKind::InvalidValue), value(error, ContextKind::InvalidArg));
+        let (found, arg) = (found.unwrap_or_default(), arg.unwrap_or_default());
+        eprintln!("{} invalid value '{found}' for '{arg}': {}", error_prefix(language), reason.en);
+        eprintln!("\nFor more information, try '--help'.");
+        std::process::exit(2);
+    }
     if matches!(error.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
         // The help (with clap's frame words in German) or the version,
         // coloured as clap colours it on a terminal; unlike clap's own
@@ -214,11 +222,30 @@ fn german_reason(source: &(dyn std::error::Error + 'static)) -> String {
         return error.0.de.clone();
     }
     let text = source.to_string();
-    // clap's range check: "11 is not in 1..=10".
-    if let Some((value, range)) = text.split_once(" is not in ") {
-        return format!("{value} liegt nicht in {range}");
+    match range_reason(&text) {
+        Some(reason) => reason.de,
+        None => text,
     }
-    text
+}
+
+/// clap's range check ("11 is not in 1..=10", "0 is not in 1..") in
+/// words: "11 is not from 1 to 10", "0 is less than 1".
+fn range_reason(text: &str) -> Option<Text> {
+    let (value, range) = text.split_once(" is not in ")?;
+    let (low, high) = range.split_once("..")?;
+    // `1..` comes as far as the type's largest value.
+    let largest = [u64::MAX.to_string(), i64::MAX.to_string(), u32::MAX.to_string(), i32::MAX.to_string()];
+    let unbounded = high.is_empty() || largest.iter().any(|most| most == high);
+    Some(match high.strip_prefix('=') {
+        Some(high) if !low.is_empty() => {
+            text!("{value} is not from {low} to {high}", "{value} liegt nicht zwischen {low} und {high}")
+        }
+        Some(high) => text!("{value} is more than {high}", "{value} ist größer als {high}"),
+        None if unbounded && !low.is_empty() => {
+            text!("{value} is less than {low}", "{value} ist kleiner als {low}")
+        }
+        None => return None,
+    })
 }
 
 /// A number of moves in words, singular or plural: "1 move", "3 moves";
@@ -596,7 +623,7 @@ mod tests {
         assert!(message.ends_with(": keine ganze Zahl (ein Zeichen ist keine Ziffer)"), "{message}");
         let error = numbers.try_get_matches_from(["x", "--level", "11"]).unwrap_err();
         let message = german(&error).unwrap();
-        assert!(message.ends_with(": 11 liegt nicht in 1..=10"), "{message}");
+        assert!(message.ends_with(": 11 liegt nicht zwischen 1 und 10"), "{message}");
     }
 
     #[test]
@@ -627,5 +654,19 @@ mod tests {
             "0,020 s, +12,3 +/- 4,5, file a.txt"
         );
         assert_eq!(decimals("0.020 s", Language::English), "0.020 s");
+    }
+
+    #[test]
+    fn a_range_check_is_said_in_words() {
+        let said = |text: &str| range_reason(text).map(|reason| (reason.en, reason.de));
+        assert_eq!(
+            said("11 is not in 1..=10"),
+            Some(("11 is not from 1 to 10".to_owned(), "11 liegt nicht zwischen 1 und 10".to_owned()))
+        );
+        assert_eq!(
+            said("0 is not in 1..18446744073709551615").map(|said| said.0),
+            Some("0 is less than 1".into())
+        );
+        assert_eq!(said("a clock is MINUTES+SECONDS"), None);
     }
 }

@@ -107,7 +107,10 @@ fn after_a_saved_move(name: &str) -> SavedMove {
 fn the_full_screen_mode_plays_a_typed_move_and_saves_it() {
     let SavedMove { mut child, mut writer, chunks, mut seen, record } = after_a_saved_move("pty");
     wait_for(&chunks, &mut seen, "Blue");
-    // Ctrl-C leaves and restores the screen.
+    // Ctrl-C says that a second one leaves; that one leaves and restores
+    // the screen.
+    writer.write_all(b"\x03").unwrap();
+    wait_for(&chunks, &mut seen, "Ctrl-C again leaves");
     writer.write_all(b"\x03").unwrap();
     let status = child.wait().unwrap();
     wait_for(&chunks, &mut seen, "\x1b[?1049l");
@@ -318,8 +321,8 @@ fn a_save_that_fails_in_the_full_screen_mode_is_shown_and_the_game_goes_on() {
     });
     screen
         .until("the next prompt", |lines| lines.last().is_some_and(|line| line.starts_with("Blue to move>")));
-    // Ctrl-C leaves; no claim that the game is saved, but its record.
-    screen.type_keys("\x03");
+    // Ctrl-C twice leaves; no claim that the game is saved, but its record.
+    screen.type_keys("\x03\x03");
     screen.until("the record to keep", |lines| {
         let text = lines.concat();
         text.contains("The game could not be saved to /dev/full") && text.contains("1. f2 *")
@@ -418,7 +421,7 @@ fn ctrl_z_suspends_the_full_screen_and_it_comes_back_when_continued() {
         lines.last().is_some_and(|line| line.starts_with("Blue to move>"))
             && lines.iter().any(|line| line.contains("Red played b6"))
     });
-    screen.type_keys("\x03");
+    screen.type_keys("\x03\x03");
     let status = screen.child.wait().unwrap();
     assert!(status.success());
     let _ = std::fs::remove_file(&record);
@@ -529,7 +532,7 @@ fn infinits_status_names_the_seats_in_words() {
     screen.until("the creation", |lines| joined(lines).contains("Creation: White (first player) to move"));
     let text = screen.lines().join("\n");
     assert!(!text.contains("p1") && !text.contains("p2"), "{text}");
-    screen.type_keys("\x03");
+    screen.type_keys("\x03\x03");
     let _ = screen.child.wait();
     let _ = std::fs::remove_file(&record);
 }
@@ -553,7 +556,7 @@ fn the_status_shows_how_a_move_is_written_and_infinits_state_fills_the_room_unde
         ];
         let mut screen = Screen::start(&args);
         screen.until("the setup's example", |lines| joined(lines).contains(example));
-        screen.type_keys("\x03");
+        screen.type_keys("\x03\x03");
         let _ = screen.child.wait();
         let _ = std::fs::remove_file(&record);
     }
@@ -583,7 +586,7 @@ fn the_status_shows_how_a_move_is_written_and_infinits_state_fills_the_room_unde
     let first = middle.iter().position(|line| line.trim_start().starts_with("r  -1")).expect("the plane");
     let last = middle.iter().rposition(|line| !line.trim().is_empty()).expect("the notes");
     assert!(first <= 5 && middle.len() - 1 - last <= 5, "{}", lines.join("\n"));
-    screen.type_keys("\x03");
+    screen.type_keys("\x03\x03");
     let _ = screen.child.wait();
     let _ = std::fs::remove_file(&record);
 }
@@ -600,7 +603,7 @@ fn the_key_help_says_ctrl_c_moves_now_while_the_engine_thinks() {
     assert!(!joined(&screen.lines()).contains("^C quit"), "{}", joined(&screen.lines()));
     screen.type_keys("\x03");
     screen.until("the key help after the engine's move", |lines| joined(lines).contains("^C quit"));
-    screen.type_keys("\x03");
+    screen.type_keys("\x03\x03");
     let _ = screen.child.wait();
     let _ = std::fs::remove_file(&record);
 }
@@ -614,7 +617,7 @@ fn amakta_infinit_shows_both_bases_at_80_columns() {
     screen.until("both bases", |lines| {
         lines.iter().any(|line| line.contains(" 0 w1:0") && line.contains(" 8 b0:1") && !line.contains('▶'))
     });
-    screen.type_keys("\x03");
+    screen.type_keys("\x03\x03");
     let _ = screen.child.wait();
     let _ = std::fs::remove_file(&record);
 }

@@ -217,6 +217,8 @@ const REASONS: &[(&str, &str, &str)] = &[
     ("repetition", "threefold repetition", "dreifache Stellungswiederholung"),
     ("fifty-move", "fifty-move rule", "Fünfzig-Züge-Regel"),
     ("ply-limit", "ply limit reached", "Zuggrenze erreicht"),
+    // A match's cap on a game's length (`--draw-after`), not a rule of the game.
+    ("adjudication", "drawn at the match's ply cap", "Remis an der Zuggrenze des Matches"),
     ("resignation", "resignation", "aufgegeben"),
     ("agreement", "draw agreed", "Remis vereinbart"),
     ("time", "time forfeit", "Zeit abgelaufen"),

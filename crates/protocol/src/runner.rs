@@ -344,8 +344,16 @@ impl Context<'_> {
         }
         let mut names = engines.each_ref().map(|e| e.as_ref().map_or_else(String::new, |e| e.name.clone()));
         if names[0] == names[1] {
-            names[0].push_str(" #1");
-            names[1].push_str(" #2");
+            // With the options that tell them apart, where they have any.
+            for (index, name) in names.iter_mut().enumerate() {
+                let options = &self.settings.engines[index].options;
+                name.push_str(&format!(" #{}", index + 1));
+                if !options.is_empty() {
+                    let set: Vec<String> =
+                        options.iter().map(|(key, value)| format!("{key}={value}")).collect();
+                    name.push_str(&format!(" ({})", set.join(", ")));
+                }
+            }
         }
         Ok(names)
     }
@@ -382,7 +390,9 @@ impl Context<'_> {
                 return Ok(None);
             }
             if settings.max_plies.is_some_and(|limit| game.moves().len() >= limit) {
-                game.end(Outcome::draw("ply-limit"));
+                // The match's cap, not the game's own ply limit: PGN's
+                // `[Termination "adjudication"]`.
+                game.end(Outcome::draw("adjudication"));
                 break;
             }
             let player = game.side_to_move();

@@ -2,7 +2,7 @@
 //! crate's docs, and the README).
 
 use crate::cmd::engine::name_value_pairs;
-use crate::messages::{counted_text, decimals, os_reason, write_line};
+use crate::messages::{Failure, counted_text, decimals, game_error_text, os_reason, write_line};
 use crate::progress::Progress;
 use anyhow::{Context, anyhow};
 use clap::{ArgGroup, Args, ValueEnum};
@@ -87,6 +87,16 @@ pub enum FormatArg {
 /// Generates the data, with a progress line on standard error; what a
 /// person reads in `language` (the data file's text stays as it is).
 pub fn run(registry: &Registry, args: &DatagenArgs, language: Language) -> anyhow::Result<()> {
+    // An unknown game is a mistake on the command line, said with the
+    // games there are (and the closest), as `play` says it.
+    registry.get(&args.game).map_err(|error| Failure::usage(game_error_text(&error)))?;
+    if args.threads == 0 {
+        let text = text!(
+            "--threads 0 plays no game: give 1 or more",
+            "--threads 0 spielt keine Partie: gib 1 oder mehr an"
+        );
+        return Err(Failure::usage(text).into());
+    }
     let limit = match (args.soft_nodes, args.nodes, args.depth) {
         (Some(soft), Some(hard), _) if soft > hard => {
             let message = text!(

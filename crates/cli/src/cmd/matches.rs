@@ -2,7 +2,7 @@
 
 use crate::cmd::engine::name_value_pairs;
 use crate::cmd::match_play::MatchPlayArgs;
-use crate::messages::{counted_text, decimals};
+use crate::messages::{Failure, counted_text, decimals};
 use anyhow::{Context, bail};
 use clap::Args;
 use game::{Language, Options, Registry, text};
@@ -74,6 +74,14 @@ pub struct MatchArgs {
 /// `language` (the records stay as they are).
 pub fn run(registry: &Registry, args: &MatchArgs, language: Language) -> anyhow::Result<()> {
     note_old_spelling();
+    if args.games == 0 {
+        // Before the header, which would announce 0 games.
+        let text = text!(
+            "a match needs at least one game: --games 1 or more",
+            "ein Match braucht mindestens eine Partie: --games 1 oder mehr"
+        );
+        return Err(Failure::usage(text).into());
+    }
     let play = &args.play;
     let own = own_engine(registry, &play.game, play.dialect())?;
     let (first, second) = match args.engines.as_slice() {
@@ -195,7 +203,17 @@ fn header_line(
         "{games_en} of {game} at {limit} ({dialect}), {at_once} at a time, grace {grace} ms, {openings_en}{sprt}{earlier}",
         "{games_de} {game} bei {limit} ({dialect}), {at_once} gleichzeitig, Nachfrist {grace} ms, {openings_de}{sprt}{earlier}"
     );
-    line.get(language).to_owned()
+    let mut line = line.get(language).to_owned();
+    // The options each engine is given, which may be all that tells them
+    // apart.
+    for (index, engine) in
+        settings.engines.iter().enumerate().filter(|(_, engine)| !engine.options.is_empty())
+    {
+        let (number, set) = (index + 1, engine.options.iter().map(|(key, value)| format!("{key}={value}")));
+        let set = set.collect::<Vec<_>>().join(" ");
+        line.push_str(text!("; engine {number} with {set}", "; Engine {number} mit {set}").get(language));
+    }
+    line
 }
 
 /// `1 opening`, `3 openings` in both languages.
@@ -512,8 +530,8 @@ fn clock_line(result: &MatchResult, language: Language) -> String {
                 "{name} {losses_de}, knappste Uhr {ms} ms"
             ),
             None => text!(
-                "{name} {losses_en} on time, lowest clock none",
-                "{name} {losses_de}, knappste Uhr keine"
+                "{name} {losses_en} on time, no move made on the clock",
+                "{name} {losses_de}, kein Zug auf der Uhr gemacht"
             ),
         };
         let mut line = line.get(language).to_owned();
@@ -582,12 +600,12 @@ mod tests {
         assert_eq!(
             clock_line(&result, Language::English),
             "time: A 0 losses on time, lowest clock 143 ms, used 93.1 % of its time (least 71.0 % in a game); \
-             B 1 loss on time, lowest clock none"
+             B 1 loss on time, no move made on the clock"
         );
         assert_eq!(
             clock_line(&result, Language::German),
             "Zeit: A 0 Zeitniederlagen, knappste Uhr 143 ms, 93,1 % der Zeit genutzt (am wenigsten 71,0 % in \
-             einer Partie); B 1 Zeitniederlage, knappste Uhr keine"
+             einer Partie); B 1 Zeitniederlage, kein Zug auf der Uhr gemacht"
         );
     }
 

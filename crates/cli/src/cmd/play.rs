@@ -14,6 +14,7 @@ use crate::session::{
     DrawAnswer, Opponent, Session, Setup, announce, both, open_game, parse_side, player_name,
 };
 use crate::tui::app::Screen;
+use crate::tui::board::Drawing;
 use anyhow::Context;
 use clap::Args;
 use game::{DynGame, GameError, Limits, Player, Registry, Style, Text, text};
@@ -39,7 +40,7 @@ pub struct PlayArgs {
     #[arg(long)]
     pub side: Option<String>,
     /// The engine's time per move in milliseconds.
-    #[arg(long, default_value_t = 2000)]
+    #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..))]
     pub movetime: u64,
     /// Which engine plays (the game's strongest by default).
     #[arg(long)]
@@ -184,6 +185,7 @@ pub fn run(registry: &Registry, args: &PlayArgs, lang: Language) -> anyhow::Resu
         session,
         prompt: Prompt::stdin(language),
         compact: false,
+        warned: None,
         example_kind: None,
     }
     .run(entry.title.get(language))
@@ -204,6 +206,8 @@ struct LineMode<'a> {
     prompt: Prompt,
     /// Whether the board is drawn zoomed out (`zoom`).
     compact: bool,
+    /// The warning of a failed save shown since the last prompt, if any.
+    warned: Option<String>,
     /// The kind of move (its first word) the last line on how a move is
     /// written showed, so that it is said again when the kind changes
     /// (Amakta Infinit's bidding, then its stone creation).
@@ -231,7 +235,7 @@ impl LineMode<'_> {
     /// on `legend`, else without.
     fn board(&self, legend: bool) -> String {
         let style = if legend { self.style } else { self.style.brief() };
-        self.session.game.render(style.compact(self.compact))
+        prose_wrapped(&self.session.game.render(style.compact(self.compact)), terminal_width())
     }
 
     /// Says how a move is written, with a legal move as the example: when
@@ -247,13 +251,18 @@ impl LineMode<'_> {
         Ok(())
     }
 
-    /// Writes the note of the last save, if any, to standard error: the
-    /// warning when it failed, or that saving works again.
-    fn report_save(&self) {
-        if let Some(note) = &self.session.save_note {
-            // Standard error may fail as well; the game goes on regardless.
-            let _ = writeln!(std::io::stderr(), "{}", note.text);
+    /// Writes the note of the last save, if any, to standard error,
+    /// broken at spaces to the terminal's width: the warning when it
+    /// failed (once between two prompts: the engine's reply to a move
+    /// fails to save as the move did), or that saving works again.
+    fn report_save(&mut self) {
+        let Some(note) = &self.session.save_note else { return };
+        if note.warning && self.warned.as_deref() == Some(note.text.as_str()) {
+            return;
         }
+        self.warned = note.warning.then(|| note.text.clone());
+        // Standard error may fail as well; the game goes on regardless.
+        let _ = writeln!(std::io::stderr(), "{}", wrapped(&note.text));
     }
 
     /// Plays the game from its start (or resumed position) to its end or
@@ -262,12 +271,19 @@ impl LineMode<'_> {
         let language = self.session.language;
         // The commands in short, so that the welcome and the first board
         // fit a 24-row terminal; `help` lists them all.
-        let short = text!(
-            "`help` lists the commands, `moves` the legal moves; `quit` leaves (the game stays saved).",
-            "`hilfe` zeigt die Befehle, `züge` die zulässigen Züge; `ende` beendet (die Partie bleibt gespeichert)."
-        );
+        let finished = self.session.game.outcome().is_some();
+        let short = if finished {
+            // A finished game resumed: nothing to play or save, its review
+            // follows.
+            text!("a finished game; its review follows.", "eine beendete Partie; das Nachspielen folgt.")
+        } else {
+            text!(
+                "`help` lists the commands, `moves` the legal moves; `quit` leaves (the game stays saved).",
+                "`hilfe` zeigt die Befehle, `züge` die zulässigen Züge; `ende` beendet (die Partie bleibt gespeichert)."
+            )
+        };
         write_line(wrapped(&format!("{title} — {}", short.get(language))))?;
-        if self.session.opponent == Opponent::Engine {
+        if self.session.opponent == Opponent::Engine && !finished {
             let you = self.session.name(self.session.human);
             let engine = match (self.session.level, &self.session.clock) {
                 (Some(n), _) => text!("the engine plays at level {n}", "der Computer spielt auf Stufe {n}"),
@@ -289,10 +305,12 @@ impl LineMode<'_> {
             }
         }
         let path = self.session.record_path().display().to_string();
-        self.say(&text!(
-            "The game is saved to {path} after every move, from the first on.\n",
-            "Die Partie wird ab dem ersten Zug nach jedem Zug in {path} gespeichert.\n"
-        ))?;
+        if !finished {
+            self.say(&text!(
+                "The game is saved to {path} after every move, from the first on.\n",
+                "Die Partie wird ab dem ersten Zug nach jedem Zug in {path} gespeichert.\n"
+            ))?;
+        }
         let mut next = Next::Draw;
         let mut legend = true;
         loop {
@@ -386,6 +404,7 @@ impl LineMode<'_> {
                 "{offerer} bietet Remis an: `remis` nimmt an, ein Zug lehnt ab."
             ))?;
         }
+        self.warned = None;
         let line = match self.prompt.read(&self.prompt_text()) {
             Ok(Some(line)) => line,
             Ok(None) => {
@@ -408,6 +427,10 @@ impl LineMode<'_> {
             Command::Help => write_line(wrapped(commands(game).get(language)))?,
             Command::Board => write_line(self.board(false))?,
             Command::Legend => write_line(self.board(true))?,
+            Command::Zoom if !has_smaller_drawing(game, self.style) => self.say(&text!(
+                "This position has no smaller drawing: `board` draws it whole as it is.",
+                "Diese Stellung hat keine kleinere Zeichnung: `brett` zeigt sie ganz, wie sie ist."
+            ))?,
             Command::Zoom => {
                 self.compact = !self.compact;
                 return Ok(Next::Draw);
@@ -472,7 +495,7 @@ impl LineMode<'_> {
         let steps = self.session.undo();
         self.report_save();
         if steps == 0 {
-            self.say(&text!("Nothing to undo.", "Nichts zurückzunehmen."))?;
+            self.say(&crate::session::nothing_to_undo(&self.session))?;
             return Ok(Next::Prompt);
         }
         let Text { en, de } = crate::messages::moves(steps);
@@ -509,9 +532,15 @@ impl LineMode<'_> {
 
     /// Plays the person's move `mv`.
     fn play(&mut self, mv: &str) -> anyhow::Result<Next> {
+        let (mover, names) = (self.session.game.side_to_move(), self.session.names());
         match self.session.play(mv) {
             Ok(_) => {
                 self.report_save();
+                // A choice of colours (Amakta's setup) is said, as the
+                // engine's is and as the full screen says it.
+                if let Some(note) = self.session.choice_note(names, mover) {
+                    self.say(&text!("{note}", "{note}"))?;
+                }
                 // Against the engine the board is drawn once a move pair,
                 // after its reply (or at the end).
                 let replies = self.session.engine_plays(self.session.game.side_to_move());
@@ -533,6 +562,43 @@ impl LineMode<'_> {
             }
         }
     }
+}
+
+/// `drawing` with each line of prose wider than `width` (a note such as
+/// Amakta Infinit's bidding or creation status: it begins with a word
+/// that starts in upper case, `Bidding:`, `Gebote`) broken at spaces, its
+/// colours left out; the board's lines (a row's label first, or spaces)
+/// stay as they are, however wide.
+fn prose_wrapped(drawing: &str, width: usize) -> String {
+    let lines: Vec<String> = drawing
+        .lines()
+        .map(|line| {
+            let plain = game::strip_escapes(line);
+            let first = plain.split_whitespace().next().unwrap_or_default();
+            let word = first.strip_suffix(':').unwrap_or(first);
+            let prose = word.chars().next().is_some_and(char::is_uppercase)
+                && word.chars().all(char::is_alphabetic)
+                && plain.contains(' ');
+            if prose && plain.chars().count() > width {
+                crate::messages::wrapped_at(&plain, width, 0)
+            } else {
+                line.to_owned()
+            }
+        })
+        .collect();
+    let mut text = lines.join("\n");
+    if drawing.ends_with('\n') {
+        text.push('\n');
+    }
+    text
+}
+
+/// Whether the position of `game` has a zoomed-out drawing smaller than
+/// its full one in `style`: its board's lines decide (a zoomed-out legend
+/// alone, as Amakta Infinit's plane has, is none).
+fn has_smaller_drawing(game: &dyn DynGame, style: Style) -> bool {
+    let board = |compact| Drawing::new(&game.render(style.brief().compact(compact))).board;
+    board(true) != board(false)
 }
 
 /// The engine's move within `limits` (or sooner, when `stop` is set), its
@@ -575,6 +641,21 @@ fn think(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_prose_under_the_board_is_wrapped_and_the_board_is_not() {
+        let status =
+            "Bidding: Second player to move: 'accept' (play Black with 50 points) or 'bid N' (N above 50)";
+        let row = format!("r   0  0 w1:0 {}", "   1 .".repeat(20));
+        let drawing = format!("{row}\n\n{status}\nLast move: bid 50\n");
+        let wrapped = prose_wrapped(&drawing, 80);
+        let lines: Vec<&str> = wrapped.lines().collect();
+        assert_eq!(lines[0], row, "the board's row stays whole");
+        assert!(lines[2].starts_with("Bidding: ") && lines[2].chars().count() <= 80, "{wrapped}");
+        assert!(lines[3].ends_with("(N above 50)"), "{wrapped}");
+        assert_eq!(lines[4], "Last move: bid 50");
+        assert!(wrapped.ends_with('\n'));
+    }
 
     #[test]
     fn the_engine_named_on_the_command_line_is_confirmed_or_said_to_be_replaced_by_the_levels() {

@@ -116,8 +116,10 @@ pub fn review(game: &dyn DynGame, prompt: &mut Prompt, style: Style) -> anyhow::
             Step::Quit => return Ok(write_line(over().get(language))?),
             Step::Unknown => write_line(
                 text!(
-                    "Not a review command; `q` ends the review.",
-                    "Kein Befehl zum Nachspielen; `q` beendet."
+                    "Not a review command: Enter or `n` next move, `p` previous, `first`, `last`, a number N, \
+                     `history`, `q` ends the review.",
+                    "Kein Befehl zum Nachspielen: Enter oder `n` nächster Zug, `p` voriger, `first`, `last`, eine \
+                     Zahl N, `history`, `q` beendet."
                 )
                 .get(language),
             )?,

@@ -2,7 +2,7 @@
 
 use crate::args::{ColorChoice, option_flag};
 use crate::markdown;
-use crate::messages::{wrapped, wrapped_hanging, write_line};
+use crate::messages::{Failure, game_error_text, wrapped, wrapped_hanging, write_line};
 use clap::{Args, ValueEnum};
 use game::{GameEntry, Options, Registry, Style, text};
 
@@ -35,9 +35,23 @@ pub struct RulesArgs {
     pub color: ColorChoice,
 }
 
-/// Prints every game with its options and its engines.
-pub fn list_games(registry: &Registry, language: game::Language) -> anyhow::Result<()> {
-    for entry in registry.entries() {
+/// Arguments of `spielwerk games`.
+#[derive(Args, Debug)]
+pub struct GamesArgs {
+    /// Show this game only (as `spielwerk help GAME` does, without the
+    /// rules).
+    pub game: Option<String>,
+}
+
+/// Prints every game with its options and its engines, or the one game
+/// `args` names (an unknown name is a usage error with the games there
+/// are).
+pub fn list_games(registry: &Registry, args: &GamesArgs, language: game::Language) -> anyhow::Result<()> {
+    let entries: Vec<&GameEntry> = match &args.game {
+        Some(name) => vec![registry.get(name).map_err(|error| Failure::usage(game_error_text(&error)))?],
+        None => registry.entries().iter().collect(),
+    };
+    for entry in entries {
         write_line(wrapped_hanging(&game_summary(registry, entry, language)?, 8))?;
     }
     let end = text!(

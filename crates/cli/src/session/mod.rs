@@ -88,6 +88,21 @@ pub fn already_offered(other: &str) -> Text {
     )
 }
 
+/// What both front ends say when `undo` takes nothing back: that there is
+/// no move, or, when the moves there are the engine's alone (its opening
+/// move), that none of them is the person's.
+#[must_use]
+pub fn nothing_to_undo(session: &Session) -> Text {
+    if session.game.moves().is_empty() || session.opponent == Opponent::Human {
+        text!("Nothing to undo.", "Nichts zurückzunehmen.")
+    } else {
+        text!(
+            "Nothing of yours to undo: the engine's opening move stays (it would only play it again).",
+            "Nichts von dir zurückzunehmen: der Eröffnungszug des Computers bleibt (er würde ihn nur wieder spielen)."
+        )
+    }
+}
+
 /// A game being played: the state both front ends share and the changes
 /// they make to it (moves, take-backs, the end, the strength), each of
 /// which runs the clock and saves the record.
@@ -528,6 +543,9 @@ mod tests {
         session.human = Player::P2;
         session.play("a7b5").expect("legal");
         assert_eq!(session.undo(), 0, "the person has no move to take back");
+        assert!(
+            nothing_to_undo(&session).en.starts_with("Nothing of yours to undo: the engine's opening move")
+        );
         assert_eq!(session.game.moves(), ["a7b5"]);
         assert_eq!(session.game.side_to_move(), Player::P2);
         session.play("b2").expect("legal");
@@ -580,8 +598,11 @@ mod tests {
         assert!(session.leave().contains("--resume"));
         let text = std::fs::read_to_string(session.record_path()).expect("saved");
         let record = game::Record::parse(&text).expect("a record");
-        let left =
-            settings::read(&record).clock.expect("the clock is saved").remaining(Player::P2, Instant::now());
+        let left = settings::read(&record)
+            .expect("settings")
+            .clock
+            .expect("the clock is saved")
+            .remaining(Player::P2, Instant::now());
         assert!(left <= Duration::from_secs(160), "{left:?}: the time used is charged");
         let _ = std::fs::remove_file(session.record_path());
     }

@@ -203,7 +203,14 @@ impl Evaluations {
                     None => {
                         let first = position.side_to_move() == Player::P1;
                         let Ok(result) = position.think(&limits, &flag, &mut |_| {}) else { return };
-                        result.score().map(|score| for_first_player(score, first))
+                        // A busy machine may give the search too little time
+                        // for a single depth: then depth 1, however long it
+                        // takes, so that the review does not wait for ever.
+                        let score = result.score().or_else(|| {
+                            let again = position.think(&Limits::depth(1), &flag, &mut |_| {}).ok()?;
+                            again.score()
+                        });
+                        score.map(|score| for_first_player(score, first))
                     }
                 };
                 if let Some(score) = score

@@ -7,7 +7,7 @@
 
 use super::clock::{GameClock, TimeControl};
 use super::setup::Opponent;
-use game::{Player, Record, level};
+use game::{Player, Record, Text, level, text};
 use std::time::{Duration, Instant};
 
 /// The tag of the engine's level (1–10).
@@ -69,36 +69,104 @@ pub fn tags(
     tags
 }
 
-/// The settings in `record`'s tags; a tag that does not read is left out.
-#[must_use]
-pub fn read(record: &Record) -> Saved {
-    let level =
-        record.tag(LEVEL).and_then(|text| text.parse::<u8>().ok()).filter(|n| level::LEVELS.contains(n));
-    let control = record.tag(TIME_CONTROL).and_then(|text| text.parse::<TimeControl>().ok());
-    let clock = control.map(|control| {
-        let left: Option<Vec<Duration>> = record.tag(TIME_LEFT).map(|text| {
-            text.split_whitespace()
-                .filter_map(|seconds| seconds.parse::<f64>().ok())
-                .filter_map(|seconds| Duration::try_from_secs_f64(seconds).ok())
-                .collect()
-        });
-        match left.as_deref() {
-            Some(&[first, second]) => GameClock::with_time_left(control, [first, second]),
-            _ => GameClock::new(control),
+/// The settings in `record`'s tags. A tag of the terminal's own that is
+/// there but does not read (`[Level "99"]`, `[TimeLeft "abc 180"]`,
+/// `[P1 "robot"]` beside `[P2 "human"]`) is an error that names it, as a
+/// line of the record: the game would otherwise go on with other settings
+/// than the record says, without a word. The tags other programs write
+/// under the same names are no settings and are passed over: a match's
+/// `[P1 "Spielwerk 0.1.0 #1"]` and `[TimeControl "nodes 2000"]`, the
+/// web's `[TimeControl "-"]` (a `TimeControl` is read only as
+/// `MINUTES+SECONDS` and, when it does not read, is an error only beside
+/// the terminal's `TimeLeft`).
+pub fn read(record: &Record) -> Result<Saved, Text> {
+    let level = match record.tag(LEVEL) {
+        None => None,
+        Some(text) => {
+            Some(text.trim().parse::<u8>().ok().filter(|n| level::LEVELS.contains(n)).ok_or_else(|| {
+                let (line, first, last) = (tag_line(LEVEL, text), level::LEVELS.start(), level::LEVELS.end());
+                text!(
+                    "the line {line} names no level from {first} to {last}",
+                    "die Zeile {line} nennt keine Stufe von {first} bis {last}"
+                )
+            })?)
         }
-    });
-    Saved { level, clock, players: players(record) }
+    };
+    let control = match (record.tag(TIME_CONTROL), record.tag(TIME_LEFT)) {
+        (None, _) => None,
+        (Some(text), left) => match text.parse::<TimeControl>() {
+            Ok(control) => Some(control),
+            Err(_) if left.is_none() => None,
+            Err(_) => {
+                let line = tag_line(TIME_CONTROL, text);
+                return Err(text!(
+                    "the line {line} is no clock MINUTES+SECONDS such as 3+2",
+                    "die Zeile {line} ist keine Uhr MINUTEN+SEKUNDEN wie 3+2"
+                ));
+            }
+        },
+    };
+    let clock = match control {
+        None => None,
+        Some(control) => Some(match record.tag(TIME_LEFT) {
+            None => GameClock::new(control),
+            Some(text) => {
+                let [first, second] = time_left(text).ok_or_else(|| {
+                    let line = tag_line(TIME_LEFT, text);
+                    text!(
+                        "the line {line} does not give the seconds each side has left, the first player's \
+                         first, such as 171.4 180",
+                        "die Zeile {line} gibt nicht die Sekunden an, die jeder Seite bleiben, die des ersten \
+                         Spielers zuerst, wie 171.4 180"
+                    )
+                })?;
+                GameClock::with_time_left(control, [first, second])
+            }
+        }),
+    };
+    Ok(Saved { level, clock, players: players(record)? })
+}
+
+/// A tag as its line in the record: `[Level "99"]`.
+fn tag_line(name: &str, value: &str) -> String {
+    format!("[{name} \"{value}\"]")
+}
+
+/// The two times of a `TimeLeft` tag's value (seconds, the first
+/// player's first); `None` unless it is exactly two numbers of seconds.
+fn time_left(text: &str) -> Option<[Duration; 2]> {
+    let seconds = |word: &str| word.parse::<f64>().ok().and_then(|s| Duration::try_from_secs_f64(s).ok());
+    let times: Option<Vec<Duration>> = text.split_whitespace().map(seconds).collect();
+    <[Duration; 2]>::try_from(times?).ok()
 }
 
 /// Who played which seat by the record's tags: two people, or a person
-/// and the engine; `None` when the tags are missing or say neither.
-fn players(record: &Record) -> Option<Players> {
+/// and the engine; `None` when neither seat's tag is the terminal's
+/// (`human`, `engine`): an older record, or a match's, whose seats name
+/// programs. A seat of the terminal's beside another value or none, or
+/// two engines, is an error naming the tags.
+fn players(record: &Record) -> Result<Option<Players>, Text> {
     let seats = SEATS.map(|seat| record.tag(seat).map(str::to_ascii_lowercase));
+    let ours = |seat: &Option<String>| seat.as_deref().is_some_and(|seat| [HUMAN, ENGINE].contains(&seat));
     match seats.each_ref().map(Option::as_deref) {
-        [Some(HUMAN), Some(HUMAN)] => Some(Players { opponent: Opponent::Human, human: Player::P1 }),
-        [Some(HUMAN), Some(ENGINE)] => Some(Players { opponent: Opponent::Engine, human: Player::P1 }),
-        [Some(ENGINE), Some(HUMAN)] => Some(Players { opponent: Opponent::Engine, human: Player::P2 }),
-        _ => None,
+        [Some(HUMAN), Some(HUMAN)] => Ok(Some(Players { opponent: Opponent::Human, human: Player::P1 })),
+        [Some(HUMAN), Some(ENGINE)] => Ok(Some(Players { opponent: Opponent::Engine, human: Player::P1 })),
+        [Some(ENGINE), Some(HUMAN)] => Ok(Some(Players { opponent: Opponent::Engine, human: Player::P2 })),
+        _ if !seats.iter().any(ours) => Ok(None),
+        _ => {
+            let lines: Vec<String> = SEATS
+                .map(|seat| {
+                    record.tag(seat).map_or_else(|| format!("[{seat} …]"), |value| tag_line(seat, value))
+                })
+                .into();
+            let (lines, human, engine) = (lines.join(" "), HUMAN, ENGINE);
+            Err(text!(
+                "the lines {lines} do not say who plays: each of P1 and P2 is \"{human}\" or \"{engine}\", \
+                 at least one \"{human}\"",
+                "die Zeilen {lines} sagen nicht, wer spielt: P1 und P2 sind je \"{human}\" oder \"{engine}\", \
+                 mindestens einer \"{human}\""
+            ))
+        }
     }
 }
 
@@ -118,7 +186,7 @@ mod tests {
             record.set_tag(&name, &value);
         }
         let record = Record::parse(&record.to_text()).expect("a record");
-        let saved = read(&record);
+        let saved = read(&record).expect("settings");
         assert_eq!(saved.level, Some(3));
         assert_eq!(saved.players, Some(players));
         assert_eq!(record.tag("P1"), Some("engine"));
@@ -132,7 +200,7 @@ mod tests {
     fn a_record_without_settings_has_none() {
         let mut record = Record { moves: vec!["g2".to_owned()], ..Record::default() };
         record.set_tag("Game", "ataxx");
-        let saved = read(&Record::parse(&record.to_text()).expect("a record"));
+        let saved = read(&Record::parse(&record.to_text()).expect("a record")).expect("settings");
         assert!(saved.level.is_none() && saved.clock.is_none() && saved.players.is_none());
     }
 
@@ -143,7 +211,39 @@ mod tests {
         for (name, value) in tags(players, None, None, Instant::now()) {
             record.set_tag(&name, &value);
         }
-        let saved = read(&Record::parse(&record.to_text()).expect("a record"));
+        let saved = read(&Record::parse(&record.to_text()).expect("a record")).expect("settings");
         assert_eq!(saved.players.map(|players| players.opponent), Some(Opponent::Human));
+    }
+
+    #[test]
+    fn a_tag_that_does_not_read_is_an_error_that_names_it() {
+        let with = |tags: &[(&str, &str)]| {
+            let mut record = Record { moves: vec!["g2".to_owned()], ..Record::default() };
+            record.set_tag("Game", "ataxx");
+            for (name, value) in tags {
+                record.set_tag(name, value);
+            }
+            read(&Record::parse(&record.to_text()).expect("a record"))
+        };
+        let error = with(&[("Level", "99")]).expect_err("no level");
+        assert_eq!(error.en, "the line [Level \"99\"] names no level from 1 to 10");
+        assert!(error.de.contains("[Level \"99\"]"), "{}", error.de);
+        let error = with(&[("TimeControl", "3+2"), ("TimeLeft", "abc 180")]).expect_err("no times");
+        assert!(error.en.starts_with("the line [TimeLeft \"abc 180\"] does not give"), "{}", error.en);
+        let error = with(&[("TimeControl", "fast"), ("TimeLeft", "10 10")]).expect_err("no clock");
+        assert!(error.en.contains("[TimeControl \"fast\"]"), "{}", error.en);
+        let error = with(&[("P1", "robot"), ("P2", "human")]).expect_err("no seat");
+        assert!(error.en.contains("[P1 \"robot\"] [P2 \"human\"]"), "{}", error.en);
+        assert!(with(&[("P1", "engine"), ("P2", "engine")]).is_err(), "two engines play no session");
+        assert!(with(&[("P2", "human")]).is_err(), "one seat alone");
+        let good = with(&[("Level", "3"), ("TimeControl", "3+2"), ("TimeLeft", "171.4 180")]).expect("read");
+        // Other programs' tags of the same names are no settings.
+        let matched =
+            [("P1", "Spielwerk 0.1.0 #1"), ("P2", "Spielwerk 0.1.0 #2"), ("TimeControl", "nodes 2000")];
+        let matched = with(&matched).expect("a match's record");
+        assert!(matched.players.is_none() && matched.clock.is_none());
+        assert!(with(&[("TimeControl", "-")]).expect("the web's record").clock.is_none());
+        assert_eq!(good.level, Some(3));
+        assert!(good.clock.is_some());
     }
 }

@@ -116,7 +116,14 @@ pub fn open_game(
     }
     let record_path = save_to.unwrap_or(path).to_path_buf();
     record::check(&record_path).map_err(Failure::running)?;
-    Ok((game, record_path, settings::read(&parsed)))
+    let saved = settings::read(&parsed).map_err(|error| {
+        let (en, de) = (error.en, error.de);
+        Failure::running(text!(
+            "{shown}: {en}; correct or delete that line",
+            "{shown}: {de}; berichtige oder lösche diese Zeile"
+        ))
+    })?;
+    Ok((game, record_path, saved))
 }
 
 /// The announcement of a finished game.

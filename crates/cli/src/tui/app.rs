@@ -43,6 +43,9 @@ pub struct Panel {
     /// Whether the panel is about the position (the legal moves), so that
     /// a move closes it.
     pub of_position: bool,
+    /// How many of its rows the screen showed when last drawn (0 before),
+    /// for paging.
+    pub rows: u16,
 }
 
 /// What a running search is for.
@@ -92,6 +95,10 @@ pub struct App {
     pub zoom: Option<bool>,
     /// Whether the drawing shown is zoomed out.
     pub compact: bool,
+    /// Whether the position shown has a smaller drawing than its full one,
+    /// so that F5 changes the board (Amakta once stones stand on it; not
+    /// Ataxx, Abalone, Die Formation or Amakta Infinit's plane).
+    pub zoomable: bool,
     /// The most lines the full drawing's board can take (the game says,
     /// else its lines now), to decide the zoom once for the whole game.
     full_lines: u16,
@@ -137,6 +144,9 @@ pub struct App {
     ended_without_moves: bool,
     /// Whether the person asked to leave.
     pub quit: bool,
+    /// Whether the last key was a Ctrl-C that did not leave: the next
+    /// one leaves.
+    pub leaving: bool,
     /// The legal moves of the position (for completion and clicks), when
     /// there are not too many to list.
     pub legal: Vec<String>,
@@ -174,6 +184,7 @@ impl App {
             status: None,
             zoom: None,
             compact: false,
+            zoomable: false,
             full_lines: 0,
             lines_most: 0,
             row_heights: [Vec::new(), Vec::new()],
@@ -192,6 +203,7 @@ impl App {
             review: None,
             ended_without_moves: false,
             quit: false,
+            leaving: false,
             legal: Vec::new(),
             notes: Vec::new(),
             example: None,
@@ -250,7 +262,8 @@ impl App {
 
     /// Whether the board should be zoomed out: as chosen, else when the
     /// full board can grow taller than its room (decided for the whole
-    /// game, so that the board does not change its drawing midway).
+    /// game, so that the board does not change its drawing midway; a
+    /// position with no smaller drawing looks the same either way).
     #[must_use]
     pub fn wants_compact(&self) -> bool {
         self.zoom.unwrap_or(self.full_lines > self.board_room.height)
@@ -258,17 +271,12 @@ impl App {
 
     /// Zooms the board out or in (F5, `zoom`).
     pub fn toggle_zoom(&mut self) {
-        let shown = self.shown();
-        let style = Style::new(self.session.language, false);
-        // The board's lines decide: a zoomed-out legend alone is no
-        // smaller drawing (Amakta Infinit's plane).
-        if Drawing::new(&shown.render(style.compact(true))).board == Drawing::new(&shown.render(style)).board
-        {
+        if !self.zoomable {
             self.inform(&text!(
-                "This board has no smaller drawing: it is shown whole as it is (PgUp/PgDn scroll a board larger \
-                 than the screen).",
-                "Dieses Brett hat keine kleinere Zeichnung: es ist ganz zu sehen (Bild↑/Bild↓ verschieben ein Brett, \
-                 das größer als der Bildschirm ist)."
+                "This position has no smaller drawing: the board is shown whole as it is (PgUp/PgDn scroll a board \
+                 larger than the screen).",
+                "Diese Stellung hat keine kleinere Zeichnung: das Brett ist ganz zu sehen (Bild↑/Bild↓ verschieben \
+                 ein Brett, das größer als der Bildschirm ist)."
             ));
             return;
         }
@@ -306,10 +314,16 @@ impl App {
             shown.board_lines_most(style).map_or(now, |most| u16::try_from(most).unwrap_or(u16::MAX)).max(now)
         };
         self.full_lines = most(style, full.size().1);
+        // The board's lines decide whether F5 changes anything, their
+        // characters without the colours: a zoomed-out legend alone is no
+        // smaller drawing (Amakta Infinit's plane), nor are other colours
+        // (Amakta's empty board).
+        let zoomed = Drawing::new(&shown.render(style.compact(true)));
+        let text = |drawing: &Drawing| drawing.board.iter().map(ToString::to_string).collect::<Vec<_>>();
+        self.zoomable = text(&zoomed) != text(&full);
         self.compact = self.wants_compact();
         self.line_map = None;
         let drawing = if self.compact {
-            let zoomed = Drawing::new(&shown.render(style.compact(true)));
             if zoomed.board != full.board {
                 self.line_map = Some(zoomed.lines_in(&full));
             }
@@ -411,7 +425,7 @@ impl App {
         self.cancel_search();
         let steps = self.session.undo();
         if steps == 0 {
-            self.complain(&text!("Nothing to undo.", "Nichts zurückzunehmen."));
+            self.complain(&crate::session::nothing_to_undo(&self.session));
             return;
         }
         self.review = None;

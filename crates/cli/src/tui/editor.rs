@@ -23,9 +23,18 @@ pub enum Completion {
     None,
     /// The word was completed (as far as all candidates agree).
     Completed,
-    /// Several candidates remain; these are they (at most a screenful).
-    Choices(Vec<String>),
+    /// Several candidates remain: how many, and the first of them (at
+    /// most a screenful).
+    Choices {
+        /// How many candidates fit.
+        count: usize,
+        /// The first of them.
+        first: Vec<String>,
+    },
 }
+
+/// The most candidates a [`Completion::Choices`] holds.
+const CHOICES_SHOWN: usize = 200;
 
 impl Editor {
     /// The line as typed.
@@ -184,7 +193,10 @@ impl Editor {
         match fitting.len() {
             1 => Completion::Completed,
             _ if grew => Completion::Completed,
-            _ => Completion::Choices(fitting.iter().take(200).map(|c| (*c).to_owned()).collect()),
+            count => Completion::Choices {
+                count,
+                first: fitting.iter().take(CHOICES_SHOWN).map(|c| (*c).to_owned()).collect(),
+            },
         }
     }
 }
@@ -250,7 +262,16 @@ mod tests {
         assert_eq!(editor.complete(moves), Completion::Completed);
         assert_eq!(editor.text(), "a7");
         let choices = editor.complete(moves);
-        assert_eq!(choices, Completion::Choices(vec!["a7a5".into(), "a7b5".into(), "a7c5".into()]));
+        let first = vec!["a7a5".into(), "a7b5".into(), "a7c5".into()];
+        assert_eq!(choices, Completion::Choices { count: 3, first });
+        // The count is of all that fit, not of the listed.
+        let many: Vec<String> = (0..300).map(|n| format!("create {n:06} r")).collect();
+        let Completion::Choices { count, first } =
+            typed("create 000").complete(many.iter().map(String::as_str))
+        else {
+            panic!("choices")
+        };
+        assert_eq!((count, first.len()), (300, CHOICES_SHOWN));
         assert_eq!(typed("z").complete(moves), Completion::None);
         let mut editor = typed("circles n");
         assert_eq!(editor.complete(moves), Completion::Completed);

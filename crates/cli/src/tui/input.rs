@@ -12,52 +12,62 @@ use ratatui::crossterm::event::{
 };
 use ratatui::text::Line;
 
-/// The keys and commands, for the help panel.
-fn help(cell: &str) -> Text {
+/// The keys and commands, for the help panel; `cell` a cell of the game
+/// for the `cell` command, which only games that explain cells have.
+fn help(cell: Option<&str>) -> Text {
+    let (cell, cell_de, cell_en) = match cell {
+        Some(cell) => (
+            format!(" · cell {cell} / stone {cell} (explain a cell)"),
+            format!(" · zelle {cell} (ein Feld erklären)"),
+            " · cell",
+        ),
+        None => (String::new(), String::new(), ""),
+    };
     text!(
         "Type a move and press Enter; Tab completes it from the legal moves (twice: lists them).\n\
          Click a cell to add it to the move (Amakta: type `place 000001`, click the cell, Tab).\n\
          ↑/↓ earlier lines · ←/→ Home End move the cursor · Ctrl-W deletes a word · Ctrl-U the line\n\
-         PgUp/PgDn, Shift-←/→, the mouse wheel: scroll the board (or this panel)\n\
+         PgUp/PgDn, Shift-←/→, the mouse wheel: scroll the board (a panel: PgDn or Space a page, Home/End)\n\
          F1 this help · F2 legend and notes · F3 engine line on/off · F4 move list on/off · Esc closes\n\
          F5 zooms the board out or in (a board taller than the screen starts zoomed out) · F6 all messages\n\
-         Ctrl-C while the engine thinks: it moves now; else Ctrl-C or `quit` leave (the game stays saved; \
-         continue with --resume) · Ctrl-Z suspends (`fg` continues)\n\
+         Ctrl-C while the engine thinks: it moves now; else Ctrl-C twice, Ctrl-D or `quit` leave (the game stays \
+         saved; continue with --resume) · Ctrl-Z suspends (`fg` continues)\n\
          \n\
          Commands (in any case): moves [filter] · undo · hint · go (the engine plays the side to move, you the other)\n\
          switch (change sides) · level 1-10 · resign · draw (between people) · legend · zoom · history\n\
-         rules · record · cell {cell} / stone {cell} (explain a cell) · help · quit\n\
+         rules · record{cell} · help · quit\n\
          After the game: ←/→ or n/p step through it with the engine's evaluation, a number jumps.",
         "Zug tippen und Enter; Tab ergänzt ihn aus den zulässigen Zügen (zweimal: listet sie).\n\
          Ein Klick auf ein Feld fügt es dem Zug an (Amakta: `place 000001` tippen, Feld klicken, Tab).\n\
          ↑/↓ frühere Zeilen · ←/→ Pos1 Ende bewegen den Cursor · Strg-W löscht ein Wort · Strg-U die Zeile\n\
-         Bild↑/Bild↓, Umschalt-←/→, das Mausrad: Brett (oder diese Tafel) verschieben\n\
+         Bild↑/Bild↓, Umschalt-←/→, das Mausrad: Brett verschieben (eine Tafel: Bild↓ oder Leertaste eine Seite, \
+         Pos1/Ende)\n\
          F1 diese Hilfe · F2 Legende und Angaben · F3 Engine-Zeile an/aus · F4 Zugliste an/aus · Esc schließt\n\
          F5 verkleinert das Brett oder zeigt es ganz (ein Brett höher als der Bildschirm beginnt verkleinert)\n\
-         F6 alle Meldungen · Strg-C, während der Computer rechnet: er zieht sofort; sonst beenden Strg-C oder \
-         `ende` (die Partie bleibt gespeichert; weiter mit --resume) · Strg-Z hält an (`fg` setzt fort)\n\
+         F6 alle Meldungen · Strg-C, während der Computer rechnet: er zieht sofort; sonst beenden zweimal Strg-C, \
+         Strg-D oder `ende` (die Partie bleibt gespeichert; weiter mit --resume) · Strg-Z hält an (`fg` setzt fort)\n\
          Züge in der Notation des Spiels (ihre Wörter, etwa Amaktas place, sind englisch).\n\
          \n\
          Befehle: züge [Filter] · zurück · tipp · go (der Computer spielt die Seite am Zug, du die andere)\n\
          tauschen (Seiten tauschen) · stufe 1-10 · aufgeben · remis (unter Menschen) · legende · zoom · verlauf\n\
-         regeln · aufzeichnung · zelle {cell} (ein Feld erklären) · hilfe · ende\n\
+         regeln · aufzeichnung{cell_de} · hilfe · ende\n\
          Auch englisch, groß oder klein: moves · undo · hint · switch · level · resign · draw · legend · history · \
-         rules · record · cell · help · quit\n\
+         rules · record{cell_en} · help · quit\n\
          Nach der Partie: ←/→ oder n/p blättern mit der Bewertung des Computers, eine Zahl springt."
     )
 }
 
 impl App {
-    /// A cell of the game for the help's `cell` example (`e5` where the
-    /// game explains no cells).
-    fn example_cell(&self) -> String {
-        crate::session::example::example_cell(self.session.game.as_ref()).unwrap_or_else(|| "e5".to_owned())
+    /// A cell of the game for the help's `cell` example; `None` where the
+    /// game explains no cells.
+    fn example_cell(&self) -> Option<String> {
+        crate::session::example::example_cell(self.session.game.as_ref())
     }
 
     /// Opens a panel with plain `text` lines.
     fn open(&mut self, title: &Text, text: &str) {
         let lines = text.lines().map(|line| Line::from(line.to_owned())).collect();
-        self.panel = Some(Panel { title: self.say(title), lines, scroll: 0, of_position: false });
+        self.panel = Some(Panel { title: self.say(title), lines, scroll: 0, of_position: false, rows: 0 });
     }
 
     /// Opens the log of every message shown, scrolled to the newest (F6).
@@ -80,7 +90,7 @@ impl App {
         // The newest at the bottom of the panel: the scroll stops there.
         let scroll = u16::try_from(lines.len().saturating_sub(1)).unwrap_or(u16::MAX);
         let title = self.say(&text!("Messages", "Meldungen"));
-        self.panel = Some(Panel { title, lines, scroll, of_position: false });
+        self.panel = Some(Panel { title, lines, scroll, of_position: false, rows: 0 });
     }
 
     /// Opens the legend and notes of the drawing (F2, `legend`).
@@ -94,7 +104,7 @@ impl App {
             self.drawing.unwrapped_notes()
         };
         let title = self.say(&text!("Legend", "Legende"));
-        self.panel = Some(Panel { title, lines, scroll: 0, of_position: false });
+        self.panel = Some(Panel { title, lines, scroll: 0, of_position: false, rows: 0 });
     }
 
     /// Handles a key press.
@@ -104,8 +114,20 @@ impl App {
         }
         let control = key.modifiers.contains(KeyModifiers::CONTROL);
         let shift = key.modifiers.contains(KeyModifiers::SHIFT);
+        // A Ctrl-C leaves only right after another, as in the line mode.
+        let leaving = std::mem::take(&mut self.leaving);
         match key.code {
             KeyCode::Char('c') if control && self.move_now() => {}
+            KeyCode::Char('c') if control && !leaving => {
+                // As in a shell, and in the line mode: the line is cleared.
+                self.editor.set_text("");
+                self.leaving = true;
+                self.inform(&text!(
+                    "Ctrl-C again leaves (the game stays saved; continue with --resume); any other key plays on.",
+                    "Noch einmal Strg-C beendet (die Partie bleibt gespeichert; weiter mit --resume); jede andere \
+                     Taste spielt weiter."
+                ));
+            }
             KeyCode::Char('c' | 'd') if control => self.quit = true,
             KeyCode::Char('z') if control => self.suspend = true,
             KeyCode::Char('w') if control => self.editor.delete_word(),
@@ -113,15 +135,32 @@ impl App {
             KeyCode::Char('a') if control => self.editor.home(),
             KeyCode::Char('e') if control => self.editor.end(),
             KeyCode::Char('l') if control => self.refresh(),
-            KeyCode::Char(c) if !control => self.editor.insert(c),
-            KeyCode::F(1) => self.open(&text!("Help", "Hilfe"), &self.say(&help(&self.example_cell()))),
+            // Ctrl-J is a line feed: it ends the line as Enter does (text
+            // pasted with LF line ends, without bracketed paste).
+            KeyCode::Char('j') if control => {
+                let line = self.editor.take();
+                self.command(line.trim());
+            }
+            KeyCode::F(1) => {
+                self.open(&text!("Help", "Hilfe"), &self.say(&help(self.example_cell().as_deref())))
+            }
             KeyCode::F(2) => self.open_legend(),
             KeyCode::F(3) => self.show_engine = !self.show_engine,
             KeyCode::F(4) => self.toggle_moves(),
             KeyCode::F(5) => self.toggle_zoom(),
             KeyCode::F(6) => self.open_log(),
             KeyCode::Esc if self.panel.is_some() => self.panel = None,
+            // In a panel, with nothing typed, as in `less`: Space a page
+            // on, Home and End to its start and end.
+            KeyCode::Char(' ') if self.panel.is_some() && self.editor.text().is_empty() => self.page(1),
+            KeyCode::Home if self.panel.is_some() && self.editor.text().is_empty() => {
+                self.scroll(-i32::from(u16::MAX), 0);
+            }
+            KeyCode::End if self.panel.is_some() && self.editor.text().is_empty() => {
+                self.scroll(i32::from(u16::MAX), 0);
+            }
             KeyCode::Esc => self.editor.set_text(""),
+            KeyCode::Char(c) if !control => self.editor.insert(c),
             KeyCode::Enter => {
                 let line = self.editor.take();
                 self.command(line.trim());
@@ -141,6 +180,8 @@ impl App {
             KeyCode::Down if shift => self.scroll(1, 0),
             KeyCode::Up => self.editor.previous(),
             KeyCode::Down => self.editor.next(),
+            KeyCode::PageUp if self.panel.is_some() => self.page(-1),
+            KeyCode::PageDown if self.panel.is_some() => self.page(1),
             KeyCode::PageUp => self.scroll(-8, 0),
             KeyCode::PageDown => self.scroll(8, 0),
             _ => {}
@@ -160,6 +201,14 @@ impl App {
             return;
         }
         self.show_moves = Some(!self.moves_on_screen);
+    }
+
+    /// Scrolls the open panel by `pages` of its rows (one row kept in
+    /// sight); 8 rows a page before it is drawn.
+    fn page(&mut self, pages: i32) {
+        let rows = self.panel.as_ref().map_or(0, |panel| panel.rows);
+        let page = if rows > 1 { i32::from(rows - 1) } else { 8 };
+        self.scroll(pages * page, 0);
     }
 
     /// Scrolls the open panel, or else the board.
@@ -281,7 +330,7 @@ impl App {
     fn show_fitting(&mut self, start: &str) {
         let mut fitting = self.clones_from(start);
         fitting.extend(self.legal.iter().filter(|mv| mv.starts_with(start)).map(String::as_str));
-        let (count, shown) = (fitting.len(), fitting.iter().take(12).copied().collect::<Vec<_>>().join(" "));
+        let (count, shown) = (fitting.len(), fitting.iter().take(12).copied().collect::<Vec<_>>().join(", "));
         if count == 0 {
             self.complain(&text!(
                 "No legal move begins with {start}.",
@@ -317,10 +366,14 @@ impl App {
                 self.complain(&text!("Nothing begins with '{word}'.", "Nichts beginnt mit „{word}“."));
             }
             Completion::Completed => self.message = None,
-            Completion::Choices(choices) => {
+            Completion::Choices { count, first } => {
                 let mut listed: Vec<&str> = self.clones_from(word.trim());
-                listed.extend(choices.iter().map(String::as_str));
-                let (count, shown) = (listed.len(), listed.join(" "));
+                let count = count + listed.len();
+                listed.extend(first.iter().map(String::as_str));
+                // Commas between them, as `moves` has: Amakta's moves hold
+                // spaces.
+                let more = if count > listed.len() { ", …" } else { "" };
+                let shown = format!("{}{more}", listed.join(", "));
                 self.inform(&text!("{count}: {shown}", "{count}: {shown}"));
             }
         }
@@ -334,7 +387,9 @@ impl App {
         }
         match command::parse(input) {
             Command::Nothing => {}
-            Command::Help => self.open(&text!("Help", "Hilfe"), &self.say(&help(&self.example_cell()))),
+            Command::Help => {
+                self.open(&text!("Help", "Hilfe"), &self.say(&help(self.example_cell().as_deref())))
+            }
             Command::Legend => self.open_legend(),
             // The board stays in place on this screen.
             Command::Board => self.refresh(),
@@ -361,10 +416,7 @@ impl App {
                     panel.of_position = true;
                 }
             }
-            Command::History => {
-                let list = history(self.session.game.as_ref(), self.session.language);
-                self.open(&text!("Moves", "Züge"), &list);
-            }
+            Command::History => self.command_history(),
             Command::Record => {
                 let record = self.session.game.record().to_text();
                 self.open(&text!("Record", "Aufzeichnung"), &record);
@@ -398,6 +450,13 @@ impl App {
         }
     }
 
+    /// Opens the numbered moves of the game (`history`, in play and in
+    /// the review).
+    fn command_history(&mut self) {
+        let list = history(self.session.game.as_ref(), self.session.language);
+        self.open(&text!("Moves", "Züge"), &list);
+    }
+
     /// Carries out a line typed during the review.
     fn review_command(&mut self, input: &str) {
         let Some(ply) = self.review.as_ref().map(|review| review.ply) else { return };
@@ -409,8 +468,11 @@ impl App {
             "last" | "end" => self.review_to(last),
             "q" | "quit" | "exit" => self.quit = true,
             "undo" => self.undo(),
-            "help" | "?" => self.open(&text!("Help", "Hilfe"), &self.say(&help(&self.example_cell()))),
+            "help" | "?" => {
+                self.open(&text!("Help", "Hilfe"), &self.say(&help(self.example_cell().as_deref())))
+            }
             "legend" => self.open_legend(),
+            "history" | "h" | "verlauf" => self.command_history(),
             number => match number.parse::<usize>() {
                 Ok(n) if n > last => {
                     self.review_to(last);
@@ -418,8 +480,8 @@ impl App {
                 }
                 Ok(n) => self.review_to(n),
                 Err(_) => self.complain(&text!(
-                    "In the review: n, p, a move number, first, last, undo or q.",
-                    "Beim Nachspielen: n, p, eine Zugnummer, first, last, undo oder q."
+                    "In the review: n, p, a move number, first, last, history, undo or q.",
+                    "Beim Nachspielen: n, p, eine Zugnummer, first, last, history, undo oder q."
                 )),
             },
         }

@@ -214,13 +214,33 @@ fn a_stone_chosen_by_click_or_tab_lists_its_clones_as_well_as_its_jumps() {
     let mut app = app("ataxx", Opponent::Human, "clones");
     app.click("g1");
     let said = app.message.as_ref().map(|shown| shown.text.clone()).unwrap_or_default();
-    assert!(said.starts_with("8 moves: f1 f2 g2 g1e1"), "{said}");
+    assert!(said.starts_with("8 moves: f1, f2, g2, g1e1"), "{said}");
     app.editor.set_text("");
     "g1".chars().for_each(|c| press(&mut app, KeyCode::Char(c)));
     press(&mut app, KeyCode::Tab);
     press(&mut app, KeyCode::Tab);
     let said = app.message.as_ref().map(|shown| shown.text.clone()).unwrap_or_default();
-    assert!(said.contains("f1 f2 g2 g1e1"), "{said}");
+    assert!(said.contains("f1, f2, g2, g1e1"), "{said}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn the_tab_list_of_moves_with_spaces_is_separated_by_commas_and_counts_them_all() {
+    let options = Options::from_pairs([("circles", "none")]);
+    let mut app = app_with("amakta", &options, Opponent::Human, "tab-spaces");
+    "place 000008 e1 ".chars().for_each(|c| press(&mut app, KeyCode::Char(c)));
+    press(&mut app, KeyCode::Tab);
+    let said = app.message.as_ref().map(|shown| shown.text.clone()).unwrap_or_default();
+    assert!(said.starts_with("6: place 000008 e1 000008, place 000008 e1 000080, "), "{said}");
+    // Tab twice on a start many moves share: all of them counted.
+    app.editor.set_text("");
+    let count = app.legal.iter().filter(|mv| mv.starts_with("place 0")).count();
+    "place 0".chars().for_each(|c| press(&mut app, KeyCode::Char(c)));
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Tab);
+    let said = app.message.as_ref().map(|shown| shown.text.clone()).unwrap_or_default();
+    assert!(said.starts_with(&format!("{count}: place 0")), "{said}");
+    assert_eq!(said.matches(", ").count(), count - 1, "{said}");
     let _ = std::fs::remove_file(app.session.record_path());
 }
 
@@ -272,8 +292,15 @@ fn the_review_evaluates_every_position_at_the_low_levels_too() {
         let reply = app.session.game.moves()[1].clone();
         let lines = screen(&mut app);
         assert!(shows(&lines, "move 1 "), "{lines:#?}");
-        assert!(shows(&lines, &format!("Review: position after 1... {reply} (last move 1)")), "{lines:#?}");
+        let status = format!("Review: position after 1... {reply} (2/2 moves of either side)");
+        assert!(shows(&lines, &status), "{lines:#?}");
         assert!(lines.iter().any(|line| line.contains("1. f2") && line.contains("Red ")), "{lines:#?}");
+        // `history` works in the review as in play and in the line mode's.
+        type_line(&mut app, "history");
+        let panel = app.panel.as_ref().expect("the moves");
+        assert_eq!(panel.title, "Moves");
+        let text: String = panel.lines.iter().map(ToString::to_string).collect();
+        assert!(text.starts_with("1. Red  f2") && text.contains(&format!("Blue {reply}")), "{text}");
         let _ = std::fs::remove_file(app.session.record_path());
     }
 }
@@ -674,6 +701,64 @@ fn a_panel_longer_than_the_screen_says_so_in_its_title() {
 }
 
 #[test]
+fn a_status_of_two_rows_keeps_the_key_help_on_its_last_row() {
+    let mut app = app("amakta-infinit", Opponent::Human, "status-keys");
+    type_line(&mut app, "bid 50");
+    let lines = screen(&mut app);
+    let status = lines.iter().position(|line| line.starts_with("Bidding: ")).expect("the status");
+    assert!(lines[status].trim_end().chars().count() > 60, "a status of two rows: {lines:#?}");
+    let second = lines[status + 1].trim_end();
+    assert!(second.starts_with("(N above 50)"), "{lines:#?}");
+    assert!(second.ends_with("F1 help · F2 legend · ^C quit"), "{lines:#?}");
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
+fn the_help_offers_cell_only_where_the_game_explains_cells_and_ctrl_j_ends_a_line() {
+    let mut ataxx = app("ataxx", Opponent::Human, "help-cell");
+    press(&mut ataxx, KeyCode::F(1));
+    let text: String = ataxx.panel.as_ref().expect("help").lines.iter().map(ToString::to_string).collect();
+    assert!(!text.contains("explain a cell") && text.contains("rules · record · help · quit"), "{text}");
+    // Ctrl-J, the line feed of text pasted with LF line ends, plays the line.
+    "g2".chars().for_each(|c| press(&mut ataxx, KeyCode::Char(c)));
+    ataxx.key(KeyEvent::new(KeyCode::Char('j'), KeyModifiers::CONTROL));
+    assert_eq!(ataxx.session.game.moves(), ["g2"]);
+    let _ = std::fs::remove_file(ataxx.session.record_path());
+    let mut amakta = app("amakta", Opponent::Human, "help-cell-amakta");
+    press(&mut amakta, KeyCode::F(1));
+    let text: String = amakta.panel.as_ref().expect("help").lines.iter().map(ToString::to_string).collect();
+    assert!(text.contains("record · cell "), "{text}");
+}
+
+#[test]
+fn a_panel_pages_a_screenful_and_goes_to_its_start_and_end() {
+    let mut app = app("ataxx", Opponent::Human, "panel-pages");
+    app.rules = (1..=200).map(|n| format!("rule {n}")).collect::<Vec<_>>().join("\n");
+    type_line(&mut app, "rules");
+    screen(&mut app);
+    let rows = app.panel.as_ref().map_or(0, |panel| panel.rows);
+    assert!(rows > 9, "{rows}");
+    // PgDn and Space each a page less one row, kept in sight.
+    press(&mut app, KeyCode::PageDown);
+    assert_eq!(app.panel.as_ref().map(|panel| panel.scroll), Some(rows - 1));
+    press(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.panel.as_ref().map(|panel| panel.scroll), Some(2 * (rows - 1)));
+    assert_eq!(app.editor.text(), "", "Space pages, with nothing typed");
+    press(&mut app, KeyCode::End);
+    assert!(shows(&screen(&mut app), "rule 200"));
+    press(&mut app, KeyCode::Home);
+    assert!(shows(&screen(&mut app), "rule 1 "));
+    press(&mut app, KeyCode::PageUp);
+    assert_eq!(app.panel.as_ref().map(|panel| panel.scroll), Some(0));
+    // With a move being typed, Space and Home edit it.
+    press(&mut app, KeyCode::Char('g'));
+    press(&mut app, KeyCode::Char(' '));
+    press(&mut app, KeyCode::Home);
+    assert_eq!((app.editor.text().as_str(), app.editor.cursor()), ("g ", 0));
+    let _ = std::fs::remove_file(app.session.record_path());
+}
+
+#[test]
 fn the_legal_moves_panel_closes_after_a_move_and_the_help_stays() {
     let mut app = app("ataxx", Opponent::Human, "moves-panel");
     type_line(&mut app, "moves");
@@ -743,7 +828,43 @@ fn f5_says_why_a_board_without_a_smaller_drawing_stays() {
     press(&mut app, KeyCode::F(5));
     assert!(!app.compact);
     let message = app.message.clone().expect("a message");
-    assert!(message.text.starts_with("This board has no smaller drawing"), "{message:?}");
+    assert!(message.text.starts_with("This position has no smaller drawing"), "{message:?}");
+    assert!(!shows(&screen(&mut app), "F5 zoom"), "no F5 in the key help where it changes nothing");
+}
+
+#[test]
+fn f5_in_amakta_before_any_stone_speaks_of_the_position_and_zooms_once_a_stone_stands() {
+    // In colour, as on a terminal: the colours alone are no smaller drawing.
+    let game = games::registry().create("amakta", &Options::new(), None).expect("amakta");
+    let session = Session::new(Setup {
+        game,
+        opponent: Opponent::Human,
+        human: Player::P1,
+        level: None,
+        movetime: Duration::from_millis(50),
+        engine: None,
+        clock: None,
+        language: game::Language::English,
+        record: record_path("zoom-amakta-setup"),
+    });
+    let mut setup = App::new(session, Screen { colour: true, title: "Test", rules: String::new() });
+    press(&mut setup, KeyCode::F(5));
+    let message = setup.message.clone().expect("a message");
+    assert!(message.text.starts_with("This position has no smaller drawing"), "{message:?}");
+    let _ = std::fs::remove_file(setup.session.record_path());
+    let options = Options::new().with("circles", "none");
+    let mut app = app_with("amakta", &options, Opponent::Human, "zoom-amakta-empty");
+    screen(&mut app);
+    press(&mut app, KeyCode::F(5));
+    let message = app.message.clone().expect("a message");
+    assert!(message.text.starts_with("This position has no smaller drawing"), "{message:?}");
+    let mv = app.legal.iter().find(|mv| mv.starts_with("place")).cloned().expect("a placing move");
+    type_line(&mut app, &mv);
+    assert!(app.zoomable, "a stone on the board has a smaller drawing");
+    let compact = app.compact;
+    press(&mut app, KeyCode::F(5));
+    assert_ne!(app.compact, compact, "F5 zooms");
+    let _ = std::fs::remove_file(app.session.record_path());
 }
 
 #[test]
@@ -793,8 +914,20 @@ fn ctrl_c_makes_the_thinking_engine_move_now_and_ctrl_z_asks_to_suspend() {
     tick_until(&mut app, |app| app.session.game.moves().len() == 2);
     app.key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
     assert!(app.suspend);
+    // As in the line mode: a first Ctrl-C clears the line and says that a
+    // second leaves; another key in between plays on.
+    type_line(&mut app, "hint");
+    "a1".chars().for_each(|c| press(&mut app, KeyCode::Char(c)));
     app.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
-    assert!(app.quit, "Ctrl-C leaves when the engine does not think");
+    assert!(!app.quit, "one Ctrl-C does not leave");
+    assert_eq!(app.editor.text(), "", "the line is cleared");
+    let said = app.message.as_ref().map(|message| message.text.clone()).unwrap_or_default();
+    assert!(said.starts_with("Ctrl-C again leaves (the game stays saved"), "{said}");
+    press(&mut app, KeyCode::Char('a'));
+    app.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    assert!(!app.quit, "a key between two Ctrl-C plays on");
+    app.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    assert!(app.quit, "a second Ctrl-C in a row leaves when the engine does not think");
     let _ = std::fs::remove_file(app.session.record_path());
 }
 
@@ -871,7 +1004,7 @@ fn f5_on_amakta_infinits_plane_says_it_has_no_smaller_drawing() {
     let mut app = app("amakta-infinit", Opponent::Human, "infinit-f5");
     press(&mut app, KeyCode::F(5));
     let lines = screen(&mut app);
-    assert!(shows(&lines, "This board has no smaller drawing"), "{lines:#?}");
+    assert!(shows(&lines, "This position has no smaller drawing"), "{lines:#?}");
 }
 
 #[test]

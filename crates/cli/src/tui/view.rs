@@ -150,6 +150,7 @@ fn draw_panel(frame: &mut Frame, app: &mut App, middle: Rect) {
     let y = if beside >= PANEL_BESIDE { middle.y } else { middle.bottom() - height };
     let area = Rect { x: middle.right() - width, y, width, height };
     let visible = usize::from(height.saturating_sub(2));
+    panel.rows = height.saturating_sub(2);
     let last = u16::try_from(total.saturating_sub(visible)).unwrap_or(u16::MAX);
     panel.scroll = panel.scroll.min(last);
     let mut title = format!(" {} · Esc ", panel.title);
@@ -300,26 +301,29 @@ pub fn plain(line: &Line) -> String {
 }
 
 /// The status, wrapped at spaces over its rows, with the key help at the
-/// right of a single row where it fits: all the keys, else F1 alone.
+/// right of its last row where it fits (a status of two rows keeps it
+/// too): all the keys, else F1 alone.
 fn draw_status(frame: &mut Frame, app: &App, line: Line<'static>, area: Rect) {
-    let room = usize::from(area.width).saturating_sub(line.width() + 2);
-    let single = area.height <= 1;
+    let wrapped = wrap_words(&plain(&line), area.width);
+    let last_row = wrapped.last().map_or(0, |row| row.chars().count());
+    let room = usize::from(area.width).saturating_sub(last_row + 2);
+    let fits = wrapped.len() <= usize::from(area.height.max(1));
+    let row = Rect { y: area.bottom().saturating_sub(1), height: area.height.min(1), ..area };
     frame.render_widget(Paragraph::new(line).wrap(Wrap { trim: true }), area);
-    // While the engine thinks Ctrl-C makes it move, else it leaves.
+    // While the engine thinks Ctrl-C makes it move, else it leaves; F5
+    // only where it changes the board.
+    let zoom = if app.zoomable { app.say(&text!(" · F5 zoom", " · F5 Zoom")) } else { String::new() };
     let keys = if app.thinking() {
-        text!(
-            "F1 help · F2 legend · F5 zoom · ^C move now",
-            "F1 Hilfe · F2 Legende · F5 Zoom · Strg-C jetzt ziehen"
-        )
+        text!("F1 help · F2 legend{zoom} · ^C move now", "F1 Hilfe · F2 Legende{zoom} · Strg-C jetzt ziehen")
     } else {
-        text!("F1 help · F2 legend · F5 zoom · ^C quit", "F1 Hilfe · F2 Legende · F5 Zoom · Strg-C Ende")
+        text!("F1 help · F2 legend{zoom} · ^C quit", "F1 Hilfe · F2 Legende{zoom} · Strg-C Ende")
     };
     let keys = app.say(&keys);
     let help = app.say(&text!("F1 help", "F1 Hilfe"));
-    let fitting = [keys, help].into_iter().find(|keys| single && keys.chars().count() <= room);
+    let fitting = [keys, help].into_iter().find(|keys| fits && keys.chars().count() <= room);
     if let Some(keys) = fitting {
         let faint = Style::default().fg(Color::Indexed(244));
-        frame.render_widget(Paragraph::new(keys).style(faint).alignment(Alignment::Right), area);
+        frame.render_widget(Paragraph::new(keys).style(faint).alignment(Alignment::Right), row);
     }
 }
 
@@ -336,15 +340,17 @@ fn status_line(app: &App) -> Line<'static> {
         };
         let game = app.session.game.as_ref();
         let (labels, moves) = (move_labels(&movers(game)), game.moves());
-        let end = labels.last().map_or("0", |label| label.trim_end_matches('.'));
-        // The move reviewed numbered as in the move list.
+        // The move reviewed numbered as in the move list; how far the
+        // review is counted as its prompt counts it (`Review 2/2>`), in
+        // moves of either side.
+        let last = moves.len();
         let reviewed = match ply.checked_sub(1).and_then(|index| labels.get(index).zip(moves.get(index))) {
             Some((label, mv)) => app.say(&text!("position after {label} {mv}", "Stellung nach {label} {mv}")),
             None => app.say(&text!("the start position", "die Anfangsstellung")),
         };
         return Line::from(app.say(&text!(
-            "Review: {reviewed} (last move {end}){evaluated}",
-            "Nachspielen: {reviewed} (letzter Zug {end}){evaluated}"
+            "Review: {reviewed} ({ply}/{last} moves of either side){evaluated}",
+            "Nachspielen: {reviewed} ({ply}/{last} Züge beider Seiten){evaluated}"
         )));
     }
     if let Some(outcome) = app.session.game.outcome() {

@@ -236,7 +236,7 @@ fn sends_the_game_to_engines_that_offer_it_and_draws_at_the_ply_limit() {
     settings.limit = MoveLimit::Depth(2);
     let (reports, result) = run(&settings);
     assert_eq!(result.names, ["picky #1", "picky #2"]);
-    assert_eq!(reports[0].outcome, Outcome::draw("ply-limit"));
+    assert_eq!(reports[0].outcome, Outcome::draw("adjudication"));
     assert_eq!(reports[0].record.moves.len(), 5);
     assert_eq!(result.tally, Tally { wins: 0, losses: 0, draws: 1 });
 }
