@@ -589,16 +589,17 @@ impl Reads {
         self.texts(sql::ACTIVE_TOURNAMENTS, Vec::new()).await
     }
 
-    /// The tournament `id` with its players and games, read in one
+    /// The tournament `id` with its players, games and rounds, read in one
     /// snapshot; `None` when there is none.
     pub async fn tournament(&self, id: &str) -> Result<Option<StoredTournament>, StoreError> {
         let by_id = || vec![Value::from(id)];
-        let [row, players, games, chat] = self
+        let [row, players, games, chat, rounds] = self
             .snapshot([
                 query(sql::TOURNAMENTS, by_id()),
                 query(sql::TOURNAMENT_PLAYERS, by_id()),
                 query(sql::TOURNAMENT_GAMES, by_id()),
                 query(sql::TOURNAMENT_CHAT, vec![id.into(), TOURNAMENT_CHAT_SHOWN.into()]),
+                query(sql::TOURNAMENT_ROUNDS, by_id()),
             ])
             .await?;
         let Some(row) = row.first() else {
@@ -609,6 +610,7 @@ impl Reads {
             players: players.iter().map(read::tournament_player_row).collect::<Result<_, _>>()?,
             games: games.iter().map(read::tournament_game_row).collect::<Result<_, _>>()?,
             chat: chat.iter().rev().map(read::tournament_chat_row).collect::<Result<_, _>>()?,
+            rounds: rounds.iter().map(read::tournament_round_row).collect::<Result<_, _>>()?,
         }))
     }
 }

@@ -1,7 +1,8 @@
 //! Arena tournaments: made, joined (again after withdrawing), their games
 //! linked and scored exactly once, their chat read oldest first, a pairing
 //! counted against the version it was made at, and the status moved once,
-//! with the winner.
+//! with the winner. Swiss tournaments: their rounds and days per move
+//! kept, each round paired once with its bye, each game with its round.
 
 use crate::common::{fresh_store, sample};
 use spielwerk_store::{AccountRow, ErrorKind, Op, TournamentRow};
@@ -22,6 +23,8 @@ fn arena(id: &str, starts_ms: i64) -> TournamentRow {
         name: format!("Arena {id}"),
         game: "toy".into(),
         clock: (180_000, 2000),
+        days_per_move: None,
+        rounds: 0,
         rated: true,
         bots: "no".into(),
         rating_range: (Some(1000), None),
@@ -115,6 +118,7 @@ async fn games_are_linked_scored_once_and_pairings_counted_against_their_version
                 white_id: "a1".into(),
                 black_id: "a2".into(),
                 paired_ms,
+                round: None,
             },
             Op::BumpTournament { id: "t1".into(), version: 0 },
         ]
@@ -179,4 +183,47 @@ async fn games_are_linked_scored_once_and_pairings_counted_against_their_version
     let done = store.tournament("t1").await.unwrap().unwrap().row;
     assert_eq!((done.status.as_str(), done.winner_name.as_deref()), ("finished", Some("Anna")));
     assert!(store.active_tournaments().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_swiss_keeps_its_rounds_each_paired_once_with_its_bye_and_games() {
+    let store = fresh_store("tournaments-swiss").await;
+    store.write(vec![account("a1", "Anna"), account("a2", "Bert"), account("a3", "Cora")]).await.unwrap();
+    let swiss = TournamentRow {
+        kind: "swiss".into(),
+        clock: (0, 0),
+        days_per_move: Some(3),
+        rounds: 5,
+        duration_ms: 0,
+        ..arena("s1", 100)
+    };
+    store.write(vec![Op::CreateTournament(Box::new(swiss.clone()))]).await.unwrap();
+    let read = store.tournament("s1").await.unwrap().unwrap();
+    assert_eq!(read.row, swiss);
+    assert!(read.rounds.is_empty());
+    let pair = |game: &str, round: u32| {
+        vec![
+            Op::CreateGame(Box::new(sample(game))),
+            Op::LinkTournamentGame {
+                game_id: game.into(),
+                tournament_id: "s1".into(),
+                white_id: "a1".into(),
+                black_id: "a2".into(),
+                paired_ms: 50,
+                round: Some(round),
+            },
+            Op::PairSwissRound { tournament_id: "s1".into(), round, paired_ms: 50, bye_id: Some("a3".into()) },
+        ]
+    };
+    store.write(pair("g1", 1)).await.unwrap();
+    // The same round paired again (by another instance) changes nothing.
+    let again = store.write(pair("g2", 1)).await;
+    assert_eq!(again.unwrap_err().kind(), ErrorKind::Conflict);
+    assert!(store.load_game("g2").await.unwrap().is_none(), "the game of a refused round is not stored");
+    store.write(pair("g3", 2)).await.unwrap();
+    let read = store.tournament("s1").await.unwrap().unwrap();
+    let rounds: Vec<(u32, Option<&str>)> = read.rounds.iter().map(|r| (r.round, r.bye_id.as_deref())).collect();
+    assert_eq!(rounds, [(1, Some("a3")), (2, Some("a3"))]);
+    let games: Vec<(&str, Option<u32>)> = read.games.iter().map(|g| (g.game_id.as_str(), g.round)).collect();
+    assert_eq!(games, [("g1", Some(1)), ("g3", Some(2))]);
 }
