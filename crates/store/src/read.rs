@@ -5,8 +5,8 @@ use crate::value::Row;
 use crate::{
     AccountRow, BotRow, ChallengeRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, PoolRow,
     ProfileGameRow, PuzzleRatingRow, RatingPoint, RatingRow, SeatAccount, SeatRow, SeekRow, SpectatorChatRow,
-    StoreError, TermsRow, TournamentChatRow, TournamentGameRow, TournamentPlayerRow, TournamentRoundRow, TournamentRow, TurnRow,
-    UnfinishedEvaluation,
+    StoreError, TermsRow, TournamentChatRow, TournamentGameRow, TournamentPlayerRow, TournamentRoundRow,
+    TournamentRow, TurnRow, UnfinishedEvaluation,
 };
 use game::Player;
 

@@ -465,8 +465,8 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             Check::Current(format!("tournament {id} {from}")),
             vec![id.into(), from.into(), to.into(), winner_id.clone().into()],
         )),
-        Op::LinkTournamentGame { game_id, tournament_id, white_id, black_id, paired_ms, round } => {
-            steps.push(step(
+        Op::LinkTournamentGame { game_id, tournament_id, white_id, black_id, paired_ms, round } => steps
+            .push(step(
                 sql::LINK_TOURNAMENT_GAME,
                 Check::Any,
                 vec![
@@ -477,8 +477,7 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                     (*paired_ms).into(),
                     (*round).into(),
                 ],
-            ))
-        }
+            )),
         Op::PairSwissRound { tournament_id, round, paired_ms, bye_id } => steps.push(step(
             sql::PAIR_SWISS_ROUND,
             Check::Current(format!("round {round} of tournament {tournament_id} unpaired")),

@@ -212,7 +212,12 @@ async fn a_swiss_keeps_its_rounds_each_paired_once_with_its_bye_and_games() {
                 paired_ms: 50,
                 round: Some(round),
             },
-            Op::PairSwissRound { tournament_id: "s1".into(), round, paired_ms: 50, bye_id: Some("a3".into()) },
+            Op::PairSwissRound {
+                tournament_id: "s1".into(),
+                round,
+                paired_ms: 50,
+                bye_id: Some("a3".into()),
+            },
         ]
     };
     store.write(pair("g1", 1)).await.unwrap();
@@ -222,7 +227,8 @@ async fn a_swiss_keeps_its_rounds_each_paired_once_with_its_bye_and_games() {
     assert!(store.load_game("g2").await.unwrap().is_none(), "the game of a refused round is not stored");
     store.write(pair("g3", 2)).await.unwrap();
     let read = store.tournament("s1").await.unwrap().unwrap();
-    let rounds: Vec<(u32, Option<&str>)> = read.rounds.iter().map(|r| (r.round, r.bye_id.as_deref())).collect();
+    let rounds: Vec<(u32, Option<&str>)> =
+        read.rounds.iter().map(|r| (r.round, r.bye_id.as_deref())).collect();
     assert_eq!(rounds, [(1, Some("a3")), (2, Some("a3"))]);
     let games: Vec<(&str, Option<u32>)> = read.games.iter().map(|g| (g.game_id.as_str(), g.round)).collect();
     assert_eq!(games, [("g1", Some(1)), ("g3", Some(2))]);
