@@ -176,6 +176,8 @@ test("the tournaments joined: each with its place of the players, points and gam
     max_rating: null,
     starts_ms: Date.UTC(2026, 11, 1, 12),
     ends_ms: Date.UTC(2026, 11, 1, 13),
+    days_per_move: null,
+    rounds: null,
     status: "finished" as const,
     created_by: "anna",
     players: 4,

@@ -1,5 +1,5 @@
-// The texts of the tournament pages (the list with its form, and one arena's page), in English and
-// German; their keys join `TextKey` through `text-keys.ts`.
+// The texts of the tournament pages (the list with its form, and one arena's or Swiss's page), in
+// English and German; their keys join `TextKey` through `text-keys.ts`.
 
 import { addTexts } from "../../i18n.js";
 
@@ -7,7 +7,7 @@ import { addTexts } from "../../i18n.js";
 export const TEXTS = addTexts({
   en: {
     "tour.nav": "Tournaments",
-    "tour.title": "Arena tournaments",
+    "tour.title": "Tournaments",
     "tour.intro":
       "Join an arena and you are paired again a few seconds after your game ends, with players near you in the standings. A win scores 2, a draw 1; after two wins in a row each game counts double until you fail to win.",
     "tour.upcoming": "Upcoming",
@@ -25,8 +25,8 @@ export const TEXTS = addTexts({
     "tour.rated": "Rated",
     "tour.casual": "Casual",
     "tour.range": "Ratings {low} to {high}",
-    "tour.create": "Create an arena",
-    "tour.signIn": "Sign in to create or join an arena.",
+    "tour.create": "Create a tournament",
+    "tour.signIn": "Sign in to create or join a tournament.",
     "tour.name": "Name",
     "tour.nameHint": "by default the game's",
     "tour.clock": "Clock",
@@ -75,10 +75,39 @@ export const TEXTS = addTexts({
     "tour.noChat": "No message yet.",
     "tour.say": "Message",
     "tour.send": "Send",
+    "tour.kind": "Kind",
+    "tour.kindArena": "Arena",
+    "tour.kindSwiss": "Swiss",
+    "tour.rounds": "Rounds",
+    "tour.daysPerMove": "Days per move",
+    "tour.useClock": "None: a clock",
+    "tour.daysOption": "{days} days per move",
+    "tour.swissRounds": "Swiss, {rounds} rounds",
+    "tour.startedAt": "Started {time}",
+    "tour.over": "Finished",
+    "tour.round": "Round {round} of {rounds}",
+    "tour.roundN": "Round {number}",
+    "tour.noRounds": "No round paired yet.",
+    "tour.bye": "Bye: {name} (1 point)",
+    "tour.byesMark": "byes: {count}",
+    "tour.replay": "Replay",
+    "tour.swissIntro":
+      "A Swiss has a fixed number of rounds. In each round you meet a player with about your score, never the same one twice; with an odd number of players one sits out and scores a point (a bye). A win scores 1, a draw ½. Ties are broken by Buchholz (the opponents' points) and Sonneborn-Berger.",
+    "tour.swissJoined": "You are in: you are paired in every round from the next one.",
+    "tour.swissInvite": "Join to play: you are paired from the next round on.",
+    "tour.swissInviteUpcoming": "Join now and you are paired when the first round starts.",
+    "tour.winnerIsSwiss": "🏆 {name} won the Swiss",
+    "tour.buchholz": "Buchholz",
+    "tour.buchholzTitle": "The opponents' points added up",
+    "tour.buchholzCut": "Buchholz −1",
+    "tour.buchholzCutTitle": "Buchholz without the weakest opponent's points",
+    "tour.sonneborn": "S.-B.",
+    "tour.sonnebornTitle":
+      "Sonneborn-Berger: the points of the opponents beaten, and half those of the opponents drawn",
   },
   de: {
     "tour.nav": "Turniere",
-    "tour.title": "Arena-Turniere",
+    "tour.title": "Turniere",
     "tour.intro":
       "Tritt einer Arena bei: Wenige Sekunden nach dem Ende deiner Partie wirst du neu gepaart, mit Spielern nahe bei dir in der Tabelle. Ein Sieg zählt 2, ein Remis 1; nach zwei Siegen in Folge zählt jede Partie doppelt, bis du nicht gewinnst.",
     "tour.upcoming": "Demnächst",
@@ -96,8 +125,8 @@ export const TEXTS = addTexts({
     "tour.rated": "Gewertet",
     "tour.casual": "Ungewertet",
     "tour.range": "Wertungen {low} bis {high}",
-    "tour.create": "Arena anlegen",
-    "tour.signIn": "Melde dich an, um eine Arena anzulegen oder beizutreten.",
+    "tour.create": "Turnier anlegen",
+    "tour.signIn": "Melde dich an, um ein Turnier anzulegen oder einem beizutreten.",
     "tour.name": "Name",
     "tour.nameHint": "sonst der des Spiels",
     "tour.clock": "Bedenkzeit",
@@ -146,5 +175,33 @@ export const TEXTS = addTexts({
     "tour.noChat": "Noch keine Nachricht.",
     "tour.say": "Nachricht",
     "tour.send": "Senden",
+    "tour.kind": "Art",
+    "tour.kindArena": "Arena",
+    "tour.kindSwiss": "Schweizer System",
+    "tour.rounds": "Runden",
+    "tour.daysPerMove": "Tage je Zug",
+    "tour.useClock": "Keine: mit Uhr",
+    "tour.daysOption": "{days} Tage je Zug",
+    "tour.swissRounds": "Schweizer System, {rounds} Runden",
+    "tour.startedAt": "Begann {time}",
+    "tour.over": "Beendet",
+    "tour.round": "Runde {round} von {rounds}",
+    "tour.roundN": "Runde {number}",
+    "tour.noRounds": "Noch keine Runde gepaart.",
+    "tour.bye": "Spielfrei: {name} (1 Punkt)",
+    "tour.byesMark": "spielfrei: {count}",
+    "tour.replay": "Nachspielen",
+    "tour.swissIntro":
+      "Ein Turnier im Schweizer System hat eine feste Zahl von Runden. In jeder Runde triffst du auf jemanden mit etwa deiner Punktzahl, nie zweimal auf denselben; bei ungerader Spielerzahl setzt einer aus und bekommt einen Punkt (spielfrei). Ein Sieg zählt 1, ein Remis ½. Bei Gleichstand entscheiden Buchholz (die Punkte der Gegner) und Sonneborn-Berger.",
+    "tour.swissJoined": "Du bist dabei: du wirst ab der nächsten Runde in jeder Runde gepaart.",
+    "tour.swissInvite": "Tritt bei, um mitzuspielen: du wirst ab der nächsten Runde gepaart.",
+    "tour.swissInviteUpcoming": "Tritt jetzt bei, dann wirst du gepaart, sobald die erste Runde beginnt.",
+    "tour.winnerIsSwiss": "🏆 {name} hat das Turnier gewonnen",
+    "tour.buchholz": "Buchholz",
+    "tour.buchholzTitle": "Die Punkte der Gegner zusammen",
+    "tour.buchholzCut": "Buchholz −1",
+    "tour.buchholzCutTitle": "Buchholz ohne die Punkte des schwächsten Gegners",
+    "tour.sonneborn": "S.-B.",
+    "tour.sonnebornTitle": "Sonneborn-Berger: die Punkte der besiegten Gegner und die halben der Gegner mit Remis",
   },
 });
