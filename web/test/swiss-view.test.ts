@@ -189,3 +189,16 @@ test("a Swiss invites before its start and names its winner at the end", async (
   assert.equal(page?.querySelector("#tour-winner")?.textContent, "🏆 anna hat das Turnier gewonnen");
   setLang("en");
 });
+
+test("after a Swiss's game: the next round follows the round's last game, no arena countdown or pause", async () => {
+  const { afterTournamentGame } = await import("../src/pages/tournaments/next-game.js");
+  for (const lang of ["en", "de"]) {
+    setLang(lang);
+    const notice = await drawn(afterTournamentGame("s1", "swiss", "g2"));
+    assert.equal(notice?.id, "swiss-next");
+    assert.match(notice?.textContent ?? "", lang === "en" ? /next round is paired/ : /nächste Runde wird gepaart/);
+    assert.equal(notice?.querySelector("a")?.getAttribute("href"), "/tournaments/s1");
+    assert.equal(notice?.querySelector("#arena-pause"), null);
+  }
+  setLang("en");
+});

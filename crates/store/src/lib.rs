@@ -243,6 +243,7 @@ impl Reads {
             spectator_chat: spectator_chat.iter().map(read::spectator_chat_row).collect::<Result<_, _>>()?,
             spectator_chat_from: spectator_chat.first().map_or(Ok(0), |row| row.int_as(4))?,
             tournament: tournament.first().map(|row| row.text(0)).transpose()?,
+            tournament_kind: tournament.first().map(|row| row.text(1)).transpose()?,
         }))
     }
 

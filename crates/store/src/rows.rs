@@ -124,6 +124,8 @@ pub struct StoredGame {
     /// The tournament that paired the game, if one did (read, not written:
     /// [`crate::Op::LinkTournamentGame`] links it).
     pub tournament: Option<String>,
+    /// That tournament's kind, `arena` or `swiss` (read, not written).
+    pub tournament_kind: Option<String>,
 }
 
 /// One message of the spectators' chat of a game.

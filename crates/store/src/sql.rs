@@ -643,8 +643,9 @@ pub const TOURNAMENT_GAMES: &str = "SELECT t.game_id, t.white_id, t.black_id, t.
     FROM tournament_games t JOIN games g ON g.id = t.game_id
     WHERE t.tournament_id = $1 ORDER BY t.paired_ms, t.game_id";
 
-/// The tournament that paired game `$1`, if one did.
-pub const GAME_TOURNAMENT: &str = "SELECT tournament_id FROM tournament_games WHERE game_id = $1";
+/// The tournament that paired game `$1`, if one did, and its kind.
+pub const GAME_TOURNAMENT: &str = "SELECT g.tournament_id, t.kind FROM tournament_games g
+    JOIN tournaments t ON t.id = g.tournament_id WHERE g.game_id = $1";
 
 /// Adds message `$4` of account `$3` at `$2` to the chat of tournament `$1`.
 pub const INSERT_TOURNAMENT_CHAT: &str =

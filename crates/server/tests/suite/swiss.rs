@@ -168,6 +168,7 @@ async fn a_swiss_of_five_pairs_three_rounds_with_byes_survives_a_restart_and_cro
         }
         let game = state_of(&mut players, &games[1]).await;
         assert_eq!(game["tournament"], id.as_str(), "the game knows its tournament: {game}");
+        assert_eq!(game["tournament_kind"], "swiss", "and its kind: {game}");
         assert_eq!(game["rated"], true, "{game}");
         play(&mut players, &games[1], results[1], &mut played).await;
     }

@@ -160,6 +160,7 @@ async fn pair(app: &Arc<App>, stored: &StoredTournament) -> Result<(), DomainErr
         };
         let (mut table, _) = game_between(app, &terms, &account(white), &account(black)).await?;
         table.tournament = Some(row.id.clone());
+        table.tournament_kind = Some(row.kind.clone());
         let game = table.id.clone();
         let ops = vec![
             Op::LinkTournamentGame {

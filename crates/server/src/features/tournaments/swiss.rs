@@ -103,6 +103,7 @@ async fn pair(app: &Arc<App>, stored: &StoredTournament, number: u32) -> Result<
         let [white, black] = [pair.white, pair.black].map(|id| &stored.players[id.0 as usize]);
         let (mut table, _) = game_between(app, &terms, &account(white), &account(black)).await?;
         table.tournament = Some(row.id.clone());
+        table.tournament_kind = Some(row.kind.clone());
         ops.push(Op::LinkTournamentGame {
             game_id: table.id.clone(),
             tournament_id: row.id.clone(),
