@@ -2,7 +2,8 @@
 //! `SPIELWERK_TEST_DB=postgres`): five accounts play three rounds driven
 //! through the HTTP API (one more joins and leaves before the start); each
 //! round has one bye, never twice to one player, and no two players meet
-//! twice; a restart in the middle of a round carries on; the standings
+//! twice; the next round waits a few seconds after the last result (time
+//! to read it); a restart in the middle of a round carries on; the standings
 //! (points, Buchholz, Buchholz cut 1, Sonneborn-Berger) equal a
 //! recomputation from the games played, and the first of them wins. And
 //! the checks of making one, and two instances pairing each round once.
@@ -15,6 +16,11 @@ use loadtest::client::Client;
 use serde_json::{Value, json};
 use spielwerk_server::store::Database;
 use std::collections::{BTreeMap, BTreeSet};
+use std::time::{Duration, Instant};
+
+/// How long after a round's last result the next round is paired (the
+/// server's `swiss::ROUND_PAUSE_MS`).
+const ROUND_PAUSE: Duration = Duration::from_millis(7_000);
 
 /// A game as played: white's name, black's name, the result text.
 type Played = (String, String, String);
@@ -143,9 +149,18 @@ async fn a_swiss_of_five_pairs_three_rounds_with_byes_survives_a_restart_and_cro
     execute(&db, &format!("UPDATE tournaments SET starts_ms = 0 WHERE id = '{id}'"));
 
     let (mut met, mut byes, mut played) = (BTreeSet::new(), Vec::new(), Vec::new());
+    let mut round_over: Option<Instant> = None;
     for number in 1..=3_usize {
         let anna = players.get_mut("anna").unwrap();
         let paired = poll(anna, &id, |t| t["swiss"]["round"] == number).await;
+        // Half the pause: the last game may have been scored a moment before its moves' replies
+        // came back; without the pause the next round follows within about a tick.
+        if let Some(over) = round_over {
+            assert!(
+                over.elapsed() >= ROUND_PAUSE / 2,
+                "the next round only after the pause to read the result"
+            );
+        }
         assert_eq!(paired["tournament"]["status"], "running", "{paired}");
         check_round(&paired, number, &mut met, &mut byes);
         assert!(!byes.contains(&"finn".to_owned()) && !met.iter().any(|(a, b)| a == "finn" || b == "finn"));
@@ -171,6 +186,7 @@ async fn a_swiss_of_five_pairs_three_rounds_with_byes_survives_a_restart_and_cro
         assert_eq!(game["tournament_kind"], "swiss", "and its kind: {game}");
         assert_eq!(game["rated"], true, "{game}");
         play(&mut players, &games[1], results[1], &mut played).await;
+        round_over = Some(Instant::now());
     }
 
     let anna = players.get_mut("anna").unwrap();

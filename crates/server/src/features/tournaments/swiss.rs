@@ -1,6 +1,7 @@
 //! A Swiss's work at each tick: start it at its start time, score its
 //! finished games, pair the next round once every game of the round
-//! before has been scored, and finish it after its last round.
+//! before has been scored (and [`ROUND_PAUSE_MS`] has passed since the
+//! last), and finish it after its last round.
 //!
 //! A round is paired by [`tournament::swiss::pair_round`] among the
 //! players joined and not withdrawn at that moment (a player who joins
@@ -20,6 +21,12 @@ use crate::store::{Op, StoredTournament, TermsRow, TournamentPlayerRow};
 use game::Player;
 use std::sync::Arc;
 use tournament::swiss::{SwissPlayer, pair_round};
+
+/// How long after the last game of a round was scored the next round is
+/// paired, ms: time to read the result on the game's page before the next
+/// game takes the player away (as the arena's
+/// [`super::arena::RESULT_PAUSE_MS`]).
+pub const ROUND_PAUSE_MS: i64 = 7_000;
 
 /// White's stored outcome of a game of a Swiss that ended with `result`
 /// and `to_move` to move: the result's, or for a game ended without one
@@ -159,6 +166,11 @@ pub async fn tick(app: &Arc<App>, mut stored: StoredTournament) -> Result<(), Do
     let taking_part = stored.players.iter().filter(|p| !p.withdrawn).count();
     if round >= stored.row.rounds || taking_part < 2 {
         return finish(app, &stored).await;
+    }
+    let last_scored =
+        stored.games.iter().filter(|g| g.round == Some(round)).filter_map(|g| g.scored_ms).max();
+    if last_scored.is_some_and(|at| now_ms() - at < ROUND_PAUSE_MS) {
+        return Ok(());
     }
     pair(app, &stored, round + 1).await
 }
