@@ -95,7 +95,7 @@ export const TEXTS = addTexts({
     "tour.replay": "Replay",
     "tour.swissIntro":
       "A Swiss has a fixed number of rounds. In each round you meet a player with about your score, never the same one twice; with an odd number of players one sits out and scores a point (a bye). A win scores 1, a draw ½. Ties are broken by Buchholz (the opponents' points) and Sonneborn-Berger.",
-    "tour.swissJoined": "You are in: you are paired in every round from the next one.",
+    "tour.swissJoined": "You are in: you are paired in every round.",
     "tour.swissInvite": "Join to play: you are paired from the next round on.",
     "tour.swissInviteUpcoming": "Join now and you are paired when the first round starts.",
     "tour.winnerIsSwiss": "🏆 {name} won the Swiss",
@@ -197,7 +197,7 @@ export const TEXTS = addTexts({
     "tour.replay": "Nachspielen",
     "tour.swissIntro":
       "Ein Turnier im Schweizer System hat eine feste Zahl von Runden. In jeder Runde triffst du auf jemanden mit etwa deiner Punktzahl, nie zweimal auf denselben; bei ungerader Spielerzahl setzt einer aus und bekommt einen Punkt (spielfrei). Ein Sieg zählt 1, ein Remis ½. Bei Gleichstand entscheiden Buchholz (die Punkte der Gegner) und Sonneborn-Berger.",
-    "tour.swissJoined": "Du bist dabei: du wirst ab der nächsten Runde in jeder Runde gepaart.",
+    "tour.swissJoined": "Du bist dabei: du wirst in jeder Runde gepaart.",
     "tour.swissInvite": "Tritt bei, um mitzuspielen: du wirst ab der nächsten Runde gepaart.",
     "tour.swissInviteUpcoming": "Tritt jetzt bei, dann wirst du gepaart, sobald die erste Runde beginnt.",
     "tour.winnerIsSwiss": "🏆 {name} hat das Turnier gewonnen",
