@@ -277,6 +277,48 @@ async fn making_a_swiss_is_checked() {
 }
 
 #[tokio::test]
+async fn an_aborted_game_is_lost_by_the_side_to_move_which_withdraws_and_a_swiss_of_one_ends() {
+    let db = temp_db("swiss-forfeit");
+    let server = TestServer::start(&db).await;
+    let mut players = BTreeMap::new();
+    for name in ["anna", "bert"] {
+        players.insert(name.to_owned(), signed_up(&server, name).await);
+    }
+    let id = make_swiss(players.get_mut("anna").unwrap(), 3).await;
+    for client in players.values_mut() {
+        expect(client.post(&format!("/api/tournaments/{id}/join"), None, &json!({})).await, 200).await;
+    }
+    execute(&db, &format!("UPDATE tournaments SET starts_ms = 0 WHERE id = '{id}'"));
+    let paired = poll(players.get_mut("anna").unwrap(), &id, |t| t["swiss"]["round"] == 1).await;
+    let game = running(&paired)[0].clone();
+    let (white, black) = seats(players.get_mut("anna").unwrap(), &game).await;
+    // White, to move, aborts before the first move: the game ends without a result.
+    let aborted = expect(
+        players.get_mut(&white).unwrap().post(&format!("/api/games/{game}/abort"), None, &json!({})).await,
+        200,
+    )
+    .await;
+    assert_eq!(aborted["outcome"]["reason"], "aborted", "{aborted}");
+    let done = poll(players.get_mut("anna").unwrap(), &id, |t| t["tournament"]["status"] == "finished").await;
+    let board = &done["swiss"]["rounds"][0]["boards"][0];
+    assert_eq!(board["white_points"], 0.0, "white forfeits: {done}");
+    let lines = done["swiss"]["standings"].as_array().unwrap();
+    assert_eq!(
+        (lines[0]["name"].as_str(), lines[0]["points"].as_f64()),
+        (Some(black.as_str()), Some(1.0)),
+        "{done}"
+    );
+    assert_eq!(lines[1]["withdrawn"], true, "the absent player withdraws: {done}");
+    assert_eq!(
+        done["swiss"]["rounds"].as_array().unwrap().len(),
+        1,
+        "one player left: no second round: {done}"
+    );
+    assert_eq!(done["tournament"]["winner"], black.as_str(), "{done}");
+    server.stop().await;
+}
+
+#[tokio::test]
 async fn two_instances_pair_each_swiss_round_once() {
     let db = Database::Postgres(common::pg::cluster().database());
     let (a, b) = (TestServer::start(&db).await, TestServer::start(&db).await);

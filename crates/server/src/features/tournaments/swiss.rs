@@ -174,3 +174,18 @@ pub async fn tick(app: &Arc<App>, mut stored: StoredTournament) -> Result<(), Do
     }
     pair(app, &stored, round + 1).await
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_without_a_result_is_lost_by_the_side_to_move() {
+        assert_eq!(scored_outcome("1-0", Some(Player::P2)), ("win", None));
+        assert_eq!(scored_outcome("1/2-1/2", None), ("draw", None));
+        assert_eq!(scored_outcome("0-1", Some(Player::P1)), ("loss", None));
+        assert_eq!(scored_outcome("*", Some(Player::P2)), ("win", Some(Player::P2)), "black was absent");
+        assert_eq!(scored_outcome("*", Some(Player::P1)), ("loss", Some(Player::P1)), "white was absent");
+        assert_eq!(scored_outcome("*", None), ("loss", Some(Player::P1)));
+    }
+}
