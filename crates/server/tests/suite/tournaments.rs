@@ -295,7 +295,11 @@ async fn making_and_joining_an_arena_is_checked() {
     }
     let refused = anna.post("/api/tournaments", None, &request).await.unwrap();
     assert_eq!(refused.status, 422, "a sixth open arena: {}", refused.text());
-    assert!(refused.json()["message"]["en"].as_str().unwrap().contains("5 arenas"), "{}", refused.text());
+    assert!(
+        refused.json()["message"]["en"].as_str().unwrap().contains("5 tournaments"),
+        "{}",
+        refused.text()
+    );
     // The arena's chat: signed in, a message that is not blank.
     let chat = format!("/api/tournaments/{id}/chat");
     assert_eq!(guest.post(&chat, None, &json!({"text": "hi"})).await.unwrap().status, 401);

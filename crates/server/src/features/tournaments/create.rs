@@ -162,8 +162,8 @@ pub async fn create(
     let open = made.iter().filter(|t| t.created_by == account.id && t.status != "finished").count();
     if open >= OPEN_PER_ACCOUNT {
         return Err(DomainError::unprocessable(text!(
-            "you have {open} arenas not yet finished; make another once one has ended",
-            "du hast {open} Arenen, die noch nicht beendet sind; lege eine weitere an, wenn eine zu Ende ist"
+            "you have {open} tournaments not yet finished; make another once one has ended",
+            "du hast {open} Turniere, die noch nicht beendet sind; lege ein weiteres an, wenn eines zu Ende ist"
         )));
     }
     let id = row.id.clone();
@@ -235,8 +235,8 @@ pub async fn leave(app: &App, account: &Account, id: &str) -> Result<TournamentR
     let stored = load(app, id).await?;
     if !stored.players.iter().any(|p| p.account_id == account.id) {
         return Err(DomainError::not_found(text!(
-            "you have not joined this arena",
-            "du bist dieser Arena nicht beigetreten"
+            "you have not joined this tournament",
+            "du bist diesem Turnier nicht beigetreten"
         )));
     }
     app.write(vec![Op::WithdrawTournament { tournament_id: stored.row.id, account_id: account.id.clone() }])
