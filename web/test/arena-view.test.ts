@@ -25,6 +25,8 @@ function reply(change: Partial<TournamentReply> = {}): TournamentReply {
       game: "ataxx",
       title: { en: "Ataxx", de: "Ataxx" },
       clock: "3+2",
+      days_per_move: null,
+      rounds: null,
       rated: true,
       bots: "none" as never,
       min_rating: null,
@@ -62,6 +64,7 @@ function reply(change: Partial<TournamentReply> = {}): TournamentReply {
     recent: [],
     chat: [],
     me: { joined: false, game: null },
+    swiss: null,
     now_ms: NOW,
     ...change,
   };

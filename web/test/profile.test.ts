@@ -176,6 +176,8 @@ test("the tournaments joined: each with its place of the players, points and gam
     max_rating: null,
     starts_ms: Date.UTC(2026, 11, 1, 12),
     ends_ms: Date.UTC(2026, 11, 1, 13),
+    days_per_move: null,
+    rounds: null,
     status: "finished" as const,
     created_by: "anna",
     players: 4,
@@ -192,6 +194,16 @@ test("the tournaments joined: each with its place of the players, points and gam
   assert.equal(german.querySelector("#player-tournaments h2")?.textContent, "Turniere");
   assert.equal(german.querySelector(".player-tournament-place")?.textContent, "Platz 1 von 4 · 7 Punkte · 1 Partie");
   setLang("en");
+  // A Swiss's points come doubled: 3 are 1½ points, 2 are 1 point.
+  const swiss = { ...tournament, kind: "swiss", rounds: 3, clock: "", days_per_move: 2 };
+  const inSwiss = page({ ...empty, tournaments: [{ tournament: swiss, place: 1, points: 3, games: 3 }] });
+  assert.equal(inSwiss.querySelector(".player-tournament-place")?.textContent, "Place 1 of 4 · 1½ points · 3 games");
+  assert.match(
+    inSwiss.querySelector("#player-tournaments .muted")?.textContent ?? "",
+    /^Swiss, 3 rounds · Toy · 2 days per move · /,
+  );
+  const one = page({ ...empty, tournaments: [{ tournament: swiss, place: 2, points: 2, games: 3 }] });
+  assert.match(one.querySelector(".player-tournament-place")?.textContent ?? "", / · 1 point · /);
 });
 
 test("another player's profile offers Challenge (the lobby's form filled in for them) to a signed-in visitor; one's own and a guest's view do not", async () => {

@@ -5,10 +5,13 @@ import assert from "node:assert/strict";
 import { countdownText, createRequest, myPart, newGame } from "../src/pages/tournaments/model.js";
 
 const fields = {
+  kind: "arena" as const,
   name: "  ",
   game: "ataxx",
   clock: "3+2",
   minutes: "45",
+  rounds: "5",
+  days: "",
   startIn: "0",
   minRating: "",
   maxRating: " 1800 ",
@@ -17,6 +20,7 @@ const fields = {
 
 test("the form's request: numbers read, empty fields left out, a later start from now", () => {
   assert.deepEqual(createRequest(fields, 1000), {
+    kind: "arena",
     name: undefined,
     game: "ataxx",
     clock: "3+2",

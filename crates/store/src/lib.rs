@@ -244,6 +244,7 @@ impl Reads {
             spectator_chat: spectator_chat.iter().map(read::spectator_chat_row).collect::<Result<_, _>>()?,
             spectator_chat_from: spectator_chat.first().map_or(Ok(0), |row| row.int_as(4))?,
             tournament: tournament.first().map(|row| row.text(0)).transpose()?,
+            tournament_kind: tournament.first().map(|row| row.text(1)).transpose()?,
         }))
     }
 
@@ -605,44 +606,56 @@ impl Reads {
     }
 
     /// The tournaments account `account_id` joined, the latest start first
-    /// (at most `limit`), each with its players and games but without its
-    /// chat: three queries in one snapshot, however many tournaments.
+    /// (at most `limit`), each with its players, games and rounds but
+    /// without its chat: four queries in one snapshot, however many
+    /// tournaments.
     pub async fn joined_tournaments(
         &self,
         account_id: &str,
         limit: usize,
     ) -> Result<Vec<StoredTournament>, StoreError> {
         let params = || vec![Value::from(account_id), limit.into()];
-        let [rows, players, games] = self
+        let [rows, players, games, rounds] = self
             .snapshot([
                 query(sql::JOINED_TOURNAMENTS, params()),
                 query(sql::JOINED_TOURNAMENT_PLAYERS, params()),
                 query(sql::JOINED_TOURNAMENT_GAMES, params()),
+                query(sql::JOINED_TOURNAMENT_ROUNDS, params()),
             ])
             .await?;
         let mut joined = rows
             .iter()
             .map(|row| {
                 let row = read::tournament_row(row)?;
-                Ok((
-                    row.id.clone(),
-                    StoredTournament { row, players: Vec::new(), games: Vec::new(), chat: Vec::new() },
-                ))
+                let stored = StoredTournament {
+                    row,
+                    players: Vec::new(),
+                    games: Vec::new(),
+                    chat: Vec::new(),
+                    rounds: Vec::new(),
+                };
+                Ok((stored.row.id.clone(), stored))
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
         let position: HashMap<String, usize> =
             joined.iter().enumerate().map(|(i, (id, _))| (id.clone(), i)).collect();
-        // The statements' last column is the tournament's id.
-        let of =
-            |row: &Row| -> Result<Option<usize>, StoreError> { Ok(position.get(&row.text(8)?).copied()) };
+        // Each statement's last column is the tournament's id.
+        let of = |row: &Row, last: usize| -> Result<Option<usize>, StoreError> {
+            Ok(position.get(&row.text(last)?).copied())
+        };
         for row in &players {
-            if let Some(i) = of(row)? {
+            if let Some(i) = of(row, 8)? {
                 joined[i].1.players.push(read::tournament_player_row(row)?);
             }
         }
         for row in &games {
-            if let Some(i) = of(row)? {
+            if let Some(i) = of(row, 9)? {
                 joined[i].1.games.push(read::tournament_game_row(row)?);
+            }
+        }
+        for row in &rounds {
+            if let Some(i) = of(row, 3)? {
+                joined[i].1.rounds.push(read::tournament_round_row(row)?);
             }
         }
         Ok(joined.into_iter().map(|(_, stored)| stored).collect())
@@ -653,16 +666,17 @@ impl Reads {
         self.texts(sql::ACTIVE_TOURNAMENTS, Vec::new()).await
     }
 
-    /// The tournament `id` with its players and games, read in one
+    /// The tournament `id` with its players, games and rounds, read in one
     /// snapshot; `None` when there is none.
     pub async fn tournament(&self, id: &str) -> Result<Option<StoredTournament>, StoreError> {
         let by_id = || vec![Value::from(id)];
-        let [row, players, games, chat] = self
+        let [row, players, games, chat, rounds] = self
             .snapshot([
                 query(sql::TOURNAMENTS, by_id()),
                 query(sql::TOURNAMENT_PLAYERS, by_id()),
                 query(sql::TOURNAMENT_GAMES, by_id()),
                 query(sql::TOURNAMENT_CHAT, vec![id.into(), TOURNAMENT_CHAT_SHOWN.into()]),
+                query(sql::TOURNAMENT_ROUNDS, by_id()),
             ])
             .await?;
         let Some(row) = row.first() else {
@@ -673,6 +687,7 @@ impl Reads {
             players: players.iter().map(read::tournament_player_row).collect::<Result<_, _>>()?,
             games: games.iter().map(read::tournament_game_row).collect::<Result<_, _>>()?,
             chat: chat.iter().rev().map(read::tournament_chat_row).collect::<Result<_, _>>()?,
+            rounds: rounds.iter().map(read::tournament_round_row).collect::<Result<_, _>>()?,
         }))
     }
 }

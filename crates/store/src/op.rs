@@ -398,6 +398,21 @@ pub enum Op {
         black_id: String,
         /// When, ms since the epoch.
         paired_ms: i64,
+        /// The round of a Swiss that paired it (none in an arena).
+        round: Option<u32>,
+    },
+    /// Records that round `round` of Swiss `tournament_id` is paired, with
+    /// its bye; a conflict when it was paired already (by another server
+    /// instance).
+    PairSwissRound {
+        /// The tournament.
+        tournament_id: String,
+        /// The round, 1 first.
+        round: u32,
+        /// When, ms since the epoch.
+        paired_ms: i64,
+        /// The account that sits out and scores a bye, if any.
+        bye_id: Option<String>,
     },
     /// Scores a finished tournament game once: a conflict when it was
     /// scored already (by another server instance).

@@ -5,8 +5,8 @@ use crate::value::Row;
 use crate::{
     AccountRow, BotRow, ChallengeRow, ChatRow, FoundGame, GameRow, LobbyRow, MoveRow, PlyEvaluation, PoolRow,
     ProfileGameRow, PuzzleRatingRow, RatingPoint, RatingRow, SeatAccount, SeatRow, SeekRow, SpectatorChatRow,
-    StoreError, TermsRow, TournamentChatRow, TournamentGameRow, TournamentPlayerRow, TournamentRow, TurnRow,
-    UnfinishedEvaluation,
+    StoreError, TermsRow, TournamentChatRow, TournamentGameRow, TournamentPlayerRow, TournamentRoundRow,
+    TournamentRow, TurnRow, UnfinishedEvaluation,
 };
 use game::Player;
 
@@ -304,6 +304,8 @@ pub fn tournament_row(r: &Row) -> Result<TournamentRow, StoreError> {
         name: r.text(2)?,
         game: r.text(3)?,
         clock: (r.int(4)?, r.int(5)?),
+        days_per_move: r.opt_int_as(21)?,
+        rounds: r.int_as(20)?,
         rated: r.bool(6)?,
         bots: r.text(7)?,
         rating_range: (r.opt_int(8)?, r.opt_int(9)?),
@@ -363,5 +365,11 @@ pub fn tournament_game_row(r: &Row) -> Result<TournamentGameRow, StoreError> {
         scored_ms: r.opt_int(5)?,
         result: r.opt_text(6)?,
         to_move,
+        round: r.opt_int_as(8)?,
     })
+}
+
+/// A round of [`crate::sql::TOURNAMENT_ROUNDS`].
+pub fn tournament_round_row(r: &Row) -> Result<TournamentRoundRow, StoreError> {
+    Ok(TournamentRoundRow { round: r.int_as(0)?, paired_ms: r.int(1)?, bye_id: r.opt_text(2)? })
 }

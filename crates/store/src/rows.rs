@@ -124,6 +124,8 @@ pub struct StoredGame {
     /// The tournament that paired the game, if one did (read, not written:
     /// [`crate::Op::LinkTournamentGame`] links it).
     pub tournament: Option<String>,
+    /// That tournament's kind, `arena` or `swiss` (read, not written).
+    pub tournament_kind: Option<String>,
 }
 
 /// One message of the spectators' chat of a game.
@@ -576,19 +578,24 @@ pub struct FoundGame {
     pub seats: Vec<SeatRow>,
 }
 
-/// An arena tournament as stored.
+/// A tournament (an arena or a Swiss) as stored.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TournamentRow {
     /// The tournament's id.
     pub id: String,
-    /// Its kind: `arena`.
+    /// Its kind: `arena` or `swiss`.
     pub kind: String,
     /// Its name.
     pub name: String,
     /// The registered game name.
     pub game: String,
-    /// Initial time and increment of its games, ms.
+    /// Initial time and increment of its games, ms (0 and 0 for a Swiss of
+    /// correspondence games).
     pub clock: (i64, i64),
+    /// A Swiss's days per move, for correspondence games.
+    pub days_per_move: Option<u8>,
+    /// A Swiss's number of rounds (0 for an arena).
+    pub rounds: u32,
     /// Whether its games are rated.
     pub rated: bool,
     /// Who may join by kind of account: `no` (people only), `welcome`
@@ -598,7 +605,7 @@ pub struct TournamentRow {
     pub rating_range: (Option<i64>, Option<i64>),
     /// When it starts, ms since the epoch.
     pub starts_ms: i64,
-    /// How long it runs, ms.
+    /// How long an arena runs, ms (0 for a Swiss).
     pub duration_ms: i64,
     /// `created` (not started), `started` or `finished`.
     pub status: String,
@@ -660,6 +667,19 @@ pub struct TournamentGameRow {
     pub result: Option<String>,
     /// The game's side to move (read, not written).
     pub to_move: Option<Player>,
+    /// The round of a Swiss that paired it, 1 first (none in an arena).
+    pub round: Option<u32>,
+}
+
+/// A paired round of a Swiss tournament.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentRoundRow {
+    /// Its number, 1 first.
+    pub round: u32,
+    /// When it was paired, ms since the epoch.
+    pub paired_ms: i64,
+    /// The account that had the bye, if any.
+    pub bye_id: Option<String>,
 }
 
 /// An arena tournament with its players (in the order they joined) and
@@ -672,6 +692,8 @@ pub struct StoredTournament {
     pub players: Vec<TournamentPlayerRow>,
     /// Its games.
     pub games: Vec<TournamentGameRow>,
+    /// A Swiss's paired rounds, the first first (none for an arena).
+    pub rounds: Vec<TournamentRoundRow>,
     /// The latest messages of its chat (see [`TOURNAMENT_CHAT_SHOWN`]),
     /// oldest first.
     pub chat: Vec<TournamentChatRow>,

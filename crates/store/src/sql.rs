@@ -600,11 +600,12 @@ pub const RECORD_MIGRATION: &str = "INSERT INTO schema_version (version) VALUES 
 
 /// Adds tournament `$1` of kind `$2`, named `$3`, of game `$4` with clock
 /// `$5`+`$6`, rated `$7`, bots only `$8`, ratings `$9` to `$10`, starting
-/// at `$11` for `$12` ms, status `$13`, made by `$14` at `$15`.
+/// at `$11` for `$12` ms, status `$13`, made by `$14` at `$15`, of `$16`
+/// rounds (a Swiss) with `$17` days per move.
 pub const INSERT_TOURNAMENT: &str = "INSERT INTO tournaments (id, kind, name, game, clock_initial_ms,
     clock_increment_ms, rated, bots, min_rating, max_rating, starts_ms, duration_ms, status,
-    created_by, created_ms, winner_id, version)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, NULL, 0)";
+    created_by, created_ms, winner_id, version, rounds, days_per_move)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, NULL, 0, $16, $17)";
 
 /// Account `$2` joins tournament `$1` (at rating `$3`, at `$4`), or joins
 /// again after withdrawing (keeping its first rating and time).
@@ -624,9 +625,15 @@ pub const BUMP_TOURNAMENT: &str =
 pub const SET_TOURNAMENT_STATUS: &str =
     "UPDATE tournaments SET status = $3, winner_id = $4 WHERE id = $1 AND status = $2";
 
-/// Links game `$1` to tournament `$2`: white `$3`, black `$4`, paired at `$5`.
+/// Links game `$1` to tournament `$2`: white `$3`, black `$4`, paired at
+/// `$5`, in round `$6` (a Swiss's).
 pub const LINK_TOURNAMENT_GAME: &str = "INSERT INTO tournament_games (game_id, tournament_id, white_id,
-    black_id, paired_ms, white_outcome, scored_ms) VALUES ($1, $2, $3, $4, $5, NULL, NULL)";
+    black_id, paired_ms, white_outcome, scored_ms, round) VALUES ($1, $2, $3, $4, $5, NULL, NULL, $6)";
+
+/// Round `$2` of Swiss `$1` is paired at `$3`, with the bye of `$4`; no
+/// row when it was paired already.
+pub const PAIR_SWISS_ROUND: &str = "INSERT INTO tournament_rounds (tournament_id, round, paired_ms, bye_id)
+    VALUES ($1, $2, $3, $4) ON CONFLICT (tournament_id, round) DO NOTHING";
 
 /// Scores tournament game `$1`: white's outcome `$2`, at `$3` (once).
 pub const SCORE_TOURNAMENT_GAME: &str =
@@ -643,7 +650,7 @@ macro_rules! tournament_columns {
         "SELECT t.id, t.kind, t.name, t.game, t.clock_initial_ms,
         t.clock_increment_ms, t.rated, t.bots, t.min_rating, t.max_rating, t.starts_ms, t.duration_ms,
         t.status, t.created_by, c.name, t.created_ms, t.winner_id, w.name, t.version,
-        (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id)
+        (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id), t.rounds, t.days_per_move
         FROM tournaments t JOIN accounts c ON c.id = t.created_by LEFT JOIN accounts w ON w.id = t.winner_id "
     };
 }
@@ -670,12 +677,12 @@ pub const TOURNAMENT_PLAYERS: &str =
     concat!(tournament_player_columns!(), "WHERE p.tournament_id = $1 ORDER BY p.joined_ms, p.account_id");
 
 /// The columns of a tournament's game, of `t` (the pairing) and `g` (the
-/// game), with the game's result and side to move, and the tournament's
-/// id last.
+/// game), with the game's result and side to move, its Swiss round, and
+/// the tournament's id last.
 macro_rules! tournament_game_columns {
     () => {
         "SELECT t.game_id, t.white_id, t.black_id, t.paired_ms,
-        t.white_outcome, t.scored_ms, g.result, g.to_move, t.tournament_id
+        t.white_outcome, t.scored_ms, g.result, g.to_move, t.round, t.tournament_id
         FROM tournament_games t JOIN games g ON g.id = t.game_id "
     };
 }
@@ -720,8 +727,29 @@ pub const JOINED_TOURNAMENT_GAMES: &str = concat!(
     " ORDER BY t.tournament_id, t.paired_ms, t.game_id"
 );
 
-/// The tournament that paired game `$1`, if one did.
-pub const GAME_TOURNAMENT: &str = "SELECT tournament_id FROM tournament_games WHERE game_id = $1";
+/// The columns of a Swiss's round, and the tournament's id last.
+macro_rules! tournament_round_columns {
+    () => {
+        "SELECT round, paired_ms, bye_id, tournament_id FROM tournament_rounds "
+    };
+}
+
+/// The paired rounds of tournament `$1`, the first first.
+pub const TOURNAMENT_ROUNDS: &str =
+    concat!(tournament_round_columns!(), "WHERE tournament_id = $1 ORDER BY round");
+
+/// The rounds of the tournaments of `JOINED_TOURNAMENTS`, by tournament,
+/// the first first.
+pub const JOINED_TOURNAMENT_ROUNDS: &str = concat!(
+    tournament_round_columns!(),
+    "WHERE tournament_id IN ",
+    joined_tournaments!(),
+    " ORDER BY tournament_id, round"
+);
+
+/// The tournament that paired game `$1`, if one did, and its kind.
+pub const GAME_TOURNAMENT: &str = "SELECT g.tournament_id, t.kind FROM tournament_games g
+    JOIN tournaments t ON t.id = g.tournament_id WHERE g.game_id = $1";
 
 /// Adds message `$4` of account `$3` at `$2` to the chat of tournament `$1`.
 pub const INSERT_TOURNAMENT_CHAT: &str =

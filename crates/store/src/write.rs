@@ -441,6 +441,8 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
                 (&row.status).into(),
                 (&row.created_by).into(),
                 row.created_ms.into(),
+                row.rounds.into(),
+                row.days_per_move.into(),
             ],
         )),
         Op::JoinTournament { tournament_id, account_id, rating, joined_ms } => steps.push(step(
@@ -463,10 +465,23 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             Check::Current(format!("tournament {id} {from}")),
             vec![id.into(), from.into(), to.into(), winner_id.clone().into()],
         )),
-        Op::LinkTournamentGame { game_id, tournament_id, white_id, black_id, paired_ms } => steps.push(step(
-            sql::LINK_TOURNAMENT_GAME,
-            Check::Any,
-            vec![game_id.into(), tournament_id.into(), white_id.into(), black_id.into(), (*paired_ms).into()],
+        Op::LinkTournamentGame { game_id, tournament_id, white_id, black_id, paired_ms, round } => steps
+            .push(step(
+                sql::LINK_TOURNAMENT_GAME,
+                Check::Any,
+                vec![
+                    game_id.into(),
+                    tournament_id.into(),
+                    white_id.into(),
+                    black_id.into(),
+                    (*paired_ms).into(),
+                    (*round).into(),
+                ],
+            )),
+        Op::PairSwissRound { tournament_id, round, paired_ms, bye_id } => steps.push(step(
+            sql::PAIR_SWISS_ROUND,
+            Check::Current(format!("round {round} of tournament {tournament_id} unpaired")),
+            vec![tournament_id.into(), (*round).into(), (*paired_ms).into(), bye_id.clone().into()],
         )),
         Op::ScoreTournamentGame { game_id, white_outcome, scored_ms } => steps.push(step(
             sql::SCORE_TOURNAMENT_GAME,

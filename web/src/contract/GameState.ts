@@ -72,6 +72,10 @@ tags: Array<[string, string]>,
  */
 tournament: string | null, 
 /**
+ * That tournament's kind: `arena` or `swiss`.
+ */
+tournament_kind: string | null, 
+/**
  * The game's own view of the position (its shape is the game's);
  * `null` when the request leaves it out.
  */

@@ -14,7 +14,8 @@ tournament: TournamentSummary,
  */
 place: number, 
 /**
- * The account's arena points.
+ * The account's arena points; in a Swiss, its points doubled (2 a
+ * win or a bye, 1 a draw).
  */
 points: number, 
 /**

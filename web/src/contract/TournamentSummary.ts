@@ -12,7 +12,7 @@ export type TournamentSummary = {
  */
 id: string, 
 /**
- * Its kind: `arena`.
+ * Its kind: `arena` or `swiss`.
  */
 kind: string, 
 /**
@@ -28,9 +28,18 @@ game: string,
  */
 title: Names, 
 /**
- * The clock of its games, as `"3+2"` (minutes + seconds per move).
+ * The clock of its games, as `"3+2"` (minutes + seconds per move);
+ * empty for a Swiss of correspondence games.
  */
 clock: string, 
+/**
+ * A Swiss's days per move (correspondence games, no clock).
+ */
+days_per_move: number | null, 
+/**
+ * A Swiss's number of rounds.
+ */
+rounds: number | null, 
 /**
  * Whether its games change the accounts' ratings.
  */
@@ -52,7 +61,8 @@ max_rating: number | null,
  */
 starts_ms: number, 
 /**
- * When it ends, ms since the epoch.
+ * When an arena ends, ms since the epoch (a Swiss ends with its last
+ * round: its start is given).
  */
 ends_ms: number, 
 /**

@@ -16,7 +16,7 @@ import type { Seat } from "../types.js";
 import type { Seat as GameSeat } from "../contract/Seat.js";
 import type { LiveState } from "./live-state.js";
 import { mayAskTakeback } from "./people.js";
-import { nextGameNotice } from "../pages/tournaments/next-game.js";
+import { afterTournamentGame } from "../pages/tournaments/next-game.js";
 
 /** The game page's notice (its text key), or "" for none. */
 export type GameNotice = "joined" | "seatTaken" | "";
@@ -607,8 +607,9 @@ function resultActions(c: GameContext, rematch: VNode | null): VNode | null {
   return v("div", { key: "result-actions", class: "result-actions", id: "result-actions" }, [
     rematch,
     analysisBoardLink(c),
-    // A player of an arena game: the next pairing in a few seconds, and the way to pause.
-    c.state.tournament && c.seat ? nextGameNotice(c.state.tournament, c.id) : null,
+    // A player of an arena game: the next pairing in a few seconds, and the way to pause; of a
+    // Swiss's game: that the next round follows.
+    c.state.tournament && c.seat ? afterTournamentGame(c.state.tournament, c.state.tournament_kind, c.id) : null,
   ]);
 }
 

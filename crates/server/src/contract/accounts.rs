@@ -49,7 +49,8 @@ pub struct ProfileTournament {
     pub tournament: TournamentSummary,
     /// The account's place in the standings, from 1.
     pub place: usize,
-    /// The account's arena points.
+    /// The account's arena points; in a Swiss, its points doubled (2 a
+    /// win or a bye, 1 a draw).
     pub points: u32,
     /// The account's games finished in it.
     pub games: u32,

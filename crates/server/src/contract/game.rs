@@ -212,6 +212,8 @@ pub struct GameState<'a> {
     pub tags: &'a [(String, String)],
     /// The id of the tournament that paired the game, if one did.
     pub tournament: Option<&'a str>,
+    /// That tournament's kind: `arena` or `swiss`.
+    pub tournament_kind: Option<&'a str>,
     /// The moves and the summary.
     #[serde(flatten)]
     pub progress: GameProgress<'a>,

@@ -1,5 +1,6 @@
-//! Arena tournaments: the list, one tournament's page (standings, games,
-//! the winner) and the request that makes one.
+//! Tournaments, arenas and Swiss: the list, one tournament's page
+//! (standings, games, a Swiss's rounds, the winner) and the request that
+//! makes one.
 
 use super::common::Names;
 use serde::{Deserialize, Serialize};
@@ -25,6 +26,29 @@ pub enum TournamentStatus {
     Ending,
     /// Over, with its winner.
     Finished,
+}
+
+/// The kind of a tournament.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum TournamentKind {
+    /// lichess's arena: a duration, players paired again as soon as their
+    /// game ends.
+    #[default]
+    Arena,
+    /// A fixed number of rounds, each paired by score.
+    Swiss,
+}
+
+impl TournamentKind {
+    /// The word stored and sent (`arena`, `swiss`).
+    #[must_use]
+    pub fn word(self) -> &'static str {
+        match self {
+            TournamentKind::Arena => "arena",
+            TournamentKind::Swiss => "swiss",
+        }
+    }
 }
 
 /// Who may join an arena by kind of account. Bots play people only where
@@ -74,7 +98,7 @@ impl ArenaBots {
 pub struct TournamentSummary {
     /// The tournament's id.
     pub id: String,
-    /// Its kind: `arena`.
+    /// Its kind: `arena` or `swiss`.
     pub kind: String,
     /// Its name.
     pub name: String,
@@ -82,8 +106,13 @@ pub struct TournamentSummary {
     pub game: String,
     /// The game's title in both languages.
     pub title: Names,
-    /// The clock of its games, as `"3+2"` (minutes + seconds per move).
+    /// The clock of its games, as `"3+2"` (minutes + seconds per move);
+    /// empty for a Swiss of correspondence games.
     pub clock: String,
+    /// A Swiss's days per move (correspondence games, no clock).
+    pub days_per_move: Option<u8>,
+    /// A Swiss's number of rounds.
+    pub rounds: Option<u32>,
     /// Whether its games change the accounts' ratings.
     pub rated: bool,
     /// Who may join by kind of account.
@@ -94,7 +123,8 @@ pub struct TournamentSummary {
     pub max_rating: Option<i64>,
     /// When it starts, ms since the epoch.
     pub starts_ms: i64,
-    /// When it ends, ms since the epoch.
+    /// When an arena ends, ms since the epoch (a Swiss ends with its last
+    /// round: its start is given).
     pub ends_ms: i64,
     /// Where it is in its life.
     pub status: TournamentStatus,
@@ -117,23 +147,35 @@ pub struct TournamentsReply {
     pub finished: Vec<TournamentSummary>,
 }
 
-/// `POST /api/tournaments`: a new arena.
+/// `POST /api/tournaments`: a new arena or Swiss.
 #[derive(Clone, Debug, Deserialize, TS)]
 pub struct CreateTournamentRequest {
-    /// Its name (by default the game's title and "Arena").
+    /// Its kind (default: an arena).
+    #[serde(default)]
+    #[ts(optional, as = "Option<TournamentKind>")]
+    pub kind: TournamentKind,
+    /// Its name (by default the game's title and "Arena" or "Swiss").
     #[ts(optional)]
     pub name: Option<String>,
     /// The registered game.
     pub game: String,
-    /// The clock, as `"3+2"`.
-    #[ts(type = "unknown")]
+    /// The clock, as `"3+2"` (a Swiss may have `days_per_move` instead).
+    #[serde(default)]
+    #[ts(optional, type = "unknown")]
     pub clock: Value,
+    /// A Swiss's days per move, for rounds of correspondence games.
+    #[ts(optional, type = "unknown")]
+    pub days_per_move: Option<super::common::DaysPerMove>,
+    /// A Swiss's number of rounds.
+    #[ts(optional)]
+    pub rounds: Option<u32>,
     /// Whether its games are rated (the default).
     #[serde(default = "super::lobby::rated_by_default")]
     #[ts(optional, type = "boolean")]
     pub rated: bool,
-    /// How long it runs, minutes (10 to 720).
-    pub minutes: i64,
+    /// How long an arena runs, minutes (10 to 720).
+    #[ts(optional)]
+    pub minutes: Option<i64>,
     /// When it starts, ms since the epoch (by default now).
     #[ts(optional)]
     pub starts_ms: Option<i64>,
@@ -243,8 +285,73 @@ pub struct TournamentReply {
     pub chat: Vec<TournamentChatLine>,
     /// The signed-in account's part, if signed in.
     pub me: Option<TournamentMe>,
+    /// A Swiss's standings and rounds (the arena's `standings` are then
+    /// empty).
+    pub swiss: Option<SwissPart>,
     /// The server's time, ms since the epoch (for the countdowns).
     pub now_ms: i64,
+}
+
+/// One line of a Swiss's standings. Points count 1 a win or a bye, ½ a
+/// draw; the tie-breaks leave byes out.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct SwissStandingLine {
+    /// The place, 1 first.
+    pub rank: usize,
+    /// The account's name.
+    pub name: String,
+    /// Its rating of the game when it joined (rounded).
+    pub rating: f64,
+    /// Its points.
+    pub points: f64,
+    /// Buchholz: its opponents' points added up.
+    pub buchholz: f64,
+    /// Buchholz without its weakest opponent's points.
+    pub buchholz_cut_one: f64,
+    /// Sonneborn-Berger: the points of the opponents it beat, and half
+    /// those of the opponents it drew with.
+    pub sonneborn_berger: f64,
+    /// Its games scored.
+    pub games: u32,
+    /// Its byes.
+    pub byes: u32,
+    /// Whether it withdrew (it is paired no more unless it joins again).
+    pub withdrawn: bool,
+    /// Whether it is playing a game of the tournament now.
+    pub playing: bool,
+}
+
+/// One game of a Swiss round.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct SwissBoard {
+    /// The game.
+    pub game: TournamentGame,
+    /// The points of the player at `p1` once scored (1, ½ or 0; a game
+    /// ended without a result is lost by the player who was to move).
+    pub white_points: Option<f64>,
+}
+
+/// One round of a Swiss: its pairings and their results.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct SwissRound {
+    /// Its number, 1 first.
+    pub number: u32,
+    /// Its games, the best placed first.
+    pub boards: Vec<SwissBoard>,
+    /// The name of the account that sat out and scored a point.
+    pub bye: Option<String>,
+}
+
+/// A Swiss's part of its page.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct SwissPart {
+    /// The round being played or the last one played (0 before the first).
+    pub round: u32,
+    /// The standings, first place first: points, then Buchholz cut 1,
+    /// Buchholz, Sonneborn-Berger, rating.
+    pub standings: Vec<SwissStandingLine>,
+    /// The rounds paired so far, the first first.
+    pub rounds: Vec<SwissRound>,
 }
 
 /// Writes this module's types (see [`super::export`]).

@@ -225,6 +225,7 @@ impl Table {
             created_ms: self.created_ms,
             tags: &self.tags,
             tournament: self.tournament.as_deref(),
+            tournament_kind: self.tournament_kind.as_deref(),
             progress: self.progress(from..to, summary),
             view: query.view.then(|| self.cache.view()),
         };

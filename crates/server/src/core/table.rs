@@ -162,6 +162,8 @@ pub struct Table {
     pub spectator_chat_from: usize,
     /// The tournament that paired the game, if one did.
     pub tournament: Option<String>,
+    /// That tournament's kind: `arena` or `swiss`.
+    pub tournament_kind: Option<String>,
 }
 
 /// How many of the newest messages of a game's spectators' chat are kept
@@ -207,6 +209,7 @@ impl Table {
             spectator_chat: Vec::new(),
             spectator_chat_from: 0,
             tournament: None,
+            tournament_kind: None,
         }
     }
 
@@ -252,6 +255,7 @@ impl Table {
         table.spectator_chat = stored.spectator_chat.clone();
         table.spectator_chat_from = stored.spectator_chat_from;
         table.tournament = stored.tournament.clone();
+        table.tournament_kind = stored.tournament_kind.clone();
         table.keep_newest_spectator_chat();
         for seat in &stored.seats {
             table.seats[seat.seat.index()] = Seat {
@@ -326,6 +330,7 @@ impl Table {
             spectator_chat: self.spectator_chat.clone(),
             spectator_chat_from: self.spectator_chat_from,
             tournament: self.tournament.clone(),
+            tournament_kind: self.tournament_kind.clone(),
         }
     }
 

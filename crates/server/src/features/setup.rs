@@ -118,24 +118,39 @@ pub async fn game_between(
 /// meanwhile: nothing was stored.
 pub async fn start_paired(
     app: &Arc<App>,
-    mut table: Table,
+    table: Table,
     ops: Vec<Op>,
     players: &[(&str, &str)],
 ) -> Result<bool, DomainError> {
-    let game = table.id.clone();
-    let mut all = vec![Op::CreateGame(Box::new(table.to_stored()))];
+    start_all_paired(app, vec![(table, players)], ops).await
+}
+
+/// [`start_paired`] for several games made together (a Swiss round): all
+/// are stored with `ops` in one write, or none.
+pub async fn start_all_paired(
+    app: &Arc<App>,
+    games: Vec<(Table, &[(&str, &str)])>,
+    ops: Vec<Op>,
+) -> Result<bool, DomainError> {
+    let mut all: Vec<Op> =
+        games.iter().map(|(table, _)| Op::CreateGame(Box::new(table.to_stored()))).collect();
     all.extend(ops);
-    all.extend(App::pairing_ops(&game, players));
+    for (table, players) in &games {
+        all.extend(App::pairing_ops(&table.id, players));
+    }
     if !app.try_write(all).await? {
         return Ok(false);
     }
-    table.start_clock_if_ready(Instant::now());
-    let slot = app.insert(table);
-    {
-        let mut table = slot.table.lock().await;
-        app.changed(&slot, &mut table, Change::Replaced);
+    for (mut table, players) in games {
+        let game = table.id.clone();
+        table.start_clock_if_ready(Instant::now());
+        let slot = app.insert(table);
+        {
+            let mut table = slot.table.lock().await;
+            app.changed(&slot, &mut table, Change::Replaced);
+        }
+        app.announce_pairing(&game, players);
     }
-    app.announce_pairing(&game, players);
     Ok(true)
 }
 

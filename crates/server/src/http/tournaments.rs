@@ -1,4 +1,5 @@
-//! The routes of arena tournaments (see [`crate::features::tournaments`]):
+//! The routes of tournaments, arenas and Swiss (see
+//! [`crate::features::tournaments`]):
 //! anyone reads them; making and chatting need a signed-in account (401
 //! without); joining and leaving take a signed-in account or a personal
 //! token with `bot:play` (as a bot joins on lichess).
@@ -31,13 +32,13 @@ pub fn routes() -> Router<Arc<App>> {
 }
 
 /// `GET /api/tournaments`: 200 with the upcoming, running and finished
-/// arenas.
+/// tournaments.
 async fn list(State(app): State<Arc<App>>) -> Result<Json<TournamentsReply>, DomainError> {
     Ok(Json(tournaments::list(&app).await?))
 }
 
-/// `POST /api/tournaments`: 201 with the new arena; 422 for a bad game,
-/// clock, duration, start, rating range or name.
+/// `POST /api/tournaments`: 201 with the new arena or Swiss; 422 for a bad
+/// game, clock, duration, number of rounds, start, rating range or name.
 async fn create(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
@@ -47,8 +48,9 @@ async fn create(
     Ok((StatusCode::CREATED, Json(tournaments::create(&app, &account, request).await?)))
 }
 
-/// `GET /api/tournaments/{id}`: 200 with the standings and games (and
-/// the signed-in account's part); 404 for an unknown id.
+/// `GET /api/tournaments/{id}`: 200 with the standings and games (a
+/// Swiss's rounds too, and the signed-in account's part); 404 for an
+/// unknown id.
 async fn details(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
@@ -58,7 +60,7 @@ async fn details(
     Ok(Json(tournaments::details(&app, &id, account.as_ref()).await?))
 }
 
-/// `GET /api/tournaments/{id}/games`: 200 with every game of the arena
+/// `GET /api/tournaments/{id}/games`: 200 with every game of the tournament
 /// (lichess's tournament game export, as JSON).
 async fn games(
     State(app): State<Arc<App>>,
@@ -67,7 +69,7 @@ async fn games(
     Ok(Json(tournaments::games(&app, &id).await?))
 }
 
-/// `POST /api/tournaments/{id}/join`: 200 with the arena joined.
+/// `POST /api/tournaments/{id}/join`: 200 with the tournament joined.
 async fn join(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
@@ -77,7 +79,8 @@ async fn join(
     Ok(Json(tournaments::join(&app, &account, &id).await?))
 }
 
-/// `POST /api/tournaments/{id}/leave`: 200 with the arena left (paused).
+/// `POST /api/tournaments/{id}/leave`: 200 with the tournament left
+/// (paused).
 async fn leave(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
@@ -87,8 +90,8 @@ async fn leave(
     Ok(Json(tournaments::leave(&app, &account, &id).await?))
 }
 
-/// `POST /api/tournaments/{id}/chat` `{"text"}`: 200 with the arena and
-/// its chat.
+/// `POST /api/tournaments/{id}/chat` `{"text"}`: 200 with the tournament
+/// and its chat.
 async fn chat(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,

@@ -495,6 +495,7 @@ async fn games_survive_a_restart_and_pending_engine_replies_resume() {
     // An engine game whose engine is to move, written as a crashed server would have left it.
     let waiting = server::store::StoredGame {
         tournament: None,
+        tournament_kind: None,
         row: server::store::GameRow {
             id: "pending".into(),
             game: "toy".into(),

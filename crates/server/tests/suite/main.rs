@@ -33,5 +33,6 @@ mod records;
 mod search;
 mod social_chat;
 mod sockets;
+mod swiss;
 mod tournaments;
 mod updates;

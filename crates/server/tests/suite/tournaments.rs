@@ -24,14 +24,14 @@ use std::time::{Duration, Instant};
 const RESULT_PAUSE: Duration = Duration::from_millis(RESULT_PAUSE_MS as u64);
 
 /// Moves of the toy game that P1 wins (a row of three).
-const P1_WINS: [&str; 5] = ["a1", "a2", "b1", "b2", "c1"];
+pub(crate) const P1_WINS: [&str; 5] = ["a1", "a2", "b1", "b2", "c1"];
 /// Moves of the toy game that P2 wins (a row of three).
-const P2_WINS: [&str; 6] = ["a1", "a2", "b1", "b2", "c3", "c2"];
+pub(crate) const P2_WINS: [&str; 6] = ["a1", "a2", "b1", "b2", "c3", "c2"];
 /// Moves of the toy game that fill the board with no row: a draw.
-const DRAW: [&str; 9] = ["a1", "b2", "c3", "b1", "b3", "a3", "c1", "c2", "a2"];
+pub(crate) const DRAW: [&str; 9] = ["a1", "b2", "c3", "b1", "b3", "a3", "c1", "c2", "a2"];
 
 /// Polls `GET /api/tournaments/{id}` as `client` until `done` holds.
-async fn poll(client: &mut Client, id: &str, done: impl Fn(&Value) -> bool) -> Value {
+pub(crate) async fn poll(client: &mut Client, id: &str, done: impl Fn(&Value) -> bool) -> Value {
     let until = Instant::now() + PATIENCE;
     let path = format!("/api/tournaments/{id}");
     loop {
@@ -45,13 +45,13 @@ async fn poll(client: &mut Client, id: &str, done: impl Fn(&Value) -> bool) -> V
 }
 
 /// The ids of the running games of a tournament reply.
-fn running(reply: &Value) -> Vec<String> {
+pub(crate) fn running(reply: &Value) -> Vec<String> {
     reply["running"].as_array().unwrap().iter().map(|g| g["id"].as_str().unwrap().to_owned()).collect()
 }
 
 /// Plays `moves` in game `id`, alternately by the account at p1 and p2,
 /// through the ordinary move route (signed in, no token).
-async fn play_out(players: &mut BTreeMap<String, Client>, id: &str, moves: &[&str]) -> Value {
+pub(crate) async fn play_out(players: &mut BTreeMap<String, Client>, id: &str, moves: &[&str]) -> Value {
     let any = players.values_mut().next().unwrap();
     let game = state(any, id).await;
     let names = [0, 1].map(|seat| game["seats"][seat]["account"]["name"].as_str().unwrap().to_owned());
@@ -67,7 +67,7 @@ async fn play_out(players: &mut BTreeMap<String, Client>, id: &str, moves: &[&st
 }
 
 /// The names at p1 and p2 of game `id`.
-async fn seats(client: &mut Client, id: &str) -> (String, String) {
+pub(crate) async fn seats(client: &mut Client, id: &str) -> (String, String) {
     let game = state(client, id).await;
     let name = |seat: usize| game["seats"][seat]["account"]["name"].as_str().unwrap().to_owned();
     (name(0), name(1))
@@ -96,7 +96,7 @@ fn recompute(games: &[(String, String, String)]) -> BTreeMap<String, (u32, bool)
 }
 
 /// The result text (`1-0`…) of a game's state.
-fn result_text(game: &Value) -> String {
+pub(crate) fn result_text(game: &Value) -> String {
     game["outcome"]["result"].as_str().unwrap().to_owned()
 }
 
@@ -144,6 +144,7 @@ async fn an_arena_pairs_scores_pairs_again_survives_a_restart_and_crowns_its_win
         let ended = play_out(&mut players, &game, &P1_WINS).await;
         assert_eq!(ended["rated"], true, "{ended}");
         assert_eq!(ended["tournament"], id.as_str(), "the game knows its arena: {ended}");
+        assert_eq!(ended["tournament_kind"], "arena", "and its kind: {ended}");
         let (white, black) = seats(players.get_mut("anna").unwrap(), &game).await;
         assert!(ended["seats"][0]["account"]["rating_after"].as_f64().unwrap() > 1500.0, "rated: {ended}");
         winners.push(white.clone());
@@ -295,7 +296,11 @@ async fn making_and_joining_an_arena_is_checked() {
     }
     let refused = anna.post("/api/tournaments", None, &request).await.unwrap();
     assert_eq!(refused.status, 422, "a sixth open arena: {}", refused.text());
-    assert!(refused.json()["message"]["en"].as_str().unwrap().contains("5 arenas"), "{}", refused.text());
+    assert!(
+        refused.json()["message"]["en"].as_str().unwrap().contains("5 tournaments"),
+        "{}",
+        refused.text()
+    );
     // The arena's chat: signed in, a message that is not blank.
     let chat = format!("/api/tournaments/{id}/chat");
     assert_eq!(guest.post(&chat, None, &json!({"text": "hi"})).await.unwrap().status, 401);

@@ -46,6 +46,7 @@ pub async fn fresh_store(name: &str) -> Store {
 pub fn sample(id: &str) -> StoredGame {
     StoredGame {
         tournament: None,
+        tournament_kind: None,
         row: GameRow {
             id: id.into(),
             game: "toy".into(),

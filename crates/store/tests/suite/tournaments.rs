@@ -1,7 +1,8 @@
 //! Arena tournaments: made, joined (again after withdrawing), their games
 //! linked and scored exactly once, their chat read oldest first, a pairing
 //! counted against the version it was made at, and the status moved once,
-//! with the winner.
+//! with the winner. Swiss tournaments: their rounds and days per move
+//! kept, each round paired once with its bye, each game with its round.
 
 use crate::common::{fresh_store, sample};
 use spielwerk_store::{AccountRow, ErrorKind, Op, TournamentRow};
@@ -22,6 +23,8 @@ fn arena(id: &str, starts_ms: i64) -> TournamentRow {
         name: format!("Arena {id}"),
         game: "toy".into(),
         clock: (180_000, 2000),
+        days_per_move: None,
+        rounds: 0,
         rated: true,
         bots: "no".into(),
         rating_range: (Some(1000), None),
@@ -115,6 +118,7 @@ async fn games_are_linked_scored_once_and_pairings_counted_against_their_version
                 white_id: "a1".into(),
                 black_id: "a2".into(),
                 paired_ms,
+                round: None,
             },
             Op::BumpTournament { id: "t1".into(), version: 0 },
         ]
@@ -231,6 +235,7 @@ async fn the_tournaments_an_account_joined_are_read_at_once_as_each_is_read_alon
                     white_id: white.into(),
                     black_id: black.into(),
                     paired_ms,
+                    round: None,
                 },
                 Op::BumpTournament { id: tournament.into(), version: *at },
             ])
@@ -255,6 +260,7 @@ async fn the_tournaments_an_account_joined_are_read_at_once_as_each_is_read_alon
         assert_eq!(stored.row, alone.row);
         assert_eq!(stored.players, alone.players, "{}", stored.row.id);
         assert_eq!(stored.games, alone.games, "{}", stored.row.id);
+        assert_eq!(stored.rounds, alone.rounds, "{}", stored.row.id);
     }
     assert_eq!(joined[2].games.len(), 2, "t1's two games, in the order they were paired");
     assert_eq!(joined[2].games[0].game_id, "g3");
@@ -262,4 +268,67 @@ async fn the_tournaments_an_account_joined_are_read_at_once_as_each_is_read_alon
         store.joined_tournaments("a1", 2).await.unwrap().into_iter().map(|t| t.row.id).collect();
     assert_eq!(latest, ["t2", "t3"], "at most the limit");
     assert!(store.joined_tournaments("nobody", 10).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_swiss_keeps_its_rounds_each_paired_once_with_its_bye_and_games() {
+    let store = fresh_store("tournaments-swiss").await;
+    store.write(vec![account("a1", "Anna"), account("a2", "Bert"), account("a3", "Cora")]).await.unwrap();
+    let swiss = TournamentRow {
+        kind: "swiss".into(),
+        clock: (0, 0),
+        days_per_move: Some(3),
+        rounds: 5,
+        duration_ms: 0,
+        ..arena("s1", 100)
+    };
+    store.write(vec![Op::CreateTournament(Box::new(swiss.clone()))]).await.unwrap();
+    let read = store.tournament("s1").await.unwrap().unwrap();
+    assert_eq!(read.row, swiss);
+    assert!(read.rounds.is_empty());
+    let pair = |game: &str, round: u32| {
+        vec![
+            Op::CreateGame(Box::new(sample(game))),
+            Op::LinkTournamentGame {
+                game_id: game.into(),
+                tournament_id: "s1".into(),
+                white_id: "a1".into(),
+                black_id: "a2".into(),
+                paired_ms: 50,
+                round: Some(round),
+            },
+            Op::PairSwissRound {
+                tournament_id: "s1".into(),
+                round,
+                paired_ms: 50,
+                bye_id: Some("a3".into()),
+            },
+        ]
+    };
+    store.write(pair("g1", 1)).await.unwrap();
+    // The same round paired again (by another instance) changes nothing.
+    let again = store.write(pair("g2", 1)).await;
+    assert_eq!(again.unwrap_err().kind(), ErrorKind::Conflict);
+    assert!(store.load_game("g2").await.unwrap().is_none(), "the game of a refused round is not stored");
+    store.write(pair("g3", 2)).await.unwrap();
+    let read = store.tournament("s1").await.unwrap().unwrap();
+    let rounds: Vec<(u32, Option<&str>)> =
+        read.rounds.iter().map(|r| (r.round, r.bye_id.as_deref())).collect();
+    assert_eq!(rounds, [(1, Some("a3")), (2, Some("a3"))]);
+    let games: Vec<(&str, Option<u32>)> = read.games.iter().map(|g| (g.game_id.as_str(), g.round)).collect();
+    assert_eq!(games, [("g1", Some(1)), ("g3", Some(2))]);
+    // A profile's reading of the tournaments joined has the rounds too.
+    store
+        .write(vec![Op::JoinTournament {
+            tournament_id: "s1".into(),
+            account_id: "a1".into(),
+            rating: 1500.0,
+            joined_ms: 10,
+        }])
+        .await
+        .unwrap();
+    let joined = store.joined_tournaments("a1", 10).await.unwrap();
+    assert_eq!(joined.len(), 1);
+    assert_eq!(joined[0].rounds, read.rounds);
+    assert_eq!(joined[0].games, read.games);
 }

@@ -16,6 +16,7 @@ import type { ProfileGame } from "../../contract/ProfileGame.js";
 import type { RatingHistoryGame } from "../../contract/RatingHistoryGame.js";
 import type { ProfileTournament } from "../../contract/ProfileTournament.js";
 import { termsText, whenText } from "../tournaments/common-view.js";
+import { pointsText } from "../tournaments/swiss-view.js";
 
 /** This module's texts in English and German (their keys join `TextKey` through `text-keys.ts`). */
 export const TEXTS = addTexts({
@@ -391,16 +392,18 @@ export function tournamentsSection(joined: ProfileTournament[], link: Link): VNo
     v(
       "ul",
       { key: "list" },
-      joined.map(({ tournament: tour, place, points, games }) =>
-        v("li", { key: tour.id, class: "player-tournament" }, [
+      joined.map(({ tournament: tour, place, points: counted, games }) => {
+        // A Swiss's points come doubled (a win 2, a draw 1): shown as points, with halves.
+        const points = tour.rounds !== null ? pointsText(counted / 2) : String(counted);
+        return v("li", { key: tour.id, class: "player-tournament" }, [
           link(`/tournaments/${tour.id}`, tour.name),
           v("div", { class: "player-tournament-place" }, [
             v("strong", {}, t("acct.tourPlace", { place, players: tour.players })),
-            ` · ${points === 1 ? t("acct.tourPointsOne") : t("acct.tourPoints", { count: points })} · ${gameCountText(games)}`,
+            ` · ${points === "1" ? t("acct.tourPointsOne") : t("acct.tourPoints", { count: points })} · ${gameCountText(games)}`,
           ]),
           v("div", { class: "muted" }, `${termsText(tour)} · ${whenText(tour)}`),
-        ]),
-      ),
+        ]);
+      }),
     ),
   ]);
 }

@@ -1,4 +1,5 @@
-// What both tournament pages show of an arena: its terms (game, clock, rating) and its times.
+// What both tournament pages show of a tournament: its terms (kind, game, clock or days per move,
+// rounds, rating) and its times.
 
 import "./texts.js";
 import { lang, t } from "../../i18n.js";
@@ -12,25 +13,32 @@ export function timeText(ms: number): string {
   });
 }
 
-/** The arena's terms: game, clock, rated or casual, and its rating range if it has one. */
+/**
+ * The tournament's terms: a Swiss's kind and rounds, the game, the clock or days per move, rated or
+ * casual, and its rating range if it has one.
+ */
 export function termsText(tour: TournamentSummary): string {
-  const parts = [tour.title[lang()], tour.clock, tour.rated ? t("tour.rated") : t("tour.casual")];
+  const timing = tour.days_per_move !== null ? t("tour.daysOption", { days: tour.days_per_move }) : tour.clock;
+  const parts = [tour.title[lang()], timing, tour.rated ? t("tour.rated") : t("tour.casual")];
+  if (tour.rounds !== null) parts.unshift(t("tour.swissRounds", { rounds: tour.rounds }));
   if (tour.min_rating !== null || tour.max_rating !== null) {
     parts.push(t("tour.range", { low: tour.min_rating ?? "–", high: tour.max_rating ?? "–" }));
   }
   return parts.join(" · ");
 }
 
-/** When the arena starts, ends or ended, as its status says. */
+/** When the tournament starts, ends or ended, as its status says (a Swiss ends with its last round). */
 export function whenText(tour: TournamentSummary): string {
   switch (tour.status) {
     case "upcoming":
       return t("tour.startsAt", { time: timeText(tour.starts_ms) });
     case "running":
-      return t("tour.endsAt", { time: timeText(tour.ends_ms) });
+      return tour.rounds !== null
+        ? t("tour.startedAt", { time: timeText(tour.starts_ms) })
+        : t("tour.endsAt", { time: timeText(tour.ends_ms) });
     case "ending":
       return t("tour.ending");
     case "finished":
-      return t("tour.endedAt", { time: timeText(tour.ends_ms) });
+      return tour.rounds !== null ? t("tour.over") : t("tour.endedAt", { time: timeText(tour.ends_ms) });
   }
 }

@@ -1,6 +1,6 @@
 // The views of the page `/tournaments` (list.ts keeps the state): the upcoming, running and
-// finished arenas, each with a link to its page, and the form that makes one — pure functions of
-// the controller's `ListContext`.
+// finished tournaments, each with a link to its page, and the form that makes an arena or a Swiss
+// — pure functions of the controller's `ListContext`.
 
 import { errorText, t } from "../../i18n.js";
 import type { UiError } from "../../i18n.js";
@@ -13,10 +13,17 @@ import { termsText, whenText } from "./common-view.js";
 
 /** The fields of the create form, as typed or chosen. */
 export interface CreateFields {
+  /** An arena or a Swiss. */
+  kind: "arena" | "swiss";
   name: string;
   game: string;
   clock: string;
+  /** An arena's duration, minutes. */
   minutes: string;
+  /** A Swiss's rounds. */
+  rounds: string;
+  /** A Swiss's days per move; empty for the clock. */
+  days: string;
   startIn: string;
   minRating: string;
   maxRating: string;
@@ -27,6 +34,10 @@ export interface CreateFields {
 export const DURATIONS = ["20", "30", "45", "60", "90", "120"];
 /** The starts offered, minutes from now. */
 export const STARTS = ["0", "5", "10", "30", "60"];
+/** The rounds of a Swiss offered. */
+export const ROUNDS = ["3", "4", "5", "6", "7", "8", "9", "11", "13", "15"];
+/** A Swiss's days per move offered (the server's allowed ones); empty: a clock instead. */
+export const DAYS = ["", "1", "2", "3", "5", "7", "14"];
 /** The clocks offered. */
 export const CLOCKS = ["1+0", "3+0", "3+2", "5+0", "5+3", "10+0", "10+5"];
 
@@ -67,6 +78,7 @@ export function listView(ctx: ListContext): VNode {
     v("section", { key: "head", class: "card" }, [
       v("h1", {}, t("tour.title")),
       v("p", { class: "muted" }, t("tour.intro")),
+      v("p", { class: "muted" }, t("tour.swissIntro")),
       ctx.error ? v("p", { class: "error", role: "alert", id: "tour-error" }, errorText(ctx.error)) : null,
     ]),
     section("running", t("tour.running"), list?.running),
@@ -79,7 +91,7 @@ export function listView(ctx: ListContext): VNode {
   ]);
 }
 
-/** One arena of a list: its name as a link, its terms, its time, its players and winner. */
+/** One tournament of a list: its name as a link, its terms, its time, its players and winner. */
 function tourItem(tour: TournamentSummary, link: Link): VNode {
   const facts = [termsText(tour), whenText(tour), t("tour.players", { count: tour.players })];
   if (tour.winner) facts.push(t("tour.winner", { name: tour.winner }));
@@ -95,7 +107,11 @@ function field(label: string, control: VNode): VNode {
 }
 
 /** A choice among `choices` ([value, text]) for the field `name`. */
-function select(ctx: ListContext, name: "game" | "clock" | "minutes" | "startIn", choices: [string, string][]): VNode {
+function select(
+  ctx: ListContext,
+  name: "kind" | "game" | "clock" | "minutes" | "rounds" | "days" | "startIn",
+  choices: [string, string][],
+): VNode {
   return v(
     "select",
     { key: name, name, on: { change: (e: Event) => ctx.setField(name, (e.target as HTMLSelectElement).value) } },
@@ -115,14 +131,57 @@ function input(ctx: ListContext, name: "name" | "minRating" | "maxRating", type:
   });
 }
 
-/** The form that makes an arena. */
+/** The fields that set the kinds apart: an arena's clock and duration, a Swiss's rounds, days or clock. */
+function kindFields(ctx: ListContext): VNode[] {
+  const clock = field(
+    t("tour.clock"),
+    select(
+      ctx,
+      "clock",
+      CLOCKS.map((c): [string, string] => [c, c]),
+    ),
+  );
+  if (ctx.fields.kind === "arena") {
+    return [
+      clock,
+      field(
+        t("tour.minutes"),
+        select(
+          ctx,
+          "minutes",
+          DURATIONS.map((m): [string, string] => [m, t("tour.minutesOption", { minutes: m })]),
+        ),
+      ),
+    ];
+  }
+  const days = DAYS.map((d): [string, string] => [d, d ? t("tour.daysOption", { days: d }) : t("tour.useClock")]);
+  return [
+    field(
+      t("tour.rounds"),
+      select(
+        ctx,
+        "rounds",
+        ROUNDS.map((r): [string, string] => [r, r]),
+      ),
+    ),
+    field(t("tour.daysPerMove"), select(ctx, "days", days)),
+    ctx.fields.days ? null : clock,
+  ].filter((node): node is VNode => node !== null);
+}
+
+/** The form that makes an arena or a Swiss. */
 function createForm(ctx: ListContext): VNode {
   const { fields } = ctx;
   const submit = (e: Event) => {
     e.preventDefault();
     ctx.submit();
   };
+  const kinds: [string, string][] = [
+    ["arena", t("tour.kindArena")],
+    ["swiss", t("tour.kindSwiss")],
+  ];
   return v("form", { key: "create-form", id: "tour-create", class: "tour-form", on: { submit } }, [
+    field(t("tour.kind"), select(ctx, "kind", kinds)),
     field(t("tour.name"), input(ctx, "name", "text", t("tour.nameHint"))),
     field(
       t("game"),
@@ -132,28 +191,16 @@ function createForm(ctx: ListContext): VNode {
         ctx.registry.games.map((g): [string, string] => [g.name, g.title]),
       ),
     ),
-    field(
-      t("tour.clock"),
-      select(
-        ctx,
-        "clock",
-        CLOCKS.map((c): [string, string] => [c, c]),
-      ),
-    ),
-    field(
-      t("tour.minutes"),
-      select(
-        ctx,
-        "minutes",
-        DURATIONS.map((m): [string, string] => [m, t("tour.minutesOption", { minutes: m })]),
-      ),
-    ),
+    ...kindFields(ctx),
     field(
       t("tour.start"),
       select(
         ctx,
         "startIn",
-        STARTS.map((m): [string, string] => [m, m === "0" ? t("tour.now") : t("tour.inMinutes", { minutes: m })]),
+        STARTS.filter((m) => fields.kind === "arena" || m !== "0").map((m): [string, string] => [
+          m,
+          m === "0" ? t("tour.now") : t("tour.inMinutes", { minutes: m }),
+        ]),
       ),
     ),
     field(t("tour.minRating"), input(ctx, "minRating", "number", t("tour.any"))),

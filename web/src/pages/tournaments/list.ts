@@ -1,4 +1,4 @@
-// The page `/tournaments`: the arenas by status and the form that makes one. The controller keeps
+// The page `/tournaments`: the tournaments by status and the form that makes an arena or a Swiss. The controller keeps
 // the list and the form, fetches the list (again every few seconds, by polling) and creates;
 // list-view.ts draws them.
 
@@ -17,7 +17,7 @@ import { createRequest } from "./model.js";
 /** How often the list is fetched again, ms. */
 const POLL_MS = 10_000;
 
-/** The list of arenas with the form that makes one. */
+/** The list of tournaments with the form that makes one. */
 export function tournamentsPage(
   main: HTMLElement,
   registry: Registry,
@@ -30,10 +30,13 @@ export function tournamentsPage(
     error: null,
     signedIn: accountName() !== null,
     fields: {
+      kind: "arena",
       name: "",
       game: registry.games[0]?.name ?? "",
       clock: "3+2",
       minutes: "60",
+      rounds: "5",
+      days: "",
       startIn: "0",
       minRating: "",
       maxRating: "",
@@ -43,6 +46,8 @@ export function tournamentsPage(
     link,
     setField: (name, value) => {
       ctx.fields[name] = value;
+      // A Swiss pairs its first round at its start: it cannot start before anybody could join.
+      if (ctx.fields.kind === "swiss" && ctx.fields.startIn === "0") ctx.fields.startIn = "10";
       render();
     },
     submit: () => create(),

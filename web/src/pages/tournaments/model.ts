@@ -4,20 +4,27 @@
 import type { CreateTournamentRequest } from "../../contract/CreateTournamentRequest.js";
 import type { CreateFields } from "./list-view.js";
 
-/** The request of the form's fields. */
+/**
+ * The request of the form's fields: an arena's duration, or a Swiss's rounds and its clock or days
+ * per move (`days` empty: the clock).
+ */
 export function createRequest(fields: CreateFields, now: number): CreateTournamentRequest {
   const rating = (text: string) => (text.trim() ? Number(text) : undefined);
   const startIn = Number(fields.startIn) || 0;
-  return {
+  const common = {
+    kind: fields.kind,
     name: fields.name.trim() || undefined,
     game: fields.game,
-    clock: fields.clock,
-    minutes: Number(fields.minutes),
     rated: fields.rated,
     starts_ms: startIn ? now + startIn * 60_000 : undefined,
     min_rating: rating(fields.minRating),
     max_rating: rating(fields.maxRating),
   };
+  if (fields.kind === "arena") return { ...common, clock: fields.clock, minutes: Number(fields.minutes) };
+  const days = Number(fields.days) || 0;
+  return days
+    ? { ...common, days_per_move: days, rounds: Number(fields.rounds) }
+    : { ...common, clock: fields.clock, rounds: Number(fields.rounds) };
 }
 
 /**
@@ -28,7 +35,7 @@ export function newGame(seen: string | null | undefined, game: string | null | u
   return seen !== undefined && !!game && game !== seen;
 }
 
-/** The signed-in account's part in an arena: playing in it, paused after joining, or not yet in it. */
+/** The signed-in account's part in a tournament: playing in it, paused after joining, or not yet in it. */
 export type MyPart = "joined" | "paused" | "invited";
 
 /**

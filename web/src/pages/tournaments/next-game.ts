@@ -1,7 +1,8 @@
 // After a game an arena paired: the notice under its result that the next pairing comes in a few
 // seconds (the arena lets a player rest after a game so that the result can be read: the contract's
 // `RESULT_PAUSE_MS`), with the way to stay out of it: the arena's pause. The game
-// page gives it a host of its own; the notice counts down by itself.
+// page gives it a host of its own; the notice counts down by itself. After a Swiss's game: that the
+// next round follows the round's last game.
 
 import "./texts.js";
 import { errorText, t } from "../../i18n.js";
@@ -64,4 +65,16 @@ export function nextGameNotice(tournament: string, game: string): VNode {
       else draw();
     }, 250);
   });
+}
+
+/**
+ * After a game of the tournament `tournament` of kind `kind`: an arena's notice of the next game
+ * ([`nextGameNotice`]), or a Swiss's word that its next round is paired once the round has ended.
+ */
+export function afterTournamentGame(tournament: string, kind: string | null, game: string): VNode {
+  if (kind !== "swiss") return nextGameNotice(tournament, game);
+  return v("p", { key: "swiss-next", class: "arena-next", id: "swiss-next" }, [
+    `${t("tour.nextRound")} `,
+    v("a", { href: `/tournaments/${tournament}` }, t("tour.toTournament")),
+  ]);
 }

@@ -1,7 +1,8 @@
-// The views of an arena's page `/tournaments/{id}` (controller.ts keeps the state): its terms and
-// times, the join or pause button, the player's running game, the standings with each game's
-// points and the streak's flame, the running games and the latest results, the winner at the end,
-// and the chat — pure functions of the controller's `ArenaContext`.
+// The views of a tournament's page `/tournaments/{id}` (controller.ts keeps the state): its terms
+// and times, the join or pause button, the player's running game, an arena's standings with each
+// game's points and the streak's flame (a Swiss's standings and rounds from swiss-view.ts), the
+// running games and the latest results, the winner at the end, and the chat — pure functions of
+// the controller's `ArenaContext`.
 
 import { errorText, t } from "../../i18n.js";
 import type { UiError } from "../../i18n.js";
@@ -14,6 +15,7 @@ import type { TournamentGame } from "../../contract/TournamentGame.js";
 import type { TournamentReply } from "../../contract/TournamentReply.js";
 import { termsText, whenText } from "./common-view.js";
 import { countdownText, myPart } from "./model.js";
+import { roundLine, swissRounds, swissStandings } from "./swiss-view.js";
 
 /** What the arena page's views need: the controller's state and its actions. */
 export interface ArenaContext {
@@ -49,20 +51,25 @@ export function arenaView(ctx: ArenaContext): VNode {
   if (!arena)
     return v("div", { key: "arena", class: "page tour-page" }, [v("section", { class: "card" }, [errorLine])]);
   const tour = arena.tournament;
+  const swiss = arena.swiss;
+  const running = tour.status === "running" && swiss;
   return v("div", { key: "arena", class: "page tour-page", "data-status": tour.status }, [
     v("section", { key: "head", class: "card", id: "tour-head" }, [
       ctx.link("/tournaments", `← ${t("tour.back")}`, { class: "muted" }),
       v("h1", { id: "tour-name" }, tour.name),
       v("p", { class: "muted" }, `${termsText(tour)} · ${whenText(tour)}`),
-      countdown(tour.status, tour.starts_ms, tour.ends_ms, ctx.now),
-      tour.status === "finished" ? winnerLine(tour.winner) : playerPart(ctx, arena),
+      running ? roundLine(swiss, tour.rounds ?? 0) : countdown(tour.status, tour.starts_ms, tour.ends_ms, ctx.now),
+      tour.status === "finished" ? winnerLine(tour.winner, swiss !== null) : playerPart(ctx, arena),
       errorLine,
       v("p", { class: "muted" }, t("tour.updates")),
     ]),
     v("section", { key: "standings", class: "card" }, [
       v("h2", {}, t("tour.standings")),
-      standingsTable(arena.standings, ctx.link),
+      swiss ? swissStandings(swiss.standings, ctx.link) : standingsTable(arena.standings, ctx.link),
     ]),
+    swiss
+      ? v("section", { key: "rounds", class: "card" }, [v("h2", {}, t("tour.rounds")), swissRounds(swiss, ctx.link)])
+      : null,
     v("section", { key: "running", class: "card" }, [
       v("h2", {}, t("tour.runningGames")),
       gameList("tour-running", arena.running, ctx.link),
@@ -75,7 +82,7 @@ export function arenaView(ctx: ArenaContext): VNode {
   ]);
 }
 
-/** The time left to the start of an upcoming arena or to the end of a running one, ticking. */
+/** The time left to the start of an upcoming tournament or to the end of a running arena, ticking. */
 function countdown(status: string, starts: number, ends: number, now: number): VNode | null {
   const [key, until] =
     status === "upcoming"
@@ -91,13 +98,21 @@ function countdown(status: string, starts: number, ends: number, now: number): V
   ]);
 }
 
-/** The winner at the end (or that nobody played). */
-function winnerLine(winner: string | null): VNode {
-  return v(
-    "p",
-    { key: "winner", class: "tour-winner", id: "tour-winner" },
-    winner ? t("tour.winnerIs", { name: winner }) : t("tour.noWinner"),
-  );
+/** The winner at the end (or that nobody played) of an arena or a Swiss (`swiss`). */
+function winnerLine(winner: string | null, swiss: boolean): VNode {
+  const won = swiss ? t("tour.winnerIsSwiss", { name: winner ?? "" }) : t("tour.winnerIs", { name: winner ?? "" });
+  return v("p", { key: "winner", class: "tour-winner", id: "tour-winner" }, winner ? won : t("tour.noWinner"));
+}
+
+/** What the player's part says: in, invited (before the start or after it) — an arena's or a Swiss's words. */
+function partTexts(swiss: boolean, upcoming: boolean): { joined: string; invite: string } {
+  if (swiss) {
+    return {
+      joined: t("tour.swissJoined"),
+      invite: upcoming ? t("tour.swissInviteUpcoming") : t("tour.swissInvite"),
+    };
+  }
+  return { joined: t("tour.joined"), invite: upcoming ? t("tour.inviteUpcoming") : t("tour.invite") };
 }
 
 /** The signed-in player's part: joined or paused, the join or pause button, and the running game. */
@@ -113,13 +128,13 @@ function playerPart(ctx: ArenaContext, arena: TournamentReply): VNode {
         { key: "join", id: "tour-join", class: "primary", disabled: ctx.busy || ended, on: { click: ctx.join } },
         t("tour.join"),
       );
-  const part = myPart(joined, ctx.name, arena.standings);
-  const invite = arena.tournament.status === "upcoming" ? t("tour.inviteUpcoming") : t("tour.invite");
+  const part = myPart(joined, ctx.name, arena.swiss?.standings ?? arena.standings);
+  const texts = partTexts(arena.swiss !== null, arena.tournament.status === "upcoming");
   return v("div", { key: "me", class: "tour-me" }, [
     button,
     part === "joined"
-      ? v("span", { id: "tour-part" }, t("tour.joined"))
-      : v("span", { id: "tour-part", class: "muted" }, part === "paused" ? t("tour.paused") : invite),
+      ? v("span", { id: "tour-part" }, texts.joined)
+      : v("span", { id: "tour-part", class: "muted" }, part === "paused" ? t("tour.paused") : texts.invite),
     me?.game
       ? v("p", { key: "game", class: "tour-my-game" }, [
           `${t("tour.yourGame")}: `,

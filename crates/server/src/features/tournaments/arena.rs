@@ -5,15 +5,13 @@
 use crate::contract::tournaments::RESULT_PAUSE_MS;
 use crate::core::app::App;
 use crate::core::error::DomainError;
-use crate::core::periodic;
 use crate::core::table::now_ms;
 use crate::features::account::Account;
 use crate::features::setup::{game_between, start_paired};
-use crate::features::tournaments::TICK;
 use crate::features::tournaments::view::{Phase, count, load, outcome_text, phase, playing};
 use crate::store::{Op, StoredTournament, TermsRow};
 use game::Player;
-use std::sync::{Arc, Weak};
+use std::sync::Arc;
 use tournament::PlayerId;
 use tournament::arena::pair_waiting;
 
@@ -51,9 +49,9 @@ fn may_pair(stored: &StoredTournament, white: &str, black: &str, others_playing:
     !rematch || !others_playing || waited >= REMATCH_WAIT_MS
 }
 
-/// Moves the arena from status `from` to `to` (with `winner_id`); nothing
-/// when another instance did meanwhile.
-async fn set_status(
+/// Moves the tournament from its status to `to` (with `winner_id`);
+/// nothing when another instance did meanwhile.
+pub async fn set_status(
     app: &App,
     stored: &StoredTournament,
     to: &str,
@@ -158,6 +156,7 @@ async fn pair(app: &Arc<App>, stored: &StoredTournament) -> Result<(), DomainErr
         };
         let (mut table, _) = game_between(app, &terms, &account(white), &account(black)).await?;
         table.tournament = Some(row.id.clone());
+        table.tournament_kind = Some(row.kind.clone());
         let game = table.id.clone();
         let ops = vec![
             Op::LinkTournamentGame {
@@ -166,6 +165,7 @@ async fn pair(app: &Arc<App>, stored: &StoredTournament) -> Result<(), DomainErr
                 white_id: white.account_id.clone(),
                 black_id: black.account_id.clone(),
                 paired_ms: now_ms(),
+                round: None,
             },
             Op::BumpTournament { id: row.id.clone(), version },
         ];
@@ -179,9 +179,9 @@ async fn pair(app: &Arc<App>, stored: &StoredTournament) -> Result<(), DomainErr
     Ok(())
 }
 
-/// One tick of the arena `id`.
-pub async fn tick(app: &Arc<App>, id: &str) -> Result<(), DomainError> {
-    let mut stored = load(app, id).await?;
+/// One tick of the arena `stored`.
+pub async fn tick(app: &Arc<App>, mut stored: StoredTournament) -> Result<(), DomainError> {
+    let id = &stored.row.id.clone();
     let now = now_ms();
     match phase(&stored.row, now) {
         Phase::Upcoming | Phase::Finished => Ok(()),
@@ -213,24 +213,4 @@ pub async fn tick(app: &Arc<App>, id: &str) -> Result<(), DomainError> {
             set_status(app, &stored, "finished", winner).await
         }
     }
-}
-
-/// Ticks every arena that is not finished every [`TICK`] until the server
-/// stops.
-pub async fn keep_running(app: Weak<App>) {
-    periodic::every(app, TICK, |app| async move {
-        let ids = match app.read(|db| db.active_tournaments()).await {
-            Ok(ids) => ids,
-            Err(error) => {
-                tracing::warn!(error = error.message.en, "reading the arenas failed");
-                return;
-            }
-        };
-        for id in ids {
-            if let Err(error) = tick(&app, &id).await {
-                tracing::warn!(tournament = id, error = error.message.en, "an arena's tick failed");
-            }
-        }
-    })
-    .await;
 }

@@ -1,7 +1,8 @@
-//! Making an arena, joining and leaving one, and writing in its chat.
+//! Making a tournament (an arena or a Swiss), joining and leaving one,
+//! and writing in its chat.
 
 use crate::contract::social::ChatRequest;
-use crate::contract::tournaments::{ArenaBots, CreateTournamentRequest, TournamentReply};
+use crate::contract::tournaments::{ArenaBots, CreateTournamentRequest, TournamentKind, TournamentReply};
 use crate::core::app::App;
 use crate::core::correspondence::rating_key;
 use crate::core::error::DomainError;
@@ -12,7 +13,7 @@ use crate::core::table::now_ms;
 use crate::features::account::Account;
 use crate::features::chat::check_message;
 use crate::features::setup::{check_rated, parse_clock};
-use crate::features::tournaments::view::{Phase, details, load, phase};
+use crate::features::tournaments::view::{Phase, details, is_swiss, load, phase};
 use crate::store::{Op, TournamentRow};
 use game::text;
 
@@ -22,8 +23,61 @@ pub const MAX_MINUTES: i64 = 720;
 pub const MAX_START_AHEAD_MS: i64 = 7 * 24 * 3_600_000;
 /// The longest name, in characters.
 pub const NAME_CHARS: usize = 60;
-/// How many arenas not yet finished one account may have made.
+/// How many tournaments not yet finished one account may have made.
 pub const OPEN_PER_ACCOUNT: usize = 5;
+/// The fewest and the most rounds of a Swiss.
+pub const SWISS_ROUNDS: std::ops::RangeInclusive<u32> = 3..=15;
+
+/// What sets the kinds apart: the clock (initial and increment, ms), the
+/// days per move, the rounds and the duration (ms).
+struct KindTerms {
+    clock: (i64, i64),
+    days_per_move: Option<u8>,
+    rounds: u32,
+    duration_ms: i64,
+}
+
+/// Reads an arena's clock and duration.
+fn arena_terms(app: &App, request: &CreateTournamentRequest) -> Result<KindTerms, DomainError> {
+    let clock = parse_clock(&request.clock)?;
+    let shortest = app.patience.shortest_arena_minutes;
+    let Some(minutes) = request.minutes.filter(|m| (shortest..=MAX_MINUTES).contains(m)) else {
+        return Err(DomainError::unprocessable(text!(
+            "an arena lasts {shortest} to {MAX_MINUTES} minutes",
+            "eine Arena dauert {shortest} bis {MAX_MINUTES} Minuten"
+        ))
+        .on_field("minutes"));
+    };
+    let clock = (clock.initial_ms, clock.increment_ms);
+    Ok(KindTerms { clock, days_per_move: None, rounds: 0, duration_ms: minutes * 60_000 })
+}
+
+/// Reads a Swiss's clock or days per move (one of them), and its rounds.
+fn swiss_terms(request: &CreateTournamentRequest) -> Result<KindTerms, DomainError> {
+    let (clock, days_per_move) = match (request.days_per_move, &request.clock) {
+        (Some(days), serde_json::Value::Null) => ((0, 0), Some(days.days())),
+        (Some(_), _) => {
+            return Err(DomainError::unprocessable(text!(
+                "a Swiss has a clock or days per move, not both",
+                "ein Schweizer Turnier hat eine Uhr oder Tage je Zug, nicht beides"
+            ))
+            .on_field("days_per_move"));
+        }
+        (None, clock) => {
+            let clock = parse_clock(clock)?;
+            ((clock.initial_ms, clock.increment_ms), None)
+        }
+    };
+    let (fewest, most) = (SWISS_ROUNDS.start(), SWISS_ROUNDS.end());
+    let Some(rounds) = request.rounds.filter(|r| SWISS_ROUNDS.contains(r)) else {
+        return Err(DomainError::unprocessable(text!(
+            "a Swiss has {fewest} to {most} rounds",
+            "ein Schweizer Turnier hat {fewest} bis {most} Runden"
+        ))
+        .on_field("rounds"));
+    };
+    Ok(KindTerms { clock, days_per_move, rounds, duration_ms: 0 })
+}
 
 /// Reads and checks a request into the row to store (not yet stored).
 fn row_of(
@@ -33,16 +87,11 @@ fn row_of(
     now: i64,
 ) -> Result<TournamentRow, DomainError> {
     let entry = *app.registry.get(&request.game)?;
-    let clock = parse_clock(&request.clock)?;
+    let terms = match request.kind {
+        TournamentKind::Arena => arena_terms(app, request)?,
+        TournamentKind::Swiss => swiss_terms(request)?,
+    };
     check_rated(request.rated, true, true)?;
-    let shortest = app.patience.shortest_arena_minutes;
-    if !(shortest..=MAX_MINUTES).contains(&request.minutes) {
-        return Err(DomainError::unprocessable(text!(
-            "an arena lasts {shortest} to {MAX_MINUTES} minutes",
-            "eine Arena dauert {shortest} bis {MAX_MINUTES} Minuten"
-        ))
-        .on_field("minutes"));
-    }
     let starts_ms = request.starts_ms.unwrap_or(now).max(now);
     if request.starts_ms.is_some_and(|at| at < now - 60_000) || starts_ms > now + MAX_START_AHEAD_MS {
         return Err(DomainError::unprocessable(text!(
@@ -71,18 +120,24 @@ fn row_of(
         ))
         .on_field("name"));
     }
-    let name = name.map_or_else(|| format!("{} Arena", entry.title.en), str::to_owned);
+    let kind_name = match request.kind {
+        TournamentKind::Arena => "Arena",
+        TournamentKind::Swiss => "Swiss",
+    };
+    let name = name.map_or_else(|| format!("{} {kind_name}", entry.title.en), str::to_owned);
     Ok(TournamentRow {
         id: new_game_id(),
-        kind: "arena".to_owned(),
+        kind: request.kind.word().to_owned(),
         name,
         game: entry.name.to_owned(),
-        clock: (clock.initial_ms, clock.increment_ms),
+        clock: terms.clock,
+        days_per_move: terms.days_per_move,
+        rounds: terms.rounds,
         rated: request.rated,
         bots: request.bots.word().to_owned(),
         rating_range: range,
         starts_ms,
-        duration_ms: request.minutes * 60_000,
+        duration_ms: terms.duration_ms,
         status: "created".to_owned(),
         created_by: account.id.clone(),
         created_by_name: account.name.clone(),
@@ -94,8 +149,9 @@ fn row_of(
     })
 }
 
-/// `POST /api/tournaments`: `account` makes an arena (it does not join
-/// it); 422 beyond [`OPEN_PER_ACCOUNT`] of its arenas not yet finished.
+/// `POST /api/tournaments`: `account` makes an arena or a Swiss (it does
+/// not join it); 422 beyond [`OPEN_PER_ACCOUNT`] of its tournaments not
+/// yet finished.
 pub async fn create(
     app: &App,
     account: &Account,
@@ -106,8 +162,8 @@ pub async fn create(
     let open = made.iter().filter(|t| t.created_by == account.id && t.status != "finished").count();
     if open >= OPEN_PER_ACCOUNT {
         return Err(DomainError::unprocessable(text!(
-            "you have {open} arenas not yet finished; make another once one has ended",
-            "du hast {open} Arenen, die noch nicht beendet sind; lege eine weitere an, wenn eine zu Ende ist"
+            "you have {open} tournaments not yet finished; make another once one has ended",
+            "du hast {open} Turniere, die noch nicht beendet sind; lege ein weiteres an, wenn eines zu Ende ist"
         )));
     }
     let id = row.id.clone();
@@ -116,12 +172,19 @@ pub async fn create(
 }
 
 /// `POST /api/tournaments/{id}/join`: `account` joins, or joins again
-/// after leaving. 409 once the arena's time is up; 403 for a bot in an
-/// arena of people, a person in one of bots, or a rating outside the
+/// after leaving (a Swiss pairs it from its next round). 409 once an
+/// arena's time is up or a Swiss has finished; 403 for a bot in a
+/// tournament of people, a person in one of bots, or a rating outside the
 /// range.
 pub async fn join(app: &App, account: &Account, id: &str) -> Result<TournamentReply, DomainError> {
     let stored = load(app, id).await?;
     let row = &stored.row;
+    if is_swiss(row) && phase(row, now_ms()) == Phase::Finished {
+        return Err(DomainError::conflict(text!(
+            "the Swiss is over: nobody can join any more",
+            "das Schweizer Turnier ist vorbei: niemand kann mehr beitreten"
+        )));
+    }
     if matches!(phase(row, now_ms()), Phase::Ending | Phase::Finished) {
         return Err(DomainError::conflict(text!(
             "the arena is over: nobody can join any more",
@@ -142,7 +205,7 @@ pub async fn join(app: &App, account: &Account, id: &str) -> Result<TournamentRe
             "diese Arena ist nur für Bot-Konten"
         )));
     }
-    let key = rating_key(&row.game, false);
+    let key = rating_key(&row.game, row.days_per_move.is_some());
     let rating = app.read(|db| db.rating(&account.id, &key)).await?;
     let rating = rating.as_ref().map_or_else(Glicko::default, Glicko::of).rating;
     let rounded = rating.round() as i64;
@@ -172,8 +235,8 @@ pub async fn leave(app: &App, account: &Account, id: &str) -> Result<TournamentR
     let stored = load(app, id).await?;
     if !stored.players.iter().any(|p| p.account_id == account.id) {
         return Err(DomainError::not_found(text!(
-            "you have not joined this arena",
-            "du bist dieser Arena nicht beigetreten"
+            "you have not joined this tournament",
+            "du bist diesem Turnier nicht beigetreten"
         )));
     }
     app.write(vec![Op::WithdrawTournament { tournament_id: stored.row.id, account_id: account.id.clone() }])

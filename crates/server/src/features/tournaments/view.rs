@@ -1,11 +1,12 @@
-//! Reading arenas: their phase, their standings counted from their scored
-//! games, and the replies of the list and of one arena's page.
+//! Reading tournaments: their phase, an arena's standings counted from its
+//! scored games, and the replies of the list and of one tournament's page
+//! (a Swiss's part from [`super::swiss_view`]).
 
 use crate::contract::accounts::ProfileTournament;
 use crate::contract::common::Names;
 use crate::contract::tournaments::{
-    ArenaBots, SheetGame, StandingLine, TournamentChatLine, TournamentGame, TournamentGames, TournamentMe,
-    TournamentReply, TournamentStatus, TournamentSummary, TournamentsReply,
+    ArenaBots, SheetGame, StandingLine, TournamentChatLine, TournamentGame, TournamentGames, TournamentKind,
+    TournamentMe, TournamentReply, TournamentStatus, TournamentSummary, TournamentsReply,
 };
 use crate::core::app::App;
 use crate::core::error::DomainError;
@@ -20,14 +21,15 @@ use tournament::{Outcome, PlayedGame, PlayerId};
 /// How many finished games the page lists.
 const RECENT_GAMES: usize = 20;
 
-/// Where an arena is at a time.
+/// Where a tournament is at a time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
     /// Before its start.
     Upcoming,
     /// Between its start and its end: pairing.
     Running,
-    /// After its end time, not yet finished: its last games are played.
+    /// After an arena's end time, not yet finished: its last games are
+    /// played (a Swiss has no end time: it runs until its last round ends).
     Ending,
     /// Finished.
     Finished,
@@ -37,15 +39,16 @@ pub enum Phase {
 /// its times, so that an arena is never paired after its end even before
 /// a tick has moved its status.
 pub fn phase(row: &TournamentRow, now: i64) -> Phase {
+    let swiss = is_swiss(row);
     match row.status.as_str() {
         "finished" => Phase::Finished,
-        _ if now >= row.starts_ms + row.duration_ms => Phase::Ending,
+        _ if !swiss && now >= row.starts_ms + row.duration_ms => Phase::Ending,
         _ if now >= row.starts_ms => Phase::Running,
         _ => Phase::Upcoming,
     }
 }
 
-/// The arena `id`; 404 when there is none.
+/// The tournament `id`; 404 when there is none.
 pub async fn load(app: &App, id: &str) -> Result<StoredTournament, DomainError> {
     app.read(|db| db.tournament(id))
         .await?
@@ -138,9 +141,19 @@ pub fn playing(stored: &StoredTournament) -> Vec<&str> {
         .collect()
 }
 
-/// A clock as `"3+2"`: minutes (with a fraction for seconds) + seconds.
-fn clock_text((initial, increment): (i64, i64)) -> String {
-    format!("{}+{}", initial as f64 / 60_000.0, increment as f64 / 1000.0)
+/// A clock as `"3+2"`: minutes (with a fraction for seconds) + seconds;
+/// empty for correspondence games (days per move instead).
+fn clock_text(row: &TournamentRow) -> String {
+    let (initial, increment) = row.clock;
+    match row.days_per_move {
+        Some(_) => String::new(),
+        None => format!("{}+{}", initial as f64 / 60_000.0, increment as f64 / 1000.0),
+    }
+}
+
+/// Whether `row` is a Swiss.
+pub fn is_swiss(row: &TournamentRow) -> bool {
+    row.kind == TournamentKind::Swiss.word()
 }
 
 /// How the list and the page show `row` at `now`.
@@ -156,7 +169,9 @@ fn summary(app: &App, row: &TournamentRow, now: i64) -> TournamentSummary {
         name: row.name.clone(),
         game: row.game.clone(),
         title,
-        clock: clock_text(row.clock),
+        clock: clock_text(row),
+        days_per_move: row.days_per_move,
+        rounds: is_swiss(row).then_some(row.rounds),
         rated: row.rated,
         bots: ArenaBots::parse(&row.bots).unwrap_or_default(),
         min_rating: row.rating_range.0,
@@ -186,6 +201,13 @@ pub async fn joined_by(app: &App, account_id: &str) -> Result<Vec<ProfileTournam
     let now = now_ms();
     let mut joined = Vec::with_capacity(tournaments.len());
     for stored in &tournaments {
+        if is_swiss(&stored.row) {
+            if let Some((place, points, games)) = super::swiss_view::place_of(stored, account_id) {
+                let tournament = summary(app, &stored.row, now);
+                joined.push(ProfileTournament { tournament, place, points, games });
+            }
+            continue;
+        }
         let counted = count(stored);
         let Some(player) = counted.index.get(account_id) else { continue };
         let Some(place) = counted.lines.iter().position(|line| line.player == *player) else { continue };
@@ -200,7 +222,7 @@ pub async fn joined_by(app: &App, account_id: &str) -> Result<Vec<ProfileTournam
     Ok(joined)
 }
 
-/// `GET /api/tournaments`: the arenas by status.
+/// `GET /api/tournaments`: the tournaments by status.
 pub async fn list(app: &App) -> Result<TournamentsReply, DomainError> {
     let rows = app.read(|db| db.tournaments()).await?;
     let now = now_ms();
@@ -217,35 +239,13 @@ pub async fn list(app: &App) -> Result<TournamentsReply, DomainError> {
     Ok(reply)
 }
 
-/// `GET /api/tournaments/{id}`: the arena's page as `account` (if signed
-/// in) sees it.
+/// `GET /api/tournaments/{id}`: the tournament's page as `account` (if
+/// signed in) sees it.
 pub async fn details(app: &App, id: &str, account: Option<&Account>) -> Result<TournamentReply, DomainError> {
     let stored = load(app, id).await?;
     let now = now_ms();
-    let counted = count(&stored);
-    let busy = playing(&stored);
-    let standings = counted
-        .lines
-        .iter()
-        .enumerate()
-        .map(|(place, line)| {
-            let i = line.player.0 as usize;
-            let player = &stored.players[i];
-            StandingLine {
-                rank: place + 1,
-                name: player.account_name.clone(),
-                rating: player.rating.round(),
-                points: line.points,
-                games: line.games,
-                wins: line.wins,
-                on_fire: line.on_fire,
-                sheet: counted.sheets[i].0.clone(),
-                performance: line.performance,
-                withdrawn: player.withdrawn,
-                playing: busy.contains(&player.account_id.as_str()),
-            }
-        })
-        .collect();
+    let swiss = is_swiss(&stored.row);
+    let standings = if swiss { Vec::new() } else { arena_standings(&stored) };
     let game_of = game_namer(&stored);
     let running = stored.games.iter().filter(|g| g.result.is_none()).map(&game_of).collect();
     let recent = finished_in_order(&stored).into_iter().rev().take(RECENT_GAMES).map(&game_of).collect();
@@ -278,8 +278,37 @@ pub async fn details(app: &App, id: &str, account: Option<&Account>) -> Result<T
         recent,
         chat,
         me,
+        swiss: swiss.then(|| super::swiss_view::part(&stored, &game_of)),
         now_ms: now,
     })
+}
+
+/// An arena's standings with each player's sheet.
+fn arena_standings(stored: &StoredTournament) -> Vec<StandingLine> {
+    let counted = count(stored);
+    let busy = playing(stored);
+    counted
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(place, line)| {
+            let i = line.player.0 as usize;
+            let player = &stored.players[i];
+            StandingLine {
+                rank: place + 1,
+                name: player.account_name.clone(),
+                rating: player.rating.round(),
+                points: line.points,
+                games: line.games,
+                wins: line.wins,
+                on_fire: line.on_fire,
+                sheet: counted.sheets[i].0.clone(),
+                performance: line.performance,
+                withdrawn: player.withdrawn,
+                playing: busy.contains(&player.account_id.as_str()),
+            }
+        })
+        .collect()
 }
 
 /// `GET /api/tournaments/{id}/games`: every game of the arena, the finished
@@ -300,8 +329,8 @@ fn finished_in_order(stored: &StoredTournament) -> Vec<&TournamentGameRow> {
     finished
 }
 
-/// A game of the arena with its players' names.
-fn game_namer(stored: &StoredTournament) -> impl Fn(&TournamentGameRow) -> TournamentGame + '_ {
+/// A game of the tournament with its players' names.
+pub fn game_namer(stored: &StoredTournament) -> impl Fn(&TournamentGameRow) -> TournamentGame + '_ {
     let name: HashMap<&str, &str> =
         stored.players.iter().map(|p| (p.account_id.as_str(), p.account_name.as_str())).collect();
     move |g: &TournamentGameRow| TournamentGame {
