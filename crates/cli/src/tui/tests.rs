@@ -27,8 +27,13 @@ fn app_with(game: &str, options: &Options, opponent: Opponent, name: &str) -> Ap
 
 /// The screen of a new game saved to `record`.
 fn app_at(game: &str, options: &Options, opponent: Opponent, record: PathBuf) -> App {
+    App::new(session_at(game, options, opponent, record), colourless("Test"))
+}
+
+/// A new game's session, the first player a person, saved to `record`.
+fn session_at(game: &str, options: &Options, opponent: Opponent, record: PathBuf) -> Session {
     let game = games::registry().create(game, options, None).expect("the game exists");
-    let session = Session::new(Setup {
+    Session::new(Setup {
         game,
         opponent,
         human: Player::P1,
@@ -38,8 +43,7 @@ fn app_at(game: &str, options: &Options, opponent: Opponent, record: PathBuf) ->
         clock: None,
         language: game::Language::English,
         record,
-    });
-    App::new(session, colourless("Test"))
+    })
 }
 
 /// A screen without colour titled `title`.
@@ -835,18 +839,7 @@ fn f5_says_why_a_board_without_a_smaller_drawing_stays() {
 #[test]
 fn f5_in_amakta_before_any_stone_speaks_of_the_position_and_zooms_once_a_stone_stands() {
     // In colour, as on a terminal: the colours alone are no smaller drawing.
-    let game = games::registry().create("amakta", &Options::new(), None).expect("amakta");
-    let session = Session::new(Setup {
-        game,
-        opponent: Opponent::Human,
-        human: Player::P1,
-        level: None,
-        movetime: Duration::from_millis(50),
-        engine: None,
-        clock: None,
-        language: game::Language::English,
-        record: record_path("zoom-amakta-setup"),
-    });
+    let session = session_at("amakta", &Options::new(), Opponent::Human, record_path("zoom-amakta-setup"));
     let mut setup = App::new(session, Screen { colour: true, title: "Test", rules: String::new() });
     press(&mut setup, KeyCode::F(5));
     let message = setup.message.clone().expect("a message");
