@@ -221,7 +221,7 @@ export function setSummary(c: SetupContext, colour: Owner): VNode | null {
           },
           [
             stoneIcon(stone.code, { owner: colour, circle: stone.circle }, "2rem"),
-            stoneLabel(stone.code, ` (${stone.value})`),
+            stoneLabel(stone.code, ` (${t("amk.value")} ${stone.value})`),
           ],
         ),
       ),
@@ -240,6 +240,20 @@ function valueLine(value: number, left: number, held: boolean, t: Translate): VN
       : value > left
         ? v("span", { key: "why", class: "error" }, " " + t("amk.tooExpensive"))
         : null,
+  ]);
+}
+
+/**
+ * How a set keeps the stone `edited` when that is not the orientation drawn in the editor: a set
+ * holds each stone in one orientation (its canonical code), the player turns it when placing it.
+ */
+export function keptAs(edited: string, colour: Owner, t: Translate): VNode | null {
+  const code = canonical(edited);
+  if (code === edited) return null;
+  return v("p", { key: "kept", class: "amk-kept muted", "data-kept": code }, [
+    stoneIcon(code, { owner: colour }, "1.6rem"),
+    " ",
+    t("amk.keptAs", { stone: arrowsText(code) }),
   ]);
 }
 
@@ -262,6 +276,7 @@ export function creationPanel(c: SetupContext): VNode | null {
     return [
       v("p", { key: "points" }, t("amk.pointsAvailable", { left })),
       stoneEditor(model.editor, { t, withCircle: true, withCode: false, owner: colour, onchange: c.actions.redraw }),
+      ...[keptAs(edited, colour, t)].filter((line): line is VNode => line !== null),
       valueLine(value, left, held.has(code), t),
       v("div", { key: "buttons", class: "amk-buttons" }, [
         v(
@@ -272,6 +287,7 @@ export function creationPanel(c: SetupContext): VNode | null {
             id: "amk-create",
             class: "primary",
             disabled: !ok,
+            title: held.has(code) ? t("amk.alreadyInSet") : value > left ? t("amk.tooExpensive") : "",
             "data-move": move,
             on: { click: () => c.actions.play(move) },
           },
