@@ -18,14 +18,15 @@ function text(node: unknown): string {
 
 test("Infinit's editor says how the set keeps a stone made east (↘1 after canonicalising), nothing when the orientation is the set's", () => {
   for (const [language, words] of [
-    ["en", /set keeps this stone turned, as ↘1/],
-    ["de", /Satz hält diesen Stein gedreht, als ↘1/],
+    ["en", /In your set: ↘1/],
+    ["de", /Im Satz: ↘1/],
   ] as const) {
     setLang(language);
     const line = keptAs("100000", "white", t);
     assert.ok(line, `${language}: a stone picked east is kept turned`);
     assert.equal(line.data?.attrs?.["data-kept"], "000001");
     assert.match(text(line), words);
+    assert.match(String(line.data?.attrs?.title), /↘1/, `${language}: the whole sentence on hover`);
     assert.equal(keptAs("000001", "white", t), null, `${language}: the set's own orientation needs no word`);
   }
 });

@@ -250,10 +250,10 @@ function valueLine(value: number, left: number, held: boolean, t: Translate): VN
 export function keptAs(edited: string, colour: Owner, t: Translate): VNode | null {
   const code = canonical(edited);
   if (code === edited) return null;
-  return v("p", { key: "kept", class: "amk-kept muted", "data-kept": code }, [
-    stoneIcon(code, { owner: colour }, "1.6rem"),
-    " ",
-    t("amk.keptAs", { stone: arrowsText(code) }),
+  const stone = arrowsText(code);
+  return v("p", { key: "kept", class: "amk-kept muted", "data-kept": code, title: t("amk.keptAs", { stone }) }, [
+    stoneIcon(code, { owner: colour }, "1.3rem"),
+    v("span", {}, t("amk.keptShort", { stone })),
   ]);
 }
 
@@ -275,8 +275,14 @@ export function creationPanel(c: SetupContext): VNode | null {
     const ok = Boolean(create) && !held.has(code) && value <= (create?.max_value ?? 0);
     return [
       v("p", { key: "points" }, t("amk.pointsAvailable", { left })),
-      stoneEditor(model.editor, { t, withCircle: true, withCode: false, owner: colour, onchange: c.actions.redraw }),
-      ...[keptAs(edited, colour, t)].filter((line): line is VNode => line !== null),
+      stoneEditor(model.editor, {
+        t,
+        withCircle: true,
+        withCode: false,
+        owner: colour,
+        onchange: c.actions.redraw,
+        extra: keptAs(edited, colour, t),
+      }),
       valueLine(value, left, held.has(code), t),
       v("div", { key: "buttons", class: "amk-buttons" }, [
         v(
