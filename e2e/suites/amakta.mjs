@@ -221,7 +221,7 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
       const style = getComputedStyle(b);
       return { disabled: b.disabled, cursor: style.cursor, opacity: Number(style.opacity), title: b.title };
     });
-    if (!create.disabled || create.cursor !== "not-allowed" || create.opacity > 0.6 || !/already in your set/.test(create.title))
+    if (!create.disabled || create.cursor !== "not-allowed" || create.opacity > 0.7 || !/already in your set/.test(create.title))
       throw new Error(`${where}: Create of a stone held does not look disabled or say why: ${JSON.stringify(create)}`);
     const label = await page.locator(".amk-inventory[data-set] .amk-inv .amk-code").first().textContent();
     if (!/\(value \d+\)$/.test(label)) throw new Error(`${where}: a set's stone does not name its value: ${label}`);
