@@ -207,6 +207,26 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     }
   });
 
+  /**
+   * Infinit's editor at "east: 1 blue", a stone already in the own set (as ↘1, its canonical 000001): the editor
+   * says how the set keeps it, Create looks disabled and says why, and the set gives each stone's value in words.
+   */
+  async function createdStoneLooks(page, where) {
+    await page.evaluate(() => localStorage.setItem("spielwerk.lang", "en"));
+    await page.reload();
+    for (let d = 0; d < 6; d++) await page.locator(`select[name="editor-dir-${d}"]`).selectOption(d === 0 ? "1" : "0");
+    const kept = page.locator('.amk-kept[data-kept="000001"]');
+    await kept.filter({ hasText: "↘1" }).waitFor();
+    const create = await page.locator("#amk-create").evaluate((b) => {
+      const style = getComputedStyle(b);
+      return { disabled: b.disabled, cursor: style.cursor, opacity: Number(style.opacity), title: b.title };
+    });
+    if (!create.disabled || create.cursor !== "not-allowed" || create.opacity > 0.7 || !/already in your set/.test(create.title))
+      throw new Error(`${where}: Create of a stone held does not look disabled or say why: ${JSON.stringify(create)}`);
+    const label = await page.locator(".amk-inventory[data-set] .amk-inv .amk-code").first().textContent();
+    if (!/\(value \d+\)$/.test(label)) throw new Error(`${where}: a set's stone does not name its value: ${label}`);
+  }
+
   test("amakta: at 1280×800 and on a phone Infinit's stone creation shows the stone's picture and Create together, without a scroll box of its own and without codes, each select's choice whole; the moves stay readable and at 1280×800 the own seat and the sets are in sight (English and German); the bid says what an offer is", async () => {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
       const page = await browser(viewport);
@@ -268,6 +288,7 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
         }
         await page.screenshot({ path: `${shots}amakta-infinit-creation-${viewport.width}-${language}.png` });
       }
+      await createdStoneLooks(page, `${viewport.width} px`);
     }
   });
 

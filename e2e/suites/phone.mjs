@@ -203,6 +203,11 @@ export function register(test, { base, shots, browser, until, apiPeopleGame, ope
     if (!dots.some((c) => c.includes("swatch-white")) || !dots.some((c) => c.includes("swatch-black")))
       throw new Error(`the seats' dots do not show White and Black: ${dots.join(" | ")}`);
     await page.screenshot({ path: `${shots}phone-amakta-play.png` });
+    // A stone picked from hand: what to do with it (turn, mirror, then a cell) and its buttons come on the first screen.
+    await page.locator('.amk-pocket [data-colour="white"] [data-inventory]').first().click();
+    for (const [selector, what] of [["#amk-hint", "the hint to turn the stone"], ["#amk-rotate-left", "turn left"], ["#amk-mirror", "mirror"]])
+      await inFirstScreen(page, selector, `a stone picked from hand: ${what}`);
+    await page.screenshot({ path: `${shots}phone-amakta-picked.png` });
   });
 
   test("phone: a game search's result card is one link: a tap on its middle opens the game, its Open a 40 px button", async () => {

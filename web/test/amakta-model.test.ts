@@ -241,3 +241,27 @@ test("Amakta's next circle stone in hand is marked while the game goes on, not o
   assert.equal(model.isNextCircle(next, "w:100000"), false, "another stone");
   assert.equal(model.isNextCircle({ ...next, over: true }, "w:000001"), false, "the game is over");
 });
+
+test("Amakta's panels say on a turned board that the moves' arrows follow it (English and German), nothing on White's side", async () => {
+  const { extras } = await import("../src/games/amakta-panels.js");
+  const { setLang, t } = await import("../src/i18n.js");
+  const actions = new Proxy({}, { get: () => () => undefined }) as Parameters<typeof extras>[2];
+  /** The texts of a vnode tree. */
+  const text = (node: unknown): string => {
+    const vnode = node as { text?: string; children?: unknown[] } | null;
+    return typeof node === "string"
+      ? node
+      : vnode
+        ? (vnode.text ?? "") + (vnode.children ?? []).map(text).join("")
+        : "";
+  };
+  for (const [language, words] of [
+    ["en", /Your board is turned: the arrows in the moves are written as your board shows them/],
+    ["de", /Dein Brett ist gedreht: Die Pfeile in den Zügen stehen so, wie dein Brett sie zeigt/],
+  ] as const) {
+    setLang(language);
+    const turned = extras({ ...props(LEGAL), flipped: true }, model.newModel(true), actions, t);
+    assert.match(text(turned), words);
+    assert.doesNotMatch(text(extras(props(LEGAL), model.newModel(true), actions, t)), words);
+  }
+});

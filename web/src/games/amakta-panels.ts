@@ -310,6 +310,7 @@ export function extras(props: AmaktaProps, model: AmaktaModel, actions: PanelAct
       ]),
       toolbar(c),
       infoLine(c),
+      props.flipped && v("p", { key: "turned", class: "muted small amk-turned" }, t("amk.turnedNote")),
       removedRow(c),
       quietLine(infinitView(props.view)?.quiet, t),
       legend(t),

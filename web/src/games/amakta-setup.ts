@@ -221,7 +221,7 @@ export function setSummary(c: SetupContext, colour: Owner): VNode | null {
           },
           [
             stoneIcon(stone.code, { owner: colour, circle: stone.circle }, "2rem"),
-            stoneLabel(stone.code, ` (${stone.value})`),
+            stoneLabel(stone.code, ` (${t("amk.value")} ${stone.value})`),
           ],
         ),
       ),
@@ -243,6 +243,20 @@ function valueLine(value: number, left: number, held: boolean, t: Translate): VN
   ]);
 }
 
+/**
+ * How a set keeps the stone `edited` when that is not the orientation drawn in the editor: a set
+ * holds each stone in one orientation (its canonical code), the player turns it when placing it.
+ */
+export function keptAs(edited: string, colour: Owner, t: Translate): VNode | null {
+  const code = canonical(edited);
+  if (code === edited) return null;
+  const stone = arrowsText(code);
+  return v("p", { key: "kept", class: "amk-kept muted", "data-kept": code, title: t("amk.keptAs", { stone }) }, [
+    stoneIcon(code, { owner: colour }, "1.3rem"),
+    v("span", {}, t("amk.keptShort", { stone })),
+  ]);
+}
+
 /** Infinit's stone creation: the stone editor, its value, Create and Close the set. */
 export function creationPanel(c: SetupContext): VNode | null {
   const view = infinitView(c.props.view);
@@ -261,7 +275,14 @@ export function creationPanel(c: SetupContext): VNode | null {
     const ok = Boolean(create) && !held.has(code) && value <= (create?.max_value ?? 0);
     return [
       v("p", { key: "points" }, t("amk.pointsAvailable", { left })),
-      stoneEditor(model.editor, { t, withCircle: true, withCode: false, owner: colour, onchange: c.actions.redraw }),
+      stoneEditor(model.editor, {
+        t,
+        withCircle: true,
+        withCode: false,
+        owner: colour,
+        onchange: c.actions.redraw,
+        extra: keptAs(edited, colour, t),
+      }),
       valueLine(value, left, held.has(code), t),
       v("div", { key: "buttons", class: "amk-buttons" }, [
         v(
@@ -272,6 +293,7 @@ export function creationPanel(c: SetupContext): VNode | null {
             id: "amk-create",
             class: "primary",
             disabled: !ok,
+            title: held.has(code) ? t("amk.alreadyInSet") : value > left ? t("amk.tooExpensive") : "",
             "data-move": move,
             on: { click: () => c.actions.play(move) },
           },

@@ -111,6 +111,10 @@ export const AMAKTA_EN = {
   "amk.leftAfter": "{left} points left after creating it",
   "amk.alreadyInSet": "(this stone is already in your set)",
   "amk.tooExpensive": "(too expensive)",
+  "amk.turnedNote":
+    "Your board is turned: the arrows in the moves are written as your board shows them (the record writes them from White's side).",
+  "amk.keptShort": "In your set: {stone}",
+  "amk.keptAs": "Your set keeps this stone turned, as {stone}: you turn a stone when you place it.",
   "amk.create": "Create stone",
   "amk.closeSet": "Close my set",
   "amk.setOf.white": "White's set",
@@ -296,6 +300,10 @@ export const AMAKTA_DE: Record<keyof typeof AMAKTA_EN, string> = {
   "amk.leftAfter": "danach {left} Punkte übrig",
   "amk.alreadyInSet": "(dieser Stein ist schon in deinem Satz)",
   "amk.tooExpensive": "(zu teuer)",
+  "amk.turnedNote":
+    "Dein Brett ist gedreht: Die Pfeile in den Zügen stehen so, wie dein Brett sie zeigt (die Partienotation schreibt sie von Weiß aus).",
+  "amk.keptShort": "Im Satz: {stone}",
+  "amk.keptAs": "Dein Satz hält diesen Stein gedreht, als {stone}: gedreht wird ein Stein beim Setzen.",
   "amk.create": "Stein kreieren",
   "amk.closeSet": "Meinen Satz abschließen",
   "amk.setOf.white": "Satz von Weiß",
