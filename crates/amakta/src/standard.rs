@@ -155,8 +155,8 @@ impl game::Presentation for Amakta {
         self.drawn_cell(line, column).map(|cell| crate::board::Board::cell_name(self.board(), cell))
     }
 
-    /// Every row with all its lines: [`BLOCK_LINES`](crate::render::BLOCK_LINES)
-    /// a row in full, two zoomed out.
+    /// Every row with all its lines: a cell's block of lines a row in
+    /// full, two zoomed out.
     fn board_lines_most(&self, style: game::Style) -> Option<usize> {
         Some(self.board().rows().len() * crate::render::row_lines_most(style))
     }
