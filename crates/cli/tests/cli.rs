@@ -1123,7 +1123,7 @@ fn a_resumed_game_keeps_its_level_and_clock_unless_the_command_line_changes_them
     let output = spielwerk(&args, "g2\nquit\n");
     assert!(output.status.success(), "{}", stdout(&output));
     let saved = std::fs::read_to_string(&record).unwrap();
-    assert!(saved.contains("[Level \"3\"]") && saved.contains("[TimeControl \"5+2\"]"), "{saved}");
+    assert!(saved.contains("[Level \"3\"]") && saved.contains("[TimeControl \"300+2\"]"), "{saved}");
     // Against the engine, which now plays Red, the person Blue to move.
     let output = spielwerk(&["play", "--vs", "engine", "--side", "blue", "--resume", record_arg], "quit\n");
     let text = stdout(&output);
@@ -1445,7 +1445,7 @@ fn a_record_with_a_bad_tag_is_refused_naming_the_tag() {
             "error: {record_arg}: the line [Level \"99\"] names no level from 1 to 10; correct or delete that line"
         )
     );
-    let error = with("[TimeControl \"3+2\"]\n[TimeLeft \"abc 180\"]");
+    let error = with("[TimeControl \"180+2\"]\n[TimeLeft \"abc 180\"]");
     assert!(error.contains("[TimeLeft \"abc 180\"]"), "{error}");
     // A tag without its `]`: what is wrong, not that no game is named.
     let error = with("[Setup \"x5o/7/7/7/7/7/o5x x 0 1\"");

@@ -50,6 +50,32 @@ impl std::fmt::Display for TimeControl {
     }
 }
 
+impl TimeControl {
+    /// The control as a record's `TimeControl` tag writes it, in seconds
+    /// as PGN and the web's records do: `180+2` for `--clock 3+2`.
+    #[must_use]
+    pub fn tag(&self) -> String {
+        format!("{}+{}", self.base.as_secs_f64(), self.increment.as_secs_f64())
+    }
+
+    /// Reads a record's `TimeControl` tag, `SECONDS+SECONDS` (`180+2`,
+    /// `300`: no increment); `None` when it is no such clock (a match's
+    /// `nodes 2000`, the web's `-` for a game without a clock).
+    #[must_use]
+    pub fn from_tag(text: &str) -> Option<TimeControl> {
+        let (base, increment) = text.trim().split_once('+').unwrap_or((text.trim(), "0"));
+        let seconds = |part: &str| {
+            part.trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|n| n.is_finite() && *n >= 0.0)
+                .and_then(|n| Duration::try_from_secs_f64(n).ok())
+        };
+        let (base, increment) = (seconds(base)?, seconds(increment)?);
+        (!base.is_zero()).then_some(TimeControl { base, increment })
+    }
+}
+
 /// Both sides' remaining time; the side to move's runs while the clock is
 /// started.
 #[derive(Clone, Debug)]

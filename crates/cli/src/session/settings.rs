@@ -2,7 +2,7 @@
 //! as before: who plays each seat (a person or the engine), the engine's
 //! level and the clock (its time control and the time each side had left
 //! at the last save), as record tags beside the game's own
-//! (`[P1 "human"]`, `[P2 "engine"]`, `[Level "3"]`, `[TimeControl "3+2"]`,
+//! (`[P1 "human"]`, `[P2 "engine"]`, `[Level "3"]`, `[TimeControl "180+2"]`,
 //! `[TimeLeft "171.4 180"]`).
 
 use super::clock::{GameClock, TimeControl};
@@ -12,7 +12,8 @@ use std::time::{Duration, Instant};
 
 /// The tag of the engine's level (1–10).
 const LEVEL: &str = "Level";
-/// The tag of the time control, `MINUTES+SECONDS` as `--clock` takes it.
+/// The tag of the time control, in seconds as PGN writes it (`180+2` for
+/// `--clock 3+2`), as the web's records have it too.
 const TIME_CONTROL: &str = "TimeControl";
 /// The tag of the seconds each side had left, the first player's first.
 const TIME_LEFT: &str = "TimeLeft";
@@ -62,7 +63,7 @@ pub fn tags(
         tags.push((LEVEL.to_owned(), level.to_string()));
     }
     if let Some(clock) = clock {
-        tags.push((TIME_CONTROL.to_owned(), clock.control().to_string()));
+        tags.push((TIME_CONTROL.to_owned(), clock.control().tag()));
         let left = Player::BOTH.map(|player| format!("{:.1}", clock.remaining(player, now).as_secs_f64()));
         tags.push((TIME_LEFT.to_owned(), left.join(" ")));
     }
@@ -77,8 +78,9 @@ pub fn tags(
 /// under the same names are no settings and are passed over: a match's
 /// `[P1 "Spielwerk 0.1.0 #1"]` and `[TimeControl "nodes 2000"]`, the
 /// web's `[TimeControl "-"]` (a `TimeControl` is read only as
-/// `MINUTES+SECONDS` and, when it does not read, is an error only beside
-/// the terminal's `TimeLeft`).
+/// `SECONDS+SECONDS` and, when it does not read, is an error only beside
+/// the terminal's `TimeLeft`). A web record's `[TimeControl "180+2"]`
+/// is the clock `--clock 3+2`.
 pub fn read(record: &Record) -> Result<Saved, Text> {
     let level = match record.tag(LEVEL) {
         None => None,
@@ -94,14 +96,14 @@ pub fn read(record: &Record) -> Result<Saved, Text> {
     };
     let control = match (record.tag(TIME_CONTROL), record.tag(TIME_LEFT)) {
         (None, _) => None,
-        (Some(text), left) => match text.parse::<TimeControl>() {
-            Ok(control) => Some(control),
-            Err(_) if left.is_none() => None,
-            Err(_) => {
+        (Some(text), left) => match TimeControl::from_tag(text) {
+            Some(control) => Some(control),
+            None if left.is_none() => None,
+            None => {
                 let line = tag_line(TIME_CONTROL, text);
                 return Err(text!(
-                    "the line {line} is no clock MINUTES+SECONDS such as 3+2",
-                    "die Zeile {line} ist keine Uhr MINUTEN+SEKUNDEN wie 3+2"
+                    "the line {line} is no clock in seconds, base+increment, such as 180+2",
+                    "die Zeile {line} ist keine Uhr in Sekunden, Grundzeit+Zuschlag, wie 180+2"
                 ));
             }
         },
@@ -191,7 +193,8 @@ mod tests {
         assert_eq!(saved.players, Some(players));
         assert_eq!(record.tag("P1"), Some("engine"));
         let clock = saved.clock.expect("the clock");
-        assert_eq!(clock.control().to_string(), "3+2");
+        assert_eq!(record.tag("TimeControl"), Some("180+2"));
+        assert_eq!(clock.control(), "3+2".parse().expect("a clock"));
         assert_eq!(clock.remaining(Player::P1, later), Duration::from_secs(171));
         assert_eq!(clock.remaining(Player::P2, later), Duration::from_secs(180));
     }
@@ -228,7 +231,7 @@ mod tests {
         let error = with(&[("Level", "99")]).expect_err("no level");
         assert_eq!(error.en, "the line [Level \"99\"] names no level from 1 to 10");
         assert!(error.de.contains("[Level \"99\"]"), "{}", error.de);
-        let error = with(&[("TimeControl", "3+2"), ("TimeLeft", "abc 180")]).expect_err("no times");
+        let error = with(&[("TimeControl", "180+2"), ("TimeLeft", "abc 180")]).expect_err("no times");
         assert!(error.en.starts_with("the line [TimeLeft \"abc 180\"] does not give"), "{}", error.en);
         let error = with(&[("TimeControl", "fast"), ("TimeLeft", "10 10")]).expect_err("no clock");
         assert!(error.en.contains("[TimeControl \"fast\"]"), "{}", error.en);
@@ -236,13 +239,19 @@ mod tests {
         assert!(error.en.contains("[P1 \"robot\"] [P2 \"human\"]"), "{}", error.en);
         assert!(with(&[("P1", "engine"), ("P2", "engine")]).is_err(), "two engines play no session");
         assert!(with(&[("P2", "human")]).is_err(), "one seat alone");
-        let good = with(&[("Level", "3"), ("TimeControl", "3+2"), ("TimeLeft", "171.4 180")]).expect("read");
+        let good =
+            with(&[("Level", "3"), ("TimeControl", "180+2"), ("TimeLeft", "171.4 180")]).expect("read");
         // Other programs' tags of the same names are no settings.
         let matched =
             [("P1", "Spielwerk 0.1.0 #1"), ("P2", "Spielwerk 0.1.0 #2"), ("TimeControl", "nodes 2000")];
         let matched = with(&matched).expect("a match's record");
         assert!(matched.players.is_none() && matched.clock.is_none());
         assert!(with(&[("TimeControl", "-")]).expect("the web's record").clock.is_none());
+        // The web's clocked record: three minutes and two seconds a move.
+        let web =
+            with(&[("TimeControl", "180+2")]).expect("the web's clocked record").clock.expect("a clock");
+        assert_eq!(web.control(), "3+2".parse().expect("a clock"));
+        assert_eq!(web.remaining(Player::P1, Instant::now()), Duration::from_secs(180));
         assert_eq!(good.level, Some(3));
         assert!(good.clock.is_some());
     }
