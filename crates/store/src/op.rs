@@ -359,6 +359,9 @@ pub enum Op {
         joined_ms: i64,
     },
     /// An account withdraws from a tournament (not found: it never joined).
+    /// It counts as a change of the tournament's version, so that a
+    /// pairing read before the withdrawal ([`Op::BumpTournament`]) is
+    /// refused and paired again without the player.
     WithdrawTournament {
         /// The tournament.
         tournament_id: String,
@@ -367,7 +370,8 @@ pub enum Op {
     },
     /// Counts a pairing of a tournament made at `version`, and fails with
     /// [`crate::StoreError::Conflict`] (nothing changed) if another pairing
-    /// was counted meanwhile (by another server instance).
+    /// was counted meanwhile (by another server instance) or a player
+    /// withdrew since.
     BumpTournament {
         /// The tournament.
         id: String,

@@ -619,7 +619,8 @@ pub struct TournamentRow {
     pub winner_id: Option<String>,
     /// The winner's name (read, not written).
     pub winner_name: Option<String>,
-    /// How many pairings were made (see [`crate::Op::BumpTournament`]).
+    /// How many pairings were made and players withdrew (see
+    /// [`crate::Op::BumpTournament`]).
     pub version: u64,
     /// How many accounts joined, withdrawn or not (read, not written).
     pub player_count: usize,

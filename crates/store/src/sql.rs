@@ -617,6 +617,10 @@ pub const JOIN_TOURNAMENT: &str = "INSERT INTO tournament_players (tournament_id
 pub const WITHDRAW_TOURNAMENT: &str =
     "UPDATE tournament_players SET withdrawn = TRUE WHERE tournament_id = $1 AND account_id = $2";
 
+/// Counts a change of tournament `$1`'s players (a withdrawal), so that a
+/// pairing read before it is refused.
+pub const TOUCH_TOURNAMENT: &str = "UPDATE tournaments SET version = version + 1 WHERE id = $1";
+
 /// Counts a pairing of tournament `$1` made at version `$2`.
 pub const BUMP_TOURNAMENT: &str =
     "UPDATE tournaments SET version = version + 1 WHERE id = $1 AND version = $2";

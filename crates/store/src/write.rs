@@ -450,11 +450,14 @@ pub fn steps_of(op: &Op, notify: bool, steps: &mut Vec<Step>) {
             Check::Any,
             vec![tournament_id.into(), account_id.into(), (*rating).into(), (*joined_ms).into()],
         )),
-        Op::WithdrawTournament { tournament_id, account_id } => steps.push(step(
-            sql::WITHDRAW_TOURNAMENT,
-            Check::Found(format!("player {account_id} of tournament {tournament_id}")),
-            vec![tournament_id.into(), account_id.into()],
-        )),
+        Op::WithdrawTournament { tournament_id, account_id } => {
+            steps.push(step(
+                sql::WITHDRAW_TOURNAMENT,
+                Check::Found(format!("player {account_id} of tournament {tournament_id}")),
+                vec![tournament_id.into(), account_id.into()],
+            ));
+            steps.push(step(sql::TOUCH_TOURNAMENT, Check::Any, vec![tournament_id.into()]));
+        }
         Op::BumpTournament { id, version } => steps.push(step(
             sql::BUMP_TOURNAMENT,
             Check::Current(format!("tournament {id}")),

@@ -109,7 +109,7 @@ async fn games_are_linked_scored_once_and_pairings_counted_against_their_version
     let store = fresh_store("tournaments-games").await;
     store.write(vec![account("a1", "Anna"), account("a2", "Bert")]).await.unwrap();
     store.write(vec![Op::CreateTournament(Box::new(arena("t1", 100)))]).await.unwrap();
-    let link = |game: &str, paired_ms: i64| {
+    let link = |game: &str, paired_ms: i64, version: u64| {
         vec![
             Op::CreateGame(Box::new(sample(game))),
             Op::LinkTournamentGame {
@@ -120,16 +120,36 @@ async fn games_are_linked_scored_once_and_pairings_counted_against_their_version
                 paired_ms,
                 round: None,
             },
-            Op::BumpTournament { id: "t1".into(), version: 0 },
+            Op::BumpTournament { id: "t1".into(), version },
         ]
     };
-    store.write(link("g1", 50)).await.unwrap();
+    store.write(link("g1", 50, 0)).await.unwrap();
+    // A pairing read before a player withdrew is refused: the version
+    // counts withdrawals too, so that nobody is paired after leaving.
+    store
+        .write(vec![Op::JoinTournament {
+            tournament_id: "t1".into(),
+            account_id: "a1".into(),
+            rating: 1500.0,
+            joined_ms: 10,
+        }])
+        .await
+        .unwrap();
+    let before = store.tournament("t1").await.unwrap().unwrap().row.version;
+    store
+        .write(vec![Op::WithdrawTournament { tournament_id: "t1".into(), account_id: "a1".into() }])
+        .await
+        .unwrap();
+    let after = store.tournament("t1").await.unwrap().unwrap().row.version;
+    assert_eq!(after, before + 1, "a withdrawal counts as a change");
+    let paired_before_leaving = store.write(link("g2", 55, before)).await;
+    assert_eq!(paired_before_leaving.unwrap_err().kind(), ErrorKind::Conflict);
     // A second pairing made against the same version changes nothing.
-    let stale = store.write(link("g2", 60)).await;
+    let stale = store.write(link("g2", 60, 0)).await;
     assert_eq!(stale.unwrap_err().kind(), ErrorKind::Conflict);
     assert!(store.load_game("g2").await.unwrap().is_none(), "the game of a refused pairing is not stored");
     let read = store.tournament("t1").await.unwrap().unwrap();
-    assert_eq!(read.row.version, 1);
+    assert_eq!(read.row.version, 2, "one pairing, one withdrawal");
     assert_eq!(read.games.len(), 1);
     let game = &read.games[0];
     assert_eq!((game.game_id.as_str(), game.result.clone(), game.white_outcome.clone()), ("g1", None, None));

@@ -71,7 +71,8 @@ async fn score(app: &App, stored: &StoredTournament) -> Result<bool, DomainError
 }
 
 /// Pairs round `number` of `stored` among its players not withdrawn and
-/// starts its games. Nothing when another instance paired it meanwhile.
+/// starts its games. Nothing when another instance paired it meanwhile or
+/// a player withdrew since `stored` was read.
 async fn pair(app: &Arc<App>, stored: &StoredTournament, number: u32) -> Result<(), DomainError> {
     let counted = count(stored);
     let taking_part: Vec<SwissPlayer> =
@@ -117,6 +118,9 @@ async fn pair(app: &Arc<App>, stored: &StoredTournament, number: u32) -> Result<
         });
         tables.push(table);
     }
+    // Refused if a player withdrew since `stored` was read: the next tick
+    // pairs the round without them.
+    ops.push(Op::BumpTournament { id: row.id.clone(), version: row.version });
     ops.push(Op::PairSwissRound {
         tournament_id: row.id.clone(),
         round: number,
