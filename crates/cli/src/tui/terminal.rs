@@ -21,7 +21,7 @@ use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 use std::io;
-use std::os::fd::AsRawFd;
+use std::os::fd::{AsRawFd, RawFd};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Once, mpsc};
 use std::thread;
@@ -99,14 +99,17 @@ pub fn release(mut terminal: DefaultTerminal) {
 /// error or closed.
 #[must_use]
 pub fn is_gone() -> bool {
-    let fds = [io::stdin().as_raw_fd(), io::stdout().as_raw_fd()];
-    let mut polled = fds.map(|fd| libc::pollfd { fd, events: 0, revents: 0 });
-    let count = libc::nfds_t::try_from(polled.len()).unwrap_or_default();
-    // SAFETY: `polled` is an array of `count` pollfd structures that poll
-    // may write the results into; a timeout of 0 returns at once. Hang-up,
-    // error and an invalid descriptor are reported whatever the events.
-    let ready = unsafe { libc::poll(polled.as_mut_ptr(), count, 0) };
-    ready > 0 && polled.iter().any(|fd| fd.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0)
+    hung_up(io::stdin().as_raw_fd()) || hung_up(io::stdout().as_raw_fd())
+}
+
+/// Whether descriptor `fd` is hung up, in error or not open.
+fn hung_up(fd: RawFd) -> bool {
+    let mut polled = libc::pollfd { fd, events: 0, revents: 0 };
+    // SAFETY: `polled` is one pollfd structure that poll may write the
+    // result into; a timeout of 0 returns at once. Hang-up, error and an
+    // invalid descriptor are reported whatever the events asked for.
+    let ready = unsafe { libc::poll(&raw mut polled, 1, 0) };
+    ready > 0 && polled.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0
 }
 
 /// A thread that ends the program when the screen's loop cannot: when
@@ -144,22 +147,27 @@ fn watch(signalled: &AtomicUsize, over: &AtomicBool) {
         if over.load(Ordering::SeqCst) {
             return;
         }
-        let ending = if is_gone() {
-            Some(hang_up())
-        } else {
-            match signalled.load(Ordering::SeqCst) {
-                0 => None,
-                signal => {
-                    let since = *signal_since.get_or_insert_with(Instant::now);
-                    (since.elapsed() >= GRACE).then_some(signal)
-                }
-            }
-        };
-        if let Some(signal) = ending {
+        let signal = signalled.load(Ordering::SeqCst);
+        if let Some(signal) = ending(is_gone(), signal, &mut signal_since, Instant::now()) {
             give_back_within(GIVING_BACK);
             std::process::exit(exit_status(signal));
         }
     }
+}
+
+/// The signal whose exit status the [`Watchdog`] ends the program with
+/// at `now`, if it does: a hang-up when the terminal is `gone`, else
+/// `signal` (0 for none) once it has waited [`GRACE`] since it was first
+/// seen (`since`, set here).
+fn ending(gone: bool, signal: usize, since: &mut Option<Instant>, now: Instant) -> Option<usize> {
+    if gone {
+        return Some(hang_up());
+    }
+    if signal == 0 {
+        return None;
+    }
+    let first_seen = *since.get_or_insert(now);
+    (now.duration_since(first_seen) >= GRACE).then_some(signal)
 }
 
 /// Gives the terminal back on a thread of its own, waiting for it at
@@ -172,5 +180,51 @@ fn give_back_within(time: Duration) {
     });
     if giving.is_ok() {
         let _ = given_back.recv_timeout(time);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_gone_terminal_ends_at_once_and_a_signal_after_the_grace() {
+        let start = Instant::now();
+        let term = usize::try_from(libc::SIGTERM).unwrap_or_default();
+        assert_eq!(ending(true, 0, &mut None, start), Some(hang_up()));
+        assert_eq!(ending(true, term, &mut None, start), Some(hang_up()));
+        let mut since = None;
+        assert_eq!(ending(false, 0, &mut since, start), None);
+        assert_eq!(since, None, "no signal, no wait");
+        assert_eq!(ending(false, term, &mut since, start), None, "the loop may still see it");
+        let almost = start + GRACE - Duration::from_millis(1);
+        assert_eq!(ending(false, term, &mut since, almost), None);
+        assert_eq!(ending(false, term, &mut since, start + GRACE), Some(term));
+        assert_eq!(exit_status(term), 143);
+        assert_eq!(exit_status(hang_up()), 129);
+    }
+
+    #[test]
+    fn a_terminal_that_is_here_is_not_gone() {
+        // The test's standard streams may be anything but closed ones; a
+        // pseudo-terminal of our own is here until its other side closes.
+        let (mut controller, mut terminal) = (0, 0);
+        // SAFETY: openpty writes two new descriptors into our integers.
+        let opened = unsafe {
+            libc::openpty(
+                &mut controller,
+                &mut terminal,
+                std::ptr::null_mut(),
+                std::ptr::null(),
+                std::ptr::null(),
+            )
+        };
+        assert_eq!(opened, 0);
+        assert!(!hung_up(terminal));
+        // SAFETY: closing the controlling side we opened.
+        unsafe { libc::close(controller) };
+        assert!(hung_up(terminal));
+        // SAFETY: closing the terminal side we opened.
+        unsafe { libc::close(terminal) };
     }
 }
