@@ -11,7 +11,9 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 /// A new pseudo-terminal of 80×24: its controlling side and the terminal
-/// side a program runs on.
+/// side a program runs on. Neither is inherited by the programs the tests
+/// start (other than as the standard streams they are given): a program
+/// that held a controlling side would keep its terminal from going away.
 fn pseudo_terminal() -> (OwnedFd, OwnedFd) {
     let (mut controller, mut terminal) = (0, 0);
     let size = libc::winsize { ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0 };
@@ -21,6 +23,11 @@ fn pseudo_terminal() -> (OwnedFd, OwnedFd) {
         libc::openpty(&mut controller, &mut terminal, std::ptr::null_mut(), std::ptr::null(), &size)
     };
     assert_eq!(status, 0, "openpty: {}", std::io::Error::last_os_error());
+    for fd in [controller, terminal] {
+        // SAFETY: setting the close-on-exec flag of a descriptor we own.
+        let set = unsafe { libc::fcntl(fd, libc::F_SETFD, libc::FD_CLOEXEC) };
+        assert_eq!(set, 0, "FD_CLOEXEC: {}", std::io::Error::last_os_error());
+    }
     // SAFETY: both descriptors were just opened and are owned by nobody else.
     unsafe { (OwnedFd::from_raw_fd(controller), OwnedFd::from_raw_fd(terminal)) }
 }
@@ -134,6 +141,86 @@ fn sigterm_gives_the_terminal_back_and_keeps_the_record() {
     assert_eq!(status.code(), Some(128 + libc::SIGTERM), "{status:?}");
     assert!(std::fs::read_to_string(&record).unwrap().contains("1. b6"));
     let _ = std::fs::remove_file(&record);
+}
+
+/// Reads `terminal` on a thread of its own until its output holds
+/// `wanted`, and closes it then; the output so far comes back.
+fn read_until_then_close(mut terminal: File, wanted: &'static str) -> Receiver<String> {
+    let (sender, seen) = channel();
+    thread::spawn(move || {
+        let mut output = Vec::new();
+        let mut buffer = [0u8; 4096];
+        while !String::from_utf8_lossy(&output).contains(wanted) {
+            match terminal.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(n) => output.extend_from_slice(&buffer[..n]),
+                Err(error) if error.kind() == ErrorKind::Interrupted => {}
+                Err(_) => break,
+            }
+        }
+        drop(terminal);
+        let _ = sender.send(String::from_utf8_lossy(&output).into_owned());
+    });
+    seen
+}
+
+#[test]
+fn a_terminal_that_goes_away_ends_the_program() {
+    use std::os::unix::process::{CommandExt, ExitStatusExt};
+    // On a terminal of its own (as in a closed tmux session, told by a
+    // SIGHUP too) and on one it merely writes to.
+    for controlling in [true, false] {
+        let record =
+            std::env::temp_dir().join(format!("spielwerk-tui-gone-{controlling}-{}.txt", std::process::id()));
+        let (controller, terminal) = pseudo_terminal();
+        let mut command = Command::new(env!("CARGO_BIN_EXE_spielwerk"));
+        if controlling {
+            // SAFETY: setsid and ioctl are async-signal-safe; the child's
+            // standard input is the terminal by now.
+            unsafe {
+                command.pre_exec(|| {
+                    if libc::setsid() < 0 || libc::ioctl(0, libc::TIOCSCTTY, 0) < 0 {
+                        return Err(std::io::Error::last_os_error());
+                    }
+                    Ok(())
+                });
+            }
+        }
+        let mut child = command
+            .args(["play", "ataxx", "--tui", "--vs", "human", "--clock", "5+3", "--record"])
+            .arg(&record)
+            .env("TERM", "xterm-256color")
+            .stdin(Stdio::from(terminal.try_clone().unwrap()))
+            .stdout(Stdio::from(terminal.try_clone().unwrap()))
+            .stderr(Stdio::from(terminal))
+            .spawn()
+            .unwrap();
+        let controller = File::from(controller);
+        let mut writer = controller.try_clone().unwrap();
+        writer.write_all(b"b6\r").unwrap();
+        // Once the move is on the screen, the terminal goes away: its
+        // controlling side closed.
+        let seen = read_until_then_close(controller, "Blue to move>");
+        let seen = seen.recv_timeout(Duration::from_secs(300)).expect("the move on the screen");
+        drop(writer);
+        assert!(seen.contains("Blue to move>"), "{seen:?}");
+        let deadline = Instant::now() + Duration::from_secs(300);
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            if Instant::now() > deadline {
+                let _ = child.kill();
+                panic!("the program went on without its terminal (controlling: {controlling})");
+            }
+            thread::sleep(Duration::from_millis(50));
+        };
+        // Ended by itself, as for a hang-up, and the move is kept.
+        assert_eq!(status.signal(), None, "{status:?}");
+        assert_eq!(status.code(), Some(128 + libc::SIGHUP), "{status:?}");
+        assert!(std::fs::read_to_string(&record).unwrap().contains("1. b6"));
+        let _ = std::fs::remove_file(&record);
+    }
 }
 
 /// A program on a pseudo-terminal of 80×24 and the screen it draws, read

@@ -7,7 +7,7 @@ use crate::session::example::example_move;
 use crate::session::review::{Evaluations, at_ply, review_limits, show_evaluation};
 use crate::session::search::{Report, Search, for_first_player, show_line, show_score};
 use crate::session::{DrawAnswer, Opponent, Session, announce};
-use crate::tui::board::{Drawing, Viewport};
+use crate::tui::board::{Drawing, Scale, ScaleMap, Viewport};
 use crate::tui::editor::Editor;
 use game::{DynGame, Limits, Player, Style, Text, text};
 use std::time::{Duration, Instant};
@@ -108,6 +108,12 @@ pub struct App {
     /// How many lines each row of the board has taken so far, in full
     /// and zoomed out: a row keeps them (see [`Drawing::padded`]).
     row_heights: [Vec<usize>; 2],
+    /// The board as drawn (rows padded), before it is scaled.
+    pub drawn: Drawing,
+    /// The scale the board is shown at (larger on a large screen).
+    pub scale: Scale,
+    /// Where clicks on a board shown larger than drawn are looked up.
+    scale_map: Option<ScaleMap>,
     /// The line of the game's drawing shown on each line of the board
     /// (the board keeps blank lines where its rows had more).
     pad_map: Vec<usize>,
@@ -188,6 +194,9 @@ impl App {
             full_lines: 0,
             lines_most: 0,
             row_heights: [Vec::new(), Vec::new()],
+            drawn: Drawing::default(),
+            scale: Scale::AS_DRAWN,
+            scale_map: None,
             pad_map: Vec::new(),
             line_map: None,
             viewport: Viewport::default(),
@@ -334,7 +343,8 @@ impl App {
         self.lines_most = most(style.compact(self.compact), drawing.size().1);
         let (drawing, pad_map) = drawing.padded(&mut self.row_heights[usize::from(self.compact)]);
         self.pad_map = pad_map;
-        self.drawing = drawing;
+        self.drawn = drawing;
+        self.show_at(self.scale);
         let over = self.review.is_some() || self.session.game.outcome().is_some();
         self.example = if over { None } else { example_move(self.session.game.as_ref()) };
         self.legal = if over {
@@ -345,10 +355,27 @@ impl App {
         };
     }
 
+    /// Shows the board at `scale`.
+    pub fn show_at(&mut self, scale: Scale) {
+        self.scale = scale;
+        if scale == Scale::AS_DRAWN {
+            self.drawing = self.drawn.clone();
+            self.scale_map = None;
+        } else {
+            let (drawing, map) = self.drawn.scaled(scale);
+            self.drawing = drawing;
+            self.scale_map = Some(map);
+        }
+    }
+
     /// The game's cell under line `line`, column `column` of the drawing
     /// shown.
     #[must_use]
     pub fn cell_at(&self, line: usize, column: usize) -> Option<String> {
+        let (line, column) = match &self.scale_map {
+            Some(map) => map.position(line, column)?,
+            None => (line, column),
+        };
         let line = *self.pad_map.get(line)?;
         let line = match &self.line_map {
             Some(map) => *map.get(line)?,

@@ -152,6 +152,150 @@ impl Drawing {
     }
 }
 
+/// How much larger than the game draws it a board is shown on a large
+/// screen: its columns spread apart, and a blank line after each line
+/// (a board grows both ways, or not at all).
+/// Nothing is drawn wider: the characters of a word (a cell's `w1:0`,
+/// `[o]`) stay together, and a line of words (`Red (x) to move`) moves as
+/// a whole; the game's columns keep their proportions, so a board keeps
+/// its shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Scale {
+    /// How far apart the columns go, in halves: 2 as drawn, 3 half as far
+    /// again, 4 twice as far.
+    across: usize,
+    /// Whether a blank line follows each line of the board.
+    down: bool,
+}
+
+impl Scale {
+    /// The board as the game draws it.
+    pub const AS_DRAWN: Scale = Scale { across: 2, down: false };
+
+    /// The larger scales, the largest first.
+    pub const LARGER: [Scale; 2] = [Scale { across: 4, down: true }, Scale { across: 3, down: true }];
+
+    /// The lines `lines` lines of a drawing take at this scale (at most:
+    /// lines of words take no blank line between them).
+    #[must_use]
+    pub fn lines(self, lines: u16) -> u16 {
+        if self.down { (lines * 2).saturating_sub(1) } else { lines }
+    }
+
+    /// The column at this scale where column `column` of a drawing whose
+    /// lines start at column `origin` or later goes.
+    fn column(self, column: usize, origin: usize) -> usize {
+        origin + column.saturating_sub(origin) * self.across / 2
+    }
+
+    /// The column as drawn that column `column` at this scale spreads.
+    fn drawn(self, column: usize, origin: usize) -> usize {
+        origin.min(column) + column.saturating_sub(origin) * 2 / self.across
+    }
+}
+
+/// Where the clicks on a scaled board are looked up: for each of its
+/// lines, the line of the drawing as drawn and the column there of each
+/// of its columns.
+#[derive(Debug, Clone, Default)]
+pub struct ScaleMap {
+    /// The line as drawn of each line, and its columns.
+    lines: Vec<(usize, Vec<usize>)>,
+}
+
+impl ScaleMap {
+    /// The line and column as drawn of `line` and `column` of the scaled
+    /// board; `None` past its end.
+    #[must_use]
+    pub fn position(&self, line: usize, column: usize) -> Option<(usize, usize)> {
+        let (drawn, columns) = self.lines.get(line)?;
+        Some((*drawn, *columns.get(column).or(columns.last())?))
+    }
+}
+
+impl Drawing {
+    /// This drawing's board at `scale`, and where its clicks are looked up.
+    #[must_use]
+    pub fn scaled(&self, scale: Scale) -> (Drawing, ScaleMap) {
+        let mut board = Vec::new();
+        let mut map = ScaleMap::default();
+        let cells: Vec<Vec<(char, Style)>> = self.board.iter().map(cells_of).collect();
+        let origin = cells.iter().filter_map(|line| line.iter().position(|(c, _)| *c != ' ')).min();
+        for (index, line) in cells.iter().enumerate() {
+            let (scaled, columns) = scaled_line(line, scale, origin.unwrap_or(0));
+            board.push(scaled);
+            map.lines.push((index, columns.clone()));
+            let words = |line: &[(char, Style)]| is_words(line);
+            let next = cells.get(index + 1);
+            if scale.down && next.is_some_and(|next| !(words(line) && words(next))) {
+                board.push(Line::default());
+                map.lines.push((index, columns));
+            }
+        }
+        (Drawing { board, notes: self.notes.clone() }, map)
+    }
+}
+
+/// A line's characters, each with its style.
+fn cells_of(line: &Line) -> Vec<(char, Style)> {
+    line.spans.iter().flat_map(|span| span.content.chars().map(|c| (c, span.style))).collect()
+}
+
+/// Whether a line is of words rather than of cells: it has a word of three
+/// letters or more (`Red (x): 2   Blue (o): 2`, `ejected: …`); a board's
+/// cells and labels have fewer (`x`, `Yx`, `w1:0`).
+fn is_words(line: &[(char, Style)]) -> bool {
+    let mut letters = 0;
+    for (c, _) in line {
+        letters = if c.is_alphabetic() { letters + 1 } else { 0 };
+        if letters >= 3 {
+            return true;
+        }
+    }
+    false
+}
+
+/// `line` of a drawing whose lines start at column `origin` or later, at
+/// `scale`: each word (characters between spaces) starts at its column's
+/// scaled column, a line of words at its first word's; the spaces between
+/// keep the style of the space they spread. Also returns the column as
+/// drawn of each column.
+fn scaled_line(line: &[(char, Style)], scale: Scale, origin: usize) -> (Line<'static>, Vec<usize>) {
+    let mut words: Vec<(usize, usize)> = Vec::new();
+    for (at, (c, _)) in line.iter().enumerate() {
+        match words.last_mut() {
+            Some((_, end)) if *c != ' ' && *end == at => *end = at + 1,
+            _ if *c != ' ' => words.push((at, at + 1)),
+            _ => {}
+        }
+    }
+    if is_words(line)
+        && let (Some(&(first, _)), Some(&(_, last))) = (words.first(), words.last())
+    {
+        words = vec![(first, last)];
+    }
+    let (mut cells, mut columns) = (Vec::new(), Vec::new());
+    for &(start, end) in &words {
+        let to = scale.column(start, origin).max(cells.len());
+        while cells.len() < to {
+            let drawn = scale.drawn(cells.len(), origin).min(line.len().saturating_sub(1));
+            let style = line.get(drawn).filter(|(c, _)| *c == ' ').map_or_else(Style::default, |(_, s)| *s);
+            cells.push((' ', style));
+            columns.push(drawn);
+        }
+        cells.extend_from_slice(&line[start..end]);
+        columns.extend(start..end);
+    }
+    let mut spans: Vec<Span<'static>> = Vec::new();
+    for (c, style) in cells {
+        match spans.last_mut() {
+            Some(span) if span.style == style => span.content.to_mut().push(c),
+            _ => spans.push(Span::styled(c.to_string(), style)),
+        }
+    }
+    (Line::from(spans), columns)
+}
+
 fn clamp_u16(n: usize) -> u16 {
     u16::try_from(n).unwrap_or(u16::MAX)
 }

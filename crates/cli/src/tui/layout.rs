@@ -7,10 +7,14 @@
 //! zoom is decided for the whole game, and the room the board can grow
 //! into is kept for it: under a board with the move list beside it, in the
 //! middle of the screen; at the top where the list goes under the board.
+//!
+//! On a large screen the board is shown larger (see [`Scale`]) where the
+//! larger board, the room it can grow into and its notes fit beside a move
+//! list as wide as before.
 
 use crate::session::review::{move_labels, movers};
 use crate::tui::app::App;
-use crate::tui::board::BoardView;
+use crate::tui::board::{BoardView, Scale};
 use crate::tui::view::{MOVES_WIDTH, draw_moves, moves_width, plain, rows, wrap_words};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -35,6 +39,12 @@ pub fn draw_middle(frame: &mut Frame, app: &mut App, middle: Rect) {
     app.board_room = room.board;
     if app.wants_compact() != app.compact {
         app.refresh();
+        room = self::room(app, middle);
+        app.board_room = room.board;
+    }
+    let scale = fitting_scale(app, middle);
+    if scale != app.scale {
+        app.show_at(scale);
         room = self::room(app, middle);
         app.board_room = room.board;
     }
@@ -90,7 +100,7 @@ pub fn draw_middle(frame: &mut Frame, app: &mut App, middle: Rect) {
 fn room(app: &mut App, middle: Rect) -> Room {
     let (board_width, _) = app.drawing.size();
     let spare = middle.width.saturating_sub(board_width + 1);
-    let beside = spare >= MOVES_WIDTH && middle.width > MOVES_WIDTH * 2;
+    let beside = leaves_room_beside(middle, board_width);
     if !beside {
         return Room { board: middle, moves: None, beside };
     }
@@ -106,12 +116,42 @@ fn room(app: &mut App, middle: Rect) -> Room {
     Room { board, moves: Some(moves), beside }
 }
 
+/// Whether a board `width` columns wide leaves room for the move list
+/// beside it in `middle`.
+fn leaves_room_beside(middle: Rect, width: u16) -> bool {
+    middle.width.saturating_sub(width + 1) >= MOVES_WIDTH && middle.width > MOVES_WIDTH * 2
+}
+
+/// The largest scale at which the board fits `middle` beside the move list
+/// as wide as it is beside the board as drawn, with the room the board can
+/// grow into and all its notes under it; a zoomed-out board is shown as
+/// drawn.
+fn fitting_scale(app: &App, middle: Rect) -> Scale {
+    let (drawn_width, _) = app.drawn.size();
+    if app.compact || !leaves_room_beside(middle, drawn_width) {
+        return Scale::AS_DRAWN;
+    }
+    let list = moves_width(app, middle.width, drawn_width);
+    let room = middle.width.saturating_sub(list);
+    let fits = |scale: Scale| {
+        let (width, _) = app.drawn.scaled(scale).0.size();
+        let notes_width = room.min(width.max(room / 2));
+        let notes = fit_notes(app, notes_width, u16::MAX, false).rows;
+        let block = scale.lines(app.lines_most) + if notes > 0 { notes + 1 } else { 0 };
+        width <= room
+            && leaves_room_beside(middle, width)
+            && moves_width(app, middle.width, width) >= list
+            && block <= middle.height
+    };
+    Scale::LARGER.into_iter().find(|&scale| fits(scale)).unwrap_or(Scale::AS_DRAWN)
+}
+
 /// The board beside the move list: in the middle of `room` with the room
 /// it can grow into and its notes, or where it was while it fits there.
 fn place_beside(app: &App, room: Rect, same_room: bool) -> Rect {
     let (drawn_width, drawn_height) = app.drawing.size();
     let (width, height) = (drawn_width.min(room.width), drawn_height.min(room.height));
-    let reserve = app.lines_most.max(height).min(room.height);
+    let reserve = app.scale.lines(app.lines_most).max(height).min(room.height);
     let notes_width = room.width.min(drawn_width.max(room.width / 2));
     let notes = fit_notes(app, notes_width, room.height.saturating_sub(reserve + 1), false).rows;
     let block = if notes > 0 { reserve + notes + 1 } else { reserve };

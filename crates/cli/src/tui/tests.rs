@@ -1278,3 +1278,68 @@ fn amakta_infinit_at_80_by_24_keeps_its_board_at_the_top_with_the_sets_and_whole
     assert_eq!(with_list, 10, "the move list under the board on every screen");
     let _ = std::fs::remove_file(app.session.record_path());
 }
+
+#[test]
+fn a_large_screen_shows_every_board_larger_and_whole_in_the_middle() {
+    for game in ["ataxx", "abalone", "formation", "amakta", "amakta-infinit"] {
+        let options =
+            if game == "amakta" { Options::from_pairs([("circles", "none")]) } else { Options::new() };
+        let mut app = app_with(game, &options, Opponent::Human, &format!("large-{game}"));
+        // Amakta's board grows with its stones: one stands.
+        if game == "amakta" {
+            let place =
+                app.legal.iter().find(|mv| mv.starts_with("place")).cloned().expect("a stone to place");
+            type_line(&mut app, &place);
+        }
+        let small = screen(&mut app);
+        let (small_area, small_size) = (app.board_area, app.drawing.size());
+        let lines = screen_of(&mut app, 160, 45);
+        let (room, board, size) = (app.board_room, app.board_area, app.drawing.size());
+        let text = lines.join("\n");
+        assert!(
+            size.0 >= small_size.0 && size.1 > small_size.1 && board.height > small_area.height,
+            "{game}: not larger than at 80×24 ({small_area:?}):\n{text}"
+        );
+        // Whole on the screen: no arrow to more of it, inside the screen.
+        assert_eq!((board.width, board.height), size, "{game}: not all of the board is shown:\n{text}");
+        assert!(board.right() <= 160 && board.bottom() <= 45, "{game}: {board:?}");
+        assert!(
+            board.right() <= room.right() && board.bottom() <= room.bottom(),
+            "{game}: {board:?} {room:?}"
+        );
+        assert!(!["▲", "▼", "◀", "▶"].iter().any(|arrow| text.contains(arrow)), "{game}:\n{text}");
+        // In the middle across.
+        let (left, right) = (board.x - room.x, room.right() - board.right());
+        assert!(left.abs_diff(right) <= 1, "{game}: {left} and {right} columns beside it:\n{text}");
+        // At 80×24 again, it is as it was.
+        let again = screen(&mut app);
+        assert_eq!(again, small, "{game}");
+        let _ = std::fs::remove_file(app.session.record_path());
+    }
+}
+
+#[test]
+fn a_click_on_a_board_shown_larger_picks_the_cell_drawn_there() {
+    let mut app = app("ataxx", Opponent::Human, "click-large");
+    let lines = screen_of(&mut app, 160, 45);
+    // Row 7's first stone is a7's (x); g1's is the last of row 1.
+    let at = |row: &str, first: bool| {
+        let y = lines.iter().position(|line| line.trim_start().starts_with(row)).expect("the row");
+        let chars: Vec<char> = lines[y].chars().collect();
+        let x =
+            if first { chars.iter().position(|&c| c == 'x') } else { chars.iter().rposition(|&c| c == 'x') };
+        (u16::try_from(x.expect("a stone")).unwrap_or(0), u16::try_from(y).unwrap_or(0))
+    };
+    for ((x, y), cell) in [(at("7 ", true), "a7"), (at("1 ", false), "g1")] {
+        app.mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: x,
+            row: y,
+            modifiers: KeyModifiers::NONE,
+        });
+        assert_eq!(app.editor.text(), cell, "{}", lines.join("\n"));
+        press(&mut app, KeyCode::Esc);
+        screen_of(&mut app, 160, 45);
+    }
+    let _ = std::fs::remove_file(app.session.record_path());
+}
