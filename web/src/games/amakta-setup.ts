@@ -8,12 +8,13 @@ import type { Circle, Owner } from "./amakta-stones.js";
 import { stoneEditor } from "./amakta-editor.js";
 import { arrowsText, stoneLabel } from "./amakta-moves.js";
 import { infinitView } from "./amakta-types.js";
-import { isLegal, moverOf, type AmaktaModel, type AmaktaProps } from "./amakta-model.js";
+import { isLegal, moverOf, readOffer, type AmaktaModel, type AmaktaProps } from "./amakta-model.js";
 
 /** What the setup panels call: a move played, the typed offer, a change of the stone being made. */
 export interface SetupActions {
   play: (move: string) => void;
-  bid: (value: number) => void;
+  /** The offer's field now holds `text`. */
+  bid: (text: string) => void;
   /** The stone editor changed the model's stone: draw again. */
   redraw: () => void;
 }
@@ -125,12 +126,62 @@ export function colourSetup(c: SetupContext): VNode {
   ]);
 }
 
+/**
+ * The form of an own offer within `range`: the field (the least offer until the player types), Offer,
+ * and, when Offer found the field empty or out of range, what is missing instead of a move sent.
+ */
+function offerForm(c: SetupContext, range: { min: number; max: number }, whitePoints: number): VNode {
+  const { model, t } = c;
+  model.bidText ??= String(range.min);
+  const problem = model.bidProblem;
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const offer = readOffer(model.bidText ?? "", range);
+    if (typeof offer === "number") {
+      c.actions.play(`bid ${offer}`);
+      return;
+    }
+    model.bidProblem = offer;
+    c.actions.redraw();
+  };
+  // The browser's own check of the number field is off: its bubble would not speak the page's language.
+  return v("form", { key: "bid", class: "amk-bid", novalidate: true, on: { submit } }, [
+    v("label", {}, [
+      v("span", {}, t("amk.yourOffer", { min: range.min, max: range.max })),
+      v("input", {
+        type: "number",
+        name: "bid",
+        min: range.min,
+        max: range.max,
+        step: 1,
+        value: model.bidText,
+        "aria-invalid": problem ? "true" : "false",
+        "aria-describedby": problem ? "amk-bid-error" : "amk-bid-hint",
+        on: { input: (e: Event) => c.actions.bid((e.target as HTMLInputElement).value) },
+      }),
+    ]),
+    v("button", { type: "submit", id: "amk-bid" }, t("amk.offer")),
+    problem
+      ? v(
+          "p",
+          { key: "problem", class: "error amk-bid-error", id: "amk-bid-error", role: "alert", "data-problem": problem },
+          t(problem === "missing" ? "amk.offerMissing" : "amk.offerInvalid", { min: range.min, max: range.max }),
+        )
+      : null,
+    v(
+      "small",
+      { key: "hint", class: "amk-bid-hint muted", id: "amk-bid-hint" },
+      t("amk.bidHint", { points: whitePoints }),
+    ),
+  ]);
+}
+
 /** Infinit's bidding: the last offer, an own offer, and accepting the offer. */
 export function biddingPanel(c: SetupContext): VNode | null {
   const view = infinitView(c.props.view);
   if (!view) return null;
   const bid = view.bidding;
-  const { model, t } = c;
+  const { t } = c;
   const help = [
     explanation(t("amk.biddingHelp", { points: bid.white_points }), t),
     v(
@@ -142,44 +193,7 @@ export function biddingPanel(c: SetupContext): VNode | null {
   return panel(c, "bidding", t("amk.bidding"), help, () => {
     const range = view.legal.bid;
     const parts: VNode[] = [];
-    if (range) {
-      if (model.bidValue === null || model.bidValue < range.min || model.bidValue > range.max)
-        model.bidValue = range.min;
-      parts.push(
-        v(
-          "form",
-          {
-            key: "bid",
-            class: "amk-bid",
-            on: {
-              submit: (e: Event) => {
-                e.preventDefault();
-                c.actions.play(`bid ${model.bidValue}`);
-              },
-            },
-          },
-          [
-            v("label", {}, [
-              v("span", {}, t("amk.yourOffer", { min: range.min, max: range.max })),
-              v("input", {
-                type: "number",
-                name: "bid",
-                min: range.min,
-                max: range.max,
-                value: model.bidValue,
-                on: { input: (e: Event) => c.actions.bid(Number((e.target as HTMLInputElement).value)) },
-              }),
-            ]),
-            v("button", { type: "submit", id: "amk-bid" }, t("amk.offer")),
-            v(
-              "small",
-              { key: "hint", class: "amk-bid-hint muted", id: "amk-bid-hint" },
-              t("amk.bidHint", { points: bid.white_points }),
-            ),
-          ],
-        ),
-      );
-    }
+    if (range) parts.push(offerForm(c, range, bid.white_points));
     if (view.legal.accept)
       parts.push(
         v(

@@ -94,6 +94,8 @@ export const AMAKTA_EN = {
   "amk.lastOffer": "Last offer: {n} points for Black.",
   "amk.yourOffer": "Your offer ({min}–{max})",
   "amk.offer": "Offer",
+  "amk.offerMissing": "Type the points you offer Black: a whole number from {min} to {max}. Nothing was offered.",
+  "amk.offerInvalid": "An offer is a whole number from {min} to {max}. Nothing was offered.",
   "amk.accept": "Accept: play Black with {n} points",
   "amk.bidHint":
     "An offer is the points Black gets for its stones (White has {points}). The other player accepts and plays Black with them, or offers more. About White's points is a fair start.",
@@ -283,6 +285,9 @@ export const AMAKTA_DE: Record<keyof typeof AMAKTA_EN, string> = {
   "amk.lastOffer": "Letztes Angebot: {n} Punkte für Schwarz.",
   "amk.yourOffer": "Dein Angebot ({min}–{max})",
   "amk.offer": "Bieten",
+  "amk.offerMissing":
+    "Gib die Punkte ein, die du Schwarz bietest: eine ganze Zahl von {min} bis {max}. Es wurde nichts geboten.",
+  "amk.offerInvalid": "Ein Angebot ist eine ganze Zahl von {min} bis {max}. Es wurde nichts geboten.",
   "amk.accept": "Annehmen: Schwarz mit {n} Punkten spielen",
   "amk.bidHint":
     "Ein Angebot ist die Punktzahl für die Steine von Schwarz (Weiß hat {points}). Der andere nimmt an und spielt Schwarz damit, oder er bietet mehr. Etwa die Punkte von Weiß sind ein fairer Anfang.",
