@@ -1,6 +1,7 @@
 // Infinit's stone creation (games/amakta-setup.ts): a stone picked in the editor in another orientation than
 // the set keeps it is said so, with the arrows the set and the moves will show, in both languages;
-// Infinit's bidding sends no offer for an empty field but says what is missing.
+// Infinit's bidding sends no offer for an empty field but says what is missing; the colour is
+// chosen with the assigned circles in view.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { installDom } from "./dom.js";
@@ -88,6 +89,58 @@ test("Offer with the field emptied sends nothing and says what is missing, in bo
       ?.querySelector("form")
       ?.dispatchEvent(new window.Event("submit", { cancelable: true }));
     assert.deepEqual(played, ["bid 0"], `${language}: 0 typed is offered`);
+  }
+  setLang("en");
+});
+
+test("the colour is chosen with the assigned circles in view: each colour's counts and circled stones", async () => {
+  const { colourSetup } = await import("../src/games/amakta-setup.js");
+  const { newModel } = await import("../src/games/amakta-model.js");
+  const { drawn } = await import("./dom.js");
+  const stone = (colour: "white" | "black", code: string, circle: string) => ({
+    piece: `${colour[0]}:${code}`,
+    code,
+    colour,
+    owner: colour,
+    expropriated: false,
+    circle,
+    orientation: code,
+    location: "inventory",
+    cell: null,
+    free: null,
+  });
+  const view = {
+    game: "amakta",
+    stones: [
+      stone("white", "100000", "damage"),
+      stone("white", "200000", "reinforcement"),
+      stone("white", "300000", "none"),
+      stone("black", "100000", "none"),
+      stone("black", "200000", "none"),
+    ],
+  };
+  const actions = { play: () => {}, bid: () => {}, redraw: () => {} };
+  for (const [language, white, black] of [
+    ["en", "1× reinforcement, 1× damage", "no circles"],
+    ["de", "1× Verstärkung, 1× Schaden", "keine Kreise"],
+  ] as const) {
+    setLang(language);
+    for (const interactive of [true, false]) {
+      const props = { view, interactive, legal: ["colour white", "colour black"] } as never;
+      const panel = await drawn(colourSetup({ props, model: newModel(true), t, actions }));
+      assert.equal(panel?.querySelector('[data-circle-counts="white"]')?.textContent, white);
+      assert.equal(panel?.querySelector('[data-circle-counts="black"]')?.textContent, black);
+      const circled = [...(panel?.querySelectorAll('[data-circles-of="white"] [data-circled]') ?? [])];
+      assert.deepEqual(
+        circled.map((e) => [e.getAttribute("data-circled"), e.getAttribute("data-circle")]),
+        [
+          ["w:200000", "reinforcement"],
+          ["w:100000", "damage"],
+        ],
+        "the circled stones, reinforcement first; none without a circle",
+      );
+      assert.equal(panel?.querySelectorAll("[data-colour-choice]").length, interactive ? 2 : 0);
+    }
   }
   setLang("en");
 });

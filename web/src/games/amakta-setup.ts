@@ -112,9 +112,60 @@ export function circleSetup(c: SetupContext): VNode {
   });
 }
 
-/** The standard game's colour: the player to choose plays White or Black. */
+/** The stones of `colour` that carry a circle, reinforcement first, as the view lists them. */
+function circledStones(c: SetupContext, colour: Owner) {
+  const order: Circle[] = ["reinforcement", "damage"];
+  return c.props.view.stones
+    .filter((stone) => stone.colour === colour && stone.circle !== "none")
+    .sort((a, b) => order.indexOf(a.circle) - order.indexOf(b.circle));
+}
+
+/** One colour's circles, as the colour is chosen: how many of each, and the circled stones themselves. */
+function circlesOf(c: SetupContext, colour: Owner): VNode {
+  const { t } = c;
+  const stones = circledStones(c, colour);
+  const counts = (["reinforcement", "damage"] as const)
+    .map((circle) => [circle, stones.filter((stone) => stone.circle === circle).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([circle, n]) => t(`amk.circleCount.${circle}`, { n }));
+  return v("li", { key: colour, class: "amk-colour-circles", "data-circles-of": colour }, [
+    v("strong", { key: "colour" }, `${t(`amk.${colour}`)}: `),
+    v("span", { key: "counts", "data-circle-counts": colour }, counts.length ? counts.join(", ") : t("amk.noCircles")),
+    stones.length
+      ? v(
+          "span",
+          { key: "stones", class: "amk-circled" },
+          stones.map((stone) =>
+            v(
+              "span",
+              {
+                key: stone.piece,
+                "data-circled": stone.piece,
+                "data-circle": stone.circle,
+                title: `${arrowsText(stone.code)} (${stone.code}) · ${t(`amk.circle.${stone.circle}`)}`,
+              },
+              stoneIcon(stone.code, { owner: colour, circle: stone.circle }, "2.2rem"),
+            ),
+          ),
+        )
+      : null,
+  ]);
+}
+
+/**
+ * The standard game's colour: the circles the other player assigned, each colour's (the choice is
+ * made against them), and for the player to choose the buttons to play White or Black.
+ */
 export function colourSetup(c: SetupContext): VNode {
-  const help = [v("p", { key: "help", class: "muted" }, c.t("amk.setupColourHelp"))];
+  const help = [
+    v("p", { key: "help", class: "muted" }, c.t("amk.setupColourHelp")),
+    v("p", { key: "circles-title", class: "amk-circles-title" }, c.t("amk.assignedCircles")),
+    v("ul", { key: "circles", class: "amk-assigned", id: "amk-assigned" }, [
+      circlesOf(c, "white"),
+      circlesOf(c, "black"),
+    ]),
+    circleWords(c.t),
+  ];
   return panel(c, "colour", c.t("amk.setupColour"), help, () => [
     v(
       "div",
