@@ -640,7 +640,8 @@ impl Reads {
         let position: HashMap<String, usize> =
             joined.iter().enumerate().map(|(i, (id, _))| (id.clone(), i)).collect();
         // Each statement's last column is the tournament's id (sql.rs's column macros keep it last).
-        let of = |row: &Row| -> Result<Option<usize>, StoreError> { Ok(position.get(&row.last_text()?).copied()) };
+        let of =
+            |row: &Row| -> Result<Option<usize>, StoreError> { Ok(position.get(&row.last_text()?).copied()) };
         for row in &players {
             if let Some(i) = of(row)? {
                 joined[i].1.players.push(read::tournament_player_row(row)?);

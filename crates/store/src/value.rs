@@ -261,7 +261,8 @@ impl Row {
     /// that end their columns with a key (a tournament's id), so that a
     /// column added before it does not shift what is read.
     pub fn last_text(&self) -> Result<String, StoreError> {
-        let last = self.0.len().checked_sub(1).ok_or_else(|| StoreError::Invalid("a row has no columns".into()))?;
+        let last =
+            self.0.len().checked_sub(1).ok_or_else(|| StoreError::Invalid("a row has no columns".into()))?;
         self.text(last)
     }
 
