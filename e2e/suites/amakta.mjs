@@ -352,7 +352,7 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     }
   });
 
-  test("amakta: the colour is chosen with the assigned circles in view; at 1280×800 the other side's stones in hand end inside the window", async () => {
+  test("amakta: the colour is chosen with the assigned circles in view; at 1280×800 both colours' stones in hand end inside the window in the setup, the other side's in play", async () => {
     const page = await browser();
     const created = await (await page.request.post(`${base}/api/games`, { data: { game: "amakta", opponent: "human", side: "p1" } })).json();
     const joined = await (await page.request.post(`${base}/api/games/${created.id}/join`, { data: { invite: created.invite.split("#invite=")[1] } })).json();
@@ -371,6 +371,11 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     await page.locator('[data-circle-counts="white"]').filter({ hasText: "2× reinforcement, 1× damage" }).waitFor();
     await page.locator('[data-circle-counts="black"]').filter({ hasText: "no circles" }).waitFor();
     if ((await page.locator('[data-circles-of="white"] [data-circled]').count()) !== 3) throw new Error("the circled stones are not shown while the colour is chosen");
+    // Both colours' stones in hand end inside the window while the colour is chosen (a strip each).
+    await until("both colours' stones in hand end inside the window during the setup", async () => {
+      const boxes = await page.locator(".amk-stock > .amk-inventory").evaluateAll((all) => all.map((e) => e.getBoundingClientRect().bottom));
+      return boxes.length === 2 && boxes.every((bottom) => bottom <= 800);
+    }, 5_000);
     await page.screenshot({ path: `${shots}amakta-colour-circles.png` });
     await page.locator('[data-colour-choice="white"]').click();
     await page.locator('[data-phase="colour"]').waitFor({ state: "detached" });

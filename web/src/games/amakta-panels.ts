@@ -85,6 +85,7 @@ function inventoryRow({ props, model, actions, t }: Context, colour: Owner, thei
   const mine = props.interactive && phaseOf(view) === "play" && colour === moverOf(view);
   const choosing = sel?.from === "board" && (sel.action === "replace" || sel.action === "release-place");
   const canPlace = view.legal.place.stones.length > 0 || view.legal.stones.some((s) => s.replace || s.release_place);
+  const buttons = mine && (canPlace || choosing);
   const items = codes.map((code, i) => {
     const piece = pieceOf(view, colour, code);
     const icon = stoneIcon(code, { owner: colour, circle: piece?.circle || "none" });
@@ -97,7 +98,7 @@ function inventoryRow({ props, model, actions, t }: Context, colour: Owner, thei
       class: `amk-inv${selected ? " selected" : ""}`,
       title: `${arrowsText(code)} (${code})${circle}`,
     };
-    if (mine && (canPlace || choosing))
+    if (buttons)
       return v(
         "button",
         { ...attrs, type: "button", "data-inventory": code, on: { click: () => actions.inventory(code) } },
@@ -105,13 +106,16 @@ function inventoryRow({ props, model, actions, t }: Context, colour: Owner, thei
       );
     return v("span", { ...attrs, "data-stock": `${colour}:${code}` }, [icon, stoneLabel(code)]);
   });
+  const title = t(`amk.inventoryOf.${colour}`, { n: codes.length });
+  // A strip of stones that are no buttons may scroll sideways on a wide screen: the keyboard reaches it too.
+  const strip = buttons ? {} : { tabindex: 0, role: "group", "aria-label": title };
   return v(
     "div",
     { key: `inventory:${colour}`, class: `amk-inventory${theirs ? " amk-theirs" : ""}`, "data-colour": colour },
     [
-      v("h3", { key: "title" }, t(`amk.inventoryOf.${colour}`, { n: codes.length })),
+      v("h3", { key: "title" }, title),
       items.length
-        ? v("div", { key: "list", class: "amk-inv-list" }, items)
+        ? v("div", { key: "list", class: "amk-inv-list", ...strip }, items)
         : v("p", { key: "empty", class: "muted" }, t("amk.empty")),
     ],
   );

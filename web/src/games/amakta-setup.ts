@@ -127,10 +127,16 @@ function circlesOf(c: SetupContext, colour: Owner): VNode {
   const counts = (["reinforcement", "damage"] as const)
     .map((circle) => [circle, stones.filter((stone) => stone.circle === circle).length] as const)
     .filter(([, n]) => n > 0)
-    .map(([circle, n]) => t(`amk.circleCount.${circle}`, { n }));
+    .map(([circle, n]) =>
+      v("span", { key: circle, title: t(`amk.circleHint.${circle}`) }, t(`amk.circleCount.${circle}`, { n })),
+    );
   return v("li", { key: colour, class: "amk-colour-circles", "data-circles-of": colour }, [
     v("strong", { key: "colour" }, `${t(`amk.${colour}`)}: `),
-    v("span", { key: "counts", "data-circle-counts": colour }, counts.length ? counts.join(", ") : t("amk.noCircles")),
+    v(
+      "span",
+      { key: "counts", "data-circle-counts": colour },
+      counts.length ? counts.flatMap((count, i) => (i ? [", ", count] : [count])) : t("amk.noCircles"),
+    ),
     stones.length
       ? v(
           "span",
@@ -154,7 +160,8 @@ function circlesOf(c: SetupContext, colour: Owner): VNode {
 
 /**
  * The standard game's colour: the circles the other player assigned, each colour's (the choice is
- * made against them), and for the player to choose the buttons to play White or Black.
+ * made against them; what a circle does is each count's title), and for the player to choose the
+ * buttons to play White or Black.
  */
 export function colourSetup(c: SetupContext): VNode {
   const help = [
@@ -164,7 +171,6 @@ export function colourSetup(c: SetupContext): VNode {
       circlesOf(c, "white"),
       circlesOf(c, "black"),
     ]),
-    circleWords(c.t),
   ];
   return panel(c, "colour", c.t("amk.setupColour"), help, () => [
     v(
