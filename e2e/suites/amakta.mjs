@@ -2,7 +2,9 @@
 // inventories, the pending move and the analysis board; one "Take back" (the stone action is
 // "Take into hand"); a picked stone put back by clicking it again; placing and relocating
 // confirmed alike, or both played on the first click when the setting `confirmMoves` is off;
-// the panel in view at 1280×800.
+// the panel in view at 1280×800. Issue 50's review: no empty offer in Infinit's bidding, one camera
+// from the bidding to the stones' creation, the circles in view while the colour is chosen, and the
+// other side's stones in hand inside a 1280×800 window.
 
 import { clippedFields } from "../fields.mjs";
 
@@ -311,5 +313,79 @@ export function register(test, { base, shots, browser, until, waitForMoves }) {
     const text = await line.textContent();
     if (RAW_MOVE.test(text) || !/White/.test(text)) throw new Error(`engine line: ${text}`);
     await page.screenshot({ path: shots + "amakta-analysis-words.png" });
+  });
+
+  /** Where the white base is drawn on the board and how large (the camera; the page may have scrolled). */
+  const whiteBase = (page) =>
+    page.evaluate(() => {
+      const box = document.querySelector(".amk-base.white")?.getBoundingClientRect();
+      const board = document.querySelector("svg.amk-board")?.getBoundingClientRect();
+      return box && board ? [box.x - board.x, box.y - board.y, box.width].map(Math.round).join(",") : null;
+    });
+
+  test("amakta: Infinit's bidding sends no empty offer and says what is missing; one camera from the bidding to the stones' creation (the bases stay where they were at 1280×800 and on a phone)", async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const page = await browser(viewport);
+      const created = await (await page.request.post(`${base}/api/games`, { data: { game: "amakta-infinit", opponent: "human", side: "p1" } })).json();
+      const joined = await (await page.request.post(`${base}/api/games/${created.id}/join`, { data: { invite: created.invite.split("#invite=")[1] } })).json();
+      const tokens = { p1: created.token, p2: joined.token };
+      const state = async () => (await page.request.get(`${base}/api/games/${created.id}`)).json();
+      const bidder = (await state()).side_to_move;
+      await page.goto(base + "/");
+      await page.evaluate(() => localStorage.setItem("spielwerk.lang", "de"));
+      await openAs(page, created.id, tokens[bidder], bidder);
+      await page.locator("#amk-bid").waitFor();
+      await page.locator('input[name="bid"]').fill("");
+      await page.locator("#amk-bid").click();
+      await page.locator("#amk-bid-error").filter({ hasText: "Gib die Punkte ein, die du Schwarz bietest" }).waitFor();
+      if ((await state()).moves.length) throw new Error(`${viewport.width} px: an empty offer was sent`);
+      await page.screenshot({ path: `${shots}amakta-infinit-empty-offer-${viewport.width}.png` });
+      await until(`${viewport.width} px: the camera fitted`, async () => (await whiteBase(page)) !== null, 5_000);
+      const bidding = await whiteBase(page);
+      await page.locator('input[name="bid"]').fill("45");
+      await page.locator("#amk-bid").click();
+      await until(`${viewport.width} px: the offer is made`, async () => (await state()).moves.length === 1, 15_000);
+      await play(page.request, created.id, tokens[bidder === "p1" ? "p2" : "p1"], "accept");
+      await page.locator('[data-phase="creation"]').waitFor();
+      // The board may be kept lower for the creation's panel, but the plane neither zooms nor moves.
+      await until(`${viewport.width} px: the bases where the bidding showed them (${bidding})`, async () => (await whiteBase(page)) === bidding, 5_000);
+    }
+  });
+
+  test("amakta: the colour is chosen with the assigned circles in view; at 1280×800 both colours' stones in hand end inside the window in the setup, the other side's in play", async () => {
+    const page = await browser();
+    const created = await (await page.request.post(`${base}/api/games`, { data: { game: "amakta", opponent: "human", side: "p1" } })).json();
+    const joined = await (await page.request.post(`${base}/api/games/${created.id}/join`, { data: { invite: created.invite.split("#invite=")[1] } })).json();
+    const tokens = { p1: created.token, p2: joined.token };
+    const state = async () => (await page.request.get(`${base}/api/games/${created.id}`)).json();
+    // Two reinforcements and a damage for White's first stones, no more circles.
+    let now = await state();
+    for (const circle of ["=r", "=r", "=d"]) {
+      await play(page.request, created.id, tokens[now.side_to_move], now.legal_moves.find((m) => m.startsWith("circle w:") && m.endsWith(circle)));
+      now = await state();
+    }
+    await play(page.request, created.id, tokens[now.side_to_move], "circles none");
+    now = await state();
+    const chooser = now.side_to_move;
+    await openAs(page, created.id, tokens[chooser], chooser);
+    await page.locator('[data-circle-counts="white"]').filter({ hasText: "2× reinforcement, 1× damage" }).waitFor();
+    await page.locator('[data-circle-counts="black"]').filter({ hasText: "no circles" }).waitFor();
+    if ((await page.locator('[data-circles-of="white"] [data-circled]').count()) !== 3) throw new Error("the circled stones are not shown while the colour is chosen");
+    // Both colours' stones in hand end inside the window while the colour is chosen (a strip each).
+    await until("both colours' stones in hand end inside the window during the setup", async () => {
+      const boxes = await page.locator(".amk-stock > .amk-inventory").evaluateAll((all) => all.map((e) => e.getBoundingClientRect().bottom));
+      return boxes.length === 2 && boxes.every((bottom) => bottom <= 800);
+    }, 5_000);
+    await page.screenshot({ path: `${shots}amakta-colour-circles.png` });
+    await page.locator('[data-colour-choice="white"]').click();
+    await page.locator('[data-phase="colour"]').waitFor({ state: "detached" });
+    // In play: the opponent's stones in hand lie wholly inside the 1280×800 window (the list scrolls sideways in its strip).
+    const theirs = page.locator(".amk-inventory.amk-theirs");
+    await theirs.waitFor();
+    await until("the other side's stones in hand end inside the window", async () => {
+      const box = await theirs.boundingBox();
+      return box && box.y >= 0 && box.x >= 0 && box.y + box.height <= 800 && box.x + box.width <= 1280;
+    }, 5_000);
+    await page.screenshot({ path: `${shots}amakta-inventories-1280.png` });
   });
 }

@@ -1,7 +1,8 @@
 // Swiss tournaments from the page (issue 52): the create form's switch to a Swiss shows rounds and
 // days per move instead of a duration, and the Swiss made with it names its rounds and waits for its
 // first round; a Swiss about to start, joined by two accounts, pairs them into one game; after a
-// resignation the game page says the next round follows (no arena countdown) while the next round
+// resignation the game page says the next round follows (no arena countdown, no rematch: the way
+// back to the tournament instead) while the next round
 // waits a few seconds, and the Swiss's page shows the round with its result and the standings with
 // their tie-breaks.
 
@@ -53,6 +54,9 @@ export function register(test, { base, shots, browser }) {
     await a.locator("#resign-yes").click();
     await a.locator("#swiss-next").filter({ hasText: "The next round is paired once every game" }).waitFor();
     if (await a.locator("#arena-next").count()) throw new Error("an arena's countdown after a Swiss's game");
+    // The Swiss pairs the next game: no rematch, the way back to the tournament in its place.
+    await a.locator(`#rematch-tournament[href="${swiss}"]`).waitFor();
+    if (await a.locator("#rematch-offer").count()) throw new Error("a rematch offered after a Swiss's game");
     await a.screenshot({ path: shots + "swiss-after-game.png" });
 
     // The second round follows a few seconds later (the same two meet again: nobody else is there);

@@ -1,11 +1,12 @@
 // Arena tournaments from the page (issue 52): an account opens the tournaments from the header,
-// creates an arena with the form and joins it; a second account joins from the arena's page; the
-// arena pairs them and both browsers are taken to the one game, which links back to the arena;
+// creates an arena of people and bots with the form (its page names who may join) and joins it; a
+// second account joins from the arena's page; the arena pairs them and both browsers are taken to the one game, which links back to the arena;
 // back on the arena's page the standings list both, the running game links to it, and a message
 // in its chat reaches the other player; the player's profile lists the arena. A viewer who never
 // joined is invited (not told they paused), the time left ticks, the standings' heads sit over
 // their columns, the analysis board of the running game says why it waits (no refused request),
-// and after a resignation the next pairing waits a few seconds.
+// and after a resignation the next pairing waits a few seconds, with no rematch offered (the way
+// back to the arena in its place).
 
 import { accountSteps } from "../people.mjs";
 
@@ -23,6 +24,10 @@ export function register(test, { base, shots, browser }) {
     await a.locator('#tour-create select[name="game"]').selectOption("ataxx");
     await a.locator('#tour-create select[name="clock"]').selectOption("5+3");
     await a.locator('#tour-create select[name="minutes"]').selectOption("30");
+    // Who may join: people only by default; people and bots chosen here, named on the arena's page.
+    const bots = a.locator('#tour-create select[name="bots"]');
+    if ((await bots.inputValue()) !== "no") throw new Error("an arena is not for people only by default");
+    await bots.selectOption("welcome");
     await a.locator('#tour-create button[type="submit"]').click();
     await a.waitForURL(/\/tournaments\/[a-z0-9]+$/);
     const arena = new URL(a.url()).pathname;
@@ -30,6 +35,7 @@ export function register(test, { base, shots, browser }) {
       .locator("#tour-name")
       .filter({ hasText: `Cup ${anna}` })
       .waitFor();
+    await a.locator('#tour-bots[data-bots="welcome"]').filter({ hasText: "People and bots" }).waitFor();
     await a.locator("#tour-join").click();
     await a.locator('#tour-standings [data-player="' + anna + '"]').waitFor();
     await a.screenshot({ path: shots + "tournament-joined.png" });
@@ -100,6 +106,9 @@ export function register(test, { base, shots, browser }) {
     // Under the result: the next arena game's countdown and the way to pause.
     await a.locator("#arena-next").filter({ hasText: /Next arena game in \d s\./ }).waitFor();
     await a.locator("#arena-pause").waitFor();
+    // The arena pairs the next game: no rematch, the way back to the arena in its place.
+    await a.locator(`#rematch-tournament[href="${arena}"]`).waitFor();
+    if (await a.locator("#rematch-offer").count()) throw new Error("a rematch offered after an arena's game");
     await a.screenshot({ path: shots + "tournament-after-game.png" });
     await a.waitForURL((url) => /\/play\/[a-z0-9]+$/.test(url.pathname) && !url.pathname.endsWith(game), {
       timeout: 60_000,

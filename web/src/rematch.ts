@@ -1,6 +1,7 @@
 // Rematch on the game page: once a game between people is over, one player offers, the other
 // accepts or declines; against the engine "Play again" starts at once. The new game has the
-// seats swapped; both pages move to it with their new seats, and the old game links to it.
+// seats swapped; both pages move to it with their new seats, and the old game links to it. A
+// tournament's game has no rematch (the tournament pairs the next game): a way back to it instead.
 
 import { v } from "./vdom.js";
 import { t, lang, addTexts } from "./i18n.js";
@@ -11,7 +12,7 @@ import type { GameState } from "./contract/GameState.js";
 import type { GameUpdate } from "./contract/GameUpdate.js";
 
 /** The part of a game's state the rematch needs. */
-type RematchState = Pick<GameState, "outcome" | "opponent" | "rematch" | "rematch_offer" | "seats">;
+type RematchState = Pick<GameState, "outcome" | "opponent" | "rematch" | "rematch_offer" | "seats" | "tournament">;
 
 /** What `POST /api/games/<id>/rematch` answers: the seat in a started or claimed rematch, or the old game's update. */
 type RematchReply = GameSeatReply | GameUpdate;
@@ -27,6 +28,7 @@ export const TEXTS = addTexts({
     "rematch.waiting": "Rematch offered — waiting for your opponent",
     "rematch.cancel": "Withdraw",
     "rematch.go": "To the rematch →",
+    "rematch.toTournament": "Back to the tournament",
   },
   de: {
     "rematch.offer": "Revanche",
@@ -37,6 +39,7 @@ export const TEXTS = addTexts({
     "rematch.waiting": "Revanche angeboten — warte auf deinen Gegner",
     "rematch.cancel": "Zurückziehen",
     "rematch.go": "Zur Revanche →",
+    "rematch.toTournament": "Zurück zum Turnier",
   },
 });
 
@@ -123,10 +126,22 @@ export function createRematch({
   return { controls, follow, leave };
 }
 
+/** In a rematch's place under a tournament game's result: the way back to the tournament, which pairs the next game. */
+function tournamentLink(tournament: string) {
+  return v("div", { key: "rematch", class: "rematch", id: "rematch" }, [
+    v(
+      "a",
+      { key: "to-tournament", href: `/tournaments/${tournament}`, class: "button", id: "rematch-tournament" },
+      t("rematch.toTournament"),
+    ),
+  ]);
+}
+
 /**
  * The rematch's part of the game page's panel for `state` and the page's `seat` (null when there
- * is none): a link to a started rematch, one's own open offer, the opponent's offer, or the button
- * to offer one (the main action after a game: a primary button). `act(action)` sends an action;
+ * is none): a tournament game's way back to its tournament, a link to a started rematch, one's own
+ * open offer, the opponent's offer, or the button to offer one (the main action after a game: a
+ * primary button). `act(action)` sends an action;
  * `go(id)` goes to the rematch `id`.
  */
 function rematchView(
@@ -135,6 +150,7 @@ function rematchView(
   { act, go }: { act: (action: string) => void; go: (rematch: string) => void },
 ) {
   if (!state.outcome || state.opponent === "record") return null;
+  if (state.tournament) return tournamentLink(state.tournament);
   const next = state.rematch;
   if (next) {
     return v("div", { key: "rematch", class: "rematch", id: "rematch" }, [

@@ -1,43 +1,22 @@
 // The arena page as a pure view: a viewer who never joined is invited (not told they paused), the
 // standings' heads sit over their columns (results, games and points apart), and the time left
-// to the end of a running arena, or to the start of an upcoming one, is shown.
+// to the end of a running arena, or to the start of an upcoming one, is shown; the form asks who may
+// join (people, bots or both) and the page names it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { drawn, installDom } from "./dom.js";
 
 installDom();
 const { arenaView } = await import("../src/pages/tournaments/view.js");
-const { v } = await import("../src/vdom.js");
+const { NOW, context, summary } = await import("./tournament-fixture.js");
 const { setLang } = await import("../src/i18n.js");
-type ArenaContext = import("../src/pages/tournaments/view.js").ArenaContext;
 type TournamentReply = import("../src/contract/TournamentReply.js").TournamentReply;
-
-const NOW = Date.UTC(2026, 11, 4, 20, 0, 0);
 
 /** An arena running until ten minutes and five seconds from NOW: anna won her game against bert. */
 function reply(change: Partial<TournamentReply> = {}): TournamentReply {
   const line = { performance: null, withdrawn: false, playing: false, on_fire: false };
   return {
-    tournament: {
-      id: "t1",
-      kind: "arena",
-      name: "Cup",
-      game: "ataxx",
-      title: { en: "Ataxx", de: "Ataxx" },
-      clock: "3+2",
-      days_per_move: null,
-      rounds: null,
-      rated: true,
-      bots: "none" as never,
-      min_rating: null,
-      max_rating: null,
-      starts_ms: NOW - 60_000,
-      ends_ms: NOW + 10 * 60_000 + 5_000,
-      status: "running",
-      created_by: "anna",
-      players: 2,
-      winner: null,
-    },
+    tournament: summary(),
     standings: [
       {
         ...line,
@@ -67,24 +46,6 @@ function reply(change: Partial<TournamentReply> = {}): TournamentReply {
     swiss: null,
     now_ms: NOW,
     ...change,
-  };
-}
-
-function context(name: string, arena: TournamentReply): ArenaContext {
-  const none = () => undefined;
-  return {
-    arena,
-    error: null,
-    signedIn: true,
-    name,
-    now: NOW,
-    busy: false,
-    link: (path, text) => v("a", { href: path }, text),
-    join: none,
-    leave: none,
-    draft: "",
-    setDraft: none,
-    say: none,
   };
 }
 
@@ -147,17 +108,17 @@ test("after an arena game: the seconds to the next game and the pause, then that
   const host = document.createElement("p");
   document.body.append(host);
   const { patch } = await import("../src/vdom.js");
-  patch(host, ...nextGameView({ left: 6_200, paused: false, error: null }, "t1", pause));
+  patch(host, ...nextGameView({ left: 6_200, paused: false, error: null }, pause));
   assert.match(host.textContent ?? "", /^Next arena game in 7 s\./);
   (host.querySelector("#arena-pause") as HTMLButtonElement | null)?.click();
   assert.equal(paused, 1, "the pause button pauses");
   setLang("de");
-  patch(host, ...nextGameView({ left: 0, paused: false, error: null }, "t1", pause));
+  patch(host, ...nextGameView({ left: 0, paused: false, error: null }, pause));
   assert.match(host.textContent ?? "", /^Nächste Arena-Partie, sobald jemand frei ist\./);
-  patch(host, ...nextGameView({ left: 3_000, paused: true, error: null }, "t1", pause));
+  patch(host, ...nextGameView({ left: 3_000, paused: true, error: null }, pause));
   assert.match(host.textContent ?? "", /Du pausierst: keine nächste Partie/);
   assert.equal(host.querySelector("#arena-pause"), null, "no pause once paused");
-  assert.equal(host.querySelector("a")?.getAttribute("href"), "/tournaments/t1");
+  assert.equal(host.querySelector("a"), null, "the way back to the arena is the rematch's place, not said twice");
   setLang("en");
 });
 
@@ -177,4 +138,59 @@ test("the latest results: a game that ended without a result says it was aborted
     assert.doesNotMatch(page?.querySelector("#tour-recent")?.textContent ?? "", /\*/);
   }
   setLang("en");
+});
+
+test("who may join: the form offers people only (the default), people and bots, bots only; the page names it", async () => {
+  const { listView } = await import("../src/pages/tournaments/list-view.js");
+  const { createRequest } = await import("../src/pages/tournaments/model.js");
+  const { formFields } = await import("./tournament-fixture.js");
+  const { v } = await import("../src/vdom.js");
+  let changed: [string, unknown] | null = null;
+  const form = (fields = formFields()) =>
+    listView({
+      registry: { games: [{ name: "ataxx", title: "Ataxx" }] } as never,
+      list: null,
+      error: null,
+      signedIn: true,
+      fields,
+      busy: false,
+      link: (path, text) => v("a", { href: path }, text),
+      setField: (name, value) => {
+        changed = [name, value];
+      },
+      submit: () => undefined,
+    });
+  for (const [lang, words] of [
+    ["en", ["People only", "People and bots", "Bots only"]],
+    ["de", ["Nur Menschen", "Menschen und Bots", "Nur Bots"]],
+  ] as const) {
+    setLang(lang);
+    const page = await drawn(form());
+    const select = page?.querySelector<HTMLSelectElement>('#tour-create select[name="bots"]');
+    const options = [...(select?.querySelectorAll("option") ?? [])];
+    assert.deepEqual(
+      options.map((o) => [o.value, o.textContent]),
+      [
+        ["no", words[0]],
+        ["welcome", words[1]],
+        ["only", words[2]],
+      ],
+    );
+    assert.equal(select?.value, "no", "people only by default");
+    assert.match(select?.closest("label")?.textContent ?? "", lang === "en" ? /Who may join/ : /Wer beitreten darf/);
+    if (select) {
+      select.value = "only";
+      select.dispatchEvent(new window.Event("change"));
+    }
+    assert.deepEqual(changed, ["bots", "only"], "the choice sets the form's field");
+    for (const bots of ["welcome", "only"] as const) {
+      const arena = await drawn(arenaView(context("anna", reply({ tournament: summary({ bots }) }))));
+      const head = lang === "en" ? "Who may join" : "Wer beitreten darf";
+      const word = words[bots === "welcome" ? 1 : 2];
+      assert.equal(arena?.querySelector("#tour-bots")?.textContent, `${head}: ${word}`);
+    }
+  }
+  setLang("en");
+  assert.equal(createRequest(formFields({ bots: "welcome" }), 0).bots, "welcome");
+  assert.equal(createRequest(formFields(), 0).bots, "no");
 });

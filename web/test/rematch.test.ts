@@ -1,5 +1,6 @@
 // The rematch on the game page: the page that accepts a rematch does not also claim the seat its
-// own accept brings (that claim was refused with a 409 in the console on every accepted rematch).
+// own accept brings (that claim was refused with a 409 in the console on every accepted rematch);
+// a tournament's game offers no rematch but the way back to its tournament.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { drawn, installDom } from "./dom.js";
@@ -40,6 +41,7 @@ test("accepting a rematch claims nothing, even when the socket tells of the rema
     opponent: "human" as const,
     rematch: null,
     rematch_offer: "p2" as const,
+    tournament: null,
     seats: [seatOf("p1"), seatOf("p2")] as GameState["seats"],
   };
   const controls = await drawn(rematch.controls(before, seat));
@@ -58,4 +60,44 @@ test("accepting a rematch claims nothing, even when the socket tells of the rema
   rematch.follow(before, { ...before, rematch: "new", rematch_offer: null }, seat);
   await new Promise((resolve) => setTimeout(resolve, 0));
   assert.deepEqual(posted, ["claim"]);
+});
+
+test("a tournament's game offers no rematch: the way back to the tournament instead, in both languages", async () => {
+  const { setLang } = await import("../src/i18n.js");
+  const rematch = createRematch({
+    id: "old",
+    post: () => Promise.resolve({} as GameUpdate),
+    taken: () => {},
+    failed: (e) => assert.fail(String(e)),
+    hasSeat: () => false,
+    saveSeat: () => {},
+    navigate: () => {},
+  });
+  const seat = { token: "t", seat: "p1" as const };
+  const ended = {
+    outcome: {} as GameOutcome,
+    opponent: "human" as const,
+    rematch: null,
+    rematch_offer: null,
+    seats: [seatOf("p1"), seatOf("p2")] as GameState["seats"],
+    tournament: null,
+  };
+  const casual = await drawn(rematch.controls(ended, seat));
+  assert.ok(casual?.querySelector("#rematch-offer"), "a game of no tournament offers a rematch");
+  for (const [lang, word] of [
+    ["en", "Back to the tournament"],
+    ["de", "Zurück zum Turnier"],
+  ] as const) {
+    setLang(lang);
+    for (const viewer of [seat, null]) {
+      const part = await drawn(rematch.controls({ ...ended, tournament: "t1" }, viewer));
+      assert.equal(part?.querySelector("#rematch-offer, #rematch-accept, #rematch-go"), null, "no rematch");
+      const back = part?.querySelector("#rematch-tournament");
+      assert.equal(back?.getAttribute("href"), "/tournaments/t1");
+      assert.equal(back?.textContent, word);
+    }
+  }
+  setLang("en");
+  const running = await drawn(rematch.controls({ ...ended, outcome: null, tournament: "t1" }, seat));
+  assert.equal(running, null, "nothing while the game runs");
 });

@@ -10,13 +10,10 @@ const { arenaView } = await import("../src/pages/tournaments/view.js");
 const { pointsText } = await import("../src/pages/tournaments/swiss-view.js");
 const { createRequest } = await import("../src/pages/tournaments/model.js");
 const { termsText, whenText } = await import("../src/pages/tournaments/common-view.js");
-const { v } = await import("../src/vdom.js");
+const { NOW, context, formFields, summary } = await import("./tournament-fixture.js");
 const { setLang } = await import("../src/i18n.js");
-type ArenaContext = import("../src/pages/tournaments/view.js").ArenaContext;
 type TournamentReply = import("../src/contract/TournamentReply.js").TournamentReply;
 type SwissStandingLine = import("../src/contract/SwissStandingLine.js").SwissStandingLine;
-
-const NOW = Date.UTC(2026, 11, 4, 20, 0, 0);
 
 /** A standings line with its figures. */
 function line(rank: number, name: string, figures: Partial<SwissStandingLine>): SwissStandingLine {
@@ -30,26 +27,16 @@ function line(rank: number, name: string, figures: Partial<SwissStandingLine>): 
  */
 function reply(change: Partial<TournamentReply> = {}): TournamentReply {
   return {
-    tournament: {
+    tournament: summary({
       id: "s1",
       kind: "swiss",
       name: "Winter Swiss",
-      game: "ataxx",
-      title: { en: "Ataxx", de: "Ataxx" },
       clock: "",
       days_per_move: 3,
       rounds: 3,
-      rated: true,
-      bots: "no",
-      min_rating: null,
-      max_rating: null,
-      starts_ms: NOW - 60_000,
       ends_ms: NOW - 60_000,
-      status: "running",
-      created_by: "anna",
       players: 3,
-      winner: null,
-    },
+    }),
     standings: [],
     running: [{ id: "g2", white: "cora", black: "anna", result: null }],
     recent: [{ id: "g1", white: "anna", black: "bert", result: "1-0" }],
@@ -80,24 +67,6 @@ function reply(change: Partial<TournamentReply> = {}): TournamentReply {
   };
 }
 
-function context(name: string, arena: TournamentReply): ArenaContext {
-  const none = () => undefined;
-  return {
-    arena,
-    error: null,
-    signedIn: true,
-    name,
-    now: NOW,
-    busy: false,
-    link: (path, text) => v("a", { href: path }, text),
-    join: none,
-    leave: none,
-    draft: "",
-    setDraft: none,
-    say: none,
-  };
-}
-
 test("a Swiss's points: whole, with a half, Sonneborn-Berger's quarters", () => {
   assert.equal(pointsText(0), "0");
   assert.equal(pointsText(0.5), "½");
@@ -107,19 +76,7 @@ test("a Swiss's points: whole, with a half, Sonneborn-Berger's quarters", () => 
 });
 
 test("the form's request of a Swiss: its rounds, and days per move or else the clock; no duration", () => {
-  const fields = {
-    kind: "swiss" as const,
-    name: "",
-    game: "ataxx",
-    clock: "5+3",
-    minutes: "60",
-    rounds: "7",
-    days: "3",
-    startIn: "10",
-    minRating: "",
-    maxRating: "",
-    rated: true,
-  };
+  const fields = formFields({ kind: "swiss", clock: "5+3", rounds: "7", days: "3", startIn: "10" });
   const post = createRequest(fields, 1000);
   assert.deepEqual(
     [post.kind, post.rounds, post.days_per_move, post.clock, post.minutes],
@@ -197,7 +154,7 @@ test("after a Swiss's game: the next round follows the round's last game, no are
     const notice = await drawn(afterTournamentGame("s1", "swiss", "g2"));
     assert.equal(notice?.id, "swiss-next");
     assert.match(notice?.textContent ?? "", lang === "en" ? /next round is paired/ : /nächste Runde wird gepaart/);
-    assert.equal(notice?.querySelector("a")?.getAttribute("href"), "/tournaments/s1");
+    assert.equal(notice?.querySelector("a"), null, "the way back to the tournament is the rematch's place");
     assert.equal(notice?.querySelector("#arena-pause"), null);
   }
   setLang("en");

@@ -16,6 +16,7 @@ const fields = {
   minRating: "",
   maxRating: " 1800 ",
   rated: false,
+  bots: "no" as const,
 };
 
 test("the form's request: numbers read, empty fields left out, a later start from now", () => {
@@ -26,6 +27,7 @@ test("the form's request: numbers read, empty fields left out, a later start fro
     clock: "3+2",
     minutes: 45,
     rated: false,
+    bots: "no",
     starts_ms: undefined,
     min_rating: undefined,
     max_rating: 1800,

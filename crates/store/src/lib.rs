@@ -639,22 +639,21 @@ impl Reads {
             .collect::<Result<Vec<_>, StoreError>>()?;
         let position: HashMap<String, usize> =
             joined.iter().enumerate().map(|(i, (id, _))| (id.clone(), i)).collect();
-        // Each statement's last column is the tournament's id.
-        let of = |row: &Row, last: usize| -> Result<Option<usize>, StoreError> {
-            Ok(position.get(&row.text(last)?).copied())
-        };
+        // Each statement's last column is the tournament's id (sql.rs's column macros keep it last).
+        let of =
+            |row: &Row| -> Result<Option<usize>, StoreError> { Ok(position.get(&row.last_text()?).copied()) };
         for row in &players {
-            if let Some(i) = of(row, 8)? {
+            if let Some(i) = of(row)? {
                 joined[i].1.players.push(read::tournament_player_row(row)?);
             }
         }
         for row in &games {
-            if let Some(i) = of(row, 9)? {
+            if let Some(i) = of(row)? {
                 joined[i].1.games.push(read::tournament_game_row(row)?);
             }
         }
         for row in &rounds {
-            if let Some(i) = of(row, 3)? {
+            if let Some(i) = of(row)? {
                 joined[i].1.rounds.push(read::tournament_round_row(row)?);
             }
         }

@@ -257,6 +257,15 @@ impl Row {
         self.opt_real(index)?.ok_or_else(|| self.wrong(index, "a number"))
     }
 
+    /// The text of the row's last column, wherever that is: for statements
+    /// that end their columns with a key (a tournament's id), so that a
+    /// column added before it does not shift what is read.
+    pub fn last_text(&self) -> Result<String, StoreError> {
+        let last =
+            self.0.len().checked_sub(1).ok_or_else(|| StoreError::Invalid("a row has no columns".into()))?;
+        self.text(last)
+    }
+
     /// A truth value (SQLite keeps it as 0 or 1).
     pub fn bool(&self, index: usize) -> Result<bool, StoreError> {
         match self.at(index)? {
@@ -264,5 +273,20 @@ impl Row {
             Value::Int(n) => Ok(*n != 0),
             _ => Err(self.wrong(index, "a truth value")),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_column_is_read_however_many_come_before_it() {
+        let row = |values: Vec<Value>| Row(values);
+        let id = || Value::Text("t1".into());
+        assert_eq!(row(vec![id()]).last_text().unwrap(), "t1");
+        assert_eq!(row(vec![Value::Int(3), Value::Null, id()]).last_text().unwrap(), "t1");
+        assert!(row(Vec::new()).last_text().is_err(), "an empty row has no last column");
+        assert!(row(vec![id(), Value::Int(3)]).last_text().is_err(), "a last column that is no text");
     }
 }

@@ -136,8 +136,11 @@ function panelActions({ board, apply, turn, confirm, zoom }: Shared): PanelActio
     turn,
     confirm,
     play: (move) => apply({ play: move }),
-    bid: (value) => {
-      model.bidValue = value;
+    bid: (text) => {
+      model.bidText = text;
+      if (!model.bidProblem) return;
+      model.bidProblem = null;
+      board.draw();
     },
     redraw: board.draw,
     shading: (on) => {

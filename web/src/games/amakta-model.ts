@@ -29,8 +29,10 @@ export interface AmaktaModel {
   hoverStone: string | null;
   /** The stone being made in Infinit's stone creation. */
   editor: { code: string; circle: string };
-  /** The offer typed in Infinit's bidding. */
-  bidValue: number | null;
+  /** The offer typed in Infinit's bidding, as typed (null: not typed yet, the least offer is shown). */
+  bidText: string | null;
+  /** Why the last offer sent was not sent (the field empty or out of range), until the field changes. */
+  bidProblem: OfferProblem | null;
   /** Whether the hexes are drawn large enough for every empty cell to carry its name (else the name is on hover). */
   namedCells: boolean;
 }
@@ -45,9 +47,25 @@ export function newModel(shading: boolean): AmaktaModel {
     infoCell: null,
     hoverStone: null,
     editor: { code: "100000", circle: "none" },
-    bidValue: null,
+    bidText: null,
+    bidProblem: null,
     namedCells: false,
   };
+}
+
+/** Why a typed offer is no offer: the field is empty, or holds no whole number in the allowed range. */
+export type OfferProblem = "missing" | "invalid";
+
+/**
+ * The offer `text` makes within `range` (the view's `legal.bid`): its points, or why it is none. An
+ * empty field is never an offer (it would read as 0, which is a legal first offer).
+ */
+export function readOffer(text: string, range: { min: number; max: number }): number | OfferProblem {
+  const typed = text.trim();
+  if (!typed) return "missing";
+  if (!/^\d+$/.test(typed)) return "invalid";
+  const points = Number(typed);
+  return points >= range.min && points <= range.max ? points : "invalid";
 }
 
 /** What tells one position from another for the board: the view and whether the player may move in it. */

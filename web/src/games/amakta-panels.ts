@@ -74,14 +74,18 @@ function iconButton(key: string, icon: string, text: string, click: () => unknow
   return button(icon, click, { key, id: `amk-${key}`, title: text, "aria-label": text });
 }
 
-/** The stones in hand of `colour`: buttons for the player to move while a stone may be placed. */
-function inventoryRow({ props, model, actions, t }: Context, colour: Owner): VNode {
+/**
+ * The stones in hand of `colour`: buttons for the player to move while a stone may be placed.
+ * `theirs`: the other side's (the opponent's, or the second colour for a viewer), one strip on a wide screen.
+ */
+function inventoryRow({ props, model, actions, t }: Context, colour: Owner, theirs = false): VNode {
   const { view } = props;
   const codes = view.inventories[colour];
   const sel = model.sel;
   const mine = props.interactive && phaseOf(view) === "play" && colour === moverOf(view);
   const choosing = sel?.from === "board" && (sel.action === "replace" || sel.action === "release-place");
   const canPlace = view.legal.place.stones.length > 0 || view.legal.stones.some((s) => s.replace || s.release_place);
+  const buttons = mine && (canPlace || choosing);
   const items = codes.map((code, i) => {
     const piece = pieceOf(view, colour, code);
     const icon = stoneIcon(code, { owner: colour, circle: piece?.circle || "none" });
@@ -94,7 +98,7 @@ function inventoryRow({ props, model, actions, t }: Context, colour: Owner): VNo
       class: `amk-inv${selected ? " selected" : ""}`,
       title: `${arrowsText(code)} (${code})${circle}`,
     };
-    if (mine && (canPlace || choosing))
+    if (buttons)
       return v(
         "button",
         { ...attrs, type: "button", "data-inventory": code, on: { click: () => actions.inventory(code) } },
@@ -102,12 +106,19 @@ function inventoryRow({ props, model, actions, t }: Context, colour: Owner): VNo
       );
     return v("span", { ...attrs, "data-stock": `${colour}:${code}` }, [icon, stoneLabel(code)]);
   });
-  return v("div", { key: `inventory:${colour}`, class: "amk-inventory", "data-colour": colour }, [
-    v("h3", { key: "title" }, t(`amk.inventoryOf.${colour}`, { n: codes.length })),
-    items.length
-      ? v("div", { key: "list", class: "amk-inv-list" }, items)
-      : v("p", { key: "empty", class: "muted" }, t("amk.empty")),
-  ]);
+  const title = t(`amk.inventoryOf.${colour}`, { n: codes.length });
+  // A strip of stones that are no buttons may scroll sideways on a wide screen: the keyboard reaches it too.
+  const strip = buttons ? {} : { tabindex: 0, role: "group", "aria-label": title };
+  return v(
+    "div",
+    { key: `inventory:${colour}`, class: `amk-inventory${theirs ? " amk-theirs" : ""}`, "data-colour": colour },
+    [
+      v("h3", { key: "title" }, title),
+      items.length
+        ? v("div", { key: "list", class: "amk-inv-list", ...strip }, items)
+        : v("p", { key: "empty", class: "muted" }, t("amk.empty")),
+    ],
+  );
 }
 
 /** The stones out of the game, if any. */
@@ -305,7 +316,7 @@ export function extras(props: AmaktaProps, model: AmaktaModel, actions: PanelAct
     v("div", { key: "rest", class: "amk-rest" }, [
       v("div", { key: "stock", class: "amk-stock" }, [
         inventories && !own && inventoryRow(c, first),
-        inventories && inventoryRow(c, own ? other(own) : other(first)),
+        inventories && inventoryRow(c, own ? other(own) : other(first), true),
         ...sets(c, own ?? first),
       ]),
       toolbar(c),

@@ -8,12 +8,13 @@ import type { Circle, Owner } from "./amakta-stones.js";
 import { stoneEditor } from "./amakta-editor.js";
 import { arrowsText, stoneLabel } from "./amakta-moves.js";
 import { infinitView } from "./amakta-types.js";
-import { isLegal, moverOf, type AmaktaModel, type AmaktaProps } from "./amakta-model.js";
+import { isLegal, moverOf, readOffer, type AmaktaModel, type AmaktaProps } from "./amakta-model.js";
 
 /** What the setup panels call: a move played, the typed offer, a change of the stone being made. */
 export interface SetupActions {
   play: (move: string) => void;
-  bid: (value: number) => void;
+  /** The offer's field now holds `text`. */
+  bid: (text: string) => void;
   /** The stone editor changed the model's stone: draw again. */
   redraw: () => void;
 }
@@ -111,9 +112,66 @@ export function circleSetup(c: SetupContext): VNode {
   });
 }
 
-/** The standard game's colour: the player to choose plays White or Black. */
+/** The stones of `colour` that carry a circle, reinforcement first, as the view lists them. */
+function circledStones(c: SetupContext, colour: Owner) {
+  const order: Circle[] = ["reinforcement", "damage"];
+  return c.props.view.stones
+    .filter((stone) => stone.colour === colour && stone.circle !== "none")
+    .sort((a, b) => order.indexOf(a.circle) - order.indexOf(b.circle));
+}
+
+/** One colour's circles, as the colour is chosen: how many of each, and the circled stones themselves. */
+function circlesOf(c: SetupContext, colour: Owner): VNode {
+  const { t } = c;
+  const stones = circledStones(c, colour);
+  const counts = (["reinforcement", "damage"] as const)
+    .map((circle) => [circle, stones.filter((stone) => stone.circle === circle).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([circle, n]) =>
+      v("span", { key: circle, title: t(`amk.circleHint.${circle}`) }, t(`amk.circleCount.${circle}`, { n })),
+    );
+  return v("li", { key: colour, class: "amk-colour-circles", "data-circles-of": colour }, [
+    v("strong", { key: "colour" }, `${t(`amk.${colour}`)}: `),
+    v(
+      "span",
+      { key: "counts", "data-circle-counts": colour },
+      counts.length ? counts.flatMap((count, i) => (i ? [", ", count] : [count])) : t("amk.noCircles"),
+    ),
+    stones.length
+      ? v(
+          "span",
+          { key: "stones", class: "amk-circled" },
+          stones.map((stone) =>
+            v(
+              "span",
+              {
+                key: stone.piece,
+                "data-circled": stone.piece,
+                "data-circle": stone.circle,
+                title: `${arrowsText(stone.code)} (${stone.code}) · ${t(`amk.circle.${stone.circle}`)}`,
+              },
+              stoneIcon(stone.code, { owner: colour, circle: stone.circle }, "2.2rem"),
+            ),
+          ),
+        )
+      : null,
+  ]);
+}
+
+/**
+ * The standard game's colour: the circles the other player assigned, each colour's (the choice is
+ * made against them; what a circle does is each count's title), and for the player to choose the
+ * buttons to play White or Black.
+ */
 export function colourSetup(c: SetupContext): VNode {
-  const help = [v("p", { key: "help", class: "muted" }, c.t("amk.setupColourHelp"))];
+  const help = [
+    v("p", { key: "help", class: "muted" }, c.t("amk.setupColourHelp")),
+    v("p", { key: "circles-title", class: "amk-circles-title" }, c.t("amk.assignedCircles")),
+    v("ul", { key: "circles", class: "amk-assigned", id: "amk-assigned" }, [
+      circlesOf(c, "white"),
+      circlesOf(c, "black"),
+    ]),
+  ];
   return panel(c, "colour", c.t("amk.setupColour"), help, () => [
     v(
       "div",
@@ -125,12 +183,62 @@ export function colourSetup(c: SetupContext): VNode {
   ]);
 }
 
+/**
+ * The form of an own offer within `range`: the field (the least offer until the player types), Offer,
+ * and, when Offer found the field empty or out of range, what is missing instead of a move sent.
+ */
+function offerForm(c: SetupContext, range: { min: number; max: number }, whitePoints: number): VNode {
+  const { model, t } = c;
+  model.bidText ??= String(range.min);
+  const problem = model.bidProblem;
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const offer = readOffer(model.bidText ?? "", range);
+    if (typeof offer === "number") {
+      c.actions.play(`bid ${offer}`);
+      return;
+    }
+    model.bidProblem = offer;
+    c.actions.redraw();
+  };
+  // The browser's own check of the number field is off: its bubble would not speak the page's language.
+  return v("form", { key: "bid", class: "amk-bid", novalidate: true, on: { submit } }, [
+    v("label", {}, [
+      v("span", {}, t("amk.yourOffer", { min: range.min, max: range.max })),
+      v("input", {
+        type: "number",
+        name: "bid",
+        min: range.min,
+        max: range.max,
+        step: 1,
+        value: model.bidText,
+        "aria-invalid": problem ? "true" : "false",
+        "aria-describedby": problem ? "amk-bid-error" : "amk-bid-hint",
+        on: { input: (e: Event) => c.actions.bid((e.target as HTMLInputElement).value) },
+      }),
+    ]),
+    v("button", { type: "submit", id: "amk-bid" }, t("amk.offer")),
+    problem
+      ? v(
+          "p",
+          { key: "problem", class: "error amk-bid-error", id: "amk-bid-error", role: "alert", "data-problem": problem },
+          t(problem === "missing" ? "amk.offerMissing" : "amk.offerInvalid", { min: range.min, max: range.max }),
+        )
+      : null,
+    v(
+      "small",
+      { key: "hint", class: "amk-bid-hint muted", id: "amk-bid-hint" },
+      t("amk.bidHint", { points: whitePoints }),
+    ),
+  ]);
+}
+
 /** Infinit's bidding: the last offer, an own offer, and accepting the offer. */
 export function biddingPanel(c: SetupContext): VNode | null {
   const view = infinitView(c.props.view);
   if (!view) return null;
   const bid = view.bidding;
-  const { model, t } = c;
+  const { t } = c;
   const help = [
     explanation(t("amk.biddingHelp", { points: bid.white_points }), t),
     v(
@@ -142,44 +250,7 @@ export function biddingPanel(c: SetupContext): VNode | null {
   return panel(c, "bidding", t("amk.bidding"), help, () => {
     const range = view.legal.bid;
     const parts: VNode[] = [];
-    if (range) {
-      if (model.bidValue === null || model.bidValue < range.min || model.bidValue > range.max)
-        model.bidValue = range.min;
-      parts.push(
-        v(
-          "form",
-          {
-            key: "bid",
-            class: "amk-bid",
-            on: {
-              submit: (e: Event) => {
-                e.preventDefault();
-                c.actions.play(`bid ${model.bidValue}`);
-              },
-            },
-          },
-          [
-            v("label", {}, [
-              v("span", {}, t("amk.yourOffer", { min: range.min, max: range.max })),
-              v("input", {
-                type: "number",
-                name: "bid",
-                min: range.min,
-                max: range.max,
-                value: model.bidValue,
-                on: { input: (e: Event) => c.actions.bid(Number((e.target as HTMLInputElement).value)) },
-              }),
-            ]),
-            v("button", { type: "submit", id: "amk-bid" }, t("amk.offer")),
-            v(
-              "small",
-              { key: "hint", class: "amk-bid-hint muted", id: "amk-bid-hint" },
-              t("amk.bidHint", { points: bid.white_points }),
-            ),
-          ],
-        ),
-      );
-    }
+    if (range) parts.push(offerForm(c, range, bid.white_points));
     if (view.legal.accept)
       parts.push(
         v(

@@ -125,19 +125,30 @@ export function direction(d: number): [number, number] {
   return [Math.cos(angle), Math.sin(angle)];
 }
 
+/**
+ * The measures of a stone's arrows, in units of the disc's radius (0.78): where a shaft starts (clear of
+ * the hub), where the tip of a reach-1 arrow is and how much further each reach goes (red ends at the
+ * rim), the head's length, and its half-width alone and beside a second arrow of the same direction.
+ * Large enough for the head to read at a stone of 44 px in hand and on a phone's board.
+ */
+export const ARROW = { start: 0.17, tip: 0.48, perReach: 0.1, head: 0.21, wing: 0.15, pairedWing: 0.11 };
+
+/** How far apart the two arrows of one direction are drawn (each this far from the middle). */
+export const PAIR_OFFSET = 0.115;
+
 function arrowShape(d: number, reach: number, offset: number, state: ArrowState, turn: number): VNode {
   const [dx, dy] = direction(d + turn);
   const [px, py] = [-dy, dx];
-  const start = 0.2;
-  const end = 0.42 + 0.12 * reach;
+  const start = ARROW.start;
+  const end = ARROW.tip + ARROW.perReach * reach;
   const ox = px * offset;
   const oy = py * offset;
   const x1 = dx * start + ox;
   const y1 = dy * start + oy;
-  const x2 = dx * (end - 0.14) + ox;
-  const y2 = dy * (end - 0.14) + oy;
+  const x2 = dx * (end - ARROW.head) + ox;
+  const y2 = dy * (end - ARROW.head) + oy;
   const tip: [number, number] = [dx * end + ox, dy * end + oy];
-  const wing = 0.1;
+  const wing = offset === 0 ? ARROW.wing : ARROW.pairedWing;
   const head = `${tip[0].toFixed(3)},${tip[1].toFixed(3)} ${(x2 + px * wing).toFixed(3)},${(y2 + py * wing).toFixed(3)} ${(x2 - px * wing).toFixed(3)},${(y2 - py * wing).toFixed(3)}`;
   const colour = ARROW_COLOURS[reach];
   // A blocked arrow is crossed out by a bar across its shaft.
@@ -203,7 +214,7 @@ export function stoneGlyph(
   for (let d = 0; d < 6; d++) {
     const reaches = REACHES[Number(code[d])] ?? [];
     reaches.forEach((reach, i) => {
-      const offset = reaches.length === 2 ? (i === 0 ? -0.085 : 0.085) : 0;
+      const offset = reaches.length === 2 ? (i === 0 ? -PAIR_OFFSET : PAIR_OFFSET) : 0;
       parts.push(arrowShape(d, reach, offset, arrowState ? arrowState(d, reach) : null, turn));
     });
   }

@@ -362,6 +362,9 @@ export function boardView(
       role: "img",
       "aria-label": infinit ? "Amakta Infinit" : "Amakta",
       viewBox: box.map((n) => n.toFixed(3)).join(" "),
+      // One camera across the phases: where the plane is kept lower (making a stone, the panel under
+      // it) it keeps its scale and top edge and shows less below, rather than shrinking (the board jumped).
+      preserveAspectRatio: infinit ? "xMidYMin slice" : undefined,
       style: infinit ? { touchAction: "none", aspectRatio: `1 / ${PLANE_ASPECT}` } : undefined,
       hook,
     },

@@ -156,6 +156,9 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
         model.sel = null;
         model.infoCell = null;
         model.hoverStone = null;
+        // A new offer raises the least one: the field shows it afresh.
+        model.bidText = null;
+        model.bidProblem = null;
       }
       props = typed;
       draw();

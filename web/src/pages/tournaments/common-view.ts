@@ -1,8 +1,11 @@
 // What both tournament pages show of a tournament: its terms (kind, game, clock or days per move,
-// rounds, rating) and its times.
+// rounds, rating), who may join, its times, and the player cell of an arena's or a Swiss's standings.
 
 import "./texts.js";
 import { lang, t } from "../../i18n.js";
+import { v } from "../../vdom.js";
+import type { VNode } from "../../vdom.js";
+import type { Link } from "../../types.js";
 import type { TournamentSummary } from "../../contract/TournamentSummary.js";
 
 /** A time as the page's language writes it: the day and the time of day. */
@@ -27,6 +30,11 @@ export function termsText(tour: TournamentSummary): string {
   return parts.join(" · ");
 }
 
+/** Who may join the tournament, in words: people only, people and bots, or bots only. */
+export function joinersText(tour: TournamentSummary): string {
+  return `${t("tour.bots")}: ${t(`tour.bots.${tour.bots}`)}`;
+}
+
 /** When the tournament starts, ends or ended, as its status says (a Swiss ends with its last round). */
 export function whenText(tour: TournamentSummary): string {
   switch (tour.status) {
@@ -41,4 +49,28 @@ export function whenText(tour: TournamentSummary): string {
     case "finished":
       return tour.rounds !== null ? t("tour.over") : t("tour.endedAt", { time: timeText(tour.ends_ms) });
   }
+}
+
+/** What a standings line of an arena or a Swiss tells of its player. */
+export interface PlayerOfLine {
+  name: string;
+  /** The rating the player joined with. */
+  rating: number;
+  withdrawn: boolean;
+  playing: boolean;
+}
+
+/**
+ * The player cell of a standings row: the name linked to the profile, the rating at joining, the
+ * kind's own `mark` (an arena's flame, a Swiss's byes), and whether the player withdrew or plays now.
+ */
+export function playerCell(line: PlayerOfLine, link: Link, mark: VNode | null = null): VNode {
+  return v("td", { class: "player" }, [
+    link(`/@/${line.name}`, line.name),
+    " ",
+    v("span", { class: "rating", title: t("tour.ratingAtJoin") }, String(Math.round(line.rating))),
+    mark,
+    line.withdrawn ? v("small", { class: "muted" }, ` (${t("tour.withdrawnMark")})`) : null,
+    line.playing ? v("small", { class: "muted" }, ` (${t("tour.playingMark")})`) : null,
+  ]);
 }

@@ -7,6 +7,7 @@ import type { UiError } from "../../i18n.js";
 import { v } from "../../vdom.js";
 import type { VNode } from "../../vdom.js";
 import type { Link, Registry } from "../../types.js";
+import type { ArenaBots } from "../../contract/ArenaBots.js";
 import type { TournamentSummary } from "../../contract/TournamentSummary.js";
 import type { TournamentsReply } from "../../contract/TournamentsReply.js";
 import { termsText, whenText } from "./common-view.js";
@@ -28,6 +29,8 @@ export interface CreateFields {
   minRating: string;
   maxRating: string;
   rated: boolean;
+  /** Who may join: people only (the default), people and bots, or bots only. */
+  bots: ArenaBots;
 }
 
 /** The durations offered, minutes. */
@@ -38,6 +41,8 @@ export const STARTS = ["0", "5", "10", "30", "60"];
 export const ROUNDS = ["3", "4", "5", "6", "7", "8", "9", "11", "13", "15"];
 /** A Swiss's days per move offered (the server's allowed ones); empty: a clock instead. */
 export const DAYS = ["", "1", "2", "3", "5", "7", "14"];
+/** Who may join, as the server words it: people only (the default), people and bots, bots only. */
+export const BOTS: ArenaBots[] = ["no", "welcome", "only"];
 /** The clocks offered. */
 export const CLOCKS = ["1+0", "3+0", "3+2", "5+0", "5+3", "10+0", "10+5"];
 
@@ -109,7 +114,7 @@ function field(label: string, control: VNode): VNode {
 /** A choice among `choices` ([value, text]) for the field `name`. */
 function select(
   ctx: ListContext,
-  name: "kind" | "game" | "clock" | "minutes" | "rounds" | "days" | "startIn",
+  name: "kind" | "game" | "clock" | "minutes" | "rounds" | "days" | "startIn" | "bots",
   choices: [string, string][],
 ): VNode {
   return v(
@@ -201,6 +206,14 @@ function createForm(ctx: ListContext): VNode {
           m,
           m === "0" ? t("tour.now") : t("tour.inMinutes", { minutes: m }),
         ]),
+      ),
+    ),
+    field(
+      t("tour.bots"),
+      select(
+        ctx,
+        "bots",
+        BOTS.map((bots): [string, string] => [bots, t(`tour.bots.${bots}`)]),
       ),
     ),
     field(t("tour.minRating"), input(ctx, "minRating", "number", t("tour.any"))),

@@ -41,6 +41,7 @@ export function tournamentsPage(
       minRating: "",
       maxRating: "",
       rated: true,
+      bots: "no",
     },
     busy: false,
     link,

@@ -20,9 +20,9 @@ export interface NextGameState {
 }
 
 /** The notice's parts: the time to the next game and the pause button, or that the player paused. */
-export function nextGameView(state: NextGameState, tournament: string, pause: () => void): VChild[] {
-  const arena = v("a", { href: `/tournaments/${tournament}` }, t("tour.toArena"));
-  if (state.paused) return [v("span", { key: "paused" }, `${t("tour.pausedAfter")} `), arena];
+export function nextGameView(state: NextGameState, pause: () => void): VChild[] {
+  // The way back to the arena is the rematch's place above (rematch.ts): not said twice here.
+  if (state.paused) return [v("span", { key: "paused" }, t("tour.pausedAfter"))];
   const seconds = Math.ceil(state.left / 1000);
   return [
     v("span", { key: "next" }, seconds > 0 ? t("tour.nextIn", { seconds }) : t("tour.nextSoon")),
@@ -45,7 +45,7 @@ export function nextGameNotice(tournament: string, game: string): VNode {
   const shown = notice;
   const draw = () => {
     shown.state.left = Math.max(0, shown.since + RESULT_PAUSE_MS - Date.now());
-    if (shown.element) patch(shown.element, ...nextGameView(shown.state, tournament, pause));
+    if (shown.element) patch(shown.element, ...nextGameView(shown.state, pause));
   };
   const pause = async () => {
     try {
@@ -73,8 +73,5 @@ export function nextGameNotice(tournament: string, game: string): VNode {
  */
 export function afterTournamentGame(tournament: string, kind: string | null, game: string): VNode {
   if (kind !== "swiss") return nextGameNotice(tournament, game);
-  return v("p", { key: "swiss-next", class: "arena-next", id: "swiss-next" }, [
-    `${t("tour.nextRound")} `,
-    v("a", { href: `/tournaments/${tournament}` }, t("tour.toTournament")),
-  ]);
+  return v("p", { key: "swiss-next", class: "arena-next", id: "swiss-next" }, t("tour.nextRound"));
 }

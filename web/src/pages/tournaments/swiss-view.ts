@@ -11,6 +11,7 @@ import type { SwissBoard } from "../../contract/SwissBoard.js";
 import type { SwissPart } from "../../contract/SwissPart.js";
 import type { SwissRound } from "../../contract/SwissRound.js";
 import type { SwissStandingLine } from "../../contract/SwissStandingLine.js";
+import { playerCell } from "./common-view.js";
 
 /** Points as a Swiss counts them: whole or with a half (`2½`, `½`), quarters for Sonneborn-Berger. */
 export function pointsText(points: number): string {
@@ -54,14 +55,11 @@ export function swissStandings(lines: SwissStandingLine[], link: Link): VNode {
       lines.map((line) =>
         v("tr", { key: line.name, "data-player": line.name, class: line.withdrawn ? "withdrawn" : "" }, [
           v("td", { class: "rank" }, String(line.rank)),
-          v("td", { class: "player" }, [
-            link(`/@/${line.name}`, line.name),
-            " ",
-            v("span", { class: "rating", title: t("tour.ratingAtJoin") }, String(Math.round(line.rating))),
+          playerCell(
+            line,
+            link,
             line.byes ? v("small", { class: "muted" }, ` (${t("tour.byesMark", { count: line.byes })})`) : null,
-            line.withdrawn ? v("small", { class: "muted" }, ` (${t("tour.withdrawnMark")})`) : null,
-            line.playing ? v("small", { class: "muted" }, ` (${t("tour.playingMark")})`) : null,
-          ]),
+          ),
           v("td", { class: "games" }, String(line.games)),
           v("td", { class: "buchholz" }, pointsText(line.buchholz)),
           v("td", { class: "cut" }, pointsText(line.buchholz_cut_one)),

@@ -13,7 +13,7 @@ import type { StandingLine } from "../../contract/StandingLine.js";
 import type { TournamentChatLine } from "../../contract/TournamentChatLine.js";
 import type { TournamentGame } from "../../contract/TournamentGame.js";
 import type { TournamentReply } from "../../contract/TournamentReply.js";
-import { termsText, whenText } from "./common-view.js";
+import { joinersText, playerCell, termsText, whenText } from "./common-view.js";
 import { countdownText, myPart } from "./model.js";
 import { roundLine, swissRounds, swissStandings } from "./swiss-view.js";
 
@@ -58,6 +58,7 @@ export function arenaView(ctx: ArenaContext): VNode {
       ctx.link("/tournaments", `← ${t("tour.back")}`, { class: "muted" }),
       v("h1", { id: "tour-name" }, tour.name),
       v("p", { class: "muted" }, `${termsText(tour)} · ${whenText(tour)}`),
+      v("p", { key: "bots", class: "muted", id: "tour-bots", "data-bots": tour.bots }, joinersText(tour)),
       running ? roundLine(swiss, tour.rounds ?? 0) : countdown(tour.status, tour.starts_ms, tour.ends_ms, ctx.now),
       tour.status === "finished" ? winnerLine(tour.winner, swiss !== null) : playerPart(ctx, arena),
       errorLine,
@@ -185,16 +186,13 @@ function standingsTable(lines: StandingLine[], link: Link): VNode {
       lines.map((line) =>
         v("tr", { key: line.name, "data-player": line.name, class: line.withdrawn ? "withdrawn" : "" }, [
           v("td", { class: "rank" }, String(line.rank)),
-          v("td", { class: "player" }, [
-            link(`/@/${line.name}`, line.name),
-            " ",
-            v("span", { class: "rating", title: t("tour.ratingAtJoin") }, String(Math.round(line.rating))),
+          playerCell(
+            line,
+            link,
             line.on_fire
               ? v("span", { class: "flame", title: t("tour.onFire"), "aria-label": t("tour.onFire") }, " 🔥")
               : null,
-            line.withdrawn ? v("small", { class: "muted" }, ` (${t("tour.withdrawnMark")})`) : null,
-            line.playing ? v("small", { class: "muted" }, ` (${t("tour.playingMark")})`) : null,
-          ]),
+          ),
           v("td", { class: "sheet" }, sheet(line)),
           v("td", { class: "games" }, String(line.games)),
           v("td", { class: "points" }, v("strong", {}, String(line.points))),
