@@ -113,18 +113,21 @@ export interface GameContext {
   setAnalysisMs(ms: number): void;
 }
 
-/** Whether the viewer plays this game and it runs: leaving the page would leave the game. */
-function playingLive(c: GameContext): boolean {
-  return Boolean(c.seat && !c.state.outcome && c.state.opponent !== "record");
+/**
+ * Whether the viewer plays this running game against a person: leaving the page would leave the
+ * game, and the opponent is told so (against the engine nobody waits: the game waits unchanged).
+ */
+function playingPerson(c: GameContext): boolean {
+  return Boolean(c.seat && !c.state.outcome && c.state.opponent === "human");
 }
 
 /**
  * The links from the game page to another page (the rules, a player's profile, the analysis board,
- * the arena): while the viewer plays the running game they open in a new tab, so that the game stays
- * open here (leaving it would tell the opponent that its player left); else within the UI.
+ * the arena): while the viewer plays a running game against a person they open in a new tab, so that
+ * the game stays open here (leaving it would tell the opponent that its player left); else within the UI.
  */
 export function awayLink(c: GameContext): Link {
-  if (!playingLive(c)) return link;
+  if (!playingPerson(c)) return link;
   return (path, text, attrs = {}) =>
     v(
       "a",
