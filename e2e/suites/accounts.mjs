@@ -172,4 +172,45 @@ export function register(test, { base, shots, browser, until, PLAY_BY_CLICKING, 
     await phone.locator("#sign-in").waitFor();
     await phone.locator("#my-games").getByText("You have no running games.").waitFor();
   });
+
+  test("accounts: a game against the computer is the account's — named on its page, in My games and the profile (unrated), played on from a phone after log-in", async () => {
+    const dora = freshName("dora");
+    const laptop = await browser();
+    await signUp(laptop, dora);
+    const id = await createFromLobby(laptop, { game: "ataxx" });
+    await laptop.locator('.seat[data-seat="p1"] .acct-name').filter({ hasText: dora }).waitFor();
+    if ((await stateOf(laptop, id)).seats[0].account?.name !== dora) throw new Error("the game is not bound to the account");
+    await laptop.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+    await PLAY_BY_CLICKING.ataxx(laptop);
+    await until("the engine answers", async () => (await stateOf(laptop, id)).ply === 2);
+
+    // The phone logs in: the game is under My games, and its seat is played there (no token).
+    const phone = await browser({ width: 390, height: 844 });
+    await phone.goto(`${base}/login`);
+    await phone.locator('#login input[name="name"]').fill(dora);
+    await phone.locator('#login input[name="password"]').fill("secret-pass");
+    await phone.locator('#login button[type="submit"]').click();
+    await phone.waitForURL(`${base}/`);
+    await phone.locator(`#my-games li[data-game="${id}"]`).click();
+    await phone.waitForURL(`${base}/play/${id}`);
+    await phone.getByText("You play Red").waitFor();
+    await phone.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+    const move = (await stateOf(phone, id)).legal_moves[0];
+    await phone.locator('input[name="move"]').fill(move);
+    await phone.locator(".move-form button[type=submit]").click();
+    await until("the phone's move and the engine's answer are played", async () => (await stateOf(phone, id)).ply === 4);
+    await laptop.locator(`#moves button[data-ply="3"][data-move="${move}"]`).waitFor();
+    await phone.screenshot({ path: shots + "accounts-engine-phone.png" });
+
+    // Over, the profile lists it against the engine, casual, lost; no rating came of it.
+    await phone.locator("#resign").click();
+    await phone.locator("#resign-yes").click();
+    await phone.locator("#result").waitFor();
+    await laptop.goto(`${base}/@/${dora}`);
+    const row = laptop.locator(`tr[data-game="${id}"]`);
+    await row.filter({ hasText: "Engine" }).filter({ hasText: "casual" }).waitFor();
+    if ((await row.getAttribute("data-result")) !== "lost") throw new Error(`the profile's result: ${await row.getAttribute("data-result")}`);
+    const profile = await (await laptop.request.get(`${base}/api/players/${dora}`)).json();
+    if (profile.ratings.length) throw new Error(`a game against the engine made a rating: ${JSON.stringify(profile.ratings)}`);
+  });
 }

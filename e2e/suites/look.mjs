@@ -3,7 +3,7 @@
 // time-control line; the phone header and lobby table on one line each.
 
 /** Adds this suite's tests (see the end of e2e/tests.mjs for `harness`). */
-export function register(test, { base, shots, browser, apiPeopleGame, openSeat, waitForMoves }) {
+export function register(test, { base, shots, browser, until, apiPeopleGame, openSeat, waitForMoves }) {
   const post = (request, path, data, token) =>
     request.post(`${base}${path}`, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -157,7 +157,7 @@ export function register(test, { base, shots, browser, apiPeopleGame, openSeat, 
     await page.screenshot({ path: shots + "look-phone-game.png", fullPage: true });
   });
 
-  test("look: the seek form's Clock select shows its longest choice whole, on the desktop and a phone, in English and German; on a phone the seeks come before the new-game form", async () => {
+  test("look: the seek form's Clock select shows its longest choice whole, on the desktop and a phone, in English and German; the seek form's game follows the game picked (and back); on a phone the new-game form comes before the seeks", async () => {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
       const page = await browser(viewport);
       const name = `clk${Date.now().toString(36).slice(-6)}${viewport.width}`;
@@ -181,10 +181,20 @@ export function register(test, { base, shots, browser, apiPeopleGame, openSeat, 
         if (language === "en") await page.locator("#seek-form").screenshot({ path: shots + `look-seek-clock-${viewport.width}.png` });
       }
       await page.locator('button[data-lang="en"]').click();
+      // The seek form looks for the game picked above it, with that game's own options and sides …
+      await page.locator('[data-pick="amakta"]').click();
+      await page.locator(".new-game-title").filter({ hasText: "Amakta" }).waitFor();
+      await until("the seek form follows the game picked", async () => (await page.locator('select[name="seek-game"]').inputValue()) === "amakta");
+      const sides = await page.locator('select[name="seek-side"] option').allTextContents();
+      if (!sides.includes("First player")) throw new Error(`the seek form's sides are not Amakta's: ${sides}`);
+      // … and a game chosen in the seek form is the one picked.
+      await page.locator('select[name="seek-game"]').selectOption("abalone");
+      await page.locator('[data-pick="abalone"][aria-pressed="true"]').waitFor();
+      await page.locator(".new-game-title").filter({ hasText: "Abalone" }).waitFor();
       if (viewport.width !== 390) continue;
-      // On a phone the seeks come right after the games and quick pairing, before the long new-game form.
+      // On a phone the new game of the game just picked comes right after the games and quick pairing, then the seeks.
       const tops = await page.evaluate(() => Object.fromEntries(["#seeks", ".play-new", "#quick-host"].map((s) => [s, document.querySelector(s).getBoundingClientRect().top + window.scrollY])));
-      if (!(tops["#quick-host"] < tops["#seeks"] && tops["#seeks"] < tops[".play-new"] && tops["#seeks"] < 2 * 844)) throw new Error(`the phone lobby's order: ${JSON.stringify(tops)}`);
+      if (!(tops["#quick-host"] < tops[".play-new"] && tops[".play-new"] < tops["#seeks"] && tops[".play-new"] < 844)) throw new Error(`the phone lobby's order: ${JSON.stringify(tops)}`);
       await page.screenshot({ path: shots + "look-lobby-phone-seeks.png", fullPage: true });
     }
   });

@@ -76,4 +76,38 @@ export function register(test, { base, shots, until, browser, apiPeopleGame, ope
     await red.locator("#result").filter({ hasText: "Red wins" }).waitFor();
     await red.screenshot({ path: shots + "people-claimed.png" });
   });
+
+  test("people: a casual game without a clock — 'Waiting for your friend to join' until the friend comes; the Rules open in a new tab and the game stays; a player who left cannot be claimed against", async () => {
+    const red = await browser();
+    const created = await (await red.request.post(`${base}/api/games`, { data: { game: "ataxx", opponent: "human", side: "p1" } })).json();
+    const id = created.id;
+    await openSeat(red, id, created.token, "p1");
+    await red.locator("#status").filter({ hasText: "Waiting for your friend to join" }).waitFor();
+    await red.locator('button[data-lang="de"]').click();
+    await red.locator("#status").filter({ hasText: "Warte darauf, dass dein Freund beitritt" }).waitFor();
+    await red.locator('button[data-lang="en"]').click();
+    await red.screenshot({ path: shots + "people-waiting-friend.png" });
+    const joined = await (await red.request.post(`${base}/api/games/${id}/join`, { data: { invite: created.invite.split("#invite=")[1] } })).json();
+    await red.locator("#status").filter({ hasText: "Your turn" }).waitFor();
+    const blue = await browser();
+    await openSeat(blue, id, joined.token, "p2");
+    await playMoves(red.request, id, { p1: created.token, p2: joined.token }, [["p1", "f2"], ["p2", "f6"]]);
+    await waitForMoves(blue, 2);
+
+    // The Rules open beside the game: the game's page stays, and with it the player.
+    const [rules] = await Promise.all([blue.context().waitForEvent("page"), blue.locator("#rules-link").click()]);
+    await rules.waitForURL(`${base}/rules/ataxx`);
+    await rules.locator("main h1").first().waitFor();
+    if (blue.url() !== `${base}/play/${id}`) throw new Error(`the game's page left for ${blue.url()}`);
+    await blue.locator("#status").filter({ hasText: "Red to move" }).waitFor();
+    const present = await (await red.request.get(`${base}/api/games/${id}`)).json();
+    if (present.people.presence[1].gone) throw new Error("reading the rules counts as leaving the game");
+
+    // Blue leaves for good: Red is told, but a game without a clock waits — no countdown, no claim.
+    await blue.context().close();
+    await red.locator("#presence").filter({ hasText: "Your opponent left the game." }).waitFor();
+    if (await red.locator("#claim-soon, #claim-win").count()) throw new Error("a claim is offered in a game without a clock");
+    const left = await (await red.request.get(`${base}/api/games/${id}`)).json();
+    if (left.people.presence[1].claim_in_ms !== null) throw new Error(`a claim counts down: ${JSON.stringify(left.people)}`);
+  });
 }

@@ -8,6 +8,7 @@ import type { UiError } from "../i18n.js";
 import { recordHeader } from "../tags.js";
 import { seatAccount, seatRatingChange } from "../account.js";
 import { link } from "../nav.js";
+import type { Link } from "../types.js";
 import { muted, setMuted } from "../sound.js";
 import { clockClass, formatClock, shortClock } from "./clock.js";
 import { correspondenceText } from "../correspondence.js";
@@ -42,6 +43,8 @@ export const TEXTS = addTexts({
     "look.moveList": "Moves",
     "look.analyseHint": "Analyse: the engine's evaluation and best line for the position on the board.",
     "look.analysisTimeLabel": "Engine time per position",
+    "look.waitingFriend": "Waiting for your friend to join",
+    "look.newTab": "Opens in a new tab: your game stays open here",
   },
   de: {
     "look.you": "du",
@@ -62,6 +65,8 @@ export const TEXTS = addTexts({
     "look.moveList": "Züge",
     "look.analyseHint": "Analysieren: die Bewertung der Engine und ihre beste Folge für die Stellung auf dem Brett.",
     "look.analysisTimeLabel": "Bedenkzeit der Engine je Stellung",
+    "look.waitingFriend": "Warte darauf, dass dein Freund beitritt",
+    "look.newTab": "Öffnet sich in einem neuen Tab: deine Partie bleibt hier offen",
   },
 });
 
@@ -108,6 +113,44 @@ export interface GameContext {
   setAnalysisMs(ms: number): void;
 }
 
+/**
+ * Whether the viewer plays this running game against a person: leaving the page would leave the
+ * game, and the opponent is told so (against the engine nobody waits: the game waits unchanged).
+ */
+function playingPerson(c: GameContext): boolean {
+  return Boolean(c.seat && !c.state.outcome && c.state.opponent === "human");
+}
+
+/**
+ * The links from the game page to another page (the rules, a player's profile, the analysis board,
+ * the arena): while the viewer plays a running game against a person they open in a new tab, so that
+ * the game stays open here (leaving it would tell the opponent that its player left); else within the UI.
+ */
+export function awayLink(c: GameContext): Link {
+  if (!playingPerson(c)) return link;
+  return (path, text, attrs = {}) =>
+    v(
+      "a",
+      {
+        key: typeof attrs.id === "string" ? attrs.id : undefined,
+        href: path,
+        target: "_blank",
+        rel: "noopener",
+        title: t("look.newTab"),
+        ...attrs,
+      },
+      text,
+    );
+}
+
+/** Whether the viewer's game between people waits for the invited friend to take the other seat. */
+export function awaitingFriend(c: GameContext): boolean {
+  const mine = c.seat?.seat;
+  return Boolean(
+    mine && !c.state.outcome && c.state.opponent === "human" && c.state.seats.some((s) => s.seat !== mine && !s.joined),
+  );
+}
+
 /** The name of `seat`'s player in the page's language. */
 function nameOf(state: LiveState, seat: string | null | undefined): string {
   return state.seats.find((s) => s.seat === seat)?.names[lang()] ?? "";
@@ -152,7 +195,7 @@ function seatClock(c: GameContext, s: GameSeat, index: number): VNode | null {
 export function seatLine(c: GameContext, s: GameSeat, index: number): VNode {
   const { state } = c;
   const colour = s.names[lang()];
-  const account = seatAccount(s, link);
+  const account = seatAccount(s, awayLink(c));
   const named = Boolean(account || s.label);
   const mine = c.seat?.seat === s.seat;
   const who = seatWho(c, s);
@@ -224,7 +267,7 @@ function metaLine(c: GameContext): VNode {
     c.state.rated ? t("look.rated") : t("look.casual"),
     c.state.tournament ? " · " : null,
     c.state.tournament
-      ? v("a", { id: "game-tournament", href: `/tournaments/${c.state.tournament}` }, t("look.arena"))
+      ? awayLink(c)(`/tournaments/${c.state.tournament}`, t("look.arena"), { id: "game-tournament" })
       : null,
   ]);
 }
@@ -241,6 +284,7 @@ export function statusText(c: GameContext): string {
   }
   const name = state.to_move_names[lang()];
   if (state.engine_thinking) return t("engineThinking", { name });
+  if (awaitingFriend(c)) return t("look.waitingFriend");
   if (c.myTurn) return t("yourTurnTitle");
   return t("theirTurn", { name });
 }
@@ -550,7 +594,7 @@ function tools(c: GameContext): VNode {
       { class: "button", href: `/api/games/${c.id}/record`, download: `spielwerk-${c.state.game}-${c.id}.txt` },
       t("download"),
     ),
-    link(`/rules/${c.state.game}`, t("rules"), { class: "button" }),
+    awayLink(c)(`/rules/${c.state.game}`, t("rules"), { class: "button", id: "rules-link" }),
   ]);
 }
 
@@ -595,7 +639,7 @@ export function analysable(state: LiveState): boolean {
 
 /** The way to the analysis board of this game. */
 function analysisBoardLink(c: GameContext): VNode {
-  return link(`/analysis/${c.id}`, t("ab.open"), { class: "button", id: "analysis-board-link" });
+  return awayLink(c)(`/analysis/${c.id}`, t("ab.open"), { class: "button", id: "analysis-board-link" });
 }
 
 /**

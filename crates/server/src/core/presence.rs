@@ -43,10 +43,15 @@ impl Table {
     }
 
     /// When the opponent of the gone seat `gone` may claim, ms since the
-    /// epoch: while the game runs after its second move and `gone` is away.
+    /// epoch: while a game with a clock runs after its second move and
+    /// `gone` is away. As on lichess, a game without a clock (casual or by
+    /// correspondence) is never claimed: its player may leave and come back.
     pub fn claim_from_ms(&self, gone: Player) -> Option<i64> {
         let since = self.people.gone_ms[gone.index()]?;
-        let running = self.kind == Kind::Human && self.game.outcome().is_none() && self.moves.len() >= 2;
+        let running = self.kind == Kind::Human
+            && self.clock.is_some()
+            && self.game.outcome().is_none()
+            && self.moves.len() >= 2;
         running.then(|| since.saturating_add(self.absence_allowed_ms(gone)))
     }
 

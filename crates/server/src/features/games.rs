@@ -26,8 +26,9 @@ use std::time::Instant;
 
 /// Creates a game (see [`parse_setup`]) with the asker at their side:
 /// against the engine, or between people with an invite for the other
-/// seat. `account` is the asker's signed-in account (bound to their seat
-/// in a game between people) or why it may not be used.
+/// seat. `account` is the asker's signed-in account (bound to their seat,
+/// against the engine too, which keeps such a game unrated but theirs on
+/// every device) or why it may not be used.
 pub async fn create(
     app: Arc<App>,
     client: IpAddr,
@@ -38,7 +39,7 @@ pub async fn create(
     detached(async move {
         let GameSetup { game, title, kind, level, side, clock, correspondence, takebacks } =
             parse_setup(&app.registry, &request)?;
-        let account = if kind == Kind::Human { account? } else { None };
+        let account = account?;
         check_rated(request.rated, clock.is_some() || correspondence.is_some(), account.is_some())?;
         if request.rated && kind != Kind::Human {
             return Err(DomainError::unprocessable(text!(

@@ -5,7 +5,8 @@
 //!   `aborted` (unrated) while fewer than two moves were made; 409 after.
 //! - `POST /api/games/{id}/claim` `{"result": "win"|"draw"}`: the player
 //!   whose opponent has been gone long enough ends the game (reason
-//!   `left`); 409 while it is not allowed yet.
+//!   `left`); 409 while it is not allowed yet, and always in a game
+//!   without a clock.
 //! - `POST /api/games/{id}/takeback` `{"action": "offer"|"accept"|"decline"}`:
 //!   a player asks to take back their last move, the other grants or
 //!   refuses; only in games between people that allow takebacks.
@@ -102,6 +103,13 @@ fn check_claim(table: &Table, gone: Player) -> Result<(), DomainError> {
         return Err(DomainError::conflict(text!(
             "the game has not begun yet: abort it instead",
             "die Partie hat noch nicht begonnen: brich sie stattdessen ab"
+        )));
+    }
+    if table.clock.is_none() {
+        return Err(DomainError::conflict(text!(
+            "a game without a clock waits for its players: there is no win to claim when one leaves",
+            "eine Partie ohne Uhr wartet auf ihre Spieler: verlässt einer sie, gibt es keinen Sieg zu \
+             beanspruchen"
         )));
     }
     let Some(from) = table.claim_from_ms(gone) else {

@@ -413,3 +413,53 @@ async fn the_rating_history_lists_the_rating_after_each_rated_game_oldest_first(
     assert_eq!(max.get("/api/players/nobody/ratings").await.unwrap().status, 404);
     server.stop().await;
 }
+
+#[tokio::test]
+async fn an_engine_game_follows_its_account_to_every_device_and_stays_unrated() {
+    let server = TestServer::start(&temp_db("bound-engine")).await;
+    let mut laptop = server.client().await;
+    sign_up(&mut laptop, "emil").await;
+    let request = json!({"game": "toy", "opponent": "engine", "level": 1, "side": "p1"});
+    let created = create(&mut laptop, request).await;
+    let id = created["id"].as_str().unwrap().to_owned();
+    assert_eq!(created["state"]["seats"][0]["account"]["name"], "emil", "{created}");
+    assert_eq!(created["state"]["seats"][1]["player"], "engine");
+    let rated = json!({"game": "toy", "opponent": "engine", "rated": true});
+    assert_eq!(post(&mut laptop, "/api/games", rated).await.unwrap().status, 422, "still never rated");
+
+    // The phone has no token: it logs in, moves and takes back with its cookie.
+    let mut phone = server.client().await;
+    let login = post(&mut phone, "/api/account/login", json!({"name": "emil", "password": "secret-pass"}));
+    let login = login.await.unwrap();
+    keep_cookie(&mut phone, &login);
+    assert_eq!(state(&mut phone, &id).await["you"], "p1");
+    expect(post(&mut phone, &format!("/api/games/{id}/moves"), json!({"move": "b2"})).await, 200).await;
+    wait_for(&mut phone, &id, |s| s["ply"] == 2).await;
+    let undone = expect(post(&mut phone, &format!("/api/games/{id}/undo"), json!({})).await, 200).await;
+    assert_eq!(undone["ply"], 0);
+    let mine = expect(phone.get("/api/games?mine=1").await, 200).await;
+    assert_eq!(mine["total"], 1, "{mine}");
+    assert_eq!(mine["games"][0]["seats"][0]["account"]["name"], "emil");
+
+    // Over, it is in the profile (lost against the engine) and in a search,
+    // with no rating.
+    expect(post(&mut phone, &format!("/api/games/{id}/resign"), json!({})).await, 200).await;
+    let profile = expect(phone.get("/api/players/emil?result=lost").await, 200).await;
+    assert_eq!((profile["total"].as_u64(), &profile["games"][0]["id"]), (Some(1), &json!(id)), "{profile}");
+    assert_eq!(
+        (&profile["games"][0]["opponent"], &profile["games"][0]["rated"]),
+        (&json!("engine"), &json!(false))
+    );
+    assert_eq!(profile["ratings"], json!([]), "an engine game changes no rating");
+    let history = expect(phone.get("/api/players/emil/ratings").await, 200).await;
+    assert_eq!(history["games"], json!([]), "{history}");
+    let found = expect(phone.get("/api/games/search?player=emil").await, 200).await;
+    assert_eq!(found["total"], 1, "{found}");
+
+    // Playing the engine again keeps the account at the person's seat.
+    let rematch = post(&mut phone, &format!("/api/games/{id}/rematch"), json!({"action": "offer"}));
+    let again = expect(rematch.await, 201).await;
+    assert_eq!(again["seat"], "p2", "{again}");
+    assert_eq!(again["state"]["seats"][1]["account"]["name"], "emil");
+    server.stop().await;
+}

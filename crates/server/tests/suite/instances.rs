@@ -153,7 +153,8 @@ async fn a_player_connected_to_one_instance_is_present_though_their_socket_on_th
     use tokio_tungstenite::tungstenite::Message;
     let (_url, a, b) = two_instances().await;
     let (mut on_a, mut on_b) = (a.client().await, b.client().await);
-    let created = create(&mut on_a, json!({"game": "toy", "opponent": "human"})).await;
+    // With a clock: only there may an absent player be claimed against.
+    let created = create(&mut on_a, json!({"game": "toy", "opponent": "human", "clock": "5+3"})).await;
     let id = created["id"].as_str().unwrap();
     let p1 = created["token"].as_str().unwrap();
     let path = format!("/api/games/{id}/join");

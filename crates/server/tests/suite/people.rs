@@ -270,3 +270,30 @@ async fn presence_is_told_and_the_one_who_stays_claims_once_the_other_has_been_g
     act(&mut client, &id, "claim", &p1, json!({"result": "draw"}), 409).await;
     server.stop().await;
 }
+
+#[tokio::test]
+async fn an_absent_opponent_is_claimed_against_only_in_a_game_with_a_clock() {
+    let db = temp_db("people-no-clock");
+    // The shortest absence: a claim would be allowed at once in a game with a clock.
+    let server = patient(&db, Duration::from_secs(30), Duration::from_millis(1)).await;
+    let mut client = server.client().await;
+    for request in [json!({}), json!({"correspondence": 3})] {
+        let (id, p1, p2) = joined(&mut client, request.clone()).await;
+        let url = format!("ws://{}/api/games/{id}/ws", server.addr);
+        let (mut first, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+        first.send(Message::text(json!({"type": "hello", "token": p1}).to_string())).await.unwrap();
+        let (mut second, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+        second.send(Message::text(json!({"type": "hello", "token": p2}).to_string())).await.unwrap();
+        until_pushed(&mut first, |m| m["people"]["presence"][1]["seen"] == true).await;
+        expect(play(&mut client, &id, &p1, "a1").await, 200).await;
+        expect(play(&mut client, &id, &p2, "b1").await, 200).await;
+        second.close(None).await.unwrap();
+        // The opponent's leaving is told, without a claim to count down to.
+        let left = until_pushed(&mut first, |m| m["people"]["presence"][1]["gone"] == true).await;
+        assert_eq!(left["people"]["presence"][1]["claim_in_ms"], Value::Null, "{request}: {left}");
+        let refused = act(&mut client, &id, "claim", &p1, json!({"result": "win"}), 409).await;
+        says(&refused, "without a clock", "ohne Uhr");
+        assert_eq!(state(&mut client, &id).await["outcome"], Value::Null);
+    }
+    server.stop().await;
+}

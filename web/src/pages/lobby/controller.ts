@@ -15,7 +15,7 @@ import { timeControlRequest, yourTurnSection } from "../../correspondence.js";
 import { onPaired } from "../../lobby-socket.js";
 import { featuredGame } from "../../featured.js";
 import { seeksSection, myGamesSection } from "./seeks.js";
-import type { LobbyCard } from "./seeks.js";
+import type { SeeksCard } from "./seeks.js";
 import { quickPairing } from "./picker-view.js";
 import { runningPart } from "./running-view.js";
 import type { RunningState } from "./running-view.js";
@@ -47,7 +47,7 @@ class LobbyPage {
   readonly form: LobbyForm;
   /** The running games shown, their page and whether the last refresh reached the server. */
   readonly running: RunningState = { games: [], page: 1, pages: 1, online: true };
-  readonly seeks: LobbyCard;
+  readonly seeks: SeeksCard;
   readonly mine = myGamesSection({ navigate, link });
   readonly turns = yourTurnSection({ navigate, link, signedIn: () => Boolean(accountName()) });
   readonly featured = featuredGame();
@@ -84,7 +84,7 @@ class LobbyPage {
       clock: "",
       rated: false,
     };
-    this.seeks = seeksSection({ registry, navigate, link });
+    this.seeks = seeksSection({ registry, navigate, link, picked: (game) => this.pick(game) });
     this.refresh();
     this.joinAskedPool();
   }
@@ -93,7 +93,7 @@ class LobbyPage {
   joinAskedPool() {
     const [game, clock] = (new URLSearchParams(location.search).get("quick") ?? "").split(" ");
     if (!accountName() || !clock || !this.registry.games.some((g) => g.name === game)) return;
-    this.form.game = game ?? this.form.game;
+    if (game) this.pick(game);
     history.replaceState(history.state, "", "/");
     this.quickStart(clock);
   }
@@ -191,10 +191,13 @@ class LobbyPage {
     form?.querySelector<HTMLElement>('button[type="submit"]')?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   };
 
-  /** Chooses the game of the form (and of quick pairing). */
+  /** Chooses the game of the form, of quick pairing and of the seek form (which tells its own choice here). */
   readonly pick = (game: string) => {
-    this.form.game = game;
-    this.form.options = {};
+    if (this.form.game !== game) {
+      this.form.game = game;
+      this.form.options = {};
+    }
+    this.seeks.pickGame(game);
     this.render();
   };
 

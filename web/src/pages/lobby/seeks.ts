@@ -8,6 +8,7 @@ import { accountName } from "../../account.js";
 import { api as call } from "../../api.js";
 import type { UiError } from "../../i18n.js";
 import { newPairingForm, pairingBody } from "./pairing-form.js";
+import type { PairingForm } from "./pairing-form.js";
 import type { Link, Navigate, Registry } from "../../types.js";
 import type { LobbyGame } from "../../contract/LobbyGame.js";
 import type { LobbyGamesReply } from "../../contract/LobbyGamesReply.js";
@@ -67,6 +68,14 @@ interface SeeksDeps {
   registry: Registry;
   navigate: Navigate;
   link: Link;
+  /** Tells the lobby that the player chose `game` in the seek form (its picker follows). */
+  picked: (game: string) => void;
+}
+
+/** The seeks card, whose form's game follows the one chosen in the lobby's picker. */
+export interface SeeksCard extends LobbyCard {
+  /** Makes `game` the seek form's game (its options back to the defaults unless it already was). */
+  pickGame: (game: string) => void;
 }
 
 /**
@@ -75,9 +84,10 @@ interface SeeksDeps {
  * While one of the player's seeks is open, the card asks the server every two seconds whether
  * somebody accepted it, and then goes to the game.
  */
-export function seeksSection({ registry, navigate, link }: SeeksDeps): LobbyCard {
+export function seeksSection({ registry, navigate, link, picked }: SeeksDeps): SeeksCard {
   const card = cardHost({ key: "seeks", class: "card seeks-card", id: "seeks" }, () => render());
   const form = newPairingForm(registry);
+  const games = gameFollower(form, picked);
   // `/?challenge=NAME` (the list of bots' Challenge) fills in the name to challenge.
   let challengeName = new URLSearchParams(location.search).get("challenge") ?? "";
   let sentTo = "";
@@ -100,11 +110,7 @@ export function seeksSection({ registry, navigate, link }: SeeksDeps): LobbyCard
   /** Runs a request of the card: its error (if any) is shown; `after` redraws or refreshes. */
   async function attempt(request: () => Promise<void>, after: () => void) {
     error = null;
-    try {
-      await request();
-    } catch (e) {
-      error = e as UiError;
-    }
+    error = await refusal(request);
     after();
   }
 
@@ -132,7 +138,7 @@ export function seeksSection({ registry, navigate, link }: SeeksDeps): LobbyCard
         sentTo = (await call<Challenge>("POST", "/api/challenges", { to: challengeName.trim(), ...pairingBody(form) }))
           .to;
       }, render),
-    changed: render,
+    changed: () => games.changed(render),
     challengeName: (name) => {
       challengeName = name;
     },
@@ -152,7 +158,43 @@ export function seeksSection({ registry, navigate, link }: SeeksDeps): LobbyCard
 
   refresh();
   const timer = setInterval(refresh, 2000);
-  return { view: card.view, render, destroy: () => clearInterval(timer) };
+  const pickGame = (game: string) => games.follow(game, render);
+  return { view: card.view, render, destroy: () => clearInterval(timer), pickGame };
+}
+
+/** Runs `request`: null, or the error it was refused with. */
+async function refusal(request: () => Promise<void>): Promise<UiError | null> {
+  try {
+    await request();
+    return null;
+  } catch (e) {
+    return e as UiError;
+  }
+}
+
+/**
+ * The seek form's game kept in step with the lobby's picker: `follow` takes the game picked there
+ * (the options back to the game's defaults), `changed` tells `picked` when the form's own select
+ * chose another game; each then redraws with `render`.
+ */
+function gameFollower(form: PairingForm, picked: (game: string) => void) {
+  let shown = form.game;
+  return {
+    follow(game: string, render: () => void) {
+      if (form.game === game) return;
+      form.game = game;
+      form.options = {};
+      shown = game;
+      render();
+    },
+    changed(render: () => void) {
+      if (form.game !== shown) {
+        shown = form.game;
+        picked(form.game);
+      }
+      render();
+    },
+  };
 }
 
 /**
