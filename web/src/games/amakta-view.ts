@@ -46,7 +46,7 @@ export interface BoardActions {
 }
 
 /** A line of who controls `cell`: its arrow counts (with circles) and its stone. */
-export function controlText(props: AmaktaProps, cell: Cell | null | undefined, t: Translate): string {
+export function controlText(cell: Cell | null | undefined, t: Translate): string {
   if (!cell) return "";
   const who: string = {
     white: t("amk.controlWhite"),
@@ -59,13 +59,13 @@ export function controlText(props: AmaktaProps, cell: Cell | null | undefined, t
     cell.effective.white !== cell.arrows.white || cell.effective.black !== cell.arrows.black
       ? " " + t("amk.withCircles", { w: cell.effective.white, b: cell.effective.black })
       : "";
-  const stone = cell.stone ? " · " + stoneText(props, cell.stone, t) : "";
+  const stone = cell.stone ? " · " + stoneText(cell.stone, t) : "";
   return `${cell.name}: ${who} — ${counts}${effective}${stone}`;
 }
 
-/** A stone in words: whose, its arrows as the board shows them, its circle, expropriation and binding. */
-function stoneText(props: AmaktaProps, stone: PlacedStone, t: Translate): string {
-  const parts = [t(`amk.stoneOf.${stone.owner}`), arrowsText(stone.orientation, turnOf(props))];
+/** A stone in words: whose, its arrows (as the record writes them, from White's side), its circle, expropriation and binding. */
+function stoneText(stone: PlacedStone, t: Translate): string {
+  const parts = [t(`amk.stoneOf.${stone.owner}`), arrowsText(stone.orientation)];
   if (stone.circle !== "none") parts.push(t(`amk.circle.${stone.circle}`));
   if (stone.expropriated) parts.push(t("amk.expropriatedFrom", { colour: t(`amk.${stone.colour}`) }));
   if (stone.free !== null && stone.free !== undefined) parts.push(stone.free ? t("amk.free") : t("amk.bound"));
@@ -166,7 +166,7 @@ function cellShape(
           `${cell.effective.white}:${cell.effective.black}`,
         ),
       last && s("polygon", { key: "last", points: hexPoints(x, y, 0.9), class: "last" }),
-      s("title", { key: "title" }, controlText(props, cell, t)),
+      s("title", { key: "title" }, controlText(cell, t)),
     ],
   );
 }
