@@ -129,6 +129,8 @@ class GameController {
   readonly keys = (event: KeyboardEvent) => this.key(event);
   /** Lines the seats' strips up with the board again whenever the board's size changes. */
   readonly boardResized = new ResizeObserver(() => this.els && alignSeatsWithBoard(this.els.game));
+  /** Keeps the move shown in sight when the panel's size changes (Amakta's prompt beside it grows or shrinks). */
+  readonly panelResized = new ResizeObserver(() => this.els && keepCurrentMoveInSight(this.els.panel));
 
   constructor(
     readonly main: HTMLElement,
@@ -647,6 +649,7 @@ class GameController {
       this.board = this.module.createBoard(boardHost, { submit: (move) => this.submitMove(move, true), t });
       this.boardResized.observe(boardHost);
     }
+    this.panelResized.observe(els.panel);
     if (state.opponent === "human") await this.createChats();
     window.addEventListener("pagehide", this.leave);
     this.render();
@@ -695,6 +698,7 @@ class GameController {
     this.analysis.stop();
     clearInterval(this.clockTimer);
     this.boardResized.disconnect();
+    this.panelResized.disconnect();
     document.removeEventListener("keydown", this.keys);
   }
 }
