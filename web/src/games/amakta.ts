@@ -181,6 +181,9 @@ export function createBoard(host: HTMLElement, context: BoardContext): Board {
         model.infoCell = null;
         model.hoverStone = null;
       }
+      // The board turned (the player's colour chosen, or the flip button): a camera the player moved keeps its part of the plane.
+      if (props && props.flipped !== typed.flipped)
+        model.camera = { ...model.camera, x: -model.camera.x, y: -model.camera.y };
       props = typed;
       draw();
     },
