@@ -1079,6 +1079,31 @@ test("amakta: the board follows the colour — upright for both before the choic
   await first.screenshot({ path: shots + "amakta-black-turned.png" });
 });
 
+test("amakta: at 1280×800 the move list beside the prompt shows five lines or so and the latest move whole, a stone picked too", async () => {
+  const page = await browser();
+  const { id, tokens } = await apiHumanGame(page.request, { board: "hex3", set: "300100 000000", circles: "b:001003=d" });
+  await playMoves(page.request, id, tokens, [...BOUND_POSITION, ["p2", "pass"]]);
+  await openAs(page, id, tokens.p1, "p1");
+  await waitForMoves(page, 4);
+  const measure = () =>
+    page.evaluate(() => {
+      const list = document.querySelector("#moves").getBoundingClientRect();
+      const current = document.querySelector("#moves .current").getBoundingClientRect();
+      return { height: list.height, top: list.top, bottom: list.bottom, currentTop: current.top, currentBottom: current.bottom };
+    });
+  await page.locator(".amk-pocket button.amk-inv").first().click();
+  await page.locator("#amk-rotate-left").waitFor();
+  // The panel's resize is seen by an observer: poll until the list has settled.
+  let box = await measure();
+  for (let i = 0; i < 50 && (box.currentTop < box.top - 1 || box.currentBottom > box.bottom + 1); i++) {
+    await page.waitForTimeout(100);
+    box = await measure();
+  }
+  if (box.height < 100) throw new Error(`the move list is ${box.height} px high`);
+  if (box.currentTop < box.top - 1 || box.currentBottom > box.bottom + 1) throw new Error(`the latest move is cut: ${JSON.stringify(box)}`);
+  await page.screenshot({ path: shots + "amakta-moves-room.png" });
+});
+
 test("ataxx: the engine analyses the position against the engine, live, and shows its best move", async () => {
   const page = await browser();
   const id = await createFromLobby(page, { game: "ataxx" });
