@@ -119,6 +119,9 @@ function holeShape(props: AmaktaProps, hole: Hole, t: Translate): VNode {
 /** The size of a cell's name, in hex units (a hex is √3 wide). */
 export const NAME_SIZE = 0.32;
 
+/** The size of an Infinit base's name, inside the base's outline. */
+const BASE_NAME_SIZE = 0.2;
+
 /** A cell: its control shading, base, name (on large hexes; always in its title), arrow counts and the last move's mark. */
 function cellShape(
   props: AmaktaProps,
@@ -149,11 +152,23 @@ function cellShape(
       base && s("polygon", { key: "base-edge", points: hexPoints(x, y, 0.84), class: "amk-base-edge" }),
       base &&
         s("polygon", { key: "base", points: hexPoints(x, y, 0.84), class: `amk-base ${base}`, "data-base": base }),
-      // No name on a stone or a base (it would run into the base's outline; the base says "W" or "B").
+      // No name on a stone, nor on a base of the standard board (it would run into the base's outline; the
+      // base says "W" or "B", its row letter its row). Infinit's plane has no row letters: its empty bases
+      // carry their names too, smaller, inside the outline.
       model.namedCells &&
         !cell.stone &&
-        !base &&
-        s("text", { key: "name", x, y: y - 0.5, "font-size": NAME_SIZE, class: "amk-name" }, cell.name),
+        (!base || isInfinit(props.view)) &&
+        s(
+          "text",
+          {
+            key: "name",
+            x,
+            y: y - (base ? 0.56 : 0.5),
+            "font-size": base ? BASE_NAME_SIZE : NAME_SIZE,
+            class: base ? `amk-name on-base ${base}` : "amk-name",
+          },
+          cell.name,
+        ),
       !cell.stone &&
         base &&
         s("text", { key: "base-label", x, y: y - 0.02, class: `amk-base-label ${base}` }, t(`amk.baseShort.${base}`)),
