@@ -303,7 +303,7 @@ export const AMAKTA_DE: Record<keyof typeof AMAKTA_EN, string> = {
   "amk.alreadyInSet": "(dieser Stein ist schon in deinem Satz)",
   "amk.tooExpensive": "(zu teuer)",
   "amk.turnedNote":
-    "Dein Brett ist gedreht: Die Basis von Schwarz liegt links. Die Züge und die Steine auf der Hand schreiben ihre Pfeile von Weiß aus, wie die Partienotation, für alle gleich: Auf deinem Brett zeigen sie in die Gegenrichtung.",
+    "Dein Brett ist gedreht: Die Basis von Schwarz liegt links. Die Züge und die Steine im Inventar zeigen ihre Pfeile von Weiß aus gesehen, wie die Partienotation und für alle gleich: Auf deinem Brett zeigen sie in die Gegenrichtung.",
   "amk.uprightNote":
     "Bis die Farben gewählt sind, wird das Brett für alle von Weiß aus gezeichnet (die Basis von Weiß links); danach sieht jeder seine eigene Basis links.",
   "amk.keptShort": "Im Satz: {stone}",
